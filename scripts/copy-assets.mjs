@@ -1,0 +1,21 @@
+// Copies data files (JSON packs, lexicons) that sit beside the TypeScript sources into dist/,
+// so the built package loads the same files the sources do.
+import { cpSync, readdirSync, statSync, mkdirSync } from 'node:fs';
+import { join, relative, dirname } from 'node:path';
+
+const src = 'src';
+const out = 'dist';
+const wanted = /\.(json|txt|tsv|csv)$/;
+
+function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (wanted.test(name)) {
+      const target = join(out, relative(src, p));
+      mkdirSync(dirname(target), { recursive: true });
+      cpSync(p, target);
+    }
+  }
+}
+walk(src);

@@ -1,0 +1,20 @@
+// Masking of values shown to callers (design decision 8): keep the first 4 characters (code points),
+// replace every further one with `*`; a value of 4 characters or fewer becomes all `*`.
+
+export function maskValue(value: string): string {
+  const chars = Array.from(value);
+  if (chars.length <= 4) return '*'.repeat(chars.length);
+  return chars.slice(0, 4).join('') + '*'.repeat(chars.length - 4);
+}
+
+/** Masks every string inside a JSON value (objects and arrays recursively); other values pass. */
+export function maskDeep<T>(value: T): T {
+  if (typeof value === 'string') return maskValue(value) as T;
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = maskDeep(v);
+    return out as T;
+  }
+  return value;
+}

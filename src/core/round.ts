@@ -1,0 +1,8 @@
+// Numbers in answers are rounded to four decimals at the source (design decision 3), with the same
+// rounding canonical JSON uses, so what a client sees is what was hashed.
+
+export function round4(x: number): number {
+  if (!Number.isFinite(x)) throw new TypeError(`cannot round the non-finite number ${x}`);
+  const r = Number(x.toFixed(4));
+  return Object.is(r, -0) ? 0 : r;
+}
