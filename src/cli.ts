@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// service-core command line: a dispatcher with no logic of its own; each command lives in src/cli/.
+const USAGE = `usage: service-core <command> [options]
+
+commands:
+  serve   [--port N] [--ledger FILE] [--signing-key FILE] [--warm]
+  keygen  FILE [--force]
+  verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
+`;
+
+type Command = (argv: string[]) => Promise<number>;
+
+const commands: Record<string, () => Promise<Command>> = {
+  serve: async () => (await import('./cli/serve.js')).runServe,
+  keygen: async () => (await import('./cli/keygen.js')).runKeygen,
+  verify: async () => (await import('./cli/verify.js')).runVerify,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const load = commands[name];
+  if (!load) {
+    process.stderr.write(`service-core: unknown command '${name}'\n${USAGE}`);
+    return 2;
+  }
+  return (await load())(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // serve keeps the process alive through its listening socket; the others exit with their code.
+    if (code >= 0) process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`service-core: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);
