@@ -1,0 +1,110 @@
+// Compact JWS (RFC 7515) with Ed25519 (alg EdDSA, RFC 8037) over node:crypto; no hand-rolled crypto.
+// Header and payload are canonical JSON, so the same key and claims always give the same token bytes
+// (Ed25519 signatures are deterministic) and any client can re-derive the signed bytes.
+import { sign, verify, type KeyObject } from 'node:crypto';
+import { canonicalJson } from '../core/canonicalJson.js';
+import { ed25519PublicKey, publicKeyFromDidKey } from './didKey.js';
+
+export const JWS_ALG = 'EdDSA';
+export const JWS_TYP = 'service+jws';
+
+export interface JwsHeader {
+  alg: string;
+  kid: string;
+  typ: string;
+}
+
+/** A token that is malformed or whose signature does not hold. */
+export class JwsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JwsError';
+  }
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+function encodeSegment(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
+}
+
+function decodeSegment(segment: string, what: string): Buffer {
+  if (!BASE64URL.test(segment) || segment.length % 4 === 1) {
+    throw new JwsError(`${what} is not unpadded base64url`);
+  }
+  return Buffer.from(segment, 'base64url');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Signs claims as `base64url(header).base64url(payload).base64url(signature)`. */
+export function signCompact(
+  claims: Record<string, unknown>,
+  key: { privateKey: KeyObject; did: string },
+  options: { typ?: string } = {},
+): string {
+  const header: JwsHeader = { alg: JWS_ALG, kid: key.did, typ: options.typ ?? JWS_TYP };
+  const signingInput = `${encodeSegment(canonicalJson(header))}.${encodeSegment(canonicalJson(claims))}`;
+  const signature = sign(null, Buffer.from(signingInput, 'ascii'), key.privateKey);
+  return `${signingInput}.${signature.toString('base64url')}`;
+}
+
+/** Splits a token and parses its header without checking anything else (a resolver needs the kid first). */
+export function decodeHeader(jws: string): JwsHeader {
+  if (typeof jws !== 'string') throw new JwsError('the JWS is not a string');
+  const segments = jws.split('.');
+  if (segments.length !== 3) throw new JwsError(`Expected 3 JWS segments, got ${segments.length}`);
+  let header: unknown;
+  try {
+    header = JSON.parse(decodeSegment(segments[0]!, 'header').toString('utf8'));
+  } catch (err) {
+    throw new JwsError(`Header parse failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (!isPlainObject(header)) throw new JwsError('Header parse failed: not a JSON object');
+  if (header.alg !== JWS_ALG) throw new JwsError(`Unsupported alg: ${JSON.stringify(header.alg)}; expected ${JWS_ALG}`);
+  if (typeof header.kid !== 'string' || header.kid === '') throw new JwsError('the JWS header has no kid');
+  if (typeof header.typ !== 'string') throw new JwsError('the JWS header has no typ');
+  return { alg: header.alg, kid: header.kid, typ: header.typ };
+}
+
+/**
+ * Verifies a token and returns its header and claims. With `publicKey` the signature must hold under
+ * that key (and the kid must name it); without one the key is decoded from the kid, which proves
+ * integrity but not authorship.
+ */
+export function verifyCompact(
+  jws: string,
+  publicKey?: KeyObject,
+  options: { typ?: string } = {},
+): { header: JwsHeader; claims: Record<string, unknown> } {
+  const header = decodeHeader(jws);
+  const expectedTyp = options.typ ?? JWS_TYP;
+  if (header.typ !== expectedTyp) throw new JwsError(`Unsupported typ: ${JSON.stringify(header.typ)}; expected ${expectedTyp}`);
+  const [headerSegment, payloadSegment, signatureSegment] = jws.split('.') as [string, string, string];
+  let kidKey: KeyObject;
+  try {
+    kidKey = publicKeyFromDidKey(header.kid);
+  } catch (err) {
+    throw new JwsError(`kid is not a usable did:key: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const pinned = publicKey ? ed25519PublicKey(publicKey) : undefined;
+  if (pinned && !pinned.equals(kidKey)) {
+    throw new JwsError(`the token's kid ${header.kid} is not the key supplied for verification`);
+  }
+  const signature = decodeSegment(signatureSegment, 'signature');
+  if (signature.length !== 64) throw new JwsError(`an Ed25519 signature is 64 bytes, got ${signature.length}`);
+  const signingInput = Buffer.from(`${headerSegment}.${payloadSegment}`, 'ascii');
+  if (!verify(null, signingInput, pinned ?? kidKey, signature)) {
+    throw new JwsError('Ed25519 signature verification failed');
+  }
+  let claims: unknown;
+  try {
+    claims = JSON.parse(decodeSegment(payloadSegment, 'payload').toString('utf8'));
+  } catch (err) {
+    throw new JwsError(`Payload parse failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (!isPlainObject(claims)) throw new JwsError('Payload parse failed: not a JSON object');
+  return { header, claims };
+}
