@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { base58btc } from 'multiformats/bases/base58';
+import {
+  didKeyFromPublicKey,
+  KeyFormatError,
+  publicKeyFromDidKey,
+  publicKeyFromRaw,
+  rawPublicKey,
+  rawPublicKeyFromDidKey,
+} from '../../src/attest/didKey.js';
+import { signingKeyFromSeed } from '../../src/attest/keys.js';
+import { vectors } from './vectors.js';
+
+describe('did:key', () => {
+  it('derives the fixed did:key from the fixed seed', () => {
+    const key = signingKeyFromSeed(Buffer.from(vectors.seed_hex, 'hex'));
+    assert.equal(Buffer.from(rawPublicKey(key.publicKey)).toString('hex'), vectors.public_key_hex);
+    assert.equal(key.did, vectors.did_key);
+    assert.equal(didKeyFromPublicKey(key.privateKey), vectors.did_key);
+    assert.equal(didKeyFromPublicKey(Buffer.from(vectors.public_key_hex, 'hex')), vectors.did_key);
+  });
+
+  it('round-trips random keys and always starts did:key:z6Mk', () => {
+    for (let i = 0; i < 20; i++) {
+      const { publicKey } = generateKeyPairSync('ed25519');
+      const did = didKeyFromPublicKey(publicKey);
+      assert.match(did, /^did:key:z6Mk[1-9A-HJ-NP-Za-km-z]+$/);
+      assert.ok(publicKeyFromDidKey(did).equals(publicKey));
+      assert.deepEqual(rawPublicKeyFromDidKey(did), rawPublicKey(publicKey));
+    }
+  });
+
+  it('raw bytes <-> KeyObject round trip', () => {
+    const raw = Buffer.from(vectors.public_key_hex, 'hex');
+    assert.deepEqual(Buffer.from(rawPublicKey(publicKeyFromRaw(raw))), raw);
+  });
+
+  it('refuses a missing did:key:z prefix', () => {
+    assert.throws(() => rawPublicKeyFromDidKey('did:web:example.com'), /not a did:key with base58btc/);
+    assert.throws(() => rawPublicKeyFromDidKey(vectors.did_key.replace('did:key:z', 'did:key:f')), KeyFormatError);
+  });
+
+  it('refuses invalid base58 characters', () => {
+    assert.throws(() => rawPublicKeyFromDidKey('did:key:z6Mk0OIl'), /not valid base58btc/);
+  });
+
+  it('refuses another multicodec (secp256k1 0xe701)', () => {
+    const bytes = new Uint8Array(35);
+    bytes.set([0xe7, 0x01], 0);
+    assert.throws(() => rawPublicKeyFromDidKey(`did:key:${base58btc.encode(bytes)}`), /multicodec is 0xe701, expected 0xed01/);
+  });
+
+  it('refuses a wrong key length', () => {
+    const short = new Uint8Array(33);
+    short.set([0xed, 0x01], 0);
+    assert.throws(() => rawPublicKeyFromDidKey(`did:key:${base58btc.encode(short)}`), /carries 31 key bytes, expected 32/);
+    assert.throws(() => didKeyFromPublicKey(new Uint8Array(31)), /32 bytes, got 31/);
+    assert.throws(() => publicKeyFromRaw(new Uint8Array(33)), /32 bytes, got 33/);
+  });
+
+  it('refuses a non-Ed25519 KeyObject', () => {
+    const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    assert.throws(() => didKeyFromPublicKey(publicKey), /expected an Ed25519 key, got ec/);
+  });
+});
