@@ -70,3 +70,11 @@ export class ConfigError extends Error {
 }
 
 export const NO_LEDGER_DETAIL = 'no ledger configured: pass --ledger FILE or set SERVICE_LEDGER';
+
+/** 415: the body is not of the media type the route takes. */
+export class UnsupportedMediaTypeError extends ServiceError {
+  constructor(detail: string) {
+    super(415, detail);
+    this.name = 'UnsupportedMediaTypeError';
+  }
+}

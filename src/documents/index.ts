@@ -2,10 +2,13 @@
 import { NotImplementedError } from '../core/errors.js';
 
 export interface UploadedFile {
-  /** The upload's file name as sent (a report key, never a path). */
+  /** The upload's file name as sent: a report key, never used as a path. */
   name: string;
-  /** The file's bytes. */
-  bytes: Uint8Array;
+  /** Where the bytes were spooled (inside a private temporary directory). */
+  path: string;
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
 }
 
 export interface DocumentsOptions {
@@ -15,6 +18,6 @@ export interface DocumentsOptions {
   reveal: boolean;
 }
 
-export function resolveDocuments(_files: UploadedFile[], _options: DocumentsOptions): Record<string, unknown> {
+export async function resolveDocuments(_files: UploadedFile[], _options: DocumentsOptions): Promise<Record<string, unknown>> {
   throw new NotImplementedError('document resolution');
 }

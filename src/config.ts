@@ -1,0 +1,68 @@
+// Flags + environment → one frozen Config. A flag wins; when it is absent the environment is read.
+import { parseArgs } from 'node:util';
+
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  readonly ledger: string | null;
+  readonly signingKey: string | null;
+  readonly warm: boolean;
+}
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 8766;
+
+/** `1`, `true`, `yes` (any case) mean on. */
+export function envFlag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value : null;
+}
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Parses `service-core serve` arguments against the environment. Throws UsageError for bad flags. */
+export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = process.env): Config {
+  let parsed: ReturnType<typeof parseServeArgs>;
+  try {
+    parsed = parseServeArgs(argv);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values } = parsed;
+  let port = DEFAULT_PORT;
+  if (values.port !== undefined) {
+    if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) {
+      throw new UsageError(`--port must be an integer from 0 to 65535`);
+    }
+    port = Number(values.port);
+  }
+  return Object.freeze({
+    host: DEFAULT_HOST,
+    port,
+    ledger: nonEmpty(values.ledger) ?? nonEmpty(env.SERVICE_LEDGER),
+    signingKey: nonEmpty(values['signing-key']) ?? nonEmpty(env.SERVICE_SIGNING_KEY),
+    warm: values.warm === true || envFlag(env.SERVICE_WARM),
+  });
+}
+
+function parseServeArgs(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      ledger: { type: 'string' },
+      'signing-key': { type: 'string' },
+      warm: { type: 'boolean' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+}

@@ -1,0 +1,97 @@
+// createApp: the Fastify application of the whole HTTP contract, not yet listening.
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadSigningKey, type SigningKey } from '../attest/index.js';
+import { VERSION } from '../core/version.js';
+import { probeModel, probeParsers, warm } from '../extras.js';
+import { registerAttestation } from './attestation.js';
+import { errorHandler, notFoundHandler } from './errors.js';
+import { registerCompareRoute } from './routes/compare.js';
+import { registerDocumentsRoute } from './routes/documents.js';
+import { registerLedgerRoutes } from './routes/ledger.js';
+import { registerMetaRoutes } from './routes/meta.js';
+import { registerTextRoutes } from './routes/text.js';
+import type { ServiceState } from './state.js';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads.js';
+
+export interface AppOptions {
+  /** Ledger file path; null or absent: no ledger (store and the ledger routes answer 503). */
+  ledger?: string | null;
+  /** Signing key: a PEM file path or a loaded key; null or absent: answers are not attested. */
+  signingKey?: string | SigningKey | null;
+  /** Load models and parsers in the background; `warm` reports false until done. */
+  warmStart?: boolean;
+  /** JSON body limit in bytes (default 10 MiB). */
+  bodyLimit?: number;
+  uploadLimits?: Partial<UploadLimits>;
+  /** Fastify logger option (default off: request bodies are never logged). */
+  logger?: boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * Builds the app. Throws ConfigError when a configured signing key file is missing or unusable (the
+ * service must not start; a key is never generated on the fly).
+ */
+export function createApp(options: AppOptions = {}): FastifyInstance {
+  const signingKey =
+    typeof options.signingKey === 'string' ? loadSigningKey(options.signingKey) : (options.signingKey ?? null);
+  const app = Fastify({
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    logger: options.logger ?? false,
+    ajv: {
+      // Strict types (no coercion: `text: 1` is a 422), defaults filled, unknown top-level fields dropped.
+      customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: true },
+    },
+  });
+
+  const state: ServiceState = {
+    ledgerPath: options.ledger ?? null,
+    signingKey,
+    parsers: probeParsers(),
+    model: probeModel(),
+    warm: options.warmStart ? false : null,
+  };
+  app.decorate('service', state);
+
+  // Only JSON (and multipart on /documents) is accepted: anything else is a 415, not a string body.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  void app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'service-core',
+        version: VERSION,
+        description: 'Personal-data detection, de-identification, entity comparison, ledger and signed answers. No authentication: loopback only.',
+      },
+    },
+  });
+  void app.register(swaggerUi, { routePrefix: '/docs' });
+  void app.register(multipart);
+
+  void app.register(async (scope) => {
+    if (signingKey) registerAttestation(scope, signingKey);
+    registerMetaRoutes(scope);
+    registerTextRoutes(scope);
+    registerCompareRoute(scope);
+    registerDocumentsRoute(scope, { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits });
+    registerLedgerRoutes(scope);
+  });
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (options.warmStart) {
+    // Warm in the background so /livez answers while loading; warm() never throws.
+    app.addHook('onReady', async () => {
+      void warm({ models: true, parsers: true }).then(() => {
+        state.warm = true;
+      });
+    });
+  }
+  return app;
+}

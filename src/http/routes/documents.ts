@@ -1,0 +1,65 @@
+// POST /documents: multipart upload → resolveDocuments. Form fields are validated here (the body is not
+// JSON, so the schema validator does not see it).
+import type { FastifyInstance } from 'fastify';
+import { BadRequestError, UnprocessableError } from '../../core/errors.js';
+import { resolveDocuments } from '../../documents/index.js';
+import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
+import { ledgerNotReady, requireLedger } from '../state.js';
+import { receiveUpload, type UploadLimits } from '../uploads.js';
+
+const DOCUMENTS_SCHEMA = {
+  summary: 'Process several uploaded documents',
+  tags: ['documents'],
+  consumes: ['multipart/form-data'],
+  description:
+    'Multipart form: one or more `files` parts, plus optional fields entity (person), jurisdiction (auto), backend (auto), store (false), reveal (false).',
+};
+
+function formBoolean(fields: Record<string, string>, name: 'store' | 'reveal', bad: string[]): boolean {
+  const raw = fields[name];
+  if (raw === undefined) return DOCUMENT_FORM_DEFAULTS[name];
+  if (!(BOOLEAN_WORDS as readonly string[]).includes(raw.trim().toLowerCase())) {
+    bad.push(`${name} must be a boolean (true or false)`);
+    return false;
+  }
+  return parseBooleanWord(raw.trim());
+}
+
+export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimits): void {
+  app.post('/documents', { schema: DOCUMENTS_SCHEMA, config: { tool: 'documents' } }, async (req) => {
+    const upload = await receiveUpload(req, limits);
+    try {
+      const { fields, files } = upload;
+      const bad: string[] = [];
+      if (files.length === 0) bad.push('files is required: upload at least one file part named `files`');
+      const store = formBoolean(fields, 'store', bad);
+      const reveal = formBoolean(fields, 'reveal', bad);
+      if (bad.length > 0) throw new UnprocessableError(`The form does not fit the request model: ${bad.join('; ')}.`);
+      const options = {
+        entity: fields.entity ?? DOCUMENT_FORM_DEFAULTS.entity,
+        jurisdiction: fields.jurisdiction ?? DOCUMENT_FORM_DEFAULTS.jurisdiction,
+        backend: fields.backend ?? DOCUMENT_FORM_DEFAULTS.backend,
+        reveal,
+      };
+      if (store) requireLedger(app.service);
+      const names = files.map((f) => f.name);
+      const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].sort();
+      if (duplicates.length > 0) {
+        throw new BadRequestError(
+          `two uploads share a name: ${duplicates.join(', ')}; rename one, the report is keyed by file name`,
+        );
+      }
+      req.attestInputs = {
+        count: files.length,
+        ...options,
+        store,
+        files: files.map((f) => ({ name: f.name, sha256: f.sha256 })),
+      };
+      const report = await resolveDocuments(files, options);
+      if (store) ledgerNotReady();
+      return report;
+    } finally {
+      await upload.cleanup();
+    }
+  });
+}

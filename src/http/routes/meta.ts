@@ -1,0 +1,39 @@
+// GET /livez and GET /capabilities.
+import type { FastifyInstance } from 'fastify';
+import { VERSION } from '../../core/version.js';
+
+/** The contract's endpoint list, in its order. */
+export const ENDPOINTS = [
+  '/detect',
+  '/deidentify',
+  '/compare',
+  '/documents',
+  '/places',
+  '/extract',
+  '/decision/{id}',
+  '/explain/{id}',
+  '/replay/{id}',
+  '/livez',
+  '/capabilities',
+] as const;
+
+export function registerMetaRoutes(app: FastifyInstance): void {
+  app.get('/livez', { schema: { summary: 'Liveness', tags: ['service'] } }, async () => ({
+    ok: true,
+    version: VERSION,
+    warm: app.service.warm,
+  }));
+
+  app.get('/capabilities', { schema: { summary: 'What this installation can do', tags: ['service'] } }, async () => {
+    const s = app.service;
+    return {
+      version: VERSION,
+      ledger: s.ledgerPath !== null,
+      model: s.model,
+      parsers: { ...s.parsers },
+      warm: s.warm,
+      attestation: s.signingKey ? { signer: s.signingKey.did } : null,
+      endpoints: [...ENDPOINTS],
+    };
+  });
+}

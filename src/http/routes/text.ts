@@ -1,0 +1,45 @@
+// POST /detect, /deidentify, /places and /extract: thin adapters over the library verbs.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { deidentify } from '../../deidentify/index.js';
+import { detect } from '../../detect/index.js';
+import { extract } from '../../extract/index.js';
+import { findPlaces } from '../../places/index.js';
+import { DeidentifyBody, DetectBody, ExtractBody, PlacesBody } from '../schemas.js';
+import { ledgerNotReady, requireLedger } from '../state.js';
+
+export function registerTextRoutes(root: FastifyInstance): void {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/detect',
+    { schema: { body: DetectBody, summary: 'Find personal data in text', tags: ['detection'] }, config: { tool: 'detect' } },
+    async (req) => detect(req.body),
+  );
+
+  app.post(
+    '/deidentify',
+    {
+      schema: { body: DeidentifyBody, summary: 'Masked and tokenised copy of a text', tags: ['detection'] },
+      config: { tool: 'deidentify' },
+    },
+    async (req) => {
+      if (req.body.store) requireLedger(app.service);
+      const result = deidentify(req.body);
+      if (req.body.store) ledgerNotReady();
+      return result;
+    },
+  );
+
+  app.post(
+    '/places',
+    { schema: { body: PlacesBody, summary: 'Place mentions with spatial roles', tags: ['places'] }, config: { tool: 'places' } },
+    async (req) => findPlaces(req.body.text),
+  );
+
+  app.post(
+    '/extract',
+    { schema: { body: ExtractBody, summary: 'Propose entities found in text', tags: ['detection'] }, config: { tool: 'extract' } },
+    async (req) => extract(req.body),
+  );
+}

@@ -1,0 +1,16 @@
+// service-core public API: every verb is a plain function; the HTTP server and CLI are adapters.
+export { createApp, type AppOptions } from './http/app.js';
+export { serve, type ServeOptions, type RunningService } from './http/serve.js';
+export { warm, type WarmOptions } from './extras.js';
+export { detect, type DetectRequest, type DetectResult } from './detect/index.js';
+export { deidentify, type DeidentifyRequest, type DeidentifyResult } from './deidentify/index.js';
+export { extract, type ExtractRequest, type ExtractResult } from './extract/index.js';
+export { compare, type CompareRequest, type CompareReceipt } from './compare/index.js';
+export { findPlaces, type PlacesResult, type PlaceMention } from './places/index.js';
+export { resolveDocuments, type UploadedFile, type DocumentsOptions } from './documents/index.js';
+export { canonicalJson, canonicalSha256, sha256Hex } from './core/canonicalJson.js';
+export { contentId, documentId, isServiceId } from './core/ids.js';
+export { maskValue } from './core/mask.js';
+export { VERSION, ENGINE } from './core/version.js';
+export * from './core/errors.js';
+export * from './attest/index.js';
