@@ -28,6 +28,8 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** Fastify logger option (default off: request bodies are never logged). */
   logger?: boolean;
+  /** What warm start runs (default: `warm()` of models and parsers); embedders and tests may pass their own. */
+  warmer?: () => Promise<unknown>;
 }
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -88,9 +90,12 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
   if (options.warmStart) {
     // Warm in the background so /livez answers while loading; warm() never throws.
     app.addHook('onReady', async () => {
-      void warm({ models: true, parsers: true }).then(() => {
-        state.warm = true;
-      });
+      const run = options.warmer ?? (() => warm({ models: true, parsers: true }));
+      void run()
+        .catch(() => undefined)
+        .then(() => {
+          state.warm = true;
+        });
     });
   }
   return app;

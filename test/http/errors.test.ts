@@ -1,0 +1,163 @@
+// Black-box error answers: 422 for bodies that do not fit, 4xx for malformed transport, 404, 503.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { isDetailOnly, startServer, type TestServer } from './server.js';
+
+/** Per POST route: a body missing a required field, and one with a mistyped field. */
+const CASES: Record<string, { missing: [unknown, string]; mistyped: [unknown, string] }> = {
+  '/detect': { missing: [{ jurisdiction: 'NG' }, 'text'], mistyped: [{ text: 'Hello', backend: 7 }, 'backend'] },
+  '/deidentify': { missing: [{ method: 'mask' }, 'text'], mistyped: [{ text: 'Hello', store: 'maybe' }, 'store'] },
+  '/compare': { missing: [{ a: { name: 'A' } }, 'b'], mistyped: [{ a: { name: 'A' }, b: 12 }, 'b'] },
+  '/places': { missing: [{}, 'text'], mistyped: [{ text: ['a'] }, 'text'] },
+  '/extract': { missing: [{ entity_types: ['PERSON'] }, 'text'], mistyped: [{ text: 'x', entity_types: 'PERSON' }, 'entity_types'] },
+};
+
+describe('HTTP errors', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({ bodyLimit: 4096 });
+  });
+  after(() => server.close());
+
+  for (const [route, c] of Object.entries(CASES)) {
+    it(`${route}: 422 naming a missing field`, async () => {
+      const r = await server.call('POST', route, c.missing[0]);
+      assert.equal(r.status, 422);
+      assert.ok(isDetailOnly(r.json), r.text);
+      assert.match(r.json.detail as string, new RegExp(`\\b${c.missing[1]} is required`));
+    });
+    it(`${route}: 422 naming a mistyped field without echoing its value`, async () => {
+      const r = await server.call('POST', route, c.mistyped[0]);
+      assert.equal(r.status, 422);
+      assert.ok(isDetailOnly(r.json), r.text);
+      assert.match(r.json.detail as string, new RegExp(`\\b${c.mistyped[1]} must be`));
+      assert.doesNotMatch(r.json.detail as string, /maybe|Hello/);
+    });
+  }
+
+  it('names every bad field in one sentence', async () => {
+    const r = await server.call('POST', '/deidentify', { text: 1, salt: 2, method: null });
+    assert.equal(r.status, 422);
+    const d = r.json.detail as string;
+    for (const f of ['text', 'salt', 'method']) assert.match(d, new RegExp(`\\b${f} must be a string`));
+    assert.equal(d.split('\n').length, 1);
+  });
+
+  it('a nested compare field is named by its path', async () => {
+    const r = await server.call('POST', '/compare', { a: { name: ['x'] }, b: { name: 'y' } });
+    assert.equal(r.status, 422);
+    assert.match(r.json.detail as string, /a\.name must be a string, a number or null/);
+  });
+
+  it('a body that is not an object is a 422', async () => {
+    const r = await server.call('POST', '/detect', '[1,2]', { 'content-type': 'application/json' });
+    assert.equal(r.status, 422);
+    assert.ok(isDetailOnly(r.json));
+  });
+
+  it('malformed JSON is a 400 with {detail}', async () => {
+    const r = await server.call('POST', '/detect', '{"text": ', { 'content-type': 'application/json' });
+    assert.equal(r.status, 400);
+    assert.ok(isDetailOnly(r.json));
+    assert.match(r.json.detail as string, /not valid JSON/);
+  });
+
+  it('an empty JSON body is a 400 with {detail}', async () => {
+    const r = await server.call('POST', '/detect', '', { 'content-type': 'application/json' });
+    assert.equal(r.status, 400);
+    assert.ok(isDetailOnly(r.json));
+  });
+
+  it('a wrong content type is a 415 with {detail}', async () => {
+    const r = await server.call('POST', '/detect', 'text=hello', { 'content-type': 'text/plain' });
+    assert.equal(r.status, 415);
+    assert.ok(isDetailOnly(r.json));
+    assert.match(r.json.detail as string, /application\/json/);
+  });
+
+  it('an over-limit body is a 413 with {detail}', async () => {
+    const r = await server.call('POST', '/detect', { text: 'x'.repeat(10_000) });
+    assert.equal(r.status, 413);
+    assert.ok(isDetailOnly(r.json));
+    assert.match(r.json.detail as string, /4096 bytes/);
+  });
+
+  it('unknown routes and methods are 404 with {detail}', async () => {
+    for (const [m, p] of [['GET', '/nope'], ['POST', '/livez'], ['GET', '/detect'], ['DELETE', '/decision/x']]) {
+      const r = await server.call(m!, p!);
+      assert.equal(r.status, 404, `${m} ${p}`);
+      assert.ok(isDetailOnly(r.json));
+    }
+  });
+
+  it('/documents: JSON is a 415, no files is a 422, a bad boolean is a 422', async () => {
+    const json = await server.call('POST', '/documents', { files: [] });
+    assert.equal(json.status, 415);
+    assert.ok(isDetailOnly(json.json));
+    const noFiles = new FormData();
+    noFiles.set('entity', 'person');
+    const r = await server.call('POST', '/documents', noFiles);
+    assert.equal(r.status, 422);
+    assert.ok(isDetailOnly(r.json));
+    assert.match(r.json.detail as string, /files is required/);
+    const badBool = new FormData();
+    badBool.append('files', new Blob(['hello']), 'a.txt');
+    badBool.set('reveal', 'perhaps');
+    const b = await server.call('POST', '/documents', badBool);
+    assert.equal(b.status, 422);
+    assert.match(b.json.detail as string, /reveal must be a boolean/);
+  });
+
+  it('/documents: two uploads with one name are a 400 naming it', async () => {
+    const form = new FormData();
+    form.append('files', new Blob(['one']), 'same.txt');
+    form.append('files', new Blob(['two']), 'same.txt');
+    const r = await server.call('POST', '/documents', form);
+    assert.equal(r.status, 400);
+    assert.equal(r.json.detail, 'two uploads share a name: same.txt; rename one, the report is keyed by file name');
+  });
+
+  it('the reveal query accepts boolean words only', async () => {
+    const r = await server.call('GET', '/decision/dec:sha256:00?reveal=perhaps');
+    assert.equal(r.status, 422);
+    assert.match(r.json.detail as string, /reveal must be/);
+  });
+});
+
+describe('ledger gate without a ledger', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.close());
+
+  const expectGate = (r: { status: number; json: Record<string, unknown> }) => {
+    assert.equal(r.status, 503);
+    assert.ok(isDetailOnly(r.json));
+    assert.match(r.json.detail as string, /--ledger FILE/);
+    assert.match(r.json.detail as string, /SERVICE_LEDGER/);
+  };
+
+  it('store: true on /deidentify and /compare is a 503', async () => {
+    expectGate(await server.call('POST', '/deidentify', { text: 'Call 0803 555 7890', jurisdiction: 'NG', store: true }));
+    expectGate(await server.call('POST', '/compare', { a: { name: 'A' }, b: { name: 'B' }, store: true }));
+  });
+
+  it('store=true on /documents is a 503', async () => {
+    const form = new FormData();
+    form.append('files', new Blob(['hello']), 'a.txt');
+    form.set('store', 'true');
+    expectGate(await server.call('POST', '/documents', form));
+  });
+
+  it('each GET ledger route is a 503', async () => {
+    for (const route of ['/decision', '/explain', '/replay']) {
+      expectGate(await server.call('GET', `${route}/dec:sha256:${'0'.repeat(64)}`));
+    }
+  });
+
+  it('422 comes before the ledger gate', async () => {
+    const r = await server.call('POST', '/compare', { a: { name: 'A' }, store: true });
+    assert.equal(r.status, 422);
+  });
+});
