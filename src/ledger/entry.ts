@@ -1,0 +1,129 @@
+// Checking and serialising what a verb hands to the ledger, before any transaction starts, so a bad
+// entry fails alone and never aborts the group commit it would have joined.
+import { pinsOf } from './receiptFields.js';
+import type { LedgerEntry, LedgerRecordInput, LedgerVerb } from './types.js';
+
+export const DECISION_ID_PATTERN = /^(dec|xwd|red):sha256:[0-9a-f]{64}$/;
+const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
+const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents']);
+const PREFIXES_OF_VERB: Readonly<Record<LedgerVerb, readonly string[]>> = {
+  compare: ['xwd', 'dec'],
+  documents: ['dec', 'xwd'],
+  deidentify: ['red'],
+};
+/** Answer keys that are about delivery, not the decision. */
+const NOT_RECEIPT = new Set(['attestation', 'recorded']);
+/** Arguments never kept even when given (design decision 10: the salt is never stored). */
+const NEVER_STORED = new Set(['salt']);
+
+export interface PreparedRecord {
+  id: string;
+  entity_type: string;
+  attributes: string | null;
+  text: string | null;
+}
+
+export interface PreparedEntry {
+  decision_id: string;
+  verb: LedgerVerb;
+  receipt: string;
+  pins: string;
+  call: string;
+  replayable: 0 | 1;
+  unreplayable: string;
+  explain: string | null;
+  record_a: PreparedRecord | null;
+  record_b: PreparedRecord | null;
+  supersedes: string | null;
+}
+
+/** The arguments of a call split into what JSON can keep and the names of what it cannot. */
+export function storableCall(
+  args: Record<string, unknown>,
+  omit: Iterable<string> = [],
+): { call: Record<string, unknown>; unreplayable: string[] } {
+  const skip = new Set([...NEVER_STORED, ...omit]);
+  const call: Record<string, unknown> = {};
+  const unreplayable: string[] = [];
+  for (const [k, v] of Object.entries(args)) {
+    if (v === undefined || skip.has(k)) continue;
+    if (isJsonValue(v)) call[k] = v;
+    else unreplayable.push(k);
+  }
+  return { call, unreplayable: unreplayable.sort() };
+}
+
+function isJsonValue(v: unknown, depth = 0): boolean {
+  if (depth > 64) return false;
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (Array.isArray(v)) return v.every((x) => isJsonValue(x, depth + 1));
+  if (typeof v === 'object') {
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return false;
+    return Object.values(v as object).every((x) => x === undefined || isJsonValue(x, depth + 1));
+  }
+  return false;
+}
+
+function prepareRecord(r: LedgerRecordInput | undefined, side: string): PreparedRecord | null {
+  if (r === undefined || r === null) return null;
+  if (typeof r.id !== 'string' || !RECORD_ID_PATTERN.test(r.id)) {
+    throw new TypeError(`ledger entry: records.${side}.id must be a rec:sha256:<hex64> id`);
+  }
+  if (typeof r.entity_type !== 'string' || r.entity_type === '') {
+    throw new TypeError(`ledger entry: records.${side}.entity_type must be a non-empty string`);
+  }
+  if (r.attributes != null && !isJsonValue(r.attributes)) {
+    throw new TypeError(`ledger entry: records.${side}.attributes must be JSON`);
+  }
+  if (r.text != null && typeof r.text !== 'string') throw new TypeError(`ledger entry: records.${side}.text must be a string`);
+  return {
+    id: r.id,
+    entity_type: r.entity_type,
+    attributes: r.attributes == null ? null : JSON.stringify(r.attributes),
+    text: r.text ?? null,
+  };
+}
+
+/** Validates an entry and serialises its JSON columns; throws TypeError on a programming error. */
+export function prepareEntry(entry: LedgerEntry): PreparedEntry {
+  if (entry === null || typeof entry !== 'object') throw new TypeError('ledger entry must be an object');
+  const { verb, decision_id: id } = entry;
+  if (!VERBS.has(verb)) throw new TypeError(`ledger entry: verb must be compare, deidentify or documents`);
+  if (typeof id !== 'string' || !DECISION_ID_PATTERN.test(id)) {
+    throw new TypeError('ledger entry: decision_id must be a dec:, xwd: or red: sha256 id');
+  }
+  if (!PREFIXES_OF_VERB[verb].includes(id.slice(0, 3))) {
+    throw new TypeError(`ledger entry: a ${verb} decision cannot have a ${id.slice(0, 3)}: id`);
+  }
+  if (entry.receipt === null || typeof entry.receipt !== 'object') throw new TypeError('ledger entry: receipt must be an object');
+  const receipt: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(entry.receipt)) if (!NOT_RECEIPT.has(k)) receipt[k] = v;
+  if (receipt.decision_id !== undefined && receipt.decision_id !== id) {
+    throw new TypeError('ledger entry: receipt.decision_id differs from decision_id');
+  }
+  const { call, unreplayable: dropped } = storableCall(entry.call ?? {});
+  const unreplayable = [...new Set([...(entry.unreplayable ?? []), ...dropped])].sort();
+  const replayable = entry.replayable !== false && unreplayable.length === 0;
+  const a = prepareRecord(entry.records?.a, 'a');
+  const b = prepareRecord(entry.records?.b, 'b') ?? (verb === 'deidentify' ? a : null);
+  const supersedes = entry.supersedes ?? null;
+  if (supersedes !== null && !DECISION_ID_PATTERN.test(supersedes)) {
+    throw new TypeError('ledger entry: supersedes must be a decision id');
+  }
+  if (supersedes === id) throw new TypeError('ledger entry: a decision cannot supersede itself');
+  return {
+    decision_id: id,
+    verb,
+    receipt: JSON.stringify(receipt),
+    pins: JSON.stringify(entry.pins ?? pinsOf(verb, receipt)),
+    call: JSON.stringify(call),
+    replayable: replayable ? 1 : 0,
+    unreplayable: JSON.stringify(unreplayable),
+    explain: entry.explain === undefined ? null : JSON.stringify(entry.explain),
+    record_a: a,
+    record_b: b,
+    supersedes,
+  };
+}

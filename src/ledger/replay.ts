@@ -1,0 +1,103 @@
+// Replay: re-run a stored call with the verbs installed now (injected, never imported) and report what
+// moved. `reproduced` is the byte-for-byte equality of the decision ids; `changed` lists identity,
+// action, score, every factor and every pin (nested pins flattened with dots) whose value differs.
+import { canonicalJson } from '../core/canonicalJson.js';
+import { BadRequestError, NotImplementedError } from '../core/errors.js';
+import { round4 } from '../core/round.js';
+import { isObject, pinsOf, summaryOf } from './receiptFields.js';
+import type { Moved, ReplayResult, ReplayRunners, StoredRecord } from './types.js';
+import { type DecisionRow, type RecordPair, receiptOf } from './views.js';
+
+function inputOf(r: StoredRecord | null): unknown {
+  if (r === null) return undefined;
+  return r.text ?? r.attributes ?? undefined;
+}
+
+/** The arguments to hand the runner: the stored call, with inputs filled from the stored records. */
+export function replayCall(row: DecisionRow, records: RecordPair): Record<string, unknown> {
+  const call = JSON.parse(row.call) as Record<string, unknown>;
+  if (row.verb === 'deidentify') {
+    if (call.text === undefined && records.a?.text != null) call.text = records.a.text;
+    if (call.text === undefined) throw notRerunnable(row, ['text']);
+    return call;
+  }
+  if (call.a === undefined) call.a = inputOf(records.a);
+  if (call.b === undefined) call.b = inputOf(records.b);
+  if (call.a === undefined || call.b === undefined) {
+    throw notRerunnable(row, [call.a === undefined ? 'a' : '', call.b === undefined ? 'b' : ''].filter(Boolean));
+  }
+  return call;
+}
+
+function notRerunnable(row: DecisionRow, names: string[]): BadRequestError {
+  const list = names.length > 0 ? names.join(', ') : 'arguments not kept';
+  return new BadRequestError(
+    `decision '${row.decision_id}' was made with arguments the ledger could not store (${list}); it can be re-verified from its signed receipt but not re-run from here`,
+  );
+}
+
+/** Flattens nested objects to dotted leaf paths; arrays and scalars are leaves. */
+export function flatten(value: unknown, prefix: string, out: Map<string, unknown> = new Map()): Map<string, unknown> {
+  if (isObject(value)) {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix === '' ? k : `${prefix}.${k}`, out);
+  } else if (prefix !== '') {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function same(x: unknown, y: unknown): boolean {
+  if (x === undefined || y === undefined) return x === y;
+  try {
+    return canonicalJson(x) === canonicalJson(y);
+  } catch {
+    return JSON.stringify(x) === JSON.stringify(y);
+  }
+}
+
+function diffMaps(prefix: string, then: Map<string, unknown>, now: Map<string, unknown>, out: Record<string, Moved>): void {
+  const keys = [...new Set([...then.keys(), ...now.keys()])].sort();
+  for (const k of keys) {
+    const a = then.get(k);
+    const b = now.get(k);
+    if (!same(a, b)) out[`${prefix}.${k}`] = moved(a ?? null, b ?? null);
+  }
+}
+
+/** `{then, now}`: the contract's names (an object with `then` is never awaited here). */
+function moved(before: unknown, after: unknown): Moved {
+  // biome-ignore lint/suspicious/noThenProperty: `then` is the field name the replay contract uses
+  return { then: before, now: after };
+}
+
+function receiptFrom(result: unknown): Record<string, unknown> {
+  if (!isObject(result)) throw new TypeError('a replay runner must return an object');
+  return isObject(result.receipt) ? result.receipt : result;
+}
+
+export async function replayDecision(row: DecisionRow, records: RecordPair, runners: ReplayRunners): Promise<ReplayResult> {
+  if (row.replayable !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
+  const call = replayCall(row, records);
+  const runner = runners[row.verb];
+  if (runner === undefined) throw new NotImplementedError(`replay of ${row.verb} decisions`);
+  const nowReceipt = receiptFrom(await runner(call));
+  const nowId = typeof nowReceipt.decision_id === 'string' ? nowReceipt.decision_id : '';
+
+  const thenReceipt = receiptOf(row);
+  const then = summaryOf(row.verb, thenReceipt);
+  const now = summaryOf(row.verb, nowReceipt);
+  const changed: Record<string, Moved> = {};
+  if (then.identity !== now.identity) changed.identity = moved(then.identity, now.identity);
+  if (then.action !== now.action) changed.action = moved(then.action, now.action);
+  if (round4(then.score) !== round4(now.score)) changed.score = moved(then.score, now.score);
+  diffMaps('factors', flatten(then.factors, ''), flatten(now.factors, ''), changed);
+  const thenPins = JSON.parse(row.pins) as Record<string, unknown>;
+  diffMaps('pins', flatten(thenPins, ''), flatten(pinsOf(row.verb, nowReceipt), ''), changed);
+
+  return {
+    decision_id: row.decision_id,
+    reproduced: nowId === row.decision_id,
+    changed,
+    now: { decision_id: nowId, identity: now.identity, action: now.action, score: now.score, factors: now.factors },
+  };
+}

@@ -1,0 +1,220 @@
+// Opening a ledger file safely: refuse anything that is not ours before SQLite writes a byte, then bring
+// the schema up to date with numbered migrations. Append-only is enforced by triggers inside the file,
+// so even a hand-written UPDATE or DELETE is refused; the one permitted change is linking a decision to
+// the decision that supersedes it (superseded_by, once, from NULL).
+import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'libsql';
+import { ConfigError } from '../core/errors.js';
+
+/** `PRAGMA application_id` of a service-core ledger ("SCLG"); SQLite keeps it in the file header. */
+export const LEDGER_APPLICATION_ID = 0x53434c47;
+export const LEDGER_MARKER = 'service-core ledger';
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+const BUSY_TIMEOUT_MS = 5000;
+
+const APPEND_ONLY = (table: string) => `
+  CREATE TRIGGER ${table}_append_only_delete BEFORE DELETE ON ${table}
+  BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: ${table} rows are never deleted'); END;`;
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'records, decisions, events (append-only)',
+    sql: `
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE records (
+        rec_id TEXT PRIMARY KEY,
+        entity_type TEXT NOT NULL,
+        attributes TEXT,
+        text TEXT,
+        first_seen TEXT NOT NULL
+      );
+      CREATE TABLE decisions (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        decision_id TEXT NOT NULL UNIQUE,
+        verb TEXT NOT NULL CHECK (verb IN ('compare', 'deidentify', 'documents')),
+        receipt TEXT NOT NULL,
+        pins TEXT NOT NULL,
+        call TEXT NOT NULL,
+        replayable INTEGER NOT NULL CHECK (replayable IN (0, 1)),
+        unreplayable TEXT NOT NULL,
+        explain TEXT,
+        recorded_at TEXT NOT NULL,
+        supersedes TEXT REFERENCES decisions (decision_id),
+        superseded_by TEXT,
+        record_a TEXT REFERENCES records (rec_id),
+        record_b TEXT REFERENCES records (rec_id)
+      );
+      CREATE TABLE events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        detail TEXT NOT NULL
+      );
+      CREATE TRIGGER records_append_only_update BEFORE UPDATE ON records
+      BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: records are never changed'); END;
+      CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+      BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: events are never changed'); END;
+      CREATE TRIGGER decisions_append_only_update BEFORE UPDATE ON decisions
+      WHEN NOT (OLD.superseded_by IS NULL AND NEW.superseded_by IS NOT NULL
+        AND NEW.seq IS OLD.seq AND NEW.decision_id IS OLD.decision_id AND NEW.verb IS OLD.verb
+        AND NEW.receipt IS OLD.receipt AND NEW.pins IS OLD.pins AND NEW.call IS OLD.call
+        AND NEW.replayable IS OLD.replayable AND NEW.unreplayable IS OLD.unreplayable
+        AND NEW.explain IS OLD.explain AND NEW.recorded_at IS OLD.recorded_at
+        AND NEW.supersedes IS OLD.supersedes AND NEW.record_a IS OLD.record_a AND NEW.record_b IS OLD.record_b)
+      BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: a decision only gains superseded_by, once'); END;
+      ${APPEND_ONLY('records')}
+      ${APPEND_ONLY('decisions')}
+      ${APPEND_ONLY('events')}
+    `,
+  },
+];
+
+export const LEDGER_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+type Db = InstanceType<typeof Database>;
+
+/** First row of a statement without libsql's extra `_metadata` key. */
+export function plainRow<T>(row: unknown): T | undefined {
+  if (row === undefined || row === null) return undefined;
+  const { _metadata, ...rest } = row as Record<string, unknown>;
+  return rest as T;
+}
+
+function scalar(db: Db, sql: string): unknown {
+  const row = plainRow<Record<string, unknown>>(db.prepare(sql).get());
+  return row === undefined ? undefined : Object.values(row)[0];
+}
+
+/** Refuses a path that exists and is not an SQLite file, reading only its first 16 bytes. */
+function checkHeader(path: string): boolean {
+  let size: number;
+  try {
+    const st = statSync(path);
+    if (!st.isFile()) throw new ConfigError(`ledger ${path} is not a regular file; refusing to use it`);
+    size = st.size;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
+  if (size === 0) return false;
+  const head = Buffer.alloc(SQLITE_HEADER.length);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (!head.equals(SQLITE_HEADER)) {
+    throw new ConfigError(
+      `${path} is not a service-core ledger (it is not an SQLite database); refusing to use or overwrite it — pass another --ledger FILE`,
+    );
+  }
+  return true;
+}
+
+/** Checks an existing SQLite file carries our marker (or is an empty database we may initialise). */
+function checkMarker(db: Db, path: string): void {
+  const appId = Number(scalar(db, 'PRAGMA application_id'));
+  const version = Number(scalar(db, 'PRAGMA user_version'));
+  if (appId === LEDGER_APPLICATION_ID) {
+    if (version > LEDGER_SCHEMA_VERSION) {
+      throw new ConfigError(
+        `ledger ${path} has schema version ${version}, newer than this service-core understands (${LEDGER_SCHEMA_VERSION}); upgrade service-core`,
+      );
+    }
+    return;
+  }
+  const objects = Number(scalar(db, "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"));
+  if (appId !== 0 || objects > 0) {
+    throw new ConfigError(
+      `${path} is an SQLite database but not a service-core ledger; refusing to use or overwrite it — pass another --ledger FILE`,
+    );
+  }
+}
+
+function migrate(db: Db, path: string): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    // Re-read inside the write lock: another process may have initialised the file meanwhile.
+    checkMarker(db, path);
+    let version = Number(scalar(db, 'PRAGMA user_version'));
+    if (version === 0) {
+      db.exec(`PRAGMA application_id = ${LEDGER_APPLICATION_ID}`);
+      db.exec('CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    }
+    const now = utcNow();
+    for (const m of MIGRATIONS) {
+      if (m.version <= version) continue;
+      db.exec(m.sql);
+      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, now);
+      if (m.version === 1) {
+        db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('application', LEDGER_MARKER);
+      }
+      db.prepare('INSERT INTO events (at, kind, subject, detail) VALUES (?, ?, ?, ?)').run(
+        now,
+        'schema.migrated',
+        `schema:${m.version}`,
+        JSON.stringify({ name: m.name }),
+      );
+      db.exec(`PRAGMA user_version = ${m.version}`);
+      version = m.version;
+    }
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
+}
+
+/** UTC now as ISO 8601 with second precision and an explicit offset: 2026-11-22T04:05:06+00:00. */
+export function utcNow(date: Date = new Date()): string {
+  return `${date.toISOString().slice(0, 19)}+00:00`;
+}
+
+export interface OpenOptions {
+  /** Refuse (ConfigError) when the file does not exist instead of creating it (export, read-only tools). */
+  mustExist?: boolean;
+}
+
+/** Opens (creating file and folder when missing) and migrates a ledger database. */
+export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db {
+  const existed = checkHeader(path);
+  if (!existed) {
+    if (options.mustExist) throw new ConfigError(`no ledger at ${path}`);
+    mkdirSync(dirname(path), { recursive: true });
+  }
+  let db: Db;
+  try {
+    db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+  } catch (err) {
+    throw new ConfigError(`cannot open ledger ${path}: ${(err as Error).message}`);
+  }
+  try {
+    checkMarker(db, path);
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    db.exec('PRAGMA foreign_keys = ON');
+    const mode = String(scalar(db, 'PRAGMA journal_mode')).toLowerCase();
+    if (mode !== 'wal') throw new ConfigError(`ledger ${path} could not be switched to WAL mode (got ${mode})`);
+    if (Number(scalar(db, 'PRAGMA user_version')) < LEDGER_SCHEMA_VERSION) migrate(db, path);
+    return db;
+  } catch (err) {
+    db.close();
+    if (err instanceof ConfigError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+      throw new ConfigError(`${path} is not a usable service-core ledger (${code}); refusing to use or overwrite it`);
+    }
+    throw new ConfigError(`cannot open ledger ${path}: ${(err as Error).message}`);
+  }
+}

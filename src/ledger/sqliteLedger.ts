@@ -1,0 +1,312 @@
+// The default Ledger: one SQLite file (libsql, WAL, synchronous=FULL). Writes are INSERTs only (the file's
+// triggers refuse anything else but the one-time superseded_by link); recording an id already stored
+// writes nothing and returns the first recorded_at. Reading, explaining and replaying live in their own
+// modules and only see plain rows.
+import type { Writable } from 'node:stream';
+import type Database from 'libsql';
+import { resolve as resolvePath } from 'node:path';
+import { BadRequestError, NotFoundError } from '../core/errors.js';
+import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
+import { exportDecisions } from './exportJsonl.js';
+import { GroupCommitter } from './groupCommit.js';
+import { replayDecision } from './replay.js';
+import { type OpenOptions, openLedgerDatabase, plainRow, utcNow } from './schema.js';
+import type {
+  Explanation,
+  Ledger,
+  LedgerEntry,
+  LedgerEvent,
+  ReadOptions,
+  RecordResult,
+  ReplayResult,
+  ReplayRunners,
+  StoredDecision,
+  StoredRecord,
+} from './types.js';
+import { type DecisionRow, decisionView, explainView } from './views.js';
+
+type Db = ReturnType<typeof openLedgerDatabase>;
+type Stmt = Database.Statement;
+
+/** Longest id echoed back in a 404 (ids are 75 characters; anything longer is not one of ours). */
+const ECHO_LIMIT = 100;
+const EXPORT_PAGE = 256;
+
+export function notFound(id: string): NotFoundError {
+  const shown = id.length > ECHO_LIMIT ? `${id.slice(0, ECHO_LIMIT)}…` : id;
+  return new NotFoundError(`no decision '${shown}' in this ledger`);
+}
+
+interface RecordRow {
+  rec_id: string;
+  entity_type: string;
+  attributes: string | null;
+  text: string | null;
+  first_seen: string;
+}
+
+class SqliteLedger implements Ledger {
+  readonly path: string;
+  private readonly db: Db;
+  private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
+  private readonly stmt: Record<
+    | 'getDecision'
+    | 'getRecordedAt'
+    | 'getRecord'
+    | 'insertRecord'
+    | 'insertDecision'
+    | 'linkSuperseded'
+    | 'insertEvent'
+    | 'events'
+    | 'count'
+    | 'page',
+    Stmt
+  >;
+  private closed = false;
+
+  constructor(path: string, options: OpenOptions) {
+    this.path = resolvePath(path);
+    this.db = openLedgerDatabase(this.path, options);
+    const p = (sql: string) => this.db.prepare(sql);
+    this.stmt = {
+      getDecision: p('SELECT * FROM decisions WHERE decision_id = ?'),
+      getRecordedAt: p('SELECT recorded_at, superseded_by FROM decisions WHERE decision_id = ?'),
+      getRecord: p('SELECT * FROM records WHERE rec_id = ?'),
+      insertRecord: p(
+        'INSERT OR IGNORE INTO records (rec_id, entity_type, attributes, text, first_seen) VALUES (?, ?, ?, ?, ?)',
+      ),
+      insertDecision: p(
+        `INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, explain,
+           recorded_at, supersedes, superseded_by, record_a, record_b)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+      ),
+      linkSuperseded: p('UPDATE decisions SET superseded_by = ? WHERE decision_id = ? AND superseded_by IS NULL'),
+      insertEvent: p('INSERT INTO events (at, kind, subject, detail) VALUES (?, ?, ?, ?)'),
+      events: p('SELECT * FROM events WHERE seq > ? ORDER BY seq LIMIT ?'),
+      count: p('SELECT count(*) AS n FROM decisions'),
+      page: p('SELECT * FROM decisions WHERE seq > ? ORDER BY seq LIMIT ?'),
+    };
+    this.committer = new GroupCommitter((batch) => this.writeBatch(batch));
+  }
+
+  // ---- writing -------------------------------------------------------------------------------------
+
+  private event(at: string, kind: string, subject: string, detail: Record<string, unknown> = {}): void {
+    this.stmt.insertEvent.run(at, kind, subject, JSON.stringify(detail));
+  }
+
+  private putRecord(r: PreparedRecord | null, at: string): void {
+    if (r === null) return;
+    const res = this.stmt.insertRecord.run(r.id, r.entity_type, r.attributes, r.text, at);
+    if (res.changes > 0) this.event(at, 'record.stored', r.id, { entity_type: r.entity_type });
+  }
+
+  /** Writes one entry inside the caller's transaction. */
+  private writeOne(e: PreparedEntry, at: string): RecordResult {
+    const existing = plainRow<{ recorded_at: string }>(this.stmt.getRecordedAt.get(e.decision_id));
+    if (existing) return { decision_id: e.decision_id, recorded_at: existing.recorded_at, created: false };
+    if (e.supersedes !== null) {
+      const old = plainRow<{ superseded_by: string | null }>(this.stmt.getRecordedAt.get(e.supersedes));
+      if (!old) throw notFound(e.supersedes);
+      if (old.superseded_by !== null) {
+        throw new BadRequestError(`decision '${e.supersedes}' is already superseded by '${old.superseded_by}'`);
+      }
+    }
+    this.putRecord(e.record_a, at);
+    if (e.record_b !== e.record_a) this.putRecord(e.record_b, at);
+    this.stmt.insertDecision.run(
+      e.decision_id,
+      e.verb,
+      e.receipt,
+      e.pins,
+      e.call,
+      e.replayable,
+      e.unreplayable,
+      e.explain,
+      at,
+      e.supersedes,
+      e.record_a?.id ?? null,
+      e.record_b?.id ?? null,
+    );
+    this.event(at, 'decision.recorded', e.decision_id, { verb: e.verb });
+    if (e.supersedes !== null) {
+      this.stmt.linkSuperseded.run(e.decision_id, e.supersedes);
+      this.event(at, 'decision.superseded', e.supersedes, { superseded_by: e.decision_id });
+    }
+    return { decision_id: e.decision_id, recorded_at: at, created: true };
+  }
+
+  /** One transaction for the batch; each entry in a savepoint so a failing one fails alone. */
+  private writeBatch(batch: PreparedEntry[]): Array<RecordResult | Error> {
+    this.assertOpen();
+    const at = utcNow();
+    const out: Array<RecordResult | Error> = [];
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const e of batch) {
+        if (batch.length === 1) {
+          out.push(this.writeOne(e, at));
+          continue;
+        }
+        this.db.exec('SAVEPOINT entry');
+        try {
+          out.push(this.writeOne(e, at));
+          this.db.exec('RELEASE entry');
+        } catch (err) {
+          this.db.exec('ROLLBACK TO entry');
+          this.db.exec('RELEASE entry');
+          out.push(err instanceof Error ? err : new Error(String(err)));
+        }
+      }
+      this.db.exec('COMMIT');
+    } catch (err) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      throw err;
+    }
+    return out;
+  }
+
+  record(entry: LedgerEntry): RecordResult {
+    const prepared = prepareEntry(entry);
+    // Anything queued for a group commit goes first, so recorded order follows call order.
+    if (this.committer.pending > 0) this.committer.flush();
+    const [result] = this.writeBatch([prepared]);
+    if (result instanceof Error) throw result;
+    return result!;
+  }
+
+  recordAsync(entry: LedgerEntry): Promise<RecordResult> {
+    try {
+      this.assertOpen();
+      return this.committer.submit(prepareEntry(entry));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  // ---- reading -------------------------------------------------------------------------------------
+
+  private row(id: string): DecisionRow {
+    this.assertOpen();
+    const row = typeof id === 'string' ? plainRow<DecisionRow>(this.stmt.getDecision.get(id)) : undefined;
+    if (!row) throw notFound(String(id));
+    return row;
+  }
+
+  private storedRecord(id: string | null): StoredRecord | null {
+    if (id === null) return null;
+    const r = plainRow<RecordRow>(this.stmt.getRecord.get(id));
+    if (!r) return null;
+    return {
+      id: r.rec_id,
+      entity_type: r.entity_type,
+      attributes: r.attributes === null ? null : (JSON.parse(r.attributes) as Record<string, unknown>),
+      text: r.text,
+      first_seen: r.first_seen,
+    };
+  }
+
+  private recordsOf(row: DecisionRow): { a: StoredRecord | null; b: StoredRecord | null } {
+    return { a: this.storedRecord(row.record_a), b: this.storedRecord(row.record_b) };
+  }
+
+  has(id: string): boolean {
+    this.assertOpen();
+    return typeof id === 'string' && plainRow(this.stmt.getRecordedAt.get(id)) !== undefined;
+  }
+
+  decision(id: string, options: ReadOptions = {}): StoredDecision {
+    const row = this.row(id);
+    return decisionView(row, options.reveal === true ? this.recordsOf(row) : null);
+  }
+
+  explain(id: string, options: ReadOptions = {}): Explanation {
+    const row = this.row(id);
+    return explainView(row, this.recordsOf(row), options.reveal === true);
+  }
+
+  replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
+    try {
+      const row = this.row(id);
+      return replayDecision(row, this.recordsOf(row), runners);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  exportJsonl(out: Writable | string): Promise<number> {
+    try {
+      this.assertOpen();
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    // Pages by seq rather than one open cursor, so group commits can proceed while the export awaits.
+    const self = this;
+    function* lines(): Generator<string> {
+      let after = 0;
+      for (;;) {
+        const page = self.stmt.page.all(after, EXPORT_PAGE).map((raw) => plainRow<DecisionRow>(raw)!);
+        if (page.length === 0) return;
+        for (const row of page) yield JSON.stringify(exportLine(row, self.recordsOf(row)));
+        after = page[page.length - 1]!.seq;
+      }
+    }
+    return exportDecisions(lines(), out);
+  }
+
+  events(afterSeq = 0, limit = 1000): LedgerEvent[] {
+    this.assertOpen();
+    return this.stmt.events.all(afterSeq, limit).map((raw) => {
+      const r = plainRow<{ seq: number; at: string; kind: string; subject: string; detail: string }>(raw)!;
+      return { seq: r.seq, at: r.at, kind: r.kind, subject: r.subject, detail: JSON.parse(r.detail) };
+    });
+  }
+
+  count(): number {
+    this.assertOpen();
+    return Number(plainRow<{ n: number }>(this.stmt.count.get())!.n);
+  }
+
+  integrityCheck(): string {
+    this.assertOpen();
+    const rows = this.db.prepare('PRAGMA integrity_check').all().map((r) => plainRow<Record<string, unknown>>(r)!);
+    return rows.map((r) => String(Object.values(r)[0])).join('\n');
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.committer.flush();
+    this.closed = true;
+    this.db.close();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error(`ledger ${this.path} is closed`);
+  }
+}
+
+/** One JSON Lines entry of an export: the whole stored decision, with its records as stored. */
+function exportLine(row: DecisionRow, records: { a: StoredRecord | null; b: StoredRecord | null }) {
+  return {
+    seq: row.seq,
+    decision_id: row.decision_id,
+    verb: row.verb,
+    recorded_at: row.recorded_at,
+    supersedes: row.supersedes,
+    superseded_by: row.superseded_by,
+    record_a: row.record_a,
+    record_b: row.record_b,
+    replayable: row.replayable === 1,
+    unreplayable: JSON.parse(row.unreplayable) as string[],
+    call: JSON.parse(row.call) as unknown,
+    pins: JSON.parse(row.pins) as unknown,
+    receipt: JSON.parse(row.receipt) as unknown,
+    explain: row.explain === null ? null : (JSON.parse(row.explain) as unknown),
+    records,
+  };
+}
+
+/** Opens (creating when missing) the ledger at `path`; ConfigError when the file is not a ledger. */
+export function openLedger(path: string, options: OpenOptions = {}): Ledger {
+  return new SqliteLedger(path, options);
+}

@@ -1,0 +1,201 @@
+// Shapes of the ledger (design decision 11): what a verb hands over to be kept, and what the three read
+// routes (/decision, /explain, /replay) give back. The ledger never imports the verbs: replay receives
+// them as injected runners, so data flows http → verb → ledger → core and never back.
+import type { Writable } from 'node:stream';
+
+export type LedgerVerb = 'compare' | 'deidentify' | 'documents';
+
+/** One side of a decision as the verb saw it; stored as given (the ledger lives on the owner's disk). */
+export interface LedgerRecordInput {
+  /** `rec:sha256:<hex64>` content id made by the verb. */
+  id: string;
+  entity_type: string;
+  /** Field map (object-form compare) or extracted attributes. */
+  attributes?: Record<string, unknown> | null;
+  /** The original text (string-form compare, de-identified document); replay re-runs on it when present. */
+  text?: string | null;
+}
+
+/** Raw explanation material the compare engine computed while deciding (values unmasked). */
+export interface ExplainInput {
+  supporting?: string[];
+  refuting?: string[];
+  missing?: string[];
+  shared?: Record<string, unknown>;
+  gate?: Record<string, unknown>;
+}
+
+/** What a verb hands to `record`/`recordAsync`. */
+export interface LedgerEntry {
+  verb: LedgerVerb;
+  /** `xwd:` / `dec:` (compare, documents) or `red:` (deidentify). */
+  decision_id: string;
+  /** The answer as sent, minus `attestation` and `recorded` (both are removed if present). */
+  receipt: Record<string, unknown>;
+  /** Arguments needed to re-run the verb (e.g. {entity, jurisdiction, backend}; never a salt). */
+  call: Record<string, unknown>;
+  /** False when some argument could not be stored; replay then refuses (400). Default true. */
+  replayable?: boolean;
+  /** Names of the arguments that could not be stored (shown in the replay refusal). */
+  unreplayable?: string[];
+  /** Pins to keep; default `receipt.pins`, else (deidentify) {jurisdiction, statute, backend, model, method}. */
+  pins?: Record<string, unknown>;
+  explain?: ExplainInput;
+  /** Compare/documents: both sides. Deidentify: `a` is the document (`b` defaults to `a`). */
+  records?: { a: LedgerRecordInput; b?: LedgerRecordInput };
+  /** Library-only supersession: the id this decision replaces (must be stored and not yet superseded). */
+  supersedes?: string | null;
+}
+
+export interface RecordResult {
+  decision_id: string;
+  /** UTC, second precision, `+00:00` offset; the first time this id was recorded. */
+  recorded_at: string;
+  /** False when the id was already stored (nothing written). */
+  created: boolean;
+}
+
+export interface ReadOptions {
+  reveal?: boolean;
+}
+
+/** Stored record values added by `reveal`. */
+export interface StoredRecord {
+  id: string;
+  entity_type: string;
+  attributes: Record<string, unknown> | null;
+  text: string | null;
+  first_seen: string;
+}
+
+/** Value-free span of a de-identification (no text, no token). */
+export interface StoredSpan {
+  category: string;
+  start: number;
+  end: number;
+  confidence: number;
+  action: string | null;
+  citation: string | null;
+  detector: string;
+}
+
+/** GET /decision/{id}. For `red:` ids the de-identification fields are added (see README of the ledger). */
+export interface StoredDecision {
+  decision_id: string;
+  verb: LedgerVerb;
+  identity: string;
+  action: string;
+  score: number;
+  explanation: string;
+  factors: Record<string, number>;
+  pins: Record<string, unknown>;
+  call: Record<string, unknown>;
+  recorded_at: string;
+  supersedes: string | null;
+  superseded_by: string | null;
+  record_a: string | null;
+  record_b: string | null;
+  basis?: string;
+  statute?: string | null;
+  jurisdiction?: string | null;
+  method?: string;
+  count?: number;
+  by_category?: Record<string, number>;
+  spans?: StoredSpan[];
+  records?: { a: StoredRecord | null; b: StoredRecord | null };
+}
+
+export interface CompareExplanation {
+  decision_id: string;
+  verb: 'compare' | 'documents';
+  identity: string;
+  action: string;
+  basis: string;
+  explanation: string;
+  supporting: string[];
+  refuting: string[];
+  missing: string[];
+  shared: Record<string, unknown>;
+  gate: { clearing_signal: string | null; distinctive_cleared: boolean | null; floor: number | null } & Record<
+    string,
+    unknown
+  >;
+}
+
+export interface DeidentifyExplanation {
+  decision_id: string;
+  verb: 'deidentify';
+  identity: string;
+  action: string;
+  basis: string;
+  explanation: string;
+  statute: string | null;
+  jurisdiction: string | null;
+  method: string;
+  citations: string[];
+  by_category: Record<string, number>;
+  spans: StoredSpan[];
+}
+
+export type Explanation = CompareExplanation | DeidentifyExplanation;
+
+/** What a runner may return: the receipt itself, or `{receipt, ...}` (compareDetailed). */
+export type RunnerResult = Record<string, unknown>;
+export type Runner = (call: Record<string, unknown>) => RunnerResult | Promise<RunnerResult>;
+
+/** The verbs as installed now; the HTTP layer passes them in. */
+export interface ReplayRunners {
+  compare?: Runner;
+  deidentify?: Runner;
+  documents?: Runner;
+}
+
+export interface Moved {
+  then: unknown;
+  now: unknown;
+}
+
+export interface ReplayResult {
+  decision_id: string;
+  reproduced: boolean;
+  changed: Record<string, Moved>;
+  now: {
+    decision_id: string;
+    identity: string;
+    action: string;
+    score: number;
+    factors: Record<string, number>;
+  };
+}
+
+/** One entry of the append-only event log. */
+export interface LedgerEvent {
+  seq: number;
+  at: string;
+  kind: string;
+  subject: string;
+  detail: Record<string, unknown>;
+}
+
+export interface Ledger {
+  /** Absolute path of the ledger file. */
+  readonly path: string;
+  /** Durable when it returns (one transaction, synchronous=FULL). */
+  record(entry: LedgerEntry): RecordResult;
+  /** Group commit: concurrent calls share one transaction; each promise resolves after its commit. */
+  recordAsync(entry: LedgerEntry): Promise<RecordResult>;
+  has(id: string): boolean;
+  decision(id: string, options?: ReadOptions): StoredDecision;
+  explain(id: string, options?: ReadOptions): Explanation;
+  replay(id: string, runners: ReplayRunners): Promise<ReplayResult>;
+  /** Every decision as one JSON line (records revealed), in recorded order; resolves to the count. */
+  exportJsonl(out: Writable | string): Promise<number>;
+  /** The event log, from `afterSeq` (exclusive), in order. */
+  events(afterSeq?: number, limit?: number): LedgerEvent[];
+  /** Number of stored decisions. */
+  count(): number;
+  /** `PRAGMA integrity_check` result ("ok" when sound). */
+  integrityCheck(): string;
+  /** Commits whatever is queued, then closes the file. */
+  close(): void;
+}
