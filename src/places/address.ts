@@ -1,0 +1,258 @@
+// Street-address parser shared by /places and PII address detection. Hand-written because no
+// maintained npm parser covers Nigerian/Kenyan/Ghanaian/South African habits (plots, landmark
+// anchors, P.O. Box 1234-00100, GhanaPost GPS) alongside UK and continental European forms.
+// Works in UTF-16 offsets; every pattern is compiled once in addressTokens.ts.
+import { anchorAt, findAnchors } from './addressAnchor.js';
+import { parseTail, type TailComponents, type TailSegment, tailComponents } from './addressTail.js';
+import {
+  EU_PREFIX_STREET_RE,
+  EU_SUFFIX_STREET_RE,
+  isAbbreviation,
+  LOCATIVES,
+  NAME_WORDS_BEFORE_RE,
+  NOT_PLACE_WORDS,
+  NUMBER_BEFORE_RE,
+  PO_BOX_RE,
+  STANDALONE_POSTCODE_RE,
+  STREET_SUFFIX_RE,
+  UNIT_BEFORE_RE,
+} from './addressTokens.js';
+import { inferAddressCountry } from './addressCountry.js';
+
+export interface AddressComponents extends TailComponents {
+  unit?: string;
+  street_number?: string;
+  street?: string;
+  po_box?: string;
+}
+
+export type AddressKind = 'street' | 'po_box' | 'anchor' | 'postcode';
+
+export interface AddressSpan {
+  start: number; // UTF-16
+  end: number; // UTF-16
+  text: string;
+  kind: AddressKind;
+  components: AddressComponents;
+  /** 0..1: how sure the parse is an address (numbered street 0.9, P.O. Box 0.95, bare landmark 0.5). */
+  strength: number;
+  /** ISO 3166-1 alpha-2 inferred from the address, or null. */
+  country: string | null;
+  country_confidence: number;
+}
+
+interface Core {
+  start: number;
+  end: number;
+  kind: AddressKind;
+  components: AddressComponents;
+  hint?: string; // a country suggested by the street form (rue → FR, straße → DE)
+  numbered: boolean;
+}
+
+// Generic words that are also English words: the continental form needs its house number right
+// before the street word, or after the name followed by punctuation or the end.
+const AMBIGUOUS_EU_WORDS = new Set(['via', 'route', 'place', 'avenue', 'boulevard', 'plaza', 'cours', 'largo', 'al.', 'alameda', 'calea']);
+const EU_PREFIX_HINT: Record<string, string> = {
+  rue: 'FR', boulevard: 'FR', bd: 'FR', chemin: 'FR', allée: 'FR', impasse: 'FR', quai: 'FR', cours: 'FR',
+  via: 'IT', viale: 'IT', piazza: 'IT', corso: 'IT', vicolo: 'IT', largo: 'IT', strada: 'IT',
+  calle: 'ES', avenida: 'ES', 'avda.': 'ES', plaza: 'ES', paseo: 'ES', carrer: 'ES', camino: 'ES',
+  rua: 'PT', travessa: 'PT', praça: 'PT', alameda: 'PT', ulica: 'PL', 'ul.': 'PL', aleja: 'PL', 'al.': 'PL',
+  plac: 'PL', bulevardul: 'RO', calea: 'RO',
+};
+const EU_SUFFIX_HINT: [RegExp, string][] = [
+  [/(straße|strasse|str\.|weg|platz|gasse|allee|damm|ufer|chaussee)$/iu, 'DE'],
+  [/(straat|gracht|laan|plein|kade|steeg|singel|dijk)$/iu, 'NL'],
+  [/(gade|vej|stræde|torv)$/iu, 'DK'],
+  [/(gatan|vägen|gränd|torget)$/iu, 'SE'],
+  [/(veien|gata)$/iu, 'NO'],
+  [/katu$/iu, 'FI'],
+];
+
+function prefixBefore(text: string, start: number): { start: number; number?: string; unit?: string } {
+  const out: { start: number; number?: string; unit?: string } = { start };
+  let s = start;
+  const from = Math.max(0, s - 24);
+  const num = NUMBER_BEFORE_RE.exec(text.slice(from, s));
+  if (num !== null) {
+    s = from + num.index + num[0].indexOf(num[1]!);
+    out.number = num[2]!;
+  }
+  const units: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const uFrom = Math.max(0, s - 32);
+    const u = UNIT_BEFORE_RE.exec(text.slice(uFrom, s));
+    if (u === null) break;
+    s = uFrom + u.index + u[0].indexOf(u[1]!);
+    units.unshift(u[1]!);
+  }
+  if (units.length > 0) out.unit = units.join(', ');
+  out.start = s;
+  return out;
+}
+
+function englishStreets(text: string, cores: Core[]): void {
+  const re = STREET_SUFFIX_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const sufStart = m.index;
+    let end = sufStart + m[1]!.length;
+    const nm = NAME_WORDS_BEFORE_RE.exec(text.slice(Math.max(0, sufStart - 64), sufStart));
+    if (nm === null) continue;
+    let nameStart = sufStart - nm[1]!.length;
+    // drop sentence words (`Please`, `Send`, `The`) from the front of the name
+    for (let w = /^(\S+)[ \t]+/u.exec(text.slice(nameStart, sufStart)); w !== null && NOT_PLACE_WORDS.has(w[1]!); ) {
+      nameStart += w[0].length;
+      w = /^(\S+)[ \t]+/u.exec(text.slice(nameStart, sufStart));
+    }
+    if (nameStart >= sufStart) continue;
+    const pre = prefixBefore(text, nameStart);
+    const numbered = pre.number !== undefined || pre.unit !== undefined;
+    if (isAbbreviation(m[1]!)) {
+      if (!numbered && /^\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue; // `St Mary's`, `Dr Bello`
+      if (text[end] === '.' && text[end + 1] === ',') end += 1;
+    }
+    const components: AddressComponents = { street: text.slice(nameStart, sufStart + m[1]!.length) };
+    if (pre.unit !== undefined) components.unit = pre.unit;
+    if (pre.number !== undefined) components.street_number = pre.number;
+    cores.push({ start: pre.start, end, kind: 'street', components, numbered });
+  }
+}
+
+function continentalStreets(text: string, cores: Core[]): void {
+  EU_PREFIX_STREET_RE.lastIndex = 0;
+  for (let m = EU_PREFIX_STREET_RE.exec(text); m !== null; m = EU_PREFIX_STREET_RE.exec(text)) {
+    const before = m[1];
+    const after = m[3];
+    if (before === undefined && after === undefined) continue;
+    const word = m[2]!.split(/\s/, 1)[0]!.toLowerCase();
+    const endAll = m.index + m[0].length;
+    if (before === undefined && AMBIGUOUS_EU_WORDS.has(word) && !/^\s*(?:[,.;!?)]|$)/.test(text.slice(endAll, endAll + 2))) {
+      continue;
+    }
+    const pre = prefixBefore(text, m.index);
+    const components: AddressComponents = { street: m[2]!, street_number: (before ?? after)! };
+    if (pre.unit !== undefined) components.unit = pre.unit;
+    const core: Core = { start: before === undefined ? pre.start : m.index, end: endAll, kind: 'street', components, numbered: true };
+    const hint = EU_PREFIX_HINT[word];
+    if (hint !== undefined) core.hint = hint;
+    cores.push(core);
+  }
+  EU_SUFFIX_STREET_RE.lastIndex = 0;
+  for (let m = EU_SUFFIX_STREET_RE.exec(text); m !== null; m = EU_SUFFIX_STREET_RE.exec(text)) {
+    let street = m[1]!;
+    let start = m.index;
+    const first = /^(\S+)[ \t]+/u.exec(street);
+    if (first !== null && NOT_PLACE_WORDS.has(first[1]!)) {
+      start += first[0].length;
+      street = street.slice(first[0].length);
+    }
+    const core: Core = {
+      start,
+      end: m.index + m[0].length,
+      kind: 'street',
+      components: { street, street_number: m[2]! },
+      numbered: true,
+    };
+    const hint = EU_SUFFIX_HINT.find(([re]) => re.test(street.split(/[ \t]/).pop()!))?.[1];
+    if (hint !== undefined) core.hint = hint;
+    cores.push(core);
+  }
+}
+
+function poBoxes(text: string, cores: Core[]): void {
+  PO_BOX_RE.lastIndex = 0;
+  for (let m = PO_BOX_RE.exec(text); m !== null; m = PO_BOX_RE.exec(text)) {
+    const components: AddressComponents = { po_box: m[1]! };
+    const core: Core = { start: m.index, end: m.index + m[0].length, kind: 'po_box', components, numbered: true };
+    if (m[3] !== undefined) {
+      components.postal_code = m[3];
+      core.hint = 'KE';
+    }
+    cores.push(core);
+  }
+}
+
+function postcodes(text: string, cores: Core[]): void {
+  STANDALONE_POSTCODE_RE.lastIndex = 0;
+  for (let m = STANDALONE_POSTCODE_RE.exec(text); m !== null; m = STANDALONE_POSTCODE_RE.exec(text)) {
+    const components: AddressComponents = { postal_code: m[1]! };
+    let start = m.index;
+    const city = /((?:\p{Lu}[\p{L}\p{M}'’-]*[ \t]+){1,2})$/u.exec(text.slice(Math.max(0, start - 40), start));
+    if (city !== null) {
+      const words = city[1]!.trim().split(/[ \t]+/).filter((w) => !NOT_PLACE_WORDS.has(w));
+      if (words.length > 0) {
+        components.city = words.join(' ');
+        start -= city[1]!.length - city[1]!.indexOf(words[0]!);
+      }
+    }
+    cores.push({ start, end: m.index + m[0].length, kind: 'postcode', components, numbered: true });
+  }
+}
+
+/** The word right before a position (lower-cased), skipping one article. */
+function locativeBefore(text: string, start: number): boolean {
+  const words = text.slice(Math.max(0, start - 24), start).toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+  let w = words.pop();
+  if (w === 'the' || w === 'a') w = words.pop();
+  return w !== undefined && LOCATIVES.has(w);
+}
+
+function finish(text: string, core: Core, segments: TailSegment[], end: number, strength: number): AddressSpan {
+  const tail = tailComponents(segments);
+  const components: AddressComponents = { ...core.components, ...tail.components };
+  if (core.components.postal_code !== undefined) components.postal_code = core.components.postal_code;
+  const { country, confidence } = inferAddressCountry(components, tail.countryIso, core.hint);
+  return { start: core.start, end, text: text.slice(core.start, end), kind: core.kind, components, strength, country, country_confidence: confidence };
+}
+
+/** Addresses in a text, sorted by start, never overlapping (longest wins, ties by strength). */
+export function findAddresses(text: string): AddressSpan[] {
+  if (text.trim() === '') return [];
+  const cores: Core[] = [];
+  englishStreets(text, cores);
+  continentalStreets(text, cores);
+  poBoxes(text, cores);
+  postcodes(text, cores);
+  const found: AddressSpan[] = [];
+  const streets: AddressSpan[] = [];
+  const weakStreets: AddressSpan[] = [];
+  for (const core of cores) {
+    const { end, segments } = parseTail(text, core.end);
+    const hasComma = segments.length > 0 && text.slice(core.end, end).includes(',');
+    if (core.kind === 'street' && !core.numbered && !hasComma && !locativeBefore(text, core.start)) {
+      weakStreets.push(finish(text, core, segments, end, 0.6)); // may still follow an anchor
+      continue;
+    }
+    const strength = core.kind === 'po_box' ? 0.95 : core.numbered ? 0.9 : hasComma ? 0.7 : 0.6;
+    const span = finish(text, core, segments, end, strength);
+    found.push(span);
+    if (core.kind === 'street') streets.push(span);
+  }
+  for (const a of findAnchors(text)) {
+    const anchor = { anchor: text.slice(a.start, a.end), anchor_type: a.type };
+    // an anchor right before a street address joins it: `behind Elim Pharmacy, 124 Elim Street`
+    const street = [...streets, ...weakStreets].find((s) => s.start >= a.end && /^[\s,]*(?:(?:at|on|along|off|in|by)\s+)?$/.test(text.slice(a.end, s.start)));
+    if (street !== undefined) {
+      found.push({ ...street, start: a.start, text: text.slice(a.start, street.end), components: { ...street.components, ...anchor }, strength: Math.max(street.strength, 0.8) });
+      continue;
+    }
+    const { end, segments } = parseTail(text, a.end);
+    const hasLocality = segments.some((s) => s.place !== undefined || s.postal !== undefined);
+    if (!hasLocality && a.type === 'other') continue; // `behind John` is no address
+    const core: Core = { start: a.start, end: a.end, kind: 'anchor', components: anchor, numbered: false };
+    found.push(finish(text, core, segments, end, hasLocality ? 0.75 : 0.5));
+  }
+  return resolveOverlaps(found);
+}
+
+function resolveOverlaps(spans: AddressSpan[]): AddressSpan[] {
+  const order = [...spans].sort((a, b) => b.end - b.start - (a.end - a.start) || b.strength - a.strength || a.start - b.start);
+  const kept: AddressSpan[] = [];
+  for (const s of order) {
+    if (kept.every((k) => s.end <= k.start || s.start >= k.end)) kept.push(s);
+  }
+  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+export { anchorAt };

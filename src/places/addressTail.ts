@@ -1,0 +1,176 @@
+// The comma tail of an address (`, Ikeja, Lagos`, `, 10115 Berlin`, `, London SW1A 1AA`,
+// `, opposite Shoprite`) and the components and country read from it. Localities are told apart by
+// position (neighbourhood before city before region), by region words (`Lagos State`) and, when the
+// shared gazetteer is installed, by what it knows; countries by ISO country names in several languages.
+import countries from 'i18n-iso-countries';
+import { type AnchorMatch, anchorAt } from './addressAnchor.js';
+import { ENDS_WITH_STREET_SUFFIX_RE, GHANA_POST, NOT_PLACE_WORDS, POSTCODE_UK, REGION_WORD_RE } from './addressTokens.js';
+import { lookupPlace } from './gazetteerAdapter.js';
+
+export interface TailSegment {
+  start: number;
+  end: number;
+  place?: string; // a locality phrase
+  postal?: string; // a postcode
+  anchor?: AnchorMatch;
+}
+
+const MAX_SEGMENTS = 4;
+const CAP_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
+const CONNECTOR = '(?:of|de|la|le|el|al|on|upon|du|des|am|an|der|sur|en)';
+// `Lekki Phase 1`, `Garki Area 11`, `Zone 4`: a short number may close a locality name.
+const CAP_PHRASE = `${CAP_WORD}(?:[ \\t]+(?:${CONNECTOR}[ \\t]+)?${CAP_WORD}){0,3}(?:[ \\t]+\\d{1,3}[A-Za-z]?(?![\\p{N}-]))?`;
+const POSTAL = String.raw`(?:${POSTCODE_UK}|${GHANA_POST}|\d{4} ?[A-Z]{2}(?![\p{L}])|\d{2}-\d{3}|\d{3} \d{2}(?!\d)|(?:[A-Z]{1,2}-)?\d{4,6})`;
+const NA = String.raw`(?![\p{L}\p{M}\p{N}_])`;
+
+const SEPARATOR_RE = /\.?,[ \t]*|\.?[ \t]*-[ \t]+/y;
+const POSTAL_FIRST_RE = new RegExp(`(${POSTAL})${NA}(?:[ \\t]+(${CAP_PHRASE}))?${NA}`, 'uy');
+const PLACE_FIRST_RE = new RegExp(`(${CAP_PHRASE})${NA}(?:[ \\t]+(${POSTAL})${NA})?`, 'uy');
+const BLANK_RE = /[ \t]+/y;
+
+function segmentAt(text: string, pos: number): TailSegment | null {
+  const anchor = anchorAt(text, pos);
+  if (anchor !== null) return { start: pos, end: anchor.end, anchor };
+  POSTAL_FIRST_RE.lastIndex = pos;
+  let m = POSTAL_FIRST_RE.exec(text);
+  if (m !== null) {
+    const seg: TailSegment = { start: pos, end: pos + m[0].length, postal: m[1]! };
+    if (m[2] !== undefined && !NOT_PLACE_WORDS.has(firstWord(m[2]))) seg.place = m[2];
+    else seg.end = pos + m[1]!.length;
+    return seg;
+  }
+  PLACE_FIRST_RE.lastIndex = pos;
+  m = PLACE_FIRST_RE.exec(text);
+  if (m === null || NOT_PLACE_WORDS.has(firstWord(m[1]!))) return null;
+  const seg: TailSegment = { start: pos, end: pos + m[0].length, place: m[1]! };
+  if (m[2] !== undefined) seg.postal = m[2];
+  return seg;
+}
+
+function firstWord(phrase: string): string {
+  return phrase.split(/[ \t]/, 1)[0]!;
+}
+
+/**
+ * Comma segments after an address core ending at `from`. An anchor may also follow the core after
+ * plain blanks (`12 Allen Avenue opposite Shoprite`).
+ */
+export function parseTail(text: string, from: number): { end: number; segments: TailSegment[] } {
+  const segments: TailSegment[] = [];
+  let end = from;
+  BLANK_RE.lastIndex = from;
+  const blank = BLANK_RE.exec(text);
+  if (blank !== null) {
+    const anchor = anchorAt(text, from + blank[0].length);
+    if (anchor !== null) {
+      segments.push({ start: anchor.start, end: anchor.end, anchor });
+      end = anchor.end;
+    }
+  }
+  while (segments.length < MAX_SEGMENTS) {
+    SEPARATOR_RE.lastIndex = end;
+    const sep = SEPARATOR_RE.exec(text);
+    if (sep === null) break;
+    const seg = segmentAt(text, end + sep[0].length);
+    if (seg === null) break;
+    segments.push(seg);
+    end = seg.end;
+  }
+  return { end, segments };
+}
+
+export interface TailComponents {
+  street?: string;
+  anchor?: string;
+  anchor_type?: string;
+  neighborhood?: string;
+  area?: string;
+  city?: string;
+  region?: string;
+  country?: string;
+  postal_code?: string;
+}
+
+const COUNTRY_LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'sw', 'pl', 'sv', 'da'];
+const COUNTRY_ALIASES: Record<string, string> = { uk: 'GB', 'great britain': 'GB', england: 'GB', usa: 'US' };
+
+/** ISO alpha-2 of a country name in one of a few languages, or undefined. */
+export function countryCode(name: string): string | undefined {
+  const alias = COUNTRY_ALIASES[name.toLowerCase()];
+  if (alias !== undefined) return alias;
+  for (const lang of COUNTRY_LANGS) {
+    const code = countries.getAlpha2Code(name, lang);
+    if (code !== undefined) return code;
+  }
+  return undefined;
+}
+
+function isRegion(place: string): boolean {
+  if (REGION_WORD_RE.test(place)) return true;
+  const entry = lookupPlace(place);
+  return entry !== null && /region|state|province|admin/i.test(entry.kind);
+}
+
+function isCity(place: string): boolean {
+  const entry = lookupPlace(place);
+  return entry !== null && /city|town|capital/i.test(entry.kind);
+}
+
+/** Components read from tail segments: anchor, postal code, country, then localities by position. */
+export function tailComponents(segments: TailSegment[]): { components: TailComponents; countryIso?: string } {
+  const c: TailComponents = {};
+  let countryIso: string | undefined;
+  const places: string[] = [];
+  let postalCity: string | undefined;
+  for (const seg of segments) {
+    if (seg.anchor !== undefined && c.anchor === undefined) {
+      c.anchor = `${seg.anchor.relation}${seg.anchor.landmark === '' ? '' : ' '}${seg.anchor.landmark}`;
+      c.anchor_type = seg.anchor.type;
+    }
+    if (seg.postal !== undefined && c.postal_code === undefined) {
+      c.postal_code = seg.postal;
+      if (seg.place !== undefined && postalCity === undefined) {
+        postalCity = seg.place;
+        continue;
+      }
+    }
+    if (seg.place === undefined) continue;
+    if (c.street === undefined && places.length === 0 && ENDS_WITH_STREET_SUFFIX_RE.test(seg.place)) c.street = seg.place;
+    else places.push(seg.place);
+  }
+  const last = places[places.length - 1];
+  if (last !== undefined) {
+    const iso = countryCode(last);
+    if (iso !== undefined) {
+      c.country = last;
+      countryIso = iso;
+      places.pop();
+    }
+  }
+  if (places.length > 0 && isRegion(places[places.length - 1]!) && (places.length > 1 || postalCity !== undefined)) {
+    c.region = places.pop();
+  }
+  if (postalCity !== undefined) {
+    c.city = postalCity;
+    if (places.length > 0) c.neighborhood = places.shift();
+    if (places.length > 0) c.area = places.join(', ');
+    return countryIso === undefined ? { components: c } : { components: c, countryIso };
+  }
+  // the rightmost gazetteer city is the city; without one, the last locality is
+  let cityAt = places.length - 1;
+  for (let i = places.length - 1; i >= 0; i--) {
+    if (isCity(places[i]!)) {
+      cityAt = i;
+      break;
+    }
+  }
+  if (cityAt >= 0) {
+    c.city = places[cityAt];
+    const before = places.slice(0, cityAt);
+    const after = places.slice(cityAt + 1);
+    if (before.length > 0) c.neighborhood = before.shift();
+    if (before.length > 0) c.area = before.join(', ');
+    if (after.length > 0 && c.region === undefined) c.region = after.join(', ');
+  }
+  return countryIso === undefined ? { components: c } : { components: c, countryIso };
+}

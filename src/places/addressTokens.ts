@@ -1,0 +1,185 @@
+// Loads address-tokens.json (street suffixes, unit words, anchor prepositions in several languages,
+// landmark-type keywords), validates it once at module load and compiles the regexes the address
+// parser uses, so a call to findAddresses never builds a pattern.
+import { readFileSync } from 'node:fs';
+import { ConfigError } from '../core/errors.js';
+
+export type AnchorType = 'commercial' | 'religious' | 'infrastructure' | 'other';
+
+export interface AddressTokens {
+  name: string;
+  version: string;
+  street_suffixes: string[];
+  street_suffix_abbreviations: string[];
+  eu_prefix_streets: string[];
+  eu_name_connectors: string[];
+  eu_compound_suffixes: string[];
+  eu_separate_suffixes: string[];
+  unit_prefixes: string[];
+  anchor_prepositions: string[];
+  anchor_articles: string[];
+  anchor_types: Record<Exclude<AnchorType, 'other'>, string[]>;
+  name_connectors: string[];
+  region_words: string[];
+  locatives: string[];
+  not_place_words: string[];
+}
+
+const LIST_KEYS = [
+  'street_suffixes',
+  'street_suffix_abbreviations',
+  'eu_prefix_streets',
+  'eu_name_connectors',
+  'eu_compound_suffixes',
+  'eu_separate_suffixes',
+  'unit_prefixes',
+  'anchor_prepositions',
+  'anchor_articles',
+  'name_connectors',
+  'region_words',
+  'locatives',
+  'not_place_words',
+] as const;
+
+const ANCHOR_TYPE_KEYS = ['commercial', 'religious', 'infrastructure'] as const;
+
+/** Validates the parsed JSON of an address-tokens file; throws ConfigError naming the first problem. */
+export function validateAddressTokens(raw: unknown, source = 'address-tokens.json'): AddressTokens {
+  const fail = (why: string): never => {
+    throw new ConfigError(`${source}: ${why}`);
+  };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('expected a JSON object');
+  const obj = raw as Record<string, unknown>;
+  for (const key of ['name', 'version']) {
+    if (typeof obj[key] !== 'string' || obj[key] === '') fail(`"${key}" must be a non-empty string`);
+  }
+  const checkList = (value: unknown, path: string): string[] => {
+    if (!Array.isArray(value) || value.length === 0) return fail(`"${path}" must be a non-empty array of strings`);
+    const seen = new Set<string>();
+    for (const item of value) {
+      if (typeof item !== 'string' || item.trim() === '' || item !== item.trim()) {
+        fail(`"${path}" holds an empty or untrimmed entry`);
+      }
+      const key = (item as string).toLowerCase();
+      if (seen.has(key)) fail(`"${path}" lists "${item}" twice`);
+      seen.add(key);
+    }
+    return value as string[];
+  };
+  for (const key of LIST_KEYS) checkList(obj[key], key);
+  const types = obj.anchor_types;
+  if (typeof types !== 'object' || types === null || Array.isArray(types)) fail('"anchor_types" must be an object');
+  const typeObj = types as Record<string, unknown>;
+  for (const key of Object.keys(typeObj)) {
+    if (!(ANCHOR_TYPE_KEYS as readonly string[]).includes(key)) fail(`"anchor_types" has an unknown type "${key}"`);
+  }
+  const owner = new Map<string, string>();
+  for (const key of ANCHOR_TYPE_KEYS) {
+    for (const word of checkList(typeObj[key], `anchor_types.${key}`)) {
+      const prior = owner.get(word.toLowerCase());
+      if (prior !== undefined) fail(`keyword "${word}" is both ${prior} and ${key}`);
+      owner.set(word.toLowerCase(), key);
+    }
+  }
+  return obj as unknown as AddressTokens;
+}
+
+export function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Alternation of literal phrases, longest first, inner spaces matching any run of blanks. */
+export function alternation(phrases: readonly string[]): string {
+  return [...phrases]
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map((p) => escapeRegex(p).replace(/ +/g, '\\s+'))
+    .join('|');
+}
+
+const tokens = validateAddressTokens(
+  JSON.parse(readFileSync(new URL('./address-tokens.json', import.meta.url), 'utf8')),
+);
+
+export const ADDRESS_TOKENS: Readonly<AddressTokens> = tokens;
+
+// A capitalised name word (ASCII or not), or an ordinal such as 5th.
+export const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
+const NB = String.raw`(?<![\p{L}\p{M}\p{N}_'’])`; // not after a word character
+const NA = String.raw`(?![\p{L}\p{M}\p{N}_])`; // not before a word character
+
+const ABBREVIATIONS = new Set(tokens.street_suffix_abbreviations);
+
+/** English street suffixes (case-sensitive, capitalised); group 1 = the suffix, an abbreviation may carry a dot. */
+export const STREET_SUFFIX_RE = new RegExp(
+  `${NB}(${alternation([...tokens.street_suffixes, ...tokens.street_suffix_abbreviations])})${NA}`,
+  'gu',
+);
+export function isAbbreviation(suffix: string): boolean {
+  return ABBREVIATIONS.has(suffix);
+}
+
+/** Up to four name words ending right before a suffix (applied to a slice ending at the suffix). */
+export const NAME_WORDS_BEFORE_RE = new RegExp(`${NB}((?:${NAME_WORD}[ \\t]+){1,4})$`, 'u');
+
+/** A locality phrase that is really a street (`Ikorodu Road`): ends with a full street suffix. */
+export const ENDS_WITH_STREET_SUFFIX_RE = new RegExp(`[ \\t](?:${alternation(tokens.street_suffixes)})$`, 'u');
+
+/** A house number just before a street name: group 1 = whole prefix, group 2 = the number. */
+export const NUMBER_BEFORE_RE = /(?:^|[^\p{L}\p{N}])((?:(?:No|Nos|Number)\.?\s*|#\s*)?(\d{1,5}[A-Za-z]?(?:\s?[-/]\s?\d{1,5}[A-Za-z]?)?))(?:\s*,)?\s+$/u;
+
+/** A plot/unit/flat/block designator just before a number or street: group 1 = the designator. */
+export const UNIT_BEFORE_RE = new RegExp(
+  String.raw`(?:^|[^\p{L}\p{N}])((?:${alternation(tokens.unit_prefixes)})\.?\s*(?:No\.?\s*)?[A-Za-z0-9][A-Za-z0-9/-]{0,7})(?:\s*,)?\s+$`,
+  'iu',
+);
+
+// Both the lower-case and the capitalised spelling of each word; no `i` flag, so \p{Lu} keeps its meaning.
+const bothCases = (words: readonly string[]) => [
+  ...new Set(words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)])),
+];
+const EU_CONNECTORS = alternation(bothCases(tokens.eu_name_connectors));
+/** Continental street with the generic word first: `rue de la Paix`, `via Roma`, `calle Mayor`, `ul. Piękna`. */
+export const EU_PREFIX_STREET_RE = new RegExp(
+  `${NB}(?:(\\d{1,4}[a-zA-Z]?(?:\\s+(?:bis|ter))?),?\\s+)?((?:${alternation(bothCases(tokens.eu_prefix_streets))})(?:\\s+(?:${EU_CONNECTORS}))?\\s*(?:${NAME_WORD})(?:[ \\t]+(?:(?:${EU_CONNECTORS})\\s*)?${NAME_WORD}){0,3})(?:,?\\s+(\\d{1,4}[a-zA-Z]?)${NA})?`,
+  'gu',
+);
+
+/** German/Dutch/Nordic compound street + house number: `Hauptstraße 12`, `Damstraat 5`, `Berliner Straße 3a`. */
+export const EU_SUFFIX_STREET_RE = new RegExp(
+  `${NB}((?:${NAME_WORD}[ \\t]+)?(?:\\p{Lu}[\\p{L}\\p{M}-]*(?:${alternation(tokens.eu_compound_suffixes)})|(?:${NAME_WORD}[ \\t]+)(?:${alternation(tokens.eu_separate_suffixes)})))\\s+(\\d{1,4}[a-zA-Z]?)${NA}`,
+  'gu',
+);
+
+/** P.O. Box / PMB / Private Bag, with the Kenyan `-00100` postal code after the box number. */
+export const PO_BOX_RE = new RegExp(
+  String.raw`${NB}((?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|G\.?P\.?O\.?\s+Box|P\.?M\.?B\.?|Private\s+Mail\s+Bag|Private\s+Bag)\.?\s*(?:No\.?\s*)?([A-Z]?\d{1,6}))(?:\s*-\s*(\d{5}))?${NA}`,
+  'giu',
+);
+
+/** An anchor preposition (+ article) opening a landmark; group 1 = preposition, group 2 = article. */
+export const ANCHOR_START_RE = new RegExp(
+  `${NB}(${alternation(tokens.anchor_prepositions)})(?:\\s+(${alternation(tokens.anchor_articles)}))?[ \\t]+(?=[\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/** One landmark token at a position (sticky). */
+export const LANDMARK_TOKEN_RE = /[\p{L}\p{M}\p{N}'’&-]+/uy;
+
+export const POSTCODE_UK = String.raw`(?:GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})`;
+export const GHANA_POST = String.raw`[A-Z]{2}-\d{1,4}-\d{3,4}`;
+/** Stand-alone postcodes precise enough to be a place on their own (full UK, GhanaPost GPS). */
+export const STANDALONE_POSTCODE_RE = new RegExp(`${NB}(${POSTCODE_UK}|${GHANA_POST})${NA}`, 'gu');
+
+const keywordType = new Map<string, Exclude<AnchorType, 'other'>>();
+for (const type of ANCHOR_TYPE_KEYS) for (const word of tokens.anchor_types[type]) keywordType.set(word.toLowerCase(), type);
+export const MAX_KEYWORD_TOKENS = Math.max(...[...keywordType.keys()].map((k) => k.split(' ').length));
+
+/** The landmark type of a (lower-cased, space-joined) keyword phrase, if it is one. */
+export function keywordTypeOf(phrase: string): Exclude<AnchorType, 'other'> | undefined {
+  return keywordType.get(phrase);
+}
+
+export const NOT_PLACE_WORDS = new Set(tokens.not_place_words);
+export const LOCATIVES = new Set(tokens.locatives.map((w) => w.toLowerCase()));
+export const NAME_CONNECTORS = new Set(tokens.name_connectors);
+export const REGION_WORD_RE = new RegExp(`${NB}(?:${alternation(tokens.region_words)})$`, 'u');

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { ConfigError } from '../../src/core/errors.js';
+import { ADDRESS_TOKENS, alternation, validateAddressTokens } from '../../src/places/addressTokens.js';
+
+const shipped = JSON.parse(readFileSync(new URL('../../src/places/address-tokens.json', import.meta.url), 'utf8'));
+
+describe('address-tokens.json', () => {
+  it('the shipped file validates and loads', () => {
+    assert.doesNotThrow(() => validateAddressTokens(shipped));
+    assert.ok(ADDRESS_TOKENS.street_suffixes.includes('Street'));
+    assert.ok(ADDRESS_TOKENS.anchor_types.commercial.includes('pharmacy'));
+  });
+
+  it('refuses a missing list, a duplicate and a keyword of two types', () => {
+    const broken = (patch: Record<string, unknown>) => ({ ...structuredClone(shipped), ...patch });
+    assert.throws(() => validateAddressTokens(broken({ street_suffixes: [] })), ConfigError);
+    assert.throws(() => validateAddressTokens(broken({ locatives: ['at', 'At'] })), /twice/);
+    assert.throws(
+      () =>
+        validateAddressTokens(
+          broken({ anchor_types: { ...shipped.anchor_types, religious: [...shipped.anchor_types.religious, 'market'] } }),
+        ),
+      /both commercial and religious/,
+    );
+    assert.throws(() => validateAddressTokens(broken({ anchor_types: { ...shipped.anchor_types, odd: ['x'] } })), /unknown type/);
+    assert.throws(() => validateAddressTokens([]), ConfigError);
+  });
+
+  it('alternations put longer phrases first so "next to" beats "next"', () => {
+    assert.equal(alternation(['next', 'next to']), 'next\\s+to|next');
+  });
+});
