@@ -1,10 +1,21 @@
-// The /deidentify verb. Built by the detection issue; until then it answers 501.
-import { NotImplementedError } from '../core/errors.js';
+// The /deidentify verb: detect under the governing statute, rewrite every span with the statute's
+// action (or one override for all), and return the linkable record and a `red:` decision id.
+// The id binds the document, the value-free spans and the pins (design decision 4); the salt changes
+// the tokens but never the id, and nothing in the id depends on a clock.
+import { BadRequestError } from '../core/errors.js';
+import { contentId, documentId } from '../core/ids.js';
+import { ENGINE } from '../core/version.js';
 import type { DetectRequest } from '../detect/index.js';
+import { runDetection } from '../detect/pipeline.js';
 import type { Detection } from '../detect/types.js';
+import { type Action, ruleFor } from '../jurisdiction/statutes.js';
+import { buildRecord } from './record.js';
+import { rewriteText } from './rewrite.js';
 
 export interface DeidentifyRequest extends DetectRequest {
+  /** `statute` (default: the pack decides per category), `mask`, `token` or `drop`. */
   method?: string;
+  /** HMAC key of the tokens (default ""); never stored, never part of the id. */
   salt?: string;
 }
 
@@ -27,6 +38,67 @@ export interface DeidentifyResult {
   recorded: boolean;
 }
 
-export function deidentify(_req: DeidentifyRequest): DeidentifyResult {
-  throw new NotImplementedError('de-identification');
+export const METHODS = ['statute', 'mask', 'token', 'drop'] as const;
+export const DEIDENTIFY_SCHEMA = 'service.deidentify.v1';
+
+const OVERRIDE: Record<string, Action> = { mask: 'mask', token: 'tokenize', drop: 'drop' };
+
+/** Validates a method name; anything else is a 400 listing the accepted ones. */
+export function requireMethod(method: string | undefined | null): (typeof METHODS)[number] {
+  const m = method ?? 'statute';
+  if ((METHODS as readonly string[]).includes(m)) return m as (typeof METHODS)[number];
+  throw new BadRequestError(`method must be one of 'statute', 'mask', 'token', 'drop'; got '${m}'`);
+}
+
+export function deidentify(req: DeidentifyRequest): DeidentifyResult {
+  const method = requireMethod(req.method);
+  const salt = req.salt ?? '';
+  const run = runDetection(req);
+  const { governing } = run;
+  const pack = governing.statute;
+  // The override methods apply one rendering to every span the statute governs; citations stay the statute's.
+  const acted = run.spans.map((span) => ({ span, action: OVERRIDE[method] ?? ruleFor(pack, span.category).action }));
+  const { text, rewrites } = rewriteText(req.text, acted, { salt, jurisdiction: governing.jurisdiction });
+
+  const spans: Span[] = acted.map(({ span, action }) => ({
+    category: span.category,
+    start: span.start,
+    end: span.end,
+    confidence: span.confidence,
+    action,
+    citation: span.citation,
+    detector: span.detector,
+  }));
+  const counts = new Map<string, number>();
+  for (const s of spans) counts.set(s.category, (counts.get(s.category) ?? 0) + 1);
+  const by_category = Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+  const pins: Record<string, unknown> = {
+    engine: ENGINE,
+    backend: run.backend,
+    model: run.model,
+    statute: pack.statute,
+    statute_version: pack.version,
+    jurisdiction: governing.jurisdiction,
+    jurisdiction_source: governing.source,
+    method,
+    detectors: run.detectors,
+  };
+  if (governing.verdict) pins.jurisdiction_ruleset = governing.verdict.ruleset_version;
+  const decision_id = contentId('red', { schema: DEIDENTIFY_SCHEMA, document: documentId(req.text), spans, pins });
+
+  return {
+    text,
+    decision_id,
+    jurisdiction: governing.jurisdiction,
+    statute: pack.statute,
+    backend: run.backend,
+    model: run.model,
+    method,
+    count: spans.length,
+    by_category,
+    spans,
+    record: buildRecord(rewrites),
+    recorded: false,
+  };
 }

@@ -1,0 +1,126 @@
+// The detection pipeline: choose the detectors of the governing code, run them, resolve overlaps,
+// attach the statute's citation and convert UTF-16 indices to code points once (design decisions 1, 7).
+// `detectSpans` is the lower-level entry used by /deidentify, the text compare engine and /documents:
+// its spans keep normalised values and metadata, which never reach the /detect wire shape.
+import { BadRequestError } from '../core/errors.js';
+import { offsetMap } from '../core/offsets.js';
+import { round4 } from '../core/round.js';
+import { coversCountry, requireJurisdiction, statuteIdFor } from '../jurisdiction/countries.js';
+import { findStatute, ruleFor, type StatutePack } from '../jurisdiction/statutes.js';
+import { resolveGoverning, type Governing } from './governing.js';
+import { identifierDetectors } from './ids/index.js';
+import { lexicalDetectors } from './lexical/index.js';
+import { modelDetector } from './model.js';
+import { resolveOverlaps } from './overlaps.js';
+import { patternDetectors } from './patterns/index.js';
+import type { Detector, RawSpan } from './types.js';
+
+export const BACKENDS = ['basic', 'auto'] as const;
+export type Backend = (typeof BACKENDS)[number];
+
+/** A resolved span: code-point offsets for the wire, UTF-16 offsets for rewriting, and the value facts. */
+export interface FoundSpan {
+  category: string;
+  /** Code-point offsets (what answers carry). */
+  start: number;
+  end: number;
+  /** UTF-16 offsets into the JS string (for slicing and rewriting). */
+  utf16Start: number;
+  utf16End: number;
+  confidence: number;
+  detector: string;
+  citation: string;
+  normalized?: string;
+  metadata?: Record<string, string | number | boolean>;
+}
+
+export interface DetectSpansOptions {
+  /** Governing code (validated, upper-cased); `EU` runs every EU/EEA detector. */
+  jurisdiction: string;
+  /** Statute for citations; defaults to the code's own. */
+  statute?: StatutePack;
+  backend?: Backend;
+  /** Replaces the registries (tests, benchmarks of one detector). */
+  detectors?: readonly Detector[];
+}
+
+/** Validates a backend name; anything else is a 400 listing the accepted ones. */
+export function requireBackend(backend: string | undefined | null): Backend {
+  if (backend === undefined || backend === null) return 'auto';
+  if ((BACKENDS as readonly string[]).includes(backend)) return backend as Backend;
+  throw new BadRequestError(`unknown detection backend '${backend}'; use one of 'basic', 'auto'`);
+}
+
+/** Every registered rule detector, in registry order. */
+export function ruleDetectors(): Detector[] {
+  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors];
+}
+
+/** The detectors that apply to a code: those registered for it (or for a member when `EU`) and the universal ones. */
+export function detectorsFor(jurisdiction: string, pool: readonly Detector[] = ruleDetectors()): Detector[] {
+  return pool.filter((d) => d.countries.length === 0 || d.countries.some((c) => coversCountry(jurisdiction, c)));
+}
+
+/** The model that `auto` adds for this call, or null (none installed, or `basic`). */
+export function modelFor(backend: Backend): string | null {
+  return backend === 'auto' ? (modelDetector()?.model ?? null) : null;
+}
+
+export function detectSpans(text: string, options: DetectSpansOptions): FoundSpan[] {
+  const jurisdiction = requireJurisdiction(options.jurisdiction);
+  const statute = options.statute ?? findStatute(statuteIdFor(jurisdiction)!)!;
+  const detectors = detectorsFor(jurisdiction, options.detectors ?? ruleDetectors());
+  const model = options.backend === 'auto' ? modelDetector() : null;
+  if (model) detectors.push(model);
+  const ctx = { jurisdiction };
+  const raw: RawSpan[] = [];
+  for (const d of detectors) {
+    for (const s of d.detect(text, ctx)) {
+      if (Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end <= text.length) raw.push(s);
+    }
+  }
+  const map = offsetMap(text);
+  return resolveOverlaps(raw).map((s) => {
+    const span: FoundSpan = {
+      category: s.category,
+      start: map.toCodePoint(s.start),
+      end: map.toCodePoint(s.end),
+      utf16Start: s.start,
+      utf16End: s.end,
+      confidence: round4(Math.max(0, Math.min(1, s.confidence))),
+      detector: s.detector,
+      citation: ruleFor(statute, s.category).citation,
+    };
+    if (s.normalized !== undefined) span.normalized = s.normalized;
+    if (s.metadata !== undefined) span.metadata = s.metadata;
+    return span;
+  });
+}
+
+/** One whole detection call: the governing law, the spans and what to pin about them. */
+export interface DetectionRun {
+  governing: Governing;
+  spans: FoundSpan[];
+  /** Backend actually used: `auto` only when the model ran. */
+  backend: Backend;
+  model: string | null;
+  /** Names of the detectors that ran, sorted (the ruleset pin). */
+  detectors: string[];
+}
+
+export interface DetectionCall {
+  text: string;
+  jurisdiction?: string | null;
+  backend?: string;
+  statute?: string | null;
+}
+
+export function runDetection(req: DetectionCall): DetectionRun {
+  const backend = requireBackend(req.backend);
+  const governing = resolveGoverning(req.text, req.jurisdiction, req.statute);
+  const model = modelFor(backend);
+  const detectors = detectorsFor(governing.jurisdiction).map((d) => d.name);
+  if (model) detectors.push(`model:${model}`);
+  const spans = detectSpans(req.text, { jurisdiction: governing.jurisdiction, statute: governing.statute, backend });
+  return { governing, spans, backend: model ? 'auto' : 'basic', model, detectors: [...new Set(detectors)].sort() };
+}

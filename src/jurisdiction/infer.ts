@@ -1,0 +1,115 @@
+// Jurisdiction inference: which law governs a text, from named signals (regulators, registrars,
+// identifier names and formats, phone codes, currencies, postcodes, places) with tiered weights. It
+// names a country only when the evidence is earned (one registration-grade signal or two independent
+// ones), dominant (confidence) and clear (margin); otherwise it abstains, because a redaction under the
+// wrong statute looks finished and is not. The rules are data (signals.json); this file is the decision.
+import { round4 } from '../core/round.js';
+import { EEA_CODES } from './countries.js';
+import { SIGNAL_RULES, type SignalRules, type Tier } from './signals.js';
+
+export interface JurisdictionEvidence {
+  signal: string;
+  tier: Tier;
+  country: string;
+  /** Real number of matches (only `max_count` of them weigh). */
+  count: number;
+  weight: number;
+  source: 'text';
+  /** Always empty: the matched text is withheld. */
+  sample: string;
+}
+
+/** The contract's "Jurisdiction verdict". */
+export interface JurisdictionVerdict {
+  /** Named country, or the leading one when abstaining (null when there is no evidence at all). */
+  country: string | null;
+  confidence: number;
+  margin: number;
+  runner_up: string | null;
+  abstained: boolean;
+  reason: string;
+  ruleset_version: string;
+  evidence: JurisdictionEvidence[];
+}
+
+export const RULESET_VERSION: string = SIGNAL_RULES.rulesetVersion;
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const WEAK_SIGNAL = /^(?:date|timezone)\./;
+
+/** Collects the evidence of every signal present in the text, in signal-table order. */
+function collect(text: string, rules: SignalRules): JurisdictionEvidence[] {
+  const found: JurisdictionEvidence[] = [];
+  for (const s of rules.signals) {
+    s.regex.lastIndex = 0;
+    let count = 0;
+    for (const m of text.matchAll(s.regex)) {
+      if (!s.check || s.check(m[0])) count += 1;
+    }
+    if (count === 0) continue;
+    const weight = rules.tierWeights[s.tier] * Math.min(count, rules.maxCount);
+    found.push({ signal: s.signal, tier: s.tier, country: s.country, count, weight: round4(weight), source: 'text', sample: '' });
+  }
+  return found;
+}
+
+/** Infers the governing jurisdiction of a text; never throws. */
+export function inferJurisdiction(text: string, rules: SignalRules = SIGNAL_RULES): JurisdictionVerdict {
+  const evidence = collect(text, rules);
+  const verdict = (country: string | null, confidence: number, margin: number, runnerUp: string | null, abstained: boolean, reason: string): JurisdictionVerdict => ({
+    country,
+    confidence: round4(confidence),
+    margin: round4(margin),
+    runner_up: runnerUp,
+    abstained,
+    reason,
+    ruleset_version: rules.rulesetVersion,
+    evidence: [...evidence].sort((a, b) => b.weight - a.weight || (a.signal < b.signal ? -1 : a.signal > b.signal ? 1 : 0)),
+  });
+  if (evidence.length === 0) return verdict(null, 0, 0, null, true, 'no jurisdiction signals found in the text');
+
+  // Scores per country in first-seen order (ties keep the earlier country of the signal table).
+  const scores = new Map<string, number>();
+  for (const e of evidence) scores.set(e.country, (scores.get(e.country) ?? 0) + e.weight);
+  // EU-wide signals (the euro, GDPR) corroborate a member state instead of competing with it.
+  const euScore = scores.get('EU');
+  const members = [...scores.keys()].filter((c) => EEA_CODES.has(c));
+  if (euScore !== undefined && members.length > 0) {
+    const best = members.reduce((a, b) => (scores.get(b)! > scores.get(a)! ? b : a));
+    scores.set(best, scores.get(best)! + euScore);
+    scores.delete('EU');
+  }
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  const total = ranked.reduce((sum, [, s]) => sum + s, 0);
+  const [top, topScore] = ranked[0]!;
+  const [runnerUp, runnerScore] = ranked[1] ?? [null, 0];
+  const confidence = topScore / total;
+  const margin = (topScore - runnerScore) / total;
+  const supports = (country: string) => evidence.filter((e) => e.country === country || (country !== 'EU' && EEA_CODES.has(country) && e.country === 'EU' && euScore !== undefined));
+  const earned = (country: string) => {
+    const own = supports(country);
+    return own.some((e) => e.tier === 'A') || new Set(own.filter((e) => !WEAK_SIGNAL.test(e.signal)).map((e) => e.signal)).size >= 2;
+  };
+
+  let failure: string | null = null;
+  if (!earned(top)) {
+    failure = `${top} leads but only on weak or corroborating evidence; a registration identifier or two independent signals are needed to name a country`;
+  } else if (confidence < rules.minConfidence) {
+    failure = `evidence is split: ${top} at ${pct(confidence)} is below the ${pct(rules.minConfidence)} floor`;
+  } else if (margin < rules.minMargin) {
+    failure = `${top} and ${runnerUp} are too close (${pct(margin)} apart, ${pct(rules.minMargin)} needed)`;
+  }
+  if (failure === null) {
+    const strongest = supports(top).find((e) => e.tier === 'A');
+    const reason = strongest
+      ? `strongest signal ${strongest.signal}, ${pct(confidence)} of total evidence weight`
+      : `${new Set(supports(top).map((e) => e.signal)).size} independent signals agree, ${pct(confidence)} of total evidence weight`;
+    return verdict(top, confidence, margin, runnerUp, false, reason);
+  }
+  // Evidence split only among EU/EEA members (and the EU itself): GDPR governs every one of them.
+  const all = ranked.map(([c]) => c);
+  if (all.length > 1 && all.every((c) => c === 'EU' || EEA_CODES.has(c)) && all.some((c) => earned(c))) {
+    return verdict('EU', 1, 1, null, false, `evidence points only to EU/EEA members (${all.filter((c) => c !== 'EU').sort().join(', ')}); GDPR governs all of them`);
+  }
+  return verdict(top, confidence, margin, runnerUp, true, failure);
+}
