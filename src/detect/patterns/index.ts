@@ -1,4 +1,20 @@
-// Pattern detectors that apply everywhere: phones, emails, IPs, IBANs, cards, dates of birth, addresses.
+// Pattern detectors that apply in every jurisdiction: phones, emails, IP addresses, IBANs, payment
+// cards, digital ids, dates of birth, street addresses and postcodes.
+//
+// Confidence scale (see confidence.ts), shared so that the pipeline's overlap rule can compare:
+//   0.95  a published check digit passed (IBAN mod 97, card Luhn + issuer range, Bitcoin checksums),
+//         or an unambiguous validated syntax (email, IP with valid octets)
+//   0.90  a phone number valid in the governing region's numbering plan (libphonenumber `max`)
+//   0.85  strong format without checksum (UK postcode, GhanaPost address, DID, ETH wallet, EU
+//         postcode + city), or a phone valid only in another region than the governing one
+//   0.70  right length and written like a phone but outside the plan's ranges; Nigerian landlines
+//   0.60-0.75  needs a cue word (dates of birth, bare postcodes, street addresses by parts)
 import type { Detector } from '../types.js';
+import { cardDetector } from './card.js';
+import { digitalIdDetector } from './digital-id.js';
+import { emailDetector } from './email.js';
+import { ibanDetector } from './iban.js';
+import { ipDetector } from './ip.js';
+import { phoneDetector } from './phone.js';
 
-export const patternDetectors: Detector[] = [];
+export const patternDetectors: Detector[] = [emailDetector, ipDetector, ibanDetector, cardDetector, digitalIdDetector, phoneDetector];

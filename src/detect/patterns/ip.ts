@@ -1,0 +1,52 @@
+// IPv4 and IPv6 addresses (PII-8-IP_ADDRESS). IPv4 octets must be 0-255 without leading zeros and the
+// quad must not sit inside a longer dotted run (version strings like 1.2.3.4.5) or follow `v`/`version`.
+// IPv6 candidates are validated by node:net rather than a hand-written grammar.
+import { isIPv6 } from 'node:net';
+import type { Detector, RawSpan } from '../types.js';
+import { CONFIDENCE } from './confidence.js';
+import { copySpans, memoLast, rawSpan } from './span.js';
+
+const IPV4 = /(?<![\p{L}\p{N}_.]|\.\p{N})(?:\d{1,3}\.){3}\d{1,3}(?![\p{L}\p{N}_]|\.\p{N})/gu;
+const VERSION_BEFORE = /(?:\bv|\bver|\bversion|\brelease|\bbuild)\b[^\n]{0,16}$/i;
+const IPV6 = /(?<![\p{L}\p{N}_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[A-Za-z0-9_.]{1,16})?(?![\p{L}\p{N}_:]|\.\p{N})/gu;
+
+function validOctets(s: string): boolean {
+  for (const part of s.split('.')) {
+    if (part.length > 1 && part[0] === '0') return false;
+    if (Number(part) > 255) return false;
+  }
+  return true;
+}
+
+function scanIps(text: string): RawSpan[] {
+  const out: RawSpan[] = [];
+  if (text.indexOf('.') >= 0) {
+    for (const m of text.matchAll(IPV4)) {
+      const start = m.index;
+      if (!validOctets(m[0])) continue;
+      if (VERSION_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+      out.push(rawSpan('PII-8-IP_ADDRESS', start, start + m[0].length, CONFIDENCE.validatedFormat, 'ip_ipv4', m[0], { version: 4 }));
+    }
+  }
+  if (text.indexOf(':') >= 0) {
+    for (const m of text.matchAll(IPV6)) {
+      const value = m[0];
+      const core = value.split('%')[0]!;
+      // Times (10:30:45), `::` alone and hex words (`dead::beef`) are not addresses worth reporting.
+      if (!/\d/.test(core) || core.replace(/[^:]/g, '').length < 2) continue;
+      if (core.split(':').filter((g) => g.length > 0).length < 2) continue;
+      if (!isIPv6(core)) continue;
+      const start = m.index;
+      out.push(rawSpan('PII-8-IP_ADDRESS', start, start + value.length, CONFIDENCE.validatedFormat, 'ip_ipv6', core.toLowerCase(), { version: 6 }));
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+export const findIps = memoLast(scanIps);
+
+export const ipDetector: Detector = {
+  name: 'ip',
+  countries: [],
+  detect: (text) => copySpans(findIps(text)),
+};

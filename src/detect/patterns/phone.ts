@@ -1,0 +1,216 @@
+// Phone numbers (PII-3-PHONE) of every supported jurisdiction and of the reference's African pack,
+// validated with libphonenumber's `max` metadata. Candidates are found with one precompiled regex, so
+// libphonenumber only ever sees short digit runs; every occurrence is reported, repeats included.
+// Hand-written on top of the library: the candidate shape and context rules (dates, prices, order
+// numbers), the choice of region for national forms, and Nigerian fixed lines that the library's
+// metadata lacks (Lagos `01 234 5678`, Abuja `09 ...`, other areas `0XX ... ...`: 0 + 8 digits).
+import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { DetectContext, Detector, RawSpan } from '../types.js';
+import { findCards } from './card.js';
+import { CONFIDENCE } from './confidence.js';
+import { findDigitalIds } from './digital-id.js';
+import { findEmails } from './email.js';
+import { findIbans } from './iban.js';
+import { findIps } from './ip.js';
+import { hasNonPhoneCue, hasPhoneCue, isMoneyOrQuantity, looksLikeDate } from './phone-context.js';
+import { PLANS, type Plan, regionBlocs } from './phone-regions.js';
+import { overlapsAny, rawSpan } from './span.js';
+
+const SEP = '[ \\u00A0.\\-/]';
+// Optional international prefix, digits in groups (parentheses allowed around an area code or "(0)"),
+// an optional extension; not glued to letters, digits or the punctuation of longer numbers.
+const CANDIDATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_@/\\=&#%$€£₦+.,]|\p{L}[-.]|\p{N}[-.,/])` +
+    String.raw`(?:\+[ \u00A0]?|00)?(?:\(\+?\d{1,5}\)[ \u00A0]?|\d)(?:\d|${SEP}|[()]){4,26}\d` +
+    String.raw`(?:[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,5})?` +
+    String.raw`(?![\p{L}\p{N}_@]|[.,\-/:]\p{N})`,
+  'gu',
+);
+const EXTENSION = /[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,5}$/;
+const ALLOWED_SEPARATORS = new Set([' ', '\u00A0', '.', '-', '/', '(', ')', ') ', ' (', ' - ', ' / ', ')-', '-(', ') - ']);
+const NON_DIGIT = /\D/g;
+const SEPARATOR_GROUP = /[ \u00A0.\-/()]+/g;
+
+interface PhoneHit {
+  normalized: string;
+  confidence: number;
+  country: string;
+  type?: string;
+}
+
+const MEMO = new Map<string, PhoneHit | null>();
+const MEMO_LIMIT = 8192;
+
+function parenthesesBalanced(s: string): boolean {
+  let depth = 0;
+  for (const c of s) {
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    if (depth < 0 || depth > 1) return false;
+  }
+  return depth === 0;
+}
+
+/** Each gap between digit groups is one separator (or a parenthesis with a space), never a mixture run. */
+function separatorsWellFormed(s: string): boolean {
+  for (const gap of s.replace(/^\+[ \u00A0]?/, '').match(SEPARATOR_GROUP) ?? []) if (!ALLOWED_SEPARATORS.has(gap)) return false;
+  return true;
+}
+
+/** Lengths of the digit groups as written, e.g. `0803 555 7890` → `4,3,4`. */
+function grouping(s: string): string {
+  return s
+    .split(/[^\d]+/)
+    .filter((g) => g.length > 0)
+    .map((g) => g.length)
+    .join(',');
+}
+
+function hit(p: PhoneNumber, confidence: number): PhoneHit {
+  const h: PhoneHit = { normalized: p.number, confidence, country: p.country ?? '' };
+  const type = p.getType();
+  if (type) h.type = type;
+  return h;
+}
+
+function parseIn(raw: string, plan: Plan): PhoneNumber | undefined {
+  return parsePhoneNumberFromString(raw, plan.region);
+}
+
+/** Nigerian fixed lines written nationally: 0 + area + subscriber = 9 digits, never a mobile prefix. */
+function nigerianLandline(digits: string): PhoneHit | null {
+  if (digits.length !== 9 || digits[0] !== '0' || digits[1] === '0') return null;
+  return { normalized: `+234${digits.slice(1)}`, confidence: CONFIDENCE.phoneLandlinePattern, country: 'NG', type: 'FIXED_LINE' };
+}
+
+function classify(raw: string, digits: string, separators: number, cue: boolean, jurisdiction: string | null): PhoneHit | null {
+  // International forms: `+<code>` or `00<code>`.
+  if (raw[0] === '+' || (raw.startsWith('00') && digits.length >= 9)) {
+    const p = parsePhoneNumberFromString(raw[0] === '+' ? raw : `+${raw.slice(2)}`);
+    if (!p) return null;
+    if (p.isValid()) return hit(p, CONFIDENCE.phoneValid);
+    if (p.isPossible() && (separators >= 1 || cue)) return hit(p, CONFIDENCE.phonePossible);
+    return null;
+  }
+  const primary = jurisdiction ? PLANS.get(jurisdiction) : undefined;
+  const trunk = digits[0] === '0';
+  // A bare run without trunk prefix or `+` (e.g. `PO 82141621`) needs grouping or a cue, and only
+  // counts in the governing plan (or, without one, with a cue).
+  if (!trunk && separators < 2 && !cue) return null;
+  if (primary) {
+    const p = parseIn(raw, primary);
+    if (p?.isValid()) return hit(p, CONFIDENCE.phoneValid);
+  }
+  if (primary?.region === 'NG' || (!primary && cue)) {
+    const ng = nigerianLandline(digits);
+    if (ng && (separators >= 1 || cue)) return ng;
+  }
+  if (!trunk && primary) return null;
+  if (!trunk && !cue) return null;
+  if (primary && trunk && separators >= 1) {
+    const p = parseIn(raw, primary);
+    if (p?.isPossible() && grouping(p.formatNational()) === grouping(raw)) return hit(p, CONFIDENCE.phonePossible);
+  }
+  // Fallback over the other plans, bloc by bloc; inside a bloc prefer the plan whose usual grouping
+  // matches how the number was written (FR pairs, DE area/subscriber, ...).
+  const written = grouping(raw);
+  const nsnLength = trunk ? digits.length - 1 : digits.length;
+  let first: PhoneNumber | undefined;
+  for (const bloc of regionBlocs(jurisdiction)) {
+    for (const plan of bloc) {
+      if (plan === primary) continue;
+      if (trunk && plan.trunkPrefix !== '0') continue;
+      if (!plan.lengths.includes(nsnLength)) continue;
+      const p = parseIn(raw, plan);
+      if (!p?.isValid()) continue;
+      if (separators === 0 || grouping(p.formatNational()) === written) {
+        first = p;
+        break;
+      }
+      first ??= p;
+    }
+    if (first) break;
+  }
+  const conf = primary ? CONFIDENCE.phoneValidOtherRegion : trunk ? CONFIDENCE.phoneValidOtherRegion : CONFIDENCE.cueStrong;
+  if (first) return hit(first, conf);
+  // Right length in the governing plan and written like a phone (e.g. UK drama numbers 07700 900xxx).
+  if (primary && trunk && (separators >= 1 || cue)) {
+    const p = parseIn(raw, primary);
+    if (p?.isPossible()) return hit(p, CONFIDENCE.phonePossible);
+  }
+  return null;
+}
+
+function classifyMemo(raw: string, digits: string, separators: number, cue: boolean, jurisdiction: string | null): PhoneHit | null {
+  const key = `${jurisdiction ?? ''}|${cue ? 1 : 0}|${raw}`;
+  const known = MEMO.get(key);
+  if (known !== undefined) return known;
+  const h = classify(raw, digits, separators, cue, jurisdiction);
+  if (MEMO.size >= MEMO_LIMIT) MEMO.clear();
+  MEMO.set(key, h);
+  return h;
+}
+
+/** Ranges already claimed by stronger, validated formats that contain digit runs. */
+function claimedRanges(text: string): RawSpan[] {
+  return [...findIbans(text), ...findCards(text), ...findIps(text), ...findEmails(text), ...findDigitalIds(text)];
+}
+
+const WIDE_GAP = /[ \u00A0]*[/,;][ \u00A0]*|[ \u00A0]+-[ \u00A0]+|[ \u00A0]{2,}/g;
+
+interface Scan {
+  text: string;
+  jurisdiction: string | null;
+  claimed: RawSpan[] | undefined;
+}
+
+/** One candidate (or piece of one) → a phone span, or null. */
+function consider(scan: Scan, start: number, full: string): RawSpan | null {
+  const { text } = scan;
+  const end = start + full.length;
+  const main = full.replace(EXTENSION, '');
+  if (!separatorsWellFormed(main) || !parenthesesBalanced(main)) return null;
+  const digits = main.replace(NON_DIGIT, '');
+  if (digits.length < 7 || digits.length > 15) return null;
+  if (looksLikeDate(main) || isMoneyOrQuantity(text, start, end)) return null;
+  const cue = hasPhoneCue(text, start);
+  if (!cue && main[0] !== '+' && hasNonPhoneCue(text, start)) return null;
+  scan.claimed ??= claimedRanges(text);
+  if (scan.claimed.length > 0 && overlapsAny(start, end, scan.claimed)) return null;
+  const separators = (main.replace(/^\+[ \u00A0]?/, '').match(SEPARATOR_GROUP) ?? []).length;
+  const h = classifyMemo(main, digits, separators, cue, scan.jurisdiction);
+  if (!h) return null;
+  const metadata: Record<string, string> = { country: h.country };
+  if (h.type) metadata.type = h.type;
+  return rawSpan('PII-3-PHONE', start, end, h.confidence, 'phone', h.normalized, metadata);
+}
+
+export function findPhones(text: string, jurisdiction: string | null): RawSpan[] {
+  const out: RawSpan[] = [];
+  const scan: Scan = { text, jurisdiction, claimed: undefined };
+  for (const m of text.matchAll(CANDIDATE)) {
+    const whole = consider(scan, m.index, m[0]);
+    if (whole) {
+      out.push(whole);
+      continue;
+    }
+    // Several numbers written as a list (`0712 345678 / 0722 123456`): try each piece.
+    let pieceStart = 0;
+    for (const gap of m[0].matchAll(WIDE_GAP)) {
+      const piece = consider(scan, m.index + pieceStart, m[0].slice(pieceStart, gap.index));
+      if (piece) out.push(piece);
+      pieceStart = gap.index + gap[0].length;
+    }
+    if (pieceStart > 0) {
+      const piece = consider(scan, m.index + pieceStart, m[0].slice(pieceStart));
+      if (piece) out.push(piece);
+    }
+  }
+  return out;
+}
+
+export const phoneDetector: Detector = {
+  name: 'phone',
+  countries: [],
+  detect: (text: string, ctx: DetectContext) => findPhones(text, ctx.jurisdiction),
+};
