@@ -1,0 +1,73 @@
+// service-core ledger export FILE [--ledger FILE] [--force]: the decisions as JSON Lines, so an auditor
+// can take the ledger elsewhere. FILE `-` writes to standard output. The ledger must already exist
+// (export never creates one) and the output file is not overwritten without --force.
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ConfigError } from '../core/errors.js';
+import { openLedger } from '../ledger/index.js';
+
+const USAGE = `usage: service-core ledger export FILE [--ledger FILE] [--force]
+
+  export FILE      write every stored decision (records included, unmasked) as JSON Lines
+                   to FILE, in recorded order; FILE "-" means standard output
+  --ledger FILE    the ledger file (default: the SERVICE_LEDGER environment variable)
+  --force          overwrite FILE when it exists
+`;
+
+export async function runLedger(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (err) {
+    process.stderr.write(`service-core ledger: ${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const [sub, out, ...extra] = positionals;
+  if (sub !== 'export' || out === undefined || extra.length > 0) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  const ledgerPath = values.ledger ?? process.env.SERVICE_LEDGER;
+  if (ledgerPath === undefined || ledgerPath === '') {
+    process.stderr.write('service-core ledger: no ledger given: pass --ledger FILE or set SERVICE_LEDGER\n');
+    return 2;
+  }
+  if (out !== '-' && existsSync(out) && !values.force) {
+    process.stderr.write(`service-core ledger: ${out} exists; pass --force to overwrite it\n`);
+    return 1;
+  }
+  let ledger: ReturnType<typeof openLedger>;
+  try {
+    ledger = openLedger(ledgerPath, { mustExist: true });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`service-core ledger: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  try {
+    const count = await ledger.exportJsonl(out === '-' ? process.stdout : out);
+    process.stderr.write(`exported ${count} decision${count === 1 ? '' : 's'} from ${ledger.path}\n`);
+    return 0;
+  } finally {
+    ledger.close();
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ledger: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import Database from 'libsql';
+import { ConfigError, NotFoundError } from '../../src/core/errors.js';
+import { LEDGER_APPLICATION_ID, openLedger } from '../../src/ledger/index.js';
+import { compareEntry, deidentifyEntry, PAIRS } from './fakeVerbs.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'ledger-files-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+const digest = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
+
+describe('opening', () => {
+  it('creates the file and its folders, in WAL mode with synchronous=FULL and our marker', () => {
+    const path = join(dir, 'new', 'deep', 'ledger.db');
+    const ledger = openLedger(path);
+    assert.equal(ledger.path, path);
+    ledger.close();
+    assert.ok(statSync(path).isFile());
+    const raw = new Database(path);
+    const first = (sql: string) => Object.values(raw.prepare(sql).all()[0] as object)[0];
+    assert.equal(first('PRAGMA journal_mode'), 'wal');
+    assert.equal(first('PRAGMA application_id'), LEDGER_APPLICATION_ID);
+    assert.equal(first('PRAGMA user_version'), 1);
+    assert.equal(first("SELECT value FROM meta WHERE key = 'application'"), 'service-core ledger');
+    assert.equal(first('SELECT count(*) FROM migrations'), 1);
+    raw.close();
+    const again = openLedger(path);
+    assert.equal(again.events().filter((e) => e.kind === 'schema.migrated').length, 1, 'migrations run once');
+    assert.equal(again.integrityCheck(), 'ok');
+    again.close();
+  });
+
+  it('refuses a text file with a clear ConfigError and leaves it byte for byte untouched', () => {
+    const path = join(dir, 'notes.txt');
+    writeFileSync(path, 'these are my notes, not a database\n'.repeat(100));
+    const before = digest(path);
+    assert.throws(
+      () => openLedger(path),
+      (e: unknown) => e instanceof ConfigError && /is not a service-core ledger \(it is not an SQLite database\)/.test(e.message),
+    );
+    assert.equal(digest(path), before);
+    assert.equal(existsSync(`${path}-wal`), false);
+  });
+
+  it('refuses an SQLite database that is not a ledger and leaves it untouched', () => {
+    const path = join(dir, 'other.db');
+    const other = new Database(path);
+    other.exec("CREATE TABLE customers (name TEXT); INSERT INTO customers VALUES ('Amina')");
+    other.close();
+    const before = digest(path);
+    assert.throws(() => openLedger(path), /is an SQLite database but not a service-core ledger; refusing/);
+    assert.equal(digest(path), before);
+  });
+
+  it('refuses a directory, a ledger of a newer schema, and a missing file when it must exist', () => {
+    assert.throws(() => openLedger(dir), ConfigError);
+    const path = join(dir, 'future.db');
+    openLedger(path).close();
+    const raw = new Database(path);
+    raw.exec('PRAGMA user_version = 99');
+    raw.close();
+    assert.throws(() => openLedger(path), /schema version 99, newer/);
+    assert.throws(() => openLedger(join(dir, 'absent.db'), { mustExist: true }), /no ledger at/);
+    assert.equal(existsSync(join(dir, 'absent.db')), false);
+  });
+
+  it('accepts an empty file as a new ledger', () => {
+    const path = join(dir, 'empty.db');
+    writeFileSync(path, '');
+    const ledger = openLedger(path);
+    ledger.record(compareEntry(PAIRS.merge));
+    assert.equal(ledger.count(), 1);
+    ledger.close();
+  });
+});
+
+describe('append-only', () => {
+  it('refuses UPDATE and DELETE inside the file itself', () => {
+    const path = join(dir, 'append.db');
+    const ledger = openLedger(path);
+    const entry = compareEntry(PAIRS.merge);
+    ledger.record(entry);
+    ledger.close();
+    const raw = new Database(path);
+    for (const sql of [
+      'DELETE FROM decisions',
+      'DELETE FROM records',
+      'DELETE FROM events',
+      "UPDATE records SET text = 'x'",
+      "UPDATE events SET kind = 'x'",
+      "UPDATE decisions SET receipt = '{}'",
+      "UPDATE decisions SET superseded_by = 'x', recorded_at = 'y'",
+    ]) {
+      assert.throws(() => raw.exec(sql), /append-only/, sql);
+    }
+    raw.close();
+  });
+
+  it('links a superseded decision once, and refuses a second supersession', () => {
+    const ledger = openLedger(join(dir, 'supersede.db'));
+    const old = compareEntry(PAIRS.review);
+    const next = compareEntry(PAIRS.merge);
+    ledger.record(old);
+    ledger.record({ ...next, supersedes: old.decision_id });
+    assert.equal(ledger.decision(old.decision_id).superseded_by, next.decision_id);
+    assert.equal(ledger.decision(next.decision_id).supersedes, old.decision_id);
+    const third = compareEntry(PAIRS.different);
+    assert.throws(() => ledger.record({ ...third, supersedes: old.decision_id }), /already superseded by/);
+    assert.throws(() => ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), NotFoundError);
+    assert.equal(ledger.has(third.decision_id), false);
+    assert.deepEqual(
+      ledger.events().map((e) => e.kind).filter((k) => k.startsWith('decision.')),
+      ['decision.recorded', 'decision.recorded', 'decision.superseded'],
+    );
+    ledger.close();
+  });
+});
+
+describe('restart and several connections', () => {
+  it('survives a restart', () => {
+    const path = join(dir, 'restart.db');
+    const first = openLedger(path);
+    const entry = deidentifyEntry('NIN 12345678901');
+    const res = first.record(entry);
+    first.close();
+    const second = openLedger(path);
+    assert.equal(second.decision(entry.decision_id).recorded_at, res.recorded_at);
+    assert.equal(second.record(entry).created, false);
+    second.close();
+  });
+
+  it('lets two connections on one file write and read each other through WAL', async () => {
+    const path = join(dir, 'two.db');
+    const one = openLedger(path);
+    const two = openLedger(path);
+    const a = compareEntry(PAIRS.merge);
+    const b = compareEntry(PAIRS.different);
+    await Promise.all([one.recordAsync(a), two.recordAsync(b), one.recordAsync(b)]);
+    assert.equal(two.decision(a.decision_id).identity, 'same_entity');
+    assert.equal(one.decision(b.decision_id).identity, 'different');
+    assert.equal(one.count(), 2);
+    assert.equal(two.integrityCheck(), 'ok');
+    one.close();
+    two.close();
+  });
+});
