@@ -1,0 +1,103 @@
+// `npm run bench:ledger`: durable stored decisions per second, one client and 32 concurrent clients
+// (in-process clients awaiting recordAsync). Baseline measured in the same run on the same disk: a bare
+// libsql INSERT committed one row per transaction under WAL + synchronous=FULL, i.e. what one fsync per
+// decision costs. Target: >= 2,000 decisions/s with 32 clients on a 2-core machine, durability intact
+// (every promise resolves only after the COMMIT that holds its entry).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'libsql';
+import { type LedgerEntry, openLedger } from '../src/ledger/index.js';
+import { manyEntries } from '../test/ledger/fakeVerbs.js';
+
+const TARGET_32 = 2000;
+const SINGLE_N = Number(process.env.BENCH_LEDGER_SINGLE ?? 2000);
+const CONCURRENT_N = Number(process.env.BENCH_LEDGER_CONCURRENT ?? 20000);
+const CLIENTS = 32;
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
+
+function rate(n: number, ms: number): number {
+  return Math.round((n / ms) * 1000);
+}
+
+function baseline(n: number): number {
+  const db = new Database(join(dir, 'baseline.db'));
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('CREATE TABLE t (id TEXT PRIMARY KEY, body TEXT NOT NULL)');
+  const ins = db.prepare('INSERT INTO t (id, body) VALUES (?, ?)');
+  const body = JSON.stringify(manyEntries(1, 'baseline')[0]);
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    db.exec('BEGIN IMMEDIATE');
+    ins.run(`row-${i}`, body);
+    db.exec('COMMIT');
+  }
+  const ms = performance.now() - t0;
+  db.close();
+  return rate(n, ms);
+}
+
+async function clients(path: string, entries: LedgerEntry[], count: number): Promise<{ rate: number; stored: number }> {
+  const ledger = openLedger(path);
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      for (let i = next++; i < entries.length; i = next++) {
+        const r = await ledger.recordAsync(entries[i]!);
+        if (!r.created) throw new Error(`decision ${r.decision_id} was not new`);
+      }
+    }),
+  );
+  const ms = performance.now() - t0;
+  const stored = ledger.count();
+  if (ledger.integrityCheck() !== 'ok') throw new Error('integrity check failed');
+  ledger.close();
+  return { rate: rate(entries.length, ms), stored };
+}
+
+function syncSingle(path: string, entries: LedgerEntry[]): number {
+  const ledger = openLedger(path);
+  const t0 = performance.now();
+  for (const e of entries) ledger.record(e);
+  const ms = performance.now() - t0;
+  ledger.close();
+  return rate(entries.length, ms);
+}
+
+async function main(): Promise<void> {
+  // Entries (ids hashed by the verbs) are made before timing: the ledger's cost is what is measured.
+  const single = manyEntries(SINGLE_N, 's');
+  const singleSync = manyEntries(SINGLE_N, 'r');
+  const concurrent = manyEntries(CONCURRENT_N, 'c');
+  const base = baseline(SINGLE_N);
+  const one = await clients(join(dir, 'single.db'), single, 1);
+  const sync = syncSingle(join(dir, 'sync.db'), singleSync);
+  const many = await clients(join(dir, 'concurrent.db'), concurrent, CLIENTS);
+  if (many.stored !== CONCURRENT_N) throw new Error(`stored ${many.stored} of ${CONCURRENT_N}`);
+  const rows = [
+    { case: 'baseline: bare INSERT, 1 row per fsync\'d commit', decisions_per_s: base, vs_baseline: 1 },
+    { case: 'ledger.record (sync), 1 client', decisions_per_s: sync, vs_baseline: +(sync / base).toFixed(3) },
+    { case: 'ledger.recordAsync, 1 client', decisions_per_s: one.rate, vs_baseline: +(one.rate / base).toFixed(3) },
+    {
+      case: `ledger.recordAsync, ${CLIENTS} clients (group commit)`,
+      decisions_per_s: many.rate,
+      vs_baseline: +(many.rate / base).toFixed(3),
+    },
+  ];
+  console.table(rows);
+  const ok = many.rate >= TARGET_32;
+  console.log(
+    JSON.stringify({ bench: 'ledger', single_client: one.rate, single_client_sync: sync, clients_32: many.rate, baseline: base, target_32: TARGET_32, ok }),
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(dir, { recursive: true, force: true }));
