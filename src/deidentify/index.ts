@@ -6,7 +6,7 @@ import { BadRequestError } from '../core/errors.js';
 import { contentId, documentId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
 import type { DetectRequest } from '../detect/index.js';
-import { runDetection } from '../detect/pipeline.js';
+import { type DetectionOptions, runDetection } from '../detect/pipeline.js';
 import type { Detection } from '../detect/types.js';
 import { type Action, ruleFor } from '../jurisdiction/statutes.js';
 import { buildRecord } from './record.js';
@@ -50,10 +50,10 @@ export function requireMethod(method: string | undefined | null): (typeof METHOD
   throw new BadRequestError(`method must be one of 'statute', 'mask', 'token', 'drop'; got '${m}'`);
 }
 
-export function deidentify(req: DeidentifyRequest): DeidentifyResult {
+export function deidentify(req: DeidentifyRequest, options: DetectionOptions = {}): DeidentifyResult {
   const method = requireMethod(req.method);
   const salt = req.salt ?? '';
-  const run = runDetection(req);
+  const run = runDetection(req, options);
   const { governing } = run;
   const pack = governing.statute;
   // The override methods apply one rendering to every span the statute governs; citations stay the statute's.

@@ -1,6 +1,6 @@
 // The /detect verb: every piece of personal data in a text with the governing statute's citation.
 // Offsets are code points; a detection never carries the text of its span.
-import { runDetection } from './pipeline.js';
+import { type DetectionOptions, runDetection } from './pipeline.js';
 import type { Detection } from './types.js';
 
 export interface DetectRequest {
@@ -18,12 +18,12 @@ export interface DetectResult {
   detections: Detection[];
 }
 
-export function detect(req: DetectRequest): DetectResult {
-  const { spans } = runDetection(req);
+export function detect(req: DetectRequest, options: DetectionOptions = {}): DetectResult {
+  const { spans } = runDetection(req, options);
   const detections = spans.map(({ category, start, end, confidence, citation, detector }) => ({ category, start, end, confidence, citation, detector }));
   return { count: detections.length, detections };
 }
 
-export { BACKENDS, type DetectionRun, type DetectSpansOptions, detectorsFor, detectSpans, type FoundSpan, requireBackend, runDetection } from './pipeline.js';
+export { BACKENDS, type DetectionOptions, type DetectionRun, type DetectSpansOptions, detectorsFor, detectSpans, type FoundSpan, requireBackend, runDetection } from './pipeline.js';
 export { type Governing, refusalDetail, resolveGoverning } from './governing.js';
 export { type ModelDetector, modelDetector, registerModelDetector } from './model.js';

@@ -22,7 +22,8 @@ export function isChecksumValidated(span: RawSpan): boolean {
 /** 3 validated identifier, 2 structured pattern, 1 lexicon hit, 0 model proposal. */
 export function strength(span: RawSpan): number {
   if (span.detector.startsWith('model:')) return 0;
-  if (IDENTIFIER.test(span.category) && isChecksumValidated(span)) return 3;
+  // The detectors share one confidence scale: 0.9 and above on an identifier means a check digit held.
+  if (IDENTIFIER.test(span.category) && (isChecksumValidated(span) || span.confidence >= 0.9)) return 3;
   if (LEXICAL.test(span.category)) return 1;
   return 2;
 }

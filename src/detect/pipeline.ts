@@ -115,12 +115,19 @@ export interface DetectionCall {
   statute?: string | null;
 }
 
-export function runDetection(req: DetectionCall): DetectionRun {
+/** Library-only knobs (never on the wire). */
+export interface DetectionOptions {
+  /** Replaces the detector registries (tests, benchmarks). */
+  detectors?: readonly Detector[];
+}
+
+export function runDetection(req: DetectionCall, options: DetectionOptions = {}): DetectionRun {
   const backend = requireBackend(req.backend);
   const governing = resolveGoverning(req.text, req.jurisdiction, req.statute);
   const model = modelFor(backend);
-  const detectors = detectorsFor(governing.jurisdiction).map((d) => d.name);
+  const pool = options.detectors ?? ruleDetectors();
+  const detectors = detectorsFor(governing.jurisdiction, pool).map((d) => d.name);
   if (model) detectors.push(`model:${model}`);
-  const spans = detectSpans(req.text, { jurisdiction: governing.jurisdiction, statute: governing.statute, backend });
+  const spans = detectSpans(req.text, { jurisdiction: governing.jurisdiction, statute: governing.statute, backend, detectors: pool });
   return { governing, spans, backend: model ? 'auto' : 'basic', model, detectors: [...new Set(detectors)].sort() };
 }

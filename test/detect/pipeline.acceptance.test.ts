@@ -1,0 +1,36 @@
+// The acceptance cases through the real registries (identifier, pattern and lexical detectors).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detect } from '../../src/detect/index.js';
+
+describe('detect with the shipped detectors', () => {
+  it('finds the NIN and the phone of the reference note under NG, without span text', () => {
+    const text = 'Patient Casey Example (NIN 12345678901) called from 0803 555 7890.';
+    const res = detect({ text, jurisdiction: 'NG', backend: 'basic' });
+    const nin = res.detections.find((d) => d.category === 'PII-2-NIN');
+    const phone = res.detections.find((d) => d.category === 'PII-3-PHONE');
+    assert.deepEqual(nin && [nin.start, nin.end, nin.citation], [27, 38, 'NDPA-2023 s.30, NIMC Act s.27']);
+    assert.deepEqual(phone && [phone.start, phone.end, phone.citation], [52, 65, 'NDPA-2023 s.30']);
+    assert.equal(res.count, res.detections.length);
+    const body = JSON.stringify(res);
+    for (const value of ['12345678901', '0803 555 7890', '555']) assert.ok(!body.includes(value), value);
+    for (const d of res.detections) assert.deepEqual(Object.keys(d).sort(), ['category', 'citation', 'confidence', 'detector', 'end', 'start']);
+    const sorted = [...res.detections].sort((a, b) => a.start - b.start || a.end - b.end);
+    assert.deepEqual(res.detections, sorted);
+  });
+
+  it('reports code points when an emoji precedes the spans', () => {
+    const text = '🩺😀 NIN 12345678901, phone 0803 555 7890.';
+    const res = detect({ text, jurisdiction: 'NG', backend: 'basic' });
+    const cps = [...text];
+    const nin = res.detections.find((d) => d.category === 'PII-2-NIN')!;
+    assert.equal(cps.slice(nin.start, nin.end).join(''), '12345678901');
+    const phone = res.detections.find((d) => d.category === 'PII-3-PHONE')!;
+    assert.equal(cps.slice(phone.start, phone.end).join(''), '0803 555 7890');
+  });
+
+  it('infers NG for the same note when jurisdiction is omitted', () => {
+    const res = detect({ text: 'Patient Casey Example (NIN 12345678901) called from 0803 555 7890.', backend: 'basic' });
+    assert.ok(res.detections.some((d) => d.category === 'PII-2-NIN' && d.citation === 'NDPA-2023 s.30, NIMC Act s.27'));
+  });
+});

@@ -1,0 +1,169 @@
+// The pipeline's own rules, with small detectors built here so the outcome does not depend on the
+// registries: detector selection per code, overlap resolution, citations, code-point offsets.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BadRequestError } from '../../src/core/errors.js';
+import { detect, detectorsFor, detectSpans, registerModelDetector, requireBackend, runDetection } from '../../src/detect/index.js';
+import { resolveOverlaps, strength } from '../../src/detect/overlaps.js';
+import type { Detector, RawSpan } from '../../src/detect/types.js';
+import { requireStatute } from '../../src/jurisdiction/countries.js';
+
+function regexDetector(name: string, countries: string[], category: string, re: RegExp, confidence: number, metadata?: RawSpan['metadata']): Detector {
+  return {
+    name,
+    countries,
+    detect(text) {
+      return [...text.matchAll(new RegExp(re.source, 'g'))].map((m) => ({
+        category,
+        start: m.index!,
+        end: m.index! + m[0].length,
+        confidence,
+        detector: `rule:${name}`,
+        normalized: m[0].replace(/\s/g, ''),
+        ...(metadata ? { metadata } : {}),
+      }));
+    },
+  };
+}
+
+const nin = regexDetector('ng_nin', ['NG'], 'PII-2-NIN', /\b\d{11}\b/, 0.8, { validation: 'format' });
+const bsn = regexDetector('nl_bsn', ['NL'], 'PII-2-NATIONAL_ID', /\b\d{9}\b/, 0.9, { validation: 'checksum' });
+const phone = regexDetector('phone', [], 'PII-3-PHONE', /0\d{3} \d{3} \d{4}/, 0.9);
+const digits = regexDetector('digits', [], 'PII-3-PHONE', /\d{9,11}/, 0.6);
+
+describe('detector selection', () => {
+  it('runs a country detector only for its code (or EU for members) and universal ones everywhere', () => {
+    const pool = [nin, bsn, phone];
+    assert.deepEqual(detectorsFor('NG', pool).map((d) => d.name), ['ng_nin', 'phone']);
+    assert.deepEqual(detectorsFor('NL', pool).map((d) => d.name), ['nl_bsn', 'phone']);
+    assert.deepEqual(detectorsFor('EU', pool).map((d) => d.name), ['nl_bsn', 'phone']);
+    assert.deepEqual(detectorsFor('GB', pool).map((d) => d.name), ['phone']);
+  });
+});
+
+describe('detectSpans', () => {
+  it('attaches the statute citation and keeps normalised values and metadata', () => {
+    const spans = detectSpans('NIN 12345678901 on file', { jurisdiction: 'NG', detectors: [nin] });
+    assert.equal(spans.length, 1);
+    assert.equal(spans[0]!.citation, 'NDPA-2023 s.30, NIMC Act s.27');
+    assert.equal(spans[0]!.normalized, '12345678901');
+    assert.deepEqual(spans[0]!.metadata, { validation: 'format' });
+  });
+
+  it('uses the given statute for citations (statute wins over the jurisdiction)', () => {
+    const spans = detectSpans('NIN 12345678901', { jurisdiction: 'NG', statute: requireStatute('GDPR'), detectors: [nin] });
+    assert.equal(spans[0]!.citation, 'GDPR Art 87 (national identification numbers)');
+  });
+
+  it('reports code-point offsets after an emoji and keeps UTF-16 offsets for rewriting', () => {
+    const text = '😀 Patient 👩🏽‍⚕️ NIN 12345678901 ok';
+    const [s] = detectSpans(text, { jurisdiction: 'NG', detectors: [nin] });
+    const cps = [...text];
+    assert.equal(cps.slice(s!.start, s!.end).join(''), '12345678901');
+    assert.equal(text.slice(s!.utf16Start, s!.utf16End), '12345678901');
+    assert.notEqual(s!.start, s!.utf16Start);
+  });
+
+  it('lets a validated identifier beat a weaker overlapping pattern, and sorts by position', () => {
+    const spans = detectSpans('call 0803 555 7890 or BSN 123456782', { jurisdiction: 'NL', detectors: [digits, bsn, phone] });
+    assert.deepEqual(spans.map((s) => [s.category, s.detector]), [['PII-3-PHONE', 'rule:phone'], ['PII-2-NATIONAL_ID', 'rule:nl_bsn']]);
+  });
+
+  it('rounds confidences to four decimals and drops spans outside the text', () => {
+    const odd: Detector = { name: 'odd', countries: [], detect: () => [
+      { category: 'PII-3-EMAIL', start: 0, end: 2, confidence: 0.123456, detector: 'rule:odd' },
+      { category: 'PII-3-EMAIL', start: 1, end: 99, confidence: 0.9, detector: 'rule:odd' },
+    ] };
+    const spans = detectSpans('ab', { jurisdiction: 'GB', detectors: [odd] });
+    assert.deepEqual(spans.map((s) => s.confidence), [0.1235]);
+  });
+});
+
+describe('resolveOverlaps', () => {
+  const s = (category: string, start: number, end: number, confidence: number, detector = 'rule:x', metadata?: RawSpan['metadata']): RawSpan => ({ category, start, end, confidence, detector, ...(metadata ? { metadata } : {}) });
+
+  it('ranks validated identifiers over patterns over lexicon hits', () => {
+    assert.equal(strength(s('PII-2-NIN', 0, 1, 0.6, 'rule:x', { validation: 'checksum' })), 3);
+    assert.equal(strength(s('PII-5-CARD', 0, 1, 0.95)), 3);
+    assert.equal(strength(s('PII-2-NIN', 0, 1, 0.8)), 2);
+    assert.equal(strength(s('PII-3-PHONE', 0, 1, 0.9)), 2);
+    assert.equal(strength(s('PII-1-NAME', 0, 1, 0.7)), 1);
+  });
+
+  it('keeps the longer span at equal strength and the address over the place inside it', () => {
+    const out = resolveOverlaps([s('PII-4-LOCATION', 20, 25, 0.9), s('PII-4-ADDRESS', 0, 25, 0.5), s('PII-1-NAME', 3, 8, 0.7)]);
+    assert.deepEqual(out.map((x) => x.category), ['PII-4-ADDRESS']);
+    const eq = resolveOverlaps([s('PII-3-PHONE', 0, 5, 0.9), s('PII-3-PHONE', 0, 8, 0.7)]);
+    assert.deepEqual(eq.map((x) => x.end), [8]);
+  });
+
+  it('is independent of input order', () => {
+    const spans = [s('PII-3-PHONE', 0, 10, 0.9, 'rule:a'), s('PII-2-TIN', 0, 10, 0.9, 'rule:b'), s('PII-3-EMAIL', 12, 20, 0.95), s('PII-1-NAME', 15, 30, 0.7)];
+    const a = resolveOverlaps(spans);
+    const b = resolveOverlaps([...spans].reverse());
+    assert.deepEqual(a, b);
+    assert.deepEqual(a.map((x) => x.category), ['PII-2-TIN', 'PII-3-EMAIL']);
+  });
+
+  it('drops a model proposal over a rule finding unless it is a wider name over name tokens', () => {
+    const out = resolveOverlaps([s('PII-1-NAME', 0, 6, 0.7), s('PII-1-NAME', 7, 14, 0.7), s('PII-1-NAME', 0, 14, 0.8, 'model:m'), s('PII-3-PHONE', 20, 30, 0.9), s('PII-4-ADDRESS', 18, 32, 0.8, 'model:m')]);
+    assert.deepEqual(out.map((x) => [x.category, x.start, x.end, x.detector]), [['PII-1-NAME', 0, 14, 'model:m'], ['PII-3-PHONE', 20, 30, 'rule:x']]);
+  });
+});
+
+describe('detect / runDetection', () => {
+  it('refuses an unknown backend listing the accepted ones', () => {
+    assert.equal(requireBackend(undefined), 'auto');
+    assert.throws(() => detect({ text: 'x', jurisdiction: 'NG', backend: 'gliner' }), (e: unknown) => e instanceof BadRequestError && /'basic', 'auto'/.test(e.message));
+  });
+
+  it('refuses when the text does not reveal its jurisdiction, listing every code and advising both fields', () => {
+    for (const jurisdiction of [undefined, null, 'auto', 'AUTO']) {
+      assert.throws(() => detect({ text: 'hello 12345', jurisdiction, backend: 'basic' }), (e: unknown) => {
+        assert.ok(e instanceof BadRequestError);
+        assert.match(e.message, /^the text does not say which jurisdiction governs it, and the service will not guess/);
+        for (const pair of ['AT (GDPR)', 'EU (GDPR)', 'GB (UK-GDPR)', 'GH (GHANA-DPA)', 'KE (KENYA-DPA)', 'NG (NDPA-2023)', 'ZA (POPIA)', 'SK (GDPR)']) assert.ok(e.message.includes(pair), pair);
+        assert.match(e.message, /Pass jurisdiction .* or statute/);
+        return true;
+      });
+    }
+  });
+
+  it('refuses an inferred country that no pack covers', () => {
+    assert.throws(() => detect({ text: 'SSN on file, Acme Inc, $ 5', backend: 'basic' }), /will not guess/);
+  });
+
+  it('refuses a code outside the table and an unknown statute', () => {
+    assert.throws(() => detect({ text: 'x', jurisdiction: 'US' }), /'US' is not supported/);
+    assert.throws(() => detect({ text: 'x', statute: 'HIPAA' }), /no statute pack named 'HIPAA'/);
+  });
+
+  it('infers when jurisdiction is omitted, and a statute alone governs without inference', () => {
+    const inferred = runDetection({ text: 'Invoice from Monzo Bank Limited, London EC2A 2AG.' });
+    assert.equal(inferred.governing.jurisdiction, 'GB');
+    assert.equal(inferred.governing.source, 'inferred');
+    assert.equal(inferred.governing.statute.statute, 'UK-GDPR');
+    const byStatute = runDetection({ text: 'hello', statute: 'GDPR' });
+    assert.equal(byStatute.governing.jurisdiction, 'EU');
+    assert.equal(byStatute.governing.source, 'given');
+    const both = runDetection({ text: 'hello', jurisdiction: 'NG', statute: 'POPIA' });
+    assert.equal(both.governing.jurisdiction, 'NG');
+    assert.equal(both.governing.statute.statute, 'POPIA');
+  });
+
+  it('auto equals basic without a model, and names the model when one is registered', () => {
+    const run = runDetection({ text: 'hello', jurisdiction: 'NG', backend: 'auto' });
+    assert.equal(run.backend, 'basic');
+    assert.equal(run.model, null);
+    registerModelDetector({ name: 'tiny', model: 'tiny-ner', countries: [], detect: () => [] });
+    try {
+      const withModel = runDetection({ text: 'hello', jurisdiction: 'NG', backend: 'auto' });
+      assert.equal(withModel.backend, 'auto');
+      assert.equal(withModel.model, 'tiny-ner');
+      assert.ok(withModel.detectors.includes('model:tiny-ner'));
+      assert.equal(runDetection({ text: 'hello', jurisdiction: 'NG', backend: 'basic' }).model, null);
+    } finally {
+      registerModelDetector(null);
+    }
+  });
+});
