@@ -1,0 +1,116 @@
+// Cue words of the identifier detectors, loaded once from cues.json (data, so reviewers can extend a
+// language without touching code) and compiled to one regex per detector. A cue is what turns a
+// generic digit run into an identifier when no check digit is published, and what breaks ties
+// between formats that look alike (NIN vs BVN, ID vs NHIF).
+import { readFileSync } from 'node:fs';
+import { ConfigError } from '../../core/errors.js';
+
+type CueTable = Record<string, string[]>;
+
+function loadCueTable(): CueTable {
+  const raw: unknown = JSON.parse(readFileSync(new URL('./cues.json', import.meta.url), 'utf8'));
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ConfigError('detect/ids/cues.json: expected an object of detector name → list of cue phrases');
+  }
+  const table: CueTable = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === '_comment') continue;
+    if (!Array.isArray(value) || value.length === 0) {
+      throw new ConfigError(`detect/ids/cues.json: "${key}" must be a non-empty list of phrases`);
+    }
+    for (const phrase of value) {
+      if (typeof phrase !== 'string' || phrase.trim() === '' || phrase !== phrase.trim()) {
+        throw new ConfigError(`detect/ids/cues.json: "${key}" holds an empty, untrimmed or non-string phrase`);
+      }
+    }
+    if (new Set(value.map((p: string) => p.toLowerCase())).size !== value.length) {
+      throw new ConfigError(`detect/ids/cues.json: "${key}" lists a phrase twice`);
+    }
+    table[key] = value as string[];
+  }
+  if (!table['_negative']) throw new ConfigError('detect/ids/cues.json: "_negative" is missing');
+  return table;
+}
+
+const ESCAPE = /[.*+?^${}()|[\]\\/]/g;
+
+/** Regex source matching any phrase; a space inside a phrase also matches '-', '_', '.' or nothing. */
+function alternation(phrases: readonly string[]): string {
+  return [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(ESCAPE, '\\$&').replace(/ +/g, '[\\s\\-_.]*'))
+    .join('|');
+}
+
+const TABLE = loadCueTable();
+const NEG_SOURCE = alternation(TABLE['_negative']!);
+const CUE_REGEX = new Map<string, RegExp>();
+const CUE_AFTER_REGEX = new Map<string, RegExp>();
+for (const [name, phrases] of Object.entries(TABLE)) {
+  if (name.startsWith('_')) continue;
+  const alt = alternation(phrases);
+  CUE_REGEX.set(name, new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}])`, 'giu'));
+  CUE_AFTER_REGEX.set(name, new RegExp(`^[^\\S\\n]*[([][^\\S\\n]*(?:${alt})(?![\\p{L}])`, 'iu'));
+}
+
+// A phrase is specific when only one country's detectors list it ("CPR", "BSN"); generic phrases
+// ("ID number", "personal code", "TIN") cannot tell one country's number from another's.
+const PHRASE_COUNTRIES = new Map<string, Set<string>>();
+for (const [name, phrases] of Object.entries(TABLE)) {
+  if (name.startsWith('_')) continue;
+  for (const p of phrases) {
+    const key = p.toLowerCase();
+    const set = PHRASE_COUNTRIES.get(key) ?? new Set<string>();
+    set.add(name.slice(0, 2));
+    PHRASE_COUNTRIES.set(key, set);
+  }
+}
+const SPECIFIC_CUE_REGEX = new Map<string, RegExp | null>();
+for (const [name, phrases] of Object.entries(TABLE)) {
+  if (name.startsWith('_')) continue;
+  const specific = phrases.filter((p) => PHRASE_COUNTRIES.get(p.toLowerCase())!.size === 1);
+  SPECIFIC_CUE_REGEX.set(
+    name,
+    specific.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(specific)})(?![\\p{L}])`, 'giu'),
+  );
+}
+
+/** Regex of the phrases that name this detector's country alone, or null when it has none. */
+export function specificCueRegex(name: string): RegExp | null {
+  const re = SPECIFIC_CUE_REGEX.get(name);
+  if (re === undefined) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
+  return re;
+}
+
+/** Names of the detectors that have cue words. */
+export function cueNames(): string[] {
+  return [...CUE_REGEX.keys()];
+}
+
+/** The phrases of one detector (for tests and the benchmark generator). */
+export function cuePhrases(name: string): readonly string[] {
+  const list = TABLE[name];
+  if (!list || name.startsWith('_')) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
+  return list;
+}
+
+/** Global, case-insensitive regex of one detector's cues (callers reset lastIndex or use matchAll). */
+export function cueRegex(name: string): RegExp {
+  const re = CUE_REGEX.get(name);
+  if (!re) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
+  return re;
+}
+
+/** Anchored regex of a cue in brackets right after a number ("123456782 (BSN)"). */
+export function cueAfterRegex(name: string): RegExp {
+  const re = CUE_AFTER_REGEX.get(name);
+  if (!re) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
+  return re;
+}
+
+/** A look-alike word anywhere in a stretch of text (between a cue and its number). */
+export const NEGATIVE_ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NEG_SOURCE})(?![\\p{L}])`, 'iu');
+/** A look-alike word that ends a stretch of text, allowing only punctuation after it ("Order ID"). */
+export const NEGATIVE_JUST_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NEG_SOURCE})[\\s#:.\\-]*$`, 'iu');
+/** A look-alike word shortly before an uncued number, with no digit in between ("Invoice no. 8001…"). */
+export const NEGATIVE_BEFORE_NUMBER = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NEG_SOURCE})(?![\\p{L}])[^\\d\\n]{0,20}$`, 'iu');

@@ -1,0 +1,85 @@
+// Nigeria. None of these numbers has a published check digit (NIMC, CBN/NIBSS, FIRS/JTB, CAC, FRSC
+// and INEC publish none), so purely numeric ones (NIN, BVN, TIN) REQUIRE a cue word; the RC/BN number
+// and the hyphenated driver's licence carry their issuer letters and are accepted on shape alone.
+// The NIN is never taken from a number shaped like a Nigerian mobile (070…, 080…, 081…, 090…, 091…).
+import { isDigits } from './checksums.js';
+import type { IdRule } from './rule.js';
+
+/** Document prefixes that make a `ABC-1234567890` shape an invoice/order/reference number. */
+const DOCUMENT_PREFIXES = new Set('INV ORD REF DOC TXN TRX ACC PMT RCT SKU LOT BAT PRO QUO TKT REQ'.split(' '));
+const FRSC_SHAPE = /^[A-Z]{3}\d{5}[A-Z]{2}\d{2}$/;
+const HYPHEN_SHAPE = /^[A-Z]{3}\d{10,12}$/;
+
+/** A Nigerian mobile number written in national form: 0 then 7, 8 or 9. */
+export function looksLikeNgMobile(compact: string): boolean {
+  return compact[0] === '0' && (compact[1] === '7' || compact[1] === '8' || compact[1] === '9');
+}
+
+export const ngRules: IdRule[] = [
+  {
+    name: 'ng_rc',
+    countries: ['NG'],
+    category: 'PII-2-RC',
+    idType: 'RC',
+    pattern: '(?:RC|BN)[ ]?\\d{5,8}',
+    caseInsensitive: true,
+    validation: 'format',
+    cueRequired: false,
+    validate: (c) => /^(?:RC|BN)\d{5,8}$/.test(c),
+    idTypeOf: (c) => c.slice(0, 2),
+  },
+  {
+    name: 'ng_drivers_licence',
+    countries: ['NG'],
+    category: 'PII-2-DRIVERS_LICENCE',
+    idType: 'DRIVERS_LICENCE',
+    pattern: '[A-Z]{3}-\\d{10,12}|[A-Z]{3}\\d{5}[A-Z]{2}\\d{2}',
+    validation: 'format',
+    // The FRSC 12-character shape is common enough in product codes to need a cue.
+    cueRequired: (c) => FRSC_SHAPE.test(c),
+    validate: (c) => (HYPHEN_SHAPE.test(c) || FRSC_SHAPE.test(c)) && !DOCUMENT_PREFIXES.has(c.slice(0, 3)),
+  },
+  {
+    name: 'ng_pvc',
+    countries: ['NG'],
+    category: 'PII-2-PVC',
+    idType: 'VIN',
+    pattern: '\\d{2}[ ]?[A-Z0-9]{2}[ ]?[A-Z0-9]{2}[ ]?[A-Z0-9]{2}[ ]?\\d{4}[ ]?\\d{3}[ ]?\\d{4}',
+    caseInsensitive: true,
+    validation: 'format',
+    cueRequired: true,
+    validate: (c) => c.length === 19,
+  },
+  {
+    name: 'ng_bvn',
+    countries: ['NG'],
+    category: 'PII-2-BVN',
+    idType: 'BVN',
+    pattern: '22\\d{9}',
+    validation: 'format',
+    cueRequired: true,
+    validate: (c) => c.length === 11 && isDigits(c),
+    competitors: ['ng_nin'],
+  },
+  {
+    name: 'ng_tin',
+    countries: ['NG'],
+    category: 'PII-2-TIN',
+    idType: 'TIN',
+    pattern: '\\d{8}-\\d{4}|\\d{10}(?:-\\d{4})?',
+    validation: 'format',
+    cueRequired: true,
+    validate: (c) => (c.length === 10 || c.length === 12 || c.length === 14) && isDigits(c),
+  },
+  {
+    name: 'ng_nin',
+    countries: ['NG'],
+    category: 'PII-2-NIN',
+    idType: 'NIN',
+    pattern: '\\d{4}[ ]?\\d{3}[ ]?\\d{4}',
+    validation: 'format',
+    cueRequired: true,
+    validate: (c) => c.length === 11 && isDigits(c) && !looksLikeNgMobile(c),
+    competitors: ['ng_bvn', 'ng_tin'],
+  },
+];

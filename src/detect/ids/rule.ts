@@ -1,0 +1,163 @@
+// One declarative shape for every national/tax identifier detector, and the engine that turns it into
+// a `Detector`. Each country file only states what is published about its numbers (shape, check
+// digit, whether a cue word is needed); boundaries, cue search, look-alike vetoes and confidence are
+// decided here once, so every country behaves the same way.
+//
+// Confidence scale (RawSpan.confidence):
+//   checksum  published check digit verified: 0.95 with a cue, 0.90 without
+//   format    issuer format verified, no published check digit: 0.85 with a cue, 0.80 without
+//   cue       generic digits that only a cue word makes an identifier: 0.60 (never reported uncued)
+import type { DetectContext, Detector, RawSpan } from '../types.js';
+import { NEGATIVE_ANYWHERE, NEGATIVE_BEFORE_NUMBER, NEGATIVE_JUST_BEFORE, cueAfterRegex, cueRegex, specificCueRegex } from './cues.js';
+
+export type Validation = 'checksum' | 'format' | 'cue';
+
+export interface IdRule {
+  /** Detector name (reported as `rule:<name>`); also the key of its cue words in cues.json. */
+  readonly name: string;
+  /** ISO codes this detector belongs to; the first one is reported as metadata.country. */
+  readonly countries: readonly string[];
+  readonly category: string;
+  /** Short id type for metadata (e.g. `NIN`, `BSN`, `PERSONNUMMER`). */
+  readonly idType: string;
+  /** Regex source of the identifier as written, separators included (no anchors, no flags). */
+  readonly pattern: string;
+  readonly caseInsensitive?: boolean;
+  /** What `validate` establishes (sets the confidence band). */
+  readonly validation: Validation;
+  /** Validation decided per value when a rule covers an old checked and a new unchecked format. */
+  readonly validationOf?: (compact: string) => Validation;
+  /** A cue word must be near: true, false, or decided per value (e.g. only for an ambiguous shape). */
+  readonly cueRequired: boolean | ((compact: string) => boolean);
+  /** Shape + check-digit test on the compact value (upper-case, separators removed). */
+  readonly validate: (compact: string) => boolean;
+  /** Sibling detectors of the same country: when one of their cues is nearer, the number is theirs. */
+  readonly competitors?: readonly string[];
+  /** Other countries' look-alike detectors: only their country-specific cues ("CPR", "BSN") count. */
+  readonly rivals?: readonly string[];
+  /** Id type decided per value when one detector covers several documents (DNI vs NIE). */
+  readonly idTypeOf?: (compact: string) => string;
+}
+
+export const CONFIDENCE = {
+  checksum: { cued: 0.95, bare: 0.9 },
+  format: { cued: 0.85, bare: 0.8 },
+  cue: { cued: 0.6, bare: 0 },
+} as const;
+
+const SEPARATORS = /[\s.\-/+]/g;
+
+/** Upper-cased value without separators (spaces, dots, hyphens, slashes, plus). */
+export function compactId(raw: string): string {
+  return raw.replace(SEPARATORS, '').toUpperCase();
+}
+
+const GLUE = /[-./, ]/;
+const DIGIT = /\d/;
+const GAP_BREAKS = /\d|\n[^\S\n]*\n/;
+const MAX_GAP = 40;
+const LOOKBACK = 72;
+
+/** The match continues a longer number ("0803-12345678901", "12345678901.5"): not a standalone id. */
+function gluedToNumber(text: string, start: number, end: number): boolean {
+  if (start >= 2 && GLUE.test(text[start - 1]!) && DIGIT.test(text[start - 2]!)) return true;
+  if (end + 1 < text.length && GLUE.test(text[end]!) && DIGIT.test(text[end + 1]!)) return true;
+  return false;
+}
+
+/** cued: own cue nearest; none: no cue; veto: a look-alike word or a sibling's nearer cue. */
+type CueState = 'cued' | 'none' | 'veto';
+
+interface CueSearch {
+  own: RegExp;
+  after: RegExp;
+  competitors: RegExp[];
+}
+
+/** End offset (in `before`) of the last cue of `re` whose gap to the number is short and digit-free. */
+function lastUsableCue(before: string, re: RegExp): { index: number; end: number } | null {
+  let found: { index: number; end: number } | null = null;
+  for (const m of before.matchAll(re)) found = { index: m.index!, end: m.index! + m[0].length };
+  if (!found) return null;
+  const gap = before.slice(found.end);
+  return gap.length <= MAX_GAP && !GAP_BREAKS.test(gap) ? found : null;
+}
+
+function cueState(text: string, start: number, end: number, cues: CueSearch): CueState {
+  const before = text.slice(Math.max(0, start - LOOKBACK), start);
+  const own = lastUsableCue(before, cues.own);
+  // Nearest cue wins: a sibling's cue closer to the number claims it ("NIN and BVN 22…", "CPR-nr."
+  // before a number that also passes the Swedish check).
+  let rivalEnd = -1;
+  for (const re of cues.competitors) {
+    const other = lastUsableCue(before, re);
+    if (other && other.end > rivalEnd) rivalEnd = other.end;
+  }
+  if (own) {
+    if (rivalEnd > own.end) return 'veto';
+    const gap = before.slice(own.end);
+    if (NEGATIVE_ANYWHERE.test(gap)) return 'veto';
+    if (NEGATIVE_JUST_BEFORE.test(before.slice(Math.max(0, own.index - 24), own.index))) return 'veto';
+    return 'cued';
+  }
+  if (rivalEnd >= 0) return 'veto';
+  if (cues.after.test(text.slice(end, end + 48))) return 'cued';
+  return NEGATIVE_BEFORE_NUMBER.test(before.slice(-40)) ? 'veto' : 'none';
+}
+
+export interface IdDetector extends Detector {
+  readonly rule: IdRule;
+}
+
+/** Builds the detector of one rule; regexes are compiled here, once. */
+export function idDetector(rule: IdRule): IdDetector {
+  const flags = rule.caseInsensitive ? 'giu' : 'gu';
+  const re = new RegExp(`(?<![\\p{L}\\p{N}_+@])(?:${rule.pattern})(?![\\p{L}\\p{N}_@])`, flags);
+  const cues: CueSearch = {
+    own: cueRegex(rule.name),
+    after: cueAfterRegex(rule.name),
+    competitors: [
+      ...(rule.competitors ?? []).map((n) => cueRegex(n)),
+      ...(rule.rivals ?? []).map((n) => specificCueRegex(n)).filter((re): re is RegExp => re !== null),
+    ],
+  };
+  const detector = `rule:${rule.name}`;
+  const country = rule.countries[0]!;
+  return {
+    name: rule.name,
+    countries: rule.countries,
+    rule,
+    detect(text: string, _ctx: DetectContext): RawSpan[] {
+      const spans: RawSpan[] = [];
+      for (const m of text.matchAll(re)) {
+        const start = m.index!;
+        const end = start + m[0].length;
+        if (gluedToNumber(text, start, end)) continue;
+        const compact = compactId(m[0]);
+        if (!rule.validate(compact)) continue;
+        const state = cueState(text, start, end, cues);
+        if (state === 'veto') continue;
+        const cued = state === 'cued';
+        const validation = rule.validationOf ? rule.validationOf(compact) : rule.validation;
+        const needsCue =
+          validation === 'cue' || (typeof rule.cueRequired === 'function' ? rule.cueRequired(compact) : rule.cueRequired);
+        if (!cued && needsCue) continue;
+        spans.push({
+          category: rule.category,
+          start,
+          end,
+          confidence: cued ? CONFIDENCE[validation].cued : CONFIDENCE[validation].bare,
+          detector,
+          normalized: compact,
+          metadata: {
+            country,
+            id_type: rule.idTypeOf ? rule.idTypeOf(compact) : rule.idType,
+            validation,
+            cue: cued,
+          },
+        });
+      }
+      return spans;
+    },
+  };
+}
