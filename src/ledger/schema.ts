@@ -184,6 +184,8 @@ export function utcNow(date: Date = new Date()): string {
 export interface OpenOptions {
   /** Refuse (ConfigError) when the file does not exist instead of creating it (export, read-only tools). */
   mustExist?: boolean;
+  /** How long a write waits for another process's write lock before giving up (default 5000 ms). */
+  busyTimeoutMs?: number;
 }
 
 /** Opens (creating file and folder when missing) and migrates a ledger database. */
@@ -195,7 +197,7 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
   }
   let db: Db;
   try {
-    db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+    db = new Database(path, { timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS });
   } catch (err) {
     throw new ConfigError(`cannot open ledger ${path}: ${(err as Error).message}`);
   }

@@ -5,7 +5,7 @@
 import type { Writable } from 'node:stream';
 import type Database from 'libsql';
 import { resolve as resolvePath } from 'node:path';
-import { BadRequestError, NotFoundError } from '../core/errors.js';
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
 import { GroupCommitter } from './groupCommit.js';
@@ -35,6 +35,15 @@ const EXPORT_PAGE = 256;
 export function notFound(id: string): NotFoundError {
   const shown = id.length > ECHO_LIMIT ? `${id.slice(0, ECHO_LIMIT)}…` : id;
   return new NotFoundError(`no decision '${shown}' in this ledger`);
+}
+
+/** Another process holding the write lock past the busy timeout is a 503, not a crash. */
+function busyOr(err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+    return new ServiceUnavailableError('the ledger is busy: another process holds its write lock; try again');
+  }
+  return err;
 }
 
 interface RecordRow {
@@ -141,7 +150,11 @@ class SqliteLedger implements Ledger {
     this.assertOpen();
     const at = utcNow();
     const out: Array<RecordResult | Error> = [];
-    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+    } catch (err) {
+      throw busyOr(err);
+    }
     try {
       for (const e of batch) {
         if (batch.length === 1) {
@@ -161,7 +174,7 @@ class SqliteLedger implements Ledger {
       this.db.exec('COMMIT');
     } catch (err) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      throw err;
+      throw busyOr(err);
     }
     return out;
   }

@@ -2,7 +2,7 @@
 // call never shows input values (a, b, text) without reveal; `shared` is masked with the one masking
 // rule of the service (design decision 8).
 import { maskValue } from '../core/mask.js';
-import { byCategory, isObject, numericFactors, pinsOf, spanCount, summaryOf, valueFreeSpans } from './receiptFields.js';
+import { byCategory, isObject, numericFactors, spanCount, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type {
   CompareExplanation,
   DeidentifyExplanation,
@@ -156,13 +156,20 @@ function derivedExplain(factors: Record<string, number>, records: RecordPair): R
   return { supporting, refuting, missing, shared };
 }
 
-function gateOf(v: unknown): CompareExplanation['gate'] {
+function firstNumber(...values: unknown[]): number | null {
+  for (const v of values) if (typeof v === 'number') return v;
+  return null;
+}
+
+/** The contract's gate keys always present; the floor falls back to the pinned distinctive floor. */
+function gateOf(v: unknown, pins: Record<string, unknown>): CompareExplanation['gate'] {
   const g = isObject(v) ? v : {};
+  const thresholds = isObject(pins.thresholds) ? pins.thresholds : {};
   return {
     ...g,
     clearing_signal: typeof g.clearing_signal === 'string' ? g.clearing_signal : null,
     distinctive_cleared: typeof g.distinctive_cleared === 'boolean' ? g.distinctive_cleared : null,
-    floor: typeof g.floor === 'number' ? g.floor : typeof g.distinctive_floor === 'number' ? g.distinctive_floor : null,
+    floor: firstNumber(g.floor, g.distinctive_floor, pins.distinctive_floor, thresholds.distinctive_floor),
   };
 }
 
@@ -206,7 +213,7 @@ export function explainView(row: DecisionRow, records: RecordPair, reveal: boole
     refuting: strings(given.refuting) ?? derived.refuting,
     missing: strings(given.missing) ?? derived.missing,
     shared: reveal ? shared : (maskShown(shared) as Record<string, unknown>),
-    gate: gateOf(given.gate ?? receipt.gate ?? pinsOf(row.verb, receipt).gate),
+    gate: gateOf(given.gate ?? receipt.gate, parse<Record<string, unknown>>(row.pins)),
   };
   return out;
 }

@@ -72,6 +72,10 @@ describe('explain', () => {
     assert.deepEqual(e.missing, ['registration_id', 'phone', 'email', 'dob']);
     assert.deepEqual(e.shared, { name: 'Ades***********', national_id: '1234*******' });
     assert.deepEqual(e.gate, { clearing_signal: null, distinctive_cleared: null, floor: null });
+    const text = { ...compareEntry(PAIRS.text), explain: undefined };
+    ledger.record(text);
+    const t = ledger.explain(text.decision_id) as CompareExplanation;
+    assert.equal(t.gate.floor, 0.75, 'the floor falls back to the pinned distinctive floor');
     ledger.close();
   });
 

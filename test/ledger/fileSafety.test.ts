@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'libsql';
-import { ConfigError, NotFoundError } from '../../src/core/errors.js';
+import { ConfigError, NotFoundError, ServiceUnavailableError } from '../../src/core/errors.js';
 import { LEDGER_APPLICATION_ID, openLedger } from '../../src/ledger/index.js';
 import { compareEntry, deidentifyEntry, PAIRS } from './fakeVerbs.js';
 
@@ -146,5 +146,19 @@ describe('restart and several connections', () => {
     assert.equal(two.integrityCheck(), 'ok');
     one.close();
     two.close();
+  });
+
+  it('answers 503 (not a crash) when another process holds the write lock past the busy timeout', async () => {
+    const path = join(dir, 'busy.db');
+    const ledger = openLedger(path, { busyTimeoutMs: 50 });
+    const other = new Database(path);
+    other.exec('BEGIN IMMEDIATE');
+    const entry = compareEntry(PAIRS.merge);
+    assert.throws(() => ledger.record(entry), (e: unknown) => e instanceof ServiceUnavailableError && /busy/.test(e.message));
+    await assert.rejects(ledger.recordAsync(entry), ServiceUnavailableError);
+    other.exec('ROLLBACK');
+    other.close();
+    assert.equal(ledger.record(entry).created, true);
+    ledger.close();
   });
 });

@@ -1,0 +1,69 @@
+// Building ledger entries from a request and a verb's answer, so every surface (HTTP, CLI, library)
+// stores the same thing: the call as given minus `store` and the salt (design decision 10), the inputs
+// kept so replay re-runs on exactly what was decided, and a `rec:` record per side.
+import { contentId } from '../core/ids.js';
+import { storableCall } from './entry.js';
+import { isObject } from './receiptFields.js';
+import type { ExplainInput, LedgerEntry, LedgerRecordInput } from './types.js';
+
+/** Schema of `rec:` payloads the ledger makes itself (a verb may hand over its own records instead). */
+export const RECORD_SCHEMA = 'service.record.v1';
+
+/** Request keys that steer delivery, not the decision. */
+const DELIVERY_KEYS = ['store', 'reveal'];
+
+/** `rec:` over {schema, entity_type, text} or {schema, entity_type, attributes} (design decision 4). */
+export function recordOf(entity_type: string, input: string | Record<string, unknown>): LedgerRecordInput {
+  if (typeof input === 'string') {
+    return { id: contentId('rec', { schema: RECORD_SCHEMA, entity_type, text: input }), entity_type, text: input };
+  }
+  return { id: contentId('rec', { schema: RECORD_SCHEMA, entity_type, attributes: input }), entity_type, attributes: input };
+}
+
+/** What compareDetailed returns (only `receipt` is required). */
+export interface CompareDetail {
+  receipt: Record<string, unknown>;
+  explain?: ExplainInput;
+  records?: { a: LedgerRecordInput; b: LedgerRecordInput };
+}
+
+function withText(r: LedgerRecordInput, input: unknown): LedgerRecordInput {
+  return typeof input === 'string' && (r.text === undefined || r.text === null) ? { ...r, text: input } : r;
+}
+
+/** A /compare call and its detailed answer as a ledger entry. */
+export function compareLedgerEntry(request: Record<string, unknown>, detail: CompareDetail): LedgerEntry {
+  const { call, unreplayable } = storableCall(request, DELIVERY_KEYS);
+  const entity = typeof request.entity === 'string' ? request.entity : 'person';
+  const side = (input: unknown, given: LedgerRecordInput | undefined): LedgerRecordInput | undefined => {
+    if (given) return withText(given, input);
+    if (typeof input === 'string' || isObject(input)) return recordOf(entity, input);
+    return undefined;
+  };
+  const a = side(request.a, detail.records?.a);
+  const b = side(request.b, detail.records?.b);
+  return {
+    verb: 'compare',
+    decision_id: String(detail.receipt.decision_id),
+    receipt: detail.receipt,
+    call,
+    unreplayable,
+    ...(detail.explain ? { explain: detail.explain } : {}),
+    ...(a && b ? { records: { a, b } } : {}),
+  };
+}
+
+/** A /deidentify call and its result as a ledger entry; the document is the one record (a = b). */
+export function deidentifyLedgerEntry(request: Record<string, unknown>, result: Record<string, unknown>): LedgerEntry {
+  const { call, unreplayable } = storableCall(request, [...DELIVERY_KEYS, 'text']);
+  const text = typeof request.text === 'string' ? request.text : null;
+  return {
+    verb: 'deidentify',
+    decision_id: String(result.decision_id),
+    receipt: result,
+    call,
+    ...(text === null
+      ? { replayable: false, unreplayable: [...unreplayable, 'text'] }
+      : { unreplayable, records: { a: recordOf('document', text) } }),
+  };
+}
