@@ -10,11 +10,30 @@
 //   0.70  right length and written like a phone but outside the plan's ranges; Nigerian landlines
 //   0.60-0.75  needs a cue word (dates of birth, bare postcodes, street addresses by parts)
 import type { Detector } from '../types.js';
+import { addressDetector } from './address.js';
 import { cardDetector } from './card.js';
 import { digitalIdDetector } from './digital-id.js';
+import { dobDetector } from './dob.js';
 import { emailDetector } from './email.js';
 import { ibanDetector } from './iban.js';
 import { ipDetector } from './ip.js';
 import { phoneDetector } from './phone.js';
 
-export const patternDetectors: Detector[] = [emailDetector, ipDetector, ibanDetector, cardDetector, digitalIdDetector, phoneDetector];
+export const patternDetectors: Detector[] = [
+  emailDetector,
+  ipDetector,
+  ibanDetector,
+  cardDetector,
+  digitalIdDetector,
+  dobDetector,
+  addressDetector,
+  phoneDetector,
+];
+
+export { findAddressSpans, UK_POSTCODE } from './address.js';
+export { cardBrand, findCards, luhnValid } from './card.js';
+export { findDatesOfBirth } from './dob.js';
+export { findEmails } from './email.js';
+export { findIbans, isValidIban } from './iban.js';
+export { findIps } from './ip.js';
+export { findPhones } from './phone.js';

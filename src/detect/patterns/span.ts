@@ -42,3 +42,8 @@ export function overlapsAny(start: number, end: number, ranges: readonly { start
   for (const r of ranges) if (r.start < end && start < r.end) return true;
   return false;
 }
+
+/** Escapes a literal for use inside a RegExp source. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

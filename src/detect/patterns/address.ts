@@ -1,0 +1,49 @@
+// Street addresses and postcodes (PII-4-ADDRESS). The street/P.O. Box/landmark/UK and GhanaPost
+// postcode parsing is the shared parser of src/places/address.ts (one parser for /places and for
+// detection); this module turns its parses into spans, applies the full UK postcode format rules to
+// its bare postcodes, widens a street by a leading `Plot/Block/Flat/...` it left out, reports unit-only
+// mentions (`Apt. 595`), and adds the postcode lines and cued postcodes of postcode.ts.
+import { findAddresses } from '../../places/address.js';
+import type { DetectContext, Detector, RawSpan } from '../types.js';
+import { CONFIDENCE } from './confidence.js';
+import { findPostcodes } from './postcode.js';
+import { rawSpan } from './span.js';
+
+/** UK postcode format rules (Royal Mail): area letters, district, sector digit, unit letters without C I K M O V. */
+export const UK_POSTCODE = /^(?:GIR ?0AA|(?:[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d{1,2}|\d[A-HJKPSTUW]|[A-HK-Y]\d[ABEHMNPRV-Y])) ?\d[ABD-HJLNP-UW-Z]{2})$/;
+const LOOSE_UK = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
+const UNIT_BEFORE = /(?:^|[^\p{L}\p{N}])((?:Plot|Block|Flat|Unit|Suite|Apt\.?|Apartment|House|No\.?)\s+(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?,?\s+)?)$/u;
+const UNIT_ONLY = /(?<![\p{L}\p{N}])(?:Suite|Apt\.?|Apartment|Flat)\s+#?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/gu;
+
+function strengthToConfidence(strength: number): number {
+  return Math.min(strength, CONFIDENCE.strongFormat);
+}
+
+export function findAddressSpans(text: string, jurisdiction: string | null): RawSpan[] {
+  const out: RawSpan[] = [];
+  for (const a of findAddresses(text)) {
+    let start = a.start;
+    if (a.kind === 'postcode' && LOOSE_UK.test(a.text) && !UK_POSTCODE.test(a.text)) continue;
+    if (a.kind === 'street') {
+      const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+      if (unit && (/\d/.test(unit[1]!) || /\d/.test(text[start] ?? ''))) start -= unit[1]!.length;
+    }
+    const metadata: Record<string, string> = { kind: a.kind };
+    if (a.country) metadata.country = a.country;
+    out.push(rawSpan('PII-4-ADDRESS', start, a.end, strengthToConfidence(a.strength), 'address', undefined, metadata));
+  }
+  const covered = (s: number, e: number) => out.some((o) => o.start <= s && e <= o.end);
+  const extra: RawSpan[] = [];
+  for (const p of findPostcodes(text, jurisdiction)) if (!covered(p.start, p.end)) extra.push(p);
+  for (const m of text.matchAll(UNIT_ONLY)) {
+    const end = m.index + m[0].length;
+    if (!covered(m.index, end)) extra.push(rawSpan('PII-4-ADDRESS', m.index, end, CONFIDENCE.cueWeak, 'address', undefined, { kind: 'unit' }));
+  }
+  return [...out, ...extra].sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+export const addressDetector: Detector = {
+  name: 'address',
+  countries: [],
+  detect: (text: string, ctx: DetectContext) => findAddressSpans(text, ctx.jurisdiction),
+};

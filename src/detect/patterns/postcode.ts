@@ -1,0 +1,108 @@
+// Postcodes the shared address parser (src/places/address.ts) does not report on their own:
+// continental "postcode + city" lines (`10115 Berlin`, `75008 Paris`, `1012 AB Amsterdam`,
+// `00-950 Warszawa`, `1000-001 Lisboa`, `113 51 Stockholm`, `D-10115 Berlin`) and bare numeric
+// postcodes after a cue word (NG 6 digits, KE 5, ZA 4: `postal code 100001`). A number followed by a
+// capitalised word is ambiguous (`2019 Microsoft`), so: the word must not be a stop word; a 4-digit
+// code needs address context (a comma or line start before it, a country prefix, a cue, or a known
+// city from the gazetteer); a 5-digit code without context and without a known city is weaker.
+import { readFileSync } from 'node:fs';
+import { lookupPlace } from '../../lexicon/gazetteer.js';
+import type { RawSpan } from '../types.js';
+import { CONFIDENCE } from './confidence.js';
+import { escapeRegExp, rawSpan } from './span.js';
+
+interface PostcodeRules {
+  cue_words: string[];
+  cue_lengths: Record<string, number[]>;
+  city_stop_words: string[];
+}
+
+function loadRules(): PostcodeRules {
+  const raw = JSON.parse(readFileSync(new URL('./postcode-rules.json', import.meta.url), 'utf8')) as Partial<PostcodeRules>;
+  const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0 && s.trim() === s);
+  if (!strings(raw.cue_words)) throw new Error('postcode-rules.json: "cue_words" must be a non-empty array of trimmed strings');
+  if (!strings(raw.city_stop_words)) throw new Error('postcode-rules.json: "city_stop_words" must be a non-empty array of trimmed strings');
+  if (!raw.cue_lengths || typeof raw.cue_lengths !== 'object') throw new Error('postcode-rules.json: missing "cue_lengths"');
+  for (const [cc, lengths] of Object.entries(raw.cue_lengths)) {
+    if (!/^[A-Z]{2}$/.test(cc) || !Array.isArray(lengths) || !lengths.every((n) => Number.isInteger(n) && n >= 3 && n <= 7)) {
+      throw new Error(`postcode-rules.json: cue_lengths.${cc} must be a list of lengths 3-7`);
+    }
+  }
+  return raw as PostcodeRules;
+}
+
+const RULES = loadRules();
+const STOP = new Set(RULES.city_stop_words);
+const CUE_ALT = [...RULES.cue_words].sort((a, b) => b.length - a.length).map((c) => escapeRegExp(c).replace(/ /g, '\\s+')).join('|');
+
+const CITY = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ](?:(?:am|an|der|de|du|sur|en|la|le|del|di|im|ob|bei)[- ])?\p{Lu}[\p{Ll}\p{M}'’]+){0,2}(?: Cedex(?: \d{1,2})?)?`;
+const COUNTRY_PREFIX = '[A-Z]{1,2}-';
+// Shapes: NL 1234 AB; PL 12-345; PT 1234-567; SE/CZ/SK/GR 123 45; 5 digits; 4 digits.
+const LINE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.,:/#€$£-])(?<prefix>${COUNTRY_PREFIX})?(?<code>\d{4} ?(?!S[ADS]\b)[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{5}|\d{4})[ \u00A0]+(?<city>${CITY})(?![\p{L}\p{N}])`,
+  'gu',
+);
+const CUED = new RegExp(String.raw`(?<![\p{L}])(?:${CUE_ALT})\s*(?:no\.?|number)?\s*[:#.-]?\s*(?<code>\d{3,7})(?![\p{L}\p{N}]|[.,]\d)`, 'giu');
+// What makes a postcode line an address: a line start, comma or address word before it (4-digit
+// codes, which look like years, do not accept a bare preposition).
+const CONTEXT_BEFORE = /(?:^|[\n,;]|\b(?:address|adresse|anschrift|indirizzo|dirección|morada|adres)\s*:?)\s*$/iu;
+const PREPOSITION_BEFORE = /\b(?:in|at|to|from|nach|à|a|en|naar|in|do|til)\s+$/iu;
+const NON_ADDRESS_BEFORE = /\b(?:order|invoice|inv|ref|no|nr|number|total|paid|price|cost|year|since|until|in the|about|approximately|over|under|than|of)\s*[:#.]?\s*$/i;
+const COUNTRY_AFTER = /^,?\s*(?:Germany|Deutschland|France|Italy|Italia|Spain|España|Netherlands|Nederland|Belgium|Belgique|België|Austria|Österreich|Switzerland|Schweiz|Suisse|Poland|Polska|Portugal|Sweden|Sverige|Denmark|Danmark|Norway|Norge|Finland|Suomi|Czechia|Czech Republic|Slovakia|Greece|Hungary|Romania|Bulgaria|Croatia|Slovenia|Luxembourg|Ireland|Estonia|Latvia|Lithuania|Cyprus|Malta|Iceland|Liechtenstein|Nigeria|Kenya|Ghana|South Africa)\b/;
+
+function knownCity(name: string): boolean {
+  return lookupPlace(name).some((e) => e.kind === 'city' || e.kind === 'neighbourhood' || e.kind === 'region');
+}
+
+/** Continental postcode + city lines, and cued bare postcodes. Spans are UTF-16. */
+export function findPostcodes(text: string, jurisdiction: string | null): RawSpan[] {
+  const out: RawSpan[] = [];
+  if (!/\d{3}/.test(text)) return out;
+  const cued = cuedPostcodes(text, jurisdiction);
+  for (const m of text.matchAll(LINE)) {
+    const g = m.groups!;
+    const code = g.code!;
+    const city = g.city!;
+    const firstWord = city.split(/[- ]/)[0]!;
+    if (STOP.has(firstWord)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = text.slice(Math.max(0, start - 24), start);
+    const prefixed = g.prefix !== undefined;
+    const cue = cued.find((c) => c.start === start + (prefixed ? g.prefix!.length : 0));
+    const strongContext = prefixed || cue !== undefined || CONTEXT_BEFORE.test(before) || COUNTRY_AFTER.test(text.slice(end, end + 24));
+    if (!strongContext && NON_ADDRESS_BEFORE.test(before)) continue;
+    const known = knownCity(city) || knownCity(firstWord);
+    let conf: number;
+    if (/[A-Z]{2}$/.test(code) || code.includes('-') || code.includes(' ')) {
+      conf = known || strongContext ? CONFIDENCE.strongFormat : CONFIDENCE.cueWeak;
+    } else if (code.length === 5) {
+      const context = strongContext || PREPOSITION_BEFORE.test(before);
+      conf = known ? 0.8 : context ? CONFIDENCE.cueStrong : 0;
+    } else {
+      conf = known && strongContext ? CONFIDENCE.cueStrong : known || strongContext ? CONFIDENCE.cueWeak : 0;
+    }
+    if (cue) conf = Math.max(conf, CONFIDENCE.cueStrong);
+    if (conf === 0) continue;
+    const metadata: Record<string, string> = { kind: 'postcode_city' };
+    if (cue?.metadata?.country) metadata.country = String(cue.metadata.country);
+    out.push(rawSpan('PII-4-ADDRESS', start, end, conf, 'postcode', undefined, metadata));
+  }
+  for (const c of cued) if (!out.some((o) => o.start <= c.start && c.end <= o.end)) out.push(c);
+  return out.sort((a, b) => a.start - b.start);
+}
+
+function cuedPostcodes(text: string, jurisdiction: string | null): RawSpan[] {
+  const out: RawSpan[] = [];
+  const cuedLengths = jurisdiction ? RULES.cue_lengths[jurisdiction] : undefined;
+  for (const m of text.matchAll(CUED)) {
+    const code = m.groups!.code!;
+    // With a governing country that has numeric postcodes, only its length counts; else 4-6 digits.
+    if (cuedLengths && cuedLengths.length > 0 ? !cuedLengths.includes(code.length) : code.length < 4 || code.length > 6) continue;
+    const end = m.index + m[0].length;
+    const start = end - code.length;
+    const country = cuedLengths?.includes(code.length) ? jurisdiction! : undefined;
+    out.push(rawSpan('PII-4-ADDRESS', start, end, CONFIDENCE.cueStrong, 'postcode', code, country ? { kind: 'postcode', country } : { kind: 'postcode' }));
+  }
+  return out;
+}
