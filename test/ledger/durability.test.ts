@@ -14,35 +14,48 @@ const WRITER = fileURLToPath(new URL('./fixtures/writer.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ID = /^xwd:sha256:[0-9a-f]{64}$/;
 
+/** Starts the writer child on `path`; resolves `lines()` once it printed more than `n` acknowledged ids. */
+function startWriter(path: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, path], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, sig) => resolve(sig ?? code)));
+  const waitFor = (n: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`writer produced too little output: ${err}`)), 20000);
+      const check = () => {
+        if (out.split('\n').length > n) {
+          clearTimeout(timer);
+          child.stdout.off('data', check);
+          resolve();
+        }
+      };
+      child.stdout.on('data', check);
+      child.on('exit', () => {
+        clearTimeout(timer);
+        reject(new Error(`writer exited early: ${err}`));
+      });
+      check();
+    });
+  /** Complete lines only: a line cut by the kill is not an acknowledgement. */
+  const acknowledged = () => out.split('\n').slice(0, -1).filter((l) => ID.test(l));
+  return { child, exited, waitFor, acknowledged, stderr: () => err };
+}
+
 describe('durability', () => {
   it('keeps every acknowledged decision when the writer is killed with SIGKILL', async () => {
     const path = join(dir, 'killed.db');
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, path], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, sig) => resolve(sig ?? code)));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`writer produced too little output: ${err}`)), 20000);
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        if (out.split('\n').length > 600) {
-          clearTimeout(timer);
-          child.kill('SIGKILL');
-          resolve();
-        }
-      });
-      child.on('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    assert.equal(await exited, 'SIGKILL', err);
-    const lines = out.split('\n');
-    lines.pop(); // a line cut by the kill is not an acknowledgement
-    const acknowledged = lines.filter((l) => ID.test(l));
+    const w = startWriter(path);
+    await w.waitFor(600);
+    w.child.kill('SIGKILL');
+    assert.equal(await w.exited, 'SIGKILL', w.stderr());
+    const acknowledged = w.acknowledged();
     assert.ok(acknowledged.length >= 600, `only ${acknowledged.length} acknowledged`);
     const ledger = openLedger(path);
     assert.equal(ledger.integrityCheck(), 'ok');
@@ -50,6 +63,25 @@ describe('durability', () => {
     assert.deepEqual(missing, []);
     assert.ok(ledger.count() >= new Set(acknowledged).size);
     ledger.close();
+  });
+
+  it('lets a second process write to the same file through WAL while the first writes', async () => {
+    const path = join(dir, 'shared.db');
+    const w = startWriter(path);
+    await w.waitFor(100);
+    const ledger = openLedger(path);
+    const mine = manyEntries(100, 'parent');
+    for (const e of mine) assert.equal(ledger.record(e).created, true);
+    const seen = w.acknowledged();
+    assert.ok(seen.every((id) => ledger.has(id)), 'the parent reads what the child committed');
+    w.child.kill('SIGKILL');
+    await w.exited;
+    ledger.close();
+    const reopened = openLedger(path);
+    assert.equal(reopened.integrityCheck(), 'ok');
+    assert.ok(mine.every((e) => reopened.has(e.decision_id)));
+    assert.ok(w.acknowledged().every((id) => reopened.has(id)));
+    reopened.close();
   });
 });
 
