@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { GroupCommitter } from '../../src/ledger/groupCommit.js';
+
+describe('GroupCommitter', () => {
+  it('writes everything submitted in one turn as one batch and settles after the write', async () => {
+    const batches: number[][] = [];
+    let written = false;
+    const gc = new GroupCommitter<number, string>((inputs) => {
+      batches.push(inputs);
+      written = true;
+      return inputs.map((i) => (i === 3 ? new Error('bad three') : `ok ${i}`));
+    });
+    const promises = Array.from({ length: 10 }, (_, i) => gc.submit(i));
+    assert.equal(written, false, 'nothing is written before the turn ends');
+    assert.equal(gc.pending, 10);
+    const settled = await Promise.allSettled(promises);
+    assert.deepEqual(batches, [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]]);
+    assert.equal(settled[3]!.status, 'rejected');
+    assert.equal((settled[4] as PromiseFulfilledResult<string>).value, 'ok 4');
+  });
+
+  it('splits at the batch limit and rejects a whole batch whose transaction failed', async () => {
+    const batches: number[][] = [];
+    const gc = new GroupCommitter<number, number>((inputs) => {
+      batches.push(inputs);
+      if (inputs.includes(4)) throw new Error('disk full');
+      return inputs;
+    }, 3);
+    const settled = await Promise.allSettled(Array.from({ length: 7 }, (_, i) => gc.submit(i)));
+    assert.deepEqual(batches, [[0, 1, 2], [3, 4, 5], [6]]);
+    assert.deepEqual(
+      settled.map((s) => s.status),
+      ['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected', 'fulfilled'],
+    );
+  });
+});
