@@ -22,6 +22,7 @@ export interface AddressTokens {
   name_connectors: string[];
   region_words: string[];
   locatives: string[];
+  person_titles: string[];
   not_place_words: string[];
 }
 
@@ -38,6 +39,7 @@ const LIST_KEYS = [
   'name_connectors',
   'region_words',
   'locatives',
+  'person_titles',
   'not_place_words',
 ] as const;
 
@@ -180,6 +182,8 @@ export function keywordTypeOf(phrase: string): Exclude<AnchorType, 'other'> | un
 }
 
 export const NOT_PLACE_WORDS = new Set(tokens.not_place_words);
+/** A person title (optionally dotted) right before a position: `Mr Bello`, `Dr. Florence`. */
+export const TITLE_BEFORE_RE = new RegExp(`${NB}(?:${alternation(tokens.person_titles)})\\.?[ \\t]+$`, 'u');
 export const LOCATIVES = new Set(tokens.locatives.map((w) => w.toLowerCase()));
 export const NAME_CONNECTORS = new Set(tokens.name_connectors);
 export const REGION_WORD_RE = new RegExp(`${NB}(?:${alternation(tokens.region_words)})$`, 'u');

@@ -1,28 +1,29 @@
-// The /places verb. Built by the places issue; until then it answers 501.
-import { NotImplementedError } from '../core/errors.js';
+// The /places verb: place mentions with a spatial role (origin, destination, via, location or
+// unknown), the cue that decided it, a confidence, address components and a country. Spans come from
+// the address parser, the shared gazetteer and cue-licensed capitalised phrases (spans.ts); roles
+// from the cue pack (place-roles.json, binding.ts). Offsets on the wire are code points.
+import { offsetMap } from '../core/offsets.js';
+import { bindCues, resolve } from './binding.js';
+import { type PlaceMention, toMention } from './mention.js';
+import { knownSpans } from './spans.js';
 
-export interface PlaceMention {
-  role: 'origin' | 'destination' | 'location' | 'via' | 'unknown';
-  start: number;
-  end: number;
-  cue: string | null;
-  cue_start: number | null;
-  cue_end: number | null;
-  cue_rule: string | null;
-  confidence: number;
-  evidence: string[];
-  jurisdiction: string;
-  jurisdiction_confidence: number;
-  has_address: boolean;
-  text: string;
-  components: Record<string, string>;
-}
+export type { AddressComponents, AddressKind, AddressSpan } from './address.js';
+export { findAddresses } from './address.js';
+export type { PlaceRole } from './cueRules.js';
+export type { PlaceMention } from './mention.js';
 
 export interface PlacesResult {
   count: number;
   mentions: PlaceMention[];
 }
 
-export function findPlaces(_text: string): PlacesResult {
-  throw new NotImplementedError('place finding');
+/** Place mentions of a text, sorted by position, never overlapping. Blank text gives count 0. */
+export function findPlaces(text: string): PlacesResult {
+  if (text.trim() === '') return { count: 0, mentions: [] };
+  const { spans, bindings } = bindCues(text, knownSpans(text));
+  const offsets = offsetMap(text);
+  const mentions = spans
+    .map((span) => toMention(text, span, resolve(bindings.get(span) ?? []), offsets))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  return { count: mentions.length, mentions };
 }

@@ -1,0 +1,159 @@
+// Loads place-roles.json (the cue pack: which words make a place an origin, destination, waypoint or
+// location), validates it once at module load and compiles one scanner over every cue phrase.
+import { readFileSync } from 'node:fs';
+import { ConfigError } from '../core/errors.js';
+import { alternation } from './addressTokens.js';
+
+export type PlaceRole = 'origin' | 'destination' | 'location' | 'via' | 'unknown';
+type BoundRole = Exclude<PlaceRole, 'unknown'>;
+
+export interface SingleRule {
+  id: string;
+  kind: 'single';
+  role: BoundRole;
+  priority: number;
+  cues: string[];
+  min_span_tier?: number;
+}
+export interface PairRule {
+  id: string;
+  kind: 'pair';
+  roles: [BoundRole, BoundRole];
+  priority: number;
+  join: string[];
+  cues: string[];
+}
+export interface IntrinsicRule {
+  id: string;
+  kind: 'intrinsic';
+  role: BoundRole;
+  priority: number;
+  source: 'anchor_prepositions';
+}
+export type CueRule = SingleRule | PairRule | IntrinsicRule;
+
+export interface CuePack {
+  name: string;
+  version: string;
+  description: string;
+  max_gap: number;
+  fillers: string[];
+  conjunctions: string[];
+  negations: string[];
+  rules: CueRule[];
+}
+
+const ROLES = new Set(['origin', 'destination', 'location', 'via']);
+
+/** Validates the parsed JSON of a cue pack; throws ConfigError naming the first problem. */
+export function validateCuePack(raw: unknown, source = 'place-roles.json'): CuePack {
+  const fail = (why: string): never => {
+    throw new ConfigError(`${source}: ${why}`);
+  };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('expected a JSON object');
+  const p = raw as Record<string, unknown>;
+  for (const key of ['name', 'version', 'description']) {
+    if (typeof p[key] !== 'string' || p[key] === '') fail(`"${key}" must be a non-empty string`);
+  }
+  if (typeof p.max_gap !== 'number' || !Number.isInteger(p.max_gap) || p.max_gap < 1) fail('"max_gap" must be a positive integer');
+  const words = (value: unknown, path: string): string[] => {
+    if (!Array.isArray(value) || value.length === 0) return fail(`"${path}" must be a non-empty array of strings`);
+    for (const w of value) {
+      if (typeof w !== 'string' || w.trim() === '' || w !== w.trim().toLowerCase()) {
+        fail(`"${path}" entries must be trimmed lower-case strings`);
+      }
+    }
+    if (new Set(value).size !== value.length) fail(`"${path}" lists an entry twice`);
+    return value as string[];
+  };
+  for (const key of ['fillers', 'conjunctions', 'negations']) words(p[key], key);
+  if (!Array.isArray(p.rules) || p.rules.length === 0) fail('"rules" must be a non-empty array');
+  const ids = new Set<string>();
+  const cueOwner = new Map<string, string>();
+  for (const [i, r] of (p.rules as unknown[]).entries()) {
+    if (typeof r !== 'object' || r === null) fail(`rules[${i}] must be an object`);
+    const rule = r as Record<string, unknown>;
+    const at = `rules[${i}]`;
+    if (typeof rule.id !== 'string' || !/^[a-z][a-z0-9_]*$/.test(rule.id)) fail(`${at}.id must be a snake_case string`);
+    if (ids.has(rule.id as string)) fail(`rule id "${rule.id}" is used twice`);
+    ids.add(rule.id as string);
+    if (typeof rule.priority !== 'number' || !Number.isInteger(rule.priority) || rule.priority < 0) {
+      fail(`${at}.priority must be a non-negative integer`);
+    }
+    if (rule.kind === 'single' || rule.kind === 'intrinsic') {
+      if (!ROLES.has(rule.role as string)) fail(`${at}.role must be one of origin, destination, location, via`);
+    } else if (rule.kind === 'pair') {
+      const roles = rule.roles;
+      if (!Array.isArray(roles) || roles.length !== 2 || !roles.every((x) => ROLES.has(x as string))) {
+        fail(`${at}.roles must name two roles`);
+      }
+      words(rule.join, `${at}.join`);
+    } else {
+      fail(`${at}.kind must be single, pair or intrinsic`);
+    }
+    if (rule.kind === 'intrinsic') {
+      if (rule.source !== 'anchor_prepositions') fail(`${at}.source must be "anchor_prepositions"`);
+      continue;
+    }
+    if (rule.min_span_tier !== undefined && ![0, 1, 2].includes(rule.min_span_tier as number)) {
+      fail(`${at}.min_span_tier must be 0, 1 or 2`);
+    }
+    for (const cue of words(rule.cues, `${at}.cues`)) {
+      // one phrase, one rule: a cue may not mean two things
+      const prior = cueOwner.get(cue);
+      if (prior !== undefined) fail(`cue "${cue}" belongs to both ${prior} and ${rule.id}`);
+      cueOwner.set(cue, rule.id as string);
+    }
+  }
+  return p as unknown as CuePack;
+}
+
+export const CUE_PACK: Readonly<CuePack> = validateCuePack(
+  JSON.parse(readFileSync(new URL('./place-roles.json', import.meta.url), 'utf8')),
+);
+
+const ruleOfCue = new Map<string, SingleRule | PairRule>();
+for (const rule of CUE_PACK.rules) {
+  if (rule.kind !== 'intrinsic') for (const cue of rule.cues) ruleOfCue.set(cue, rule);
+}
+
+/** The rule a cue phrase (as matched, any case, any blanks) belongs to. */
+export function ruleForCue(written: string): SingleRule | PairRule | undefined {
+  return ruleOfCue.get(written.toLowerCase().replace(/\s+/g, ' '));
+}
+
+const joinRegexes = new Map<string, RegExp>();
+for (const rule of CUE_PACK.rules) {
+  if (rule.kind === 'pair') joinRegexes.set(rule.id, new RegExp(`^[ \\t]*(${alternation(rule.join)})(?=[ \\t])`, 'iu'));
+}
+/** `^ blanks (join word)` for a pair rule, compiled at load. */
+export function pairJoinRegex(rule: PairRule): RegExp {
+  return joinRegexes.get(rule.id)!;
+}
+
+export const INTRINSIC_RULE = CUE_PACK.rules.find((r): r is IntrinsicRule => r.kind === 'intrinsic');
+
+const WB = String.raw`[\p{L}\p{M}\p{N}_'’]`;
+/** Every cue phrase, longest first, case-insensitive, word-bounded. */
+export const CUE_RE = new RegExp(`(?<!${WB})(?:${alternation([...ruleOfCue.keys()])})(?!${WB})`, 'giu');
+
+/** A negation (+ up to two words) ending right before a cue: applied to the 24 characters before it. */
+export const NEGATION_BEFORE_RE = new RegExp(
+  `(?:^|[^\\p{L}\\p{M}'’])(?:${alternation(CUE_PACK.negations)})(?:[ \\t]+[\\p{L}\\p{M}'’]+){0,2}[ \\t]+$`,
+  'iu',
+);
+
+export const FILLERS = new Set(CUE_PACK.fillers);
+export const CONJUNCTIONS = new Set(CUE_PACK.conjunctions);
+export const MAX_GAP = CUE_PACK.max_gap;
+
+/** Sentence punctuation a window may not cross. */
+export const WINDOW_BREAK_RE = /[.;!?\n]/;
+
+/** Tokens of a gap (split on blanks and , : ; – — -). */
+export function gapTokens(gap: string): string[] {
+  return gap
+    .toLowerCase()
+    .split(/[\s,:;–—-]+/u)
+    .filter((t) => t !== '');
+}

@@ -1,0 +1,107 @@
+// Place spans from three sources, in UTF-16 offsets: parsed addresses (tier 2), gazetteer places and
+// bare typed landmarks (tier 1), and capitalised phrases licensed by a cue (tier 0). Overlaps are
+// resolved longest first, then by tier. A licensed phrase that contains known places absorbs them
+// (`Lekki Phase 1` around the gazetteer's `Lekki`); one that contains none is admitted only when its
+// cue has no other target.
+import { type AddressSpan, findAddresses } from './address.js';
+import { alternation, NOT_PLACE_WORDS, TITLE_BEFORE_RE } from './addressTokens.js';
+import { CUE_PACK } from './cueRules.js';
+import { type GazetteerHit, gazetteerPlaces } from './gazetteerAdapter.js';
+
+export type SpanTier = 0 | 1 | 2;
+
+export interface PlaceSpan {
+  start: number;
+  end: number;
+  tier: SpanTier;
+  address?: AddressSpan;
+  hits: GazetteerHit[]; // gazetteer places inside the span
+}
+
+const TAIL_ONLY_KEYS = new Set(['anchor', 'anchor_type']);
+
+function addressTier(a: AddressSpan): SpanTier {
+  // a bare landmark (`opposite the mosque`) is a known place, not a parsed address
+  return a.kind === 'anchor' && Object.keys(a.components).every((k) => TAIL_ONLY_KEYS.has(k)) ? 1 : 2;
+}
+
+export function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Keeps the longest of overlapping spans (ties: higher tier, then earlier); result sorted by start. */
+export function resolveSpans(spans: PlaceSpan[]): PlaceSpan[] {
+  const order = [...spans].sort((a, b) => b.end - b.start - (a.end - a.start) || b.tier - a.tier || a.start - b.start);
+  const kept: PlaceSpan[] = [];
+  for (const s of order) if (!kept.some((k) => overlaps(k, s))) kept.push(s);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** Parsed addresses and gazetteer places, non-overlapping, each carrying the gazetteer hits inside it. */
+export function knownSpans(text: string): PlaceSpan[] {
+  // a place name right after a person title is a person (`Mr Bello`, `Dr Florence`)
+  const hits = gazetteerPlaces(text).filter((h) => !TITLE_BEFORE_RE.test(text.slice(Math.max(0, h.start - 12), h.start)));
+  const candidates: PlaceSpan[] = [
+    ...findAddresses(text).map((address) => ({ start: address.start, end: address.end, tier: addressTier(address), address, hits: [] })),
+    ...hits.map((hit) => ({ start: hit.start, end: hit.end, tier: 1 as SpanTier, hits: [] })),
+  ];
+  return resolveSpans(candidates).map((s) => ({ ...s, hits: hits.filter((h) => h.start >= s.start && h.end <= s.end) }));
+}
+
+const CAP_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
+const CONNECT = '(?:of|es|de|da|du|la|le|el)';
+const HEAD = String.raw`(?:\d{1,5}[A-Za-z]?[ \t]+)?${CAP_WORD}(?:[ \t]+(?:${CONNECT}[ \t]+)?${CAP_WORD}){0,5}(?:[ \t]+\d{1,3}(?![\p{N}\p{L}]))?`;
+const TAIL = String.raw`${CAP_WORD}(?:[ \t]+${CAP_WORD}){0,2}`;
+const FILLERS_RE = new RegExp(`(?:(?:${alternation(CUE_PACK.fillers)})[ \\t]+)*`, 'iuy');
+const HEAD_RE = new RegExp(`${HEAD}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
+const TAIL_RE = new RegExp(`,[ \\t]*(${TAIL})(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
+const MAX_TAILS = 2;
+
+/** The capitalised phrase a cue ending at `from` may license (after fillers), or null. */
+export function licensedPhrase(text: string, from: number, known: PlaceSpan[]): { start: number; end: number } | null {
+  let p = from;
+  if (text[p] !== ' ' && text[p] !== '\t') return null;
+  while (text[p] === ' ' || text[p] === '\t') p++;
+  FILLERS_RE.lastIndex = p;
+  p += FILLERS_RE.exec(text)?.[0].length ?? 0;
+  HEAD_RE.lastIndex = p;
+  const head = HEAD_RE.exec(text);
+  if (head === null) return null;
+  const firstWord = /\p{L}[\p{L}\p{M}'’-]*/u.exec(head[0])?.[0] ?? '';
+  if (NOT_PLACE_WORDS.has(firstWord)) return null; // titles, calendar words, pronouns, verbs
+  let end = p + head[0].length;
+  if (/^['’]s\b/u.test(text.slice(end, end + 3)) || /['’]s$/u.test(head[0])) return null; // `John's house`
+  const headHits = known.filter((k) => k.start >= p && k.end <= end).flatMap((k) => k.hits);
+  const headPopulation = Math.max(0, ...headHits.map((h) => h.population ?? 0));
+  for (let i = 0; i < MAX_TAILS; i++) {
+    TAIL_RE.lastIndex = end;
+    const tail = TAIL_RE.exec(text);
+    if (tail === null || NOT_PLACE_WORDS.has(tail[1]!.split(/[ \t]/)[0]!)) break;
+    const tailStart = end + tail[0].length - tail[1]!.length;
+    const tailHit = known.find((k) => k.start === tailStart && k.end === end + tail[0].length)?.hits[0];
+    // an address narrows to widens (`Ikeja, Lagos`, `Kumasi, Ghana`); two peers (`Lagos, Abuja`) are a list
+    if (tailHit !== undefined && tailHit.kind !== 'country' && tailHit.kind !== 'region') {
+      if (headHits.length > 0 && (tailHit.population ?? 0) <= headPopulation) break;
+    }
+    end += tail[0].length;
+  }
+  return { start: p, end };
+}
+
+/**
+ * Applies a licensed phrase to the span set: absorbs the known spans it contains (keeping their best
+ * tier), or adds it as a tier-0 span when `admitBare` and it touches no known span.
+ */
+export function applyLicensed(spans: PlaceSpan[], phrase: { start: number; end: number }, admitBare: boolean): PlaceSpan[] {
+  const touching = spans.filter((s) => overlaps(s, phrase));
+  if (touching.some((s) => s.start < phrase.start || s.end > phrase.end)) return spans; // straddles a known span
+  if (touching.length === 0) {
+    if (!admitBare) return spans;
+    return [...spans, { ...phrase, tier: 0 as SpanTier, hits: [] }].sort((a, b) => a.start - b.start);
+  }
+  if (touching.length === 1 && touching[0]!.start === phrase.start && touching[0]!.end === phrase.end) return spans;
+  if (touching.some((s) => s.address !== undefined && s.tier === 2)) return spans; // a parsed address stands as parsed
+  const tier = Math.max(...touching.map((s) => s.tier)) as SpanTier;
+  const merged: PlaceSpan = { ...phrase, tier, hits: touching.flatMap((s) => s.hits) };
+  return [...spans.filter((s) => !touching.includes(s)), merged].sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findPlaces, type PlaceMention } from '../../src/places/index.js';
+
+function mentions(text: string): PlaceMention[] {
+  return findPlaces(text).mentions;
+}
+
+function only(text: string): PlaceMention {
+  const m = mentions(text);
+  assert.equal(m.length, 1, `expected one mention in ${JSON.stringify(text)}, got ${JSON.stringify(m.map((x) => x.text))}`);
+  return m[0]!;
+}
+
+describe('findPlaces: acceptance cases', () => {
+  it('origin street address and a windowed landmark destination', () => {
+    const r = findPlaces('Send my package tomorrow from 123 Maple Street to the blue gate behind Elim Pharmacy, Ikeja.');
+    assert.equal(r.count, 2);
+    const [origin, dest] = r.mentions as [PlaceMention, PlaceMention];
+    assert.deepEqual(
+      { role: origin.role, start: origin.start, end: origin.end, cue: origin.cue, cue_start: origin.cue_start, cue_end: origin.cue_end, cue_rule: origin.cue_rule },
+      { role: 'origin', start: 30, end: 46, cue: 'from', cue_start: 25, cue_end: 29, cue_rule: 'from_origin' },
+    );
+    assert.equal(origin.text, '123 Maple Street');
+    assert.deepEqual(origin.components, { street_number: '123', street: 'Maple Street' });
+    assert.equal(origin.confidence, 0.95);
+    assert.deepEqual(origin.evidence, ['span:parsed', 'cue:adjacent']);
+    assert.equal(origin.has_address, true);
+    assert.equal(origin.jurisdiction, 'XX');
+    assert.equal(origin.jurisdiction_confidence, 0);
+    assert.equal(dest.role, 'destination');
+    assert.ok(dest.text.includes('Elim Pharmacy'));
+    assert.equal(dest.cue, 'to');
+    assert.equal(dest.cue_rule, 'to_destination');
+    assert.equal(dest.components.anchor_type, 'commercial');
+    assert.deepEqual(dest.evidence, ['span:parsed', 'cue:windowed']);
+    assert.equal(dest.confidence, 0.7);
+  });
+
+  it('origin, via and destination from gazetteer places', () => {
+    const m = mentions('We drove from Lagos via Ibadan to Abuja.');
+    assert.deepEqual(
+      m.map((x) => [x.text, x.role, x.cue_rule]),
+      [
+        ['Lagos', 'origin', 'from_origin'],
+        ['Ibadan', 'via', 'via_waypoint'],
+        ['Abuja', 'destination', 'to_destination'],
+      ],
+    );
+    assert.ok(m.every((x) => x.jurisdiction === 'NG' && x.evidence[0] === 'span:gazetteer'));
+  });
+
+  it('a negated cue leaves the role unknown with negation evidence', () => {
+    const m = only("Don't send it to Kano");
+    assert.equal(m.role, 'unknown');
+    assert.equal(m.cue, 'to');
+    assert.ok(m.evidence.includes('cue:negated'));
+    assert.equal(m.confidence, 0.25);
+  });
+
+  it('a pair frame gives two mentions with the pair rule', () => {
+    const m = mentions('The road between Accra and Kumasi is busy.');
+    assert.equal(m.length, 2);
+    assert.deepEqual(m.map((x) => [x.text, x.role, x.cue, x.cue_rule]), [
+      ['Accra', 'location', 'between', 'between_plain'],
+      ['Kumasi', 'location', 'and', 'between_plain'],
+    ]);
+    const route = mentions('The bus plies between Lagos and Ibadan daily.');
+    assert.deepEqual(route.map((x) => x.role), ['origin', 'destination']);
+  });
+
+  it('a sentence with no place has count 0, and so does blank text', () => {
+    assert.deepEqual(findPlaces('The meeting went well and everyone agreed.'), { count: 0, mentions: [] });
+    assert.deepEqual(findPlaces(''), { count: 0, mentions: [] });
+    assert.deepEqual(findPlaces('  \n '), { count: 0, mentions: [] });
+  });
+
+  it('offsets are code points when an emoji precedes the place', () => {
+    const text = '🚚📦 Deliver to Kano tomorrow';
+    const m = only(text);
+    assert.equal(m.start, 14);
+    assert.equal(m.end, 18);
+    assert.equal(m.cue_start, 3);
+    assert.equal([...text].slice(m.start, m.end).join(''), 'Kano');
+    assert.equal([...text].slice(m.cue_start!, m.cue_end!).join(''), 'Deliver to');
+  });
+});
+
+describe('findPlaces: reference behaviours', () => {
+  it('pickup origin with a comma tail and a deliver destination', () => {
+    const m = mentions('Pick up the parcel from 7B Allen Avenue, Ikeja, Lagos and deliver to 12 Adeola Odeku Street, Victoria Island.');
+    assert.equal(m.length, 2);
+    assert.deepEqual([m[0]!.role, m[0]!.start, m[0]!.end, m[0]!.jurisdiction], ['origin', 24, 53, 'NG']);
+    assert.deepEqual(m[0]!.components, { street_number: '7B', street: 'Allen Avenue', neighborhood: 'Ikeja', city: 'Lagos' });
+    assert.deepEqual([m[1]!.role, m[1]!.cue, m[1]!.cue_rule, m[1]!.confidence], ['destination', 'deliver to', 'deliver_destination', 0.95]);
+  });
+
+  it('a landmark carries its own relation word as a location cue', () => {
+    const m = only('The workshop is behind the central mosque, Ungwan Rimi, Kaduna');
+    assert.deepEqual([m.role, m.cue, m.cue_start, m.cue_end, m.cue_rule], ['location', 'behind', 16, 22, 'anchor_intrinsic_location']);
+    assert.deepEqual(m.evidence, ['span:parsed', 'cue:adjacent']);
+  });
+
+  it('cues of equal priority that disagree make the role unknown', () => {
+    const m = only('The consignment was picked up at and delivered to 7B Allen Avenue, Ikeja.');
+    assert.equal(m.role, 'unknown');
+    assert.equal(m.cue, 'delivered to');
+    assert.deepEqual(m.evidence, ['span:parsed', 'cue_conflict:deliver_destination|pickup_origin']);
+  });
+
+  it('no cue: unknown with cue:absent and null cue fields', () => {
+    const m = only('The invoice lists 7B Allen Avenue, Ikeja as the billing address.');
+    assert.deepEqual([m.role, m.cue, m.cue_start, m.cue_rule, m.confidence], ['unknown', null, null, null, 0.25]);
+    assert.ok(m.evidence.includes('cue:absent'));
+  });
+
+  it('a cue with its own object does not reach past the next cue', () => {
+    const m = only('I walked from home to Lagos.');
+    assert.equal(m.role, 'destination');
+    assert.equal(m.cue, 'to');
+  });
+
+  it('windows do not cross sentence punctuation', () => {
+    const m = only('Send it to me. Lagos is far.');
+    assert.equal(m.role, 'unknown');
+  });
+});
+
+describe('findPlaces: local-language cues and licensed phrases', () => {
+  it('Swahili, Pidgin, Hausa and Yoruba cues', () => {
+    assert.deepEqual(mentions('Nakupeleka mzigo kutoka Mombasa kwenda Nairobi').map((x) => x.role), ['origin', 'destination']);
+    assert.equal(only('Abeg carry am go Port Harcourt sharp sharp').role, 'destination');
+    assert.deepEqual(mentions('Zan tafi Kano daga Kaduna gobe').map((x) => [x.text, x.role]), [
+      ['Kano', 'destination'],
+      ['Kaduna', 'origin'],
+    ]);
+    assert.equal(only('Mo fẹ́ lo si Ibadan lọ́la').role, 'destination');
+  });
+
+  it('a capitalised phrase licensed by a cue, absorbing a known place', () => {
+    const m = only('Move it to Ikotun, Lagos by Friday.');
+    assert.deepEqual([m.text, m.role], ['Ikotun, Lagos', 'destination']);
+    assert.deepEqual(m.components, { neighborhood: 'Ikotun', city: 'Lagos' });
+  });
+
+  it('titles and calendar words are never licensed places', () => {
+    assert.equal(findPlaces('Give it to Mr Bello on Monday.').count, 0);
+  });
+
+  it('mentions are sorted and never overlap', () => {
+    const m = mentions('From 5 Allen Avenue, Ikeja to P.O. Box 77, Accra via Kumasi and on to 9 Marina Road, Lagos.');
+    for (let i = 1; i < m.length; i++) assert.ok(m[i]!.start >= m[i - 1]!.end);
+    assert.deepEqual(m.map((x) => x.role), ['origin', 'destination', 'via', 'destination']);
+  });
+});
