@@ -28,9 +28,15 @@ export function strength(span: RawSpan): number {
   return 2;
 }
 
-function compareStrength(a: RawSpan, b: RawSpan): number {
+/** Sorts strongest first; strength is computed once per span, not once per comparison. */
+function byStrength(spans: readonly RawSpan[]): RawSpan[] {
+  const ranked = spans.map((span) => ({ span, rank: strength(span) }));
+  ranked.sort((x, y) => y.rank - x.rank || compareEqualStrength(x.span, y.span));
+  return ranked.map((r) => r.span);
+}
+
+function compareEqualStrength(a: RawSpan, b: RawSpan): number {
   return (
-    strength(b) - strength(a) ||
     b.end - b.start - (a.end - a.start) ||
     b.confidence - a.confidence ||
     a.start - b.start ||
@@ -41,23 +47,64 @@ function compareStrength(a: RawSpan, b: RawSpan): number {
 
 const overlaps = (a: RawSpan, b: RawSpan) => a.start < b.end && b.start < a.end;
 
+/** Non-overlapping intervals kept sorted by start, so an overlap query is a binary search. */
+class IntervalSet {
+  private readonly items: RawSpan[] = [];
+
+  /** Index of the first kept interval whose start is >= `start`. */
+  private lowerBound(start: number): number {
+    let lo = 0;
+    let hi = this.items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.items[mid]!.start < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Kept intervals that overlap `s` (they are disjoint, so they are contiguous in start order). */
+  overlapping(s: RawSpan): RawSpan[] {
+    let i = this.lowerBound(s.start);
+    if (i > 0 && overlaps(this.items[i - 1]!, s)) i -= 1;
+    const out: RawSpan[] = [];
+    while (i < this.items.length && this.items[i]!.start < s.end) {
+      if (overlaps(this.items[i]!, s)) out.push(this.items[i]!);
+      i += 1;
+    }
+    return out;
+  }
+
+  add(s: RawSpan): void {
+    this.items.splice(this.lowerBound(s.start), 0, s);
+  }
+
+  remove(s: RawSpan): void {
+    this.items.splice(this.items.indexOf(s), 1);
+  }
+
+  sorted(): RawSpan[] {
+    return [...this.items].sort((a, b) => a.start - b.start || a.end - b.end);
+  }
+}
+
 /** Keeps a non-overlapping subset, strongest first; returns it sorted by (start, end). */
 export function resolveOverlaps(spans: readonly RawSpan[]): RawSpan[] {
   const valid = spans.filter((s) => s.end > s.start);
   const rules = valid.filter((s) => !s.detector.startsWith('model:'));
   const proposals = valid.filter((s) => s.detector.startsWith('model:'));
-  const kept: RawSpan[] = [];
-  for (const s of [...rules].sort(compareStrength)) {
-    if (!kept.some((k) => overlaps(k, s))) kept.push(s);
+  const kept = new IntervalSet();
+  for (const s of byStrength(rules)) {
+    if (kept.overlapping(s).length === 0) kept.add(s);
   }
-  for (const p of [...proposals].sort(compareStrength)) {
-    const hit = kept.filter((k) => overlaps(k, p));
+  for (const p of byStrength(proposals)) {
+    const hit = kept.overlapping(p);
     if (hit.length === 0) {
-      kept.push(p);
-    } else if (p.category === 'PII-1-NAME' && hit.every((k) => k.category === 'PII-1-NAME') && hit.every((k) => k.end - k.start < p.end - p.start)) {
-      for (const k of hit) kept.splice(kept.indexOf(k), 1);
-      kept.push(p);
+      kept.add(p);
+    } else if (p.category === 'PII-1-NAME' && hit.every((k) => k.category === 'PII-1-NAME' && k.end - k.start < p.end - p.start)) {
+      for (const k of hit) kept.remove(k);
+      kept.add(p);
     }
   }
-  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+  return kept.sorted();
 }
