@@ -23,14 +23,26 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
   const out: RawSpan[] = [];
   for (const a of findAddresses(text)) {
     let start = a.start;
-    if (a.kind === 'postcode' && LOOSE_UK.test(a.text) && !UK_POSTCODE.test(a.text)) continue;
+    let end = a.end;
+    if (a.kind === 'postcode') {
+      // The parser keeps a leading cue (`Postcode SW1A 1AA`, `GhanaPost GA-123-4567`); the personal
+      // data is the code itself.
+      const code = a.components.postal_code;
+      const at = code ? a.text.lastIndexOf(code) : -1;
+      if (code && at >= 0) {
+        start = a.start + at;
+        end = start + code.length;
+      }
+      const value = text.slice(start, end);
+      if (LOOSE_UK.test(value) && !UK_POSTCODE.test(value)) continue;
+    }
     if (a.kind === 'street') {
       const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
       if (unit && (/\d/.test(unit[1]!) || /\d/.test(text[start] ?? ''))) start -= unit[1]!.length;
     }
     const metadata: Record<string, string> = { kind: a.kind };
     if (a.country) metadata.country = a.country;
-    out.push(rawSpan('PII-4-ADDRESS', start, a.end, strengthToConfidence(a.strength), 'address', undefined, metadata));
+    out.push(rawSpan('PII-4-ADDRESS', start, end, strengthToConfidence(a.strength), 'address', undefined, metadata));
   }
   const covered = (s: number, e: number) => out.some((o) => o.start <= s && e <= o.end);
   const extra: RawSpan[] = [];

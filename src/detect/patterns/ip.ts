@@ -40,7 +40,10 @@ function scanIps(text: string): RawSpan[] {
       out.push(rawSpan('PII-8-IP_ADDRESS', start, start + value.length, CONFIDENCE.validatedFormat, 'ip_ipv6', core.toLowerCase(), { version: 6 }));
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  // An IPv4 quad inside an IPv6 address (`::ffff:10.0.0.1`) is part of that address.
+  const v6 = out.filter((s) => s.metadata?.version === 6);
+  const kept = v6.length === 0 ? out : out.filter((s) => s.metadata?.version === 6 || !v6.some((o) => o.start <= s.start && s.end <= o.end));
+  return kept.sort((a, b) => a.start - b.start);
 }
 
 export const findIps = memoLast(scanIps);
