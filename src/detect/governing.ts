@@ -17,11 +17,19 @@ export interface Governing {
   verdict: JurisdictionVerdict | null;
 }
 
+const ADVICE = () => `Pass jurisdiction (one of ${describeJurisdictions()}) or statute (one of ${STATUTE_IDS.join(', ')}).`;
+
+/** The 400 detail when the text does not reveal its jurisdiction. */
 export function refusalDetail(): string {
   return (
     'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong ' +
-    `statute looks finished and is not. Pass jurisdiction (one of ${describeJurisdictions()}) or statute (one of ${STATUTE_IDS.join(', ')}).`
+    `statute looks finished and is not. ${ADVICE()}`
   );
+}
+
+/** The 400 detail when the text points to a country no statute pack covers. */
+export function uncoveredDetail(country: string): string {
+  return `the text points to ${country}, which no statute pack covers, and the service will not apply another country's law in its place. ${ADVICE()}`;
 }
 
 /** True when the caller asked us to infer the jurisdiction. */
@@ -37,8 +45,9 @@ export function resolveGoverning(text: string, jurisdiction: string | null | und
   }
   if (pack) return { jurisdiction: pack.jurisdiction, statute: pack, source: 'given', verdict: null };
   const verdict = inferJurisdiction(text);
-  const code = verdict.abstained ? undefined : (verdict.country ?? undefined);
-  const statuteId = code === undefined ? undefined : statuteIdFor(code);
-  if (code === undefined || statuteId === undefined) throw new BadRequestError(refusalDetail());
+  const code = verdict.abstained ? null : verdict.country;
+  if (code === null) throw new BadRequestError(refusalDetail());
+  const statuteId = statuteIdFor(code);
+  if (statuteId === undefined) throw new BadRequestError(uncoveredDetail(code));
   return { jurisdiction: code, statute: findStatute(statuteId)!, source: 'inferred', verdict };
 }

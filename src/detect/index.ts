@@ -25,5 +25,5 @@ export function detect(req: DetectRequest, options: DetectionOptions = {}): Dete
 }
 
 export { BACKENDS, type DetectionOptions, type DetectionRun, type DetectSpansOptions, detectorsFor, detectSpans, type FoundSpan, requireBackend, runDetection } from './pipeline.js';
-export { type Governing, refusalDetail, resolveGoverning } from './governing.js';
+export { type Governing, refusalDetail, resolveGoverning, uncoveredDetail } from './governing.js';
 export { type ModelDetector, modelDetector, registerModelDetector } from './model.js';

@@ -130,7 +130,12 @@ describe('detect / runDetection', () => {
   });
 
   it('refuses an inferred country that no pack covers', () => {
-    assert.throws(() => detect({ text: 'SSN on file, Acme Inc, $ 5', backend: 'basic' }), /will not guess/);
+    assert.throws(() => detect({ text: 'SSN on file, Acme Inc, $ 5', backend: 'basic' }), (e: unknown) => {
+      assert.ok(e instanceof BadRequestError);
+      assert.match(e.message, /^the text points to US, which no statute pack covers/);
+      assert.match(e.message, /NG \(NDPA-2023\).*or statute \(one of GDPR/);
+      return true;
+    });
   });
 
   it('refuses a code outside the table and an unknown statute', () => {
