@@ -5,7 +5,7 @@
 // 2. A generated multi-jurisdiction set: for all 36 codes, sentences carrying a valid identifier (from
 //    bench/generate-identifiers.ts when present), a mobile number in national and international form
 //    (libphonenumber's example numbers) and a person name (faker locales), with the expected spans.
-// Usage: node --import tsx bench/detect-accuracy.ts [--jurisdiction GB] [--per-country]
+// Usage: node --import tsx bench/detect-accuracy.ts [--jurisdiction EU|GB|...] [--per-country]
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { detectSpans, type FoundSpan } from '../src/detect/pipeline.js';
@@ -175,6 +175,13 @@ async function benchGenerated(perCountry: boolean): Promise<void> {
   if (perCountry) for (const [cc, t] of [...byCountry].sort()) printTable(`  ${cc}`, t);
 }
 
-const { values } = parseArgs({ options: { jurisdiction: { type: 'string', default: 'GB' }, 'per-country': { type: 'boolean', default: false } } });
-benchPresidio(values.jurisdiction!.toUpperCase());
+// The presidio texts are English with names, places and numbers from everywhere; `EU` runs the widest
+// detector set (every EU/EEA member's identifiers and numbering plans). Pass --jurisdiction GB to compare.
+const { values } = parseArgs({ options: { jurisdiction: { type: 'string', default: 'EU' }, 'per-country': { type: 'boolean', default: false } } });
+const jurisdiction = values.jurisdiction!.toUpperCase();
+if (!JURISDICTION_CODES.includes(jurisdiction)) {
+  console.error(`--jurisdiction must be one of ${JURISDICTION_CODES.join(', ')}`);
+  process.exit(2);
+}
+benchPresidio(jurisdiction);
 await benchGenerated(values['per-country']!);
