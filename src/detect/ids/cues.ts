@@ -23,7 +23,7 @@ function loadCueTable(): CueTable {
         throw new ConfigError(`detect/ids/cues.json: "${key}" holds an empty, untrimmed or non-string phrase`);
       }
     }
-    if (new Set(value.map((p: string) => p.toLowerCase())).size !== value.length) {
+    if (new Set(value.map((p: string) => p.toLowerCase().replace(/[ -]+/g, ' '))).size !== value.length) {
       throw new ConfigError(`detect/ids/cues.json: "${key}" lists a phrase twice`);
     }
     table[key] = value as string[];
@@ -34,11 +34,11 @@ function loadCueTable(): CueTable {
 
 const ESCAPE = /[.*+?^${}()|[\]\\/]/g;
 
-/** Regex source matching any phrase; a space inside a phrase also matches '-', '_', '.' or nothing. */
+/** Regex source matching any phrase; a space or hyphen in a phrase matches any of ' -_.' or nothing. */
 function alternation(phrases: readonly string[]): string {
   return [...phrases]
     .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(ESCAPE, '\\$&').replace(/ +/g, '[\\s\\-_.]*'))
+    .map((p) => p.replace(ESCAPE, '\\$&').replace(/[ -]+/g, '[\\s\\-_.]*'))
     .join('|');
 }
 
