@@ -1,7 +1,21 @@
-// The /compare verb. Built by the compare issue; until then it answers 501.
-import { NotImplementedError } from '../core/errors.js';
+// The /compare verb. Object form: the fields engine over an entity pack (`xwd:` ids) for every pack,
+// person included (design decision 5). String form: the text engine (a later slice).
+import { BadRequestError, NotImplementedError } from '../core/errors.js';
+import { contentId } from '../core/ids.js';
+import { round4 } from '../core/round.js';
+import { ENGINE } from '../core/version.js';
+import type { FieldValue } from './comparators/types.js';
+import { type Action, decide, type Identity, REVIEW_MARGIN, THRESHOLD } from './decide.js';
+import { explain } from './explanation.js';
+import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
+import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
+import { projectRecord, type RecordInput, recordId } from './records.js';
 
-export type FieldMap = Record<string, string | number | null>;
+export type { FieldValue } from './comparators/types.js';
+export { PACK_NAMES } from './packs.js';
+
+/** A field map: field name → value (strings and numbers; nested objects for structured fields such as admin_path). */
+export type FieldMap = Record<string, FieldValue>;
 
 export interface CompareRequest {
   a: FieldMap | string;
@@ -12,8 +26,8 @@ export interface CompareRequest {
 }
 
 export interface CompareReceipt {
-  identity: 'same_entity' | 'review' | 'different';
-  action: 'merge' | 'hold' | 'no_op';
+  identity: Identity;
+  action: Action;
   basis: string;
   explanation: string;
   score: number;
@@ -23,6 +37,138 @@ export interface CompareReceipt {
   recorded: boolean;
 }
 
-export function compare(_req: CompareRequest): CompareReceipt {
-  throw new NotImplementedError('comparison');
+export interface CompareGate {
+  clearing_signal: string;
+  distinctive_cleared: boolean;
+  floor: number;
+}
+
+export interface CompareExplain {
+  supporting: string[];
+  refuting: string[];
+  missing: string[];
+  /** Raw values of the fields on which both records agree (the ledger masks them). */
+  shared: Record<string, string>;
+  gate: CompareGate;
+}
+
+export interface CompareRecordRef {
+  id: string;
+  entity_type: string;
+  attributes: FieldMap;
+}
+
+export interface CompareDetailed {
+  receipt: CompareReceipt;
+  explain: CompareExplain;
+  records: { a: CompareRecordRef; b: CompareRecordRef };
+}
+
+export const DEFAULT_ENTITY = 'person';
+export const FIELDS_DECISION_SCHEMA = 'service.compare.fields.v1';
+
+function isFieldMap(value: unknown): value is FieldMap {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function shapeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
+function resolvePack(entity: string): EntityPack {
+  const pack = findPack(entity);
+  if (!pack) {
+    throw new BadRequestError(
+      `no entity pack named '${entity}'; have ${PACK_NAMES.join(', ')}. A schema the service does not ship needs its own comparator set (an entity pack of its own).`,
+    );
+  }
+  return pack;
+}
+
+function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap): CompareDetailed {
+  const projectedA = projectRecord(pack, a as RecordInput);
+  const pair = scorePair(pack, projectedA, projectRecord(pack, b as RecordInput));
+  const decision = decide(pair);
+  const factors: Record<string, number> = {};
+  for (const [k, v] of Object.entries(pair.factors)) factors[k] = round4(v);
+  const score = round4(pair.score ?? 0);
+  const pins = {
+    engine: ENGINE,
+    comparators_sha256: pack.comparatorsSha256,
+    block: 'none',
+    threshold: THRESHOLD,
+    review_margin: REVIEW_MARGIN,
+    distinctive_floor: DISTINCTIVE_FLOOR,
+    tf: pack.tfPin,
+    entity_pack: entity,
+  };
+  const gate = {
+    clearing_signal: pair.clearingSignal,
+    distinctive_cleared: pair.clearingSignal !== '',
+    distinctive_max: round4(pair.distinctiveMax),
+    floor: DISTINCTIVE_FLOOR,
+  };
+  const recA = { id: recordId(entity, a as RecordInput), entity_type: entity, attributes: a };
+  const recB = { id: recordId(entity, b as RecordInput), entity_type: entity, attributes: b };
+  const decisionId = contentId('xwd', {
+    schema: FIELDS_DECISION_SCHEMA,
+    record_a: recA.id,
+    record_b: recB.id,
+    identity: decision.identity,
+    score,
+    factors,
+    gate,
+    pins,
+  });
+  const shared: Record<string, string> = {};
+  for (const e of pair.evidence) {
+    if (e.field !== undefined && e.sim >= 0.99 && !(e.field in shared)) shared[e.field] = String(projectedA[e.field]);
+  }
+  return {
+    receipt: {
+      identity: decision.identity,
+      action: decision.action,
+      basis: `pack:${entity}`,
+      explanation: explain(entity, pair, decision),
+      score,
+      factors,
+      decision_id: decisionId,
+      pins,
+      recorded: false,
+    },
+    explain: {
+      supporting: decision.supporting,
+      refuting: decision.refuting,
+      missing: pair.missing,
+      shared,
+      gate: { clearing_signal: gate.clearing_signal, distinctive_cleared: gate.distinctive_cleared, floor: gate.floor },
+    },
+    records: { a: recA, b: recB },
+  };
+}
+
+/** The receipt plus what the ledger stores for /explain and the two records with their `rec:` ids. */
+export function compareDetailed(req: CompareRequest): CompareDetailed {
+  const entity = req.entity ?? DEFAULT_ENTITY;
+  const pack = resolvePack(entity);
+  const { a, b } = req;
+  if (isFieldMap(a) && isFieldMap(b)) return fieldsDecision(entity, pack, a, b);
+  if (typeof a === 'string' && typeof b === 'string') {
+    if (pack.name !== 'person') {
+      throw new BadRequestError(
+        `compare(entity='${entity}') expects two field maps; got two strings. The pack engine scores declared fields, so it needs field maps.`,
+      );
+    }
+    throw new NotImplementedError('string-form comparison (the text engine)');
+  }
+  throw new BadRequestError(
+    `a and b must both be field maps (objects) or both be strings; got ${shapeOf(a)} and ${shapeOf(b)}`,
+  );
+}
+
+export function compare(req: CompareRequest): CompareReceipt {
+  return compareDetailed(req).receipt;
 }

@@ -1,0 +1,156 @@
+// Accuracy of the fields engine (person pack) on the FEBRL synthetic census data
+// (../shared/data/febrl): dataset3 deduplicated within itself and dataset4a linked against
+// dataset4b. Candidate pairs come from a simple blocking key (records sharing a social-security
+// number, a date of birth, a surname prefix + given-name initial, or a postcode + surname initial);
+// truth from rec_id (rec-N-org and rec-N-dup-K are the same person). Reports precision, recall and
+// F1 of same_entity over all true pairs (pairs blocking missed count as misses), the share of true
+// pairs sent to review, and the confusion counts.
+//   node --import tsx bench/compare-accuracy.ts
+import { readFileSync } from 'node:fs';
+import { compare } from '../src/compare/index.js';
+
+const DATA = new URL('../../shared/data/febrl/', import.meta.url);
+
+interface Row {
+  id: string;
+  entity: string;
+  record: Record<string, string>;
+  keys: string[];
+}
+
+function load(file: string): Row[] {
+  const lines = readFileSync(new URL(file, DATA), 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const header = lines[0]!.split(',').map((h) => h.trim());
+  return lines.slice(1).map((line) => {
+    const cells = line.split(',').map((c) => c.trim());
+    const v = (k: string) => cells[header.indexOf(k)] ?? '';
+    const id = v('rec_id');
+    const name = [v('given_name'), v('surname')].filter(Boolean).join(' ');
+    const street = [v('street_number'), v('address_1')].filter(Boolean).join(' ');
+    const address = [street, v('address_2'), v('suburb'), v('postcode'), v('state')].filter(Boolean).join(', ');
+    const record: Record<string, string> = {};
+    if (name) record['name'] = name;
+    if (v('date_of_birth')) record['dob'] = v('date_of_birth');
+    if (v('soc_sec_id')) record['national_id'] = v('soc_sec_id');
+    if (address) record['address'] = address;
+    const sn = v('surname');
+    const gn = v('given_name');
+    const keys = [
+      v('soc_sec_id') && `ssn:${v('soc_sec_id')}`,
+      v('date_of_birth') && `dob:${v('date_of_birth')}`,
+      sn && gn && `name:${sn.slice(0, 3)}|${gn[0]}`,
+      v('postcode') && sn && `pc:${v('postcode')}|${sn[0]}`,
+    ].filter(Boolean) as string[];
+    return { id, entity: id.split('-')[1]!, record, keys };
+  });
+}
+
+function candidatePairs(left: Row[], right: Row[] | null): [Row, Row][] {
+  const index = new Map<string, number[]>();
+  const rs = right ?? left;
+  rs.forEach((r, j) => {
+    for (const k of r.keys) {
+      const list = index.get(k) ?? [];
+      if (list.length === 0) index.set(k, list);
+      list.push(j);
+    }
+  });
+  const seen = new Set<string>();
+  const out: [Row, Row][] = [];
+  left.forEach((l, i) => {
+    for (const k of l.keys) {
+      for (const j of index.get(k) ?? []) {
+        if (right === null && j <= i) continue;
+        const key = `${i}:${j}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push([l, rs[j]!]);
+      }
+    }
+  });
+  return out;
+}
+
+function truePairCount(left: Row[], right: Row[] | null): number {
+  const count = (rows: Row[]) => {
+    const m = new Map<string, number>();
+    for (const r of rows) m.set(r.entity, (m.get(r.entity) ?? 0) + 1);
+    return m;
+  };
+  const a = count(left);
+  if (right === null) return [...a.values()].reduce((s, n) => s + (n * (n - 1)) / 2, 0);
+  const b = count(right);
+  let n = 0;
+  for (const [e, k] of a) n += k * (b.get(e) ?? 0);
+  return n;
+}
+
+function evaluate(label: string, left: Row[], right: Row[] | null) {
+  const pairs = candidatePairs(left, right);
+  const truth = truePairCount(left, right);
+  let tp = 0;
+  let fp = 0;
+  let trueInBlocks = 0;
+  let trueReview = 0;
+  let trueDifferent = 0;
+  let falseReview = 0;
+  const started = process.hrtime.bigint();
+  for (const [x, y] of pairs) {
+    const same = x.entity === y.entity;
+    const receipt = compare({ a: x.record, b: y.record, entity: 'person' });
+    if (same) trueInBlocks++;
+    if (receipt.identity === 'same_entity') {
+      if (same) tp++;
+      else fp++;
+    } else if (receipt.identity === 'review') {
+      if (same) trueReview++;
+      else falseReview++;
+    } else if (same) trueDifferent++;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const fn = truth - tp;
+  const tn = pairs.length - trueInBlocks - fp;
+  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const recall = truth === 0 ? 0 : tp / truth;
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return {
+    label,
+    candidates: pairs.length,
+    true_pairs: truth,
+    blocking_recall: trueInBlocks / truth,
+    tp,
+    fp,
+    fn,
+    tn,
+    precision,
+    recall,
+    f1,
+    true_to_review: trueReview / truth,
+    true_to_different: trueDifferent / truth,
+    false_to_review: falseReview,
+    pairs_per_second: pairs.length / seconds,
+  };
+}
+
+const results = [
+  evaluate('dataset3 (dedupe)', load('dataset3.csv'), null),
+  evaluate('dataset4a x dataset4b (link)', load('dataset4a.csv'), load('dataset4b.csv')),
+];
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+console.log('| data | candidates | true pairs | blocking recall | precision | recall | F1 | true pairs to review | target |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  const ok = r.f1 >= 0.95 && r.precision >= 0.99 ? 'met' : 'missed';
+  console.log(
+    `| ${r.label} | ${r.candidates} | ${r.true_pairs} | ${pct(r.blocking_recall)} | ${r.precision.toFixed(4)} | ${r.recall.toFixed(4)} | ${r.f1.toFixed(4)} | ${pct(r.true_to_review)} | F1 ≥ 0.95, P ≥ 0.99: ${ok} |`,
+  );
+}
+console.log('');
+console.log('| data | TP | FP | FN | TN (candidates) | true → different | non-matches → review | pairs/s |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.label} | ${r.tp} | ${r.fp} | ${r.fn} | ${r.tn} | ${pct(r.true_to_different)} | ${r.false_to_review} | ${Math.round(r.pairs_per_second)} |`,
+  );
+}

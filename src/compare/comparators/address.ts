@@ -1,0 +1,57 @@
+// Addresses, component by component: street (weight 2.5), postal code (2.0), premises and street
+// number (1.5 each, exact: 12 and 14 Zaria Road are different doors), locality words (1.0, a
+// fuzzy word overlap). Only components both sides carry are compared; equal raw text → 1.0; nothing
+// shared → the fuzzy similarity of the raw texts; locality alone (same town) is capped at 0.6.
+// The premises comparator of the organisation pack refutes on a different door number.
+import { fuzzySimilarity } from '../similarity.js';
+import { type AddressParts, parseAddress } from './addressParts.js';
+import { wordSetSimilarity } from './placeName.js';
+import type { ComparatorResult, FieldValue } from './types.js';
+
+const WEIGHTS = { street: 2.5, postal_code: 2, premises: 1.5, street_number: 1.5, locality: 1 };
+const LOCALITY_ONLY_CAP = 0.6;
+
+export function addressSimilarity(a: AddressParts, b: AddressParts): number {
+  if (a.raw === '' || b.raw === '') return 0;
+  if (a.raw === b.raw) return 1;
+  let num = 0;
+  let den = 0;
+  let onlyLocality = true;
+  const exact = (k: 'postal_code' | 'premises' | 'street_number') => {
+    const x = a[k];
+    const y = b[k];
+    if (x === undefined || y === undefined) return;
+    num += WEIGHTS[k] * (x === y ? 1 : 0);
+    den += WEIGHTS[k];
+    onlyLocality = false;
+  };
+  exact('premises');
+  exact('street_number');
+  exact('postal_code');
+  if (a.street !== undefined && b.street !== undefined) {
+    num += WEIGHTS.street * fuzzySimilarity(a.street, b.street);
+    den += WEIGHTS.street;
+    onlyLocality = false;
+  }
+  if (a.locality.length > 0 && b.locality.length > 0) {
+    num += WEIGHTS.locality * wordSetSimilarity(a.locality, b.locality);
+    den += WEIGHTS.locality;
+  }
+  if (den === 0) return fuzzySimilarity(a.raw, b.raw);
+  const score = num / den;
+  return onlyLocality ? Math.min(score, LOCALITY_ONLY_CAP) : score;
+}
+
+export function compareAddresses(a: FieldValue, b: FieldValue): ComparatorResult {
+  return { sim: addressSimilarity(parseAddress(a), parseAddress(b)) };
+}
+
+/** Premises designators (Unit 4, Plot 88, a leading house number): null unless both carry one. */
+export function comparePremises(a: FieldValue, b: FieldValue): ComparatorResult | null {
+  const pa = parseAddress(a);
+  const pb = parseAddress(b);
+  const x = pa.premises ?? pa.street_number;
+  const y = pb.premises ?? pb.street_number;
+  if (x === undefined || y === undefined) return null;
+  return { sim: x === y ? 1 : 0 };
+}

@@ -1,0 +1,95 @@
+// A small address splitter for component-wise comparison (the place-mention parser of /places
+// serves free text; here the input is already one address field). Reads, from comma segments:
+// a premises designator (Unit 4, Plot 88, Suite 300B, No. 12, #5), a street number and street
+// (the first segment that starts with a number or carries a street word), a postal code (a 4-6 digit
+// group or a UK/CA-style code), and the remaining segments as locality words (area, city, region).
+// Structured input ({street_number, street, city, postal_code, ...}) is taken as given.
+import { normaliseText } from '../normalise.js';
+import type { FieldValue } from './types.js';
+
+export interface AddressParts {
+  raw: string;
+  premises?: string;
+  street_number?: string;
+  street?: string;
+  postal_code?: string;
+  locality: string[];
+}
+
+const PREMISES = /\b(?:unit|plot|suite|flat|apartment|apt|block|house|no|number|shop)\.?\s*([0-9]+[a-z]?)\b|#\s*([0-9]+[a-z]?)\b/;
+const LEADING_NUMBER = /^([0-9]+[a-z]?)(?:[\s,/-]+)(.+)$/;
+const POSTAL = /^(?:[0-9]{4,6}|[a-z]{1,2}[0-9][a-z0-9]? ?[0-9][a-z]{2}|[a-z][0-9][a-z] ?[0-9][a-z][0-9])$/;
+const POSTAL_INLINE = /\b([0-9]{4,6})\b/;
+const STRUCTURED_KEYS: Record<string, keyof AddressParts> = {
+  premises: 'premises',
+  plot: 'premises',
+  unit: 'premises',
+  street_number: 'street_number',
+  house_number: 'street_number',
+  street: 'street',
+  road: 'street',
+  address_1: 'street',
+  postal_code: 'postal_code',
+  postcode: 'postal_code',
+  zip: 'postal_code',
+};
+
+function clean(s: string): string {
+  return normaliseText(s).replace(/[^a-z0-9# ]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function parseAddress(value: FieldValue): AddressParts {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return fromObject(value);
+  const raw = clean(String(value)) === '' ? '' : normaliseText(String(value));
+  const parts: AddressParts = { raw: clean(raw), locality: [] };
+  const premises = PREMISES.exec(raw);
+  if (premises) parts.premises = premises[1] ?? premises[2];
+  const segments = raw.split(/[,;\n]+/).map(clean).filter(Boolean);
+  for (const segment of segments) {
+    let seg = segment;
+    if (!parts.postal_code && POSTAL.test(seg)) {
+      parts.postal_code = seg.replace(/ /g, '');
+      continue;
+    }
+    if (!parts.street) {
+      const lead = LEADING_NUMBER.exec(seg.replace(/^(?:no|number)\s+/, ''));
+      if (lead && /[a-z]/.test(lead[2]!)) {
+        parts.street_number = lead[1];
+        parts.street = lead[2]!.trim();
+        continue;
+      }
+    }
+    if (!parts.postal_code) {
+      const inline = POSTAL_INLINE.exec(seg);
+      if (inline) {
+        parts.postal_code = inline[1];
+        seg = seg.replace(inline[0], ' ').replace(/\s+/g, ' ').trim();
+      }
+    }
+    if (!parts.street && segments.length > 1 && seg === segments[0]) {
+      parts.street = seg;
+      continue;
+    }
+    for (const w of seg.split(' ')) if (w) parts.locality.push(w);
+  }
+  return parts;
+}
+
+function fromObject(value: { [key: string]: FieldValue }): AddressParts {
+  const parts: AddressParts = { raw: '', locality: [] };
+  const rawBits: string[] = [];
+  for (const [key, v] of Object.entries(value)) {
+    if (v === null || v === '' || typeof v === 'object') continue;
+    const text = clean(String(v));
+    if (text === '') continue;
+    rawBits.push(text);
+    const slot = STRUCTURED_KEYS[key];
+    if (slot && slot !== 'raw' && slot !== 'locality') {
+      (parts as unknown as Record<string, string>)[slot] = slot === 'postal_code' ? text.replace(/ /g, '') : text;
+    } else if (key !== 'country' && key !== 'anchor_type') {
+      for (const w of text.split(' ')) parts.locality.push(w);
+    }
+  }
+  parts.raw = rawBits.join(' ');
+  return parts;
+}

@@ -1,0 +1,41 @@
+// Names of places and organisations. Optional type stripping first (strip_type: "Kijani Tea
+// Exporters Ltd" and "... Limited" both become "kijani tea exporters"). Then: equal → 1.0, otherwise
+// a symmetric word alignment — the mean, over both sides, of each word's best Jaro-Winkler partner
+// (a partner below 0.85 counts as no partner). Whole-string Jaro-Winkler is deliberately not used:
+// it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike.
+import { jaroWinkler } from '../similarity.js';
+import { alignTokens } from './tokenAlign.js';
+import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
+import { asText } from './types.js';
+import { nameWords, stripTypeWords } from './typeVocabulary.js';
+
+const WORD_FLOOR = 0.85;
+
+function wordScore(x: string, y: string): number {
+  if (x === y) return 1;
+  if (x.length < 3 || y.length < 3) return 0;
+  const jw = jaroWinkler(x, y);
+  return jw >= WORD_FLOOR ? jw : 0;
+}
+
+/** Words compared for a name: type words stripped when the spec asks for it. */
+export function comparableWords(value: string, stripType: string | undefined): string[] {
+  return stripType ? stripTypeWords(stripType, value) : nameWords(value);
+}
+
+export function wordSetSimilarity(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  if (a.join(' ') === b.join(' ') || a.join('') === b.join('')) return 1;
+  const pairs = alignTokens(a, b, wordScore);
+  let matched = 0;
+  for (const p of pairs) matched += p.score;
+  return (matched / a.length + matched / b.length) / 2;
+}
+
+export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  const wa = comparableWords(asText(a), spec.strip_type);
+  const wb = comparableWords(asText(b), spec.strip_type);
+  // A name that is nothing but a legal form says nothing about which body it is.
+  if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
+  return { sim: wordSetSimilarity(wa, wb) };
+}

@@ -1,0 +1,74 @@
+// Products: model codes, identity specs and rival brands, all read from the product title.
+// - code: tokens that mix letters and digits (≥ 4 characters, or bare numbers of ≥ 5 digits such as
+//   GTINs), minus format codes (1080p, 4k, 5g); null unless both titles carry one; 1.0 when they
+//   share one, else 0.0.
+// - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g);
+//   null unless both carry a value of a common dimension; 1.0 when every such dimension agrees.
+// - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
+//   not a number) the other lacks while they share no distinctive word; else null.
+import { normaliseText, tokensOfNormalised } from '../normalise.js';
+import { PRODUCT_UNITS, STOP_CODES } from './productData.js';
+import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
+import { asText } from './types.js';
+
+const CODE_TOKEN = /[a-z0-9][a-z0-9-/.]{2,}/g;
+const SPEC = /(\d+(?:[.,]\d+)?)\s*(gb|tb|mb|inch|in|"|mp|ghz|mhz|mah|kw|w|v|kg|mg|g|oz|lbs|lb|ml|cl|ltr|litre|liter|l|mm|cm|m|pcs|pc|pack|pieces|piece|tc|seater|x)(?![a-z])/g;
+
+export function productCodes(title: string): Set<string> {
+  const out = new Set<string>();
+  for (const raw of normaliseText(title).match(CODE_TOKEN) ?? []) {
+    const code = raw.replace(/[^a-z0-9]/g, '');
+    if (STOP_CODES.has(code) || !/[0-9]/.test(code)) continue;
+    const digitsOnly = /^[0-9]+$/.test(code);
+    if (digitsOnly ? code.length >= 5 : code.length >= 4 && !SPEC_ONLY.test(code)) out.add(code);
+  }
+  return out;
+}
+// "16gb", "500ml" are specs, not codes.
+const SPEC_ONLY = /^\d+(?:gb|tb|mb|inch|mp|ghz|mhz|mah|kw|w|v|kg|mg|g|oz|lbs|lb|ml|cl|ltr|l|mm|cm|m|pcs|pc|pack|tc|x)$/;
+
+export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | null {
+  const ca = productCodes(asText(a));
+  const cb = productCodes(asText(b));
+  if (ca.size === 0 || cb.size === 0) return null;
+  for (const c of ca) if (cb.has(c)) return { sim: 1 };
+  return { sim: 0 };
+}
+
+export function productSpecs(title: string, category: string): Map<string, Set<number>> {
+  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
+  const out = new Map<string, Set<number>>();
+  for (const m of normaliseText(title).matchAll(SPEC)) {
+    const unit = PRODUCT_UNITS.units[m[2]!];
+    if (!unit || !dims.has(unit[0])) continue;
+    const value = Math.round(Number(m[1]!.replace(',', '.')) * unit[1] * 1000) / 1000;
+    const set = out.get(unit[0]) ?? new Set<number>();
+    if (set.size === 0) out.set(unit[0], set);
+    set.add(value);
+  }
+  return out;
+}
+
+export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  const sa = productSpecs(asText(a), spec.category ?? '');
+  const sb = productSpecs(asText(b), spec.category ?? '');
+  let shared = 0;
+  for (const [dim, values] of sa) {
+    const other = sb.get(dim);
+    if (!other) continue;
+    shared++;
+    if (![...values].some((v) => other.has(v))) return { sim: 0 };
+  }
+  return shared === 0 ? null : { sim: 1 };
+}
+
+export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {
+  const wa = new Set(tokensOfNormalised(normaliseText(asText(a))).filter((w) => !/\d/.test(w) && w.length >= 3));
+  const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
+  const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
+  for (const w of wa) if (wb.has(w) && distinctive(w)) return null;
+  const related = (w: string, other: Set<string>) => [...other].some((o) => o.includes(w) || w.includes(o));
+  const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb));
+  const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa));
+  return ownA && ownB ? { sim: 0 } : null;
+}

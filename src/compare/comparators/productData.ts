@@ -1,0 +1,35 @@
+// Loads data/product-units.json once: identity units per category and format codes that are not
+// model numbers.
+import { readFileSync } from 'node:fs';
+
+interface UnitsFile {
+  schema: string;
+  units: Record<string, [string, number]>;
+  categories: Record<string, string[]>;
+  stop_codes: string[];
+}
+
+function load(): UnitsFile {
+  const file = 'data/product-units.json';
+  const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as UnitsFile;
+  if (data.schema !== 'service.product_units.v1') throw new Error(`${file}: expected schema service.product_units.v1`);
+  const dimensions = new Set<string>();
+  for (const [unit, def] of Object.entries(data.units)) {
+    if (!Array.isArray(def) || typeof def[0] !== 'string' || typeof def[1] !== 'number' || !(def[1] > 0)) {
+      throw new Error(`${file}: unit ${unit} must be [dimension, positive factor]`);
+    }
+    dimensions.add(def[0]);
+  }
+  for (const [category, dims] of Object.entries(data.categories)) {
+    for (const d of dims) if (!dimensions.has(d)) throw new Error(`${file}: ${category} names unknown dimension ${d}`);
+  }
+  if (!Array.isArray(data.stop_codes)) throw new Error(`${file}: stop_codes must be an array`);
+  return data;
+}
+
+export const PRODUCT_UNITS = load();
+export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
+
+export function hasCategory(category: string): boolean {
+  return Object.hasOwn(PRODUCT_UNITS.categories, category);
+}

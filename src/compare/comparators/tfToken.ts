@@ -1,0 +1,80 @@
+// Distinctiveness-weighted token overlap: shared rare words count for much, shared common words for
+// little. Words pair exactly, as recorded name equivalents, or as typos (Jaro-Winkler ≥ 0.9, both
+// words ≥ 4 letters); a pair contributes its mean distinctiveness times its pair score, and the
+// denominator is the distinctiveness mass of both names (a pair counted once).
+// Also the rarity measure of the distinctive-signal gate (computed on the raw, unstripped names).
+import { jaroWinkler } from '../similarity.js';
+import type { TfTable } from '../tfTable.js';
+import { areEquivalentNames } from './nameEquivalents.js';
+import { comparableWords } from './placeName.js';
+import { alignTokens } from './tokenAlign.js';
+import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
+import { asText } from './types.js';
+import { nameWords } from './typeVocabulary.js';
+
+const DISTINCTIVE = 0.75;
+
+function pairScore(x: string, y: string): number {
+  if (x === y) return 1;
+  if (areEquivalentNames(x, y)) return 0.9;
+  if (x.length < 4 || y.length < 4) return 0;
+  const jw = jaroWinkler(x, y);
+  return jw >= 0.9 ? jw * 0.9 : 0;
+}
+
+export function weightedTokenSimilarity(a: string[], b: string[], tf: TfTable): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const ua = [...new Set(a)];
+  const ub = [...new Set(b)];
+  const da = ua.map((t) => tf.distinctiveness(t));
+  const db = ub.map((t) => tf.distinctiveness(t));
+  const pairs = alignTokens(ua, ub, pairScore);
+  const usedA = new Uint8Array(ua.length);
+  const usedB = new Uint8Array(ub.length);
+  let num = 0;
+  let den = 0;
+  for (const p of pairs) {
+    const mass = (da[p.i]! + db[p.j]!) / 2;
+    num += mass * p.score;
+    den += mass;
+    usedA[p.i] = 1;
+    usedB[p.j] = 1;
+  }
+  for (let i = 0; i < ua.length; i++) if (!usedA[i]) den += da[i]!;
+  for (let j = 0; j < ub.length; j++) if (!usedB[j]) den += db[j]!;
+  return den === 0 ? 0 : num / den;
+}
+
+export function compareTfTokens(
+  a: FieldValue,
+  b: FieldValue,
+  spec: ComparatorSpec,
+  ctx: ComparatorContext,
+): ComparatorResult | null {
+  const wa = comparableWords(asText(a), spec.strip_type);
+  const wb = comparableWords(asText(b), spec.strip_type);
+  if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
+  return { sim: weightedTokenSimilarity(wa, wb, ctx.tf) };
+}
+
+/**
+ * How rare the evidence two names share is: the rarest word both literally carry, or — for typo'd
+ * rare names — the weaker side's best word of distinctiveness ≥ 0.75 (0 if either side has none).
+ */
+export function nameRarity(rawA: string, rawB: string, tf: TfTable): number {
+  // Initials and two-letter words never make a name rare (an unseen "e" would otherwise look rare).
+  const wa = new Set(nameWords(rawA).filter((w) => w.length >= 3));
+  const wb = new Set(nameWords(rawB).filter((w) => w.length >= 3));
+  let shared = 0;
+  for (const w of wa) if (wb.has(w)) shared = Math.max(shared, tf.distinctiveness(w));
+  const bestRare = (words: Set<string>) => {
+    let best = 0;
+    for (const w of words) {
+      const d = tf.distinctiveness(w);
+      if (d >= DISTINCTIVE && d > best) best = d;
+    }
+    return best;
+  };
+  const residual = Math.min(bestRare(wa), bestRare(wb));
+  return Math.max(shared, residual);
+}

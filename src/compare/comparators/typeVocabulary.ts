@@ -1,0 +1,93 @@
+// Type vocabularies (data/type-vocabulary.json): finding the canonical type a name declares
+// ("Primary Health Centre" → PHC) and stripping organisation forms ("Ltd", "SARL", "GmbH") before
+// names are compared. Phrases are matched on whole words of normalised text, longest first.
+import { readFileSync } from 'node:fs';
+import { normaliseText } from '../normalise.js';
+
+interface VocabularyFile {
+  schema: string;
+  domains: Record<string, Record<string, string[]>>;
+}
+
+interface Phrase {
+  words: string[];
+  type: string;
+}
+
+/** Normalised name words: punctuation and dots dropped ("S.A.R.L." → "s a r l", "Co-op" → "co op"). */
+export function nameWords(value: string): string[] {
+  return normaliseText(value)
+    .replace(/&/g, ' and ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function load(): Map<string, Phrase[]> {
+  const file = 'data/type-vocabulary.json';
+  const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as VocabularyFile;
+  if (data.schema !== 'service.type_vocabulary.v1' || data.domains === null || typeof data.domains !== 'object') {
+    throw new Error(`${file}: expected schema service.type_vocabulary.v1 with domains`);
+  }
+  const out = new Map<string, Phrase[]>();
+  for (const [domain, types] of Object.entries(data.domains)) {
+    const phrases: Phrase[] = [];
+    for (const [type, synonyms] of Object.entries(types)) {
+      if (!/^[A-Z_]+$/.test(type)) throw new Error(`${file}: type ${type} of ${domain} must be UPPER_CASE`);
+      if (!Array.isArray(synonyms) || synonyms.length === 0) throw new Error(`${file}: ${domain}.${type} has no synonyms`);
+      for (const s of synonyms) {
+        const words = nameWords(s);
+        if (words.length === 0) throw new Error(`${file}: ${domain}.${type} has an empty synonym`);
+        phrases.push({ words, type });
+      }
+    }
+    phrases.sort((p, q) => q.words.length - p.words.length);
+    out.set(domain, phrases);
+  }
+  return out;
+}
+
+const DOMAINS = load();
+
+export function hasTypeDomain(domain: string): boolean {
+  return DOMAINS.has(domain);
+}
+
+function phrasesOf(domain: string): Phrase[] {
+  const phrases = DOMAINS.get(domain);
+  if (!phrases) throw new Error(`no type vocabulary named ${domain}`);
+  return phrases;
+}
+
+function findAt(words: string[], phrase: Phrase): number {
+  const n = phrase.words.length;
+  outer: for (let i = 0; i + n <= words.length; i++) {
+    for (let k = 0; k < n; k++) if (words[i + k] !== phrase.words[k]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** The canonical type of the longest synonym present in the name, or null. */
+export function findType(domain: string, value: string): string | null {
+  const words = nameWords(value);
+  for (const phrase of phrasesOf(domain)) if (findAt(words, phrase) >= 0) return phrase.type;
+  return null;
+}
+
+/** The name's words with type synonyms removed (longest first, at most four passes). */
+export function stripTypeWords(domain: string, value: string): string[] {
+  let words = nameWords(value);
+  for (let pass = 0; pass < 4; pass++) {
+    let removed = false;
+    for (const phrase of phrasesOf(domain)) {
+      const at = findAt(words, phrase);
+      if (at >= 0) {
+        words = [...words.slice(0, at), ...words.slice(at + phrase.words.length)];
+        removed = true;
+        break;
+      }
+    }
+    if (!removed) break;
+  }
+  return words;
+}

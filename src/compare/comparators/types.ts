@@ -1,0 +1,89 @@
+// What a comparator is: a pure function of two non-empty values (or two whole records for the kinds
+// that read several keys) that returns a similarity in [0, 1], or null for "nothing to say".
+import type { TfTable } from '../tfTable.js';
+
+export const COMPARATOR_KINDS = [
+  'name',
+  'placename',
+  'tftoken',
+  'type',
+  'id',
+  'phone',
+  'email',
+  'date',
+  'address',
+  'premises',
+  'category',
+  'geo',
+  'containment',
+  'code',
+  'spec',
+  'rival',
+] as const;
+
+export type ComparatorKind = (typeof COMPARATOR_KINDS)[number];
+
+export interface ComparatorSpec {
+  kind: ComparatorKind;
+  /** The record key read (after alias resolution); geo reads `lat`/`lon` instead. */
+  field?: string;
+  weight: number;
+  /** sim below this demotes a would-be merge to review (a refutation). */
+  refutes_below?: number;
+  /** sim below this makes the pair `different` whatever else agrees (a veto). */
+  vetoes_below?: number;
+  /** Type vocabulary whose words are removed from names before comparing (`organization`, ...). */
+  strip_type?: string;
+  /** Type vocabulary of a `type` comparator. */
+  domain?: string;
+  /** Product category of `code`/`spec` comparators. */
+  category?: string;
+  lat?: string;
+  lon?: string;
+  decay_km?: number;
+  veto_km?: number;
+}
+
+export interface ComparatorResult {
+  sim: number;
+  /** Extra numeric evidence (e.g. distance_km). */
+  extras?: Record<string, number>;
+  /** The comparator itself found a conflict (geo beyond veto distance, containment 0.0). */
+  conflict?: boolean;
+  /** Full-precision exact agreement (dates), used by the gate. */
+  strong?: boolean;
+}
+
+export interface ComparatorContext {
+  tf: TfTable;
+}
+
+export type FieldValue = string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue };
+
+/** Compares the values of one field (both present and non-empty). */
+export type FieldComparator = (
+  a: FieldValue,
+  b: FieldValue,
+  spec: ComparatorSpec,
+  ctx: ComparatorContext,
+) => ComparatorResult | null;
+
+/** Compares two whole records (kinds that read several keys, e.g. geo). */
+export type RecordComparator = (
+  a: Record<string, FieldValue>,
+  b: Record<string, FieldValue>,
+  spec: ComparatorSpec,
+  ctx: ComparatorContext,
+) => ComparatorResult | null;
+
+/** Stringifies a scalar value; objects and arrays are joined with ", " (in key order). */
+export function asText(value: FieldValue): string {
+  if (value === null) return '';
+  if (Array.isArray(value)) return value.map(asText).filter(Boolean).join(', ');
+  if (typeof value === 'object') return Object.values(value).map(asText).filter(Boolean).join(', ');
+  return String(value);
+}
+
+export function sim(value: number): ComparatorResult {
+  return { sim: value };
+}

@@ -1,0 +1,53 @@
+// From a pair score to identity and action (design decision 5) and the reasons behind them.
+// Bands: score ≥ threshold 0.7 → same_entity if the gate cleared and nothing refutes; between the
+// review floor (0.7 − 0.15) and the threshold, or gated or refuted → review; below the floor, or any
+// veto (two different identifiers) → different. Nothing compared → review (not an answer).
+// same_entity → merge, or hold when the single agreement is one identifier that nothing corroborates.
+import { IDENTIFIER_KINDS } from './comparators/index.js';
+import type { PairScore } from './fieldsEngine.js';
+
+export const THRESHOLD = 0.7;
+export const REVIEW_MARGIN = 0.15;
+export const REVIEW_FLOOR = THRESHOLD - REVIEW_MARGIN;
+export const AGREES = 0.8;
+export const DISAGREES = 0.01;
+
+export type Identity = 'same_entity' | 'review' | 'different';
+export type Action = 'merge' | 'hold' | 'no_op';
+
+export type Reason =
+  | 'matched'
+  | 'single_identifier'
+  | 'nothing_compared'
+  | 'veto'
+  | 'below_floor'
+  | 'below_threshold'
+  | 'refuted'
+  | 'gated';
+
+export interface Decision {
+  identity: Identity;
+  action: Action;
+  reason: Reason;
+  /** Evidence keys with similarity ≥ 0.8 (measurements and conflict markers excluded). */
+  supporting: string[];
+  /** Evidence keys with similarity ≤ 0.01, then refuting and vetoing keys not already listed. */
+  refuting: string[];
+}
+
+export function decide(pair: PairScore): Decision {
+  const supporting = pair.evidence.filter((e) => e.sim >= AGREES).map((e) => e.key);
+  const refuting = pair.evidence.filter((e) => e.sim <= DISAGREES).map((e) => e.key);
+  for (const k of [...pair.conflicts, ...pair.vetoes]) if (!refuting.includes(k)) refuting.push(k);
+  const out = (identity: Identity, action: Action, reason: Reason): Decision => ({ identity, action, reason, supporting, refuting });
+
+  if (pair.score === null) return out('review', 'hold', 'nothing_compared');
+  if (pair.vetoes.length > 0) return out('different', 'no_op', 'veto');
+  if (pair.score < REVIEW_FLOOR) return out('different', 'no_op', 'below_floor');
+  if (pair.score < THRESHOLD) return out('review', 'hold', 'below_threshold');
+  if (pair.conflicts.length > 0) return out('review', 'hold', 'refuted');
+  if (pair.clearingSignal === '') return out('review', 'hold', 'gated');
+  const supportingEvidence = pair.evidence.filter((e) => e.sim >= AGREES);
+  const lone = supportingEvidence.length === 1 && IDENTIFIER_KINDS.has(supportingEvidence[0]!.kind);
+  return lone ? out('same_entity', 'hold', 'single_identifier') : out('same_entity', 'merge', 'matched');
+}

@@ -1,0 +1,52 @@
+// The receipt's one readable sentence: what agreed, what disagreed, and why the verdict is what it
+// is (the gate, a refutation, a veto or the score band).
+import type { Decision } from './decide.js';
+import { REVIEW_FLOOR, THRESHOLD } from './decide.js';
+import { DISTINCTIVE_FLOOR, type PairScore } from './fieldsEngine.js';
+
+const fmt = (x: number) => x.toFixed(2);
+
+function list(keys: string[]): string {
+  if (keys.length <= 1) return keys.join('');
+  return `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`;
+}
+
+export function explain(entity: string, pair: PairScore, decision: Decision): string {
+  if (decision.reason === 'nothing_compared') {
+    return `nothing was compared: the two records do not both carry any field the ${entity} pack reads (${list(pair.missing)}), so this is not an answer either way`;
+  }
+  const parts: string[] = [];
+  const agree = decision.supporting;
+  const partial = pair.evidence.filter((e) => e.sim > 0.01 && e.sim < 0.8).map((e) => `${e.key} ${fmt(e.sim)}`);
+  const disagree = pair.evidence.filter((e) => e.sim <= 0.01).map((e) => e.key);
+  if (agree.length > 0) parts.push(`agrees on ${list(agree)}`);
+  if (partial.length > 0) parts.push(`partly agrees on ${list(partial)}`);
+  if (disagree.length > 0) parts.push(`disagrees on ${list(disagree)}`);
+  const score = pair.score ?? 0;
+  switch (decision.reason) {
+    case 'matched':
+      parts.push(`score ${fmt(score)} with ${pair.clearingSignal} as the distinctive signal`);
+      break;
+    case 'single_identifier':
+      parts.push(`only ${pair.clearingSignal} agrees and nothing corroborates it, so the merge is held`);
+      break;
+    case 'veto':
+      parts.push(`${list(pair.vetoes)} ${pair.vetoes.length > 1 ? 'differ' : 'differs'}, which rules out the same entity`);
+      break;
+    case 'below_floor':
+      parts.push(`score ${fmt(score)} is below the review floor ${fmt(REVIEW_FLOOR)}`);
+      break;
+    case 'below_threshold':
+      parts.push(`score ${fmt(score)} is between the review floor ${fmt(REVIEW_FLOOR)} and the threshold ${fmt(THRESHOLD)}`);
+      break;
+    case 'refuted':
+      parts.push(`refuted by ${list(pair.conflicts)}, so it goes to review`);
+      break;
+    case 'gated':
+      parts.push(
+        `no identifier or rare-enough name clears the distinctive-signal gate (best ${fmt(pair.distinctiveMax)} < ${fmt(DISTINCTIVE_FLOOR)}), so it goes to review`,
+      );
+      break;
+  }
+  return parts.join('; ');
+}

@@ -1,0 +1,147 @@
+// Scores one pair of records with a pack: every comparator in pack order, missing values skipped
+// (never a disagreement), a weighted mean of what was compared, refutations and vetoes, and the
+// distinctive-signal gate — a merge needs an identifier agreement, a rare-enough shared name
+// (contribution = min(name similarity, name rarity) ≥ 0.75), a shared product code, or a full date
+// of birth agreeing together with a name similarity ≥ 0.85.
+import { FIELD_COMPARATORS, IDENTIFIER_KINDS, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
+import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
+import { nameRarity } from './comparators/tfToken.js';
+import type { ComparatorKind, ComparatorResult, ComparatorSpec } from './comparators/types.js';
+import { asText } from './comparators/types.js';
+import type { EntityPack } from './packs.js';
+import type { RecordInput } from './records.js';
+
+export const DISTINCTIVE_FLOOR = 0.75;
+const DATE_NAME_FLOOR = 0.85;
+
+/** Kinds whose de-identified values can be compared as token sets (the others read the clear text). */
+const TOKEN_COMPARABLE: ReadonlySet<ComparatorKind> = new Set([
+  'name',
+  'placename',
+  'id',
+  'phone',
+  'email',
+  'date',
+  'address',
+  'category',
+]);
+
+export interface Evidence {
+  key: string;
+  kind: ComparatorKind;
+  field: string | undefined;
+  sim: number;
+  tokenised: boolean;
+}
+
+export interface PairScore {
+  /** Unrounded evidence in pack order (sims, `<key>_conflict`, distance_km, geo_conflict_km). */
+  factors: Record<string, number>;
+  evidence: Evidence[];
+  /** Weighted mean, or null when nothing with weight was compared. */
+  score: number | null;
+  conflicts: string[];
+  vetoes: string[];
+  clearingSignal: string;
+  distinctiveMax: number;
+  /** Canonical fields (and lat/lon) that one or both records lack. */
+  missing: string[];
+}
+
+function evidenceKey(spec: ComparatorSpec, used: Set<string>): string {
+  const base = spec.field ?? spec.kind;
+  const key = used.has(base) ? `${base}_${spec.kind}` : base;
+  used.add(key);
+  return key;
+}
+
+function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
+  if (spec.kind === 'geo') return { result: RECORD_COMPARATORS.geo(a, b, spec, { tf: pack.tf }), tokenised: false };
+  const va = a[spec.field!];
+  const vb = b[spec.field!];
+  if (va === undefined || vb === undefined) return { result: null, tokenised: false };
+  const ta = typeof va === 'string' && isTokenised(va);
+  const tb = typeof vb === 'string' && isTokenised(vb);
+  if (ta || tb) {
+    // A token against clear text, or a kind that needs the clear text: nothing to say.
+    if (!(ta && tb) || !TOKEN_COMPARABLE.has(spec.kind)) return { result: null, tokenised: true };
+    return { result: { sim: tokenSetSimilarity(va as string, vb as string) }, tokenised: true };
+  }
+  return { result: FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, 'geo'>](va, vb, spec, { tf: pack.tf }), tokenised: false };
+}
+
+export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): PairScore {
+  const factors: Record<string, number> = {};
+  const evidence: Evidence[] = [];
+  const conflicts: string[] = [];
+  const vetoes: string[] = [];
+  const used = new Set<string>();
+  const rarityByField = new Map<string, number>();
+  const identifierAgreements: string[] = [];
+  let bestName = { key: '', contribution: 0 };
+  let codeKey = '';
+  let strongDateKey = '';
+  let bestNameSim = { key: '', sim: 0 };
+  let distinctiveMax = 0;
+  let num = 0;
+  let den = 0;
+
+  for (const spec of pack.comparators) {
+    const key = evidenceKey(spec, used);
+    const { result, tokenised } = run(spec, a, b, pack);
+    if (result === null) continue;
+    const s = result.sim;
+    factors[key] = s;
+    if (result.extras) Object.assign(factors, result.extras);
+    evidence.push({ key, kind: spec.kind, field: spec.field, sim: s, tokenised });
+    num += spec.weight * s;
+    den += spec.weight;
+    if ((spec.refutes_below !== undefined && s < spec.refutes_below) || result.conflict) {
+      conflicts.push(key);
+      if (spec.refutes_below !== undefined && s < spec.refutes_below) factors[`${key}_conflict`] = s;
+    }
+    if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
+
+    if (IDENTIFIER_KINDS.has(spec.kind) && s >= 0.99) {
+      identifierAgreements.push(key);
+      distinctiveMax = 1;
+    } else if (NAME_LIKE_KINDS.has(spec.kind)) {
+      // A de-identified name cannot show how rare it is: it never clears the gate by itself.
+      let rarity = 0;
+      if (!tokenised) {
+        const field = spec.field!;
+        if (!rarityByField.has(field)) rarityByField.set(field, nameRarity(asText(a[field]!), asText(b[field]!), pack.tf));
+        rarity = rarityByField.get(field)!;
+      }
+      const contribution = Math.min(s, rarity);
+      distinctiveMax = Math.max(distinctiveMax, contribution);
+      if (contribution > bestName.contribution) bestName = { key, contribution };
+      if (spec.kind !== 'tftoken' && s > bestNameSim.sim) bestNameSim = { key, sim: s };
+    } else if (spec.kind === 'code') {
+      distinctiveMax = Math.max(distinctiveMax, s);
+      if (s >= DISTINCTIVE_FLOOR && codeKey === '') codeKey = key;
+    } else if (spec.kind === 'date' && result.strong && s === 1 && strongDateKey === '') {
+      strongDateKey = key;
+    }
+  }
+
+  let clearingSignal = '';
+  if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
+  else if (bestName.contribution >= DISTINCTIVE_FLOOR) clearingSignal = bestName.key;
+  else if (codeKey !== '') clearingSignal = codeKey;
+  else if (strongDateKey !== '' && bestNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${strongDateKey}+${bestNameSim.key}`;
+
+  const missing: string[] = [];
+  for (const field of pack.fieldKeys.keys()) if (a[field] === undefined || b[field] === undefined) missing.push(field);
+
+  return {
+    factors,
+    evidence,
+    score: den > 0 ? num / den : null,
+    conflicts,
+    vetoes,
+    clearingSignal,
+    distinctiveMax,
+    missing,
+  };
+}

@@ -1,0 +1,154 @@
+// The entity packs (packs/<name>.json): which fields a pack reads (with the aliases callers use),
+// which comparator judges each, with what weight, and below which similarity a comparator refutes
+// (demotes a merge to review) or vetoes (makes the pair different). Loaded and validated once.
+// comparators_sha256 is the SHA-256 of the pack file's canonical JSON; the pack records the sha256
+// of its token-frequency table, so the pin changes when either the comparators or the table do.
+import { readFileSync } from 'node:fs';
+import { canonicalSha256 } from '../core/canonicalJson.js';
+import { COMPARATOR_KINDS, type ComparatorSpec } from './comparators/types.js';
+import { hasCategory } from './comparators/productData.js';
+import { hasTypeDomain } from './comparators/typeVocabulary.js';
+import { loadTfTable, type TfTable } from './tfTable.js';
+
+export interface PackFile {
+  schema: 'service.entity_pack.v1';
+  name: string;
+  aliases: string[];
+  purpose: string;
+  tf: { table: string; sha256: string };
+  /** canonical field → aliases accepted for it (first present wins, the canonical name first). */
+  fields: Record<string, string[]>;
+  comparators: ComparatorSpec[];
+}
+
+export interface EntityPack {
+  readonly name: string;
+  readonly file: PackFile;
+  readonly comparators: readonly ComparatorSpec[];
+  readonly comparatorsSha256: string;
+  readonly tf: TfTable;
+  /** `shipped:<table>`. */
+  readonly tfPin: string;
+  /** Canonical field → the keys read for it, in order (canonical first). */
+  readonly fieldKeys: ReadonlyMap<string, readonly string[]>;
+}
+
+export const PACK_FILES = [
+  'person',
+  'organisation',
+  'place',
+  'artist',
+  'product_electronics',
+  'product_grocery',
+  'product_home_goods',
+] as const;
+
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+
+function fail(file: string, why: string): never {
+  throw new Error(`entity pack ${file}: ${why}`);
+}
+
+function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Record<string, string[]>): void {
+  const where = `comparator ${i}`;
+  if (!(COMPARATOR_KINDS as readonly string[]).includes(spec.kind)) fail(file, `${where} has unknown kind ${spec.kind}`);
+  if (typeof spec.weight !== 'number' || !(spec.weight >= 0)) fail(file, `${where} needs a weight ≥ 0`);
+  if (spec.kind === 'geo') {
+    if (spec.field !== undefined) fail(file, `${where}: geo reads lat/lon, not a field`);
+    for (const k of [spec.lat, spec.lon]) {
+      if (typeof k !== 'string' || !Object.hasOwn(fields, k)) fail(file, `${where}: geo lat/lon must name declared fields`);
+    }
+    if (!(typeof spec.decay_km === 'number' && spec.decay_km > 0)) fail(file, `${where}: geo needs decay_km > 0`);
+    if (spec.veto_km !== undefined && !(spec.veto_km > 0)) fail(file, `${where}: veto_km must be > 0`);
+  } else if (typeof spec.field !== 'string' || !Object.hasOwn(fields, spec.field)) {
+    fail(file, `${where} reads ${String(spec.field)}, which the pack does not declare in fields`);
+  }
+  for (const key of ['refutes_below', 'vetoes_below'] as const) {
+    const v = spec[key];
+    if (v !== undefined && !(typeof v === 'number' && v > 0 && v <= 1)) fail(file, `${where}: ${key} must be in (0, 1]`);
+  }
+  if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${where}: no type vocabulary ${spec.strip_type}`);
+  if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${where}: type needs a known domain`);
+  if ((spec.kind === 'spec' || spec.kind === 'code') && !hasCategory(spec.category ?? '')) {
+    fail(file, `${where}: ${spec.kind} needs a known product category`);
+  }
+}
+
+export function validatePack(file: string, data: unknown): PackFile {
+  if (data === null || typeof data !== 'object') fail(file, 'not a JSON object');
+  const p = data as PackFile;
+  if (p.schema !== 'service.entity_pack.v1') fail(file, 'schema must be service.entity_pack.v1');
+  if (typeof p.name !== 'string' || !FIELD_NAME.test(p.name)) fail(file, 'name must be a lower-case identifier');
+  if (!Array.isArray(p.aliases) || p.aliases.some((a) => typeof a !== 'string' || !FIELD_NAME.test(a))) {
+    fail(file, 'aliases must be an array of lower-case identifiers');
+  }
+  if (typeof p.purpose !== 'string' || p.purpose === '') fail(file, 'purpose missing');
+  if (!p.tf || typeof p.tf.table !== 'string' || !/^[0-9a-f]{64}$/.test(p.tf.sha256 ?? '')) {
+    fail(file, 'tf must name a table and its 64-hex sha256 (run scripts/build-tf-tables.ts)');
+  }
+  if (p.fields === null || typeof p.fields !== 'object') fail(file, 'fields missing');
+  const seen = new Map<string, string>();
+  for (const [field, aliases] of Object.entries(p.fields)) {
+    if (!FIELD_NAME.test(field)) fail(file, `field ${field} is not a lower-case identifier`);
+    if (!Array.isArray(aliases)) fail(file, `aliases of ${field} must be an array`);
+    for (const key of [field, ...aliases]) {
+      if (typeof key !== 'string' || !FIELD_NAME.test(key)) fail(file, `alias ${String(key)} of ${field} is not an identifier`);
+      const owner = seen.get(key);
+      if (owner !== undefined) fail(file, `${key} is claimed by both ${owner} and ${field}`);
+      seen.set(key, field);
+    }
+  }
+  if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, 'comparators missing');
+  p.comparators.forEach((spec, i) => {
+    validateSpec(file, i, spec, p.fields);
+  });
+  if (!p.comparators.some((c) => c.weight > 0)) fail(file, 'no comparator carries weight');
+  return p;
+}
+
+function loadPack(name: string): EntityPack {
+  const file = `packs/${name}.json`;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
+  } catch (err) {
+    fail(file, `cannot be read: ${(err as Error).message}`);
+  }
+  const p = validatePack(file, raw);
+  if (p.name !== name) fail(file, `names itself ${p.name}`);
+  const tf = loadTfTable(p.tf.table);
+  if (tf.sha256 !== p.tf.sha256) fail(file, `tf table ${p.tf.table} has sha256 ${tf.sha256}, the pack records ${p.tf.sha256} (run scripts/build-tf-tables.ts)`);
+  const fieldKeys = new Map<string, readonly string[]>();
+  for (const [field, aliases] of Object.entries(p.fields)) fieldKeys.set(field, [field, ...aliases]);
+  return {
+    name: p.name,
+    file: p,
+    comparators: p.comparators,
+    comparatorsSha256: canonicalSha256(p),
+    tf,
+    tfPin: `shipped:${p.tf.table}`,
+    fieldKeys,
+  };
+}
+
+function loadAll(): Map<string, EntityPack> {
+  const byName = new Map<string, EntityPack>();
+  for (const name of PACK_FILES) {
+    const pack = loadPack(name);
+    for (const key of [pack.name, ...pack.file.aliases]) {
+      if (byName.has(key)) fail(`packs/${name}.json`, `pack name ${key} is already taken`);
+      byName.set(key, pack);
+    }
+  }
+  return byName;
+}
+
+const PACKS = loadAll();
+
+/** Every name a request may use (pack names and aliases), sorted. */
+export const PACK_NAMES: readonly string[] = [...PACKS.keys()].sort();
+
+/** The pack a name (or alias) resolves to, or undefined. */
+export function findPack(name: string): EntityPack | undefined {
+  return PACKS.get(name);
+}

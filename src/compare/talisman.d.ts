@@ -1,0 +1,6 @@
+// talisman@1.1.4 ships no type declarations; these cover the one metric the comparators use.
+declare module 'talisman/metrics/jaro-winkler.js' {
+  /** Jaro-Winkler similarity in [0, 1] (boost threshold 0.7, scaling factor 0.1). */
+  const jaroWinkler: (a: string, b: string) => number;
+  export default jaroWinkler;
+}
