@@ -1,23 +1,17 @@
 // The generated multi-jurisdiction set of `bench:detect`: for every supported code, sentences with a
-// valid national identifier (from bench/generate-identifiers.ts, written by the identifier work), a
+// valid national identifier after one of its cue phrases (bench/generate-identifiers.ts), a
 // mobile number in national and international form (libphonenumber's example numbers, re-numbered
 // deterministically so each case differs) and a person name (faker locales; faker has no Kenyan
 // locale, so KE uses generic English names). Expected spans are in code points.
-import { existsSync } from 'node:fs';
 import { allLocales, type Faker, Faker as FakerClass, type LocaleDefinition } from '@faker-js/faker';
 import { createRequire } from 'node:module';
 import { type CountryCode, parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import { identifierCases, sampleIdentifier, seededRng } from './generate-identifiers.js';
 
 export interface GeneratedCase {
   jurisdiction: string;
   text: string;
   gold: { type: string; start: number; end: number }[];
-}
-
-export interface GeneratedIdentifier {
-  value: string;
-  /** Cue word(s) written before the value, e.g. `NIN`, `BSN`. */
-  label: string;
 }
 
 const examples = createRequire(import.meta.url)('libphonenumber-js/examples.mobile.json') as Record<string, string>;
@@ -57,25 +51,6 @@ function phoneFor(region: string, i: number): { national: string; international:
   return null;
 }
 
-type IdSource = (code: string, i: number) => GeneratedIdentifier | null;
-
-/** Adapts bench/generate-identifiers.ts, whatever the exact export name it settles on. */
-async function identifierSource(): Promise<{ source: IdSource | null; note: string | null }> {
-  const path = new URL('./generate-identifiers.ts', import.meta.url);
-  if (!existsSync(path)) return { source: null, note: 'bench/generate-identifiers.ts is not present yet: the generated set has phones and names only' };
-  const mod = (await import(path.href)) as Record<string, unknown>;
-  const fn = (mod.generateIdentifier ?? mod.validIdentifier ?? mod.generateId ?? mod.default) as ((code: string, i: number) => unknown) | undefined;
-  if (typeof fn !== 'function') return { source: null, note: `bench/generate-identifiers.ts exports ${Object.keys(mod).join(', ')}; no generateIdentifier(code, i) to call` };
-  return {
-    source: (code, i) => {
-      const r = fn(code, i) as GeneratedIdentifier | string | null | undefined;
-      if (!r) return null;
-      return typeof r === 'string' ? { value: r, label: 'ID' } : r;
-    },
-    note: null,
-  };
-}
-
 const cp = (s: string) => [...s].length;
 
 /** Builds a text from parts, recording the code-point span of every tagged part. */
@@ -93,8 +68,13 @@ function compose(parts: (string | { type: string; value: string })[]): { text: s
   return { text, gold };
 }
 
-export async function generatedCases(codes: readonly string[]): Promise<{ cases: GeneratedCase[]; note: string | null }> {
-  const { source, note } = await identifierSource();
+/**
+ * Mixed sentences (name, cued identifier, phone) per code, plus the identifier generator's own
+ * sentences (every identifier detector of every code, `rounds` times). Gold types: the exact
+ * identifier category (`PII-2-…`), `PHONE`, `NAME`.
+ */
+export function generatedCases(codes: readonly string[], rounds = 3): GeneratedCase[] {
+  const rng = seededRng(20261122);
   const cases: GeneratedCase[] = [];
   for (const code of codes) {
     const fs = fakers(code);
@@ -103,13 +83,18 @@ export async function generatedCases(codes: readonly string[]): Promise<{ cases:
       const f = fs[i % fs.length]!;
       const name = `${f.person.firstName()} ${f.person.lastName()}`;
       const phone = phoneFor(region, i);
-      const id = source ? source(code, i) : null;
+      const ids = sampleIdentifier(code, rng);
+      const id = ids[i % ids.length]!;
       const parts: (string | { type: string; value: string })[] = [i % 2 === 0 ? '😀 Client ' : 'Client ', { type: 'NAME', value: name }];
-      if (id) parts.push(`, ${id.label} `, { type: 'IDENTIFIER', value: id.value });
+      parts.push(`, ${id.cue} `, { type: id.category, value: id.value });
       if (phone) parts.push(', phone ', { type: 'PHONE', value: i % 2 === 0 ? phone.national : phone.international });
       parts.push('.');
       cases.push({ jurisdiction: code, ...compose(parts) });
     }
   }
-  return { cases, note };
+  for (const c of identifierCases(7, rounds)) {
+    if (!codes.includes(c.jurisdiction)) continue;
+    cases.push({ jurisdiction: c.jurisdiction, text: c.text, gold: c.expected.map((e) => ({ type: e.category, start: e.start, end: e.end })) });
+  }
+  return cases;
 }

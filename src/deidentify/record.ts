@@ -13,7 +13,7 @@ const FIELDS: Record<string, string> = {
 };
 
 // Identifiers that identify a person (not a company, a tax file or a membership) link as national_id.
-const NATIONAL_ID = /^PII-2-(?:NIN|BVN|NATIONAL_ID|GHANA_CARD|HUDUMA|PASSPORT|SA_ID|KENYA_ID|PVC|DRIVERS_LICENCE|NID|NIDA|CNI|CNIE|BI|PERSONAL_NUMBER|SSN|NINO)$/;
+const NATIONAL_ID = /^PII-2-(?:NIN|BVN|NATIONAL_ID|GHANA_CARD|HUDUMA|PASSPORT|SA_ID|KENYA_ID|PVC|DRIVERS_LICENCE|NID|NIDA|CNI|CNIE|BI|PERSONAL_NUMBER|SSN|NINO|NHS)$/;
 
 /** Field name of a category in the record, or null when it does not link. */
 export function recordField(category: string): string | null {

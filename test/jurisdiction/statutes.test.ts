@@ -37,6 +37,7 @@ describe('statute packs', () => {
     assert.equal(p.jurisdiction, 'GB');
     assert.equal(ruleFor(p, 'PII-2-RC').citation, 'Companies Act 2006 s.1085 (public register)');
     assert.equal(ruleFor(p, 'PII-5-CARD').action, 'drop');
+    assert.equal(ruleFor(p, 'PII-2-NHS').action, 'mask');
     assert.equal(p.default.citation, 'UK GDPR Art 6');
   });
 
