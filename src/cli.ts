@@ -6,6 +6,7 @@ commands:
   serve   [--port N] [--ledger FILE] [--signing-key FILE] [--warm]
   keygen  FILE [--force]
   verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
+  ledger  export FILE|- [--ledger FILE] [--force]
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -14,6 +15,7 @@ const commands: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./cli/serve.js')).runServe,
   keygen: async () => (await import('./cli/keygen.js')).runKeygen,
   verify: async () => (await import('./cli/verify.js')).runVerify,
+  ledger: async () => (await import('./cli/ledger.js')).runLedger,
 };
 
 async function main(argv: string[]): Promise<number> {

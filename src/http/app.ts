@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadSigningKey, type SigningKey } from '../attest/index.js';
 import { VERSION } from '../core/version.js';
 import { probeModel, probeParsers, warm } from '../extras.js';
+import { type Ledger, openLedger } from '../ledger/index.js';
 import { registerAttestation } from './attestation.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { registerCompareRoute } from './routes/compare.js';
@@ -17,8 +18,8 @@ import type { ServiceState } from './state.js';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads.js';
 
 export interface AppOptions {
-  /** Ledger file path; null or absent: no ledger (store and the ledger routes answer 503). */
-  ledger?: string | null;
+  /** Ledger file path (created when missing) or an opened ledger; null or absent: no ledger (503s). */
+  ledger?: string | Ledger | null;
   /** Signing key: a PEM file path or a loaded key; null or absent: answers are not attested. */
   signingKey?: string | SigningKey | null;
   /** Load models and parsers in the background; `warm` reports false until done. */
@@ -36,11 +37,14 @@ export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
 
 /**
  * Builds the app. Throws ConfigError when a configured signing key file is missing or unusable (the
- * service must not start; a key is never generated on the fly).
+ * service must not start; a key is never generated on the fly) or when the ledger file is not a ledger.
+ * A ledger opened here from a path is closed with the app; one passed in stays the caller's.
  */
 export function createApp(options: AppOptions = {}): FastifyInstance {
   const signingKey =
     typeof options.signingKey === 'string' ? loadSigningKey(options.signingKey) : (options.signingKey ?? null);
+  const ownsLedger = typeof options.ledger === 'string';
+  const ledger = typeof options.ledger === 'string' ? openLedger(options.ledger) : (options.ledger ?? null);
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     logger: options.logger ?? false,
@@ -51,7 +55,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
   });
 
   const state: ServiceState = {
-    ledgerPath: options.ledger ?? null,
+    ledger,
     signingKey,
     parsers: probeParsers(),
     model: probeModel(),
@@ -62,6 +66,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
   // Only JSON (and multipart on /documents) is accepted: anything else is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
+  if (ledger && ownsLedger) app.addHook('onClose', async () => ledger.close());
   app.setNotFoundHandler(notFoundHandler);
 
   void app.register(swagger, {

@@ -38,7 +38,7 @@ function bannerLines(app: FastifyInstance, url: string, options: AppOptions): st
     .join(', ');
   return [
     `service-core ${VERSION} listening on ${url} — no authentication: keep it on loopback or put an authenticating proxy in front (X-Service-Caller)`,
-    `  ledger       ${s.ledgerPath ?? 'none (pass --ledger FILE or set SERVICE_LEDGER)'}`,
+    `  ledger       ${s.ledger?.path ?? 'none (pass --ledger FILE or set SERVICE_LEDGER)'}`,
     `  signing key  ${s.signingKey ? `${keyPath} (${s.signingKey.did})` : 'none (make one with: service-core keygen FILE; then --signing-key FILE or SERVICE_SIGNING_KEY)'}`,
     `  parsers      ${parsers}; model ${s.model ? 'yes' : 'no'}`,
     `  warm start   ${s.warm === null ? 'no' : 'yes (loading in the background)'}`,

@@ -1,10 +1,10 @@
 // POST /documents: multipart upload → resolveDocuments. Form fields are validated here (the body is not
 // JSON, so the schema validator does not see it).
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, UnprocessableError } from '../../core/errors.js';
+import { BadRequestError, NotImplementedError, UnprocessableError } from '../../core/errors.js';
 import { resolveDocuments } from '../../documents/index.js';
 import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
-import { ledgerNotReady, requireLedger } from '../state.js';
+import { requireLedger } from '../state.js';
 import { receiveUpload, type UploadLimits } from '../uploads.js';
 
 const DOCUMENTS_SCHEMA = {
@@ -56,7 +56,7 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
         files: files.map((f) => ({ name: f.name, sha256: f.sha256 })),
       };
       const report = await resolveDocuments(files, options);
-      if (store) ledgerNotReady();
+      if (store) throw new NotImplementedError('storing document decisions');
       return report;
     } finally {
       await upload.cleanup();

@@ -1,8 +1,9 @@
 // GET /decision/{id}, /explain/{id}, /replay/{id}: read the ledger (503 without one).
-import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DecisionParams, RevealQuery } from '../schemas.js';
-import { ledgerNotReady, requireLedger } from '../state.js';
+import type { FastifyInstance } from 'fastify';
+import { installedRunners } from '../../runners.js';
+import { DecisionParams, parseBooleanWord, RevealQuery } from '../schemas.js';
+import { requireLedger } from '../state.js';
 
 export function registerLedgerRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -11,27 +12,18 @@ export function registerLedgerRoutes(root: FastifyInstance): void {
   app.get(
     '/decision/:id',
     { schema: { params: DecisionParams, querystring: RevealQuery, summary: 'A stored decision', tags } },
-    async () => {
-      requireLedger(app.service);
-      return ledgerNotReady();
-    },
+    async (req) => requireLedger(app.service).decision(req.params.id, { reveal: parseBooleanWord(req.query.reveal) }),
   );
 
   app.get(
     '/explain/:id',
     { schema: { params: DecisionParams, querystring: RevealQuery, summary: 'Why a stored decision was taken', tags } },
-    async () => {
-      requireLedger(app.service);
-      return ledgerNotReady();
-    },
+    async (req) => requireLedger(app.service).explain(req.params.id, { reveal: parseBooleanWord(req.query.reveal) }),
   );
 
   app.get(
     '/replay/:id',
     { schema: { params: DecisionParams, summary: 'Re-run a stored decision with the installed engine', tags } },
-    async () => {
-      requireLedger(app.service);
-      return ledgerNotReady();
-    },
+    async (req) => requireLedger(app.service).replay(req.params.id, installedRunners),
   );
 }

@@ -28,7 +28,7 @@ export function registerMetaRoutes(app: FastifyInstance): void {
     const s = app.service;
     return {
       version: VERSION,
-      ledger: s.ledgerPath !== null,
+      ledger: s.ledger !== null,
       model: s.model,
       parsers: { ...s.parsers },
       warm: s.warm,

@@ -1,12 +1,13 @@
 // POST /detect, /deidentify, /places and /extract: thin adapters over the library verbs.
-import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { deidentify } from '../../deidentify/index.js';
 import { detect } from '../../detect/index.js';
 import { extract } from '../../extract/index.js';
+import { deidentifyLedgerEntry } from '../../ledger/index.js';
 import { findPlaces } from '../../places/index.js';
 import { DeidentifyBody, DetectBody, ExtractBody, PlacesBody } from '../schemas.js';
-import { ledgerNotReady, requireLedger } from '../state.js';
+import { requireLedger } from '../state.js';
 
 export function registerTextRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,9 +25,13 @@ export function registerTextRoutes(root: FastifyInstance): void {
       config: { tool: 'deidentify' },
     },
     async (req) => {
-      if (req.body.store) requireLedger(app.service);
+      // The ledger gate comes before the verb: 503 takes precedence over the verb's 400s.
+      const ledger = req.body.store ? requireLedger(app.service) : null;
       const result = deidentify(req.body);
-      if (req.body.store) ledgerNotReady();
+      if (ledger) {
+        await ledger.recordAsync(deidentifyLedgerEntry(req.body, result as unknown as Record<string, unknown>));
+        result.recorded = true;
+      }
       return result;
     },
   );
