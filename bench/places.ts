@@ -1,0 +1,126 @@
+// Accuracy of findPlaces on the project's hand-labelled set (bench/data/places-eval.json: English,
+// Nigerian Pidgin, Hausa, Swahili and Yoruba sentences; NG, KE, GH, ZA, GB and EU address styles).
+// Reports span precision/recall/F1 (exact boundaries, and lenient: any overlap, one-to-one), role
+// accuracy on the spans found, the joint span+role F1, a per-language breakdown and the misses.
+//   node --import tsx bench/places.ts [--verbose]
+import { readFileSync } from 'node:fs';
+import { offsetMap } from '../src/core/offsets.js';
+import { findPlaces } from '../src/places/index.js';
+
+interface Expected {
+  text: string;
+  role: string;
+  occurrence?: number;
+}
+interface Sentence {
+  id: string;
+  lang: string;
+  region: string;
+  text: string;
+  places: Expected[];
+}
+interface Span {
+  start: number;
+  end: number;
+  role: string;
+  text: string;
+}
+
+const data = JSON.parse(readFileSync(new URL('./data/places-eval.json', import.meta.url), 'utf8')) as { sentences: Sentence[] };
+const verbose = process.argv.includes('--verbose');
+
+function goldSpans(s: Sentence): Span[] {
+  const map = offsetMap(s.text);
+  return s.places.map((p) => {
+    let at = -1;
+    for (let k = 0; k <= (p.occurrence ?? 0); k++) at = s.text.indexOf(p.text, at + 1);
+    if (at < 0) throw new Error(`${s.id}: expected span "${p.text}" is not in the text`);
+    return { start: map.toCodePoint(at), end: map.toCodePoint(at + p.text.length), role: p.role, text: p.text };
+  });
+}
+
+interface Tally {
+  gold: number;
+  pred: number;
+  exact: number;
+  exactRole: number;
+  lenient: number;
+  lenientRole: number;
+}
+const empty = (): Tally => ({ gold: 0, pred: 0, exact: 0, exactRole: 0, lenient: 0, lenientRole: 0 });
+const total = empty();
+const byLang = new Map<string, Tally>();
+const misses: string[] = [];
+
+const started = process.hrtime.bigint();
+for (const s of data.sentences) {
+  const gold = goldSpans(s);
+  const pred: Span[] = findPlaces(s.text).mentions.map((m) => ({ start: m.start, end: m.end, role: m.role, text: m.text }));
+  const t = byLang.get(s.lang) ?? empty();
+  byLang.set(s.lang, t);
+  const usedExact = new Set<number>();
+  const usedLenient = new Set<number>();
+  for (const g of gold) {
+    const e = pred.findIndex((p, i) => !usedExact.has(i) && p.start === g.start && p.end === g.end);
+    if (e >= 0) {
+      usedExact.add(e);
+      for (const x of [t, total]) x.exact++;
+      if (pred[e]!.role === g.role) for (const x of [t, total]) x.exactRole++;
+    }
+    let best = -1;
+    let bestOverlap = 0;
+    pred.forEach((p, i) => {
+      const overlap = Math.min(p.end, g.end) - Math.max(p.start, g.start);
+      if (!usedLenient.has(i) && overlap > bestOverlap) {
+        best = i;
+        bestOverlap = overlap;
+      }
+    });
+    if (best >= 0) {
+      usedLenient.add(best);
+      for (const x of [t, total]) x.lenient++;
+      if (pred[best]!.role === g.role) for (const x of [t, total]) x.lenientRole++;
+    }
+    const p = best >= 0 ? pred[best]! : undefined;
+    if (e < 0 || p === undefined || p.role !== g.role) {
+      misses.push(`${s.id}  expected ${g.role} "${g.text}"  got ${p === undefined ? 'nothing' : `${p.role} "${p.text}"`}`);
+    }
+  }
+  pred.forEach((p, i) => {
+    if (!usedLenient.has(i)) misses.push(`${s.id}  unexpected ${p.role} "${p.text}"`);
+  });
+  for (const x of [t, total]) {
+    x.gold += gold.length;
+    x.pred += pred.length;
+  }
+}
+const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
+
+const f1 = (tp: number, gold: number, pred: number) => {
+  const p = pred === 0 ? 1 : tp / pred;
+  const r = gold === 0 ? 1 : tp / gold;
+  return { p, r, f: p + r === 0 ? 0 : (2 * p * r) / (p + r) };
+};
+const fmt = (x: number) => x.toFixed(4);
+
+function report(label: string, t: Tally): string {
+  const exact = f1(t.exact, t.gold, t.pred);
+  const lenient = f1(t.lenient, t.gold, t.pred);
+  const joint = f1(t.exactRole, t.gold, t.pred);
+  const roleAcc = t.exact === 0 ? 0 : t.exactRole / t.exact;
+  const roleLenient = t.lenient === 0 ? 0 : t.lenientRole / t.lenient;
+  return `${label.padEnd(8)} gold ${String(t.gold).padStart(3)} pred ${String(t.pred).padStart(3)}  span F1 ${fmt(exact.f)} (P ${fmt(exact.p)} R ${fmt(exact.r)})  lenient F1 ${fmt(lenient.f)}  role acc ${fmt(roleAcc)} (lenient ${fmt(roleLenient)})  span+role F1 ${fmt(joint.f)}`;
+}
+
+console.log(`places-eval: ${data.sentences.length} sentences, ${total.gold} expected mentions, ${fmt(elapsedMs)} ms`);
+console.log(report('all', total));
+for (const [lang, t] of [...byLang.entries()].sort()) console.log(report(lang, t));
+if (verbose || misses.length <= 40) {
+  console.log(`\nmisses (${misses.length}):`);
+  for (const m of misses) console.log(`  ${m}`);
+} else {
+  console.log(`\n${misses.length} misses; run with --verbose to list them`);
+}
+const spanF1 = f1(total.exact, total.gold, total.pred).f;
+const roleAccuracy = total.exact === 0 ? 0 : total.exactRole / total.exact;
+console.log(`\ntargets: span F1 ${fmt(spanF1)} >= 0.90 ${spanF1 >= 0.9 ? 'met' : 'NOT met'}; role accuracy ${fmt(roleAccuracy)} >= 0.90 ${roleAccuracy >= 0.9 ? 'met' : 'NOT met'}`);
