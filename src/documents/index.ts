@@ -1,5 +1,10 @@
-// The /documents verb. Built by the documents issue; until then it answers 501.
-import { NotImplementedError } from '../core/errors.js';
+// The /documents verb (public surface). The route spools uploads into a private directory and calls
+// `resolveDocuments`; `resolveDocumentsDetailed` also returns what the ledger stores per pair decision.
+import type { CompareReceipt } from '../compare/index.js';
+import type { ParserCapabilities } from '../extras.js';
+import type { DecidePair } from './pairs.js';
+import { type DocumentReport, type ResolveDetail, resolveDocumentsDetailed } from './resolve.js';
+import { textEngine } from './pairs.js';
 
 export interface UploadedFile {
   /** The upload's file name as sent: a report key, never used as a path. */
@@ -16,8 +21,25 @@ export interface DocumentsOptions {
   jurisdiction: string;
   backend: string;
   reveal: boolean;
+  /** The pair engine (default: string-form compare). */
+  decidePair?: DecidePair;
+  /** Overrides of the installed-parser probe, e.g. `{ pdf: false }` to simulate an absent extra. */
+  parsers?: Partial<ParserCapabilities>;
+  /** Per-file parse deadline in ms (default 120 000). */
+  parseTimeoutMs?: number;
 }
 
-export async function resolveDocuments(_files: UploadedFile[], _options: DocumentsOptions): Promise<Record<string, unknown>> {
-  throw new NotImplementedError('document resolution');
+export async function resolveDocuments(files: UploadedFile[], options: DocumentsOptions): Promise<DocumentReport> {
+  return (await resolveDocumentsDetailed(files, options)).report;
 }
+
+/** Replay runner for stored `documents` decisions: the call holds {a, b, entity, jurisdiction?, backend}. */
+export function replayDocumentPair(call: Record<string, unknown>): CompareReceipt | Promise<CompareReceipt> {
+  const { a, b, entity, jurisdiction, backend } = call as { a: string; b: string; entity: string; jurisdiction?: string; backend: string };
+  return textEngine(a, b, { entity, backend, ...(typeof jurisdiction === 'string' ? { jurisdiction } : {}) });
+}
+
+export { resolveDocumentsDetailed, type DocumentReport, type ResolveDetail };
+export type { DecidePair, PairDecision, PairOptions } from './pairs.js';
+export type { ParseProvenance } from './resolve.js';
+export { sniffFormat, type DocumentFormat } from './format.js';

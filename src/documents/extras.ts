@@ -1,0 +1,36 @@
+// Which parser extra each format needs, whether it is installed here (src/extras.ts probes once), and
+// the 400 that names what to install when it is not (design decision 12). `parsers` overrides let a
+// caller (and the tests) simulate an absent extra.
+import { BadRequestError } from '../core/errors.js';
+import { type ParserCapabilities, probeParsers } from '../extras.js';
+import type { ParserId } from './parsers/index.js';
+
+/** The npm packages behind each extra, as `npm install` takes them. */
+export const PARSER_PACKAGES: Readonly<Record<Exclude<ParserId, 'text'>, string>> = {
+  pdf: 'pdfjs-dist@5.6.205 @napi-rs/canvas@0.1.80',
+  docx: 'mammoth@1.13.0',
+  docling: 'officeparser@7.8.0',
+  ocr: 'tesseract.js@7.0.0 @tesseract.js-data/eng@1.0.0',
+};
+
+const WHAT_NEEDS_IT: Readonly<Record<Exclude<ParserId, 'text'>, string>> = {
+  pdf: 'a PDF',
+  docx: 'a DOCX document',
+  docling: 'an office or markup document (ODT, ODP, ODS, PPTX, XLSX, HTML, RTF)',
+  ocr: 'a scanned page or an image (PNG, JPEG, TIFF, image-only PDF)',
+};
+
+let probed: ParserCapabilities | null = null;
+
+/** Installed parsers, probed once per process, with the caller's overrides applied. */
+export function availableParsers(overrides: Partial<ParserCapabilities> = {}): ParserCapabilities {
+  probed ??= probeParsers();
+  return { ...probed, ...overrides, text: true };
+}
+
+export function missingParserError(parser: ParserId): BadRequestError {
+  if (parser === 'text') return new BadRequestError('the text parser is always available');
+  return new BadRequestError(
+    `an uploaded file is ${WHAT_NEEDS_IT[parser]} and the '${parser}' parser extra is not installed; install it with: npm install ${PARSER_PACKAGES[parser]}`,
+  );
+}

@@ -1,0 +1,13 @@
+// DOCX: the document's raw text through mammoth (paragraphs become lines). Tables and headers read as
+// text, which is what detection and field extraction need.
+import { ParseFailure } from './failure.js';
+
+export async function readDocx(bytes: Uint8Array): Promise<string> {
+  const mammoth = (await import('mammoth')).default;
+  try {
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    return value;
+  } catch (err) {
+    throw new ParseFailure(`not a readable DOCX document (${(err as Error).message.slice(0, 200)})`);
+  }
+}

@@ -1,0 +1,57 @@
+// OCR with tesseract.js, fully offline: the English model comes from @tesseract.js-data/eng and the
+// WebAssembly core from tesseract.js-core, both resolved inside node_modules; the cache is disabled so
+// nothing is written next to the process and nothing is ever downloaded. Runs inside the parse worker.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { ParseFailure } from './failure.js';
+
+const require = createRequire(import.meta.url);
+
+/** Local paths of the language data and the core (throws when a package is absent). */
+export function ocrPaths(): { langPath: string; corePath: string } {
+  const data = require('@tesseract.js-data/eng') as { langPath: string };
+  return { langPath: data.langPath, corePath: dirname(require.resolve('tesseract.js-core/package.json')) };
+}
+
+export interface OcrResult {
+  text: string;
+  /** Mean word confidence 0..100 reported by tesseract. */
+  confidence: number;
+}
+
+type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
+
+/** Recognises each image in turn with one tesseract worker (created here, terminated here). */
+export async function recogniseImages(images: Buffer[]): Promise<OcrResult[]> {
+  if (images.length === 0) return [];
+  const tesseract = await import('tesseract.js');
+  const { langPath, corePath } = ocrPaths();
+  let worker: TesseractWorker;
+  try {
+    worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
+      langPath,
+      corePath,
+      cacheMethod: 'none',
+      gzip: true,
+      // The default would try the browser's blob URL path; in Node the worker script is a local file.
+      workerBlobURL: false,
+      cachePath: join(langPath, '..'),
+    });
+  } catch (err) {
+    throw new Error(`OCR could not start: ${String(err)}`);
+  }
+  try {
+    const out: OcrResult[] = [];
+    for (const image of images) {
+      try {
+        const { data } = await worker.recognize(image);
+        out.push({ text: data.text.trim(), confidence: data.confidence });
+      } catch (err) {
+        throw new ParseFailure(`the image could not be read by OCR (${String(err).slice(0, 200)})`);
+      }
+    }
+    return out;
+  } finally {
+    await worker.terminate();
+  }
+}
