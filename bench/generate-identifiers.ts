@@ -50,7 +50,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const digits = (rng: Rng, n: number) => Array.from({ length: n }, () => String(int(rng, 0, 9))).join('');
 const nz = (rng: Rng, n: number) => String(int(rng, 1, 9)) + digits(rng, n - 1);
 const letters = (rng: Rng, n: number, from = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') =>
-  Array.from({ length: n }, () => pick(rng, from)).join('');
+  Array.from({ length: n }, () => from[Math.floor(rng() * from.length)]!).join('');
 const DIGIT_CHECKS = '0123456789'.split('');
 const LETTER_CHECKS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const TWO_DIGIT_CHECKS = Array.from({ length: 100 }, (_, i) => pad(i, 2));
@@ -63,7 +63,7 @@ function birthDate(rng: Rng): { y: number; m: number; d: number } {
 }
 
 /** Tries every check candidate after a fresh body until the detector's validator accepts it. */
-function solve(name: string, rng: Rng, body: () => string, checks: readonly string[], format: (full: string) => string = (s) => s): string {
+function solve(name: string, body: () => string, checks: readonly string[], format: (full: string) => string = (s) => s): string {
   const validate = identifierDetectorsByName.get(name)!.rule.validate;
   for (let attempt = 0; attempt < 10_000; attempt++) {
     const b = body();
@@ -103,12 +103,12 @@ const MAKERS: Record<string, Maker> = {
   gh_tin: (r) => `${pick(r, ['P', 'C', 'G'])}${digits(r, 10)}`,
   gh_ssnit: (r) => `${letters(r, 1)}${digits(r, 12)}`,
   za_national_id: (r) =>
-    solve('za_national_id', r, () => {
+    solve('za_national_id', () => {
       const { y, m, d } = birthDate(r);
       return `${pad(y % 100, 2)}${pad(m, 2)}${pad(d, 2)}${digits(r, 4)}${pick(r, ['0', '1'])}8`;
     }, DIGIT_CHECKS),
   za_passport: (r) => `${pick(r, ['A', 'M', 'D'])}${digits(r, 8)}`,
-  za_tax_reference: (r) => solve('za_tax_reference', r, () => `${pick(r, ['0', '1', '2', '3', '9'])}${digits(r, 8)}`, DIGIT_CHECKS),
+  za_tax_reference: (r) => solve('za_tax_reference', () => `${pick(r, ['0', '1', '2', '3', '9'])}${digits(r, 8)}`, DIGIT_CHECKS),
   gb_nino: (r) => {
     let p = letters(r, 1, NINO_FIRST) + letters(r, 1, NINO_SECOND);
     while (['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'].includes(p)) p = letters(r, 1, NINO_FIRST) + letters(r, 1, NINO_SECOND);
@@ -116,20 +116,20 @@ const MAKERS: Record<string, Maker> = {
     const s = letters(r, 1, 'ABCD');
     return r() < 0.5 ? `${p}${d}${s}` : `${p} ${d.slice(0, 2)} ${d.slice(2, 4)} ${d.slice(4)} ${s}`;
   },
-  gb_nhs: (r) => solve('gb_nhs', r, () => `${int(r, 4, 7)}${digits(r, 8)}`, DIGIT_CHECKS, (s) => `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)}`),
-  nl_bsn: (r) => solve('nl_bsn', r, () => nz(r, 8), DIGIT_CHECKS),
+  gb_nhs: (r) => solve('gb_nhs', () => `${int(r, 4, 7)}${digits(r, 8)}`, DIGIT_CHECKS, (s) => `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)}`),
+  nl_bsn: (r) => solve('nl_bsn', () => nz(r, 8), DIGIT_CHECKS),
   be_national_number: (r) =>
-    solve('be_national_number', r, () => {
+    solve('be_national_number', () => {
       const { y, m, d } = birthDate(r);
       return `${pad(y % 100, 2)}${pad(m, 2)}${pad(d, 2)}${digits(r, 3)}`;
     }, TWO_DIGIT_CHECKS, (s) => `${s.slice(0, 2)}.${s.slice(2, 4)}.${s.slice(4, 6)}-${s.slice(6, 9)}.${s.slice(9)}`),
   lu_matricule: (r) =>
-    solve('lu_matricule', r, () => {
+    solve('lu_matricule', () => {
       const { y, m, d } = birthDate(r);
       return `${y}${pad(m, 2)}${pad(d, 2)}${digits(r, 3)}`;
     }, TWO_DIGIT_CHECKS),
   de_steuer_idnr: (r) =>
-    solve('de_steuer_idnr', r, () => {
+    solve('de_steuer_idnr', () => {
       const pool = '0123456789'.split('').sort(() => r() - 0.5);
       const ten = [...pool.slice(0, 9), pool[int(r, 1, 8)]!];
       for (let i = ten.length - 1; i > 0; i--) {
@@ -143,26 +143,26 @@ const MAKERS: Record<string, Maker> = {
     const { y, m, d } = birthDate(r);
     const date = `${pad(d, 2)}${pad(m, 2)}${pad(y % 100, 2)}`;
     const checks = DIGIT_CHECKS.map((c) => c + date);
-    return solve('at_svnr', r, () => nz(r, 3), checks, (s) => `${s.slice(0, 4)} ${s.slice(4)}`);
+    return solve('at_svnr', () => nz(r, 3), checks, (s) => `${s.slice(0, 4)} ${s.slice(4)}`);
   },
   li_peid: (r) => nz(r, int(r, 7, 12)),
   fr_nir: (r) =>
-    solve('fr_nir', r, () => {
+    solve('fr_nir', () => {
       const { y, m } = birthDate(r);
       const dept = r() < 0.1 ? pick(r, ['2A', '2B']) : pad(int(r, 1, 95), 2);
       return `${int(r, 1, 2)}${pad(y % 100, 2)}${pad(m, 2)}${dept}${pad(int(r, 1, 990), 3)}${pad(int(r, 1, 999), 3)}`;
     }, TWO_DIGIT_CHECKS, (s) => `${s[0]} ${s.slice(1, 3)} ${s.slice(3, 5)} ${s.slice(5, 7)} ${s.slice(7, 10)} ${s.slice(10, 13)} ${s.slice(13)}`),
   ie_ppsn: (r) => {
     const second = pick(r, ['', 'A']);
-    return solve('ie_ppsn', r, () => digits(r, 7), LETTER_CHECKS.slice(0, 23).map((l) => l + second));
+    return solve('ie_ppsn', () => digits(r, 7), LETTER_CHECKS.slice(0, 23).map((l) => l + second));
   },
   se_personnummer: (r) =>
-    solve('se_personnummer', r, () => {
+    solve('se_personnummer', () => {
       const { y, m, d } = birthDate(r);
       return `${pad(y % 100, 2)}${pad(m, 2)}${pad(d, 2)}${digits(r, 3)}`;
     }, DIGIT_CHECKS, (s) => `${s.slice(0, 6)}-${s.slice(6)}`),
   no_fodselsnummer: (r) =>
-    solve('no_fodselsnummer', r, () => {
+    solve('no_fodselsnummer', () => {
       const { y, m, d } = birthDate(r);
       return `${pad(d, 2)}${pad(m, 2)}${pad(y % 100, 2)}${digits(r, 3)}`;
     }, TWO_DIGIT_CHECKS),
@@ -171,7 +171,7 @@ const MAKERS: Record<string, Maker> = {
     return `${pad(d, 2)}${pad(m, 2)}${pad(y % 100, 2)}-${digits(r, 4)}`;
   },
   fi_hetu: (r) =>
-    solve('fi_hetu', r, () => {
+    solve('fi_hetu', () => {
       const { y, m, d } = birthDate(r);
       const sign = y >= 2000 ? 'A' : '-';
       return `${pad(d, 2)}${pad(m, 2)}${pad(y % 100, 2)}${sign}${pad(int(r, 2, 899), 3)}`;
@@ -179,50 +179,50 @@ const MAKERS: Record<string, Maker> = {
   is_kennitala: (r) => {
     const { y, m, d } = birthDate(r);
     const century = y >= 2000 ? '0' : '9';
-    return solve('is_kennitala', r, () => `${pad(d, 2)}${pad(m, 2)}${pad(y % 100, 2)}${digits(r, 2)}`, DIGIT_CHECKS.map((c) => c + century), (s) => `${s.slice(0, 6)}-${s.slice(6)}`);
+    return solve('is_kennitala', () => `${pad(d, 2)}${pad(m, 2)}${pad(y % 100, 2)}${digits(r, 2)}`, DIGIT_CHECKS.map((c) => c + century), (s) => `${s.slice(0, 6)}-${s.slice(6)}`);
   },
   es_dni: (r) =>
     r() < 0.7
-      ? solve('es_dni', r, () => digits(r, 8), LETTER_CHECKS)
-      : solve('es_dni', r, () => `${pick(r, ['X', 'Y', 'Z'])}${digits(r, 7)}`, LETTER_CHECKS),
-  pt_nif: (r) => solve('pt_nif', r, () => `${pick(r, ['1', '2'])}${digits(r, 7)}`, DIGIT_CHECKS),
-  pt_cc: (r) => solve('pt_cc', r, () => `${digits(r, 9)}${pick(r, ['ZZ', 'ZX', 'ZY', 'AZ'])}`, DIGIT_CHECKS, (s) => `${s.slice(0, 8)} ${s[8]} ${s.slice(9)}`),
+      ? solve('es_dni', () => digits(r, 8), LETTER_CHECKS)
+      : solve('es_dni', () => `${pick(r, ['X', 'Y', 'Z'])}${digits(r, 7)}`, LETTER_CHECKS),
+  pt_nif: (r) => solve('pt_nif', () => `${pick(r, ['1', '2'])}${digits(r, 7)}`, DIGIT_CHECKS),
+  pt_cc: (r) => solve('pt_cc', () => `${digits(r, 9)}${pick(r, ['ZZ', 'ZX', 'ZY', 'AZ'])}`, DIGIT_CHECKS, (s) => `${s.slice(0, 8)} ${s[8]} ${s.slice(9)}`),
   it_codice_fiscale: (r) =>
-    solve('it_codice_fiscale', r, () => {
+    solve('it_codice_fiscale', () => {
       const { y, m, d } = birthDate(r);
       const day = d + (r() < 0.5 ? 40 : 0);
       return `${letters(r, 6)}${pad(y % 100, 2)}${'ABCDEHLMPRST'[m - 1]}${pad(day, 2)}${letters(r, 1)}${digits(r, 3)}`;
     }, LETTER_CHECKS),
   gr_amka: (r) =>
-    solve('gr_amka', r, () => {
+    solve('gr_amka', () => {
       const { y, m, d } = birthDate(r);
       return `${pad(d, 2)}${pad(m, 2)}${pad(y % 100, 2)}${digits(r, 4)}`;
     }, DIGIT_CHECKS),
   mt_id_card: (r) => `${nz(r, int(r, 4, 7))}${pick(r, ['M', 'G', 'A', 'P', 'L', 'H', 'B', 'Z'])}`,
-  cy_tic: (r) => solve('cy_tic', r, () => `${pick(r, ['0', '1', '3', '4', '5', '9'])}${digits(r, 7)}`, LETTER_CHECKS),
+  cy_tic: (r) => solve('cy_tic', () => `${pick(r, ['0', '1', '3', '4', '5', '9'])}${digits(r, 7)}`, LETTER_CHECKS),
   cy_id_card: (r) => nz(r, int(r, 6, 10)),
   pl_pesel: (r) =>
-    solve('pl_pesel', r, () => {
+    solve('pl_pesel', () => {
       const { y, m, d } = birthDate(r);
       return `${pad(y % 100, 2)}${pad(m + (y >= 2000 ? 20 : 0), 2)}${pad(d, 2)}${digits(r, 4)}`;
     }, DIGIT_CHECKS),
   cz_rodne_cislo: (r) => rodneCislo('cz_rodne_cislo', r),
   sk_rodne_cislo: (r) => rodneCislo('sk_rodne_cislo', r),
-  hu_taj: (r) => solve('hu_taj', r, () => digits(r, 8), DIGIT_CHECKS, (s) => `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)}`),
+  hu_taj: (r) => solve('hu_taj', () => digits(r, 8), DIGIT_CHECKS, (s) => `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)}`),
   si_emso: (r) =>
-    solve('si_emso', r, () => {
+    solve('si_emso', () => {
       const { y, m, d } = birthDate(r);
       return `${pad(d, 2)}${pad(m, 2)}${pad(y % 1000, 3)}50${digits(r, 3)}`;
     }, DIGIT_CHECKS),
-  hr_oib: (r) => solve('hr_oib', r, () => nz(r, 10), DIGIT_CHECKS),
+  hr_oib: (r) => solve('hr_oib', () => nz(r, 10), DIGIT_CHECKS),
   ro_cnp: (r) =>
-    solve('ro_cnp', r, () => {
+    solve('ro_cnp', () => {
       const { y, m, d } = birthDate(r);
       const s = y >= 2000 ? pick(r, ['5', '6']) : pick(r, ['1', '2']);
       return `${s}${pad(y % 100, 2)}${pad(m, 2)}${pad(d, 2)}${pad(int(r, 1, 46), 2)}${digits(r, 3)}`;
     }, DIGIT_CHECKS),
   bg_egn: (r) =>
-    solve('bg_egn', r, () => {
+    solve('bg_egn', () => {
       const { y, m, d } = birthDate(r);
       return `${pad(y % 100, 2)}${pad(m + (y >= 2000 ? 40 : 0), 2)}${pad(d, 2)}${digits(r, 3)}`;
     }, DIGIT_CHECKS),
@@ -231,14 +231,14 @@ const MAKERS: Record<string, Maker> = {
   lv_personas_kods: (r) =>
     r() < 0.2
       ? `32${digits(r, 4)}-${digits(r, 5)}`
-      : solve('lv_personas_kods', r, () => {
+      : solve('lv_personas_kods', () => {
           const { y, m, d } = birthDate(r);
           return `${pad(d, 2)}${pad(m, 2)}${pad(y % 100, 2)}${y >= 2000 ? 2 : 1}${digits(r, 3)}`;
         }, DIGIT_CHECKS, (s) => `${s.slice(0, 6)}-${s.slice(6)}`),
 };
 
 function rodneCislo(name: string, r: Rng): string {
-  return solve(name, r, () => {
+  return solve(name, () => {
     const y = int(r, 1954, 2015);
     const m = int(r, 1, 12);
     const d = int(r, 1, DAYS[m - 1]!);
@@ -247,7 +247,7 @@ function rodneCislo(name: string, r: Rng): string {
 }
 
 function baltic(name: string, r: Rng): string {
-  return solve(name, r, () => {
+  return solve(name, () => {
     const { y, m, d } = birthDate(r);
     const g = (y >= 2000 ? 5 : 3) + int(r, 0, 1);
     return `${g}${pad(y % 100, 2)}${pad(m, 2)}${pad(d, 2)}${digits(r, 3)}`;
