@@ -1,4 +1,76 @@
-// Person-name tokens from @faker-js/faker locales (MIT). Filled in by the names slice.
-export function buildNameLexicons(_write: (file: string, value: unknown) => void): Record<string, number> {
-  return {};
+// Person-name tokens from @faker-js/faker locales (MIT), for the name lexicon (src/lexicon/names.ts).
+// Every locale whose names are written in a cased script (Latin, Greek, Cyrillic) is read; multi-word
+// names are split into words and lower-case particles ("van", "de la") are left to the detector.
+// Output per token: in how many locales it occurs, and the African countries whose locale lists it.
+import { allLocales } from '@faker-js/faker';
+import { foldKey } from '../src/lexicon/fold.js';
+
+// Joke/constructed locales carry no real population's names; Vietnamese syllables fold onto English words.
+const SKIP = new Set(['base', 'en_BORK', 'eo', 'vi']);
+const AFRICAN_LOCALE_COUNTRY: Record<string, string> = { en_NG: 'NG', yo_NG: 'NG', en_GH: 'GH', af_ZA: 'ZA', zu_ZA: 'ZA' };
+const CASED_WORD = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}][\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}'’-]*$/u;
+const UPPER = /^\p{Lu}/u;
+
+interface Tally {
+  locales: Map<string, Set<string>>;
+  countries: Map<string, Set<string>>;
+}
+
+function tally(): Tally {
+  return { locales: new Map(), countries: new Map() };
+}
+
+function addName(t: Tally, value: string, locale: string): void {
+  for (const word of value.split(/\s+/)) {
+    // Particles are written in lower case ("van", "de"); only capitalised words are name tokens.
+    if (!CASED_WORD.test(word) || !UPPER.test(word)) continue;
+    const key = foldKey(word);
+    if (key.length < 2) continue;
+    const base = locale.split('_')[0]!;
+    if (!t.locales.has(key)) t.locales.set(key, new Set());
+    t.locales.get(key)!.add(base);
+    const country = AFRICAN_LOCALE_COUNTRY[locale];
+    if (country) {
+      if (!t.countries.has(key)) t.countries.set(key, new Set());
+      t.countries.get(key)!.add(country);
+    }
+  }
+}
+
+function lists(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (value && typeof value === 'object') return Object.values(value).flatMap(lists);
+  return [];
+}
+
+function serialise(t: Tally, source: string): unknown {
+  const names: Record<string, number> = {};
+  const countries: Record<string, string> = {};
+  for (const key of [...t.locales.keys()].sort()) {
+    names[key] = t.locales.get(key)!.size;
+    const c = t.countries.get(key);
+    if (c) countries[key] = [...c].sort().join(' ');
+  }
+  return { source, fields: 'names: folded token -> number of faker languages listing it; countries: African locales listing it', names, countries };
+}
+
+export function buildNameLexicons(write: (file: string, value: unknown) => void): Record<string, number> {
+  const given = tally();
+  const family = tally();
+  const used: string[] = [];
+  for (const [locale, def] of Object.entries(allLocales)) {
+    if (SKIP.has(locale)) continue;
+    const person = (def as { person?: Record<string, unknown> }).person;
+    if (!person) continue;
+    const first = [...lists(person.first_name), ...lists(person.middle_name)];
+    const last = lists(person.last_name);
+    if (first.length + last.length === 0) continue;
+    used.push(locale);
+    for (const n of first) addName(given, n, locale);
+    for (const n of last) addName(family, n, locale);
+  }
+  const source = `@faker-js/faker@10.6.0 person locales (MIT): ${used.join(' ')}`;
+  write('given-names.json', serialise(given, source));
+  write('family-names.json', serialise(family, source));
+  return { givenNames: given.locales.size, familyNames: family.locales.size, nameLocales: used.length };
 }

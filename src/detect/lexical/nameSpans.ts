@@ -1,0 +1,166 @@
+// Full-name spans ("Adaeze Okonkwo", "Dr Kwame A. Mensah", "Johan van der Merwe", "O'Brien-Okafor")
+// from the name lexicon. A span is 1-5 capitalised words on one line; it needs a title before it
+// (Mr, Dr, Chief, Alhaji, ...; the title is not part of the span) or at least two name words of which
+// one is a strong lexicon name (not also a common word). Shared by the PII-1-NAME detector and /extract.
+// Hand-written: no npm package tags names of African populations; this follows the lexicon approach
+// of the reference (lexicon tokens, stop-lists, adjacent-token merge with initials).
+import { lookupPlace } from '../../lexicon/gazetteer.js';
+import { isFamilyName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
+
+export interface NameSpan {
+  /** UTF-16 start (inclusive). */
+  start: number;
+  /** UTF-16 end (exclusive). */
+  end: number;
+  confidence: number;
+  /** The title that cued the name, when there was one ("Dr", "Alhaji"). */
+  title?: string;
+}
+
+type Kind = NameStrength | 'particle' | 'initial' | 'title' | 'place';
+
+interface Token {
+  start: number;
+  end: number;
+  text: string;
+  kind: Kind;
+  /** Gap to the next token joins the two into one run. */
+  joinsNext: boolean;
+}
+
+// Only capitalised words are materialised (lower-case words end a run), so long texts stay cheap.
+const CAPITALISED = /(?<![\p{L}\p{M}'’])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*/gu;
+const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
+const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
+const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
+// Endings of ordinary English words: an unknown word with one is not taken for a name.
+const WORD_ENDING = /(?:tion|sion|ment|ness|ings?|ers|ies|ics|ity|ance|ence|ship|ware|ology|ism|able|ible|ful|less|ous|[^s]s)$/i;
+const SPACE_GAP = /^[ \t\u00a0]{1,2}$/;
+const DOT_GAP = /^\.[ \t\u00a0]{1,2}$/;
+// " van der ", " de la ", " al-": lower-case particles between two capitalised words of one name.
+const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORDS})[ \\t\\u00a0]{1,2}){1,3}$|^[ \\t\\u00a0]{1,2}(?:al|el)[-‐]$`);
+const SENTENCE_END = /(?:[.!?]|\n)\s*$|^\s*$/;
+const MAX_NAME_WORDS = 5;
+
+const CORE = new Set<Kind>(['strong', 'soft', 'verbLike', 'unknown']);
+const RANK: Record<NameStrength, number> = { strong: 5, soft: 4, verbLike: 3, unknown: 2, word: 1, never: 0 };
+
+function classify(word: string, afterBoundary: boolean, nextJoins: boolean): Kind {
+  if (PARTICLES.has(word.toLowerCase())) return nextJoins ? 'particle' : 'word'; // "Van Wyk", "De Klerk"
+  let strength = nameTokenStrength(word);
+  // A title that is also a name ("Obi", "Igwe", "Nana") is read as the name.
+  if (afterBoundary && nextJoins && strength === 'never' && isNameTitle(word)) return 'title';
+  if (strength !== 'strong' && /[-‐]/.test(word)) {
+    // "Okonkwo-Adeyemi": the best of its parts.
+    for (const part of word.split(/[-‐]/)) {
+      const s = nameTokenStrength(part);
+      if (RANK[s] > RANK[strength]) strength = s;
+    }
+  }
+  if (strength === 'unknown') {
+    if (word.length > 1 && ALL_CAPS.test(word)) return 'word'; // acronyms: NIN, BVN, LTD
+    if (word.length > 3 && WORD_ENDING.test(word)) return 'word';
+    if (lookupPlace(word).length > 0) return 'place';
+  }
+  return strength;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(CAPITALISED)) {
+    tokens.push({ start: m.index, end: m.index + m[0].length, text: m[0], kind: 'word', joinsNext: false });
+  }
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const t = tokens[i]!;
+    const gap = text.slice(t.end, tokens[i + 1]!.start);
+    const shortWord = t.text.length <= 4; // "E." initial, "Dr." title
+    t.joinsNext = SPACE_GAP.test(gap) || (shortWord && DOT_GAP.test(gap)) || PARTICLE_GAP.test(gap);
+  }
+  let boundary = true;
+  for (const t of tokens) {
+    const isInitial = t.text.length === 1 && text[t.end] === '.';
+    t.kind = isInitial ? 'initial' : classify(t.text, boundary, t.joinsNext);
+    // A title may follow a boundary or another title ("Chief Dr").
+    boundary = !t.joinsNext || t.kind === 'title' || !(CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial');
+  }
+  return tokens;
+}
+
+
+let lastText: string | undefined;
+let lastSpans: readonly NameSpan[] = [];
+
+/**
+ * Finds full-name spans, left to right, non-overlapping. The last text's answer is remembered (the name
+ * and location detectors both ask for the same text); treat the result as read-only.
+ */
+export function findNameSpans(text: string): readonly NameSpan[] {
+  if (text === lastText) return lastSpans;
+  const spans = scanNames(text);
+  for (const s of spans) Object.freeze(s);
+  lastText = text;
+  lastSpans = Object.freeze(spans);
+  return lastSpans;
+}
+
+function scanNames(text: string): NameSpan[] {
+  const tokens = tokenize(text);
+  const spans: NameSpan[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    // A run: tokens joined by single spaces (or "X." initials / "Dr." titles).
+    let j = i;
+    while (j < tokens.length - 1 && tokens[j]!.joinsNext) j++;
+    scanRun(text, tokens.slice(i, j + 1), spans);
+    i = j + 1;
+  }
+  return spans;
+}
+
+function scanRun(text: string, run: Token[], out: NameSpan[]): void {
+  let title: string | undefined;
+  let segStart = 0;
+  for (let n = 0; n <= run.length; n++) {
+    const t = run[n];
+    if (t && (CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial')) continue;
+    if (n > segStart) {
+      const first = run[segStart]!;
+      const atSentenceStart = title === undefined && SENTENCE_END.test(text.slice(Math.max(0, first.start - 3), first.start));
+      const span = judge(run.slice(segStart, n), title !== undefined, atSentenceStart);
+      if (span) {
+        if (title !== undefined) span.title = title;
+        out.push(span);
+      }
+    }
+    title = t?.kind === 'title' ? t.text : undefined;
+    segStart = n + 1;
+  }
+}
+
+function judge(seg: Token[], cued: boolean, atSentenceStart: boolean): NameSpan | undefined {
+  let a = 0;
+  let b = seg.length;
+  const trim = () => {
+    while (a < b && seg[a]!.kind === 'particle') a++;
+    while (a < b && (seg[b - 1]!.kind === 'particle' || seg[b - 1]!.kind === 'initial')) b--;
+  };
+  trim();
+  if (a < b && atSentenceStart && !cued && seg[a]!.kind === 'verbLike') {
+    a++;
+    trim();
+  }
+  const core = seg.slice(a, b).filter((t) => CORE.has(t.kind));
+  if (core.length === 0 || core.length > MAX_NAME_WORDS) return undefined;
+  const strong = core.filter((t) => t.kind === 'strong').length;
+  const unknown = core.filter((t) => t.kind === 'unknown').length;
+  const initials = seg.slice(a, b).filter((t) => t.kind === 'initial').length;
+  let ok: boolean;
+  if (cued) ok = unknown <= 2;
+  else if (core.length >= 2) ok = strong >= 1 && unknown <= Math.max(1, strong - 1);
+  else ok = initials > 0 && strong === 1 && isFamilyName(core[0]!.text); // "A. Okonkwo"
+  if (!ok) return undefined;
+  let confidence = 0.7;
+  if (cued) confidence += 0.1;
+  if (strong >= 2) confidence += 0.1;
+  return { start: seg[a]!.start, end: seg[b - 1]!.end, confidence: Math.round(Math.min(confidence, 0.9) * 100) / 100 };
+}

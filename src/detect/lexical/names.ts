@@ -1,0 +1,32 @@
+// PII-1-NAME: full person names from the name lexicon (see nameSpans.ts). One detection per full name;
+// `normalized` is the name NFKC-normalised, case-folded and single-spaced (design decision 10), so the
+// same person written "ADAEZE OKONKWO" or "Adaeze  Okonkwo" gets the same token.
+import type { Detector, RawSpan } from '../types.js';
+import { findNameSpans } from './nameSpans.js';
+
+export const NAME_DETECTOR = 'names_lexicon';
+
+export function normalizeName(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function detectNames(text: string): RawSpan[] {
+  return findNameSpans(text).map((s) => {
+    const span: RawSpan = {
+      category: 'PII-1-NAME',
+      start: s.start,
+      end: s.end,
+      confidence: s.confidence,
+      detector: `rule:${NAME_DETECTOR}`,
+      normalized: normalizeName(text.slice(s.start, s.end)),
+    };
+    if (s.title) span.metadata = { title: s.title };
+    return span;
+  });
+}
+
+export const nameDetector: Detector = {
+  name: NAME_DETECTOR,
+  countries: [],
+  detect: (text) => detectNames(text),
+};

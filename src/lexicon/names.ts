@@ -1,0 +1,136 @@
+// Person-name lexicon: given- and family-name tokens generated from faker locales (MIT) plus the
+// project's curated Nigerian, Ghanaian, Kenyan and South African names, and the stop-lists that keep
+// ordinary words ("May I help", "Bank Street") from reading as names. Lookups are case- and
+// diacritic-insensitive (src/lexicon/fold.ts). Loaded once, on first use.
+import { foldKey } from './fold.js';
+import { LexiconDataError, readLexiconJson, record, stringArray } from './loadJson.js';
+import { englishWords } from './stopWords.js';
+
+interface NameTables {
+  given: Map<string, number>;
+  family: Map<string, number>;
+  countries: Map<string, Set<string>>;
+  titles: Set<string>;
+  never: Set<string>;
+  soft: Set<string>;
+  verbLike: Set<string>;
+}
+
+let tables: NameTables | undefined;
+
+function loadGenerated(file: string, into: Map<string, number>, countries: Map<string, Set<string>>): void {
+  const data = record(file, '(root)', readLexiconJson(file));
+  const names = record(file, 'names', data.names);
+  for (const [key, count] of Object.entries(names)) {
+    if (typeof count !== 'number' || count < 1) throw new LexiconDataError(file, `count of "${key}" must be a positive number`);
+    into.set(key, count);
+  }
+  for (const [key, list] of Object.entries(record(file, 'countries', data.countries))) {
+    if (typeof list !== 'string') throw new LexiconDataError(file, `countries of "${key}" must be a string`);
+    addCountries(countries, key, list.split(' '));
+  }
+}
+
+function addCountries(countries: Map<string, Set<string>>, key: string, codes: string[]): void {
+  const set = countries.get(key) ?? new Set<string>();
+  countries.set(key, set);
+  for (const c of codes) set.add(c);
+}
+
+function load(): NameTables {
+  const t: NameTables = {
+    given: new Map(),
+    family: new Map(),
+    countries: new Map(),
+    titles: new Set(),
+    never: new Set(),
+    soft: new Set(),
+    verbLike: new Set(),
+  };
+  loadGenerated('given-names.json', t.given, t.countries);
+  loadGenerated('family-names.json', t.family, t.countries);
+
+  const curatedFile = 'names-curated.json';
+  const groups = record(curatedFile, 'groups', record(curatedFile, '(root)', readLexiconJson(curatedFile)).groups);
+  for (const [group, value] of Object.entries(groups)) {
+    const g = record(curatedFile, `groups.${group}`, value);
+    if (typeof g.country !== 'string' || !/^[A-Z]{2}$/.test(g.country)) {
+      throw new LexiconDataError(curatedFile, `groups.${group}.country must be an ISO alpha-2 code`);
+    }
+    for (const [field, map] of [['given', t.given], ['family', t.family]] as const) {
+      for (const name of stringArray(curatedFile, `groups.${group}.${field}`, g[field])) {
+        const key = foldKey(name);
+        map.set(key, (map.get(key) ?? 0) + 1);
+        addCountries(t.countries, key, [g.country]);
+      }
+    }
+  }
+
+  const stopFile = 'name-stoplist.json';
+  const stops = record(stopFile, '(root)', readLexiconJson(stopFile));
+  for (const [field, set] of [['titles', t.titles], ['never', t.never], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
+    for (const w of stringArray(stopFile, field, stops[field])) set.add(foldKey(w));
+  }
+  return t;
+}
+
+function names(): NameTables {
+  tables ??= load();
+  return tables;
+}
+
+/** Loads the name lexicon now (start-up warm-up); otherwise it loads on first use. */
+export function warmNames(): void {
+  names();
+}
+
+/** True when the word is a known given name (stop-listed words included: see nameTokenStrength). */
+export function isGivenName(word: string): boolean {
+  return names().given.has(foldKey(word));
+}
+
+/** True when the word is a known family name. */
+export function isFamilyName(word: string): boolean {
+  return names().family.has(foldKey(word));
+}
+
+/** In how many sources (faker languages + curated groups) the token occurs as a given or family name; 0 if unknown. */
+export function nameTokenFrequency(word: string): number {
+  const key = foldKey(word);
+  const t = names();
+  return (t.given.get(key) ?? 0) + (t.family.get(key) ?? 0);
+}
+
+/** African countries (ISO alpha-2) whose naming sources list this token, sorted; empty if none. */
+export function nameCountries(word: string): string[] {
+  return [...(names().countries.get(foldKey(word)) ?? [])].sort();
+}
+
+/** True for a courtesy or honorific title that may precede a name (Mr, Dr, Chief, Alhaji, Mallam, ...). */
+export function isNameTitle(word: string): boolean {
+  return names().titles.has(foldKey(word));
+}
+
+/**
+ * How much a capitalised word says "person name":
+ * - `strong`: a lexicon name that is not a common word ("Adaeze", "Okonkwo", "Smith");
+ * - `soft`: a lexicon name that is also a common word ("Grace", "Brown", "Will"): counts only beside a strong one;
+ * - `verbLike`: a soft name that opens sentences as a verb ("May I", "Will you"): dropped at a sentence start;
+ * - `never`: a title, function word, month, weekday or address/organisation word;
+ * - `unknown`: not in the lexicon (may still be a name when a strong name or a title stands next to it);
+ * - `word`: a common English word that is not a name.
+ */
+export type NameStrength = 'strong' | 'soft' | 'verbLike' | 'never' | 'unknown' | 'word';
+
+export function nameTokenStrength(word: string): NameStrength {
+  const t = names();
+  const key = foldKey(word);
+  if (t.never.has(key)) return 'never';
+  const known = t.given.has(key) || t.family.has(key);
+  if (t.titles.has(key) && !known) return 'never'; // "Obi", "Igwe" are titles and family names
+  if (t.verbLike.has(key)) return known ? 'verbLike' : 'word';
+  if (t.soft.has(key)) return 'soft';
+  const common = englishWords().has(key);
+  if (known) return common ? 'soft' : 'strong';
+  return common ? 'word' : 'unknown';
+}

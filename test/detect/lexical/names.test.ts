@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { offsetMap } from '../../../src/core/offsets.js';
+import { detectNames, findNameSpans, lexicalDetectors } from '../../../src/detect/lexical/index.js';
+
+const names = (text: string) => findNameSpans(text).map((s) => text.slice(s.start, s.end));
+
+describe('person-name detector (PII-1-NAME)', () => {
+  it('finds African full names', () => {
+    assert.deepEqual(names('Adaeze Okonkwo, NIN 12345678901, +234 803 123 4567'), ['Adaeze Okonkwo']);
+    assert.deepEqual(
+      names('Witnesses: Wanjiku Kamau, Otieno Odhiambo, Kwame Mensah, Sipho Dlamini and Hauwa Abdullahi.'),
+      ['Wanjiku Kamau', 'Otieno Odhiambo', 'Kwame Mensah', 'Sipho Dlamini', 'Hauwa Abdullahi'],
+    );
+    assert.deepEqual(names('Okonkwo Adaeze signed'), ['Okonkwo Adaeze']); // family name first
+  });
+
+  it('finds European full names with particles, accents, apostrophes and hyphens', () => {
+    assert.deepEqual(
+      names("Maria García López, Johan van der Merwe, Sean O'Brien, Hans Müller and Mary Okonkwo-Adeyemi met."),
+      ['Maria García López', 'Johan van der Merwe', "Sean O'Brien", 'Hans Müller', 'Mary Okonkwo-Adeyemi'],
+    );
+    assert.deepEqual(names('ADAEZE OKONKWO'), ['ADAEZE OKONKWO']);
+  });
+
+  it('keeps initials inside the name', () => {
+    assert.deepEqual(names('Signed by Adesola E. Okonkwo today.'), ['Adesola E. Okonkwo']);
+    assert.deepEqual(names('A. Okonkwo signed.'), ['A. Okonkwo']);
+  });
+
+  it('uses titles as cues without putting them in the span', () => {
+    const text = 'Mr Okonkwo met Dr. Wanjiku Kamau, Chief Obi Okafor and Alhaji Musa Bello.';
+    const spans = findNameSpans(text);
+    assert.deepEqual(
+      spans.map((s) => [text.slice(s.start, s.end), s.title]),
+      [
+        ['Okonkwo', 'Mr'],
+        ['Wanjiku Kamau', 'Dr'],
+        ['Obi Okafor', 'Chief'],
+        ['Musa Bello', 'Alhaji'],
+      ],
+    );
+    assert.ok(spans.every((s) => s.confidence >= 0.8));
+    assert.deepEqual(names('Peter Obi spoke.'), ['Peter Obi']); // a title word that is also a family name
+  });
+
+  it('does not read common words as names', () => {
+    assert.deepEqual(names('May I help you? Will Street is closed.'), []);
+    assert.deepEqual(names('Hope you are well. Bank Street. Young Adults. Brown Sugar.'), []);
+    assert.deepEqual(names('The Federal Republic of Nigeria and Lagos State Government.'), []);
+    assert.deepEqual(names('Victoria Island, Port Harcourt and Cape Town.'), []);
+    assert.deepEqual(names('Okonkwo called.'), []); // a lone surname without a title
+    assert.deepEqual(names('Adaeze\nOkonkwo'), []); // not across lines
+  });
+
+  it('keeps soft names beside a strong one', () => {
+    assert.deepEqual(names('Grace Okafor called.'), ['Grace Okafor']);
+    assert.deepEqual(names('Please ask Will Okafor.'), ['Will Okafor']);
+  });
+
+  it('reports UTF-16 spans that map to code points after an emoji, with a normalised value', () => {
+    const text = '📞 Call 👩🏾 Adaeze  Okonkwo now';
+    const [span] = detectNames(text);
+    assert.ok(span);
+    assert.equal(text.slice(span.start, span.end), 'Adaeze  Okonkwo');
+    const map = offsetMap(text);
+    assert.deepEqual([map.toCodePoint(span.start), map.toCodePoint(span.end)], [10, 25]);
+    assert.equal(span.category, 'PII-1-NAME');
+    assert.equal(span.detector, 'rule:names_lexicon');
+    assert.equal(span.normalized, 'adaeze okonkwo');
+  });
+
+  it('is registered with the lexical detectors', () => {
+    assert.deepEqual(
+      lexicalDetectors.map((d) => d.name),
+      ['names_lexicon', 'locations_gazetteer'],
+    );
+  });
+});

@@ -1,0 +1,71 @@
+// One test per lexicon data file: it loads, validates and holds what its consumers rely on.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { readLexiconJson, stringArray } from '../../src/lexicon/loadJson.js';
+import { englishWords, placeStopList } from '../../src/lexicon/stopWords.js';
+
+const data = (file: string) => readLexiconJson(file) as Record<string, unknown>;
+
+describe('lexicon data files', () => {
+  it('cities.json: GeoNames rows [name, ISO2, population, capital flag], capitals included', () => {
+    const d = data('cities.json');
+    assert.match(String(d.source), /GeoNames/);
+    const rows = d.rows as Array<[string, string, number, number]>;
+    assert.ok(rows.length > 20000);
+    for (const r of rows) assert.ok(typeof r[0] === 'string' && /^[A-Z]{2}$/.test(r[1]) && r[2] >= 0 && [0, 1, 2].includes(r[3]));
+    const capitals = rows.filter((r) => r[3] === 1).map((r) => r[0]);
+    for (const c of ['Abuja', 'Nairobi', 'Accra', 'Pretoria', 'London', 'Berlin', 'Valletta', 'Vaduz']) assert.ok(capitals.includes(c), c);
+  });
+
+  it('countries.json: every ISO country with an English name first', () => {
+    const rows = data('countries.json').rows as Array<[string, string[]]>;
+    assert.ok(rows.length >= 249);
+    assert.deepEqual(rows.find((r) => r[0] === 'NG')?.[1][0], 'Nigeria');
+    assert.ok(rows.find((r) => r[0] === 'DE')?.[1].includes('Deutschland'));
+  });
+
+  it('places-curated.json: NG 36 states + FCT, KE 47 counties, GH 16 regions, ZA 9 provinces', () => {
+    const c = data('places-curated.json').countries as Record<string, Record<string, string[]>>;
+    const ng = c.NG!.region!.filter((r) => r !== 'Federal Capital Territory' && r !== 'FCT');
+    assert.equal(new Set(ng).size, 36);
+    assert.equal(new Set(c.KE!.region).size, 47);
+    assert.equal(new Set([...c.GH!.region!, ...c.GH!.regionSuffixOnly!]).size, 16);
+    assert.equal(new Set([...c.ZA!.region!, ...c.ZA!.regionSuffixOnly!]).size, 9);
+  });
+
+  it('place-stoplist.json and english-words.json load as folded sets', () => {
+    assert.ok(placeStopList().never.has('march'));
+    assert.ok(placeStopList().ambiguous.has('reading'));
+    assert.ok(englishWords().size > 3000);
+    assert.ok(englishWords().has('table'));
+  });
+
+  it('given-names.json / family-names.json: folded tokens with positive counts', () => {
+    for (const file of ['given-names.json', 'family-names.json']) {
+      const names = data(file).names as Record<string, number>;
+      assert.ok(Object.keys(names).length > 10000, file);
+      for (const [k, v] of Object.entries(names)) assert.ok(k === k.toLowerCase() && v >= 1, `${file}: ${k}`);
+    }
+  });
+
+  it('names-curated.json: every group has a country and both lists', () => {
+    const groups = data('names-curated.json').groups as Record<string, { country: string; given: string[]; family: string[] }>;
+    const countries = new Set(Object.values(groups).map((g) => g.country));
+    assert.deepEqual([...countries].sort(), ['GH', 'KE', 'NG', 'ZA']);
+    for (const [name, g] of Object.entries(groups)) {
+      assert.ok(stringArray('names-curated.json', name, g.given).length > 5 && g.family.length > 5, name);
+    }
+  });
+
+  it('name-stoplist.json: titles, never, soft and verbLike lists', () => {
+    const d = data('name-stoplist.json');
+    for (const f of ['titles', 'never', 'soft', 'verbLike']) assert.ok(stringArray('name-stoplist.json', f, d[f]).length > 5, f);
+  });
+
+  it('a malformed data file is reported with its name', () => {
+    assert.throws(() => readLexiconJson('no-such-file.json'), /lexicon data file no-such-file\.json/);
+    assert.throws(() => stringArray('x.json', 'words', [1]), /x\.json: field "words"/);
+    assert.ok(readFileSync(new URL('../../src/lexicon/data/cities.json', import.meta.url), 'utf8').endsWith('\n'));
+  });
+});

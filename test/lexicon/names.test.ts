@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  isFamilyName,
+  isGivenName,
+  isNameTitle,
+  nameCountries,
+  nameTokenFrequency,
+  nameTokenStrength,
+} from '../../src/lexicon/names.js';
+
+describe('name lexicon', () => {
+  it('knows African given and family names of every covered population', () => {
+    for (const g of ['Adaeze', 'Oluwaseun', 'Chukwuemeka', 'Hauwa', 'Kwame', 'Akosua', 'Selasi', 'Wanjiku', 'Achieng', 'Kipchoge', 'Mueni', 'Sipho', 'Lerato', 'Pieter']) {
+      assert.ok(isGivenName(g), g);
+    }
+    for (const f of ['Okonkwo', 'Adeyemi', 'Abdullahi', 'Mensah', 'Tetteh', 'Kamau', 'Odhiambo', 'Wafula', 'Koech', 'Mutua', 'Dlamini', 'Mokoena', 'Pretorius']) {
+      assert.ok(isFamilyName(f), f);
+    }
+  });
+
+  it('knows European names from the faker locales, case- and accent-insensitively', () => {
+    for (const g of ['John', 'Marie', 'Hans', 'Giulia', 'Jan', 'Søren', 'ingrid', 'JOSÉ']) assert.ok(isGivenName(g), g);
+    for (const f of ['Smith', 'Müller', 'Mueller', 'Kowalski', 'Rossi', 'Jansen', 'Novák', 'Αγγελίδης']) assert.ok(isFamilyName(f), f);
+    assert.equal(isGivenName('Zzyzx'), false);
+  });
+
+  it('reports frequency and the African countries that list a name', () => {
+    assert.ok(nameTokenFrequency('John') > nameTokenFrequency('Adaeze'));
+    assert.equal(nameTokenFrequency('Qwxz'), 0);
+    assert.deepEqual(nameCountries('Wanjiku'), ['KE']);
+    assert.ok(nameCountries('Adebayo').includes('NG'));
+    assert.deepEqual(nameCountries('Zzyzx'), []);
+  });
+
+  it('grades tokens: strong names, soft names, verb-like names, titles and stop words', () => {
+    assert.equal(nameTokenStrength('Okonkwo'), 'strong');
+    assert.equal(nameTokenStrength('Grace'), 'soft');
+    assert.equal(nameTokenStrength('Brown'), 'soft');
+    assert.equal(nameTokenStrength('May'), 'verbLike');
+    assert.equal(nameTokenStrength('Will'), 'verbLike');
+    assert.equal(nameTokenStrength('Street'), 'never');
+    assert.equal(nameTokenStrength('Mr'), 'never');
+    assert.equal(nameTokenStrength('March'), 'never');
+    assert.equal(nameTokenStrength('Obi'), 'strong'); // a title and a family name
+    assert.equal(nameTokenStrength('Kijani'), 'unknown');
+    assert.ok(isNameTitle('Alhaji') && isNameTitle('Dr') && isNameTitle('mallam'));
+    assert.equal(isNameTitle('Okonkwo'), false);
+  });
+});
