@@ -53,6 +53,49 @@ describe('inferJurisdiction', () => {
     assert.equal(named('IBAN IE29 AIBK 9311 5212 3456 78, PPS number on file, Dublin.'), 'IE');
   });
 
+  it('can name every one of the 36 supported codes', () => {
+    const texts: Record<string, string> = {
+      AT: 'Beschwerde bei der Datenschutzbehörde, Firmenbuch FN 123456 a, Wien.',
+      BE: 'Klacht bij de Gegevensbeschermingsautoriteit; rijksregisternummer gekend.',
+      BG: 'ЕГН 7523169263, Комисия за защита на личните данни.',
+      CY: 'Complaint to the Commissioner for Personal Data Protection of Cyprus, Nicosia.',
+      CZ: 'Úřad pro ochranu osobních údajů, IČO 12345678, Praha.',
+      DE: 'Muster GmbH, Handelsregister HRB 12345.',
+      DK: 'CPR-nummer registreret hos Erhvervsstyrelsen.',
+      EE: 'Isikukood on file; Andmekaitse Inspektsioon notified.',
+      ES: 'DNI verificado por la Agencia Española de Protección de Datos.',
+      EU: 'Processed under the GDPR; fee € 20.',
+      FI: 'Henkilötunnus ilmoitettu tietosuojavaltuutettu toimistolle.',
+      FR: 'Dossier transmis à la CNIL, numéro de sécurité sociale masqué.',
+      GB: 'Registered in England and Wales, company 01234567.',
+      GH: 'Ghana Card GHA-123456789-1 presented.',
+      GR: 'ΑΜΚΑ καταχωρημένο· Αρχή Προστασίας Δεδομένων.',
+      HR: 'OIB provjeren, AZOP obaviješten.',
+      HU: 'TAJ szám rögzítve, NAIH értesítve.',
+      IE: 'PPS number on file; Revenue Commissioners notified.',
+      IS: 'Kennitala skráð hjá Persónuvernd.',
+      IT: 'Codice fiscale verificato.',
+      KE: 'KRA PIN and NHIF number on file.',
+      LI: 'Meldung an die Datenschutzstelle in Vaduz.',
+      LT: 'Asmens kodas; Valstybinė duomenų apsaugos inspekcija.',
+      LU: 'Commission nationale pour la protection des données, RCS Luxembourg B123456.',
+      LV: 'Personas kods; Datu valsts inspekcija.',
+      MT: 'Filed with the Information and Data Protection Commissioner and the Malta Business Registry.',
+      NG: 'BVN and NIN verified by NIMC.',
+      NL: 'BSN gecontroleerd door de Autoriteit Persoonsgegevens.',
+      NO: 'Fødselsnummer registrert i Brønnøysundregistrene.',
+      PL: 'PESEL i REGON w KRS.',
+      PT: 'Cartão de Cidadão verificado pela Comissão Nacional de Proteção de Dados.',
+      RO: 'CNP verificat de ANSPDCP.',
+      SE: 'Personnummer registrerat hos Bolagsverket.',
+      SI: 'EMŠO preverjen, Informacijski pooblaščenec obveščen.',
+      SK: 'Úrad na ochranu osobných údajov, Obchodný register, Bratislava.',
+      ZA: 'Acme (Pty) Ltd, SARS registered.',
+    };
+    assert.equal(Object.keys(texts).length, 36);
+    for (const [code, text] of Object.entries(texts)) assert.equal(named(text), code, `${code}: ${inferJurisdiction(text).reason}`);
+  });
+
   it('lets EU-wide signals corroborate a member instead of competing with it', () => {
     const v = inferJurisdiction('Muster GmbH, Handelsregister, € 10');
     assert.equal(v.country, 'DE');
