@@ -128,6 +128,13 @@ describe('inferJurisdiction', () => {
     assert.match(close.reason, /too close|split/);
   });
 
+  it('does not mistake common acronyms for registration-grade evidence', () => {
+    assert.equal(named('SARS-CoV-2 PCR test negative.'), null);
+    assert.equal(named('The token sale (ICO) closed early.'), null);
+    assert.equal(named('Briefing by the DNI on Monday.'), null);
+    assert.equal(named('The patient visited the clinic for an MRI.'), null);
+  });
+
   it('counts at most three occurrences of a signal but reports the real count', () => {
     const v = inferJurisdiction('NIN NIN NIN NIN NIN');
     assert.equal(v.evidence[0]!.count, 5);
