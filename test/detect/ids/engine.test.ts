@@ -54,6 +54,12 @@ describe('identifier engine', () => {
     assert.deepEqual(found('PL', '(44051401359).'), ['44051401359']);
   });
 
+  it('a payment-card context vetoes a number that happens to pass another check', () => {
+    // This Amex-shaped number also passes the French NIR key; the card words before it decide.
+    assert.deepEqual(found('FR', 'Holder 346412338913585'), ['346412338913585']);
+    assert.deepEqual(found('FR', 'my credit card number is 346412338913585?'), []);
+  });
+
   it('a cue in brackets right after the number counts', () => {
     assert.deepEqual(found('NL', 'Nummer 111222333 (BSN) bekend'), ['111222333']);
     assert.deepEqual(found('NL', 'Nummer 111222333 bekend (BSN)'), []);
