@@ -1,7 +1,7 @@
 // Jurisdiction inference: which law governs a text, from named signals (regulators, registrars,
 // identifier names and formats, phone codes, currencies, postcodes, places) with tiered weights. It
-// names a country only when the evidence is earned (one registration-grade signal or two independent
-// ones), dominant (confidence) and clear (margin); otherwise it abstains, because a redaction under the
+// names a country only when the evidence is earned (one registration-grade tier-A signal or two
+// independent tier-B ones; dates and place names never earn), dominant (confidence) and clear (margin); otherwise it abstains, because a redaction under the
 // wrong statute looks finished and is not. The rules are data (signals.json); this file is the decision.
 import { round4 } from '../core/round.js';
 import { EEA_CODES } from './countries.js';
@@ -35,7 +35,6 @@ export interface JurisdictionVerdict {
 export const RULESET_VERSION: string = SIGNAL_RULES.rulesetVersion;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-const WEAK_SIGNAL = /^(?:date|timezone)\./;
 
 /** Collects the evidence of every signal present in the text, in signal-table order. */
 function collect(text: string, rules: SignalRules): JurisdictionEvidence[] {
@@ -88,7 +87,7 @@ export function inferJurisdiction(text: string, rules: SignalRules = SIGNAL_RULE
   const supports = (country: string) => evidence.filter((e) => e.country === country || (country !== 'EU' && EEA_CODES.has(country) && e.country === 'EU' && euScore !== undefined));
   const earned = (country: string) => {
     const own = supports(country);
-    return own.some((e) => e.tier === 'A') || new Set(own.filter((e) => !WEAK_SIGNAL.test(e.signal)).map((e) => e.signal)).size >= 2;
+    return own.some((e) => e.tier === 'A') || new Set(own.filter((e) => e.tier === 'B').map((e) => e.signal)).size >= 2;
   };
 
   let failure: string | null = null;

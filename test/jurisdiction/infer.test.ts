@@ -133,6 +133,8 @@ describe('inferJurisdiction', () => {
     assert.equal(named('The token sale (ICO) closed early.'), null);
     assert.equal(named('Briefing by the DNI on Monday.'), null);
     assert.equal(named('The patient visited the clinic for an MRI.'), null);
+    assert.equal(named('Flights from London to Paris, € 20.'), null);
+    assert.equal(named('Split the bill: € 20.'), null);
   });
 
   it('counts at most three occurrences of a signal but reports the real count', () => {
