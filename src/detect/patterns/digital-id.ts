@@ -85,7 +85,7 @@ function scanDigitalIds(text: string): RawSpan[] {
     if (!base58CheckValid(m[0])) continue;
     out.push(rawSpan('PII-5-CRYPTO_WALLET', m.index, m.index + m[0].length, CONFIDENCE.checksum, 'digital_id_btc_base58', m[0], { chain: 'bitcoin' }));
   }
-  if (text.indexOf('1') >= 0) {
+  if (text.indexOf('bc1') >= 0 || text.indexOf('tb1') >= 0) {
     for (const m of text.matchAll(BTC_BECH32)) {
       if (!bech32Valid(m[0])) continue;
       out.push(rawSpan('PII-5-CRYPTO_WALLET', m.index, m.index + m[0].length, CONFIDENCE.checksum, 'digital_id_btc_bech32', m[0], { chain: 'bitcoin' }));

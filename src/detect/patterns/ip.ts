@@ -10,6 +10,9 @@ const IPV4 = /(?<![\p{L}\p{N}_.]|\.\p{N})(?:\d{1,3}\.){3}\d{1,3}(?![\p{L}\p{N}_]
 const VERSION_BEFORE = /(?:\bv|\bver|\bversion|\brelease|\bbuild)\b[^\n]{0,16}$/i;
 const IPV6 = /(?<![\p{L}\p{N}_:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[A-Za-z0-9_.]{1,16})?(?![\p{L}\p{N}_:]|\.\p{N})/gu;
 
+/** Cheap gate: IPv6 needs `::` or two hex groups joined by colons somewhere. */
+const IPV6_HINT = /::|[0-9A-Fa-f]:[0-9A-Fa-f]{1,4}:/;
+
 function validOctets(s: string): boolean {
   for (const part of s.split('.')) {
     if (part.length > 1 && part[0] === '0') return false;
@@ -28,7 +31,7 @@ function scanIps(text: string): RawSpan[] {
       out.push(rawSpan('PII-8-IP_ADDRESS', start, start + m[0].length, CONFIDENCE.validatedFormat, 'ip_ipv4', m[0], { version: 4 }));
     }
   }
-  if (text.indexOf(':') >= 0) {
+  if (IPV6_HINT.test(text)) {
     for (const m of text.matchAll(IPV6)) {
       const value = m[0];
       const core = value.split('%')[0]!;

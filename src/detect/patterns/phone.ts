@@ -14,7 +14,7 @@ import { findIbans } from './iban.js';
 import { findIps } from './ip.js';
 import { hasNonPhoneCue, hasPhoneCue, isMoneyOrQuantity, looksLikeDate } from './phone-context.js';
 import { PLANS, type Plan, regionBlocs } from './phone-regions.js';
-import { overlapsAny, rawSpan } from './span.js';
+import { RangeIndex, rawSpan } from './span.js';
 
 const SEP = '[ \\u00A0.\\-/]';
 // Optional international prefix, digits in groups (parentheses allowed around an area code or "(0)"),
@@ -28,8 +28,6 @@ const CANDIDATE = new RegExp(
 );
 const EXTENSION = /[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,5}$/;
 const ALLOWED_SEPARATORS = new Set([' ', '\u00A0', '.', '-', '/', '(', ')', ') ', ' (', ' - ', ' / ', ')-', '-(', ') - ']);
-const NON_DIGIT = /\D/g;
-const SEPARATOR_GROUP = /[ \u00A0.\-/()]+/g;
 
 interface PhoneHit {
   normalized: string;
@@ -41,20 +39,43 @@ interface PhoneHit {
 const MEMO = new Map<string, PhoneHit | null>();
 const MEMO_LIMIT = 8192;
 
-function parenthesesBalanced(s: string): boolean {
-  let depth = 0;
-  for (const c of s) {
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    if (depth < 0 || depth > 1) return false;
-  }
-  return depth === 0;
+interface Shape {
+  digits: string;
+  /** Gaps between digit groups (after a leading `+`). */
+  separators: number;
+  wellFormed: boolean;
 }
 
-/** Each gap between digit groups is one separator (or a parenthesis with a space), never a mixture run. */
-function separatorsWellFormed(s: string): boolean {
-  for (const gap of s.replace(/^\+[ \u00A0]?/, '').match(SEPARATOR_GROUP) ?? []) if (!ALLOWED_SEPARATORS.has(gap)) return false;
-  return true;
+/**
+ * One pass over a candidate: its digits, how many gaps separate its digit groups, and whether every
+ * gap is a single separator (or a parenthesis with a space) and parentheses pair up without nesting.
+ */
+function shapeOf(s: string): Shape {
+  let digits = '';
+  let separators = 0;
+  let depth = 0;
+  let gap = '';
+  let i = s[0] === '+' ? 1 : 0;
+  if (i === 1 && (s[1] === ' ' || s[1] === '\u00A0')) i = 2;
+  for (; i < s.length; i++) {
+    const c = s[i]!;
+    if (c >= '0' && c <= '9') {
+      if (gap !== '') {
+        if (!ALLOWED_SEPARATORS.has(gap)) return { digits, separators, wellFormed: false };
+        separators++;
+        gap = '';
+      }
+      digits += c;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    if (depth < 0 || depth > 1) return { digits, separators, wellFormed: false };
+    gap += c;
+  }
+  if (gap !== '' && !ALLOWED_SEPARATORS.has(gap)) return { digits, separators, wellFormed: false };
+  if (gap !== '') separators++;
+  return { digits, separators, wellFormed: depth === 0 };
 }
 
 /** Lengths of the digit groups as written, e.g. `0803 555 7890` → `4,3,4`. */
@@ -152,8 +173,8 @@ function classifyMemo(raw: string, digits: string, separators: number, cue: bool
 }
 
 /** Ranges already claimed by stronger, validated formats that contain digit runs. */
-function claimedRanges(text: string): RawSpan[] {
-  return [...findIbans(text), ...findCards(text), ...findIps(text), ...findEmails(text), ...findDigitalIds(text)];
+function claimedRanges(text: string): RangeIndex {
+  return new RangeIndex([...findIbans(text), ...findCards(text), ...findIps(text), ...findEmails(text), ...findDigitalIds(text)]);
 }
 
 const WIDE_GAP = /[ \u00A0]*[/,;][ \u00A0]*|[ \u00A0]+-[ \u00A0]+|[ \u00A0]{2,}/g;
@@ -161,7 +182,7 @@ const WIDE_GAP = /[ \u00A0]*[/,;][ \u00A0]*|[ \u00A0]+-[ \u00A0]+|[ \u00A0]{2,}/
 interface Scan {
   text: string;
   jurisdiction: string | null;
-  claimed: RawSpan[] | undefined;
+  claimed: RangeIndex | undefined;
 }
 
 /** One candidate (or piece of one) → a phone span, or null. */
@@ -169,15 +190,13 @@ function consider(scan: Scan, start: number, full: string): RawSpan | null {
   const { text } = scan;
   const end = start + full.length;
   const main = full.replace(EXTENSION, '');
-  if (!separatorsWellFormed(main) || !parenthesesBalanced(main)) return null;
-  const digits = main.replace(NON_DIGIT, '');
-  if (digits.length < 7 || digits.length > 15) return null;
-  if (looksLikeDate(main) || isMoneyOrQuantity(text, start, end)) return null;
+  const { digits, separators, wellFormed } = shapeOf(main);
+  if (!wellFormed || digits.length < 7 || digits.length > 15) return null;
+  if ((digits.length <= 8 && looksLikeDate(main)) || isMoneyOrQuantity(text, start, end)) return null;
   const cue = hasPhoneCue(text, start);
   if (!cue && main[0] !== '+' && hasNonPhoneCue(text, start)) return null;
   scan.claimed ??= claimedRanges(text);
-  if (scan.claimed.length > 0 && overlapsAny(start, end, scan.claimed)) return null;
-  const separators = (main.replace(/^\+[ \u00A0]?/, '').match(SEPARATOR_GROUP) ?? []).length;
+  if (scan.claimed.size > 0 && scan.claimed.overlaps(start, end)) return null;
   const h = classifyMemo(main, digits, separators, cue, scan.jurisdiction);
   if (!h) return null;
   const metadata: Record<string, string> = { country: h.country };

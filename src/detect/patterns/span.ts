@@ -37,10 +37,41 @@ export function copySpans(spans: readonly RawSpan[]): RawSpan[] {
   return spans.map((s) => ({ ...s, ...(s.metadata ? { metadata: { ...s.metadata } } : {}) }));
 }
 
-/** True when [start, end) overlaps any of the sorted-or-not ranges. */
-export function overlapsAny(start: number, end: number, ranges: readonly { start: number; end: number }[]): boolean {
-  for (const r of ranges) if (r.start < end && start < r.end) return true;
-  return false;
+/** Answers "does [start, end) overlap any of these ranges?" in O(log n) after an O(n log n) build. */
+export class RangeIndex {
+  private readonly starts: number[];
+  /** maxEnd[i] = the largest end among the ranges 0..i in start order. */
+  private readonly maxEnd: number[];
+
+  constructor(ranges: readonly { start: number; end: number }[]) {
+    const sorted = [...ranges].sort((a, b) => a.start - b.start);
+    this.starts = sorted.map((r) => r.start);
+    this.maxEnd = [];
+    let m = -1;
+    for (const r of sorted) {
+      m = Math.max(m, r.end);
+      this.maxEnd.push(m);
+    }
+  }
+
+  get size(): number {
+    return this.starts.length;
+  }
+
+  overlaps(start: number, end: number): boolean {
+    // Last range whose start is before `end`; any of 0..i overlaps iff its max end is after `start`.
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    let i = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.starts[mid]! < end) {
+        i = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return i >= 0 && this.maxEnd[i]! > start;
+  }
 }
 
 /** Escapes a literal for use inside a RegExp source. */

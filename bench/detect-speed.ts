@@ -1,0 +1,114 @@
+// `npm run bench:detect-speed`: throughput of the rule backend (`backend: "basic"`) in MB/s and words/s
+// on a 131-word clinical note and on a 1 MB document, in process; then the note through HTTP
+// (`POST /detect`) next to the bare `/livez` route measured in the same run. Targets (issue 3):
+// >= 5 MB/s on the 1 MB document and p99 < 5 ms for the note through HTTP.
+// The 1 MB document is varied (numbers drawn from a seeded generator) so no cache sees repeats only.
+import { detect } from '../src/detect/index.js';
+import { patternDetectors } from '../src/detect/patterns/index.js';
+import { detectorsFor, ruleDetectors } from '../src/detect/pipeline.js';
+import { load, withServer } from './lib/http.js';
+
+const NOTE =
+  'Patient Adaeze Okonkwo (NIN 12345678901, DOB 12/03/1985) was seen this morning at the Lagos clinic for a routine follow-up ' +
+  'visit about persistent headaches and fatigue. She lives at 12 Aminu Kano Crescent, Wuse, Abuja and can be ' +
+  'reached on 0803 555 7890 or at adaeze.okonkwo@example.ng during the day. Her sister called from +234 803 123 4567 ' +
+  'to confirm the appointment. Blood pressure was 128 over 82 and the examination was otherwise unremarkable. We ' +
+  'discussed sleep, hydration and screen time, and agreed to review the blood tests next week. Invoice INV-2024-00123 ' +
+  'for 15,000 naira was paid from account GB82 WEST 1234 5698 7654 32 with card 4111 1111 1111 1111. The portal ' +
+  'logged her visit from 102.89.34.17 on 05/01/2024. Next review in two weeks, sooner if symptoms worsen or new ones appear.';
+
+const words = (s: string) => s.split(/\s+/).filter((w) => w.length > 0).length;
+
+/** Deterministic generator (mulberry32) so the document is the same on every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function document(bytes: number): string {
+  const r = rng(42);
+  const d = (n: number) => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const p =
+      `Record ${i}: the patient was reviewed and reached on 080${d(1)} ${d(3)} ${d(4)}; a relative phoned from ` +
+      `+234 70${d(1)} ${d(3)} ${d(4)}. Address ${1 + Math.floor(r() * 300)} Adeola Odeku Road, Victoria Island, Lagos. ` +
+      `Mail user${d(4)}@example.ng. Invoice INV-${d(6)} for ${d(2)},${d(3)} naira on ${1 + Math.floor(r() * 28)}/0${1 + Math.floor(r() * 9)}/2024. ` +
+      'The notes describe symptoms, treatment and the plan agreed with the family, with no further identifiers in this paragraph. ';
+    parts.push(p);
+    size += p.length;
+  }
+  return parts.join('');
+}
+
+function timeIt(fn: () => void, minMs: number): { runs: number; msPerRun: number; samples: number[] } {
+  const samples: number[] = [];
+  const t0 = performance.now();
+  while (performance.now() - t0 < minMs) {
+    const s = performance.now();
+    fn();
+    samples.push(performance.now() - s);
+  }
+  const total = samples.reduce((a, b) => a + b, 0);
+  return { runs: samples.length, msPerRun: total / samples.length, samples };
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+async function main(): Promise<void> {
+  const req = (text: string) => ({ text, jurisdiction: 'NG', backend: 'basic' });
+  const noteWords = words(NOTE);
+  const doc = document(1_000_000);
+  const docWords = words(doc);
+  // Warm-up: loads lexicons, gazetteer and libphonenumber metadata outside the measurements.
+  detect(req(NOTE));
+  detect(req(doc.slice(0, 50_000)));
+
+  const note = timeIt(() => detect(req(NOTE)), 3000);
+  const noteMb = new TextEncoder().encode(NOTE).length / 1e6;
+  const big = timeIt(() => detect(req(doc)), 6000);
+  const docMb = new TextEncoder().encode(doc).length / 1e6;
+
+  console.log('rule backend in process (jurisdiction NG, backend basic)');
+  console.log(`  note: ${noteWords} words, ${NOTE.length} chars; ${note.runs} runs; mean ${fmt(note.msPerRun, 3)} ms, p50 ${fmt(pct(note.samples, 50), 3)} ms, p99 ${fmt(pct(note.samples, 99), 3)} ms`);
+  console.log(`        ${fmt(noteMb / (note.msPerRun / 1000))} MB/s, ${Math.round(noteWords / (note.msPerRun / 1000))} words/s`);
+  console.log(`  1 MB document: ${docWords} words; ${big.runs} runs; mean ${fmt(big.msPerRun, 1)} ms`);
+  console.log(`        ${fmt(docMb / (big.msPerRun / 1000))} MB/s, ${Math.round(docWords / (big.msPerRun / 1000))} words/s (target >= 5 MB/s)`);
+
+  console.log('per detector on the 1 MB document (ms per run)');
+  const ctx = { jurisdiction: 'NG' };
+  const shares: [string, number][] = [];
+  for (const d of detectorsFor('NG', ruleDetectors())) {
+    // Each detector alone on fresh copies of the text (so memoised scans of another detector do not
+    // help); the median of three runs.
+    const runs: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const copy = `${doc}${' '.repeat(k + 1)}`;
+      const t = performance.now();
+      d.detect(copy, ctx);
+      runs.push(performance.now() - t);
+    }
+    shares.push([`${patternDetectors.includes(d) ? 'pattern' : 'other'}:${d.name}`, pct(runs, 50)]);
+  }
+  for (const [name, ms] of shares.sort((a, b) => b[1] - a[1])) console.log(`  ${name.padEnd(28)} ${fmt(ms, 1)}`);
+
+  await withServer({}, async (url) => {
+    const baseline = await load(url, '/livez', { duration: 5 });
+    const route = await load(url, '/detect', { method: 'POST', body: req(NOTE), duration: 5 });
+    console.log('HTTP (autocannon, 10 connections, 5 s each)');
+    for (const r of [baseline, route]) {
+      console.log(`  ${r.route.padEnd(12)} ${r.requests_per_s} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+    }
+    console.log(`  /detect at ${fmt(route.requests_per_s / baseline.requests_per_s, 3)} of the /livez rate; note p99 ${route.p99_ms} ms (target < 5 ms)`);
+  });
+}
+
+await main();
