@@ -16,6 +16,8 @@ import {
   STANDALONE_POSTCODE_RE,
   STREET_SUFFIX_RE,
   UNIT_BEFORE_RE,
+  UNIT_WORD_END_RE,
+  ENDS_WITH_STREET_SUFFIX_RE,
 } from './addressTokens.js';
 import { inferAddressCountry } from './addressCountry.js';
 
@@ -74,11 +76,21 @@ function prefixBefore(text: string, start: number): { start: number; number?: st
   let s = start;
   const from = Math.max(0, s - 24);
   const num = NUMBER_BEFORE_RE.exec(text.slice(from, s));
-  if (num !== null) {
-    s = from + num.index + num[0].indexOf(num[1]!);
-    out.number = num[2]!;
-  }
   const units: string[] = [];
+  if (num !== null) {
+    const numStart = from + num.index + num[0].indexOf(num[1]!);
+    const numEnd = numStart + num[1]!.length;
+    const uFrom = Math.max(0, numStart - 16);
+    const unitWord = UNIT_WORD_END_RE.exec(text.slice(uFrom, numStart));
+    if (unitWord !== null) {
+      // `Plot 12, Trans-Amadi Layout`: the number belongs to the plot
+      s = uFrom + unitWord.index + unitWord[0].search(/[\p{L}]/u);
+      units.push(text.slice(s, numEnd));
+    } else {
+      s = numStart;
+      out.number = num[2]!;
+    }
+  }
   for (let i = 0; i < 3; i++) {
     const uFrom = Math.max(0, s - 32);
     const u = UNIT_BEFORE_RE.exec(text.slice(uFrom, s));
@@ -230,6 +242,7 @@ export function findAddresses(text: string): AddressSpan[] {
     if (core.kind === 'street') streets.push(span);
   }
   for (const a of findAnchors(text)) {
+    if (ENDS_WITH_STREET_SUFFIX_RE.test(` ${a.landmark}`)) continue; // `next to Bree Street`: a street, the street parse has it
     const anchor = { anchor: text.slice(a.start, a.end), anchor_type: a.type };
     // an anchor right before a street address joins it: `behind Elim Pharmacy, 124 Elim Street`
     const street = [...streets, ...weakStreets].find((s) => s.start >= a.end && /^[\s,]*(?:(?:at|on|along|off|in|by)\s+)?$/.test(text.slice(a.end, s.start)));

@@ -16,6 +16,7 @@ export interface AnchorMatch {
   start: number; // UTF-16, at the relation word
   end: number; // UTF-16, after the landmark
   relation: string; // as written
+  article?: string; // as written, when one stands between relation word and landmark
   landmark: string;
   type: AnchorType;
 }
@@ -111,13 +112,15 @@ function landmarkAt(text: string, from: number): { end: number; type: AnchorType
 function toMatch(text: string, m: RegExpExecArray): AnchorMatch | null {
   const lm = landmarkAt(text, m.index + m[0].length);
   if (lm === null) return null;
-  return {
+  const match: AnchorMatch = {
     start: m.index,
     end: lm.end,
     relation: m[1]!,
     landmark: text.slice(m.index + m[0].length, lm.end),
     type: lm.type,
   };
+  if (m[2] !== undefined) match.article = m[2];
+  return match;
 }
 
 /** Every anchor in a text, left to right, non-overlapping. */

@@ -13,6 +13,7 @@ const UK_RE = /^(?:GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
 const GHANA_RE = /^[A-Z]{2}-\d{1,4}-\d{3,4}$/;
 const NL_RE = /^\d{4} ?[A-Z]{2}$/;
 const PL_RE = /^\d{2}-\d{3}$/;
+const PT_RE = /^\d{4}-\d{3}$/;
 const SE_RE = /^\d{3} \d{2}$/;
 const PREFIXED_RE = /^([A-Z]{1,2})-\d{4,6}$/;
 const PREFIX_COUNTRY: Record<string, string> = {
@@ -26,6 +27,7 @@ export function postalCountry(postal: string): CountryGuess {
   if (GHANA_RE.test(postal)) return { country: 'GH', confidence: 0.95 };
   if (NL_RE.test(postal)) return { country: 'NL', confidence: 0.9 };
   if (PL_RE.test(postal)) return { country: 'PL', confidence: 0.85 };
+  if (PT_RE.test(postal)) return { country: 'PT', confidence: 0.85 };
   if (SE_RE.test(postal)) return { country: 'SE', confidence: 0.8 };
   const prefixed = PREFIXED_RE.exec(postal);
   if (prefixed !== null) {

@@ -129,6 +129,12 @@ export const ENDS_WITH_STREET_SUFFIX_RE = new RegExp(`[ \\t](?:${alternation(tok
 /** A house number just before a street name: group 1 = whole prefix, group 2 = the number. */
 export const NUMBER_BEFORE_RE = /(?:^|[^\p{L}\p{N}])((?:(?:No|Nos|Number)\.?\s*|#\s*)?(\d{1,5}[A-Za-z]?(?:\s?[-/]\s?\d{1,5}[A-Za-z]?)?))(?:\s*,)?\s+$/u;
 
+/** A designator word right before a number (`Plot 12`): the number is the unit's, not the house's. */
+export const UNIT_WORD_END_RE = new RegExp(
+  String.raw`(?:^|[^\p{L}\p{N}])(?:${alternation(tokens.unit_prefixes)})\.?\s*(?:No\.?\s*)?$`,
+  'iu',
+);
+
 /** A plot/unit/flat/block designator just before a number or street: group 1 = the designator. */
 export const UNIT_BEFORE_RE = new RegExp(
   String.raw`(?:^|[^\p{L}\p{N}])((?:${alternation(tokens.unit_prefixes)})\.?\s*(?:No\.?\s*)?[A-Za-z0-9][A-Za-z0-9/-]{0,7})(?:\s*,)?\s+$`,

@@ -58,7 +58,9 @@ export function scanCues(text: string): Cue[] {
 
 /** Drops cues inside spans; a cue straddling a span's start trims the span to after the cue. */
 function separate(cues: Cue[], spans: PlaceSpan[]): { cues: Cue[]; spans: PlaceSpan[] } {
+  // a gazetteer name that is exactly a cue word (Hausa `Ina`) is the cue
   const trimmed = spans
+    .filter((s) => s.address !== undefined || !cues.some((c) => c.start === s.start && c.end === s.end))
     .map((s) => {
       const straddle = cues.find((c) => c.start < s.start && c.end > s.start);
       return straddle === undefined ? s : { ...s, start: straddle.end };
@@ -80,15 +82,38 @@ function gapTier(gap: string): 1 | 2 | null {
   return gapTokens(gap).every((t) => FILLERS.has(t)) ? 2 : 1;
 }
 
-/** True when another cue sits between `cue` and `at` after words of its own (`from home to Lagos`). */
+/**
+ * True when another cue between `cue` and a span at `at` takes the span from it: the nearer cue wins
+ * (`from home to Lagos`, `go pass Ore`), except when the two cues are coordinated (`picked up at and
+ * delivered to`) or the nearer one is a weaker static cue after a short object (`to our site in Tema`).
+ */
 function blocked(text: string, cue: Cue, at: number, cues: Cue[]): boolean {
-  return cues.some(
-    (c) =>
-      c !== cue &&
-      c.start >= cue.end &&
-      c.start < at &&
-      !gapTokens(text.slice(cue.end, c.start)).every((t) => FILLERS.has(t) || CONJUNCTIONS.has(t)),
-  );
+  for (const c of cues) {
+    if (c === cue || c.start < cue.end || c.start >= at) continue;
+    const tokens = gapTokens(text.slice(cue.end, c.start));
+    const content = tokens.filter((t) => !FILLERS.has(t) && !CONJUNCTIONS.has(t));
+    if (content.length === 0 && tokens.some((t) => CONJUNCTIONS.has(t))) continue;
+    if (c.rule.priority < cue.rule.priority && content.length > 0 && content.length <= 3) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Spans listed after a bound one (`in Makurdi and Lokoja`, `to Jos, Bauchi or Gombe`) share its cue. */
+function coordinated(text: string, first: PlaceSpan, spans: PlaceSpan[], cues: Cue[]): PlaceSpan[] {
+  const out: PlaceSpan[] = [];
+  let prev = first;
+  for (const next of spans) {
+    if (next.start < prev.end) continue;
+    const gap = text.slice(prev.end, next.start);
+    const tokens = gapTokens(gap);
+    const joined = /,/.test(gap) || tokens.some((t) => CONJUNCTIONS.has(t));
+    if (!joined || !tokens.every((t) => FILLERS.has(t) || CONJUNCTIONS.has(t)) || WINDOW_BREAK_RE.test(gap)) break;
+    if (cues.some((c) => c.start >= prev.end && c.start < next.start)) break;
+    out.push(next);
+    prev = next;
+  }
+  return out;
 }
 
 /** The nearest span a cue may bind, with the gap's tier. */
@@ -141,6 +166,7 @@ export function bindCues(text: string, known: PlaceSpan[]): { spans: PlaceSpan[]
     const neg = negated(text, cue);
     if (rule.kind === 'single') {
       add(hit.span, binding(cue, rule.role, hit.tier, neg));
+      for (const more of coordinated(text, hit.span, spans, cues)) add(more, binding(cue, rule.role, 1, neg));
       continue;
     }
     // pair frame: A after the cue, the join word, then B right after it

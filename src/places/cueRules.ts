@@ -40,6 +40,8 @@ export interface CuePack {
   fillers: string[];
   conjunctions: string[];
   negations: string[];
+  /** Phrases that contain a cue word but are no cue (`turn left`, `on time`): the scanner consumes them. */
+  blockers: string[];
   rules: CueRule[];
 }
 
@@ -66,7 +68,7 @@ export function validateCuePack(raw: unknown, source = 'place-roles.json'): CueP
     if (new Set(value).size !== value.length) fail(`"${path}" lists an entry twice`);
     return value as string[];
   };
-  for (const key of ['fillers', 'conjunctions', 'negations']) words(p[key], key);
+  for (const key of ['fillers', 'conjunctions', 'negations', 'blockers']) words(p[key], key);
   if (!Array.isArray(p.rules) || p.rules.length === 0) fail('"rules" must be a non-empty array');
   const ids = new Set<string>();
   const cueOwner = new Map<string, string>();
@@ -105,6 +107,9 @@ export function validateCuePack(raw: unknown, source = 'place-roles.json'): CueP
       cueOwner.set(cue, rule.id as string);
     }
   }
+  for (const blocker of p.blockers as string[]) {
+    if (cueOwner.has(blocker)) fail(`blocker "${blocker}" is also a cue of ${cueOwner.get(blocker)}`);
+  }
   return p as unknown as CuePack;
 }
 
@@ -117,7 +122,7 @@ for (const rule of CUE_PACK.rules) {
   if (rule.kind !== 'intrinsic') for (const cue of rule.cues) ruleOfCue.set(cue, rule);
 }
 
-/** The rule a cue phrase (as matched, any case, any blanks) belongs to. */
+/** The rule a cue phrase (as matched, any case, any blanks) belongs to; undefined for a blocker. */
 export function ruleForCue(written: string): SingleRule | PairRule | undefined {
   return ruleOfCue.get(written.toLowerCase().replace(/\s+/g, ' '));
 }
@@ -134,12 +139,12 @@ export function pairJoinRegex(rule: PairRule): RegExp {
 export const INTRINSIC_RULE = CUE_PACK.rules.find((r): r is IntrinsicRule => r.kind === 'intrinsic');
 
 const WB = String.raw`[\p{L}\p{M}\p{N}_'’]`;
-/** Every cue phrase, longest first, case-insensitive, word-bounded. */
-export const CUE_RE = new RegExp(`(?<!${WB})(?:${alternation([...ruleOfCue.keys()])})(?!${WB})`, 'giu');
+/** Every cue phrase and blocker, longest first, case-insensitive, word-bounded. */
+export const CUE_RE = new RegExp(`(?<!${WB})(?:${alternation([...ruleOfCue.keys(), ...CUE_PACK.blockers])})(?!${WB})`, 'giu');
 
-/** A negation (+ up to two words) ending right before a cue: applied to the 24 characters before it. */
+/** A negation (+ up to three words) ending right before a cue: applied to the 24 characters before it. */
 export const NEGATION_BEFORE_RE = new RegExp(
-  `(?:^|[^\\p{L}\\p{M}'’])(?:${alternation(CUE_PACK.negations)})(?:[ \\t]+[\\p{L}\\p{M}'’]+){0,2}[ \\t]+$`,
+  `(?:^|[^\\p{L}\\p{M}'’])(?:${alternation(CUE_PACK.negations)})(?:[ \\t]+[\\p{L}\\p{M}'’]+){0,3}[ \\t]+$`,
   'iu',
 );
 

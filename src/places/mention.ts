@@ -89,7 +89,11 @@ function jurisdictionOf(text: string, span: PlaceSpan): { code: string; confiden
 /** The wire mention of a span (code-point offsets). */
 export function toMention(text: string, span: PlaceSpan, res: Resolution, offsets: OffsetMap): PlaceMention {
   const components = ordered(
-    span.address !== undefined ? (span.address.components as Record<string, string | undefined>) : componentsFromHits(text, span),
+    span.address !== undefined
+      ? (span.address.components as Record<string, string | undefined>)
+      : span.anchor !== undefined
+        ? { anchor: text.slice(span.anchor.start, span.anchor.end), anchor_type: span.anchor.type }
+        : componentsFromHits(text, span),
   );
   const jurisdiction = jurisdictionOf(text, span);
   const b = res.binding;

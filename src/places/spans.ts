@@ -4,6 +4,7 @@
 // (`Lekki Phase 1` around the gazetteer's `Lekki`); one that contains none is admitted only when its
 // cue has no other target.
 import { type AddressSpan, findAddresses } from './address.js';
+import { type AnchorMatch, findAnchors } from './addressAnchor.js';
 import { alternation, NOT_PLACE_WORDS, TITLE_BEFORE_RE } from './addressTokens.js';
 import { CUE_PACK } from './cueRules.js';
 import { type GazetteerHit, gazetteerPlaces } from './gazetteerAdapter.js';
@@ -15,6 +16,7 @@ export interface PlaceSpan {
   end: number;
   tier: SpanTier;
   address?: AddressSpan;
+  anchor?: AnchorMatch; // a named landmark that is not an address (`near the Sarit Centre`)
   hits: GazetteerHit[]; // gazetteer places inside the span
 }
 
@@ -44,13 +46,27 @@ export function knownSpans(text: string): PlaceSpan[] {
   const candidates: PlaceSpan[] = [
     ...findAddresses(text).map((address) => ({ start: address.start, end: address.end, tier: addressTier(address), address, hits: [] })),
     ...hits.map((hit) => ({ start: hit.start, end: hit.end, tier: 1 as SpanTier, hits: [] })),
+    ...namedLandmarks(text, hits),
   ];
   return resolveSpans(candidates).map((s) => ({ ...s, hits: hits.filter((h) => h.start >= s.start && h.end <= s.end) }));
 }
 
+/**
+ * Untyped landmarks the address parser leaves out: relation word + article + a capitalised name that
+ * is no known place (`near the Sarit Centre`, `opposite the Grand Place`). The article tells a named
+ * facility from a person (`behind John`).
+ */
+function namedLandmarks(text: string, hits: GazetteerHit[]): PlaceSpan[] {
+  return findAnchors(text)
+    .filter((a) => a.type === 'other' && a.article !== undefined && /^\p{Lu}/u.test(a.landmark))
+    .filter((a) => !hits.some((h) => overlaps(h, a)))
+    .map((anchor) => ({ start: anchor.start, end: anchor.end, tier: 1 as SpanTier, anchor, hits: [] }));
+}
+
 const CAP_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
 const CONNECT = '(?:of|es|de|da|du|la|le|el)';
-const HEAD = String.raw`(?:\d{1,5}[A-Za-z]?[ \t]+)?${CAP_WORD}(?:[ \t]+(?:${CONNECT}[ \t]+)?${CAP_WORD}){0,5}(?:[ \t]+\d{1,3}(?![\p{N}\p{L}]))?`;
+// optional house number, capitalised words (a short number may sit between them: `Thika Level 5 Hospital`)
+const HEAD = String.raw`(?:\d{1,5}[A-Za-z]?[ \t]+)?${CAP_WORD}(?:[ \t]+(?:(?:${CONNECT}[ \t]+)?${CAP_WORD}|\d{1,3}(?=[ \t]+\p{Lu}))){0,5}(?:[ \t]+\d{1,3}(?![\p{N}\p{L}]))?`;
 const TAIL = String.raw`${CAP_WORD}(?:[ \t]+${CAP_WORD}){0,2}`;
 const FILLERS_RE = new RegExp(`(?:(?:${alternation(CUE_PACK.fillers)})[ \\t]+)*`, 'iuy');
 const HEAD_RE = new RegExp(`${HEAD}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
