@@ -1,0 +1,88 @@
+// Field similarities of two prepared texts, with the fields engine's comparators (names with cultural
+// equivalents, E.164 phones, emails, identifiers, component-wise addresses, precision-aware dates),
+// and the name's distinctiveness from the shipped person token-frequency table.
+// Thin adapters only: the text engine compares value *sets* (several phones or identifier kinds per
+// text), which the single-value comparators do not.
+import { compareAddresses } from '../comparators/address.js';
+import { compareDates } from '../comparators/date.js';
+import { compareEmails } from '../comparators/email.js';
+import { compareIdentifiers } from '../comparators/identifier.js';
+import { personNameSimilarity } from '../comparators/personName.js';
+import { comparePhones } from '../comparators/phone.js';
+import { weightedTokenSimilarity } from '../comparators/tfToken.js';
+import { tokens } from '../normalise.js';
+import { loadTfTable, type TfTable } from '../tfTable.js';
+import type { TextField } from './priors.js';
+import type { TextValues } from './textRecord.js';
+
+export const PERSON_TF: TfTable = loadTfTable('person');
+/** tf pin: the shipped person table and the hash of its canonical JSON (a new table changes the pin). */
+export const TF_PIN = `shipped:${PERSON_TF.name}@sha256:${PERSON_TF.sha256}`;
+
+export interface FieldScores {
+  /** Similarity per field compared (both sides carry a value), in field order. */
+  sims: Partial<Record<TextField, number>>;
+  /** Distinctiveness-weighted token overlap of the names (both named), else null. */
+  nameTf: number | null;
+  /** Highest distinctiveness of a name token both texts literally carry (0 when none). */
+  sharedNameRarity: number;
+}
+
+function best(xs: readonly string[], ys: readonly string[], cmp: (a: string, b: string) => number): number | null {
+  if (xs.length === 0 || ys.length === 0) return null;
+  let top = 0;
+  for (const x of xs) for (const y of ys) top = Math.max(top, cmp(x, y));
+  return top;
+}
+
+/**
+ * Identifiers of one kind are compared with each other (a NIN never with a passport number); when
+ * kinds are shared, the weakest agreement counts, so one conflicting identifier is a conflict. When
+ * no kind is shared, an equal value under two kinds (one detector read it as a NIN, the other as a
+ * national id) still agrees.
+ */
+export function identifierSimilarity(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): number | null {
+  if (a.size === 0 || b.size === 0) return null;
+  let shared: number | null = null;
+  for (const [kind, x] of a) {
+    const y = b.get(kind);
+    if (y === undefined) continue;
+    const s = compareIdentifiers(x, y).sim;
+    shared = shared === null ? s : Math.min(shared, s);
+  }
+  if (shared !== null) return shared;
+  const bs = new Set(b.values());
+  for (const x of a.values()) if (bs.has(x)) return 1;
+  return null;
+}
+
+function sharedRarity(nameA: string, nameB: string): number {
+  // Initials and two-letter tokens never make a name rare.
+  const tb = new Set(tokens(nameB).filter((t) => t.length >= 3));
+  let top = 0;
+  for (const t of tokens(nameA)) if (tb.has(t)) top = Math.max(top, PERSON_TF.distinctiveness(t));
+  return top;
+}
+
+export function scoreFields(a: TextValues, b: TextValues): FieldScores {
+  const sims: Partial<Record<TextField, number>> = {};
+  let nameTf: number | null = null;
+  let sharedNameRarity = 0;
+  if (a.name !== null && b.name !== null) {
+    sims.name = personNameSimilarity(a.name, b.name);
+    nameTf = weightedTokenSimilarity(tokens(a.name), tokens(b.name), PERSON_TF);
+    sharedNameRarity = sharedRarity(a.name, b.name);
+  }
+  const phone = best(a.phones, b.phones, (x, y) => comparePhones(x, y).sim);
+  if (phone !== null) sims.phone = phone;
+  const id = identifierSimilarity(a.ids, b.ids);
+  if (id !== null) sims.national_id = id;
+  const email = best(a.emails, b.emails, (x, y) => compareEmails(x, y).sim);
+  if (email !== null) sims.email = email;
+  if (a.address !== null && b.address !== null) sims.address = compareAddresses(a.address, b.address).sim;
+  if (a.dob !== null && b.dob !== null) {
+    const d = compareDates(a.dob, b.dob);
+    if (d !== null) sims.dob = d.sim;
+  }
+  return { sims, nameTf, sharedNameRarity };
+}
