@@ -82,6 +82,20 @@ export function specificCueRegex(name: string): RegExp | null {
   return re;
 }
 
+/**
+ * One regex for every cue of `fullNames` and the country-specific cues of `specificNames` (the rivals
+ * of a detector), so finding the nearest rival cue is one scan; null when there is none.
+ */
+export function unionCueRegex(fullNames: readonly string[], specificNames: readonly string[]): RegExp | null {
+  const phrases = new Set<string>();
+  for (const name of fullNames) for (const p of cuePhrases(name)) phrases.add(p);
+  for (const name of specificNames) {
+    for (const p of cuePhrases(name)) if (PHRASE_COUNTRIES.get(p.toLowerCase())!.size === 1) phrases.add(p);
+  }
+  if (phrases.size === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation([...phrases])})(?![\\p{L}])`, 'giu');
+}
+
 /** Names of the detectors that have cue words. */
 export function cueNames(): string[] {
   return [...CUE_REGEX.keys()];

@@ -8,7 +8,7 @@
 //   format    issuer format verified, no published check digit: 0.85 with a cue, 0.80 without
 //   cue       generic digits that only a cue word makes an identifier: 0.60 (never reported uncued)
 import type { DetectContext, Detector, RawSpan } from '../types.js';
-import { NEGATIVE_ANYWHERE, NEGATIVE_BEFORE_NUMBER, NEGATIVE_JUST_BEFORE, cueAfterRegex, cueRegex, specificCueRegex } from './cues.js';
+import { NEGATIVE_ANYWHERE, NEGATIVE_BEFORE_NUMBER, NEGATIVE_JUST_BEFORE, cueAfterRegex, cueRegex, unionCueRegex } from './cues.js';
 
 export type Validation = 'checksum' | 'format' | 'cue';
 
@@ -56,7 +56,8 @@ const GLUE = /[-./, ]/;
 const DIGIT = /\d/;
 const GAP_BREAKS = /\d|\n[^\S\n]*\n/;
 const MAX_GAP = 40;
-const LOOKBACK = 72;
+/** Longest cue phrase (35) plus the gap, with room for doubled separators. */
+const LOOKBACK = 84;
 
 /** The match continues a longer number ("0803-12345678901", "12345678901.5"): not a standalone id. */
 function gluedToNumber(text: string, start: number, end: number): boolean {
@@ -71,7 +72,8 @@ type CueState = 'cued' | 'none' | 'veto';
 interface CueSearch {
   own: RegExp;
   after: RegExp;
-  competitors: RegExp[];
+  /** Union of sibling cues and rivals' country-specific cues, or null. */
+  rivals: RegExp | null;
 }
 
 /** End offset (in `before`) of the last cue of `re` whose gap to the number is short and digit-free. */
@@ -83,25 +85,42 @@ function lastUsableCue(before: string, re: RegExp): { index: number; end: number
   return gap.length <= MAX_GAP && !GAP_BREAKS.test(gap) ? found : null;
 }
 
-function cueState(text: string, start: number, end: number, cues: CueSearch): CueState {
-  const before = text.slice(Math.max(0, start - LOOKBACK), start);
-  const own = lastUsableCue(before, cues.own);
-  // Nearest cue wins: a sibling's cue closer to the number claims it ("NIN and BVN 22…", "CPR-nr."
-  // before a number that also passes the Swedish check).
-  let rivalEnd = -1;
-  for (const re of cues.competitors) {
-    const other = lastUsableCue(before, re);
-    if (other && other.end > rivalEnd) rivalEnd = other.end;
+/**
+ * The text a cue of this number can lie in: cues hold no digits and no digit may separate a cue from
+ * its number, so the window starts at the last digit before the number (kept as the one character
+ * the cue regexes' look-behind needs), and at most LOOKBACK characters back.
+ */
+function cueWindow(text: string, start: number): string {
+  const min = Math.max(0, start - LOOKBACK);
+  let i = start;
+  while (i > min) {
+    const c = text.charCodeAt(i - 1);
+    if (c >= 48 && c <= 57) break;
+    i--;
   }
+  return text.slice(Math.max(min, i - 1), start);
+}
+
+/**
+ * cued: own cue nearest; none: no cue; veto: a look-alike word, or a sibling's / rival's cue nearer
+ * to the number ("NIN and BVN 22…", "CPR-nr." before a number that also passes the Swedish check).
+ * `needsCue` lets cue-only rules stop after the cheap own-cue search.
+ */
+function cueState(text: string, start: number, end: number, cues: CueSearch, needsCue: boolean): CueState {
+  const before = cueWindow(text, start);
+  const own = lastUsableCue(before, cues.own);
+  const after = own ? false : cues.after.test(text.slice(end, end + 48));
+  if (needsCue && !own && !after) return 'none';
+  const rival = cues.rivals ? lastUsableCue(before, cues.rivals) : null;
   if (own) {
-    if (rivalEnd > own.end) return 'veto';
+    if (rival && rival.end > own.end) return 'veto';
     const gap = before.slice(own.end);
     if (NEGATIVE_ANYWHERE.test(gap)) return 'veto';
     if (NEGATIVE_JUST_BEFORE.test(before.slice(Math.max(0, own.index - 24), own.index))) return 'veto';
     return 'cued';
   }
-  if (rivalEnd >= 0) return 'veto';
-  if (cues.after.test(text.slice(end, end + 48))) return 'cued';
+  if (rival) return 'veto';
+  if (after) return 'cued';
   return NEGATIVE_BEFORE_NUMBER.test(before.slice(-40)) ? 'veto' : 'none';
 }
 
@@ -116,10 +135,7 @@ export function idDetector(rule: IdRule): IdDetector {
   const cues: CueSearch = {
     own: cueRegex(rule.name),
     after: cueAfterRegex(rule.name),
-    competitors: [
-      ...(rule.competitors ?? []).map((n) => cueRegex(n)),
-      ...(rule.rivals ?? []).map((n) => specificCueRegex(n)).filter((re): re is RegExp => re !== null),
-    ],
+    rivals: unionCueRegex(rule.competitors ?? [], rule.rivals ?? []),
   };
   const detector = `rule:${rule.name}`;
   const country = rule.countries[0]!;
@@ -135,13 +151,12 @@ export function idDetector(rule: IdRule): IdDetector {
         if (gluedToNumber(text, start, end)) continue;
         const compact = compactId(m[0]);
         if (!rule.validate(compact)) continue;
-        const state = cueState(text, start, end, cues);
-        if (state === 'veto') continue;
-        const cued = state === 'cued';
         const validation = rule.validationOf ? rule.validationOf(compact) : rule.validation;
         const needsCue =
           validation === 'cue' || (typeof rule.cueRequired === 'function' ? rule.cueRequired(compact) : rule.cueRequired);
-        if (!cued && needsCue) continue;
+        const state = cueState(text, start, end, cues, needsCue);
+        if (state === 'veto' || (needsCue && state !== 'cued')) continue;
+        const cued = state === 'cued';
         spans.push({
           category: rule.category,
           start,
