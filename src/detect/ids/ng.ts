@@ -1,6 +1,7 @@
 // Nigeria. None of these numbers has a published check digit (NIMC, CBN/NIBSS, FIRS/JTB, CAC, FRSC
-// and INEC publish none), so purely numeric ones (NIN, BVN, TIN) REQUIRE a cue word; the RC/BN number
-// and the hyphenated driver's licence carry their issuer letters and are accepted on shape alone.
+// and INEC publish none), so the NIN, BVN, TIN, the PVC/VIN voter number and the 12-character FRSC
+// licence REQUIRE a cue word; the RC/BN number and the hyphenated licence (ABC-1234567890) carry
+// their issuer letters and are accepted on shape alone (at format confidence, 0.80).
 // The NIN is never taken from a number shaped like a Nigerian mobile (070…, 080…, 081…, 090…, 091…).
 import { isDigits } from './checksums.js';
 import type { IdRule } from './rule.js';

@@ -60,6 +60,13 @@ describe('identifier engine', () => {
     assert.deepEqual(found('FR', 'my credit card number is 346412338913585?'), []);
   });
 
+  it('grouped numbers (IBAN, card, phone, dates) yield no identifier under any code', () => {
+    const text =
+      'IBAN DE89 3704 0044 0532 0130 00, card 4111 1111 1111 1111, tel 0803 555 7890, +44 20 7946 0958, ' +
+      'born 12.05.1990, 1990-05-12, 12/05/1990, at 10:30, total 1,234,567.89 EUR';
+    for (const code of ['EU', 'NG', 'KE', 'GH', 'ZA', 'GB']) assert.deepEqual(found(code, text), [], code);
+  });
+
   it('a cue in brackets right after the number counts', () => {
     assert.deepEqual(found('NL', 'Nummer 111222333 (BSN) bekend'), ['111222333']);
     assert.deepEqual(found('NL', 'Nummer 111222333 bekend (BSN)'), []);
