@@ -1,11 +1,29 @@
-// The /extract verb. Built by the detection issue; until then it answers 501.
-import { NotImplementedError } from '../core/errors.js';
+// The /extract verb: proposes entities (persons, organisations, places, identifiers, dates, money, URLs)
+// with code-point offsets, a confidence, where the proposal came from and facts about it.
+// Backend `basic` = rules only; `auto` adds a model when one is installed, so without one it equals
+// `basic` (the answer reports the backend as requested, as the reference does).
+import { BadRequestError } from '../core/errors.js';
+import { offsetMap } from '../core/offsets.js';
+import { round4 } from '../core/round.js';
+import { identifierDetectors } from '../detect/ids/index.js';
+import { findNameSpans } from '../detect/lexical/nameSpans.js';
+import { placesOutsideNames } from '../detect/lexical/locations.js';
+import { patternDetectors } from '../detect/patterns/index.js';
+import type { Detector } from '../detect/types.js';
+import { findGazetteerPlaces } from '../lexicon/gazetteer.js';
+import { findOrganizations } from './organizations.js';
+import { findShapes } from './shapes.js';
+import { ENTITY_TYPES, type EntityType, entityTypeOfCategory } from './vocabulary.js';
+
+export { ENTITY_TYPES, type EntityType } from './vocabulary.js';
 
 export interface ExtractRequest {
   text: string;
   entity_types?: string[] | null;
   backend?: string;
 }
+
+export type EntitySource = 'lexicon' | 'gazetteer' | 'pattern' | 'rule';
 
 export interface ProposedEntity {
   text: string;
@@ -23,6 +41,122 @@ export interface ExtractResult {
   entities: ProposedEntity[];
 }
 
-export function extract(_req: ExtractRequest): ExtractResult {
-  throw new NotImplementedError('entity extraction');
+export const EXTRACT_BACKENDS = ['basic', 'auto'] as const;
+
+interface Candidate {
+  start: number;
+  end: number;
+  type: EntityType;
+  confidence: number;
+  source: EntitySource;
+  metadata: Record<string, unknown>;
+}
+
+const KNOWN = new Set<string>(ENTITY_TYPES);
+
+function resolveBackend(backend: string | undefined): string {
+  const b = (backend ?? 'auto').trim().toLowerCase();
+  if ((EXTRACT_BACKENDS as readonly string[]).includes(b)) return b;
+  const shown = (backend ?? '').slice(0, 40);
+  throw new BadRequestError(
+    `unknown extraction backend ${JSON.stringify(shown)}; use one of ${EXTRACT_BACKENDS.map((x) => `'${x}'`).join(', ')}`,
+  );
+}
+
+/** The requested types, upper-cased; null = every type. Empty or null lists mean every type. */
+function resolveTypes(types: string[] | null | undefined): Set<EntityType> | null {
+  if (!types || types.length === 0) return null;
+  const wanted = new Set<EntityType>();
+  const unknown: string[] = [];
+  for (const t of types) {
+    const u = String(t).trim().toUpperCase();
+    if (KNOWN.has(u)) wanted.add(u as EntityType);
+    else unknown.push(String(t).slice(0, 40));
+  }
+  if (unknown.length > 0) {
+    throw new BadRequestError(
+      `unknown entity type${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => JSON.stringify(u)).join(', ')}; known types: ${ENTITY_TYPES.join(', ')}`,
+    );
+  }
+  return wanted;
+}
+
+function fromDetectors(text: string, detectors: readonly Detector[], out: Candidate[]): void {
+  for (const d of detectors) {
+    for (const s of d.detect(text, { jurisdiction: null })) {
+      const type = entityTypeOfCategory(s.category);
+      if (!type) continue;
+      const metadata: Record<string, unknown> = { ...(s.metadata ?? {}) };
+      if (type === 'DATE') metadata.kind = 'date_of_birth';
+      out.push({ start: s.start, end: s.end, type, confidence: s.confidence, source: 'pattern', metadata });
+    }
+  }
+}
+
+/** Every proposal the rules make, before overlap resolution (UTF-16 offsets). */
+function basicCandidates(text: string, wanted: Set<EntityType> | null): Candidate[] {
+  const want = (t: EntityType) => wanted === null || wanted.has(t);
+  const out: Candidate[] = [];
+  const names = findNameSpans(text);
+  if (want('PERSON')) {
+    for (const n of names) {
+      out.push({ start: n.start, end: n.end, type: 'PERSON', confidence: n.confidence, source: 'lexicon', metadata: n.title ? { title: n.title } : {} });
+    }
+  }
+  if (want('LOCATION')) {
+    for (const h of placesOutsideNames(findGazetteerPlaces(text), names)) {
+      out.push({ start: h.start, end: h.end, type: 'LOCATION', confidence: 0.9, source: 'gazetteer', metadata: { country: h.country, kind: h.kind } });
+    }
+  }
+  if (want('ORGANIZATION')) {
+    for (const o of findOrganizations(text)) {
+      out.push({ start: o.start, end: o.end, type: 'ORGANIZATION', confidence: 0.85, source: 'rule', metadata: { legal_form: o.legalForm } });
+    }
+  }
+  fromDetectors(text, identifierDetectors, out);
+  fromDetectors(text, patternDetectors, out);
+  for (const s of findShapes(text)) out.push({ ...s, source: 'pattern' });
+  return wanted === null ? out : out.filter((c) => wanted.has(c.type));
+}
+
+/**
+ * One proposal per stretch of text: a validated identifier beats a weaker guess, a longer span beats a
+ * shorter one of equal confidence ("Kijani Tea Exporters Ltd" over the place "Kijani"), then by position.
+ */
+function resolveOverlaps(candidates: Candidate[]): Candidate[] {
+  const ranked = [...candidates].sort(
+    (a, b) => b.confidence - a.confidence || b.end - b.start - (a.end - a.start) || a.start - b.start || a.type.localeCompare(b.type),
+  );
+  // Containers win over what they contain even when a little less sure (an organisation over a name).
+  const kept: Candidate[] = [];
+  for (const c of ranked) {
+    const clash = kept.find((k) => k.start < c.end && c.start < k.end);
+    if (!clash) {
+      kept.push(c);
+      continue;
+    }
+    const contains = c.start <= clash.start && clash.end <= c.end && c.end - c.start > clash.end - clash.start;
+    if (contains && c.type === 'ORGANIZATION' && (clash.type === 'PERSON' || clash.type === 'LOCATION')) {
+      kept.splice(kept.indexOf(clash), 1, c);
+    }
+  }
+  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+export function extract(req: ExtractRequest): ExtractResult {
+  const backend = resolveBackend(req.backend);
+  const wanted = resolveTypes(req.entity_types);
+  const text = req.text;
+  const entities = resolveOverlaps(basicCandidates(text, wanted));
+  const map = offsetMap(text);
+  const out: ProposedEntity[] = entities.map((e) => ({
+    text: text.slice(e.start, e.end),
+    entity_type: e.type,
+    confidence: round4(e.confidence),
+    start: map.toCodePoint(e.start),
+    end: map.toCodePoint(e.end),
+    source: e.source,
+    metadata: e.metadata,
+  }));
+  return { backend, count: out.length, entities: out };
 }

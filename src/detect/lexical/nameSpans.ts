@@ -159,8 +159,6 @@ function judge(seg: Token[], cued: boolean, atSentenceStart: boolean): NameSpan 
   else if (core.length >= 2) ok = strong >= 1 && unknown <= Math.max(1, strong - 1);
   else ok = initials > 0 && strong === 1 && isFamilyName(core[0]!.text); // "A. Okonkwo"
   if (!ok) return undefined;
-  let confidence = 0.7;
-  if (cued) confidence += 0.1;
-  if (strong >= 2) confidence += 0.1;
-  return { start: seg[a]!.start, end: seg[b - 1]!.end, confidence: Math.round(Math.min(confidence, 0.9) * 100) / 100 };
+  // The reference's lexicon confidence, raised when a title vouches for the name.
+  return { start: seg[a]!.start, end: seg[b - 1]!.end, confidence: cued ? 0.8 : 0.7 };
 }

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findOrganizations } from '../../src/extract/organizations.js';
+import { findShapes, isbnValid } from '../../src/extract/shapes.js';
+
+const shapes = (text: string) => findShapes(text).map((s) => [s.type, text.slice(s.start, s.end), s.metadata]);
+
+describe('/extract shapes', () => {
+  it('reads dates in ISO, day-first numeric and month-name forms, rejecting impossible ones', () => {
+    assert.deepEqual(shapes('2024-03-15; 31/02/2024; 15th of March 1990; March 15, 2024; 03/25/2024'), [
+      ['DATE', '2024-03-15', { iso: '2024-03-15' }],
+      ['DATE', '03/25/2024', { iso: '2024-03-25' }],
+      ['DATE', '15th of March 1990', { iso: '1990-03-15' }],
+      ['DATE', 'March 15, 2024', { iso: '2024-03-15' }],
+    ]);
+  });
+
+  it('reads money in naira, shillings, cedis, rand, pounds and euros', () => {
+    const found = shapes('₦250,000 KSh 1,500 GH₵ 300.50 R1 200 N5000 £12.99 €1.250,50 5,000 naira $3.5m');
+    assert.deepEqual(
+      found.map(([, t, m]) => [t, (m as Record<string, string>).currency, (m as Record<string, string>).amount]),
+      [
+        ['₦250,000', 'NGN', '250000'],
+        ['KSh 1,500', 'KES', '1500'],
+        ['GH₵ 300.50', 'GHS', '300.50'],
+        ['R1 200', 'ZAR', '1200'],
+        ['N5000', 'NGN', '5000'],
+        ['£12.99', 'GBP', '12.99'],
+        ['€1.250,50', 'EUR', '1250.50'],
+        ['$3.5m', 'USD', '3500000'],
+        ['5,000 naira', 'NGN', '5000'],
+      ],
+    );
+    assert.deepEqual(shapes('Mr R Smith lives at 12 N Street, version 3 of 5.'), []);
+  });
+
+  it('reads URLs without trailing punctuation and ISBNs with a valid check digit', () => {
+    assert.deepEqual(shapes('See https://example.com/a_(b), www.test.org. ISBN 978-0-306-40615-7; ISBN 978-0-306-40615-8'), [
+      ['URL', 'https://example.com/a_(b)', {}],
+      ['URL', 'www.test.org', {}],
+      ['ISBN', '978-0-306-40615-7', { isbn_normalised: '9780306406157', isbn_type: 'ISBN-13' }],
+    ]);
+    assert.ok(isbnValid('0306406152'));
+    assert.equal(isbnValid('0306406153'), false);
+  });
+
+  it('finds organisations only with a legal form, without the sentence before them', () => {
+    const text = 'We paid Dangote Cement Plc. Then MTN Nigeria Communications PLC billed Bank of Industry Ltd and the ltd plan.';
+    assert.deepEqual(
+      findOrganizations(text).map((o) => [text.slice(o.start, o.end), o.legalForm]),
+      [
+        ['Dangote Cement Plc', 'Plc'],
+        ['MTN Nigeria Communications PLC', 'PLC'],
+        ['Bank of Industry Ltd', 'Ltd'],
+      ],
+    );
+    assert.deepEqual(findOrganizations('Adesola Okonkwo of Kijani Tea Exporters Ltd').length, 1);
+    assert.equal(findOrganizations('Adesola Okonkwo of Kijani Tea Exporters Ltd')[0]!.start, 19);
+  });
+});
