@@ -5,7 +5,7 @@
 // prepared records pairwise (compareTextRecords).
 import { NotImplementedError } from '../../core/errors.js';
 import { contentId, documentId } from '../../core/ids.js';
-import { type Backend, detectSpans, type FoundSpan, modelFor, requireBackend, ruleDetectors } from '../../detect/pipeline.js';
+import { type Backend, detectSpans, type FoundSpan, requireBackend, ruleDetectors } from '../../detect/pipeline.js';
 import { wantsInference } from '../../detect/governing.js';
 import { extract } from '../../extract/index.js';
 import { requireJurisdiction, statuteIdFor } from '../../jurisdiction/countries.js';
@@ -46,7 +46,7 @@ export interface TextRecord {
   documentId: string;
   /** Code whose detectors ran, or null when nothing pointed to one (universal detectors only). */
   detectedUnder: string | null;
-  /** Backend that actually ran: `auto` only when a model detector took part. */
+  /** Backend requested (validated): `auto` adds the model detector when one is installed. */
   backend: Backend;
   attributes: TextAttributes;
   values: TextValues;
@@ -152,7 +152,7 @@ export function prepareText(text: string, options: PrepareOptions = {}): TextRec
     id: contentId('rec', { schema: TEXT_RECORD_SCHEMA, entity_type: TEXT_ENTITY_TYPE, text }),
     documentId: documentId(text),
     detectedUnder: code,
-    backend: modelFor(backend) !== null ? 'auto' : 'basic',
+    backend,
     attributes,
     values: { name, ids, phones, emails, dob, address },
   };

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { PRIOR_CODES, priorsFor, THRESHOLDS, validatePriors } from '../../../src/compare/text/priors.js';
+
+const FILE = new URL('../../../src/compare/text/priors.json', import.meta.url);
+// biome-ignore lint/suspicious/noExplicitAny: the tests corrupt arbitrary paths of the parsed file
+const raw = () => JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, any>;
+
+describe('text engine priors (priors.json)', () => {
+  it('loads the shipped file with the reference thresholds and five jurisdictions', () => {
+    assert.deepEqual({ ...THRESHOLDS }, { match: 0.85, review: 0.4, distinctive_floor: 0.75 });
+    assert.deepEqual(PRIOR_CODES, ['FR', 'GH', 'KE', 'NG', 'ZA']);
+  });
+
+  it('overrides only what a jurisdiction lists and falls back to default for the rest', () => {
+    const ng = priorsFor('ng');
+    assert.equal(ng.key, 'NG');
+    assert.deepEqual(ng.fields.name, { m: 0.92, u: 0.02 });
+    assert.deepEqual(ng.fields.address, { m: 0.85, u: 0.06 });
+    assert.deepEqual(ng.fields.national_id, { m: 0.999, u: 0.000001 });
+    assert.equal(ng.commonNameU.get('mohammed'), 0.08);
+    assert.equal(priorsFor('KE').fields.name.u, 0.015);
+    assert.equal(priorsFor('FR').commonNameU.get('marie'), 0.05);
+  });
+
+  it('gives default priors to codes without a row, to null and to default', () => {
+    for (const code of ['GB', 'DE', null, undefined, 'default', 'EU']) {
+      const p = priorsFor(code);
+      assert.equal(p.key, 'default');
+      assert.equal(p.fields.name.u, 0.01);
+      assert.equal(p.commonNameU.size, 0);
+    }
+  });
+
+  it('rejects malformed files with the offending path', () => {
+    const noSchema = raw();
+    noSchema.schema = 'x';
+    assert.throws(() => validatePriors(noSchema), /schema/);
+    const mBelowU = raw();
+    mBelowU.default.phone = { m: 0.1, u: 0.2 };
+    assert.throws(() => validatePriors(mBelowU), /default\.phone must have m > u/);
+    const missing = raw();
+    delete missing.default.dob;
+    assert.throws(() => validatePriors(missing), /default\.dob is missing/);
+    const unknownField = raw();
+    unknownField.jurisdictions.NG.fields.shoe_size = { m: 0.9, u: 0.1 };
+    assert.throws(() => validatePriors(unknownField), /shoe_size is not a field/);
+    const badCode = raw();
+    badCode.jurisdictions.ng = badCode.jurisdictions.NG;
+    assert.throws(() => validatePriors(badCode), /jurisdictions\.ng must be keyed/);
+    const badToken = raw();
+    badToken.jurisdictions.NG.common_name_u['Mohammed Ali'] = 0.1;
+    assert.throws(() => validatePriors(badToken), /normalised name token/);
+    const zero = raw();
+    zero.default.email.u = 0;
+    assert.throws(() => validatePriors(zero), /default\.email\.u must be a number strictly between 0 and 1/);
+    const thresholds = raw();
+    thresholds.thresholds.review = 0.9;
+    assert.throws(() => validatePriors(thresholds), /review must be below match/);
+  });
+});
