@@ -34,12 +34,12 @@ export async function resolveDocuments(files: UploadedFile[], options: Documents
 }
 
 /** Replay runner for stored `documents` decisions: the call holds {a, b, entity, jurisdiction?, backend}. */
-export function replayDocumentPair(call: Record<string, unknown>): CompareReceipt | Promise<CompareReceipt> {
-  const { a, b, entity, jurisdiction, backend } = call as { a: string; b: string; entity: string; jurisdiction?: string; backend: string };
-  return textEngine(a, b, { entity, backend, ...(typeof jurisdiction === 'string' ? { jurisdiction } : {}) });
+export async function replayDocumentPair(call: Record<string, unknown>): Promise<CompareReceipt> {
+  const { a, b, jurisdiction, backend } = call as { a: string; b: string; jurisdiction?: string; backend: string };
+  return (await textEngine(a, b, { backend, ...(typeof jurisdiction === 'string' ? { jurisdiction } : {}) })).receipt;
 }
 
 export { resolveDocumentsDetailed, type DocumentReport, type ResolveDetail };
-export type { DecidePair, PairDecision, PairOptions } from './pairs.js';
+export type { DecidePair, PairDecision, PairOptions, PairVerdict } from './pairs.js';
 export type { ParseProvenance } from './resolve.js';
 export { sniffFormat, type DocumentFormat } from './format.js';

@@ -1,30 +1,50 @@
 // Cross-document linking: every unordered pair of readable documents is decided by the text engine
-// (string-form compare: `dec:` ids, provenance with both documents' `doc:` ids), and `unlinked` names
-// the documents no `same_entity` decision ties to another. The engine is injected (`decidePair`) so
-// the verb can be tested and benchmarked on its own; the default is the service's own compare.
+// (string-form compare: `dec:` ids, pins.provenance with both documents' `doc:` ids), and `unlinked`
+// names the documents no `same_entity` decision ties to another. The engine is injected (`decidePair`)
+// so the verb can be tested on its own; the default is the service's text engine, called exactly as
+// string-form /compare calls it, so a stored pair decision replays through compare and reproduces.
 import { compareCodePoints } from '../core/canonicalJson.js';
-import { contentId } from '../core/ids.js';
-import { compare, type CompareReceipt } from '../compare/index.js';
-import type { LedgerEntry } from '../ledger/types.js';
+import type { CompareReceipt } from '../compare/index.js';
+import { compareTexts } from '../compare/text/index.js';
+import { BadRequestError } from '../core/errors.js';
+import type { ExplainInput, LedgerEntry, LedgerRecordInput } from '../ledger/types.js';
 
 export interface PairOptions {
-  entity: string;
-  /** Code whose priors the engine uses; omitted when the two documents do not share a governing law. */
+  /** A supported code; omitted for `auto` (the engine then infers per text and uses default priors). */
   jurisdiction?: string;
   backend: string;
 }
 
-/** Decides whether two document texts describe the same entity. */
-export type DecidePair = (textA: string, textB: string, options: PairOptions) => CompareReceipt | Promise<CompareReceipt>;
+/** What a pair engine answers: the receipt, and (optionally) what the ledger keeps for /explain. */
+export interface PairVerdict {
+  receipt: CompareReceipt;
+  explain?: ExplainInput;
+  records?: { a: LedgerRecordInput; b: LedgerRecordInput };
+}
 
-/** The service's text engine: string-form compare. */
-export const textEngine: DecidePair = (a, b, options) => compare({ a, b, ...options });
+/** Decides whether two document texts describe the same entity. */
+export type DecidePair = (textA: string, textB: string, options: PairOptions) => PairVerdict | Promise<PairVerdict>;
+
+/** The service's text engine (person records extracted from each text). */
+export const textEngine: DecidePair = (a, b, options) => {
+  const { receipt, explain, records } = compareTexts(a, b, options);
+  return { receipt, explain: { ...explain, gate: { ...explain.gate } }, records };
+};
+
+/** The text engine compares persons; other packs compare declared fields, which documents do not have. */
+export function requirePersonEntity(entity: string, known: readonly string[]): void {
+  if (entity === 'person') return;
+  if (!known.includes(entity)) {
+    throw new BadRequestError(`no entity pack named '${entity}'; have ${known.join(', ')}`);
+  }
+  throw new BadRequestError(
+    `documents are linked by the text engine, which compares persons; entity '${entity}' needs field maps (use /compare with objects) — pass entity=person`,
+  );
+}
 
 export interface ReadDocument {
   name: string;
   text: string;
-  /** Code the file was governed by for detection, or null. */
-  jurisdiction: string | null;
 }
 
 export interface PairDecision {
@@ -36,33 +56,26 @@ export interface PairDecision {
   decision_id: string;
 }
 
-/** Schema of the `rec:` payloads, shared with the ledger's own records of text inputs. */
-const RECORD_SCHEMA = 'service.record.v1';
-
-function recordOf(entity: string, text: string) {
-  return { id: contentId('rec', { schema: RECORD_SCHEMA, entity_type: entity, text }), entity_type: entity, text };
-}
-
 export interface LinkResult {
   decisions: PairDecision[];
   unlinked: string[];
-  /** One ledger entry per pair decision (verb `documents`; replay re-runs compare on the stored texts). */
+  /** One ledger entry per pair decision (verb `documents`; replay re-runs the text engine on the stored texts). */
   entries: LedgerEntry[];
 }
 
-/** Pairs in name order (a < b by code point); a pair's jurisdiction is the request's, else the one both files share. */
+/** Pairs in name order (a < b by code point). */
 export async function linkDocuments(docs: readonly ReadDocument[], given: string | null, entity: string, backend: string, decide: DecidePair): Promise<LinkResult> {
   const sorted = [...docs].sort((x, y) => compareCodePoints(x.name, y.name));
   const decisions: PairDecision[] = [];
   const entries: LedgerEntry[] = [];
   const linked = new Set<string>();
+  const options: PairOptions = { backend, ...(given !== null ? { jurisdiction: given } : {}) };
   for (let i = 0; i < sorted.length; i += 1) {
     for (let j = i + 1; j < sorted.length; j += 1) {
       const a = sorted[i] as ReadDocument;
       const b = sorted[j] as ReadDocument;
-      const shared = given ?? (a.jurisdiction !== null && a.jurisdiction === b.jurisdiction ? a.jurisdiction : null);
-      const options: PairOptions = { entity, backend, ...(shared !== null ? { jurisdiction: shared } : {}) };
-      const receipt = await decide(a.text, b.text, options);
+      const verdict = await decide(a.text, b.text, options);
+      const { receipt } = verdict;
       decisions.push({ a: a.name, b: b.name, identity: receipt.identity, score: receipt.score, factors: receipt.factors, decision_id: receipt.decision_id });
       if (receipt.identity === 'same_entity') {
         linked.add(a.name);
@@ -73,8 +86,9 @@ export async function linkDocuments(docs: readonly ReadDocument[], given: string
         verb: 'documents',
         decision_id: receipt.decision_id,
         receipt: kept as unknown as Record<string, unknown>,
-        call: { ...options },
-        records: { a: recordOf(entity, a.text), b: recordOf(entity, b.text) },
+        call: { entity, ...options },
+        ...(verdict.explain ? { explain: verdict.explain } : {}),
+        ...(verdict.records ? { records: { a: { ...verdict.records.a, text: a.text }, b: { ...verdict.records.b, text: b.text } } } : {}),
       });
     }
   }

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { ParserCapabilities } from '../extras.js';
 import { availableParsers, missingParserError } from './extras.js';
 import { type DocumentFormat, sniffFormat } from './format.js';
-import { parseInWorker } from './parseInWorker.js';
+import { parseInWorker } from './workerPool.js';
 import { failureMessage } from './parsers/failure.js';
 import { type ParserId, parserFor } from './parsers/index.js';
 import { decodeText } from './parsers/text.js';

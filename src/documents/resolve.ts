@@ -2,6 +2,7 @@
 // fields, decide every pair with the text engine, and build the review pack. A file that cannot be
 // read (corrupt, empty, no text, no identity fields) is an entry in `errors`, never a failure of the
 // whole call; a missing parser extra, an unsupported jurisdiction code or backend is a 400.
+import { PACK_NAMES } from '../compare/packs.js';
 import { documentId } from '../core/ids.js';
 import { requireBackend } from '../detect/pipeline.js';
 import { wantsInference } from '../detect/governing.js';
@@ -10,7 +11,7 @@ import { requireJurisdiction } from '../jurisdiction/countries.js';
 import type { JurisdictionVerdict } from '../jurisdiction/infer.js';
 import type { LedgerEntry } from '../ledger/types.js';
 import { extractFields } from './fields.js';
-import { type DecidePair, linkDocuments, type PairDecision, type ReadDocument, textEngine } from './pairs.js';
+import { type DecidePair, linkDocuments, type PairDecision, type ReadDocument, requirePersonEntity, textEngine } from './pairs.js';
 import { countByCategory, lawOfFile } from './perFileLaw.js';
 import { readUploads, type Upload } from './readUploads.js';
 import { type DocumentFields, documentRecords, type ReviewPack, reviewPack } from './review.js';
@@ -64,6 +65,7 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
   const given = wantsInference(options.jurisdiction) ? null : requireJurisdiction(options.jurisdiction);
   const backend = requireBackend(options.backend);
   const entity = options.entity;
+  requirePersonEntity(entity, PACK_NAMES);
   const { read, errors } = await readUploads(files, { parsers: options.parsers, timeoutMs: options.parseTimeoutMs });
 
   const jurisdictions: Record<string, JurisdictionVerdict> = {};
@@ -78,7 +80,7 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
       continue;
     }
     withFields.push({ name: doc.name, fields, detections: countByCategory(law.spans) });
-    linkable.push({ name: doc.name, text: doc.text, jurisdiction: law.jurisdiction });
+    linkable.push({ name: doc.name, text: doc.text });
   }
   const { decisions, unlinked, entries } = await linkDocuments(linkable, given, entity, backend, options.decidePair ?? textEngine);
   const errorObject = Object.fromEntries(errors);

@@ -1,7 +1,5 @@
-// Entry of the parse worker: heavy parsing (PDF, OCR, office archives) runs here, off the event loop,
-// so /livez stays fast while a scan is read. The job arrives as workerData, one message goes out; the parent terminates
-// the worker afterwards (or on its timeout).
-import { parentPort, workerData } from 'node:worker_threads';
+// Entry of a parse worker (see workerPool.ts): each message is one job, each answer carries its id.
+import { parentPort } from 'node:worker_threads';
 import type { DocumentFormat } from './format.js';
 import { failureMessage } from './parsers/failure.js';
 import { MissingParser, parseBytes } from './parsers/index.js';
@@ -27,8 +25,9 @@ async function run(job: ParseJob): Promise<ParseReply> {
   }
 }
 
-const job = (workerData as { serviceCoreParseJob?: ParseJob } | null)?.serviceCoreParseJob;
-if (parentPort !== null && job !== undefined) {
+if (parentPort !== null) {
   const port = parentPort;
-  void run(job).then((reply) => port.postMessage(reply));
+  port.on('message', (msg: { id: number; job: ParseJob }) => {
+    void run(msg.job).then((reply) => port.postMessage({ id: msg.id, reply }));
+  });
 }

@@ -2,7 +2,7 @@
 // WebAssembly core from tesseract.js-core, both resolved inside node_modules; the cache is disabled so
 // nothing is written next to the process and nothing is ever downloaded. Runs inside the parse worker.
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { ParseFailure } from './failure.js';
 
 const require = createRequire(import.meta.url);
@@ -21,37 +21,42 @@ export interface OcrResult {
 
 type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
 
-/** Recognises each image in turn with one tesseract worker (created here, terminated here). */
-export async function recogniseImages(images: Buffer[]): Promise<OcrResult[]> {
-  if (images.length === 0) return [];
-  const tesseract = await import('tesseract.js');
-  const { langPath, corePath } = ocrPaths();
-  let worker: TesseractWorker;
-  try {
-    worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
+let shared: Promise<TesseractWorker> | null = null;
+
+/** One tesseract worker per parse worker, created on first use (loading the model costs ~1 s). */
+async function ocrWorker(): Promise<TesseractWorker> {
+  shared ??= (async () => {
+    const tesseract = await import('tesseract.js');
+    const { langPath, corePath } = ocrPaths();
+    return tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
       langPath,
       corePath,
+      // Never read or write a cache next to the process; the model is read from the package.
       cacheMethod: 'none',
       gzip: true,
-      // The default would try the browser's blob URL path; in Node the worker script is a local file.
       workerBlobURL: false,
-      cachePath: join(langPath, '..'),
     });
+  })();
+  try {
+    return await shared;
   } catch (err) {
+    shared = null;
     throw new Error(`OCR could not start: ${String(err)}`);
   }
-  try {
-    const out: OcrResult[] = [];
-    for (const image of images) {
-      try {
-        const { data } = await worker.recognize(image);
-        out.push({ text: data.text.trim(), confidence: data.confidence });
-      } catch (err) {
-        throw new ParseFailure(`the image could not be read by OCR (${String(err).slice(0, 200)})`);
-      }
+}
+
+/** Recognises each image in turn. */
+export async function recogniseImages(images: Buffer[]): Promise<OcrResult[]> {
+  if (images.length === 0) return [];
+  const worker = await ocrWorker();
+  const out: OcrResult[] = [];
+  for (const image of images) {
+    try {
+      const { data } = await worker.recognize(image);
+      out.push({ text: data.text.trim(), confidence: data.confidence });
+    } catch (err) {
+      throw new ParseFailure(`the image could not be read by OCR (${String(err).slice(0, 200)})`);
     }
-    return out;
-  } finally {
-    await worker.terminate();
   }
+  return out;
 }
