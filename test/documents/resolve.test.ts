@@ -106,8 +106,10 @@ test('a given jurisdiction governs detection; the verdicts are still the inferre
   const detections = statement?.detections as Record<string, number>;
   assert.equal(detections['PII-2-NIN'], undefined, 'Nigerian identifiers are not looked for under GB');
   const { ledger } = await resolveDocumentsDetailed(files.slice(0, 2), { ...base, jurisdiction: 'GB' });
-  assert.equal((ledger[0]?.receipt.pins as { jurisdiction: string }).jurisdiction, 'GB');
-  assert.deepEqual(ledger[0]?.call, { entity: 'person', backend: 'auto', jurisdiction: 'GB' });
+  const first = ledger[0];
+  assert.ok(first);
+  assert.equal((first.receipt.pins as { jurisdiction: string }).jurisdiction, 'GB');
+  assert.deepEqual(first.call, { entity: 'person', backend: 'auto', jurisdiction: 'GB' });
 });
 
 function fakeReceipt(identity: CompareReceipt['identity'], n: number): CompareReceipt {
