@@ -15,6 +15,8 @@ const LOOSE_UK = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 const UNIT_BEFORE = /(?:^|[^\p{L}\p{N}])((?:Plot|Block|Flat|Unit|Suite|Apt\.?|Apartment|House|No\.?)\s+(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?,?\s+)?)$/u;
 const UNIT_ONLY = /(?<![\p{L}\p{N}])(?:Suite|Apt\.?|Apartment|Flat)\s+#?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/gu;
 
+const SAME_LINE_GAP = /^[ \t]*,?[ \t]*$/;
+
 function strengthToConfidence(strength: number): number {
   return Math.min(strength, CONFIDENCE.strongFormat);
 }
@@ -51,7 +53,21 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
     const end = m.index + m[0].length;
     if (!covered(m.index, end)) extra.push(rawSpan('PII-4-ADDRESS', m.index, end, CONFIDENCE.cueWeak, 'address', undefined, { kind: 'unit' }));
   }
-  return [...out, ...extra].sort((a, b) => a.start - b.start || a.end - b.end);
+  return joinUnits(text, [...out, ...extra].sort((a, b) => a.start - b.start || a.end - b.end));
+}
+
+/** A unit written on the same line right after its street (`18 McPherson Road Suite 019`) is one address. */
+function joinUnits(text: string, spans: RawSpan[]): RawSpan[] {
+  const out: RawSpan[] = [];
+  for (const s of spans) {
+    const last = out[out.length - 1];
+    if (last && s.metadata?.kind === 'unit' && last.metadata?.kind !== 'unit' && s.start >= last.end && SAME_LINE_GAP.test(text.slice(last.end, s.start))) {
+      last.end = s.end;
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
 }
 
 export const addressDetector: Detector = {

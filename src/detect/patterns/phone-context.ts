@@ -28,9 +28,11 @@ const YMD = /^(\d{4})([-./ ])(\d{1,2})\2(\d{1,2})$/;
 const DMY = /^(\d{1,2})([-./ ])(\d{1,2})\2(\d{2}|\d{4})$/;
 const YEAR_RANGE = /^(?:1[89]|20)\d\d\s?[-/–]\s?(?:(?:1[89]|20)\d\d|\d\d)$/;
 
-/** Calendar dates (y-m-d, d.m.y, d/m/y, m/d/y) and year ranges written with digits. */
+const US_SSN = /^\d{3}-\d{2}-\d{4}$/;
+
+/** Calendar dates (y-m-d, d.m.y, d/m/y, m/d/y), year ranges, and the US SSN shape 123-45-6789. */
 export function looksLikeDate(raw: string): boolean {
-  if (YEAR_RANGE.test(raw)) return true;
+  if (YEAR_RANGE.test(raw) || US_SSN.test(raw)) return true;
   let m = YMD.exec(raw);
   if (m) return Number(m[3]) >= 1 && Number(m[3]) <= 12 && Number(m[4]) >= 1 && Number(m[4]) <= 31;
   m = DMY.exec(raw);

@@ -19,9 +19,12 @@ import { RangeIndex, rawSpan } from './span.js';
 const SEP = '[ \\u00A0.\\-/]';
 // Optional international prefix, digits in groups (parentheses allowed around an area code or "(0)"),
 // an optional extension; not glued to letters, digits or the punctuation of longer numbers.
+const NATIONAL_START = String.raw`(?:\(\+?\d{1,5}\)[ \u00A0]?|\d)`;
 const CANDIDATE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_@/\\=&#%$€£₦+.,]|\p{L}[-.]|\p{N}[-.,/])` +
-    String.raw`(?:\+[ \u00A0]?|00)?(?:\(\+?\d{1,5}\)[ \u00A0]?|\d)(?:\d|${SEP}|[()]){4,26}\d` +
+  // `+` may follow any punctuation; a national form may not follow letters, digits or the punctuation
+  // of longer numbers (`1,234`, `INV-`, `v1.`).
+  String.raw`(?:(?<![\p{L}\p{N}_+])\+[ \u00A0]?${NATIONAL_START}|(?<![\p{L}\p{N}_@/\\=&#%$€£₦+.,]|\p{L}[-.]|\p{N}[-.,/])${NATIONAL_START})` +
+    String.raw`(?:\d|${SEP}|[()]){4,26}\d` +
     String.raw`(?:[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,5})?` +
     String.raw`(?![\p{L}\p{N}_@]|[.,\-/:]\p{N})`,
   'gu',
@@ -127,7 +130,9 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
     if (ng && (separators >= 1 || cue)) return ng;
   }
   if (!trunk && primary) return null;
-  if (!trunk && !cue) return null;
+  // Without a governing plan, a bare number without a cue must also be grouped the way its plan
+  // writes numbers (`374 780 163` in Italy, `905-674-3793` in North America).
+  const strictGrouping = !trunk && !cue;
   if (primary && trunk && separators >= 1) {
     const p = parseIn(raw, primary);
     if (p?.isPossible() && grouping(p.formatNational()) === grouping(raw)) return hit(p, CONFIDENCE.phonePossible);
@@ -140,7 +145,8 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
   for (const bloc of regionBlocs(jurisdiction)) {
     for (const plan of bloc) {
       if (plan === primary) continue;
-      if (trunk && plan.trunkPrefix !== '0') continue;
+      // National numbers of trunk-0 plans are written with their 0, and only those.
+      if (trunk !== (plan.trunkPrefix === '0')) continue;
       if (!plan.lengths.includes(nsnLength)) continue;
       const p = parseIn(raw, plan);
       if (!p?.isValid()) continue;
@@ -148,11 +154,11 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
         first = p;
         break;
       }
-      first ??= p;
+      if (!strictGrouping) first ??= p;
     }
     if (first) break;
   }
-  const conf = primary ? CONFIDENCE.phoneValidOtherRegion : trunk ? CONFIDENCE.phoneValidOtherRegion : CONFIDENCE.cueStrong;
+  const conf = trunk ? CONFIDENCE.phoneValidOtherRegion : cue ? CONFIDENCE.cueStrong : CONFIDENCE.phonePossible;
   if (first) return hit(first, conf);
   // Right length in the governing plan and written like a phone (e.g. UK drama numbers 07700 900xxx).
   if (primary && trunk && (separators >= 1 || cue)) {
@@ -192,7 +198,7 @@ function consider(scan: Scan, start: number, full: string): RawSpan | null {
   const main = full.replace(EXTENSION, '');
   const { digits, separators, wellFormed } = shapeOf(main);
   if (!wellFormed || digits.length < 7 || digits.length > 15) return null;
-  if ((digits.length <= 8 && looksLikeDate(main)) || isMoneyOrQuantity(text, start, end)) return null;
+  if ((digits.length <= 9 && looksLikeDate(main)) || isMoneyOrQuantity(text, start, end)) return null;
   const cue = hasPhoneCue(text, start);
   if (!cue && main[0] !== '+' && hasNonPhoneCue(text, start)) return null;
   scan.claimed ??= claimedRanges(text);

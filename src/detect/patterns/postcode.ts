@@ -37,9 +37,10 @@ const CUE_ALT = [...RULES.cue_words].sort((a, b) => b.length - a.length).map((c)
 
 const CITY = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ](?:(?:am|an|der|de|du|sur|en|la|le|del|di|im|ob|bei)[- ])?\p{Lu}[\p{Ll}\p{M}'’]+){0,2}(?: Cedex(?: \d{1,2})?)?`;
 const COUNTRY_PREFIX = '[A-Z]{1,2}-';
-// Shapes: NL 1234 AB; PL 12-345; PT 1234-567; SE/CZ/SK/GR 123 45; 5 digits; 4 digits.
+// Shapes: NL 1234 AB; PL 12-345; PT 1234-567; SE/CZ/SK/GR 123 45; 5 digits; 4 digits. A "city"
+// followed by a house number or a street word is a street (`28245 Puruntie 82`, `12345 Main Street`).
 const LINE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.,:/#€$£-])(?<prefix>${COUNTRY_PREFIX})?(?<code>\d{4} ?(?!S[ADS]\b)[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{5}|\d{4})[ \u00A0]+(?<city>${CITY})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}_.,:/#€$£-])(?<prefix>${COUNTRY_PREFIX})?(?<code>\d{4} ?(?!S[ADS]\b)[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{5}|\d{4})[ \u00A0]+(?<city>${CITY})(?![\p{L}\p{N}]|[ \t]+\d|[ \t]+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Close|Way|Crescent|Boulevard)\b)`,
   'gu',
 );
 const CUED = new RegExp(String.raw`(?<![\p{L}])(?:${CUE_ALT})\s*(?:no\.?|number)?\s*[:#.-]?\s*(?<code>\d{3,7})(?![\p{L}\p{N}]|[.,]\d)`, 'giu');
@@ -49,6 +50,9 @@ const CONTEXT_BEFORE = /(?:^|[\n,;]|\b(?:address|adresse|anschrift|indirizzo|dir
 const PREPOSITION_BEFORE = /\b(?:in|at|to|from|nach|à|a|en|naar|in|do|til)\s+$/iu;
 const NON_ADDRESS_BEFORE = /\b(?:order|invoice|inv|ref|no|nr|number|total|paid|price|cost|year|since|until|in the|about|approximately|over|under|than|of)\s*[:#.]?\s*$/i;
 const COUNTRY_AFTER = /^,?\s*(?:Germany|Deutschland|France|Italy|Italia|Spain|España|Netherlands|Nederland|Belgium|Belgique|België|Austria|Österreich|Switzerland|Schweiz|Suisse|Poland|Polska|Portugal|Sweden|Sverige|Denmark|Danmark|Norway|Norge|Finland|Suomi|Czechia|Czech Republic|Slovakia|Greece|Hungary|Romania|Bulgaria|Croatia|Slovenia|Luxembourg|Ireland|Estonia|Latvia|Lithuania|Cyprus|Malta|Iceland|Liechtenstein|Nigeria|Kenya|Ghana|South Africa)\b/;
+
+/** More capitalised words and then a number: the "city" was a street name (`10252 Μεγάλη Άμμος 184`). */
+const HOUSE_NUMBER_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d/u;
 
 function knownCity(name: string): boolean {
   return lookupPlace(name).some((e) => e.kind === 'city' || e.kind === 'neighbourhood' || e.kind === 'region');
@@ -67,6 +71,7 @@ export function findPostcodes(text: string, jurisdiction: string | null): RawSpa
     if (STOP.has(firstWord)) continue;
     const start = m.index;
     const end = start + m[0].length;
+    if (HOUSE_NUMBER_AFTER.test(text.slice(end, end + 64))) continue;
     const before = text.slice(Math.max(0, start - 24), start);
     const prefixed = g.prefix !== undefined;
     const cue = cued.find((c) => c.start === start + (prefixed ? g.prefix!.length : 0));

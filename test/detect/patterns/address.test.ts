@@ -66,3 +66,15 @@ describe('address detector: postcodes', () => {
     assert.ok(s && s.confidence <= 0.6);
   });
 });
+
+describe('address detector: one span per address', () => {
+  it('joins a unit written after its street on the same line', () => {
+    const text = 'Send it to 18 McPherson Road Suite 019 please';
+    assert.deepEqual(covered(text, detect(text, 'GB')), ['18 McPherson Road Suite 019']);
+  });
+  it('does not read a street name with a house number as a postcode line', () => {
+    for (const text of ['at 28245 Puruntie 82', 'lives at 10252 Μεγάλη Άμμος 184', 'at 12345 Main Street']) {
+      assert.deepEqual(detect(text, null).filter((s) => s.metadata?.kind === 'postcode_city'), [], text);
+    }
+  });
+});

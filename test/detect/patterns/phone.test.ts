@@ -116,3 +116,20 @@ describe('phone detector: look-alikes', () => {
     assert.deepEqual(detect('serial 080355578901234567', 'NG'), []);
   });
 });
+
+describe('phone detector: no governing plan', () => {
+  it('accepts a bare number grouped the way its plan writes it', () => {
+    const text = 'They are not answering at 374 780 163';
+    const spans = detect(text, 'EU');
+    assert.deepEqual(covered(text, spans), ['374 780 163']);
+    assert.equal(spans[0]!.metadata?.country, 'IT');
+  });
+  it('refuses a bare grouped run that no plan writes that way, and the US SSN shape', () => {
+    assert.deepEqual(detect('Total 12 345 678 units', 'EU'), []);
+    assert.deepEqual(detect("Here's my SSN: 054-28-6917", 'EU'), []);
+  });
+  it('finds a + number right after punctuation', () => {
+    const text = 'Office,+44 20 7946 0958-Fax';
+    assert.deepEqual(covered(text, detect(text, 'EU')), ['+44 20 7946 0958']);
+  });
+});
