@@ -90,9 +90,9 @@ export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Alternation of literal phrases, longest first, inner spaces matching any run of blanks. */
+/** Alternation of literal phrases (composed and decomposed forms), longest first, inner spaces matching any run of blanks. */
 export function alternation(phrases: readonly string[]): string {
-  return [...phrases]
+  return [...new Set(phrases.flatMap((p) => [p, p.normalize('NFC'), p.normalize('NFD')]))]
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
     .map((p) => escapeRegex(p).replace(/ +/g, '\\s+'))
     .join('|');
@@ -178,13 +178,20 @@ export const GHANA_POST = String.raw`[A-Z]{2}-\d{1,4}-\d{3,4}`;
 /** Stand-alone postcodes precise enough to be a place on their own (full UK, GhanaPost GPS). */
 export const STANDALONE_POSTCODE_RE = new RegExp(`${NB}(${POSTCODE_UK}|${GHANA_POST})${NA}`, 'gu');
 
+/** Lower case without diacritics, so `ọjà`, `oja` and `Ọjà` are one keyword. */
+export function foldWord(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
 const keywordType = new Map<string, Exclude<AnchorType, 'other'>>();
-for (const type of ANCHOR_TYPE_KEYS) for (const word of tokens.anchor_types[type]) keywordType.set(word.toLowerCase(), type);
+for (const type of ANCHOR_TYPE_KEYS) {
+  for (const word of tokens.anchor_types[type]) if (!keywordType.has(foldWord(word))) keywordType.set(foldWord(word), type);
+}
 export const MAX_KEYWORD_TOKENS = Math.max(...[...keywordType.keys()].map((k) => k.split(' ').length));
 
 /** The landmark type of a (lower-cased, space-joined) keyword phrase, if it is one. */
 export function keywordTypeOf(phrase: string): Exclude<AnchorType, 'other'> | undefined {
-  return keywordType.get(phrase);
+  return keywordType.get(foldWord(phrase));
 }
 
 export const NOT_PLACE_WORDS = new Set(tokens.not_place_words);

@@ -5,7 +5,6 @@
 import { anchorAt } from './addressAnchor.js';
 import {
   CONJUNCTIONS,
-  CUE_RE,
   FILLERS,
   gapTokens,
   INTRINSIC_RULE,
@@ -14,18 +13,10 @@ import {
   type PairRule,
   pairJoinRegex,
   type PlaceRole,
-  ruleForCue,
-  type SingleRule,
   WINDOW_BREAK_RE,
 } from './cueRules.js';
+import { type Cue, scanCues } from './cueScan.js';
 import { applyLicensed, licensedPhrase, type PlaceSpan } from './spans.js';
-
-export interface Cue {
-  start: number;
-  end: number;
-  written: string;
-  rule: SingleRule | PairRule;
-}
 
 export interface Binding {
   ruleId: string;
@@ -43,17 +34,6 @@ export interface Resolution {
   binding: Binding | null; // the binding whose cue is reported
   cueLabel: string; // cue:adjacent | cue:windowed | cue:negated | cue:absent | cue_conflict:a|b
   cueTier: 0 | 1 | 2;
-}
-
-/** Every cue occurrence, left to right (longest phrase at each position). */
-export function scanCues(text: string): Cue[] {
-  const out: Cue[] = [];
-  CUE_RE.lastIndex = 0;
-  for (let m = CUE_RE.exec(text); m !== null; m = CUE_RE.exec(text)) {
-    const rule = ruleForCue(m[0]);
-    if (rule !== undefined) out.push({ start: m.index, end: m.index + m[0].length, written: m[0], rule });
-  }
-  return out;
 }
 
 /** Drops cues inside spans; a cue straddling a span's start trims the span to after the cue. */

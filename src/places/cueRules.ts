@@ -12,8 +12,9 @@ export interface SingleRule {
   kind: 'single';
   role: BoundRole;
   priority: number;
-  cues: string[];
+  cues: string[]; // a cue `*toka` matches any word ending in `toka` (Swahili verb forms)
   min_span_tier?: number;
+  frames?: string[]; // `pick up * at`: one to four lower-case words stand for the `*`
 }
 export interface PairRule {
   id: string;
@@ -22,6 +23,7 @@ export interface PairRule {
   priority: number;
   join: string[];
   cues: string[];
+  promote?: { rule: string; after_words: string[] }; // a movement word just before makes it that rule
 }
 export interface IntrinsicRule {
   id: string;
@@ -100,11 +102,31 @@ export function validateCuePack(raw: unknown, source = 'place-roles.json'): CueP
     if (rule.min_span_tier !== undefined && ![0, 1, 2].includes(rule.min_span_tier as number)) {
       fail(`${at}.min_span_tier must be 0, 1 or 2`);
     }
+    if (rule.frames !== undefined) {
+      if (rule.kind !== 'single') fail(`${at}.frames are only for single rules`);
+      for (const frame of words(rule.frames, `${at}.frames`)) {
+        if (!/^[^*]+ \* [^*]+$/.test(frame)) fail(`${at}.frames: "${frame}" must hold exactly one " * " between words`);
+      }
+    }
+    if (rule.promote !== undefined) {
+      const promote = rule.promote as Record<string, unknown>;
+      if (rule.kind !== 'pair' || typeof promote.rule !== 'string') fail(`${at}.promote must name a rule (pair rules only)`);
+      words(promote.after_words, `${at}.promote.after_words`);
+    }
     for (const cue of words(rule.cues, `${at}.cues`)) {
+      if (cue.includes('*') && !(/^\*\p{L}{3,}$/u.test(cue) && (rule.min_span_tier as number) >= 1)) {
+        fail(`${at}.cues: "${cue}" — a suffix cue is * + 3 letters or more, in a rule with min_span_tier >= 1`);
+      }
       // one phrase, one rule: a cue may not mean two things
       const prior = cueOwner.get(cue);
       if (prior !== undefined) fail(`cue "${cue}" belongs to both ${prior} and ${rule.id}`);
       cueOwner.set(cue, rule.id as string);
+    }
+  }
+  for (const r of p.rules as Record<string, unknown>[]) {
+    const target = (r.promote as { rule?: string } | undefined)?.rule;
+    if (target !== undefined && !(p.rules as Record<string, unknown>[]).some((x) => x.id === target && x.kind === 'pair')) {
+      fail(`rule ${r.id} promotes to "${target}", which is not a pair rule`);
     }
   }
   for (const blocker of p.blockers as string[]) {
@@ -119,12 +141,17 @@ export const CUE_PACK: Readonly<CuePack> = validateCuePack(
 
 const ruleOfCue = new Map<string, SingleRule | PairRule>();
 for (const rule of CUE_PACK.rules) {
-  if (rule.kind !== 'intrinsic') for (const cue of rule.cues) ruleOfCue.set(cue, rule);
+  if (rule.kind !== 'intrinsic') for (const cue of rule.cues) if (!cue.startsWith('*')) ruleOfCue.set(cue.normalize('NFC'), rule);
+}
+
+/** A rule by id (for pair promotion). */
+export function ruleById(id: string): CueRule | undefined {
+  return CUE_PACK.rules.find((r) => r.id === id);
 }
 
 /** The rule a cue phrase (as matched, any case, any blanks) belongs to; undefined for a blocker. */
 export function ruleForCue(written: string): SingleRule | PairRule | undefined {
-  return ruleOfCue.get(written.toLowerCase().replace(/\s+/g, ' '));
+  return ruleOfCue.get(written.toLowerCase().replace(/\s+/g, ' ').normalize('NFC'));
 }
 
 const joinRegexes = new Map<string, RegExp>();
@@ -138,7 +165,7 @@ export function pairJoinRegex(rule: PairRule): RegExp {
 
 export const INTRINSIC_RULE = CUE_PACK.rules.find((r): r is IntrinsicRule => r.kind === 'intrinsic');
 
-const WB = String.raw`[\p{L}\p{M}\p{N}_'’]`;
+export const WB = String.raw`[\p{L}\p{M}\p{N}_'’]`;
 /** Every cue phrase and blocker, longest first, case-insensitive, word-bounded. */
 export const CUE_RE = new RegExp(`(?<!${WB})(?:${alternation([...ruleOfCue.keys(), ...CUE_PACK.blockers])})(?!${WB})`, 'giu');
 

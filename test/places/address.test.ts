@@ -152,3 +152,22 @@ describe('findAddresses: offsets and edge cases', () => {
     for (let i = 1; i < found.length; i++) assert.ok(found[i]!.start >= found[i - 1]!.end);
   });
 });
+
+describe('findAddresses: designators and more postcodes', () => {
+  it('a plot number is the plot, not a house number', () => {
+    const a = one('Our warehouse is at Plot 12, Trans-Amadi Industrial Layout, Port Harcourt.');
+    assert.equal(a.components.unit, 'Plot 12');
+    assert.equal(a.components.street_number, undefined);
+    assert.equal(a.text, 'Plot 12, Trans-Amadi Industrial Layout, Port Harcourt');
+  });
+
+  it('Portuguese postcode', () => {
+    const a = one('The hotel is on Rua Augusta 100, 1100-053 Lisboa.');
+    assert.equal(a.components.postal_code, '1100-053');
+    assert.equal(a.country, 'PT');
+  });
+
+  it('a weekday after a locality is not part of it', () => {
+    assert.equal(one('Deliver to 9 Olowu Street, Ikeja on Saturday.').text, '9 Olowu Street, Ikeja');
+  });
+});

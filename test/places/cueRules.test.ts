@@ -32,6 +32,14 @@ describe('place-roles.json', () => {
     assert.throws(() => validateCuePack(patched({ max_gap: 0 })), /max_gap/);
     assert.throws(() => validateCuePack(patched({ fillers: ['The'] })), /lower-case/);
     assert.throws(() => validateCuePack(null), ConfigError);
+    assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], frames: ['pick up at'] }] })), /one " \* "/);
+    assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], cues: ['*toka'] }] })), /suffix cue/);
+    assert.throws(() => validateCuePack(patched({ blockers: ['from'] })), /also a cue/);
+    const plain = rules.find((r) => r.id === 'between_plain')!;
+    assert.throws(
+      () => validateCuePack(patched({ rules: [{ ...plain, promote: { rule: 'nowhere', after_words: ['bus'] } }] })),
+      /not a pair rule/,
+    );
   });
 
   it('gap tokens split on blanks and dashes', () => {

@@ -153,3 +153,51 @@ describe('findPlaces: local-language cues and licensed phrases', () => {
     assert.deepEqual(m.map((x) => x.role), ['origin', 'destination', 'via', 'destination']);
   });
 });
+
+describe('findPlaces: cue mechanics', () => {
+  it('frames with a short object: pick up the goods at', () => {
+    const m = only('Please pick up the goods at 4 Wharf Road, Apapa.');
+    assert.deepEqual([m.role, m.cue, m.cue_rule], ['origin', 'pick up the goods at', 'pickup_origin']);
+  });
+
+  it('blockers keep direction words from being cues', () => {
+    const m = only('Turn left at 6 Ikorodu Road, Maryland.');
+    assert.equal(m.role, 'location');
+    assert.equal(m.cue, 'at');
+    assert.equal(only('The truck left Kano at dawn.').role, 'origin');
+  });
+
+  it('Swahili verb forms end in a cue suffix', () => {
+    assert.equal(only('Mzigo umetoka Mombasa jana.').role, 'origin');
+    assert.equal(only('Tunaenda Kisumu kesho.').role, 'destination');
+  });
+
+  it('a movement word before `between` makes it a route', () => {
+    assert.deepEqual(mentions('Buses between Nairobi and Nakuru leave hourly.').map((x) => [x.role, x.cue_rule]), [
+      ['origin', 'between_route'],
+      ['destination', 'between_route'],
+    ]);
+  });
+
+  it('places listed after a bound place share its cue', () => {
+    assert.deepEqual(mentions('Floods were reported in Makurdi, Lokoja and Onitsha.').map((x) => x.role), ['location', 'location', 'location']);
+  });
+
+  it('a movement cue reaches past a weaker static cue after a short object', () => {
+    const m = only('Please deliver the cement to our site in Tema.');
+    assert.deepEqual([m.role, m.cue], ['destination', 'to']);
+  });
+
+  it('a named landmark with an article is a place, a person is not', () => {
+    const m = only('She lives near the Sarit Centre.');
+    assert.deepEqual([m.text, m.role, m.components.anchor_type], ['near the Sarit Centre', 'location', 'other']);
+    // without an article the name is only a cue-licensed guess, never a landmark
+    assert.ok(mentions('She sat near Chinedu.').every((x) => x.evidence[0] === 'span:cued' && !x.has_address));
+  });
+
+  it('tone-marked Yoruba cues and landmark keywords', () => {
+    const m = only('Ṣọ́ọ̀bù mi wà lẹ́gbẹ̀ẹ́ ọjà, Bodija.');
+    assert.equal(m.role, 'location');
+    assert.equal(m.components.anchor_type, 'commercial');
+  });
+});

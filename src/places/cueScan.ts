@@ -1,0 +1,86 @@
+// Finds cue occurrences in a text: literal phrases (longest first, blockers consumed), frames with a
+// short object in the middle (`pick up the goods at`), suffix cues for Swahili verb forms (`umetoka`,
+// `tunaenda`), and pair frames promoted to a route when a movement word precedes them
+// (`buses between A and B`). All patterns are compiled once here.
+import { alternation, escapeRegex } from './addressTokens.js';
+import { CUE_PACK, CUE_RE, type PairRule, ruleById, ruleForCue, type SingleRule, WB } from './cueRules.js';
+
+export interface Cue {
+  start: number;
+  end: number;
+  written: string;
+  rule: SingleRule | PairRule;
+}
+
+const OBJECT_WORDS = String.raw`(?:[ \t]+\p{Ll}[\p{L}\p{M}'’-]*){1,4}?[ \t]+`;
+
+interface Scanner {
+  re: RegExp;
+  rule: SingleRule | PairRule;
+}
+
+const frameScanners: Scanner[] = [];
+const suffixScanners: Scanner[] = [];
+for (const rule of CUE_PACK.rules) {
+  if (rule.kind === 'intrinsic') continue;
+  if (rule.kind === 'single' && rule.frames !== undefined) {
+    const frames = rule.frames.map((f) =>
+      f
+        .split(' * ')
+        .map((part) => escapeRegex(part).replace(/ +/g, '[ \\t]+'))
+        .join(OBJECT_WORDS),
+    );
+    frameScanners.push({ re: new RegExp(`(?<!${WB})(?:${frames.join('|')})(?!${WB})`, 'giu'), rule });
+  }
+  const suffixes = rule.cues.filter((c) => c.startsWith('*')).map((c) => c.slice(1));
+  if (suffixes.length > 0) {
+    suffixScanners.push({ re: new RegExp(`(?<!${WB})[\\p{L}\\p{M}]*(?:${alternation(suffixes)})(?!${WB})`, 'giu'), rule });
+  }
+}
+
+interface Promotion {
+  to: PairRule;
+  before: RegExp; // a movement word (+ up to two words) ending right before the cue
+}
+const promotions = new Map<string, Promotion>();
+for (const rule of CUE_PACK.rules) {
+  if (rule.kind !== 'pair' || rule.promote === undefined) continue;
+  const to = ruleById(rule.promote.rule) as PairRule;
+  const before = new RegExp(
+    `(?<!${WB})(?:${alternation(rule.promote.after_words)})(?:[ \\t]+[\\p{L}\\p{M}'’]+){0,2}[ \\t]+$`,
+    'iu',
+  );
+  promotions.set(rule.id, { to, before });
+}
+
+function scan(text: string, re: RegExp, rule: SingleRule | PairRule, out: Cue[]): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, written: m[0], rule });
+  }
+}
+
+function overlapsAny(c: Cue, list: Cue[]): boolean {
+  return list.some((o) => c.start < o.end && o.start < c.end);
+}
+
+/** Every cue occurrence, left to right, never overlapping: frames first, then literal phrases, then suffixes. */
+export function scanCues(text: string): Cue[] {
+  const frames: Cue[] = [];
+  for (const s of frameScanners) scan(text, s.re, s.rule, frames);
+  const literal: Cue[] = [];
+  CUE_RE.lastIndex = 0;
+  for (let m = CUE_RE.exec(text); m !== null; m = CUE_RE.exec(text)) {
+    let rule = ruleForCue(m[0]);
+    if (rule === undefined) continue; // a blocker (`turn left`, `on time`)
+    const promotion = promotions.get(rule.id);
+    if (promotion?.before.test(text.slice(Math.max(0, m.index - 40), m.index))) rule = promotion.to;
+    literal.push({ start: m.index, end: m.index + m[0].length, written: m[0], rule });
+  }
+  const suffixed: Cue[] = [];
+  for (const s of suffixScanners) scan(text, s.re, s.rule, suffixed);
+  const out = [...frames];
+  for (const c of literal) if (!overlapsAny(c, out)) out.push(c);
+  for (const c of suffixed) if (!overlapsAny(c, out)) out.push(c);
+  return out.sort((a, b) => a.start - b.start);
+}
