@@ -19,7 +19,7 @@ import { RangeIndex, rawSpan } from './span.js';
 const SEP = '[ \\u00A0.\\-/]';
 // Optional international prefix, digits in groups (parentheses allowed around an area code or "(0)"),
 // an optional extension; not glued to letters, digits or the punctuation of longer numbers.
-const NATIONAL_START = String.raw`(?:\(\+?\d{1,5}\)[ \u00A0]?|\d)`;
+const NATIONAL_START = String.raw`(?:\(\+?\d{1,5}(?:-\d{1,5})?\)[ \u00A0]?|\d)`;
 const CANDIDATE = new RegExp(
   // `+` may follow any punctuation; a national form may not follow letters, digits or the punctuation
   // of longer numbers (`1,234`, `INV-`, `v1.`).
@@ -141,8 +141,11 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
   // matches how the number was written (FR pairs, DE area/subscriber, ...).
   const written = grouping(raw);
   const nsnLength = trunk ? digits.length - 1 : digits.length;
+  // With a governing country its neighbourhood wins; without one, a plan that writes the number the
+  // way it was written wins over an earlier bloc that merely accepts the digits.
+  let grouped: PhoneNumber | undefined;
   let first: PhoneNumber | undefined;
-  for (const bloc of regionBlocs(jurisdiction)) {
+  search: for (const bloc of regionBlocs(jurisdiction)) {
     for (const plan of bloc) {
       if (plan === primary) continue;
       // National numbers of trunk-0 plans are written with their 0, and only those.
@@ -151,13 +154,14 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
       const p = parseIn(raw, plan);
       if (!p?.isValid()) continue;
       if (separators === 0 || grouping(p.formatNational()) === written) {
-        first = p;
-        break;
+        grouped = p;
+        break search;
       }
       if (!strictGrouping) first ??= p;
     }
-    if (first) break;
+    if (first && primary) break;
   }
+  first = grouped ?? first;
   const conf = trunk ? CONFIDENCE.phoneValidOtherRegion : cue ? CONFIDENCE.cueStrong : CONFIDENCE.phonePossible;
   if (first) return hit(first, conf);
   // Right length in the governing plan and written like a phone (e.g. UK drama numbers 07700 900xxx).
