@@ -125,7 +125,7 @@ export function bindCues(text: string, known: PlaceSpan[]): { spans: PlaceSpan[]
     const phrase = licensedPhrase(text, cue.end, spans);
     if (phrase !== null) {
       const other = target(text, cue, spans, cues, minTier);
-      spans = applyLicensed(spans, phrase, other === null && minTier === 0);
+      spans = applyLicensed(text, spans, phrase, other === null && minTier === 0);
     }
     if (cue.rule.kind !== 'pair') continue;
     // the second member of a pair frame may be an unknown capitalised place too
@@ -133,7 +133,7 @@ export function bindCues(text: string, known: PlaceSpan[]): { spans: PlaceSpan[]
     const join = a === null ? null : joinAfter(text, a.span, cue.rule);
     if (join === null || target(text, join, spans, [], 0)?.tier === 2) continue;
     const second = licensedPhrase(text, join.end, spans);
-    if (second !== null) spans = applyLicensed(spans, second, true);
+    if (second !== null) spans = applyLicensed(text, spans, second, true);
   }
   ({ cues, spans } = separate(cues, spans));
   const bindings = new Map<PlaceSpan, Binding[]>(spans.map((s) => [s, []]));

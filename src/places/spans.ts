@@ -7,7 +7,7 @@ import { type AddressSpan, findAddresses } from './address.js';
 import { type AnchorMatch, findAnchors } from './addressAnchor.js';
 import { alternation, NOT_PLACE_WORDS, TITLE_BEFORE_RE } from './addressTokens.js';
 import { CUE_PACK } from './cueRules.js';
-import { type GazetteerHit, gazetteerPlaces } from './gazetteerAdapter.js';
+import { type GazetteerHit, gazetteerPlaces, looksLikePersonName } from './gazetteerAdapter.js';
 
 export type SpanTier = 0 | 1 | 2;
 
@@ -106,13 +106,19 @@ export function licensedPhrase(text: string, from: number, known: PlaceSpan[]): 
 
 /**
  * Applies a licensed phrase to the span set: absorbs the known spans it contains (keeping their best
- * tier), or adds it as a tier-0 span when `admitBare` and it touches no known span.
+ * tier), or adds it as a tier-0 span when `admitBare`, it touches no known span and it is not a
+ * person's name.
  */
-export function applyLicensed(spans: PlaceSpan[], phrase: { start: number; end: number }, admitBare: boolean): PlaceSpan[] {
+export function applyLicensed(
+  text: string,
+  spans: PlaceSpan[],
+  phrase: { start: number; end: number },
+  admitBare: boolean,
+): PlaceSpan[] {
   const touching = spans.filter((s) => overlaps(s, phrase));
   if (touching.some((s) => s.start < phrase.start || s.end > phrase.end)) return spans; // straddles a known span
   if (touching.length === 0) {
-    if (!admitBare) return spans;
+    if (!admitBare || looksLikePersonName(text.slice(phrase.start, phrase.end))) return spans;
     return [...spans, { ...phrase, tier: 0 as SpanTier, hits: [] }].sort((a, b) => a.start - b.start);
   }
   if (touching.length === 1 && touching[0]!.start === phrase.start && touching[0]!.end === phrase.end) return spans;
