@@ -16,7 +16,6 @@ import { priorsFor, TEXT_FIELDS } from './priors.js';
 import { prepareText, TEXT_ENTITY_TYPE, type TextRecord } from './textRecord.js';
 
 export { type PrepareOptions, prepareText, type TextAttributes, type TextRecord } from './textRecord.js';
-export { findPersonNames } from './nameFinder.js';
 
 export const TEXT_DECISION_SCHEMA = 'service.compare.text.v1';
 

@@ -1,16 +1,15 @@
 // One side of a text comparison: the identity attributes of a free text, pulled with the detection
-// pipeline (identifiers, phones, emails, dates of birth, addresses, and names when a name detector
-// runs), then /extract PERSON proposals, then the engine's own lexicon name finder. Preparing a text
-// is the costly half of a comparison, so /documents can prepare each document once and compare the
-// prepared records pairwise (compareTextRecords).
-import { NotImplementedError } from '../../core/errors.js';
+// pipeline's spans (lexicon person names, national identifiers, phones in E.164, emails, dates of
+// birth, addresses), after its overlap resolution. /extract's PERSON proposals come from the same
+// lexicon name finder, so they are not asked for again: that would double the cost of a text without
+// a name and bring back a name the pipeline gave to an overlapping address ("Adesola Okonkwo Street").
+// Preparing a text is the costly half of a comparison, so /documents can prepare each document once
+// and compare the prepared records pairwise (compareTextRecords).
 import { contentId, documentId } from '../../core/ids.js';
 import { type Backend, detectSpans, type FoundSpan, requireBackend, ruleDetectors } from '../../detect/pipeline.js';
 import { wantsInference } from '../../detect/governing.js';
-import { extract } from '../../extract/index.js';
 import { requireJurisdiction, statuteIdFor } from '../../jurisdiction/countries.js';
 import { inferJurisdiction } from '../../jurisdiction/infer.js';
-import { findPersonNames } from './nameFinder.js';
 
 export const TEXT_RECORD_SCHEMA = 'service.record.v1';
 export const TEXT_ENTITY_TYPE = 'person';
@@ -81,17 +80,6 @@ function spansOf(text: string, code: string | null, backend: Backend): FoundSpan
   return detectSpans(text, { jurisdiction: 'EU', backend, detectors: UNIVERSAL_DETECTORS });
 }
 
-function proposedNames(text: string, backend: Backend): string[] {
-  try {
-    return extract({ text, entity_types: ['PERSON'], backend })
-      .entities.filter((e) => e.entity_type === 'PERSON' && e.text.trim() !== '')
-      .map((e) => e.text);
-  } catch (err) {
-    if (err instanceof NotImplementedError) return [];
-    throw err;
-  }
-}
-
 function digitCount(value: string): number {
   return value.match(DIGIT)?.length ?? 0;
 }
@@ -137,14 +125,6 @@ export function prepareText(text: string, options: PrepareOptions = {}): TextRec
       const value = (s.normalized ?? raw).replace(NON_ALNUM, '').toUpperCase();
       if (value !== '' && !ids.has(s.category)) ids.set(s.category, value);
       first('national_id', raw);
-    }
-  }
-  if (name === null) {
-    const proposed = proposedNames(text, backend);
-    const found = proposed.length > 0 ? proposed[0]! : findPersonNames(text, spans.map((s) => [s.utf16Start, s.utf16End]))[0]?.text;
-    if (found !== undefined) {
-      name = found;
-      attributes.name = found;
     }
   }
   return {

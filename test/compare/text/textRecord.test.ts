@@ -68,6 +68,12 @@ describe('text engine: a text becomes a person record', () => {
     assert.equal(ids.attributes.national_id, '22123456789');
   });
 
+  it('does not read a street named after a person as a name', () => {
+    const r = prepareText('Deliver to 14 Adesola Okonkwo Street, Ikeja, Lagos', { jurisdiction: 'NG' });
+    assert.equal(r.values.name, null);
+    assert.equal(r.attributes.address, '14 Adesola Okonkwo Street, Ikeja, Lagos');
+  });
+
   it('finds nothing in an empty text', () => {
     const r = prepareText('', { jurisdiction: 'NG' });
     assert.deepEqual(r.attributes, {});
