@@ -99,7 +99,9 @@ function basicCandidates(text: string, wanted: Set<EntityType> | null): Candidat
   const out: Candidate[] = [];
   const names = findNameSpans(text);
   if (want('PERSON')) {
+    // A lone name token is not proposed (as in the reference): /extract proposes full names.
     for (const n of names) {
+      if (n.lone) continue;
       out.push({ start: n.start, end: n.end, type: 'PERSON', confidence: n.confidence, source: 'lexicon', metadata: n.title ? { title: n.title } : {} });
     }
   }

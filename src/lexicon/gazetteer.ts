@@ -69,8 +69,24 @@ function capitalsAgree(written: string, form: string): boolean {
   return true;
 }
 
-/** Finds places, longest match first, left to right; hits never overlap. */
-export function findGazetteerPlaces(text: string): GazetteerHit[] {
+let lastText: string | undefined;
+let lastHits: readonly GazetteerHit[] = [];
+
+/**
+ * Finds places, longest match first, left to right; hits never overlap. The last text's answer is
+ * remembered (the name and location detectors, /extract and /places ask for the same text), so the
+ * result is read-only.
+ */
+export function findGazetteerPlaces(text: string): readonly GazetteerHit[] {
+  if (text === lastText) return lastHits;
+  const hits = scanPlaces(text);
+  for (const h of hits) Object.freeze(h);
+  lastText = text;
+  lastHits = Object.freeze(hits);
+  return lastHits;
+}
+
+function scanPlaces(text: string): GazetteerHit[] {
   const { byKey, prefixes } = gazetteer();
   const words = wordsOf(text);
   const folded: Array<string | undefined> = new Array(words.length);
@@ -126,9 +142,9 @@ export function findGazetteerPlaces(text: string): GazetteerHit[] {
 function filterStopWords(text: string, hits: Array<GazetteerHit & { words: number }>): Array<GazetteerHit & { words: number }> {
   const stops = placeStopList();
   return hits.filter((hit, n) => {
-    if (hit.words > 1) return true;
     const written = text.slice(hit.start, hit.end);
     const key = foldKey(written);
+    if (hit.words > 1) return !stops.never.has(key);
     if (written.length <= 2) return written === written.toUpperCase() && hit.kind === 'country';
     if (stops.never.has(key)) return false;
     const protectedEntry = hit.kind === 'country' || lookupPlace(written).some((e) => e.curated);

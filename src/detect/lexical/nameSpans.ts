@@ -1,11 +1,13 @@
 // Full-name spans ("Adaeze Okonkwo", "Dr Kwame A. Mensah", "Johan van der Merwe", "O'Brien-Okafor")
-// from the name lexicon. A span is 1-5 capitalised words on one line; it needs a title before it
-// (Mr, Dr, Chief, Alhaji, ...; the title is not part of the span) or at least two name words of which
-// one is a strong lexicon name (not also a common word). Shared by the PII-1-NAME detector and /extract.
+// from the name lexicon. A span is 1-5 capitalised words on one line; it needs a cue before it (a title
+// such as Mr, Dr, Chief, Alhaji — not part of the span — or "my name is", "Dear", "signed by") or at
+// least two name words of which one is a strong lexicon name (not also a common word). A strong name
+// standing alone ("Kevin said", "founders: Becker and Vasquez") is reported too, flagged `lone` and
+// less sure, unless it is also a notable place. Shared by the PII-1-NAME detector and /extract.
 // Hand-written: no npm package tags names of African populations; this follows the lexicon approach
 // of the reference (lexicon tokens, stop-lists, adjacent-token merge with initials).
-import { lookupPlace } from '../../lexicon/gazetteer.js';
-import { isFamilyName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
+import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
+import { isFamilyName, isNameTitle, type NameStrength, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 
 export interface NameSpan {
   /** UTF-16 start (inclusive). */
@@ -15,6 +17,8 @@ export interface NameSpan {
   confidence: number;
   /** The title that cued the name, when there was one ("Dr", "Alhaji"). */
   title?: string;
+  /** One strong lexicon name with no cue and no second name word (the reference's per-token match). */
+  lone?: boolean;
 }
 
 type Kind = NameStrength | 'particle' | 'initial' | 'title' | 'place';
@@ -34,12 +38,19 @@ const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
 const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
 const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
 // Endings of ordinary English words: an unknown word with one is not taken for a name.
-const WORD_ENDING = /(?:tion|sion|ment|ness|ings?|ers|ies|ics|ity|ance|ence|ship|ware|ology|ism|able|ible|ful|less|ous|[^s]s)$/i;
+const WORD_ENDING = /(?:tion|sion|ment|ness|ings?|ers|ies|ics|ity|ance|ence|ship|ware|ology|ism|able|ible|ful|less|ous|ions|ors|ants|ents|ists|ages)$/i;
 const SPACE_GAP = /^[ \t\u00a0]{1,2}$/;
 const DOT_GAP = /^\.[ \t\u00a0]{1,2}$/;
 // " van der ", " de la ", " al-": lower-case particles between two capitalised words of one name.
 const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORDS})[ \\t\\u00a0]{1,2}){1,3}$|^[ \\t\\u00a0]{1,2}(?:al|el)[-‐]$`);
 const SENTENCE_END = /(?:[.!?]|\n)\s*$|^\s*$/;
+// Lower-case phrases that announce a name, like a title does.
+const NAME_CUE = /(?:\bmy name is|\bname is|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
+/** A place at least this big (or a capital, region, country, curated place) beats a lone name. */
+const NOTABLE_PLACE = 100_000;
+const LONE_CONFIDENCE = 0.6;
+/** Sources (faker languages + curated groups) listing a token for it to count as a common name. */
+const COMMON_NAME = 3;
 const MAX_NAME_WORDS = 5;
 
 const CORE = new Set<Kind>(['strong', 'soft', 'verbLike', 'unknown']);
@@ -77,8 +88,10 @@ function tokenize(text: string): Token[] {
     t.joinsNext = SPACE_GAP.test(gap) || (shortWord && DOT_GAP.test(gap)) || PARTICLE_GAP.test(gap);
   }
   let boundary = true;
-  for (const t of tokens) {
-    const isInitial = t.text.length === 1 && text[t.end] === '.';
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // "E." anywhere in a run; a bare "J" only between two words of the run ("Szabina J Gelencsér").
+    const isInitial: boolean = t.text.length === 1 && (text[t.end] === '.' || (t.joinsNext && !boundary));
     t.kind = isInitial ? 'initial' : classify(t.text, boundary, t.joinsNext);
     // A title may follow a boundary or another title ("Chief Dr").
     boundary = !t.joinsNext || t.kind === 'title' || !(CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial');
@@ -96,7 +109,7 @@ let lastSpans: readonly NameSpan[] = [];
  */
 export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
-  const spans = scanNames(text);
+  const spans = withoutLonePlaceWords(text, scanNames(text));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
@@ -125,8 +138,10 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
     if (t && (CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial')) continue;
     if (n > segStart) {
       const first = run[segStart]!;
-      const atSentenceStart = title === undefined && SENTENCE_END.test(text.slice(Math.max(0, first.start - 3), first.start));
-      const span = judge(run.slice(segStart, n), title !== undefined, atSentenceStart);
+      const before = text.slice(Math.max(0, first.start - 16), first.start);
+      const cued = title !== undefined || NAME_CUE.test(before);
+      const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3));
+      const span = judge(run.slice(segStart, n), cued, atSentenceStart);
       if (span) {
         if (title !== undefined) span.title = title;
         out.push(span);
@@ -157,8 +172,33 @@ function judge(seg: Token[], cued: boolean, atSentenceStart: boolean): NameSpan 
   let ok: boolean;
   if (cued) ok = unknown <= 2;
   else if (core.length >= 2) ok = strong >= 1 && unknown <= Math.max(1, strong - 1);
-  else ok = initials > 0 && strong === 1 && isFamilyName(core[0]!.text); // "A. Okonkwo"
+  else if (initials > 0) ok = strong === 1 && isFamilyName(core[0]!.text); // "A. Okonkwo"
+  else if (strong === 1 && isLoneName(core[0]!.text)) {
+    return { start: core[0]!.start, end: core[0]!.end, confidence: LONE_CONFIDENCE, lone: true };
+  } else ok = false;
   if (!ok) return undefined;
   // The reference's lexicon confidence, raised when a title vouches for the name.
   return { start: seg[a]!.start, end: seg[b - 1]!.end, confidence: cued ? 0.8 : 0.7 };
+}
+
+/**
+ * A strong name alone is a name unless it is written in capitals (a heading) or is a notable place: a
+ * country, region, capital or curated place always; a big city unless the name is common in many
+ * languages ("Mary" is a city in Turkmenistan).
+ */
+function isLoneName(word: string): boolean {
+  if (ALL_CAPS.test(word)) return false;
+  const common = nameTokenFrequency(word) >= COMMON_NAME;
+  return !lookupPlace(word).some(
+    (e) => e.kind !== 'city' || e.capital === true || e.curated === true || (!common && (e.population ?? 0) >= NOTABLE_PLACE),
+  );
+}
+
+/** A lone name inside a longer place ("Czech" in "Czech Republic", "Marina" in "Marina del Rey") is the place. */
+function withoutLonePlaceWords(text: string, spans: NameSpan[]): NameSpan[] {
+  if (!spans.some((s) => s.lone)) return spans;
+  const places = findGazetteerPlaces(text);
+  return spans.filter(
+    (s) => !s.lone || !places.some((p) => p.start <= s.start && s.end <= p.end && p.end - p.start > s.end - s.start),
+  );
 }

@@ -49,8 +49,32 @@ describe('person-name detector (PII-1-NAME)', () => {
     assert.deepEqual(names('Hope you are well. Bank Street. Young Adults. Brown Sugar.'), []);
     assert.deepEqual(names('The Federal Republic of Nigeria and Lagos State Government.'), []);
     assert.deepEqual(names('Victoria Island, Port Harcourt and Cape Town.'), []);
-    assert.deepEqual(names('Okonkwo called.'), []); // a lone surname without a title
-    assert.deepEqual(names('Adaeze\nOkonkwo'), []); // not across lines
+    // Not one name across lines: two lone names.
+    assert.deepEqual(
+      findNameSpans('Adaeze\nOkonkwo').map((s) => s.lone),
+      [true, true],
+    );
+  });
+
+  it('reports a strong name standing alone as a less sure, lone name', () => {
+    const text = 'Okonkwo called. The founders were Becker and Wanjiku.';
+    const spans = findNameSpans(text);
+    assert.deepEqual(
+      spans.map((s) => [text.slice(s.start, s.end), s.lone, s.confidence]),
+      [
+        ['Okonkwo', true, 0.6],
+        ['Becker', true, 0.6],
+        ['Wanjiku', true, 0.6],
+      ],
+    );
+    // ... but not a place word, a heading in capitals, or a soft name alone
+    assert.deepEqual(names('We flew to Czech Republic, then Nairobi. GRACE. Grace.'), []);
+  });
+
+  it('accepts unknown names after a cue phrase and bare initials inside a name', () => {
+    assert.deepEqual(names('My name is Aantje Mourik.'), ['Aantje Mourik']);
+    assert.deepEqual(names('Dear Zyxwu Qoplan,'), ['Zyxwu Qoplan']);
+    assert.deepEqual(names('A song by Szabina J Kowalski.'), ['Szabina J Kowalski']);
   });
 
   it('keeps soft names beside a strong one', () => {
