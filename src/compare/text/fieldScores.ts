@@ -26,12 +26,20 @@ export interface FieldScores {
   nameTf: number | null;
   /** Highest distinctiveness of a name token both texts literally carry (0 when none). */
   sharedNameRarity: number;
+  /** The normalised value both sides agree on, for the set-valued fields (explain `shared`). */
+  agreed: Partial<Record<'phone' | 'email' | 'national_id', string>>;
 }
 
-function best(xs: readonly string[], ys: readonly string[], cmp: (a: string, b: string) => number): number | null {
+/** Best similarity over all pairs of two value sets, and the value of the first side that reached it. */
+function best(xs: readonly string[], ys: readonly string[], cmp: (a: string, b: string) => number): [number, string] | null {
   if (xs.length === 0 || ys.length === 0) return null;
-  let top = 0;
-  for (const x of xs) for (const y of ys) top = Math.max(top, cmp(x, y));
+  let top: [number, string] = [0, xs[0]!];
+  for (const x of xs) {
+    for (const y of ys) {
+      const s = cmp(x, y);
+      if (s > top[0]) top = [s, x];
+    }
+  }
   return top;
 }
 
@@ -41,18 +49,18 @@ function best(xs: readonly string[], ys: readonly string[], cmp: (a: string, b: 
  * no kind is shared, an equal value under two kinds (one detector read it as a NIN, the other as a
  * national id) still agrees.
  */
-export function identifierSimilarity(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): number | null {
+export function identifierSimilarity(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): [number, string] | null {
   if (a.size === 0 || b.size === 0) return null;
-  let shared: number | null = null;
+  let shared: [number, string] | null = null;
   for (const [kind, x] of a) {
     const y = b.get(kind);
     if (y === undefined) continue;
     const s = compareIdentifiers(x, y).sim;
-    shared = shared === null ? s : Math.min(shared, s);
+    if (shared === null || s < shared[0]) shared = [s, x];
   }
   if (shared !== null) return shared;
   const bs = new Set(b.values());
-  for (const x of a.values()) if (bs.has(x)) return 1;
+  for (const x of a.values()) if (bs.has(x)) return [1, x];
   return null;
 }
 
@@ -68,21 +76,27 @@ export function scoreFields(a: TextValues, b: TextValues): FieldScores {
   const sims: Partial<Record<TextField, number>> = {};
   let nameTf: number | null = null;
   let sharedNameRarity = 0;
+  const agreed: FieldScores['agreed'] = {};
   if (a.name !== null && b.name !== null) {
     sims.name = personNameSimilarity(a.name, b.name);
     nameTf = weightedTokenSimilarity(tokens(a.name), tokens(b.name), PERSON_TF);
     sharedNameRarity = sharedRarity(a.name, b.name);
   }
-  const phone = best(a.phones, b.phones, (x, y) => comparePhones(x, y).sim);
-  if (phone !== null) sims.phone = phone;
-  const id = identifierSimilarity(a.ids, b.ids);
-  if (id !== null) sims.national_id = id;
-  const email = best(a.emails, b.emails, (x, y) => compareEmails(x, y).sim);
-  if (email !== null) sims.email = email;
+  const sets = {
+    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y).sim),
+    national_id: identifierSimilarity(a.ids, b.ids),
+    email: best(a.emails, b.emails, (x, y) => compareEmails(x, y).sim),
+  };
+  for (const field of ['phone', 'national_id', 'email'] as const) {
+    const found = sets[field];
+    if (found === null) continue;
+    sims[field] = found[0];
+    agreed[field] = found[1];
+  }
   if (a.address !== null && b.address !== null) sims.address = compareAddresses(a.address, b.address).sim;
   if (a.dob !== null && b.dob !== null) {
     const d = compareDates(a.dob, b.dob);
     if (d !== null) sims.dob = d.sim;
   }
-  return { sims, nameTf, sharedNameRarity };
+  return { sims, nameTf, sharedNameRarity, agreed };
 }

@@ -72,8 +72,8 @@ export function compareTextRecords(a: TextRecord, b: TextRecord, options: { juri
     if (w === undefined) continue;
     if (w.bits > 0) supporting.push(field);
     if (w.bits < 0) refuting.push(field);
-    const raw = a.attributes[field];
-    if (w.sim >= 0.99 && raw !== undefined) shared[field] = raw;
+    const value = field === 'phone' || field === 'email' || field === 'national_id' ? fs.agreed[field] : a.attributes[field];
+    if (w.sim >= 0.99 && value !== undefined) shared[field] = value;
   }
   if (s.vetoes.id_conflict) refuting.push('veto:id_conflict');
   return {

@@ -138,6 +138,13 @@ describe('compareTexts: ids, records and reuse by /documents', () => {
     assert.deepEqual(compareTextRecords(a, b, { jurisdiction: 'NG' }), compareTexts(MARY_A, MARY_B, { jurisdiction: 'NG' }));
   });
 
+  it('compares every phone of one text with every phone of the other and shares the one both carry', () => {
+    const d = compareTexts('Ada Obi, phones 0803 111 2222 and 0803 555 7890', 'Ada Obi on +234 803 555 7890', { jurisdiction: 'NG' });
+    assert.equal(d.receipt.factors.phone, 1);
+    assert.equal(d.explain.shared.phone, '+2348035557890');
+    assert.equal(d.records.a.attributes.phone, '0803 111 2222');
+  });
+
   it('texts with nothing to compare are review, not an answer', () => {
     const r = compareTexts('hello', 'good morning', {}).receipt;
     assert.equal(r.identity, 'review');

@@ -9,7 +9,7 @@ const NG = priorsFor('NG');
 const DEF = priorsFor(null);
 
 function fs(sims: FieldScores['sims'], extra: Partial<FieldScores> = {}): FieldScores {
-  return { sims, nameTf: null, sharedNameRarity: 0, ...extra };
+  return { sims, nameTf: null, sharedNameRarity: 0, agreed: {}, ...extra };
 }
 
 describe('text engine Fellegi-Sunter bits', () => {
