@@ -1,6 +1,7 @@
 // The /compare verb. Object form: the fields engine over an entity pack (`xwd:` ids) for every pack,
-// person included (design decision 5). String form: the text engine (a later slice).
-import { BadRequestError, NotImplementedError } from '../core/errors.js';
+// person included (design decision 5). String form (person only): the text engine in ./text/
+// (`dec:` ids).
+import { BadRequestError } from '../core/errors.js';
 import { contentId } from '../core/ids.js';
 import { round4 } from '../core/round.js';
 import { ENGINE } from '../core/version.js';
@@ -10,6 +11,7 @@ import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
 import { projectRecord, type RecordInput, recordId } from './records.js';
+import { compareTexts } from './text/index.js';
 
 export type { FieldValue } from './comparators/types.js';
 export { PACK_NAMES } from './packs.js';
@@ -162,7 +164,7 @@ export function compareDetailed(req: CompareRequest): CompareDetailed {
         `compare(entity='${entity}') expects two field maps; got two strings. The pack engine scores declared fields, so it needs field maps.`,
       );
     }
-    throw new NotImplementedError('string-form comparison (the text engine)');
+    return compareTexts(a, b, { jurisdiction: req.jurisdiction ?? null, backend: req.backend ?? 'basic' });
   }
   throw new BadRequestError(
     `a and b must both be field maps (objects) or both be strings; got ${shapeOf(a)} and ${shapeOf(b)}`,

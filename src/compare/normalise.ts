@@ -6,9 +6,31 @@ const WHITESPACE = /\s+/g;
 const NON_ALNUM = /[^a-z0-9]/g;
 const TOKEN = /[a-z0-9]+/g;
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const DOUBLE_SPACE = /\s\s/;
+
+// Comparators normalise the same few values several times per pair; a bounded memo avoids repeating
+// the Unicode work (cleared wholesale when full: cheap, and the working set is per pair).
+const memo = new Map<string, string>();
+const MEMO_LIMIT = 20_000;
+
+function normaliseUncached(value: string): string {
+  if (PRINTABLE_ASCII.test(value)) {
+    const lower = value.toLowerCase();
+    return DOUBLE_SPACE.test(lower) ? lower.replace(WHITESPACE, ' ').trim() : lower.trim();
+  }
+  return value.normalize('NFKD').replace(COMBINING_OR_FORMAT, '').toLowerCase().replace(WHITESPACE, ' ').trim();
+}
+
 /** Trim, lower-case, NFKD, drop combining marks / format / control characters, single-space. */
 export function normaliseText(value: string): string {
-  return value.normalize('NFKD').replace(COMBINING_OR_FORMAT, '').toLowerCase().replace(WHITESPACE, ' ').trim();
+  let out = memo.get(value);
+  if (out === undefined) {
+    out = normaliseUncached(value);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(value, out);
+  }
+  return out;
 }
 
 /** Identifier form: ASCII letters and digits only, lower-cased (separators and spaces dropped). */

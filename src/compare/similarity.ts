@@ -6,6 +6,34 @@ import jaroWinkler from 'talisman/metrics/jaro-winkler.js';
 
 export { jaroWinkler };
 
+const counts = new Int32Array(65536);
+
+/**
+ * Jaro-Winkler when it reaches `floor`, else 0. Most word pairs compared are unrelated, so an upper
+ * bound is checked first: Jaro ≤ (m/|a| + m/|b| + 1)/3 where m ≤ the number of characters the two
+ * words share (as multisets), and the Winkler boost only grows with the common prefix.
+ */
+export function jaroWinklerAtLeast(a: string, b: string, floor: number): number {
+  if (a === b) return 1;
+  let shared = 0;
+  for (let i = 0; i < a.length; i++) counts[a.charCodeAt(i)]!++;
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    if (counts[c]! > 0) {
+      counts[c]!--;
+      shared++;
+    }
+  }
+  for (let i = 0; i < a.length; i++) counts[a.charCodeAt(i)] = 0;
+  let prefix = 0;
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  const jaroBound = (shared / a.length + shared / b.length + 1) / 3;
+  const bound = jaroBound + prefix * 0.1 * (1 - jaroBound);
+  if (bound < floor) return 0;
+  const jw = jaroWinkler(a, b);
+  return jw >= floor ? jw : 0;
+}
+
 /** 1 − Levenshtein / longer length; 1.0 for two empty strings. */
 export function levenshteinRatio(a: string, b: string): number {
   const longer = Math.max(a.length, b.length);

@@ -11,7 +11,7 @@ import type { ComparatorResult, FieldValue } from './types.js';
 const WEIGHTS = { street: 2.5, postal_code: 2, premises: 1.5, street_number: 1.5, locality: 1 };
 const LOCALITY_ONLY_CAP = 0.6;
 
-export function addressSimilarity(a: AddressParts, b: AddressParts): number {
+export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<AddressParts>): number {
   if (a.raw === '' || b.raw === '') return 0;
   if (a.raw === b.raw) return 1;
   let num = 0;

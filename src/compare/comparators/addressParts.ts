@@ -1,7 +1,7 @@
 // A small address splitter for component-wise comparison (the place-mention parser of /places
 // serves free text; here the input is already one address field). Reads, from comma segments:
 // a premises designator (Unit 4, Plot 88, Suite 300B, No. 12, #5), a street number and street
-// (the first segment that starts with a number or carries a street word), a postal code (a 4-6 digit
+// (the first segment that starts with a number, or else carries a street word), a postal code (a 4-6 digit
 // group or a UK/CA-style code), and the remaining segments as locality words (area, city, region).
 // Structured input ({street_number, street, city, postal_code, ...}) is taken as given.
 import { normaliseText } from '../normalise.js';
@@ -17,8 +17,12 @@ export interface AddressParts {
 }
 
 const PREMISES = /\b(?:unit|plot|suite|flat|apartment|apt|block|house|no|number|shop)\.?\s*([0-9]+[a-z]?)\b|#\s*([0-9]+[a-z]?)\b/;
+const STREET_WORD =
+  /\b(?:road|rd|street|st|avenue|ave|close|crescent|cres|lane|ln|drive|dr|way|place|pl|boulevard|blvd|highway|hwy|court|ct|terrace|parkway|circuit|square|sq|expressway|rue|strasse|straat|barabara|mtaa)\b/;
+const PREMISES_ONLY = /^(?:unit|plot|suite|flat|apartment|apt|block|house|no|number|shop|#) ?[0-9]+[a-z]?$/;
 const LEADING_NUMBER = /^([0-9]+[a-z]?)(?:[\s,/-]+)(.+)$/;
 const POSTAL = /^(?:[0-9]{4,6}|[a-z]{1,2}[0-9][a-z0-9]? ?[0-9][a-z]{2}|[a-z][0-9][a-z] ?[0-9][a-z][0-9])$/;
+const SEGMENT = /[,;\n]+/;
 const POSTAL_INLINE = /\b([0-9]{4,6})\b/;
 const STRUCTURED_KEYS: Record<string, keyof AddressParts> = {
   premises: 'premises',
@@ -34,19 +38,44 @@ const STRUCTURED_KEYS: Record<string, keyof AddressParts> = {
   zip: 'postal_code',
 };
 
-function clean(s: string): string {
-  return normaliseText(s).replace(/[^a-z0-9# ]+/g, ' ').replace(/\s+/g, ' ').trim();
+const PUNCTUATION = /[^a-z0-9# ]+/g;
+const SPACES = / {2,}/g;
+
+/** Punctuation to spaces, single-spaced; the input is already normalised text. */
+function cleanNormalised(s: string): string {
+  return s.replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim();
 }
 
-export function parseAddress(value: FieldValue): AddressParts {
+function clean(s: string): string {
+  return cleanNormalised(normaliseText(s));
+}
+
+// A record is usually compared with many candidates: parsed text addresses are memoised (bounded,
+// cleared wholesale when full). Results are frozen so no caller can alter a cached parse.
+const memo = new Map<string, Readonly<AddressParts>>();
+const MEMO_LIMIT = 10_000;
+
+export function parseAddress(value: FieldValue): Readonly<AddressParts> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return fromObject(value);
-  const raw = clean(String(value)) === '' ? '' : normaliseText(String(value));
-  const parts: AddressParts = { raw: clean(raw), locality: [] };
+  const text = String(value);
+  let parts = memo.get(text);
+  if (parts === undefined) {
+    parts = Object.freeze(parseText(text));
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(text, parts);
+  }
+  return parts;
+}
+
+function parseText(value: string): AddressParts {
+  const raw = normaliseText(String(value));
+  const parts: AddressParts = { raw: cleanNormalised(raw), locality: [] };
   const premises = PREMISES.exec(raw);
   if (premises) parts.premises = premises[1] ?? premises[2];
-  const segments = raw.split(/[,;\n]+/).map(clean).filter(Boolean);
+  const segments = raw.split(SEGMENT).map(cleanNormalised).filter(Boolean);
   for (const segment of segments) {
     let seg = segment;
+    if (PREMISES_ONLY.test(seg)) continue;
     if (!parts.postal_code && POSTAL.test(seg)) {
       parts.postal_code = seg.replace(/ /g, '');
       continue;
@@ -66,7 +95,7 @@ export function parseAddress(value: FieldValue): AddressParts {
         seg = seg.replace(inline[0], ' ').replace(/\s+/g, ' ').trim();
       }
     }
-    if (!parts.street && segments.length > 1 && seg === segments[0]) {
+    if (!parts.street && STREET_WORD.test(seg)) {
       parts.street = seg;
       continue;
     }

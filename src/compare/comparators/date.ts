@@ -1,7 +1,7 @@
 // Dates (of birth, of founding): precision-aware and tolerant of the usual keying errors.
 // Reading: the first three digit groups (or one 8-digit YYYYMMDD group, or a lone year); the group
-// of four digits is the year; the other two are day and month in either order when both readings
-// are valid (both are kept), or the one reading that is valid. "1980" and "1980-03" are dates of
+// of four digits is the year; year first is read as year-month-day; year last as day/month or
+// month/day, both readings kept when both are valid. "1980" and "1980-03" are dates of
 // lower precision. Scores: 1.0 when some reading of each names the same date at the precision of
 // the less precise side; 0.35 for a near miss at full precision (one day apart, exactly one of
 // year/month/day different — a one-digit typo —, or day and month swapped); otherwise 0.0.
@@ -21,8 +21,11 @@ const GROUPS = /\d+/g;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysIn(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return m === 2 && leap ? 29 : DAYS[m - 1]!;
 }
 
 function valid(y: number, m: number, d: number): boolean {
@@ -55,11 +58,12 @@ export function readDate(text: string): DateReading[] {
   const rest = groups.filter((_, i) => i !== yearAt).map(Number);
   if (rest.length === 0) return [{ y, m: null, d: null }];
   if (rest.length === 1) return rest[0]! >= 1 && rest[0]! <= 12 ? [{ y, m: rest[0]!, d: null }] : [];
-  // y-m-d (ISO) or d/m/y read first; the day/month swap second when it is also a valid date.
+  // Year first is ISO order (y-m-d) and read one way only; year last is d/m/y or m/d/y, and both
+  // readings are kept when both are valid dates.
   const [m, d] = yearAt === 0 ? [rest[0]!, rest[1]!] : [rest[1]!, rest[0]!];
   const out: DateReading[] = [];
   if (valid(y, m, d)) out.push({ y, m, d });
-  if (m !== d && valid(y, d, m)) out.push({ y, m: d, d: m });
+  if (yearAt !== 0 && m !== d && valid(y, d, m)) out.push({ y, m: d, d: m });
   return out;
 }
 

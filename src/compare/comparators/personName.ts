@@ -5,7 +5,7 @@
 // initial) cost a quarter of a matched token, so "Adesola E. Okonkwo" stays close to "Adesola
 // Okonkwo" while "John Smith" vs "Jane Smith" does not ride on the shared surname.
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
-import { jaroWinkler } from '../similarity.js';
+import { jaroWinklerAtLeast } from '../similarity.js';
 import { areEquivalentNames } from './nameEquivalents.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
@@ -21,8 +21,7 @@ export function nameTokenScore(x: string, y: string): number {
     // An initial only stands for a name that starts with it (never for another initial).
     return x.length !== y.length && x[0] === y[0] ? 0.8 : 0;
   }
-  const jw = jaroWinkler(x, y);
-  return jw >= TYPO_FLOOR ? jw : 0;
+  return jaroWinklerAtLeast(x, y, TYPO_FLOOR);
 }
 
 /** Similarity of two person names in [0, 1]. */

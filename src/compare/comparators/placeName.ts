@@ -3,7 +3,7 @@
 // a symmetric word alignment — the mean, over both sides, of each word's best Jaro-Winkler partner
 // (a partner below 0.85 counts as no partner). Whole-string Jaro-Winkler is deliberately not used:
 // it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike.
-import { jaroWinkler } from '../similarity.js';
+import { jaroWinklerAtLeast } from '../similarity.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -14,8 +14,7 @@ const WORD_FLOOR = 0.85;
 function wordScore(x: string, y: string): number {
   if (x === y) return 1;
   if (x.length < 3 || y.length < 3) return 0;
-  const jw = jaroWinkler(x, y);
-  return jw >= WORD_FLOOR ? jw : 0;
+  return jaroWinklerAtLeast(x, y, WORD_FLOOR);
 }
 
 /** Words compared for a name: type words stripped when the spec asks for it. */

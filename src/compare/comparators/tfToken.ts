@@ -3,7 +3,7 @@
 // words ≥ 4 letters); a pair contributes its mean distinctiveness times its pair score, and the
 // denominator is the distinctiveness mass of both names (a pair counted once).
 // Also the rarity measure of the distinctive-signal gate (computed on the raw, unstripped names).
-import { jaroWinkler } from '../similarity.js';
+import { jaroWinklerAtLeast } from '../similarity.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
 import { comparableWords } from './placeName.js';
@@ -18,8 +18,7 @@ function pairScore(x: string, y: string): number {
   if (x === y) return 1;
   if (areEquivalentNames(x, y)) return 0.9;
   if (x.length < 4 || y.length < 4) return 0;
-  const jw = jaroWinkler(x, y);
-  return jw >= 0.9 ? jw * 0.9 : 0;
+  return jaroWinklerAtLeast(x, y, 0.9) * 0.9;
 }
 
 export function weightedTokenSimilarity(a: string[], b: string[], tf: TfTable): number {

@@ -1,0 +1,252 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { addressSimilarity, compareAddresses, comparePremises } from '../../src/compare/comparators/address.js';
+import { parseAddress } from '../../src/compare/comparators/addressParts.js';
+import { compareCategories } from '../../src/compare/comparators/category.js';
+import { compareContainment } from '../../src/compare/comparators/containment.js';
+import { compareDates, readDate } from '../../src/compare/comparators/date.js';
+import { isTokenised, tokenSetSimilarity } from '../../src/compare/comparators/deidTokens.js';
+import { compareEmails } from '../../src/compare/comparators/email.js';
+import { compareGeo, haversineKm } from '../../src/compare/comparators/geo.js';
+import { compareIdentifiers, isOneKeyingError } from '../../src/compare/comparators/identifier.js';
+import { personNameSimilarity } from '../../src/compare/comparators/personName.js';
+import { comparePhones } from '../../src/compare/comparators/phone.js';
+import { comparePlaceNames } from '../../src/compare/comparators/placeName.js';
+import { compareCodes, compareRivals, compareSpecs, productCodes } from '../../src/compare/comparators/product.js';
+import { nameRarity, weightedTokenSimilarity } from '../../src/compare/comparators/tfToken.js';
+import { compareTypes } from '../../src/compare/comparators/typeKind.js';
+import { normaliseId, normaliseText, tokens } from '../../src/compare/normalise.js';
+import { jaroWinkler, jaroWinklerAtLeast, tokenSortRatio } from '../../src/compare/similarity.js';
+import { loadTfTable } from '../../src/compare/tfTable.js';
+
+const person = loadTfTable('person');
+const org = loadTfTable('organisation');
+const grocery = loadTfTable('product_grocery');
+
+describe('normalisation', () => {
+  it('folds case, accents, zero-width and control characters, and spaces', () => {
+    assert.equal(normaliseText('  Adésọlá\u200B  OKONKWO\t'), 'adesola okonkwo');
+    assert.equal(normaliseText('🙂 Émile'), '🙂 emile');
+    assert.equal(normaliseId('CPR/2011-555 01'), 'cpr201155501');
+    assert.deepEqual(tokens("O'Neil-Smith Jr."), ['o', 'neil', 'smith', 'jr']);
+  });
+  it('the Jaro-Winkler pre-filter never changes an answer', () => {
+    const words = ['martha', 'marhta', 'dixon', 'dicksonx', 'okonkwo', 'okonkow', 'kijani', 'coffee', 'a', 'ab', 'crescent', 'cerscent'];
+    for (const x of words) {
+      for (const y of words) {
+        if (x === y) continue;
+        for (const floor of [0.8, 0.85, 0.9]) {
+          const jw = jaroWinkler(x, y);
+          assert.equal(jaroWinklerAtLeast(x, y, floor), jw >= floor ? jw : 0, `${x}/${y}@${floor}`);
+        }
+      }
+    }
+    assert.equal(tokenSortRatio('okonkwo adesola', 'adesola okonkwo'), 1);
+  });
+});
+
+describe('person names', () => {
+  it('equal names (after normalisation) are 1.0, word order is ignored', () => {
+    assert.equal(personNameSimilarity('Adesola Okonkwo', 'ADESOLA  okonkwo'), 1);
+    assert.equal(personNameSimilarity('Okonkwo Adesola', 'Adesola Okonkwo'), 1);
+  });
+  it('cultural spelling equivalents score high', () => {
+    assert.ok(personNameSimilarity('Mohammed Bello', 'Muhammad Bello') >= 0.95);
+    assert.ok(personNameSimilarity('Musa Ibrahim', 'Moses Abraham') >= 0.95);
+    assert.ok(personNameSimilarity('Yusuf Adamu', 'Joseph Adamu') >= 0.95);
+    assert.ok(personNameSimilarity('Chukwuemeka Okafor', 'Emeka Okafor') >= 0.95);
+  });
+  it('a middle name or initial costs little; an initial must fit', () => {
+    const s = personNameSimilarity('Adesola Okonkwo', 'Adesola E. Okonkwo');
+    assert.ok(s > 0.85 && s < 1, String(s));
+    assert.ok(personNameSimilarity('A. Okonkwo', 'Adesola Okonkwo') >= 0.85);
+    assert.ok(personNameSimilarity('B. Okonkwo', 'Adesola Okonkwo') <= 0.5);
+  });
+  it('typos are tolerated, different given names are not carried by a shared surname', () => {
+    assert.ok(personNameSimilarity('Dylan Zilm', 'Dyan Zilm') > 0.9);
+    assert.equal(personNameSimilarity('John Smith', 'Jane Smith'), 0.5);
+    assert.equal(personNameSimilarity('Ibrahim Musa', 'Peter Obi'), 0);
+    assert.equal(personNameSimilarity('MacDonald', 'Mac Donald'), 0.98);
+    assert.equal(personNameSimilarity('', 'x'), 0);
+  });
+});
+
+describe('organisation and place names', () => {
+  const orgSpec = { kind: 'placename' as const, weight: 2, strip_type: 'organization' };
+  it('legal forms are set aside', () => {
+    assert.equal(comparePlaceNames('Kijani Tea Exporters Ltd', 'Kijani Tea Exporters Limited', orgSpec)!.sim, 1);
+    assert.equal(comparePlaceNames('Touton Negoce SARL', 'Touton Negoce', orgSpec)!.sim, 1);
+    assert.equal(comparePlaceNames('Siemens GmbH', 'SIEMENS', orgSpec)!.sim, 1);
+  });
+  it('a different word is not hidden by a shared first word', () => {
+    const s = comparePlaceNames('Kijani Tea Exporters Ltd', 'Kijani Coffee Exporters Ltd', orgSpec)!.sim;
+    assert.ok(s < 0.7, String(s));
+  });
+  it('a name that is only a legal form says nothing', () => {
+    assert.equal(comparePlaceNames('Limited', 'Kijani Ltd', orgSpec), null);
+  });
+});
+
+describe('distinctiveness-weighted tokens', () => {
+  it('shared rare words weigh more than shared common words', () => {
+    const rare = weightedTokenSimilarity(['kijani', 'tea'], ['kijani', 'coffee'], org);
+    const common = weightedTokenSimilarity(['kijani', 'tea'], ['zawadi', 'tea'], org);
+    assert.ok(rare > common, `${rare} vs ${common}`);
+    assert.equal(weightedTokenSimilarity(['a'], [], org), 0);
+    assert.equal(weightedTokenSimilarity(['x', 'y'], ['y', 'x'], org), 1);
+  });
+  it('rarity: a common name is not rare, an unusual one is, initials never are', () => {
+    assert.ok(nameRarity('Ibrahim Musa', 'Ibrahim Musa', person) < 0.75);
+    assert.ok(nameRarity('Adesola Okonkwo', 'Adesola E. Okonkwo', person) >= 0.75);
+    assert.ok(nameRarity('E. Musa', 'E. Musa', person) < 0.75);
+    assert.ok(nameRarity('Zebulon Okonkwo', 'Zebulun Okonkwo', person) >= 0.75);
+  });
+});
+
+describe('identifiers, phones and emails', () => {
+  it('identifiers compare without separators or case', () => {
+    assert.equal(compareIdentifiers('CPR/2011/55501', 'cpr-2011-55501').sim, 1);
+    assert.equal(compareIdentifiers('12345678901', '99999999999').sim, 0);
+    assert.equal(compareIdentifiers('---', '123').sim, 0);
+  });
+  it('one keying error is a near miss, not an agreement', () => {
+    assert.ok(isOneKeyingError('12345678901', '12345678991'));
+    assert.ok(isOneKeyingError('12345678901', '12345687901'));
+    assert.ok(!isOneKeyingError('12345678901', '12345697801'));
+    assert.ok(!isOneKeyingError('12345', '12346'));
+    const s = compareIdentifiers('12345678901', '12345678991').sim;
+    assert.ok(s > 0 && s < 1);
+  });
+  it('phones are compared in E.164', () => {
+    assert.equal(comparePhones('0803 555 7890', '+234 803 555 7890').sim, 1);
+    assert.equal(comparePhones('+234 803 555 7890', '00234-803-555-7890').sim, 1);
+    assert.equal(comparePhones('0803 555 7890', '0805 222 9999').sim, 0);
+    assert.equal(comparePhones('+44 20 7946 0958', '020 7946 0958').sim, 1);
+    assert.equal(comparePhones('+1 212 555 0199', '+44 212 555 0199').sim, 0);
+  });
+  it('emails are exact, case-insensitive', () => {
+    assert.equal(compareEmails(' Adesola@Example.com', 'adesola@example.com').sim, 1);
+    assert.equal(compareEmails('adesola@example.com', 'okonkwo.a@gmail.com').sim, 0);
+  });
+});
+
+describe('dates', () => {
+  it('reads ISO, day-first, compact and month names', () => {
+    assert.deepEqual(readDate('1980-03-12'), [{ y: 1980, m: 3, d: 12 }]);
+    assert.deepEqual(readDate('03/12/1980'), [
+      { y: 1980, m: 12, d: 3 },
+      { y: 1980, m: 3, d: 12 },
+    ]);
+    assert.deepEqual(readDate('19560409')[0], { y: 1956, m: 4, d: 9 });
+    assert.deepEqual(readDate('12 March 1980'), [{ y: 1980, m: 3, d: 12 }]);
+    assert.deepEqual(readDate('1980'), [{ y: 1980, m: null, d: null }]);
+    assert.deepEqual(readDate('unknown'), []);
+    assert.deepEqual(readDate('31/02/1980'), []);
+  });
+  it('agreement at the precision of the less precise side', () => {
+    assert.equal(compareDates('1980-03-12', '12/03/1980')!.sim, 1);
+    assert.equal(compareDates('1980', '12/03/1980')!.sim, 1);
+    assert.equal(compareDates('1980', '1981')!.sim, 0);
+  });
+  it('near misses: one digit, one day, swapped day and month', () => {
+    assert.equal(compareDates('19560409', '19570409')!.sim, 0.35);
+    assert.equal(compareDates('19560409', '19560410')!.sim, 0.35);
+    assert.equal(compareDates('19560409', '19560904')!.sim, 0.35);
+    assert.equal(compareDates('19560409', '19730101')!.sim, 0);
+  });
+  it('unreadable is missing, not a disagreement', () => {
+    assert.equal(compareDates('n/a', '1980-03-12'), null);
+  });
+});
+
+describe('addresses', () => {
+  it('parses components', () => {
+    const p = parseAddress('Plot 12, 7 Wallaby Place, Delmar, Cleveland 2119, SA');
+    assert.equal(p.premises, '12');
+    assert.equal(p.street_number, '7');
+    assert.equal(p.street, 'wallaby place');
+    assert.equal(p.postal_code, '2119');
+    assert.deepEqual(p.locality, ['delmar', 'cleveland', 'sa']);
+  });
+  it('component-wise: typos tolerated, another door is not the same address', () => {
+    assert.equal(compareAddresses('12 Awolowo Road, Ikoyi, Lagos', '12 awolowo road, ikoyi, lagos').sim, 1);
+    assert.ok(compareAddresses('12 Awolowo Road, Ikoyi, Lagos', '12 Awolowo Rd, Ikoyi, Lagos').sim > 0.8);
+    assert.ok(compareAddresses('12 Awolowo Road, Ikoyi, Lagos', '14 Awolowo Road, Ikoyi, Lagos').sim < 0.8);
+    assert.ok(compareAddresses('Ikoyi, Lagos', 'Ikoyi, Lagos State').sim <= 0.6);
+  });
+  it('structured addresses are taken as given', () => {
+    const s = addressSimilarity(parseAddress({ street_number: '12', street: 'Awolowo Road', city: 'Lagos' }), parseAddress('12 Awolowo Road, Lagos'));
+    assert.ok(s > 0.9, String(s));
+  });
+  it('premises refute on a different door, say nothing without one', () => {
+    assert.equal(comparePremises('Unit 4, Allen Avenue', 'Unit 4 Allen Ave')!.sim, 1);
+    assert.equal(comparePremises('Unit 4, Allen Avenue', 'Unit 5, Allen Avenue')!.sim, 0);
+    assert.equal(comparePremises('Allen Avenue', 'Unit 5, Allen Avenue'), null);
+  });
+});
+
+describe('geo and containment', () => {
+  const spec = { kind: 'geo' as const, weight: 1, lat: 'lat', lon: 'lon', decay_km: 3, veto_km: 10 };
+  it('decays with distance and vetoes beyond veto_km', () => {
+    assert.ok(Math.abs(haversineKm(12, 8.5, 9.06, 7.49) - 345.05) < 0.1);
+    const near = compareGeo({ lat: 12.0022, lon: 8.592 }, { lat: '12.0024', lon: '8.5918' }, spec)!;
+    assert.ok(near.sim > 0.98 && !near.conflict);
+    const far = compareGeo({ lat: 12, lon: 8.5 }, { lat: 9.06, lon: 7.49 }, spec)!;
+    assert.ok(far.sim < 0.01 && far.conflict && far.extras!.geo_conflict_km! > 345);
+    assert.equal(compareGeo({ lat: 12 }, { lat: 12, lon: 8 }, spec), null);
+    assert.equal(compareGeo({ lat: 'north', lon: 8 }, { lat: 12, lon: 8 }, spec), null);
+  });
+  it('containment compares admin levels top-down', () => {
+    assert.equal(compareContainment({ admin1: 'Kano', admin2: 'Nassarawa', settlement: 'Karfi' }, { admin1: 'kano', admin2: 'nassarawa', settlement: 'Karfi' })!.sim, 1);
+    assert.equal(compareContainment({ admin1: 'Kano', admin2: 'Nassarawa' }, { admin1: 'Kano', admin2: 'Fagge' })!.sim, 0.3);
+    const other = compareContainment({ admin1: 'Kano' }, { admin1: 'Kaduna' })!;
+    assert.equal(other.sim, 0);
+    assert.equal(other.conflict, true);
+    assert.equal(compareContainment({}, { admin1: 'Kano' }), null);
+  });
+});
+
+describe('products', () => {
+  it('model codes, not specs or formats', () => {
+    assert.deepEqual([...productCodes('Samsung Galaxy S23 SM-S911B 128GB 1080p 4K')], ['sms911b']);
+    assert.deepEqual([...productCodes('Golden Penny Semovita 1kg 6154000052015')], ['6154000052015']);
+    assert.equal(compareCodes('TV QE55Q60B 55 inch', 'QE55Q60B Samsung')!.sim, 1);
+    assert.equal(compareCodes('TV QE55Q60B', 'TV QE65Q60B')!.sim, 0);
+    assert.equal(compareCodes('Samsung TV', 'TV QE65Q60B'), null);
+  });
+  it('identity specs compare across units', () => {
+    const food = { kind: 'spec' as const, weight: 0, category: 'food' };
+    assert.equal(compareSpecs('Semovita 1kg', 'Semovita 1000 g', food)!.sim, 1);
+    assert.equal(compareSpecs('Semovita 1kg', 'Semovita 2kg', food)!.sim, 0);
+    assert.equal(compareSpecs('Semovita', 'Semovita 2kg', food), null);
+    const electronics = { kind: 'spec' as const, weight: 0, category: 'electronics' };
+    assert.equal(compareSpecs('Galaxy 128GB', 'Galaxy 256 GB', electronics)!.sim, 0);
+  });
+  it('rival brands refute, shared distinctive words do not', () => {
+    const spec = { kind: 'rival' as const, weight: 0 };
+    assert.equal(compareRivals('Dangote Sugar 500g', 'Golden Penny Sugar 500g', spec, { tf: grocery })!.sim, 0);
+    assert.equal(compareRivals('Dangote Sugar 500g', 'Dangote Sugar 1kg', spec, { tf: grocery }), null);
+  });
+});
+
+describe('types, categories and de-identified tokens', () => {
+  it('type vocabulary: same canonical type or not, null unless both declare one', () => {
+    const spec = { kind: 'type' as const, weight: 0, domain: 'health_facility' };
+    assert.equal(compareTypes('Kano Central Primary Health Centre', 'Kano Central PHC', spec)!.sim, 1);
+    assert.equal(compareTypes('Karfi Health Post', 'Karfi Primary Health Centre', spec)!.sim, 0);
+    assert.equal(compareTypes('Karfi', 'Karfi Clinic', spec), null);
+  });
+  it('categories fold case and separators', () => {
+    assert.equal(compareCategories('health_facility', 'Health Facility').sim, 1);
+    assert.equal(compareCategories('SITE', 'OPERATOR').sim, 0);
+  });
+  it('tokens are recognised and compared as sets', () => {
+    assert.ok(isTokenised('PHONE_1a2b3c4d'));
+    assert.ok(isTokenised('NAME_1a2b3c4d NAME_00ff00ff'));
+    assert.ok(!isTokenised('PHONE_1a2b3c4 and more'));
+    assert.ok(!isTokenised('Adesola Okonkwo'));
+    assert.equal(tokenSetSimilarity('NIN_0f0f0f0f', 'NIN_0f0f0f0f'), 1);
+    assert.equal(tokenSetSimilarity('NIN_0f0f0f0f', 'NIN_0f0f0f0e'), 0);
+    assert.equal(tokenSetSimilarity('NAME_1a2b3c4d NAME_00ff00ff', 'NAME_1a2b3c4d'), 0.5);
+  });
+});

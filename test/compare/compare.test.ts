@@ -1,0 +1,284 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { canonicalSha256 } from '../../src/core/canonicalJson.js';
+import { BadRequestError } from '../../src/core/errors.js';
+import { contentId } from '../../src/core/ids.js';
+import { ENGINE } from '../../src/core/version.js';
+import { type CompareRequest, compare, compareDetailed } from '../../src/compare/index.js';
+import { findPack } from '../../src/compare/packs.js';
+
+const adesola: CompareRequest = {
+  a: { name: 'Adesola Okonkwo', national_id: '12345678901' },
+  b: { name: 'Adesola E. Okonkwo', national_id: '12345678901' },
+  entity: 'person',
+};
+const kijaniLtd = { name: 'Kijani Tea Exporters Ltd', registration_id: 'CPR/2011/55501' };
+const kijaniLimited = { name: 'Kijani Tea Exporters Limited', registration_id: 'CPR-2011-55501' };
+
+describe('compare: acceptance', () => {
+  it('Adesola Okonkwo / Adesola E. Okonkwo with one national id → same_entity / merge with an xwd: id and full pins', () => {
+    const r = compare(adesola);
+    assert.equal(r.identity, 'same_entity');
+    assert.equal(r.action, 'merge');
+    assert.equal(r.basis, 'pack:person');
+    assert.match(r.decision_id, /^xwd:sha256:[0-9a-f]{64}$/);
+    assert.equal(r.recorded, false);
+    assert.equal(r.factors.national_id, 1);
+    assert.ok(r.factors.name! >= 0.8);
+    assert.deepEqual(Object.keys(r.pins).sort(), [
+      'block',
+      'comparators_sha256',
+      'distinctive_floor',
+      'engine',
+      'entity_pack',
+      'review_margin',
+      'tf',
+      'threshold',
+    ]);
+    assert.deepEqual(r.pins, {
+      engine: ENGINE,
+      comparators_sha256: findPack('person')!.comparatorsSha256,
+      block: 'none',
+      threshold: 0.7,
+      review_margin: 0.15,
+      distinctive_floor: 0.75,
+      tf: 'shipped:person',
+      entity_pack: 'person',
+    });
+    assert.match(r.explanation, /agrees on .*national_id/);
+    for (const v of Object.values(r.factors)) assert.equal(v, Number(v.toFixed(4)));
+  });
+
+  it('the default entity is person', () => {
+    const { entity: _, ...withoutEntity } = adesola;
+    assert.equal(compare(withoutEntity).decision_id, compare(adesola).decision_id);
+  });
+
+  it('a shared common name alone is never a merge', () => {
+    const r = compare({ a: { name: 'Ibrahim Musa' }, b: { name: 'Ibrahim Musa' }, entity: 'person' });
+    assert.notEqual(r.action, 'merge');
+    assert.equal(r.identity, 'review');
+    assert.match(r.explanation, /distinctive-signal gate/);
+    const org = compare({ a: { name: 'Central Cooperative Society' }, b: { name: 'Central Cooperative Society' }, entity: 'organisation' });
+    assert.equal(org.identity, 'review');
+  });
+
+  it('the same name with two different national ids is never a merge', () => {
+    const r = compare({
+      a: { name: 'Ibrahim Musa', national_id: '12345678901', phone: '0803 555 0111' },
+      b: { name: 'Ibrahim Musa', national_id: '99999999999', phone: '0803 555 0111' },
+    });
+    assert.equal(r.identity, 'different');
+    assert.equal(r.action, 'no_op');
+    assert.match(r.explanation, /national_id differs/);
+    const rare = compare({ a: { name: 'Chukwuemeka Okafor', national_id: '12345678901' }, b: { name: 'Emeka Okafor', national_id: '99999999999' } });
+    assert.equal(rare.identity, 'different');
+  });
+
+  it('Kijani Tea Exporters Ltd / Limited with one registration id → same_entity; Kijani Coffee → not', () => {
+    const same = compare({ a: kijaniLtd, b: kijaniLimited, entity: 'organisation' });
+    assert.equal(same.identity, 'same_entity');
+    assert.equal(same.action, 'merge');
+    assert.equal(same.factors.registration_id, 1);
+    assert.equal(same.pins.tf, 'shipped:organisation');
+    const coffee = compare({ a: kijaniLtd, b: { name: 'Kijani Coffee Exporters Ltd' }, entity: 'organisation' });
+    assert.notEqual(coffee.identity, 'same_entity');
+    const coffeeOtherId = compare({ a: kijaniLtd, b: { name: 'Kijani Coffee Exporters Ltd', registration_id: 'CPR/2015/10001' }, entity: 'organisation' });
+    assert.equal(coffeeOtherId.identity, 'different');
+  });
+
+  it('organization is an alias: same pack and pins, but the requested name is kept', () => {
+    const uk = compare({ a: kijaniLtd, b: kijaniLimited, entity: 'organisation' });
+    const us = compare({ a: kijaniLtd, b: kijaniLimited, entity: 'organization' });
+    assert.equal(us.basis, 'pack:organization');
+    assert.equal(us.pins.entity_pack, 'organization');
+    assert.equal(us.pins.tf, 'shipped:organisation');
+    assert.equal(us.pins.comparators_sha256, uk.pins.comparators_sha256);
+    assert.notEqual(us.decision_id, uk.decision_id);
+  });
+
+  it('a single identifier with nothing corroborating it is held', () => {
+    const r = compare({ a: { national_id: '12345678901' }, b: { nin: '1234 5678 901' } });
+    assert.equal(r.identity, 'same_entity');
+    assert.equal(r.action, 'hold');
+  });
+
+  it('missing values never count as disagreement', () => {
+    const full = compare({ a: { name: 'Adesola Okonkwo', national_id: '12345678901', email: 'a@example.com' }, b: { name: 'Adesola Okonkwo', national_id: '12345678901', phone: '0803 555 7890' } });
+    assert.equal(full.identity, 'same_entity');
+    assert.equal(full.factors.email, undefined);
+    assert.equal(full.factors.phone, undefined);
+    assert.equal(full.score, 1);
+  });
+
+  it('refutation by entity class sends a would-be merge to review', () => {
+    const a = { name: 'Nyeri Hill Factory', entity_class: 'SITE', lat: -0.42, lon: 36.95 };
+    const r = compare({ a, b: { ...a, name: 'Nyeri Hill Tea Factory Co Ltd', entity_class: 'OPERATOR' }, entity: 'organisation' });
+    assert.equal(r.identity, 'review');
+    assert.equal(r.factors.entity_class_conflict, 0);
+    assert.match(r.explanation, /refuted by entity_class/);
+    const same = compare({ a, b: { ...a, name: 'Nyeri Hill Tea Factory Co Ltd' }, entity: 'organisation' });
+    assert.equal(same.identity, 'same_entity');
+  });
+
+  it('nothing comparable is review (not an answer), with a sentence that says so', () => {
+    const r = compare({ a: { supplier: 'Karfi Agro' }, b: { supplier: 'Karfi Agro' }, entity: 'organisation' });
+    assert.equal(r.identity, 'review');
+    assert.equal(r.action, 'hold');
+    assert.equal(r.score, 0);
+    assert.deepEqual(r.factors, {});
+    assert.match(r.explanation, /nothing was compared/);
+  });
+
+  it('de-identified values compare as tokens; a token never matches clear text', () => {
+    const r = compare({ a: { name: 'NAME_1a2b3c4d', national_id: 'NIN_0f0f0f0f' }, b: { name: 'NAME_1a2b3c4d', national_id: 'NIN_0f0f0f0f' } });
+    assert.equal(r.identity, 'same_entity');
+    assert.equal(r.factors.name_tftoken, undefined);
+    const nameOnly = compare({ a: { name: 'NAME_1a2b3c4d' }, b: { name: 'NAME_1a2b3c4d' } });
+    assert.equal(nameOnly.identity, 'review'); // a tokenised name cannot show it is rare
+    const mixed = compare({ a: { name: 'NAME_1a2b3c4d', national_id: '12345678901' }, b: { name: 'Adesola Okonkwo', national_id: '12345678901' } });
+    assert.equal(mixed.factors.name, undefined);
+  });
+});
+
+describe('compare: every pack answers a plausible pair', () => {
+  const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
+    ['person', { full_name: 'Mohammed Bello', date_of_birth: '1980-03-12', phone_number: '0803 555 7890' }, { name: 'Muhammad Bello', dob: '12/03/1980', phone: '+234 803 555 7890' }],
+    ['organisation', { name: 'Touton Negoce SARL', registration_id: 'RC-88421' }, { name: 'Touton Negoce', registration_id: 'RC-88421' }],
+    ['organization', { name: 'Dangote Cement PLC', registration_id: 'RC 613921', address: 'Union Marble House, 1 Alfred Rewane Road, Ikoyi, Lagos' }, { name: 'Dangote Cement', registration_id: 'RC613921', address: '1 Alfred Rewane Rd, Ikoyi, Lagos' }],
+    ['place', { name: 'Kano Central Primary Health Centre', lat: 12.0022, lon: 8.592 }, { name: 'Kano Central PHC', lat: 12.0024, lon: 8.5918 }],
+    ['artist', { name: 'Burna Boy', isni: '0000 0004 5678 1234' }, { artist_name: 'Burna boy', isni: '0000000456781234' }],
+    ['product_electronics', { name: 'Samsung Galaxy S23 SM-S911B 128GB Phantom Black' }, { title: 'Samsung Galaxy S23 (SM-S911B) 128 GB Black' }],
+    ['product_grocery', { name: 'Golden Penny Semovita 1kg 6154000052015' }, { name: 'Golden Penny Semovita 1000g (6154000052015)' }],
+    ['product_home_goods', { name: 'Egyptian Cotton Bath Towel 70x140cm HT-7014' }, { name: 'Egyptian cotton bath towel, 70 x 140 cm (HT-7014)' }],
+  ];
+  for (const [entity, a, b] of pairs) {
+    it(`${entity}: same_entity / merge`, () => {
+      const r = compare({ a: a as never, b: b as never, entity });
+      assert.equal(r.identity, 'same_entity', r.explanation);
+      assert.equal(r.action, 'merge');
+      assert.equal(r.basis, `pack:${entity}`);
+      assert.equal(r.pins.entity_pack, entity);
+    });
+  }
+
+  it('and tells a different pair apart', () => {
+    assert.equal(compare({ a: { name: 'Karfi Agro Cooperative Ltd' }, b: { name: 'Zenith Bank Plc' }, entity: 'organisation' }).identity, 'different');
+    assert.notEqual(compare({ a: { name: 'Galaxy S23 SM-S911B 128GB' }, b: { name: 'Galaxy S23 SM-S911B 256GB' }, entity: 'product_electronics' }).identity, 'same_entity');
+    assert.equal(compare({ a: { name: 'Dangote Sugar 500g' }, b: { name: 'Golden Penny Sugar 500g' }, entity: 'product_grocery' }).identity, 'different');
+    const hospitals = compare({ a: { name: 'General Hospital', lat: 12.0, lon: 8.5 }, b: { name: 'General Hospital', lat: 9.06, lon: 7.49 }, entity: 'place' });
+    assert.notEqual(hospitals.identity, 'same_entity');
+    assert.ok(hospitals.factors.geo_conflict_km! > 345);
+  });
+});
+
+describe('compare: ids and determinism', () => {
+  it('the same request gives the same receipt, byte for byte', () => {
+    assert.equal(JSON.stringify(compare(adesola)), JSON.stringify(compare(structuredClone(adesola))));
+    // Key order of the input does not matter: ids hash canonical JSON.
+    const reordered = { ...adesola, a: { national_id: '12345678901', name: 'Adesola Okonkwo' } };
+    assert.equal(compare(reordered).decision_id, compare(adesola).decision_id);
+  });
+
+  it('changing any input value changes the id', () => {
+    const base = compare(adesola).decision_id;
+    const variants: CompareRequest[] = [
+      { ...adesola, a: { name: 'Adesola  Okonkwo', national_id: '12345678901' } },
+      { ...adesola, a: { name: 'adesola okonkwo', national_id: '12345678901' } },
+      { ...adesola, b: { name: 'Adesola E. Okonkwo', national_id: '12345678901', extra: 'x' } },
+      { ...adesola, a: adesola.b, b: adesola.a },
+      { ...adesola, b: { name: 'Adesola E. Okonkwo', national_id: '12345678901 ' } },
+    ];
+    const ids = new Set([base, ...variants.map((v) => compare(v).decision_id)]);
+    assert.equal(ids.size, variants.length + 1);
+  });
+
+  it('two different pairs never share an id; identical inputs under two entities do not either', () => {
+    const ids = new Set<string>();
+    for (const name of ['Ada', 'Ade', 'Adé', 'Ada ', 'ADA']) ids.add(compare({ a: { name }, b: { name: 'Ada' } }).decision_id);
+    ids.add(compare({ a: { name: 'Ada' }, b: { name: 'Ada' }, entity: 'artist' }).decision_id);
+    assert.equal(ids.size, 6);
+  });
+
+  it('compareDetailed: the xwd id is the content id of its declared payload, records carry rec: ids', () => {
+    const d = compareDetailed(adesola);
+    const recA = contentId('rec', { schema: 'service.record.v1', entity_type: 'person', attributes: adesola.a as never });
+    assert.equal(d.records.a.id, recA);
+    assert.match(d.records.b.id, /^rec:sha256:[0-9a-f]{64}$/);
+    assert.deepEqual(d.records.a.attributes, adesola.a);
+    assert.equal(d.records.a.entity_type, 'person');
+    const gate = { clearing_signal: 'national_id', distinctive_cleared: true, distinctive_max: 1, floor: 0.75 };
+    const expected = contentId('xwd', {
+      schema: 'service.compare.fields.v1',
+      record_a: d.records.a.id,
+      record_b: d.records.b.id,
+      identity: d.receipt.identity,
+      score: d.receipt.score,
+      factors: d.receipt.factors,
+      gate,
+      pins: d.receipt.pins,
+    });
+    assert.equal(d.receipt.decision_id, expected);
+    assert.ok(canonicalSha256(d.receipt).length === 64);
+  });
+
+  it('compareDetailed: explain lists supporting, refuting, missing, shared raw values and the gate', () => {
+    const d = compareDetailed({
+      a: { name: 'Adesola Okonkwo', national_id: '123-456-789-01', phone: '0803 555 0111' },
+      b: { name: 'Adesola E. Okonkwo', national_id: '12345678901', phone: '0805 222 9999' },
+    });
+    assert.deepEqual(d.explain.supporting, ['name', 'name_tftoken', 'national_id']);
+    assert.deepEqual(d.explain.refuting, ['phone']);
+    assert.deepEqual(d.explain.missing, ['dob', 'email', 'address']);
+    assert.deepEqual(d.explain.shared, { national_id: '123-456-789-01' });
+    assert.deepEqual(d.explain.gate, { clearing_signal: 'national_id', distinctive_cleared: true, floor: 0.75 });
+    const gated = compareDetailed({ a: { name: 'Ibrahim Musa' }, b: { name: 'Ibrahim Musa' } });
+    assert.deepEqual(gated.explain.gate, { clearing_signal: '', distinctive_cleared: false, floor: 0.75 });
+  });
+
+  it('values with emoji and other astral characters are handled', () => {
+    const r = compare({ a: { name: '🙂 Adesola Okonkwo', national_id: '12345678901' }, b: { name: 'Adesola Okonkwo 🙂', national_id: '12345678901' } });
+    assert.equal(r.identity, 'same_entity');
+  });
+});
+
+describe('compare: string form', () => {
+  it('two strings with person go to the text engine (dec: ids)', () => {
+    const r = compare({ a: 'Adesola Okonkwo, NIN 12345678901', b: 'Adesola E. Okonkwo, NIN 12345678901', jurisdiction: 'NG' });
+    assert.match(r.decision_id, /^dec:sha256:[0-9a-f]{64}$/);
+    assert.equal(r.pins.receipt_schema, 1);
+  });
+});
+
+describe('compare: errors', () => {
+  it('an unknown entity names it, lists every pack and says a new schema needs its own comparator set', () => {
+    assert.throws(
+      () => compare({ ...adesola, entity: 'nope' }),
+      (err: unknown) =>
+        err instanceof BadRequestError &&
+        err.status === 400 &&
+        err.message.includes("'nope'") &&
+        err.message.includes('artist, organisation, organization, person, place, product_electronics, product_grocery, product_home_goods') &&
+        /its own comparator set/.test(err.message),
+    );
+  });
+  it('one object and one string → 400', () => {
+    assert.throws(() => compare({ a: { name: 'Ada' }, b: 'Ada' }), (e: unknown) => e instanceof BadRequestError && /both be field maps/.test(e.message));
+    assert.throws(() => compare({ a: 'Ada', b: ['Ada'] as never }), BadRequestError);
+    assert.throws(() => compare({ a: null as never, b: { name: 'Ada' } }), BadRequestError);
+  });
+  it('a pack other than person with two strings → 400 saying it needs field maps', () => {
+    assert.throws(
+      () => compare({ a: 'Kijani Tea Exporters Ltd', b: 'Kijani Tea Exporters Limited', entity: 'organisation' }),
+      (e: unknown) => e instanceof BadRequestError && /needs field maps/.test(e.message) && e.message.includes("'organisation'"),
+    );
+  });
+  it('error details never echo the compared values', () => {
+    try {
+      compare({ a: { name: 'Secret Person' }, b: 'Secret Person', entity: 'person' });
+      assert.fail('expected an error');
+    } catch (err) {
+      assert.ok(!(err as Error).message.includes('Secret'));
+    }
+  });
+});
