@@ -16,6 +16,13 @@ describe('tokens', () => {
     assert.notEqual(tokenFor('NIN', '1', ''), tokenFor('BVN', '1', ''));
   });
 
+  it('keeps its published vectors (changing one is a breaking change)', () => {
+    assert.equal(tokenFor('PHONE', '+2348031234567', ''), 'PHONE_e2396f93');
+    assert.equal(tokenFor('NAME', 'adaeze', ''), 'NAME_cb04c61d');
+    assert.equal(tokenFor('EMAIL', 'adaeze@example.com', ''), 'EMAIL_533a1104');
+    assert.equal(tokenFor('NIN', '12345678901', 'clinic-2026'), 'NIN_c88a5564');
+  });
+
   it('normalises phones to E.164 with the jurisdiction as default region', () => {
     assert.equal(normalizePhone('0803 123 4567', 'NG'), '+2348031234567');
     assert.equal(normalizePhone('+234 803 123 4567', 'NG'), '+2348031234567');
