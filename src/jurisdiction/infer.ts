@@ -54,7 +54,9 @@ function collect(text: string, rules: SignalRules): JurisdictionEvidence[] {
 
 /** Infers the governing jurisdiction of a text; never throws. */
 export function inferJurisdiction(text: string, rules: SignalRules = SIGNAL_RULES): JurisdictionVerdict {
-  const evidence = collect(text, rules);
+  const found = collect(text, rules);
+  // Evidence order of the verdict: heaviest first, then by signal name.
+  const evidence = [...found].sort((a, b) => b.weight - a.weight || (a.signal < b.signal ? -1 : a.signal > b.signal ? 1 : 0));
   const verdict = (country: string | null, confidence: number, margin: number, runnerUp: string | null, abstained: boolean, reason: string): JurisdictionVerdict => ({
     country,
     confidence: round4(confidence),
@@ -63,13 +65,13 @@ export function inferJurisdiction(text: string, rules: SignalRules = SIGNAL_RULE
     abstained,
     reason,
     ruleset_version: rules.rulesetVersion,
-    evidence: [...evidence].sort((a, b) => b.weight - a.weight || (a.signal < b.signal ? -1 : a.signal > b.signal ? 1 : 0)),
+    evidence,
   });
   if (evidence.length === 0) return verdict(null, 0, 0, null, true, 'no jurisdiction signals found in the text');
 
-  // Scores per country in first-seen order (ties keep the earlier country of the signal table).
+  // Scores per country in signal-table order (ties keep the country of the earlier signal).
   const scores = new Map<string, number>();
-  for (const e of evidence) scores.set(e.country, (scores.get(e.country) ?? 0) + e.weight);
+  for (const e of found) scores.set(e.country, (scores.get(e.country) ?? 0) + e.weight);
   // EU-wide signals (the euro, GDPR) corroborate a member state instead of competing with it.
   const euScore = scores.get('EU');
   const members = [...scores.keys()].filter((c) => EEA_CODES.has(c));
