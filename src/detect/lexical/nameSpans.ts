@@ -33,19 +33,27 @@ interface Token {
 }
 
 // Only capitalised words are materialised (lower-case words end a run), so long texts stay cheap.
-const CAPITALISED = /(?<![\p{L}\p{M}'’])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*/gu;
+// Not inside an e-mail address, a URL or an identifier ("UshurmaDratchev@...", "www.Example.com").
+const CAPITALISED = /(?<![\p{L}\p{M}\p{N}'’@./_\\-])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{N}_]|\.\p{L})/gu;
+const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
+
 const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
 const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
 const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
 // Endings of ordinary English words: an unknown word with one is not taken for a name.
 const WORD_ENDING = /(?:tion|sion|ment|ness|ings?|ers|ies|ics|ity|ance|ence|ship|ware|ology|ism|able|ible|ful|less|ous|ions|ors|ants|ents|ists|ages)$/i;
+const POSSESSIVE = /['’]s$/u;
+// Shapes that mark a family or given name the lexicon lacks: Slavic, Nordic, Greek, Romanian patronymic
+// and family endings; Yoruba, Igbo and Kalenjin name prefixes; Scottish/Irish Mc/Mac/O'.
+const NAME_SHAPE =
+  /(?:[^aeiou]ova|[^aeiou]ov|[^aeiou]eva|[^aeiou]ev|[^aeiou]ski|[nrlt]sen|[^aeiou]ska|sky|skiy|skaya|vić|vič|vich|enko|czyk|czak|wicz|sson|dóttir|dottir|ssen|opoulos|opoulou|idis|akis|iadis|escu|eanu|chukwu|emeka)$|^(?:Ade|Olu|Oluwa|Ola|Nwa|Oko|Kip|Chep|Jep)\p{Ll}{4,}$|^(?:Mc|Mac|O['’])\p{Lu}/u;
 const SPACE_GAP = /^[ \t\u00a0]{1,2}$/;
 const DOT_GAP = /^\.[ \t\u00a0]{1,2}$/;
 // " van der ", " de la ", " al-": lower-case particles between two capitalised words of one name.
 const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORDS})[ \\t\\u00a0]{1,2}){1,3}$|^[ \\t\\u00a0]{1,2}(?:al|el)[-‐]$`);
 const SENTENCE_END = /(?:[.!?]|\n)\s*$|^\s*$/;
 // Lower-case phrases that announce a name, like a title does.
-const NAME_CUE = /(?:\bmy name is|\bname is|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
+const NAME_CUE = /(?:\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
 /** A place at least this big (or a capital, region, country, curated place) beats a lone name. */
 const NOTABLE_PLACE = 100_000;
 const LONE_CONFIDENCE = 0.6;
@@ -58,6 +66,7 @@ const RANK: Record<NameStrength, number> = { strong: 5, soft: 4, verbLike: 3, un
 
 function classify(word: string, afterBoundary: boolean, nextJoins: boolean): Kind {
   if (PARTICLES.has(word.toLowerCase())) return nextJoins ? 'particle' : 'word'; // "Van Wyk", "De Klerk"
+  if (CONTRACTION.test(word)) return 'word';
   let strength = nameTokenStrength(word);
   // A title that is also a name ("Obi", "Igwe", "Nana") is read as the name.
   if (afterBoundary && nextJoins && strength === 'never' && isNameTitle(word)) return 'title';
@@ -72,6 +81,7 @@ function classify(word: string, afterBoundary: boolean, nextJoins: boolean): Kin
     if (word.length > 1 && ALL_CAPS.test(word)) return 'word'; // acronyms: NIN, BVN, LTD
     if (word.length > 3 && WORD_ENDING.test(word)) return 'word';
     if (lookupPlace(word).length > 0) return 'place';
+    if (NAME_SHAPE.test(word)) return 'strong';
   }
   return strength;
 }
@@ -79,7 +89,9 @@ function classify(word: string, afterBoundary: boolean, nextJoins: boolean): Kin
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(CAPITALISED)) {
-    tokens.push({ start: m.index, end: m.index + m[0].length, text: m[0], kind: 'word', joinsNext: false });
+    // "Szczepańska's": the possessive is not part of the name.
+    const word = m[0].replace(POSSESSIVE, '');
+    tokens.push({ start: m.index, end: m.index + word.length, text: word, kind: 'word', joinsNext: false });
   }
   for (let i = 0; i < tokens.length - 1; i++) {
     const t = tokens[i]!;

@@ -71,6 +71,20 @@ describe('person-name detector (PII-1-NAME)', () => {
     assert.deepEqual(names('We flew to Czech Republic, then Nairobi. GRACE. Grace.'), []);
   });
 
+  it('ignores words glued into e-mail addresses and URLs, contractions and job titles', () => {
+    assert.deepEqual(names('Write to AdaezeOkonkwo@example.com or www.KwameMensah.com'), []);
+    assert.deepEqual(names("I'm Adaeze's sister."), ['Adaeze']);
+    assert.deepEqual(names('Producer Wanjiku Kamau explained.'), ['Wanjiku Kamau']);
+  });
+
+  it('recognises name shapes the lexicon lacks (Slavic, Nordic, Greek endings; Yoruba and Kalenjin prefixes)', () => {
+    assert.deepEqual(names('Faina D. Yefremova met Oluwadarasimi Kipkurgat and Sölvi Salómonsson.'), [
+      'Faina D. Yefremova',
+      'Oluwadarasimi Kipkurgat',
+      'Sölvi Salómonsson',
+    ]);
+  });
+
   it('accepts unknown names after a cue phrase and bare initials inside a name', () => {
     assert.deepEqual(names('My name is Aantje Mourik.'), ['Aantje Mourik']);
     assert.deepEqual(names('Dear Zyxwu Qoplan,'), ['Zyxwu Qoplan']);
