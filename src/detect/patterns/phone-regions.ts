@@ -24,12 +24,15 @@ export interface Plan {
   trunkPrefix: string | null;
   /** Possible national significant number lengths. */
   lengths: readonly number[];
+  /** The plan's general national number pattern, anchored: a cheap test before a full parse. */
+  nationalPattern: RegExp;
 }
 
 interface PlanView {
   callingCode(): string;
   nationalPrefix(): string | undefined;
   possibleLengths(): number[] | undefined;
+  nationalNumberPattern(): string;
 }
 
 function readPlans(regions: readonly string[]): Map<string, Plan> {
@@ -44,6 +47,7 @@ function readPlans(regions: readonly string[]): Map<string, Plan> {
       callingCode: plan.callingCode(),
       trunkPrefix: plan.nationalPrefix() || null,
       lengths: plan.possibleLengths() ?? [],
+      nationalPattern: new RegExp(`^(?:${plan.nationalNumberPattern()})$`),
     });
   }
   return out;

@@ -91,14 +91,27 @@ function grouping(s: string): string {
 }
 
 function hit(p: PhoneNumber, confidence: number): PhoneHit {
-  const h: PhoneHit = { normalized: p.number, confidence, country: p.country ?? '' };
-  const type = p.getType();
-  if (type) h.type = type;
-  return h;
+  return { normalized: p.number, confidence, country: p.country ?? '' };
 }
 
 function parseIn(raw: string, plan: Plan): PhoneNumber | undefined {
   return parsePhoneNumberFromString(raw, plan.region);
+}
+
+/** Whether the digits start with the plan's trunk prefix (`0`, Hungary's `06`). */
+function writtenWithTrunk(digits: string, plan: Plan): boolean {
+  return plan.trunkPrefix !== null && plan.trunkPrefix.startsWith('0') && digits.startsWith(plan.trunkPrefix);
+}
+
+/** The national significant number: the digits after the trunk prefix when it was written. */
+function nationalSignificant(digits: string, plan: Plan): string {
+  return writtenWithTrunk(digits, plan) ? digits.slice(plan.trunkPrefix!.length) : digits;
+}
+
+/** Cheap test before libphonenumber's full parse: trunk prefix, length and the plan's number pattern. */
+function plausibleIn(digits: string, plan: Plan): boolean {
+  const nsn = nationalSignificant(digits, plan);
+  return plan.lengths.includes(nsn.length) && plan.nationalPattern.test(nsn);
 }
 
 /** Nigerian fixed lines written nationally: 0 + area + subscriber = 9 digits, never a mobile prefix. */
@@ -121,7 +134,7 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
   // A bare run without trunk prefix or `+` (e.g. `PO 82141621`) needs grouping or a cue, and only
   // counts in the governing plan (or, without one, with a cue).
   if (!trunk && separators < 2 && !cue) return null;
-  if (primary) {
+  if (primary && plausibleIn(digits, primary)) {
     const p = parseIn(raw, primary);
     if (p?.isValid()) return hit(p, CONFIDENCE.phoneValid);
   }
@@ -140,7 +153,6 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
   // Fallback over the other plans, bloc by bloc; inside a bloc prefer the plan whose usual grouping
   // matches how the number was written (FR pairs, DE area/subscriber, ...).
   const written = grouping(raw);
-  const nsnLength = trunk ? digits.length - 1 : digits.length;
   // With a governing country its neighbourhood wins; without one, a plan that writes the number the
   // way it was written wins over an earlier bloc that merely accepts the digits.
   let grouped: PhoneNumber | undefined;
@@ -148,9 +160,9 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
   search: for (const bloc of regionBlocs(jurisdiction)) {
     for (const plan of bloc) {
       if (plan === primary) continue;
-      // National numbers of trunk-0 plans are written with their 0, and only those.
-      if (trunk !== (plan.trunkPrefix === '0')) continue;
-      if (!plan.lengths.includes(nsnLength)) continue;
+      // National numbers of plans with a trunk prefix (`0`, Hungary's `06`) are written with it, and
+      // only those; the plan's own number pattern is a cheap filter before the full parse.
+      if (trunk !== writtenWithTrunk(digits, plan) || !plausibleIn(digits, plan)) continue;
       const p = parseIn(raw, plan);
       if (!p?.isValid()) continue;
       if (separators === 0 || grouping(p.formatNational()) === written) {

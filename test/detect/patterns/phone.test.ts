@@ -15,7 +15,7 @@ describe('phone detector: worked examples', () => {
     assert.equal(spans[0]!.category, 'PII-3-PHONE');
     assert.equal(spans[0]!.detector, 'rule:phone');
     assert.equal(spans[0]!.normalized, '+2348035557890');
-    assert.deepEqual(spans[0]!.metadata, { country: 'NG', type: 'MOBILE' });
+    assert.deepEqual(spans[0]!.metadata, { country: 'NG' });
   });
   it('normalises international and national forms to the same E.164 number', () => {
     const text = 'Adaeze Okonkwo, NIN 12345678901, +234 803 123 4567 or 0803 123 4567 or 08031234567';
