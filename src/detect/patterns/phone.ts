@@ -100,7 +100,8 @@ function parseIn(raw: string, plan: Plan): PhoneNumber | undefined {
 
 /** Whether the digits start with the plan's trunk prefix (`0`, Hungary's `06`). */
 function writtenWithTrunk(digits: string, plan: Plan): boolean {
-  return plan.trunkPrefix !== null && plan.trunkPrefix.startsWith('0') && digits.startsWith(plan.trunkPrefix);
+  const tp = plan.trunkPrefix ?? '';
+  return tp.startsWith('0') && digits.startsWith(tp);
 }
 
 /** The national significant number: the digits after the trunk prefix when it was written. */
