@@ -135,3 +135,15 @@ for (const set of sets) {
     `targets (${set}): span F1 ${fmt(spanF1)} >= 0.90 ${spanF1 >= 0.9 ? 'met' : 'NOT met'}; role accuracy ${fmt(roleAccuracy)} >= 0.90 ${roleAccuracy >= 0.9 ? 'met' : 'NOT met'}`,
   );
 }
+
+// speed on one long document (every sentence of both sets, repeated), after the runs above warmed up
+{
+  const texts = sets.flatMap((set) =>
+    (JSON.parse(readFileSync(new URL(`./data/places-${set}.json`, import.meta.url), 'utf8')) as { sentences: Sentence[] }).sentences.map((s) => s.text),
+  );
+  const long = Array(20).fill(texts.join(' ')).join('\n');
+  const started = process.hrtime.bigint();
+  const { count } = findPlaces(long);
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  console.log(`\nlong document: ${long.length} UTF-16 units, ${count} mentions in ${fmt(ms)} ms (${fmt((long.length / ms) * 1000 / 1e6)} M chars/s)`);
+}

@@ -20,6 +20,7 @@ import {
   ENDS_WITH_STREET_SUFFIX_RE,
 } from './addressTokens.js';
 import { inferAddressCountry } from './addressCountry.js';
+import { keepNonOverlapping, lowerBound } from './intervals.js';
 
 export interface AddressComponents extends TailComponents {
   unit?: string;
@@ -210,6 +211,8 @@ function locativeBefore(text: string, start: number): boolean {
   return w !== undefined && LOCATIVES.has(w);
 }
 
+const ANCHOR_TO_STREET_RE = /^[\s,]*(?:(?:at|on|along|off|in|by)\s+)?$/;
+
 function finish(text: string, core: Core, segments: TailSegment[], end: number, strength: number): AddressSpan {
   const tail = tailComponents(segments);
   const components: AddressComponents = { ...core.components, ...tail.components };
@@ -241,11 +244,18 @@ export function findAddresses(text: string): AddressSpan[] {
     found.push(span);
     if (core.kind === 'street') streets.push(span);
   }
+  const joinable = [...streets, ...weakStreets].sort((a, b) => a.start - b.start);
   for (const a of findAnchors(text)) {
     if (ENDS_WITH_STREET_SUFFIX_RE.test(` ${a.landmark}`)) continue; // `next to Bree Street`: a street, the street parse has it
     const anchor = { anchor: text.slice(a.start, a.end), anchor_type: a.type };
     // an anchor right before a street address joins it: `behind Elim Pharmacy, 124 Elim Street`
-    const street = [...streets, ...weakStreets].find((s) => s.start >= a.end && /^[\s,]*(?:(?:at|on|along|off|in|by)\s+)?$/.test(text.slice(a.end, s.start)));
+    let street: AddressSpan | undefined;
+    for (let i = lowerBound(joinable, a.end); i < joinable.length && joinable[i]!.start - a.end <= 16; i++) {
+      if (ANCHOR_TO_STREET_RE.test(text.slice(a.end, joinable[i]!.start))) {
+        street = joinable[i];
+        break;
+      }
+    }
     if (street !== undefined) {
       found.push({ ...street, start: a.start, text: text.slice(a.start, street.end), components: { ...street.components, ...anchor }, strength: Math.max(street.strength, 0.8) });
       continue;
@@ -260,12 +270,9 @@ export function findAddresses(text: string): AddressSpan[] {
 }
 
 function resolveOverlaps(spans: AddressSpan[]): AddressSpan[] {
-  const order = [...spans].sort((a, b) => b.end - b.start - (a.end - a.start) || b.strength - a.strength || a.start - b.start);
-  const kept: AddressSpan[] = [];
-  for (const s of order) {
-    if (kept.every((k) => s.end <= k.start || s.start >= k.end)) kept.push(s);
-  }
-  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+  return keepNonOverlapping(
+    [...spans].sort((a, b) => b.end - b.start - (a.end - a.start) || b.strength - a.strength || a.start - b.start),
+  );
 }
 
 export { anchorAt };

@@ -1,8 +1,7 @@
 // The comma tail of an address (`, Ikeja, Lagos`, `, 10115 Berlin`, `, London SW1A 1AA`,
 // `, opposite Shoprite`) and the components and country read from it. Localities are told apart by
-// position (neighbourhood before city before region), by region words (`Lagos State`) and, when the
-// shared gazetteer is installed, by what it knows; countries by ISO country names in several languages.
-import countries from 'i18n-iso-countries';
+// position (neighbourhood before city before region), by region words (`Lagos State`) and by what the
+// shared gazetteer knows (cities, regions, and country names in many languages).
 import { type AnchorMatch, anchorAt } from './addressAnchor.js';
 import { ENDS_WITH_STREET_SUFFIX_RE, GHANA_POST, NOT_PLACE_WORDS, POSTCODE_UK, REGION_WORD_RE } from './addressTokens.js';
 import { lookupPlace } from './gazetteerAdapter.js';
@@ -91,18 +90,10 @@ export interface TailComponents {
   postal_code?: string;
 }
 
-const COUNTRY_LANGS = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'sw', 'pl', 'sv', 'da'];
-const COUNTRY_ALIASES: Record<string, string> = { uk: 'GB', 'great britain': 'GB', england: 'GB', usa: 'US' };
-
-/** ISO alpha-2 of a country name in one of a few languages, or undefined. */
+/** ISO alpha-2 of a country name (any language and alias the gazetteer knows), or undefined. */
 export function countryCode(name: string): string | undefined {
-  const alias = COUNTRY_ALIASES[name.toLowerCase()];
-  if (alias !== undefined) return alias;
-  for (const lang of COUNTRY_LANGS) {
-    const code = countries.getAlpha2Code(name, lang);
-    if (code !== undefined) return code;
-  }
-  return undefined;
+  const entry = lookupPlace(name);
+  return entry !== null && entry.kind === 'country' && entry.country !== null ? entry.country : undefined;
 }
 
 function isRegion(place: string): boolean {

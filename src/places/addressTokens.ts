@@ -90,12 +90,40 @@ export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Alternation of literal phrases (composed and decomposed forms), longest first, inner spaces matching any run of blanks. */
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  end: boolean;
+}
+
+function trieSource(node: TrieNode): string {
+  const parts = [...node.children.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([ch, child]) => (ch === ' ' ? '\\s+' : escapeRegex(ch)) + trieSource(child));
+  if (parts.length === 0) return '';
+  const alt = parts.length === 1 && !node.end ? parts[0]! : `(?:${parts.join('|')})`;
+  return node.end ? `${alt}?` : alt;
+}
+
+/**
+ * A regex source matching any of the literal phrases (composed and decomposed forms), built as a
+ * trie so a scan costs a few steps per position instead of one per phrase. Greedy optional tails
+ * make the longest phrase win (`next to` over `next`); inner spaces match any run of blanks.
+ */
 export function alternation(phrases: readonly string[]): string {
-  return [...new Set(phrases.flatMap((p) => [p, p.normalize('NFC'), p.normalize('NFD')]))]
-    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
-    .map((p) => escapeRegex(p).replace(/ +/g, '\\s+'))
-    .join('|');
+  const root: TrieNode = { children: new Map(), end: false };
+  for (const p of new Set(phrases.flatMap((x) => [x, x.normalize('NFC'), x.normalize('NFD')]))) {
+    let node = root;
+    for (const ch of p.replace(/ +/g, ' ')) {
+      let next = node.children.get(ch);
+      if (next === undefined) {
+        next = { children: new Map(), end: false };
+        node.children.set(ch, next);
+      }
+      node = next;
+    }
+    node.end = true;
+  }
+  return `(?:${trieSource(root)})`;
 }
 
 const tokens = validateAddressTokens(

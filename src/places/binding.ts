@@ -16,6 +16,7 @@ import {
   WINDOW_BREAK_RE,
 } from './cueRules.js';
 import { type Cue, scanCues } from './cueScan.js';
+import { lowerBound } from './intervals.js';
 import { applyLicensed, licensedPhrase, type PlaceSpan } from './spans.js';
 
 export interface Binding {
@@ -36,17 +37,22 @@ export interface Resolution {
   cueTier: 0 | 1 | 2;
 }
 
-/** Drops cues inside spans; a cue straddling a span's start trims the span to after the cue. */
+/** Drops cues inside spans; a cue straddling a span's start trims the span to after the cue. Both lists sorted. */
 function separate(cues: Cue[], spans: PlaceSpan[]): { cues: Cue[]; spans: PlaceSpan[] } {
-  // a gazetteer name that is exactly a cue word (Hausa `Ina`) is the cue
-  const trimmed = spans
-    .filter((s) => s.address !== undefined || !cues.some((c) => c.start === s.start && c.end === s.end))
-    .map((s) => {
-      const straddle = cues.find((c) => c.start < s.start && c.end > s.start);
-      return straddle === undefined ? s : { ...s, start: straddle.end };
-    })
-    .filter((s) => s.end > s.start);
-  return { cues: cues.filter((c) => !trimmed.some((s) => c.start >= s.start && c.start < s.end)), spans: trimmed };
+  const kept: PlaceSpan[] = [];
+  for (const s of spans) {
+    // a gazetteer name that is exactly a cue word (Hausa `Ina`) is the cue
+    const i = lowerBound(cues, s.start);
+    if (s.address === undefined && cues[i]?.start === s.start && cues[i]!.end === s.end) continue;
+    const straddle = cues[i - 1];
+    const span = straddle !== undefined && straddle.end > s.start ? { ...s, start: straddle.end } : s;
+    if (span.end > span.start) kept.push(span);
+  }
+  const inside = (c: Cue) => {
+    const j = lowerBound(kept, c.start + 1) - 1;
+    return j >= 0 && c.start >= kept[j]!.start && c.start < kept[j]!.end;
+  };
+  return { cues: cues.filter((c) => !inside(c)), spans: kept };
 }
 
 /** The join word (`and`, `&`) right after the first member of a pair frame, as a cue of the same rule. */
@@ -68,8 +74,9 @@ function gapTier(gap: string): 1 | 2 | null {
  * delivered to`) or the nearer one is a weaker static cue after a short object (`to our site in Tema`).
  */
 function blocked(text: string, cue: Cue, at: number, cues: Cue[]): boolean {
-  for (const c of cues) {
-    if (c === cue || c.start < cue.end || c.start >= at) continue;
+  for (let i = lowerBound(cues, cue.end); i < cues.length && cues[i]!.start < at; i++) {
+    const c = cues[i]!;
+    if (c === cue) continue;
     const tokens = gapTokens(text.slice(cue.end, c.start));
     const content = tokens.filter((t) => !FILLERS.has(t) && !CONJUNCTIONS.has(t));
     if (content.length === 0 && tokens.some((t) => CONJUNCTIONS.has(t))) continue;
@@ -83,13 +90,14 @@ function blocked(text: string, cue: Cue, at: number, cues: Cue[]): boolean {
 function coordinated(text: string, first: PlaceSpan, spans: PlaceSpan[], cues: Cue[]): PlaceSpan[] {
   const out: PlaceSpan[] = [];
   let prev = first;
-  for (const next of spans) {
-    if (next.start < prev.end) continue;
+  for (let i = lowerBound(spans, first.end); i < spans.length; i++) {
+    const next = spans[i]!;
     const gap = text.slice(prev.end, next.start);
     const tokens = gapTokens(gap);
     const joined = /,/.test(gap) || tokens.some((t) => CONJUNCTIONS.has(t));
     if (!joined || !tokens.every((t) => FILLERS.has(t) || CONJUNCTIONS.has(t)) || WINDOW_BREAK_RE.test(gap)) break;
-    if (cues.some((c) => c.start >= prev.end && c.start < next.start)) break;
+    const c = cues[lowerBound(cues, prev.end)];
+    if (c !== undefined && c.start < next.start) break;
     out.push(next);
     prev = next;
   }
@@ -98,8 +106,8 @@ function coordinated(text: string, first: PlaceSpan, spans: PlaceSpan[], cues: C
 
 /** The nearest span a cue may bind, with the gap's tier. */
 function target(text: string, cue: Cue, spans: PlaceSpan[], cues: Cue[], minTier: number): { span: PlaceSpan; tier: 1 | 2 } | null {
-  for (const span of spans) {
-    if (span.start < cue.end) continue;
+  for (let i = lowerBound(spans, cue.end); i < spans.length; i++) {
+    const span = spans[i]!;
     const tier = gapTier(text.slice(cue.end, span.start));
     if (tier === null) return null;
     if (span.tier < minTier) continue;

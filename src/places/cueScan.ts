@@ -3,6 +3,7 @@
 // `tunaenda`), and pair frames promoted to a route when a movement word precedes them
 // (`buses between A and B`). All patterns are compiled once here.
 import { alternation, escapeRegex } from './addressTokens.js';
+import { keepNonOverlapping, lowerBound } from './intervals.js';
 import { CUE_PACK, CUE_RE, type PairRule, ruleById, ruleForCue, type SingleRule, WB } from './cueRules.js';
 
 export interface Cue {
@@ -60,8 +61,15 @@ function scan(text: string, re: RegExp, rule: SingleRule | PairRule, out: Cue[])
   }
 }
 
-function overlapsAny(c: Cue, list: Cue[]): boolean {
-  return list.some((o) => c.start < o.end && o.start < c.end);
+/** Adds the cues that overlap none of `kept` (sorted, disjoint); returns a new sorted list. */
+function mergeFree(kept: Cue[], extra: Cue[]): Cue[] {
+  const free = extra.filter((c) => {
+    const i = lowerBound(kept, c.start);
+    const prev = kept[i - 1];
+    const next = kept[i];
+    return !(prev !== undefined && prev.end > c.start) && !(next !== undefined && next.start < c.end);
+  });
+  return [...kept, ...free].sort((a, b) => a.start - b.start);
 }
 
 /** Every cue occurrence, left to right, never overlapping: frames first, then literal phrases, then suffixes. */
@@ -79,8 +87,7 @@ export function scanCues(text: string): Cue[] {
   }
   const suffixed: Cue[] = [];
   for (const s of suffixScanners) scan(text, s.re, s.rule, suffixed);
-  const out = [...frames];
-  for (const c of literal) if (!overlapsAny(c, out)) out.push(c);
-  for (const c of suffixed) if (!overlapsAny(c, out)) out.push(c);
-  return out.sort((a, b) => a.start - b.start);
+  frames.sort((a, b) => a.start - b.start);
+  suffixed.sort((a, b) => a.start - b.start);
+  return mergeFree(mergeFree(keepNonOverlapping(frames), literal), suffixed);
 }

@@ -8,6 +8,7 @@ import { type AnchorMatch, findAnchors } from './addressAnchor.js';
 import { alternation, NOT_PLACE_WORDS, TITLE_BEFORE_RE } from './addressTokens.js';
 import { CUE_PACK } from './cueRules.js';
 import { type GazetteerHit, gazetteerPlaces, looksLikePersonName } from './gazetteerAdapter.js';
+import { keepNonOverlapping, lowerBound, overlapping } from './intervals.js';
 
 export type SpanTier = 0 | 1 | 2;
 
@@ -27,16 +28,14 @@ function addressTier(a: AddressSpan): SpanTier {
   return a.kind === 'anchor' && Object.keys(a.components).every((k) => TAIL_ONLY_KEYS.has(k)) ? 1 : 2;
 }
 
-export function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
-  return a.start < b.end && b.start < a.end;
+/** Items (sorted, disjoint) lying wholly inside [start, end). */
+function within<T extends { start: number; end: number }>(items: readonly T[], start: number, end: number): T[] {
+  return overlapping(items, start, end).filter((x) => x.start >= start && x.end <= end);
 }
 
 /** Keeps the longest of overlapping spans (ties: higher tier, then earlier); result sorted by start. */
 export function resolveSpans(spans: PlaceSpan[]): PlaceSpan[] {
-  const order = [...spans].sort((a, b) => b.end - b.start - (a.end - a.start) || b.tier - a.tier || a.start - b.start);
-  const kept: PlaceSpan[] = [];
-  for (const s of order) if (!kept.some((k) => overlaps(k, s))) kept.push(s);
-  return kept.sort((a, b) => a.start - b.start);
+  return keepNonOverlapping([...spans].sort((a, b) => b.end - b.start - (a.end - a.start) || b.tier - a.tier || a.start - b.start));
 }
 
 /** Parsed addresses and gazetteer places, non-overlapping, each carrying the gazetteer hits inside it. */
@@ -48,7 +47,7 @@ export function knownSpans(text: string): PlaceSpan[] {
     ...hits.map((hit) => ({ start: hit.start, end: hit.end, tier: 1 as SpanTier, hits: [] })),
     ...namedLandmarks(text, hits),
   ];
-  return resolveSpans(candidates).map((s) => ({ ...s, hits: hits.filter((h) => h.start >= s.start && h.end <= s.end) }));
+  return resolveSpans(candidates).map((s) => ({ ...s, hits: within(hits, s.start, s.end) }));
 }
 
 /**
@@ -59,7 +58,7 @@ export function knownSpans(text: string): PlaceSpan[] {
 function namedLandmarks(text: string, hits: GazetteerHit[]): PlaceSpan[] {
   return findAnchors(text)
     .filter((a) => a.type === 'other' && a.article !== undefined && /^\p{Lu}/u.test(a.landmark))
-    .filter((a) => !hits.some((h) => overlaps(h, a)))
+    .filter((a) => overlapping(hits, a.start, a.end).length === 0)
     .map((anchor) => ({ start: anchor.start, end: anchor.end, tier: 1 as SpanTier, anchor, hits: [] }));
 }
 
@@ -87,14 +86,15 @@ export function licensedPhrase(text: string, from: number, known: PlaceSpan[]): 
   if (NOT_PLACE_WORDS.has(firstWord)) return null; // titles, calendar words, pronouns, verbs
   let end = p + head[0].length;
   if (/^['’]s\b/u.test(text.slice(end, end + 3)) || /['’]s$/u.test(head[0])) return null; // `John's house`
-  const headHits = known.filter((k) => k.start >= p && k.end <= end).flatMap((k) => k.hits);
+  const headHits = within(known, p, end).flatMap((k) => k.hits);
   const headPopulation = Math.max(0, ...headHits.map((h) => h.population ?? 0));
   for (let i = 0; i < MAX_TAILS; i++) {
     TAIL_RE.lastIndex = end;
     const tail = TAIL_RE.exec(text);
     if (tail === null || NOT_PLACE_WORDS.has(tail[1]!.split(/[ \t]/)[0]!)) break;
     const tailStart = end + tail[0].length - tail[1]!.length;
-    const tailHit = known.find((k) => k.start === tailStart && k.end === end + tail[0].length)?.hits[0];
+    const tailEnd = end + tail[0].length;
+    const tailHit = within(known, tailStart, tailEnd).find((k) => k.start === tailStart && k.end === tailEnd)?.hits[0];
     // an address narrows to widens (`Ikeja, Lagos`, `Kumasi, Ghana`); two peers (`Lagos, Abuja`) are a list
     if (tailHit !== undefined && tailHit.kind !== 'country' && tailHit.kind !== 'region') {
       if (headHits.length > 0 && (tailHit.population ?? 0) <= headPopulation) break;
@@ -105,7 +105,7 @@ export function licensedPhrase(text: string, from: number, known: PlaceSpan[]): 
 }
 
 /**
- * Applies a licensed phrase to the span set: absorbs the known spans it contains (keeping their best
+ * Applies a licensed phrase to the span set (sorted, disjoint; changed in place): absorbs the known spans it contains (keeping their best
  * tier), or adds it as a tier-0 span when `admitBare`, it touches no known span and it is not a
  * person's name.
  */
@@ -115,15 +115,17 @@ export function applyLicensed(
   phrase: { start: number; end: number },
   admitBare: boolean,
 ): PlaceSpan[] {
-  const touching = spans.filter((s) => overlaps(s, phrase));
+  const touching = overlapping(spans, phrase.start, phrase.end);
   if (touching.some((s) => s.start < phrase.start || s.end > phrase.end)) return spans; // straddles a known span
   if (touching.length === 0) {
     if (!admitBare || looksLikePersonName(text.slice(phrase.start, phrase.end))) return spans;
-    return [...spans, { ...phrase, tier: 0 as SpanTier, hits: [] }].sort((a, b) => a.start - b.start);
+    spans.splice(lowerBound(spans, phrase.start), 0, { ...phrase, tier: 0 as SpanTier, hits: [] });
+    return spans;
   }
   if (touching.length === 1 && touching[0]!.start === phrase.start && touching[0]!.end === phrase.end) return spans;
   if (touching.some((s) => s.address !== undefined && s.tier === 2)) return spans; // a parsed address stands as parsed
   const tier = Math.max(...touching.map((s) => s.tier)) as SpanTier;
   const merged: PlaceSpan = { ...phrase, tier, hits: touching.flatMap((s) => s.hits) };
-  return [...spans.filter((s) => !touching.includes(s)), merged].sort((a, b) => a.start - b.start);
+  spans.splice(lowerBound(spans, touching[0]!.start), touching.length, merged);
+  return spans;
 }

@@ -28,7 +28,14 @@ describe('address-tokens.json', () => {
     assert.throws(() => validateAddressTokens([]), ConfigError);
   });
 
-  it('alternations put longer phrases first so "next to" beats "next"', () => {
-    assert.equal(alternation(['next', 'next to']), 'next\\s+to|next');
+  it('alternations match the longest phrase and any run of blanks', () => {
+    const re = new RegExp(`^(?:${alternation(['next', 'next to', 'near', 'ne'])})`, 'u');
+    assert.equal(re.exec('next  to the bank')?.[0], 'next  to');
+    assert.equal(re.exec('nextdoor')?.[0], 'next');
+    assert.equal(re.exec('near')?.[0], 'near');
+    assert.equal(re.exec('nest')?.[0], 'ne');
+    assert.equal(re.exec('x'), null);
+    const dotted = new RegExp(`^${alternation(['str.', 'a+b'])}$`, 'u');
+    assert.ok(dotted.test('str.') && dotted.test('a+b') && !dotted.test('strx'));
   });
 });
