@@ -21,11 +21,20 @@ const WHAT_NEEDS_IT: Readonly<Record<Exclude<ParserId, 'text'>, string>> = {
 };
 
 let probed: ParserCapabilities | null = null;
+let processOverrides: Partial<ParserCapabilities> = {};
 
-/** Installed parsers, probed once per process, with the caller's overrides applied. */
+/**
+ * Marks parsers as absent (or present) for every later call in this process, e.g. to exercise the
+ * missing-extra 400 through the HTTP route; `null` clears. An embedding seam: the service never calls it.
+ */
+export function overrideParsers(overrides: Partial<ParserCapabilities> | null): void {
+  processOverrides = { ...(overrides ?? {}) };
+}
+
+/** Installed parsers, probed once per process, with the process-wide and the call's overrides applied. */
 export function availableParsers(overrides: Partial<ParserCapabilities> = {}): ParserCapabilities {
   probed ??= probeParsers();
-  return { ...probed, ...overrides, text: true };
+  return { ...probed, ...processOverrides, ...overrides, text: true };
 }
 
 export function missingParserError(parser: ParserId): BadRequestError {

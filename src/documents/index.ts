@@ -43,3 +43,4 @@ export { resolveDocumentsDetailed, type DocumentReport, type ResolveDetail };
 export type { DecidePair, PairDecision, PairOptions, PairVerdict } from './pairs.js';
 export type { ParseProvenance } from './resolve.js';
 export { sniffFormat, type DocumentFormat } from './format.js';
+export { availableParsers, overrideParsers, PARSER_PACKAGES } from './extras.js';
