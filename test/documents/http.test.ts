@@ -104,7 +104,8 @@ describe('POST /documents', () => {
     assert.equal(report.jurisdiction, 'GB');
     assert.equal(report.jurisdictions['statement.pdf']?.country, 'NG');
     const statement = report.documents.find((d) => d.document === 'statement.pdf');
-    assert.equal((statement?.detections as Record<string, number>)['PII-2-NIN'], undefined);
+    assert.ok(statement);
+    assert.equal((statement.detections as Record<string, number>)['PII-2-NIN'], undefined);
   });
 
   it('corrupt and empty uploads are errors entries, never a 500', async () => {
