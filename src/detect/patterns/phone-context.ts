@@ -3,7 +3,7 @@
 
 /** A phone cue in the 40 characters before a candidate lets weaker shapes through. */
 const PHONE_CUE =
-  /(?:\b(?:tel|tél|telephone|téléphone|phone|phones|ph|mobile|mob|cell|cellphone|call|called|calling|ring|rang|whatsapp|sms|text|fax|contact|dial|hotline|helpline|telefon|telefono|teléfono|telemóvel|móvil|movil|handy|cellulare|portable|puhelin|tlf|gsm|tfn|line)\b|☎|📞|📱)/iu;
+  /(?:\b(?:tel|tél|telephone|téléphone|phone|phones|ph|mobile|mob|cell|cellphone|call|called|caller|calling|ring|rang|whatsapp|sms|text|fax|contact|dial|hotline|helpline|telefon|telefono|teléfono|telemóvel|móvil|movil|handy|cellulare|portable|puhelin|tlf|gsm|tfn|line)\b|☎|📞|📱)/iu;
 
 /** Words that introduce something that is not a phone number, immediately before the candidate. */
 const NON_PHONE_CUE =

@@ -60,6 +60,12 @@ function shapeOf(s: string): Shape {
   let gap = '';
   let i = s[0] === '+' ? 1 : 0;
   if (i === 1 && (s[1] === ' ' || s[1] === '\u00A0')) i = 2;
+  if (s.startsWith('(+')) {
+    // `(+234) 803 ...`: the parenthesised country code opens the number.
+    depth = 1;
+    gap = '(';
+    i = 2;
+  }
   for (; i < s.length; i++) {
     const c = s[i]!;
     if (c >= '0' && c <= '9') {
@@ -123,8 +129,8 @@ function nigerianLandline(digits: string): PhoneHit | null {
 
 function classify(raw: string, digits: string, separators: number, cue: boolean, jurisdiction: string | null): PhoneHit | null {
   // International forms: `+<code>` or `00<code>`.
-  if (raw[0] === '+' || (raw.startsWith('00') && digits.length >= 9)) {
-    const p = parsePhoneNumberFromString(raw[0] === '+' ? raw : `+${raw.slice(2)}`);
+  if (raw[0] === '+' || raw.startsWith('(+') || (raw.startsWith('00') && digits.length >= 9)) {
+    const p = parsePhoneNumberFromString(raw[0] === '+' ? raw : raw[0] === '(' ? raw.replace(/^\(\+(\d{1,4})\)/, '+$1') : `+${raw.slice(2)}`);
     if (!p) return null;
     if (p.isValid()) return hit(p, CONFIDENCE.phoneValid);
     if (p.isPossible() && (separators >= 1 || cue)) return hit(p, CONFIDENCE.phonePossible);
@@ -147,9 +153,11 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
   // Without a governing plan, a bare number without a cue must also be grouped the way its plan
   // writes numbers (`374 780 163` in Italy, `905-674-3793` in North America).
   const strictGrouping = !trunk && !cue;
-  if (primary && trunk && separators >= 1) {
+  // The governing plan's length and grouping (or a compact run) beat another plan's ranges:
+  // `07700900123` under GB is a UK number (drama range), not a German one.
+  if (primary && trunk) {
     const p = parseIn(raw, primary);
-    if (p?.isPossible() && grouping(p.formatNational()) === grouping(raw)) return hit(p, CONFIDENCE.phonePossible);
+    if (p?.isPossible() && (separators === 0 || grouping(p.formatNational()) === grouping(raw))) return hit(p, CONFIDENCE.phonePossible);
   }
   // Fallback over the other plans, bloc by bloc; inside a bloc prefer the plan whose usual grouping
   // matches how the number was written (FR pairs, DE area/subscriber, ...).

@@ -133,3 +133,24 @@ describe('phone detector: no governing plan', () => {
     assert.deepEqual(covered(text, detect(text, 'EU')), ['+44 20 7946 0958']);
   });
 });
+
+describe('phone detector: written forms', () => {
+  const cases: [string, string, string][] = [
+    ['GB', '+44 (0)20 7946 0958', '+442079460958'],
+    ['NG', '(+234) 803 123 4567', '+2348031234567'],
+    ['NG', '+234-803-123-4567', '+2348031234567'],
+    ['NG', '0803.555.7890', '+2348035557890'],
+    ['KE', '+254 (0) 712 345 678', '+254712345678'],
+    ['DE', '0049 30 12345678', '+493012345678'],
+    ['DE', '(030) 1234567', '+49301234567'],
+    ['GB', '07700900123', '+447700900123'],
+    ['NG', 'Caller ID 0803 555 7890', '+2348035557890'],
+  ];
+  for (const [cc, written, e164] of cases) {
+    it(`${cc}: ${written}`, () => {
+      const spans = detect(`x ${written} y`, cc);
+      assert.equal(spans.length, 1);
+      assert.equal(spans[0]!.normalized, e164);
+    });
+  }
+});
