@@ -48,13 +48,6 @@ export interface PairScore {
   missing: string[];
 }
 
-function evidenceKey(spec: ComparatorSpec, used: Set<string>): string {
-  const base = spec.field ?? spec.kind;
-  const key = used.has(base) ? `${base}_${spec.kind}` : base;
-  used.add(key);
-  return key;
-}
-
 function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
   if (spec.kind === 'geo') return { result: RECORD_COMPARATORS.geo(a, b, spec, { tf: pack.tf }), tokenised: false };
   const va = a[spec.field!];
@@ -75,7 +68,6 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   const evidence: Evidence[] = [];
   const conflicts: string[] = [];
   const vetoes: string[] = [];
-  const used = new Set<string>();
   const rarityByField = new Map<string, number>();
   const identifierAgreements: string[] = [];
   let bestName = { key: '', contribution: 0 };
@@ -86,8 +78,9 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   let num = 0;
   let den = 0;
 
-  for (const spec of pack.comparators) {
-    const key = evidenceKey(spec, used);
+  for (let c = 0; c < pack.comparators.length; c++) {
+    const spec = pack.comparators[c]!;
+    const key = pack.evidenceKeys[c]!;
     const { result, tokenised } = run(spec, a, b, pack);
     if (result === null) continue;
     const s = result.sim;

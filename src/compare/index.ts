@@ -90,6 +90,27 @@ function resolvePack(entity: string): EntityPack {
   return pack;
 }
 
+const pinsByEntity = new Map<string, Readonly<Record<string, string | number>>>();
+
+/** The pins of a pack under the name it was requested by (constant per name, so built once). */
+function pinsOf(entity: string, pack: EntityPack): Readonly<Record<string, string | number>> {
+  let pins = pinsByEntity.get(entity);
+  if (!pins) {
+    pins = Object.freeze({
+      engine: ENGINE,
+      comparators_sha256: pack.comparatorsSha256,
+      block: 'none',
+      threshold: THRESHOLD,
+      review_margin: REVIEW_MARGIN,
+      distinctive_floor: DISTINCTIVE_FLOOR,
+      tf: pack.tfPin,
+      entity_pack: entity,
+    });
+    pinsByEntity.set(entity, pins);
+  }
+  return pins;
+}
+
 function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap): CompareDetailed {
   const projectedA = projectRecord(pack, a as RecordInput);
   const pair = scorePair(pack, projectedA, projectRecord(pack, b as RecordInput));
@@ -97,16 +118,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   const factors: Record<string, number> = {};
   for (const [k, v] of Object.entries(pair.factors)) factors[k] = round4(v);
   const score = round4(pair.score ?? 0);
-  const pins = {
-    engine: ENGINE,
-    comparators_sha256: pack.comparatorsSha256,
-    block: 'none',
-    threshold: THRESHOLD,
-    review_margin: REVIEW_MARGIN,
-    distinctive_floor: DISTINCTIVE_FLOOR,
-    tf: pack.tfPin,
-    entity_pack: entity,
-  };
+  const pins = { ...pinsOf(entity, pack) };
   const gate = {
     clearing_signal: pair.clearingSignal,
     distinctive_cleared: pair.clearingSignal !== '',

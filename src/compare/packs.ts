@@ -31,6 +31,21 @@ export interface EntityPack {
   readonly tfPin: string;
   /** Canonical field → the keys read for it, in order (canonical first). */
   readonly fieldKeys: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
+   * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type).
+   */
+  readonly evidenceKeys: readonly string[];
+}
+
+function evidenceKeysOf(comparators: readonly ComparatorSpec[]): string[] {
+  const used = new Set<string>();
+  return comparators.map((spec) => {
+    const base = spec.field ?? spec.kind;
+    const key = used.has(base) ? `${base}_${spec.kind}` : base;
+    used.add(key);
+    return key;
+  });
 }
 
 export const PACK_FILES = [
@@ -128,6 +143,7 @@ function loadPack(name: string): EntityPack {
     tf,
     tfPin: `shipped:${p.tf.table}`,
     fieldKeys,
+    evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }
 

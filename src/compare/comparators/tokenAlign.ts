@@ -1,5 +1,7 @@
-// One-to-one greedy alignment of two token lists by a pair score (best pairs first), used by the
-// name-like comparators: word order never matters, each token is used once.
+// One-to-one greedy alignment of two token lists by a pair score (best pairs first; ties go to the
+// earlier token of a, then of b), used by the name-like comparators: word order never matters and
+// each token is used once. Names have a handful of words, so the pair scores live in one reused
+// buffer and the greedy picks scan it, instead of allocating and sorting a candidate list per call.
 
 export interface AlignedPair {
   i: number;
@@ -7,24 +9,36 @@ export interface AlignedPair {
   score: number;
 }
 
-/** Pairs with score > 0, chosen greedily by descending score (ties: earlier tokens first). */
+let buffer = new Float64Array(64);
+
 export function alignTokens(a: string[], b: string[], score: (x: string, y: string) => number): AlignedPair[] {
-  const candidates: AlignedPair[] = [];
-  for (let i = 0; i < a.length; i++) {
-    for (let j = 0; j < b.length; j++) {
-      const s = score(a[i]!, b[j]!);
-      if (s > 0) candidates.push({ i, j, score: s });
-    }
-  }
-  candidates.sort((p, q) => q.score - p.score || p.i - q.i || p.j - q.j);
-  const usedA = new Uint8Array(a.length);
-  const usedB = new Uint8Array(b.length);
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0) return [];
+  if (buffer.length < n * m) buffer = new Float64Array(n * m * 2);
+  const s = buffer;
+  for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) s[i * m + j] = score(a[i]!, b[j]!);
   const out: AlignedPair[] = [];
-  for (const c of candidates) {
-    if (usedA[c.i] || usedB[c.j]) continue;
-    usedA[c.i] = 1;
-    usedB[c.j] = 1;
-    out.push(c);
+  const rounds = Math.min(n, m);
+  for (let r = 0; r < rounds; r++) {
+    let best = 0;
+    let bi = -1;
+    let bj = -1;
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < m; j++) {
+        const v = s[i * m + j]!;
+        if (v > best) {
+          best = v;
+          bi = i;
+          bj = j;
+        }
+      }
+    }
+    if (bi < 0) break;
+    out.push({ i: bi, j: bj, score: best });
+    // Retire the row and the column of the chosen pair.
+    for (let j = 0; j < m; j++) s[bi * m + j] = 0;
+    for (let i = 0; i < n; i++) s[i * m + bj] = 0;
   }
   return out;
 }
