@@ -8,6 +8,7 @@ import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { findCards } from './card.js';
 import { CONFIDENCE } from './confidence.js';
+import { findDeviceIds } from './device-id.js';
 import { findDigitalIds } from './digital-id.js';
 import { findEmails } from './email.js';
 import { findIbans } from './iban.js';
@@ -205,7 +206,7 @@ function classifyMemo(raw: string, digits: string, separators: number, cue: bool
 
 /** Ranges already claimed by stronger, validated formats that contain digit runs. */
 function claimedRanges(text: string): RangeIndex {
-  return new RangeIndex([...findIbans(text), ...findCards(text), ...findIps(text), ...findEmails(text), ...findDigitalIds(text)]);
+  return new RangeIndex([...findIbans(text), ...findCards(text), ...findIps(text), ...findEmails(text), ...findDigitalIds(text), ...findDeviceIds(text)]);
 }
 
 const WIDE_GAP = /[ \u00A0]*[/,;][ \u00A0]*|[ \u00A0]+-[ \u00A0]+|[ \u00A0]{2,}/g;

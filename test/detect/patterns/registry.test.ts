@@ -4,14 +4,14 @@ import { describe, it } from 'node:test';
 import { patternDetectors } from '../../../src/detect/patterns/index.js';
 import { EMOJI } from './helpers.js';
 
-const KNOWN = new Set(['PII-1-DOB', 'PII-2-DID', 'PII-3-PHONE', 'PII-3-EMAIL', 'PII-4-ADDRESS', 'PII-5-BANK_ACCOUNT', 'PII-5-CARD', 'PII-5-CRYPTO_WALLET', 'PII-8-IP_ADDRESS']);
+const KNOWN = new Set(['PII-1-DOB', 'PII-2-DID', 'PII-3-PHONE', 'PII-3-EMAIL', 'PII-4-ADDRESS', 'PII-5-BANK_ACCOUNT', 'PII-5-CARD', 'PII-5-CRYPTO_WALLET', 'PII-8-DEVICE_ID', 'PII-8-IP_ADDRESS']);
 
 describe('patternDetectors', () => {
   it('has unique names and applies everywhere', () => {
     const names = patternDetectors.map((d) => d.name);
     assert.equal(new Set(names).size, names.length);
     assert.ok(patternDetectors.every((d) => d.countries.length === 0));
-    for (const n of ['phone', 'email', 'ip', 'iban', 'card', 'dob', 'address', 'digital_id']) assert.ok(names.includes(n), n);
+    for (const n of ['phone', 'email', 'ip', 'iban', 'card', 'dob', 'address', 'digital_id', 'device_id']) assert.ok(names.includes(n), n);
   });
   it('finds every family in one note, with valid spans, after an emoji', () => {
     const text =
