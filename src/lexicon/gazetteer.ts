@@ -23,9 +23,10 @@ export interface GazetteerHit {
 }
 
 // Words: letters (with marks), joined by internal apostrophes or hyphens ("Murang'a", "Sekondi-Takoradi").
-const WORD = /\p{L}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*/gu;
-// What may separate two words of one place name: spaces on one line, or an abbreviation dot ("St. Louis").
-const JOIN_GAP = /^(?:[ \t\u00a0]{1,3}|\.[ \t\u00a0]{0,2})$/;
+// A place starts with a capitalised word that does not continue another word.
+const CAPITALISED_WORD = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*/gu;
+// The next word of the same name: after spaces on one line, or an abbreviation dot ("St. Louis").
+const NEXT_WORD = /(?:[ \t\u00a0]{1,3}|\.[ \t\u00a0]{0,2})(\p{L}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*)/uy;
 // Words before a place that make an ambiguous one-word name a place ("moved to Reading").
 const PLACE_CUES = new Set(['in', 'from', 'to', 'at', 'near', 'via', 'around', 'outside', 'towards', 'toward', 'into', 'of']);
 const PREVIOUS_WORD = /(\p{L}+)[ \t\u00a0]+$/u;
@@ -45,18 +46,6 @@ export function warmGazetteer(): void {
 /** Every entry known under this name (any alias or language), best first: countries, then cities by size. */
 export function lookupPlace(name: string): readonly GazetteerEntry[] {
   return gazetteer().byKey.get(foldKey(name)) ?? [];
-}
-
-interface Word {
-  start: number;
-  end: number;
-  text: string;
-}
-
-function wordsOf(text: string): Word[] {
-  const out: Word[] = [];
-  for (const m of text.matchAll(WORD)) out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
-  return out;
 }
 
 /** Capitals of the text must match the capitals of the name ("Dar es Salaam", not "dar es salaam"). */
@@ -88,52 +77,41 @@ export function findGazetteerPlaces(text: string): readonly GazetteerHit[] {
 
 function scanPlaces(text: string): GazetteerHit[] {
   const { byKey, prefixes } = gazetteer();
-  const words = wordsOf(text);
-  const folded: Array<string | undefined> = new Array(words.length);
-  const fold = (k: number) => {
-    folded[k] ??= foldKey(words[k]!.text);
-    return folded[k]!;
-  };
   const hits: Array<GazetteerHit & { words: number }> = [];
-  let i = 0;
-  while (i < words.length) {
-    const first = words[i]!;
-    if (!startsUpper(first.text)) {
-      i++;
-      continue;
+  // Only capitalised words can start a place; the phrase then grows word by word (lower-case words
+  // included: "Dar es Salaam") while it is the prefix of some name. Nothing is built for other words.
+  const starts = new RegExp(CAPITALISED_WORD.source, 'gu');
+  const next = new RegExp(NEXT_WORD.source, 'uy');
+  for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
+    const start = m.index;
+    const first = foldKey(m[0]);
+    if (!prefixes.has(first) && !byKey.has(first)) continue; // most capitalised words: no allocation
+    const ends: number[] = [m.index + m[0].length];
+    const keys: string[] = [first];
+    let key = first;
+    while (prefixes.has(key)) {
+      next.lastIndex = ends[ends.length - 1]!;
+      const w = next.exec(text);
+      if (!w) break;
+      key = `${key} ${foldKey(w[1]!)}`;
+      keys.push(key);
+      ends.push(next.lastIndex);
     }
-    // Grow the phrase while it is the prefix of some name; remember every length that is a name.
-    const candidates: Array<{ j: number; key: string }> = [];
-    let key = fold(i);
-    for (let j = i; ; j++) {
-      if (byKey.has(key)) candidates.push({ j, key });
-      const next = words[j + 1];
-      if (!next || !prefixes.has(key) || !JOIN_GAP.test(text.slice(words[j]!.end, next.start))) break;
-      key = `${key} ${fold(j + 1)}`;
-    }
-    let matched = 0;
-    for (let c = candidates.length - 1; c >= 0 && matched === 0; c--) {
-      const { j, key: k } = candidates[c]!;
-      const all = byKey.get(k)!;
+    for (let j = keys.length - 1; j >= 0; j--) {
+      const all = byKey.get(keys[j]!);
+      if (!all) continue;
       // A trailing abbreviation dot belongs to the name only when the name is written with it ("U.K.").
-      let end = words[j]!.end;
+      let end = ends[j]!;
       if (text[end] === '.' && all.some((e) => e.form.endsWith('.'))) end += 1;
-      const written = text.slice(first.start, end);
+      const written = text.slice(start, end);
       const best = all.find((e) => capitalsAgree(written, e.form));
       if (!best) continue;
-      const hit: GazetteerHit & { words: number } = {
-        start: first.start,
-        end,
-        name: best.name,
-        kind: best.kind,
-        country: best.country,
-        words: j - i + 1,
-      };
+      const hit: GazetteerHit & { words: number } = { start, end, name: best.name, kind: best.kind, country: best.country, words: j + 1 };
       if (best.population !== undefined) hit.population = best.population;
       hits.push(hit);
-      matched = j - i + 1;
+      starts.lastIndex = end;
+      break;
     }
-    i += matched > 0 ? matched : 1;
   }
   return filterStopWords(text, hits).map(({ words: _w, ...hit }) => hit);
 }

@@ -90,12 +90,15 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(CAPITALISED)) {
     // "Szczepańska's": the possessive is not part of the name.
-    const word = m[0].replace(POSSESSIVE, '');
+    const word = POSSESSIVE.test(m[0]) ? m[0].slice(0, -2) : m[0];
     tokens.push({ start: m.index, end: m.index + word.length, text: word, kind: 'word', joinsNext: false });
   }
   for (let i = 0; i < tokens.length - 1; i++) {
     const t = tokens[i]!;
-    const gap = text.slice(t.end, tokens[i + 1]!.start);
+    const next = tokens[i + 1]!;
+    // The longest joining gap is " van der den " (particles); anything longer cannot join.
+    if (next.start - t.end > 24) continue;
+    const gap = text.slice(t.end, next.start);
     const shortWord = t.text.length <= 4; // "E." initial, "Dr." title
     t.joinsNext = SPACE_GAP.test(gap) || (shortWord && DOT_GAP.test(gap)) || PARTICLE_GAP.test(gap);
   }
@@ -209,8 +212,12 @@ function isLoneName(word: string): boolean {
 /** A lone name inside a longer place ("Czech" in "Czech Republic", "Marina" in "Marina del Rey") is the place. */
 function withoutLonePlaceWords(text: string, spans: NameSpan[]): NameSpan[] {
   if (!spans.some((s) => s.lone)) return spans;
-  const places = findGazetteerPlaces(text);
-  return spans.filter(
-    (s) => !s.lone || !places.some((p) => p.start <= s.start && s.end <= p.end && p.end - p.start > s.end - s.start),
-  );
+  const places = findGazetteerPlaces(text); // sorted by start, non-overlapping
+  let p = 0;
+  return spans.filter((s) => {
+    if (!s.lone) return true;
+    while (p < places.length && places[p]!.end <= s.start) p++;
+    const place = places[p];
+    return !(place && place.start <= s.start && s.end <= place.end && place.end - place.start > s.end - s.start);
+  });
 }
