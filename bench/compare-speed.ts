@@ -1,10 +1,13 @@
 // Throughput of the fields engine in-process: field-map pairs per second on one core. The pairs are
 // the distinct candidate pairs of FEBRL dataset4a × dataset4b under a simple blocking key (same
 // social-security number, date of birth, or surname prefix + initial) — matches and non-matches,
-// each compared once — plus pairs of every other pack. Target ≥ 20,000 pairs/s.
+// each compared once — plus pairs of every other pack. Target ≥ 20,000 pairs/s. Then the text engine
+// (string form) in-process, and both forms over HTTP (autocannon against the real server in this
+// process, next to the /livez baseline measured in the same run).
 //   node --import tsx bench/compare-speed.ts
 import { readFileSync } from 'node:fs';
 import { type CompareRequest, compare } from '../src/compare/index.js';
+import { load, withServer } from './lib/http.js';
 
 interface Person {
   record: Record<string, string>;
@@ -77,3 +80,33 @@ console.log(
   `fields engine, in-process, one core: ${pairs} pairs in ${cpu.toFixed(2)} s of CPU = ${Math.round(rate)} pairs/s (wall ${wall.toFixed(2)} s = ${Math.round(pairs / wall)} pairs/s; target ≥ 20,000 per CPU-second: ${rate >= 20_000 ? 'met' : 'missed'})`,
 );
 console.log(`pairs: ${febrlPairs} FEBRL candidate pairs (dataset4a × dataset4b) + ${others.length * 100} pairs of the other packs`);
+
+// The text engine (string form, person): extraction dominates, so far fewer pairs.
+const notes: CompareRequest[] = [];
+for (let i = 0; i < 200; i++) {
+  notes.push({
+    a: `Adesola Okonkwo, NIN 1234567${String(1000 + i)}, phone 0803 555 ${String(1000 + i)}`,
+    b: `Adesola E. Okonkwo (NIN 1234567${String(1000 + i)}) lives at 12 Awolowo Road, Ikoyi`,
+    entity: 'person',
+    jurisdiction: 'NG',
+  });
+}
+run(notes.slice(0, 20));
+const text = run(notes);
+console.log(`text engine, in-process, one core: ${text.pairs} pairs in ${text.cpu.toFixed(2)} s of CPU = ${Math.round(text.pairs / text.cpu)} pairs/s`);
+
+await withServer({}, async (url) => {
+  const baseline = await load(url, '/livez', { duration: 5 });
+  const fields = await load(url, '/compare', { method: 'POST', body: requests[0], duration: 5 });
+  const strings = await load(url, '/compare', { method: 'POST', body: notes[0], duration: 5 });
+  console.log('HTTP (autocannon, 10 connections, 5 s each, server and load generator share the machine)');
+  for (const [label, r] of [
+    ['GET /livez', baseline],
+    ['POST /compare field maps', fields],
+    ['POST /compare strings', strings],
+  ] as const) {
+    console.log(
+      `  ${label.padEnd(26)} ${r.requests_per_s} req/s (${(r.requests_per_s / Math.max(1, baseline.requests_per_s)).toFixed(3)} of /livez), p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+    );
+  }
+});

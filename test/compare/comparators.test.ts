@@ -250,3 +250,11 @@ describe('types, categories and de-identified tokens', () => {
     assert.equal(tokenSetSimilarity('NAME_1a2b3c4d NAME_00ff00ff', 'NAME_1a2b3c4d'), 0.5);
   });
 });
+
+describe('types declared several times', () => {
+  it('a name may declare several types; sharing one is agreement', () => {
+    const spec = { kind: 'type' as const, weight: 0, domain: 'organization' };
+    assert.equal(compareTypes('Nyeri Hill Factory', 'Nyeri Hill Tea Factory Co Ltd', spec)!.sim, 1);
+    assert.equal(compareTypes('Karfi Agro Cooperative', 'Zenith Bank Plc', spec)!.sim, 0);
+  });
+});

@@ -74,20 +74,31 @@ export function findType(domain: string, value: string): string | null {
   return null;
 }
 
-/** The name's words with type synonyms removed (longest first, at most four passes). */
-export function stripTypeWords(domain: string, value: string): string[] {
+function strip(domain: string, value: string): { words: string[]; types: string[] } {
   let words = nameWords(value);
+  const types: string[] = [];
   for (let pass = 0; pass < 4; pass++) {
     let removed = false;
     for (const phrase of phrasesOf(domain)) {
       const at = findAt(words, phrase);
       if (at >= 0) {
         words = [...words.slice(0, at), ...words.slice(at + phrase.words.length)];
+        if (!types.includes(phrase.type)) types.push(phrase.type);
         removed = true;
         break;
       }
     }
     if (!removed) break;
   }
-  return words;
+  return { words, types };
+}
+
+/** The name's words with type synonyms removed (longest first, at most four passes). */
+export function stripTypeWords(domain: string, value: string): string[] {
+  return strip(domain, value).words;
+}
+
+/** Every canonical type the name declares ("Nyeri Hill Tea Factory Co Ltd" → FACTORY and LTD). */
+export function findTypes(domain: string, value: string): string[] {
+  return strip(domain, value).types;
 }
