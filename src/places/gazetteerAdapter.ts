@@ -18,6 +18,7 @@ export interface GazetteerEntry {
   kind: string;
   country: string | null;
   population?: number;
+  curated?: boolean; // listed by the project's own African lists, not only by the world data
 }
 
 /** Known places in a text (UTF-16 offsets), longest first, never overlapping. */
@@ -28,6 +29,20 @@ export function gazetteerPlaces(text: string): readonly GazetteerHit[] {
 /** The best gazetteer entry for a name (countries first, then cities by size), or null. */
 export function lookupPlace(name: string): GazetteerEntry | null {
   return lookupGazetteer(name)[0] ?? null;
+}
+
+// A small town that shares a common person's name (`Ngozi`, `Mary`) reads as the person unless a
+// static place word stands before it (`in Ngozi`).
+const SMALL_TOWN = 150_000;
+const STATIC_PLACE_WORD_BEFORE = /(?:^|[^\p{L}])(?:in|at|near|around|outside|inside|of)[ \t]+$/iu;
+
+/** True when a one-word gazetteer hit is more likely a person (`send the money to Ngozi`). */
+export function personNamedTown(text: string, hit: GazetteerHit): boolean {
+  const written = text.slice(hit.start, hit.end);
+  if (/[ \t]/.test(written) || hit.kind !== 'city' || (hit.population ?? 0) >= SMALL_TOWN) return false;
+  if (nameTokenStrength(written) !== 'strong') return false;
+  if (lookupGazetteer(written).some((e) => e.curated)) return false;
+  return !STATIC_PLACE_WORD_BEFORE.test(text.slice(Math.max(0, hit.start - 12), hit.start));
 }
 
 /** True when every word of a phrase is a person's given or family name (`Grace`, `Chinedu Okeke`). */

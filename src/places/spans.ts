@@ -7,7 +7,7 @@ import { type AddressSpan, findAddresses } from './address.js';
 import { type AnchorMatch, findAnchors } from './addressAnchor.js';
 import { alternation, NOT_PLACE_WORDS, TITLE_BEFORE_RE } from './addressTokens.js';
 import { CUE_PACK } from './cueRules.js';
-import { type GazetteerHit, gazetteerPlaces, looksLikePersonName } from './gazetteerAdapter.js';
+import { type GazetteerHit, gazetteerPlaces, looksLikePersonName, personNamedTown } from './gazetteerAdapter.js';
 import { keepNonOverlapping, lowerBound, overlapping } from './intervals.js';
 
 export type SpanTier = 0 | 1 | 2;
@@ -21,6 +21,7 @@ export interface PlaceSpan {
   hits: GazetteerHit[]; // gazetteer places inside the span
 }
 
+const GLUED_RE = /[\p{L}\p{N}]/u;
 const TAIL_ONLY_KEYS = new Set(['anchor', 'anchor_type']);
 
 function addressTier(a: AddressSpan): SpanTier {
@@ -40,8 +41,14 @@ export function resolveSpans(spans: PlaceSpan[]): PlaceSpan[] {
 
 /** Parsed addresses and gazetteer places, non-overlapping, each carrying the gazetteer hits inside it. */
 export function knownSpans(text: string): PlaceSpan[] {
-  // a place name right after a person title is a person (`Mr Bello`, `Dr Florence`)
-  const hits = gazetteerPlaces(text).filter((h) => !TITLE_BEFORE_RE.test(text.slice(Math.max(0, h.start - 12), h.start)));
+  // a place name right after a person title is a person (`Mr Bello`, `Dr Florence`); one glued to
+  // letters or digits is part of a code (`LAGOS2024`)
+  const hits = gazetteerPlaces(text).filter(
+    (h) =>
+      !TITLE_BEFORE_RE.test(text.slice(Math.max(0, h.start - 12), h.start)) &&
+      !GLUED_RE.test(text.slice(Math.max(0, h.start - 1), h.start) + text.slice(h.end, h.end + 1)) &&
+      !personNamedTown(text, h),
+  );
   const candidates: PlaceSpan[] = [
     ...findAddresses(text).map((address) => ({ start: address.start, end: address.end, tier: addressTier(address), address, hits: [] })),
     ...hits.map((hit) => ({ start: hit.start, end: hit.end, tier: 1 as SpanTier, hits: [] })),
