@@ -100,7 +100,7 @@ function personTable(): Rel {
   addLocalePresence(rel, 'person', ['first_name', 'last_name', 'middle_name'], 2e-5);
   const curatedRel: Rel = new Map();
   for (const shares of Object.values(curated.name_shares)) {
-    for (const [name, share] of Object.entries(shares)) for (const t of tokens(name)) curatedRel.set(t, Math.max(curatedRel.get(t) ?? 0, share * 0.1));
+    for (const [name, share] of Object.entries(shares)) for (const t of tokens(name)) curatedRel.set(t, Math.max(curatedRel.get(t) ?? 0, share * 0.25));
   }
   for (const [t, v] of curatedRel) rel.set(t, Math.max(rel.get(t) ?? 0, v));
   addLetters(rel, 1e-2);

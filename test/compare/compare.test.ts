@@ -61,6 +61,11 @@ describe('compare: acceptance', () => {
     assert.match(r.explanation, /distinctive-signal gate/);
     const org = compare({ a: { name: 'Central Cooperative Society' }, b: { name: 'Central Cooperative Society' }, entity: 'organisation' });
     assert.equal(org.identity, 'review');
+    for (const name of ['John Smith', 'Mary Johnson', 'Mohammed Bello', 'Mitchell Green', 'Fatima Abubakar', 'Kwame Mensah']) {
+      assert.equal(compare({ a: { name }, b: { name } }).identity, 'review', name);
+    }
+    // A rare name is a distinctive signal by itself (the gate's name-token route).
+    assert.equal(compare({ a: { name: 'Adesola Okonkwo' }, b: { name: 'Adesola Okonkwo' } }).identity, 'same_entity');
   });
 
   it('the same name with two different national ids is never a merge', () => {
