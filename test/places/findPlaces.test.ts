@@ -201,3 +201,20 @@ describe('findPlaces: cue mechanics', () => {
     assert.equal(m.components.anchor_type, 'commercial');
   });
 });
+
+describe('findPlaces: forms, codes and people', () => {
+  it('form labels are cues', () => {
+    const a = only('Patient: John Okafor, 45. Address: 23 Ogunlana Drive, Surulere, Lagos.');
+    assert.deepEqual([a.role, a.cue, a.cue_rule], ['location', 'Address', 'based_location']);
+    assert.equal(only('Delivery address: 5 Allen Avenue, Ikeja').role, 'destination');
+    assert.equal(only('Pickup point: 5 Allen Avenue, Ikeja').role, 'origin');
+  });
+
+  it('a place name glued to digits is part of a code', () => {
+    assert.equal(findPlaces('Use promo code LAGOS2024 at checkout.').count, 0);
+  });
+
+  it('a small town named like a person is the person after a movement cue', () => {
+    assert.deepEqual(mentions('I will send the money to Ngozi in Onitsha.').map((x) => x.text), ['Onitsha']);
+  });
+});
