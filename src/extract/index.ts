@@ -1,13 +1,15 @@
 // The /extract verb: proposes entities (persons, organisations, places, identifiers, dates, money, URLs)
 // with code-point offsets, a confidence, where the proposal came from and facts about it.
-// Backend `basic` = rules only; `auto` adds a model when one is installed, so without one it equals
-// `basic` (the answer reports the backend as requested, as the reference does).
+// Backend `basic` = rules only; `auto` adds the model detector's proposals when the detect extra is
+// installed (src/detect/model.ts; rules win every overlap), so without one it equals `basic`. The
+// answer reports the backend as requested, as the reference does.
 import { BadRequestError } from '../core/errors.js';
 import { offsetMap } from '../core/offsets.js';
 import { round4 } from '../core/round.js';
 import { identifierDetectors } from '../detect/ids/index.js';
 import { findNameSpans } from '../detect/lexical/nameSpans.js';
 import { placesOutsideNames } from '../detect/lexical/locations.js';
+import { modelDetector } from '../detect/model.js';
 import { patternDetectors } from '../detect/patterns/index.js';
 import type { Detector } from '../detect/types.js';
 import { findGazetteerPlaces } from '../lexicon/gazetteer.js';
@@ -23,7 +25,7 @@ export interface ExtractRequest {
   backend?: string;
 }
 
-export type EntitySource = 'lexicon' | 'gazetteer' | 'pattern' | 'rule';
+export type EntitySource = 'lexicon' | 'gazetteer' | 'pattern' | 'rule' | 'model';
 
 export interface ProposedEntity {
   text: string;
@@ -81,16 +83,27 @@ function resolveTypes(types: string[] | null | undefined): Set<EntityType> | nul
   return wanted;
 }
 
-function fromDetectors(text: string, detectors: readonly Detector[], out: Candidate[]): void {
+function fromDetectors(text: string, detectors: readonly Detector[], out: Candidate[], source: EntitySource = 'pattern'): void {
   for (const d of detectors) {
     for (const s of d.detect(text, { jurisdiction: null })) {
       const type = entityTypeOfCategory(s.category);
       if (!type) continue;
       const metadata: Record<string, unknown> = { ...(s.metadata ?? {}) };
-      if (type === 'DATE') metadata.kind = 'date_of_birth';
-      out.push({ start: s.start, end: s.end, type, confidence: s.confidence, source: 'pattern', metadata });
+      if (s.category === 'PII-1-DOB') metadata.kind = 'date_of_birth';
+      out.push({ start: s.start, end: s.end, type, confidence: s.confidence, source, metadata });
     }
   }
+}
+
+/** Model proposals (backend `auto` with the detect extra installed) that no rule proposal overlaps. */
+function modelCandidates(text: string, rules: readonly Candidate[], wanted: Set<EntityType> | null): Candidate[] {
+  const model = modelDetector();
+  if (!model) return [];
+  const proposals: Candidate[] = [];
+  fromDetectors(text, [model], proposals, 'model');
+  return proposals.filter(
+    (p) => (wanted === null || wanted.has(p.type)) && !rules.some((r) => r.start < p.end && p.start < r.end),
+  );
 }
 
 /** Every proposal the rules make, before overlap resolution (UTF-16 offsets). */
@@ -149,7 +162,8 @@ export function extract(req: ExtractRequest): ExtractResult {
   const backend = resolveBackend(req.backend);
   const wanted = resolveTypes(req.entity_types);
   const text = req.text;
-  const entities = resolveOverlaps(basicCandidates(text, wanted));
+  const rules = resolveOverlaps(basicCandidates(text, wanted));
+  const entities = backend === 'auto' ? resolveOverlaps([...rules, ...modelCandidates(text, rules, wanted)]) : rules;
   const map = offsetMap(text);
   const out: ProposedEntity[] = entities.map((e) => ({
     text: text.slice(e.start, e.end),

@@ -132,3 +132,35 @@ describe('/extract (basic backend)', () => {
     assert.deepEqual(extract({ text: '', backend: 'basic' }), { backend: 'basic', count: 0, entities: [] });
   });
 });
+
+describe('/extract (auto backend with a model installed)', () => {
+  it('adds model proposals that no rule proposal overlaps, with source "model"', async () => {
+    const { registerModelDetector } = await import('../../src/detect/model.js');
+    const text = 'Adaeze Okonkwo met Zorblax Quinterm in Abuja.';
+    const zStart = text.indexOf('Zorblax');
+    registerModelDetector({
+      name: 'model:test',
+      model: 'test-model',
+      countries: [],
+      detect: () => [
+        { category: 'PII-1-NAME', start: zStart, end: zStart + 'Zorblax Quinterm'.length, confidence: 0.66, detector: 'model:test-model' },
+        { category: 'PII-1-NAME', start: 0, end: 6, confidence: 0.99, detector: 'model:test-model' },
+      ],
+    });
+    try {
+      const auto = extract({ text, backend: 'auto' });
+      assert.deepEqual(
+        auto.entities.map((e) => [e.text, e.entity_type, e.source]),
+        [
+          ['Adaeze Okonkwo', 'PERSON', 'lexicon'],
+          ['Zorblax Quinterm', 'PERSON', 'model'],
+          ['Abuja', 'LOCATION', 'gazetteer'],
+        ],
+      );
+      assert.equal(extract({ text, backend: 'basic' }).count, 2);
+      assert.equal(extract({ text, backend: 'auto', entity_types: ['location'] }).count, 1);
+    } finally {
+      registerModelDetector(null);
+    }
+  });
+});
