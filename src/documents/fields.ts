@@ -100,12 +100,29 @@ function fromAddressParser(text: string, toCp: (i: number) => number, found: Can
   if (best) offer(found, { field: 'address', value: best.text, start: toCp(best.start), end: toCp(best.end), confidence: best.strength, via: 'address' });
 }
 
+/**
+ * The extractor reads the head of a document only: the holder's name and the issuer sit on the first
+ * page of statements, payslips and bills, and the extractor's cost grows faster than linearly with
+ * length (about 0.9 s for 87 kB against 30 ms for 20 kB when measured). A prefix keeps offsets valid.
+ */
+const EXTRACT_WINDOW = 20_000;
+
+function head(text: string): string {
+  if (text.length <= EXTRACT_WINDOW) return text;
+  const cut = text.lastIndexOf('\n', EXTRACT_WINDOW);
+  let end = cut > EXTRACT_WINDOW / 2 ? cut : EXTRACT_WINDOW;
+  // Never split a surrogate pair.
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return text.slice(0, end);
+}
+
 /** Entities proposed by /extract's engine, best effort: its absence or failure leaves fields unset. */
 function fromExtractor(text: string, backend: string, found: Candidates): void {
   if (found.has('name') && found.has('organisation')) return;
   let entities: ReturnType<typeof extract>['entities'];
   try {
-    entities = extract({ text, backend }).entities;
+    entities = extract({ text: head(text), backend }).entities;
   } catch {
     return;
   }
