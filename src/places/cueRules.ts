@@ -1,6 +1,7 @@
 // Loads place-roles.json (the cue pack: which words make a place an origin, destination, waypoint or
 // location), validates it once at module load and compiles one scanner over every cue phrase.
 import { readFileSync } from 'node:fs';
+import { canonicalSha256 } from '../core/canonicalJson.js';
 import { ConfigError } from '../core/errors.js';
 import { alternation } from './addressTokens.js';
 
@@ -138,6 +139,19 @@ export function validateCuePack(raw: unknown, source = 'place-roles.json'): CueP
 export const CUE_PACK: Readonly<CuePack> = validateCuePack(
   JSON.parse(readFileSync(new URL('./place-roles.json', import.meta.url), 'utf8')),
 );
+
+/**
+ * `<name>@<version>:sha256:<16 hex>` over the pack's behaviour (gap, word lists, rules): changes when
+ * any cue or rule changes, for pins and /capabilities.
+ */
+export const PLACE_ROLES_PIN = `${CUE_PACK.name}@${CUE_PACK.version}:sha256:${canonicalSha256({
+  max_gap: CUE_PACK.max_gap,
+  fillers: CUE_PACK.fillers,
+  conjunctions: CUE_PACK.conjunctions,
+  negations: CUE_PACK.negations,
+  blockers: CUE_PACK.blockers,
+  rules: CUE_PACK.rules,
+}).slice(0, 16)}`;
 
 const ruleOfCue = new Map<string, SingleRule | PairRule>();
 for (const rule of CUE_PACK.rules) {

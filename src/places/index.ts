@@ -2,6 +2,7 @@
 // unknown), the cue that decided it, a confidence, address components and a country. Spans come from
 // the address parser, the shared gazetteer and cue-licensed capitalised phrases (spans.ts); roles
 // from the cue pack (place-roles.json, binding.ts). Offsets on the wire are code points.
+import { BadRequestError } from '../core/errors.js';
 import { offsetMap } from '../core/offsets.js';
 import { bindCues, resolve } from './binding.js';
 import { type PlaceMention, toMention } from './mention.js';
@@ -9,7 +10,7 @@ import { knownSpans } from './spans.js';
 
 export type { AddressComponents, AddressKind, AddressSpan } from './address.js';
 export { findAddresses } from './address.js';
-export type { PlaceRole } from './cueRules.js';
+export { PLACE_ROLES_PIN, type PlaceRole } from './cueRules.js';
 export type { PlaceMention } from './mention.js';
 
 export interface PlacesResult {
@@ -19,6 +20,7 @@ export interface PlacesResult {
 
 /** Place mentions of a text, sorted by position, never overlapping. Blank text gives count 0. */
 export function findPlaces(text: string): PlacesResult {
+  if (typeof text !== 'string') throw new BadRequestError('text must be a string');
   if (text.trim() === '') return { count: 0, mentions: [] };
   const { spans, bindings } = bindCues(text, knownSpans(text));
   const offsets = offsetMap(text);

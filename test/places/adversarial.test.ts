@@ -73,3 +73,9 @@ describe('findAddresses: adversarial input', () => {
     assert.deepEqual(findAddresses('at 5 One Two Three Four Five Six Street'), []);
   });
 });
+
+describe('findPlaces: library callers', () => {
+  it('refuses a non-string text with a 400', () => {
+    assert.throws(() => findPlaces(42 as unknown as string), (e: unknown) => (e as { status?: number }).status === 400);
+  });
+});

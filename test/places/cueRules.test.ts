@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { ConfigError } from '../../src/core/errors.js';
-import { CUE_PACK, gapTokens, ruleForCue, validateCuePack } from '../../src/places/cueRules.js';
+import { CUE_PACK, gapTokens, PLACE_ROLES_PIN, ruleForCue, validateCuePack } from '../../src/places/cueRules.js';
 
 const shipped = JSON.parse(readFileSync(new URL('../../src/places/place-roles.json', import.meta.url), 'utf8'));
 const patched = (patch: Record<string, unknown>) => ({ ...structuredClone(shipped), ...patch });
@@ -40,6 +40,10 @@ describe('place-roles.json', () => {
       () => validateCuePack(patched({ rules: [{ ...plain, promote: { rule: 'nowhere', after_words: ['bus'] } }] })),
       /not a pair rule/,
     );
+  });
+
+  it('the pack pin names the pack and a 16-hex digest', () => {
+    assert.match(PLACE_ROLES_PIN, /^service\.place_roles@v1:sha256:[0-9a-f]{16}$/);
   });
 
   it('gap tokens split on blanks and dashes', () => {
