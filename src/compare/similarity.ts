@@ -48,9 +48,14 @@ export function tokenSortRatio(a: string, b: string): number {
   return levenshteinRatio(sa, sb);
 }
 
+/** Fuzzy comparison reads at most this many characters of each value (quadratic algorithms). */
+export const MAX_FUZZY_LENGTH = 256;
+
 /** The fuzzy similarity the name-like comparators fall back to: max(Jaro-Winkler, token-sort). */
 export function fuzzySimilarity(a: string, b: string): number {
   if (a === b) return 1;
   if (a === '' || b === '') return 0;
-  return Math.max(jaroWinkler(a, b), tokenSortRatio(a, b));
+  const x = a.length > MAX_FUZZY_LENGTH ? a.slice(0, MAX_FUZZY_LENGTH) : a;
+  const y = b.length > MAX_FUZZY_LENGTH ? b.slice(0, MAX_FUZZY_LENGTH) : b;
+  return Math.max(jaroWinkler(x, y), tokenSortRatio(x, y));
 }
