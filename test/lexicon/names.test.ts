@@ -48,3 +48,13 @@ describe('name lexicon', () => {
     assert.equal(isNameTitle('Okonkwo'), false);
   });
 });
+
+describe('lexicon index', () => {
+  it('re-exports the lexicons and warms them', async () => {
+    const lex = await import('../../src/lexicon/index.js');
+    lex.warmLexicons();
+    assert.equal(lex.lookupPlace('Kumasi')[0]?.country, 'GH');
+    assert.ok(lex.isFamilyName('Okonkwo'));
+    assert.equal(lex.foldKey('Côte  d’Ivoire'), "cote d'ivoire");
+  });
+});

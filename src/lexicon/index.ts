@@ -1,0 +1,24 @@
+// Shared lexicons: the world gazetteer (places) and the person-name lexicon, with their stop-lists.
+// Both load lazily on first use; `warmLexicons()` loads them at start-up (SERVICE_WARM / --warm).
+import { warmGazetteer } from './gazetteer.js';
+import { warmNames } from './names.js';
+
+export { foldKey } from './fold.js';
+export { findGazetteerPlaces, type GazetteerEntry, type GazetteerHit, lookupPlace, type PlaceKind, warmGazetteer } from './gazetteer.js';
+export {
+  isFamilyName,
+  isGivenName,
+  isNameTitle,
+  nameCountries,
+  type NameStrength,
+  nameTokenFrequency,
+  nameTokenStrength,
+  warmNames,
+} from './names.js';
+export { englishWords, isEnglishWord } from './stopWords.js';
+
+/** Loads the gazetteer and the name lexicon now (about 0.2-0.3 s), so no request pays for it. */
+export function warmLexicons(): void {
+  warmGazetteer();
+  warmNames();
+}
