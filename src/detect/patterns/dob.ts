@@ -43,9 +43,16 @@ const MONTH_DAY = String.raw`(?<m2>${MONTH_ALT})\.?\s+(?<d2>\d{1,2})(?:st|nd|rd|
 const MONTH_YEAR = String.raw`(?<m3>${MONTH_ALT})\.?,?\s+(?<y3>\d{4})`;
 const YEAR_ONLY = String.raw`(?<=\b(?:in|im|en|nel|em|in the year)\s+)(?<y4>(?:19|20)\d{2})`;
 // Cue, then up to 24 characters of the same clause (no digits, no sentence end), then the date.
-const DOB = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${CUE_ALT})(?![\p{L}])[^\n\d.;!?]{0,24}?(?<![\p{N}])(?<date>${NUMERIC}|${DAY_MONTH}|${MONTH_DAY}|${MONTH_YEAR}|${YEAR_ONLY})(?![\p{L}\p{N}]|[./-]\d)`,
-  'giu',
+// Cheap gate: the first three characters of some cue must occur before the full pattern runs.
+const CUE_GATE = new RegExp([...new Set(LEXICON.cues.map((c) => c.slice(0, 3).toLowerCase()))].map(escapeRegExp).join('|'), 'i');
+// The cue alone first (a plain alternation that the regex engine scans quickly), then the date read
+// with a sticky pattern from the end of each cue: up to 24 characters of the same clause (no digits,
+// no sentence end), then the date.
+const CUE = new RegExp(`(?:${CUE_ALT})`, 'giu');
+const WORDISH = /[\p{L}\p{N}]/u;
+const DATE_AFTER_CUE = new RegExp(
+  String.raw`(?![\p{L}])[^\n\d.;!?]{0,24}?(?<![\p{N}])(?<date>${NUMERIC}|${DAY_MONTH}|${MONTH_DAY}|${MONTH_YEAR}|${YEAR_ONLY})(?![\p{L}\p{N}]|[./-]\d)`,
+  'iuy',
 );
 
 function fullYear(y: string): number {
@@ -90,7 +97,12 @@ function toIso(g: Record<string, string | undefined>): { iso: string; year: numb
 
 export function findDatesOfBirth(text: string): RawSpan[] {
   const out: RawSpan[] = [];
-  for (const m of text.matchAll(DOB)) {
+  if (!CUE_GATE.test(text)) return out;
+  for (const cue of text.matchAll(CUE)) {
+    if (cue.index > 0 && WORDISH.test(text[cue.index - 1]!)) continue;
+    DATE_AFTER_CUE.lastIndex = cue.index + cue[0].length;
+    const m = DATE_AFTER_CUE.exec(text);
+    if (!m) continue;
     const g = m.groups!;
     const date = g.date!;
     const parsed = toIso(g);
