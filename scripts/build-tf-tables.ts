@@ -2,7 +2,8 @@
 // open data in npm packages, and records each table's sha256 in its pack (src/compare/packs/*.json)
 // so that the pack's comparators_sha256 pin covers the table. Deterministic: same inputs → same bytes.
 //
-//   node --import tsx scripts/build-tf-tables.ts
+//   node --import tsx scripts/build-tf-tables.ts           (writes the tables, updates the packs)
+//   node --import tsx scripts/build-tf-tables.ts --check   (exit 1 if the committed files differ)
 //
 // Model. A table holds estimated relative frequencies of name words, scaled to counts over a total
 // of 1,000,000. Sources give presence, not frequency, so each source contributes a fixed relative
@@ -224,15 +225,28 @@ function toTable(name: string, rel: Rel, sources: { name: string; licence: strin
   return { format: 'service-tf/1', table: name, sources, total: Math.max(TOTAL, sum), unseen_rel_freq: UNSEEN, counts };
 }
 
+const check = process.argv.includes('--check');
+let stale = 0;
 for (const [name, def] of Object.entries(TABLES)) {
   const table = toTable(name, def.build(), def.sources);
   const text = `${JSON.stringify(table, null, 0).replace(/,"counts":\{/, ',\n"counts":{\n').replace(/,"/g, (m, off, s: string) => (off > s.indexOf('"counts"') ? ',\n"' : m))}\n`;
-  writeFileSync(new URL(`tf/${name}.json`, root), text);
+  const tableFile = new URL(`tf/${name}.json`, root);
   const hash = canonicalSha256(JSON.parse(text));
   const packFile = new URL(`packs/${name}.json`, root);
   const pack = readFileSync(packFile, 'utf8');
   const updated = pack.replace(/("tf": \{ "table": "[a-z_]+", "sha256": ")[0-9a-f]*(")/, `$1${hash}$2`);
   if (updated === pack && !pack.includes(hash)) throw new Error(`packs/${name}.json has no tf line to update`);
+  if (check) {
+    const same = readFileSync(tableFile, 'utf8') === text && updated === pack;
+    if (!same) stale++;
+    console.log(`${name}: ${same ? 'up to date' : 'STALE'} (sha256 ${hash.slice(0, 16)})`);
+    continue;
+  }
+  writeFileSync(tableFile, text);
   writeFileSync(packFile, updated);
   console.log(`${name}: ${Object.keys(table.counts).length} tokens, ${text.length} bytes, sha256 ${hash.slice(0, 16)}`);
+}
+if (stale > 0) {
+  console.error(`${stale} table(s) differ from what the sources build: run node --import tsx scripts/build-tf-tables.ts`);
+  process.exit(1);
 }
