@@ -44,14 +44,14 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
     }
     const metadata: Record<string, string> = { kind: a.kind };
     if (a.country) metadata.country = a.country;
-    out.push(rawSpan('PII-4-ADDRESS', start, end, strengthToConfidence(a.strength), 'address', undefined, metadata));
+    out.push(rawSpan('PII-4-ADDRESS', start, end, strengthToConfidence(a.strength), 'addr_parser', undefined, metadata));
   }
   const covered = (s: number, e: number) => out.some((o) => o.start <= s && e <= o.end);
   const extra: RawSpan[] = [];
   for (const p of findPostcodes(text, jurisdiction)) if (!covered(p.start, p.end)) extra.push(p);
   for (const m of text.matchAll(UNIT_ONLY)) {
     const end = m.index + m[0].length;
-    if (!covered(m.index, end)) extra.push(rawSpan('PII-4-ADDRESS', m.index, end, CONFIDENCE.cueWeak, 'address', undefined, { kind: 'unit' }));
+    if (!covered(m.index, end)) extra.push(rawSpan('PII-4-ADDRESS', m.index, end, CONFIDENCE.cueWeak, 'addr_parser', undefined, { kind: 'unit' }));
   }
   return joinUnits(text, [...out, ...extra].sort((a, b) => a.start - b.start || a.end - b.end));
 }
@@ -71,7 +71,7 @@ function joinUnits(text: string, spans: RawSpan[]): RawSpan[] {
 }
 
 export const addressDetector: Detector = {
-  name: 'address',
+  name: 'addr_parser',
   countries: [],
   detect: (text: string, ctx: DetectContext) => findAddressSpans(text, ctx.jurisdiction),
 };

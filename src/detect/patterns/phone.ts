@@ -233,7 +233,7 @@ function consider(scan: Scan, start: number, full: string): RawSpan | null {
   if (!h) return null;
   const metadata: Record<string, string> = { country: h.country };
   if (h.type) metadata.type = h.type;
-  return rawSpan('PII-3-PHONE', start, end, h.confidence, 'phone', h.normalized, metadata);
+  return rawSpan('PII-3-PHONE', start, end, h.confidence, 'phone_libphonenumber', h.normalized, metadata);
 }
 
 export function findPhones(text: string, jurisdiction: string | null): RawSpan[] {
@@ -261,7 +261,7 @@ export function findPhones(text: string, jurisdiction: string | null): RawSpan[]
 }
 
 export const phoneDetector: Detector = {
-  name: 'phone',
+  name: 'phone_libphonenumber',
   countries: [],
   detect: (text: string, ctx: DetectContext) => findPhones(text, ctx.jurisdiction),
 };

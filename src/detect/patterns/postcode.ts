@@ -91,7 +91,7 @@ export function findPostcodes(text: string, jurisdiction: string | null): RawSpa
     if (conf === 0) continue;
     const metadata: Record<string, string> = { kind: 'postcode_city' };
     if (cue?.metadata?.country) metadata.country = String(cue.metadata.country);
-    out.push(rawSpan('PII-4-ADDRESS', start, end, conf, 'postcode', undefined, metadata));
+    out.push(rawSpan('PII-4-ADDRESS', start, end, conf, 'addr_postcode', undefined, metadata));
   }
   for (const c of cued) if (!out.some((o) => o.start <= c.start && c.end <= o.end)) out.push(c);
   return out.sort((a, b) => a.start - b.start);
@@ -107,7 +107,7 @@ function cuedPostcodes(text: string, jurisdiction: string | null): RawSpan[] {
     const end = m.index + m[0].length;
     const start = end - code.length;
     const country = cuedLengths?.includes(code.length) ? jurisdiction! : undefined;
-    out.push(rawSpan('PII-4-ADDRESS', start, end, CONFIDENCE.cueStrong, 'postcode', code, country ? { kind: 'postcode', country } : { kind: 'postcode' }));
+    out.push(rawSpan('PII-4-ADDRESS', start, end, CONFIDENCE.cueStrong, 'addr_postcode', code, country ? { kind: 'postcode', country } : { kind: 'postcode' }));
   }
   return out;
 }

@@ -13,7 +13,7 @@ describe('phone detector: worked examples', () => {
     assert.equal(spans[0]!.start, 52);
     assert.equal(spans[0]!.end, 65);
     assert.equal(spans[0]!.category, 'PII-3-PHONE');
-    assert.equal(spans[0]!.detector, 'rule:phone');
+    assert.equal(spans[0]!.detector, 'rule:phone_libphonenumber');
     assert.equal(spans[0]!.normalized, '+2348035557890');
     assert.deepEqual(spans[0]!.metadata, { country: 'NG' });
   });

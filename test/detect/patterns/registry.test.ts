@@ -11,7 +11,7 @@ describe('patternDetectors', () => {
     const names = patternDetectors.map((d) => d.name);
     assert.equal(new Set(names).size, names.length);
     assert.ok(patternDetectors.every((d) => d.countries.length === 0));
-    for (const n of ['phone', 'email', 'ip', 'iban', 'card', 'dob', 'address', 'digital_id', 'device_id']) assert.ok(names.includes(n), n);
+    for (const n of ['phone_libphonenumber', 'email', 'ip', 'iban', 'card', 'dob', 'addr_parser', 'digital_id', 'device_id']) assert.ok(names.includes(n), n);
   });
   it('finds every family in one note, with valid spans, after an emoji', () => {
     const text =
