@@ -35,7 +35,7 @@ test('pair decisions store, read back masked, explain and replay reproduced', as
     assert.ok(!JSON.stringify(stored).includes('Adesola Okonkwo'));
 
     const why = ledger.explain(entry.decision_id);
-    assert.ok(why.supporting.includes('national_id'));
+    assert.ok('supporting' in why && why.supporting.includes('national_id'));
 
     const replay = await ledger.replay(entry.decision_id, { documents: async (call) => (await replayDocumentPair(call)) as unknown as Record<string, unknown> });
     assert.equal(replay.reproduced, true);
