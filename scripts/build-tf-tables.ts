@@ -123,11 +123,11 @@ function placeTable(): Rel {
   const rel: Rel = new Map();
   const cityTokens: string[] = [];
   for (const city of cities) for (const t of tokens(city.name)) cityTokens.push(t);
-  // City names carry half of the table's mass, in proportion to how often a word recurs in them.
-  for (const t of cityTokens) add(rel, t, 0.5 / cityTokens.length);
+  // City names carry 30% of the table's mass, in proportion to how often a word recurs in them.
+  for (const t of cityTokens) add(rel, t, 0.3 / cityTokens.length);
   addWords(rel, curated.word_rel['place']);
   addTypeWords(rel, 'health_facility', 3e-3);
-  addLocalePresence(rel, 'location', ['city_prefix', 'city_suffix', 'street_suffix', 'direction'], 1e-4);
+  addLocalePresence(rel, 'location', ['city_prefix', 'city_suffix', 'street_suffix', 'direction'], 3e-5);
   addCountryNames(rel, 5e-4);
   addFunctionWords(rel);
   addLetters(rel, 3e-3);
