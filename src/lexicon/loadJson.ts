@@ -9,9 +9,9 @@ export class LexiconDataError extends Error {
   }
 }
 
-/** Reads and parses `data/<file>` relative to src/lexicon/. */
+/** Reads and parses `tables/<file>` next to this module (not `data/`: the root .gitignore ignores every data/ folder). */
 export function readLexiconJson(file: string): unknown {
-  const url = new URL(`./data/${file}`, import.meta.url);
+  const url = new URL(`./tables/${file}`, import.meta.url);
   let raw: string;
   try {
     raw = readFileSync(url, 'utf8');

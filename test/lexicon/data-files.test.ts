@@ -66,6 +66,6 @@ describe('lexicon data files', () => {
   it('a malformed data file is reported with its name', () => {
     assert.throws(() => readLexiconJson('no-such-file.json'), /lexicon data file no-such-file\.json/);
     assert.throws(() => stringArray('x.json', 'words', [1]), /x\.json: field "words"/);
-    assert.ok(readFileSync(new URL('../../src/lexicon/data/cities.json', import.meta.url), 'utf8').endsWith('\n'));
+    assert.ok(readFileSync(new URL('../../src/lexicon/tables/cities.json', import.meta.url), 'utf8').endsWith('\n'));
   });
 });

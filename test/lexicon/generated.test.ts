@@ -7,7 +7,7 @@ import { buildNameLexicons } from '../../scripts/build-lexicons.names.js';
 import { buildCities, buildCountries, buildEnglishWords } from '../../scripts/build-lexicons.places.js';
 
 const committed = (file: string) =>
-  readFileSync(new URL(`../../src/lexicon/data/${file}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../src/lexicon/tables/${file}`, import.meta.url), 'utf8');
 
 describe('generated lexicon files', () => {
   it('cities.json, countries.json and english-words.json match their generator', () => {

@@ -7,7 +7,7 @@
 // Hand-written: no npm package tags names of African populations; this follows the lexicon approach
 // of the reference (lexicon tokens, stop-lists, adjacent-token merge with initials).
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
-import { isFamilyName, isNameTitle, type NameStrength, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
+import { isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 
 export interface NameSpan {
   /** UTF-16 start (inclusive). */
@@ -186,7 +186,8 @@ function judge(seg: Token[], cued: boolean, atSentenceStart: boolean): NameSpan 
   const initials = seg.slice(a, b).filter((t) => t.kind === 'initial').length;
   let ok: boolean;
   if (cued) ok = unknown <= 2;
-  else if (core.length >= 2) ok = strong >= 1 && unknown <= Math.max(1, strong - 1);
+  else if (core.length >= 2 && strong >= 1) ok = unknown <= Math.max(1, strong - 1);
+  else if (core.length >= 2) ok = unknown === 0 && core.length <= 3 && isGivenName(core[0]!.text) && isFamilyName(core[core.length - 1]!.text); // "Mark Smith"
   else if (initials > 0) ok = strong === 1 && isFamilyName(core[0]!.text); // "A. Okonkwo"
   else if (strong === 1 && isLoneName(core[0]!.text)) {
     return { start: core[0]!.start, end: core[0]!.end, confidence: LONE_CONFIDENCE, lone: true };
