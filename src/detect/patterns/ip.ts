@@ -21,6 +21,39 @@ function validOctets(s: string): boolean {
   return true;
 }
 
+/** RFC 5952 text form (lower case, no leading zeros, longest zero run as `::`), so one address written two ways links. */
+export function canonicalIpv6(address: string): string {
+  let s = address.toLowerCase();
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(s);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    s = `${s.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = s.includes('::') ? s.split('::') as [string, string] : [s, undefined];
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  const parts = groups.map((g) => Number.parseInt(g, 16).toString(16));
+  let bestAt = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    if (parts[i] !== '0') {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && parts[j] === '0') j++;
+    if (j - i > bestLen) {
+      bestAt = i;
+      bestLen = j - i;
+    }
+    i = j;
+  }
+  const text = bestAt < 0 ? parts.join(':') : `${parts.slice(0, bestAt).join(':')}::${parts.slice(bestAt + bestLen).join(':')}`;
+  // IPv4-mapped addresses keep the dotted quad (RFC 5952 section 5).
+  return v4 && text.startsWith('::ffff:') ? `::ffff:${v4.slice(1).map(Number).join('.')}` : text;
+}
+
 function scanIps(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   if (text.indexOf('.') >= 0) {
@@ -40,7 +73,7 @@ function scanIps(text: string): RawSpan[] {
       if (core.split(':').filter((g) => g.length > 0).length < 2) continue;
       if (!isIPv6(core)) continue;
       const start = m.index;
-      out.push(rawSpan('PII-8-IP_ADDRESS', start, start + value.length, CONFIDENCE.validatedFormat, 'ip_ipv6', core.toLowerCase(), { version: 6 }));
+      out.push(rawSpan('PII-8-IP_ADDRESS', start, start + value.length, CONFIDENCE.validatedFormat, 'ip_ipv6', canonicalIpv6(core), { version: 6 }));
     }
   }
   // An IPv4 quad inside an IPv6 address (`::ffff:10.0.0.1`) is part of that address.

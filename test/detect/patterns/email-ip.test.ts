@@ -55,3 +55,11 @@ describe('IP address detector', () => {
     assert.deepEqual(covered(text, ipDetector.detect(text, ctx)), ['10.0.0.7']);
   });
 });
+
+describe('IPv6 canonical form', () => {
+  it('links one address written several ways', () => {
+    const text = 'a 2001:0DB8:0000:0000:0000:0000:0000:0001 b 2001:db8::1 c 2001:db8:0:0::0:1 d ::ffff:10.0.0.1 e fe80::1:0:0:0:1';
+    const spans = ipDetector.detect(text, ctx);
+    assert.deepEqual(spans.map((s) => s.normalized), ['2001:db8::1', '2001:db8::1', '2001:db8::1', '::ffff:10.0.0.1', 'fe80:0:0:1::1']);
+  });
+});
