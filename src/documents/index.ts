@@ -4,7 +4,9 @@ import type { CompareReceipt } from '../compare/index.js';
 import type { ParserCapabilities } from '../extras.js';
 import type { DecidePair } from './pairs.js';
 import { type DocumentReport, type ResolveDetail, resolveDocumentsDetailed } from './resolve.js';
+import { availableParsers } from './extras.js';
 import { textEngine } from './pairs.js';
+import { warmParseWorkers } from './workerPool.js';
 
 export interface UploadedFile {
   /** The upload's file name as sent: a report key, never used as a path. */
@@ -44,3 +46,12 @@ export type { DecidePair, PairDecision, PairOptions, PairVerdict } from './pairs
 export type { ParseProvenance } from './resolve.js';
 export { sniffFormat, type DocumentFormat } from './format.js';
 export { availableParsers, overrideParsers, PARSER_PACKAGES } from './extras.js';
+
+/** Warm start of the parse workers (pdfjs, mammoth, officeparser, the OCR model); never throws. */
+export async function warmDocumentParsers(): Promise<Record<string, true | string>> {
+  try {
+    return await warmParseWorkers(availableParsers().ocr);
+  } catch (err) {
+    return { worker: `${(err as Error).name}: ${(err as Error).message}` };
+  }
+}

@@ -82,6 +82,7 @@ export async function readUploads(files: readonly Upload[], options: ReadOptions
     const { name, format } = loaded[i] as (typeof loaded)[number];
     if (reply.kind === 'missing') throw missingParserError(reply.parser as ParserId);
     if (reply.kind === 'failed') errors.set(name, reply.message);
+    else if (reply.kind === 'warmed') errors.set(name, 'the parser answered out of turn');
     else if (reply.text.trim() === '') errors.set(name, NO_TEXT);
     else read.push({ name, format, text: reply.text, parser: reply.parser, ocr: reply.ocr, pages: reply.pages });
   });

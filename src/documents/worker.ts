@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import type { DocumentFormat } from './format.js';
 import { failureMessage } from './parsers/failure.js';
 import { MissingParser, parseBytes } from './parsers/index.js';
+import { warmOcr } from './parsers/ocr.js';
 
 export interface ParseJob {
   bytes: Uint8Array;
@@ -13,7 +14,26 @@ export interface ParseJob {
 export type ParseReply =
   | { kind: 'ok'; text: string; parser: string; ocr: boolean; pages: number }
   | { kind: 'failed'; message: string }
-  | { kind: 'missing'; parser: string };
+  | { kind: 'missing'; parser: string }
+  | { kind: 'warmed'; loaded: Record<string, true | string> };
+
+/** Loads every installed parser (and the OCR model) in this worker; each entry is true or why not. */
+async function warmUp(ocrAvailable: boolean): Promise<ParseReply> {
+  const loaded: Record<string, true | string> = {};
+  const attempt = async (name: string, load: () => Promise<unknown>) => {
+    try {
+      await load();
+      loaded[name] = true;
+    } catch (err) {
+      loaded[name] = failureMessage(err);
+    }
+  };
+  await attempt('pdf', () => import('pdfjs-dist/legacy/build/pdf.mjs'));
+  await attempt('docx', () => import('mammoth'));
+  await attempt('docling', () => import('officeparser'));
+  if (ocrAvailable) await attempt('ocr', () => warmOcr());
+  return { kind: 'warmed', loaded };
+}
 
 async function run(job: ParseJob): Promise<ParseReply> {
   try {
@@ -27,7 +47,8 @@ async function run(job: ParseJob): Promise<ParseReply> {
 
 if (parentPort !== null) {
   const port = parentPort;
-  port.on('message', (msg: { id: number; job: ParseJob }) => {
-    void run(msg.job).then((reply) => port.postMessage({ id: msg.id, reply }));
+  port.on('message', (msg: { id: number; job: ParseJob | null; ocrAvailable?: boolean }) => {
+    const work = msg.job === null ? warmUp(msg.ocrAvailable === true) : run(msg.job);
+    void work.then((reply) => port.postMessage({ id: msg.id, reply }));
   });
 }

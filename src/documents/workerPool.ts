@@ -21,7 +21,9 @@ function startWorker(): Worker {
 }
 
 interface Pending {
-  job: ParseJob;
+  /** null: warm the worker up instead of parsing. */
+  job: ParseJob | null;
+  ocrAvailable?: boolean;
   timeoutMs: number;
   resolve: (reply: ParseReply) => void;
 }
@@ -33,7 +35,10 @@ class Slot {
   private nextId = 0;
   dead = false;
 
-  constructor(private readonly onFree: (slot: Slot) => void) {
+  constructor(
+    private readonly onFree: (slot: Slot) => void,
+    private readonly keepAlive: () => boolean,
+  ) {
     this.worker.unref();
     this.worker.on('message', (msg: { id: number; reply: ParseReply }) => {
       if (this.current?.id === msg.id) this.finish(msg.reply);
@@ -54,7 +59,8 @@ class Slot {
       this.kill(`parsing took longer than ${Math.max(1, Math.round(p.timeoutMs / 1000))} s and was stopped`);
     }, p.timeoutMs);
     this.current = { id, resolve: p.resolve, timer };
-    this.worker.postMessage({ id, job: p.job }, [p.job.bytes.buffer as ArrayBuffer]);
+    if (p.job === null) this.worker.postMessage({ id, job: null, ocrAvailable: p.ocrAvailable === true });
+    else this.worker.postMessage({ id, job: p.job }, [p.job.bytes.buffer as ArrayBuffer]);
   }
 
   private finish(reply: ParseReply): void {
@@ -65,8 +71,10 @@ class Slot {
     current.resolve(reply);
     if (this.dead) return;
     this.worker.unref();
-    this.idleTimer = setTimeout(() => this.kill(null), IDLE_MS);
-    this.idleTimer.unref();
+    if (!this.keepAlive()) {
+      this.idleTimer = setTimeout(() => this.kill(null), IDLE_MS);
+      this.idleTimer.unref();
+    }
     this.onFree(this);
   }
 
@@ -84,12 +92,22 @@ class Slot {
 class WorkerPool {
   private slots: Slot[] = [];
   private queue: Pending[] = [];
+  /** Set by a warm start: workers then stay for the life of the process. */
+  keep = false;
 
-  run(job: ParseJob, timeoutMs: number): Promise<ParseReply> {
+  run(job: ParseJob | null, timeoutMs: number, ocrAvailable = false): Promise<ParseReply> {
     return new Promise((resolve) => {
-      this.queue.push({ job, timeoutMs, resolve });
+      this.queue.push({ job, timeoutMs, ocrAvailable, resolve });
       this.dispatch();
     });
+  }
+
+  /** Starts every worker and loads the parsers in each. */
+  async warm(ocrAvailable: boolean, timeoutMs: number): Promise<ParseReply[]> {
+    this.keep = true;
+    this.slots = this.slots.filter((s) => !s.dead);
+    while (this.slots.length < POOL_SIZE) this.slots.push(new Slot(() => this.dispatch(), () => this.keep));
+    return Promise.all(this.slots.map(() => this.run(null, timeoutMs, ocrAvailable)));
   }
 
   private dispatch = (): void => {
@@ -97,7 +115,7 @@ class WorkerPool {
     while (this.queue.length > 0) {
       let slot = this.slots.find((s) => !s.busy);
       if (!slot && this.slots.length < POOL_SIZE) {
-        slot = new Slot(() => this.dispatch());
+        slot = new Slot(() => this.dispatch(), () => this.keep);
         this.slots.push(slot);
       }
       if (!slot) return;
@@ -107,6 +125,20 @@ class WorkerPool {
 }
 
 const pool = new WorkerPool();
+
+/**
+ * Warm start: starts the parse workers and loads the installed parsers (and the OCR model) in each, and
+ * keeps them for the life of the process. Resolves to what loaded: per parser, true or why not.
+ */
+export async function warmParseWorkers(ocrAvailable: boolean, timeoutMs = 120_000): Promise<Record<string, true | string>> {
+  const replies = await pool.warm(ocrAvailable, timeoutMs);
+  const merged: Record<string, true | string> = {};
+  for (const reply of replies) {
+    if (reply.kind === 'warmed') Object.assign(merged, reply.loaded);
+    else if (reply.kind === 'failed') merged.worker = reply.message;
+  }
+  return merged;
+}
 
 /** Parses in a pooled worker; resolves with the worker's reply, or a failure on timeout or crash. */
 export function parseInWorker(job: ParseJob, timeoutMs: number): Promise<ParseReply> {

@@ -45,6 +45,11 @@ async function ocrWorker(): Promise<TesseractWorker> {
   }
 }
 
+/** Starts the OCR worker and loads the model now rather than on the first scan. */
+export async function warmOcr(): Promise<void> {
+  await ocrWorker();
+}
+
 /** Recognises each image in turn. */
 export async function recogniseImages(images: Buffer[]): Promise<OcrResult[]> {
   if (images.length === 0) return [];
