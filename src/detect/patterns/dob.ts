@@ -38,7 +38,7 @@ const MONTH_ALT = [...MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).m
 const CUE_ALT = [...LEXICON.cues].sort((a, b) => b.length - a.length).map((c) => escapeRegExp(c).replace(/ /g, '\\s+')).join('|');
 
 const NUMERIC = String.raw`(?<n1>\d{1,2})(?<s1>[./-])(?<n2>\d{1,2})\k<s1>(?<n3>\d{4}|\d{2})|(?<y>\d{4})(?<s2>[./-])(?<ym>\d{1,2})\k<s2>(?<yd>\d{1,2})`;
-const DAY_MONTH = String.raw`(?<d1>\d{1,2})(?:st|nd|rd|th|er|\.|º|°)?(?:\s+(?:of|de))?\s+(?<m1>${MONTH_ALT})\.?,?(?:\s+de)?\s+(?<y1>\d{4})`;
+const DAY_MONTH = String.raw`(?<d1>\d{1,2})(?:st|nd|rd|th|er|\.|º|°)?(?:(?:\s+(?:of|de))?\s+|-)(?<m1>${MONTH_ALT})\.?(?:,?(?:\s+de)?\s+|-)(?<y1>\d{4})`;
 const MONTH_DAY = String.raw`(?<m2>${MONTH_ALT})\.?\s+(?<d2>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<y2>\d{4})`;
 const MONTH_YEAR = String.raw`(?<m3>${MONTH_ALT})\.?,?\s+(?<y3>\d{4})`;
 const YEAR_ONLY = String.raw`(?<=\b(?:in|im|en|nel|em|in the year)\s+)(?<y4>(?:19|20)\d{2})`;

@@ -6,7 +6,8 @@ import { copySpans, memoLast, rawSpan } from './span.js';
 
 const LOCAL_CHAR = /[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]/;
 /** Domain: dot-separated labels (alphanumeric, inner hyphens, <= 63), alphabetic TLD of 2-24 letters. */
-const DOMAIN = /(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![A-Za-z0-9_-]|\.[A-Za-z0-9])/y;
+/** Internationalised labels (`bücher.de`) are accepted as written; the normalised value is lower-cased. */
+const DOMAIN = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,24}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])/uy;
 const LOCAL_ATOMS = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const WORDISH_BEFORE = /[\p{L}\p{N}_]/u;
 

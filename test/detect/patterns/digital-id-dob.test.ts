@@ -48,6 +48,7 @@ describe('date of birth detector', () => {
     ['geboortedatum 3 mei 1999', '3 mei 1999', '1999-05-03'],
     ['born in 1962 in Accra', '1962', '1962'],
     ['Date of birth: 12/03/1985 10:30', '12/03/1985', '1985-03-12'],
+    ['DOB 12-Mar-1985', '12-Mar-1985', '1985-03-12'],
   ];
   for (const [text, span, iso] of positives) {
     it(`finds ${span}`, () => {

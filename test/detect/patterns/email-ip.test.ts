@@ -16,6 +16,11 @@ describe('email detector', () => {
     assert.equal(spans[0]!.category, 'PII-3-EMAIL');
     assert.equal(spans[0]!.detector, 'rule:email');
   });
+  it('accepts internationalised domain labels', () => {
+    const text = 'Schreiben Sie an info@bücher.de bitte';
+    const spans = emailDetector.detect(text, ctx);
+    assert.deepEqual(covered(text, spans), ['info@bücher.de']);
+  });
   it('offsets after an emoji', () => {
     const text = `${EMOJI}mail jane@example.com now`;
     const [s] = emailDetector.detect(text, ctx);
