@@ -7,6 +7,7 @@ import { parseTail, type TailComponents, type TailSegment, tailComponents } from
 import {
   EU_PREFIX_STREET_RE,
   EU_SUFFIX_STREET_RE,
+  GENERIC_STREET_RE,
   isAbbreviation,
   LOCATIVES,
   NAME_WORDS_BEFORE_RE,
@@ -51,6 +52,7 @@ interface Core {
   components: AddressComponents;
   hint?: string; // a country suggested by the street form (rue → FR, straße → DE)
   numbered: boolean;
+  needsTail?: boolean; // a bare `Name 12` counts only with a postcode, unit or country after it
 }
 
 // Generic words that are also English words: the continental form needs its house number right
@@ -69,7 +71,12 @@ const EU_SUFFIX_HINT: [RegExp, string][] = [
   [/(gade|vej|stræde|torv)$/iu, 'DK'],
   [/(gatan|vägen|gränd|torget)$/iu, 'SE'],
   [/(veien|gata)$/iu, 'NO'],
-  [/katu$/iu, 'FI'],
+  [/(katu|tie|kuja|polku)$/iu, 'FI'],
+  [/tee$/iu, 'EE'],
+  [/^(utca|út|tér|u\.)$/iu, 'HU'],
+  [/iela$/iu, 'LV'],
+  [/gatve$/iu, 'LT'],
+  [/cesta$/iu, 'SI'],
 ];
 
 function prefixBefore(text: string, start: number): { start: number; number?: string; unit?: string } {
@@ -173,6 +180,24 @@ function continentalStreets(text: string, cores: Core[]): void {
   }
 }
 
+/**
+ * `Rokin 75, 1012 KK Amsterdam`, `Edeby 55, Apt. 297`: a name and a house number with no street word
+ * (Nordic, Baltic, Central European habit). Too common a shape to trust alone, so it needs a tail.
+ */
+function namedNumberStreets(text: string, cores: Core[]): void {
+  GENERIC_STREET_RE.lastIndex = 0;
+  for (let m = GENERIC_STREET_RE.exec(text); m !== null; m = GENERIC_STREET_RE.exec(text)) {
+    let start = m.index;
+    let street = m[1]!;
+    for (let w = /^(\S+)[ \t]+/u.exec(street); w !== null && NOT_PLACE_WORDS.has(w[1]!); w = /^(\S+)[ \t]+/u.exec(street)) {
+      start += w[0].length;
+      street = street.slice(w[0].length);
+    }
+    if (NOT_PLACE_WORDS.has(street) || UNIT_WORD_END_RE.test(`${street} `)) continue; // `Room 5`, `Suite 12`
+    cores.push({ start, end: m.index + m[0].length, kind: 'street', components: { street, street_number: m[2]! }, numbered: true, needsTail: true });
+  }
+}
+
 function poBoxes(text: string, cores: Core[]): void {
   PO_BOX_RE.lastIndex = 0;
   for (let m = PO_BOX_RE.exec(text); m !== null; m = PO_BOX_RE.exec(text)) {
@@ -181,6 +206,11 @@ function poBoxes(text: string, cores: Core[]): void {
     if (m[3] !== undefined) {
       components.postal_code = m[3];
       core.hint = 'KE';
+    }
+    if (m[4] !== undefined) {
+      // US forces mail: `PSC 0413, Box 8144 APO AA 42323`
+      components.postal_code = m[4].slice(-5);
+      core.hint = 'US';
     }
     cores.push(core);
   }
@@ -216,6 +246,9 @@ const ANCHOR_TO_STREET_RE = /^[\s,]*(?:(?:at|on|along|off|in|by)\s+)?$/;
 function finish(text: string, core: Core, segments: TailSegment[], end: number, strength: number): AddressSpan {
   const tail = tailComponents(segments);
   const components: AddressComponents = { ...core.components, ...tail.components };
+  if (core.components.unit !== undefined && tail.components.unit !== undefined) {
+    components.unit = `${core.components.unit}, ${tail.components.unit}`;
+  }
   if (core.components.postal_code !== undefined) components.postal_code = core.components.postal_code;
   const { country, confidence } = inferAddressCountry(components, tail.countryIso, core.hint);
   return { start: core.start, end, text: text.slice(core.start, end), kind: core.kind, components, strength, country, country_confidence: confidence };
@@ -227,6 +260,7 @@ export function findAddresses(text: string): AddressSpan[] {
   const cores: Core[] = [];
   englishStreets(text, cores);
   continentalStreets(text, cores);
+  namedNumberStreets(text, cores);
   poBoxes(text, cores);
   postcodes(text, cores);
   const found: AddressSpan[] = [];
@@ -239,8 +273,11 @@ export function findAddresses(text: string): AddressSpan[] {
       weakStreets.push(finish(text, core, segments, end, 0.6)); // may still follow an anchor
       continue;
     }
-    const strength = core.kind === 'po_box' ? 0.95 : core.numbered ? 0.9 : hasComma ? 0.7 : 0.6;
+    const strength = core.kind === 'po_box' ? 0.95 : core.needsTail ? 0.8 : core.numbered ? 0.9 : hasComma ? 0.7 : 0.6;
     const span = finish(text, core, segments, end, strength);
+    if (core.needsTail && span.components.postal_code === undefined && span.components.country === undefined && !segments.some((t) => t.unit !== undefined)) {
+      continue;
+    }
     found.push(span);
     if (core.kind === 'street') streets.push(span);
   }

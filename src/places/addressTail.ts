@@ -3,7 +3,15 @@
 // position (neighbourhood before city before region), by region words (`Lagos State`) and by what the
 // shared gazetteer knows (cities, regions, and country names in many languages).
 import { type AnchorMatch, anchorAt } from './addressAnchor.js';
-import { ENDS_WITH_STREET_SUFFIX_RE, GHANA_POST, NOT_PLACE_WORDS, POSTCODE_UK, REGION_WORD_RE } from './addressTokens.js';
+import {
+  ADDRESS_TOKENS,
+  alternation,
+  ENDS_WITH_STREET_SUFFIX_RE,
+  GHANA_POST,
+  NOT_PLACE_WORDS,
+  POSTCODE_UK,
+  REGION_WORD_RE,
+} from './addressTokens.js';
 import { lookupPlace } from './gazetteerAdapter.js';
 
 export interface TailSegment {
@@ -12,9 +20,10 @@ export interface TailSegment {
   place?: string; // a locality phrase
   postal?: string; // a postcode
   anchor?: AnchorMatch;
+  unit?: string; // `Suite 501`, `Apt. 864` after the street
 }
 
-const MAX_SEGMENTS = 4;
+const MAX_SEGMENTS = 6;
 const CAP_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
 const CONNECTOR = '(?:of|de|la|le|el|al|upon|du|des|am|der|sur)';
 // `Lekki Phase 1`, `Garki Area 11`, `Zone 4`: a short number may close a locality name.
@@ -22,7 +31,15 @@ const CAP_PHRASE = `${CAP_WORD}(?:[ \\t]+(?:${CONNECTOR}[ \\t]+)?${CAP_WORD}){0,
 const POSTAL = String.raw`(?:${POSTCODE_UK}|${GHANA_POST}|\d{4} ?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}(?!\d)|(?:[A-Z]{1,2}-)?\d{4,6})`;
 const NA = String.raw`(?![\p{L}\p{M}\p{N}_])`;
 
-const SEPARATOR_RE = /\.?,[ \t]*|\.?[ \t]*-[ \t]+/y;
+// a comma, a spaced dash, or a line break (address blocks in letters and forms)
+const SEPARATOR_RE = /\.?,[ \t]*|\.?[ \t]*-[ \t]+|[ \t]*(?:\r?\n[ \t]*){1,2},?[ \t]*/y;
+// a segment on its own line must fill it (`Lagos` yes, `Phone: 0803...` no)
+const LINE_END_RE = /[ \t]*[,.]?[ \t]*(?:\r?\n|$)|[ \t]*,/y;
+// a unit after the street (`Koskikatu 25 Apt. 864`, `74 Diakou Street, Suite 680`); its number has a digit
+const UNIT_AFTER_RE = new RegExp(
+  `[ \\t]*,?[ \\t]*(?:\\r?\\n[ \\t]*)?((?:${alternation([...ADDRESS_TOKENS.unit_prefixes, 'Ste'])})\\.?[ \\t]*(?:No\\.?[ \\t]*)?#?(?=[A-Za-z]?\\d)[A-Za-z0-9][A-Za-z0-9/-]{0,6})(?![\\p{L}\\p{N}])`,
+  'iuy',
+);
 const POSTAL_FIRST_RE = new RegExp(`(${POSTAL})${NA}(?:[ \\t]+(${CAP_PHRASE}))?${NA}`, 'uy');
 const PLACE_FIRST_RE = new RegExp(`(${CAP_PHRASE})${NA}(?:[ \\t]+(${POSTAL})${NA})?`, 'uy');
 const BLANK_RE = /[ \t]+/y;
@@ -67,11 +84,23 @@ export function parseTail(text: string, from: number): { end: number; segments: 
     }
   }
   while (segments.length < MAX_SEGMENTS) {
+    UNIT_AFTER_RE.lastIndex = end;
+    const unit = UNIT_AFTER_RE.exec(text);
+    if (unit !== null) {
+      const start = end + unit[0].length - unit[1]!.length;
+      segments.push({ start, end: end + unit[0].length, unit: unit[1]! });
+      end += unit[0].length;
+      continue;
+    }
     SEPARATOR_RE.lastIndex = end;
     const sep = SEPARATOR_RE.exec(text);
     if (sep === null) break;
     const seg = segmentAt(text, end + sep[0].length);
     if (seg === null) break;
+    if (sep[0].includes('\n')) {
+      LINE_END_RE.lastIndex = seg.end;
+      if (!LINE_END_RE.test(text)) break;
+    }
     segments.push(seg);
     end = seg.end;
   }
@@ -79,6 +108,7 @@ export function parseTail(text: string, from: number): { end: number; segments: 
 }
 
 export interface TailComponents {
+  unit?: string;
   street?: string;
   anchor?: string;
   anchor_type?: string;
@@ -114,13 +144,14 @@ export function tailComponents(segments: TailSegment[]): { components: TailCompo
   const places: string[] = [];
   let postalCity: string | undefined;
   for (const seg of segments) {
+    if (seg.unit !== undefined) c.unit = c.unit === undefined ? seg.unit : `${c.unit}, ${seg.unit}`;
     if (seg.anchor !== undefined && c.anchor === undefined) {
       c.anchor = `${seg.anchor.relation}${seg.anchor.landmark === '' ? '' : ' '}${seg.anchor.landmark}`;
       c.anchor_type = seg.anchor.type;
     }
     if (seg.postal !== undefined && c.postal_code === undefined) {
       c.postal_code = seg.postal;
-      if (seg.place !== undefined && postalCity === undefined) {
+      if (seg.place !== undefined && postalCity === undefined && countryCode(seg.place) === undefined) {
         postalCity = seg.place;
         continue;
       }

@@ -186,9 +186,15 @@ export const EU_SUFFIX_STREET_RE = new RegExp(
   'gu',
 );
 
+/** One to three capitalised words and a house number (`Rokin 75`, `Jana Nerudy 894`); needs a tail to count. */
+export const GENERIC_STREET_RE = new RegExp(
+  `${NB}((?:${NAME_WORD}[ \\t]+){0,2}\\p{Lu}[\\p{L}\\p{M}'’-]+)[ \\t]+(\\d{1,4}[a-zA-Z]?)${NA}`,
+  'gu',
+);
+
 /** P.O. Box / PMB / Private Bag, with the Kenyan `-00100` postal code after the box number. */
 export const PO_BOX_RE = new RegExp(
-  String.raw`${NB}((?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|G\.?P\.?O\.?\s+Box|P\.?M\.?B\.?|Private\s+Mail\s+Bag|Private\s+Bag)\.?\s*(?:No\.?\s*)?([A-Z]?\d{1,6}))(?:\s*-\s*(\d{5}))?${NA}`,
+  String.raw`${NB}((?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|G\.?P\.?O\.?\s+Box|P\.?M\.?B\.?|Private\s+Mail\s+Bag|Private\s+Bag|(?:PSC|CMR|Unit)\s+\d{3,5},?\s+Box)\.?\s*(?:No\.?\s*)?([A-Z]?\d{1,6}))(?:\s*-\s*(\d{5})|\s+([APDF]PO\s+A[AEP]\s+\d{5}))?${NA}`,
   'giu',
 );
 

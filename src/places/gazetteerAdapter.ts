@@ -41,7 +41,8 @@ export function personNamedTown(text: string, hit: GazetteerHit): boolean {
   const written = text.slice(hit.start, hit.end);
   if (/[ \t]/.test(written) || hit.kind !== 'city' || (hit.population ?? 0) >= SMALL_TOWN) return false;
   if (nameTokenStrength(written) !== 'strong') return false;
-  if (lookupGazetteer(written).some((e) => e.curated)) return false;
+  // any big or curated place of that name (`Geneva` is also a small US town) keeps it a place
+  if (lookupGazetteer(written).some((e) => e.curated || (e.population ?? 0) >= SMALL_TOWN)) return false;
   return !STATIC_PLACE_WORD_BEFORE.test(text.slice(Math.max(0, hit.start - 12), hit.start));
 }
 

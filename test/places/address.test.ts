@@ -171,3 +171,36 @@ describe('findAddresses: designators and more postcodes', () => {
     assert.equal(one('Deliver to 9 Olowu Street, Ikeja on Saturday.').text, '9 Olowu Street, Ikeja');
   });
 });
+
+describe('findAddresses: address blocks and more street forms', () => {
+  it('a unit after the street and a multi-line block', () => {
+    const text = 'Ship to:\n74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903\nPhone: 0803 555 7890';
+    const a = one(text);
+    assert.equal(a.text, '74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903');
+    assert.equal(a.components.unit, 'Suite 680');
+    assert.equal(a.components.city, 'Kissousa');
+    assert.equal(a.components.country, 'Cyprus');
+    assert.equal(a.country, 'CY');
+  });
+
+  it('a line that is not a locality ends the block', () => {
+    assert.equal(one('5 Allen Avenue\nPhone: 0803 555 7890').text, '5 Allen Avenue');
+  });
+
+  it('a name and a house number count only with a postcode, unit or country after them', () => {
+    assert.equal(one('Rokin 75, 1012 KK Amsterdam').components.street, 'Rokin');
+    assert.equal(one('Our office: Allika 46, Suite 501, Tallinn').components.street_number, '46');
+    assert.deepEqual(findAddresses('Windows 10 crashed twice and Chapter 12 is missing.'), []);
+  });
+
+  it('Hungarian and Finnish street words', () => {
+    assert.equal(one('Király u. 15, 1061 Budapest').components.street, 'Király u.');
+    assert.equal(one('Puruntie 82, 53650 Lappeenranta').country, 'FI');
+  });
+
+  it('US forces mail boxes', () => {
+    const a = one('Please return to PSC 0413, Box 8144 APO AA 42323 soon.');
+    assert.equal(a.kind, 'po_box');
+    assert.equal(a.components.postal_code, '42323');
+  });
+});
