@@ -79,7 +79,7 @@ export function findGazetteerPlaces(text: string): readonly GazetteerHit[] {
 }
 
 function scanPlaces(text: string): GazetteerHit[] {
-  const { byKey, prefixes } = gazetteer();
+  const { byKey, prefixes, flags } = gazetteer();
   const hits: Array<GazetteerHit & { words: number }> = [];
   // Only capitalised words can start a place; the phrase then grows word by word (lower-case words
   // included: "Dar es Salaam") while it is the prefix of some name. Nothing is built for other words.
@@ -88,7 +88,7 @@ function scanPlaces(text: string): GazetteerHit[] {
   for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
     const start = m.index;
     const first = foldKey(m[0]);
-    if (!prefixes.has(first) && !byKey.has(first)) continue; // most capitalised words: no allocation
+    if (!flags.has(first)) continue; // most capitalised words: one lookup, no allocation
     const ends: number[] = [m.index + m[0].length];
     const keys: string[] = [first];
     let key = first;

@@ -25,6 +25,8 @@ export interface GazetteerIndex {
   byKey: ReadonlyMap<string, readonly GazetteerEntry[]>;
   /** Every proper word-prefix of a multi-word key ("dar", "dar es"): a phrase grows only along these. */
   prefixes: ReadonlySet<string>;
+  /** One lookup for a scanned word: 1 = a name, 2 = the prefix of a longer name, 3 = both. */
+  flags: ReadonlyMap<string, number>;
 }
 
 const KIND_RANK: Record<PlaceKind, number> = { country: 0, city: 1, region: 2, neighbourhood: 3 };
@@ -68,7 +70,10 @@ export function buildGazetteerIndex(): GazetteerIndex {
     for (const e of list) Object.freeze(e);
     Object.freeze(list);
   }
-  return { byKey, prefixes };
+  const flags = new Map<string, number>();
+  for (const key of byKey.keys()) flags.set(key, 1);
+  for (const key of prefixes) flags.set(key, (flags.get(key) ?? 0) | 2);
+  return { byKey, prefixes, flags };
 }
 
 /** Returns the best population per folded name + country, for curated entries that carry none. */

@@ -14,6 +14,8 @@ interface NameTables {
   never: Set<string>;
   soft: Set<string>;
   verbLike: Set<string>;
+  /** Every word any table knows, with its strength precomputed (one lookup per token when scanning). */
+  strength: Map<string, NameStrength>;
 }
 
 let tables: NameTables | undefined;
@@ -46,6 +48,7 @@ function load(): NameTables {
     never: new Set(),
     soft: new Set(),
     verbLike: new Set(),
+    strength: new Map(),
   };
   loadGenerated('given-names.json', t.given, t.countries);
   loadGenerated('family-names.json', t.family, t.countries);
@@ -70,6 +73,10 @@ function load(): NameTables {
   const stops = record(stopFile, '(root)', readLexiconJson(stopFile));
   for (const [field, set] of [['titles', t.titles], ['never', t.never], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
     for (const w of stringArray(stopFile, field, stops[field])) set.add(foldKey(w));
+  }
+  const words = englishWords();
+  for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...words]) {
+    t.strength.set(key, strengthOf(t, words, key));
   }
   return t;
 }
@@ -123,14 +130,16 @@ export function isNameTitle(word: string): boolean {
 export type NameStrength = 'strong' | 'soft' | 'verbLike' | 'never' | 'unknown' | 'word';
 
 export function nameTokenStrength(word: string): NameStrength {
-  const t = names();
-  const key = foldKey(word);
+  return names().strength.get(foldKey(word)) ?? 'unknown';
+}
+
+function strengthOf(t: NameTables, english: ReadonlySet<string>, key: string): NameStrength {
   if (t.never.has(key)) return 'never';
   const known = t.given.has(key) || t.family.has(key);
   if (t.titles.has(key) && !known) return 'never'; // "Obi", "Igwe" are titles and family names
   if (t.verbLike.has(key)) return known ? 'verbLike' : 'word';
   if (t.soft.has(key)) return 'soft';
-  const common = englishWords().has(key);
+  const common = english.has(key);
   if (known) return common ? 'soft' : 'strong';
   return common ? 'word' : 'unknown';
 }
