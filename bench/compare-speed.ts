@@ -1,7 +1,9 @@
 // Throughput of the fields engine in-process: field-map pairs per second on one core. The pairs are
-// the distinct candidate pairs of FEBRL dataset4a × dataset4b under a simple blocking key (same
-// social-security number, date of birth, or surname prefix + initial) — matches and non-matches,
-// each compared once — plus pairs of every other pack. Target ≥ 20,000 pairs/s. Then the text engine
+// the distinct candidate pairs of FEBRL data under a simple blocking key (same social-security
+// number, date of birth, or surname prefix + initial) — matches and non-matches, each compared once:
+// dataset4a × dataset4b (plus pairs of every other pack), dataset3 and dataset2 deduplicated, each a
+// separate round on different records (so no round profits from values memoised by another);
+// dataset1 warms up. Target ≥ 20,000 pairs/s. Then the text engine
 // (string form) in-process, and both forms over HTTP (autocannon against the real server in this
 // process, next to the /livez baseline measured in the same run).
 //   node --import tsx bench/compare-speed.ts
@@ -48,9 +50,16 @@ function candidatePairs(left: Person[], right: Person[]): CompareRequest[] {
 
 const requests = candidatePairs(febrl('dataset4a.csv'), febrl('dataset4b.csv'));
 const febrlPairs = requests.length;
-// Warm-up on other records (dataset3 against itself), so nothing measured is already cached.
-const dataset3 = febrl('dataset3.csv');
-const warmUp = candidatePairs(dataset3, dataset3).slice(0, 20_000);
+const dedupe = (file: string) => {
+  const rows = febrl(file);
+  return candidatePairs(rows, rows);
+};
+const warmUp = dedupe('dataset1.csv');
+const rounds: [string, CompareRequest[]][] = [
+  ['dataset4a x dataset4b + other packs', requests],
+  ['dataset3 dedupe', dedupe('dataset3.csv')],
+  ['dataset2 dedupe', dedupe('dataset2.csv')],
+];
 const others: CompareRequest[] = [
   { a: { name: 'Kijani Tea Exporters Ltd', registration_id: 'CPR/2011/55501' }, b: { name: 'Kijani Tea Exporters Limited', registration_id: 'CPR-2011-55501' }, entity: 'organisation' },
   { a: { name: 'Kano Central Primary Health Centre', lat: 12.0022, lon: 8.592 }, b: { name: 'Kano Central PHC', lat: 12.0024, lon: 8.5918 }, entity: 'place' },
@@ -74,12 +83,22 @@ function run(batch: CompareRequest[]): { pairs: number; wall: number; cpu: numbe
 }
 
 run(warmUp); // JIT and table loading
-const { pairs, wall, cpu } = run(requests);
-const rate = pairs / cpu;
+console.log('fields engine, in-process, one core (pairs per second of this process\'s CPU time; wall clock in brackets)');
+let totalPairs = 0;
+let totalCpu = 0;
+let best = 0;
+for (const [label, batch] of rounds) {
+  const { pairs, wall, cpu } = run(batch);
+  totalPairs += pairs;
+  totalCpu += cpu;
+  best = Math.max(best, pairs / cpu);
+  console.log(`  ${label.padEnd(36)} ${String(pairs).padStart(6)} pairs: ${Math.round(pairs / cpu)} pairs/s (wall ${Math.round(pairs / wall)} pairs/s)`);
+}
+const rate = totalPairs / totalCpu;
 console.log(
-  `fields engine, in-process, one core: ${pairs} pairs in ${cpu.toFixed(2)} s of CPU = ${Math.round(rate)} pairs/s (wall ${wall.toFixed(2)} s = ${Math.round(pairs / wall)} pairs/s; target ≥ 20,000 per CPU-second: ${rate >= 20_000 ? 'met' : 'missed'})`,
+  `  all rounds: ${Math.round(rate)} pairs/s, best round ${Math.round(best)} pairs/s (target ≥ 20,000: ${rate >= 20_000 ? 'met' : best >= 20_000 ? 'met by the best round only' : 'missed'})`,
 );
-console.log(`pairs: ${febrlPairs} FEBRL candidate pairs (dataset4a × dataset4b) + ${others.length * 100} pairs of the other packs`);
+console.log(`  (round 1: ${febrlPairs} FEBRL candidate pairs + ${others.length * 100} pairs of the other packs)`);
 
 // The text engine (string form, person): extraction dominates, so far fewer pairs.
 const notes: CompareRequest[] = [];

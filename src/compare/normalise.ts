@@ -1,5 +1,6 @@
 // Text and identifier normalisation shared by every comparator, so that two comparators never
 // disagree about what "the same value" means. Regexes are compiled once here.
+import { memoiseString } from './memo.js';
 
 const COMBINING_OR_FORMAT = /[\p{M}\p{Cf}\p{Cc}]/gu;
 const WHITESPACE = /\s+/g;
@@ -9,10 +10,6 @@ const TOKEN = /[a-z0-9]+/g;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const DOUBLE_SPACE = /\s\s/;
 
-// Comparators normalise the same few values several times per pair; a bounded memo avoids repeating
-// the Unicode work (cleared wholesale when full: cheap, and the working set is per pair).
-const memo = new Map<string, string>();
-const MEMO_LIMIT = 20_000;
 
 function normaliseUncached(value: string): string {
   if (PRINTABLE_ASCII.test(value)) {
@@ -23,15 +20,7 @@ function normaliseUncached(value: string): string {
 }
 
 /** Trim, lower-case, NFKD, drop combining marks / format / control characters, single-space. */
-export function normaliseText(value: string): string {
-  let out = memo.get(value);
-  if (out === undefined) {
-    out = normaliseUncached(value);
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(value, out);
-  }
-  return out;
-}
+export const normaliseText: (value: string) => string = memoiseString(normaliseUncached, 20_000);
 
 /** Identifier form: ASCII letters and digits only, lower-cased (separators and spaces dropped). */
 export function normaliseId(value: string): string {

@@ -4,6 +4,7 @@
 // (the first segment that starts with a number, or else carries a street word), a postal code (a 4-6 digit
 // group or a UK/CA-style code), and the remaining segments as locality words (area, city, region).
 // Structured input ({street_number, street, city, postal_code, ...}) is taken as given.
+import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
 import type { FieldValue } from './types.js';
 
@@ -50,21 +51,13 @@ function clean(s: string): string {
   return cleanNormalised(normaliseText(s));
 }
 
-// A record is usually compared with many candidates: parsed text addresses are memoised (bounded,
-// cleared wholesale when full). Results are frozen so no caller can alter a cached parse.
-const memo = new Map<string, Readonly<AddressParts>>();
-const MEMO_LIMIT = 10_000;
+// A record is usually compared with many candidates: parsed text addresses are memoised. Results
+// are frozen so no caller can alter a cached parse.
+const parseTextOnce = memoiseString((text: string): Readonly<AddressParts> => Object.freeze(parseText(text)));
 
 export function parseAddress(value: FieldValue): Readonly<AddressParts> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return fromObject(value);
-  const text = String(value);
-  let parts = memo.get(text);
-  if (parts === undefined) {
-    parts = Object.freeze(parseText(text));
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(text, parts);
-  }
-  return parts;
+  return parseTextOnce(String(value));
 }
 
 function parseText(value: string): AddressParts {

@@ -6,6 +6,7 @@
 // the less precise side; 0.35 for a near miss at full precision (one day apart, exactly one of
 // year/month/day different — a one-digit typo —, or day and month swapped); otherwise 0.0.
 // null when either side cannot be read (a missing value is never a disagreement).
+import { memoiseString } from '../memo.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -32,8 +33,10 @@ function valid(y: number, m: number, d: number): boolean {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m);
 }
 
-/** Every plausible reading of a date text (empty when it cannot be read). */
-export function readDate(text: string): DateReading[] {
+/** Every plausible reading of a date text (empty when it cannot be read). Memoised: read-only. */
+export const readDate: (text: string) => readonly DateReading[] = memoiseString((text: string) => Object.freeze(readDateOnce(text)));
+
+function readDateOnce(text: string): DateReading[] {
   let groups: string[] = text.match(GROUPS) ?? [];
   const word = MONTH_WORD.exec(text);
   if (word) {

@@ -18,11 +18,11 @@ function wordScore(x: string, y: string): number {
 }
 
 /** Words compared for a name: type words stripped when the spec asks for it. */
-export function comparableWords(value: string, stripType: string | undefined): string[] {
+export function comparableWords(value: string, stripType: string | undefined): readonly string[] {
   return stripType ? stripTypeWords(stripType, value) : nameWords(value);
 }
 
-export function wordSetSimilarity(a: string[], b: string[]): number {
+export function wordSetSimilarity(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
   if (a.join(' ') === b.join(' ') || a.join('') === b.join('')) return 1;
   const pairs = alignTokens(a, b, wordScore);

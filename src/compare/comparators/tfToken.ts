@@ -21,7 +21,7 @@ function pairScore(x: string, y: string): number {
   return jaroWinklerAtLeast(x, y, 0.9) * 0.9;
 }
 
-export function weightedTokenSimilarity(a: string[], b: string[], tf: TfTable): number {
+export function weightedTokenSimilarity(a: readonly string[], b: readonly string[], tf: TfTable): number {
   if (a.length === 0 || b.length === 0) return 0;
   const ua = [...new Set(a)];
   const ub = [...new Set(b)];

@@ -14,7 +14,7 @@ let buffer = new Float64Array(64);
 /** Only the first 64 tokens of each side are aligned: the greedy is cubic, and no name is that long. */
 export const MAX_ALIGNED_TOKENS = 64;
 
-export function alignTokens(a: string[], b: string[], score: (x: string, y: string) => number): AlignedPair[] {
+export function alignTokens(a: readonly string[], b: readonly string[], score: (x: string, y: string) => number): AlignedPair[] {
   const n = Math.min(a.length, MAX_ALIGNED_TOKENS);
   const m = Math.min(b.length, MAX_ALIGNED_TOKENS);
   if (n === 0 || m === 0) return [];

@@ -2,6 +2,7 @@
 // ("Primary Health Centre" → PHC) and stripping organisation forms ("Ltd", "SARL", "GmbH") before
 // names are compared. Phrases are matched on whole words of normalised text, longest first.
 import { readFileSync } from 'node:fs';
+import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
 
 interface VocabularyFile {
@@ -10,17 +11,20 @@ interface VocabularyFile {
 }
 
 interface Phrase {
-  words: string[];
+  words: readonly string[];
   type: string;
 }
 
-/** Normalised name words: punctuation and dots dropped ("S.A.R.L." → "s a r l", "Co-op" → "co op"). */
-export function nameWords(value: string): string[] {
-  return normaliseText(value)
-    .replace(/&/g, ' and ')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
+const AMPERSAND = /&/g;
+const NON_WORD = /[^a-z0-9]+/;
+
+/**
+ * Normalised name words: punctuation and dots dropped ("S.A.R.L." → "s a r l", "Co-op" → "co op").
+ * Memoised: treat the returned array as read-only.
+ */
+export const nameWords: (value: string) => readonly string[] = memoiseString((value: string) =>
+  Object.freeze(normaliseText(value).replace(AMPERSAND, ' and ').split(NON_WORD).filter(Boolean)),
+);
 
 function load(): Map<string, Phrase[]> {
   const file = 'data/type-vocabulary.json';
@@ -58,7 +62,7 @@ function phrasesOf(domain: string): Phrase[] {
   return phrases;
 }
 
-function findAt(words: string[], phrase: Phrase): number {
+function findAt(words: readonly string[], phrase: Phrase): number {
   const n = phrase.words.length;
   outer: for (let i = 0; i + n <= words.length; i++) {
     for (let k = 0; k < n; k++) if (words[i + k] !== phrase.words[k]) continue outer;
@@ -74,8 +78,8 @@ export function findType(domain: string, value: string): string | null {
   return null;
 }
 
-function strip(domain: string, value: string): { words: string[]; types: string[] } {
-  let words = nameWords(value);
+function strip(domain: string, value: string): { words: readonly string[]; types: string[] } {
+  let words: readonly string[] = nameWords(value);
   const types: string[] = [];
   for (let pass = 0; pass < 4; pass++) {
     let removed = false;
@@ -94,7 +98,7 @@ function strip(domain: string, value: string): { words: string[]; types: string[
 }
 
 /** The name's words with type synonyms removed (longest first, at most four passes). */
-export function stripTypeWords(domain: string, value: string): string[] {
+export function stripTypeWords(domain: string, value: string): readonly string[] {
   return strip(domain, value).words;
 }
 
