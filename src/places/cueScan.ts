@@ -21,7 +21,7 @@ interface Scanner {
 }
 
 const frameScanners: Scanner[] = [];
-const suffixScanners: Scanner[] = [];
+const suffixRules: { suffix: string; rule: SingleRule | PairRule }[] = [];
 for (const rule of CUE_PACK.rules) {
   if (rule.kind === 'intrinsic') continue;
   if (rule.kind === 'single' && rule.frames !== undefined) {
@@ -33,10 +33,7 @@ for (const rule of CUE_PACK.rules) {
     );
     frameScanners.push({ re: new RegExp(`(?<!${WB})(?:${frames.join('|')})(?!${WB})`, 'giu'), rule });
   }
-  const suffixes = rule.cues.filter((c) => c.startsWith('*')).map((c) => c.slice(1));
-  if (suffixes.length > 0) {
-    suffixScanners.push({ re: new RegExp(`(?<!${WB})[\\p{L}\\p{M}]*(?:${alternation(suffixes)})(?!${WB})`, 'giu'), rule });
-  }
+  for (const c of rule.cues) if (c.startsWith('*')) suffixRules.push({ suffix: c.slice(1), rule });
 }
 
 interface Promotion {
@@ -52,6 +49,19 @@ for (const rule of CUE_PACK.rules) {
     'iu',
   );
   promotions.set(rule.id, { to, before });
+}
+
+// one pass over the words for every suffix cue (`umetoka`, `tunaenda`)
+const WORD_RE = new RegExp(`(?<!${WB})[\\p{L}\\p{M}]{4,}(?!${WB})`, 'gu');
+
+function scanSuffixes(text: string, out: Cue[]): void {
+  if (suffixRules.length === 0) return;
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(text); m !== null; m = WORD_RE.exec(text)) {
+    const word = m[0].toLowerCase();
+    const hit = suffixRules.find((r) => word.endsWith(r.suffix));
+    if (hit !== undefined) out.push({ start: m.index, end: m.index + m[0].length, written: m[0], rule: hit.rule });
+  }
 }
 
 function scan(text: string, re: RegExp, rule: SingleRule | PairRule, out: Cue[]): void {
@@ -86,7 +96,7 @@ export function scanCues(text: string): Cue[] {
     literal.push({ start: m.index, end: m.index + m[0].length, written: m[0], rule });
   }
   const suffixed: Cue[] = [];
-  for (const s of suffixScanners) scan(text, s.re, s.rule, suffixed);
+  scanSuffixes(text, suffixed);
   frames.sort((a, b) => a.start - b.start);
   suffixed.sort((a, b) => a.start - b.start);
   return mergeFree(mergeFree(keepNonOverlapping(frames), literal), suffixed);
