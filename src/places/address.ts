@@ -2,7 +2,7 @@
 // maintained npm parser covers Nigerian/Kenyan/Ghanaian/South African habits (plots, landmark
 // anchors, P.O. Box 1234-00100, GhanaPost GPS) alongside UK and continental European forms.
 // Works in UTF-16 offsets; every pattern is compiled once in addressTokens.ts.
-import { anchorAt, findAnchors } from './addressAnchor.js';
+import { findAnchors } from './addressAnchor.js';
 import { parseTail, type TailComponents, type TailSegment, tailComponents } from './addressTail.js';
 import {
   EU_PREFIX_STREET_RE,
@@ -312,4 +312,3 @@ function resolveOverlaps(spans: AddressSpan[]): AddressSpan[] {
   );
 }
 
-export { anchorAt };
