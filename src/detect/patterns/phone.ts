@@ -134,7 +134,7 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
     const p = parsePhoneNumberFromString(raw[0] === '+' ? raw : raw[0] === '(' ? raw.replace(/^\(\+(\d{1,4})\)/, '+$1') : `+${raw.slice(2)}`);
     if (!p) return null;
     if (p.isValid()) return hit(p, CONFIDENCE.phoneValid);
-    if (p.isPossible() && (separators >= 1 || cue)) return hit(p, CONFIDENCE.phonePossible);
+    if (p.isPossible() && !String(p.nationalNumber).startsWith('0') && (separators >= 1 || cue)) return hit(p, CONFIDENCE.phonePossible);
     return null;
   }
   const primary = jurisdiction ? PLANS.get(jurisdiction) : undefined;
@@ -158,8 +158,13 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
   // `07700900123` under GB is a UK number (drama range), not a German one.
   if (primary && trunk) {
     const p = parseIn(raw, primary);
-    if (p?.isPossible() && (separators === 0 || grouping(p.formatNational()) === grouping(raw))) return hit(p, CONFIDENCE.phonePossible);
+    // The trunk prefix must have been recognised (`+2340123...` keeps a 0 that no plan number has).
+    const stripped = p !== undefined && !String(p.nationalNumber).startsWith('0');
+    if (stripped && p.isPossible() && (separators === 0 || grouping(p.formatNational()) === grouping(raw))) return hit(p, CONFIDENCE.phonePossible);
   }
+  // A compact run the governing plan rejects is more often an account number (a Nigerian NUBAN is 10
+  // digits, often starting with 0) than a foreign phone: another plan needs a cue or phone grouping.
+  if (primary && separators === 0 && !cue) return null;
   // Fallback over the other plans, bloc by bloc; inside a bloc prefer the plan whose usual grouping
   // matches how the number was written (FR pairs, DE area/subscriber, ...).
   const written = grouping(raw);

@@ -154,3 +154,13 @@ describe('phone detector: written forms', () => {
     });
   }
 });
+
+describe('phone detector: account numbers', () => {
+  it('does not take a compact Nigerian account number (NUBAN) for a foreign phone', () => {
+    assert.deepEqual(detect('Pay into GTBank 0123456789 today', 'NG'), []);
+  });
+  it('still finds a foreign number written as a phone or after a cue', () => {
+    assert.equal(detect('Call 0123456789 today', 'NG').length, 1);
+    assert.equal(detect('Pay into 012 345 6789 today', 'NG').length, 1);
+  });
+});
