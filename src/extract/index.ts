@@ -11,7 +11,8 @@ import { findNameSpans } from '../detect/lexical/nameSpans.js';
 import { placesOutsideNames } from '../detect/lexical/locations.js';
 import { modelDetector } from '../detect/model.js';
 import { patternDetectors } from '../detect/patterns/index.js';
-import type { Detector } from '../detect/types.js';
+import type { DetectContext, Detector } from '../detect/types.js';
+import { inferJurisdiction } from '../jurisdiction/infer.js';
 import { findGazetteerPlaces } from '../lexicon/gazetteer.js';
 import { findOrganizations } from './organizations.js';
 import { findShapes } from './shapes.js';
@@ -83,9 +84,15 @@ function resolveTypes(types: string[] | null | undefined): Set<EntityType> | nul
   return wanted;
 }
 
-function fromDetectors(text: string, detectors: readonly Detector[], out: Candidate[], source: EntitySource = 'pattern'): void {
+function fromDetectors(
+  text: string,
+  ctx: DetectContext,
+  detectors: readonly Detector[],
+  out: Candidate[],
+  source: EntitySource = 'pattern',
+): void {
   for (const d of detectors) {
-    for (const s of d.detect(text, { jurisdiction: null })) {
+    for (const s of d.detect(text, ctx)) {
       const type = entityTypeOfCategory(s.category);
       if (!type) continue;
       const metadata: Record<string, unknown> = { ...(s.metadata ?? {}) };
@@ -96,18 +103,18 @@ function fromDetectors(text: string, detectors: readonly Detector[], out: Candid
 }
 
 /** Model proposals (backend `auto` with the detect extra installed) that no rule proposal overlaps. */
-function modelCandidates(text: string, rules: readonly Candidate[], wanted: Set<EntityType> | null): Candidate[] {
+function modelCandidates(text: string, ctx: DetectContext, rules: readonly Candidate[], wanted: Set<EntityType> | null): Candidate[] {
   const model = modelDetector();
   if (!model) return [];
   const proposals: Candidate[] = [];
-  fromDetectors(text, [model], proposals, 'model');
+  fromDetectors(text, ctx, [model], proposals, 'model');
   return proposals.filter(
     (p) => (wanted === null || wanted.has(p.type)) && !rules.some((r) => r.start < p.end && p.start < r.end),
   );
 }
 
 /** Every proposal the rules make, before overlap resolution (UTF-16 offsets). */
-function basicCandidates(text: string, wanted: Set<EntityType> | null): Candidate[] {
+function basicCandidates(text: string, ctx: DetectContext, wanted: Set<EntityType> | null): Candidate[] {
   const want = (t: EntityType) => wanted === null || wanted.has(t);
   const out: Candidate[] = [];
   const names = findNameSpans(text);
@@ -128,8 +135,8 @@ function basicCandidates(text: string, wanted: Set<EntityType> | null): Candidat
       out.push({ start: o.start, end: o.end, type: 'ORGANIZATION', confidence: 0.85, source: 'rule', metadata: { legal_form: o.legalForm } });
     }
   }
-  fromDetectors(text, identifierDetectors, out);
-  fromDetectors(text, patternDetectors, out);
+  fromDetectors(text, ctx, identifierDetectors, out);
+  fromDetectors(text, ctx, patternDetectors, out);
   for (const s of findShapes(text)) out.push({ ...s, source: 'pattern' });
   return wanted === null ? out : out.filter((c) => wanted.has(c.type));
 }
@@ -162,8 +169,11 @@ export function extract(req: ExtractRequest): ExtractResult {
   const backend = resolveBackend(req.backend);
   const wanted = resolveTypes(req.entity_types);
   const text = req.text;
-  const rules = resolveOverlaps(basicCandidates(text, wanted));
-  const entities = backend === 'auto' ? resolveOverlaps([...rules, ...modelCandidates(text, rules, wanted)]) : rules;
+  // No jurisdiction is given to /extract: a clear inference (never a guess) sets the phone plans' home region.
+  const verdict = text.length > 0 ? inferJurisdiction(text) : null;
+  const ctx: DetectContext = { jurisdiction: verdict && !verdict.abstained ? verdict.country : null };
+  const rules = resolveOverlaps(basicCandidates(text, ctx, wanted));
+  const entities = backend === 'auto' ? resolveOverlaps([...rules, ...modelCandidates(text, ctx, rules, wanted)]) : rules;
   const map = offsetMap(text);
   const out: ProposedEntity[] = entities.map((e) => ({
     text: text.slice(e.start, e.end),

@@ -65,6 +65,12 @@ describe('/extract (basic backend)', () => {
     for (let i = 1; i < r.entities.length; i++) assert.ok(r.entities[i - 1]!.start <= r.entities[i]!.start);
   });
 
+  it('reads phones under the jurisdiction the text clearly names (and under none when it does not)', () => {
+    const phoneCountry = (text: string) => extract({ text, backend: 'basic', entity_types: ['PHONE'] }).entities[0]?.metadata.country;
+    assert.equal(phoneCountry('Ref: Wanjiku Kamau, KRA PIN A123456789Z, 0712 345 678.'), 'KE');
+    assert.equal(phoneCountry('Call +44 20 7946 0958 today.'), 'GB');
+  });
+
   it('reports offsets in code points after emoji', () => {
     const text = '🙂🙂 Kwame Mensah, Accra';
     const r = extract({ text, backend: 'basic' });
