@@ -9,9 +9,15 @@
 //   0.90  a phone number valid in the governing region's numbering plan (libphonenumber `max`)
 //   0.85  strong format without checksum (UK postcode, GhanaPost address, DID, ETH wallet, MAC, EU
 //         postcode + city), or a phone valid only in another region than the governing one
-//   0.70  right length and written like a phone but outside the plan's ranges; Nigerian landlines
-//   0.60-0.75  needs a cue word (dates of birth, bare postcodes, street addresses by parts)
-import type { Detector } from '../types.js';
+//   0.80  continental postcode + a city the gazetteer knows (`10115 Berlin`)
+//   0.75  cue-dependent and complete: a full date of birth after its cue, a postcode after its cue, a
+//         bare phone number after a phone cue when no plan governs
+//   0.70  right length and written like a phone but outside the plan's ranges; Nigerian landlines;
+//         a month-and-year date of birth; a bare number grouped as some plan writes it
+//   0.60  cue-dependent and partial: a year of birth, a unit alone (`Apt. 595`), a weak postcode line
+// Addresses from the shared parser (src/places/address.ts) carry its strength capped at 0.85
+// (numbered street or P.O. Box 0.85, unnumbered street with a locality 0.7, bare 0.6).
+import type { Detector, RawSpan } from '../types.js';
 import { addressDetector } from './address.js';
 import { cardDetector } from './card.js';
 import { deviceIdDetector } from './device-id.js';
@@ -34,10 +40,16 @@ export const patternDetectors: Detector[] = [
   phoneDetector,
 ];
 
+// Finders for other verbs (/extract, the text compare engine): UTF-16 spans, fresh objects on every call.
 export { findAddressSpans, UK_POSTCODE } from './address.js';
-export { cardBrand, findCards, luhnValid } from './card.js';
+export { cardBrand, luhnValid } from './card.js';
 export { findDatesOfBirth } from './dob.js';
-export { findEmails } from './email.js';
-export { findIbans, isValidIban } from './iban.js';
-export { findIps } from './ip.js';
+export { isValidIban } from './iban.js';
+export { canonicalIpv6 } from './ip.js';
 export { findPhones } from './phone.js';
+export const findEmails = (text: string): RawSpan[] => emailDetector.detect(text, { jurisdiction: null });
+export const findIps = (text: string): RawSpan[] => ipDetector.detect(text, { jurisdiction: null });
+export const findIbans = (text: string): RawSpan[] => ibanDetector.detect(text, { jurisdiction: null });
+export const findCards = (text: string): RawSpan[] => cardDetector.detect(text, { jurisdiction: null });
+export const findDigitalIds = (text: string): RawSpan[] => digitalIdDetector.detect(text, { jurisdiction: null });
+export const findDeviceIds = (text: string): RawSpan[] => deviceIdDetector.detect(text, { jurisdiction: null });
