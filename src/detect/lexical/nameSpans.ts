@@ -124,7 +124,7 @@ let lastSpans: readonly NameSpan[] = [];
  */
 export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
-  const spans = withoutLonePlaceWords(text, scanNames(text));
+  const spans = withoutLonePlaceWords(text, surnameFirst(text, scanNames(text)));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
@@ -221,4 +221,39 @@ function withoutLonePlaceWords(text: string, spans: NameSpan[]): NameSpan[] {
     const place = places[p];
     return !(place && place.start <= s.start && s.end <= place.end && place.end - place.start > s.end - s.start);
   });
+}
+
+const SURNAME_COMMA = /(?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*),[ \t]?$/u;
+
+/**
+ * "OKONKWO, Adaeze" / "Name: Okonkwo, Adaeze" (forms, registers): a family name, a comma, then a lone
+ * given name. Unmarked "Becker, Vasquez, Anna" is a list, so it stays apart.
+ */
+function surnameFirst(text: string, spans: NameSpan[]): NameSpan[] {
+  const out: NameSpan[] = [];
+  for (const s of spans) {
+    const given = text.slice(s.start, s.end);
+    const m = s.lone && isGivenName(given) ? SURNAME_COMMA.exec(text.slice(Math.max(0, s.start - 40), s.start)) : null;
+    const family = m?.[1];
+    const strength = family ? nameTokenStrength(family) : 'never';
+    const start = s.start - (m?.[0].length ?? 0);
+    const prev = out[out.length - 1];
+    // Only where the order is marked: the family name in capitals, or announced by a cue ("Name:").
+    const marked = family !== undefined && (ALL_CAPS.test(family) || (prev !== undefined && prev.start === start && !prev.lone));
+    if (family && marked && isFamilyName(family) && !isGivenName(family) && (strength === 'strong' || strength === 'soft')) {
+      let confidence = 0.7;
+      if (prev && prev.end > start) {
+        if (prev.start !== start || prev.end !== start + family.length) {
+          out.push(s);
+          continue;
+        }
+        out.pop(); // the family name was itself reported (alone, or after a cue)
+        confidence = Math.max(confidence, prev.confidence);
+      }
+      out.push({ start, end: s.end, confidence });
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
 }

@@ -91,6 +91,11 @@ describe('person-name detector (PII-1-NAME)', () => {
     assert.deepEqual(names('A song by Szabina J Kowalski.'), ['Szabina J Kowalski']);
   });
 
+  it('joins a marked "FAMILY, Given" order but keeps plain lists apart', () => {
+    assert.deepEqual(names('Name: Okonkwo, Adaeze. SMITH, John signed.'), ['Okonkwo, Adaeze', 'SMITH, John']);
+    assert.deepEqual(names('Founders: Becker, Vasquez and Anna.'), ['Becker', 'Vasquez', 'Anna']);
+  });
+
   it('keeps soft names beside a strong one', () => {
     assert.deepEqual(names('Grace Okafor called.'), ['Grace Okafor']);
     assert.deepEqual(names('Please ask Will Okafor.'), ['Will Okafor']);
