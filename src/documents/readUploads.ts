@@ -37,23 +37,25 @@ export interface ReadOptions {
   parsers?: Partial<ParserCapabilities>;
   /** Per-file parse deadline (default 120 s). */
   timeoutMs?: number;
+  /** Show parser libraries' messages in errors (they may quote the file). */
+  reveal?: boolean;
   /** Files parsed at once (default 2). */
   concurrency?: number;
 }
 
 const NO_TEXT = 'no extractable text (an empty document, or a scan OCR could not read)';
 
-async function parseOne(bytes: Buffer, format: DocumentFormat, ocrAvailable: boolean, timeoutMs: number): Promise<ParseReply> {
+async function parseOne(bytes: Buffer, format: DocumentFormat, ocrAvailable: boolean, timeoutMs: number, detail: boolean): Promise<ParseReply> {
   if (format === 'text' || format === 'markdown') {
     try {
       return { kind: 'ok', text: decodeText(bytes), parser: 'text', ocr: false, pages: 1 };
     } catch (err) {
-      return { kind: 'failed', message: failureMessage(err) };
+      return { kind: 'failed', message: failureMessage(err, detail) };
     }
   }
   if (format === 'empty') return { kind: 'failed', message: 'the file is empty' };
   // A private copy whose buffer can be transferred to the worker.
-  return parseInWorker({ bytes: new Uint8Array(bytes), format, ocrAvailable }, timeoutMs);
+  return parseInWorker({ bytes: new Uint8Array(bytes), format, ocrAvailable, detail }, timeoutMs);
 }
 
 export async function readUploads(files: readonly Upload[], options: ReadOptions = {}): Promise<ReadOutcome> {
@@ -72,7 +74,7 @@ export async function readUploads(files: readonly Upload[], options: ReadOptions
     while (next < loaded.length) {
       const i = next++;
       const item = loaded[i] as (typeof loaded)[number];
-      replies[i] = await parseOne(item.bytes, item.format, available.ocr, options.timeoutMs ?? 120_000);
+      replies[i] = await parseOne(item.bytes, item.format, available.ocr, options.timeoutMs ?? 120_000, options.reveal === true);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, lane));

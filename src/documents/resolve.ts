@@ -66,7 +66,7 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
   const backend = requireBackend(options.backend);
   const entity = options.entity;
   requirePersonEntity(entity, PACK_NAMES);
-  const { read, errors } = await readUploads(files, { parsers: options.parsers, timeoutMs: options.parseTimeoutMs });
+  const { read, errors } = await readUploads(files, { parsers: options.parsers, timeoutMs: options.parseTimeoutMs, reveal: options.reveal });
 
   const jurisdictions: Record<string, JurisdictionVerdict> = {};
   const withFields: DocumentFields[] = [];

@@ -9,6 +9,8 @@ export interface ParseJob {
   bytes: Uint8Array;
   format: DocumentFormat;
   ocrAvailable: boolean;
+  /** Show libraries' own messages in failures (the caller asked to reveal values). */
+  detail?: boolean;
 }
 
 export type ParseReply =
@@ -25,7 +27,7 @@ async function warmUp(ocrAvailable: boolean): Promise<ParseReply> {
       await load();
       loaded[name] = true;
     } catch (err) {
-      loaded[name] = failureMessage(err);
+      loaded[name] = failureMessage(err, true);
     }
   };
   await attempt('pdf', () => import('pdfjs-dist/legacy/build/pdf.mjs'));
@@ -41,7 +43,7 @@ async function run(job: ParseJob): Promise<ParseReply> {
     return { kind: 'ok', ...parsed };
   } catch (err) {
     if (err instanceof MissingParser) return { kind: 'missing', parser: err.parser };
-    return { kind: 'failed', message: failureMessage(err) };
+    return { kind: 'failed', message: failureMessage(err, job.detail === true) };
   }
 }
 

@@ -58,7 +58,10 @@ test('corrupt files are failures with a message, never a crash', async () => {
   const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml word/document.xml')]);
   const badDocx = await parseInWorker({ bytes: new Uint8Array(docx), format: 'docx', ocrAvailable: false }, TIMEOUT);
   assert.equal(badDocx.kind, 'failed');
-  if (badDocx.kind === 'failed') assert.match(badDocx.message, /not a readable DOCX/);
+  if (badDocx.kind === 'failed') assert.equal(badDocx.message, 'not a readable DOCX document', 'the library message is withheld');
+  const revealed = await parseInWorker({ bytes: new Uint8Array(docx), format: 'docx', ocrAvailable: false, detail: true }, TIMEOUT);
+  assert.equal(revealed.kind, 'failed');
+  if (revealed.kind === 'failed') assert.match(revealed.message, /^not a readable DOCX document: ./);
 });
 
 test('a scanned PDF without the OCR extra asks for it', async () => {

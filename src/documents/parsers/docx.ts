@@ -8,6 +8,6 @@ export async function readDocx(bytes: Uint8Array): Promise<string> {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return value;
   } catch (err) {
-    throw new ParseFailure(`not a readable DOCX document (${(err as Error).message.slice(0, 200)})`);
+    throw new ParseFailure('not a readable DOCX document', (err as Error).message);
   }
 }

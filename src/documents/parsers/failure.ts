@@ -1,12 +1,24 @@
 // A file the parser could not read (corrupt, truncated, encrypted, no text). It becomes an entry in the
-// report's `errors`, never a 500; anything else thrown while parsing is reported the same way.
+// report's `errors`, never a 500; anything else thrown while parsing is reported the same way. A
+// library's own message can quote the file (an XML parser shows the offending markup), so it is shown
+// only when the caller asked to reveal values.
 export class ParseFailure extends Error {
   override name = 'ParseFailure';
+  constructor(
+    message: string,
+    /** The underlying library's message, shown only with `reveal`. */
+    readonly libraryMessage?: string,
+  ) {
+    super(message);
+  }
 }
 
-/** The message for `errors[name]`: the failure's own words, else `<ErrorType>: <message>`. */
-export function failureMessage(err: unknown): string {
-  if (err instanceof ParseFailure) return err.message;
-  if (err instanceof Error) return `${err.name}: ${err.message}`.slice(0, 300);
-  return String(err).slice(0, 300);
+/** The message for `errors[name]`; `detail` (reveal) adds what the library said. */
+export function failureMessage(err: unknown, detail: boolean): string {
+  if (err instanceof ParseFailure) {
+    return detail && err.libraryMessage ? `${err.message}: ${err.libraryMessage.slice(0, 200)}` : err.message;
+  }
+  const name = err instanceof Error ? err.name : 'Error';
+  if (!detail) return `${name} while parsing (the parser's message is withheld; pass reveal=true to see it)`;
+  return `${name}: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300);
 }

@@ -60,7 +60,7 @@ export async function recogniseImages(images: Buffer[]): Promise<OcrResult[]> {
       const { data } = await worker.recognize(image);
       out.push({ text: data.text.trim(), confidence: data.confidence });
     } catch (err) {
-      throw new ParseFailure(`the image could not be read by OCR (${String(err).slice(0, 200)})`);
+      throw new ParseFailure('the image could not be read by OCR', String(err));
     }
   }
   return out;

@@ -83,7 +83,7 @@ export async function readPdf(bytes: Uint8Array, render: boolean): Promise<PdfPa
   } catch (err) {
     const name = (err as Error).name;
     if (name === 'PasswordException') throw new ParseFailure('the PDF is encrypted with a password');
-    throw new ParseFailure(`not a readable PDF (${(err as Error).message})`);
+    throw new ParseFailure(`not a readable PDF (${name})`, (err as Error).message);
   }
   try {
     const pages: PdfPage[] = [];

@@ -31,6 +31,6 @@ export async function readStructured(bytes: Uint8Array, format: DocumentFormat):
     });
     return ast.toText();
   } catch (err) {
-    throw new ParseFailure(`not a readable ${format.toUpperCase()} document (${(err as Error).message.slice(0, 200)})`);
+    throw new ParseFailure(`not a readable ${format.toUpperCase()} document`, (err as Error).message);
   }
 }
