@@ -78,6 +78,14 @@ describe('compare: acceptance', () => {
     assert.match(r.explanation, /national_id differs/);
     const rare = compare({ a: { name: 'Chukwuemeka Okafor', national_id: '12345678901' }, b: { name: 'Emeka Okafor', national_id: '99999999999' } });
     assert.equal(rare.identity, 'different');
+    // One keying error apart: still two different ids — review, never a merge, however much else agrees.
+    const typo = compare({
+      a: { name: 'Adesola Okonkwo', national_id: '12345678901', dob: '1980-03-12', email: 'ade@example.com' },
+      b: { name: 'Adesola Okonkwo', national_id: '12345678902', dob: '1980-03-12', email: 'ade@example.com' },
+    });
+    assert.equal(typo.identity, 'review');
+    assert.equal(typo.action, 'hold');
+    assert.match(typo.explanation, /refuted by national_id/);
   });
 
   it('Kijani Tea Exporters Ltd / Limited with one registration id → same_entity; Kijani Coffee → not', () => {

@@ -1,10 +1,11 @@
-// Addresses, component by component: street (weight 2.5), postal code (2.0), premises and street
-// number (1.5 each, exact: 12 and 14 Zaria Road are different doors), locality words (1.0, a
-// fuzzy word overlap). Only components both sides carry are compared; equal raw text → 1.0; nothing
+// Addresses, component by component: street (weight 2.5), postal code (2.0; one keying error 0.5),
+// premises and street number (1.5 each, exact: 12 and 14 Zaria Road are different doors), locality
+// words (1.0, a fuzzy word overlap). Only components both sides carry are compared; equal raw text → 1.0; nothing
 // shared → the fuzzy similarity of the raw texts; locality alone (same town) is capped at 0.6.
 // The premises comparator of the organisation pack refutes on a different door number.
 import { fuzzySimilarity } from '../similarity.js';
 import { type AddressParts, parseAddress } from './addressParts.js';
+import { isOneKeyingError } from './identifier.js';
 import { wordSetSimilarity } from './placeName.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 
@@ -21,7 +22,9 @@ export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<Address
     const x = a[k];
     const y = b[k];
     if (x === undefined || y === undefined) return;
-    num += WEIGHTS[k] * (x === y ? 1 : 0);
+    // A postal code one keystroke off is half an agreement; door numbers must be equal.
+    const s = x === y ? 1 : k === 'postal_code' && isOneKeyingError(x, y, 4) ? 0.5 : 0;
+    num += WEIGHTS[k] * s;
     den += WEIGHTS[k];
     onlyLocality = false;
   };

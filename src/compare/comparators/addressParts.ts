@@ -18,6 +18,7 @@ export interface AddressParts {
 }
 
 const PREMISES = /\b(?:unit|plot|suite|flat|apartment|apt|block|house|no|number|shop)\.?\s*([0-9]+[a-z]?)\b|#\s*([0-9]+[a-z]?)\b/;
+const BARE_NUMBER = /^[0-9]{1,4}[a-z]?$/;
 const STREET_WORD =
   /\b(?:road|rd|street|st|avenue|ave|close|crescent|cres|lane|ln|drive|dr|way|place|pl|boulevard|blvd|highway|hwy|court|ct|terrace|parkway|circuit|square|sq|expressway|rue|strasse|straat|barabara|mtaa)\b/;
 const PREMISES_ONLY = /^(?:unit|plot|suite|flat|apartment|apt|block|house|no|number|shop|#) ?[0-9]+[a-z]?$/;
@@ -69,6 +70,10 @@ function parseText(value: string): AddressParts {
   for (const segment of segments) {
     let seg = segment;
     if (PREMISES_ONLY.test(seg)) continue;
+    if (!parts.street_number && !parts.street && BARE_NUMBER.test(seg) && seg === segments[0]) {
+      parts.street_number = seg;
+      continue;
+    }
     if (!parts.postal_code && POSTAL.test(seg)) {
       parts.postal_code = seg.replace(/ /g, '');
       continue;

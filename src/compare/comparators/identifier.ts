@@ -1,15 +1,17 @@
 // Exact identifiers (national ids, registration numbers, MBIDs, ISNIs): compared after dropping
 // separators and case. One keying error — a single substituted character or two adjacent characters
-// swapped, in identifiers of at least six characters — is a near miss (0.5), not a different
-// identifier: it neither clears the gate nor vetoes, so such a pair rests on its other evidence.
+// swapped, in identifiers of at least six characters — is a near miss (0.75): the packs refute below
+// 1.0 (two identifiers that differ are never a merge, so the pair goes to review for a person to
+// check the typo) but veto only below 0.5 (clearly different identifiers make the pair different).
 import { normaliseId } from '../normalise.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 export const ID_NEAR_MISS = 0.75;
 
-export function isOneKeyingError(a: string, b: string): boolean {
-  if (a.length !== b.length || a.length < 6) return false;
+/** One substituted character or one adjacent swap between two equal-length strings (≥ `minLength`). */
+export function isOneKeyingError(a: string, b: string, minLength = 6): boolean {
+  if (a.length !== b.length || a.length < minLength) return false;
   let first = -1;
   let diffs = 0;
   for (let i = 0; i < a.length; i++) {
