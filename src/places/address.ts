@@ -8,6 +8,7 @@ import {
   EU_PREFIX_STREET_RE,
   EU_SUFFIX_STREET_RE,
   GENERIC_STREET_RE,
+  STANDALONE_UNIT_RE,
   isAbbreviation,
   LOCATIVES,
   NAME_WORDS_BEFORE_RE,
@@ -53,6 +54,7 @@ interface Core {
   hint?: string; // a country suggested by the street form (rue → FR, straße → DE)
   numbered: boolean;
   needsTail?: boolean; // a bare `Name 12` counts only with a postcode, unit or country after it
+  needsLocality?: boolean; // a bare `Plot 1234` counts only with a locality after it
 }
 
 // Generic words that are also English words: the continental form needs its house number right
@@ -198,6 +200,15 @@ function namedNumberStreets(text: string, cores: Core[]): void {
   }
 }
 
+/** `Plot 1234, Cadastral Zone B06, Mabushi, Abuja`, `Erf 1234, Mamelodi`: a parcel with no street. */
+function parcels(text: string, cores: Core[]): void {
+  STANDALONE_UNIT_RE.lastIndex = 0;
+  for (let m = STANDALONE_UNIT_RE.exec(text); m !== null; m = STANDALONE_UNIT_RE.exec(text)) {
+    const unit = m[0].split(/\s*,\s*/).join(', ');
+    cores.push({ start: m.index, end: m.index + m[0].length, kind: 'street', components: { unit }, numbered: true, needsLocality: true });
+  }
+}
+
 function poBoxes(text: string, cores: Core[]): void {
   PO_BOX_RE.lastIndex = 0;
   for (let m = PO_BOX_RE.exec(text); m !== null; m = PO_BOX_RE.exec(text)) {
@@ -261,6 +272,7 @@ export function findAddresses(text: string): AddressSpan[] {
   englishStreets(text, cores);
   continentalStreets(text, cores);
   namedNumberStreets(text, cores);
+  parcels(text, cores);
   poBoxes(text, cores);
   postcodes(text, cores);
   const found: AddressSpan[] = [];
@@ -275,6 +287,7 @@ export function findAddresses(text: string): AddressSpan[] {
     }
     const strength = core.kind === 'po_box' ? 0.95 : core.needsTail ? 0.8 : core.numbered ? 0.9 : hasComma ? 0.7 : 0.6;
     const span = finish(text, core, segments, end, strength);
+    if (core.needsLocality && !segments.some((t) => t.place !== undefined)) continue;
     if (core.needsTail && span.components.postal_code === undefined && span.components.country === undefined && !segments.some((t) => t.unit !== undefined)) {
       continue;
     }

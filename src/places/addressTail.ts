@@ -27,7 +27,7 @@ const MAX_SEGMENTS = 6;
 const CAP_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
 const CONNECTOR = '(?:of|de|la|le|el|al|upon|du|des|am|der|sur)';
 // `Lekki Phase 1`, `Garki Area 11`, `Zone 4`: a short number may close a locality name.
-const CAP_PHRASE = `${CAP_WORD}(?:[ \\t]+(?:${CONNECTOR}[ \\t]+)?${CAP_WORD}){0,3}(?:[ \\t]+\\d{1,3}[A-Za-z]?(?![\\p{N}-]))?`;
+const CAP_PHRASE = `${CAP_WORD}(?:[ \\t]+(?:${CONNECTOR}[ \\t]+)?${CAP_WORD}){0,3}(?:[ \\t]+[A-Z]?\\d{1,3}[A-Za-z]?(?![\\p{N}-]))?`;
 const POSTAL = String.raw`(?:${POSTCODE_UK}|${GHANA_POST}|\d{4} ?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}(?!\d)|(?:[A-Z]{1,2}-)?\d{4,6})`;
 const NA = String.raw`(?![\p{L}\p{M}\p{N}_])`;
 

@@ -16,6 +16,8 @@ export interface AddressTokens {
   eu_compound_suffixes: string[];
   eu_separate_suffixes: string[];
   unit_prefixes: string[];
+  /** Designators that make an address without a street (`Plot 1234, Mabushi, Abuja`); a subset of unit_prefixes. */
+  standalone_unit_prefixes: string[];
   anchor_prepositions: string[];
   anchor_articles: string[];
   anchor_types: Record<Exclude<AnchorType, 'other'>, string[]>;
@@ -34,6 +36,7 @@ const LIST_KEYS = [
   'eu_compound_suffixes',
   'eu_separate_suffixes',
   'unit_prefixes',
+  'standalone_unit_prefixes',
   'anchor_prepositions',
   'anchor_articles',
   'name_connectors',
@@ -69,6 +72,10 @@ export function validateAddressTokens(raw: unknown, source = 'address-tokens.jso
     return value as string[];
   };
   for (const key of LIST_KEYS) checkList(obj[key], key);
+  const units = new Set((obj.unit_prefixes as string[]).map((u) => u.toLowerCase()));
+  for (const u of obj.standalone_unit_prefixes as string[]) {
+    if (!units.has(u.toLowerCase())) fail(`"standalone_unit_prefixes" lists "${u}", which is not in "unit_prefixes"`);
+  }
   const types = obj.anchor_types;
   if (typeof types !== 'object' || types === null || Array.isArray(types)) fail('"anchor_types" must be an object');
   const typeObj = types as Record<string, unknown>;
@@ -157,6 +164,10 @@ export const ENDS_WITH_STREET_SUFFIX_RE = new RegExp(`[ \\t](?:${alternation(tok
 /** A house number just before a street name: group 1 = whole prefix, group 2 = the number. */
 export const NUMBER_BEFORE_RE = /(?:^|[^\p{L}\p{N}])((?:(?:No|Nos|Number)\.?\s*|#\s*)?(\d{1,5}[A-Za-z]?(?:\s?[-/]\s?\d{1,5}[A-Za-z]?)?))(?:\s*,)?\s+$/u;
 
+// Both the lower-case and the capitalised spelling of each word; no `i` flag, so \p{Lu} keeps its meaning.
+const bothCases = (words: readonly string[]) => [
+  ...new Set(words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)])),
+];
 /** A designator word right before a number (`Plot 12`): the number is the unit's, not the house's. */
 export const UNIT_WORD_END_RE = new RegExp(
   String.raw`(?:^|[^\p{L}\p{N}])(?:${alternation(tokens.unit_prefixes)})\.?\s*(?:No\.?\s*)?$`,
@@ -165,14 +176,11 @@ export const UNIT_WORD_END_RE = new RegExp(
 
 /** A plot/unit/flat/block designator just before a number or street: group 1 = the designator. */
 export const UNIT_BEFORE_RE = new RegExp(
-  String.raw`(?:^|[^\p{L}\p{N}])((?:${alternation(tokens.unit_prefixes)})\.?\s*(?:No\.?\s*)?[A-Za-z0-9][A-Za-z0-9/-]{0,7})(?:\s*,)?\s+$`,
-  'iu',
+  // the designator's value has a digit (`Flat 3`, `Apt 4B`) or is one capital letter (`Block B`)
+  String.raw`(?:^|[^\p{L}\p{N}])((?:${alternation(bothCases(tokens.unit_prefixes))})\.?\s*(?:No\.?\s*)?(?:#?(?=[A-Za-z]?\d)[A-Za-z0-9][A-Za-z0-9/-]{0,7}|[A-Z](?![a-z])))(?:\s*,)?\s+$`,
+  'u',
 );
 
-// Both the lower-case and the capitalised spelling of each word; no `i` flag, so \p{Lu} keeps its meaning.
-const bothCases = (words: readonly string[]) => [
-  ...new Set(words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)])),
-];
 const EU_CONNECTORS = alternation(bothCases(tokens.eu_name_connectors));
 /** Continental street with the generic word first: `rue de la Paix`, `via Roma`, `calle Mayor`, `ul. Piękna`. */
 export const EU_PREFIX_STREET_RE = new RegExp(
@@ -190,6 +198,13 @@ export const EU_SUFFIX_STREET_RE = new RegExp(
 export const GENERIC_STREET_RE = new RegExp(
   `${NB}((?:${NAME_WORD}[ \\t]+){0,2}\\p{Lu}[\\p{L}\\p{M}'’-]+)[ \\t]+(\\d{1,4}[a-zA-Z]?)${NA}`,
   'gu',
+);
+
+const UNIT_TOKEN = String.raw`\.?\s*(?:No\.?\s*)?#?(?=[A-Za-z]?\d)[A-Za-z0-9][A-Za-z0-9/-]{0,7}`;
+/** Land-parcel designators with a number, up to three (`Block 12, Flat 4`): an address when localities follow. */
+export const STANDALONE_UNIT_RE = new RegExp(
+  `${NB}(?:${alternation(tokens.standalone_unit_prefixes)})${UNIT_TOKEN}(?:\\s*,\\s*(?:${alternation(tokens.unit_prefixes)})${UNIT_TOKEN}){0,2}${NA}`,
+  'giu',
 );
 
 /** P.O. Box / PMB / Private Bag, with the Kenyan `-00100` postal code after the box number. */

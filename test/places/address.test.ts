@@ -204,3 +204,26 @@ describe('findAddresses: address blocks and more street forms', () => {
     assert.equal(a.components.postal_code, '42323');
   });
 });
+
+describe('findAddresses: parcels without a street', () => {
+  it('plot, block, erf and shop designators with localities', () => {
+    const plot = one('Deliver to Plot 1234, Cadastral Zone B06, Mabushi, Abuja.');
+    assert.equal(plot.components.unit, 'Plot 1234');
+    assert.equal(plot.components.city, 'Abuja');
+    assert.equal(one('Block 12, Flat 4, Ikota Estate, Lekki').components.unit, 'Block 12, Flat 4');
+    assert.equal(one('Erf 1234, Mamelodi, Pretoria').country, 'ZA');
+    assert.equal(one('Km 14, Lagos-Ibadan Expressway').components.unit, 'Km 14');
+  });
+
+  it('a parcel with no locality, and a room, are no address', () => {
+    assert.deepEqual(findAddresses('I bought Plot 12 last year.'), []);
+    assert.deepEqual(findAddresses('Meeting in Room 5, Conference Centre'), []);
+  });
+});
+
+describe('findAddresses: designator words used as ordinary nouns', () => {
+  it('a parcel or a house before a numbered street is no unit', () => {
+    assert.equal(one('Collect the parcel from 7 Adeniyi Jones Avenue, Ikeja.').text, '7 Adeniyi Jones Avenue, Ikeja');
+    assert.equal(one('Please return the parcel to 45 Church Lane, Leeds LS1 4AB.').text, '45 Church Lane, Leeds LS1 4AB');
+  });
+});

@@ -39,3 +39,10 @@ describe('address-tokens.json', () => {
     assert.ok(dotted.test('str.') && dotted.test('a+b') && !dotted.test('strx'));
   });
 });
+
+describe('address-tokens.json: standalone units', () => {
+  it('a standalone designator must also be a unit designator', () => {
+    const broken = { ...structuredClone(shipped), standalone_unit_prefixes: ['Plot', 'Castle'] };
+    assert.throws(() => validateAddressTokens(broken), /Castle/);
+  });
+});
