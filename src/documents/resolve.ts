@@ -68,12 +68,13 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
   requirePersonEntity(entity, PACK_NAMES);
   const { read, errors } = await readUploads(files, { parsers: options.parsers, timeoutMs: options.parseTimeoutMs, reveal: options.reveal });
 
-  const jurisdictions: Record<string, JurisdictionVerdict> = {};
+  // Keyed by caller-chosen names: built from entries so `__proto__` is a key like any other.
+  const verdicts: [string, JurisdictionVerdict][] = [];
   const withFields: DocumentFields[] = [];
   const linkable: ReadDocument[] = [];
   for (const doc of read) {
     const law = lawOfFile(doc.text, given, backend, options.reveal);
-    jurisdictions[doc.name] = law.verdict;
+    verdicts.push([doc.name, law.verdict]);
     const fields = extractFields(doc.text, law.spans, { backend });
     if (fields.length === 0) {
       errors.set(doc.name, 'no identity attributes found');
@@ -84,6 +85,7 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
   }
   const { decisions, unlinked, entries } = await linkDocuments(linkable, given, entity, backend, options.decidePair ?? textEngine);
   const errorObject = Object.fromEntries(errors);
+  const jurisdictions = Object.fromEntries(verdicts);
   const report: DocumentReport = {
     entity,
     jurisdiction: given ?? 'auto',

@@ -205,6 +205,20 @@ test('an absent parser extra is a 400 naming the package to install', async () =
   }
 });
 
+test('names that are object keys of JavaScript stay plain report keys', async () => {
+  const s = await Spool.create();
+  try {
+    const group = [await s.add('__proto__', 'Name: Ada Obi\nEmail: ada@example.com'), await s.add('constructor', ''), await s.add('toString', 'Name: Ada Obi\nEmail: ada@example.com')];
+    const report = JSON.parse(JSON.stringify(await resolveDocuments(group, base)));
+    assert.deepEqual(Object.keys(report.jurisdictions).sort(), ['__proto__', 'toString']);
+    assert.deepEqual(Object.keys(report.errors), ['constructor']);
+    assert.equal(report.decisions[0].identity, 'same_entity');
+    assert.deepEqual(report.unlinked, []);
+  } finally {
+    await s.remove();
+  }
+});
+
 test('bad options are 400s that list what exists', async () => {
   const one = [files[3] as UploadedFile];
   await assert.rejects(resolveDocuments(one, { ...base, jurisdiction: 'XX' }), /jurisdiction 'XX' is not supported; use one of .*GB \(UK-GDPR\)/);
