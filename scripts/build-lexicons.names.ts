@@ -1,6 +1,7 @@
 // Person-name tokens from @faker-js/faker locales (MIT), for the name lexicon (src/lexicon/names.ts).
-// Every locale whose names are written in a cased script (Latin, Greek, Cyrillic) is read; multi-word
-// names are split into words and lower-case particles ("van", "de la") are left to the detector.
+// Every locale whose names are written in a cased script (Latin, Greek, Cyrillic) is read, Cyrillic and
+// Greek names also in a Latin spelling; multi-word names are split into words and lower-case particles
+// ("van", "de la") are left to the detector.
 // Output per token: in how many locales it occurs, and the African countries whose locale lists it.
 import { allLocales } from '@faker-js/faker';
 import { foldKey } from '../src/lexicon/fold.js';
@@ -20,8 +21,42 @@ function tally(): Tally {
   return { locales: new Map(), countries: new Map() };
 }
 
+// Latin spellings of Cyrillic and Greek names as they appear in Latin-script documents (simple
+// BGN/PCGN- and ELOT-like tables; one spelling each: "Yefremova", "Papadopoulos").
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', ґ: 'g', д: 'd', ђ: 'dj', е: 'e', ё: 'yo', є: 'ye', ж: 'zh', з: 'z', ѕ: 'dz', и: 'i', і: 'i',
+  ї: 'yi', й: 'y', ј: 'j', к: 'k', ќ: 'kj', л: 'l', љ: 'lj', м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't',
+  ћ: 'c', у: 'u', ў: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', џ: 'dz', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu',
+  я: 'ya', ѓ: 'gj',
+};
+const GREEK_PAIRS: Array<[string, string]> = [['ου', 'ou'], ['αι', 'ai'], ['ει', 'ei'], ['οι', 'oi'], ['μπ', 'mp'], ['ντ', 'nt'], ['γγ', 'ng'], ['γκ', 'gk'], ['αυ', 'av'], ['ευ', 'ev']];
+const GREEK: Record<string, string> = {
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o',
+  π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+};
+
+/** Latin spelling of a Cyrillic or Greek word, capitalised; undefined for other scripts. */
+export function romanise(word: string): string | undefined {
+  // Cyrillic й and ё are letters of their own (no decomposition); Greek accents are dropped.
+  let lower = word.normalize('NFC').toLowerCase();
+  let out = '';
+  if (/^[\p{Script=Cyrillic}'’-]+$/u.test(lower)) {
+    for (const ch of lower) out += CYRILLIC[ch] ?? (/['’-]/.test(ch) ? ch : '');
+  } else if (/^[\p{Script=Greek}\p{M}'’-]+$/u.test(lower)) {
+    lower = lower.normalize('NFD').replace(/\p{M}+/gu, '');
+    for (const [g, l] of GREEK_PAIRS) lower = lower.replaceAll(g, l);
+    for (const ch of lower) out += GREEK[ch] ?? ch;
+  } else return undefined;
+  return out.length >= 2 && /^[a-z'’-]+$/.test(out) ? out[0]!.toUpperCase() + out.slice(1) : undefined;
+}
+
 function addName(t: Tally, value: string, locale: string): void {
-  for (const word of value.split(/\s+/)) {
+  const words = value.split(/\s+/);
+  for (const w of [...words]) {
+    const latin = romanise(w);
+    if (latin) words.push(latin);
+  }
+  for (const word of words) {
     // Particles are written in lower case ("van", "de"); only capitalised words are name tokens.
     if (!CASED_WORD.test(word) || !UPPER.test(word)) continue;
     const key = foldKey(word);

@@ -23,6 +23,9 @@ describe('name lexicon', () => {
     for (const g of ['John', 'Marie', 'Hans', 'Giulia', 'Jan', 'Søren', 'ingrid', 'JOSÉ']) assert.ok(isGivenName(g), g);
     for (const f of ['Smith', 'Müller', 'Mueller', 'Kowalski', 'Rossi', 'Jansen', 'Novák', 'Αγγελίδης']) assert.ok(isFamilyName(f), f);
     assert.equal(isGivenName('Zzyzx'), false);
+    // Cyrillic and Greek names also in their Latin spelling (EU documents in Latin script)
+    for (const f of ['Papadopoulos', 'Ivanov', 'Shevchenko']) assert.ok(isFamilyName(f), f);
+    for (const g of ['Aleksandr', 'Nikolaos', 'Olena']) assert.ok(isGivenName(g), g);
   });
 
   it('reports frequency and the African countries that list a name', () => {
