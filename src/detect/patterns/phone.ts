@@ -4,6 +4,9 @@
 // Hand-written on top of the library: the candidate shape and context rules (dates, prices, order
 // numbers), the choice of region for national forms, and Nigerian fixed lines that the library's
 // metadata lacks (Lagos `01 234 5678`, Abuja `09 ...`, other areas `0XX ... ...`: 0 + 8 digits).
+// The library's own text scanner (findNumbers) is not used: it takes one default region per pass, so
+// trying every plan for national forms would rescan the text dozens of times, and it cannot apply the
+// context rules above; its parser and validator are what decide every number here.
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { findCards } from './card.js';
