@@ -155,7 +155,12 @@ export const PLACE_ROLES_PIN = `${CUE_PACK.name}@${CUE_PACK.version}:sha256:${ca
 
 const ruleOfCue = new Map<string, SingleRule | PairRule>();
 for (const rule of CUE_PACK.rules) {
-  if (rule.kind !== 'intrinsic') for (const cue of rule.cues) if (!cue.startsWith('*')) ruleOfCue.set(cue.normalize('NFC'), rule);
+  if (rule.kind === 'intrinsic') continue;
+  for (const cue of rule.cues) {
+    if (cue.startsWith('*')) continue;
+    // typographic apostrophes (`stone’s`) are the same cue
+    for (const form of new Set([cue, cue.replace(/'/g, '’')])) ruleOfCue.set(form.normalize('NFC'), rule);
+  }
 }
 
 /** A rule by id (for pair promotion). */
@@ -185,7 +190,7 @@ export const CUE_RE = new RegExp(`(?<!${WB})(?:${alternation([...ruleOfCue.keys(
 
 /** A negation (+ up to three words) ending right before a cue: applied to the 24 characters before it. */
 export const NEGATION_BEFORE_RE = new RegExp(
-  `(?:^|[^\\p{L}\\p{M}'’])(?:${alternation(CUE_PACK.negations)})(?:[ \\t]+[\\p{L}\\p{M}'’]+){0,3}[ \\t]+$`,
+  `(?:^|[^\\p{L}\\p{M}'’])(?:${alternation(CUE_PACK.negations.flatMap((n) => [n, n.replace(/'/g, '’')]))})(?:[ \\t]+[\\p{L}\\p{M}'’]+){0,3}[ \\t]+$`,
   'iu',
 );
 

@@ -218,3 +218,18 @@ describe('findPlaces: forms, codes and people', () => {
     assert.deepEqual(mentions('I will send the money to Ngozi in Onitsha.').map((x) => x.text), ['Onitsha']);
   });
 });
+
+describe('findPlaces: negation edges', () => {
+  it('typographic apostrophes negate too', () => {
+    assert.ok(only('Don’t send it to Kano').evidence.includes('cue:negated'));
+  });
+
+  it('"not far from" is nearness, not negation', () => {
+    const m = only("It's not far from Lagos.");
+    assert.deepEqual([m.role, m.cue_rule], ['location', 'proximity_location']);
+  });
+
+  it('a negation three words before the cue still counts', () => {
+    assert.equal(only('Do not send the documents to Kano.').role, 'unknown');
+  });
+});
