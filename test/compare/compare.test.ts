@@ -305,3 +305,20 @@ describe('compare: oversized values', () => {
     assert.equal(r.factors.national_id, 1);
   });
 });
+
+describe('compare: record ids of reused records', () => {
+  it('a record object compared again, then mutated, gets the id of what it holds now', () => {
+    const a: Record<string, string> = { name: 'Adesola Okonkwo', national_id: '12345678901' };
+    const b = { name: 'Adesola E. Okonkwo', national_id: '12345678901' };
+    const first = compareDetailed({ a, b });
+    assert.equal(compareDetailed({ a, b }).records.a.id, first.records.a.id);
+    a.national_id = '12345678902';
+    const after = compareDetailed({ a, b });
+    assert.notEqual(after.records.a.id, first.records.a.id);
+    assert.equal(after.records.a.id, compareDetailed({ a: { ...a }, b }).records.a.id);
+    a.phone = '0803 555 7890';
+    assert.notEqual(compareDetailed({ a, b }).records.a.id, after.records.a.id);
+    // Same object under another entity name: another id.
+    assert.notEqual(compareDetailed({ a, b, entity: 'artist' }).records.a.id, compareDetailed({ a, b }).records.a.id);
+  });
+});
