@@ -149,6 +149,11 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
     const p = parseIn(raw, primary);
     if (p?.isValid()) return hit(p, CONFIDENCE.phoneValid);
   }
+  // The governing country's calling code written without `+` (`234 803 123 4567`, `2348031234567`).
+  if (primary && !trunk && digits.startsWith(primary.callingCode) && plausibleIn(digits.slice(primary.callingCode.length), primary)) {
+    const p = parsePhoneNumberFromString(`+${digits}`);
+    if (p?.isValid() && p.country === primary.region) return hit(p, CONFIDENCE.phoneValidOtherRegion);
+  }
   if (primary?.region === 'NG' || (!primary && cue)) {
     const ng = nigerianLandline(digits);
     if (ng && (separators >= 1 || cue)) return ng;

@@ -164,3 +164,11 @@ describe('phone detector: account numbers', () => {
     assert.equal(detect('Pay into 012 345 6789 today', 'NG').length, 1);
   });
 });
+
+describe('phone detector: calling code without +', () => {
+  it('reads the governing country code written without +, grouped or after a cue', () => {
+    assert.deepEqual(detect('x 234 803 123 4567 y', 'NG').map((s) => s.normalized), ['+2348031234567']);
+    assert.deepEqual(detect('WhatsApp 2348031234567', 'NG').map((s) => s.normalized), ['+2348031234567']);
+    assert.deepEqual(detect('ref 2348031234567', 'NG'), []);
+  });
+});
