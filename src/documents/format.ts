@@ -40,7 +40,7 @@ const OOXML_PARTS: ReadonlyArray<[string, DocumentFormat]> = [
   ['ppt/presentation.xml', 'pptx'],
   ['xl/workbook.xml', 'xlsx'],
 ];
-const HTML_SNIFF = /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<!--|<(?:div|p|table|h[1-6]|title|meta)[\s>])/i;
+const HTML_SNIFF = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<!--|<(?:div|p|table|h[1-6]|title|meta)[\s>])/i;
 const MARKDOWN_NAME = /\.(?:md|markdown|mdown)$/i;
 
 function startsWith(bytes: Buffer, magic: Buffer, at = 0): boolean {

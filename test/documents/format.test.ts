@@ -26,6 +26,8 @@ test('image, rtf, zip and markup signatures', () => {
   assert.equal(sniffFormat(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])), 'unknown');
   assert.equal(sniffFormat(Buffer.from('\uFEFF<!DOCTYPE html><p>x</p>')), 'html');
   assert.equal(sniffFormat(Buffer.from('<div>x</div>')), 'html');
+  assert.equal(sniffFormat(Buffer.from('<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>')), 'html');
+  assert.equal(sniffFormat(Buffer.from('<?xml version="1.0"?><invoice/>')), 'text');
   assert.equal(sniffFormat(Buffer.from('# Title\n\nName: X'), 'notes.md'), 'markdown');
   assert.equal(sniffFormat(Buffer.from('# Title'), 'notes.txt'), 'text');
 });
