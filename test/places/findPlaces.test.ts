@@ -135,6 +135,7 @@ describe('findPlaces: local-language cues and licensed phrases', () => {
       ['Kaduna', 'origin'],
     ]);
     assert.equal(only('Mo fẹ́ lo si Ibadan lọ́la').role, 'destination');
+    assert.equal(only('My sister dey for Kano.').role, 'location');
   });
 
   it('a capitalised phrase licensed by a cue, absorbing a known place', () => {
