@@ -78,3 +78,11 @@ describe('address detector: one span per address', () => {
     }
   });
 });
+
+describe('address detector: repeats', () => {
+  it('reports every occurrence of the same address and postcode', () => {
+    const text = 'Ship to 22 Baker Street. Bill to 22 Baker Street. Postcode SW1A 1AA, again SW1A 1AA.';
+    const spans = detect(text, 'GB');
+    assert.deepEqual(covered(text, spans), ['22 Baker Street', '22 Baker Street', 'SW1A 1AA', 'SW1A 1AA']);
+  });
+});

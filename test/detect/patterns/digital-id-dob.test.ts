@@ -76,3 +76,10 @@ describe('date of birth detector', () => {
     assert.equal(spans[0]!.start, text.indexOf('1.2.1990'));
   });
 });
+
+describe('digital id detector: repeats', () => {
+  it('reports every occurrence', () => {
+    const text = 'did:web:example.com and again did:web:example.com, 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa twice 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
+    assert.equal(digitalIdDetector.detect(text, ctx).length, 4);
+  });
+});
