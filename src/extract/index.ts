@@ -8,12 +8,11 @@ import { offsetMap } from '../core/offsets.js';
 import { round4 } from '../core/round.js';
 import { identifierDetectors } from '../detect/ids/index.js';
 import { findNameSpans } from '../detect/lexical/nameSpans.js';
-import { placesOutsideNames } from '../detect/lexical/locations.js';
+import { findPlaces } from '../detect/lexical/locations.js';
 import { modelDetector } from '../detect/model.js';
 import { patternDetectors } from '../detect/patterns/index.js';
 import type { DetectContext, Detector } from '../detect/types.js';
 import { inferJurisdiction } from '../jurisdiction/infer.js';
-import { findGazetteerPlaces } from '../lexicon/gazetteer.js';
 import { findOrganizations } from './organizations.js';
 import { findShapes } from './shapes.js';
 import { ENTITY_TYPES, type EntityType, entityTypeOfCategory } from './vocabulary.js';
@@ -126,8 +125,9 @@ function basicCandidates(text: string, ctx: DetectContext, wanted: Set<EntityTyp
     }
   }
   if (want('LOCATION')) {
-    for (const h of placesOutsideNames(findGazetteerPlaces(text), names)) {
-      out.push({ start: h.start, end: h.end, type: 'LOCATION', confidence: 0.9, source: 'gazetteer', metadata: { country: h.country, kind: h.kind } });
+    for (const p of findPlaces(text)) {
+      const metadata = p.country ? { country: p.country, kind: p.kind } : { kind: p.kind };
+      out.push({ start: p.start, end: p.end, type: 'LOCATION', confidence: p.confidence, source: p.country ? 'gazetteer' : 'rule', metadata });
     }
   }
   if (want('ORGANIZATION')) {

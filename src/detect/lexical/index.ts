@@ -3,7 +3,8 @@ import type { Detector } from '../types.js';
 import { locationDetector } from './locations.js';
 import { nameDetector } from './names.js';
 
-export { detectLocations, LOCATION_DETECTOR, placesOutsideNames } from './locations.js';
+export { findCuedPlaces } from './cuedPlaces.js';
+export { detectLocations, type FoundPlace, findPlaces, LOCATION_DETECTOR, placesOutsideNames } from './locations.js';
 export { findNameSpans, type NameSpan } from './nameSpans.js';
 export { detectNames, NAME_DETECTOR, normalizeName } from './names.js';
 

@@ -1,8 +1,10 @@
 // PII-4-LOCATION: cities, countries, regions and neighbourhoods from the gazetteer
-// (src/lexicon/gazetteer.ts). A place word inside a person's name ("Florence Nightingale", "Paris
-// Hilton") is the name, not a place, so hits inside name spans are dropped.
-import { findGazetteerPlaces, type GazetteerHit } from '../../lexicon/gazetteer.js';
+// (src/lexicon/gazetteer.ts), plus unlisted places announced by a phrase ("grew up in SUND",
+// cuedPlaces.ts; less sure, no country). A place word inside a person's name ("Florence
+// Nightingale", "Paris Hilton") is the name, not a place, so hits inside name spans are dropped.
+import { findGazetteerPlaces, type GazetteerHit, type PlaceKind } from '../../lexicon/gazetteer.js';
 import type { Detector, RawSpan } from '../types.js';
+import { CUED_PLACE_CONFIDENCE, findCuedPlaces } from './cuedPlaces.js';
 import { findNameSpans, type NameSpan } from './nameSpans.js';
 
 export const LOCATION_DETECTOR = 'locations_gazetteer';
@@ -22,18 +24,52 @@ export function placesOutsideNames(hits: readonly GazetteerHit[], names: readonl
   return out;
 }
 
-export function detectLocations(text: string): RawSpan[] {
-  const hits = findGazetteerPlaces(text);
-  if (hits.length === 0) return [];
-  return placesOutsideNames(hits, findNameSpans(text)).map((h) => ({
-    category: 'PII-4-LOCATION',
+/** A place found in a text (UTF-16 offsets); `kind` `unlisted` and no country for a cued, unlisted place. */
+export interface FoundPlace {
+  start: number;
+  end: number;
+  confidence: number;
+  /** Display name of the gazetteer entry (absent for an unlisted place). */
+  name?: string;
+  kind: PlaceKind | 'unlisted';
+  country?: string;
+}
+
+const overlapsAny = (s: { start: number; end: number }, list: readonly { start: number; end: number }[]) =>
+  list.some((o) => o.start < s.end && s.start < o.end);
+
+/** Gazetteer places and cued unlisted places outside person names, sorted by start. */
+export function findPlaces(text: string): FoundPlace[] {
+  const names = findNameSpans(text);
+  const listed = placesOutsideNames(findGazetteerPlaces(text), names);
+  const out: FoundPlace[] = listed.map((h) => ({
     start: h.start,
     end: h.end,
     confidence: LOCATION_CONFIDENCE,
-    detector: `rule:${LOCATION_DETECTOR}`,
-    normalized: h.name.normalize('NFKC').toLowerCase(),
-    metadata: { country: h.country, kind: h.kind },
+    name: h.name,
+    kind: h.kind,
+    country: h.country,
   }));
+  for (const c of findCuedPlaces(text)) {
+    if (overlapsAny(c, listed) || overlapsAny(c, names)) continue;
+    out.push({ start: c.start, end: c.end, confidence: CUED_PLACE_CONFIDENCE, kind: 'unlisted' });
+  }
+  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+export function detectLocations(text: string): RawSpan[] {
+  return findPlaces(text).map((p) => {
+    const span: RawSpan = {
+      category: 'PII-4-LOCATION',
+      start: p.start,
+      end: p.end,
+      confidence: p.confidence,
+      detector: `rule:${LOCATION_DETECTOR}`,
+      normalized: (p.name ?? text.slice(p.start, p.end)).normalize('NFKC').toLowerCase(),
+      metadata: p.country ? { country: p.country, kind: p.kind } : { kind: p.kind },
+    };
+    return span;
+  });
 }
 
 export const locationDetector: Detector = {

@@ -1,0 +1,54 @@
+// Places the gazetteer does not list (villages, suburbs, foreign towns), found only after a phrase that
+// announces a place: "grew up in SUND", "flew to Loeches", "I'm in Flateyri", "based in Kurzenkirchen".
+// Less sure than a gazetteer hit. A month, a weekday, a person's name or a common word is never taken.
+import { foldKey } from '../../lexicon/fold.js';
+import { nameTokenStrength } from '../../lexicon/names.js';
+import { isEnglishWord, placeStopList } from '../../lexicon/stopWords.js';
+
+export interface CuedPlace {
+  /** UTF-16 start. */
+  start: number;
+  /** UTF-16 end. */
+  end: number;
+}
+
+const CUE =
+  /\b(?:(?:i am|i'm|i’m|we are|we're|grew up|born|based|lives?|lived|living|located|headquartered|stationed|settled|staying|stayed|resides?|resided|year|years|offices?|branch) in|(?:flew|moved|travel(?:l)?ed|returned|relocated|trip|journey|flight|drove|went|came|arrived|headed|heading|welcome) (?:to|at)|arrived in|home (?:city|town)|city of|town of|village of|university of|originally from|(?:moved|came) here from|comes? from|hails? from|grew up near|the world to|coming to|street in|where:)[ \t]+/giu;
+// One to four words of a place name: capitalised (or in capitals), with lower-case connectors inside.
+const PLACE_WORDS =
+  /\p{Lu}[\p{L}\p{M}'’\-]*(?:(?:[ \t](?:de|del|de la|di|da|do|dos|das|du|des|am|an|im|in der|es|el|la|le|sur|sous|upon|on|op|aan|bei|ob|pod|nad|na)){0,1}[ \t]\p{Lu}[\p{L}\p{M}'’\-]*){0,3}/uy;
+const CONFIDENCE = 0.6;
+
+export const CUED_PLACE_CONFIDENCE = CONFIDENCE;
+
+function acceptable(words: string[]): boolean {
+  const first = words[0]!;
+  const key = foldKey(first);
+  if (first.length < 3 || first === 'I') return false;
+  if (placeStopList().never.has(key)) return false;
+  const strength = nameTokenStrength(first);
+  if (strength === 'never' || strength === 'verbLike') return false;
+  // A lone word that is a person's name or a common word ("moved to Grace", "flew to Work") is not a place.
+  if (words.length === 1 && (strength === 'strong' || strength === 'soft' || isEnglishWord(first))) return false;
+  return true;
+}
+
+export function findCuedPlaces(text: string): CuedPlace[] {
+  const out: CuedPlace[] = [];
+  for (const m of text.matchAll(CUE)) {
+    PLACE_WORDS.lastIndex = m.index + m[0].length;
+    const w = PLACE_WORDS.exec(text);
+    if (!w) continue;
+    // "LEPPEN on Tuesday": a month or weekday (and its connector) is not part of the place.
+    let phrase = w[0];
+    for (;;) {
+      const last = /(?:^|[ \t])(\S+)$/u.exec(phrase);
+      if (!last || last.index === 0 || nameTokenStrength(last[1]!) !== 'never') break;
+      phrase = phrase.slice(0, last.index).replace(/(?:[ \t]\p{Ll}+)+$/u, '');
+    }
+    const words = phrase.split(/[ \t]+/).filter((x) => /^\p{Lu}/u.test(x));
+    if (!acceptable(words)) continue;
+    out.push({ start: w.index, end: w.index + phrase.length });
+  }
+  return out;
+}
