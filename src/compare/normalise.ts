@@ -10,7 +10,6 @@ const TOKEN = /[a-z0-9]+/g;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const DOUBLE_SPACE = /\s\s/;
 
-
 function normaliseUncached(value: string): string {
   if (PRINTABLE_ASCII.test(value)) {
     const lower = value.toLowerCase();
