@@ -133,7 +133,8 @@ export function bindCues(text: string, known: PlaceSpan[]): { spans: PlaceSpan[]
     const phrase = licensedPhrase(text, cue.end, spans);
     if (phrase !== null) {
       const other = target(text, cue, spans, cues, minTier);
-      spans = applyLicensed(text, spans, phrase, other === null && minTier === 0);
+      const generic = cue.rule.kind === 'single' && cue.rule.generic === true;
+      spans = applyLicensed(text, spans, phrase, other === null && minTier === 0, generic);
     }
     if (cue.rule.kind !== 'pair') continue;
     // the second member of a pair frame may be an unknown capitalised place too

@@ -15,6 +15,7 @@ export interface SingleRule {
   priority: number;
   cues: string[]; // a cue `*toka` matches any word ending in `toka` (Swahili verb forms)
   min_span_tier?: number;
+  generic?: boolean; // an everyday preposition: its one-word guesses must not be ordinary words
   frames?: string[]; // `pick up * at`: one to four lower-case words stand for the `*`
 }
 export interface PairRule {
@@ -99,6 +100,9 @@ export function validateCuePack(raw: unknown, source = 'place-roles.json'): CueP
     if (rule.kind === 'intrinsic') {
       if (rule.source !== 'anchor_prepositions') fail(`${at}.source must be "anchor_prepositions"`);
       continue;
+    }
+    if (rule.generic !== undefined && (typeof rule.generic !== 'boolean' || rule.kind !== 'single')) {
+      fail(`${at}.generic must be a boolean on a single rule`);
     }
     if (rule.min_span_tier !== undefined && ![0, 1, 2].includes(rule.min_span_tier as number)) {
       fail(`${at}.min_span_tier must be 0, 1 or 2`);

@@ -3,6 +3,7 @@
 // that keeps cue-licensed guesses (`Give it to Grace`) from reading as places.
 import { findGazetteerPlaces, lookupPlace as lookupGazetteer } from '../lexicon/gazetteer.js';
 import { nameTokenStrength } from '../lexicon/names.js';
+import { isEnglishWord } from '../lexicon/stopWords.js';
 
 export interface GazetteerHit {
   start: number; // UTF-16
@@ -54,4 +55,15 @@ export function looksLikePersonName(phrase: string): boolean {
     const strength = nameTokenStrength(w);
     return strength === 'strong' || strength === 'soft' || strength === 'verbLike';
   });
+}
+
+/**
+ * True when a one-word cue-licensed guess is more likely an ordinary noun, an acronym or a brand
+ * (`to Finance`, `from Management`, `to HR`, `to WhatsApp`) than an unknown place.
+ */
+export function looksLikeNonPlaceWord(phrase: string): boolean {
+  if (/[ \t,]/.test(phrase)) return false;
+  if (/^\p{Lu}{1,4}$/u.test(phrase)) return true;
+  if (/\p{Ll}\p{Lu}/u.test(phrase)) return true;
+  return isEnglishWord(phrase);
 }

@@ -7,7 +7,13 @@ import { type AddressSpan, findAddresses } from './address.js';
 import { type AnchorMatch, findAnchors } from './addressAnchor.js';
 import { alternation, NOT_PLACE_WORDS, TITLE_BEFORE_RE } from './addressTokens.js';
 import { CUE_PACK } from './cueRules.js';
-import { type GazetteerHit, gazetteerPlaces, looksLikePersonName, personNamedTown } from './gazetteerAdapter.js';
+import {
+  type GazetteerHit,
+  gazetteerPlaces,
+  looksLikeNonPlaceWord,
+  looksLikePersonName,
+  personNamedTown,
+} from './gazetteerAdapter.js';
 import { keepNonOverlapping, lowerBound, overlapping } from './intervals.js';
 
 export type SpanTier = 0 | 1 | 2;
@@ -114,18 +120,20 @@ export function licensedPhrase(text: string, from: number, known: PlaceSpan[]): 
 /**
  * Applies a licensed phrase to the span set (sorted, disjoint; changed in place): absorbs the known spans it contains (keeping their best
  * tier), or adds it as a tier-0 span when `admitBare`, it touches no known span and it is not a
- * person's name.
+ * person's name (nor, after an everyday preposition, a one-word ordinary noun, acronym or brand).
  */
 export function applyLicensed(
   text: string,
   spans: PlaceSpan[],
   phrase: { start: number; end: number },
   admitBare: boolean,
+  genericCue = false,
 ): PlaceSpan[] {
   const touching = overlapping(spans, phrase.start, phrase.end);
   if (touching.some((s) => s.start < phrase.start || s.end > phrase.end)) return spans; // straddles a known span
   if (touching.length === 0) {
-    if (!admitBare || looksLikePersonName(text.slice(phrase.start, phrase.end))) return spans;
+    const written = text.slice(phrase.start, phrase.end);
+    if (!admitBare || looksLikePersonName(written) || (genericCue && looksLikeNonPlaceWord(written))) return spans;
     spans.splice(lowerBound(spans, phrase.start), 0, { ...phrase, tier: 0 as SpanTier, hits: [] });
     return spans;
   }

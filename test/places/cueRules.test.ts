@@ -35,6 +35,7 @@ describe('place-roles.json', () => {
     assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], frames: ['pick up at'] }] })), /one " \* "/);
     assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], cues: ['*toka'] }] })), /suffix cue/);
     assert.throws(() => validateCuePack(patched({ blockers: ['from'] })), /also a cue/);
+    assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], generic: 'yes' }] })), /generic/);
     const plain = rules.find((r) => r.id === 'between_plain')!;
     assert.throws(
       () => validateCuePack(patched({ rules: [{ ...plain, promote: { rule: 'nowhere', after_words: ['bus'] } }] })),

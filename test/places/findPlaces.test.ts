@@ -234,3 +234,18 @@ describe('findPlaces: negation edges', () => {
     assert.equal(only('Do not send the documents to Kano.').role, 'unknown');
   });
 });
+
+describe('findPlaces: guesses after everyday prepositions', () => {
+  it('ordinary nouns, acronyms and brands after to/from/at are no places', () => {
+    for (const text of ['Forward the email to Finance.', 'Send it to HR today.', 'We got a message from Management.', 'Welcome to WhatsApp.']) {
+      assert.equal(findPlaces(text).count, 0, text);
+    }
+  });
+
+  it('a specific spatial cue still licenses such a word', () => {
+    assert.deepEqual(
+      mentions('We passed through Ore.').map((x) => [x.text, x.role]),
+      [['Ore', 'via']],
+    );
+  });
+});
