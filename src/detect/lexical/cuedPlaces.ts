@@ -16,7 +16,7 @@ const CUE =
   /\b(?:(?:i am|i'm|i’m|we are|we're|grew up|born|based|lives?|lived|living|located|headquartered|stationed|settled|staying|stayed|resides?|resided|year|years|offices?|branch) in|(?:flew|moved|travel(?:l)?ed|returned|relocated|trip|journey|flight|drove|went|came|arrived|headed|heading|welcome) (?:to|at)|arrived in|home (?:city|town)|city of|town of|village of|university of|originally from|(?:moved|came) here from|comes? from|hails? from|grew up near|the world to|coming to|street in|where:)[ \t]+/giu;
 // One to four words of a place name: capitalised (or in capitals), with lower-case connectors inside.
 const PLACE_WORDS =
-  /\p{Lu}[\p{L}\p{M}'’\-]*(?:(?:[ \t](?:de|del|de la|di|da|do|dos|das|du|des|am|an|im|in der|es|el|la|le|sur|sous|upon|on|op|aan|bei|ob|pod|nad|na)){0,1}[ \t]\p{Lu}[\p{L}\p{M}'’\-]*){0,3}/uy;
+  /\p{Lu}[\p{L}\p{M}'’-]*(?:(?:[ \t](?:de|del|de la|di|da|do|dos|das|du|des|am|an|im|in der|es|el|la|le|sur|sous|upon|on|op|aan|bei|ob|pod|nad|na)){0,1}[ \t]\p{Lu}[\p{L}\p{M}'’-]*){0,3}/uy;
 const CONFIDENCE = 0.6;
 
 export const CUED_PLACE_CONFIDENCE = CONFIDENCE;
