@@ -26,6 +26,19 @@ export interface Plan {
   lengths: readonly number[];
   /** The plan's general national number pattern, anchored: a cheap test before a full parse. */
   nationalPattern: RegExp;
+  /**
+   * The plan's number-type patterns (fixed line, mobile, ...), anchored, with their lengths; null when
+   * the plan strips national prefixes in a way a plain trunk cut does not reproduce (then only the
+   * library's parser decides).
+   */
+  typePatterns: readonly { pattern: RegExp; lengths: readonly number[] | null }[] | null;
+}
+
+const TYPES = ['FIXED_LINE', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
+
+interface TypeView {
+  pattern(): string;
+  possibleLengths(): number[] | undefined;
 }
 
 interface PlanView {
@@ -33,6 +46,22 @@ interface PlanView {
   nationalPrefix(): string | undefined;
   possibleLengths(): number[] | undefined;
   nationalNumberPattern(): string;
+  nationalPrefixForParsing(): string | undefined;
+  nationalPrefixTransformRule(): string | undefined;
+  type(t: string): TypeView | undefined;
+}
+
+function typePatternsOf(plan: PlanView): Plan['typePatterns'] {
+  const prefix = plan.nationalPrefix();
+  const forParsing = plan.nationalPrefixForParsing();
+  if (plan.nationalPrefixTransformRule() || (forParsing !== undefined && forParsing !== prefix)) return null;
+  const out: { pattern: RegExp; lengths: readonly number[] | null }[] = [];
+  for (const t of TYPES) {
+    const def = plan.type(t);
+    if (!def || !def.pattern()) continue;
+    out.push({ pattern: new RegExp(`^(?:${def.pattern()})$`), lengths: def.possibleLengths() ?? null });
+  }
+  return out;
 }
 
 function readPlans(regions: readonly string[]): Map<string, Plan> {
@@ -48,6 +77,7 @@ function readPlans(regions: readonly string[]): Map<string, Plan> {
       trunkPrefix: plan.nationalPrefix() || null,
       lengths: plan.possibleLengths() ?? [],
       nationalPattern: new RegExp(`^(?:${plan.nationalNumberPattern()})$`),
+      typePatterns: typePatternsOf(plan),
     });
   }
   return out;

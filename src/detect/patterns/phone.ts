@@ -108,6 +108,13 @@ function parseIn(raw: string, plan: Plan): PhoneNumber | undefined {
   return parsePhoneNumberFromString(raw, plan.region);
 }
 
+const PLANS_BY_CALLING_CODE = new Map<string, Plan[]>();
+for (const plan of PLANS.values()) {
+  const list = PLANS_BY_CALLING_CODE.get(plan.callingCode) ?? [];
+  list.push(plan);
+  PLANS_BY_CALLING_CODE.set(plan.callingCode, list);
+}
+
 /** Whether the digits start with the plan's trunk prefix (`0`, Hungary's `06`). */
 function writtenWithTrunk(digits: string, plan: Plan): boolean {
   const tp = plan.trunkPrefix ?? '';
@@ -125,6 +132,21 @@ function plausibleIn(digits: string, plan: Plan): boolean {
   return plan.lengths.includes(nsn.length) && plan.nationalPattern.test(nsn);
 }
 
+/**
+ * The E.164 form when the national number is valid in the plan by the plan's own type patterns (what
+ * the library's isValid checks), else null; saves a full parse for the common case. A null answer is
+ * not a refusal: the caller still asks the library.
+ */
+export function quickValid(digits: string, plan: Plan): string | null {
+  if (plan.typePatterns === null || !plausibleIn(digits, plan)) return null;
+  const nsn = nationalSignificant(digits, plan);
+  for (const t of plan.typePatterns) {
+    if (t.lengths !== null && !t.lengths.includes(nsn.length)) continue;
+    if (t.pattern.test(nsn)) return `+${plan.callingCode}${nsn}`;
+  }
+  return null;
+}
+
 /** Nigerian fixed lines written nationally: 0 + area + subscriber = 9 digits, never a mobile prefix. */
 function nigerianLandline(digits: string): PhoneHit | null {
   if (digits.length !== 9 || digits[0] !== '0' || digits[1] === '0') return null;
@@ -134,6 +156,14 @@ function nigerianLandline(digits: string): PhoneHit | null {
 function classify(raw: string, digits: string, separators: number, cue: boolean, jurisdiction: string | null): PhoneHit | null {
   // International forms: `+<code>` or `00<code>`.
   if (raw[0] === '+' || raw.startsWith('(+') || (raw.startsWith('00') && digits.length >= 9)) {
+    const international = raw.startsWith('00') ? digits.slice(2) : digits;
+    for (let len = 1; len <= 3; len++) {
+      for (const plan of PLANS_BY_CALLING_CODE.get(international.slice(0, len)) ?? []) {
+        if (plan.trunkPrefix?.startsWith('0') && international[len] === '0') continue; // `+44 (0)20 ...`: the library strips it
+        const e164 = quickValid(international.slice(len), plan);
+        if (e164) return { normalized: e164, confidence: CONFIDENCE.phoneValid, country: plan.region };
+      }
+    }
     const p = parsePhoneNumberFromString(raw[0] === '+' ? raw : raw[0] === '(' ? raw.replace(/^\(\+(\d{1,4})\)/, '+$1') : `+${raw.slice(2)}`);
     if (!p) return null;
     if (p.isValid()) return hit(p, CONFIDENCE.phoneValid);
@@ -145,6 +175,10 @@ function classify(raw: string, digits: string, separators: number, cue: boolean,
   // A bare run without trunk prefix or `+` (e.g. `PO 82141621`) needs grouping or a cue, and only
   // counts in the governing plan (or, without one, with a cue).
   if (!trunk && separators < 2 && !cue) return null;
+  if (primary && trunk === writtenWithTrunk(digits, primary)) {
+    const e164 = quickValid(digits, primary);
+    if (e164) return { normalized: e164, confidence: CONFIDENCE.phoneValid, country: primary.region };
+  }
   if (primary && plausibleIn(digits, primary)) {
     const p = parseIn(raw, primary);
     if (p?.isValid()) return hit(p, CONFIDENCE.phoneValid);
