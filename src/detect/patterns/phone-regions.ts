@@ -58,7 +58,7 @@ function typePatternsOf(plan: PlanView): Plan['typePatterns'] {
   const out: { pattern: RegExp; lengths: readonly number[] | null }[] = [];
   for (const t of TYPES) {
     const def = plan.type(t);
-    if (!def || !def.pattern()) continue;
+    if (!def?.pattern()) continue;
     out.push({ pattern: new RegExp(`^(?:${def.pattern()})$`), lengths: def.possibleLengths() ?? null });
   }
   return out;
