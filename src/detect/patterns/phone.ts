@@ -6,7 +6,9 @@
 // metadata lacks (Lagos `01 234 5678`, Abuja `09 ...`, other areas `0XX ... ...`: 0 + 8 digits).
 // The library's own text scanner (findNumbers) is not used: it takes one default region per pass, so
 // trying every plan for national forms would rescan the text dozens of times, and it cannot apply the
-// context rules above; its parser and validator are what decide every number here.
+// context rules above. libphonenumber's metadata decides every number: first a quick check of the
+// plan's own number-type patterns (what its isValid checks; a test holds it to the parser's answers),
+// then, when that does not accept, its full parser and validator.
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { findCards } from './card.js';
