@@ -62,8 +62,10 @@ function componentsFromHits(text: string, span: PlaceSpan): Record<string, strin
   }
   const first = span.hits[0];
   if (first !== undefined && first.start > span.start) {
-    // an unknown head before known places (`Ikotun, Lagos`)
-    const head = text.slice(span.start, first.start).replace(/[\s,]+$/u, '');
+    // an unknown head before known places (`Ikotun, Lagos`); a name around one (`University of
+    // Lagos`) is no locality of its own
+    const gap = text.slice(span.start, first.start);
+    const head = /,\s*$/u.test(gap) ? gap.replace(/[\s,]+$/u, '') : '';
     if (head !== '') {
       if (c.city !== undefined) c.neighborhood ??= head;
       else c.city = head;

@@ -142,6 +142,8 @@ describe('findPlaces: local-language cues and licensed phrases', () => {
     const m = only('Move it to Ikotun, Lagos by Friday.');
     assert.deepEqual([m.text, m.role], ['Ikotun, Lagos', 'destination']);
     assert.deepEqual(m.components, { neighborhood: 'Ikotun', city: 'Lagos' });
+    // a name built around a known place is one place in that city, not a neighbourhood
+    assert.deepEqual(only('She went to University of Lagos.').components, { city: 'Lagos' });
   });
 
   it('titles and calendar words are never licensed places', () => {
