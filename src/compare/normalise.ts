@@ -6,6 +6,7 @@ const COMBINING_OR_FORMAT = /[\p{M}\p{Cf}\p{Cc}]/gu;
 const WHITESPACE = /\s+/g;
 const NON_ALNUM = /[^a-z0-9]/g;
 const TOKEN = /[a-z0-9]+/g;
+const WORD = /[\p{L}\p{N}]+/gu;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const DOUBLE_SPACE = /\s\s/;
@@ -29,6 +30,15 @@ export function normaliseId(value: string): string {
 /** `[a-z0-9]+` runs of the normalised text. */
 export function tokens(value: string): string[] {
   return normaliseText(value).match(TOKEN) ?? [];
+}
+
+/**
+ * Letter-or-digit runs of text that is already normalised, in any script (names written in Arabic,
+ * Cyrillic or Han compare word by word too); `tokens` keeps to the ASCII alphabet of the
+ * token-frequency tables.
+ */
+export function wordsOfNormalised(normalised: string): string[] {
+  return normalised.match(WORD) ?? [];
 }
 
 /** `[a-z0-9]+` runs of text that is already normalised. */

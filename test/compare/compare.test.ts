@@ -322,3 +322,16 @@ describe('compare: record ids of reused records', () => {
     assert.notEqual(compareDetailed({ a, b, entity: 'artist' }).records.a.id, compareDetailed({ a, b }).records.a.id);
   });
 });
+
+describe('compare: names in other scripts', () => {
+  it('compare word by word, but cannot show that a name is rare', () => {
+    const ar = compare({ a: { name: 'محمد علي' }, b: { name: 'علي محمد' } });
+    assert.equal(ar.factors.name, 1);
+    assert.equal(ar.identity, 'review');
+    const ru = compare({ a: { name: 'Иван Петров' }, b: { name: 'Иван Петров' } });
+    assert.equal(ru.identity, 'review');
+    const typo = compare({ a: { name: 'Иван Петров', national_id: '4509 123456' }, b: { name: 'Иван Петрова', national_id: '4509123456' } });
+    assert.ok(typo.factors.name! > 0.9);
+    assert.equal(typo.identity, 'same_entity');
+  });
+});

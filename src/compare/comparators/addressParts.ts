@@ -40,7 +40,7 @@ const STRUCTURED_KEYS: Record<string, keyof AddressParts> = {
   zip: 'postal_code',
 };
 
-const PUNCTUATION = /[^a-z0-9# ]+/g;
+const PUNCTUATION = /[^\p{L}\p{N}# ]+/gu;
 const SPACES = / {2,}/g;
 
 /** Punctuation to spaces, single-spaced; the input is already normalised text. */

@@ -4,7 +4,7 @@
 // that is ≥ 0.8 (typos), else nothing. Unmatched tokens on the longer side (a middle name, an
 // initial) cost a quarter of a matched token, so "Adesola E. Okonkwo" stays close to "Adesola
 // Okonkwo" while "John Smith" vs "Jane Smith" does not ride on the shared surname.
-import { normaliseText, tokensOfNormalised } from '../normalise.js';
+import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { areEquivalentNames } from './nameEquivalents.js';
 import { alignTokens } from './tokenAlign.js';
@@ -30,8 +30,8 @@ export function personNameSimilarity(rawA: string, rawB: string): number {
   const b = normaliseText(rawB);
   if (a === '' || b === '') return 0;
   if (a === b) return 1;
-  const ta = tokensOfNormalised(a);
-  const tb = tokensOfNormalised(b);
+  const ta = wordsOfNormalised(a);
+  const tb = wordsOfNormalised(b);
   if (ta.length === 0 || tb.length === 0) return 0;
   // Same letters split differently ("Mac Donald" / "MacDonald", "Abu Bakar" / "Abubakar").
   if (ta.join('') === tb.join('')) return 0.98;

@@ -13,6 +13,11 @@ import { asText } from './types.js';
 import { nameWords } from './typeVocabulary.js';
 
 const DISTINCTIVE = 0.75;
+const ASCII_WORD = /^[a-z0-9]{3,}$/;
+
+function canShowRarity(word: string): boolean {
+  return ASCII_WORD.test(word);
+}
 
 function pairScore(x: string, y: string): number {
   if (x === y) return 1;
@@ -61,9 +66,10 @@ export function compareTfTokens(
  * rare names — the weaker side's best word of distinctiveness ≥ 0.75 (0 if either side has none).
  */
 export function nameRarity(rawA: string, rawB: string, tf: TfTable): number {
-  // Initials and two-letter words never make a name rare (an unseen "e" would otherwise look rare).
-  const wa = new Set(nameWords(rawA).filter((w) => w.length >= 3));
-  const wb = new Set(nameWords(rawB).filter((w) => w.length >= 3));
+  // Initials and two-letter words never make a name rare (an unseen "e" would otherwise look rare),
+  // nor do words outside the tables' ASCII alphabet: their frequency is unknown, not low.
+  const wa = new Set(nameWords(rawA).filter(canShowRarity));
+  const wb = new Set(nameWords(rawB).filter(canShowRarity));
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared = Math.max(shared, tf.distinctiveness(w));
   const bestRare = (words: Set<string>) => {

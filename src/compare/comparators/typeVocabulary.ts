@@ -16,7 +16,7 @@ interface Phrase {
 }
 
 const AMPERSAND = /&/g;
-const NON_WORD = /[^a-z0-9]+/;
+const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 /**
  * Normalised name words: punctuation and dots dropped ("S.A.R.L." → "s a r l", "Co-op" → "co op").
