@@ -66,7 +66,6 @@ function diffMaps(prefix: string, then: Map<string, unknown>, now: Map<string, u
 
 /** `{then, now}`: the contract's names (an object with `then` is never awaited here). */
 function moved(before: unknown, after: unknown): Moved {
-  // biome-ignore lint/suspicious/noThenProperty: `then` is the field name the replay contract uses
   return { then: before, now: after };
 }
 
