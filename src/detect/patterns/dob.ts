@@ -51,7 +51,9 @@ const CUE_GATE = new RegExp([...new Set(LEXICON.cues.map((c) => c.slice(0, 3).to
 const CUE = new RegExp(`(?:${CUE_ALT})`, 'giu');
 const WORDISH = /[\p{L}\p{N}]/u;
 const DATE_AFTER_CUE = new RegExp(
-  String.raw`(?![\p{L}])[^\n\d.;!?]{0,24}?(?<![\p{N}])(?<date>${NUMERIC}|${DAY_MONTH}|${MONTH_DAY}|${MONTH_YEAR}|${YEAR_ONLY})(?![\p{L}\p{N}]|[./-]\d)`,
+  // A year alone right after the cue (`born 1962`, `DOB: 1962`), or any form a few words later.
+  String.raw`(?![\p{L}])(?:[\s:=(,-]*(?<ybare>(?:19|20)\d{2})(?![\p{L}\p{N}]|[./-]\d)|` +
+    String.raw`[^\n\d.;!?]{0,24}?(?<![\p{N}])(?<date>${NUMERIC}|${DAY_MONTH}|${MONTH_DAY}|${MONTH_YEAR}|${YEAR_ONLY})(?![\p{L}\p{N}]|[./-]\d))`,
   'iuy',
 );
 
@@ -91,7 +93,7 @@ function toIso(g: Record<string, string | undefined>): { iso: string; year: numb
     const d = Number(g.d1 ?? g.d2);
     return validDay(y, m, d) ? { iso: `${y}-${pad(m)}-${pad(d)}`, year: y, precision: 'day' } : null;
   }
-  const y = Number(g.y4);
+  const y = Number(g.y4 ?? g.ybare);
   return { iso: String(y), year: y, precision: 'year' };
 }
 
@@ -104,7 +106,7 @@ export function findDatesOfBirth(text: string): RawSpan[] {
     const m = DATE_AFTER_CUE.exec(text);
     if (!m) continue;
     const g = m.groups!;
-    const date = g.date!;
+    const date = g.date ?? g.ybare!;
     const parsed = toIso(g);
     if (!parsed) continue;
     const start = m.index + m[0].length - date.length;

@@ -49,6 +49,8 @@ describe('date of birth detector', () => {
     ['born in 1962 in Accra', '1962', '1962'],
     ['Date of birth: 12/03/1985 10:30', '12/03/1985', '1985-03-12'],
     ['DOB 12-Mar-1985', '12-Mar-1985', '1985-03-12'],
+    ['Born: 1962, Accra', '1962', '1962'],
+    ['DOB: 1985-04-03', '1985-04-03', '1985-04-03'],
   ];
   for (const [text, span, iso] of positives) {
     it(`finds ${span}`, () => {
