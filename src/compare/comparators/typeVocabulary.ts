@@ -78,7 +78,26 @@ export function findType(domain: string, value: string): string | null {
   return null;
 }
 
-function strip(domain: string, value: string): { words: readonly string[]; types: string[] } {
+// Each name is stripped by up to three comparators per pair (name, tftoken, type) and again for every
+// candidate it meets: memoised per domain.
+const stripMemo = new Map<string, (value: string) => Stripped>();
+
+interface Stripped {
+  readonly words: readonly string[];
+  readonly types: readonly string[];
+}
+
+function strip(domain: string, value: string): Stripped {
+  let memo = stripMemo.get(domain);
+  if (!memo) {
+    phrasesOf(domain); // unknown domains fail here, not inside the memo
+    memo = memoiseString((v: string) => Object.freeze(stripOnce(domain, v)));
+    stripMemo.set(domain, memo);
+  }
+  return memo(value);
+}
+
+function stripOnce(domain: string, value: string): { words: readonly string[]; types: string[] } {
   let words: readonly string[] = nameWords(value);
   const types: string[] = [];
   for (let pass = 0; pass < 4; pass++) {
@@ -103,6 +122,6 @@ export function stripTypeWords(domain: string, value: string): readonly string[]
 }
 
 /** Every canonical type the name declares ("Nyeri Hill Tea Factory Co Ltd" → FACTORY and LTD). */
-export function findTypes(domain: string, value: string): string[] {
+export function findTypes(domain: string, value: string): readonly string[] {
   return strip(domain, value).types;
 }
