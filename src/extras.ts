@@ -1,5 +1,5 @@
 // Optional extras (design decision 12): probed once at start-up by resolving their packages (cheap, no
-// loading); `warm()` imports them for real so the first request does not pay for it.
+// loading); `warm()` (src/warm.ts) loads them for real so the first request does not pay for it.
 import { existsSync } from 'node:fs';
 
 /** Packages behind each optional capability. The first resolvable one enables it. */
@@ -10,7 +10,7 @@ const PARSER_PACKAGES = {
   ocr: ['tesseract.js'],
 } as const;
 
-const MODEL_PACKAGE = '@huggingface/transformers';
+export const MODEL_PACKAGE = '@huggingface/transformers';
 
 export type ParserName = 'text' | keyof typeof PARSER_PACKAGES;
 export type ParserCapabilities = Record<ParserName, boolean>;
@@ -44,30 +44,4 @@ export function modelDirectory(env: NodeJS.ProcessEnv = process.env): string | n
 /** True when the detect extra is installed and has a local model to load. */
 export function probeModel(env: NodeJS.ProcessEnv = process.env): boolean {
   return resolvable(MODEL_PACKAGE) && modelDirectory(env) !== null;
-}
-
-export interface WarmOptions {
-  models?: boolean;
-  parsers?: boolean;
-}
-
-/** Loads what is installed; never throws. Each entry is `true` or the reason it could not load. */
-export async function warm({ models = true, parsers = true }: WarmOptions = {}): Promise<Record<string, true | string>> {
-  const done: Record<string, true | string> = {};
-  const load = async (name: string, specifier: string) => {
-    try {
-      await import(specifier);
-      done[name] = true;
-    } catch (err) {
-      done[name] = `${(err as Error).name}: ${(err as Error).message}`;
-    }
-  };
-  if (models && probeModel()) await load('model', MODEL_PACKAGE);
-  if (parsers) {
-    const available = probeParsers();
-    for (const [name, specs] of Object.entries(PARSER_PACKAGES)) {
-      if (available[name as ParserName]) await load(name, specs[0]);
-    }
-  }
-  return done;
 }

@@ -1,7 +1,7 @@
 // service-core public API: every verb is a plain function; the HTTP server and CLI are adapters.
 export { createApp, type AppOptions } from './http/app.js';
 export { serve, type ServeOptions, type RunningService } from './http/serve.js';
-export { warm, type WarmOptions } from './extras.js';
+export { warm, type WarmOptions } from './warm.js';
 export { detect, type DetectRequest, type DetectResult } from './detect/index.js';
 export { deidentify, type DeidentifyRequest, type DeidentifyResult } from './deidentify/index.js';
 export { extract, type ExtractRequest, type ExtractResult } from './extract/index.js';

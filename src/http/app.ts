@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadSigningKey, type SigningKey } from '../attest/index.js';
 import { VERSION } from '../core/version.js';
-import { probeModel, probeParsers, warm } from '../extras.js';
+import { probeModel, probeParsers } from '../extras.js';
 import { type Ledger, openLedger } from '../ledger/index.js';
 import { registerAttestation } from './attestation.js';
 import { errorHandler, notFoundHandler } from './errors.js';
@@ -14,6 +14,7 @@ import { registerDocumentsRoute } from './routes/documents.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerTextRoutes } from './routes/text.js';
+import { warm } from '../warm.js';
 import type { ServiceState } from './state.js';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads.js';
 

@@ -1,8 +1,8 @@
 // POST /documents: multipart upload → resolveDocuments. Form fields are validated here (the body is not
 // JSON, so the schema validator does not see it).
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, NotImplementedError, UnprocessableError } from '../../core/errors.js';
-import { resolveDocuments } from '../../documents/index.js';
+import { BadRequestError, UnprocessableError } from '../../core/errors.js';
+import { resolveDocumentsDetailed } from '../../documents/index.js';
 import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
 import { requireLedger } from '../state.js';
 import { receiveUpload, type UploadLimits } from '../uploads.js';
@@ -41,7 +41,7 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
         backend: fields.backend ?? DOCUMENT_FORM_DEFAULTS.backend,
         reveal,
       };
-      if (store) requireLedger(app.service);
+      const ledger = store ? requireLedger(app.service) : null;
       const names = files.map((f) => f.name);
       const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].sort();
       if (duplicates.length > 0) {
@@ -55,8 +55,12 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
         store,
         files: files.map((f) => ({ name: f.name, sha256: f.sha256 })),
       };
-      const report = await resolveDocuments(files, options);
-      if (store) throw new NotImplementedError('storing document decisions');
+      const { report, ledger: entries } = await resolveDocumentsDetailed(files, options);
+      if (ledger) {
+        // Every pair decision (and its two records) is durable before the answer says recorded: true.
+        await Promise.all(entries.map((entry) => ledger.recordAsync(entry)));
+        report.recorded = true;
+      }
       return report;
     } finally {
       await upload.cleanup();
