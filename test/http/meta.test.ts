@@ -90,9 +90,11 @@ describe('capabilities reflect configuration', () => {
     const server = await startServer({ warmStart: true });
     try {
       let warm: unknown = false;
-      for (let i = 0; i < 100 && warm !== true; i++) {
+      // The default warmer starts the parse workers and loads the OCR model in them: allow it time.
+      const deadline = Date.now() + 120_000;
+      while (warm !== true && Date.now() < deadline) {
         warm = (await server.call('GET', '/livez')).json.warm;
-        if (warm !== true) await new Promise((r) => setTimeout(r, 20));
+        if (warm !== true) await new Promise((r) => setTimeout(r, 100));
       }
       assert.equal(warm, true);
     } finally {
