@@ -13,6 +13,7 @@ import { modelDetector } from '../detect/model.js';
 import { patternDetectors } from '../detect/patterns/index.js';
 import type { DetectContext, Detector } from '../detect/types.js';
 import { inferJurisdiction } from '../jurisdiction/infer.js';
+import { findInstitutions } from './institutions.js';
 import { findOrganizations } from './organizations.js';
 import { findShapes } from './shapes.js';
 import { ENTITY_TYPES, type EntityType, entityTypeOfCategory } from './vocabulary.js';
@@ -134,6 +135,9 @@ function basicCandidates(text: string, ctx: DetectContext, wanted: Set<EntityTyp
     for (const o of findOrganizations(text)) {
       out.push({ start: o.start, end: o.end, type: 'ORGANIZATION', confidence: 0.85, source: 'rule', metadata: { legal_form: o.legalForm } });
     }
+    for (const o of findInstitutions(text)) {
+      out.push({ start: o.start, end: o.end, type: 'ORGANIZATION', confidence: 0.7, source: 'rule', metadata: { institution: o.head } });
+    }
   }
   fromDetectors(text, ctx, identifierDetectors, out);
   fromDetectors(text, ctx, patternDetectors, out);
@@ -159,7 +163,13 @@ function resolveOverlaps(candidates: Candidate[]): Candidate[] {
     }
     const contains = c.start <= clash.start && clash.end <= c.end && c.end - c.start > clash.end - clash.start;
     if (contains && c.type === 'ORGANIZATION' && (clash.type === 'PERSON' || clash.type === 'LOCATION')) {
-      kept.splice(kept.indexOf(clash), 1, c);
+      // Replace every proposal the organisation contains ("University of Nairobi" over "Nairobi").
+      const inside = kept.filter((k) => c.start <= k.start && k.end <= c.end && (k.type === 'PERSON' || k.type === 'LOCATION'));
+      const others = kept.filter((k) => !inside.includes(k) && k.start < c.end && c.start < k.end);
+      if (others.length === 0) {
+        for (const k of inside) kept.splice(kept.indexOf(k), 1);
+        kept.push(c);
+      }
     }
   }
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);

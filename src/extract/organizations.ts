@@ -44,7 +44,7 @@ interface Word {
 }
 
 /** Takes words leftwards from `end` while they can be part of a company name. */
-function nameWordsBefore(text: string, end: number): Word[] {
+export function nameWordsBefore(text: string, end: number): Word[] {
   const words: Word[] = [];
   let pos = end;
   while (words.length < MAX_WORDS) {

@@ -98,6 +98,15 @@ describe('/extract (basic backend)', () => {
     ]);
   });
 
+  it('prefers an institution over the place or name inside it', () => {
+    assert.deepEqual(brief('Admitted to Kenyatta National Hospital; studied at the University of Nairobi.'), [
+      ['ORGANIZATION', 'Kenyatta National Hospital'],
+      ['ORGANIZATION', 'University of Nairobi'],
+    ]);
+    const [org] = extract({ text: 'Paid Zenith Bank Plc.', backend: 'basic' }).entities;
+    assert.deepEqual([org?.text, org?.confidence, org?.metadata], ['Zenith Bank Plc', 0.85, { legal_form: 'Plc' }]);
+  });
+
   it('narrows by entity_types case-insensitively; an empty or null list means every type', () => {
     const text = 'Wanjiku Kamau, Kisumu, +254 712 345 678';
     assert.deepEqual(brief(text, ['location']), [['LOCATION', 'Kisumu']]);

@@ -58,3 +58,23 @@ describe('/extract shapes', () => {
     assert.equal(findOrganizations('Adesola Okonkwo of Kijani Tea Exporters Ltd')[0]!.start, 19);
   });
 });
+
+describe('/extract institutions', () => {
+  it('finds organisations built on an institution noun, with or without an "of" complement', async () => {
+    const { findInstitutions } = await import('../../src/extract/institutions.js');
+    const text =
+      'She works at Zenith Bank and Kenyatta National Hospital. The Ministry of Health, the University of Nairobi, Lagos University Teaching Hospital and the Central Bank of Nigeria.';
+    assert.deepEqual(
+      findInstitutions(text).map((o) => [text.slice(o.start, o.end), o.head]),
+      [
+        ['Zenith Bank', 'bank'],
+        ['Kenyatta National Hospital', 'hospital'],
+        ['Ministry of Health', 'ministry'],
+        ['University of Nairobi', 'university'],
+        ['Lagos University Teaching Hospital', 'hospital'],
+        ['Central Bank of Nigeria', 'bank'],
+      ],
+    );
+    assert.deepEqual(findInstitutions('The bank said. Contact the Bank. Our Company policy.'), []);
+  });
+});

@@ -1,0 +1,52 @@
+// ORGANIZATION proposals without a legal form: names built on an institution noun ("Zenith Bank",
+// "Kenyatta National Hospital", "Ministry of Health", "University of Nairobi", "Lagos State
+// Government"). Less sure than a legal form (0.7 against 0.85): the noun must be capitalised and carry
+// at least one other capitalised word before it or an "of ..." complement after it.
+import { nameWordsBefore } from './organizations.js';
+
+export interface InstitutionSpan {
+  /** UTF-16 start. */
+  start: number;
+  /** UTF-16 end. */
+  end: number;
+  /** The institution noun, lower-cased ("bank", "ministry"). */
+  head: string;
+}
+
+const HEADS = [
+  'Bank', 'University', 'Polytechnic', 'Hospital', 'Clinic', 'Ministry', 'Department', 'Foundation', 'Association', 'Institute',
+  'College', 'School', 'Academy', 'Council', 'Commission', 'Authority', 'Agency', 'Bureau', 'Church', 'Mosque', 'Group',
+  'Holdings', 'Cooperative', 'Society', 'Trust', 'Government', 'Federation', 'Union', 'Corporation', 'Company', 'Airways',
+  'Airlines', 'Insurance', 'Assurance', 'Microfinance', 'Sacco', 'Tribunal', 'Parliament', 'Assembly', 'Senate', 'Secretariat',
+  'Partners', 'Associates', 'Consulting', 'Logistics', 'Ventures', 'Enterprises', 'Industries', 'Motors', 'Pharmaceuticals',
+  'Telecommunications', 'Communications', 'Technologies', 'Solutions', 'Exporters', 'Importers', 'Traders',
+];
+const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${HEADS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+// "of Health", "of the Federal Capital Territory", "of Science & Technology" ("and" would join two names)
+const OF_COMPLEMENT = /[ \t]of(?:[ \t]the)?((?:[ \t](?:&|for)?[ \t]?\p{Lu}[\p{L}\p{M}'’-]*){1,5})/uy;
+const GAP_BEFORE = /[ \t]$/;
+
+export function findInstitutions(text: string): InstitutionSpan[] {
+  const out: InstitutionSpan[] = [];
+  for (const m of text.matchAll(HEAD)) {
+    const headStart = m.index;
+    let end = headStart + m[0].length;
+    OF_COMPLEMENT.lastIndex = end;
+    const of = OF_COMPLEMENT.exec(text);
+    if (of) end = OF_COMPLEMENT.lastIndex;
+    let before = GAP_BEFORE.test(text.slice(Math.max(0, headStart - 1), headStart)) ? nameWordsBefore(text, headStart - 1) : [];
+    // Numbers belong to addresses ("Box 149 Monika Union"): the name starts after the last one.
+    const lastNumber = before.findLastIndex((w) => /^\p{N}/u.test(w.text));
+    if (lastNumber >= 0) before = before.slice(lastNumber + 1);
+    if (before.length === 0 && !of) continue;
+    const start = before.length > 0 ? before[0]!.start : headStart;
+    const last = out[out.length - 1];
+    if (last && last.end > start) {
+      // A longer name ending in a later head ("Lagos University Teaching Hospital") replaces the shorter.
+      if (last.start >= start) out.pop();
+      else continue;
+    }
+    out.push({ start, end, head: m[0].toLowerCase() });
+  }
+  return out;
+}
