@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import Database from 'libsql';
+import { withServer } from './lib/http.js';
 import { type LedgerEntry, openLedger } from '../src/ledger/index.js';
 import { manyEntries } from '../test/ledger/fakeVerbs.js';
 
@@ -67,6 +69,36 @@ function syncSingle(path: string, entries: LedgerEntry[]): number {
   return rate(entries.length, ms);
 }
 
+/** Distinct /compare bodies, so every request stores a new decision. */
+function comparePair(i: number, store: boolean): string {
+  const nin = String(10_000_000_000 + i);
+  return JSON.stringify({ a: { name: `Client ${i} Okafor`, national_id: nin }, b: { name: `Client ${i} Okafor`, national_id: nin }, store });
+}
+
+/** Requests/s of POST /compare over HTTP with `connections` clients, storing or not. */
+async function httpRate(url: string, connections: number, store: boolean, offset: number): Promise<number> {
+  let i = offset;
+  const result = await autocannon({
+    url: `${url}/compare`,
+    method: 'POST',
+    connections,
+    duration: 5,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, body: comparePair(i++, store) }) }],
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`HTTP errors: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return Math.round(result.requests.average);
+}
+
+/** Through the real server: the same route without store is the baseline of the same run. */
+async function overHttp(): Promise<Record<string, number>> {
+  return withServer({ ledger: join(dir, 'http.db') }, async (url) => ({
+    compare_no_store_32: await httpRate(url, CLIENTS, false, 0),
+    compare_store_1: await httpRate(url, 1, true, 1_000_000),
+    compare_store_32: await httpRate(url, CLIENTS, true, 2_000_000),
+  }));
+}
+
 async function main(): Promise<void> {
   // Entries (ids hashed by the verbs) are made before timing: the ledger's cost is what is measured.
   const single = manyEntries(SINGLE_N, 's');
@@ -88,9 +120,15 @@ async function main(): Promise<void> {
     },
   ];
   console.table(rows);
+  const http = await overHttp();
+  console.table([
+    { case: 'HTTP POST /compare, store false, 32 clients (baseline)', requests_per_s: http.compare_no_store_32, vs_baseline: 1 },
+    { case: 'HTTP POST /compare, store true, 1 client', requests_per_s: http.compare_store_1, vs_baseline: +(http.compare_store_1! / http.compare_no_store_32!).toFixed(3) },
+    { case: `HTTP POST /compare, store true, ${CLIENTS} clients`, requests_per_s: http.compare_store_32, vs_baseline: +(http.compare_store_32! / http.compare_no_store_32!).toFixed(3) },
+  ]);
   const ok = many.rate >= TARGET_32;
   console.log(
-    JSON.stringify({ bench: 'ledger', single_client: one.rate, single_client_sync: sync, clients_32: many.rate, baseline: base, target_32: TARGET_32, ok }),
+    JSON.stringify({ bench: 'ledger', single_client: one.rate, single_client_sync: sync, clients_32: many.rate, baseline: base, http, target_32: TARGET_32, ok }),
   );
   if (!ok) process.exitCode = 1;
 }
