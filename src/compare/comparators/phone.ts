@@ -3,12 +3,24 @@
 // when neither side says its country, the national significant digits are compared.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
+import { memoiseString } from '../memo.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 const NON_DIGIT = /\D/g;
 
-function international(value: string): { e164: string; country: CountryCode | undefined } | null {
+// Parsing with the numbering plan is the costly part of a pair: memoised per value (and country).
+const international = memoiseString(internationalOnce);
+const inCountryMemo = memoiseString((key: string) => {
+  const cut = key.indexOf('\u0000');
+  return inCountryOnce(key.slice(cut + 1), key.slice(0, cut) as CountryCode);
+});
+
+function inCountry(value: string, country: CountryCode): string | null {
+  return inCountryMemo(`${country}\u0000${value}`);
+}
+
+function internationalOnce(value: string): { e164: string; country: CountryCode | undefined } | null {
   const trimmed = value.trim();
   const plus = trimmed.startsWith('+') ? trimmed : trimmed.startsWith('00') ? `+${trimmed.slice(2)}` : null;
   if (!plus) return null;
@@ -16,7 +28,7 @@ function international(value: string): { e164: string; country: CountryCode | un
   return parsed ? { e164: parsed.number, country: parsed.country } : null;
 }
 
-function inCountry(value: string, country: CountryCode): string | null {
+function inCountryOnce(value: string, country: CountryCode): string | null {
   const parsed = parsePhoneNumberFromString(value, country);
   return parsed ? parsed.number : null;
 }

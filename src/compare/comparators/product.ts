@@ -6,6 +6,7 @@
 //   null unless both carry a value of a common dimension; 1.0 when every such dimension agrees.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
 //   not a number) the other lacks while they share no distinctive word; else null.
+import { memoiseString } from '../memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { PRODUCT_UNITS, STOP_CODES } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -14,7 +15,10 @@ import { asText } from './types.js';
 const CODE_TOKEN = /[a-z0-9][a-z0-9-/.]{2,}/g;
 const SPEC = /(\d+(?:[.,]\d+)?)\s*(gb|tb|mb|inch|in|"|mp|ghz|mhz|mah|kw|w|v|kg|mg|g|oz|lbs|lb|ml|cl|ltr|litre|liter|l|mm|cm|m|pcs|pc|pack|pieces|piece|tc|seater|x)(?![a-z])/g;
 
-export function productCodes(title: string): Set<string> {
+/** Model codes of a title (memoised: treat as read-only). */
+export const productCodes: (title: string) => ReadonlySet<string> = memoiseString(productCodesOnce);
+
+function productCodesOnce(title: string): Set<string> {
   const out = new Set<string>();
   for (const raw of normaliseText(title).match(CODE_TOKEN) ?? []) {
     const code = raw.replace(/[^a-z0-9]/g, '');
@@ -35,7 +39,17 @@ export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | n
   return { sim: 0 };
 }
 
-export function productSpecs(title: string, category: string): Map<string, Set<number>> {
+const specsMemo = memoiseString((key: string) => {
+  const cut = key.indexOf('\u0000');
+  return productSpecsOnce(key.slice(cut + 1), key.slice(0, cut));
+});
+
+/** Identity specs of a title per dimension, in base units (memoised: treat as read-only). */
+export function productSpecs(title: string, category: string): ReadonlyMap<string, ReadonlySet<number>> {
+  return specsMemo(`${category}\u0000${title}`);
+}
+
+function productSpecsOnce(title: string, category: string): Map<string, Set<number>> {
   const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
   const out = new Map<string, Set<number>>();
   for (const m of normaliseText(title).matchAll(SPEC)) {
