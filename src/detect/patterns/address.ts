@@ -2,11 +2,13 @@
 // postcode parsing is the shared parser of src/places/address.ts (one parser for /places and for
 // detection); this module turns its parses into spans, applies the full UK postcode format rules to
 // its bare postcodes, widens a street by a leading `Plot/Block/Flat/...` it left out, reports unit-only
-// mentions (`Apt. 595`), and adds the postcode lines and cued postcodes of postcode.ts.
+// mentions (`Apt. 595`), and adds the postcode lines and cued postcodes of postcode.ts and the
+// continental street types the shared tokens lack (street.ts).
 import { findAddresses } from '../../places/address.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { findPostcodes } from './postcode.js';
+import { findContinentalStreets } from './street.js';
 import { rawSpan } from './span.js';
 
 /** UK postcode format rules (Royal Mail): area letters, district, sector digit, unit letters without C I K M O V. */
@@ -48,7 +50,9 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
   }
   const covered = (s: number, e: number) => out.some((o) => o.start <= s && e <= o.end);
   const extra: RawSpan[] = [];
-  for (const p of findPostcodes(text, jurisdiction)) if (!covered(p.start, p.end)) extra.push(p);
+  const overlapsParsed = (s: number, e: number) => out.some((o) => o.start < e && s < o.end);
+  for (const st of findContinentalStreets(text)) if (!overlapsParsed(st.start, st.end)) extra.push(st);
+  for (const p of findPostcodes(text, jurisdiction)) if (!covered(p.start, p.end) && !extra.some((x) => x.start <= p.start && p.end <= x.end)) extra.push(p);
   for (const m of text.matchAll(UNIT_ONLY)) {
     const end = m.index + m[0].length;
     if (!covered(m.index, end)) extra.push(rawSpan('PII-4-ADDRESS', m.index, end, CONFIDENCE.cueWeak, 'addr_parser', undefined, { kind: 'unit' }));

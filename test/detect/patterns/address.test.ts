@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addressDetector, UK_POSTCODE } from '../../../src/detect/patterns/address.js';
+import { findContinentalStreets } from '../../../src/detect/patterns/street.js';
 import { covered, EMOJI } from './helpers.js';
 
 const detect = (text: string, jurisdiction: string | null) => addressDetector.detect(text, { jurisdiction });
@@ -84,5 +85,26 @@ describe('address detector: repeats', () => {
     const text = 'Ship to 22 Baker Street. Bill to 22 Baker Street. Postcode SW1A 1AA, again SW1A 1AA.';
     const spans = detect(text, 'GB');
     assert.deepEqual(covered(text, spans), ['22 Baker Street', '22 Baker Street', 'SW1A 1AA', 'SW1A 1AA']);
+  });
+});
+
+describe('address detector: continental street types the shared tokens lack', () => {
+  const cases: [string, string][] = [
+    ['at 28245 Puruntie 82 today', 'Puruntie 82'],
+    ['address: Præstevænget 15, København V', 'Præstevænget 15'],
+    ['Erzsébet tér 19. Budapest', 'Erzsébet tér 19'],
+    ['Brīvības iela 21, Rīga', 'Brīvības iela 21'],
+    ['Vilniaus g. 5', 'Vilniaus g. 5'],
+    ['Slovenska cesta 50', 'Slovenska cesta 50'],
+  ];
+  for (const [text, span] of cases) {
+    it(span, () => {
+      const at = text.indexOf(span);
+      assert.ok(detect(text, 'EU').some((s) => s.start <= at && at + span.length <= s.end), covered(text, detect(text, 'EU')).join(' | '));
+      assert.deepEqual(covered(text, findContinentalStreets(text)), [span]);
+    });
+  }
+  it('keeps given names and quantities out', () => {
+    for (const text of ['Katie 25 years', 'Hattie 3 kids', 'The Tie 5 was cheap', 'Route 66']) assert.deepEqual(findContinentalStreets(text), [], text);
   });
 });

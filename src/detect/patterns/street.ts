@@ -1,0 +1,49 @@
+// Numbered streets written the continental way (`Puruntie 82`, `Præstevænget 15`, `Erzsébet tér 19`,
+// `Brīvības iela 21`) whose street-type words the shared address tokens do not list yet
+// (street-suffixes.json). A gap-filler for the shared parser of src/places/address.ts, not a second
+// parser: only a street name ending in (or followed by) such a word and then a house number counts;
+// the words belong in src/places/address-tokens.json eventually.
+import { readFileSync } from 'node:fs';
+import type { RawSpan } from '../types.js';
+import { escapeRegExp, rawSpan } from './span.js';
+
+interface StreetSuffixes {
+  compound: string[];
+  separate: string[];
+}
+
+function loadSuffixes(): StreetSuffixes {
+  const raw = JSON.parse(readFileSync(new URL('./street-suffixes.json', import.meta.url), 'utf8')) as Partial<StreetSuffixes>;
+  for (const key of ['compound', 'separate'] as const) {
+    const list = raw[key];
+    if (!Array.isArray(list) || list.length === 0 || !list.every((w) => typeof w === 'string' && w.length > 0 && w === w.trim() && w === w.toLowerCase())) {
+      throw new Error(`street-suffixes.json: "${key}" must be a non-empty array of trimmed lower-case words`);
+    }
+  }
+  return raw as StreetSuffixes;
+}
+
+const SUFFIXES = loadSuffixes();
+const alt = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+const NUMBER = String.raw`\d{1,4}[A-Za-z]?(?:[-/]\d{1,4})?`;
+// A stem of at least three letters before the suffix keeps given names out (`Katie 25`).
+const NOT_QUANTITY = String.raw`(?![\p{L}\p{N}]|[ \t]*(?:years?|yrs|%|percent|points|kg|km)\b)`;
+const COMPOUND = new RegExp(String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]{3,40}?(?:${alt(SUFFIXES.compound)})[ \t]+${NUMBER}${NOT_QUANTITY}`, 'gu');
+const SEPARATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \t]+(?:${alt(SUFFIXES.separate)})(?<=\.|[\p{L}])[ \t]+${NUMBER}\.?${NOT_QUANTITY}`,
+  'gu',
+);
+/** Cheap gate: a house number after a space somewhere. */
+const GATE = /[ \t]\d/;
+
+export function findContinentalStreets(text: string): RawSpan[] {
+  if (!GATE.test(text)) return [];
+  const out: RawSpan[] = [];
+  for (const re of [COMPOUND, SEPARATE]) {
+    for (const m of text.matchAll(re)) {
+      const value = m[0].replace(/\.$/, '');
+      out.push(rawSpan('PII-4-ADDRESS', m.index, m.index + value.length, 0.7, 'addr_street', undefined, { kind: 'street' }));
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
