@@ -58,7 +58,7 @@ const rounds: [string, () => CompareRequest[]][] = [
   ['dataset4a x dataset4b', link],
   ['dataset3 dedupe', () => dedupe('dataset3.csv')],
   ['dataset1 dedupe', () => dedupe('dataset1.csv')],
-  ['other packs', () => Array.from({ length: 100 }, () => others).flat()],
+  ['other packs (7 pairs x 100, first use)', () => Array.from({ length: 100 }, () => others).flat()],
 ];
 const others: CompareRequest[] = [
   { a: { name: 'Kijani Tea Exporters Ltd', registration_id: 'CPR/2011/55501' }, b: { name: 'Kijani Tea Exporters Limited', registration_id: 'CPR-2011-55501' }, entity: 'organisation' },
