@@ -5,7 +5,7 @@ import { BadRequestError } from '../core/errors.js';
 import { contentId } from '../core/ids.js';
 import { round4 } from '../core/round.js';
 import { ENGINE } from '../core/version.js';
-import type { FieldValue } from './comparators/types.js';
+import { asText, type FieldValue } from './comparators/types.js';
 import { type Action, decide, type Identity, REVIEW_MARGIN, THRESHOLD } from './decide.js';
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
@@ -139,7 +139,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   });
   const shared: Record<string, string> = {};
   for (const e of pair.evidence) {
-    if (e.field !== undefined && e.sim >= 0.99 && !(e.field in shared)) shared[e.field] = String(projectedA[e.field]);
+    if (e.field !== undefined && e.sim >= 0.99 && !(e.field in shared)) shared[e.field] = asText(projectedA[e.field]!);
   }
   return {
     receipt: {

@@ -335,3 +335,18 @@ describe('compare: names in other scripts', () => {
     assert.equal(typo.identity, 'same_entity');
   });
 });
+
+describe('compare: structured values', () => {
+  it('a structured address compares component-wise and shows as text in explain.shared', () => {
+    const address = { street_number: '12', street: 'Awolowo Road', city: 'Lagos' };
+    const d = compareDetailed({ a: { name: 'Adesola Okonkwo', address }, b: { name: 'Adesola Okonkwo', address: '12 Awolowo Road, Lagos' } });
+    assert.ok(d.receipt.factors.address! > 0.9);
+    const place = compareDetailed({
+      a: { name: 'Karfi Health Post', admin_path: { admin1: 'Kano', admin2: 'Kura', settlement: 'Karfi' } },
+      b: { name: 'Karfi Health Post', admin_path: { admin1: 'Kano', admin2: 'Kura', settlement: 'Karfi' } },
+      entity: 'place',
+    });
+    assert.equal(place.receipt.factors.admin_path, 1);
+    assert.equal(place.explain.shared.admin_path, 'Kano, Kura, Karfi');
+  });
+});
