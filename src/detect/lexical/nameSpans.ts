@@ -57,6 +57,9 @@ const NAME_CUE = /(?:\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|h
 /** A place at least this big (or a capital, region, country, curated place) beats a lone name. */
 const NOTABLE_PLACE = 100_000;
 const LONE_CONFIDENCE = 0.6;
+// What follows a person's name ("Scott said", "Grace's"): lets a soft name (also a word) stand alone.
+const PERSON_AFTER =
+  /^(?:['’]s[ \t]|[ \t]+(?:said|says|told|asked|shouted|replied|explained|wrote|lives|lived|works|worked|spent|smiled|laughed|is from|was born|will be talking|had given|has been|is a very)\b)/u;
 /** Sources (faker languages + curated groups) listing a token for it to count as a common name. */
 const COMMON_NAME = 3;
 const MAX_NAME_WORDS = 5;
@@ -156,7 +159,9 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
       const before = text.slice(Math.max(0, first.start - 16), first.start);
       const cued = title !== undefined || NAME_CUE.test(before);
       const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3));
-      const span = judge(run.slice(segStart, n), cued, atSentenceStart);
+      const lastEnd = run[n - 1]!.end;
+      const personVerbAfter = PERSON_AFTER.test(text.slice(lastEnd, lastEnd + 24));
+      const span = judge(run.slice(segStart, n), cued, atSentenceStart, personVerbAfter);
       if (span) {
         if (title !== undefined) span.title = title;
         out.push(span);
@@ -167,7 +172,7 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
   }
 }
 
-function judge(seg: Token[], cued: boolean, atSentenceStart: boolean): NameSpan | undefined {
+function judge(seg: Token[], cued: boolean, atSentenceStart: boolean, personVerbAfter: boolean): NameSpan | undefined {
   let a = 0;
   let b = seg.length;
   const trim = () => {
@@ -189,7 +194,7 @@ function judge(seg: Token[], cued: boolean, atSentenceStart: boolean): NameSpan 
   else if (core.length >= 2 && strong >= 1) ok = unknown <= Math.max(1, strong - 1);
   else if (core.length >= 2) ok = unknown === 0 && core.length <= 3 && isGivenName(core[0]!.text) && isFamilyName(core[core.length - 1]!.text); // "Mark Smith"
   else if (initials > 0) ok = strong === 1 && isFamilyName(core[0]!.text); // "A. Okonkwo"
-  else if (strong === 1 && isLoneName(core[0]!.text)) {
+  else if ((strong === 1 || (personVerbAfter && core[0]!.kind === 'soft')) && isLoneName(core[0]!.text)) {
     return { start: core[0]!.start, end: core[0]!.end, confidence: LONE_CONFIDENCE, lone: true };
   } else ok = false;
   if (!ok) return undefined;

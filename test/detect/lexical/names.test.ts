@@ -67,6 +67,8 @@ describe('person-name detector (PII-1-NAME)', () => {
         ['Wanjiku', true, 0.6],
       ],
     );
+    // a soft name alone only when a person's verb follows it
+    assert.deepEqual(names('Scott said no. Grace’s car. Grace is a virtue.'), ['Scott', 'Grace']);
     // ... but not a place word, a heading in capitals, or a soft name alone
     assert.deepEqual(names('We flew to Czech Republic, then Nairobi. GRACE. Grace.'), []);
   });
