@@ -150,6 +150,7 @@ function scanNames(text: string): NameSpan[] {
 
 function scanRun(text: string, run: Token[], out: NameSpan[]): void {
   let title: string | undefined;
+  let titleEnd = 0;
   let segStart = 0;
   for (let n = 0; n <= run.length; n++) {
     const t = run[n];
@@ -163,11 +164,17 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
       const personVerbAfter = PERSON_AFTER.test(text.slice(lastEnd, lastEnd + 24));
       const span = judge(run.slice(segStart, n), cued, atSentenceStart, personVerbAfter);
       if (span) {
-        if (title !== undefined) span.title = title;
+        if (title !== undefined) {
+          span.title = title;
+          // "Mevrouw de Vries", "Mr van der Merwe": the particles after the title belong to the name.
+          const gap = text.slice(titleEnd, span.start);
+          if (span.start === first.start && PARTICLE_GAP.test(gap)) span.start = titleEnd + (gap.length - gap.trimStart().length);
+        }
         out.push(span);
       }
     }
     title = t?.kind === 'title' ? t.text : undefined;
+    titleEnd = t?.end ?? 0;
     segStart = n + 1;
   }
 }

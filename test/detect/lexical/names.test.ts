@@ -42,12 +42,14 @@ describe('person-name detector (PII-1-NAME)', () => {
     );
     assert.ok(spans.every((s) => s.confidence >= 0.8));
     assert.deepEqual(names('Peter Obi spoke.'), ['Peter Obi']); // a title word that is also a family name
+    assert.deepEqual(names('Mevrouw de Vries en Herr Müller.'), ['de Vries', 'Müller']); // particles after a title
   });
 
   it('does not read common words as names', () => {
     assert.deepEqual(names('May I help you? Will Street is closed.'), []);
     assert.deepEqual(names('Hope you are well. Bank Street. Young Adults. Brown Sugar.'), []);
     assert.deepEqual(names('The Federal Republic of Nigeria and Lagos State Government.'), []);
+    assert.deepEqual(names('Der Patient kam am Montag. Le patient est venu Lundi.'), []); // EU weekdays
     assert.deepEqual(names('Victoria Island, Port Harcourt and Cape Town.'), []);
     // Not one name across lines: two lone names.
     assert.deepEqual(
