@@ -69,7 +69,7 @@ const CURRENCY_SUFFIX: Array<[string, string]> = [
   ['rand', 'ZAR'], ['ZAR', 'ZAR'], ['pounds', 'GBP'], ['GBP', 'GBP'], ['euros', 'EUR'], ['euro', 'EUR'], ['EUR', 'EUR'], ['€', 'EUR'],
   ['dollars', 'USD'], ['USD', 'USD'], ['kr', 'SEK'], ['zł', 'PLN'], ['PLN', 'PLN'], ['Kč', 'CZK'], ['Ft', 'HUF'], ['lei', 'RON'],
 ];
-const AMOUNT = '(\\d{1,3}(?:[,  .\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?:\\s?(k|m|bn|million|billion|thousand))?';
+const AMOUNT = '(\\d{1,3}(?:[, .\\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)(?:\\s?(k|m|bn|million|billion|thousand))?';
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
 const byLength = (a: [string, string], b: [string, string]) => b[0].length - a[0].length;
 const GLUED_ONLY = new Set(['N', 'R']);
@@ -83,7 +83,7 @@ const SUFFIX_CODE = new Map(CURRENCY_SUFFIX);
 
 /** "1,250,000.50" -> "1250000.50"; "1.250,50" (continental) -> "1250.50". */
 function normaliseAmount(raw: string, scale: string | undefined): string {
-  let s = raw.replace(/[  \u202f]/g, '');
+  let s = raw.replace(/[ \u00a0\u202f]/g, '');
   const lastComma = s.lastIndexOf(',');
   const lastDot = s.lastIndexOf('.');
   const decimalSep = /[.,]\d{1,2}$/.test(s) ? (lastComma > lastDot ? ',' : '.') : '';
