@@ -34,7 +34,7 @@ interface Token {
 
 // Only capitalised words are materialised (lower-case words end a run), so long texts stay cheap.
 // Not inside an e-mail address, a URL or an identifier ("UshurmaDratchev@...", "www.Example.com").
-const CAPITALISED = /(?<![\p{L}\p{M}\p{N}'’@./_\\-])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{N}_]|\.\p{L})/gu;
+const CAPITALISED = /(?<![\p{L}\p{M}\p{N}'’@./_\\-])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_'’]|\.\p{L})/gu;
 const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
 
 const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
