@@ -7,7 +7,7 @@ import type { ParserId } from './parsers/index.js';
 
 /** The npm packages behind each extra, as `npm install` takes them. */
 export const PARSER_PACKAGES: Readonly<Record<Exclude<ParserId, 'text'>, string>> = {
-  pdf: 'pdfjs-dist@5.6.205 @napi-rs/canvas@0.1.80',
+  pdf: 'pdfjs-dist@5.6.205 @napi-rs/canvas@0.1.100',
   docx: 'mammoth@1.13.0',
   docling: 'officeparser@7.8.0',
   ocr: 'tesseract.js@7.0.0 @tesseract.js-data/eng@1.0.0',
