@@ -87,6 +87,7 @@ function scanPlaces(text: string): GazetteerHit[] {
   const next = new RegExp(NEXT_WORD.source, 'uy');
   for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
     const start = m.index;
+    if (insideAddressOrDomain(text, start, start + m[0].length)) continue;
     const first = foldKey(m[0]);
     if (!flags.has(first)) continue; // most capitalised words: one lookup, no allocation
     const ends: number[] = [m.index + m[0].length];
@@ -117,6 +118,17 @@ function scanPlaces(text: string): GazetteerHit[] {
     }
   }
   return filterStopWords(text, hits).map(({ words: _w, ...hit }) => hit);
+}
+
+const LETTER = /\p{L}/u;
+
+/** "user@Nairobi.co.ke", "www.Lagos.gov.ng", "Nairobi@..." are parts of an address, not places ("U.K." is). */
+function insideAddressOrDomain(text: string, start: number, end: number): boolean {
+  const before = text[start - 1];
+  if (before === '@' || before === '.' || before === '/' || before === '_') return true;
+  const after = text[end];
+  if (after === '@' || after === '_') return true;
+  return after === '.' && end - start > 1 && LETTER.test(text[end + 1] ?? '');
 }
 
 /** Drops one-word hits that are usually ordinary words, unless a place cue or a qualifier supports them. */

@@ -69,6 +69,10 @@ describe('findGazetteerPlaces', () => {
     assert.deepEqual(names('Born in the U.K. and raised in Cape Town.'), ['U.K.', 'Cape Town']);
   });
 
+  it('ignores place words inside e-mail addresses and domains', () => {
+    assert.deepEqual(names('Mail user@Nairobi.co.ke, Lagos@example.ng or www.Accra.gov.gh'), []);
+  });
+
   it('ignores lower-case words and names broken across lines', () => {
     assert.deepEqual(names('the lagos office and the kano branch'), []);
     assert.deepEqual(names('Dar es\nSalaam'), []);
