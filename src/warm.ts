@@ -2,9 +2,10 @@
 // the result is `true` or the reason that part could not load.
 import { warmDocumentParsers } from './documents/index.js';
 import { MODEL_PACKAGE, probeModel } from './extras.js';
+import { warmLexicons } from './lexicon/index.js';
 
 export interface WarmOptions {
-  /** Load the model of the detect extra when it is installed. */
+  /** Load the name and place lexicons, and the model of the detect extra when it is installed. */
   models?: boolean;
   /** Start the parse workers and load the parser extras (and the OCR model) inside them. */
   parsers?: boolean;
@@ -12,6 +13,14 @@ export interface WarmOptions {
 
 export async function warm({ models = true, parsers = true }: WarmOptions = {}): Promise<Record<string, true | string>> {
   const done: Record<string, true | string> = {};
+  if (models) {
+    try {
+      warmLexicons();
+      done.lexicons = true;
+    } catch (err) {
+      done.lexicons = `${(err as Error).name}: ${(err as Error).message}`;
+    }
+  }
   if (models && probeModel()) {
     try {
       await import(MODEL_PACKAGE);
