@@ -22,6 +22,9 @@ export function explain(entity: string, pair: PairScore, decision: Decision): st
   if (agree.length > 0) parts.push(`agrees on ${list(agree)}`);
   if (partial.length > 0) parts.push(`partly agrees on ${list(partial)}`);
   if (disagree.length > 0) parts.push(`disagrees on ${list(disagree)}`);
+  for (const c of pair.corroborated) {
+    parts.push(`${c.key} is one keystroke from agreeing and ${list(c.by)} corroborate it, so it is read as a keying error`);
+  }
   const score = pair.score ?? 0;
   switch (decision.reason) {
     case 'matched':

@@ -3,6 +3,14 @@
 // distinctive-signal gate — a merge needs an identifier agreement, a rare-enough shared name
 // (contribution = min(name similarity, name rarity) ≥ 0.75), a shared product code, or a full date
 // of birth agreeing together with a name similarity ≥ 0.85.
+// Near misses: an identifier one keystroke from agreeing (a typed digit wrong, two swapped, one
+// dropped or doubled) refutes a merge like any other difference — unless the pack's
+// near_miss_corroboration names a group of other evidence that all agrees (person: name and date of
+// birth, or name and address, each ≥ 0.85). A clerk who mistypes one digit of a national id does
+// not also change the holder's name and full date of birth; two people whose ids happen to be one
+// keystroke apart almost never share both. The corroborated near miss then counts as a weaker
+// agreement (its 0.75 similarity, not 1.0), never as an identifier that clears the gate by itself;
+// identifiers further apart still score 0 and veto.
 import { FIELD_COMPARATORS, IDENTIFIER_KINDS, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { nameRarity } from './comparators/tfToken.js';
@@ -46,6 +54,8 @@ export interface PairScore {
   distinctiveMax: number;
   /** Canonical fields (and lat/lon) that one or both records lack. */
   missing: string[];
+  /** Near-miss keys whose refutation was lifted, each with the evidence group that corroborated it. */
+  corroborated: { key: string; by: string[] }[];
 }
 
 function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
@@ -77,6 +87,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   let distinctiveMax = 0;
   let num = 0;
   let den = 0;
+  const nearMisses: number[] = [];
 
   for (let c = 0; c < pack.comparators.length; c++) {
     const spec = pack.comparators[c]!;
@@ -94,6 +105,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
       if (spec.refutes_below !== undefined && s < spec.refutes_below) factors[`${key}_conflict`] = s;
     }
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
+    if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push(c);
 
     if (IDENTIFIER_KINDS.has(spec.kind) && s >= 0.99) {
       identifierAgreements.push(key);
@@ -118,6 +130,8 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     }
   }
 
+  const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
+
   let clearingSignal = '';
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
   else if (bestName.contribution >= DISTINCTIVE_FLOOR) clearingSignal = bestName.key;
@@ -136,5 +150,30 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     clearingSignal,
     distinctiveMax,
     missing,
+    corroborated,
   };
+}
+
+/** Lifts the refutation of each near miss that one of its corroboration groups fully confirms. */
+function liftCorroborated(
+  pack: EntityPack,
+  nearMisses: readonly number[],
+  evidence: readonly Evidence[],
+  conflicts: string[],
+  factors: Record<string, number>,
+): { key: string; by: string[] }[] {
+  const out: { key: string; by: string[] }[] = [];
+  for (const c of nearMisses) {
+    const spec = pack.comparators[c]!;
+    const key = pack.evidenceKeys[c]!;
+    const rule = spec.near_miss_corroboration!;
+    const agrees = (k: string) => evidence.some((e) => e.key === k && e.sim >= rule.floor);
+    const group = rule.any_of.find((g) => g.every(agrees));
+    if (group === undefined) continue;
+    const at = conflicts.indexOf(key);
+    if (at >= 0) conflicts.splice(at, 1);
+    delete factors[`${key}_conflict`];
+    out.push({ key, by: group });
+  }
+  return out;
 }

@@ -82,11 +82,33 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     const v = spec[key];
     if (v !== undefined && !(typeof v === 'number' && v > 0 && v <= 1)) fail(file, `${where}: ${key} must be in (0, 1]`);
   }
+  if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${where}: note must be a non-empty string`);
   if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${where}: no type vocabulary ${spec.strip_type}`);
   if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${where}: type needs a known domain`);
   if ((spec.kind === 'spec' || spec.kind === 'code') && !hasCategory(spec.category ?? '')) {
     fail(file, `${where}: ${spec.kind} needs a known product category`);
   }
+}
+
+function validateCorroboration(file: string, comparators: readonly ComparatorSpec[]): void {
+  const keys = evidenceKeysOf(comparators);
+  comparators.forEach((spec, i) => {
+    const c = spec.near_miss_corroboration;
+    if (c === undefined) return;
+    const where = `comparator ${i} near_miss_corroboration`;
+    if (spec.refutes_below === undefined) fail(file, `${where}: only a refuting comparator has a refutation to lift`);
+    if (c === null || typeof c !== 'object' || !(typeof c.floor === 'number' && c.floor > 0 && c.floor <= 1)) {
+      fail(file, `${where}: floor must be in (0, 1]`);
+    }
+    if (!Array.isArray(c.any_of) || c.any_of.length === 0) fail(file, `${where}: any_of needs at least one group`);
+    for (const group of c.any_of) {
+      if (!Array.isArray(group) || group.length === 0) fail(file, `${where}: every group needs at least one evidence key`);
+      for (const key of group) {
+        if (typeof key !== 'string' || !keys.includes(key)) fail(file, `${where}: ${String(key)} is not an evidence key of the pack (${keys.join(', ')})`);
+        if (key === keys[i]) fail(file, `${where}: ${key} cannot corroborate itself`);
+      }
+    }
+  });
 }
 
 export function validatePack(file: string, data: unknown): PackFile {
@@ -118,6 +140,7 @@ export function validatePack(file: string, data: unknown): PackFile {
     validateSpec(file, i, spec, p.fields);
   });
   if (!p.comparators.some((c) => c.weight > 0)) fail(file, 'no comparator carries weight');
+  validateCorroboration(file, p.comparators);
   return p;
 }
 

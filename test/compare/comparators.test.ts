@@ -8,7 +8,7 @@ import { compareDates, readDate } from '../../src/compare/comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from '../../src/compare/comparators/deidTokens.js';
 import { compareEmails } from '../../src/compare/comparators/email.js';
 import { compareGeo, haversineKm } from '../../src/compare/comparators/geo.js';
-import { compareIdentifiers, isOneKeyingError } from '../../src/compare/comparators/identifier.js';
+import { compareIdentifiers, ID_NEAR_MISS, isOneInsertion, isOneKeyingError, isOneKeystroke } from '../../src/compare/comparators/identifier.js';
 import { personNameSimilarity } from '../../src/compare/comparators/personName.js';
 import { comparePhones } from '../../src/compare/comparators/phone.js';
 import { comparePlaceNames } from '../../src/compare/comparators/placeName.js';
@@ -116,6 +116,23 @@ describe('identifiers, phones and emails', () => {
     assert.ok(!isOneKeyingError('12345', '12346'));
     const s = compareIdentifiers('12345678901', '12345678991').sim;
     assert.ok(s > 0 && s < 1);
+  });
+  it('one keystroke is a substitution, an adjacent swap, or one character inserted or dropped', () => {
+    for (const other of ['12345678991', '12345687901', '1234567890', '2345678901', '123456789012', '123455678901']) {
+      const r = compareIdentifiers('12345678901', other);
+      assert.equal(r.sim, ID_NEAR_MISS, other);
+      assert.equal(r.nearMiss, true, other);
+    }
+    assert.ok(isOneInsertion('1234567', '12344567'));
+    assert.ok(!isOneInsertion('1234567', '123456789'));
+    assert.ok(!isOneInsertion('12345', '123456'), 'too short to tell a typo from another id');
+    assert.ok(isOneKeystroke('8009557', '8005957'));
+    // Two keystrokes, or a whole other number: not a near miss.
+    for (const other of ['12345678999', '21345678910', '123456789', '99999999999', '1234567890123']) {
+      const r = compareIdentifiers('12345678901', other);
+      assert.equal(r.sim, 0, other);
+      assert.equal(r.nearMiss, undefined, other);
+    }
   });
   it('phones are compared in E.164', () => {
     assert.equal(comparePhones('0803 555 7890', '+234 803 555 7890').sim, 1);

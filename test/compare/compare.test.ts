@@ -78,14 +78,47 @@ describe('compare: acceptance', () => {
     assert.match(r.explanation, /national_id differs/);
     const rare = compare({ a: { name: 'Chukwuemeka Okafor', national_id: '12345678901' }, b: { name: 'Emeka Okafor', national_id: '99999999999' } });
     assert.equal(rare.identity, 'different');
-    // One keying error apart: still two different ids — review, never a merge, however much else agrees.
+    // One keystroke apart with nothing but the name and an e-mail behind it: still a refutation — review.
     const typo = compare({
-      a: { name: 'Adesola Okonkwo', national_id: '12345678901', dob: '1980-03-12', email: 'ade@example.com' },
-      b: { name: 'Adesola Okonkwo', national_id: '12345678902', dob: '1980-03-12', email: 'ade@example.com' },
+      a: { name: 'Adesola Okonkwo', national_id: '12345678901', email: 'ade@example.com' },
+      b: { name: 'Adesola Okonkwo', national_id: '12345678902', email: 'ade@example.com' },
     });
     assert.equal(typo.identity, 'review');
     assert.equal(typo.action, 'hold');
     assert.match(typo.explanation, /refuted by national_id/);
+    // Two keystrokes apart is another id, however much else agrees (name, date of birth, address).
+    const full = { name: 'Adesola Okonkwo', dob: '1980-03-12', address: '12 Awolowo Road, Ikoyi, Lagos 101233' };
+    for (const other of ['12345678923', '12345678', '1234567890123', '21345678910']) {
+      const r2 = compare({ a: { ...full, national_id: '12345678901' }, b: { ...full, national_id: other } });
+      assert.equal(r2.identity, 'different', other);
+      assert.match(r2.explanation, /national_id differs/);
+    }
+  });
+
+  it('an id one keystroke off is a keying error only when name + date of birth or name + address corroborate it', () => {
+    const base = { name: 'Adesola Okonkwo', national_id: '12345678901' };
+    const dob = '1980-03-12';
+    const address = '12 Awolowo Road, Ikoyi, Lagos 101233';
+    // substitution, adjacent transposition, deletion, insertion
+    for (const other of ['12345678902', '12345687901', '1234567801', '123456789011']) {
+      const withDob = compare({ a: { ...base, dob }, b: { ...base, national_id: other, dob } });
+      assert.equal(withDob.identity, 'same_entity', other);
+      assert.equal(withDob.factors.national_id, 0.75);
+      assert.equal(withDob.factors.national_id_conflict, undefined);
+      assert.match(withDob.explanation, /national_id is one keystroke from agreeing and name and dob corroborate it/);
+      const withAddress = compare({ a: { ...base, address }, b: { ...base, national_id: other, address } });
+      assert.equal(withAddress.identity, 'same_entity', other);
+    }
+    // The name alone, a date of birth that disagrees, or a different name: review (refuted), never a merge.
+    const alone = compare({ a: base, b: { ...base, national_id: '12345678902' } });
+    assert.equal(alone.identity, 'review');
+    const otherDob = compare({ a: { ...base, dob }, b: { ...base, national_id: '12345678902', dob: '1975-11-30' } });
+    assert.notEqual(otherDob.identity, 'same_entity');
+    const otherName = compare({
+      a: { ...base, dob, address },
+      b: { name: 'Chidi Eze', national_id: '12345678902', dob, address },
+    });
+    assert.notEqual(otherName.identity, 'same_entity');
   });
 
   it('Kijani Tea Exporters Ltd / Limited with one registration id → same_entity; Kijani Coffee → not', () => {

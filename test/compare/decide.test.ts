@@ -16,6 +16,7 @@ function pair(score: number | null, evidence: [string, Evidence['kind'], number]
     clearingSignal: 'national_id',
     distinctiveMax: 1,
     missing: [],
+    corroborated: [],
     ...extra,
   };
 }

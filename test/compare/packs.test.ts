@@ -82,6 +82,22 @@ describe('entity pack files', () => {
     }, /sha256/],
     ['geo without decay', (p) => void delete (p.comparators as { decay_km?: number }[])[7]!.decay_km, /decay_km/],
   ];
+  const nearMiss = (p: Record<string, unknown>) =>
+    (p.comparators as { near_miss_corroboration?: unknown; kind: string }[]).find((c) => c.kind === 'id')!;
+  broken.push(
+    ['a corroboration group naming no evidence key', (p) => {
+      nearMiss(p).near_miss_corroboration = { floor: 0.85, any_of: [['name', 'shoe_size']] };
+    }, /shoe_size is not an evidence key/],
+    ['a corroboration floor out of range', (p) => {
+      nearMiss(p).near_miss_corroboration = { floor: 0, any_of: [['name']] };
+    }, /floor/],
+    ['an empty corroboration group', (p) => {
+      nearMiss(p).near_miss_corroboration = { floor: 0.85, any_of: [[]] };
+    }, /at least one evidence key/],
+    ['a near miss corroborating itself', (p) => {
+      nearMiss(p).near_miss_corroboration = { floor: 0.85, any_of: [['name', 'registration_id']] };
+    }, /cannot corroborate itself/],
+  );
   for (const [what, mutate, message] of broken) {
     it(`the loader refuses ${what}`, () => {
       const p = base();

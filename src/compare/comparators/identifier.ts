@@ -1,8 +1,11 @@
 // Exact identifiers (national ids, registration numbers, MBIDs, ISNIs): compared after dropping
-// separators and case. One keying error — a single substituted character or two adjacent characters
-// swapped, in identifiers of at least six characters — is a near miss (0.75): the packs refute below
-// 1.0 (two identifiers that differ are never a merge, so the pair goes to review for a person to
-// check the typo) but veto only below 0.5 (clearly different identifiers make the pair different).
+// separators and case. One keystroke of difference — a single substituted character, two adjacent
+// characters swapped, or one character inserted or dropped — in identifiers of at least six
+// characters is a near miss (0.75, flagged `nearMiss`): a data-entry error rather than another
+// identifier. The packs refute below 1.0, so a near miss alone never merges (the pair goes to
+// review for a person to check the typo) unless the pack names corroborating evidence for it (see
+// `near_miss_corroboration` in fieldsEngine.ts); anything further apart scores 0 and the packs veto
+// it (clearly different identifiers make the pair different).
 import { normaliseId } from '../normalise.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -26,10 +29,26 @@ export function isOneKeyingError(a: string, b: string, minLength = 6): boolean {
   return diffs === 2 && a[first] === b[first + 1] && a[first + 1] === b[first];
 }
 
+/** The longer string is the shorter with exactly one character inserted (shorter ≥ `minLength`). */
+export function isOneInsertion(a: string, b: string, minLength = 6): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1 || short.length < minLength) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  // Skip the inserted character; the rest must line up.
+  for (let j = i; j < short.length; j++) if (short[j] !== long[j + 1]) return false;
+  return true;
+}
+
+/** One keystroke apart: a substitution, an adjacent transposition, or one insertion/deletion. */
+export function isOneKeystroke(a: string, b: string, minLength = 6): boolean {
+  return isOneKeyingError(a, b, minLength) || isOneInsertion(a, b, minLength);
+}
+
 export function compareIdentifiers(a: FieldValue, b: FieldValue): ComparatorResult {
   const x = normaliseId(asText(a));
   const y = normaliseId(asText(b));
   if (x === '' || y === '') return { sim: 0 };
   if (x === y) return { sim: 1 };
-  return { sim: isOneKeyingError(x, y) ? ID_NEAR_MISS : 0 };
+  return isOneKeystroke(x, y) ? { sim: ID_NEAR_MISS, nearMiss: true } : { sim: 0 };
 }

@@ -42,6 +42,20 @@ export interface ComparatorSpec {
   lon?: string;
   decay_km?: number;
   veto_km?: number;
+  /**
+   * When the comparator reports a near miss (one keystroke from an identifier that would agree),
+   * the refutation is lifted if every evidence key of one group agrees at ≥ `floor` — a typo in an
+   * id that the person's name and date of birth (or name and full address) independently confirm.
+   */
+  near_miss_corroboration?: NearMissCorroboration;
+  /** Why the comparator is set up this way (documentation carried in the pack). */
+  note?: string;
+}
+
+export interface NearMissCorroboration {
+  floor: number;
+  /** Groups of evidence keys (see EntityPack.evidenceKeys); one fully agreeing group suffices. */
+  any_of: string[][];
 }
 
 export interface ComparatorResult {
@@ -50,6 +64,8 @@ export interface ComparatorResult {
   extras?: Record<string, number>;
   /** The comparator itself found a conflict (geo beyond veto distance, containment 0.0). */
   conflict?: boolean;
+  /** One keystroke from an agreement (identifiers): subject to the spec's near_miss_corroboration. */
+  nearMiss?: boolean;
   /** Full-precision exact agreement (dates), used by the gate. */
   strong?: boolean;
 }
