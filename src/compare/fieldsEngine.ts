@@ -9,8 +9,9 @@
 // birth, or name and address, each ≥ 0.85). A clerk who mistypes one digit of a national id does
 // not also change the holder's name and full date of birth; two people whose ids happen to be one
 // keystroke apart almost never share both. The corroborated near miss then counts as a weaker
-// agreement (its 0.75 similarity, not 1.0), never as an identifier that clears the gate by itself;
-// identifiers further apart still score 0 and veto.
+// agreement (its 0.75 similarity, not 1.0), and — corroborated, never alone — as a distinctive
+// signal for the gate (`national_id+name+address`: a common name at the same address with an id one
+// keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { FIELD_COMPARATORS, IDENTIFIER_KINDS, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { nameRarity } from './comparators/tfToken.js';
@@ -137,6 +138,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   else if (bestName.contribution >= DISTINCTIVE_FLOOR) clearingSignal = bestName.key;
   else if (codeKey !== '') clearingSignal = codeKey;
   else if (strongDateKey !== '' && bestNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${strongDateKey}+${bestNameSim.key}`;
+  else if (corroborated.length > 0) clearingSignal = [corroborated[0]!.key, ...corroborated[0]!.by].join('+');
 
   const missing: string[] = [];
   for (const field of pack.fieldKeys.keys()) if (a[field] === undefined || b[field] === undefined) missing.push(field);
@@ -167,13 +169,13 @@ function liftCorroborated(
     const spec = pack.comparators[c]!;
     const key = pack.evidenceKeys[c]!;
     const rule = spec.near_miss_corroboration!;
-    const agrees = (k: string) => evidence.some((e) => e.key === k && e.sim >= rule.floor);
-    const group = rule.any_of.find((g) => g.every(agrees));
+    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
+    const group = rule.any_of.find((g) => Object.entries(g).every(agrees));
     if (group === undefined) continue;
     const at = conflicts.indexOf(key);
     if (at >= 0) conflicts.splice(at, 1);
     delete factors[`${key}_conflict`];
-    out.push({ key, by: group });
+    out.push({ key, by: Object.keys(group) });
   }
   return out;
 }

@@ -97,15 +97,17 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
     if (c === undefined) return;
     const where = `comparator ${i} near_miss_corroboration`;
     if (spec.refutes_below === undefined) fail(file, `${where}: only a refuting comparator has a refutation to lift`);
-    if (c === null || typeof c !== 'object' || !(typeof c.floor === 'number' && c.floor > 0 && c.floor <= 1)) {
-      fail(file, `${where}: floor must be in (0, 1]`);
+    if (c === null || typeof c !== 'object' || !Array.isArray(c.any_of) || c.any_of.length === 0) {
+      fail(file, `${where}: any_of needs at least one group`);
     }
-    if (!Array.isArray(c.any_of) || c.any_of.length === 0) fail(file, `${where}: any_of needs at least one group`);
     for (const group of c.any_of) {
-      if (!Array.isArray(group) || group.length === 0) fail(file, `${where}: every group needs at least one evidence key`);
-      for (const key of group) {
-        if (typeof key !== 'string' || !keys.includes(key)) fail(file, `${where}: ${String(key)} is not an evidence key of the pack (${keys.join(', ')})`);
+      if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) {
+        fail(file, `${where}: every group needs at least one evidence key with its floor`);
+      }
+      for (const [key, floor] of Object.entries(group)) {
+        if (!keys.includes(key)) fail(file, `${where}: ${key} is not an evidence key of the pack (${keys.join(', ')})`);
         if (key === keys[i]) fail(file, `${where}: ${key} cannot corroborate itself`);
+        if (!(typeof floor === 'number' && floor > 0 && floor <= 1)) fail(file, `${where}: the floor of ${key} must be in (0, 1]`);
       }
     }
   });

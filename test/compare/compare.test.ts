@@ -119,6 +119,33 @@ describe('compare: acceptance', () => {
       b: { name: 'Chidi Eze', national_id: '12345678902', dob, address },
     });
     assert.notEqual(otherName.identity, 'same_entity');
+    // Twins: same surname, date of birth and address, given names differ, ids one digit apart — review.
+    const twin = compare({
+      a: { name: 'Taiwo Okonkwo', national_id: '12345678901', dob, address },
+      b: { name: 'Kehinde Okonkwo', national_id: '12345678902', dob, address },
+    });
+    assert.equal(twin.identity, 'review');
+  });
+
+  it('a partly recorded name needs both the date of birth and the address behind a near-miss id', () => {
+    const dob = '1980-03-12';
+    const address = '12 Awolowo Road, Ikoyi, Lagos 101233';
+    const full = { name: 'Adesola Okonkwo', national_id: '12345678901', dob, address };
+    const both = compare({ a: full, b: { name: 'Okonkwo', national_id: '12345678902', dob, address } });
+    assert.equal(both.identity, 'same_entity');
+    assert.match(both.explanation, /name, dob and address corroborate it/);
+    const noAddress = compare({ a: { name: full.name, national_id: full.national_id, dob }, b: { name: 'Okonkwo', national_id: '12345678902', dob } });
+    assert.equal(noAddress.identity, 'review');
+  });
+
+  it('a corroborated near-miss id clears the gate for a common name; the common name alone never does', () => {
+    const address = '14 Market Street, Yaba, Lagos 101212';
+    const a = { name: 'John Smith', national_id: '55501234567', address };
+    const near = compareDetailed({ a, b: { name: 'John Smith', national_id: '55501234576', address } });
+    assert.equal(near.receipt.identity, 'same_entity');
+    assert.equal(near.explain.gate.clearing_signal, 'national_id+name+address');
+    const nameOnly = compare({ a: { name: 'John Smith', address }, b: { name: 'John Smith', address } });
+    assert.notEqual(nameOnly.identity, 'same_entity');
   });
 
   it('Kijani Tea Exporters Ltd / Limited with one registration id → same_entity; Kijani Coffee → not', () => {

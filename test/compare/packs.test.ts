@@ -86,16 +86,16 @@ describe('entity pack files', () => {
     (p.comparators as { near_miss_corroboration?: unknown; kind: string }[]).find((c) => c.kind === 'id')!;
   broken.push(
     ['a corroboration group naming no evidence key', (p) => {
-      nearMiss(p).near_miss_corroboration = { floor: 0.85, any_of: [['name', 'shoe_size']] };
+      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85, shoe_size: 1 }] };
     }, /shoe_size is not an evidence key/],
     ['a corroboration floor out of range', (p) => {
-      nearMiss(p).near_miss_corroboration = { floor: 0, any_of: [['name']] };
-    }, /floor/],
+      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0 }] };
+    }, /floor of name/],
     ['an empty corroboration group', (p) => {
-      nearMiss(p).near_miss_corroboration = { floor: 0.85, any_of: [[]] };
-    }, /at least one evidence key/],
+      nearMiss(p).near_miss_corroboration = { any_of: [{}] };
+    }, /at least one evidence key with its floor/],
     ['a near miss corroborating itself', (p) => {
-      nearMiss(p).near_miss_corroboration = { floor: 0.85, any_of: [['name', 'registration_id']] };
+      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85, registration_id: 1 }] };
     }, /cannot corroborate itself/],
   );
   for (const [what, mutate, message] of broken) {

@@ -44,8 +44,9 @@ export interface ComparatorSpec {
   veto_km?: number;
   /**
    * When the comparator reports a near miss (one keystroke from an identifier that would agree),
-   * the refutation is lifted if every evidence key of one group agrees at ≥ `floor` — a typo in an
-   * id that the person's name and date of birth (or name and full address) independently confirm.
+   * the refutation is lifted if one group fully agrees: every evidence key of the group present
+   * and at or above its floor — a typo in an id that the person's name and date of birth (or name
+   * and full address) independently confirm.
    */
   near_miss_corroboration?: NearMissCorroboration;
   /** Why the comparator is set up this way (documentation carried in the pack). */
@@ -53,9 +54,8 @@ export interface ComparatorSpec {
 }
 
 export interface NearMissCorroboration {
-  floor: number;
-  /** Groups of evidence keys (see EntityPack.evidenceKeys); one fully agreeing group suffices. */
-  any_of: string[][];
+  /** Groups of evidence key → floor (keys as in EntityPack.evidenceKeys); one fully agreeing group suffices. */
+  any_of: Record<string, number>[];
 }
 
 export interface ComparatorResult {
