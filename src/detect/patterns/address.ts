@@ -6,6 +6,7 @@
 // continental street types the shared tokens lack (street.ts).
 import { findAddresses } from '../../places/address.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
+import { addressEnd, addressStart } from './addressExtent.js';
 import { CONFIDENCE } from './confidence.js';
 import { findPostcodes } from './postcode.js';
 import { findContinentalStreets } from './street.js';
@@ -57,7 +58,31 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
     const end = m.index + m[0].length;
     if (!covered(m.index, end)) extra.push(rawSpan('PII-4-ADDRESS', m.index, end, CONFIDENCE.cueWeak, 'addr_parser', undefined, { kind: 'unit' }));
   }
-  return joinUnits(text, [...out, ...extra].sort((a, b) => a.start - b.start || a.end - b.end));
+  return wholeAddresses(text, joinUnits(text, [...out, ...extra].sort((a, b) => a.start - b.start || a.end - b.end)));
+}
+
+/**
+ * Each street or box span widened to the whole written address (addressExtent.ts); the unit, postcode
+ * and street spans it then covers or meets are folded into it, so one address is one finding.
+ */
+function wholeAddresses(text: string, spans: RawSpan[]): RawSpan[] {
+  for (const s of spans) {
+    const kind = s.metadata?.kind;
+    if (kind !== 'street' && kind !== 'po_box') continue;
+    s.start = addressStart(text, s.start);
+    s.end = addressEnd(text, s.end);
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: RawSpan[] = [];
+  for (const s of spans) {
+    const last = out[out.length - 1];
+    if (last && s.start < last.end) {
+      if (s.end > last.end) last.end = addressEnd(text, s.end);
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
 }
 
 /** A unit written on the same line right after its street (`18 McPherson Road Suite 019`) is one address. */

@@ -1,0 +1,122 @@
+// The whole written address as one PII-4-ADDRESS span. The shared parser (src/places/address.ts) finds
+// the street and the comma tail it can read; an address is usually written further than that: a
+// building number before a street that carries its own number (`1987 74 Diakou Street`), a unit, the
+// locality, region code, postcode and country on the following lines or after blanks
+// (`... Suite 215 NUNGATTA Australia`, `... Kissousa\n Cyprus 36903?`). This module widens a street or
+// P.O. Box span over those parts so that one address is one finding and the places inside it are not
+// reported a second time as locations. Detection-only: /places keeps the parser's own components.
+import { lookupPlace } from '../../lexicon/gazetteer.js';
+
+const MAX_SEGMENTS = 7;
+// A separator between parts: a comma, one to three line breaks (a block), a ` > ` quote mark, or blanks.
+const SEPARATOR = /\.?[ \t]*(?:,[ \t]*(?:\r?\n[ \t]*)?|(?:\r?\n[ \t]*){1,3}(?:,[ \t]*)?)|\.?[ \t]+/y;
+const UNIT = /(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm)\.?[ \t]*#?[A-Za-z]?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/iuy;
+// Postcodes: UK, Canadian, Polish 00-000, Swedish/Czech 000 00, Portuguese 0000-000, Dutch 0000 AA, plain 4-6 digits.
+const POSTAL =
+  /(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{2}-\d{3}|\d{3} \d{2}|\d{4}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}\-/.,:]\d|[\p{L}\p{N}])/uy;
+// A locality, region or country: up to four capitalised words (any script), joined by the small words
+// of place names (`Črni Vrh nad Idrijo`, `Chomutice u Horic`), with an optional `(Greek)` qualifier.
+const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’\-]*\.?`;
+const JOIN = '(?:de|del|do|da|das|dos|la|le|les|nad|na|pod|u|am|im|an|bei|sur|upon|on|of|en|y|i)';
+const PLACE = new RegExp(String.raw`${CAP}(?:[ \t](?:${JOIN}[ \t])?${CAP}){0,3}(?:[ \t]?\([\p{L}\p{M} ]{2,30}\))?`, 'uy');
+const ALL_CAPS = /^[\p{Lu}\p{M}\p{P}\s]+$/u;
+const REGION_CODE = /^[A-Z]{2,3}$/;
+// What may follow the last part: the end, a line break, sentence punctuation, a comma, or blanks.
+const BOUNDARY = /(?:$|[ \t]*(?:[\r\n,.;:?!)]|$)|[ \t]+)/y;
+// Words that open a new field or sentence, not a place (`Phone:`, `Mobile`, `I am in`).
+const NOT_PLACE = new Set(
+  [
+    'phone', 'mobile', 'tel', 'telephone', 'fax', 'desk', 'office', 'email', 'e-mail', 'website', 'web', 'name',
+    'address', 'date', 'home', 'work', 'dear', 'regards', 'thanks', 'sincerely', 'best', 'hi', 'hello', 'i', 'we',
+    'you', 'he', 'she', 'they', 'it', 'the', 'this', 'that', 'please', 'my', 'our', 'your', 'and', 'or', 'but',
+    'when', 'where', 'what', 'if', 'ask', 'call', 'meet', 'user', 'bot', 'card', 'account', 'iban', 'dob', 'born',
+    'mr', 'mrs', 'ms', 'dr', 'signed', 'attn',
+  ],
+);
+// A number before the street, on the same line, after a blank, a colon or the start of the line.
+const LEAD_NUMBER = /(?<![\p{N}\p{L}+\-./,])\d{1,6}[ \t]{1,3}$/u;
+// What may come before that number: the start, a line break, a colon, or a word (not another number).
+const BEFORE_LEAD = /(?:^|[\n:>(][ \t]*|[^\p{N}\s,.;][ \t]{1,4})$/u;
+
+type Part = 'unit' | 'postal' | 'place';
+
+function isKnownPlace(phrase: string): boolean {
+  return lookupPlace(phrase.replace(/[ \t]*\(.*\)$/, '').replace(/\.$/, '')).length > 0;
+}
+
+/** The phrase, or its last one or two words, is a known place (`Moosleerau Switzerland`, `Valderice Trapani`). */
+function endsWithKnownPlace(phrase: string): boolean {
+  if (isKnownPlace(phrase)) return true;
+  const words = phrase.replace(/[ \t]*\(.*\)$/, '').split(/[ \t]+/);
+  for (let k = Math.min(2, words.length - 1); k >= 1; k--) if (isKnownPlace(words.slice(-k).join(' '))) return true;
+  return false;
+}
+
+function firstWord(phrase: string): string {
+  return phrase.split(/[ \t]/, 1)[0]!.replace(/[.:]$/, '').toLowerCase();
+}
+
+/** The end of the address that starts with a street (or box) ending at `end`. */
+export function addressEnd(text: string, end: number): number {
+  let last: Part = 'unit';
+  let pos = end;
+  for (let n = 0; n < MAX_SEGMENTS; n++) {
+    SEPARATOR.lastIndex = pos;
+    const sep = SEPARATOR.exec(text);
+    if (sep === null || sep[0].length === 0) break;
+    // A dot ends the sentence, except after a house number written `76.` (Hungarian, Icelandic).
+    if (sep[0].startsWith('.') && !/\d/.test(text[pos - 1] ?? '')) break;
+    const blank = !/[,\n]/.test(sep[0]);
+    const at = pos + sep[0].length;
+    const part = partAt(text, at, blank, last);
+    if (part === null) break;
+    pos = part.end;
+    last = part.kind;
+  }
+  return pos;
+}
+
+function partAt(text: string, at: number, blank: boolean, last: Part): { end: number; kind: Part } | null {
+  UNIT.lastIndex = at;
+  const unit = UNIT.exec(text);
+  if (unit !== null) return { end: at + unit[0].length, kind: 'unit' };
+  POSTAL.lastIndex = at;
+  const postal = POSTAL.exec(text);
+  // A bare number after blanks is only a postcode after a locality (`Hungary 34796`), not `... 21 253`.
+  if (postal !== null && (!blank || last === 'place') && boundaryAfter(text, at + postal[0].length)) {
+    return { end: at + postal[0].length, kind: 'postal' };
+  }
+  PLACE.lastIndex = at;
+  const place = PLACE.exec(text);
+  if (place === null) return null;
+  let phrase = place[0];
+  // A trailing abbreviation dot is sentence punctuation unless the word is a one-letter initial.
+  if (phrase.endsWith('.') && !/(?:^|[ \t])\p{Lu}\.$/u.test(phrase)) phrase = phrase.slice(0, -1);
+  if (NOT_PLACE.has(firstWord(phrase))) return null;
+  if (!boundaryAfter(text, at + phrase.length)) return null;
+  if (blank) {
+    // After blanks on the same line only what is evidently a place: a known one, a name in capitals, or
+    // a region code after a locality.
+    const known = endsWithKnownPlace(phrase);
+    const caps = ALL_CAPS.test(phrase) && (phrase.length > 3 || (last === 'place' && REGION_CODE.test(phrase)));
+    if (!known && !caps) return null;
+  } else if (REGION_CODE.test(phrase) && last !== 'place' && last !== 'unit' && last !== 'postal') {
+    return null;
+  }
+  return { end: at + phrase.length, kind: 'place' };
+}
+
+function boundaryAfter(text: string, pos: number): boolean {
+  if (pos >= text.length) return true;
+  BOUNDARY.lastIndex = pos;
+  return BOUNDARY.test(text);
+}
+
+/** The start of the address whose street starts at `start`: a building number before it is included. */
+export function addressStart(text: string, start: number): number {
+  const before = text.slice(Math.max(0, start - 16), start);
+  const m = LEAD_NUMBER.exec(before);
+  if (m === null) return start;
+  const at = start - (before.length - m.index);
+  return BEFORE_LEAD.test(text.slice(Math.max(0, at - 12), at)) ? at : start;
+}

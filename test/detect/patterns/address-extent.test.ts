@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { addressDetector } from '../../../src/detect/patterns/address.js';
+import { addressEnd, addressStart } from '../../../src/detect/patterns/addressExtent.js';
+import { covered, EMOJI } from './helpers.js';
+
+const detect = (text: string) => addressDetector.detect(text, { jurisdiction: null });
+
+describe('address detector: the whole written address is one span', () => {
+  const cases: [string, string][] = [
+    ['send a new one to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? I am away', '1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903'],
+    ['The letter arrived at 6400 12 Timms Drive Suite 215 NUNGATTA Australia last night.', '6400 12 Timms Drive Suite 215 NUNGATTA Australia'],
+    ['Address: 594 Hegedûs Gyula utca 76. Apt. 289 Mogyorósbánya Hungary', '594 Hegedûs Gyula utca 76. Apt. 289 Mogyorósbánya Hungary'],
+    ['It is at 12 Allen Avenue, Ikeja, Lagos. Come early.', '12 Allen Avenue, Ikeja, Lagos'],
+  ];
+  for (const [text, span] of cases) {
+    it(span.replace(/\n/g, ' '), () => assert.deepEqual(covered(text, detect(text)), [span]));
+  }
+  it('offsets after an emoji', () => {
+    const text = `${EMOJI}at 9 Crown Street Suite 3 LONDON United Kingdom`;
+    assert.deepEqual(covered(text, detect(text)), ['9 Crown Street Suite 3 LONDON United Kingdom']);
+  });
+});
+
+describe('address extent: where it stops', () => {
+  it('stops at a new field, a lower-case word or an unknown word after blanks', () => {
+    const t1 = '22 Baker Street\nPhone: 0803 123 4567';
+    assert.equal(addressEnd(t1, 15), 15);
+    const t2 = '22 Baker Street is nice';
+    assert.equal(addressEnd(t2, 15), 15);
+    const t3 = '22 Baker Street Tomorrow we go';
+    assert.equal(addressEnd(t3, 15), 15);
+  });
+  it('a bare number after blanks is a postcode only after a locality', () => {
+    const text = '22 Baker Street 21 253 109';
+    assert.equal(addressEnd(text, 15), 15);
+  });
+  it('takes a building number before the street, not a number after another number', () => {
+    assert.equal(addressStart('lives at 846 31 Rue Al Imam', 13), 9);
+    assert.equal(addressStart('Apt. 675 62314 Mellemvej 32', 15), 15);
+    assert.equal(addressStart('call 0803 123 12 Allen Avenue', 14), 14);
+  });
+});
