@@ -5,6 +5,7 @@
 // wrong statute looks finished and is not. The rules are data (signals.json); this file is the decision.
 import { round4 } from '../core/round.js';
 import { EEA_CODES } from './countries.js';
+import { LiteralIndex } from './literalIndex.js';
 import { SIGNAL_RULES, type SignalRules, type Tier } from './signals.js';
 
 export interface JurisdictionEvidence {
@@ -36,10 +37,25 @@ export const RULESET_VERSION: string = SIGNAL_RULES.rulesetVersion;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** Collects the evidence of every signal present in the text, in signal-table order. */
+/** One literal index per rule set: the gate literals of all its signals. */
+const INDEXES = new WeakMap<SignalRules, LiteralIndex>();
+
+function indexOf(rules: SignalRules): LiteralIndex {
+  let index = INDEXES.get(rules);
+  if (!index) {
+    index = new LiteralIndex(rules.signals.flatMap((s) => s.gate ?? []));
+    INDEXES.set(rules, index);
+  }
+  return index;
+}
+
+/** Collects the evidence of every signal present in the text, in signal-table order. A signal whose
+ * gate literals are all absent cannot match, so its pattern is not run. */
 function collect(text: string, rules: SignalRules): JurisdictionEvidence[] {
   const found: JurisdictionEvidence[] = [];
+  const present = indexOf(rules).present(text);
   for (const s of rules.signals) {
+    if (s.gate && !s.gate.some((literal) => present.has(literal))) continue;
     s.regex.lastIndex = 0;
     let count = 0;
     for (const m of text.matchAll(s.regex)) {

@@ -2,6 +2,7 @@
 // file and the field), expands the compact tables (phone country codes, IBAN and VAT prefixes, place
 // names) into ordinary signals and compiles every pattern once.
 import { readFileSync } from 'node:fs';
+import { type Gate, literalGate } from './literalGate.js';
 
 export type Tier = 'A' | 'B' | 'C';
 
@@ -12,6 +13,8 @@ export interface Signal {
   readonly regex: RegExp;
   /** Extra validation of each match (e.g. a Luhn check on an identifier shape). */
   readonly check?: (match: string) => boolean;
+  /** Strings one of which every match contains (derived from the pattern); a text with none skips the scan. */
+  readonly gate?: Gate;
 }
 
 export interface SignalRules {
@@ -75,7 +78,8 @@ export function buildSignalRules(raw: unknown, file = FILE): SignalRules {
   };
   const signals: Signal[] = [];
   const seen = new Set<string>();
-  const add = (s: Signal, field: string) => {
+  const add = (signal: Signal, field: string) => {
+    const s: Signal = { ...signal, gate: literalGate(signal.regex.source, signal.regex.flags) };
     if (seen.has(s.signal)) fail(field, `repeats the signal name '${s.signal}'`);
     if (!/^[A-Z]{2}$/.test(s.country)) fail(`${field}.country`, 'must be a two-letter upper-case code');
     seen.add(s.signal);
