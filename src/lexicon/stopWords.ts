@@ -32,3 +32,19 @@ export function placeStopList(): { never: ReadonlySet<string>; ambiguous: Readon
   }
   return placeStops;
 }
+
+let streets: ReadonlySet<string> | undefined;
+
+/** English street-type words ("Road", "Mall", "Bypass"), folded; loaded once. */
+export function streetWords(): ReadonlySet<string> {
+  if (!streets) {
+    const data = record('street-words.json', '(root)', readLexiconJson('street-words.json'));
+    streets = new Set(stringArray('street-words.json', 'words', data.words).map(foldKey));
+  }
+  return streets;
+}
+
+/** True when the word is an English street-type word ("Mall" in "Martinez Mall"). */
+export function isStreetWord(word: string): boolean {
+  return streetWords().has(foldKey(word));
+}

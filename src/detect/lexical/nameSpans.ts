@@ -7,6 +7,7 @@
 // Hand-written: no npm package tags names of African populations; this follows the lexicon approach
 // of the reference (lexicon tokens, stop-lists, adjacent-token merge with initials).
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
+import { withoutStreetsAndFirms } from './nameContext.js';
 import { isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 
 export interface NameSpan {
@@ -60,6 +61,11 @@ const LONE_CONFIDENCE = 0.6;
 // What follows a person's name ("Scott said", "Grace's"): lets a soft name (also a word) stand alone.
 const PERSON_AFTER =
   /^(?:['’]s[ \t]|[ \t]+(?:said|says|told|asked|shouted|replied|explained|wrote|lives|lived|works|worked|spent|smiled|laughed|is from|was born|will be talking|had given|has been|is a very)\b)/u;
+// What only a person does ("Mehrudin shouted", "Valida spent a year"): lets a word the lexicon does not know stand alone.
+const PERSON_ONLY_AFTER =
+  /^(?:['’]s[ \t]+(?:kid|son|daughter|wife|husband|mother|father|killers?|brother|sister)\b|[ \t]+(?:shouted|smiled|laughed|replied|lives|lived|spent a|was born|will be talking|had given|has been under|is from|is a very|is very)\b)/u;
+// "Weeks-Rivas", "Fritz-Armstrong" alone are as often firms as people: only with a person's verb.
+const HYPHENATED = /[-‐]/;
 /** Sources (faker languages + curated groups) listing a token for it to count as a common name. */
 const COMMON_NAME = 3;
 const MAX_NAME_WORDS = 5;
@@ -114,7 +120,24 @@ function tokenize(text: string): Token[] {
     // A title may follow a boundary or another title ("Chief Dr").
     boundary = !t.joinsNext || t.kind === 'title' || !(CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial');
   }
+  familyAfterGiven(tokens);
   return tokens;
+}
+
+/**
+ * A family name the lexicon reads as a common word or a place ("Janet Burns", "Abby Holloway", "Ella H.
+ * Snider") is the family name when it follows a strong given name, or an initial after a name, in the
+ * same run.
+ */
+function familyAfterGiven(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'place') || (t.text.length > 1 && ALL_CAPS.test(t.text))) continue;
+    const prev = tokens[i - 1]!;
+    if (!prev.joinsNext) continue;
+    if (prev.kind === 'strong' && isGivenName(prev.text)) t.kind = 'unknown';
+    else if (prev.kind === 'initial' && i >= 2 && tokens[i - 2]!.joinsNext && CORE.has(tokens[i - 2]!.kind)) t.kind = 'unknown';
+  }
 }
 
 
@@ -127,7 +150,7 @@ let lastSpans: readonly NameSpan[] = [];
  */
 export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
-  const spans = withoutLonePlaceWords(text, surnameFirst(text, scanNames(text)));
+  const spans = withoutStreetsAndFirms(text, withoutLonePlaceWords(text, surnameFirst(text, scanNames(text))));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
@@ -161,8 +184,9 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
       const cued = title !== undefined || NAME_CUE.test(before);
       const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3));
       const lastEnd = run[n - 1]!.end;
-      const personVerbAfter = PERSON_AFTER.test(text.slice(lastEnd, lastEnd + 24));
-      const span = judge(run.slice(segStart, n), cued, atSentenceStart, personVerbAfter);
+      const after = text.slice(lastEnd, lastEnd + 24);
+      const personOnlyAfter = PERSON_ONLY_AFTER.test(after);
+      const span = judge(run.slice(segStart, n), cued, atSentenceStart, personOnlyAfter || PERSON_AFTER.test(after), personOnlyAfter);
       if (span) {
         if (title !== undefined) {
           span.title = title;
@@ -179,7 +203,7 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
   }
 }
 
-function judge(seg: Token[], cued: boolean, atSentenceStart: boolean, personVerbAfter: boolean): NameSpan | undefined {
+function judge(seg: Token[], cued: boolean, atSentenceStart: boolean, personVerbAfter: boolean, personOnlyAfter: boolean): NameSpan | undefined {
   let a = 0;
   let b = seg.length;
   const trim = () => {
@@ -196,12 +220,20 @@ function judge(seg: Token[], cued: boolean, atSentenceStart: boolean, personVerb
   const strong = core.filter((t) => t.kind === 'strong').length;
   const unknown = core.filter((t) => t.kind === 'unknown').length;
   const initials = seg.slice(a, b).filter((t) => t.kind === 'initial').length;
+  // "Szabina J Gelencsér", "Alvir D. Pušaver": a middle initial between two names marks a full name.
+  const middleInitial = core.length === 2 && b - a === 3 && seg[a + 1]!.kind === 'initial';
   let ok: boolean;
   if (cued) ok = unknown <= 2;
+  else if (middleInitial) ok = true;
   else if (core.length >= 2 && strong >= 1) ok = unknown <= Math.max(1, strong - 1);
+  else if (core.length >= 2 && core.length <= 3 && personVerbAfter) ok = true; // "Tilly Nicholson lives at"
   else if (core.length >= 2) ok = unknown === 0 && core.length <= 3 && isGivenName(core[0]!.text) && isFamilyName(core[core.length - 1]!.text); // "Mark Smith"
   else if (initials > 0) ok = strong === 1 && isFamilyName(core[0]!.text); // "A. Okonkwo"
-  else if ((strong === 1 || (personVerbAfter && core[0]!.kind === 'soft')) && isLoneName(core[0]!.text)) {
+  else if (
+    (strong === 1 || (personVerbAfter && core[0]!.kind === 'soft') || (personOnlyAfter && core[0]!.kind === 'unknown')) &&
+    isLoneName(core[0]!.text) &&
+    (personVerbAfter || !HYPHENATED.test(core[0]!.text))
+  ) {
     return { start: core[0]!.start, end: core[0]!.end, confidence: LONE_CONFIDENCE, lone: true };
   } else ok = false;
   if (!ok) return undefined;

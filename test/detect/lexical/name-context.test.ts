@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findNameSpans } from '../../../src/detect/lexical/index.js';
+import { isStreetWord } from '../../../src/lexicon/stopWords.js';
+
+const names = (text: string) => findNameSpans(text).map((s) => text.slice(s.start, s.end));
+
+describe('person names: shapes the lexicon alone misses', () => {
+  it('a middle initial between two capitalised words makes a full name', () => {
+    assert.deepEqual(names('Please change it to Soib K. Kishiev today'), ['Soib K. Kishiev']);
+    assert.deepEqual(names('a song by Szabina J Gelencsér'), ['Szabina J Gelencsér']);
+  });
+  it('a family name that is also a word or a place follows a given name', () => {
+    assert.deepEqual(names('my grandmother was called Janet Burns'), ['Janet Burns']);
+    assert.deepEqual(names('Maybe it is under Elita B Desaulniers'), ['Elita B Desaulniers']);
+  });
+  it('unknown words stand as a name before what only a person does', () => {
+    assert.deepEqual(names('Tilly Nicholson lives at the end of the road'), ['Tilly Nicholson']);
+    assert.deepEqual(names('Mehrudin shouted at them'), ['Mehrudin']);
+    assert.deepEqual(names('Dzhambek is from Civic Impulse'), ['Dzhambek']);
+  });
+  it('unknown words alone without such a verb stay unreported', () => {
+    assert.deepEqual(names('Zorblat announced a product'), []);
+    assert.deepEqual(names('Weeks-Rivas is a charity'), []);
+  });
+  it('offsets after an emoji', () => {
+    const text = '😀 Soib K. Kishiev';
+    const [s] = findNameSpans(text);
+    assert.equal(text.slice(s!.start, s!.end), 'Soib K. Kishiev');
+  });
+});
+
+describe('person names: context that makes a name something else', () => {
+  it('a street-type word or a house number after the name makes it a street', () => {
+    assert.ok(isStreetWord('Mall') && isStreetWord('bypass') && !isStreetWord('Smith'));
+    assert.deepEqual(names('stop at the corner of Martinez Mall'), []);
+    assert.deepEqual(names('The bus drops you at Dalmatinova 68, Ljubljana'), []);
+    assert.deepEqual(names('Megan lives on Via Tasso 129 street.'), ['Megan']);
+  });
+  it('three family names in the form of a firm are the firm', () => {
+    assert.deepEqual(names('The Davis, Reynolds and Williamson Orchestra was founded'), []);
+    assert.deepEqual(names('Tomomi spent a year at Jones, Mitchell and Williams as an intern'), ['Tomomi']);
+  });
+  it('a title keeps the name even before a street word', () => {
+    assert.deepEqual(names('Mr. Okonkwo Road'), ['Okonkwo']);
+  });
+});
