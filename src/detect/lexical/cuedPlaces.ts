@@ -18,6 +18,8 @@ const CUE =
 const PLACE_WORDS =
   /\p{Lu}[\p{L}\p{M}'’-]*(?:(?:[ \t](?:de|del|de la|di|da|do|dos|das|du|des|am|an|im|in der|es|el|la|le|sur|sous|upon|on|op|aan|bei|ob|pod|nad|na)){0,1}[ \t]\p{Lu}[\p{L}\p{M}'’-]*){0,3}/uy;
 const CONFIDENCE = 0.6;
+const FACILITY_END =
+  /(?:[ \t]+(?:Country|Golf|Yacht|Sports?|Social))?[ \t]+(?:Club|Hotel|Resort|Hospital|Airport|Stadium|Arena|Cent(?:er|re)|Mall|School|College|Church|Mosque|Restaurant|Cafe|Bar|Office|Station)$/u;
 
 export const CUED_PLACE_CONFIDENCE = CONFIDENCE;
 
@@ -46,7 +48,10 @@ export function findCuedPlaces(text: string): CuedPlace[] {
       if (!last || last.index === 0 || nameTokenStrength(last[1]!) !== 'never') break;
       phrase = phrase.slice(0, last.index).replace(/(?:[ \t]\p{Ll}+)+$/u, '');
     }
+    // "Erwetegem Country Club": the facility after the place is not part of it.
+    phrase = phrase.replace(FACILITY_END, '');
     const words = phrase.split(/[ \t]+/).filter((x) => /^\p{Lu}/u.test(x));
+    if (words.length === 0) continue;
     if (!acceptable(words)) continue;
     out.push({ start: w.index, end: w.index + phrase.length });
   }

@@ -5,6 +5,7 @@
 import { findGazetteerPlaces, type GazetteerHit, type PlaceKind } from '../../lexicon/gazetteer.js';
 import type { Detector, RawSpan } from '../types.js';
 import { CUED_PLACE_CONFIDENCE, findCuedPlaces } from './cuedPlaces.js';
+import { firms } from './nameContext.js';
 import { findNameSpans, type NameSpan } from './nameSpans.js';
 
 export const LOCATION_DETECTOR = 'locations_gazetteer';
@@ -35,16 +36,28 @@ export interface FoundPlace {
   country?: string;
 }
 
+// "Boston Consulting Group", "Conway Inc.": a place name that opens an organisation's name is the organisation's.
+const ORG_AFTER = /^[ \t]+(?:Inc|Ltd|LLC|LLP|PLC|Corp|Corporation|Group|Technologies|Consulting|Lines|Associates|Partners|Holdings|Capital|Investments|Industries|Airlines|Motors)\b/u;
+// ...unless the place is inside the name already ("First Bank of Nigeria PLC" keeps Nigeria).
+const IN_NAME_BEFORE = /(?:\p{Lu}[\p{L}\p{M}]*|\b(?:of|OF|de|du))[ \t]+$/u;
+// "Mr. Matthews", "Dr. Burke": after a title it is a person.
+const TITLE_BEFORE = /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof)\.?[ \t]+$/u;
+// "Cyprus (Greek)", "Unionville (Orange)": a qualifier in brackets right after a place belongs to it.
+const QUALIFIER_AFTER = /^[ \t]?\(\p{Lu}[\p{L}\p{M}]*(?:[ \t]\p{Lu}[\p{L}\p{M}]*)?\)/u;
+
 const overlapsAny = (s: { start: number; end: number }, list: readonly { start: number; end: number }[]) =>
   list.some((o) => o.start < s.end && s.start < o.end);
 
 /** Gazetteer places and cued unlisted places outside person names, sorted by start. */
 export function findPlaces(text: string): FoundPlace[] {
   const names = findNameSpans(text);
-  const listed = placesOutsideNames(findGazetteerPlaces(text), names);
+  const firmRanges = firms(text);
+  const listed = placesOutsideNames(findGazetteerPlaces(text), names).filter(
+    (h) => !(ORG_AFTER.test(text.slice(h.end, h.end + 16)) && !IN_NAME_BEFORE.test(text.slice(Math.max(0, h.start - 24), h.start))) && !TITLE_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)) && !overlapsAny(h, firmRanges),
+  );
   const out: FoundPlace[] = listed.map((h) => ({
     start: h.start,
-    end: h.end,
+    end: h.end + (QUALIFIER_AFTER.exec(text.slice(h.end, h.end + 40))?.[0].length ?? 0),
     confidence: LOCATION_CONFIDENCE,
     name: h.name,
     kind: h.kind,

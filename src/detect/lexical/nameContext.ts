@@ -21,7 +21,7 @@ const FIRM_BEFORE = /(?:^|[^\p{L}])(?:The|at|from|of|for|with|by|joined|join|joi
 const FIRM_AFTER = /^(?:['’]s?(?![\p{L}])|[ \t]+(?:Orchestra|Inc|LLC|Ltd|LLP|PLC|Group|Partners|Associates|Company|Co|Law|is an?|was founded|songwriter|invested)\b)/u;
 
 /** Firm-shaped triples of the text, as ranges. */
-function firms(text: string): Span[] {
+export function firms(text: string): Span[] {
   if (!text.includes(' and ')) return [];
   const out: Span[] = [];
   for (const m of text.matchAll(FIRM)) {

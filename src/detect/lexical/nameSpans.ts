@@ -127,7 +127,7 @@ function tokenize(text: string): Token[] {
 /**
  * A family name the lexicon reads as a common word or a place ("Janet Burns", "Abby Holloway", "Ella H.
  * Snider") is the family name when it follows a strong given name, or an initial after a name, in the
- * same run.
+ * same run; a place name after a title ("Mr. Matthews") is a family name.
  */
 function familyAfterGiven(tokens: Token[]): void {
   for (let i = 1; i < tokens.length; i++) {
@@ -136,6 +136,7 @@ function familyAfterGiven(tokens: Token[]): void {
     const prev = tokens[i - 1]!;
     if (!prev.joinsNext) continue;
     if (prev.kind === 'strong' && isGivenName(prev.text)) t.kind = 'unknown';
+    else if (prev.kind === 'title' && t.kind === 'place') t.kind = 'unknown'; // "Mr. Matthews", "Dr. Burke"
     else if (prev.kind === 'initial' && i >= 2 && tokens[i - 2]!.joinsNext && CORE.has(tokens[i - 2]!.kind)) t.kind = 'unknown';
   }
 }

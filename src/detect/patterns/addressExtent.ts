@@ -19,10 +19,12 @@ const POSTAL =
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’\-]*\.?`;
 const JOIN = '(?:de|del|do|da|das|dos|la|le|les|nad|na|pod|u|am|im|an|bei|sur|upon|on|of|en|y|i)';
 const PLACE = new RegExp(String.raw`${CAP}(?:[ \t](?:${JOIN}[ \t])?${CAP}){0,3}(?:[ \t]?\([\p{L}\p{M} ]{2,30}\))?`, 'uy');
+const LINE_REST = new RegExp(`^(?:[ \\t]+${POSTAL.source})?[ \\t]*(?:[,.;?!)]|\\r?\\n|$)`, 'u');
 const ALL_CAPS = /^[\p{Lu}\p{M}\p{P}\s]+$/u;
 const REGION_CODE = /^[A-Z]{2,3}$/;
-// What may follow the last part: the end, a line break, sentence punctuation, a comma, or blanks.
-const BOUNDARY = /(?:$|[ \t]*(?:[\r\n,.;:?!)]|$)|[ \t]+)/y;
+// What may follow the last part: the end, a line break, sentence punctuation, a comma, or blanks (not a
+// colon: `NIN:` on the next line is a field label).
+const BOUNDARY = /(?:$|[ \t]*(?:[\r\n,.;?!)]|$)|[ \t]+(?![ \t]*:))/y;
 // Words that open a new field or sentence, not a place (`Phone:`, `Mobile`, `I am in`).
 const NOT_PLACE = new Set(
   [
@@ -68,7 +70,7 @@ export function addressEnd(text: string, end: number): number {
     if (sep[0].startsWith('.') && !/\d/.test(text[pos - 1] ?? '')) break;
     const blank = !/[,\n]/.test(sep[0]);
     const at = pos + sep[0].length;
-    const part = partAt(text, at, blank, last);
+    const part = partAt(text, at, blank, sep[0].includes('\n'), last);
     if (part === null) break;
     pos = part.end;
     last = part.kind;
@@ -76,7 +78,7 @@ export function addressEnd(text: string, end: number): number {
   return pos;
 }
 
-function partAt(text: string, at: number, blank: boolean, last: Part): { end: number; kind: Part } | null {
+function partAt(text: string, at: number, blank: boolean, lineStart: boolean, last: Part): { end: number; kind: Part } | null {
   UNIT.lastIndex = at;
   const unit = UNIT.exec(text);
   if (unit !== null) return { end: at + unit[0].length, kind: 'unit' };
@@ -94,6 +96,8 @@ function partAt(text: string, at: number, blank: boolean, last: Part): { end: nu
   if (phrase.endsWith('.') && !/(?:^|[ \t])\p{Lu}\.$/u.test(phrase)) phrase = phrase.slice(0, -1);
   if (NOT_PLACE.has(firstWord(phrase))) return null;
   if (!boundaryAfter(text, at + phrase.length)) return null;
+  // A part on a line of its own fills that line, but for a postcode after it (`Cyprus 36903`).
+  if (lineStart && !LINE_REST.test(text.slice(at + phrase.length, at + phrase.length + 24))) return null;
   if (blank) {
     // After blanks on the same line only what is evidently a place: a known one, a name in capitals, or
     // a region code after a locality.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findNameSpans } from '../../../src/detect/lexical/index.js';
+import { findNameSpans, findPlaces } from '../../../src/detect/lexical/index.js';
 import { isStreetWord } from '../../../src/lexicon/stopWords.js';
 
 const names = (text: string) => findNameSpans(text).map((s) => text.slice(s.start, s.end));
@@ -43,5 +43,21 @@ describe('person names: context that makes a name something else', () => {
   });
   it('a title keeps the name even before a street word', () => {
     assert.deepEqual(names('Mr. Okonkwo Road'), ['Okonkwo']);
+  });
+});
+
+describe('places: context that makes a place something else, or more', () => {
+  const places = (text: string) => findPlaces(text).map((p) => text.slice(p.start, p.end));
+  it('a place opening an organisation name, after a title, or inside a firm is not a place', () => {
+    assert.deepEqual(places('I used to work for Boston Consulting Group in Paris'), ['Paris']);
+    assert.deepEqual(places('Mr. Matthews grew up in Paris'), ['Paris']);
+    assert.deepEqual(places('Tomomi is from Hawkins, Richardson and Santana'), []);
+  });
+  it('keeps a place inside an organisation name that started before it', () => {
+    assert.deepEqual(places('FIRST BANK OF NIGERIA PLC'), ['NIGERIA']);
+  });
+  it('a bracketed qualifier belongs to the place; a facility after a cued place does not', () => {
+    assert.deepEqual(places('We moved here from Cyprus (Greek)'), ['Cyprus (Greek)']);
+    assert.deepEqual(places('Where: Erwetegem Country Club.'), ['Erwetegem']);
   });
 });
