@@ -74,27 +74,46 @@ export function detectSpans(text: string, options: DetectSpansOptions): FoundSpa
   if (model) detectors.push(model);
   const ctx = { jurisdiction };
   const raw: RawSpan[] = [];
+  const limit = text.length;
   for (const d of detectors) {
     for (const s of d.detect(text, ctx)) {
-      if (Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end <= text.length) raw.push(s);
+      if (Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end <= limit) raw.push(s);
     }
   }
   const map = offsetMap(text);
-  return resolveOverlaps(raw).map((s) => {
+  // Detectors use a handful of confidence values and a pack a handful of categories: round and look
+  // each up once per call, not once per span (a 1 MB text has ~10,000 spans).
+  const rounded = new Map<number, number>();
+  const citations = new Map<string, string>();
+  const kept = resolveOverlaps(raw);
+  const out: FoundSpan[] = new Array(kept.length);
+  for (let i = 0; i < kept.length; i++) {
+    const s = kept[i]!;
+    let confidence = rounded.get(s.confidence);
+    if (confidence === undefined) {
+      confidence = round4(Math.max(0, Math.min(1, s.confidence)));
+      rounded.set(s.confidence, confidence);
+    }
+    let citation = citations.get(s.category);
+    if (citation === undefined) {
+      citation = ruleFor(statute, s.category).citation;
+      citations.set(s.category, citation);
+    }
     const span: FoundSpan = {
       category: s.category,
       start: map.toCodePoint(s.start),
       end: map.toCodePoint(s.end),
       utf16Start: s.start,
       utf16End: s.end,
-      confidence: round4(Math.max(0, Math.min(1, s.confidence))),
+      confidence,
       detector: s.detector,
-      citation: ruleFor(statute, s.category).citation,
+      citation,
     };
     if (s.normalized !== undefined) span.normalized = s.normalized;
     if (s.metadata !== undefined) span.metadata = s.metadata;
-    return span;
-  });
+    out[i] = span;
+  }
+  return out;
 }
 
 /** One whole detection call: the governing law, the spans and what to pin about them. */
