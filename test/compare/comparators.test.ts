@@ -69,6 +69,20 @@ describe('person names', () => {
     assert.equal(personNameSimilarity('MacDonald', 'Mac Donald'), 0.98);
     assert.equal(personNameSimilarity('', 'x'), 0);
   });
+  it('two swapped letters in a short name are a typo; one different letter is another name', () => {
+    assert.ok(personNameSimilarity('Kia White', 'Kai White') >= 0.9);
+    assert.ok(personNameSimilarity('Webb Sam', 'Sma Webb') >= 0.9);
+    assert.equal(personNameSimilarity('Kim White', 'Tim White'), 0.5);
+    assert.equal(personNameSimilarity('Ann Lee', 'Ian Lee'), 0.5);
+  });
+  it('a name split or run together differently is read whole; a missing name is not a split', () => {
+    assert.ok(personNameSimilarity('Talai Oli Veri', 'Talia Oliveri') >= 0.9);
+    assert.ok(personNameSimilarity('Reece Garn Egt', 'Reece Garett') >= 0.9);
+    assert.ok(personNameSimilarity('Mary Anne Okafor', 'Maryanne Okafor') >= 0.9);
+    assert.equal(personNameSimilarity('Mitchell', 'Mitchell Boyle'), 0.8);
+    assert.equal(personNameSimilarity('Amy Ryan', 'Alexander Ryan'), 0.5);
+    assert.ok(personNameSimilarity('Jo Ryan', 'Joe Bryan Ryan') < 0.85);
+  });
 });
 
 describe('organisation and place names', () => {
