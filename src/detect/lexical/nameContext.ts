@@ -20,8 +20,19 @@ const FIRM = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’]+, \p{Lu}[\p{L}\p{M}'’]+,
 const FIRM_BEFORE = /(?:^|[^\p{L}])(?:The|at|from|of|for|with|by|joined|join|joins|to)[ \t]+$/u;
 const FIRM_AFTER = /^(?:['’]s?(?![\p{L}])|[ \t]+(?:Orchestra|Inc|LLC|Ltd|LLP|PLC|Group|Partners|Associates|Company|Co|Law|is an?|was founded|songwriter|invested)\b)/u;
 
-/** Firm-shaped triples of the text, as ranges. */
+let lastText: string | undefined;
+let lastFirms: Span[] = [];
+
+/** Firm-shaped triples of the text, as ranges (the last text's answer is remembered: names and places both ask). */
 export function firms(text: string): Span[] {
+  if (text !== lastText) {
+    lastFirms = scanFirms(text);
+    lastText = text;
+  }
+  return lastFirms;
+}
+
+function scanFirms(text: string): Span[] {
   if (!text.includes(' and ')) return [];
   const out: Span[] = [];
   for (const m of text.matchAll(FIRM)) {

@@ -6,7 +6,7 @@
 // continental street types the shared tokens lack (street.ts).
 import { findAddresses } from '../../places/address.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
-import { addressEnd, addressStart } from './addressExtent.js';
+import { addressEnd, addressStart, findCorners } from './addressExtent.js';
 import { CONFIDENCE } from './confidence.js';
 import { findPostcodes } from './postcode.js';
 import { findContinentalStreets } from './street.js';
@@ -62,8 +62,9 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
 }
 
 /**
- * Each street or box span widened to the whole written address (addressExtent.ts); the unit, postcode
- * and street spans it then covers or meets are folded into it, so one address is one finding.
+ * Each street or box span widened to the whole written address (addressExtent.ts), and street corners
+ * (`the corner of A and B`) added; the unit, postcode and street spans an address then covers or meets
+ * are folded into it, so one address is one finding.
  */
 function wholeAddresses(text: string, spans: RawSpan[]): RawSpan[] {
   for (const s of spans) {
@@ -71,6 +72,9 @@ function wholeAddresses(text: string, spans: RawSpan[]): RawSpan[] {
     if (kind !== 'street' && kind !== 'po_box') continue;
     s.start = addressStart(text, s.start);
     s.end = addressEnd(text, s.end);
+  }
+  for (const c of findCorners(text)) {
+    spans.push(rawSpan('PII-4-ADDRESS', c.start, c.end, CONFIDENCE.cueWeak, 'addr_parser', undefined, { kind: 'intersection' }));
   }
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: RawSpan[] = [];

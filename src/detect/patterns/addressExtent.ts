@@ -6,6 +6,7 @@
 // P.O. Box span over those parts so that one address is one finding and the places inside it are not
 // reported a second time as locations. Detection-only: /places keeps the parser's own components.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
+import { isStreetWord } from '../../lexicon/stopWords.js';
 
 const MAX_SEGMENTS = 7;
 // A separator between parts: a comma, one to three line breaks (a block), a ` > ` quote mark, or blanks.
@@ -101,7 +102,7 @@ function partAt(text: string, at: number, blank: boolean, lineStart: boolean, la
   if (blank) {
     // After blanks on the same line only what is evidently a place: a known one, a name in capitals, or
     // a region code after a locality.
-    const known = endsWithKnownPlace(phrase);
+    const known = endsWithKnownPlace(phrase) || isStreetWord(phrase.slice(phrase.lastIndexOf(' ') + 1)); // `Gregersen Prairie`
     const caps = ALL_CAPS.test(phrase) && (phrase.length > 3 || (last === 'place' && REGION_CODE.test(phrase)));
     if (!known && !caps) return null;
   } else if (REGION_CODE.test(phrase) && last !== 'place' && last !== 'unit' && last !== 'postal') {
@@ -123,4 +124,20 @@ export function addressStart(text: string, start: number): number {
   if (m === null) return start;
   const at = start - (before.length - m.index);
   return BEFORE_LEAD.test(text.slice(Math.max(0, at - 12), at)) ? at : start;
+}
+
+// A street corner: `the corner of 3744 Retreat Avenue and Władysława Route`. The second street is one to
+// four capitalised words (or small name particles) on the same line.
+const CORNER =
+  /(?<![\p{L}])(?:[Tt]he[ \t]+)?corner[ \t]+of[ \t]+[^,;:?!\n]{3,60}?[ \t]+and[ \t]+(?:(?:\p{Lu}|\d)[\p{L}\p{M}\p{N}'’.-]*|van|de|der|ten|la|le|di|da|del)(?:[ \t]+(?:(?:\p{Lu}|\d)[\p{L}\p{M}\p{N}'’-]*|van|de|der|ten|la|le|di|da|del)){0,3}(?:[ \t]+St\.)?/gu;
+
+/** Street corners (`the corner of A and B`) as [start, end) ranges, the second street ending on a capitalised word. */
+export function findCorners(text: string): { start: number; end: number }[] {
+  if (!text.includes('orner')) return [];
+  const out: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(CORNER)) {
+    const phrase = m[0].replace(/(?:[ \t]+(?:van|de|der|ten|la|le|di|da|del))+$/u, '');
+    out.push({ start: m.index, end: m.index + phrase.length });
+  }
+  return out;
 }

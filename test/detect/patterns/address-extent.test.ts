@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addressDetector } from '../../../src/detect/patterns/address.js';
-import { addressEnd, addressStart } from '../../../src/detect/patterns/addressExtent.js';
+import { addressEnd, addressStart, findCorners } from '../../../src/detect/patterns/addressExtent.js';
 import { covered, EMOJI } from './helpers.js';
 
 const detect = (text: string) => addressDetector.detect(text, { jurisdiction: null });
@@ -39,5 +39,18 @@ describe('address extent: where it stops', () => {
     assert.equal(addressStart('lives at 846 31 Rue Al Imam', 13), 9);
     assert.equal(addressStart('Apt. 675 62314 Mellemvej 32', 15), 15);
     assert.equal(addressStart('call 0803 123 12 Allen Avenue', 14), 14);
+  });
+});
+
+describe('address detector: street corners and second street names', () => {
+  it('a street corner is one address, from `the corner of` to the second street', () => {
+    const text = 'Address: the corner of 3744 Retreat Avenue and Władysława Route. Thanks';
+    assert.deepEqual(covered(text, detect(text)), ['the corner of 3744 Retreat Avenue and Władysława Route']);
+    assert.deepEqual(findCorners('it is the corner of Dalbraut 99 and Frederikke Coves'), [{ start: 6, end: 52 }]);
+    assert.deepEqual(findCorners('in the corner of the room and then'), []);
+  });
+  it('a name ending in a street-type word after the street belongs to the address', () => {
+    const text = 'to 14 Crown Street Kishiev Squares\n Suite 321\n LONDON\n United Kingdom 75419? I am away';
+    assert.deepEqual(covered(text, detect(text)), ['14 Crown Street Kishiev Squares\n Suite 321\n LONDON\n United Kingdom 75419']);
   });
 });
