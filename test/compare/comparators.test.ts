@@ -205,6 +205,17 @@ describe('addresses', () => {
     assert.ok(compareAddresses('12 Awolowo Road, Ikoyi, Lagos', '14 Awolowo Road, Ikoyi, Lagos').sim < 0.8);
     assert.ok(compareAddresses('Ikoyi, Lagos', 'Ikoyi, Lagos State').sim <= 0.6);
   });
+  it('segments in another order read as the same address; another door or postal code does not', () => {
+    const a = '17 Lypiatt, Maddock Place, Edgecliff, 6244, QLD';
+    const b = '17 Maddock Place, Lypiatt, Edgecliff, 6244, QLD';
+    assert.ok(compareAddresses(a, b).sim >= 0.95, String(compareAddresses(a, b).sim));
+    const building = compareAddresses('15 Lubuma Place, Merewether Public School, Greensborough 3138', '15 Merewether Public School, Lubuma Place, Greensborough 3138');
+    assert.ok(building.sim >= 0.95, String(building.sim));
+    assert.ok(compareAddresses(a, '19 Maddock Place, Lypiatt, Edgecliff, 6244, QLD').sim < 0.8);
+    assert.ok(compareAddresses(a, '17 Maddock Place, Lypiatt, Edgecliff, 4862, QLD').sim < 0.85);
+    // A postal code one keystroke off keeps the word-bag reading below a full agreement.
+    assert.ok(compareAddresses(a, '17 Maddock Place, Lypiatt, Edgecliff, 6245, QLD').sim < 0.95);
+  });
   it('structured addresses are taken as given', () => {
     const s = addressSimilarity(parseAddress({ street_number: '12', street: 'Awolowo Road', city: 'Lagos' }), parseAddress('12 Awolowo Road, Lagos'));
     assert.ok(s > 0.9, String(s));

@@ -3,7 +3,11 @@
 // words (1.0, a fuzzy word overlap). Only components both sides carry are compared; equal raw text → 1.0; nothing
 // shared → the fuzzy similarity of the raw texts; locality alone (same town) is capped at 0.6.
 // The premises comparator of the organisation pack refutes on a different door number.
-import { fuzzySimilarity } from '../similarity.js';
+// Segments recorded in another order ("17 Lypiatt, Maddock Place" / "17 Maddock Place, Lypiatt",
+// a building name before or after the street) defeat the component reading, so when no door number
+// or postal code contradicts, the two addresses are also read as bags of words (numbers left out:
+// the components judge them) and the better reading stands.
+import { fuzzySimilarity, MAX_FUZZY_LENGTH } from '../similarity.js';
 import { type AddressParts, parseAddress } from './addressParts.js';
 import { isOneKeyingError } from './identifier.js';
 import { wordSetSimilarity } from './placeName.js';
@@ -11,6 +15,28 @@ import type { ComparatorResult, FieldValue } from './types.js';
 
 const WEIGHTS = { street: 2.5, postal_code: 2, premises: 1.5, street_number: 1.5, locality: 1 };
 const LOCALITY_ONLY_CAP = 0.6;
+const DIGITS = /^[0-9]+$/;
+
+function wordsOf(raw: string): string[] {
+  return raw.split(' ').filter((w) => w !== '' && !DIGITS.test(w));
+}
+
+/** Door numbers and postal codes agree or are absent on a side (one keying error in a postal code allowed). */
+function numbersConsistent(a: Readonly<AddressParts>, b: Readonly<AddressParts>): boolean {
+  const door = (p: Readonly<AddressParts>) => p.premises ?? p.street_number;
+  const da = door(a);
+  const db = door(b);
+  if (da !== undefined && db !== undefined && da !== db) return false;
+  const pa = a.postal_code;
+  const pb = b.postal_code;
+  return pa === undefined || pb === undefined || pa === pb || isOneKeyingError(pa, pb, 4);
+}
+
+/** Word-bag reading of two addresses whose numbers do not contradict (0 otherwise). */
+function wordBagSimilarity(a: Readonly<AddressParts>, b: Readonly<AddressParts>): number {
+  if (a.raw.length > MAX_FUZZY_LENGTH || b.raw.length > MAX_FUZZY_LENGTH || !numbersConsistent(a, b)) return 0;
+  return wordSetSimilarity(wordsOf(a.raw), wordsOf(b.raw));
+}
 
 export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<AddressParts>): number {
   if (a.raw === '' || b.raw === '') return 0;
@@ -42,7 +68,12 @@ export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<Address
   }
   if (den === 0) return fuzzySimilarity(a.raw, b.raw);
   const score = num / den;
-  return onlyLocality ? Math.min(score, LOCALITY_ONLY_CAP) : score;
+  if (onlyLocality) return Math.min(score, LOCALITY_ONLY_CAP);
+  if (score >= 0.99) return score;
+  // The bag never scores above the components' own postal-code verdict would allow: a postal code
+  // one keystroke off keeps the bag reading below a full agreement.
+  const postalPenalty = a.postal_code !== undefined && b.postal_code !== undefined && a.postal_code !== b.postal_code ? 0.9 : 1;
+  return Math.max(score, wordBagSimilarity(a, b) * postalPenalty);
 }
 
 export function compareAddresses(a: FieldValue, b: FieldValue): ComparatorResult {
