@@ -185,6 +185,12 @@ describe('dates', () => {
     assert.equal(compareDates('19560409', '19560904')!.sim, 0.35);
     assert.equal(compareDates('19560409', '19730101')!.sim, 0);
   });
+  it('two adjacent digits swapped across month and day are a keying error too', () => {
+    assert.equal(compareDates('19100210', '19100120')!.sim, 0.35);
+    assert.equal(compareDates('1910-02-10', '20/01/1910')!.sim, 0.35);
+    // Month and day both different in ways no single keystroke explains: a different date.
+    assert.equal(compareDates('19100210', '19100325')!.sim, 0);
+  });
   it('unreadable is missing, not a disagreement', () => {
     assert.equal(compareDates('n/a', '1980-03-12'), null);
   });

@@ -4,9 +4,12 @@
 // month/day, both readings kept when both are valid. "1980" and "1980-03" are dates of
 // lower precision. Scores: 1.0 when some reading of each names the same date at the precision of
 // the less precise side; 0.35 for a near miss at full precision (one day apart, exactly one of
-// year/month/day different — a one-digit typo —, or day and month swapped); otherwise 0.0.
+// year/month/day different — a one-digit typo —, day and month swapped, or the YYYYMMDD digits one
+// keying error apart: one digit wrong or two adjacent digits swapped across the month/day boundary,
+// 1910-02-10 / 1910-01-20); otherwise 0.0.
 // null when either side cannot be read (a missing value is never a disagreement).
 import { memoiseString } from '../memo.js';
+import { isOneKeyingError } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -83,7 +86,13 @@ function nearMiss(a: DateReading, b: DateReading): boolean {
   const oneDay = Math.abs(Date.UTC(a.y, a.m - 1, a.d) - Date.UTC(b.y, b.m - 1, b.d)) <= 86_400_000;
   const differing = (a.y !== b.y ? 1 : 0) + (a.m !== b.m ? 1 : 0) + (a.d !== b.d ? 1 : 0);
   const swapped = a.y === b.y && a.m === b.d && a.d === b.m;
-  return oneDay || differing === 1 || swapped;
+  return oneDay || differing === 1 || swapped || isOneKeyingError(digits(a), digits(b), 8);
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+function digits(r: DateReading): string {
+  return `${r.y}${two(r.m!)}${two(r.d!)}`;
 }
 
 export function compareDates(a: FieldValue, b: FieldValue): ComparatorResult | null {
