@@ -7,7 +7,9 @@
 // Hand-written: no npm package tags names of African populations; this follows the lexicon approach
 // of the reference (lexicon tokens, stop-lists, adjacent-token merge with initials).
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
+import { isStreetWord } from '../../lexicon/stopWords.js';
 import { withoutStreetsAndFirms } from './nameContext.js';
+import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 
 export interface NameSpan {
@@ -36,14 +38,16 @@ interface Token {
 // Only capitalised words are materialised (lower-case words end a run), so long texts stay cheap.
 // Not inside an e-mail address, a URL or an identifier ("UshurmaDratchev@...", "www.Example.com").
 const CAPITALISED = /(?<![\p{L}\p{M}\p{N}'’@./_\\-])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_'’]|\.\p{L})/gu;
-const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
+export const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
 
-const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
+export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
 const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
 const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
+// Particles that are found in person names only, not in place names ("de", "la" are both).
+const NAME_PARTICLE_GAP = /(?:^|[ \t])(?:van|von|der|den|ter|ten|bin|binti|ibn)[ \t]/;
 // Endings of ordinary English words: an unknown word with one is not taken for a name.
 const WORD_ENDING = /(?:tion|sion|ment|ness|ings?|ers|ies|ics|ity|ance|ence|ship|ware|ology|ism|able|ible|ful|less|ous|ions|ors|ants|ents|ists|ages)$/i;
-const POSSESSIVE = /['’]s$/u;
+export const POSSESSIVE = /['’]s$/u;
 // Shapes that mark a family or given name the lexicon lacks: Slavic, Nordic, Greek, Romanian patronymic
 // and family endings; Yoruba, Igbo and Kalenjin name prefixes; Scottish/Irish Mc/Mac/O'.
 const NAME_SHAPE =
@@ -54,10 +58,10 @@ const DOT_GAP = /^\.[ \t\u00a0]{1,2}$/;
 const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORDS})[ \\t\\u00a0]{1,2}){1,3}$|^[ \\t\\u00a0]{1,2}(?:al|el)[-‐]$`);
 const SENTENCE_END = /(?:[.!?]|\n)\s*$|^\s*$/;
 // Lower-case phrases that announce a name, like a title does.
-const NAME_CUE = /(?:\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
+const NAME_CUE = /(?:\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
 /** A place at least this big (or a capital, region, country, curated place) beats a lone name. */
 const NOTABLE_PLACE = 100_000;
-const LONE_CONFIDENCE = 0.6;
+export const LONE_CONFIDENCE = 0.6;
 // What follows a person's name ("Scott said", "Grace's"): lets a soft name (also a word) stand alone.
 const PERSON_AFTER =
   /^(?:['’]s[ \t]|[ \t]+(?:said|says|told|asked|shouted|replied|explained|wrote|lives|lived|works|worked|spent|smiled|laughed|is from|was born|will be talking|had given|has been|is a very)\b)/u;
@@ -120,7 +124,7 @@ function tokenize(text: string): Token[] {
     // A title may follow a boundary or another title ("Chief Dr").
     boundary = !t.joinsNext || t.kind === 'title' || !(CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial');
   }
-  familyAfterGiven(tokens);
+  familyAfterGiven(text, tokens);
   return tokens;
 }
 
@@ -129,12 +133,17 @@ function tokenize(text: string): Token[] {
  * Snider") is the family name when it follows a strong given name, or an initial after a name, in the
  * same run; a place name after a title ("Mr. Matthews") is a family name.
  */
-function familyAfterGiven(tokens: Token[]): void {
-  for (let i = 1; i < tokens.length; i++) {
+function familyAfterGiven(text: string, tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    // "says Izumi.", "my kid Tadzio": after such a cue a place word is read as the person.
+    if (t.kind === 'place' && NAME_CUE.test(text.slice(Math.max(0, t.start - 16), t.start))) t.kind = 'unknown';
+    if (i === 0) continue;
     if ((t.kind !== 'word' && t.kind !== 'place') || (t.text.length > 1 && ALL_CAPS.test(t.text))) continue;
     const prev = tokens[i - 1]!;
     if (!prev.joinsNext) continue;
+    // Not a street or organisation word ("Nino Point", "Russell Investments"), and the run ends with it.
+    if (t.kind === 'word' && (isStreetWord(t.text) || ORG_WORD.test(t.text) || (t.joinsNext && tokens[i + 1] !== undefined))) continue;
     if (prev.kind === 'strong' && isGivenName(prev.text)) t.kind = 'unknown';
     else if (prev.kind === 'title' && t.kind === 'place') t.kind = 'unknown'; // "Mr. Matthews", "Dr. Burke"
     else if (prev.kind === 'initial' && i >= 2 && tokens[i - 2]!.joinsNext && CORE.has(tokens[i - 2]!.kind)) t.kind = 'unknown';
@@ -151,14 +160,19 @@ let lastSpans: readonly NameSpan[] = [];
  */
 export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
-  const spans = withoutStreetsAndFirms(text, withoutLonePlaceWords(text, surnameFirst(text, scanNames(text))));
+  const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
+  const spans = withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned)))));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
   return lastSpans;
 }
 
+let scanText = '';
+const gapText = (a: Token, b: Token) => scanText.slice(a.end, b.start);
+
 function scanNames(text: string): NameSpan[] {
+  scanText = text;
   const tokens = tokenize(text);
   const spans: NameSpan[] = [];
   let i = 0;
@@ -218,14 +232,17 @@ function judge(seg: Token[], cued: boolean, atSentenceStart: boolean, personVerb
   }
   const core = seg.slice(a, b).filter((t) => CORE.has(t.kind));
   if (core.length === 0 || core.length > MAX_NAME_WORDS) return undefined;
+  if (core.length === 1 && core[0]!.text.length < 2) return undefined; // "Hello I moved"
   const strong = core.filter((t) => t.kind === 'strong').length;
   const unknown = core.filter((t) => t.kind === 'unknown').length;
   const initials = seg.slice(a, b).filter((t) => t.kind === 'initial').length;
   // "Szabina J Gelencsér", "Alvir D. Pušaver": a middle initial between two names marks a full name.
   const middleInitial = core.length === 2 && b - a === 3 && seg[a + 1]!.kind === 'initial';
+  // "Dyan van Gijn", "Maika van de Noort": Dutch and German particles between two names.
+  const middleParticle = core.length === 2 && b - a === 2 && NAME_PARTICLE_GAP.test(gapText(seg[a]!, seg[a + 1]!));
   let ok: boolean;
   if (cued) ok = unknown <= 2;
-  else if (middleInitial) ok = true;
+  else if (middleInitial || middleParticle) ok = true;
   else if (core.length >= 2 && strong >= 1) ok = unknown <= Math.max(1, strong - 1);
   else if (core.length >= 2 && core.length <= 3 && personVerbAfter) ok = true; // "Tilly Nicholson lives at"
   else if (core.length >= 2) ok = unknown === 0 && core.length <= 3 && isGivenName(core[0]!.text) && isFamilyName(core[core.length - 1]!.text); // "Mark Smith"
@@ -302,3 +319,5 @@ function surnameFirst(text: string, spans: NameSpan[]): NameSpan[] {
   }
   return out;
 }
+
+const ORG_WORD = /^(?:Orchestra|Investments?|Economic|Consulting|Group|Technologies|Partners|Associates|Foundation|Institute|University|College|School|Hospital|Bank|Company|Capital|Holdings|Media|Labs|Systems|Solutions|Services|Insurance|Energy|Motors|Records|Studios)$/u;

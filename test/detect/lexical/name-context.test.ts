@@ -61,3 +61,22 @@ describe('places: context that makes a place something else, or more', () => {
     assert.deepEqual(places('Where: Erwetegem Country Club.'), ['Erwetegem']);
   });
 });
+
+describe('person names: lists, particles, cues and lower-case texts', () => {
+  it('words listed beside a one-word name are names unless the lexicon says otherwise', () => {
+    assert.deepEqual(names('our 3 founders: Eklund, Michael and Hodge. The idea'), ['Eklund', 'Michael', 'Hodge']);
+    assert.deepEqual(names('Hi Freddy, I am here'), ['Freddy']);
+    assert.deepEqual(names('They visited Lagos, Kano and Abuja'), []);
+  });
+  it('Dutch and German particles between two words make a full name', () => {
+    assert.deepEqual(names('Dyan van Gijn signed'), ['Dyan van Gijn']);
+  });
+  it('a family member or a reporting verb before a word announces a person', () => {
+    assert.deepEqual(names('I would like to remove my kid Tadzio from the will'), ['Tadzio']);
+    assert.deepEqual(names('Hello I moved'), []);
+  });
+  it('reads names in a text written all in lower case, offsets unchanged', () => {
+    const text = 'my name is lena andersson. follow up with eric g. samoylova soon';
+    assert.deepEqual(names(text), ['lena andersson', 'eric g. samoylova']);
+  });
+});
