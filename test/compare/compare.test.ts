@@ -410,3 +410,19 @@ describe('compare: structured values', () => {
     assert.equal(place.explain.shared.admin_path, 'Kano, Kura, Karfi');
   });
 });
+
+describe('compare: a borrowed identity is never merged', () => {
+  it('the same national id, birth date and address under an unrelated name → review / hold, refuted by name', () => {
+    const shared = { national_id: '12345678901', dob: '1990-01-02', address: '12 Allen Avenue, Ikeja' };
+    const d = compareDetailed({ a: { name: 'John Smith', ...shared }, b: { name: 'Peter Brown', ...shared }, entity: 'person' });
+    assert.equal(d.receipt.identity, 'review');
+    assert.equal(d.receipt.action, 'hold');
+    assert.ok(d.explain.refuting.includes('name'));
+    assert.match(d.receipt.explanation, /refuted by name/);
+  });
+  it('a partly shared name (same family name) is not refuted by that rule', () => {
+    const shared = { national_id: '12345678901', dob: '1990-01-02' };
+    const r = compare({ a: { name: 'Adaeze Okonkwo', ...shared }, b: { name: 'Adaeze N. Okonkwo', ...shared }, entity: 'person' });
+    assert.equal(r.identity, 'same_entity');
+  });
+});
