@@ -35,8 +35,25 @@ function acceptable(words: string[]): boolean {
   return true;
 }
 
+// "in Bjert 6091", "in Costamezzana 43015": a place after `in` with its postcode right after it.
+const IN_BEFORE_POSTCODE = /\bin[ \t]+(?=\p{Lu})/gu;
+const POSTCODE_AFTER = /^[ \t]+\d{4,5}(?:[ \t]\d{2})?(?![\p{L}\p{N}])/u;
+
 export function findCuedPlaces(text: string): CuedPlace[] {
   const out: CuedPlace[] = [];
+  for (const m of text.matchAll(IN_BEFORE_POSTCODE)) {
+    PLACE_WORDS.lastIndex = m.index + m[0].length;
+    const w = PLACE_WORDS.exec(text);
+    if (!w) continue;
+    // "København K 1421": a one-letter district letter belongs to the place.
+    let end = w.index + w[0].length;
+    const district = /^[ \t]\p{Lu}(?![\p{L}\p{M}\p{N}])/u.exec(text.slice(end, end + 3));
+    if (district) end += district[0].length;
+    if (!POSTCODE_AFTER.test(text.slice(end, end + 12))) continue;
+    const words = w[0].split(/[ \t]+/).filter((x) => /^\p{Lu}/u.test(x));
+    if (!acceptable(words)) continue;
+    out.push({ start: w.index, end });
+  }
   for (const m of text.matchAll(CUE)) {
     PLACE_WORDS.lastIndex = m.index + m[0].length;
     const w = PLACE_WORDS.exec(text);
@@ -53,7 +70,8 @@ export function findCuedPlaces(text: string): CuedPlace[] {
     const words = phrase.split(/[ \t]+/).filter((x) => /^\p{Lu}/u.test(x));
     if (words.length === 0) continue;
     if (!acceptable(words)) continue;
+    if (out.some((o) => o.start === w.index)) continue;
     out.push({ start: w.index, end: w.index + phrase.length });
   }
-  return out;
+  return out.sort((a, b) => a.start - b.start);
 }

@@ -2,10 +2,11 @@
 // (src/lexicon/gazetteer.ts), plus unlisted places announced by a phrase ("grew up in SUND",
 // cuedPlaces.ts; less sure, no country). A place word inside a person's name ("Florence
 // Nightingale", "Paris Hilton") is the name, not a place, so hits inside name spans are dropped.
-import { findGazetteerPlaces, type GazetteerHit, type PlaceKind } from '../../lexicon/gazetteer.js';
+import { findGazetteerPlaces, type GazetteerHit, lookupPlace, type PlaceKind } from '../../lexicon/gazetteer.js';
 import type { Detector, RawSpan } from '../types.js';
 import { CUED_PLACE_CONFIDENCE, findCuedPlaces } from './cuedPlaces.js';
 import { firms } from './nameContext.js';
+import { HAS_CAPITAL } from './nameLists.js';
 import { findNameSpans, type NameSpan } from './nameSpans.js';
 
 export const LOCATION_DETECTOR = 'locations_gazetteer';
@@ -52,7 +53,7 @@ const overlapsAny = (s: { start: number; end: number }, list: readonly { start: 
 export function findPlaces(text: string): FoundPlace[] {
   const names = findNameSpans(text);
   const firmRanges = firms(text);
-  const listed = placesOutsideNames(findGazetteerPlaces(text), names).filter(
+  const listed = placesOutsideNames(findGazetteerPlaces(HAS_CAPITAL.test(text) ? text : capitalisePlaces(text)), names).filter(
     (h) => !(ORG_AFTER.test(text.slice(h.end, h.end + 16)) && !IN_NAME_BEFORE.test(text.slice(Math.max(0, h.start - 24), h.start))) && !TITLE_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)) && !overlapsAny(h, firmRanges),
   );
   const out: FoundPlace[] = listed.map((h) => ({
@@ -90,3 +91,26 @@ export const locationDetector: Detector = {
   countries: [],
   detect: (text) => detectLocations(text),
 };
+
+const LOWER_WORD = /(?<![\p{L}\p{M}\p{N}@._-])\p{Ll}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}@_]|\.\p{L})/gu;
+const PLACE_CUE_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|at|near|visit|visited)[ \t]+$/u;
+
+/**
+ * A text written all in lower case ("we moved here from tunisia", "my friend lives in harburg"): country
+ * names anywhere, and gazetteer words right after a place preposition, capitalised in a same-length copy.
+ */
+function capitalisePlaces(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const m of text.matchAll(LOWER_WORD)) {
+    const entries = lookupPlace(m[0]);
+    if (entries.length === 0) continue;
+    const cued = PLACE_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index));
+    if (!cued && !entries.some((e) => e.kind === 'country')) continue;
+    const upper = m[0][0]!.toUpperCase();
+    if (upper.length !== 1) continue;
+    out += text.slice(at, m.index) + upper;
+    at = m.index + 1;
+  }
+  return out + text.slice(at);
+}

@@ -2,6 +2,7 @@
 // "Via Tasso 129", "Dalmatinova 68") or a firm written as three family names ("The Davis, Reynolds and
 // Williamson Orchestra", "a year at Jones, Mitchell and Williams"). Pure text context, no lexicon
 // beyond the street-type words.
+import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
 
 interface Span {
@@ -49,6 +50,9 @@ export function withoutStreetsAndFirms<T extends Span & { lone?: boolean; title?
   const firmRanges = firms(text);
   return spans.filter((s) => {
     if (s.title !== undefined) return true;
+    // "Los Angeles": a name of several words that is exactly a known town or country is the place.
+    const written = text.slice(s.start, s.end);
+    if (/\s/.test(written) && lookupPlace(written).some((e) => e.kind !== 'city' || (e.population ?? 0) >= 100_000)) return false;
     const after = text.slice(s.end, s.end + 24);
     const next = NEXT_WORD.exec(after);
     if (next && isStreetWord(next[1]!)) return false;

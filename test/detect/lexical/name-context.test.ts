@@ -80,3 +80,18 @@ describe('person names: lists, particles, cues and lower-case texts', () => {
     assert.deepEqual(names(text), ['lena andersson', 'eric g. samoylova']);
   });
 });
+
+describe('places: unlisted places before a postcode, lower-case texts, places read as names', () => {
+  const places = (text: string) => findPlaces(text).map((p) => text.slice(p.start, p.end));
+  it('a capitalised word after `in` with a postcode right after it is a place', () => {
+    assert.deepEqual(places('Looking to support Factset in Bjert 6091 in its mission'), ['Bjert']);
+    assert.deepEqual(places('support Nautilytics in København K 1421 now'), ['København K']);
+    assert.deepEqual(places('I was in Bjert yesterday'), []);
+  });
+  it('country names and cued towns in an all-lower-case text', () => {
+    assert.deepEqual(places('we moved here from tunisia'), ['tunisia']);
+  });
+  it('a two-word name that is exactly a known city is the city', () => {
+    assert.deepEqual(names('Martin Karlsen\nLos Angeles United States'), ['Martin Karlsen']);
+  });
+});
