@@ -21,13 +21,18 @@ export function recordField(category: string): string | null {
 }
 
 export function buildRecord(rewrites: readonly Rewrite[]): Record<string, string> {
-  const fields = new Map<string, string[]>();
+  // A Set per field keeps the distinct tokens in first-seen order in linear time (a 1 MB text has
+  // thousands of tokens per field; searching the list for each was quadratic, ~1 s per MB).
+  const fields = new Map<string, Set<string>>();
   for (const r of rewrites) {
     const field = recordField(r.category);
     if (field === null || r.action !== 'tokenize' || r.tokens.length === 0) continue;
-    const list = fields.get(field) ?? [];
-    for (const t of r.tokens) if (!list.includes(t)) list.push(t);
-    fields.set(field, list);
+    let seen = fields.get(field);
+    if (seen === undefined) {
+      seen = new Set<string>();
+      fields.set(field, seen);
+    }
+    for (const t of r.tokens) seen.add(t);
   }
-  return Object.fromEntries([...fields].map(([k, v]) => [k, v.join(' ')]));
+  return Object.fromEntries([...fields].map(([k, v]) => [k, [...v].join(' ')]));
 }
