@@ -6,7 +6,7 @@
 // continental street types the shared tokens lack (street.ts).
 import { findAddresses } from '../../places/address.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
-import { addressEnd, addressStart, findCorners } from './addressExtent.js';
+import { addressEnd, addressStart, findCorners, findOtherAddresses } from './addressExtent.js';
 import { CONFIDENCE } from './confidence.js';
 import { findPostcodes } from './postcode.js';
 import { findContinentalStreets } from './street.js';
@@ -72,6 +72,9 @@ function wholeAddresses(text: string, spans: RawSpan[]): RawSpan[] {
     if (kind !== 'street' && kind !== 'po_box') continue;
     s.start = addressStart(text, s.start);
     s.end = addressEnd(text, s.end);
+  }
+  for (const c of findOtherAddresses(text)) {
+    spans.push(rawSpan('PII-4-ADDRESS', c.start, c.end, CONFIDENCE.cueWeak, 'addr_parser', undefined, { kind: 'street' }));
   }
   for (const c of findCorners(text)) {
     spans.push(rawSpan('PII-4-ADDRESS', c.start, c.end, CONFIDENCE.cueWeak, 'addr_parser', undefined, { kind: 'intersection' }));

@@ -18,9 +18,10 @@ const POSTAL =
 // A locality, region or country: up to four capitalised words (any script), joined by the small words
 // of place names (`Črni Vrh nad Idrijo`, `Chomutice u Horic`), with an optional `(Greek)` qualifier.
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’\-]*\.?`;
-const JOIN = '(?:de|del|do|da|das|dos|la|le|les|nad|na|pod|u|am|im|an|bei|sur|upon|on|of|en|y|i)';
-const PLACE = new RegExp(String.raw`${CAP}(?:[ \t](?:${JOIN}[ \t])?${CAP}){0,3}(?:[ \t]?\([\p{L}\p{M} ]{2,30}\))?`, 'uy');
+const JOIN = '(?:de|del|do|da|das|dos|la|le|les|nad|na|pod|u|v|am|im|an|bei|sur|upon|on|of|en|y|i)';
+const PLACE = new RegExp(String.raw`(?:(?:${JOIN})[ \t])?${CAP}(?:[ \t](?:${JOIN}[ \t])?${CAP}){0,3}(?:[ \t]?\([\p{L}\p{M} ]{2,30}\))?`, 'uy');
 const LINE_REST = new RegExp(`^(?:[ \\t]+${POSTAL.source})?[ \\t]*(?:[,.;?!)]|\\r?\\n|$)`, 'u');
+const JOIN_START = new RegExp(`^${JOIN}[ \\t]`, 'u');
 const ALL_CAPS = /^[\p{Lu}\p{M}\p{P}\s]+$/u;
 const REGION_CODE = /^[A-Z]{2,3}$/;
 // What may follow the last part: the end, a line break, sentence punctuation, a comma, or blanks (not a
@@ -61,7 +62,8 @@ function firstWord(phrase: string): string {
 
 /** The end of the address that starts with a street (or box) ending at `end`. */
 export function addressEnd(text: string, end: number): number {
-  let last: Part = 'unit';
+  // An address the parser ended on a word ended on a locality (`..., Chomutice`), else on a number.
+  let last: Part = /[\p{L}\p{M}]/u.test(text[end - 1] ?? '') ? 'place' : 'unit';
   let pos = end;
   for (let n = 0; n < MAX_SEGMENTS; n++) {
     SEPARATOR.lastIndex = pos;
@@ -104,7 +106,9 @@ function partAt(text: string, at: number, blank: boolean, lineStart: boolean, la
     // a region code after a locality.
     const known = endsWithKnownPlace(phrase) || isStreetWord(phrase.slice(phrase.lastIndexOf(' ') + 1)); // `Gregersen Prairie`
     const caps = ALL_CAPS.test(phrase) && (phrase.length > 3 || (last === 'place' && REGION_CODE.test(phrase)));
-    if (!known && !caps) return null;
+    // `Chomutice u Horic`, `Montealegre del Castillo`: a particle continues the locality before it.
+    const continued = last === 'place' && JOIN_START.test(phrase);
+    if (!known && !caps && !continued) return null;
   } else if (REGION_CODE.test(phrase) && last !== 'place' && last !== 'unit' && last !== 'postal') {
     return null;
   }
@@ -139,5 +143,21 @@ export function findCorners(text: string): { start: number; end: number }[] {
     const phrase = m[0].replace(/(?:[ \t]+(?:van|de|der|ten|la|le|di|da|del))+$/u, '');
     out.push({ start: m.index, end: m.index + phrase.length });
   }
+  return out;
+}
+
+// US military post (APO/FPO/DPO with the AA/AE/AP "state"): a ship or a PSC/Unit box, then the post line.
+const MILITARY =
+  /(?<![\p{L}\p{N}])(?:(?:USNS|USNV|USS|USCGC)[ \t]+\p{L}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*)?|(?:PSC|Unit)[ \t]+\d{4},?[ \t]+Box[ \t]+\d{4})[ \t]*(?:\r?\n[ \t]*|,[ \t]*|[ \t])(?:APO|FPO|DPO)[ \t]+(?:AA|AE|AP)[ \t]+\d{5}(?!\d)/giu;
+// A street the text itself calls one: `lives on Via Tasso 129 street`, `at Hoge Wei 32 St.`; the span is
+// the name and its number.
+const CALLED_STREET =
+  /(?<![\p{L}\p{N}])(?:\p{Lu}|C\/)[\p{L}\p{M}'’.\/-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|dei|del|della|de|la|di|do|da|út|utca|u\.)){0,3}[ \t]+\d{1,5}(?=\.?[ \t]+(?:street|St\.)(?![\p{L}]))/gu;
+
+/** Military post addresses and streets the text calls streets, as [start, end) ranges. */
+export function findOtherAddresses(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  if (/[AFD]PO\b/i.test(text)) for (const m of text.matchAll(MILITARY)) out.push({ start: m.index, end: m.index + m[0].length });
+  if (/ (?:street|St\.)/.test(text)) for (const m of text.matchAll(CALLED_STREET)) out.push({ start: m.index, end: m.index + m[0].length });
   return out;
 }

@@ -54,3 +54,18 @@ describe('address detector: street corners and second street names', () => {
     assert.deepEqual(covered(text, detect(text)), ['14 Crown Street Kishiev Squares\n Suite 321\n LONDON\n United Kingdom 75419']);
   });
 });
+
+describe('address detector: military post and streets the text calls streets', () => {
+  it('a ship or PSC box with its APO/FPO line is one address', () => {
+    const text = 'Our offices are located at USNS Møller\nFPO AA 85844 today';
+    assert.deepEqual(covered(text, detect(text)), ['USNS Møller\nFPO AA 85844']);
+  });
+  it('`lives on Via Tasso 129 street`: the name and number of the street', () => {
+    const text = 'Megan lives on Via Tasso 129 street.';
+    assert.deepEqual(covered(text, detect(text)), ['Via Tasso 129']);
+  });
+  it('a place name continued by a particle after blanks stays whole', () => {
+    const text = 'at 2046 50 Point Walter Road Suite 067, Chomutice u Horic v Podkrkonoší, Czech Republic 33156';
+    assert.deepEqual(covered(text, detect(text)), ['2046 50 Point Walter Road Suite 067, Chomutice u Horic v Podkrkonoší, Czech Republic 33156']);
+  });
+});
