@@ -34,6 +34,17 @@ describe('lexicon data files', () => {
     assert.equal(new Set([...c.ZA!.region!, ...c.ZA!.regionSuffixOnly!]).size, 9);
   });
 
+  it('places-curated.json: European, North American and Australian regions, none that is a person name', () => {
+    const c = data('places-curated.json').countries as Record<string, Record<string, string[]>>;
+    assert.ok(c.DE!.region!.includes('Rheinland-Pfalz'));
+    assert.ok(c.AT!.region!.includes('Upper Austria'));
+    assert.ok(c.CA!.region!.includes('Nova Scotia'));
+    assert.ok(c.GB!.region!.includes('Greater Manchester'));
+    for (const cc of ['US', 'CA', 'AU', 'GB', 'DE', 'AT', 'CH', 'IT', 'ES', 'FR', 'NL', 'BE', 'PL']) {
+      for (const r of c[cc]!.region!) assert.ok(!['Georgia', 'Victoria', 'Kent', 'Virginia'].includes(r), `${cc} ${r}`);
+    }
+  });
+
   it('place-stoplist.json and english-words.json load as folded sets', () => {
     assert.ok(placeStopList().never.has('march'));
     assert.ok(placeStopList().ambiguous.has('reading'));
