@@ -24,12 +24,76 @@ export function compareCodePoints(a: string, b: string): number {
 /** Writes one number per the canonical rule; refuses NaN and infinities. */
 export function canonicalNumber(n: number): string {
   if (!Number.isFinite(n)) throw new TypeError(`canonical JSON refuses the non-finite number ${n}`);
-  if (Number.isInteger(n)) return Object.is(n, -0) ? '0' : BigInt(n).toString();
+  // A safe integer prints its exact digits with String() (cheaper than a BigInt); larger integers
+  // need the BigInt, whose digits are exact where String() would round (2^60 → ...976, not ...7000).
+  if (Number.isSafeInteger(n)) return Object.is(n, -0) ? '0' : String(n);
+  if (Number.isInteger(n)) return BigInt(n).toString();
   const fixed = n.toFixed(4);
   return fixed === '-0.0000' ? '0.0000' : fixed;
 }
 
-function write(value: unknown, out: string[]): void {
+/** Code units that can order differently by UTF-16 and by code point (surrogates and U+E000..U+FFFF). */
+const HIGH_UNITS = /[\uD800-\uFFFF]/;
+
+/** An object shape: its keys in canonical order and the text written before each value. */
+interface Shape {
+  keys: readonly string[];
+  /** `{"a":`, `,"b":`, ... */
+  prefixes: readonly string[];
+}
+
+/**
+ * Objects of one shape (the spans of an answer) repeat the same key list, so its canonical order and
+ * key texts are kept per key list; keys without high code units sort by code point under the default
+ * (UTF-16) order.
+ */
+const SHAPES = new Map<string, Shape>();
+const SHAPES_LIMIT = 1024;
+
+function shapeOf(record: Record<string, unknown>): Shape {
+  const all = Object.keys(record);
+  let keys = all;
+  for (let i = 0; i < all.length; i++) {
+    if (record[all[i]!] === undefined) {
+      keys = all.filter((k) => record[k] !== undefined);
+      break;
+    }
+  }
+  // Length-prefixed, so no two different key lists share an id ("a\u0000b" + "c" vs "a" + "b\u0000c").
+  let id = '';
+  for (const k of keys) id += `${k.length}:${k}`;
+  const known = SHAPES.get(id);
+  if (known !== undefined) return known;
+  const sorted = keys.some((k) => HIGH_UNITS.test(k)) ? [...keys].sort(compareCodePoints) : [...keys].sort();
+  const shape: Shape = { keys: sorted, prefixes: sorted.map((k, i) => `${i === 0 ? '{' : ','}${JSON.stringify(k)}:`) };
+  if (SHAPES.size >= SHAPES_LIMIT) SHAPES.clear();
+  SHAPES.set(id, shape);
+  return shape;
+}
+
+/**
+ * Collects the output pieces and joins them into one flat string every few thousand pieces, so that
+ * the many small pieces of a large answer die young instead of all living until the end.
+ */
+class Output {
+  private parts: string[] = [];
+  private readonly chunks: string[] = [];
+
+  push(piece: string): void {
+    this.parts.push(piece);
+    if (this.parts.length >= 4096) {
+      this.chunks.push(this.parts.join(''));
+      this.parts = [];
+    }
+  }
+
+  text(): string {
+    this.chunks.push(this.parts.join(''));
+    return this.chunks.length === 1 ? this.chunks[0]! : this.chunks.join('');
+  }
+}
+
+function write(value: unknown, out: Output): void {
   if (value === null) {
     out.push('null');
     return;
@@ -60,15 +124,15 @@ function write(value: unknown, out: string[]): void {
         throw new TypeError(`canonical JSON accepts plain objects only, not ${proto?.constructor?.name ?? 'this value'}`);
       }
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record)
-        .filter((k) => record[k] !== undefined)
-        .sort(compareCodePoints);
-      out.push('{');
-      keys.forEach((k, i) => {
-        if (i > 0) out.push(',');
-        out.push(JSON.stringify(k), ':');
-        write(record[k], out);
-      });
+      const { keys, prefixes } = shapeOf(record);
+      if (keys.length === 0) {
+        out.push('{}');
+        return;
+      }
+      for (let i = 0; i < keys.length; i++) {
+        out.push(prefixes[i]!);
+        write(record[keys[i]!], out);
+      }
       out.push('}');
       return;
     }
@@ -79,9 +143,9 @@ function write(value: unknown, out: string[]): void {
 
 /** The canonical JSON text of a JSON value. */
 export function canonicalJson(value: unknown): string {
-  const out: string[] = [];
+  const out = new Output();
   write(value, out);
-  return out.join('');
+  return out.text();
 }
 
 /** Hex SHA-256 of a string's UTF-8 bytes, or of raw bytes. */
