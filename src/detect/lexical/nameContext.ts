@@ -3,6 +3,7 @@
 // Williamson Orchestra", "a year at Jones, Mitchell and Williams"). Pure text context, no lexicon
 // beyond the street-type words.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
+import { isFamilyName, isGivenName } from '../../lexicon/names.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
 
 interface Span {
@@ -11,14 +12,16 @@ interface Span {
 }
 
 // The word right after a name: a street type makes the name a street's ("Philip Bypass").
+const ORG_NEXT = /^(?:[ \t]+(?:Inc|Ltd|LLC|LLP|PLC|Corp|Corporation|Group|Associates|Partners|Consulting|Investments|Technologies|Holdings|Industries)\b|[ \t]+(?:and|&)[ \t]+Sons\b)/u;
 const NEXT_WORD = /^[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}\p{M}])/u;
 // A house number right after a name (not an age or a year after a comma): "Dalmatinova 68", "Via Tasso 129".
 const HOUSE_NUMBER_AFTER = /^[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,|[ \t]+(?:St\.?|street|Street|Apt|Suite)\b|[ \t]*$|[ \t]*[.?!]?[ \t]*(?:\n|$))/u;
 // A street-type word written before the name ("Via Tasso", "Rua ...").
 const STREET_BEFORE = /(?:^|[^\p{L}])(?:Via|Viale|Rua|Rue|Calle|Avenida|Avda\.|Strada|Ulica|ul\.|Piazza|Corso)[ \t]+(?:(?:dei|del|della|de|do|da|di|des|du|la)[ \t]+)?$/u;
 // Three single-word names in the form of a firm, with the context of an organisation.
-const FIRM = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’]+, \p{Lu}[\p{L}\p{M}'’]+,? and \p{Lu}[\p{L}\p{M}'’]+(?![\p{L}\p{M}])/gu;
-const FIRM_BEFORE = /(?:^|[^\p{L}])(?:The|at|from|of|for|with|by|joined|join|joins|to)[ \t]+$/u;
+const FIRM = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]+, \p{Lu}[\p{L}\p{M}]+,? and \p{Lu}[\p{L}\p{M}]+(?:['’](?!s(?![\p{L}]))\p{L}+)?(?![\p{L}\p{M}])/gu;
+// ... or standing at the head of a line or field (a letterhead, `> Owens, Duran and Oneal >`).
+const FIRM_BEFORE = /(?:(?:^|[^\p{L}])(?:The|at|from|of|for|with|by|joined|join|joins|to)[ \t]+|(?:^|[\n>])[ \t]*|Inc\.?,[ \t]+)$/u;
 const FIRM_AFTER = /^(?:['’]s?(?![\p{L}])|[ \t]+(?:Orchestra|Inc|LLC|Ltd|LLP|PLC|Group|Partners|Associates|Company|Co|Law|is an?|was founded|songwriter|invested)\b)/u;
 
 let lastText: string | undefined;
@@ -38,6 +41,9 @@ function scanFirms(text: string): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(FIRM)) {
     const end = m.index + m[0].length;
+    // Firms are named after family names: three given names ("Adaeze, Chidi and Emeka") are people.
+    const givenOnly = m[0].split(/,? and |, /).filter((w) => isGivenName(w) && !isFamilyName(w)).length;
+    if (givenOnly >= 2) continue;
     if (FIRM_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) || FIRM_AFTER.test(text.slice(end, end + 20))) {
       out.push({ start: m.index, end });
     }
@@ -56,6 +62,7 @@ export function withoutStreetsAndFirms<T extends Span & { lone?: boolean; title?
     const after = text.slice(s.end, s.end + 24);
     const next = NEXT_WORD.exec(after);
     if (next && isStreetWord(next[1]!)) return false;
+    if (ORG_NEXT.test(after)) return false; // "Fernandez Inc.", "Thomas and Sons", "Abt Associates"
     if (HOUSE_NUMBER_AFTER.test(after)) return false;
     if (STREET_BEFORE.test(text.slice(Math.max(0, s.start - 14), s.start))) return false;
     return !firmRanges.some((f) => f.start <= s.start && s.end <= f.end);

@@ -76,6 +76,8 @@ export function listNeighbours(text: string, spans: NameSpan[]): NameSpan[] {
     }
     for (const f of found) {
       if (taken.has(f.start) || spans.some((o) => o.start < f.end && f.start < o.end) || !eligible(text.slice(f.start, f.end))) continue;
+      // "Josef Mališ of Importio, and Pave's Irena": an organisation after `of`, or an owner, is no list of people.
+      if (/(?:^|[^\p{L}])of[ \t]+$/u.test(text.slice(Math.max(0, f.start - 4), f.start)) || /^['’]s(?![\p{L}])/u.test(text.slice(f.end, f.end + 3))) continue;
       taken.add(f.start);
       added.push(f);
       queue.push(f);

@@ -95,3 +95,18 @@ describe('places: unlisted places before a postcode, lower-case texts, places re
     assert.deepEqual(names('Martin Karlsen\nLos Angeles United States'), ['Martin Karlsen']);
   });
 });
+
+describe('person names: organisations written like names', () => {
+  it('a firm of three family names heading a line, and names before Inc or and Sons, are organisations', () => {
+    assert.deepEqual(names('> Owens, Duran and Oneal > Alberico Rizzo'), ['Alberico Rizzo']);
+    assert.deepEqual(names('Dobrosław Tomaszewski of Fernandez Inc. spoke'), ['Dobrosław Tomaszewski']);
+    assert.deepEqual(names('Thomas and Sons is a bank'), []);
+  });
+  it('three given names heading a line are people', () => {
+    assert.deepEqual(names('Adaeze, Chidi and Emeka\ncame home'), ['Adaeze', 'Chidi', 'Emeka']);
+  });
+  it('a list does not spread to an organisation after `of` or an owner', () => {
+    assert.deepEqual(names('Josef of Importio, and Adaeze spoke'), ['Josef', 'Adaeze']);
+    assert.deepEqual(names('Josef and Importio, and Adaeze spoke'), ['Josef', 'Importio', 'Adaeze']);
+  });
+});
