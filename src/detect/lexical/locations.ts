@@ -40,7 +40,7 @@ export interface FoundPlace {
 // "Boston Consulting Group", "Conway Inc.": a place name that opens an organisation's name is the organisation's.
 const ORG_AFTER = /^[ \t]+(?:Inc|Ltd|LLC|LLP|PLC|Corp|Corporation|Group|Technologies|Consulting|Lines|Associates|Partners|Holdings|Capital|Investments|Industries|Airlines|Motors)\b/u;
 // ...unless the place is inside the name already ("First Bank of Nigeria PLC" keeps Nigeria).
-const IN_NAME_BEFORE = /(?:\p{Lu}[\p{L}\p{M}]*|\b(?:of|OF|de|du))[ \t]+$/u;
+const IN_NAME_BEFORE = /(?:^|[^\p{L}])(?:of|OF|Of|de|du)[ \t]+$/u;
 // "Mr. Matthews", "Dr. Burke": after a title it is a person.
 const TITLE_BEFORE = /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof)\.?[ \t]+$/u;
 // "Cyprus (Greek)", "Unionville (Orange)": a qualifier in brackets right after a place belongs to it.

@@ -19,6 +19,8 @@ const UNIT_BEFORE = /(?:^|[^\p{L}\p{N}])((?:Plot|Block|Flat|Unit|Suite|Apt\.?|Ap
 const UNIT_ONLY = /(?<![\p{L}\p{N}])(?:Suite|Apt\.?|Apartment|Flat)\s+#?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/gu;
 
 const SAME_LINE_GAP = /^[ \t]*,?[ \t]*$/;
+// A street name and house number right before a unit, on its line or the line above (`Fuglie 41`).
+const STREET_BEFORE_UNIT = /(?<=^|[\n:>]|[ \t]{2}|\d[ \t])[ \t]*\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,4}[ \t]+\d{1,5}[A-Za-z]?\.?(?:[ \t]*\r?\n[ \t]*|[ \t]*,[ \t]*|[ \t]+)$/u;
 
 function strengthToConfidence(strength: number): number {
   return Math.min(strength, CONFIDENCE.strongFormat);
@@ -69,6 +71,18 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
 function wholeAddresses(text: string, spans: RawSpan[]): RawSpan[] {
   for (const s of spans) {
     const kind = s.metadata?.kind;
+    if (kind === 'unit') {
+      // `Stensås terrasse 38  Suite 621  ARENDAL  Norway`: a unit with a numbered street before it (that the
+      // parser did not read) and a locality after it is a whole address.
+      const end = addressEnd(text, s.end);
+      const street = STREET_BEFORE_UNIT.exec(text.slice(Math.max(0, s.start - 60), s.start));
+      if (end > s.end && street) {
+        s.start = addressStart(text, s.start - street[0].length + (street[0].length - street[0].trimStart().length));
+        s.end = end;
+        s.metadata = { ...s.metadata, kind: 'street' };
+      }
+      continue;
+    }
     if (kind !== 'street' && kind !== 'po_box') continue;
     s.start = addressStart(text, s.start);
     s.end = addressEnd(text, s.end);

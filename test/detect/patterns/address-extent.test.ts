@@ -69,3 +69,14 @@ describe('address detector: military post and streets the text calls streets', (
     assert.deepEqual(covered(text, detect(text)), ['2046 50 Point Walter Road Suite 067, Chomutice u Horic v Podkrkonoší, Czech Republic 33156']);
   });
 });
+
+describe('address detector: a unit between a numbered street and a locality', () => {
+  it('reads the street the parser missed before the unit, and the locality after it', () => {
+    const text = "It's in 0269 Stensås terrasse 38\n Suite 621\n ARENDAL\n Norway";
+    assert.deepEqual(covered(text, detect(text)), ['0269 Stensås terrasse 38\n Suite 621\n ARENDAL\n Norway']);
+  });
+  it('a unit alone stays a unit', () => {
+    const text = 'Apt. 595 is ready';
+    assert.deepEqual(covered(text, detect(text)), ['Apt. 595']);
+  });
+});
