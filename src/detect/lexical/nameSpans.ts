@@ -58,7 +58,7 @@ const DOT_GAP = /^\.[ \t\u00a0]{1,2}$/;
 const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORDS})[ \\t\\u00a0]{1,2}){1,3}$|^[ \\t\\u00a0]{1,2}(?:al|el)[-‐]$`);
 const SENTENCE_END = /(?:[.!?]|\n)\s*$|^\s*$/;
 // Lower-case phrases that announce a name, like a title does.
-const NAME_CUE = /(?:\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
+const NAME_CUE = /(?:\bhad given|\bstarring|\bdirected by|\bfeaturing|\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
 /** A place at least this big (or a capital, region, country, curated place) beats a lone name. */
 const NOTABLE_PLACE = 100_000;
 export const LONE_CONFIDENCE = 0.6;
@@ -66,6 +66,8 @@ export const LONE_CONFIDENCE = 0.6;
 const PERSON_AFTER =
   /^(?:['’]s[ \t]|[ \t]+(?:said|says|told|asked|shouted|replied|explained|wrote|lives|lived|works|worked|spent|smiled|laughed|is from|was born|will be talking|had given|has been|is a very)\b)/u;
 // What only a person does ("Mehrudin shouted", "Valida spent a year"): lets a word the lexicon does not know stand alone.
+// A vocative opening a request ("Kuba, can I please speak to your boss?").
+const VOCATIVE_AFTER = /^,[ \t]+(?:can|could|would|will)[ \t]+(?:I|you|we)\b/u;
 const PERSON_ONLY_AFTER =
   /^(?:['’]s[ \t]+(?:kid|son|daughter|wife|husband|mother|father|killers?|brother|sister)\b|[ \t]+(?:shouted|smiled|laughed|replied|lives|lived|spent a|was born|will be talking|had given|has been under|is from|is a very|is very)\b)/u;
 // "Weeks-Rivas", "Fritz-Armstrong" alone are as often firms as people: only with a person's verb.
@@ -145,7 +147,7 @@ function familyAfterGiven(text: string, tokens: Token[]): void {
     // Not a street or organisation word ("Nino Point", "Russell Investments"), and the run ends with it.
     if (t.kind === 'word' && (isStreetWord(t.text) || ORG_WORD.test(t.text) || (t.joinsNext && tokens[i + 1] !== undefined))) continue;
     if (prev.kind === 'strong' && isGivenName(prev.text)) t.kind = 'unknown';
-    else if (prev.kind === 'title' && t.kind === 'place') t.kind = 'unknown'; // "Mr. Matthews", "Dr. Burke"
+    else if (prev.kind === 'title' && (t.kind === 'place' || t.kind === 'word')) t.kind = 'unknown'; // "Mr. Matthews", "Dr. Spears"
     else if (prev.kind === 'initial' && i >= 2 && tokens[i - 2]!.joinsNext && CORE.has(tokens[i - 2]!.kind)) t.kind = 'unknown';
   }
 }
@@ -200,7 +202,7 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
       const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3));
       const lastEnd = run[n - 1]!.end;
       const after = text.slice(lastEnd, lastEnd + 24);
-      const personOnlyAfter = PERSON_ONLY_AFTER.test(after);
+      const personOnlyAfter = PERSON_ONLY_AFTER.test(after) || (first.start === 0 && VOCATIVE_AFTER.test(after));
       const span = judge(run.slice(segStart, n), cued, atSentenceStart, personOnlyAfter || PERSON_AFTER.test(after), personOnlyAfter);
       if (span) {
         if (title !== undefined) {

@@ -110,3 +110,17 @@ describe('person names: organisations written like names', () => {
     assert.deepEqual(names('Josef and Importio, and Adaeze spoke'), ['Josef', 'Importio', 'Adaeze']);
   });
 });
+
+describe('person names: credits, gifts, vocatives and titles', () => {
+  it('credits and `had given` announce a person', () => {
+    assert.deepEqual(names('a film directed by Joakim Westgård and starring Westgård'), ['Joakim Westgård', 'Westgård']);
+    assert.deepEqual(names('Gerth had given Gerth his address'), ['Gerth', 'Gerth']);
+  });
+  it('an unknown word opening a request is the person addressed', () => {
+    assert.deepEqual(names('Warrane, can I please speak to your boss?'), ['Warrane']);
+    assert.deepEqual(names('Zorblat can I help'), []);
+  });
+  it('a common word after a title is a family name', () => {
+    assert.deepEqual(names('Mr. Spears is a 61 year old man'), ['Spears']);
+  });
+});
