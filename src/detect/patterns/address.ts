@@ -4,6 +4,7 @@
 // its bare postcodes, widens a street by a leading `Plot/Block/Flat/...` it left out, reports unit-only
 // mentions (`Apt. 595`), and adds the postcode lines and cued postcodes of postcode.ts and the
 // continental street types the shared tokens lack (street.ts).
+import { isStreetWord } from '../../lexicon/stopWords.js';
 import { findAddresses } from '../../places/address.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { addressEnd, addressStart, findCorners, findOtherAddresses } from './addressExtent.js';
@@ -20,7 +21,7 @@ const UNIT_ONLY = /(?<![\p{L}\p{N}])(?:Suite|Apt\.?|Apartment|Flat)\s+#?\d{1,5}[
 
 const SAME_LINE_GAP = /^[ \t]*,?[ \t]*$/;
 // A street name and house number right before a unit, on its line or the line above (`Fuglie 41`).
-const STREET_BEFORE_UNIT = /(?<=^|[\n:>]|[ \t]{2}|\d[ \t])[ \t]*\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,4}[ \t]+\d{1,5}[A-Za-z]?\.?(?:[ \t]*\r?\n[ \t]*|[ \t]*,[ \t]*|[ \t]+)$/u;
+const STREET_BEFORE_UNIT = /(?<=^|[\n:>]|[ \t])[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{L}[\p{L}\p{M}'’.-]*){0,4}[ \t]+\d{1,5}[A-Za-z]?\.?(?<tail>(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){1,2})?(?:[ \t]*\r?\n[ \t]*|[ \t]*,[ \t]*|[ \t]+)$/u;
 
 function strengthToConfidence(strength: number): number {
   return Math.min(strength, CONFIDENCE.strongFormat);
@@ -76,7 +77,9 @@ function wholeAddresses(text: string, spans: RawSpan[]): RawSpan[] {
       // parser did not read) and a locality after it is a whole address.
       const end = addressEnd(text, s.end);
       const street = STREET_BEFORE_UNIT.exec(text.slice(Math.max(0, s.start - 60), s.start));
-      if (end > s.end && street) {
+      // `Storgarden 52 Trajanka Forks`: words after the house number only when they end in a street word.
+      const tail = street?.groups?.tail;
+      if (end > s.end && street && (tail === undefined || isStreetWord(tail.trim().split(/[ \t]+/).pop()!))) {
         s.start = addressStart(text, s.start - street[0].length + (street[0].length - street[0].trimStart().length));
         s.end = end;
         s.metadata = { ...s.metadata, kind: 'street' };

@@ -20,7 +20,8 @@ const POSTAL =
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’\-]*\.?`;
 const JOIN = '(?:de|del|do|da|das|dos|la|le|les|nad|na|pod|u|v|am|im|an|bei|sur|upon|on|of|en|y|i)';
 const PLACE = new RegExp(String.raw`(?:(?:${JOIN})[ \t])?${CAP}(?:[ \t](?:${JOIN}[ \t])?${CAP}){0,3}(?:[ \t]?\([\p{L}\p{M} ]{2,30}\))?`, 'uy');
-const LINE_REST = new RegExp(`^(?:[ \\t]+${POSTAL.source})?[ \\t]*(?:[,.;?!)]|\\r?\\n|$)`, 'u');
+// (or the sentence goes on in lower case: `... Netherlands 62971 in case of an issue`).
+const LINE_REST = new RegExp(`^(?:[ \\t]+${POSTAL.source})?(?:[ \\t]*(?:[,.;?!)]|\\r?\\n|$)|[ \\t]+\\p{Ll})`, 'u');
 const JOIN_START = new RegExp(`^${JOIN}[ \\t]`, 'u');
 const ALL_CAPS = /^[\p{Lu}\p{M}\p{P}\s]+$/u;
 const REGION_CODE = /^[A-Z]{2,3}$/;

@@ -80,3 +80,14 @@ describe('address detector: a unit between a numbered street and a locality', ()
     assert.deepEqual(covered(text, detect(text)), ['Apt. 595']);
   });
 });
+
+describe('address detector: block addresses inside a sentence', () => {
+  it('a country and postcode line ends the address although the sentence goes on', () => {
+    const text = 'Please return to 35108 ul. Zamkowa 33 Apt. 406\nBeerze\n, OV\n Netherlands 02032 in case of an issue.';
+    assert.deepEqual(covered(text, detect(text)), ['35108 ul. Zamkowa 33 Apt. 406\nBeerze\n, OV\n Netherlands 02032']);
+  });
+  it('a street named with a street-type word before the unit', () => {
+    const text = 'located at Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441';
+    assert.deepEqual(covered(text, detect(text)), ['Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441']);
+  });
+});
