@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { UnsupportedMediaTypeError } from '../core/errors.js';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../core/errors.js';
 import type { UploadedFile } from '../documents/index.js';
 
 export interface UploadLimits {
@@ -16,9 +16,11 @@ export interface UploadLimits {
   fileSize: number;
   /** Files per request. */
   files: number;
+  /** Bytes of all files of one request together. */
+  totalSize: number;
 }
 
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { fileSize: 25 * 1024 * 1024, files: 20 };
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { fileSize: 25 * 1024 * 1024, files: 20, totalSize: 100 * 1024 * 1024 };
 
 export interface ReceivedUpload {
   dir: string;
@@ -39,6 +41,7 @@ export async function receiveUpload(req: FastifyRequest, limits: UploadLimits): 
     fields: {},
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
+  let total = 0;
   try {
     // Over-size files throw (the plugin default), mapped to 413 by the error handler.
     const parts = req.parts({ limits: { fileSize: limits.fileSize, files: limits.files, fields: 20, parts: limits.files + 20 } });
@@ -55,6 +58,11 @@ export async function receiveUpload(req: FastifyRequest, limits: UploadLimits): 
           transform(chunk: Buffer, _enc, done) {
             hash.update(chunk);
             size += chunk.length;
+            total += chunk.length;
+            if (total > limits.totalSize) {
+              done(new PayloadTooLargeError(`The uploaded files together are larger than the limit of ${limits.totalSize} bytes.`));
+              return;
+            }
             done(null, chunk);
           },
         });

@@ -161,3 +161,41 @@ describe('ledger gate without a ledger', () => {
     assert.equal(r.status, 422);
   });
 });
+
+describe('/documents upload limits', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({ uploadLimits: { fileSize: 1000, files: 2, totalSize: 1500 } });
+  });
+  after(() => server.close());
+
+  const upload = (sizes: number[]) => {
+    const f = new FormData();
+    sizes.forEach((n, i) => f.append('files', new Blob(['x'.repeat(n)]), `f${i}.txt`));
+    return server.call('POST', '/documents', f);
+  };
+
+  it('a file over the per-file limit is a 413', async () => {
+    const r = await upload([1001]);
+    assert.equal(r.status, 413);
+    assert.ok(isDetailOnly(r.json));
+    assert.match(r.json.detail as string, /per-file limit/);
+  });
+
+  it('too many files is a 413', async () => {
+    const r = await upload([10, 10, 10]);
+    assert.equal(r.status, 413);
+    assert.match(r.json.detail as string, /Too many files/);
+  });
+
+  it('files over the total limit together are a 413', async () => {
+    const r = await upload([900, 900]);
+    assert.equal(r.status, 413);
+    assert.match(r.json.detail as string, /together are larger than the limit of 1500 bytes/);
+  });
+
+  it('within the limits the upload is read', async () => {
+    const r = await upload([100, 100]);
+    assert.equal(r.status, 200, r.text);
+  });
+});
