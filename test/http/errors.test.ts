@@ -171,7 +171,7 @@ describe('/documents upload limits', () => {
 
   const upload = (sizes: number[]) => {
     const f = new FormData();
-    sizes.forEach((n, i) => f.append('files', new Blob(['x'.repeat(n)]), `f${i}.txt`));
+    for (const [i, n] of sizes.entries()) f.append('files', new Blob(['x'.repeat(n)]), `f${i}.txt`);
     return server.call('POST', '/documents', f);
   };
 
