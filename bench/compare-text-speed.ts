@@ -7,18 +7,8 @@
 //   node --import tsx bench/compare-text-speed.ts
 import { compareTextRecords, compareTexts, prepareText } from '../src/compare/text/index.js';
 import { detectSpans } from '../src/detect/index.js';
+import { seededRng as rng } from './lib/rng.js';
 
-/** mulberry32: deterministic, so the notes are the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GIVEN = ['Adesola', 'Chukwuemeka', 'Mary', 'Ibrahim', 'Ngozi', 'Funmilayo', 'Tunde', 'Aisha', 'Emeka', 'Kemi', 'Bola', 'Chidi'];
 const FAMILY = ['Okonkwo', 'Smith', 'Musa', 'Okafor', 'Adeyemi', 'Bello', 'Eze', 'Balogun', 'Nwosu', 'Abubakar', 'Ogunleye'];

@@ -9,6 +9,7 @@ import { detect } from '../src/detect/index.js';
 import { patternDetectors } from '../src/detect/patterns/index.js';
 import { detectorsFor, ruleDetectors } from '../src/detect/pipeline.js';
 import { load, withServer } from './lib/http.js';
+import { seededRng as rng } from './lib/rng.js';
 
 const NOTE =
   'Patient Adaeze Okonkwo (NIN 12345678901, DOB 12/03/1985) was seen this morning at the Lagos clinic for a routine follow-up ' +
@@ -21,17 +22,6 @@ const NOTE =
 
 const words = (s: string) => s.split(/\s+/).filter((w) => w.length > 0).length;
 
-/** Deterministic generator (mulberry32) so the document is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function document(bytes: number, seed = 42): string {
   const r = rng(seed);

@@ -6,8 +6,9 @@
 import { offsetMap } from '../src/core/offsets.js';
 import { EU_EEA_CODES, compactId, identifierDetectorsByName } from '../src/detect/ids/index.js';
 import { cuePhrases } from '../src/detect/ids/cues.js';
+import { type Rng, seededRng } from './lib/rng.js';
 
-export type Rng = () => number;
+export { type Rng, seededRng };
 
 export interface GeneratedIdentifier {
   /** ISO code whose detector should find it (an EU/EEA member when sampled for `EU`). */
@@ -32,17 +33,6 @@ export interface IdentifierCase {
 /** The 36 supported jurisdiction codes. */
 export const IDENTIFIER_CODES: readonly string[] = ['NG', 'KE', 'GH', 'ZA', 'GB', ...EU_EEA_CODES, 'EU'];
 
-/** Small seeded generator (mulberry32) so callers need no dependency. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const int = (rng: Rng, lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
