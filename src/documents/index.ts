@@ -1,9 +1,7 @@
 // The /documents verb (public surface). The route spools uploads into a private directory and calls
 // `resolveDocuments`; `resolveDocumentsDetailed` also returns what the ledger stores per pair decision.
 import type { CompareReceipt } from '../compare/index.js';
-import type { ParserCapabilities } from '../extras.js';
-import type { DecidePair } from './pairs.js';
-import { type DocumentReport, type ResolveDetail, resolveDocumentsDetailed } from './resolve.js';
+import { type DocumentReport, type ResolveDetail, type ResolveOptions, resolveDocumentsDetailed } from './resolve.js';
 import { availableParsers } from './extras.js';
 import { textEngine } from './pairs.js';
 import { warmParseWorkers } from './workerPool.js';
@@ -18,18 +16,8 @@ export interface UploadedFile {
   sha256: string;
 }
 
-export interface DocumentsOptions {
-  entity: string;
-  jurisdiction: string;
-  backend: string;
-  reveal: boolean;
-  /** The pair engine (default: string-form compare). */
-  decidePair?: DecidePair;
-  /** Overrides of the installed-parser probe, e.g. `{ pdf: false }` to simulate an absent extra. */
-  parsers?: Partial<ParserCapabilities>;
-  /** Per-file parse deadline in ms (default 120 000). */
-  parseTimeoutMs?: number;
-}
+/** Options of resolveDocuments (the form fields plus embedding seams); one shape with resolveDocumentsDetailed's. */
+export type DocumentsOptions = ResolveOptions;
 
 export async function resolveDocuments(files: UploadedFile[], options: DocumentsOptions): Promise<DocumentReport> {
   return (await resolveDocumentsDetailed(files, options)).report;
