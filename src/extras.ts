@@ -1,6 +1,6 @@
 // Optional extras (design decision 12): probed once at start-up by resolving their packages (cheap, no
 // loading); `warm()` (src/warm.ts) loads them for real so the first request does not pay for it.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 
 /** Packages behind each optional capability. The first resolvable one enables it. */
 const PARSER_PACKAGES = {
@@ -38,10 +38,25 @@ export function probeParsers(): ParserCapabilities {
 /** The model directory of the detect extra (SERVICE_MODEL_DIR), or null. */
 export function modelDirectory(env: NodeJS.ProcessEnv = process.env): string | null {
   const dir = env.SERVICE_MODEL_DIR;
-  return dir && existsSync(dir) ? dir : null;
+  return dir && existsSync(dir) && statSync(dir).isDirectory() ? dir : null;
 }
 
-/** True when the detect extra is installed and has a local model to load. */
-export function probeModel(env: NodeJS.ProcessEnv = process.env): boolean {
-  return resolvable(MODEL_PACKAGE) && modelDirectory(env) !== null;
+let modelFailure: string | null = null;
+
+/** Records why the detect extra's model failed to load (null clears it); probeModel() then says false. */
+export function recordModelFailure(reason: string | null): void {
+  modelFailure = reason;
+}
+
+/** Why the model failed to load, or null when it did not fail (or was never tried). */
+export function modelLoadFailure(): string | null {
+  return modelFailure;
+}
+
+/**
+ * True when the detect extra is installed and has a local model to load, and no load of it failed.
+ * `isResolvable` replaces the package lookup (tests).
+ */
+export function probeModel(env: NodeJS.ProcessEnv = process.env, isResolvable: (specifier: string) => boolean = resolvable): boolean {
+  return modelFailure === null && isResolvable(MODEL_PACKAGE) && modelDirectory(env) !== null;
 }

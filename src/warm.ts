@@ -1,7 +1,8 @@
 // Warm start: load what is installed before the first request needs it. Never throws: each entry of
 // the result is `true` or the reason that part could not load.
+import { ensureModelDetector } from './detect/modelExtra/install.js';
 import { warmDocumentParsers } from './documents/index.js';
-import { MODEL_PACKAGE, probeModel } from './extras.js';
+import { modelLoadFailure, probeModel } from './extras.js';
 import { warmLexicons } from './lexicon/index.js';
 
 export interface WarmOptions {
@@ -22,12 +23,9 @@ export async function warm({ models = true, parsers = true }: WarmOptions = {}):
     }
   }
   if (models && probeModel()) {
-    try {
-      await import(MODEL_PACKAGE);
-      done.model = true;
-    } catch (err) {
-      done.model = `${(err as Error).name}: ${(err as Error).message}`;
-    }
+    // Loads and registers the model for backend `auto`; a failure is recorded, never thrown.
+    const detector = await ensureModelDetector();
+    done.model = detector ? true : (modelLoadFailure() ?? 'model not loaded');
   }
   if (parsers) Object.assign(done, await warmDocumentParsers());
   return done;

@@ -1,12 +1,14 @@
 // The /deidentify verb: detect under the governing statute, rewrite every span with the statute's
 // action (or one override for all), and return the linkable record and a `red:` decision id.
 // The id binds the document, the value-free spans and the pins (design decision 4); the salt changes
-// the tokens but never the id, and nothing in the id depends on a clock.
+// the tokens but never the id, and nothing in the id depends on a clock. `deidentify` is sync (rules,
+// plus a sync model detector if registered); `deidentifyAsync` (the HTTP route) also awaits the detect
+// extra's async model under backend `auto`; with that model registered, `deidentify` skips it.
 import { BadRequestError } from '../core/errors.js';
 import { contentId, documentId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
 import type { DetectRequest } from '../detect/index.js';
-import { type DetectionOptions, runDetection } from '../detect/pipeline.js';
+import { type DetectionOptions, type DetectionRun, runDetection, runDetectionAsync } from '../detect/pipeline.js';
 import type { Detection } from '../detect/types.js';
 import { type Action, ruleFor } from '../jurisdiction/statutes.js';
 import { buildRecord } from './record.js';
@@ -52,8 +54,17 @@ export function requireMethod(method: string | undefined | null): (typeof METHOD
 
 export function deidentify(req: DeidentifyRequest, options: DetectionOptions = {}): DeidentifyResult {
   const method = requireMethod(req.method);
+  return deidentifyRun(req, method, runDetection(req, options));
+}
+
+/** `deidentify` plus the detect extra's model when backend is `auto` and the model is available. */
+export async function deidentifyAsync(req: DeidentifyRequest, options: DetectionOptions = {}): Promise<DeidentifyResult> {
+  const method = requireMethod(req.method);
+  return deidentifyRun(req, method, await runDetectionAsync(req, options));
+}
+
+function deidentifyRun(req: DeidentifyRequest, method: (typeof METHODS)[number], run: DetectionRun): DeidentifyResult {
   const salt = req.salt ?? '';
-  const run = runDetection(req, options);
   const { governing } = run;
   const pack = governing.statute;
   // The override methods apply one rendering to every span the statute governs; citations stay the statute's.

@@ -10,6 +10,7 @@ import { findStatute, ruleFor, type StatutePack } from '../jurisdiction/statutes
 import { resolveGoverning, type Governing } from './governing.js';
 import { identifierDetectors } from './ids/index.js';
 import { lexicalDetectors } from './lexical/index.js';
+import { ensureModelDetector } from './modelExtra/install.js';
 import { modelDetector } from './model.js';
 import { resolveOverlaps } from './overlaps.js';
 import { patternDetectors } from './patterns/index.js';
@@ -42,6 +43,16 @@ export interface DetectSpansOptions {
   backend?: Backend;
   /** Replaces the registries (tests, benchmarks of one detector). */
   detectors?: readonly Detector[];
+  /** Spans an async model detector already found (backend `auto`); replaces the sync model detector. */
+  model?: ModelSpans | null;
+}
+
+/** What an async model detector found in one text, handed to the sync pipeline for overlap resolution. */
+export interface ModelSpans {
+  /** The model id (answers' `model`). */
+  model: string;
+  /** Its spans, UTF-16 offsets, detector `model:<id>`. */
+  spans: readonly RawSpan[];
 }
 
 /** Validates a backend name; anything else is a 400 listing the accepted ones. */
@@ -70,11 +81,15 @@ export function detectSpans(text: string, options: DetectSpansOptions): FoundSpa
   const jurisdiction = requireJurisdiction(options.jurisdiction);
   const statute = options.statute ?? findStatute(statuteIdFor(jurisdiction)!)!;
   const detectors = detectorsFor(jurisdiction, options.detectors ?? ruleDetectors());
-  const model = options.backend === 'auto' ? modelDetector() : null;
+  const given = options.backend === 'auto' ? (options.model ?? null) : null;
+  const model = options.backend === 'auto' && !given ? modelDetector() : null;
   if (model) detectors.push(model);
   const ctx = { jurisdiction };
   const raw: RawSpan[] = [];
   const limit = text.length;
+  for (const s of given?.spans ?? []) {
+    if (Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.start < s.end && s.end <= limit) raw.push(s);
+  }
   for (const d of detectors) {
     for (const s of d.detect(text, ctx)) {
       if (Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end <= limit) raw.push(s);
@@ -138,15 +153,36 @@ export interface DetectionCall {
 export interface DetectionOptions {
   /** Replaces the detector registries (tests, benchmarks). */
   detectors?: readonly Detector[];
+  /** Spans of an async model detector (runDetectionAsync fills it); used only with backend `auto`. */
+  model?: ModelSpans | null;
+  /** The governing law already resolved for this very request (runDetectionAsync), so it is not inferred twice. */
+  governing?: Governing;
 }
 
 export function runDetection(req: DetectionCall, options: DetectionOptions = {}): DetectionRun {
   const backend = requireBackend(req.backend);
-  const governing = resolveGoverning(req.text, req.jurisdiction, req.statute);
-  const model = modelFor(backend);
+  const governing = options.governing ?? resolveGoverning(req.text, req.jurisdiction, req.statute);
+  const given = backend === 'auto' ? (options.model ?? null) : null;
+  const model = given ? given.model : modelFor(backend);
   const pool = options.detectors ?? ruleDetectors();
   const detectors = detectorsFor(governing.jurisdiction, pool).map((d) => d.name);
   if (model) detectors.push(`model:${model}`);
-  const spans = detectSpans(req.text, { jurisdiction: governing.jurisdiction, statute: governing.statute, backend, detectors: pool });
+  const spans = detectSpans(req.text, { jurisdiction: governing.jurisdiction, statute: governing.statute, backend, detectors: pool, model: given });
   return { governing, spans, backend: model ? 'auto' : 'basic', model, detectors: [...new Set(detectors)].sort() };
+}
+
+/**
+ * The async form of runDetection (the HTTP routes use it): with backend `auto` and the detect extra's
+ * model available (loaded on first use), awaits its spans and merges them with the rule spans through
+ * the same overlap resolution; otherwise exactly runDetection. The request is validated before the
+ * model runs, so a 400 never costs a model call.
+ */
+export async function runDetectionAsync(req: DetectionCall, options: DetectionOptions = {}): Promise<DetectionRun> {
+  const backend = requireBackend(req.backend);
+  if (backend !== 'auto' || options.model) return runDetection(req, options);
+  const detector = await ensureModelDetector();
+  if (!detector) return runDetection(req, options);
+  const governing = resolveGoverning(req.text, req.jurisdiction, req.statute);
+  const spans = await detector.detectAsync(req.text);
+  return runDetection(req, { ...options, governing, model: { model: detector.model, spans } });
 }

@@ -2,14 +2,16 @@
 // with code-point offsets, a confidence, where the proposal came from and facts about it.
 // Backend `basic` = rules only; `auto` adds the model detector's proposals when the detect extra is
 // installed (src/detect/model.ts; rules win every overlap), so without one it equals `basic`. The
-// answer reports the backend as requested, as the reference does.
+// answer reports the backend as requested, as the reference does. The detect extra's model is async:
+// only `extractAsync` (the HTTP route) awaits its proposals; `extract` runs a sync model detector only.
 import { BadRequestError } from '../core/errors.js';
 import { offsetMap } from '../core/offsets.js';
 import { round4 } from '../core/round.js';
 import { identifierDetectors } from '../detect/ids/index.js';
 import { findNameSpans } from '../detect/lexical/nameSpans.js';
 import { findPlaces } from '../detect/lexical/locations.js';
-import { modelDetector } from '../detect/model.js';
+import { type AsyncModelDetector, type ModelProposal, modelDetector } from '../detect/model.js';
+import { ensureModelDetector } from '../detect/modelExtra/install.js';
 import { patternDetectors } from '../detect/patterns/index.js';
 import type { DetectContext, Detector } from '../detect/types.js';
 import { inferJurisdiction } from '../jurisdiction/infer.js';
@@ -45,6 +47,12 @@ export interface ExtractResult {
 }
 
 export const EXTRACT_BACKENDS = ['basic', 'auto'] as const;
+
+/** Library-only knobs (never on the wire). */
+export interface ExtractOptions {
+  /** Proposals an async model detector already made for this text (extractAsync fills it; backend `auto` only). */
+  model?: { detector: AsyncModelDetector; proposals: readonly ModelProposal[] } | null;
+}
 
 interface Candidate {
   start: number;
@@ -103,11 +111,32 @@ function fromDetectors(
 }
 
 /** Model proposals (backend `auto` with the detect extra installed) that no rule proposal overlaps. */
-function modelCandidates(text: string, ctx: DetectContext, rules: readonly Candidate[], wanted: Set<EntityType> | null): Candidate[] {
-  const model = modelDetector();
-  if (!model) return [];
+function modelCandidates(
+  text: string,
+  ctx: DetectContext,
+  rules: readonly Candidate[],
+  wanted: Set<EntityType> | null,
+  given: ExtractOptions['model'],
+): Candidate[] {
   const proposals: Candidate[] = [];
-  fromDetectors(text, ctx, [model], proposals, 'model');
+  if (given) {
+    const limit = text.length;
+    for (const p of given.proposals) {
+      if (p.entityType === null || !KNOWN.has(p.entityType) || !(p.start >= 0 && p.start < p.end && p.end <= limit)) continue;
+      proposals.push({
+        start: p.start,
+        end: p.end,
+        type: p.entityType as EntityType,
+        confidence: p.confidence,
+        source: 'model',
+        metadata: { model: given.detector.model, label: p.label },
+      });
+    }
+  } else {
+    const model = modelDetector();
+    if (!model) return [];
+    fromDetectors(text, ctx, [model], proposals, 'model');
+  }
   return proposals.filter(
     (p) => (wanted === null || wanted.has(p.type)) && !rules.some((r) => r.start < p.end && p.start < r.end),
   );
@@ -175,7 +204,7 @@ function resolveOverlaps(candidates: Candidate[]): Candidate[] {
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-export function extract(req: ExtractRequest): ExtractResult {
+export function extract(req: ExtractRequest, options: ExtractOptions = {}): ExtractResult {
   const backend = resolveBackend(req.backend);
   const wanted = resolveTypes(req.entity_types);
   const text = req.text;
@@ -183,7 +212,7 @@ export function extract(req: ExtractRequest): ExtractResult {
   const verdict = text.length > 0 ? inferJurisdiction(text) : null;
   const ctx: DetectContext = { jurisdiction: verdict && !verdict.abstained ? verdict.country : null };
   const rules = resolveOverlaps(basicCandidates(text, ctx, wanted));
-  const entities = backend === 'auto' ? resolveOverlaps([...rules, ...modelCandidates(text, ctx, rules, wanted)]) : rules;
+  const entities = backend === 'auto' ? resolveOverlaps([...rules, ...modelCandidates(text, ctx, rules, wanted, options.model)]) : rules;
   const map = offsetMap(text);
   const out: ProposedEntity[] = entities.map((e) => ({
     text: text.slice(e.start, e.end),
@@ -195,4 +224,15 @@ export function extract(req: ExtractRequest): ExtractResult {
     metadata: e.metadata,
   }));
   return { backend, count: out.length, entities: out };
+}
+
+/** `extract` plus the detect extra's model proposals when backend is `auto` and the model is available. */
+export async function extractAsync(req: ExtractRequest, options: ExtractOptions = {}): Promise<ExtractResult> {
+  // Validate first: a 400 never costs a model call.
+  const backend = resolveBackend(req.backend);
+  resolveTypes(req.entity_types);
+  if (backend !== 'auto' || options.model || req.text.length === 0) return extract(req, options);
+  const detector = await ensureModelDetector();
+  if (!detector) return extract(req, options);
+  return extract(req, { ...options, model: { detector, proposals: await detector.proposeAsync(req.text) } });
 }

@@ -1,9 +1,10 @@
-// POST /detect, /deidentify, /places and /extract: thin adapters over the library verbs.
+// POST /detect, /deidentify, /places and /extract: thin adapters over the library verbs (the async
+// forms, which add the detect extra's model under backend `auto` when it is installed).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { deidentify } from '../../deidentify/index.js';
-import { detect } from '../../detect/index.js';
-import { extract } from '../../extract/index.js';
+import { deidentifyAsync } from '../../deidentify/index.js';
+import { detectAsync } from '../../detect/index.js';
+import { extractAsync } from '../../extract/index.js';
 import { deidentifyLedgerEntry } from '../../ledger/index.js';
 import { findPlaces } from '../../places/index.js';
 import { DeidentifyBody, DetectBody, ExtractBody, PlacesBody } from '../schemas.js';
@@ -15,7 +16,7 @@ export function registerTextRoutes(root: FastifyInstance): void {
   app.post(
     '/detect',
     { schema: { body: DetectBody, summary: 'Find personal data in text', tags: ['detection'] }, config: { tool: 'detect' } },
-    async (req) => detect(req.body),
+    async (req) => detectAsync(req.body),
   );
 
   app.post(
@@ -27,7 +28,7 @@ export function registerTextRoutes(root: FastifyInstance): void {
     async (req) => {
       // The ledger gate comes before the verb: 503 takes precedence over the verb's 400s.
       const ledger = req.body.store ? requireLedger(app.service) : null;
-      const result = deidentify(req.body);
+      const result = await deidentifyAsync(req.body);
       if (ledger) {
         await ledger.recordAsync(deidentifyLedgerEntry(req.body, result as unknown as Record<string, unknown>));
         result.recorded = true;
@@ -45,6 +46,6 @@ export function registerTextRoutes(root: FastifyInstance): void {
   app.post(
     '/extract',
     { schema: { body: ExtractBody, summary: 'Propose entities found in text', tags: ['detection'] }, config: { tool: 'extract' } },
-    async (req) => extract(req.body),
+    async (req) => extractAsync(req.body),
   );
 }

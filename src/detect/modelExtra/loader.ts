@@ -1,0 +1,108 @@
+// Loads the detect extra: a local ONNX token-classification model run by '@huggingface/transformers'.
+// The package is optional (out of the default install) and imported dynamically, only when a model
+// directory is configured; it is told to read local files only, so nothing is downloaded at run time.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { ConfigError } from '../../core/errors.js';
+import { MODEL_PACKAGE } from '../../extras.js';
+import type { AsyncModelDetector, ModelProposal } from '../model.js';
+import type { RawSpan } from '../types.js';
+import { chunkText } from './chunks.js';
+import { DEFAULT_LABEL_MAP, type LabelMap } from './labelMap.js';
+import { type TokenEntity, tokensToSpans } from './tokens.js';
+
+/** The part of the transformers module the loader uses. */
+export interface TransformersModule {
+  env: Record<string, unknown>;
+  pipeline(task: string, model: string, options?: Record<string, unknown>): Promise<(text: string, options?: Record<string, unknown>) => Promise<unknown>>;
+}
+
+export interface LoadModelOptions {
+  /** The model directory (config.json, tokenizer files, onnx/model*.onnx). */
+  dir: string;
+  /** Imports the transformers module (tests inject a fake); default: dynamic import of the package. */
+  importer?: () => Promise<unknown>;
+  labels?: LabelMap;
+  /** Minimum mean token score of a span (default 0.5). */
+  minScore?: number;
+  /** Window size in UTF-16 units for long texts (default 1000, well under 512 tokens). */
+  maxChunkChars?: number;
+}
+
+/** The model id: config.json's `_name_or_path`, else the folder name. */
+export function modelIdOf(dir: string): string {
+  try {
+    const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as { _name_or_path?: unknown };
+    if (typeof config._name_or_path === 'string' && config._name_or_path.trim() !== '') return config._name_or_path.trim();
+  } catch {
+    // fall through: the folder name still identifies the model
+  }
+  return basename(resolve(dir));
+}
+
+async function importTransformers(importer: (() => Promise<unknown>) | undefined): Promise<TransformersModule> {
+  let mod: unknown;
+  try {
+    mod = await (importer ? importer() : import(MODEL_PACKAGE));
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
+      throw new ConfigError(`the detect extra needs the package ${MODEL_PACKAGE}; install it with: npm install ${MODEL_PACKAGE}`);
+    }
+    throw err;
+  }
+  const m = mod as Partial<TransformersModule>;
+  if (typeof m.pipeline !== 'function' || typeof m.env !== 'object' || m.env === null) {
+    throw new ConfigError(`${MODEL_PACKAGE} does not export pipeline() and env; is it a supported version?`);
+  }
+  return m as TransformersModule;
+}
+
+/** The entity list of one pipeline answer (a single text may come back wrapped in an outer array). */
+function entitiesOf(answer: unknown): TokenEntity[] {
+  const list = Array.isArray(answer) && Array.isArray(answer[0]) ? answer[0] : answer;
+  if (!Array.isArray(list)) throw new Error('token-classification pipeline did not return a list');
+  return list.filter(
+    (e): e is TokenEntity =>
+      typeof e === 'object' && e !== null && typeof e.entity === 'string' && typeof e.word === 'string' && typeof e.score === 'number' && Number.isInteger(e.index),
+  );
+}
+
+export async function loadModelDetector(options: LoadModelOptions): Promise<AsyncModelDetector> {
+  const dir = resolve(options.dir);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigError(`model directory ${options.dir} does not exist or is not a directory`);
+  if (!existsSync(join(dir, 'config.json'))) throw new ConfigError(`model directory ${options.dir} has no config.json`);
+  const labels = options.labels ?? DEFAULT_LABEL_MAP;
+  const maxChunk = options.maxChunkChars ?? 1000;
+  const transformers = await importTransformers(options.importer);
+  // Local files only: the directory's parent is the model root and its name the model path under it.
+  transformers.env.allowRemoteModels = false;
+  transformers.env.allowLocalModels = true;
+  transformers.env.localModelPath = dirname(dir) + sep;
+  const classify = await transformers.pipeline('token-classification', basename(dir), { local_files_only: true });
+  const model = modelIdOf(dir);
+  const name = `model:${model}`;
+
+  async function proposeAsync(text: string): Promise<ModelProposal[]> {
+    const out: ModelProposal[] = [];
+    for (const chunk of chunkText(text, maxChunk)) {
+      if (chunk.text.trim() === '') continue;
+      const entities = entitiesOf(await classify(chunk.text, { ignore_labels: ['O'] }));
+      for (const p of tokensToSpans(chunk.text, entities, labels, { minScore: options.minScore })) {
+        out.push({ ...p, start: p.start + chunk.offset, end: p.end + chunk.offset });
+      }
+    }
+    return out;
+  }
+
+  async function detectAsync(text: string): Promise<RawSpan[]> {
+    const spans: RawSpan[] = [];
+    for (const p of await proposeAsync(text)) {
+      if (p.category === null) continue;
+      spans.push({ category: p.category, start: p.start, end: p.end, confidence: p.confidence, detector: name, metadata: { label: p.label } });
+    }
+    return spans;
+  }
+
+  return { model, name, proposeAsync, detectAsync };
+}
