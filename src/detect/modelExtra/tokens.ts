@@ -83,7 +83,11 @@ function locate(text: string, entities: readonly TokenEntity[], unit: 'codepoint
       [start, end] = [at, at + word.length];
     }
     cursor = Math.max(cursor, end);
-    out.push({ prefix, type, score: e.score, index: e.index, continuation, start, end });
+    // transformers.js decodes each token on its own, which drops SentencePiece markers: a token that
+    // touches the previous one in the text (no space between, adjacent index) continues its word.
+    const prev = out[out.length - 1];
+    const touches = prev !== undefined && prev.index + 1 === e.index && prev.end === start && !SENTENCEPIECE.test(e.word);
+    out.push({ prefix, type, score: e.score, index: e.index, continuation: continuation || touches, start, end });
   }
   return out;
 }

@@ -100,6 +100,19 @@ describe('tokensToSpans', () => {
     assert.deepEqual(got.map((s) => [s.start, s.end, s.label]), [[0, 7, 'PER']]);
   });
 
+  it('joins a marker-less piece that touches its word (decoded SentencePiece), even labelled B-', () => {
+    const text = 'Dr Okonkwo, Lagos';
+    const items: TokenEntity[] = [
+      { entity: 'B-PER', score: 0.9, index: 2, word: 'Okon' },
+      { entity: 'B-PER', score: 0.9, index: 3, word: 'kwo' },
+      { entity: 'B-LOC', score: 0.9, index: 5, word: 'Lagos' },
+    ];
+    assert.deepEqual(tokensToSpans(text, items, DEFAULT_LABEL_MAP).map((s) => [text.slice(s.start, s.end), s.label]), [
+      ['Okonkwo', 'PER'],
+      ['Lagos', 'LOC'],
+    ]);
+  });
+
   it('aligns repeated words left to right and skips unknown tokens and labels', () => {
     const text = 'Lagos to Lagos';
     const items: TokenEntity[] = [
