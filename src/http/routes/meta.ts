@@ -1,6 +1,7 @@
 // GET /livez and GET /capabilities.
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../core/version.js';
+import { probeModel } from '../../extras.js';
 
 /** The contract's endpoint list, in its order. */
 export const ENDPOINTS = [
@@ -29,7 +30,8 @@ export function registerMetaRoutes(app: FastifyInstance): void {
     return {
       version: VERSION,
       ledger: s.ledger !== null,
-      model: s.model,
+      // A model that failed to load since start-up is no longer reported as available.
+      model: s.model && probeModel(),
       parsers: { ...s.parsers },
       warm: s.warm,
       attestation: s.signingKey ? { signer: s.signingKey.did } : null,
