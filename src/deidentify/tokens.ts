@@ -9,6 +9,7 @@
 import { createHmac } from 'node:crypto';
 import parsePhoneNumber from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
+import { foldText } from '../core/fold.js';
 
 /** `[LABEL]` / `LABEL_…` label of a category: what follows `PII-<n>-` (`PII-2-NIN` → `NIN`). */
 export function labelOf(category: string): string {
@@ -24,10 +25,8 @@ export function normalizeValue(category: string, value: string, jurisdiction: st
   return normalizeText(detectorNormalized ?? value);
 }
 
-/** NFKC, case-folded, single-spaced (names, addresses, free text). */
-export function normalizeText(value: string): string {
-  return value.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
-}
+/** NFKC, case-folded, single-spaced (names, addresses, free text): the shared fold of src/core. */
+export const normalizeText = foldText;
 
 /** E.164 when the numbering plan knows the number (the jurisdiction as default region), else `+`/digits. */
 export function normalizePhone(value: string, jurisdiction: string | null): string {

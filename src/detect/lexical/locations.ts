@@ -2,6 +2,7 @@
 // (src/lexicon/gazetteer.ts), plus unlisted places announced by a phrase ("grew up in SUND",
 // cuedPlaces.ts; less sure, no country). A place word inside a person's name ("Florence
 // Nightingale", "Paris Hilton") is the name, not a place, so hits inside name spans are dropped.
+import { foldText } from '../../core/fold.js';
 import { findGazetteerPlaces, type GazetteerHit, lookupPlace, type PlaceKind } from '../../lexicon/gazetteer.js';
 import type { Detector, RawSpan } from '../types.js';
 import { CUED_PLACE_CONFIDENCE, findCuedPlaces } from './cuedPlaces.js';
@@ -79,7 +80,7 @@ export function detectLocations(text: string): RawSpan[] {
       end: p.end,
       confidence: p.confidence,
       detector: `rule:${LOCATION_DETECTOR}`,
-      normalized: (p.name ?? text.slice(p.start, p.end)).normalize('NFKC').toLowerCase(),
+      normalized: foldText(p.name ?? text.slice(p.start, p.end)),
       metadata: p.country ? { country: p.country, kind: p.kind } : { kind: p.kind },
     };
     return span;

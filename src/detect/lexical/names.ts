@@ -1,14 +1,13 @@
 // PII-1-NAME: full person names from the name lexicon (see nameSpans.ts). One detection per full name;
 // `normalized` is the name NFKC-normalised, case-folded and single-spaced (design decision 10), so the
 // same person written "ADAEZE OKONKWO" or "Adaeze  Okonkwo" gets the same token.
+import { foldText } from '../../core/fold.js';
 import type { Detector, RawSpan } from '../types.js';
 import { findNameSpans } from './nameSpans.js';
 
 export const NAME_DETECTOR = 'names_lexicon';
 
-export function normalizeName(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export const normalizeName = foldText;
 
 export function detectNames(text: string): RawSpan[] {
   return findNameSpans(text).map((s) => {
