@@ -7,9 +7,13 @@ export function maskValue(value: string): string {
   return chars.slice(0, 4).join('') + '*'.repeat(chars.length - 4);
 }
 
-/** Masks every string inside a JSON value (objects and arrays recursively); other values pass. */
+/**
+ * Masks every value inside a JSON value: strings, and numbers written as text (an identifier stored as a
+ * number is still a value); objects and arrays recursively; null and booleans pass.
+ */
 export function maskDeep<T>(value: T): T {
   if (typeof value === 'string') return maskValue(value) as T;
+  if (typeof value === 'number') return maskValue(String(value)) as T;
   if (Array.isArray(value)) return value.map((v) => maskDeep(v)) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -1,7 +1,7 @@
 // What /decision and /explain show of a stored row. Values of records are shown only with reveal; the
 // call never shows input values (a, b, text) without reveal; `shared` is masked with the one masking
 // rule of the service (design decision 8).
-import { maskValue } from '../core/mask.js';
+import { maskDeep } from '../core/mask.js';
 import { byCategory, isObject, numericFactors, spanCount, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type {
   CompareExplanation,
@@ -75,13 +75,8 @@ function shownCall(row: DecisionRow, reveal: boolean): Record<string, unknown> {
 }
 
 /** Masks a shown value: strings and numbers by the service rule, containers element-wise. */
-export function maskShown(v: unknown): unknown {
-  if (typeof v === 'string') return maskValue(v);
-  if (typeof v === 'number') return maskValue(String(v));
-  if (Array.isArray(v)) return v.map(maskShown);
-  if (isObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskShown(x)]));
-  return v;
-}
+/** The ledger's masking of shown values: the one masker of src/core (design decision 8). */
+export const maskShown = maskDeep;
 
 export function decisionView(row: DecisionRow, records: RecordPair | null): StoredDecision {
   const receipt = receiptOf(row);

@@ -17,7 +17,10 @@ describe('masking', () => {
     assert.equal(maskValue('😀😀😀😀😀'), '😀😀😀😀*');
   });
   it('masks strings inside objects and arrays', () => {
-    assert.deepEqual(maskDeep({ a: 'secret-value', b: [1, 'abcdef'], c: null }), { a: 'secr********', b: [1, 'abcd**'], c: null });
+    assert.deepEqual(maskDeep({ a: 'secret-value', b: ['abcdef'], c: null, d: true }), { a: 'secr********', b: ['abcd**'], c: null, d: true });
+  });
+  it('masks numbers as their text: an identifier stored as a number is still a value', () => {
+    assert.deepEqual(maskDeep({ id: 12345678901, n: [7] }), { id: '1234*******', n: ['*'] });
   });
 });
 
