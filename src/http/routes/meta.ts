@@ -1,7 +1,7 @@
 // GET /livez and GET /capabilities.
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../core/version.js';
-import { probeModel } from '../../extras.js';
+import { modelLoadFailure } from '../../extras.js';
 
 /** The contract's endpoint list, in its order. */
 export const ENDPOINTS = [
@@ -31,7 +31,7 @@ export function registerMetaRoutes(app: FastifyInstance): void {
       version: VERSION,
       ledger: s.ledger !== null,
       // A model that failed to load since start-up is no longer reported as available.
-      model: s.model && probeModel(),
+      model: s.model && modelLoadFailure() === null,
       parsers: { ...s.parsers },
       warm: s.warm,
       attestation: s.signingKey ? { signer: s.signingKey.did } : null,
