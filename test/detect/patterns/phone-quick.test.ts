@@ -6,16 +6,8 @@ import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from '
 import examples from 'libphonenumber-js/mobile/examples';
 import { quickValid } from '../../../src/detect/patterns/phone.js';
 import { ALL_REGIONS, PLANS } from '../../../src/detect/patterns/phone-regions.js';
+import { seededRng as rng } from '../../../bench/lib/rng.js';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('quick phone validity agrees with libphonenumber', () => {
   it('on 200 perturbed national numbers per plan', () => {
