@@ -2,17 +2,20 @@
 // loading); `warm()` (src/warm.ts) loads them for real so the first request does not pay for it.
 import { existsSync, statSync } from 'node:fs';
 
-/** Packages behind each optional capability. The first resolvable one enables it. */
-const PARSER_PACKAGES = {
-  pdf: ['pdfjs-dist/legacy/build/pdf.mjs'],
-  docx: ['mammoth'],
-  docling: ['officeparser'],
-  ocr: ['tesseract.js'],
+/**
+ * The parser extras: the module whose presence enables each one, and what `npm install` takes to add it
+ * (named in the 400 a request gets when its file needs a missing parser).
+ */
+export const PARSER_EXTRAS = {
+  pdf: { probe: 'pdfjs-dist/legacy/build/pdf.mjs', install: 'pdfjs-dist@5.6.205 @napi-rs/canvas@0.1.100' },
+  docx: { probe: 'mammoth', install: 'mammoth@1.13.0' },
+  docling: { probe: 'officeparser', install: 'officeparser@7.8.0' },
+  ocr: { probe: 'tesseract.js', install: 'tesseract.js@7.0.0 @tesseract.js-data/eng@1.0.0' },
 } as const;
 
 export const MODEL_PACKAGE = '@huggingface/transformers';
 
-export type ParserName = 'text' | keyof typeof PARSER_PACKAGES;
+export type ParserName = 'text' | keyof typeof PARSER_EXTRAS;
 export type ParserCapabilities = Record<ParserName, boolean>;
 
 function resolvable(specifier: string): boolean {
@@ -28,10 +31,10 @@ function resolvable(specifier: string): boolean {
 export function probeParsers(): ParserCapabilities {
   return {
     text: true,
-    pdf: PARSER_PACKAGES.pdf.some(resolvable),
-    docx: PARSER_PACKAGES.docx.some(resolvable),
-    docling: PARSER_PACKAGES.docling.some(resolvable),
-    ocr: PARSER_PACKAGES.ocr.some(resolvable),
+    pdf: resolvable(PARSER_EXTRAS.pdf.probe),
+    docx: resolvable(PARSER_EXTRAS.docx.probe),
+    docling: resolvable(PARSER_EXTRAS.docling.probe),
+    ocr: resolvable(PARSER_EXTRAS.ocr.probe),
   };
 }
 

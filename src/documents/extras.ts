@@ -2,15 +2,15 @@
 // the 400 that names what to install when it is not (design decision 12). `parsers` overrides let a
 // caller (and the tests) simulate an absent extra.
 import { BadRequestError } from '../core/errors.js';
-import { type ParserCapabilities, probeParsers } from '../extras.js';
+import { PARSER_EXTRAS, type ParserCapabilities, probeParsers } from '../extras.js';
 import type { ParserId } from './parsers/index.js';
 
-/** The npm packages behind each extra, as `npm install` takes them. */
+/** The npm packages behind each extra, as `npm install` takes them (one table with the probe, src/extras.ts). */
 export const PARSER_PACKAGES: Readonly<Record<Exclude<ParserId, 'text'>, string>> = {
-  pdf: 'pdfjs-dist@5.6.205 @napi-rs/canvas@0.1.100',
-  docx: 'mammoth@1.13.0',
-  docling: 'officeparser@7.8.0',
-  ocr: 'tesseract.js@7.0.0 @tesseract.js-data/eng@1.0.0',
+  pdf: PARSER_EXTRAS.pdf.install,
+  docx: PARSER_EXTRAS.docx.install,
+  docling: PARSER_EXTRAS.docling.install,
+  ocr: PARSER_EXTRAS.ocr.install,
 };
 
 const WHAT_NEEDS_IT: Readonly<Record<Exclude<ParserId, 'text'>, string>> = {
