@@ -6,8 +6,9 @@
 // F1 of same_entity over all true pairs (pairs blocking missed count as misses), the share of true
 // pairs sent to review, and the confusion counts. Also the ceiling the rules set: a true pair whose
 // two social-security numbers differ by more than one keystroke is never a merge (a veto), and one
-// keystroke apart merges only when name + date of birth or name + address corroborate it, so recall
-// cannot exceed the share of true pairs whose numbers are equal or one keystroke apart.
+// keystroke apart merges only when other evidence corroborates it, so recall
+// cannot exceed the share of true pairs whose numbers are equal or one keystroke apart (the pack's
+// near_miss_corroboration lists the groups; see src/compare/packs/person.json).
 // `--misses N` prints N sampled false negatives per data set with their field-level factors, for
 // looking at what the engine misses and why.
 //   node --import tsx bench/compare-accuracy.ts [--misses 20]

@@ -1,14 +1,18 @@
 // Scores one pair of records with a pack: every comparator in pack order, missing values skipped
-// (never a disagreement), a weighted mean of what was compared, refutations and vetoes, and the
+// (never a disagreement), a weighted mean of what was compared, refutations (not from a partly
+// recorded value such as a one-word name, which shows parts differ, not a conflict) and vetoes, and the
 // distinctive-signal gate — a merge needs an identifier agreement, a rare-enough shared name
 // (contribution = min(name similarity, name rarity) ≥ 0.75), a shared product code, or a full date
 // of birth agreeing together with a name similarity ≥ 0.85.
 // Near misses: an identifier one keystroke from agreeing (a typed digit wrong, two swapped, one
 // dropped or doubled) refutes a merge like any other difference — unless the pack's
 // near_miss_corroboration names a group of other evidence that all agrees (person: name and date of
-// birth, or name and address, each ≥ 0.85). A clerk who mistypes one digit of a national id does
-// not also change the holder's name and full date of birth; two people whose ids happen to be one
-// keystroke apart almost never share both. The corroborated near miss then counts as a weaker
+// birth, or name and address, each ≥ 0.85, or one name of two with both the full date of birth and
+// the address). A clerk who mistypes one digit of a national id does not also change the holder's
+// date of birth and address; two people whose ids happen to be one keystroke apart almost never
+// share them. Two ids that could be consecutive serial numbers (final digit one apart: twins
+// registered together share surname, birth date and address) use the pack's stricter
+// serial_any_of groups instead, which need the whole name. The corroborated near miss then counts as a weaker
 // agreement (its 0.75 similarity, not 1.0), and — corroborated, never alone — as a distinctive
 // signal for the gate (`national_id+name+address`: a common name at the same address with an id one
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
@@ -88,7 +92,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   let distinctiveMax = 0;
   let num = 0;
   let den = 0;
-  const nearMisses: number[] = [];
+  const nearMisses: { c: number; serial: boolean }[] = [];
 
   for (let c = 0; c < pack.comparators.length; c++) {
     const spec = pack.comparators[c]!;
@@ -101,12 +105,14 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     evidence.push({ key, kind: spec.kind, field: spec.field, sim: s, tokenised });
     num += spec.weight * s;
     den += spec.weight;
-    if ((spec.refutes_below !== undefined && s < spec.refutes_below) || result.conflict) {
+    // A partly recorded value (a one-word name) cannot show a conflict, only that parts differ.
+    const refuted = spec.refutes_below !== undefined && s < spec.refutes_below && result.partial !== true;
+    if (refuted || result.conflict) {
       conflicts.push(key);
-      if (spec.refutes_below !== undefined && s < spec.refutes_below) factors[`${key}_conflict`] = s;
+      if (refuted) factors[`${key}_conflict`] = s;
     }
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
-    if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push(c);
+    if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push({ c, serial: result.serialNeighbour === true });
 
     if (IDENTIFIER_KINDS.has(spec.kind) && s >= 0.99) {
       identifierAgreements.push(key);
@@ -159,18 +165,19 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
 /** Lifts the refutation of each near miss that one of its corroboration groups fully confirms. */
 function liftCorroborated(
   pack: EntityPack,
-  nearMisses: readonly number[],
+  nearMisses: readonly { c: number; serial: boolean }[],
   evidence: readonly Evidence[],
   conflicts: string[],
   factors: Record<string, number>,
 ): { key: string; by: string[] }[] {
   const out: { key: string; by: string[] }[] = [];
-  for (const c of nearMisses) {
+  for (const { c, serial } of nearMisses) {
     const spec = pack.comparators[c]!;
     const key = pack.evidenceKeys[c]!;
     const rule = spec.near_miss_corroboration!;
     const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
-    const group = rule.any_of.find((g) => Object.entries(g).every(agrees));
+    const groups = serial ? (rule.serial_any_of ?? rule.any_of) : rule.any_of;
+    const group = groups.find((g) => Object.entries(g).every(agrees));
     if (group === undefined) continue;
     const at = conflicts.indexOf(key);
     if (at >= 0) conflicts.splice(at, 1);

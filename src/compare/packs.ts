@@ -100,7 +100,10 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
     if (c === null || typeof c !== 'object' || !Array.isArray(c.any_of) || c.any_of.length === 0) {
       fail(file, `${where}: any_of needs at least one group`);
     }
-    for (const group of c.any_of) {
+    if (c.serial_any_of !== undefined && (!Array.isArray(c.serial_any_of) || c.serial_any_of.length === 0)) {
+      fail(file, `${where}: serial_any_of, when given, needs at least one group`);
+    }
+    for (const group of [...c.any_of, ...(c.serial_any_of ?? [])]) {
       if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) {
         fail(file, `${where}: every group needs at least one evidence key with its floor`);
       }

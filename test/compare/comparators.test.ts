@@ -8,8 +8,8 @@ import { compareDates, readDate } from '../../src/compare/comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from '../../src/compare/comparators/deidTokens.js';
 import { compareEmails } from '../../src/compare/comparators/email.js';
 import { compareGeo, haversineKm } from '../../src/compare/comparators/geo.js';
-import { compareIdentifiers, ID_NEAR_MISS, isOneInsertion, isOneKeyingError, isOneKeystroke } from '../../src/compare/comparators/identifier.js';
-import { personNameSimilarity } from '../../src/compare/comparators/personName.js';
+import { compareIdentifiers, ID_NEAR_MISS, isOneInsertion, isOneKeyingError, isOneKeystroke, isSerialNeighbour } from '../../src/compare/comparators/identifier.js';
+import { compareNames, personNameSimilarity } from '../../src/compare/comparators/personName.js';
 import { comparePhones } from '../../src/compare/comparators/phone.js';
 import { comparePlaceNames } from '../../src/compare/comparators/placeName.js';
 import { compareCodes, compareRivals, compareSpecs, productCodes } from '../../src/compare/comparators/product.js';
@@ -83,6 +83,12 @@ describe('person names', () => {
     assert.equal(personNameSimilarity('Amy Ryan', 'Alexander Ryan'), 0.5);
     assert.ok(personNameSimilarity('Jo Ryan', 'Joe Bryan Ryan') < 0.85);
   });
+  it('a name recorded as one word is flagged partial unless it agrees outright', () => {
+    assert.equal(compareNames('Nguyen', 'Isabella Vincent').partial, true);
+    assert.equal(compareNames('Isabella Vincent', 'Vincent').partial, true);
+    assert.equal(compareNames('Vincent', 'vincent').partial, undefined);
+    assert.equal(compareNames('John Smith', 'Peter Brown').partial, undefined);
+  });
 });
 
 describe('organisation and place names', () => {
@@ -130,6 +136,15 @@ describe('identifiers, phones and emails', () => {
     assert.ok(!isOneKeyingError('12345', '12346'));
     const s = compareIdentifiers('12345678901', '12345678991').sim;
     assert.ok(s > 0 && s < 1);
+  });
+  it('a near miss in the final digit, one up or down, is flagged as a possible serial neighbour', () => {
+    assert.equal(compareIdentifiers('2464828', '2464829').serialNeighbour, true);
+    assert.equal(compareIdentifiers('2464828', '2464827').serialNeighbour, true);
+    for (const other of ['2464826', '2468428', '2464838', '246482', '24648288']) {
+      assert.equal(compareIdentifiers('2464828', other).serialNeighbour, undefined, other);
+    }
+    assert.ok(isSerialNeighbour('AB123456C', 'AB123456C') === false);
+    assert.ok(!isSerialNeighbour('12345A', '12345B'), 'letters are not serial digits');
   });
   it('one keystroke is a substitution, an adjacent swap, or one character inserted or dropped', () => {
     for (const other of ['12345678991', '12345687901', '1234567890', '2345678901', '123456789012', '123455678901']) {

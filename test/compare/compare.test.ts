@@ -127,6 +127,26 @@ describe('compare: acceptance', () => {
     assert.equal(twin.identity, 'review');
   });
 
+  it('one name of two with the full date of birth and the address corroborates a near miss, unless the ids could be serial neighbours', () => {
+    const dob = '1980-03-12';
+    const address = '12 Awolowo Road, Ikoyi, Lagos 101233';
+    const a = { name: 'Kate Rawlings', national_id: '2464828', dob, address };
+    // Two digits swapped: a keying error, not the next number issued.
+    const swapped = compare({ a, b: { name: 'Connor Rawlings', national_id: '2468428', dob, address } });
+    assert.equal(swapped.identity, 'same_entity');
+    assert.match(swapped.explanation, /name, dob and address corroborate it/);
+    // The final digit one up: what twins registered one after the other look like — review.
+    const serial = compare({ a, b: { name: 'Connor Rawlings', national_id: '2464829', dob, address } });
+    assert.equal(serial.identity, 'review');
+    assert.match(serial.explanation, /refuted by national_id/);
+    // ... but the whole name behind a serial neighbour is still a keying error.
+    const sameName = compare({ a, b: { ...a, national_id: '2464829' } });
+    assert.equal(sameName.identity, 'same_entity');
+    // Without the address, or with another birth date, one name of two is not enough.
+    assert.equal(compare({ a, b: { name: 'Connor Rawlings', national_id: '2468428', dob } }).identity, 'review');
+    assert.notEqual(compare({ a, b: { name: 'Connor Rawlings', national_id: '2468428', dob: '1981-07-02', address } }).identity, 'same_entity');
+  });
+
   it('a partly recorded name needs both the date of birth and the address behind a near-miss id', () => {
     const dob = '1980-03-12';
     const address = '12 Awolowo Road, Ikoyi, Lagos 101233';
@@ -419,6 +439,16 @@ describe('compare: a borrowed identity is never merged', () => {
     assert.equal(d.receipt.action, 'hold');
     assert.ok(d.explain.refuting.includes('name'));
     assert.match(d.receipt.explanation, /refuted by name/);
+  });
+  it('a name recorded as one word is partial: it does not refute, and the identifiers decide', () => {
+    const shared = { national_id: '12345678901', dob: '1990-01-02', address: '12 Allen Avenue, Ikeja' };
+    const d = compareDetailed({ a: { name: 'Nguyen', ...shared }, b: { name: 'Isabella Vincent', ...shared }, entity: 'person' });
+    assert.equal(d.receipt.identity, 'same_entity');
+    assert.equal(d.receipt.factors.name, 0);
+    assert.equal(d.receipt.factors.name_conflict, undefined);
+    // With nothing but the id behind it, the unmatched one-word name still keeps the pair from a merge.
+    const thin = compare({ a: { name: 'Nguyen', national_id: shared.national_id }, b: { name: 'Isabella Vincent', national_id: shared.national_id } });
+    assert.notEqual(thin.identity, 'same_entity');
   });
   it('a partly shared name (same family name) is not refuted by that rule', () => {
     const shared = { national_id: '12345678901', dob: '1990-01-02' };

@@ -97,6 +97,12 @@ describe('entity pack files', () => {
     ['a near miss corroborating itself', (p) => {
       nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85, registration_id: 1 }] };
     }, /cannot corroborate itself/],
+    ['an empty serial_any_of', (p) => {
+      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85 }], serial_any_of: [] };
+    }, /serial_any_of, when given, needs at least one group/],
+    ['a serial group naming no evidence key', (p) => {
+      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85 }], serial_any_of: [{ shoe_size: 1 }] };
+    }, /shoe_size is not an evidence key/],
   );
   for (const [what, mutate, message] of broken) {
     it(`the loader refuses ${what}`, () => {

@@ -6,6 +6,11 @@
 // review for a person to check the typo) unless the pack names corroborating evidence for it (see
 // `near_miss_corroboration` in fieldsEngine.ts); anything further apart scores 0 and the packs veto
 // it (clearly different identifiers make the pair different).
+// A near miss whose only difference is the final digit, one up or down, is also flagged
+// `serialNeighbour`: that is what two numbers issued one after the other look like (twins
+// registered together), so the packs may ask more of the evidence before reading it as a typo.
+// Identifiers with a check digit never look like this (consecutive valid numbers differ in the
+// check digit too), so for them a one-keystroke difference is a keying error by construction.
 import { normaliseId } from '../normalise.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -45,10 +50,20 @@ export function isOneKeystroke(a: string, b: string, minLength = 6): boolean {
   return isOneKeyingError(a, b, minLength) || isOneInsertion(a, b, minLength);
 }
 
+/** Same length, and only the final digit differs, by one: consecutive serial numbers. */
+export function isSerialNeighbour(a: string, b: string): boolean {
+  const n = a.length;
+  if (n !== b.length || n < 2 || a.slice(0, n - 1) !== b.slice(0, n - 1)) return false;
+  const x = a.charCodeAt(n - 1) - 48;
+  const y = b.charCodeAt(n - 1) - 48;
+  return x >= 0 && x <= 9 && y >= 0 && y <= 9 && Math.abs(x - y) === 1;
+}
+
 export function compareIdentifiers(a: FieldValue, b: FieldValue): ComparatorResult {
   const x = normaliseId(asText(a));
   const y = normaliseId(asText(b));
   if (x === '' || y === '') return { sim: 0 };
   if (x === y) return { sim: 1 };
-  return isOneKeystroke(x, y) ? { sim: ID_NEAR_MISS, nearMiss: true } : { sim: 0 };
+  if (!isOneKeystroke(x, y)) return { sim: 0 };
+  return isSerialNeighbour(x, y) ? { sim: ID_NEAR_MISS, nearMiss: true, serialNeighbour: true } : { sim: ID_NEAR_MISS, nearMiss: true };
 }

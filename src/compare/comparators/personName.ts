@@ -9,6 +9,9 @@
 // together differently ("Talai Oli Veri"/"Talia Oliveri") is also read letters-only, whole, and
 // scores 0.95 × the Jaro-Winkler of the two (when ≥ 0.9 and the lengths are within two letters,
 // so a missing given name or surname is never mistaken for a split).
+// A name recorded as one word on either side is flagged `partial`: "Nguyen" against "Isabella
+// Vincent" may be the surname of a record that lost it, or a given name, so a low score there says
+// the recorded parts differ, not that the two names conflict (no refutation; the score still counts).
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { areEquivalentNames } from './nameEquivalents.js';
@@ -73,6 +76,14 @@ function joinedSimilarity(x: string, y: string): number {
   return jw === 0 ? 0 : JOINED_DISCOUNT * jw;
 }
 
+/** True when either name is a single word once normalised (a partly recorded name). */
+function isPartialPair(rawA: string, rawB: string): boolean {
+  return wordsOfNormalised(normaliseText(rawA)).length === 1 || wordsOfNormalised(normaliseText(rawB)).length === 1;
+}
+
 export function compareNames(a: FieldValue, b: FieldValue): ComparatorResult {
-  return { sim: personNameSimilarity(asText(a), asText(b)) };
+  const x = asText(a);
+  const y = asText(b);
+  const sim = personNameSimilarity(x, y);
+  return sim < 1 && isPartialPair(x, y) ? { sim, partial: true } : { sim };
 }

@@ -56,6 +56,11 @@ export interface ComparatorSpec {
 export interface NearMissCorroboration {
   /** Groups of evidence key → floor (keys as in EntityPack.evidenceKeys); one fully agreeing group suffices. */
   any_of: Record<string, number>[];
+  /**
+   * The groups that apply instead when the two values could be consecutive serial numbers (only
+   * the final digit differs, by one): what twins registered together look like. Defaults to any_of.
+   */
+  serial_any_of?: Record<string, number>[];
 }
 
 export interface ComparatorResult {
@@ -66,6 +71,13 @@ export interface ComparatorResult {
   conflict?: boolean;
   /** One keystroke from an agreement (identifiers): subject to the spec's near_miss_corroboration. */
   nearMiss?: boolean;
+  /** The near miss could be two consecutive serial numbers (final digit one apart). */
+  serialNeighbour?: boolean;
+  /**
+   * One side holds only part of the value (a name recorded as one word): a low similarity says the
+   * parts differ, not that the values conflict, so it does not refute (refutes_below is skipped).
+   */
+  partial?: boolean;
   /** Full-precision exact agreement (dates), used by the gate. */
   strong?: boolean;
 }
