@@ -5,7 +5,8 @@
 // answer reports the backend as requested, as the reference does. The detect extra's model is async:
 // only `extractAsync` (the HTTP route) awaits its proposals; `extract` runs a sync model detector only.
 import { BadRequestError } from '../core/errors.js';
-import { offsetMap } from '../core/offsets.js';
+import { type OffsetMap, offsetMap } from '../core/offsets.js';
+import { addressParts } from '../detect/patterns/addressParts.js';
 import { round4 } from '../core/round.js';
 import { identifierDetectors } from '../detect/ids/index.js';
 import { findNameSpans } from '../detect/lexical/nameSpans.js';
@@ -204,6 +205,11 @@ function resolveOverlaps(candidates: Candidate[]): Candidate[] {
   return kept.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
+/** An address's parts (role and code-point offsets in the text), e.g. street, locality, postcode. */
+function partsOf(text: string, start: number, end: number, map: OffsetMap): { role: string; start: number; end: number }[] {
+  return addressParts(text, start, end).map((p) => ({ role: p.role, start: map.toCodePoint(p.start), end: map.toCodePoint(p.end) }));
+}
+
 export function extract(req: ExtractRequest, options: ExtractOptions = {}): ExtractResult {
   const backend = resolveBackend(req.backend);
   const wanted = resolveTypes(req.entity_types);
@@ -221,7 +227,7 @@ export function extract(req: ExtractRequest, options: ExtractOptions = {}): Extr
     start: map.toCodePoint(e.start),
     end: map.toCodePoint(e.end),
     source: e.source,
-    metadata: e.metadata,
+    metadata: e.type === 'ADDRESS' ? { ...e.metadata, parts: partsOf(text, e.start, e.end, map) } : e.metadata,
   }));
   return { backend, count: out.length, entities: out };
 }

@@ -7,6 +7,23 @@ const brief = (text: string, types?: string[]) =>
   extract({ text, backend: 'basic', entity_types: types ?? null }).entities.map((e) => [e.entity_type, e.text]);
 
 describe('/extract (basic backend)', () => {
+  it('reports an address once, with its parts (role and code-point offsets) in metadata', () => {
+    const text = '😀 Deliver to 12 Awolowo Road, Ikoyi, Nigeria.';
+    const r = extract({ text, backend: 'basic', entity_types: ['ADDRESS'] });
+    assert.equal(r.count, 1);
+    const address = r.entities[0]!;
+    const cps = [...text];
+    const parts = address.metadata.parts as { role: string; start: number; end: number }[];
+    assert.deepEqual(
+      parts.map((p) => [p.role, cps.slice(p.start, p.end).join('')]),
+      [
+        ['street', '12 Awolowo Road'],
+        ['locality', 'Ikoyi'],
+        ['country', 'Nigeria'],
+      ],
+    );
+    assert.ok(parts.every((p) => address.start <= p.start && p.end <= address.end));
+  });
   it("answers the reference's example, plus the organisation and the place it now proposes", () => {
     const r = extract({ text: 'Adesola Okonkwo of Kijani Tea Exporters Ltd, Nairobi', backend: 'basic' });
     assert.equal(r.backend, 'basic');

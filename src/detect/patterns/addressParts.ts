@@ -1,0 +1,101 @@
+// The parts of one detected street address, each with its role: building number, street (name and
+// house number), unit, P.O. box, locality, region, postcode and country. An address stays one
+// PII-4-ADDRESS finding (one mask, one token); its parts say what is in it — /extract reports them
+// as `metadata.parts`, and a reader that labels addresses piece by piece (street line, town, country
+// apart) can score the pieces. Hand-written on top of the address parser's span: the written lines
+// and commas are the component boundaries in every address style we detect, and what remains is
+// telling a town from a region code, a country or a postcode.
+// Works in UTF-16 offsets of the whole text; compiled once.
+import { lookupPlace } from '../../lexicon/gazetteer.js';
+
+export type AddressPartRole = 'building' | 'street' | 'unit' | 'po_box' | 'locality' | 'region' | 'postcode' | 'country';
+
+export interface AddressPart {
+  role: AddressPartRole;
+  /** UTF-16 start in the whole text. */
+  start: number;
+  end: number;
+}
+
+// Segments: an address's lines, its comma-separated pieces, and quoted-reply prompts (`>`).
+const SEGMENT = /[^\n\r,>;|]+/gu;
+// A number written before a street that carries its own house number (`28245 Puruntie 82`,
+// `1987 74 Diakou Street`): a building or block number of its own.
+const LEADING_NUMBER = /^(\d{1,6})[ \t]+(?=\d{1,5}[ \t]+\p{L}|\p{L}[^\d]*?[ \t]\d{1,5}[A-Za-z]?\.?(?:[ \t]|$))/u;
+const UNIT_AT_END = /^(.*?\S)[ \t]+((?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Rm\.?)[ \t]*#?[A-Za-z]?\d+[A-Za-z]?)$/iu;
+const UNIT_ONLY = /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Rm\.?)[ \t]*#?[A-Za-z]?\d+[A-Za-z]?$/iu;
+const PO_BOX = /^(?:P\.?[ \t]*O\.?[ \t]*Box|Box|PSC|Private Bag)\b/iu;
+// `Estonia 62488`, `KNIVSTA 18237`, `Brazil 95828`; a trailing UK postcode.
+const PLACE_THEN_POSTCODE = /^(\p{L}[^\d]*?)[ \t]+(\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2})$/u;
+// `3610-114 Quinta de São Tiago`, `75008 Paris`.
+const POSTCODE_THEN_PLACE = /^(\d{4,5}(?:-\d{3,4})?)[ \t]+(\p{L}[^\d]*)$/u;
+const POSTCODE_ONLY = /^(?:\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]{2}-\d{3,4}-\d{4})$/u;
+const REGION_CODE = /^\p{Lu}{2,3}$/u;
+const HAS_DIGIT = /\d/;
+
+function placeRole(value: string): AddressPartRole {
+  const entries = lookupPlace(value);
+  if (entries.some((e) => e.kind === 'country')) return 'country';
+  if (entries.some((e) => e.kind === 'region') || REGION_CODE.test(value)) return 'region';
+  return 'locality';
+}
+
+/** Classifies one trimmed segment [start, end) of `text` into parts. */
+function segmentParts(text: string, start: number, end: number, out: AddressPart[]): void {
+  let value = text.slice(start, end);
+  if (PO_BOX.test(value)) {
+    out.push({ role: 'po_box', start, end });
+    return;
+  }
+  if (UNIT_ONLY.test(value)) {
+    out.push({ role: 'unit', start, end });
+    return;
+  }
+  const unit = UNIT_AT_END.exec(value);
+  if (unit) {
+    // The unit first: its number must not pass for the house number of a continental street.
+    const before = start + unit[1]!.length;
+    if (HAS_DIGIT.test(unit[1]!)) segmentParts(text, start, before, out);
+    else out.push({ role: placeRole(unit[1]!), start, end: before });
+    out.push({ role: 'unit', start: end - unit[2]!.length, end });
+    return;
+  }
+  const lead = LEADING_NUMBER.exec(value);
+  if (lead) {
+    out.push({ role: 'building', start, end: start + lead[1]!.length });
+    start += lead[0].length;
+    value = text.slice(start, end);
+  }
+  if (POSTCODE_ONLY.test(value)) {
+    out.push({ role: 'postcode', start, end });
+    return;
+  }
+  const placeCode = PLACE_THEN_POSTCODE.exec(value);
+  if (placeCode) {
+    const place = placeCode[1]!;
+    out.push({ role: placeRole(place), start, end: start + place.length });
+    out.push({ role: 'postcode', start: end - placeCode[2]!.length, end });
+    return;
+  }
+  const codePlace = POSTCODE_THEN_PLACE.exec(value);
+  if (codePlace) {
+    out.push({ role: 'postcode', start, end: start + codePlace[1]!.length });
+    out.push({ role: placeRole(codePlace[2]!), start: end - codePlace[2]!.length, end });
+    return;
+  }
+  out.push({ role: HAS_DIGIT.test(value) ? 'street' : placeRole(value), start, end });
+}
+
+/** The parts of the address written at [start, end) of `text`, in text order. */
+export function addressParts(text: string, start: number, end: number): AddressPart[] {
+  const out: AddressPart[] = [];
+  const slice = text.slice(start, end);
+  for (const m of slice.matchAll(SEGMENT)) {
+    let s = start + m.index;
+    let e = s + m[0].length;
+    while (s < e && /\s/u.test(text[s]!)) s++;
+    while (e > s && /\s/u.test(text[e - 1]!)) e--;
+    if (e > s) segmentParts(text, s, e, out);
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { addressParts } from '../../../src/detect/patterns/addressParts.js';
+import { findAddressSpans } from '../../../src/detect/patterns/address.js';
+
+/** Parts of the one address the detector finds in `text`, as [role, text] pairs. */
+function partsOf(text: string): [string, string][] {
+  const found = findAddressSpans(text, null);
+  assert.equal(found.length, 1, `one address in ${JSON.stringify(text)}`);
+  return addressParts(text, found[0]!.start, found[0]!.end).map((p) => [p.role, text.slice(p.start, p.end)]);
+}
+
+describe('address parts', () => {
+  it('splits a continental multi-line address: building, street, unit, town, country and postcode', () => {
+    assert.deepEqual(partsOf('28030 Edeby 55\n Apt. 297\n TYSTBERGA\n Sweden 99178'), [
+      ['building', '28030'],
+      ['street', 'Edeby 55'],
+      ['unit', 'Apt. 297'],
+      ['locality', 'TYSTBERGA'],
+      ['country', 'Sweden'],
+      ['postcode', '99178'],
+    ]);
+  });
+
+  it('reads a one-line address with commas, a region code and a trailing unit', () => {
+    assert.deepEqual(partsOf('Ship to 18 McPherson Road Suite 019, Ikeja, LA 100001 today'), [
+      ['street', '18 McPherson Road'],
+      ['unit', 'Suite 019'],
+      ['locality', 'Ikeja'],
+      ['region', 'LA'],
+      ['postcode', '100001'],
+    ]);
+    assert.deepEqual(partsOf('Billing: 28245 Puruntie 82 Apt. 595\n LAPPEENRANTA').slice(0, 3), [
+      ['building', '28245'],
+      ['street', 'Puruntie 82'],
+      ['unit', 'Apt. 595'],
+    ]);
+  });
+  it('keeps a street without a leading building number whole, and tells a country from a town', () => {
+    assert.deepEqual(partsOf('She lives at 12 Awolowo Road, Ikoyi, Nigeria.'), [
+      ['street', '12 Awolowo Road'],
+      ['locality', 'Ikoyi'],
+      ['country', 'Nigeria'],
+    ]);
+  });
+
+  it('reports a P.O. Box as one part and a postcode written before its town apart', () => {
+    const text = 'Post to P.O. Box 1234, 3610-114 Tarouca';
+    const [box] = addressParts(text, text.indexOf('P.O.'), text.length);
+    assert.deepEqual(box && [box.role, text.slice(box.start, box.end)], ['po_box', 'P.O. Box 1234']);
+    const rest = addressParts(text, text.indexOf('3610'), text.length).map((p) => [p.role, text.slice(p.start, p.end)]);
+    assert.deepEqual(rest, [
+      ['postcode', '3610-114'],
+      ['locality', 'Tarouca'],
+    ]);
+  });
+
+  it('offsets are UTF-16 indices of the whole text, also after an emoji', () => {
+    const text = '😀 Søndergade 52\n Brønderslev\n Denmark 35018';
+    const parts = addressParts(text, 3, text.length);
+    assert.deepEqual(
+      parts.map((p) => [p.role, text.slice(p.start, p.end)]),
+      [
+        ['street', 'Søndergade 52'],
+        ['locality', 'Brønderslev'],
+        ['country', 'Denmark'],
+        ['postcode', '35018'],
+      ],
+    );
+  });
+});
