@@ -3,14 +3,26 @@
 // Greek names also in a Latin spelling; multi-word names are split into words and lower-case particles
 // ("van", "de la") are left to the detector.
 // Output per token: in how many locales it occurs, and the African countries whose locale lists it.
+// other-names.json: the people-names word list of @cspell/dict-people-names (MIT; ~39,000 given and
+// family names, mostly of English-speaking countries, not told apart), only the tokens faker lacks:
+// they make a word a known name (for its strength), never a given or a family name. Words that are
+// also common English words ("Southern", "Well") or places the gazetteer knows ("Broomfield", "Montijo")
+// are left out: the list cannot say which reading a text means, and faker's lists already carry the
+// common names that are words.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { allLocales } from '@faker-js/faker';
 import { foldKey } from '../src/lexicon/fold.js';
+import { lookupPlace } from '../src/lexicon/gazetteer.js';
+import { englishWords } from '../src/lexicon/stopWords.js';
 
 // Joke/constructed locales carry no real population's names; Vietnamese syllables fold onto English words.
 const SKIP = new Set(['base', 'en_BORK', 'eo', 'vi']);
 const AFRICAN_LOCALE_COUNTRY: Record<string, string> = { en_NG: 'NG', yo_NG: 'NG', en_GH: 'GH', af_ZA: 'ZA', zu_ZA: 'ZA' };
 const CASED_WORD = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}][\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}'’-]*$/u;
 const UPPER = /^\p{Lu}/u;
+const CONTRACTION_END = /['’](?:ll|s|d|re|ve|m|t)$/iu; // "We'll" is in the people-names list
 
 interface Tally {
   locales: Map<string, Set<string>>;
@@ -106,5 +118,32 @@ export function buildNameLexicons(): Record<string, unknown> {
     for (const n of last) addName(family, n, locale);
   }
   const source = `@faker-js/faker@10.6.0 person locales (MIT): ${used.join(' ')}`;
-  return { 'given-names.json': serialise(given, source), 'family-names.json': serialise(family, source) };
+  return {
+    'given-names.json': serialise(given, source),
+    'family-names.json': serialise(family, source),
+    'other-names.json': otherNames(new Set([...given.locales.keys(), ...family.locales.keys()])),
+  };
+}
+
+/** The cspell people-names tokens (capitalised words) that faker does not list, folded and sorted. */
+function otherNames(known: ReadonlySet<string>): { source: string; fields: string; names: string[] } {
+  const require = createRequire(import.meta.url);
+  // The package exports only its cspell settings; the word list sits beside them.
+  const root = new URL('.', pathToFileURL(require.resolve('@cspell/dict-people-names/cspell-ext.json')));
+  const file = new URL('dict/people-names.txt', root);
+  const version = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string }).version;
+  const out = new Set<string>();
+  const english = englishWords();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const word = line.trim();
+    if (!UPPER.test(word) || !CASED_WORD.test(word) || CONTRACTION_END.test(word)) continue;
+    const key = foldKey(word);
+    if (key.length < 3 || known.has(key) || english.has(key) || lookupPlace(word).length > 0) continue;
+    out.add(key);
+  }
+  return {
+    source: `@cspell/dict-people-names@${version} dict/people-names.txt (MIT)`,
+    fields: 'names: folded person-name tokens faker does not list (given or family, not told apart)',
+    names: [...out].sort(),
+  };
 }

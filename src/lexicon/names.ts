@@ -1,4 +1,5 @@
-// Person-name lexicon: given- and family-name tokens generated from faker locales (MIT) plus the
+// Person-name lexicon: given- and family-name tokens generated from faker locales (MIT), other known
+// names from a people-names word list (other-names.json, MIT), plus the
 // project's curated Nigerian, Ghanaian, Kenyan and South African names, and the stop-lists that keep
 // ordinary words ("May I help", "Bank Street") from reading as names. Lookups are case- and
 // diacritic-insensitive (src/lexicon/fold.ts). Loaded once, on first use.
@@ -9,6 +10,8 @@ import { englishWords } from './stopWords.js';
 interface NameTables {
   given: Map<string, number>;
   family: Map<string, number>;
+  /** Names from the people-names word list that faker lacks: known names, neither given nor family. */
+  other: Set<string>;
   countries: Map<string, Set<string>>;
   titles: Set<string>;
   never: Set<string>;
@@ -43,6 +46,7 @@ function load(): NameTables {
   const t: NameTables = {
     given: new Map(),
     family: new Map(),
+    other: new Set(),
     countries: new Map(),
     titles: new Set(),
     never: new Set(),
@@ -52,6 +56,8 @@ function load(): NameTables {
   };
   loadGenerated('given-names.json', t.given, t.countries);
   loadGenerated('family-names.json', t.family, t.countries);
+  const otherFile = 'other-names.json';
+  for (const key of stringArray(otherFile, 'names', record(otherFile, '(root)', readLexiconJson(otherFile)).names)) t.other.add(key);
 
   const curatedFile = 'names-curated.json';
   const groups = record(curatedFile, 'groups', record(curatedFile, '(root)', readLexiconJson(curatedFile)).groups);
@@ -75,7 +81,7 @@ function load(): NameTables {
     for (const w of stringArray(stopFile, field, stops[field])) set.add(foldKey(w));
   }
   const words = englishWords();
-  for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...words]) {
+  for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...t.other, ...words]) {
     t.strength.set(key, strengthOf(t, words, key));
   }
   return t;
@@ -135,8 +141,9 @@ export function nameTokenStrength(word: string): NameStrength {
 
 function strengthOf(t: NameTables, english: ReadonlySet<string>, key: string): NameStrength {
   if (t.never.has(key)) return 'never';
-  const known = t.given.has(key) || t.family.has(key);
-  if (t.titles.has(key) && !known) return 'never'; // "Obi", "Igwe" are titles and family names
+  const listed = t.given.has(key) || t.family.has(key);
+  const known = listed || t.other.has(key);
+  if (t.titles.has(key) && !listed) return 'never'; // "Obi", "Igwe" are titles and family names; "Herr" only in the word list
   if (t.verbLike.has(key)) return known ? 'verbLike' : 'word';
   if (t.soft.has(key)) return 'soft';
   const common = english.has(key);

@@ -2,7 +2,7 @@
 // announces a place: "grew up in SUND", "flew to Loeches", "I'm in Flateyri", "based in Kurzenkirchen".
 // Less sure than a gazetteer hit. A month, a weekday, a person's name or a common word is never taken.
 import { foldKey } from '../../lexicon/fold.js';
-import { nameTokenStrength } from '../../lexicon/names.js';
+import { isFamilyName, isGivenName, nameTokenStrength } from '../../lexicon/names.js';
 import { isEnglishWord, placeStopList } from '../../lexicon/stopWords.js';
 
 export interface CuedPlace {
@@ -30,8 +30,10 @@ function acceptable(words: string[]): boolean {
   if (placeStopList().never.has(key)) return false;
   const strength = nameTokenStrength(first);
   if (strength === 'never' || strength === 'verbLike') return false;
-  // A lone word that is a person's name or a common word ("moved to Grace", "flew to Work") is not a place.
-  if (words.length === 1 && (strength === 'strong' || strength === 'soft' || isEnglishWord(first))) return false;
+  // A lone word that is a given or family name or a common word ("moved to Grace", "flew to Work") is not
+  // a place; the people-names word list alone (other-names.json) does not outweigh the place phrase.
+  const listed = (strength === 'strong' || strength === 'soft') && (isGivenName(first) || isFamilyName(first));
+  if (words.length === 1 && (listed || isEnglishWord(first))) return false;
   return true;
 }
 

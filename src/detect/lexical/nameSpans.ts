@@ -58,7 +58,7 @@ const DOT_GAP = /^\.[ \t\u00a0]{1,2}$/;
 const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORDS})[ \\t\\u00a0]{1,2}){1,3}$|^[ \\t\\u00a0]{1,2}(?:al|el)[-‐]$`);
 const SENTENCE_END = /(?:[.!?]|\n)\s*$|^\s*$/;
 // Lower-case phrases that announce a name, like a title does.
-const NAME_CUE = /(?:\bhad given|\bstarring|\bdirected by|\bfeaturing|\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
+const NAME_CUE = /(?:\bhad given|\bstarring|\bdirected by|\bfeaturing|\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bi['’]m|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
 /** A place at least this big (or a capital, region, country, curated place) beats a lone name. */
 const NOTABLE_PLACE = 100_000;
 export const LONE_CONFIDENCE = 0.6;
@@ -198,9 +198,9 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
     if (n > segStart) {
       const first = run[segStart]!;
       const before = text.slice(Math.max(0, first.start - 16), first.start);
-      const cued = title !== undefined || NAME_CUE.test(before);
-      const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3));
       const lastEnd = run[n - 1]!.end;
+      const cued = title !== undefined || NAME_CUE.test(before) || (n - segStart <= 2 && isSpeaker(text, first.start, lastEnd));
+      const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3));
       const after = text.slice(lastEnd, lastEnd + 24);
       const personOnlyAfter = PERSON_ONLY_AFTER.test(after) || (first.start === 0 && VOCATIVE_AFTER.test(after));
       const span = judge(run.slice(segStart, n), cued, atSentenceStart, personOnlyAfter || PERSON_AFTER.test(after), personOnlyAfter);
@@ -218,6 +218,22 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
     titleEnd = t?.end ?? 0;
     segStart = n + 1;
   }
+}
+
+// A speaker's label in a transcript or chat: the words open their line and a colon and what they said
+// follow ("Halldór: What a wife.", "Koppány: \"Who are you?\""). Form labels ("Phone:", "Address:")
+// are English words, which never reach here as name words.
+const LINE_START = /(?:^|\n)[ \t>]*$/;
+// What follows is said: a quotation, or a sentence (two words at least), not a one-word form value.
+const SPEECH_AFTER = /^:[ \t]*(?:["“'‘]\p{Lu}|\p{Lu}[\p{Ll}'’]*[ \t]+\p{L})/u;
+
+// Chat roles, not people.
+const SPEAKER_ROLE = /^(?:bot|chatbot|user|agent|assistant|system|human|ai|admin|operator|support|moderator|customer|caller|interviewer|me)$/i;
+
+function isSpeaker(text: string, start: number, end: number): boolean {
+  return (
+    SPEECH_AFTER.test(text.slice(end, end + 40)) && LINE_START.test(text.slice(Math.max(0, start - 8), start)) && !SPEAKER_ROLE.test(text.slice(start, end))
+  );
 }
 
 function judge(seg: Token[], cued: boolean, atSentenceStart: boolean, personVerbAfter: boolean, personOnlyAfter: boolean): NameSpan | undefined {

@@ -23,6 +23,19 @@ describe('person-name detector (PII-1-NAME)', () => {
     assert.deepEqual(names('ADAEZE OKONKWO'), ['ADAEZE OKONKWO']);
   });
 
+  it("reads a transcript speaker's label and \"I'm\" as cues, but not chat roles or form labels", () => {
+    assert.deepEqual(names('Halldór: What a wife.\nKoppány: "Who are you?"'), ['Halldór', 'Koppány']);
+    assert.deepEqual(names("I'm Bojka Žilih, originally from Kranj."), ['Bojka Žilih']);
+    assert.deepEqual(names("Bot: What's the name on the account?\nUser: fine"), []);
+    assert.deepEqual(names('Phone: 0803 555 7890\nWebsite: Example'), []);
+    // Mid-line, "Halldór:" is no speaker label.
+    assert.deepEqual(names('the notes of Halldór: Unclear'), []);
+  });
+
+  it('knows family names from the people-names word list (Graves, Pearson) beside known ones', () => {
+    assert.deepEqual(names('The founders Monica Graves and Tom Pearson met.'), ['Monica Graves', 'Tom Pearson']);
+  });
+
   it('keeps initials inside the name', () => {
     assert.deepEqual(names('Signed by Adesola E. Okonkwo today.'), ['Adesola E. Okonkwo']);
     assert.deepEqual(names('A. Okonkwo signed.'), ['A. Okonkwo']);
