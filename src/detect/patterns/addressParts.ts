@@ -40,6 +40,11 @@ function placeRole(value: string): AddressPartRole {
   return 'locality';
 }
 
+/** A street (or box) is already among the parts: later `Words 1234` pieces are place and postcode. */
+function hasStreet(out: readonly AddressPart[]): boolean {
+  return out.some((p) => p.role === 'street' || p.role === 'po_box');
+}
+
 /** Classifies one trimmed segment [start, end) of `text` into parts. */
 function segmentParts(text: string, start: number, end: number, out: AddressPart[]): void {
   let value = text.slice(start, end);
@@ -68,6 +73,11 @@ function segmentParts(text: string, start: number, end: number, out: AddressPart
   }
   if (POSTCODE_ONLY.test(value)) {
     out.push({ role: 'postcode', start, end });
+    return;
+  }
+  // Before any street, `Ringvej 144` or `2450 Crown St` is the street itself, not a town and a postcode.
+  if (!hasStreet(out) && HAS_DIGIT.test(value)) {
+    out.push({ role: 'street', start, end });
     return;
   }
   const placeCode = PLACE_THEN_POSTCODE.exec(value);

@@ -48,10 +48,30 @@ describe('address parts', () => {
     const text = 'Post to P.O. Box 1234, 3610-114 Tarouca';
     const [box] = addressParts(text, text.indexOf('P.O.'), text.length);
     assert.deepEqual(box && [box.role, text.slice(box.start, box.end)], ['po_box', 'P.O. Box 1234']);
-    const rest = addressParts(text, text.indexOf('3610'), text.length).map((p) => [p.role, text.slice(p.start, p.end)]);
-    assert.deepEqual(rest, [
+    const rest = addressParts(text, text.indexOf('P.O.'), text.length).map((p) => [p.role, text.slice(p.start, p.end)]);
+    assert.deepEqual(rest.slice(1), [
       ['postcode', '3610-114'],
       ['locality', 'Tarouca'],
+    ]);
+  });
+
+  it('before any street, a `Name 144` or `2450 Crown St` piece is the street, not a town and a postcode', () => {
+    const text = '>228 Ringvej 144\n>Apt. 902\n>Qaqortoq\n>Greenland 96817';
+    assert.deepEqual(
+      addressParts(text, 1, text.length).map((p) => [p.role, text.slice(p.start, p.end)]),
+      [
+        ['building', '228'],
+        ['street', 'Ringvej 144'],
+        ['unit', 'Apt. 902'],
+        ['locality', 'Qaqortoq'],
+        ['country', 'Greenland'],
+        ['postcode', '96817'],
+      ],
+    );
+    const crown = 'at 2450 Crown St, Leeds';
+    assert.deepEqual(addressParts(crown, 3, crown.length).map((p) => [p.role, crown.slice(p.start, p.end)]), [
+      ['street', '2450 Crown St'],
+      ['locality', 'Leeds'],
     ]);
   });
 
