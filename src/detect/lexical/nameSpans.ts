@@ -150,6 +150,16 @@ function familyAfterGiven(text: string, tokens: Token[]): void {
     else if (prev.kind === 'title' && (t.kind === 'place' || t.kind === 'word')) t.kind = 'unknown'; // "Mr. Matthews", "Dr. Spears"
     else if (prev.kind === 'initial' && i >= 2 && tokens[i - 2]!.joinsNext && CORE.has(tokens[i - 2]!.kind)) t.kind = 'unknown';
   }
+  // The reverse: a town's name as the given name before a family name (listed only as one, or shaped
+  // like one: -sson, -ović), the two alone on their run ("Dreux Joly", "Pálmi Einarsson"). Countries and regions stay places.
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const prev = tokens[i - 1]!;
+    if (prev.kind !== 'place' || !prev.joinsNext || t.joinsNext || t.kind !== 'strong') continue;
+    if (i >= 2 && tokens[i - 2]!.joinsNext) continue;
+    if (!(isFamilyName(t.text) || NAME_SHAPE.test(t.text)) || isGivenName(t.text)) continue;
+    if (lookupPlace(prev.text).every((e) => e.kind === 'city' && e.capital !== true)) prev.kind = 'unknown';
+  }
 }
 
 
@@ -199,7 +209,12 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
       const first = run[segStart]!;
       const before = text.slice(Math.max(0, first.start - 16), first.start);
       const lastEnd = run[n - 1]!.end;
-      const cued = title !== undefined || NAME_CUE.test(before) || (n - segStart <= 2 && isSpeaker(text, first.start, lastEnd));
+      const words = n - segStart;
+      const cued =
+        title !== undefined ||
+        NAME_CUE.test(before) ||
+        (words <= 2 && isSpeaker(text, first.start, lastEnd)) ||
+        (words >= 2 && words <= 3 && isHeadingLine(text, first.start, lastEnd));
       const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3));
       const after = text.slice(lastEnd, lastEnd + 24);
       const personOnlyAfter = PERSON_ONLY_AFTER.test(after) || (first.start === 0 && VOCATIVE_AFTER.test(after));
@@ -226,6 +241,17 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
 const LINE_START = /(?:^|\n)[ \t>]*$/;
 // What follows is said: a quotation, or a sentence (two words at least), not a one-word form value.
 const SPEECH_AFTER = /^:[ \t]*(?:["“'‘]\p{Lu}|\p{Lu}[\p{Ll}'’]*[ \t]+\p{L})/u;
+
+// A name heading a block — a letter, a CV, a signature, a quoted contact card: the words are the whole
+// line (after any quoting marks) and more lines follow ("Julcsa Kárpáthy\nMhealthcoach\n50668 ...").
+// Two or three words only, and none of them a common English word (those never reach here as name
+// words), so headings such as "Annual Report" stay out.
+const HEADING_BEFORE = /(?:^|\n)[ \t>?*•·|-]*$/;
+const HEADING_AFTER = /^[ \t]*\r?\n\s*\S/;
+
+function isHeadingLine(text: string, start: number, end: number): boolean {
+  return HEADING_AFTER.test(text.slice(end, end + 80)) && HEADING_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+}
 
 // Chat roles, not people.
 const SPEAKER_ROLE = /^(?:bot|chatbot|user|agent|assistant|system|human|ai|admin|operator|support|moderator|customer|caller|interviewer|me)$/i;

@@ -32,6 +32,19 @@ describe('person-name detector (PII-1-NAME)', () => {
     assert.deepEqual(names('the notes of Halldór: Unclear'), []);
   });
 
+  it('reads two or three name words heading a block of lines as a name, not a one-word or English heading', () => {
+    assert.deepEqual(names('Julcsa Kárpáthy\nMhealthcoach\n50668 Kiannonkatu 98'), ['Julcsa Kárpáthy']);
+    assert.deepEqual(names('>Tzigane Lantos\n>Fritz-Armstrong'), ['Tzigane Lantos']);
+    assert.deepEqual(names('Annual Report\nSummary of the year'), []);
+    assert.deepEqual(names('Mhealthcoach\nLagos'), []);
+    // Alone on the last line nothing follows: not a heading.
+    assert.deepEqual(names('Regards,\nJulcsa Kárpáthy'), []);
+  });
+
+  it('reads a town name before a family name, the two alone, as the given name', () => {
+    assert.deepEqual(names('Have you been to a Pálmi Einarsson concert before?'), ['Pálmi Einarsson']);
+  });
+
   it('knows family names from the people-names word list (Graves, Pearson) beside known ones', () => {
     assert.deepEqual(names('The founders Monica Graves and Tom Pearson met.'), ['Monica Graves', 'Tom Pearson']);
   });
