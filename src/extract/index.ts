@@ -192,8 +192,9 @@ function resolveOverlaps(candidates: Candidate[]): Candidate[] {
       continue;
     }
     const contains = c.start <= clash.start && clash.end <= c.end && c.end - c.start > clash.end - clash.start;
-    if (contains && c.type === 'ORGANIZATION' && (clash.type === 'PERSON' || clash.type === 'LOCATION')) {
-      // Replace every proposal the organisation contains ("University of Nairobi" over "Nairobi").
+    if (contains && (c.type === 'ORGANIZATION' || c.type === 'ADDRESS') && (clash.type === 'PERSON' || clash.type === 'LOCATION')) {
+      // Replace every proposal the organisation or address contains ("University of Nairobi" over
+      // "Nairobi"; "12 Awolowo Road, Ikoyi, Lagos" over "Ikoyi" and "Lagos", which are its parts).
       const inside = kept.filter((k) => c.start <= k.start && k.end <= c.end && (k.type === 'PERSON' || k.type === 'LOCATION'));
       const others = kept.filter((k) => !inside.includes(k) && k.start < c.end && c.start < k.end);
       if (others.length === 0) {

@@ -24,6 +24,20 @@ describe('/extract (basic backend)', () => {
     );
     assert.ok(parts.every((p) => address.start <= p.start && p.end <= address.end));
   });
+
+  it('an address is proposed over the towns and country it contains, which are its parts', () => {
+    const text = 'Deliver to 28245 Puruntie 82 Apt. 595, LAPPEENRANTA, Finland 53650';
+    const r = extract({ text, backend: 'basic' });
+    assert.deepEqual(
+      r.entities.map((e) => [e.entity_type, e.text]),
+      [['ADDRESS', '28245 Puruntie 82 Apt. 595, LAPPEENRANTA, Finland 53650']],
+    );
+    const parts = r.entities[0]!.metadata.parts as { role: string }[];
+    assert.deepEqual(
+      parts.map((p) => p.role),
+      ['building', 'street', 'unit', 'locality', 'country', 'postcode'],
+    );
+  });
   it("answers the reference's example, plus the organisation and the place it now proposes", () => {
     const r = extract({ text: 'Adesola Okonkwo of Kijani Tea Exporters Ltd, Nairobi', backend: 'basic' });
     assert.equal(r.backend, 'basic');
