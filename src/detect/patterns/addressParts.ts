@@ -7,6 +7,7 @@
 // telling a town from a region code, a country or a postcode.
 // Works in UTF-16 offsets of the whole text; compiled once.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
+import { isStreetWord } from '../../lexicon/stopWords.js';
 
 export type AddressPartRole = 'building' | 'street' | 'unit' | 'po_box' | 'locality' | 'region' | 'postcode' | 'country';
 
@@ -24,6 +25,8 @@ const SEGMENT = /[^\n\r,>;|]+/gu;
 const LEADING_NUMBER = /^(\d{1,6})[ \t]+(?=\d{1,5}[ \t]+\p{L}|\p{L}[^\d]*?[ \t]\d{1,5}[A-Za-z]?\.?(?:[ \t]|$))/u;
 const UNIT_AT_END = /^(.*?\S)[ \t]+((?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Rm\.?)[ \t]*#?[A-Za-z]?\d+[A-Za-z]?)$/iu;
 const UNIT_ONLY = /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Rm\.?)[ \t]*#?[A-Za-z]?\d+[A-Za-z]?$/iu;
+// `Plot 5`, `House No. 12`, `Block C4`: the plot or house number written as its own piece.
+const PLOT_ONLY = /^(?:Plot|Block|House|Compound|Stand|Erf|No\.?)(?:[ \t]+No\.?)?[ \t]*[A-Za-z]?\d+[A-Za-z]?(?:[-/]\d+)?$/iu;
 const PO_BOX = /^(?:P\.?[ \t]*O\.?[ \t]*Box|Box|PSC|Private Bag)\b/iu;
 // `Estonia 62488`, `KNIVSTA 18237`, `Brazil 95828`; a trailing UK postcode.
 const PLACE_THEN_POSTCODE = /^(\p{L}[^\d]*?)[ \t]+(\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2})$/u;
@@ -33,11 +36,16 @@ const POSTCODE_ONLY = /^(?:\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[
 const REGION_CODE = /^\p{Lu}{2,3}$/u;
 const HAS_DIGIT = /\d/;
 
-function placeRole(value: string): AddressPartRole {
+/** Country, region or locality: the first place piece after the street is the locality unless it is
+ * only a country or region (or a region code); a later one that can be a region is the region. */
+function placeRole(value: string, out: readonly AddressPart[]): AddressPartRole {
   const entries = lookupPlace(value);
   if (entries.some((e) => e.kind === 'country')) return 'country';
-  if (entries.some((e) => e.kind === 'region') || REGION_CODE.test(value)) return 'region';
-  return 'locality';
+  if (REGION_CODE.test(value)) return 'region';
+  const region = entries.some((e) => e.kind === 'region');
+  if (!region) return 'locality';
+  const localitySeen = out.some((p) => p.role === 'locality');
+  return localitySeen || !entries.some((e) => e.kind === 'city') ? 'region' : 'locality';
 }
 
 /** A street (or box) is already among the parts: later `Words 1234` pieces are place and postcode. */
@@ -56,12 +64,16 @@ function segmentParts(text: string, start: number, end: number, out: AddressPart
     out.push({ role: 'unit', start, end });
     return;
   }
+  if (PLOT_ONLY.test(value)) {
+    out.push({ role: 'building', start, end });
+    return;
+  }
   const unit = UNIT_AT_END.exec(value);
   if (unit) {
     // The unit first: its number must not pass for the house number of a continental street.
     const before = start + unit[1]!.length;
     if (HAS_DIGIT.test(unit[1]!)) segmentParts(text, start, before, out);
-    else out.push({ role: placeRole(unit[1]!), start, end: before });
+    else out.push({ role: placeRole(unit[1]!, out), start, end: before });
     out.push({ role: 'unit', start: end - unit[2]!.length, end });
     return;
   }
@@ -83,17 +95,19 @@ function segmentParts(text: string, start: number, end: number, out: AddressPart
   const placeCode = PLACE_THEN_POSTCODE.exec(value);
   if (placeCode) {
     const place = placeCode[1]!;
-    out.push({ role: placeRole(place), start, end: start + place.length });
+    out.push({ role: placeRole(place, out), start, end: start + place.length });
     out.push({ role: 'postcode', start: end - placeCode[2]!.length, end });
     return;
   }
   const codePlace = POSTCODE_THEN_PLACE.exec(value);
   if (codePlace) {
     out.push({ role: 'postcode', start, end: start + codePlace[1]!.length });
-    out.push({ role: placeRole(codePlace[2]!), start: end - codePlace[2]!.length, end });
+    out.push({ role: placeRole(codePlace[2]!, out), start: end - codePlace[2]!.length, end });
     return;
   }
-  out.push({ role: HAS_DIGIT.test(value) ? 'street' : placeRole(value), start, end });
+  // `Kofi Annan Road` after `Plot 5`: a street word ends it, so it is the street, not a town.
+  const streetName = !HAS_DIGIT.test(value) && !hasStreet(out) && isStreetWord(value.split(/[ \t]+/).pop()!);
+  out.push({ role: HAS_DIGIT.test(value) || streetName ? 'street' : placeRole(value, out), start, end });
 }
 
 /** The parts of the address written at [start, end) of `text`, in text order. */

@@ -36,6 +36,36 @@ describe('address parts', () => {
       ['unit', 'Apt. 595'],
     ]);
   });
+  it('reads Nigerian, Kenyan, Ghanaian and UK habits: flats, plots, boxes, regions and postcodes', () => {
+    const parts = (text: string) => {
+      const s = text.indexOf(':') + 2;
+      return addressParts(text, s, text.length).map((p) => [p.role, text.slice(p.start, p.end)]);
+    };
+    assert.deepEqual(parts('To: Flat 3, 12 Allen Avenue, Ikeja, Lagos 100271'), [
+      ['unit', 'Flat 3'],
+      ['street', '12 Allen Avenue'],
+      ['locality', 'Ikeja'],
+      ['region', 'Lagos'],
+      ['postcode', '100271'],
+    ]);
+    assert.deepEqual(parts('To: P.O. Box 1234-00100, Nairobi, Kenya'), [
+      ['po_box', 'P.O. Box 1234-00100'],
+      ['locality', 'Nairobi'],
+      ['country', 'Kenya'],
+    ]);
+    assert.deepEqual(parts('To: Plot 5, Kofi Annan Road, Accra, GA-123-4567'), [
+      ['building', 'Plot 5'],
+      ['street', 'Kofi Annan Road'],
+      ['locality', 'Accra'],
+      ['postcode', 'GA-123-4567'],
+    ]);
+    assert.deepEqual(parts('To: 10 Downing Street, London SW1A 2AA'), [
+      ['street', '10 Downing Street'],
+      ['locality', 'London'],
+      ['postcode', 'SW1A 2AA'],
+    ]);
+  });
+
   it('keeps a street without a leading building number whole, and tells a country from a town', () => {
     assert.deepEqual(partsOf('She lives at 12 Awolowo Road, Ikoyi, Nigeria.'), [
       ['street', '12 Awolowo Road'],
