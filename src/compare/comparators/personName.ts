@@ -10,8 +10,8 @@
 // scores 0.95 × the Jaro-Winkler of the two (when ≥ 0.9 and the lengths are within two letters,
 // so a missing given name or surname is never mistaken for a split).
 // A name recorded as one word on either side is flagged `partial`: "Nguyen" against "Isabella
-// Vincent" may be the surname of a record that lost it, or a given name, so a low score there says
-// the recorded parts differ, not that the two names conflict (no refutation; the score still counts).
+// Vincent" may be a second family name, a married or maiden name or a nickname, so a low score there
+// says the recorded parts differ, not that the names conflict (no refutation; the score still counts).
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { areEquivalentNames } from './nameEquivalents.js';
