@@ -239,8 +239,9 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
 // follow ("Halldór: What a wife.", "Koppány: \"Who are you?\""). Form labels ("Phone:", "Address:")
 // are English words, which never reach here as name words.
 const LINE_START = /(?:^|\n)[ \t>]*$/;
-// What follows is said: a quotation, or a sentence (two words at least), not a one-word form value.
-const SPEECH_AFTER = /^:[ \t]*(?:["“'‘]\p{Lu}|\p{Lu}[\p{Ll}'’]*[ \t]+\p{L})/u;
+// What follows is said: a quotation, or a sentence — a capitalised word and, on the same line, a
+// lower-case word (`What a wife.`) — not a form value (`Λεωφόρος Συγγρού 119`, `Example`).
+const SPEECH_AFTER = /^:[ \t]*(?:["“'‘]\p{Lu}|\p{Lu}[\p{Ll}'’]*[ \t]+[^\n]*?(?<![\p{L}\p{N}])\p{Ll}{2,})/u;
 
 // A name heading a block — a letter, a CV, a signature, a quoted contact card: the words are the whole
 // line (after any quoting marks) and more lines follow ("Julcsa Kárpáthy\nMhealthcoach\n50668 ...").
@@ -258,7 +259,7 @@ const SPEAKER_ROLE = /^(?:bot|chatbot|user|agent|assistant|system|human|ai|admin
 
 function isSpeaker(text: string, start: number, end: number): boolean {
   return (
-    SPEECH_AFTER.test(text.slice(end, end + 40)) && LINE_START.test(text.slice(Math.max(0, start - 8), start)) && !SPEAKER_ROLE.test(text.slice(start, end))
+    SPEECH_AFTER.test(text.slice(end, end + 60)) && LINE_START.test(text.slice(Math.max(0, start - 8), start)) && !SPEAKER_ROLE.test(text.slice(start, end))
   );
 }
 

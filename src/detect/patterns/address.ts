@@ -54,8 +54,12 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
   }
   const covered = (s: number, e: number) => out.some((o) => o.start <= s && e <= o.end);
   const extra: RawSpan[] = [];
-  const overlapsParsed = (s: number, e: number) => out.some((o) => o.start < e && s < o.end);
-  for (const st of findContinentalStreets(text)) if (!overlapsParsed(st.start, st.end)) extra.push(st);
+  for (const st of findContinentalStreets(text)) {
+    const parsed = out.find((o) => o.start < st.end && st.start < o.end);
+    if (parsed === undefined) extra.push(st);
+    // A street-type word written before the name (`ул. Витоша 15`) that the parser left out.
+    else if (st.start < parsed.start) parsed.start = st.start;
+  }
   for (const p of findPostcodes(text, jurisdiction)) if (!covered(p.start, p.end) && !extra.some((x) => x.start <= p.start && p.end <= x.end)) extra.push(p);
   for (const m of text.matchAll(UNIT_ONLY)) {
     const end = m.index + m[0].length;

@@ -1,5 +1,5 @@
 // Numbered streets written the continental way (`Puruntie 82`, `Præstevænget 15`, `Erzsébet tér 19`,
-// `Brīvības iela 21`) whose street-type words the shared address tokens do not list yet
+// `Brīvības iela 21`, `Λεωφόρος Συγγρού 119`, `ул. Витоша 15`) whose street-type words the shared address tokens do not list yet
 // (street-suffixes.json). A gap-filler for the shared parser of src/places/address.ts, not a second
 // parser: only a street name ending in (or followed by) such a word and then a house number counts;
 // the words belong in src/places/address-tokens.json eventually.
@@ -10,11 +10,13 @@ import { escapeRegExp, rawSpan } from './span.js';
 interface StreetSuffixes {
   compound: string[];
   separate: string[];
+  /** Street-type words written before the name (Greek, Bulgarian): `Λεωφόρος Συγγρού 119`, `ул. Витоша 15`. */
+  prefix: string[];
 }
 
 function loadSuffixes(): StreetSuffixes {
   const raw = JSON.parse(readFileSync(new URL('./street-suffixes.json', import.meta.url), 'utf8')) as Partial<StreetSuffixes>;
-  for (const key of ['compound', 'separate'] as const) {
+  for (const key of ['compound', 'separate', 'prefix'] as const) {
     const list = raw[key];
     if (!Array.isArray(list) || list.length === 0 || !list.every((w) => typeof w === 'string' && w.length > 0 && w === w.trim() && w === w.toLowerCase())) {
       throw new Error(`street-suffixes.json: "${key}" must be a non-empty array of trimmed lower-case words`);
@@ -33,13 +35,19 @@ const SEPARATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \t]+(?:${alt(SUFFIXES.separate)})(?<=\.|[\p{L}])[ \t]+${NUMBER}\.?${NOT_QUANTITY}`,
   'gu',
 );
+// The prefix word in lower case or capitalised (no `i` flag: it would let \p{Lu} match lower case).
+const capitalised = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+const PREFIX = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${alt([...SUFFIXES.prefix, ...SUFFIXES.prefix.map(capitalised)])})(?<=\.|[\p{L}])[ \t]*\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2}[ \t]+${NUMBER}${NOT_QUANTITY}`,
+  'gu',
+);
 /** Cheap gate: a house number after a space somewhere. */
 const GATE = /[ \t]\d/;
 
 export function findContinentalStreets(text: string): RawSpan[] {
   if (!GATE.test(text)) return [];
   const out: RawSpan[] = [];
-  for (const re of [COMPOUND, SEPARATE]) {
+  for (const re of [COMPOUND, SEPARATE, PREFIX]) {
     for (const m of text.matchAll(re)) {
       const value = m[0].replace(/\.$/, '');
       out.push(rawSpan('PII-4-ADDRESS', m.index, m.index + value.length, 0.7, 'addr_street', undefined, { kind: 'street' }));

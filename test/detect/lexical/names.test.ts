@@ -28,6 +28,8 @@ describe('person-name detector (PII-1-NAME)', () => {
     assert.deepEqual(names("I'm Bojka Žilih, originally from Kranj."), ['Bojka Žilih']);
     assert.deepEqual(names("Bot: What's the name on the account?\nUser: fine"), []);
     assert.deepEqual(names('Phone: 0803 555 7890\nWebsite: Example'), []);
+    // A label in another language before a form value (no lower-case word follows): no speaker.
+    assert.deepEqual(names('Παραλαβή: Λεωφόρος Συγγρού 119'), []);
     // Mid-line, "Halldór:" is no speaker label.
     assert.deepEqual(names('the notes of Halldór: Unclear'), []);
   });

@@ -31,6 +31,22 @@ describe('address detector: streets and boxes (shared places parser)', () => {
   });
 });
 
+describe('address detector: Greek and Bulgarian streets (street type before the name)', () => {
+  it('takes the street-type word into the address, with the lines after it', () => {
+    const text = 'Παραλαβή: Λεωφόρος Συγγρού 119\n Apt. 658\n ΑΓΙΟΣ ΔΟΜΕΤΙΟΣ\n Cyprus 25572';
+    assert.deepEqual(covered(text, detect(text, 'CY')), ['Λεωφόρος Συγγρού 119\n Apt. 658\n ΑΓΙΟΣ ΔΟΜΕΤΙΟΣ\n Cyprus 25572']);
+    const bg = 'Адрес: ул. Витоша 15, София 1000';
+    assert.deepEqual(covered(bg, detect(bg, 'BG')), ['ул. Витоша 15, София 1000']);
+    assert.deepEqual(
+      findContinentalStreets('στη Λ. Αλεξάνδρας 14 και').map((s) => 'στη Λ. Αλεξάνδρας 14 και'.slice(s.start, s.end)),
+      ['Λ. Αλεξάνδρας 14'],
+    );
+    // A lower-case word after the prefix is no street name; a quantity is no house number.
+    assert.deepEqual(findContinentalStreets('οδός προς 12 χωριά'), []);
+    assert.deepEqual(findContinentalStreets('ул. Витоша 15 years'), []);
+  });
+});
+
 describe('address detector: postcodes', () => {
   const cases: [string | null, string, string][] = [
     ['DE', 'Send it to 10115 Berlin.', '10115 Berlin'],

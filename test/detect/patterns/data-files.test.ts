@@ -27,11 +27,13 @@ describe('pattern data files', () => {
     for (const lang of ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt']) assert.equal(lex.months[lang]?.length, 12, lang);
     for (const cue of ['born', 'dob', 'date of birth', 'd.o.b.', 'né le', 'geboren']) assert.ok(lex.cues.includes(cue), cue);
   });
-  it('street-suffixes.json lists compound and separate street types in lower case', () => {
+  it('street-suffixes.json lists compound, separate and prefix street types in lower case', () => {
     const words = read('street-suffixes.json') as { compound: string[]; separate: string[] };
     for (const w of ['tie', 'kuja', 'vænget']) assert.ok(words.compound.includes(w), w);
     for (const w of ['utca', 'tér', 'iela', 'cesta']) assert.ok(words.separate.includes(w), w);
-    assert.ok([...words.compound, ...words.separate].every((w) => w === w.toLowerCase()));
+    const prefix = (read('street-suffixes.json') as { prefix: string[] }).prefix;
+    for (const w of ['λεωφόρος', 'οδός', 'ул.']) assert.ok(prefix.includes(w), w);
+    assert.ok([...words.compound, ...words.separate, ...prefix].every((w) => w === w.toLowerCase()));
   });
   it('postcode-rules.json gives the cued lengths of NG, KE and ZA', () => {
     const rules = read('postcode-rules.json') as { cue_lengths: Record<string, number[]>; city_stop_words: string[] };
