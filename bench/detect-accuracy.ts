@@ -84,15 +84,23 @@ function metrics(t: Tally) {
   return { p, r, f2 };
 }
 
-export function printTable(title: string, tallies: Map<string, Tally>): { p: number; r: number; f2: number } {
-  const rows = [...tallies.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+/** The per-type tallies summed. */
+function overall(tallies: Map<string, Tally>): Tally {
   const all: Tally = { tp: 0, fp: 0, fn: 0 };
-  console.log(`\n${title}`);
-  console.log(`${'type'.padEnd(22)} ${'gold'.padStart(5)} ${'pred'.padStart(5)} ${'tp'.padStart(5)}  precision  recall     F2`);
-  for (const [type, t] of rows) {
+  for (const t of tallies.values()) {
     all.tp += t.tp;
     all.fp += t.fp;
     all.fn += t.fn;
+  }
+  return all;
+}
+
+export function printTable(title: string, tallies: Map<string, Tally>): { p: number; r: number; f2: number } {
+  const rows = [...tallies.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  const all = overall(tallies);
+  console.log(`\n${title}`);
+  console.log(`${'type'.padEnd(22)} ${'gold'.padStart(5)} ${'pred'.padStart(5)} ${'tp'.padStart(5)}  precision  recall     F2`);
+  for (const [type, t] of rows) {
     const m = metrics(t);
     console.log(`${type.padEnd(22)} ${String(t.tp + t.fn).padStart(5)} ${String(t.tp + t.fp).padStart(5)} ${String(t.tp).padStart(5)}  ${fmt(m.p).padStart(9)}  ${fmt(m.r).padStart(6)}  ${fmt(m.f2).padStart(6)}`);
   }
@@ -229,13 +237,7 @@ function benchPresidio(jurisdiction: string, missesOf: string | undefined): numb
   );
   console.log(`target: overall F2 >= 0.80 -> ${m.f2 >= 0.8 ? 'met' : 'NOT met'} (published: Presidio out of the box F2 0.618)`);
   for (const reading of ['whole', 'parts'] as const) {
-    const all: Tally = { tp: 0, fp: 0, fn: 0 };
-    for (const t of tallies.get(reading)!.values()) {
-      all.tp += t.tp;
-      all.fp += t.fp;
-      all.fn += t.fn;
-    }
-    const r = metrics(all);
+    const r = metrics(overall(tallies.get(reading)!));
     console.log(`every address read ${reading === 'whole' ? 'as one span' : 'as its parts'}: overall precision ${fmt(r.p)}, recall ${fmt(r.r)}, F2 ${fmt(r.f2)}`);
   }
   console.log(

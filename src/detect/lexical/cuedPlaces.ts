@@ -32,8 +32,7 @@ function acceptable(words: string[]): boolean {
   if (strength === 'never' || strength === 'verbLike') return false;
   // A lone word that is a given or family name or a common word ("moved to Grace", "flew to Work") is not
   // a place; the people-names word list alone (other-names.json) does not outweigh the place phrase.
-  const listed = (strength === 'strong' || strength === 'soft') && (isGivenName(first) || isFamilyName(first));
-  if (words.length === 1 && (listed || isEnglishWord(first))) return false;
+  if (words.length === 1 && (isGivenName(first) || isFamilyName(first) || isEnglishWord(first))) return false;
   return true;
 }
 

@@ -238,7 +238,6 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
 // A speaker's label in a transcript or chat: the words open their line and a colon and what they said
 // follow ("Halldór: What a wife.", "Koppány: \"Who are you?\""). Form labels ("Phone:", "Address:")
 // are English words, which never reach here as name words.
-const LINE_START = /(?:^|\n)[ \t>]*$/;
 // What follows is said: a quotation, or a sentence — a capitalised word and, on the same line, a
 // lower-case word (`What a wife.`) — not a form value (`Λεωφόρος Συγγρού 119`, `Example`).
 const SPEECH_AFTER = /^:[ \t]*(?:["“'‘]\p{Lu}|\p{Lu}[\p{Ll}'’]*[ \t]+[^\n]*?(?<![\p{L}\p{N}])\p{Ll}{2,})/u;
@@ -247,11 +246,12 @@ const SPEECH_AFTER = /^:[ \t]*(?:["“'‘]\p{Lu}|\p{Lu}[\p{Ll}'’]*[ \t]+[^\n]
 // line (after any quoting marks) and more lines follow ("Julcsa Kárpáthy\nMhealthcoach\n50668 ...").
 // Two or three words only, and none of them a common English word (those never reach here as name
 // words), so headings such as "Annual Report" stay out.
-const HEADING_BEFORE = /(?:^|\n)[ \t>?*•·|-]*$/;
+// Both open their line, after any quoting or list marks (`>`, `???`, `•`).
+const LINE_START = /(?:^|\n)[ \t>?*•·|-]*$/;
 const HEADING_AFTER = /^[ \t]*\r?\n\s*\S/;
 
 function isHeadingLine(text: string, start: number, end: number): boolean {
-  return HEADING_AFTER.test(text.slice(end, end + 80)) && HEADING_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+  return HEADING_AFTER.test(text.slice(end, end + 80)) && LINE_START.test(text.slice(Math.max(0, start - 12), start));
 }
 
 // Chat roles, not people.
@@ -259,7 +259,7 @@ const SPEAKER_ROLE = /^(?:bot|chatbot|user|agent|assistant|system|human|ai|admin
 
 function isSpeaker(text: string, start: number, end: number): boolean {
   return (
-    SPEECH_AFTER.test(text.slice(end, end + 60)) && LINE_START.test(text.slice(Math.max(0, start - 8), start)) && !SPEAKER_ROLE.test(text.slice(start, end))
+    SPEECH_AFTER.test(text.slice(end, end + 60)) && LINE_START.test(text.slice(Math.max(0, start - 12), start)) && !SPEAKER_ROLE.test(text.slice(start, end))
   );
 }
 

@@ -11,9 +11,11 @@ import { isStreetWord } from '../../lexicon/stopWords.js';
 const MAX_SEGMENTS = 7;
 // A separator between parts: a comma, one to three line breaks (a block), a ` > ` quote mark, or blanks.
 const SEPARATOR = /\.?[ \t]*(?:,[ \t]*(?:\r?\n[ \t]*)?|(?:\r?\n[ \t]*){1,3}(?:,[ \t]*)?)|\.?[ \t]+/y;
-const UNIT = /(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm)\.?[ \t]*#?[A-Za-z]?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/iuy;
+/** A unit (`Apt. 595`, `Suite 501`); its source also reads the unit part in addressParts.ts. */
+export const UNIT = /(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm)\.?[ \t]*#?[A-Za-z]?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/iuy;
 // Postcodes: UK, Canadian, Polish 00-000, Swedish/Czech 000 00, Portuguese 0000-000, Dutch 0000 AA, plain 4-6 digits.
-const POSTAL =
+/** Postcodes of the forms above; its source also reads the postcode part in addressParts.ts. */
+export const POSTAL =
   /(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{2}-\d{3}|\d{3} \d{2}|\d{4}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}\-/.,:]\d|[\p{L}\p{N}])/uy;
 // A locality, region or country: up to four capitalised words (any script), joined by the small words
 // of place names (`Črni Vrh nad Idrijo`, `Chomutice u Horic`), with an optional `(Greek)` qualifier.
@@ -24,7 +26,7 @@ const PLACE = new RegExp(String.raw`(?:(?:${JOIN})[ \t])?${CAP}(?:[ \t](?:${JOIN
 const LINE_REST = new RegExp(`^(?:[ \\t]+${POSTAL.source})?(?:[ \\t]*(?:[,.;?!)]|\\r?\\n|$)|[ \\t]+\\p{Ll})`, 'u');
 const JOIN_START = new RegExp(`^${JOIN}[ \\t]`, 'u');
 const ALL_CAPS = /^[\p{Lu}\p{M}\p{P}\s]+$/u;
-const REGION_CODE = /^[A-Z]{2,3}$/;
+export const REGION_CODE = /^[A-Z]{2,3}$/;
 // What may follow the last part: the end, a line break, sentence punctuation, a comma, or blanks (not a
 // colon: `NIN:` on the next line is a field label).
 const BOUNDARY = /(?:$|[ \t]*(?:[\r\n,.;?!)]|$)|[ \t]+(?![ \t]*:))/y;

@@ -8,6 +8,8 @@
 // Works in UTF-16 offsets of the whole text; compiled once.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
+import { GHANA_POST } from '../../places/addressTokens.js';
+import { POSTAL, REGION_CODE, UNIT } from './addressExtent.js';
 
 export type AddressPartRole = 'building' | 'street' | 'unit' | 'po_box' | 'locality' | 'region' | 'postcode' | 'country';
 
@@ -23,17 +25,18 @@ const SEGMENT = /[^\n\r,>;|]+/gu;
 // A number written before a street that carries its own house number (`28245 Puruntie 82`,
 // `1987 74 Diakou Street`): a building or block number of its own.
 const LEADING_NUMBER = /^(\d{1,6})[ \t]+(?=\d{1,5}[ \t]+\p{L}|\p{L}[^\d]*?[ \t]\d{1,5}[A-Za-z]?\.?(?:[ \t]|$))/u;
-const UNIT_AT_END = /^(.*?\S)[ \t]+((?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Rm\.?)[ \t]*#?[A-Za-z]?\d+[A-Za-z]?)$/iu;
-const UNIT_ONLY = /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Rm\.?)[ \t]*#?[A-Za-z]?\d+[A-Za-z]?$/iu;
+// Anchored forms of the extent's unit and postcode patterns (one vocabulary for both modules), plus GhanaPost GPS codes.
+const UNIT_AT_END = new RegExp(String.raw`^(.*?\S)[ \t]+(${UNIT.source})$`, 'iu');
+const UNIT_ONLY = new RegExp(`^(?:${UNIT.source})$`, 'iu');
+const POSTCODE = `(?:${POSTAL.source}|${GHANA_POST})`;
 // `Plot 5`, `House No. 12`, `Block C4`: the plot or house number written as its own piece.
 const PLOT_ONLY = /^(?:Plot|Block|House|Compound|Stand|Erf|No\.?)(?:[ \t]+No\.?)?[ \t]*[A-Za-z]?\d+[A-Za-z]?(?:[-/]\d+)?$/iu;
 const PO_BOX = /^(?:P\.?[ \t]*O\.?[ \t]*Box|Box|PSC|Private Bag)\b/iu;
-// `Estonia 62488`, `KNIVSTA 18237`, `Brazil 95828`; a trailing UK postcode.
-const PLACE_THEN_POSTCODE = /^(\p{L}[^\d]*?)[ \t]+(\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2})$/u;
+// `Estonia 62488`, `KNIVSTA 18237`, `London SW1A 2AA`.
+const PLACE_THEN_POSTCODE = new RegExp(String.raw`^(\p{L}[^\d]*?)[ \t]+(${POSTCODE})$`, 'u');
 // `3610-114 Quinta de São Tiago`, `75008 Paris`.
 const POSTCODE_THEN_PLACE = /^(\d{4,5}(?:-\d{3,4})?)[ \t]+(\p{L}[^\d]*)$/u;
-const POSTCODE_ONLY = /^(?:\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]{2}-\d{3,4}-\d{4})$/u;
-const REGION_CODE = /^\p{Lu}{2,3}$/u;
+const POSTCODE_ONLY = new RegExp(`^${POSTCODE}$`, 'u');
 const HAS_DIGIT = /\d/;
 
 /** Country, region or locality: the first place piece after the street is the locality unless it is
