@@ -16,10 +16,10 @@
 // agreement (its 0.75 similarity, not 1.0), and — corroborated, never alone — as a distinctive
 // signal for the gate (`national_id+name+address`: a common name at the same address with an id one
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
-import { FIELD_COMPARATORS, IDENTIFIER_KINDS, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
+import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { nameRarity } from './comparators/tfToken.js';
-import type { ComparatorKind, ComparatorResult, ComparatorSpec } from './comparators/types.js';
+import type { ComparatorKind, ComparatorResult, ComparatorSpec, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
 import type { EntityPack } from './packs.js';
 import type { RecordInput } from './records.js';
@@ -64,7 +64,7 @@ export interface PairScore {
 }
 
 function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
-  if (spec.kind === 'geo') return { result: RECORD_COMPARATORS.geo(a, b, spec, { tf: pack.tf }), tokenised: false };
+  if (isRecordKind(spec.kind)) return { result: RECORD_COMPARATORS[spec.kind](a, b, spec, { tf: pack.tf }), tokenised: false };
   const va = a[spec.field!];
   const vb = b[spec.field!];
   if (va === undefined || vb === undefined) return { result: null, tokenised: false };
@@ -75,7 +75,7 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
     if (!(ta && tb) || !TOKEN_COMPARABLE.has(spec.kind)) return { result: null, tokenised: true };
     return { result: { sim: tokenSetSimilarity(va as string, vb as string) }, tokenised: true };
   }
-  return { result: FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, 'geo'>](va, vb, spec, { tf: pack.tf }), tokenised: false };
+  return { result: FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, RecordKind>](va, vb, spec, { tf: pack.tf }), tokenised: false };
 }
 
 export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): PairScore {
@@ -129,7 +129,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
       distinctiveMax = Math.max(distinctiveMax, contribution);
       if (contribution > bestName.contribution) bestName = { key, contribution };
       if (spec.kind !== 'tftoken' && s > bestNameSim.sim) bestNameSim = { key, sim: s };
-    } else if (spec.kind === 'code') {
+    } else if (CODE_KINDS.has(spec.kind)) {
       distinctiveMax = Math.max(distinctiveMax, s);
       if (s >= DISTINCTIVE_FLOOR && codeKey === '') codeKey = key;
     } else if (spec.kind === 'date' && result.strong && s === 1 && strongDateKey === '') {

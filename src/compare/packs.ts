@@ -88,6 +88,13 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if ((spec.kind === 'spec' || spec.kind === 'code') && !hasCategory(spec.category ?? '')) {
     fail(file, `${where}: ${spec.kind} needs a known product category`);
   }
+  for (const key of ['text_field', 'brand_field'] as const) {
+    const k = spec[key];
+    if (k !== undefined && (typeof k !== 'string' || !Object.hasOwn(fields, k))) fail(file, `${where}: ${key} must name a declared field`);
+  }
+  if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${where}: branded_name needs a brand_field`);
+  if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${where}: quantity needs a tolerance ≥ 0`);
+  if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${where}: relative must be true or false`);
 }
 
 function validateCorroboration(file: string, comparators: readonly ComparatorSpec[]): void {

@@ -1,21 +1,25 @@
 // The comparator registry: kind → function. Field kinds receive the two field values; record kinds
 // (geo) receive both records.
 import { compareAddresses, comparePremises } from './address.js';
+import { compareBrandedNames, compareBrands } from './brand.js';
 import { compareCategories } from './category.js';
 import { compareContainment } from './containment.js';
 import { compareDates } from './date.js';
 import { compareEmails } from './email.js';
 import { compareGeo } from './geo.js';
 import { compareIdentifiers } from './identifier.js';
+import { compareModelCodes } from './modelCode.js';
 import { compareNames } from './personName.js';
 import { comparePhones } from './phone.js';
 import { comparePlaceNames } from './placeName.js';
 import { compareCodes, compareRivals, compareSpecs } from './product.js';
+import { compareQuantities } from './quantity.js';
 import { compareTfTokens } from './tfToken.js';
 import { compareTypes } from './typeKind.js';
-import type { ComparatorKind, FieldComparator, RecordComparator } from './types.js';
+import { RECORD_KINDS, type ComparatorKind, type FieldComparator, type RecordComparator, type RecordKind } from './types.js';
+import { compareTitles } from './workTitle.js';
 
-export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, 'geo'>, FieldComparator>> = {
+export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, RecordKind>, FieldComparator>> = {
   name: compareNames,
   placename: comparePlaceNames,
   tftoken: compareTfTokens,
@@ -31,14 +35,29 @@ export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, 'geo'>, 
   code: compareCodes,
   spec: compareSpecs,
   rival: compareRivals,
+  quantity: compareQuantities,
+  title: compareTitles,
 };
 
-export const RECORD_COMPARATORS: Readonly<Record<'geo', RecordComparator>> = {
+export const RECORD_COMPARATORS: Readonly<Record<RecordKind, RecordComparator>> = {
   geo: compareGeo,
+  model: compareModelCodes,
+  brand: compareBrands,
+  branded_name: compareBrandedNames,
 };
+
+const RECORD_KIND_SET: ReadonlySet<ComparatorKind> = new Set(RECORD_KINDS);
+
+/** True for the kinds that read whole records (RECORD_COMPARATORS). */
+export function isRecordKind(kind: ComparatorKind): kind is RecordKind {
+  return RECORD_KIND_SET.has(kind);
+}
+
+/** Kinds whose agreement is a product's code: a distinctive signal for the gate. */
+export const CODE_KINDS: ReadonlySet<ComparatorKind> = new Set(['code', 'model']);
 
 /** Kinds that can clear the distinctive-signal gate. */
-export const NAME_LIKE_KINDS: ReadonlySet<ComparatorKind> = new Set(['name', 'placename', 'tftoken']);
+export const NAME_LIKE_KINDS: ReadonlySet<ComparatorKind> = new Set(['name', 'placename', 'tftoken', 'branded_name', 'title']);
 /** Identifier kinds: an exact agreement clears the gate by itself. */
 export const IDENTIFIER_KINDS: ReadonlySet<ComparatorKind> = new Set(['id', 'phone', 'email']);
 /** Kinds whose values are structured (objects), so de-identification tokens do not apply. */

@@ -2,13 +2,15 @@
 // - code: tokens that mix letters and digits (≥ 4 characters, or bare numbers of ≥ 5 digits such as
 //   GTINs), minus format codes (1080p, 4k, 5g); null unless both titles carry one; 1.0 when they
 //   share one, else 0.0.
-// - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g);
-//   null unless both carry a value of a common dimension; 1.0 when every such dimension agrees.
+// - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g) and
+//   the category's variant words (colours and finishes: black, grey = gray, walnut); null unless
+//   both carry a value of a common dimension; 1.0 when every such dimension shares a value (a
+//   "black/yellow" mat and a "black" one share black), 0.0 when one does not.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
 //   not a number) the other lacks while they share no distinctive word; else null.
 import { memoiseString } from '../memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
-import { PRODUCT_UNITS, STOP_CODES } from './productData.js';
+import { PRODUCT_UNITS, STOP_CODES, VARIANT_WORDS } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -52,7 +54,15 @@ export function productSpecs(title: string, category: string): ReadonlyMap<strin
 function productSpecsOnce(title: string, category: string): Map<string, Set<number>> {
   const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
   const out = new Map<string, Set<number>>();
-  for (const m of normaliseText(title).matchAll(SPEC)) {
+  const text = normaliseText(title);
+  for (const w of tokensOfNormalised(text)) {
+    const variant = VARIANT_WORDS.get(w);
+    if (!variant || !dims.has(variant[0])) continue;
+    const set = out.get(variant[0]) ?? new Set<number>();
+    if (set.size === 0) out.set(variant[0], set);
+    set.add(variant[1]);
+  }
+  for (const m of text.matchAll(SPEC)) {
     const unit = PRODUCT_UNITS.units[m[2]!];
     if (!unit || !dims.has(unit[0])) continue;
     const value = Math.round(Number(m[1]!.replace(',', '.')) * unit[1] * 1000) / 1000;

@@ -1,10 +1,12 @@
-// Loads data/product-units.json once: identity units per category and format codes that are not
-// model numbers.
+// Loads data/product-units.json once: identity units per category, variant words (colours) and
+// format codes that are not model numbers.
 import { readFileSync } from 'node:fs';
 
 interface UnitsFile {
   schema: string;
   units: Record<string, [string, number]>;
+  /** Dimension → its words, one entry per value (synonyms space-separated). */
+  variant_words: Record<string, string[]>;
   categories: Record<string, string[]>;
   stop_codes: string[];
 }
@@ -20,6 +22,12 @@ function load(): UnitsFile {
     }
     dimensions.add(def[0]);
   }
+  for (const [dim, entries] of Object.entries(data.variant_words ?? {})) {
+    if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'string' || !/^[a-z]+(?: [a-z]+)*$/.test(e))) {
+      throw new Error(`${file}: variant_words.${dim} must list lower-case words`);
+    }
+    dimensions.add(dim);
+  }
   for (const [category, dims] of Object.entries(data.categories)) {
     for (const d of dims) if (!dimensions.has(d)) throw new Error(`${file}: ${category} names unknown dimension ${d}`);
   }
@@ -29,6 +37,13 @@ function load(): UnitsFile {
 
 export const PRODUCT_UNITS = load();
 export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
+
+/** Variant word → [dimension, index of its value] (synonyms share the index). */
+export const VARIANT_WORDS: ReadonlyMap<string, [string, number]> = new Map(
+  Object.entries(PRODUCT_UNITS.variant_words ?? {}).flatMap(([dim, entries]) =>
+    entries.flatMap((entry, i) => entry.split(' ').map((w) => [w, [dim, i]] as [string, [string, number]])),
+  ),
+);
 
 export function hasCategory(category: string): boolean {
   return Object.hasOwn(PRODUCT_UNITS.categories, category);

@@ -19,9 +19,18 @@ export const COMPARATOR_KINDS = [
   'code',
   'spec',
   'rival',
+  'model',
+  'brand',
+  'branded_name',
+  'quantity',
+  'title',
 ] as const;
 
 export type ComparatorKind = (typeof COMPARATOR_KINDS)[number];
+
+/** Kinds that read whole records (several keys) rather than one field's two values. */
+export const RECORD_KINDS = ['geo', 'model', 'brand', 'branded_name'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface ComparatorSpec {
   kind: ComparatorKind;
@@ -38,6 +47,13 @@ export interface ComparatorSpec {
   domain?: string;
   /** Product category of `code`/`spec` comparators. */
   category?: string;
+  /** model/brand: the free-text field (a title) also read when the other record lacks the field. */
+  text_field?: string;
+  /** branded_name: the brand field whose words are set aside in both names. */
+  brand_field?: string;
+  /** quantity: the tolerance (absolute, or a share of the larger value when `relative`). */
+  tolerance?: number;
+  relative?: boolean;
   lat?: string;
   lon?: string;
   decay_km?: number;

@@ -1,0 +1,142 @@
+// Brands and brand-qualified product names (record comparators; data/product-brands.json holds
+// the corporate words and aliases). Written by hand: no library canonicalises brand names.
+// A brand is read as words (possessives joined: "Fuller's", "Fuller_s" → fullers; "&" → and), legal
+// forms and trade words dropped (Pints Brewing Co. = Pints Brewery), aliases mapped to their
+// canonical form (Hewlett Packard = HP).
+// - brand: the same brand (also written with other spacing: TP-Link / TP Link) → 1.0; one brand the
+//   other plus trailing words (Night Owl / Night Owl Optics, Lexar / Lexar Media) → 0.9; a typo
+//   (Jaro-Winkler ≥ 0.9 of the joined words: Power Mate / Power Mat) → 0.85; else 0.0 flagged as a
+//   near miss, so a pack's near_miss_corroboration can name the evidence (the exact model code) that
+//   outweighs the label: retailers list a distributor, a parent or a sub-brand as the brand
+//   (Logitech / Ultimate Ears) while the maker's code stays the same. One brand missing: when the
+//   other record's title names the brand → 0.9, else null (titles often leave the brand out).
+// - branded_name: the product names with the words of either record's brand removed from both
+//   ("Point Ybel Sanibel Red Island Ale" / "Sanibel Red Island Ale"), compared as word sets
+//   (placename's alignment); a name that is nothing but the brand is compared whole.
+import { readFileSync } from 'node:fs';
+import { memoiseString } from '../memo.js';
+import { normaliseText } from '../normalise.js';
+import { jaroWinkler } from '../similarity.js';
+import { wordSetSimilarity } from './placeName.js';
+import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
+import { asText } from './types.js';
+
+interface BrandsFile {
+  schema: string;
+  corporate_words: string[];
+  aliases: Record<string, string[]>;
+}
+
+function load(): { corporate: ReadonlySet<string>; alias: ReadonlyMap<string, string> } {
+  const file = 'data/product-brands.json';
+  const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as BrandsFile;
+  if (data.schema !== 'service.product_brands.v1') throw new Error(`${file}: expected schema service.product_brands.v1`);
+  if (!Array.isArray(data.corporate_words) || data.corporate_words.some((w) => typeof w !== 'string' || !/^[a-z0-9]+$/.test(w))) {
+    throw new Error(`${file}: corporate_words must be normalised words`);
+  }
+  const alias = new Map<string, string>();
+  for (const [canonical, names] of Object.entries(data.aliases ?? {})) {
+    if (!Array.isArray(names)) throw new Error(`${file}: aliases of ${canonical} must be an array`);
+    for (const n of [canonical, ...names]) {
+      const key = n.replace(/[^a-z0-9]/g, '');
+      if (key === '' || n !== normaliseText(n)) throw new Error(`${file}: alias ${JSON.stringify(n)} must be normalised text`);
+      if (alias.has(key) && alias.get(key) !== canonical) throw new Error(`${file}: ${n} is an alias of two brands`);
+      alias.set(key, canonical.replace(/[^a-z0-9]/g, ''));
+    }
+  }
+  return { corporate: new Set(data.corporate_words), alias };
+}
+
+const BRANDS = load();
+const POSSESSIVE = /([a-z0-9])\s*['_`\u2019]\s*s\b/g;
+const HTML_ENTITY = /&#?[a-z0-9]+;/g;
+const AMPERSAND = /&/g;
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+
+/** Words of a product or brand name: entities dropped, possessives joined, punctuation split off. */
+export const productWords: (value: string) => readonly string[] = memoiseString((value: string) =>
+  Object.freeze(
+    normaliseText(value).replace(HTML_ENTITY, ' ').replace(POSSESSIVE, '$1s').replace(AMPERSAND, ' and ').split(NON_WORD).filter(Boolean),
+  ),
+);
+
+/** A brand's words without corporate words (all of them when nothing else is left). */
+export const brandWords: (value: string) => readonly string[] = memoiseString((value: string) => {
+  const words = productWords(value);
+  const kept = words.filter((w) => !BRANDS.corporate.has(w));
+  return Object.freeze(kept.length > 0 ? kept : [...words]);
+});
+
+function brandKey(words: readonly string[]): string {
+  const joined = words.join('');
+  return BRANDS.alias.get(joined) ?? joined;
+}
+
+/** 1 same brand, 0.9 one extends the other, 0.85 a typo, else 0. */
+export function brandSimilarity(x: string, y: string): number {
+  const wx = brandWords(x);
+  const wy = brandWords(y);
+  if (wx.length === 0 || wy.length === 0) return 0;
+  const kx = brandKey(wx);
+  const ky = brandKey(wy);
+  if (kx === ky) return 1;
+  const [short, long] = wx.length <= wy.length ? [wx, wy] : [wy, wx];
+  if (short.every((w, i) => long[i] === w)) return 0.9;
+  const [ks, kl] = kx.length <= ky.length ? [kx, ky] : [ky, kx];
+  if (ks.length >= 4 && kl.startsWith(ks)) return 0.9;
+  return kx.length >= 4 && ky.length >= 4 && jaroWinkler(kx, ky) >= 0.9 ? 0.85 : 0;
+}
+
+/** The brand's words appear in order, adjacent, in the title (or joined as one title word). */
+function titleNames(brand: string, title: string): boolean {
+  const bw = brandWords(brand);
+  if (bw.length === 0) return false;
+  const tw = productWords(title);
+  const joined = bw.join('');
+  for (let i = 0; i < tw.length; i++) {
+    if (tw[i] === joined && joined.length >= 2) return true;
+    if (bw.every((w, k) => tw[i + k] === w)) return true;
+  }
+  return false;
+}
+
+function text(record: Record<string, FieldValue>, field: string | undefined): string {
+  if (field === undefined) return '';
+  const v = record[field];
+  return v === undefined ? '' : asText(v);
+}
+
+export function compareBrands(a: Record<string, FieldValue>, b: Record<string, FieldValue>, spec: ComparatorSpec): ComparatorResult | null {
+  const ba = text(a, spec.field);
+  const bb = text(b, spec.field);
+  if (ba !== '' && bb !== '') {
+    const s = brandSimilarity(ba, bb);
+    return s > 0 ? { sim: s } : { sim: 0, nearMiss: true };
+  }
+  const [brand, title] = ba !== '' ? [ba, text(b, spec.text_field)] : [bb, text(a, spec.text_field)];
+  if (brand === '' || title === '') return null;
+  return titleNames(brand, title) ? { sim: 0.9 } : null;
+}
+
+function withoutBrands(words: readonly string[], brandSet: ReadonlySet<string>): readonly string[] {
+  const kept = words.filter((w) => !brandSet.has(w));
+  return kept.length > 0 ? kept : words;
+}
+
+export function compareBrandedNames(
+  a: Record<string, FieldValue>,
+  b: Record<string, FieldValue>,
+  spec: ComparatorSpec,
+): ComparatorResult | null {
+  const na = text(a, spec.field);
+  const nb = text(b, spec.field);
+  if (na === '' || nb === '') return null;
+  const brandSet = new Set<string>();
+  for (const brand of [text(a, spec.brand_field), text(b, spec.brand_field)]) {
+    for (const w of brandWords(brand)) brandSet.add(w);
+  }
+  const wa = productWords(na);
+  const wb = productWords(nb);
+  if (brandSet.size === 0) return { sim: wordSetSimilarity(wa, wb) };
+  return { sim: wordSetSimilarity(withoutBrands(wa, brandSet), withoutBrands(wb, brandSet)) };
+}

@@ -1,0 +1,121 @@
+// The `model` comparator (a record comparator): a product's model code as its own field (`model`,
+// `modelno`, `mpn`, ...), compared with the other record's model code and, when that is missing,
+// with the codes its title names. Written by hand: no library normalises manufacturer part numbers.
+// Codes are read in identifier form (letters and digits, separators dropped: TX-8255 = tx8255 =
+// "tx 8255"); a model field may hold several codes ("P-FD4GB / MINI-EFM1"). In a title a code may
+// be split by a space or hyphen ("108 R00645"), so runs of up to three adjacent title tokens are
+// read joined as well.
+// Levels: the same code → 1.0 (also when one record's code is written out in the other's title); a
+// variant → 0.8: one code is the other plus a short suffix (a colour, size or region letter code:
+// PSW110BK / PSW110) or plus a short prefix (a retailer's SKU built on the maker's code: VER97185 /
+// 97185). Two codes that carry different suffixes on one base (V7N2C6-03F-BLKS / -REDS) are two
+// products, not a variant. Two records that both give a model code and share nothing → 0.0 and a
+// conflict: a maker never sells one product under two unrelated codes, so this refutes whatever the
+// titles share. A code on one side and a title on the other that names other codes → 0.0 without a
+// conflict (titles name compatible parts too: "toner for Phaser 6300"). Neither record with a model
+// field: the codes both titles name (the `code` comparator's reading), shared → 1.0, else 0.0.
+// Nothing to read → null.
+import { memoiseString } from '../memo.js';
+import { normaliseText } from '../normalise.js';
+import { productCodes } from './product.js';
+import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
+import { asText } from './types.js';
+
+export const VARIANT = 0.8;
+/** Longest colour/size suffix or retailer prefix that still reads as a variant of the same code. */
+const MAX_AFFIX = 4;
+/** Shortest base code a variant may be built on (shorter codes are too easily someone else's). */
+const MIN_BASE = 4;
+const SEPARATED = /\s+[/,;|]\s+|\s*[,;|]\s*/;
+const NON_ALNUM = /[^a-z0-9]/g;
+const TOKEN = /[a-z0-9]+/g;
+const DIGIT = /[0-9]/;
+
+/** The codes of a model field in identifier form (memoised: treat as read-only). */
+export const modelCodes: (value: string) => readonly string[] = memoiseString((value: string) => {
+  const out: string[] = [];
+  for (const part of normaliseText(value).split(SEPARATED)) {
+    const code = part.replace(NON_ALNUM, '');
+    if (code.length >= 3 && DIGIT.test(code) && !out.includes(code)) out.push(code);
+  }
+  return Object.freeze(out);
+});
+
+/** Title tokens joined in runs of one to three (memoised: treat as read-only). */
+export const titleCodeRuns: (title: string) => ReadonlySet<string> = memoiseString((title: string) => {
+  const tokens = normaliseText(title).match(TOKEN) ?? [];
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    let run = '';
+    for (let k = i; k < Math.min(tokens.length, i + 3); k++) {
+      run += tokens[k];
+      if (run.length >= 3 && DIGIT.test(run)) out.add(run);
+    }
+  }
+  return out;
+});
+
+/** 1 for the same code, VARIANT for a suffixed or prefixed variant of it, else 0. */
+export function codeRelation(x: string, y: string): number {
+  if (x === y) return 1;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (short.length < MIN_BASE || !DIGIT.test(short) || long.length - short.length > MAX_AFFIX) return 0;
+  return long.startsWith(short) || long.endsWith(short) ? VARIANT : 0;
+}
+
+function bestAgainst(codes: readonly string[], others: Iterable<string>): number {
+  let best = 0;
+  for (const y of others) {
+    for (const x of codes) {
+      const r = codeRelation(x, y);
+      if (r > best) best = r;
+      if (best === 1) return 1;
+    }
+  }
+  return best;
+}
+
+/** A model code against a title: written out in it (1.0), a variant of a code in it, or neither. */
+function againstTitle(codes: readonly string[], title: string): number {
+  const runs = titleCodeRuns(title);
+  for (const c of codes) if (runs.has(c)) return 1;
+  return bestAgainst(codes, productCodes(title));
+}
+
+/** Neither record has a model field: the codes the two titles name, shared (1.0) or not (0.0). */
+function titlesOnly(ta: string, tb: string): ComparatorResult | null {
+  if (ta === '' || tb === '') return null;
+  const ca = productCodes(ta);
+  const cb = productCodes(tb);
+  if (ca.size === 0 || cb.size === 0) return null;
+  for (const c of ca) if (cb.has(c)) return { sim: 1 };
+  return { sim: 0 };
+}
+
+export function compareModelCodes(
+  a: Record<string, FieldValue>,
+  b: Record<string, FieldValue>,
+  spec: ComparatorSpec,
+): ComparatorResult | null {
+  const field = spec.field!;
+  const textField = spec.text_field;
+  const ma = a[field] === undefined ? [] : modelCodes(asText(a[field]!));
+  const mb = b[field] === undefined ? [] : modelCodes(asText(b[field]!));
+  const ta = textField === undefined || a[textField] === undefined ? '' : asText(a[textField]!);
+  const tb = textField === undefined || b[textField] === undefined ? '' : asText(b[textField]!);
+  if (ma.length > 0 && mb.length > 0) {
+    const direct = bestAgainst(ma, mb);
+    if (direct === 1) return { sim: 1 };
+    // One record's code written out in the other's title (the other's field holds a SKU or a
+    // shortened code) counts as the same code.
+    const viaTitle = Math.max(tb === '' ? 0 : againstTitle(ma, tb), ta === '' ? 0 : againstTitle(mb, ta));
+    const best = Math.max(direct, viaTitle);
+    return best > 0 ? { sim: best } : { sim: 0, conflict: true };
+  }
+  if (ma.length === 0 && mb.length === 0) return titlesOnly(ta, tb);
+  const [codes, title] = ma.length > 0 ? [ma, tb] : [mb, ta];
+  if (title === '') return null;
+  const found = againstTitle(codes, title);
+  if (found > 0) return { sim: found };
+  return productCodes(title).size > 0 ? { sim: 0 } : null;
+}

@@ -1,0 +1,35 @@
+// The `quantity` comparator: one number per value — a plain or decimal number (`5.60 %`, `$ 1.29`,
+// `409.0`) or a duration written m:ss or h:mm:ss (read as seconds) — compared with a tolerance, for
+// measured attributes that two sources record with rounding (alcohol by volume, a track's length, a
+// price). Within `tolerance` → 1.0; beyond it the similarity falls linearly to 0.0 at three times the
+// tolerance. `relative: true` reads the tolerance as a share of the larger value (prices: 0.1 = 10 %).
+// A value with no number, or with two different numbers, is unreadable: null (nothing to say).
+import { memoiseString } from '../memo.js';
+import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
+import { asText } from './types.js';
+
+const CLOCK = /^\s*(\d{1,3}):([0-5]\d)(?::([0-5]\d))?\s*$/;
+const NUMBER = /-?\d+(?:[.,]\d+)?/g;
+
+/** The one number a value states (durations in seconds), or null. */
+export const readQuantity: (value: string) => number | null = memoiseString((value: string) => {
+  const clock = CLOCK.exec(value);
+  if (clock) {
+    const [h, m, s] = clock[3] === undefined ? [0, Number(clock[1]), Number(clock[2])] : [Number(clock[1]), Number(clock[2]), Number(clock[3])];
+    return h * 3600 + m * 60 + s;
+  }
+  const numbers = new Set((value.match(NUMBER) ?? []).map((n) => Number(n.replace(',', '.'))));
+  return numbers.size === 1 ? [...numbers][0]! : null;
+});
+
+export function compareQuantities(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  const x = typeof a === 'number' ? a : readQuantity(asText(a));
+  const y = typeof b === 'number' ? b : readQuantity(asText(b));
+  if (x === null || y === null || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+  const base = spec.tolerance ?? 0;
+  const tolerance = spec.relative === true ? base * Math.max(Math.abs(x), Math.abs(y)) : base;
+  const d = Math.abs(x - y);
+  if (d <= tolerance) return { sim: 1 };
+  if (tolerance === 0) return { sim: 0 };
+  return { sim: Math.max(0, 1 - (d - tolerance) / (2 * tolerance)) };
+}

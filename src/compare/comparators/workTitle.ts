@@ -1,0 +1,62 @@
+// The `title` comparator: titles of works (songs, albums, editions) that sources decorate with
+// qualifiers in brackets or after a dash: "( feat . Nicki Minaj )", "[ Explicit ]", "( Deluxe
+// Edition )", "- EP", "( Remastered )". The core title (brackets, "feat./ft./featuring/with ..." and a
+// trailing "- Single/EP/Deluxe ..." removed) is compared word by word (placename's alignment, words
+// read like product names: possessives joined). Qualifiers that mark another recording or arrangement
+// of the work (remix, mix, live, acoustic, instrumental, ...) must agree: marked on one side only, or
+// marked on both with different qualifier words (two remixes by different hands), halves the
+// similarity. Qualifiers that only label the release (explicit, clean, deluxe, album version,
+// remastered, bonus track) are ignored: the recording is the same.
+import { memoiseString } from '../memo.js';
+import { normaliseText } from '../normalise.js';
+import { productWords } from './brand.js';
+import { wordSetSimilarity } from './placeName.js';
+import type { ComparatorResult, FieldValue } from './types.js';
+import { asText } from './types.js';
+
+const BRACKETED = /[([{][^()[\]{}]*[)\]}]/g;
+const FEATURING = /\s(?:feat|ft|featuring)\s*\.?\s.*$/;
+const TRAILING_RELEASE = /\s[-–]\s*(?:single|ep|deluxe|remastered|bonus|explicit|clean)\b.*$/;
+const RECORDING_MARKERS = new Set([
+  'remix', 'remixes', 'mix', 'live', 'acoustic', 'instrumental', 'karaoke', 'demo', 'unplugged', 'dub', 'rework', 'reprise', 'cover', 'orchestral', 'piano', 'spanish', 'version',
+]);
+const RELEASE_WORDS = new Set(['album', 'main', 'original', 'explicit', 'clean', 'edited', 'radio', 'edit', 'single', 'lp', 'ep', 'remastered', 'remaster', 'deluxe', 'edition', 'bonus', 'track', 'feat', 'ft', 'featuring', 'with']);
+
+interface Title {
+  core: readonly string[];
+  /** Words of the bracketed qualifiers that mark another recording (empty when none does). */
+  recording: readonly string[];
+}
+
+export const readTitle: (value: string) => Title = memoiseString((value: string) => {
+  let text = normaliseText(value);
+  const qualifiers: string[] = [];
+  // Nested brackets: peel the innermost first, a few levels deep.
+  for (let i = 0; i < 3; i++) {
+    const next = text.replace(BRACKETED, (m) => {
+      qualifiers.push(m.slice(1, -1));
+      return ' ';
+    });
+    if (next === text) break;
+    text = next;
+  }
+  const core = productWords(text.replace(FEATURING, ' ').replace(TRAILING_RELEASE, ' '));
+  const recording: string[] = [];
+  for (const q of qualifiers) {
+    const words = productWords(q);
+    const marked = words.some((w) => RECORDING_MARKERS.has(w)) && !(words.includes('version') && words.every((w) => w === 'version' || RELEASE_WORDS.has(w)));
+    if (marked && !/^\s*(?:feat|ft|featuring|with)\b/.test(q.trim())) recording.push(...words);
+  }
+  return { core: core.length > 0 ? core : productWords(value), recording: Object.freeze(recording) };
+});
+
+export function compareTitles(a: FieldValue, b: FieldValue): ComparatorResult | null {
+  const ta = readTitle(asText(a));
+  const tb = readTitle(asText(b));
+  if (ta.core.length === 0 || tb.core.length === 0) return null;
+  let s = wordSetSimilarity(ta.core, tb.core);
+  const ra = ta.recording;
+  const rb = tb.recording;
+  if ((ra.length > 0) !== (rb.length > 0) || (ra.length > 0 && wordSetSimilarity(ra, rb) < 0.5)) s *= 0.5;
+  return { sim: s };
+}
