@@ -33,7 +33,8 @@ export interface EntityPack {
   readonly fieldKeys: ReadonlyMap<string, readonly string[]>;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
-   * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type).
+   * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
+   * `<field>_<kind>_<domain>` when that one is taken too (name_type_venue).
    */
   readonly evidenceKeys: readonly string[];
 }
@@ -42,7 +43,9 @@ function evidenceKeysOf(comparators: readonly ComparatorSpec[]): string[] {
   const used = new Set<string>();
   return comparators.map((spec) => {
     const base = spec.field ?? spec.kind;
-    const key = used.has(base) ? `${base}_${spec.kind}` : base;
+    let key = used.has(base) ? `${base}_${spec.kind}` : base;
+    // A second comparator of one kind on one field (two type domains) is told apart by its domain.
+    if (used.has(key) && spec.domain !== undefined) key = `${key}_${spec.domain}`;
     used.add(key);
     return key;
   });

@@ -4,7 +4,8 @@
 // forms and trade words dropped (Pints Brewing Co. = Pints Brewery), aliases mapped to their
 // canonical form (Hewlett Packard = HP).
 // - brand: the same brand (also written with other spacing: TP-Link / TP Link) → 1.0; one brand the
-//   other plus trailing words (Night Owl / Night Owl Optics, Lexar / Lexar Media) → 0.9; a typo
+//   other plus trailing words (Night Owl / Night Owl Optics, Lexar / Lexar Media), or both opening
+//   with the same two words → 0.9; a typo
 //   (Jaro-Winkler ≥ 0.9 of the joined words: Power Mate / Power Mat) → 0.85; else 0.0 flagged as a
 //   near miss, so a pack's near_miss_corroboration can name the evidence (the exact model code) that
 //   outweighs the label: retailers list a distributor, a parent or a sub-brand as the brand
@@ -82,6 +83,9 @@ export function brandSimilarity(x: string, y: string): number {
   if (kx === ky) return 1;
   const [short, long] = wx.length <= wy.length ? [wx, wy] : [wy, wx];
   if (short.every((w, i) => long[i] === w)) return 0.9;
+  // Two leading words in common: one owner's outlets or divisions (Iron Hill Brewery / Iron Hill
+  // Maple Shade).
+  if (short.length >= 2 && short[0] === long[0] && short[1] === long[1]) return 0.9;
   const [ks, kl] = kx.length <= ky.length ? [kx, ky] : [ky, kx];
   if (ks.length >= 4 && kl.startsWith(ks)) return 0.9;
   return kx.length >= 4 && ky.length >= 4 && jaroWinkler(kx, ky) >= 0.9 ? 0.85 : 0;

@@ -20,17 +20,36 @@ const TRAILING_RELEASE = /\s[-–]\s*(?:single|ep|deluxe|remastered|bonus|explic
 const RECORDING_MARKERS = new Set([
   'remix', 'remixes', 'mix', 'live', 'acoustic', 'instrumental', 'karaoke', 'demo', 'unplugged', 'dub', 'rework', 'reprise', 'cover', 'orchestral', 'piano', 'spanish', 'version',
 ]);
+/** Markers that say only "another recording", not which one. */
+const GENERIC_MARKERS = new Set(['remix', 'remixes', 'mix', 'version']);
+const ROMAN = new Set(['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x']);
+const PART_WORDS = new Set(['pt', 'part', 'vol', 'volume', 'chapter', 'no']);
 const RELEASE_WORDS = new Set(['album', 'main', 'original', 'explicit', 'clean', 'edited', 'radio', 'edit', 'single', 'lp', 'ep', 'remastered', 'remaster', 'deluxe', 'edition', 'bonus', 'track', 'feat', 'ft', 'featuring', 'with']);
 
 interface Title {
   core: readonly string[];
-  /** Words of the bracketed qualifiers that mark another recording (empty when none does). */
+  /** A bracketed qualifier marks another recording (remix, live, ...). */
+  marked: boolean;
+  /** Their words other than the markers (who remixed it, where it was recorded). */
   recording: readonly string[];
+  /** Numbers of the core title (digits, and roman numerals after pt/part/vol): parts and sequels. */
+  parts: string;
+}
+
+function partNumbers(words: readonly string[]): string {
+  const out: string[] = [];
+  words.forEach((w, i) => {
+    if (/^[0-9]+$/.test(w) || (ROMAN.has(w) && i > 0 && PART_WORDS.has(words[i - 1]!))) out.push(ROMAN.has(w) ? String([...ROMAN].indexOf(w) + 1) : String(Number(w)));
+  });
+  return out.sort().join(' ');
 }
 
 export const readTitle: (value: string) => Title = memoiseString((value: string) => {
   let text = normaliseText(value);
   const qualifiers: string[] = [];
+  const recording: string[] = [];
+  let anyMarked = false;
+  let anyMarkedInCore = false;
   // Nested brackets: peel the innermost first, a few levels deep.
   for (let i = 0; i < 3; i++) {
     const next = text.replace(BRACKETED, (m) => {
@@ -40,14 +59,22 @@ export const readTitle: (value: string) => Title = memoiseString((value: string)
     if (next === text) break;
     text = next;
   }
-  const core = productWords(text.replace(FEATURING, ' ').replace(TRAILING_RELEASE, ' '));
-  const recording: string[] = [];
+  let core = productWords(text.replace(FEATURING, ' ').replace(TRAILING_RELEASE, ' '));
+  // A marker closing the title itself ("We Dem Boyz Remix") qualifies it like a bracket would.
+  if (core.length > 1 && RECORDING_MARKERS.has(core[core.length - 1]!) && core[core.length - 1] !== 'version') {
+    anyMarkedInCore = true;
+    core = core.slice(0, -1);
+  }
   for (const q of qualifiers) {
     const words = productWords(q);
     const marked = words.some((w) => RECORDING_MARKERS.has(w)) && !(words.includes('version') && words.every((w) => w === 'version' || RELEASE_WORDS.has(w)));
-    if (marked && !/^\s*(?:feat|ft|featuring|with)\b/.test(q.trim())) recording.push(...words);
+    if (marked && !/^\s*(?:feat|ft|featuring|with)\b/.test(q.trim())) {
+      anyMarked = true;
+      recording.push(...words.filter((w) => !GENERIC_MARKERS.has(w)));
+    }
   }
-  return { core: core.length > 0 ? core : productWords(value), recording: Object.freeze(recording) };
+  const words = core.length > 0 ? core : productWords(value);
+  return { core: words, marked: anyMarked || anyMarkedInCore, recording: Object.freeze(recording), parts: partNumbers(words) };
 });
 
 export function compareTitles(a: FieldValue, b: FieldValue): ComparatorResult | null {
@@ -57,6 +84,8 @@ export function compareTitles(a: FieldValue, b: FieldValue): ComparatorResult | 
   let s = wordSetSimilarity(ta.core, tb.core);
   const ra = ta.recording;
   const rb = tb.recording;
-  if ((ra.length > 0) !== (rb.length > 0) || (ra.length > 0 && wordSetSimilarity(ra, rb) < 0.5)) s *= 0.5;
+  if (ta.marked !== tb.marked || (ra.length > 0 && rb.length > 0 && wordSetSimilarity(ra, rb) < 0.5)) s *= 0.5;
+  // Part 1 and Part 2, or a sequel and its original, are two works.
+  if (ta.parts !== tb.parts) s *= 0.5;
   return { sim: s };
 }
