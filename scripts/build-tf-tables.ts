@@ -147,6 +147,32 @@ function artistTable(): Rel {
   return rel;
 }
 
+/**
+ * Document frequency of the words of one column of an ER-Magellan TRAIN split (never valid or test):
+ * product names repeat their kind ("Imperial Red Ale", "USB 2.0 Cable"), and how often a word recurs
+ * across a shop's catalogue is what makes it common. Each distinct value counts once; words in fewer
+ * than 3 values are left out (unseen words are rare already); the share of values holding a word,
+ * times 0.05, is its relative frequency (a word in every name → 0.05, distinctiveness 0.26).
+ */
+function addTrainSplitWords(rel: Rel, dir: string, column: string): void {
+  const file = new URL(`../../shared/data/er-magellan/${dir}/train.txt`, import.meta.url);
+  const values = new Set<string>();
+  const marker = `COL ${column} VAL `;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    for (const side of line.split('\t').slice(0, 2)) {
+      const at = side.indexOf(marker);
+      if (at < 0) continue;
+      const rest = side.slice(at + marker.length);
+      const end = rest.indexOf(' COL ');
+      const value = (end < 0 ? rest : rest.slice(0, end)).trim();
+      if (value !== '') values.add(value);
+    }
+  }
+  const df = new Map<string, number>();
+  for (const v of values) for (const t of new Set(tokens(v))) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const [t, n] of df) if (n >= 3) add(rel, t, (n / values.size) * 0.05);
+}
+
 function productTable(extra: (rel: Rel) => void): Rel {
   const rel: Rel = new Map();
   addWords(rel, curated.word_rel['product']);
@@ -193,16 +219,26 @@ const TABLES: Record<string, { build: () => Rel; sources: { name: string; licenc
     ],
   },
   product_electronics: {
-    build: () => productTable((rel) => addLocalePresence(rel, 'hacker', ['noun', 'adjective', 'abbreviation'], 2e-4, ['en'])),
+    build: () =>
+      productTable((rel) => {
+        addLocalePresence(rel, 'hacker', ['noun', 'adjective', 'abbreviation'], 2e-4, ['en']);
+        addTrainSplitWords(rel, 'Walmart-Amazon', 'title');
+      }),
     sources: [
       { name: '@faker-js/faker@10.6.0 en commerce, color and hacker words', licence: 'MIT', note: '' },
+      { name: 'ER-Magellan Walmart-Amazon train split, product titles (../shared/data/er-magellan)', licence: 'Apache-2.0 (repository); DeepMatcher benchmark data', note: 'document frequency, words in ≥ 3 titles' },
       { name: 'scripts/build-tf-tables.curated.json word_rel.product', licence: 'Apache-2.0 (project)', note: '' },
     ],
   },
   product_grocery: {
-    build: () => productTable((rel) => addLocalePresence(rel, 'food', ['adjective', 'fruit', 'vegetable', 'spice', 'ingredient', 'meat'], 2e-4, ['en'])),
+    build: () =>
+      productTable((rel) => {
+        addLocalePresence(rel, 'food', ['adjective', 'fruit', 'vegetable', 'spice', 'ingredient', 'meat'], 2e-4, ['en']);
+        addTrainSplitWords(rel, 'Beer', 'Beer_Name');
+      }),
     sources: [
       { name: '@faker-js/faker@10.6.0 en commerce, color and food words', licence: 'MIT', note: '' },
+      { name: 'ER-Magellan Beer train split, beer names (../shared/data/er-magellan)', licence: 'Apache-2.0 (repository); DeepMatcher benchmark data', note: 'document frequency, words in ≥ 3 names' },
       { name: 'scripts/build-tf-tables.curated.json word_rel.product', licence: 'Apache-2.0 (project)', note: '' },
     ],
   },

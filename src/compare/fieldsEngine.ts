@@ -120,7 +120,8 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     } else if (NAME_LIKE_KINDS.has(spec.kind)) {
       // A de-identified name cannot show how rare it is: it never clears the gate by itself.
       let rarity = 0;
-      if (!tokenised) {
+      if (result.rarity !== undefined) rarity = result.rarity;
+      else if (!tokenised) {
         const field = spec.field!;
         if (!rarityByField.has(field)) rarityByField.set(field, nameRarity(asText(a[field]!), asText(b[field]!), pack.tf));
         rarity = rarityByField.get(field)!;

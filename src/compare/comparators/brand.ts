@@ -13,13 +13,17 @@
 //   other record's title names the brand → 0.9, else null (titles often leave the brand out).
 // - branded_name: the product names with the words of either record's brand removed from both
 //   ("Point Ybel Sanibel Red Island Ale" / "Sanibel Red Island Ale"), compared as word sets
-//   (placename's alignment); a name that is nothing but the brand is compared whole.
+//   (placename's alignment); a name that is nothing but the brand is compared whole, and the whole
+//   names are read too (the better reading stands). When the two names share no distinctive word
+//   (the pack's token-frequency table: distinctiveness ≥ 0.7),
+//   the similarity is capped at 0.5: "Imperial Red Ale" from two breweries, "USB Cable" from two
+//   makers name a kind of product, not one product.
 import { readFileSync } from 'node:fs';
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
-import { jaroWinkler } from '../similarity.js';
+import { jaroWinkler, jaroWinklerAtLeast } from '../similarity.js';
 import { wordSetSimilarity } from './placeName.js';
-import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
+import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 interface BrandsFile {
@@ -127,10 +131,24 @@ function withoutBrands(words: readonly string[], brandSet: ReadonlySet<string>):
   return kept.length > 0 ? kept : words;
 }
 
+/** What a name made only of common words can show at most (it names a kind of product, not one). */
+export const GENERIC_NAME_CAP = 0.5;
+/** A word rarer than about one in 5,000 words of the pack's table (train-split style words fall below). */
+const DISTINCTIVE = 0.7;
+
+function sharesDistinctiveWord(wa: readonly string[], wb: readonly string[], ctx: ComparatorContext): boolean {
+  for (const x of wa) {
+    if (ctx.tf.distinctiveness(x) < DISTINCTIVE) continue;
+    for (const y of wb) if (x === y || (x.length >= 4 && y.length >= 4 && jaroWinklerAtLeast(x, y, 0.9) > 0)) return true;
+  }
+  return false;
+}
+
 export function compareBrandedNames(
   a: Record<string, FieldValue>,
   b: Record<string, FieldValue>,
   spec: ComparatorSpec,
+  ctx: ComparatorContext,
 ): ComparatorResult | null {
   const na = text(a, spec.field);
   const nb = text(b, spec.field);
@@ -139,8 +157,19 @@ export function compareBrandedNames(
   for (const brand of [text(a, spec.brand_field), text(b, spec.brand_field)]) {
     for (const w of brandWords(brand)) brandSet.add(w);
   }
-  const wa = productWords(na);
-  const wb = productWords(nb);
-  if (brandSet.size === 0) return { sim: wordSetSimilarity(wa, wb) };
-  return { sim: wordSetSimilarity(withoutBrands(wa, brandSet), withoutBrands(wb, brandSet)) };
+  const reading = (wa: readonly string[], wb: readonly string[]) => {
+    const s = wordSetSimilarity(wa, wb);
+    return sharesDistinctiveWord(wa, wb, ctx) ? s : Math.min(s, GENERIC_NAME_CAP);
+  };
+  const brandA = text(a, spec.brand_field);
+  const brandB = text(b, spec.brand_field);
+  const fa = productWords(na);
+  const fb = productWords(nb);
+  // Whole names too: a brand word may be the product's own name ("Buckley's Original Ale" listed
+  // under another brewery), and setting it aside would leave only common words.
+  const sim = Math.max(reading(withoutBrands(fa, brandSet), withoutBrands(fb, brandSet)), reading(fa, fb));
+  // Within one brand's range a product name only has to be unique to that brand: two records of the
+  // same brand sharing its name clear the distinctive-signal gate (rarity 1) however common the words.
+  const sameBrand = brandA !== '' && brandB !== '' && brandSimilarity(brandA, brandB) >= 0.9;
+  return sameBrand ? { sim, rarity: 1 } : { sim };
 }

@@ -96,6 +96,11 @@ export interface ComparatorResult {
   partial?: boolean;
   /** Full-precision exact agreement (dates), used by the gate. */
   strong?: boolean;
+  /**
+   * Name-like kinds that know better than the raw names how distinctive their agreement is (a
+   * product name within one agreeing brand): the rarity the gate uses instead of nameRarity.
+   */
+  rarity?: number;
 }
 
 export interface ComparatorContext {
