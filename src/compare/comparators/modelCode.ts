@@ -7,7 +7,8 @@
 // read joined as well.
 // Levels: the same code → 1.0 (also when one record's code is written out in the other's title); a
 // variant → 0.8: one code is the other plus a short suffix (a colour, size or region letter code:
-// PSW110BK / PSW110) or plus a short prefix (a retailer's SKU built on the maker's code: VER97185 /
+// PSW110BK / PSW110; up to four characters, or a colour word: LAPST110BLACK / LAPST-110) or plus a
+// short prefix (a retailer's SKU built on the maker's code: VER97185 /
 // 97185). Two codes that carry different suffixes on one base (V7N2C6-03F-BLKS / -REDS) are two
 // products, not a variant. Two records that both give a model code and share nothing → 0.0 and a
 // conflict: a maker never sells one product under two unrelated codes, so this refutes whatever the
@@ -18,6 +19,7 @@
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
 import { productCodes } from './product.js';
+import { VARIANT_WORDS } from './productData.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -26,17 +28,25 @@ export const VARIANT = 0.8;
 const MAX_AFFIX = 4;
 /** Shortest base code a variant may be built on (shorter codes are too easily someone else's). */
 const MIN_BASE = 4;
-const SEPARATED = /\s+[/,;|]\s+|\s*[,;|]\s*/;
+const SEPARATED = /\s+[-/,;|]\s+|\s*[,;|]\s*/;
 const NON_ALNUM = /[^a-z0-9]/g;
 const TOKEN = /[a-z0-9]+/g;
+const SPACES = /\s+/;
 const DIGIT = /[0-9]/;
 
 /** The codes of a model field in identifier form (memoised: treat as read-only). */
 export const modelCodes: (value: string) => readonly string[] = memoiseString((value: string) => {
   const out: string[] = [];
-  for (const part of normaliseText(value).split(SEPARATED)) {
-    const code = part.replace(NON_ALNUM, '');
+  const keep = (code: string) => {
     if (code.length >= 3 && DIGIT.test(code) && !out.includes(code)) out.push(code);
+  };
+  for (const part of normaliseText(value).split(SEPARATED)) {
+    keep(part.replace(NON_ALNUM, ''));
+    // A field that also holds words ("Lexmark PRO901", "NU561AA #ABA", "P500 black"): each word
+    // that carries a digit is a reading of the code too.
+    // Hyphenated pieces are not words: 910-002463 is one code, never 910 or 002463.
+    const words = part.split(SPACES);
+    if (words.length > 1) for (const w of words) keep(w.replace(NON_ALNUM, ''));
   }
   return Object.freeze(out);
 });
@@ -59,8 +69,12 @@ export const titleCodeRuns: (title: string) => ReadonlySet<string> = memoiseStri
 export function codeRelation(x: string, y: string): number {
   if (x === y) return 1;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (short.length < MIN_BASE || !DIGIT.test(short) || long.length - short.length > MAX_AFFIX) return 0;
-  return long.startsWith(short) || long.endsWith(short) ? VARIANT : 0;
+  if (short.length < MIN_BASE || !DIGIT.test(short)) return 0;
+  if (long.startsWith(short)) {
+    const suffix = long.slice(short.length);
+    return suffix.length <= MAX_AFFIX || VARIANT_WORDS.has(suffix) ? VARIANT : 0;
+  }
+  return long.length - short.length <= MAX_AFFIX && long.endsWith(short) ? VARIANT : 0;
 }
 
 function bestAgainst(codes: readonly string[], others: Iterable<string>): number {
