@@ -44,9 +44,9 @@ export const modelCodes: (value: string) => readonly string[] = memoiseString((v
     keep(part.replace(NON_ALNUM, ''));
     // A field that also holds words ("Lexmark PRO901", "NU561AA #ABA", "P500 black"): each word
     // that carries a digit is a reading of the code too.
-    // Hyphenated pieces are not words: 910-002463 is one code, never 910 or 002463.
-    const words = part.split(SPACES);
-    if (words.length > 1) for (const w of words) keep(w.replace(NON_ALNUM, ''));
+    // Read like a title's codes (hyphenated pieces are not words: 910-002463 is one code, never 910
+    // or 002463; specs and formats such as 16GB or 1080p are not codes; bare numbers need 5 digits).
+    if (part.split(SPACES).length > 1) for (const c of productCodes(part)) keep(c);
   }
   return Object.freeze(out);
 });

@@ -73,6 +73,15 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   return out;
 }
 
+/**
+ * Two readings of one measured spec: equal, or within 3 % (a 14.2 MP sensor sold as 14 MP, 1 GB
+ * written as 1024 MB). Variant words (colours) are not measured: only the same colour agrees.
+ */
+const SPEC_TOLERANCE = 0.03;
+function closeEnough(x: number, y: number): boolean {
+  return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
+}
+
 export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const sa = productSpecs(asText(a), spec.category ?? '');
   const sb = productSpecs(asText(b), spec.category ?? '');
@@ -81,7 +90,8 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     const other = sb.get(dim);
     if (!other) continue;
     shared++;
-    if (![...values].some((v) => other.has(v))) return { sim: 0 };
+    const exact = Object.hasOwn(PRODUCT_UNITS.variant_words ?? {}, dim);
+    if (![...values].some((v) => (exact ? other.has(v) : [...other].some((w) => closeEnough(v, w))))) return { sim: 0 };
   }
   return shared === 0 ? null : { sim: 1 };
 }
