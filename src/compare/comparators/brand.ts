@@ -6,7 +6,8 @@
 // - brand: the same brand (also written with other spacing: TP-Link / TP Link) → 1.0; one brand the
 //   other plus trailing words (Night Owl / Night Owl Optics, Lexar / Lexar Media), or both opening
 //   with the same two words → 0.9; a typo
-//   (Jaro-Winkler ≥ 0.9 of the joined words: Power Mate / Power Mat) → 0.85; else 0.0 flagged as a
+//   (Jaro-Winkler ≥ 0.9 of the joined words, lengths within two letters: Sansung / Samsung) → 0.85;
+//   else 0.0 flagged as a
 //   near miss, so a pack's near_miss_corroboration can name the evidence (the exact model code) that
 //   outweighs the label: retailers list a distributor, a parent or a sub-brand as the brand
 //   (Logitech / Ultimate Ears) while the maker's code stays the same. One brand missing: when the
@@ -91,8 +92,10 @@ export function brandSimilarity(x: string, y: string): number {
   // Maple Shade).
   if (short.length >= 2 && short[0] === long[0] && short[1] === long[1]) return 0.9;
   const [ks, kl] = kx.length <= ky.length ? [kx, ky] : [ky, kx];
-  if (ks.length >= 4 && kl.startsWith(ks)) return 0.9;
-  return kx.length >= 4 && ky.length >= 4 && jaroWinkler(kx, ky) >= 0.9 ? 0.85 : 0;
+  // Spacing and a dropped letter (Power Mat / PowerMate); not a longer name (Stone / Stonewall).
+  const close = kl.length - ks.length <= 2;
+  if (close && ks.length >= 4 && kl.startsWith(ks)) return 0.9;
+  return close && ks.length >= 4 && jaroWinkler(kx, ky) >= 0.9 ? 0.85 : 0;
 }
 
 /** The brand's words appear in order, adjacent, in the title (or joined as one title word). */

@@ -14,7 +14,7 @@
 // conflict: a maker never sells one product under two unrelated codes, so this refutes whatever the
 // titles share. A code on one side and a title on the other that names other codes → 0.0 without a
 // conflict (titles name compatible parts too: "toner for Phaser 6300"). Neither record with a model
-// field: the codes both titles name (the `code` comparator's reading), shared → 1.0, else 0.0.
+// field: the codes both titles name (the `code` comparator's reading), shared → 0.95, else 0.0.
 // Nothing to read → null.
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
@@ -24,6 +24,11 @@ import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 export const VARIANT = 0.8;
+/**
+ * A code both titles name is most often the maker's, but titles also name the models a part fits
+ * ("case for iPhone 4"): short of the 1.0 a model field earns, so it cannot lift a brand conflict.
+ */
+export const TITLES_SHARE_CODE = 0.95;
 /** Longest colour/size suffix or retailer prefix that still reads as a variant of the same code. */
 const MAX_AFFIX = 4;
 /** Shortest base code a variant may be built on (shorter codes are too easily someone else's). */
@@ -102,7 +107,7 @@ function titlesOnly(ta: string, tb: string): ComparatorResult | null {
   const ca = productCodes(ta);
   const cb = productCodes(tb);
   if (ca.size === 0 || cb.size === 0) return null;
-  for (const c of ca) if (cb.has(c)) return { sim: 1 };
+  for (const c of ca) if (cb.has(c)) return { sim: TITLES_SHARE_CODE };
   return { sim: 0 };
 }
 

@@ -1,0 +1,70 @@
+// The `model` comparator: model codes normalised (separators, colour/size suffixes, retailer SKU
+// prefixes, a code written out in the other record's title) and unrelated codes as a conflict.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { codeRelation, compareModelCodes, modelCodes, TITLES_SHARE_CODE, titleCodeRuns, VARIANT } from '../../../src/compare/comparators/modelCode.js';
+import type { ComparatorSpec } from '../../../src/compare/comparators/types.js';
+
+const spec: ComparatorSpec = { kind: 'model', field: 'model', text_field: 'name', weight: 4 };
+const cmp = (a: Record<string, string>, b: Record<string, string>) => compareModelCodes(a, b, spec);
+
+describe('model codes: reading', () => {
+  it('drops separators and keeps several codes of one field apart', () => {
+    assert.deepEqual(modelCodes('TX-8255'), ['tx8255']);
+    assert.deepEqual(modelCodes('tx 8255'), ['tx8255']);
+    assert.deepEqual(modelCodes('P-FD4GB / MINI-EFM1'), ['pfd4gb', 'miniefm1']);
+  });
+  it('reads the words of a field that also holds words, but never specs, formats or short numbers', () => {
+    assert.ok(modelCodes('Lexmark PRO901').includes('pro901'));
+    assert.ok(modelCodes('NU561AA #ABA').includes('nu561aa'));
+    assert.ok(!modelCodes('Fujifilm 16GB SD-HC memory card').includes('16gb'));
+    assert.ok(!modelCodes('HP CZ075FN # 140').includes('140'));
+  });
+  it('reads a code split by a space in a title as one run', () => {
+    assert.ok(titleCodeRuns('xerox imaging unit phaser 6300 108 r00645').has('108r00645'));
+  });
+});
+
+describe('model codes: relations', () => {
+  it('positive: the same code and its variants', () => {
+    assert.equal(codeRelation('tx8255', 'tx8255'), 1);
+    assert.equal(codeRelation('psw110bk', 'psw110'), VARIANT);
+    assert.equal(codeRelation('lapst110black', 'lapst110'), VARIANT);
+    assert.equal(codeRelation('ver97185', '97185'), VARIANT);
+  });
+  it('negative: different codes, and two suffixes on one base', () => {
+    assert.equal(codeRelation('dgs1008p', 'dgs1008g'), 0);
+    assert.equal(codeRelation('v7n2c6blks', 'v7n2c6reds'), 0);
+    assert.equal(codeRelation('f7d1101', 'f9l1001'), 0);
+  });
+  it('adversarial: a short code is no base for a variant, a long suffix is not a colour', () => {
+    assert.equal(codeRelation('m31', 'm310'), 0);
+    assert.equal(codeRelation('ab12', 'ab12wirelessmouse'), 0);
+  });
+});
+
+describe('model codes: records', () => {
+  it('positive: equal codes, written differently; a code spelled out in the other title', () => {
+    assert.equal(cmp({ model: 'TX-8255' }, { model: 'tx8255' })!.sim, 1);
+    assert.equal(cmp({ model: '108r00645' }, { name: 'xerox printers imaging unit 108 r00645' })!.sim, 1);
+    // The other side's field holds a retailer SKU, its title the maker's code.
+    assert.equal(cmp({ model: 'ibp391b', name: 'ilive boom box' }, { model: '555123', name: 'ilive ibp391b boombox' })!.sim, 1);
+    assert.equal(cmp({ model: 'PSW110BK' }, { model: 'PSW110' })!.sim, VARIANT);
+  });
+  it('negative: two unrelated codes conflict', () => {
+    const r = cmp({ model: 'f7d1101', name: 'belkin n150 usb adapter' }, { model: 'f9l1001', name: 'belkin n150 usb adapter' })!;
+    assert.equal(r.sim, 0);
+    assert.equal(r.conflict, true);
+  });
+  it('adversarial: a title naming other codes disagrees without a conflict; nothing to read is null', () => {
+    const r = cmp({ model: 'q6511a' }, { name: 'toner for phaser 6300dn printers' })!;
+    assert.equal(r.sim, 0);
+    assert.notEqual(r.conflict, true);
+    assert.equal(cmp({ model: 'q6511a' }, { name: 'black toner cartridge' }), null);
+    assert.equal(cmp({ name: 'usb cable' }, { name: 'usb cable' }), null);
+  });
+  it('titles only: the codes both name', () => {
+    assert.equal(cmp({ name: 'Samsung QE55Q60B 55 inch' }, { name: 'TV QE55Q60B' })!.sim, TITLES_SHARE_CODE);
+    assert.equal(cmp({ name: 'Samsung QE55Q60B' }, { name: 'TV QE65Q60B' })!.sim, 0);
+  });
+});
