@@ -97,7 +97,9 @@ interface Result {
   tp: number;
   fp: number;
   fn: number;
+  tn: number;
   review: number;
+  trueToReview: number;
   precision: number;
   recall: number;
   f1: number;
@@ -117,11 +119,15 @@ function evaluate(set: DataSet, split: string, keepErrors: boolean): Result {
   let fp = 0;
   let fn = 0;
   let review = 0;
+  let trueToReview = 0;
   const errors: string[] = [];
   for (const p of pairs) {
     const r = compare({ a: p.a, b: p.b, entity: set.pack });
     const said = r.identity === 'same_entity';
-    if (r.identity === 'review') review++;
+    if (r.identity === 'review') {
+      review++;
+      if (p.same) trueToReview++;
+    }
     if (said && p.same) tp++;
     else if (said) fp++;
     else if (p.same) fn++;
@@ -130,7 +136,7 @@ function evaluate(set: DataSet, split: string, keepErrors: boolean): Result {
   const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
   const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { set, pairs: pairs.length, tp, fp, fn, review, precision, recall, f1, errors };
+  return { set, pairs: pairs.length, tp, fp, fn, tn: pairs.length - tp - fp - fn, review, trueToReview, precision, recall, f1, errors };
 }
 
 function arg(name: string): string | undefined {
@@ -147,12 +153,13 @@ if (isMain) {
   const shown = Number(arg('--errors') ?? 0);
   const results = DATA_SETS.filter((s) => only === undefined || s.dir === only).map((s) => evaluate(s, split, shown > 0));
   console.log(`ER-Magellan, ${split} split (same_entity = predicted match; review and different = not)`);
-  console.log('| data | pack | pairs | precision | recall | F1 | sent to review | TP | FP | FN | target |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| data | pack | pairs | precision | recall | F1 | pairs to review | true pairs to review | TP | FP | FN | TN | target |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const pct = (n: number, d: number) => `${((n / Math.max(d, 1)) * 100).toFixed(1)}%`;
   for (const r of results) {
     const ok = r.f1 >= r.set.target ? 'met' : 'missed';
     console.log(
-      `| ${r.set.dir} | ${r.set.pack} | ${r.pairs} | ${r.precision.toFixed(4)} | ${r.recall.toFixed(4)} | ${r.f1.toFixed(4)} | ${((r.review / r.pairs) * 100).toFixed(1)}% | ${r.tp} | ${r.fp} | ${r.fn} | F1 ≥ ${r.set.target}: ${ok} |`,
+      `| ${r.set.dir} | ${r.set.pack} | ${r.pairs} | ${r.precision.toFixed(4)} | ${r.recall.toFixed(4)} | ${r.f1.toFixed(4)} | ${pct(r.review, r.pairs)} | ${pct(r.trueToReview, r.tp + r.fn)} | ${r.tp} | ${r.fp} | ${r.fn} | ${r.tn} | F1 ≥ ${r.set.target}: ${ok} |`,
     );
   }
   if (shown > 0) {
