@@ -4,21 +4,22 @@
 // forms and trade words dropped (Pints Brewing Co. = Pints Brewery), aliases mapped to their
 // canonical form (Hewlett Packard = HP).
 // - brand: the same brand (also written with other spacing: TP-Link / TP Link) → 1.0; one brand the
-//   other plus trailing words (Night Owl / Night Owl Optics, Lexar / Lexar Media), or both opening
-//   with the same two words → 0.9; a typo
-//   (Jaro-Winkler ≥ 0.9 of the joined words, lengths within two letters: Sansung / Samsung) → 0.85;
-//   else 0.0 flagged as a
-//   near miss, so a pack's near_miss_corroboration can name the evidence (the exact model code) that
-//   outweighs the label: retailers list a distributor, a parent or a sub-brand as the brand
-//   (Logitech / Ultimate Ears) while the maker's code stays the same. One brand missing: when the
+//   other plus trailing words (Night Owl / Night Owl Optics, Lexar / Lexar Media), both opening with
+//   the same two words, or one joined name a letter or two short of the other (PowerMat / Power
+//   Mate) → 0.9; a typo (Jaro-Winkler ≥ 0.9 of the joined words, lengths within two letters:
+//   Sansung / Samsung) → 0.85; else 0.0 flagged as a near miss, so a pack's
+//   near_miss_corroboration can name the evidence (the exact model code) that outweighs the label:
+//   retailers list a distributor, a parent or a sub-brand as the brand (Logitech / Ultimate Ears)
+//   while the maker's code stays the same. One brand missing: when the
 //   other record's title names the brand → 0.9, else null (titles often leave the brand out).
 // - branded_name: the product names with the words of either record's brand removed from both
 //   ("Point Ybel Sanibel Red Island Ale" / "Sanibel Red Island Ale"), compared as word sets
 //   (placename's alignment); a name that is nothing but the brand is compared whole, and the whole
 //   names are read too (the better reading stands). When the two names share no distinctive word
-//   (the pack's token-frequency table: distinctiveness ≥ 0.7),
-//   the similarity is capped at 0.5: "Imperial Red Ale" from two breweries, "USB Cable" from two
-//   makers name a kind of product, not one product.
+//   (the pack's token-frequency table: distinctiveness ≥ 0.7), the similarity is capped at 0.5:
+//   "Imperial Red Ale" from two breweries, "USB Cable" from two makers name a kind of product, not
+//   one product. Two records of one brand report rarity 1 for the gate: within a brand's range its
+//   product name is distinctive.
 import { readFileSync } from 'node:fs';
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';

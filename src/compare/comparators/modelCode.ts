@@ -8,8 +8,7 @@
 // Levels: the same code → 1.0 (also when one record's code is written out in the other's title); a
 // variant → 0.8: one code is the other plus a short suffix (a colour, size or region letter code:
 // PSW110BK / PSW110; up to four characters, or a colour word: LAPST110BLACK / LAPST-110) or plus a
-// short prefix (a retailer's SKU built on the maker's code: VER97185 /
-// 97185). Two codes that carry different suffixes on one base (V7N2C6-03F-BLKS / -REDS) are two
+// short prefix (a retailer's SKU built on the maker's code: VER97185 / 97185). Two codes that carry different suffixes on one base (V7N2C6-03F-BLKS / -REDS) are two
 // products, not a variant. Two records that both give a model code and share nothing → 0.0 and a
 // conflict: a maker never sells one product under two unrelated codes, so this refutes whatever the
 // titles share. A code on one side and a title on the other that names other codes → 0.0 without a
@@ -47,10 +46,9 @@ export const modelCodes: (value: string) => readonly string[] = memoiseString((v
   };
   for (const part of normaliseText(value).split(SEPARATED)) {
     keep(part.replace(NON_ALNUM, ''));
-    // A field that also holds words ("Lexmark PRO901", "NU561AA #ABA", "P500 black"): each word
-    // that carries a digit is a reading of the code too.
-    // Read like a title's codes (hyphenated pieces are not words: 910-002463 is one code, never 910
-    // or 002463; specs and formats such as 16GB or 1080p are not codes; bare numbers need 5 digits).
+    // A field that also holds words ("Lexmark PRO901", "NU561AA #ABA", "P500 black") is also read
+    // like a title: its codes (hyphenated pieces are not words: 910-002463 is one code, never 910 or
+    // 002463; specs and formats such as 16GB or 1080p are not codes; bare numbers need 5 digits).
     if (part.split(SPACES).length > 1) for (const c of productCodes(part)) keep(c);
   }
   return Object.freeze(out);

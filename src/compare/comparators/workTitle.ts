@@ -5,8 +5,9 @@
 // read like product names: possessives joined). Qualifiers that mark another recording or arrangement
 // of the work (remix, mix, live, acoustic, instrumental, ...) must agree: marked on one side only, or
 // marked on both with different qualifier words (two remixes by different hands), halves the
-// similarity. Qualifiers that only label the release (explicit, clean, deluxe, album version,
-// remastered, bonus track) are ignored: the recording is the same.
+// similarity, and so do different part numbers (Pt. 1 / Pt. 2, a sequel's II). Qualifiers that only
+// label the release (explicit, clean, deluxe, album version, remastered, bonus track) are ignored:
+// the recording is the same.
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
 import { productWords } from './brand.js';
