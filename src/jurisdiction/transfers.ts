@@ -13,7 +13,7 @@ const TransferRules = Type.Object(
   {
     section: Type.String({ minLength: 1 }),
     source: Type.String({ minLength: 1 }),
-    bases: Type.Record(Type.String({ pattern: BASIS.source }), Type.String({ minLength: 1 })),
+    bases: Type.Record(Type.String(), Type.String({ minLength: 1 })),
   },
   { additionalProperties: false },
 );
@@ -42,8 +42,11 @@ export function validateTransfers(raw: unknown, file = FILE): ReadonlyMap<string
   for (const id of STATUTE_IDS) {
     if (!Object.hasOwn(data.statutes, id)) throw new Error(`transfer bases ${file}: /statutes/${id} is missing`);
   }
-  for (const id of Object.keys(data.statutes)) {
+  for (const [id, rules] of Object.entries(data.statutes)) {
     if (!STATUTE_IDS.includes(id)) throw new Error(`transfer bases ${file}: /statutes/${id} names no shipped statute`);
+    for (const basis of Object.keys(rules.bases)) {
+      if (!BASIS.test(basis)) throw new Error(`transfer bases ${file}: /statutes/${id}/bases/${basis} must be a snake_case name`);
+    }
   }
   return new Map(Object.entries(data.statutes));
 }

@@ -12,6 +12,7 @@ import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { buildAttestation, loadSigningKey, type SigningKey } from '../attest/index.js';
 import { ServiceError } from '../core/errors.js';
+import { coverage } from '../detect/coverage.js';
 import { VERSION } from '../core/version.js';
 import type { CoverageOf, GuardPolicy } from '../guard/index.js';
 import { describeValidation, type ValidationIssue } from '../http/validation.js';
@@ -28,8 +29,11 @@ export interface ToolServerOptions {
   signingKey?: string | SigningKey | null;
   ceiling?: Partial<Ceiling>;
   guard?: Partial<GuardPolicy>;
-  coverageOf: CoverageOf;
+  /** How the guard learns coverage (default: the detectors' own coverage report). */
+  coverageOf?: CoverageOf;
 }
+
+const installedCoverage: CoverageOf = (statute, jurisdiction) => coverage({ statute, jurisdiction });
 
 export interface ToolServer {
   /** A new protocol server over the shared tools (one per connection; stateless HTTP makes one per request). */
@@ -107,7 +111,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
       allowedProviders: options.guard?.allowedProviders ?? null,
       transferBasis: options.guard?.transferBasis ?? null,
     },
-    coverageOf: options.coverageOf,
+    coverageOf: options.coverageOf ?? installedCoverage,
     signer: key?.did ?? null,
   };
   const tools = TOOLS.filter((t) => !t.needsLedger || ledger !== null);

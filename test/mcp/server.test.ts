@@ -9,6 +9,7 @@ import { after, describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { signingKeyFromSeed, verifyAttestation } from '../../src/attest/index.js';
 import { PACK_NAMES } from '../../src/compare/index.js';
+import { JURISDICTION_CODES } from '../../src/jurisdiction/index.js';
 import type { CoverageOf } from '../../src/guard/index.js';
 import { createToolServer, type ToolServerOptions } from '../../src/mcp/server.js';
 import { call, inProcessClient, protocolError } from './client.js';
@@ -37,6 +38,7 @@ async function client(options: Partial<ToolServerOptions> = {}): Promise<Client>
 const ALWAYS = [
   'capabilities',
   'infer_jurisdiction',
+  'coverage',
   'describe_pack',
   'detect',
   'deidentify',
@@ -226,6 +228,23 @@ describe('attestation', () => {
     assert.equal((await call(c, 'capabilities')).json.signer, null);
     assert.equal('attestation' in (await call(c, 'capabilities')).json, false);
     assert.equal('attestation' in (await call(c, 'detect', { text: TEXT, jurisdiction: 'NG' })).json, false);
+  });
+});
+
+describe('coverage', () => {
+  it('answers for every jurisdiction, honours the ceiling, and names what nothing looks for', async () => {
+    const c = await client();
+    for (const j of JURISDICTION_CODES) {
+      const r = await call(c, 'coverage', { jurisdiction: j });
+      assert.equal(r.isError, false, r.text);
+      assert.equal(r.json.jurisdiction, j);
+      assert.ok(['full', 'partial', 'none'].includes(r.json.verdict as string));
+      const { governed, covered, uncovered } = r.json as Record<string, string[]>;
+      assert.deepEqual([...covered!, ...uncovered!].sort(), governed);
+    }
+    const pinned = await client({ ceiling: { statute: 'POPIA' } });
+    assert.equal((await call(pinned, 'coverage', {})).json.statute, 'POPIA');
+    assert.match((await protocolError(pinned, 'coverage', { statute: 'GDPR' }))!.message, /pinned the governing statute to POPIA/);
   });
 });
 

@@ -1,13 +1,14 @@
 // Every tool of the tool-protocol server, in the order they are listed.
 import { checkNameEquivalenceTool, compareTool, describePackTool, whyUnresolvedTool } from './compare.js';
 import { decisionTool, explainTool, replayTool } from './ledger.js';
-import { capabilitiesTool, inferJurisdictionTool } from './meta.js';
+import { capabilitiesTool, coverageTool, inferJurisdictionTool } from './meta.js';
 import { deidentifyTool, detectTool, extractTool, guardedScanTool, placesTool } from './text.js';
 import type { ToolDef } from './types.js';
 
 export const TOOLS: readonly ToolDef[] = [
   capabilitiesTool,
   inferJurisdictionTool,
+  coverageTool,
   describePackTool,
   detectTool,
   deidentifyTool,

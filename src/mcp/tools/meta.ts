@@ -6,7 +6,8 @@ import { VERSION } from '../../core/version.js';
 import { METHODS } from '../../deidentify/index.js';
 import { inferJurisdiction, JURISDICTION_CODES, STATUTE_IDS, statuteIdFor } from '../../jurisdiction/index.js';
 import { probeModel, probeParsers } from '../../extras.js';
-import { tool } from './types.js';
+import { coverage } from '../../detect/coverage.js';
+import { applyCeiling, tool } from './types.js';
 
 export const capabilitiesTool = tool({
   name: 'capabilities',
@@ -49,4 +50,19 @@ export const inferJurisdictionTool = tool({
       statute_available: statute !== null,
     };
   },
+});
+
+export const coverageTool = tool({
+  name: 'coverage',
+  description:
+    'Before trusting a clean result: which personal-data categories the governing statute names, which the installed detectors can find, which NONE can (uncovered: a clean result says nothing about those), and which rely only on detectors built for other jurisdictions. ' +
+    'Pass jurisdiction or statute (or neither when the operator pinned the law). Answer: verdict full, partial (normal) or none (stop: nothing would be looked for), the category lists and a note.',
+  input: Type.Object(
+    {
+      jurisdiction: Type.Optional(Type.Union([Type.Union(JURISDICTION_CODES.map((c) => Type.Literal(c))), Type.Null()])),
+      statute: Type.Optional(Type.Union([Type.Union(STATUTE_IDS.map((s) => Type.Literal(s))), Type.Null()])),
+    },
+    { additionalProperties: false },
+  ),
+  run: (args, ctx) => coverage(applyCeiling(ctx.ceiling, args.jurisdiction, args.statute)),
 });
