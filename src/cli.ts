@@ -7,6 +7,7 @@ commands:
   keygen  FILE [--force]
   verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
   ledger  export FILE|- [--ledger FILE] [--force]
+  link    FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal]
   mcp     [--transport stdio|http] [--port N] [--path /mcp] [--ledger FILE] [--signing-key FILE]
 `;
 
@@ -18,6 +19,7 @@ const commands: Record<string, () => Promise<Command>> = {
   verify: async () => (await import('./cli/verify.js')).runVerify,
   ledger: async () => (await import('./cli/ledger.js')).runLedger,
   mcp: async () => (await import('./cli/mcp.js')).runMcp,
+  link: async () => (await import('./cli/link.js')).runLink,
 };
 
 async function main(argv: string[]): Promise<number> {
