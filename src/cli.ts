@@ -7,6 +7,8 @@ commands:
   keygen  FILE [--force]
   verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
   ledger  export FILE|- [--ledger FILE] [--force]
+  link    FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal]
+  mcp     [--transport stdio|http] [--port N] [--path /mcp] [--ledger FILE] [--signing-key FILE]
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -16,6 +18,8 @@ const commands: Record<string, () => Promise<Command>> = {
   keygen: async () => (await import('./cli/keygen.js')).runKeygen,
   verify: async () => (await import('./cli/verify.js')).runVerify,
   ledger: async () => (await import('./cli/ledger.js')).runLedger,
+  mcp: async () => (await import('./cli/mcp.js')).runMcp,
+  link: async () => (await import('./cli/link.js')).runLink,
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -34,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
 
 main(process.argv.slice(2)).then(
   (code) => {
-    // serve keeps the process alive through its listening socket; the others exit with their code.
+    // serve and mcp over HTTP keep the process alive through their listening socket; the others exit with their code.
     if (code >= 0) process.exitCode = code;
   },
   (err: unknown) => {

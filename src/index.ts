@@ -17,3 +17,7 @@ export { maskValue } from './core/mask.js';
 export { VERSION, ENGINE } from './core/version.js';
 export * from './core/errors.js';
 export * from './attest/index.js';
+export { coverage, type CoverageReport, type CoverageRequest } from './detect/coverage.js';
+export { guardedScan, type GuardAnswer, type GuardPolicy, type GuardRequest } from './guard/index.js';
+export { createToolServer, type ToolServer, type ToolServerOptions } from './mcp/server.js';
+export { runStdio, serveHttp as serveTools } from './mcp/transports.js';

@@ -12,6 +12,7 @@ import { errorHandler, notFoundHandler } from './errors.js';
 import { registerCompareRoute } from './routes/compare.js';
 import { registerDocumentsRoute } from './routes/documents.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
+import { registerLinkRoute } from './routes/link.js';
 import { registerMetaRoutes } from './routes/meta.js';
 import { registerTextRoutes } from './routes/text.js';
 import { warm } from '../warm.js';
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerMetaRoutes(scope);
     registerTextRoutes(scope);
     registerCompareRoute(scope);
+    registerLinkRoute(scope);
     registerDocumentsRoute(scope, { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits });
     registerLedgerRoutes(scope);
   });

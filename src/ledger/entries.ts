@@ -67,3 +67,9 @@ export function deidentifyLedgerEntry(request: Record<string, unknown>, result: 
       : { unreplayable, records: { a: recordOf('document', text) } }),
   };
 }
+
+/** A /link call and its answer as a ledger entry: one batch decision; the lists travel in the call. */
+export function linkLedgerEntry(request: Record<string, unknown>, answer: { decision_id: string } & Record<string, unknown>): LedgerEntry {
+  const { call, unreplayable } = storableCall(request, DELIVERY_KEYS);
+  return { verb: 'link', decision_id: answer.decision_id, receipt: answer, call, unreplayable };
+}

@@ -3,13 +3,14 @@
 import { pinsOf } from './receiptFields.js';
 import type { LedgerEntry, LedgerRecordInput, LedgerVerb } from './types.js';
 
-export const DECISION_ID_PATTERN = /^(dec|xwd|red):sha256:[0-9a-f]{64}$/;
+export const DECISION_ID_PATTERN = /^(dec|xwd|red|lnk):sha256:[0-9a-f]{64}$/;
 const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
-const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents']);
+const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents', 'link']);
 const PREFIXES_OF_VERB: Readonly<Record<LedgerVerb, readonly string[]>> = {
   compare: ['xwd', 'dec'],
   documents: ['dec', 'xwd'],
   deidentify: ['red'],
+  link: ['lnk'],
 };
 /** Answer keys that are about delivery, not the decision. */
 const NOT_RECEIPT = new Set(['attestation', 'recorded']);

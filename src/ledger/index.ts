@@ -2,7 +2,7 @@
 // /decision, /explain and /replay. The HTTP layer opens it once and passes the verbs to replay.
 export { openLedger, notFound } from './sqliteLedger.js';
 export { storableCall, DECISION_ID_PATTERN } from './entry.js';
-export { compareLedgerEntry, deidentifyLedgerEntry, recordOf, RECORD_SCHEMA, type CompareDetail } from './entries.js';
+export { compareLedgerEntry, deidentifyLedgerEntry, linkLedgerEntry, recordOf, RECORD_SCHEMA, type CompareDetail } from './entries.js';
 export { LEDGER_APPLICATION_ID, LEDGER_SCHEMA_VERSION, utcNow, type OpenOptions } from './schema.js';
 export { maskShown } from './views.js';
 export type * from './types.js';

@@ -74,6 +74,21 @@ export function spanCount(receipt: Record<string, unknown>): number {
 }
 
 export function summaryOf(verb: LedgerVerb, receipt: Record<string, unknown>): DecisionSummary {
+  if (verb === 'link') {
+    // A batch: its "factors" are the counts it decided, its score the number of entities it found.
+    const summary = isObject(receipt.summary) ? receipt.summary : {};
+    const decided = isObject(summary.decided) ? summary.decided : {};
+    const clusters = isObject(summary.clusters) ? summary.clusters : {};
+    const blocking = isObject(summary.blocking) ? summary.blocking : {};
+    return {
+      identity: 'linked',
+      action: str(summary.mode, 'dedupe'),
+      score: num(clusters.count),
+      factors: numericFactors({ ...decided, candidate_pairs: blocking.candidate_pairs, transitive_clusters: clusters.transitive }),
+      explanation: `${num(blocking.candidate_pairs)} candidate pairs: ${num(decided.same_entity)} same_entity, ${num(decided.review)} review; ${num(clusters.count)} clusters (${num(clusters.transitive)} transitive)`,
+      basis: `pack:${str(summary.entity)}`,
+    };
+  }
   if (verb === 'deidentify') {
     const count = spanCount(receipt);
     const statute = typeof receipt.statute === 'string' && receipt.statute !== '' ? receipt.statute : null;
@@ -100,6 +115,7 @@ export function summaryOf(verb: LedgerVerb, receipt: Record<string, unknown>): D
 /** Pins of an answer: its own `pins`, else (results that carry none) the arguments that shaped it. */
 export function pinsOf(verb: LedgerVerb, receipt: Record<string, unknown>): Record<string, unknown> {
   if (isObject(receipt.pins)) return receipt.pins;
+  if (verb === 'link' && isObject(receipt.summary) && isObject(receipt.summary.pins)) return receipt.summary.pins;
   if (verb === 'deidentify') {
     const pins: Record<string, unknown> = {};
     for (const k of ['jurisdiction', 'statute', 'backend', 'model', 'method']) {

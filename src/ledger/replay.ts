@@ -21,6 +21,7 @@ export function replayCall(row: DecisionRow, records: RecordPair): Record<string
     if (call.text === undefined) throw notRerunnable(row, ['text']);
     return call;
   }
+  if (row.verb === 'link') return call; // the lists travel in the stored call
   if (call.a === undefined) call.a = inputOf(records.a);
   if (call.b === undefined) call.b = inputOf(records.b);
   if (call.a === undefined || call.b === undefined) {

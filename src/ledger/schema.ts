@@ -18,6 +18,17 @@ const APPEND_ONLY = (table: string) => `
   CREATE TRIGGER ${table}_append_only_delete BEFORE DELETE ON ${table}
   BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: ${table} rows are never deleted'); END;`;
 
+/** The one permitted change to a decision: gaining superseded_by, once, from NULL. */
+const DECISIONS_UPDATE_TRIGGER = `
+      CREATE TRIGGER decisions_append_only_update BEFORE UPDATE ON decisions
+      WHEN NOT (OLD.superseded_by IS NULL AND NEW.superseded_by IS NOT NULL
+        AND NEW.seq IS OLD.seq AND NEW.decision_id IS OLD.decision_id AND NEW.verb IS OLD.verb
+        AND NEW.receipt IS OLD.receipt AND NEW.pins IS OLD.pins AND NEW.call IS OLD.call
+        AND NEW.replayable IS OLD.replayable AND NEW.unreplayable IS OLD.unreplayable
+        AND NEW.explain IS OLD.explain AND NEW.recorded_at IS OLD.recorded_at
+        AND NEW.supersedes IS OLD.supersedes AND NEW.record_a IS OLD.record_a AND NEW.record_b IS OLD.record_b)
+      BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: a decision only gains superseded_by, once'); END;`;
+
 interface Migration {
   version: number;
   name: string;
@@ -64,17 +75,41 @@ const MIGRATIONS: readonly Migration[] = [
       BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: records are never changed'); END;
       CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
       BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: events are never changed'); END;
-      CREATE TRIGGER decisions_append_only_update BEFORE UPDATE ON decisions
-      WHEN NOT (OLD.superseded_by IS NULL AND NEW.superseded_by IS NOT NULL
-        AND NEW.seq IS OLD.seq AND NEW.decision_id IS OLD.decision_id AND NEW.verb IS OLD.verb
-        AND NEW.receipt IS OLD.receipt AND NEW.pins IS OLD.pins AND NEW.call IS OLD.call
-        AND NEW.replayable IS OLD.replayable AND NEW.unreplayable IS OLD.unreplayable
-        AND NEW.explain IS OLD.explain AND NEW.recorded_at IS OLD.recorded_at
-        AND NEW.supersedes IS OLD.supersedes AND NEW.record_a IS OLD.record_a AND NEW.record_b IS OLD.record_b)
-      BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: a decision only gains superseded_by, once'); END;
+      ${DECISIONS_UPDATE_TRIGGER}
       ${APPEND_ONLY('records')}
       ${APPEND_ONLY('decisions')}
       ${APPEND_ONLY('events')}
+    `,
+  },
+  {
+    // SQLite cannot change a CHECK constraint in place: the decisions table is rebuilt with every row
+    // copied as it was, inside the migration's one transaction, and its append-only triggers restored.
+    version: 2,
+    name: 'batch link decisions (verb link)',
+    sql: `
+      DROP TRIGGER decisions_append_only_update;
+      DROP TRIGGER decisions_append_only_delete;
+      ALTER TABLE decisions RENAME TO decisions_v1;
+      CREATE TABLE decisions (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        decision_id TEXT NOT NULL UNIQUE,
+        verb TEXT NOT NULL CHECK (verb IN ('compare', 'deidentify', 'documents', 'link')),
+        receipt TEXT NOT NULL,
+        pins TEXT NOT NULL,
+        call TEXT NOT NULL,
+        replayable INTEGER NOT NULL CHECK (replayable IN (0, 1)),
+        unreplayable TEXT NOT NULL,
+        explain TEXT,
+        recorded_at TEXT NOT NULL,
+        supersedes TEXT REFERENCES decisions (decision_id),
+        superseded_by TEXT,
+        record_a TEXT REFERENCES records (rec_id),
+        record_b TEXT REFERENCES records (rec_id)
+      );
+      INSERT INTO decisions SELECT * FROM decisions_v1;
+      DROP TABLE decisions_v1;
+      ${DECISIONS_UPDATE_TRIGGER}
+      ${APPEND_ONLY('decisions')}
     `,
   },
 ];

@@ -3,7 +3,7 @@
 // them as injected runners, so data flows http → verb → ledger → core and never back.
 import type { Writable } from 'node:stream';
 
-export type LedgerVerb = 'compare' | 'deidentify' | 'documents';
+export type LedgerVerb = 'compare' | 'deidentify' | 'documents' | 'link';
 
 /** One side of a decision as the verb saw it; stored as given (the ledger lives on the owner's disk). */
 export interface LedgerRecordInput {
@@ -107,7 +107,7 @@ export interface StoredDecision {
 
 export interface CompareExplanation {
   decision_id: string;
-  verb: 'compare' | 'documents';
+  verb: 'compare' | 'documents' | 'link';
   identity: string;
   action: string;
   basis: string;
@@ -148,6 +148,7 @@ export interface ReplayRunners {
   compare?: Runner;
   deidentify?: Runner;
   documents?: Runner;
+  link?: Runner;
 }
 
 export interface Moved {

@@ -37,7 +37,7 @@ export interface RecordPair {
 }
 
 /** Call arguments that carry the caller's values rather than settings. */
-const VALUE_ARGUMENTS: ReadonlySet<string> = new Set(['a', 'b', 'text', 'files', 'documents']);
+const VALUE_ARGUMENTS: ReadonlySet<string> = new Set(['a', 'b', 'text', 'files', 'documents', 'records']);
 
 /** Identifying fields reported as `missing`, in this order, with the record keys that mean them. */
 const IDENTIFYING_FIELDS: readonly string[] = ['national_id', 'registration_id', 'phone', 'email', 'dob', 'name', 'address'];

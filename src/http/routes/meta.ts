@@ -8,6 +8,7 @@ export const ENDPOINTS = [
   '/detect',
   '/deidentify',
   '/compare',
+  '/link',
   '/documents',
   '/places',
   '/extract',

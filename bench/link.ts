@@ -1,0 +1,110 @@
+// npm run bench:link — batch linking end to end (src/link):
+// 1. ../shared/data/splink/historical_50k.csv deduplicated (the `cluster` column is the truth; it is
+//    used only to score): wall time, peak RSS, candidate pairs and pairs per record, the blocking's
+//    recall ceiling, and precision / recall / F1 of `same_entity` over ALL true pairs (pairs blocking
+//    never proposed count as misses).
+// 2. Febrl dataset4a linked to dataset4b (list to list; rec-N-org ↔ rec-N-dup-0 are the truth).
+// Timings depend on the machine and on what else runs on it; RSS is the process's peak (resident set).
+import { readFileSync } from 'node:fs';
+import { link } from '../src/link/index.js';
+
+const DATA = new URL('../../shared/data/', import.meta.url);
+
+function prf(tp: number, fp: number, fn: number) {
+  const p = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const r = tp + fn === 0 ? 0 : tp / (tp + fn);
+  return { precision: p, recall: r, f1: p + r === 0 ? 0 : (2 * p * r) / (p + r) };
+}
+const f4 = (x: number) => x.toFixed(4);
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 100);
+
+async function historical(): Promise<void> {
+  const file = new URL('splink/historical_50k.csv', DATA).pathname;
+  const truth = new Map<string, string>();
+  const lines = readFileSync(file, 'utf8').split('\n').slice(1);
+  for (const line of lines) {
+    const [id, cluster] = line.split(',', 2);
+    if (id && cluster) truth.set(id, cluster);
+  }
+  const sizes = new Map<string, number>();
+  for (const c of truth.values()) sizes.set(c, (sizes.get(c) ?? 0) + 1);
+  const truePairs = [...sizes.values()].reduce((s, n) => s + (n * (n - 1)) / 2, 0);
+
+  peakRss = process.memoryUsage().rss;
+  const t0 = performance.now();
+  const r = await link(
+    { lists: [file], entity: 'person', id_field: 'unique_id', map: { name: ['first_and_surname'], address: ['postcode_fake'] } },
+    { keepCandidates: true },
+  );
+  const wall = (performance.now() - t0) / 1000;
+  const ids = r.ids!.a;
+  let reachable = 0;
+  const cand = r.candidates!;
+  for (let p = 0; p < cand.length; p += 2) if (truth.get(ids[cand[p]!]!) === truth.get(ids[cand[p + 1]!]!)) reachable++;
+  let tp = 0;
+  let fp = 0;
+  let review = 0;
+  for (const pair of r.pairs) {
+    if (pair.identity === 'review') {
+      review++;
+      continue;
+    }
+    if (truth.get(pair.a) === truth.get(pair.b)) tp++;
+    else fp++;
+  }
+  const m = prf(tp, fp, truePairs - tp);
+  console.log('historical_50k (dedupe, person pack, shipped weights)');
+  console.log(`  records ${r.summary.records.a}, true pairs ${truePairs}`);
+  console.log(`  candidate pairs ${r.summary.blocking.candidate_pairs} (${r.summary.blocking.pairs_per_record} per record), recall ceiling ${f4(reachable / truePairs)}`);
+  for (const rule of r.summary.blocking.rules) console.log(`    ${rule.rule}: ${rule.pairs} pairs, ${rule.new_pairs} new, ${rule.keys_too_common} keys too common`);
+  console.log(`  precision ${f4(m.precision)} recall ${f4(m.recall)} F1 ${f4(m.f1)}; review ${review} (${f4(review / truePairs)} of true pairs)`);
+  // The entities the dedupe outputs: two records in one cluster are declared the same, so pairs joined
+  // only through a chain count too (and so do chains that should not have formed).
+  let clusterPairs = 0;
+  let clusterTp = 0;
+  for (const c of r.clusters) {
+    clusterPairs += (c.size * (c.size - 1)) / 2;
+    const byTruth = new Map<string, number>();
+    for (const m of c.members) byTruth.set(truth.get(m.id)!, (byTruth.get(truth.get(m.id)!) ?? 0) + 1);
+    for (const n of byTruth.values()) clusterTp += (n * (n - 1)) / 2;
+  }
+  const cm = prf(clusterTp, clusterPairs - clusterTp, truePairs - clusterTp);
+  console.log(`  clusters ${r.summary.clusters.count} (${r.summary.clusters.transitive} transitive); as entities: precision ${f4(cm.precision)} recall ${f4(cm.recall)} F1 ${f4(cm.f1)}`);
+  console.log(`  wall ${wall.toFixed(1)} s (read ${r.summary.timings_ms.read} ms, block ${r.summary.timings_ms.block}, score ${r.summary.timings_ms.score}, cluster ${r.summary.timings_ms.cluster}); peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
+}
+
+async function febrl4(): Promise<void> {
+  const a = new URL('febrl/dataset4a.csv', DATA).pathname;
+  const b = new URL('febrl/dataset4b.csv', DATA).pathname;
+  const map = { name: ['given_name', 'surname'], dob: ['date_of_birth'], national_id: ['soc_sec_id'], address: ['street_number', 'address_1', 'address_2', 'suburb', 'postcode', 'state'] };
+  const t0 = performance.now();
+  const r = await link({ lists: [a, b], entity: 'person', id_field: 'rec_id', map }, { keepCandidates: true });
+  const wall = (performance.now() - t0) / 1000;
+  const key = (id: string) => id.replace(/-(org|dup-\d+)$/, '');
+  const truePairs = r.summary.records.a;
+  let tp = 0;
+  let fp = 0;
+  let review = 0;
+  for (const pair of r.pairs) {
+    if (pair.identity === 'review') {
+      review++;
+      continue;
+    }
+    if (key(pair.a) === key(pair.b)) tp++;
+    else fp++;
+  }
+  let reachable = 0;
+  const cand = r.candidates!;
+  for (let p = 0; p < cand.length; p += 2) if (key(r.ids!.a[cand[p]!]!) === key(r.ids!.b![cand[p + 1]!]!)) reachable++;
+  const m = prf(tp, fp, truePairs - tp);
+  console.log('Febrl dataset4a x dataset4b (list to list)');
+  console.log(`  candidate pairs ${r.summary.blocking.candidate_pairs}, recall ceiling ${f4(reachable / truePairs)}`);
+  console.log(`  precision ${f4(m.precision)} recall ${f4(m.recall)} F1 ${f4(m.f1)}; review ${review}; wall ${wall.toFixed(1)} s`);
+}
+
+await historical();
+await febrl4();
+clearInterval(sampler);

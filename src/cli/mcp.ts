@@ -1,0 +1,64 @@
+// service-core mcp: flags + environment → the tool-protocol server over stdio (default) or streamable
+// HTTP on loopback. Over stdio, stdout is the protocol stream: everything else goes to stderr.
+import { UsageError } from '../config.js';
+import { ConfigError } from '../core/errors.js';
+import { MCP_USAGE, resolveMcpConfig } from '../mcp/config.js';
+import { createToolServer } from '../mcp/server.js';
+import { runStdio, serveHttp } from '../mcp/transports.js';
+
+export async function runMcp(argv: string[]): Promise<number> {
+  let config: ReturnType<typeof resolveMcpConfig>;
+  try {
+    config = resolveMcpConfig(argv);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`service-core mcp: ${err.message}\n${MCP_USAGE}`);
+      return 2;
+    }
+    throw err;
+  }
+  let tools: ReturnType<typeof createToolServer>;
+  try {
+    tools = createToolServer({
+      ledger: config.ledger,
+      signingKey: config.signingKey,
+      ceiling: config.ceiling,
+      guard: { tokenKey: config.tokenKey, allowedProviders: config.allowedProviders, transferBasis: config.transferBasis },
+    });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`service-core mcp: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  const law = config.ceiling.statute ?? config.ceiling.jurisdiction ?? 'not pinned (each call names or infers it)';
+  const banner = `tools: ${tools.tools.length}; ledger: ${config.ledger ?? 'none'}; signing: ${config.signingKey ? 'on' : 'off'}; governing law: ${law}`;
+  if (config.transport === 'stdio') {
+    process.stderr.write(`service-core mcp on stdio; ${banner}\n`);
+    await runStdio(tools);
+    tools.close();
+    return 0;
+  }
+  try {
+    const running = await serveHttp(tools, { port: config.port, path: config.path });
+    process.stderr.write(`service-core mcp listening on ${running.url} (no authentication: loopback only); ${banner}\n`);
+    const stop = () => {
+      void running.close().then(() => {
+        tools.close();
+        process.exit(0);
+      });
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return -1;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      process.stderr.write(`service-core mcp: cannot listen on 127.0.0.1:${config.port} (${code})\n`);
+      tools.close();
+      return 1;
+    }
+    throw err;
+  }
+}

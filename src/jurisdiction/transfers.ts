@@ -1,0 +1,59 @@
+// Cross-border transfer bases per statute (transfers.json): the section that governs sending personal
+// data abroad and the bases the statute itself recognises, each with the section that names it. The
+// guarded scan (src/guard) refuses a cross-border call whose declared basis is not one of these.
+// Validated once at load with TypeBox; a bad file stops the service naming the path of the bad entry.
+import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { STATUTE_IDS } from './statutes.js';
+
+const BASIS = /^[a-z][a-z0-9_]*$/;
+
+const TransferRules = Type.Object(
+  {
+    section: Type.String({ minLength: 1 }),
+    source: Type.String({ minLength: 1 }),
+    bases: Type.Record(Type.String(), Type.String({ minLength: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+const TransferFile = Type.Object(
+  {
+    schema: Type.Literal('service.transfer_bases.v1'),
+    note: Type.String(),
+    statutes: Type.Record(Type.String(), TransferRules),
+  },
+  { additionalProperties: false },
+);
+
+export type TransferRule = Static<typeof TransferRules>;
+
+const FILE = 'transfers.json';
+
+/** Validates the parsed file; every shipped statute must have an entry (an empty `bases` is allowed). */
+export function validateTransfers(raw: unknown, file = FILE): ReadonlyMap<string, TransferRule> {
+  const check = Compile(TransferFile);
+  if (!check.Check(raw)) {
+    const first = check.Errors(raw)[0];
+    throw new Error(`transfer bases ${file}: ${first ? `${first.instancePath || '(root)'} ${first.message}` : 'does not fit its schema'}`);
+  }
+  const data = raw as Static<typeof TransferFile>;
+  for (const id of STATUTE_IDS) {
+    if (!Object.hasOwn(data.statutes, id)) throw new Error(`transfer bases ${file}: /statutes/${id} is missing`);
+  }
+  for (const [id, rules] of Object.entries(data.statutes)) {
+    if (!STATUTE_IDS.includes(id)) throw new Error(`transfer bases ${file}: /statutes/${id} names no shipped statute`);
+    for (const basis of Object.keys(rules.bases)) {
+      if (!BASIS.test(basis)) throw new Error(`transfer bases ${file}: /statutes/${id}/bases/${basis} must be a snake_case name`);
+    }
+  }
+  return new Map(Object.entries(data.statutes));
+}
+
+const RULES = validateTransfers(JSON.parse(readFileSync(new URL(`./${FILE}`, import.meta.url), 'utf8')));
+
+/** The transfer rules of a shipped statute. */
+export function transferRulesFor(statuteId: string): TransferRule | undefined {
+  return RULES.get(statuteId);
+}

@@ -1,0 +1,40 @@
+// Scores candidate pairs with the fields engine exactly as a pairwise /compare does (same pack, same
+// comparators, same decision and rounding), so a batch and a pair never disagree. Used by the scoring
+// workers and, for small batches, in process.
+import { type Identity, decide } from '../compare/decide.js';
+import type { FieldValue } from '../compare/comparators/types.js';
+import { scorePair } from '../compare/fieldsEngine.js';
+import { findPack } from '../compare/packs.js';
+import { round4 } from '../core/round.js';
+
+export const IDENTITY_CODES: readonly Identity[] = ['different', 'review', 'same_entity'];
+
+export interface ScoredChunk {
+  identity: Uint8Array;
+  score: Float64Array;
+  /** Factors of every pair that is not `different` (null for those). */
+  factors: (Record<string, number> | null)[];
+}
+
+type Records = readonly Readonly<Record<string, FieldValue>>[];
+
+export function scoreChunk(entity: string, a: Records, b: Records, pairs: Int32Array): ScoredChunk {
+  const pack = findPack(entity);
+  if (!pack) throw new Error(`no entity pack ${entity}`);
+  const n = pairs.length / 2;
+  const identity = new Uint8Array(n);
+  const score = new Float64Array(n);
+  const factors: ScoredChunk['factors'] = new Array(n).fill(null);
+  for (let p = 0; p < n; p++) {
+    const pair = scorePair(pack, a[pairs[2 * p]!]!, b[pairs[2 * p + 1]!]!);
+    const decision = decide(pair);
+    identity[p] = IDENTITY_CODES.indexOf(decision.identity);
+    score[p] = round4(pair.score ?? 0);
+    if (decision.identity !== 'different') {
+      const f: Record<string, number> = {};
+      for (const [k, v] of Object.entries(pair.factors)) f[k] = round4(v);
+      factors[p] = f;
+    }
+  }
+  return { identity, score, factors };
+}

@@ -1,0 +1,101 @@
+// `service-core mcp` flags + environment → one frozen configuration. Same conventions as `serve`: a
+// flag wins over its environment variable; a bad value stops start-up with a sentence saying what to fix.
+import { parseArgs } from 'node:util';
+import { UsageError } from '../config.js';
+import { MIN_TOKEN_KEY_LENGTH } from '../guard/index.js';
+import { requireJurisdiction, requireStatute, STATUTE_IDS } from '../jurisdiction/index.js';
+import { transferRulesFor } from '../jurisdiction/transfers.js';
+import { DEFAULT_MCP_PATH, DEFAULT_MCP_PORT } from './transports.js';
+
+export interface McpConfig {
+  readonly transport: 'stdio' | 'http';
+  readonly port: number;
+  readonly path: string;
+  readonly ledger: string | null;
+  readonly signingKey: string | null;
+  readonly ceiling: { readonly jurisdiction: string | null; readonly statute: string | null };
+  readonly tokenKey: string | null;
+  readonly allowedProviders: readonly string[] | null;
+  readonly transferBasis: string | null;
+}
+
+export const MCP_USAGE =
+  'usage: service-core mcp [--transport stdio|http] [--port N] [--path /mcp] [--ledger FILE] [--signing-key FILE]\n' +
+  '  environment: SERVICE_LEDGER, SERVICE_SIGNING_KEY, SERVICE_JURISDICTION, SERVICE_STATUTE (the ceiling),\n' +
+  '  SERVICE_TOKEN_KEY, SERVICE_ALLOWED_PROVIDERS (comma-separated), SERVICE_TRANSFER_BASIS (guarded_scan)\n';
+
+function nonEmpty(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Runs a check that throws a service error and turns it into a usage error naming the variable. */
+function checked<T>(name: string, run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    throw new UsageError(`${name}: ${(err as Error).message}`);
+  }
+}
+
+export function resolveMcpConfig(argv: string[], env: NodeJS.ProcessEnv = process.env): McpConfig {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({
+      args: argv,
+      options: {
+        transport: { type: 'string' },
+        port: { type: 'string' },
+        path: { type: 'string' },
+        ledger: { type: 'string' },
+        'signing-key': { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const transport = (values.transport as string | undefined) ?? 'stdio';
+  if (transport !== 'stdio' && transport !== 'http') throw new UsageError(`--transport must be stdio or http`);
+  let port = DEFAULT_MCP_PORT;
+  if (values.port !== undefined) {
+    const p = values.port as string;
+    if (!/^\d+$/.test(p) || Number(p) > 65535) throw new UsageError('--port must be an integer from 0 to 65535');
+    port = Number(p);
+  }
+  const path = (values.path as string | undefined) ?? DEFAULT_MCP_PATH;
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(path)) throw new UsageError('--path must start with / and hold only letters, digits and . _ ~ / -');
+
+  const jurisdiction = nonEmpty(env.SERVICE_JURISDICTION);
+  const statute = nonEmpty(env.SERVICE_STATUTE);
+  const ceiling = {
+    jurisdiction: jurisdiction === null ? null : checked('SERVICE_JURISDICTION', () => requireJurisdiction(jurisdiction)),
+    statute: statute === null ? null : checked('SERVICE_STATUTE', () => requireStatute(statute).statute),
+  };
+
+  const tokenKey = nonEmpty(env.SERVICE_TOKEN_KEY);
+  if (tokenKey !== null && tokenKey.length < MIN_TOKEN_KEY_LENGTH) {
+    throw new UsageError(`SERVICE_TOKEN_KEY must be at least ${MIN_TOKEN_KEY_LENGTH} characters (e.g. 32 random hex digits)`);
+  }
+  const providers = env.SERVICE_ALLOWED_PROVIDERS;
+  const allowedProviders =
+    providers === undefined || providers.trim() === '' ? null : providers.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const transferBasis = nonEmpty(env.SERVICE_TRANSFER_BASIS);
+  if (transferBasis !== null) {
+    const statutes = ceiling.statute !== null ? [ceiling.statute] : STATUTE_IDS;
+    if (!statutes.some((s) => transferRulesFor(s)?.bases[transferBasis] !== undefined)) {
+      throw new UsageError(`SERVICE_TRANSFER_BASIS is not a transfer basis of ${ceiling.statute ?? 'any shipped statute'}; see src/jurisdiction/transfers.json`);
+    }
+  }
+  return Object.freeze({
+    transport,
+    port,
+    path,
+    ledger: nonEmpty(values.ledger as string | undefined) ?? nonEmpty(env.SERVICE_LEDGER),
+    signingKey: nonEmpty(values['signing-key'] as string | undefined) ?? nonEmpty(env.SERVICE_SIGNING_KEY),
+    ceiling: Object.freeze(ceiling),
+    tokenKey,
+    allowedProviders: allowedProviders === null ? null : Object.freeze(allowedProviders),
+    transferBasis,
+  });
+}

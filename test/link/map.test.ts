@@ -1,0 +1,43 @@
+// Column mapping: aliases ignoring case and separators, explicit (and joined) columns, the id column,
+// unmapped columns reported, and refusals that name what is wrong.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findPack } from '../../src/compare/packs.js';
+import { mapColumns, mapRows, parseMapEntries } from '../../src/link/map.js';
+
+const person = findPack('person')!;
+
+describe('mapColumns', () => {
+  it('matches fields and aliases whatever the case and separators, and reports the rest', () => {
+    const m = mapColumns(person, ['ID', 'Full Name', 'Date-Of-Birth', 'shoe_size'], {}, 'id');
+    assert.equal(m.id_column, 'ID');
+    assert.deepEqual(m.fields, { name: ['Full Name'], dob: ['Date-Of-Birth'] });
+    assert.deepEqual(m.unmapped, ['shoe_size']);
+  });
+
+  it('an explicit mapping wins and may join columns', () => {
+    const m = mapColumns(person, ['rec', 'given', 'family', 'name'], parseMapEntries(['name=given+family']), 'rec');
+    assert.deepEqual(m.fields.name, ['given', 'family']);
+    assert.deepEqual(m.unmapped, ['name']);
+  });
+
+  it('refuses a missing id column, an unknown field, an unknown column and a malformed entry', () => {
+    assert.throws(() => mapColumns(person, ['name'], {}, 'id'), /no id column 'id'/);
+    assert.throws(() => mapColumns(person, ['id', 'name'], { height: ['name'] }, 'id'), /height is not a field of the person pack/);
+    assert.throws(() => mapColumns(person, ['id', 'name'], { name: ['nom'] }, 'id'), /column 'nom' for name is not among the columns/);
+    assert.throws(() => parseMapEntries(['name']), /field=column/);
+    assert.throws(() => mapColumns(person, ['id', 'colour'], {}, 'id'), /no column matches a field/);
+  });
+});
+
+describe('mapRows', () => {
+  it('keeps the caller ids, joins parts, skips a row without id with its number, refuses a repeated id', () => {
+    const table = { columns: ['id', 'given', 'family'], rows: [['1', 'Ada', 'Obi'], ['', 'X', 'Y'], ['3', 'Musa', null]], skipped: [] };
+    const mapping = mapColumns(person, table.columns, { name: ['given', 'family'] }, 'id');
+    const out = mapRows(table, mapping, 'a');
+    assert.deepEqual(out.ids, ['1', '3']);
+    assert.deepEqual(out.records, [{ name: 'Ada Obi' }, { name: 'Musa' }]);
+    assert.deepEqual(out.skipped, [{ line: 2, reason: 'no_id' }]);
+    assert.throws(() => mapRows({ ...table, rows: [['1', 'a', 'b'], ['1', 'c', 'd']] }, mapping, 'a'), /repeats a value at record 2/);
+  });
+});
