@@ -65,6 +65,9 @@ export type ExtractBody = Static<typeof ExtractBody>;
 export const DecisionParams = Type.Object({ id: Type.String({ description: 'A decision id (dec:, xwd: or red:).' }) });
 export type DecisionParams = Static<typeof DecisionParams>;
 
+/** A route that takes no query parameters: any is an unknown field (422). */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
 /** Query booleans arrive as text; these spellings are accepted. */
 export const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'] as const;
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
@@ -73,14 +76,17 @@ export function parseBooleanWord(value: string | undefined): boolean {
   return value !== undefined && TRUE_WORDS.has(value.toLowerCase());
 }
 
-export const RevealQuery = Type.Object({
-  reveal: Type.Optional(
-    Type.Union(
-      BOOLEAN_WORDS.map((w) => Type.Literal(w)),
-      { description: 'Show stored values instead of masked ones.' },
+export const RevealQuery = Type.Object(
+  {
+    reveal: Type.Optional(
+      Type.Union(
+        BOOLEAN_WORDS.map((w) => Type.Literal(w)),
+        { description: 'Show stored values instead of masked ones.' },
+      ),
     ),
-  ),
-});
+  },
+  { additionalProperties: false },
+);
 export type RevealQuery = Static<typeof RevealQuery>;
 
 /** The form fields of POST /documents and their defaults (contract table). */

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { BadRequestError } from '../core/errors.js';
 import { findStatute, STATUTE_IDS, type StatutePack } from './statutes.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 interface CountryTable {
   eea: string[];
@@ -52,7 +53,7 @@ export function requireJurisdiction(code: string): string {
   const upper = code.trim().toUpperCase();
   if (!(upper in TABLE.statutes)) {
     throw new BadRequestError(
-      `jurisdiction '${code}' is not supported; use one of ${describeJurisdictions()}, or pass statute (one of ${STATUTE_IDS.join(', ')})`,
+      `jurisdiction ${quoteSafe(code)} is not supported; use one of ${describeJurisdictions()}, or pass statute (one of ${STATUTE_IDS.join(', ')})`,
     );
   }
   return upper;
@@ -61,7 +62,7 @@ export function requireJurisdiction(code: string): string {
 /** Finds a statute by id (case-insensitive); an unknown id is a 400 listing the shipped packs. */
 export function requireStatute(id: string): StatutePack {
   const match = STATUTE_IDS.find((s) => s.toUpperCase() === id.trim().toUpperCase());
-  if (!match) throw new BadRequestError(`no statute pack named '${id}'; have ${STATUTE_IDS.join(', ')}`);
+  if (!match) throw new BadRequestError(`no statute pack named ${quoteSafe(id)}; have ${STATUTE_IDS.join(', ')}`);
   return findStatute(match)!;
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequestError, UnprocessableError } from '../../core/errors.js';
 import { resolveDocumentsDetailed } from '../../documents/index.js';
 import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
+import { fieldPath } from '../validation.js';
 import { requireLedger } from '../state.js';
 import { receiveUpload, type UploadLimits } from '../uploads.js';
 
@@ -25,12 +26,22 @@ function formBoolean(fields: Record<string, string>, name: 'store' | 'reveal', b
   return parseBooleanWord(raw.trim());
 }
 
+const FORM_FIELDS = ['files', ...Object.keys(DOCUMENT_FORM_DEFAULTS)];
+
+/** The form is strict like every JSON body: a field it does not know is named (design decision 9). */
+function unknownFormFields(fields: Record<string, string>, strayFileFields: readonly string[]): string[] {
+  const unknown = new Set([...Object.keys(fields), ...strayFileFields].filter((n) => !FORM_FIELDS.includes(n)));
+  if (unknown.size === 0) return [];
+  const names = [...unknown].map((n) => fieldPath('', n));
+  return [`unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')} (this form takes ${FORM_FIELDS.join(', ')})`];
+}
+
 export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimits): void {
   app.post('/documents', { schema: DOCUMENTS_SCHEMA, config: { tool: 'documents' } }, async (req) => {
     const upload = await receiveUpload(req, limits);
     try {
       const { fields, files } = upload;
-      const bad: string[] = [];
+      const bad = unknownFormFields(fields, upload.strayFileFields);
       if (files.length === 0) bad.push('files is required: upload at least one file part named `files`');
       const store = formBoolean(fields, 'store', bad);
       const reveal = formBoolean(fields, 'reveal', bad);

@@ -2,7 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { installedRunners } from '../../runners.js';
-import { DecisionParams, parseBooleanWord, RevealQuery } from '../schemas.js';
+import { DecisionParams, NoQuery, parseBooleanWord, RevealQuery } from '../schemas.js';
 import { requireLedger } from '../state.js';
 
 export function registerLedgerRoutes(root: FastifyInstance): void {
@@ -23,7 +23,7 @@ export function registerLedgerRoutes(root: FastifyInstance): void {
 
   app.get(
     '/replay/:id',
-    { schema: { params: DecisionParams, summary: 'Re-run a stored decision with the installed engine', tags } },
+    { schema: { params: DecisionParams, querystring: NoQuery, summary: 'Re-run a stored decision with the installed engine', tags } },
     async (req) => requireLedger(app.service).replay(req.params.id, installedRunners),
   );
 }
