@@ -9,6 +9,7 @@ import { VERSION } from '../core/version.js';
 import { probeModel, probeParsers } from '../extras.js';
 import { type Ledger, openLedger } from '../ledger/index.js';
 import { registerAttestation } from './attestation.js';
+import { documentRoute } from './openapi.js';
 import { BadRequestError } from '../core/errors.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
 import { registerCompareRoute } from './routes/compare.js';
@@ -86,9 +87,14 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
   app.setErrorHandler(errorHandler);
   if (ledger && ownsLedger) app.addHook('onClose', async () => ledger.close());
   app.setNotFoundHandler(notFoundHandler);
+  // Response schemas document the answers (OpenAPI) but never filter them: answers are written as the
+  // verbs return them, so a field the schema does not list is not silently dropped.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   void app.register(swagger, {
+    transform: documentRoute,
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'service-core',
         version: VERSION,

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, UnprocessableError } from '../../core/errors.js';
 import { resolveDocumentsDetailed } from '../../documents/index.js';
+import { RESPONSES } from '../openapi.js';
 import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
 import { fieldPath } from '../validation.js';
 import { requireLedger } from '../state.js';
@@ -12,6 +13,7 @@ const DOCUMENTS_SCHEMA = {
   summary: 'Process several uploaded documents',
   tags: ['documents'],
   consumes: ['multipart/form-data'],
+  response: RESPONSES.documents,
   description:
     'Multipart form: one or more `files` parts, plus optional fields entity (person), jurisdiction (auto), backend (auto), store (false), reveal (false).',
 };
