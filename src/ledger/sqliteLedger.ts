@@ -228,7 +228,7 @@ class SqliteLedger implements Ledger {
 
   decision(id: string, options: ReadOptions = {}): StoredDecision {
     const row = this.row(id);
-    return decisionView(row, options.reveal === true ? this.recordsOf(row) : null);
+    return decisionView(row, this.recordsOf(row), options.reveal === true);
   }
 
   explain(id: string, options: ReadOptions = {}): Explanation {

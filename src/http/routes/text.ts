@@ -62,7 +62,7 @@ export function registerTextRoutes(root: FastifyInstance): void {
       },
       config: { tool: 'places' },
     },
-    async (req) => findPlaces(req.body.text),
+    async (req) => findPlaces(req.body),
   );
 
   app.post(
