@@ -4,6 +4,7 @@
 import type { FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
 import { compareDetailed } from '../compare/index.js';
+import { findPack, PACK_NAMES } from '../compare/packs.js';
 import type { CompareBody } from './schemas.js';
 import { ROUTE_DEFAULTS } from '../core/routeDefaults.js';
 import {
@@ -100,7 +101,33 @@ export const DOCUMENTS_FORM = {
   additionalProperties: false,
 };
 
-type RouteSchema = FastifySchema & { params?: { properties?: Record<string, unknown> } };
+type RouteSchema = FastifySchema & { params?: { properties?: Record<string, unknown> }; body?: unknown };
+
+let packFields: string | undefined;
+/** The field names each entity pack reads (its aliases in parentheses), from the packs themselves. */
+export function packFieldsDescription(): string {
+  if (packFields === undefined) {
+    const seen = new Set<string>();
+    const lines: string[] = [];
+    for (const name of PACK_NAMES) {
+      const pack = findPack(name);
+      if (!pack || seen.has(pack.name)) continue;
+      seen.add(pack.name);
+      const fields = [...pack.fieldKeys].map(([field, keys]) => (keys.length > 1 ? `${field} (or ${keys.slice(1).join(', ')})` : field));
+      lines.push(`${pack.name}: ${fields.join(', ')}`);
+    }
+    packFields = `Field maps: the fields each entity pack reads (other fields are accepted and reported in the receipt's \`unread\`). ${lines.join('; ')}.`;
+  }
+  return packFields;
+}
+
+/** The /compare body with the pack field names written on `a` and `b`. */
+function compareBodyDocs(body: unknown): unknown {
+  const b = body as { properties?: Record<string, { description?: string }> };
+  if (!b?.properties?.a || !b.properties.b) return body;
+  const describe = (side: { description?: string }) => ({ ...side, description: `${side.description ?? ''} ${packFieldsDescription()}`.trim() });
+  return { ...b, properties: { ...b.properties, a: describe(b.properties.a), b: describe(b.properties.b) } };
+}
 
 /**
  * `@fastify/swagger` transform: documentation-only additions that must not reach the validator — the
@@ -111,6 +138,7 @@ export function documentRoute({ schema, url }: { schema: FastifySchema; url: str
   if (!schema || typeof schema !== 'object') return { schema, url };
   const s = schema as RouteSchema;
   if (url === '/documents') return { schema: { ...s, body: DOCUMENTS_FORM }, url };
+  if (url === '/compare') return { schema: { ...s, body: compareBodyDocs(s.body) }, url };
   if (/^\/(decision|explain|replay)\/:id$/.test(url) && s.params?.properties?.id) {
     const idSchema = { ...(s.params.properties.id as object), examples: [exampleDecisionId()] };
     return { schema: { ...s, params: { ...s.params, properties: { ...s.params.properties, id: idSchema } } }, url };

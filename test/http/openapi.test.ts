@@ -86,6 +86,8 @@ describe('the OpenAPI document', () => {
     fits(answerSchema('/compare', 'post'), { ...sampleReceipt(), unread: { a: { ignored: ['x'], unparsed: [] }, b: { ignored: [], unparsed: ['dob'] } } }, 'receipt with unread');
     const [wrong] = Schema.Errors(answerSchema('/compare', 'post') as Parameters<typeof Schema.Errors>[0], { ...sampleReceipt(), identity: 'maybe' });
     assert.equal(wrong, false, 'the check can fail');
+    const compareBody = op('/compare', 'post').requestBody!.content['application/json']!.schema.properties as Record<string, Json>;
+    assert.match(String(compareBody.a!.description), /person: [^;]*national_id/, 'the field names /compare reads are written');
     const method = (answerSchema('/deidentify', 'post').properties as Record<string, Json>).method!;
     assert.deepEqual(method.enum, ['statute', 'mask', 'token', 'drop']);
   });

@@ -151,6 +151,16 @@ describe('error details quote no caller value beyond a safe token', () => {
     });
   }
 
+  it('a duplicate upload name that is not a safe token is not echoed', async () => {
+    const form = new FormData();
+    form.append('files', new Blob(['one']), 'Ada Obi passport.txt');
+    form.append('files', new Blob(['two']), 'Ada Obi passport.txt');
+    const r = await server.call('POST', '/documents', form);
+    assert.equal(r.status, 400);
+    assert.match(r.json.detail as string, /two uploads share a name: a name of 20 characters \(not shown\)/);
+    assert.doesNotMatch(r.text, /Ada/);
+  });
+
   it('a short safe value is still named back', async () => {
     const r = await server.call('POST', '/detect', { text: 'x', jurisdiction: 'XX' });
     assert.equal(r.status, 400);

@@ -2,6 +2,7 @@
 // JSON, so the schema validator does not see it).
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, UnprocessableError } from '../../core/errors.js';
+import { isSafeToken } from '../../core/safeToken.js';
 import { resolveDocumentsDetailed } from '../../documents/index.js';
 import { RESPONSES } from '../openapi.js';
 import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
@@ -26,6 +27,11 @@ function formBoolean(fields: Record<string, string>, name: 'store' | 'reveal', b
     return false;
   }
   return parseBooleanWord(raw.trim());
+}
+
+/** A file name is the caller's text: named back only when it is a safe token (core/safeToken.ts). */
+function shownFileName(name: string): string {
+  return isSafeToken(name) ? name : `a name of ${Array.from(name).length} characters (not shown)`;
 }
 
 const FORM_FIELDS = ['files', ...Object.keys(DOCUMENT_FORM_DEFAULTS)];
@@ -59,7 +65,7 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
       const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].sort();
       if (duplicates.length > 0) {
         throw new BadRequestError(
-          `two uploads share a name: ${duplicates.join(', ')}; rename one, the report is keyed by file name`,
+          `two uploads share a name: ${duplicates.map(shownFileName).join(', ')}; rename one, the report is keyed by file name`,
         );
       }
       req.attestInputs = {
