@@ -43,13 +43,11 @@ function joinWith(items: string[], last: string): string {
   return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
 
-function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  set.add(value);
+/** Adds `value` to the short list under `key` (lists hold a few alternatives: a linear check is cheapest). */
+function addTo(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
 }
 
 /**
@@ -61,8 +59,8 @@ export function describeValidation(
   where = 'request body',
   knownFields: readonly string[] = [],
 ): string {
-  const expectedTypes = new Map<string, Set<string>>();
-  const other = new Map<string, Set<string>>();
+  const expectedTypes = new Map<string, string[]>();
+  const other = new Map<string, string[]>();
   const unknown = new Map<string, Set<string>>(); // parent path → unknown field names as sent
   const hasDeeper = new Set<string>(); // every proper ancestor path of an issue
   for (const issue of issues) {
@@ -77,7 +75,9 @@ export function describeValidation(
     if (issue.keyword === 'required') {
       addTo(other, fieldPath(issue.instancePath, String(issue.params.missingProperty)), 'is required');
     } else if (issue.keyword === 'additionalProperties') {
-      addTo(unknown, issue.instancePath, String(issue.params.additionalProperty));
+      const names = unknown.get(issue.instancePath) ?? new Set<string>();
+      names.add(String(issue.params.additionalProperty));
+      unknown.set(issue.instancePath, names);
     } else if (issue.keyword === 'type') {
       addTo(expectedTypes, issue.instancePath, ARTICLE[String(issue.params.type)] ?? String(issue.params.type));
     } else if (issue.keyword === 'const' || issue.keyword === 'enum') {
@@ -95,17 +95,16 @@ export function describeValidation(
   for (const [path, alternatives] of expectedTypes) {
     // A union whose object branch failed deeper down: report the deeper problem, not the outer type.
     if (hasDeeper.has(path)) continue;
-    const name = fieldPath(path);
-    const expected = `must be ${joinWith([...alternatives], 'or')}`;
-    if (name === '') return `The ${where} ${expected === 'must be an object' ? 'must be a JSON object' : expected}.`;
+    const expected = () => `must be ${joinWith(alternatives, 'or')}`;
+    if (path === '') return `The ${where} ${expected() === 'must be an object' ? 'must be a JSON object' : expected()}.`;
     if (room()) {
-      clauses.push(`${name} ${expected}`);
+      clauses.push(`${fieldPath(path)} ${expected()}`);
       named += 1;
     } else more += 1;
   }
   for (const [name, problems] of other) {
     if (room()) {
-      clauses.push(`${name} ${[...problems].join(' and ')}`);
+      clauses.push(`${name} ${problems.join(' and ')}`);
       named += 1;
     } else more += 1;
   }
