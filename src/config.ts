@@ -11,6 +11,8 @@ export interface Config {
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8766;
+/** The ledger `npm start` serves (package.json) and `ledger export` reads when none is named. */
+export const DEFAULT_LEDGER_PATH = './data/ledger.db';
 
 /** `1`, `true`, `yes` (any case) mean on. */
 export function envFlag(value: string | undefined): boolean {

@@ -9,7 +9,7 @@ export { compare, compareDetailed, type CompareRequest, type CompareReceipt } fr
 export { compareTexts } from './compare/text/index.js';
 export { inferJurisdiction } from './jurisdiction/index.js';
 export { openLedger, type Ledger } from './ledger/index.js';
-export { findPlaces, type PlacesResult, type PlaceMention } from './places/index.js';
+export { findPlaces, type PlaceMention, type PlacesRequest, type PlacesResult } from './places/index.js';
 export { resolveDocuments, resolveDocumentsDetailed, type UploadedFile, type DocumentsOptions } from './documents/index.js';
 export { canonicalJson, canonicalSha256, sha256Hex } from './core/canonicalJson.js';
 export { contentId, documentId, isServiceId } from './core/ids.js';

@@ -3,6 +3,7 @@
 // claims; `trusted` = valid under a key the caller supplied (pinned or resolved), never a kid-only key.
 import type { KeyObject } from 'node:crypto';
 import { canonicalJson, canonicalSha256 } from '../core/canonicalJson.js';
+import { fillRouteDefaults } from '../core/routeDefaults.js';
 import { ATTESTATION_SCHEMA, responseWithoutAttestation, SIGNED_FIELDS } from './envelope.js';
 import { decodeHeader, verifyCompact } from './jws.js';
 import { loadPublicKey } from './keys.js';
@@ -14,7 +15,10 @@ export interface VerifyAttestationOptions {
    * checked against response_sha256: the answer carries its own evidence.
    */
   envelope: unknown;
-  /** The request model to check against inputs_sha256; undefined = not supplied. */
+  /**
+   * The request to check against inputs_sha256; undefined = not supplied. The body exactly as sent is
+   * enough: the signed tool's route defaults are filled first (reported in `inputs_defaults_filled`).
+   */
   inputs?: unknown;
   /** The answer to check against response_sha256 (an `attestation` key on it is ignored). */
   response?: unknown;
@@ -32,6 +36,8 @@ export interface AttestationCheck {
   tool: string | null;
   decision_ids: string[];
   inputs_match: boolean | null;
+  /** The route defaults filled into the supplied inputs before hashing (the signed tool's), sorted. */
+  inputs_defaults_filled: string[];
   response_match: boolean | null;
   problems: string[];
 }
@@ -69,6 +75,7 @@ export function verifyAttestation(options: VerifyAttestationOptions): Attestatio
     tool: null,
     decision_ids: [],
     inputs_match: null,
+    inputs_defaults_filled: [],
     response_match: null,
     problems,
   };
@@ -160,7 +167,17 @@ export function verifyAttestation(options: VerifyAttestationOptions): Attestatio
     ? claims.decision_ids.filter((id): id is string => typeof id === 'string')
     : [];
   if (options.inputs !== undefined) {
-    result.inputs_match = hashesTo(options.inputs, claims.inputs_sha256, 'inputs', problems);
+    // The service signs the request model with the route's defaults filled; the body as sent may omit
+    // them. Inputs that already hash to the digest are taken as they are; otherwise the signed tool's
+    // defaults are filled (as the route's validator did) and the filled fields are reported.
+    const { inputs, filled } = fillRouteDefaults(result.tool, options.inputs);
+    const asSent: string[] = [];
+    if (filled.length > 0 && hashesTo(options.inputs, claims.inputs_sha256, 'inputs', asSent)) {
+      result.inputs_match = true;
+    } else {
+      result.inputs_defaults_filled = filled;
+      result.inputs_match = hashesTo(inputs, claims.inputs_sha256, 'inputs', problems);
+    }
   }
   if (responseSupplied) {
     result.response_match = hashesTo(responseWithoutAttestation(response), claims.response_sha256, 'response', problems);

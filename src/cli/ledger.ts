@@ -3,6 +3,7 @@
 // (export never creates one) and the output file is not overwritten without --force.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { DEFAULT_LEDGER_PATH } from '../config.js';
 import { ConfigError } from '../core/errors.js';
 import { openLedger } from '../ledger/index.js';
 
@@ -10,7 +11,8 @@ const USAGE = `usage: service-core ledger export FILE [--ledger FILE] [--force]
 
   export FILE      write every stored decision (records included, unmasked) as JSON Lines
                    to FILE, in recorded order; FILE "-" means standard output
-  --ledger FILE    the ledger file (default: the SERVICE_LEDGER environment variable)
+  --ledger FILE    the ledger file (default: the SERVICE_LEDGER environment variable,
+                   else ${DEFAULT_LEDGER_PATH}, the ledger of \`npm start\`)
   --force          overwrite FILE when it exists
 `;
 
@@ -32,11 +34,8 @@ export async function runLedger(argv: string[]): Promise<number> {
     process.stderr.write(USAGE);
     return 2;
   }
-  const ledgerPath = values.ledger ?? process.env.SERVICE_LEDGER;
-  if (ledgerPath === undefined || ledgerPath === '') {
-    process.stderr.write('service-core ledger: no ledger given: pass --ledger FILE or set SERVICE_LEDGER\n');
-    return 2;
-  }
+  const named = values.ledger ?? process.env.SERVICE_LEDGER;
+  const ledgerPath = named === undefined || named.trim() === '' ? DEFAULT_LEDGER_PATH : named;
   if (out !== '-' && existsSync(out) && !values.force) {
     process.stderr.write(`service-core ledger: ${out} exists; pass --force to overwrite it\n`);
     return 1;
@@ -46,7 +45,8 @@ export async function runLedger(argv: string[]): Promise<number> {
     ledger = openLedger(ledgerPath, { mustExist: true });
   } catch (err) {
     if (err instanceof ConfigError) {
-      process.stderr.write(`service-core ledger: ${err.message}\n`);
+      const hint = ledgerPath === DEFAULT_LEDGER_PATH && named === undefined ? ` (the default, the ledger of \`npm start\`; pass --ledger FILE or set SERVICE_LEDGER)` : '';
+      process.stderr.write(`service-core ledger: ${err.message}${hint}\n`);
       return 1;
     }
     throw err;

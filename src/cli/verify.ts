@@ -55,7 +55,11 @@ function renderText(check: AttestationCheck, pinned: boolean, shown: { inputs: b
   let out = line('tool', check.tool ?? '-') + line('signer', check.signer ?? '-') + line('valid', check.valid);
   const note = !check.trusted && !pinned ? '  (no key pinned: integrity shown, authorship not)' : '';
   out += line('trusted', `${check.trusted}${note}`);
-  if (shown.inputs) out += line('inputs_match', check.inputs_match ?? '-');
+  if (shown.inputs) {
+    const filled = check.inputs_defaults_filled;
+    const note = filled.length > 0 ? `  (route defaults of ${check.tool} filled before hashing: ${filled.join(', ')})` : '';
+    out += line('inputs_match', `${check.inputs_match ?? '-'}${note}`);
+  }
   if (shown.response) out += line('response_match', check.response_match ?? '-');
   for (const id of check.decision_ids) out += line('decision', id);
   for (const problem of check.problems) out += `  ! ${problem}\n`;

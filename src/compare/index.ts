@@ -12,6 +12,7 @@ import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
 import { projectRecord, type RecordInput, recordId } from './records.js';
 import { compareTexts } from './text/index.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 export type { FieldValue } from './comparators/types.js';
 export { PACK_NAMES } from './packs.js';
@@ -84,7 +85,7 @@ function resolvePack(entity: string): EntityPack {
   const pack = findPack(entity);
   if (!pack) {
     throw new BadRequestError(
-      `no entity pack named '${entity}'; have ${PACK_NAMES.join(', ')}. A schema the service does not ship needs its own comparator set (an entity pack of its own).`,
+      `no entity pack named ${quoteSafe(entity)}; have ${PACK_NAMES.join(', ')}. A schema the service does not ship needs its own comparator set (an entity pack of its own).`,
     );
   }
   return pack;
@@ -173,7 +174,7 @@ export function compareDetailed(req: CompareRequest): CompareDetailed {
   if (typeof a === 'string' && typeof b === 'string') {
     if (pack.name !== 'person') {
       throw new BadRequestError(
-        `compare(entity='${entity}') expects two field maps; got two strings. The pack engine scores declared fields, so it needs field maps.`,
+        `compare(entity=${quoteSafe(entity)}) expects two field maps; got two strings. The pack engine scores declared fields, so it needs field maps.`,
       );
     }
     return compareTexts(a, b, { jurisdiction: req.jurisdiction ?? null, backend: req.backend ?? 'basic' });

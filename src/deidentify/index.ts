@@ -13,6 +13,7 @@ import type { Detection } from '../detect/types.js';
 import { type Action, ruleFor } from '../jurisdiction/statutes.js';
 import { buildRecord } from './record.js';
 import { rewriteText } from './rewrite.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 export interface DeidentifyRequest extends DetectRequest {
   /** `statute` (default: the pack decides per category), `mask`, `token` or `drop`. */
@@ -49,7 +50,7 @@ const OVERRIDE: Record<string, Action> = { mask: 'mask', token: 'tokenize', drop
 export function requireMethod(method: string | undefined | null): (typeof METHODS)[number] {
   const m = method ?? 'statute';
   if ((METHODS as readonly string[]).includes(m)) return m as (typeof METHODS)[number];
-  throw new BadRequestError(`method must be one of 'statute', 'mask', 'token', 'drop'; got '${m}'`);
+  throw new BadRequestError(`method must be one of 'statute', 'mask', 'token', 'drop'; got ${quoteSafe(m)}`);
 }
 
 export function deidentify(req: DeidentifyRequest, options: DetectionOptions = {}): DeidentifyResult {

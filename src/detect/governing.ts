@@ -19,11 +19,34 @@ export interface Governing {
 
 const ADVICE = () => `Pass jurisdiction (one of ${describeJurisdictions()}) or statute (one of ${STATUTE_IDS.join(', ')}).`;
 
-/** The 400 detail when the text does not reveal its jurisdiction. */
-export function refusalDetail(): string {
+/** Most evidence signals a refusal names (the heaviest first, as the verdict orders them). */
+const HINT_SIGNALS = 5;
+
+/**
+ * What inference saw, for the refusal: the leading candidate (and the runner-up), each signal found by
+ * name, tier and count, and why that was not enough. Signal names and counts only — never matched text.
+ */
+function abstentionHint(verdict: JurisdictionVerdict): string {
+  if (verdict.country === null || verdict.evidence.length === 0) return ` Inference: ${verdict.reason}.`;
+  const named = (code: string) => {
+    const statute = statuteIdFor(code);
+    return statute ? `${code} (${statute})` : `${code} (no statute pack)`;
+  };
+  const shown = verdict.evidence.slice(0, HINT_SIGNALS).map((e) => `${e.signal} ×${e.count} (tier ${e.tier}, ${e.country})`);
+  const more = verdict.evidence.length - shown.length;
+  const candidates = `leading candidate ${named(verdict.country)}${verdict.runner_up ? `, runner-up ${named(verdict.runner_up)}` : ''}`;
+  const either = verdict.runner_up ? `${verdict.country} or ${verdict.runner_up}` : verdict.country;
+  return (
+    ` Inference found ${shown.join(', ')}${more > 0 ? ` and ${more} more signal${more === 1 ? '' : 's'}` : ''}; ` +
+    `${candidates}; not enough to name a country: ${verdict.reason}. If ${either} governs this text, pass that jurisdiction code.`
+  );
+}
+
+/** The 400 detail when the text does not reveal its jurisdiction (with what inference saw, when given). */
+export function refusalDetail(verdict?: JurisdictionVerdict): string {
   return (
     'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong ' +
-    `statute looks finished and is not. ${ADVICE()}`
+    `statute looks finished and is not.${verdict ? abstentionHint(verdict) : ''} ${ADVICE()}`
   );
 }
 
@@ -46,7 +69,7 @@ export function resolveGoverning(text: string, jurisdiction: string | null | und
   if (pack) return { jurisdiction: pack.jurisdiction, statute: pack, source: 'given', verdict: null };
   const verdict = inferJurisdiction(text);
   const code = verdict.abstained ? null : verdict.country;
-  if (code === null) throw new BadRequestError(refusalDetail());
+  if (code === null) throw new BadRequestError(refusalDetail(verdict));
   const statuteId = statuteIdFor(code);
   if (statuteId === undefined) throw new BadRequestError(uncoveredDetail(code));
   return { jurisdiction: code, statute: findStatute(statuteId)!, source: 'inferred', verdict };

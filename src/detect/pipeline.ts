@@ -15,6 +15,7 @@ import { modelDetector } from './model.js';
 import { resolveOverlaps } from './overlaps.js';
 import { patternDetectors } from './patterns/index.js';
 import type { Detector, RawSpan } from './types.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 export const BACKENDS = ['basic', 'auto'] as const;
 export type Backend = (typeof BACKENDS)[number];
@@ -59,7 +60,7 @@ export interface ModelSpans {
 export function requireBackend(backend: string | undefined | null): Backend {
   if (backend === undefined || backend === null) return 'auto';
   if ((BACKENDS as readonly string[]).includes(backend)) return backend as Backend;
-  throw new BadRequestError(`unknown detection backend '${backend}'; use one of 'basic', 'auto'`);
+  throw new BadRequestError(`unknown detection backend ${quoteSafe(backend)}; use one of 'basic', 'auto'`);
 }
 
 /** Every registered rule detector, in registry order. */

@@ -4,6 +4,7 @@
 // answer — but no statute is applied to it: only the universal detectors run (emails, phones, dates
 // of birth, cards, IBANs, IPs, digital ids), country-specific identifiers are not looked for, and the
 // abstention with its reason stands in the report for the reviewer.
+import { maskValue } from '../core/mask.js';
 import { offsetMap } from '../core/offsets.js';
 import { round4 } from '../core/round.js';
 import { detectSpans, type FoundSpan, ruleDetectors } from '../detect/pipeline.js';
@@ -19,14 +20,17 @@ export interface FileLaw {
   spans: FoundSpan[];
 }
 
-/** Fills each evidence sample with the first text that matched its signal (only when revealing). */
-function withSamples(text: string, verdict: JurisdictionVerdict): JurisdictionVerdict {
+/**
+ * Fills each evidence sample with the first text that matched its signal: masked by the service rule
+ * (first four characters kept) unless revealing, so a reviewer sees what kind of value decided the law.
+ */
+function withSamples(text: string, verdict: JurisdictionVerdict, reveal: boolean): JurisdictionVerdict {
   const evidence = verdict.evidence.map((e) => {
     const signal = SIGNAL_RULES.signals.find((s) => s.signal === e.signal && s.country === e.country);
     if (!signal) return e;
     signal.regex.lastIndex = 0;
     for (const m of text.matchAll(signal.regex)) {
-      if (!signal.check || signal.check(m[0])) return { ...e, sample: m[0] };
+      if (!signal.check || signal.check(m[0])) return { ...e, sample: reveal ? m[0] : maskValue(m[0]) };
     }
     return e;
   });
@@ -60,7 +64,7 @@ function universalSpans(text: string): FoundSpan[] {
  */
 export function lawOfFile(text: string, given: string | null, backend: 'basic' | 'auto', reveal: boolean): FileLaw {
   const inferred = inferJurisdiction(text);
-  const verdict = reveal ? withSamples(text, inferred) : inferred;
+  const verdict = withSamples(text, inferred, reveal);
   let jurisdiction = given;
   if (jurisdiction === null && !inferred.abstained && inferred.country !== null && statuteIdFor(inferred.country) !== undefined) {
     jurisdiction = inferred.country;

@@ -20,6 +20,7 @@ import { findInstitutions } from './institutions.js';
 import { findOrganizations } from './organizations.js';
 import { findShapes } from './shapes.js';
 import { ENTITY_TYPES, type EntityType, entityTypeOfCategory } from './vocabulary.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 export { ENTITY_TYPES, type EntityType } from './vocabulary.js';
 
@@ -69,9 +70,8 @@ const KNOWN = new Set<string>(ENTITY_TYPES);
 function resolveBackend(backend: string | undefined): string {
   const b = (backend ?? 'auto').trim().toLowerCase();
   if ((EXTRACT_BACKENDS as readonly string[]).includes(b)) return b;
-  const shown = (backend ?? '').slice(0, 40);
   throw new BadRequestError(
-    `unknown extraction backend ${JSON.stringify(shown)}; use one of ${EXTRACT_BACKENDS.map((x) => `'${x}'`).join(', ')}`,
+    `unknown extraction backend ${quoteSafe(backend ?? '')}; use one of ${EXTRACT_BACKENDS.map((x) => `'${x}'`).join(', ')}`,
   );
 }
 
@@ -83,11 +83,11 @@ function resolveTypes(types: string[] | null | undefined): Set<EntityType> | nul
   for (const t of types) {
     const u = String(t).trim().toUpperCase();
     if (KNOWN.has(u)) wanted.add(u as EntityType);
-    else unknown.push(String(t).slice(0, 40));
+    else unknown.push(quoteSafe(String(t)));
   }
   if (unknown.length > 0) {
     throw new BadRequestError(
-      `unknown entity type${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => JSON.stringify(u)).join(', ')}; known types: ${ENTITY_TYPES.join(', ')}`,
+      `unknown entity type${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}; known types: ${ENTITY_TYPES.join(', ')}`,
     );
   }
   return wanted;

@@ -1,4 +1,5 @@
 // createApp: the Fastify application of the whole HTTP contract, not yet listening.
+import { isUtf8 } from 'node:buffer';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,7 +9,9 @@ import { VERSION } from '../core/version.js';
 import { probeModel, probeParsers } from '../extras.js';
 import { type Ledger, openLedger } from '../ledger/index.js';
 import { registerAttestation } from './attestation.js';
-import { errorHandler, notFoundHandler } from './errors.js';
+import { documentRoute } from './openapi.js';
+import { BadRequestError } from '../core/errors.js';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
 import { registerCompareRoute } from './routes/compare.js';
 import { registerDocumentsRoute } from './routes/documents.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
@@ -51,9 +54,12 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     logger: options.logger ?? false,
     ajv: {
-      // Strict types (no coercion: `text: 1` is a 422), defaults filled, unknown top-level fields dropped.
-      customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: true },
+      // Strict types (no coercion: `text: 1` is a 422), defaults filled, and an unknown field is a 422
+      // naming it, never dropped (design decision 9): a misspelt `methd` must not run the default.
+      customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: true },
     },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   const state: ServiceState = {
@@ -67,12 +73,29 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
 
   // Only JSON (and multipart on /documents) is accepted: anything else is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
+  // JSON must be valid UTF-8: a replaced byte would shift the offsets of every later finding in text
+  // the caller never sent. Then the framework's own parser (prototype-poisoning checks included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) {
+      done(new BadRequestError('The request body is not valid UTF-8; send JSON encoded as UTF-8.'), undefined);
+      return;
+    }
+    parseJson(req, bytes.toString('utf8'), done);
+  });
   app.setErrorHandler(errorHandler);
   if (ledger && ownsLedger) app.addHook('onClose', async () => ledger.close());
   app.setNotFoundHandler(notFoundHandler);
+  // Response schemas document the answers (OpenAPI) but never filter them: answers are written as the
+  // verbs return them, so a field the schema does not list is not silently dropped.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   void app.register(swagger, {
+    transform: documentRoute,
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'service-core',
         version: VERSION,

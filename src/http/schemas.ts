@@ -1,7 +1,9 @@
 // Request models of every route (the contract's request tables with our defaults, design "Names").
-// Validation fills defaults and drops unknown top-level fields, so `request.body` is exactly the model
-// as received with defaults included — what `inputs_sha256` hashes.
+// Validation fills defaults (from core/routeDefaults.ts, shared with the attestation verifier) and
+// refuses unknown fields, so `request.body` is exactly the model as received with defaults included —
+// what `inputs_sha256` hashes.
 import Type, { type Static } from 'typebox';
+import { ROUTE_DEFAULTS } from '../core/routeDefaults.js';
 
 const nullableString = (description: string) =>
   Type.Optional(Type.Union([Type.String(), Type.Null()], { default: null, description }));
@@ -9,8 +11,10 @@ const nullableString = (description: string) =>
 const text = Type.String({ description: 'The text as sent; offsets in answers index it in code points.' });
 const jurisdiction = nullableString('ISO country code (or EU); omitted, null or "auto" means infer from the text.');
 const statute = nullableString('Statute name (GDPR, UK-GDPR, NDPA-2023, KENYA-DPA, GHANA-DPA, POPIA); wins over jurisdiction.');
-const autoBackend = Type.Optional(Type.String({ default: 'auto', description: '`auto` (rules plus the model when installed) or `basic` (rules only).' }));
-const store = Type.Optional(Type.Boolean({ default: false, description: 'Record the decision in the ledger.' }));
+const autoBackend = Type.Optional(
+  Type.String({ default: ROUTE_DEFAULTS.detect.backend, description: '`auto` (rules plus the model when installed) or `basic` (rules only).' }),
+);
+const store = Type.Optional(Type.Boolean({ default: ROUTE_DEFAULTS.deidentify.store, description: 'Record the decision in the ledger.' }));
 
 export const DetectBody = Type.Object({ text, jurisdiction, backend: autoBackend, statute }, { additionalProperties: false });
 export type DetectBody = Static<typeof DetectBody>;
@@ -21,8 +25,8 @@ export const DeidentifyBody = Type.Object(
     jurisdiction,
     backend: autoBackend,
     statute,
-    method: Type.Optional(Type.String({ default: 'statute', description: '`statute`, `mask`, `token` or `drop`.' })),
-    salt: Type.Optional(Type.String({ default: '', description: 'HMAC key of the tokens; never stored.' })),
+    method: Type.Optional(Type.String({ default: ROUTE_DEFAULTS.deidentify.method, description: '`statute`, `mask`, `token` or `drop`.' })),
+    salt: Type.Optional(Type.String({ default: ROUTE_DEFAULTS.deidentify.salt, description: 'HMAC key of the tokens; never stored.' })),
     store,
   },
   { additionalProperties: false },
@@ -38,9 +42,9 @@ export const CompareBody = Type.Object(
   {
     a: side,
     b: side,
-    entity: Type.Optional(Type.String({ default: 'person', description: 'Entity pack name.' })),
+    entity: Type.Optional(Type.String({ default: ROUTE_DEFAULTS.compare.entity, description: 'Entity pack name.' })),
     jurisdiction: nullableString('String form only: supplies the priors.'),
-    backend: Type.Optional(Type.String({ default: 'basic', description: 'String form only: detection backend.' })),
+    backend: Type.Optional(Type.String({ default: ROUTE_DEFAULTS.compare.backend, description: 'String form only: detection backend.' })),
     store,
   },
   { additionalProperties: false },
@@ -65,6 +69,9 @@ export type ExtractBody = Static<typeof ExtractBody>;
 export const DecisionParams = Type.Object({ id: Type.String({ description: 'A decision id (dec:, xwd: or red:).' }) });
 export type DecisionParams = Static<typeof DecisionParams>;
 
+/** A route that takes no query parameters: any is an unknown field (422). */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
 /** Query booleans arrive as text; these spellings are accepted. */
 export const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'] as const;
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
@@ -73,21 +80,18 @@ export function parseBooleanWord(value: string | undefined): boolean {
   return value !== undefined && TRUE_WORDS.has(value.toLowerCase());
 }
 
-export const RevealQuery = Type.Object({
-  reveal: Type.Optional(
-    Type.Union(
-      BOOLEAN_WORDS.map((w) => Type.Literal(w)),
-      { description: 'Show stored values instead of masked ones.' },
+export const RevealQuery = Type.Object(
+  {
+    reveal: Type.Optional(
+      Type.Union(
+        BOOLEAN_WORDS.map((w) => Type.Literal(w)),
+        { description: 'Show stored values instead of masked ones.' },
+      ),
     ),
-  ),
-});
+  },
+  { additionalProperties: false },
+);
 export type RevealQuery = Static<typeof RevealQuery>;
 
 /** The form fields of POST /documents and their defaults (contract table). */
-export const DOCUMENT_FORM_DEFAULTS = {
-  entity: 'person',
-  jurisdiction: 'auto',
-  backend: 'auto',
-  store: false,
-  reveal: false,
-} as const;
+export const DOCUMENT_FORM_DEFAULTS = ROUTE_DEFAULTS.documents;

@@ -26,6 +26,8 @@ export interface ReceivedUpload {
   dir: string;
   files: UploadedFile[];
   fields: Record<string, string>;
+  /** Names of file parts other than `files` (read and discarded; the form check reports them). */
+  strayFileFields: string[];
   cleanup(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function receiveUpload(req: FastifyRequest, limits: UploadLimits): 
     dir,
     files: [],
     fields: {},
+    strayFileFields: [],
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
   let total = 0;
@@ -48,6 +51,7 @@ export async function receiveUpload(req: FastifyRequest, limits: UploadLimits): 
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== 'files') {
+          upload.strayFileFields.push(part.fieldname);
           part.file.resume();
           continue;
         }

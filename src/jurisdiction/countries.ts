@@ -3,10 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { BadRequestError } from '../core/errors.js';
 import { findStatute, STATUTE_IDS, type StatutePack } from './statutes.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 interface CountryTable {
   eea: string[];
   statutes: Record<string, string>;
+  /** Caller spellings of a supported code (UK → GB, EL → GR). */
+  aliases: Record<string, string>;
 }
 
 function loadCountryTable(): CountryTable {
@@ -27,7 +30,12 @@ function loadCountryTable(): CountryTable {
   for (const code of raw.eea) {
     if (!(code in raw.statutes)) throw new Error(`${file}: field 'eea' lists ${code}, which has no statute`);
   }
-  return { eea: raw.eea, statutes: raw.statutes };
+  const aliases = raw.aliases ?? {};
+  for (const [alias, code] of Object.entries(aliases)) {
+    if (!/^[A-Z]{2}$/.test(alias) || alias in raw.statutes) throw new Error(`${file}: field 'aliases.${alias}' must be a two-letter code without a statute of its own`);
+    if (typeof code !== 'string' || !(code in raw.statutes)) throw new Error(`${file}: field 'aliases.${alias}' must name a code of 'statutes'`);
+  }
+  return { eea: raw.eea, statutes: raw.statutes, aliases };
 }
 
 const TABLE = loadCountryTable();
@@ -47,12 +55,13 @@ export function describeJurisdictions(): string {
   return JURISDICTION_CODES.map((c) => `${c} (${TABLE.statutes[c]})`).join(', ');
 }
 
-/** Upper-cases and checks a code; a code outside the table is a 400 listing the table. */
+/** Upper-cases and checks a code (aliases such as UK and EL resolved); a code outside the table is a 400 listing the table. */
 export function requireJurisdiction(code: string): string {
-  const upper = code.trim().toUpperCase();
+  const given = code.trim().toUpperCase();
+  const upper = TABLE.aliases[given] ?? given;
   if (!(upper in TABLE.statutes)) {
     throw new BadRequestError(
-      `jurisdiction '${code}' is not supported; use one of ${describeJurisdictions()}, or pass statute (one of ${STATUTE_IDS.join(', ')})`,
+      `jurisdiction ${quoteSafe(code)} is not supported; use one of ${describeJurisdictions()}, or pass statute (one of ${STATUTE_IDS.join(', ')})`,
     );
   }
   return upper;
@@ -61,7 +70,7 @@ export function requireJurisdiction(code: string): string {
 /** Finds a statute by id (case-insensitive); an unknown id is a 400 listing the shipped packs. */
 export function requireStatute(id: string): StatutePack {
   const match = STATUTE_IDS.find((s) => s.toUpperCase() === id.trim().toUpperCase());
-  if (!match) throw new BadRequestError(`no statute pack named '${id}'; have ${STATUTE_IDS.join(', ')}`);
+  if (!match) throw new BadRequestError(`no statute pack named ${quoteSafe(id)}; have ${STATUTE_IDS.join(', ')}`);
   return findStatute(match)!;
 }
 

@@ -16,7 +16,7 @@ export interface JurisdictionEvidence {
   count: number;
   weight: number;
   source: 'text';
-  /** Always empty: the matched text is withheld. */
+  /** Empty here (inference keeps no matched text); /documents fills it with a masked sample. */
   sample: string;
 }
 

@@ -24,17 +24,15 @@ import type {
   StoredRecord,
 } from './types.js';
 import { type DecisionRow, decisionView, explainView } from './views.js';
+import { isSafeToken } from '../core/safeToken.js';
 
 type Db = ReturnType<typeof openLedgerDatabase>;
 type Stmt = Database.Statement;
 
-/** Longest id echoed back in a 404 (ids are 75 characters; anything longer is not one of ours). */
-const ECHO_LIMIT = 100;
 const EXPORT_PAGE = 256;
 
 export function notFound(id: string): NotFoundError {
-  const shown = id.length > ECHO_LIMIT ? `${id.slice(0, ECHO_LIMIT)}…` : id;
-  return new NotFoundError(`no decision '${shown}' in this ledger`);
+  return new NotFoundError(`no decision ${isSafeToken(id) ? `'${id}'` : 'with that id'} in this ledger`);
 }
 
 /** Another process holding the write lock past the busy timeout is a 503, not a crash. */
@@ -230,7 +228,7 @@ class SqliteLedger implements Ledger {
 
   decision(id: string, options: ReadOptions = {}): StoredDecision {
     const row = this.row(id);
-    return decisionView(row, options.reveal === true ? this.recordsOf(row) : null);
+    return decisionView(row, this.recordsOf(row), options.reveal === true);
   }
 
   explain(id: string, options: ReadOptions = {}): Explanation {

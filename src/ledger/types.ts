@@ -59,7 +59,7 @@ export interface ReadOptions {
   reveal?: boolean;
 }
 
-/** Stored record values added by `reveal`. */
+/** A stored record as /decision shows it (values masked unless `reveal`). */
 export interface StoredRecord {
   id: string;
   entity_type: string;

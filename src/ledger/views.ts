@@ -1,6 +1,6 @@
-// What /decision and /explain show of a stored row. Values of records are shown only with reveal; the
-// call never shows input values (a, b, text) without reveal; `shared` is masked with the one masking
-// rule of the service (design decision 8).
+// What /decision and /explain show of a stored row. Every stored value — the records, the call's input
+// values (a, b, text) and explain's `shared` — is masked with the one masking rule of the service
+// (design decision 8) unless reveal is asked; nothing is silently left out.
 import { maskDeep } from '../core/mask.js';
 import { byCategory, isObject, numericFactors, spanCount, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type {
@@ -70,15 +70,21 @@ function shownCall(row: DecisionRow, reveal: boolean): Record<string, unknown> {
   const call = parse<Record<string, unknown>>(row.call);
   if (reveal) return call;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(call)) if (!VALUE_ARGUMENTS.has(k)) out[k] = v;
+  for (const [k, v] of Object.entries(call)) out[k] = VALUE_ARGUMENTS.has(k) ? maskDeep(v) : v;
   return out;
+}
+
+/** A stored record as shown: its values (attributes, text) masked unless revealed; ids and dates as stored. */
+function shownRecord(record: StoredRecord | null, reveal: boolean): StoredRecord | null {
+  if (record === null || reveal) return record;
+  return { ...record, attributes: maskDeep(record.attributes), text: record.text === null ? null : maskDeep(record.text) };
 }
 
 /** Masks a shown value: strings and numbers by the service rule, containers element-wise. */
 /** The ledger's masking of shown values: the one masker of src/core (design decision 8). */
 export const maskShown = maskDeep;
 
-export function decisionView(row: DecisionRow, records: RecordPair | null): StoredDecision {
+export function decisionView(row: DecisionRow, records: RecordPair, reveal: boolean): StoredDecision {
   const receipt = receiptOf(row);
   const s = summaryOf(row.verb, receipt);
   const view: StoredDecision = {
@@ -90,7 +96,7 @@ export function decisionView(row: DecisionRow, records: RecordPair | null): Stor
     explanation: s.explanation,
     factors: s.factors,
     pins: parse<Record<string, unknown>>(row.pins),
-    call: shownCall(row, records !== null),
+    call: shownCall(row, reveal),
     recorded_at: row.recorded_at,
     supersedes: row.supersedes,
     superseded_by: row.superseded_by,
@@ -106,7 +112,7 @@ export function decisionView(row: DecisionRow, records: RecordPair | null): Stor
     view.by_category = byCategory(receipt);
     view.spans = valueFreeSpans(receipt.spans);
   }
-  if (records !== null) view.records = records;
+  view.records = { a: shownRecord(records.a, reveal), b: shownRecord(records.b, reveal) };
   return view;
 }
 

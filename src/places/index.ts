@@ -18,8 +18,17 @@ export interface PlacesResult {
   mentions: PlaceMention[];
 }
 
-/** Place mentions of a text, sorted by position, never overlapping. Blank text gives count 0. */
-export function findPlaces(text: string): PlacesResult {
+/** The /places request model, the same shape as the other verbs take (`{ text }`). */
+export interface PlacesRequest {
+  text: string;
+}
+
+/**
+ * Place mentions of a text, sorted by position, never overlapping. Blank text gives count 0. Takes the
+ * request object like every other verb; a bare string is still accepted (the earlier signature).
+ */
+export function findPlaces(request: PlacesRequest | string): PlacesResult {
+  const text = typeof request === 'string' ? request : (request as Partial<PlacesRequest> | null)?.text;
   if (typeof text !== 'string') throw new BadRequestError('text must be a string');
   if (text.trim() === '') return { count: 0, mentions: [] };
   const { spans, bindings } = bindCues(text, knownSpans(text));

@@ -26,10 +26,22 @@ describe('verifyAttestation: signature and trust', () => {
       tool: 'deidentify',
       decision_ids: [RED],
       inputs_match: null,
+      inputs_defaults_filled: [],
       response_match: null,
       problems: [],
     });
-    assert.deepEqual(Object.keys(check), ['ok', 'valid', 'trusted', 'signer', 'tool', 'decision_ids', 'inputs_match', 'response_match', 'problems']);
+    assert.deepEqual(Object.keys(check), [
+      'ok',
+      'valid',
+      'trusted',
+      'signer',
+      'tool',
+      'decision_ids',
+      'inputs_match',
+      'inputs_defaults_filled',
+      'response_match',
+      'problems',
+    ]);
   });
 
   const pinnedForms: [string, string | Uint8Array | KeyObject][] = [

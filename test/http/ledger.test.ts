@@ -54,7 +54,12 @@ describe('ledger over HTTP', () => {
     assert.deepEqual(d.json.pins, c.json.pins);
     assert.match(d.json.recorded_at as string, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(\+00:00|Z)$/);
     assert.match(d.json.record_a as string, /^rec:sha256:/);
-    assert.equal(d.json.records, undefined);
+    // reveal=false masks the stored values (README), it does not leave them out.
+    const masked = d.json.records as { a: { attributes: Record<string, string> } };
+    assert.equal(masked.a.attributes.national_id, '1234*******');
+    assert.equal((d.json.call as { a: Record<string, string> }).a.national_id, '1234*******');
+    const explicit = await server.call('GET', `/decision/${id}?reveal=false`);
+    assert.deepEqual(explicit.json, d.json);
     assert.ok(!d.text.includes('12345678901'), 'no stored value in a default read');
 
     const revealed = await server.call('GET', `/decision/${id}?reveal=true`);

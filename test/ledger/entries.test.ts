@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { maskValue } from '../../src/core/mask.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ describe('entry builders', () => {
     assert.equal(entry.records!.a.text, PAIRS.text.a);
     ledger.record(entry);
     const d = ledger.decision(entry.decision_id);
-    assert.deepEqual(d.call, { entity: 'person', jurisdiction: 'NG', backend: 'basic' });
+    assert.deepEqual(d.call, { entity: 'person', jurisdiction: 'NG', backend: 'basic', a: maskValue(PAIRS.text.a), b: maskValue(PAIRS.text.b) });
     const r = await ledger.replay(entry.decision_id, { compare: fakeCompare() });
     assert.equal(r.reproduced, true);
     ledger.close();

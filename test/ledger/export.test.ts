@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { chdir, cwd } from 'node:process';
 import { after, describe, it } from 'node:test';
 import { runLedger } from '../../src/cli/ledger.js';
 import { openLedger } from '../../src/ledger/index.js';
@@ -80,11 +81,24 @@ describe('service-core ledger export', () => {
       process.env.SERVICE_LEDGER = path;
       assert.equal(await runLedger(['export', join(dir, 'env.jsonl')]), 0);
       delete process.env.SERVICE_LEDGER;
-      assert.equal(await runLedger(['export', join(dir, 'none.jsonl')]), 2);
+      // Without --ledger or SERVICE_LEDGER: ./data/ledger.db, the ledger `npm start` serves.
+      const home = cwd();
+      try {
+        const project = join(dir, 'project');
+        mkdirSync(join(project, 'data'), { recursive: true });
+        seeded(join('project', 'data', 'ledger.db')).ledger.close();
+        chdir(project);
+        assert.equal(await runLedger(['export', join(dir, 'default.jsonl')]), 0);
+        assert.equal(readFileSync(join(dir, 'default.jsonl'), 'utf8').trimEnd().split('\n').length, 3);
+        chdir(dir);
+        assert.equal(await runLedger(['export', join(dir, 'none.jsonl')]), 1);
+      } finally {
+        chdir(home);
+      }
       assert.equal(await runLedger(['export', join(dir, 'none.jsonl'), '--ledger', join(dir, 'absent.db')]), 1);
       assert.equal(await runLedger(['import', 'x']), 2);
       assert.equal(await runLedger(['export', '--bogus']), 2);
-      assert.ok(errors.some((e) => e.includes('no ledger given: pass --ledger FILE or set SERVICE_LEDGER')));
+      assert.ok(errors.some((e) => e.includes('data/ledger.db') && e.includes('the ledger of `npm start`')));
       assert.ok(errors.some((e) => e.includes('no ledger at')));
     } finally {
       if (saved === undefined) delete process.env.SERVICE_LEDGER;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { maskValue } from '../../src/core/mask.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +53,8 @@ describe('store and read back', () => {
     assert.equal(d.superseded_by, null);
     assert.equal(d.record_a, entry.records!.a.id);
     assert.equal(d.record_b, entry.records!.b!.id);
-    assert.equal('records' in d, false);
+    assert.equal(d.records!.a!.id, entry.records!.a.id, 'records are shown, masked');
+    assert.equal(d.records!.a!.attributes!.national_id, '1234*******');
     assert.equal(JSON.stringify(d).includes('12345678901'), false, 'no raw value without reveal');
     assert.equal(JSON.stringify(d).includes('attestation'), false);
     const r = ledger.decision(entry.decision_id, { reveal: true });
@@ -69,7 +71,7 @@ describe('store and read back', () => {
     ledger.record(entry);
     const d = ledger.decision(entry.decision_id);
     assert.match(d.decision_id, /^dec:sha256:/);
-    assert.deepEqual(d.call, { entity: 'person', jurisdiction: 'NG', backend: 'basic' });
+    assert.deepEqual(d.call, { entity: 'person', jurisdiction: 'NG', backend: 'basic', a: maskValue(PAIRS.text.a), b: maskValue(PAIRS.text.b) });
     assert.equal(JSON.stringify(d).includes('Okonkwo'), false);
     assert.equal((d.pins.provenance as Record<string, unknown>).backend, 'basic');
     const r = ledger.decision(entry.decision_id, { reveal: true });

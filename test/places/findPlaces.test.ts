@@ -69,6 +69,13 @@ describe('findPlaces: acceptance cases', () => {
     assert.deepEqual(route.map((x) => x.role), ['origin', 'destination']);
   });
 
+  it('takes the request object like the other verbs, and still a bare string', () => {
+    const text = 'Send my package tomorrow from 123 Maple Street to the blue gate behind Elim Pharmacy, Ikeja.';
+    assert.deepEqual(findPlaces({ text }), findPlaces(text));
+    assert.ok(findPlaces({ text }).count > 0);
+    assert.throws(() => findPlaces({} as { text: string }), /text must be a string/);
+  });
+
   it('a sentence with no place has count 0, and so does blank text', () => {
     assert.deepEqual(findPlaces('The meeting went well and everyone agreed.'), { count: 0, mentions: [] });
     assert.deepEqual(findPlaces(''), { count: 0, mentions: [] });

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { compareDetailed } from '../../compare/index.js';
 import { type CompareDetail, compareLedgerEntry } from '../../ledger/index.js';
+import { EXAMPLES, RESPONSES, withExample } from '../openapi.js';
 import { CompareBody } from '../schemas.js';
 import { requireLedger } from '../state.js';
 
@@ -11,7 +12,12 @@ export function registerCompareRoute(root: FastifyInstance): void {
   app.post(
     '/compare',
     {
-      schema: { body: CompareBody, summary: 'Decide whether two records are the same entity', tags: ['compare'] },
+      schema: {
+        body: withExample(CompareBody, EXAMPLES.compare),
+        response: RESPONSES.compare,
+        summary: 'Decide whether two records are the same entity',
+        tags: ['compare'],
+      },
       config: { tool: 'compare' },
     },
     async (req) => {

@@ -2,8 +2,11 @@
 // JSON, so the schema validator does not see it).
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, UnprocessableError } from '../../core/errors.js';
+import { isSafeToken } from '../../core/safeToken.js';
 import { resolveDocumentsDetailed } from '../../documents/index.js';
+import { RESPONSES } from '../openapi.js';
 import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
+import { fieldPath } from '../validation.js';
 import { requireLedger } from '../state.js';
 import { receiveUpload, type UploadLimits } from '../uploads.js';
 
@@ -11,6 +14,7 @@ const DOCUMENTS_SCHEMA = {
   summary: 'Process several uploaded documents',
   tags: ['documents'],
   consumes: ['multipart/form-data'],
+  response: RESPONSES.documents,
   description:
     'Multipart form: one or more `files` parts, plus optional fields entity (person), jurisdiction (auto), backend (auto), store (false), reveal (false).',
 };
@@ -25,12 +29,27 @@ function formBoolean(fields: Record<string, string>, name: 'store' | 'reveal', b
   return parseBooleanWord(raw.trim());
 }
 
+/** A file name is the caller's text: named back only when it is a safe token (core/safeToken.ts). */
+function shownFileName(name: string): string {
+  return isSafeToken(name) ? name : `a name of ${Array.from(name).length} characters (not shown)`;
+}
+
+const FORM_FIELDS = ['files', ...Object.keys(DOCUMENT_FORM_DEFAULTS)];
+
+/** The form is strict like every JSON body: a field it does not know is named (design decision 9). */
+function unknownFormFields(fields: Record<string, string>, strayFileFields: readonly string[]): string[] {
+  const unknown = new Set([...Object.keys(fields), ...strayFileFields].filter((n) => !FORM_FIELDS.includes(n)));
+  if (unknown.size === 0) return [];
+  const names = [...unknown].map((n) => fieldPath('', n));
+  return [`unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')} (this form takes ${FORM_FIELDS.join(', ')})`];
+}
+
 export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimits): void {
   app.post('/documents', { schema: DOCUMENTS_SCHEMA, config: { tool: 'documents' } }, async (req) => {
     const upload = await receiveUpload(req, limits);
     try {
       const { fields, files } = upload;
-      const bad: string[] = [];
+      const bad = unknownFormFields(fields, upload.strayFileFields);
       if (files.length === 0) bad.push('files is required: upload at least one file part named `files`');
       const store = formBoolean(fields, 'store', bad);
       const reveal = formBoolean(fields, 'reveal', bad);
@@ -46,7 +65,7 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
       const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].sort();
       if (duplicates.length > 0) {
         throw new BadRequestError(
-          `two uploads share a name: ${duplicates.join(', ')}; rename one, the report is keyed by file name`,
+          `two uploads share a name: ${duplicates.map(shownFileName).join(', ')}; rename one, the report is keyed by file name`,
         );
       }
       req.attestInputs = {

@@ -2,7 +2,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { installedRunners } from '../../runners.js';
-import { DecisionParams, parseBooleanWord, RevealQuery } from '../schemas.js';
+import { RESPONSES } from '../openapi.js';
+import { DecisionParams, NoQuery, parseBooleanWord, RevealQuery } from '../schemas.js';
 import { requireLedger } from '../state.js';
 
 export function registerLedgerRoutes(root: FastifyInstance): void {
@@ -11,19 +12,21 @@ export function registerLedgerRoutes(root: FastifyInstance): void {
 
   app.get(
     '/decision/:id',
-    { schema: { params: DecisionParams, querystring: RevealQuery, summary: 'A stored decision', tags } },
+    { schema: { params: DecisionParams, querystring: RevealQuery, response: RESPONSES.decision, summary: 'A stored decision', tags } },
     async (req) => requireLedger(app.service).decision(req.params.id, { reveal: parseBooleanWord(req.query.reveal) }),
   );
 
   app.get(
     '/explain/:id',
-    { schema: { params: DecisionParams, querystring: RevealQuery, summary: 'Why a stored decision was taken', tags } },
+    {
+      schema: { params: DecisionParams, querystring: RevealQuery, response: RESPONSES.explain, summary: 'Why a stored decision was taken', tags },
+    },
     async (req) => requireLedger(app.service).explain(req.params.id, { reveal: parseBooleanWord(req.query.reveal) }),
   );
 
   app.get(
     '/replay/:id',
-    { schema: { params: DecisionParams, summary: 'Re-run a stored decision with the installed engine', tags } },
+    { schema: { params: DecisionParams, querystring: NoQuery, response: RESPONSES.replay, summary: 'Re-run a stored decision with the installed engine', tags } },
     async (req) => requireLedger(app.service).replay(req.params.id, installedRunners),
   );
 }

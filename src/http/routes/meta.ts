@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../core/version.js';
 import { modelLoadFailure } from '../../extras.js';
+import { RESPONSES } from '../openapi.js';
 
 /** The contract's endpoint list, in its order. */
 export const ENDPOINTS = [
@@ -20,13 +21,13 @@ export const ENDPOINTS = [
 ] as const;
 
 export function registerMetaRoutes(app: FastifyInstance): void {
-  app.get('/livez', { schema: { summary: 'Liveness', tags: ['service'] } }, async () => ({
+  app.get('/livez', { schema: { response: RESPONSES.livez, summary: 'Liveness', tags: ['service'] } }, async () => ({
     ok: true,
     version: VERSION,
     warm: app.service.warm,
   }));
 
-  app.get('/capabilities', { schema: { summary: 'What this installation can do', tags: ['service'] } }, async () => {
+  app.get('/capabilities', { schema: { response: RESPONSES.capabilities, summary: 'What this installation can do', tags: ['service'] } }, async () => {
     const s = app.service;
     return {
       version: VERSION,

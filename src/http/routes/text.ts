@@ -7,6 +7,7 @@ import { detectAsync } from '../../detect/index.js';
 import { extractAsync } from '../../extract/index.js';
 import { deidentifyLedgerEntry } from '../../ledger/index.js';
 import { findPlaces } from '../../places/index.js';
+import { EXAMPLES, RESPONSES, withExample } from '../openapi.js';
 import { DeidentifyBody, DetectBody, ExtractBody, PlacesBody } from '../schemas.js';
 import { requireLedger } from '../state.js';
 
@@ -15,14 +16,27 @@ export function registerTextRoutes(root: FastifyInstance): void {
 
   app.post(
     '/detect',
-    { schema: { body: DetectBody, summary: 'Find personal data in text', tags: ['detection'] }, config: { tool: 'detect' } },
+    {
+      schema: {
+        body: withExample(DetectBody, EXAMPLES.detect),
+        response: RESPONSES.detect,
+        summary: 'Find personal data in text',
+        tags: ['detection'],
+      },
+      config: { tool: 'detect' },
+    },
     async (req) => detectAsync(req.body),
   );
 
   app.post(
     '/deidentify',
     {
-      schema: { body: DeidentifyBody, summary: 'Masked and tokenised copy of a text', tags: ['detection'] },
+      schema: {
+        body: withExample(DeidentifyBody, EXAMPLES.deidentify),
+        response: RESPONSES.deidentify,
+        summary: 'Masked and tokenised copy of a text',
+        tags: ['detection'],
+      },
       config: { tool: 'deidentify' },
     },
     async (req) => {
@@ -39,13 +53,29 @@ export function registerTextRoutes(root: FastifyInstance): void {
 
   app.post(
     '/places',
-    { schema: { body: PlacesBody, summary: 'Place mentions with spatial roles', tags: ['places'] }, config: { tool: 'places' } },
-    async (req) => findPlaces(req.body.text),
+    {
+      schema: {
+        body: withExample(PlacesBody, EXAMPLES.places),
+        response: RESPONSES.places,
+        summary: 'Place mentions with spatial roles',
+        tags: ['places'],
+      },
+      config: { tool: 'places' },
+    },
+    async (req) => findPlaces(req.body),
   );
 
   app.post(
     '/extract',
-    { schema: { body: ExtractBody, summary: 'Propose entities found in text', tags: ['detection'] }, config: { tool: 'extract' } },
+    {
+      schema: {
+        body: withExample(ExtractBody, EXAMPLES.extract),
+        response: RESPONSES.extract,
+        summary: 'Propose entities found in text',
+        tags: ['detection'],
+      },
+      config: { tool: 'extract' },
+    },
     async (req) => extractAsync(req.body),
   );
 }
