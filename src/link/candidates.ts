@@ -4,7 +4,7 @@
 // that proposed it. Pairs come back as a flat Int32Array [i0, j0, i1, j1, ...] sorted by (i, j).
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { FieldValue } from '../compare/comparators/types.js';
-import { type BlockingRules, ruleKeys } from './rules.js';
+import { type BlockingRules, recordKeys } from './rules.js';
 
 export interface RuleCount {
   rule: string;
@@ -28,8 +28,8 @@ async function loadKeys(conn: DuckDBConnection, sides: readonly Records[], rules
   const appender = await conn.createAppender('keys');
   sides.forEach((records, side) => {
     records.forEach((record, rid) => {
-      rules.rules.forEach((rule, r) => {
-        for (const key of ruleKeys(rule, record)) {
+      recordKeys(rules.rules, record).forEach((keys, r) => {
+        for (const key of keys) {
           appender.appendUTinyInt(side);
           appender.appendInteger(rid);
           appender.appendUSmallInt(r);

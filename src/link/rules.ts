@@ -5,7 +5,7 @@
 // comparators' own (one home for what "the same name sound" or "the same date" means).
 import { readFileSync } from 'node:fs';
 import doubleMetaphone from 'talisman/phonetics/double-metaphone.js';
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import { readDate } from '../compare/comparators/date.js';
 import type { FieldValue } from '../compare/comparators/types.js';
@@ -40,8 +40,22 @@ const BlockingFile = Type.Object(
   { additionalProperties: false },
 );
 
-export type BlockingRule = Static<typeof Rule>;
-export type BlockingRules = Static<typeof PackRules>;
+// The schema's unions are built from the lists above, which TypeBox cannot narrow: the validated shapes
+// are spelled out here.
+export interface BlockingPart {
+  field: string;
+  take: (typeof TAKES)[number];
+  transform: (typeof TRANSFORMS)[number];
+}
+export interface BlockingRule {
+  name: string;
+  keys: BlockingPart[];
+  unordered?: boolean;
+}
+export interface BlockingRules {
+  max_block: number;
+  rules: BlockingRule[];
+}
 
 /** Validates the parsed file; names the path of the first bad entry. */
 export function validateBlocking(raw: unknown, file = 'blocking.json'): ReadonlyMap<string, BlockingRules> {
@@ -50,7 +64,7 @@ export function validateBlocking(raw: unknown, file = 'blocking.json'): Readonly
     const e = check.Errors(raw)[0];
     throw new Error(`blocking rules ${file}: ${e ? `${e.instancePath || '(root)'} ${e.message}` : 'do not fit their schema'}`);
   }
-  const packs = (raw as Static<typeof BlockingFile>).packs;
+  const packs = (raw as { packs: Record<string, BlockingRules> }).packs;
   for (const [name, rules] of Object.entries(packs)) {
     const pack = findPack(name);
     if (!pack) throw new Error(`blocking rules ${file}: /packs/${name} names no entity pack`);
@@ -129,15 +143,31 @@ function asString(value: FieldValue | undefined): string | null {
   return null;
 }
 
+type PartCache = Map<string, string[]>;
+
+function partValues(part: BlockingPart, record: Readonly<Record<string, FieldValue>>, cache?: PartCache): string[] {
+  const id = `${part.field}\u0000${part.take}\u0000${part.transform}`;
+  const hit = cache?.get(id);
+  if (hit) return hit;
+  const raw = asString(record[part.field]);
+  const values = raw === null ? [] : [...new Set(taken(raw, part.take).flatMap((v) => transformed(v, part.transform)))];
+  cache?.set(id, values);
+  return values;
+}
+
 /** The keys one projected record has under one rule (none when a part is missing). */
-export function ruleKeys(rule: BlockingRule, record: Readonly<Record<string, FieldValue>>): string[] {
+export function ruleKeys(rule: BlockingRule, record: Readonly<Record<string, FieldValue>>, cache?: PartCache): string[] {
   let keys: string[][] = [[]];
   for (const part of rule.keys) {
-    const raw = asString(record[part.field]);
-    if (raw === null) return [];
-    const values = taken(raw, part.take).flatMap((v) => transformed(v, part.transform));
+    const values = partValues(part, record, cache);
     if (values.length === 0) return [];
     keys = keys.flatMap((k) => values.map((v) => [...k, v]));
   }
   return [...new Set(keys.map((k) => (rule.unordered ? [...k].sort() : k).join('\u0001')))];
+}
+
+/** Every rule's keys for one record; a part shared by several rules (the surname's sound) is read once. */
+export function recordKeys(rules: readonly BlockingRule[], record: Readonly<Record<string, FieldValue>>): string[][] {
+  const cache: PartCache = new Map();
+  return rules.map((rule) => ruleKeys(rule, record, cache));
 }

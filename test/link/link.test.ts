@@ -17,7 +17,7 @@ const file = (name: string, text: string | Buffer) => {
   return p;
 };
 
-const PEOPLE = [
+const PEOPLE: Record<string, string>[] = [
   { id: 'p1', name: 'Adaeze Okonkwo', dob: '1990-03-14', national_id: '12345678901' },
   { id: 'p2', name: 'Adaeze Okonkwo', dob: '14/03/1990', national_id: '12345678901' },
   { id: 'p3', name: 'Musa Bello', dob: '1975-07-01', phone: '0803 555 7890' },
