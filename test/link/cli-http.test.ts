@@ -92,7 +92,7 @@ describe('POST /link', () => {
     assert.match(id, /^lnk:sha256:/);
     const decision = await server.call('GET', `/decision/${id}`);
     assert.equal(decision.status, 200, decision.text);
-    assert.ok(!decision.text.includes('Musa'), 'values masked without reveal');
+    assert.ok(!decision.text.includes('Bello'), 'values masked without reveal (the first four characters stay, as everywhere)');
     const replay = await server.call('GET', `/replay/${id}`);
     assert.equal(replay.status, 200, replay.text);
     assert.equal(replay.json.reproduced, true);
