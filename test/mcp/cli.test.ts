@@ -98,7 +98,7 @@ function startHttp(extra: Record<string, string>): Promise<{ url: string; child:
     const child = spawn(process.execPath, [...CLI, 'mcp', '--transport', 'http', '--port', '0'], { cwd: ROOT, env: env(extra) });
     children.push(child);
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`mcp http did not start: ${err}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`mcp http did not start: ${err}`)), 60_000);
     child.stderr!.on('data', (d) => {
       err += d;
       const m = err.match(/listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/);
