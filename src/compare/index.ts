@@ -10,11 +10,12 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, THRESHOLD } from './
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { projectRecord, type RecordInput, recordId } from './records.js';
+import { type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 
 export type { FieldValue } from './comparators/types.js';
 export { PACK_NAMES } from './packs.js';
+export type { UnreadFields } from './records.js';
 
 /** A field map: field name → value (strings and numbers; nested objects for structured fields such as admin_path). */
 export type FieldMap = Record<string, FieldValue>;
@@ -37,6 +38,14 @@ export interface CompareReceipt {
   decision_id: string;
   pins: Record<string, unknown>;
   recorded: boolean;
+  /**
+   * Object form only: per side, the caller's field names the pack did not read (`ignored`: unknown,
+   * or beaten by another key of the same field) and those whose values it could not read
+   * (`unparsed`). Names only, never values; each list at most 50 names of at most 64 characters.
+   * Not part of the `xwd:` payload: it follows from the two records (their `rec:` ids) and the pack
+   * (its pinned hash), so replay recomputes it and no existing decision id moves.
+   */
+  unread?: { a: UnreadFields; b: UnreadFields };
 }
 
 export interface CompareGate {
@@ -112,8 +121,10 @@ function pinsOf(entity: string, pack: EntityPack): Readonly<Record<string, strin
 }
 
 function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap): CompareDetailed {
-  const projectedA = projectRecord(pack, a as RecordInput);
-  const pair = scorePair(pack, projectedA, projectRecord(pack, b as RecordInput));
+  const readA = readRecord(pack, a as RecordInput);
+  const readB = readRecord(pack, b as RecordInput);
+  const projectedA = readA.projected;
+  const pair = scorePair(pack, projectedA, readB.projected);
   const decision = decide(pair);
   const factors: Record<string, number> = {};
   for (const [k, v] of Object.entries(pair.factors)) factors[k] = round4(v);
@@ -152,6 +163,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       decision_id: decisionId,
       pins,
       recorded: false,
+      unread: { a: readA.unread, b: readB.unread },
     },
     explain: {
       supporting: decision.supporting,

@@ -55,8 +55,9 @@ export function identifierSimilarity(a: ReadonlyMap<string, string>, b: Readonly
   for (const [kind, x] of a) {
     const y = b.get(kind);
     if (y === undefined) continue;
-    const s = compareIdentifiers(x, y).sim;
-    if (shared === null || s < shared[0]) shared = [s, x];
+    const r = compareIdentifiers(x, y);
+    if (r === null) continue;
+    if (shared === null || r.sim < shared[0]) shared = [r.sim, x];
   }
   if (shared !== null) return shared;
   const bs = new Set(b.values());
@@ -83,9 +84,9 @@ export function scoreFields(a: TextValues, b: TextValues): FieldScores {
     sharedNameRarity = sharedRarity(a.name, b.name);
   }
   const sets = {
-    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y).sim),
+    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y)?.sim ?? 0),
     national_id: identifierSimilarity(a.ids, b.ids),
-    email: best(a.emails, b.emails, (x, y) => compareEmails(x, y).sim),
+    email: best(a.emails, b.emails, (x, y) => compareEmails(x, y)?.sim ?? 0),
   };
   for (const field of ['phone', 'national_id', 'email'] as const) {
     const found = sets[field];
