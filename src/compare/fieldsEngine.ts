@@ -144,6 +144,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   }
 
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
+  if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts);
 
   let clearingSignal = '';
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
@@ -180,6 +181,18 @@ function comparedFields(pack: EntityPack): readonly string[] {
     comparedByPack.set(pack, fields);
   }
   return fields;
+}
+
+/** Lifts each refutation whose comparator names a group of other evidence that fully agrees. */
+function liftConflicts(pack: EntityPack, evidence: readonly Evidence[], conflicts: string[]): void {
+  for (let c = 0; c < pack.comparators.length; c++) {
+    const groups = pack.comparators[c]!.conflict_lifted_by?.any_of;
+    if (groups === undefined) continue;
+    const at = conflicts.indexOf(pack.evidenceKeys[c]!);
+    if (at < 0) continue;
+    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
+    if (groups.some((g) => Object.entries(g).every(agrees))) conflicts.splice(at, 1);
+  }
 }
 
 /** Lifts the refutation of each near miss that one of its corroboration groups fully confirms. */

@@ -116,6 +116,15 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
 function validateCorroboration(file: string, comparators: readonly ComparatorSpec[]): void {
   const keys = evidenceKeysOf(comparators);
   comparators.forEach((spec, i) => {
+    const lift = spec.conflict_lifted_by;
+    if (lift !== undefined) {
+      const where = `comparator ${i} conflict_lifted_by`;
+      if (spec.refutes_below === undefined) fail(file, `${where}: only a refuting comparator has a refutation to lift`);
+      if (lift === null || typeof lift !== 'object' || !Array.isArray(lift.any_of) || lift.any_of.length === 0) {
+        fail(file, `${where}: any_of needs at least one group`);
+      }
+      checkGroups(file, where, lift.any_of, keys, i);
+    }
     const c = spec.near_miss_corroboration;
     if (c === undefined) return;
     const where = `comparator ${i} near_miss_corroboration`;
@@ -126,17 +135,21 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
     if (c.serial_any_of !== undefined && (!Array.isArray(c.serial_any_of) || c.serial_any_of.length === 0)) {
       fail(file, `${where}: serial_any_of, when given, needs at least one group`);
     }
-    for (const group of [...c.any_of, ...(c.serial_any_of ?? [])]) {
-      if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) {
-        fail(file, `${where}: every group needs at least one evidence key with its floor`);
-      }
-      for (const [key, floor] of Object.entries(group)) {
-        if (!keys.includes(key)) fail(file, `${where}: ${key} is not an evidence key of the pack (${keys.join(', ')})`);
-        if (key === keys[i]) fail(file, `${where}: ${key} cannot corroborate itself`);
-        if (!(typeof floor === 'number' && floor > 0 && floor <= 1)) fail(file, `${where}: the floor of ${key} must be in (0, 1]`);
-      }
-    }
+    checkGroups(file, where, [...c.any_of, ...(c.serial_any_of ?? [])], keys, i);
   });
+}
+
+function checkGroups(file: string, where: string, groups: readonly Record<string, number>[], keys: readonly string[], i: number): void {
+  for (const group of groups) {
+    if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) {
+      fail(file, `${where}: every group needs at least one evidence key with its floor`);
+    }
+    for (const [key, floor] of Object.entries(group)) {
+      if (!keys.includes(key)) fail(file, `${where}: ${key} is not an evidence key of the pack (${keys.join(', ')})`);
+      if (key === keys[i]) fail(file, `${where}: ${key} cannot corroborate itself`);
+      if (!(typeof floor === 'number' && floor > 0 && floor <= 1)) fail(file, `${where}: the floor of ${key} must be in (0, 1]`);
+    }
+  }
 }
 
 export function validatePack(file: string, data: unknown): PackFile {
