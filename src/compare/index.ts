@@ -120,6 +120,10 @@ function pinsOf(entity: string, pack: EntityPack): Readonly<Record<string, strin
   return pins;
 }
 
+function copyUnread(u: UnreadFields): UnreadFields {
+  return { ignored: [...u.ignored], unparsed: [...u.unparsed] };
+}
+
 function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap): CompareDetailed {
   const readA = readRecord(pack, a as RecordInput);
   const readB = readRecord(pack, b as RecordInput);
@@ -163,7 +167,8 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       decision_id: decisionId,
       pins,
       recorded: false,
-      unread: { a: readA.unread, b: readB.unread },
+      // Copies: a reading is cached per record object and shared by its decisions.
+      unread: { a: copyUnread(readA.unread), b: copyUnread(readB.unread) },
     },
     explain: {
       supporting: decision.supporting,

@@ -83,8 +83,39 @@ function listName(list: string[], key: string): void {
   list.push(key.length > UNREAD_MAX_NAME ? Array.from(key).slice(0, UNREAD_MAX_NAME).join('') : key);
 }
 
+interface CachedRead {
+  pack: EntityPack;
+  keys: string[];
+  values: FieldValue[];
+  read: ReadRecord;
+}
+
+// A record compared with many candidates is read once per pack, like its id (same shallow check:
+// a caller that mutates the record gets a fresh reading). Readings are read-only.
+const readCache = new WeakMap<object, CachedRead>();
+
+function sameFlat(keys: readonly string[], values: readonly FieldValue[], record: RecordInput): boolean {
+  let i = 0;
+  for (const k in record) {
+    if (i >= keys.length || k !== keys[i] || !Object.is(record[k], values[i])) return false;
+    i++;
+  }
+  return i === keys.length;
+}
+
 /** The record read through the pack: its canonical fields, and the names of what was not read. */
 export function readRecord(pack: EntityPack, record: RecordInput): ReadRecord {
+  const cached = readCache.get(record);
+  if (cached !== undefined && cached.pack === pack && sameFlat(cached.keys, cached.values, record)) return cached.read;
+  const read = readRecordOnce(pack, record);
+  if (isFlat(record)) {
+    const keys = Object.keys(record);
+    readCache.set(record, { pack, keys, values: keys.map((k) => record[k]!), read });
+  }
+  return read;
+}
+
+function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   const chosen = new Map<string, { key: string; rank: number }>();
   const losers: string[] = [];
   const unknown: string[] = [];

@@ -21,6 +21,7 @@
 // (null), never refutes. Generational suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside
 // before aligning; when both names carry one and they differ (father and son), the names conflict:
 // the similarity is capped at 0.25 and the result is flagged `conflict`.
+import { memoiseString } from '../memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
@@ -97,16 +98,36 @@ export interface NameComparison {
   suffixConflict: boolean;
 }
 
+interface PreparedName {
+  /** Normalised and transliterated. */
+  text: string;
+  /** Words without a generational suffix. */
+  words: string[];
+  /** All words, the suffix included (one word = a partly recorded name). */
+  wordCount: number;
+  generation: number | undefined;
+  scripts: string;
+  arabic: boolean;
+}
+
+// A name is compared with many candidates: it is read once (bounded memo; read-only).
+const prepare = memoiseString((raw: string): PreparedName => {
+  const text = transliterate(normaliseText(raw));
+  const all = wordsOfNormalised(text);
+  const { words, generation } = splitSuffix(all);
+  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(text), arabic: hasArabicScript(raw) };
+});
+
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
 export function comparePersonNames(rawA: string, rawB: string): NameComparison | null {
-  const a = transliterate(normaliseText(rawA));
-  const b = transliterate(normaliseText(rawB));
-  if (a === '' || b === '') return { sim: 0, suffixConflict: false };
-  if (a === b) return { sim: 1, suffixConflict: false };
-  if (unreadScripts(a) !== unreadScripts(b)) return null;
-  const sa = splitSuffix(wordsOfNormalised(a));
-  const sb = splitSuffix(wordsOfNormalised(b));
-  const sim = wordsSimilarity(sa.words, sb.words, hasArabicScript(rawA) || hasArabicScript(rawB));
+  const pa = prepare(rawA);
+  const pb = prepare(rawB);
+  if (pa.text === '' || pb.text === '') return { sim: 0, suffixConflict: false };
+  if (pa.text === pb.text) return { sim: 1, suffixConflict: false };
+  if (pa.scripts !== pb.scripts) return null;
+  const sa = pa;
+  const sb = pb;
+  const sim = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
   return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict };
 }
@@ -140,7 +161,7 @@ function joinedSimilarity(x: string, y: string): number {
 
 /** True when either name is a single word once normalised (a partly recorded name). */
 function isPartialPair(rawA: string, rawB: string): boolean {
-  return wordsOfNormalised(normaliseText(rawA)).length === 1 || wordsOfNormalised(normaliseText(rawB)).length === 1;
+  return prepare(rawA).wordCount === 1 || prepare(rawB).wordCount === 1;
 }
 
 export function compareNames(a: FieldValue, b: FieldValue): ComparatorResult | null {
