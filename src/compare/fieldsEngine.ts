@@ -98,6 +98,8 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   let num = 0;
   let den = 0;
   const nearMisses: { c: number; serial: boolean }[] = [];
+  /** Conflicts the comparators flagged themselves (not a refutes_below refutation). */
+  const flagged: string[] = [];
 
   for (let c = 0; c < pack.comparators.length; c++) {
     const spec = pack.comparators[c]!;
@@ -116,6 +118,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     if (refuted || result.conflict) {
       conflicts.push(key);
       if (refuted) factors[`${key}_conflict`] = s;
+      else flagged.push(key);
     }
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
     if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push({ c, serial: result.serialNeighbour === true });
@@ -144,7 +147,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   }
 
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
-  if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts);
+  if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts, flagged);
 
   let clearingSignal = '';
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
@@ -184,12 +187,14 @@ function comparedFields(pack: EntityPack): readonly string[] {
 }
 
 /** Lifts each refutation whose comparator names a group of other evidence that fully agrees. */
-function liftConflicts(pack: EntityPack, evidence: readonly Evidence[], conflicts: string[]): void {
+function liftConflicts(pack: EntityPack, evidence: readonly Evidence[], conflicts: string[], flagged: readonly string[]): void {
   for (let c = 0; c < pack.comparators.length; c++) {
-    const groups = pack.comparators[c]!.conflict_lifted_by?.any_of;
-    if (groups === undefined) continue;
-    const at = conflicts.indexOf(pack.evidenceKeys[c]!);
-    if (at < 0) continue;
+    const rule = pack.comparators[c]!.conflict_lifted_by;
+    if (rule === undefined) continue;
+    const groups = rule.any_of;
+    const key = pack.evidenceKeys[c]!;
+    const at = conflicts.indexOf(key);
+    if (at < 0 || (rule.flagged_only === true && !flagged.includes(key))) continue;
     const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
     if (groups.some((g) => Object.entries(g).every(agrees))) conflicts.splice(at, 1);
   }

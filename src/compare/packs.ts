@@ -119,7 +119,7 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
     const lift = spec.conflict_lifted_by;
     if (lift !== undefined) {
       const where = `comparator ${i} conflict_lifted_by`;
-      if (spec.refutes_below === undefined) fail(file, `${where}: only a refuting comparator has a refutation to lift`);
+      if (spec.refutes_below === undefined && lift?.flagged_only !== true) fail(file, `${where}: only a refuting comparator has a refutation to lift`);
       if (lift === null || typeof lift !== 'object' || !Array.isArray(lift.any_of) || lift.any_of.length === 0) {
         fail(file, `${where}: any_of needs at least one group`);
       }

@@ -20,7 +20,11 @@
 // Names in a script with no table (王杰 against Wang Jie) cannot be read: the comparator abstains
 // (null), never refutes. Generational suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside
 // before aligning; when both names carry one and they differ (father and son), the names conflict:
-// the similarity is capped at 0.25 and the result is flagged `conflict`.
+// the similarity is capped at 0.25 and the result is flagged `conflict`. So is a pair of full names
+// that share a word (the surname) while each keeps a whole given name matching nothing on the other
+// (Chidi Okafor / Ngozi Okafor): members of one household, or twins, share surname, address, phone
+// and even birth date, so only the given name tells them apart. Packs may let an identifier lift
+// these flagged conflicts (conflict_lifted_by with flagged_only).
 import { memoiseString } from '../memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
@@ -96,6 +100,8 @@ export interface NameComparison {
   sim: number;
   /** Both names state a generation and they differ (father and son). */
   suffixConflict: boolean;
+  /** A shared word (the surname) but a whole other given name on each side (a household, twins). */
+  otherGivenName?: boolean;
 }
 
 interface PreparedName {
@@ -127,9 +133,9 @@ export function comparePersonNames(rawA: string, rawB: string): NameComparison |
   if (pa.scripts !== pb.scripts) return null;
   const sa = pa;
   const sb = pb;
-  const sim = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
+  const { sim, otherGivenName } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
-  return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict };
+  return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName };
 }
 
 /** Similarity of two person names in [0, 1] (0 when they cannot be compared). */
@@ -137,19 +143,32 @@ export function personNameSimilarity(rawA: string, rawB: string): number {
   return comparePersonNames(rawA, rawB)?.sim ?? 0;
 }
 
-function wordsSimilarity(ta: string[], tb: string[], arabic: boolean): number {
-  if (ta.length === 0 || tb.length === 0) return 0;
-  if (ta.length === tb.length && ta.every((t, i) => t === tb[i])) return 1;
+const SAME_NAME = { sim: 1, otherGivenName: false };
+
+/**
+ * Similarity of two word lists, and whether they name two people of one family: some word agrees
+ * (≥ 0.8: the surname) while each side keeps a whole word (not an initial) that matches nothing on
+ * the other — Chidi Okafor / Ngozi Okafor, a household, or twins.
+ */
+function wordsSimilarity(ta: string[], tb: string[], arabic: boolean): { sim: number; otherGivenName: boolean } {
+  if (ta.length === 0 || tb.length === 0) return { sim: 0, otherGivenName: false };
+  if (ta.length === tb.length && ta.every((t, i) => t === tb[i])) return SAME_NAME;
   // Same letters split differently ("Mac Donald" / "MacDonald", "Abu Bakar" / "Abubakar").
-  if (ta.join('') === tb.join('')) return 0.98;
-  if (arabic && skeleton(ta.join('')) === skeleton(tb.join(''))) return SKELETON_SCORE;
+  if (ta.join('') === tb.join('')) return { sim: 0.98, otherGivenName: false };
+  if (arabic && skeleton(ta.join('')) === skeleton(tb.join(''))) return { sim: SKELETON_SCORE, otherGivenName: false };
   const pairs = alignTokens(ta, tb, arabic ? skeletonTokenScore : nameTokenScore);
   let matched = 0;
   for (const p of pairs) matched += p.score;
   const short = Math.min(ta.length, tb.length);
   const long = Math.max(ta.length, tb.length);
   const aligned = Math.min(1, matched / (short + EXTRA_TOKEN_COST * (long - short)));
-  return ta.length === tb.length ? aligned : Math.max(aligned, joinedSimilarity(ta.join(''), tb.join('')));
+  const sim = ta.length === tb.length ? aligned : Math.max(aligned, joinedSimilarity(ta.join(''), tb.join('')));
+  let otherGivenName = false;
+  if (sim < JOINED_FLOOR && ta.length >= 2 && tb.length >= 2 && pairs.some((p) => p.score >= TYPO_FLOOR)) {
+    const wholeLeft = (words: string[], used: Set<number>) => words.some((w, i) => !used.has(i) && w.length >= 2);
+    otherGivenName = wholeLeft(ta, new Set(pairs.map((p) => p.i))) && wholeLeft(tb, new Set(pairs.map((p) => p.j)));
+  }
+  return { sim, otherGivenName };
 }
 
 /** The two names read as one run of letters each (split or joined differently), or 0. */
@@ -169,6 +188,6 @@ export function compareNames(a: FieldValue, b: FieldValue): ComparatorResult | n
   const y = asText(b);
   const r = comparePersonNames(x, y);
   if (r === null) return null;
-  if (r.suffixConflict) return { sim: r.sim, conflict: true };
+  if (r.suffixConflict || r.otherGivenName === true) return { sim: r.sim, conflict: true };
   return r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
 }

@@ -50,11 +50,15 @@ export interface ComparatorSpec {
    */
   near_miss_corroboration?: NearMissCorroboration;
   /**
-   * A refutation by this comparator (sim below refutes_below) is lifted when one group fully agrees
+   * A refutation by this comparator (sim below refutes_below, or a conflict it flags) is lifted when one group fully agrees
    * (same form as near_miss_corroboration.any_of): e.g. a conflicting date of birth under the same
    * national id — registers key dates wrongly far more often than they reissue an id.
    */
-  conflict_lifted_by?: { any_of: Record<string, number>[] };
+  conflict_lifted_by?: {
+    any_of: Record<string, number>[];
+    /** Lift only conflicts the comparator flags itself (result.conflict), never a refutes_below refutation. */
+    flagged_only?: boolean;
+  };
   /**
    * Identifiers (`id`): the declared field holding the issuing country (a code or an English name).
    * When both records say (by this field, else by a `CC:` prefix on the value) and the issuers

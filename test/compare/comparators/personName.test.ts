@@ -78,6 +78,16 @@ describe('generational suffixes and initials', () => {
     assert.equal(compareNames('John Smith Jr', 'John Smith II')?.conflict, undefined);
     assert.equal(compareNames('Junior Okafor', 'Junior Okafor Eze')?.conflict, undefined, 'a given name, not a suffix');
   });
+  it('one surname with a whole other given name on each side is a household, not one person', () => {
+    assert.equal(compareNames('Chidi Okafor', 'Ngozi Okafor')?.conflict, true);
+    assert.equal(compareNames('Chidi Okafor', 'Chidi Okafor')?.conflict, undefined);
+    assert.equal(compareNames('C. Okafor', 'Ngozi Okafor')?.conflict, undefined, 'an initial is no other given name');
+    assert.equal(compareNames('Chidi Okafor', 'Chidi Emeka Okafor')?.conflict, undefined, 'a middle name on one side only');
+    const home = { address: '12 Adeola Odeku Street, Lagos', phone: '+234 803 555 7890' };
+    assert.equal(compare({ a: { name: 'Chidi Okafor', ...home }, b: { name: 'Ngozi Okafor', ...home } }).identity, 'review');
+    const sameId = compare({ a: { name: 'Chidi Okafor', nin: '12345678901', ...home }, b: { name: 'Ngozi Okafor', nin: '12345678901', ...home } });
+    assert.equal(sameId.identity, 'same_entity', 'the same identifier lifts a given-name conflict');
+  });
   it('an initial agrees partly with the name it abbreviates', () => {
     const s = personNameSimilarity('J. Smith', 'John Smith');
     assert.ok(s > 0.85 && s < 1);
