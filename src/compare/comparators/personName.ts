@@ -30,7 +30,7 @@ import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areEquivalentNames, areShortForms } from './nameEquivalents.js';
-import { alignTokens } from './tokenAlign.js';
+import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -43,6 +43,7 @@ const JOINED_LENGTH_SLACK = 2;
 /** Jaro-Winkler is quadratic: no person's name runs longer than this when read whole. */
 const JOINED_MAX_LENGTH = 64;
 const SHORT_FORM_SCORE = 0.9;
+const SCRIPT_SAMPLE = 1024;
 const SKELETON_SCORE = 0.9;
 const SUFFIX_CONFLICT_CAP = 0.25;
 
@@ -121,7 +122,9 @@ const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(raw));
   const all = wordsOfNormalised(text);
   const { words, generation } = splitSuffix(all);
-  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(text), arabic: hasArabicScript(raw) };
+  // No name runs longer than this: the scripts of an oversized value are read from its start.
+  const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
+  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)) };
 });
 
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
@@ -164,7 +167,7 @@ function wordsSimilarity(ta: string[], tb: string[], arabic: boolean): { sim: nu
   const aligned = Math.min(1, matched / (short + EXTRA_TOKEN_COST * (long - short)));
   const sim = ta.length === tb.length ? aligned : Math.max(aligned, joinedSimilarity(ta.join(''), tb.join('')));
   let otherGivenName = false;
-  if (sim < JOINED_FLOOR && ta.length >= 2 && tb.length >= 2 && pairs.some((p) => p.score >= TYPO_FLOOR)) {
+  if (sim < JOINED_FLOOR && ta.length >= 2 && tb.length >= 2 && ta.length <= MAX_ALIGNED_TOKENS && tb.length <= MAX_ALIGNED_TOKENS && pairs.some((p) => p.score >= TYPO_FLOOR)) {
     const wholeLeft = (words: string[], used: Set<number>) => words.some((w, i) => !used.has(i) && w.length >= 2);
     otherGivenName = wholeLeft(ta, new Set(pairs.map((p) => p.i))) && wholeLeft(tb, new Set(pairs.map((p) => p.j)));
   }
