@@ -87,6 +87,13 @@ describe('entity pack files', () => {
     ['an issuer field that is not declared', (p) => {
       (p.comparators as { kind: string; issuer_field?: string }[]).find((c) => c.kind === 'id')!.issuer_field = 'shoe_size';
     }, /issuer_field/],
+    ['a conflict lift naming no evidence key', (p) => {
+      (p.comparators as { kind: string; conflict_lifted_by?: unknown }[]).find((c) => c.kind === 'id')!.conflict_lifted_by = { any_of: [{ shoe_size: 1 }] };
+    }, /shoe_size is not an evidence key/],
+    ['a conflict lift on a comparator that never refutes', (p) => {
+      const address = (p.comparators as { kind: string; conflict_lifted_by?: unknown }[]).find((c) => c.kind === 'address')!;
+      address.conflict_lifted_by = { any_of: [{ name: 1 }] };
+    }, /only a refuting comparator/],
     ['an alias not in field-name form', (p) => {
       (p.fields as Record<string, string[]>).name!.push('full__name');
     }, /field-name form/],
