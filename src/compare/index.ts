@@ -10,12 +10,13 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, THRESHOLD } from './
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { projectRecord, type RecordInput, recordId } from './records.js';
+import { type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 
 export type { FieldValue } from './comparators/types.js';
 export { PACK_NAMES } from './packs.js';
+export type { UnreadFields } from './records.js';
 
 /** A field map: field name → value (strings and numbers; nested objects for structured fields such as admin_path). */
 export type FieldMap = Record<string, FieldValue>;
@@ -38,6 +39,14 @@ export interface CompareReceipt {
   decision_id: string;
   pins: Record<string, unknown>;
   recorded: boolean;
+  /**
+   * Object form only: per side, the caller's field names the pack did not read (`ignored`: unknown,
+   * or beaten by another key of the same field) and those whose values it could not read
+   * (`unparsed`). Names only, never values; each list at most 50 names of at most 64 characters.
+   * Not part of the `xwd:` payload: it follows from the two records (their `rec:` ids) and the pack
+   * (its pinned hash), so replay recomputes it and no existing decision id moves.
+   */
+  unread?: { a: UnreadFields; b: UnreadFields };
 }
 
 export interface CompareGate {
@@ -112,9 +121,15 @@ function pinsOf(entity: string, pack: EntityPack): Readonly<Record<string, strin
   return pins;
 }
 
+function copyUnread(u: UnreadFields): UnreadFields {
+  return { ignored: [...u.ignored], unparsed: [...u.unparsed] };
+}
+
 function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap): CompareDetailed {
-  const projectedA = projectRecord(pack, a as RecordInput);
-  const pair = scorePair(pack, projectedA, projectRecord(pack, b as RecordInput));
+  const readA = readRecord(pack, a as RecordInput);
+  const readB = readRecord(pack, b as RecordInput);
+  const projectedA = readA.projected;
+  const pair = scorePair(pack, projectedA, readB.projected);
   const decision = decide(pair);
   const factors: Record<string, number> = {};
   for (const [k, v] of Object.entries(pair.factors)) factors[k] = round4(v);
@@ -153,6 +168,8 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       decision_id: decisionId,
       pins,
       recorded: false,
+      // Copies: a reading is cached per record object and shared by its decisions.
+      unread: { a: copyUnread(readA.unread), b: copyUnread(readB.unread) },
     },
     explain: {
       supporting: decision.supporting,

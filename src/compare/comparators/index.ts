@@ -16,8 +16,12 @@ import { compareCodes, compareRivals, compareSpecs } from './product.js';
 import { compareQuantities } from './quantity.js';
 import { compareTfTokens } from './tfToken.js';
 import { compareTypes } from './typeKind.js';
-import { RECORD_KINDS, type ComparatorKind, type FieldComparator, type RecordComparator, type RecordKind } from './types.js';
+import { asText, RECORD_KINDS, type ComparatorKind, type FieldComparator, type FieldValue, type RecordComparator, type RecordKind } from './types.js';
 import { compareTitles } from './workTitle.js';
+import { normaliseId } from '../normalise.js';
+import { readDate } from './date.js';
+import { isReadableEmail } from './email.js';
+import { isReadablePhone } from './phone.js';
 
 export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, RecordKind>, FieldComparator>> = {
   name: compareNames,
@@ -37,6 +41,18 @@ export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, RecordKi
   rival: compareRivals,
   quantity: compareQuantities,
   title: compareTitles,
+};
+
+/**
+ * Whether a comparator can read one value at all (kinds not listed read any non-empty value). A value
+ * that fails is reported in the receipt's `unread.unparsed` and compares as missing, never as a
+ * disagreement.
+ */
+export const FIELD_READABLE: Readonly<Partial<Record<ComparatorKind, (value: FieldValue) => boolean>>> = {
+  date: (v) => readDate(asText(v)).length > 0,
+  id: (v) => normaliseId(asText(v)) !== '',
+  phone: (v) => isReadablePhone(asText(v)),
+  email: (v) => isReadableEmail(asText(v)),
 };
 
 export const RECORD_COMPARATORS: Readonly<Record<RecordKind, RecordComparator>> = {

@@ -65,6 +65,22 @@ export interface ComparatorSpec {
    * and full address) independently confirm.
    */
   near_miss_corroboration?: NearMissCorroboration;
+  /**
+   * A refutation by this comparator (sim below refutes_below, or a conflict it flags) is lifted when one group fully agrees
+   * (same form as near_miss_corroboration.any_of): e.g. a conflicting date of birth under the same
+   * national id — registers key dates wrongly far more often than they reissue an id.
+   */
+  conflict_lifted_by?: {
+    any_of: Record<string, number>[];
+    /** Lift only conflicts the comparator flags itself (result.conflict), never a refutes_below refutation. */
+    flagged_only?: boolean;
+  };
+  /**
+   * Identifiers (`id`): the declared field holding the issuing country (a code or an English name).
+   * When both records say (by this field, else by a `CC:` prefix on the value) and the issuers
+   * differ, the identifiers are two documents and are not compared.
+   */
+  issuer_field?: string;
   /** Why the comparator is set up this way (documentation carried in the pack). */
   note?: string;
 }
@@ -101,6 +117,12 @@ export interface ComparatorResult {
    * product name within one agreeing brand): the rarity the gate uses instead of nameRarity.
    */
   rarity?: number;
+  /**
+   * The value is one several people share (a role or household mailbox): the evidence counts for
+   * this share of the comparator's weight, and an agreement is no identifier that clears the gate.
+   */
+  weightFactor?: number;
+  shared?: boolean;
 }
 
 export interface ComparatorContext {

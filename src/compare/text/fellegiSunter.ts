@@ -109,6 +109,9 @@ export function scoreAndDecide(fs: FieldScores, priors: JurisdictionPriors, name
   const idConflict = idSim !== undefined && idSim <= DISAGREE;
   // One keying error in an identifier (the comparator's near miss) is for a person to look at.
   const idNearMiss = idSim !== undefined && idSim > DISAGREE && idSim < AGREE;
+  // Two generations (Jr/Sr) or a whole other given name under one surname: a father and son, a
+  // household or twins — for a person to look at, unless the same identifier stands behind both.
+  const nameConflict = fs.nameConflict === true && !((sims.national_id ?? 0) >= AGREE);
   const compared = Object.keys(sims).length;
   let identity: Identity;
   let basis: string;
@@ -119,12 +122,13 @@ export function scoreAndDecide(fs: FieldScores, priors: JurisdictionPriors, name
     // Nothing to compare is not an answer either way.
     identity = 'review';
     basis = 'nothing_compared';
-  } else if (score >= THRESHOLDS.match && gate.distinctive_cleared && compared >= 2 && !idNearMiss) {
+  } else if (score >= THRESHOLDS.match && gate.distinctive_cleared && compared >= 2 && !idNearMiss && !nameConflict) {
     identity = 'same_entity';
     basis = signal === 'national_id' || signal === 'phone' || signal === 'email' ? (corroborated(sims) ? 'corroborated' : 'single_identifier') : 'corroborated';
   } else if (score >= THRESHOLDS.review) {
     identity = 'review';
     if (idNearMiss) basis = 'id_near_miss';
+    else if (nameConflict && score >= THRESHOLDS.match) basis = 'name_conflict';
     else if (score < THRESHOLDS.match) basis = 'between_thresholds';
     else if (!gate.distinctive_cleared) basis = 'no_clearing_signal';
     else basis = 'single_field';

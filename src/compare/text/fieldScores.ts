@@ -5,9 +5,9 @@
 // text), which the single-value comparators do not.
 import { compareAddresses } from '../comparators/address.js';
 import { compareDates } from '../comparators/date.js';
-import { compareEmails } from '../comparators/email.js';
+import { compareEmails, isSharedMailbox } from '../comparators/email.js';
 import { compareIdentifiers } from '../comparators/identifier.js';
-import { personNameSimilarity } from '../comparators/personName.js';
+import { comparePersonNames } from '../comparators/personName.js';
 import { comparePhones } from '../comparators/phone.js';
 import { weightedTokenSimilarity } from '../comparators/tfToken.js';
 import { tokens } from '../normalise.js';
@@ -26,6 +26,8 @@ export interface FieldScores {
   nameTf: number | null;
   /** Highest distinctiveness of a name token both texts literally carry (0 when none). */
   sharedNameRarity: number;
+  /** The names state different generations (Jr/Sr) or each a whole other given name under one surname. */
+  nameConflict?: boolean;
   /** The normalised value both sides agree on, for the set-valued fields (explain `shared`). */
   agreed: Partial<Record<'phone' | 'email' | 'national_id', string>>;
 }
@@ -55,13 +57,18 @@ export function identifierSimilarity(a: ReadonlyMap<string, string>, b: Readonly
   for (const [kind, x] of a) {
     const y = b.get(kind);
     if (y === undefined) continue;
-    const s = compareIdentifiers(x, y).sim;
-    if (shared === null || s < shared[0]) shared = [s, x];
+    const r = compareIdentifiers(x, y);
+    if (r === null) continue;
+    if (shared === null || r.sim < shared[0]) shared = [r.sim, x];
   }
   if (shared !== null) return shared;
   const bs = new Set(b.values());
   for (const x of a.values()) if (bs.has(x)) return [1, x];
   return null;
+}
+
+function personalMailboxes(emails: readonly string[]): readonly string[] {
+  return emails.some(isSharedMailbox) ? emails.filter((e) => !isSharedMailbox(e)) : emails;
 }
 
 function sharedRarity(nameA: string, nameB: string): number {
@@ -76,16 +83,23 @@ export function scoreFields(a: TextValues, b: TextValues): FieldScores {
   const sims: Partial<Record<TextField, number>> = {};
   let nameTf: number | null = null;
   let sharedNameRarity = 0;
+  let nameConflict = false;
   const agreed: FieldScores['agreed'] = {};
   if (a.name !== null && b.name !== null) {
-    sims.name = personNameSimilarity(a.name, b.name);
-    nameTf = weightedTokenSimilarity(tokens(a.name), tokens(b.name), PERSON_TF);
-    sharedNameRarity = sharedRarity(a.name, b.name);
+    // Names in scripts that cannot both be read (王杰 / Wang Jie) are not compared at all.
+    const compared = comparePersonNames(a.name, b.name);
+    if (compared !== null) {
+      sims.name = compared.sim;
+      if (compared.suffixConflict || compared.otherGivenName === true) nameConflict = true;
+      nameTf = weightedTokenSimilarity(tokens(a.name), tokens(b.name), PERSON_TF);
+      sharedNameRarity = sharedRarity(a.name, b.name);
+    }
   }
   const sets = {
-    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y).sim),
+    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y)?.sim ?? 0),
     national_id: identifierSimilarity(a.ids, b.ids),
-    email: best(a.emails, b.emails, (x, y) => compareEmails(x, y).sim),
+    // A role or household mailbox (info@, thesmiths@) is shared by several people: not compared.
+    email: best(personalMailboxes(a.emails), personalMailboxes(b.emails), (x, y) => compareEmails(x, y)?.sim ?? 0),
   };
   for (const field of ['phone', 'national_id', 'email'] as const) {
     const found = sets[field];
@@ -98,5 +112,5 @@ export function scoreFields(a: TextValues, b: TextValues): FieldScores {
     const d = compareDates(a.dob, b.dob);
     if (d !== null) sims.dob = d.sim;
   }
-  return { sims, nameTf, sharedNameRarity, agreed };
+  return nameConflict ? { sims, nameTf, sharedNameRarity, nameConflict, agreed } : { sims, nameTf, sharedNameRarity, agreed };
 }

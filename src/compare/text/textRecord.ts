@@ -61,6 +61,7 @@ export interface PrepareOptions {
 // Person-level identity documents; company, tax and digital identifiers are not who a person is.
 const NOT_PERSONAL_ID = new Set(['PII-2-RC', 'PII-2-TIN', 'PII-2-KRA_PIN', 'PII-2-TAX_REFERENCE', 'PII-2-DID']);
 const NAME_CATEGORY = 'PII-1-NAME';
+const GENERATIONAL_SUFFIX = /^,?\s+(?:jr|jnr|sr|snr|junior|senior|ii|iii|iv)\b\.?/i;
 const NON_ALNUM = /[^0-9A-Za-z]/g;
 const DIGIT = /\d/g;
 
@@ -101,8 +102,12 @@ export function prepareText(text: string, options: PrepareOptions = {}): TextRec
   for (const s of spans) {
     const raw = text.slice(s.utf16Start, s.utf16End);
     if (s.category === NAME_CATEGORY) {
-      if (name === null) name = raw;
-      first('name', raw);
+      // A generational suffix right after the name (", Jr.", " III") belongs to it: it separates a
+      // father from his son, and the name finder's lexicons do not include it.
+      const suffix = GENERATIONAL_SUFFIX.exec(text.slice(s.utf16End, s.utf16End + 12));
+      const full = suffix === null ? raw : raw + suffix[0];
+      if (name === null) name = full;
+      first('name', full);
     } else if (s.category === 'PII-3-PHONE') {
       const value = s.normalized ?? raw.replace(/[^\d+]/g, '');
       if (!phones.includes(value)) phones.push(value);
