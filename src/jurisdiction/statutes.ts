@@ -10,6 +10,10 @@ export type Action = (typeof ACTIONS)[number];
 export interface CategoryRule {
   readonly action: Action;
   readonly citation: string;
+  /** The official text's title and the section(s) cited (statutes/toc/<STATUTE>.json lists them). */
+  readonly source?: string;
+  /** Why that section governs the category, in our words. */
+  readonly note?: string;
 }
 
 export interface StatutePack {
@@ -28,6 +32,7 @@ export interface StatutePack {
 export const STATUTE_FILES = ['GDPR', 'UK-GDPR', 'NDPA-2023', 'KENYA-DPA', 'GHANA-DPA', 'POPIA'] as const;
 
 const CATEGORY_CODE = /^PII-[0-9]-[A-Z][A-Z0-9_]*$/;
+const RULE_FIELDS: readonly string[] = ['action', 'citation', 'source', 'note'];
 
 /** Validates the parsed JSON of one pack; `file` names it in every error. */
 export function validateStatutePack(raw: unknown, file: string): StatutePack {
@@ -47,9 +52,16 @@ export function validateStatutePack(raw: unknown, file: string): StatutePack {
       fail(`${field}.action`, `must be one of ${ACTIONS.join(', ')}`);
     }
     if (typeof citation !== 'string' || citation.trim() === '') fail(`${field}.citation`, 'must be a non-empty string');
-    const extra = Object.keys(value).filter((k) => k !== 'action' && k !== 'citation');
-    if (extra.length > 0) fail(`${field}.${extra[0]}`, 'is not a known field (action, citation)');
-    return Object.freeze({ action: action as Action, citation: citation as string });
+    const out: { action: Action; citation: string; source?: string; note?: string } = { action: action as Action, citation: citation as string };
+    for (const key of ['source', 'note'] as const) {
+      const v = value[key];
+      if (v === undefined) continue;
+      if (typeof v !== 'string' || v.trim() === '') fail(`${field}.${key}`, 'must be a non-empty string when given');
+      out[key] = v as string;
+    }
+    const extra = Object.keys(value).filter((k) => !RULE_FIELDS.includes(k));
+    if (extra.length > 0) fail(`${field}.${extra[0]}`, `is not a known field (${RULE_FIELDS.join(', ')})`);
+    return Object.freeze(out);
   };
   const statute = text('statute');
   const pack: StatutePack = {
