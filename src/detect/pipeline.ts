@@ -15,6 +15,7 @@ import { modelDetector } from './model.js';
 import { resolveOverlaps } from './overlaps.js';
 import { patternDetectors } from './patterns/index.js';
 import { specialDetectors } from './special/index.js';
+import { ageDetectors } from './age/index.js';
 import type { Detector, RawSpan } from './types.js';
 
 export const BACKENDS = ['basic', 'auto'] as const;
@@ -65,7 +66,7 @@ export function requireBackend(backend: string | undefined | null): Backend {
 
 /** Every registered rule detector, in registry order. */
 export function ruleDetectors(): Detector[] {
-  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, ...specialDetectors];
+  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, ...specialDetectors, ...ageDetectors];
 }
 
 /** The detectors that apply to a code: those registered for it (or for a member when `EU`) and the universal ones. */

@@ -26,6 +26,8 @@ export interface StatutePack {
   readonly version: string;
   /** Rule for a category the pack does not list. */
   readonly default: CategoryRule;
+  /** How `generalize` coarsens: dates to their `year` (default) or `month` and year. */
+  readonly generalize?: { readonly date: 'year' | 'month' };
   readonly categories: Readonly<Record<string, CategoryRule>>;
 }
 
@@ -73,6 +75,12 @@ export function validateStatutePack(raw: unknown, file: string): StatutePack {
     categories: {},
   };
   if (!/^[A-Z]{2}$/.test(pack.jurisdiction)) fail('jurisdiction', 'must be a two-letter upper-case code');
+  let generalizeRule: StatutePack['generalize'];
+  if (raw.generalize !== undefined) {
+    const g = raw.generalize;
+    if (!isObject(g) || (g.date !== 'year' && g.date !== 'month') || Object.keys(g).length !== 1) fail('generalize', "must be { \"date\": \"year\" | \"month\" }");
+    generalizeRule = Object.freeze({ date: (g as { date: 'year' | 'month' }).date });
+  }
   if (!isObject(raw.categories)) return fail('categories', 'must be an object of category code to rule');
   const categories: Record<string, CategoryRule> = {};
   for (const [code, value] of Object.entries(raw.categories)) {
@@ -80,7 +88,7 @@ export function validateStatutePack(raw: unknown, file: string): StatutePack {
     categories[code] = rule(value, `categories.${code}`);
   }
   if (Object.keys(categories).length === 0) fail('categories', 'must list at least one category');
-  return Object.freeze({ ...pack, categories: Object.freeze(categories) });
+  return Object.freeze({ ...pack, ...(generalizeRule ? { generalize: generalizeRule } : {}), categories: Object.freeze(categories) });
 }
 
 /** Reads and validates one pack file from this folder. */

@@ -85,6 +85,13 @@ describe('statute packs', () => {
     assert.throws(() => validateStatutePack({ ...good, default: { action: 'mask', citation: 'c', law: 'x' } }, 'x.json'), /default\.law' is not a known field/);
   });
 
+  it('reads how a pack generalises dates, refusing anything but year or month', () => {
+    const good = { statute: 'X', title: 't', jurisdiction: 'NG', version: 'v1', default: { action: 'mask', citation: 'c' }, categories: { 'PII-1-DOB': { action: 'generalize', citation: 'c' } } };
+    assert.equal(validateStatutePack(good, 'x.json').generalize, undefined);
+    assert.deepEqual(validateStatutePack({ ...good, generalize: { date: 'month' } }, 'x.json').generalize, { date: 'month' });
+    assert.throws(() => validateStatutePack({ ...good, generalize: { date: 'day' } }, 'x.json'), /field 'generalize'/);
+  });
+
   it('refuses a malformed pack naming the file and the field', () => {
     const good = { statute: 'X', title: 't', jurisdiction: 'NG', version: 'v1', default: { action: 'mask', citation: 'c' }, categories: { 'PII-1-NAME': { action: 'tokenize', citation: 'c' } } };
     assert.equal(validateStatutePack(good, 'x.json').statute, 'X');
