@@ -13,6 +13,8 @@ const Instrument = Type.Object(
     title: Type.String({ minLength: 5 }),
     read_at: Type.Array(Type.String({ minLength: 5 }), { minItems: 1 }),
     units: Type.Record(Type.String({ pattern: '^(s\\.|Art |Sch )[0-9]+[A-Z]?$' }), Type.String({ minLength: 3 })),
+    /** Units whose number is certain but whose heading was not re-read in a published text of the Act when the pack was checked. */
+    headings_to_confirm: Type.Optional(Type.Array(Type.String())),
   },
   { additionalProperties: false },
 );

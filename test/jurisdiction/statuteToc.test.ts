@@ -28,6 +28,14 @@ describe('statute tables of contents', () => {
     });
   }
 
+  it('every heading still to confirm is a unit of its table of contents', () => {
+    for (const name of STATUTE_FILES) {
+      for (const inst of loadStatuteToc(name).instruments) {
+        for (const key of inst.headings_to_confirm ?? []) assert.ok(inst.units[key], `${name} ${inst.cite_as} ${key}`);
+      }
+    }
+  });
+
   it('citedUnits reads sub-references and flags a part with no known instrument', () => {
     const toc = loadStatuteToc('NDPA-2023');
     assert.deepEqual(citedUnits('NDPA 2023 s.30(1) (sensitive personal data)', toc), [{ instrument: 'NDPA 2023', unit: 's.30', heading: 'Sensitive personal data' }]);
