@@ -5,8 +5,9 @@
 //   node --import tsx bench/special/generate.ts
 import { writeFileSync } from 'node:fs';
 import * as S from './slots.js';
-import { DEV_TEMPLATES, type Template } from './templates-dev.js';
+import { DEV_TEMPLATES, DEV_TEMPLATES_2, type Template } from './templates-dev.js';
 import { HELDOUT_TEMPLATES } from './templates-heldout.js';
+import { HELDOUT2_TEMPLATES } from './templates-heldout2.js';
 
 export const CODES: Record<string, string> = {
   H: 'PII-6-HEALTH',
@@ -106,11 +107,13 @@ export function buildSet(templates: readonly Template[], prefix: string, fills: 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dev = buildSet(DEV_TEMPLATES, 'dev', 4, 15);
+  const dev = [...buildSet(DEV_TEMPLATES, 'dev', 4, 15), ...buildSet(DEV_TEMPLATES_2, 'dev2', 4, 16)];
   const heldout = buildSet(HELDOUT_TEMPLATES, 'heldout', 4, 1515);
   const write = (name: string, rows: LabelledText[]) =>
     writeFileSync(new URL(`../data/${name}`, import.meta.url), `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
   write('special-dev.jsonl', dev);
+  const heldout2 = buildSet(HELDOUT2_TEMPLATES, 'heldout2', 4, 4242);
   write('special-heldout.jsonl', heldout);
-  console.log(`wrote ${dev.length} development and ${heldout.length} held-out texts`);
+  write('special-heldout2.jsonl', heldout2);
+  console.log(`wrote ${dev.length} development, ${heldout.length} held-out and ${heldout2.length} second held-out texts`);
 }

@@ -56,3 +56,17 @@ export const DEV_TEMPLATES: Template[] = [
   { genre: 'news', text: 'Armed robbery convictions rose by 12% nationwide.' },
   { genre: 'news', text: 'Christian Aid opened a new office in {city}.' },
 ];
+
+/** Second development round: inline form fields, more conditions, congregation and union phrasings. */
+export const DEV_TEMPLATES_2: Template[] = [
+  { genre: 'kyc', text: 'Name: {name}, Religion: [[R:{rel}]], Tribe: [[E:{eth}]], Occupation: driver' },
+  { genre: 'clinical', text: 'Client {name}. Blood group: [[H:B positive]]. Allergies: [[H:penicillin]].' },
+  { genre: 'hr', text: '{name} has been off sick with a [[H:stomach ulcer]] since Monday.' },
+  { genre: 'chat', text: 'She is a member of the [[R:Redeemed Christian Church of God]] in {city}.' },
+  { genre: 'hr', text: '{name} belongs to the [[U:teachers\' union]] and will attend the meeting.' },
+  { genre: 'chat', text: 'He suffers from [[H:migraines]] and [[H:piles]].' },
+  { genre: 'clinical', text: 'Mama {first} ana [[H:vidonda vya tumbo]].' },
+  { genre: 'news', text: 'Ulcers are common among shift workers, the study found.' },
+  { genre: 'news', text: 'The union said members would not return until salaries are paid.' },
+  { genre: 'news', text: 'Worshippers filled the cathedral for the Easter service.' },
+];

@@ -48,10 +48,10 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
   c.labels.lastIndex = 0;
   for (const m of f.text.matchAll(c.labels)) {
     const value = m.groups!.v!;
-    let vs = m.index + m[0].length - value.length;
+    let vs = m.index + m[0].length;
     names.push(originalRange(f, text, m.index, vs));
     // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria"
-    const stop = /\.(?:\s|$)/u.exec(value);
+    const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:/u.exec(value);
     let ve = vs + (stop ? stop.index : value.length);
     const [os0, oe0] = originalRange(f, text, vs, ve);
     let raw = text.slice(os0, oe0);
@@ -210,7 +210,8 @@ function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
-  if (blocked(cand.category, f, text, cand.start, cand.end)) return null;
+  // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
+  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end)) return null;
   const sentence = ctx.sentenceAt(cand.start);
   if (!sentence) return null;
   const kind = cand.category.data.kind;

@@ -116,7 +116,14 @@ export interface CompiledCues {
 
 function labelRegex(labels: readonly string[]): RegExp | null {
   if (labels.length === 0) return null;
-  return new RegExp(`(?:^|[\\n;|•])[ \\t*•\\-]*(?:${phraseAlternation(labels)})[ \\t]*(?:no\\.?[ \\t]*)?(?:[:：=]|[-–][ \\t])[ \\t]*(?<v>[^\\n;|]+)`, 'gu');
+  // A label opens a line or follows `;`, `|`, a bullet, or (with a colon only) a sentence end or a comma:
+  // `Name: X, Religion: Y. Union: Z` is a form written on one line. The value is read in a lookahead so
+  // the next label on the same line is still found.
+  const alt = phraseAlternation(labels);
+  return new RegExp(
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:no\\.?[ \\t]*)?(?:[:：=]|[-–][ \\t])|[.,][ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
+    'gu',
+  );
 }
 
 function compileCategory(data: CategoryData, file: string): CompiledCategory {
