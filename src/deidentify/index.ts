@@ -70,7 +70,7 @@ function deidentifyRun(req: DeidentifyRequest, method: (typeof METHODS)[number],
   const pack = governing.statute;
   // The override methods apply one rendering to every span the statute governs; citations stay the statute's.
   const acted = run.spans.map((span) => ({ span, action: OVERRIDE[method] ?? ruleFor(pack, span.category).action }));
-  const { text, rewrites } = rewriteText(req.text, acted, { salt, jurisdiction: governing.jurisdiction });
+  const { text, rewrites } = rewriteText(req.text, acted, { salt, jurisdiction: governing.jurisdiction, ...(pack.generalize ? { date: pack.generalize.date } : {}) });
 
   const spans: Span[] = acted.map(({ span, action }) => ({
     category: span.category,

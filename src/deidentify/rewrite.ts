@@ -1,9 +1,11 @@
 // Rewriting a text under per-span actions. Overlapping spans form one group that is rewritten once,
 // with the most protective action of its members and the label of its widest member, so no fragment
-// of a value survives between two replacements. Generalisation keeps only what the law allows: the
-// year of a date, the /24 network of an IPv4 address; anything else it cannot reduce is masked.
+// of a value survives between two replacements. Generalisation keeps only what the law allows
+// (./generalize.ts: locality of an address, year of a date, band of an age, network of an IP,
+// district of a postcode); anything it cannot reduce is masked.
 import type { Action } from '../jurisdiction/statutes.js';
 import type { FoundSpan } from '../detect/pipeline.js';
+import { type DateGranularity, generalize } from './generalize.js';
 import { labelOf, normalizeText, normalizeValue, tokenFor } from './tokens.js';
 
 export interface ActedSpan {
@@ -21,27 +23,15 @@ export interface Rewrite {
 
 const SEVERITY: Record<Action, number> = { drop: 5, mask: 4, tokenize: 3, generalize: 2, retain: 0 };
 
-const ISO_DATE = /^\s*([0-9]{4})[-/.][0-9]{1,2}[-/.][0-9]{1,2}\s*$/;
-const ANY_YEAR = /(?<![0-9])(1[89][0-9]{2}|20[0-9]{2})(?![0-9])/g;
-const IPV4 = /^\s*((?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})\.(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})\.(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2}))\.(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})\s*$/;
 const WORD = /\S+/gu;
 
-/** The generalised form of a value, or null when it cannot be reduced safely. */
-export function generalize(category: string, value: string): string | null {
-  const iso = ISO_DATE.exec(value);
-  if (iso) return iso[1]!;
-  const ip = IPV4.exec(value);
-  if (ip) return `${ip[1]}.0/24`;
-  if (category === 'PII-1-DOB') {
-    const years = [...value.matchAll(ANY_YEAR)];
-    if (years.length === 1) return years[0]![1]!;
-  }
-  return null;
-}
+export { generalize };
 
 export interface RewriteOptions {
   salt: string;
   jurisdiction: string | null;
+  /** How far `generalize` coarsens dates (the statute pack's `generalize.date`; default year). */
+  date?: DateGranularity;
 }
 
 /** Rewrites `text`; returns the new text and, per group in text order, what was written. */
@@ -74,7 +64,11 @@ export function rewriteText(text: string, acted: readonly ActedSpan[], options: 
     if (action === 'retain') replacement = original;
     else if (action === 'drop') replacement = '';
     else if (action === 'mask') replacement = `[${label}]`;
-    else if (action === 'generalize') replacement = generalize(category, original) ?? `[${label}]`;
+    else if (action === 'generalize') {
+      const exact = widest.span.utf16Start === start && widest.span.utf16End === end;
+      const normalized = exact ? widest.span.normalized : undefined;
+      replacement = generalize(category, original, { ...(options.date ? { date: options.date } : {}), ...(normalized ? { normalized } : {}) }) ?? `[${label}]`;
+    }
     else if (category === 'PII-1-NAME') {
       // Each word of a name is its own token, so `Adaeze Okonkwo` and `Okonkwo` still share one.
       replacement = original.replace(WORD, (word) => {

@@ -14,6 +14,8 @@ import { ensureModelDetector } from './modelExtra/install.js';
 import { modelDetector } from './model.js';
 import { resolveOverlaps } from './overlaps.js';
 import { patternDetectors } from './patterns/index.js';
+import { specialDetectors } from './special/index.js';
+import { ageDetectors } from './age/index.js';
 import type { Detector, RawSpan } from './types.js';
 import { quoteSafe } from '../core/safeToken.js';
 
@@ -65,7 +67,7 @@ export function requireBackend(backend: string | undefined | null): Backend {
 
 /** Every registered rule detector, in registry order. */
 export function ruleDetectors(): Detector[] {
-  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors];
+  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, ...specialDetectors, ...ageDetectors];
 }
 
 /** The detectors that apply to a code: those registered for it (or for a member when `EU`) and the universal ones. */

@@ -10,6 +10,10 @@ export type Action = (typeof ACTIONS)[number];
 export interface CategoryRule {
   readonly action: Action;
   readonly citation: string;
+  /** The official text's title and the section(s) cited (statutes/toc/<STATUTE>.json lists them). */
+  readonly source?: string;
+  /** Why that section governs the category, in our words. */
+  readonly note?: string;
 }
 
 export interface StatutePack {
@@ -22,12 +26,15 @@ export interface StatutePack {
   readonly version: string;
   /** Rule for a category the pack does not list. */
   readonly default: CategoryRule;
+  /** How `generalize` coarsens: dates to their `year` (default) or `month` and year. */
+  readonly generalize?: { readonly date: 'year' | 'month' };
   readonly categories: Readonly<Record<string, CategoryRule>>;
 }
 
 export const STATUTE_FILES = ['GDPR', 'UK-GDPR', 'NDPA-2023', 'KENYA-DPA', 'GHANA-DPA', 'POPIA'] as const;
 
 const CATEGORY_CODE = /^PII-[0-9]-[A-Z][A-Z0-9_]*$/;
+const RULE_FIELDS: readonly string[] = ['action', 'citation', 'source', 'note'];
 
 /** Validates the parsed JSON of one pack; `file` names it in every error. */
 export function validateStatutePack(raw: unknown, file: string): StatutePack {
@@ -47,9 +54,16 @@ export function validateStatutePack(raw: unknown, file: string): StatutePack {
       fail(`${field}.action`, `must be one of ${ACTIONS.join(', ')}`);
     }
     if (typeof citation !== 'string' || citation.trim() === '') fail(`${field}.citation`, 'must be a non-empty string');
-    const extra = Object.keys(value).filter((k) => k !== 'action' && k !== 'citation');
-    if (extra.length > 0) fail(`${field}.${extra[0]}`, 'is not a known field (action, citation)');
-    return Object.freeze({ action: action as Action, citation: citation as string });
+    const out: { action: Action; citation: string; source?: string; note?: string } = { action: action as Action, citation: citation as string };
+    for (const key of ['source', 'note'] as const) {
+      const v = value[key];
+      if (v === undefined) continue;
+      if (typeof v !== 'string' || v.trim() === '') fail(`${field}.${key}`, 'must be a non-empty string when given');
+      out[key] = v as string;
+    }
+    const extra = Object.keys(value).filter((k) => !RULE_FIELDS.includes(k));
+    if (extra.length > 0) fail(`${field}.${extra[0]}`, `is not a known field (${RULE_FIELDS.join(', ')})`);
+    return Object.freeze(out);
   };
   const statute = text('statute');
   const pack: StatutePack = {
@@ -61,6 +75,12 @@ export function validateStatutePack(raw: unknown, file: string): StatutePack {
     categories: {},
   };
   if (!/^[A-Z]{2}$/.test(pack.jurisdiction)) fail('jurisdiction', 'must be a two-letter upper-case code');
+  let generalizeRule: StatutePack['generalize'];
+  if (raw.generalize !== undefined) {
+    const g = raw.generalize;
+    if (!isObject(g) || (g.date !== 'year' && g.date !== 'month') || Object.keys(g).length !== 1) fail('generalize', "must be { \"date\": \"year\" | \"month\" }");
+    generalizeRule = Object.freeze({ date: (g as { date: 'year' | 'month' }).date });
+  }
   if (!isObject(raw.categories)) return fail('categories', 'must be an object of category code to rule');
   const categories: Record<string, CategoryRule> = {};
   for (const [code, value] of Object.entries(raw.categories)) {
@@ -68,7 +88,7 @@ export function validateStatutePack(raw: unknown, file: string): StatutePack {
     categories[code] = rule(value, `categories.${code}`);
   }
   if (Object.keys(categories).length === 0) fail('categories', 'must list at least one category');
-  return Object.freeze({ ...pack, categories: Object.freeze(categories) });
+  return Object.freeze({ ...pack, ...(generalizeRule ? { generalize: generalizeRule } : {}), categories: Object.freeze(categories) });
 }
 
 /** Reads and validates one pack file from this folder. */

@@ -1,10 +1,12 @@
 // Replay: re-run a stored call with the verbs installed now (injected, never imported) and report what
 // moved. `reproduced` is the byte-for-byte equality of the decision ids; `changed` lists identity,
-// action, score, every factor and every pin (nested pins flattened with dots) whose value differs.
+// action, score, every factor, every pin (nested pins flattened with dots) and, for de-identification,
+// every category whose citation or action differs (`citations.<category>`, `actions.<category>`), so a
+// statute pack that now cites another section shows as exactly that.
 import { canonicalJson } from '../core/canonicalJson.js';
 import { BadRequestError, NotImplementedError } from '../core/errors.js';
 import { round4 } from '../core/round.js';
-import { isObject, pinsOf, summaryOf } from './receiptFields.js';
+import { isObject, pinsOf, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type { Moved, ReplayResult, ReplayRunners, StoredRecord } from './types.js';
 import { type DecisionRow, type RecordPair, receiptOf } from './views.js';
 
@@ -70,6 +72,19 @@ function moved(before: unknown, after: unknown): Moved {
   return { then: before, now: after };
 }
 
+/** Per category, the citation (or action) its spans carried; several distinct ones are joined with ` | `. */
+function perCategory(receipt: Record<string, unknown>, field: 'citation' | 'action'): Map<string, unknown> {
+  const seen = new Map<string, Set<string>>();
+  for (const s of valueFreeSpans(receipt.spans)) {
+    const v = s[field];
+    if (v === null) continue;
+    const set = seen.get(s.category) ?? new Set<string>();
+    set.add(v);
+    seen.set(s.category, set);
+  }
+  return new Map([...seen].map(([k, v]) => [k, [...v].sort().join(' | ')]));
+}
+
 function receiptFrom(result: unknown): Record<string, unknown> {
   if (!isObject(result)) throw new TypeError('a replay runner must return an object');
   return isObject(result.receipt) ? result.receipt : result;
@@ -93,6 +108,10 @@ export async function replayDecision(row: DecisionRow, records: RecordPair, runn
   diffMaps('factors', flatten(then.factors, ''), flatten(now.factors, ''), changed);
   const thenPins = JSON.parse(row.pins) as Record<string, unknown>;
   diffMaps('pins', flatten(thenPins, ''), flatten(pinsOf(row.verb, nowReceipt), ''), changed);
+  if (row.verb === 'deidentify') {
+    diffMaps('citations', perCategory(thenReceipt, 'citation'), perCategory(nowReceipt, 'citation'), changed);
+    diffMaps('actions', perCategory(thenReceipt, 'action'), perCategory(nowReceipt, 'action'), changed);
+  }
 
   return {
     decision_id: row.decision_id,

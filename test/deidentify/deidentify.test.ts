@@ -24,10 +24,10 @@ describe('deidentify', () => {
     assert.equal(r.count, 4);
     assert.deepEqual(r.by_category, { 'PII-1-NAME': 2, 'PII-2-NIN': 1, 'PII-3-PHONE': 1 });
     assert.deepEqual(r.spans.map((s) => [s.category, s.start, s.end, s.action, s.citation]), [
-      ['PII-1-NAME', 0, 6, 'tokenize', 'NDPA-2023 s.30'],
-      ['PII-1-NAME', 7, 14, 'tokenize', 'NDPA-2023 s.30'],
-      ['PII-2-NIN', 20, 31, 'mask', 'NDPA-2023 s.30, NIMC Act s.27'],
-      ['PII-3-PHONE', 33, 50, 'tokenize', 'NDPA-2023 s.30'],
+      ['PII-1-NAME', 0, 6, 'tokenize', 'NDPA 2023 s.25 (lawful basis of personal data processing)'],
+      ['PII-1-NAME', 7, 14, 'tokenize', 'NDPA 2023 s.25 (lawful basis of personal data processing)'],
+      ['PII-2-NIN', 20, 31, 'mask', 'NDPA 2023 s.25 (lawful basis of personal data processing); NDPA 2023 s.24 (principles of personal data processing)'],
+      ['PII-3-PHONE', 33, 50, 'tokenize', 'NDPA 2023 s.25 (lawful basis of personal data processing)'],
     ]);
     assert.equal(r.recorded, false);
     assert.match(r.decision_id, /^red:sha256:[0-9a-f]{64}$/);
@@ -64,7 +64,7 @@ describe('deidentify', () => {
       schema: 'service.deidentify.v1',
       document: documentId(TEXT),
       spans: r.spans,
-      pins: { engine: ENGINE, backend: 'basic', model: null, statute: 'NDPA-2023', statute_version: 'v1.0', jurisdiction: 'NG', jurisdiction_source: 'given', method: 'statute', detectors: ['address', 'card', 'city', 'dob', 'email', 'full_name', 'ip', 'names', 'ng_nin', 'phone'] },
+      pins: { engine: ENGINE, backend: 'basic', model: null, statute: 'NDPA-2023', statute_version: 'v1.1', jurisdiction: 'NG', jurisdiction_source: 'given', method: 'statute', detectors: ['address', 'card', 'city', 'dob', 'email', 'full_name', 'ip', 'names', 'ng_nin', 'phone'] },
     };
     assert.equal(r.decision_id, `red:sha256:${canonicalSha256(payload)}`);
     const id = r.decision_id;
@@ -80,7 +80,7 @@ describe('deidentify', () => {
     assert.ok(mask.spans.every((s) => s.action === 'mask'));
     const token = deidentify({ text: TEXT, jurisdiction: 'NG', method: 'token' }, { detectors });
     assert.equal(token.record.national_id, tokenFor('NIN', '12345678901', ''));
-    assert.equal(token.spans[2]!.citation, 'NDPA-2023 s.30, NIMC Act s.27');
+    assert.equal(token.spans[2]!.citation, 'NDPA 2023 s.25 (lawful basis of personal data processing); NDPA 2023 s.24 (principles of personal data processing)');
     const drop = deidentify({ text: TEXT, jurisdiction: 'NG', method: 'drop' }, { detectors });
     assert.equal(drop.text, ' , NIN , ');
   });
@@ -96,7 +96,7 @@ describe('deidentify', () => {
     assert.equal(r.statute, 'KENYA-DPA');
     assert.equal(r.jurisdiction, 'NG');
     assert.equal(r.text, 'card [CARD] in Lagos');
-    assert.equal(r.spans[0]!.citation, 'Kenya DPA s.25');
+    assert.equal(r.spans[0]!.citation, 'Kenya DPA 2019 s.30 (lawful processing of personal data)');
   });
 
   it('reports code-point offsets after an emoji and rewrites around it', () => {

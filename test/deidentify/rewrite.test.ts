@@ -12,11 +12,11 @@ function span(category: string, utf16Start: number, utf16End: number, normalized
 const opts = { salt: '', jurisdiction: 'NG' };
 
 describe('generalize', () => {
-  it('keeps the year of a date and the /24 of an IPv4, nothing else', () => {
+  it('keeps the year of a date and the network of an IP; an address without a place is not reduced', () => {
     assert.equal(generalize('PII-1-DOB', '1985-03-12'), '1985');
     assert.equal(generalize('PII-1-DOB', '12 March 1985'), '1985');
     assert.equal(generalize('PII-8-IP_ADDRESS', '192.168.10.77'), '192.168.10.0/24');
-    assert.equal(generalize('PII-8-IP_ADDRESS', '2001:db8::1'), null);
+    assert.equal(generalize('PII-8-IP_ADDRESS', '2001:db8::1'), '2001:db8:0::/48');
     assert.equal(generalize('PII-4-ADDRESS', '12 Maple Street'), null);
   });
 });

@@ -45,14 +45,14 @@ describe('detectSpans', () => {
   it('attaches the statute citation and keeps normalised values and metadata', () => {
     const spans = detectSpans('NIN 12345678901 on file', { jurisdiction: 'NG', detectors: [nin] });
     assert.equal(spans.length, 1);
-    assert.equal(spans[0]!.citation, 'NDPA-2023 s.30, NIMC Act s.27');
+    assert.equal(spans[0]!.citation, 'NDPA 2023 s.25 (lawful basis of personal data processing); NDPA 2023 s.24 (principles of personal data processing)');
     assert.equal(spans[0]!.normalized, '12345678901');
     assert.deepEqual(spans[0]!.metadata, { validation: 'format' });
   });
 
   it('uses the given statute for citations (statute wins over the jurisdiction)', () => {
     const spans = detectSpans('NIN 12345678901', { jurisdiction: 'NG', statute: requireStatute('GDPR'), detectors: [nin] });
-    assert.equal(spans[0]!.citation, 'GDPR Art 87 (national identification numbers)');
+    assert.equal(spans[0]!.citation, 'GDPR Art 87 (processing of the national identification number)');
   });
 
   it('reports code-point offsets after an emoji and keeps UTF-16 offsets for rewriting', () => {

@@ -11,56 +11,85 @@ describe('statute packs', () => {
     assert.deepEqual(STATUTE_IDS, ['GDPR', 'GHANA-DPA', 'KENYA-DPA', 'NDPA-2023', 'POPIA', 'UK-GDPR']);
   });
 
-  it('NDPA-2023: NIN masked under NIMC Act, names and phones tokenized, RC retained, default s.30', () => {
+  it('NDPA-2023: ordinary data under s.25 (not s.30), sensitive data under s.30, RC outside the Act', () => {
     const p = loadStatutePack('NDPA-2023');
     assert.equal(p.jurisdiction, 'NG');
-    assert.equal(p.version, 'v1.0');
-    assert.deepEqual(ruleFor(p, 'PII-2-NIN'), { action: 'mask', citation: 'NDPA-2023 s.30, NIMC Act s.27' });
-    assert.equal(ruleFor(p, 'PII-1-NAME').action, 'tokenize');
-    assert.equal(ruleFor(p, 'PII-3-PHONE').action, 'tokenize');
-    assert.equal(ruleFor(p, 'PII-2-RC').action, 'retain');
+    assert.equal(p.version, 'v1.1');
+    for (const c of ['PII-1-NAME', 'PII-3-PHONE', 'PII-3-EMAIL']) {
+      assert.equal(ruleFor(p, c).citation, 'NDPA 2023 s.25 (lawful basis of personal data processing)', c);
+    }
+    assert.equal(ruleFor(p, 'PII-2-NIN').action, 'mask');
+    assert.equal(ruleFor(p, 'PII-2-NIN').source, 'Nigeria Data Protection Act, 2023, section 25 and section 24');
+    assert.equal(ruleFor(p, 'PII-2-RC').citation, 'NDPA 2023 s.65 (interpretation)');
+    assert.equal(ruleFor(p, 'PII-4-LOCATION').citation, 'NDPA 2023 s.24 (principles of personal data processing)');
+    for (const c of ['PII-6-HEALTH', 'PII-6-RELIGION', 'PII-6-RACE', 'PII-6-BIOMETRIC', 'PII-6-TRADE_UNION', 'PII-6-POLITICAL_AFFILIATION']) {
+      assert.deepEqual([ruleFor(p, c).action, ruleFor(p, c).citation], ['drop', 'NDPA 2023 s.30 (sensitive personal data)'], c);
+    }
     assert.equal(ruleFor(p, 'PII-5-CARD').action, 'drop');
-    assert.deepEqual(ruleFor(p, 'PII-2-HUDUMA'), { action: 'mask', citation: 'NDPA-2023 s.30' });
+    assert.equal(ruleFor(p, 'PII-2-HUDUMA').citation, 'NDPA 2023 s.25 (lawful basis of personal data processing)');
   });
 
-  it('GDPR: Art 87 for national numbers, generalize addresses and IPs, default Art 6', () => {
+  it('GDPR: Art 87 for national numbers, Art 9 special categories, Art 10 criminal records, default Art 6', () => {
     const p = loadStatutePack('GDPR');
     assert.equal(p.jurisdiction, 'EU');
-    assert.equal(ruleFor(p, 'PII-2-NIN').citation, 'GDPR Art 87 (national identification numbers)');
+    assert.equal(ruleFor(p, 'PII-2-NIN').citation, 'GDPR Art 87 (processing of the national identification number)');
+    assert.equal(ruleFor(p, 'PII-2-PVC').citation.includes('Art 9'), false);
+    assert.equal(ruleFor(p, 'PII-6-HEALTH').citation, 'GDPR Art 9(1) (data concerning health)');
+    assert.equal(ruleFor(p, 'PII-6-CRIMINAL_RECORD').citation, 'GDPR Art 10 (criminal convictions and offences)');
     assert.equal(ruleFor(p, 'PII-4-ADDRESS').action, 'generalize');
     assert.equal(ruleFor(p, 'PII-8-IP_ADDRESS').action, 'generalize');
-    assert.deepEqual(ruleFor(p, 'PII-9-UNKNOWN'), { action: 'mask', citation: 'GDPR Art 6' });
+    assert.equal(ruleFor(p, 'PII-9-UNKNOWN').citation, 'GDPR Art 6 (lawfulness of processing)');
   });
 
-  it('UK-GDPR: company numbers are a public register, cards dropped', () => {
+  it('UK-GDPR: special categories under Art 9 with DPA 2018 s.10 and Sch 1, company numbers outside Art 4(1)', () => {
     const p = loadStatutePack('UK-GDPR');
     assert.equal(p.jurisdiction, 'GB');
-    assert.equal(ruleFor(p, 'PII-2-RC').citation, 'Companies Act 2006 s.1085 (public register)');
+    assert.equal(ruleFor(p, 'PII-2-RC').citation, 'UK GDPR Art 4(1) (personal data)');
+    assert.match(ruleFor(p, 'PII-6-HEALTH').citation, /^UK GDPR Art 9\(1\) \(data concerning health\); DPA 2018 s\.10 .*; DPA 2018 Sch 1 /);
+    assert.equal(ruleFor(p, 'PII-2-NIN').citation.includes('Sch 1'), false);
     assert.equal(ruleFor(p, 'PII-5-CARD').action, 'drop');
     assert.equal(ruleFor(p, 'PII-2-NHS').action, 'mask');
-    assert.equal(p.default.citation, 'UK GDPR Art 6');
+    assert.equal(p.default.citation, 'UK GDPR Art 6 (lawfulness of processing)');
   });
 
-  it('KENYA-DPA: KRA PIN and Huduma masked, default s.25', () => {
+  it('KENYA-DPA: lawful processing is s.30, principles s.25, sensitive data s.44', () => {
     const p = loadStatutePack('KENYA-DPA');
-    assert.equal(ruleFor(p, 'PII-2-KRA_PIN').citation, 'Kenya DPA s.30, KRA Act');
+    assert.equal(ruleFor(p, 'PII-1-NAME').citation, 'Kenya DPA 2019 s.30 (lawful processing of personal data)');
+    assert.equal(ruleFor(p, 'PII-4-ADDRESS').citation, 'Kenya DPA 2019 s.25 (principles of data protection)');
+    assert.match(ruleFor(p, 'PII-6-HEALTH').citation, /^Kenya DPA 2019 s\.44 \(sensitive personal data\); Kenya DPA 2019 s\.46 /);
     assert.equal(ruleFor(p, 'PII-2-HUDUMA').action, 'mask');
     assert.equal(ruleFor(p, 'PII-5-MPESA_REF').action, 'tokenize');
-    assert.equal(p.default.citation, 'Kenya DPA s.25');
+    assert.equal(p.default.citation, 'Kenya DPA 2019 s.30 (lawful processing of personal data)');
   });
 
-  it('GHANA-DPA: Ghana Card under the NIA Act, MoMo references tokenized', () => {
+  it('GHANA-DPA: special personal data under s.37, identifiers under s.19 and s.20', () => {
     const p = loadStatutePack('GHANA-DPA');
-    assert.equal(ruleFor(p, 'PII-2-GHANA_CARD').citation, 'Ghana DPA s.20, NIA Act');
+    assert.equal(ruleFor(p, 'PII-2-GHANA_CARD').citation, 'Ghana DPA 2012 s.19 (lawfulness of processing); Ghana DPA 2012 s.20 (minimality)');
+    assert.equal(ruleFor(p, 'PII-6-HEALTH').citation, 'Ghana DPA 2012 s.37 (special personal data)');
     assert.equal(ruleFor(p, 'PII-5-MOMO_REF').action, 'tokenize');
-    assert.equal(p.default.citation, 'Ghana DPA s.18');
+    assert.equal(p.default.citation, 'Ghana DPA 2012 s.19 (lawfulness of processing)');
   });
 
-  it('POPIA: the ID number is special personal information, passwords dropped', () => {
+  it('POPIA: the ID number is personal information (s.1, s.11), not special personal information; passwords dropped', () => {
     const p = loadStatutePack('POPIA');
-    assert.equal(ruleFor(p, 'PII-2-NATIONAL_ID').citation, 'POPIA s.26 (special personal information — biometric)');
+    assert.equal(ruleFor(p, 'PII-2-NATIONAL_ID').citation, 'POPIA s.1 (definitions: identifying number); POPIA s.11 (consent, justification and objection)');
+    assert.match(ruleFor(p, 'PII-6-HEALTH').citation, /^POPIA s\.26 .*; POPIA s\.32 \(health or sex life\)$/);
     assert.equal(ruleFor(p, 'PII-8-PASSWORD').action, 'drop');
-    assert.equal(p.default.citation, 'POPIA s.11 (lawful processing default)');
+    assert.equal(p.default.citation, 'POPIA s.11 (consent, justification and objection)');
+  });
+
+  it('accepts source and note on a rule and refuses them empty', () => {
+    const good = { statute: 'X', title: 't', jurisdiction: 'NG', version: 'v1', default: { action: 'mask', citation: 'c' }, categories: { 'PII-1-NAME': { action: 'tokenize', citation: 'c', source: 'An Act, s.1', note: 'why' } } };
+    assert.equal(validateStatutePack(good, 'x.json').categories['PII-1-NAME']!.note, 'why');
+    assert.throws(() => validateStatutePack({ ...good, default: { action: 'mask', citation: 'c', note: '' } }, 'x.json'), /default\.note/);
+    assert.throws(() => validateStatutePack({ ...good, default: { action: 'mask', citation: 'c', law: 'x' } }, 'x.json'), /default\.law' is not a known field/);
+  });
+
+  it('reads how a pack generalises dates, refusing anything but year or month', () => {
+    const good = { statute: 'X', title: 't', jurisdiction: 'NG', version: 'v1', default: { action: 'mask', citation: 'c' }, categories: { 'PII-1-DOB': { action: 'generalize', citation: 'c' } } };
+    assert.equal(validateStatutePack(good, 'x.json').generalize, undefined);
+    assert.deepEqual(validateStatutePack({ ...good, generalize: { date: 'month' } }, 'x.json').generalize, { date: 'month' });
+    assert.throws(() => validateStatutePack({ ...good, generalize: { date: 'day' } }, 'x.json'), /field 'generalize'/);
   });
 
   it('refuses a malformed pack naming the file and the field', () => {

@@ -1,0 +1,119 @@
+// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-heldout.jsonl) from
+// the templates of this folder: each template is filled several times, cycling through the six
+// jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
+// `[[X:value]]` marks (code-unit offsets into the unmarked text).
+//   node --import tsx bench/special/generate.ts
+import { writeFileSync } from 'node:fs';
+import * as S from './slots.js';
+import { DEV_TEMPLATES, DEV_TEMPLATES_2, type Template } from './templates-dev.js';
+import { HELDOUT_TEMPLATES } from './templates-heldout.js';
+import { HELDOUT2_TEMPLATES } from './templates-heldout2.js';
+
+export const CODES: Record<string, string> = {
+  H: 'PII-6-HEALTH',
+  G: 'PII-6-GENETIC',
+  R: 'PII-6-RELIGION',
+  E: 'PII-6-RACE',
+  S: 'PII-6-SEXUAL_ORIENTATION',
+  P: 'PII-6-POLITICAL_AFFILIATION',
+  U: 'PII-6-TRADE_UNION',
+  B: 'PII-6-BIOMETRIC',
+  C: 'PII-6-CRIMINAL_RECORD',
+};
+
+export interface GoldSpan {
+  category: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface LabelledText {
+  id: string;
+  jurisdiction: S.Jurisdiction;
+  genre: string;
+  text: string;
+  spans: GoldSpan[];
+}
+
+const JURISDICTIONS: S.Jurisdiction[] = ['NG', 'KE', 'GH', 'ZA', 'GB', 'EU'];
+
+/** Mulberry32: a small seeded generator (deterministic sets). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function fill(template: string, j: S.Jurisdiction, pick: <T>(xs: readonly T[]) => T): string {
+  const name = pick(S.NAMES[j]);
+  const values: Record<string, () => string> = {
+    name: () => name,
+    first: () => name.split(' ')[0]!,
+    n: () => String(20 + Math.floor(pick([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) * 5)),
+    year: () => String(pick([2015, 2017, 2019, 2021, 2022, 2023])),
+    hosp: () => pick(S.HOSPITAL[j]),
+    cond: () => pick(S.CONDITIONS),
+    med: () => pick(S.MEDS),
+    rel: () => pick(S.RELIGIONS),
+    eth: () => pick(S.ETHNIC[j]),
+    party: () => pick(S.PARTIES[j]),
+    union: () => pick(S.UNIONS[j]),
+    offence: () => pick(S.OFFENCES),
+    orient: () => pick(S.ORIENTATIONS),
+    city: () => pick(S.CITIES[j]),
+  };
+  return template.replace(/\{([a-z]+)\}/g, (_, k: string) => {
+    const f = values[k];
+    if (!f) throw new Error(`unknown slot {${k}}`);
+    return f();
+  });
+}
+
+/** Removes the marks and returns the text and its gold spans. */
+export function unmark(marked: string): { text: string; spans: GoldSpan[] } {
+  const spans: GoldSpan[] = [];
+  let text = '';
+  let last = 0;
+  for (const m of marked.matchAll(/\[\[([A-Z]):([^\]]+)\]\]/g)) {
+    text += marked.slice(last, m.index);
+    const category = CODES[m[1]!];
+    if (!category) throw new Error(`unknown mark ${m[1]}`);
+    spans.push({ category, start: text.length, end: text.length + m[2]!.length, text: m[2]! });
+    text += m[2]!;
+    last = m.index + m[0].length;
+  }
+  return { text: text + marked.slice(last), spans };
+}
+
+export function buildSet(templates: readonly Template[], prefix: string, fills: number, seed: number): LabelledText[] {
+  const random = rng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const out: LabelledText[] = [];
+  let k = 0;
+  templates.forEach((t, ti) => {
+    for (let i = 0; i < fills; i++) {
+      const jurisdiction = JURISDICTIONS[k++ % JURISDICTIONS.length]!;
+      const { text, spans } = unmark(fill(t.text, jurisdiction, pick));
+      out.push({ id: `${prefix}-${ti}-${i}`, jurisdiction, genre: t.genre, text, spans });
+    }
+  });
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dev = [...buildSet(DEV_TEMPLATES, 'dev', 4, 15), ...buildSet(DEV_TEMPLATES_2, 'dev2', 4, 16)];
+  const heldout = buildSet(HELDOUT_TEMPLATES, 'heldout', 4, 1515);
+  const write = (name: string, rows: LabelledText[]) =>
+    writeFileSync(new URL(`../data/${name}`, import.meta.url), `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
+  write('special-dev.jsonl', dev);
+  const heldout2 = buildSet(HELDOUT2_TEMPLATES, 'heldout2', 4, 4242);
+  write('special-heldout.jsonl', heldout);
+  write('special-heldout2.jsonl', heldout2);
+  console.log(`wrote ${dev.length} development, ${heldout.length} held-out and ${heldout2.length} second held-out texts`);
+}

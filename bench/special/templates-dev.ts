@@ -1,0 +1,72 @@
+// Development templates of the special-category labelled set (tuned on). `[[X:value]]` marks a gold span:
+// H health, G genetic, R religion, E ethnic origin, S sexual orientation, P political affiliation,
+// U trade union, B biometric, C criminal record. Texts without marks are negatives.
+export interface Template {
+  genre: 'clinical' | 'hr' | 'kyc' | 'court' | 'chat' | 'news';
+  text: string;
+}
+
+export const DEV_TEMPLATES: Template[] = [
+  { genre: 'clinical', text: 'CLINICAL NOTE\nPatient: {name}, {n}F. Hosp No: [[H:{hosp}]].\nHIV status: [[H:Reactive]].\nDx: [[H:{cond}]].\nShe is on [[H:{med}]].' },
+  { genre: 'clinical', text: 'Discharge summary for {name}. Admitted with [[H:severe malaria]]; treated with [[H:artemether]]. Review in clinic in two weeks.' },
+  { genre: 'clinical', text: '{name} was diagnosed with [[H:{cond}]] in {year} and takes [[H:{med}]] every morning.' },
+  { genre: 'clinical', text: 'Referral letter: Mrs {name} is [[H:28 weeks pregnant]], [[H:G3P2]], with [[H:pre-eclampsia]].' },
+  { genre: 'clinical', text: 'Lab report - {name}\nGenotype: [[G:AS]]\nBlood group: [[H:O positive]]\nViral load: [[H:<50 copies/ml]]' },
+  { genre: 'clinical', text: 'Patient ID: [[H:{hosp}]]\nName: {name}\nDiagnosis: [[H:{cond}]]\nMedication: [[H:{med}]]' },
+  { genre: 'clinical', text: 'Mama yangu ana [[H:kisukari]] na [[H:presha]], anatumia [[H:insulin]] kila siku.' },
+  { genre: 'clinical', text: 'Mijina yana da [[H:ciwon sukari]] tun shekarar {year}.' },
+  { genre: 'chat', text: 'my sister don get [[H:belle]] o, e don reach five months' },
+  { genre: 'chat', text: 'Abeg pray for me, doctor talk say I get [[H:typhoid fever]] and [[H:malaria]].' },
+  { genre: 'chat', text: 'Ìyá mi ní [[H:àrùn ṣúgà]], ó ń lo oògùn lójoojúmọ́.' },
+  { genre: 'hr', text: 'Dear {name}, following your disclosure that you are a [[H:wheelchair user]], we have arranged step-free access to the {city} office.' },
+  { genre: 'hr', text: 'Sick note received for {name}: off work for two weeks with [[H:depression]].' },
+  { genre: 'hr', text: 'Employee record\nName: {name}\nReligion: [[R:{rel}]]\nDisability: None\nTrade union: [[U:{union}]]' },
+  { genre: 'hr', text: '{name} is a [[U:{union}]] shop steward and asked to be accompanied at the hearing.' },
+  { genre: 'hr', text: 'Please note that Mr {name} is a member of the [[U:{union}]] and pays [[U:union dues]] through payroll.' },
+  { genre: 'hr', text: '{name} requested leave for Eid; he is a [[R:practising Muslim]].' },
+  { genre: 'kyc', text: 'KYC form\nFull name: {name}\nCity: {city}\nTribe: [[E:{eth}]]\nReligion: [[R:{rel}]]' },
+  { genre: 'kyc', text: 'Customer {name} stated that she is [[E:{eth}]] and a [[R:{rel}]].' },
+  { genre: 'kyc', text: 'Applicant {name}, fingerprint template ID: [[B:FP-{hosp}]]' },
+  { genre: 'kyc', text: 'The officer confirmed that {name}\'s [[B:fingerprints]] were captured at enrolment in {city}.' },
+  { genre: 'kyc', text: 'Political party: [[P:{party}]]\nName: {name}' },
+  { genre: 'court', text: 'The accused, {name}, was [[C:convicted of {offence}]] in {year} and [[C:served a five-year sentence]].' },
+  { genre: 'court', text: '{name} has [[C:previous convictions]] for theft and is currently [[C:on probation]].' },
+  { genre: 'court', text: 'The defendant {name} was [[C:charged with {offence}]] and remanded in custody.' },
+  { genre: 'court', text: 'Criminal record: [[C:Conviction for {offence}, {year}]]' },
+  { genre: 'chat', text: 'my guy {first} na strong [[P:{party}]] member, e dey campaign for dem every election' },
+  { genre: 'chat', text: '{name} is a card-carrying member of the [[P:{party}]] and a ward delegate.' },
+  { genre: 'chat', text: 'I voted for the [[P:{party}]] last time, and I will do it again.' },
+  { genre: 'chat', text: 'He came out as [[S:{orient}]] to his family last year.' },
+  { genre: 'chat', text: '{name} and her [[S:same-sex partner]] moved to {city} in {year}.' },
+  { genre: 'hr', text: 'Sexual orientation: [[S:{orient}]]\nName: {name}' },
+  { genre: 'clinical', text: 'Family history: father had [[H:{cond}]]. {name} carries the [[G:sickle cell trait]].' },
+  { genre: 'court', text: 'A [[G:DNA profile]] taken from {name} matched the sample.' },
+  { genre: 'kyc', text: 'My brother {first} is [[E:{eth}]] by tribe and lives in {city}.' },
+  { genre: 'news', text: 'Cases of {cond} rose sharply in {city} this year, the ministry said.' },
+  { genre: 'news', text: 'HIV prevalence in {city} fell to 3% after the testing campaign.' },
+  { genre: 'news', text: 'Malaria kills thousands of children every year.' },
+  { genre: 'news', text: 'The {party} held its national convention in {city} on Saturday.' },
+  { genre: 'news', text: '{union} declared a nationwide strike over unpaid salaries.' },
+  { genre: 'news', text: 'The St Mary\'s Catholic Church in {city} will host the concert.' },
+  { genre: 'news', text: 'Meet me at the Central Mosque after Jumat prayers.' },
+  { genre: 'news', text: 'She speaks {eth} and English fluently.' },
+  { genre: 'news', text: 'Diabetes is a condition that affects how the body uses sugar.' },
+  { genre: 'news', text: 'Gay rights activists marched through {city} on Sunday.' },
+  { genre: 'news', text: 'The new fingerprint scanners arrive at the {city} office next week.' },
+  { genre: 'news', text: 'Armed robbery convictions rose by 12% nationwide.' },
+  { genre: 'news', text: 'Christian Aid opened a new office in {city}.' },
+];
+
+/** Second development round: inline form fields, more conditions, congregation and union phrasings. */
+export const DEV_TEMPLATES_2: Template[] = [
+  { genre: 'kyc', text: 'Name: {name}, Religion: [[R:{rel}]], Tribe: [[E:{eth}]], Occupation: driver' },
+  { genre: 'clinical', text: 'Client {name}. Blood group: [[H:B positive]]. Allergies: [[H:penicillin]].' },
+  { genre: 'hr', text: '{name} has been off sick with a [[H:stomach ulcer]] since Monday.' },
+  { genre: 'chat', text: 'She is a member of the [[R:Redeemed Christian Church of God]] in {city}.' },
+  { genre: 'hr', text: '{name} belongs to the [[U:teachers\' union]] and will attend the meeting.' },
+  { genre: 'chat', text: 'He suffers from [[H:migraines]] and [[H:piles]].' },
+  { genre: 'clinical', text: 'Mama {first} ana [[H:vidonda vya tumbo]].' },
+  { genre: 'news', text: 'Ulcers are common among shift workers, the study found.' },
+  { genre: 'news', text: 'The union said members would not return until salaries are paid.' },
+  { genre: 'news', text: 'Worshippers filled the cathedral for the Easter service.' },
+];

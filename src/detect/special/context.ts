@@ -1,0 +1,132 @@
+// Sentence and record context for the special-category detector: where sentences start and end, whether
+// a sentence points to a person, whether it is a general statement, and whether the text is a record
+// (a clinical heading) or a line is a record line (Assessment:, Plan:, ...). Everything is computed
+// once per text; lookups are by UTF-16 offset.
+import { isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
+import type { CompiledCues } from './lexicon.js';
+
+export interface Sentence {
+  start: number;
+  end: number;
+  person: boolean;
+  general: boolean;
+  /** The line this sentence sits on opens with a record label (Assessment:, Plan:, Dx:). */
+  recordLine: boolean;
+}
+
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'no', 'prof', 'hon', 'rev', 'vs', 'e.g', 'i.e', 'approx', 'hosp', 'pt', 'sr', 'jr', 'gen', 'col', 'capt', 'sgt', 'fig', 'ref', 'tab', 'cap', 'inj', 'mg', 'ml', 'dept']);
+const BOUNDARY = /[.!?]+(?=\s)|\n/g;
+const WORD = /[\p{L}][\p{L}\p{M}'’-]*/gu;
+
+/** Sentence spans: a newline always ends one; `.`, `!`, `?` before white space end one unless they close an abbreviation. */
+export function sentenceSpans(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  for (const m of text.matchAll(BOUNDARY)) {
+    if (m[0] !== '\n') {
+      const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, m.index - 8), m.index));
+      if (before && ABBREVIATIONS.has(before[1]!.toLowerCase())) continue;
+    }
+    const end = m.index + m[0].length;
+    if (end > start) out.push([start, end]);
+    start = end;
+  }
+  if (start < text.length) out.push([start, text.length]);
+  return out;
+}
+
+/** True when a capitalised word of the sentence is a strong name or a title (Mr, Chief, Alhaji), outside [skipS, skipE). */
+function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>): boolean {
+  for (const m of sentence.matchAll(WORD)) {
+    const at = offset + m.index;
+    if (!/^\p{Lu}/u.test(m[0]) || m[0].length < 2) continue;
+    if (skips.some(([s, e]) => at >= s && at < e)) continue;
+    if (isNameTitle(m[0])) return true;
+    if (m[0].length >= 3 && nameTokenStrength(m[0]) === 'strong' && !/^\p{Lu}+$/u.test(m[0])) return true;
+  }
+  return false;
+}
+
+export interface TextContext {
+  sentences: Sentence[];
+  /** A clinical or record heading opens a line of the text. */
+  recordHeading: boolean;
+  sentenceAt(offset: number): Sentence | undefined;
+}
+
+/**
+ * Builds the context of a text. `folded` is the folded text (same cue matching as the lexicon), `skips`
+ * are candidate spans, whose own words never count as the person (a religion word that is also a given name).
+ */
+export function buildContext(text: string, folded: string, foldedIndex: (orig: number) => number, cues: CompiledCues, skips: ReadonlyArray<[number, number]>): TextContext {
+  const sentences: Sentence[] = [];
+  // Lines that open with a record label (Plan:, Dx:): tested once per line, on its first characters.
+  const recordLines: Array<[number, number]> = [];
+  for (let s = 0; s <= text.length; ) {
+    const nl = text.indexOf('\n', s);
+    const e = nl === -1 ? text.length : nl;
+    if (cues.recordLabels.test(text.slice(s, Math.min(e, s + 60)).toLowerCase())) recordLines.push([s, e]);
+    s = e + 1;
+  }
+  const sorted = [...skips].sort((a, b) => a[0] - b[0]);
+  const longest = sorted.reduce((m, [a, b]) => Math.max(m, b - a), 0);
+  const skipsIn = (start: number, end: number): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    for (let i = lowerBound(sorted, start - longest); i < sorted.length && sorted[i]![0] < end; i++) {
+      if (sorted[i]![1] > start) out.push(sorted[i]!);
+    }
+    return out;
+  };
+  let line = 0;
+  for (const [start, end] of sentenceSpans(text)) {
+    const fs = foldedIndex(start);
+    const fe = foldedIndex(end);
+    const f = folded.slice(fs, fe);
+    const own = skipsIn(start, end);
+    const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex);
+    const person = personCue || namesSomeone(text.slice(start, end), start, own);
+    const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => f.includes(sym));
+    while (line < recordLines.length && recordLines[line]![1] < start) line++;
+    const recordLine = line < recordLines.length && recordLines[line]![0] <= start && start <= recordLines[line]![1];
+    sentences.push({ start, end, person, general, recordLine });
+  }
+  const recordHeading = cues.headings.test(folded);
+  return {
+    sentences,
+    recordHeading,
+    sentenceAt(offset: number): Sentence | undefined {
+      let lo = 0;
+      let hi = sentences.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const s = sentences[mid]!;
+        if (offset < s.start) hi = mid - 1;
+        else if (offset >= s.end) lo = mid + 1;
+        else return s;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** First index whose range starts at or after `at` (ranges sorted by start). */
+export function lowerBound(ranges: ReadonlyArray<[number, number]>, at: number): number {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid]![0] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** True when `re` matches in `f` (folded, starting at folded offset `fs`) outside the original ranges `skips`. */
+function testOutside(re: RegExp, f: string, fs: number, skips: ReadonlyArray<[number, number]>, foldedIndex: (orig: number) => number): boolean {
+  re.lastIndex = 0;
+  for (const m of f.matchAll(re)) {
+    const at = fs + m.index;
+    if (!skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,233 @@
+// Special-category detectors (PII-6-*): health (conditions, diagnoses, test results such as HIV status,
+// medication, pregnancy, disability, hospital and patient numbers), genetic data, religion, ethnic
+// origin, sexual orientation, political affiliation, trade-union membership, biometric references and
+// criminal records. The words live in data files of this folder (validated at load, see lexicon.ts);
+// this file decides when a word is personal data.
+//
+// Precision rule: a special-category word is personal data only when it is about someone. A candidate
+// is kept when
+//   1. it is the value of a form label of its category ("HIV status: reactive", "Religion: Muslim"),
+//      at a line start or after `;`/`|` (a form is a record about its subject); or
+//   2. its sentence points to a person: a person cue (he, she, my, patient, client, Mrs; Pidgin im,
+//      pikin; Hausa shi, ita, mara lafiya; Yorùbá òun, aláìsàn; Swahili yeye, mgonjwa), a clinical or
+//      legal frame (diagnosed with, tested positive for, is on, convicted of), a title or a strong
+//      given/family name from the name lexicon (the candidate's own words never count); or
+//   3. for health and genetic terms, the text opens a line with a record heading (Clinical note,
+//      Discharge summary, Lab report) or the line opens with a record label (Assessment:, Plan:, Dx:);
+// and, for 2 and 3, the sentence is not a general statement (prevalence, campaign, thousands, %,
+// plural groups such as patients or women). So "Malaria kills thousands every year" and "HIV prevalence
+// fell to 4%" are no one's data, while "She tested positive for HIV" is. Frames stop further false
+// hits: ethnic names count only when ascribed ("is Igbo", "a Kikuyu woman", "Yoruba by tribe"), party
+// and union names only inside an affiliation ("member of the PDP", "NUT shop steward"), and a
+// religious word right before a building or organisation word ("Catholic Church", "Christian Aid") is a
+// name, not a belief. Hand-written here because no library models these legal categories.
+import type { Detector, RawSpan } from '../types.js';
+import { buildContext, lowerBound } from './context.js';
+import { type FoldedText, foldedAt, foldText, foldWithMap, originalRange } from './fold.js';
+import { type CompiledCategory, specialLexicon } from './lexicon.js';
+
+export const SPECIAL_DETECTOR = 'special';
+
+const CONFIDENCE = { label: 0.85, frame: 0.8, person: 0.7, record: 0.65 } as const;
+
+type Via = 'label' | 'pattern' | 'term';
+
+interface Candidate {
+  category: CompiledCategory;
+  start: number;
+  end: number;
+  via: Via;
+}
+
+const TRIM_END = /[\s.,;:]+$/u;
+const TRIM_START = /^[\s"'“(]+/u;
+
+/** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
+function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>): void {
+  if (!c.labels) return;
+  c.labels.lastIndex = 0;
+  for (const m of f.text.matchAll(c.labels)) {
+    const value = m.groups!.v!;
+    let vs = m.index + m[0].length;
+    names.push(originalRange(f, text, m.index, vs));
+    // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria"
+    const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:/u.exec(value);
+    let ve = vs + (stop ? stop.index : value.length);
+    const [os0, oe0] = originalRange(f, text, vs, ve);
+    let raw = text.slice(os0, oe0);
+    const lead = TRIM_START.exec(raw)?.[0].length ?? 0;
+    raw = raw.slice(lead).replace(TRIM_END, '');
+    if (raw.length === 0 || raw.length > 120) continue;
+    if (c.empty.has(foldText(raw).trim())) continue;
+    vs = os0 + lead;
+    ve = vs + raw.length;
+    out.push({ category: c, start: vs, end: ve, via: 'label' });
+  }
+}
+
+function nextWord(f: string, at: number): string {
+  const m = /^[\s'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)/u.exec(f.slice(at, at + 40));
+  return m ? m[1]!.replace(/[.'’]+$/u, '') : '';
+}
+
+function previousWord(f: string, at: number): string {
+  const m = /([\p{L}\p{N}][\p{L}\p{N}'’.-]*)[\s]*$/u.exec(f.slice(Math.max(0, at - 40), at));
+  return m ? m[1]! : '';
+}
+
+function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number): boolean {
+  const fs = foldedAt(f, start);
+  const fe = foldedAt(f, end);
+  if (c.after.has(nextWord(f.text, fe))) return true;
+  if (c.before.has(previousWord(f.text, fs))) return true;
+  const kind = c.data.kind;
+  if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
+    // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
+    const word = text.slice(start, end);
+    const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 40));
+    if (/^\p{Lu}/u.test(word) && next && !/^\p{Lu}+$/u.test(next[1]!)) return true;
+  }
+  return false;
+}
+
+function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>): void {
+  if (c.terms) {
+    c.terms.lastIndex = 0;
+    for (const m of f.text.matchAll(c.terms)) {
+      const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
+      out.push({ category: c, start: s, end: e, via: 'term' });
+    }
+  }
+  if (c.acronyms) {
+    c.acronyms.lastIndex = 0;
+    for (const m of text.matchAll(c.acronyms)) out.push({ category: c, start: m.index, end: m.index + m[0].length, via: 'term' });
+  }
+  const runs = [...c.patterns.map((p, i) => [p, 'pattern', c.anchors[i] ?? null] as const), ...c.labelPatterns.map((p) => [p, 'label', null] as const)];
+  for (const [re, via, anchor] of runs) {
+    for (const m of matchesIn(text, re, anchor)) {
+      const v = m.groups?.v;
+      if (!v) continue;
+      // A party or union name must be written as listed (Labour, not labour; Unite, not unite).
+      if (c.data.case_sensitive_sets && !writtenAsListed(c, v)) continue;
+      const at = m.index ?? 0;
+      const s = at + m[0].indexOf(v);
+      if (via === 'label') names.push([at, s]);
+      out.push({ category: c, start: s, end: s + v.length, via });
+    }
+  }
+}
+
+const WINDOW_BEFORE = 120;
+const WINDOW_AFTER = 80;
+
+/** Matches of `re` in the text, or, with an anchor, only in windows around the anchor's hits (indices stay text offsets). */
+function* matchesIn(text: string, re: RegExp, anchor: RegExp | null): Generator<RegExpMatchArray> {
+  if (!anchor) {
+    re.lastIndex = 0;
+    yield* text.matchAll(re);
+    return;
+  }
+  const windows: Array<[number, number]> = [];
+  anchor.lastIndex = 0;
+  for (const h of text.matchAll(anchor)) {
+    const s = Math.max(0, h.index - WINDOW_BEFORE);
+    const e = Math.min(text.length, h.index + h[0].length + WINDOW_AFTER);
+    const last = windows[windows.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else windows.push([s, e]);
+  }
+  for (const [s, e] of windows) {
+    re.lastIndex = 0;
+    for (const m of text.slice(s, e).matchAll(re)) {
+      m.index = (m.index ?? 0) + s;
+      yield m;
+    }
+  }
+}
+
+function writtenAsListed(c: CompiledCategory, v: string): boolean {
+  const norm = v.replace(/\s+/g, ' ');
+  if (c.setMembers.has(norm)) return true;
+  const lower = norm.toLowerCase();
+  for (const m of c.setMembers) if (m.toLowerCase() === lower) return false;
+  return true;
+}
+
+const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start);
+
+/** Finds special-category spans in a text (UTF-16 offsets). */
+export function detectSpecial(text: string): RawSpan[] {
+  const { categories, cues } = specialLexicon();
+  const f = foldWithMap(text);
+  const found: Candidate[] = [];
+  const labelNames: Array<[number, number]> = [];
+  for (const c of categories) {
+    labelCandidates(c, text, f, found, labelNames);
+    termCandidates(c, text, f, found, labelNames);
+  }
+  // A term inside a label's own words ("HIV status:") is the label, not a value.
+  labelNames.sort((a, b) => a[0] - b[0]);
+  const insideLabel = (c: Candidate): boolean => {
+    const i = lowerBound(labelNames, c.start + 1) - 1;
+    return i >= 0 && c.end <= labelNames[i]![1];
+  };
+  const candidates = found.filter((c) => c.via === 'label' || !insideLabel(c));
+  if (candidates.length === 0) return [];
+  const skips = candidates.map((c) => [c.start, c.end] as [number, number]);
+  const ctx = buildContext(text, f.text, (o) => foldedAt(f, o), cues, skips);
+  const out: RawSpan[] = [];
+  // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
+  const keptEnd = new Map<string, number>();
+  for (const cand of candidates.sort(ORDER)) {
+    const code = cand.category.data.category;
+    if (cand.start < (keptEnd.get(code) ?? -1)) continue;
+    const confidence = licence(cand, text, f, ctx);
+    if (confidence === null) continue;
+    keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
+    out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
+  }
+  return mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end));
+}
+
+/** "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one. */
+function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
+  const out: RawSpan[] = [];
+  const last = new Map<string, RawSpan>();
+  for (const s of spans) {
+    const prev = last.get(s.category);
+    if (prev && prev.end <= s.start && /^[ \t]{0,2}$/.test(text.slice(prev.end, s.start))) {
+      prev.end = s.end;
+      prev.confidence = Math.max(prev.confidence, s.confidence);
+      continue;
+    }
+    const copy = { ...s };
+    out.push(copy);
+    last.set(s.category, copy);
+  }
+  return out;
+}
+
+/** The confidence a candidate earns from its context, or null when it is about no one. */
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>): number | null {
+  if (cand.via === 'label') return CONFIDENCE.label;
+  // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
+  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end)) return null;
+  const sentence = ctx.sentenceAt(cand.start);
+  if (!sentence) return null;
+  const kind = cand.category.data.kind;
+  // An affiliation, origin or record frame ascribes the value to someone by itself, so a general word
+  // elsewhere in the sentence ("every election") does not void it; a bare term needs a personal sentence.
+  const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
+  if (sentence.general && !framed) return null;
+  if (sentence.person) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
+  if (kind === 'health' && cand.category.data.record_heading && (ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
+  return null;
+}
+
+export const specialDetector: Detector = {
+  name: SPECIAL_DETECTOR,
+  countries: [],
+  detect: (text) => detectSpecial(text),
+};
+
+export const specialDetectors: Detector[] = [specialDetector];

@@ -1,0 +1,198 @@
+// Loads the special-category data files of this folder (health.json, identity.json, affiliation.json,
+// records.json, cues.json), validates them once with TypeBox and compiles every term list, pattern,
+// form label and cue into regular expressions, once per process. A malformed file stops the service
+// with an error naming the file and the failing path.
+import { readFileSync } from 'node:fs';
+import Type, { type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { foldText } from './fold.js';
+
+const Words = Type.Array(Type.String({ minLength: 1 }));
+
+const CategorySchema = Type.Object(
+  {
+    category: Type.String({ pattern: '^PII-6-[A-Z_]+$' }),
+    kind: Type.Union([Type.Literal('health'), Type.Literal('belief'), Type.Literal('origin'), Type.Literal('orientation'), Type.Literal('affiliation'), Type.Literal('record')]),
+    terms: Words,
+    acronyms: Words,
+    sets: Type.Record(Type.String({ pattern: '^[a-z_]+$' }), Words),
+    patterns: Type.Array(Type.String({ minLength: 3 })),
+    /** Patterns that are form fields by themselves (`Hospital No: ...`): licensed like labels. */
+    label_patterns: Type.Array(Type.String({ minLength: 3 })),
+    labels: Words,
+    empty_values: Words,
+    blockers_after: Words,
+    blockers_before: Words,
+    record_heading: Type.Boolean(),
+    case_sensitive_sets: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const CategoryFile = Type.Object({ description: Type.String({ minLength: 20 }), categories: Type.Array(CategorySchema, { minItems: 1 }) }, { additionalProperties: false });
+
+const CueFile = Type.Object(
+  {
+    description: Type.String({ minLength: 20 }),
+    person: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Words),
+    frames: Words,
+    general: Words,
+    general_symbols: Words,
+    headings: Words,
+    record_labels: Words,
+  },
+  { additionalProperties: false },
+);
+
+export type CategoryData = Static<typeof CategorySchema>;
+export type Kind = CategoryData['kind'];
+export type CueData = Static<typeof CueFile>;
+
+export const CATEGORY_FILES = ['health.json', 'identity.json', 'affiliation.json', 'records.json'] as const;
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
+  } catch (err) {
+    throw new Error(`special-category data ${file}: cannot be read as JSON (${(err as Error).message})`);
+  }
+}
+
+function check<T>(schema: TSchema, raw: unknown, file: string): T {
+  if (!Value.Check(schema, raw)) {
+    const first = [...Value.Errors(schema, raw)][0];
+    throw new Error(`special-category data ${file}: ${first ? `${first.instancePath || '(root)'} ${first.message}` : 'invalid'}`);
+  }
+  return raw as T;
+}
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+
+/** One alternation over folded phrases, longest first, whitespace-tolerant. */
+export function phraseAlternation(words: readonly string[], fold = true): string {
+  const keys = [...new Set(words.map((w) => (fold ? foldText(w) : w).trim()).filter((w) => w.length > 0))];
+  keys.sort((a, b) => b.length - a.length);
+  return keys.map((k) => k.replace(ESCAPE, '\\$&').replace(/\s+/g, '\\s+')).join('|');
+}
+
+function wordRegex(words: readonly string[], flags: string, fold = true): RegExp | null {
+  if (words.length === 0) return null;
+  return new RegExp(`${B}(?:${phraseAlternation(words, fold)})${E}`, flags);
+}
+
+export interface CompiledCategory {
+  data: CategoryData;
+  /** Over folded text. */
+  terms: RegExp | null;
+  /** Over the original text, case-sensitive. */
+  acronyms: RegExp | null;
+  /** Over the original text, flags giu; group `v` is the span. */
+  patterns: RegExp[];
+  labelPatterns: RegExp[];
+  /**
+   * For each pattern that names a set, that set's words alone (original text, giu): the pattern only
+   * runs in windows around their hits, so a text without a party or union name costs one cheap scan.
+   */
+  anchors: Array<RegExp | null>;
+  /** Over folded text: a form label at a line start (or after `;`/`|`), group `v` is its value. */
+  labels: RegExp | null;
+  empty: ReadonlySet<string>;
+  after: ReadonlySet<string>;
+  before: ReadonlySet<string>;
+  /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
+  setMembers: ReadonlySet<string>;
+}
+
+export interface CompiledCues {
+  person: RegExp;
+  frames: RegExp;
+  general: RegExp;
+  symbols: readonly string[];
+  headings: RegExp;
+  recordLabels: RegExp;
+}
+
+function labelRegex(labels: readonly string[]): RegExp | null {
+  if (labels.length === 0) return null;
+  // A label opens a line or follows `;`, `|`, a bullet, or (with a colon only) a sentence end or a comma:
+  // `Name: X, Religion: Y. Union: Z` is a form written on one line. The value is read in a lookahead so
+  // the next label on the same line is still found.
+  const alt = phraseAlternation(labels);
+  return new RegExp(
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:no\\.?[ \\t]*)?(?:[:：=]|[-–][ \\t])|[.,][ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
+    'gu',
+  );
+}
+
+function compileCategory(data: CategoryData, file: string): CompiledCategory {
+  const compile = (src: string, i: number): RegExp => {
+    const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+      const set = data.sets[name];
+      if (!set) throw new Error(`special-category data ${file}: ${data.category} pattern ${i} names unknown set '${name}'`);
+      return `(?:${phraseAlternation(set, false)})`;
+    });
+    try {
+      const re = new RegExp(filled, 'giu');
+      if (!/\(\?<v>/.test(filled)) throw new Error('has no named group v');
+      return re;
+    } catch (err) {
+      throw new Error(`special-category data ${file}: ${data.category} pattern ${i} ${(err as Error).message}`);
+    }
+  };
+  const patterns = data.patterns.map(compile);
+  const anchors = data.patterns.map((src) => {
+    const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
+    if (names.length === 0) return null;
+    return new RegExp(`${B}(?:${phraseAlternation(names.flatMap((n) => data.sets[n] ?? []), false)})${E}`, 'giu');
+  });
+  const labelPatterns = data.label_patterns.map(compile);
+  const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
+  return {
+    data,
+    terms: wordRegex(data.terms, 'gu'),
+    acronyms: wordRegex(data.acronyms, 'gu', false),
+    patterns,
+    labelPatterns,
+    anchors,
+    labels: labelRegex(data.labels),
+    empty: new Set(data.empty_values.map(foldText)),
+    after: new Set(data.blockers_after.map(foldText)),
+    before: new Set(data.blockers_before.map(foldText)),
+    setMembers,
+  };
+}
+
+function compileCues(c: CueData): CompiledCues {
+  const person = Object.values(c.person).flat();
+  return {
+    person: wordRegex(person, 'gu')!,
+    frames: wordRegex(c.frames, 'gu')!,
+    general: wordRegex(c.general, 'gu')!,
+    symbols: c.general_symbols,
+    headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
+    recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
+  };
+}
+
+let loaded: { categories: CompiledCategory[]; cues: CompiledCues } | null = null;
+
+/** The compiled categories and cues (loaded and validated on first use, then kept). */
+export function specialLexicon(): { categories: CompiledCategory[]; cues: CompiledCues } {
+  if (loaded) return loaded;
+  const categories: CompiledCategory[] = [];
+  for (const file of CATEGORY_FILES) {
+    const parsed = check<Static<typeof CategoryFile>>(CategoryFile, readJson(file), file);
+    for (const c of parsed.categories) categories.push(compileCategory(c, file));
+  }
+  const cues = compileCues(check<CueData>(CueFile, readJson('cues.json'), 'cues.json'));
+  loaded = { categories, cues };
+  return loaded;
+}
+
+/** Validates one parsed category file (tests use it to check error messages). */
+export function validateCategoryFile(raw: unknown, file: string): void {
+  const parsed = check<Static<typeof CategoryFile>>(CategoryFile, raw, file);
+  for (const c of parsed.categories) compileCategory(c, file);
+}

@@ -1,0 +1,78 @@
+// Tables of contents of the statutes the packs cite (statutes/toc/<STATUTE>.json): for each instrument,
+// the name a citation uses for it (`cite_as`), its official title, where it was read, and its
+// sections/articles by number with their headings as enacted. They let a test (and a reviewer) check
+// that every citation of a pack names a section that exists. Validated with TypeBox at load; a
+// malformed file names itself and the failing path.
+import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const Instrument = Type.Object(
+  {
+    cite_as: Type.String({ minLength: 2 }),
+    title: Type.String({ minLength: 5 }),
+    read_at: Type.Array(Type.String({ minLength: 5 }), { minItems: 1 }),
+    units: Type.Record(Type.String({ pattern: '^(s\\.|Art |Sch )[0-9]+[A-Z]?$' }), Type.String({ minLength: 3 })),
+    /** Units whose number is certain but whose heading was not re-read in a published text of the Act when the pack was checked. */
+    headings_to_confirm: Type.Optional(Type.Array(Type.String())),
+  },
+  { additionalProperties: false },
+);
+
+const TocFile = Type.Object(
+  {
+    statute: Type.String({ minLength: 2 }),
+    description: Type.String({ minLength: 10 }),
+    instruments: Type.Array(Instrument, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export type StatuteToc = Static<typeof TocFile>;
+export type TocInstrument = Static<typeof Instrument>;
+
+/** Reads and validates the table of contents of one statute pack. */
+export function loadStatuteToc(statute: string): StatuteToc {
+  const file = `statutes/toc/${statute}.json`;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
+  } catch (err) {
+    throw new Error(`statute table of contents ${file}: cannot be read as JSON (${(err as Error).message})`);
+  }
+  if (!Value.Check(TocFile, raw)) {
+    const first = [...Value.Errors(TocFile, raw)][0];
+    throw new Error(`statute table of contents ${file}: ${first ? `${first.instancePath || '(root)'} ${first.message}` : 'invalid'}`);
+  }
+  if (raw.statute !== statute) throw new Error(`statute table of contents ${file}: field 'statute' must equal '${statute}'`);
+  return raw;
+}
+
+/** One reference a citation makes: instrument, unit key (`s.30`, `Art 9`, `Sch 1`) and its heading, when it exists. */
+export interface CitedUnit {
+  instrument: string;
+  unit: string;
+  heading: string | undefined;
+}
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * The references of one citation. A citation is one or more parts separated by `;`, each
+ * `<cite_as> <unit>[(sub)...] [(words)]`, e.g. `NDPA 2023 s.30(1) (sensitive personal data)`.
+ * A part that names no known instrument comes back with instrument `''` so a test can fail on it.
+ */
+export function citedUnits(citation: string, toc: StatuteToc): CitedUnit[] {
+  const out: CitedUnit[] = [];
+  for (const part of citation.split(';').map((p) => p.trim())) {
+    const inst = toc.instruments.find((i) => new RegExp(`^${i.cite_as.replace(ESCAPE, '\\$&')}\\s+(s\\.|Art |Sch )[0-9]`).test(part));
+    if (!inst) {
+      out.push({ instrument: '', unit: part, heading: undefined });
+      continue;
+    }
+    const m = /^(s\.|Art |Sch )([0-9]+[A-Z]?)/.exec(part.slice(inst.cite_as.length).trim())!;
+    const unit = `${m[1]}${m[2]}`;
+    out.push({ instrument: inst.cite_as, unit, heading: inst.units[unit] });
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+// The special-category detector: each category found when it is about someone, in English and the cue
+// languages; nothing found in general statements, building names, language mentions or party news.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectSpecial } from '../../../src/detect/special/index.js';
+import { validateCategoryFile } from '../../../src/detect/special/lexicon.js';
+
+const found = (text: string): string[] => detectSpecial(text).map((s) => `${s.category.slice(6)}:${text.slice(s.start, s.end)}`);
+
+describe('special categories: found when about a person', () => {
+  const cases: [string, string[]][] = [
+    ['She tested positive for HIV last week.', ['HEALTH:HIV']],
+    ['My father has type 2 diabetes and takes metformin daily.', ['HEALTH:type 2 diabetes', 'HEALTH:metformin']],
+    ['Patient is 24 weeks pregnant, G2P1.', ['HEALTH:weeks pregnant', 'HEALTH:G2P1']],
+    ['HIV status: Reactive', ['HEALTH:Reactive']],
+    ['Hospital No: UCH/2021/00871', ['HEALTH:UCH/2021/00871']],
+    ['He is a devout Muslim.', ['RELIGION:devout Muslim']],
+    ['Religion: Christianity (Anglican)', ['RELIGION:Christianity (Anglican)']],
+    ['My brother is Igbo by tribe.', ['RACE:Igbo']],
+    ['Kabila: Mkikuyu', ['RACE:Mkikuyu']],
+    ['He is gay and lives with his partner.', ['SEXUAL_ORIENTATION:gay']],
+    ['He is a card-carrying member of the PDP.', ['POLITICAL_AFFILIATION:PDP']],
+    ['Mrs Mensah is a GNAT member.', ['TRADE_UNION:GNAT']],
+    ['He was convicted of armed robbery in 2015.', ['CRIMINAL_RECORD:was convicted of armed robbery']],
+    ['Her fingerprints were captured at enrolment.', ['BIOMETRIC:fingerprints']],
+    ['Genotype: AS', ['GENETIC:AS']],
+    ['Mama yangu ana kisukari na presha.', ['HEALTH:kisukari', 'HEALTH:presha']],
+    ['Im don get belle, na four months now.', ['HEALTH:get belle']],
+    ['Mijina yana da ciwon sukari.', ['HEALTH:ciwon sukari']],
+    ['Ìyá mi ní àrùn ṣúgà.', ['HEALTH:àrùn ṣúgà']],
+  ];
+  for (const [text, expected] of cases) it(text, () => assert.deepEqual(found(text), expected));
+
+  it('licenses health terms under a clinical heading and on record lines', () => {
+    const note = 'DISCHARGE SUMMARY\nAdmitted with severe malaria.\nPlan: continue artemether for 3 days.';
+    assert.deepEqual(found(note), ['HEALTH:severe malaria', 'HEALTH:artemether']);
+  });
+});
+
+describe('special categories: nothing when about no one', () => {
+  const negatives = [
+    'Malaria kills thousands of children every year in Nigeria.',
+    'HIV prevalence fell to 4% nationwide.',
+    'Diabetes is a condition that affects how the body uses sugar.',
+    'The Redeemed Christian Church of God is on Ikorodu Road.',
+    'Meet me at St Mary’s Catholic Church after work.',
+    'Christian Aid opened an office in Nairobi.',
+    'She speaks Yoruba fluently.',
+    'The APC won the governorship election.',
+    'ASUU strike: universities remain shut.',
+    'Gay rights activists marched in London.',
+    'The new fingerprint scanner arrives on Monday.',
+    'Condition: Good',
+    'Disability: None',
+  ];
+  for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
+
+  it('a capitalised religious word before a name is the name', () => {
+    assert.deepEqual(found('Christian Okafor was treated for malaria.'), ['HEALTH:malaria']);
+  });
+});
+
+describe('special categories: data files', () => {
+  it('refuses a malformed file naming it and the path', () => {
+    const good = { description: 'a test file of special-category data', categories: [] as unknown[] };
+    assert.throws(() => validateCategoryFile(good, 'x.json'), /x\.json: \/categories/);
+    const bad = { ...good, categories: [{ category: 'PII-6-HEALTH', kind: 'health', terms: [], acronyms: [], sets: {}, patterns: ['(?<v>x{oops})'], label_patterns: [], labels: [], empty_values: [], blockers_after: [], blockers_before: [], record_heading: true }] };
+    assert.throws(() => validateCategoryFile(bad, 'x.json'), /x\.json: PII-6-HEALTH pattern 0 names unknown set 'oops'/);
+  });
+});

@@ -1,0 +1,55 @@
+// Every citation of every statute pack names a section or article that exists in that statute's table
+// of contents (src/jurisdiction/statutes/toc), and every pack entry says where it comes from and why.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { citedUnits, loadStatuteToc } from '../../src/jurisdiction/statuteToc.js';
+import { loadStatutePack, STATUTE_FILES } from '../../src/jurisdiction/statutes.js';
+
+describe('statute tables of contents', () => {
+  for (const name of STATUTE_FILES) {
+    it(`${name}: every citation names a unit of the statute's table of contents`, () => {
+      const toc = loadStatuteToc(name);
+      const pack = loadStatutePack(name);
+      const rules = [['default', pack.default] as const, ...Object.entries(pack.categories)];
+      for (const [code, rule] of rules) {
+        const units = citedUnits(rule.citation, toc);
+        assert.ok(units.length > 0, `${name} ${code}: no reference in '${rule.citation}'`);
+        for (const u of units) {
+          assert.notEqual(u.instrument, '', `${name} ${code}: '${u.unit}' names no instrument of the table of contents`);
+          assert.ok(u.heading, `${name} ${code}: ${u.instrument} ${u.unit} is not in the table of contents`);
+        }
+        assert.ok(rule.source && rule.source.length > 10, `${name} ${code}: source missing`);
+        assert.ok(rule.note && rule.note.length > 20, `${name} ${code}: note missing`);
+        for (const u of units) {
+          const number = u.unit.replace(/^(s\.|Art |Sch )/, '');
+          assert.ok(rule.source!.includes(number), `${name} ${code}: source '${rule.source}' does not name ${u.unit}`);
+        }
+      }
+    });
+  }
+
+  it('every heading still to confirm is a unit of its table of contents', () => {
+    for (const name of STATUTE_FILES) {
+      for (const inst of loadStatuteToc(name).instruments) {
+        for (const key of inst.headings_to_confirm ?? []) assert.ok(inst.units[key], `${name} ${inst.cite_as} ${key}`);
+      }
+    }
+  });
+
+  it('citedUnits reads sub-references and flags a part with no known instrument', () => {
+    const toc = loadStatuteToc('NDPA-2023');
+    assert.deepEqual(citedUnits('NDPA 2023 s.30(1) (sensitive personal data)', toc), [{ instrument: 'NDPA 2023', unit: 's.30', heading: 'Sensitive personal data' }]);
+    assert.equal(citedUnits('NDPA 2023 s.99', toc)[0]!.heading, undefined);
+    assert.equal(citedUnits('NIMC Act s.27', toc)[0]!.instrument, '');
+  });
+
+  it('the known wrong citations of the reference are gone', () => {
+    const ndpa = loadStatutePack('NDPA-2023');
+    for (const [code, rule] of Object.entries(ndpa.categories)) {
+      if (!code.startsWith('PII-6-') && !code.startsWith('PII-7-')) assert.doesNotMatch(rule.citation, /s\.30\b/, code);
+      assert.doesNotMatch(rule.citation, /s\.31\b/, code);
+    }
+    assert.doesNotMatch(loadStatutePack('KENYA-DPA').categories['PII-1-NAME']!.citation, /s\.25/);
+    assert.doesNotMatch(loadStatutePack('POPIA').categories['PII-2-NATIONAL_ID']!.citation, /s\.26/);
+  });
+});
