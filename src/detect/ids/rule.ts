@@ -7,6 +7,7 @@
 //   checksum  published check digit verified: 0.95 with a cue, 0.90 without
 //   format    issuer format verified, no published check digit: 0.85 with a cue, 0.80 without
 //   cue       generic digits that only a cue word makes an identifier: 0.60 (never reported uncued)
+import { gluedToNumber } from '../patterns/boundary.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { NEGATIVE_ANYWHERE, NEGATIVE_BEFORE_NUMBER, NEGATIVE_JUST_BEFORE, cueAfterRegex, cueRegex, unionCueRegex } from './cues.js';
 
@@ -52,19 +53,11 @@ export function compactId(raw: string): string {
   return raw.replace(SEPARATORS, '').toUpperCase();
 }
 
-const GLUE = /[-./, ]/;
-const DIGIT = /\d/;
 const GAP_BREAKS = /\d|\n[^\S\n]*\n/;
 const MAX_GAP = 40;
 /** Longest cue phrase (35) plus the gap, with room for doubled separators. */
 const LOOKBACK = 84;
 
-/** The match continues a longer number ("0803-12345678901", "12345678901.5"): not a standalone id. */
-function gluedToNumber(text: string, start: number, end: number): boolean {
-  if (start >= 2 && GLUE.test(text[start - 1]!) && DIGIT.test(text[start - 2]!)) return true;
-  if (end + 1 < text.length && GLUE.test(text[end]!) && DIGIT.test(text[end + 1]!)) return true;
-  return false;
-}
 
 /** cued: own cue nearest; none: no cue; veto: a look-alike word or a sibling's nearer cue. */
 type CueState = 'cued' | 'none' | 'veto';
@@ -148,7 +141,9 @@ export function idDetector(rule: IdRule): IdDetector {
       for (const m of text.matchAll(re)) {
         const start = m.index!;
         const end = start + m[0].length;
-        if (gluedToNumber(text, start, end)) continue;
+        // The match continues a longer number ("0803-12345678901", "12345678901.5", "0803 12345678901"):
+        // not a standalone id. Separators (`,` `;` TAB `|` quotes) never glue (patterns/boundary.ts).
+        if (gluedToNumber(text, start, end, true)) continue;
         const compact = compactId(m[0]);
         if (!rule.validate(compact)) continue;
         const validation = rule.validationOf ? rule.validationOf(compact) : rule.validation;
