@@ -25,6 +25,11 @@ describe('issue 12: tables, address extents, cued values (black box)', () => {
     assert.equal(r.status, 200, r.text);
     return r.json.detections as Detection[];
   };
+  const deidentify = async (text: string, jurisdiction: string): Promise<string> => {
+    const r = await server.call('POST', '/deidentify', { text, jurisdiction, backend: 'basic', method: 'mask' });
+    assert.equal(r.status, 200, r.text);
+    return r.json.text as string;
+  };
   const valuesOf = (text: string, ds: Detection[]) => ds.map((d) => `${d.category} ${[...text].slice(d.start, d.end).join('')}`);
 
   describe('item 2: every separator is a boundary', () => {
@@ -46,5 +51,24 @@ describe('issue 12: tables, address extents, cued values (black box)', () => {
         for (const v of reference) assert.ok(found.includes(v), `${v} missing with ${name}: ${found.join(' | ')}`);
       });
     }
+  });
+
+  describe('item 4: a cued value is never dropped', () => {
+    it('a mobile-shaped NIN after its cue is a NIN, weaker, with the reason in the detector name', async () => {
+      const text = 'Customer NIN 08062320109 verified.';
+      const ds = await detect(text, 'NG');
+      assert.deepEqual(valuesOf(text, ds), ['PII-2-NIN 08062320109']);
+      assert.equal(ds[0]!.detector, 'rule:ng_nin:cued:looks-like-mobile');
+      assert.ok(ds[0]!.confidence < 0.6, String(ds[0]!.confidence));
+      assert.equal(await deidentify(text, 'NG'), 'Customer NIN [NIN] verified.');
+    });
+
+    it('a cued value that fails its check digit is still reported, uncued it is not', async () => {
+      const cued = 'NHS number 943 476 5918 on file.';
+      const ds = await detect(cued, 'GB');
+      assert.deepEqual(valuesOf(cued, ds), ['PII-2-NHS 943 476 5918']);
+      assert.equal(ds[0]!.detector, 'rule:gb_nhs:cued:check-failed');
+      assert.deepEqual(await detect('Batch 943 476 5918 shipped.', 'GB'), []);
+    });
   });
 });
