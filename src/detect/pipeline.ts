@@ -13,6 +13,7 @@ import { lexicalDetectors } from './lexical/index.js';
 import { ensureModelDetector } from './modelExtra/install.js';
 import { modelDetector } from './model.js';
 import { resolveOverlaps } from './overlaps.js';
+import { endAddressesBeforeValues } from './patterns/address.js';
 import { patternDetectors } from './patterns/index.js';
 import type { Detector, RawSpan } from './types.js';
 
@@ -95,6 +96,8 @@ export function detectSpans(text: string, options: DetectSpansOptions): FoundSpa
       if (Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end <= limit) raw.push(s);
     }
   }
+  // An address ends before another detector's value (patterns/address.ts).
+  endAddressesBeforeValues(text, raw);
   const map = offsetMap(text);
   // Detectors use a handful of confidence values and a pack a handful of categories: round and look
   // each up once per call, not once per span (a 1 MB text has ~10,000 spans).

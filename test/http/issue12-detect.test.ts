@@ -71,4 +71,38 @@ describe('issue 12: tables, address extents, cued values (black box)', () => {
       assert.deepEqual(await detect('Batch 943 476 5918 shipped.', 'GB'), []);
     });
   });
+
+  describe('item 3: an address ends where the address ends', () => {
+    it('an IP after a UK postcode is an IP, not an Ipswich postcode inside the address', async () => {
+      const text = 'Office: 12 Baker Street, London SE1 7EH, IP 192.168.10.24.';
+      const found = valuesOf(text, await detect(text, 'GB'));
+      assert.ok(found.includes('PII-4-ADDRESS 12 Baker Street, London SE1 7EH'), found.join(' | '));
+      assert.ok(found.includes('PII-8-IP_ADDRESS 192.168.10.24'), found.join(' | '));
+      const out = await deidentify(text, 'GB');
+      assert.doesNotMatch(out, /168|10\.24|7EH/, out);
+    });
+
+    it('a P.O. Box address does not cross the line break into the next labelled field', async () => {
+      for (const label of ['Customer name', 'Next of kin', 'Place of birth']) {
+        const text = `P.O. Box 45231-00100, Nairobi\n${label}: Wanjiru Kamau`;
+        const found = valuesOf(text, await detect(text, 'KE'));
+        assert.ok(found.includes('PII-4-ADDRESS P.O. Box 45231-00100, Nairobi'), found.join(' | '));
+        assert.ok((await deidentify(text, 'KE')).includes(`\n${label}:`), label);
+      }
+    });
+
+    it('overlapping findings are removed whole: no fragment of either survives', async () => {
+      for (const [text, j] of [
+        ['Ship to 12 Baker Street, London SE1 7EH, IP 192.168.10.24 logged.', 'GB'],
+        ['Plot 14 Adeola Odeku Street, Victoria Island, Lagos 0803 555 7890', 'NG'],
+      ] as const) {
+        const ds = await detect(text, j);
+        const out = await deidentify(text, j);
+        const masked = ds.map((d) => [...text].slice(d.start, d.end).join(''));
+        for (const v of masked) assert.ok(!out.includes(v), `${v} left in ${out}`);
+        for (let i = 1; i < ds.length; i++) assert.ok(ds[i - 1]!.end <= ds[i]!.start, 'detections do not overlap');
+        assert.doesNotMatch(out, /\d{3}/, out);
+      }
+    });
+  });
 });

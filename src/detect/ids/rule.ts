@@ -8,7 +8,7 @@
 //   format    issuer format verified, no published check digit: 0.85 with a cue, 0.80 without
 //   cue       generic digits that only a cue word makes an identifier: 0.60 (never reported uncued)
 //   refused   right shape, failed check or look-alike, but right after the rule's own cue: 0.50
-import { gluedToNumber } from '../patterns/boundary.js';
+import { gluedToNumber } from '../../core/numberBoundary.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { NEGATIVE_ANYWHERE, NEGATIVE_BEFORE_NUMBER, NEGATIVE_JUST_BEFORE, cueAfterRegex, cueRegex, unionCueRegex } from './cues.js';
 
@@ -157,7 +157,7 @@ export function idDetector(rule: IdRule): IdDetector {
         const start = m.index!;
         const end = start + m[0].length;
         // The match continues a longer number ("0803-12345678901", "12345678901.5", "0803 12345678901"):
-        // not a standalone id. Separators (`,` `;` TAB `|` quotes) never glue (patterns/boundary.ts).
+        // not a standalone id. Separators (`,` `;` TAB `|` quotes) never glue (core/numberBoundary.ts).
         if (gluedToNumber(text, start, end, true)) continue;
         const compact = compactId(m[0]);
         if (!rule.validate(compact)) {

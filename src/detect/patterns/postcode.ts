@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import type { RawSpan } from '../types.js';
-import { NUMBER_AFTER } from './boundary.js';
+import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
 
