@@ -31,7 +31,7 @@ export const REGION_CODE = /^[A-Z]{2,3}$/;
 // colon: `NIN:` on the next line is a field label).
 const BOUNDARY = /(?:$|[ \t]*(?:[\r\n,.;?!)]|$)|[ \t]+(?![ \t]*:))/y;
 // A field label at the start of a line: one to five words and a colon (not a URL's `://`).
-const LABELLED_LINE = /^\p{L}[\p{L}\p{M}\p{N}'’.\/()#&-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’.\/()#&-]+){0,4}[ \t]*:(?!\/\/)/u;
+const LABELLED_LINE = /^\p{L}[\p{L}\p{M}\p{N}'’./()#&-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’./()#&-]+){0,4}[ \t]*:(?!\/\/)/u;
 const BLANK_THEN_NUMBER = /^([ \t]+)[+(]?\p{N}/u;
 // Words that open a new field or sentence, not a place (`Phone:`, `Mobile`, `I am in`).
 const NOT_PLACE = new Set(
