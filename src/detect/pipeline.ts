@@ -15,6 +15,7 @@ import { modelDetector } from './model.js';
 import { resolveOverlaps } from './overlaps.js';
 import { endAddressesBeforeValues } from './patterns/address.js';
 import { patternDetectors } from './patterns/index.js';
+import { tableDetector } from './tabular/index.js';
 import type { Detector, RawSpan } from './types.js';
 
 export const BACKENDS = ['basic', 'auto'] as const;
@@ -63,9 +64,9 @@ export function requireBackend(backend: string | undefined | null): Backend {
   throw new BadRequestError(`unknown detection backend '${backend}'; use one of 'basic', 'auto'`);
 }
 
-/** Every registered rule detector, in registry order. */
+/** Every registered rule detector, in registry order (tabular mode's header cues last). */
 export function ruleDetectors(): Detector[] {
-  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors];
+  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, tableDetector];
 }
 
 /** The detectors that apply to a code: those registered for it (or for a member when `EU`) and the universal ones. */

@@ -53,6 +53,24 @@ describe('issue 12: tables, address extents, cued values (black box)', () => {
     }
   });
 
+  describe('item 2: tabular mode', () => {
+    it('a table header is the cue of its column, named in the detector; offsets are code points', async () => {
+      const text = 'Wateja 🇰🇪\nid;Jina;Kitambulisho;KRA PIN;Simu\nC001;Wanjiru Kamau;23456789;A012345678Z;0712345678\nC002;Otieno Brian;34567890;P051234567Q;0722000111';
+      const ds = await detect(text, 'KE');
+      const found = valuesOf(text, ds);
+      for (const v of ['PII-2-NATIONAL_ID 23456789', 'PII-2-NATIONAL_ID 34567890', 'PII-2-KRA_PIN A012345678Z', 'PII-3-PHONE 0722000111', 'PII-1-NAME Otieno Brian']) {
+        assert.ok(found.includes(v), `${v} missing: ${found.join(' | ')}`);
+      }
+      const id = ds.find((d) => [...text].slice(d.start, d.end).join('') === '23456789')!;
+      assert.equal(id.detector, 'table-header:national_id');
+      const out = await deidentify(text, 'KE');
+      for (const secret of ['23456789', '34567890', 'A012345678Z', 'P051234567Q', '0712345678', '0722000111', 'Wanjiru', 'Otieno']) {
+        assert.ok(!out.includes(secret), `${secret} left in ${out}`);
+      }
+      assert.ok(out.includes('C001') && out.includes('C002'), 'record keys are no personal data');
+    });
+  });
+
   describe('item 4: a cued value is never dropped', () => {
     it('a mobile-shaped NIN after its cue is a NIN, weaker, with the reason in the detector name', async () => {
       const text = 'Customer NIN 08062320109 verified.';
