@@ -131,16 +131,19 @@ function byColumn(cells: Cell[], rowStart: number, header: Cell[], headerStart: 
   return out;
 }
 
-/** A header row: two or more cells, every cell a short label, at least one a known column. */
-function isHeader(text: string, cells: Cell[] | null, vocabulary: HeaderVocabulary): cells is Cell[] {
+/**
+ * A header row: two or more cells, every cell a short label (not a form's `Label:`), at least one a known
+ * column; fixed-width columns, the weakest evidence of a table, need two known ones.
+ */
+function isHeader(text: string, cells: Cell[] | null, vocabulary: HeaderVocabulary, fixed: boolean): cells is Cell[] {
   if (cells === null || cells.length < 2) return false;
   let known = 0;
   for (const c of cells) {
     const raw = text.slice(c.start, c.end);
-    if (raw.length > 48 || raw.includes('@') || /\d{3}/.test(raw)) return false;
+    if (raw.length > 48 || raw.includes('@') || /\d{3}|:$/.test(raw)) return false;
     if (vocabulary.headers.has(foldHeader(raw))) known++;
   }
-  return known > 0;
+  return known >= (fixed ? 2 : 1);
 }
 
 function cellsOf(text: string, line: Line, sep: string): Cell[] | null {
@@ -158,7 +161,7 @@ export function findTables(text: string, vocabulary: HeaderVocabulary = HEADER_V
     for (const sep of [...SEPARATORS.filter((s) => raw.includes(s)), 'fixed']) {
       if (sep === 'fixed' && !/\S {2,}\S/.test(raw)) continue;
       const header = cellsOf(text, line, sep);
-      if (!isHeader(text, header, vocabulary)) continue;
+      if (!isHeader(text, header, vocabulary, sep === 'fixed')) continue;
       const rows: Cell[][] = [];
       let j = i + 1;
       if (sep === '|' && j < lines.length && RULE_LINE.test(text.slice(lines[j]!.start, lines[j]!.end))) j++;
@@ -166,7 +169,8 @@ export function findTables(text: string, vocabulary: HeaderVocabulary = HEADER_V
         const row = lines[j]!;
         if (row.end - row.start > MAX_LINE || text.slice(row.start, row.end).trim() === '') break;
         let cells = cellsOf(text, row, sep);
-        if (cells !== null && sep === 'fixed' && cells.length !== header.length && cells.length > 0) cells = byColumn(cells, row.start, header, line.start);
+        // A fixed-width row with empty cells keeps at least two values (a lone line of text ends the table).
+        if (cells !== null && sep === 'fixed' && cells.length !== header.length && cells.length >= 2) cells = byColumn(cells, row.start, header, line.start);
         if (cells === null || cells.length !== header.length) break;
         rows.push(cells);
       }

@@ -35,6 +35,8 @@ describe('tabular mode: tables', () => {
     assert.deepEqual(findTables('colour,size\nred,10'), []);
     assert.deepEqual(findTables('name,phone\n'), []);
     assert.deepEqual(findTables('I met Amina, Musa and Ngozi.\nThen we went home, tired, happy.'), []);
+    // a form's `Label:   value` lines, aligned with blanks, are no fixed-width table
+    assert.deepEqual(findTables('Name:    Fredrik L Sommerseth\nAddress:     83393 Pärna 33\nCite Sfaxi'), []);
   });
 
   it('reports a cell only when it looks like its column, and skips empty markers', () => {
