@@ -41,6 +41,7 @@ describe('issue 12: tables, address extents, cued values (black box)', () => {
       ['tab', '\t', ''],
       ['pipe', '|', ''],
       ['quoted comma', ',', '"'],
+      ['single-quoted comma', ',', "'"],
     ] as const) {
       it(`${name}: the KRA PIN and the M-Pesa number are found as with ", "`, async () => {
         const text = fields.map((f) => `${quote}${f}${quote}`).join(sep);
