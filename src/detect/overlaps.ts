@@ -79,6 +79,11 @@ class IntervalSet {
     this.items.splice(this.lowerBound(s.start), 0, s);
   }
 
+  /** Puts `next` where `prev` was (same neighbours: it may only grow over text no other kept span holds). */
+  replace(prev: RawSpan, next: RawSpan): void {
+    this.items[this.items.indexOf(prev)] = next;
+  }
+
   remove(s: RawSpan): void {
     this.items.splice(this.items.indexOf(s), 1);
   }
@@ -88,14 +93,34 @@ class IntervalSet {
   }
 }
 
-/** Keeps a non-overlapping subset, strongest first; returns it sorted by (start, end). */
+/**
+ * A weaker span that overlaps kept ones but reaches past them must not leave its remainder in clear
+ * (`[ADDRESS].168.10.24`): the kept spans grow over the union (the first one back to its start, the
+ * last one on to its end, each one over a gap to the next), so the union is what gets removed. Kept
+ * spans never overlap one another, so growing over text only `s` covered keeps them disjoint.
+ */
+function coverUnion(kept: IntervalSet, hit: RawSpan[], s: RawSpan): void {
+  for (let i = 0; i < hit.length; i++) {
+    const k = hit[i]!;
+    const start = i === 0 ? Math.min(k.start, s.start) : k.start;
+    const end = i === hit.length - 1 ? Math.max(k.end, s.end) : hit[i + 1]!.start;
+    if (start !== k.start || end !== k.end) kept.replace(k, { ...k, start, end });
+  }
+}
+
+/**
+ * Keeps a non-overlapping subset, strongest first; returns it sorted by (start, end). A span that loses
+ * an overlap but reaches past its winners widens them to the union (coverUnion), never left in part.
+ */
 export function resolveOverlaps(spans: readonly RawSpan[]): RawSpan[] {
   const valid = spans.filter((s) => s.end > s.start);
   const rules = valid.filter((s) => !s.detector.startsWith('model:'));
   const proposals = valid.filter((s) => s.detector.startsWith('model:'));
   const kept = new IntervalSet();
   for (const s of byStrength(rules)) {
-    if (kept.overlapping(s).length === 0) kept.add(s);
+    const hit = kept.overlapping(s);
+    if (hit.length === 0) kept.add(s);
+    else coverUnion(kept, hit, s);
   }
   for (const p of byStrength(proposals)) {
     const hit = kept.overlapping(p);
@@ -104,6 +129,8 @@ export function resolveOverlaps(spans: readonly RawSpan[]): RawSpan[] {
     } else if (p.category === 'PII-1-NAME' && hit.every((k) => k.category === 'PII-1-NAME' && k.end - k.start < p.end - p.start)) {
       for (const k of hit) kept.remove(k);
       kept.add(p);
+    } else {
+      coverUnion(kept, hit, p);
     }
   }
   return kept.sorted();

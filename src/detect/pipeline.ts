@@ -13,9 +13,11 @@ import { lexicalDetectors } from './lexical/index.js';
 import { ensureModelDetector } from './modelExtra/install.js';
 import { modelDetector } from './model.js';
 import { resolveOverlaps } from './overlaps.js';
+import { endAddressesBeforeValues } from './patterns/address.js';
 import { patternDetectors } from './patterns/index.js';
 import { specialDetectors } from './special/index.js';
 import { ageDetectors } from './age/index.js';
+import { tableDetector } from './tabular/index.js';
 import type { Detector, RawSpan } from './types.js';
 import { quoteSafe } from '../core/safeToken.js';
 
@@ -65,9 +67,9 @@ export function requireBackend(backend: string | undefined | null): Backend {
   throw new BadRequestError(`unknown detection backend ${quoteSafe(backend)}; use one of 'basic', 'auto'`);
 }
 
-/** Every registered rule detector, in registry order. */
+/** Every registered rule detector, in registry order (tabular mode's header cues last). */
 export function ruleDetectors(): Detector[] {
-  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, ...specialDetectors, ...ageDetectors];
+  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, ...specialDetectors, ...ageDetectors, tableDetector];
 }
 
 /** The detectors that apply to a code: those registered for it (or for a member when `EU`) and the universal ones. */
@@ -98,6 +100,8 @@ export function detectSpans(text: string, options: DetectSpansOptions): FoundSpa
       if (Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end <= limit) raw.push(s);
     }
   }
+  // An address ends before another detector's value (patterns/address.ts).
+  endAddressesBeforeValues(text, raw);
   const map = offsetMap(text);
   // Detectors use a handful of confidence values and a pack a handful of categories: round and look
   // each up once per call, not once per span (a 1 MB text has ~10,000 spans).

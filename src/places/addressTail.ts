@@ -2,6 +2,7 @@
 // `, opposite Shoprite`) and the components and country read from it. Localities are told apart by
 // position (neighbourhood before city before region), by region words (`Lagos State`) and by what the
 // shared gazetteer knows (cities, regions, and country names in many languages).
+import { NUMBER_AFTER } from '../core/numberBoundary.js';
 import { type AnchorMatch, anchorAt } from './addressAnchor.js';
 import {
   ADDRESS_TOKENS,
@@ -27,9 +28,10 @@ const MAX_SEGMENTS = 6;
 const CAP_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
 const CONNECTOR = '(?:of|de|la|le|el|al|upon|du|des|am|der|sur)';
 // `Lekki Phase 1`, `Garki Area 11`, `Zone 4`: a short number may close a locality name.
-const CAP_PHRASE = `${CAP_WORD}(?:[ \\t]+(?:${CONNECTOR}[ \\t]+)?${CAP_WORD}){0,3}(?:[ \\t]+[A-Z]?\\d{1,3}[A-Za-z]?(?![\\p{N}-]))?`;
-const POSTAL = String.raw`(?:${POSTCODE_UK}|${GHANA_POST}|\d{4} ?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}(?!\d)|(?:[A-Z]{1,2}-)?\d{4,6})`;
-const NA = String.raw`(?![\p{L}\p{M}\p{N}_])`;
+// The number must end there: not run on into a longer one (`IP 192.168.10.24` is no `Zone 4`).
+const CAP_PHRASE = `${CAP_WORD}(?:[ \\t]+(?:${CONNECTOR}[ \\t]+)?${CAP_WORD}){0,3}(?:[ \\t]+[A-Z]?\\d{1,3}[A-Za-z]?(?![\\p{N}-]|${NUMBER_AFTER}))?`;
+const POSTAL = String.raw`(?:${POSTCODE_UK}|${GHANA_POST}|\d{5}-\d{4}|\d{4} ?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{2}-\d{3}|\d{3} \d{2}(?!\d)|(?:[A-Z]{1,2}-)?\d{4,6})`;
+const NA = String.raw`(?![\p{L}\p{M}\p{N}_]|${NUMBER_AFTER})`;
 
 // a comma, a spaced dash, or a line break (address blocks in letters and forms)
 const SEPARATOR_RE = /\.?,[ \t]*|\.?[ \t]*-[ \t]+|[ \t]*(?:\r?\n[ \t]*){1,2},?[ \t]*/y;
@@ -43,6 +45,7 @@ const UNIT_AFTER_RE = new RegExp(
 const POSTAL_FIRST_RE = new RegExp(`(${POSTAL})${NA}(?:[ \\t]+(${CAP_PHRASE}))?${NA}`, 'uy');
 const PLACE_FIRST_RE = new RegExp(`(${CAP_PHRASE})${NA}(?:[ \\t]+(${POSTAL})${NA})?`, 'uy');
 const BLANK_RE = /[ \t]+/y;
+const VALUE_AFTER_RE = /^[ \t]+[+(]?\p{N}/u;
 
 function segmentAt(text: string, pos: number): TailSegment | null {
   const anchor = anchorAt(text, pos);
@@ -58,6 +61,9 @@ function segmentAt(text: string, pos: number): TailSegment | null {
   PLACE_FIRST_RE.lastIndex = pos;
   m = PLACE_FIRST_RE.exec(text);
   if (m === null || NOT_PLACE_WORDS.has(firstWord(m[1]!))) return null;
+  // A word followed by a number it did not take as its postcode labels that number (`IP 192.168.10.24`,
+  // `Tel 0803…`): the address ended before it.
+  if (m[2] === undefined && VALUE_AFTER_RE.test(text.slice(pos + m[0].length, pos + m[0].length + 8))) return null;
   const seg: TailSegment = { start: pos, end: pos + m[0].length, place: m[1]! };
   if (m[2] !== undefined) seg.postal = m[2];
   return seg;

@@ -141,7 +141,8 @@ export const ADDRESS_TOKENS: Readonly<AddressTokens> = tokens;
 
 // A capitalised name word (ASCII or not), or an ordinal such as 5th.
 export const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,3}(?:st|nd|rd|th))`;
-const NB = String.raw`(?<![\p{L}\p{M}\p{N}_'’])`; // not after a word character
+// not after a word character, nor after an apostrophe inside a word (a quote opening a field is a boundary)
+const NB = String.raw`(?<![\p{L}\p{M}\p{N}_]|[\p{L}\p{M}\p{N}]['’])`;
 const NA = String.raw`(?![\p{L}\p{M}\p{N}_])`; // not before a word character
 
 const ABBREVIATIONS = new Set(tokens.street_suffix_abbreviations);

@@ -105,9 +105,21 @@ describe('resolveOverlaps', () => {
     assert.deepEqual(a.map((x) => x.category), ['PII-2-TIN', 'PII-3-EMAIL']);
   });
 
-  it('drops a model proposal over a rule finding unless it is a wider name over name tokens', () => {
+  it('drops a model proposal over a rule finding unless it is a wider name over name tokens; the rule finding covers the union', () => {
     const out = resolveOverlaps([s('PII-1-NAME', 0, 6, 0.7), s('PII-1-NAME', 7, 14, 0.7), s('PII-1-NAME', 0, 14, 0.8, 'model:m'), s('PII-3-PHONE', 20, 30, 0.9), s('PII-4-ADDRESS', 18, 32, 0.8, 'model:m')]);
-    assert.deepEqual(out.map((x) => [x.category, x.start, x.end, x.detector]), [['PII-1-NAME', 0, 14, 'model:m'], ['PII-3-PHONE', 20, 30, 'rule:x']]);
+    assert.deepEqual(out.map((x) => [x.category, x.start, x.end, x.detector]), [['PII-1-NAME', 0, 14, 'model:m'], ['PII-3-PHONE', 18, 32, 'rule:x']]);
+  });
+
+  it('never leaves a remainder: a losing span that reaches past its winners widens them to the union', () => {
+    // An address read too far (0-22) and the IP it ran into (18-31): the IP is stronger, the address
+    // longer; whichever wins, nothing of either is left outside the kept spans.
+    const out = resolveOverlaps([s('PII-4-ADDRESS', 0, 22, 0.85), s('PII-8-IP_ADDRESS', 18, 31, 0.95)]);
+    assert.deepEqual(out.map((x) => [x.category, x.start, x.end]), [['PII-4-ADDRESS', 0, 31]]);
+    // A weak span bridging two kept ones: the gap and both ends are covered, categories kept.
+    const bridged = resolveOverlaps([s('PII-3-PHONE', 5, 15, 0.9), s('PII-6-EMAIL', 20, 30, 0.95), s('PII-1-NAME', 2, 33, 0.5)]);
+    assert.deepEqual(bridged.map((x) => [x.category, x.start, x.end]), [['PII-3-PHONE', 2, 20], ['PII-6-EMAIL', 20, 33]]);
+    // A span inside a winner changes nothing.
+    assert.deepEqual(resolveOverlaps([s('PII-4-ADDRESS', 0, 30, 0.85), s('PII-4-LOCATION', 10, 16, 0.9)]).map((x) => [x.start, x.end]), [[0, 30]]);
   });
 });
 

@@ -2,7 +2,16 @@
 // and INEC publish none), so the NIN, BVN, TIN, the PVC/VIN voter number and the 12-character FRSC
 // licence REQUIRE a cue word; the RC/BN number and the hyphenated licence (ABC-1234567890) carry
 // their issuer letters and are accepted on shape alone (at format confidence, 0.80).
-// The NIN is never taken from a number shaped like a Nigerian mobile (070…, 080…, 081…, 090…, 091…).
+// The NIN is never taken from a number shaped like a Nigerian mobile (070…, 080…, 081…, 090…, 091…)
+// without its cue; after its own cue (`NIN 08062320109`) it is reported at 0.50 as
+// `rule:ng_nin:cued:looks-like-mobile`, because a real NIN may start that way:
+// NIN and a leading zero. NIMC describes the NIN as "11 non-intelligible numbers randomly chosen and
+// assigned to an individual at the completion of enrolment into the National Identity Database"
+// (NIMC's wording, as quoted at https://examloaded.com/what-is-nin-needed-for-2020-jamb-registration/;
+// NIMC's 2021 notice, https://www.legit.ng/1400129-list-7-important-nigerian-nin-deadline-sim-cards-blocking-approaches.html:
+// "a set of 11 numbers"). Nothing published restricts the first digit or adds a check digit (the
+// open-source validators, e.g. identique/idnumbers NGA.py, accept any `^\d{11}$`), so 0 may lead and a
+// NIN may share its shape with a mobile number: only the cue can tell them apart.
 import { isDigits } from './checksums.js';
 import type { IdRule } from './rule.js';
 
@@ -81,6 +90,7 @@ export const ngRules: IdRule[] = [
     validation: 'format',
     cueRequired: true,
     validate: (c) => c.length === 11 && isDigits(c) && !looksLikeNgMobile(c),
+    refusal: (c) => (looksLikeNgMobile(c) ? 'looks-like-mobile' : null),
     competitors: ['ng_bvn', 'ng_tin'],
   },
 ];

@@ -7,6 +7,8 @@
 //   checksum  published check digit verified: 0.95 with a cue, 0.90 without
 //   format    issuer format verified, no published check digit: 0.85 with a cue, 0.80 without
 //   cue       generic digits that only a cue word makes an identifier: 0.60 (never reported uncued)
+//   refused   right shape, failed check or look-alike, but right after the rule's own cue: 0.50
+import { gluedToNumber } from '../../core/numberBoundary.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { NEGATIVE_ANYWHERE, NEGATIVE_BEFORE_NUMBER, NEGATIVE_JUST_BEFORE, cueAfterRegex, cueRegex, unionCueRegex } from './cues.js';
 
@@ -35,9 +37,23 @@ export interface IdRule {
   readonly competitors?: readonly string[];
   /** Other countries' look-alike detectors: only their country-specific cues ("CPR", "BSN") count. */
   readonly rivals?: readonly string[];
+  /**
+   * Why a value of the right shape fails `validate` when that is a look-alike rather than a failed
+   * check (ng_nin: `looks-like-mobile`); named in the detector of a cued value that is still reported.
+   */
+  readonly refusal?: (compact: string) => string | null;
   /** Id type decided per value when one detector covers several documents (DNI vs NIE). */
   readonly idTypeOf?: (compact: string) => string;
 }
+
+/**
+ * A value of the rule's shape that failed its check but stands right after the rule's own cue word
+ * (`NIN 08062320109`): reported, below every validated band and below cue-only (0.60).
+ */
+export const CONFIDENCE_REFUSED_CUED = 0.5;
+
+/** The reason a cued value failed, named in its detector (`rule:nl_bsn:cued:check-failed`). */
+const REFUSAL: Record<Validation, string> = { checksum: 'check-failed', format: 'format-failed', cue: 'format-failed' };
 
 export const CONFIDENCE = {
   checksum: { cued: 0.95, bare: 0.9 },
@@ -52,19 +68,11 @@ export function compactId(raw: string): string {
   return raw.replace(SEPARATORS, '').toUpperCase();
 }
 
-const GLUE = /[-./, ]/;
-const DIGIT = /\d/;
 const GAP_BREAKS = /\d|\n[^\S\n]*\n/;
 const MAX_GAP = 40;
 /** Longest cue phrase (35) plus the gap, with room for doubled separators. */
 const LOOKBACK = 84;
 
-/** The match continues a longer number ("0803-12345678901", "12345678901.5"): not a standalone id. */
-function gluedToNumber(text: string, start: number, end: number): boolean {
-  if (start >= 2 && GLUE.test(text[start - 1]!) && DIGIT.test(text[start - 2]!)) return true;
-  if (end + 1 < text.length && GLUE.test(text[end]!) && DIGIT.test(text[end + 1]!)) return true;
-  return false;
-}
 
 /** cued: own cue nearest; none: no cue; veto: a look-alike word or a sibling's nearer cue. */
 type CueState = 'cued' | 'none' | 'veto';
@@ -148,9 +156,28 @@ export function idDetector(rule: IdRule): IdDetector {
       for (const m of text.matchAll(re)) {
         const start = m.index!;
         const end = start + m[0].length;
-        if (gluedToNumber(text, start, end)) continue;
+        // The match continues a longer number ("0803-12345678901", "12345678901.5", "0803 12345678901"):
+        // not a standalone id. Separators (`,` `;` TAB `|` quotes) never glue (core/numberBoundary.ts).
+        if (gluedToNumber(text, start, end, true)) continue;
         const compact = compactId(m[0]);
-        if (!rule.validate(compact)) continue;
+        if (!rule.validate(compact)) {
+          // A cued value is never dropped: its own cue word says what it is, so a value of the right
+          // shape that fails the check (a typo, a look-alike such as a mobile-shaped NIN) is still
+          // reported under the cue's category, at the lowest identifier confidence, with the reason in
+          // the detector name. Without a cue it stays refused.
+          if (cueState(text, start, end, cues, true) !== 'cued') continue;
+          const reason = rule.refusal?.(compact) ?? REFUSAL[rule.validationOf ? rule.validationOf(compact) : rule.validation];
+          spans.push({
+            category: rule.category,
+            start,
+            end,
+            confidence: CONFIDENCE_REFUSED_CUED,
+            detector: `${detector}:cued:${reason}`,
+            normalized: compact,
+            metadata: { country, id_type: rule.idTypeOf ? rule.idTypeOf(compact) : rule.idType, validation: 'cue', cue: true, refused: reason },
+          });
+          continue;
+        }
         const validation = rule.validationOf ? rule.validationOf(compact) : rule.validation;
         const needsCue =
           validation === 'cue' || (typeof rule.cueRequired === 'function' ? rule.cueRequired(compact) : rule.cueRequired);

@@ -36,8 +36,10 @@ interface Token {
 }
 
 // Only capitalised words are materialised (lower-case words end a run), so long texts stay cheap.
-// Not inside an e-mail address, a URL or an identifier ("UshurmaDratchev@...", "www.Example.com").
-const CAPITALISED = /(?<![\p{L}\p{M}\p{N}'’@./_\\-])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_'’]|\.\p{L})/gu;
+// Not inside an e-mail address, a URL or an identifier ("UshurmaDratchev@...", "www.Example.com"), nor
+// after an apostrophe inside a word (`l'Oréal`); a quote that opens or closes a field ('Amina Musa') is a
+// boundary (issue 12: separators and quotes end every value).
+const CAPITALISED = /(?<![\p{L}\p{M}\p{N}@./_\\-]|[\p{L}\p{M}\p{N}]['’])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_]|['’][\p{L}\p{M}\p{N}]|\.\p{L})/gu;
 export const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
 
 export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;

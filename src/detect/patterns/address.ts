@@ -132,3 +132,37 @@ export const addressDetector: Detector = {
   countries: [],
   detect: (text: string, ctx: DetectContext) => findAddressSpans(text, ctx.jurisdiction),
 };
+
+// Categories whose spans an address never runs into: another detector's value (a phone, an e-mail, an
+// IP, an identifier...). Names and places are what an address is made of, so they do not stop it.
+const ADDRESS_PARTS = /^PII-(?:1-NAME|4-)/;
+const SEPARATOR_BEFORE = /[,;\n][^,;\n]*$/;
+
+/**
+ * An address span must end where the address ends: one that reaches into another detector's value
+ * (`London SE1 7EH, IP 192.168.10.24` read as far as `IP 192`) is cut back to the last separator
+ * before that value. Runs once per call over every detector's spans (the pipeline's hook); spans are
+ * changed in place. When no separator lies in between, overlap resolution removes the union instead.
+ */
+export function endAddressesBeforeValues(text: string, spans: RawSpan[]): void {
+  const values = spans.filter((s) => !ADDRESS_PARTS.test(s.category) && !s.detector.startsWith('model:')).sort((a, b) => a.start - b.start);
+  if (values.length === 0) return;
+  for (const a of spans) {
+    if (a.category !== 'PII-4-ADDRESS' || a.detector !== 'rule:addr_parser') continue;
+    // The first value that starts inside the address (binary search by start).
+    let lo = 0;
+    let hi = values.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (values[mid]!.start <= a.start) lo = mid + 1;
+      else hi = mid;
+    }
+    const v = values[lo];
+    if (v === undefined || v.start >= a.end) continue;
+    const cut = SEPARATOR_BEFORE.exec(text.slice(a.start, v.start));
+    if (cut === null) continue;
+    const end = a.start + text.slice(a.start, a.start + cut.index).trimEnd().length;
+    if (end > a.start) a.end = end;
+  }
+}
+

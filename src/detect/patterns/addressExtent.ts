@@ -16,7 +16,7 @@ export const UNIT = /(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm)\.?[ 
 // Postcodes: UK, Canadian, Polish 00-000, Swedish/Czech 000 00, Portuguese 0000-000, Dutch 0000 AA, plain 4-6 digits.
 /** Postcodes of the forms above; its source also reads the postcode part in addressParts.ts. */
 export const POSTAL =
-  /(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{2}-\d{3}|\d{3} \d{2}|\d{4}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}\-/.,:]\d|[\p{L}\p{N}])/uy;
+  /(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{2}-\d{3}|\d{3} \d{2}|\d{4}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}\-/.:]\d|[\p{L}\p{N}])/uy;
 // A locality, region or country: up to four capitalised words (any script), joined by the small words
 // of place names (`Črni Vrh nad Idrijo`, `Chomutice u Horic`), with an optional `(Greek)` qualifier.
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’\-]*\.?`;
@@ -30,6 +30,9 @@ export const REGION_CODE = /^[A-Z]{2,3}$/;
 // What may follow the last part: the end, a line break, sentence punctuation, a comma, or blanks (not a
 // colon: `NIN:` on the next line is a field label).
 const BOUNDARY = /(?:$|[ \t]*(?:[\r\n,.;?!)]|$)|[ \t]+(?![ \t]*:))/y;
+// A field label at the start of a line: one to five words and a colon (not a URL's `://`).
+const LABELLED_LINE = /^\p{L}[\p{L}\p{M}\p{N}'’./()#&-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’./()#&-]+){0,4}[ \t]*:(?!\/\/)/u;
+const BLANK_THEN_NUMBER = /^([ \t]+)[+(]?\p{N}/u;
 // Words that open a new field or sentence, not a place (`Phone:`, `Mobile`, `I am in`).
 const NOT_PLACE = new Set(
   [
@@ -102,6 +105,10 @@ function partAt(text: string, at: number, blank: boolean, lineStart: boolean, la
   if (phrase.endsWith('.') && !/(?:^|[ \t])\p{Lu}\.$/u.test(phrase)) phrase = phrase.slice(0, -1);
   if (NOT_PLACE.has(firstWord(phrase))) return null;
   if (!boundaryAfter(text, at + phrase.length)) return null;
+  // A line that opens a labelled field (`Customer name: …`, `Next of kin: …`) is not part of the address.
+  if (lineStart && LABELLED_LINE.test(text.slice(at, at + 64))) return null;
+  // A word before a number that is no postcode labels that number (`IP 192.168.10.24`): not a place.
+  if (!numberAfterIsPostal(text, at + phrase.length)) return null;
   // A part on a line of its own fills that line, but for a postcode after it (`Cyprus 36903`).
   if (lineStart && !LINE_REST.test(text.slice(at + phrase.length, at + phrase.length + 24))) return null;
   if (blank) {
@@ -116,6 +123,15 @@ function partAt(text: string, at: number, blank: boolean, lineStart: boolean, la
     return null;
   }
   return { end: at + phrase.length, kind: 'place' };
+}
+
+/** True unless blanks and a number follow that do not read as a postcode. */
+function numberAfterIsPostal(text: string, pos: number): boolean {
+  const blank = BLANK_THEN_NUMBER.exec(text.slice(pos, pos + 8));
+  if (blank === null) return true;
+  POSTAL.lastIndex = pos + blank[1]!.length;
+  const postal = POSTAL.exec(text);
+  return postal !== null && boundaryAfter(text, POSTAL.lastIndex);
 }
 
 function boundaryAfter(text: string, pos: number): boolean {

@@ -2,6 +2,7 @@
 // Compact or printed in groups (4-4-4-4, Amex 4-6-5, Diners 4-6-4) with one consistent separator.
 import { readFileSync } from 'node:fs';
 import type { Detector, RawSpan } from '../types.js';
+import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
 
@@ -63,7 +64,8 @@ export function cardBrand(digits: string): string | null {
   return null;
 }
 
-const CANDIDATE = /(?<![\p{L}\p{N}_.,/-]|\p{N}[ -])\d(?:[ -]?\d){11,18}(?![\p{L}\p{N}_]|[ -]\p{N}|[.,/]\p{N})/gu;
+// Not glued to a longer number (core/numberBoundary.ts: a field separator such as `,` never glues).
+const CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}_./-]|\p{N}[ -])\d(?:[ -]?\d){11,18}(?![\p{L}\p{N}_]|[ ]\p{N}|${NUMBER_AFTER})`, 'gu');
 
 function groupsConsistent(raw: string): boolean {
   const seps = raw.replace(/\d/g, '');

@@ -4,11 +4,14 @@ import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
 
-const LOCAL_CHAR = /[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]/;
+// RFC 5322 allows `|` in a local part, but no mail system hands such addresses out while every pipe-
+// separated export puts one before a cell: `|` is a field separator (core/numberBoundary.ts), never
+// part of an address; a quote opening the local part (`'ade@example.com'`) is quoting, not the address.
+const LOCAL_CHAR = /[A-Za-z0-9!#$%&'*+/=?^_`{}~.-]/;
 /** Domain: dot-separated labels (alphanumeric, inner hyphens, <= 63), alphabetic TLD of 2-24 letters. */
 /** Internationalised labels (`bücher.de`) are accepted as written; the normalised value is lower-cased. */
 const DOMAIN = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,24}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])/uy;
-const LOCAL_ATOMS = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const LOCAL_ATOMS = /^[A-Za-z0-9!#$%&'*+/=?^_`{}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{}~-]+)*$/;
 const WORDISH_BEFORE = /[\p{L}\p{N}_]/u;
 
 function scanEmails(text: string): RawSpan[] {
@@ -18,7 +21,7 @@ function scanEmails(text: string): RawSpan[] {
     let s = at;
     while (s > 0 && at - s < 64 && LOCAL_CHAR.test(text[s - 1]!)) s--;
     // The local part may not start with a dot (`x.@` / `.x@` are not addresses).
-    while (s < at && text[s] === '.') s++;
+    while (s < at && (text[s] === '.' || text[s] === "'")) s++;
     const local = text.slice(s, at);
     const before = s > 0 ? text[s - 1]! : '';
     DOMAIN.lastIndex = at + 1;

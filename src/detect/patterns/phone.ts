@@ -11,6 +11,7 @@
 // then, when that does not accept, its full parser and validator.
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
+import { NUMBER_AFTER, NUMBER_BEFORE } from '../../core/numberBoundary.js';
 import { findCards } from './card.js';
 import { CONFIDENCE } from './confidence.js';
 import { findDeviceIds } from './device-id.js';
@@ -28,11 +29,11 @@ const SEP = '[ \\u00A0.\\-/]';
 const NATIONAL_START = String.raw`(?:\(\+?\d{1,5}(?:-\d{1,5})?\)[ \u00A0]?|\d)`;
 const CANDIDATE = new RegExp(
   // `+` may follow any punctuation; a national form may not follow letters, digits or the punctuation
-  // of longer numbers (`1,234`, `INV-`, `v1.`).
-  String.raw`(?:(?<![\p{L}\p{N}_+])\+[ \u00A0]?${NATIONAL_START}|(?<![\p{L}\p{N}_@/\\=&#%$€£₦+.,]|\p{L}[-.]|\p{N}[-.,/])${NATIONAL_START})` +
+  // of longer numbers (`INV-`, `v1.`, `12.`; core/numberBoundary.ts: a field separator never glues).
+  String.raw`(?:(?<![\p{L}\p{N}_+])\+[ \u00A0]?${NATIONAL_START}|(?<![\p{L}\p{N}_@/\\=&#%$€£₦+.]|\p{L}[-.]|${NUMBER_BEFORE})${NATIONAL_START})` +
     String.raw`(?:\d|${SEP}|[()]){4,26}\d` +
     String.raw`(?:[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,5})?` +
-    String.raw`(?![\p{L}\p{N}_@]|[.,\-/:]\p{N})`,
+    String.raw`(?![\p{L}\p{N}_@]|${NUMBER_AFTER})`,
   'gu',
 );
 const EXTENSION = /[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,5}$/;

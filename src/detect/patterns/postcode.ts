@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import type { RawSpan } from '../types.js';
+import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
 
@@ -40,10 +41,10 @@ const COUNTRY_PREFIX = '[A-Z]{1,2}-';
 // Shapes: NL 1234 AB; PL 12-345; PT 1234-567; SE/CZ/SK/GR 123 45; 5 digits; 4 digits. A "city"
 // followed by a house number or a street word is a street (`28245 Puruntie 82`, `12345 Main Street`).
 const LINE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.,:/#€$£-])(?<prefix>${COUNTRY_PREFIX})?(?<code>\d{4} ?(?!S[ADS]\b)[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{5}|\d{4})[ \u00A0]+(?<city>${CITY})(?![\p{L}\p{N}]|[ \t]+\d|[ \t]+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Close|Way|Crescent|Boulevard)\b)`,
+  String.raw`(?<![\p{L}\p{N}_.:/#€$£-])(?<prefix>${COUNTRY_PREFIX})?(?<code>\d{4} ?(?!S[ADS]\b)[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{5}|\d{4})[ \u00A0]+(?<city>${CITY})(?![\p{L}\p{N}]|[ \t]+\d|[ \t]+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Close|Way|Crescent|Boulevard)\b)`,
   'gu',
 );
-const CUED = new RegExp(String.raw`(?<![\p{L}])(?:${CUE_ALT})\s*(?:no\.?|number)?\s*[:#.-]?\s*(?<code>\d{3,7})(?![\p{L}\p{N}]|[.,]\d)`, 'giu');
+const CUED = new RegExp(String.raw`(?<![\p{L}])(?:${CUE_ALT})\s*(?:no\.?|number)?\s*[:#.-]?\s*(?<code>\d{3,7})(?![\p{L}\p{N}]|${NUMBER_AFTER})`, 'giu');
 // What makes a postcode line an address: a line start, comma or address word before it (4-digit
 // codes, which look like years, do not accept a bare preposition).
 const CONTEXT_BEFORE = /(?:^|[\n,;]|\b(?:address|adresse|anschrift|indirizzo|dirección|morada|adres)\s*:?)\s*$/iu;

@@ -118,7 +118,9 @@ describe('EU/EEA identifiers: cue-only schemes', () => {
 describe('EU code: every member runs, the nearest specific cue names the number', () => {
   it('finds Swedish and Polish numbers under EU', () => {
     const text = 'personnummer 811228-9874, PESEL 44051401359';
-    const spans = run('EU', text);
+    // (cued values that fail another member's check are reported as `:cued:` look-alikes; overlap
+    // resolution keeps the validated one)
+    const spans = run('EU', text).filter((s) => !s.detector.includes(':cued:'));
     assert.deepEqual(
       spans.map((s) => [s.text, s.detector]),
       [

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { found, run } from './helpers.js';
+import { found, refused, run, validated } from './helpers.js';
 
 describe('United Kingdom identifiers', () => {
   it('National Insurance number with and without spaces', () => {
@@ -11,14 +11,17 @@ describe('United Kingdom identifiers', () => {
 
   it('prefix and suffix rules reject impossible numbers', () => {
     for (const bad of ['QQ123456C', 'DA123456C', 'AO123456C', 'GB123456A', 'NK123456A', 'TN123456A', 'AB123456E']) {
-      assert.deepEqual(found('GB', `NI number ${bad}`), [], bad);
+      assert.deepEqual(validated('GB', `NI number ${bad}`), [], bad);
     }
   });
 
   it('NHS number: mod 11 and a cue', () => {
     assert.deepEqual(found('GB', 'NHS number 943 476 5919', 'gb_nhs'), ['943 476 5919']);
     assert.equal(run('GB', 'NHS No: 9434765919')[0]!.category, 'PII-2-NHS');
-    assert.deepEqual(found('GB', 'NHS number 943 476 5918'), [], 'check digit wrong');
+    assert.deepEqual(validated('GB', 'NHS number 943 476 5918'), [], 'check digit wrong');
+    // ... but a cued value is never dropped: reported with the reason, below every validated band.
+    assert.deepEqual(refused('GB', 'NHS number 943 476 5918'), ['943 476 5918 rule:gb_nhs:cued:check-failed']);
+    assert.equal(run('GB', 'NHS number 943 476 5918')[0]!.confidence, 0.5);
     assert.deepEqual(found('GB', 'call 943 476 5919'), [], 'no cue');
   });
 

@@ -20,3 +20,20 @@ export function found(code: string, text: string, name?: string): string[] {
     .filter((s) => name === undefined || s.detector === `rule:${name}`)
     .map((s) => s.text);
 }
+
+/**
+ * The texts found with a check that held (or a cue-only rule's cue): a cued value that failed its check
+ * is still reported, as `rule:<name>:cued:<reason>`, and is left out here.
+ */
+export function validated(code: string, text: string, name?: string): string[] {
+  return run(code, text)
+    .filter((s) => !s.detector.includes(':cued:') && (name === undefined || s.detector === `rule:${name}`))
+    .map((s) => s.text);
+}
+
+/** The `rule:<name>:cued:<reason>` detectors of the cued values that failed their check. */
+export function refused(code: string, text: string): string[] {
+  return run(code, text)
+    .filter((s) => s.detector.includes(':cued:'))
+    .map((s) => `${s.text} ${s.detector}`);
+}

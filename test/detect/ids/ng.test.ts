@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { offsetMap } from '../../../src/core/offsets.js';
-import { found, run } from './helpers.js';
+import { found, refused, run, validated } from './helpers.js';
 
 describe('Nigeria identifiers', () => {
   it('worked example: the NIN at UTF-16 27..38, the phone is not a NIN', () => {
@@ -25,10 +25,15 @@ describe('Nigeria identifiers', () => {
     assert.equal([...text].slice(map.toCodePoint(nin!.start), map.toCodePoint(nin!.end)).join(''), '12345678901');
   });
 
-  it('a mobile number is never a NIN, even after the cue', () => {
-    assert.deepEqual(found('NG', 'NIN 08031234567'), []);
-    assert.deepEqual(found('NG', 'NIN: 0903 123 4567'), []);
+  it('a mobile-shaped number is a NIN only after its cue, and then as a look-alike at 0.50', () => {
+    // NIMC publishes no first-digit rule ("11 non-intelligible numbers randomly chosen"): a NIN may
+    // start 080; after the NIN cue the value is never dropped, but says why it is weaker.
+    assert.deepEqual(validated('NG', 'NIN 08031234567'), []);
+    assert.deepEqual(refused('NG', 'NIN 08031234567'), ['08031234567 rule:ng_nin:cued:looks-like-mobile']);
+    assert.deepEqual(refused('NG', 'NIN: 0903 123 4567'), ['0903 123 4567 rule:ng_nin:cued:looks-like-mobile']);
+    assert.equal(run('NG', 'Customer NIN 08062320109 verified.')[0]!.confidence, 0.5);
     assert.deepEqual(found('NG', 'call 08031234567 now'), []);
+    assert.deepEqual(found('NG', 'Phone 08031234567, NIN pending'), []);
   });
 
   it('a bare 11-digit run is not reported (no published check digit)', () => {
