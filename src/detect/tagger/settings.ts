@@ -1,0 +1,10 @@
+// Training settings of the shipped tagger weights (scripts/train-ner.ts): changing any of them changes
+// the weights file and its sha256.
+export const TRAINING = {
+  /** log2 of the hashed feature table's rows. */
+  bits: 18,
+  epochs: 8,
+  seed: 20261122,
+  /** Sentences generated from the lexicons. */
+  generated: 3000,
+} as const;

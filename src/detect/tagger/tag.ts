@@ -1,0 +1,61 @@
+// Runs the tagger over a text: tokens, features, Viterbi per sentence, BIO labels to entity spans.
+// A person span is widened over the titles and honorifics right before it ("Dr", "Lord Justice",
+// "Alhaji"), so the whole way a person is addressed is one finding.
+import { isNameTitle } from '../../lexicon/index.js';
+import { featurize } from './features.js';
+import { ENTITY_TYPES, type EntityType, type TaggerWeights, viterbi } from './model.js';
+import { tokenize } from './tokens.js';
+
+export interface TaggedSpan {
+  type: EntityType;
+  /** UTF-16 offsets. */
+  start: number;
+  end: number;
+}
+
+let labels = new Uint8Array(1024);
+
+export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
+  const tokens = tokenize(text);
+  const n = tokens.words.length;
+  if (n === 0) return [];
+  const feats = featurize(text, tokens, weights.bits);
+  if (labels.length < n) labels = new Uint8Array(n * 2);
+  let from = 0;
+  for (let t = 1; t <= n; t++) {
+    if (t === n || tokens.sentenceStart[t]) {
+      viterbi(weights, feats, from, t, labels);
+      from = t;
+    }
+  }
+  const out: TaggedSpan[] = [];
+  let open: TaggedSpan | null = null;
+  for (let t = 0; t < n; t++) {
+    const l = labels[t]!;
+    if (l === 0) {
+      open = null;
+      continue;
+    }
+    const type = ENTITY_TYPES[(l - 1) >> 1]!;
+    if (l % 2 === 1 || open === null || open.type !== type) {
+      open = { type, start: tokens.starts[t]!, end: tokens.ends[t]! };
+      if (type === 'PER') open.start = titleStart(tokens.words, tokens.starts, tokens.ends, t, text);
+      out.push(open);
+    } else open.end = tokens.ends[t]!;
+  }
+  return out;
+}
+
+/** Start of the titles right before token `t` (each optionally with its dot, one space apart), or the token's own start. */
+function titleStart(words: readonly string[], starts: Int32Array, ends: Int32Array, t: number, text: string): number {
+  let start = starts[t]!;
+  let k = t - 1;
+  while (k >= 0) {
+    const w = words[k] === '.' && k > 0 && ends[k - 1] === starts[k] ? k - 1 : k;
+    if (!/^[ \t\u00a0]{1,2}$/.test(text.slice(ends[k]!, start))) break;
+    if (!/^\p{Lu}/u.test(words[w]!) || !isNameTitle(words[w]!)) break;
+    start = starts[w]!;
+    k = w - 1;
+  }
+  return start;
+}
