@@ -46,6 +46,9 @@ interface WordInfo {
   upper: boolean;
   /** Template-mixed hashes of the word's own features. */
   own: Int32Array;
+  /** Inference cache: this word's summed weights as itself and as each neighbour (5 x labels), per weights table. */
+  scores?: Float64Array;
+  scoresOf?: object;
 }
 
 const STRENGTHS = ['strong', 'soft', 'verbLike', 'never', 'unknown', 'word'] as const;
@@ -143,52 +146,119 @@ const T_CAPRUN = T('caprun');
 const T_GAZ = T('gazetteer');
 const T_GAZ_LEX = T('gazetteer|lex');
 
+/** Position 0..3 = neighbour at -2, -1, +1, +2: the hashes of its form, shape and lexicon class there. */
+function neighbourHashes(nb: WordInfo, d: number): [number, number, number] {
+  return [mix(T_FORM_AT[d]!, nb.form), mix(T_SHAPE_AT[d]!, nb.shape), mix(T_LEX_AT[d]!, nb.lex)];
+}
+
+/** Multi-word gazetteer places over the tokens: 1 = first token, 2 = inside. */
+function gazetteerMarks(text: string, tokens: Tokens): Uint8Array {
+  const n = tokens.words.length;
+  const gaz = new Uint8Array(n);
+  const hits = findGazetteerPlaces(text);
+  let t = 0;
+  for (const h of hits) {
+    while (t < n && tokens.starts[t]! < h.start) t++;
+    for (let k = t; k < n && tokens.starts[k]! < h.end; k++) gaz[k] = k === t ? 1 : 2;
+  }
+  return gaz;
+}
+
+/** The features of a position that depend on more than one word (hashes, not yet reduced to rows). */
+function positionHashes(tokens: Tokens, i: number, prev: WordInfo, w: WordInfo, next: WordInfo, gaz: number, out: number[]): void {
+  const sent = tokens.sentenceStart[i]!;
+  out.push(
+    mix(T_SENT, mix(w.shape, sent)),
+    mix(T_SENTLEX, mix(w.lex, sent)),
+    mix(T_NL, tokens.newlineBefore[i]!),
+    mix(T_LEXPAIR_L, mix(prev.lex, w.lex)),
+    mix(T_LEXPAIR_R, mix(w.lex, next.lex)),
+    mix(T_FORM_SHAPE, mix(prev.form, w.shape)),
+    mix(T_SHAPE_FORM, mix(w.shape, next.form)),
+    mix(T_CAPRUN, (prev.upper ? 4 : 0) + (w.upper ? 2 : 0) + (next.upper ? 1 : 0)),
+    mix(T_GAZ, gaz),
+  );
+  if (gaz) out.push(mix(T_GAZ_LEX, mix(gaz, w.lex)));
+}
+
 /**
- * The feature ids of every token: `SLOTS` ids per token in one Int32Array (unused: -1). `bits` is the
- * size of the hashed table (2^bits rows). `gazetteer` marks tokens inside a multi-word gazetteer place.
+ * The feature ids of every token (training): `SLOTS` ids per token in one Int32Array (unused: -1).
+ * `bits` is the size of the hashed table (2^bits rows).
  */
 export function featurize(text: string, tokens: Tokens, bits: number): Int32Array {
   const n = tokens.words.length;
   const out = new Int32Array(n * SLOTS).fill(-1);
   const infos: WordInfo[] = new Array(n);
   for (let i = 0; i < n; i++) infos[i] = info(tokens.words[i]!);
-  // Gazetteer places (multi-word too): 1 = first token, 2 = inside.
-  const gaz = new Uint8Array(n);
-  const hits = findGazetteerPlaces(text);
-  if (hits.length > 0) {
-    let t = 0;
-    for (const h of hits) {
-      while (t < n && tokens.starts[t]! < h.start) t++;
-      for (let k = t; k < n && tokens.starts[k]! < h.end; k++) gaz[k] = k === t ? 1 : 2;
-    }
-  }
+  const gaz = gazetteerMarks(text, tokens);
   const shift = 32 - bits;
-  const at = (i: number) => (i < 0 || i >= n ? BOUNDARY : infos[i]!);
+  const hashes: number[] = [];
   for (let i = 0; i < n; i++) {
     const w = infos[i]!;
-    let o = i * SLOTS;
-    const put = (h: number) => {
-      out[o++] = h >>> shift;
-    };
-    put(T_BIAS);
-    for (let k = 0; k < w.own.length && k < 16; k++) put(w.own[k]! >>> 0);
+    hashes.length = 0;
+    hashes.push(T_BIAS);
+    for (let k = 0; k < w.own.length && k < 16; k++) hashes.push(w.own[k]! >>> 0);
     for (let d = 0; d < 4; d++) {
-      const nb = at(i + (d < 2 ? d - 2 : d - 1));
-      put(mix(T_FORM_AT[d]!, nb.form));
-      put(mix(T_SHAPE_AT[d]!, nb.shape));
-      put(mix(T_LEX_AT[d]!, nb.lex));
+      const j = i + (d < 2 ? d - 2 : d - 1);
+      hashes.push(...neighbourHashes(j < 0 || j >= n ? BOUNDARY : infos[j]!, d));
     }
-    const sent = tokens.sentenceStart[i]!;
-    put(mix(T_SENT, mix(w.shape, sent)));
-    put(mix(T_SENTLEX, mix(w.lex, sent)));
-    put(mix(T_NL, tokens.newlineBefore[i]!));
-    put(mix(T_LEXPAIR_L, mix(at(i - 1).lex, w.lex)));
-    put(mix(T_LEXPAIR_R, mix(w.lex, at(i + 1).lex)));
-    put(mix(T_FORM_SHAPE, mix(at(i - 1).form, w.shape)));
-    put(mix(T_SHAPE_FORM, mix(w.shape, at(i + 1).form)));
-    put(mix(T_CAPRUN, (at(i - 1).upper ? 4 : 0) + (w.upper ? 2 : 0) + (at(i + 1).upper ? 1 : 0)));
-    put(mix(T_GAZ, gaz[i]!));
-    if (gaz[i]) put(mix(T_GAZ_LEX, mix(gaz[i]!, w.lex)));
+    positionHashes(tokens, i, i > 0 ? infos[i - 1]! : BOUNDARY, w, i + 1 < n ? infos[i + 1]! : BOUNDARY, gaz[i]!, hashes);
+    for (let k = 0; k < hashes.length; k++) out[i * SLOTS + k] = hashes[k]! >>> shift;
+  }
+  return out;
+}
+
+/** The weights a scorer reads: a row-major table of `labels` columns and 2^bits rows, times `scale`. */
+export interface ScoreTable {
+  bits: number;
+  emission: ArrayLike<number>;
+  scale: number;
+}
+
+function addRow(table: ScoreTable, hash: number, labels: number, into: Float64Array, at: number): void {
+  const row = (hash >>> (32 - table.bits)) * labels;
+  for (let l = 0; l < labels; l++) into[at + l]! += table.emission[row + l]!;
+}
+
+/** A word's summed weights as itself (block 0, bias included) and as the neighbour at -2, -1, +1, +2 (blocks 1-4). */
+function wordScores(table: ScoreTable, w: WordInfo, labels: number): Float64Array {
+  if (w.scoresOf === table && w.scores) return w.scores;
+  const v = new Float64Array(5 * labels);
+  if (w !== BOUNDARY) addRow(table, T_BIAS, labels, v, 0);
+  for (let k = 0; k < w.own.length && k < 16; k++) addRow(table, w.own[k]! >>> 0, labels, v, 0);
+  for (let d = 0; d < 4; d++) for (const h of neighbourHashes(w, d)) addRow(table, h, labels, v, (d + 1) * labels);
+  w.scores = v;
+  w.scoresOf = table;
+  return v;
+}
+
+/**
+ * Emission scores of every token (inference): the same features as `featurize`, but each word's own
+ * and neighbour weights are summed once per distinct word and reused, so a token costs a few row reads.
+ * Returns n x labels scores, already scaled.
+ */
+export function emissionScores(text: string, tokens: Tokens, table: ScoreTable, labels: number): Float64Array {
+  const n = tokens.words.length;
+  const out = new Float64Array(n * labels);
+  const infos: WordInfo[] = new Array(n);
+  for (let i = 0; i < n; i++) infos[i] = info(tokens.words[i]!);
+  const gaz = gazetteerMarks(text, tokens);
+  const boundary = wordScores(table, BOUNDARY, labels);
+  const hashes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const at = i * labels;
+    const own = wordScores(table, infos[i]!, labels);
+    for (let l = 0; l < labels; l++) out[at + l] = own[l]!;
+    for (let d = 0; d < 4; d++) {
+      const j = i + (d < 2 ? d - 2 : d - 1);
+      const nb = j < 0 || j >= n ? boundary : wordScores(table, infos[j]!, labels);
+      const block = (d + 1) * labels;
+      for (let l = 0; l < labels; l++) out[at + l]! += nb[block + l]!;
+    }
+    hashes.length = 0;
+    positionHashes(tokens, i, i > 0 ? infos[i - 1]! : BOUNDARY, infos[i]!, i + 1 < n ? infos[i + 1]! : BOUNDARY, gaz[i]!, hashes);
+    for (const h of hashes) addRow(table, h, labels, out, at);
+    for (let l = 0; l < labels; l++) out[at + l]! *= table.scale;
   }
   return out;
 }

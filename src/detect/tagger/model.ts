@@ -36,46 +36,76 @@ export interface TaggerWeights {
 /** Scratch buffers reused across calls (grown on demand). */
 let scoreBuf = new Float64Array(0);
 let backBuf = new Int8Array(0);
+/** Transition scores with the BIO constraint folded in (-Infinity where not allowed), per weights object. */
+const constrained = new WeakMap<Float64Array, Float64Array>();
+
+function constrainedTransitions(transition: Float64Array): Float64Array {
+  let t = constrained.get(transition);
+  if (!t) {
+    t = new Float64Array(transition.length);
+    for (let from = -1; from < L; from++) {
+      for (let to = 0; to < L; to++) t[(from + 1) * L + to] = allowed(from, to) ? transition[(from + 1) * L + to]! : Number.NEGATIVE_INFINITY;
+    }
+    constrained.set(transition, t);
+  }
+  return t;
+}
 
 /**
- * Best label sequence for tokens [from, to) of a featurised text (Viterbi). Returns labels in `into`
- * at the same positions.
+ * Best label sequence for tokens [from, to) of a featurised text (Viterbi; training). Writes labels
+ * into `into` at the same positions.
  */
 export function viterbi(w: TaggerWeights, feats: Int32Array, from: number, to: number, into: Uint8Array): void {
   const n = to - from;
   if (n <= 0) return;
-  if (scoreBuf.length < n * L) scoreBuf = new Float64Array(n * L * 2);
-  if (backBuf.length < n * L) backBuf = new Int8Array(n * L * 2);
-  const { emission, scale, transition } = w;
-  const emit = new Float64Array(L);
+  if (emitBuf.length < n * L) emitBuf = new Float64Array(n * L * 2);
+  const { emission, scale } = w;
   for (let t = 0; t < n; t++) {
-    emit.fill(0);
     const base = (from + t) * SLOTS;
+    const at = t * L;
+    for (let l = 0; l < L; l++) emitBuf[at + l] = 0;
     for (let s = 0; s < SLOTS; s++) {
       const f = feats[base + s]!;
       if (f < 0) break;
       const row = f * L;
-      for (let l = 0; l < L; l++) emit[l]! += emission[row + l]!;
+      for (let l = 0; l < L; l++) emitBuf[at + l]! += emission[row + l]!;
     }
+    for (let l = 0; l < L; l++) emitBuf[at + l]! *= scale;
+  }
+  decode(w, emitBuf, 0, n, into, from);
+}
+
+let emitBuf = new Float64Array(0);
+
+/**
+ * Viterbi over precomputed emission scores: tokens [0, n) of `emit` starting at token `emitFrom`;
+ * the labels go to `into` from `intoFrom`.
+ */
+export function decode(w: TaggerWeights, emit: Float64Array, emitFrom: number, n: number, into: Uint8Array, intoFrom: number): void {
+  if (n <= 0) return;
+  if (scoreBuf.length < n * L) scoreBuf = new Float64Array(n * L * 2);
+  if (backBuf.length < n * L) backBuf = new Int8Array(n * L * 2);
+  // Training changes the transition scores in place: only quantised (shipped) weights are cached.
+  const trans = w.emission instanceof Int16Array ? constrainedTransitions(w.transition) : withConstraint(w.transition);
+  for (let t = 0; t < n; t++) {
+    const here = t * L;
+    const e = (emitFrom + t) * L;
     for (let l = 0; l < L; l++) {
-      const e = emit[l]! * scale;
       let best = Number.NEGATIVE_INFINITY;
       let arg = 0;
-      if (t === 0) {
-        best = allowed(-1, l) ? transition[l]! : Number.NEGATIVE_INFINITY;
-      } else {
-        const prev = (t - 1) * L;
+      if (t === 0) best = trans[l]!;
+      else {
+        const prev = here - L;
         for (let p = 0; p < L; p++) {
-          if (!allowed(p, l)) continue;
-          const v = scoreBuf[prev + p]! + transition[(p + 1) * L + l]!;
+          const v = scoreBuf[prev + p]! + trans[(p + 1) * L + l]!;
           if (v > best) {
             best = v;
             arg = p;
           }
         }
       }
-      scoreBuf[t * L + l] = best + e;
-      backBuf[t * L + l] = arg;
+      scoreBuf[here + l] = best + emit[e + l]!;
+      backBuf[here + l] = arg;
     }
   }
   let last = 0;
@@ -87,9 +117,18 @@ export function viterbi(w: TaggerWeights, feats: Int32Array, from: number, to: n
     }
   }
   for (let t = n - 1; t >= 0; t--) {
-    into[from + t] = last;
+    into[intoFrom + t] = last;
     last = backBuf[t * L + last]!;
   }
+}
+
+let scratchTrans = new Float64Array((L + 1) * L);
+function withConstraint(transition: Float64Array): Float64Array {
+  if (scratchTrans.length !== transition.length) scratchTrans = new Float64Array(transition.length);
+  for (let from = -1; from < L; from++) {
+    for (let to = 0; to < L; to++) scratchTrans[(from + 1) * L + to] = allowed(from, to) ? transition[(from + 1) * L + to]! : Number.NEGATIVE_INFINITY;
+  }
+  return scratchTrans;
 }
 
 const MAGIC = 'SCTG';

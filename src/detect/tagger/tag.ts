@@ -2,8 +2,8 @@
 // A person span is widened over the titles and honorifics right before it ("Dr", "Lord Justice",
 // "Alhaji"), so the whole way a person is addressed is one finding.
 import { isNameTitle } from '../../lexicon/index.js';
-import { featurize } from './features.js';
-import { ENTITY_TYPES, type EntityType, type TaggerWeights, viterbi } from './model.js';
+import { emissionScores } from './features.js';
+import { decode, ENTITY_TYPES, type EntityType, L, type TaggerWeights } from './model.js';
 import { tokenize } from './tokens.js';
 
 export interface TaggedSpan {
@@ -19,12 +19,12 @@ export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
   const tokens = tokenize(text);
   const n = tokens.words.length;
   if (n === 0) return [];
-  const feats = featurize(text, tokens, weights.bits);
+  const emit = emissionScores(text, tokens, weights, L);
   if (labels.length < n) labels = new Uint8Array(n * 2);
   let from = 0;
   for (let t = 1; t <= n; t++) {
     if (t === n || tokens.sentenceStart[t]) {
-      viterbi(weights, feats, from, t, labels);
+      decode(weights, emit, from, t - from, labels, from);
       from = t;
     }
   }

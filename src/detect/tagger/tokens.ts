@@ -38,10 +38,12 @@ export function tokenize(text: string): Tokens {
   let open = true;
   for (let i = 0; i < n; i++) {
     if (i > 0) {
-      const gap = text.slice(ends[i - 1]!, starts[i]!);
-      if (gap.includes('\n')) {
-        newlineBefore[i] = 1;
-        open = true;
+      for (let c = ends[i - 1]!; c < starts[i]!; c++) {
+        if (text.charCodeAt(c) === 10) {
+          newlineBefore[i] = 1;
+          open = true;
+          break;
+        }
       }
     }
     const w = words[i]!;

@@ -2,11 +2,13 @@
 // bytes, the hash stated here), and the shipped model on sentences written for this test.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { labelTokens } from '../../../src/detect/tagger/corpus.js';
 import { generateSentences } from '../../../src/detect/tagger/generate.js';
-import { proposeEntities, taggerInfo } from '../../../src/detect/tagger/index.js';
-import { allowed, decodeWeights, encodeWeights, LABELS } from '../../../src/detect/tagger/model.js';
+import { emissionScores, featurize } from '../../../src/detect/tagger/features.js';
+import { proposeEntities, taggerInfo, WEIGHTS_FILE } from '../../../src/detect/tagger/index.js';
+import { allowed, decode, decodeWeights, encodeWeights, L, LABELS, viterbi } from '../../../src/detect/tagger/model.js';
 import { tokenize } from '../../../src/detect/tagger/tokens.js';
 import { train } from '../../../src/detect/tagger/train.js';
 
@@ -55,6 +57,17 @@ describe('tagger training', () => {
     assert.equal(sha, SMALL_RUN_SHA256);
     // The file reads back to the same weights.
     assert.deepEqual(encodeWeights(decodeWeights(a)), a);
+  });
+
+  it('scores a text the same through the per-word cache (inference) as through feature ids (training)', () => {
+    const w = decodeWeights(readFileSync(WEIGHTS_FILE));
+    const text = 'Mama Wanjiru Kamau travelled from Kisumu to Nairobi on Monday. She met Dr. O. Adeyemi there.';
+    const tokens = tokenize(text);
+    const fromIds = new Uint8Array(tokens.words.length);
+    viterbi(w, featurize(text, tokens, w.bits), 0, tokens.words.length, fromIds);
+    const fromCache = new Uint8Array(tokens.words.length);
+    decode(w, emissionScores(text, tokens, w, L), 0, tokens.words.length, fromCache, 0);
+    assert.deepEqual([...fromCache], [...fromIds]);
   });
 
   it('refuses a file that is not a weights file', () => {
