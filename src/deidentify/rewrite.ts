@@ -32,7 +32,7 @@ export function generalize(category: string, value: string): string | null {
   if (iso) return iso[1]!;
   const ip = IPV4.exec(value);
   if (ip) return `${ip[1]}.0/24`;
-  if (category === 'PII-1-DOB') {
+  if (category === 'PII-1-DOB' || category === 'PII-9-DATE') {
     const years = [...value.matchAll(ANY_YEAR)];
     if (years.length === 1) return years[0]![1]!;
   }

@@ -14,6 +14,7 @@ import { ensureModelDetector } from './modelExtra/install.js';
 import { modelDetector } from './model.js';
 import { resolveOverlaps } from './overlaps.js';
 import { patternDetectors } from './patterns/index.js';
+import { quasiDetectors } from './quasi/index.js';
 import type { Detector, RawSpan } from './types.js';
 
 export const BACKENDS = ['basic', 'auto'] as const;
@@ -64,7 +65,7 @@ export function requireBackend(backend: string | undefined | null): Backend {
 
 /** Every registered rule detector, in registry order. */
 export function ruleDetectors(): Detector[] {
-  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors];
+  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, ...quasiDetectors];
 }
 
 /** The detectors that apply to a code: those registered for it (or for a member when `EU`) and the universal ones. */

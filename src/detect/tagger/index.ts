@@ -3,7 +3,7 @@
 // (weights.bin, copied to dist by scripts/copy-assets.mjs). Loaded once, on first use or at warm start.
 // Its id carries the first 12 hex digits of the weights' sha256; the full hash is reported in
 // /capabilities and pinned in `red:` decisions. Persons become PII-1-NAME and places PII-4-LOCATION;
-// organisations are proposed to /extract (and as quasi-identifiers where a pack governs them).
+// organisations PII-9-ORGANISATION (a quasi-identifier: src/detect/quasi/index.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ModelDetector, ModelProposal } from '../model.js';
@@ -45,7 +45,7 @@ export function warmTagger(): void {
 const MAPPING: Record<EntityType, { category: string | null; entityType: string; confidence: number }> = {
   PER: { category: 'PII-1-NAME', entityType: 'PERSON', confidence: 0.8 },
   LOC: { category: 'PII-4-LOCATION', entityType: 'LOCATION', confidence: 0.75 },
-  ORG: { category: null, entityType: 'ORGANIZATION', confidence: 0.7 },
+  ORG: { category: 'PII-9-ORGANISATION', entityType: 'ORGANIZATION', confidence: 0.7 },
 };
 
 /** Every tagged entity of the text (UTF-16 offsets), persons, places and organisations. */
