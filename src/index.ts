@@ -8,6 +8,7 @@ export { extract, extractAsync, type ExtractRequest, type ExtractResult } from '
 export { compare, compareDetailed, type CompareRequest, type CompareReceipt } from './compare/index.js';
 export { compareTexts } from './compare/text/index.js';
 export { inferJurisdiction } from './jurisdiction/index.js';
+export { coverage, type CoverageReport, type CoverageRequest } from './detect/coverage.js';
 export { openLedger, type Ledger } from './ledger/index.js';
 export { findPlaces, type PlacesResult, type PlaceMention } from './places/index.js';
 export { resolveDocuments, resolveDocumentsDetailed, type UploadedFile, type DocumentsOptions } from './documents/index.js';

@@ -10,6 +10,7 @@ import { type Ledger, openLedger } from '../ledger/index.js';
 import { registerAttestation } from './attestation.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { registerCompareRoute } from './routes/compare.js';
+import { registerCoverageRoute } from './routes/coverage.js';
 import { registerDocumentsRoute } from './routes/documents.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerMetaRoutes } from './routes/meta.js';
@@ -89,6 +90,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerCompareRoute(scope);
     registerDocumentsRoute(scope, { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits });
     registerLedgerRoutes(scope);
+    registerCoverageRoute(scope);
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -16,6 +16,7 @@ export const ENDPOINTS = [
   '/decision/{id}',
   '/explain/{id}',
   '/replay/{id}',
+  '/coverage',
   '/livez',
   '/capabilities',
 ] as const;

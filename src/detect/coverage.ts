@@ -1,0 +1,117 @@
+// The coverage report of a jurisdiction or statute (GET /coverage, the CLI and the tool server use this
+// one function): which categories the statute governs (with its action and citation), which the
+// installed detectors that run for the jurisdiction can emit, which are emitted only by a detector
+// built for another region (so they are not found in this jurisdiction's texts), which nothing
+// detects, and which the detectors emit that the pack does not list (its default rule then applies).
+// What each universal detector emits is data (detector-categories.json); identifier detectors declare
+// their category in their rule.
+import { readFileSync } from 'node:fs';
+import { BadRequestError } from '../core/errors.js';
+import { coversCountry, requireJurisdiction, requireStatute, statuteIdFor } from '../jurisdiction/countries.js';
+import { findStatute, type StatutePack } from '../jurisdiction/statutes.js';
+import { modelDetector } from './model.js';
+import { ruleDetectors } from './pipeline.js';
+import { taggerDetector } from './tagger/index.js';
+import type { Detector } from './types.js';
+
+export type CoverageStatus = 'detected' | 'other_region_only' | 'not_detected';
+
+export interface CategoryCoverage {
+  category: string;
+  action: string;
+  citation: string;
+  status: CoverageStatus;
+  /** Detectors that run for this jurisdiction and can emit the category (`rule:<name>`, `model:<id>`). */
+  detectors: string[];
+  /** Detectors of other regions that emit it (they do not run here). */
+  other_region_detectors: string[];
+}
+
+export interface CoverageReport {
+  jurisdiction: string;
+  statute: string;
+  statute_version: string;
+  categories: CategoryCoverage[];
+  /** Emitted here but not listed by the pack: the pack's default rule applies. */
+  unlisted: CategoryCoverage[];
+  summary: { governed: number; detected: number; other_region_only: number; not_detected: number; unlisted: number };
+}
+
+export interface CoverageRequest {
+  jurisdiction?: string | null;
+  statute?: string | null;
+}
+
+let declared: Record<string, string[]> | undefined;
+
+function declaredCategories(): Record<string, string[]> {
+  if (!declared) {
+    const raw = JSON.parse(readFileSync(new URL('./detector-categories.json', import.meta.url), 'utf8')) as { detectors?: unknown };
+    const table = raw.detectors;
+    if (typeof table !== 'object' || table === null) throw new Error('detector-categories.json: "detectors" must be an object');
+    for (const [name, list] of Object.entries(table)) {
+      if (!Array.isArray(list) || !list.every((c) => typeof c === 'string' && /^PII-[0-9]-[A-Z][A-Z0-9_]*$/.test(c))) {
+        throw new Error(`detector-categories.json: detectors.${name} must be a list of category codes`);
+      }
+    }
+    declared = table as Record<string, string[]>;
+  }
+  return declared;
+}
+
+/** The categories a detector can emit: its identifier rule's, or the table's; empty when unknown. */
+export function categoriesOf(detector: Detector): string[] {
+  const rule = (detector as { rule?: { category?: unknown } }).rule;
+  if (rule && typeof rule.category === 'string') return [rule.category];
+  const table = declaredCategories();
+  if (detector === taggerDetector) return table['model:tagger'] ?? [];
+  return table[detector.name] ?? [];
+}
+
+function runsFor(jurisdiction: string, d: Detector): boolean {
+  return d.countries.length === 0 || d.countries.some((c) => coversCountry(jurisdiction, c));
+}
+
+export function coverage(req: CoverageRequest): CoverageReport {
+  const hasJurisdiction = typeof req.jurisdiction === 'string' && req.jurisdiction.trim() !== '';
+  const hasStatute = typeof req.statute === 'string' && req.statute.trim() !== '';
+  if (!hasJurisdiction && !hasStatute) throw new BadRequestError('give jurisdiction (a country code or EU) or statute');
+  const pack: StatutePack = hasStatute ? requireStatute(req.statute!) : findStatute(statuteIdFor(requireJurisdiction(req.jurisdiction!))!)!;
+  const jurisdiction = hasJurisdiction ? requireJurisdiction(req.jurisdiction!) : pack.jurisdiction;
+
+  const here = new Map<string, string[]>();
+  const elsewhere = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, category: string, name: string) => {
+    const list = map.get(category) ?? [];
+    if (!list.includes(name)) list.push(name);
+    map.set(category, list);
+  };
+  for (const d of ruleDetectors()) {
+    for (const c of categoriesOf(d)) add(runsFor(jurisdiction, d) ? here : elsewhere, c, `rule:${d.name}`);
+  }
+  const model = modelDetector();
+  if (model) for (const c of categoriesOf(model)) add(here, c, `model:${model.model}`);
+
+  const row = (category: string, action: string, citation: string): CategoryCoverage => {
+    const detectors = [...(here.get(category) ?? [])].sort();
+    const other = [...(elsewhere.get(category) ?? [])].sort();
+    const status: CoverageStatus = detectors.length > 0 ? 'detected' : other.length > 0 ? 'other_region_only' : 'not_detected';
+    return { category, action, citation, status, detectors, other_region_detectors: other };
+  };
+  const categories = Object.entries(pack.categories)
+    .map(([category, rule]) => row(category, rule.action, rule.citation))
+    .sort((a, b) => (a.category < b.category ? -1 : 1));
+  const unlisted = [...here.keys()]
+    .filter((c) => !(c in pack.categories))
+    .sort()
+    .map((c) => row(c, pack.default.action, pack.default.citation));
+  const count = (s: CoverageStatus) => categories.filter((c) => c.status === s).length;
+  return {
+    jurisdiction,
+    statute: pack.statute,
+    statute_version: pack.version,
+    categories,
+    unlisted,
+    summary: { governed: categories.length, detected: count('detected'), other_region_only: count('other_region_only'), not_detected: count('not_detected'), unlisted: unlisted.length },
+  };
+}
