@@ -47,11 +47,12 @@ function spanScore(gold: Sentence[], weights: Parameters<typeof tagText>[0]): vo
 const t0 = performance.now();
 if (values['dev-check']) {
   const cut = Math.floor(dev.length * 0.8);
-  const weights = train([...dev.slice(0, cut), ...presidio, ...generated], { ...TRAINING, log: console.log });
+  const real = dev.slice(0, cut);
+  const weights = train([...Array.from({ length: TRAINING.realWeight }, () => real).flat(), ...presidio, ...generated], { ...TRAINING, log: console.log });
   console.log(`trained in ${((performance.now() - t0) / 1000).toFixed(1)} s; scoring the last 20% of the dev split`);
   spanScore(dev.slice(cut), weights);
 } else {
-  const weights = train([...dev, ...presidio, ...generated], { ...TRAINING, log: console.log });
+  const weights = train([...Array.from({ length: TRAINING.realWeight }, () => dev).flat(), ...presidio, ...generated], { ...TRAINING, log: console.log });
   const file = encodeWeights(weights);
   writeFileSync(values.out!, file);
   const sha = createHash('sha256').update(file).digest('hex');

@@ -1,6 +1,6 @@
 // Runs the tagger over a text: tokens, features, Viterbi per sentence, BIO labels to entity spans.
-// A person span is widened over the titles and honorifics right before it ("Dr", "Lord Justice",
-// "Alhaji"), so the whole way a person is addressed is one finding.
+// A person span is widened over the initials and then the titles and honorifics right before it
+// ("Mr L.-E. Pettiti", "Lord Justice Darby", "Alhaji"), so the whole way a person is addressed is one finding.
 import { isNameTitle } from '../../lexicon/index.js';
 import { emissionScores } from './features.js';
 import { decode, ENTITY_TYPES, type EntityType, L, type TaggerWeights } from './model.js';
@@ -14,6 +14,8 @@ export interface TaggedSpan {
 }
 
 let labels = new Uint8Array(1024);
+/** Initials (a capital and a dot, maybe hyphenated) ending right before a name, after a non-letter. */
+const INITIALS_BEFORE = /(?<![\p{L}\p{M}])(?:\p{Lu}\.[-‐]?[ \t]?)+$/u;
 
 export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
   const tokens = tokenize(text);
@@ -49,7 +51,11 @@ export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
 /** Start of the titles right before token `t` (each optionally with its dot, one space apart), or the token's own start. */
 function titleStart(words: readonly string[], starts: Int32Array, ends: Int32Array, t: number, text: string): number {
   let start = starts[t]!;
+  // Initials right before the name belong to it ("L.-E. Pettiti", "F. A. Adeyemi").
+  const initials = INITIALS_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+  if (initials) start -= initials[0].length;
   let k = t - 1;
+  while (k >= 0 && ends[k]! > start) k--;
   while (k >= 0) {
     const w = words[k] === '.' && k > 0 && ends[k - 1] === starts[k] ? k - 1 : k;
     if (!/^[ \t\u00a0]{1,2}$/.test(text.slice(ends[k]!, start))) break;
