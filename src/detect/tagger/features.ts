@@ -47,7 +47,7 @@ interface WordInfo {
   /** Template-mixed hashes of the word's own features. */
   own: Int32Array;
   /** Inference cache: this word's summed weights as itself and as each neighbour (5 x labels), per weights table. */
-  scores?: Float64Array;
+  scores?: Float32Array;
   scoresOf?: object;
 }
 
@@ -116,7 +116,7 @@ function computeInfo(word: string): WordInfo {
   return { form: hashString(folded), shape: hashString(shape), lex, upper, own: Int32Array.from(own) };
 }
 
-const CACHE_LIMIT = 100_000;
+const CACHE_LIMIT = 50_000;
 let cache = new Map<string, WordInfo>();
 
 function info(word: string): WordInfo {
@@ -215,15 +215,16 @@ export interface ScoreTable {
   scale: number;
 }
 
-function addRow(table: ScoreTable, hash: number, labels: number, into: Float64Array, at: number): void {
+function addRow(table: ScoreTable, hash: number, labels: number, into: Float32Array | Float64Array, at: number): void {
   const row = (hash >>> (32 - table.bits)) * labels;
   for (let l = 0; l < labels; l++) into[at + l]! += table.emission[row + l]!;
 }
 
 /** A word's summed weights as itself (block 0, bias included) and as the neighbour at -2, -1, +1, +2 (blocks 1-4). */
-function wordScores(table: ScoreTable, w: WordInfo, labels: number): Float64Array {
+function wordScores(table: ScoreTable, w: WordInfo, labels: number): Float32Array {
   if (w.scoresOf === table && w.scores) return w.scores;
-  const v = new Float64Array(5 * labels);
+  // Sums of a few dozen int16 weights are integers far below 2^24: exact in float32, at half the memory.
+  const v = new Float32Array(5 * labels);
   if (w !== BOUNDARY) addRow(table, T_BIAS, labels, v, 0);
   for (let k = 0; k < w.own.length && k < 16; k++) addRow(table, w.own[k]! >>> 0, labels, v, 0);
   for (let d = 0; d < 4; d++) for (const h of neighbourHashes(w, d)) addRow(table, h, labels, v, (d + 1) * labels);

@@ -4,6 +4,7 @@
 //   "SCTG" | u8 version | u8 bits | u8 labels | f64 scale | f32 transitions[(labels+1)*labels]
 //   | deflated int16 weights[2^bits * labels] (little endian)
 // Weights are quantised to int16 with one scale, so scores are integer sums times the scale.
+import { endianness } from 'node:os';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { SLOTS } from './features.js';
 
@@ -161,8 +162,9 @@ export function decodeWeights(buf: Buffer): TaggerWeights {
   const body = inflateRawSync(buf.subarray(15 + 4 * transition.length));
   const size = (1 << bits) * L;
   if (body.length !== size * 2) throw new Error('tagger weights have the wrong size');
-  const emission = new Int16Array(size);
-  for (let i = 0; i < size; i++) emission[i] = body.readInt16LE(2 * i);
+  // On little-endian machines (all Node targets in practice) the inflated bytes are the table: no copy.
+  const emission =
+    endianness() === 'LE' && body.byteOffset % 2 === 0 ? new Int16Array(body.buffer, body.byteOffset, size) : Int16Array.from({ length: size }, (_, i) => body.readInt16LE(2 * i));
   return { bits, emission, scale, transition };
 }
 
