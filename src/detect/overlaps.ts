@@ -2,7 +2,8 @@
 // a structured pattern beats a lexicon hit, a longer span beats a shorter one of equal strength; the
 // remaining ties fall to confidence, position, category and detector name so the answer never depends
 // on registry order. Model proposals never displace rule findings, except a wider model name over
-// rule name tokens (so a whole-name span replaces its per-word lexicon hits).
+// rule name tokens (so a whole-name span replaces its per-word lexicon hits); when the built-in tagger
+// read the text, a lexicon-only name or place hit stands only where it agrees (ResolveOptions.modelRan).
 import type { RawSpan } from './types.js';
 
 const LEXICAL = /^PII-(?:1-NAME|4-LOCATION)$/;
