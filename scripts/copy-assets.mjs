@@ -1,11 +1,11 @@
-// Copies data files (JSON packs, lexicons) that sit beside the TypeScript sources into dist/,
+// Copies data files (JSON packs, lexicons, the tagger's weights.bin) that sit beside the TypeScript sources into dist/,
 // so the built package loads the same files the sources do.
 import { cpSync, readdirSync, statSync, mkdirSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 
 const src = 'src';
 const out = 'dist';
-const wanted = /\.(json|txt|tsv|csv)$/;
+const wanted = /\.(json|txt|tsv|csv|bin)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {

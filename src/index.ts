@@ -8,6 +8,7 @@ export { extract, extractAsync, type ExtractRequest, type ExtractResult } from '
 export { compare, compareDetailed, type CompareRequest, type CompareReceipt } from './compare/index.js';
 export { compareTexts } from './compare/text/index.js';
 export { inferJurisdiction } from './jurisdiction/index.js';
+export { coverage, type CoverageReport, type CoverageRequest } from './detect/coverage.js';
 export { openLedger, type Ledger } from './ledger/index.js';
 export { findPlaces, type PlaceMention, type PlacesRequest, type PlacesResult } from './places/index.js';
 export { resolveDocuments, resolveDocumentsDetailed, type UploadedFile, type DocumentsOptions } from './documents/index.js';
@@ -17,7 +18,7 @@ export { maskValue } from './core/mask.js';
 export { VERSION, ENGINE } from './core/version.js';
 export * from './core/errors.js';
 export * from './attest/index.js';
-export { coverage, type CoverageReport, type CoverageRequest } from './detect/coverage.js';
+export { link, linkRecords, type LinkAnswer, type LinkRecordsRequest, type LinkRequest, type LinkResult } from './link/index.js';
 export { guardedScan, type GuardAnswer, type GuardPolicy, type GuardRequest } from './guard/index.js';
 export { createToolServer, type ToolServer, type ToolServerOptions } from './mcp/server.js';
 export { runStdio, serveHttp as serveTools } from './mcp/transports.js';

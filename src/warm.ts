@@ -1,6 +1,7 @@
 // Warm start: load what is installed before the first request needs it. Never throws: each entry of
 // the result is `true` or the reason that part could not load.
 import { ensureModelDetector } from './detect/modelExtra/install.js';
+import { warmTagger } from './detect/tagger/index.js';
 import { warmDocumentParsers } from './documents/index.js';
 import { modelLoadFailure, probeModel } from './extras.js';
 import { warmLexicons } from './lexicon/index.js';
@@ -20,6 +21,15 @@ export async function warm({ models = true, parsers = true }: WarmOptions = {}):
       done.lexicons = true;
     } catch (err) {
       done.lexicons = `${(err as Error).name}: ${(err as Error).message}`;
+    }
+  }
+  if (models) {
+    // The built-in tagger's weights (the model behind backend auto).
+    try {
+      warmTagger();
+      done.tagger = true;
+    } catch (err) {
+      done.tagger = `${(err as Error).name}: ${(err as Error).message}`;
     }
   }
   if (models && probeModel()) {

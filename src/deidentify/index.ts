@@ -10,6 +10,7 @@ import { ENGINE } from '../core/version.js';
 import type { DetectRequest } from '../detect/index.js';
 import { type DetectionOptions, type DetectionRun, runDetection, runDetectionAsync } from '../detect/pipeline.js';
 import type { Detection } from '../detect/types.js';
+import { taggerInfo } from '../detect/tagger/index.js';
 import { type Action, ruleFor } from '../jurisdiction/statutes.js';
 import { buildRecord } from './record.js';
 import { rewriteText } from './rewrite.js';
@@ -97,6 +98,8 @@ function deidentifyRun(req: DeidentifyRequest, method: (typeof METHODS)[number],
     detectors: run.detectors,
   };
   if (governing.verdict) pins.jurisdiction_ruleset = governing.verdict.ruleset_version;
+  // The built-in tagger's weights are pinned by their hash, so a decision names the exact model file.
+  if (run.model?.split('+').includes(taggerInfo().id)) pins.model_sha256 = taggerInfo().sha256;
   const decision_id = contentId('red', { schema: DEIDENTIFY_SCHEMA, document: documentId(req.text), spans, pins });
 
   return {

@@ -1,78 +1,48 @@
-// Coverage: what a statute governs against what the detectors that would actually run can emit. It is
-// capability, not recall: a covered category can still be missed. `regional` names covered categories
-// whose only detectors were built for other jurisdictions (reported, never counted as uncovered).
-// Identifier rules declare their own category and country; every other rule detector is described in
-// emits.json, validated at load against the registry so a new detector cannot be silently uncounted.
+// The coverage report of a jurisdiction or statute (GET /coverage, the CLI and the tool server use this
+// one function): which categories the statute governs (with its action and citation), which the
+// installed detectors that run for the jurisdiction can emit, which are emitted only by a detector
+// built for another region (so they are not found in this jurisdiction's texts), which nothing
+// detects, and which the detectors emit that the pack does not list (its default rule then applies).
+// What each universal detector emits is data (detector-categories.json); identifier detectors declare
+// their category in their rule.
 import { readFileSync } from 'node:fs';
-import Type, { type Static } from 'typebox';
-import { Compile } from 'typebox/compile';
 import { BadRequestError } from '../core/errors.js';
-import { coversCountry, requireJurisdiction, requireStatute, STATUTE_IDS, statuteIdFor } from '../jurisdiction/index.js';
-import { identifierRules } from './ids/index.js';
-import { detectorsFor, ruleDetectors } from './pipeline.js';
+import { coversCountry, requireJurisdiction, requireStatute, statuteIdFor } from '../jurisdiction/countries.js';
+import { findStatute, type StatutePack } from '../jurisdiction/statutes.js';
+import { modelDetector } from './model.js';
+import { ruleDetectors } from './pipeline.js';
+import { taggerDetector } from './tagger/index.js';
+import type { Detector } from './types.js';
 
-const Entry = Type.Object(
-  {
-    categories: Type.Array(Type.String({ pattern: '^PII-[0-9]-[A-Z][A-Z0-9_]*$' }), { minItems: 1 }),
-    built_for: Type.Array(Type.String({ pattern: '^(GLOBAL|[A-Z]{2})$' }), { minItems: 1 }),
-  },
-  { additionalProperties: false },
-);
-const EmitsFile = Type.Object(
-  { schema: Type.Literal('service.detector_emits.v1'), note: Type.String(), detectors: Type.Record(Type.String(), Entry) },
-  { additionalProperties: false },
-);
-type EmitEntry = Static<typeof Entry>;
+export type CoverageStatus = 'detected' | 'other_region_only' | 'not_detected';
 
-/** Validates emits.json against the registry: every non-identifier rule detector has an entry, no stray one. */
-export function validateEmits(raw: unknown, ruleNames: readonly string[], file = 'emits.json'): ReadonlyMap<string, EmitEntry> {
-  const check = Compile(EmitsFile);
-  if (!check.Check(raw)) {
-    const e = check.Errors(raw)[0];
-    throw new Error(`detector emits ${file}: ${e ? `${e.instancePath || '(root)'} ${e.message}` : 'does not fit its schema'}`);
-  }
-  const entries = (raw as Static<typeof EmitsFile>).detectors;
-  for (const name of ruleNames) {
-    if (!Object.hasOwn(entries, name)) throw new Error(`detector emits ${file}: /detectors/${name} is missing (every rule detector must say what it emits)`);
-  }
-  for (const name of Object.keys(entries)) {
-    if (!ruleNames.includes(name)) throw new Error(`detector emits ${file}: /detectors/${name} names no registered detector`);
-  }
-  return new Map(Object.entries(entries));
-}
-
-const ID_RULES = new Map(identifierRules.map((r) => [r.name, r]));
-const EMITS = validateEmits(
-  JSON.parse(readFileSync(new URL('./emits.json', import.meta.url), 'utf8')),
-  ruleDetectors().map((d) => d.name).filter((n) => !ID_RULES.has(n)),
-);
-
-/** Categories a detector emits and the jurisdictions it was built for. */
-function describe(name: string, countries: readonly string[]): EmitEntry {
-  const rule = ID_RULES.get(name);
-  if (rule) return { categories: [rule.category], built_for: [...countries] };
-  return EMITS.get(name) ?? { categories: [], built_for: ['GLOBAL'] };
-}
-
-function builtFor(entry: EmitEntry, jurisdiction: string): boolean {
-  return entry.built_for.some((b) => b === 'GLOBAL' || coversCountry(jurisdiction, b) || (b === 'EU' && jurisdiction !== 'GB' && statuteIdFor(jurisdiction) === 'GDPR'));
+export interface CategoryCoverage {
+  category: string;
+  action: string;
+  citation: string;
+  status: CoverageStatus;
+  /** Detectors that run for this jurisdiction and can emit the category (`rule:<name>`, `model:<id>`). */
+  detectors: string[];
+  /** Detectors of other regions that emit it (they do not run here). */
+  other_region_detectors: string[];
 }
 
 export type CoverageVerdict = 'full' | 'partial' | 'none';
 
 export interface CoverageReport {
-  statute: string;
   jurisdiction: string;
+  statute: string;
+  statute_version: string;
+  /** `full`: every governed category has a detector here; `none`: not one has; `partial` otherwise (normal). */
   verdict: CoverageVerdict;
-  governed: string[];
-  detectable: string[];
-  covered: string[];
+  /** Governed categories no detector that runs here can emit: a clean result says nothing about them. */
   uncovered: string[];
-  /** Covered, but only by detectors built for other jurisdictions. */
-  regional: string[];
-  /** The rule detectors that run for this jurisdiction. */
-  detectors: string[];
+  /** One sentence a person can act on: coverage is capability, not recall. */
   note: string;
+  categories: CategoryCoverage[];
+  /** Emitted here but not listed by the pack: the pack's default rule applies. */
+  unlisted: CategoryCoverage[];
+  summary: { governed: number; detected: number; other_region_only: number; not_detected: number; unlisted: number };
 }
 
 export interface CoverageRequest {
@@ -80,44 +50,89 @@ export interface CoverageRequest {
   statute?: string | null;
 }
 
-const sorted = (xs: Iterable<string>) => [...new Set(xs)].sort();
+let declared: Record<string, string[]> | undefined;
 
-function noteOf(verdict: CoverageVerdict, statute: string, uncovered: string[], regional: string[]): string {
-  if (verdict === 'none') return `no installed detector can find anything ${statute} governs: a clean result would mean nothing was looked for`;
-  const head =
-    verdict === 'full'
-      ? `every category ${statute} governs has a detector installed; this is capability, not recall: a detector that ran may still miss something`
-      : `${uncovered.length} ${uncovered.length === 1 ? 'category' : 'categories'} ${statute} governs ${uncovered.length === 1 ? 'has' : 'have'} no detector installed (${uncovered.slice(0, 4).join(', ')}${uncovered.length > 4 ? ` and ${uncovered.length - 4} more` : ''}); a clean result does not mean they are absent, only that nothing looked for them`;
-  return regional.length > 0 ? `${head}. ${regional.length} more rely only on detectors built for other jurisdictions: ${regional.join(', ')}` : head;
+function declaredCategories(): Record<string, string[]> {
+  if (!declared) {
+    const raw = JSON.parse(readFileSync(new URL('./detector-categories.json', import.meta.url), 'utf8')) as { detectors?: unknown };
+    const table = raw.detectors;
+    if (typeof table !== 'object' || table === null) throw new Error('detector-categories.json: "detectors" must be an object');
+    for (const [name, list] of Object.entries(table)) {
+      if (!Array.isArray(list) || !list.every((c) => typeof c === 'string' && /^PII-[0-9]-[A-Z][A-Z0-9_]*$/.test(c))) {
+        throw new Error(`detector-categories.json: detectors.${name} must be a list of category codes`);
+      }
+    }
+    declared = table as Record<string, string[]>;
+  }
+  return declared;
 }
 
-/** Coverage of a statute (or a jurisdiction's statute) by the detectors that would run. */
-export function coverage(req: CoverageRequest): CoverageReport {
-  const given = req.jurisdiction === undefined || req.jurisdiction === null || req.jurisdiction.trim() === '' ? null : requireJurisdiction(req.jurisdiction);
-  const pack = req.statute === undefined || req.statute === null || req.statute.trim() === '' ? null : requireStatute(req.statute);
-  if (given === null && pack === null) {
-    throw new BadRequestError(`coverage needs a jurisdiction or a statute (one of ${STATUTE_IDS.join(', ')})`);
-  }
-  const jurisdiction = given ?? pack!.jurisdiction;
-  const statute = pack ?? requireStatute(statuteIdFor(jurisdiction)!);
-  const running = detectorsFor(jurisdiction).map((d) => ({ name: d.name, entry: describe(d.name, d.countries) }));
+/** The categories a detector can emit: its identifier rule's, or the table's; empty when unknown. */
+export function categoriesOf(detector: Detector): string[] {
+  const rule = (detector as { rule?: { category?: unknown } }).rule;
+  if (rule && typeof rule.category === 'string') return [rule.category];
+  const table = declaredCategories();
+  if (detector === taggerDetector) return table['model:tagger'] ?? [];
+  return table[detector.name] ?? [];
+}
 
-  const governed = sorted(Object.keys(statute.categories));
-  const detectable = sorted(running.flatMap((r) => r.entry.categories));
-  const covered = governed.filter((c) => detectable.includes(c));
-  const uncovered = governed.filter((c) => !detectable.includes(c));
-  const regional = covered.filter((c) => running.filter((r) => r.entry.categories.includes(c)).every((r) => !builtFor(r.entry, jurisdiction)));
-  const verdict: CoverageVerdict = covered.length === 0 ? 'none' : uncovered.length === 0 ? 'full' : 'partial';
+function runsFor(jurisdiction: string, d: Detector): boolean {
+  return d.countries.length === 0 || d.countries.some((c) => coversCountry(jurisdiction, c));
+}
+
+function noteOf(verdict: CoverageVerdict, statute: string, uncovered: readonly string[]): string {
+  if (verdict === 'none') return `no installed detector can find anything ${statute} governs: a clean result would mean nothing was looked for`;
+  if (verdict === 'full') return `every category ${statute} governs has a detector here; this is capability, not recall: a detector that ran may still miss something`;
+  const n = uncovered.length;
+  const shown = `${uncovered.slice(0, 4).join(', ')}${n > 4 ? ` and ${n - 4} more` : ''}`;
+  return `${n} ${n === 1 ? 'category' : 'categories'} ${statute} governs ${n === 1 ? 'has' : 'have'} no detector here (${shown}); a clean result does not mean they are absent, only that nothing looked for them`;
+}
+
+export function coverage(req: CoverageRequest): CoverageReport {
+  const hasJurisdiction = typeof req.jurisdiction === 'string' && req.jurisdiction.trim() !== '';
+  const hasStatute = typeof req.statute === 'string' && req.statute.trim() !== '';
+  if (!hasJurisdiction && !hasStatute) throw new BadRequestError('give jurisdiction (a country code or EU) or statute');
+  const pack: StatutePack = hasStatute ? requireStatute(req.statute!) : findStatute(statuteIdFor(requireJurisdiction(req.jurisdiction!))!)!;
+  const jurisdiction = hasJurisdiction ? requireJurisdiction(req.jurisdiction!) : pack.jurisdiction;
+
+  const here = new Map<string, string[]>();
+  const elsewhere = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, category: string, name: string) => {
+    const list = map.get(category) ?? [];
+    if (!list.includes(name)) list.push(name);
+    map.set(category, list);
+  };
+  for (const d of ruleDetectors()) {
+    for (const c of categoriesOf(d)) add(runsFor(jurisdiction, d) ? here : elsewhere, c, `rule:${d.name}`);
+  }
+  const model = modelDetector();
+  if (model) for (const c of categoriesOf(model)) add(here, c, `model:${model.model}`);
+
+  const row = (category: string, action: string, citation: string): CategoryCoverage => {
+    const detectors = [...(here.get(category) ?? [])].sort();
+    const other = [...(elsewhere.get(category) ?? [])].sort();
+    const status: CoverageStatus = detectors.length > 0 ? 'detected' : other.length > 0 ? 'other_region_only' : 'not_detected';
+    return { category, action, citation, status, detectors, other_region_detectors: other };
+  };
+  const categories = Object.entries(pack.categories)
+    .map(([category, rule]) => row(category, rule.action, rule.citation))
+    .sort((a, b) => (a.category < b.category ? -1 : 1));
+  const unlisted = [...here.keys()]
+    .filter((c) => !(c in pack.categories))
+    .sort()
+    .map((c) => row(c, pack.default.action, pack.default.citation));
+  const count = (s: CoverageStatus) => categories.filter((c) => c.status === s).length;
+  const uncovered = categories.filter((c) => c.status !== 'detected').map((c) => c.category);
+  const verdict: CoverageVerdict = uncovered.length === 0 ? 'full' : uncovered.length === categories.length ? 'none' : 'partial';
   return {
-    statute: statute.statute,
     jurisdiction,
+    statute: pack.statute,
+    statute_version: pack.version,
     verdict,
-    governed,
-    detectable,
-    covered,
     uncovered,
-    regional,
-    detectors: running.map((r) => r.name).sort(),
-    note: noteOf(verdict, statute.statute, uncovered, regional),
+    note: noteOf(verdict, pack.statute, uncovered),
+    categories,
+    unlisted,
+    summary: { governed: categories.length, detected: count('detected'), other_region_only: count('other_region_only'), not_detected: count('not_detected'), unlisted: unlisted.length },
   };
 }

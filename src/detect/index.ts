@@ -56,4 +56,5 @@ export {
   modelDetector,
   registerAsyncModelDetector,
   registerModelDetector,
+  resetModelDetector,
 } from './model.js';

@@ -1,8 +1,9 @@
-// The seam for the optional model detector (the `detect` extra, design decision 12). `backend: "auto"`
-// adds the registered model detector when one is installed; with none, `auto` equals `basic` and
-// `model` is null. Two kinds can be registered: a sync `ModelDetector` (runs inside the sync verbs) and
+// The seam for model detectors (design decision 12). `backend: "auto"` adds the registered sync model
+// detector: by default the project's own tagger (src/detect/tagger), shipped with the package; with
+// none registered (registerModelDetector(null)), `auto` equals `basic` and `model` is null. Two kinds can be registered: a sync `ModelDetector` (runs inside the sync verbs) and
 // an `AsyncModelDetector` (a transformers pipeline, src/detect/modelExtra/), which only the async verbs
 // (detectAsync, deidentifyAsync, extractAsync, used by the HTTP routes) await; the sync verbs skip it.
+import { taggerDetector } from './tagger/index.js';
 import type { Detector, RawSpan } from './types.js';
 
 export interface ModelDetector extends Detector {
@@ -34,17 +35,23 @@ export interface AsyncModelDetector {
   detectAsync(text: string): Promise<RawSpan[]>;
 }
 
-let installed: ModelDetector | null = null;
+/** undefined: the built-in tagger; null: none. */
+let installed: ModelDetector | null | undefined;
 let installedAsync: AsyncModelDetector | null = null;
 
 /** The installed sync model detector, or null. */
 export function modelDetector(): ModelDetector | null {
-  return installed;
+  return installed === undefined ? taggerDetector : installed;
 }
 
 /** Installs (or, with null, removes) the sync model detector. */
 export function registerModelDetector(detector: ModelDetector | null): void {
   installed = detector;
+}
+
+/** Restores the built-in tagger as the sync model detector. */
+export function resetModelDetector(): void {
+  installed = undefined;
 }
 
 /** The installed async model detector (the detect extra), or null. */

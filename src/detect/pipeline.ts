@@ -18,6 +18,7 @@ import { patternDetectors } from './patterns/index.js';
 import { specialDetectors } from './special/index.js';
 import { ageDetectors } from './age/index.js';
 import { tableDetector } from './tabular/index.js';
+import { quasiDetectors } from './quasi/index.js';
 import type { Detector, RawSpan } from './types.js';
 import { quoteSafe } from '../core/safeToken.js';
 
@@ -48,7 +49,7 @@ export interface DetectSpansOptions {
   backend?: Backend;
   /** Replaces the registries (tests, benchmarks of one detector). */
   detectors?: readonly Detector[];
-  /** Spans an async model detector already found (backend `auto`); replaces the sync model detector. */
+  /** Spans an async model detector already found (backend `auto`); the sync model detector runs beside them. */
   model?: ModelSpans | null;
 }
 
@@ -69,7 +70,7 @@ export function requireBackend(backend: string | undefined | null): Backend {
 
 /** Every registered rule detector, in registry order (tabular mode's header cues last). */
 export function ruleDetectors(): Detector[] {
-  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, ...specialDetectors, ...ageDetectors, tableDetector];
+  return [...identifierDetectors, ...patternDetectors, ...lexicalDetectors, ...specialDetectors, ...ageDetectors, ...quasiDetectors, tableDetector];
 }
 
 /** The detectors that apply to a code: those registered for it (or for a member when `EU`) and the universal ones. */
@@ -87,7 +88,8 @@ export function detectSpans(text: string, options: DetectSpansOptions): FoundSpa
   const statute = options.statute ?? findStatute(statuteIdFor(jurisdiction)!)!;
   const detectors = detectorsFor(jurisdiction, options.detectors ?? ruleDetectors());
   const given = options.backend === 'auto' ? (options.model ?? null) : null;
-  const model = options.backend === 'auto' && !given ? modelDetector() : null;
+  // The sync model (the built-in tagger) runs beside an async model's spans (the detect extra).
+  const model = options.backend === 'auto' ? modelDetector() : null;
   if (model) detectors.push(model);
   const ctx = { jurisdiction };
   const raw: RawSpan[] = [];
@@ -107,7 +109,7 @@ export function detectSpans(text: string, options: DetectSpansOptions): FoundSpa
   // each up once per call, not once per span (a 1 MB text has ~10,000 spans).
   const rounded = new Map<number, number>();
   const citations = new Map<string, string>();
-  const kept = resolveOverlaps(raw);
+  const kept = resolveOverlaps(raw, { modelRan: model !== null });
   const out: FoundSpan[] = new Array(kept.length);
   for (let i = 0; i < kept.length; i++) {
     const s = kept[i]!;
@@ -170,10 +172,11 @@ export function runDetection(req: DetectionCall, options: DetectionOptions = {})
   const backend = requireBackend(req.backend);
   const governing = options.governing ?? resolveGoverning(req.text, req.jurisdiction, req.statute);
   const given = backend === 'auto' ? (options.model ?? null) : null;
-  const model = given ? given.model : modelFor(backend);
+  const models = [given?.model, modelFor(backend)].filter((m): m is string => typeof m === 'string');
+  const model = models.length > 0 ? models.join('+') : null;
   const pool = options.detectors ?? ruleDetectors();
   const detectors = detectorsFor(governing.jurisdiction, pool).map((d) => d.name);
-  if (model) detectors.push(`model:${model}`);
+  for (const m of models) detectors.push(`model:${m}`);
   const spans = detectSpans(req.text, { jurisdiction: governing.jurisdiction, statute: governing.statute, backend, detectors: pool, model: given });
   return { governing, spans, backend: model ? 'auto' : 'basic', model, detectors: [...new Set(detectors)].sort() };
 }

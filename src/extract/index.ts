@@ -14,6 +14,7 @@ import { findPlaces } from '../detect/lexical/locations.js';
 import { type AsyncModelDetector, type ModelProposal, modelDetector } from '../detect/model.js';
 import { ensureModelDetector } from '../detect/modelExtra/install.js';
 import { patternDetectors } from '../detect/patterns/index.js';
+import { quasiDetectors } from '../detect/quasi/index.js';
 import type { DetectContext, Detector } from '../detect/types.js';
 import { inferJurisdiction } from '../jurisdiction/infer.js';
 import { findInstitutions } from './institutions.js';
@@ -106,6 +107,8 @@ function fromDetectors(
       if (!type) continue;
       const metadata: Record<string, unknown> = { ...(s.metadata ?? {}) };
       if (s.category === 'PII-1-DOB') metadata.kind = 'date_of_birth';
+      if (s.category === 'PII-9-DATE') metadata.kind = 'event_date';
+      if (s.category === 'PII-9-CASE_REFERENCE') metadata.kind = 'case_reference';
       out.push({ start: s.start, end: s.end, type, confidence: s.confidence, source, metadata });
     }
   }
@@ -171,6 +174,7 @@ function basicCandidates(text: string, ctx: DetectContext, wanted: Set<EntityTyp
   }
   fromDetectors(text, ctx, identifierDetectors, out);
   fromDetectors(text, ctx, patternDetectors, out);
+  fromDetectors(text, ctx, quasiDetectors, out);
   for (const s of findShapes(text)) out.push({ ...s, source: 'pattern' });
   return wanted === null ? out : out.filter((c) => wanted.has(c.type));
 }

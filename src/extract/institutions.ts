@@ -13,7 +13,7 @@ export interface InstitutionSpan {
   head: string;
 }
 
-const HEADS = [
+export const INSTITUTION_HEADS = [
   'Bank', 'University', 'Polytechnic', 'Hospital', 'Clinic', 'Ministry', 'Department', 'Foundation', 'Association', 'Institute',
   'College', 'School', 'Academy', 'Council', 'Commission', 'Authority', 'Agency', 'Bureau', 'Church', 'Mosque', 'Group',
   'Holdings', 'Cooperative', 'Society', 'Trust', 'Government', 'Federation', 'Union', 'Corporation', 'Company', 'Airways',
@@ -21,7 +21,7 @@ const HEADS = [
   'Partners', 'Associates', 'Consulting', 'Logistics', 'Ventures', 'Enterprises', 'Industries', 'Motors', 'Pharmaceuticals',
   'Telecommunications', 'Communications', 'Technologies', 'Solutions', 'Exporters', 'Importers', 'Traders',
 ];
-const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${HEADS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${INSTITUTION_HEADS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 // "of Health", "of the Federal Capital Territory", "of Science & Technology" ("and" would join two names)
 const OF_COMPLEMENT = /[ \t]of(?:[ \t]the)?((?:[ \t](?:&|for)?[ \t]?\p{Lu}[\p{L}\p{M}'’-]*){1,5})/uy;
 const GAP_BEFORE = /[ \t]$/;

@@ -12,7 +12,7 @@ export interface OrgSpan {
 }
 
 // Longest forms first so "Pty Ltd" wins over "Ltd" and "S.A.S." over "S.A.".
-const LEGAL_FORMS = [
+export const LEGAL_FORMS = [
   '(Pty) Ltd', 'Pty Ltd', 'Pty. Ltd.', 'Proprietary Limited', 'Sp. z o.o.', 'S.A.R.L.', 'S.p.A.', 'S.A.S.', 'S.r.l.', 'L.L.C.',
   'Limited', 'LIMITED', 'Ltd.', 'Ltd', 'LTD', 'Plc', 'PLC', 'plc', 'LLC', 'LLP', 'Inc.', 'Inc', 'Incorporated', 'Corp.',
   'Corporation', 'Co.', 'GmbH & Co. KG', 'gGmbH', 'GmbH', 'AG', 'KGaA', 'KG', 'e.V.', 'SE', 'SARL', 'SAS', 'S.A.', 'SA', 'SpA', 'Srl',

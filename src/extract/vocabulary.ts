@@ -52,6 +52,12 @@ export function entityTypeOfCategory(category: string): EntityType | undefined {
       return 'IP_ADDRESS';
     case 'PII-8-URL':
       return 'URL';
+    case 'PII-9-DATE':
+      return 'DATE';
+    case 'PII-9-ORGANISATION':
+      return 'ORGANIZATION';
+    case 'PII-9-CASE_REFERENCE':
+      return 'DOCUMENT';
     default:
       return category.startsWith('PII-2-') ? 'NATIONAL_ID' : undefined;
   }

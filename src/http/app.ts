@@ -13,6 +13,7 @@ import { documentRoute } from './openapi.js';
 import { BadRequestError } from '../core/errors.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
 import { registerCompareRoute } from './routes/compare.js';
+import { registerCoverageRoute } from './routes/coverage.js';
 import { registerDocumentsRoute } from './routes/documents.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerLinkRoute } from './routes/link.js';
@@ -114,6 +115,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerLinkRoute(scope);
     registerDocumentsRoute(scope, { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits });
     registerLedgerRoutes(scope);
+    registerCoverageRoute(scope);
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

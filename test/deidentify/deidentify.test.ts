@@ -74,14 +74,14 @@ describe('deidentify', () => {
   });
 
   it('applies the override methods to every span, keeping the statute citations', () => {
-    const mask = deidentify({ text: TEXT, jurisdiction: 'NG', method: 'mask' }, { detectors });
+    const mask = deidentify({ text: TEXT, jurisdiction: 'NG', method: 'mask', backend: 'basic' }, { detectors });
     assert.equal(mask.text, '[NAME] [NAME], NIN [NIN], [PHONE]');
     assert.deepEqual(mask.record, {});
     assert.ok(mask.spans.every((s) => s.action === 'mask'));
-    const token = deidentify({ text: TEXT, jurisdiction: 'NG', method: 'token' }, { detectors });
+    const token = deidentify({ text: TEXT, jurisdiction: 'NG', method: 'token', backend: 'basic' }, { detectors });
     assert.equal(token.record.national_id, tokenFor('NIN', '12345678901', ''));
     assert.equal(token.spans[2]!.citation, 'NDPA 2023 s.25 (lawful basis of personal data processing); NDPA 2023 s.24 (principles of personal data processing)');
-    const drop = deidentify({ text: TEXT, jurisdiction: 'NG', method: 'drop' }, { detectors });
+    const drop = deidentify({ text: TEXT, jurisdiction: 'NG', method: 'drop', backend: 'basic' }, { detectors });
     assert.equal(drop.text, ' , NIN , ');
   });
 

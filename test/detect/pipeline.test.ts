@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestError } from '../../src/core/errors.js';
-import { detect, detectorsFor, detectSpans, registerModelDetector, requireBackend, runDetection } from '../../src/detect/index.js';
+import { detect, detectorsFor, detectSpans, registerModelDetector, requireBackend, resetModelDetector, runDetection } from '../../src/detect/index.js';
 import { resolveOverlaps, strength } from '../../src/detect/overlaps.js';
 import type { Detector, RawSpan } from '../../src/detect/types.js';
 import { requireStatute } from '../../src/jurisdiction/countries.js';
@@ -168,7 +168,11 @@ describe('detect / runDetection', () => {
     assert.equal(both.governing.statute.statute, 'POPIA');
   });
 
-  it('auto equals basic without a model, and names the model when one is registered', () => {
+  it('auto runs the built-in tagger by default, equals basic without a model, and names a registered one', () => {
+    const builtIn = runDetection({ text: 'hello', jurisdiction: 'NG', backend: 'auto' });
+    assert.equal(builtIn.backend, 'auto');
+    assert.match(String(builtIn.model), /^sc-tagger-[0-9a-f]{12}$/);
+    registerModelDetector(null);
     const run = runDetection({ text: 'hello', jurisdiction: 'NG', backend: 'auto' });
     assert.equal(run.backend, 'basic');
     assert.equal(run.model, null);
@@ -180,7 +184,7 @@ describe('detect / runDetection', () => {
       assert.ok(withModel.detectors.includes('model:tiny-ner'));
       assert.equal(runDetection({ text: 'hello', jurisdiction: 'NG', backend: 'basic' }).model, null);
     } finally {
-      registerModelDetector(null);
+      resetModelDetector();
     }
   });
 });

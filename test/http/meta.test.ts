@@ -7,7 +7,7 @@ import { generateKeyFile } from '../../src/attest/index.js';
 import { VERSION } from '../../src/core/version.js';
 import { startServer, type TestServer } from './server.js';
 
-const ENDPOINTS = ['/detect', '/deidentify', '/compare', '/documents', '/places', '/extract', '/decision/{id}', '/explain/{id}', '/replay/{id}', '/livez', '/capabilities'];
+const ENDPOINTS = ['/detect', '/deidentify', '/compare', '/documents', '/places', '/extract', '/decision/{id}', '/explain/{id}', '/replay/{id}', '/coverage', '/livez', '/capabilities'];
 
 describe('GET /livez and /capabilities without extras', () => {
   let server: TestServer;
@@ -25,10 +25,12 @@ describe('GET /livez and /capabilities without extras', () => {
   it('/capabilities has the full contract shape', async () => {
     const r = await server.call('GET', '/capabilities');
     assert.equal(r.status, 200);
-    assert.deepEqual(Object.keys(r.json).sort(), ['attestation', 'endpoints', 'ledger', 'model', 'parsers', 'version', 'warm']);
+    assert.deepEqual(Object.keys(r.json).sort(), ['attestation', 'endpoints', 'ledger', 'model', 'model_sha256', 'parsers', 'version', 'warm']);
     assert.equal(r.json.version, VERSION);
     assert.equal(r.json.ledger, false);
-    assert.equal(typeof r.json.model, 'boolean');
+    // The built-in tagger ships with the package: a default install has a model, named by its weights' hash.
+    assert.equal(r.json.model, true);
+    assert.match(String(r.json.model_sha256), /^[0-9a-f]{64}$/);
     assert.equal(r.json.warm, null);
     assert.equal(r.json.attestation, null);
     assert.deepEqual(r.json.endpoints, ENDPOINTS);

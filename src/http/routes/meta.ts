@@ -1,6 +1,8 @@
 // GET /livez and GET /capabilities.
 import type { FastifyInstance } from 'fastify';
 import { VERSION } from '../../core/version.js';
+import { modelDetector } from '../../detect/model.js';
+import { taggerDetector, taggerInfo } from '../../detect/tagger/index.js';
 import { modelLoadFailure } from '../../extras.js';
 import { RESPONSES } from '../openapi.js';
 
@@ -16,6 +18,7 @@ export const ENDPOINTS = [
   '/decision/{id}',
   '/explain/{id}',
   '/replay/{id}',
+  '/coverage',
   '/livez',
   '/capabilities',
 ] as const;
@@ -32,8 +35,11 @@ export function registerMetaRoutes(app: FastifyInstance): void {
     return {
       version: VERSION,
       ledger: s.ledger !== null,
-      // A model that failed to load since start-up is no longer reported as available.
-      model: s.model && modelLoadFailure() === null,
+      // The built-in tagger is always there (unless a library caller removed it); the detect extra's
+      // model counts while it has not failed to load since start-up.
+      model: modelDetector() !== null || (s.model && modelLoadFailure() === null),
+      // The sha256 of the built-in tagger's weights file when it is the model behind `auto`.
+      model_sha256: modelDetector() === taggerDetector ? taggerInfo().sha256 : null,
       parsers: { ...s.parsers },
       warm: s.warm,
       attestation: s.signingKey ? { signer: s.signingKey.did } : null,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { deidentify, deidentifyAsync } from '../../../src/deidentify/index.js';
 import { detect, detectAsync } from '../../../src/detect/index.js';
-import { registerAsyncModelDetector } from '../../../src/detect/model.js';
+import { registerAsyncModelDetector, registerModelDetector, resetModelDetector } from '../../../src/detect/model.js';
 import { resetModelExtra } from '../../../src/detect/modelExtra/install.js';
 import { loadModelDetector } from '../../../src/detect/modelExtra/loader.js';
 import { extract, extractAsync } from '../../../src/extract/index.js';
@@ -21,6 +21,10 @@ const OTHER = [
   { text: 'Adaeze Okonkwo, NIN 12345678901, +234 803 123 4567' },
   { text: 'Call Wanjiru Kamau on 0712 345 678 in Nairobi about KRA PIN A123456789Z.', jurisdiction: 'KE' },
 ];
+
+// These tests are about the detect extra alone: the built-in tagger (which runs beside it) is removed.
+before(() => registerModelDetector(null));
+after(() => resetModelDetector());
 
 let mod: FakeModule;
 async function install(): Promise<void> {

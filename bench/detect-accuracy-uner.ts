@@ -1,0 +1,106 @@
+// Universal NER English-EWT TEST split (../shared/data/uner-en-ewt, CC BY-SA 4.0): person and place
+// precision / recall / F1 for `basic` and `auto`, with exact span matching and with IoU >= 0.5. The
+// tagger never trains on this split (scripts/train-ner.ts reads only the dev split); it is scored here
+// once per run and never used for tuning. PII-1-NAME is PER; PII-4-LOCATION and PII-4-ADDRESS are LOC.
+import { existsSync } from 'node:fs';
+import { detectSpans } from '../src/detect/pipeline.js';
+import { readIob2 } from '../src/detect/tagger/corpus.js';
+
+interface Span {
+  type: string;
+  start: number;
+  end: number;
+}
+
+interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+const TYPE_OF: Record<string, string> = { 'PII-1-NAME': 'PER', 'PII-4-LOCATION': 'LOC', 'PII-4-ADDRESS': 'LOC' };
+
+function overlapRatio(a: Span, b: Span): number {
+  const inter = Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+  const union = Math.max(a.end, b.end) - Math.min(a.start, b.start);
+  return union === 0 ? 0 : inter / union;
+}
+
+/** Greedy one-to-one matching, best overlap first, of one type at one threshold (1 = exact). */
+function tallyOne(gold: Span[], predicted: Span[], threshold: number, t: Tally): void {
+  const pairs: [number, number, number][] = [];
+  gold.forEach((g, gi) => {
+    predicted.forEach((p, pi) => {
+      const v = overlapRatio(g, p);
+      if (v >= threshold) pairs.push([v, gi, pi]);
+    });
+  });
+  pairs.sort((a, b) => b[0] - a[0] || a[1] - b[1] || a[2] - b[2]);
+  const ug = new Set<number>();
+  const up = new Set<number>();
+  for (const [, gi, pi] of pairs) {
+    if (ug.has(gi) || up.has(pi)) continue;
+    ug.add(gi);
+    up.add(pi);
+  }
+  t.tp += ug.size;
+  t.fn += gold.length - ug.size;
+  t.fp += predicted.length - up.size;
+}
+
+const f = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '  -  ');
+
+export interface UnerFigures {
+  backend: string;
+  type: string;
+  match: string;
+  p: number;
+  r: number;
+  f1: number;
+}
+
+export function benchUner(jurisdiction: string): UnerFigures[] {
+  const file = new URL('../../shared/data/uner-en-ewt/en_ewt-ud-test.iob2', import.meta.url).pathname;
+  if (!existsSync(file)) {
+    console.log('\nuner-en-ewt not found at ../shared/data/uner-en-ewt; skipped');
+    return [];
+  }
+  const sentences = readIob2(file);
+  const out: UnerFigures[] = [];
+  console.log(`\nUniversal NER English-EWT test split (${sentences.length} sentences, jurisdiction ${jurisdiction}; never trained or tuned on)`);
+  console.log(`${'backend'.padEnd(8)} ${'type'.padEnd(5)} ${'match'.padEnd(9)} ${'gold'.padStart(5)} ${'pred'.padStart(5)}  precision  recall     F1`);
+  for (const backend of ['basic', 'auto'] as const) {
+    const tallies = new Map<string, Tally>();
+    const t0 = performance.now();
+    for (const s of sentences) {
+      const predicted: Span[] = [];
+      for (const d of detectSpans(s.text, { jurisdiction, backend })) {
+        const type = TYPE_OF[d.category];
+        if (type) predicted.push({ type, start: d.utf16Start, end: d.utf16End });
+      }
+      for (const type of ['PER', 'LOC']) {
+        const g = s.spans.filter((x) => x.type === type);
+        const p = predicted.filter((x) => x.type === type);
+        for (const [match, threshold] of [['exact', 1], ['IoU>=0.5', 0.5]] as const) {
+          const key = `${type} ${match}`;
+          const t = tallies.get(key) ?? { tp: 0, fp: 0, fn: 0 };
+          tallies.set(key, t);
+          tallyOne(g, p, threshold, t);
+        }
+      }
+    }
+    const ms = performance.now() - t0;
+    for (const [key, t] of tallies) {
+      const [type, match] = key.split(' ') as [string, string];
+      const p = t.tp / (t.tp + t.fp);
+      const r = t.tp / (t.tp + t.fn);
+      const f1 = p + r === 0 ? 0 : (2 * p * r) / (p + r);
+      out.push({ backend, type, match, p, r, f1 });
+      console.log(`${backend.padEnd(8)} ${type.padEnd(5)} ${match.padEnd(9)} ${String(t.tp + t.fn).padStart(5)} ${String(t.tp + t.fp).padStart(5)}  ${f(p).padStart(9)}  ${f(r).padStart(6)}  ${f(f1).padStart(6)}`);
+    }
+    console.log(`(${backend}: ${ms.toFixed(0)} ms)`);
+  }
+  const auto = (type: string) => out.find((x) => x.backend === 'auto' && x.type === type && x.match === 'IoU>=0.5')?.f1 ?? 0;
+  console.log(`target (auto, IoU >= 0.5): PER F1 >= 0.85 -> ${auto('PER') >= 0.85 ? 'met' : 'NOT met'}; LOC F1 >= 0.80 -> ${auto('LOC') >= 0.8 ? 'met' : 'NOT met'}`);
+  return out;
+}

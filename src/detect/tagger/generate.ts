@@ -1,0 +1,180 @@
+// Generated training sentences for the tagger: templates written for this project in English, Nigerian
+// Pidgin, Hausa, Yorùbá and Swahili, filled from the project's own lexicons (curated African names and
+// the faker-derived name tables, the GeoNames cities, countries and curated regions, organisation names
+// built on the institution nouns and legal forms of src/extract). A title stays outside the person span
+// (as in Universal NER; the detector widens a span over its title afterwards). Seeded: the same seed
+// gives the same sentences. Some sentences are lower-cased, as web text often is.
+import { LEGAL_FORMS } from '../../extract/organizations.js';
+import { INSTITUTION_HEADS } from '../../extract/institutions.js';
+import { readLexiconJson } from '../../lexicon/loadJson.js';
+import type { GoldSpan, Sentence } from './corpus.js';
+import type { EntityType } from './model.js';
+import { prng } from './train.js';
+
+// Slots: {P} person, {L} place, {O} organisation, {T} a title, {N} a number, {D} a weekday, {M} a month.
+const TEMPLATES: Record<string, string[]> = {
+  en: [
+    '{P} called from {L} on {D} to ask about the refund.',
+    'I met {P} at the {O} office in {L} last {M}.',
+    'Please forward this to {T} {P} before the meeting.',
+    '{T} {P} of {O} confirmed the transfer.',
+    'The claimant, {P}, was employed by {O} until {M} {N}.',
+    'We stayed in {L} for two weeks and then drove to {L}.',
+    'Thanks {P}, I will send the report to {O} tomorrow.',
+    '{P} and {P} both work for {O} in {L}.',
+    'Has anyone tried the new restaurant near {L}?',
+    'My cousin {P} moved from {L} to {L} in {N}.',
+    'According to {T} {P}, the hospital in {L} is full.',
+    'The court heard evidence from {P}, a teacher at {O}.',
+    'Judge {P} dismissed the appeal brought by {O}.',
+    '{P} wrote: "see you in {L} on {D}".',
+    'Flights from {L} to {L} are cheaper on {D}.',
+    'She studied at {O} before joining {O} in {L}.',
+    'Ask {P} - she knows everyone at {O}.',
+    'Contact {T} {P} at the {L} branch.',
+    'Yesterday {P} said the shop in {L} was closed.',
+    'Is {L} safe to visit in {M}?',
+    'The applicant, {T} {P}, lives in {L}.',
+    'Regards, {P}',
+    'Dear {T} {P}, thank you for your letter of {N} {M}.',
+    'Monday is fine, but {P} prefers {D}.',
+    'The {O} report names {P} as the contact person.',
+  ],
+  pcm: [
+    '{P} don go {L} since {D}.',
+    'Abeg tell {T} {P} say we dey wait for am for {L}.',
+    'Na {P} get the shop wey dey near {O} for {L}.',
+    'My guy {P} dey work for {O} now.',
+    'Wetin {P} talk about the matter for {L}?',
+    '{T} {P} don return from {L} yesterday.',
+    'Dem carry {P} go {O} for {L}.',
+  ],
+  ha: [
+    '{P} ya tafi {L} ranar {D}.',
+    '{T} {P} yana aiki a {O} a {L}.',
+    'Na ga {P} a kasuwar {L} jiya.',
+    '{P} ta dawo daga {L} da safe.',
+    'Shugaban {O}, {T} {P}, ya yi jawabi a {L}.',
+    'Mun je {L} tare da {P}.',
+    'An kai {P} asibitin {O} da ke {L}.',
+  ],
+  yo: [
+    '{P} lọ sí {L} ní ọjọ́ {D}.',
+    '{T} {P} ń ṣiṣẹ́ ní {O} ní {L}.',
+    'Mo rí {P} ní ọjà {L} lánàá.',
+    '{P} ti padà dé láti {L}.',
+    'Ọ̀gá {O}, {T} {P}, sọ̀rọ̀ ní {L}.',
+    'A lọ sí {L} pẹ̀lú {P}.',
+  ],
+  sw: [
+    '{P} alisafiri kwenda {L} siku ya {D}.',
+    '{T} {P} anafanya kazi katika {O} huko {L}.',
+    'Nilimwona {P} sokoni {L} jana.',
+    '{P} amerudi kutoka {L} leo asubuhi.',
+    'Mkurugenzi wa {O}, {T} {P}, alizungumza {L}.',
+    'Tulienda {L} pamoja na {P}.',
+    'Mgonjwa {P} alipelekwa {O} mjini {L}.',
+  ],
+};
+
+const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'Chief', 'Alhaji', 'Mallam', 'Hajia', 'Pastor', 'Rev', 'Mama', 'Baba', 'Mzee', 'Bwana', 'Nana', 'Hon', 'Engr', 'Sir', 'Lord Justice', 'Justice'];
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const NOUN_CLASS = ['u', 'ka', 'no'];
+
+interface Pools {
+  given: { name: string; group: string }[];
+  family: { name: string; group: string }[];
+  places: string[];
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function pools(): Pools {
+  const curated = readLexiconJson('names-curated.json') as { groups: Record<string, { given: string[]; family: string[] }> };
+  const given: Pools['given'] = [];
+  const family: Pools['family'] = [];
+  for (const [group, g] of Object.entries(curated.groups)) {
+    for (const n of g.given) given.push({ name: n, group });
+    for (const n of g.family) family.push({ name: n, group });
+  }
+  // The faker-derived tables: tokens listed by three or more languages (well-established names).
+  for (const [file, into] of [['given-names.json', given], ['family-names.json', family]] as const) {
+    const names = (readLexiconJson(file) as { names: Record<string, number> }).names;
+    for (const [key, count] of Object.entries(names)) if (count >= 3 && /^[a-z]{3,}$/.test(key)) into.push({ name: cap(key), group: 'faker' });
+  }
+  const places: string[] = [];
+  const cities = (readLexiconJson('cities.json') as { rows: [string, string, number][] }).rows;
+  for (const [name, , population] of cities) if (population >= 150_000) places.push(name);
+  for (const [, names] of (readLexiconJson('countries.json') as { rows: [string, string[]][] }).rows) places.push(names[0]!);
+  const curatedPlaces = readLexiconJson('places-curated.json') as { countries: Record<string, Record<string, string[]>> };
+  for (const kinds of Object.values(curatedPlaces.countries)) for (const list of Object.values(kinds)) places.push(...list);
+  return { given, family, places };
+}
+
+/** Adds Yorùbá-style tone marks to some vowels ("Adebayo" -> "Adébáyọ̀"), as names are often written. */
+function toneMarks(name: string, random: () => number): string {
+  let out = '';
+  for (const ch of name) {
+    out += ch;
+    if ('aeiouAEIOU'.includes(ch) && random() < 0.4) out += random() < 0.5 ? '\u0301' : '\u0300';
+  }
+  return out.normalize('NFC');
+}
+
+export function generateSentences(count: number, seed: number): Sentence[] {
+  const random = prng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const { given, family, places } = pools();
+  const african = given.filter((g) => g.group !== 'faker');
+  const africanFamily = family.filter((g) => g.group !== 'faker');
+
+  const person = (): string => {
+    const g = random() < 0.6 ? pick(african) : pick(given);
+    const f = random() < 0.6 ? pick(africanFamily) : pick(family);
+    let first = g.name;
+    if (g.group === 'yoruba' && random() < 0.3) first = toneMarks(first, random);
+    if (g.group === 'nguni' && random() < 0.3) first = pick(NOUN_CLASS) + first;
+    const r = random();
+    if (r < 0.55) return `${first} ${f.name}`;
+    if (r < 0.65) return first;
+    if (r < 0.72) return f.name;
+    if (r < 0.82) return `${first} ${pick(given).name} ${f.name}`;
+    if (r < 0.9) return `${first.charAt(0)}. ${f.name}`;
+    if (r < 0.95) return `${first.charAt(0)}.${pick(given).name.charAt(0)}. ${f.name}`;
+    return `${first} ${f.name}-${pick(family).name}`;
+  };
+  const org = (): string => {
+    const r = random();
+    const head = pick(INSTITUTION_HEADS);
+    if (r < 0.3) return `${pick(places)} ${head}`;
+    if (r < 0.5) return `${pick(family).name} ${head}`;
+    if (r < 0.65) return `${head} of ${pick(places)}`;
+    if (r < 0.85) return `${pick(family).name} ${pick(['Foods', 'Energy', 'Farms', 'Tea Exporters', 'Properties', 'Media'])} ${pick(LEGAL_FORMS)}`;
+    return `${pick(places)} State ${pick(['High Court', 'University', 'Hospital', 'Government'])}`;
+  };
+
+  const languages = Object.keys(TEMPLATES);
+  const out: Sentence[] = [];
+  for (let k = 0; k < count; k++) {
+    const lang = random() < 0.5 ? 'en' : pick(languages);
+    const template = pick(TEMPLATES[lang]!);
+    let text = '';
+    const spans: GoldSpan[] = [];
+    let last = 0;
+    for (const m of template.matchAll(/\{([PLOTNDM])\}/g)) {
+      text += template.slice(last, m.index);
+      last = m.index + m[0].length;
+      const slot = m[1]!;
+      const filler =
+        slot === 'P' ? person() : slot === 'L' ? pick(places) : slot === 'O' ? org() : slot === 'T' ? pick(TITLES) : slot === 'N' ? String(1 + Math.floor(random() * 2030)) : slot === 'D' ? pick(DAYS) : pick(MONTHS);
+      const type: EntityType | null = slot === 'P' ? 'PER' : slot === 'L' ? 'LOC' : slot === 'O' ? 'ORG' : null;
+      if (type) spans.push({ type, start: text.length, end: text.length + filler.length });
+      text += filler;
+    }
+    text += template.slice(last);
+    if (random() < 0.08 && text.toLowerCase().length === text.length) text = text.toLowerCase();
+    out.push({ text, spans });
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+// The built-in tagger: tokens, the weights file format, reproducible training (a small run twice, same
+// bytes, the hash stated here), and the shipped model on sentences written for this test.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { labelTokens } from '../../../src/detect/tagger/corpus.js';
+import { generateSentences } from '../../../src/detect/tagger/generate.js';
+import { emissionScores, featurize } from '../../../src/detect/tagger/features.js';
+import { proposeEntities, taggerInfo, WEIGHTS_FILE } from '../../../src/detect/tagger/index.js';
+import { allowed, decode, decodeWeights, encodeWeights, L, LABELS, viterbi } from '../../../src/detect/tagger/model.js';
+import { tokenize } from '../../../src/detect/tagger/tokens.js';
+import { train } from '../../../src/detect/tagger/train.js';
+
+// Update when the features, the generator, the trainer or the lexicons change (the weights change with them).
+const SMALL_RUN_SHA256 = 'e5529cae1ab7eae0a9d9fba3cc73a7066b1affd293e47e5269c86adba7291198';
+
+function found(text: string, label: string): string[] {
+  return proposeEntities(text)
+    .filter((p) => p.label === label)
+    .map((p) => text.slice(p.start, p.end));
+}
+
+describe('tagger tokens', () => {
+  it('keeps inner apostrophes, hyphens and initials whole, and knows sentence starts', () => {
+    const t = tokenize("Mr. D.R. Smith went to Murang'a.\nThen Sekondi-Takoradi!");
+    assert.deepEqual(t.words, ['Mr', '.', 'D.R', '.', 'Smith', 'went', 'to', "Murang'a", '.', 'Then', 'Sekondi-Takoradi', '!']);
+    // "Mr." and "D.R." do not end the sentence; the dot after Murang'a and the line break do.
+    assert.deepEqual([...t.sentenceStart], [1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
+    assert.equal(t.newlineBefore[9], 1);
+  });
+
+  it('labels tokens from character spans (B- on the first token)', () => {
+    const text = 'Ada Obi lives in Lagos.';
+    const labels = labelTokens(tokenize(text), [
+      { type: 'PER', start: 0, end: 7 },
+      { type: 'LOC', start: 17, end: 22 },
+    ]);
+    assert.deepEqual([...labels].map((l) => LABELS[l]), ['B-PER', 'I-PER', 'O', 'O', 'B-LOC', 'O']);
+  });
+
+  it('forbids I- after anything but its own B- or I-', () => {
+    assert.equal(allowed(-1, LABELS.indexOf('I-PER')), false);
+    assert.equal(allowed(LABELS.indexOf('B-LOC'), LABELS.indexOf('I-PER')), false);
+    assert.equal(allowed(LABELS.indexOf('B-PER'), LABELS.indexOf('I-PER')), true);
+    assert.equal(allowed(LABELS.indexOf('O'), LABELS.indexOf('B-ORG')), true);
+  });
+});
+
+describe('tagger training', () => {
+  it('gives the same weights byte for byte from the same sentences and seed', () => {
+    const sentences = generateSentences(300, 7);
+    const a = encodeWeights(train(sentences, { bits: 14, epochs: 2, seed: 11 }));
+    const b = encodeWeights(train(sentences, { bits: 14, epochs: 2, seed: 11 }));
+    const sha = createHash('sha256').update(a).digest('hex');
+    assert.equal(createHash('sha256').update(b).digest('hex'), sha);
+    assert.equal(sha, SMALL_RUN_SHA256);
+    // The file reads back to the same weights.
+    assert.deepEqual(encodeWeights(decodeWeights(a)), a);
+  });
+
+  it('scores a text the same through the per-word cache (inference) as through feature ids (training)', () => {
+    const w = decodeWeights(readFileSync(WEIGHTS_FILE));
+    const text = 'Mama Wanjiru Kamau travelled from Kisumu to Nairobi on Monday. She met Dr. O. Adeyemi there.';
+    const tokens = tokenize(text);
+    const fromIds = new Uint8Array(tokens.words.length);
+    viterbi(w, featurize(text, tokens, w.bits), 0, tokens.words.length, fromIds);
+    const fromCache = new Uint8Array(tokens.words.length);
+    decode(w, emissionScores(text, tokens, w, L), 0, tokens.words.length, fromCache, 0);
+    assert.deepEqual([...fromCache], [...fromIds]);
+  });
+
+  it('refuses a file that is not a weights file', () => {
+    assert.throws(() => decodeWeights(Buffer.from('not weights at all')), /not a tagger weights file/);
+  });
+});
+
+describe('the shipped tagger', () => {
+  it('is named by the hash of its weights', () => {
+    const info = taggerInfo();
+    assert.match(info.sha256, /^[0-9a-f]{64}$/);
+    assert.equal(info.id, `sc-tagger-${info.sha256.slice(0, 12)}`);
+  });
+
+  it('finds persons with their titles, and places, in sentences it never saw', () => {
+    assert.deepEqual(found('Yesterday Dr Chiamaka Eze flew from Nairobi to Accra with her brother.', 'PER'), ['Dr Chiamaka Eze']);
+    assert.deepEqual(found('Yesterday Dr Chiamaka Eze flew from Nairobi to Accra with her brother.', 'LOC'), ['Nairobi', 'Accra']);
+    assert.ok(found('The letter was signed by Alhaji Sani Abubakar in Kano.', 'PER').includes('Alhaji Sani Abubakar'));
+  });
+
+  it('keeps titles and initials inside the person span', () => {
+    assert.deepEqual(found('The statement was recorded by Mr D.R. Nwachukwu at the station.', 'PER'), ['Mr D.R. Nwachukwu']);
+    assert.deepEqual(found('For the respondent, Mr L.-E. Okonjo, spoke briefly.', 'PER'), ['Mr L.-E. Okonjo']);
+    assert.deepEqual(found('Lord Justice Whitcombe and Judge Mensah gave judgment.', 'PER'), ['Lord Justice Whitcombe', 'Judge Mensah']);
+  });
+
+  it('reads names with letters outside ASCII, tone marks and noun-class prefixes', () => {
+    assert.deepEqual(found('The applicant, Abdurrazak İnan, lives in Ankara.', 'PER'), ['Abdurrazak İnan']);
+    assert.deepEqual(found('Yesterday Ìbíjọkẹ̀ Adéwálé sold fabric at the market in Ibadan.', 'PER'), ['Ìbíjọkẹ̀ Adéwálé']);
+    assert.deepEqual(found('Mrs Fúnmiláyọ̀ Ògúnlẹ́yẹ̀ called from Abẹ́òkúta.', 'PER'), ['Mrs Fúnmiláyọ̀ Ògúnlẹ́yẹ̀']);
+    assert.deepEqual(found('The praise poem of uMkabayi kaJama was recited in Eshowe.', 'PER'), ['uMkabayi kaJama']);
+  });
+
+  it('reads courts as organisations, not places or people', () => {
+    assert.deepEqual(found('Yesterday the Szczecin Regional Court dismissed the claim.', 'ORG'), ['Szczecin Regional Court']);
+    assert.deepEqual(found('Yesterday the Szczecin Regional Court dismissed the claim.', 'PER'), []);
+  });
+
+  it('does not take a capitalised sentence-initial word for a person', () => {
+    assert.deepEqual(found('Please send the invoice before Friday.', 'PER'), []);
+    assert.deepEqual(found('Thanks again for the quick reply.', 'PER'), []);
+  });
+});
