@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'libsql';
 import { ConfigError, NotFoundError, ServiceUnavailableError } from '../../src/core/errors.js';
-import { LEDGER_APPLICATION_ID, openLedger } from '../../src/ledger/index.js';
+import { LEDGER_APPLICATION_ID, LEDGER_SCHEMA_VERSION, openLedger } from '../../src/ledger/index.js';
 import { compareEntry, deidentifyEntry, PAIRS } from './fakeVerbs.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-files-'));
@@ -24,9 +24,9 @@ describe('opening', () => {
     const first = (sql: string) => Object.values(raw.prepare(sql).all()[0] as object)[0];
     assert.equal(first('PRAGMA journal_mode'), 'wal');
     assert.equal(first('PRAGMA application_id'), LEDGER_APPLICATION_ID);
-    assert.equal(first('PRAGMA user_version'), 1);
+    assert.equal(first('PRAGMA user_version'), LEDGER_SCHEMA_VERSION);
     assert.equal(first("SELECT value FROM meta WHERE key = 'application'"), 'service-core ledger');
-    assert.equal(first('SELECT count(*) FROM migrations'), 1);
+    assert.equal(first('SELECT count(*) FROM migrations'), LEDGER_SCHEMA_VERSION);
     raw.close();
     const again = openLedger(path);
     assert.equal(again.events().filter((e) => e.kind === 'schema.migrated').length, 1, 'migrations run once');
