@@ -177,7 +177,7 @@ function checkMarker(db: Db, path: string): void {
   }
 }
 
-function migrate(db: Db, path: string): void {
+function migrate(db: Db, path: string, upTo: number = LEDGER_SCHEMA_VERSION): void {
   db.exec('BEGIN IMMEDIATE');
   try {
     // Re-read inside the write lock: another process may have initialised the file meanwhile.
@@ -189,7 +189,7 @@ function migrate(db: Db, path: string): void {
     }
     const now = utcNow();
     for (const m of MIGRATIONS) {
-      if (m.version <= version) continue;
+      if (m.version <= version || m.version > upTo) continue;
       db.exec(m.sql);
       db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, now);
       if (m.version === 1) {
@@ -221,6 +221,8 @@ export interface OpenOptions {
   mustExist?: boolean;
   /** How long a write waits for another process's write lock before giving up (default 5000 ms). */
   busyTimeoutMs?: number;
+  /** Migrate no further than this schema version (tests of upgrades from an older file). */
+  migrateTo?: number;
 }
 
 /** Opens (creating file and folder when missing) and migrates a ledger database. */
@@ -243,7 +245,8 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     db.exec('PRAGMA foreign_keys = ON');
     const mode = String(scalar(db, 'PRAGMA journal_mode')).toLowerCase();
     if (mode !== 'wal') throw new ConfigError(`ledger ${path} could not be switched to WAL mode (got ${mode})`);
-    if (Number(scalar(db, 'PRAGMA user_version')) < LEDGER_SCHEMA_VERSION) migrate(db, path);
+    const target = options.migrateTo ?? LEDGER_SCHEMA_VERSION;
+    if (Number(scalar(db, 'PRAGMA user_version')) < target) migrate(db, path, target);
     return db;
   } catch (err) {
     db.close();
