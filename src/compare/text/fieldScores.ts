@@ -5,15 +5,14 @@
 // text), which the single-value comparators do not.
 import { compareAddresses } from '../comparators/address.js';
 import { compareDates } from '../comparators/date.js';
-import { compareEmails } from '../comparators/email.js';
 import { compareIdentifiers } from '../comparators/identifier.js';
 import { personNameSimilarity } from '../comparators/personName.js';
-import { comparePhones } from '../comparators/phone.js';
 import { weightedTokenSimilarity } from '../comparators/tfToken.js';
 import { tokens } from '../normalise.js';
 import { loadTfTable, type TfTable } from '../tfTable.js';
 import type { TextField } from './priors.js';
 import type { TextValues } from './textRecord.js';
+import { bestEmail, bestPhone } from './valueSets.js';
 
 export const PERSON_TF: TfTable = loadTfTable('person');
 /** tf pin: the shipped person table and the hash of its canonical JSON (a new table changes the pin). */
@@ -28,19 +27,6 @@ export interface FieldScores {
   sharedNameRarity: number;
   /** The normalised value both sides agree on, for the set-valued fields (explain `shared`). */
   agreed: Partial<Record<'phone' | 'email' | 'national_id', string>>;
-}
-
-/** Best similarity over all pairs of two value sets, and the value of the first side that reached it. */
-function best(xs: readonly string[], ys: readonly string[], cmp: (a: string, b: string) => number): [number, string] | null {
-  if (xs.length === 0 || ys.length === 0) return null;
-  let top: [number, string] = [0, xs[0]!];
-  for (const x of xs) {
-    for (const y of ys) {
-      const s = cmp(x, y);
-      if (s > top[0]) top = [s, x];
-    }
-  }
-  return top;
 }
 
 /**
@@ -83,9 +69,10 @@ export function scoreFields(a: TextValues, b: TextValues): FieldScores {
     sharedNameRarity = sharedRarity(a.name, b.name);
   }
   const sets = {
-    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y).sim),
+    // Indexed set lookups, not all pairs: a text may carry thousands of phones or e-mails.
+    phone: bestPhone(a.phones, b.phones),
     national_id: identifierSimilarity(a.ids, b.ids),
-    email: best(a.emails, b.emails, (x, y) => compareEmails(x, y).sim),
+    email: bestEmail(a.emails, b.emails),
   };
   for (const field of ['phone', 'national_id', 'email'] as const) {
     const found = sets[field];
