@@ -41,6 +41,10 @@ export interface ReadOptions {
   reveal?: boolean;
   /** Files parsed at once (default 2). */
   concurrency?: number;
+  /** Epoch ms by which every file must be read (the request's time budget); later files are errors. */
+  deadline?: number;
+  /** What an error entry says when the deadline passed. */
+  outOfTime?: string;
 }
 
 const NO_TEXT = 'no extractable text (an empty document, or a scan OCR could not read)';
@@ -74,7 +78,13 @@ export async function readUploads(files: readonly Upload[], options: ReadOptions
     while (next < loaded.length) {
       const i = next++;
       const item = loaded[i] as (typeof loaded)[number];
-      replies[i] = await parseOne(item.bytes, item.format, available.ocr, options.timeoutMs ?? 120_000, options.reveal === true);
+      const perFile = options.timeoutMs ?? 120_000;
+      const remaining = options.deadline === undefined ? perFile : options.deadline - Date.now();
+      if (remaining <= 0) {
+        replies[i] = { kind: 'failed', message: `not read: ${options.outOfTime ?? "the request's time budget ran out"}` };
+        continue;
+      }
+      replies[i] = await parseOne(item.bytes, item.format, available.ocr, Math.min(perFile, remaining), options.reveal === true);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, lane));

@@ -52,20 +52,19 @@ class PhoneIndex {
       this.e164.add(iy.e164);
       if (iy.country === undefined) this.noCountryBare.add(bare(y));
       else {
-        let set = this.byCountry.get(iy.country);
-        if (!set) this.byCountry.set(iy.country, (set = new Set()));
+        const set = this.byCountry.get(iy.country) ?? new Set<string>();
         set.add(iy.e164);
+        this.byCountry.set(iy.country, set);
       }
     }
   }
 
   /** The national values as the comparator reads them next to an international number of `country`. */
   nationalIn(country: CountryCode): Set<string> {
-    let set = this.readIn.get(country);
-    if (!set) {
-      set = new Set(this.national.map((y) => inCountry(y, country) ?? digits(y)));
-      this.readIn.set(country, set);
-    }
+    const known = this.readIn.get(country);
+    if (known) return known;
+    const set = new Set(this.national.map((y) => inCountry(y, country) ?? digits(y)));
+    this.readIn.set(country, set);
     return set;
   }
 }
