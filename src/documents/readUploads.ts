@@ -8,6 +8,7 @@ import { availableParsers, missingParserError } from './extras.js';
 import { type DocumentFormat, sniffFormat } from './format.js';
 import { parseInWorker } from './workerPool.js';
 import { failureMessage } from './parsers/failure.js';
+import { declaredSizeRefusal } from './parsers/limits.js';
 import { type ParserId, parserFor } from './parsers/index.js';
 import { decodeText } from './parsers/text.js';
 import type { ParseReply } from './worker.js';
@@ -58,6 +59,9 @@ async function parseOne(bytes: Buffer, format: DocumentFormat, ocrAvailable: boo
     }
   }
   if (format === 'empty') return { kind: 'failed', message: 'the file is empty' };
+  // Declared pixel counts and inflated sizes are checked before anything is decoded.
+  const refusal = declaredSizeRefusal(bytes, format);
+  if (refusal !== null) return { kind: 'failed', message: refusal };
   // A private copy whose buffer can be transferred to the worker.
   return parseInWorker({ bytes: new Uint8Array(bytes), format, ocrAvailable, detail }, timeoutMs);
 }
