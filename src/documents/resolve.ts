@@ -34,9 +34,13 @@ export interface ResolveOptions {
   budgetMs?: number;
 }
 
-/** The whole request's time budget: 60 s plus 30 s per MB uploaded, at most 10 minutes. */
+/**
+ * The whole request's time budget: 60 s plus 20 s per MB uploaded, at most 5 minutes (twenty
+ * 10,000-page PDFs no longer hold both workers for an hour). Files not read or analysed when it runs
+ * out are `errors` entries saying so; what was done is answered.
+ */
 export function documentsBudgetMs(totalBytes: number): number {
-  return Math.min(600_000, 60_000 + Math.ceil((totalBytes / 1_000_000) * 30_000));
+  return Math.min(300_000, 60_000 + Math.ceil((totalBytes / 1_000_000) * 20_000));
 }
 
 /** The default pair engine over records prepared once per document (same answer as textEngine on the texts). */

@@ -166,3 +166,13 @@ describe('/documents refuses what would not fit, file by file', () => {
     assert.ok(rssMb < 300, `RSS ${rssMb.toFixed(0)} MB after the refusals`);
   });
 });
+
+describe('the request-wide time budget', () => {
+  it('a file not done when the budget runs out is an errors entry saying so, not a hang', async () => {
+    const line = 'Account holder: Adaeze Okonkwo, phone 0803 555 7890, adaeze@example.ng.\n';
+    const files = [await spool.add('long.txt', line.repeat(Math.ceil(100_000 / line.length)))];
+    const report = await resolveDocuments(files, { entity: 'person', jurisdiction: 'NG', backend: 'basic', reveal: false, budgetMs: 1 });
+    assert.match(report.errors['long.txt'] ?? '', /^not (read|analysed): the request's time budget of 0 s ran out$/);
+    assert.equal(report.documents.length, 0);
+  });
+});
