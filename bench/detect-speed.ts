@@ -7,11 +7,15 @@
 // through HTTP) and the memory the tagger's weights add once loaded.
 // The 1 MB document is varied (numbers drawn from a seeded generator) so no cache sees repeats only,
 // and each timed run passes a new string so that no scan memoised on the previous text can answer.
+// Last (alone with --loop-only): /livez while a 2 MB /detect runs, and RSS after a burst and 30 s idle.
 import { detect } from '../src/detect/index.js';
 import { patternDetectors } from '../src/detect/patterns/index.js';
 import { detectorsFor, ruleDetectors } from '../src/detect/pipeline.js';
 import { warmTagger } from '../src/detect/tagger/index.js';
+import { adversarialText } from './lib/adversarial.js';
+import { startChildServer } from './lib/child.js';
 import { load, withServer } from './lib/http.js';
+import { percentile, probeLivez } from './lib/livez.js';
 import { seededRng as rng } from './lib/rng.js';
 
 const NOTE =
@@ -173,4 +177,62 @@ async function main(): Promise<void> {
   });
 }
 
-await main();
+/**
+ * The event loop while a 2 MB /detect runs (issue 12: goal /livez p99 < 50 ms), then the server's RSS
+ * after a burst of 100 large requests (256 KB of dense personal data each, four at a time) and 30 s
+ * idle (goal < 250 MB). The server is the real CLI in a child process, so its RSS is its own.
+ */
+async function eventLoopAndMemory(): Promise<void> {
+  const server = await startChildServer();
+  try {
+    const post = async (text: string) => {
+      const res = await fetch(`${server.url}/detect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, jurisdiction: 'NG', backend: 'basic' }) });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const rssStart = server.rssMb();
+    await post(adversarialText('dense', 100_000, 3)); // starts a worker and loads its tables
+    // Baseline in the same run: /livez with nothing else running (on a loaded machine this is the floor).
+    const idleProbe = probeLivez(server.url);
+    await new Promise((r) => setTimeout(r, 5000));
+    const idleLivez = await idleProbe.stop();
+    const big = adversarialText('dense', 2_000_000, 4);
+    const probe = probeLivez(server.url);
+    const t = performance.now();
+    const status = await post(big);
+    const ms = performance.now() - t;
+    const livez = await probe.stop();
+    console.log('event loop while a 2 MB /detect runs (server in a child process; the probe polls /livez every 20 ms)');
+    console.log(`  baseline, nothing else running: /livez p50 ${percentile(idleLivez, 50).toFixed(1)} ms, p99 ${percentile(idleLivez, 99).toFixed(1)} ms, max ${Math.max(...idleLivez).toFixed(0)} ms`);
+    console.log(`  /detect 2 MB: status ${status}, ${(ms / 1000).toFixed(1)} s; /livez ${livez.length} samples, p50 ${percentile(livez, 50).toFixed(1)} ms, p99 ${percentile(livez, 99).toFixed(1)} ms, max ${Math.max(...livez).toFixed(0)} ms (goal p99 < 50 ms)`);
+    const texts = Array.from({ length: 8 }, (_, i) => adversarialText('dense', 256_000, 100 + i));
+    let next = 0;
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, server.rssMb());
+    }, 200);
+    const tb = performance.now();
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < 100) {
+          const i = next++;
+          await post(`${texts[i % texts.length]} ${i}`);
+        }
+      }),
+    );
+    clearInterval(sampler);
+    const burstS = (performance.now() - tb) / 1000;
+    const after = server.rssMb();
+    await new Promise((r) => setTimeout(r, 30_000));
+    const idle = server.rssMb();
+    console.log(`burst of 100 x 256 KB /detect, 4 at a time: ${burstS.toFixed(0)} s; RSS at start ${rssStart.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, right after ${after.toFixed(0)} MB, after 30 s idle ${idle.toFixed(0)} MB (goal < 250 MB)`);
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv.includes('--loop-only')) await eventLoopAndMemory();
+else {
+  await main();
+  await eventLoopAndMemory();
+}

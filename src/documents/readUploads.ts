@@ -8,6 +8,7 @@ import { availableParsers, missingParserError } from './extras.js';
 import { type DocumentFormat, sniffFormat } from './format.js';
 import { parseInWorker } from './workerPool.js';
 import { failureMessage } from './parsers/failure.js';
+import { declaredSizeRefusal } from './parsers/limits.js';
 import { type ParserId, parserFor } from './parsers/index.js';
 import { decodeText } from './parsers/text.js';
 import type { ParseReply } from './worker.js';
@@ -41,6 +42,10 @@ export interface ReadOptions {
   reveal?: boolean;
   /** Files parsed at once (default 2). */
   concurrency?: number;
+  /** Epoch ms by which every file must be read (the request's time budget); later files are errors. */
+  deadline?: number;
+  /** What an error entry says when the deadline passed. */
+  outOfTime?: string;
 }
 
 const NO_TEXT = 'no extractable text (an empty document, or a scan OCR could not read)';
@@ -54,6 +59,9 @@ async function parseOne(bytes: Buffer, format: DocumentFormat, ocrAvailable: boo
     }
   }
   if (format === 'empty') return { kind: 'failed', message: 'the file is empty' };
+  // Declared pixel counts and inflated sizes are checked before anything is decoded.
+  const refusal = declaredSizeRefusal(bytes, format);
+  if (refusal !== null) return { kind: 'failed', message: refusal };
   // A private copy whose buffer can be transferred to the worker.
   return parseInWorker({ bytes: new Uint8Array(bytes), format, ocrAvailable, detail }, timeoutMs);
 }
@@ -74,7 +82,13 @@ export async function readUploads(files: readonly Upload[], options: ReadOptions
     while (next < loaded.length) {
       const i = next++;
       const item = loaded[i] as (typeof loaded)[number];
-      replies[i] = await parseOne(item.bytes, item.format, available.ocr, options.timeoutMs ?? 120_000, options.reveal === true);
+      const perFile = options.timeoutMs ?? 120_000;
+      const remaining = options.deadline === undefined ? perFile : options.deadline - Date.now();
+      if (remaining <= 0) {
+        replies[i] = { kind: 'failed', message: `not read: ${options.outOfTime ?? "the request's time budget ran out"}` };
+        continue;
+      }
+      replies[i] = await parseOne(item.bytes, item.format, available.ocr, Math.min(perFile, remaining), options.reveal === true);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, lane));

@@ -10,9 +10,10 @@ import type { ParserCapabilities } from '../extras.js';
 import { requireJurisdiction } from '../jurisdiction/countries.js';
 import type { JurisdictionVerdict } from '../jurisdiction/infer.js';
 import type { LedgerEntry } from '../ledger/types.js';
-import { extractFields } from './fields.js';
+import { compareTextRecords, type TextRecord } from '../compare/text/index.js';
+import { offloaded, WorkStopped } from '../workers/offload.js';
+import { type AnalyseOptions, analyseDocument, type DocumentAnalysis } from './analyse.js';
 import { type DecidePair, linkDocuments, type PairDecision, type ReadDocument, requirePersonEntity, textEngine } from './pairs.js';
-import { countByCategory, lawOfFile } from './perFileLaw.js';
 import { readUploads, type Upload } from './readUploads.js';
 import { type DocumentFields, documentRecords, type ReviewPack, reviewPack } from './review.js';
 
@@ -29,6 +30,28 @@ export interface ResolveOptions {
   parsers?: Partial<ParserCapabilities>;
   /** Per-file parse deadline in ms (default 120 000). */
   parseTimeoutMs?: number;
+  /** Time budget of the whole request in ms (default: size-aware, see documentsBudgetMs). */
+  budgetMs?: number;
+}
+
+/**
+ * The whole request's time budget: 60 s plus 20 s per MB uploaded, at most 5 minutes (twenty
+ * 10,000-page PDFs no longer hold both workers for an hour). Files not read or analysed when it runs
+ * out are `errors` entries saying so; what was done is answered.
+ */
+export function documentsBudgetMs(totalBytes: number): number {
+  return Math.min(300_000, 60_000 + Math.ceil((totalBytes / 1_000_000) * 20_000));
+}
+
+/** The default pair engine over records prepared once per document (same answer as textEngine on the texts). */
+function preparedEngine(records: ReadonlyMap<string, TextRecord>): DecidePair {
+  return (a, b, options) => {
+    const ra = records.get(a);
+    const rb = records.get(b);
+    if (!ra || !rb) return textEngine(a, b, options);
+    const { receipt, explain, records: refs } = compareTextRecords(ra, rb, { jurisdiction: options.jurisdiction ?? null });
+    return { receipt, explain: { ...explain, gate: { ...explain.gate } }, records: refs };
+  };
 }
 
 /** The contract's "Document report". */
@@ -66,24 +89,56 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
   const backend = requireBackend(options.backend);
   const entity = options.entity;
   requirePersonEntity(entity, PACK_NAMES);
-  const { read, errors } = await readUploads(files, { parsers: options.parsers, timeoutMs: options.parseTimeoutMs, reveal: options.reveal });
+  const budget = options.budgetMs ?? documentsBudgetMs(files.reduce((n, f) => n + ((f as { size?: number }).size ?? 0), 0));
+  const deadline = Date.now() + budget;
+  const outOfTime = `the request's time budget of ${Math.round(budget / 1000)} s ran out`;
+  const { read, errors } = await readUploads(files, {
+    parsers: options.parsers,
+    timeoutMs: options.parseTimeoutMs,
+    reveal: options.reveal,
+    deadline,
+    outOfTime,
+  });
 
   // Keyed by caller-chosen names: built from entries so `__proto__` is a key like any other.
   const verdicts: [string, JurisdictionVerdict][] = [];
   const withFields: DocumentFields[] = [];
   const linkable: ReadDocument[] = [];
+  const records = new Map<string, TextRecord>();
+  const prepare = options.decidePair === undefined;
+  const analyse: AnalyseOptions = { given, backend, reveal: options.reveal, prepare };
   for (const doc of read) {
-    const law = lawOfFile(doc.text, given, backend, options.reveal);
-    verdicts.push([doc.name, law.verdict]);
-    const fields = extractFields(doc.text, law.spans, { backend });
-    if (fields.length === 0) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) {
+      errors.set(doc.name, `not analysed: ${outOfTime}`);
+      continue;
+    }
+    // A large document is analysed in the worker pool (off the event loop), within what is left of the budget.
+    let analysis: DocumentAnalysis;
+    try {
+      analysis = await offloaded<DocumentAnalysis>(
+        { verb: 'analyseDocument', text: doc.text, options: analyse },
+        doc.text.length,
+        backend,
+        () => analyseDocument(doc.text, analyse),
+        { timeoutMs: remaining, overrun: outOfTime },
+      );
+    } catch (err) {
+      if (!(err instanceof WorkStopped)) throw err;
+      errors.set(doc.name, `not analysed: ${err.reason}`);
+      continue;
+    }
+    verdicts.push([doc.name, analysis.verdict]);
+    if (analysis.fields.length === 0) {
       errors.set(doc.name, 'no identity attributes found');
       continue;
     }
-    withFields.push({ name: doc.name, fields, detections: countByCategory(law.spans) });
+    if (analysis.record) records.set(doc.text, analysis.record);
+    withFields.push({ name: doc.name, fields: analysis.fields, detections: analysis.detections });
     linkable.push({ name: doc.name, text: doc.text });
   }
-  const { decisions, unlinked, entries } = await linkDocuments(linkable, given, entity, backend, options.decidePair ?? textEngine);
+  const decide = options.decidePair ?? preparedEngine(records);
+  const { decisions, unlinked, entries } = await linkDocuments(linkable, given, entity, backend, decide);
   const errorObject = Object.fromEntries(errors);
   const jurisdictions = Object.fromEntries(verdicts);
   const report: DocumentReport = {

@@ -1,5 +1,5 @@
-// Entry of a parse worker (see workerPool.ts): each message is one job, each answer carries its id.
-import { parentPort } from 'node:worker_threads';
+// Document parsing inside a pool worker (src/workers/entry.ts dispatches to it): bytes in, text out,
+// and the warm-up that loads every installed parser.
 import type { DocumentFormat } from './format.js';
 import { failureMessage } from './parsers/failure.js';
 import { MissingParser, parseBytes } from './parsers/index.js';
@@ -20,7 +20,7 @@ export type ParseReply =
   | { kind: 'warmed'; loaded: Record<string, true | string> };
 
 /** Loads every installed parser (and the OCR model) in this worker; each entry is true or why not. */
-async function warmUp(ocrAvailable: boolean): Promise<ParseReply> {
+export async function warmUp(ocrAvailable: boolean): Promise<ParseReply> {
   const loaded: Record<string, true | string> = {};
   const attempt = async (name: string, load: () => Promise<unknown>) => {
     try {
@@ -37,7 +37,7 @@ async function warmUp(ocrAvailable: boolean): Promise<ParseReply> {
   return { kind: 'warmed', loaded };
 }
 
-async function run(job: ParseJob): Promise<ParseReply> {
+export async function runParse(job: ParseJob): Promise<ParseReply> {
   try {
     const parsed = await parseBytes(job.bytes, job.format, job.ocrAvailable);
     return { kind: 'ok', ...parsed };
@@ -45,12 +45,4 @@ async function run(job: ParseJob): Promise<ParseReply> {
     if (err instanceof MissingParser) return { kind: 'missing', parser: err.parser };
     return { kind: 'failed', message: failureMessage(err, job.detail === true) };
   }
-}
-
-if (parentPort !== null) {
-  const port = parentPort;
-  port.on('message', (msg: { id: number; job: ParseJob | null; ocrAvailable?: boolean }) => {
-    const work = msg.job === null ? warmUp(msg.ocrAvailable === true) : run(msg.job);
-    void work.then((reply) => port.postMessage({ id: msg.id, reply }));
-  });
 }

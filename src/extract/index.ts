@@ -141,9 +141,10 @@ function modelCandidates(
     if (!model) return [];
     fromDetectors(text, ctx, [model], proposals, 'model');
   }
-  return proposals.filter(
-    (p) => (wanted === null || wanted.has(p.type)) && !rules.some((r) => r.start < p.end && p.start < r.end),
-  );
+  // Rules win every overlap: mark the text the rules cover once, then read each proposal's span.
+  const covered = new Uint8Array(text.length);
+  for (const r of rules) covered.fill(1, r.start, r.end);
+  return proposals.filter((p) => (wanted === null || wanted.has(p.type)) && !covered.subarray(p.start, p.end).includes(1));
 }
 
 /** Every proposal the rules make, before overlap resolution (UTF-16 offsets). */
@@ -182,32 +183,43 @@ function basicCandidates(text: string, ctx: DetectContext, wanted: Set<EntityTyp
 /**
  * One proposal per stretch of text: a validated identifier beats a weaker guess, a longer span beats a
  * shorter one of equal confidence ("Kijani Tea Exporters Ltd" over the place "Kijani"), then by position.
+ * Kept proposals never overlap one another, so an owner array over the text's UTF-16 units finds a
+ * candidate's clashes by reading its own span: the work is the candidates' total length (near-linear),
+ * not candidates × kept as a list search would be (1 MB of text took 4.8 s that way, 5 MB 260 s).
  */
-function resolveOverlaps(candidates: Candidate[]): Candidate[] {
-  const ranked = [...candidates].sort(
-    (a, b) => b.confidence - a.confidence || b.end - b.start - (a.end - a.start) || a.start - b.start || a.type.localeCompare(b.type),
-  );
-  // Containers win over what they contain even when a little less sure (an organisation over a name).
-  const kept: Candidate[] = [];
+function resolveOverlaps(candidates: Candidate[], length: number): Candidate[] {
+  const ranked = candidates
+    .filter((c) => c.start < c.end)
+    .sort((a, b) => b.confidence - a.confidence || b.end - b.start - (a.end - a.start) || a.start - b.start || a.type.localeCompare(b.type));
+  const owner = new Int32Array(length).fill(-1);
+  const kept: (Candidate | null)[] = [];
+  const claim = (c: Candidate, id: number) => owner.fill(id, c.start, c.end);
   for (const c of ranked) {
-    const clash = kept.find((k) => k.start < c.end && c.start < k.end);
-    if (!clash) {
+    // The kept proposals this one overlaps, each once.
+    const clashes: number[] = [];
+    for (let i = c.start; i < c.end; i++) {
+      const id = owner[i] as number;
+      if (id >= 0 && clashes[clashes.length - 1] !== id) clashes.push(id);
+    }
+    if (clashes.length === 0) {
       kept.push(c);
+      claim(c, kept.length - 1);
       continue;
     }
-    const contains = c.start <= clash.start && clash.end <= c.end && c.end - c.start > clash.end - clash.start;
-    if (contains && (c.type === 'ORGANIZATION' || c.type === 'ADDRESS') && (clash.type === 'PERSON' || clash.type === 'LOCATION')) {
-      // Replace every proposal the organisation or address contains ("University of Nairobi" over
-      // "Nairobi"; "12 Awolowo Road, Ikoyi, Lagos" over "Ikoyi" and "Lagos", which are its parts).
-      const inside = kept.filter((k) => c.start <= k.start && k.end <= c.end && (k.type === 'PERSON' || k.type === 'LOCATION'));
-      const others = kept.filter((k) => !inside.includes(k) && k.start < c.end && c.start < k.end);
-      if (others.length === 0) {
-        for (const k of inside) kept.splice(kept.indexOf(k), 1);
-        kept.push(c);
-      }
-    }
+    // Containers win over what they contain even when a little less sure (an organisation over a name):
+    // every proposal the organisation or address overlaps must be a person or place inside it ("University
+    // of Nairobi" over "Nairobi"; "12 Awolowo Road, Ikoyi, Lagos" over "Ikoyi" and "Lagos").
+    if (c.type !== 'ORGANIZATION' && c.type !== 'ADDRESS') continue;
+    const all = clashes.map((id) => kept[id] as Candidate);
+    const replaceable = all.every(
+      (k) => c.start <= k.start && k.end <= c.end && c.end - c.start > k.end - k.start && (k.type === 'PERSON' || k.type === 'LOCATION'),
+    );
+    if (!replaceable) continue;
+    for (const id of clashes) kept[id] = null;
+    kept.push(c);
+    claim(c, kept.length - 1);
   }
-  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+  return kept.filter((k): k is Candidate => k !== null).sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 /** An address's parts (role and code-point offsets in the text), e.g. street, locality, postcode. */
@@ -222,8 +234,8 @@ export function extract(req: ExtractRequest, options: ExtractOptions = {}): Extr
   // No jurisdiction is given to /extract: a clear inference (never a guess) sets the phone plans' home region.
   const verdict = text.length > 0 ? inferJurisdiction(text) : null;
   const ctx: DetectContext = { jurisdiction: verdict && !verdict.abstained ? verdict.country : null };
-  const rules = resolveOverlaps(basicCandidates(text, ctx, wanted));
-  const entities = backend === 'auto' ? resolveOverlaps([...rules, ...modelCandidates(text, ctx, rules, wanted, options.model)]) : rules;
+  const rules = resolveOverlaps(basicCandidates(text, ctx, wanted), text.length);
+  const entities = backend === 'auto' ? resolveOverlaps([...rules, ...modelCandidates(text, ctx, rules, wanted, options.model)], text.length) : rules;
   const map = offsetMap(text);
   const out: ProposedEntity[] = entities.map((e) => ({
     text: text.slice(e.start, e.end),

@@ -6,6 +6,7 @@ import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
 import { ConfigError } from '../core/errors.js';
+import { damaged, requireIntact, requireWritable } from './faults.js';
 
 /** `PRAGMA application_id` of a service-core ledger ("SCLG"); SQLite keeps it in the file header. */
 export const LEDGER_APPLICATION_ID = 0x53434c47;
@@ -232,14 +233,21 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     if (options.mustExist) throw new ConfigError(`no ledger at ${path}`);
     mkdirSync(dirname(path), { recursive: true });
   }
+  // Tools that only read (export) may open a ledger they cannot write; the service may not.
+  if (!options.mustExist) requireWritable(path, existed);
   let db: Db;
   try {
     db = new Database(path, { timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS });
   } catch (err) {
-    throw new ConfigError(`cannot open ledger ${path}: ${(err as Error).message}`);
+    const message = (err as Error).message;
+    // libsql reports SQLite's CANTOPEN as `ConnectionFailed("...: 14")`.
+    const why = /:\s*14\)?"?\)?$/.test(message) ? 'SQLite cannot open the file (missing folder, permissions or a read-only file system)' : message;
+    throw new ConfigError(`cannot open ledger ${path}: ${why}`);
   }
   try {
     checkMarker(db, path);
+    // A damaged page is found before anything is written to the file.
+    if (existed) requireIntact(path, db.prepare('PRAGMA quick_check').all().map((r) => String(Object.values(plainRow<Record<string, unknown>>(r) ?? {})[0])));
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
@@ -252,9 +260,7 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     db.close();
     if (err instanceof ConfigError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-      throw new ConfigError(`${path} is not a usable service-core ledger (${code}); refusing to use or overwrite it`);
-    }
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw damaged(path, `SQLite reports ${code} while reading it`);
     throw new ConfigError(`cannot open ledger ${path}: ${(err as Error).message}`);
   }
 }

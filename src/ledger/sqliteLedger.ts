@@ -8,6 +8,7 @@ import { resolve as resolvePath } from 'node:path';
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
+import { asWriteFault, writeFaultCause } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
 import { replayDecision } from './replay.js';
 import { type OpenOptions, openLedgerDatabase, plainRow, utcNow } from './schema.js';
@@ -151,7 +152,7 @@ class SqliteLedger implements Ledger {
     try {
       this.db.exec('BEGIN IMMEDIATE');
     } catch (err) {
-      throw busyOr(err);
+      throw asWriteFault(busyOr(err), this.path);
     }
     try {
       for (const e of batch) {
@@ -164,6 +165,8 @@ class SqliteLedger implements Ledger {
           out.push(this.writeOne(e, at));
           this.db.exec('RELEASE entry');
         } catch (err) {
+          // The disk or the file failed: the whole batch is rolled back below, nothing half-recorded.
+          if (writeFaultCause(err) !== null) throw err;
           this.db.exec('ROLLBACK TO entry');
           this.db.exec('RELEASE entry');
           out.push(err instanceof Error ? err : new Error(String(err)));
@@ -171,8 +174,12 @@ class SqliteLedger implements Ledger {
       }
       this.db.exec('COMMIT');
     } catch (err) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      throw busyOr(err);
+      try {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      } catch {
+        // SQLite rolls a failed transaction back itself when its own ROLLBACK cannot run (full disk).
+      }
+      throw asWriteFault(busyOr(err), this.path);
     }
     return out;
   }

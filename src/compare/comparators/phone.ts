@@ -31,7 +31,8 @@ interface International {
 }
 
 // Parsing with the numbering plan is the costly part of a pair: memoised per value (and country).
-const international = memoiseString(internationalOnce);
+/** E.164 and country of a number written internationally (+ or 00), or null; memoised. */
+export const international = memoiseString(internationalOnce);
 const inCountryMemo = memoiseString((key: string) => {
   const cut = key.indexOf('\u0000');
   return inCountryOnce(key.slice(cut + 1), key.slice(0, cut) as CountryCode);
@@ -41,7 +42,8 @@ const validInternational = memoiseString((digits: string): string | null => {
   return parsed?.isValid() ? parsed.nationalNumber : null;
 });
 
-function inCountry(value: string, country: CountryCode): string | null {
+/** The number read in `country`'s numbering plan (E.164), or null; memoised. */
+export function inCountry(value: string, country: CountryCode): string | null {
   return inCountryMemo(`${country}\u0000${value}`);
 }
 

@@ -14,6 +14,7 @@ import { tokens } from '../normalise.js';
 import { loadTfTable, type TfTable } from '../tfTable.js';
 import type { TextField } from './priors.js';
 import type { TextValues } from './textRecord.js';
+import { bestEmail, bestPhone, type SetAgreement } from './valueSets.js';
 
 export const PERSON_TF: TfTable = loadTfTable('person');
 /** tf pin: the shipped person table and the hash of its canonical JSON (a new table changes the pin). */
@@ -30,19 +31,6 @@ export interface FieldScores {
   nameConflict?: boolean;
   /** The normalised value both sides agree on, for the set-valued fields (explain `shared`). */
   agreed: Partial<Record<'phone' | 'email' | 'national_id', string>>;
-}
-
-/** Best similarity over all pairs of two value sets, and the value of the first side that reached it. */
-function best(xs: readonly string[], ys: readonly string[], cmp: (a: string, b: string) => number): [number, string] | null {
-  if (xs.length === 0 || ys.length === 0) return null;
-  let top: [number, string] = [0, xs[0]!];
-  for (const x of xs) {
-    for (const y of ys) {
-      const s = cmp(x, y);
-      if (s > top[0]) top = [s, x];
-    }
-  }
-  return top;
 }
 
 /**
@@ -65,6 +53,38 @@ export function identifierSimilarity(a: ReadonlyMap<string, string>, b: Readonly
   const bs = new Set(b.values());
   for (const x of a.values()) if (bs.has(x)) return [1, x];
   return null;
+}
+
+/** The best graded agreement over every pair, with the value of A that gave it. */
+function best(xs: readonly string[], ys: readonly string[], cmp: (a: string, b: string) => number): [number, string] | null {
+  if (xs.length === 0 || ys.length === 0) return null;
+  let top: [number, string] = [0, xs[0]!];
+  for (const x of xs) {
+    for (const y of ys) {
+      const s = cmp(x, y);
+      if (s > top[0]) top = [s, x];
+    }
+  }
+  return top;
+}
+
+/**
+ * Most texts carry a few phones and e-mails: every pair is compared with the graded comparator (a typo
+ * in an e-mail, a local number without its area code agree partly). A text with thousands would make
+ * that quadratic, so above this many pairs only exact agreements are looked up, in an index over the
+ * comparator's own keys (valueSets.ts), in time linear in the two sets.
+ */
+const GRADED_PAIRS_LIMIT = 2_500;
+
+function bestOf(
+  xs: readonly string[],
+  ys: readonly string[],
+  exact: (xs: readonly string[], ys: readonly string[]) => SetAgreement,
+  graded: (x: string, y: string) => number,
+): [number, string] | null {
+  const hit = exact(xs, ys);
+  if (hit === null || hit[0] === 1 || xs.length * ys.length > GRADED_PAIRS_LIMIT) return hit;
+  return best(xs, ys, graded);
 }
 
 function personalMailboxes(emails: readonly string[]): readonly string[] {
@@ -96,10 +116,10 @@ export function scoreFields(a: TextValues, b: TextValues): FieldScores {
     }
   }
   const sets = {
-    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y)?.sim ?? 0),
+    phone: bestOf(a.phones, b.phones, bestPhone, (x, y) => comparePhones(x, y)?.sim ?? 0),
     national_id: identifierSimilarity(a.ids, b.ids),
     // A role or household mailbox (info@, thesmiths@) is shared by several people: not compared.
-    email: best(personalMailboxes(a.emails), personalMailboxes(b.emails), (x, y) => compareEmails(x, y)?.sim ?? 0),
+    email: bestOf(personalMailboxes(a.emails), personalMailboxes(b.emails), bestEmail, (x, y) => compareEmails(x, y)?.sim ?? 0),
   };
   for (const field of ['phone', 'national_id', 'email'] as const) {
     const found = sets[field];

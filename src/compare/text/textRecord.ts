@@ -91,8 +91,9 @@ export function prepareText(text: string, options: PrepareOptions = {}): TextRec
   const spans = spansOf(text, code, backend);
   const attributes: TextAttributes = {};
   const ids = new Map<string, string>();
-  const phones: string[] = [];
-  const emails: string[] = [];
+  // Sets keep first-seen order and de-duplicate in constant time (a list search was quadratic).
+  const phones = new Set<string>();
+  const emails = new Set<string>();
   let dob: string | null = null;
   let address: string | null = null;
   let name: string | null = null;
@@ -110,11 +111,11 @@ export function prepareText(text: string, options: PrepareOptions = {}): TextRec
       first('name', full);
     } else if (s.category === 'PII-3-PHONE') {
       const value = s.normalized ?? raw.replace(/[^\d+]/g, '');
-      if (!phones.includes(value)) phones.push(value);
+      phones.add(value);
       first('phone', raw);
     } else if (s.category === 'PII-3-EMAIL') {
       const value = (s.normalized ?? raw).trim().toLowerCase();
-      if (!emails.includes(value)) emails.push(value);
+      emails.add(value);
       first('email', raw);
     } else if (s.category === 'PII-1-DOB') {
       const value = s.normalized ?? raw;
@@ -139,6 +140,6 @@ export function prepareText(text: string, options: PrepareOptions = {}): TextRec
     detectedUnder: code,
     backend,
     attributes,
-    values: { name, ids, phones, emails, dob, address },
+    values: { name, ids, phones: [...phones], emails: [...emails], dob, address },
   };
 }

@@ -4,6 +4,7 @@
 import type { DocumentFormat } from '../format.js';
 import { readDocx } from './docx.js';
 import { ParseFailure } from './failure.js';
+import { inflatesPast, MAX_INFLATED_BYTES } from './limits.js';
 import { recogniseImages } from './ocr.js';
 import { readPdf } from './pdf.js';
 import { isStructureFormat, readStructured } from './structure.js';
@@ -42,7 +43,12 @@ export class MissingParser extends Error {
 /** Page texts are joined by a blank line (a form feed would read as a word boundary to nothing downstream). */
 const PAGE_BREAK = '\n\n';
 
+const ARCHIVES = new Set<DocumentFormat>(['docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods']);
+
 export async function parseBytes(bytes: Uint8Array, format: DocumentFormat, ocrAvailable: boolean): Promise<ParsedText> {
+  if (ARCHIVES.has(format) && (await inflatesPast(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), MAX_INFLATED_BYTES))) {
+    throw new ParseFailure(`the archive inflates to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB (more than its directory declares); it was not parsed`);
+  }
   switch (format) {
     case 'empty':
       throw new ParseFailure('the file is empty');

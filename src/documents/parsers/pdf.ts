@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ParseFailure } from './failure.js';
+import { MAX_PIXELS, MAX_SIDE } from './limits.js';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -51,7 +52,10 @@ interface CanvasAndContext {
  * the module crashes the process (seen on image-only pages).
  */
 async function renderPage(doc: PdfDocument, page: PdfPageProxy): Promise<Buffer> {
-  const viewport = page.getViewport({ scale: RENDER_SCALE });
+  // A page whose declared size would render past OCR's pixel limit is rendered smaller instead.
+  const unit = page.getViewport({ scale: 1 });
+  const scale = Math.min(RENDER_SCALE, Math.sqrt(MAX_PIXELS / Math.max(1, unit.width * unit.height)), MAX_SIDE / Math.max(1, unit.width, unit.height));
+  const viewport = page.getViewport({ scale });
   const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): CanvasAndContext; destroy(c: CanvasAndContext): void } }).canvasFactory;
   const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   try {

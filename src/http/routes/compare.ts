@@ -6,6 +6,7 @@ import { type CompareDetail, compareLedgerEntry } from '../../ledger/index.js';
 import { EXAMPLES, RESPONSES, withExample } from '../openapi.js';
 import { CompareBody } from '../schemas.js';
 import { requireLedger } from '../state.js';
+import { offloaded, routeAnswer } from '../../workers/offload.js';
 
 export function registerCompareRoute(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,9 +21,14 @@ export function registerCompareRoute(root: FastifyInstance): void {
       },
       config: { tool: 'compare' },
     },
-    async (req) => {
+    async (req, reply) => {
       const ledger = req.body.store ? requireLedger(app.service) : null;
-      const detail = compareDetailed(req.body);
+      // String form on large texts: the text engine runs in the worker pool (src/workers/offload.ts).
+      const { a, b } = req.body;
+      const chars = typeof a === 'string' && typeof b === 'string' ? a.length + b.length : 0;
+      const json = ledger === null && app.service.signingKey === null;
+      const detail = await offloaded({ verb: 'compare', body: req.body, json }, chars, req.body.backend, () => compareDetailed(req.body));
+      if (Buffer.isBuffer(detail)) return routeAnswer(reply, detail);
       if (ledger) {
         await ledger.recordAsync(compareLedgerEntry(req.body, detail as unknown as CompareDetail));
         detail.receipt.recorded = true;

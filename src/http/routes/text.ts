@@ -1,5 +1,6 @@
 // POST /detect, /deidentify, /places and /extract: thin adapters over the library verbs (the async
-// forms, which add the detect extra's model under backend `auto` when it is installed).
+// forms, which add the detect extra's model under backend `auto` when it is installed). A large text
+// runs in the shared worker pool under a size-aware time budget (src/workers/offload.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { deidentifyAsync } from '../../deidentify/index.js';
@@ -10,6 +11,7 @@ import { findPlaces } from '../../places/index.js';
 import { EXAMPLES, RESPONSES, withExample } from '../openapi.js';
 import { DeidentifyBody, DetectBody, ExtractBody, PlacesBody } from '../schemas.js';
 import { requireLedger } from '../state.js';
+import { offloaded, routeAnswer } from '../../workers/offload.js';
 
 export function registerTextRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -25,7 +27,12 @@ export function registerTextRoutes(root: FastifyInstance): void {
       },
       config: { tool: 'detect' },
     },
-    async (req) => detectAsync(req.body),
+    async (req, reply) => {
+      // Without a signing key nothing reads the answer object: a worker's answer comes back as JSON bytes.
+      const json = app.service.signingKey === null;
+      const out = await offloaded({ verb: 'detect', body: req.body, json }, req.body.text.length, req.body.backend, () => detectAsync(req.body));
+      return routeAnswer(reply, out);
+    },
   );
 
   app.post(
@@ -39,10 +46,14 @@ export function registerTextRoutes(root: FastifyInstance): void {
       },
       config: { tool: 'deidentify' },
     },
-    async (req) => {
+    async (req, reply) => {
       // The ledger gate comes before the verb: 503 takes precedence over the verb's 400s.
       const ledger = req.body.store ? requireLedger(app.service) : null;
-      const result = await deidentifyAsync(req.body);
+      const body = req.body;
+      const json = ledger === null && app.service.signingKey === null;
+      const out = await offloaded({ verb: 'deidentify', body, json }, body.text.length, body.backend, () => deidentifyAsync(body));
+      if (Buffer.isBuffer(out)) return routeAnswer(reply, out);
+      const result = out;
       if (ledger) {
         await ledger.recordAsync(deidentifyLedgerEntry(req.body, result as unknown as Record<string, unknown>));
         result.recorded = true;
@@ -76,6 +87,10 @@ export function registerTextRoutes(root: FastifyInstance): void {
       },
       config: { tool: 'extract' },
     },
-    async (req) => extractAsync(req.body),
+    async (req, reply) => {
+      const json = app.service.signingKey === null;
+      const out = await offloaded({ verb: 'extract', body: req.body, json }, req.body.text.length, req.body.backend, () => extractAsync(req.body));
+      return routeAnswer(reply, out);
+    },
   );
 }

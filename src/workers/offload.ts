@@ -1,0 +1,73 @@
+// When a verb leaves the event loop: texts of OFFLOAD_CHARS or more run in the shared worker pool
+// (./pool.ts), smaller ones in place (a worker round trip costs more than they do). Every offloaded
+// call has a size-aware time budget; a call that overruns it, or needs more than a worker's memory
+// limit, is stopped and answered 413 with a sentence saying so, never left hanging.
+import { PayloadTooLargeError, ServiceError } from '../core/errors.js';
+import { asyncModelDetector } from '../detect/model.js';
+import { probeModel } from '../extras.js';
+import { sharedPool } from './pool.js';
+import type { VerbCall } from './verbs.js';
+
+/** 413: a worker stopped the call at its time budget or memory limit; `reason` says which. */
+export class WorkStopped extends PayloadTooLargeError {
+  constructor(readonly reason: string) {
+    super(`The text is too large to process: ${reason}; send it in smaller parts.`);
+  }
+}
+
+/** UTF-16 units of text from which a verb runs in a worker (64 Ki: a few tens of milliseconds in place). */
+export const OFFLOAD_CHARS = 64 * 1024;
+
+/** Time budget of one call on `chars` of text: 30 s plus 30 s per million characters, at most 10 min. */
+export function budgetMs(chars: number): number {
+  return Math.min(600_000, 30_000 + Math.ceil((chars / 1_000_000) * 30_000));
+}
+
+/**
+ * The detect extra's model runs in the main thread's ONNX session: a worker would load a second copy.
+ * With backend `auto` and the model present (or loadable), the verb stays in place.
+ */
+function needsMainThread(backend: string | null | undefined): boolean {
+  if ((backend ?? 'auto').trim().toLowerCase() === 'basic') return false;
+  return asyncModelDetector() !== null || probeModel();
+}
+
+/**
+ * Runs `c` in the pool when the text is large, else `inline()`; throws the verb's own errors either way.
+ * With `c.json`, an offloaded call resolves to the answer's JSON as a Buffer (see VerbCall.json).
+ */
+export async function offloaded<T>(
+  c: VerbCall,
+  chars: number,
+  backend: string | null | undefined,
+  inline: () => T | Promise<T>,
+  budget: { timeoutMs: number; overrun: string } | null = null,
+): Promise<T> {
+  if (chars < OFFLOAD_CHARS || needsMainThread(backend)) return inline();
+  return runInPool<T>(c, budget?.timeoutMs ?? budgetMs(chars), budget?.overrun);
+}
+
+/** Runs `c` in the pool within `timeoutMs`; 413 on overrun (saying `overrun`) or the worker's memory limit. */
+export async function runInPool<T>(c: VerbCall, timeoutMs: number, overrun?: string): Promise<T> {
+  const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+  const reply = await sharedPool.run(
+    { task: 'verb', call: c },
+    { timeoutMs, overrun: overrun ?? `the work did not finish within its time budget of ${seconds} s for a text of this size` },
+  );
+  if (reply.kind === 'value') return reply.value as T;
+  if (reply.kind === 'json') return Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) as T;
+  if (reply.kind === 'refused') throw new ServiceError(reply.status, reply.detail);
+  if (reply.kind === 'failed' && (reply.reason === 'deadline' || reply.reason === 'memory')) {
+    throw new WorkStopped(reply.message);
+  }
+  throw new Error(reply.kind === 'failed' ? reply.message : `the worker answered ${reply.kind} out of turn`);
+}
+
+/**
+ * What a route returns for an offloaded answer: the value itself, or (bytes of JSON from the worker)
+ * the bytes with the JSON media type set, which Fastify sends as they are.
+ */
+export function routeAnswer<T>(reply: { type(contentType: string): unknown }, out: T | Buffer): T | Buffer {
+  if (Buffer.isBuffer(out)) reply.type('application/json; charset=utf-8');
+  return out;
+}

@@ -1,0 +1,119 @@
+// Ledger faults through the real server and the real CLI: a store on a full disk answers 503 with the
+// cause (never 500) and logs it even though request logging is off; start-up on a ledger in a
+// read-only folder or on a damaged ledger stops with a sentence saying what is wrong with the file.
+// Needs a tmpfs (root may mount one); skipped with the reason where mounting is refused.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import Database from 'libsql';
+import { setLedgerFaultSink } from '../../src/ledger/faults.js';
+import { openLedger } from '../../src/ledger/index.js';
+import { manyEntries } from '../ledger/fakeVerbs.js';
+import { isDetailOnly, startServer } from './server.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'http-ledger-faults-'));
+const mounts: string[] = [];
+after(() => {
+  for (const m of mounts.reverse()) {
+    try {
+      execFileSync('umount', ['-l', m], { stdio: 'ignore' });
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function mount(name: string, args: string[]): string | null {
+  const at = join(dir, name);
+  mkdirSync(at, { recursive: true });
+  try {
+    execFileSync('mount', [...args, at], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  mounts.push(at);
+  return at;
+}
+
+function cliServe(ledger: string): { status: number | null; stderr: string } {
+  const env = { ...process.env };
+  for (const k of Object.keys(env)) if (k.startsWith('SERVICE_')) delete env[k];
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', '--ledger', ledger], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: run.status, stderr: run.stderr };
+}
+
+describe('a store on a full disk', () => {
+  it('answers 503 naming the cause, and the cause is logged without values', async (t) => {
+    const small = mount('full', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs']);
+    if (!small) return t.skip('cannot mount a tmpfs here (needs root)');
+    const lines: string[] = [];
+    const previous = setLedgerFaultSink((line) => lines.push(line));
+    const server = await startServer({ ledger: join(small, 'ledger.db') });
+    try {
+      let answer = null;
+      for (let i = 0; i < 400; i += 1) {
+        const text = `Patient Adaeze Okonkwo ${i}, NIN ${String(12345678901 + i)}, reached on 0803 555 ${String(1000 + i)}. ${'Notes on the visit. '.repeat(40)}`;
+        const res = await server.call('POST', '/deidentify', { text, jurisdiction: 'NG', backend: 'basic', store: true });
+        if (res.status !== 200) {
+          answer = res;
+          break;
+        }
+        assert.equal(res.json.recorded, true);
+      }
+      assert.ok(answer, 'the disk filled up');
+      assert.equal(answer.status, 503);
+      assert.ok(isDetailOnly(answer.json));
+      assert.match(answer.json.detail as string, /the disk holding the ledger is full \(SQLITE_FULL\); nothing was recorded/);
+      assert.equal(lines.length, 1);
+      assert.match(lines[0] as string, /SQLITE_FULL/);
+      assert.doesNotMatch(lines[0] as string, /Okonkwo|1234567|0803/, 'no value in the log');
+      // Reads keep working.
+      assert.equal((await server.call('GET', '/livez')).status, 200);
+    } finally {
+      await server.close();
+      setLedgerFaultSink(previous);
+    }
+  });
+});
+
+describe('start-up on a ledger that cannot be used', () => {
+  it('a new ledger in a read-only folder: the CLI says so, not ConnectionFailed(…: 14)', (t) => {
+    const ro = mount('ro', ['-t', 'tmpfs', '-o', 'size=64k,ro', 'tmpfs']);
+    if (!ro) return t.skip('cannot mount a tmpfs here (needs root)');
+    const run = cliServe(join(ro, 'ledger.db'));
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /cannot create ledger .*ledger\.db: the folder .* is on a read-only file system \(EROFS\)/);
+    assert.doesNotMatch(run.stderr, /ConnectionFailed/);
+  });
+
+  it('a damaged ledger: the CLI names the damage and does not write to it', () => {
+    const path = join(dir, 'damaged.db');
+    const ledger = openLedger(path);
+    for (const e of manyEntries(300, 'cli-damage')) ledger.record(e);
+    ledger.close();
+    // Fold the WAL into the file first, so the damage is in the only copy of that page.
+    const raw = new Database(path);
+    raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    raw.close();
+    const page = Math.floor(statSync(path).size / 4096 / 2);
+    const fd = openSync(path, 'r+');
+    writeSync(fd, Buffer.alloc(200, 0xa5), 0, 200, page * 4096 + 1000);
+    closeSync(fd);
+    const size = statSync(path).size;
+    const run = cliServe(path);
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /ledger .*damaged\.db is damaged \(quick_check: .+\); refusing to write to it/);
+    assert.equal(statSync(path).size, size);
+  });
+});
