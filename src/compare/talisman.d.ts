@@ -4,3 +4,8 @@ declare module 'talisman/metrics/jaro-winkler.js' {
   const jaroWinkler: (a: string, b: string) => number;
   export default jaroWinkler;
 }
+declare module 'talisman/phonetics/double-metaphone.js' {
+  /** The primary and secondary double-metaphone codes of one word. */
+  const doubleMetaphone: (word: string) => [string, string];
+  export default doubleMetaphone;
+}

@@ -43,9 +43,9 @@ describe('entity pack files', () => {
     });
   }
 
-  it('person reads name, dob, national_id, phone, email and address with common aliases', () => {
+  it('person reads name, dob, national_id, phone, email, address and the weak birth_place, gender, occupation with common aliases', () => {
     const person = findPack('person')!;
-    assert.deepEqual([...person.fieldKeys.keys()], ['name', 'dob', 'national_id', 'phone', 'email', 'address']);
+    assert.deepEqual([...person.fieldKeys.keys()], ['name', 'dob', 'national_id', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation']);
     for (const alias of ['full_name', 'date_of_birth', 'birth_date', 'phone_number', 'nin', 'email_address']) {
       assert.ok([...person.fieldKeys.values()].some((keys) => keys.includes(alias)), alias);
     }
