@@ -7,6 +7,7 @@ commands:
   keygen  FILE [--force]
   verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
   ledger  export FILE|- [--ledger FILE] [--force]
+  train   --entity PACK FILE.csv|FILE.jsonl --out PARAMS.json [--seed N] [--force]
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -16,6 +17,7 @@ const commands: Record<string, () => Promise<Command>> = {
   keygen: async () => (await import('./cli/keygen.js')).runKeygen,
   verify: async () => (await import('./cli/verify.js')).runVerify,
   ledger: async () => (await import('./cli/ledger.js')).runLedger,
+  train: async () => (await import('./cli/train.js')).runTrain,
 };
 
 async function main(argv: string[]): Promise<number> {
