@@ -41,7 +41,8 @@ function load(file: string): Row[] {
     const record: Record<string, string> = {};
     if (name) record['name'] = name;
     if (v('date_of_birth')) record['dob'] = v('date_of_birth');
-    if (v('soc_sec_id')) record['national_id'] = v('soc_sec_id');
+    // The column as the data set names it: the person pack reads soc_sec_id as a social security number.
+    if (v('soc_sec_id')) record['soc_sec_id'] = v('soc_sec_id');
     if (address) record['address'] = address;
     const sn = v('surname');
     const gn = v('given_name');
@@ -125,8 +126,8 @@ function evaluate(label: string, left: Row[], right: Row[] | null) {
     const same = x.entity === y.entity;
     const receipt = compare({ a: x.record, b: y.record, entity: 'person' });
     if (same) trueInBlocks++;
-    const ia = x.record['national_id'];
-    const ib = y.record['national_id'];
+    const ia = x.record['soc_sec_id'];
+    const ib = y.record['soc_sec_id'];
     if (same && ia !== undefined && ib !== undefined && (ia === ib || isOneKeystroke(ia, ib))) trueIdWithinOneKey++;
     if (same && receipt.identity !== 'same_entity' && MISSES_SHOWN > 0) misses.push(describeMiss(x, y, receipt));
     if (receipt.identity === 'same_entity') {

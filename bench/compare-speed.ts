@@ -26,7 +26,7 @@ function febrl(file: string): Person[] {
     const record = {
       name: [v('given_name'), v('surname')].filter(Boolean).join(' '),
       dob: v('date_of_birth'),
-      national_id: v('soc_sec_id'),
+      soc_sec_id: v('soc_sec_id'),
       address: [street, v('address_2'), v('suburb'), v('postcode'), v('state')].filter(Boolean).join(', '),
     };
     const keys = [`s:${v('soc_sec_id')}`, `d:${v('date_of_birth')}`, `n:${v('surname').slice(0, 3)}|${v('given_name').slice(0, 1)}`];

@@ -18,6 +18,7 @@
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { FIELD_COMPARATORS, IDENTIFIER_KINDS, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
+import { differentIssuers } from './comparators/identifier.js';
 import { nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec } from './comparators/types.js';
 import { asText } from './comparators/types.js';
@@ -57,7 +58,7 @@ export interface PairScore {
   vetoes: string[];
   clearingSignal: string;
   distinctiveMax: number;
-  /** Canonical fields (and lat/lon) that one or both records lack. */
+  /** Compared fields (lat/lon included; issuer fields that only qualify an identifier left out) one or both records lack. */
   missing: string[];
   /** Near-miss keys whose refutation was lifted, each with the evidence group that corroborated it. */
   corroborated: { key: string; by: string[] }[];
@@ -68,6 +69,10 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   const va = a[spec.field!];
   const vb = b[spec.field!];
   if (va === undefined || vb === undefined) return { result: null, tokenised: false };
+  // Identifiers from two different issuers (a Nigerian and a British passport) are two documents.
+  if (spec.issuer_field !== undefined && differentIssuers(va, vb, a[spec.issuer_field], b[spec.issuer_field])) {
+    return { result: null, tokenised: false };
+  }
   const ta = typeof va === 'string' && isTokenised(va);
   const tb = typeof vb === 'string' && isTokenised(vb);
   if (ta || tb) {
@@ -103,8 +108,9 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     factors[key] = s;
     if (result.extras) Object.assign(factors, result.extras);
     evidence.push({ key, kind: spec.kind, field: spec.field, sim: s, tokenised });
-    num += spec.weight * s;
-    den += spec.weight;
+    const weight = result.weightFactor === undefined ? spec.weight : spec.weight * result.weightFactor;
+    num += weight * s;
+    den += weight;
     // A partly recorded value (a one-word name) cannot show a conflict, only that parts differ.
     const refuted = spec.refutes_below !== undefined && s < spec.refutes_below && result.partial !== true;
     if (refuted || result.conflict) {
@@ -114,7 +120,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
     if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push({ c, serial: result.serialNeighbour === true });
 
-    if (IDENTIFIER_KINDS.has(spec.kind) && s >= 0.99) {
+    if (IDENTIFIER_KINDS.has(spec.kind) && s >= 0.99 && result.shared !== true) {
       identifierAgreements.push(key);
       distinctiveMax = 1;
     } else if (NAME_LIKE_KINDS.has(spec.kind)) {
@@ -138,6 +144,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   }
 
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
+  if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts);
 
   let clearingSignal = '';
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
@@ -147,7 +154,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   else if (corroborated.length > 0) clearingSignal = [corroborated[0]!.key, ...corroborated[0]!.by].join('+');
 
   const missing: string[] = [];
-  for (const field of pack.fieldKeys.keys()) if (a[field] === undefined || b[field] === undefined) missing.push(field);
+  for (const field of comparedFields(pack)) if (a[field] === undefined || b[field] === undefined) missing.push(field);
 
   return {
     factors,
@@ -160,6 +167,32 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     missing,
     corroborated,
   };
+}
+
+const comparedByPack = new WeakMap<EntityPack, readonly string[]>();
+
+/** The pack's fields that some comparator reads, in field order (built once per pack). */
+function comparedFields(pack: EntityPack): readonly string[] {
+  let fields = comparedByPack.get(pack);
+  if (fields === undefined) {
+    const read = new Set<string>();
+    for (const spec of pack.comparators) for (const f of [spec.field, spec.lat, spec.lon]) if (f !== undefined) read.add(f);
+    fields = [...pack.fieldKeys.keys()].filter((f) => read.has(f));
+    comparedByPack.set(pack, fields);
+  }
+  return fields;
+}
+
+/** Lifts each refutation whose comparator names a group of other evidence that fully agrees. */
+function liftConflicts(pack: EntityPack, evidence: readonly Evidence[], conflicts: string[]): void {
+  for (let c = 0; c < pack.comparators.length; c++) {
+    const groups = pack.comparators[c]!.conflict_lifted_by?.any_of;
+    if (groups === undefined) continue;
+    const at = conflicts.indexOf(pack.evidenceKeys[c]!);
+    if (at < 0) continue;
+    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
+    if (groups.some((g) => Object.entries(g).every(agrees))) conflicts.splice(at, 1);
+  }
 }
 
 /** Lifts the refutation of each near miss that one of its corroboration groups fully confirms. */

@@ -10,13 +10,14 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { projectRecord, type RecordInput, recordId } from './records.js';
+import { type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import type { TrainedParams } from './train/params.js';
 import { scoreTrained } from './train/score.js';
 
 export type { FieldValue } from './comparators/types.js';
 export { PACK_NAMES } from './packs.js';
+export type { UnreadFields } from './records.js';
 
 /** A field map: field name → value (strings and numbers; nested objects for structured fields such as admin_path). */
 export type FieldMap = Record<string, FieldValue>;
@@ -44,6 +45,14 @@ export interface CompareReceipt {
   decision_id: string;
   pins: Record<string, unknown>;
   recorded: boolean;
+  /**
+   * Object form only: per side, the caller's field names the pack did not read (`ignored`: unknown,
+   * or beaten by another key of the same field) and those whose values it could not read
+   * (`unparsed`). Names only, never values; each list at most 50 names of at most 64 characters.
+   * Not part of the `xwd:` payload: it follows from the two records (their `rec:` ids) and the pack
+   * (its pinned hash), so replay recomputes it and no existing decision id moves.
+   */
+  unread?: { a: UnreadFields; b: UnreadFields };
 }
 
 export interface CompareGate {
@@ -131,8 +140,10 @@ function trainedPins(entity: string, pack: EntityPack, params: TrainedParams): R
 }
 
 function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap, params?: TrainedParams): CompareDetailed {
-  const projectedA = projectRecord(pack, a as RecordInput);
-  const projectedB = projectRecord(pack, b as RecordInput);
+  const readA = readRecord(pack, a as RecordInput);
+  const readB = readRecord(pack, b as RecordInput);
+  const projectedA = readA.projected;
+  const projectedB = readB.projected;
   const pins = params ? trainedPins(entity, pack, params) : { ...pinsOf(entity, pack) };
   const pair = scorePair(pack, projectedA, projectedB);
   let decision: ReturnType<typeof decide>;
@@ -183,6 +194,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       decision_id: decisionId,
       pins,
       recorded: false,
+      unread: { a: readA.unread, b: readB.unread },
     },
     explain: {
       supporting: decision.supporting,

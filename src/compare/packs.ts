@@ -31,11 +31,31 @@ export interface EntityPack {
   readonly tfPin: string;
   /** Canonical field → the keys read for it, in order (canonical first). */
   readonly fieldKeys: ReadonlyMap<string, readonly string[]>;
+  /** Field-name form (fieldNameForm) of every canonical name and alias → its field and place in fieldKeys. */
+  readonly keyIndex: ReadonlyMap<string, FieldKeyHit>;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type).
    */
   readonly evidenceKeys: readonly string[];
+}
+
+/** Where a caller's key lands: the canonical field and the key's place in that field's list (0 = canonical). */
+export interface FieldKeyHit {
+  field: string;
+  place: number;
+}
+
+const FIELD_NAME_SEPARATORS = /[\s_\-.]+/g;
+const EDGE_UNDERSCORES = /^_+|_+$/g;
+
+/**
+ * The form in which callers' field names are matched: lower-cased, runs of spaces, hyphens, dots
+ * and underscores as one underscore, none at the ends (`First Name`, `first-name`, `FIRST_NAME` →
+ * `first_name`; `DOB` → `dob`). Pack names and aliases are already in this form.
+ */
+export function fieldNameForm(key: string): string {
+  return key.toLowerCase().replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
 }
 
 function evidenceKeysOf(comparators: readonly ComparatorSpec[]): string[] {
@@ -82,6 +102,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     const v = spec[key];
     if (v !== undefined && !(typeof v === 'number' && v > 0 && v <= 1)) fail(file, `${where}: ${key} must be in (0, 1]`);
   }
+  if (spec.issuer_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.issuer_field))) {
+    fail(file, `${where}: issuer_field is for id comparators and must name a declared field`);
+  }
   if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${where}: note must be a non-empty string`);
   if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${where}: no type vocabulary ${spec.strip_type}`);
   if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${where}: type needs a known domain`);
@@ -93,6 +116,15 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
 function validateCorroboration(file: string, comparators: readonly ComparatorSpec[]): void {
   const keys = evidenceKeysOf(comparators);
   comparators.forEach((spec, i) => {
+    const lift = spec.conflict_lifted_by;
+    if (lift !== undefined) {
+      const where = `comparator ${i} conflict_lifted_by`;
+      if (spec.refutes_below === undefined) fail(file, `${where}: only a refuting comparator has a refutation to lift`);
+      if (lift === null || typeof lift !== 'object' || !Array.isArray(lift.any_of) || lift.any_of.length === 0) {
+        fail(file, `${where}: any_of needs at least one group`);
+      }
+      checkGroups(file, where, lift.any_of, keys, i);
+    }
     const c = spec.near_miss_corroboration;
     if (c === undefined) return;
     const where = `comparator ${i} near_miss_corroboration`;
@@ -103,17 +135,21 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
     if (c.serial_any_of !== undefined && (!Array.isArray(c.serial_any_of) || c.serial_any_of.length === 0)) {
       fail(file, `${where}: serial_any_of, when given, needs at least one group`);
     }
-    for (const group of [...c.any_of, ...(c.serial_any_of ?? [])]) {
-      if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) {
-        fail(file, `${where}: every group needs at least one evidence key with its floor`);
-      }
-      for (const [key, floor] of Object.entries(group)) {
-        if (!keys.includes(key)) fail(file, `${where}: ${key} is not an evidence key of the pack (${keys.join(', ')})`);
-        if (key === keys[i]) fail(file, `${where}: ${key} cannot corroborate itself`);
-        if (!(typeof floor === 'number' && floor > 0 && floor <= 1)) fail(file, `${where}: the floor of ${key} must be in (0, 1]`);
-      }
-    }
+    checkGroups(file, where, [...c.any_of, ...(c.serial_any_of ?? [])], keys, i);
   });
+}
+
+function checkGroups(file: string, where: string, groups: readonly Record<string, number>[], keys: readonly string[], i: number): void {
+  for (const group of groups) {
+    if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) {
+      fail(file, `${where}: every group needs at least one evidence key with its floor`);
+    }
+    for (const [key, floor] of Object.entries(group)) {
+      if (!keys.includes(key)) fail(file, `${where}: ${key} is not an evidence key of the pack (${keys.join(', ')})`);
+      if (key === keys[i]) fail(file, `${where}: ${key} cannot corroborate itself`);
+      if (!(typeof floor === 'number' && floor > 0 && floor <= 1)) fail(file, `${where}: the floor of ${key} must be in (0, 1]`);
+    }
+  }
 }
 
 export function validatePack(file: string, data: unknown): PackFile {
@@ -134,7 +170,9 @@ export function validatePack(file: string, data: unknown): PackFile {
     if (!FIELD_NAME.test(field)) fail(file, `field ${field} is not a lower-case identifier`);
     if (!Array.isArray(aliases)) fail(file, `aliases of ${field} must be an array`);
     for (const key of [field, ...aliases]) {
-      if (typeof key !== 'string' || !FIELD_NAME.test(key)) fail(file, `alias ${String(key)} of ${field} is not an identifier`);
+      if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) {
+        fail(file, `alias ${String(key)} of ${field} is not an identifier in field-name form (no doubled or trailing _)`);
+      }
       const owner = seen.get(key);
       if (owner !== undefined) fail(file, `${key} is claimed by both ${owner} and ${field}`);
       seen.set(key, field);
@@ -162,7 +200,14 @@ function loadPack(name: string): EntityPack {
   const tf = loadTfTable(p.tf.table);
   if (tf.sha256 !== p.tf.sha256) fail(file, `tf table ${p.tf.table} has sha256 ${tf.sha256}, the pack records ${p.tf.sha256} (run scripts/build-tf-tables.ts)`);
   const fieldKeys = new Map<string, readonly string[]>();
-  for (const [field, aliases] of Object.entries(p.fields)) fieldKeys.set(field, [field, ...aliases]);
+  const keyIndex = new Map<string, FieldKeyHit>();
+  for (const [field, aliases] of Object.entries(p.fields)) {
+    const keys = [field, ...aliases];
+    fieldKeys.set(field, keys);
+    keys.forEach((key, place) => {
+      keyIndex.set(fieldNameForm(key), { field, place });
+    });
+  }
   return {
     name: p.name,
     file: p,
@@ -171,6 +216,7 @@ function loadPack(name: string): EntityPack {
     tf,
     tfPin: `shipped:${p.tf.table}`,
     fieldKeys,
+    keyIndex,
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }

@@ -1,8 +1,15 @@
 // One side of a comparison: the caller's field map as given (hashed into its `rec:` id) and its
-// projection onto a pack's canonical fields (aliases resolved, empty values dropped).
+// projection onto a pack's canonical fields (aliases resolved, empty values dropped), with what the
+// pack did not read: keys it does not know or that lost to another key of the same field
+// (`ignored`), and values its comparators cannot read (`unparsed`). Keys match in field-name form
+// (case, spaces, hyphens, dots and underscores folded: `DOB`, `Date of Birth`, `date-of-birth`).
+// Of several keys for one field the canonical name wins, then the aliases in the pack's order; at
+// the same place the exact spelling beats a folded one, then the first in the record's key order.
 import { contentId } from '../core/ids.js';
-import type { FieldValue } from './comparators/types.js';
-import type { EntityPack } from './packs.js';
+import { FIELD_READABLE } from './comparators/index.js';
+import { isTokenised } from './comparators/deidTokens.js';
+import type { ComparatorKind, FieldValue } from './comparators/types.js';
+import { type EntityPack, type FieldKeyHit, fieldNameForm } from './packs.js';
 
 export type RecordInput = Record<string, FieldValue>;
 
@@ -16,19 +23,111 @@ export function isEmptyValue(value: FieldValue | undefined): boolean {
   return false;
 }
 
-/** The pack's canonical fields carried by the record: the canonical key first, then its aliases in order. */
-export function projectRecord(pack: EntityPack, record: RecordInput): RecordInput {
-  const out: RecordInput = {};
-  for (const [field, keys] of pack.fieldKeys) {
-    for (const key of keys) {
-      const value = record[key];
-      if (!isEmptyValue(value)) {
-        out[field] = value as FieldValue;
-        break;
-      }
+/** At most this many names per list, each cut to this many characters (names only, never values). */
+export const UNREAD_MAX_ENTRIES = 50;
+export const UNREAD_MAX_NAME = 64;
+
+/** Field names of one record the pack did not read (`ignored`) or whose values it could not read (`unparsed`). */
+export interface UnreadFields {
+  ignored: string[];
+  unparsed: string[];
+}
+
+export interface ReadRecord {
+  /** Canonical field → the value read for it, in pack order. */
+  projected: RecordInput;
+  unread: UnreadFields;
+}
+
+// Callers send the same few keys again and again: their field-name form is looked up once per key.
+const MAX_CACHED_KEYS = 10_000;
+const hitsByPack = new WeakMap<EntityPack, Map<string, FieldKeyHit | null>>();
+
+function hitOf(pack: EntityPack, key: string): FieldKeyHit | null {
+  let cache = hitsByPack.get(pack);
+  if (cache === undefined) {
+    cache = new Map();
+    hitsByPack.set(pack, cache);
+  }
+  let hit = cache.get(key);
+  if (hit === undefined) {
+    hit = pack.keyIndex.get(fieldNameForm(key)) ?? null;
+    if (cache.size >= MAX_CACHED_KEYS) cache.clear();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+type Reader = (value: FieldValue) => boolean;
+const readersByPack = new WeakMap<EntityPack, Map<string, Reader[]>>();
+
+/** Field → the readability checks of the comparators that read it (kinds without one accept any value). */
+function readersOf(pack: EntityPack): Map<string, Reader[]> {
+  let readers = readersByPack.get(pack);
+  if (readers === undefined) {
+    readers = new Map();
+    for (const spec of pack.comparators) {
+      const read = FIELD_READABLE[spec.kind as ComparatorKind];
+      if (spec.field === undefined || read === undefined) continue;
+      const list = readers.get(spec.field) ?? [];
+      if (!list.includes(read)) list.push(read);
+      readers.set(spec.field, list);
+    }
+    readersByPack.set(pack, readers);
+  }
+  return readers;
+}
+
+function listName(list: string[], key: string): void {
+  if (list.length >= UNREAD_MAX_ENTRIES) return;
+  list.push(key.length > UNREAD_MAX_NAME ? Array.from(key).slice(0, UNREAD_MAX_NAME).join('') : key);
+}
+
+/** The record read through the pack: its canonical fields, and the names of what was not read. */
+export function readRecord(pack: EntityPack, record: RecordInput): ReadRecord {
+  const chosen = new Map<string, { key: string; rank: number }>();
+  const losers: string[] = [];
+  const unknown: string[] = [];
+  for (const key in record) {
+    const hit = hitOf(pack, key);
+    if (hit === null) {
+      unknown.push(key);
+      continue;
+    }
+    if (isEmptyValue(record[key])) continue;
+    // Exact spelling before a folded one at the same place.
+    const rank = hit.place * 2 + (pack.fieldKeys.get(hit.field)![hit.place] === key ? 0 : 1);
+    const current = chosen.get(hit.field);
+    if (current === undefined) chosen.set(hit.field, { key, rank });
+    else if (rank < current.rank) {
+      losers.push(current.key);
+      chosen.set(hit.field, { key, rank });
+    } else losers.push(key);
+  }
+  const projected: RecordInput = {};
+  const unparsed: string[] = [];
+  const readers = chosen.size > 0 ? readersOf(pack) : undefined;
+  for (const field of pack.fieldKeys.keys()) {
+    const c = chosen.get(field);
+    if (c === undefined) continue;
+    const value = record[c.key] as FieldValue;
+    projected[field] = value;
+    const checks = readers!.get(field);
+    if (checks !== undefined && !(typeof value === 'string' && isTokenised(value)) && checks.some((read) => !read(value))) {
+      listName(unparsed, c.key);
     }
   }
-  return out;
+  const ignored: string[] = [];
+  if (unknown.length > 0 || losers.length > 0) {
+    const out = new Set([...unknown, ...losers]);
+    for (const key in record) if (out.has(key)) listName(ignored, key);
+  }
+  return { projected, unread: { ignored, unparsed } };
+}
+
+/** The pack's canonical fields carried by the record (see readRecord for which key wins). */
+export function projectRecord(pack: EntityPack, record: RecordInput): RecordInput {
+  return readRecord(pack, record).projected;
 }
 
 interface CachedId {

@@ -43,9 +43,12 @@ describe('entity pack files', () => {
     });
   }
 
-  it('person reads name, dob, national_id, phone, email, address and the weak birth_place, gender, occupation with common aliases', () => {
+  it('person reads name, dob, typed identifiers, phone, email, address and the weak birth_place, gender, occupation with common aliases', () => {
     const person = findPack('person')!;
-    assert.deepEqual([...person.fieldKeys.keys()], ['name', 'dob', 'national_id', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation']);
+    assert.deepEqual(
+      [...person.fieldKeys.keys()],
+      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation'],
+    );
     for (const alias of ['full_name', 'date_of_birth', 'birth_date', 'phone_number', 'nin', 'email_address']) {
       assert.ok([...person.fieldKeys.values()].some((keys) => keys.includes(alias)), alias);
     }
@@ -80,7 +83,13 @@ describe('entity pack files', () => {
     ['a missing tf hash', (p) => {
       (p.tf as { sha256: string }).sha256 = '';
     }, /sha256/],
-    ['geo without decay', (p) => void delete (p.comparators as { decay_km?: number }[])[7]!.decay_km, /decay_km/],
+    ['geo without decay', (p) => void delete (p.comparators as { kind: string; decay_km?: number }[]).find((c) => c.kind === 'geo')!.decay_km, /decay_km/],
+    ['an issuer field that is not declared', (p) => {
+      (p.comparators as { kind: string; issuer_field?: string }[]).find((c) => c.kind === 'id')!.issuer_field = 'shoe_size';
+    }, /issuer_field/],
+    ['an alias not in field-name form', (p) => {
+      (p.fields as Record<string, string[]>).name!.push('full__name');
+    }, /field-name form/],
   ];
   const nearMiss = (p: Record<string, unknown>) =>
     (p.comparators as { near_miss_corroboration?: unknown; kind: string }[]).find((c) => c.kind === 'id')!;

@@ -1,29 +1,53 @@
 // Dates (of birth, of founding): precision-aware and tolerant of the usual keying errors.
-// Reading: the first three digit groups (or one 8-digit YYYYMMDD group, or a lone year); the group
-// of four digits is the year; year first is read as year-month-day; year last as day/month or
-// month/day, both readings kept when both are valid. "1980" and "1980-03" are dates of
-// lower precision. Scores: 1.0 when some reading of each names the same date at the precision of
-// the less precise side; 0.35 for a near miss at full precision (one day apart, exactly one of
-// year/month/day different — a one-digit typo —, day and month swapped, or the YYYYMMDD digits one
-// keying error apart: one digit wrong or two adjacent digits swapped across the month/day boundary,
-// 1910-02-10 / 1910-01-20); otherwise 0.0.
-// null when either side cannot be read (a missing value is never a disagreement).
+// Reading: digit groups and month words. Month names and their three-letter forms in English,
+// French and Portuguese (`25-Jun-08`, `June 25, 2008`, `25 juin 2008`, `25 de junho de 2008`); the
+// group of four digits is the year; year first is read year-month-day (`2008.06.25`, ISO); year last
+// as day/month or month/day, both readings kept when both are valid; one 8-digit group as YYYYMMDD
+// (else DDMMYYYY); "1980" and "1980-03" are dates of lower precision.
+// Two-digit years (`3/1/70`, `25-Jun-08`): read against the reference year 2026 (REFERENCE_YEAR) as
+// the pivot — a year that would fall after it goes back a century ('26 → 2026, '27 → 1927, '70 →
+// 1970), the rule for dates of birth, which are never in the future. Only the two digits were
+// written, so a two-digit year agrees with any four-digit year ending in them (the century comes
+// from the other side). The pivot is a constant, never the clock: a decision replays the same.
+// Scores: 1.0 when some reading of each names the same date at the precision of the less precise
+// side, and the agreement does not rest on guessing the order of day and month; 0.8 when it does
+// (`03/04/1980`, which may be 3 April or 4 March, against an ISO date: a partial agreement, not
+// counted as a full date for the gate); 0.35 for a near miss at full precision (one day apart,
+// exactly one of year/month/day different — a one-digit typo —, day and month swapped, or the
+// YYYYMMDD digits one keying error apart: one digit wrong or two adjacent digits swapped across the
+// month/day boundary, 1910-02-10 / 1910-01-20); otherwise 0.0. A 0.0 between two full dates is a
+// conflict the packs may refute on; a disagreement where either side lacks the day is `partial`.
+// null when either side cannot be read (reported as unparsed; never a disagreement).
 import { memoiseString } from '../memo.js';
+import { normaliseText } from '../normalise.js';
 import { isOneKeyingError } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 export const DATE_NEAR_MISS = 0.35;
+export const DATE_AMBIGUOUS = 0.8;
+/** Two-digit years after this one's last two digits are read in the previous century. */
+export const REFERENCE_YEAR = 2026;
+
+export type DateOrder = 'ymd' | 'dmy' | 'mdy';
 
 export interface DateReading {
   y: number;
   m: number | null;
   d: number | null;
+  /** How the groups were read: year-month-day, day-month-year or month-day-year. */
+  order: DateOrder;
+  /** Only the last two digits of the year were written. */
+  yy?: true;
 }
 
-const GROUPS = /\d+/g;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+const PARTS = /\d+|\p{L}+/gu;
+const DIGITS = /^\d+$/;
+/** Month words by their first letters (three, or four where three are shared: juin/juillet). */
+const MONTH_PREFIXES: Readonly<Record<string, number>> = {
+  jan: 1, feb: 2, fev: 2, mar: 3, apr: 4, avr: 4, abr: 4, may: 5, mai: 5, jun: 6, juin: 6, jul: 7, juil: 7,
+  aug: 8, aou: 8, ago: 8, sep: 9, set: 9, oct: 10, out: 10, nov: 11, dec: 12, dez: 12,
+};
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -36,45 +60,113 @@ function valid(y: number, m: number, d: number): boolean {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m);
 }
 
+/** A two-digit year under the pivot: after the reference year's two digits, the century before. */
+export function pivotYear(yy: number): number {
+  return yy <= REFERENCE_YEAR % 100 ? 2000 + yy : 1900 + yy;
+}
+
+function monthOf(word: string): number | null {
+  if (word.length < 3) return null;
+  return MONTH_PREFIXES[word.slice(0, 4)] ?? MONTH_PREFIXES[word.slice(0, 3)] ?? null;
+}
+
 /** Every plausible reading of a date text (empty when it cannot be read). Memoised: read-only. */
 export const readDate: (text: string) => readonly DateReading[] = memoiseString((text: string) => Object.freeze(readDateOnce(text)));
 
-function readDateOnce(text: string): DateReading[] {
-  let groups: string[] = text.match(GROUPS) ?? [];
-  const word = MONTH_WORD.exec(text);
-  if (word) {
-    // "12 March 1980" / "March 12, 1980": the month is the word; day and year are the digits.
-    const m = MONTHS.indexOf(word[1]!.toLowerCase()) + 1;
-    const year = groups.find((g) => g.length === 4);
-    const day = groups.find((g) => g.length <= 2);
-    if (!year) return [];
-    const y = Number(year);
-    if (!day) return [{ y, m, d: null }];
-    return valid(y, m, Number(day)) ? [{ y, m, d: Number(day) }] : [];
+function year(group: string): { y: number; yy?: true } | null {
+  if (group.length === 4) {
+    const y = Number(group);
+    return y >= 1000 ? { y } : null;
   }
+  return group.length === 2 ? { y: pivotYear(Number(group)), yy: true } : null;
+}
+
+function reading(y: { y: number; yy?: true }, m: number | null, d: number | null, order: DateOrder): DateReading {
+  return y.yy ? { y: y.y, m, d, order, yy: true } : { y: y.y, m, d, order };
+}
+
+function readDateOnce(text: string): DateReading[] {
+  const parts = normaliseText(text).match(PARTS) ?? [];
+  const groups: string[] = [];
+  let month: number | null = null;
+  let monthAt = -1;
+  for (const p of parts) {
+    if (DIGITS.test(p)) groups.push(p);
+    else if (month === null) {
+      const m = monthOf(p);
+      if (m !== null) {
+        month = m;
+        monthAt = groups.length;
+      }
+    }
+  }
+  if (month !== null) return readNamedMonth(groups, month, monthAt);
+  return readNumeric(groups);
+}
+
+/** "12 March 1980", "March 12, 1980", "25-Jun-08", "June 1980": the month is the word. */
+function readNamedMonth(groups: string[], m: number, monthAt: number): DateReading[] {
+  const fourAt = groups.findIndex((g) => g.length === 4);
+  let y: { y: number; yy?: true } | null;
+  let day: string | undefined;
+  if (fourAt >= 0) {
+    y = year(groups[fourAt]!);
+    day = groups.find((g, i) => i !== fourAt && g.length <= 2);
+  } else if (groups.length >= 2) {
+    // No four-digit year: the day sits next to the month word (before it, or right after it when
+    // the word comes first), and the remaining two-digit group is the year.
+    const dayAt = monthAt === 0 ? 0 : monthAt - 1;
+    day = groups[dayAt];
+    y = year(groups[dayAt === 0 ? 1 : dayAt + 1] ?? groups[0]!);
+    if (day !== undefined && day.length > 2) return [];
+  } else return [];
+  if (y === null) return [];
+  if (day === undefined) return [reading(y, m, null, 'dmy')];
+  return valid(y.y, m, Number(day)) ? [reading(y, m, Number(day), 'dmy')] : [];
+}
+
+function readNumeric(input: string[]): DateReading[] {
+  let groups = input;
   if (groups.length === 1 && groups[0]!.length === 8) {
     const g = groups[0]!;
-    groups = [g.slice(0, 4), g.slice(4, 6), g.slice(6, 8)];
+    const ymd = [g.slice(0, 4), g.slice(4, 6), g.slice(6, 8)];
+    const dmy = [g.slice(0, 2), g.slice(2, 4), g.slice(4, 8)];
+    const y = Number(ymd[0]);
+    groups = y >= 1800 && valid(y, Number(ymd[1]), Number(ymd[2])) ? ymd : dmy;
   }
+  // Extra groups are a time after an ISO date (1980-03-12T10:00); otherwise they are not a date.
+  if (groups.length > 3 && groups[0]!.length !== 4) return [];
   groups = groups.slice(0, 3);
-  const yearAt = groups.findIndex((g) => g.length === 4);
-  if (yearAt < 0 || groups.filter((g) => g.length === 4).length !== 1) return [];
-  const y = Number(groups[yearAt]);
-  if (y < 1000) return [];
+  const fours = groups.filter((g) => g.length === 4).length;
+  if (fours > 1 || groups.some((g) => g.length > 4 || g.length === 3)) return [];
+  let yearAt = groups.findIndex((g) => g.length === 4);
+  if (yearAt < 0) {
+    // Only a full three-group date may have a two-digit year: last (d/m/yy, m/d/yy), or first when
+    // the first group cannot be a day or a month (yy/mm/dd).
+    if (groups.length !== 3) return [];
+    yearAt = Number(groups[0]) > 31 ? 0 : 2;
+  }
+  const y = year(groups[yearAt]!);
+  if (y === null) return [];
   const rest = groups.filter((_, i) => i !== yearAt).map(Number);
-  if (rest.length === 0) return [{ y, m: null, d: null }];
-  if (rest.length === 1) return rest[0]! >= 1 && rest[0]! <= 12 ? [{ y, m: rest[0]!, d: null }] : [];
+  if (rest.length === 0) return [reading(y, null, null, 'ymd')];
+  if (rest.length === 1) return rest[0]! >= 1 && rest[0]! <= 12 ? [reading(y, rest[0]!, null, yearAt === 0 ? 'ymd' : 'dmy')] : [];
   // Year first is ISO order (y-m-d) and read one way only; year last is d/m/y or m/d/y, and both
   // readings are kept when both are valid dates.
-  const [m, d] = yearAt === 0 ? [rest[0]!, rest[1]!] : [rest[1]!, rest[0]!];
+  if (yearAt === 0) return valid(y.y, rest[0]!, rest[1]!) ? [reading(y, rest[0]!, rest[1]!, 'ymd')] : [];
   const out: DateReading[] = [];
-  if (valid(y, m, d)) out.push({ y, m, d });
-  if (yearAt !== 0 && m !== d && valid(y, d, m)) out.push({ y, m: d, d: m });
+  const [first, second] = [rest[0]!, rest[1]!];
+  if (valid(y.y, second, first)) out.push(reading(y, second, first, 'dmy'));
+  if (first !== second && valid(y.y, first, second)) out.push(reading(y, first, second, 'mdy'));
   return out;
 }
 
+function sameYear(a: DateReading, b: DateReading): boolean {
+  return a.yy || b.yy ? a.y % 100 === b.y % 100 : a.y === b.y;
+}
+
 function samePrecisionAgree(a: DateReading, b: DateReading): boolean {
-  if (a.y !== b.y) return false;
+  if (!sameYear(a, b)) return false;
   if (a.m === null || b.m === null) return true;
   if (a.m !== b.m) return false;
   if (a.d === null || b.d === null) return true;
@@ -83,9 +175,10 @@ function samePrecisionAgree(a: DateReading, b: DateReading): boolean {
 
 function nearMiss(a: DateReading, b: DateReading): boolean {
   if (a.m === null || b.m === null || a.d === null || b.d === null) return false;
-  const oneDay = Math.abs(Date.UTC(a.y, a.m - 1, a.d) - Date.UTC(b.y, b.m - 1, b.d)) <= 86_400_000;
-  const differing = (a.y !== b.y ? 1 : 0) + (a.m !== b.m ? 1 : 0) + (a.d !== b.d ? 1 : 0);
-  const swapped = a.y === b.y && a.m === b.d && a.d === b.m;
+  const by = sameYear(a, b) ? a.y : b.y;
+  const oneDay = Math.abs(Date.UTC(a.y, a.m - 1, a.d) - Date.UTC(by, b.m - 1, b.d)) <= 86_400_000;
+  const differing = (sameYear(a, b) ? 0 : 1) + (a.m !== b.m ? 1 : 0) + (a.d !== b.d ? 1 : 0);
+  const swapped = sameYear(a, b) && a.m === b.d && a.d === b.m;
   return oneDay || differing === 1 || swapped || isOneKeyingError(digits(a), digits(b), 8);
 }
 
@@ -95,15 +188,32 @@ function digits(r: DateReading): string {
   return `${r.y}${two(r.m!)}${two(r.d!)}`;
 }
 
+function full(r: DateReading): boolean {
+  return r.m !== null && r.d !== null;
+}
+
+/** Every reading of one side agrees with every reading of the other (the order does not matter). */
+function allAgree(ra: readonly DateReading[], rb: readonly DateReading[]): boolean {
+  return ra.every((x) => rb.every((y) => samePrecisionAgree(x, y)));
+}
+
 export function compareDates(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const ra = readDate(asText(a));
   const rb = readDate(asText(b));
   if (ra.length === 0 || rb.length === 0) return null;
+  let ambiguous = false;
   for (const x of ra) {
     for (const y of rb) {
-      if (samePrecisionAgree(x, y)) return { sim: 1, strong: x.d !== null && y.d !== null };
+      if (!samePrecisionAgree(x, y)) continue;
+      // Certain when neither side had a choice of order, or both were written in the same order.
+      if ((ra.length === 1 && rb.length === 1) || (x.order === y.order && ra.length === rb.length) || allAgree(ra, rb)) {
+        return { sim: 1, strong: full(x) && full(y) };
+      }
+      ambiguous = true;
     }
   }
+  if (ambiguous) return { sim: DATE_AMBIGUOUS };
   for (const x of ra) for (const y of rb) if (nearMiss(x, y)) return { sim: DATE_NEAR_MISS };
-  return { sim: 0 };
+  // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ.
+  return ra.every(full) && rb.every(full) ? { sim: 0 } : { sim: 0, partial: true };
 }

@@ -11,9 +11,52 @@
 // registered together), so the packs may ask more of the evidence before reading it as a typo.
 // Identifiers with a check digit never look like this (consecutive valid numbers differ in the
 // check digit too), so for them a one-keystroke difference is a keying error by construction.
+// Issuers: a value may name its issuing country as a prefix (`NG:A01234567`, `GBR: 123456789`: an
+// ISO 3166 alpha-2 or alpha-3 code and a colon), and a pack may name a field holding it
+// (`issuer_field`, e.g. passport_country: a code or an English country name; for a licence, a
+// state or agency, compared as written). Two documents from
+// different issuers are different documents: the comparator abstains (neither agreement nor
+// conflict — a person may hold two passports). The prefix is never part of the number compared.
+import countries from 'i18n-iso-countries';
+import { memoiseString } from '../memo.js';
 import { normaliseId } from '../normalise.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
+
+const ISSUER_PREFIX = /^\s*([A-Za-z]{2,3})\s*:\s*(\S.*)$/;
+
+/** ISO 3166 alpha-2 code of a country code or English country name, or null. Memoised. */
+export const countryCode: (value: string) => string | null = memoiseString((value: string) => {
+  const v = value.trim();
+  if (/^[A-Za-z]{2}$/.test(v)) return countries.isValid(v.toUpperCase()) ? v.toUpperCase() : null;
+  if (/^[A-Za-z]{3}$/.test(v)) return countries.alpha3ToAlpha2(v.toUpperCase()) ?? null;
+  return countries.getAlpha2Code(v, 'en') ?? null;
+});
+
+/** An issuer as compared: its country code, else (a state, an agency) its letters and digits upper-cased. */
+export function issuerCode(value: string): string | null {
+  const code = countryCode(value);
+  if (code !== null) return code;
+  const plain = normaliseId(value).toUpperCase();
+  return plain === '' ? null : plain;
+}
+
+/** The issuing country a value names as its prefix (`NG:...`) and the number without it. Memoised. */
+export const splitIssuer: (value: string) => { issuer: string | null; number: string } = memoiseString((value: string) => {
+  const m = ISSUER_PREFIX.exec(value);
+  const issuer = m ? countryCode(m[1]!) : null;
+  return issuer === null ? { issuer: null, number: value } : { issuer, number: m![2]! };
+});
+
+/**
+ * True when both sides say who issued their identifier and the issuers differ: `fieldIssuer` from
+ * the pack's issuer_field when the record carries it, else the value's own prefix.
+ */
+export function differentIssuers(a: FieldValue, b: FieldValue, fieldIssuerA?: FieldValue, fieldIssuerB?: FieldValue): boolean {
+  const ia = fieldIssuerA !== undefined ? issuerCode(asText(fieldIssuerA)) : splitIssuer(asText(a)).issuer;
+  const ib = fieldIssuerB !== undefined ? issuerCode(asText(fieldIssuerB)) : splitIssuer(asText(b)).issuer;
+  return ia !== null && ib !== null && ia !== ib;
+}
 
 export const ID_NEAR_MISS = 0.75;
 
@@ -59,10 +102,13 @@ export function isSerialNeighbour(a: string, b: string): boolean {
   return x >= 0 && x <= 9 && y >= 0 && y <= 9 && Math.abs(x - y) === 1;
 }
 
-export function compareIdentifiers(a: FieldValue, b: FieldValue): ComparatorResult {
-  const x = normaliseId(asText(a));
-  const y = normaliseId(asText(b));
-  if (x === '' || y === '') return { sim: 0 };
+export function compareIdentifiers(a: FieldValue, b: FieldValue): ComparatorResult | null {
+  const sa = splitIssuer(asText(a));
+  const sb = splitIssuer(asText(b));
+  if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
+  const x = normaliseId(sa.number);
+  const y = normaliseId(sb.number);
+  if (x === '' || y === '') return null;
   if (x === y) return { sim: 1 };
   if (!isOneKeystroke(x, y)) return { sim: 0 };
   return isSerialNeighbour(x, y) ? { sim: ID_NEAR_MISS, nearMiss: true, serialNeighbour: true } : { sim: ID_NEAR_MISS, nearMiss: true };

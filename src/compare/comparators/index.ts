@@ -13,7 +13,12 @@ import { comparePlaceNames } from './placeName.js';
 import { compareCodes, compareRivals, compareSpecs } from './product.js';
 import { compareTfTokens } from './tfToken.js';
 import { compareTypes } from './typeKind.js';
-import type { ComparatorKind, FieldComparator, RecordComparator } from './types.js';
+import type { ComparatorKind, FieldComparator, FieldValue, RecordComparator } from './types.js';
+import { asText } from './types.js';
+import { normaliseId } from '../normalise.js';
+import { readDate } from './date.js';
+import { isReadableEmail } from './email.js';
+import { isReadablePhone } from './phone.js';
 
 export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, 'geo'>, FieldComparator>> = {
   name: compareNames,
@@ -31,6 +36,18 @@ export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, 'geo'>, 
   code: compareCodes,
   spec: compareSpecs,
   rival: compareRivals,
+};
+
+/**
+ * Whether a comparator can read one value at all (kinds not listed read any non-empty value). A value
+ * that fails is reported in the receipt's `unread.unparsed` and compares as missing, never as a
+ * disagreement.
+ */
+export const FIELD_READABLE: Readonly<Partial<Record<ComparatorKind, (value: FieldValue) => boolean>>> = {
+  date: (v) => readDate(asText(v)).length > 0,
+  id: (v) => normaliseId(asText(v)) !== '',
+  phone: (v) => isReadablePhone(asText(v)),
+  email: (v) => isReadableEmail(asText(v)),
 };
 
 export const RECORD_COMPARATORS: Readonly<Record<'geo', RecordComparator>> = {

@@ -1,13 +1,34 @@
 // Phone numbers, normalised to E.164 with libphonenumber-js (max metadata). A number written
 // nationally ("0803 555 7890") is read in the country of the other side's international number;
-// when neither side says its country, the national significant digits are compared.
+// when neither side says its country, the national significant digits are compared, and a number
+// that is the other with a country calling code in front ("14155550100" / "(415) 555-0100",
+// "2348035557890" / "08035557890") agrees when the longer one, read as international, is a valid
+// number whose national significant number is the shorter (the number itself says its country).
+// A local number written without its area code ("555 0100" / "+1 415 555 0100") agrees partly (0.6,
+// `partial`): its digits (six to eight) end the other's national number, one to four digits shorter —
+// the same subscriber, but the area is not recorded, so it neither clears the gate nor refutes.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { memoiseString } from '../memo.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
+export const PHONE_LOCAL = 0.6;
+const MIN_DIGITS = 5;
+const MAX_DIGITS = 20;
+const MIN_SUBSCRIBER = 6;
+/** Subscriber numbers (without area code) run to eight digits in nearly every numbering plan. */
+const MAX_SUBSCRIBER = 8;
+const MAX_AREA_DIGITS = 4;
+
 const NON_DIGIT = /\D/g;
+const TRUNK_ZEROS = /^0+/;
+
+interface International {
+  e164: string;
+  country: CountryCode | undefined;
+  national: string;
+}
 
 // Parsing with the numbering plan is the costly part of a pair: memoised per value (and country).
 const international = memoiseString(internationalOnce);
@@ -15,17 +36,21 @@ const inCountryMemo = memoiseString((key: string) => {
   const cut = key.indexOf('\u0000');
   return inCountryOnce(key.slice(cut + 1), key.slice(0, cut) as CountryCode);
 });
+const validInternational = memoiseString((digits: string): string | null => {
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  return parsed?.isValid() ? parsed.nationalNumber : null;
+});
 
 function inCountry(value: string, country: CountryCode): string | null {
   return inCountryMemo(`${country}\u0000${value}`);
 }
 
-function internationalOnce(value: string): { e164: string; country: CountryCode | undefined } | null {
+function internationalOnce(value: string): International | null {
   const trimmed = value.trim();
   const plus = trimmed.startsWith('+') ? trimmed : trimmed.startsWith('00') ? `+${trimmed.slice(2)}` : null;
   if (!plus) return null;
   const parsed = parsePhoneNumberFromString(plus);
-  return parsed ? { e164: parsed.number, country: parsed.country } : null;
+  return parsed ? { e164: parsed.number, country: parsed.country, national: parsed.nationalNumber } : null;
 }
 
 function inCountryOnce(value: string, country: CountryCode): string | null {
@@ -33,17 +58,58 @@ function inCountryOnce(value: string, country: CountryCode): string | null {
   return parsed ? parsed.number : null;
 }
 
+function digitsOf(value: string): string {
+  return value.replace(NON_DIGIT, '');
+}
+
+/** Between five and twenty digits: something a phone number can be read from. */
+export function isReadablePhone(value: string): boolean {
+  const n = digitsOf(value).length;
+  return n >= MIN_DIGITS && n <= MAX_DIGITS;
+}
+
 /** E.164 when the number says (or the other side implies) its country; else its digits without trunk 0s. */
 export function normalisePhonePair(rawA: string, rawB: string): [string, string] {
   const ia = international(rawA);
   const ib = international(rawB);
   if (ia && ib) return [ia.e164, ib.e164];
-  if (ia?.country) return [ia.e164, inCountry(rawB, ia.country) ?? rawB.replace(NON_DIGIT, '')];
-  if (ib?.country) return [inCountry(rawA, ib.country) ?? rawA.replace(NON_DIGIT, ''), ib.e164];
-  return [rawA.replace(NON_DIGIT, '').replace(/^0+/, ''), rawB.replace(NON_DIGIT, '').replace(/^0+/, '')];
+  if (ia?.country) return [ia.e164, inCountry(rawB, ia.country) ?? digitsOf(rawB)];
+  if (ib?.country) return [inCountry(rawA, ib.country) ?? digitsOf(rawA), ib.e164];
+  return [digitsOf(rawA).replace(TRUNK_ZEROS, ''), digitsOf(rawB).replace(TRUNK_ZEROS, '')];
 }
 
-export function comparePhones(a: FieldValue, b: FieldValue): ComparatorResult {
-  const [x, y] = normalisePhonePair(asText(a), asText(b));
-  return { sim: x.replace(NON_DIGIT, '').length >= 5 && x === y ? 1 : 0 };
+/** The national significant digits of one side: from the plan when it is international, else its digits. */
+function nationalDigits(raw: string): string {
+  return international(raw)?.national ?? digitsOf(raw).replace(TRUNK_ZEROS, '');
+}
+
+/** `long` is a country calling code followed by `short`, and reads as a valid international number. */
+function isCountryCodeOf(long: string, short: string): boolean {
+  const extra = long.length - short.length;
+  return extra >= 1 && extra <= 3 && long.endsWith(short) && validInternational(long) === short;
+}
+
+export function comparePhones(a: FieldValue, b: FieldValue): ComparatorResult | null {
+  const rawA = asText(a);
+  const rawB = asText(b);
+  if (!isReadablePhone(rawA) || !isReadablePhone(rawB)) return null;
+  const [x, y] = normalisePhonePair(rawA, rawB);
+  if (x === y) return { sim: x.replace(NON_DIGIT, '').length >= MIN_DIGITS ? 1 : 0 };
+  const ia = international(rawA) !== null;
+  const ib = international(rawB) !== null;
+  // Two numbers that each say their country are either the same E.164 number or not.
+  if (ia && ib) return { sim: 0 };
+  const na = nationalDigits(rawA);
+  const nb = nationalDigits(rawB);
+  if (!ia && !ib) {
+    const da = digitsOf(rawA);
+    const db = digitsOf(rawB);
+    if (isCountryCodeOf(da, nb) || isCountryCodeOf(db, na)) return { sim: 1 };
+  }
+  const [short, long] = na.length < nb.length ? [na, nb] : [nb, na];
+  const gap = long.length - short.length;
+  if (short.length >= MIN_SUBSCRIBER && short.length <= MAX_SUBSCRIBER && gap >= 1 && gap <= MAX_AREA_DIGITS && long.endsWith(short)) {
+    return { sim: PHONE_LOCAL, partial: true };
+  }
+  return { sim: 0 };
 }

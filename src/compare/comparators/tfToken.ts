@@ -4,6 +4,7 @@
 // denominator is the distinctiveness mass of both names (a pair counted once).
 // Also the rarity measure of the distinctive-signal gate (computed on the raw, unstripped names).
 import { jaroWinklerAtLeast } from '../similarity.js';
+import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
 import { comparableWords } from './placeName.js';
@@ -55,9 +56,14 @@ export function compareTfTokens(
   spec: ComparatorSpec,
   ctx: ComparatorContext,
 ): ComparatorResult | null {
-  const wa = comparableWords(asText(a), spec.strip_type);
-  const wb = comparableWords(asText(b), spec.strip_type);
-  if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
+  const ta = asText(a);
+  const tb = asText(b);
+  if (!sameReadableScripts(ta, tb)) return null;
+  const wa = comparableWords(ta, spec.strip_type);
+  const wb = comparableWords(tb, spec.strip_type);
+  // Nothing comparable on a side (every word stripped as a type word, or a script the token tables
+  // cannot read, such as 王杰): nothing to say, rather than a disagreement.
+  if (wa.length === 0 || wb.length === 0) return null;
   return { sim: weightedTokenSimilarity(wa, wb, ctx.tf) };
 }
 

@@ -49,6 +49,18 @@ export interface ComparatorSpec {
    * and full address) independently confirm.
    */
   near_miss_corroboration?: NearMissCorroboration;
+  /**
+   * A refutation by this comparator (sim below refutes_below) is lifted when one group fully agrees
+   * (same form as near_miss_corroboration.any_of): e.g. a conflicting date of birth under the same
+   * national id — registers key dates wrongly far more often than they reissue an id.
+   */
+  conflict_lifted_by?: { any_of: Record<string, number>[] };
+  /**
+   * Identifiers (`id`): the declared field holding the issuing country (a code or an English name).
+   * When both records say (by this field, else by a `CC:` prefix on the value) and the issuers
+   * differ, the identifiers are two documents and are not compared.
+   */
+  issuer_field?: string;
   /** Why the comparator is set up this way (documentation carried in the pack). */
   note?: string;
 }
@@ -80,6 +92,12 @@ export interface ComparatorResult {
   partial?: boolean;
   /** Full-precision exact agreement (dates), used by the gate. */
   strong?: boolean;
+  /**
+   * The value is one several people share (a role or household mailbox): the evidence counts for
+   * this share of the comparator's weight, and an agreement is no identifier that clears the gate.
+   */
+  weightFactor?: number;
+  shared?: boolean;
 }
 
 export interface ComparatorContext {

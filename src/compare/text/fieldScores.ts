@@ -7,7 +7,7 @@ import { compareAddresses } from '../comparators/address.js';
 import { compareDates } from '../comparators/date.js';
 import { compareEmails } from '../comparators/email.js';
 import { compareIdentifiers } from '../comparators/identifier.js';
-import { personNameSimilarity } from '../comparators/personName.js';
+import { comparePersonNames } from '../comparators/personName.js';
 import { comparePhones } from '../comparators/phone.js';
 import { weightedTokenSimilarity } from '../comparators/tfToken.js';
 import { tokens } from '../normalise.js';
@@ -55,8 +55,9 @@ export function identifierSimilarity(a: ReadonlyMap<string, string>, b: Readonly
   for (const [kind, x] of a) {
     const y = b.get(kind);
     if (y === undefined) continue;
-    const s = compareIdentifiers(x, y).sim;
-    if (shared === null || s < shared[0]) shared = [s, x];
+    const r = compareIdentifiers(x, y);
+    if (r === null) continue;
+    if (shared === null || r.sim < shared[0]) shared = [r.sim, x];
   }
   if (shared !== null) return shared;
   const bs = new Set(b.values());
@@ -78,14 +79,18 @@ export function scoreFields(a: TextValues, b: TextValues): FieldScores {
   let sharedNameRarity = 0;
   const agreed: FieldScores['agreed'] = {};
   if (a.name !== null && b.name !== null) {
-    sims.name = personNameSimilarity(a.name, b.name);
-    nameTf = weightedTokenSimilarity(tokens(a.name), tokens(b.name), PERSON_TF);
-    sharedNameRarity = sharedRarity(a.name, b.name);
+    // Names in scripts that cannot both be read (王杰 / Wang Jie) are not compared at all.
+    const compared = comparePersonNames(a.name, b.name);
+    if (compared !== null) {
+      sims.name = compared.sim;
+      nameTf = weightedTokenSimilarity(tokens(a.name), tokens(b.name), PERSON_TF);
+      sharedNameRarity = sharedRarity(a.name, b.name);
+    }
   }
   const sets = {
-    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y).sim),
+    phone: best(a.phones, b.phones, (x, y) => comparePhones(x, y)?.sim ?? 0),
     national_id: identifierSimilarity(a.ids, b.ids),
-    email: best(a.emails, b.emails, (x, y) => compareEmails(x, y).sim),
+    email: best(a.emails, b.emails, (x, y) => compareEmails(x, y)?.sim ?? 0),
   };
   for (const field of ['phone', 'national_id', 'email'] as const) {
     const found = sets[field];

@@ -1,0 +1,46 @@
+// E-mail comparator: exact agreement, one keying error in the local part, and shared (role or
+// household) mailboxes that count for little and never clear the gate.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compareEmails, EMAIL_TYPO, isReadableEmail, isSharedMailbox, SHARED_MAILBOX_WEIGHT } from '../../../src/compare/comparators/email.js';
+import { compare } from '../../../src/compare/index.js';
+
+describe('e-mail comparator', () => {
+  it('agrees exactly, case- and space-insensitively', () => {
+    assert.deepEqual(compareEmails(' Adesola@Example.com', 'adesola@example.com'), { sim: 1 });
+  });
+  it('reads one typo in the local part as a near agreement (same domain only)', () => {
+    assert.equal(compareEmails('adesola.okonkwo@example.com', 'adesola.okonkow@example.com')?.sim, EMAIL_TYPO, 'swap');
+    assert.equal(compareEmails('adesola.okonkwo@example.com', 'adesolaokonkwo@example.com')?.sim, EMAIL_TYPO, 'dropped dot');
+    assert.equal(compareEmails('adesola.okonkwo@example.com', 'adesola.okonkwoo@example.com')?.sim, EMAIL_TYPO, 'doubled');
+  });
+  it('does not read two edits, another domain or a short local part as a typo', () => {
+    assert.equal(compareEmails('adesola.okonkwo@example.com', 'adesola.okonkwo@example.org')?.sim, 0);
+    assert.equal(compareEmails('adesola.okonkwo@example.com', 'adesola.okafor@example.com')?.sim, 0);
+    assert.equal(compareEmails('abc@example.com', 'abd@example.com')?.sim, 0, 'three letters: another mailbox');
+    assert.equal(compareEmails('john.smith1@example.com', 'john.smith2@example.com')?.sim, EMAIL_TYPO);
+  });
+  it('down-weights role and household mailboxes', () => {
+    for (const shared of ['info@acme.ng', 'Sales@acme.ng', 'contact+ng@acme.ng', 'office@acme.ng', 'admin1@acme.ng', 'thesmiths@gmail.com', 'okafor.family@gmail.com']) {
+      assert.ok(isSharedMailbox(shared.toLowerCase()), shared);
+      const r = compareEmails(shared, shared);
+      assert.equal(r?.sim, 1);
+      assert.equal(r?.weightFactor, SHARED_MAILBOX_WEIGHT);
+      assert.equal(r?.shared, true);
+    }
+    for (const personal of ['thomas@gmail.com', 'adesola.okonkwo@example.com', 'infotech.ade@gmail.com'.replace('infotech.', '')]) {
+      assert.ok(!isSharedMailbox(personal), personal);
+    }
+  });
+  it('abstains on a value that is not an address, and says so through readability', () => {
+    assert.equal(compareEmails('n/a', 'n/a'), null);
+    assert.ok(!isReadableEmail('n/a'));
+    assert.ok(isReadableEmail(' A@b.co '));
+  });
+  it('a shared mailbox alone never clears the gate, a personal one does', () => {
+    const shared = compare({ a: { name: 'Ade Bello', email: 'info@acme.ng' }, b: { name: 'Tunde Bello', email: 'info@acme.ng' } });
+    assert.notEqual(shared.identity, 'same_entity');
+    const personal = compare({ a: { name: 'Ade Bello', email: 'ade.bello@acme.ng' }, b: { name: 'Ade Bello', email: 'ade.bello@acme.ng' } });
+    assert.equal(personal.identity, 'same_entity');
+  });
+});

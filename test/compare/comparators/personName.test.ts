@@ -1,0 +1,86 @@
+// Person-name comparator: short forms, other scripts (transliterated, or abstained on), generational
+// suffixes and initials; the short-form table and the transliteration tables as validated data.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { areShortForms, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
+import { compareNames, comparePersonNames, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
+import { compare } from '../../../src/compare/index.js';
+import { transliterate, unreadScripts } from '../../../src/compare/transliterate.js';
+
+describe('short forms', () => {
+  it('the table covers English, French, Portuguese and African forms', () => {
+    assert.ok(SHORT_FORM_COUNT > 300);
+    const pairs = [
+      ['bob', 'robert'], ['bill', 'william'], ['eddie', 'edward'], ['peggy', 'margaret'], ['manu', 'emmanuel'], ['ze', 'jose'], ['chico', 'francisco'],
+      ['tunde', 'babatunde'], ['ngozi', 'ngozika'], ['bayo', 'adebayo'], ['emeka', 'chukwuemeka'], ['funmi', 'olufunmilayo'], ['amaka', 'chiamaka'],
+      ['shiku', 'wanjiku'], ['kojo', 'kwadwo'], ['kobina', 'kwabena'], ['efua', 'afua'], ['kobus', 'jacobus'], ['thandi', 'thandiwe'],
+    ];
+    for (const [s, f] of pairs) assert.ok(areShortForms(s!, f!) && areShortForms(f!, s!), `${s}/${f}`);
+  });
+  it('two short forms of one name agree; unrelated names and two full names do not', () => {
+    assert.ok(areShortForms('bob', 'rob'));
+    assert.ok(areShortForms('harry', 'hal'), 'both Harold');
+    assert.ok(!areShortForms('henry', 'harold'), 'sharing a short form does not make two full names one');
+    assert.ok(!areShortForms('abdullahi', 'abdulkadir'));
+    assert.ok(!areShortForms('john', 'mary'));
+  });
+  it('a short form scores 0.9 per word in a name', () => {
+    assert.ok(personNameSimilarity('Bob Smith', 'Robert Smith') >= 0.9);
+    assert.ok(personNameSimilarity('Tunde Bakare', 'Babatunde Bakare') >= 0.9);
+    assert.ok(personNameSimilarity('Kojo Mensah', 'Kwadwo Mensah') >= 0.9);
+    assert.ok(personNameSimilarity('Bob Smith', 'Mary Smith') < 0.7);
+  });
+});
+
+describe('other scripts', () => {
+  it('transliterates Cyrillic, Greek and Arabic letters', () => {
+    assert.equal(transliterate('сергеи иванов'), 'sergei ivanov');
+    assert.equal(transliterate('γιωργος παπαδοπουλος'), 'giorgos papadopoulos');
+    assert.equal(transliterate('wang jie'), 'wang jie');
+    assert.equal(unreadScripts('王杰'), 'han');
+    assert.equal(unreadScripts('sergei'), '');
+  });
+  it('compares names across scripts it can read', () => {
+    assert.ok(personNameSimilarity('Сергей Иванов', 'Sergei Ivanov') >= 0.95);
+    assert.ok(personNameSimilarity('Γιώργος Παπαδόπουλος', 'Giorgos Papadopoulos') >= 0.95);
+    assert.ok(personNameSimilarity('Александр Пушкин', 'Alexander Pushkin') >= 0.85);
+    assert.ok(personNameSimilarity('محمد علي', 'Mohammed Ali') >= 0.9, 'Arabic: consonant skeleton');
+    assert.ok(personNameSimilarity('عبد الله', 'Abdullah') >= 0.9);
+    assert.ok(personNameSimilarity('فاطمة', 'Fatima') >= 0.9);
+    assert.ok(personNameSimilarity('محمد علي', 'Fatima Bello') < 0.3);
+  });
+  it('consonant skeletons are only for names from Arabic script', () => {
+    assert.ok(personNameSimilarity('Bola Ade', 'Bello Ade') < 0.9);
+  });
+  it('abstains, never refutes, on a script it cannot read', () => {
+    assert.equal(comparePersonNames('王杰', 'Wang Jie'), null);
+    assert.equal(compareNames('王杰', 'Wang Jie'), null);
+    assert.equal(comparePersonNames('王杰', '王杰')?.sim, 1, 'the same script compares as written');
+    const r = compare({ a: { name: '王杰', passport: 'E12345678', dob: '1990-05-01' }, b: { name: 'Wang Jie', passport: 'E12345678', dob: '1990-05-01' } });
+    assert.equal(r.factors.name, undefined);
+    assert.equal(r.factors.name_tftoken, undefined);
+    assert.equal(r.identity, 'same_entity');
+  });
+});
+
+describe('generational suffixes and initials', () => {
+  it('different generations conflict', () => {
+    const r = compareNames('John Smith Jr', 'John Smith Sr');
+    assert.equal(r?.conflict, true);
+    assert.ok(r!.sim <= 0.25);
+    assert.equal(compareNames('John Smith III', 'John Smith II')?.conflict, true);
+    const pair = compare({ a: { name: 'John Smith Jr', address: '4 Elm Street, Springfield' }, b: { name: 'John Smith Sr', address: '4 Elm Street, Springfield' } });
+    assert.notEqual(pair.identity, 'same_entity');
+  });
+  it('one stated generation, or Jr and II, is no conflict', () => {
+    assert.equal(compareNames('John Smith Jr.', 'John Smith')?.conflict, undefined);
+    assert.equal(personNameSimilarity('John Smith Jr.', 'John Smith'), 1);
+    assert.equal(compareNames('John Smith Jr', 'John Smith II')?.conflict, undefined);
+    assert.equal(compareNames('Junior Okafor', 'Junior Okafor Eze')?.conflict, undefined, 'a given name, not a suffix');
+  });
+  it('an initial agrees partly with the name it abbreviates', () => {
+    const s = personNameSimilarity('J. Smith', 'John Smith');
+    assert.ok(s > 0.85 && s < 1);
+    assert.ok(personNameSimilarity('K. Smith', 'John Smith') < 0.6);
+  });
+});

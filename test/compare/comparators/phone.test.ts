@@ -1,0 +1,35 @@
+// Phone comparator: E.164 agreement, the country read from the number itself (NANP leading 1, a
+// country calling code without +), and local numbers without their area code as partial agreement.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { comparePhones, isReadablePhone, PHONE_LOCAL } from '../../../src/compare/comparators/phone.js';
+
+describe('phone comparator', () => {
+  it('agrees on the same number written with and without its country', () => {
+    assert.equal(comparePhones('0803 555 7890', '+234 803 555 7890')?.sim, 1);
+    assert.equal(comparePhones('+1 415 555 0100', '14155550100')?.sim, 1, 'NANP, leading 1, no plus');
+    assert.equal(comparePhones('1-415-555-0100', '(415) 555-0100')?.sim, 1, 'neither says +, the 11-digit NANP number does');
+    assert.equal(comparePhones('2348035557890', '08035557890')?.sim, 1, 'country code without + against the trunk form');
+    assert.equal(comparePhones('254712345678', '0712 345 678')?.sim, 1);
+  });
+  it('does not read any leading digit as a country code', () => {
+    assert.equal(comparePhones('13912345678', '3912345678')?.sim, 0, 'not a valid +1 number (a Chinese mobile)');
+    assert.equal(comparePhones('+1 212 555 0199', '+44 212 555 0199')?.sim, 0, 'two countries said');
+    assert.equal(comparePhones('0803 555 7890', '0805 222 9999')?.sim, 0);
+  });
+  it('a local number without area code agrees partly with the full number', () => {
+    const r = comparePhones('555 0100', '+1 415 555 0100');
+    assert.equal(r?.sim, PHONE_LOCAL);
+    assert.equal(r?.partial, true);
+    assert.equal(comparePhones('020 7946 0958', '7946 0958')?.sim, PHONE_LOCAL);
+    assert.equal(comparePhones('555 0199', '+1 415 555 0100')?.sim, 0, 'another subscriber');
+    assert.equal(comparePhones('0100', '+1 415 555 0100'), null, 'four digits: not a number');
+    assert.equal(comparePhones('5 0100', '+1 415 555 0100')?.sim, 0, 'five digits are not a subscriber number');
+  });
+  it('abstains on values with too few or too many digits', () => {
+    assert.ok(!isReadablePhone('n/a'));
+    assert.ok(!isReadablePhone('1234'));
+    assert.ok(!isReadablePhone('1'.repeat(21)));
+    assert.equal(comparePhones('unknown', '+234 803 555 7890'), null);
+  });
+});

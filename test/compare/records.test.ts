@@ -1,0 +1,65 @@
+// Reading a record through a pack: field names matched in field-name form, which key wins, and the
+// receipt's `unread` lists (ignored names, unparsed values; names only, capped).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compare, compareDetailed } from '../../src/compare/index.js';
+import { fieldNameForm, findPack } from '../../src/compare/packs.js';
+import { readRecord, UNREAD_MAX_ENTRIES, UNREAD_MAX_NAME } from '../../src/compare/records.js';
+
+const person = findPack('person')!;
+
+describe('field names', () => {
+  it('fold case, spaces, hyphens, dots and underscores', () => {
+    assert.equal(fieldNameForm('First Name'), 'first_name');
+    assert.equal(fieldNameForm('first-name'), 'first_name');
+    assert.equal(fieldNameForm(' Date.of  Birth '), 'date_of_birth');
+    assert.equal(fieldNameForm('DOB'), 'dob');
+  });
+  it('read differently cased and spelt keys through the aliases', () => {
+    const r = readRecord(person, { Name: 'Ada Obi', DOB: '1980-03-12', 'Date of Birth': '1980-03-12', 'E-Mail': 'ada@example.com' });
+    assert.deepEqual(r.projected, { name: 'Ada Obi', dob: '1980-03-12', email: 'ada@example.com' });
+    assert.deepEqual(r.unread.ignored, ['Date of Birth'], 'the canonical dob wins over its alias');
+  });
+  it('the canonical name wins, then the aliases in order; exact spelling before a folded one', () => {
+    assert.deepEqual(readRecord(person, { full_name: 'B', name: 'A' }).projected.name, 'A');
+    assert.deepEqual(readRecord(person, { full_name: 'B', name: 'A' }).unread.ignored, ['full_name']);
+    assert.deepEqual(readRecord(person, { Name: 'B', name: 'A' }).projected.name, 'A');
+    assert.deepEqual(readRecord(person, { Name: 'B', full_name: 'C' }).projected.name, 'B');
+    assert.deepEqual(readRecord(person, { name: '', full_name: 'C' }).projected.name, 'C', 'an empty value is missing, not read');
+    assert.deepEqual(readRecord(person, { name: '', full_name: 'C' }).unread.ignored, []);
+  });
+  it('lists unknown keys and unreadable values by name, never by value', () => {
+    const r = readRecord(person, { name: 'Ada Obi', favourite_colour: 'blue', dob: 'sometime in spring', phone: 'n/a', email: 'not an address' });
+    assert.deepEqual(r.unread, { ignored: ['favourite_colour'], unparsed: ['dob', 'phone', 'email'] });
+    assert.ok(!JSON.stringify(r.unread).includes('spring'));
+  });
+  it('caps names at 64 characters and lists at 50', () => {
+    const record: Record<string, string> = { name: 'Ada' };
+    for (let i = 0; i < 80; i++) record[`unknown_${i}_${'x'.repeat(100)}`] = 'v';
+    const r = readRecord(person, record);
+    assert.equal(r.unread.ignored.length, UNREAD_MAX_ENTRIES);
+    assert.ok(r.unread.ignored.every((n) => [...n].length === UNREAD_MAX_NAME));
+  });
+});
+
+describe('receipt unread', () => {
+  it('every object-form receipt carries unread, empty when everything was read', () => {
+    const r = compare({ a: { name: 'Ada Obi' }, b: { name: 'Ada Obi' } });
+    assert.deepEqual(r.unread, { a: { ignored: [], unparsed: [] }, b: { ignored: [], unparsed: [] } });
+  });
+  it('names what each side did not read', () => {
+    const r = compare({ a: { Name: 'Ada Obi', Nickname: 'Adaeze', dob: '12/13/14/15' }, b: { name: 'Ada Obi', full_name: 'Ada Obi' } });
+    assert.deepEqual(r.unread, { a: { ignored: ['Nickname'], unparsed: ['dob'] }, b: { ignored: ['full_name'], unparsed: [] } });
+  });
+  it('does not enter the decision id: ignored keys leave the score alone, their records differ', () => {
+    const plain = compareDetailed({ a: { name: 'Ada Obi', dob: '1980-03-12' }, b: { name: 'Ada Obi', dob: '1980-03-12' } });
+    const cased = compareDetailed({ a: { NAME: 'Ada Obi', DOB: '1980-03-12' }, b: { name: 'Ada Obi', dob: '1980-03-12' } });
+    assert.equal(cased.receipt.score, plain.receipt.score, 'folded keys are read exactly as the canonical ones');
+    assert.deepEqual(cased.receipt.factors, plain.receipt.factors);
+    assert.notEqual(cased.records.a.id, plain.records.a.id, 'the rec: id hashes the keys as sent');
+  });
+  it('string-form receipts (text engine) carry no unread key', () => {
+    const r = compare({ a: 'Ada Obi, born 12 March 1980', b: 'Ada Obi, born 12 March 1980' });
+    assert.equal(r.unread, undefined);
+  });
+});
