@@ -3,6 +3,7 @@
 // blocked by it, oversized blocks are skipped, and a broken rules file is a clear error.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { RecordInput } from '../../src/compare/records.js';
 import { blocksByRule, candidatePairs, keyPart, loadBlockingRules, validateBlockingRules } from '../../src/compare/blocking/index.js';
 
 describe('blocking', () => {
@@ -17,7 +18,7 @@ describe('blocking', () => {
   });
 
   it('proposes each pair once, over any rule, never a pair sharing no key', () => {
-    const records = [
+    const records: RecordInput[] = [
       { name: 'Thomas Chudleigh', dob: '1630-08-01' },
       { name: 'Tom Chudleigh', dob: '1630-08-01' },
       { name: 'Thomas Chudleigh' },
