@@ -194,3 +194,22 @@ if (MISSES_SHOWN > 0) {
     for (const m of sample(r.misses, MISSES_SHOWN)) console.log(`  ${m}`);
   }
 }
+
+// historical_50k deduplicated end to end (blocking, scoring with shipped and with EM-trained
+// parameters, clustering); see bench/compare-historical.ts. Skipped with --febrl-only.
+if (!process.argv.includes('--febrl-only')) {
+  const { evaluateHistorical } = await import('./compare-historical.js');
+  const hist = await evaluateHistorical();
+  console.log('');
+  console.log('| historical_50k (dedupe) | candidates | blocking recall (ceiling) | pairwise P | pairwise R | pairwise F1 | clustered P | clustered R | clustered F1 | true pairs to review | scoring s | target (clustered F1 ≥ 0.92, P ≥ 0.95) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of hist) {
+    const c = r.clustered;
+    const ok = c.f1 >= 0.92 && c.precision >= 0.95 ? 'met' : 'missed';
+    console.log(
+      `| ${r.label} | ${r.candidates} | ${r.blocking_recall.toFixed(4)} | ${r.precision.toFixed(4)} | ${r.recall.toFixed(4)} | ${r.f1.toFixed(4)} | ${c.precision.toFixed(4)} | ${c.recall.toFixed(4)} | ${c.f1.toFixed(4)} | ${pct(r.true_to_review)} | ${r.seconds.toFixed(1)} | ${ok} |`,
+    );
+  }
+  const { trainSeconds: t } = await import('./compare-historical.js');
+  console.log(`\nhistorical_50k: ${hist[0]!.records} records, ${hist[0]!.true_pairs} true pairs; blocking ${hist[0]!.blocking_seconds.toFixed(1)} s; training by EM ${t.toFixed(1)} s`);
+}

@@ -9,6 +9,7 @@ commands:
   ledger  export FILE|- [--ledger FILE] [--force]
   link    FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal]
   mcp     [--transport stdio|http] [--port N] [--path /mcp] [--ledger FILE] [--signing-key FILE]
+  train   --entity PACK FILE.csv|FILE.jsonl --out PARAMS.json [--seed N] [--force]
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -20,6 +21,7 @@ const commands: Record<string, () => Promise<Command>> = {
   ledger: async () => (await import('./cli/ledger.js')).runLedger,
   mcp: async () => (await import('./cli/mcp.js')).runMcp,
   link: async () => (await import('./cli/link.js')).runLink,
+  train: async () => (await import('./cli/train.js')).runTrain,
 };
 
 async function main(argv: string[]): Promise<number> {

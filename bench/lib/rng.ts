@@ -1,13 +1,2 @@
-// mulberry32: a small deterministic generator, so generated benchmark inputs are the same on every run.
-export type Rng = () => number;
-
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The benchmarks' deterministic generator: the one in src/core/rng.ts.
+export { type Rng, seededRng } from '../../src/core/rng.js';

@@ -35,7 +35,20 @@ export interface Decision {
   refuting: string[];
 }
 
-export function decide(pair: PairScore): Decision {
+/**
+ * Score bands of a decision. Trained parameters (train/) bring their own: the score is then a
+ * match probability, and the gate is off because the trained weight, term-frequency adjusted, is
+ * itself the measure of how distinctive the agreement is; refutations and vetoes still apply.
+ */
+export interface Bands {
+  threshold: number;
+  reviewFloor: number;
+  gate: boolean;
+}
+
+export const SHIPPED_BANDS: Bands = { threshold: THRESHOLD, reviewFloor: REVIEW_FLOOR, gate: true };
+
+export function decide(pair: PairScore, bands: Bands = SHIPPED_BANDS): Decision {
   const supporting = pair.evidence.filter((e) => e.sim >= AGREES).map((e) => e.key);
   const refuting = pair.evidence.filter((e) => e.sim <= DISAGREES).map((e) => e.key);
   for (const k of [...pair.conflicts, ...pair.vetoes]) if (!refuting.includes(k)) refuting.push(k);
@@ -43,10 +56,10 @@ export function decide(pair: PairScore): Decision {
 
   if (pair.score === null) return out('review', 'hold', 'nothing_compared');
   if (pair.vetoes.length > 0) return out('different', 'no_op', 'veto');
-  if (pair.score < REVIEW_FLOOR) return out('different', 'no_op', 'below_floor');
-  if (pair.score < THRESHOLD) return out('review', 'hold', 'below_threshold');
+  if (pair.score < bands.reviewFloor) return out('different', 'no_op', 'below_floor');
+  if (pair.score < bands.threshold) return out('review', 'hold', 'below_threshold');
   if (pair.conflicts.length > 0) return out('review', 'hold', 'refuted');
-  if (pair.clearingSignal === '') return out('review', 'hold', 'gated');
+  if (bands.gate && pair.clearingSignal === '') return out('review', 'hold', 'gated');
   const supportingEvidence = pair.evidence.filter((e) => e.sim >= AGREES);
   const lone = supportingEvidence.length === 1 && IDENTIFIER_KINDS.has(supportingEvidence[0]!.kind);
   return lone ? out('same_entity', 'hold', 'single_identifier') : out('same_entity', 'merge', 'matched');

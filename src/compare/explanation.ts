@@ -1,7 +1,6 @@
 // The receipt's one readable sentence: what agreed, what disagreed, and why the verdict is what it
 // is (the gate, a refutation, a veto or the score band).
-import type { Decision } from './decide.js';
-import { REVIEW_FLOOR, THRESHOLD } from './decide.js';
+import { type Bands, type Decision, SHIPPED_BANDS } from './decide.js';
 import { DISTINCTIVE_FLOOR, type PairScore } from './fieldsEngine.js';
 
 const fmt = (x: number) => x.toFixed(2);
@@ -11,7 +10,7 @@ function list(keys: string[]): string {
   return `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`;
 }
 
-export function explain(entity: string, pair: PairScore, decision: Decision): string {
+export function explain(entity: string, pair: PairScore, decision: Decision, bands: Bands = SHIPPED_BANDS): string {
   if (decision.reason === 'nothing_compared') {
     return `nothing was compared: the two records do not both carry any field the ${entity} pack reads (${list(pair.missing)}), so this is not an answer either way`;
   }
@@ -28,7 +27,11 @@ export function explain(entity: string, pair: PairScore, decision: Decision): st
   const score = pair.score ?? 0;
   switch (decision.reason) {
     case 'matched':
-      parts.push(`score ${fmt(score)} with ${pair.clearingSignal} as the distinctive signal`);
+      parts.push(
+        bands.gate
+          ? `score ${fmt(score)} with ${pair.clearingSignal} as the distinctive signal`
+          : `match probability ${fmt(score)} under the trained parameters reaches the threshold ${fmt(bands.threshold)}`,
+      );
       break;
     case 'single_identifier':
       parts.push(`only ${pair.clearingSignal} agrees and nothing corroborates it, so the merge is held`);
@@ -37,10 +40,10 @@ export function explain(entity: string, pair: PairScore, decision: Decision): st
       parts.push(`${list(pair.vetoes)} ${pair.vetoes.length > 1 ? 'differ' : 'differs'}, which rules out the same entity`);
       break;
     case 'below_floor':
-      parts.push(`score ${fmt(score)} is below the review floor ${fmt(REVIEW_FLOOR)}`);
+      parts.push(`score ${fmt(score)} is below the review floor ${fmt(bands.reviewFloor)}`);
       break;
     case 'below_threshold':
-      parts.push(`score ${fmt(score)} is between the review floor ${fmt(REVIEW_FLOOR)} and the threshold ${fmt(THRESHOLD)}`);
+      parts.push(`score ${fmt(score)} is between the review floor ${fmt(bands.reviewFloor)} and the threshold ${fmt(bands.threshold)}`);
       break;
     case 'refuted':
       parts.push(`refuted by ${list(pair.conflicts)}, so it goes to review`);

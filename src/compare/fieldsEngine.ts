@@ -19,7 +19,7 @@
 import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { differentIssuers } from './comparators/identifier.js';
-import { nameRarity } from './comparators/tfToken.js';
+import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
 import type { EntityPack } from './packs.js';
@@ -134,6 +134,8 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
         const field = spec.field!;
         if (!rarityByField.has(field)) rarityByField.set(field, nameRarity(asText(a[field]!), asText(b[field]!), pack.tf));
         rarity = rarityByField.get(field)!;
+        const min = spec.gate_min_words;
+        if (min !== undefined && !(hasNameWords(asText(a[field]!), min) && hasNameWords(asText(b[field]!), min))) rarity = 0;
       }
       const contribution = Math.min(s, rarity);
       distinctiveMax = Math.max(distinctiveMax, contribution);

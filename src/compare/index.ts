@@ -6,13 +6,15 @@ import { contentId } from '../core/ids.js';
 import { round4 } from '../core/round.js';
 import { ENGINE } from '../core/version.js';
 import { asText, type FieldValue } from './comparators/types.js';
-import { type Action, decide, type Identity, REVIEW_MARGIN, THRESHOLD } from './decide.js';
+import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRESHOLD } from './decide.js';
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
 import { type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
+import type { TrainedParams } from './train/params.js';
+import { scoreTrained } from './train/score.js';
 
 export type { FieldValue } from './comparators/types.js';
 export { PACK_NAMES } from './packs.js';
@@ -27,6 +29,11 @@ export interface CompareRequest {
   entity?: string;
   jurisdiction?: string | null;
   backend?: string;
+  /**
+   * Trained parameters for the pack (train/: loadTrainedParams or trainPack). The score is then the
+   * Fellegi-Sunter match probability with the file's bands, and the file's hash is pinned.
+   */
+  params?: TrainedParams;
 }
 
 export interface CompareReceipt {
@@ -125,16 +132,40 @@ function copyUnread(u: UnreadFields): UnreadFields {
   return { ignored: [...u.ignored], unparsed: [...u.unparsed] };
 }
 
-function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap): CompareDetailed {
+/** Pins of a decision made with trained parameters: the file's hash and its bands. */
+function trainedPins(entity: string, pack: EntityPack, params: TrainedParams): Record<string, string | number> {
+  const { name, comparators_sha256 } = params.file.pack;
+  if (name !== pack.name || comparators_sha256 !== pack.comparatorsSha256) {
+    throw new BadRequestError(
+      `the trained parameters are for pack ${name} version ${comparators_sha256.slice(0, 12)}; ${quoteSafe(entity)} is pack ${pack.name} version ${pack.comparatorsSha256.slice(0, 12)}: train again on this version`,
+    );
+  }
+  const { match, review } = params.file.thresholds;
+  return { ...pinsOf(entity, pack), threshold: match, review_margin: round4(match - review), trained_params: params.sha256 };
+}
+
+function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap, params?: TrainedParams): CompareDetailed {
   const readA = readRecord(pack, a as RecordInput);
   const readB = readRecord(pack, b as RecordInput);
   const projectedA = readA.projected;
-  const pair = scorePair(pack, projectedA, readB.projected);
-  const decision = decide(pair);
+  const projectedB = readB.projected;
+  const pins = params ? trainedPins(entity, pack, params) : { ...pinsOf(entity, pack) };
+  const pair = scorePair(pack, projectedA, projectedB);
+  let decision: ReturnType<typeof decide>;
+  let bands = SHIPPED_BANDS;
   const factors: Record<string, number> = {};
+  if (params) {
+    const trained = scoreTrained(params, pair.evidence, projectedA, projectedB);
+    if (pair.score !== null) pair.score = trained.probability;
+    const { match, review } = params.file.thresholds;
+    bands = { threshold: match, reviewFloor: review, gate: false };
+    decision = decide(pair, bands);
+    factors['match_weight'] = round4(trained.weight);
+  } else {
+    decision = decide(pair);
+  }
   for (const [k, v] of Object.entries(pair.factors)) factors[k] = round4(v);
   const score = round4(pair.score ?? 0);
-  const pins = { ...pinsOf(entity, pack) };
   const gate = {
     clearing_signal: pair.clearingSignal,
     distinctive_cleared: pair.clearingSignal !== '',
@@ -162,7 +193,7 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
       identity: decision.identity,
       action: decision.action,
       basis: `pack:${entity}`,
-      explanation: explain(entity, pair, decision),
+      explanation: explain(entity, pair, decision, bands),
       score,
       factors,
       decision_id: decisionId,
@@ -187,8 +218,9 @@ export function compareDetailed(req: CompareRequest): CompareDetailed {
   const entity = req.entity ?? DEFAULT_ENTITY;
   const pack = resolvePack(entity);
   const { a, b } = req;
-  if (isFieldMap(a) && isFieldMap(b)) return fieldsDecision(entity, pack, a, b);
+  if (isFieldMap(a) && isFieldMap(b)) return fieldsDecision(entity, pack, a, b, req.params);
   if (typeof a === 'string' && typeof b === 'string') {
+    if (req.params) throw new BadRequestError('trained parameters apply to field maps (the pack engine), not to free text');
     if (pack.name !== 'person') {
       throw new BadRequestError(
         `compare(entity=${quoteSafe(entity)}) expects two field maps; got two strings. The pack engine scores declared fields, so it needs field maps.`,

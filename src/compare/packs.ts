@@ -109,6 +109,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     fail(file, `${where}: issuer_field is for id comparators and must name a declared field`);
   }
   if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${where}: note must be a non-empty string`);
+  if (spec.gate_min_words !== undefined && !(Number.isInteger(spec.gate_min_words) && spec.gate_min_words >= 1)) {
+    fail(file, `${where}: gate_min_words must be a positive integer`);
+  }
   if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${where}: no type vocabulary ${spec.strip_type}`);
   if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${where}: type needs a known domain`);
   if ((spec.kind === 'spec' || spec.kind === 'code') && !hasCategory(spec.category ?? '')) {

@@ -43,11 +43,11 @@ describe('entity pack files', () => {
     });
   }
 
-  it('person reads name, dob, typed identifiers, phone, email and address with common aliases', () => {
+  it('person reads name, dob, typed identifiers, phone, email, address and the weak birth_place, gender, occupation with common aliases', () => {
     const person = findPack('person')!;
     assert.deepEqual(
       [...person.fieldKeys.keys()],
-      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'phone', 'email', 'address'],
+      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation'],
     );
     for (const alias of ['full_name', 'date_of_birth', 'birth_date', 'phone_number', 'nin', 'email_address']) {
       assert.ok([...person.fieldKeys.values()].some((keys) => keys.includes(alias)), alias);

@@ -3,6 +3,7 @@
 // words ≥ 4 letters); a pair contributes its mean distinctiveness times its pair score, and the
 // denominator is the distinctiveness mass of both names (a pair counted once).
 // Also the rarity measure of the distinctive-signal gate (computed on the raw, unstripped names).
+import { isNameTitle } from '../../lexicon/names.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
@@ -65,6 +66,20 @@ export function compareTfTokens(
   // cannot read, such as 王杰): nothing to say, rather than a disagreement.
   if (wa.length === 0 || wb.length === 0) return null;
   return { sim: weightedTokenSimilarity(wa, wb, ctx.tf) };
+}
+
+const NAME_WORD = /^\p{L}{2,}$/u;
+
+/**
+ * True when a person's name carries at least `min` words that can identify (gate_min_words): letters
+ * only, two or more, not a courtesy title. Stops at the first `min` found.
+ */
+export function hasNameWords(raw: string, min: number): boolean {
+  let n = 0;
+  for (const w of nameWords(raw)) {
+    if (NAME_WORD.test(w) && !isNameTitle(w) && ++n >= min) return true;
+  }
+  return false;
 }
 
 /**

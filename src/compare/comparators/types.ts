@@ -81,6 +81,12 @@ export interface ComparatorSpec {
    * differ, the identifiers are two documents and are not compared.
    */
   issuer_field?: string;
+  /**
+   * Name-like comparators: the name words (titles, initials and words with digits left out) each side
+   * must carry for a shared name to clear the distinctive-signal gate by itself. A lone given name or
+   * surname ("Tom", "1st Bt.") singles out nobody, however rare its word.
+   */
+  gate_min_words?: number;
   /** Why the comparator is set up this way (documentation carried in the pack). */
   note?: string;
 }

@@ -1,0 +1,63 @@
+// Reads a batch of records from a file for training and batch benchmarks: CSV (header row, every cell
+// read as text, through DuckDB's CSV reader: quoting, embedded commas and line breaks handled) or
+// JSON Lines (one object per line). Empty cells are dropped, so a missing value is never a value.
+import { readFileSync } from 'node:fs';
+import { DuckDBInstance } from '@duckdb/node-api';
+import type { FieldValue } from '../comparators/types.js';
+import type { RecordInput } from '../records.js';
+
+export class BatchFileError extends Error {}
+
+function clean(row: Record<string, unknown>): RecordInput {
+  const out: RecordInput = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (v === null || v === undefined) continue;
+    if (typeof v === 'string' && v.trim() === '') continue;
+    out[k] = v as FieldValue;
+  }
+  return out;
+}
+
+async function readCsv(path: string): Promise<RecordInput[]> {
+  const instance = await DuckDBInstance.create(':memory:');
+  try {
+    const con = await instance.connect();
+    const quoted = `'${path.replaceAll("'", "''")}'`;
+    const reader = await con.runAndReadAll(`SELECT * FROM read_csv(${quoted}, all_varchar = true, header = true)`);
+    return reader.getRowObjectsJS().map((r) => clean(r as Record<string, unknown>));
+  } catch (err) {
+    throw new BatchFileError(`${path}: cannot be read as CSV: ${(err as Error).message.split('\n')[0]}`);
+  } finally {
+    instance.closeSync();
+  }
+}
+
+function readJsonl(path: string): RecordInput[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new BatchFileError(`${path}: cannot be read: ${(err as Error).message}`);
+  }
+  const out: RecordInput[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new BatchFileError(`${path}: line ${i + 1} is not JSON`);
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BatchFileError(`${path}: line ${i + 1} is not a JSON object`);
+    out.push(clean(value as Record<string, unknown>));
+  });
+  return out;
+}
+
+/** The records of a .csv, .jsonl or .ndjson file. */
+export async function readBatchFile(path: string): Promise<RecordInput[]> {
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.csv')) return readCsv(path);
+  if (lower.endsWith('.jsonl') || lower.endsWith('.ndjson')) return readJsonl(path);
+  throw new BatchFileError(`${path}: expected a .csv or .jsonl file`);
+}

@@ -1,0 +1,35 @@
+// The train verb: learns Fellegi-Sunter parameters for an entity pack from an unlabelled batch of
+// field maps (library function; the CLI's `train` command is a thin adapter). Records are projected
+// onto the pack's fields (aliases resolved), candidate pairs come from the pack's shipped blocking
+// rules (blocking/<pack>.json), and estimate.ts learns m, u, λ and term frequencies. The result is a
+// validated parameter object whose file compare() accepts as `params`.
+import { writeFileSync } from 'node:fs';
+import { BadRequestError } from '../../core/errors.js';
+import { blocksByRule, loadBlockingRules } from '../blocking/index.js';
+import { findPack, PACK_NAMES } from '../packs.js';
+import { projectRecord, type RecordInput } from '../records.js';
+import { type EstimateOptions, estimateParameters } from './estimate.js';
+import { type TrainedParams, validateTrainedParams } from './params.js';
+
+export { MIN_RECORDS, WARN_RECORDS, TrainingError } from './estimate.js';
+export { loadTrainedParams, type TrainedParams, TrainedParamsError, validateTrainedParams } from './params.js';
+
+export function trainPack(entity: string, records: readonly RecordInput[], opts: EstimateOptions = {}): TrainedParams {
+  const pack = findPack(entity);
+  if (!pack) throw new BadRequestError(`no entity pack named '${entity}'; have ${PACK_NAMES.join(', ')}`);
+  let rules: ReturnType<typeof loadBlockingRules>;
+  try {
+    rules = loadBlockingRules(pack.name);
+  } catch {
+    throw new BadRequestError(`pack '${pack.name}' ships no blocking rules (src/compare/blocking/${pack.name}.json), so it cannot be trained yet`);
+  }
+  const projected = records.map((r) => projectRecord(pack, r));
+  const blocks = blocksByRule(projected, rules);
+  const file = estimateParameters(pack, projected, blocks, opts);
+  return validateTrainedParams('trained in process', file);
+}
+
+/** Writes a parameter file (pretty JSON; the pin hashes the parsed object, not the bytes). */
+export function saveTrainedParams(path: string, params: TrainedParams): void {
+  writeFileSync(path, `${JSON.stringify(params.file, null, 2)}\n`);
+}

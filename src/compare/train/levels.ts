@@ -1,0 +1,67 @@
+// Comparison levels of the Fellegi-Sunter model (train/levels.json, validated at load): where a
+// comparator's similarity becomes exact, close, partial or a disagreement, per comparator kind; and
+// which kinds get a term-frequency adjustment on exact agreement. The cut points are copied into
+// every trained parameter file, so a decision made with a file never depends on this table again.
+import { readFileSync } from 'node:fs';
+import Type from 'typebox';
+import { Value } from 'typebox/value';
+import type { ComparatorKind } from '../comparators/types.js';
+import { normaliseCategory } from '../comparators/category.js';
+import { normaliseText, wordsOfNormalised } from '../normalise.js';
+import type { Level } from './params.js';
+
+const Cuts = Type.Object({ close: Type.Number({ minimum: 0, maximum: 1 }), partial: Type.Number({ minimum: 0, maximum: 1 }) }, { additionalProperties: false });
+const LevelsSchema = Type.Object(
+  {
+    schema: Type.Literal('service.comparison_levels.v1'),
+    note: Type.String({ minLength: 1 }),
+    default: Cuts,
+    kinds: Type.Record(Type.String(), Cuts),
+    tf_kinds: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+export interface LevelCuts {
+  close: number;
+  partial: number;
+}
+
+function load() {
+  const file = 'train/levels.json';
+  const raw: unknown = JSON.parse(readFileSync(new URL('./levels.json', import.meta.url), 'utf8'));
+  if (!Value.Check(LevelsSchema, raw)) {
+    const first = [...Value.Errors(LevelsSchema, raw)][0];
+    throw new Error(`comparison levels ${file}: ${first ? `${first.instancePath} ${first.message}` : 'invalid'}`);
+  }
+  return raw;
+}
+
+const TABLE = load();
+
+export const EXACT_AT = 0.99;
+
+export function cutsFor(kind: ComparatorKind): LevelCuts {
+  const c = TABLE.kinds[kind] ?? TABLE.default;
+  return { close: c.close, partial: c.partial };
+}
+
+export function usesTermFrequency(kind: ComparatorKind): boolean {
+  return TABLE.tf_kinds.includes(kind);
+}
+
+/** Level index: 0 exact, 1 close, 2 partial, 3 disagree. */
+export function levelIndex(sim: number, cuts: LevelCuts): number {
+  if (sim >= EXACT_AT) return 0;
+  if (sim >= cuts.close) return 1;
+  if (sim >= cuts.partial) return 2;
+  return 3;
+}
+
+export const LEVEL_NAMES: readonly Level[] = ['exact', 'close', 'partial', 'disagree'];
+
+/** The tokens whose frequencies estimate how common a value is (distinct, in any script). */
+export function tfTokens(kind: ComparatorKind, value: string): string[] {
+  const text = kind === 'category' ? normaliseCategory(value) : normaliseText(value);
+  return [...new Set(wordsOfNormalised(text))];
+}

@@ -1,0 +1,121 @@
+// Trained Fellegi-Sunter parameters of a pack: the versioned file `service-core train` writes and
+// compare() accepts (option `params`). Validated at load (TypeBox); a broken file is an error that
+// names its path and the first thing wrong. Its hash (SHA-256 of the validated object's compact JSON,
+// exact numbers) goes into the receipt's pins, so a decision made with a parameter file replays only
+// with the same file. The file holds no record values: per comparison level m and u, the prior,
+// the decision bands, and for term-frequency adjustment only tokens that at least `min_count`
+// records share (common words, not anyone's identifying value) plus aggregate frequencies.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { COMPARATOR_KINDS } from '../comparators/types.js';
+
+export const PARAMS_SCHEMA = 'service.trained_params.v1';
+export const LEVELS = ['exact', 'close', 'partial', 'disagree'] as const;
+export type Level = (typeof LEVELS)[number];
+
+const Probability = Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 });
+const MU = Type.Object({ m: Probability, u: Probability }, { additionalProperties: false });
+
+const TfSchema = Type.Object(
+  {
+    /** Tokens shared by fewer records are not stored; they count at rare_rel_freq. */
+    min_count: Type.Integer({ minimum: 2 }),
+    records: Type.Integer({ minimum: 1 }),
+    /** Relative frequency of a token below min_count (the mean over those tokens' occurrences). */
+    rare_rel_freq: Probability,
+    /** Mean, over records, of the estimated frequency of a record's value (the calibration of the adjustment). */
+    mean_value_freq: Probability,
+    counts: Type.Record(Type.String({ pattern: '^[\\p{L}\\p{N}]+$' }), Type.Integer({ minimum: 2 })),
+  },
+  { additionalProperties: false },
+);
+
+const ComparisonSchema = Type.Object(
+  {
+    key: Type.String({ minLength: 1 }),
+    field: Type.String({ minLength: 1 }),
+    kind: Type.Enum([...COMPARATOR_KINDS]),
+    cuts: Type.Object({ close: Probability, partial: Probability }, { additionalProperties: false }),
+    levels: Type.Object({ exact: MU, close: MU, partial: MU, disagree: MU }, { additionalProperties: false }),
+    tf: Type.Optional(TfSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const TrainedParamsSchema = Type.Object(
+  {
+    schema: Type.Literal(PARAMS_SCHEMA),
+    pack: Type.Object({ name: Type.String({ minLength: 1 }), comparators_sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) }, { additionalProperties: false }),
+    /** Prior probability that two records drawn at random describe one entity. */
+    lambda: Probability,
+    /** Match-probability bands: ≥ match → same_entity (unless refuted or vetoed), ≥ review → review. */
+    thresholds: Type.Object({ match: Probability, review: Probability }, { additionalProperties: false }),
+    comparisons: Type.Array(ComparisonSchema, { minItems: 1 }),
+    training: Type.Object(
+      {
+        records: Type.Integer({ minimum: 1 }),
+        candidate_pairs: Type.Integer({ minimum: 0 }),
+        random_pairs: Type.Integer({ minimum: 0 }),
+        seed: Type.Integer(),
+        em_iterations: Type.Integer({ minimum: 0 }),
+        converged: Type.Boolean(),
+        rules: Type.Array(
+          Type.Object({ name: Type.String(), pairs: Type.Integer({ minimum: 0 }), estimated: Type.Array(Type.String()) }, { additionalProperties: false }),
+        ),
+        /** How many records carry each canonical field (counts only, never values). */
+        fields_present: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+        warnings: Type.Array(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type TrainedParamsFile = Static<typeof TrainedParamsSchema>;
+export type TrainedComparison = Static<typeof ComparisonSchema>;
+export type TfSummary = Static<typeof TfSchema>;
+
+/** A validated parameter file with its pin. */
+export interface TrainedParams {
+  readonly file: TrainedParamsFile;
+  /** `sha256:<hex>` of the compact JSON of the validated object. */
+  readonly sha256: string;
+}
+
+export class TrainedParamsError extends Error {}
+
+function fail(where: string, why: string): never {
+  throw new TrainedParamsError(`trained parameters ${where}: ${why}`);
+}
+
+/** Validates an already-parsed parameter object; `where` names it in errors (a path or "object"). */
+export function validateTrainedParams(where: string, data: unknown): TrainedParams {
+  if (!Value.Check(TrainedParamsSchema, data)) {
+    const first = [...Value.Errors(TrainedParamsSchema, data)][0];
+    fail(where, first ? `${first.instancePath || '/'} ${first.message}` : 'invalid');
+  }
+  const p = data as TrainedParamsFile;
+  if (p.thresholds.review > p.thresholds.match) fail(where, 'thresholds.review must not exceed thresholds.match');
+  const keys = new Set<string>();
+  for (const c of p.comparisons) {
+    if (keys.has(c.key)) fail(where, `comparison ${c.key} appears twice`);
+    keys.add(c.key);
+    if (c.cuts.partial > c.cuts.close) fail(where, `comparison ${c.key}: cuts.partial must not exceed cuts.close`);
+  }
+  const sha256 = createHash('sha256').update(JSON.stringify(p)).digest('hex');
+  return Object.freeze({ file: p, sha256: `sha256:${sha256}` });
+}
+
+/** Reads and validates a parameter file. */
+export function loadTrainedParams(path: string): TrainedParams {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    fail(path, `cannot be read as JSON: ${(err as Error).message}`);
+  }
+  return validateTrainedParams(path, raw);
+}

@@ -1,0 +1,70 @@
+// Scoring a pair with trained parameters (Fellegi-Sunter): the match weight is the prior log-odds
+// log2(λ/(1−λ)) plus, for every trained comparison both records carry, log2(m/u) of the level its
+// similarity falls in; an exact agreement on a term-frequency adjusted field (names, places,
+// categories) adds log2(mean value frequency / this value's frequency), clamped to ±TF_CLAMP bits —
+// Splink's term-frequency adjustment: "john smith" agreeing says less than "emlie chudleigh". A
+// value's frequency is the product of its tokens' frequencies in the training batch (tokens rarer
+// than the file's min_count count at its rare_rel_freq). The match probability is 1/(1+2^−w).
+// The comparators themselves are the pack's (the evidence of scorePair), so trained and shipped
+// scoring read records identically.
+import { asText } from '../comparators/types.js';
+import type { Evidence } from '../fieldsEngine.js';
+import type { RecordInput } from '../records.js';
+import { levelIndex, LEVEL_NAMES, tfTokens } from './levels.js';
+import type { TfSummary, TrainedComparison, TrainedParams } from './params.js';
+
+export const TF_CLAMP = 8;
+
+export interface TrainedScore {
+  /** Match weight in bits. */
+  weight: number;
+  probability: number;
+  /** Per comparison key: its level's Bayes factor in bits (tf adjustment included). */
+  bits: Record<string, number>;
+}
+
+/** Estimated relative frequency of a value: the product of its tokens' frequencies. */
+export function valueFrequency(tf: TfSummary, tokens: readonly string[]): number {
+  let f = 1;
+  for (const t of tokens) {
+    const n = tf.counts[t];
+    f *= n === undefined ? tf.rare_rel_freq : n / tf.records;
+  }
+  return Math.max(f, Number.MIN_VALUE);
+}
+
+export function tfAdjustment(c: TrainedComparison, a: string, b: string): number {
+  const tf = c.tf!;
+  const freq = Math.max(valueFrequency(tf, tfTokens(c.kind, a)), valueFrequency(tf, tfTokens(c.kind, b)));
+  const bits = Math.log2(tf.mean_value_freq / freq);
+  return Math.max(-TF_CLAMP, Math.min(TF_CLAMP, bits));
+}
+
+const byParams = new WeakMap<TrainedParams, Map<string, TrainedComparison>>();
+
+function comparisonsOf(params: TrainedParams): Map<string, TrainedComparison> {
+  let map = byParams.get(params);
+  if (!map) {
+    map = new Map(params.file.comparisons.map((c) => [c.key, c]));
+    byParams.set(params, map);
+  }
+  return map;
+}
+
+export function scoreTrained(params: TrainedParams, evidence: readonly Evidence[], a: RecordInput, b: RecordInput): TrainedScore {
+  const lambda = params.file.lambda;
+  let weight = Math.log2(lambda / (1 - lambda));
+  const bits: Record<string, number> = {};
+  const comparisons = comparisonsOf(params);
+  for (const e of evidence) {
+    const c = comparisons.get(e.key);
+    if (c === undefined) continue;
+    const level = levelIndex(e.sim, c.cuts);
+    const mu = c.levels[LEVEL_NAMES[level]!];
+    let w = Math.log2(mu.m / mu.u);
+    if (level === 0 && c.tf !== undefined && !e.tokenised) w += tfAdjustment(c, asText(a[c.field]!), asText(b[c.field]!));
+    bits[e.key] = w;
+    weight += w;
+  }
+  return { weight, probability: 1 / (1 + 2 ** -weight), bits };
+}
