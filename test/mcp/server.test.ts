@@ -46,6 +46,7 @@ const ALWAYS = [
   'compare',
   'why_unresolved',
   'check_name_equivalence',
+  'link',
   'extract',
   'places',
 ];
@@ -193,6 +194,7 @@ describe('tools answer without values', () => {
       await call(c, 'why_unresolved', { a: { name: NAME }, b: { name: NAME } }),
       await call(c, 'check_name_equivalence', { name_a: NAME, name_b: 'Adaeze Okonkwo-Bello' }),
       await call(c, 'compare', { a: TEXT, b: `${NAME}, phone ${PHONE}` }),
+      await call(c, 'link', { records: [{ id: 'r1', ...person }, { id: 'r2', ...person, name: 'Adaeze N. Okonkwo' }], store: true }),
       await call(c, 'decision', { decision_id: id }),
       await call(c, 'explain', { decision_id: id }),
       await call(c, 'replay', { decision_id: id }),

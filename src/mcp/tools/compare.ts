@@ -7,7 +7,8 @@ import { compareDetailed, type FieldMap, PACK_NAMES } from '../../compare/index.
 import { type EntityPack, findPack } from '../../compare/packs.js';
 import { BadRequestError } from '../../core/errors.js';
 import { round4 } from '../../core/round.js';
-import { compareLedgerEntry, type CompareDetail } from '../../ledger/index.js';
+import { compareLedgerEntry, type CompareDetail, linkLedgerEntry } from '../../ledger/index.js';
+import { linkRecords } from '../../link/index.js';
 import { NO_LEDGER_FOR_STORE, tool } from './types.js';
 
 const Entity = Type.Union(
@@ -184,5 +185,38 @@ export const checkNameEquivalenceTool = tool({
     const score = round4(personNameSimilarity(args.name_a, args.name_b));
     const decision = score >= NAME_BANDS.match ? 'match' : score >= NAME_BANDS.review ? 'review' : 'no_match';
     return { decision, score, bands: { ...NAME_BANDS } };
+  },
+});
+
+const ListSchema = Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+  maxItems: 100_000,
+  description: 'Records: objects of field → value, each with an id field (id_field). Field names follow the pack (describe_pack).',
+});
+
+export const linkTool = tool({
+  name: 'link',
+  description:
+    'Deduplicate one list of records (`records`) or link list `a` to list `b` with an entity pack, in one call: candidate pairs by the pack\'s blocking rules, each scored as compare scores a pair, and clusters of accepted links. ' +
+    'Answer: pairs (record ids, identity same_entity or review, score, factors), clusters (members by id, direct or transitive, with the records that hold a chain together) and a summary with counts and a batch decision id. Records are named by their ids, never by values.',
+  input: Type.Object(
+    {
+      records: Type.Optional(ListSchema),
+      a: Type.Optional(ListSchema),
+      b: Type.Optional(ListSchema),
+      entity: Type.Optional({ ...Entity, default: 'person' }),
+      id_field: Type.Optional(Type.String({ default: 'id', minLength: 1, maxLength: 128 })),
+      store: Type.Optional(Type.Boolean({ default: false, description: 'Record the batch decision in the ledger (needs a configured ledger).' })),
+    },
+    { additionalProperties: false },
+  ),
+  run: async (args, ctx) => {
+    if (args.store && ctx.ledger === null) throw new BadRequestError(NO_LEDGER_FOR_STORE);
+    const request = { records: args.records, a: args.a, b: args.b, entity: args.entity, id_field: args.id_field };
+    const answer = await linkRecords(request);
+    if (args.store && ctx.ledger) {
+      await ctx.ledger.recordAsync(linkLedgerEntry({ ...request, store: true }, answer as unknown as { decision_id: string } & Record<string, unknown>));
+      answer.recorded = true;
+    }
+    return answer;
   },
 });

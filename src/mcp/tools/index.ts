@@ -1,5 +1,5 @@
 // Every tool of the tool-protocol server, in the order they are listed.
-import { checkNameEquivalenceTool, compareTool, describePackTool, whyUnresolvedTool } from './compare.js';
+import { checkNameEquivalenceTool, compareTool, describePackTool, linkTool, whyUnresolvedTool } from './compare.js';
 import { decisionTool, explainTool, replayTool } from './ledger.js';
 import { capabilitiesTool, coverageTool, inferJurisdictionTool } from './meta.js';
 import { deidentifyTool, detectTool, extractTool, guardedScanTool, placesTool } from './text.js';
@@ -16,6 +16,7 @@ export const TOOLS: readonly ToolDef[] = [
   compareTool,
   whyUnresolvedTool,
   checkNameEquivalenceTool,
+  linkTool,
   extractTool,
   placesTool,
   decisionTool,
