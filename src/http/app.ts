@@ -11,6 +11,7 @@ import { registerAttestation } from './attestation.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { registerCompareRoute } from './routes/compare.js';
 import { registerDocumentsRoute } from './routes/documents.js';
+import { registerEntityRoutes } from './routes/entities.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerLinkRoute } from './routes/link.js';
 import { registerMetaRoutes } from './routes/meta.js';
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerLinkRoute(scope);
     registerDocumentsRoute(scope, { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits });
     registerLedgerRoutes(scope);
+    registerEntityRoutes(scope);
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
