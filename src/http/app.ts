@@ -34,6 +34,8 @@ export interface AppOptions {
   logger?: boolean;
   /** What warm start runs (default: `warm()` of models and parsers); embedders and tests may pass their own. */
   warmer?: () => Promise<unknown>;
+  /** Refuse every request that asks for stored values (`reveal`) with a 403. */
+  noReveal?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -63,6 +65,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     parsers: probeParsers(),
     model: probeModel(),
     warm: options.warmStart ? false : null,
+    noReveal: options.noReveal === true,
   };
   app.decorate('service', state);
 

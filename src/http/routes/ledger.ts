@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { installedRunners } from '../../runners.js';
 import { DecisionParams, parseBooleanWord, RevealQuery } from '../schemas.js';
-import { requireLedger } from '../state.js';
+import { allowReveal, requireLedger } from '../state.js';
 
 export function registerLedgerRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -12,13 +12,13 @@ export function registerLedgerRoutes(root: FastifyInstance): void {
   app.get(
     '/decision/:id',
     { schema: { params: DecisionParams, querystring: RevealQuery, summary: 'A stored decision', tags } },
-    async (req) => requireLedger(app.service).decision(req.params.id, { reveal: parseBooleanWord(req.query.reveal) }),
+    async (req) => requireLedger(app.service).decision(req.params.id, { reveal: allowReveal(app.service, parseBooleanWord(req.query.reveal)) }),
   );
 
   app.get(
     '/explain/:id',
     { schema: { params: DecisionParams, querystring: RevealQuery, summary: 'Why a stored decision was taken', tags } },
-    async (req) => requireLedger(app.service).explain(req.params.id, { reveal: parseBooleanWord(req.query.reveal) }),
+    async (req) => requireLedger(app.service).explain(req.params.id, { reveal: allowReveal(app.service, parseBooleanWord(req.query.reveal)) }),
   );
 
   app.get(
