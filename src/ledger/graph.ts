@@ -116,8 +116,31 @@ function cutsOf(start: string, edges: PairDecision[], adj: Map<string, Array<{ t
   return { points, bridges: bridges.map((i) => edges[i]!.decision_id) };
 }
 
-/** Builds the graph of current decisions; `entity_type` narrows it to records of that type. */
+/**
+ * Graphs already built, per ledger and entity type, valid while the decision count is unchanged: rows
+ * are never deleted and a supersession always arrives with the new decision that causes it, so the
+ * count moves whenever the graph can (also when another process writes the file).
+ */
+const built = new WeakMap<Ledger, { version: number; byType: Map<string, EntityGraph> }>();
+
+/** The graph of current decisions (shared: callers must not change it); `entity_type` narrows it. */
 export function entityGraph(ledger: Ledger, entity_type: string | null = null): EntityGraph {
+  const version = ledger.count();
+  let cached = built.get(ledger);
+  if (!cached || cached.version !== version) {
+    cached = { version, byType: new Map() };
+    built.set(ledger, cached);
+  }
+  const key = entity_type === null ? '' : `type:${entity_type}`;
+  let graph = cached.byType.get(key);
+  if (!graph) {
+    graph = buildGraph(ledger, entity_type);
+    cached.byType.set(key, graph);
+  }
+  return graph;
+}
+
+function buildGraph(ledger: Ledger, entity_type: string | null): EntityGraph {
   const pairs = ledger.pairDecisions().filter((d) => entity_type === null || d.entity_type === entity_type);
   const links = pairs.filter((d) => d.identity === LINKING_IDENTITY);
   const reviews = pairs.filter((d) => d.identity === REVIEW_IDENTITY);

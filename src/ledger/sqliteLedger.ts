@@ -121,7 +121,11 @@ class SqliteLedger implements Ledger {
       count: p('SELECT count(*) AS n FROM decisions'),
       page: p('SELECT * FROM decisions WHERE seq > ? ORDER BY seq LIMIT ?'),
       pairs: p(
-        `SELECT d.seq, d.decision_id, d.verb, d.receipt, d.recorded_at, d.record_a, d.record_b, r.entity_type
+        // Only the receipt fields the graph reads are extracted (whole receipts would be parsed per row).
+        `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
+           json_object('identity', json_extract(d.receipt, '$.identity'), 'action', json_extract(d.receipt, '$.action'),
+             'score', json_extract(d.receipt, '$.score'), 'factors', json_extract(d.receipt, '$.factors'),
+             'explanation', json_extract(d.receipt, '$.explanation')) AS receipt
          FROM decisions d JOIN records r ON r.rec_id = d.record_a
          WHERE d.superseded_by IS NULL AND d.record_b IS NOT NULL AND d.record_a <> d.record_b
            AND d.verb IN ('compare', 'documents') ORDER BY d.seq`,
