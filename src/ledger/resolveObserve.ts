@@ -6,7 +6,7 @@
 import { BadRequestError } from '../core/errors.js';
 import { type CompareDetail, compareLedgerEntry } from './entries.js';
 import { type EntityView, entityGraph, LINKING_IDENTITY, REVIEW_IDENTITY, requireRecord } from './graph.js';
-import type { Ledger } from './types.js';
+import type { Ledger, StoredRecord } from './types.js';
 
 /** The compare verb as the HTTP layer installs it: a compare call in, the detailed answer out. */
 export type PairCompare = (call: Record<string, unknown>) => CompareDetail;
@@ -46,6 +46,57 @@ function conflictsWith(ledger: Ledger, entity: EntityView, record: Record<string
   return out.sort();
 }
 
+/** A value shared by more stored records than this blocks nothing (a common token says little). */
+export const BLOCK_CAP = 1000;
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Blocking keys of a field map: every lowercase token of every value, and the last 7 digits of any value
+ * holding 7 or more (a phone written nationally or internationally keeps its subscriber digits). A pair
+ * that shares no key in any field is not compared — the same trade every blocked linker makes.
+ */
+function blockKeys(attrs: Record<string, unknown>): Set<string> {
+  const keys = new Set<string>();
+  for (const v of Object.values(attrs)) {
+    if (typeof v !== 'string' && typeof v !== 'number') continue;
+    const text = String(v).toLowerCase();
+    for (const t of text.match(TOKEN) ?? []) keys.add(`t:${t}`);
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 7) keys.add(`d:${digits.slice(-7)}`);
+  }
+  return keys;
+}
+
+/** Blocking index per ledger and entity type, rebuilt when the decision count moves (records come with decisions). */
+const indexes = new WeakMap<Ledger, { version: number; byType: Map<string, Map<string, StoredRecord[]>> }>();
+
+function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>): StoredRecord[] {
+  const version = ledger.count();
+  let cached = indexes.get(ledger);
+  if (!cached || cached.version !== version) {
+    cached = { version, byType: new Map() };
+    indexes.set(ledger, cached);
+  }
+  let index = cached.byType.get(entity);
+  if (!index) {
+    index = new Map();
+    for (const r of ledger.recordsOfType(entity)) {
+      for (const k of blockKeys(r.attributes ?? {})) {
+        const list = index.get(k);
+        if (list) list.push(r);
+        else index.set(k, [r]);
+      }
+    }
+    cached.byType.set(entity, index);
+  }
+  const out = new Map<string, StoredRecord>();
+  for (const k of blockKeys(record)) {
+    const block = index.get(k);
+    if (block && block.length <= BLOCK_CAP) for (const r of block) out.set(r.id, r);
+  }
+  return [...out.values()];
+}
+
 interface Edge {
   stored: string;
   detail: CompareDetail;
@@ -65,7 +116,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   const graph = entityGraph(ledger, entity);
   const edges: Edge[] = [];
   let recordId: string | null = null;
-  for (const stored of ledger.recordsOfType(entity)) {
+  for (const stored of candidatesFor(ledger, entity, record)) {
     const detail = compare({ a: record, b: stored.attributes, entity });
     recordId = String(detail.records?.a.id ?? recordId);
     if (detail.records?.a.id === stored.id) continue; // the same record, already stored
