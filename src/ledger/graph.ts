@@ -134,14 +134,25 @@ export function entityGraph(ledger: Ledger, entity_type: string | null = null): 
   const key = entity_type === null ? '' : `type:${entity_type}`;
   let graph = cached.byType.get(key);
   if (!graph) {
-    graph = buildGraph(ledger, entity_type);
+    if (entity_type === null) graph = buildGraph(ledger);
+    else {
+      // One type's view of the whole graph (built once), not a second pass over the decisions table.
+      const all = entityGraph(ledger);
+      const entities = all.entities.filter((e) => e.entity_type === entity_type);
+      graph = {
+        links: all.links.filter((d) => d.entity_type === entity_type),
+        reviews: all.reviews.filter((d) => d.entity_type === entity_type),
+        entities,
+        entityOf: new Map(entities.flatMap((e) => e.records.map((r) => [r, e] as const))),
+      };
+    }
     cached.byType.set(key, graph);
   }
   return graph;
 }
 
-function buildGraph(ledger: Ledger, entity_type: string | null): EntityGraph {
-  const pairs = ledger.pairDecisions().filter((d) => entity_type === null || d.entity_type === entity_type);
+function buildGraph(ledger: Ledger): EntityGraph {
+  const pairs = ledger.pairDecisions();
   const links = pairs.filter((d) => d.identity === LINKING_IDENTITY);
   const reviews = pairs.filter((d) => d.identity === REVIEW_IDENTITY);
   // Union-find over the linking edges; members keep the order in which they were first linked.
