@@ -7,6 +7,8 @@ export interface Config {
   readonly ledger: string | null;
   readonly signingKey: string | null;
   readonly warm: boolean;
+  /** Refuse `reveal` requests (403): `--no-reveal` or SERVICE_NO_REVEAL=1. */
+  readonly noReveal: boolean;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -52,6 +54,7 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
     ledger: nonEmpty(values.ledger) ?? nonEmpty(env.SERVICE_LEDGER),
     signingKey: nonEmpty(values['signing-key']) ?? nonEmpty(env.SERVICE_SIGNING_KEY),
     warm: values.warm === true || envFlag(env.SERVICE_WARM),
+    noReveal: values['no-reveal'] === true || envFlag(env.SERVICE_NO_REVEAL),
   });
 }
 
@@ -63,6 +66,7 @@ function parseServeArgs(argv: string[]) {
       ledger: { type: 'string' },
       'signing-key': { type: 'string' },
       warm: { type: 'boolean' },
+      'no-reveal': { type: 'boolean' },
     },
     strict: true,
     allowPositionals: false,

@@ -9,7 +9,7 @@ export async function runServe(argv: string[]): Promise<number> {
     config = resolveServeConfig(argv);
   } catch (err) {
     if (err instanceof UsageError) {
-      process.stderr.write(`service-core serve: ${err.message}\nusage: service-core serve [--port N] [--ledger FILE] [--signing-key FILE] [--warm]\n`);
+      process.stderr.write(`service-core serve: ${err.message}\nusage: service-core serve [--port N] [--ledger FILE] [--signing-key FILE] [--warm] [--no-reveal]\n`);
       return 2;
     }
     throw err;
@@ -21,6 +21,7 @@ export async function runServe(argv: string[]): Promise<number> {
       ledger: config.ledger,
       signingKey: config.signingKey,
       warmStart: config.warm,
+      noReveal: config.noReveal,
     });
     const stop = () => {
       void running.close().then(() => process.exit(0));

@@ -15,6 +15,7 @@ import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandle
 import { registerCompareRoute } from './routes/compare.js';
 import { registerCoverageRoute } from './routes/coverage.js';
 import { registerDocumentsRoute } from './routes/documents.js';
+import { registerEntityRoutes } from './routes/entities.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerLinkRoute } from './routes/link.js';
 import { registerMetaRoutes } from './routes/meta.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: boolean;
   /** What warm start runs (default: `warm()` of models and parsers); embedders and tests may pass their own. */
   warmer?: () => Promise<unknown>;
+  /** Refuse every request that asks for stored values (`reveal`) with a 403. */
+  noReveal?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -69,6 +72,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     parsers: probeParsers(),
     model: probeModel(),
     warm: options.warmStart ? false : null,
+    noReveal: options.noReveal === true,
   };
   app.decorate('service', state);
 
@@ -116,6 +120,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerDocumentsRoute(scope, { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits });
     registerLedgerRoutes(scope);
     registerCoverageRoute(scope);
+    registerEntityRoutes(scope);
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,6 @@
 // What every route may consult: the opened ledger, the loaded key, extras and the warm flag.
 import type { SigningKey } from '../attest/index.js';
-import { NO_LEDGER_DETAIL, ServiceUnavailableError } from '../core/errors.js';
+import { NO_LEDGER_DETAIL, ServiceError, ServiceUnavailableError } from '../core/errors.js';
 import type { ParserCapabilities } from '../extras.js';
 import type { Ledger } from '../ledger/index.js';
 
@@ -12,6 +12,8 @@ export interface ServiceState {
   readonly model: boolean;
   /** null without warm start; false while loading; true when done. */
   warm: boolean | null;
+  /** True when reveal requests are refused (SERVICE_NO_REVEAL). */
+  readonly noReveal?: boolean;
 }
 
 declare module 'fastify' {
@@ -24,4 +26,12 @@ declare module 'fastify' {
 export function requireLedger(state: ServiceState): Ledger {
   if (state.ledger === null) throw new ServiceUnavailableError(NO_LEDGER_DETAIL);
   return state.ledger;
+}
+
+export const NO_REVEAL_DETAIL = 'revealing stored values is switched off on this service (SERVICE_NO_REVEAL); ask without reveal';
+
+/** The reveal gate: a request that asks for values is a 403 when the operator switched reveal off. */
+export function allowReveal(state: ServiceState, asked: boolean): boolean {
+  if (asked && state.noReveal === true) throw new ServiceError(403, NO_REVEAL_DETAIL);
+  return asked;
 }

@@ -10,6 +10,7 @@ import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.j
 import { exportDecisions } from './exportJsonl.js';
 import { asWriteFault, writeFaultCause } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
+import { summaryOf } from './receiptFields.js';
 import { replayDecision } from './replay.js';
 import { type OpenOptions, openLedgerDatabase, plainRow, utcNow } from './schema.js';
 import type {
@@ -17,6 +18,8 @@ import type {
   Ledger,
   LedgerEntry,
   LedgerEvent,
+  LedgerVerb,
+  PairDecision,
   ReadOptions,
   RecordResult,
   ReplayResult,
@@ -53,6 +56,27 @@ interface RecordRow {
   first_seen: string;
 }
 
+interface PairRow {
+  seq: number;
+  decision_id: string;
+  verb: LedgerVerb;
+  receipt: string;
+  recorded_at: string;
+  record_a: string;
+  record_b: string;
+  entity_type: string;
+}
+
+function toStoredRecord(r: RecordRow): StoredRecord {
+  return {
+    id: r.rec_id,
+    entity_type: r.entity_type,
+    attributes: r.attributes === null ? null : (JSON.parse(r.attributes) as Record<string, unknown>),
+    text: r.text,
+    first_seen: r.first_seen,
+  };
+}
+
 class SqliteLedger implements Ledger {
   readonly path: string;
   private readonly db: Db;
@@ -67,7 +91,9 @@ class SqliteLedger implements Ledger {
     | 'insertEvent'
     | 'events'
     | 'count'
-    | 'page',
+    | 'page'
+    | 'pairs'
+    | 'recordsOfType',
     Stmt
   >;
   private closed = false;
@@ -93,6 +119,17 @@ class SqliteLedger implements Ledger {
       events: p('SELECT * FROM events WHERE seq > ? ORDER BY seq LIMIT ?'),
       count: p('SELECT count(*) AS n FROM decisions'),
       page: p('SELECT * FROM decisions WHERE seq > ? ORDER BY seq LIMIT ?'),
+      pairs: p(
+        // Only the receipt fields the graph reads are extracted (whole receipts would be parsed per row).
+        `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
+           json_object('identity', json_extract(d.receipt, '$.identity'), 'action', json_extract(d.receipt, '$.action'),
+             'score', json_extract(d.receipt, '$.score'), 'factors', json_extract(d.receipt, '$.factors'),
+             'explanation', json_extract(d.receipt, '$.explanation')) AS receipt
+         FROM decisions d JOIN records r ON r.rec_id = d.record_a
+         WHERE d.superseded_by IS NULL AND d.record_b IS NOT NULL AND d.record_a <> d.record_b
+           AND d.verb IN ('compare', 'documents') ORDER BY d.seq`,
+      ),
+      recordsOfType: p('SELECT * FROM records WHERE entity_type = ? AND attributes IS NOT NULL ORDER BY rowid'),
     };
     this.committer = new GroupCommitter((batch) => this.writeBatch(batch));
   }
@@ -214,14 +251,7 @@ class SqliteLedger implements Ledger {
   private storedRecord(id: string | null): StoredRecord | null {
     if (id === null) return null;
     const r = plainRow<RecordRow>(this.stmt.getRecord.get(id));
-    if (!r) return null;
-    return {
-      id: r.rec_id,
-      entity_type: r.entity_type,
-      attributes: r.attributes === null ? null : (JSON.parse(r.attributes) as Record<string, unknown>),
-      text: r.text,
-      first_seen: r.first_seen,
-    };
+    return r ? toStoredRecord(r) : null;
   }
 
   private recordsOf(row: DecisionRow): { a: StoredRecord | null; b: StoredRecord | null } {
@@ -278,6 +308,38 @@ class SqliteLedger implements Ledger {
       const r = plainRow<{ seq: number; at: string; kind: string; subject: string; detail: string }>(raw)!;
       return { seq: r.seq, at: r.at, kind: r.kind, subject: r.subject, detail: JSON.parse(r.detail) };
     });
+  }
+
+  pairDecisions(): PairDecision[] {
+    this.assertOpen();
+    return this.stmt.pairs.all().map((raw) => {
+      const r = plainRow<PairRow>(raw)!;
+      const s = summaryOf(r.verb, JSON.parse(r.receipt) as Record<string, unknown>);
+      return {
+        seq: r.seq,
+        decision_id: r.decision_id,
+        verb: r.verb,
+        record_a: r.record_a,
+        record_b: r.record_b,
+        entity_type: r.entity_type,
+        identity: s.identity,
+        action: s.action,
+        score: s.score,
+        factors: s.factors,
+        explanation: s.explanation,
+        recorded_at: r.recorded_at,
+      };
+    });
+  }
+
+  getRecord(id: string): StoredRecord | null {
+    this.assertOpen();
+    return typeof id === 'string' ? this.storedRecord(id) : null;
+  }
+
+  recordsOfType(entity_type: string): StoredRecord[] {
+    this.assertOpen();
+    return this.stmt.recordsOfType.all(entity_type).map((raw) => toStoredRecord(plainRow<RecordRow>(raw)!));
   }
 
   count(): number {

@@ -178,6 +178,23 @@ export interface LedgerEvent {
   detail: Record<string, unknown>;
 }
 
+/** A current (not superseded) decision between two distinct stored records: an edge of the entity graph. */
+export interface PairDecision {
+  seq: number;
+  decision_id: string;
+  verb: LedgerVerb;
+  record_a: string;
+  record_b: string;
+  /** Entity type of record_a. */
+  entity_type: string;
+  identity: string;
+  action: string;
+  score: number;
+  factors: Record<string, number>;
+  explanation: string;
+  recorded_at: string;
+}
+
 export interface Ledger {
   /** Absolute path of the ledger file. */
   readonly path: string;
@@ -193,6 +210,12 @@ export interface Ledger {
   exportJsonl(out: Writable | string): Promise<number>;
   /** The event log, from `afterSeq` (exclusive), in order. */
   events(afterSeq?: number, limit?: number): LedgerEvent[];
+  /** Every current decision between two distinct records (the entity graph's material), in recorded order. */
+  pairDecisions(): PairDecision[];
+  /** One stored record with its values, or null when the ledger never saw it. */
+  getRecord(id: string): StoredRecord | null;
+  /** Stored records of one entity type that carry attributes (field maps), oldest first. */
+  recordsOfType(entity_type: string): StoredRecord[];
   /** Number of stored decisions. */
   count(): number;
   /** `PRAGMA integrity_check` result ("ok" when sound). */

@@ -7,7 +7,7 @@ import { resolveDocumentsDetailed } from '../../documents/index.js';
 import { RESPONSES } from '../openapi.js';
 import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
 import { fieldPath } from '../validation.js';
-import { requireLedger } from '../state.js';
+import { allowReveal, requireLedger } from '../state.js';
 import { receiveUpload, type UploadLimits } from '../uploads.js';
 
 const DOCUMENTS_SCHEMA = {
@@ -54,6 +54,7 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
       const store = formBoolean(fields, 'store', bad);
       const reveal = formBoolean(fields, 'reveal', bad);
       if (bad.length > 0) throw new UnprocessableError(`The form does not fit the request model: ${bad.join('; ')}.`);
+      allowReveal(app.service, reveal);
       const options = {
         entity: fields.entity ?? DOCUMENT_FORM_DEFAULTS.entity,
         jurisdiction: fields.jurisdiction ?? DOCUMENT_FORM_DEFAULTS.jurisdiction,

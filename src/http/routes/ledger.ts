@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { installedRunners } from '../../runners.js';
 import { RESPONSES } from '../openapi.js';
 import { DecisionParams, NoQuery, parseBooleanWord, RevealQuery } from '../schemas.js';
-import { requireLedger } from '../state.js';
+import { allowReveal, requireLedger } from '../state.js';
 
 export function registerLedgerRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -13,7 +13,7 @@ export function registerLedgerRoutes(root: FastifyInstance): void {
   app.get(
     '/decision/:id',
     { schema: { params: DecisionParams, querystring: RevealQuery, response: RESPONSES.decision, summary: 'A stored decision', tags } },
-    async (req) => requireLedger(app.service).decision(req.params.id, { reveal: parseBooleanWord(req.query.reveal) }),
+    async (req) => requireLedger(app.service).decision(req.params.id, { reveal: allowReveal(app.service, parseBooleanWord(req.query.reveal)) }),
   );
 
   app.get(
@@ -21,7 +21,7 @@ export function registerLedgerRoutes(root: FastifyInstance): void {
     {
       schema: { params: DecisionParams, querystring: RevealQuery, response: RESPONSES.explain, summary: 'Why a stored decision was taken', tags },
     },
-    async (req) => requireLedger(app.service).explain(req.params.id, { reveal: parseBooleanWord(req.query.reveal) }),
+    async (req) => requireLedger(app.service).explain(req.params.id, { reveal: allowReveal(app.service, parseBooleanWord(req.query.reveal)) }),
   );
 
   app.get(

@@ -1,0 +1,252 @@
+// Deciding at the entity level (issue 18): `resolve` compares a new record with every stored record of
+// its type and answers found / review / ambiguous / conflict / not_found; `observe` adds evidence to a
+// stored record and re-decides every current decision about it, each changed receipt stored with
+// `supersedes` (the old one gains `superseded_by`). The compare verb is injected (the ledger never
+// imports verbs). Answers carry ids, factors and field names, never a value.
+import { BadRequestError } from '../core/errors.js';
+import { type CompareDetail, compareLedgerEntry } from './entries.js';
+import { type EntityView, entityGraph, LINKING_IDENTITY, REVIEW_IDENTITY, requireRecord } from './graph.js';
+import type { Ledger, StoredRecord } from './types.js';
+
+/** The compare verb as the HTTP layer installs it: a compare call in, the detailed answer out. */
+export type PairCompare = (call: Record<string, unknown>) => CompareDetail;
+
+export interface ResolveInput {
+  record: Record<string, unknown>;
+  entity: string;
+  /** Identifier fields of the pack (canonical name → the keys read for it): a stated difference is a conflict. */
+  identifiers: Record<string, readonly string[]>;
+  /** Store the surfaced pairwise decisions (a withheld link is never stored: it would join the graph). */
+  store?: boolean;
+}
+
+function present(v: unknown): boolean {
+  return v !== null && v !== undefined && !(typeof v === 'string' && v.trim() === '');
+}
+
+/** Identifier comparison ignores case, spaces and punctuation (`C.12345` = `c 12345`). */
+function normalId(v: unknown): string {
+  return String(v).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+function identifierValue(attrs: Record<string, unknown> | null, keys: readonly string[]): string | null {
+  for (const k of keys) if (attrs && present(attrs[k])) return normalId(attrs[k]);
+  return null;
+}
+
+/** Identifier fields the entity shares (two or more members carry it, all alike) that the record states differently. */
+function conflictsWith(ledger: Ledger, entity: EntityView, record: Record<string, unknown>, identifiers: ResolveInput['identifiers']): string[] {
+  const out: string[] = [];
+  for (const [field, keys] of Object.entries(identifiers)) {
+    const mine = identifierValue(record, keys);
+    if (mine === null) continue;
+    const values = entity.records.map((r) => identifierValue(ledger.getRecord(r)?.attributes ?? null, keys)).filter((v): v is string => v !== null);
+    if (values.length >= 2 && new Set(values).size === 1 && values[0] !== mine) out.push(field);
+  }
+  return out.sort();
+}
+
+/** A value shared by more stored records than this blocks nothing (a common token says little). */
+export const BLOCK_CAP = 1000;
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Blocking keys of a field map: every lowercase token of every value, and the last 7 digits of any value
+ * holding 7 or more (a phone written nationally or internationally keeps its subscriber digits). A pair
+ * that shares no key in any field is not compared — the same trade every blocked linker makes.
+ */
+function blockKeys(attrs: Record<string, unknown>): Set<string> {
+  const keys = new Set<string>();
+  for (const v of Object.values(attrs)) {
+    if (typeof v !== 'string' && typeof v !== 'number') continue;
+    const text = String(v).toLowerCase();
+    for (const t of text.match(TOKEN) ?? []) keys.add(`t:${t}`);
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 7) keys.add(`d:${digits.slice(-7)}`);
+  }
+  return keys;
+}
+
+/** Blocking index per ledger and entity type, rebuilt when the decision count moves (records come with decisions). */
+const indexes = new WeakMap<Ledger, { version: number; byType: Map<string, Map<string, StoredRecord[]>> }>();
+
+function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>): StoredRecord[] {
+  const version = ledger.count();
+  let cached = indexes.get(ledger);
+  if (!cached || cached.version !== version) {
+    cached = { version, byType: new Map() };
+    indexes.set(ledger, cached);
+  }
+  let index = cached.byType.get(entity);
+  if (!index) {
+    index = new Map();
+    for (const r of ledger.recordsOfType(entity)) {
+      for (const k of blockKeys(r.attributes ?? {})) {
+        const list = index.get(k);
+        if (list) list.push(r);
+        else index.set(k, [r]);
+      }
+    }
+    cached.byType.set(entity, index);
+  }
+  const out = new Map<string, StoredRecord>();
+  for (const k of blockKeys(record)) {
+    const block = index.get(k);
+    if (block && block.length <= BLOCK_CAP) for (const r of block) out.set(r.id, r);
+  }
+  return [...out.values()];
+}
+
+interface Edge {
+  stored: string;
+  detail: CompareDetail;
+  identity: string;
+  score: number;
+}
+
+const NOTES = {
+  conflictLinked: (f: string) => `the nearest entity agrees on ${f} and this record contradicts it. Link withheld.`,
+  conflictLoose: (f: string) => `the nearest entity agrees on ${f} and this record contradicts it; nothing was linked.`,
+};
+
+/** POST /resolve. */
+export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare: PairCompare) {
+  const { record, entity } = input;
+  if (Object.values(record).filter(present).length === 0) throw new BadRequestError('record must be a non-empty object of field: value');
+  const graph = entityGraph(ledger, entity);
+  const edges: Edge[] = [];
+  let recordId: string | null = null;
+  for (const stored of candidatesFor(ledger, entity, record)) {
+    const detail = compare({ a: record, b: stored.attributes, entity });
+    recordId = String(detail.records?.a.id ?? recordId);
+    if (detail.records?.a.id === stored.id) continue; // the same record, already stored
+    const identity = String(detail.receipt.identity);
+    if (identity !== LINKING_IDENTITY && identity !== REVIEW_IDENTITY) continue;
+    edges.push({ stored: stored.id, detail, identity, score: Number(detail.receipt.score) });
+  }
+  if (recordId === null) recordId = String(compare({ a: record, b: record, entity }).records?.a.id);
+  edges.sort((x, y) => Number(y.identity === LINKING_IDENTITY) - Number(x.identity === LINKING_IDENTITY) || y.score - x.score);
+
+  const candidates = new Map<string, { entity_id: string; identity: string; score: number; matched: number; review: number }>();
+  let looseMatch = false;
+  for (const e of edges) {
+    const ent = graph.entityOf.get(e.stored);
+    if (!ent) {
+      if (e.identity === LINKING_IDENTITY) looseMatch = true;
+      continue;
+    }
+    const c = candidates.get(ent.entity_id) ?? { entity_id: ent.entity_id, identity: e.identity, score: e.score, matched: 0, review: 0 };
+    if (e.identity === LINKING_IDENTITY) c.matched++;
+    else c.review++;
+    candidates.set(ent.entity_id, c);
+  }
+  const list = [...candidates.values()];
+  const matched = list.filter((c) => c.matched > 0);
+  const byId = new Map(graph.entities.map((e) => [e.entity_id, e]));
+  const nearestId = matched.length === 1 ? matched[0]!.entity_id : matched.length === 0 ? list.sort((x, y) => y.score - x.score)[0]?.entity_id : undefined;
+  const nearest = nearestId === undefined ? null : byId.get(nearestId)!;
+  const conflicting_fields = nearest ? conflictsWith(ledger, nearest, record, input.identifiers) : [];
+
+  let verdict: 'ambiguous' | 'conflict' | 'found' | 'review' | 'not_found';
+  let note: string;
+  if (matched.length > 1) {
+    verdict = 'ambiguous';
+    note = `members of ${matched.length} entities matched; the record may bridge entities that are one thing, or one match is wrong. Link withheld.`;
+  } else if (conflicting_fields.length > 0) {
+    verdict = 'conflict';
+    note = matched.length === 1 ? NOTES.conflictLinked(conflicting_fields.join(', ')) : NOTES.conflictLoose(conflicting_fields.join(', '));
+  } else if (matched.length === 1 || looseMatch) {
+    verdict = 'found';
+    note = matched.length === 1 ? `matched ${matched[0]!.matched} member(s) of one entity` : 'matched a stored record that was not yet in any entity';
+  } else if (edges.length > 0) {
+    verdict = 'review';
+    note = 'no member matched outright; the nearest pairs are open cases';
+  } else {
+    verdict = 'not_found';
+    note = 'no stored record came close';
+  }
+  const withheld = verdict === 'ambiguous' || verdict === 'conflict';
+  let stored = 0;
+  if (input.store) {
+    for (const e of edges) {
+      if (withheld && e.identity === LINKING_IDENTITY) continue;
+      const r = await ledger.recordAsync(compareLedgerEntry({ a: record, b: ledger.getRecord(e.stored)!.attributes, entity }, e.detail));
+      if (r.created) stored++;
+    }
+  }
+  const best = edges[0];
+  return {
+    verdict,
+    note,
+    record_id: recordId,
+    entity: verdict === 'ambiguous' || verdict === 'not_found' || (verdict === 'found' && matched.length === 0) ? null : nearest,
+    candidates: list.sort((x, y) => y.matched - x.matched || y.score - x.score),
+    conflicting_fields,
+    would_resolve: best && (verdict === 'review' || verdict === 'ambiguous') ? evidenceNames(best.detail).missing : [],
+    decisions: edges.map((e) => ({
+      decision_id: String(e.detail.receipt.decision_id),
+      record_b: e.stored,
+      identity: e.identity,
+      score: e.score,
+      linked: e.identity === LINKING_IDENTITY && !withheld,
+      ...evidenceNames(e.detail),
+    })),
+    stored,
+  };
+}
+
+function evidenceNames(d: CompareDetail): { supporting: string[]; refuting: string[]; missing: string[] } {
+  return { supporting: d.explain?.supporting ?? [], refuting: d.explain?.refuting ?? [], missing: d.explain?.missing ?? [] };
+}
+
+/** POST /observe. */
+export async function observeRecord(ledger: Ledger, recordId: string, evidence: Record<string, unknown>, compare: PairCompare) {
+  requireRecord(ledger, recordId, 'record');
+  const rec = ledger.getRecord(recordId)!;
+  if (rec.attributes === null) throw new BadRequestError('the record holds a text, not fields; evidence can be added only to a field map');
+  const fields = Object.keys(evidence).filter((k) => present(evidence[k])).sort();
+  if (fields.length === 0) throw new BadRequestError('evidence must be a non-empty object of field: value');
+  const merged: Record<string, unknown> = { ...rec.attributes };
+  for (const k of fields) merged[k] = evidence[k];
+
+  const current = ledger.pairDecisions().filter((d) => d.record_a === recordId || d.record_b === recordId).reverse();
+  const decisions: Array<Record<string, unknown>> = [];
+  const skipped: Array<{ decision_id: string; reason: string }> = [];
+  let newRecordId: string | null = null;
+  for (const d of current) {
+    if (d.verb !== 'compare') {
+      skipped.push({ decision_id: d.decision_id, reason: `a ${d.verb} decision is re-made by re-running its verb, not by observe` });
+      continue;
+    }
+    const old = ledger.decision(d.decision_id, { reveal: true });
+    const other = d.record_a === recordId ? old.records?.b : old.records?.a;
+    if (!other || other.attributes === null) {
+      skipped.push({ decision_id: d.decision_id, reason: 'the other side is a text, not fields' });
+      continue;
+    }
+    const { store: _s, reveal: _r, ...call } = old.call;
+    const next = { ...call, a: d.record_a === recordId ? merged : other.attributes, b: d.record_b === recordId ? merged : other.attributes };
+    const detail = compare(next);
+    const nowId = String(detail.receipt.decision_id);
+    newRecordId = String((d.record_a === recordId ? detail.records?.a.id : detail.records?.b.id) ?? newRecordId);
+    const then = { identity: d.identity, score: d.score };
+    const now = { identity: String(detail.receipt.identity), score: Number(detail.receipt.score) };
+    // The same inputs give the same id: nothing new to keep, and a decision never supersedes itself.
+    let superseded = false;
+    if (nowId !== d.decision_id) {
+      const r = await ledger.recordAsync({ ...compareLedgerEntry(next, detail), supersedes: d.decision_id });
+      superseded = r.created;
+    }
+    decisions.push({
+      was: d.decision_id,
+      now: nowId,
+      superseded,
+      then,
+      now_decision: { ...now, factors: detail.receipt.factors, ...evidenceNames(detail) },
+      moved: then.identity !== now.identity || then.score !== now.score,
+    });
+  }
+  const open_cases = entityGraph(ledger).reviews.length;
+  return { record_id: recordId, new_record_id: newRecordId, fields, decisions, skipped, open_cases };
+}
+
