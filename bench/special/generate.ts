@@ -8,6 +8,7 @@ import * as S from './slots.js';
 import { DEV_TEMPLATES, DEV_TEMPLATES_2, type Template } from './templates-dev.js';
 import { HELDOUT_TEMPLATES } from './templates-heldout.js';
 import { HELDOUT2_TEMPLATES } from './templates-heldout2.js';
+import { seededRng } from '../../src/core/rng.js';
 
 export const CODES: Record<string, string> = {
   H: 'PII-6-HEALTH',
@@ -36,19 +37,9 @@ export interface LabelledText {
   spans: GoldSpan[];
 }
 
-const JURISDICTIONS: S.Jurisdiction[] = ['NG', 'KE', 'GH', 'ZA', 'GB', 'EU'];
+const rng = seededRng;
 
-/** Mulberry32: a small seeded generator (deterministic sets). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const JURISDICTIONS: S.Jurisdiction[] = ['NG', 'KE', 'GH', 'ZA', 'GB', 'EU'];
 
 function fill(template: string, j: S.Jurisdiction, pick: <T>(xs: readonly T[]) => T): string {
   const name = pick(S.NAMES[j]);
