@@ -9,7 +9,7 @@ import { INSTITUTION_HEADS } from '../../extract/institutions.js';
 import { readLexiconJson } from '../../lexicon/loadJson.js';
 import type { GoldSpan, Sentence } from './corpus.js';
 import type { EntityType } from './model.js';
-import { prng } from './train.js';
+import { seededRng as prng } from '../../core/rng.js';
 
 // Slots: {P} person, {L} place, {O} organisation, {T} a title, {N} a number, {D} a weekday, {M} a month.
 const TEMPLATES: Record<string, string[]> = {

@@ -7,6 +7,7 @@ import { labelTokens, type Sentence } from './corpus.js';
 import { featurize, SLOTS } from './features.js';
 import { L, quantise, type TaggerWeights, viterbi } from './model.js';
 import { tokenize } from './tokens.js';
+import { seededRng } from '../../core/rng.js';
 
 export interface TrainOptions {
   /** log2 of the hashed table's rows. */
@@ -21,18 +22,6 @@ interface Example {
   feats: Int32Array;
   labels: Uint8Array;
   n: number;
-}
-
-/** Deterministic 32-bit PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Featurises sentences once (features do not change during training). */
@@ -55,7 +44,7 @@ export function train(sentences: readonly Sentence[], options: TrainOptions): Ta
   const tw = new Float64Array((L + 1) * L);
   const tu = new Float64Array((L + 1) * L);
   const live: TaggerWeights = { bits, emission: w, scale: 1, transition: tw };
-  const random = prng(options.seed);
+  const random = seededRng(options.seed);
   const order = data.map((_, i) => i);
   let c = 1;
   let pred = new Uint8Array(256);
