@@ -1,4 +1,4 @@
-// Optional extras (design decision 12): probed once at start-up by resolving their packages (cheap, no
+// Optional extras (docs/architecture.md D12): probed once at start-up by resolving their packages (cheap, no
 // loading); `warm()` (src/warm.ts) loads them for real so the first request does not pay for it.
 import { existsSync, statSync } from 'node:fs';
 

@@ -1,4 +1,4 @@
-// From a pair score to identity and action (design decision 5) and the reasons behind them.
+// From a pair score to identity and action (docs/architecture.md D5) and the reasons behind them.
 // Bands: score ≥ threshold 0.7 → same_entity if the gate cleared and nothing refutes; between the
 // review floor (0.7 − 0.15) and the threshold, or gated or refuted → review; below the floor, or any
 // veto (two different identifiers) → different. Nothing compared → review (not an answer).

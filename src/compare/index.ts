@@ -1,5 +1,5 @@
 // The /compare verb. Object form: the fields engine over an entity pack (`xwd:` ids) for every pack,
-// person included (design decision 5). String form (person only): the text engine in ./text/
+// person included (docs/architecture.md D5). String form (person only): the text engine in ./text/
 // (`dec:` ids).
 import { BadRequestError } from '../core/errors.js';
 import { contentId } from '../core/ids.js';

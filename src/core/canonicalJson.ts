@@ -1,4 +1,4 @@
-// Canonical JSON (design decision 2): the one serialisation behind every hash, id and attestation.
+// Canonical JSON (docs/architecture.md D2): the one serialisation behind every hash, id and attestation.
 // Keys sorted by code point, compact separators, strings as JSON.stringify writes them (non-ASCII raw),
 // integers as integers, every other number with exactly four decimals (toFixed(4) on the binary value).
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Typed errors carrying an HTTP status (design decision 9). The library throws them; the HTTP layer
+// Typed errors carrying an HTTP status (docs/architecture.md D9). The library throws them; the HTTP layer
 // maps them to `{detail}`. Details never echo the caller's text values.
 
 export class ServiceError extends Error {

@@ -1,4 +1,4 @@
-// Content ids (design decision 4): `<prefix>:sha256:<hex>` over canonical JSON; no clock, salt or randomness.
+// Content ids (docs/architecture.md D4): `<prefix>:sha256:<hex>` over canonical JSON; no clock, salt or randomness.
 import { canonicalSha256, sha256Hex } from './canonicalJson.js';
 
 export type IdPrefix = 'dec' | 'xwd' | 'red' | 'rec' | 'lnk' | 'doc';

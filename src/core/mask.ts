@@ -1,4 +1,4 @@
-// Masking of values shown to callers (design decision 8): keep the first 4 characters (code points),
+// Masking of values shown to callers (docs/architecture.md D8): keep the first 4 characters (code points),
 // replace every further one with `*`; a value of 4 characters or fewer becomes all `*`.
 
 export function maskValue(value: string): string {

@@ -1,4 +1,4 @@
-// Offsets on the wire are Unicode code points (design decision 1); JS strings index UTF-16 units.
+// Offsets on the wire are Unicode code points (docs/architecture.md D1); JS strings index UTF-16 units.
 // Convert once at the boundary with these helpers; everything inside works in UTF-16 indices.
 
 const SURROGATE = /[\uD800-\uDFFF]/;

@@ -1,4 +1,4 @@
-// Numbers in answers are rounded to four decimals at the source (design decision 3), with the same
+// Numbers in answers are rounded to four decimals at the source (docs/architecture.md D3), with the same
 // rounding canonical JSON uses, so what a client sees is what was hashed.
 
 export function round4(x: number): number {

@@ -1,4 +1,4 @@
-// The defaults of every route's request model (design "Names": defaults), in one place: the HTTP
+// The defaults of every route's request model (docs/architecture.md "Names and defaults"), in one place: the HTTP
 // schemas fill them while validating, and the attestation verifier fills them before hashing, because
 // `inputs_sha256` binds the request model *with defaults filled* — a client that sends only
 // `{"text": …}` must still be able to check its answer with the exact body it sent.

@@ -1,4 +1,4 @@
-// The one rule for quoting a caller's value in an error detail (design decision 9, README "Errors"): a
+// The one rule for quoting a caller's value in an error detail (docs/architecture.md D9, README "Errors"): a
 // value is quoted only when it is a short, safe token — at most 32 characters of [A-Za-z0-9_.:-] — so a
 // misspelt `methd` or jurisdiction `XX` is named back, while a long or free-text value (a name, a
 // 1 MB string, a path) is described by its kind and length and never echoed. A well-formed service id

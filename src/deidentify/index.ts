@@ -1,6 +1,6 @@
 // The /deidentify verb: detect under the governing statute, rewrite every span with the statute's
 // action (or one override for all), and return the linkable record and a `red:` decision id.
-// The id binds the document, the value-free spans and the pins (design decision 4); the salt changes
+// The id binds the document, the value-free spans and the pins (docs/architecture.md D4); the salt changes
 // the tokens but never the id, and nothing in the id depends on a clock. `deidentify` is sync (rules,
 // plus a sync model detector if registered); `deidentifyAsync` (the HTTP route) also awaits the detect
 // extra's async model under backend `auto`; with that model registered, `deidentify` skips it.

@@ -1,4 +1,4 @@
-// Linkable tokens (design decision 10): `<LABEL>_<8 hex>`, the first 8 hex digits of
+// Linkable tokens (docs/architecture.md D10): `<LABEL>_<8 hex>`, the first 8 hex digits of
 // HMAC-SHA256(key = the request salt, message = label + U+0000 + the normalised value). Normalising
 // first means the same phone written `0803 123 4567` and `+234 803 123 4567` gets the same token, so
 // de-identified records stay linkable across documents.

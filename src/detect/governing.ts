@@ -1,4 +1,4 @@
-// Which law governs a /detect or /deidentify call (design decision 6): a given `jurisdiction`, a given
+// Which law governs a /detect or /deidentify call (docs/architecture.md D6): a given `jurisdiction`, a given
 // `statute`, both (the statute wins for citations and actions, the jurisdiction picks the detectors),
 // or neither — then the text is asked (omitted, null and "auto" all mean infer) and a verdict that
 // abstains, or names a country no pack covers, is a 400 that says so and lists what exists.

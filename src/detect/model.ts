@@ -1,4 +1,4 @@
-// The seam for model detectors (design decision 12). `backend: "auto"` adds the registered sync model
+// The seam for model detectors (docs/architecture.md D12). `backend: "auto"` adds the registered sync model
 // detector: by default the project's own tagger (src/detect/tagger), shipped with the package; with
 // none registered (registerModelDetector(null)), `auto` equals `basic` and `model` is null. Two kinds can be registered: a sync `ModelDetector` (runs inside the sync verbs) and
 // an `AsyncModelDetector` (a transformers pipeline, src/detect/modelExtra/), which only the async verbs

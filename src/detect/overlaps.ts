@@ -1,4 +1,4 @@
-// Deterministic overlap resolution (design decision 7): a validated identifier beats a weaker pattern,
+// Deterministic overlap resolution (docs/architecture.md D7): a validated identifier beats a weaker pattern,
 // a structured pattern beats a lexicon hit, a longer span beats a shorter one of equal strength; the
 // remaining ties fall to confidence, position, category and detector name so the answer never depends
 // on registry order. Model proposals never displace rule findings, except a wider model name over

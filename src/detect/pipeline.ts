@@ -1,5 +1,5 @@
 // The detection pipeline: choose the detectors of the governing code, run them, resolve overlaps,
-// attach the statute's citation and convert UTF-16 indices to code points once (design decisions 1, 7).
+// attach the statute's citation and convert UTF-16 indices to code points once (docs/architecture.md D1, D7).
 // `detectSpans` is the lower-level entry used by /deidentify, the text compare engine and /documents:
 // its spans keep normalised values and metadata, which never reach the /detect wire shape.
 import { BadRequestError } from '../core/errors.js';

@@ -1,5 +1,5 @@
 // Which parser extra each format needs, whether it is installed here (src/extras.ts probes once), and
-// the 400 that names what to install when it is not (design decision 12). `parsers` overrides let a
+// the 400 that names what to install when it is not (docs/architecture.md D12). `parsers` overrides let a
 // caller (and the tests) simulate an absent extra.
 import { BadRequestError } from '../core/errors.js';
 import { PARSER_EXTRAS, type ParserCapabilities, probeParsers } from '../extras.js';

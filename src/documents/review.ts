@@ -1,6 +1,6 @@
 // The per-document records and the review pack: what a reviewer looks at — every proposed field with
 // its span in that document's text, the pair decisions, the unlinked documents and the errors. Values
-// are masked (design decision 8) unless the caller asked to reveal them.
+// are masked (docs/architecture.md D8) unless the caller asked to reveal them.
 import { compareCodePoints } from '../core/canonicalJson.js';
 import { maskValue } from '../core/mask.js';
 import type { ExtractedField } from './fields.js';

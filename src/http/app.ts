@@ -59,7 +59,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     logger: options.logger ?? false,
     ajv: {
       // Strict types (no coercion: `text: 1` is a 422), defaults filled, and an unknown field is a 422
-      // naming it, never dropped (design decision 9): a misspelt `methd` must not run the default.
+      // naming it, never dropped (docs/architecture.md D9): a misspelt `methd` must not run the default.
       customOptions: { coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: true },
     },
     frameworkErrors: frameworkErrorHandler,

@@ -1,4 +1,4 @@
-// Maps every failure to the contract's `{detail}` body (design decision 9). Framework errors get
+// Maps every failure to the contract's `{detail}` body (docs/architecture.md D9). Framework errors get
 // sentences of our own — including the ones Fastify and Node answer before routing (bad URLs, long
 // path parameters, oversized headers, malformed HTTP) — and details never echo the request's values
 // (core/safeToken.ts is the one quoting rule).

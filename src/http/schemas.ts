@@ -1,4 +1,4 @@
-// Request models of every route (the contract's request tables with our defaults, design "Names").
+// Request models of every route (the contract's request tables with our defaults, docs/architecture.md "Names and defaults").
 // Validation fills defaults (from core/routeDefaults.ts, shared with the attestation verifier) and
 // refuses unknown fields, so `request.body` is exactly the model as received with defaults included —
 // what `inputs_sha256` hashes.

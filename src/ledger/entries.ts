@@ -1,5 +1,5 @@
 // Building ledger entries from a request and a verb's answer, so every surface (HTTP, CLI, library)
-// stores the same thing: the call as given minus `store` and the salt (design decision 10), the inputs
+// stores the same thing: the call as given minus `store` and the salt (docs/architecture.md D10), the inputs
 // kept so replay re-runs on exactly what was decided, and a `rec:` record per side.
 import { contentId } from '../core/ids.js';
 import { storableCall } from './entry.js';
@@ -12,7 +12,7 @@ export const RECORD_SCHEMA = 'service.record.v1';
 /** Request keys that steer delivery, not the decision. */
 const DELIVERY_KEYS = ['store', 'reveal'];
 
-/** `rec:` over {schema, entity_type, text} or {schema, entity_type, attributes} (design decision 4). */
+/** `rec:` over {schema, entity_type, text} or {schema, entity_type, attributes} (docs/architecture.md D4). */
 export function recordOf(entity_type: string, input: string | Record<string, unknown>): LedgerRecordInput {
   if (typeof input === 'string') {
     return { id: contentId('rec', { schema: RECORD_SCHEMA, entity_type, text: input }), entity_type, text: input };

@@ -14,7 +14,7 @@ const PREFIXES_OF_VERB: Readonly<Record<LedgerVerb, readonly string[]>> = {
 };
 /** Answer keys that are about delivery, not the decision. */
 const NOT_RECEIPT = new Set(['attestation', 'recorded']);
-/** Arguments never kept even when given (design decision 10: the salt is never stored). */
+/** Arguments never kept even when given (docs/architecture.md D10: the salt is never stored). */
 const NEVER_STORED = new Set(['salt']);
 
 export interface PreparedRecord {

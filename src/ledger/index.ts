@@ -1,4 +1,4 @@
-// The ledger (design decision 11): append-only store of every decision, with the views behind
+// The ledger (docs/architecture.md D11): append-only store of every decision, with the views behind
 // /decision, /explain and /replay. The HTTP layer opens it once and passes the verbs to replay.
 export { openLedger, notFound } from './sqliteLedger.js';
 export { storableCall, DECISION_ID_PATTERN } from './entry.js';

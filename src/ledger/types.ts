@@ -1,4 +1,4 @@
-// Shapes of the ledger (design decision 11): what a verb hands over to be kept, and what the three read
+// Shapes of the ledger (docs/architecture.md D11): what a verb hands over to be kept, and what the three read
 // routes (/decision, /explain, /replay) give back. The ledger never imports the verbs: replay receives
 // them as injected runners, so data flows http → verb → ledger → core and never back.
 import type { Writable } from 'node:stream';

@@ -1,6 +1,6 @@
 // What /decision and /explain show of a stored row. Every stored value — the records, the call's input
 // values (a, b, text) and explain's `shared` — is masked with the one masking rule of the service
-// (design decision 8) unless reveal is asked; nothing is silently left out.
+// (docs/architecture.md D8) unless reveal is asked; nothing is silently left out.
 import { maskDeep } from '../core/mask.js';
 import { byCategory, isObject, numericFactors, spanCount, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type {
@@ -81,7 +81,7 @@ function shownRecord(record: StoredRecord | null, reveal: boolean): StoredRecord
 }
 
 /** Masks a shown value: strings and numbers by the service rule, containers element-wise. */
-/** The ledger's masking of shown values: the one masker of src/core (design decision 8). */
+/** The ledger's masking of shown values: the one masker of src/core (docs/architecture.md D8). */
 export const maskShown = maskDeep;
 
 export function decisionView(row: DecisionRow, records: RecordPair, reveal: boolean): StoredDecision {

@@ -1,5 +1,5 @@
 // Values de-identified by /deidentify arrive as tokens `<LABEL>_<8 hex>` (HMAC of the normalised
-// value, design decision 10). Two tokens are equal exactly when the normalised values were equal
+// value, docs/architecture.md D10). Two tokens are equal exactly when the normalised values were equal
 // (under one salt), and unequal tokens carry no similarity at all — so they are compared as sets of
 // tokens (Jaccard), never by string similarity. A token on one side and clear text on the other
 // cannot be compared: nothing to say.

@@ -82,7 +82,7 @@ function clearingSignal(sims: Partial<Record<TextField, number>>, fs: FieldScore
   return '';
 }
 
-/** Another piece of evidence backs a lone identifier (design decision 5). */
+/** Another piece of evidence backs a lone identifier (docs/architecture.md D5). */
 function corroborated(sims: Partial<Record<TextField, number>>): boolean {
   const exact = (['national_id', 'phone', 'email'] as const).filter((f) => (sims[f] ?? 0) >= AGREE).length;
   return (sims.name ?? 0) >= 0.7 || (sims.address ?? 0) >= 0.6 || (sims.dob ?? 0) >= AGREE || exact >= 2;

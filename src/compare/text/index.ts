@@ -1,7 +1,7 @@
-// The text engine: string-form /compare and the pairwise decisions of /documents (design decision 5).
+// The text engine: string-form /compare and the pairwise decisions of /documents (docs/architecture.md D5).
 // Each text becomes a person record (prepareText), the two records are scored field by field with a
 // Fellegi-Sunter model under the request's jurisdiction priors, and the receipt gets a `dec:` id over
-// both `rec:` ids, identity, score, factors, gate, vetoes, jurisdiction and pins (design decision 4).
+// both `rec:` ids, identity, score, factors, gate, vetoes, jurisdiction and pins (docs/architecture.md D4).
 // Pure and synchronous: no clock, no randomness, nothing stored.
 import { contentId } from '../../core/ids.js';
 import { round4 } from '../../core/round.js';

@@ -1,5 +1,5 @@
 // PII-1-NAME: full person names from the name lexicon (see nameSpans.ts). One detection per full name;
-// `normalized` is the name NFKC-normalised, case-folded and single-spaced (design decision 10), so the
+// `normalized` is the name NFKC-normalised, case-folded and single-spaced (docs/architecture.md D10), so the
 // same person written "ADAEZE OKONKWO" or "Adaeze  Okonkwo" gets the same token.
 import { foldText } from '../../core/fold.js';
 import type { Detector, RawSpan } from '../types.js';

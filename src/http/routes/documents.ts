@@ -36,7 +36,7 @@ function shownFileName(name: string): string {
 
 const FORM_FIELDS = ['files', ...Object.keys(DOCUMENT_FORM_DEFAULTS)];
 
-/** The form is strict like every JSON body: a field it does not know is named (design decision 9). */
+/** The form is strict like every JSON body: a field it does not know is named (docs/architecture.md D9). */
 function unknownFormFields(fields: Record<string, string>, strayFileFields: readonly string[]): string[] {
   const unknown = new Set([...Object.keys(fields), ...strayFileFields].filter((n) => !FORM_FIELDS.includes(n)));
   if (unknown.size === 0) return [];
