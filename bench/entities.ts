@@ -33,22 +33,22 @@ for (let i = 0; i < N; i++) {
   }
 }
 await Promise.all(pending);
-console.log(`stored ${ledger.count()} decisions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`stored ${await ledger.count()} decisions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-function time<T>(label: string, run: () => T): T {
+async function time<T>(label: string, run: () => Promise<T>): Promise<T> {
   const t = performance.now();
-  const out = run();
+  const out = await run();
   console.log(`${label.padEnd(28)} ${(performance.now() - t).toFixed(0)} ms`);
   return out;
 }
-const first = time('/entities (first read)', () => listEntities(ledger, { limit: 50 }));
+const first = await time('/entities (first read)', () => listEntities(ledger, { limit: 50 }));
 console.log(`  ${first.count} entities, ${first.entities.filter((e) => e.held_together_by === 'transitive').length} transitive on the first page`);
-for (let r = 0; r < 3; r++) time('/entities (later read)', () => listEntities(ledger, { limit: 50, cursor: String(r * 50) }));
-time('/cases', () => openCases(ledger, {}));
+for (let r = 0; r < 3; r++) await time('/entities (later read)', () => listEntities(ledger, { limit: 50, cursor: String(r * 50) }));
+await time('/cases', () => openCases(ledger, {}));
 for (const [label, k] of [['/resolve (first: index built)', 7], ['/resolve (later)', 4242], ['/resolve (later)', 31337]] as const) {
   const t = performance.now();
   const found = await resolveRecord(ledger, { record: person(k, { dob: '1990-01-01' }), entity: 'person', identifiers: { national_id: ['national_id'] } }, compare);
   console.log(`${label.padEnd(28)} ${(performance.now() - t).toFixed(0)} ms (${found.verdict})`);
 }
-ledger.close();
+await ledger.close();
 rmSync(dir, { recursive: true, force: true });

@@ -55,8 +55,14 @@ export async function runLedger(argv: string[]): Promise<number> {
     const count = await ledger.exportJsonl(out === '-' ? process.stdout : out);
     process.stderr.write(`exported ${count} decision${count === 1 ? '' : 's'} from ${ledger.path}\n`);
     return 0;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`service-core ledger: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
   } finally {
-    ledger.close();
+    await ledger.close();
   }
 }
 

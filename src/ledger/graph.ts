@@ -124,8 +124,8 @@ function cutsOf(start: string, edges: PairDecision[], adj: Map<string, Array<{ t
 const built = new WeakMap<Ledger, { version: number; byType: Map<string, EntityGraph> }>();
 
 /** The graph of current decisions (shared: callers must not change it); `entity_type` narrows it. */
-export function entityGraph(ledger: Ledger, entity_type: string | null = null): EntityGraph {
-  const version = ledger.count();
+export async function entityGraph(ledger: Ledger, entity_type: string | null = null): Promise<EntityGraph> {
+  const version = await ledger.count();
   let cached = built.get(ledger);
   if (!cached || cached.version !== version) {
     cached = { version, byType: new Map() };
@@ -134,10 +134,10 @@ export function entityGraph(ledger: Ledger, entity_type: string | null = null): 
   const key = entity_type === null ? '' : `type:${entity_type}`;
   let graph = cached.byType.get(key);
   if (!graph) {
-    if (entity_type === null) graph = buildGraph(ledger);
+    if (entity_type === null) graph = buildGraph(await ledger.pairDecisions());
     else {
       // One type's view of the whole graph (built once), not a second pass over the decisions table.
-      const all = entityGraph(ledger);
+      const all = await entityGraph(ledger);
       const entities = all.entities.filter((e) => e.entity_type === entity_type);
       graph = {
         links: all.links.filter((d) => d.entity_type === entity_type),
@@ -151,8 +151,7 @@ export function entityGraph(ledger: Ledger, entity_type: string | null = null): 
   return graph;
 }
 
-function buildGraph(ledger: Ledger): EntityGraph {
-  const pairs = ledger.pairDecisions();
+function buildGraph(pairs: PairDecision[]): EntityGraph {
   const links = pairs.filter((d) => d.identity === LINKING_IDENTITY);
   const reviews = pairs.filter((d) => d.identity === REVIEW_IDENTITY);
   // Union-find over the linking edges; members keep the order in which they were first linked.
@@ -222,8 +221,8 @@ function buildGraph(ledger: Ledger): EntityGraph {
 }
 
 /** GET /entities: one page of entities, largest first. */
-export function listEntities(ledger: Ledger, page: Page = {}) {
-  const { entities } = entityGraph(ledger, page.entity_type ?? null);
+export async function listEntities(ledger: Ledger, page: Page = {}) {
+  const { entities } = await entityGraph(ledger, page.entity_type ?? null);
   const { start, end, next } = pageBounds(page, entities.length);
   return { count: entities.length, entities: entities.slice(start, end), next_cursor: next };
 }
@@ -241,25 +240,25 @@ export interface PathStep {
 }
 
 /** Evidence names of a decision (no values: `shared` is not read). */
-export function evidenceOf(ledger: Ledger, decisionId: string): { supporting: string[]; refuting: string[]; missing: string[] } {
-  const x = ledger.explain(decisionId);
+export async function evidenceOf(ledger: Ledger, decisionId: string): Promise<{ supporting: string[]; refuting: string[]; missing: string[] }> {
+  const x = await ledger.explain(decisionId);
   if (!('supporting' in x)) return { supporting: [], refuting: [], missing: [] };
   return { supporting: x.supporting, refuting: x.refuting, missing: x.missing };
 }
 
 /** Refuses an id the ledger never stored, without echoing it. */
-export function requireRecord(ledger: Ledger, id: string, name: string): void {
-  if (ledger.getRecord(id) === null) throw new NotFoundError(`no record with the id given as ${name} in this ledger`);
+export async function requireRecord(ledger: Ledger, id: string, name: string): Promise<void> {
+  if ((await ledger.getRecord(id)) === null) throw new NotFoundError(`no record with the id given as ${name} in this ledger`);
 }
 
 /**
  * GET /path: the shortest chain of current linking decisions between two records, each edge of
  * length 1 + (1 − score) × 0.001 (fewest hops first, stronger evidence breaks ties).
  */
-export function pathBetween(ledger: Ledger, a: string, b: string) {
-  requireRecord(ledger, a, 'a');
-  requireRecord(ledger, b, 'b');
-  const graph = entityGraph(ledger);
+export async function pathBetween(ledger: Ledger, a: string, b: string) {
+  await requireRecord(ledger, a, 'a');
+  await requireRecord(ledger, b, 'b');
+  const graph = await entityGraph(ledger);
   const ea = graph.entityOf.get(a);
   let steps: PathStep[] = [];
   if (a !== b && ea !== undefined && ea === graph.entityOf.get(b)) {
@@ -285,7 +284,7 @@ export function pathBetween(ledger: Ledger, a: string, b: string) {
     for (let at = b; at !== a; ) {
       const e = edges[via.get(at)!]!;
       const from = e.record_a === at ? e.record_b : e.record_a;
-      walk.push({ decision_id: e.decision_id, from, to: at, identity: e.identity, score: e.score, factors: e.factors, ...pick(evidenceOf(ledger, e.decision_id)) });
+      walk.push({ decision_id: e.decision_id, from, to: at, identity: e.identity, score: e.score, factors: e.factors, ...pick(await evidenceOf(ledger, e.decision_id)) });
       at = from;
     }
     steps = walk.reverse();
@@ -305,11 +304,11 @@ function pick(e: { supporting: string[]; refuting: string[] }) {
 }
 
 /** GET /cases: current `review` decisions, oldest first, with what agreed, what refuted and what would settle them. */
-export function openCases(ledger: Ledger, page: Page = {}) {
-  const { reviews, entityOf } = entityGraph(ledger, page.entity_type ?? null);
+export async function openCases(ledger: Ledger, page: Page = {}) {
+  const { reviews, entityOf } = await entityGraph(ledger, page.entity_type ?? null);
   const { start, end, next } = pageBounds(page, reviews.length);
-  const cases = reviews.slice(start, end).map((d) => {
-    const ev = evidenceOf(ledger, d.decision_id);
+  const cases = await Promise.all(reviews.slice(start, end).map(async (d) => {
+    const ev = await evidenceOf(ledger, d.decision_id);
     return {
       decision_id: d.decision_id,
       entity_type: d.entity_type,
@@ -325,6 +324,6 @@ export function openCases(ledger: Ledger, page: Page = {}) {
       would_resolve: ev.missing,
       recorded_at: d.recorded_at,
     };
-  });
+  }));
   return { count: reviews.length, cases, next_cursor: next };
 }

@@ -91,7 +91,7 @@ function receiptFrom(result: unknown): Record<string, unknown> {
 }
 
 export async function replayDecision(row: DecisionRow, records: RecordPair, runners: ReplayRunners): Promise<ReplayResult> {
-  if (row.replayable !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
+  if (Number(row.replayable) !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
   const call = replayCall(row, records);
   const runner = runners[row.verb];
   if (runner === undefined) throw new NotImplementedError(`replay of ${row.verb} decisions`);

@@ -35,12 +35,13 @@ function identifierValue(attrs: Record<string, unknown> | null, keys: readonly s
 }
 
 /** Identifier fields the entity shares (two or more members carry it, all alike) that the record states differently. */
-function conflictsWith(ledger: Ledger, entity: EntityView, record: Record<string, unknown>, identifiers: ResolveInput['identifiers']): string[] {
+async function conflictsWith(ledger: Ledger, entity: EntityView, record: Record<string, unknown>, identifiers: ResolveInput['identifiers']): Promise<string[]> {
   const out: string[] = [];
   for (const [field, keys] of Object.entries(identifiers)) {
     const mine = identifierValue(record, keys);
     if (mine === null) continue;
-    const values = entity.records.map((r) => identifierValue(ledger.getRecord(r)?.attributes ?? null, keys)).filter((v): v is string => v !== null);
+    const stored = await Promise.all(entity.records.map((r) => ledger.getRecord(r)));
+    const values = stored.map((r) => identifierValue(r?.attributes ?? null, keys)).filter((v): v is string => v !== null);
     if (values.length >= 2 && new Set(values).size === 1 && values[0] !== mine) out.push(field);
   }
   return out.sort();
@@ -70,8 +71,8 @@ function blockKeys(attrs: Record<string, unknown>): Set<string> {
 /** Blocking index per ledger and entity type, rebuilt when the decision count moves (records come with decisions). */
 const indexes = new WeakMap<Ledger, { version: number; byType: Map<string, Map<string, StoredRecord[]>> }>();
 
-function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>): StoredRecord[] {
-  const version = ledger.count();
+async function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>): Promise<StoredRecord[]> {
+  const version = await ledger.count();
   let cached = indexes.get(ledger);
   if (!cached || cached.version !== version) {
     cached = { version, byType: new Map() };
@@ -80,7 +81,7 @@ function candidatesFor(ledger: Ledger, entity: string, record: Record<string, un
   let index = cached.byType.get(entity);
   if (!index) {
     index = new Map();
-    for (const r of ledger.recordsOfType(entity)) {
+    for (const r of await ledger.recordsOfType(entity)) {
       for (const k of blockKeys(r.attributes ?? {})) {
         const list = index.get(k);
         if (list) list.push(r);
@@ -113,10 +114,10 @@ const NOTES = {
 export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare: PairCompare) {
   const { record, entity } = input;
   if (Object.values(record).filter(present).length === 0) throw new BadRequestError('record must be a non-empty object of field: value');
-  const graph = entityGraph(ledger, entity);
+  const graph = await entityGraph(ledger, entity);
   const edges: Edge[] = [];
   let recordId: string | null = null;
-  for (const stored of candidatesFor(ledger, entity, record)) {
+  for (const stored of await candidatesFor(ledger, entity, record)) {
     const detail = compare({ a: record, b: stored.attributes, entity });
     recordId = String(detail.records?.a.id ?? recordId);
     if (detail.records?.a.id === stored.id) continue; // the same record, already stored
@@ -145,7 +146,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   const byId = new Map(graph.entities.map((e) => [e.entity_id, e]));
   const nearestId = matched.length === 1 ? matched[0]!.entity_id : matched.length === 0 ? list.sort((x, y) => y.score - x.score)[0]?.entity_id : undefined;
   const nearest = nearestId === undefined ? null : byId.get(nearestId)!;
-  const conflicting_fields = nearest ? conflictsWith(ledger, nearest, record, input.identifiers) : [];
+  const conflicting_fields = nearest ? await conflictsWith(ledger, nearest, record, input.identifiers) : [];
 
   let verdict: 'ambiguous' | 'conflict' | 'found' | 'review' | 'not_found';
   let note: string;
@@ -170,7 +171,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   if (input.store) {
     for (const e of edges) {
       if (withheld && e.identity === LINKING_IDENTITY) continue;
-      const r = await ledger.recordAsync(compareLedgerEntry({ a: record, b: ledger.getRecord(e.stored)!.attributes, entity }, e.detail));
+      const r = await ledger.recordAsync(compareLedgerEntry({ a: record, b: (await ledger.getRecord(e.stored))!.attributes, entity }, e.detail));
       if (r.created) stored++;
     }
   }
@@ -201,15 +202,15 @@ function evidenceNames(d: CompareDetail): { supporting: string[]; refuting: stri
 
 /** POST /observe. */
 export async function observeRecord(ledger: Ledger, recordId: string, evidence: Record<string, unknown>, compare: PairCompare) {
-  requireRecord(ledger, recordId, 'record');
-  const rec = ledger.getRecord(recordId)!;
+  await requireRecord(ledger, recordId, 'record');
+  const rec = (await ledger.getRecord(recordId))!;
   if (rec.attributes === null) throw new BadRequestError('the record holds a text, not fields; evidence can be added only to a field map');
   const fields = Object.keys(evidence).filter((k) => present(evidence[k])).sort();
   if (fields.length === 0) throw new BadRequestError('evidence must be a non-empty object of field: value');
   const merged: Record<string, unknown> = { ...rec.attributes };
   for (const k of fields) merged[k] = evidence[k];
 
-  const current = ledger.pairDecisions().filter((d) => d.record_a === recordId || d.record_b === recordId).reverse();
+  const current = (await ledger.pairDecisions()).filter((d) => d.record_a === recordId || d.record_b === recordId).reverse();
   const decisions: Array<Record<string, unknown>> = [];
   const skipped: Array<{ decision_id: string; reason: string }> = [];
   let newRecordId: string | null = null;
@@ -218,7 +219,7 @@ export async function observeRecord(ledger: Ledger, recordId: string, evidence: 
       skipped.push({ decision_id: d.decision_id, reason: `a ${d.verb} decision is re-made by re-running its verb, not by observe` });
       continue;
     }
-    const old = ledger.decision(d.decision_id, { reveal: true });
+    const old = await ledger.decision(d.decision_id, { reveal: true });
     const other = d.record_a === recordId ? old.records?.b : old.records?.a;
     if (!other || other.attributes === null) {
       skipped.push({ decision_id: d.decision_id, reason: 'the other side is a text, not fields' });
@@ -246,7 +247,7 @@ export async function observeRecord(ledger: Ledger, recordId: string, evidence: 
       moved: then.identity !== now.identity || then.score !== now.score,
     });
   }
-  const open_cases = entityGraph(ledger).reviews.length;
+  const open_cases = (await entityGraph(ledger)).reviews.length;
   return { record_id: recordId, new_record_id: newRecordId, fields, decisions, skipped, open_cases };
 }
 

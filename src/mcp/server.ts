@@ -145,7 +145,7 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
     connectable,
     tools,
     close: () => {
-      if (ledger && ownsLedger) ledger.close();
+      if (ledger && ownsLedger) void ledger.close().catch(() => undefined);
     },
   };
 }
