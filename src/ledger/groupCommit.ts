@@ -26,12 +26,16 @@ export class GroupCommitter<I, O> {
   submit(input: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
-      if (!this.scheduled && this.draining === null) {
-        this.scheduled = true;
-        // setImmediate runs after the I/O poll phase, so requests read in the same turn share a commit.
-        setImmediate(() => void this.flush());
-      }
+      // While a batch is in flight the drain loop (or its end) picks this entry up.
+      if (this.draining === null) this.schedule();
     });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // setImmediate runs after the I/O poll phase, so requests read in the same turn share a commit.
+    setImmediate(() => void this.flush());
   }
 
   get pending(): number {
@@ -44,6 +48,8 @@ export class GroupCommitter<I, O> {
     if (this.draining === null) {
       this.draining = this.drain().finally(() => {
         this.draining = null;
+        // Entries submitted after the loop's last check but before this point would otherwise wait forever.
+        if (this.queue.length > 0) this.schedule();
       });
     }
     return this.draining;

@@ -194,8 +194,8 @@ describe('ledger across restarts and processes', () => {
       },
     };
     const ledger = openLedger(file);
-    ledger.record(compareLedgerEntry(request, then as unknown as CompareDetail));
-    ledger.close();
+    await ledger.record(compareLedgerEntry(request, then as unknown as CompareDetail));
+    await ledger.close();
     const server = await startServer({ ledger: file });
     try {
       const r = await server.call('GET', `/replay/${oldId}`);
@@ -277,11 +277,11 @@ describe('ledger durability and sharing between processes', () => {
     await exited;
     const ledger = openLedger(file);
     try {
-      assert.equal(ledger.integrityCheck(), 'ok');
-      for (const id of acknowledged) assert.ok(ledger.has(id), `lost ${id}`);
-      assert.ok(ledger.count() >= acknowledged.length);
+      assert.equal(await ledger.integrityCheck(), 'ok');
+      for (const id of acknowledged) assert.ok(await ledger.has(id), `lost ${id}`);
+      assert.ok(await ledger.count() >= acknowledged.length);
     } finally {
-      ledger.close();
+      await ledger.close();
     }
   });
 
@@ -303,10 +303,10 @@ describe('ledger durability and sharing between processes', () => {
     }
     const ledger = openLedger(file);
     try {
-      assert.equal(ledger.count(), 40);
-      assert.equal(ledger.integrityCheck(), 'ok');
+      assert.equal(await ledger.count(), 40);
+      assert.equal(await ledger.integrityCheck(), 'ok');
     } finally {
-      ledger.close();
+      await ledger.close();
     }
   });
 });

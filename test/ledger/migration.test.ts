@@ -10,7 +10,7 @@ import { compareLedgerEntry, type CompareDetail, LEDGER_SCHEMA_VERSION, openLedg
 import { openLedgerDatabase } from '../../src/ledger/schema.js';
 
 describe('schema 1 → 2', () => {
-  it('keeps every decision, keeps the table append-only, and accepts link decisions', () => {
+  it('keeps every decision, keeps the table append-only, and accepts link decisions', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'sc-migrate-')), 'ledger.db');
     const v1 = openLedgerDatabase(path, { migrateTo: 1 });
     assert.equal(Object.values(v1.prepare('PRAGMA user_version').get() as object)[0], 1);
@@ -28,11 +28,11 @@ describe('schema 1 → 2', () => {
     raw.close();
 
     const ledger = openLedger(path);
-    assert.equal(ledger.count(), 1);
-    assert.equal(ledger.decision(entry.decision_id).decision_id, entry.decision_id);
-    assert.equal(ledger.events().filter((e) => e.kind === 'schema.migrated').length, LEDGER_SCHEMA_VERSION);
-    assert.equal(ledger.integrityCheck(), 'ok');
-    ledger.close();
+    assert.equal(await ledger.count(), 1);
+    assert.equal((await ledger.decision(entry.decision_id)).decision_id, entry.decision_id);
+    assert.equal((await ledger.events()).filter((e) => e.kind === 'schema.migrated').length, LEDGER_SCHEMA_VERSION);
+    assert.equal(await ledger.integrityCheck(), 'ok');
+    await ledger.close();
     const after = openLedgerDatabase(path);
     assert.throws(() => after.prepare('DELETE FROM decisions').run(), /append-only/);
     assert.throws(() => after.prepare("UPDATE decisions SET receipt = '{}'").run(), /append-only/);
