@@ -3,10 +3,11 @@
 const USAGE = `usage: service-core <command> [options]
 
 commands:
-  serve   [--port N] [--ledger FILE] [--signing-key FILE] [--warm]
+  serve   [--port N] [--ledger FILE|postgres://…] [--workers N] [--signing-key FILE] [--warm]
   keygen  FILE [--force]
   verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
-  ledger  export FILE|- [--ledger FILE] [--force]
+  ledger  export FILE|- [--ledger FILE|postgres://…] [--force]
+          migrate --from FILE --to postgres://…
   link    FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal]
   mcp     [--transport stdio|http] [--port N] [--path /mcp] [--ledger FILE] [--signing-key FILE]
   train   --entity PACK FILE.csv|FILE.jsonl --out PARAMS.json [--seed N] [--force]

@@ -1,19 +1,26 @@
 // service-core ledger export FILE [--ledger FILE] [--force]: the decisions as JSON Lines, so an auditor
 // can take the ledger elsewhere. FILE `-` writes to standard output. The ledger must already exist
 // (export never creates one) and the output file is not overwritten without --force.
+// service-core ledger migrate --from FILE --to postgres://…: copies a SQLite ledger into an empty
+// PostgreSQL ledger and verifies every decision id reads back identically (src/ledger/migrate.ts).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LEDGER_PATH } from '../config.js';
 import { ConfigError } from '../core/errors.js';
-import { openLedger } from '../ledger/index.js';
+import { isPostgresUrl, openLedger, redactUrl } from '../ledger/index.js';
+import { migrateLedger } from '../ledger/migrate.js';
 
-const USAGE = `usage: service-core ledger export FILE [--ledger FILE] [--force]
+const USAGE = `usage: service-core ledger export FILE [--ledger FILE|URL] [--force]
+       service-core ledger migrate --from FILE --to postgres://USER@HOST:PORT/DB
 
   export FILE      write every stored decision (records included, unmasked) as JSON Lines
                    to FILE, in recorded order; FILE "-" means standard output
   --ledger FILE    the ledger file (default: the SERVICE_LEDGER environment variable,
                    else ${DEFAULT_LEDGER_PATH}, the ledger of \`npm start\`)
   --force          overwrite FILE when it exists
+  migrate          copy the SQLite ledger --from FILE into the empty PostgreSQL ledger
+                   --to URL (created and migrated when new), then read every decision id
+                   back from both and report any that differ (exit 1)
 `;
 
 export async function runLedger(argv: string[]): Promise<number> {
@@ -30,6 +37,7 @@ export async function runLedger(argv: string[]): Promise<number> {
     return 0;
   }
   const [sub, out, ...extra] = positionals;
+  if (sub === 'migrate' && out === undefined) return runMigrate(values.from, values.to);
   if (sub !== 'export' || out === undefined || extra.length > 0) {
     process.stderr.write(USAGE);
     return 2;
@@ -72,8 +80,32 @@ function parse(argv: string[]) {
     allowPositionals: true,
     options: {
       ledger: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
+}
+
+async function runMigrate(from: string | undefined, to: string | undefined): Promise<number> {
+  if (!from || !to || !isPostgresUrl(to) || isPostgresUrl(from)) {
+    process.stderr.write(`service-core ledger: migrate needs --from FILE (a SQLite ledger) and --to postgres://…\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const r = await migrateLedger(from, to);
+    process.stderr.write(
+      `copied ${r.decisions} decisions, ${r.records} records and ${r.events} events from ${from} to ${redactUrl(to)}; ${r.verified} of ${r.decisions} ids read back identically\n`,
+    );
+    if (r.mismatched.length === 0) return 0;
+    process.stderr.write(`these ids read differently from the copy:\n${r.mismatched.slice(0, 50).join('\n')}\n`);
+    return 1;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`service-core ledger: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
 }

@@ -154,10 +154,10 @@ describe('ledger over HTTP', () => {
     assert.equal(ids.size, 200);
     const check = openLedger(ledgerFile);
     try {
-      for (const id of ids) assert.ok(check.has(id as string));
-      assert.equal(check.integrityCheck(), 'ok');
+      for (const id of ids) assert.ok(await check.has(id as string));
+      assert.equal(await check.integrityCheck(), 'ok');
     } finally {
-      check.close();
+      await check.close();
     }
   });
 });
