@@ -21,7 +21,13 @@ export interface RunningService {
 
 export async function serve({ host = DEFAULT_HOST, port = DEFAULT_PORT, banner, ...appOptions }: ServeOptions = {}): Promise<RunningService> {
   const app = createApp(appOptions);
-  await app.listen({ host, port });
+  try {
+    await app.listen({ host, port });
+  } catch (err) {
+    // Release what the app opened (a PostgreSQL pool would otherwise keep the process alive).
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
