@@ -74,7 +74,7 @@ class PgLedger implements Ledger {
 
   constructor(url: string, options: PgLedgerOptions) {
     this.path = redactUrl(url);
-    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, options: '-c synchronous_commit=on', connectionTimeoutMillis: 10_000 });
+    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, options: '-c synchronous_commit=on -c idle_in_transaction_session_timeout=60000', connectionTimeoutMillis: 10_000 });
     // An idle connection the server dropped: the pool discards it and the next call reconnects.
     this.pool.on('error', () => undefined);
     this.opened = openPgSchema(this.pool, this.path, options);
