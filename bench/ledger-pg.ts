@@ -127,8 +127,8 @@ async function main(): Promise<void> {
     const inproc = await inProcess(await cluster.createDatabase('inprocess'));
     const url = await cluster.createDatabase('shared');
     const three = await Promise.all([0, 1, 2].map(() => start(['--workers', '1', '--ledger', url])));
-    let noStore;
-    let stored;
+    let noStore: Awaited<ReturnType<typeof loadAcross>>;
+    let stored: Awaited<ReturnType<typeof loadAcross>>;
     try {
       noStore = await loadAcross(three, '/compare', (i) => comparePair(i, false));
       stored = await loadAcross(three, '/compare', (i) => comparePair(i, true), 10_000_000);
