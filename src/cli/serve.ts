@@ -19,7 +19,28 @@ export async function runServe(argv: string[]): Promise<number> {
     throw err;
   }
   const worker = isClusterWorker();
-  if (!worker && config.workers > 1) return runPrimary(config.workers);
+  if (!worker && config.workers > 1) {
+    // Refuse a bad key or ledger once, here, before N workers each load the service to find out; the
+    // ledger is also migrated once before they start.
+    try {
+      if (config.signingKey) (await import('../attest/index.js')).loadSigningKey(config.signingKey);
+      if (config.ledger) {
+        const ledger = (await import('../ledger/index.js')).openLedger(config.ledger);
+        try {
+          await ledger.ready();
+        } finally {
+          await ledger.close();
+        }
+      }
+    } catch (err) {
+      if (err instanceof ConfigError) {
+        process.stderr.write(`service-core serve: ${err.message}\n`);
+        return 1;
+      }
+      throw err;
+    }
+    return runPrimary(config.workers);
+  }
   const refuse = (message: string, code: number) => {
     if (worker) report({ type: 'failed', message, code });
     else process.stderr.write(`service-core serve: ${message}\n`);

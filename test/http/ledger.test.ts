@@ -226,7 +226,7 @@ function spawnServer(ledger: string): Promise<{ child: ChildProcess; url: string
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', '--ledger', ledger], {
       cwd: ROOT,
-      env: { ...process.env, SERVICE_SIGNING_KEY: '', SERVICE_LEDGER: '' },
+      env: { ...process.env, SERVICE_SIGNING_KEY: '', SERVICE_LEDGER: '', SERVICE_WORKERS: '1' },
     });
     let out = '';
     const timer = setTimeout(() => reject(new Error('server did not start')), 20_000);
