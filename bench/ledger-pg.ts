@@ -74,8 +74,9 @@ function comparePair(i: number, store: boolean): string {
 }
 
 /** Runs autocannon against several servers at once, connections split between them; returns total req/s and counts. */
-async function loadAcross(servers: Server[], path: string, body: (i: number) => string, offset = 0) {
+async function loadAcross(servers: Server[], path: string, body: (i: number) => string, offset = 0, database?: number) {
   let i = offset;
+  const db0 = database === undefined ? 0 : cpuTicks(database);
   const cpu0 = servers.map((s) => cpuTicks(s.child.pid!));
   const runs = await Promise.all(
     servers.map((s, k) =>
@@ -90,10 +91,12 @@ async function loadAcross(servers: Server[], path: string, body: (i: number) => 
     ),
   );
   const cpu = servers.reduce((sum, s, k) => sum + cpuTicks(s.child.pid!) - cpu0[k]!, 0);
+  const db = database === undefined ? 0 : cpuTicks(database) - db0;
   const total = runs.reduce((n, r) => n + r.requests.total, 0);
   const bad = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
   if (bad > 0) throw new Error(`${bad} failed requests on ${path}`);
-  return { per_s: Math.round(runs.reduce((n, r) => n + r.requests.average, 0)), total, cpu_ms_per_req: +((cpu * TICK_MS) / Math.max(1, total)).toFixed(3) };
+  const perReq = (ticks: number) => +((ticks * TICK_MS) / Math.max(1, total)).toFixed(3);
+  return { per_s: Math.round(runs.reduce((n, r) => n + r.requests.average, 0)), total, cpu_ms_per_req: perReq(cpu), db_cpu_ms_per_req: perReq(db) };
 }
 
 async function inProcess(url: string): Promise<number> {
@@ -122,8 +125,8 @@ async function main(): Promise<void> {
     let noStore: Awaited<ReturnType<typeof loadAcross>>;
     let stored: Awaited<ReturnType<typeof loadAcross>>;
     try {
-      noStore = await loadAcross(three, '/compare', (i) => comparePair(i, false));
-      stored = await loadAcross(three, '/compare', (i) => comparePair(i, true), 10_000_000);
+      noStore = await loadAcross(three, '/compare', (i) => comparePair(i, false), 0, cluster.pid());
+      stored = await loadAcross(three, '/compare', (i) => comparePair(i, true), 10_000_000, cluster.pid());
     } finally {
       await Promise.all(three.map(stop));
     }
@@ -131,9 +134,9 @@ async function main(): Promise<void> {
     const count = await check.count();
     await check.close();
     console.table([
-      { case: 'PostgreSQL ledger in-process, 32 clients (recordAsync)', per_s: inproc, server_cpu_ms_per_req: '' },
-      { case: '3 instances, POST /compare store:false, 32 clients', per_s: noStore.per_s, server_cpu_ms_per_req: noStore.cpu_ms_per_req },
-      { case: '3 instances, POST /compare store:true, 32 clients (durable)', per_s: stored.per_s, server_cpu_ms_per_req: stored.cpu_ms_per_req },
+      { case: 'PostgreSQL ledger in-process, 32 clients (recordAsync)', per_s: inproc, server_cpu_ms_per_req: '', postgres_cpu_ms_per_req: '' },
+      { case: '3 instances, POST /compare store:false, 32 clients', per_s: noStore.per_s, server_cpu_ms_per_req: noStore.cpu_ms_per_req, postgres_cpu_ms_per_req: noStore.db_cpu_ms_per_req },
+      { case: '3 instances, POST /compare store:true, 32 clients (durable)', per_s: stored.per_s, server_cpu_ms_per_req: stored.cpu_ms_per_req, postgres_cpu_ms_per_req: stored.db_cpu_ms_per_req },
     ]);
     if (count < stored.total) throw new Error(`ledger holds ${count} decisions, ${stored.total} were answered`);
 
@@ -159,6 +162,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         bench: 'ledger-pg',
         stored_per_s_3_instances: stored.per_s,
+        stored_cpu_ms_per_decision: { service: stored.cpu_ms_per_req, postgres: stored.db_cpu_ms_per_req },
         target_store: TARGET_STORE,
         in_process_per_s: inproc,
         workers_ratio: ratio,

@@ -4,7 +4,7 @@
 // root the cluster runs as the `postgres` system user (scripts/ensure-system-packages.sh makes sure it
 // exists). fsync stays on: the ledger refuses a server that could lose a commit.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ export interface PgCluster {
   url(database?: string): string;
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Process id of the server (postmaster); its children are the connections' backends. */
+  pid(): number;
   stop(): void;
 }
 
@@ -90,6 +92,7 @@ export async function startPgCluster(): Promise<PgCluster> {
       }
       return url(name);
     },
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop,
   };
 }
