@@ -1,7 +1,9 @@
 // The golden ledger case suites (ledger.case.ts, shared.case.ts) on the PostgreSQL backend: one
 // throwaway cluster for the file (test/pgCluster.ts), one new database per ledger.
-import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { ConfigError } from '../../src/core/errors.js';
 import { type Ledger, openLedger } from '../../src/ledger/index.js';
 import { type PgCluster, startPgCluster } from '../pgCluster.js';
 import { ledgerCases, type LedgerBackend } from './ledger.case.js';
@@ -46,3 +48,30 @@ const postgres: LedgerBackend = {
 
 ledgerCases(postgres);
 sharedLedgerCases(postgres);
+
+describe('PostgreSQL ledger refusals', () => {
+  it('never shows the password, and refuses (ConfigError) a server it cannot reach', async () => {
+    const ledger = openLedger('postgres://svc:s3cret-pw@127.0.0.1:1/ledger');
+    assert.equal(ledger.backend, 'postgres');
+    assert.equal(ledger.path.includes('s3cret-pw'), false);
+    await assert.rejects(ledger.ready(), (e: unknown) => e instanceof ConfigError && /cannot reach the PostgreSQL ledger/.test(e.message) && !e.message.includes('s3cret-pw'));
+    await ledger.close();
+  });
+
+  it('refuses a database that holds other tables, and a newer schema', async () => {
+    const url = await cluster.createDatabase('not_a_ledger');
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query('CREATE TABLE customers (id int)');
+    await c.end();
+    const other = openLedger(url);
+    await assert.rejects(other.ready(), /holds tables but is not a service-core ledger/);
+    await other.close();
+    const newer = await postgres.fresh();
+    await postgres.exec(newer, "INSERT INTO migrations (version, name, applied_at) VALUES (99, 'future', 'x')");
+    await newer.close();
+    const again = openLedger(urls.get(newer)!);
+    await assert.rejects(again.ready(), /schema version 99, newer than this service-core understands/);
+    await again.close();
+  });
+});
