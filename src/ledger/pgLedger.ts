@@ -137,8 +137,9 @@ class PgLedger implements Ledger {
       throw asPgFault(err, this.path);
     }
     try {
-      await c.query('BEGIN');
-      const at = (await c.query(`SELECT pg_advisory_xact_lock($1), ${NOW_SQL} AS at`, [WRITE_LOCK])).rows[0].at as string;
+      // One round trip: BEGIN and the write lock (constants only, so the simple protocol carries both).
+      const opened = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
+      const at = opened[1]!.rows[0].at as string;
       const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
       const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
       const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
