@@ -5,9 +5,10 @@
 // ledger); SIGTERM stops all; SIGKILL of the primary takes the workers down with it.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { resolveServeConfig, UsageError } from '../../src/config.js';
 import { killAll, once, startServe } from '../cli/serveProcesses.js';
 
 after(killAll);
@@ -74,6 +75,13 @@ describe('serve --workers', () => {
     s.child.kill('SIGKILL');
     await s.exited;
     await waitFor(() => pids.every((p) => !alive(p)));
+  });
+
+  it('takes --workers, else SERVICE_WORKERS, else the number of cores', () => {
+    assert.equal(resolveServeConfig([], {}).workers, availableParallelism());
+    assert.equal(resolveServeConfig([], { SERVICE_WORKERS: '3' }).workers, 3);
+    assert.equal(resolveServeConfig(['--workers', '1'], { SERVICE_WORKERS: '3' }).workers, 1);
+    for (const bad of ['0', '65', '1.5', 'two', '-1']) assert.throws(() => resolveServeConfig(['--workers', bad], {}), UsageError, bad);
   });
 
   it('refuses a bad --workers value', async () => {
