@@ -85,9 +85,12 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const own = skipsIn(start, end);
     const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex);
     const person = personCue || namesSomeone(text.slice(start, end), start, own);
-    const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => f.includes(sym));
+    // A symbol inside a candidate ("HbA1c 8.4%") is that person's measurement, not a rate.
+    const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => symbolOutside(f, sym, fs, own, foldedIndex));
     while (line < recordLines.length && recordLines[line]![1] < start) line++;
-    const recordLine = line < recordLines.length && recordLines[line]![0] <= start && start <= recordLines[line]![1];
+    // A sentence that opens with a record label is a record line too: "Employee: X. Reason for absence: Y." is a form on one line.
+    const recordLine =
+      (line < recordLines.length && recordLines[line]![0] <= start && start <= recordLines[line]![1]) || cues.recordLabels.test(f.slice(0, 60).trimStart());
     sentences.push({ start, end, person, general, recordLine });
   }
   const recordHeading = cues.headings.test(folded);
@@ -126,6 +129,15 @@ function testOutside(re: RegExp, f: string, fs: number, skips: ReadonlyArray<[nu
   re.lastIndex = 0;
   for (const m of f.matchAll(re)) {
     const at = fs + m.index;
+    if (!skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e))) return true;
+  }
+  return false;
+}
+
+/** True when `sym` occurs in `f` outside the original ranges `skips`. */
+function symbolOutside(f: string, sym: string, fs: number, skips: ReadonlyArray<[number, number]>, foldedIndex: (orig: number) => number): boolean {
+  for (let i = f.indexOf(sym); i !== -1; i = f.indexOf(sym, i + 1)) {
+    const at = fs + i;
     if (!skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e))) return true;
   }
   return false;

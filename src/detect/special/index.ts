@@ -13,14 +13,16 @@
 //      legal frame (diagnosed with, tested positive for, is on, convicted of), a title or a strong
 //      given/family name from the name lexicon (the candidate's own words never count); or
 //   3. for health and genetic terms, the text opens a line with a record heading (Clinical note,
-//      Discharge summary, Lab report) or the line opens with a record label (Assessment:, Plan:, Dx:);
+//      Discharge summary, Lab report) or the line or sentence opens with a record label (Assessment:,
+//      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value;
 // and, for 2 and 3, the sentence is not a general statement (prevalence, campaign, thousands, %,
 // plural groups such as patients or women). So "Malaria kills thousands every year" and "HIV prevalence
 // fell to 4%" are no one's data, while "She tested positive for HIV" is. Frames stop further false
 // hits: ethnic names count only when ascribed ("is Igbo", "a Kikuyu woman", "Yoruba by tribe"), party
 // and union names only inside an affiliation ("member of the PDP", "NUT shop steward"), and a
 // religious word right before a building or organisation word ("Catholic Church", "Christian Aid") is a
-// name, not a belief. Hand-written here because no library models these legal categories.
+// name, not a belief; a health term before a service word ("HIV clinic") is a place unless an attendance
+// frame precedes it ("attends the antenatal clinic" is the person's care). Hand-written here because no library models these legal categories.
 import type { Detector, RawSpan } from '../types.js';
 import { buildContext, lowerBound } from './context.js';
 import { type FoldedText, foldedAt, foldText, foldWithMap, originalRange } from './fold.js';
@@ -78,7 +80,7 @@ function previousWord(f: string, at: number): string {
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
-  if (c.after.has(nextWord(f.text, fe))) return true;
+  if (c.after.has(nextWord(f.text, fe)) && !(c.unblock && c.unblock.test(f.text.slice(Math.max(0, fs - 40), fs)))) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
   const kind = c.data.kind;
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {

@@ -23,6 +23,8 @@ const CategorySchema = Type.Object(
     empty_values: Words,
     blockers_after: Words,
     blockers_before: Words,
+    /** Phrases that, right before a term, lift a `blockers_after` word: "attends antenatal clinic" is the person's care, "Antenatal Clinic" alone a place. */
+    unblock_before: Type.Optional(Words),
     record_heading: Type.Boolean(),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
   },
@@ -101,6 +103,8 @@ export interface CompiledCategory {
   empty: ReadonlySet<string>;
   after: ReadonlySet<string>;
   before: ReadonlySet<string>;
+  /** Over folded text ending where the term starts: an attendance frame ("attends the", "referred to") that lifts `after`. */
+  unblock: RegExp | null;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
   setMembers: ReadonlySet<string>;
 }
@@ -121,7 +125,7 @@ function labelRegex(labels: readonly string[]): RegExp | null {
   // the next label on the same line is still found.
   const alt = phraseAlternation(labels);
   return new RegExp(
-    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:no\\.?[ \\t]*)?(?:[:：=]|[-–][ \\t])|[.,][ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t])|[.,][ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
     'gu',
   );
 }
@@ -160,6 +164,7 @@ function compileCategory(data: CategoryData, file: string): CompiledCategory {
     empty: new Set(data.empty_values.map(foldText)),
     after: new Set(data.blockers_after.map(foldText)),
     before: new Set(data.blockers_before.map(foldText)),
+    unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     setMembers,
   };
 }

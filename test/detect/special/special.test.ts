@@ -28,6 +28,16 @@ describe('special categories: found when about a person', () => {
     ['Im don get belle, na four months now.', ['HEALTH:get belle']],
     ['Mijina yana da ciwon sukari.', ['HEALTH:ciwon sukari']],
     ['Ìyá mi ní àrùn ṣúgà.', ['HEALTH:àrùn ṣúgà']],
+    // health classes of the recall round: attendance lifts a place blocker, one-line forms, measured and named results
+    ['She attends the antenatal clinic in Kisumu.', ['HEALTH:antenatal']],
+    ['Return-to-work form. Employee: Kojo Antwi. Reason for absence: hepatitis B.', ['HEALTH:hepatitis B']],
+    ['Results for Mr Okafor: HbA1c 8.4%.', ['HEALTH:HbA1c 8.4%']],
+    ['Her malaria RDT was positive.', ['HEALTH:malaria RDT was positive']],
+    ['my oga don dey use insulin because of sugar', ['HEALTH:insulin', 'HEALTH:sugar']],
+    ['Mtoto wa Juma ana homa ya matumbo.', ['HEALTH:homa ya matumbo']],
+    ['Patient was seen today, MRN 4471203, BP 160/100.', ['HEALTH:4471203', 'HEALTH:160/100']],
+    ['He is allergic to penicillin.', ['HEALTH:allergic to penicillin']],
+    ['Face template ref: FT-KBTH/24/00913', ['BIOMETRIC:FT-KBTH/24/00913']],
   ];
   for (const [text, expected] of cases) it(text, () => assert.deepEqual(found(text), expected));
 
@@ -52,6 +62,16 @@ describe('special categories: nothing when about no one', () => {
     'The new fingerprint scanner arrives on Monday.',
     'Condition: Good',
     'Disability: None',
+    'The HIV clinic opens at 8am.',
+    'She works at the antenatal clinic.',
+    'Result: Pass',
+    'Reason for absence: family bereavement.',
+    'I need to buy sugar and bread.',
+    'HbA1c testing rates rose to 60% in 2023.',
+    'Case No: HC/2023/44512',
+    'He is in Labour now, not the Tories.',
+    'She built a wheelchair ramp for her shop.',
+    'Malaria test kits are in short supply.',
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 
