@@ -27,6 +27,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { buildContext, lowerBound } from './context.js';
 import { type FoldedText, foldedAt, foldText, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
+import { type Scan, triggeredMatches } from './trigger.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -45,10 +46,16 @@ const TRIM_END = /[\s.,;:]+$/u;
 const TRIM_START = /^[\s"'“(]+/u;
 
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
-function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>): void {
-  if (!c.labels) return;
-  c.labels.lastIndex = 0;
-  for (const m of f.text.matchAll(c.labels)) {
+/** Where the trigger scan found a category's lists: the scans and, per scan id, the offsets of their first words. */
+interface Triggered {
+  scans: readonly Scan[];
+  at: readonly number[][];
+}
+
+function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered): void {
+  const id = c.scan.labels;
+  if (id === null) return;
+  for (const m of triggeredMatches(t.scans[id]!, f.text, t.at[id]!)) {
     const value = m.groups!.v!;
     let vs = m.index + m[0].length;
     names.push(originalRange(f, text, m.index, vs));
@@ -80,7 +87,7 @@ function previousWord(f: string, at: number): string {
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
-  if (c.after.has(nextWord(f.text, fe)) && !(c.unblock && c.unblock.test(f.text.slice(Math.max(0, fs - 40), fs)))) return true;
+  if (c.after.has(nextWord(f.text, fe)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
   const kind = c.data.kind;
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
@@ -92,19 +99,21 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   return false;
 }
 
-function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>): void {
-  if (c.terms) {
-    c.terms.lastIndex = 0;
-    for (const m of f.text.matchAll(c.terms)) {
+function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered): void {
+  if (c.scan.terms !== null) {
+    for (const m of triggeredMatches(t.scans[c.scan.terms]!, f.text, t.at[c.scan.terms]!)) {
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
       out.push({ category: c, start: s, end: e, via: 'term' });
     }
   }
-  if (c.acronyms) {
-    c.acronyms.lastIndex = 0;
-    for (const m of text.matchAll(c.acronyms)) out.push({ category: c, start: m.index, end: m.index + m[0].length, via: 'term' });
+  if (c.scan.acronyms !== null) {
+    for (const m of triggeredMatches(t.scans[c.scan.acronyms]!, text, t.at[c.scan.acronyms]!)) out.push({ category: c, start: m.index, end: m.index + m[0].length, via: 'term' });
   }
-  const runs = [...c.patterns.map((p, i) => [p, 'pattern', c.anchors[i] ?? null] as const), ...c.labelPatterns.map((p) => [p, 'label', null] as const)];
+  const anchorOf = (i: number): { scan: Scan; at: readonly number[] } | null => {
+    const id = c.scan.anchors[i];
+    return id === null || id === undefined ? null : { scan: t.scans[id]!, at: t.at[id]! };
+  };
+  const runs = [...c.patterns.map((p, i) => [p, 'pattern', anchorOf(i)] as const), ...c.labelPatterns.map((p) => [p, 'label', null] as const)];
   for (const [re, via, anchor] of runs) {
     for (const m of matchesIn(text, re, anchor)) {
       const v = m.groups?.v;
@@ -123,15 +132,14 @@ const WINDOW_BEFORE = 120;
 const WINDOW_AFTER = 80;
 
 /** Matches of `re` in the text, or, with an anchor, only in windows around the anchor's hits (indices stay text offsets). */
-function* matchesIn(text: string, re: RegExp, anchor: RegExp | null): Generator<RegExpMatchArray> {
+function* matchesIn(text: string, re: RegExp, anchor: { scan: Scan; at: readonly number[] } | null): Generator<RegExpMatchArray> {
   if (!anchor) {
     re.lastIndex = 0;
     yield* text.matchAll(re);
     return;
   }
   const windows: Array<[number, number]> = [];
-  anchor.lastIndex = 0;
-  for (const h of text.matchAll(anchor)) {
+  for (const h of triggeredMatches(anchor.scan, text, anchor.at)) {
     const s = Math.max(0, h.index - WINDOW_BEFORE);
     const e = Math.min(text.length, h.index + h[0].length + WINDOW_AFTER);
     const last = windows[windows.length - 1];
@@ -159,13 +167,15 @@ const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end
 
 /** Finds special-category spans in a text (UTF-16 offsets). */
 export function detectSpecial(text: string): RawSpan[] {
-  const { categories, cues } = specialLexicon();
+  const { categories, cues, triggers } = specialLexicon();
   const f = foldWithMap(text);
   const found: Candidate[] = [];
   const labelNames: Array<[number, number]> = [];
+  // One pass over the words finds where each list's first words occur; the lists run only there.
+  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f) };
   for (const c of categories) {
-    labelCandidates(c, text, f, found, labelNames);
-    termCandidates(c, text, f, found, labelNames);
+    labelCandidates(c, text, f, found, labelNames, t);
+    termCandidates(c, text, f, found, labelNames, t);
   }
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);

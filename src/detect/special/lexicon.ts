@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import Type, { type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { foldText } from './fold.js';
+import { TriggerIndex } from './trigger.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
 
@@ -107,6 +108,8 @@ export interface CompiledCategory {
   unblock: RegExp | null;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
   setMembers: ReadonlySet<string>;
+  /** Ids of this category's lists in the trigger index (null when the list is empty). */
+  scan: { terms: number | null; acronyms: number | null; labels: number | null; anchors: Array<number | null> };
 }
 
 export interface CompiledCues {
@@ -130,7 +133,7 @@ function labelRegex(labels: readonly string[]): RegExp | null {
   );
 }
 
-function compileCategory(data: CategoryData, file: string): CompiledCategory {
+function compileCategory(data: CategoryData, file: string, index: TriggerIndex): CompiledCategory {
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
@@ -152,20 +155,35 @@ function compileCategory(data: CategoryData, file: string): CompiledCategory {
     return new RegExp(`${B}(?:${phraseAlternation(names.flatMap((n) => data.sets[n] ?? []), false)})${E}`, 'giu');
   });
   const labelPatterns = data.label_patterns.map(compile);
+  const terms = wordRegex(data.terms, 'gu');
+  const acronyms = wordRegex(data.acronyms, 'gu', false);
+  const labels = labelRegex(data.labels);
+  const scan = {
+    terms: terms ? index.add(terms, data.terms.map(foldText), true) : null,
+    acronyms: acronyms ? index.add(acronyms, data.acronyms, false) : null,
+    labels: labels ? index.add(labels, data.labels.map(foldText), true, true) : null,
+    anchors: data.patterns.map((src, i) => {
+      const anchor = anchors[i];
+      if (!anchor) return null;
+      const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
+      return index.add(anchor, names.flatMap((n) => data.sets[n] ?? []), false);
+    }),
+  };
   const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
   return {
     data,
-    terms: wordRegex(data.terms, 'gu'),
-    acronyms: wordRegex(data.acronyms, 'gu', false),
+    terms,
+    acronyms,
     patterns,
     labelPatterns,
     anchors,
-    labels: labelRegex(data.labels),
+    labels,
     empty: new Set(data.empty_values.map(foldText)),
     after: new Set(data.blockers_after.map(foldText)),
     before: new Set(data.blockers_before.map(foldText)),
     unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     setMembers,
+    scan,
   };
 }
 
@@ -181,23 +199,30 @@ function compileCues(c: CueData): CompiledCues {
   };
 }
 
-let loaded: { categories: CompiledCategory[]; cues: CompiledCues } | null = null;
+export interface SpecialLexicon {
+  categories: CompiledCategory[];
+  cues: CompiledCues;
+  triggers: TriggerIndex;
+}
+
+let loaded: SpecialLexicon | null = null;
 
 /** The compiled categories and cues (loaded and validated on first use, then kept). */
-export function specialLexicon(): { categories: CompiledCategory[]; cues: CompiledCues } {
+export function specialLexicon(): SpecialLexicon {
   if (loaded) return loaded;
   const categories: CompiledCategory[] = [];
+  const triggers = new TriggerIndex();
   for (const file of CATEGORY_FILES) {
     const parsed = check<Static<typeof CategoryFile>>(CategoryFile, readJson(file), file);
-    for (const c of parsed.categories) categories.push(compileCategory(c, file));
+    for (const c of parsed.categories) categories.push(compileCategory(c, file, triggers));
   }
   const cues = compileCues(check<CueData>(CueFile, readJson('cues.json'), 'cues.json'));
-  loaded = { categories, cues };
+  loaded = { categories, cues, triggers };
   return loaded;
 }
 
 /** Validates one parsed category file (tests use it to check error messages). */
 export function validateCategoryFile(raw: unknown, file: string): void {
   const parsed = check<Static<typeof CategoryFile>>(CategoryFile, raw, file);
-  for (const c of parsed.categories) compileCategory(c, file);
+  for (const c of parsed.categories) compileCategory(c, file, new TriggerIndex());
 }
