@@ -48,26 +48,20 @@ function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[nu
 }
 
 export interface TextContext {
-  sentences: Sentence[];
-  /** A clinical or record heading opens a line of the text. */
-  recordHeading: boolean;
+  /** A clinical or record heading opens a line of the text (computed on first use). */
+  readonly recordHeading: boolean;
   sentenceAt(offset: number): Sentence | undefined;
 }
 
 /**
  * Builds the context of a text. `folded` is the folded text (same cue matching as the lexicon), `skips`
  * are candidate spans, whose own words never count as the person (a religion word that is also a given name).
+ * Sentence bounds are found once; a sentence's cues, its record line and the text's record heading are
+ * worked out only when a candidate asks (then kept), so a long text with few candidates pays for few sentences.
  */
 export function buildContext(text: string, folded: string, foldedIndex: (orig: number) => number, cues: CompiledCues, skips: ReadonlyArray<[number, number]>): TextContext {
-  const sentences: Sentence[] = [];
-  // Lines that open with a record label (Plan:, Dx:): tested once per line, on its first characters.
-  const recordLines: Array<[number, number]> = [];
-  for (let s = 0; s <= text.length; ) {
-    const nl = text.indexOf('\n', s);
-    const e = nl === -1 ? text.length : nl;
-    if (cues.recordLabels.test(text.slice(s, Math.min(e, s + 60)).toLowerCase())) recordLines.push([s, e]);
-    s = e + 1;
-  }
+  const spans = sentenceSpans(text);
+  const done: Array<Sentence | undefined> = new Array(spans.length);
   const sorted = [...skips].sort((a, b) => a[0] - b[0]);
   const longest = sorted.reduce((m, [a, b]) => Math.max(m, b - a), 0);
   const skipsIn = (start: number, end: number): Array<[number, number]> => {
@@ -77,8 +71,15 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     }
     return out;
   };
-  let line = 0;
-  for (const [start, end] of sentenceSpans(text)) {
+  // The line holding `start` opens with a record label (Plan:, Dx:): tested on the line's first characters.
+  const onRecordLine = (start: number): boolean => {
+    const ls = text.lastIndexOf('\n', start - 1) + 1;
+    const nl = text.indexOf('\n', ls);
+    const le = nl === -1 ? text.length : nl;
+    return cues.recordLabels.test(text.slice(ls, Math.min(le, ls + 60)).toLowerCase());
+  };
+  const sentence = (i: number): Sentence => {
+    const [start, end] = spans[i]!;
     const fs = foldedIndex(start);
     const fe = foldedIndex(end);
     const f = folded.slice(fs, fe);
@@ -87,25 +88,28 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const person = personCue || namesSomeone(text.slice(start, end), start, own);
     // A symbol inside a candidate ("HbA1c 8.4%") is that person's measurement, not a rate.
     const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => symbolOutside(f, sym, fs, own, foldedIndex));
-    while (line < recordLines.length && recordLines[line]![1] < start) line++;
     // A sentence that opens with a record label is a record line too: "Employee: X. Reason for absence: Y." is a form on one line.
-    const recordLine =
-      (line < recordLines.length && recordLines[line]![0] <= start && start <= recordLines[line]![1]) || cues.recordLabels.test(f.slice(0, 60).trimStart());
-    sentences.push({ start, end, person, general, recordLine });
-  }
-  const recordHeading = cues.headings.test(folded);
+    const recordLine = onRecordLine(start) || cues.recordLabels.test(f.slice(0, 60).trimStart());
+    return { start, end, person, general, recordLine };
+  };
+  let heading: boolean | undefined;
   return {
-    sentences,
-    recordHeading,
+    get recordHeading(): boolean {
+      heading ??= cues.headings.test(folded);
+      return heading;
+    },
     sentenceAt(offset: number): Sentence | undefined {
       let lo = 0;
-      let hi = sentences.length - 1;
+      let hi = spans.length - 1;
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
-        const s = sentences[mid]!;
-        if (offset < s.start) hi = mid - 1;
-        else if (offset >= s.end) lo = mid + 1;
-        else return s;
+        const [s, e] = spans[mid]!;
+        if (offset < s) hi = mid - 1;
+        else if (offset >= e) lo = mid + 1;
+        else {
+          done[mid] ??= sentence(mid);
+          return done[mid];
+        }
       }
       return undefined;
     },
