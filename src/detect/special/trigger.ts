@@ -91,9 +91,15 @@ export class TriggerIndex {
   private index(word: string, id: number): void {
     const h = hashOf(word);
     let bucket = this.byHash.get(h);
-    if (!bucket) this.byHash.set(h, (bucket = []));
+    if (!bucket) {
+      bucket = [];
+      this.byHash.set(h, bucket);
+    }
     let entry = bucket.find((e) => e.word === word);
-    if (!entry) bucket.push((entry = { word, ids: [] }));
+    if (!entry) {
+      entry = { word, ids: [] };
+      bucket.push(entry);
+    }
     if (!entry.ids.includes(id)) entry.ids.push(id);
   }
 
