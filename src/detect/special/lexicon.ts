@@ -43,6 +43,9 @@ const CueFile = Type.Object(
     general_symbols: Words,
     headings: Words,
     record_labels: Words,
+    /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
+    topic_nouns: Words,
+    topic_links: Words,
   },
   { additionalProperties: false },
 );
@@ -119,6 +122,8 @@ export interface CompiledCues {
   symbols: readonly string[];
   headings: RegExp;
   recordLabels: RegExp;
+  /** Over folded text ending where a term starts. */
+  topic: RegExp;
 }
 
 function labelRegex(labels: readonly string[]): RegExp | null {
@@ -196,6 +201,7 @@ function compileCues(c: CueData): CompiledCues {
     symbols: c.general_symbols,
     headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
+    topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?$`, 'u'),
   };
 }
 

@@ -38,6 +38,8 @@ describe('special categories: found when about a person', () => {
     ['Patient was seen today, MRN 4471203, BP 160/100.', ['HEALTH:4471203', 'HEALTH:160/100']],
     ['He is allergic to penicillin.', ['HEALTH:allergic to penicillin']],
     ['Face template ref: FT-KBTH/24/00913', ['BIOMETRIC:FT-KBTH/24/00913']],
+    ['My son has been sick with fever since Monday.', ['HEALTH:fever']],
+    ['He is a devout Muslim who wrote a book about Islam.', ['RELIGION:devout Muslim']],
   ];
   for (const [text, expected] of cases) it(text, () => assert.deepEqual(found(text), expected));
 
@@ -72,6 +74,14 @@ describe('special categories: nothing when about no one', () => {
     'He is in Labour now, not the Tories.',
     'She built a wheelchair ramp for her shop.',
     'Malaria test kits are in short supply.',
+    // a subject, a trade or a place, not someone's trait
+    'He wrote a book about addiction.',
+    'I read an article on depression in teenagers.',
+    'He gave a lecture on Islam at the university.',
+    'His company sells hearing aids and wheelchairs.',
+    'He works as a pharmacist dispensing insulin.',
+    'In his statement, the Minister said fever clinics would open.',
+    'She lives in Homa Bay.',
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 
