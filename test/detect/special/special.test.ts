@@ -40,6 +40,9 @@ describe('special categories: found when about a person', () => {
     ['Face template ref: FT-KBTH/24/00913', ['BIOMETRIC:FT-KBTH/24/00913']],
     ['My son has been sick with fever since Monday.', ['HEALTH:fever']],
     ['He is a devout Muslim who wrote a book about Islam.', ['RELIGION:devout Muslim']],
+    ['NHS number: 943 476 5919', ['HEALTH:943 476 5919']],
+    ['Matata tana da juna biyu.', ['HEALTH:tana da juna biyu']],
+    ['Abeg, that man head no correct since last year.', ['HEALTH:head no correct']],
   ];
   for (const [text, expected] of cases) it(text, () => assert.deepEqual(found(text), expected));
 
