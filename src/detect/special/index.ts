@@ -22,7 +22,9 @@
 // and union names only inside an affiliation ("member of the PDP", "NUT shop steward"), and a
 // religious word right before a building or organisation word ("Catholic Church", "Christian Aid") is a
 // name, not a belief; a health term before a service word ("HIV clinic") is a place unless an attendance
-// frame precedes it ("attends the antenatal clinic" is the person's care). Hand-written here because no library models these legal categories.
+// frame precedes it ("attends the antenatal clinic" is the person's care); a term after a topic noun and
+// link ("a book about addiction") is a subject. Hand-written here because no library models these legal
+// categories. Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
 import { buildContext, lowerBound } from './context.js';
 import { type FoldedText, foldedAt, foldText, foldWithMap, originalRange } from './fold.js';
@@ -45,13 +47,13 @@ interface Candidate {
 const TRIM_END = /[\s.,;:]+$/u;
 const TRIM_START = /^[\s"'“(]+/u;
 
-/** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
 /** Where the trigger scan found a category's lists: the scans and, per scan id, the offsets of their first words. */
 interface Triggered {
   scans: readonly Scan[];
   at: readonly number[][];
 }
 
+/** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
 function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered): void {
   const id = c.scan.labels;
   if (id === null) return;
