@@ -36,11 +36,13 @@ export function sentenceSpans(text: string): Array<[number, number]> {
 }
 
 /** True when a capitalised word of the sentence is a strong name or a title (Mr, Chief, Alhaji), outside [skipS, skipE). */
-function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>): boolean {
+function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>, notNames: ReadonlySet<string>): boolean {
   for (const m of sentence.matchAll(WORD)) {
     const at = offset + m.index;
     if (!/^\p{Lu}/u.test(m[0]) || m[0].length < 2) continue;
     if (skips.some(([s, e]) => at >= s && at < e)) continue;
+    // "Àrùn jẹjẹrẹ ...": the Yorùbá word for disease is no given name, though "Arun" is one.
+    if (notNames.has(m[0].normalize('NFC').toLowerCase())) continue;
     if (isNameTitle(m[0])) return true;
     if (m[0].length >= 3 && nameTokenStrength(m[0]) === 'strong' && !/^\p{Lu}+$/u.test(m[0])) return true;
   }
@@ -85,7 +87,7 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const f = folded.slice(fs, fe);
     const own = skipsIn(start, end);
     const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex);
-    const person = personCue || namesSomeone(text.slice(start, end), start, own);
+    const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames);
     // A symbol inside a candidate ("HbA1c 8.4%") is that person's measurement, not a rate.
     const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => symbolOutside(f, sym, fs, own, foldedIndex));
     // A sentence that opens with a record label is a record line too: "Employee: X. Reason for absence: Y." is a form on one line.

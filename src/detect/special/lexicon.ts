@@ -41,6 +41,8 @@ const CueFile = Type.Object(
     frames: Words,
     general: Words,
     general_symbols: Words,
+    /** Cue-language common words, with their tone marks, that the name lexicon also lists as given names (Yorùbá 'àrùn'). */
+    not_names: Words,
     headings: Words,
     record_labels: Words,
     /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
@@ -120,6 +122,8 @@ export interface CompiledCues {
   frames: RegExp;
   general: RegExp;
   symbols: readonly string[];
+  /** Lower-cased, NFC: words never read as a person's name. */
+  notNames: ReadonlySet<string>;
   headings: RegExp;
   recordLabels: RegExp;
   /** Over folded text ending where a term starts. */
@@ -199,6 +203,7 @@ function compileCues(c: CueData): CompiledCues {
     frames: wordRegex(c.frames, 'gu')!,
     general: wordRegex(c.general, 'gu')!,
     symbols: c.general_symbols,
+    notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
     topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?$`, 'u'),

@@ -43,6 +43,15 @@ describe('special categories: found when about a person', () => {
     ['NHS number: 943 476 5919', ['HEALTH:943 476 5919']],
     ['Matata tana da juna biyu.', ['HEALTH:tana da juna biyu']],
     ['Abeg, that man head no correct since last year.', ['HEALTH:head no correct']],
+    // ethnic origin stated by the person (follow-up round): self-identification, owned heritage, Pidgin and Swahili frames
+    ['Mrs Osei describes herself as Fante.', ['RACE:Fante']],
+    ['On the form he self-identified as Ewe.', ['RACE:Ewe']],
+    ['Naledi considers herself Sotho, like her grandmother.', ['RACE:Sotho']],
+    ['I identify as Kalenjin.', ['RACE:Kalenjin']],
+    ['Our client has Xhosa ancestry.', ['RACE:Xhosa']],
+    ['Oga Emeka na Igbo man.', ['RACE:Igbo']],
+    ['Baba yake ni wa kabila la Luo.', ['RACE:Luo']],
+    ['Arun Sharma was treated for asthma.', ['HEALTH:asthma']],
   ];
   for (const [text, expected] of cases) it(text, () => assert.deepEqual(found(text), expected));
 
@@ -85,6 +94,15 @@ describe('special categories: nothing when about no one', () => {
     'He works as a pharmacist dispensing insulin.',
     'In his statement, the Minister said fever clinics would open.',
     'She lives in Homa Bay.',
+    // no one's origin: others describe a people, a plural 'they identify as'
+    'The article describes the Maasai as cattle herders.',
+    'In the census they identify as Kalenjin.',
+    // population statements in the cue languages (quantifiers, prevalence verbs); Yorùbá 'àrùn' is no name
+    'Malaria dey kill plenty people for village.',
+    'Ciwon daji yana yaduwa a kasar nan.',
+    'Ọ̀pọ̀lọpọ̀ àgbàlagbà ló ní àrùn ṣúgà.',
+    'Àrùn jẹjẹrẹ ń pa àwọn àgbà.',
+    'Homa ya matumbo inaongezeka mjini.',
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 
