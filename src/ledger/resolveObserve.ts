@@ -5,7 +5,7 @@
 // imports verbs). Answers carry ids, factors and field names, never a value.
 import { BadRequestError } from '../core/errors.js';
 import { type CompareDetail, compareLedgerEntry } from './entries.js';
-import { type EntityView, entityGraph, LINKING_IDENTITY, REVIEW_IDENTITY, requireRecord } from './graph.js';
+import { type EntityView, entityGraph, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, requireRecord } from './graph.js';
 import type { Ledger, StoredRecord } from './types.js';
 
 /** The compare verb as the HTTP layer installs it: a compare call in, the detailed answer out. */
@@ -67,31 +67,55 @@ function blockKeys(attrs: Record<string, unknown>): Set<string> {
   return keys;
 }
 
-/** Blocking index per ledger and entity type, rebuilt when the decision count moves (records come with decisions). */
-const indexes = new WeakMap<Ledger, { version: number; byType: Map<string, Map<string, StoredRecord[]>> }>();
+/**
+ * Blocking index per ledger and entity type, kept up to date like the entity graph: records are never
+ * changed and arrive with decisions, so only the records of decisions stored after the last seq indexed
+ * are read and added (a record already indexed is skipped).
+ */
+interface BlockIndex {
+  lastSeq: number;
+  indexed: Set<string>;
+  keys: Map<string, StoredRecord[]>;
+}
+const indexes = new WeakMap<Ledger, Map<string, BlockIndex>>();
 
-function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>): StoredRecord[] {
-  const version = ledger.count();
-  let cached = indexes.get(ledger);
-  if (!cached || cached.version !== version) {
-    cached = { version, byType: new Map() };
-    indexes.set(ledger, cached);
+function indexRecord(index: BlockIndex, r: StoredRecord): void {
+  if (index.indexed.has(r.id)) return;
+  index.indexed.add(r.id);
+  for (const k of blockKeys(r.attributes ?? {})) {
+    const list = index.keys.get(k);
+    if (list) list.push(r);
+    else index.keys.set(k, [r]);
   }
-  let index = cached.byType.get(entity);
+}
+
+function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>, lastSeq: number): StoredRecord[] {
+  let byType = indexes.get(ledger);
+  if (!byType) {
+    byType = new Map();
+    indexes.set(ledger, byType);
+  }
+  let index = byType.get(entity);
   if (!index) {
-    index = new Map();
-    for (const r of ledger.recordsOfType(entity)) {
-      for (const k of blockKeys(r.attributes ?? {})) {
-        const list = index.get(k);
-        if (list) list.push(r);
-        else index.set(k, [r]);
-      }
-    }
-    cached.byType.set(entity, index);
+    // Built from the records table as of now; decisions after `lastSeq` are read again below (harmless).
+    index = { lastSeq, indexed: new Set(), keys: new Map() };
+    for (const r of ledger.recordsOfType(entity)) indexRecord(index, r);
+    byType.set(entity, index);
   }
+  if (index.lastSeq < lastSeq) {
+    for (const c of ledger.graphChanges(index.lastSeq)) {
+      for (const id of [c.record_a, c.record_b]) {
+        if (id === null || index.indexed.has(id)) continue;
+        const r = ledger.getRecord(id);
+        if (r !== null && r.entity_type === entity && r.attributes !== null) indexRecord(index, r);
+      }
+      index.lastSeq = Math.max(index.lastSeq, c.seq);
+    }
+  }
+  const keys = index.keys;
   const out = new Map<string, StoredRecord>();
   for (const k of blockKeys(record)) {
-    const block = index.get(k);
+    const block = keys.get(k);
     if (block && block.length <= BLOCK_CAP) for (const r of block) out.set(r.id, r);
   }
   return [...out.values()];
@@ -116,7 +140,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   const graph = entityGraph(ledger, entity);
   const edges: Edge[] = [];
   let recordId: string | null = null;
-  for (const stored of candidatesFor(ledger, entity, record)) {
+  for (const stored of candidatesFor(ledger, entity, record, graphSeq(ledger))) {
     const detail = compare({ a: record, b: stored.attributes, entity });
     recordId = String(detail.records?.a.id ?? recordId);
     if (detail.records?.a.id === stored.id) continue; // the same record, already stored

@@ -195,6 +195,18 @@ export interface PairDecision {
   recorded_at: string;
 }
 
+/** A decision as the entity graph applies it: what it supersedes, and its pair view when it is one. */
+export interface GraphChange {
+  seq: number;
+  decision_id: string;
+  supersedes: string | null;
+  /** The records the decision is about (null when it has none): new records arrive with decisions. */
+  record_a: string | null;
+  record_b: string | null;
+  /** The decision as an edge when it is between two distinct stored records (compare, documents, settle). */
+  pair: PairDecision | null;
+}
+
 export interface Ledger {
   /** Absolute path of the ledger file. */
   readonly path: string;
@@ -212,6 +224,8 @@ export interface Ledger {
   events(afterSeq?: number, limit?: number): LedgerEvent[];
   /** Every current decision between two distinct records (the entity graph's material), in recorded order. */
   pairDecisions(): PairDecision[];
+  /** Every decision stored after `afterSeq` (superseded or not), in seq order: the graph's increments. */
+  graphChanges(afterSeq: number): GraphChange[];
   /** One stored record with its values, or null when the ledger never saw it. */
   getRecord(id: string): StoredRecord | null;
   /** Stored records of one entity type that carry attributes (field maps), oldest first. */
