@@ -238,6 +238,10 @@ export async function observeRecord(ledger: Ledger, recordId: string, evidence: 
   const skipped: Array<{ decision_id: string; reason: string }> = [];
   let newRecordId: string | null = null;
   for (const d of current) {
+    if (d.verb === 'settle') {
+      skipped.push({ decision_id: d.decision_id, reason: "an analyst's decision stands until an analyst settles the pair again" });
+      continue;
+    }
     if (d.verb !== 'compare') {
       skipped.push({ decision_id: d.decision_id, reason: `a ${d.verb} decision is re-made by re-running its verb, not by observe` });
       continue;

@@ -3,7 +3,7 @@
 // them as injected runners, so data flows http → verb → ledger → core and never back.
 import type { Writable } from 'node:stream';
 
-export type LedgerVerb = 'compare' | 'deidentify' | 'documents' | 'link';
+export type LedgerVerb = 'compare' | 'deidentify' | 'documents' | 'link' | 'settle';
 
 /** One side of a decision as the verb saw it; stored as given (the ledger lives on the owner's disk). */
 export interface LedgerRecordInput {
@@ -96,6 +96,9 @@ export interface StoredDecision {
   record_a: string | null;
   record_b: string | null;
   basis?: string;
+  /** Settle (an analyst's decision): who decided (the proxy's caller header) and what. */
+  analyst?: string;
+  outcome?: string;
   statute?: string | null;
   jurisdiction?: string | null;
   method?: string;
@@ -107,7 +110,7 @@ export interface StoredDecision {
 
 export interface CompareExplanation {
   decision_id: string;
-  verb: 'compare' | 'documents' | 'link';
+  verb: 'compare' | 'documents' | 'link' | 'settle';
   identity: string;
   action: string;
   basis: string;

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { contentId } from '../../src/core/ids.js';
 import { seededRng } from '../../src/core/rng.js';
-import { entityGraph, type EntityGraph, openLedger, type LedgerEntry, type Ledger } from '../../src/ledger/index.js';
-import { rebuildGraph } from '../../src/ledger/graphState.js';
+import { entityGraph, openLedger, type LedgerEntry, type Ledger } from '../../src/ledger/index.js';
+import { type EntityGraph, rebuildGraph } from '../../src/ledger/graphState.js';
 
 const IDENTITIES = ['same_entity', 'same_entity', 'same_entity', 'review', 'different'] as const;
 

@@ -63,7 +63,7 @@ export const ObserveBody = Type.Object(
  * Unknown fields are a 422 here (the app-wide validator drops them silently). The detail lists the
  * fields the route takes, never the ones sent: a field name can itself be the caller's data.
  */
-function strict(allowed: readonly string[], where: 'body' | 'query') {
+export function strict(allowed: readonly string[], where: 'body' | 'query') {
   const known = new Set(allowed);
   return async (req: FastifyRequest) => {
     const given = where === 'body' ? req.body : req.query;
