@@ -234,7 +234,7 @@ async function upload(event) {
   try {
     const answer = await api('POST', '/documents', form);
     renderPack(answer);
-    setStatus(status, answer.recorded ? 'Review pack built; its pair decisions are stored, held pairs are in the case queue.' : 'Review pack built (not stored).', false);
+    setStatus(status, answer.recorded ? 'Review pack built and its pair decisions stored; pairs held for review join the case queue.' : 'Review pack built (not stored).', false);
     if (answer.recorded) loadCases(true);
   } catch (err) {
     setStatus(status, err.message, true);
