@@ -166,7 +166,10 @@ export class GraphState {
   private readonly compOf = new Map<string, Component>();
   private readonly entityOf = new Map<string, EntityView>();
   private readonly edgesOf = new Map<string, PairDecision[]>();
-  private readonly sorted: EntityView[] = [];
+  private sorted: EntityView[] = [];
+  /** Views taken out and made during one apply: placed in `sorted` together at its end. */
+  private readonly retired = new Set<EntityView>();
+  private readonly fresh: EntityView[] = [];
   private snapshot: EntityGraph | null = null;
 
   /** Applies decisions stored after `lastSeq`, in seq order. */
@@ -180,6 +183,7 @@ export class GraphState {
     }
     if (dirty.size === 0) return;
     for (const comp of dirty) this.settle(comp);
+    this.placeViews();
     this.version++;
     this.snapshot = null;
   }
@@ -237,10 +241,36 @@ export class GraphState {
   private retire(comp: Component): void {
     const v = comp.view;
     if (v === null) return;
-    const at = lowerBound(this.sorted, v);
-    if (this.sorted[at] === v) this.sorted.splice(at, 1);
+    this.retired.add(v);
     this.edgesOf.delete(v.entity_id);
     comp.view = null;
+  }
+
+  /**
+   * Puts the apply's changes into the sorted entity list: a few by binary search, many (a first build,
+   * a large batch) by one filter and one linear merge, never one array splice per entity.
+   */
+  private placeViews(): void {
+    const fresh = this.fresh.filter((v) => !this.retired.has(v)).sort(entityOrder);
+    if (this.retired.size + fresh.length <= 64) {
+      for (const v of this.retired) {
+        const at = lowerBound(this.sorted, v);
+        if (this.sorted[at] === v) this.sorted.splice(at, 1);
+      }
+      for (const v of fresh) this.sorted.splice(lowerBound(this.sorted, v), 0, v);
+    } else {
+      const kept = this.retired.size === 0 ? this.sorted : this.sorted.filter((v) => !this.retired.has(v));
+      const merged: EntityView[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < kept.length || j < fresh.length) {
+        if (j >= fresh.length || (i < kept.length && entityOrder(kept[i]!, fresh[j]!) <= 0)) merged.push(kept[i++]!);
+        else merged.push(fresh[j++]!);
+      }
+      this.sorted = merged;
+    }
+    this.retired.clear();
+    this.fresh.length = 0;
   }
 
   /** Recomputes a changed component: it may have split (a removed edge) or lost every edge. */
@@ -280,19 +310,34 @@ export class GraphState {
         this.entityOf.set(n, view);
       }
       this.edgesOf.set(view.entity_id, edges);
-      this.sorted.splice(lowerBound(this.sorted, view), 0, view);
+      this.fresh.push(view);
     }
   }
 
-  /** The graph as answers read it (shared and frozen until the next change: callers must not change it). */
+  /**
+   * The graph as answers read it. Shared and read-only: callers must not change it. The entity list is a
+   * copy; the record and entity maps are the state's own (copying 150,000 entries on every write cost more
+   * than the update itself), so a caller reads them without awaiting in between — they change only in
+   * `apply`, which runs inside the next synchronous `entityGraph` call. Views themselves are never changed,
+   * only replaced. `links` and `reviews` are listed when first asked for.
+   */
   graph(): EntityGraph {
     if (this.snapshot === null) {
+      let links: PairDecision[] | null = null;
+      let reviews: PairDecision[] | null = null;
+      const state = this;
       this.snapshot = {
-        links: [...this.links.values()],
-        reviews: [...this.reviews.values()],
+        get links() {
+          links ??= [...state.links.values()];
+          return links;
+        },
+        get reviews() {
+          reviews ??= [...state.reviews.values()];
+          return reviews;
+        },
         entities: [...this.sorted],
-        entityOf: new Map(this.entityOf),
-        edgesOf: new Map(this.edgesOf),
+        entityOf: this.entityOf,
+        edgesOf: this.edgesOf,
       };
     }
     return this.snapshot;
@@ -308,14 +353,25 @@ export function rebuildGraph(current: readonly PairDecision[]): EntityGraph {
   return state.graph();
 }
 
-/** One entity type's view of a graph. */
+/**
+ * One entity type's view of a graph: its entities, links and reviews. The record and entity maps are
+ * the whole graph's (a pair decision joins records of one type, so a record of this type maps to an
+ * entity of this type); they are not copied per type.
+ */
 export function graphOfType(all: EntityGraph, entity_type: string): EntityGraph {
-  const entities = all.entities.filter((e) => e.entity_type === entity_type);
+  let links: PairDecision[] | null = null;
+  let reviews: PairDecision[] | null = null;
   return {
-    links: all.links.filter((d) => d.entity_type === entity_type),
-    reviews: all.reviews.filter((d) => d.entity_type === entity_type),
-    entities,
-    entityOf: new Map(entities.flatMap((e) => e.records.map((r) => [r, e] as const))),
-    edgesOf: new Map(entities.map((e) => [e.entity_id, all.edgesOf.get(e.entity_id)!])),
+    get links() {
+      links ??= all.links.filter((d) => d.entity_type === entity_type);
+      return links;
+    },
+    get reviews() {
+      reviews ??= all.reviews.filter((d) => d.entity_type === entity_type);
+      return reviews;
+    },
+    entities: all.entities.filter((e) => e.entity_type === entity_type),
+    entityOf: all.entityOf,
+    edgesOf: all.edgesOf,
   };
 }

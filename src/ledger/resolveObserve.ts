@@ -137,7 +137,8 @@ const NOTES = {
 export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare: PairCompare) {
   const { record, entity } = input;
   if (Object.values(record).filter(present).length === 0) throw new BadRequestError('record must be a non-empty object of field: value');
-  const graph = entityGraph(ledger, entity);
+  // The whole graph, not a per-type copy: the candidates are records of this type, so are their entities.
+  const graph = entityGraph(ledger);
   const edges: Edge[] = [];
   let recordId: string | null = null;
   for (const stored of candidatesFor(ledger, entity, record, graphSeq(ledger))) {
@@ -152,6 +153,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   edges.sort((x, y) => Number(y.identity === LINKING_IDENTITY) - Number(x.identity === LINKING_IDENTITY) || y.score - x.score);
 
   const candidates = new Map<string, { entity_id: string; identity: string; score: number; matched: number; review: number }>();
+  const byId = new Map<string, EntityView>();
   let looseMatch = false;
   for (const e of edges) {
     const ent = graph.entityOf.get(e.stored);
@@ -159,6 +161,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
       if (e.identity === LINKING_IDENTITY) looseMatch = true;
       continue;
     }
+    byId.set(ent.entity_id, ent);
     const c = candidates.get(ent.entity_id) ?? { entity_id: ent.entity_id, identity: e.identity, score: e.score, matched: 0, review: 0 };
     if (e.identity === LINKING_IDENTITY) c.matched++;
     else c.review++;
@@ -166,7 +169,6 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   }
   const list = [...candidates.values()];
   const matched = list.filter((c) => c.matched > 0);
-  const byId = new Map(graph.entities.map((e) => [e.entity_id, e]));
   const nearestId = matched.length === 1 ? matched[0]!.entity_id : matched.length === 0 ? list.sort((x, y) => y.score - x.score)[0]?.entity_id : undefined;
   const nearest = nearestId === undefined ? null : byId.get(nearestId)!;
   const conflicting_fields = nearest ? conflictsWith(ledger, nearest, record, input.identifiers) : [];

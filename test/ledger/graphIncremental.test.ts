@@ -58,7 +58,8 @@ describe('incremental entity graph', () => {
       let splitOrJoin = 0;
       try {
         for (let round = 0; round < 40; round++) {
-          const writes = 1 + pick(12);
+          // Mostly small batches (entities placed one by one); now and then a large one (placed by one merge).
+          const writes = round % 10 === 5 ? 80 : 1 + pick(12);
           for (let w = 0; w < writes; w++) {
             const live = current(ledger);
             const type = pick(4) === 0 ? 'organisation' : 'person';
