@@ -11,14 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { type EntityCommand, runEntityCommand } from '../../src/cli/entities.js';
 import { compareDetailed, type CompareRequest } from '../../src/compare/index.js';
 import { type CompareDetail, compareLedgerEntry, openLedger } from '../../src/ledger/index.js';
+import { P1, P2, P3, R1, R2, VALUES } from '../ledger/entityFixtures.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const P1 = { name: 'Adesola Okonkwo', national_id: '12345678901', dob: '1990-01-02' };
-const P2 = { name: 'Adesola E. Okonkwo', national_id: '12345678901', dob: '1990-01-02' };
-const P3 = { name: 'Adesola Okonkwo', national_id: '12345678901', phone: '08031234567' };
-const R1 = { name: 'Ibrahim Musa' };
-const R2 = { name: 'Ibrahim Musa', address: '12 Kano Road' };
-const VALUES = ['Adesola', 'Okonkwo', '12345678901', '1990-01-02', '08031234567', 'Ibrahim', 'Kano'];
 
 /** Runs one entity command in process as the CLI does; answers as printed JSON, errors as {error}. */
 async function run(_t: TestContext, args: string[]) {

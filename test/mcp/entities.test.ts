@@ -9,13 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { createToolServer, type ToolServer } from '../../src/mcp/server.js';
 import { call, inProcessClient, protocolError } from './client.js';
+import { P1, P2, P3, R1, R2, VALUES } from '../ledger/entityFixtures.js';
 
-const P1 = { name: 'Adesola Okonkwo', national_id: '12345678901', dob: '1990-01-02' };
-const P2 = { name: 'Adesola E. Okonkwo', national_id: '12345678901', dob: '1990-01-02' };
-const P3 = { name: 'Adesola Okonkwo', national_id: '12345678901', phone: '08031234567' };
-const R1 = { name: 'Ibrahim Musa' };
-const R2 = { name: 'Ibrahim Musa', address: '12 Kano Road' };
-const VALUES = ['Adesola', 'Okonkwo', '12345678901', '1990-01-02', '08031234567', 'Ibrahim', 'Kano'];
 
 describe('entity tools', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sc-mcp-entities-'));
