@@ -154,6 +154,8 @@ interface Component {
   /** decision id → linking decision (any order; sorted by seq when the view is made). */
   edges: Map<string, PairDecision>;
   view: EntityView | null;
+  /** An edge was removed since the view was made: the component may have split. */
+  lostEdge: boolean;
 }
 
 /** The graph as of `lastSeq`, changed in place by `apply`. */
@@ -207,11 +209,12 @@ export class GraphState {
         this.compOf.set(n, big);
       }
       for (const [id, e] of small.edges) big.edges.set(id, e);
+      big.lostEdge ||= small.lostEdge;
       this.retire(small);
       dirty.delete(small);
       comp = big;
     } else {
-      comp = ca ?? cb ?? { nodes: new Set(), edges: new Map(), view: null };
+      comp = ca ?? cb ?? { nodes: new Set(), edges: new Map(), view: null, lostEdge: false };
     }
     for (const r of [d.record_a, d.record_b]) {
       comp.nodes.add(r);
@@ -231,11 +234,12 @@ export class GraphState {
     this.links.delete(id);
     const comp = this.compOf.get(d.record_a)!;
     comp.edges.delete(id);
+    comp.lostEdge = true;
     dirty.add(comp);
   }
 
   /** A marker in the dirty set meaning "only the reviews moved". */
-  private readonly reviewMarker: Component = { nodes: new Set(), edges: new Map(), view: null };
+  private readonly reviewMarker: Component = { nodes: new Set(), edges: new Map(), view: null, lostEdge: false };
 
   /** Takes a component's view out of the answers. */
   private retire(comp: Component): void {
@@ -277,6 +281,11 @@ export class GraphState {
   private settle(comp: Component): void {
     if (comp === this.reviewMarker) return;
     this.retire(comp);
+    if (!comp.lostEdge) {
+      // Edges were only added (a new component, a merge or a parallel edge): still one piece.
+      this.place(comp, [...comp.edges.values()].sort((x, y) => x.seq - y.seq));
+      return;
+    }
     const remaining = new Set(comp.nodes);
     const adj = adjacency([...comp.edges.values()]);
     const edgeList = [...comp.edges.values()];
@@ -289,7 +298,7 @@ export class GraphState {
         continue;
       }
       // Breadth-first over the remaining edges: one part of what the component was.
-      const part: Component = { nodes: new Set([start]), edges: new Map(), view: null };
+      const part: Component = { nodes: new Set([start]), edges: new Map(), view: null, lostEdge: false };
       const queue = [start];
       while (queue.length > 0) {
         const node = queue.pop()!;
@@ -302,16 +311,21 @@ export class GraphState {
           }
         }
       }
-      const edges = [...part.edges.values()].sort((x, y) => x.seq - y.seq);
-      const view = viewOf(edges);
-      part.view = view;
-      for (const n of part.nodes) {
-        this.compOf.set(n, part);
-        this.entityOf.set(n, view);
-      }
-      this.edgesOf.set(view.entity_id, edges);
-      this.fresh.push(view);
+      this.place(part, [...part.edges.values()].sort((x, y) => x.seq - y.seq));
     }
+  }
+
+  /** Makes a connected component's view and files it under its records. */
+  private place(comp: Component, edges: PairDecision[]): void {
+    const view = viewOf(edges);
+    comp.view = view;
+    comp.lostEdge = false;
+    for (const n of comp.nodes) {
+      this.compOf.set(n, comp);
+      this.entityOf.set(n, view);
+    }
+    this.edgesOf.set(view.entity_id, edges);
+    this.fresh.push(view);
   }
 
   /**
