@@ -29,6 +29,14 @@ export class NotFoundError extends ServiceError {
   }
 }
 
+/** 409: the request conflicts with what is stored (e.g. settling a decision another one already superseded). */
+export class ConflictError extends ServiceError {
+  constructor(detail: string) {
+    super(409, detail);
+    this.name = 'ConflictError';
+  }
+}
+
 /** 413: a body or upload over the configured limit. */
 export class PayloadTooLargeError extends ServiceError {
   constructor(detail: string) {

@@ -19,6 +19,7 @@ import { registerEntityRoutes } from './routes/entities.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerLinkRoute } from './routes/link.js';
 import { registerMetaRoutes } from './routes/meta.js';
+import { registerReviewRoutes } from './routes/review.js';
 import { registerTextRoutes } from './routes/text.js';
 import { warm } from '../warm.js';
 import type { ServiceState } from './state.js';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerLedgerRoutes(scope);
     registerCoverageRoute(scope);
     registerEntityRoutes(scope);
+    registerReviewRoutes(scope);
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

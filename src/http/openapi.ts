@@ -25,6 +25,7 @@ import {
 const ERROR_MEANING: Record<number, string> = {
   400: 'Malformed JSON, JSON that is not UTF-8, or a request the service will not serve (unknown jurisdiction, statute, backend, method or pack; a jurisdiction the text does not reveal; a parser extra not installed).',
   404: 'No decision with that id in this ledger.',
+  409: 'The decision is not an open case any more (already superseded) or not a held pair at all.',
   413: 'The body or an upload is over its size limit.',
   414: 'A path parameter is longer than the limit.',
   415: 'Wrong content type.',
@@ -32,7 +33,7 @@ const ERROR_MEANING: Record<number, string> = {
   503: 'The call needs a ledger and none is configured.',
 };
 
-function errors(statuses: readonly number[]): Record<number, TSchema> {
+export function errors(statuses: readonly number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
   for (const s of statuses) out[s] = { ...ErrorBody, description: ERROR_MEANING[s]! };
   return out;

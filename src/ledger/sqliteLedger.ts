@@ -10,15 +10,15 @@ import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.j
 import { exportDecisions } from './exportJsonl.js';
 import { asWriteFault, writeFaultCause } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
-import { summaryOf } from './receiptFields.js';
+import { IS_PAIR, PAIR_RECEIPT, type PairRow, toPair } from './pairRows.js';
 import { replayDecision } from './replay.js';
 import { type OpenOptions, openLedgerDatabase, plainRow, utcNow } from './schema.js';
 import type {
   Explanation,
+  GraphChange,
   Ledger,
   LedgerEntry,
   LedgerEvent,
-  LedgerVerb,
   PairDecision,
   ReadOptions,
   RecordResult,
@@ -34,6 +34,7 @@ type Db = ReturnType<typeof openLedgerDatabase>;
 type Stmt = Database.Statement;
 
 const EXPORT_PAGE = 256;
+
 
 export function notFound(id: string): NotFoundError {
   return new NotFoundError(`no decision ${isSafeToken(id) ? `'${id}'` : 'with that id'} in this ledger`);
@@ -56,16 +57,6 @@ interface RecordRow {
   first_seen: string;
 }
 
-interface PairRow {
-  seq: number;
-  decision_id: string;
-  verb: LedgerVerb;
-  receipt: string;
-  recorded_at: string;
-  record_a: string;
-  record_b: string;
-  entity_type: string;
-}
 
 function toStoredRecord(r: RecordRow): StoredRecord {
   return {
@@ -93,6 +84,7 @@ class SqliteLedger implements Ledger {
     | 'count'
     | 'page'
     | 'pairs'
+    | 'changes'
     | 'recordsOfType',
     Stmt
   >;
@@ -120,14 +112,15 @@ class SqliteLedger implements Ledger {
       count: p('SELECT count(*) AS n FROM decisions'),
       page: p('SELECT * FROM decisions WHERE seq > ? ORDER BY seq LIMIT ?'),
       pairs: p(
-        // Only the receipt fields the graph reads are extracted (whole receipts would be parsed per row).
-        `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
-           json_object('identity', json_extract(d.receipt, '$.identity'), 'action', json_extract(d.receipt, '$.action'),
-             'score', json_extract(d.receipt, '$.score'), 'factors', json_extract(d.receipt, '$.factors'),
-             'explanation', json_extract(d.receipt, '$.explanation')) AS receipt
+        `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type, ${PAIR_RECEIPT} AS receipt
          FROM decisions d JOIN records r ON r.rec_id = d.record_a
-         WHERE d.superseded_by IS NULL AND d.record_b IS NOT NULL AND d.record_a <> d.record_b
-           AND d.verb IN ('compare', 'documents') ORDER BY d.seq`,
+         WHERE d.superseded_by IS NULL AND ${IS_PAIR} ORDER BY d.seq`,
+      ),
+      changes: p(
+        `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
+           CASE WHEN ${IS_PAIR} THEN ${PAIR_RECEIPT} END AS receipt
+         FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
+         WHERE d.seq > ? ORDER BY d.seq`,
       ),
       recordsOfType: p('SELECT * FROM records WHERE entity_type = ? AND attributes IS NOT NULL ORDER BY rowid'),
     };
@@ -312,23 +305,15 @@ class SqliteLedger implements Ledger {
 
   pairDecisions(): PairDecision[] {
     this.assertOpen();
-    return this.stmt.pairs.all().map((raw) => {
-      const r = plainRow<PairRow>(raw)!;
-      const s = summaryOf(r.verb, JSON.parse(r.receipt) as Record<string, unknown>);
-      return {
-        seq: r.seq,
-        decision_id: r.decision_id,
-        verb: r.verb,
-        record_a: r.record_a,
-        record_b: r.record_b,
-        entity_type: r.entity_type,
-        identity: s.identity,
-        action: s.action,
-        score: s.score,
-        factors: s.factors,
-        explanation: s.explanation,
-        recorded_at: r.recorded_at,
-      };
+    return this.stmt.pairs.all().map((raw) => toPair(plainRow<PairRow>(raw)!));
+  }
+
+  graphChanges(afterSeq: number): GraphChange[] {
+    this.assertOpen();
+    return this.stmt.changes.all(afterSeq).map((raw) => {
+      const r = plainRow<PairRow & { supersedes: string | null; receipt: string | null }>(raw)!;
+      const pair = r.receipt === null ? null : toPair(r as PairRow);
+      return { seq: r.seq, decision_id: r.decision_id, supersedes: r.supersedes, record_a: r.record_a, record_b: r.record_b, pair };
     });
   }
 
