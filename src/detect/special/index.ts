@@ -23,7 +23,8 @@
 // name, not a belief. Hand-written here because no library models these legal categories.
 import type { Detector, RawSpan } from '../types.js';
 import { buildContext, lowerBound } from './context.js';
-import { type FoldedText, foldedAt, foldText, foldWithMap, originalRange } from './fold.js';
+import { foldAccents } from '../../core/fold.js';
+import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 
 export const SPECIAL_DETECTOR = 'special';
@@ -58,7 +59,7 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     const lead = TRIM_START.exec(raw)?.[0].length ?? 0;
     raw = raw.slice(lead).replace(TRIM_END, '');
     if (raw.length === 0 || raw.length > 120) continue;
-    if (c.empty.has(foldText(raw).trim())) continue;
+    if (c.empty.has(foldAccents(raw).trim())) continue;
     vs = os0 + lead;
     ve = vs + raw.length;
     out.push({ category: c, start: vs, end: ve, via: 'label' });

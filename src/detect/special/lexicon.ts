@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import Type, { type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { foldText } from './fold.js';
+import { foldAccents } from '../../core/fold.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
 
@@ -72,7 +72,7 @@ const E = '(?![\\p{L}\\p{N}])';
 
 /** One alternation over folded phrases, longest first, whitespace-tolerant. */
 export function phraseAlternation(words: readonly string[], fold = true): string {
-  const keys = [...new Set(words.map((w) => (fold ? foldText(w) : w).trim()).filter((w) => w.length > 0))];
+  const keys = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()).filter((w) => w.length > 0))];
   keys.sort((a, b) => b.length - a.length);
   return keys.map((k) => k.replace(ESCAPE, '\\$&').replace(/\s+/g, '\\s+')).join('|');
 }
@@ -157,9 +157,9 @@ function compileCategory(data: CategoryData, file: string): CompiledCategory {
     labelPatterns,
     anchors,
     labels: labelRegex(data.labels),
-    empty: new Set(data.empty_values.map(foldText)),
-    after: new Set(data.blockers_after.map(foldText)),
-    before: new Set(data.blockers_before.map(foldText)),
+    empty: new Set(data.empty_values.map(foldAccents)),
+    after: new Set(data.blockers_after.map(foldAccents)),
+    before: new Set(data.blockers_before.map(foldAccents)),
     setMembers,
   };
 }

@@ -1,0 +1,107 @@
+// The one checksum module (src/core/checksum.ts): published vectors per algorithm, the edge cases every
+// caller relies on, and a guard that no second Luhn (or other copy) grows back elsewhere in src/.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import {
+  digitsOf,
+  isDigits,
+  isValidDate,
+  iso7064Mod11_10Valid,
+  luhnValid,
+  mod11Complement,
+  modDecimal,
+  verhoeffValid,
+  weightedSum,
+} from '../../src/core/checksum.js';
+
+describe('checksums', () => {
+  it('Luhn accepts published numbers and rejects a changed digit', () => {
+    assert.equal(luhnValid('79927398713'), true);
+    assert.equal(luhnValid('79927398710'), false);
+    assert.equal(luhnValid('4111111111111111'), true);
+    assert.equal(luhnValid('8001015009087'), true);
+    assert.equal(luhnValid('12a4'), false);
+    assert.equal(luhnValid(''), false);
+  });
+
+  it('Luhn edge cases: only non-empty runs of ASCII digits can pass', () => {
+    // '' used to be valid in the card detector's copy and invalid in the others: it is not a number.
+    assert.equal(luhnValid(''), false);
+    assert.equal(luhnValid('0'), true, 'a single 0 sums to 0');
+    assert.equal(luhnValid('00'), true);
+    assert.equal(luhnValid('18'), true, '1·2 + 8 = 10');
+    assert.equal(luhnValid('59'), true, '5·2 = 10 → 1, + 9 = 10');
+    assert.equal(luhnValid('91'), true, '9·2 = 18 → 9, + 1 = 10');
+    assert.equal(luhnValid('19'), false);
+    for (const notDigits of [' 79927398713', '79927398713 ', '7992-7398713', '٧٩٩٢٧٣٩٨٧١٣', '７９９２７３９８７１３', '79927398713\n', '+18']) {
+      assert.equal(luhnValid(notDigits), false, JSON.stringify(notDigits));
+    }
+    // Every single-digit change of a valid number is caught (the property Luhn was designed for).
+    const valid = '4111111111111111';
+    for (let i = 0; i < valid.length; i++) {
+      for (const d of '0123456789') {
+        if (d === valid[i]) continue;
+        assert.equal(luhnValid(valid.slice(0, i) + d + valid.slice(i + 1)), false, `position ${i} → ${d}`);
+      }
+    }
+  });
+
+  it('the other algorithms refuse the empty string and non-digits too', () => {
+    for (const f of [iso7064Mod11_10Valid, verhoeffValid]) {
+      assert.equal(f(''), false, f.name);
+      assert.equal(f('33392005961 '), false, f.name);
+    }
+  });
+
+  it('ISO 7064 MOD 11,10 matches the German and Croatian vectors', () => {
+    assert.equal(iso7064Mod11_10Valid('36574261809'), true);
+    assert.equal(iso7064Mod11_10Valid('36574261890'), false);
+    assert.equal(iso7064Mod11_10Valid('33392005961'), true);
+    assert.equal(iso7064Mod11_10Valid('33392005962'), false);
+  });
+
+  it('Verhoeff matches the textbook vector', () => {
+    assert.equal(verhoeffValid('2363'), true);
+    assert.equal(verhoeffValid('2364'), false);
+    assert.equal(verhoeffValid('12340'), true);
+  });
+
+  it('mod 97 of a long decimal string equals BigInt arithmetic', () => {
+    for (const s of ['295109912611193', '85073003328', '999999999999999999999']) {
+      assert.equal(modDecimal(s, 97), Number(BigInt(s) % 97n));
+    }
+  });
+
+  it('mod-11 complement maps 11 to 0 and 10 to "no digit"', () => {
+    // NHS 943 476 5919: Σ = 299, 11 − 299 mod 11 = 9.
+    assert.equal(mod11Complement('943476591', [10, 9, 8, 7, 6, 5, 4, 3, 2]), 9);
+    assert.equal(mod11Complement('000000000', [10, 9, 8, 7, 6, 5, 4, 3, 2]), 0);
+    // Σ = 1·10 + 1·2 = 12, remainder 1 → check would be 10: no valid digit.
+    assert.equal(mod11Complement('100000001', [10, 9, 8, 7, 6, 5, 4, 3, 2]), -1);
+  });
+
+  it('dates, digits and weighted sums', () => {
+    assert.equal(isValidDate(2000, 2, 29), true);
+    assert.equal(isValidDate(1900, 2, 29), false);
+    assert.equal(isValidDate(2023, 4, 31), false);
+    assert.equal(isValidDate(2023, 13, 1), false);
+    assert.equal(isDigits('0123'), true);
+    assert.equal(isDigits('01 23'), false);
+    assert.deepEqual(digitsOf('907'), [9, 0, 7]);
+    assert.equal(weightedSum('123', [3, 2, 1]), 10);
+  });
+});
+
+describe('one home', () => {
+  it('no other file under src/ defines a Luhn check', () => {
+    const files = (function walk(dir: string): string[] {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
+    })('src');
+    const defining = files.filter((f) => /(?:function|const|let)\s+luhn\w*/i.test(readFileSync(f, 'utf8')));
+    assert.deepEqual(defining, [join('src', 'core', 'checksum.ts')]);
+  });
+});
