@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../src/core/errors.js';
 import { openLedger, type Ledger } from '../../src/ledger/index.js';
 import { compareEntry, PAIRS } from '../ledger/fakeVerbs.js';
 import { type Answer, isDetailOnly, startServer, type TestServer } from './server.js';
@@ -146,11 +147,48 @@ const UNDOCUMENTED: Record<string, Record<string, Probe>> = {
   },
 };
 
+/** The code each kind of probe must carry, where it is catalogued (the others carry SC_<status>). */
+const CODES: Record<string, ErrorCode> = {
+  ...Object.fromEntries(
+    ['/detect', '/places', '/extract', '/deidentify', '/compare'].flatMap((p) => [
+      [`POST ${p} 400`, 'SC_BODY_NOT_JSON'],
+      [`POST ${p} 413`, 'SC_BODY_TOO_LARGE'],
+      [`POST ${p} 415`, 'SC_JSON_REQUIRED'],
+      [`POST ${p} 422`, 'SC_REQUEST_MODEL'],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['/decision/{id}', '/explain/{id}', '/replay/{id}'].flatMap((p) => [
+      [`GET ${p} 404`, 'SC_404'],
+      [`GET ${p} 414`, 'SC_PATH_PARAM_TOO_LONG'],
+      [`GET ${p} 422`, 'SC_REQUEST_MODEL'],
+      [`GET ${p} 503`, 'SC_NO_LEDGER'],
+    ]),
+  ),
+  'POST /deidentify 503': 'SC_NO_LEDGER',
+  'POST /compare 503': 'SC_NO_LEDGER',
+  'POST /documents 413': 'SC_FILE_TOO_LARGE',
+  'POST /documents 415': 'SC_MULTIPART_REQUIRED',
+  'POST /documents 422': 'SC_422', // routes/documents.ts: no files (not yet catalogued)
+  'POST /documents 503': 'SC_NO_LEDGER',
+  'GET /replay/{id} 400': 'SC_400',
+};
+
 function checkAnswer(route: string, status: string, r: Answer): void {
   assert.equal(r.status, Number(status), `${route} → ${status}: ${r.text.slice(0, 300)}`);
   assert.match(r.headers.get('content-type') ?? '', /^application\/json/, `${route} ${status} content type`);
-  if (r.status >= 400) assert.ok(isDetailOnly(r.json), `${route} ${status} body is {detail}: ${r.text.slice(0, 300)}`);
-  else assert.ok(Object.keys(r.json).length > 0, `${route} 200 answers a JSON object`);
+  const code = r.headers.get('x-error-code');
+  if (r.status >= 400) {
+    assert.ok(isDetailOnly(r.json), `${route} ${status} body is {detail}: ${r.text.slice(0, 300)}`);
+    // The code names a catalogue entry of this status (SC_REQUEST_INVALID carries the framework's 4xx).
+    assert.ok(code !== null && code in ERROR_CATALOGUE, `${route} ${status} X-Error-Code ${code}`);
+    if (code !== 'SC_REQUEST_INVALID') assert.equal(ERROR_CATALOGUE[code as ErrorCode].status, r.status, `${route} ${status} ${code}`);
+    const expected = CODES[`${route} ${status}`];
+    if (expected) assert.equal(code, expected, `${route} ${status}`);
+  } else {
+    assert.equal(code, null, `${route} 200 carries no error code`);
+    assert.ok(Object.keys(r.json).length > 0, `${route} 200 answers a JSON object`);
+  }
 }
 
 describe('route × status', () => {
@@ -158,6 +196,7 @@ describe('route × status', () => {
   let ledger: Ledger;
   let servers: Servers;
   let documented: [string, string][];
+  let doc: { paths: Record<string, Record<string, { responses: Record<string, { headers?: Json }> }>> };
 
   before(async () => {
     ledger = openLedger(join(dir, 'ledger.db'));
@@ -168,7 +207,7 @@ describe('route × status', () => {
     const stored = await main.call('POST', '/compare', { a: RECORD, b: { ...RECORD, name: 'Adesola E. Okonkwo' }, store: true });
     assert.equal(stored.status, 200, stored.text);
     servers = { main, bare, stored: stored.json.decision_id as string, unreplayable: unreplayable.decision_id };
-    const doc = (await main.call('GET', '/openapi.json')).json as { paths: Record<string, Record<string, { responses: Json }>> };
+    doc = (await main.call('GET', '/openapi.json')).json as typeof doc;
     documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).flatMap(([method, op]) => Object.keys(op.responses).map((status): [string, string] => [`${method.toUpperCase()} ${path}`, status])),
     );
@@ -183,6 +222,10 @@ describe('route × status', () => {
   it('the table and the document list the same routes and statuses', () => {
     const probed = Object.entries(PROBES).flatMap(([route, byStatus]) => Object.keys(byStatus).map((s) => `${route} ${s}`));
     assert.deepEqual(probed.sort(), documented.map(([route, s]) => `${route} ${s}`).sort());
+    for (const [route, status] of documented.filter(([, s]) => Number(s) >= 400)) {
+      const [method, path] = route.split(' ') as [string, string];
+      assert.ok(doc.paths[path]![method.toLowerCase()]!.responses[status]!.headers?.['X-Error-Code'], `${route} ${status} documents X-Error-Code`);
+    }
   });
 
   it('every documented status of every route is answered, errors as {detail}', async () => {

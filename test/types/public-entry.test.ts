@@ -47,7 +47,10 @@ export type Checks = [
   Expect<Equal<api.CompareReceipt['action'], 'merge' | 'hold' | 'no_op'>>,
   // Errors carry their HTTP status.
   Expect<Equal<api.ServiceError['status'], number>>,
-  Expect<Equal<ConstructorParameters<typeof api.ServiceError>, [status: number, detail: string]>>,
+  Expect<Equal<ConstructorParameters<typeof api.ServiceError>, [status: number, detail: string, code?: api.ErrorCode]>>,
+  Expect<Equal<api.ServiceError['code'], api.ErrorCode>>,
+  Expect<Equal<api.ErrorParams<'SC_BODY_TOO_LARGE'>, { readonly limit: string | number }>>,
+  Expect<Equal<keyof api.ErrorParams<'SC_NO_LEDGER'>, never>>,
 ];
 
 // Request objects as a caller writes them.
@@ -67,6 +70,13 @@ export type Checks = [
 ({ a: { name: 'Ada' } }) satisfies api.CompareRequest;
 // @ts-expect-error identity is one of three words
 ({ identity: 'maybe' }) satisfies Pick<api.CompareReceipt, 'identity'>;
+// A catalogued error takes exactly its template's placeholders.
+() => api.serviceError('SC_BODY_TOO_LARGE', { limit: 1024 });
+() => api.serviceError('SC_NO_LEDGER');
+// @ts-expect-error the template needs {limit}
+() => api.serviceError('SC_BODY_TOO_LARGE');
+// @ts-expect-error codes are the catalogue's
+() => api.serviceError('SC_NO_SUCH_CODE');
 // @ts-expect-error a ledger is opened on a path
 () => api.openLedger();
 
