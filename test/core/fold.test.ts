@@ -1,8 +1,6 @@
-// The one home of text folding (src/core/fold.ts): both folds pinned on their edge cases, the sites that
-// build on `foldAccents` agreeing with it, and a guard that no second accent fold grows back in src/.
+// The one home of text folding (src/core/fold.ts): both folds pinned on their edge cases, and the sites that
+// build on `foldAccents` agreeing with it (test/core/one-home.test.ts guards against a second copy).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { normaliseText } from '../../src/compare/normalise.js';
 import { foldAccents, foldText } from '../../src/core/fold.js';
@@ -80,17 +78,5 @@ describe('the sites built on foldAccents agree with it', () => {
     const f = foldWithMap(original);
     assert.equal(f.text, foldAccents(original));
     assert.equal(f.text, "arun suga ati o'brien");
-  });
-});
-
-describe('one home', () => {
-  it('no other file under src/ folds accents (a Unicode normalisation followed by dropping marks)', () => {
-    const files = (function walk(dir: string): string[] {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-      );
-    })('src');
-    const folding = files.filter((f) => /normalize\('NFK?D'\)\s*\.replace\(/.test(readFileSync(f, 'utf8')));
-    assert.deepEqual(folding, [join('src', 'core', 'fold.ts')]);
   });
 });
