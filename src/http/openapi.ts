@@ -33,9 +33,14 @@ const ERROR_MEANING: Record<number, string> = {
   503: 'The call needs a ledger and none is configured.',
 };
 
+/** Every error answer's header naming its catalogue code (core/errorCatalogue.ts; the README lists them). */
+const ERROR_HEADERS = {
+  'X-Error-Code': { type: 'string', pattern: '^SC_[A-Z0-9_]+$', description: 'The stable code of this error (e.g. SC_NO_LEDGER); the README lists every code.' },
+};
+
 export function errors(statuses: readonly number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
-  for (const s of statuses) out[s] = { ...ErrorBody, description: ERROR_MEANING[s]! };
+  for (const s of statuses) out[s] = { ...ErrorBody, description: ERROR_MEANING[s]!, headers: ERROR_HEADERS };
   return out;
 }
 

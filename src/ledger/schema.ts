@@ -254,6 +254,8 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** Migrate no further than this schema version (tests of upgrades from an older file). */
   migrateTo?: number;
+  /** Where `recorded_at` reads the time (default: the system clock); tests inject one instead of sleeping. */
+  clock?: () => Date;
 }
 
 /** Opens (creating file and folder when missing) and migrates a ledger database. */

@@ -70,6 +70,7 @@ function toStoredRecord(r: RecordRow): StoredRecord {
 
 class SqliteLedger implements Ledger {
   readonly path: string;
+  private readonly clock: () => Date;
   private readonly db: Db;
   private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
   private readonly stmt: Record<
@@ -92,6 +93,7 @@ class SqliteLedger implements Ledger {
 
   constructor(path: string, options: OpenOptions) {
     this.path = resolvePath(path);
+    this.clock = options.clock ?? (() => new Date());
     this.db = openLedgerDatabase(this.path, options);
     const p = (sql: string) => this.db.prepare(sql);
     this.stmt = {
@@ -177,7 +179,7 @@ class SqliteLedger implements Ledger {
   /** One transaction for the batch; each entry in a savepoint so a failing one fails alone. */
   private writeBatch(batch: PreparedEntry[]): Array<RecordResult | Error> {
     this.assertOpen();
-    const at = utcNow();
+    const at = utcNow(this.clock());
     const out: Array<RecordResult | Error> = [];
     try {
       this.db.exec('BEGIN IMMEDIATE');

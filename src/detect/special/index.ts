@@ -27,7 +27,8 @@
 // categories. Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
 import { buildContext, lowerBound } from './context.js';
-import { type FoldedText, foldedAt, foldText, foldWithMap, originalRange } from './fold.js';
+import { foldAccents } from '../../core/fold.js';
+import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 
@@ -69,7 +70,7 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     const lead = TRIM_START.exec(raw)?.[0].length ?? 0;
     raw = raw.slice(lead).replace(TRIM_END, '');
     if (raw.length === 0 || raw.length > 120) continue;
-    if (c.empty.has(foldText(raw).trim())) continue;
+    if (c.empty.has(foldAccents(raw).trim())) continue;
     vs = os0 + lead;
     ve = vs + raw.length;
     out.push({ category: c, start: vs, end: ve, via: 'label' });

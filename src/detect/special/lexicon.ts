@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import Type, { type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { foldText } from './fold.js';
+import { foldAccents } from '../../core/fold.js';
 import { TriggerIndex } from './trigger.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
@@ -80,7 +80,7 @@ const E = '(?![\\p{L}\\p{N}])';
 
 /** One alternation over folded phrases, longest first, whitespace-tolerant. */
 export function phraseAlternation(words: readonly string[], fold = true): string {
-  const keys = [...new Set(words.map((w) => (fold ? foldText(w) : w).trim()).filter((w) => w.length > 0))];
+  const keys = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()).filter((w) => w.length > 0))];
   keys.sort((a, b) => b.length - a.length);
   return keys.map((k) => k.replace(ESCAPE, '\\$&').replace(/\s+/g, '\\s+')).join('|');
 }
@@ -168,9 +168,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex):
   const acronyms = wordRegex(data.acronyms, 'gu', false);
   const labels = labelRegex(data.labels);
   const scan = {
-    terms: terms ? index.add(terms, data.terms.map(foldText), true) : null,
+    terms: terms ? index.add(terms, data.terms.map(foldAccents), true) : null,
     acronyms: acronyms ? index.add(acronyms, data.acronyms, false) : null,
-    labels: labels ? index.add(labels, data.labels.map(foldText), true, true) : null,
+    labels: labels ? index.add(labels, data.labels.map(foldAccents), true, true) : null,
     anchors: data.patterns.map((src, i) => {
       const anchor = anchors[i];
       if (!anchor) return null;
@@ -187,9 +187,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex):
     labelPatterns,
     anchors,
     labels,
-    empty: new Set(data.empty_values.map(foldText)),
-    after: new Set(data.blockers_after.map(foldText)),
-    before: new Set(data.blockers_before.map(foldText)),
+    empty: new Set(data.empty_values.map(foldAccents)),
+    after: new Set(data.blockers_after.map(foldAccents)),
+    before: new Set(data.blockers_before.map(foldAccents)),
     unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     setMembers,
     scan,
