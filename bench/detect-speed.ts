@@ -16,7 +16,7 @@ import { adversarialText } from './lib/adversarial.js';
 import { startChildServer } from './lib/child.js';
 import { load, withServer } from './lib/http.js';
 import { percentile, probeLivez } from './lib/livez.js';
-import { seededRng as rng } from './lib/rng.js';
+import { document } from './lib/document.js';
 
 const NOTE =
   'Patient Adaeze Okonkwo (NIN 12345678901, DOB 12/03/1985) was seen this morning at the Lagos clinic for a routine follow-up ' +
@@ -29,23 +29,6 @@ const NOTE =
 
 const words = (s: string) => s.split(/\s+/).filter((w) => w.length > 0).length;
 
-
-function document(bytes: number, seed = 42): string {
-  const r = rng(seed);
-  const d = (n: number) => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
-  const parts: string[] = [];
-  let size = 0;
-  for (let i = 0; size < bytes; i++) {
-    const p =
-      `Record ${i}: the patient was reviewed and reached on 080${d(1)} ${d(3)} ${d(4)}; a relative phoned from ` +
-      `+234 70${d(1)} ${d(3)} ${d(4)}. Address ${1 + Math.floor(r() * 300)} Adeola Odeku Road, Victoria Island, Lagos. ` +
-      `Mail user${d(4)}@example.ng. Invoice INV-${d(6)} for ${d(2)},${d(3)} naira on ${1 + Math.floor(r() * 28)}/0${1 + Math.floor(r() * 9)}/2024. ` +
-      'The notes describe symptoms, treatment and the plan agreed with the family, with no further identifiers in this paragraph. ';
-    parts.push(p);
-    size += p.length;
-  }
-  return parts.join('');
-}
 
 function timeIt(fn: () => void, minMs: number): { runs: number; msPerRun: number; samples: number[] } {
   const samples: number[] = [];

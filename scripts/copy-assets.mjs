@@ -5,7 +5,8 @@ import { join, relative, dirname } from 'node:path';
 
 const src = 'src';
 const out = 'dist';
-const wanted = /\.(json|txt|tsv|csv|bin)$/;
+// The review page's files (src/http/review/) are served as they are: no build step.
+const wanted = /\.(json|txt|tsv|csv|bin)$|^review\.(html|js|css)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {

@@ -8,6 +8,8 @@ commands:
   verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
   ledger  export FILE|- [--ledger FILE|postgres://…] [--force]
           migrate --from FILE --to postgres://…
+          entities|cases [--limit N] [--cursor C] [--entity-type T] [--ledger FILE|postgres://…]
+          path REC_A REC_B | resolve FILE|- --entity PACK [--store] | observe REC FILE|-
   link    FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal]
   mcp     [--transport stdio|http] [--port N] [--path /mcp] [--ledger FILE] [--signing-key FILE]
   train   --entity PACK FILE.csv|FILE.jsonl --out PARAMS.json [--seed N] [--force]

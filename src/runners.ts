@@ -1,8 +1,10 @@
-// The verbs as installed now, handed to the ledger's replay (the ledger never imports verbs itself).
+// The verbs as installed now, handed to the ledger's replay, resolve and observe (the ledger never imports
+// verbs itself); one home for every surface (HTTP, CLI, tool server).
 import { compareDetailed, type CompareRequest } from './compare/index.js';
+import { findPack } from './compare/packs.js';
 import { deidentify, type DeidentifyRequest } from './deidentify/index.js';
 import { replayDocumentPair } from './documents/index.js';
-import type { ReplayRunners } from './ledger/index.js';
+import type { CompareDetail, PairCompare, ReplayRunners } from './ledger/index.js';
 import { type LinkRecordsRequest, linkRecords } from './link/index.js';
 
 export const installedRunners: ReplayRunners = {
@@ -11,3 +13,16 @@ export const installedRunners: ReplayRunners = {
   documents: async (call) => (await replayDocumentPair(call)) as unknown as Record<string, unknown>,
   link: async (call) => (await linkRecords(call as LinkRecordsRequest)) as unknown as Record<string, unknown>,
 };
+
+/** The compare verb as the ledger's resolve and observe call it. */
+export const pairCompare: PairCompare = (call) => compareDetailed(call as unknown as CompareRequest) as unknown as CompareDetail;
+
+/** Identifier fields of a pack (comparators of kind `id`) with the keys read for each: resolve's conflicts. */
+export function packIdentifiers(entity: string): Record<string, readonly string[]> {
+  const pack = findPack(entity);
+  const out: Record<string, readonly string[]> = {};
+  for (const c of pack?.comparators ?? []) {
+    if (c.kind === 'id' && c.field !== undefined) out[c.field] = pack!.fieldKeys.get(c.field) ?? [c.field];
+  }
+  return out;
+}

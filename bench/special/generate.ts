@@ -1,4 +1,4 @@
-// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-heldout.jsonl) from
+// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-heldout*.jsonl, 1-4) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -8,6 +8,8 @@ import * as S from './slots.js';
 import { DEV_TEMPLATES, DEV_TEMPLATES_2, type Template } from './templates-dev.js';
 import { HELDOUT_TEMPLATES } from './templates-heldout.js';
 import { HELDOUT2_TEMPLATES } from './templates-heldout2.js';
+import { HELDOUT3_TEMPLATES } from './templates-heldout3.js';
+import { HELDOUT4_TEMPLATES } from './templates-heldout4.js';
 import { seededRng } from '../../src/core/rng.js';
 
 export const CODES: Record<string, string> = {
@@ -106,5 +108,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const heldout2 = buildSet(HELDOUT2_TEMPLATES, 'heldout2', 4, 4242);
   write('special-heldout.jsonl', heldout);
   write('special-heldout2.jsonl', heldout2);
-  console.log(`wrote ${dev.length} development, ${heldout.length} held-out and ${heldout2.length} second held-out texts`);
+  const heldout3 = buildSet(HELDOUT3_TEMPLATES, 'heldout3', 2, 3131);
+  write('special-heldout3.jsonl', heldout3);
+  const heldout4 = buildSet(HELDOUT4_TEMPLATES, 'heldout4', 2, 4444);
+  write('special-heldout4.jsonl', heldout4);
+  console.log(`wrote ${dev.length} development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third and ${heldout4.length} fourth held-out texts`);
 }

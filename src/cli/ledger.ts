@@ -1,21 +1,24 @@
 // service-core ledger export FILE [--ledger FILE] [--force]: the decisions as JSON Lines, so an auditor
 // can take the ledger elsewhere. FILE `-` writes to standard output. The ledger must already exist
-// (export never creates one) and the output file is not overwritten without --force.
+// (export never creates one) and the output file is not overwritten without --force. The entity graph's
+// commands (entities, path, cases, resolve, observe) live in entities.ts and print JSON.
 // service-core ledger migrate --from FILE --to postgres://…: copies a SQLite ledger into an empty
 // PostgreSQL ledger and verifies every decision id reads back identically (src/ledger/migrate.ts).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LEDGER_PATH } from '../config.js';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, ServiceError } from '../core/errors.js';
 import { isPostgresUrl, openLedger, redactUrl } from '../ledger/index.js';
 import { migrateLedger } from '../ledger/migrate.js';
+import { ENTITY_COMMANDS, ENTITY_USAGE, type EntityCommand, runEntityCommand } from './entities.js';
 
 const USAGE = `usage: service-core ledger export FILE [--ledger FILE|URL] [--force]
        service-core ledger migrate --from FILE --to postgres://USER@HOST:PORT/DB
+       service-core ledger entities|path|cases|resolve|observe ... [--ledger FILE|URL]
 
   export FILE      write every stored decision (records included, unmasked) as JSON Lines
                    to FILE, in recorded order; FILE "-" means standard output
-  --ledger FILE    the ledger file (default: the SERVICE_LEDGER environment variable,
+${ENTITY_USAGE}  --ledger FILE    the ledger file (default: the SERVICE_LEDGER environment variable,
                    else ${DEFAULT_LEDGER_PATH}, the ledger of \`npm start\`)
   --force          overwrite FILE when it exists
   migrate          copy the SQLite ledger --from FILE into the empty PostgreSQL ledger
@@ -38,13 +41,14 @@ export async function runLedger(argv: string[]): Promise<number> {
   }
   const [sub, out, ...extra] = positionals;
   if (sub === 'migrate' && out === undefined) return runMigrate(values.from, values.to);
-  if (sub !== 'export' || out === undefined || extra.length > 0) {
+  const entityCommand = (ENTITY_COMMANDS as readonly string[]).includes(sub ?? '');
+  if (!entityCommand && (sub !== 'export' || out === undefined || extra.length > 0)) {
     process.stderr.write(USAGE);
     return 2;
   }
   const named = values.ledger ?? process.env.SERVICE_LEDGER;
   const ledgerPath = named === undefined || named.trim() === '' ? DEFAULT_LEDGER_PATH : named;
-  if (out !== '-' && existsSync(out) && !values.force) {
+  if (!entityCommand && out !== '-' && existsSync(out!) && !values.force) {
     process.stderr.write(`service-core ledger: ${out} exists; pass --force to overwrite it\n`);
     return 1;
   }
@@ -59,8 +63,25 @@ export async function runLedger(argv: string[]): Promise<number> {
     }
     throw err;
   }
+  if (entityCommand) {
+    try {
+      const answer = await runEntityCommand(ledger, sub as EntityCommand, positionals.slice(1), values);
+      process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
+      return 0;
+    } catch (err) {
+      if (err instanceof ConfigError) {
+        process.stderr.write(`service-core ledger: ${err.message}\n`);
+        return 1;
+      }
+      if (!(err instanceof ServiceError) || err.status >= 500) throw err;
+      process.stderr.write(`service-core ledger ${sub}: ${err.message}\n`);
+      return err.status === 404 ? 1 : 2;
+    } finally {
+      await ledger.close();
+    }
+  }
   try {
-    const count = await ledger.exportJsonl(out === '-' ? process.stdout : out);
+    const count = await ledger.exportJsonl(out === '-' ? process.stdout : out!);
     process.stderr.write(`exported ${count} decision${count === 1 ? '' : 's'} from ${ledger.path}\n`);
     return 0;
   } catch (err) {
@@ -83,6 +104,11 @@ function parse(argv: string[]) {
       from: { type: 'string' },
       to: { type: 'string' },
       force: { type: 'boolean', default: false },
+      limit: { type: 'string' },
+      cursor: { type: 'string' },
+      'entity-type': { type: 'string' },
+      entity: { type: 'string' },
+      store: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -1,8 +1,9 @@
 // Text and identifier normalisation shared by every comparator, so that two comparators never
 // disagree about what "the same value" means. Regexes are compiled once here.
+import { foldAccents } from '../core/fold.js';
 import { memoiseString } from './memo.js';
 
-const COMBINING_OR_FORMAT = /[\p{M}\p{Cf}\p{Cc}]/gu;
+const FORMAT_OR_CONTROL = /[\p{Cf}\p{Cc}]/gu;
 const WHITESPACE = /\s+/g;
 const NON_ALNUM = /[^a-z0-9]/g;
 const TOKEN = /[a-z0-9]+/g;
@@ -16,10 +17,10 @@ function normaliseUncached(value: string): string {
     const lower = value.toLowerCase();
     return DOUBLE_SPACE.test(lower) ? lower.replace(WHITESPACE, ' ').trim() : lower.trim();
   }
-  return value.normalize('NFKD').replace(COMBINING_OR_FORMAT, '').toLowerCase().replace(WHITESPACE, ' ').trim();
+  return foldAccents(value).replace(FORMAT_OR_CONTROL, '').replace(WHITESPACE, ' ').trim();
 }
 
-/** Trim, lower-case, NFKD, drop combining marks / format / control characters, single-space. */
+/** core/fold.ts's `foldAccents`, then format / control characters dropped, single-spaced, trimmed. */
 export const normaliseText: (value: string) => string = memoiseString(normaliseUncached, 20_000);
 
 /** Identifier form: ASCII letters and digits only, lower-cased (separators and spaces dropped). */

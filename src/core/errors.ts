@@ -1,12 +1,19 @@
-// Typed errors carrying an HTTP status (docs/architecture.md D9). The library throws them; the HTTP layer
-// maps them to `{detail}`. Details never echo the caller's text values.
+// Typed errors carrying an HTTP status and a catalogue code (docs/architecture.md D9; the codes, statuses
+// and message templates live in errorCatalogue.ts). The library throws them; the HTTP layer maps them to
+// `{detail}` and an `X-Error-Code` header. Details never echo the caller's text values.
+import { type ErrorCode, type ErrorParams, ERROR_CATALOGUE, errorMessage, uncataloguedCode } from './errorCatalogue.js';
+
+export { ERROR_CATALOGUE, type ErrorCode, type ErrorParams, errorMessage } from './errorCatalogue.js';
 
 export class ServiceError extends Error {
   readonly status: number;
-  constructor(status: number, detail: string) {
+  /** Stable catalogue code (errorCatalogue.ts); `SC_<status>` while the throw site writes its own sentence. */
+  readonly code: ErrorCode;
+  constructor(status: number, detail: string, code: ErrorCode = uncataloguedCode(status)) {
     super(detail);
     this.name = 'ServiceError';
     this.status = status;
+    this.code = code;
   }
   get detail(): string {
     return this.message;
@@ -15,32 +22,40 @@ export class ServiceError extends Error {
 
 /** 400: the request is well-formed but asks for something the service cannot or will not do. */
 export class BadRequestError extends ServiceError {
-  constructor(detail: string) {
-    super(400, detail);
+  constructor(detail: string, code?: ErrorCode) {
+    super(400, detail, code);
     this.name = 'BadRequestError';
   }
 }
 
 /** 404: no such resource (e.g. a decision id the ledger never saw). */
 export class NotFoundError extends ServiceError {
-  constructor(detail: string) {
-    super(404, detail);
+  constructor(detail: string, code?: ErrorCode) {
+    super(404, detail, code);
     this.name = 'NotFoundError';
+  }
+}
+
+/** 409: the request conflicts with what is stored (e.g. settling a decision another one already superseded). */
+export class ConflictError extends ServiceError {
+  constructor(detail: string) {
+    super(409, detail);
+    this.name = 'ConflictError';
   }
 }
 
 /** 413: a body or upload over the configured limit. */
 export class PayloadTooLargeError extends ServiceError {
-  constructor(detail: string) {
-    super(413, detail);
+  constructor(detail: string, code?: ErrorCode) {
+    super(413, detail, code);
     this.name = 'PayloadTooLargeError';
   }
 }
 
 /** 422: the body does not fit the request model. */
 export class UnprocessableError extends ServiceError {
-  constructor(detail: string) {
-    super(422, detail);
+  constructor(detail: string, code?: ErrorCode) {
+    super(422, detail, code);
     this.name = 'UnprocessableError';
   }
 }
@@ -48,16 +63,24 @@ export class UnprocessableError extends ServiceError {
 /** 501: the route exists but its behaviour has not been built yet. */
 export class NotImplementedError extends ServiceError {
   constructor(what: string) {
-    super(501, `${what} is not implemented yet`);
+    super(501, errorMessage('SC_NOT_IMPLEMENTED', { what }), 'SC_NOT_IMPLEMENTED');
     this.name = 'NotImplementedError';
   }
 }
 
-/** 503: a dependency the call needs (the ledger) is not configured. */
+/** 503: a dependency the call needs (the ledger) is not configured or cannot write. */
 export class ServiceUnavailableError extends ServiceError {
-  constructor(detail: string) {
-    super(503, detail);
+  constructor(detail: string, code?: ErrorCode) {
+    super(503, detail, code);
     this.name = 'ServiceUnavailableError';
+  }
+}
+
+/** 415: the body is not of the media type the route takes. */
+export class UnsupportedMediaTypeError extends ServiceError {
+  constructor(detail: string, code?: ErrorCode) {
+    super(415, detail, code);
+    this.name = 'UnsupportedMediaTypeError';
   }
 }
 
@@ -69,12 +92,24 @@ export class ConfigError extends Error {
   }
 }
 
-export const NO_LEDGER_DETAIL = 'no ledger configured: pass --ledger FILE or set SERVICE_LEDGER';
+const BY_STATUS: Readonly<Record<number, new (detail: string, code?: ErrorCode) => ServiceError>> = {
+  400: BadRequestError,
+  404: NotFoundError,
+  413: PayloadTooLargeError,
+  415: UnsupportedMediaTypeError,
+  422: UnprocessableError,
+  503: ServiceUnavailableError,
+};
 
-/** 415: the body is not of the media type the route takes. */
-export class UnsupportedMediaTypeError extends ServiceError {
-  constructor(detail: string) {
-    super(415, detail);
-    this.name = 'UnsupportedMediaTypeError';
-  }
+/**
+ * The error of a catalogued code, its message filled from `params` (values already safe to quote, see
+ * core/safeToken.ts), as the class of its status so `instanceof BadRequestError` and the like still hold.
+ */
+export function serviceError<C extends ErrorCode>(code: C, ...params: keyof ErrorParams<C> extends never ? [] : [ErrorParams<C>]): ServiceError {
+  const detail = errorMessage(code, (params[0] ?? {}) as ErrorParams<C>);
+  const status = ERROR_CATALOGUE[code].status;
+  const Class = BY_STATUS[status];
+  return Class ? new Class(detail, code) : new ServiceError(status, detail, code);
 }
+
+export const NO_LEDGER_DETAIL = ERROR_CATALOGUE.SC_NO_LEDGER.message;

@@ -1,10 +1,10 @@
 // Content ids (docs/architecture.md D4): `<prefix>:sha256:<hex>` over canonical JSON; no clock, salt or randomness.
 import { canonicalSha256, sha256Hex } from './canonicalJson.js';
 
-export type IdPrefix = 'dec' | 'xwd' | 'red' | 'rec' | 'lnk' | 'doc';
+export type IdPrefix = 'dec' | 'xwd' | 'red' | 'rec' | 'lnk' | 'stl' | 'doc';
 
 /** Every service id a response may carry (the attestation collects these). */
-export const SERVICE_ID_PATTERN = /^(dec|xwd|red|rec|lnk|ent):(sha256|hmac-sha256):[0-9a-f]{64}$/;
+export const SERVICE_ID_PATTERN = /^(dec|xwd|red|rec|lnk|stl|ent):(sha256|hmac-sha256):[0-9a-f]{64}$/;
 
 /** Id of a JSON payload; the payload must carry its own `schema` string. */
 export function contentId(prefix: Exclude<IdPrefix, 'doc'>, payload: { schema: string } & Record<string, unknown>): string {

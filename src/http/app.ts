@@ -10,7 +10,7 @@ import { probeModel, probeParsers } from '../extras.js';
 import { type Ledger, openLedger } from '../ledger/index.js';
 import { registerAttestation } from './attestation.js';
 import { documentRoute } from './openapi.js';
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, notFoundHandler } from './errors.js';
 import { registerCompareRoute } from './routes/compare.js';
 import { registerCoverageRoute } from './routes/coverage.js';
@@ -19,6 +19,7 @@ import { registerEntityRoutes } from './routes/entities.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerLinkRoute } from './routes/link.js';
 import { registerMetaRoutes } from './routes/meta.js';
+import { registerReviewRoutes } from './routes/review.js';
 import { registerTextRoutes } from './routes/text.js';
 import { warm } from '../warm.js';
 import type { ServiceState } from './state.js';
@@ -85,7 +86,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) {
-      done(new BadRequestError('The request body is not valid UTF-8; send JSON encoded as UTF-8.'), undefined);
+      done(serviceError('SC_BODY_NOT_UTF8'), undefined);
       return;
     }
     parseJson(req, bytes.toString('utf8'), done);
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerLedgerRoutes(scope);
     registerCoverageRoute(scope);
     registerEntityRoutes(scope);
+    registerReviewRoutes(scope);
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -25,6 +25,7 @@ import {
 const ERROR_MEANING: Record<number, string> = {
   400: 'Malformed JSON, JSON that is not UTF-8, or a request the service will not serve (unknown jurisdiction, statute, backend, method or pack; a jurisdiction the text does not reveal; a parser extra not installed).',
   404: 'No decision with that id in this ledger.',
+  409: 'The decision is not an open case any more (already superseded) or not a held pair at all.',
   413: 'The body or an upload is over its size limit.',
   414: 'A path parameter is longer than the limit.',
   415: 'Wrong content type.',
@@ -32,9 +33,14 @@ const ERROR_MEANING: Record<number, string> = {
   503: 'The call needs a ledger and none is configured.',
 };
 
-function errors(statuses: readonly number[]): Record<number, TSchema> {
+/** Every error answer's header naming its catalogue code (core/errorCatalogue.ts; the README lists them). */
+const ERROR_HEADERS = {
+  'X-Error-Code': { type: 'string', pattern: '^SC_[A-Z0-9_]+$', description: 'The stable code of this error (e.g. SC_NO_LEDGER); the README lists every code.' },
+};
+
+export function errors(statuses: readonly number[]): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
-  for (const s of statuses) out[s] = { ...ErrorBody, description: ERROR_MEANING[s]! };
+  for (const s of statuses) out[s] = { ...ErrorBody, description: ERROR_MEANING[s]!, headers: ERROR_HEADERS };
   return out;
 }
 

@@ -66,7 +66,7 @@ export const ExtractBody = Type.Object(
 );
 export type ExtractBody = Static<typeof ExtractBody>;
 
-export const DecisionParams = Type.Object({ id: Type.String({ description: 'A decision id (dec:, xwd: or red:).' }) });
+export const DecisionParams = Type.Object({ id: Type.String({ description: 'A decision id (dec:, xwd:, red:, lnk: or stl:).' }) });
 export type DecisionParams = Static<typeof DecisionParams>;
 
 /** A route that takes no query parameters: any is an unknown field (422). */

@@ -1,6 +1,6 @@
 // What every route may consult: the opened ledger, the loaded key, extras and the warm flag.
 import type { SigningKey } from '../attest/index.js';
-import { NO_LEDGER_DETAIL, ServiceError, ServiceUnavailableError } from '../core/errors.js';
+import { ERROR_CATALOGUE, serviceError } from '../core/errors.js';
 import type { ParserCapabilities } from '../extras.js';
 import type { Ledger } from '../ledger/index.js';
 
@@ -24,14 +24,14 @@ declare module 'fastify' {
 
 /** The ledger gate of the contract: 503 when a route needs a ledger and none is configured. */
 export function requireLedger(state: ServiceState): Ledger {
-  if (state.ledger === null) throw new ServiceUnavailableError(NO_LEDGER_DETAIL);
+  if (state.ledger === null) throw serviceError('SC_NO_LEDGER');
   return state.ledger;
 }
 
-export const NO_REVEAL_DETAIL = 'revealing stored values is switched off on this service (SERVICE_NO_REVEAL); ask without reveal';
+export const NO_REVEAL_DETAIL = ERROR_CATALOGUE.SC_REVEAL_OFF.message;
 
 /** The reveal gate: a request that asks for values is a 403 when the operator switched reveal off. */
 export function allowReveal(state: ServiceState, asked: boolean): boolean {
-  if (asked && state.noReveal === true) throw new ServiceError(403, NO_REVEAL_DETAIL);
+  if (asked && state.noReveal === true) throw serviceError('SC_REVEAL_OFF');
   return asked;
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import type { UploadedFile } from '../documents/index.js';
 
 export interface UploadLimits {
@@ -34,7 +34,7 @@ export interface ReceivedUpload {
 /** Reads every part; the caller must call `cleanup()` (in a finally). */
 export async function receiveUpload(req: FastifyRequest, limits: UploadLimits): Promise<ReceivedUpload> {
   if (!req.isMultipart()) {
-    throw new UnsupportedMediaTypeError('This route takes multipart/form-data with one or more `files` parts.');
+    throw serviceError('SC_MULTIPART_REQUIRED');
   }
   const dir = await mkdtemp(join(tmpdir(), 'service-core-upload-'));
   const upload: ReceivedUpload = {
@@ -64,7 +64,7 @@ export async function receiveUpload(req: FastifyRequest, limits: UploadLimits): 
             size += chunk.length;
             total += chunk.length;
             if (total > limits.totalSize) {
-              done(new PayloadTooLargeError(`The uploaded files together are larger than the limit of ${limits.totalSize} bytes.`));
+              done(serviceError('SC_UPLOADS_TOO_LARGE', { limit: limits.totalSize }));
               return;
             }
             done(null, chunk);

@@ -2,6 +2,7 @@
 // file and the field), expands the compact tables (phone country codes, IBAN and VAT prefixes, place
 // names) into ordinary signals and compiles every pattern once.
 import { readFileSync } from 'node:fs';
+import { luhnValid } from '../core/checksum.js';
 import { type Gate, literalGate } from './literalGate.js';
 
 export type Tier = 'A' | 'B' | 'C';
@@ -28,20 +29,6 @@ export interface SignalRules {
 
 const FILE = 'signals.json';
 const CHECKS: Record<string, (match: string) => boolean> = { luhn: luhnValid };
-
-export function luhnValid(digits: string): boolean {
-  if (!/^[0-9]+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

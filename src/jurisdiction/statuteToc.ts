@@ -13,8 +13,10 @@ const Instrument = Type.Object(
     title: Type.String({ minLength: 5 }),
     read_at: Type.Array(Type.String({ minLength: 5 }), { minItems: 1 }),
     units: Type.Record(Type.String({ pattern: '^(s\\.|Art |Sch )[0-9]+[A-Z]?$' }), Type.String({ minLength: 3 })),
-    /** Units whose number is certain but whose heading was not re-read in a published text of the Act when the pack was checked. */
-    headings_to_confirm: Type.Optional(Type.Array(Type.String())),
+    /** Units whose heading was re-read in a published reproduction of the text: unit -> where (number and heading only). */
+    headings_confirmed: Type.Optional(Type.Record(Type.String({ pattern: '^(s\\.|Art |Sch )[0-9]+[A-Z]?$' }), Type.String({ minLength: 10 }))),
+    /** Units whose number is certain but whose heading was not found in a published text of the Act, each with why. */
+    headings_to_confirm: Type.Optional(Type.Array(Type.Object({ unit: Type.String(), reason: Type.String({ minLength: 20 }) }, { additionalProperties: false }))),
   },
   { additionalProperties: false },
 );

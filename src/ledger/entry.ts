@@ -3,14 +3,15 @@
 import { pinsOf } from './receiptFields.js';
 import type { LedgerEntry, LedgerRecordInput, LedgerVerb } from './types.js';
 
-export const DECISION_ID_PATTERN = /^(dec|xwd|red|lnk):sha256:[0-9a-f]{64}$/;
+export const DECISION_ID_PATTERN = /^(dec|xwd|red|lnk|stl):sha256:[0-9a-f]{64}$/;
 const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
-const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents', 'link']);
+const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents', 'link', 'settle']);
 const PREFIXES_OF_VERB: Readonly<Record<LedgerVerb, readonly string[]>> = {
   compare: ['xwd', 'dec'],
   documents: ['dec', 'xwd'],
   deidentify: ['red'],
   link: ['lnk'],
+  settle: ['stl'],
 };
 /** Answer keys that are about delivery, not the decision. */
 const NOT_RECEIPT = new Set(['attestation', 'recorded']);
@@ -91,9 +92,9 @@ function prepareRecord(r: LedgerRecordInput | undefined, side: string): Prepared
 export function prepareEntry(entry: LedgerEntry): PreparedEntry {
   if (entry === null || typeof entry !== 'object') throw new TypeError('ledger entry must be an object');
   const { verb, decision_id: id } = entry;
-  if (!VERBS.has(verb)) throw new TypeError(`ledger entry: verb must be compare, deidentify or documents`);
+  if (!VERBS.has(verb)) throw new TypeError(`ledger entry: verb must be compare, deidentify, documents, link or settle`);
   if (typeof id !== 'string' || !DECISION_ID_PATTERN.test(id)) {
-    throw new TypeError('ledger entry: decision_id must be a dec:, xwd: or red: sha256 id');
+    throw new TypeError('ledger entry: decision_id must be a dec:, xwd:, red:, lnk: or stl: sha256 id');
   }
   if (!PREFIXES_OF_VERB[verb].includes(id.slice(0, 3))) {
     throw new TypeError(`ledger entry: a ${verb} decision cannot have a ${id.slice(0, 3)}: id`);

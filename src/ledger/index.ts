@@ -8,5 +8,6 @@ export { compareLedgerEntry, deidentifyLedgerEntry, linkLedgerEntry, recordOf, R
 export { LEDGER_APPLICATION_ID, LEDGER_SCHEMA_VERSION, utcNow, type OpenOptions } from './schema.js';
 export { maskShown } from './views.js';
 export type * from './types.js';
-export { entityGraph, listEntities, openCases, pathBetween, DEFAULT_PAGE, MAX_PAGE, type EntityView, type PathStep } from './graph.js';
+export { currentGraph, entityGraph, listEntities, refreshGraph, openCases, pathBetween, DEFAULT_PAGE, MAX_PAGE, type EntityView, type PathStep } from './graph.js';
+export { OUTCOMES, SETTLE_OUTCOMES, settleCase, type SettleInput, type SettleOutcome, type SettleResult } from './settle.js';
 export { observeRecord, resolveRecord, type PairCompare, type ResolveInput } from './resolveObserve.js';

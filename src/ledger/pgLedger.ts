@@ -13,9 +13,23 @@ import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
 import { replayDecision } from './replay.js';
-import { type EventRow, exportLine, notFound, type PairRow, type RecordRow, toEvent, toPairDecision, toStoredRecord } from './rows.js';
+import { utcNow } from './schema.js';
+import { IS_PAIR, PG_PAIR_RECEIPT } from './pairRows.js';
+import {
+  type ChangeRow,
+  type EventRow,
+  exportLine,
+  notFound,
+  type PairRow,
+  type RecordRow,
+  toEvent,
+  toGraphChange,
+  toPairDecision,
+  toStoredRecord,
+} from './rows.js';
 import type {
   Explanation,
+  GraphChange,
   Ledger,
   LedgerEntry,
   LedgerEvent,
@@ -31,12 +45,14 @@ import { type DecisionRow, type RecordPair, decisionView, explainView } from './
 
 const EXPORT_PAGE = 256;
 
-const PAIRS_SQL = `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
-    json_build_object('identity', x.j -> 'identity', 'action', x.j -> 'action', 'score', x.j -> 'score',
-      'factors', x.j -> 'factors', 'explanation', x.j -> 'explanation')::text AS receipt
-  FROM decisions d JOIN records r ON r.rec_id = d.record_a CROSS JOIN LATERAL (SELECT d.receipt::json AS j) x
-  WHERE d.superseded_by IS NULL AND d.record_b IS NOT NULL AND d.record_a <> d.record_b
-    AND d.verb IN ('compare', 'documents') ORDER BY d.seq`;
+const PAIRS_SQL = `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type, ${PG_PAIR_RECEIPT} AS receipt
+  FROM decisions d JOIN records r ON r.rec_id = d.record_a
+  WHERE d.superseded_by IS NULL AND ${IS_PAIR} ORDER BY d.seq`;
+
+const CHANGES_SQL = `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
+    CASE WHEN ${IS_PAIR} THEN ${PG_PAIR_RECEIPT} END AS receipt
+  FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
+  WHERE d.seq > $1 ORDER BY d.seq`;
 
 /** `postgres://` or `postgresql://`: the ledger is a PostgreSQL database. */
 export function isPostgresUrl(target: string): boolean {
@@ -70,10 +86,12 @@ class PgLedger implements Ledger {
   private readonly pool: pg.Pool;
   private readonly opened: Promise<void>;
   private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
+  private readonly clock: (() => Date) | undefined;
   private closed = false;
 
   constructor(url: string, options: PgLedgerOptions) {
     this.path = redactUrl(url);
+    this.clock = options.clock;
     this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, options: '-c synchronous_commit=on -c idle_in_transaction_session_timeout=60000', connectionTimeoutMillis: 10_000 });
     // An idle connection the server dropped: the pool discards it and the next call reconnects.
     this.pool.on('error', () => undefined);
@@ -139,7 +157,8 @@ class PgLedger implements Ledger {
     try {
       // One round trip: BEGIN and the write lock (constants only, so the simple protocol carries both).
       const opened = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
-      const at = opened[1]!.rows[0].at as string;
+      // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
+      const at = this.clock ? utcNow(this.clock()) : (opened[1]!.rows[0].at as string);
       const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
       const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
       const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
@@ -291,6 +310,10 @@ class PgLedger implements Ledger {
 
   async pairDecisions(): Promise<PairDecision[]> {
     return (await this.rows<PairRow>(PAIRS_SQL)).map(toPairDecision);
+  }
+
+  async graphChanges(afterSeq: number): Promise<GraphChange[]> {
+    return (await this.rows<ChangeRow>(CHANGES_SQL, [afterSeq])).map(toGraphChange);
   }
 
   async getRecord(id: string): Promise<StoredRecord | null> {

@@ -95,6 +95,13 @@ const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string 
     sql: `ALTER TABLE decisions DROP CONSTRAINT decisions_verb_check;
       ${verbCheck(['compare', 'deidentify', 'documents', 'link'])}`,
   },
+  {
+    // As schema.ts's migration 3 (same number and name): the verb CHECK widened, in place.
+    version: 3,
+    name: "analysts' decisions on held pairs (verb settle)",
+    sql: `ALTER TABLE decisions DROP CONSTRAINT decisions_verb_check;
+      ${verbCheck(['compare', 'deidentify', 'documents', 'link', 'settle'])}`,
+  },
 ];
 
 /** The triggers that make the tables append-only (integrityCheck verifies they are present and enabled). */
@@ -111,6 +118,8 @@ export const PG_TRIGGERS = [
 export interface PgOpenOptions {
   mustExist?: boolean;
   migrateTo?: number;
+  /** Where `recorded_at` reads the time (default: the database clock); tests inject one instead of sleeping. */
+  clock?: () => Date;
 }
 
 async function one<T>(c: pg.ClientBase, sql: string, params: unknown[] = []): Promise<T> {

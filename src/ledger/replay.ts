@@ -91,6 +91,12 @@ function receiptFrom(result: unknown): Record<string, unknown> {
 }
 
 export async function replayDecision(row: DecisionRow, records: RecordPair, runners: ReplayRunners): Promise<ReplayResult> {
+  if (row.verb === 'settle') {
+    // Reproducing it "trivially" would report reproduced: true for something no software decided.
+    throw new BadRequestError(
+      `decision '${row.decision_id}' is an analyst's decision (settle), a human judgement that cannot be re-run; its signed receipt still verifies, and the decision it superseded (${row.supersedes ?? 'none'}) can be replayed`,
+    );
+  }
   if (Number(row.replayable) !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
   const call = replayCall(row, records);
   const runner = runners[row.verb];

@@ -5,7 +5,7 @@
 // imports verbs). Answers carry ids, factors and field names, never a value.
 import { BadRequestError } from '../core/errors.js';
 import { type CompareDetail, compareLedgerEntry } from './entries.js';
-import { type EntityView, entityGraph, LINKING_IDENTITY, REVIEW_IDENTITY, requireRecord } from './graph.js';
+import { currentGraph, type EntityView, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, refreshGraph, requireRecord } from './graph.js';
 import type { Ledger, StoredRecord } from './types.js';
 
 /** The compare verb as the HTTP layer installs it: a compare call in, the detailed answer out. */
@@ -68,31 +68,70 @@ function blockKeys(attrs: Record<string, unknown>): Set<string> {
   return keys;
 }
 
-/** Blocking index per ledger and entity type, rebuilt when the decision count moves (records come with decisions). */
-const indexes = new WeakMap<Ledger, { version: number; byType: Map<string, Map<string, StoredRecord[]>> }>();
+/**
+ * Blocking index per ledger and entity type, kept up to date like the entity graph: records are never
+ * changed and arrive with decisions, so only the records of decisions stored after the last seq indexed
+ * are read and added (a record already indexed is skipped). Updates of one index run one after another
+ * (`queue`), so a caller never reads an index another caller has half brought up to date.
+ */
+interface BlockIndex {
+  lastSeq: number;
+  indexed: Set<string>;
+  keys: Map<string, StoredRecord[]>;
+  queue: Promise<void>;
+}
+const indexes = new WeakMap<Ledger, Map<string, BlockIndex>>();
 
-async function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>): Promise<StoredRecord[]> {
-  const version = await ledger.count();
-  let cached = indexes.get(ledger);
-  if (!cached || cached.version !== version) {
-    cached = { version, byType: new Map() };
-    indexes.set(ledger, cached);
+function indexRecord(index: BlockIndex, r: StoredRecord): void {
+  if (index.indexed.has(r.id)) return;
+  index.indexed.add(r.id);
+  for (const k of blockKeys(r.attributes ?? {})) {
+    const list = index.keys.get(k);
+    if (list) list.push(r);
+    else index.keys.set(k, [r]);
   }
-  let index = cached.byType.get(entity);
-  if (!index) {
-    index = new Map();
-    for (const r of await ledger.recordsOfType(entity)) {
-      for (const k of blockKeys(r.attributes ?? {})) {
-        const list = index.get(k);
-        if (list) list.push(r);
-        else index.set(k, [r]);
-      }
+}
+
+async function catchUp(ledger: Ledger, entity: string, index: BlockIndex, lastSeq: number): Promise<void> {
+  if (index.lastSeq >= lastSeq) return;
+  for (const c of await ledger.graphChanges(index.lastSeq)) {
+    for (const id of [c.record_a, c.record_b]) {
+      if (id === null || index.indexed.has(id)) continue;
+      const r = await ledger.getRecord(id);
+      if (r !== null && r.entity_type === entity && r.attributes !== null) indexRecord(index, r);
     }
-    cached.byType.set(entity, index);
+    index.lastSeq = Math.max(index.lastSeq, c.seq);
   }
+}
+
+async function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>, lastSeq: number): Promise<StoredRecord[]> {
+  let byType = indexes.get(ledger);
+  if (!byType) {
+    byType = new Map();
+    indexes.set(ledger, byType);
+  }
+  let index = byType.get(entity);
+  let step: Promise<void>;
+  if (!index) {
+    // Built from the records table as of now; decisions after `lastSeq` are read again later (harmless).
+    const fresh: BlockIndex = { lastSeq, indexed: new Set(), keys: new Map(), queue: Promise.resolve() };
+    const types = byType;
+    step = ledger.recordsOfType(entity).then((records) => {
+      for (const r of records) indexRecord(fresh, r);
+    });
+    step.catch(() => types.delete(entity)); // a failed build is not kept: the next call builds again
+    index = fresh;
+    byType.set(entity, index);
+  } else {
+    const i = index;
+    step = i.queue.then(() => catchUp(ledger, entity, i, lastSeq));
+  }
+  index.queue = step.catch(() => undefined);
+  await step;
+  const keys = index.keys;
   const out = new Map<string, StoredRecord>();
   for (const k of blockKeys(record)) {
-    const block = index.get(k);
+    const block = keys.get(k);
     if (block && block.length <= BLOCK_CAP) for (const r of block) out.set(r.id, r);
   }
   return [...out.values()];
@@ -114,10 +153,10 @@ const NOTES = {
 export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare: PairCompare) {
   const { record, entity } = input;
   if (Object.values(record).filter(present).length === 0) throw new BadRequestError('record must be a non-empty object of field: value');
-  const graph = await entityGraph(ledger, entity);
+  await refreshGraph(ledger);
   const edges: Edge[] = [];
   let recordId: string | null = null;
-  for (const stored of await candidatesFor(ledger, entity, record)) {
+  for (const stored of await candidatesFor(ledger, entity, record, graphSeq(ledger))) {
     const detail = compare({ a: record, b: stored.attributes, entity });
     recordId = String(detail.records?.a.id ?? recordId);
     if (detail.records?.a.id === stored.id) continue; // the same record, already stored
@@ -128,7 +167,11 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   if (recordId === null) recordId = String(compare({ a: record, b: record, entity }).records?.a.id);
   edges.sort((x, y) => Number(y.identity === LINKING_IDENTITY) - Number(x.identity === LINKING_IDENTITY) || y.score - x.score);
 
+  // The whole graph, not a per-type copy: the candidates are records of this type, so are their entities.
+  // Read with no await until `nearest` is chosen (the graph's maps change in place on a refresh; views do not).
+  const graph = currentGraph(ledger);
   const candidates = new Map<string, { entity_id: string; identity: string; score: number; matched: number; review: number }>();
+  const byId = new Map<string, EntityView>();
   let looseMatch = false;
   for (const e of edges) {
     const ent = graph.entityOf.get(e.stored);
@@ -136,6 +179,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
       if (e.identity === LINKING_IDENTITY) looseMatch = true;
       continue;
     }
+    byId.set(ent.entity_id, ent);
     const c = candidates.get(ent.entity_id) ?? { entity_id: ent.entity_id, identity: e.identity, score: e.score, matched: 0, review: 0 };
     if (e.identity === LINKING_IDENTITY) c.matched++;
     else c.review++;
@@ -143,7 +187,6 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   }
   const list = [...candidates.values()];
   const matched = list.filter((c) => c.matched > 0);
-  const byId = new Map(graph.entities.map((e) => [e.entity_id, e]));
   const nearestId = matched.length === 1 ? matched[0]!.entity_id : matched.length === 0 ? list.sort((x, y) => y.score - x.score)[0]?.entity_id : undefined;
   const nearest = nearestId === undefined ? null : byId.get(nearestId)!;
   const conflicting_fields = nearest ? await conflictsWith(ledger, nearest, record, input.identifiers) : [];
@@ -215,6 +258,10 @@ export async function observeRecord(ledger: Ledger, recordId: string, evidence: 
   const skipped: Array<{ decision_id: string; reason: string }> = [];
   let newRecordId: string | null = null;
   for (const d of current) {
+    if (d.verb === 'settle') {
+      skipped.push({ decision_id: d.decision_id, reason: "an analyst's decision stands until an analyst settles the pair again" });
+      continue;
+    }
     if (d.verb !== 'compare') {
       skipped.push({ decision_id: d.decision_id, reason: `a ${d.verb} decision is re-made by re-running its verb, not by observe` });
       continue;
@@ -247,7 +294,8 @@ export async function observeRecord(ledger: Ledger, recordId: string, evidence: 
       moved: then.identity !== now.identity || then.score !== now.score,
     });
   }
-  const open_cases = (await entityGraph(ledger)).reviews.length;
+  await refreshGraph(ledger);
+  const open_cases = currentGraph(ledger).reviews.length;
   return { record_id: recordId, new_record_id: newRecordId, fields, decisions, skipped, open_cases };
 }
 

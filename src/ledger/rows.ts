@@ -6,7 +6,7 @@
 import { NotFoundError } from '../core/errors.js';
 import { isSafeToken } from '../core/safeToken.js';
 import { summaryOf } from './receiptFields.js';
-import type { LedgerVerb, PairDecision, StoredRecord } from './types.js';
+import type { GraphChange, LedgerVerb, PairDecision, StoredRecord } from './types.js';
 import type { DecisionRow, RecordPair } from './views.js';
 
 export interface RecordRow {
@@ -27,6 +27,15 @@ export interface PairRow {
   record_a: string;
   record_b: string;
   entity_type: string;
+}
+
+/** Any decision after a seq, for the incremental graph: receipt (the pair fields) is null when it is no edge. */
+export interface ChangeRow extends Omit<PairRow, 'receipt' | 'record_a' | 'record_b' | 'entity_type'> {
+  supersedes: string | null;
+  receipt: string | null;
+  record_a: string | null;
+  record_b: string | null;
+  entity_type: string | null;
 }
 
 export interface EventRow {
@@ -67,6 +76,11 @@ export function toPairDecision(r: PairRow): PairDecision {
     explanation: s.explanation,
     recorded_at: r.recorded_at,
   };
+}
+
+export function toGraphChange(r: ChangeRow): GraphChange {
+  const pair = r.receipt === null ? null : toPairDecision(r as PairRow);
+  return { seq: Number(r.seq), decision_id: r.decision_id, supersedes: r.supersedes, record_a: r.record_a, record_b: r.record_b, pair };
 }
 
 export function toEvent(r: EventRow) {

@@ -113,6 +113,36 @@ const MIGRATIONS: readonly Migration[] = [
       ${APPEND_ONLY('decisions')}
     `,
   },
+  {
+    // As in migration 2: the decisions table is rebuilt to widen its verb CHECK, every row copied as it was.
+    version: 3,
+    name: "analysts' decisions on held pairs (verb settle)",
+    sql: `
+      DROP TRIGGER decisions_append_only_update;
+      DROP TRIGGER decisions_append_only_delete;
+      ALTER TABLE decisions RENAME TO decisions_v2;
+      CREATE TABLE decisions (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        decision_id TEXT NOT NULL UNIQUE,
+        verb TEXT NOT NULL CHECK (verb IN ('compare', 'deidentify', 'documents', 'link', 'settle')),
+        receipt TEXT NOT NULL,
+        pins TEXT NOT NULL,
+        call TEXT NOT NULL,
+        replayable INTEGER NOT NULL CHECK (replayable IN (0, 1)),
+        unreplayable TEXT NOT NULL,
+        explain TEXT,
+        recorded_at TEXT NOT NULL,
+        supersedes TEXT REFERENCES decisions (decision_id),
+        superseded_by TEXT,
+        record_a TEXT REFERENCES records (rec_id),
+        record_b TEXT REFERENCES records (rec_id)
+      );
+      INSERT INTO decisions SELECT * FROM decisions_v2;
+      DROP TABLE decisions_v2;
+      ${DECISIONS_UPDATE_TRIGGER}
+      ${APPEND_ONLY('decisions')}
+    `,
+  },
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
@@ -224,6 +254,8 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** Migrate no further than this schema version (tests of upgrades from an older file). */
   migrateTo?: number;
+  /** Where `recorded_at` reads the time (default: the system clock); tests inject one instead of sleeping. */
+  clock?: () => Date;
 }
 
 /** Opens (creating file and folder when missing) and migrates a ledger database. */

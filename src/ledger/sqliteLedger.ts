@@ -10,10 +10,12 @@ import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.j
 import { exportDecisions } from './exportJsonl.js';
 import { asWriteFault, writeFaultCause } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
+import { IS_PAIR, PAIR_RECEIPT } from './pairRows.js';
 import { replayDecision } from './replay.js';
 import { type OpenOptions, openLedgerDatabase, plainRow, utcNow } from './schema.js';
 import type {
   Explanation,
+  GraphChange,
   Ledger,
   LedgerEntry,
   LedgerEvent,
@@ -26,7 +28,18 @@ import type {
   StoredRecord,
 } from './types.js';
 import { type DecisionRow, decisionView, explainView } from './views.js';
-import { type EventRow, exportLine, notFound, type PairRow, type RecordRow, toEvent, toPairDecision, toStoredRecord } from './rows.js';
+import {
+  type ChangeRow,
+  type EventRow,
+  exportLine,
+  notFound,
+  type PairRow,
+  type RecordRow,
+  toEvent,
+  toGraphChange,
+  toPairDecision,
+  toStoredRecord,
+} from './rows.js';
 
 type Db = ReturnType<typeof openLedgerDatabase>;
 type Stmt = Database.Statement;
@@ -45,6 +58,7 @@ function busyOr(err: unknown): unknown {
 class SqliteLedger implements Ledger {
   readonly path: string;
   readonly backend = 'sqlite' as const;
+  private readonly clock: () => Date;
   private readonly db: Db;
   private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
   private readonly stmt: Record<
@@ -59,6 +73,7 @@ class SqliteLedger implements Ledger {
     | 'count'
     | 'page'
     | 'pairs'
+    | 'changes'
     | 'recordsOfType',
     Stmt
   >;
@@ -66,6 +81,7 @@ class SqliteLedger implements Ledger {
 
   constructor(path: string, options: OpenOptions) {
     this.path = resolvePath(path);
+    this.clock = options.clock ?? (() => new Date());
     this.db = openLedgerDatabase(this.path, options);
     const p = (sql: string) => this.db.prepare(sql);
     this.stmt = {
@@ -86,14 +102,15 @@ class SqliteLedger implements Ledger {
       count: p('SELECT count(*) AS n FROM decisions'),
       page: p('SELECT * FROM decisions WHERE seq > ? ORDER BY seq LIMIT ?'),
       pairs: p(
-        // Only the receipt fields the graph reads are extracted (whole receipts would be parsed per row).
-        `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
-           json_object('identity', json_extract(d.receipt, '$.identity'), 'action', json_extract(d.receipt, '$.action'),
-             'score', json_extract(d.receipt, '$.score'), 'factors', json_extract(d.receipt, '$.factors'),
-             'explanation', json_extract(d.receipt, '$.explanation')) AS receipt
+        `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type, ${PAIR_RECEIPT} AS receipt
          FROM decisions d JOIN records r ON r.rec_id = d.record_a
-         WHERE d.superseded_by IS NULL AND d.record_b IS NOT NULL AND d.record_a <> d.record_b
-           AND d.verb IN ('compare', 'documents') ORDER BY d.seq`,
+         WHERE d.superseded_by IS NULL AND ${IS_PAIR} ORDER BY d.seq`,
+      ),
+      changes: p(
+        `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
+           CASE WHEN ${IS_PAIR} THEN ${PAIR_RECEIPT} END AS receipt
+         FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
+         WHERE d.seq > ? ORDER BY d.seq`,
       ),
       recordsOfType: p('SELECT * FROM records WHERE entity_type = ? AND attributes IS NOT NULL ORDER BY rowid'),
     };
@@ -150,7 +167,7 @@ class SqliteLedger implements Ledger {
   /** One transaction for the batch; each entry in a savepoint so a failing one fails alone. */
   private writeBatch(batch: PreparedEntry[]): Array<RecordResult | Error> {
     this.assertOpen();
-    const at = utcNow();
+    const at = utcNow(this.clock());
     const out: Array<RecordResult | Error> = [];
     try {
       this.db.exec('BEGIN IMMEDIATE');
@@ -276,6 +293,11 @@ class SqliteLedger implements Ledger {
   async pairDecisions(): Promise<PairDecision[]> {
     this.assertOpen();
     return this.stmt.pairs.all().map((raw) => toPairDecision(plainRow<PairRow>(raw)!));
+  }
+
+  async graphChanges(afterSeq: number): Promise<GraphChange[]> {
+    this.assertOpen();
+    return this.stmt.changes.all(afterSeq).map((raw) => toGraphChange(plainRow<ChangeRow>(raw)!));
   }
 
   async getRecord(id: string): Promise<StoredRecord | null> {

@@ -3,7 +3,7 @@
 // them as injected runners, so data flows http → verb → ledger → core and never back.
 import type { Writable } from 'node:stream';
 
-export type LedgerVerb = 'compare' | 'deidentify' | 'documents' | 'link';
+export type LedgerVerb = 'compare' | 'deidentify' | 'documents' | 'link' | 'settle';
 
 /** One side of a decision as the verb saw it; stored as given (the ledger lives on the owner's disk). */
 export interface LedgerRecordInput {
@@ -96,6 +96,9 @@ export interface StoredDecision {
   record_a: string | null;
   record_b: string | null;
   basis?: string;
+  /** Settle (an analyst's decision): who decided (the proxy's caller header) and what. */
+  analyst?: string;
+  outcome?: string;
   statute?: string | null;
   jurisdiction?: string | null;
   method?: string;
@@ -107,7 +110,7 @@ export interface StoredDecision {
 
 export interface CompareExplanation {
   decision_id: string;
-  verb: 'compare' | 'documents' | 'link';
+  verb: 'compare' | 'documents' | 'link' | 'settle';
   identity: string;
   action: string;
   basis: string;
@@ -195,6 +198,18 @@ export interface PairDecision {
   recorded_at: string;
 }
 
+/** A decision as the entity graph applies it: what it supersedes, and its pair view when it is one. */
+export interface GraphChange {
+  seq: number;
+  decision_id: string;
+  supersedes: string | null;
+  /** The records the decision is about (null when it has none): new records arrive with decisions. */
+  record_a: string | null;
+  record_b: string | null;
+  /** The decision as an edge when it is between two distinct stored records (compare, documents, settle). */
+  pair: PairDecision | null;
+}
+
 /**
  * The ledger as every caller sees it, whichever backend holds it (SQLite file or PostgreSQL database):
  * every method is asynchronous, and a write resolves only after its transaction is durably committed.
@@ -220,6 +235,8 @@ export interface Ledger {
   events(afterSeq?: number, limit?: number): Promise<LedgerEvent[]>;
   /** Every current decision between two distinct records (the entity graph's material), in recorded order. */
   pairDecisions(): Promise<PairDecision[]>;
+  /** Every decision stored after `afterSeq` (superseded or not), in seq order: the graph's increments. */
+  graphChanges(afterSeq: number): Promise<GraphChange[]>;
   /** One stored record with its values, or null when the ledger never saw it. */
   getRecord(id: string): Promise<StoredRecord | null>;
   /** Stored records of one entity type that carry attributes (field maps), oldest first. */

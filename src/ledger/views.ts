@@ -104,6 +104,10 @@ export function decisionView(row: DecisionRow, records: RecordPair, reveal: bool
     record_b: row.record_b,
   };
   if (s.basis !== '' || row.verb !== 'deidentify') view.basis = s.basis;
+  if (row.verb === 'settle') {
+    view.analyst = typeof receipt.analyst === 'string' ? receipt.analyst : '';
+    view.outcome = typeof receipt.outcome === 'string' ? receipt.outcome : '';
+  }
   if (row.verb === 'deidentify') {
     view.statute = typeof receipt.statute === 'string' ? receipt.statute : null;
     view.jurisdiction = typeof receipt.jurisdiction === 'string' ? receipt.jurisdiction : null;

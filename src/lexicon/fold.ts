@@ -1,8 +1,8 @@
 // Folding used by every lexicon lookup: case- and diacritic-insensitive keys, so "Yaoundé" and
-// "YAOUNDE", or "Sekondi-Takoradi" and "Sekondi Takoradi", reach the same entry.
+// "YAOUNDE", or "Sekondi-Takoradi" and "Sekondi Takoradi", reach the same entry. The fold itself is
+// core/fold.ts's `foldAccents`; a key adds only the separator rule.
+import { foldAccents } from '../core/fold.js';
 
-const MARKS = /\p{M}+/gu;
-const APOSTROPHES = /[’‘`´]/g;
 const SEPARATORS = /[\s.\-‐‑–—_]+/g;
 
 const PLAIN_ASCII = /^[A-Za-z']*$/;
@@ -10,13 +10,7 @@ const PLAIN_ASCII = /^[A-Za-z']*$/;
 /** Lower-case, accent-free, single-spaced key (apostrophes kept, dots and hyphens become spaces). */
 export function foldKey(text: string): string {
   if (PLAIN_ASCII.test(text)) return text.toLowerCase();
-  return text
-    .normalize('NFD')
-    .replace(MARKS, '')
-    .replace(APOSTROPHES, "'")
-    .toLowerCase()
-    .replace(SEPARATORS, ' ')
-    .trim();
+  return foldAccents(text).replace(SEPARATORS, ' ').trim();
 }
 
 /** The words of a name as written (split on spaces, dots and hyphens), for capitalisation checks. */

@@ -3,6 +3,7 @@
 // parser uses, so a call to findAddresses never builds a pattern.
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../core/errors.js';
+import { foldAccents } from '../core/fold.js';
 
 export type AnchorType = 'commercial' | 'religious' | 'infrastructure' | 'other';
 
@@ -228,20 +229,15 @@ export const GHANA_POST = String.raw`[A-Z]{2}-\d{1,4}-\d{3,4}`;
 /** Stand-alone postcodes precise enough to be a place on their own (full UK, GhanaPost GPS). */
 export const STANDALONE_POSTCODE_RE = new RegExp(`${NB}(${POSTCODE_UK}|${GHANA_POST})${NA}`, 'gu');
 
-/** Lower case without diacritics, so `ọjà`, `oja` and `Ọjà` are one keyword. */
-export function foldWord(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
-
 const keywordType = new Map<string, Exclude<AnchorType, 'other'>>();
 for (const type of ANCHOR_TYPE_KEYS) {
-  for (const word of tokens.anchor_types[type]) if (!keywordType.has(foldWord(word))) keywordType.set(foldWord(word), type);
+  for (const word of tokens.anchor_types[type]) if (!keywordType.has(foldAccents(word))) keywordType.set(foldAccents(word), type);
 }
 export const MAX_KEYWORD_TOKENS = Math.max(...[...keywordType.keys()].map((k) => k.split(' ').length));
 
 /** The landmark type of a (lower-cased, space-joined) keyword phrase, if it is one. */
 export function keywordTypeOf(phrase: string): Exclude<AnchorType, 'other'> | undefined {
-  return keywordType.get(foldWord(phrase));
+  return keywordType.get(foldAccents(phrase));
 }
 
 export const NOT_PLACE_WORDS = new Set(tokens.not_place_words);

@@ -56,7 +56,7 @@ export async function runInPool<T>(c: VerbCall, timeoutMs: number, overrun?: str
   );
   if (reply.kind === 'value') return reply.value as T;
   if (reply.kind === 'json') return Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) as T;
-  if (reply.kind === 'refused') throw new ServiceError(reply.status, reply.detail);
+  if (reply.kind === 'refused') throw new ServiceError(reply.status, reply.detail, reply.code);
   if (reply.kind === 'failed' && (reply.reason === 'deadline' || reply.reason === 'memory')) {
     throw new WorkStopped(reply.message);
   }

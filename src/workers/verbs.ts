@@ -2,7 +2,7 @@
 // answer computed in a worker is the answer computed in place. A ServiceError (a 4xx of the verb)
 // crosses back as status and detail; anything else as its name only (messages may quote the text).
 import { compareDetailed, type CompareRequest } from '../compare/index.js';
-import { ServiceError } from '../core/errors.js';
+import { type ErrorCode, ServiceError } from '../core/errors.js';
 import { deidentifyAsync, type DeidentifyRequest } from '../deidentify/index.js';
 import { detect, detectAsync, type DetectRequest } from '../detect/index.js';
 import { type AnalyseOptions, analyseDocument } from '../documents/analyse.js';
@@ -26,7 +26,7 @@ export type VerbCall = (
 export type VerbReply =
   | { kind: 'value'; value: unknown }
   | { kind: 'json'; bytes: Uint8Array }
-  | { kind: 'refused'; status: number; detail: string }
+  | { kind: 'refused'; status: number; detail: string; code: ErrorCode }
   | { kind: 'failed'; message: string; reason: 'crash' };
 
 async function call(c: VerbCall): Promise<unknown> {
@@ -52,7 +52,7 @@ export async function runVerb(c: VerbCall): Promise<VerbReply> {
     const body = c.verb === 'compare' ? (value as { receipt: unknown }).receipt : value;
     return { kind: 'json', bytes: new TextEncoder().encode(JSON.stringify(body)) };
   } catch (err) {
-    if (err instanceof ServiceError) return { kind: 'refused', status: err.status, detail: err.detail };
+    if (err instanceof ServiceError) return { kind: 'refused', status: err.status, detail: err.detail, code: err.code };
     return { kind: 'failed', message: `${err instanceof Error ? err.name : 'Error'} while running ${c.verb}`, reason: 'crash' };
   }
 }

@@ -377,11 +377,9 @@ describe('compare: errors', () => {
 });
 
 describe('compare: oversized values', () => {
-  it('a megabyte-long name or address is compared in bounded time', () => {
+  it('a megabyte-long name or address is compared (its time budget is in npm run bench:worst-case)', () => {
     const long = 'Adesola Okonkwo '.repeat(70_000);
-    const started = Date.now();
     const r = compare({ a: { name: long, address: long, national_id: '12345678901' }, b: { name: `${long}x`, address: `x${long}`, national_id: '12345678901' } });
-    assert.ok(Date.now() - started < 3000, `${Date.now() - started} ms`);
     assert.equal(r.factors.national_id, 1);
   });
 });

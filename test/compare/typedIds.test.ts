@@ -34,7 +34,7 @@ describe('typed identifiers (person)', () => {
       ['SSN', '078-05-1120'],
       ['drivers_license', 'NWO-86714-AA'],
       ['TIN', '12345678-0001'],
-    ]) {
+    ] as const) {
       const r = compare({ a: { ...ada, [field]: value }, b: { name: 'Adaeze C. Nwosu', [field]: value } });
       assert.equal(r.identity, 'same_entity', field);
     }

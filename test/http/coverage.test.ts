@@ -40,7 +40,7 @@ describe('GET /coverage', () => {
       assert.equal(name.status, 'detected');
       assert.ok(name.detectors.some((d) => d.startsWith('model:sc-tagger-')));
       for (const c of ['PII-3-PHONE', 'PII-9-DATE', 'PII-9-CASE_REFERENCE', 'PII-9-ORGANISATION']) assert.equal(rows.find((x) => x.category === c)!.status, 'detected', `${code} ${c}`);
-      const summary = r.json.summary as Record<string, number>;
+      const summary = r.json.summary as { governed: number; detected: number; other_region_only: number; not_detected: number };
       assert.equal(summary.governed, rows.length);
       assert.equal(summary.detected + summary.other_region_only + summary.not_detected, rows.length);
     }

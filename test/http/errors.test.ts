@@ -1,7 +1,7 @@
 // Black-box error answers: 422 for bodies that do not fit, 4xx for malformed transport, 404, 503.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { isDetailOnly, startServer, type TestServer } from './server.js';
+import { type Answer, isDetailOnly, startServer, type TestServer } from './server.js';
 
 /** Per POST route: a body missing a required field, and one with a mistyped field. */
 const CASES: Record<string, { missing: [unknown, string]; mistyped: [unknown, string] }> = {
@@ -24,12 +24,14 @@ describe('HTTP errors', () => {
       const r = await server.call('POST', route, c.missing[0]);
       assert.equal(r.status, 422);
       assert.ok(isDetailOnly(r.json), r.text);
+      assert.equal(r.headers.get('x-error-code'), 'SC_REQUEST_MODEL');
       assert.match(r.json.detail as string, new RegExp(`\\b${c.missing[1]} is required`));
     });
     it(`${route}: 422 naming a mistyped field without echoing its value`, async () => {
       const r = await server.call('POST', route, c.mistyped[0]);
       assert.equal(r.status, 422);
       assert.ok(isDetailOnly(r.json), r.text);
+      assert.equal(r.headers.get('x-error-code'), 'SC_REQUEST_MODEL');
       assert.match(r.json.detail as string, new RegExp(`\\b${c.mistyped[1]} must be`));
       assert.doesNotMatch(r.json.detail as string, /maybe|Hello/);
     });
@@ -59,27 +61,29 @@ describe('HTTP errors', () => {
     const r = await server.call('POST', '/detect', '{"text": ', { 'content-type': 'application/json' });
     assert.equal(r.status, 400);
     assert.ok(isDetailOnly(r.json));
-    assert.match(r.json.detail as string, /not valid JSON/);
+    assert.equal(r.headers.get('x-error-code'), 'SC_BODY_NOT_JSON');
   });
 
   it('an empty JSON body is a 400 with {detail}', async () => {
     const r = await server.call('POST', '/detect', '', { 'content-type': 'application/json' });
     assert.equal(r.status, 400);
     assert.ok(isDetailOnly(r.json));
+    assert.equal(r.headers.get('x-error-code'), 'SC_BODY_EMPTY');
   });
 
   it('a wrong content type is a 415 with {detail}', async () => {
     const r = await server.call('POST', '/detect', 'text=hello', { 'content-type': 'text/plain' });
     assert.equal(r.status, 415);
     assert.ok(isDetailOnly(r.json));
-    assert.match(r.json.detail as string, /application\/json/);
+    assert.equal(r.headers.get('x-error-code'), 'SC_JSON_REQUIRED');
   });
 
   it('an over-limit body is a 413 with {detail}', async () => {
     const r = await server.call('POST', '/detect', { text: 'x'.repeat(10_000) });
     assert.equal(r.status, 413);
     assert.ok(isDetailOnly(r.json));
-    assert.match(r.json.detail as string, /4096 bytes/);
+    assert.equal(r.headers.get('x-error-code'), 'SC_BODY_TOO_LARGE');
+    assert.match(r.json.detail as string, /4096 bytes/, 'the limit fills the template');
   });
 
   it('unknown routes and methods are 404 with {detail}', async () => {
@@ -87,6 +91,7 @@ describe('HTTP errors', () => {
       const r = await server.call(m!, p!);
       assert.equal(r.status, 404, `${m} ${p}`);
       assert.ok(isDetailOnly(r.json));
+      assert.equal(r.headers.get('x-error-code'), 'SC_NO_ROUTE');
     }
   });
 
@@ -94,6 +99,7 @@ describe('HTTP errors', () => {
     const json = await server.call('POST', '/documents', { files: [] });
     assert.equal(json.status, 415);
     assert.ok(isDetailOnly(json.json));
+    assert.equal(json.headers.get('x-error-code'), 'SC_MULTIPART_REQUIRED');
     const noFiles = new FormData();
     noFiles.set('entity', 'person');
     const r = await server.call('POST', '/documents', noFiles);
@@ -131,11 +137,10 @@ describe('ledger gate without a ledger', () => {
   });
   after(() => server.close());
 
-  const expectGate = (r: { status: number; json: Record<string, unknown> }) => {
+  const expectGate = (r: Answer) => {
     assert.equal(r.status, 503);
     assert.ok(isDetailOnly(r.json));
-    assert.match(r.json.detail as string, /--ledger FILE/);
-    assert.match(r.json.detail as string, /SERVICE_LEDGER/);
+    assert.equal(r.headers.get('x-error-code'), 'SC_NO_LEDGER');
   };
 
   it('store: true on /deidentify and /compare is a 503', async () => {

@@ -125,14 +125,26 @@ describe('ledger over HTTP', () => {
   });
 
   it('recording the same decision twice is idempotent and keeps the first recorded_at', async () => {
-    const first = await server.call('POST', '/compare', { ...DIFFERENT, store: true });
-    const before = await server.call('GET', `/decision/${first.json.decision_id}`);
-    await new Promise((r) => setTimeout(r, 1100));
-    const again = await server.call('POST', '/compare', { ...DIFFERENT, store: true });
-    assert.equal(again.json.decision_id, first.json.decision_id);
-    assert.equal(again.json.recorded, true);
-    const afterRead = await server.call('GET', `/decision/${first.json.decision_id}`);
-    assert.equal(afterRead.json.recorded_at, before.json.recorded_at);
+    // The ledger's clock is injected and moved an hour on, instead of sleeping past a second boundary.
+    let now = new Date('2026-11-22T04:05:06.789Z');
+    const ledger = openLedger(join(tmp(), 'clocked.db'), { clock: () => now });
+    const clocked = await startServer({ ledger });
+    try {
+      const first = await clocked.call('POST', '/compare', { ...DIFFERENT, store: true });
+      const before = await clocked.call('GET', `/decision/${first.json.decision_id}`);
+      assert.equal(before.json.recorded_at, '2026-11-22T04:05:06+00:00');
+      now = new Date('2026-11-22T05:05:06Z');
+      const again = await clocked.call('POST', '/compare', { ...DIFFERENT, store: true });
+      assert.equal(again.json.decision_id, first.json.decision_id);
+      assert.equal(again.json.recorded, true);
+      const afterRead = await clocked.call('GET', `/decision/${first.json.decision_id}`);
+      assert.equal(afterRead.json.recorded_at, before.json.recorded_at);
+      const other = await clocked.call('POST', '/compare', { ...MERGE, store: true });
+      assert.equal((await clocked.call('GET', `/decision/${other.json.decision_id}`)).json.recorded_at, '2026-11-22T05:05:06+00:00');
+    } finally {
+      await clocked.close();
+      await ledger.close();
+    }
   });
 
   it('unknown and malformed ids are 404 with the contract detail', async () => {

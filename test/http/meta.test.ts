@@ -7,7 +7,7 @@ import { generateKeyFile } from '../../src/attest/index.js';
 import { VERSION } from '../../src/core/version.js';
 import { startServer, type TestServer } from './server.js';
 
-const ENDPOINTS = ['/detect', '/deidentify', '/compare', '/link', '/documents', '/places', '/extract', '/decision/{id}', '/explain/{id}', '/replay/{id}', '/entities', '/path', '/cases', '/resolve', '/observe', '/coverage', '/livez', '/capabilities'];
+const ENDPOINTS = ['/detect', '/deidentify', '/compare', '/link', '/documents', '/places', '/extract', '/decision/{id}', '/explain/{id}', '/replay/{id}', '/entities', '/path', '/cases', '/resolve', '/observe', '/settle', '/review', '/coverage', '/livez', '/capabilities'];
 
 describe('GET /livez and /capabilities without extras', () => {
   let server: TestServer;
@@ -80,7 +80,9 @@ describe('capabilities reflect configuration', () => {
       assert.equal((await server.call('GET', '/livez')).json.warm, false);
       assert.equal((await server.call('GET', '/capabilities')).json.warm, false);
       finish();
-      await new Promise((r) => setTimeout(r, 20));
+      // No sleep: once the warmer's promise settles, the flag is set in that promise's own callbacks,
+      // which run before any request (I/O) is served.
+      await loading;
       assert.equal((await server.call('GET', '/livez')).json.warm, true);
       assert.equal((await server.call('GET', '/capabilities')).json.warm, true);
     } finally {

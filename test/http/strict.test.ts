@@ -17,7 +17,7 @@ const VALID: Record<string, Record<string, unknown>> = {
 };
 
 /** Raw HTTP exchange (fetch refuses some of what these tests send). */
-function raw(url: string, method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; text: string }> {
+function raw(url: string, method: string, path: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; text: string; code: unknown }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${url}${path}`, { method, headers }, (res) => {
       let text = '';
@@ -25,7 +25,7 @@ function raw(url: string, method: string, path: string, headers: Record<string, 
       res.on('data', (c: string) => {
         text += c;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, code: res.headers['x-error-code'] }));
     });
     req.on('error', reject);
     if (body) req.write(body);
@@ -174,9 +174,14 @@ describe('error details quote no caller value beyond a safe token', () => {
   });
 
   it("Fastify's 400 for a bad URL, 414 for a long path parameter and 404 keep {detail} and do not echo", async () => {
-    for (const [path, status] of [['/decision/%zzQQQQ', 400], [`/decision/${'Q'.repeat(300)}`, 414], [`/QQQQ${'Q'.repeat(50)}`, 404]] as const) {
+    for (const [path, status, code] of [
+      ['/decision/%zzQQQQ', 400, 'SC_BAD_URL'],
+      [`/decision/${'Q'.repeat(300)}`, 414, 'SC_PATH_PARAM_TOO_LONG'],
+      [`/QQQQ${'Q'.repeat(50)}`, 404, 'SC_NO_ROUTE'],
+    ] as const) {
       const r = await raw(server.url, 'GET', path, {});
       assert.equal(r.status, status, path);
+      assert.equal(r.code, code, path);
       const json = JSON.parse(r.text) as Record<string, unknown>;
       assert.ok(isDetailOnly(json), r.text);
       assert.doesNotMatch(r.text, /QQQQ/);
@@ -186,6 +191,7 @@ describe('error details quote no caller value beyond a safe token', () => {
   it('oversized headers are a 431 with {detail}', async () => {
     const r = await raw(server.url, 'GET', '/livez', { 'x-big': 'Q'.repeat(20_000) });
     assert.equal(r.status, 431);
+    assert.equal(r.code, 'SC_HEADERS_TOO_LARGE', 'written by the raw socket answer too');
     const json = JSON.parse(r.text) as Record<string, unknown>;
     assert.ok(isDetailOnly(json), r.text);
     assert.doesNotMatch(r.text, /QQQQ/);
@@ -195,6 +201,7 @@ describe('error details quote no caller value beyond a safe token', () => {
     const body = Buffer.concat([Buffer.from('{"text":"Ada '), Buffer.from([0xff, 0xfe]), Buffer.from('","jurisdiction":"NG"}')]);
     const r = await raw(server.url, 'POST', '/detect', { 'content-type': 'application/json', 'content-length': String(body.length) }, body);
     assert.equal(r.status, 400, r.text);
+    assert.equal(r.code, 'SC_BODY_NOT_UTF8');
     const json = JSON.parse(r.text) as Record<string, unknown>;
     assert.ok(isDetailOnly(json));
     assert.match(json.detail as string, /not valid UTF-8/);

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { inferJurisdiction, RULESET_VERSION } from '../../src/jurisdiction/infer.js';
-import { buildSignalRules, luhnValid, SIGNAL_RULES } from '../../src/jurisdiction/signals.js';
+import { luhnValid } from '../../src/core/checksum.js';
+import { buildSignalRules, SIGNAL_RULES } from '../../src/jurisdiction/signals.js';
 
 function named(text: string): string | null {
   const v = inferJurisdiction(text);

@@ -28,10 +28,21 @@ describe('statute tables of contents', () => {
     });
   }
 
-  it('every heading still to confirm is a unit of its table of contents', () => {
+  it('every heading still to confirm is a unit of its table of contents, not also confirmed', () => {
     for (const name of STATUTE_FILES) {
       for (const inst of loadStatuteToc(name).instruments) {
-        for (const key of inst.headings_to_confirm ?? []) assert.ok(inst.units[key], `${name} ${inst.cite_as} ${key}`);
+        for (const { unit } of inst.headings_to_confirm ?? []) {
+          assert.ok(inst.units[unit], `${name} ${inst.cite_as} ${unit}`);
+          assert.equal(inst.headings_confirmed?.[unit], undefined, `${name} ${inst.cite_as} ${unit} is both confirmed and to confirm`);
+        }
+      }
+    }
+  });
+
+  it('every confirmed heading is a unit of its table of contents', () => {
+    for (const name of STATUTE_FILES) {
+      for (const inst of loadStatuteToc(name).instruments) {
+        for (const unit of Object.keys(inst.headings_confirmed ?? {})) assert.ok(inst.units[unit], `${name} ${inst.cite_as} ${unit}`);
       }
     }
   });

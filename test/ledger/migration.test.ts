@@ -1,5 +1,5 @@
-// Upgrading a ledger written at schema 1 to schema 2 (batch link decisions): every row is kept as it was,
-// the append-only triggers still hold, and the new verb can be recorded.
+// Upgrading a ledger written at schema 1 to schema 2 (batch link decisions) and 2 to 3 (analysts' settle
+// decisions): every row is kept as it was, the append-only triggers still hold, and the new verb can be recorded.
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,25 @@ describe('schema 1 → 2', () => {
     assert.throws(() => after.prepare('DELETE FROM decisions').run(), /append-only/);
     assert.throws(() => after.prepare("UPDATE decisions SET receipt = '{}'").run(), /append-only/);
     after.prepare("INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, recorded_at) VALUES ('lnk:sha256:00', 'link', '{}', '{}', '{}', 1, '[]', 'x')").run();
+    after.close();
+  });
+});
+
+describe('schema 2 → 3', () => {
+  it('keeps every decision and accepts settle decisions (an analyst on a held pair)', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'sc-migrate-')), 'ledger.db');
+    const v2 = openLedgerDatabase(path, { migrateTo: 2 });
+    v2.prepare("INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, recorded_at) VALUES ('lnk:sha256:00', 'link', '{}', '{}', '{}', 1, '[]', 'x')").run();
+    assert.throws(() => v2.prepare("INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, recorded_at) VALUES ('stl:sha256:00', 'settle', '{}', '{}', '{}', 0, '[]', 'x')").run(), /CHECK/);
+    v2.close();
+    const ledger = openLedger(path);
+    assert.equal(LEDGER_SCHEMA_VERSION, 3);
+    assert.equal(await ledger.count(), 1);
+    assert.equal(await ledger.integrityCheck(), 'ok');
+    await ledger.close();
+    const after = openLedgerDatabase(path);
+    assert.throws(() => after.prepare('DELETE FROM decisions').run(), /append-only/);
+    after.prepare("INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, recorded_at) VALUES ('stl:sha256:00', 'settle', '{}', '{}', '{}', 0, '[]', 'x')").run();
     after.close();
   });
 });

@@ -59,7 +59,7 @@ describe('tool listing', () => {
     const ledger = join(mkdtempSync(join(tmpdir(), 'sc-mcp-')), 'ledger.db');
     const withLedger = await client({ ledger });
     const all = (await withLedger.listTools()).tools.map((t) => t.name);
-    assert.deepEqual(all, [...ALWAYS, 'decision', 'explain', 'replay']);
+    assert.deepEqual(all, [...ALWAYS, 'decision', 'explain', 'replay', 'entities', 'path', 'cases', 'resolve', 'observe']);
   });
 
   it('teaches the model: long descriptions, object schemas, enums from the live packs', async () => {

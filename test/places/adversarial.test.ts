@@ -37,11 +37,9 @@ describe('findPlaces: adversarial input', () => {
     assert.equal([...text].slice(m.cue_start!, m.cue_end!).join(''), 'to');
   });
 
-  it('a long text without places is fast and empty', () => {
+  it('a long text without places is empty (its time budget is in npm run bench:worst-case)', () => {
     const text = 'the quick brown fox jumps over the lazy dog and then goes home. '.repeat(3000);
-    const started = Date.now();
     assert.equal(findPlaces(text).count, 0);
-    assert.ok(Date.now() - started < 5000);
   });
 
   it('the same text always gives the same answer', () => {

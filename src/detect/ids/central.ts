@@ -4,7 +4,7 @@
 // before 1954 carry no check and are not detected. HU TAJ: 9 digits, weights 3/7 mod 10 (a plain
 // digit run: cue REQUIRED). SI EMŠO: DDMMYYY RR BBB K, mod 11 with weights 7..2. HR OIB: 11 digits,
 // ISO 7064 MOD 11,10, no embedded date: cue REQUIRED.
-import { isDigits, isValidDate, iso7064Mod11_10Valid, modDecimal, mod11Complement, num, weightedSum } from './checksums.js';
+import { isDigits, isValidDate, iso7064Mod11_10Valid, modDecimal, mod11Complement, num, weightedSum } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 const PESEL_CENTURY = [1900, 2000, 2100, 2200, 1800];

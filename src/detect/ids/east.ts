@@ -4,7 +4,7 @@
 // LV personas kods: the old DDMMYY-CNNNX carries a check digit (weights 10,5,8,4,2,1,6,3,7,9;
 // (1 + Σ) mod 11 mod 10); the codes issued since 2017 start with 32 and embed neither date nor a
 // published check, so those REQUIRE a cue.
-import { isDigits, isValidDate, num, weightedSum } from './checksums.js';
+import { isDigits, isValidDate, num, weightedSum } from '../../core/checksum.js';
 import type { IdRule, Validation } from './rule.js';
 
 const CNP_CENTURY: Record<string, number[]> = {

@@ -2,7 +2,7 @@
 // (HMRC: first letter not D F I Q U V, second not D F I O Q U V, and BG GB KN NK NT TN ZZ never
 // issued) and a suffix A-D, so its shape stands alone. The NHS number has a mod-11 check digit
 // (weights 10..2); ten-digit runs are phone-like, so it needs a cue.
-import { isDigits, mod11Complement } from './checksums.js';
+import { isDigits, mod11Complement } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 const NINO = /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;

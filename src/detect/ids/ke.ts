@@ -1,7 +1,7 @@
 // Kenya. No check digit is published for the national ID, NHIF or Huduma numbers, so those are
 // cue-only (a bare 7-9 digit run is an order number as often as an ID). The KRA PIN (A or P, nine
 // digits, a letter) is accepted on shape alone; KRA publishes no check character for it either.
-import { isDigits } from './checksums.js';
+import { isDigits } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 export const keRules: IdRule[] = [

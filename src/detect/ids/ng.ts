@@ -12,7 +12,7 @@
 // "a set of 11 numbers"). Nothing published restricts the first digit or adds a check digit (the
 // open-source validators, e.g. identique/idnumbers NGA.py, accept any `^\d{11}$`), so 0 may lead and a
 // NIN may share its shape with a mobile number: only the cue can tell them apart.
-import { isDigits } from './checksums.js';
+import { isDigits } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 /** Document prefixes that make a `ABC-1234567890` shape an invoice/order/reference number. */

@@ -4,7 +4,7 @@
 // Iceland: kennitala DDMMYY + two digits + mod-11 check digit + century digit. Denmark: the CPR
 // number DDMMYY-SSSS lost its mandatory mod-11 check in 2007 (numbers without it are issued), so
 // the check is NOT applied and a cue word is REQUIRED; only the date is validated.
-import { isDigits, isValidDate, luhnValid, mod11Complement, num } from './checksums.js';
+import { isDigits, isValidDate, luhnValid, mod11Complement, num } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 /** DDMMYY (or YYMMDD when `yearFirst`) is a date in 18yy, 19yy or 20yy. */

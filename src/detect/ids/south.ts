@@ -6,7 +6,7 @@
 // cue REQUIRED. CY: the identity card number has no published check (cue REQUIRED, cue-only); the
 // tax identification code (TIC) is 8 digits + a check letter, still cue-gated because the same
 // shape is a Cypriot VAT number.
-import { isDigits, isValidDate, luhnValid, num, weightedSum } from './checksums.js';
+import { isDigits, isValidDate, luhnValid, num, weightedSum } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';

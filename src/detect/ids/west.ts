@@ -6,7 +6,7 @@
 // + mod-23 check letter (+ optional second letter). LI: no check digit is published for the PEID or
 // the AHV number, so the Liechtenstein detector is cue-only. The BSN, the Steuer-IdNr and the PEID are
 // plain digit runs with (at most) one check digit, so they REQUIRE a cue.
-import { isDigits, isValidDate, iso7064Mod11_10Valid, luhnValid, modDecimal, num, verhoeffValid, weightedSum } from './checksums.js';
+import { isDigits, isValidDate, iso7064Mod11_10Valid, luhnValid, modDecimal, num, verhoeffValid, weightedSum } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 export function bsnValid(raw: string): boolean {

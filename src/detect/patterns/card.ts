@@ -2,6 +2,7 @@
 // Compact or printed in groups (4-4-4-4, Amex 4-6-5, Diners 4-6-4) with one consistent separator.
 import { readFileSync } from 'node:fs';
 import type { Detector, RawSpan } from '../types.js';
+import { luhnValid } from '../../core/checksum.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
@@ -37,22 +38,6 @@ function loadBrands(): BrandRange[] {
 }
 
 const BRANDS = loadBrands();
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return false;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
 
 /** The brand whose range and length admit these digits, or null. */
 export function cardBrand(digits: string): string | null {

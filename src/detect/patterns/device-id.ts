@@ -2,7 +2,7 @@
 // joined by one consistent `:` or `-`, or Cisco's dotted `xxxx.xxxx.xxxx`) and IMEIs (15 digits whose
 // Luhn check holds, after an `IMEI` cue: a bare 15-digit Luhn run is as likely an Amex card).
 import type { Detector, RawSpan } from '../types.js';
-import { luhnValid } from './card.js';
+import { luhnValid } from '../../core/checksum.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
 

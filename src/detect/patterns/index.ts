@@ -42,7 +42,7 @@ export const patternDetectors: Detector[] = [
 
 // Finders for other verbs (/extract, the text compare engine): UTF-16 spans, fresh objects on every call.
 export { findAddressSpans, UK_POSTCODE } from './address.js';
-export { cardBrand, luhnValid } from './card.js';
+export { cardBrand } from './card.js';
 export { findDatesOfBirth } from './dob.js';
 export { isValidIban } from './iban.js';
 export { canonicalIpv6 } from './ip.js';

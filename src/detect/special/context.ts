@@ -36,11 +36,13 @@ export function sentenceSpans(text: string): Array<[number, number]> {
 }
 
 /** True when a capitalised word of the sentence is a strong name or a title (Mr, Chief, Alhaji), outside [skipS, skipE). */
-function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>): boolean {
+function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>, notNames: ReadonlySet<string>): boolean {
   for (const m of sentence.matchAll(WORD)) {
     const at = offset + m.index;
     if (!/^\p{Lu}/u.test(m[0]) || m[0].length < 2) continue;
     if (skips.some(([s, e]) => at >= s && at < e)) continue;
+    // "Àrùn jẹjẹrẹ ...": the Yorùbá word for disease is no given name, though "Arun" is one.
+    if (notNames.has(m[0].normalize('NFC').toLowerCase())) continue;
     if (isNameTitle(m[0])) return true;
     if (m[0].length >= 3 && nameTokenStrength(m[0]) === 'strong' && !/^\p{Lu}+$/u.test(m[0])) return true;
   }
@@ -48,26 +50,20 @@ function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[nu
 }
 
 export interface TextContext {
-  sentences: Sentence[];
-  /** A clinical or record heading opens a line of the text. */
-  recordHeading: boolean;
+  /** A clinical or record heading opens a line of the text (computed on first use). */
+  readonly recordHeading: boolean;
   sentenceAt(offset: number): Sentence | undefined;
 }
 
 /**
  * Builds the context of a text. `folded` is the folded text (same cue matching as the lexicon), `skips`
  * are candidate spans, whose own words never count as the person (a religion word that is also a given name).
+ * Sentence bounds are found once; a sentence's cues, its record line and the text's record heading are
+ * worked out only when a candidate asks (then kept), so a long text with few candidates pays for few sentences.
  */
 export function buildContext(text: string, folded: string, foldedIndex: (orig: number) => number, cues: CompiledCues, skips: ReadonlyArray<[number, number]>): TextContext {
-  const sentences: Sentence[] = [];
-  // Lines that open with a record label (Plan:, Dx:): tested once per line, on its first characters.
-  const recordLines: Array<[number, number]> = [];
-  for (let s = 0; s <= text.length; ) {
-    const nl = text.indexOf('\n', s);
-    const e = nl === -1 ? text.length : nl;
-    if (cues.recordLabels.test(text.slice(s, Math.min(e, s + 60)).toLowerCase())) recordLines.push([s, e]);
-    s = e + 1;
-  }
+  const spans = sentenceSpans(text);
+  const done: Array<Sentence | undefined> = new Array(spans.length);
   const sorted = [...skips].sort((a, b) => a[0] - b[0]);
   const longest = sorted.reduce((m, [a, b]) => Math.max(m, b - a), 0);
   const skipsIn = (start: number, end: number): Array<[number, number]> => {
@@ -77,32 +73,45 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     }
     return out;
   };
-  let line = 0;
-  for (const [start, end] of sentenceSpans(text)) {
+  // The line holding `start` opens with a record label (Plan:, Dx:): tested on the line's first characters.
+  const onRecordLine = (start: number): boolean => {
+    const ls = text.lastIndexOf('\n', start - 1) + 1;
+    const nl = text.indexOf('\n', ls);
+    const le = nl === -1 ? text.length : nl;
+    return cues.recordLabels.test(text.slice(ls, Math.min(le, ls + 60)).toLowerCase());
+  };
+  const sentence = (i: number): Sentence => {
+    const [start, end] = spans[i]!;
     const fs = foldedIndex(start);
     const fe = foldedIndex(end);
     const f = folded.slice(fs, fe);
     const own = skipsIn(start, end);
     const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex);
-    const person = personCue || namesSomeone(text.slice(start, end), start, own);
-    const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => f.includes(sym));
-    while (line < recordLines.length && recordLines[line]![1] < start) line++;
-    const recordLine = line < recordLines.length && recordLines[line]![0] <= start && start <= recordLines[line]![1];
-    sentences.push({ start, end, person, general, recordLine });
-  }
-  const recordHeading = cues.headings.test(folded);
+    const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames);
+    // A symbol inside a candidate ("HbA1c 8.4%") is that person's measurement, not a rate.
+    const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => symbolOutside(f, sym, fs, own, foldedIndex));
+    // A sentence that opens with a record label is a record line too: "Employee: X. Reason for absence: Y." is a form on one line.
+    const recordLine = onRecordLine(start) || cues.recordLabels.test(f.slice(0, 60).trimStart());
+    return { start, end, person, general, recordLine };
+  };
+  let heading: boolean | undefined;
   return {
-    sentences,
-    recordHeading,
+    get recordHeading(): boolean {
+      heading ??= cues.headings.test(folded);
+      return heading;
+    },
     sentenceAt(offset: number): Sentence | undefined {
       let lo = 0;
-      let hi = sentences.length - 1;
+      let hi = spans.length - 1;
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
-        const s = sentences[mid]!;
-        if (offset < s.start) hi = mid - 1;
-        else if (offset >= s.end) lo = mid + 1;
-        else return s;
+        const [s, e] = spans[mid]!;
+        if (offset < s) hi = mid - 1;
+        else if (offset >= e) lo = mid + 1;
+        else {
+          done[mid] ??= sentence(mid);
+          return done[mid];
+        }
       }
       return undefined;
     },
@@ -126,6 +135,15 @@ function testOutside(re: RegExp, f: string, fs: number, skips: ReadonlyArray<[nu
   re.lastIndex = 0;
   for (const m of f.matchAll(re)) {
     const at = fs + m.index;
+    if (!skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e))) return true;
+  }
+  return false;
+}
+
+/** True when `sym` occurs in `f` outside the original ranges `skips`. */
+function symbolOutside(f: string, sym: string, fs: number, skips: ReadonlyArray<[number, number]>, foldedIndex: (orig: number) => number): boolean {
+  for (let i = f.indexOf(sym); i !== -1; i = f.indexOf(sym, i + 1)) {
+    const at = fs + i;
     if (!skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e))) return true;
   }
   return false;

@@ -1,14 +1,8 @@
 // Case- and accent-folding that keeps offsets: the folded text has one entry per folded UTF-16 unit
 // pointing back into the original, so a match on `àrùn ṣúgà` folded to `arun suga` maps back to the
-// exact original span. Hand-written because the shared foldKey (src/lexicon/fold.ts) returns keys
-// without positions.
-
-const MARKS = /\p{M}/gu;
-
-/** Folds a phrase the way texts are folded (lower case, no marks, typographic apostrophes plain). */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(MARKS, '').replace(/[’‘`´]/g, "'").toLowerCase();
-}
+// exact original span. Each character is folded by core/fold.ts's `foldAccents` (the one fold); this file
+// adds only the offset maps, which the shared keys do not keep.
+import { foldAccents } from '../../core/fold.js';
 
 export interface FoldedText {
   text: string;
@@ -68,7 +62,7 @@ export function foldWithMap(original: string): FoldedText {
     const ch = original.slice(i, i + width);
     let f = CACHE.get(ch);
     if (f === undefined) {
-      f = foldText(ch);
+      f = foldAccents(ch);
       CACHE.set(ch, f);
     }
     grow(folded + f.length + 1);

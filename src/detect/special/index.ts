@@ -13,18 +13,24 @@
 //      legal frame (diagnosed with, tested positive for, is on, convicted of), a title or a strong
 //      given/family name from the name lexicon (the candidate's own words never count); or
 //   3. for health and genetic terms, the text opens a line with a record heading (Clinical note,
-//      Discharge summary, Lab report) or the line opens with a record label (Assessment:, Plan:, Dx:);
+//      Discharge summary, Lab report) or the line or sentence opens with a record label (Assessment:,
+//      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value;
 // and, for 2 and 3, the sentence is not a general statement (prevalence, campaign, thousands, %,
 // plural groups such as patients or women). So "Malaria kills thousands every year" and "HIV prevalence
 // fell to 4%" are no one's data, while "She tested positive for HIV" is. Frames stop further false
 // hits: ethnic names count only when ascribed ("is Igbo", "a Kikuyu woman", "Yoruba by tribe"), party
 // and union names only inside an affiliation ("member of the PDP", "NUT shop steward"), and a
 // religious word right before a building or organisation word ("Catholic Church", "Christian Aid") is a
-// name, not a belief. Hand-written here because no library models these legal categories.
+// name, not a belief; a health term before a service word ("HIV clinic") is a place unless an attendance
+// frame precedes it ("attends the antenatal clinic" is the person's care); a term after a topic noun and
+// link ("a book about addiction") is a subject. Hand-written here because no library models these legal
+// categories. Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
 import { buildContext, lowerBound } from './context.js';
-import { type FoldedText, foldedAt, foldText, foldWithMap, originalRange } from './fold.js';
+import { foldAccents } from '../../core/fold.js';
+import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
+import { type Scan, triggeredMatches } from './trigger.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -42,11 +48,17 @@ interface Candidate {
 const TRIM_END = /[\s.,;:]+$/u;
 const TRIM_START = /^[\s"'“(]+/u;
 
+/** Where the trigger scan found a category's lists: the scans and, per scan id, the offsets of their first words. */
+interface Triggered {
+  scans: readonly Scan[];
+  at: readonly number[][];
+}
+
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
-function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>): void {
-  if (!c.labels) return;
-  c.labels.lastIndex = 0;
-  for (const m of f.text.matchAll(c.labels)) {
+function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered): void {
+  const id = c.scan.labels;
+  if (id === null) return;
+  for (const m of triggeredMatches(t.scans[id]!, f.text, t.at[id]!)) {
     const value = m.groups!.v!;
     let vs = m.index + m[0].length;
     names.push(originalRange(f, text, m.index, vs));
@@ -58,7 +70,7 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     const lead = TRIM_START.exec(raw)?.[0].length ?? 0;
     raw = raw.slice(lead).replace(TRIM_END, '');
     if (raw.length === 0 || raw.length > 120) continue;
-    if (c.empty.has(foldText(raw).trim())) continue;
+    if (c.empty.has(foldAccents(raw).trim())) continue;
     vs = os0 + lead;
     ve = vs + raw.length;
     out.push({ category: c, start: vs, end: ve, via: 'label' });
@@ -75,10 +87,11 @@ function previousWord(f: string, at: number): string {
   return m ? m[1]! : '';
 }
 
-function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number): boolean {
+function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, topic: RegExp): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
-  if (c.after.has(nextWord(f.text, fe))) return true;
+  if (topic.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  if (c.after.has(nextWord(f.text, fe)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
   const kind = c.data.kind;
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
@@ -90,19 +103,21 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   return false;
 }
 
-function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>): void {
-  if (c.terms) {
-    c.terms.lastIndex = 0;
-    for (const m of f.text.matchAll(c.terms)) {
+function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered): void {
+  if (c.scan.terms !== null) {
+    for (const m of triggeredMatches(t.scans[c.scan.terms]!, f.text, t.at[c.scan.terms]!)) {
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
       out.push({ category: c, start: s, end: e, via: 'term' });
     }
   }
-  if (c.acronyms) {
-    c.acronyms.lastIndex = 0;
-    for (const m of text.matchAll(c.acronyms)) out.push({ category: c, start: m.index, end: m.index + m[0].length, via: 'term' });
+  if (c.scan.acronyms !== null) {
+    for (const m of triggeredMatches(t.scans[c.scan.acronyms]!, text, t.at[c.scan.acronyms]!)) out.push({ category: c, start: m.index, end: m.index + m[0].length, via: 'term' });
   }
-  const runs = [...c.patterns.map((p, i) => [p, 'pattern', c.anchors[i] ?? null] as const), ...c.labelPatterns.map((p) => [p, 'label', null] as const)];
+  const anchorOf = (i: number): { scan: Scan; at: readonly number[] } | null => {
+    const id = c.scan.anchors[i];
+    return id === null || id === undefined ? null : { scan: t.scans[id]!, at: t.at[id]! };
+  };
+  const runs = [...c.patterns.map((p, i) => [p, 'pattern', anchorOf(i)] as const), ...c.labelPatterns.map((p) => [p, 'label', null] as const)];
   for (const [re, via, anchor] of runs) {
     for (const m of matchesIn(text, re, anchor)) {
       const v = m.groups?.v;
@@ -121,15 +136,14 @@ const WINDOW_BEFORE = 120;
 const WINDOW_AFTER = 80;
 
 /** Matches of `re` in the text, or, with an anchor, only in windows around the anchor's hits (indices stay text offsets). */
-function* matchesIn(text: string, re: RegExp, anchor: RegExp | null): Generator<RegExpMatchArray> {
+function* matchesIn(text: string, re: RegExp, anchor: { scan: Scan; at: readonly number[] } | null): Generator<RegExpMatchArray> {
   if (!anchor) {
     re.lastIndex = 0;
     yield* text.matchAll(re);
     return;
   }
   const windows: Array<[number, number]> = [];
-  anchor.lastIndex = 0;
-  for (const h of text.matchAll(anchor)) {
+  for (const h of triggeredMatches(anchor.scan, text, anchor.at)) {
     const s = Math.max(0, h.index - WINDOW_BEFORE);
     const e = Math.min(text.length, h.index + h[0].length + WINDOW_AFTER);
     const last = windows[windows.length - 1];
@@ -157,13 +171,15 @@ const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end
 
 /** Finds special-category spans in a text (UTF-16 offsets). */
 export function detectSpecial(text: string): RawSpan[] {
-  const { categories, cues } = specialLexicon();
+  const { categories, cues, triggers } = specialLexicon();
   const f = foldWithMap(text);
   const found: Candidate[] = [];
   const labelNames: Array<[number, number]> = [];
+  // One pass over the words finds where each list's first words occur; the lists run only there.
+  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f) };
   for (const c of categories) {
-    labelCandidates(c, text, f, found, labelNames);
-    termCandidates(c, text, f, found, labelNames);
+    labelCandidates(c, text, f, found, labelNames, t);
+    termCandidates(c, text, f, found, labelNames, t);
   }
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
@@ -181,7 +197,7 @@ export function detectSpecial(text: string): RawSpan[] {
   for (const cand of candidates.sort(ORDER)) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1)) continue;
-    const confidence = licence(cand, text, f, ctx);
+    const confidence = licence(cand, text, f, ctx, cues.topic);
     if (confidence === null) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
@@ -208,10 +224,10 @@ function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
 }
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
-function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>): number | null {
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
-  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end)) return null;
+  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, topic)) return null;
   const sentence = ctx.sentenceAt(cand.start);
   if (!sentence) return null;
   const kind = cand.category.data.kind;

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import Type, { type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { foldText } from './fold.js';
+import { foldAccents } from '../../core/fold.js';
+import { TriggerIndex } from './trigger.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
 
@@ -23,6 +24,8 @@ const CategorySchema = Type.Object(
     empty_values: Words,
     blockers_after: Words,
     blockers_before: Words,
+    /** Phrases that, right before a term, lift a `blockers_after` word: "attends antenatal clinic" is the person's care, "Antenatal Clinic" alone a place. */
+    unblock_before: Type.Optional(Words),
     record_heading: Type.Boolean(),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
   },
@@ -38,8 +41,13 @@ const CueFile = Type.Object(
     frames: Words,
     general: Words,
     general_symbols: Words,
+    /** Cue-language common words, with their tone marks, that the name lexicon also lists as given names (Yorùbá 'àrùn'). */
+    not_names: Words,
     headings: Words,
     record_labels: Words,
+    /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
+    topic_nouns: Words,
+    topic_links: Words,
   },
   { additionalProperties: false },
 );
@@ -72,7 +80,7 @@ const E = '(?![\\p{L}\\p{N}])';
 
 /** One alternation over folded phrases, longest first, whitespace-tolerant. */
 export function phraseAlternation(words: readonly string[], fold = true): string {
-  const keys = [...new Set(words.map((w) => (fold ? foldText(w) : w).trim()).filter((w) => w.length > 0))];
+  const keys = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()).filter((w) => w.length > 0))];
   keys.sort((a, b) => b.length - a.length);
   return keys.map((k) => k.replace(ESCAPE, '\\$&').replace(/\s+/g, '\\s+')).join('|');
 }
@@ -101,8 +109,12 @@ export interface CompiledCategory {
   empty: ReadonlySet<string>;
   after: ReadonlySet<string>;
   before: ReadonlySet<string>;
+  /** Over folded text ending where the term starts: an attendance frame ("attends the", "referred to") that lifts `after`. */
+  unblock: RegExp | null;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
   setMembers: ReadonlySet<string>;
+  /** Ids of this category's lists in the trigger index (null when the list is empty). */
+  scan: { terms: number | null; acronyms: number | null; labels: number | null; anchors: Array<number | null> };
 }
 
 export interface CompiledCues {
@@ -110,8 +122,12 @@ export interface CompiledCues {
   frames: RegExp;
   general: RegExp;
   symbols: readonly string[];
+  /** Lower-cased, NFC: words never read as a person's name. */
+  notNames: ReadonlySet<string>;
   headings: RegExp;
   recordLabels: RegExp;
+  /** Over folded text ending where a term starts. */
+  topic: RegExp;
 }
 
 function labelRegex(labels: readonly string[]): RegExp | null {
@@ -121,12 +137,12 @@ function labelRegex(labels: readonly string[]): RegExp | null {
   // the next label on the same line is still found.
   const alt = phraseAlternation(labels);
   return new RegExp(
-    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:no\\.?[ \\t]*)?(?:[:：=]|[-–][ \\t])|[.,][ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t])|[.,][ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
     'gu',
   );
 }
 
-function compileCategory(data: CategoryData, file: string): CompiledCategory {
+function compileCategory(data: CategoryData, file: string, index: TriggerIndex): CompiledCategory {
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
@@ -148,19 +164,35 @@ function compileCategory(data: CategoryData, file: string): CompiledCategory {
     return new RegExp(`${B}(?:${phraseAlternation(names.flatMap((n) => data.sets[n] ?? []), false)})${E}`, 'giu');
   });
   const labelPatterns = data.label_patterns.map(compile);
+  const terms = wordRegex(data.terms, 'gu');
+  const acronyms = wordRegex(data.acronyms, 'gu', false);
+  const labels = labelRegex(data.labels);
+  const scan = {
+    terms: terms ? index.add(terms, data.terms.map(foldAccents), true) : null,
+    acronyms: acronyms ? index.add(acronyms, data.acronyms, false) : null,
+    labels: labels ? index.add(labels, data.labels.map(foldAccents), true, true) : null,
+    anchors: data.patterns.map((src, i) => {
+      const anchor = anchors[i];
+      if (!anchor) return null;
+      const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
+      return index.add(anchor, names.flatMap((n) => data.sets[n] ?? []), false);
+    }),
+  };
   const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
   return {
     data,
-    terms: wordRegex(data.terms, 'gu'),
-    acronyms: wordRegex(data.acronyms, 'gu', false),
+    terms,
+    acronyms,
     patterns,
     labelPatterns,
     anchors,
-    labels: labelRegex(data.labels),
-    empty: new Set(data.empty_values.map(foldText)),
-    after: new Set(data.blockers_after.map(foldText)),
-    before: new Set(data.blockers_before.map(foldText)),
+    labels,
+    empty: new Set(data.empty_values.map(foldAccents)),
+    after: new Set(data.blockers_after.map(foldAccents)),
+    before: new Set(data.blockers_before.map(foldAccents)),
+    unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     setMembers,
+    scan,
   };
 }
 
@@ -171,28 +203,37 @@ function compileCues(c: CueData): CompiledCues {
     frames: wordRegex(c.frames, 'gu')!,
     general: wordRegex(c.general, 'gu')!,
     symbols: c.general_symbols,
+    notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
+    topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?$`, 'u'),
   };
 }
 
-let loaded: { categories: CompiledCategory[]; cues: CompiledCues } | null = null;
+export interface SpecialLexicon {
+  categories: CompiledCategory[];
+  cues: CompiledCues;
+  triggers: TriggerIndex;
+}
+
+let loaded: SpecialLexicon | null = null;
 
 /** The compiled categories and cues (loaded and validated on first use, then kept). */
-export function specialLexicon(): { categories: CompiledCategory[]; cues: CompiledCues } {
+export function specialLexicon(): SpecialLexicon {
   if (loaded) return loaded;
   const categories: CompiledCategory[] = [];
+  const triggers = new TriggerIndex();
   for (const file of CATEGORY_FILES) {
     const parsed = check<Static<typeof CategoryFile>>(CategoryFile, readJson(file), file);
-    for (const c of parsed.categories) categories.push(compileCategory(c, file));
+    for (const c of parsed.categories) categories.push(compileCategory(c, file, triggers));
   }
   const cues = compileCues(check<CueData>(CueFile, readJson('cues.json'), 'cues.json'));
-  loaded = { categories, cues };
+  loaded = { categories, cues, triggers };
   return loaded;
 }
 
 /** Validates one parsed category file (tests use it to check error messages). */
 export function validateCategoryFile(raw: unknown, file: string): void {
   const parsed = check<Static<typeof CategoryFile>>(CategoryFile, raw, file);
-  for (const c of parsed.categories) compileCategory(c, file);
+  for (const c of parsed.categories) compileCategory(c, file, new TriggerIndex());
 }

@@ -3,6 +3,7 @@
 // folded header (`Date of Birth` → `date_of_birth`, `orúkọ` → `oruko`) to its column kind.
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../../core/errors.js';
+import { foldAccents } from '../../core/fold.js';
 
 const FILE = 'detect/tabular/table-headers.json';
 const CATEGORY = /^PII-\d-[A-Z_]+$/;
@@ -32,12 +33,11 @@ export interface HeaderVocabulary {
   empty: ReadonlySet<string>;
 }
 
-const MARKS = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 
 /** Lower case, accents removed, every run of other characters one underscore, trimmed. */
 export function foldHeader(raw: string): string {
-  return raw.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(NOT_WORD, '_').replace(/^_+|_+$/g, '');
+  return foldAccents(raw).replace(NOT_WORD, '_').replace(/^_+|_+$/g, '');
 }
 
 /** Validates a parsed vocabulary (exported so tests can feed it broken data); throws naming the problem. */

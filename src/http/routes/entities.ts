@@ -5,19 +5,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { compareDetailed, type CompareRequest, PACK_NAMES } from '../../compare/index.js';
-import { findPack } from '../../compare/packs.js';
+import { PACK_NAMES } from '../../compare/index.js';
 import { BadRequestError, UnprocessableError } from '../../core/errors.js';
-import {
-  type CompareDetail,
-  listEntities,
-  MAX_PAGE,
-  observeRecord,
-  openCases,
-  type PairCompare,
-  pathBetween,
-  resolveRecord,
-} from '../../ledger/index.js';
+import { listEntities, MAX_PAGE, observeRecord, openCases, pathBetween, resolveRecord } from '../../ledger/index.js';
+import { packIdentifiers, pairCompare } from '../../runners.js';
 import { requireLedger } from '../state.js';
 
 const RECORD_ID = /^rec:sha256:[0-9a-f]{64}$/;
@@ -63,7 +54,7 @@ export const ObserveBody = Type.Object(
  * Unknown fields are a 422 here (the app-wide validator drops them silently). The detail lists the
  * fields the route takes, never the ones sent: a field name can itself be the caller's data.
  */
-function strict(allowed: readonly string[], where: 'body' | 'query') {
+export function strict(allowed: readonly string[], where: 'body' | 'query') {
   const known = new Set(allowed);
   return async (req: FastifyRequest) => {
     const given = where === 'body' ? req.body : req.query;
@@ -83,19 +74,6 @@ function recordIdParam(value: string, name: string): string {
 
 function page(q: { limit?: string; cursor?: string; entity_type?: string }) {
   return { limit: q.limit === undefined ? undefined : Number(q.limit), cursor: q.cursor ?? null, entity_type: q.entity_type ?? null };
-}
-
-/** The compare verb as the ledger's resolve/observe call it. */
-const compare: PairCompare = (call) => compareDetailed(call as unknown as CompareRequest) as unknown as CompareDetail;
-
-/** Identifier fields of a pack (comparators of kind `id`) with the keys read for each. */
-function identifiersOf(entity: string): Record<string, readonly string[]> {
-  const pack = findPack(entity);
-  const out: Record<string, readonly string[]> = {};
-  for (const c of pack?.comparators ?? []) {
-    if (c.kind === 'id' && c.field !== undefined) out[c.field] = pack!.fieldKeys.get(c.field) ?? [c.field];
-  }
-  return out;
 }
 
 export function registerEntityRoutes(root: FastifyInstance): void {
@@ -130,7 +108,7 @@ export function registerEntityRoutes(root: FastifyInstance): void {
     async (req) => {
       const ledger = requireLedger(app.service);
       const { record, entity, store } = req.body;
-      return resolveRecord(ledger, { record, entity, store: store === true, identifiers: identifiersOf(entity) }, compare);
+      return resolveRecord(ledger, { record, entity, store: store === true, identifiers: packIdentifiers(entity) }, pairCompare);
     },
   );
 
@@ -139,7 +117,7 @@ export function registerEntityRoutes(root: FastifyInstance): void {
     { schema: { body: ObserveBody, summary: 'Add evidence to a stored record and re-decide what is about it', tags }, preValidation: strict(['record', 'evidence'], 'body') },
     async (req) => {
       const ledger = requireLedger(app.service);
-      return observeRecord(ledger, recordIdParam(req.body.record, 'record'), req.body.evidence, compare);
+      return observeRecord(ledger, recordIdParam(req.body.record, 'record'), req.body.evidence, pairCompare);
     },
   );
 }

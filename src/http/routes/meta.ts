@@ -23,6 +23,8 @@ export const ENDPOINTS = [
   '/cases',
   '/resolve',
   '/observe',
+  '/settle',
+  '/review',
   '/coverage',
   '/livez',
   '/capabilities',

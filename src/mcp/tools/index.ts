@@ -1,5 +1,6 @@
 // Every tool of the tool-protocol server, in the order they are listed.
 import { checkNameEquivalenceTool, compareTool, describePackTool, linkTool, whyUnresolvedTool } from './compare.js';
+import { casesTool, entitiesTool, observeTool, pathTool, resolveTool } from './entities.js';
 import { decisionTool, explainTool, replayTool } from './ledger.js';
 import { capabilitiesTool, coverageTool, inferJurisdictionTool } from './meta.js';
 import { deidentifyTool, detectTool, extractTool, guardedScanTool, placesTool } from './text.js';
@@ -22,4 +23,9 @@ export const TOOLS: readonly ToolDef[] = [
   decisionTool,
   explainTool,
   replayTool,
+  entitiesTool,
+  pathTool,
+  casesTool,
+  resolveTool,
+  observeTool,
 ];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { offsetMap } from '../../../src/core/offsets.js';
-import { luhnValid } from '../../../src/detect/ids/checksums.js';
+import { luhnValid } from '../../../src/core/checksum.js';
 import { found, run } from './helpers.js';
 
 interface Vector {

@@ -34,11 +34,8 @@ describe('email detector', () => {
       if (text !== 'x.@example.com is broken but example.com is not an address') assert.deepEqual(covered(text, spans), [], text);
     }
   });
-  it('stays linear on a long token without @', () => {
-    const text = 'a'.repeat(200_000);
-    const t0 = performance.now();
-    assert.deepEqual(emailDetector.detect(text, ctx), []);
-    assert.ok(performance.now() - t0 < 200);
+  it('finds nothing in a long token without @ (its linear-time budget is in npm run bench:worst-case)', () => {
+    assert.deepEqual(emailDetector.detect('a'.repeat(200_000), ctx), []);
   });
 });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cardBrand, cardDetector, luhnValid } from '../../../src/detect/patterns/card.js';
+import { luhnValid } from '../../../src/core/checksum.js';
+import { cardBrand, cardDetector } from '../../../src/detect/patterns/card.js';
 import { ibanDetector, isValidIban } from '../../../src/detect/patterns/iban.js';
 import { covered, EMOJI, withLuhn } from './helpers.js';
 

@@ -28,6 +28,30 @@ describe('special categories: found when about a person', () => {
     ['Im don get belle, na four months now.', ['HEALTH:get belle']],
     ['Mijina yana da ciwon sukari.', ['HEALTH:ciwon sukari']],
     ['Ìyá mi ní àrùn ṣúgà.', ['HEALTH:àrùn ṣúgà']],
+    // health classes of the recall round: attendance lifts a place blocker, one-line forms, measured and named results
+    ['She attends the antenatal clinic in Kisumu.', ['HEALTH:antenatal']],
+    ['Return-to-work form. Employee: Kojo Antwi. Reason for absence: hepatitis B.', ['HEALTH:hepatitis B']],
+    ['Results for Mr Okafor: HbA1c 8.4%.', ['HEALTH:HbA1c 8.4%']],
+    ['Her malaria RDT was positive.', ['HEALTH:malaria RDT was positive']],
+    ['my oga don dey use insulin because of sugar', ['HEALTH:insulin', 'HEALTH:sugar']],
+    ['Mtoto wa Juma ana homa ya matumbo.', ['HEALTH:homa ya matumbo']],
+    ['Patient was seen today, MRN 4471203, BP 160/100.', ['HEALTH:4471203', 'HEALTH:160/100']],
+    ['He is allergic to penicillin.', ['HEALTH:allergic to penicillin']],
+    ['Face template ref: FT-KBTH/24/00913', ['BIOMETRIC:FT-KBTH/24/00913']],
+    ['My son has been sick with fever since Monday.', ['HEALTH:fever']],
+    ['He is a devout Muslim who wrote a book about Islam.', ['RELIGION:devout Muslim']],
+    ['NHS number: 943 476 5919', ['HEALTH:943 476 5919']],
+    ['Matata tana da juna biyu.', ['HEALTH:tana da juna biyu']],
+    ['Abeg, that man head no correct since last year.', ['HEALTH:head no correct']],
+    // ethnic origin stated by the person (follow-up round): self-identification, owned heritage, Pidgin and Swahili frames
+    ['Mrs Osei describes herself as Fante.', ['RACE:Fante']],
+    ['On the form he self-identified as Ewe.', ['RACE:Ewe']],
+    ['Naledi considers herself Sotho, like her grandmother.', ['RACE:Sotho']],
+    ['I identify as Kalenjin.', ['RACE:Kalenjin']],
+    ['Our client has Xhosa ancestry.', ['RACE:Xhosa']],
+    ['Oga Emeka na Igbo man.', ['RACE:Igbo']],
+    ['Baba yake ni wa kabila la Luo.', ['RACE:Luo']],
+    ['Arun Sharma was treated for asthma.', ['HEALTH:asthma']],
   ];
   for (const [text, expected] of cases) it(text, () => assert.deepEqual(found(text), expected));
 
@@ -52,6 +76,33 @@ describe('special categories: nothing when about no one', () => {
     'The new fingerprint scanner arrives on Monday.',
     'Condition: Good',
     'Disability: None',
+    'The HIV clinic opens at 8am.',
+    'She works at the antenatal clinic.',
+    'Result: Pass',
+    'Reason for absence: family bereavement.',
+    'I need to buy sugar and bread.',
+    'HbA1c testing rates rose to 60% in 2023.',
+    'Case No: HC/2023/44512',
+    'He is in Labour now, not the Tories.',
+    'She built a wheelchair ramp for her shop.',
+    'Malaria test kits are in short supply.',
+    // a subject, a trade or a place, not someone's trait
+    'He wrote a book about addiction.',
+    'I read an article on depression in teenagers.',
+    'He gave a lecture on Islam at the university.',
+    'His company sells hearing aids and wheelchairs.',
+    'He works as a pharmacist dispensing insulin.',
+    'In his statement, the Minister said fever clinics would open.',
+    'She lives in Homa Bay.',
+    // no one's origin: others describe a people, a plural 'they identify as'
+    'The article describes the Maasai as cattle herders.',
+    'In the census they identify as Kalenjin.',
+    // population statements in the cue languages (quantifiers, prevalence verbs); Yorùbá 'àrùn' is no name
+    'Malaria dey kill plenty people for village.',
+    'Ciwon daji yana yaduwa a kasar nan.',
+    'Ọ̀pọ̀lọpọ̀ àgbàlagbà ló ní àrùn ṣúgà.',
+    'Àrùn jẹjẹrẹ ń pa àwọn àgbà.',
+    'Homa ya matumbo inaongezeka mjini.',
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 

@@ -1,3 +1,5 @@
+// The one checksum module (src/core/checksum.ts): published vectors per algorithm, the edge cases every
+// caller relies on (test/core/one-home.test.ts guards against a second copy).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -10,7 +12,7 @@ import {
   modDecimal,
   verhoeffValid,
   weightedSum,
-} from '../../../src/detect/ids/checksums.js';
+} from '../../src/core/checksum.js';
 
 describe('checksums', () => {
   it('Luhn accepts published numbers and rejects a changed digit', () => {
@@ -20,6 +22,35 @@ describe('checksums', () => {
     assert.equal(luhnValid('8001015009087'), true);
     assert.equal(luhnValid('12a4'), false);
     assert.equal(luhnValid(''), false);
+  });
+
+  it('Luhn edge cases: only non-empty runs of ASCII digits can pass', () => {
+    // '' used to be valid in the card detector's copy and invalid in the others: it is not a number.
+    assert.equal(luhnValid(''), false);
+    assert.equal(luhnValid('0'), true, 'a single 0 sums to 0');
+    assert.equal(luhnValid('00'), true);
+    assert.equal(luhnValid('18'), true, '1·2 + 8 = 10');
+    assert.equal(luhnValid('59'), true, '5·2 = 10 → 1, + 9 = 10');
+    assert.equal(luhnValid('91'), true, '9·2 = 18 → 9, + 1 = 10');
+    assert.equal(luhnValid('19'), false);
+    for (const notDigits of [' 79927398713', '79927398713 ', '7992-7398713', '٧٩٩٢٧٣٩٨٧١٣', '７９９２７３９８７１３', '79927398713\n', '+18']) {
+      assert.equal(luhnValid(notDigits), false, JSON.stringify(notDigits));
+    }
+    // Every single-digit change of a valid number is caught (the property Luhn was designed for).
+    const valid = '4111111111111111';
+    for (let i = 0; i < valid.length; i++) {
+      for (const d of '0123456789') {
+        if (d === valid[i]) continue;
+        assert.equal(luhnValid(valid.slice(0, i) + d + valid.slice(i + 1)), false, `position ${i} → ${d}`);
+      }
+    }
+  });
+
+  it('the other algorithms refuse the empty string and non-digits too', () => {
+    for (const f of [iso7064Mod11_10Valid, verhoeffValid]) {
+      assert.equal(f(''), false, f.name);
+      assert.equal(f('33392005961 '), false, f.name);
+    }
   });
 
   it('ISO 7064 MOD 11,10 matches the German and Croatian vectors', () => {

@@ -1,7 +1,9 @@
-// Check-digit algorithms shared by the national identifier detectors. Hand-written on purpose: each is
-// a few lines of published arithmetic (Luhn, weighted mod 11, ISO 7064, mod 97, Verhoeff), and the
-// detectors must run them on every candidate span without the allocation and exception overhead of a
-// general validation library. Every function takes the compact form (separators removed).
+// The one home of check-digit arithmetic (Luhn, weighted mod 11, ISO 7064, mod 97, Verhoeff), shared by
+// the national identifier, card and device detectors and by jurisdiction inference. Hand-written on
+// purpose: each is a few lines of published arithmetic, and the detectors run them on every candidate
+// span without the allocation and exception overhead of a general validation library. Every function
+// takes the compact form (separators removed); a string that is not all ASCII digits — the empty string
+// included — is never valid.
 
 const DIGITS = /^\d+$/;
 

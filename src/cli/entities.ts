@@ -1,0 +1,86 @@
+// service-core ledger entities|path|cases|resolve|observe: the entity graph's verbs over a ledger file,
+// printing the library's answer as JSON (src/ledger/graph.ts, resolveObserve.ts; the installed compare
+// verb from src/runners.ts). Records and evidence are read from a JSON file or standard input (`-`),
+// never from the command line, where a value would stay in the shell history and the process list.
+import { readFileSync } from 'node:fs';
+import { PACK_NAMES } from '../compare/index.js';
+import { BadRequestError } from '../core/errors.js';
+import { type Ledger, listEntities, observeRecord, openCases, pathBetween, resolveRecord } from '../ledger/index.js';
+import { packIdentifiers, pairCompare } from '../runners.js';
+
+export const ENTITY_COMMANDS = ['entities', 'path', 'cases', 'resolve', 'observe'] as const;
+export type EntityCommand = (typeof ENTITY_COMMANDS)[number];
+
+export const ENTITY_USAGE = `  entities [--limit N] [--cursor C] [--entity-type T]
+                   entities (records joined by current same_entity decisions), largest first
+  path REC_A REC_B the chain of decisions joining two stored records
+  cases [--limit N] [--cursor C] [--entity-type T]
+                   pairs held for review and the fields that would settle them
+  resolve FILE|- --entity PACK [--store]
+                   decide the record in FILE (a JSON object of field: value) against the entities
+  observe REC FILE|-
+                   add the evidence in FILE (JSON field: value) to a stored record and re-decide
+`;
+
+export interface EntityOptions {
+  limit?: string;
+  cursor?: string;
+  'entity-type'?: string;
+  entity?: string;
+  store?: boolean;
+}
+
+const RECORD_ID = /^rec:sha256:[0-9a-f]{64}$/;
+
+/** A JSON object of field: value from a file or standard input; the error never quotes the content. */
+function fieldMap(source: string, what: string): Record<string, string | number | null> {
+  let text: string;
+  try {
+    text = readFileSync(source === '-' ? 0 : source, 'utf8');
+  } catch {
+    throw new BadRequestError(`cannot read the ${what} from ${source === '-' ? 'standard input' : 'that file'}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadRequestError(`the ${what} is not JSON: write one object of field: value`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestError(`the ${what} must be a JSON object of field: value`);
+  for (const v of Object.values(value)) {
+    if (v !== null && typeof v !== 'string' && typeof v !== 'number') throw new BadRequestError(`every value of the ${what} must be a string, a number or null`);
+  }
+  return value as Record<string, string | number | null>;
+}
+
+function recordId(value: string | undefined, name: string): string {
+  if (value === undefined || !RECORD_ID.test(value)) throw new BadRequestError(`${name} must be a stored record id of the form rec:sha256:<64 hex digits>`);
+  return value;
+}
+
+function page(o: EntityOptions) {
+  if (o.limit !== undefined && !/^\d{1,4}$/.test(o.limit)) throw new BadRequestError('--limit must be a whole number');
+  return { limit: o.limit === undefined ? undefined : Number(o.limit), cursor: o.cursor ?? null, entity_type: o['entity-type'] ?? null };
+}
+
+/** Runs one entity command; throws BadRequestError (usage, input) or the library's errors. */
+export async function runEntityCommand(ledger: Ledger, command: EntityCommand, args: string[], o: EntityOptions): Promise<unknown> {
+  const arity: Record<EntityCommand, number> = { entities: 0, cases: 0, path: 2, resolve: 1, observe: 2 };
+  if (args.length !== arity[command]) throw new BadRequestError(`${command} takes ${arity[command]} argument${arity[command] === 1 ? '' : 's'}`);
+  switch (command) {
+    case 'entities':
+      return listEntities(ledger, page(o));
+    case 'cases':
+      return openCases(ledger, page(o));
+    case 'path':
+      return pathBetween(ledger, recordId(args[0], 'REC_A'), recordId(args[1], 'REC_B'));
+    case 'resolve': {
+      const entity = o.entity;
+      if (entity === undefined || !(PACK_NAMES as readonly string[]).includes(entity)) throw new BadRequestError(`--entity is required: one of ${PACK_NAMES.join(', ')}`);
+      const record = fieldMap(args[0]!, 'record');
+      return resolveRecord(ledger, { record, entity, store: o.store === true, identifiers: packIdentifiers(entity) }, pairCompare);
+    }
+    case 'observe':
+      return observeRecord(ledger, recordId(args[0], 'REC'), fieldMap(args[1]!, 'evidence'), pairCompare);
+  }
+}

@@ -1,0 +1,183 @@
+// The cheap trigger scan of the special-category detector. Every word list (terms, acronyms, the sets
+// that anchor patterns, form labels) is keyed by its entries' first word; one pass over the words of a
+// text looks each word up once (a Map lookup), and the expensive alternations then run only where a
+// first word was seen: a sticky match at that word, or, for form labels, over that word's line.
+// Results are identical to a full scan because every entry starts with a letter or digit and its
+// regular expression opens with `(?<![\p{L}\p{N}])`, so a match can only begin where a word begins whose
+// text is the entry's first word; a list with an entry that does not start so is scanned in full.
+// Tables are built once per process with the lexicon; nothing is compiled per call.
+import type { FoldedText } from './fold.js';
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** A word list compiled for the trigger scan. */
+export interface Scan {
+  /** The list's expression with flag `y` (sticky) instead of `g`. */
+  sticky: RegExp;
+  /** The global expression, for a full scan. */
+  global: RegExp;
+  /** Runs over the folded text (terms, labels) or the original (acronyms, set anchors). */
+  folded: boolean;
+  /** Form labels: matched over the whole line of each trigger word. */
+  lines: boolean;
+  /** Some entry does not open with a letter or digit: scanned in full. */
+  full: boolean;
+}
+
+/** Key of a word of the original text (lists matched there ignore case): lower case, and for non-ASCII words lower-upper-lower so every case variant (ẞ/ß, ſ/s) meets. */
+export function wordKey(word: string): string {
+  return ASCII.test(word) ? word.toLowerCase() : word.toLowerCase().toUpperCase().toLowerCase();
+}
+
+function firstWord(entry: string): string | null {
+  const m = /^[\p{L}\p{N}]+/u.exec(entry.trim());
+  return m ? m[0] : null;
+}
+
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const nonAscii = new Map<number, boolean>();
+
+/** Whether the code point is a letter or digit (ASCII inline, others through a cached test). */
+function isWordChar(cp: number): boolean {
+  if (cp < 0x80) return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a);
+  let v = nonAscii.get(cp);
+  if (v === undefined) {
+    v = WORD_CHAR.test(String.fromCodePoint(cp));
+    nonAscii.set(cp, v);
+  }
+  return v;
+}
+
+/**
+ * Calls `visit(start, end, hash)` for every maximal run of letters and digits (what `[\p{L}\p{N}]+` with
+ * flag u matches), without allocating; `hash` is over the run's UTF-16 units.
+ */
+function eachWord(text: string, visit: (start: number, end: number, hash: number) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let cp = text.charCodeAt(i);
+    let w = cp >= 0xd800 && cp <= 0xdbff && i + 1 < n ? 2 : 1;
+    if (w === 2) cp = text.codePointAt(i)!;
+    if (!isWordChar(cp)) {
+      i += w;
+      continue;
+    }
+    const start = i;
+    let h = 0;
+    while (i < n) {
+      cp = text.charCodeAt(i);
+      w = cp >= 0xd800 && cp <= 0xdbff && i + 1 < n ? 2 : 1;
+      if (w === 2) cp = text.codePointAt(i)!;
+      if (!isWordChar(cp)) break;
+      for (let k = 0; k < w; k++) h = (Math.imul(h, 31) + text.charCodeAt(i + k)) | 0;
+      i += w;
+    }
+    visit(start, i, h);
+  }
+}
+
+function hashOf(word: string): number {
+  let h = 0;
+  for (let k = 0; k < word.length; k++) h = (Math.imul(h, 31) + word.charCodeAt(k)) | 0;
+  return h;
+}
+
+export class TriggerIndex {
+  readonly scans: Scan[] = [];
+  /** By hash of the key, the keys and the scans they trigger: folded lists keyed by the folded word, original-text lists by `wordKey`. */
+  private readonly byHash = new Map<number, Array<{ word: string; ids: number[] }>>();
+
+  private index(word: string, id: number): void {
+    const h = hashOf(word);
+    let bucket = this.byHash.get(h);
+    if (!bucket) {
+      bucket = [];
+      this.byHash.set(h, bucket);
+    }
+    let entry = bucket.find((e) => e.word === word);
+    if (!entry) {
+      entry = { word, ids: [] };
+      bucket.push(entry);
+    }
+    if (!entry.ids.includes(id)) entry.ids.push(id);
+  }
+
+  /** Registers a list: its expression and the entries (as the expression sees them) it alternates. */
+  add(re: RegExp, entries: readonly string[], folded: boolean, lines = false): number {
+    const id = this.scans.length;
+    const flags = re.flags.replace('g', '');
+    const words = entries.map(firstWord);
+    const full = words.some((w) => w === null);
+    this.scans.push({ sticky: new RegExp(re.source, `${flags}y`), global: re, folded, lines, full });
+    if (!full) for (const w of words as string[]) this.index(folded ? w : wordKey(w), id);
+    return id;
+  }
+
+  private lookup(text: string, start: number, end: number, h: number): number[] | undefined {
+    const bucket = this.byHash.get(h);
+    if (!bucket) return undefined;
+    for (const e of bucket) if (e.word.length === end - start && text.startsWith(e.word, start)) return e.ids;
+    return undefined;
+  }
+
+  /** For each scan, the ascending offsets of its trigger words in the text it runs over. */
+  hits(text: string, f: FoldedText): number[][] {
+    const out: number[][] = this.scans.map(() => []);
+    // The folded text is lower case, so for ASCII text its words are also the original's keys.
+    eachWord(f.text, (start, end, h) => {
+      const ids = this.lookup(f.text, start, end, h);
+      if (!ids) return;
+      for (const id of ids) if (this.scans[id]!.folded || f.identity) out[id]!.push(start);
+    });
+    if (!f.identity) {
+      // Non-ASCII text: words of the original (folding may change them) for the lists matched on it.
+      eachWord(text, (start, end) => {
+        const key = wordKey(text.slice(start, end));
+        const ids = this.lookup(key, 0, key.length, hashOf(key));
+        if (ids) for (const id of ids) if (!this.scans[id]!.folded) out[id]!.push(start);
+      });
+    }
+    return out;
+  }
+}
+
+/** The matches a global scan of `scan` over `text` would give, found from its trigger offsets. */
+export function* triggeredMatches(scan: Scan, text: string, at: readonly number[]): Generator<RegExpExecArray> {
+  if (scan.full) {
+    scan.global.lastIndex = 0;
+    for (const m of text.matchAll(scan.global)) yield m as RegExpExecArray;
+    return;
+  }
+  if (scan.lines) {
+    yield* lineMatches(scan, text, at);
+    return;
+  }
+  let end = 0;
+  for (const p of at) {
+    if (p < end) continue;
+    scan.sticky.lastIndex = p;
+    const m = scan.sticky.exec(text);
+    if (!m) continue;
+    end = p + Math.max(1, m[0].length);
+    yield m;
+  }
+}
+
+/** Label matches never cross a line: each line holding a trigger word is scanned once, from its leading newline. */
+function* lineMatches(scan: Scan, text: string, at: readonly number[]): Generator<RegExpExecArray> {
+  let done = -1;
+  for (const p of at) {
+    if (p < done) continue;
+    const nl = text.lastIndexOf('\n', p - 1);
+    const s = nl === -1 ? 0 : nl;
+    const next = text.indexOf('\n', p);
+    const e = next === -1 ? text.length : next;
+    done = e;
+    scan.global.lastIndex = 0;
+    for (const m of text.slice(s, e).matchAll(scan.global)) {
+      m.index += s;
+      yield m as RegExpExecArray;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// One home per concept (issue 14): no file under src/ other than the concept's home defines a Luhn check
+// or folds accents (a Unicode decomposition followed by dropping marks). The homes are src/core/checksum.ts
+// and src/core/fold.ts; their behaviour is pinned in checksum.test.ts and fold.test.ts.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+const SOURCES = sources('src').map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+describe('one home', () => {
+  it('no other file under src/ defines a Luhn check', () => {
+    const defining = SOURCES.filter((s) => /(?:function|const|let)\s+luhn\w*/i.test(s.text)).map((s) => s.file);
+    assert.deepEqual(defining, [join('src', 'core', 'checksum.ts')]);
+  });
+
+  it('no other file under src/ folds accents', () => {
+    const folding = SOURCES.filter((s) => /normalize\('NFK?D'\)\s*\.replace\(/.test(s.text)).map((s) => s.file);
+    assert.deepEqual(folding, [join('src', 'core', 'fold.ts')]);
+  });
+});
