@@ -3,7 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { loadSigningKey, type SigningKey } from '../attest/index.js';
 import { VERSION } from '../core/version.js';
 import { probeModel, probeParsers } from '../extras.js';
@@ -40,6 +40,8 @@ export interface AppOptions {
   warmer?: () => Promise<unknown>;
   /** Refuse every request that asks for stored values (`reveal`) with a 403. */
   noReveal?: boolean;
+  /** A server already listening (serve() answers /livez on it while the app loads); the app takes its requests. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -64,6 +66,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
 
   const state: ServiceState = {
