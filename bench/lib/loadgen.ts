@@ -25,7 +25,7 @@ const result = await autocannon({
   requests: [
     {
       method: job.method,
-      setupRequest: (req: Record<string, unknown>) => {
+      setupRequest: (req) => {
         if (bodies.length === 0) return req;
         const body = bodies[next++ % bodies.length]!;
         return { ...req, body };
