@@ -5,6 +5,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 interface BrandRange {
   brand: string;
@@ -76,7 +77,7 @@ function groupsConsistent(raw: string): boolean {
 
 function scanCards(text: string): RawSpan[] {
   const out: RawSpan[] = [];
-  for (const m of text.matchAll(CANDIDATE)) {
+  for (const m of allMatches(CANDIDATE, text)) {
     const raw = m[0];
     if (!groupsConsistent(raw)) continue;
     const digits = raw.replace(/[ -]/g, '');
