@@ -36,7 +36,10 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** Fastify logger option (default off: request bodies are never logged). */
   logger?: boolean;
-  /** What warm start runs (default: `warm()` of models and parsers); embedders and tests may pass their own. */
+  /**
+   * What warm start runs (default: `warm()` of the lexicons and models in this thread; the parse workers
+   * start with their first job, issue 19); embedders and tests may pass their own.
+   */
   warmer?: () => Promise<unknown>;
   /** Refuse every request that asks for stored values (`reveal`) with a 403. */
   noReveal?: boolean;
@@ -131,7 +134,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
   if (options.warmStart) {
     // Warm in the background so /livez answers while loading; warm() never throws.
     app.addHook('onReady', async () => {
-      const run = options.warmer ?? (() => warm({ models: true, parsers: true }));
+      const run = options.warmer ?? (() => warm({ models: true, parsers: false }));
       void run()
         .catch(() => undefined)
         .then(() => {
