@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../config.js';
 import { VERSION } from '../core/version.js';
 import type { AppOptions } from './app.js';
+import { clientErrorHandler } from './errors.js';
 
 export interface ServeOptions extends AppOptions {
   host?: string;
@@ -56,6 +57,9 @@ export async function serve({ host = DEFAULT_HOST, port = DEFAULT_PORT, banner, 
     }
     waiting.push([req, res]);
   });
+  // Malformed HTTP before the app is ready gets the same `{detail}` answer the app gives (the app adds
+  // its own listener when it takes the server; this one is removed then, so only one ever answers).
+  server.on('clientError', clientErrorHandler);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.requestTimeout = 0;
   await listen(server, host, port);
@@ -71,6 +75,7 @@ export async function serve({ host = DEFAULT_HOST, port = DEFAULT_PORT, banner, 
         return server;
       },
     });
+    server.off('clientError', clientErrorHandler);
     await app.ready();
     if (handler === null) throw new Error('the app did not take the listening server');
     dispatch = handler;
