@@ -17,8 +17,13 @@
 // transliteration (transliterate.ts; the token tables stay ASCII, so such names still cannot show
 // that they are rare); a name from Arabic script, which writes no short vowels, also
 // agrees with a Latin spelling with the same consonant skeleton (محمد / Mohammed: mhmd) at 0.9.
-// Names in a script with no table (王杰 against Wang Jie) cannot be read: the comparator abstains
-// (null), never refutes. Generational suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside
+// A name in Han characters against a Latin name is read in Mandarin pinyin (王杰 / Wang Jie, Jie Wang,
+// Wang Xiao-Ming; transliterate.ts `hanReadings`) and may only agree: a reading at or above 0.85 is the
+// similarity, anything lower abstains. This holds in general because Han characters have many
+// romanisations — Cantonese (王 Wong), Hokkien, Wade–Giles (Chang for Zhang), Japanese (山田 Yamada) and
+// Korean readings — so a Latin name that differs from the pinyin is not evidence of another person.
+// Names in a script with no reading (Hangul, kana, ...), or Han characters pinyin-pro cannot read,
+// make the comparator abstain (null), never refute. Generational suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside
 // before aligning; when both names carry one and they differ (father and son), the names conflict:
 // the similarity is capped at 0.25 and the result is flagged `conflict`. So is a pair of full names
 // that share a word (the surname) while each keeps a whole given name matching nothing on the other
@@ -28,7 +33,7 @@
 import { memoiseString } from '../memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
-import { hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
+import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areEquivalentNames, areShortForms } from './nameEquivalents.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
@@ -46,6 +51,8 @@ const SHORT_FORM_SCORE = 0.9;
 const SCRIPT_SAMPLE = 1024;
 const SKELETON_SCORE = 0.9;
 const SUFFIX_CONFLICT_CAP = 0.25;
+/** A pinyin reading of Han characters counts only when it agrees at least this well (never refutes). */
+const HAN_AGREEMENT_FLOOR = 0.85;
 
 /** Generational suffixes and their generation (Jr and II both name the second). */
 const SUFFIXES: ReadonlyMap<string, number> = new Map([
@@ -133,12 +140,22 @@ export function comparePersonNames(rawA: string, rawB: string): NameComparison |
   const pb = prepare(rawB);
   if (pa.text === '' || pb.text === '') return { sim: 0, suffixConflict: false };
   if (pa.text === pb.text) return { sim: 1, suffixConflict: false };
-  if (pa.scripts !== pb.scripts) return null;
+  if (pa.scripts !== pb.scripts) return hanAgainstLatin(pa, pb) ?? hanAgainstLatin(pb, pa);
   const sa = pa;
   const sb = pb;
   const { sim, otherGivenName } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
   return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName };
+}
+
+/** A Han-script name read in pinyin against a Latin one: the best reading when it agrees, else null. */
+function hanAgainstLatin(han: PreparedName, latin: PreparedName): NameComparison | null {
+  if (han.scripts !== 'han' || latin.scripts !== '' || latin.words.length === 0) return null;
+  const readings = hanReadings(han.text);
+  if (readings === null) return null;
+  let best = 0;
+  for (const reading of readings) best = Math.max(best, wordsSimilarity(wordsOfNormalised(reading), latin.words, false).sim);
+  return best >= HAN_AGREEMENT_FLOOR ? { sim: best, suffixConflict: false } : null;
 }
 
 /** Similarity of two person names in [0, 1] (0 when they cannot be compared). */
