@@ -238,6 +238,13 @@ describe('addresses', () => {
     // A postal code one keystroke off keeps the word-bag reading below a full agreement.
     assert.ok(compareAddresses(a, '17 Maddock Place, Lypiatt, Edgecliff, 6245, QLD').sim < 0.95);
   });
+  it('postal codes of one district (outward part) agree in part, never in full', () => {
+    assert.equal(compareAddresses('TQ13 8DF', 'tq13 8jr').sim, 0.4, 'British: same district, another unit');
+    assert.equal(compareAddresses('K1A 0B6', 'K1A 1C7').sim, 0.4, 'Canadian: same forward sortation area');
+    assert.equal(compareAddresses('SG18 9TB', 'SG13 7NT').sim, 0, 'another district of the same area');
+    assert.equal(compareAddresses('EC1A 1BB', 'EC1A 1BB').sim, 1);
+    assert.equal(compareAddresses('2600', '2611').sim, 0, 'numeric codes are not read by prefix');
+  });
   it('structured addresses are taken as given', () => {
     const s = addressSimilarity(parseAddress({ street_number: '12', street: 'Awolowo Road', city: 'Lagos' }), parseAddress('12 Awolowo Road, Lagos'));
     assert.ok(s > 0.9, String(s));

@@ -1,4 +1,6 @@
-// Addresses, component by component: street (weight 2.5), postal code (2.0; one keying error 0.5),
+// Addresses, component by component: street (weight 2.5), postal code (2.0; one keying error 0.5; an
+// alphanumeric code of the outward/inward kind — British `TQ13 8DF`, Canadian `K1A 0B6` — that agrees in
+// its outward part, the district, and differs in the rest 0.4),
 // premises and street number (1.5 each, exact: 12 and 14 Zaria Road are different doors), locality
 // words (1.0, a fuzzy word overlap). Only components both sides carry are compared; equal raw text → 1.0; nothing
 // shared → the fuzzy similarity of the raw texts; locality alone (same town) is capped at 0.6.
@@ -16,6 +18,21 @@ import type { ComparatorResult, FieldValue } from './types.js';
 const WEIGHTS = { street: 2.5, postal_code: 2, premises: 1.5, street_number: 1.5, locality: 1 };
 const LOCALITY_ONLY_CAP = 0.6;
 const DIGITS = /^[0-9]+$/;
+/**
+ * Postal codes written outward part + three-character inward part (British, Canadian), spaces removed.
+ * The outward part names a district (a few thousand addresses): the same person's records carry
+ * codes of one district far more often than two people's do — a move within the district, or a unit
+ * keyed from a neighbouring door — so a shared district is a partial agreement, never a full one.
+ * Numeric codes are not read this way: how much their leading digits say differs by country.
+ */
+const OUTWARD_INWARD = /^(?:[a-z]{1,2}[0-9][a-z0-9]?|[a-z][0-9][a-z])[0-9][a-z0-9][a-z0-9]$/;
+const SAME_DISTRICT = 0.4;
+
+function postalSimilarity(x: string, y: string): number {
+  if (x === y) return 1;
+  if (isOneKeyingError(x, y, 4)) return 0.5;
+  return OUTWARD_INWARD.test(x) && OUTWARD_INWARD.test(y) && x.slice(0, -3) === y.slice(0, -3) ? SAME_DISTRICT : 0;
+}
 
 function wordsOf(raw: string): string[] {
   return raw.split(' ').filter((w) => w !== '' && !DIGITS.test(w));
@@ -48,8 +65,8 @@ export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<Address
     const x = a[k];
     const y = b[k];
     if (x === undefined || y === undefined) return;
-    // A postal code one keystroke off is half an agreement; door numbers must be equal.
-    const s = x === y ? 1 : k === 'postal_code' && isOneKeyingError(x, y, 4) ? 0.5 : 0;
+    // A postal code one keystroke off is half an agreement, one district 0.4; door numbers must be equal.
+    const s = k === 'postal_code' ? postalSimilarity(x, y) : x === y ? 1 : 0;
     num += WEIGHTS[k] * s;
     den += WEIGHTS[k];
     onlyLocality = false;

@@ -23,18 +23,22 @@
 // romanisations — Cantonese (王 Wong), Hokkien, Wade–Giles (Chang for Zhang), Japanese (山田 Yamada) and
 // Korean readings — so a Latin name that differs from the pinyin is not evidence of another person.
 // Names in a script with no reading (Hangul, kana, ...), or Han characters pinyin-pro cannot read,
-// make the comparator abstain (null), never refute. Generational suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside
-// before aligning; when both names carry one and they differ (father and son), the names conflict:
+// make the comparator abstain (null), never refute. So does a name made only of titles, honours,
+// ordinals and initials ("1st Bt.", "Sir", "V.C."; nameHonours.ts): it names nobody. Leading titles are
+// set aside before aligning (Sir Hooker / William Hooker is a name recorded in part). Generational
+// suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside before aligning; when both names carry one and they differ (father and son), the names conflict:
 // the similarity is capped at 0.25 and the result is flagged `conflict`. So is a pair of full names
 // that share a word (the surname) while each keeps a whole given name matching nothing on the other
 // (Chidi Okafor / Ngozi Okafor): members of one household, or twins, share surname, address, phone
 // and even birth date, so only the given name tells them apart. Packs may let an identifier lift
 // these flagged conflicts (conflict_lifted_by with flagged_only).
+import { isNameTitle } from '../../lexicon/names.js';
 import { memoiseString } from '../memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areEquivalentNames, areShortForms } from './nameEquivalents.js';
+import { isIdentifyingNameWord } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -97,6 +101,18 @@ function skeletonTokenScore(x: string, y: string): number {
   return sx !== '' && sx === skeleton(y) ? SKELETON_SCORE : plain;
 }
 
+/**
+ * Courtesy and honorific titles at the start of a name (Sir, Dr, Rev, Chief, Alhaji; the lexicon's
+ * list) set aside while another word is left: a title is not a given name, so "Sir Hooker" against
+ * "William Hooker" is a name recorded in part, not another person. Only leading words, because a
+ * title precedes the name, and a word after a name may be a surname ("John Major").
+ */
+function dropTitles(words: string[]): string[] {
+  let k = 0;
+  while (k < words.length - 1 && isNameTitle(words[k]!)) k++;
+  return k === 0 ? words : words.slice(k);
+}
+
 /** The generation a name's last word states (Jr → 2), and the words without it. */
 function splitSuffix(words: string[]): { words: string[]; generation: number | undefined } {
   if (words.length < 3) return { words, generation: undefined };
@@ -117,21 +133,24 @@ interface PreparedName {
   text: string;
   /** Words without a generational suffix. */
   words: string[];
-  /** All words, the suffix included (one word = a partly recorded name). */
+  /** All words but leading titles, the suffix included (one word = a partly recorded name). */
   wordCount: number;
   generation: number | undefined;
   scripts: string;
   arabic: boolean;
+  /** Some word names someone (not only titles, honours, ordinals and initials: "1st Bt.", "Sir"). */
+  identifies: boolean;
 }
 
 // A name is compared with many candidates: it is read once (bounded memo; read-only).
 const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(raw));
-  const all = wordsOfNormalised(text);
+  const all = dropTitles(wordsOfNormalised(text));
   const { words, generation } = splitSuffix(all);
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
-  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)) };
+  const identifies = all.some(isIdentifyingNameWord);
+  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies };
 });
 
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
@@ -139,6 +158,8 @@ export function comparePersonNames(rawA: string, rawB: string): NameComparison |
   const pa = prepare(rawA);
   const pb = prepare(rawB);
   if (pa.text === '' || pb.text === '') return { sim: 0, suffixConflict: false };
+  // A name of titles, honours and initials only names nobody: as if no name were recorded.
+  if (!pa.identifies || !pb.identifies) return null;
   if (pa.text === pb.text) return { sim: 1, suffixConflict: false };
   if (pa.scripts !== pb.scripts) return hanAgainstLatin(pa, pb) ?? hanAgainstLatin(pb, pa);
   const sa = pa;

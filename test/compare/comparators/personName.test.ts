@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { areShortForms, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
+import { isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
 import { compareNames, comparePersonNames, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
 import { hanReadings, transliterate, unreadScripts } from '../../../src/compare/transliterate.js';
@@ -76,6 +77,30 @@ describe('other scripts', () => {
     const other = compare({ a: { name: '김철수', passport: 'M12345678' }, b: { name: 'Kim Cheolsu', passport: 'M12345678' } });
     assert.equal(other.factors.name, undefined);
     assert.equal(other.identity, 'same_entity');
+  });
+});
+
+describe('titles and honours', () => {
+  it('a leading title is not a given name', () => {
+    const r = compareNames('Sir Hooker', 'William Hooker');
+    assert.equal(r?.conflict, undefined, 'a name recorded in part, not another person');
+    assert.equal(r?.partial, true);
+    assert.equal(personNameSimilarity('Dr. Adesola Okonkwo', 'Adesola Okonkwo'), 1);
+    assert.equal(compareNames('John Major', 'John Smith')?.conflict, true, 'a word after the name is no title');
+  });
+  it('a name of titles, honours, ordinals and initials only names nobody: abstain', () => {
+    assert.equal(compareNames('1st Bt.', '1st Bt.'), null);
+    assert.equal(compareNames('Sir', 'Sir John Smith'), null);
+    assert.equal(compareNames('V.C.', 'V.C.'), null);
+    assert.equal(compareNames('C. R.', 'Charles Ross'), null);
+    const r = compare({ a: { name: '2nd Bt.', dob: '1845-01-01' }, b: { name: '2nd Bt.', dob: '1845-01-01' } });
+    assert.equal(r.factors.name, undefined);
+    assert.equal(r.factors.name_tftoken, undefined);
+    assert.notEqual(r.identity, 'same_entity');
+  });
+  it('the honours list is validated data', () => {
+    assert.equal(isNameHonour('obe'), true);
+    assert.equal(isNameHonour('earl'), false, 'also a given name');
   });
 });
 
