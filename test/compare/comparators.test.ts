@@ -245,6 +245,12 @@ describe('addresses', () => {
     assert.equal(compareAddresses('EC1A 1BB', 'EC1A 1BB').sim, 1);
     assert.equal(compareAddresses('2600', '2611').sim, 0, 'numeric codes are not read by prefix');
   });
+  it('ordinal words read as numbers; a street number is no typo', () => {
+    assert.ok(compareAddresses('747 Ninth Ave.', '747 9th Ave').sim >= 0.95);
+    assert.ok(compareAddresses('747 9th Ave. between 50th and 51st Sts', '747 Ninth Ave').sim >= 0.85, 'later numbers describe cross streets');
+    assert.ok(compareAddresses('12 12th Street, Denver', '12 13th Street, Denver').sim < 0.6, 'another street');
+    assert.ok(compareAddresses('12 Second St', '12 Third St').sim < 0.6);
+  });
   it('structured addresses are taken as given', () => {
     const s = addressSimilarity(parseAddress({ street_number: '12', street: 'Awolowo Road', city: 'Lagos' }), parseAddress('12 Awolowo Road, Lagos'));
     assert.ok(s > 0.9, String(s));
