@@ -80,6 +80,15 @@ describe('other scripts', () => {
   });
 });
 
+describe('Welsh, Scottish Gaelic and Irish forms', () => {
+  it('agree with the English name they are recorded as', () => {
+    for (const [a, b] of [['Dafydd James', 'David James'], ['Huw Bennett', 'Hugh Bennett'], ['Iain Auld', 'John Auld'], ['Seamus Kelly', 'James Kelly'], ['Siobhan Ryan', 'Joan Ryan']]) {
+      assert.ok(personNameSimilarity(a!, b!) >= 0.95, `${a} / ${b}`);
+    }
+    assert.equal(compareNames('Anne Walker', 'Ian Walker')?.conflict, true, 'another given name still conflicts');
+  });
+});
+
 describe('titles and honours', () => {
   it('a leading title is not a given name', () => {
     const r = compareNames('Sir Hooker', 'William Hooker');
