@@ -105,6 +105,14 @@ describe('organisation and place names', () => {
   it('a name that is only a legal form says nothing', () => {
     assert.equal(comparePlaceNames('Limited', 'Kijani Ltd', orgSpec), null);
   });
+  it('a venue name with and without a qualifier (name_prefix_floor, place pack only)', () => {
+    const venue = { kind: 'placename' as const, weight: 2, name_prefix_floor: 0.8 };
+    assert.equal(comparePlaceNames('Fenix', 'Fenix at the Argyle', venue)!.sim, 0.8);
+    const share = comparePlaceNames('Le Montrachet Bistro', 'Le Montrachet', venue)!.sim;
+    assert.ok(share > 0.8 && share < 1, 'a higher share of words stands; never a full agreement');
+    assert.ok(comparePlaceNames('Argyle', 'Fenix at the Argyle', venue)!.sim < 0.8, 'only opening words');
+    assert.ok(comparePlaceNames('Fenix', 'Fenix at the Argyle', orgSpec)!.sim < 0.8, 'not for packs without the option');
+  });
 });
 
 describe('distinctiveness-weighted tokens', () => {
