@@ -53,7 +53,7 @@ function vary(p: FieldMap, rnd: () => number): FieldMap {
   if (rnd() < 0.2) delete q['address'];
   if (rnd() < 0.2 && q['ssn'] !== undefined) q['ssn'] = s('ssn').slice(0, 8) + String((Number(s('ssn')[8]) + 1) % 10);
   if (rnd() < 0.2 && q['phone'] !== undefined) q['phone'] = `+234 ${s('phone').slice(1)}`;
-  if (rnd() < 0.1) q['Name'] = q['name'];
+  if (rnd() < 0.1) q['Name'] = q['name']!;
   if (rnd() < 0.1) q['favourite_colour'] = 'blue';
   return q;
 }
