@@ -3,7 +3,10 @@
 // recorded value such as a one-word name, which shows parts differ, not a conflict) and vetoes, and the
 // distinctive-signal gate — a merge needs an identifier agreement, a rare-enough shared name
 // (contribution = min(name similarity, name rarity) ≥ 0.75), a shared product code, or a full date
-// of birth agreeing together with a name similarity ≥ 0.85.
+// of birth agreeing together with a name similarity ≥ 0.85 — or with a name recorded in part (≥ 0.8:
+// "Erskine" / "John Erskine") when the full address agrees too: the pack's near-miss corroboration
+// already trusts that triple, and two people sharing surname, birth date and address are twins, whose
+// records carry their given names.
 // Near misses: an identifier one keystroke from agreeing (a typed digit wrong, two swapped, one
 // dropped or doubled) refutes a merge like any other difference — unless the pack's
 // near_miss_corroboration names a group of other evidence that all agrees (person: name and date of
@@ -27,6 +30,9 @@ import type { RecordInput } from './records.js';
 
 export const DISTINCTIVE_FLOOR = 0.75;
 const DATE_NAME_FLOOR = 0.85;
+/** A partly recorded name (one word of two) with the full date of birth and the full address. */
+const DATE_PARTIAL_NAME_FLOOR = 0.8;
+const FULL_ADDRESS = 0.99;
 
 /** Kinds whose de-identified values can be compared as token sets (the others read the clear text). */
 const TOKEN_COMPARABLE: ReadonlySet<ComparatorKind> = new Set([
@@ -93,6 +99,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   let bestName = { key: '', contribution: 0 };
   let codeKey = '';
   let strongDateKey = '';
+  let fullAddressKey = '';
   let bestNameSim = { key: '', sim: 0 };
   let distinctiveMax = 0;
   let num = 0;
@@ -146,6 +153,8 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
       if (s >= DISTINCTIVE_FLOOR && codeKey === '') codeKey = key;
     } else if (spec.kind === 'date' && result.strong && s === 1 && strongDateKey === '') {
       strongDateKey = key;
+    } else if (spec.kind === 'address' && s >= FULL_ADDRESS && fullAddressKey === '') {
+      fullAddressKey = key;
     }
   }
 
@@ -157,6 +166,9 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   else if (bestName.contribution >= DISTINCTIVE_FLOOR) clearingSignal = bestName.key;
   else if (codeKey !== '') clearingSignal = codeKey;
   else if (strongDateKey !== '' && bestNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${strongDateKey}+${bestNameSim.key}`;
+  else if (strongDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
+    clearingSignal = `${strongDateKey}+${bestNameSim.key}+${fullAddressKey}`;
+  }
   else if (corroborated.length > 0) clearingSignal = [corroborated[0]!.key, ...corroborated[0]!.by].join('+');
 
   const missing: string[] = [];

@@ -113,6 +113,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     fail(file, `${where}: gate_min_words must be a positive integer`);
   }
   if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${where}: no type vocabulary ${spec.strip_type}`);
+  if (spec.name_prefix_floor !== undefined && !(spec.kind === 'placename' && typeof spec.name_prefix_floor === 'number' && spec.name_prefix_floor > 0 && spec.name_prefix_floor <= 1)) {
+    fail(file, `${where}: name_prefix_floor is for placename comparators and must be in (0, 1]`);
+  }
   if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${where}: type needs a known domain`);
   if ((spec.kind === 'spec' || spec.kind === 'code') && !hasCategory(spec.category ?? '')) {
     fail(file, `${where}: ${spec.kind} needs a known product category`);

@@ -5,7 +5,11 @@
 // the mapping is letter by letter (with the Greek vowel digraphs). Scripts without a table (Han,
 // Hangul, kana, Devanagari, Ethiopic, ...) are left as they are: `unreadScripts` names them, and the
 // name comparator abstains when the two sides are not written in the same such script.
+// Han characters have no letter table: `hanReadings` gives their Mandarin pinyin (toneless) from the
+// pinyin-pro package, loaded on first use, for the name comparator only, which lets such a reading
+// agree with a Latin name but never refute it (see personName.ts).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { memoiseString } from './memo.js';
 import { normaliseText } from './normalise.js';
 
@@ -76,6 +80,51 @@ export function unreadScripts(transliterated: string): string {
   const names = SCRIPTS.filter(([, re]) => re.test(text)).map(([n]) => n);
   return names.length > 0 ? names.join('+') : 'other';
 }
+
+const HAN = /\p{Script=Han}/u;
+const HAN_RUN = /\p{Script=Han}+/gu;
+const NOT_ASCII_LETTER = /[^a-z]/;
+const MAX_HAN_NAME = 64;
+
+type PinyinFn = (text: string, options: Record<string, unknown>) => string[];
+let pinyinFn: PinyinFn | undefined;
+/** pinyin-pro's dictionary is large: read only when a Han name is first compared. */
+function pinyinOf(text: string): string[] {
+  pinyinFn ??= (createRequire(import.meta.url)('pinyin-pro') as { pinyin: PinyinFn }).pinyin;
+  return pinyinFn(text, { toneType: 'none', type: 'array', surname: 'head', nonZh: 'consistent', v: false });
+}
+
+/**
+ * Latin readings of normalised text whose only unread letters are Han characters, or null when there is
+ * no Han letter, another unread script, or a character without a pinyin reading. Each run of Han
+ * characters (a Chinese name is written without spaces, surname first) is read three ways, since Latin
+ * records split the syllables differently: surname and given name (王小明 → wang xiaoming), every
+ * syllable a word (wang xiao ming), and the run as one word (wangxiaoming).
+ */
+function hanReadingsUncached(normalised: string): string[] | null {
+  if (!HAN.test(normalised) || normalised.length > MAX_HAN_NAME) return null;
+  const runs = normalised.match(HAN_RUN) ?? [];
+  const read: string[][] = [];
+  for (const run of runs) {
+    const syllables = pinyinOf(run).map((s) => s.normalize('NFKD').replace(/\p{M}/gu, ''));
+    if (syllables.length !== [...run].length || syllables.some((s) => s === '' || NOT_ASCII_LETTER.test(s))) return null;
+    read.push(syllables);
+  }
+  const make = (form: (syllables: string[]) => string) => {
+    let k = 0;
+    return transliterate(normalised.replace(HAN_RUN, () => form(read[k++]!)));
+  };
+  const readings = [
+    make((s) => (s.length > 1 ? `${s[0]} ${s.slice(1).join('')}` : s[0]!)),
+    make((s) => s.join(' ')),
+    make((s) => s.join('')),
+  ];
+  if (readings.some((r) => unreadScripts(r) !== '')) return null;
+  return [...new Set(readings)];
+}
+
+/** Memoised: a name is compared with many candidates. Read-only. */
+export const hanReadings = memoiseString(hanReadingsUncached);
 
 const scriptsOfRaw = memoiseString((raw: string) => unreadScripts(transliterate(normaliseText(raw))));
 

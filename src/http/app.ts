@@ -3,7 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { loadSigningKey, type SigningKey } from '../attest/index.js';
 import { VERSION } from '../core/version.js';
 import { probeModel, probeParsers } from '../extras.js';
@@ -37,10 +37,15 @@ export interface AppOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** Fastify logger option (default off: request bodies are never logged). */
   logger?: boolean;
-  /** What warm start runs (default: `warm()` of models and parsers); embedders and tests may pass their own. */
+  /**
+   * What warm start runs (default: `warm()` of the lexicons and models in this thread; the parse workers
+   * start with their first job, issue 19); embedders and tests may pass their own.
+   */
   warmer?: () => Promise<unknown>;
   /** Refuse every request that asks for stored values (`reveal`) with a 403. */
   noReveal?: boolean;
+  /** A server already listening (serve() answers /livez on it while the app loads); the app takes its requests. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -65,6 +70,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
 
   const state: ServiceState = {
@@ -132,7 +138,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
   if (options.warmStart) {
     // Warm in the background so /livez answers while loading; warm() never throws.
     app.addHook('onReady', async () => {
-      const run = options.warmer ?? (() => warm({ models: true, parsers: true }));
+      const run = options.warmer ?? (() => warm({ models: true, parsers: false }));
       void run()
         .catch(() => undefined)
         .then(() => {

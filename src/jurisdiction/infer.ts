@@ -7,6 +7,7 @@ import { round4 } from '../core/round.js';
 import { EEA_CODES } from './countries.js';
 import { LiteralIndex } from './literalIndex.js';
 import { SIGNAL_RULES, type SignalRules, type Tier } from './signals.js';
+import { allMatches } from '../core/matches.js';
 
 export interface JurisdictionEvidence {
   signal: string;
@@ -58,7 +59,7 @@ function collect(text: string, rules: SignalRules): JurisdictionEvidence[] {
     if (s.gate && !s.gate.some((literal) => present.has(literal))) continue;
     s.regex.lastIndex = 0;
     let count = 0;
-    for (const m of text.matchAll(s.regex)) {
+    for (const m of allMatches(s.regex, text)) {
       if (!s.check || s.check(m[0])) count += 1;
     }
     if (count === 0) continue;

@@ -83,8 +83,10 @@ function scanPlaces(text: string): GazetteerHit[] {
   const hits: Array<GazetteerHit & { words: number }> = [];
   // Only capitalised words can start a place; the phrase then grows word by word (lower-case words
   // included: "Dar es Salaam") while it is the prefix of some name. Nothing is built for other words.
-  const starts = new RegExp(CAPITALISED_WORD.source, 'gu');
-  const next = new RegExp(NEXT_WORD.source, 'uy');
+  // The module's own regexes, reset here: no copy per call (issue 19); nothing in the loop re-enters scanPlaces.
+  const starts = CAPITALISED_WORD;
+  const next = NEXT_WORD;
+  starts.lastIndex = 0;
   for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
     const start = m.index;
     if (insideAddressOrDomain(text, start, start + m[0].length)) continue;

@@ -105,6 +105,14 @@ describe('organisation and place names', () => {
   it('a name that is only a legal form says nothing', () => {
     assert.equal(comparePlaceNames('Limited', 'Kijani Ltd', orgSpec), null);
   });
+  it('a venue name with and without a qualifier (name_prefix_floor, place pack only)', () => {
+    const venue = { kind: 'placename' as const, weight: 2, name_prefix_floor: 0.8 };
+    assert.equal(comparePlaceNames('Fenix', 'Fenix at the Argyle', venue)!.sim, 0.8);
+    const share = comparePlaceNames('Le Montrachet Bistro', 'Le Montrachet', venue)!.sim;
+    assert.ok(share > 0.8 && share < 1, 'a higher share of words stands; never a full agreement');
+    assert.ok(comparePlaceNames('Argyle', 'Fenix at the Argyle', venue)!.sim < 0.8, 'only opening words');
+    assert.ok(comparePlaceNames('Fenix', 'Fenix at the Argyle', orgSpec)!.sim < 0.8, 'not for packs without the option');
+  });
 });
 
 describe('distinctiveness-weighted tokens', () => {
@@ -237,6 +245,19 @@ describe('addresses', () => {
     assert.ok(compareAddresses(a, '17 Maddock Place, Lypiatt, Edgecliff, 4862, QLD').sim < 0.85);
     // A postal code one keystroke off keeps the word-bag reading below a full agreement.
     assert.ok(compareAddresses(a, '17 Maddock Place, Lypiatt, Edgecliff, 6245, QLD').sim < 0.95);
+  });
+  it('postal codes of one district (outward part) agree in part, never in full', () => {
+    assert.equal(compareAddresses('TQ13 8DF', 'tq13 8jr').sim, 0.4, 'British: same district, another unit');
+    assert.equal(compareAddresses('K1A 0B6', 'K1A 1C7').sim, 0.4, 'Canadian: same forward sortation area');
+    assert.equal(compareAddresses('SG18 9TB', 'SG13 7NT').sim, 0, 'another district of the same area');
+    assert.equal(compareAddresses('EC1A 1BB', 'EC1A 1BB').sim, 1);
+    assert.equal(compareAddresses('2600', '2611').sim, 0, 'numeric codes are not read by prefix');
+  });
+  it('ordinal words read as numbers; a street number is no typo', () => {
+    assert.ok(compareAddresses('747 Ninth Ave.', '747 9th Ave').sim >= 0.95);
+    assert.ok(compareAddresses('747 9th Ave. between 50th and 51st Sts', '747 Ninth Ave').sim >= 0.85, 'later numbers describe cross streets');
+    assert.ok(compareAddresses('12 12th Street, Denver', '12 13th Street, Denver').sim < 0.6, 'another street');
+    assert.ok(compareAddresses('12 Second St', '12 Third St').sim < 0.6);
   });
   it('structured addresses are taken as given', () => {
     const s = addressSimilarity(parseAddress({ street_number: '12', street: 'Awolowo Road', city: 'Lagos' }), parseAddress('12 Awolowo Road, Lagos'));

@@ -76,6 +76,9 @@ describe('entity pack files', () => {
     ['refutes_below out of range', (p) => {
       (p.comparators as { refutes_below: number }[])[0]!.refutes_below = 1.5;
     }, /refutes_below/],
+    ['name_prefix_floor out of range', (p) => {
+      (p.comparators as { name_prefix_floor: number }[])[0]!.name_prefix_floor = 1.5;
+    }, /name_prefix_floor/],
     ['an alias claimed twice', (p) => void ((p.fields as Record<string, string[]>).address!.push('legal_name')), /claimed by both/],
     ['an unknown type vocabulary', (p) => {
       (p.comparators as { strip_type: string }[])[0]!.strip_type = 'boats';

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -121,6 +122,40 @@ describe('service-core serve', () => {
       assert.match(r.stderr, /does not exist; make one with: service-core keygen/);
       assert.equal(existsSync(missing), false);
     }
+  });
+
+  it('answers /livez as soon as it listens; a request sent before the app is ready waits and is answered', async () => {
+    // A free loopback port known before the banner (with --port 0 the banner is the only way to learn it).
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
+      });
+    });
+    const child = spawn(process.execPath, [...CLI, 'serve', '--port', String(port)], { cwd: ROOT, env: env(), stdio: 'ignore' });
+    children.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    let first: unknown = null;
+    for (let i = 0; i < 4000 && first === null; i++) {
+      try {
+        const res = await fetch(`${url}/livez`);
+        if (res.status === 200) first = await res.json();
+      } catch {
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    }
+    assert.notEqual(first, null, 'no /livez answer');
+    // Sent right after the first /livez answer, typically while the app still loads.
+    const res = await fetch(`${url}/detect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Call 0803 555 7890 today.', jurisdiction: 'NG', backend: 'basic' }),
+    });
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as { detections: { category: string }[] };
+    assert.ok(body.detections.some((d) => d.category === 'PII-3-PHONE'));
+    assert.deepEqual(first, await (await fetch(`${url}/livez`)).json());
+    child.kill();
   });
 
   it('rejects a bad port and unknown flags with exit 2', () => {

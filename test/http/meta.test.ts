@@ -94,7 +94,7 @@ describe('capabilities reflect configuration', () => {
     const server = await startServer({ warmStart: true });
     try {
       let warm: unknown = false;
-      // The default warmer starts the parse workers and loads the OCR model in them: allow it time.
+      // The default warmer loads the lexicons and the tagger (the parse workers start on first use): allow it time.
       const deadline = Date.now() + 120_000;
       while (warm !== true && Date.now() < deadline) {
         warm = (await server.call('GET', '/livez')).json.warm;

@@ -1,5 +1,8 @@
-// Addresses, component by component: street (weight 2.5), postal code (2.0; one keying error 0.5),
-// premises and street number (1.5 each, exact: 12 and 14 Zaria Road are different doors), locality
+// Addresses, component by component: street (weight 2.5), postal code (2.0; one keying error 0.5; an
+// alphanumeric code of the outward/inward kind — British `TQ13 8DF`, Canadian `K1A 0B6` — that agrees in
+// its outward part, the district, and differs in the rest 0.4),
+// premises and street number (1.5 each, exact: 12 and 14 Zaria Road are different doors; so are the
+// numbers in a street's name: 12th and 13th Street; ordinal words read as numbers), locality
 // words (1.0, a fuzzy word overlap). Only components both sides carry are compared; equal raw text → 1.0; nothing
 // shared → the fuzzy similarity of the raw texts; locality alone (same town) is capped at 0.6.
 // The premises comparator of the organisation pack refutes on a different door number.
@@ -15,10 +18,26 @@ import type { ComparatorResult, FieldValue } from './types.js';
 
 const WEIGHTS = { street: 2.5, postal_code: 2, premises: 1.5, street_number: 1.5, locality: 1 };
 const LOCALITY_ONLY_CAP = 0.6;
-const DIGITS = /^[0-9]+$/;
+/** Words with a digit (door numbers, 12th) are left out of the word bag: the components judge them. */
+const HAS_DIGIT = /[0-9]/;
+/**
+ * Postal codes written outward part + three-character inward part (British, Canadian), spaces removed.
+ * The outward part names a district (a few thousand addresses): the same person's records carry
+ * codes of one district far more often than two people's do — a move within the district, or a unit
+ * keyed from a neighbouring door — so a shared district is a partial agreement, never a full one.
+ * Numeric codes are not read this way: how much their leading digits say differs by country.
+ */
+const OUTWARD_INWARD = /^(?:[a-z]{1,2}[0-9][a-z0-9]?|[a-z][0-9][a-z])[0-9][a-z0-9][a-z0-9]$/;
+const SAME_DISTRICT = 0.4;
+
+function postalSimilarity(x: string, y: string): number {
+  if (x === y) return 1;
+  if (isOneKeyingError(x, y, 4)) return 0.5;
+  return OUTWARD_INWARD.test(x) && OUTWARD_INWARD.test(y) && x.slice(0, -3) === y.slice(0, -3) ? SAME_DISTRICT : 0;
+}
 
 function wordsOf(raw: string): string[] {
-  return raw.split(' ').filter((w) => w !== '' && !DIGITS.test(w));
+  return raw.split(' ').filter((w) => w !== '' && !HAS_DIGIT.test(w));
 }
 
 /** Door numbers and postal codes agree or are absent on a side (one keying error in a postal code allowed). */
@@ -27,6 +46,7 @@ function numbersConsistent(a: Readonly<AddressParts>, b: Readonly<AddressParts>)
   const da = door(a);
   const db = door(b);
   if (da !== undefined && db !== undefined && da !== db) return false;
+  if (a.street !== undefined && b.street !== undefined && streetNumbersDiffer(a.street, b.street)) return false;
   const pa = a.postal_code;
   const pb = b.postal_code;
   return pa === undefined || pb === undefined || pa === pb || isOneKeyingError(pa, pb, 4);
@@ -36,6 +56,23 @@ function numbersConsistent(a: Readonly<AddressParts>, b: Readonly<AddressParts>)
 function wordBagSimilarity(a: Readonly<AddressParts>, b: Readonly<AddressParts>): number {
   if (a.raw.length > MAX_FUZZY_LENGTH || b.raw.length > MAX_FUZZY_LENGTH || !numbersConsistent(a, b)) return 0;
   return wordSetSimilarity(wordsOf(a.raw), wordsOf(b.raw));
+}
+
+const DIGIT_RUN = /[0-9]+/;
+
+/**
+ * Street names compared fuzzily, except their numbers: 12th Street and 13th Street (or Route 9 and
+ * Route 8) are different streets, as 12 and 14 Zaria Road are different doors, not typos of each other.
+ * The street's own number is its first; later ones may describe cross streets ("between 50th and 51st").
+ */
+function streetNumbersDiffer(x: string, y: string): boolean {
+  const nx = DIGIT_RUN.exec(x);
+  const ny = DIGIT_RUN.exec(y);
+  return nx !== null && ny !== null && nx[0] !== ny[0];
+}
+
+function streetSimilarity(x: string, y: string): number {
+  return streetNumbersDiffer(x, y) ? 0 : fuzzySimilarity(x, y);
 }
 
 export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<AddressParts>): number {
@@ -48,8 +85,8 @@ export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<Address
     const x = a[k];
     const y = b[k];
     if (x === undefined || y === undefined) return;
-    // A postal code one keystroke off is half an agreement; door numbers must be equal.
-    const s = x === y ? 1 : k === 'postal_code' && isOneKeyingError(x, y, 4) ? 0.5 : 0;
+    // A postal code one keystroke off is half an agreement, one district 0.4; door numbers must be equal.
+    const s = k === 'postal_code' ? postalSimilarity(x, y) : x === y ? 1 : 0;
     num += WEIGHTS[k] * s;
     den += WEIGHTS[k];
     onlyLocality = false;
@@ -58,7 +95,7 @@ export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<Address
   exact('street_number');
   exact('postal_code');
   if (a.street !== undefined && b.street !== undefined) {
-    num += WEIGHTS.street * fuzzySimilarity(a.street, b.street);
+    num += WEIGHTS.street * streetSimilarity(a.street, b.street);
     den += WEIGHTS.street;
     onlyLocality = false;
   }

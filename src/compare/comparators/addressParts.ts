@@ -43,9 +43,25 @@ const STRUCTURED_KEYS: Record<string, keyof AddressParts> = {
 const PUNCTUATION = /[^\p{L}\p{N}# ]+/gu;
 const SPACES = / {2,}/g;
 
-/** Punctuation to spaces, single-spaced; the input is already normalised text. */
+/**
+ * Ordinal words written as numbers (Ninth Avenue / 9th Ave, Second Street / 2nd St): registers and
+ * listings write street ordinals both ways, and an address reads the same either way.
+ */
+const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map(
+  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'].map((w, i) => {
+    const n = i + 1;
+    const suffix = n >= 11 && n <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+    return [w, `${n}${suffix}`];
+  }),
+);
+const ORDINAL_PATTERN = `\\b(?:${[...ORDINAL_WORDS.keys()].join('|')})\\b`;
+const HAS_ORDINAL_WORD = new RegExp(ORDINAL_PATTERN);
+const ORDINAL_WORD = new RegExp(ORDINAL_PATTERN, 'g');
+
+/** Punctuation to spaces, single-spaced, ordinal words as numbers; the input is already normalised text. */
 function cleanNormalised(s: string): string {
-  return s.replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim();
+  const plain = s.replace(PUNCTUATION, ' ').replace(SPACES, ' ').trim();
+  return HAS_ORDINAL_WORD.test(plain) ? plain.replace(ORDINAL_WORD, (w) => ORDINAL_WORDS.get(w)!) : plain;
 }
 
 function clean(s: string): string {

@@ -140,12 +140,25 @@ export const GENERIC_NAME_CAP = 0.5;
 /** A word rarer than about one in 5,000 words of the pack's table (train-split style words fall below). */
 const DISTINCTIVE = 0.7;
 
+/**
+ * Jointly rare enough: words shared exactly whose distinctiveness adds up to this. Distinctiveness is
+ * −log10(relative frequency)/5, so a sum is the rarity of the combination were the words independent;
+ * words of product names are not (red goes with ale), so a combination must reach twice the floor of
+ * one word: Unite Red Rye Ale (0.68 + 0.30 + 0.61 + 0.29) names one product, Imperial Red Ale does not.
+ */
+const DISTINCTIVE_COMBINATION = 2 * DISTINCTIVE;
+
 function sharesDistinctiveWord(wa: readonly string[], wb: readonly string[], ctx: ComparatorContext): boolean {
+  let joint = 0;
   for (const x of wa) {
-    if (ctx.tf.distinctiveness(x) < DISTINCTIVE) continue;
+    const d = ctx.tf.distinctiveness(x);
+    if (d < DISTINCTIVE) {
+      if (wb.includes(x)) joint += d;
+      continue;
+    }
     for (const y of wb) if (x === y || (x.length >= 4 && y.length >= 4 && jaroWinklerAtLeast(x, y, 0.9) > 0)) return true;
   }
-  return false;
+  return joint >= DISTINCTIVE_COMBINATION;
 }
 
 export function compareBrandedNames(

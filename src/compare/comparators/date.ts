@@ -17,6 +17,10 @@
 // YYYYMMDD digits one keying error apart: one digit wrong or two adjacent digits swapped across the
 // month/day boundary, 1910-02-10 / 1910-01-20); otherwise 0.0. A 0.0 between two full dates is a
 // conflict the packs may refute on; a disagreement where either side lacks the day is `partial`.
+// 1 January against another day of the same year scores 0.6, `partial` (never a conflict, never a full
+// date for the gate): civil registries, refugee and immigration records and historical sources
+// record 1 January when only the year of birth is known, so that date says "born in that year".
+// A near miss then still needs the year to agree.
 // null when either side cannot be read (reported as unparsed; never a disagreement).
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
@@ -26,6 +30,8 @@ import { asText } from './types.js';
 
 export const DATE_NEAR_MISS = 0.35;
 export const DATE_AMBIGUOUS = 0.8;
+/** 1 January against another day of the same year: the year agrees, the rest may be a placeholder. */
+export const DATE_PLACEHOLDER = 0.6;
 /** Two-digit years after this one's last two digits are read in the previous century. */
 export const REFERENCE_YEAR = 2026;
 
@@ -188,6 +194,11 @@ function digits(r: DateReading): string {
   return `${r.y}${two(r.m!)}${two(r.d!)}`;
 }
 
+/** 1 January: what many registers write when only the year of birth is known. */
+function isJanuaryFirst(r: DateReading): boolean {
+  return r.m === 1 && r.d === 1;
+}
+
 function full(r: DateReading): boolean {
   return r.m !== null && r.d !== null;
 }
@@ -213,6 +224,7 @@ export function compareDates(a: FieldValue, b: FieldValue): ComparatorResult | n
     }
   }
   if (ambiguous) return { sim: DATE_AMBIGUOUS };
+  for (const x of ra) for (const y of rb) if (sameYear(x, y) && (isJanuaryFirst(x) || isJanuaryFirst(y))) return { sim: DATE_PLACEHOLDER, partial: true };
   for (const x of ra) for (const y of rb) if (nearMiss(x, y)) return { sim: DATE_NEAR_MISS };
   // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ.
   return ra.every(full) && rb.every(full) ? { sim: 0 } : { sim: 0, partial: true };

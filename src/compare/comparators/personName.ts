@@ -17,19 +17,28 @@
 // transliteration (transliterate.ts; the token tables stay ASCII, so such names still cannot show
 // that they are rare); a name from Arabic script, which writes no short vowels, also
 // agrees with a Latin spelling with the same consonant skeleton (محمد / Mohammed: mhmd) at 0.9.
-// Names in a script with no table (王杰 against Wang Jie) cannot be read: the comparator abstains
-// (null), never refutes. Generational suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside
-// before aligning; when both names carry one and they differ (father and son), the names conflict:
+// A name in Han characters against a Latin name is read in Mandarin pinyin (王杰 / Wang Jie, Jie Wang,
+// Wang Xiao-Ming; transliterate.ts `hanReadings`) and may only agree: a reading at or above 0.85 is the
+// similarity, anything lower abstains. This holds in general because Han characters have many
+// romanisations — Cantonese (王 Wong), Hokkien, Wade–Giles (Chang for Zhang), Japanese (山田 Yamada) and
+// Korean readings — so a Latin name that differs from the pinyin is not evidence of another person.
+// Names in a script with no reading (Hangul, kana, ...), or Han characters pinyin-pro cannot read,
+// make the comparator abstain (null), never refute. So does a name made only of titles, honours,
+// ordinals and initials ("1st Bt.", "Sir", "V.C."; nameHonours.ts): it names nobody. Leading titles are
+// set aside before aligning (Sir Hooker / William Hooker is a name recorded in part). Generational
+// suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside before aligning; when both names carry one and they differ (father and son), the names conflict:
 // the similarity is capped at 0.25 and the result is flagged `conflict`. So is a pair of full names
 // that share a word (the surname) while each keeps a whole given name matching nothing on the other
 // (Chidi Okafor / Ngozi Okafor): members of one household, or twins, share surname, address, phone
 // and even birth date, so only the given name tells them apart. Packs may let an identifier lift
 // these flagged conflicts (conflict_lifted_by with flagged_only).
+import { isNameTitle } from '../../lexicon/names.js';
 import { memoiseString } from '../memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
-import { hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
+import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areEquivalentNames, areShortForms } from './nameEquivalents.js';
+import { isIdentifyingNameWord } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -46,6 +55,8 @@ const SHORT_FORM_SCORE = 0.9;
 const SCRIPT_SAMPLE = 1024;
 const SKELETON_SCORE = 0.9;
 const SUFFIX_CONFLICT_CAP = 0.25;
+/** A pinyin reading of Han characters counts only when it agrees at least this well (never refutes). */
+const HAN_AGREEMENT_FLOOR = 0.85;
 
 /** Generational suffixes and their generation (Jr and II both name the second). */
 const SUFFIXES: ReadonlyMap<string, number> = new Map([
@@ -90,6 +101,18 @@ function skeletonTokenScore(x: string, y: string): number {
   return sx !== '' && sx === skeleton(y) ? SKELETON_SCORE : plain;
 }
 
+/**
+ * Courtesy and honorific titles at the start of a name (Sir, Dr, Rev, Chief, Alhaji; the lexicon's
+ * list) set aside while another word is left: a title is not a given name, so "Sir Hooker" against
+ * "William Hooker" is a name recorded in part, not another person. Only leading words, because a
+ * title precedes the name, and a word after a name may be a surname ("John Major").
+ */
+function dropTitles(words: string[]): string[] {
+  let k = 0;
+  while (k < words.length - 1 && isNameTitle(words[k]!)) k++;
+  return k === 0 ? words : words.slice(k);
+}
+
 /** The generation a name's last word states (Jr → 2), and the words without it. */
 function splitSuffix(words: string[]): { words: string[]; generation: number | undefined } {
   if (words.length < 3) return { words, generation: undefined };
@@ -110,21 +133,24 @@ interface PreparedName {
   text: string;
   /** Words without a generational suffix. */
   words: string[];
-  /** All words, the suffix included (one word = a partly recorded name). */
+  /** All words but leading titles, the suffix included (one word = a partly recorded name). */
   wordCount: number;
   generation: number | undefined;
   scripts: string;
   arabic: boolean;
+  /** Some word names someone (not only titles, honours, ordinals and initials: "1st Bt.", "Sir"). */
+  identifies: boolean;
 }
 
 // A name is compared with many candidates: it is read once (bounded memo; read-only).
 const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(raw));
-  const all = wordsOfNormalised(text);
+  const all = dropTitles(wordsOfNormalised(text));
   const { words, generation } = splitSuffix(all);
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
-  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)) };
+  const identifies = all.some(isIdentifyingNameWord);
+  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies };
 });
 
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
@@ -132,13 +158,25 @@ export function comparePersonNames(rawA: string, rawB: string): NameComparison |
   const pa = prepare(rawA);
   const pb = prepare(rawB);
   if (pa.text === '' || pb.text === '') return { sim: 0, suffixConflict: false };
+  // A name of titles, honours and initials only names nobody: as if no name were recorded.
+  if (!pa.identifies || !pb.identifies) return null;
   if (pa.text === pb.text) return { sim: 1, suffixConflict: false };
-  if (pa.scripts !== pb.scripts) return null;
+  if (pa.scripts !== pb.scripts) return hanAgainstLatin(pa, pb) ?? hanAgainstLatin(pb, pa);
   const sa = pa;
   const sb = pb;
   const { sim, otherGivenName } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
   return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName };
+}
+
+/** A Han-script name read in pinyin against a Latin one: the best reading when it agrees, else null. */
+function hanAgainstLatin(han: PreparedName, latin: PreparedName): NameComparison | null {
+  if (han.scripts !== 'han' || latin.scripts !== '' || latin.words.length === 0) return null;
+  const readings = hanReadings(han.text);
+  if (readings === null) return null;
+  let best = 0;
+  for (const reading of readings) best = Math.max(best, wordsSimilarity(wordsOfNormalised(reading), latin.words, false).sim);
+  return best >= HAN_AGREEMENT_FLOOR ? { sim: best, suffixConflict: false } : null;
 }
 
 /** Similarity of two person names in [0, 1] (0 when they cannot be compared). */

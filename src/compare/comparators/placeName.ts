@@ -31,10 +31,20 @@ export function wordSetSimilarity(a: readonly string[], b: readonly string[]): n
   return (matched / a.length + matched / b.length) / 2;
 }
 
+/** The shorter name is the longer one's opening words ("Fenix" / "Fenix at the Argyle"). */
+function opensWith(long: readonly string[], short: readonly string[]): boolean {
+  return short.length > 0 && short.length < long.length && short.every((w, i) => long[i] === w) && short.some((w) => w.length >= 4);
+}
+
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const wa = comparableWords(asText(a), spec.strip_type);
   const wb = comparableWords(asText(b), spec.strip_type);
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
-  return { sim: wordSetSimilarity(wa, wb) };
+  const sim = wordSetSimilarity(wa, wb);
+  // A venue listed with and without a qualifier after its name (name_prefix_floor; see the pack's note).
+  if (spec.name_prefix_floor !== undefined && sim < spec.name_prefix_floor && (opensWith(wa, wb) || opensWith(wb, wa))) {
+    return { sim: spec.name_prefix_floor };
+  }
+  return { sim };
 }

@@ -3,11 +3,11 @@
 // words ≥ 4 letters); a pair contributes its mean distinctiveness times its pair score, and the
 // denominator is the distinctiveness mass of both names (a pair counted once).
 // Also the rarity measure of the distinctive-signal gate (computed on the raw, unstripped names).
-import { isNameTitle } from '../../lexicon/names.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
+import { isIdentifyingNameWord } from './nameHonours.js';
 import { comparableWords } from './placeName.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -60,6 +60,9 @@ export function compareTfTokens(
   const ta = asText(a);
   const tb = asText(b);
   if (!sameReadableScripts(ta, tb)) return null;
+  // A person's name (the fields the gate counts words of) of titles, honours and initials only names
+  // nobody: no evidence, as in the name comparator.
+  if (spec.gate_min_words !== undefined && !(nameWords(ta).some(isIdentifyingNameWord) && nameWords(tb).some(isIdentifyingNameWord))) return null;
   const wa = comparableWords(ta, spec.strip_type);
   const wb = comparableWords(tb, spec.strip_type);
   // Nothing comparable on a side (every word stripped as a type word, or a script the token tables
@@ -68,16 +71,15 @@ export function compareTfTokens(
   return { sim: weightedTokenSimilarity(wa, wb, ctx.tf) };
 }
 
-const NAME_WORD = /^\p{L}{2,}$/u;
 
 /**
  * True when a person's name carries at least `min` words that can identify (gate_min_words): letters
- * only, two or more, not a courtesy title. Stops at the first `min` found.
+ * only, two or more, not a courtesy title or an honour. Stops at the first `min` found.
  */
 export function hasNameWords(raw: string, min: number): boolean {
   let n = 0;
   for (const w of nameWords(raw)) {
-    if (NAME_WORD.test(w) && !isNameTitle(w) && ++n >= min) return true;
+    if (isIdentifyingNameWord(w) && ++n >= min) return true;
   }
   return false;
 }

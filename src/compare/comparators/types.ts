@@ -43,6 +43,8 @@ export interface ComparatorSpec {
   vetoes_below?: number;
   /** Type vocabulary whose words are removed from names before comparing (`organization`, ...). */
   strip_type?: string;
+  /** placename: the similarity of a name that is the other's opening words (a venue with and without a qualifier). */
+  name_prefix_floor?: number;
   /** Type vocabulary of a `type` comparator. */
   domain?: string;
   /** Product category of `code`/`spec` comparators. */

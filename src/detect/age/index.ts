@@ -2,6 +2,7 @@
 // `34-year-old`, `34 yrs`, `34 y/o`, `Age: 34`, and Swahili `umri wa miaka 34` / `miaka 34`. A bare
 // number is never an age. The statute packs generalise an age to a ten-year band (src/deidentify/generalize.ts).
 import type { Detector, RawSpan } from '../types.js';
+import { allMatches } from '../../core/matches.js';
 
 export const AGE_DETECTOR = 'age';
 const CONFIDENCE = 0.75;
@@ -20,7 +21,7 @@ export function detectAges(text: string): RawSpan[] {
   const seen = new Set<number>();
   for (const re of AGE_PATTERNS) {
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const v = m.groups!.v!;
       const start = m.index + m[0].lastIndexOf(v);
       const end = start + v.length;

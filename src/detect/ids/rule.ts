@@ -11,6 +11,7 @@
 import { gluedToNumber } from '../../core/numberBoundary.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { NEGATIVE_ANYWHERE, NEGATIVE_BEFORE_NUMBER, NEGATIVE_JUST_BEFORE, cueAfterRegex, cueRegex, unionCueRegex } from './cues.js';
+import { allMatches } from '../../core/matches.js';
 
 export type Validation = 'checksum' | 'format' | 'cue';
 
@@ -87,7 +88,7 @@ interface CueSearch {
 /** End offset (in `before`) of the last cue of `re` whose gap to the number is short and digit-free. */
 function lastUsableCue(before: string, re: RegExp): { index: number; end: number } | null {
   let found: { index: number; end: number } | null = null;
-  for (const m of before.matchAll(re)) found = { index: m.index!, end: m.index! + m[0].length };
+  for (const m of allMatches(re, before)) found = { index: m.index!, end: m.index! + m[0].length };
   if (!found) return null;
   const gap = before.slice(found.end);
   return gap.length <= MAX_GAP && !GAP_BREAKS.test(gap) ? found : null;
@@ -153,7 +154,7 @@ export function idDetector(rule: IdRule): IdDetector {
     rule,
     detect(text: string, _ctx: DetectContext): RawSpan[] {
       const spans: RawSpan[] = [];
-      for (const m of text.matchAll(re)) {
+      for (const m of allMatches(re, text)) {
         const start = m.index!;
         const end = start + m[0].length;
         // The match continues a longer number ("0803-12345678901", "12345678901.5", "0803 12345678901"):

@@ -4,6 +4,7 @@
 import { foldKey } from '../../lexicon/fold.js';
 import { isFamilyName, isGivenName, nameTokenStrength } from '../../lexicon/names.js';
 import { isEnglishWord, placeStopList } from '../../lexicon/stopWords.js';
+import { allMatches } from '../../core/matches.js';
 
 export interface CuedPlace {
   /** UTF-16 start. */
@@ -42,7 +43,7 @@ const POSTCODE_AFTER = /^[ \t]+\d{4,5}(?:[ \t]\d{2})?(?![\p{L}\p{N}])/u;
 
 export function findCuedPlaces(text: string): CuedPlace[] {
   const out: CuedPlace[] = [];
-  for (const m of text.matchAll(IN_BEFORE_POSTCODE)) {
+  for (const m of allMatches(IN_BEFORE_POSTCODE, text)) {
     PLACE_WORDS.lastIndex = m.index + m[0].length;
     const w = PLACE_WORDS.exec(text);
     if (!w) continue;
@@ -55,7 +56,7 @@ export function findCuedPlaces(text: string): CuedPlace[] {
     if (!acceptable(words)) continue;
     out.push({ start: w.index, end });
   }
-  for (const m of text.matchAll(CUE)) {
+  for (const m of allMatches(CUE, text)) {
     PLACE_WORDS.lastIndex = m.index + m[0].length;
     const w = PLACE_WORDS.exec(text);
     if (!w) continue;

@@ -9,6 +9,7 @@ import { CUED_PLACE_CONFIDENCE, findCuedPlaces } from './cuedPlaces.js';
 import { firms } from './nameContext.js';
 import { HAS_CAPITAL } from './nameLists.js';
 import { findNameSpans, type NameSpan } from './nameSpans.js';
+import { allMatches } from '../../core/matches.js';
 
 export const LOCATION_DETECTOR = 'locations_gazetteer';
 /** The reference's confidence for a gazetteer place. */
@@ -103,7 +104,7 @@ const PLACE_CUE_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|at|near|visit|visited)[ \t
 function capitalisePlaces(text: string): string {
   let out = '';
   let at = 0;
-  for (const m of text.matchAll(LOWER_WORD)) {
+  for (const m of allMatches(LOWER_WORD, text)) {
     const entries = lookupPlace(m[0]);
     if (entries.length === 0) continue;
     const cued = PLACE_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index));

@@ -5,6 +5,7 @@
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isFamilyName, isGivenName } from '../../lexicon/names.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
+import { allMatches } from '../../core/matches.js';
 
 interface Span {
   start: number;
@@ -39,7 +40,7 @@ export function firms(text: string): Span[] {
 function scanFirms(text: string): Span[] {
   if (!text.includes(' and ')) return [];
   const out: Span[] = [];
-  for (const m of text.matchAll(FIRM)) {
+  for (const m of allMatches(FIRM, text)) {
     const end = m.index + m[0].length;
     // Firms are named after family names: three given names ("Adaeze, Chidi and Emeka") are people.
     const givenOnly = m[0].split(/,? and |, /).filter((w) => isGivenName(w) && !isFamilyName(w)).length;

@@ -4,6 +4,7 @@
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 import { ALL_CAPS, CONTRACTION, LONE_CONFIDENCE, type NameSpan, POSSESSIVE } from './nameSpans.js';
+import { allMatches } from '../../core/matches.js';
 
 export const HAS_CAPITAL = /\p{Lu}/u;
 const LOWER_WORD = /(?<![\p{L}\p{M}\p{N}@._-])\p{Ll}[\p{L}\p{M}]*(?:['’-][\p{L}\p{M}]+)*(?![\p{L}\p{M}\p{N}@_]|\.\p{L})/gu;
@@ -14,7 +15,7 @@ const LOWER_WORD = /(?<![\p{L}\p{M}\p{N}@._-])\p{Ll}[\p{L}\p{M}]*(?:['’-][\p{L
  * the same length, so the scanner can read them.
  */
 export function capitaliseNames(text: string): string {
-  const words = [...text.matchAll(LOWER_WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length, word: m[0], strong: false, mark: false }));
+  const words = [...allMatches(LOWER_WORD, text)].map((m) => ({ start: m.index, end: m.index + m[0].length, word: m[0], strong: false, mark: false }));
   for (const w of words) w.strong = nameTokenStrength(w.word.replace(POSSESSIVE, '')) === 'strong';
   const adjacent = (a: { end: number }, b: { start: number }) =>
     (b.start - a.end === 1 && text[a.end] === ' ') || (b.start - a.end === 2 && text[a.end] === '.' && text[a.end + 1] === ' ');

@@ -11,6 +11,7 @@ import { isStreetWord } from '../../lexicon/stopWords.js';
 import { withoutStreetsAndFirms } from './nameContext.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
+import { allMatches } from '../../core/matches.js';
 
 export interface NameSpan {
   /** UTF-16 start (inclusive). */
@@ -105,7 +106,7 @@ function classify(word: string, afterBoundary: boolean, nextJoins: boolean): Kin
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(CAPITALISED)) {
+  for (const m of allMatches(CAPITALISED, text)) {
     // "Szczepańska's": the possessive is not part of the name.
     const word = POSSESSIVE.test(m[0]) ? m[0].slice(0, -2) : m[0];
     tokens.push({ start: m.index, end: m.index + word.length, text: word, kind: 'word', joinsNext: false });

@@ -12,6 +12,7 @@ import { CONFIDENCE } from './confidence.js';
 import { findPostcodes } from './postcode.js';
 import { findContinentalStreets } from './street.js';
 import { rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 /** UK postcode format rules (Royal Mail): area letters, district, sector digit, unit letters without C I K M O V. */
 export const UK_POSTCODE = /^(?:GIR ?0AA|(?:[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d{1,2}|\d[A-HJKPSTUW]|[A-HK-Y]\d[ABEHMNPRV-Y])) ?\d[ABD-HJLNP-UW-Z]{2})$/;
@@ -61,7 +62,7 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
     else if (st.start < parsed.start) parsed.start = st.start;
   }
   for (const p of findPostcodes(text, jurisdiction)) if (!covered(p.start, p.end) && !extra.some((x) => x.start <= p.start && p.end <= x.end)) extra.push(p);
-  for (const m of text.matchAll(UNIT_ONLY)) {
+  for (const m of allMatches(UNIT_ONLY, text)) {
     const end = m.index + m[0].length;
     if (!covered(m.index, end)) extra.push(rawSpan('PII-4-ADDRESS', m.index, end, CONFIDENCE.cueWeak, 'addr_parser', undefined, { kind: 'unit' }));
   }

@@ -7,6 +7,7 @@
 // reported a second time as locations. Detection-only: /places keeps the parser's own components.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
+import { allMatches } from '../../core/matches.js';
 
 const MAX_SEGMENTS = 7;
 // A separator between parts: a comma, one to three line breaks (a block), a ` > ` quote mark, or blanks.
@@ -158,7 +159,7 @@ const CORNER =
 export function findCorners(text: string): { start: number; end: number }[] {
   if (!text.includes('orner')) return [];
   const out: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(CORNER)) {
+  for (const m of allMatches(CORNER, text)) {
     const phrase = m[0].replace(/(?:[ \t]+(?:van|de|der|ten|la|le|di|da|del))+$/u, '');
     out.push({ start: m.index, end: m.index + phrase.length });
   }
@@ -176,7 +177,7 @@ const CALLED_STREET =
 /** Military post addresses and streets the text calls streets, as [start, end) ranges. */
 export function findOtherAddresses(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
-  if (/[AFD]PO\b/i.test(text)) for (const m of text.matchAll(MILITARY)) out.push({ start: m.index, end: m.index + m[0].length });
-  if (/ (?:street|St\.)/.test(text)) for (const m of text.matchAll(CALLED_STREET)) out.push({ start: m.index, end: m.index + m[0].length });
+  if (/[AFD]PO\b/i.test(text)) for (const m of allMatches(MILITARY, text)) out.push({ start: m.index, end: m.index + m[0].length });
+  if (/ (?:street|St\.)/.test(text)) for (const m of allMatches(CALLED_STREET, text)) out.push({ start: m.index, end: m.index + m[0].length });
   return out;
 }

@@ -10,6 +10,7 @@ import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
 import { GHANA_POST } from '../../places/addressTokens.js';
 import { POSTAL, REGION_CODE, UNIT } from './addressExtent.js';
+import { allMatches } from '../../core/matches.js';
 
 export type AddressPartRole = 'building' | 'street' | 'unit' | 'po_box' | 'locality' | 'region' | 'postcode' | 'country';
 
@@ -117,7 +118,7 @@ function segmentParts(text: string, start: number, end: number, out: AddressPart
 export function addressParts(text: string, start: number, end: number): AddressPart[] {
   const out: AddressPart[] = [];
   const slice = text.slice(start, end);
-  for (const m of slice.matchAll(SEGMENT)) {
+  for (const m of allMatches(SEGMENT, slice)) {
     let s = start + m.index;
     let e = s + m[0].length;
     while (s < e && /\s/u.test(text[s]!)) s++;

@@ -6,6 +6,7 @@ import { luhnValid } from '../../core/checksum.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 interface BrandRange {
   brand: string;
@@ -61,7 +62,7 @@ function groupsConsistent(raw: string): boolean {
 
 function scanCards(text: string): RawSpan[] {
   const out: RawSpan[] = [];
-  for (const m of text.matchAll(CANDIDATE)) {
+  for (const m of allMatches(CANDIDATE, text)) {
     const raw = m[0];
     if (!groupsConsistent(raw)) continue;
     const digits = raw.replace(/[ -]/g, '');

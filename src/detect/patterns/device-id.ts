@@ -5,6 +5,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { luhnValid } from '../../core/checksum.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 const MAC = /(?<![\p{L}\p{N}_:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\p{L}\p{N}_]|[:.-][0-9A-Fa-f])/gu;
 const IMEI = /\bIMEI(?:\s*(?:no\.?|number|#))?\s*[:#-]?\s*(\d{2}[ -]?\d{6}[ -]?\d{6}[ -]?\d)(?![\p{N}])/giu;
@@ -31,14 +32,14 @@ function macHint(text: string): boolean {
 function scanDeviceIds(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   if (macHint(text)) {
-    for (const m of text.matchAll(MAC)) {
+    for (const m of allMatches(MAC, text)) {
       const hex = m[0].replace(/[:.-]/g, '').toUpperCase();
       if (NOT_A_DEVICE.has(hex) || !/[0-9]/.test(hex)) continue;
       const normalized = hex.match(/../g)!.join(':');
       out.push(rawSpan('PII-8-DEVICE_ID', m.index, m.index + m[0].length, CONFIDENCE.strongFormat, 'device_mac', normalized, { type: 'mac' }));
     }
   }
-  for (const m of IMEI_HINT.test(text) ? text.matchAll(IMEI) : []) {
+  for (const m of IMEI_HINT.test(text) ? allMatches(IMEI, text) : []) {
     const digits = m[1]!.replace(/[ -]/g, '');
     if (!luhnValid(digits)) continue;
     const end = m.index + m[0].length;

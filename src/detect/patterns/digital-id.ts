@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 const DID = /(?<![\p{L}\p{N}_])did:([a-z0-9]{1,32}):[A-Za-z0-9._:%-]{4,256}/gu;
 const WELL_KNOWN_DID_METHODS = new Set(['key', 'web', 'ion', 'ethr', 'polygon', 'jwk', 'pkh', 'indy', 'sov', 'peer', 'plc']);
@@ -72,7 +73,7 @@ export function bech32Valid(s: string): boolean {
 function scanDigitalIds(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   if (text.indexOf('did:') >= 0) {
-    for (const m of text.matchAll(DID)) {
+    for (const m of allMatches(DID, text)) {
       const method = m[1]!;
       if (method === 'method') continue; // documentation placeholder `did:method:...`
       let value = m[0];
@@ -81,18 +82,18 @@ function scanDigitalIds(text: string): RawSpan[] {
       out.push(rawSpan('PII-2-DID', m.index, m.index + value.length, conf, `digital_id_did_${method}`, value, { method }));
     }
   }
-  for (const m of text.matchAll(BTC_BASE58)) {
+  for (const m of allMatches(BTC_BASE58, text)) {
     if (!base58CheckValid(m[0])) continue;
     out.push(rawSpan('PII-5-CRYPTO_WALLET', m.index, m.index + m[0].length, CONFIDENCE.checksum, 'digital_id_btc_base58', m[0], { chain: 'bitcoin' }));
   }
   if (text.indexOf('bc1') >= 0 || text.indexOf('tb1') >= 0) {
-    for (const m of text.matchAll(BTC_BECH32)) {
+    for (const m of allMatches(BTC_BECH32, text)) {
       if (!bech32Valid(m[0])) continue;
       out.push(rawSpan('PII-5-CRYPTO_WALLET', m.index, m.index + m[0].length, CONFIDENCE.checksum, 'digital_id_btc_bech32', m[0], { chain: 'bitcoin' }));
     }
   }
   if (text.indexOf('0x') >= 0) {
-    for (const m of text.matchAll(ETH)) {
+    for (const m of allMatches(ETH, text)) {
       out.push(rawSpan('PII-5-CRYPTO_WALLET', m.index, m.index + m[0].length, CONFIDENCE.strongFormat, 'digital_id_eth', m[0].toLowerCase(), { chain: 'ethereum' }));
     }
   }

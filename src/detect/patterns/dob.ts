@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 interface DobLexicon {
   cues: string[];
@@ -100,7 +101,7 @@ function toIso(g: Record<string, string | undefined>): { iso: string; year: numb
 export function findDatesOfBirth(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   if (!CUE_GATE.test(text)) return out;
-  for (const cue of text.matchAll(CUE)) {
+  for (const cue of allMatches(CUE, text)) {
     if (cue.index > 0 && WORDISH.test(text[cue.index - 1]!)) continue;
     DATE_AFTER_CUE.lastIndex = cue.index + cue[0].length;
     const m = DATE_AFTER_CUE.exec(text);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 interface IbanCountry {
   length: number;
@@ -53,7 +54,7 @@ export function isValidIban(value: string): boolean {
 
 function scanIbans(text: string): RawSpan[] {
   const out: RawSpan[] = [];
-  for (const m of text.matchAll(CANDIDATE)) {
+  for (const m of allMatches(CANDIDATE, text)) {
     const raw = m[0];
     const country = IBAN_LENGTHS.get(raw.slice(0, 2).toUpperCase());
     if (!country) continue;

@@ -5,6 +5,7 @@ import { isIPv6 } from 'node:net';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 const IPV4 = /(?<![\p{L}\p{N}_.]|\.\p{N})(?:\d{1,3}\.){3}\d{1,3}(?![\p{L}\p{N}_]|\.\p{N})/gu;
 const VERSION_BEFORE = /(?:\bv|\bver|\bversion|\brelease|\bbuild)\b[^\n]{0,16}$/i;
@@ -57,7 +58,7 @@ export function canonicalIpv6(address: string): string {
 function scanIps(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   if (text.indexOf('.') >= 0) {
-    for (const m of text.matchAll(IPV4)) {
+    for (const m of allMatches(IPV4, text)) {
       const start = m.index;
       if (!validOctets(m[0])) continue;
       if (VERSION_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
@@ -65,7 +66,7 @@ function scanIps(text: string): RawSpan[] {
     }
   }
   if (IPV6_HINT.test(text)) {
-    for (const m of text.matchAll(IPV6)) {
+    for (const m of allMatches(IPV6, text)) {
       const value = m[0];
       const core = value.split('%')[0]!;
       // Times (10:30:45), `::` alone and hex words (`dead::beef`) are not addresses worth reporting.

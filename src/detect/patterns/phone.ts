@@ -22,6 +22,7 @@ import { findIps } from './ip.js';
 import { hasNonPhoneCue, hasPhoneCue, isMoneyOrQuantity, looksLikeDate } from './phone-context.js';
 import { PLANS, type Plan, regionBlocs } from './phone-regions.js';
 import { RangeIndex, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 const SEP = '[ \\u00A0.\\-/]';
 // Optional international prefix, digits in groups (parentheses allowed around an area code or "(0)"),
@@ -289,7 +290,7 @@ function consider(scan: Scan, start: number, full: string): RawSpan | null {
 export function findPhones(text: string, jurisdiction: string | null): RawSpan[] {
   const out: RawSpan[] = [];
   const scan: Scan = { text, jurisdiction, claimed: undefined };
-  for (const m of text.matchAll(CANDIDATE)) {
+  for (const m of allMatches(CANDIDATE, text)) {
     const whole = consider(scan, m.index, m[0]);
     if (whole) {
       out.push(whole);
@@ -297,7 +298,7 @@ export function findPhones(text: string, jurisdiction: string | null): RawSpan[]
     }
     // Several numbers written as a list (`0712 345678 / 0722 123456`): try each piece.
     let pieceStart = 0;
-    for (const gap of m[0].matchAll(WIDE_GAP)) {
+    for (const gap of allMatches(WIDE_GAP, m[0])) {
       const piece = consider(scan, m.index + pieceStart, m[0].slice(pieceStart, gap.index));
       if (piece) out.push(piece);
       pieceStart = gap.index + gap[0].length;

@@ -11,6 +11,7 @@ import type { RawSpan } from '../types.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 interface PostcodeRules {
   cue_words: string[];
@@ -64,7 +65,7 @@ export function findPostcodes(text: string, jurisdiction: string | null): RawSpa
   const out: RawSpan[] = [];
   if (!/\d{3}/.test(text)) return out;
   const cued = cuedPostcodes(text, jurisdiction);
-  for (const m of text.matchAll(LINE)) {
+  for (const m of allMatches(LINE, text)) {
     const g = m.groups!;
     const code = g.code!;
     const city = g.city!;
@@ -101,7 +102,7 @@ export function findPostcodes(text: string, jurisdiction: string | null): RawSpa
 function cuedPostcodes(text: string, jurisdiction: string | null): RawSpan[] {
   const out: RawSpan[] = [];
   const cuedLengths = jurisdiction ? RULES.cue_lengths[jurisdiction] : undefined;
-  for (const m of text.matchAll(CUED)) {
+  for (const m of allMatches(CUED, text)) {
     const code = m.groups!.code!;
     // With a governing country that has numeric postcodes, only its length counts; else 4-6 digits.
     if (cuedLengths && cuedLengths.length > 0 ? !cuedLengths.includes(code.length) : code.length < 4 || code.length > 6) continue;

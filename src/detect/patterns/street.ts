@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { RawSpan } from '../types.js';
 import { escapeRegExp, rawSpan } from './span.js';
+import { allMatches } from '../../core/matches.js';
 
 interface StreetSuffixes {
   compound: string[];
@@ -48,7 +49,7 @@ export function findContinentalStreets(text: string): RawSpan[] {
   if (!GATE.test(text)) return [];
   const out: RawSpan[] = [];
   for (const re of [COMPOUND, SEPARATE, PREFIX]) {
-    for (const m of text.matchAll(re)) {
+    for (const m of allMatches(re, text)) {
       const value = m[0].replace(/\.$/, '');
       out.push(rawSpan('PII-4-ADDRESS', m.index, m.index + value.length, 0.7, 'addr_street', undefined, { kind: 'street' }));
     }

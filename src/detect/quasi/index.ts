@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { escapeRegExp } from '../patterns/span.js';
 import type { Detector, RawSpan } from '../types.js';
+import { allMatches } from '../../core/matches.js';
 
 function strings(file: URL, field: string): unknown {
   return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[field];
@@ -56,7 +57,7 @@ export const CASE_REFERENCE_DETECTOR = 'case_reference';
 
 export function findEventDates(text: string): RawSpan[] {
   const out: RawSpan[] = [];
-  for (const m of text.matchAll(DATE)) {
+  for (const m of allMatches(DATE, text)) {
     out.push({ category: 'PII-9-DATE', start: m.index, end: m.index + m[0].length, confidence: 0.6, detector: `rule:${QUASI_DATE_DETECTOR}` });
   }
   return out;
@@ -64,7 +65,7 @@ export function findEventDates(text: string): RawSpan[] {
 
 export function findCaseReferences(text: string): RawSpan[] {
   const out: RawSpan[] = [];
-  for (const m of text.matchAll(REFERENCE)) {
+  for (const m of allMatches(REFERENCE, text)) {
     const ref = m.groups!.ref!;
     // A bare year or a short number ("case 3", "file 2019") is not a reference.
     if (/^\d{1,4}$/.test(ref)) continue;

@@ -5,6 +5,7 @@
 // text. A block is a table only under a header row that names at least one known column
 // (headers.ts), followed by rows with the header's number of cells. Offsets are UTF-16.
 import { foldHeader, HEADER_VOCABULARY, type HeaderVocabulary } from './headers.js';
+import { allMatches } from '../../core/matches.js';
 
 export interface Cell {
   /** The value without its quotes and surrounding blanks; [start, end) in the text. */
@@ -98,7 +99,7 @@ function splitFixed(text: string, line: Line): Cell[] {
   const cells: Cell[] = [];
   const content = text.slice(line.start, line.end);
   let at = 0;
-  for (const m of content.matchAll(FIXED_GAP)) {
+  for (const m of allMatches(FIXED_GAP, content)) {
     if (m.index > at) cells.push({ start: line.start + at, end: line.start + m.index });
     at = m.index + m[0].length;
   }

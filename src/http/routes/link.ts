@@ -5,7 +5,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { linkLedgerEntry } from '../../ledger/index.js';
-import { linkRecords } from '../../link/index.js';
 import { requireLedger } from '../state.js';
 
 const List = Type.Array(Type.Record(Type.String(), Type.Unknown()), {
@@ -38,6 +37,8 @@ export function registerLinkRoute(root: FastifyInstance): void {
     { schema: { body: LinkBody, summary: 'Deduplicate a list or link two lists', tags: ['compare'] }, config: { tool: 'link' } },
     async (req) => {
       const ledger = req.body.store ? requireLedger(app.service) : null;
+      // The link verb (and DuckDB with it) is loaded on the first /link, not at start-up (issue 19).
+      const { linkRecords } = await import('../../link/index.js');
       const answer = await linkRecords(req.body);
       if (ledger) {
         await ledger.recordAsync(linkLedgerEntry(req.body, answer as unknown as { decision_id: string } & Record<string, unknown>));

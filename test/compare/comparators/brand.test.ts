@@ -58,4 +58,8 @@ describe('brand-free product names', () => {
     // A brand word that is the product's own name is read in the whole names too.
     assert.equal(compareBrandedNames({ name: 'Buckleys Original Ale', brand: "Buckley's Beers" }, { name: 'Buckleys Original Ale', brand: 'Yarra Flats' }, nameSpec, ctx)!.sim, 1);
   });
+  it('positive: words each only fairly common name one product together (their rarities add up)', () => {
+    const r = compareBrandedNames({ name: 'Unite Red Rye Ale', brand: 'The Pike Brewing Company' }, { name: 'Pike Unite Red Rye Ale', brand: 'Pike Brewing Company' }, nameSpec, ctx)!;
+    assert.equal(r.sim, 1);
+  });
 });

@@ -1,11 +1,12 @@
-// Person-name comparator: short forms, other scripts (transliterated, or abstained on), generational
+// Person-name comparator: short forms, other scripts (transliterated, Han read in pinyin, or abstained on), generational
 // suffixes and initials; the short-form table and the transliteration tables as validated data.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { areShortForms, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
+import { isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
 import { compareNames, comparePersonNames, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
-import { transliterate, unreadScripts } from '../../../src/compare/transliterate.js';
+import { hanReadings, transliterate, unreadScripts } from '../../../src/compare/transliterate.js';
 
 describe('short forms', () => {
   it('the table covers English, French, Portuguese and African forms', () => {
@@ -52,14 +53,63 @@ describe('other scripts', () => {
   it('consonant skeletons are only for names from Arabic script', () => {
     assert.ok(personNameSimilarity('Bola Ade', 'Bello Ade') < 0.9);
   });
+  it('reads Han names in pinyin, and the reading only ever agrees', () => {
+    assert.equal(comparePersonNames('王杰', 'Wang Jie')?.sim, 1);
+    assert.equal(comparePersonNames('Jie Wang', '王杰')?.sim, 1, 'either side, either order');
+    assert.equal(comparePersonNames('王小明', 'Wang Xiao-Ming')?.sim, 1, 'given-name syllables split');
+    assert.equal(comparePersonNames('王小明', 'Xiaoming Wang')?.sim, 1, 'given-name syllables joined');
+    assert.ok(comparePersonNames('欧阳修', 'Ouyang Xiu')!.sim >= 0.95, 'a two-character surname');
+    assert.equal(compareNames('王杰', 'Li Wei'), null, 'another name abstains: it is one of many readings');
+    assert.equal(compareNames('王杰', 'Wong Kit'), null, 'Cantonese romanisation: not a refutation');
+    assert.equal(compareNames('山田太郎', 'Yamada Taro'), null, 'Japanese reading of kanji: not a refutation');
+    assert.equal(hanReadings('wang jie'), null, 'no Han letters: nothing to read');
+  });
   it('abstains, never refutes, on a script it cannot read', () => {
-    assert.equal(comparePersonNames('王杰', 'Wang Jie'), null);
-    assert.equal(compareNames('王杰', 'Wang Jie'), null);
+    assert.equal(comparePersonNames('김철수', 'Kim Cheolsu'), null, 'Hangul has no reading');
+    assert.equal(compareNames('王杰', '김철수'), null);
     assert.equal(comparePersonNames('王杰', '王杰')?.sim, 1, 'the same script compares as written');
     const r = compare({ a: { name: '王杰', passport: 'E12345678', dob: '1990-05-01' }, b: { name: 'Wang Jie', passport: 'E12345678', dob: '1990-05-01' } });
+    assert.equal(r.factors.name, 1);
+    assert.equal(r.factors.name_tftoken, undefined, 'a reading does not say how rare the name is');
+    assert.equal(r.identity, 'same_entity');
+    const alone = compare({ a: { name: '王杰' }, b: { name: 'Wang Jie' } });
+    assert.equal(alone.identity, 'review', 'a shared name of unknown rarity does not clear the gate alone');
+    const other = compare({ a: { name: '김철수', passport: 'M12345678' }, b: { name: 'Kim Cheolsu', passport: 'M12345678' } });
+    assert.equal(other.factors.name, undefined);
+    assert.equal(other.identity, 'same_entity');
+  });
+});
+
+describe('Welsh, Scottish Gaelic and Irish forms', () => {
+  it('agree with the English name they are recorded as', () => {
+    for (const [a, b] of [['Dafydd James', 'David James'], ['Huw Bennett', 'Hugh Bennett'], ['Iain Auld', 'John Auld'], ['Seamus Kelly', 'James Kelly'], ['Siobhan Ryan', 'Joan Ryan']]) {
+      assert.ok(personNameSimilarity(a!, b!) >= 0.95, `${a} / ${b}`);
+    }
+    assert.equal(compareNames('Anne Walker', 'Ian Walker')?.conflict, true, 'another given name still conflicts');
+  });
+});
+
+describe('titles and honours', () => {
+  it('a leading title is not a given name', () => {
+    const r = compareNames('Sir Hooker', 'William Hooker');
+    assert.equal(r?.conflict, undefined, 'a name recorded in part, not another person');
+    assert.equal(r?.partial, true);
+    assert.equal(personNameSimilarity('Dr. Adesola Okonkwo', 'Adesola Okonkwo'), 1);
+    assert.equal(compareNames('John Major', 'John Smith')?.conflict, true, 'a word after the name is no title');
+  });
+  it('a name of titles, honours, ordinals and initials only names nobody: abstain', () => {
+    assert.equal(compareNames('1st Bt.', '1st Bt.'), null);
+    assert.equal(compareNames('Sir', 'Sir John Smith'), null);
+    assert.equal(compareNames('V.C.', 'V.C.'), null);
+    assert.equal(compareNames('C. R.', 'Charles Ross'), null);
+    const r = compare({ a: { name: '2nd Bt.', dob: '1845-01-01' }, b: { name: '2nd Bt.', dob: '1845-01-01' } });
     assert.equal(r.factors.name, undefined);
     assert.equal(r.factors.name_tftoken, undefined);
-    assert.equal(r.identity, 'same_entity');
+    assert.notEqual(r.identity, 'same_entity');
+  });
+  it('the honours list is validated data', () => {
+    assert.equal(isNameHonour('obe'), true);
+    assert.equal(isNameHonour('earl'), false, 'also a given name');
   });
 });
 

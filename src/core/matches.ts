@@ -1,0 +1,28 @@
+// Every match of a global regular expression, without the per-call copy `String.prototype.matchAll`
+// makes (issue 19: on the detection path that copy — V8's regex initialisation — ran dozens of times
+// per request). Same results as `[...text.matchAll(re)]`: it starts at `re.lastIndex`, steps over an
+// empty match by one character (one code point with the `u` or `v` flag) and leaves `re.lastIndex` as
+// it found it. The matches are collected before the caller sees any, so a caller that uses the same
+// regex again inside its loop cannot disturb the scan.
+export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  if (!re.global) throw new TypeError('allMatches needs a regex with the g flag');
+  const saved = re.lastIndex;
+  const out: RegExpExecArray[] = [];
+  try {
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      out.push(m);
+      if (m[0] === '') re.lastIndex = advance(text, re.lastIndex, re.unicode || re.flags.includes('v'));
+    }
+  } finally {
+    re.lastIndex = saved;
+  }
+  return out;
+}
+
+function advance(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const c = text.charCodeAt(index);
+  if (c < 0xd800 || c > 0xdbff) return index + 1;
+  const d = text.charCodeAt(index + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? index + 2 : index + 1;
+}
