@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestError, NotFoundError, NotImplementedError } from '../../src/core/errors.js';
 import { maskValue } from '../../src/core/mask.js';
-import { type CompareExplanation, type DeidentifyExplanation, type Ledger, storableCall } from '../../src/ledger/index.js';
+import { type CompareExplanation, type DeidentifyExplanation, type Ledger, type OpenOptions, storableCall } from '../../src/ledger/index.js';
 import { CURRENT, compareEntry, deidentifyEntry, fakeCompare, fakeDeidentify, PAIRS } from './fakeVerbs.js';
 
 export interface LedgerBackend {
   name: 'sqlite' | 'postgres';
-  /** A new, empty ledger. */
-  fresh(): Promise<Ledger>;
+  /** A new, empty ledger (options: the injectable clock). */
+  fresh(options?: Pick<OpenOptions, 'clock'>): Promise<Ledger>;
   /** A second, independent handle on the same store (another process or instance would hold one). */
   reopen(ledger: Ledger): Promise<Ledger>;
   /** Runs one raw SQL statement on the store, bypassing the library (to show the database refuses it). */
@@ -132,6 +132,19 @@ describe(`ledger cases on ${b.name}`, () => {
       const kinds = (await ledger.events()).map((e) => e.kind);
       assert.equal(kinds.filter((k) => k === 'decision.recorded').length, 1);
       assert.equal(kinds.filter((k) => k === 'record.stored').length, 2);
+      await ledger.close();
+    });
+
+    it('reads recorded_at from the injected clock; a later store of the same id keeps the first', async () => {
+      let now = new Date('2026-11-22T04:05:06.789Z');
+      const ledger = await b.fresh({ clock: () => now });
+      const entry = compareEntry(PAIRS.merge);
+      assert.equal((await ledger.record(entry)).recorded_at, '2026-11-22T04:05:06+00:00');
+      now = new Date('2026-11-22T05:00:00Z');
+      assert.equal((await ledger.record(entry)).recorded_at, '2026-11-22T04:05:06+00:00');
+      const later = await ledger.record(compareEntry(PAIRS.review));
+      assert.equal(later.recorded_at, '2026-11-22T05:00:00+00:00');
+      assert.equal((await ledger.decision(later.decision_id)).recorded_at, '2026-11-22T05:00:00+00:00');
       await ledger.close();
     });
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { ConfigError } from '../../src/core/errors.js';
-import { type Ledger, openLedger } from '../../src/ledger/index.js';
+import { type Ledger, type OpenOptions, openLedger } from '../../src/ledger/index.js';
 import { type PgCluster, startPgCluster } from '../pgCluster.js';
 import { ledgerCases, type LedgerBackend } from './ledger.case.js';
 import { sharedLedgerCases } from './shared.case.js';
@@ -17,16 +17,16 @@ after(() => cluster.stop());
 
 let n = 0;
 const urls = new WeakMap<Ledger, string>();
-const open = (url: string) => {
-  const ledger = openLedger(url);
+const open = (url: string, options: OpenOptions = {}) => {
+  const ledger = openLedger(url, options);
   urls.set(ledger, url);
   return ledger;
 };
 
 const postgres: LedgerBackend = {
   name: 'postgres',
-  fresh: async () => {
-    const ledger = open(await cluster.createDatabase(`ledger_${n++}`));
+  fresh: async (options = {}) => {
+    const ledger = open(await cluster.createDatabase(`ledger_${n++}`), options);
     await ledger.ready();
     return ledger;
   },

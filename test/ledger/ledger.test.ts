@@ -15,7 +15,7 @@ let n = 0;
 
 const sqlite: LedgerBackend = {
   name: 'sqlite',
-  fresh: async () => openLedger(join(dir, `l${n++}`, 'ledger.db')),
+  fresh: async (options = {}) => openLedger(join(dir, `l${n++}`, 'ledger.db'), options),
   reopen: async (ledger) => openLedger(ledger.path),
   exec: async (ledger, sql) => {
     const raw = new Database(ledger.path);

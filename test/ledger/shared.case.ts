@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, it } from 'node:test';
 import { BadRequestError, NotFoundError } from '../../src/core/errors.js';
-import type { Ledger, LedgerEntry } from '../../src/ledger/index.js';
+import { type Ledger, type LedgerEntry, settleCase } from '../../src/ledger/index.js';
 import { compareEntry, deidentifyEntry, fakeCompare, fakeDeidentify, manyEntries, PAIRS } from './fakeVerbs.js';
 import type { LedgerBackend } from './ledger.case.js';
 
@@ -45,7 +45,8 @@ async function readAll(ledger: Ledger, ids: string[]) {
       decision: await ledger.decision(id),
       revealed: await ledger.decision(id, { reveal: true }),
       explain: await ledger.explain(id),
-      replay: await ledger.replay(id, runners),
+      // An analyst's settle decision is refused (400): nothing software decided can be re-run.
+      replay: await ledger.replay(id, runners).catch((e: unknown) => ({ refused: e instanceof BadRequestError, detail: (e as Error).message })),
     };
   }
   const sink = new PassThrough();
@@ -54,12 +55,17 @@ async function readAll(ledger: Ledger, ids: string[]) {
   const exported = await ledger.exportJsonl(sink);
   const lines = Buffer.concat(chunks).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown);
   assert.equal(lines.length, exported);
+  const changes = await ledger.graphChanges(0);
+  assert.ok(changes.length >= 3);
   const events = (await ledger.events()).filter((e) => e.kind !== 'schema.migrated').map(({ seq: _s, ...e }) => e);
   return untimed({
     reads,
     export: lines,
     events,
     pairs: (await ledger.pairDecisions()).map(({ seq: _s, ...p }) => p),
+    // Every decision as the entity graph applies it, from the start and from the third on.
+    changes: changes.map(({ seq: _s, pair, ...c }) => ({ ...c, pair: pair && { ...pair, seq: undefined } })),
+    changesAfterThird: (await ledger.graphChanges(changes[2]!.seq)).map((c) => c.decision_id),
     records: await ledger.recordsOfType('person'),
     record: await ledger.getRecord(String(lines[0] && (lines[0] as { record_a: string }).record_a)),
     count: await ledger.count(),
@@ -151,12 +157,17 @@ export function sharedLedgerCases(b: LedgerBackend): void {
       await ledger.close();
     });
 
-    it('answers the golden scenario byte for byte (decision, explain, replay, export, events, graph)', async () => {
+    it('answers the golden scenario byte for byte (decision, explain, replay, export, events, graph, settle)', async () => {
       const ledger = await b.fresh();
       const { entries, superseding } = scenario();
       for (const e of entries) await ledger.record(e);
       await Promise.all([ledger.recordAsync(superseding), ledger.recordAsync(entries[1]!)]);
-      const ids = [...new Set([...entries, superseding].map((e) => e.decision_id))];
+      // An analyst settles the held pair (review): a `stl:` decision superseding it (schema migration 3).
+      const settled = await settleCase(ledger, { decision_id: entries[1]!.decision_id, outcome: 'keep_apart', analyst: 'analyst-1' });
+      assert.match(settled.decision_id, /^stl:sha256:[0-9a-f]{64}$/);
+      assert.equal(settled.created, true);
+      assert.equal((await settleCase(ledger, { decision_id: entries[1]!.decision_id, outcome: 'keep_apart', analyst: 'analyst-1' })).created, false);
+      const ids = [...new Set([...entries, superseding].map((e) => e.decision_id)), settled.decision_id];
       const got = await readAll(ledger, ids);
       if (process.env.UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, `${JSON.stringify(got, null, 1)}\n`);
       assert.deepEqual(got, JSON.parse(readFileSync(GOLDEN, 'utf8')));
