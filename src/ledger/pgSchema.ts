@@ -3,7 +3,7 @@
 // even a hand-written UPDATE, DELETE or TRUNCATE is refused; the one permitted change is a decision
 // gaining superseded_by, once, from NULL. JSON columns stay TEXT (not jsonb) so both backends keep and
 // return the same bytes, and so a later per-record-key encryption (erasure) can store ciphertext in
-// the same columns through one codec (rows.ts) with a migration 3 added to both lists.
+// the same columns through one codec (rows.ts) with a migration 4 added to both lists.
 import type pg from 'pg';
 import { ConfigError } from '../core/errors.js';
 import { LEDGER_APPLICATION_ID, LEDGER_MARKER, LEDGER_SCHEMA_VERSION } from './schema.js';
