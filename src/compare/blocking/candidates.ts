@@ -1,0 +1,126 @@
+// Candidate generation as SQL on DuckDB, for the link verb and the batch benchmarks alike: every record's
+// blocking keys (keys.ts) go into one table, keys shared by more records than their rule's max_block are
+// set aside as too common, and one self-join (dedupe) or A-to-B join (link) per key gives the pairs, each
+// attributed to the first rule that proposed it. Pairs come back as a flat Int32Array [i0, j0, i1, j1, ...]
+// sorted by (i, j); with a truth function the recall ceiling (true pairs proposed / all true pairs) too.
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { FieldValue } from '../comparators/types.js';
+import { recordKeys } from './keys.js';
+import type { BlockingRules } from './rules.js';
+
+export interface RuleCount {
+  rule: string;
+  /** Pairs this rule proposes on its own. */
+  pairs: number;
+  /** Pairs no earlier rule proposed. */
+  new_pairs: number;
+  /** Keys set aside as too common (shared by more than the rule's max_block records). */
+  keys_too_common: number;
+}
+
+export interface Candidates {
+  /** [i0, j0, i1, j1, ...]: indices into list A and list B (or A again, with i < j), sorted by (i, j). */
+  pairs: Int32Array;
+  rules: RuleCount[];
+  pairs_per_record: number;
+  /** With `same`: the share of true pairs that blocking proposes (the best recall any scorer can reach). */
+  ceiling?: number;
+}
+
+type Records = readonly Readonly<Record<string, FieldValue>>[];
+
+export interface CandidateOptions {
+  /** List B: link `records` (list A) to it instead of deduplicating `records`. */
+  against?: Records;
+  /** A DuckDB connection to work in (the link verb's); by default an in-memory instance of its own. */
+  conn?: DuckDBConnection;
+  /** DuckDB threads for an instance of its own (default 2). */
+  threads?: number;
+  /** The truth, to measure the recall ceiling: are records i (of A) and j (of B, or A) the same entity? */
+  same?: (i: number, j: number) => boolean;
+  /** How many true pairs there are (needed with `same`). */
+  truePairs?: number;
+}
+
+async function loadKeys(conn: DuckDBConnection, sides: readonly Records[], rules: BlockingRules): Promise<void> {
+  await conn.run('CREATE OR REPLACE TEMP TABLE keys (side UTINYINT, rid INTEGER, rule USMALLINT, k VARCHAR)');
+  const appender = await conn.createAppender('keys');
+  sides.forEach((records, side) => {
+    records.forEach((record, rid) => {
+      recordKeys(rules.rules, record).forEach((keys, r) => {
+        for (const key of keys) {
+          appender.appendUTinyInt(side);
+          appender.appendInteger(rid);
+          appender.appendUSmallInt(r);
+          appender.appendVarchar(key);
+          appender.endRow();
+        }
+      });
+    });
+  });
+  appender.flushSync();
+  appender.closeSync();
+}
+
+async function run(conn: DuckDBConnection, sides: readonly Records[], rules: BlockingRules, opts: CandidateOptions): Promise<Candidates> {
+  await loadKeys(conn, sides, rules);
+  const link = sides.length === 2;
+  const join = link ? 'a.side = 0 AND b.side = 1' : 'b.rid > a.rid';
+  const caps = rules.rules.map((rule, r) => `(${r}, ${rule.max_block ?? rules.max_block})`).join(', ');
+  await conn.run(`
+    CREATE OR REPLACE TEMP TABLE rule_caps AS SELECT * FROM (VALUES ${caps}) t(rule, cap);
+    CREATE OR REPLACE TEMP TABLE key_sizes AS
+      SELECT k.rule, k.k, count(*) AS n, any_value(c.cap) AS cap FROM keys k JOIN rule_caps c ON c.rule = k.rule
+      GROUP BY k.rule, k.k HAVING count(*) >= 2;
+    CREATE OR REPLACE TEMP TABLE rule_pairs AS
+      SELECT DISTINCT a.rule AS rule, a.rid AS i, b.rid AS j
+      FROM keys a
+      JOIN key_sizes s ON s.rule = a.rule AND s.k = a.k AND s.n <= s.cap
+      JOIN keys b ON b.rule = a.rule AND b.k = a.k AND ${join};
+    CREATE OR REPLACE TEMP TABLE cand AS
+      SELECT i, j, min(rule) AS rule FROM rule_pairs GROUP BY i, j;
+  `);
+  const byRule = (rows: unknown[][]) => new Map(rows.map(([r, n]) => [Number(r), Number(n)]));
+  const ownN = byRule((await conn.runAndReadAll('SELECT rule, count(*) FROM rule_pairs GROUP BY rule')).getRows());
+  const freshN = byRule((await conn.runAndReadAll('SELECT rule, count(*) FROM cand GROUP BY rule')).getRows());
+  const commonN = byRule((await conn.runAndReadAll('SELECT rule, count(*) FROM key_sizes WHERE n > cap GROUP BY rule')).getRows());
+  const counts = rules.rules.map((rule, r) => ({ rule: rule.name, pairs: ownN.get(r) ?? 0, new_pairs: freshN.get(r) ?? 0, keys_too_common: commonN.get(r) ?? 0 }));
+
+  const total = [...freshN.values()].reduce((s, n) => s + n, 0);
+  const pairs = new Int32Array(total * 2);
+  const result = await conn.stream('SELECT i, j FROM cand ORDER BY i, j');
+  let at = 0;
+  for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+    const [is, js] = chunk.getColumns() as [number[], number[]];
+    for (let r = 0; r < is.length; r++) {
+      pairs[at++] = is[r]!;
+      pairs[at++] = js[r]!;
+    }
+  }
+  await conn.run('DROP TABLE cand; DROP TABLE rule_pairs; DROP TABLE key_sizes; DROP TABLE rule_caps; DROP TABLE keys');
+  const records = sides.reduce((s, l) => s + l.length, 0);
+  const out: Candidates = { pairs, rules: counts, pairs_per_record: Math.round((total / Math.max(1, records)) * 100) / 100 };
+  if (opts.same) out.ceiling = recallCeiling(pairs, opts.same, opts.truePairs ?? 0);
+  return out;
+}
+
+/** True pairs among the candidates over all true pairs. */
+export function recallCeiling(pairs: Int32Array, same: (i: number, j: number) => boolean, truePairs: number): number {
+  let hit = 0;
+  for (let p = 0; p < pairs.length; p += 2) if (same(pairs[p]!, pairs[p + 1]!)) hit++;
+  return truePairs === 0 ? 1 : hit / truePairs;
+}
+
+/** Candidate pairs of one list (dedupe), or of `records` (list A) against `opts.against` (list B). */
+export async function candidatePairs(records: Records, rules: BlockingRules, opts: CandidateOptions = {}): Promise<Candidates> {
+  const lists: readonly Records[] = opts.against ? [records, opts.against] : [records];
+  if (opts.conn) return run(opts.conn, lists, rules, opts);
+  const instance = await DuckDBInstance.create(':memory:', { threads: String(opts.threads ?? 2) });
+  const conn = await instance.connect();
+  try {
+    return await run(conn, lists, rules, opts);
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+}
