@@ -5,7 +5,7 @@
 // sorted by (i, j); with a truth function the recall ceiling (true pairs proposed / all true pairs) too.
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { FieldValue } from '../comparators/types.js';
-import { recordKeys } from './keys.js';
+import { KeyMemo, recordKeys } from './keys.js';
 import type { BlockingRules } from './rules.js';
 
 export interface RuleCount {
@@ -45,9 +45,10 @@ export interface CandidateOptions {
 async function loadKeys(conn: DuckDBConnection, sides: readonly Records[], rules: BlockingRules): Promise<void> {
   await conn.run('CREATE OR REPLACE TEMP TABLE keys (side UTINYINT, rid INTEGER, rule USMALLINT, k VARCHAR)');
   const appender = await conn.createAppender('keys');
+  const memo = new KeyMemo();
   sides.forEach((records, side) => {
     records.forEach((record, rid) => {
-      recordKeys(rules.rules, record).forEach((keys, r) => {
+      recordKeys(rules.rules, record, memo).forEach((keys, r) => {
         for (const key of keys) {
           appender.appendUTinyInt(side);
           appender.appendInteger(rid);

@@ -11,9 +11,9 @@ import type { BlockingPart, BlockingRule, BlockingRules, TAKES, TRANSFORMS } fro
 
 type Rec = Readonly<Record<string, FieldValue>>;
 
-function taken(value: string, take: (typeof TAKES)[number]): string[] {
+function taken(value: string, take: (typeof TAKES)[number], words?: string[]): string[] {
   if (take === 'whole') return [value];
-  const toks = wordsOfNormalised(normaliseText(value));
+  const toks = words ?? wordsOfNormalised(normaliseText(value));
   if (toks.length === 0) return [];
   if (take === 'first_token') return [toks[0]!];
   if (take === 'last_token') return toks.length > 1 ? [toks[toks.length - 1]!] : [];
@@ -66,33 +66,110 @@ function asString(value: FieldValue | undefined): string | null {
   return null;
 }
 
-type PartCache = Map<string, string[]>;
+/**
+ * Memo of transform readings across the records of one run: names, dates and places repeat heavily in a
+ * register (a million records hold a few hundred thousand distinct tokens), so each token's sound or
+ * each date's readings is computed once. Bounded: a memo past its size starts afresh.
+ */
+export class KeyMemo {
+  private readonly maps = new Map<string, Map<string, string[]>>();
+  private size = 0;
+  constructor(private readonly limit = 500_000) {}
+  read(value: string, transform: (typeof TRANSFORMS)[number]): string[] {
+    let map = this.maps.get(transform);
+    if (!map) {
+      map = new Map();
+      this.maps.set(transform, map);
+    }
+    const hit = map.get(value);
+    if (hit) return hit;
+    const out = transformed(value, transform);
+    if (++this.size > this.limit) {
+      for (const m of this.maps.values()) m.clear();
+      this.size = 1;
+    }
+    map.set(value, out);
+    return out;
+  }
+}
 
-function partValues(part: BlockingPart, record: Rec, cache?: PartCache): string[] {
-  const id = `${part.field}\u0000${part.take}\u0000${part.transform}`;
-  const hit = cache?.get(id);
-  if (hit) return hit;
+type Words = Map<string, string[]>;
+
+function partValues(part: BlockingPart, record: Rec, memo: KeyMemo | undefined, words?: Words): string[] {
   const raw = asString(record[part.field]);
-  const values = raw === null ? [] : [...new Set(taken(raw, part.take).flatMap((v) => transformed(v, part.transform)))];
-  cache?.set(id, values);
-  return values;
+  if (raw === null) return [];
+  let toks: string[] | undefined;
+  if (words && part.take !== 'whole') {
+    toks = words.get(part.field);
+    if (!toks) {
+      toks = wordsOfNormalised(normaliseText(raw));
+      words.set(part.field, toks);
+    }
+  }
+  const parts = taken(raw, part.take, toks);
+  if (parts.length === 1) return memo ? memo.read(parts[0]!, part.transform) : transformed(parts[0]!, part.transform);
+  return [...new Set(parts.flatMap((v) => (memo ? memo.read(v, part.transform) : transformed(v, part.transform))))];
+}
+
+function combine(rule: BlockingRule, values: readonly string[][]): string[] {
+  const first = values[0]!;
+  if (first.length === 0) return [];
+  if (values.length === 1) return first;
+  let keys: string[][] = first.map((v) => [v]);
+  for (let p = 1; p < values.length; p++) {
+    const vs = values[p]!;
+    if (vs.length === 0) return [];
+    keys = vs.length === 1 ? keys.map((k) => [...k, vs[0]!]) : keys.flatMap((k) => vs.map((v) => [...k, v]));
+  }
+  const joined = keys.map((k) => (rule.unordered ? k.sort() : k).join('\u0001'));
+  return joined.length === 1 ? joined : [...new Set(joined)];
 }
 
 /** The keys one projected record has under one rule (none when a part is missing). */
-export function ruleKeys(rule: BlockingRule, record: Rec, cache?: PartCache): string[] {
-  let keys: string[][] = [[]];
-  for (const part of rule.keys) {
-    const values = partValues(part, record, cache);
-    if (values.length === 0) return [];
-    keys = keys.flatMap((k) => values.map((v) => [...k, v]));
-  }
-  return [...new Set(keys.map((k) => (rule.unordered ? [...k].sort() : k).join('\u0001')))];
+export function ruleKeys(rule: BlockingRule, record: Rec, memo?: KeyMemo): string[] {
+  return combine(
+    rule,
+    rule.keys.map((part) => partValues(part, record, memo)),
+  );
 }
 
-/** Every rule's keys for one record; a part several rules share (the surname's sound) is read once. */
-export function recordKeys(rules: readonly BlockingRule[], record: Rec): string[][] {
-  const cache: PartCache = new Map();
-  return rules.map((rule) => ruleKeys(rule, record, cache));
+// The distinct parts of a rule set, read once per record however many rules share them (the surname's
+// sound feeds several rules).
+interface Plan {
+  parts: BlockingPart[];
+  ruleParts: number[][];
+}
+const plans = new WeakMap<readonly BlockingRule[], Plan>();
+
+function planOf(rules: readonly BlockingRule[]): Plan {
+  let plan = plans.get(rules);
+  if (!plan) {
+    const index = new Map<string, number>();
+    const parts: BlockingPart[] = [];
+    const ruleParts = rules.map((rule) =>
+      rule.keys.map((part) => {
+        const id = `${part.field}\u0000${part.take}\u0000${part.transform}`;
+        let at = index.get(id);
+        if (at === undefined) {
+          at = parts.length;
+          index.set(id, at);
+          parts.push(part);
+        }
+        return at;
+      }),
+    );
+    plan = { parts, ruleParts };
+    plans.set(rules, plan);
+  }
+  return plan;
+}
+
+/** Every rule's keys for one record. */
+export function recordKeys(rules: readonly BlockingRule[], record: Rec, memo?: KeyMemo): string[][] {
+  const plan = planOf(rules);
+  const words: Words = new Map();
+  const values = plan.parts.map((part) => partValues(part, record, memo, words));
+  return rules.map((rule, r) => combine(rule, plan.ruleParts[r]!.map((p) => values[p]!)));
 }
 
 export interface RuleBlocks {
@@ -106,7 +183,8 @@ export interface RuleBlocks {
 
 /** Each rule's own candidate pairs of one list, in memory (the train verb learns from each rule apart). */
 export function blocksByRule(records: readonly Rec[], rules: BlockingRules): RuleBlocks[] {
-  const keys = records.map((r) => recordKeys(rules.rules, r));
+  const memo = new KeyMemo();
+  const keys = records.map((r) => recordKeys(rules.rules, r, memo));
   return rules.rules.map((rule, r) => {
     const blocks = new Map<string, number[]>();
     keys.forEach((ks, i) => {
