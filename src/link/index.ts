@@ -125,6 +125,15 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
   const idField = req.id_field ?? 'id';
   const instance = await DuckDBInstance.create(':memory:', { threads: String(options.workers ?? 2) });
   const conn = await instance.connect();
+  let open = true;
+  // DuckDB is done once the candidates are out: closing it then returns its memory before the scoring
+  // workers start (each holds a copy of the records).
+  const closeDuckDb = () => {
+    if (!open) return;
+    open = false;
+    conn.closeSync();
+    instance.closeSync();
+  };
   try {
     const mapped: MappedList[] = [];
     for (const [n, list] of req.lists.entries()) {
@@ -139,6 +148,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
     const readDone = performance.now();
 
     const candidates = await candidatePairs(mapped[0]!.records, rules, { conn, ...(mapped[1] ? { against: mapped[1].records } : {}) });
+    closeDuckDb();
     const blockDone = performance.now();
     const total = candidates.pairs.length / 2;
     options.onProgress?.('block', total, total);
@@ -230,8 +240,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       },
     };
   } finally {
-    conn.closeSync();
-    instance.closeSync();
+    closeDuckDb();
   }
 }
 
