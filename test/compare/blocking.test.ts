@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { blockingRulesFor, blocksByRule, candidatePairs, type BlockingRules, loadBlockingRules, validateBlockingRules } from '../../src/compare/blocking/index.js';
+import { keyHash } from '../../src/compare/blocking/candidates.js';
 import type { RecordInput } from '../../src/compare/records.js';
 
 const raw = () => JSON.parse(readFileSync(new URL('../../src/compare/blocking/person.json', import.meta.url), 'utf8'));
@@ -69,6 +70,14 @@ describe('blocking', () => {
     const only: BlockingRules = { ...rules, max_block: 1000, rules: [{ ...rare, max_block: 2 }] };
     const c = await candidatePairs([{ name: 'Zebedee' }, { name: 'Zebedee Jones' }, { name: 'Smith' }, { name: 'Smith' }, { name: 'Smith' }], only);
     assert.deepEqual(asPairs(c.pairs), ['0-1']);
+  });
+
+  it('hashes keys to safe integers, the same key always alike and near keys apart', () => {
+    const keys = ['smith\u00011970-04', 'smyth\u00011970-04', 'smith\u00011970-05', 'ab', 'ba', '', 'олег'];
+    const hashes = keys.map(keyHash);
+    assert.ok(hashes.every(Number.isSafeInteger));
+    assert.equal(new Set(hashes).size, keys.length);
+    assert.equal(keyHash('smith\u00011970-04'), hashes[0]);
   });
 
   it('refuses a broken rules file naming the file and the entry', () => {

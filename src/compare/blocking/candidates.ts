@@ -42,8 +42,25 @@ export interface CandidateOptions {
   truePairs?: number;
 }
 
+/**
+ * A key as a 53-bit integer (two 32-bit FNV-1a style hashes): DuckDB joins and groups numbers faster and in
+ * less memory than strings. Two keys that collide only add a candidate pair (it is scored like any other);
+ * none is ever lost. With ten million distinct keys the expected number of collisions is about 0.01.
+ */
+export function keyHash(key: string): number {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let c = 0; c < key.length; c++) {
+    const ch = key.charCodeAt(c);
+    h1 = Math.imul(h1 ^ ch, 0x01000193);
+    h2 = Math.imul(h2 ^ ch, 0x5bd1e995);
+    h2 ^= h2 >>> 15;
+  }
+  return (h1 >>> 0) * 0x200000 + ((h2 >>> 0) & 0x1fffff);
+}
+
 async function loadKeys(conn: DuckDBConnection, sides: readonly Records[], rules: BlockingRules): Promise<void> {
-  await conn.run('CREATE OR REPLACE TEMP TABLE keys (side UTINYINT, rid INTEGER, rule USMALLINT, k VARCHAR)');
+  await conn.run('CREATE OR REPLACE TEMP TABLE keys (side UTINYINT, rid INTEGER, rule USMALLINT, k DOUBLE)');
   const appender = await conn.createAppender('keys');
   const memo = new KeyMemo();
   sides.forEach((records, side) => {
@@ -53,7 +70,7 @@ async function loadKeys(conn: DuckDBConnection, sides: readonly Records[], rules
           appender.appendUTinyInt(side);
           appender.appendInteger(rid);
           appender.appendUSmallInt(r);
-          appender.appendVarchar(key);
+          appender.appendDouble(keyHash(key));
           appender.endRow();
         }
       });
