@@ -23,7 +23,9 @@ export function shareRecords(records: readonly Rec[]): SharedRecords {
   offsets[json.length] = at;
   const bytes = new SharedArrayBuffer(Math.max(1, at));
   const view = Buffer.from(bytes);
-  json.forEach((s, k) => view.write(s, offsets[k]!, 'utf8'));
+  json.forEach((s, k) => {
+    view.write(s, offsets[k]!, 'utf8');
+  });
   return { bytes, offsets: offsets.buffer as SharedArrayBuffer };
 }
 
