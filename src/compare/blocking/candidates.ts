@@ -85,24 +85,28 @@ async function run(conn: DuckDBConnection, sides: readonly Records[], rules: Blo
   const link = sides.length === 2;
   const join = link ? 'a.side = 0 AND b.side = 1' : 'b.rid > a.rid';
   const caps = rules.rules.map((rule, r) => `(${r}, ${rule.max_block ?? rules.max_block})`).join(', ');
+  // Only keys shared by 2..cap records take part in the join (most keys are one record's own), and each
+  // pair is kept once with the set of rules that proposed it (a bit per rule): no per-rule pair table.
   await conn.run(`
+    SET preserve_insertion_order = false;
     CREATE OR REPLACE TEMP TABLE rule_caps AS SELECT * FROM (VALUES ${caps}) t(rule, cap);
     CREATE OR REPLACE TEMP TABLE key_sizes AS
       SELECT k.rule, k.k, count(*) AS n, any_value(c.cap) AS cap FROM keys k JOIN rule_caps c ON c.rule = k.rule
       GROUP BY k.rule, k.k HAVING count(*) >= 2;
-    CREATE OR REPLACE TEMP TABLE rule_pairs AS
-      SELECT DISTINCT a.rule AS rule, a.rid AS i, b.rid AS j
-      FROM keys a
-      JOIN key_sizes s ON s.rule = a.rule AND s.k = a.k AND s.n <= s.cap
-      JOIN keys b ON b.rule = a.rule AND b.k = a.k AND ${join};
+    CREATE OR REPLACE TEMP TABLE blocked AS
+      SELECT k.* FROM keys k JOIN key_sizes s ON s.rule = k.rule AND s.k = k.k AND s.n <= s.cap;
+    DROP TABLE keys;
     CREATE OR REPLACE TEMP TABLE cand AS
-      SELECT i, j, min(rule) AS rule FROM rule_pairs GROUP BY i, j;
+      SELECT a.rid AS i, b.rid AS j, min(a.rule) AS rule, bit_or(1::UBIGINT << a.rule) AS mask
+      FROM blocked a JOIN blocked b ON b.rule = a.rule AND b.k = a.k AND ${join}
+      GROUP BY a.rid, b.rid;
+    DROP TABLE blocked;
   `);
   const byRule = (rows: unknown[][]) => new Map(rows.map(([r, n]) => [Number(r), Number(n)]));
-  const ownN = byRule((await conn.runAndReadAll('SELECT rule, count(*) FROM rule_pairs GROUP BY rule')).getRows());
+  const ownRow = (await conn.runAndReadAll(`SELECT ${rules.rules.map((_, r) => `count(*) FILTER (WHERE (mask >> ${r}) & 1 = 1)`).join(', ')} FROM cand`)).getRows()[0]!;
   const freshN = byRule((await conn.runAndReadAll('SELECT rule, count(*) FROM cand GROUP BY rule')).getRows());
   const commonN = byRule((await conn.runAndReadAll('SELECT rule, count(*) FROM key_sizes WHERE n > cap GROUP BY rule')).getRows());
-  const counts = rules.rules.map((rule, r) => ({ rule: rule.name, pairs: ownN.get(r) ?? 0, new_pairs: freshN.get(r) ?? 0, keys_too_common: commonN.get(r) ?? 0 }));
+  const counts = rules.rules.map((rule, r) => ({ rule: rule.name, pairs: Number(ownRow[r] ?? 0), new_pairs: freshN.get(r) ?? 0, keys_too_common: commonN.get(r) ?? 0 }));
 
   const total = [...freshN.values()].reduce((s, n) => s + n, 0);
   const pairs = new Int32Array(total * 2);
@@ -115,7 +119,7 @@ async function run(conn: DuckDBConnection, sides: readonly Records[], rules: Blo
       pairs[at++] = js[r]!;
     }
   }
-  await conn.run('DROP TABLE cand; DROP TABLE rule_pairs; DROP TABLE key_sizes; DROP TABLE rule_caps; DROP TABLE keys');
+  await conn.run('DROP TABLE cand; DROP TABLE key_sizes; DROP TABLE rule_caps');
   const records = sides.reduce((s, l) => s + l.length, 0);
   const out: Candidates = { pairs, rules: counts, pairs_per_record: Math.round((total / Math.max(1, records)) * 100) / 100 };
   if (opts.same) out.ceiling = recallCeiling(pairs, opts.same, opts.truePairs ?? 0);

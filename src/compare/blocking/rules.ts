@@ -36,7 +36,8 @@ const BlockingFile = Type.Object(
     pack: Type.String({ minLength: 1 }),
     note: Type.String({ minLength: 1 }),
     max_block: Type.Integer({ minimum: 2 }),
-    rules: Type.Array(Rule, { minItems: 1 }),
+    // The join keeps the rules that proposed a pair as the bits of one 64-bit number.
+    rules: Type.Array(Rule, { minItems: 1, maxItems: 64 }),
   },
   { additionalProperties: false },
 );
