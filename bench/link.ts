@@ -123,12 +123,14 @@ async function historical(): Promise<void> {
 
   peakRss = process.memoryUsage().rss;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const r = await link(
     { lists: [file], entity: 'person', id_field: 'unique_id', map: { name: ['first_and_surname'], address: ['postcode_fake'] } },
     { keepCandidates: true },
   );
   const wall = (performance.now() - t0) / 1000;
   const linkRss = Math.max(peakRss, process.memoryUsage().rss);
+  const cpu = process.cpuUsage(cpu0);
   const same = (x: string, y: string) => truth.get(x) === truth.get(y);
   const { tp, fp, review } = tally(r.pairs, same);
   const m = prf(tp, fp, truePairs - tp);
@@ -153,7 +155,7 @@ async function historical(): Promise<void> {
   }
   const cm = prf(clusterTp, clusterPairs - clusterTp, truePairs - clusterTp);
   console.log(`  clusters ${r.summary.clusters.count} (${r.summary.clusters.transitive} transitive); as entities: precision ${f4(cm.precision)} recall ${f4(cm.recall)} F1 ${f4(cm.f1)}`);
-  console.log(`  wall ${wall.toFixed(1)} s (read ${r.summary.timings_ms.read} ms, block ${r.summary.timings_ms.block}, score ${r.summary.timings_ms.score}, cluster ${r.summary.timings_ms.cluster}); peak RSS ${(linkRss / 2 ** 20).toFixed(0)} MB`);
+  console.log(`  wall ${wall.toFixed(1)} s (read ${r.summary.timings_ms.read} ms, block ${r.summary.timings_ms.block}, score ${r.summary.timings_ms.score}, cluster ${r.summary.timings_ms.cluster}); peak RSS ${(linkRss / 2 ** 20).toFixed(0)} MB; CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all threads)`);
 }
 
 async function febrl4(): Promise<void> {
