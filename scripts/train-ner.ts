@@ -34,7 +34,16 @@ const dev = readIob2(new URL('uner-en-ewt/en_ewt-ud-dev.iob2', data).pathname);
 const presidio = readPresidio(new URL('presidio-synth/synth_dataset_v2.json', data).pathname, (i) => !presidioHeldOut(i));
 const settings = { ...TRAINING, ...(values['dev-check'] ? (JSON.parse(values.with!) as Partial<typeof TRAINING>) : {}) };
 const generated = generateSentences(settings.generated, settings.seed);
-const trainingSet = (real: Sentence[]) => [...Array.from({ length: settings.realWeight }, () => real).flat(), ...presidio, ...generated];
+// Web text is often written all in lower case; a lower-cased copy of each real sentence teaches the
+// tagger to lean on the lexicons and the context where capitals say nothing (offsets stay the same:
+// toLowerCase keeps the length of these texts, checked below).
+const lowered = (real: Sentence[]) => real.flatMap((r) => (r.text.toLowerCase().length === r.text.length ? [{ text: r.text.toLowerCase(), spans: r.spans }] : []));
+const trainingSet = (real: Sentence[]) => [
+  ...Array.from({ length: settings.realWeight }, () => real).flat(),
+  ...(settings.lowercased ? lowered(real) : []),
+  ...presidio,
+  ...generated,
+];
 
 const TYPE_OF: Record<string, string> = { 'PII-1-NAME': 'PER', 'PII-4-LOCATION': 'LOC', 'PII-4-ADDRESS': 'LOC' };
 

@@ -9,4 +9,6 @@ export const TRAINING = {
   generated: 3000,
   /** Passes over the real (UNER dev) sentences per epoch: the only in-domain prose, counted twice (chosen on dev folds). */
   realWeight: 2,
+  /** Also train on a lower-cased copy of each real sentence (chosen on dev folds: LOC and PER F1 up about 0.01). */
+  lowercased: true,
 } as const;
