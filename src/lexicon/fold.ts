@@ -6,6 +6,10 @@ const APOSTROPHES = /[’‘`´]/g;
 const SEPARATORS = /[\s.\-‐‑–—_]+/g;
 
 const PLAIN_ASCII = /^[A-Za-z']*$/;
+// Letters that carry their diacritic in the letter itself, so NFD leaves them whole: folded by hand, so
+// "Jagiełło" meets "Jagiello", "Øster" meets "Oster" and a dotless "ı" meets "i".
+const STROKED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ŀ: 'l', ŧ: 't', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
+const STROKED_LETTERS = /[łøđðħıŀŧßæœþ]/g;
 
 /** Lower-case, accent-free, single-spaced key (apostrophes kept, dots and hyphens become spaces). */
 export function foldKey(text: string): string {
@@ -15,6 +19,7 @@ export function foldKey(text: string): string {
     .replace(MARKS, '')
     .replace(APOSTROPHES, "'")
     .toLowerCase()
+    .replace(STROKED_LETTERS, (c) => STROKED[c]!)
     .replace(SEPARATORS, ' ')
     .trim();
 }

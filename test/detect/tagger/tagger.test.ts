@@ -13,7 +13,7 @@ import { tokenize } from '../../../src/detect/tagger/tokens.js';
 import { train } from '../../../src/detect/tagger/train.js';
 
 // Update when the features, the generator, the trainer or the lexicons change (the weights change with them).
-const SMALL_RUN_SHA256 = '0fdf71c30428603cbd188d5ef655edfb684e61781cb0c37cb82fba9754c6852e';
+const SMALL_RUN_SHA256 = 'bc896e76afcafe99a3d512e6e534e88ae639fba0b7543bbb58d71fb732297d52';
 
 function found(text: string, label: string): string[] {
   return proposeEntities(text)
