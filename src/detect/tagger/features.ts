@@ -46,7 +46,7 @@ interface WordInfo {
   upper: boolean;
   /** Template-mixed hashes of the word's own features. */
   own: Int32Array;
-  /** Inference cache: this word's summed weights as itself and as each neighbour (5 x labels), per weights table. */
+  /** Inference cache: this word's summed weights as itself, as each neighbour and at or after a sentence start (7 x labels), per weights table. */
   scores?: Float32Array;
   scoresOf?: object;
 }
@@ -163,10 +163,13 @@ const T_SHAPE_FORM = T('shape|form+1');
 const T_CAPRUN = T('caprun');
 const T_GAZ = T('gazetteer');
 const T_GAZ_LEX = T('gazetteer|lex');
-const T_BIGRAM_L = T('form-1|form');
-const T_BIGRAM_R = T('form|form+1');
 const T_SENTKIND_SHAPE = T('sentence-kind|shape');
 const T_SENTKIND_LEX = T('sentence-kind|lex');
+
+/** The word's shape and lexicon class at a sentence's start (sent 1) or inside it (0): word-level, so cached with the word. */
+function sentenceHashes(w: WordInfo, sent: number): [number, number] {
+  return [mix(T_SENT, mix(w.shape, sent)), mix(T_SENTLEX, mix(w.lex, sent))];
+}
 
 /** Position 0..3 = neighbour at -2, -1, +1, +2: the hashes of its form, shape and lexicon class there. */
 function neighbourHashes(nb: WordInfo, d: number): [number, number, number] {
@@ -212,10 +215,7 @@ function sentenceKinds(tokens: Tokens, infos: readonly WordInfo[]): Uint8Array {
 
 /** The features of a position that depend on more than one word (hashes, not yet reduced to rows). */
 function positionHashes(tokens: Tokens, i: number, prev: WordInfo, w: WordInfo, next: WordInfo, gaz: number, kind: number, out: number[]): void {
-  const sent = tokens.sentenceStart[i]!;
   out.push(
-    mix(T_SENT, mix(w.shape, sent)),
-    mix(T_SENTLEX, mix(w.lex, sent)),
     mix(T_NL, tokens.newlineBefore[i]!),
     mix(T_LEXPAIR_L, mix(prev.lex, w.lex)),
     mix(T_LEXPAIR_R, mix(w.lex, next.lex)),
@@ -223,8 +223,6 @@ function positionHashes(tokens: Tokens, i: number, prev: WordInfo, w: WordInfo, 
     mix(T_SHAPE_FORM, mix(w.shape, next.form)),
     mix(T_CAPRUN, (prev.upper ? 4 : 0) + (w.upper ? 2 : 0) + (next.upper ? 1 : 0)),
     mix(T_GAZ, gaz),
-    mix(T_BIGRAM_L, mix(prev.form, w.form)),
-    mix(T_BIGRAM_R, mix(w.form, next.form)),
     mix(T_SENTKIND_SHAPE, mix(kind, w.shape)),
     mix(T_SENTKIND_LEX, mix(kind, w.lex)),
   );
@@ -249,6 +247,7 @@ export function featurize(text: string, tokens: Tokens, bits: number): Int32Arra
     hashes.length = 0;
     hashes.push(T_BIAS);
     for (let k = 0; k < w.own.length && k < 18; k++) hashes.push(w.own[k]! >>> 0);
+    hashes.push(...sentenceHashes(w, tokens.sentenceStart[i]!));
     for (let d = 0; d < 4; d++) {
       const j = i + (d < 2 ? d - 2 : d - 1);
       hashes.push(...neighbourHashes(j < 0 || j >= n ? BOUNDARY : infos[j]!, d));
@@ -271,14 +270,15 @@ function addRow(table: ScoreTable, hash: number, labels: number, into: Float32Ar
   for (let l = 0; l < labels; l++) into[at + l]! += table.emission[row + l]!;
 }
 
-/** A word's summed weights as itself (block 0, bias included) and as the neighbour at -2, -1, +1, +2 (blocks 1-4). */
+/** A word's summed weights as itself (block 0, bias included), as the neighbour at -2, -1, +1, +2 (blocks 1-4), and its sentence-position features inside a sentence and at its start (blocks 5, 6). */
 function wordScores(table: ScoreTable, w: WordInfo, labels: number): Float32Array {
   if (w.scoresOf === table && w.scores) return w.scores;
   // Sums of a few dozen int16 weights are integers far below 2^24: exact in float32, at half the memory.
-  const v = new Float32Array(5 * labels);
+  const v = new Float32Array(7 * labels);
   if (w !== BOUNDARY) addRow(table, T_BIAS, labels, v, 0);
   for (let k = 0; k < w.own.length && k < 18; k++) addRow(table, w.own[k]! >>> 0, labels, v, 0);
   for (let d = 0; d < 4; d++) for (const h of neighbourHashes(w, d)) addRow(table, h, labels, v, (d + 1) * labels);
+  for (let sent = 0; sent < 2; sent++) for (const h of sentenceHashes(w, sent)) addRow(table, h, labels, v, (5 + sent) * labels);
   w.scores = v;
   w.scoresOf = table;
   return v;
@@ -301,7 +301,8 @@ export function emissionScores(text: string, tokens: Tokens, table: ScoreTable, 
   for (let i = 0; i < n; i++) {
     const at = i * labels;
     const own = wordScores(table, infos[i]!, labels);
-    for (let l = 0; l < labels; l++) out[at + l] = own[l]!;
+    const sentBlock = (5 + tokens.sentenceStart[i]!) * labels;
+    for (let l = 0; l < labels; l++) out[at + l] = own[l]! + own[sentBlock + l]!;
     for (let d = 0; d < 4; d++) {
       const j = i + (d < 2 ? d - 2 : d - 1);
       const nb = j < 0 || j >= n ? boundary : wordScores(table, infos[j]!, labels);

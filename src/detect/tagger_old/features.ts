@@ -1,0 +1,265 @@
+// Features of the sequence tagger, hashed into a fixed table (the "hashing trick"): each feature is a
+// (template, value) pair mixed into a 32-bit hash whose top bits pick a row of the weight table. What a
+// word says on its own (folded form, shape, affixes, name-lexicon strength, gazetteer kind, title,
+// street word, Zulu/Xhosa noun-class prefix before a capital) is computed once per distinct word and
+// cached; a position then adds its neighbours' forms, shapes and lexicon classes (window +-2),
+// sentence position and a few conjunctions, by integer mixing only (no string building per token).
+// Hand-written: no library offers feature hashing over this project's lexicons.
+import { foldKey } from '../../lexicon/fold.js';
+import { findGazetteerPlaces, isEnglishWord, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isStreetWord } from '../../lexicon/stopWords.js';
+import type { Tokens } from './tokens.js';
+
+/** Feature slots per token (unused slots hold -1). */
+export const SLOTS = 48;
+
+/** FNV-1a over UTF-16 code units. */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Mixes two 32-bit values (murmur3 finaliser over a combination). */
+export function mix(a: number, b: number): number {
+  let h = (Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) + b) | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** What one distinct word says on its own; cached. */
+interface WordInfo {
+  /** Hash of the folded form. */
+  form: number;
+  /** Hash of the compressed shape ("Xx", "X.X", "dd"). */
+  shape: number;
+  /** Lexicon class: name strength, place kind, title, street word, punctuation, digit. */
+  lex: number;
+  /** Capitalised (first letter upper case). */
+  upper: boolean;
+  /** Template-mixed hashes of the word's own features. */
+  own: Int32Array;
+  /** Inference cache: this word's summed weights as itself and as each neighbour (5 x labels), per weights table. */
+  scores?: Float32Array;
+  scoresOf?: object;
+}
+
+const STRENGTHS = ['strong', 'soft', 'verbLike', 'never', 'unknown', 'word'] as const;
+const NOUN_CLASS = /^(?:u|um|umu|aba|ama|o|oka|ka|ku|no|ma|e|kwa|isi|si)(\p{Lu}[\p{L}\p{M}'’-]+)$/u;
+const HAS_LETTER = /\p{L}/u;
+const HAS_DIGIT = /\p{N}/u;
+const UPPER_START = /^\p{Lu}/u;
+const ALL_UPPER = /^[\p{Lu}\p{M}.'’-]+$/u;
+
+function shapeOf(word: string, compress: boolean): string {
+  let out = '';
+  let last = '';
+  for (const ch of word) {
+    const c = /\p{Lu}/u.test(ch) ? 'X' : /\p{L}/u.test(ch) ? 'x' : /\p{N}/u.test(ch) ? 'd' : /\p{M}/u.test(ch) ? '' : ch;
+    if (c === '' || (compress && c === last)) continue;
+    out += c;
+    last = c;
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+/** A small integer class from the lexicons: name strength x place kind x title/street flags. */
+function lexClass(word: string): number {
+  if (!HAS_LETTER.test(word)) return HAS_DIGIT.test(word) ? 1 : 2;
+  let c = 10 + STRENGTHS.indexOf(nameTokenStrength(word));
+  const place = lookupPlace(word)[0];
+  if (place) {
+    const size = place.kind === 'city' ? ((place.population ?? 0) >= 100_000 ? 0 : 1) : place.kind === 'country' ? 2 : place.kind === 'region' ? 3 : 4;
+    c = c * 8 + 1 + size;
+  } else c *= 8;
+  if (isNameTitle(word)) c = c * 3 + 1;
+  else if (isStreetWord(word)) c = c * 3 + 2;
+  else c *= 3;
+  return c;
+}
+
+const T = (name: string) => hashString(name);
+const T_FORM = T('form');
+const T_SHAPE = T('shape');
+const T_LONGSHAPE = T('longshape');
+const T_PRE = [T('p1'), T('p2'), T('p3')];
+const T_SUF = [T('s1'), T('s2'), T('s3'), T('s4')];
+const T_LEX = T('lex');
+const T_LEN = T('len');
+const T_NC = T('nounclass');
+const T_ENGLISH = T('english');
+const T_CAPENG = T('cap-english');
+
+function computeInfo(word: string): WordInfo {
+  const folded = foldKey(word) || word.toLowerCase();
+  const upper = UPPER_START.test(word);
+  const shape = shapeOf(word, true);
+  const lex = lexClass(word);
+  const own: number[] = [mix(T_FORM, hashString(folded)), mix(T_SHAPE, hashString(shape)), mix(T_LONGSHAPE, hashString(shapeOf(word, false))), mix(T_LEX, lex)];
+  const chars = [...folded];
+  for (let k = 1; k <= 3 && k < chars.length; k++) own.push(mix(T_PRE[k - 1]!, hashString(chars.slice(0, k).join(''))));
+  for (let k = 1; k <= 4 && k < chars.length; k++) own.push(mix(T_SUF[k - 1]!, hashString(chars.slice(-k).join(''))));
+  own.push(mix(T_LEN, Math.min(chars.length, 12)));
+  const english = HAS_LETTER.test(word) && isEnglishWord(word);
+  own.push(mix(T_ENGLISH, (english ? 1 : 0) * 4 + (upper ? 2 : 0) + (ALL_UPPER.test(word) ? 1 : 0)));
+  if (upper && english) own.push(mix(T_CAPENG, hashString(folded)));
+  const nc = NOUN_CLASS.exec(word);
+  if (nc) own.push(mix(T_NC, lexClass(nc[1]!)));
+  return { form: hashString(folded), shape: hashString(shape), lex, upper, own: Int32Array.from(own) };
+}
+
+const CACHE_LIMIT = 50_000;
+let cache = new Map<string, WordInfo>();
+
+function info(word: string): WordInfo {
+  let found = cache.get(word);
+  if (found === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache = new Map();
+    found = computeInfo(word);
+    cache.set(word, found);
+  }
+  return found;
+}
+
+const BOUNDARY: WordInfo = { form: hashString('<s>'), shape: hashString('<s>'), lex: 0, upper: false, own: new Int32Array(0) };
+
+const T_FORM_AT = [T('form-2'), T('form-1'), T('form+1'), T('form+2')];
+const T_SHAPE_AT = [T('shape-2'), T('shape-1'), T('shape+1'), T('shape+2')];
+const T_LEX_AT = [T('lex-2'), T('lex-1'), T('lex+1'), T('lex+2')];
+const T_BIAS = T('bias');
+const T_SENT = T('sent-shape');
+const T_SENTLEX = T('sent-lex');
+const T_NL = T('newline');
+const T_LEXPAIR_L = T('lex-1|lex');
+const T_LEXPAIR_R = T('lex|lex+1');
+const T_FORM_SHAPE = T('form-1|shape');
+const T_SHAPE_FORM = T('shape|form+1');
+const T_CAPRUN = T('caprun');
+const T_GAZ = T('gazetteer');
+const T_GAZ_LEX = T('gazetteer|lex');
+
+/** Position 0..3 = neighbour at -2, -1, +1, +2: the hashes of its form, shape and lexicon class there. */
+function neighbourHashes(nb: WordInfo, d: number): [number, number, number] {
+  return [mix(T_FORM_AT[d]!, nb.form), mix(T_SHAPE_AT[d]!, nb.shape), mix(T_LEX_AT[d]!, nb.lex)];
+}
+
+/** Multi-word gazetteer places over the tokens: 1 = first token, 2 = inside. */
+function gazetteerMarks(text: string, tokens: Tokens): Uint8Array {
+  const n = tokens.words.length;
+  const gaz = new Uint8Array(n);
+  const hits = findGazetteerPlaces(text);
+  let t = 0;
+  for (const h of hits) {
+    while (t < n && tokens.starts[t]! < h.start) t++;
+    for (let k = t; k < n && tokens.starts[k]! < h.end; k++) gaz[k] = k === t ? 1 : 2;
+  }
+  return gaz;
+}
+
+/** The features of a position that depend on more than one word (hashes, not yet reduced to rows). */
+function positionHashes(tokens: Tokens, i: number, prev: WordInfo, w: WordInfo, next: WordInfo, gaz: number, out: number[]): void {
+  const sent = tokens.sentenceStart[i]!;
+  out.push(
+    mix(T_SENT, mix(w.shape, sent)),
+    mix(T_SENTLEX, mix(w.lex, sent)),
+    mix(T_NL, tokens.newlineBefore[i]!),
+    mix(T_LEXPAIR_L, mix(prev.lex, w.lex)),
+    mix(T_LEXPAIR_R, mix(w.lex, next.lex)),
+    mix(T_FORM_SHAPE, mix(prev.form, w.shape)),
+    mix(T_SHAPE_FORM, mix(w.shape, next.form)),
+    mix(T_CAPRUN, (prev.upper ? 4 : 0) + (w.upper ? 2 : 0) + (next.upper ? 1 : 0)),
+    mix(T_GAZ, gaz),
+  );
+  if (gaz) out.push(mix(T_GAZ_LEX, mix(gaz, w.lex)));
+}
+
+/**
+ * The feature ids of every token (training): `SLOTS` ids per token in one Int32Array (unused: -1).
+ * `bits` is the size of the hashed table (2^bits rows).
+ */
+export function featurize(text: string, tokens: Tokens, bits: number): Int32Array {
+  const n = tokens.words.length;
+  const out = new Int32Array(n * SLOTS).fill(-1);
+  const infos: WordInfo[] = new Array(n);
+  for (let i = 0; i < n; i++) infos[i] = info(tokens.words[i]!);
+  const gaz = gazetteerMarks(text, tokens);
+  const shift = 32 - bits;
+  const hashes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const w = infos[i]!;
+    hashes.length = 0;
+    hashes.push(T_BIAS);
+    for (let k = 0; k < w.own.length && k < 16; k++) hashes.push(w.own[k]! >>> 0);
+    for (let d = 0; d < 4; d++) {
+      const j = i + (d < 2 ? d - 2 : d - 1);
+      hashes.push(...neighbourHashes(j < 0 || j >= n ? BOUNDARY : infos[j]!, d));
+    }
+    positionHashes(tokens, i, i > 0 ? infos[i - 1]! : BOUNDARY, w, i + 1 < n ? infos[i + 1]! : BOUNDARY, gaz[i]!, hashes);
+    for (let k = 0; k < hashes.length; k++) out[i * SLOTS + k] = hashes[k]! >>> shift;
+  }
+  return out;
+}
+
+/** The weights a scorer reads: a row-major table of `labels` columns and 2^bits rows, times `scale`. */
+export interface ScoreTable {
+  bits: number;
+  emission: ArrayLike<number>;
+  scale: number;
+}
+
+function addRow(table: ScoreTable, hash: number, labels: number, into: Float32Array | Float64Array, at: number): void {
+  const row = (hash >>> (32 - table.bits)) * labels;
+  for (let l = 0; l < labels; l++) into[at + l]! += table.emission[row + l]!;
+}
+
+/** A word's summed weights as itself (block 0, bias included) and as the neighbour at -2, -1, +1, +2 (blocks 1-4). */
+function wordScores(table: ScoreTable, w: WordInfo, labels: number): Float32Array {
+  if (w.scoresOf === table && w.scores) return w.scores;
+  // Sums of a few dozen int16 weights are integers far below 2^24: exact in float32, at half the memory.
+  const v = new Float32Array(5 * labels);
+  if (w !== BOUNDARY) addRow(table, T_BIAS, labels, v, 0);
+  for (let k = 0; k < w.own.length && k < 16; k++) addRow(table, w.own[k]! >>> 0, labels, v, 0);
+  for (let d = 0; d < 4; d++) for (const h of neighbourHashes(w, d)) addRow(table, h, labels, v, (d + 1) * labels);
+  w.scores = v;
+  w.scoresOf = table;
+  return v;
+}
+
+/**
+ * Emission scores of every token (inference): the same features as `featurize`, but each word's own
+ * and neighbour weights are summed once per distinct word and reused, so a token costs a few row reads.
+ * Returns n x labels scores, already scaled.
+ */
+export function emissionScores(text: string, tokens: Tokens, table: ScoreTable, labels: number): Float64Array {
+  const n = tokens.words.length;
+  const out = new Float64Array(n * labels);
+  const infos: WordInfo[] = new Array(n);
+  for (let i = 0; i < n; i++) infos[i] = info(tokens.words[i]!);
+  const gaz = gazetteerMarks(text, tokens);
+  const boundary = wordScores(table, BOUNDARY, labels);
+  const hashes: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const at = i * labels;
+    const own = wordScores(table, infos[i]!, labels);
+    for (let l = 0; l < labels; l++) out[at + l] = own[l]!;
+    for (let d = 0; d < 4; d++) {
+      const j = i + (d < 2 ? d - 2 : d - 1);
+      const nb = j < 0 || j >= n ? boundary : wordScores(table, infos[j]!, labels);
+      const block = (d + 1) * labels;
+      for (let l = 0; l < labels; l++) out[at + l]! += nb[block + l]!;
+    }
+    hashes.length = 0;
+    positionHashes(tokens, i, i > 0 ? infos[i - 1]! : BOUNDARY, infos[i]!, i + 1 < n ? infos[i + 1]! : BOUNDARY, gaz[i]!, hashes);
+    for (const h of hashes) addRow(table, h, labels, out, at);
+    for (let l = 0; l < labels; l++) out[at + l]! *= table.scale;
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+// Tokens of the sequence tagger: words (letters, marks and digits joined by inner apostrophes, hyphens
+// and dots, so "Murang'a", "Sekondi-Takoradi" and "D.R" stay whole) and single punctuation marks,
+// with UTF-16 offsets. Training data is re-tokenised with the same function, so the tagger sees the
+// same units when it learns and when it runs. Hand-written: a regex pass, no library needed.
+
+/** Words, or one character of anything that is neither a word character nor a space. */
+const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’\-‐.][\p{L}\p{M}\p{N}]+)*|[^\s\p{L}\p{M}\p{N}]/gu;
+
+/** A text cut into tokens: parallel arrays of offsets and the token strings. */
+export interface Tokens {
+  starts: Int32Array;
+  ends: Int32Array;
+  words: string[];
+  /** 1 where a token opens a sentence (text start, after . ! ? or a line break), else 0. */
+  sentenceStart: Uint8Array;
+  /** 1 where a line break separates the token from the one before it. */
+  newlineBefore: Uint8Array;
+}
+
+const SENTENCE_END = new Set(['.', '!', '?', '…']);
+/** Abbreviations and initials whose dot does not end a sentence ("Mr. Smith", "D.R. Smith"). */
+const ABBREVIATION = /^(?:\p{Lu}(?:\.\p{Lu})*|Mr|Mrs|Ms|Dr|St|Prof|Rev|Hon|Sen|Gen|Col|Capt|Lt|Sgt|Jr|Sr|Mt|No|Nos|vs|etc)$/u;
+const OPENERS = new Set(['"', '“', '‘', "'", '(', '[', '«', '-', '–', '—', '*', '•', ':']);
+
+export function tokenize(text: string): Tokens {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const words: string[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    starts.push(m.index);
+    ends.push(m.index + m[0].length);
+    words.push(m[0]);
+  }
+  const n = words.length;
+  const sentenceStart = new Uint8Array(n);
+  const newlineBefore = new Uint8Array(n);
+  let open = true;
+  for (let i = 0; i < n; i++) {
+    if (i > 0) {
+      for (let c = ends[i - 1]!; c < starts[i]!; c++) {
+        if (text.charCodeAt(c) === 10) {
+          newlineBefore[i] = 1;
+          open = true;
+          break;
+        }
+      }
+    }
+    const w = words[i]!;
+    if (open) {
+      sentenceStart[i] = 1;
+      // An opening quote or bullet keeps the sentence open for the word after it.
+      open = OPENERS.has(w);
+    }
+    if (SENTENCE_END.has(w) && !(w === '.' && i > 0 && ends[i - 1] === starts[i] && ABBREVIATION.test(words[i - 1]!))) open = true;
+  }
+  return { starts: Int32Array.from(starts), ends: Int32Array.from(ends), words, sentenceStart, newlineBefore };
+}
