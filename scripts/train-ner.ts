@@ -18,7 +18,7 @@ import { taggerDetectorOf } from '../src/detect/tagger/index.js';
 import { encodeWeights, type TaggerWeights } from '../src/detect/tagger/model.js';
 import { tagText } from '../src/detect/tagger/tag.js';
 import { TRAINING } from '../src/detect/tagger/settings.js';
-import { train } from '../src/detect/tagger/train.js';
+import { trainAveraged } from '../src/detect/tagger/train.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,17 +33,24 @@ const data = new URL('../../shared/data/', import.meta.url);
 const dev = readIob2(new URL('uner-en-ewt/en_ewt-ud-dev.iob2', data).pathname);
 const presidio = readPresidio(new URL('presidio-synth/synth_dataset_v2.json', data).pathname, (i) => !presidioHeldOut(i));
 const settings = { ...TRAINING, ...(values['dev-check'] ? (JSON.parse(values.with!) as Partial<typeof TRAINING>) : {}) };
-const generated = generateSentences(settings.generated, settings.seed);
+// Member k of the averaged model trains with seed + k: its own shuffle and its own generated sentences.
+const generatedOf = (k: number) => generateSentences(settings.generated, settings.seed + k);
+const generatedSets = Array.from({ length: settings.members }, (_, k) => generatedOf(k));
 // Web text is often written all in lower case; a lower-cased copy of each real sentence teaches the
 // tagger to lean on the lexicons and the context where capitals say nothing (offsets stay the same:
 // toLowerCase keeps the length of these texts, checked below).
 const lowered = (real: Sentence[]) => real.flatMap((r) => (r.text.toLowerCase().length === r.text.length ? [{ text: r.text.toLowerCase(), spans: r.spans }] : []));
-const trainingSet = (real: Sentence[]) => [
+const trainingSet = (real: Sentence[], generated: Sentence[]) => [
   ...Array.from({ length: settings.realWeight }, () => real).flat(),
   ...(settings.lowercased ? lowered(real) : []),
   ...presidio,
   ...generated,
 ];
+const trainModel = (real: Sentence[], log?: (line: string) => void) =>
+  trainAveraged(
+    generatedSets.map((generated, k) => ({ sentences: trainingSet(real, generated), seed: settings.seed + k })),
+    { ...settings, log },
+  );
 
 const TYPE_OF: Record<string, string> = { 'PII-1-NAME': 'PER', 'PII-4-LOCATION': 'LOC', 'PII-4-ADDRESS': 'LOC' };
 
@@ -78,7 +85,7 @@ if (values['dev-check']) {
   for (let fold = 0; fold < k; fold++) {
     const lo = Math.floor((dev.length * fold) / k);
     const hi = Math.floor((dev.length * (fold + 1)) / k);
-    const weights = train(trainingSet([...dev.slice(0, lo), ...dev.slice(hi)]), settings);
+    const weights = trainModel([...dev.slice(0, lo), ...dev.slice(hi)]);
     score(dev.slice(lo, hi), weights, tallies);
   }
   console.log(`${k}-fold cross-validation over the dev split; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -88,10 +95,10 @@ if (values['dev-check']) {
     console.log(`${key.padEnd(10)} precision ${p.toFixed(3)} recall ${r.toFixed(3)} F1 ${((2 * p * r) / (p + r)).toFixed(3)} (IoU >= 0.5)`);
   }
 } else {
-  const weights = train(trainingSet(dev), { ...TRAINING, log: console.log });
+  const weights = trainModel(dev, console.log);
   const file = encodeWeights(weights);
   writeFileSync(values.out!, file);
   const sha = createHash('sha256').update(file).digest('hex');
-  console.log(`${dev.length} dev + ${presidio.length} presidio-synth + ${generated.length} generated sentences; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${dev.length} dev + ${presidio.length} presidio-synth + ${settings.members} x ${settings.generated} generated sentences; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   console.log(`wrote ${values.out} (${file.length} bytes) sha256 ${sha}`);
 }

@@ -4,6 +4,8 @@ export const TRAINING = {
   /** log2 of the hashed feature table's rows: 2^18 x 7 int16 (3.6 MB in memory) reads faster than 2^20 at the same dev-fold F1. */
   bits: 18,
   epochs: 8,
+  /** Models trained with seeds seed, seed + 1, ... and averaged into the shipped one (train.ts trainAveraged). */
+  members: 3,
   seed: 20261122,
   /** Sentences generated from the lexicons. */
   generated: 3000,
