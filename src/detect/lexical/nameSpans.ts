@@ -54,6 +54,11 @@ export const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
 export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
 const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
 const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
+
+/** A lower-case particle inside a person's name ("van", "der", "bin", "de"). */
+export function isNameParticle(word: string): boolean {
+  return PARTICLES.has(word.toLowerCase());
+}
 // Particles that are found in person names only, not in place names ("de", "la" are both).
 const NAME_PARTICLE_GAP = /(?:^|[ \t])(?:van|von|der|den|ter|ten|bin|binti|ibn)[ \t]/;
 // Endings of ordinary English words: an unknown word with one is not taken for a name.

@@ -1,6 +1,8 @@
 // Runs the tagger over a text: tokens, features, Viterbi per sentence, BIO labels to entity spans.
 // A person span is widened over the initials and then the titles and honorifics right before it
 // ("Mr L.-E. Pettiti", "Lord Justice Darby", "Alhaji"), so the whole way a person is addressed is one finding.
+import { isEnglishWord } from '../../lexicon/index.js';
+import { isNameParticle } from '../lexical/nameSpans.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { emissionScores } from './features.js';
 import { decode, ENTITY_TYPES, type EntityType, L, type TaggerWeights } from './model.js';
@@ -14,6 +16,8 @@ export interface TaggedSpan {
 }
 
 let labels = new Uint8Array(1024);
+const LOWER_START = /^\p{Ll}/u;
+const UPPER_START = /^\p{Lu}/u;
 
 export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
   const tokens = tokenize(text);
@@ -37,6 +41,12 @@ export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
       continue;
     }
     const type = ENTITY_TYPES[(l - 1) >> 1]!;
+    // A capitalised name never runs on through a lower-case common word ("ADAEZE met Adaeze" is two
+    // names): the word ends the span unless it is a name particle ("Johan van der Merwe").
+    if (type === 'PER' && open !== null && open.type === 'PER' && l % 2 === 0 && LOWER_START.test(tokens.words[t]!) && UPPER_START.test(text.slice(open.start, open.start + 2)) && isEnglishWord(tokens.words[t]!) && !isNameParticle(tokens.words[t]!)) {
+      open = null;
+      continue;
+    }
     if (l % 2 === 1 || open === null || open.type !== type) {
       open = { type, start: tokens.starts[t]!, end: tokens.ends[t]! };
       if (type === 'PER') open.start = nameStartWithTitles(text, open.start).start;

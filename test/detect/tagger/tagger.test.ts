@@ -89,6 +89,11 @@ describe('tagger training', () => {
 });
 
 describe('the shipped tagger', () => {
+  it('never runs a capitalised name on through a lower-case common word, but keeps name particles', () => {
+    for (const text of ['KWAME met Kwame', 'ADAEZE met Adaeze', 'CHIDI and Chidi', 'Amina Bello saw Musa Okafor']) {
+      for (const p of proposeEntities(text)) if (p.label === 'PER') assert.doesNotMatch(text.slice(p.start, p.end), / (?:met|and|saw) /);
+    }
+  });
   it('is named by the hash of its weights', () => {
     const info = taggerInfo();
     assert.match(info.sha256, /^[0-9a-f]{64}$/);
