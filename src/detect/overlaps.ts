@@ -156,12 +156,11 @@ export function resolveOverlaps(spans: readonly RawSpan[], options: ResolveOptio
   }
   for (const p of byStrength(proposals)) {
     const hit = kept.overlapping(p);
+    // An identifier keeps its own span: a model's guess over it ("SSNIT F489231853411" read as a
+    // name) neither displaces nor widens it, and is dropped.
+    if (hit.some((k) => IDENTIFIER.test(k.category))) continue;
     if (hit.length === 0) {
       kept.add(p);
-    } else if (hit.some((k) => IDENTIFIER.test(k.category))) {
-      // An identifier keeps its own span: a model's guess over it ("SSNIT F489231853411" read as a
-      // name) neither displaces nor widens it, and is dropped.
-      continue;
     } else if (p.category === 'PII-1-NAME' && hit.every((k) => k.category === 'PII-1-NAME' && k.end - k.start < p.end - p.start)) {
       for (const k of hit) kept.remove(k);
       kept.add(p);
