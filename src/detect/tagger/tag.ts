@@ -19,7 +19,25 @@ let labels = new Uint8Array(1024);
 const LOWER_START = /^\p{Ll}/u;
 const UPPER_START = /^\p{Lu}/u;
 
-export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
+/** A line of two or more words written all in capitals, with no lower-case letter ("FIRST BANK OF NIGERIA PLC"). */
+const CAPITALS_LINE = /^(?=[^\n]*\p{Lu}{2,}[^\p{L}\n]+\p{Lu}{2,})[^\p{Ll}\n]+$/gmu;
+const CAPITALS_WORD = /\p{Lu}([\p{Lu}\p{M}]+)/gu;
+
+/**
+ * The text the tagger reads: lines written all in capitals (letterheads, headings, form labels) in a
+ * title-cased copy of the same length ("First Bank Of Nigeria Plc"), as the model learnt names from
+ * capitalised words; everything else as written. Offsets are unchanged.
+ */
+export function readableCase(text: string): string {
+  if (!/\p{Lu}{2,}/u.test(text)) return text;
+  return text.replace(CAPITALS_LINE, (line) => {
+    const titled = line.replace(CAPITALS_WORD, (w, rest: string) => w.charAt(0) + rest.toLowerCase());
+    return titled.length === line.length ? titled : line;
+  });
+}
+
+export function tagText(weights: TaggerWeights, written: string): TaggedSpan[] {
+  const text = readableCase(written);
   const tokens = tokenize(text);
   const n = tokens.words.length;
   if (n === 0) return [];

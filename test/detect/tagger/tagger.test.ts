@@ -9,6 +9,7 @@ import { generateSentences } from '../../../src/detect/tagger/generate.js';
 import { emissionScores, featurize } from '../../../src/detect/tagger/features.js';
 import { proposeEntities, taggerInfo, WEIGHTS_FILE } from '../../../src/detect/tagger/index.js';
 import { allowed, decode, decodeWeights, encodeWeights, L, LABELS, viterbi } from '../../../src/detect/tagger/model.js';
+import { readableCase } from '../../../src/detect/tagger/tag.js';
 import { tokenize } from '../../../src/detect/tagger/tokens.js';
 import { train, trainAveraged } from '../../../src/detect/tagger/train.js';
 
@@ -89,6 +90,14 @@ describe('tagger training', () => {
 });
 
 describe('the shipped tagger', () => {
+  it('reads a line written all in capitals title-cased, offsets unchanged', () => {
+    const text = 'FIRST BANK OF NIGERIA PLC\nNIN: 12345678901\nDear Sir, the WHO said so.';
+    const readable = readableCase(text);
+    assert.equal(readable, 'First Bank Of Nigeria Plc\nNIN: 12345678901\nDear Sir, the WHO said so.');
+    assert.equal(readable.length, text.length);
+    const org = proposeEntities(text).filter((p) => p.label === 'ORG');
+    assert.ok(org.some((p) => text.slice(p.start, p.end).includes('BANK OF NIGERIA PLC')));
+  });
   it('never runs a capitalised name on through a lower-case common word, but keeps name particles', () => {
     for (const text of ['KWAME met Kwame', 'ADAEZE met Adaeze', 'CHIDI and Chidi', 'Amina Bello saw Musa Okafor']) {
       for (const p of proposeEntities(text)) if (p.label === 'PER') assert.doesNotMatch(text.slice(p.start, p.end), / (?:met|and|saw) /);
