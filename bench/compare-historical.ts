@@ -55,7 +55,9 @@ export async function evaluateHistorical(opts: { misses?: number } = {}): Promis
   const records = rows.map(toPerson);
   const cluster = rows.map((r) => String(r['cluster']));
   const t0 = process.hrtime.bigint();
-  const { pairs } = candidatePairs(records, loadBlockingRules('person'));
+  const flat = (await candidatePairs(records, loadBlockingRules('person'))).pairs;
+  const pairs: [number, number][] = [];
+  for (let p = 0; p < flat.length; p += 2) pairs.push([flat[p]!, flat[p + 1]!]);
   const blockingSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const sizes = new Map<string, number>();
   for (const c of cluster) sizes.set(c, (sizes.get(c) ?? 0) + 1);

@@ -6,13 +6,13 @@ import { existsSync } from 'node:fs';
 import { detectSpans } from '../src/detect/pipeline.js';
 import { readIob2 } from '../src/detect/tagger/corpus.js';
 
-interface Span {
+export interface Span {
   type: string;
   start: number;
   end: number;
 }
 
-interface Tally {
+export interface Tally {
   tp: number;
   fp: number;
   fn: number;
@@ -27,7 +27,7 @@ function overlapRatio(a: Span, b: Span): number {
 }
 
 /** Greedy one-to-one matching, best overlap first, of one type at one threshold (1 = exact). */
-function tallyOne(gold: Span[], predicted: Span[], threshold: number, t: Tally): void {
+export function tallyOne(gold: Span[], predicted: Span[], threshold: number, t: Tally): void {
   const pairs: [number, number, number][] = [];
   gold.forEach((g, gi) => {
     predicted.forEach((p, pi) => {

@@ -115,8 +115,18 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 100);
   const t1 = performance.now();
-  const r = await link({ lists: [file] }, { keepCandidates: true });
+  const cpu0 = process.cpuUsage();
+  // CPU seconds (all threads) at the end of each stage: the machine may be shared, so wall time alone misleads.
+  const stageCpu: Record<string, number> = {};
+  const stageRss: Record<string, number> = {};
+  const onProgress = (stage: string, done: number, total: number) => {
+    if (done !== total) return;
+    stageCpu[stage] = (process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e6;
+    stageRss[stage] = Math.max(peak, process.memoryUsage().rss);
+  };
+  const r = await link({ lists: [file] }, { keepCandidates: true, onProgress });
   const wall = (performance.now() - t1) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   const ids = r.ids!.a;
   let reachable = 0;
@@ -138,7 +148,7 @@ try {
   console.log(`records ${N}, true pairs ${truePairs}`);
   console.log(`candidate pairs ${s.blocking.candidate_pairs} (${s.blocking.pairs_per_record} per record), recall ceiling ${(reachable / truePairs).toFixed(4)}`);
   console.log(`precision ${precision.toFixed(4)} recall ${recall.toFixed(4)} F1 ${((2 * precision * recall) / Math.max(1e-9, precision + recall)).toFixed(4)}; review ${s.decided.review}`);
-  console.log(`wall ${wall.toFixed(1)} s (read ${s.timings_ms.read} ms, block ${s.timings_ms.block}, score ${s.timings_ms.score}, cluster ${s.timings_ms.cluster}); peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+  console.log(`wall ${wall.toFixed(1)} s (read ${s.timings_ms.read} ms, block ${s.timings_ms.block}, score ${s.timings_ms.score}, cluster ${s.timings_ms.cluster}); peak RSS ${(peak / 2 ** 20).toFixed(0)} MB; CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all threads; at the end of ${Object.entries(stageCpu).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}); peak RSS by the end of ${Object.entries(stageRss).map(([k, v]) => `${k} ${(v / 2 ** 20).toFixed(0)}`).join(', ')} MB`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@
 // 2. Febrl dataset4a linked to dataset4b (list to list; rec-N-org ↔ rec-N-dup-0 are the truth).
 // Timings depend on the machine and on what else runs on it; RSS is the process's peak (resident set).
 import { readFileSync } from 'node:fs';
+import { readBatchFile } from '../src/compare/train/batchFile.js';
 import { link, type LinkResult } from '../src/link/index.js';
 
 const DATA = new URL('../../shared/data/', import.meta.url);
@@ -38,6 +39,71 @@ function reachable(r: LinkResult, same: (a: string, b: string) => boolean): numb
   for (let p = 0; p < cand.length; p += 2) if (same(r.ids!.a[cand[p]!]!, b[cand[p + 1]!]!)) n++;
   return n;
 }
+
+/** True pairs a perfect scorer would put in one cluster: both records joined by a chain of true candidate
+ * pairs (the best entity-level recall the blocking allows; a dedupe's clusters are what it outputs). */
+function reachableByChains(r: LinkResult, same: (a: string, b: string) => boolean, cluster: (id: string) => string): number {
+  const ids = r.ids!.a;
+  const parent = Int32Array.from(ids, (_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) x = parent[x] = parent[parent[x]!]!;
+    return x;
+  };
+  const cand = r.candidates!;
+  for (let p = 0; p < cand.length; p += 2) if (same(ids[cand[p]!]!, ids[cand[p + 1]!]!)) parent[find(cand[p]!)] = find(cand[p + 1]!);
+  const sizes = new Map<string, number>();
+  ids.forEach((id, i) => {
+    const key = `${find(i)}|${cluster(id)}`;
+    sizes.set(key, (sizes.get(key) ?? 0) + 1);
+  });
+  return [...sizes.values()].reduce((s, n) => s + (n * (n - 1)) / 2, 0);
+}
+/** The true pairs blocking missed, by the evidence the two records share (what a rule could still read). */
+async function missClasses(file: string, r: LinkResult, truth: Map<string, string>): Promise<[string, number][]> {
+  const rows = await readBatchFile(file);
+  const words = (v: unknown) => new Set(String(v ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const feats = rows.map((row) => ({
+    name: words(row['first_and_surname']),
+    dob: String(row['dob'] ?? ''),
+    place: String(row['birth_place'] ?? ''),
+    district: String(row['postcode_fake'] ?? '').split(' ')[0]!,
+    occupation: String(row['occupation'] ?? ''),
+  }));
+  const index = new Map(r.ids!.a.map((id, i) => [id, i]));
+  const proposed = new Set<number>();
+  const n = r.ids!.a.length;
+  const cand = r.candidates!;
+  for (let p = 0; p < cand.length; p += 2) proposed.add(cand[p]! * n + cand[p + 1]!);
+  const byCluster = new Map<string, number[]>();
+  rows.forEach((row) => {
+    const i = index.get(String(row['unique_id']))!;
+    const c = truth.get(String(row['unique_id']))!;
+    byCluster.set(c, [...(byCluster.get(c) ?? []), i]);
+  });
+  const at = new Map(rows.map((row, k) => [index.get(String(row['unique_id']))!, feats[k]!]));
+  const classes = new Map<string, number>();
+  for (const members of byCluster.values()) {
+    for (const x of members) {
+      for (const y of members) {
+        if (x >= y || proposed.has(x * n + y)) continue;
+        const a = at.get(x)!;
+        const b = at.get(y)!;
+        const shared = [
+          [...a.name].some((w) => b.name.has(w)) && 'a name part',
+          a.dob !== '' && a.dob === b.dob && 'the date of birth',
+          a.dob !== '' && a.dob.slice(0, 4) === b.dob.slice(0, 4) && a.dob !== b.dob && 'the birth year',
+          a.place !== '' && a.place === b.place && 'the birth place',
+          a.district !== '' && a.district === b.district && 'the postcode district',
+          a.occupation !== '' && a.occupation === b.occupation && 'the occupation',
+        ].filter(Boolean);
+        const key = shared.length === 0 ? 'nothing' : shared.join(' + ');
+        classes.set(key, (classes.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  return [...classes].sort((p, q) => q[1] - p[1]);
+}
+
 let peakRss = 0;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -57,19 +123,26 @@ async function historical(): Promise<void> {
 
   peakRss = process.memoryUsage().rss;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const r = await link(
     { lists: [file], entity: 'person', id_field: 'unique_id', map: { name: ['first_and_surname'], address: ['postcode_fake'] } },
     { keepCandidates: true },
   );
   const wall = (performance.now() - t0) / 1000;
+  const linkRss = Math.max(peakRss, process.memoryUsage().rss);
+  const cpu = process.cpuUsage(cpu0);
   const same = (x: string, y: string) => truth.get(x) === truth.get(y);
   const { tp, fp, review } = tally(r.pairs, same);
   const m = prf(tp, fp, truePairs - tp);
   console.log('historical_50k (dedupe, person pack, shipped weights)');
   console.log(`  records ${r.summary.records.a}, true pairs ${truePairs}`);
-  console.log(`  candidate pairs ${r.summary.blocking.candidate_pairs} (${r.summary.blocking.pairs_per_record} per record), recall ceiling ${f4(reachable(r, same) / truePairs)}`);
+  console.log(`  candidate pairs ${r.summary.blocking.candidate_pairs} (${r.summary.blocking.pairs_per_record} per record), recall ceiling ${f4(reachable(r, same) / truePairs)} pairwise, ${f4(reachableByChains(r, same, (id) => truth.get(id)!) / truePairs)} through chains of true candidates`);
   for (const rule of r.summary.blocking.rules) console.log(`    ${rule.rule}: ${rule.pairs} pairs, ${rule.new_pairs} new, ${rule.keys_too_common} keys too common`);
   console.log(`  precision ${f4(m.precision)} recall ${f4(m.recall)} F1 ${f4(m.f1)}; review ${review} (${f4(review / truePairs)} of true pairs)`);
+  const missed = await missClasses(file, r, truth);
+  const missedTotal = missed.reduce((s, [, n]) => s + n, 0);
+  console.log(`  true pairs blocking missed: ${missedTotal}; what the two records share (top 8):`);
+  for (const [k, n] of missed.slice(0, 8)) console.log(`    ${k}: ${n} (${f4(n / truePairs)} of true pairs)`);
   // The entities the dedupe outputs: two records in one cluster are declared the same, so pairs joined
   // only through a chain count too (and so do chains that should not have formed).
   let clusterPairs = 0;
@@ -82,7 +155,7 @@ async function historical(): Promise<void> {
   }
   const cm = prf(clusterTp, clusterPairs - clusterTp, truePairs - clusterTp);
   console.log(`  clusters ${r.summary.clusters.count} (${r.summary.clusters.transitive} transitive); as entities: precision ${f4(cm.precision)} recall ${f4(cm.recall)} F1 ${f4(cm.f1)}`);
-  console.log(`  wall ${wall.toFixed(1)} s (read ${r.summary.timings_ms.read} ms, block ${r.summary.timings_ms.block}, score ${r.summary.timings_ms.score}, cluster ${r.summary.timings_ms.cluster}); peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
+  console.log(`  wall ${wall.toFixed(1)} s (read ${r.summary.timings_ms.read} ms, block ${r.summary.timings_ms.block}, score ${r.summary.timings_ms.score}, cluster ${r.summary.timings_ms.cluster}); peak RSS ${(linkRss / 2 ** 20).toFixed(0)} MB; CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all threads)`);
 }
 
 async function febrl4(): Promise<void> {

@@ -10,6 +10,7 @@
 // agree with a Latin name but never refute it (see personName.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { foldAccents } from '../core/fold.js';
 import { memoiseString } from './memo.js';
 import { normaliseText } from './normalise.js';
 
@@ -106,7 +107,7 @@ function hanReadingsUncached(normalised: string): string[] | null {
   const runs = normalised.match(HAN_RUN) ?? [];
   const read: string[][] = [];
   for (const run of runs) {
-    const syllables = pinyinOf(run).map((s) => s.normalize('NFKD').replace(/\p{M}/gu, ''));
+    const syllables = pinyinOf(run).map(foldAccents);
     if (syllables.length !== [...run].length || syllables.some((s) => s === '' || NOT_ASCII_LETTER.test(s))) return null;
     read.push(syllables);
   }

@@ -1,7 +1,7 @@
 // Deterministic overlap resolution (docs/architecture.md D7): a validated identifier beats a weaker pattern,
 // a structured pattern beats a lexicon hit, a longer span beats a shorter one of equal strength; the
 // remaining ties fall to confidence, position, category and detector name so the answer never depends
-// on registry order. Model proposals never displace rule findings, except a wider model name over
+// on registry order. Model proposals never displace rule findings nor widen an identifier, except a wider model name over
 // rule name tokens (so a whole-name span replaces its per-word lexicon hits); when the built-in tagger
 // read the text, a lexicon-only name or place hit stands only where it agrees (ResolveOptions.modelRan).
 import type { RawSpan } from './types.js';
@@ -156,6 +156,9 @@ export function resolveOverlaps(spans: readonly RawSpan[], options: ResolveOptio
   }
   for (const p of byStrength(proposals)) {
     const hit = kept.overlapping(p);
+    // An identifier keeps its own span: a model's guess over it ("SSNIT F489231853411" read as a
+    // name) neither displaces nor widens it, and is dropped.
+    if (hit.some((k) => IDENTIFIER.test(k.category))) continue;
     if (hit.length === 0) {
       kept.add(p);
     } else if (p.category === 'PII-1-NAME' && hit.every((k) => k.category === 'PII-1-NAME' && k.end - k.start < p.end - p.start)) {

@@ -1,16 +1,20 @@
 // Folding used by every lexicon lookup: case- and diacritic-insensitive keys, so "Yaoundé" and
 // "YAOUNDE", or "Sekondi-Takoradi" and "Sekondi Takoradi", reach the same entry. The fold itself is
-// core/fold.ts's `foldAccents`; a key adds only the separator rule.
+// core/fold.ts's `foldAccents`; a key adds the letters whose stroke NFKD keeps and the separator rule.
 import { foldAccents } from '../core/fold.js';
 
 const SEPARATORS = /[\s.\-‐‑–—_]+/g;
 
 const PLAIN_ASCII = /^[A-Za-z']*$/;
+// Letters that carry their diacritic in the letter itself, so NFD leaves them whole: folded by hand, so
+// "Jagiełło" meets "Jagiello", "Øster" meets "Oster" and a dotless "ı" meets "i".
+const STROKED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ŀ: 'l', ŧ: 't', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
+const STROKED_LETTERS = /[łøđðħıŀŧßæœþ]/g;
 
 /** Lower-case, accent-free, single-spaced key (apostrophes kept, dots and hyphens become spaces). */
 export function foldKey(text: string): string {
   if (PLAIN_ASCII.test(text)) return text.toLowerCase();
-  return foldAccents(text).replace(SEPARATORS, ' ').trim();
+  return foldAccents(text).replace(STROKED_LETTERS, (c) => STROKED[c]!).replace(SEPARATORS, ' ').trim();
 }
 
 /** The words of a name as written (split on spaces, dots and hyphens), for capitalisation checks. */

@@ -28,11 +28,13 @@ function loadGenerated(file: string, into: Map<string, number>, countries: Map<s
   const names = record(file, 'names', data.names);
   for (const [key, count] of Object.entries(names)) {
     if (typeof count !== 'number' || count < 1) throw new LexiconDataError(file, `count of "${key}" must be a positive number`);
-    into.set(key, count);
+    // Keys are folded again at load, so a change of foldKey (src/lexicon/fold.ts) never strands a stored key.
+    const folded = foldKey(key);
+    into.set(folded, (into.get(folded) ?? 0) + count);
   }
   for (const [key, list] of Object.entries(record(file, 'countries', data.countries))) {
     if (typeof list !== 'string') throw new LexiconDataError(file, `countries of "${key}" must be a string`);
-    addCountries(countries, key, list.split(' '));
+    addCountries(countries, foldKey(key), list.split(' '));
   }
 }
 
@@ -57,7 +59,7 @@ function load(): NameTables {
   loadGenerated('given-names.json', t.given, t.countries);
   loadGenerated('family-names.json', t.family, t.countries);
   const otherFile = 'other-names.json';
-  for (const key of stringArray(otherFile, 'names', record(otherFile, '(root)', readLexiconJson(otherFile)).names)) t.other.add(key);
+  for (const key of stringArray(otherFile, 'names', record(otherFile, '(root)', readLexiconJson(otherFile)).names)) t.other.add(foldKey(key));
 
   const curatedFile = 'names-curated.json';
   const groups = record(curatedFile, 'groups', record(curatedFile, '(root)', readLexiconJson(curatedFile)).groups);

@@ -1,8 +1,9 @@
 // The `link` verb: deduplicate one list, or link list A to list B, with an entity pack. Steps, each a
 // module of its own: read (read.ts: CSV, JSON Lines, Parquet) or take records given in memory, map
 // columns to the pack's fields (map.ts), generate candidates with the pack's blocking rules as SQL on
-// DuckDB (rules.ts, candidates.ts), score candidates with the fields engine over worker threads
-// (score.ts), cluster accepted links (cluster.ts). Pairs and clusters name records by the caller's ids.
+// DuckDB (compare/blocking: the one home of the rules, their keys and the join), score candidates with
+// the fields engine over worker threads (score.ts), cluster accepted links (cluster.ts). Pairs and
+// clusters name records by the caller's ids.
 // The batch decision id covers the inputs, the mapping, the rules and the pins, never a clock.
 import { DuckDBInstance } from '@duckdb/node-api';
 import { REVIEW_MARGIN, THRESHOLD } from '../compare/decide.js';
@@ -13,11 +14,10 @@ import { canonicalSha256 } from '../core/canonicalJson.js';
 import { BadRequestError } from '../core/errors.js';
 import { contentId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
-import { candidatePairs, type RuleCount } from './candidates.js';
+import { blockingRulesFor, candidatePairs, type RuleCount } from '../compare/blocking/index.js';
 import { clusterLinks } from './cluster.js';
 import { type ColumnMapping, type MappedList, mapColumns, mapRows } from './map.js';
 import { cell, type ReadTable, readRecordsFile } from './read.js';
-import { blockingRulesFor } from './rules.js';
 import { IDENTITY_CODES } from './scoreChunk.js';
 import { scorePairs } from './score.js';
 
@@ -125,6 +125,15 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
   const idField = req.id_field ?? 'id';
   const instance = await DuckDBInstance.create(':memory:', { threads: String(options.workers ?? 2) });
   const conn = await instance.connect();
+  let open = true;
+  // DuckDB is done once the candidates are out: closing it then returns its memory before the scoring
+  // workers start (each holds a copy of the records).
+  const closeDuckDb = () => {
+    if (!open) return;
+    open = false;
+    conn.closeSync();
+    instance.closeSync();
+  };
   try {
     const mapped: MappedList[] = [];
     for (const [n, list] of req.lists.entries()) {
@@ -138,8 +147,8 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
     }
     const readDone = performance.now();
 
-    const sides = mapped.map((m) => m.records);
-    const candidates = await candidatePairs(conn, sides, rules);
+    const candidates = await candidatePairs(mapped[0]!.records, rules, { conn, ...(mapped[1] ? { against: mapped[1].records } : {}) });
+    closeDuckDb();
     const blockDone = performance.now();
     const total = candidates.pairs.length / 2;
     options.onProgress?.('block', total, total);
@@ -231,8 +240,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       },
     };
   } finally {
-    conn.closeSync();
-    instance.closeSync();
+    closeDuckDb();
   }
 }
 

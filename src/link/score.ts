@@ -1,9 +1,11 @@
-// Scores all candidate pairs, spread over worker threads (one per core) in chunks, or in process when the
-// batch is small (starting workers costs more than scoring a few thousand pairs). Reports progress.
+// Scores all candidate pairs, spread over worker threads (one per core) in chunks of pair indices (the
+// records shared once, sharedRecords.ts), or in process when the batch is small (starting workers costs
+// more than scoring a few thousand pairs). Reports progress.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FieldValue } from '../compare/comparators/types.js';
 import { type ScoredChunk, scoreChunk } from './scoreChunk.js';
+import { shareRecords } from './sharedRecords.js';
 
 const RUNNING_FROM_TS = import.meta.url.endsWith('.ts');
 const CHUNK_PAIRS = 20_000;
@@ -32,7 +34,8 @@ export interface ScoreOptions {
 export async function scorePairs(entity: string, a: Records, b: Records | null, pairs: Int32Array, options: ScoreOptions = {}): Promise<ScoredChunk> {
   const total = pairs.length / 2;
   if (total <= (options.inProcessPairs ?? IN_PROCESS_PAIRS)) {
-    const out = scoreChunk(entity, a, b ?? a, pairs);
+    const other = b ?? a;
+    const out = scoreChunk(entity, (k) => a[k]!, (k) => other[k]!, pairs);
     options.onProgress?.(total, total);
     return out;
   }
@@ -40,6 +43,8 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
   const score = new Float64Array(total);
   const factors: ScoredChunk['factors'] = new Array(total).fill(null);
   const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(total / CHUNK_PAIRS)));
+  // The records go to the workers once, in shared memory: every worker reads the same bytes.
+  const shared = { entity, a: shareRecords(a), b: b ? shareRecords(b) : null };
   const workers = Array.from({ length: count }, startWorker);
   let next = 0;
   let done = 0;
@@ -48,7 +53,7 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
-            worker.postMessage({ init: { entity, a, b } });
+            worker.postMessage({ init: shared });
             let current = -1;
             const send = () => {
               if (next >= total) {

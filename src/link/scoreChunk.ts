@@ -16,17 +16,26 @@ export interface ScoredChunk {
   factors: (Record<string, number> | null)[];
 }
 
-type Records = readonly Readonly<Record<string, FieldValue>>[];
+/** Record k of a list: an array's element, or a record read from the shared buffer (sharedRecords.ts). */
+export type RecordAt = (k: number) => Readonly<Record<string, FieldValue>>;
 
-export function scoreChunk(entity: string, a: Records, b: Records, pairs: Int32Array): ScoredChunk {
+export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int32Array): ScoredChunk {
   const pack = findPack(entity);
   if (!pack) throw new Error(`no entity pack ${entity}`);
   const n = pairs.length / 2;
   const identity = new Uint8Array(n);
   const score = new Float64Array(n);
   const factors: ScoredChunk['factors'] = new Array(n).fill(null);
+  // Pairs come sorted by their first record: it is fetched once per run of pairs that share it.
+  let lastI = -1;
+  let recordI: Readonly<Record<string, FieldValue>> = {};
   for (let p = 0; p < n; p++) {
-    const pair = scorePair(pack, a[pairs[2 * p]!]!, b[pairs[2 * p + 1]!]!);
+    const i = pairs[2 * p]!;
+    if (i !== lastI) {
+      recordI = a(i);
+      lastI = i;
+    }
+    const pair = scorePair(pack, recordI, b(pairs[2 * p + 1]!));
     const decision = decide(pair);
     identity[p] = IDENTITY_CODES.indexOf(decision.identity);
     score[p] = round4(pair.score ?? 0);

@@ -1,15 +1,16 @@
-// A scoring worker: receives the projected records once, then chunks of pair indices, and answers each
-// chunk with identities, scores and factors (scoreChunk.ts).
+// A scoring worker: receives the projected records once (shared, not copied: sharedRecords.ts), then
+// chunks of pair indices, and answers each chunk with identities, scores and factors (scoreChunk.ts).
 import { parentPort } from 'node:worker_threads';
-import type { FieldValue } from '../compare/comparators/types.js';
-import { scoreChunk } from './scoreChunk.js';
+import { type RecordAt, scoreChunk } from './scoreChunk.js';
+import { RecordReader, type SharedRecords } from './sharedRecords.js';
 
-type Records = Record<string, FieldValue>[];
-let state: { entity: string; a: Records; b: Records } | null = null;
+let state: { entity: string; a: RecordAt; b: RecordAt } | null = null;
 
-parentPort!.on('message', (msg: { init?: { entity: string; a: Records; b: Records | null }; id?: number; pairs?: Int32Array }) => {
+parentPort!.on('message', (msg: { init?: { entity: string; a: SharedRecords; b: SharedRecords | null }; id?: number; pairs?: Int32Array }) => {
   if (msg.init) {
-    state = { entity: msg.init.entity, a: msg.init.a, b: msg.init.b ?? msg.init.a };
+    const a = new RecordReader(msg.init.a);
+    const b = msg.init.b ? new RecordReader(msg.init.b) : a;
+    state = { entity: msg.init.entity, a: (k) => a.at(k), b: (k) => b.at(k) };
     return;
   }
   try {

@@ -97,6 +97,15 @@ describe('resolveOverlaps', () => {
     assert.deepEqual(eq.map((x) => x.end), [8]);
   });
 
+  it('never lets a model proposal widen or displace an identifier', () => {
+    // "SSNIT F489231853411": the tagger read the cue and the number as a name; the identifier keeps its span.
+    const out = resolveOverlaps([s('PII-2-SSNIT', 6, 19, 0.95), s('PII-1-NAME', 0, 19, 0.8, 'model:t')], { modelRan: true });
+    assert.deepEqual(out.map((x) => [x.category, x.start, x.end]), [['PII-2-SSNIT', 6, 19]]);
+    // A model place over a phone's digits is dropped too, while one beside it stands.
+    const beside = resolveOverlaps([s('PII-3-PHONE', 10, 22, 0.9), s('PII-4-LOCATION', 0, 8, 0.75, 'model:t')], { modelRan: true });
+    assert.deepEqual(beside.map((x) => x.category), ['PII-4-LOCATION', 'PII-3-PHONE']);
+  });
+
   it('is independent of input order', () => {
     const spans = [s('PII-3-PHONE', 0, 10, 0.9, 'rule:a'), s('PII-2-TIN', 0, 10, 0.9, 'rule:b'), s('PII-3-EMAIL', 12, 20, 0.95), s('PII-1-NAME', 15, 30, 0.7)];
     const a = resolveOverlaps(spans);

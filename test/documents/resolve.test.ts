@@ -77,8 +77,9 @@ test('masked by default: no uploaded value appears, only masks', async () => {
   const statement = report.documents.find((d) => d.document === 'statement.pdf');
   assert.equal(statement?.name, 'Ades***********');
   assert.equal(statement?.national_id, '1234*******');
-  // The bank in the letterhead is an organisation (a quasi-identifier the built-in tagger finds).
-  assert.deepEqual(statement?.detections, { 'PII-1-NAME': 1, 'PII-2-NIN': 1, 'PII-3-PHONE': 1, 'PII-4-ADDRESS': 1, 'PII-4-LOCATION': 1, 'PII-9-ORGANISATION': 1 });
+  // The bank in the letterhead (written in capitals) is an organisation, a quasi-identifier the built-in
+  // tagger finds; the country inside its name is masked with it rather than reported apart.
+  assert.deepEqual(statement?.detections, { 'PII-1-NAME': 1, 'PII-2-NIN': 1, 'PII-3-PHONE': 1, 'PII-4-ADDRESS': 1, 'PII-9-ORGANISATION': 1 });
 });
 
 test('revealed on request, with code-point spans that index each document text (emoji first)', async () => {

@@ -5,7 +5,7 @@
 // validated parameter object whose file compare() accepts as `params`.
 import { writeFileSync } from 'node:fs';
 import { BadRequestError } from '../../core/errors.js';
-import { blocksByRule, loadBlockingRules } from '../blocking/index.js';
+import { blockingRulesFor, blocksByRule } from '../blocking/index.js';
 import { findPack, PACK_NAMES } from '../packs.js';
 import { projectRecord, type RecordInput } from '../records.js';
 import { type EstimateOptions, estimateParameters } from './estimate.js';
@@ -17,12 +17,8 @@ export { loadTrainedParams, type TrainedParams, TrainedParamsError, validateTrai
 export function trainPack(entity: string, records: readonly RecordInput[], opts: EstimateOptions = {}): TrainedParams {
   const pack = findPack(entity);
   if (!pack) throw new BadRequestError(`no entity pack named '${entity}'; have ${PACK_NAMES.join(', ')}`);
-  let rules: ReturnType<typeof loadBlockingRules>;
-  try {
-    rules = loadBlockingRules(pack.name);
-  } catch {
-    throw new BadRequestError(`pack '${pack.name}' ships no blocking rules (src/compare/blocking/${pack.name}.json), so it cannot be trained yet`);
-  }
+  const rules = blockingRulesFor(pack.name);
+  if (!rules) throw new BadRequestError(`pack '${pack.name}' ships no blocking rules (src/compare/blocking/${pack.name}.json), so it cannot be trained yet`);
   const projected = records.map((r) => projectRecord(pack, r));
   const blocks = blocksByRule(projected, rules);
   const file = estimateParameters(pack, projected, blocks, opts);

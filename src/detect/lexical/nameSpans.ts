@@ -9,6 +9,7 @@
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
 import { withoutStreetsAndFirms } from './nameContext.js';
+import { nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 import { allMatches } from '../../core/matches.js';
@@ -23,6 +24,8 @@ export interface NameSpan {
   title?: string;
   /** One strong lexicon name with no cue and no second name word (the reference's per-token match). */
   lone?: boolean;
+  /** Where the name starts after the titles the span took in ("Smith" in "Mr Smith"); absent: `start`. */
+  nameStart?: number;
 }
 
 type Kind = NameStrength | 'particle' | 'initial' | 'title' | 'place';
@@ -34,18 +37,29 @@ interface Token {
   kind: Kind;
   /** Gap to the next token joins the two into one run. */
   joinsNext: boolean;
+  /** Length of a noun-class prefix glued before the name ("u" in "uMkabayi"); `text` is the name after it. */
+  prefix: number;
 }
 
 // Only capitalised words are materialised (lower-case words end a run), so long texts stay cheap.
 // Not inside an e-mail address, a URL or an identifier ("UshurmaDratchev@...", "www.Example.com"), nor
 // after an apostrophe inside a word (`l'Oréal`); a quote that opens or closes a field ('Amina Musa') is a
 // boundary (issue 12: separators and quotes end every value).
-const CAPITALISED = /(?<![\p{L}\p{M}\p{N}@./_\\-]|[\p{L}\p{M}\p{N}]['’])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_]|['’][\p{L}\p{M}\p{N}]|\.\p{L})/gu;
+// A Zulu/Xhosa personal noun-class prefix may be glued to the name ("uMkabayi", "kaGiwu": group 1a,
+// the possessive "of"); the token then starts at the prefix (masked with the name) and is read as the name.
+const CAPITALISED =
+  /(?<![\p{L}\p{M}\p{N}@./_\\-]|[\p{L}\p{M}\p{N}]['’])(?:(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu}\p{Ll}))?\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_]|['’][\p{L}\p{M}\p{N}]|\.\p{L})/gu;
+const NOUN_CLASS_PREFIX = /^(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu})/u;
 export const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
 
 export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
 const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
 const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
+
+/** A lower-case particle inside a person's name ("van", "der", "bin", "de"). */
+export function isNameParticle(word: string): boolean {
+  return PARTICLES.has(word.toLowerCase());
+}
 // Particles that are found in person names only, not in place names ("de", "la" are both).
 const NAME_PARTICLE_GAP = /(?:^|[ \t])(?:van|von|der|den|ter|ten|bin|binti|ibn)[ \t]/;
 // Endings of ordinary English words: an unknown word with one is not taken for a name.
@@ -56,12 +70,16 @@ export const POSSESSIVE = /['’]s$/u;
 const NAME_SHAPE =
   /(?:[^aeiou]ova|[^aeiou]ov|[^aeiou]eva|[^aeiou]ev|[^aeiou]ski|[nrlt]sen|[^aeiou]ska|sky|skiy|skaya|vić|vič|vich|enko|czyk|czak|wicz|sson|dóttir|dottir|ssen|opoulos|opoulou|idis|akis|iadis|escu|eanu|chukwu|emeka)$|^(?:Ade|Olu|Oluwa|Ola|Nwa|Oko|Kip|Chep|Jep)\p{Ll}{4,}$|^(?:Mc|Mac|O['’])\p{Lu}/u;
 const SPACE_GAP = /^[ \t\u00a0]{1,2}$/;
-const DOT_GAP = /^\.[ \t\u00a0]{1,2}$/;
+// Initials written together between two words ("Mr D.R. Smith", "Mr L.-E. Pettiti"): the scanner does
+// not take "D.R" apart into tokens, so the gap carries them; the span takes them in afterwards (withTitles).
+const INITIALS_GAP = /^[ \t\u00a0]{1,2}(?:\p{Lu}\.[-‐]?){2,}[ \t\u00a0]{1,2}$/u;
+// After an initial's dot, further initials glued to it ("D.R. Smith", "L.-E. Pettiti").
+const DOT_GAP = /^\.(?:[-‐]?\p{Lu}\.)*[ \t\u00a0]{1,2}$/u;
 // " van der ", " de la ", " al-": lower-case particles between two capitalised words of one name.
 const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORDS})[ \\t\\u00a0]{1,2}){1,3}$|^[ \\t\\u00a0]{1,2}(?:al|el)[-‐]$`);
 const SENTENCE_END = /(?:[.!?]|\n)\s*$|^\s*$/;
 // Lower-case phrases that announce a name, like a title does.
-const NAME_CUE = /(?:\bhad given|\bstarring|\bdirected by|\bfeaturing|\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bi['’]m|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?)[ \t\u00a0]+$/i;
+const NAME_CUE = /(?:\bhad given|\bstarring|\bdirected by|\bfeaturing|\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bi['’]m|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?|\b(?:the )?(?:applicant|claimant|appellant|respondent|defendant|plaintiff|petitioner|accused|deceased|complainant|testator|the witness),?)[ \t\u00a0]+$/i;
 /** A place at least this big (or a capital, region, country, curated place) beats a lone name. */
 const NOTABLE_PLACE = 100_000;
 export const LONE_CONFIDENCE = 0.6;
@@ -109,7 +127,8 @@ function tokenize(text: string): Token[] {
   for (const m of allMatches(CAPITALISED, text)) {
     // "Szczepańska's": the possessive is not part of the name.
     const word = POSSESSIVE.test(m[0]) ? m[0].slice(0, -2) : m[0];
-    tokens.push({ start: m.index, end: m.index + word.length, text: word, kind: 'word', joinsNext: false });
+    const prefix = NOUN_CLASS_PREFIX.exec(word)?.[0].length ?? 0;
+    tokens.push({ start: m.index, end: m.index + word.length, text: word.slice(prefix), kind: 'word', joinsNext: false, prefix });
   }
   for (let i = 0; i < tokens.length - 1; i++) {
     const t = tokens[i]!;
@@ -118,7 +137,7 @@ function tokenize(text: string): Token[] {
     if (next.start - t.end > 24) continue;
     const gap = text.slice(t.end, next.start);
     const shortWord = t.text.length <= 4; // "E." initial, "Dr." title
-    t.joinsNext = SPACE_GAP.test(gap) || (shortWord && DOT_GAP.test(gap)) || PARTICLE_GAP.test(gap);
+    t.joinsNext = SPACE_GAP.test(gap) || (shortWord && DOT_GAP.test(gap)) || PARTICLE_GAP.test(gap) || INITIALS_GAP.test(gap);
   }
   let boundary = true;
   for (let i = 0; i < tokens.length; i++) {
@@ -126,6 +145,8 @@ function tokenize(text: string): Token[] {
     // "E." anywhere in a run; a bare "J" only between two words of the run ("Szabina J Gelencsér").
     const isInitial: boolean = t.text.length === 1 && (text[t.end] === '.' || (t.joinsNext && !boundary));
     t.kind = isInitial ? 'initial' : classify(t.text, boundary, t.joinsNext);
+    // The personal prefix says it is a person, whatever the lexicon knows of the name after it.
+    if (t.prefix > 0 && t.text.length >= 4 && (t.kind === 'unknown' || t.kind === 'soft' || t.kind === 'strong')) t.kind = 'strong';
     // A title may follow a boundary or another title ("Chief Dr").
     boundary = !t.joinsNext || t.kind === 'title' || !(CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial');
   }
@@ -176,11 +197,31 @@ let lastSpans: readonly NameSpan[] = [];
 export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
-  const spans = withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned)))));
+  const spans = withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned))))));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
   return lastSpans;
+}
+
+/**
+ * Each name widened over the initials and titles written right before it ("Mr D.R. Smith", "Lord
+ * Justice Darby"; nameTitles.ts), never into the name before it. `nameStart` keeps where the name
+ * itself starts, so its normalised value (the token of linkable de-identification) is the same with or
+ * without a title.
+ */
+function withTitles(text: string, spans: NameSpan[]): NameSpan[] {
+  let prevEnd = 0;
+  for (const s of spans) {
+    const w = nameStartWithTitles(text, s.start);
+    if (w.start < s.start && w.start >= prevEnd) {
+      s.nameStart = w.nameStart;
+      s.start = w.start;
+      if (w.titles !== undefined) s.title = w.titles;
+    }
+    prevEnd = s.end;
+  }
+  return spans;
 }
 
 let scanText = '';
@@ -218,7 +259,8 @@ function scanRun(text: string, run: Token[], out: NameSpan[]): void {
         NAME_CUE.test(before) ||
         (words <= 2 && isSpeaker(text, first.start, lastEnd)) ||
         (words >= 2 && words <= 3 && isHeadingLine(text, first.start, lastEnd));
-      const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3));
+      // A question opens with a modal or a verb ("Will Anderson come?"): there the first word is never kept as a given name.
+      const atSentenceStart = !cued && SENTENCE_END.test(before.slice(-3)) ? (QUESTION_AHEAD.test(text.slice(lastEnd, lastEnd + 160)) ? 'question' : 'statement') : null;
       const after = text.slice(lastEnd, lastEnd + 24);
       const personOnlyAfter = PERSON_ONLY_AFTER.test(after) || (first.start === 0 && VOCATIVE_AFTER.test(after));
       const span = judge(run.slice(segStart, n), cued, atSentenceStart, personOnlyAfter || PERSON_AFTER.test(after), personOnlyAfter);
@@ -266,7 +308,20 @@ function isSpeaker(text: string, start: number, end: number): boolean {
   );
 }
 
-function judge(seg: Token[], cued: boolean, atSentenceStart: boolean, personVerbAfter: boolean, personOnlyAfter: boolean): NameSpan | undefined {
+const QUESTION_AHEAD = /^[^.!?\n]*\?/;
+
+/**
+ * At a sentence's start a word that is both a verb and a given name ("Will", "Hope", "Mark") is the verb,
+ * unless a statement goes on with a family name right after it ("Hope Mensah called", "Will Smith said").
+ */
+function leadingVerb(seg: Token[], a: number, b: number, atSentenceStart: 'question' | 'statement' | null): boolean {
+  if (atSentenceStart === null || seg[a]!.kind !== 'verbLike') return false;
+  if (atSentenceStart === 'question' || b - a < 2 || !isGivenName(seg[a]!.text)) return true;
+  const next = seg[a + 1]!;
+  return !(CORE.has(next.kind) && next.kind !== 'verbLike' && isFamilyName(next.text));
+}
+
+function judge(seg: Token[], cued: boolean, atSentenceStart: 'question' | 'statement' | null, personVerbAfter: boolean, personOnlyAfter: boolean): NameSpan | undefined {
   let a = 0;
   let b = seg.length;
   const trim = () => {
@@ -274,7 +329,7 @@ function judge(seg: Token[], cued: boolean, atSentenceStart: boolean, personVerb
     while (a < b && (seg[b - 1]!.kind === 'particle' || seg[b - 1]!.kind === 'initial')) b--;
   };
   trim();
-  if (a < b && atSentenceStart && !cued && seg[a]!.kind === 'verbLike') {
+  if (a < b && !cued && leadingVerb(seg, a, b, atSentenceStart)) {
     a++;
     trim();
   }

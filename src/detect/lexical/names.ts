@@ -17,7 +17,8 @@ export function detectNames(text: string): RawSpan[] {
       end: s.end,
       confidence: s.confidence,
       detector: `rule:${NAME_DETECTOR}`,
-      normalized: normalizeName(text.slice(s.start, s.end)),
+      // The name without its titles: "Dr Darby" and "Darby" get the same token.
+      normalized: normalizeName(text.slice(s.nameStart ?? s.start, s.end)),
     };
     if (s.title) span.metadata = { title: s.title };
     return span;

@@ -11,7 +11,7 @@ import { isStreetWord } from '../../lexicon/stopWords.js';
 import type { Tokens } from './tokens.js';
 
 /** Feature slots per token (unused slots hold -1). */
-export const SLOTS = 48;
+export const SLOTS = 52;
 
 /** FNV-1a over UTF-16 code units. */
 export function hashString(s: string): number {
@@ -46,7 +46,7 @@ interface WordInfo {
   upper: boolean;
   /** Template-mixed hashes of the word's own features. */
   own: Int32Array;
-  /** Inference cache: this word's summed weights as itself and as each neighbour (5 x labels), per weights table. */
+  /** Inference cache: this word's summed weights as itself, as each neighbour and at or after a sentence start (7 x labels), per weights table. */
   scores?: Float32Array;
   scoresOf?: object;
 }
@@ -71,28 +71,40 @@ function shapeOf(word: string, compress: boolean): string {
   return out;
 }
 
+/** The lexicons' three separate answers about a word: name strength, place kind (0 none), title (1) or street word (2). */
+function lexParts(word: string): [number, number, number] {
+  const strength = STRENGTHS.indexOf(nameTokenStrength(word));
+  const place = lookupPlace(word)[0];
+  const kind = !place
+    ? 0
+    : place.kind === 'city'
+      ? (place.population ?? 0) >= 100_000
+        ? 1
+        : 2
+      : place.kind === 'country'
+        ? 3
+        : place.kind === 'region'
+          ? 4
+          : 5;
+  return [strength, kind, isNameTitle(word) ? 1 : isStreetWord(word) ? 2 : 0];
+}
+
 /** A small integer class from the lexicons: name strength x place kind x title/street flags. */
 function lexClass(word: string): number {
   if (!HAS_LETTER.test(word)) return HAS_DIGIT.test(word) ? 1 : 2;
-  let c = 10 + STRENGTHS.indexOf(nameTokenStrength(word));
-  const place = lookupPlace(word)[0];
-  if (place) {
-    const size = place.kind === 'city' ? ((place.population ?? 0) >= 100_000 ? 0 : 1) : place.kind === 'country' ? 2 : place.kind === 'region' ? 3 : 4;
-    c = c * 8 + 1 + size;
-  } else c *= 8;
-  if (isNameTitle(word)) c = c * 3 + 1;
-  else if (isStreetWord(word)) c = c * 3 + 2;
-  else c *= 3;
-  return c;
+  const [strength, kind, flag] = lexParts(word);
+  return ((10 + strength) * 8 + kind) * 3 + flag;
 }
 
 const T = (name: string) => hashString(name);
 const T_FORM = T('form');
 const T_SHAPE = T('shape');
 const T_LONGSHAPE = T('longshape');
-const T_PRE = [T('p1'), T('p2'), T('p3')];
+const T_PRE = [T('p1'), T('p2'), T('p3'), T('p4')];
 const T_SUF = [T('s1'), T('s2'), T('s3'), T('s4')];
 const T_LEX = T('lex');
+const T_STRENGTH = T('name-strength|cap');
+const T_PLACEKIND = T('place-kind|cap');
 const T_LEN = T('len');
 const T_NC = T('nounclass');
 const T_ENGLISH = T('english');
@@ -105,12 +117,18 @@ function computeInfo(word: string): WordInfo {
   const lex = lexClass(word);
   const own: number[] = [mix(T_FORM, hashString(folded)), mix(T_SHAPE, hashString(shape)), mix(T_LONGSHAPE, hashString(shapeOf(word, false))), mix(T_LEX, lex)];
   const chars = [...folded];
-  for (let k = 1; k <= 3 && k < chars.length; k++) own.push(mix(T_PRE[k - 1]!, hashString(chars.slice(0, k).join(''))));
+  for (let k = 1; k <= 4 && k < chars.length; k++) own.push(mix(T_PRE[k - 1]!, hashString(chars.slice(0, k).join(''))));
   for (let k = 1; k <= 4 && k < chars.length; k++) own.push(mix(T_SUF[k - 1]!, hashString(chars.slice(-k).join(''))));
   own.push(mix(T_LEN, Math.min(chars.length, 12)));
   const english = HAS_LETTER.test(word) && isEnglishWord(word);
   own.push(mix(T_ENGLISH, (english ? 1 : 0) * 4 + (upper ? 2 : 0) + (ALL_UPPER.test(word) ? 1 : 0)));
   if (upper && english) own.push(mix(T_CAPENG, hashString(folded)));
+  // Each lexicon's answer also on its own (with capitalisation), so a rare combination (a country that is
+  // also a given name: "Israel", "Georgia") still draws on what each answer says.
+  if (HAS_LETTER.test(word)) {
+    const [strength, kind] = lexParts(word);
+    own.push(mix(T_STRENGTH, strength * 2 + (upper ? 1 : 0)), mix(T_PLACEKIND, kind * 2 + (upper ? 1 : 0)));
+  }
   const nc = NOUN_CLASS.exec(word);
   if (nc) own.push(mix(T_NC, lexClass(nc[1]!)));
   return { form: hashString(folded), shape: hashString(shape), lex, upper, own: Int32Array.from(own) };
@@ -145,6 +163,13 @@ const T_SHAPE_FORM = T('shape|form+1');
 const T_CAPRUN = T('caprun');
 const T_GAZ = T('gazetteer');
 const T_GAZ_LEX = T('gazetteer|lex');
+const T_SENTKIND_SHAPE = T('sentence-kind|shape');
+const T_SENTKIND_LEX = T('sentence-kind|lex');
+
+/** The word's shape and lexicon class at a sentence's start (sent 1) or inside it (0): word-level, so cached with the word. */
+function sentenceHashes(w: WordInfo, sent: number): [number, number] {
+  return [mix(T_SENT, mix(w.shape, sent)), mix(T_SENTLEX, mix(w.lex, sent))];
+}
 
 /** Position 0..3 = neighbour at -2, -1, +1, +2: the hashes of its form, shape and lexicon class there. */
 function neighbourHashes(nb: WordInfo, d: number): [number, number, number] {
@@ -164,12 +189,33 @@ function gazetteerMarks(text: string, tokens: Tokens): Uint8Array {
   return gaz;
 }
 
+/**
+ * What kind of sentence each token sits in: its length in words (1, 2, 3, 4-6, longer) and whether any
+ * of its words is capitalised. A lone capitalised word is often a greeting or a signature ("Mike,");
+ * in a sentence written all in lower case, capitals say nothing and the lexicons must speak instead.
+ */
+function sentenceKinds(tokens: Tokens, infos: readonly WordInfo[]): Uint8Array {
+  const n = infos.length;
+  const kinds = new Uint8Array(n);
+  let from = 0;
+  for (let t = 1; t <= n; t++) {
+    if (t < n && !tokens.sentenceStart[t]) continue;
+    let words = 0;
+    let capital = 0;
+    for (let k = from; k < t; k++) {
+      if (infos[k]!.lex >= 10) words++;
+      if (infos[k]!.upper) capital = 1;
+    }
+    const size = words <= 3 ? words : words <= 6 ? 4 : 5;
+    kinds.fill(size * 2 + capital, from, t);
+    from = t;
+  }
+  return kinds;
+}
+
 /** The features of a position that depend on more than one word (hashes, not yet reduced to rows). */
-function positionHashes(tokens: Tokens, i: number, prev: WordInfo, w: WordInfo, next: WordInfo, gaz: number, out: number[]): void {
-  const sent = tokens.sentenceStart[i]!;
+function positionHashes(tokens: Tokens, i: number, prev: WordInfo, w: WordInfo, next: WordInfo, gaz: number, kind: number, out: number[]): void {
   out.push(
-    mix(T_SENT, mix(w.shape, sent)),
-    mix(T_SENTLEX, mix(w.lex, sent)),
     mix(T_NL, tokens.newlineBefore[i]!),
     mix(T_LEXPAIR_L, mix(prev.lex, w.lex)),
     mix(T_LEXPAIR_R, mix(w.lex, next.lex)),
@@ -177,6 +223,8 @@ function positionHashes(tokens: Tokens, i: number, prev: WordInfo, w: WordInfo, 
     mix(T_SHAPE_FORM, mix(w.shape, next.form)),
     mix(T_CAPRUN, (prev.upper ? 4 : 0) + (w.upper ? 2 : 0) + (next.upper ? 1 : 0)),
     mix(T_GAZ, gaz),
+    mix(T_SENTKIND_SHAPE, mix(kind, w.shape)),
+    mix(T_SENTKIND_LEX, mix(kind, w.lex)),
   );
   if (gaz) out.push(mix(T_GAZ_LEX, mix(gaz, w.lex)));
 }
@@ -191,18 +239,20 @@ export function featurize(text: string, tokens: Tokens, bits: number): Int32Arra
   const infos: WordInfo[] = new Array(n);
   for (let i = 0; i < n; i++) infos[i] = info(tokens.words[i]!);
   const gaz = gazetteerMarks(text, tokens);
+  const kinds = sentenceKinds(tokens, infos);
   const shift = 32 - bits;
   const hashes: number[] = [];
   for (let i = 0; i < n; i++) {
     const w = infos[i]!;
     hashes.length = 0;
     hashes.push(T_BIAS);
-    for (let k = 0; k < w.own.length && k < 16; k++) hashes.push(w.own[k]! >>> 0);
+    for (let k = 0; k < w.own.length && k < 18; k++) hashes.push(w.own[k]! >>> 0);
+    hashes.push(...sentenceHashes(w, tokens.sentenceStart[i]!));
     for (let d = 0; d < 4; d++) {
       const j = i + (d < 2 ? d - 2 : d - 1);
       hashes.push(...neighbourHashes(j < 0 || j >= n ? BOUNDARY : infos[j]!, d));
     }
-    positionHashes(tokens, i, i > 0 ? infos[i - 1]! : BOUNDARY, w, i + 1 < n ? infos[i + 1]! : BOUNDARY, gaz[i]!, hashes);
+    positionHashes(tokens, i, i > 0 ? infos[i - 1]! : BOUNDARY, w, i + 1 < n ? infos[i + 1]! : BOUNDARY, gaz[i]!, kinds[i]!, hashes);
     for (let k = 0; k < hashes.length; k++) out[i * SLOTS + k] = hashes[k]! >>> shift;
   }
   return out;
@@ -220,14 +270,15 @@ function addRow(table: ScoreTable, hash: number, labels: number, into: Float32Ar
   for (let l = 0; l < labels; l++) into[at + l]! += table.emission[row + l]!;
 }
 
-/** A word's summed weights as itself (block 0, bias included) and as the neighbour at -2, -1, +1, +2 (blocks 1-4). */
+/** A word's summed weights as itself (block 0, bias included), as the neighbour at -2, -1, +1, +2 (blocks 1-4), and its sentence-position features inside a sentence and at its start (blocks 5, 6). */
 function wordScores(table: ScoreTable, w: WordInfo, labels: number): Float32Array {
   if (w.scoresOf === table && w.scores) return w.scores;
   // Sums of a few dozen int16 weights are integers far below 2^24: exact in float32, at half the memory.
-  const v = new Float32Array(5 * labels);
+  const v = new Float32Array(7 * labels);
   if (w !== BOUNDARY) addRow(table, T_BIAS, labels, v, 0);
-  for (let k = 0; k < w.own.length && k < 16; k++) addRow(table, w.own[k]! >>> 0, labels, v, 0);
+  for (let k = 0; k < w.own.length && k < 18; k++) addRow(table, w.own[k]! >>> 0, labels, v, 0);
   for (let d = 0; d < 4; d++) for (const h of neighbourHashes(w, d)) addRow(table, h, labels, v, (d + 1) * labels);
+  for (let sent = 0; sent < 2; sent++) for (const h of sentenceHashes(w, sent)) addRow(table, h, labels, v, (5 + sent) * labels);
   w.scores = v;
   w.scoresOf = table;
   return v;
@@ -244,12 +295,14 @@ export function emissionScores(text: string, tokens: Tokens, table: ScoreTable, 
   const infos: WordInfo[] = new Array(n);
   for (let i = 0; i < n; i++) infos[i] = info(tokens.words[i]!);
   const gaz = gazetteerMarks(text, tokens);
+  const kinds = sentenceKinds(tokens, infos);
   const boundary = wordScores(table, BOUNDARY, labels);
   const hashes: number[] = [];
   for (let i = 0; i < n; i++) {
     const at = i * labels;
     const own = wordScores(table, infos[i]!, labels);
-    for (let l = 0; l < labels; l++) out[at + l] = own[l]!;
+    const sentBlock = (5 + tokens.sentenceStart[i]!) * labels;
+    for (let l = 0; l < labels; l++) out[at + l] = own[l]! + own[sentBlock + l]!;
     for (let d = 0; d < 4; d++) {
       const j = i + (d < 2 ? d - 2 : d - 1);
       const nb = j < 0 || j >= n ? boundary : wordScores(table, infos[j]!, labels);
@@ -257,7 +310,7 @@ export function emissionScores(text: string, tokens: Tokens, table: ScoreTable, 
       for (let l = 0; l < labels; l++) out[at + l]! += nb[block + l]!;
     }
     hashes.length = 0;
-    positionHashes(tokens, i, i > 0 ? infos[i - 1]! : BOUNDARY, infos[i]!, i + 1 < n ? infos[i + 1]! : BOUNDARY, gaz[i]!, hashes);
+    positionHashes(tokens, i, i > 0 ? infos[i - 1]! : BOUNDARY, infos[i]!, i + 1 < n ? infos[i + 1]! : BOUNDARY, gaz[i]!, kinds[i]!, hashes);
     for (const h of hashes) addRow(table, h, labels, out, at);
     for (let l = 0; l < labels; l++) out[at + l]! *= table.scale;
   }

@@ -49,29 +49,35 @@ const MAPPING: Record<EntityType, { category: string | null; entityType: string;
 };
 
 /** Every tagged entity of the text (UTF-16 offsets), persons, places and organisations. */
-export function proposeEntities(text: string): ModelProposal[] {
-  return tagText(load().weights, text).map((s) => {
+export function proposeEntities(text: string, weights: TaggerWeights = load().weights): ModelProposal[] {
+  return tagText(weights, text).map((s) => {
     const m = MAPPING[s.type];
     return { start: s.start, end: s.end, confidence: m.confidence, label: s.type, category: m.category, entityType: m.entityType };
   });
 }
 
+/** A sync model detector over given weights (the shipped ones by default; the trainer's model selection passes its own). */
+export function taggerDetectorOf(source: () => { weights: TaggerWeights; id: string }): ModelDetector {
+  return {
+    get name() {
+      return source().id;
+    },
+    get model() {
+      return source().id;
+    },
+    countries: [],
+    detect(text: string): RawSpan[] {
+      const { weights, id } = source();
+      const name = `model:${id}`;
+      const out: RawSpan[] = [];
+      for (const p of proposeEntities(text, weights)) {
+        if (p.category === null) continue;
+        out.push({ category: p.category, start: p.start, end: p.end, confidence: p.confidence, detector: name, metadata: { label: p.label } });
+      }
+      return out;
+    },
+  };
+}
+
 /** The built-in tagger as the sync model detector (registered by default, src/detect/model.ts). */
-export const taggerDetector: ModelDetector = {
-  get name() {
-    return load().id;
-  },
-  get model() {
-    return load().id;
-  },
-  countries: [],
-  detect(text: string): RawSpan[] {
-    const name = `model:${load().id}`;
-    const out: RawSpan[] = [];
-    for (const p of proposeEntities(text)) {
-      if (p.category === null) continue;
-      out.push({ category: p.category, start: p.start, end: p.end, confidence: p.confidence, detector: name, metadata: { label: p.label } });
-    }
-    return out;
-  },
-};
+export const taggerDetector: ModelDetector = taggerDetectorOf(load);

@@ -1,7 +1,9 @@
 // Runs the tagger over a text: tokens, features, Viterbi per sentence, BIO labels to entity spans.
 // A person span is widened over the initials and then the titles and honorifics right before it
 // ("Mr L.-E. Pettiti", "Lord Justice Darby", "Alhaji"), so the whole way a person is addressed is one finding.
-import { isNameTitle } from '../../lexicon/index.js';
+import { isEnglishWord } from '../../lexicon/index.js';
+import { isNameParticle } from '../lexical/nameSpans.js';
+import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { emissionScores } from './features.js';
 import { decode, ENTITY_TYPES, type EntityType, L, type TaggerWeights } from './model.js';
 import { tokenize } from './tokens.js';
@@ -14,10 +16,28 @@ export interface TaggedSpan {
 }
 
 let labels = new Uint8Array(1024);
-/** Initials (a capital and a dot, maybe hyphenated) ending right before a name, after a non-letter. */
-const INITIALS_BEFORE = /(?<![\p{L}\p{M}])(?:\p{Lu}\.[-‐]?[ \t]?)+$/u;
+const LOWER_START = /^\p{Ll}/u;
+const UPPER_START = /^\p{Lu}/u;
 
-export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
+/** A line of two or more words written all in capitals, with no lower-case letter ("FIRST BANK OF NIGERIA PLC"). */
+const CAPITALS_LINE = /^(?=[^\n]*\p{Lu}{2,}[^\p{L}\n]+\p{Lu}{2,})[^\p{Ll}\n]+$/gmu;
+const CAPITALS_WORD = /\p{Lu}([\p{Lu}\p{M}]+)/gu;
+
+/**
+ * The text the tagger reads: lines written all in capitals (letterheads, headings, form labels) in a
+ * title-cased copy of the same length ("First Bank Of Nigeria Plc"), as the model learnt names from
+ * capitalised words; everything else as written. Offsets are unchanged.
+ */
+export function readableCase(text: string): string {
+  if (!/\p{Lu}{2,}/u.test(text)) return text;
+  return text.replace(CAPITALS_LINE, (line) => {
+    const titled = line.replace(CAPITALS_WORD, (w, rest: string) => w.charAt(0) + rest.toLowerCase());
+    return titled.length === line.length ? titled : line;
+  });
+}
+
+export function tagText(weights: TaggerWeights, written: string): TaggedSpan[] {
+  const text = readableCase(written);
   const tokens = tokenize(text);
   const n = tokens.words.length;
   if (n === 0) return [];
@@ -39,29 +59,17 @@ export function tagText(weights: TaggerWeights, text: string): TaggedSpan[] {
       continue;
     }
     const type = ENTITY_TYPES[(l - 1) >> 1]!;
+    // A capitalised name never runs on through a lower-case common word ("ADAEZE met Adaeze" is two
+    // names): the word ends the span unless it is a name particle ("Johan van der Merwe").
+    if (type === 'PER' && open !== null && open.type === 'PER' && l % 2 === 0 && LOWER_START.test(tokens.words[t]!) && UPPER_START.test(text.slice(open.start, open.start + 2)) && isEnglishWord(tokens.words[t]!) && !isNameParticle(tokens.words[t]!)) {
+      open = null;
+      continue;
+    }
     if (l % 2 === 1 || open === null || open.type !== type) {
       open = { type, start: tokens.starts[t]!, end: tokens.ends[t]! };
-      if (type === 'PER') open.start = titleStart(tokens.words, tokens.starts, tokens.ends, t, text);
+      if (type === 'PER') open.start = nameStartWithTitles(text, open.start).start;
       out.push(open);
     } else open.end = tokens.ends[t]!;
   }
   return out;
-}
-
-/** Start of the titles right before token `t` (each optionally with its dot, one space apart), or the token's own start. */
-function titleStart(words: readonly string[], starts: Int32Array, ends: Int32Array, t: number, text: string): number {
-  let start = starts[t]!;
-  // Initials right before the name belong to it ("L.-E. Pettiti", "F. A. Adeyemi").
-  const initials = INITIALS_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
-  if (initials) start -= initials[0].length;
-  let k = t - 1;
-  while (k >= 0 && ends[k]! > start) k--;
-  while (k >= 0) {
-    const w = words[k] === '.' && k > 0 && ends[k - 1] === starts[k] ? k - 1 : k;
-    if (!/^[ \t\u00a0]{1,2}$/.test(text.slice(ends[k]!, start))) break;
-    if (!/^\p{Lu}/u.test(words[w]!) || !isNameTitle(words[w]!)) break;
-    start = starts[w]!;
-    k = w - 1;
-  }
-  return start;
 }

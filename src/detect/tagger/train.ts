@@ -35,7 +35,38 @@ export function examples(sentences: readonly Sentence[], bits: number): Example[
   return out;
 }
 
+/** Trains and quantises one model. */
 export function train(sentences: readonly Sentence[], options: TrainOptions): TaggerWeights {
+  const { emission, transition } = trainFloat(sentences, options);
+  return quantise(options.bits, emission, transition);
+}
+
+/**
+ * Averages members trained with different seeds (each its own shuffle and, from the caller, its own
+ * generated sentences) into one model: the same size and speed as one, with less of the variance a
+ * single shuffle leaves (dev folds move by about 0.01 F1 from seed to seed).
+ */
+export function trainAveraged(members: readonly { sentences: readonly Sentence[]; seed: number }[], options: Omit<TrainOptions, 'seed'>): TaggerWeights {
+  let emission: Float64Array | null = null;
+  let transition: Float64Array | null = null;
+  for (const m of members) {
+    const one = trainFloat(m.sentences, { ...options, seed: m.seed });
+    if (!emission || !transition) {
+      emission = one.emission;
+      transition = one.transition;
+    } else {
+      for (let i = 0; i < emission.length; i++) emission[i]! += one.emission[i]!;
+      for (let i = 0; i < transition.length; i++) transition[i]! += one.transition[i]!;
+    }
+  }
+  if (!emission || !transition) throw new Error('trainAveraged needs at least one member');
+  for (let i = 0; i < emission.length; i++) emission[i]! /= members.length;
+  for (let i = 0; i < transition.length; i++) transition[i]! /= members.length;
+  return quantise(options.bits, emission, transition);
+}
+
+/** The averaged perceptron's float weights (emission and transition), before quantisation. */
+function trainFloat(sentences: readonly Sentence[], options: TrainOptions): { emission: Float64Array; transition: Float64Array } {
   const { bits, epochs } = options;
   const data = examples(sentences, bits);
   const size = (1 << bits) * L;
@@ -89,5 +120,5 @@ export function train(sentences: readonly Sentence[], options: TrainOptions): Ta
   for (let i = 0; i < size; i++) avg[i] = w[i]! - u[i]! / c;
   const tavg = new Float64Array(tw.length);
   for (let i = 0; i < tw.length; i++) tavg[i] = tw[i]! - tu[i]! / c;
-  return quantise(bits, avg, tavg);
+  return { emission: avg, transition: tavg };
 }

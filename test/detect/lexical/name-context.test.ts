@@ -42,7 +42,7 @@ describe('person names: context that makes a name something else', () => {
     assert.deepEqual(names('Tomomi spent a year at Jones, Mitchell and Williams as an intern'), ['Tomomi']);
   });
   it('a title keeps the name even before a street word', () => {
-    assert.deepEqual(names('Mr. Okonkwo Road'), ['Okonkwo']);
+    assert.deepEqual(names('Mr. Okonkwo Road'), ['Mr. Okonkwo']);
   });
 });
 
@@ -121,6 +121,6 @@ describe('person names: credits, gifts, vocatives and titles', () => {
     assert.deepEqual(names('Zorblat can I help'), []);
   });
   it('a common word after a title is a family name', () => {
-    assert.deepEqual(names('Mr. Spears is a 61 year old man'), ['Spears']);
+    assert.deepEqual(names('Mr. Spears is a 61 year old man'), ['Mr. Spears']);
   });
 });

@@ -56,21 +56,21 @@ describe('person-name detector (PII-1-NAME)', () => {
     assert.deepEqual(names('A. Okonkwo signed.'), ['A. Okonkwo']);
   });
 
-  it('uses titles as cues without putting them in the span', () => {
+  it('uses titles as cues and takes them into the span, keeping where the name itself starts', () => {
     const text = 'Mr Okonkwo met Dr. Wanjiku Kamau, Chief Obi Okafor and Alhaji Musa Bello.';
     const spans = findNameSpans(text);
     assert.deepEqual(
-      spans.map((s) => [text.slice(s.start, s.end), s.title]),
+      spans.map((s) => [text.slice(s.start, s.end), s.title, text.slice(s.nameStart ?? s.start, s.end)]),
       [
-        ['Okonkwo', 'Mr'],
-        ['Wanjiku Kamau', 'Dr'],
-        ['Obi Okafor', 'Chief'],
-        ['Musa Bello', 'Alhaji'],
+        ['Mr Okonkwo', 'Mr', 'Okonkwo'],
+        ['Dr. Wanjiku Kamau', 'Dr', 'Wanjiku Kamau'],
+        ['Chief Obi Okafor', 'Chief', 'Obi Okafor'],
+        ['Alhaji Musa Bello', 'Alhaji', 'Musa Bello'],
       ],
     );
     assert.ok(spans.every((s) => s.confidence >= 0.8));
     assert.deepEqual(names('Peter Obi spoke.'), ['Peter Obi']); // a title word that is also a family name
-    assert.deepEqual(names('Mevrouw de Vries en Herr Müller.'), ['de Vries', 'Müller']); // particles after a title
+    assert.deepEqual(names('Mevrouw de Vries en Herr Müller.'), ['Mevrouw de Vries', 'Herr Müller']); // particles after a title
   });
 
   it('does not read common words as names', () => {

@@ -1,11 +1,9 @@
-// Blocking keys: each transform on positive, negative and adversarial values; the file's validation.
+// Blocking keys (src/compare/blocking/keys.ts): each transform on positive, negative and adversarial values.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { type BlockingRule, blockingRulesFor, ruleKeys, validateBlocking } from '../../src/link/rules.js';
+import { type BlockingRule, ruleKeys } from '../../src/compare/blocking/index.js';
 
 const rule = (keys: BlockingRule['keys'], unordered = false): BlockingRule => ({ name: 'r', keys, ...(unordered ? { unordered } : {}) });
-const raw = () => JSON.parse(readFileSync(new URL('../../src/link/blocking.json', import.meta.url), 'utf8'));
 
 describe('blocking keys', () => {
   it('name sounds survive spelling variants and swapped order when unordered', () => {
@@ -45,19 +43,14 @@ describe('blocking keys', () => {
     assert.deepEqual(ruleKeys(snd, { name: 'Олег Петров' }), ['олег']);
   });
 
-  it('the shipped rules load, and every pack field they name exists', () => {
-    assert.ok(blockingRulesFor('person')!.rules.length >= 5);
-    const bad = raw();
-    bad.packs.person.rules[0].keys[0].field = 'shoe_size';
-    assert.throws(() => validateBlocking(bad), /\/packs\/person\/rules\/0\/keys\/0\/field is not a field of the person pack/);
-    const unknownPack = raw();
-    unknownPack.packs.spaceship = unknownPack.packs.person;
-    assert.throws(() => validateBlocking(unknownPack), /\/packs\/spaceship names no entity pack/);
-    const badTransform = raw();
-    badTransform.packs.person.rules[0].keys[0].transform = 'soundex';
-    assert.throws(() => validateBlocking(badTransform), /blocking rules blocking.json: \/packs\/person\/rules\/0\/keys\/0\/transform/);
-    const twoMany = raw();
-    twoMany.packs.person.rules[0].keys = [{ field: 'name', take: 'each_token', transform: 'fold' }, { field: 'address', take: 'each_token', transform: 'fold' }];
-    assert.throws(() => validateBlocking(twoMany), /each_token from one part only/);
+  it('year, year and month, month and day read every form of a date; a single name part has no last token', () => {
+    const ym = rule([{ field: 'dob', take: 'whole', transform: 'year_month' }]);
+    assert.deepEqual(ruleKeys(ym, { dob: '1970-04-03' }), ['1970-04']);
+    const md = rule([{ field: 'dob', take: 'whole', transform: 'month_day' }]);
+    assert.deepEqual(ruleKeys(md, { dob: '1970-04-23' }), ruleKeys(md, { dob: '23/04/1971' }));
+    assert.deepEqual(ruleKeys(md, { dob: '1970' }), []);
+    const last = rule([{ field: 'name', take: 'last_token', transform: 'fold' }]);
+    assert.deepEqual(ruleKeys(last, { name: 'Tom' }), []);
+    assert.deepEqual(ruleKeys(last, { name: 'Tom Chitty' }), ['chitty']);
   });
 });

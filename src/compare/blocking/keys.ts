@@ -1,0 +1,218 @@
+// The one home of blocking key functions: a projected record (pack fields) → its key strings under each
+// rule (rules.ts). The phonetic and date readings are the comparators' own (one meaning of "the same
+// name sound" or "the same date"). Also groups records by rule in memory for the train verb, which
+// learns from each rule's pairs separately; candidate generation over a whole list joins on DuckDB
+// (candidates.ts).
+import doubleMetaphone from 'talisman/phonetics/double-metaphone.js';
+import { readDate } from '../comparators/date.js';
+import type { FieldValue } from '../comparators/types.js';
+import { normaliseId, normaliseText, wordsOfNormalised } from '../normalise.js';
+import type { BlockingPart, BlockingRule, BlockingRules, TAKES, TRANSFORMS } from './rules.js';
+
+type Rec = Readonly<Record<string, FieldValue>>;
+
+function taken(value: string, take: (typeof TAKES)[number], words?: string[]): string[] {
+  if (take === 'whole') return [value];
+  const toks = words ?? wordsOfNormalised(normaliseText(value));
+  if (toks.length === 0) return [];
+  if (take === 'first_token') return [toks[0]!];
+  if (take === 'last_token') return toks.length > 1 ? [toks[toks.length - 1]!] : [];
+  return [...new Set(toks)];
+}
+
+const LATIN = /^[a-z]+$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The key parts one transform reads from one value (none when it cannot read it). */
+export function transformed(value: string, transform: (typeof TRANSFORMS)[number]): string[] {
+  switch (transform) {
+    case 'fold': {
+      const v = normaliseText(value);
+      return v === '' ? [] : [v];
+    }
+    case 'alnum': {
+      const v = normaliseId(value);
+      return v === '' ? [] : [v];
+    }
+    case 'last9digits': {
+      const d = value.replace(/\D/g, '');
+      return d.length >= 7 ? [d.slice(-9)] : [];
+    }
+    case 'phonetic': {
+      const v = normaliseText(value);
+      if (!LATIN.test(v)) return v === '' ? [] : [v];
+      const [primary] = doubleMetaphone(v);
+      return [primary || v];
+    }
+    case 'initial': {
+      const v = normaliseText(value);
+      return v === '' ? [] : [v[0]!];
+    }
+    // Every reading of an ambiguous date keys: 03/04/1970 keys both ways, so neither order is lost.
+    case 'year':
+      return [...new Set(readDate(value).map((r) => String(r.y)))];
+    case 'year_month':
+      return [...new Set(readDate(value).flatMap((r) => (r.m !== null ? [`${r.y}-${pad(r.m)}`] : [])))];
+    case 'month_day':
+      return [...new Set(readDate(value).flatMap((r) => (r.m !== null && r.d !== null ? [`${pad(r.m)}-${pad(r.d)}`] : [])))];
+    case 'date':
+      return [...new Set(readDate(value).flatMap((r) => (r.m !== null && r.d !== null ? [`${r.y}-${pad(r.m)}-${pad(r.d)}`] : [])))];
+  }
+}
+
+function asString(value: FieldValue | undefined): string | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+/**
+ * Memo of transform readings across the records of one run: names, dates and places repeat heavily in a
+ * register (a million records hold a few hundred thousand distinct tokens), so each token's sound or
+ * each date's readings is computed once. Bounded: a memo past its size starts afresh.
+ */
+export class KeyMemo {
+  private readonly maps = new Map<string, Map<string, string[]>>();
+  private size = 0;
+  constructor(private readonly limit = 500_000) {}
+  read(value: string, transform: (typeof TRANSFORMS)[number]): string[] {
+    let map = this.maps.get(transform);
+    if (!map) {
+      map = new Map();
+      this.maps.set(transform, map);
+    }
+    const hit = map.get(value);
+    if (hit) return hit;
+    const out = transformed(value, transform);
+    if (++this.size > this.limit) {
+      for (const m of this.maps.values()) m.clear();
+      this.size = 1;
+    }
+    map.set(value, out);
+    return out;
+  }
+}
+
+type Words = Map<string, string[]>;
+
+function partValues(part: BlockingPart, record: Rec, memo: KeyMemo | undefined, words?: Words): string[] {
+  const raw = asString(record[part.field]);
+  if (raw === null) return [];
+  let toks: string[] | undefined;
+  if (words && part.take !== 'whole') {
+    toks = words.get(part.field);
+    if (!toks) {
+      toks = wordsOfNormalised(normaliseText(raw));
+      words.set(part.field, toks);
+    }
+  }
+  const parts = taken(raw, part.take, toks);
+  if (parts.length === 1) return memo ? memo.read(parts[0]!, part.transform) : transformed(parts[0]!, part.transform);
+  return [...new Set(parts.flatMap((v) => (memo ? memo.read(v, part.transform) : transformed(v, part.transform))))];
+}
+
+function combine(rule: BlockingRule, values: readonly string[][]): string[] {
+  const first = values[0]!;
+  if (first.length === 0) return [];
+  if (values.length === 1) return first;
+  let keys: string[][] = first.map((v) => [v]);
+  for (let p = 1; p < values.length; p++) {
+    const vs = values[p]!;
+    if (vs.length === 0) return [];
+    keys = vs.length === 1 ? keys.map((k) => [...k, vs[0]!]) : keys.flatMap((k) => vs.map((v) => [...k, v]));
+  }
+  const joined = keys.map((k) => (rule.unordered ? k.sort() : k).join('\u0001'));
+  return joined.length === 1 ? joined : [...new Set(joined)];
+}
+
+/** The keys one projected record has under one rule (none when a part is missing). */
+export function ruleKeys(rule: BlockingRule, record: Rec, memo?: KeyMemo): string[] {
+  return combine(
+    rule,
+    rule.keys.map((part) => partValues(part, record, memo)),
+  );
+}
+
+// The distinct parts of a rule set, read once per record however many rules share them (the surname's
+// sound feeds several rules).
+interface Plan {
+  parts: BlockingPart[];
+  ruleParts: number[][];
+}
+const plans = new WeakMap<readonly BlockingRule[], Plan>();
+
+function planOf(rules: readonly BlockingRule[]): Plan {
+  let plan = plans.get(rules);
+  if (!plan) {
+    const index = new Map<string, number>();
+    const parts: BlockingPart[] = [];
+    const ruleParts = rules.map((rule) =>
+      rule.keys.map((part) => {
+        const id = `${part.field}\u0000${part.take}\u0000${part.transform}`;
+        let at = index.get(id);
+        if (at === undefined) {
+          at = parts.length;
+          index.set(id, at);
+          parts.push(part);
+        }
+        return at;
+      }),
+    );
+    plan = { parts, ruleParts };
+    plans.set(rules, plan);
+  }
+  return plan;
+}
+
+/** Every rule's keys for one record. */
+export function recordKeys(rules: readonly BlockingRule[], record: Rec, memo?: KeyMemo): string[][] {
+  const plan = planOf(rules);
+  const words: Words = new Map();
+  const values = plan.parts.map((part) => partValues(part, record, memo, words));
+  return rules.map((rule, r) => combine(rule, plan.ruleParts[r]!.map((p) => values[p]!)));
+}
+
+export interface RuleBlocks {
+  name: string;
+  /** The fields the rule reads. */
+  fields: string[];
+  /** Pairs [i, j] (i < j) sharing a key of the rule, keys above the rule's max_block set aside. */
+  pairs: [number, number][];
+  skippedBlocks: number;
+}
+
+/** Each rule's own candidate pairs of one list, in memory (the train verb learns from each rule apart). */
+export function blocksByRule(records: readonly Rec[], rules: BlockingRules): RuleBlocks[] {
+  const memo = new KeyMemo();
+  const keys = records.map((r) => recordKeys(rules.rules, r, memo));
+  return rules.rules.map((rule, r) => {
+    const blocks = new Map<string, number[]>();
+    keys.forEach((ks, i) => {
+      for (const key of ks[r]!) {
+        const list = blocks.get(key);
+        if (list) list.push(i);
+        else blocks.set(key, [i]);
+      }
+    });
+    const cap = rule.max_block ?? rules.max_block;
+    const seen = new Set<number>();
+    const pairs: [number, number][] = [];
+    let skippedBlocks = 0;
+    for (const members of blocks.values()) {
+      if (members.length < 2) continue;
+      if (members.length > cap) {
+        skippedBlocks++;
+        continue;
+      }
+      for (let x = 0; x < members.length; x++) {
+        for (let y = x + 1; y < members.length; y++) {
+          const id = members[x]! * records.length + members[y]!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          pairs.push([members[x]!, members[y]!]);
+        }
+      }
+    }
+    return { name: rule.name, fields: [...new Set(rule.keys.map((k) => k.field))], pairs, skippedBlocks };
+  });
+}

@@ -1,0 +1,115 @@
+// Blocking rules as data: one file per entity pack (blocking/<pack>.json), validated when loaded (TypeBox,
+// and every field a rule names must be a field of its pack). A rule is a conjunction of key parts; two
+// records are a candidate pair when any rule gives them the same complete key. The keys themselves are
+// computed in keys.ts and joined on DuckDB in candidates.ts; the link verb, the compare benchmark and
+// the train verb all read their rules from here.
+import { readFileSync } from 'node:fs';
+import Type from 'typebox';
+import { Compile } from 'typebox/compile';
+import { findPack } from '../packs.js';
+
+export const TAKES = ['whole', 'first_token', 'last_token', 'each_token'] as const;
+export const TRANSFORMS = ['fold', 'alnum', 'last9digits', 'phonetic', 'initial', 'year', 'year_month', 'month_day', 'date'] as const;
+
+const Part = Type.Object(
+  {
+    field: Type.String({ minLength: 1 }),
+    take: Type.Union(TAKES.map((t) => Type.Literal(t))),
+    transform: Type.Union(TRANSFORMS.map((t) => Type.Literal(t))),
+  },
+  { additionalProperties: false },
+);
+const Rule = Type.Object(
+  {
+    name: Type.String({ pattern: '^[a-z][a-z0-9_+]*$' }),
+    keys: Type.Array(Part, { minItems: 1, maxItems: 4 }),
+    unordered: Type.Optional(Type.Boolean()),
+    /** A rule of one weak key (a bare name token) blocks only on keys this rare. */
+    max_block: Type.Optional(Type.Integer({ minimum: 2 })),
+    note: Type.String({ minLength: 1 }),
+  },
+  { additionalProperties: false },
+);
+const BlockingFile = Type.Object(
+  {
+    schema: Type.Literal('service.blocking.v2'),
+    pack: Type.String({ minLength: 1 }),
+    note: Type.String({ minLength: 1 }),
+    max_block: Type.Integer({ minimum: 2 }),
+    // The join keeps the rules that proposed a pair as the bits of one 64-bit number.
+    rules: Type.Array(Rule, { minItems: 1, maxItems: 64 }),
+  },
+  { additionalProperties: false },
+);
+const check = Compile(BlockingFile);
+
+// The schema's unions are built from the lists above, which TypeBox cannot narrow: the validated shapes
+// are spelled out here.
+export interface BlockingPart {
+  field: string;
+  take: (typeof TAKES)[number];
+  transform: (typeof TRANSFORMS)[number];
+}
+export interface BlockingRule {
+  name: string;
+  keys: BlockingPart[];
+  unordered?: boolean;
+  max_block?: number;
+  note?: string;
+}
+export interface BlockingRules {
+  schema?: string;
+  pack: string;
+  note?: string;
+  /** A key shared by more records than this is too common to be evidence and is set aside. */
+  max_block: number;
+  rules: BlockingRule[];
+}
+
+/** Validates a parsed rules file; names the file and the path of the first bad entry. */
+export function validateBlockingRules(file: string, raw: unknown): BlockingRules {
+  if (!check.Check(raw)) {
+    const e = check.Errors(raw)[0];
+    throw new Error(`blocking rules ${file}: ${e ? `${e.instancePath || '(root)'} ${e.message}` : 'do not fit their schema'}`);
+  }
+  const rules = raw as BlockingRules;
+  const pack = findPack(rules.pack);
+  if (!pack) throw new Error(`blocking rules ${file}: /pack names no entity pack`);
+  const seen = new Set<string>();
+  rules.rules.forEach((rule, i) => {
+    if (seen.has(rule.name)) throw new Error(`blocking rules ${file}: /rules/${i}/name repeats ${rule.name}`);
+    seen.add(rule.name);
+    if (rule.keys.filter((k) => k.take === 'each_token').length > 1) throw new Error(`blocking rules ${file}: /rules/${i} may take each_token from one part only`);
+    rule.keys.forEach((k, j) => {
+      if (!pack.fieldKeys.has(k.field)) throw new Error(`blocking rules ${file}: /rules/${i}/keys/${j}/field is not a field of the ${rules.pack} pack`);
+    });
+  });
+  return rules;
+}
+
+const loaded = new Map<string, BlockingRules | null>();
+
+/** The shipped rules of a pack (blocking/<pack>.json), or undefined when the pack ships none. A file that
+ * exists but is broken is an error naming the file and the entry. */
+export function blockingRulesFor(pack: string): BlockingRules | undefined {
+  if (!loaded.has(pack)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(pack)) return undefined;
+    let text: string | null = null;
+    try {
+      text = readFileSync(new URL(`./${pack}.json`, import.meta.url), 'utf8');
+    } catch {
+      text = null;
+    }
+    const rules = text === null ? null : validateBlockingRules(`blocking/${pack}.json`, JSON.parse(text));
+    if (rules && rules.pack !== pack) throw new Error(`blocking rules blocking/${pack}.json: /pack names ${rules.pack}, not ${pack}`);
+    loaded.set(pack, rules);
+  }
+  return loaded.get(pack) ?? undefined;
+}
+
+/** The shipped rules of a pack; an error when it ships none. */
+export function loadBlockingRules(pack: string): BlockingRules {
+  const rules = blockingRulesFor(pack);
+  if (!rules) throw new Error(`blocking rules blocking/${pack}.json: the ${pack} pack ships no blocking rules`);
+  return rules;
+}
