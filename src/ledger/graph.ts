@@ -44,13 +44,17 @@ const states = new WeakMap<Ledger, { state: GraphState; version: number; byType:
  * Concurrent refreshes may read overlapping changes; `apply` skips a seq already applied, so each lands once.
  */
 export async function refreshGraph(ledger: Ledger): Promise<void> {
+  const { state } = cachedOf(ledger);
+  state.apply(await ledger.graphChanges(state.lastSeq));
+}
+
+function cachedOf(ledger: Ledger) {
   let cached = states.get(ledger);
   if (!cached) {
-    cached = { state: new GraphState(), version: -1, byType: new Map() };
+    cached = { state: new GraphState(), version: -1, byType: new Map<string, EntityGraph>() };
     states.set(ledger, cached);
   }
-  const { state } = cached;
-  state.apply(await ledger.graphChanges(state.lastSeq));
+  return cached;
 }
 
 /**
@@ -59,11 +63,7 @@ export async function refreshGraph(ledger: Ledger): Promise<void> {
  * synchronous stretch as this call: `await refreshGraph(l); const g = currentGraph(l); ...no await...`.
  */
 export function currentGraph(ledger: Ledger, entity_type: string | null = null): EntityGraph {
-  let cached = states.get(ledger);
-  if (!cached) {
-    cached = { state: new GraphState(), version: -1, byType: new Map() };
-    states.set(ledger, cached);
-  }
+  const cached = cachedOf(ledger);
   const { state } = cached;
   if (cached.version !== state.version) {
     cached.version = state.version;
