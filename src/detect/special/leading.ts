@@ -163,7 +163,7 @@ export class PrefixIndex {
       }
       const start = i;
       let h = 0;
-      let seen: number[] | undefined;
+      const seen: number[] = [];
       // The hash of each prefix of the word as it is read; a lookup only at lengths some prefix has.
       for (; i < n; i++) {
         const c = lower.charCodeAt(i);
@@ -177,9 +177,9 @@ export class PrefixIndex {
         for (const e of bucket) {
           if (e.prefix.length !== len || !lower.startsWith(e.prefix, start)) continue;
           for (const id of e.ids) {
-            if (seen?.includes(id)) continue;
+            if (seen.includes(id)) continue;
             out[id]!.push(start);
-            (seen ??= []).push(id);
+            seen.push(id);
           }
         }
       }
