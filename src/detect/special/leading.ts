@@ -163,7 +163,6 @@ export class PrefixIndex {
       }
       const start = i;
       let h = 0;
-      const seen: number[] = [];
       // The hash of each prefix of the word as it is read; a lookup only at lengths some prefix has.
       for (; i < n; i++) {
         const c = lower.charCodeAt(i);
@@ -176,10 +175,10 @@ export class PrefixIndex {
         if (!bucket) continue;
         for (const e of bucket) {
           if (e.prefix.length !== len || !lower.startsWith(e.prefix, start)) continue;
+          // Once per pattern and word: starts are pushed in ascending order, so a repeat is the last one.
           for (const id of e.ids) {
-            if (seen.includes(id)) continue;
-            out[id]!.push(start);
-            seen.push(id);
+            const at = out[id]!;
+            if (at[at.length - 1] !== start) at.push(start);
           }
         }
       }
