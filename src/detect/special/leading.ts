@@ -121,31 +121,46 @@ export function leadingPrefixes(re: RegExp): string[] | null {
   return all.filter((p, i) => !all.slice(0, i).some((q) => p.startsWith(q)));
 }
 
-/** Prefix triggers of several patterns, looked up in one pass over the words of a lower-cased ASCII text. */
+/** Children per trie node: `a`-`z`, then `0`-`9` (the units prefixes are made of). */
+const SLOTS = 36;
+
+function slot(c: number): number {
+  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
+  if (c >= 0x30 && c <= 0x39) return c - 0x30 + 26;
+  return -1;
+}
+
+/**
+ * Prefix triggers of several patterns, looked up in one pass over the words of a lower-cased ASCII text:
+ * a trie of the prefixes walked while each word is read, so most words leave it after a unit or two.
+ */
 export class PrefixIndex {
-  /** By hash of a prefix (as `hits` computes it while reading a word), the prefixes and their pattern ids. */
-  private readonly byHash = new Map<number, Array<{ prefix: string; ids: number[] }>>();
-  /** `hasLength[n]`: some prefix is n units long. */
-  private readonly hasLength: boolean[] = [];
+  /** `next[node * SLOTS + slot]`: the child node, 0 for none (node 0 is the root, never a child). */
+  private next: number[] = new Array<number>(SLOTS).fill(0);
+  /** Per node, the ids of the patterns one of whose prefixes ends there. */
+  private readonly ends: Array<number[] | undefined> = [undefined];
   private count = 0;
 
-  /** Registers a pattern's prefixes; returns its id. */
+  /** Registers a pattern's prefixes (lower-case ASCII letters and digits); returns its id. */
   add(prefixes: readonly string[]): number {
     const id = this.count++;
     for (const p of prefixes) {
-      const h = hashOf(p);
-      let bucket = this.byHash.get(h);
-      if (!bucket) {
-        bucket = [];
-        this.byHash.set(h, bucket);
+      let node = 0;
+      for (let k = 0; k < p.length; k++) {
+        const s = slot(p.charCodeAt(k));
+        if (s < 0) throw new Error(`prefix ${JSON.stringify(p)} holds a unit other than a-z, 0-9`);
+        let child = this.next[node * SLOTS + s]!;
+        if (child === 0) {
+          child = this.ends.length;
+          this.ends.push(undefined);
+          this.next.push(...new Array<number>(SLOTS).fill(0));
+          this.next[node * SLOTS + s] = child;
+        }
+        node = child;
       }
-      let entry = bucket.find((e) => e.prefix === p);
-      if (!entry) {
-        entry = { prefix: p, ids: [] };
-        bucket.push(entry);
-      }
-      if (!entry.ids.includes(id)) entry.ids.push(id);
-      this.hasLength[p.length] = true;
+      const ids = this.ends[node] ?? [];
+      if (!ids.includes(id)) ids.push(id);
+      this.ends[node] = ids;
     }
     return id;
   }
@@ -153,8 +168,8 @@ export class PrefixIndex {
   /** For each registered pattern, the ascending word starts of `lower` (ASCII, lower case) that open with one of its prefixes. */
   hits(lower: string): number[][] {
     const out: number[][] = Array.from({ length: this.count }, () => []);
+    const { next, ends } = this;
     const n = lower.length;
-    const maxLength = this.hasLength.length - 1;
     let i = 0;
     while (i < n) {
       if (!isWord(lower.charCodeAt(i))) {
@@ -162,35 +177,25 @@ export class PrefixIndex {
         continue;
       }
       const start = i;
-      let h = 0;
-      // The hash of each prefix of the word as it is read; a lookup only at lengths some prefix has.
+      let node = 0;
       for (; i < n; i++) {
         const c = lower.charCodeAt(i);
         if (!isWord(c)) break;
-        const len = i - start + 1;
-        if (len > maxLength) continue;
-        h = (Math.imul(h, 31) + c) | 0;
-        if (!this.hasLength[len]) continue;
-        const bucket = this.byHash.get(h);
-        if (!bucket) continue;
-        for (const e of bucket) {
-          if (e.prefix.length !== len || !lower.startsWith(e.prefix, start)) continue;
-          // Once per pattern and word: starts are pushed in ascending order, so a repeat is the last one.
-          for (const id of e.ids) {
-            const at = out[id]!;
-            if (at[at.length - 1] !== start) at.push(start);
-          }
+        if (node < 0) continue;
+        const s = slot(c);
+        node = s < 0 ? -1 : next[node * SLOTS + s]! || -1;
+        if (node < 0) continue;
+        const ids = ends[node];
+        if (ids === undefined) continue;
+        // Once per pattern and word: starts are pushed in ascending order, so a repeat is the last one.
+        for (const id of ids) {
+          const at = out[id]!;
+          if (at[at.length - 1] !== start) at.push(start);
         }
       }
     }
     return out;
   }
-}
-
-function hashOf(word: string): number {
-  let h = 0;
-  for (let k = 0; k < word.length; k++) h = (Math.imul(h, 31) + word.charCodeAt(k)) | 0;
-  return h;
 }
 
 /** ASCII letters and digits (the text is ASCII and lower case). */
