@@ -11,7 +11,7 @@
 // and `s` the long s, which an ASCII text cannot hold), so a text with any non-ASCII character, and a
 // pattern the reader does not fully understand, is scanned in full.
 // Scanning the candidate starts in order and skipping those inside the previous match gives exactly the
-// global scan's matches (triggeredMatches in trigger.ts, the same rule as the word lists).
+// global scan's matches (leadMatches below; the rule triggeredMatches in trigger.ts uses for the word lists).
 
 const LOOKBEHIND = '(?<![\\p{L}\\p{N}])';
 const LITERAL = /^[a-z0-9]$/i;
