@@ -36,9 +36,24 @@ function byStrength(spans: readonly RawSpan[]): RawSpan[] {
   return ranked.map((r) => r.span);
 }
 
+const SPECIAL = /^PII-6-/;
+
+/**
+ * -1 when `a` is an identifier and `b` a special-category finding, 1 the other way round, else 0. A number
+ * an identifier detector read under its own cue (an NHS number whose check digit failed) is described
+ * more exactly by that identifier than by a special category found only because it follows a health or
+ * record label; the identifier's own citation then applies.
+ */
+function identifierOverSpecial(a: RawSpan, b: RawSpan): number {
+  if (IDENTIFIER.test(a.category) && SPECIAL.test(b.category)) return -1;
+  if (SPECIAL.test(a.category) && IDENTIFIER.test(b.category)) return 1;
+  return 0;
+}
+
 function compareEqualStrength(a: RawSpan, b: RawSpan): number {
   return (
     b.end - b.start - (a.end - a.start) ||
+    identifierOverSpecial(a, b) ||
     b.confidence - a.confidence ||
     a.start - b.start ||
     (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||

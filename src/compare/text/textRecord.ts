@@ -101,8 +101,12 @@ export function prepareText(text: string, options: PrepareOptions = {}): TextRec
     if (attributes[field] === undefined) attributes[field] = raw;
   };
   for (const s of spans) {
-    const raw = text.slice(s.utf16Start, s.utf16End);
+    let raw = text.slice(s.utf16Start, s.utf16End);
     if (s.category === NAME_CATEGORY) {
+      // The detector keeps titles inside a name's span (so masking removes them too) and names them in
+      // metadata.title; the record compares the name alone ("Mrs Mary Smith" and "Mary Smith" are one name).
+      const title = s.metadata?.title;
+      if (typeof title === 'string' && raw.startsWith(title)) raw = raw.slice(title.length).replace(/^[.\s]+/, '');
       // A generational suffix right after the name (", Jr.", " III") belongs to it: it separates a
       // father from his son, and the name finder's lexicons do not include it.
       const suffix = GENERATIONAL_SUFFIX.exec(text.slice(s.utf16End, s.utf16End + 12));

@@ -30,6 +30,7 @@ import { buildContext, lowerBound } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
+import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 
 export const SPECIAL_DETECTOR = 'special';
@@ -52,6 +53,8 @@ const TRIM_START = /^[\s"'“(]+/u;
 interface Triggered {
   scans: readonly Scan[];
   at: readonly number[][];
+  /** Per prefix-index id, the word starts that open with the pattern's prefixes; null for a non-ASCII text (leading.ts). */
+  leading: readonly number[][] | null;
 }
 
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
@@ -117,9 +120,13 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
     const id = c.scan.anchors[i];
     return id === null || id === undefined ? null : { scan: t.scans[id]!, at: t.at[id]! };
   };
-  const runs = [...c.patterns.map((p, i) => [p, 'pattern', anchorOf(i)] as const), ...c.labelPatterns.map((p) => [p, 'label', null] as const)];
-  for (const [re, via, anchor] of runs) {
-    for (const m of matchesIn(text, re, anchor)) {
+  const leadOf = (l: { id: number; sticky: RegExp } | null | undefined): Lead | null => (l && t.leading ? { sticky: l.sticky, at: t.leading[l.id]! } : null);
+  const runs = [
+    ...c.patterns.map((p, i) => [p, 'pattern', anchorOf(i), leadOf(c.leading[i])] as const),
+    ...c.labelPatterns.map((p, i) => [p, 'label', null, leadOf(c.labelLeading[i])] as const),
+  ];
+  for (const [re, via, anchor, lead] of runs) {
+    for (const m of lead ? leadMatches(text, lead) : matchesIn(text, re, anchor)) {
       const v = m.groups?.v;
       if (!v) continue;
       // A party or union name must be written as listed (Labour, not labour; Unite, not unite).
@@ -171,12 +178,12 @@ const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end
 
 /** Finds special-category spans in a text (UTF-16 offsets). */
 export function detectSpecial(text: string): RawSpan[] {
-  const { categories, cues, triggers } = specialLexicon();
+  const { categories, cues, triggers, prefixes } = specialLexicon();
   const f = foldWithMap(text);
   const found: Candidate[] = [];
   const labelNames: Array<[number, number]> = [];
   // One pass over the words finds where each list's first words occur; the lists run only there.
-  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f) };
+  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f), leading: f.identity ? prefixes.hits(f.text) : null };
   for (const c of categories) {
     labelCandidates(c, text, f, found, labelNames, t);
     termCandidates(c, text, f, found, labelNames, t);

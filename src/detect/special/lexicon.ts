@@ -7,6 +7,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { foldAccents } from '../../core/fold.js';
 import { TriggerIndex } from './trigger.js';
+import { leadingPrefixes, PrefixIndex } from './leading.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
 
@@ -115,6 +116,12 @@ export interface CompiledCategory {
   setMembers: ReadonlySet<string>;
   /** Ids of this category's lists in the trigger index (null when the list is empty). */
   scan: { terms: number | null; acronyms: number | null; labels: number | null; anchors: Array<number | null> };
+  /**
+   * For each pattern (then each label pattern) that names no set: its id in the prefix index and its
+   * sticky copy (leading.ts), or null when it is scanned in full.
+   */
+  leading: Array<{ id: number; sticky: RegExp } | null>;
+  labelLeading: Array<{ id: number; sticky: RegExp } | null>;
 }
 
 export interface CompiledCues {
@@ -142,7 +149,7 @@ function labelRegex(labels: readonly string[]): RegExp | null {
   );
 }
 
-function compileCategory(data: CategoryData, file: string, index: TriggerIndex): CompiledCategory {
+function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex): CompiledCategory {
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
@@ -178,6 +185,12 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex):
       return index.add(anchor, names.flatMap((n) => data.sets[n] ?? []), false);
     }),
   };
+  const lead = (re: RegExp) => {
+    const p = leadingPrefixes(re);
+    return p === null ? null : { id: prefixes.add(p), sticky: new RegExp(re.source, `${re.flags.replace('g', '')}y`) };
+  };
+  const leading = patterns.map((re, i) => (anchors[i] ? null : lead(re)));
+  const labelLeading = labelPatterns.map(lead);
   const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
   return {
     data,
@@ -193,6 +206,8 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex):
     unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     setMembers,
     scan,
+    leading,
+    labelLeading,
   };
 }
 
@@ -214,6 +229,8 @@ export interface SpecialLexicon {
   categories: CompiledCategory[];
   cues: CompiledCues;
   triggers: TriggerIndex;
+  /** Word-start prefixes of the patterns that name no set (leading.ts). */
+  prefixes: PrefixIndex;
 }
 
 let loaded: SpecialLexicon | null = null;
@@ -223,17 +240,18 @@ export function specialLexicon(): SpecialLexicon {
   if (loaded) return loaded;
   const categories: CompiledCategory[] = [];
   const triggers = new TriggerIndex();
+  const prefixes = new PrefixIndex();
   for (const file of CATEGORY_FILES) {
     const parsed = check<Static<typeof CategoryFile>>(CategoryFile, readJson(file), file);
-    for (const c of parsed.categories) categories.push(compileCategory(c, file, triggers));
+    for (const c of parsed.categories) categories.push(compileCategory(c, file, triggers, prefixes));
   }
   const cues = compileCues(check<CueData>(CueFile, readJson('cues.json'), 'cues.json'));
-  loaded = { categories, cues, triggers };
+  loaded = { categories, cues, triggers, prefixes };
   return loaded;
 }
 
 /** Validates one parsed category file (tests use it to check error messages). */
 export function validateCategoryFile(raw: unknown, file: string): void {
   const parsed = check<Static<typeof CategoryFile>>(CategoryFile, raw, file);
-  for (const c of parsed.categories) compileCategory(c, file, new TriggerIndex());
+  for (const c of parsed.categories) compileCategory(c, file, new TriggerIndex(), new PrefixIndex());
 }
