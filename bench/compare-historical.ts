@@ -124,11 +124,8 @@ export async function evaluateHistorical(opts: { misses?: number } = {}): Promis
   return [shipped, trained];
 }
 
-const APART = process.env['APART'] ?? 'conflict';
-/** A pair the engine judged to be two people on evidence: a refuted field (`<key>_conflict`) or a veto. */
+/** A pair the engine judged to be two people on evidence: a refuted field (`<key>_conflict`), as the link verb reads it. */
 function isApart(r: CompareReceipt): boolean {
-  if (APART === 'none') return false;
-  if (APART === 'different' && r.identity === 'different') return true;
   return Object.keys(r.factors).some((k) => k.endsWith('_conflict'));
 }
 

@@ -68,6 +68,9 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, n
   return [...out].sort((x, y) => x - y);
 }
 
+/** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
+export const CLUSTERING = 'strongest_first.refutation_majority.v1';
+
 export interface ClusterOptions {
   /** One score per link (links.length / 2): links are taken strongest first (ties in given order). */
   scores?: ArrayLike<number>;
