@@ -11,6 +11,7 @@ import { compare, type CompareReceipt } from '../src/compare/index.js';
 import { readBatchFile } from '../src/compare/train/batchFile.js';
 import type { RecordInput } from '../src/compare/records.js';
 import { trainPack } from '../src/compare/train/index.js';
+import { clusterLinks } from '../src/link/cluster.js';
 
 const FILE = new URL('../../shared/data/splink/historical_50k.csv', import.meta.url).pathname;
 
@@ -72,13 +73,17 @@ export async function evaluateHistorical(opts: { misses?: number } = {}): Promis
     let toReview = 0;
     const misses: string[] = [];
     const falseMerges: string[] = [];
-    const merged: [number, number][] = [];
+    const merged: number[] = [];
+    const mergedScores: number[] = [];
+    const apart: number[] = [];
     for (const [i, j] of pairs) {
       const same = cluster[i] === cluster[j];
       const r = score(records[i]!, records[j]!);
       if (same) inBlocks++;
+      if (isApart(r)) apart.push(i, j);
       if (r.identity === 'same_entity') {
-        merged.push([i, j]);
+        merged.push(i, j);
+        mergedScores.push(r.score);
         if (same) tp++;
         else {
           fp++;
@@ -90,7 +95,7 @@ export async function evaluateHistorical(opts: { misses?: number } = {}): Promis
       }
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const clustered = clusterFigures(records.length, merged, cluster);
+    const clustered = clusterFigures(records.length, merged, mergedScores, apart, cluster);
     const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
     const recall = tp / truth;
     return {
@@ -119,21 +124,18 @@ export async function evaluateHistorical(opts: { misses?: number } = {}): Promis
   return [shipped, trained];
 }
 
-/** Connected components of the merged pairs, scored pairwise against the truth clusters. */
-function clusterFigures(n: number, merged: readonly [number, number][], truth: readonly string[]) {
-  const parent = Int32Array.from({ length: n }, (_, i) => i);
-  const find = (x: number): number => {
-    while (parent[x] !== x) {
-      parent[x] = parent[parent[x]!]!;
-      x = parent[x]!;
-    }
-    return x;
-  };
-  for (const [i, j] of merged) {
-    const a = find(i);
-    const b = find(j);
-    if (a !== b) parent[a] = b;
+/** A pair the engine judged to be two people on evidence: a refuted field (`<key>_conflict`), as the link verb reads it. */
+function isApart(r: CompareReceipt): boolean {
+  return Object.keys(r.factors).some((k) => k.endsWith('_conflict'));
+}
+
+/** The link verb's clusters (src/link/cluster.ts: strongest links first, never across a refuted pair), scored pairwise against the truth clusters. */
+function clusterFigures(n: number, merged: readonly number[], scores: readonly number[], apart: readonly number[], truth: readonly string[]) {
+  const root = Int32Array.from({ length: n }, (_, i) => i);
+  for (const c of clusterLinks(n, Int32Array.from(merged), { scores, apart: Int32Array.from(apart) })) {
+    for (const m of c.members) root[m.index] = c.members[0]!.index;
   }
+  const find = (x: number) => root[x]!;
   const predicted = new Map<number, number>();
   const both = new Map<string, number>();
   const actual = new Map<string, number>();

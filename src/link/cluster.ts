@@ -2,6 +2,13 @@
 // member is `direct` when it was linked to every other member, `transitive` otherwise; a cluster with a
 // transitive member is flagged, and its `bridges` are the members whose removal would split it (the
 // articulation points of its link graph): the records that hold a chain together.
+// Refuted pairs (`apart`): pairs the engine judged to be two people on evidence (a refuted name or
+// date of birth). Links are taken strongest first, and a link that would join two groups is dropped
+// when the scored pairs between them hold as many refutations as accepted links: transitivity must not
+// overrule direct evidence that two records are different people (A~B and B~C with A, C of different
+// birth dates is a chain through a common name, not one person), while one keying error inside a group
+// that agrees many times over does not split it. This holds on any register: a direct refutation is
+// stronger evidence than a chain of agreements, each of which could be the coincidence it exposes.
 
 export interface ClusterMember {
   index: number;
@@ -61,25 +68,77 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, n
   return [...out].sort((x, y) => x - y);
 }
 
+/** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
+export const CLUSTERING = 'strongest_first.refutation_majority.v1';
+
+export interface ClusterOptions {
+  /** One score per link (links.length / 2): links are taken strongest first (ties in given order). */
+  scores?: ArrayLike<number>;
+  /** Refuted pairs [i0, j0, ...]: two groups join only when more accepted links than these lie between them. */
+  apart?: Int32Array;
+}
+
 /**
  * `links` are accepted pairs of node indices [i0, j0, i1, j1, ...] over `size` nodes (for list-to-list
  * linking, B's records are numbered after A's). Clusters of two or more, largest first, then by first member.
  */
-export function clusterLinks(size: number, links: Int32Array): Cluster[] {
+export function clusterLinks(size: number, links: Int32Array, options: ClusterOptions = {}): Cluster[] {
   const parent = new Int32Array(size);
   for (let i = 0; i < size; i++) parent[i] = i;
   const adj = new Map<number, number[]>();
-  for (let p = 0; p < links.length; p += 2) {
-    const i = links[p]!;
-    const j = links[p + 1]!;
-    for (const [x, y] of [[i, j], [j, i]] as const) {
-      const list = adj.get(x);
-      if (list) list.push(y);
-      else adj.set(x, [y]);
-    }
+  const apart = new Map<number, number[]>();
+  const groupOf = new Map<number, number[]>();
+  const addTo = (map: Map<number, number[]>, x: number, y: number) => {
+    const list = map.get(x);
+    if (list) list.push(y);
+    else map.set(x, [y]);
+  };
+  if (options.apart) for (let p = 0; p < options.apart.length; p += 2) {
+    addTo(apart, options.apart[p]!, options.apart[p + 1]!);
+    addTo(apart, options.apart[p + 1]!, options.apart[p]!);
+  }
+  const order = Array.from({ length: links.length / 2 }, (_, k) => k);
+  const scores = options.scores;
+  if (scores) order.sort((x, y) => scores[y]! - scores[x]! || x - y);
+  const linked = new Map<number, number[]>();
+  if (apart.size > 0) for (let p = 0; p < links.length; p += 2) {
+    addTo(linked, links[p]!, links[p + 1]!);
+    addTo(linked, links[p + 1]!, links[p]!);
+  }
+  /**
+   * Two groups join only when the direct evidence between them is mostly agreement: more accepted
+   * links than refuted pairs across them. A lone link never outvotes a refutation.
+   */
+  const kept = (ri: number, rj: number): boolean => {
+    if (apart.size === 0) return true;
+    const gi = groupOf.get(ri) ?? [ri];
+    const gj = groupOf.get(rj) ?? [rj];
+    const [small, otherRoot] = gi.length <= gj.length ? [gi, rj] : [gj, ri];
+    let against = 0;
+    for (const x of small) for (const y of apart.get(x) ?? []) if (find(parent, y) === otherRoot) against++;
+    if (against === 0) return true;
+    let agreeing = 0;
+    for (const x of small) for (const y of linked.get(x) ?? []) if (find(parent, y) === otherRoot) agreeing++;
+    return agreeing > against;
+  };
+  for (const k of order) {
+    const i = links[2 * k]!;
+    const j = links[2 * k + 1]!;
     const ri = find(parent, i);
     const rj = find(parent, j);
-    if (ri !== rj) parent[Math.max(ri, rj)] = Math.min(ri, rj);
+    if (ri !== rj) {
+      if (!kept(ri, rj)) continue;
+      const [root, child] = ri < rj ? [ri, rj] : [rj, ri];
+      parent[child] = root;
+      if (apart.size > 0) {
+        const [big, small] = [groupOf.get(root) ?? [root], groupOf.get(child) ?? [child]].sort((x, y) => y.length - x.length) as [number[], number[]];
+        for (const x of small) big.push(x);
+        groupOf.set(root, big);
+        groupOf.delete(child);
+      }
+    }
+    addTo(adj, i, j);
+    addTo(adj, j, i);
   }
   const groups = new Map<number, number[]>();
   for (const node of adj.keys()) {

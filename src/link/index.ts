@@ -15,7 +15,7 @@ import { BadRequestError } from '../core/errors.js';
 import { contentId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
 import { blockingRulesFor, candidatePairs, type RuleCount } from '../compare/blocking/index.js';
-import { clusterLinks } from './cluster.js';
+import { CLUSTERING, clusterLinks } from './cluster.js';
 import { type ColumnMapping, type MappedList, mapColumns, mapRows } from './map.js';
 import { cell, type ReadTable, readRecordsFile } from './read.js';
 import { IDENTITY_CODES } from './scoreChunk.js';
@@ -165,18 +165,27 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
     const pairs: LinkPair[] = [];
     const decided = { same_entity: 0, review: 0, different: 0 };
     const accepted: number[] = [];
+    const acceptedScores: number[] = [];
+    const apart: number[] = [];
     const offset = a.ids.length;
     for (let p = 0; p < total; p++) {
       const identity = IDENTITY_CODES[scored.identity[p]!]!;
       decided[identity]++;
-      if (identity === 'different') continue;
       const i = candidates.pairs[2 * p]!;
       const j = candidates.pairs[2 * p + 1]!;
+      if (scored.refuted[p] === 1) apart.push(i, b ? offset + j : j);
+      if (identity === 'different') continue;
       pairs.push({ a: a.ids[i]!, b: (b ?? a).ids[j]!, identity, score: scored.score[p]!, factors: scored.factors[p]! });
-      if (identity === 'same_entity') accepted.push(i, b ? offset + j : j);
+      if (identity === 'same_entity') {
+        accepted.push(i, b ? offset + j : j);
+        acceptedScores.push(scored.score[p]!);
+      }
     }
     const nodeOf = (index: number) => (b && index >= offset ? { list: 'b' as const, id: b.ids[index - offset]! } : { list: 'a' as const, id: a.ids[index]! });
-    const clusters: LinkCluster[] = clusterLinks(offset + (b?.ids.length ?? 0), Int32Array.from(accepted)).map((c) => ({
+    const clusters: LinkCluster[] = clusterLinks(offset + (b?.ids.length ?? 0), Int32Array.from(accepted), {
+      scores: acceptedScores,
+      apart: Int32Array.from(apart),
+    }).map((c) => ({
       size: c.members.length,
       kind: c.kind,
       members: c.members.map((m) => ({ ...nodeOf(m.index), membership: m.membership })),
@@ -194,6 +203,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       threshold: THRESHOLD,
       review_margin: REVIEW_MARGIN,
       distinctive_floor: DISTINCTIVE_FLOOR,
+      clustering: CLUSTERING,
     };
     const inputs = mapped.map((m) => canonicalSha256({ ids: m.ids, records: m.records as Record<string, FieldValue>[] }));
     const decision_id = contentId('lnk', {

@@ -41,6 +41,7 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
   }
   const identity = new Uint8Array(total);
   const score = new Float64Array(total);
+  const refuted = new Uint8Array(total);
   const factors: ScoredChunk['factors'] = new Array(total).fill(null);
   const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(total / CHUNK_PAIRS)));
   // The records go to the workers once, in shared memory: every worker reads the same bytes.
@@ -72,6 +73,7 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
               }
               identity.set(msg.out.identity, msg.id);
               score.set(msg.out.score, msg.id);
+              refuted.set(msg.out.refuted, msg.id);
               for (let p = 0; p < msg.out.factors.length; p++) factors[msg.id + p] = msg.out.factors[p]!;
               done += msg.out.identity.length;
               options.onProgress?.(done, total);
@@ -88,5 +90,5 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return { identity, score, factors };
+  return { identity, score, refuted, factors };
 }

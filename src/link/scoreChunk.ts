@@ -12,6 +12,8 @@ export const IDENTITY_CODES: readonly Identity[] = ['different', 'review', 'same
 export interface ScoredChunk {
   identity: Uint8Array;
   score: Float64Array;
+  /** 1 where a field refuted the pair (a `<key>_conflict` factor): the clustering's evidence that two records are two people. */
+  refuted: Uint8Array;
   /** Factors of every pair that is not `different` (null for those). */
   factors: (Record<string, number> | null)[];
 }
@@ -25,6 +27,7 @@ export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int3
   const n = pairs.length / 2;
   const identity = new Uint8Array(n);
   const score = new Float64Array(n);
+  const refuted = new Uint8Array(n);
   const factors: ScoredChunk['factors'] = new Array(n).fill(null);
   // Pairs come sorted by their first record: it is fetched once per run of pairs that share it.
   let lastI = -1;
@@ -39,11 +42,12 @@ export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int3
     const decision = decide(pair);
     identity[p] = IDENTITY_CODES.indexOf(decision.identity);
     score[p] = round4(pair.score ?? 0);
+    for (const k in pair.factors) if (k.endsWith('_conflict')) refuted[p] = 1;
     if (decision.identity !== 'different') {
       const f: Record<string, number> = {};
       for (const [k, v] of Object.entries(pair.factors)) f[k] = round4(v);
       factors[p] = f;
     }
   }
-  return { identity, score, factors };
+  return { identity, score, refuted, factors };
 }

@@ -22,4 +22,28 @@ describe('clusterLinks', () => {
     assert.equal(square!.kind, 'transitive');
     assert.deepEqual(square!.bridges, []);
   });
+
+  it('a chain through a weak link does not join two records refuted as two people', () => {
+    // 0~1 strong, 1~2 weak, 0 and 2 refuted: 2 stays out; without the refutation all three join.
+    const links = Int32Array.from([0, 1, 1, 2]);
+    const split = clusterLinks(3, links, { scores: [0.95, 0.72], apart: Int32Array.from([0, 2]) });
+    assert.deepEqual(split.map((c) => c.members.map((m) => m.index)), [[0, 1]]);
+    assert.deepEqual(clusterLinks(3, links, { scores: [0.95, 0.72] })[0]!.members.length, 3);
+  });
+
+  it('the strongest link is taken first, whatever the order given', () => {
+    const links = Int32Array.from([1, 2, 0, 1]);
+    const [c] = clusterLinks(3, links, { scores: [0.72, 0.95], apart: Int32Array.from([0, 2]) });
+    assert.deepEqual(c!.members.map((m) => m.index), [0, 1]);
+  });
+
+  it('groups join when accepted links between them outnumber the refutations', () => {
+    // {0,1} and {2,3}: links 0-2, 1-3, 1-2 across, one refutation 0-3: three to one, one cluster.
+    const links = Int32Array.from([0, 1, 2, 3, 0, 2, 1, 3, 1, 2]);
+    const scores = [0.99, 0.99, 0.8, 0.8, 0.8];
+    assert.equal(clusterLinks(4, links, { scores, apart: Int32Array.from([0, 3]) })[0]!.members.length, 4);
+    // One link across against one refutation: two clusters.
+    const two = clusterLinks(4, Int32Array.from([0, 1, 2, 3, 1, 2]), { scores: [0.99, 0.99, 0.8], apart: Int32Array.from([0, 3]) });
+    assert.deepEqual(two.map((c) => c.members.map((m) => m.index)), [[0, 1], [2, 3]]);
+  });
 });

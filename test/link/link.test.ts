@@ -78,6 +78,7 @@ describe('link: dedupe and list-to-list', () => {
     const inProcess = await link({ lists: [PEOPLE] });
     const workers = await link({ lists: [PEOPLE] }, { inProcessPairs: 0, workers: 2 });
     assert.deepEqual(workers.pairs, inProcess.pairs);
+    assert.deepEqual(workers.clusters, inProcess.clusters);
   });
 
   it('refuses both records and lists, an unknown pack, a pack without blocking rules, an empty list', async () => {
