@@ -35,12 +35,12 @@ for (let i = 0; i < N; i++) {
   }
 }
 await Promise.all(pending);
-console.log(`stored ${ledger.count()} decisions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`stored ${await ledger.count()} decisions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-function time<T>(label: string, run: () => T): T {
+async function time<T>(label: string, run: () => Promise<T>): Promise<T> {
   const t = performance.now();
   const cpu = process.cpuUsage();
-  const out = run();
+  const out = await run();
   const used = process.cpuUsage(cpu);
   console.log(`${label.padEnd(36)} ${(performance.now() - t).toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU`);
   return out;
@@ -52,10 +52,10 @@ async function resolveTimed(label: string, k: number, extra: FieldMap = { dob: '
   const used = process.cpuUsage(cpu);
   console.log(`${label.padEnd(36)} ${(performance.now() - t).toFixed(0)} ms wall, ${((used.user + used.system) / 1000).toFixed(0)} ms CPU (${found.verdict})`);
 }
-const first = time('/entities (first read)', () => listEntities(ledger, { limit: 50 }));
+const first = await time('/entities (first read)', () => listEntities(ledger, { limit: 50 }));
 console.log(`  ${first.count} entities, ${first.entities.filter((e) => e.held_together_by === 'transitive').length} transitive on the first page`);
-for (let r = 0; r < 3; r++) time('/entities (later read)', () => listEntities(ledger, { limit: 50, cursor: String(r * 50) }));
-time('/cases', () => openCases(ledger, {}));
+for (let r = 0; r < 3; r++) await time('/entities (later read)', () => listEntities(ledger, { limit: 50, cursor: String(r * 50) }));
+await time('/cases', () => openCases(ledger, {}));
 await resolveTimed('/resolve (first: index built)', 7);
 await resolveTimed('/resolve (later)', 4242);
 await resolveTimed('/resolve (later)', 31337);
@@ -64,10 +64,10 @@ await resolveTimed('/resolve (later)', 31337);
 for (const [label, k] of [['new pair', N], ['supersession', 99]] as const) {
   const req = { a: person(k, { dob: '1980-02-02' }), b: person(k, { dob: '1980-02-02', phone: '0809' + String(k).padStart(7, '0') }), entity: 'person' };
   const detail = compare(req);
-  const superseded = label === 'supersession' ? listEntities(ledger, { limit: 1 }).entities[0]!.decision_ids[0]! : null;
-  ledger.record({ ...compareLedgerEntry(req, detail), supersedes: superseded });
-  time(`/entities (first after ${label})`, () => listEntities(ledger, { limit: 50 }));
+  const superseded = label === 'supersession' ? (await listEntities(ledger, { limit: 1 })).entities[0]!.decision_ids[0]! : null;
+  await ledger.record({ ...compareLedgerEntry(req, detail), supersedes: superseded });
+  await time(`/entities (first after ${label})`, () => listEntities(ledger, { limit: 50 }));
   await resolveTimed(`/resolve (first after ${label})`, k + 1);
 }
-ledger.close();
+await ledger.close();
 rmSync(dir, { recursive: true, force: true });

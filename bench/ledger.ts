@@ -54,18 +54,18 @@ async function clients(path: string, entries: LedgerEntry[], count: number): Pro
     }),
   );
   const ms = performance.now() - t0;
-  const stored = ledger.count();
-  if (ledger.integrityCheck() !== 'ok') throw new Error('integrity check failed');
-  ledger.close();
+  const stored = await ledger.count();
+  if ((await ledger.integrityCheck()) !== 'ok') throw new Error('integrity check failed');
+  await ledger.close();
   return { rate: rate(entries.length, ms), stored };
 }
 
-function syncSingle(path: string, entries: LedgerEntry[]): number {
+async function syncSingle(path: string, entries: LedgerEntry[]): Promise<number> {
   const ledger = openLedger(path);
   const t0 = performance.now();
-  for (const e of entries) ledger.record(e);
+  for (const e of entries) await ledger.record(e);
   const ms = performance.now() - t0;
-  ledger.close();
+  await ledger.close();
   return rate(entries.length, ms);
 }
 
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const concurrent = manyEntries(CONCURRENT_N, 'c');
   const base = baseline(SINGLE_N);
   const one = await clients(join(dir, 'single.db'), single, 1);
-  const sync = syncSingle(join(dir, 'sync.db'), singleSync);
+  const sync = await syncSingle(join(dir, 'sync.db'), singleSync);
   const many = await clients(join(dir, 'concurrent.db'), concurrent, CLIENTS);
   if (many.stored !== CONCURRENT_N) throw new Error(`stored ${many.stored} of ${CONCURRENT_N}`);
   const rows = [

@@ -12,7 +12,16 @@ fi
 if ! command -v chromium >/dev/null 2>&1; then
   need+=(chromium)
 fi
+# initdb refuses to run as root: the PostgreSQL tests (test/pgCluster.ts) then run the throwaway cluster
+# as the `postgres` system user, which Debian's package creates; make sure it exists when we are root.
+ensure_postgres_user() {
+  if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
+    echo "ensure-system-packages: creating the postgres system user (initdb refuses to run as root)" >&2
+    useradd --system --no-create-home --shell /usr/sbin/nologin postgres
+  fi
+}
 if [ "${#need[@]}" -eq 0 ]; then
+  ensure_postgres_user
   exit 0
 fi
 
@@ -27,3 +36,4 @@ echo "ensure-system-packages: installing ${need[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
 "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${need[@]}"
+ensure_postgres_user

@@ -1,4 +1,5 @@
 // Flags + environment → one frozen Config. A flag wins; when it is absent the environment is read.
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 
 export interface Config {
@@ -9,7 +10,12 @@ export interface Config {
   readonly warm: boolean;
   /** Refuse `reveal` requests (403): `--no-reveal` or SERVICE_NO_REVEAL=1. */
   readonly noReveal: boolean;
+  /** Processes serving the one port (node:cluster): `--workers N` or SERVICE_WORKERS; default the number of cores. */
+  readonly workers: number;
 }
+
+/** Most worker processes `--workers` accepts. */
+export const MAX_WORKERS = 64;
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8766;
@@ -48,6 +54,14 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
     }
     port = Number(values.port);
   }
+  const workersText = nonEmpty(values.workers) ?? nonEmpty(env.SERVICE_WORKERS);
+  let workers = availableParallelism();
+  if (workersText !== null) {
+    if (!/^\d+$/.test(workersText.trim()) || Number(workersText) < 1 || Number(workersText) > MAX_WORKERS) {
+      throw new UsageError(`--workers (or SERVICE_WORKERS) must be an integer from 1 to ${MAX_WORKERS}`);
+    }
+    workers = Number(workersText);
+  }
   return Object.freeze({
     host: DEFAULT_HOST,
     port,
@@ -55,6 +69,7 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
     signingKey: nonEmpty(values['signing-key']) ?? nonEmpty(env.SERVICE_SIGNING_KEY),
     warm: values.warm === true || envFlag(env.SERVICE_WARM),
     noReveal: values['no-reveal'] === true || envFlag(env.SERVICE_NO_REVEAL),
+    workers,
   });
 }
 
@@ -67,6 +82,7 @@ function parseServeArgs(argv: string[]) {
       'signing-key': { type: 'string' },
       warm: { type: 'boolean' },
       'no-reveal': { type: 'boolean' },
+      workers: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,

@@ -2,21 +2,28 @@
 // can take the ledger elsewhere. FILE `-` writes to standard output. The ledger must already exist
 // (export never creates one) and the output file is not overwritten without --force. The entity graph's
 // commands (entities, path, cases, resolve, observe) live in entities.ts and print JSON.
+// service-core ledger migrate --from FILE --to postgres://…: copies a SQLite ledger into an empty
+// PostgreSQL ledger and verifies every decision id reads back identically (src/ledger/migrate.ts).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LEDGER_PATH } from '../config.js';
 import { ConfigError, ServiceError } from '../core/errors.js';
-import { openLedger } from '../ledger/index.js';
+import { isPostgresUrl, openLedger, redactUrl } from '../ledger/index.js';
+import { migrateLedger } from '../ledger/migrate.js';
 import { ENTITY_COMMANDS, ENTITY_USAGE, type EntityCommand, runEntityCommand } from './entities.js';
 
-const USAGE = `usage: service-core ledger export FILE [--ledger FILE] [--force]
-       service-core ledger entities|path|cases|resolve|observe ... [--ledger FILE]
+const USAGE = `usage: service-core ledger export FILE [--ledger FILE|URL] [--force]
+       service-core ledger migrate --from FILE --to postgres://USER@HOST:PORT/DB
+       service-core ledger entities|path|cases|resolve|observe ... [--ledger FILE|URL]
 
   export FILE      write every stored decision (records included, unmasked) as JSON Lines
                    to FILE, in recorded order; FILE "-" means standard output
 ${ENTITY_USAGE}  --ledger FILE    the ledger file (default: the SERVICE_LEDGER environment variable,
                    else ${DEFAULT_LEDGER_PATH}, the ledger of \`npm start\`)
   --force          overwrite FILE when it exists
+  migrate          copy the SQLite ledger --from FILE into the empty PostgreSQL ledger
+                   --to URL (created and migrated when new), then read every decision id
+                   back from both and report any that differ (exit 1)
 `;
 
 export async function runLedger(argv: string[]): Promise<number> {
@@ -33,6 +40,7 @@ export async function runLedger(argv: string[]): Promise<number> {
     return 0;
   }
   const [sub, out, ...extra] = positionals;
+  if (sub === 'migrate' && out === undefined) return runMigrate(values.from, values.to);
   const entityCommand = (ENTITY_COMMANDS as readonly string[]).includes(sub ?? '');
   if (!entityCommand && (sub !== 'export' || out === undefined || extra.length > 0)) {
     process.stderr.write(USAGE);
@@ -61,19 +69,29 @@ export async function runLedger(argv: string[]): Promise<number> {
       process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
       return 0;
     } catch (err) {
+      if (err instanceof ConfigError) {
+        process.stderr.write(`service-core ledger: ${err.message}\n`);
+        return 1;
+      }
       if (!(err instanceof ServiceError) || err.status >= 500) throw err;
       process.stderr.write(`service-core ledger ${sub}: ${err.message}\n`);
       return err.status === 404 ? 1 : 2;
     } finally {
-      ledger.close();
+      await ledger.close();
     }
   }
   try {
     const count = await ledger.exportJsonl(out === '-' ? process.stdout : out!);
     process.stderr.write(`exported ${count} decision${count === 1 ? '' : 's'} from ${ledger.path}\n`);
     return 0;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`service-core ledger: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
   } finally {
-    ledger.close();
+    await ledger.close();
   }
 }
 
@@ -83,6 +101,8 @@ function parse(argv: string[]) {
     allowPositionals: true,
     options: {
       ledger: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       force: { type: 'boolean', default: false },
       limit: { type: 'string' },
       cursor: { type: 'string' },
@@ -92,4 +112,26 @@ function parse(argv: string[]) {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
+}
+
+async function runMigrate(from: string | undefined, to: string | undefined): Promise<number> {
+  if (!from || !to || !isPostgresUrl(to) || isPostgresUrl(from)) {
+    process.stderr.write(`service-core ledger: migrate needs --from FILE (a SQLite ledger) and --to postgres://…\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const r = await migrateLedger(from, to);
+    process.stderr.write(
+      `copied ${r.decisions} decisions, ${r.records} records and ${r.events} events from ${from} to ${redactUrl(to)}; ${r.verified} of ${r.decisions} ids read back identically\n`,
+    );
+    if (r.mismatched.length === 0) return 0;
+    process.stderr.write(`these ids read differently from the copy:\n${r.mismatched.slice(0, 50).join('\n')}\n`);
+    return 1;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`service-core ledger: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
 }

@@ -32,8 +32,18 @@ export async function runMcp(argv: string[]): Promise<number> {
     }
     throw err;
   }
+  try {
+    await tools.ready();
+  } catch (err) {
+    tools.close();
+    if (err instanceof ConfigError) {
+      process.stderr.write(`service-core mcp: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
   const law = config.ceiling.statute ?? config.ceiling.jurisdiction ?? 'not pinned (each call names or infers it)';
-  const banner = `tools: ${tools.tools.length}; ledger: ${config.ledger ?? 'none'}; signing: ${config.signingKey ? 'on' : 'off'}; governing law: ${law}`;
+  const banner = `tools: ${tools.tools.length}; ledger: ${tools.ledgerPath ?? 'none'}; signing: ${config.signingKey ? 'on' : 'off'}; governing law: ${law}`;
   if (config.transport === 'stdio') {
     process.stderr.write(`service-core mcp on stdio; ${banner}\n`);
     await runStdio(tools);

@@ -1,7 +1,11 @@
 // service-core serve: flags + environment → serve(). Stops with a clear message on bad configuration.
+// With --workers N > 1 (default: the number of cores) the process becomes a node:cluster primary and
+// every worker runs this same function (src/cli/serveCluster.ts).
 import { resolveServeConfig, UsageError } from '../config.js';
 import { ConfigError } from '../core/errors.js';
-import { serve } from '../http/serve.js';
+import { isClusterWorker, report, runPrimary } from './serveCluster.js';
+
+const USAGE = 'usage: service-core serve [--port N] [--ledger FILE|postgres://…] [--workers N] [--signing-key FILE] [--warm] [--no-reveal]';
 
 export async function runServe(argv: string[]): Promise<number> {
   let config: ReturnType<typeof resolveServeConfig>;
@@ -9,12 +13,42 @@ export async function runServe(argv: string[]): Promise<number> {
     config = resolveServeConfig(argv);
   } catch (err) {
     if (err instanceof UsageError) {
-      process.stderr.write(`service-core serve: ${err.message}\nusage: service-core serve [--port N] [--ledger FILE] [--signing-key FILE] [--warm] [--no-reveal]\n`);
+      process.stderr.write(`service-core serve: ${err.message}\n${USAGE}\n`);
       return 2;
     }
     throw err;
   }
+  const worker = isClusterWorker();
+  if (!worker && config.workers > 1) {
+    // Refuse a bad key or ledger once, here, before N workers each load the service to find out; the
+    // ledger is also migrated once before they start.
+    try {
+      if (config.signingKey) (await import('../attest/index.js')).loadSigningKey(config.signingKey);
+      if (config.ledger) {
+        const ledger = (await import('../ledger/index.js')).openLedger(config.ledger);
+        try {
+          await ledger.ready();
+        } finally {
+          await ledger.close();
+        }
+      }
+    } catch (err) {
+      if (err instanceof ConfigError) {
+        process.stderr.write(`service-core serve: ${err.message}\n`);
+        return 1;
+      }
+      throw err;
+    }
+    return runPrimary(config.workers);
+  }
+  const refuse = (message: string, code: number) => {
+    if (worker) report({ type: 'failed', message, code });
+    else process.stderr.write(`service-core serve: ${message}\n`);
+    return code;
+  };
   try {
+    const { serve } = await import('../http/serve.js');
+    const lines: string[] = [];
     const running = await serve({
       host: config.host,
       port: config.port,
@@ -22,7 +56,9 @@ export async function runServe(argv: string[]): Promise<number> {
       signingKey: config.signingKey,
       warmStart: config.warm,
       noReveal: config.noReveal,
+      banner: worker ? (line) => lines.push(line) : undefined,
     });
+    if (worker) report({ type: 'listening', banner: lines });
     const stop = () => {
       void running.close().then(() => process.exit(0));
     };
@@ -30,15 +66,9 @@ export async function runServe(argv: string[]): Promise<number> {
     process.once('SIGTERM', stop);
     return -1; // keep running; the dispatcher leaves the exit code alone
   } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`service-core serve: ${err.message}\n`);
-      return 1;
-    }
+    if (err instanceof ConfigError) return refuse(err.message, 1);
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE' || code === 'EACCES') {
-      process.stderr.write(`service-core serve: cannot listen on ${config.host}:${config.port} (${code})\n`);
-      return 1;
-    }
+    if (code === 'EADDRINUSE' || code === 'EACCES') return refuse(`cannot listen on ${config.host}:${config.port} (${code})`, 1);
     throw err;
   }
 }

@@ -26,7 +26,7 @@ import type { ServiceState } from './state.js';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './uploads.js';
 
 export interface AppOptions {
-  /** Ledger file path (created when missing) or an opened ledger; null or absent: no ledger (503s). */
+  /** Ledger file path (created when missing), a postgres:// URL, or an opened ledger; null or absent: no ledger (503s). */
   ledger?: string | Ledger | null;
   /** Signing key: a PEM file path or a loaded key; null or absent: answers are not attested. */
   signingKey?: string | SigningKey | null;
@@ -98,6 +98,8 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     parseJson(req, bytes.toString('utf8'), done);
   });
   app.setErrorHandler(errorHandler);
+  // A PostgreSQL ledger connects and migrates asynchronously: listen() fails (ConfigError) when it cannot be used.
+  if (ledger) app.addHook('onReady', async () => ledger.ready());
   if (ledger && ownsLedger) app.addHook('onClose', async () => ledger.close());
   app.setNotFoundHandler(notFoundHandler);
   // Response schemas document the answers (OpenAPI) but never filter them: answers are written as the

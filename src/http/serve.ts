@@ -65,6 +65,7 @@ export async function serve({ host = DEFAULT_HOST, port = DEFAULT_PORT, banner, 
   await listen(server, host, port);
   let app: FastifyInstance;
   let dispatch: Handler;
+  let made: FastifyInstance | null = null;
   try {
     const { createApp } = await import('./app.js');
     let handler: Handler | null = null;
@@ -75,6 +76,7 @@ export async function serve({ host = DEFAULT_HOST, port = DEFAULT_PORT, banner, 
         return server;
       },
     });
+    made = app;
     server.off('clientError', clientErrorHandler);
     await app.ready();
     if (handler === null) throw new Error('the app did not take the listening server');
@@ -82,6 +84,8 @@ export async function serve({ host = DEFAULT_HOST, port = DEFAULT_PORT, banner, 
     ready = handler;
   } catch (err) {
     for (const [, res] of waiting) res.destroy();
+    // Release what the app opened (a PostgreSQL pool would otherwise keep the process alive).
+    await made?.close().catch(() => undefined);
     await new Promise<void>((done) => server.close(() => done()));
     throw err;
   }

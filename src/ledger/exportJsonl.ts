@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 
 /** Writes each line plus "\n" to `out` (a stream, left open; or a path, created/truncated and closed). */
-export async function exportDecisions(lines: Iterable<string>, out: Writable | string): Promise<number> {
+export async function exportDecisions(lines: Iterable<string> | AsyncIterable<string>, out: Writable | string): Promise<number> {
   const ownStream = typeof out === 'string';
   const stream: Writable = ownStream ? createWriteStream(out, { flags: 'w', mode: 0o600 }) : out;
   let failure: unknown = null;
@@ -15,7 +15,7 @@ export async function exportDecisions(lines: Iterable<string>, out: Writable | s
   stream.on('error', onError);
   let n = 0;
   try {
-    for (const line of lines) {
+    for await (const line of lines) {
       if (failure) throw failure;
       if (!stream.write(`${line}\n`)) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
       n++;

@@ -101,3 +101,33 @@ export function damaged(path: string, finding: string): ConfigError {
   );
 }
 
+
+/** PostgreSQL SQLSTATE classes and socket errors that mean the database, not the call, failed. */
+const PG_CAUSES: ReadonlyArray<[prefix: string, cause: string]> = [
+  ['53100', 'the disk holding the PostgreSQL ledger is full'],
+  ['53', 'the PostgreSQL server lacks resources (memory or connections)'],
+  ['08', 'the connection to the PostgreSQL ledger failed'],
+  ['57P', 'the PostgreSQL server is shutting down or restarting'],
+  ['25006', 'the PostgreSQL ledger is read-only (a standby, or default_transaction_read_only)'],
+  ['58', 'the PostgreSQL server reported a system or I/O error'],
+  ['XX', 'the PostgreSQL server reported an internal error'],
+  ['ECONNREFUSED', 'the PostgreSQL server refuses connections'],
+  ['ECONNRESET', 'the connection to the PostgreSQL ledger was reset'],
+  ['ENOENT', 'the PostgreSQL server socket is missing (server down)'],
+  ['ETIMEDOUT', 'the PostgreSQL server did not answer in time'],
+];
+
+/** The 503 for a PostgreSQL call the database could not serve (and logs the cause), else the error unchanged. */
+export function asPgFault(err: unknown, where: string): unknown {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  let code = typeof e?.code === 'string' ? e.code : null;
+  // pg's own "Connection terminated" / timeout errors carry no code.
+  if (code === null && typeof e?.message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)) code = '08006';
+  if (code === null) return err;
+  const found = PG_CAUSES.find(([prefix]) => code!.startsWith(prefix));
+  if (!found) return err;
+  logFault(where, code, found[1]);
+  return new ServiceUnavailableError(
+    `the ledger could not serve this call: ${found[1]} (${code}); nothing was recorded by it and the cause was logged — try again once the operator has fixed it`,
+  );
+}

@@ -39,15 +39,32 @@ export function pageBounds(page: Page, total: number): { start: number; end: num
  */
 const states = new WeakMap<Ledger, { state: GraphState; version: number; byType: Map<string, EntityGraph> }>();
 
-/** The graph of current decisions (shared: callers must not change it); `entity_type` narrows it. */
-export function entityGraph(ledger: Ledger, entity_type: string | null = null): EntityGraph {
+/**
+ * Brings the graph of `ledger` up to date: applies the decisions stored since the last seq applied.
+ * Concurrent refreshes may read overlapping changes; `apply` skips a seq already applied, so each lands once.
+ */
+export async function refreshGraph(ledger: Ledger): Promise<void> {
+  const { state } = cachedOf(ledger);
+  state.apply(await ledger.graphChanges(state.lastSeq));
+}
+
+function cachedOf(ledger: Ledger) {
   let cached = states.get(ledger);
   if (!cached) {
-    cached = { state: new GraphState(), version: -1, byType: new Map() };
+    cached = { state: new GraphState(), version: -1, byType: new Map<string, EntityGraph>() };
     states.set(ledger, cached);
   }
+  return cached;
+}
+
+/**
+ * The graph as last refreshed (shared: callers must not change it); `entity_type` narrows it. Its record
+ * and entity maps are the state's own and change in place on the next refresh, so read them in the same
+ * synchronous stretch as this call: `await refreshGraph(l); const g = currentGraph(l); ...no await...`.
+ */
+export function currentGraph(ledger: Ledger, entity_type: string | null = null): EntityGraph {
+  const cached = cachedOf(ledger);
   const { state } = cached;
-  state.apply(ledger.graphChanges(state.lastSeq));
   if (cached.version !== state.version) {
     cached.version = state.version;
     cached.byType.clear();
@@ -62,14 +79,25 @@ export function entityGraph(ledger: Ledger, entity_type: string | null = null): 
   return graph;
 }
 
+/**
+ * The graph of current decisions, refreshed. Its maps may have moved on by the time the caller resumes
+ * (another request's refresh can run in between): a caller that reads several parts of it together
+ * should use `refreshGraph` + `currentGraph` instead.
+ */
+export async function entityGraph(ledger: Ledger, entity_type: string | null = null): Promise<EntityGraph> {
+  await refreshGraph(ledger);
+  return currentGraph(ledger, entity_type);
+}
+
 /** The last decision seq the graph of this ledger has applied (0 before its first read). */
 export function graphSeq(ledger: Ledger): number {
   return states.get(ledger)?.state.lastSeq ?? 0;
 }
 
 /** GET /entities: one page of entities, largest first. */
-export function listEntities(ledger: Ledger, page: Page = {}) {
-  const { entities } = entityGraph(ledger, page.entity_type ?? null);
+export async function listEntities(ledger: Ledger, page: Page = {}) {
+  await refreshGraph(ledger);
+  const { entities } = currentGraph(ledger, page.entity_type ?? null);
   const { start, end, next } = pageBounds(page, entities.length);
   return { count: entities.length, entities: entities.slice(start, end), next_cursor: next };
 }
@@ -87,27 +115,30 @@ export interface PathStep {
 }
 
 /** Evidence names of a decision (no values: `shared` is not read). */
-export function evidenceOf(ledger: Ledger, decisionId: string): { supporting: string[]; refuting: string[]; missing: string[] } {
-  const x = ledger.explain(decisionId);
+export async function evidenceOf(ledger: Ledger, decisionId: string): Promise<{ supporting: string[]; refuting: string[]; missing: string[] }> {
+  const x = await ledger.explain(decisionId);
   if (!('supporting' in x)) return { supporting: [], refuting: [], missing: [] };
   return { supporting: x.supporting, refuting: x.refuting, missing: x.missing };
 }
 
 /** Refuses an id the ledger never stored, without echoing it. */
-export function requireRecord(ledger: Ledger, id: string, name: string): void {
-  if (ledger.getRecord(id) === null) throw new NotFoundError(`no record with the id given as ${name} in this ledger`);
+export async function requireRecord(ledger: Ledger, id: string, name: string): Promise<void> {
+  if ((await ledger.getRecord(id)) === null) throw new NotFoundError(`no record with the id given as ${name} in this ledger`);
 }
 
 /**
  * GET /path: the shortest chain of current linking decisions between two records, each edge of
  * length 1 + (1 − score) × 0.001 (fewest hops first, stronger evidence breaks ties).
  */
-export function pathBetween(ledger: Ledger, a: string, b: string) {
-  requireRecord(ledger, a, 'a');
-  requireRecord(ledger, b, 'b');
-  const graph = entityGraph(ledger);
+export async function pathBetween(ledger: Ledger, a: string, b: string) {
+  await requireRecord(ledger, a, 'a');
+  await requireRecord(ledger, b, 'b');
+  await refreshGraph(ledger);
+  // The walk is read from the graph with no await in between (its maps change in place on a refresh);
+  // the evidence of its decisions is fetched afterwards.
+  const graph = currentGraph(ledger);
   const ea = graph.entityOf.get(a);
-  let steps: PathStep[] = [];
+  let walk: Array<Omit<PathStep, 'supporting' | 'refuting'>> = [];
   if (a !== b && ea !== undefined && ea === graph.entityOf.get(b)) {
     const edges = graph.edgesOf.get(ea.entity_id)!;
     const adj = adjacency(edges);
@@ -127,15 +158,15 @@ export function pathBetween(ledger: Ledger, a: string, b: string) {
         }
       }
     }
-    const walk: PathStep[] = [];
     for (let at = b; at !== a; ) {
       const e = edges[via.get(at)!]!;
       const from = e.record_a === at ? e.record_b : e.record_a;
-      walk.push({ decision_id: e.decision_id, from, to: at, identity: e.identity, score: e.score, factors: e.factors, ...pick(evidenceOf(ledger, e.decision_id)) });
+      walk.push({ decision_id: e.decision_id, from, to: at, identity: e.identity, score: e.score, factors: e.factors });
       at = from;
     }
-    steps = walk.reverse();
+    walk = walk.reverse();
   }
+  const steps: PathStep[] = await Promise.all(walk.map(async (step) => ({ ...step, ...pick(await evidenceOf(ledger, step.decision_id)) })));
   const hops = steps.length;
   const note =
     hops === 0
@@ -151,18 +182,25 @@ function pick(e: { supporting: string[]; refuting: string[] }) {
 }
 
 /** GET /cases: current `review` decisions, oldest first, with what agreed, what refuted and what would settle them. */
-export function openCases(ledger: Ledger, page: Page = {}) {
-  const { reviews, entityOf } = entityGraph(ledger, page.entity_type ?? null);
+export async function openCases(ledger: Ledger, page: Page = {}) {
+  await refreshGraph(ledger);
+  const { reviews, entityOf } = currentGraph(ledger, page.entity_type ?? null);
   const { start, end, next } = pageBounds(page, reviews.length);
-  const cases = reviews.slice(start, end).map((d) => {
-    const ev = evidenceOf(ledger, d.decision_id);
+  // Entities are read before the first await (the graph's maps change in place on a refresh).
+  const open = reviews.slice(start, end).map((d) => ({
+    d,
+    entity_a: entityOf.get(d.record_a)?.entity_id ?? null,
+    entity_b: entityOf.get(d.record_b)?.entity_id ?? null,
+  }));
+  const cases = await Promise.all(open.map(async ({ d, entity_a, entity_b }) => {
+    const ev = await evidenceOf(ledger, d.decision_id);
     return {
       decision_id: d.decision_id,
       entity_type: d.entity_type,
       record_a: d.record_a,
       record_b: d.record_b,
-      entity_a: entityOf.get(d.record_a)?.entity_id ?? null,
-      entity_b: entityOf.get(d.record_b)?.entity_id ?? null,
+      entity_a,
+      entity_b,
       score: d.score,
       explanation: d.explanation,
       factors: d.factors,
@@ -171,6 +209,6 @@ export function openCases(ledger: Ledger, page: Page = {}) {
       would_resolve: ev.missing,
       recorded_at: d.recorded_at,
     };
-  });
+  }));
   return { count: reviews.length, cases, next_cursor: next };
 }

@@ -332,7 +332,7 @@ export class GraphState {
    * The graph as answers read it. Shared and read-only: callers must not change it. The entity list is a
    * copy; the record and entity maps are the state's own (copying 150,000 entries on every write cost more
    * than the update itself), so a caller reads them without awaiting in between — they change only in
-   * `apply`, which runs inside the next synchronous `entityGraph` call. Views themselves are never changed,
+   * `apply`, which the next `refreshGraph` runs (graph.ts: callers read `currentGraph` right after it). Views themselves are never changed,
    * only replaced. `links` and `reviews` are listed when first asked for.
    */
   graph(): EntityGraph {

@@ -1,7 +1,8 @@
-// Group commit: concurrent writers queue their entries; one flush per event-loop turn writes the whole
-// queue in a single transaction (one fsync under synchronous=FULL) and settles every promise only after
-// COMMIT returned. Durability per entry is unchanged — nobody hears "recorded" before the commit — but
-// 32 writers share one fsync instead of paying 32.
+// Group commit: concurrent writers queue their entries; one flush writes the whole queue in a single
+// transaction (one fsync) and settles every promise only after COMMIT returned. Durability per entry is
+// unchanged — nobody hears "recorded" before the commit — but 32 writers share one fsync instead of
+// paying 32. The writer may be synchronous (SQLite) or asynchronous (PostgreSQL): while one batch is
+// being committed, new entries queue and go together in the next batch (one batch in flight at a time).
 
 export interface Pending<I, O> {
   input: I;
@@ -10,11 +11,12 @@ export interface Pending<I, O> {
 }
 
 /** Writes a batch in one transaction and returns one outcome per input (an Error for the ones that failed). */
-export type BatchWriter<I, O> = (inputs: I[]) => Array<O | Error>;
+export type BatchWriter<I, O> = (inputs: I[]) => Array<O | Error> | Promise<Array<O | Error>>;
 
 export class GroupCommitter<I, O> {
   private queue: Pending<I, O>[] = [];
   private scheduled = false;
+  private draining: Promise<void> | null = null;
 
   constructor(
     private readonly writeBatch: BatchWriter<I, O>,
@@ -24,26 +26,41 @@ export class GroupCommitter<I, O> {
   submit(input: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        // setImmediate runs after the I/O poll phase, so requests read in the same turn share a commit.
-        setImmediate(() => this.flush());
-      }
+      // While a batch is in flight the drain loop (or its end) picks this entry up.
+      if (this.draining === null) this.schedule();
     });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // setImmediate runs after the I/O poll phase, so requests read in the same turn share a commit.
+    setImmediate(() => void this.flush());
   }
 
   get pending(): number {
     return this.queue.length;
   }
 
-  /** Writes everything queued now (also called by close()). */
-  flush(): void {
+  /** Writes everything queued now; resolves when the queue is empty (also called by close()). */
+  flush(): Promise<void> {
     this.scheduled = false;
+    if (this.draining === null) {
+      this.draining = this.drain().finally(() => {
+        this.draining = null;
+        // Entries submitted after the loop's last check but before this point would otherwise wait forever.
+        if (this.queue.length > 0) this.schedule();
+      });
+    }
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
       let outcomes: Array<O | Error>;
       try {
-        outcomes = this.writeBatch(batch.map((p) => p.input));
+        outcomes = await this.writeBatch(batch.map((p) => p.input));
       } catch (err) {
         for (const p of batch) p.reject(err);
         continue;

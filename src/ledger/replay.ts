@@ -97,7 +97,7 @@ export async function replayDecision(row: DecisionRow, records: RecordPair, runn
       `decision '${row.decision_id}' is an analyst's decision (settle), a human judgement that cannot be re-run; its signed receipt still verifies, and the decision it superseded (${row.supersedes ?? 'none'}) can be replayed`,
     );
   }
-  if (row.replayable !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
+  if (Number(row.replayable) !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
   const call = replayCall(row, records);
   const runner = runners[row.verb];
   if (runner === undefined) throw new NotImplementedError(`replay of ${row.verb} decisions`);

@@ -5,7 +5,7 @@
 // imports verbs). Answers carry ids, factors and field names, never a value.
 import { BadRequestError } from '../core/errors.js';
 import { type CompareDetail, compareLedgerEntry } from './entries.js';
-import { type EntityView, entityGraph, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, requireRecord } from './graph.js';
+import { currentGraph, type EntityView, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, refreshGraph, requireRecord } from './graph.js';
 import type { Ledger, StoredRecord } from './types.js';
 
 /** The compare verb as the HTTP layer installs it: a compare call in, the detailed answer out. */
@@ -35,12 +35,13 @@ function identifierValue(attrs: Record<string, unknown> | null, keys: readonly s
 }
 
 /** Identifier fields the entity shares (two or more members carry it, all alike) that the record states differently. */
-function conflictsWith(ledger: Ledger, entity: EntityView, record: Record<string, unknown>, identifiers: ResolveInput['identifiers']): string[] {
+async function conflictsWith(ledger: Ledger, entity: EntityView, record: Record<string, unknown>, identifiers: ResolveInput['identifiers']): Promise<string[]> {
   const out: string[] = [];
   for (const [field, keys] of Object.entries(identifiers)) {
     const mine = identifierValue(record, keys);
     if (mine === null) continue;
-    const values = entity.records.map((r) => identifierValue(ledger.getRecord(r)?.attributes ?? null, keys)).filter((v): v is string => v !== null);
+    const stored = await Promise.all(entity.records.map((r) => ledger.getRecord(r)));
+    const values = stored.map((r) => identifierValue(r?.attributes ?? null, keys)).filter((v): v is string => v !== null);
     if (values.length >= 2 && new Set(values).size === 1 && values[0] !== mine) out.push(field);
   }
   return out.sort();
@@ -70,12 +71,14 @@ function blockKeys(attrs: Record<string, unknown>): Set<string> {
 /**
  * Blocking index per ledger and entity type, kept up to date like the entity graph: records are never
  * changed and arrive with decisions, so only the records of decisions stored after the last seq indexed
- * are read and added (a record already indexed is skipped).
+ * are read and added (a record already indexed is skipped). Updates of one index run one after another
+ * (`queue`), so a caller never reads an index another caller has half brought up to date.
  */
 interface BlockIndex {
   lastSeq: number;
   indexed: Set<string>;
   keys: Map<string, StoredRecord[]>;
+  queue: Promise<void>;
 }
 const indexes = new WeakMap<Ledger, Map<string, BlockIndex>>();
 
@@ -89,29 +92,42 @@ function indexRecord(index: BlockIndex, r: StoredRecord): void {
   }
 }
 
-function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>, lastSeq: number): StoredRecord[] {
+async function catchUp(ledger: Ledger, entity: string, index: BlockIndex, lastSeq: number): Promise<void> {
+  if (index.lastSeq >= lastSeq) return;
+  for (const c of await ledger.graphChanges(index.lastSeq)) {
+    for (const id of [c.record_a, c.record_b]) {
+      if (id === null || index.indexed.has(id)) continue;
+      const r = await ledger.getRecord(id);
+      if (r !== null && r.entity_type === entity && r.attributes !== null) indexRecord(index, r);
+    }
+    index.lastSeq = Math.max(index.lastSeq, c.seq);
+  }
+}
+
+async function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>, lastSeq: number): Promise<StoredRecord[]> {
   let byType = indexes.get(ledger);
   if (!byType) {
     byType = new Map();
     indexes.set(ledger, byType);
   }
   let index = byType.get(entity);
+  let step: Promise<void>;
   if (!index) {
-    // Built from the records table as of now; decisions after `lastSeq` are read again below (harmless).
-    index = { lastSeq, indexed: new Set(), keys: new Map() };
-    for (const r of ledger.recordsOfType(entity)) indexRecord(index, r);
+    // Built from the records table as of now; decisions after `lastSeq` are read again later (harmless).
+    const fresh: BlockIndex = { lastSeq, indexed: new Set(), keys: new Map(), queue: Promise.resolve() };
+    const types = byType;
+    step = ledger.recordsOfType(entity).then((records) => {
+      for (const r of records) indexRecord(fresh, r);
+    });
+    step.catch(() => types.delete(entity)); // a failed build is not kept: the next call builds again
+    index = fresh;
     byType.set(entity, index);
+  } else {
+    const i = index;
+    step = i.queue.then(() => catchUp(ledger, entity, i, lastSeq));
   }
-  if (index.lastSeq < lastSeq) {
-    for (const c of ledger.graphChanges(index.lastSeq)) {
-      for (const id of [c.record_a, c.record_b]) {
-        if (id === null || index.indexed.has(id)) continue;
-        const r = ledger.getRecord(id);
-        if (r !== null && r.entity_type === entity && r.attributes !== null) indexRecord(index, r);
-      }
-      index.lastSeq = Math.max(index.lastSeq, c.seq);
-    }
-  }
+  index.queue = step.catch(() => undefined);
+  await step;
   const keys = index.keys;
   const out = new Map<string, StoredRecord>();
   for (const k of blockKeys(record)) {
@@ -137,11 +153,10 @@ const NOTES = {
 export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare: PairCompare) {
   const { record, entity } = input;
   if (Object.values(record).filter(present).length === 0) throw new BadRequestError('record must be a non-empty object of field: value');
-  // The whole graph, not a per-type copy: the candidates are records of this type, so are their entities.
-  const graph = entityGraph(ledger);
+  await refreshGraph(ledger);
   const edges: Edge[] = [];
   let recordId: string | null = null;
-  for (const stored of candidatesFor(ledger, entity, record, graphSeq(ledger))) {
+  for (const stored of await candidatesFor(ledger, entity, record, graphSeq(ledger))) {
     const detail = compare({ a: record, b: stored.attributes, entity });
     recordId = String(detail.records?.a.id ?? recordId);
     if (detail.records?.a.id === stored.id) continue; // the same record, already stored
@@ -152,6 +167,9 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   if (recordId === null) recordId = String(compare({ a: record, b: record, entity }).records?.a.id);
   edges.sort((x, y) => Number(y.identity === LINKING_IDENTITY) - Number(x.identity === LINKING_IDENTITY) || y.score - x.score);
 
+  // The whole graph, not a per-type copy: the candidates are records of this type, so are their entities.
+  // Read with no await until `nearest` is chosen (the graph's maps change in place on a refresh; views do not).
+  const graph = currentGraph(ledger);
   const candidates = new Map<string, { entity_id: string; identity: string; score: number; matched: number; review: number }>();
   const byId = new Map<string, EntityView>();
   let looseMatch = false;
@@ -171,7 +189,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   const matched = list.filter((c) => c.matched > 0);
   const nearestId = matched.length === 1 ? matched[0]!.entity_id : matched.length === 0 ? list.sort((x, y) => y.score - x.score)[0]?.entity_id : undefined;
   const nearest = nearestId === undefined ? null : byId.get(nearestId)!;
-  const conflicting_fields = nearest ? conflictsWith(ledger, nearest, record, input.identifiers) : [];
+  const conflicting_fields = nearest ? await conflictsWith(ledger, nearest, record, input.identifiers) : [];
 
   let verdict: 'ambiguous' | 'conflict' | 'found' | 'review' | 'not_found';
   let note: string;
@@ -196,7 +214,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   if (input.store) {
     for (const e of edges) {
       if (withheld && e.identity === LINKING_IDENTITY) continue;
-      const r = await ledger.recordAsync(compareLedgerEntry({ a: record, b: ledger.getRecord(e.stored)!.attributes, entity }, e.detail));
+      const r = await ledger.recordAsync(compareLedgerEntry({ a: record, b: (await ledger.getRecord(e.stored))!.attributes, entity }, e.detail));
       if (r.created) stored++;
     }
   }
@@ -227,15 +245,15 @@ function evidenceNames(d: CompareDetail): { supporting: string[]; refuting: stri
 
 /** POST /observe. */
 export async function observeRecord(ledger: Ledger, recordId: string, evidence: Record<string, unknown>, compare: PairCompare) {
-  requireRecord(ledger, recordId, 'record');
-  const rec = ledger.getRecord(recordId)!;
+  await requireRecord(ledger, recordId, 'record');
+  const rec = (await ledger.getRecord(recordId))!;
   if (rec.attributes === null) throw new BadRequestError('the record holds a text, not fields; evidence can be added only to a field map');
   const fields = Object.keys(evidence).filter((k) => present(evidence[k])).sort();
   if (fields.length === 0) throw new BadRequestError('evidence must be a non-empty object of field: value');
   const merged: Record<string, unknown> = { ...rec.attributes };
   for (const k of fields) merged[k] = evidence[k];
 
-  const current = ledger.pairDecisions().filter((d) => d.record_a === recordId || d.record_b === recordId).reverse();
+  const current = (await ledger.pairDecisions()).filter((d) => d.record_a === recordId || d.record_b === recordId).reverse();
   const decisions: Array<Record<string, unknown>> = [];
   const skipped: Array<{ decision_id: string; reason: string }> = [];
   let newRecordId: string | null = null;
@@ -248,7 +266,7 @@ export async function observeRecord(ledger: Ledger, recordId: string, evidence: 
       skipped.push({ decision_id: d.decision_id, reason: `a ${d.verb} decision is re-made by re-running its verb, not by observe` });
       continue;
     }
-    const old = ledger.decision(d.decision_id, { reveal: true });
+    const old = await ledger.decision(d.decision_id, { reveal: true });
     const other = d.record_a === recordId ? old.records?.b : old.records?.a;
     if (!other || other.attributes === null) {
       skipped.push({ decision_id: d.decision_id, reason: 'the other side is a text, not fields' });
@@ -276,7 +294,8 @@ export async function observeRecord(ledger: Ledger, recordId: string, evidence: 
       moved: then.identity !== now.identity || then.score !== now.score,
     });
   }
-  const open_cases = entityGraph(ledger).reviews.length;
+  await refreshGraph(ledger);
+  const open_cases = currentGraph(ledger).reviews.length;
   return { record_id: recordId, new_record_id: newRecordId, fields, decisions, skipped, open_cases };
 }
 

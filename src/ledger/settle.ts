@@ -5,7 +5,7 @@
 // material (what the analyst saw) and names the analyst, and replay refuses it (nothing to re-run).
 import { ConflictError, BadRequestError } from '../core/errors.js';
 import { contentId } from '../core/ids.js';
-import { entityGraph, REVIEW_IDENTITY } from './graph.js';
+import { currentGraph, REVIEW_IDENTITY, refreshGraph } from './graph.js';
 import type { CompareExplanation, Ledger, LedgerRecordInput, StoredRecord } from './types.js';
 
 export const SETTLE_SCHEMA = 'service.settle.v1';
@@ -63,9 +63,14 @@ export async function settleCase(ledger: Ledger, input: SettleInput): Promise<Se
   const analyst = analystName(input.analyst);
   const meaning = OUTCOMES[input.outcome];
   if (meaning === undefined) throw new BadRequestError(`outcome must be one of ${SETTLE_OUTCOMES.join(', ')}`);
-  const held = ledger.decision(input.decision_id);
+  const held = await ledger.decision(input.decision_id);
   const decision_id = contentId('stl', { schema: SETTLE_SCHEMA, supersedes: held.decision_id, outcome: input.outcome, analyst });
-  const result = (recorded_at: string, created: boolean): SettleResult => ({
+  // The entity as the answer is made: graph read after the write (no await between refresh and read).
+  const entityOf = async (): Promise<string | null> => {
+    await refreshGraph(ledger);
+    return currentGraph(ledger).entityOf.get(held.record_a!)?.entity_id ?? null;
+  };
+  const result = async (recorded_at: string, created: boolean): Promise<SettleResult> => ({
     decision_id,
     supersedes: held.decision_id,
     outcome: input.outcome,
@@ -73,13 +78,13 @@ export async function settleCase(ledger: Ledger, input: SettleInput): Promise<Se
     analyst,
     record_a: held.record_a!,
     record_b: held.record_b!,
-    entity_id: entityGraph(ledger).entityOf.get(held.record_a!)?.entity_id ?? null,
+    entity_id: await entityOf(),
     recorded_at,
     created,
   });
   if (held.superseded_by === decision_id) {
     // The same analyst sending the same answer again: nothing new to keep.
-    return result(ledger.decision(decision_id).recorded_at, false);
+    return result((await ledger.decision(decision_id)).recorded_at, false);
   }
   if (held.superseded_by !== null) {
     throw new ConflictError(`decision '${held.decision_id}' is already superseded by '${held.superseded_by}'; settle the current decision instead`);
@@ -87,9 +92,9 @@ export async function settleCase(ledger: Ledger, input: SettleInput): Promise<Se
   if (held.identity !== REVIEW_IDENTITY || held.record_a === null || held.record_b === null || held.record_a === held.record_b) {
     throw new ConflictError(`decision '${held.decision_id}' is not a held pair (identity ${held.identity}); only a pair at review waits for an analyst`);
   }
-  const a = ledger.getRecord(held.record_a)!;
-  const b = ledger.getRecord(held.record_b)!;
-  const explained = ledger.explain(held.decision_id, { reveal: true }) as CompareExplanation;
+  const a = (await ledger.getRecord(held.record_a))!;
+  const b = (await ledger.getRecord(held.record_b))!;
+  const explained = await ledger.explain(held.decision_id, { reveal: true }) as CompareExplanation;
   const receipt = {
     decision_id,
     identity: meaning.identity,

@@ -5,12 +5,12 @@
 import type { Writable } from 'node:stream';
 import type Database from 'libsql';
 import { resolve as resolvePath } from 'node:path';
-import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../core/errors.js';
+import { BadRequestError, ServiceUnavailableError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
 import { asWriteFault, writeFaultCause } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
-import { IS_PAIR, PAIR_RECEIPT, type PairRow, toPair } from './pairRows.js';
+import { IS_PAIR, PAIR_RECEIPT } from './pairRows.js';
 import { replayDecision } from './replay.js';
 import { type OpenOptions, openLedgerDatabase, plainRow, utcNow } from './schema.js';
 import type {
@@ -28,17 +28,23 @@ import type {
   StoredRecord,
 } from './types.js';
 import { type DecisionRow, decisionView, explainView } from './views.js';
-import { isSafeToken } from '../core/safeToken.js';
+import {
+  type ChangeRow,
+  type EventRow,
+  exportLine,
+  notFound,
+  type PairRow,
+  type RecordRow,
+  toEvent,
+  toGraphChange,
+  toPairDecision,
+  toStoredRecord,
+} from './rows.js';
 
 type Db = ReturnType<typeof openLedgerDatabase>;
 type Stmt = Database.Statement;
 
 const EXPORT_PAGE = 256;
-
-
-export function notFound(id: string): NotFoundError {
-  return new NotFoundError(`no decision ${isSafeToken(id) ? `'${id}'` : 'with that id'} in this ledger`);
-}
 
 /** Another process holding the write lock past the busy timeout is a 503, not a crash. */
 function busyOr(err: unknown): unknown {
@@ -49,27 +55,9 @@ function busyOr(err: unknown): unknown {
   return err;
 }
 
-interface RecordRow {
-  rec_id: string;
-  entity_type: string;
-  attributes: string | null;
-  text: string | null;
-  first_seen: string;
-}
-
-
-function toStoredRecord(r: RecordRow): StoredRecord {
-  return {
-    id: r.rec_id,
-    entity_type: r.entity_type,
-    attributes: r.attributes === null ? null : (JSON.parse(r.attributes) as Record<string, unknown>),
-    text: r.text,
-    first_seen: r.first_seen,
-  };
-}
-
 class SqliteLedger implements Ledger {
   readonly path: string;
+  readonly backend = 'sqlite' as const;
   private readonly clock: () => Date;
   private readonly db: Db;
   private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
@@ -216,10 +204,14 @@ class SqliteLedger implements Ledger {
     return out;
   }
 
-  record(entry: LedgerEntry): RecordResult {
+  ready(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async record(entry: LedgerEntry): Promise<RecordResult> {
     const prepared = prepareEntry(entry);
     // Anything queued for a group commit goes first, so recorded order follows call order.
-    if (this.committer.pending > 0) this.committer.flush();
+    if (this.committer.pending > 0) await this.committer.flush();
     const [result] = this.writeBatch([prepared]);
     if (result instanceof Error) throw result;
     return result!;
@@ -253,28 +245,24 @@ class SqliteLedger implements Ledger {
     return { a: this.storedRecord(row.record_a), b: this.storedRecord(row.record_b) };
   }
 
-  has(id: string): boolean {
+  async has(id: string): Promise<boolean> {
     this.assertOpen();
     return typeof id === 'string' && plainRow(this.stmt.getRecordedAt.get(id)) !== undefined;
   }
 
-  decision(id: string, options: ReadOptions = {}): StoredDecision {
+  async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
     const row = this.row(id);
     return decisionView(row, this.recordsOf(row), options.reveal === true);
   }
 
-  explain(id: string, options: ReadOptions = {}): Explanation {
+  async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
     const row = this.row(id);
     return explainView(row, this.recordsOf(row), options.reveal === true);
   }
 
-  replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
-    try {
-      const row = this.row(id);
-      return replayDecision(row, this.recordsOf(row), runners);
-    } catch (err) {
-      return Promise.reject(err);
-    }
+  async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
+    const row = this.row(id);
+    return replayDecision(row, this.recordsOf(row), runners);
   }
 
   exportJsonl(out: Writable | string): Promise<number> {
@@ -297,52 +285,45 @@ class SqliteLedger implements Ledger {
     return exportDecisions(lines(), out);
   }
 
-  events(afterSeq = 0, limit = 1000): LedgerEvent[] {
+  async events(afterSeq = 0, limit = 1000): Promise<LedgerEvent[]> {
     this.assertOpen();
-    return this.stmt.events.all(afterSeq, limit).map((raw) => {
-      const r = plainRow<{ seq: number; at: string; kind: string; subject: string; detail: string }>(raw)!;
-      return { seq: r.seq, at: r.at, kind: r.kind, subject: r.subject, detail: JSON.parse(r.detail) };
-    });
+    return this.stmt.events.all(afterSeq, limit).map((raw) => toEvent(plainRow<EventRow>(raw)!));
   }
 
-  pairDecisions(): PairDecision[] {
+  async pairDecisions(): Promise<PairDecision[]> {
     this.assertOpen();
-    return this.stmt.pairs.all().map((raw) => toPair(plainRow<PairRow>(raw)!));
+    return this.stmt.pairs.all().map((raw) => toPairDecision(plainRow<PairRow>(raw)!));
   }
 
-  graphChanges(afterSeq: number): GraphChange[] {
+  async graphChanges(afterSeq: number): Promise<GraphChange[]> {
     this.assertOpen();
-    return this.stmt.changes.all(afterSeq).map((raw) => {
-      const r = plainRow<PairRow & { supersedes: string | null; receipt: string | null }>(raw)!;
-      const pair = r.receipt === null ? null : toPair(r as PairRow);
-      return { seq: r.seq, decision_id: r.decision_id, supersedes: r.supersedes, record_a: r.record_a, record_b: r.record_b, pair };
-    });
+    return this.stmt.changes.all(afterSeq).map((raw) => toGraphChange(plainRow<ChangeRow>(raw)!));
   }
 
-  getRecord(id: string): StoredRecord | null {
+  async getRecord(id: string): Promise<StoredRecord | null> {
     this.assertOpen();
     return typeof id === 'string' ? this.storedRecord(id) : null;
   }
 
-  recordsOfType(entity_type: string): StoredRecord[] {
+  async recordsOfType(entity_type: string): Promise<StoredRecord[]> {
     this.assertOpen();
     return this.stmt.recordsOfType.all(entity_type).map((raw) => toStoredRecord(plainRow<RecordRow>(raw)!));
   }
 
-  count(): number {
+  async count(): Promise<number> {
     this.assertOpen();
     return Number(plainRow<{ n: number }>(this.stmt.count.get())!.n);
   }
 
-  integrityCheck(): string {
+  async integrityCheck(): Promise<string> {
     this.assertOpen();
     const rows = this.db.prepare('PRAGMA integrity_check').all().map((r) => plainRow<Record<string, unknown>>(r)!);
     return rows.map((r) => String(Object.values(r)[0])).join('\n');
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.closed) return;
-    this.committer.flush();
+    await this.committer.flush();
     this.closed = true;
     this.db.close();
   }
@@ -352,28 +333,7 @@ class SqliteLedger implements Ledger {
   }
 }
 
-/** One JSON Lines entry of an export: the whole stored decision, with its records as stored. */
-function exportLine(row: DecisionRow, records: { a: StoredRecord | null; b: StoredRecord | null }) {
-  return {
-    seq: row.seq,
-    decision_id: row.decision_id,
-    verb: row.verb,
-    recorded_at: row.recorded_at,
-    supersedes: row.supersedes,
-    superseded_by: row.superseded_by,
-    record_a: row.record_a,
-    record_b: row.record_b,
-    replayable: row.replayable === 1,
-    unreplayable: JSON.parse(row.unreplayable) as string[],
-    call: JSON.parse(row.call) as unknown,
-    pins: JSON.parse(row.pins) as unknown,
-    receipt: JSON.parse(row.receipt) as unknown,
-    explain: row.explain === null ? null : (JSON.parse(row.explain) as unknown),
-    records,
-  };
-}
-
-/** Opens (creating when missing) the ledger at `path`; ConfigError when the file is not a ledger. */
-export function openLedger(path: string, options: OpenOptions = {}): Ledger {
+/** Opens (creating when missing) the SQLite ledger at `path`; ConfigError when the file is not a ledger. */
+export function openSqliteLedger(path: string, options: OpenOptions = {}): Ledger {
   return new SqliteLedger(path, options);
 }

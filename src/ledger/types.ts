@@ -210,33 +210,41 @@ export interface GraphChange {
   pair: PairDecision | null;
 }
 
+/**
+ * The ledger as every caller sees it, whichever backend holds it (SQLite file or PostgreSQL database):
+ * every method is asynchronous, and a write resolves only after its transaction is durably committed.
+ */
 export interface Ledger {
-  /** Absolute path of the ledger file. */
+  /** Absolute path of the ledger file, or the PostgreSQL URL without its password. */
   readonly path: string;
-  /** Durable when it returns (one transaction, synchronous=FULL). */
-  record(entry: LedgerEntry): RecordResult;
+  /** `sqlite` or `postgres`. */
+  readonly backend: 'sqlite' | 'postgres';
+  /** Resolves once the ledger is open and migrated; rejects (ConfigError) when it cannot be used. */
+  ready(): Promise<void>;
+  /** Durable when it resolves (committed, with whatever was queued before it). */
+  record(entry: LedgerEntry): Promise<RecordResult>;
   /** Group commit: concurrent calls share one transaction; each promise resolves after its commit. */
   recordAsync(entry: LedgerEntry): Promise<RecordResult>;
-  has(id: string): boolean;
-  decision(id: string, options?: ReadOptions): StoredDecision;
-  explain(id: string, options?: ReadOptions): Explanation;
+  has(id: string): Promise<boolean>;
+  decision(id: string, options?: ReadOptions): Promise<StoredDecision>;
+  explain(id: string, options?: ReadOptions): Promise<Explanation>;
   replay(id: string, runners: ReplayRunners): Promise<ReplayResult>;
   /** Every decision as one JSON line (records revealed), in recorded order; resolves to the count. */
   exportJsonl(out: Writable | string): Promise<number>;
   /** The event log, from `afterSeq` (exclusive), in order. */
-  events(afterSeq?: number, limit?: number): LedgerEvent[];
+  events(afterSeq?: number, limit?: number): Promise<LedgerEvent[]>;
   /** Every current decision between two distinct records (the entity graph's material), in recorded order. */
-  pairDecisions(): PairDecision[];
+  pairDecisions(): Promise<PairDecision[]>;
   /** Every decision stored after `afterSeq` (superseded or not), in seq order: the graph's increments. */
-  graphChanges(afterSeq: number): GraphChange[];
+  graphChanges(afterSeq: number): Promise<GraphChange[]>;
   /** One stored record with its values, or null when the ledger never saw it. */
-  getRecord(id: string): StoredRecord | null;
+  getRecord(id: string): Promise<StoredRecord | null>;
   /** Stored records of one entity type that carry attributes (field maps), oldest first. */
-  recordsOfType(entity_type: string): StoredRecord[];
+  recordsOfType(entity_type: string): Promise<StoredRecord[]>;
   /** Number of stored decisions. */
-  count(): number;
-  /** `PRAGMA integrity_check` result ("ok" when sound). */
-  integrityCheck(): string;
-  /** Commits whatever is queued, then closes the file. */
-  close(): void;
+  count(): Promise<number>;
+  /** "ok" when sound: SQLite's `PRAGMA integrity_check`; PostgreSQL: the schema version and triggers are in place. */
+  integrityCheck(): Promise<string>;
+  /** Commits whatever is queued, then closes the file or the connections. */
+  close(): Promise<void>;
 }

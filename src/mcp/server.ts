@@ -40,6 +40,10 @@ export interface ToolServer {
   connectable(): Server;
   /** The tools this server lists, in order. */
   readonly tools: readonly ToolDef[];
+  /** Resolves once the ledger (if any) is open and migrated; rejects with a ConfigError when it cannot be used. */
+  ready(): Promise<void>;
+  /** Where the ledger is (the URL without its password), or null. */
+  readonly ledgerPath: string | null;
   close(): void;
 }
 
@@ -144,8 +148,10 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
   return {
     connectable,
     tools,
+    ready: async () => ledger?.ready(),
+    ledgerPath: ledger?.path ?? null,
     close: () => {
-      if (ledger && ownsLedger) ledger.close();
+      if (ledger && ownsLedger) void ledger.close().catch(() => undefined);
     },
   };
 }

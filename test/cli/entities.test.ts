@@ -36,7 +36,7 @@ async function run(_t: TestContext, args: string[]) {
     assert.ok(status !== undefined && status < 500, String(err));
     return { code: status === 404 ? 1 : 2, json: {}, err: (err as Error).message };
   } finally {
-    ledger.close();
+    await ledger.close();
   }
 }
 
@@ -49,17 +49,17 @@ describe('service-core ledger entity commands', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sc-cli-entities-'));
   const path = join(dir, 'ledger.db');
   const rec: Record<string, string> = {};
-  before(() => {
+  before(async () => {
     const ledger = openLedger(path);
     for (const [key, a, b] of [['p12', P1, P2], ['p23', P2, P3], ['r12', R1, R2]] as const) {
       const req = { a, b, entity: 'person' };
       const detail = compareDetailed(req as CompareRequest) as unknown as CompareDetail;
-      ledger.record(compareLedgerEntry(req, detail));
-      const stored = ledger.decision(String(detail.receipt.decision_id));
+      await ledger.record(compareLedgerEntry(req, detail));
+      const stored = await ledger.decision(String(detail.receipt.decision_id));
       rec[`${key}.a`] = stored.record_a!;
       rec[`${key}.b`] = stored.record_b!;
     }
-    ledger.close();
+    await ledger.close();
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -23,18 +23,18 @@ test('pair decisions store, read back masked, explain and replay reproduced', as
     assert.equal(entries.length, 1);
     const entry = entries[0];
     assert.ok(entry);
-    const result = ledger.record(entry);
+    const result = await ledger.record(entry);
     assert.equal(result.decision_id, report.decisions[0]?.decision_id);
-    assert.equal(ledger.record(entry).created, false, 'idempotent');
+    assert.equal((await ledger.record(entry)).created, false, 'idempotent');
 
-    const stored = ledger.decision(entry.decision_id);
+    const stored = await ledger.decision(entry.decision_id);
     assert.equal(stored.identity, 'same_entity');
     assert.equal(stored.verb, 'documents');
     assert.deepEqual(stored.call, { entity: 'person', backend: 'basic', jurisdiction: 'NG' });
     assert.match(stored.record_a ?? '', /^rec:sha256:[0-9a-f]{64}$/);
     assert.ok(!JSON.stringify(stored).includes('Adesola Okonkwo'));
 
-    const why = ledger.explain(entry.decision_id);
+    const why = await ledger.explain(entry.decision_id);
     assert.ok('supporting' in why && why.supporting.includes('national_id'));
 
     const replay = await ledger.replay(entry.decision_id, { documents: async (call) => (await replayDocumentPair(call)) as unknown as Record<string, unknown> });
@@ -42,7 +42,7 @@ test('pair decisions store, read back masked, explain and replay reproduced', as
     assert.deepEqual(replay.changed, {});
     assert.equal(replay.now.identity, 'same_entity');
   } finally {
-    ledger.close();
+    await ledger.close();
     await spool.remove();
   }
 });

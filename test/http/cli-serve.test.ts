@@ -20,7 +20,8 @@ after(() => {
 function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const e = { ...process.env };
   for (const k of Object.keys(e)) if (k.startsWith('SERVICE_')) delete e[k];
-  return { ...e, ...extra };
+  // One process: these tests are about flags and refusals; test/http/workers.test.ts covers --workers.
+  return { ...e, SERVICE_WORKERS: '1', ...extra };
 }
 
 /** Starts `serve` and resolves with its banner once it listens. */

@@ -88,7 +88,7 @@ describe('a store on a full disk', () => {
 });
 
 describe('start-up on a ledger that cannot be used', () => {
-  it('a new ledger in a read-only folder: the CLI says so, not ConnectionFailed(…: 14)', (t) => {
+  it('a new ledger in a read-only folder: the CLI says so, not ConnectionFailed(…: 14)', async (t) => {
     const ro = mount('ro', ['-t', 'tmpfs', '-o', 'size=64k,ro', 'tmpfs']);
     if (!ro) return t.skip('cannot mount a tmpfs here (needs root)');
     const run = cliServe(join(ro, 'ledger.db'));
@@ -97,11 +97,11 @@ describe('start-up on a ledger that cannot be used', () => {
     assert.doesNotMatch(run.stderr, /ConnectionFailed/);
   });
 
-  it('a damaged ledger: the CLI names the damage and does not write to it', () => {
+  it('a damaged ledger: the CLI names the damage and does not write to it', async () => {
     const path = join(dir, 'damaged.db');
     const ledger = openLedger(path);
-    for (const e of manyEntries(300, 'cli-damage')) ledger.record(e);
-    ledger.close();
+    for (const e of manyEntries(300, 'cli-damage')) await ledger.record(e);
+    await ledger.close();
     // Fold the WAL into the file first, so the damage is in the only copy of that page.
     const raw = new Database(path);
     raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');

@@ -143,7 +143,7 @@ describe('ledger over HTTP', () => {
       assert.equal((await clocked.call('GET', `/decision/${other.json.decision_id}`)).json.recorded_at, '2026-11-22T05:05:06+00:00');
     } finally {
       await clocked.close();
-      ledger.close();
+      await ledger.close();
     }
   });
 
@@ -166,10 +166,10 @@ describe('ledger over HTTP', () => {
     assert.equal(ids.size, 200);
     const check = openLedger(ledgerFile);
     try {
-      for (const id of ids) assert.ok(check.has(id as string));
-      assert.equal(check.integrityCheck(), 'ok');
+      for (const id of ids) assert.ok(await check.has(id as string));
+      assert.equal(await check.integrityCheck(), 'ok');
     } finally {
-      check.close();
+      await check.close();
     }
   });
 });
@@ -206,8 +206,8 @@ describe('ledger across restarts and processes', () => {
       },
     };
     const ledger = openLedger(file);
-    ledger.record(compareLedgerEntry(request, then as unknown as CompareDetail));
-    ledger.close();
+    await ledger.record(compareLedgerEntry(request, then as unknown as CompareDetail));
+    await ledger.close();
     const server = await startServer({ ledger: file });
     try {
       const r = await server.call('GET', `/replay/${oldId}`);
@@ -238,7 +238,7 @@ function spawnServer(ledger: string): Promise<{ child: ChildProcess; url: string
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', '--ledger', ledger], {
       cwd: ROOT,
-      env: { ...process.env, SERVICE_SIGNING_KEY: '', SERVICE_LEDGER: '' },
+      env: { ...process.env, SERVICE_SIGNING_KEY: '', SERVICE_LEDGER: '', SERVICE_WORKERS: '1' },
     });
     let out = '';
     const timer = setTimeout(() => reject(new Error('server did not start')), 20_000);
@@ -289,11 +289,11 @@ describe('ledger durability and sharing between processes', () => {
     await exited;
     const ledger = openLedger(file);
     try {
-      assert.equal(ledger.integrityCheck(), 'ok');
-      for (const id of acknowledged) assert.ok(ledger.has(id), `lost ${id}`);
-      assert.ok(ledger.count() >= acknowledged.length);
+      assert.equal(await ledger.integrityCheck(), 'ok');
+      for (const id of acknowledged) assert.ok(await ledger.has(id), `lost ${id}`);
+      assert.ok(await ledger.count() >= acknowledged.length);
     } finally {
-      ledger.close();
+      await ledger.close();
     }
   });
 
@@ -315,10 +315,10 @@ describe('ledger durability and sharing between processes', () => {
     }
     const ledger = openLedger(file);
     try {
-      assert.equal(ledger.count(), 40);
-      assert.equal(ledger.integrityCheck(), 'ok');
+      assert.equal(await ledger.count(), 40);
+      assert.equal(await ledger.integrityCheck(), 'ok');
     } finally {
-      ledger.close();
+      await ledger.close();
     }
   });
 });

@@ -226,7 +226,7 @@ describe('route × status', () => {
   before(async () => {
     ledger = openLedger(join(dir, 'ledger.db'));
     const unreplayable = { ...compareEntry(PAIRS.review), replayable: false };
-    ledger.record(unreplayable);
+    await ledger.record(unreplayable);
     const main = await startServer({ ledger, bodyLimit: BODY_LIMIT, uploadLimits: { fileSize: FILE_LIMIT } });
     const bare = await startServer({});
     const stored = await main.call('POST', '/compare', { a: RECORD, b: { ...RECORD, name: 'Adesola E. Okonkwo' }, store: true });
@@ -240,7 +240,7 @@ describe('route × status', () => {
   after(async () => {
     await servers.main.close();
     await servers.bare.close();
-    ledger.close();
+    await ledger.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -58,11 +58,12 @@ describe('durability', () => {
     const acknowledged = w.acknowledged();
     assert.ok(acknowledged.length >= 600, `only ${acknowledged.length} acknowledged`);
     const ledger = openLedger(path);
-    assert.equal(ledger.integrityCheck(), 'ok');
-    const missing = acknowledged.filter((id) => !ledger.has(id));
+    assert.equal(await ledger.integrityCheck(), 'ok');
+    const missing: string[] = [];
+    for (const id of acknowledged) if (!(await ledger.has(id))) missing.push(id);
     assert.deepEqual(missing, []);
-    assert.ok(ledger.count() >= new Set(acknowledged).size);
-    ledger.close();
+    assert.ok(await ledger.count() >= new Set(acknowledged).size);
+    await ledger.close();
   });
 
   it('lets a second process write to the same file through WAL while the first writes', async () => {
@@ -71,17 +72,17 @@ describe('durability', () => {
     await w.waitFor(100);
     const ledger = openLedger(path);
     const mine = manyEntries(100, 'parent');
-    for (const e of mine) assert.equal(ledger.record(e).created, true);
+    for (const e of mine) assert.equal((await ledger.record(e)).created, true);
     const seen = w.acknowledged();
-    assert.ok(seen.every((id) => ledger.has(id)), 'the parent reads what the child committed');
+    for (const id of seen) assert.ok(await ledger.has(id), 'the parent reads what the child committed');
     w.child.kill('SIGKILL');
     await w.exited;
-    ledger.close();
+    await ledger.close();
     const reopened = openLedger(path);
-    assert.equal(reopened.integrityCheck(), 'ok');
-    assert.ok(mine.every((e) => reopened.has(e.decision_id)));
-    assert.ok(w.acknowledged().every((id) => reopened.has(id)));
-    reopened.close();
+    assert.equal(await reopened.integrityCheck(), 'ok');
+    for (const e of mine) assert.ok(await reopened.has(e.decision_id));
+    for (const id of w.acknowledged()) assert.ok(await reopened.has(id));
+    await reopened.close();
   });
 });
 
@@ -93,10 +94,10 @@ describe('concurrency', () => {
     assert.equal(results.length, 200);
     assert.ok(results.every((r) => r.created));
     assert.equal(new Set(results.map((r) => r.decision_id)).size, 200);
-    assert.equal(ledger.count(), 200);
-    const recorded = ledger.events(0, 10000).filter((e) => e.kind === 'decision.recorded');
+    assert.equal(await ledger.count(), 200);
+    const recorded = (await ledger.events(0, 10000)).filter((e) => e.kind === 'decision.recorded');
     assert.equal(recorded.length, 200);
-    ledger.close();
+    await ledger.close();
   });
 
   it('records the same 100 ids sent twice in parallel once, the first one created', async () => {
@@ -108,8 +109,8 @@ describe('concurrency', () => {
       assert.equal(r.created, true);
       assert.deepEqual(results[100 + i], { ...r, created: false });
     });
-    assert.equal(ledger.count(), 100);
-    ledger.close();
+    assert.equal(await ledger.count(), 100);
+    await ledger.close();
   });
 
   it('fails a bad entry alone inside a group commit', async () => {
@@ -121,20 +122,20 @@ describe('concurrency', () => {
       settled.map((s) => s.status),
       ['fulfilled', 'rejected', 'fulfilled', 'fulfilled'],
     );
-    assert.equal(ledger.count(), 3);
-    assert.equal(ledger.has(bad.decision_id), false);
+    assert.equal(await ledger.count(), 3);
+    assert.equal(await ledger.has(bad.decision_id), false);
     await assert.rejects(ledger.recordAsync({ ...bad, decision_id: 'nope' }), TypeError);
-    ledger.close();
+    await ledger.close();
   });
 
   it('commits what is queued when closed, and refuses work afterwards', async () => {
     const ledger = openLedger(join(dir, 'close.db'));
     const pending = manyEntries(5, 'c').map((e) => ledger.recordAsync(e));
-    ledger.close();
+    await ledger.close();
     assert.equal((await Promise.all(pending)).length, 5);
     await assert.rejects(ledger.recordAsync(manyEntries(1, 'x')[0]!), /closed/);
     const again = openLedger(join(dir, 'close.db'));
-    assert.equal(again.count(), 5);
-    again.close();
+    assert.equal(await again.count(), 5);
+    await again.close();
   });
 });

@@ -12,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), 'ledger-entries-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('entry builders', () => {
-  it('makes rec: ids over {schema, entity_type, text|attributes}', () => {
+  it('makes rec: ids over {schema, entity_type, text|attributes}', async () => {
     assert.equal(recordOf('person', 'Ada').id, contentId('rec', { schema: RECORD_SCHEMA, entity_type: 'person', text: 'Ada' }));
     assert.equal(
       recordOf('person', { name: 'Ada' }).id,
@@ -27,15 +27,15 @@ describe('entry builders', () => {
     const detail = fakeCompare()(request);
     const entry = compareLedgerEntry(request, { receipt: detail.receipt, explain: detail.explain });
     assert.equal(entry.records!.a.text, PAIRS.text.a);
-    ledger.record(entry);
-    const d = ledger.decision(entry.decision_id);
+    await ledger.record(entry);
+    const d = await ledger.decision(entry.decision_id);
     assert.deepEqual(d.call, { entity: 'person', jurisdiction: 'NG', backend: 'basic', a: maskValue(PAIRS.text.a), b: maskValue(PAIRS.text.b) });
     const r = await ledger.replay(entry.decision_id, { compare: fakeCompare() });
     assert.equal(r.reproduced, true);
-    ledger.close();
+    await ledger.close();
   });
 
-  it('keeps the verb’s own records, adding the text of a string side', () => {
+  it('keeps the verb’s own records, adding the text of a string side', async () => {
     const request = { ...PAIRS.text };
     const detail = fakeCompare()(request);
     const records = { a: { ...detail.records.a, text: undefined }, b: detail.records.b };
@@ -50,14 +50,14 @@ describe('entry builders', () => {
     const result = fakeDeidentify()(request);
     const entry = deidentifyLedgerEntry(request, result);
     assert.deepEqual(entry.call, { jurisdiction: 'NG', method: 'statute' });
-    ledger.record(entry);
-    const d = ledger.decision(entry.decision_id, { reveal: true });
+    await ledger.record(entry);
+    const d = await ledger.decision(entry.decision_id, { reveal: true });
     assert.equal(d.records!.a!.text, request.text);
     assert.equal(d.record_a, recordOf('document', request.text).id);
     assert.equal(JSON.stringify(d).includes('pepper'), false);
     const r = await ledger.replay(entry.decision_id, { deidentify: fakeDeidentify() });
     assert.equal(r.reproduced, true);
     assert.deepEqual(r.now.factors, { 'PII-2-NIN': 1 });
-    ledger.close();
+    await ledger.close();
   });
 });

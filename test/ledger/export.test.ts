@@ -12,17 +12,17 @@ import { compareEntry, deidentifyEntry, manyEntries, PAIRS } from './fakeVerbs.j
 const dir = mkdtempSync(join(tmpdir(), 'ledger-export-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-function seeded(name: string) {
+async function seeded(name: string) {
   const path = join(dir, name);
   const ledger = openLedger(path);
   const entries = [compareEntry(PAIRS.merge), deidentifyEntry('🙂 NIN 12345678901'), compareEntry(PAIRS.text)];
-  for (const e of entries) ledger.record(e);
+  for (const e of entries) await ledger.record(e);
   return { path, ledger, ids: entries.map((e) => e.decision_id) };
 }
 
 describe('exportJsonl', () => {
   it('writes every decision with its records, in recorded order, to a path', async () => {
-    const { ledger, ids } = seeded('a.db');
+    const { ledger, ids } = await seeded('a.db');
     const out = join(dir, 'a.jsonl');
     assert.equal(await ledger.exportJsonl(out), 3);
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
@@ -36,7 +36,7 @@ describe('exportJsonl', () => {
       'seq', 'decision_id', 'verb', 'recorded_at', 'supersedes', 'superseded_by', 'record_a', 'record_b',
       'replayable', 'unreplayable', 'call', 'pins', 'receipt', 'explain', 'records',
     ]);
-    ledger.close();
+    await ledger.close();
   });
 
   it('streams more than a page to a writable and leaves it open', async () => {
@@ -52,15 +52,15 @@ describe('exportJsonl', () => {
     const seqs = text.trimEnd().split('\n').map((l) => JSON.parse(l).seq as number);
     assert.equal(seqs.length, 600);
     assert.deepEqual(seqs, [...seqs].sort((x, y) => x - y));
-    ledger.close();
+    await ledger.close();
   });
 });
 
 describe('service-core ledger export', () => {
   it('exports through the command, refusing to overwrite without --force', async (t) => {
     t.mock.method(process.stderr, 'write', () => true);
-    const { path, ledger } = seeded('cli.db');
-    ledger.close();
+    const { path, ledger } = await seeded('cli.db');
+    await ledger.close();
     const out = join(dir, 'cli.jsonl');
     assert.equal(await runLedger(['export', out, '--ledger', path]), 0);
     assert.equal(readFileSync(out, 'utf8').trimEnd().split('\n').length, 3);
@@ -74,8 +74,8 @@ describe('service-core ledger export', () => {
   it('reads SERVICE_LEDGER, and fails clearly without a ledger or with a missing one', async (t) => {
     const errors: string[] = [];
     t.mock.method(process.stderr, 'write', (s: string) => errors.push(s) > 0);
-    const { path, ledger } = seeded('env.db');
-    ledger.close();
+    const { path, ledger } = await seeded('env.db');
+    await ledger.close();
     const saved = process.env.SERVICE_LEDGER;
     try {
       process.env.SERVICE_LEDGER = path;
@@ -86,7 +86,7 @@ describe('service-core ledger export', () => {
       try {
         const project = join(dir, 'project');
         mkdirSync(join(project, 'data'), { recursive: true });
-        seeded(join('project', 'data', 'ledger.db')).ledger.close();
+        await (await seeded(join('project', 'data', 'ledger.db'))).ledger.close();
         chdir(project);
         assert.equal(await runLedger(['export', join(dir, 'default.jsonl')]), 0);
         assert.equal(readFileSync(join(dir, 'default.jsonl'), 'utf8').trimEnd().split('\n').length, 3);

@@ -64,11 +64,11 @@ describe('a damaged ledger at open', () => {
     [1000, 200, /quick_check: Tree \d+ page \d+/],
     [0, 4096, /quick_check: Tree \d+ page \d+|SQLite reports SQLITE_CORRUPT while reading it/],
   ] as const) {
-    it(`refuses a page damaged at byte ${offset} (${length} bytes), naming the finding, and leaves the file untouched`, () => {
+    it(`refuses a page damaged at byte ${offset} (${length} bytes), naming the finding, and leaves the file untouched`, async () => {
       const path = join(dir, `damaged-${offset}.db`);
       const ledger = openLedger(path);
-      for (const e of manyEntries(300, 'damage')) ledger.record(e);
-      ledger.close();
+      for (const e of manyEntries(300, 'damage')) await ledger.record(e);
+      await ledger.close();
       // Fold the WAL into the file first, so the damage is in the only copy of that page.
       const raw = new Database(path);
       raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -90,7 +90,7 @@ describe('a damaged ledger at open', () => {
 });
 
 describe('a read-only ledger', () => {
-  it('a new ledger in a read-only folder stops start-up with a sentence, not ConnectionFailed(…: 14)', (t) => {
+  it('a new ledger in a read-only folder stops start-up with a sentence, not ConnectionFailed(…: 14)', async (t) => {
     const base = tmpfs('ro-new-src', '1m');
     const ro = base && readOnlyView(base, 'ro-new');
     if (!ro) return t.skip('cannot mount here (needs root)');
@@ -100,12 +100,12 @@ describe('a read-only ledger', () => {
     );
   });
 
-  it('an existing ledger on a read-only file system is refused at start-up, and still exports (read tools)', (t) => {
+  it('an existing ledger on a read-only file system is refused at start-up, and still exports (read tools)', async (t) => {
     const base = tmpfs('ro-old-src', '4m');
     if (!base) return t.skip('cannot mount here (needs root)');
     const ledger = openLedger(join(base, 'ledger.db'));
-    ledger.record(deidentifyEntry('Adaeze Okonkwo, NIN 12345678901'));
-    ledger.close();
+    await ledger.record(deidentifyEntry('Adaeze Okonkwo, NIN 12345678901'));
+    await ledger.close();
     const ro = readOnlyView(base, 'ro-old');
     if (!ro) return t.skip('cannot bind-mount here');
     assert.throws(
@@ -127,13 +127,13 @@ describe('a full disk', () => {
       let n = 0;
       // Batches of four submitted in one turn share a transaction: all or none are recorded.
       while (failure === null && n < 2000) {
-        const before = ledger.count();
+        const before = await ledger.count();
         const batch = manyEntries(4, `full-${n}`).map((e) => ledger.recordAsync(e));
         const settled = await Promise.allSettled(batch);
         const rejected = settled.filter((s) => s.status === 'rejected');
         if (rejected.length > 0) {
           assert.equal(rejected.length, settled.length, 'a failed batch fails whole');
-          assert.equal(ledger.count(), before, 'nothing of the failed batch was recorded');
+          assert.equal(await ledger.count(), before, 'nothing of the failed batch was recorded');
           failure = (rejected[0] as PromiseRejectedResult).reason;
         }
         n += 1;
@@ -145,8 +145,8 @@ describe('a full disk', () => {
       assert.match(lines[0] as string, /^service-core ledger: a write to .*ledger\.db failed \(SQLITE_FULL: the disk holding the ledger is full\)/);
       assert.doesNotMatch(lines[0] as string, /full-\d|12345678901/, 'no value in the log');
       // Reads still work and the stored decisions are intact.
-      assert.ok(ledger.count() > 0);
-      ledger.close();
+      assert.ok((await ledger.count()) > 0);
+      await ledger.close();
     } finally {
       setLedgerFaultSink(previous);
     }
@@ -154,7 +154,7 @@ describe('a full disk', () => {
 });
 
 describe('a simulated write failure (no mount needed)', () => {
-  it('maps the disk and file codes to a 503 and leaves every other error alone', () => {
+  it('maps the disk and file codes to a 503 and leaves every other error alone', async () => {
     const lines: string[] = [];
     const previous = setLedgerFaultSink((line) => lines.push(line));
     try {

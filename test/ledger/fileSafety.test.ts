@@ -14,11 +14,11 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const digest = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
 
 describe('opening', () => {
-  it('creates the file and its folders, in WAL mode with synchronous=FULL and our marker', () => {
+  it('creates the file and its folders, in WAL mode with synchronous=FULL and our marker', async () => {
     const path = join(dir, 'new', 'deep', 'ledger.db');
     const ledger = openLedger(path);
     assert.equal(ledger.path, path);
-    ledger.close();
+    await ledger.close();
     assert.ok(statSync(path).isFile());
     const raw = new Database(path);
     const first = (sql: string) => Object.values(raw.prepare(sql).all()[0] as object)[0];
@@ -29,12 +29,12 @@ describe('opening', () => {
     assert.equal(first('SELECT count(*) FROM migrations'), LEDGER_SCHEMA_VERSION);
     raw.close();
     const again = openLedger(path);
-    assert.equal(again.events().filter((e) => e.kind === 'schema.migrated').length, LEDGER_SCHEMA_VERSION, 'each migration runs once');
-    assert.equal(again.integrityCheck(), 'ok');
-    again.close();
+    assert.equal((await again.events()).filter((e) => e.kind === 'schema.migrated').length, LEDGER_SCHEMA_VERSION, 'each migration runs once');
+    assert.equal(await again.integrityCheck(), 'ok');
+    await again.close();
   });
 
-  it('refuses a text file with a clear ConfigError and leaves it byte for byte untouched', () => {
+  it('refuses a text file with a clear ConfigError and leaves it byte for byte untouched', async () => {
     const path = join(dir, 'notes.txt');
     writeFileSync(path, 'these are my notes, not a database\n'.repeat(100));
     const before = digest(path);
@@ -46,20 +46,20 @@ describe('opening', () => {
     assert.equal(existsSync(`${path}-wal`), false);
   });
 
-  it('refuses an SQLite database that is not a ledger and leaves it untouched', () => {
+  it('refuses an SQLite database that is not a ledger and leaves it untouched', async () => {
     const path = join(dir, 'other.db');
     const other = new Database(path);
     other.exec("CREATE TABLE customers (name TEXT); INSERT INTO customers VALUES ('Amina')");
-    other.close();
+    await other.close();
     const before = digest(path);
     assert.throws(() => openLedger(path), /is an SQLite database but not a service-core ledger; refusing/);
     assert.equal(digest(path), before);
   });
 
-  it('refuses a directory, a ledger of a newer schema, and a missing file when it must exist', () => {
+  it('refuses a directory, a ledger of a newer schema, and a missing file when it must exist', async () => {
     assert.throws(() => openLedger(dir), ConfigError);
     const path = join(dir, 'future.db');
-    openLedger(path).close();
+    await openLedger(path).close();
     const raw = new Database(path);
     raw.exec('PRAGMA user_version = 99');
     raw.close();
@@ -68,23 +68,23 @@ describe('opening', () => {
     assert.equal(existsSync(join(dir, 'absent.db')), false);
   });
 
-  it('accepts an empty file as a new ledger', () => {
+  it('accepts an empty file as a new ledger', async () => {
     const path = join(dir, 'empty.db');
     writeFileSync(path, '');
     const ledger = openLedger(path);
-    ledger.record(compareEntry(PAIRS.merge));
-    assert.equal(ledger.count(), 1);
-    ledger.close();
+    await ledger.record(compareEntry(PAIRS.merge));
+    assert.equal(await ledger.count(), 1);
+    await ledger.close();
   });
 });
 
 describe('append-only', () => {
-  it('refuses UPDATE and DELETE inside the file itself', () => {
+  it('refuses UPDATE and DELETE inside the file itself', async () => {
     const path = join(dir, 'append.db');
     const ledger = openLedger(path);
     const entry = compareEntry(PAIRS.merge);
-    ledger.record(entry);
-    ledger.close();
+    await ledger.record(entry);
+    await ledger.close();
     const raw = new Database(path);
     for (const sql of [
       'DELETE FROM decisions',
@@ -100,37 +100,37 @@ describe('append-only', () => {
     raw.close();
   });
 
-  it('links a superseded decision once, and refuses a second supersession', () => {
+  it('links a superseded decision once, and refuses a second supersession', async () => {
     const ledger = openLedger(join(dir, 'supersede.db'));
     const old = compareEntry(PAIRS.review);
     const next = compareEntry(PAIRS.merge);
-    ledger.record(old);
-    ledger.record({ ...next, supersedes: old.decision_id });
-    assert.equal(ledger.decision(old.decision_id).superseded_by, next.decision_id);
-    assert.equal(ledger.decision(next.decision_id).supersedes, old.decision_id);
+    await ledger.record(old);
+    await ledger.record({ ...next, supersedes: old.decision_id });
+    assert.equal((await ledger.decision(old.decision_id)).superseded_by, next.decision_id);
+    assert.equal((await ledger.decision(next.decision_id)).supersedes, old.decision_id);
     const third = compareEntry(PAIRS.different);
-    assert.throws(() => ledger.record({ ...third, supersedes: old.decision_id }), /already superseded by/);
-    assert.throws(() => ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), NotFoundError);
-    assert.equal(ledger.has(third.decision_id), false);
+    await assert.rejects(async () => ledger.record({ ...third, supersedes: old.decision_id }), /already superseded by/);
+    await assert.rejects(async () => ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), NotFoundError);
+    assert.equal(await ledger.has(third.decision_id), false);
     assert.deepEqual(
-      ledger.events().map((e) => e.kind).filter((k) => k.startsWith('decision.')),
+      (await ledger.events()).map((e) => e.kind).filter((k) => k.startsWith('decision.')),
       ['decision.recorded', 'decision.recorded', 'decision.superseded'],
     );
-    ledger.close();
+    await ledger.close();
   });
 });
 
 describe('restart and several connections', () => {
-  it('survives a restart', () => {
+  it('survives a restart', async () => {
     const path = join(dir, 'restart.db');
     const first = openLedger(path);
     const entry = deidentifyEntry('NIN 12345678901');
-    const res = first.record(entry);
-    first.close();
+    const res = await first.record(entry);
+    await first.close();
     const second = openLedger(path);
-    assert.equal(second.decision(entry.decision_id).recorded_at, res.recorded_at);
-    assert.equal(second.record(entry).created, false);
-    second.close();
+    assert.equal((await second.decision(entry.decision_id)).recorded_at, res.recorded_at);
+    assert.equal((await second.record(entry)).created, false);
+    await second.close();
   });
 
   it('lets two connections on one file write and read each other through WAL', async () => {
@@ -140,12 +140,12 @@ describe('restart and several connections', () => {
     const a = compareEntry(PAIRS.merge);
     const b = compareEntry(PAIRS.different);
     await Promise.all([one.recordAsync(a), two.recordAsync(b), one.recordAsync(b)]);
-    assert.equal(two.decision(a.decision_id).identity, 'same_entity');
-    assert.equal(one.decision(b.decision_id).identity, 'different');
-    assert.equal(one.count(), 2);
-    assert.equal(two.integrityCheck(), 'ok');
-    one.close();
-    two.close();
+    assert.equal((await two.decision(a.decision_id)).identity, 'same_entity');
+    assert.equal((await one.decision(b.decision_id)).identity, 'different');
+    assert.equal(await one.count(), 2);
+    assert.equal(await two.integrityCheck(), 'ok');
+    await one.close();
+    await two.close();
   });
 
   it('answers 503 (not a crash) when another process holds the write lock past the busy timeout', async () => {
@@ -154,11 +154,11 @@ describe('restart and several connections', () => {
     const other = new Database(path);
     other.exec('BEGIN IMMEDIATE');
     const entry = compareEntry(PAIRS.merge);
-    assert.throws(() => ledger.record(entry), (e: unknown) => e instanceof ServiceUnavailableError && /busy/.test(e.message));
+    await assert.rejects(async () => ledger.record(entry), (e: unknown) => e instanceof ServiceUnavailableError && /busy/.test(e.message));
     await assert.rejects(ledger.recordAsync(entry), ServiceUnavailableError);
     other.exec('ROLLBACK');
-    other.close();
-    assert.equal(ledger.record(entry).created, true);
-    ledger.close();
+    await other.close();
+    assert.equal((await ledger.record(entry)).created, true);
+    await ledger.close();
   });
 });

@@ -34,4 +34,26 @@ describe('GroupCommitter', () => {
       ['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected', 'fulfilled'],
     );
   });
+
+  it('with an asynchronous writer, queues entries while a batch is in flight and never loses a resubmitted one', async () => {
+    const batches: number[][] = [];
+    const gc = new GroupCommitter<number, number>(async (inputs) => {
+      batches.push(inputs);
+      await new Promise((r) => setTimeout(r, 5));
+      return inputs;
+    });
+    // Each of 8 writers stores again as soon as its previous store resolved, 20 times.
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, w) => {
+        for (let i = 0; i < 20; i++) {
+          assert.equal(await gc.submit(w * 100 + i), w * 100 + i);
+          done++;
+        }
+      }),
+    );
+    assert.equal(done, 160);
+    assert.equal(batches.flat().length, 160);
+    assert.ok(batches.length < 160, 'entries shared batches');
+  });
 });

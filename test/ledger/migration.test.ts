@@ -10,7 +10,7 @@ import { compareLedgerEntry, type CompareDetail, LEDGER_SCHEMA_VERSION, openLedg
 import { openLedgerDatabase } from '../../src/ledger/schema.js';
 
 describe('schema 1 → 2', () => {
-  it('keeps every decision, keeps the table append-only, and accepts link decisions', () => {
+  it('keeps every decision, keeps the table append-only, and accepts link decisions', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'sc-migrate-')), 'ledger.db');
     const v1 = openLedgerDatabase(path, { migrateTo: 1 });
     assert.equal(Object.values(v1.prepare('PRAGMA user_version').get() as object)[0], 1);
@@ -28,11 +28,11 @@ describe('schema 1 → 2', () => {
     raw.close();
 
     const ledger = openLedger(path);
-    assert.equal(ledger.count(), 1);
-    assert.equal(ledger.decision(entry.decision_id).decision_id, entry.decision_id);
-    assert.equal(ledger.events().filter((e) => e.kind === 'schema.migrated').length, LEDGER_SCHEMA_VERSION);
-    assert.equal(ledger.integrityCheck(), 'ok');
-    ledger.close();
+    assert.equal(await ledger.count(), 1);
+    assert.equal((await ledger.decision(entry.decision_id)).decision_id, entry.decision_id);
+    assert.equal((await ledger.events()).filter((e) => e.kind === 'schema.migrated').length, LEDGER_SCHEMA_VERSION);
+    assert.equal(await ledger.integrityCheck(), 'ok');
+    await ledger.close();
     const after = openLedgerDatabase(path);
     assert.throws(() => after.prepare('DELETE FROM decisions').run(), /append-only/);
     assert.throws(() => after.prepare("UPDATE decisions SET receipt = '{}'").run(), /append-only/);
@@ -42,7 +42,7 @@ describe('schema 1 → 2', () => {
 });
 
 describe('schema 2 → 3', () => {
-  it('keeps every decision and accepts settle decisions (an analyst on a held pair)', () => {
+  it('keeps every decision and accepts settle decisions (an analyst on a held pair)', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'sc-migrate-')), 'ledger.db');
     const v2 = openLedgerDatabase(path, { migrateTo: 2 });
     v2.prepare("INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, recorded_at) VALUES ('lnk:sha256:00', 'link', '{}', '{}', '{}', 1, '[]', 'x')").run();
@@ -50,9 +50,9 @@ describe('schema 2 → 3', () => {
     v2.close();
     const ledger = openLedger(path);
     assert.equal(LEDGER_SCHEMA_VERSION, 3);
-    assert.equal(ledger.count(), 1);
-    assert.equal(ledger.integrityCheck(), 'ok');
-    ledger.close();
+    assert.equal(await ledger.count(), 1);
+    assert.equal(await ledger.integrityCheck(), 'ok');
+    await ledger.close();
     const after = openLedgerDatabase(path);
     assert.throws(() => after.prepare('DELETE FROM decisions').run(), /append-only/);
     after.prepare("INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, recorded_at) VALUES ('stl:sha256:00', 'settle', '{}', '{}', '{}', 0, '[]', 'x')").run();

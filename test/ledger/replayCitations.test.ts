@@ -21,8 +21,8 @@ describe('replay after a statute pack change', () => {
     const oldId = `red:sha256:${'0'.repeat(64)}`;
     old.decision_id = oldId;
     const ledger = openLedger(join(dir, 'l.db'));
-    ledger.record(deidentifyLedgerEntry(request, old));
-    ledger.record(deidentifyLedgerEntry(request, now as unknown as Record<string, unknown>));
+    await ledger.record(deidentifyLedgerEntry(request, old));
+    await ledger.record(deidentifyLedgerEntry(request, now as unknown as Record<string, unknown>));
     const runners = { deidentify: (call: Record<string, unknown>) => deidentify(call as typeof request) as unknown as Record<string, unknown> };
 
     const r = await ledger.replay(oldId, runners);
@@ -41,6 +41,6 @@ describe('replay after a statute pack change', () => {
     const same = await ledger.replay(now.decision_id, runners);
     assert.equal(same.reproduced, true);
     assert.deepEqual(same.changed, {});
-    ledger.close();
+    await ledger.close();
   });
 });

@@ -18,7 +18,7 @@ describe('resolve blocking', () => {
         { a: { name: 'Grace Adeyemi', phone: '+234 801 111 2222' }, b: { name: 'Grace Adeyemi', phone: '+234 801 111 2222', dob: '1992-05-06' } },
         { a: { name: 'Tunde Bello', national_id: '33333333333' }, b: { name: 'Tunde Bello', national_id: '33333333333', dob: '1980-01-01' } },
       ];
-      for (const p of pairs) ledger.record(compareLedgerEntry({ ...p, entity: 'person' }, compare({ ...p, entity: 'person' })));
+      for (const p of pairs) await ledger.record(compareLedgerEntry({ ...p, entity: 'person' }, compare({ ...p, entity: 'person' })));
       const seen: unknown[] = [];
       const counting = (call: Record<string, unknown>) => {
         seen.push(call.b);
@@ -33,7 +33,7 @@ describe('resolve blocking', () => {
       assert.equal(none.verdict, 'not_found');
       assert.equal(seen.length, 1, 'no stored record shares a key: only the record-id computation runs');
     } finally {
-      ledger.close();
+      await ledger.close();
     }
   });
 });

@@ -25,13 +25,13 @@ const a = { name: 'Adesola Okonkwo', dob: '1980-03-12', address: 'ab12 3cd' };
 const b = { name: 'Adesola Okonkwo', dob: '1980-03-12', address: 'ab12 3cd' };
 
 describe('trained parameter files', () => {
-  it('load, validate and keep their hash across a save and a load', () => {
+  it('load, validate and keep their hash across a save and a load', async () => {
     const loaded = loadTrainedParams(path);
     assert.equal(loaded.sha256, trained.sha256);
     assert.match(loaded.sha256, /^sha256:[0-9a-f]{64}$/);
   });
 
-  it('a broken file is a clear error naming the path and what is wrong', () => {
+  it('a broken file is a clear error naming the path and what is wrong', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"schema": "service.trained_params.v1"');
     assert.throws(() => loadTrainedParams(bad), (e: unknown) => e instanceof TrainedParamsError && e.message.includes(bad) && /JSON/.test(e.message));
@@ -45,7 +45,7 @@ describe('trained parameter files', () => {
     assert.throws(() => loadTrainedParams(bad), /thresholds\.review must not exceed/);
   });
 
-  it('pins the file hash and its bands; the score is a match probability', () => {
+  it('pins the file hash and its bands; the score is a match probability', async () => {
     const r = compare({ a, b, entity: 'person', params: loadTrainedParams(path) });
     assert.equal(r.pins['trained_params'], trained.sha256);
     assert.equal(r.pins['threshold'], trained.file.thresholds.match);
@@ -58,7 +58,7 @@ describe('trained parameter files', () => {
     assert.notEqual(plain.decision_id, r.decision_id);
   });
 
-  it('refuses parameters trained for another pack version, and on free text', () => {
+  it('refuses parameters trained for another pack version, and on free text', async () => {
     const other = { ...trained, file: { ...trained.file, pack: { ...trained.file.pack, comparators_sha256: '0'.repeat(64) } } };
     assert.throws(() => compare({ a, b, params: other }), (e: unknown) => e instanceof BadRequestError && /train again/.test(e.message));
     assert.throws(() => compare({ a: 'Adesola Okonkwo', b: 'Adesola Okonkwo', params: trained }), BadRequestError);
@@ -68,9 +68,9 @@ describe('trained parameter files', () => {
     const ledger = openLedger(join(dir, 'ledger.db'));
     const request = { a, b, entity: 'person' };
     const withParams = compareDetailed({ ...request, params: loadTrainedParams(path) });
-    ledger.record(compareLedgerEntry(request, withParams as unknown as CompareDetail));
+    await ledger.record(compareLedgerEntry(request, withParams as unknown as CompareDetail));
     const without = compareDetailed(request);
-    ledger.record(compareLedgerEntry(request, without as unknown as CompareDetail));
+    await ledger.record(compareLedgerEntry(request, without as unknown as CompareDetail));
     const runnerWith = (file: string) => ({
       ...installedRunners,
       compare: (call: Record<string, unknown>) => compareDetailed({ ...(call as unknown as CompareRequest), params: loadTrainedParams(file) }) as unknown as Record<string, unknown>,
@@ -88,6 +88,6 @@ describe('trained parameter files', () => {
 
     const plain = await ledger.replay(without.receipt.decision_id, installedRunners);
     assert.equal(plain.reproduced, true);
-    ledger.close();
+    await ledger.close();
   });
 });

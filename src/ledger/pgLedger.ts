@@ -1,0 +1,358 @@
+// The PostgreSQL Ledger: the same tables, guarantees and answers as the SQLite file, shared by any
+// number of stateless service instances. A write batch (group commit) runs as one transaction under
+// one advisory lock, so decisions get their seq in commit order as with SQLite's single writer; an
+// id already stored writes nothing (the UNIQUE decision_id makes concurrent stores of one id one row)
+// and answers the first recorded_at; every promise settles after COMMIT returned, with
+// synchronous_commit on (and a server running fsync=off refused at open).
+import type { Writable } from 'node:stream';
+import pg from 'pg';
+import { BadRequestError, ConfigError } from '../core/errors.js';
+import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
+import { exportDecisions } from './exportJsonl.js';
+import { asPgFault } from './faults.js';
+import { GroupCommitter } from './groupCommit.js';
+import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
+import { replayDecision } from './replay.js';
+import { utcNow } from './schema.js';
+import { IS_PAIR, PG_PAIR_RECEIPT } from './pairRows.js';
+import {
+  type ChangeRow,
+  type EventRow,
+  exportLine,
+  notFound,
+  type PairRow,
+  type RecordRow,
+  toEvent,
+  toGraphChange,
+  toPairDecision,
+  toStoredRecord,
+} from './rows.js';
+import type {
+  Explanation,
+  GraphChange,
+  Ledger,
+  LedgerEntry,
+  LedgerEvent,
+  PairDecision,
+  ReadOptions,
+  RecordResult,
+  ReplayResult,
+  ReplayRunners,
+  StoredDecision,
+  StoredRecord,
+} from './types.js';
+import { type DecisionRow, type RecordPair, decisionView, explainView } from './views.js';
+
+const EXPORT_PAGE = 256;
+
+const PAIRS_SQL = `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type, ${PG_PAIR_RECEIPT} AS receipt
+  FROM decisions d JOIN records r ON r.rec_id = d.record_a
+  WHERE d.superseded_by IS NULL AND ${IS_PAIR} ORDER BY d.seq`;
+
+const CHANGES_SQL = `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
+    CASE WHEN ${IS_PAIR} THEN ${PG_PAIR_RECEIPT} END AS receipt
+  FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
+  WHERE d.seq > $1 ORDER BY d.seq`;
+
+/** `postgres://` or `postgresql://`: the ledger is a PostgreSQL database. */
+export function isPostgresUrl(target: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(target);
+}
+
+/** The URL as shown in banners and messages: the password replaced by `***`. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password !== '') u.password = '***';
+    return u.toString();
+  } catch {
+    throw new ConfigError('the PostgreSQL ledger URL is not a valid URL (postgres://user@host:port/database)');
+  }
+}
+
+interface Known {
+  recorded_at: string;
+  superseded_by: string | null;
+}
+
+export interface PgLedgerOptions extends PgOpenOptions {
+  /** Connections per instance (default 4: one writer, the rest readers). */
+  poolSize?: number;
+}
+
+class PgLedger implements Ledger {
+  readonly backend = 'postgres' as const;
+  readonly path: string;
+  private readonly pool: pg.Pool;
+  private readonly opened: Promise<void>;
+  private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
+  private readonly clock: (() => Date) | undefined;
+  private closed = false;
+
+  constructor(url: string, options: PgLedgerOptions) {
+    this.path = redactUrl(url);
+    this.clock = options.clock;
+    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, options: '-c synchronous_commit=on -c idle_in_transaction_session_timeout=60000', connectionTimeoutMillis: 10_000 });
+    // An idle connection the server dropped: the pool discards it and the next call reconnects.
+    this.pool.on('error', () => undefined);
+    this.opened = openPgSchema(this.pool, this.path, options);
+    this.opened.catch(() => undefined); // reported by ready() and by every call
+    this.committer = new GroupCommitter((batch) => this.writeBatch(batch));
+  }
+
+  ready(): Promise<void> {
+    return this.opened;
+  }
+
+  private async rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    await this.opened;
+    this.assertOpen();
+    try {
+      return (await this.pool.query(sql, params)).rows as T[];
+    } catch (err) {
+      throw asPgFault(err, this.path);
+    }
+  }
+
+  // ---- writing -------------------------------------------------------------------------------------
+
+  /** Decides each entry against what is stored (under the write lock, so nothing moves meanwhile). */
+  private plan(batch: PreparedEntry[], known: Map<string, Known>, at: string) {
+    const out: Array<RecordResult | Error> = [];
+    const write: PreparedEntry[] = [];
+    for (const e of batch) {
+      const existing = known.get(e.decision_id);
+      if (existing) {
+        out.push({ decision_id: e.decision_id, recorded_at: existing.recorded_at, created: false });
+        continue;
+      }
+      if (e.supersedes !== null) {
+        const old = known.get(e.supersedes);
+        if (!old) {
+          out.push(notFound(e.supersedes));
+          continue;
+        }
+        if (old.superseded_by !== null) {
+          out.push(new BadRequestError(`decision '${e.supersedes}' is already superseded by '${old.superseded_by}'`));
+          continue;
+        }
+        old.superseded_by = e.decision_id;
+      }
+      known.set(e.decision_id, { recorded_at: at, superseded_by: null });
+      write.push(e);
+      out.push({ decision_id: e.decision_id, recorded_at: at, created: true });
+    }
+    return { out, write };
+  }
+
+  private async writeBatch(batch: PreparedEntry[]): Promise<Array<RecordResult | Error>> {
+    await this.opened;
+    this.assertOpen();
+    let c: pg.PoolClient;
+    try {
+      c = await this.pool.connect();
+    } catch (err) {
+      throw asPgFault(err, this.path);
+    }
+    try {
+      // One round trip: BEGIN and the write lock (constants only, so the simple protocol carries both).
+      const opened = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
+      // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
+      const at = this.clock ? utcNow(this.clock()) : (opened[1]!.rows[0].at as string);
+      const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
+      const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
+      const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
+      const { out, write } = this.plan(batch, known, at);
+      if (write.length > 0) await this.insert(c, write, at);
+      await c.query('COMMIT');
+      c.release();
+      return out;
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      c.release(true);
+      throw asPgFault(err, this.path);
+    }
+  }
+
+  /** Records, decisions, supersession links and events of the planned entries, in SQLite's event order. */
+  private async insert(c: pg.PoolClient, write: PreparedEntry[], at: string): Promise<void> {
+    const records = new Map<string, PreparedRecord>();
+    for (const e of write) for (const r of [e.record_a, e.record_b]) if (r !== null && !records.has(r.id)) records.set(r.id, r);
+    const recs = [...records.values()];
+    const stored = await c.query(
+      `INSERT INTO records (rec_id, entity_type, attributes, text, first_seen)
+       SELECT r.id, r.et, r.attrs, r.txt, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(id, et, attrs, txt, o)
+       ORDER BY r.o ON CONFLICT (rec_id) DO NOTHING RETURNING rec_id`,
+      [recs.map((r) => r.id), recs.map((r) => r.entity_type), recs.map((r) => r.attributes), recs.map((r) => r.text), at],
+    );
+    const fresh = new Set(stored.rows.map((r) => r.rec_id as string));
+    const col = <K extends keyof PreparedEntry>(k: K) => write.map((e) => e[k]);
+    await c.query(
+      `INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, explain, recorded_at, supersedes, record_a, record_b)
+       SELECT d.id, d.verb, d.receipt, d.pins, d.call, d.rep, d.unrep, d.explain, $11, d.sup, d.ra, d.rb
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $12::text[])
+         WITH ORDINALITY AS d(id, verb, receipt, pins, call, rep, unrep, explain, sup, ra, rb, o)
+       ORDER BY d.o`,
+      [
+        col('decision_id'),
+        col('verb'),
+        col('receipt'),
+        col('pins'),
+        col('call'),
+        col('replayable'),
+        col('unreplayable'),
+        col('explain'),
+        col('supersedes'),
+        write.map((e) => e.record_a?.id ?? null),
+        at,
+        write.map((e) => e.record_b?.id ?? null),
+      ],
+    );
+    const links = write.filter((e) => e.supersedes !== null);
+    if (links.length > 0) {
+      const res = await c.query(
+        `UPDATE decisions d SET superseded_by = v.by FROM unnest($1::text[], $2::text[]) AS v(old, by)
+         WHERE d.decision_id = v.old AND d.superseded_by IS NULL`,
+        [links.map((e) => e.supersedes), links.map((e) => e.decision_id)],
+      );
+      if (res.rowCount !== links.length) throw new Error('a superseded decision changed while the write lock was held');
+    }
+    const events: Array<[string, string, string]> = [];
+    const evented = new Set<string>();
+    for (const e of write) {
+      for (const r of e.record_b === e.record_a ? [e.record_a] : [e.record_a, e.record_b]) {
+        if (r !== null && fresh.has(r.id) && !evented.has(r.id)) {
+          evented.add(r.id);
+          events.push(['record.stored', r.id, JSON.stringify({ entity_type: r.entity_type })]);
+        }
+      }
+      events.push(['decision.recorded', e.decision_id, JSON.stringify({ verb: e.verb })]);
+      if (e.supersedes !== null) events.push(['decision.superseded', e.supersedes, JSON.stringify({ superseded_by: e.decision_id })]);
+    }
+    await c.query(
+      `INSERT INTO events (at, kind, subject, detail)
+       SELECT $4, v.kind, v.subject, v.detail FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS v(kind, subject, detail, o) ORDER BY v.o`,
+      [events.map((x) => x[0]), events.map((x) => x[1]), events.map((x) => x[2]), at],
+    );
+  }
+
+  async record(entry: LedgerEntry): Promise<RecordResult> {
+    // One batch in flight at a time: a direct write joins the queue, which keeps recorded order = call order.
+    return this.recordAsync(entry);
+  }
+
+  recordAsync(entry: LedgerEntry): Promise<RecordResult> {
+    try {
+      this.assertOpen();
+      return this.committer.submit(prepareEntry(entry));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
+  // ---- reading -------------------------------------------------------------------------------------
+
+  private async row(id: string): Promise<DecisionRow> {
+    const [row] = typeof id === 'string' ? await this.rows<DecisionRow>('SELECT * FROM decisions WHERE decision_id = $1', [id]) : [];
+    if (!row) throw notFound(String(id));
+    return row;
+  }
+
+  private async recordsOf(row: DecisionRow): Promise<RecordPair> {
+    const ids = [row.record_a, row.record_b].filter((x): x is string => x !== null);
+    const found = ids.length === 0 ? [] : await this.rows<RecordRow>('SELECT * FROM records WHERE rec_id = ANY($1::text[])', [ids]);
+    const get = (id: string | null) => {
+      const r = id === null ? undefined : found.find((x) => x.rec_id === id);
+      return r ? toStoredRecord(r) : null;
+    };
+    return { a: get(row.record_a), b: get(row.record_b) };
+  }
+
+  async has(id: string): Promise<boolean> {
+    if (typeof id !== 'string') return false;
+    return (await this.rows('SELECT 1 FROM decisions WHERE decision_id = $1', [id])).length > 0;
+  }
+
+  async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
+    const row = await this.row(id);
+    return decisionView(row, await this.recordsOf(row), options.reveal === true);
+  }
+
+  async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
+    const row = await this.row(id);
+    return explainView(row, await this.recordsOf(row), options.reveal === true);
+  }
+
+  async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
+    const row = await this.row(id);
+    return replayDecision(row, await this.recordsOf(row), runners);
+  }
+
+  async exportJsonl(out: Writable | string): Promise<number> {
+    await this.opened;
+    this.assertOpen();
+    const self = this;
+    async function* lines(): AsyncGenerator<string> {
+      let after = 0;
+      for (;;) {
+        const page = await self.rows<DecisionRow>('SELECT * FROM decisions WHERE seq > $1 ORDER BY seq LIMIT $2', [after, EXPORT_PAGE]);
+        if (page.length === 0) return;
+        for (const row of page) yield JSON.stringify(exportLine(row, await self.recordsOf(row)));
+        after = Number(page[page.length - 1]!.seq);
+      }
+    }
+    return exportDecisions(lines(), out);
+  }
+
+  async events(afterSeq = 0, limit = 1000): Promise<LedgerEvent[]> {
+    return (await this.rows<EventRow>('SELECT * FROM events WHERE seq > $1 ORDER BY seq LIMIT $2', [afterSeq, limit])).map(toEvent);
+  }
+
+  async pairDecisions(): Promise<PairDecision[]> {
+    return (await this.rows<PairRow>(PAIRS_SQL)).map(toPairDecision);
+  }
+
+  async graphChanges(afterSeq: number): Promise<GraphChange[]> {
+    return (await this.rows<ChangeRow>(CHANGES_SQL, [afterSeq])).map(toGraphChange);
+  }
+
+  async getRecord(id: string): Promise<StoredRecord | null> {
+    if (typeof id !== 'string') return null;
+    const [r] = await this.rows<RecordRow>('SELECT * FROM records WHERE rec_id = $1', [id]);
+    return r ? toStoredRecord(r) : null;
+  }
+
+  async recordsOfType(entity_type: string): Promise<StoredRecord[]> {
+    return (await this.rows<RecordRow>('SELECT * FROM records WHERE entity_type = $1 AND attributes IS NOT NULL ORDER BY ord', [entity_type])).map(
+      toStoredRecord,
+    );
+  }
+
+  async count(): Promise<number> {
+    const [r] = await this.rows<{ n: string }>('SELECT count(*) AS n FROM decisions');
+    return Number(r!.n);
+  }
+
+  async integrityCheck(): Promise<string> {
+    await this.opened;
+    this.assertOpen();
+    return pgIntegrity(this.pool);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.opened.catch(() => undefined);
+    await this.committer.flush();
+    this.closed = true;
+    await this.pool.end();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error(`ledger ${this.path} is closed`);
+  }
+}
+
+/** Opens a PostgreSQL ledger (connects and migrates in the background; `ready()` reports the outcome). */
+export function openPgLedger(url: string, options: PgLedgerOptions = {}): Ledger {
+  return new PgLedger(url, options);
+}
