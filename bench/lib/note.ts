@@ -1,4 +1,4 @@
-// The 131-word clinical note of the speed benches (the same text as bench/detect-speed.ts, which another branch is changing; it can import this one after the merge).
+// The 131-word clinical note of the speed benches (bench/detect-speed.ts, bench/ledger-pg.ts): one home.
 export const NOTE =
   'Patient Adaeze Okonkwo (NIN 12345678901, DOB 12/03/1985) was seen this morning at the Lagos clinic for a routine follow-up ' +
   'visit about persistent headaches and fatigue. She lives at 12 Aminu Kano Crescent, Wuse, Abuja and can be ' +
