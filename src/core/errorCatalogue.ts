@@ -98,6 +98,42 @@ export const ERROR_CATALOGUE = {
     when: '`reveal=true` on a service started with --no-reveal',
   },
   SC_NOT_IMPLEMENTED: { status: 501, message: '{what} is not implemented yet', when: 'a route whose behaviour is not built (e.g. replay without a runner)' },
+  // Jurisdiction and statutes (src/jurisdiction).
+  SC_JURISDICTION_UNSUPPORTED: { status: 400, message: 'jurisdiction {given} is not supported; use one of {codes}, or pass statute (one of {statutes})', when: 'a jurisdiction code outside the contract\'s table' },
+  SC_STATUTE_UNKNOWN: { status: 400, message: 'no statute pack named {given}; have {statutes}', when: 'a statute id that names no shipped pack' },
+  // De-identification, extraction and places (src/deidentify, src/extract, src/places).
+  SC_METHOD_UNKNOWN: { status: 400, message: 'method must be one of {methods}; got {given}', when: 'a de-identification method that is not statute, mask, token or drop' },
+  SC_EXTRACT_BACKEND_UNKNOWN: { status: 400, message: 'unknown extraction backend {given}; use one of {backends}', when: 'an extraction backend that is not offered' },
+  SC_ENTITY_TYPE_UNKNOWN: { status: 400, message: 'unknown entity {noun} {given}; known types: {known}', when: 'an extraction entity type that is not known' },
+  SC_TEXT_NOT_STRING: { status: 400, message: 'text must be a string', when: 'a library call given text that is not a string' },
+  // Documents and entity packs (src/documents, src/link).
+  SC_PARSER_EXTRA_MISSING: { status: 400, message: 'an uploaded file is {what} and the \'{parser}\' parser extra is not installed; install it with: npm install {package}', when: 'an upload whose parser extra is not installed' },
+  SC_ENTITY_UNKNOWN: { status: 400, message: 'no entity pack named {given}; have {packs}', when: 'an entity pack name that names no shipped pack' },
+  SC_ENTITY_NEEDS_FIELDS: { status: 400, message: 'documents are linked by the text engine, which compares persons; entity \'{entity}\' needs field maps (use /compare with objects) — pass entity=person', when: 'documents linked with an entity pack other than person' },
+  // Linking lists (src/link).
+  SC_LINK_RECORDS_OR_PAIR: { status: 400, message: 'pass records (one list to deduplicate) or a and b (two lists to link), not both', when: '/link given both or neither of records and a/b' },
+  SC_LINK_LIST_COUNT: { status: 400, message: 'link takes one list (deduplicate) or two (link A to B)', when: 'a link call with no list or more than two' },
+  SC_LINK_RECORD_NOT_OBJECT: { status: 400, message: '{where}[{index}] must be an object of field: value', when: 'a record of a list that is not an object' },
+  SC_LINK_LIST_EMPTY: { status: 400, message: '{where} is empty: there are no records to link', when: 'an empty list or file to link' },
+  SC_LINK_NO_BLOCKING: { status: 400, message: 'the {pack} pack has no blocking rules yet, so whole lists cannot be linked with it; compare pairs instead', when: 'linking lists of a pack without blocking rules' },
+  SC_LINK_MAP_ENTRY: { status: 400, message: '--map takes field=column or field=col1+col2; got an entry of another shape', when: 'a field mapping entry of another shape' },
+  SC_LINK_ID_COLUMN_MISSING: { status: 400, message: 'no id column {column} among the columns ({columns}); name it with id_field / --id-field', when: 'the id column is not among the columns' },
+  SC_LINK_MAP_FIELD_UNKNOWN: { status: 400, message: 'map: {field} is not a field of the {pack} pack ({fields})', when: 'a mapping names a field the pack does not have' },
+  SC_LINK_MAP_COLUMN_MISSING: { status: 400, message: 'map: column {column} for {field} is not among the columns ({columns})', when: 'a mapping names a column the list does not have' },
+  SC_LINK_NO_MATCHING_COLUMN: { status: 400, message: 'no column matches a field of the {pack} pack ({fields}); pass a mapping (field=column)', when: 'no column of the list matches a field of the pack' },
+  SC_LINK_ID_REPEATED: { status: 400, message: '{where}: the id column {column} repeats a value at record {record}; ids must be unique within a list', when: 'an id repeated within one list' },
+  SC_LINK_FORMAT_UNKNOWN: { status: 400, message: 'cannot tell the format of {file}: name it .csv (comma-separated), .tsv (tab-separated), .jsonl (JSON Lines) or .parquet', when: 'a records file whose extension names no format' },
+  SC_LINK_HEADER_INVALID: { status: 400, message: '{file} needs a header row of distinct, non-empty column names', when: 'a records file without a usable header row' },
+  SC_LINK_FILE_UNREADABLE: { status: 400, message: '{file} cannot be read as {format}: {reason}', when: 'a records file the CSV or Parquet reader refuses' },
+  SC_LINK_FILE_MISSING: { status: 400, message: 'cannot read {file}: no such file', when: 'a records file that does not exist' },
+  SC_LINK_FILE_TOO_LARGE: { status: 413, message: '{file} is {size} bytes, over the limit of {limit} (raise it with --max-bytes)', when: 'a records file over the byte limit' },
+  SC_LINK_NO_RECORDS: { status: 400, message: '{file} holds no readable record{skipped}', when: 'a records file with no readable record' },
+  // Data files and the library's own checks.
+  SC_DATA_FILE_INVALID: {
+    status: 500,
+    message: 'data file {file}: {path} {problem}',
+    when: 'a shipped data file cannot be read or an entry does not fit its schema (stops the service at start-up)',
+  },
   // Not yet catalogued: the throw site's own sentence, by status.
   SC_400: { status: 400, message: '{detail}', when: 'a request the service will not serve (unknown jurisdiction, statute, method, …)' },
   SC_403: { status: 403, message: '{detail}', when: 'refused by the operator’s configuration' },
