@@ -65,6 +65,8 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
               next = end;
               worker.postMessage({ id: current, pairs: pairs.slice(2 * current, 2 * end) });
             };
+            // A worker failing is a failure of the service (answered 500 SC_INTERNAL), not a caller's error:
+            // these stay plain Errors, their sentences for the operator's stack trace only.
             worker.on('message', (msg: { id: number; out?: ScoredChunk; error?: string }) => {
               if (msg.error !== undefined || !msg.out) {
                 reject(new Error(`a scoring worker failed (${msg.error ?? 'no answer'})`));
