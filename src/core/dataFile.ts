@@ -8,18 +8,17 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { errorMessage } from './errorCatalogue.js';
-import { ConfigError } from './errors.js';
+import { ConfigError, coded } from './errors.js';
 
 /** A data file that cannot be read or does not fit its schema: a start-up problem, never a caller's. */
 export class DataFileError extends ConfigError {
-  readonly code = 'SC_DATA_FILE_INVALID' as const;
+  declare readonly code: 'SC_DATA_FILE_INVALID';
   /** The file as named in messages (relative to the source root when it lies under it). */
   readonly file: string;
   /** JSON pointer of the bad entry (`/statutes/GDPR/bases`); `/` for the whole file. */
   readonly path: string;
   constructor(file: string, path: string, problem: string) {
-    super(errorMessage('SC_DATA_FILE_INVALID', { file, path: path === '' ? '/' : path, problem }));
+    super(coded('SC_DATA_FILE_INVALID', { file, path: path === '' ? '/' : path, problem }));
     this.name = 'DataFileError';
     this.file = file;
     this.path = path === '' ? '/' : path;

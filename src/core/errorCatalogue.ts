@@ -128,6 +128,40 @@ export const ERROR_CATALOGUE = {
   SC_LINK_FILE_MISSING: { status: 400, message: 'cannot read {file}: no such file', when: 'a records file that does not exist' },
   SC_LINK_FILE_TOO_LARGE: { status: 413, message: '{file} is {size} bytes, over the limit of {limit} (raise it with --max-bytes)', when: 'a records file over the byte limit' },
   SC_LINK_NO_RECORDS: { status: 400, message: '{file} holds no readable record{skipped}', when: 'a records file with no readable record' },
+  // Attestation keys and tokens (src/attest): reported as the reasons a verification fails, or at start-up.
+  SC_KEY_NOT_ED25519: { status: 400, message: 'expected an Ed25519 key, got {type}', when: 'a key of another type where an Ed25519 key is needed' },
+  SC_KEY_NO_PUBLIC_BYTES: { status: 400, message: 'Ed25519 key exported without its public bytes', when: 'an Ed25519 key whose public bytes cannot be exported' },
+  SC_KEY_LENGTH: { status: 400, message: 'an Ed25519 public key is {expected} bytes, got {got}', when: 'raw public key bytes of the wrong length' },
+  SC_DID_KEY_FORMAT: { status: 400, message: 'not a did:key with base58btc multibase (expected \'did:key:z...\'): {given}', when: 'a key id that is not a base58btc did:key' },
+  SC_DID_KEY_BASE58: { status: 400, message: 'did:key is not valid base58btc: {reason}', when: 'a did:key whose multibase does not decode' },
+  SC_DID_KEY_MULTICODEC: { status: 400, message: 'did:key multicodec is 0x{seen}, expected 0xed01 (Ed25519 public key)', when: 'a did:key of another key type' },
+  SC_DID_KEY_LENGTH: { status: 400, message: 'did:key carries {got} key bytes, expected {expected}', when: 'a did:key of the wrong length' },
+  SC_KEY_NOT_PRIVATE: { status: 400, message: 'a signing key must be a private key', when: 'a public key given to sign with' },
+  SC_KEY_SEED_LENGTH: { status: 400, message: 'an Ed25519 seed is 32 bytes, got {got}', when: 'an Ed25519 seed of the wrong length' },
+  SC_KEY_PEM_UNREADABLE: { status: 400, message: 'not a readable PEM key: {reason}', when: 'a PEM key node:crypto cannot read' },
+  SC_KEY_INPUT_UNKNOWN: { status: 400, message: 'expected a did:key, a PEM key, 64 hex digits or 32 raw bytes', when: 'a verification key in none of the accepted forms' },
+  SC_VERIFY_KEY_UNUSABLE: { status: 400, message: 'the key supplied is not usable: {reason}', when: 'a verification key that cannot be used' },
+  SC_KEY_FILE_EXISTS: { status: 409, message: '{path} exists; pass --force to replace it (envelopes signed with the old key stop verifying against the new did:key)', when: 'keygen over an existing key file without --force' },
+  SC_SIGNING_KEY_MISSING: { status: 500, message: 'signing key {path} does not exist; make one with: service-core keygen {path}', when: 'start-up: the signing key file does not exist' },
+  SC_SIGNING_KEY_UNREADABLE: { status: 500, message: 'signing key {path} cannot be read: {reason}', when: 'start-up: the signing key file cannot be read' },
+  SC_SIGNING_KEY_NOT_PEM: { status: 500, message: 'signing key {path} is not a PEM private key (expected \'-----BEGIN PRIVATE KEY-----\'); make one with: service-core keygen FILE', when: 'start-up: the signing key file is not a PEM private key' },
+  SC_SIGNING_KEY_NOT_ED25519: { status: 500, message: 'signing key {path} is a {type} key; expected Ed25519', when: 'start-up: the signing key is not Ed25519' },
+  SC_JWS_NOT_STRING: { status: 400, message: 'the JWS is not a string', when: 'a token that is not a string' },
+  SC_JWS_SEGMENTS: { status: 400, message: 'Expected 3 JWS segments, got {count}', when: 'a token without three segments' },
+  SC_JWS_BASE64URL: { status: 400, message: '{what} is not unpadded base64url', when: 'a token segment that is not unpadded base64url' },
+  SC_JWS_HEADER_PARSE: { status: 400, message: 'Header parse failed: {reason}', when: 'a token header that is not a JSON object' },
+  SC_JWS_ALG: { status: 400, message: 'Unsupported alg: {given}; expected {expected}', when: 'a token signed with another algorithm' },
+  SC_JWS_NO_KID: { status: 400, message: 'the JWS header has no kid', when: 'a token header without kid' },
+  SC_JWS_NO_TYP: { status: 400, message: 'the JWS header has no typ', when: 'a token header without typ' },
+  SC_JWS_TYP: { status: 400, message: 'Unsupported typ: {given}; expected {expected}', when: 'a token of another type' },
+  SC_JWS_KID_UNUSABLE: { status: 400, message: 'kid is not a usable did:key: {reason}', when: 'a token whose kid is not a usable did:key' },
+  SC_JWS_KID_MISMATCH: { status: 400, message: 'the token\'s kid {kid} is not the key supplied for verification', when: 'a token whose kid is not the key supplied' },
+  SC_JWS_SIGNATURE_LENGTH: { status: 400, message: 'an Ed25519 signature is 64 bytes, got {got}', when: 'a signature of the wrong length' },
+  SC_JWS_SIGNATURE_INVALID: { status: 400, message: 'Ed25519 signature verification failed', when: 'a signature that does not hold' },
+  SC_JWS_PAYLOAD_PARSE: { status: 400, message: 'Payload parse failed: {reason}', when: 'a token payload that is not a JSON object' },
+  // Command line (src/config.ts).
+  SC_CLI_ARGS: { status: 400, message: 'the arguments cannot be read: {problem}', when: 'service-core serve given arguments it cannot parse' },
+  SC_PORT_INVALID: { status: 400, message: '--port must be an integer from 0 to 65535', when: 'service-core serve given a port out of range' },
   // Data files and the library's own checks.
   SC_DATA_FILE_INVALID: {
     status: 500,
@@ -152,6 +186,9 @@ type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Re
 
 /** The values a code's template needs, by placeholder name (none: `{}`). */
 export type ErrorParams<C extends ErrorCode> = { readonly [K in Placeholders<(typeof ERROR_CATALOGUE)[C]['message']>]: string | number };
+
+/** The arguments after a code: its params object, or nothing when its template has no placeholder. */
+export type ErrorArgs<C extends ErrorCode> = keyof ErrorParams<C> extends never ? [] : [ErrorParams<C>];
 
 /** The uncatalogued code of an error thrown with its own sentence and this status. */
 export function uncataloguedCode(status: number): ErrorCode {
