@@ -162,6 +162,24 @@ export const ERROR_CATALOGUE = {
   // Command line (src/config.ts).
   SC_CLI_ARGS: { status: 400, message: 'the arguments cannot be read: {problem}', when: 'service-core serve given arguments it cannot parse' },
   SC_PORT_INVALID: { status: 400, message: '--port must be an integer from 0 to 65535', when: 'service-core serve given a port out of range' },
+  // Document parsing (src/documents/parsers): reported per file in the report's errors, not as an answer status.
+  SC_PARSE_EMPTY: { status: 422, message: 'the file is empty', when: 'an uploaded file with no bytes' },
+  SC_PARSE_FORMAT_UNKNOWN: { status: 422, message: 'unrecognised file format (supported: text, Markdown, HTML, RTF, PDF, DOCX, ODT, ODP, ODS, PPTX, XLSX, PNG, JPEG, TIFF)', when: 'an upload of a format no parser reads' },
+  SC_PARSE_NO_PARSER: { status: 422, message: 'no parser reads {format}', when: 'a recognised format without a parser' },
+  SC_PARSE_STRUCTURE_FORMAT: { status: 422, message: 'the structure parser does not read {format}', when: 'a format the structure parser does not read' },
+  SC_PARSE_ARCHIVE_BOMB: { status: 422, message: 'the archive inflates to more than {mb} MB (more than its directory declares); it was not parsed', when: 'an archive that inflates past the limit' },
+  SC_PARSE_DOCUMENT_UNREADABLE: { status: 422, message: 'not a readable {format} document', when: 'an office document its parser cannot read' },
+  SC_PARSE_PDF_ENCRYPTED: { status: 422, message: 'the PDF is encrypted with a password', when: 'a password-protected PDF' },
+  SC_PARSE_PDF_UNREADABLE: { status: 422, message: 'not a readable PDF ({name})', when: 'a PDF the PDF parser cannot read' },
+  SC_PARSE_TEXT_TRUNCATED: { status: 422, message: 'truncated {encoding} text (odd number of bytes)', when: 'UTF-16 text with an odd number of bytes' },
+  SC_PARSE_TEXT_INVALID: { status: 422, message: 'not valid {encoding} text', when: 'text that is not valid in its encoding' },
+  SC_PARSE_OCR_UNREADABLE: { status: 422, message: 'the image could not be read by OCR', when: 'an image OCR cannot read' },
+  // Worker pool (src/workers).
+  SC_WORK_STOPPED: {
+    status: 413,
+    message: 'The text is too large to process: {reason}; send it in smaller parts.',
+    when: 'a call a worker stopped at its time budget or memory limit',
+  },
   // Data files and the library's own checks.
   SC_DATA_FILE_INVALID: {
     status: 500,
