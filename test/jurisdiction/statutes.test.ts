@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { BadRequestError } from '../../src/core/errors.js';
-import { coversCountry, EEA_CODES, JURISDICTION_CODES, requireJurisdiction, requireStatute, statuteIdFor } from '../../src/jurisdiction/countries.js';
+import {
+  coversCountry,
+  EEA_CODES,
+  JURISDICTION_CODES,
+  requireJurisdiction,
+  requireStatute,
+  statuteIdFor,
+  validateCountryTable,
+} from '../../src/jurisdiction/countries.js';
 import { findStatute, loadStatutePack, ruleFor, STATUTE_FILES, STATUTE_IDS, validateStatutePack } from '../../src/jurisdiction/statutes.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 import { hasCode } from '../helpers/codes.js';
@@ -157,5 +165,22 @@ describe('country → statute table', () => {
       copy.categories[first].action = 'shred';
       throwsDataFile(() => validateStatutePack(copy, `jurisdiction/statutes/${name}.json`), `jurisdiction/statutes/${name}.json`, `/categories/${first}/action`);
     }
+  });
+
+  it('a broken copy of countries.json is refused naming the file and the bad entry', () => {
+    const file = 'jurisdiction/countries.json';
+    const raw = () => JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
+    const unknownStatute = raw();
+    unknownStatute.statutes.NG = 'HIPAA';
+    throwsDataFile(() => validateCountryTable(unknownStatute, file), file, '/statutes/NG');
+    const badCode = raw();
+    badCode.eea[3] = 'de';
+    throwsDataFile(() => validateCountryTable(badCode, file), file, '/eea/3');
+    const orphan = raw();
+    orphan.eea.push('US');
+    throwsDataFile(() => validateCountryTable(orphan, file), file, `/eea/${orphan.eea.length - 1}`);
+    const alias = raw();
+    alias.aliases.XK = 'QQ';
+    throwsDataFile(() => validateCountryTable(alias, file), file, '/aliases/XK');
   });
 });
