@@ -1,6 +1,7 @@
 // Flags + environment → one frozen Config. A flag wins; when it is absent the environment is read.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { type Coded, coded, type ErrorCode } from './core/errors.js';
 
 export interface Config {
   readonly host: string;
@@ -32,9 +33,12 @@ function nonEmpty(value: string | undefined): string | null {
 }
 
 export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The catalogue code; undefined while a caller (src/mcp/config.ts) still passes a sentence of its own. */
+  readonly code: ErrorCode | undefined;
+  constructor(c: Coded | string) {
+    super(typeof c === 'string' ? c : c.message);
     this.name = 'UsageError';
+    this.code = typeof c === 'string' ? undefined : c.code;
   }
 }
 
@@ -44,13 +48,13 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
   try {
     parsed = parseServeArgs(argv);
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    throw new UsageError(coded('SC_CLI_ARGS', { problem: (err as Error).message }));
   }
   const { values } = parsed;
   let port = DEFAULT_PORT;
   if (values.port !== undefined) {
     if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) {
-      throw new UsageError(`--port must be an integer from 0 to 65535`);
+      throw new UsageError(coded('SC_PORT_INVALID'));
     }
     port = Number(values.port);
   }

@@ -3,12 +3,16 @@
 // node:crypto KeyObjects; only the raw 32 bytes cross into the multibase encoding (multiformats).
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { base58btc } from 'multiformats/bases/base58';
+import { type Coded, coded, type ErrorCode } from '../core/errors.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 /** A key input that is not a usable Ed25519 key (bad did:key, wrong multicodec, wrong length, wrong type). */
 export class KeyFormatError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
     this.name = 'KeyFormatError';
+    this.code = c.code;
   }
 }
 
@@ -20,7 +24,7 @@ const ED25519_PUBLIC_KEY_BYTES = 32;
 /** Refuses anything but an Ed25519 key; returns the public half. */
 export function ed25519PublicKey(key: KeyObject): KeyObject {
   if (key.asymmetricKeyType !== 'ed25519') {
-    throw new KeyFormatError(`expected an Ed25519 key, got ${key.asymmetricKeyType ?? key.type}`);
+    throw new KeyFormatError(coded('SC_KEY_NOT_ED25519', { type: key.asymmetricKeyType ?? key.type }));
   }
   return key.type === 'private' ? createPublicKey(key) : key;
 }
@@ -28,14 +32,14 @@ export function ed25519PublicKey(key: KeyObject): KeyObject {
 /** The 32 raw bytes of an Ed25519 public key (from the JWK `x` member). */
 export function rawPublicKey(key: KeyObject): Uint8Array {
   const jwk = ed25519PublicKey(key).export({ format: 'jwk' });
-  if (typeof jwk.x !== 'string') throw new KeyFormatError('Ed25519 key exported without its public bytes');
+  if (typeof jwk.x !== 'string') throw new KeyFormatError(coded('SC_KEY_NO_PUBLIC_BYTES'));
   return new Uint8Array(Buffer.from(jwk.x, 'base64url'));
 }
 
 /** A public KeyObject from 32 raw Ed25519 bytes. */
 export function publicKeyFromRaw(raw: Uint8Array): KeyObject {
   if (raw.length !== ED25519_PUBLIC_KEY_BYTES) {
-    throw new KeyFormatError(`an Ed25519 public key is ${ED25519_PUBLIC_KEY_BYTES} bytes, got ${raw.length}`);
+    throw new KeyFormatError(coded('SC_KEY_LENGTH', { expected: ED25519_PUBLIC_KEY_BYTES, got: raw.length }));
   }
   const x = Buffer.from(raw).toString('base64url');
   return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' });
@@ -45,7 +49,7 @@ export function publicKeyFromRaw(raw: Uint8Array): KeyObject {
 export function didKeyFromPublicKey(key: KeyObject | Uint8Array): string {
   const raw = key instanceof Uint8Array ? key : rawPublicKey(key);
   if (raw.length !== ED25519_PUBLIC_KEY_BYTES) {
-    throw new KeyFormatError(`an Ed25519 public key is ${ED25519_PUBLIC_KEY_BYTES} bytes, got ${raw.length}`);
+    throw new KeyFormatError(coded('SC_KEY_LENGTH', { expected: ED25519_PUBLIC_KEY_BYTES, got: raw.length }));
   }
   const bytes = new Uint8Array(ED25519_MULTICODEC.length + raw.length);
   bytes.set(ED25519_MULTICODEC, 0);
@@ -56,21 +60,21 @@ export function didKeyFromPublicKey(key: KeyObject | Uint8Array): string {
 /** The 32 raw public-key bytes inside a did:key; clear errors for every way it can be wrong. */
 export function rawPublicKeyFromDidKey(did: string): Uint8Array {
   if (typeof did !== 'string' || !did.startsWith(`${DID_KEY_PREFIX}z`)) {
-    throw new KeyFormatError(`not a did:key with base58btc multibase (expected 'did:key:z...'): ${String(did).slice(0, 80)}`);
+    throw new KeyFormatError(coded('SC_DID_KEY_FORMAT', { given: quoteSafe(did) }));
   }
   let bytes: Uint8Array;
   try {
     bytes = base58btc.decode(did.slice(DID_KEY_PREFIX.length));
   } catch (err) {
-    throw new KeyFormatError(`did:key is not valid base58btc: ${err instanceof Error ? err.message : String(err)}`);
+    throw new KeyFormatError(coded('SC_DID_KEY_BASE58', { reason: err instanceof Error ? err.message : String(err) }));
   }
   if (bytes[0] !== ED25519_MULTICODEC[0] || bytes[1] !== ED25519_MULTICODEC[1]) {
     const seen = Buffer.from(bytes.subarray(0, 2)).toString('hex');
-    throw new KeyFormatError(`did:key multicodec is 0x${seen}, expected 0xed01 (Ed25519 public key)`);
+    throw new KeyFormatError(coded('SC_DID_KEY_MULTICODEC', { seen }));
   }
   const raw = bytes.subarray(ED25519_MULTICODEC.length);
   if (raw.length !== ED25519_PUBLIC_KEY_BYTES) {
-    throw new KeyFormatError(`did:key carries ${raw.length} key bytes, expected ${ED25519_PUBLIC_KEY_BYTES}`);
+    throw new KeyFormatError(coded('SC_DID_KEY_LENGTH', { got: raw.length, expected: ED25519_PUBLIC_KEY_BYTES }));
   }
   return new Uint8Array(raw);
 }

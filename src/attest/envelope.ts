@@ -84,6 +84,7 @@ export function collectServiceIds(answer: unknown): string[] {
 /** UTC timestamp at second precision: `2026-01-01T00:00:00Z`. */
 export function issuedAt(now: Date): string {
   const time = now.getTime();
+  // Internal invariant: the clock the caller injects gives a valid Date; an invalid one is a programming error.
   if (!Number.isFinite(time)) throw new RangeError('attestation time is not a valid date');
   return new Date(Math.floor(time / 1000) * 1000).toISOString().replace(/\.000Z$/, 'Z');
 }

@@ -3,6 +3,8 @@
 // (Ed25519 signatures are deterministic) and any client can re-derive the signed bytes.
 import { sign, verify, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '../core/canonicalJson.js';
+import { type Coded, coded, type ErrorCode } from '../core/errors.js';
+import { isSafeToken, quoteSafe } from '../core/safeToken.js';
 import { ed25519PublicKey, publicKeyFromDidKey } from './didKey.js';
 
 export const JWS_ALG = 'EdDSA';
@@ -16,10 +18,17 @@ export interface JwsHeader {
 
 /** A token that is malformed or whose signature does not hold. */
 export class JwsError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
     this.name = 'JwsError';
+    this.code = c.code;
   }
+}
+
+/** A header value named back: a safe token as JSON (`"none"`), anything else described (core/safeToken.ts). */
+function shown(value: unknown): string {
+  return isSafeToken(value) ? JSON.stringify(value) : quoteSafe(value);
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
@@ -30,7 +39,7 @@ function encodeSegment(text: string): string {
 
 function decodeSegment(segment: string, what: string): Buffer {
   if (!BASE64URL.test(segment) || segment.length % 4 === 1) {
-    throw new JwsError(`${what} is not unpadded base64url`);
+    throw new JwsError(coded('SC_JWS_BASE64URL', { what }));
   }
   return Buffer.from(segment, 'base64url');
 }
@@ -53,19 +62,19 @@ export function signCompact(
 
 /** Splits a token and parses its header without checking anything else (a resolver needs the kid first). */
 export function decodeHeader(jws: string): JwsHeader {
-  if (typeof jws !== 'string') throw new JwsError('the JWS is not a string');
+  if (typeof jws !== 'string') throw new JwsError(coded('SC_JWS_NOT_STRING'));
   const segments = jws.split('.');
-  if (segments.length !== 3) throw new JwsError(`Expected 3 JWS segments, got ${segments.length}`);
+  if (segments.length !== 3) throw new JwsError(coded('SC_JWS_SEGMENTS', { count: segments.length }));
   let header: unknown;
   try {
     header = JSON.parse(decodeSegment(segments[0]!, 'header').toString('utf8'));
   } catch (err) {
-    throw new JwsError(`Header parse failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw new JwsError(coded('SC_JWS_HEADER_PARSE', { reason: err instanceof Error ? err.message : String(err) }));
   }
-  if (!isPlainObject(header)) throw new JwsError('Header parse failed: not a JSON object');
-  if (header.alg !== JWS_ALG) throw new JwsError(`Unsupported alg: ${JSON.stringify(header.alg)}; expected ${JWS_ALG}`);
-  if (typeof header.kid !== 'string' || header.kid === '') throw new JwsError('the JWS header has no kid');
-  if (typeof header.typ !== 'string') throw new JwsError('the JWS header has no typ');
+  if (!isPlainObject(header)) throw new JwsError(coded('SC_JWS_HEADER_PARSE', { reason: 'not a JSON object' }));
+  if (header.alg !== JWS_ALG) throw new JwsError(coded('SC_JWS_ALG', { given: shown(header.alg), expected: JWS_ALG }));
+  if (typeof header.kid !== 'string' || header.kid === '') throw new JwsError(coded('SC_JWS_NO_KID'));
+  if (typeof header.typ !== 'string') throw new JwsError(coded('SC_JWS_NO_TYP'));
   return { alg: header.alg, kid: header.kid, typ: header.typ };
 }
 
@@ -81,30 +90,30 @@ export function verifyCompact(
 ): { header: JwsHeader; claims: Record<string, unknown> } {
   const header = decodeHeader(jws);
   const expectedTyp = options.typ ?? JWS_TYP;
-  if (header.typ !== expectedTyp) throw new JwsError(`Unsupported typ: ${JSON.stringify(header.typ)}; expected ${expectedTyp}`);
+  if (header.typ !== expectedTyp) throw new JwsError(coded('SC_JWS_TYP', { given: shown(header.typ), expected: expectedTyp }));
   const [headerSegment, payloadSegment, signatureSegment] = jws.split('.') as [string, string, string];
   let kidKey: KeyObject;
   try {
     kidKey = publicKeyFromDidKey(header.kid);
   } catch (err) {
-    throw new JwsError(`kid is not a usable did:key: ${err instanceof Error ? err.message : String(err)}`);
+    throw new JwsError(coded('SC_JWS_KID_UNUSABLE', { reason: err instanceof Error ? err.message : String(err) }));
   }
   const pinned = publicKey ? ed25519PublicKey(publicKey) : undefined;
   if (pinned && !pinned.equals(kidKey)) {
-    throw new JwsError(`the token's kid ${header.kid} is not the key supplied for verification`);
+    throw new JwsError(coded('SC_JWS_KID_MISMATCH', { kid: quoteSafe(header.kid) }));
   }
   const signature = decodeSegment(signatureSegment, 'signature');
-  if (signature.length !== 64) throw new JwsError(`an Ed25519 signature is 64 bytes, got ${signature.length}`);
+  if (signature.length !== 64) throw new JwsError(coded('SC_JWS_SIGNATURE_LENGTH', { got: signature.length }));
   const signingInput = Buffer.from(`${headerSegment}.${payloadSegment}`, 'ascii');
   if (!verify(null, signingInput, pinned ?? kidKey, signature)) {
-    throw new JwsError('Ed25519 signature verification failed');
+    throw new JwsError(coded('SC_JWS_SIGNATURE_INVALID'));
   }
   let claims: unknown;
   try {
     claims = JSON.parse(decodeSegment(payloadSegment, 'payload').toString('utf8'));
   } catch (err) {
-    throw new JwsError(`Payload parse failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw new JwsError(coded('SC_JWS_PAYLOAD_PARSE', { reason: err instanceof Error ? err.message : String(err) }));
   }
-  if (!isPlainObject(claims)) throw new JwsError('Payload parse failed: not a JSON object');
+  if (!isPlainObject(claims)) throw new JwsError(coded('SC_JWS_PAYLOAD_PARSE', { reason: 'not a JSON object' }));
   return { header, claims };
 }

@@ -5,7 +5,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, coded } from '../core/errors.js';
 import { didKeyFromPublicKey, ed25519PublicKey, KeyFormatError, publicKeyFromDidKey, publicKeyFromRaw } from './didKey.js';
 
 export interface SigningKey {
@@ -19,9 +19,10 @@ export interface SigningKey {
 
 /** Key generation refused because the file exists and `force` was not given. */
 export class KeyFileExistsError extends Error {
+  readonly code = 'SC_KEY_FILE_EXISTS' as const;
   readonly path: string;
   constructor(path: string) {
-    super(`${path} exists; pass --force to replace it (envelopes signed with the old key stop verifying against the new did:key)`);
+    super(coded('SC_KEY_FILE_EXISTS', { path }).message);
     this.name = 'KeyFileExistsError';
     this.path = path;
   }
@@ -64,7 +65,7 @@ export function generateKeyFile(path: string, options: { force?: boolean } = {})
 
 /** A SigningKey from an Ed25519 private KeyObject (tests, embedding). */
 export function signingKeyFromPrivateKey(privateKey: KeyObject, path = ''): SigningKey {
-  if (privateKey.type !== 'private') throw new KeyFormatError('a signing key must be a private key');
+  if (privateKey.type !== 'private') throw new KeyFormatError(coded('SC_KEY_NOT_PRIVATE'));
   const publicKey = ed25519PublicKey(privateKey);
   return { privateKey, publicKey, did: didKeyFromPublicKey(publicKey), path };
 }
@@ -74,7 +75,7 @@ const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 
 /** A SigningKey from a 32-byte Ed25519 seed (deterministic: test vectors). */
 export function signingKeyFromSeed(seed: Uint8Array): SigningKey {
-  if (seed.length !== 32) throw new KeyFormatError(`an Ed25519 seed is 32 bytes, got ${seed.length}`);
+  if (seed.length !== 32) throw new KeyFormatError(coded('SC_KEY_SEED_LENGTH', { got: seed.length }));
   const der = Buffer.concat([PKCS8_ED25519_PREFIX, seed]);
   return signingKeyFromPrivateKey(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }));
 }
@@ -83,24 +84,22 @@ export function signingKeyFromSeed(seed: Uint8Array): SigningKey {
 export function loadSigningKey(path: string): SigningKey {
   const target = expandKeyPath(path);
   if (!existsSync(target)) {
-    throw new ConfigError(`signing key ${target} does not exist; make one with: service-core keygen ${target}`);
+    throw new ConfigError(coded('SC_SIGNING_KEY_MISSING', { path: target }));
   }
   let text: string;
   try {
     text = readFileSync(target, 'utf8');
   } catch (err) {
-    throw new ConfigError(`signing key ${target} cannot be read: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ConfigError(coded('SC_SIGNING_KEY_UNREADABLE', { path: target, reason: err instanceof Error ? err.message : String(err) }));
   }
   let privateKey: KeyObject;
   try {
     privateKey = createPrivateKey(text);
   } catch {
-    throw new ConfigError(
-      `signing key ${target} is not a PEM private key (expected '-----BEGIN PRIVATE KEY-----'); make one with: service-core keygen FILE`,
-    );
+    throw new ConfigError(coded('SC_SIGNING_KEY_NOT_PEM', { path: target }));
   }
   if (privateKey.asymmetricKeyType !== 'ed25519') {
-    throw new ConfigError(`signing key ${target} is a ${privateKey.asymmetricKeyType ?? 'non-asymmetric'} key; expected Ed25519`);
+    throw new ConfigError(coded('SC_SIGNING_KEY_NOT_ED25519', { path: target, type: privateKey.asymmetricKeyType ?? 'non-asymmetric' }));
   }
   return signingKeyFromPrivateKey(privateKey, target);
 }
@@ -120,12 +119,12 @@ export function loadPublicKey(input: string | Uint8Array | KeyObject): KeyObject
       try {
         key = createPublicKey(text); // derives the public half from a private PEM too
       } catch (err) {
-        throw new KeyFormatError(`not a readable PEM key: ${err instanceof Error ? err.message : String(err)}`);
+        throw new KeyFormatError(coded('SC_KEY_PEM_UNREADABLE', { reason: err instanceof Error ? err.message : String(err) }));
       }
       return ed25519PublicKey(key);
     }
     if (HEX_32_BYTES.test(text)) return publicKeyFromRaw(Buffer.from(text, 'hex'));
-    throw new KeyFormatError('expected a did:key, a PEM key, 64 hex digits or 32 raw bytes');
+    throw new KeyFormatError(coded('SC_KEY_INPUT_UNKNOWN'));
   }
   if (input instanceof Uint8Array) {
     if (input.length === 32) return publicKeyFromRaw(input);

@@ -98,6 +98,94 @@ export const ERROR_CATALOGUE = {
     when: '`reveal=true` on a service started with --no-reveal',
   },
   SC_NOT_IMPLEMENTED: { status: 501, message: '{what} is not implemented yet', when: 'a route whose behaviour is not built (e.g. replay without a runner)' },
+  // Jurisdiction and statutes (src/jurisdiction).
+  SC_JURISDICTION_UNSUPPORTED: { status: 400, message: 'jurisdiction {given} is not supported; use one of {codes}, or pass statute (one of {statutes})', when: 'a jurisdiction code outside the contract\'s table' },
+  SC_STATUTE_UNKNOWN: { status: 400, message: 'no statute pack named {given}; have {statutes}', when: 'a statute id that names no shipped pack' },
+  // De-identification, extraction and places (src/deidentify, src/extract, src/places).
+  SC_METHOD_UNKNOWN: { status: 400, message: 'method must be one of {methods}; got {given}', when: 'a de-identification method that is not statute, mask, token or drop' },
+  SC_EXTRACT_BACKEND_UNKNOWN: { status: 400, message: 'unknown extraction backend {given}; use one of {backends}', when: 'an extraction backend that is not offered' },
+  SC_ENTITY_TYPE_UNKNOWN: { status: 400, message: 'unknown entity {noun} {given}; known types: {known}', when: 'an extraction entity type that is not known' },
+  SC_TEXT_NOT_STRING: { status: 400, message: 'text must be a string', when: 'a library call given text that is not a string' },
+  // Documents and entity packs (src/documents, src/link).
+  SC_PARSER_EXTRA_MISSING: { status: 400, message: 'an uploaded file is {what} and the \'{parser}\' parser extra is not installed; install it with: npm install {package}', when: 'an upload whose parser extra is not installed' },
+  SC_ENTITY_UNKNOWN: { status: 400, message: 'no entity pack named {given}; have {packs}', when: 'an entity pack name that names no shipped pack' },
+  SC_ENTITY_NEEDS_FIELDS: { status: 400, message: 'documents are linked by the text engine, which compares persons; entity \'{entity}\' needs field maps (use /compare with objects) — pass entity=person', when: 'documents linked with an entity pack other than person' },
+  // Linking lists (src/link).
+  SC_LINK_RECORDS_OR_PAIR: { status: 400, message: 'pass records (one list to deduplicate) or a and b (two lists to link), not both', when: '/link given both or neither of records and a/b' },
+  SC_LINK_LIST_COUNT: { status: 400, message: 'link takes one list (deduplicate) or two (link A to B)', when: 'a link call with no list or more than two' },
+  SC_LINK_RECORD_NOT_OBJECT: { status: 400, message: '{where}[{index}] must be an object of field: value', when: 'a record of a list that is not an object' },
+  SC_LINK_LIST_EMPTY: { status: 400, message: '{where} is empty: there are no records to link', when: 'an empty list or file to link' },
+  SC_LINK_NO_BLOCKING: { status: 400, message: 'the {pack} pack has no blocking rules yet, so whole lists cannot be linked with it; compare pairs instead', when: 'linking lists of a pack without blocking rules' },
+  SC_LINK_MAP_ENTRY: { status: 400, message: '--map takes field=column or field=col1+col2; got an entry of another shape', when: 'a field mapping entry of another shape' },
+  SC_LINK_ID_COLUMN_MISSING: { status: 400, message: 'no id column {column} among the columns ({columns}); name it with id_field / --id-field', when: 'the id column is not among the columns' },
+  SC_LINK_MAP_FIELD_UNKNOWN: { status: 400, message: 'map: {field} is not a field of the {pack} pack ({fields})', when: 'a mapping names a field the pack does not have' },
+  SC_LINK_MAP_COLUMN_MISSING: { status: 400, message: 'map: column {column} for {field} is not among the columns ({columns})', when: 'a mapping names a column the list does not have' },
+  SC_LINK_NO_MATCHING_COLUMN: { status: 400, message: 'no column matches a field of the {pack} pack ({fields}); pass a mapping (field=column)', when: 'no column of the list matches a field of the pack' },
+  SC_LINK_ID_REPEATED: { status: 400, message: '{where}: the id column {column} repeats a value at record {record}; ids must be unique within a list', when: 'an id repeated within one list' },
+  SC_LINK_FORMAT_UNKNOWN: { status: 400, message: 'cannot tell the format of {file}: name it .csv (comma-separated), .tsv (tab-separated), .jsonl (JSON Lines) or .parquet', when: 'a records file whose extension names no format' },
+  SC_LINK_HEADER_INVALID: { status: 400, message: '{file} needs a header row of distinct, non-empty column names', when: 'a records file without a usable header row' },
+  SC_LINK_FILE_UNREADABLE: { status: 400, message: '{file} cannot be read as {format}: {reason}', when: 'a records file the CSV or Parquet reader refuses' },
+  SC_LINK_FILE_MISSING: { status: 400, message: 'cannot read {file}: no such file', when: 'a records file that does not exist' },
+  SC_LINK_FILE_TOO_LARGE: { status: 413, message: '{file} is {size} bytes, over the limit of {limit} (raise it with --max-bytes)', when: 'a records file over the byte limit' },
+  SC_LINK_NO_RECORDS: { status: 400, message: '{file} holds no readable record{skipped}', when: 'a records file with no readable record' },
+  // Attestation keys and tokens (src/attest): reported as the reasons a verification fails, or at start-up.
+  SC_KEY_NOT_ED25519: { status: 400, message: 'expected an Ed25519 key, got {type}', when: 'a key of another type where an Ed25519 key is needed' },
+  SC_KEY_NO_PUBLIC_BYTES: { status: 400, message: 'Ed25519 key exported without its public bytes', when: 'an Ed25519 key whose public bytes cannot be exported' },
+  SC_KEY_LENGTH: { status: 400, message: 'an Ed25519 public key is {expected} bytes, got {got}', when: 'raw public key bytes of the wrong length' },
+  SC_DID_KEY_FORMAT: { status: 400, message: 'not a did:key with base58btc multibase (expected \'did:key:z...\'): {given}', when: 'a key id that is not a base58btc did:key' },
+  SC_DID_KEY_BASE58: { status: 400, message: 'did:key is not valid base58btc: {reason}', when: 'a did:key whose multibase does not decode' },
+  SC_DID_KEY_MULTICODEC: { status: 400, message: 'did:key multicodec is 0x{seen}, expected 0xed01 (Ed25519 public key)', when: 'a did:key of another key type' },
+  SC_DID_KEY_LENGTH: { status: 400, message: 'did:key carries {got} key bytes, expected {expected}', when: 'a did:key of the wrong length' },
+  SC_KEY_NOT_PRIVATE: { status: 400, message: 'a signing key must be a private key', when: 'a public key given to sign with' },
+  SC_KEY_SEED_LENGTH: { status: 400, message: 'an Ed25519 seed is 32 bytes, got {got}', when: 'an Ed25519 seed of the wrong length' },
+  SC_KEY_PEM_UNREADABLE: { status: 400, message: 'not a readable PEM key: {reason}', when: 'a PEM key node:crypto cannot read' },
+  SC_KEY_INPUT_UNKNOWN: { status: 400, message: 'expected a did:key, a PEM key, 64 hex digits or 32 raw bytes', when: 'a verification key in none of the accepted forms' },
+  SC_VERIFY_KEY_UNUSABLE: { status: 400, message: 'the key supplied is not usable: {reason}', when: 'a verification key that cannot be used' },
+  SC_KEY_FILE_EXISTS: { status: 409, message: '{path} exists; pass --force to replace it (envelopes signed with the old key stop verifying against the new did:key)', when: 'keygen over an existing key file without --force' },
+  SC_SIGNING_KEY_MISSING: { status: 500, message: 'signing key {path} does not exist; make one with: service-core keygen {path}', when: 'start-up: the signing key file does not exist' },
+  SC_SIGNING_KEY_UNREADABLE: { status: 500, message: 'signing key {path} cannot be read: {reason}', when: 'start-up: the signing key file cannot be read' },
+  SC_SIGNING_KEY_NOT_PEM: { status: 500, message: 'signing key {path} is not a PEM private key (expected \'-----BEGIN PRIVATE KEY-----\'); make one with: service-core keygen FILE', when: 'start-up: the signing key file is not a PEM private key' },
+  SC_SIGNING_KEY_NOT_ED25519: { status: 500, message: 'signing key {path} is a {type} key; expected Ed25519', when: 'start-up: the signing key is not Ed25519' },
+  SC_JWS_NOT_STRING: { status: 400, message: 'the JWS is not a string', when: 'a token that is not a string' },
+  SC_JWS_SEGMENTS: { status: 400, message: 'Expected 3 JWS segments, got {count}', when: 'a token without three segments' },
+  SC_JWS_BASE64URL: { status: 400, message: '{what} is not unpadded base64url', when: 'a token segment that is not unpadded base64url' },
+  SC_JWS_HEADER_PARSE: { status: 400, message: 'Header parse failed: {reason}', when: 'a token header that is not a JSON object' },
+  SC_JWS_ALG: { status: 400, message: 'Unsupported alg: {given}; expected {expected}', when: 'a token signed with another algorithm' },
+  SC_JWS_NO_KID: { status: 400, message: 'the JWS header has no kid', when: 'a token header without kid' },
+  SC_JWS_NO_TYP: { status: 400, message: 'the JWS header has no typ', when: 'a token header without typ' },
+  SC_JWS_TYP: { status: 400, message: 'Unsupported typ: {given}; expected {expected}', when: 'a token of another type' },
+  SC_JWS_KID_UNUSABLE: { status: 400, message: 'kid is not a usable did:key: {reason}', when: 'a token whose kid is not a usable did:key' },
+  SC_JWS_KID_MISMATCH: { status: 400, message: 'the token\'s kid {kid} is not the key supplied for verification', when: 'a token whose kid is not the key supplied' },
+  SC_JWS_SIGNATURE_LENGTH: { status: 400, message: 'an Ed25519 signature is 64 bytes, got {got}', when: 'a signature of the wrong length' },
+  SC_JWS_SIGNATURE_INVALID: { status: 400, message: 'Ed25519 signature verification failed', when: 'a signature that does not hold' },
+  SC_JWS_PAYLOAD_PARSE: { status: 400, message: 'Payload parse failed: {reason}', when: 'a token payload that is not a JSON object' },
+  // Command line (src/config.ts).
+  SC_CLI_ARGS: { status: 400, message: 'the arguments cannot be read: {problem}', when: 'service-core serve given arguments it cannot parse' },
+  SC_PORT_INVALID: { status: 400, message: '--port must be an integer from 0 to 65535', when: 'service-core serve given a port out of range' },
+  // Document parsing (src/documents/parsers): reported per file in the report's errors, not as an answer status.
+  SC_PARSE_EMPTY: { status: 422, message: 'the file is empty', when: 'an uploaded file with no bytes' },
+  SC_PARSE_FORMAT_UNKNOWN: { status: 422, message: 'unrecognised file format (supported: text, Markdown, HTML, RTF, PDF, DOCX, ODT, ODP, ODS, PPTX, XLSX, PNG, JPEG, TIFF)', when: 'an upload of a format no parser reads' },
+  SC_PARSE_NO_PARSER: { status: 422, message: 'no parser reads {format}', when: 'a recognised format without a parser' },
+  SC_PARSE_STRUCTURE_FORMAT: { status: 422, message: 'the structure parser does not read {format}', when: 'a format the structure parser does not read' },
+  SC_PARSE_ARCHIVE_BOMB: { status: 422, message: 'the archive inflates to more than {mb} MB (more than its directory declares); it was not parsed', when: 'an archive that inflates past the limit' },
+  SC_PARSE_DOCUMENT_UNREADABLE: { status: 422, message: 'not a readable {format} document', when: 'an office document its parser cannot read' },
+  SC_PARSE_PDF_ENCRYPTED: { status: 422, message: 'the PDF is encrypted with a password', when: 'a password-protected PDF' },
+  SC_PARSE_PDF_UNREADABLE: { status: 422, message: 'not a readable PDF ({name})', when: 'a PDF the PDF parser cannot read' },
+  SC_PARSE_TEXT_TRUNCATED: { status: 422, message: 'truncated {encoding} text (odd number of bytes)', when: 'UTF-16 text with an odd number of bytes' },
+  SC_PARSE_TEXT_INVALID: { status: 422, message: 'not valid {encoding} text', when: 'text that is not valid in its encoding' },
+  SC_PARSE_OCR_UNREADABLE: { status: 422, message: 'the image could not be read by OCR', when: 'an image OCR cannot read' },
+  // Worker pool (src/workers).
+  SC_WORK_STOPPED: {
+    status: 413,
+    message: 'The text is too large to process: {reason}; send it in smaller parts.',
+    when: 'a call a worker stopped at its time budget or memory limit',
+  },
+  // Data files and the library's own checks.
+  SC_DATA_FILE_INVALID: {
+    status: 500,
+    message: 'data file {file}: {path} {problem}',
+    when: 'a shipped data file cannot be read or an entry does not fit its schema (stops the service at start-up)',
+  },
   // Not yet catalogued: the throw site's own sentence, by status.
   SC_400: { status: 400, message: '{detail}', when: 'a request the service will not serve (unknown jurisdiction, statute, method, …)' },
   SC_403: { status: 403, message: '{detail}', when: 'refused by the operator’s configuration' },
@@ -116,6 +204,9 @@ type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Re
 
 /** The values a code's template needs, by placeholder name (none: `{}`). */
 export type ErrorParams<C extends ErrorCode> = { readonly [K in Placeholders<(typeof ERROR_CATALOGUE)[C]['message']>]: string | number };
+
+/** The arguments after a code: its params object, or nothing when its template has no placeholder. */
+export type ErrorArgs<C extends ErrorCode> = keyof ErrorParams<C> extends never ? [] : [ErrorParams<C>];
 
 /** The uncatalogued code of an error thrown with its own sentence and this status. */
 export function uncataloguedCode(status: number): ErrorCode {

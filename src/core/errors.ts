@@ -1,7 +1,7 @@
 // Typed errors carrying an HTTP status and a catalogue code (docs/architecture.md D9; the codes, statuses
 // and message templates live in errorCatalogue.ts). The library throws them; the HTTP layer maps them to
 // `{detail}` and an `X-Error-Code` header. Details never echo the caller's text values.
-import { type ErrorCode, type ErrorParams, ERROR_CATALOGUE, errorMessage, uncataloguedCode } from './errorCatalogue.js';
+import { type ErrorArgs, type ErrorCode, type ErrorParams, ERROR_CATALOGUE, errorMessage, uncataloguedCode } from './errorCatalogue.js';
 
 export { ERROR_CATALOGUE, type ErrorCode, type ErrorParams, errorMessage } from './errorCatalogue.js';
 
@@ -84,11 +84,25 @@ export class UnsupportedMediaTypeError extends ServiceError {
   }
 }
 
+/** A catalogued code with its filled message, for error classes that are not ServiceErrors (see `coded`). */
+export interface Coded<C extends ErrorCode = ErrorCode> {
+  readonly code: C;
+  readonly message: string;
+}
+
+/** The code and its catalogue message, e.g. `new JwsError(coded('SC_JWS_SEGMENTS', { count: 2 }))`. */
+export function coded<C extends ErrorCode>(code: C, ...params: ErrorArgs<C>): Coded<C> {
+  return { code, message: errorMessage(code, (params[0] ?? {}) as ErrorParams<C>) };
+}
+
 /** A configuration problem found at start-up (missing key file, unusable ledger); stops the service. */
 export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The catalogue code when the throw site has one (`SC_SIGNING_KEY_MISSING`, `SC_DATA_FILE_INVALID`, …). */
+  readonly code: ErrorCode | undefined;
+  constructor(message: string | Coded) {
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'ConfigError';
+    this.code = typeof message === 'string' ? undefined : message.code;
   }
 }
 

@@ -4,7 +4,7 @@
 // the tokens but never the id, and nothing in the id depends on a clock. `deidentify` is sync (rules,
 // plus a sync model detector if registered); `deidentifyAsync` (the HTTP route) also awaits the detect
 // extra's async model under backend `auto`; with that model registered, `deidentify` skips it.
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { contentId, documentId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
 import type { DetectRequest } from '../detect/index.js';
@@ -51,7 +51,7 @@ const OVERRIDE: Record<string, Action> = { mask: 'mask', token: 'tokenize', drop
 export function requireMethod(method: string | undefined | null): (typeof METHODS)[number] {
   const m = method ?? 'statute';
   if ((METHODS as readonly string[]).includes(m)) return m as (typeof METHODS)[number];
-  throw new BadRequestError(`method must be one of 'statute', 'mask', 'token', 'drop'; got ${quoteSafe(m)}`);
+  throw serviceError('SC_METHOD_UNKNOWN', { methods: METHODS.map((x) => `'${x}'`).join(', '), given: quoteSafe(m) });
 }
 
 export function deidentify(req: DeidentifyRequest, options: DetectionOptions = {}): DeidentifyResult {

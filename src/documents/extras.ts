@@ -1,7 +1,7 @@
 // Which parser extra each format needs, whether it is installed here (src/extras.ts probes once), and
 // the 400 that names what to install when it is not (docs/architecture.md D12). `parsers` overrides let a
 // caller (and the tests) simulate an absent extra.
-import { BadRequestError } from '../core/errors.js';
+import { serviceError, type ServiceError } from '../core/errors.js';
 import { PARSER_EXTRAS, type ParserCapabilities, probeParsers } from '../extras.js';
 import type { ParserId } from './parsers/index.js';
 
@@ -37,9 +37,8 @@ export function availableParsers(overrides: Partial<ParserCapabilities> = {}): P
   return { ...probed, ...processOverrides, ...overrides, text: true };
 }
 
-export function missingParserError(parser: ParserId): BadRequestError {
-  if (parser === 'text') return new BadRequestError('the text parser is always available');
-  return new BadRequestError(
-    `an uploaded file is ${WHAT_NEEDS_IT[parser]} and the '${parser}' parser extra is not installed; install it with: npm install ${PARSER_PACKAGES[parser]}`,
-  );
+export function missingParserError(parser: ParserId): ServiceError {
+  // Internal invariant, not a caller's error: the text parser has no extra, so no caller can reach this.
+  if (parser === 'text') throw new Error('missingParserError: the text parser is always available');
+  return serviceError('SC_PARSER_EXTRA_MISSING', { what: WHAT_NEEDS_IT[parser], parser, package: PARSER_PACKAGES[parser] });
 }

@@ -1,6 +1,7 @@
 // Loads field-labels.json once: the form labels (`Account holder:`, `Employer:`) that introduce an
 // identity field in statements, payslips and bills, compiled into one line pattern per field.
-import { readFileSync } from 'node:fs';
+import Type, { type TOptional } from 'typebox';
+import { loadDataFile, validateData } from '../core/dataFile.js';
 
 export const FIELD_NAMES = ['name', 'national_id', 'phone', 'email', 'dob', 'address', 'organisation'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
@@ -10,29 +11,37 @@ export interface FieldLabels {
   patterns: ReadonlyMap<FieldName, RegExp>;
 }
 
-const FILE = 'field-labels.json';
+const FILE = new URL('./field-labels.json', import.meta.url);
+
+const Labels = Type.Array(Type.String({ minLength: 1, pattern: '\\S' }), { minItems: 1 });
+
+/** The schema of field-labels.json: per field, the labels that introduce it. */
+export const FIELD_LABELS_SCHEMA = Type.Object(
+  {
+    schema: Type.Literal('documents.field-labels.v1'),
+    comment: Type.Optional(Type.String()),
+    fields: Type.Object(Object.fromEntries(FIELD_NAMES.map((f) => [f, Type.Optional(Labels)])) as Record<FieldName, TOptional<typeof Labels>>, {
+      additionalProperties: false,
+    }),
+  },
+  { additionalProperties: false },
+);
 
 function escapeLabel(label: string): string {
   return label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
 }
 
 /** Validates parsed labels; exported so tests can feed it broken data. */
-export function buildFieldLabels(raw: unknown, file = FILE): FieldLabels {
-  const obj = raw as { schema?: unknown; fields?: unknown };
-  if (typeof raw !== 'object' || raw === null) throw new Error(`${file}: must be a JSON object`);
-  if (obj.schema !== 'documents.field-labels.v1') throw new Error(`${file}: field 'schema' must be 'documents.field-labels.v1'`);
-  if (typeof obj.fields !== 'object' || obj.fields === null) throw new Error(`${file}: field 'fields' must be an object of field to labels`);
+export function buildFieldLabels(raw: unknown, file: URL | string = FILE): FieldLabels {
+  const data = validateData(raw, FIELD_LABELS_SCHEMA, file);
   const patterns = new Map<FieldName, RegExp>();
-  for (const [field, labels] of Object.entries(obj.fields as Record<string, unknown>)) {
-    if (!(FIELD_NAMES as readonly string[]).includes(field)) throw new Error(`${file}: field 'fields.${field}' is not one of ${FIELD_NAMES.join(', ')}`);
-    if (!Array.isArray(labels) || labels.length === 0 || labels.some((l) => typeof l !== 'string' || l.trim() === '')) {
-      throw new Error(`${file}: field 'fields.${field}' must be a non-empty list of non-empty strings`);
-    }
+  for (const [field, labels] of Object.entries(data.fields) as [FieldName, string[] | undefined][]) {
+    if (!labels) continue;
     // Longest first, so `account holder name` wins over `account holder`.
-    const alternatives = [...(labels as string[])].sort((a, b) => b.length - a.length).map(escapeLabel);
-    patterns.set(field as FieldName, new RegExp(`^[ \\t]*(?:${alternatives.join('|')})[ \\t]*[:\\-\\u2013][ \\t]*(\\S[^\\n]*?)[ \\t]*$`, 'gimu'));
+    const alternatives = [...labels].sort((a, b) => b.length - a.length).map(escapeLabel);
+    patterns.set(field, new RegExp(`^[ \\t]*(?:${alternatives.join('|')})[ \\t]*[:\\-\\u2013][ \\t]*(\\S[^\\n]*?)[ \\t]*$`, 'gimu'));
   }
   return { patterns };
 }
 
-export const FIELD_LABELS: FieldLabels = buildFieldLabels(JSON.parse(readFileSync(new URL(`./${FILE}`, import.meta.url), 'utf8')));
+export const FIELD_LABELS: FieldLabels = buildFieldLabels(loadDataFile(FILE, FIELD_LABELS_SCHEMA));

@@ -6,7 +6,8 @@
 import { compareCodePoints } from '../core/canonicalJson.js';
 import type { CompareReceipt } from '../compare/index.js';
 import { compareTexts } from '../compare/text/index.js';
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
+import { quoteSafe } from '../core/safeToken.js';
 import type { ExplainInput, LedgerEntry, LedgerRecordInput } from '../ledger/types.js';
 
 export interface PairOptions {
@@ -35,11 +36,9 @@ export const textEngine: DecidePair = (a, b, options) => {
 export function requirePersonEntity(entity: string, known: readonly string[]): void {
   if (entity === 'person') return;
   if (!known.includes(entity)) {
-    throw new BadRequestError(`no entity pack named '${entity}'; have ${known.join(', ')}`);
+    throw serviceError('SC_ENTITY_UNKNOWN', { given: quoteSafe(entity), packs: known.join(', ') });
   }
-  throw new BadRequestError(
-    `documents are linked by the text engine, which compares persons; entity '${entity}' needs field maps (use /compare with objects) — pass entity=person`,
-  );
+  throw serviceError('SC_ENTITY_NEEDS_FIELDS', { entity });
 }
 
 export interface ReadDocument {

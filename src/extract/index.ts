@@ -4,7 +4,7 @@
 // installed (src/detect/model.ts; rules win every overlap), so without one it equals `basic`. The
 // answer reports the backend as requested, as the reference does. The detect extra's model is async:
 // only `extractAsync` (the HTTP route) awaits its proposals; `extract` runs a sync model detector only.
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { type OffsetMap, offsetMap } from '../core/offsets.js';
 import { addressParts } from '../detect/patterns/addressParts.js';
 import { round4 } from '../core/round.js';
@@ -71,9 +71,7 @@ const KNOWN = new Set<string>(ENTITY_TYPES);
 function resolveBackend(backend: string | undefined): string {
   const b = (backend ?? 'auto').trim().toLowerCase();
   if ((EXTRACT_BACKENDS as readonly string[]).includes(b)) return b;
-  throw new BadRequestError(
-    `unknown extraction backend ${quoteSafe(backend ?? '')}; use one of ${EXTRACT_BACKENDS.map((x) => `'${x}'`).join(', ')}`,
-  );
+  throw serviceError('SC_EXTRACT_BACKEND_UNKNOWN', { given: quoteSafe(backend ?? ''), backends: EXTRACT_BACKENDS.map((x) => `'${x}'`).join(', ') });
 }
 
 /** The requested types, upper-cased; null = every type. Empty or null lists mean every type. */
@@ -87,9 +85,11 @@ function resolveTypes(types: string[] | null | undefined): Set<EntityType> | nul
     else unknown.push(quoteSafe(String(t)));
   }
   if (unknown.length > 0) {
-    throw new BadRequestError(
-      `unknown entity type${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}; known types: ${ENTITY_TYPES.join(', ')}`,
-    );
+    throw serviceError('SC_ENTITY_TYPE_UNKNOWN', {
+      noun: unknown.length > 1 ? 'types' : 'type',
+      given: `${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}`,
+      known: ENTITY_TYPES.join(', '),
+    });
   }
   return wanted;
 }

@@ -2,6 +2,7 @@
 // "Kenyatta National Hospital", "Ministry of Health", "University of Nairobi", "Lagos State
 // Government"). Less sure than a legal form (0.7 against 0.85): the noun must be capitalised and carry
 // at least one other capitalised word before it or an "of ..." complement after it.
+import { ORGANISATION_WORDS } from './organisationWords.js';
 import { nameWordsBefore } from './organizations.js';
 
 export interface InstitutionSpan {
@@ -13,14 +14,7 @@ export interface InstitutionSpan {
   head: string;
 }
 
-export const INSTITUTION_HEADS = [
-  'Bank', 'University', 'Polytechnic', 'Hospital', 'Clinic', 'Ministry', 'Department', 'Foundation', 'Association', 'Institute',
-  'College', 'School', 'Academy', 'Council', 'Commission', 'Authority', 'Agency', 'Bureau', 'Church', 'Mosque', 'Group',
-  'Holdings', 'Cooperative', 'Society', 'Trust', 'Government', 'Federation', 'Union', 'Corporation', 'Company', 'Airways',
-  'Airlines', 'Insurance', 'Assurance', 'Microfinance', 'Sacco', 'Tribunal', 'Parliament', 'Assembly', 'Senate', 'Secretariat',
-  'Partners', 'Associates', 'Consulting', 'Logistics', 'Ventures', 'Enterprises', 'Industries', 'Motors', 'Pharmaceuticals',
-  'Telecommunications', 'Communications', 'Technologies', 'Solutions', 'Exporters', 'Importers', 'Traders',
-];
+export const INSTITUTION_HEADS: readonly string[] = ORGANISATION_WORDS.institution_heads;
 const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${INSTITUTION_HEADS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 // "of Health", "of the Federal Capital Territory", "of Science & Technology" ("and" would join two names)
 const OF_COMPLEMENT = /[ \t]of(?:[ \t]the)?((?:[ \t](?:&|for)?[ \t]?\p{Lu}[\p{L}\p{M}'’-]*){1,5})/uy;

@@ -1,7 +1,9 @@
 // ORGANIZATION proposals: a run of capitalised words ending in a company legal form ("Kijani Tea
 // Exporters Ltd", "Siemens AG", "Shoprite Holdings (Pty) Ltd", "Banco Santander, S.A."). Without a legal
 // form nothing is proposed: a capitalised run alone is as often a person, a place or a heading.
-// Hand-written: no npm package lists legal forms across the African and European jurisdictions we serve.
+// Hand-written: no npm package lists legal forms across the African and European jurisdictions we serve;
+// the lists live in organisation-words.json.
+import { ORGANISATION_WORDS } from './organisationWords.js';
 
 export interface OrgSpan {
   /** UTF-16 start. */
@@ -11,14 +13,8 @@ export interface OrgSpan {
   legalForm: string;
 }
 
-// Longest forms first so "Pty Ltd" wins over "Ltd" and "S.A.S." over "S.A.".
-export const LEGAL_FORMS = [
-  '(Pty) Ltd', 'Pty Ltd', 'Pty. Ltd.', 'Proprietary Limited', 'Sp. z o.o.', 'S.A.R.L.', 'S.p.A.', 'S.A.S.', 'S.r.l.', 'L.L.C.',
-  'Limited', 'LIMITED', 'Ltd.', 'Ltd', 'LTD', 'Plc', 'PLC', 'plc', 'LLC', 'LLP', 'Inc.', 'Inc', 'Incorporated', 'Corp.',
-  'Corporation', 'Co.', 'GmbH & Co. KG', 'gGmbH', 'GmbH', 'AG', 'KGaA', 'KG', 'e.V.', 'SE', 'SARL', 'SAS', 'S.A.', 'SA', 'SpA', 'Srl',
-  'B.V.', 'BV', 'N.V.', 'NV', 'AB', 'ASA', 'A/S', 'ApS', 'AS', 'Oyj', 'Oy', 'CC', 'LP', 's.r.o.', 'a.s.', 'Kft.', 'Kft',
-  'Zrt.', 'Nyrt.', 'd.o.o.', 'd.d.', 'OÜ', 'UAB', 'SIA', 'ehf.', 'hf.', 'Ltda', 'Lda', 'EURL', 'SNC', 'BVBA', 'SRL', 'Pty',
-];
+// Longest forms first in the file, so "Pty Ltd" wins over "Ltd" and "S.A.S." over "S.A.".
+export const LEGAL_FORMS: readonly string[] = ORGANISATION_WORDS.legal_forms;
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -29,13 +25,9 @@ const FORM = new RegExp(`(?:,[ \\t]?|[ \\t])(${LEGAL_FORMS.map(escapeRegExp).joi
 const NAME_WORD = /(?:\p{Lu}[\p{L}\p{M}\p{N}'’.\-&]*|\p{N}[\p{L}\p{N}]*|&)$/u;
 const GAP = /[ \t]{1,2}$/;
 // "of" joins only after a word that names an institution ("Bank of Industry Ltd").
-const OF_HEADS = new Set(['bank', 'institute', 'university', 'association', 'society', 'chamber', 'college', 'council', 'federation', 'union', 'company', 'corporation', 'board', 'church', 'house', 'hotels', 'group', 'friends']);
+const OF_HEADS: ReadonlySet<string> = new Set(ORGANISATION_WORDS.of_heads);
 // Capitalised words that open a sentence or a label rather than a company name.
-const LEADING_NOISE = new Set(
-  'The A An At From For With By To In Of And Dear Messrs Attn Re Client Employer Company Customer Then We I You They He She It Our Your Their My His Her This That These Those Please Contact Paid Pay Send Call Visit Join Meet Ask Email Mr Mrs Ms Dr Also But So If When While After Before Today Yesterday Via Per Supplier Vendor Payee Payer'.split(
-    ' ',
-  ),
-);
+const LEADING_NOISE: ReadonlySet<string> = new Set(ORGANISATION_WORDS.leading_noise);
 const MAX_WORDS = 7;
 
 interface Word {

@@ -1,41 +1,46 @@
 // Which statute governs which jurisdiction code (the contract's table), loaded from countries.json,
 // and the resolution of a caller's `jurisdiction` / `statute` pair into one governing law.
-import { readFileSync } from 'node:fs';
-import { BadRequestError } from '../core/errors.js';
+import Type, { type Static } from 'typebox';
+import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { serviceError } from '../core/errors.js';
 import { findStatute, STATUTE_IDS, type StatutePack } from './statutes.js';
 import { quoteSafe } from '../core/safeToken.js';
 
-interface CountryTable {
-  eea: string[];
-  statutes: Record<string, string>;
+const CC = Type.String({ pattern: '^[A-Z]{2}$' });
+
+/** The schema of countries.json. */
+export const COUNTRIES_SCHEMA = Type.Object({
+  description: Type.Optional(Type.String()),
+  aliases_note: Type.Optional(Type.String()),
+  eea: Type.Array(CC),
+  statutes: Type.Record(Type.String({ pattern: '^[A-Z]{2}$' }), Type.String(), { additionalProperties: false }),
   /** Caller spellings of a supported code (UK → GB, EL → GR). */
-  aliases: Record<string, string>;
+  aliases: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Z]{2}$' }), Type.String(), { additionalProperties: false })),
+}, { additionalProperties: false });
+
+type CountryTable = Required<Omit<Static<typeof COUNTRIES_SCHEMA>, 'description' | 'aliases_note'>>;
+
+const FILE = new URL('./countries.json', import.meta.url);
+
+/** Validates the parsed table and its references to the statute packs; exported for the broken-copy test. */
+export function validateCountryTable(raw: unknown, file: URL | string = FILE): CountryTable {
+  const t = validateData(raw, COUNTRIES_SCHEMA, file);
+  for (const [code, statute] of Object.entries(t.statutes)) {
+    if (!findStatute(statute)) throw dataFileError(file, `/statutes/${code}`, `names no shipped statute pack (have ${STATUTE_IDS.join(', ')})`);
+  }
+  t.eea.forEach((code, i) => {
+    if (!(code in t.statutes)) throw dataFileError(file, `/eea/${i}`, 'lists a code which has no statute');
+  });
+  const aliases = t.aliases ?? {};
+  for (const [alias, code] of Object.entries(aliases)) {
+    if (alias in t.statutes) throw dataFileError(file, `/aliases/${alias}`, 'must be a code without a statute of its own');
+    if (!(code in t.statutes)) throw dataFileError(file, `/aliases/${alias}`, "must name a code of 'statutes'");
+  }
+  return { eea: t.eea, statutes: t.statutes, aliases };
 }
 
 function loadCountryTable(): CountryTable {
-  const file = 'countries.json';
-  const raw = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as Partial<CountryTable>;
-  if (!Array.isArray(raw.eea) || raw.eea.some((c) => typeof c !== 'string' || !/^[A-Z]{2}$/.test(c))) {
-    throw new Error(`${file}: field 'eea' must be a list of two-letter upper-case codes`);
-  }
-  if (typeof raw.statutes !== 'object' || raw.statutes === null) {
-    throw new Error(`${file}: field 'statutes' must be an object of code to statute id`);
-  }
-  for (const [code, statute] of Object.entries(raw.statutes)) {
-    if (!/^[A-Z]{2}$/.test(code)) throw new Error(`${file}: field 'statutes.${code}' is not a two-letter code`);
-    if (typeof statute !== 'string' || !findStatute(statute)) {
-      throw new Error(`${file}: field 'statutes.${code}' names no shipped statute pack (have ${STATUTE_IDS.join(', ')})`);
-    }
-  }
-  for (const code of raw.eea) {
-    if (!(code in raw.statutes)) throw new Error(`${file}: field 'eea' lists ${code}, which has no statute`);
-  }
-  const aliases = raw.aliases ?? {};
-  for (const [alias, code] of Object.entries(aliases)) {
-    if (!/^[A-Z]{2}$/.test(alias) || alias in raw.statutes) throw new Error(`${file}: field 'aliases.${alias}' must be a two-letter code without a statute of its own`);
-    if (typeof code !== 'string' || !(code in raw.statutes)) throw new Error(`${file}: field 'aliases.${alias}' must name a code of 'statutes'`);
-  }
-  return { eea: raw.eea, statutes: raw.statutes, aliases };
+  return validateCountryTable(loadDataFile(FILE, COUNTRIES_SCHEMA));
 }
 
 const TABLE = loadCountryTable();
@@ -60,9 +65,7 @@ export function requireJurisdiction(code: string): string {
   const given = code.trim().toUpperCase();
   const upper = TABLE.aliases[given] ?? given;
   if (!(upper in TABLE.statutes)) {
-    throw new BadRequestError(
-      `jurisdiction ${quoteSafe(code)} is not supported; use one of ${describeJurisdictions()}, or pass statute (one of ${STATUTE_IDS.join(', ')})`,
-    );
+    throw serviceError('SC_JURISDICTION_UNSUPPORTED', { given: quoteSafe(code), codes: describeJurisdictions(), statutes: STATUTE_IDS.join(', ') });
   }
   return upper;
 }
@@ -70,7 +73,7 @@ export function requireJurisdiction(code: string): string {
 /** Finds a statute by id (case-insensitive); an unknown id is a 400 listing the shipped packs. */
 export function requireStatute(id: string): StatutePack {
   const match = STATUTE_IDS.find((s) => s.toUpperCase() === id.trim().toUpperCase());
-  if (!match) throw new BadRequestError(`no statute pack named ${quoteSafe(id)}; have ${STATUTE_IDS.join(', ')}`);
+  if (!match) throw serviceError('SC_STATUTE_UNKNOWN', { given: quoteSafe(id), statutes: STATUTE_IDS.join(', ') });
   return findStatute(match)!;
 }
 

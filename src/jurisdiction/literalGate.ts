@@ -75,6 +75,7 @@ class GateParser {
           }
         }
         const inner = this.alternation();
+        // Internal invariant: the source compiled as a RegExp before it reaches here, so groups balance.
         if (this.src[this.pos] !== ')') throw new Error('unbalanced group');
         this.pos += 1;
         if (!lookaround && !this.optionalQuantifierFollows()) best = better(best, inner);
@@ -149,6 +150,7 @@ class GateParser {
   private skipClass(): void {
     this.pos += 1;
     while (this.pos < this.src.length && this.src[this.pos] !== ']') this.pos += this.src[this.pos] === '\\' ? 2 : 1;
+    // Internal invariant: as above, a compiled pattern's classes are closed.
     if (this.src[this.pos] !== ']') throw new Error('unbalanced class');
     this.pos += 1;
   }

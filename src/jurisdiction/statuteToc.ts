@@ -3,9 +3,8 @@
 // sections/articles by number with their headings as enacted. They let a test (and a reviewer) check
 // that every citation of a pack names a section that exists. Validated with TypeBox at load; a
 // malformed file names itself and the failing path.
-import { readFileSync } from 'node:fs';
 import Type, { type Static } from 'typebox';
-import { Value } from 'typebox/value';
+import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 
 const Instrument = Type.Object(
   {
@@ -35,19 +34,14 @@ export type TocInstrument = Static<typeof Instrument>;
 
 /** Reads and validates the table of contents of one statute pack. */
 export function loadStatuteToc(statute: string): StatuteToc {
-  const file = `statutes/toc/${statute}.json`;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
-  } catch (err) {
-    throw new Error(`statute table of contents ${file}: cannot be read as JSON (${(err as Error).message})`);
-  }
-  if (!Value.Check(TocFile, raw)) {
-    const first = [...Value.Errors(TocFile, raw)][0];
-    throw new Error(`statute table of contents ${file}: ${first ? `${first.instancePath || '(root)'} ${first.message}` : 'invalid'}`);
-  }
-  if (raw.statute !== statute) throw new Error(`statute table of contents ${file}: field 'statute' must equal '${statute}'`);
-  return raw;
+  return validateStatuteToc(loadDataFile(new URL(`./statutes/toc/${statute}.json`, import.meta.url), TocFile), statute);
+}
+
+/** Checks a parsed table of contents against its schema and what the schema cannot say: the file is the table of contents of the statute it is named after. */
+export function validateStatuteToc(raw: unknown, statute: string, file: URL | string = new URL(`./statutes/toc/${statute}.json`, import.meta.url)): StatuteToc {
+  const toc = validateData(raw, TocFile, file);
+  if (toc.statute !== statute) throw dataFileError(file, '/statute', `must equal the file name '${statute}'`);
+  return toc;
 }
 
 /** One reference a citation makes: instrument, unit key (`s.30`, `Art 9`, `Sch 1`) and its heading, when it exists. */

@@ -2,7 +2,8 @@
 // asks us to do with the value (mask, tokenize, drop, generalize, retain). They are data files so a
 // lawyer can read and review them without reading code; each is validated once, at module load, and a
 // malformed pack stops the service with an error naming the file and the field.
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
+import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 
 export const ACTIONS = ['mask', 'tokenize', 'drop', 'generalize', 'retain'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -33,75 +34,58 @@ export interface StatutePack {
 
 export const STATUTE_FILES = ['GDPR', 'UK-GDPR', 'NDPA-2023', 'KENYA-DPA', 'GHANA-DPA', 'POPIA'] as const;
 
-const CATEGORY_CODE = /^PII-[0-9]-[A-Z][A-Z0-9_]*$/;
-const RULE_FIELDS: readonly string[] = ['action', 'citation', 'source', 'note'];
+const CATEGORY_CODE = '^PII-[0-9]-[A-Z][A-Z0-9_]*$';
+const NonEmpty = Type.String({ minLength: 1, pattern: '\\S' });
+
+const Rule = Type.Object(
+  {
+    action: Type.Union(ACTIONS.map((a) => Type.Literal(a))),
+    citation: NonEmpty,
+    source: Type.Optional(NonEmpty),
+    note: Type.Optional(NonEmpty),
+  },
+  { additionalProperties: false },
+);
+
+/** The schema of a statute pack file (statutes/<STATUTE>.json). */
+export const STATUTE_PACK_SCHEMA = Type.Object(
+  {
+    statute: NonEmpty,
+    title: NonEmpty,
+    jurisdiction: Type.String({ pattern: '^[A-Z]{2}$' }),
+    version: NonEmpty,
+    default: Rule,
+    generalize: Type.Optional(Type.Object({ date: Type.Union([Type.Literal('year'), Type.Literal('month')]) }, { additionalProperties: false })),
+    categories: Type.Record(Type.String({ pattern: CATEGORY_CODE }), Rule, { minProperties: 1, additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+
+function freezeRule(r: CategoryRule): CategoryRule {
+  return Object.freeze({ ...r });
+}
 
 /** Validates the parsed JSON of one pack; `file` names it in every error. */
-export function validateStatutePack(raw: unknown, file: string): StatutePack {
-  const fail = (field: string, expected: string): never => {
-    throw new Error(`statute pack ${file}: field '${field}' ${expected}`);
-  };
-  if (!isObject(raw)) return fail('(root)', 'must be a JSON object');
-  const text = (field: string): string => {
-    const v = raw[field];
-    if (typeof v !== 'string' || v.trim() === '') fail(field, 'must be a non-empty string');
-    return v as string;
-  };
-  const rule = (value: unknown, field: string): CategoryRule => {
-    if (!isObject(value)) return fail(field, 'must be an object with action and citation');
-    const { action, citation } = value;
-    if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) {
-      fail(`${field}.action`, `must be one of ${ACTIONS.join(', ')}`);
-    }
-    if (typeof citation !== 'string' || citation.trim() === '') fail(`${field}.citation`, 'must be a non-empty string');
-    const out: { action: Action; citation: string; source?: string; note?: string } = { action: action as Action, citation: citation as string };
-    for (const key of ['source', 'note'] as const) {
-      const v = value[key];
-      if (v === undefined) continue;
-      if (typeof v !== 'string' || v.trim() === '') fail(`${field}.${key}`, 'must be a non-empty string when given');
-      out[key] = v as string;
-    }
-    const extra = Object.keys(value).filter((k) => !RULE_FIELDS.includes(k));
-    if (extra.length > 0) fail(`${field}.${extra[0]}`, `is not a known field (${RULE_FIELDS.join(', ')})`);
-    return Object.freeze(out);
-  };
-  const statute = text('statute');
-  const pack: StatutePack = {
-    statute,
-    title: text('title'),
-    jurisdiction: text('jurisdiction'),
-    version: text('version'),
-    default: rule(raw.default, 'default'),
-    categories: {},
-  };
-  if (!/^[A-Z]{2}$/.test(pack.jurisdiction)) fail('jurisdiction', 'must be a two-letter upper-case code');
-  let generalizeRule: StatutePack['generalize'];
-  if (raw.generalize !== undefined) {
-    const g = raw.generalize;
-    if (!isObject(g) || (g.date !== 'year' && g.date !== 'month') || Object.keys(g).length !== 1) fail('generalize', "must be { \"date\": \"year\" | \"month\" }");
-    generalizeRule = Object.freeze({ date: (g as { date: 'year' | 'month' }).date });
-  }
-  if (!isObject(raw.categories)) return fail('categories', 'must be an object of category code to rule');
+export function validateStatutePack(raw: unknown, file: URL | string): StatutePack {
+  const data = validateData(raw, STATUTE_PACK_SCHEMA, file);
   const categories: Record<string, CategoryRule> = {};
-  for (const [code, value] of Object.entries(raw.categories)) {
-    if (!CATEGORY_CODE.test(code)) fail(`categories.${code}`, 'is not a category code of the form PII-<digit>-<NAME>');
-    categories[code] = rule(value, `categories.${code}`);
-  }
-  if (Object.keys(categories).length === 0) fail('categories', 'must list at least one category');
-  return Object.freeze({ ...pack, ...(generalizeRule ? { generalize: generalizeRule } : {}), categories: Object.freeze(categories) });
+  for (const [code, rule] of Object.entries(data.categories)) categories[code] = freezeRule(rule);
+  return Object.freeze({
+    statute: data.statute,
+    title: data.title,
+    jurisdiction: data.jurisdiction,
+    version: data.version,
+    default: freezeRule(data.default),
+    ...(data.generalize ? { generalize: Object.freeze({ date: data.generalize.date }) } : {}),
+    categories: Object.freeze(categories),
+  });
 }
 
 /** Reads and validates one pack file from this folder. */
 export function loadStatutePack(name: string): StatutePack {
-  const file = `statutes/${name}.json`;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
-  } catch (err) {
-    throw new Error(`statute pack ${file}: cannot be read as JSON (${(err as Error).message})`);
-  }
-  const pack = validateStatutePack(raw, file);
-  if (pack.statute !== name) throw new Error(`statute pack ${file}: field 'statute' must equal the file name '${name}'`);
+  const file = new URL(`./statutes/${name}.json`, import.meta.url);
+  const pack = validateStatutePack(loadDataFile(file, STATUTE_PACK_SCHEMA), file);
+  if (pack.statute !== name) throw dataFileError(file, '/statute', `must equal the file name '${name}'`);
   return pack;
 }
 
@@ -118,8 +102,4 @@ export function findStatute(id: string): StatutePack | undefined {
 /** Rule of a category under a pack (the pack's default when unmapped). */
 export function ruleFor(pack: StatutePack, category: string): CategoryRule {
   return pack.categories[category] ?? pack.default;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -2,9 +2,8 @@
 // data abroad and the bases the statute itself recognises, each with the section that names it. The
 // guarded scan (src/guard) refuses a cross-border call whose declared basis is not one of these.
 // Validated once at load with TypeBox; a bad file stops the service naming the path of the bad entry.
-import { readFileSync } from 'node:fs';
 import Type, { type Static } from 'typebox';
-import { Compile } from 'typebox/compile';
+import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { STATUTE_IDS } from './statutes.js';
 
 const BASIS = /^[a-z][a-z0-9_]*$/;
@@ -29,29 +28,24 @@ const TransferFile = Type.Object(
 
 export type TransferRule = Static<typeof TransferRules>;
 
-const FILE = 'transfers.json';
+const FILE = new URL('./transfers.json', import.meta.url);
 
 /** Validates the parsed file; every shipped statute must have an entry (an empty `bases` is allowed). */
-export function validateTransfers(raw: unknown, file = FILE): ReadonlyMap<string, TransferRule> {
-  const check = Compile(TransferFile);
-  if (!check.Check(raw)) {
-    const first = check.Errors(raw)[0];
-    throw new Error(`transfer bases ${file}: ${first ? `${first.instancePath || '(root)'} ${first.message}` : 'does not fit its schema'}`);
-  }
-  const data = raw as Static<typeof TransferFile>;
+export function validateTransfers(raw: unknown, file: URL | string = FILE): ReadonlyMap<string, TransferRule> {
+  const data = validateData(raw, TransferFile, file);
   for (const id of STATUTE_IDS) {
-    if (!Object.hasOwn(data.statutes, id)) throw new Error(`transfer bases ${file}: /statutes/${id} is missing`);
+    if (!Object.hasOwn(data.statutes, id)) throw dataFileError(file, `/statutes/${id}`, 'is missing');
   }
   for (const [id, rules] of Object.entries(data.statutes)) {
-    if (!STATUTE_IDS.includes(id)) throw new Error(`transfer bases ${file}: /statutes/${id} names no shipped statute`);
+    if (!STATUTE_IDS.includes(id)) throw dataFileError(file, `/statutes/${id}`, 'names no shipped statute');
     for (const basis of Object.keys(rules.bases)) {
-      if (!BASIS.test(basis)) throw new Error(`transfer bases ${file}: /statutes/${id}/bases/${basis} must be a snake_case name`);
+      if (!BASIS.test(basis)) throw dataFileError(file, `/statutes/${id}/bases/${basis}`, 'must be a snake_case name');
     }
   }
   return new Map(Object.entries(data.statutes));
 }
 
-const RULES = validateTransfers(JSON.parse(readFileSync(new URL(`./${FILE}`, import.meta.url), 'utf8')));
+const RULES = validateTransfers(loadDataFile(FILE, TransferFile));
 
 /** The transfer rules of a shipped statute. */
 export function transferRulesFor(statuteId: string): TransferRule | undefined {

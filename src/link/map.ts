@@ -5,7 +5,8 @@
 // caller's id (`id_field`): pairs and clusters name records by it, never by a value.
 import type { FieldValue } from '../compare/comparators/types.js';
 import type { EntityPack } from '../compare/packs.js';
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
+import { isSafeToken, quoteSafe } from '../core/safeToken.js';
 import type { ReadTable } from './read.js';
 
 export interface ColumnMapping {
@@ -24,6 +25,14 @@ export interface MappedList {
   skipped: { line: number; reason: string }[];
 }
 
+/** The first 30 column names for an error detail: a safe token as sent, any other described (core/safeToken.ts). */
+function namesSafe(columns: readonly string[]): string {
+  return columns
+    .slice(0, 30)
+    .map((c) => (isSafeToken(c) ? c : '(a name not shown)'))
+    .join(', ');
+}
+
 const fold = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 
 /** Parses `field=column` / `field=col1+col2` entries. */
@@ -33,7 +42,7 @@ export function parseMapEntries(entries: readonly string[]): Record<string, stri
     const eq = entry.indexOf('=');
     const field = entry.slice(0, eq).trim();
     const columns = entry.slice(eq + 1).split('+').map((c) => c.trim());
-    if (eq <= 0 || columns.some((c) => c === '')) throw new BadRequestError(`--map takes field=column or field=col1+col2; got an entry of another shape`);
+    if (eq <= 0 || columns.some((c) => c === '')) throw serviceError('SC_LINK_MAP_ENTRY');
     out[field] = columns;
   }
   return out;
@@ -47,16 +56,16 @@ function findColumn(columns: readonly string[], wanted: string): string | undefi
 export function mapColumns(pack: EntityPack, columns: readonly string[], explicit: Record<string, string[]>, idField: string): ColumnMapping {
   const idColumn = findColumn(columns, idField);
   if (idColumn === undefined) {
-    throw new BadRequestError(`no id column '${idField.slice(0, 64)}' among the columns (${columns.slice(0, 30).join(', ')}); name it with id_field / --id-field`);
+    throw serviceError('SC_LINK_ID_COLUMN_MISSING', { column: quoteSafe(idField), columns: namesSafe(columns) });
   }
   const fields: Record<string, string[]> = {};
   for (const [field, cols] of Object.entries(explicit)) {
     if (!pack.fieldKeys.has(field)) {
-      throw new BadRequestError(`map: ${field.slice(0, 64)} is not a field of the ${pack.name} pack (${[...pack.fieldKeys.keys()].join(', ')})`);
+      throw serviceError('SC_LINK_MAP_FIELD_UNKNOWN', { field: quoteSafe(field), pack: pack.name, fields: [...pack.fieldKeys.keys()].join(', ') });
     }
     fields[field] = cols.map((c) => {
       const found = findColumn(columns, c);
-      if (found === undefined) throw new BadRequestError(`map: column '${c.slice(0, 64)}' for ${field} is not among the columns (${columns.slice(0, 30).join(', ')})`);
+      if (found === undefined) throw serviceError('SC_LINK_MAP_COLUMN_MISSING', { column: quoteSafe(c), field, columns: namesSafe(columns) });
       return found;
     });
   }
@@ -73,7 +82,7 @@ export function mapColumns(pack: EntityPack, columns: readonly string[], explici
     }
   }
   if (Object.keys(fields).length === 0) {
-    throw new BadRequestError(`no column matches a field of the ${pack.name} pack (${[...pack.fieldKeys.keys()].join(', ')}); pass a mapping (field=column)`);
+    throw serviceError('SC_LINK_NO_MATCHING_COLUMN', { pack: pack.name, fields: [...pack.fieldKeys.keys()].join(', ') });
   }
   return { fields, unmapped: columns.filter((c) => !used.has(c)), id_column: idColumn };
 }
@@ -93,7 +102,7 @@ export function mapRows(table: ReadTable, mapping: ColumnMapping, where: string)
       skipped.push({ line: r + 1, reason: 'no_id' });
       return;
     }
-    if (seen.has(id)) throw new BadRequestError(`${where}: the id column ${mapping.id_column} repeats a value at record ${r + 1}; ids must be unique within a list`);
+    if (seen.has(id)) throw serviceError('SC_LINK_ID_REPEATED', { where, column: quoteSafe(mapping.id_column), record: r + 1 });
     seen.add(id);
     const record: Record<string, FieldValue> = {};
     for (const [field, idx] of plan) {

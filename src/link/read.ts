@@ -6,7 +6,7 @@ import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:
 import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { BadRequestError, PayloadTooLargeError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 
 /** Rows as read: column names and, per row, one string (or null) per column. */
 export interface ReadTable {
@@ -25,7 +25,7 @@ export function formatOf(path: string): SourceFormat {
   if (ext === '.csv' || ext === '.tsv') return 'csv';
   if (ext === '.jsonl' || ext === '.ndjson' || ext === '.json') return 'jsonl';
   if (ext === '.parquet') return 'parquet';
-  throw new BadRequestError(`cannot tell the format of ${path}: name it .csv (comma-separated), .tsv (tab-separated), .jsonl (JSON Lines) or .parquet`);
+  throw serviceError('SC_LINK_FORMAT_UNKNOWN', { file: path });
 }
 
 function sqlString(value: string): string {
@@ -73,7 +73,7 @@ function csvHeader(path: string, delim: string): string[] {
   const end = text.search(/\r?\n/);
   const columns = splitCsvLine(end === -1 ? text : text.slice(0, end), delim);
   if (columns.length === 0 || columns.some((c) => c === '') || new Set(columns).size !== columns.length) {
-    throw new BadRequestError(`${path} needs a header row of distinct, non-empty column names`);
+    throw serviceError('SC_LINK_HEADER_INVALID', { file: path });
   }
   return columns;
 }
@@ -95,7 +95,7 @@ async function readCsvOrParquet(conn: DuckDBConnection, path: string, format: 'c
     await conn.run(`CREATE OR REPLACE TEMP TABLE src_${tag} AS SELECT * FROM ${source}`);
     result = await conn.stream(`SELECT * FROM src_${tag}`);
   } catch (err) {
-    throw new BadRequestError(`${path} cannot be read as ${format === 'csv' ? 'CSV with a header row' : 'Parquet'}: ${firstLine(err)}`);
+    throw serviceError('SC_LINK_FILE_UNREADABLE', { file: path, format: format === 'csv' ? 'CSV with a header row' : 'Parquet', reason: firstLine(err) });
   }
   const columns = result.columnNames();
   const rows: (string | null)[][] = [];
@@ -175,15 +175,15 @@ export async function readRecordsFile(conn: DuckDBConnection, path: string, tag:
   try {
     size = statSync(path).size;
   } catch {
-    throw new BadRequestError(`cannot read ${path}: no such file`);
+    throw serviceError('SC_LINK_FILE_MISSING', { file: path });
   }
   const limit = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  if (size > limit) throw new PayloadTooLargeError(`${path} is ${size} bytes, over the limit of ${limit} (raise it with --max-bytes)`);
-  if (size === 0) throw new BadRequestError(`${path} is empty: there are no records to link`);
+  if (size > limit) throw serviceError('SC_LINK_FILE_TOO_LARGE', { file: path, size, limit });
+  if (size === 0) throw serviceError('SC_LINK_LIST_EMPTY', { where: path });
   const format = formatOf(path);
   const table = format === 'jsonl' ? await readJsonLines(path) : await readCsvOrParquet(conn, path, format, tag);
   if (table.rows.length === 0) {
-    throw new BadRequestError(`${path} holds no readable record${table.skipped.length > 0 ? ` (${table.skipped.length} lines skipped)` : ''}`);
+    throw serviceError('SC_LINK_NO_RECORDS', { file: path, skipped: table.skipped.length > 0 ? ` (${table.skipped.length} lines skipped)` : '' });
   }
   return table;
 }

@@ -23,6 +23,7 @@ export type RecordAt = (k: number) => Readonly<Record<string, FieldValue>>;
 
 export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int32Array): ScoredChunk {
   const pack = findPack(entity);
+  // Internal invariant: link() checked the pack before starting workers; a miss here is a programming error.
   if (!pack) throw new Error(`no entity pack ${entity}`);
   const n = pairs.length / 2;
   const identity = new Uint8Array(n);

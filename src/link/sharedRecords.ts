@@ -40,6 +40,7 @@ export class RecordReader {
     this.length = this.offsets.length - 1;
   }
   at(k: number): Record<string, FieldValue> {
+    // Internal invariant: indices come from the candidate pairs of the same lists; not a caller's error.
     if (!(k >= 0 && k < this.length)) throw new RangeError(`record ${k} is outside the list`);
     return JSON.parse(this.view.toString('utf8', this.offsets[k]!, this.offsets[k + 1]!)) as Record<string, FieldValue>;
   }

@@ -1,8 +1,8 @@
 // Loads address-tokens.json (street suffixes, unit words, anchor prepositions in several languages,
 // landmark-type keywords), validates it once at module load and compiles the regexes the address
 // parser uses, so a call to findAddresses never builds a pattern.
-import { readFileSync } from 'node:fs';
-import { ConfigError } from '../core/errors.js';
+import Type from 'typebox';
+import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { foldAccents } from '../core/fold.js';
 
 export type AnchorType = 'commercial' | 'religious' | 'infrastructure' | 'other';
@@ -49,49 +49,48 @@ const LIST_KEYS = [
 
 const ANCHOR_TYPE_KEYS = ['commercial', 'religious', 'infrastructure'] as const;
 
-/** Validates the parsed JSON of an address-tokens file; throws ConfigError naming the first problem. */
-export function validateAddressTokens(raw: unknown, source = 'address-tokens.json'): AddressTokens {
-  const fail = (why: string): never => {
-    throw new ConfigError(`${source}: ${why}`);
-  };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('expected a JSON object');
-  const obj = raw as Record<string, unknown>;
-  for (const key of ['name', 'version']) {
-    if (typeof obj[key] !== 'string' || obj[key] === '') fail(`"${key}" must be a non-empty string`);
-  }
-  const checkList = (value: unknown, path: string): string[] => {
-    if (!Array.isArray(value) || value.length === 0) return fail(`"${path}" must be a non-empty array of strings`);
+const FILE = new URL('./address-tokens.json', import.meta.url);
+/** A non-empty list of trimmed, non-empty phrases. */
+const Phrases = Type.Array(Type.String({ pattern: '^\\S(?:.*\\S)?$' }), { minItems: 1 });
+
+/** The schema of address-tokens.json (duplicates and cross-references are checked after it). */
+export const ADDRESS_TOKENS_SCHEMA = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    version: Type.String({ minLength: 1 }),
+    ...Object.fromEntries(LIST_KEYS.map((k) => [k, Phrases])),
+    anchor_types: Type.Object(Object.fromEntries(ANCHOR_TYPE_KEYS.map((k) => [k, Phrases])), { additionalProperties: false }),
+  },
+  { additionalProperties: false },
+);
+
+/** Validates the parsed JSON of an address-tokens file; a DataFileError names the file and the bad entry. */
+export function validateAddressTokens(raw: unknown, file: URL | string = FILE): AddressTokens {
+  validateData(raw, ADDRESS_TOKENS_SCHEMA, file);
+  const obj = raw as AddressTokens;
+  const checkList = (list: readonly string[], path: string): void => {
     const seen = new Set<string>();
-    for (const item of value) {
-      if (typeof item !== 'string' || item.trim() === '' || item !== item.trim()) {
-        fail(`"${path}" holds an empty or untrimmed entry`);
-      }
-      const key = (item as string).toLowerCase();
-      if (seen.has(key)) fail(`"${path}" lists "${item}" twice`);
+    list.forEach((item, i) => {
+      const key = item.toLowerCase();
+      if (seen.has(key)) throw dataFileError(file, `${path}/${i}`, 'repeats an entry (lists an entry twice, case aside)');
       seen.add(key);
-    }
-    return value as string[];
+    });
   };
-  for (const key of LIST_KEYS) checkList(obj[key], key);
-  const units = new Set((obj.unit_prefixes as string[]).map((u) => u.toLowerCase()));
-  for (const u of obj.standalone_unit_prefixes as string[]) {
-    if (!units.has(u.toLowerCase())) fail(`"standalone_unit_prefixes" lists "${u}", which is not in "unit_prefixes"`);
-  }
-  const types = obj.anchor_types;
-  if (typeof types !== 'object' || types === null || Array.isArray(types)) fail('"anchor_types" must be an object');
-  const typeObj = types as Record<string, unknown>;
-  for (const key of Object.keys(typeObj)) {
-    if (!(ANCHOR_TYPE_KEYS as readonly string[]).includes(key)) fail(`"anchor_types" has an unknown type "${key}"`);
-  }
+  for (const key of LIST_KEYS) checkList(obj[key], `/${key}`);
+  const units = new Set(obj.unit_prefixes.map((u) => u.toLowerCase()));
+  obj.standalone_unit_prefixes.forEach((u, i) => {
+    if (!units.has(u.toLowerCase())) throw dataFileError(file, `/standalone_unit_prefixes/${i}`, 'is not in /unit_prefixes');
+  });
   const owner = new Map<string, string>();
   for (const key of ANCHOR_TYPE_KEYS) {
-    for (const word of checkList(typeObj[key], `anchor_types.${key}`)) {
+    checkList(obj.anchor_types[key], `/anchor_types/${key}`);
+    obj.anchor_types[key].forEach((word, i) => {
       const prior = owner.get(word.toLowerCase());
-      if (prior !== undefined) fail(`keyword "${word}" is both ${prior} and ${key}`);
+      if (prior !== undefined) throw dataFileError(file, `/anchor_types/${key}/${i}`, `is also a keyword of ${prior}`);
       owner.set(word.toLowerCase(), key);
-    }
+    });
   }
-  return obj as unknown as AddressTokens;
+  return obj;
 }
 
 export function escapeRegex(s: string): string {
@@ -134,9 +133,7 @@ export function alternation(phrases: readonly string[]): string {
   return `(?:${trieSource(root)})`;
 }
 
-const tokens = validateAddressTokens(
-  JSON.parse(readFileSync(new URL('./address-tokens.json', import.meta.url), 'utf8')),
-);
+const tokens = validateAddressTokens(loadDataFile(FILE, ADDRESS_TOKENS_SCHEMA));
 
 export const ADDRESS_TOKENS: Readonly<AddressTokens> = tokens;
 

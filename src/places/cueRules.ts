@@ -1,8 +1,8 @@
 // Loads place-roles.json (the cue pack: which words make a place an origin, destination, waypoint or
 // location), validates it once at module load and compiles one scanner over every cue phrase.
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
-import { ConfigError } from '../core/errors.js';
+import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { alternation } from './addressTokens.js';
 
 export type PlaceRole = 'origin' | 'destination' | 'location' | 'via' | 'unknown';
@@ -49,100 +49,116 @@ export interface CuePack {
   rules: CueRule[];
 }
 
-const ROLES = new Set(['origin', 'destination', 'location', 'via']);
+const FILE = new URL('./place-roles.json', import.meta.url);
 
-/** Validates the parsed JSON of a cue pack; throws ConfigError naming the first problem. */
-export function validateCuePack(raw: unknown, source = 'place-roles.json'): CuePack {
-  const fail = (why: string): never => {
-    throw new ConfigError(`${source}: ${why}`);
+const Role = Type.Union([Type.Literal('origin'), Type.Literal('destination'), Type.Literal('location'), Type.Literal('via')]);
+/** A non-empty list of trimmed phrases (lower case and no repeats are checked after the schema). */
+const Words = Type.Array(Type.String({ pattern: '^\\S(?:.*\\S)?$' }), { minItems: 1 });
+const Id = Type.String({ pattern: '^[a-z][a-z0-9_]*$' });
+const Priority = Type.Integer({ minimum: 0 });
+const Tier = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+
+const Single = Type.Object(
+  {
+    id: Id,
+    kind: Type.Literal('single'),
+    role: Role,
+    priority: Priority,
+    cues: Words,
+    min_span_tier: Type.Optional(Tier),
+    generic: Type.Optional(Type.Boolean()),
+    frames: Type.Optional(Words),
+  },
+  { additionalProperties: false },
+);
+const Pair = Type.Object(
+  {
+    id: Id,
+    kind: Type.Literal('pair'),
+    roles: Type.Tuple([Role, Role]),
+    priority: Priority,
+    join: Words,
+    cues: Words,
+    min_span_tier: Type.Optional(Tier),
+    promote: Type.Optional(Type.Object({ rule: Type.String(), after_words: Words }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+const Intrinsic = Type.Object(
+  { id: Id, kind: Type.Literal('intrinsic'), role: Role, priority: Priority, source: Type.Literal('anchor_prepositions') },
+  { additionalProperties: false },
+);
+
+/** The schema of place-roles.json (lower case, repeats, frames, suffix cues and cross-references are checked after it). */
+export const CUE_PACK_SCHEMA = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    version: Type.String({ minLength: 1 }),
+    description: Type.String({ minLength: 1 }),
+    generic_note: Type.Optional(Type.String()),
+    max_gap: Type.Integer({ minimum: 1 }),
+    fillers: Words,
+    conjunctions: Words,
+    negations: Words,
+    blockers: Words,
+    rules: Type.Array(Type.Union([Single, Pair, Intrinsic]), { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Validates the parsed JSON of a cue pack; a DataFileError names the file and the JSON path of the bad entry. */
+export function validateCuePack(raw: unknown, file: URL | string = FILE): CuePack {
+  const p = validateData(raw, CUE_PACK_SCHEMA, file);
+  const words = (list: readonly string[], path: string): readonly string[] => {
+    const seen = new Set<string>();
+    list.forEach((w, i) => {
+      if (w !== w.toLowerCase()) throw dataFileError(file, `${path}/${i}`, 'must be lower-case');
+      if (seen.has(w)) throw dataFileError(file, `${path}/${i}`, 'lists an entry twice');
+      seen.add(w);
+    });
+    return list;
   };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('expected a JSON object');
-  const p = raw as Record<string, unknown>;
-  for (const key of ['name', 'version', 'description']) {
-    if (typeof p[key] !== 'string' || p[key] === '') fail(`"${key}" must be a non-empty string`);
-  }
-  if (typeof p.max_gap !== 'number' || !Number.isInteger(p.max_gap) || p.max_gap < 1) fail('"max_gap" must be a positive integer');
-  const words = (value: unknown, path: string): string[] => {
-    if (!Array.isArray(value) || value.length === 0) return fail(`"${path}" must be a non-empty array of strings`);
-    for (const w of value) {
-      if (typeof w !== 'string' || w.trim() === '' || w !== w.trim().toLowerCase()) {
-        fail(`"${path}" entries must be trimmed lower-case strings`);
-      }
-    }
-    if (new Set(value).size !== value.length) fail(`"${path}" lists an entry twice`);
-    return value as string[];
-  };
-  for (const key of ['fillers', 'conjunctions', 'negations', 'blockers']) words(p[key], key);
-  if (!Array.isArray(p.rules) || p.rules.length === 0) fail('"rules" must be a non-empty array');
+  for (const key of ['fillers', 'conjunctions', 'negations', 'blockers'] as const) words(p[key], `/${key}`);
   const ids = new Set<string>();
   const cueOwner = new Map<string, string>();
-  for (const [i, r] of (p.rules as unknown[]).entries()) {
-    if (typeof r !== 'object' || r === null) fail(`rules[${i}] must be an object`);
-    const rule = r as Record<string, unknown>;
-    const at = `rules[${i}]`;
-    if (typeof rule.id !== 'string' || !/^[a-z][a-z0-9_]*$/.test(rule.id)) fail(`${at}.id must be a snake_case string`);
-    if (ids.has(rule.id as string)) fail(`rule id "${rule.id}" is used twice`);
-    ids.add(rule.id as string);
-    if (typeof rule.priority !== 'number' || !Number.isInteger(rule.priority) || rule.priority < 0) {
-      fail(`${at}.priority must be a non-negative integer`);
+  p.rules.forEach((rule, i) => {
+    const at = `/rules/${i}`;
+    if (ids.has(rule.id)) throw dataFileError(file, `${at}/id`, 'is used twice');
+    ids.add(rule.id);
+    if (rule.kind === 'intrinsic') return;
+    if (rule.kind === 'pair') {
+      words(rule.join, `${at}/join`);
+      if (rule.promote) words(rule.promote.after_words, `${at}/promote/after_words`);
     }
-    if (rule.kind === 'single' || rule.kind === 'intrinsic') {
-      if (!ROLES.has(rule.role as string)) fail(`${at}.role must be one of origin, destination, location, via`);
-    } else if (rule.kind === 'pair') {
-      const roles = rule.roles;
-      if (!Array.isArray(roles) || roles.length !== 2 || !roles.every((x) => ROLES.has(x as string))) {
-        fail(`${at}.roles must name two roles`);
-      }
-      words(rule.join, `${at}.join`);
-    } else {
-      fail(`${at}.kind must be single, pair or intrinsic`);
+    if (rule.kind === 'single' && rule.frames) {
+      words(rule.frames, `${at}/frames`).forEach((frame, j) => {
+        if (!/^[^*]+ \* [^*]+$/.test(frame)) throw dataFileError(file, `${at}/frames/${j}`, 'must hold exactly one " * " between words');
+      });
     }
-    if (rule.kind === 'intrinsic') {
-      if (rule.source !== 'anchor_prepositions') fail(`${at}.source must be "anchor_prepositions"`);
-      continue;
-    }
-    if (rule.generic !== undefined && (typeof rule.generic !== 'boolean' || rule.kind !== 'single')) {
-      fail(`${at}.generic must be a boolean on a single rule`);
-    }
-    if (rule.min_span_tier !== undefined && ![0, 1, 2].includes(rule.min_span_tier as number)) {
-      fail(`${at}.min_span_tier must be 0, 1 or 2`);
-    }
-    if (rule.frames !== undefined) {
-      if (rule.kind !== 'single') fail(`${at}.frames are only for single rules`);
-      for (const frame of words(rule.frames, `${at}.frames`)) {
-        if (!/^[^*]+ \* [^*]+$/.test(frame)) fail(`${at}.frames: "${frame}" must hold exactly one " * " between words`);
-      }
-    }
-    if (rule.promote !== undefined) {
-      const promote = rule.promote as Record<string, unknown>;
-      if (rule.kind !== 'pair' || typeof promote.rule !== 'string') fail(`${at}.promote must name a rule (pair rules only)`);
-      words(promote.after_words, `${at}.promote.after_words`);
-    }
-    for (const cue of words(rule.cues, `${at}.cues`)) {
-      if (cue.includes('*') && !(/^\*\p{L}{3,}$/u.test(cue) && (rule.min_span_tier as number) >= 1)) {
-        fail(`${at}.cues: "${cue}" — a suffix cue is * + 3 letters or more, in a rule with min_span_tier >= 1`);
+    words(rule.cues, `${at}/cues`).forEach((cue, j) => {
+      if (cue.includes('*') && !(/^\*\p{L}{3,}$/u.test(cue) && (rule.min_span_tier ?? 0) >= 1)) {
+        throw dataFileError(file, `${at}/cues/${j}`, 'a suffix cue is * + 3 letters or more, in a rule with min_span_tier >= 1');
       }
       // one phrase, one rule: a cue may not mean two things
       const prior = cueOwner.get(cue);
-      if (prior !== undefined) fail(`cue "${cue}" belongs to both ${prior} and ${rule.id}`);
-      cueOwner.set(cue, rule.id as string);
+      if (prior !== undefined) throw dataFileError(file, `${at}/cues/${j}`, `belongs to both ${prior} and ${rule.id}`);
+      cueOwner.set(cue, rule.id);
+    });
+  });
+  p.rules.forEach((r, i) => {
+    const target = r.kind === 'pair' ? r.promote?.rule : undefined;
+    if (target !== undefined && !p.rules.some((x) => x.id === target && x.kind === 'pair')) {
+      throw dataFileError(file, `/rules/${i}/promote/rule`, 'is not a pair rule');
     }
-  }
-  for (const r of p.rules as Record<string, unknown>[]) {
-    const target = (r.promote as { rule?: string } | undefined)?.rule;
-    if (target !== undefined && !(p.rules as Record<string, unknown>[]).some((x) => x.id === target && x.kind === 'pair')) {
-      fail(`rule ${r.id} promotes to "${target}", which is not a pair rule`);
-    }
-  }
-  for (const blocker of p.blockers as string[]) {
-    if (cueOwner.has(blocker)) fail(`blocker "${blocker}" is also a cue of ${cueOwner.get(blocker)}`);
-  }
-  return p as unknown as CuePack;
+  });
+  p.blockers.forEach((blocker, i) => {
+    const owner = cueOwner.get(blocker);
+    if (owner !== undefined) throw dataFileError(file, `/blockers/${i}`, `is also a cue of ${owner}`);
+  });
+  return p as CuePack;
 }
 
-export const CUE_PACK: Readonly<CuePack> = validateCuePack(
-  JSON.parse(readFileSync(new URL('./place-roles.json', import.meta.url), 'utf8')),
-);
+export const CUE_PACK: Readonly<CuePack> = validateCuePack(loadDataFile(FILE, CUE_PACK_SCHEMA));
 
 /**
  * `<name>@<version>:sha256:<16 hex>` over the pack's behaviour (gap, word lists, rules): changes when

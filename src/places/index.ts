@@ -2,7 +2,7 @@
 // unknown), the cue that decided it, a confidence, address components and a country. Spans come from
 // the address parser, the shared gazetteer and cue-licensed capitalised phrases (spans.ts); roles
 // from the cue pack (place-roles.json, binding.ts). Offsets on the wire are code points.
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { offsetMap } from '../core/offsets.js';
 import { bindCues, resolve } from './binding.js';
 import { type PlaceMention, toMention } from './mention.js';
@@ -29,7 +29,7 @@ export interface PlacesRequest {
  */
 export function findPlaces(request: PlacesRequest | string): PlacesResult {
   const text = typeof request === 'string' ? request : (request as Partial<PlacesRequest> | null)?.text;
-  if (typeof text !== 'string') throw new BadRequestError('text must be a string');
+  if (typeof text !== 'string') throw serviceError('SC_TEXT_NOT_STRING');
   if (text.trim() === '') return { count: 0, mentions: [] };
   const { spans, bindings } = bindCues(text, knownSpans(text));
   const offsets = offsetMap(text);

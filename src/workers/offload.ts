@@ -2,7 +2,7 @@
 // (./pool.ts), smaller ones in place (a worker round trip costs more than they do). Every offloaded
 // call has a size-aware time budget; a call that overruns it, or needs more than a worker's memory
 // limit, is stopped and answered 413 with a sentence saying so, never left hanging.
-import { PayloadTooLargeError, ServiceError } from '../core/errors.js';
+import { errorMessage, PayloadTooLargeError, ServiceError } from '../core/errors.js';
 import { asyncModelDetector } from '../detect/model.js';
 import { probeModel } from '../extras.js';
 import { sharedPool } from './pool.js';
@@ -11,7 +11,7 @@ import type { VerbCall } from './verbs.js';
 /** 413: a worker stopped the call at its time budget or memory limit; `reason` says which. */
 export class WorkStopped extends PayloadTooLargeError {
   constructor(readonly reason: string) {
-    super(`The text is too large to process: ${reason}; send it in smaller parts.`);
+    super(errorMessage('SC_WORK_STOPPED', { reason }), 'SC_WORK_STOPPED');
   }
 }
 
@@ -60,6 +60,7 @@ export async function runInPool<T>(c: VerbCall, timeoutMs: number, overrun?: str
   if (reply.kind === 'failed' && (reply.reason === 'deadline' || reply.reason === 'memory')) {
     throw new WorkStopped(reply.message);
   }
+  // A worker failing is the service's own failure (500 SC_INTERNAL, message logged never sent), not a caller's error.
   throw new Error(reply.kind === 'failed' ? reply.message : `the worker answered ${reply.kind} out of turn`);
 }
 

@@ -114,7 +114,7 @@ describe('deidentify', () => {
   });
 
   it('refuses an unknown method before anything else, and unknown backends and silent texts', () => {
-    assert.throws(() => deidentify({ text: 'hello', method: 'shred' }), (e: unknown) => e instanceof BadRequestError && /method must be one of 'statute', 'mask', 'token', 'drop'; got 'shred'/.test(e.message));
+    assert.throws(() => deidentify({ text: 'hello', method: 'shred' }), (e: unknown) => e instanceof BadRequestError && e.code === 'SC_METHOD_UNKNOWN');
     assert.throws(() => deidentify({ text: 'x', jurisdiction: 'NG', backend: 'gliner' }), /unknown detection backend 'gliner'/);
     assert.throws(() => deidentify({ text: 'hello 12345', backend: 'basic' }), /will not guess/);
   });

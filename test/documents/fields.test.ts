@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { detectSpans } from '../../src/detect/pipeline.js';
 import { buildFieldLabels, FIELD_LABELS, FIELD_NAMES } from '../../src/documents/fieldLabels.js';
 import { extractFields } from '../../src/documents/fields.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 
 const cp = (s: string) => Array.from(s);
 
@@ -14,12 +16,16 @@ test('field-labels.json loads and covers every field', () => {
   assert.deepEqual([...FIELD_LABELS.patterns.keys()].sort(), [...FIELD_NAMES].sort());
 });
 
-test('broken label data names the file and the field', () => {
-  assert.throws(() => buildFieldLabels(null), /must be a JSON object/);
-  assert.throws(() => buildFieldLabels({ schema: 'x', fields: {} }), /field 'schema'/);
-  assert.throws(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { shoe_size: ['shoe'] } }), /fields\.shoe_size/);
-  assert.throws(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { name: [] } }), /fields\.name/);
-  assert.throws(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { name: [''] } }), /fields\.name/);
+test('broken label data names the file and the bad entry', () => {
+  const file = 'documents/field-labels.json';
+  throwsDataFile(() => buildFieldLabels(null, file), file, '/');
+  throwsDataFile(() => buildFieldLabels({ schema: 'x', fields: {} }, file), file, '/schema');
+  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { shoe_size: ['shoe'] } }, file), file, '/fields/shoe_size');
+  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { name: [] } }, file), file, '/fields/name');
+  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { name: [''] } }, file), file, '/fields/name/0');
+  const copy = JSON.parse(readFileSync(new URL('../../src/documents/field-labels.json', import.meta.url), 'utf8'));
+  copy.fields.phone.push('  ');
+  throwsDataFile(() => buildFieldLabels(copy, file), file, `/fields/phone/${copy.fields.phone.length - 1}`);
 });
 
 test('labelled form lines and validated identifiers, with code-point spans after an emoji', () => {

@@ -6,6 +6,7 @@ import { documentId } from '../../src/core/ids.js';
 import { type PairOptions, resolveDocuments, resolveDocumentsDetailed, type UploadedFile } from '../../src/documents/index.js';
 import { caseFiles, NOTE, SECRET_VALUES } from './cases.js';
 import { imagePdf, Spool, textPdf, textPng } from './fixtures.js';
+import { hasCode } from '../helpers/codes.js';
 
 let spool: Spool;
 let files: UploadedFile[];
@@ -225,8 +226,8 @@ test('names that are object keys of JavaScript stay plain report keys', async ()
 
 test('bad options are 400s that list what exists', async () => {
   const one = [files[3] as UploadedFile];
-  await assert.rejects(resolveDocuments(one, { ...base, jurisdiction: 'XX' }), /jurisdiction 'XX' is not supported; use one of .*GB \(UK-GDPR\)/);
+  await assert.rejects(resolveDocuments(one, { ...base, jurisdiction: 'XX' }), hasCode('SC_JURISDICTION_UNSUPPORTED'));
   await assert.rejects(resolveDocuments(one, { ...base, backend: 'fancy' }), /unknown detection backend 'fancy'/);
-  await assert.rejects(resolveDocuments(one, { ...base, entity: 'nope' }), /no entity pack named 'nope'; have .*person/);
-  await assert.rejects(resolveDocuments(one, { ...base, entity: 'organisation' }), /compares persons/);
+  await assert.rejects(resolveDocuments(one, { ...base, entity: 'nope' }), (e: unknown) => hasCode('SC_ENTITY_UNKNOWN')(e) && /have .*person/.test((e as Error).message));
+  await assert.rejects(resolveDocuments(one, { ...base, entity: 'organisation' }), hasCode('SC_ENTITY_NEEDS_FIELDS'));
 });

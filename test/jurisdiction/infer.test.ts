@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { inferJurisdiction, RULESET_VERSION } from '../../src/jurisdiction/infer.js';
 import { luhnValid } from '../../src/core/checksum.js';
 import { buildSignalRules, SIGNAL_RULES } from '../../src/jurisdiction/signals.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 
 function named(text: string): string | null {
   const v = inferJurisdiction(text);
@@ -174,10 +175,12 @@ describe('signals.json', () => {
   });
 
   it('refuses broken rules naming the field', () => {
-    assert.throws(() => buildSignalRules({ ...raw, ruleset_version: '2026-11' }), /field 'ruleset_version'/);
-    assert.throws(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'D', country: 'NG', pattern: 'a' }] }), /signals\[0\]\.tier/);
-    assert.throws(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'A', country: 'NG', pattern: '(' }] }), /signals\[0\]\.pattern' is not a valid regular expression/);
-    assert.throws(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'A', country: 'NG', pattern: 'a', check: 'crc' }] }), /signals\[0\]\.check/);
-    assert.throws(() => buildSignalRules({ ...raw, phone_codes: { NG: '+234' } }), /phone_codes\.NG/);
+    const file = 'jurisdiction/signals.json';
+    throwsDataFile(() => buildSignalRules({ ...raw, ruleset_version: '2026-11' }, file), file, '/ruleset_version');
+    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'D', country: 'NG', pattern: 'a' }] }, file), file, '/signals/0/tier');
+    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'A', country: 'NG', pattern: '(' }] }, file), file, '/signals/0/pattern');
+    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'A', country: 'NG', pattern: 'a', check: 'crc' }] }, file), file, '/signals/0/check');
+    throwsDataFile(() => buildSignalRules({ ...raw, phone_codes: { NG: '+234' } }, file), file, '/phone_codes/NG');
+    throwsDataFile(() => buildSignalRules({ ...raw, signals: [...raw.signals, raw.signals[0]] }, file), file, `/signals/${raw.signals.length}`);
   });
 });

@@ -1,9 +1,11 @@
 // Every citation of every statute pack names a section or article that exists in that statute's table
 // of contents (src/jurisdiction/statutes/toc), and every pack entry says where it comes from and why.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { citedUnits, loadStatuteToc } from '../../src/jurisdiction/statuteToc.js';
+import { citedUnits, loadStatuteToc, validateStatuteToc } from '../../src/jurisdiction/statuteToc.js';
 import { loadStatutePack, STATUTE_FILES } from '../../src/jurisdiction/statutes.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 
 describe('statute tables of contents', () => {
   for (const name of STATUTE_FILES) {
@@ -62,5 +64,17 @@ describe('statute tables of contents', () => {
     }
     assert.doesNotMatch(loadStatutePack('KENYA-DPA').categories['PII-1-NAME']!.citation, /s\.25/);
     assert.doesNotMatch(loadStatutePack('POPIA').categories['PII-2-NATIONAL_ID']!.citation, /s\.26/);
+  });
+
+  it('a broken copy of each table of contents is refused naming its file and the bad entry', () => {
+    for (const name of STATUTE_FILES) {
+      const file = `jurisdiction/statutes/toc/${name}.json`;
+      const copy = JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
+      copy.instruments[0].title = '';
+      throwsDataFile(() => validateStatuteToc(copy, name, file), file, '/instruments/0/title');
+      throwsDataFile(() => validateStatuteToc({ ...copy, statute: 'OTHER' }, name, file), file, '/instruments/0/title');
+      const renamed = JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
+      throwsDataFile(() => validateStatuteToc({ ...renamed, statute: 'OTHER' }, name, file), file, '/statute');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { STATUTE_IDS } from '../../src/jurisdiction/index.js';
 import { transferRulesFor, validateTransfers } from '../../src/jurisdiction/transfers.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 
 const raw = () => JSON.parse(readFileSync(new URL('../../src/jurisdiction/transfers.json', import.meta.url), 'utf8'));
 
@@ -22,15 +23,15 @@ describe('transfer bases', () => {
   it('refuses a missing statute, a stray statute, a bad basis name and an unknown key', () => {
     const missing = raw();
     delete missing.statutes.POPIA;
-    assert.throws(() => validateTransfers(missing), /\/statutes\/POPIA is missing/);
+    throwsDataFile(() => validateTransfers(missing), 'jurisdiction/transfers.json', '/statutes/POPIA');
     const stray = raw();
     stray.statutes.HIPAA = { section: 's', source: 's', bases: {} };
-    assert.throws(() => validateTransfers(stray), /\/statutes\/HIPAA names no shipped statute/);
+    throwsDataFile(() => validateTransfers(stray), 'jurisdiction/transfers.json', '/statutes/HIPAA');
     const badName = raw();
     badName.statutes.GDPR.bases['Bad Name'] = 'x';
-    assert.throws(() => validateTransfers(badName), /transfer bases transfers.json: \/statutes\/GDPR\/bases/);
+    throwsDataFile(() => validateTransfers(badName), 'jurisdiction/transfers.json', '/statutes/GDPR/bases/Bad Name');
     const extra = raw();
     extra.statutes.GDPR.extra = 1;
-    assert.throws(() => validateTransfers(extra), /\/statutes\/GDPR/);
+    throwsDataFile(() => validateTransfers(extra), 'jurisdiction/transfers.json', '/statutes/GDPR/extra');
   });
 });

@@ -2,8 +2,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { readLexiconJson, stringArray } from '../../src/lexicon/loadJson.js';
+import type { TSchema } from 'typebox';
+import { validateData } from '../../src/core/dataFile.js';
+import { readLexiconJson } from '../../src/lexicon/loadJson.js';
+import * as S from '../../src/lexicon/schemas.js';
 import { englishWords, placeStopList } from '../../src/lexicon/stopWords.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 
 const data = (file: string) => readLexiconJson(file) as Record<string, unknown>;
 
@@ -61,22 +65,45 @@ describe('lexicon data files', () => {
   });
 
   it('names-curated.json: every group has a country and both lists', () => {
-    const groups = data('names-curated.json').groups as Record<string, { country: string; given: string[]; family: string[] }>;
+    const groups = readLexiconJson('names-curated.json', S.CuratedNames).groups;
     const countries = new Set(Object.values(groups).map((g) => g.country));
     assert.deepEqual([...countries].sort(), ['GH', 'KE', 'NG', 'ZA']);
     for (const [name, g] of Object.entries(groups)) {
-      assert.ok(stringArray('names-curated.json', name, g.given).length > 5 && g.family.length > 5, name);
+      assert.ok(g.given.length > 5 && g.family.length > 5, name);
     }
   });
 
   it('name-stoplist.json: titles, never, soft and verbLike lists', () => {
-    const d = data('name-stoplist.json');
-    for (const f of ['titles', 'never', 'soft', 'verbLike']) assert.ok(stringArray('name-stoplist.json', f, d[f]).length > 5, f);
+    const d = readLexiconJson('name-stoplist.json', S.NameStoplist);
+    for (const f of ['titles', 'never', 'soft', 'verbLike'] as const) assert.ok(d[f].length > 5, f);
   });
 
-  it('a malformed data file is reported with its name', () => {
-    assert.throws(() => readLexiconJson('no-such-file.json'), /lexicon data file no-such-file\.json/);
-    assert.throws(() => stringArray('x.json', 'words', [1]), /x\.json: field "words"/);
+  it('a missing data file is reported with its name and code', () => {
+    throwsDataFile(() => readLexiconJson('no-such-file.json'), 'lexicon/tables/no-such-file.json', '/');
     assert.ok(readFileSync(new URL('../../src/lexicon/tables/cities.json', import.meta.url), 'utf8').endsWith('\n'));
   });
+
+  // One broken copy per schema: the real table with one entry spoilt must be refused naming the file and path.
+  type Breaker = (d: ReturnType<typeof JSON.parse>) => string;
+  const cases: [string, TSchema, Breaker][] = [
+    ['given-names.json', S.GeneratedNames, (d) => { const k = Object.keys(d.names)[3]!; d.names[k] = 0; return `/names/${k}`; }],
+    ['family-names.json', S.GeneratedNames, (d) => { const k = Object.keys(d.countries)[2]!; d.countries[k] = ['NG']; return `/countries/${k}`; }],
+    ['other-names.json', S.OtherNames, (d) => { d.names[1] = ''; return '/names/1'; }],
+    ['names-curated.json', S.CuratedNames, (d) => { const g = Object.keys(d.groups)[0]!; d.groups[g].country = 'Nigeria'; return `/groups/${g}/country`; }],
+    ['name-stoplist.json', S.NameStoplist, (d) => { d.soft[2] = 7; return '/soft/2'; }],
+    ['english-words.json', S.WordList, (d) => { d.words[5] = ''; return '/words/5'; }],
+    ['street-words.json', S.WordList, (d) => { d.words[0] = null; return '/words/0'; }],
+    ['place-stoplist.json', S.PlaceStoplist, (d) => { d.ambiguous[0] = ''; return '/ambiguous/0'; }],
+    ['cities.json', S.Cities, (d) => { d.rows[4][1] = 'china'; return '/rows/4/1'; }],
+    ['countries.json', S.Countries, (d) => { d.rows[1][0] = 'xx'; return '/rows/1/0'; }],
+    ['places-curated.json', S.CuratedPlaces, (d) => { d.aliases[0].kind = 'town'; return '/aliases/0/kind'; }],
+  ];
+  for (const [file, schema, breakIt] of cases) {
+    it(`${file}: a broken copy is refused naming the file and the bad entry`, () => {
+      const copy = JSON.parse(readFileSync(new URL(`../../src/lexicon/tables/${file}`, import.meta.url), 'utf8'));
+      validateData(JSON.parse(JSON.stringify(copy)), schema, `lexicon/tables/${file}`);
+      const path = breakIt(copy);
+      throwsDataFile(() => validateData(copy, schema, `lexicon/tables/${file}`), `lexicon/tables/${file}`, path);
+    });
+  }
 });

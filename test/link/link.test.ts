@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { compare } from '../../src/compare/index.js';
 import { link, linkRecords } from '../../src/link/index.js';
+import { hasCode } from '../helpers/codes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sc-link-'));
 const file = (name: string, text: string | Buffer) => {
@@ -82,11 +83,11 @@ describe('link: dedupe and list-to-list', () => {
   });
 
   it('refuses both records and lists, an unknown pack, a pack without blocking rules, an empty list', async () => {
-    await assert.rejects(linkRecords({ records: PEOPLE, a: PEOPLE, b: PEOPLE }), /not both/);
-    await assert.rejects(linkRecords({ a: PEOPLE }), /not both/);
-    await assert.rejects(linkRecords({ records: PEOPLE, entity: 'spaceship' }), /no entity pack/);
-    await assert.rejects(linkRecords({ records: [{ id: '1', title: 'x' }], entity: 'artist' }), /no blocking rules/);
-    await assert.rejects(linkRecords({ records: [] }), /empty/);
+    await assert.rejects(linkRecords({ records: PEOPLE, a: PEOPLE, b: PEOPLE }), hasCode('SC_LINK_RECORDS_OR_PAIR'));
+    await assert.rejects(linkRecords({ a: PEOPLE }), hasCode('SC_LINK_RECORDS_OR_PAIR'));
+    await assert.rejects(linkRecords({ records: PEOPLE, entity: 'spaceship' }), hasCode('SC_ENTITY_UNKNOWN'));
+    await assert.rejects(linkRecords({ records: [{ id: '1', title: 'x' }], entity: 'artist' }), hasCode('SC_LINK_NO_BLOCKING'));
+    await assert.rejects(linkRecords({ records: [] }), hasCode('SC_LINK_LIST_EMPTY'));
   });
 });
 
@@ -120,11 +121,11 @@ describe('link: files', () => {
   });
 
   it('an empty file, a missing file, an unknown format and a file over the size limit are clear errors', async () => {
-    await assert.rejects(link({ lists: [file('empty.csv', '')] }), /is empty/);
-    await assert.rejects(link({ lists: [file('only-header.csv', header)] }), /no readable record/);
-    await assert.rejects(link({ lists: [join(dir, 'nope.csv')] }), /no such file/);
-    await assert.rejects(link({ lists: [file('people.xlsx', 'x')] }), /cannot tell the format/);
-    await assert.rejects(link({ lists: [file('big.csv', header + rows)] }, { maxBytes: 10 }), /over the limit/);
-    await assert.rejects(link({ lists: [file('noid.csv', 'name,dob\nA,1990-01-01\n')] }), /no id column 'id'/);
+    await assert.rejects(link({ lists: [file('empty.csv', '')] }), hasCode('SC_LINK_LIST_EMPTY'));
+    await assert.rejects(link({ lists: [file('only-header.csv', header)] }), hasCode('SC_LINK_NO_RECORDS'));
+    await assert.rejects(link({ lists: [join(dir, 'nope.csv')] }), hasCode('SC_LINK_FILE_MISSING'));
+    await assert.rejects(link({ lists: [file('people.xlsx', 'x')] }), hasCode('SC_LINK_FORMAT_UNKNOWN'));
+    await assert.rejects(link({ lists: [file('big.csv', header + rows)] }, { maxBytes: 10 }), hasCode('SC_LINK_FILE_TOO_LARGE'));
+    await assert.rejects(link({ lists: [file('noid.csv', 'name,dob\nA,1990-01-01\n')] }), hasCode('SC_LINK_ID_COLUMN_MISSING'));
   });
 });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findPack } from '../../src/compare/packs.js';
 import { mapColumns, mapRows, parseMapEntries } from '../../src/link/map.js';
+import { hasCode } from '../helpers/codes.js';
 
 const person = findPack('person')!;
 
@@ -22,11 +23,11 @@ describe('mapColumns', () => {
   });
 
   it('refuses a missing id column, an unknown field, an unknown column and a malformed entry', () => {
-    assert.throws(() => mapColumns(person, ['name'], {}, 'id'), /no id column 'id'/);
-    assert.throws(() => mapColumns(person, ['id', 'name'], { height: ['name'] }, 'id'), /height is not a field of the person pack/);
-    assert.throws(() => mapColumns(person, ['id', 'name'], { name: ['nom'] }, 'id'), /column 'nom' for name is not among the columns/);
-    assert.throws(() => parseMapEntries(['name']), /field=column/);
-    assert.throws(() => mapColumns(person, ['id', 'colour'], {}, 'id'), /no column matches a field/);
+    assert.throws(() => mapColumns(person, ['name'], {}, 'id'), hasCode('SC_LINK_ID_COLUMN_MISSING'));
+    assert.throws(() => mapColumns(person, ['id', 'name'], { height: ['name'] }, 'id'), hasCode('SC_LINK_MAP_FIELD_UNKNOWN'));
+    assert.throws(() => mapColumns(person, ['id', 'name'], { name: ['nom'] }, 'id'), hasCode('SC_LINK_MAP_COLUMN_MISSING'));
+    assert.throws(() => parseMapEntries(['name']), hasCode('SC_LINK_MAP_ENTRY'));
+    assert.throws(() => mapColumns(person, ['id', 'colour'], {}, 'id'), hasCode('SC_LINK_NO_MATCHING_COLUMN'));
   });
 });
 
@@ -38,6 +39,6 @@ describe('mapRows', () => {
     assert.deepEqual(out.ids, ['1', '3']);
     assert.deepEqual(out.records, [{ name: 'Ada Obi' }, { name: 'Musa' }]);
     assert.deepEqual(out.skipped, [{ line: 2, reason: 'no_id' }]);
-    assert.throws(() => mapRows({ ...table, rows: [['1', 'a', 'b'], ['1', 'c', 'd']] }, mapping, 'a'), /repeats a value at record 2/);
+    assert.throws(() => mapRows({ ...table, rows: [['1', 'a', 'b'], ['1', 'c', 'd']] }, mapping, 'a'), hasCode('SC_LINK_ID_REPEATED'));
   });
 });

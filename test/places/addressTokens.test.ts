@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ConfigError } from '../../src/core/errors.js';
 import { ADDRESS_TOKENS, alternation, validateAddressTokens } from '../../src/places/addressTokens.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 
 const shipped = JSON.parse(readFileSync(new URL('../../src/places/address-tokens.json', import.meta.url), 'utf8'));
 
@@ -15,17 +15,16 @@ describe('address-tokens.json', () => {
 
   it('refuses a missing list, a duplicate and a keyword of two types', () => {
     const broken = (patch: Record<string, unknown>) => ({ ...structuredClone(shipped), ...patch });
-    assert.throws(() => validateAddressTokens(broken({ street_suffixes: [] })), ConfigError);
-    assert.throws(() => validateAddressTokens(broken({ locatives: ['at', 'At'] })), /twice/);
-    assert.throws(
-      () =>
-        validateAddressTokens(
-          broken({ anchor_types: { ...shipped.anchor_types, religious: [...shipped.anchor_types.religious, 'market'] } }),
-        ),
-      /both commercial and religious/,
+    throwsDataFile(() => validateAddressTokens(broken({ street_suffixes: [] })), 'places/address-tokens.json', '/street_suffixes');
+    throwsDataFile(() => validateAddressTokens(broken({ locatives: ['at', 'At'] })), 'places/address-tokens.json', '/locatives/1');
+    throwsDataFile(
+      () => validateAddressTokens(broken({ anchor_types: { ...shipped.anchor_types, religious: [...shipped.anchor_types.religious, 'market'] } })),
+      'places/address-tokens.json',
+      `/anchor_types/religious/${shipped.anchor_types.religious.length}`,
     );
-    assert.throws(() => validateAddressTokens(broken({ anchor_types: { ...shipped.anchor_types, odd: ['x'] } })), /unknown type/);
-    assert.throws(() => validateAddressTokens([]), ConfigError);
+    throwsDataFile(() => validateAddressTokens(broken({ anchor_types: { ...shipped.anchor_types, odd: ['x'] } })), 'places/address-tokens.json', '/anchor_types/odd');
+    throwsDataFile(() => validateAddressTokens(broken({ unit_prefixes: [...shipped.unit_prefixes, ' Flat'] })), 'places/address-tokens.json', `/unit_prefixes/${shipped.unit_prefixes.length}`);
+    throwsDataFile(() => validateAddressTokens([]), 'places/address-tokens.json', '/');
   });
 
   it('alternations match the longest phrase and any run of blanks', () => {
@@ -43,6 +42,6 @@ describe('address-tokens.json', () => {
 describe('address-tokens.json: standalone units', () => {
   it('a standalone designator must also be a unit designator', () => {
     const broken = { ...structuredClone(shipped), standalone_unit_prefixes: ['Plot', 'Castle'] };
-    assert.throws(() => validateAddressTokens(broken), /Castle/);
+    throwsDataFile(() => validateAddressTokens(broken), 'places/address-tokens.json', '/standalone_unit_prefixes/1');
   });
 });

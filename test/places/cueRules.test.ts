@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ConfigError } from '../../src/core/errors.js';
 import { CUE_PACK, gapTokens, PLACE_ROLES_PIN, ruleForCue, validateCuePack } from '../../src/places/cueRules.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 
 const shipped = JSON.parse(readFileSync(new URL('../../src/places/place-roles.json', import.meta.url), 'utf8'));
 const patched = (patch: Record<string, unknown>) => ({ ...structuredClone(shipped), ...patch });
@@ -21,26 +21,21 @@ describe('place-roles.json', () => {
 
   it('refuses duplicate ids, unknown kinds, bad roles, a cue of two rules and a bad gap', () => {
     const rules = shipped.rules as Record<string, unknown>[];
-    assert.throws(() => validateCuePack(patched({ rules: [...rules, rules[0]] })), /used twice/);
-    assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], kind: 'triple' }] })), /kind/);
-    assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], role: 'elsewhere' }] })), /role/);
-    assert.throws(
-      () => validateCuePack(patched({ rules: [rules[0], { ...rules[1], id: 'x_rule', cues: ['from'] }] })),
-      /belongs to both/,
-    );
-    assert.throws(() => validateCuePack(patched({ rules: [{ id: 'p', kind: 'pair', roles: ['origin'], priority: 1, join: ['and'], cues: ['x'] }] })), /two roles/);
-    assert.throws(() => validateCuePack(patched({ max_gap: 0 })), /max_gap/);
-    assert.throws(() => validateCuePack(patched({ fillers: ['The'] })), /lower-case/);
-    assert.throws(() => validateCuePack(null), ConfigError);
-    assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], frames: ['pick up at'] }] })), /one " \* "/);
-    assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], cues: ['*toka'] }] })), /suffix cue/);
-    assert.throws(() => validateCuePack(patched({ blockers: ['from'] })), /also a cue/);
-    assert.throws(() => validateCuePack(patched({ rules: [{ ...rules[0], generic: 'yes' }] })), /generic/);
+    const f = 'places/place-roles.json';
+    throwsDataFile(() => validateCuePack(patched({ rules: [...rules, rules[0]] })), f, `/rules/${rules.length}/id`);
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], kind: 'triple' }] })), f, '/rules/0/kind');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], role: 'elsewhere' }] })), f, '/rules/0/role');
+    throwsDataFile(() => validateCuePack(patched({ rules: [rules[0], { ...rules[1], id: 'x_rule', cues: ['from'] }] })), f, '/rules/1/cues/0');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ id: 'p', kind: 'pair', roles: ['origin'], priority: 1, join: ['and'], cues: ['x'] }] })), f, '/rules/0');
+    throwsDataFile(() => validateCuePack(patched({ max_gap: 0 })), f, '/max_gap');
+    throwsDataFile(() => validateCuePack(patched({ fillers: ['The'] })), f, '/fillers/0');
+    throwsDataFile(() => validateCuePack(null), f, '/');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], frames: ['pick up at'] }] })), f, '/rules/0/frames/0');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], cues: ['*toka'] }] })), f, '/rules/0/cues/0');
+    throwsDataFile(() => validateCuePack(patched({ blockers: ['from'] })), f, '/blockers/0');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], generic: 'yes' }] })), f, '/rules/0/generic');
     const plain = rules.find((r) => r.id === 'between_plain')!;
-    assert.throws(
-      () => validateCuePack(patched({ rules: [{ ...plain, promote: { rule: 'nowhere', after_words: ['bus'] } }] })),
-      /not a pair rule/,
-    );
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...plain, promote: { rule: 'nowhere', after_words: ['bus'] } }] })), f, '/rules/0/promote/rule');
   });
 
   it('the pack pin names the pack and a 16-hex digest', () => {

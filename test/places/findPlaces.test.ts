@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findPlaces, type PlaceMention } from '../../src/places/index.js';
+import { hasCode } from '../helpers/codes.js';
 
 function mentions(text: string): PlaceMention[] {
   return findPlaces(text).mentions;
@@ -73,7 +74,7 @@ describe('findPlaces: acceptance cases', () => {
     const text = 'Send my package tomorrow from 123 Maple Street to the blue gate behind Elim Pharmacy, Ikeja.';
     assert.deepEqual(findPlaces({ text }), findPlaces(text));
     assert.ok(findPlaces({ text }).count > 0);
-    assert.throws(() => findPlaces({} as { text: string }), /text must be a string/);
+    assert.throws(() => findPlaces({} as { text: string }), hasCode('SC_TEXT_NOT_STRING'));
   });
 
   it('a sentence with no place has count 0, and so does blank text', () => {

@@ -1,5 +1,6 @@
 // DOCX: the document's raw text through mammoth (paragraphs become lines). Tables and headers read as
 // text, which is what detection and field extraction need.
+import { coded } from '../../core/errors.js';
 import { ParseFailure } from './failure.js';
 
 export async function readDocx(bytes: Uint8Array): Promise<string> {
@@ -8,6 +9,6 @@ export async function readDocx(bytes: Uint8Array): Promise<string> {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return value;
   } catch (err) {
-    throw new ParseFailure('not a readable DOCX document', (err as Error).message);
+    throw new ParseFailure(coded('SC_PARSE_DOCUMENT_UNREADABLE', { format: 'DOCX' }), (err as Error).message);
   }
 }

@@ -2,14 +2,19 @@
 // report's `errors`, never a 500; anything else thrown while parsing is reported the same way. A
 // library's own message can quote the file (an XML parser shows the offending markup), so it is shown
 // only when the caller asked to reveal values.
+import type { Coded, ErrorCode } from '../../core/errors.js';
+
 export class ParseFailure extends Error {
   override name = 'ParseFailure';
+  /** The catalogue code (SC_PARSE_*). */
+  readonly code: ErrorCode;
   constructor(
-    message: string,
+    c: Coded,
     /** The underlying library's message, shown only with `reveal`. */
     readonly libraryMessage?: string,
   ) {
-    super(message);
+    super(c.message);
+    this.code = c.code;
   }
 }
 

@@ -3,6 +3,7 @@
 // missing-parser 400 and the dispatch never disagree.
 import type { DocumentFormat } from '../format.js';
 import { readDocx } from './docx.js';
+import { coded } from '../../core/errors.js';
 import { ParseFailure } from './failure.js';
 import { inflatesPast, MAX_INFLATED_BYTES } from './limits.js';
 import { recogniseImages } from './ocr.js';
@@ -34,6 +35,7 @@ export function parserFor(format: DocumentFormat): ParserId | null {
 }
 
 /** Thrown (inside the worker) when a scanned PDF page needs OCR and OCR is not installed. */
+// Internal signal, not a caller's error: resolve.ts catches it and answers with missingParserError's code.
 export class MissingParser extends Error {
   constructor(readonly parser: ParserId) {
     super(`the ${parser} parser is not installed`);
@@ -47,13 +49,13 @@ const ARCHIVES = new Set<DocumentFormat>(['docx', 'pptx', 'xlsx', 'odt', 'odp', 
 
 export async function parseBytes(bytes: Uint8Array, format: DocumentFormat, ocrAvailable: boolean): Promise<ParsedText> {
   if (ARCHIVES.has(format) && (await inflatesPast(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), MAX_INFLATED_BYTES))) {
-    throw new ParseFailure(`the archive inflates to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB (more than its directory declares); it was not parsed`);
+    throw new ParseFailure(coded('SC_PARSE_ARCHIVE_BOMB', { mb: MAX_INFLATED_BYTES / 1024 / 1024 }));
   }
   switch (format) {
     case 'empty':
-      throw new ParseFailure('the file is empty');
+      throw new ParseFailure(coded('SC_PARSE_EMPTY'));
     case 'unknown':
-      throw new ParseFailure('unrecognised file format (supported: text, Markdown, HTML, RTF, PDF, DOCX, ODT, ODP, ODS, PPTX, XLSX, PNG, JPEG, TIFF)');
+      throw new ParseFailure(coded('SC_PARSE_FORMAT_UNKNOWN'));
     case 'text':
     case 'markdown':
       return { text: decodeText(bytes), parser: 'text', ocr: false, pages: 1 };
@@ -77,6 +79,6 @@ export async function parseBytes(bytes: Uint8Array, format: DocumentFormat, ocrA
     }
     default:
       if (isStructureFormat(format)) return { text: await readStructured(bytes, format), parser: 'docling', ocr: false, pages: 1 };
-      throw new ParseFailure(`no parser reads ${format}`);
+      throw new ParseFailure(coded('SC_PARSE_NO_PARSER', { format }));
   }
 }

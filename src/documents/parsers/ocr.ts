@@ -3,6 +3,7 @@
 // nothing is written next to the process and nothing is ever downloaded. Runs inside the parse worker.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { coded } from '../../core/errors.js';
 import { ParseFailure } from './failure.js';
 
 const require = createRequire(import.meta.url);
@@ -41,6 +42,7 @@ async function ocrWorker(): Promise<TesseractWorker> {
     return await shared;
   } catch (err) {
     shared = null;
+    // The service's own failure (the OCR model cannot load), reported like any parser crash, not a caller's error.
     throw new Error(`OCR could not start: ${String(err)}`);
   }
 }
@@ -60,7 +62,7 @@ export async function recogniseImages(images: Buffer[]): Promise<OcrResult[]> {
       const { data } = await worker.recognize(image);
       out.push({ text: data.text.trim(), confidence: data.confidence });
     } catch (err) {
-      throw new ParseFailure('the image could not be read by OCR', String(err));
+      throw new ParseFailure(coded('SC_PARSE_OCR_UNREADABLE'), String(err));
     }
   }
   return out;

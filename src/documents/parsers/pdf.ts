@@ -3,6 +3,7 @@
 // reads like any other. Runs inside the parse worker (src/documents/worker.ts), off the event loop.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { coded } from '../../core/errors.js';
 import { ParseFailure } from './failure.js';
 import { MAX_PIXELS, MAX_SIDE } from './limits.js';
 
@@ -86,8 +87,8 @@ export async function readPdf(bytes: Uint8Array, render: boolean): Promise<PdfPa
     doc = await task.promise;
   } catch (err) {
     const name = (err as Error).name;
-    if (name === 'PasswordException') throw new ParseFailure('the PDF is encrypted with a password');
-    throw new ParseFailure(`not a readable PDF (${name})`, (err as Error).message);
+    if (name === 'PasswordException') throw new ParseFailure(coded('SC_PARSE_PDF_ENCRYPTED'));
+    throw new ParseFailure(coded('SC_PARSE_PDF_UNREADABLE', { name }), (err as Error).message);
   }
   try {
     const pages: PdfPage[] = [];

@@ -1,6 +1,7 @@
 // Other office and markup formats (ODT, ODP, ODS, PPTX, XLSX, HTML, RTF) through officeparser, the
 // document-structure parser reported as `docling` in /capabilities. The format is passed explicitly
 // (decided by our own sniffing), so the library never guesses from a name.
+import { coded } from '../../core/errors.js';
 import { ParseFailure } from './failure.js';
 import type { DocumentFormat } from '../format.js';
 
@@ -20,7 +21,7 @@ export function isStructureFormat(format: DocumentFormat): boolean {
 
 export async function readStructured(bytes: Uint8Array, format: DocumentFormat): Promise<string> {
   const fileType = FILE_TYPES[format];
-  if (fileType === undefined) throw new ParseFailure(`the structure parser does not read ${format}`);
+  if (fileType === undefined) throw new ParseFailure(coded('SC_PARSE_STRUCTURE_FORMAT', { format }));
   const { OfficeParser } = await import('officeparser');
   try {
     const ast = await OfficeParser.parseOffice(Buffer.from(bytes), {
@@ -31,6 +32,6 @@ export async function readStructured(bytes: Uint8Array, format: DocumentFormat):
     });
     return ast.toText();
   } catch (err) {
-    throw new ParseFailure(`not a readable ${format.toUpperCase()} document`, (err as Error).message);
+    throw new ParseFailure(coded('SC_PARSE_DOCUMENT_UNREADABLE', { format: format.toUpperCase() }), (err as Error).message);
   }
 }

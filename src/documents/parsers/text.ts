@@ -1,6 +1,7 @@
 // Plain text and Markdown: decoded natively. A byte-order mark picks UTF-8, UTF-16 LE or UTF-16 BE;
 // without one the bytes must be valid UTF-8 (a fatal decoder), because guessing a legacy code page
 // would silently change names and identifiers.
+import { coded } from '../../core/errors.js';
 import { ParseFailure } from './failure.js';
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
@@ -21,10 +22,10 @@ export function decodeText(bytes: Uint8Array): string {
     encoding = 'utf-16be';
     body = bytes.subarray(2);
   }
-  if (encoding !== 'utf-8' && body.length % 2 !== 0) throw new ParseFailure(`truncated ${encoding.toUpperCase()} text (odd number of bytes)`);
+  if (encoding !== 'utf-8' && body.length % 2 !== 0) throw new ParseFailure(coded('SC_PARSE_TEXT_TRUNCATED', { encoding: encoding.toUpperCase() }));
   try {
     return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(body);
   } catch {
-    throw new ParseFailure(`not valid ${encoding.toUpperCase()} text`);
+    throw new ParseFailure(coded('SC_PARSE_TEXT_INVALID', { encoding: encoding.toUpperCase() }));
   }
 }

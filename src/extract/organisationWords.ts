@@ -1,0 +1,26 @@
+// The word lists of the organisation proposers (organisation-words.json): company legal forms, the
+// institution nouns that may take an "of ..." complement, the capitalised words that open a sentence
+// rather than a name, and the institution nouns. Read once through the one data loader (core/dataFile.ts).
+import Type from 'typebox';
+import { loadDataFile } from '../core/dataFile.js';
+
+const Words = Type.Array(Type.String({ pattern: '^\\S(?:.*\\S)?$' }), { minItems: 1 });
+
+/** The schema of organisation-words.json. */
+export const ORGANISATION_WORDS_SCHEMA = Type.Object(
+  {
+    schema: Type.Literal('extract.organisation-words.v1'),
+    source: Type.String(),
+    legal_forms_note: Type.String(),
+    legal_forms: Words,
+    of_heads_note: Type.String(),
+    of_heads: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }),
+    leading_noise_note: Type.String(),
+    leading_noise: Type.Array(Type.String({ pattern: '^\\S+$' }), { minItems: 1 }),
+    institution_heads_note: Type.String(),
+    institution_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const ORGANISATION_WORDS = loadDataFile(new URL('./organisation-words.json', import.meta.url), ORGANISATION_WORDS_SCHEMA);

@@ -1,0 +1,62 @@
+// TypeBox schemas of the lexicon tables (src/lexicon/tables/*.json), read through the one data loader
+// (core/dataFile.ts): a bad entry stops the service naming the table and the JSON path of the entry.
+import Type from 'typebox';
+
+const ISO2 = Type.String({ pattern: '^[A-Z]{2}$' });
+/** A list of non-empty strings (it may be empty). */
+export const Words = Type.Array(Type.String({ minLength: 1 }));
+
+/** given-names.json, family-names.json: folded name -> count, and name -> space-separated country codes. */
+export const GeneratedNames = Type.Object({
+  names: Type.Record(Type.String(), Type.Number({ minimum: 1 })),
+  countries: Type.Record(Type.String(), Type.String()),
+});
+
+/** other-names.json: names that are neither given nor family names in the source. */
+export const OtherNames = Type.Object({ names: Words });
+
+/** names-curated.json: per group, its country and the given and family names it adds. */
+export const CuratedNames = Type.Object({
+  groups: Type.Record(Type.String(), Type.Object({ country: ISO2, given: Words, family: Words })),
+});
+
+/** name-stoplist.json: the words never, or only softly, read as names. */
+export const NameStoplist = Type.Object({ titles: Words, never: Words, soft: Words, verbLike: Words });
+
+/** english-words.json and street-words.json: one word list. */
+export const WordList = Type.Object({ words: Words });
+
+/** place-stoplist.json. */
+export const PlaceStoplist = Type.Object({ never: Words, ambiguous: Words });
+
+/** cities.json rows: [name, country, population, capital flag]. */
+export const Cities = Type.Object({
+  rows: Type.Array(Type.Tuple([Type.String(), ISO2, Type.Number(), Type.Number()])),
+});
+
+/** countries.json rows: [code, names]. */
+export const Countries = Type.Object({ rows: Type.Array(Type.Tuple([ISO2, Words])) });
+
+const PlaceLists = Type.Object(
+  {
+    region: Type.Optional(Words),
+    regionSuffixes: Type.Optional(Words),
+    regionSuffixOnly: Type.Optional(Words),
+    city: Type.Optional(Words),
+    neighbourhood: Type.Optional(Words),
+  },
+  { additionalProperties: false },
+);
+
+/** places-curated.json: per country its curated places, and aliases (`Joburg` -> Johannesburg). */
+export const CuratedPlaces = Type.Object({
+  countries: Type.Record(Type.String({ pattern: '^[A-Z]{2}$' }), PlaceLists, { additionalProperties: false }),
+  aliases: Type.Array(
+    Type.Object({
+      alias: Type.String(),
+      name: Type.String(),
+      kind: Type.Union([Type.Literal('country'), Type.Literal('region'), Type.Literal('city'), Type.Literal('neighbourhood')]),
+      country: ISO2,
+    }),
+  ),
+});
