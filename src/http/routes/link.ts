@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { linkLedgerEntry } from '../../ledger/index.js';
 import { linkRecords } from '../../link/index.js';
+import { RESPONSES } from '../openapi.js';
 import { requireLedger } from '../state.js';
 
 const List = Type.Array(Type.Record(Type.String(), Type.Unknown()), {
@@ -35,7 +36,7 @@ export function registerLinkRoute(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/link',
-    { schema: { body: LinkBody, summary: 'Deduplicate a list or link two lists', tags: ['compare'] }, config: { tool: 'link' } },
+    { schema: { body: LinkBody, response: RESPONSES.link, summary: 'Deduplicate a list or link two lists', tags: ['compare'] }, config: { tool: 'link' } },
     async (req) => {
       const ledger = req.body.store ? requireLedger(app.service) : null;
       const answer = await linkRecords(req.body);
