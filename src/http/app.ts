@@ -41,6 +41,8 @@ export interface AppOptions {
   warmer?: () => Promise<unknown>;
   /** Refuse every request that asks for stored values (`reveal`) with a 403. */
   noReveal?: boolean;
+  /** Called once warm start has finished, after `warm` turns true: the readiness signal embedders and tests wait on. */
+  onWarm?: () => void;
 }
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -135,6 +137,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
         .catch(() => undefined)
         .then(() => {
           state.warm = true;
+          options.onWarm?.();
         });
     });
   }
