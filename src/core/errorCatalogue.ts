@@ -186,6 +186,22 @@ export const ERROR_CATALOGUE = {
     message: 'data file {file}: {path} {problem}',
     when: 'a shipped data file cannot be read or an entry does not fit its schema (stops the service at start-up)',
   },
+  // Route checks (src/http/routes).
+  SC_FIELDS_NOT_TAKEN: {
+    status: 422,
+    message: 'The {where} has {fields} this route does not take; it takes: {allowed}.',
+    when: 'an entity or review route sent a body or query field it does not take (the detail lists the fields it takes, never those sent)',
+  },
+  SC_RECORD_ID_INVALID: {
+    status: 400,
+    message: '{name} must be a stored record id of the form rec:sha256:<64 hex digits>',
+    when: '/path or /observe given something other than a record id',
+  },
+  SC_DUPLICATE_FILE_NAME: {
+    status: 400,
+    message: 'two uploads share a name: {names}; rename one, the report is keyed by file name',
+    when: 'two /documents uploads with the same file name',
+  },
   // Not yet catalogued: the throw site's own sentence, by status.
   SC_400: { status: 400, message: '{detail}', when: 'a request the service will not serve (unknown jurisdiction, statute, method, …)' },
   SC_403: { status: 403, message: '{detail}', when: 'refused by the operator’s configuration' },

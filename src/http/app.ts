@@ -46,6 +46,8 @@ export interface AppOptions {
   noReveal?: boolean;
   /** A server already listening (serve() answers /livez on it while the app loads); the app takes its requests. */
   serverFactory?: FastifyServerFactory;
+  /** Called once warm start has finished, after `warm` turns true: the readiness signal embedders and tests wait on. */
+  onWarm?: () => void;
 }
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -143,6 +145,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
         .catch(() => undefined)
         .then(() => {
           state.warm = true;
+          options.onWarm?.();
         });
     });
   }

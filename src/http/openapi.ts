@@ -38,17 +38,26 @@ const ERROR_HEADERS = {
   'X-Error-Code': { type: 'string', pattern: '^SC_[A-Z0-9_]+$', description: 'The stable code of this error (e.g. SC_NO_LEDGER); the README lists every code.' },
 };
 
-export function errors(statuses: readonly number[]): Record<number, TSchema> {
+/** The error answers of a route: the {detail} body and X-Error-Code header, described per status (`meaning` overrides). */
+export function errors(statuses: readonly number[], meaning: Readonly<Record<number, string>> = {}): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
-  for (const s of statuses) out[s] = { ...ErrorBody, description: ERROR_MEANING[s]!, headers: ERROR_HEADERS };
+  for (const s of statuses) out[s] = { ...ErrorBody, description: meaning[s] ?? ERROR_MEANING[s]!, headers: ERROR_HEADERS };
   return out;
 }
 
 const ok = (schema: TSchema, description: string) => ({ 200: { ...schema, description } });
+/** A 200 whose fields the library's verb documents (src/link, src/ledger): an open JSON object. */
+const okObject = (description: string) => ({ 200: { type: 'object', additionalProperties: true, description } as TSchema });
 
 const JSON_POST = [400, 413, 415, 422];
 const STORING_POST = [...JSON_POST, 503];
 const LEDGER_GET = [404, 414, 422, 503];
+/** A GET of the entity graph: a query the model admits but the ledger cannot read (a foreign cursor), a field it does not take, no ledger. */
+const GRAPH_GET = [400, 422, 503];
+const GRAPH_MEANING = {
+  400: 'A cursor that is not the next_cursor of an earlier page, or a record id that is not of the form rec:sha256:<64 hex>.',
+  422: 'A query or body field the route does not take, or one that does not fit the request model; the detail names the fields it takes.',
+};
 
 /** The `response` schema of each route, keyed by route URL as registered. */
 export const RESPONSES = {
@@ -61,6 +70,22 @@ export const RESPONSES = {
   decision: { ...ok(StoredDecision, 'The stored decision.'), ...errors(LEDGER_GET) },
   explain: { ...ok(Explanation, 'Why the decision was taken.'), ...errors(LEDGER_GET) },
   replay: { ...ok(ReplayAnswer, 'The decision re-run with the installed engine.'), ...errors([400, ...LEDGER_GET]) },
+  link: { ...okObject('The pair decisions and clusters of the list(s) (src/link).'), ...errors(STORING_POST) },
+  coverage: {
+    ...okObject('The categories the statute governs and those the installed detectors find.'),
+    ...errors([400, 422], { 400: 'An unknown jurisdiction or statute.' }),
+  },
+  entities: { ...okObject('One page of entities: records joined by current same_entity decisions.'), ...errors(GRAPH_GET, GRAPH_MEANING) },
+  cases: { ...okObject('One page of open review pairs and the fields that would settle them.'), ...errors(GRAPH_GET, GRAPH_MEANING) },
+  path: {
+    ...okObject('The chain of decisions joining the two records.'),
+    ...errors([...GRAPH_GET, 404], { ...GRAPH_MEANING, 404: 'A record id this ledger does not hold.' }),
+  },
+  resolve: { ...okObject('The entities the record would join and the pairwise decisions behind them.'), ...errors(STORING_POST, { 422: GRAPH_MEANING[422] }) },
+  observe: {
+    ...okObject('The decisions about the record, re-decided with the evidence.'),
+    ...errors(STORING_POST, { 400: 'Malformed JSON, or a record that is not of the form rec:sha256:<64 hex>.', 422: GRAPH_MEANING[422] }),
+  },
   livez: ok(Livez, 'Liveness.'),
   capabilities: ok(Capabilities, 'What this installation can do.'),
 } as const;

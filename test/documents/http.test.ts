@@ -156,25 +156,23 @@ describe('POST /documents', () => {
     assert.deepEqual(leftovers(), [], 'removed on errors too');
   });
 
-  it('/livez stays fast while a long PDF is parsed', async () => {
+  it('/livez answers while a long PDF upload is still in flight', async () => {
+    // Liveness as an ordering, not a time limit: /livez is asked again and again while the upload runs,
+    // and at least one answer (every one a 200) arrives before the upload's own answer. That the parse
+    // itself leaves the event loop is shown without timing in test/documents/parsers.test.ts.
     const lines = Array.from({ length: 40 }, (_, i) => `Line ${i}: Account holder Adesola Okonkwo, NIN 12345678901`);
     const pending = server.call('POST', '/documents', form({ 'long.pdf': await textPdf(lines, 30) }));
-    let worst = 0;
     let done = false;
-    const t0 = performance.now();
     void pending.then(() => {
       done = true;
     });
+    let answeredInFlight = 0;
     while (!done) {
-      const t = performance.now();
       const live = await server.call('GET', '/livez');
-      worst = Math.max(worst, performance.now() - t);
       assert.equal(live.status, 200);
-      await new Promise((res) => setTimeout(res, 20));
+      if (!done) answeredInFlight += 1;
     }
     assert.equal((await pending).status, 200);
-    const total = performance.now() - t0;
-    // Parsed on the event loop, /livez would wait for most of the parse.
-    assert.ok(worst < Math.max(500, total / 4), `/livez took ${worst.toFixed(0)} ms during a ${total.toFixed(0)} ms upload`);
+    assert.ok(answeredInFlight >= 1, '/livez answered while the upload was in flight');
   });
 });

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { coverage } from '../../detect/coverage.js';
+import { RESPONSES } from '../openapi.js';
 
 export const CoverageQuery = Type.Object({
   jurisdiction: Type.Optional(Type.String({ description: 'ISO country code (or EU) whose detectors and statute are reported.' })),
@@ -17,6 +18,7 @@ export function registerCoverageRoute(root: FastifyInstance): void {
     {
       schema: {
         querystring: CoverageQuery,
+        response: RESPONSES.coverage,
         summary: 'Which categories a statute governs and which the installed detectors find for a jurisdiction',
         tags: ['service'],
       },

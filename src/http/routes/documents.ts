@@ -1,7 +1,7 @@
 // POST /documents: multipart upload → resolveDocuments. Form fields are validated here (the body is not
 // JSON, so the schema validator does not see it).
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, UnprocessableError } from '../../core/errors.js';
+import { serviceError, UnprocessableError } from '../../core/errors.js';
 import { isSafeToken } from '../../core/safeToken.js';
 import { resolveDocumentsDetailed } from '../../documents/index.js';
 import { RESPONSES } from '../openapi.js';
@@ -53,7 +53,7 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
       if (files.length === 0) bad.push('files is required: upload at least one file part named `files`');
       const store = formBoolean(fields, 'store', bad);
       const reveal = formBoolean(fields, 'reveal', bad);
-      if (bad.length > 0) throw new UnprocessableError(`The form does not fit the request model: ${bad.join('; ')}.`);
+      if (bad.length > 0) throw new UnprocessableError(`The form does not fit the request model: ${bad.join('; ')}.`, 'SC_REQUEST_MODEL');
       allowReveal(app.service, reveal);
       const options = {
         entity: fields.entity ?? DOCUMENT_FORM_DEFAULTS.entity,
@@ -65,9 +65,7 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
       const names = files.map((f) => f.name);
       const duplicates = [...new Set(names.filter((n, i) => names.indexOf(n) !== i))].sort();
       if (duplicates.length > 0) {
-        throw new BadRequestError(
-          `two uploads share a name: ${duplicates.map(shownFileName).join(', ')}; rename one, the report is keyed by file name`,
-        );
+        throw serviceError('SC_DUPLICATE_FILE_NAME', { names: duplicates.map(shownFileName).join(', ') });
       }
       req.attestInputs = {
         count: files.length,

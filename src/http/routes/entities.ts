@@ -6,9 +6,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { PACK_NAMES } from '../../compare/index.js';
-import { BadRequestError, UnprocessableError } from '../../core/errors.js';
+import { serviceError } from '../../core/errors.js';
 import { listEntities, MAX_PAGE, observeRecord, openCases, pathBetween, resolveRecord } from '../../ledger/index.js';
 import { packIdentifiers, pairCompare } from '../../runners.js';
+import { RESPONSES } from '../openapi.js';
 import { requireLedger } from '../state.js';
 
 const RECORD_ID = /^rec:sha256:[0-9a-f]{64}$/;
@@ -62,13 +63,13 @@ export function strict(allowed: readonly string[], where: 'body' | 'query') {
     const extra = Object.keys(given).filter((k) => !known.has(k)).length;
     if (extra > 0) {
       const what = where === 'body' ? 'request body' : 'query string';
-      throw new UnprocessableError(`The ${what} has ${extra} field${extra === 1 ? '' : 's'} this route does not take; it takes: ${allowed.join(', ')}.`);
+      throw serviceError('SC_FIELDS_NOT_TAKEN', { where: what, fields: `${extra} field${extra === 1 ? '' : 's'}`, allowed: allowed.join(', ') });
     }
   };
 }
 
 function recordIdParam(value: string, name: string): string {
-  if (!RECORD_ID.test(value)) throw new BadRequestError(`${name} must be a stored record id of the form rec:sha256:<64 hex digits>`);
+  if (!RECORD_ID.test(value)) throw serviceError('SC_RECORD_ID_INVALID', { name });
   return value;
 }
 
@@ -83,13 +84,13 @@ export function registerEntityRoutes(root: FastifyInstance): void {
 
   app.get(
     '/entities',
-    { schema: { querystring: EntitiesQuery, summary: 'Entities: records linked by current same_entity decisions', tags }, preValidation: strict(pageKeys, 'query') },
+    { schema: { querystring: EntitiesQuery, response: RESPONSES.entities, summary: 'Entities: records linked by current same_entity decisions', tags }, preValidation: strict(pageKeys, 'query') },
     async (req) => listEntities(requireLedger(app.service), page(req.query)),
   );
 
   app.get(
     '/path',
-    { schema: { querystring: PathQuery, summary: 'The chain of decisions joining two records', tags }, preValidation: strict(['a', 'b'], 'query') },
+    { schema: { querystring: PathQuery, response: RESPONSES.path, summary: 'The chain of decisions joining two records', tags }, preValidation: strict(['a', 'b'], 'query') },
     async (req) => {
       const ledger = requireLedger(app.service);
       return pathBetween(ledger, recordIdParam(req.query.a, 'a'), recordIdParam(req.query.b, 'b'));
@@ -98,13 +99,13 @@ export function registerEntityRoutes(root: FastifyInstance): void {
 
   app.get(
     '/cases',
-    { schema: { querystring: CasesQuery, summary: 'Open review pairs and the fields that would settle them', tags }, preValidation: strict(pageKeys, 'query') },
+    { schema: { querystring: CasesQuery, response: RESPONSES.cases, summary: 'Open review pairs and the fields that would settle them', tags }, preValidation: strict(pageKeys, 'query') },
     async (req) => openCases(requireLedger(app.service), page(req.query)),
   );
 
   app.post(
     '/resolve',
-    { schema: { body: ResolveBody, summary: 'A new record against the stored entities', tags }, preValidation: strict(['record', 'entity', 'store'], 'body') },
+    { schema: { body: ResolveBody, response: RESPONSES.resolve, summary: 'A new record against the stored entities', tags }, preValidation: strict(['record', 'entity', 'store'], 'body') },
     async (req) => {
       const ledger = requireLedger(app.service);
       const { record, entity, store } = req.body;
@@ -114,7 +115,7 @@ export function registerEntityRoutes(root: FastifyInstance): void {
 
   app.post(
     '/observe',
-    { schema: { body: ObserveBody, summary: 'Add evidence to a stored record and re-decide what is about it', tags }, preValidation: strict(['record', 'evidence'], 'body') },
+    { schema: { body: ObserveBody, response: RESPONSES.observe, summary: 'Add evidence to a stored record and re-decide what is about it', tags }, preValidation: strict(['record', 'evidence'], 'body') },
     async (req) => {
       const ledger = requireLedger(app.service);
       return observeRecord(ledger, recordIdParam(req.body.record, 'record'), req.body.evidence, pairCompare);

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { linkLedgerEntry } from '../../ledger/index.js';
+import { RESPONSES } from '../openapi.js';
 import { requireLedger } from '../state.js';
 
 const List = Type.Array(Type.Record(Type.String(), Type.Unknown()), {
@@ -34,7 +35,7 @@ export function registerLinkRoute(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/link',
-    { schema: { body: LinkBody, summary: 'Deduplicate a list or link two lists', tags: ['compare'] }, config: { tool: 'link' } },
+    { schema: { body: LinkBody, response: RESPONSES.link, summary: 'Deduplicate a list or link two lists', tags: ['compare'] }, config: { tool: 'link' } },
     async (req) => {
       const ledger = req.body.store ? requireLedger(app.service) : null;
       // The link verb (and DuckDB with it) is loaded on the first /link, not at start-up (issue 19).
