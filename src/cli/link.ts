@@ -111,7 +111,7 @@ async function revealer(files: string[], entity: string, idField: string, map: R
   try {
     for (const [i, file] of files.entries()) {
       const table = await readRecordsFile(conn, file, i === 0 ? 'a' : 'b');
-      const mapped = mapRows(table, mapColumns(pack, table.columns, map, idField), file);
+      const mapped = mapRows(table, mapColumns(pack, table.columns, map, idField), file, pack);
       byList.set(i === 0 ? 'a' : 'b', new Map(mapped.ids.map((id, k) => [id, mapped.records[k]])));
     }
   } finally {

@@ -9,6 +9,11 @@
 // birth dates is a chain through a common name, not one person), while one keying error inside a group
 // that agrees many times over does not split it. This holds on any register: a direct refutation is
 // stronger evidence than a chain of agreements, each of which could be the coincidence it exposes.
+// A refuted pair that is itself an accepted link is no evidence against its groups joining: the scorer
+// that accepted it has already weighed that field's conflict against the fields that agree (Febrl 4a x 4b:
+// 193 true pairs with an unrelated date of birth but the same name and national id, accepted pairwise,
+// were each kept apart by their own refutation, one link against one). Only refutations the scorer let
+// stand (pairs judged different or sent to review) count against a join.
 
 export interface ClusterMember {
   index: number;
@@ -69,12 +74,12 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, n
 }
 
 /** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
-export const CLUSTERING = 'strongest_first.refutation_majority.v1';
+export const CLUSTERING = 'strongest_first.refutation_majority.v2';
 
 export interface ClusterOptions {
   /** One score per link (links.length / 2): links are taken strongest first (ties in given order). */
   scores?: ArrayLike<number>;
-  /** Refuted pairs [i0, j0, ...]: two groups join only when more accepted links than these lie between them. */
+  /** Refuted pairs [i0, j0, ...]: two groups join only when more accepted links than these lie between them (a refuted pair that is itself a link does not count). */
   apart?: Int32Array;
 }
 
@@ -93,9 +98,14 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
     if (list) list.push(y);
     else map.set(x, [y]);
   };
+  const pairKey = (x: number, y: number) => (x < y ? x * size + y : y * size + x);
+  const accepted = new Set<number>();
+  if (options.apart) for (let p = 0; p < links.length; p += 2) accepted.add(pairKey(links[p]!, links[p + 1]!));
   if (options.apart) for (let p = 0; p < options.apart.length; p += 2) {
-    addTo(apart, options.apart[p]!, options.apart[p + 1]!);
-    addTo(apart, options.apart[p + 1]!, options.apart[p]!);
+    const [x, y] = [options.apart[p]!, options.apart[p + 1]!];
+    if (accepted.has(pairKey(x, y))) continue;
+    addTo(apart, x, y);
+    addTo(apart, y, x);
   }
   const order = Array.from({ length: links.length / 2 }, (_, k) => k);
   const scores = options.scores;

@@ -141,7 +141,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       const tag = n === 0 ? 'a' : 'b';
       const table = typeof list === 'string' ? await readRecordsFile(conn, list, tag, { maxBytes: options.maxBytes }) : tableOfList(list, tag === 'a' && req.lists.length === 1 ? 'records' : tag);
       const mapping = mapColumns(pack, table.columns, req.map ?? {}, idField);
-      const list2 = mapRows(table, mapping, tag);
+      const list2 = mapRows(table, mapping, tag, pack);
       list2.skipped.unshift(...table.skipped);
       mapped.push(list2);
       options.onProgress?.('read', n + 1, req.lists.length);

@@ -1,7 +1,11 @@
 // From columns to a pack's fields. An explicit mapping (`field=column`, or `field=col1+col2` to join
 // columns with a space, e.g. `name=first_name+surname`) wins; every other pack field takes the first
 // column whose name matches the field or one of its aliases, ignoring case, spaces, hyphens and
-// underscores. Columns nobody reads are reported, never dropped silently. Each record keeps the
+// underscores. Several columns of an address field are joined with ", " instead: each column is one part
+// of the address (number and street, locality, postcode, state), and the address comparator reads the
+// comma as the boundary between parts, as it does in a one-line address a caller sends to /compare;
+// joined with spaces the parts run together and the same two records compare worse in a batch than in a
+// pair (Febrl 4a x 4b: 15 true pairs sent to review instead of merged). Columns nobody reads are reported, never dropped silently. Each record keeps the
 // caller's id (`id_field`): pairs and clusters name records by it, never by a value.
 import type { FieldValue } from '../compare/comparators/types.js';
 import type { EntityPack } from '../compare/packs.js';
@@ -10,7 +14,7 @@ import { isSafeToken, quoteSafe } from '../core/safeToken.js';
 import type { ReadTable } from './read.js';
 
 export interface ColumnMapping {
-  /** Pack field → the columns whose values (joined with a space) it reads. */
+  /** Pack field → the columns whose values (joined with a space; an address's with ", ") it reads. */
   fields: Record<string, string[]>;
   /** Columns no field reads (the id column excluded). */
   unmapped: string[];
@@ -87,11 +91,19 @@ export function mapColumns(pack: EntityPack, columns: readonly string[], explici
   return { fields, unmapped: columns.filter((c) => !used.has(c)), id_column: idColumn };
 }
 
+/** Fields whose columns are parts of one address (joined with ", "); every other field joins with a space. */
+function partSeparators(pack: EntityPack): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const c of pack.comparators) if (c.kind === 'address' && c.field !== undefined) out.set(c.field, ', ');
+  return out;
+}
+
 /** Applies a mapping to read rows: projected field maps plus the caller's ids (unique, non-empty). */
-export function mapRows(table: ReadTable, mapping: ColumnMapping, where: string): MappedList {
+export function mapRows(table: ReadTable, mapping: ColumnMapping, where: string, pack: EntityPack): MappedList {
+  const separators = partSeparators(pack);
   const at = new Map(table.columns.map((c, i) => [c, i]));
   const idAt = at.get(mapping.id_column)!;
-  const plan = Object.entries(mapping.fields).map(([field, cols]) => [field, cols.map((c) => at.get(c)!)] as const);
+  const plan = Object.entries(mapping.fields).map(([field, cols]) => [field, cols.map((c) => at.get(c)!), separators.get(field) ?? ' '] as const);
   const ids: string[] = [];
   const records: Record<string, FieldValue>[] = [];
   const skipped: MappedList['skipped'] = [];
@@ -105,9 +117,9 @@ export function mapRows(table: ReadTable, mapping: ColumnMapping, where: string)
     if (seen.has(id)) throw serviceError('SC_LINK_ID_REPEATED', { where, column: quoteSafe(mapping.id_column), record: r + 1 });
     seen.add(id);
     const record: Record<string, FieldValue> = {};
-    for (const [field, idx] of plan) {
+    for (const [field, idx, separator] of plan) {
       const parts = idx.map((i) => row[i]?.trim() ?? '').filter((v) => v !== '');
-      if (parts.length > 0) record[field] = parts.join(' ');
+      if (parts.length > 0) record[field] = parts.join(separator);
     }
     ids.push(id);
     records.push(record);

@@ -46,4 +46,13 @@ describe('clusterLinks', () => {
     const two = clusterLinks(4, Int32Array.from([0, 1, 2, 3, 1, 2]), { scores: [0.99, 0.99, 0.8], apart: Int32Array.from([0, 3]) });
     assert.deepEqual(two.map((c) => c.members.map((m) => m.index)), [[0, 1], [2, 3]]);
   });
+
+  it("an accepted link's own refutation does not keep its two records apart", () => {
+    // 0 (list A) ~ 2 (list B) accepted although a field refuted it (the scorer weighed that conflict):
+    // the pair clusters. A refutation of a pair the scorer did not accept still counts: 1 stays out.
+    const [c] = clusterLinks(4, Int32Array.from([0, 2, 1, 2]), { scores: [0.9, 0.8], apart: Int32Array.from([0, 2, 0, 1]) });
+    assert.deepEqual(c!.members.map((m) => m.index), [0, 2]);
+    const [lone] = clusterLinks(2, Int32Array.from([0, 1]), { scores: [0.8], apart: Int32Array.from([1, 0]) });
+    assert.deepEqual(lone!.members.map((m) => m.index), [0, 1]);
+  });
 });

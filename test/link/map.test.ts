@@ -35,10 +35,16 @@ describe('mapRows', () => {
   it('keeps the caller ids, joins parts, skips a row without id with its number, refuses a repeated id', () => {
     const table = { columns: ['id', 'given', 'family'], rows: [['1', 'Ada', 'Obi'], ['', 'X', 'Y'], ['3', 'Musa', null]], skipped: [] };
     const mapping = mapColumns(person, table.columns, { name: ['given', 'family'] }, 'id');
-    const out = mapRows(table, mapping, 'a');
+    const out = mapRows(table, mapping, 'a', person);
     assert.deepEqual(out.ids, ['1', '3']);
     assert.deepEqual(out.records, [{ name: 'Ada Obi' }, { name: 'Musa' }]);
     assert.deepEqual(out.skipped, [{ line: 2, reason: 'no_id' }]);
-    assert.throws(() => mapRows({ ...table, rows: [['1', 'a', 'b'], ['1', 'c', 'd']] }, mapping, 'a'), hasCode('SC_LINK_ID_REPEATED'));
+    assert.throws(() => mapRows({ ...table, rows: [['1', 'a', 'b'], ['1', 'c', 'd']] }, mapping, 'a', person), hasCode('SC_LINK_ID_REPEATED'));
+  });
+
+  it("joins an address's columns as its parts (with a comma), a name's with a space", () => {
+    const table = { columns: ['id', 'given', 'family', 'street', 'town', 'postcode'], rows: [['1', 'Ada', 'Obi', '4 Elm Road', 'Kew', '3101']], skipped: [] };
+    const mapping = mapColumns(person, table.columns, { name: ['given', 'family'], address: ['street', 'town', 'postcode'] }, 'id');
+    assert.deepEqual(mapRows(table, mapping, 'a', person).records, [{ name: 'Ada Obi', address: '4 Elm Road, Kew, 3101' }]);
   });
 });
