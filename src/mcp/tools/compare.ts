@@ -5,7 +5,8 @@ import type { ComparatorSpec } from '../../compare/comparators/types.js';
 import { personNameSimilarity } from '../../compare/comparators/personName.js';
 import { compareDetailed, type FieldMap, PACK_NAMES } from '../../compare/index.js';
 import { type EntityPack, findPack } from '../../compare/packs.js';
-import { BadRequestError } from '../../core/errors.js';
+import { BadRequestError, serviceError } from '../../core/errors.js';
+import { quoteSafe } from '../../core/safeToken.js';
 import { round4 } from '../../core/round.js';
 import { compareLedgerEntry, type CompareDetail, linkLedgerEntry } from '../../ledger/index.js';
 import { linkRecords } from '../../link/index.js';
@@ -21,7 +22,7 @@ const FieldMapSchema = Type.Record(Type.String(), Type.Union([Type.String(), Typ
 
 function requirePack(entity: string): EntityPack {
   const pack = findPack(entity);
-  if (!pack) throw new BadRequestError(`entity: no entity pack by that name; have ${PACK_NAMES.join(', ')}`);
+  if (!pack) throw serviceError('SC_ENTITY_UNKNOWN', { given: quoteSafe(entity), packs: PACK_NAMES.join(', ') });
   return pack;
 }
 
