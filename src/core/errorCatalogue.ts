@@ -329,6 +329,7 @@ export function errorMessage<C extends ErrorCode>(code: C, params: ErrorParams<C
   const values = params as Readonly<Record<string, string | number>>;
   return ERROR_CATALOGUE[code].message.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const v = values[name];
+    // Internal invariant (ErrorParams types every placeholder): plain Error, no code.
     if (v === undefined) throw new Error(`error ${code} needs {${name}}`);
     return String(v);
   });
