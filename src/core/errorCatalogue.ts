@@ -294,6 +294,11 @@ export const ERROR_CATALOGUE = {
     message: 'SERVICE_TRANSFER_BASIS is not a transfer basis of {statute}; see src/jurisdiction/transfers.json',
     when: 'a transfer basis no shipped statute (or the pinned one) defines',
   },
+  SC_MCP_STORE_NO_LEDGER: {
+    status: 400,
+    message: 'store: no ledger is configured for this server (start it with --ledger FILE or SERVICE_LEDGER)',
+    when: 'a tool call with store: true on a tool server without a ledger',
+  },
   SC_CEILING_OTHER: { status: 400, message: '{field}: the operator pinned the {pinned} to {value}; a call cannot ask for another', when: 'a tool call asking for another law than the operator pinned' },
   SC_CEILING_LAW_DIFFERS: { status: 400, message: '{field}: the operator pinned the {pinned} to {value}, {clause}', when: 'a tool call whose jurisdiction or statute does not match the operator’s pin' },
   // Not yet catalogued: the throw site's own sentence, by status.

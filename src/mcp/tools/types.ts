@@ -35,9 +35,6 @@ export function tool<S extends TSchema>(def: ToolDef<S>): ToolDef {
   return def as unknown as ToolDef;
 }
 
-/** `store: true` on a server started without a ledger. */
-export const NO_LEDGER_FOR_STORE = 'store: no ledger is configured for this server (start it with --ledger FILE or SERVICE_LEDGER)';
-
 /** A call's request for a law that the ceiling forbids: an argument error naming the field. */
 export class CeilingError extends BadRequestError {
   constructor(c: Coded) {
