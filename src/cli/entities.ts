@@ -4,7 +4,7 @@
 // never from the command line, where a value would stay in the shell history and the process list.
 import { readFileSync } from 'node:fs';
 import { PACK_NAMES } from '../compare/index.js';
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { type Ledger, listEntities, observeRecord, openCases, pathBetween, resolveRecord } from '../ledger/index.js';
 import { packIdentifiers, pairCompare } from '../runners.js';
 
@@ -38,35 +38,35 @@ function fieldMap(source: string, what: string): Record<string, string | number 
   try {
     text = readFileSync(source === '-' ? 0 : source, 'utf8');
   } catch {
-    throw new BadRequestError(`cannot read the ${what} from ${source === '-' ? 'standard input' : 'that file'}`);
+    throw serviceError('SC_CLI_FILE_UNREADABLE', { what: `the ${what}`, source: source === '-' ? 'from standard input' : 'from that file' });
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BadRequestError(`the ${what} is not JSON: write one object of field: value`);
+    throw serviceError('SC_FIELD_MAP_NOT_JSON', { what });
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadRequestError(`the ${what} must be a JSON object of field: value`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw serviceError('SC_FIELD_MAP_NOT_OBJECT', { what });
   for (const v of Object.values(value)) {
-    if (v !== null && typeof v !== 'string' && typeof v !== 'number') throw new BadRequestError(`every value of the ${what} must be a string, a number or null`);
+    if (v !== null && typeof v !== 'string' && typeof v !== 'number') throw serviceError('SC_FIELD_MAP_VALUE', { what });
   }
   return value as Record<string, string | number | null>;
 }
 
 function recordId(value: string | undefined, name: string): string {
-  if (value === undefined || !RECORD_ID.test(value)) throw new BadRequestError(`${name} must be a stored record id of the form rec:sha256:<64 hex digits>`);
+  if (value === undefined || !RECORD_ID.test(value)) throw serviceError('SC_RECORD_ID_INVALID', { name });
   return value;
 }
 
 function page(o: EntityOptions) {
-  if (o.limit !== undefined && !/^\d{1,4}$/.test(o.limit)) throw new BadRequestError('--limit must be a whole number');
+  if (o.limit !== undefined && !/^\d{1,4}$/.test(o.limit)) throw serviceError('SC_CLI_LIMIT');
   return { limit: o.limit === undefined ? undefined : Number(o.limit), cursor: o.cursor ?? null, entity_type: o['entity-type'] ?? null };
 }
 
 /** Runs one entity command; throws BadRequestError (usage, input) or the library's errors. */
 export async function runEntityCommand(ledger: Ledger, command: EntityCommand, args: string[], o: EntityOptions): Promise<unknown> {
   const arity: Record<EntityCommand, number> = { entities: 0, cases: 0, path: 2, resolve: 1, observe: 2 };
-  if (args.length !== arity[command]) throw new BadRequestError(`${command} takes ${arity[command]} argument${arity[command] === 1 ? '' : 's'}`);
+  if (args.length !== arity[command]) throw serviceError('SC_CLI_ARITY', { command, count: arity[command], arguments: arity[command] === 1 ? 'argument' : 'arguments' });
   switch (command) {
     case 'entities':
       return listEntities(ledger, page(o));
@@ -76,7 +76,7 @@ export async function runEntityCommand(ledger: Ledger, command: EntityCommand, a
       return pathBetween(ledger, recordId(args[0], 'REC_A'), recordId(args[1], 'REC_B'));
     case 'resolve': {
       const entity = o.entity;
-      if (entity === undefined || !(PACK_NAMES as readonly string[]).includes(entity)) throw new BadRequestError(`--entity is required: one of ${PACK_NAMES.join(', ')}`);
+      if (entity === undefined || !(PACK_NAMES as readonly string[]).includes(entity)) throw serviceError('SC_CLI_FLAG_REQUIRED', { flag: '--entity', choices: `: one of ${PACK_NAMES.join(', ')}` });
       const record = fieldMap(args[0]!, 'record');
       return resolveRecord(ledger, { record, entity, store: o.store === true, identifiers: packIdentifiers(entity) }, pairCompare);
     }

@@ -7,18 +7,19 @@ import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { ServiceError } from '../core/errors.js';
+import { UsageError } from '../config.js';
+import { coded, ServiceError } from '../core/errors.js';
 import { link, type LinkResult } from '../link/index.js';
 import { parseMapEntries } from '../link/map.js';
 
 const USAGE =
   'usage: service-core link FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal] [--workers N] [--max-bytes N]\n';
 
-class UsageError extends Error {}
+/** A failure the user must fix before linking can run (exit 2): the shared usage error of src/config.ts. */
 
 function positiveInt(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} must be a positive integer`);
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(coded('SC_CLI_POSITIVE_INT', { flag }));
   return Number(value);
 }
 
@@ -136,14 +137,10 @@ function parse(argv: string[]) {
     strict: true,
     allowPositionals: true,
   });
-  if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give one file to deduplicate or two to link');
-  if (values.out === undefined || values.out.trim() === '') throw new UsageError('--out DIR is required');
-  let map: Record<string, string[]>;
-  try {
-    map = parseMapEntries(values.map ?? []);
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  if (positionals.length < 1 || positionals.length > 2) throw new UsageError(coded('SC_CLI_LINK_FILES'));
+  if (values.out === undefined || values.out.trim() === '') throw new UsageError(coded('SC_CLI_FLAG_REQUIRED', { flag: '--out DIR', choices: '' }));
+  // A bad --map entry is the library's coded error (SC_LINK_MAP_ENTRY); runLink reports it as usage (exit 2).
+  const map = parseMapEntries(values.map ?? []);
   return {
     files: positionals,
     out: values.out,

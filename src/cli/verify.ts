@@ -6,11 +6,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadPublicKey } from '../attest/keys.js';
 import { type AttestationCheck, verifyAttestation } from '../attest/verify.js';
+import { UsageError } from '../config.js';
+import { coded } from '../core/errors.js';
 
 const USAGE = 'usage: service-core verify FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]\n';
 
-/** A failure the user must fix before verification can run (exit 2). */
-class UsageError extends Error {}
+// A failure the user must fix before verification can run (exit 2) is the shared UsageError of src/config.ts.
 
 function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -21,13 +22,13 @@ function readJsonFile(path: string, what: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new UsageError(`cannot read ${what} ${path}: ${messageOf(err)}`);
+    throw new UsageError(coded('SC_CLI_FILE_UNREADABLE', { what, source: `${path}: ${messageOf(err)}` }));
   }
   try {
     return JSON.parse(text);
   } catch {
     // JSON.parse messages quote the text around the fault; a response file may hold personal data.
-    throw new UsageError(`${what} ${path} is not valid JSON`);
+    throw new UsageError(coded('SC_CLI_FILE_NOT_JSON', { what, path }));
   }
 }
 
@@ -44,7 +45,7 @@ function readKey(value: string): KeyObject {
   try {
     return isFile(value) ? loadPublicKey(readFileSync(value)) : loadPublicKey(value);
   } catch (err) {
-    throw new UsageError(`--key ${value} is not a usable Ed25519 key: ${messageOf(err)}`);
+    throw new UsageError(coded('SC_KEY_UNUSABLE', { key: value, reason: messageOf(err) }));
   }
 }
 
@@ -72,14 +73,14 @@ export async function runVerify(argv: string[]): Promise<number> {
     try {
       parsed = parse(argv);
     } catch (err) {
-      throw new UsageError(messageOf(err));
+      throw new UsageError(coded('SC_CLI_ARGS', { problem: messageOf(err) }));
     }
     if (parsed.values.help) {
       process.stdout.write(USAGE);
       return 0;
     }
     const [file, ...extra] = parsed.positionals;
-    if (file === undefined || extra.length > 0) throw new UsageError('expected exactly one envelope or response FILE');
+    if (file === undefined || extra.length > 0) throw new UsageError(coded('SC_CLI_VERIFY_FILE'));
     const { inputs, response, key, json } = parsed.values;
     const envelope = readJsonFile(file, 'envelope');
     const check = verifyAttestation({

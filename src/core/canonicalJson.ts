@@ -23,6 +23,7 @@ export function compareCodePoints(a: string, b: string): number {
 
 /** Writes one number per the canonical rule; refuses NaN and infinities. */
 export function canonicalNumber(n: number): string {
+  // Internal invariant (request JSON cannot hold NaN or infinities; the library never hashes one): plain TypeError, no code.
   if (!Number.isFinite(n)) throw new TypeError(`canonical JSON refuses the non-finite number ${n}`);
   // A safe integer prints its exact digits with String() (cheaper than a BigInt); larger integers
   // need the BigInt, whose digits are exact where String() would round (2^60 → ...976, not ...7000).
@@ -121,6 +122,7 @@ function write(value: unknown, out: Output): void {
       }
       const proto = Object.getPrototypeOf(value);
       if (proto !== Object.prototype && proto !== null) {
+        // Internal invariant (parsed JSON holds plain objects only): plain TypeError, no code.
         throw new TypeError(`canonical JSON accepts plain objects only, not ${proto?.constructor?.name ?? 'this value'}`);
       }
       const record = value as Record<string, unknown>;
@@ -137,6 +139,7 @@ function write(value: unknown, out: Output): void {
       return;
     }
     default:
+      // Internal invariant (parsed JSON holds no such type): plain TypeError, no code.
       throw new TypeError(`canonical JSON cannot encode a value of type ${typeof value}`);
   }
 }

@@ -202,6 +202,105 @@ export const ERROR_CATALOGUE = {
     message: 'two uploads share a name: {names}; rename one, the report is keyed by file name',
     when: 'two /documents uploads with the same file name',
   },
+  // Ledger (src/ledger).
+  SC_LEDGER_URL_INVALID: { status: 500, message: 'the PostgreSQL ledger URL is not a valid URL (postgres://user@host:port/database)', when: 'start-up: a ledger URL that does not parse' },
+  SC_LEDGER_NOT_LEDGER: { status: 500, message: '{where} {what}; refusing to use {rest}', when: 'start-up: the file or database named holds something other than a service-core ledger' },
+  SC_LEDGER_SCHEMA_NEWER: {
+    status: 500,
+    message: 'ledger {where} has schema version {version}, newer than this service-core understands ({supported}); upgrade service-core',
+    when: 'start-up: a ledger written by a newer service-core',
+  },
+  SC_LEDGER_UNREACHABLE: { status: 500, message: 'cannot reach the PostgreSQL ledger {where}: {reason}', when: 'start-up: the PostgreSQL server does not answer' },
+  SC_LEDGER_FSYNC_OFF: {
+    status: 500,
+    message: 'PostgreSQL server of {where} runs with fsync=off: a decision answered recorded could be lost; refusing to use it',
+    when: 'start-up: a PostgreSQL server that does not make writes durable',
+  },
+  SC_LEDGER_MISSING: { status: 500, message: 'no ledger at {where}', when: 'a command that reads a ledger given one that does not exist' },
+  SC_LEDGER_OPEN_FAILED: { status: 500, message: 'cannot open {ledger}: {reason}', when: 'start-up: the ledger cannot be opened' },
+  SC_LEDGER_NOT_FILE: { status: 500, message: 'ledger {where} is not a regular file; refusing to use it', when: 'start-up: --ledger names a folder or device' },
+  SC_LEDGER_NO_WAL: { status: 500, message: 'ledger {where} could not be switched to WAL mode (got {mode})', when: 'start-up: the SQLite ledger cannot use WAL' },
+  SC_LEDGER_NOT_WRITABLE: { status: 500, message: '{problem} ({errno}); {advice}', when: 'start-up: the ledger file or its folder is read-only' },
+  SC_LEDGER_DAMAGED: {
+    status: 500,
+    message: 'ledger {where} is damaged ({finding}); refusing to write to it — restore it from a backup (`sqlite3 FILE .recover` may save what is readable) or pass another --ledger FILE',
+    when: 'start-up: a ledger with a damaged page',
+  },
+  SC_LEDGER_WRITE_FAULT: {
+    status: 503,
+    message: 'the ledger could not {act} this call: {cause} ({errno}); nothing was recorded{by} and the cause was logged — try again once the operator has fixed it',
+    when: 'the disk or database failed under a call (full, read-only, server down); the cause is logged',
+  },
+  SC_LEDGER_BUSY: { status: 503, message: 'the ledger is busy: another process holds its write lock; try again', when: 'another process holds the SQLite write lock' },
+  SC_MIGRATE_TARGET_NOT_EMPTY: {
+    status: 500,
+    message: 'the target ledger already holds {count} decisions; migrate into an empty PostgreSQL ledger',
+    when: 'service-core ledger migrate into a ledger that holds decisions',
+  },
+  SC_MIGRATE_COPY_FAILED: { status: 500, message: 'copying into {where} failed, nothing was copied: {reason}', when: 'service-core ledger migrate stopped by the target' },
+  SC_DECISION_NOT_FOUND: { status: 404, message: 'no decision {decision} in this ledger', when: 'a decision id the ledger never saw' },
+  SC_RECORD_NOT_FOUND: { status: 404, message: 'no record with the id given as {name} in this ledger', when: 'a record id the ledger never saw' },
+  SC_DECISION_SUPERSEDED: { status: 400, message: "decision '{decision}' is already superseded by '{by}'", when: 'a write that supersedes a decision already superseded' },
+  SC_PAGE_LIMIT: { status: 400, message: 'limit must be an integer from 1 to {max}', when: 'a page limit out of range' },
+  SC_PAGE_CURSOR: { status: 400, message: 'cursor is not one this service issued; pass next_cursor from a previous page', when: 'a cursor this service did not issue' },
+  SC_FIELDS_EMPTY: { status: 400, message: '{what} must be a non-empty object of field: value', when: '/resolve or /observe given no field' },
+  SC_RECORD_IS_TEXT: { status: 400, message: 'the record holds a text, not fields; evidence can be added only to a field map', when: '/observe on a record stored as text' },
+  SC_REPLAY_NOT_RERUNNABLE: {
+    status: 400,
+    message: "decision '{decision}' was made with arguments the ledger could not store ({names}); it can be re-verified from its signed receipt but not re-run from here",
+    when: 'replay of a decision whose arguments were not kept',
+  },
+  SC_REPLAY_SETTLE: {
+    status: 400,
+    message: "decision '{decision}' is an analyst's decision (settle), a human judgement that cannot be re-run; its signed receipt still verifies, and the decision it superseded ({superseded}) can be replayed",
+    when: 'replay of an analyst’s decision',
+  },
+  SC_CALLER_MISSING: {
+    status: 400,
+    message: "an analyst's decision is recorded under their name, which the proxy sends in X-Service-Caller; this request has none",
+    when: 'a settle without X-Service-Caller',
+  },
+  SC_CALLER_INVALID: { status: 400, message: 'the X-Service-Caller header must be a printable name of at most {max} characters', when: 'an X-Service-Caller that is too long or holds control characters' },
+  SC_SETTLE_OUTCOME: { status: 400, message: 'outcome must be one of {outcomes}', when: 'a settle with an unknown outcome' },
+  SC_SETTLE_SUPERSEDED: {
+    status: 409,
+    message: "decision '{decision}' is already superseded by '{by}'; settle the current decision instead",
+    when: 'settling a decision already superseded',
+  },
+  SC_SETTLE_NOT_HELD: {
+    status: 409,
+    message: "decision '{decision}' is not a held pair (identity {identity}); only a pair at review waits for an analyst",
+    when: 'settling a decision that is not a pair at review',
+  },
+  // Command line and tool server (src/cli, src/mcp).
+  SC_CLI_POSITIVE_INT: { status: 400, message: '{flag} must be a positive integer', when: 'a command-line count (--workers, …) that is not a positive integer' },
+  SC_CLI_LIMIT: { status: 400, message: '--limit must be a whole number', when: 'an entity command given a --limit that is not a whole number' },
+  SC_CLI_FLAG_REQUIRED: { status: 400, message: '{flag} is required{choices}', when: 'a command without a flag it needs' },
+  SC_CLI_ARITY: { status: 400, message: '{command} takes {count} {arguments}', when: 'a command given the wrong number of arguments' },
+  SC_CLI_LINK_FILES: { status: 400, message: 'give one file to deduplicate or two to link', when: 'service-core link given no file or more than two' },
+  SC_CLI_VERIFY_FILE: { status: 400, message: 'expected exactly one envelope or response FILE', when: 'service-core verify given no file or several' },
+  SC_CLI_FILE_UNREADABLE: { status: 400, message: 'cannot read {what} {source}', when: 'a command-line input file that cannot be read' },
+  SC_CLI_FILE_NOT_JSON: { status: 400, message: '{what} {path} is not valid JSON', when: 'service-core verify given a file that is not JSON (the parser’s message, which quotes the text, is not shown)' },
+  SC_FIELD_MAP_NOT_JSON: { status: 400, message: 'the {what} is not JSON: write one object of field: value', when: 'an entity command given a record or evidence that is not JSON' },
+  SC_FIELD_MAP_NOT_OBJECT: { status: 400, message: 'the {what} must be a JSON object of field: value', when: 'an entity command given JSON that is not an object' },
+  SC_FIELD_MAP_VALUE: { status: 400, message: 'every value of the {what} must be a string, a number or null', when: 'an entity command given a field whose value is an object or list' },
+  SC_KEY_UNUSABLE: { status: 400, message: '--key {key} is not a usable Ed25519 key: {reason}', when: 'service-core verify given a --key that is not an Ed25519 key' },
+  SC_MCP_SETTING_INVALID: { status: 400, message: '{name}: {problem}', when: 'service-core mcp given an environment setting it cannot use (the variable named)' },
+  SC_MCP_TRANSPORT: { status: 400, message: '--transport must be stdio or http', when: 'service-core mcp given another transport' },
+  SC_MCP_PATH: { status: 400, message: '--path must start with / and hold only letters, digits and . _ ~ / -', when: 'service-core mcp given an unusable --path' },
+  SC_TOKEN_KEY_SHORT: { status: 400, message: 'SERVICE_TOKEN_KEY must be at least {min} characters (e.g. 32 random hex digits)', when: 'a token key too short to be safe' },
+  SC_TRANSFER_BASIS_UNKNOWN: {
+    status: 400,
+    message: 'SERVICE_TRANSFER_BASIS is not a transfer basis of {statute}; see src/jurisdiction/transfers.json',
+    when: 'a transfer basis no shipped statute (or the pinned one) defines',
+  },
+  SC_MCP_STORE_NO_LEDGER: {
+    status: 400,
+    message: 'store: no ledger is configured for this server (start it with --ledger FILE or SERVICE_LEDGER)',
+    when: 'a tool call with store: true on a tool server without a ledger',
+  },
+  SC_CEILING_OTHER: { status: 400, message: '{field}: the operator pinned the {pinned} to {value}; a call cannot ask for another', when: 'a tool call asking for another law than the operator pinned' },
+  SC_CEILING_LAW_DIFFERS: { status: 400, message: '{field}: the operator pinned the {pinned} to {value}, {clause}', when: 'a tool call whose jurisdiction or statute does not match the operator’s pin' },
   // Not yet catalogued: the throw site's own sentence, by status.
   SC_400: { status: 400, message: '{detail}', when: 'a request the service will not serve (unknown jurisdiction, statute, method, …)' },
   SC_403: { status: 403, message: '{detail}', when: 'refused by the operator’s configuration' },
@@ -235,6 +334,7 @@ export function errorMessage<C extends ErrorCode>(code: C, params: ErrorParams<C
   const values = params as Readonly<Record<string, string | number>>;
   return ERROR_CATALOGUE[code].message.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const v = values[name];
+    // Internal invariant (ErrorParams types every placeholder): plain Error, no code.
     if (v === undefined) throw new Error(`error ${code} needs {${name}}`);
     return String(v);
   });

@@ -38,8 +38,8 @@ export class NotFoundError extends ServiceError {
 
 /** 409: the request conflicts with what is stored (e.g. settling a decision another one already superseded). */
 export class ConflictError extends ServiceError {
-  constructor(detail: string) {
-    super(409, detail);
+  constructor(detail: string, code?: ErrorCode) {
+    super(409, detail, code);
     this.name = 'ConflictError';
   }
 }
@@ -109,6 +109,7 @@ export class ConfigError extends Error {
 const BY_STATUS: Readonly<Record<number, new (detail: string, code?: ErrorCode) => ServiceError>> = {
   400: BadRequestError,
   404: NotFoundError,
+  409: ConflictError,
   413: PayloadTooLargeError,
   415: UnsupportedMediaTypeError,
   422: UnprocessableError,

@@ -9,6 +9,7 @@ export const SERVICE_ID_PATTERN = /^(dec|xwd|red|rec|lnk|stl|ent):(sha256|hmac-s
 /** Id of a JSON payload; the payload must carry its own `schema` string. */
 export function contentId(prefix: Exclude<IdPrefix, 'doc'>, payload: { schema: string } & Record<string, unknown>): string {
   if (typeof payload.schema !== 'string' || payload.schema === '') {
+    // Internal invariant (every id payload is built by the library): plain TypeError, no code.
     throw new TypeError('a content-id payload must carry a schema string');
   }
   return `${prefix}:sha256:${canonicalSha256(payload)}`;

@@ -5,6 +5,7 @@
 // it found it. The matches are collected before the caller sees any, so a caller that uses the same
 // regex again inside its loop cannot disturb the scan.
 export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  // Internal invariant (a programming error, not a caller's): plain TypeError, no code.
   if (!re.global) throw new TypeError('allMatches needs a regex with the g flag');
   const saved = re.lastIndex;
   const out: RegExpExecArray[] = [];

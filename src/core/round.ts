@@ -2,6 +2,7 @@
 // rounding canonical JSON uses, so what a client sees is what was hashed.
 
 export function round4(x: number): number {
+  // Internal invariant (a score is always finite): plain TypeError, no code.
   if (!Number.isFinite(x)) throw new TypeError(`cannot round the non-finite number ${x}`);
   const r = Number(x.toFixed(4));
   return Object.is(r, -0) ? 0 : r;

@@ -68,6 +68,7 @@ function isJsonValue(v: unknown, depth = 0): boolean {
   return false;
 }
 
+// Internal invariants: entries are built by the library, so a bad one is a programming error (plain TypeError, no code).
 function prepareRecord(r: LedgerRecordInput | undefined, side: string): PreparedRecord | null {
   if (r === undefined || r === null) return null;
   if (typeof r.id !== 'string' || !RECORD_ID_PATTERN.test(r.id)) {
@@ -88,7 +89,7 @@ function prepareRecord(r: LedgerRecordInput | undefined, side: string): Prepared
   };
 }
 
-/** Validates an entry and serialises its JSON columns; throws TypeError on a programming error. */
+/** Validates an entry and serialises its JSON columns; throws TypeError on a programming error (internal invariant, no code). */
 export function prepareEntry(entry: LedgerEntry): PreparedEntry {
   if (entry === null || typeof entry !== 'object') throw new TypeError('ledger entry must be an object');
   const { verb, decision_id: id } = entry;

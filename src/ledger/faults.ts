@@ -5,7 +5,7 @@
 // an operator must learn that decisions are not being kept. Lines are rate-limited per cause.
 import { accessSync, constants } from 'node:fs';
 import { dirname } from 'node:path';
-import { ConfigError, ServiceUnavailableError } from '../core/errors.js';
+import { coded, ConfigError, serviceError } from '../core/errors.js';
 
 /** SQLite result codes (primary names; libsql reports extended ones like SQLITE_IOERR_WRITE too). */
 const CAUSES: ReadonlyArray<[prefix: string, cause: string]> = [
@@ -59,9 +59,7 @@ export function asWriteFault(err: unknown, path: string): unknown {
   const fault = writeFaultCause(err);
   if (fault === null) return err;
   logFault(path, fault.code, fault.cause);
-  return new ServiceUnavailableError(
-    `the ledger could not record this call: ${fault.cause} (${fault.code}); nothing was recorded and the cause was logged — try again once the operator has fixed it`,
-  );
+  return serviceError('SC_LEDGER_WRITE_FAULT', { act: 'record', cause: fault.cause, errno: fault.code, by: '' });
 }
 
 /**
@@ -78,8 +76,8 @@ export function requireWritable(path: string, exists: boolean): void {
     const why = code === 'EROFS' ? 'is on a read-only file system' : 'is not writable by this process';
     throw new ConfigError(
       exists
-        ? `ledger ${path} ${why} (${code}); the service stores decisions there — make it writable or pass another --ledger FILE`
-        : `cannot create ledger ${path}: the folder ${target} ${why} (${code}); pass a --ledger FILE in a writable folder`,
+        ? coded('SC_LEDGER_NOT_WRITABLE', { problem: `ledger ${path} ${why}`, errno: code, advice: 'the service stores decisions there — make it writable or pass another --ledger FILE' })
+        : coded('SC_LEDGER_NOT_WRITABLE', { problem: `cannot create ledger ${path}: the folder ${target} ${why}`, errno: code, advice: 'pass a --ledger FILE in a writable folder' }),
     );
   }
 }
@@ -95,10 +93,7 @@ export function requireIntact(path: string, report: readonly string[]): void {
 
 /** The start-up refusal of a damaged ledger; `finding` says what SQLite found. */
 export function damaged(path: string, finding: string): ConfigError {
-  return new ConfigError(
-    `ledger ${path} is damaged (${finding}); refusing to write to it — restore it from a backup (` +
-      '`sqlite3 FILE .recover` may save what is readable) or pass another --ledger FILE',
-  );
+  return new ConfigError(coded('SC_LEDGER_DAMAGED', { where: path, finding }));
 }
 
 
@@ -127,7 +122,5 @@ export function asPgFault(err: unknown, where: string): unknown {
   const found = PG_CAUSES.find(([prefix]) => code!.startsWith(prefix));
   if (!found) return err;
   logFault(where, code, found[1]);
-  return new ServiceUnavailableError(
-    `the ledger could not serve this call: ${found[1]} (${code}); nothing was recorded by it and the cause was logged — try again once the operator has fixed it`,
-  );
+  return serviceError('SC_LEDGER_WRITE_FAULT', { act: 'serve', cause: found[1], errno: code, by: ' by it' });
 }

@@ -3,7 +3,7 @@
 // graphState.ts and brought up to date on each read by applying only the decisions stored since the
 // last one (a superseded decision drops out of every answer the moment its successor is stored).
 // Answers carry record ids, decision ids, factors and field names — never a stored value.
-import { BadRequestError, NotFoundError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { adjacency, type EntityGraph, GraphState, graphOfType } from './graphState.js';
 import type { Ledger } from './types.js';
 
@@ -21,11 +21,11 @@ export interface Page {
 export function pageBounds(page: Page, total: number): { start: number; end: number; next: string | null } {
   const limit = page.limit ?? DEFAULT_PAGE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
-    throw new BadRequestError(`limit must be an integer from 1 to ${MAX_PAGE}`);
+    throw serviceError('SC_PAGE_LIMIT', { max: MAX_PAGE });
   }
   let start = 0;
   if (page.cursor !== undefined && page.cursor !== null) {
-    if (!/^\d{1,9}$/.test(page.cursor)) throw new BadRequestError('cursor is not one this service issued; pass next_cursor from a previous page');
+    if (!/^\d{1,9}$/.test(page.cursor)) throw serviceError('SC_PAGE_CURSOR');
     start = Number(page.cursor);
   }
   const end = Math.min(total, start + limit);
@@ -123,7 +123,7 @@ export async function evidenceOf(ledger: Ledger, decisionId: string): Promise<{ 
 
 /** Refuses an id the ledger never stored, without echoing it. */
 export async function requireRecord(ledger: Ledger, id: string, name: string): Promise<void> {
-  if ((await ledger.getRecord(id)) === null) throw new NotFoundError(`no record with the id given as ${name} in this ledger`);
+  if ((await ledger.getRecord(id)) === null) throw serviceError('SC_RECORD_NOT_FOUND', { name });
 }
 
 /**

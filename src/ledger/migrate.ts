@@ -5,7 +5,7 @@
 // reports any id that does not read identically. The source file is only read (and brought to the
 // current schema, as opening it for the service would).
 import pg from 'pg';
-import { ConfigError } from '../core/errors.js';
+import { coded, ConfigError } from '../core/errors.js';
 import { openPgLedger, redactUrl } from './pgLedger.js';
 import { NOW_SQL, WRITE_LOCK } from './pgSchema.js';
 import { openLedgerDatabase, plainRow } from './schema.js';
@@ -55,7 +55,7 @@ async function copy(url: string, src: ReturnType<typeof readAll>): Promise<void>
     await c.query('BEGIN');
     await c.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
     const held = Number((await c.query('SELECT count(*) AS n FROM decisions')).rows[0].n);
-    if (held > 0) throw new ConfigError(`the target ledger already holds ${held} decisions; migrate into an empty PostgreSQL ledger`);
+    if (held > 0) throw new ConfigError(coded('SC_MIGRATE_TARGET_NOT_EMPTY', { count: held }));
     await insertChunks(c, src.records, ['rec_id', 'entity_type', 'attributes', 'text', 'first_seen'], ['text', 'text', 'text', 'text', 'text'], (u) =>
       `INSERT INTO records (rec_id, entity_type, attributes, text, first_seen) SELECT rec_id, entity_type, attributes, text, first_seen FROM ${u} ORDER BY o`,
     );
@@ -111,7 +111,7 @@ export async function migrateLedger(fromPath: string, toUrl: string): Promise<Mi
       await copy(toUrl, src);
     } catch (err) {
       if (err instanceof ConfigError) throw err;
-      throw new ConfigError(`copying into ${redactUrl(toUrl)} failed, nothing was copied: ${(err as Error).message}`);
+      throw new ConfigError(coded('SC_MIGRATE_COPY_FAILED', { where: redactUrl(toUrl), reason: (err as Error).message }));
     }
     const ids = src.decisions.map((d) => String(d.decision_id));
     const mismatched = await verify(source, target, ids);

@@ -6,7 +6,7 @@
 // synchronous_commit on (and a server running fsync=off refused at open).
 import type { Writable } from 'node:stream';
 import pg from 'pg';
-import { BadRequestError, ConfigError } from '../core/errors.js';
+import { coded, ConfigError, serviceError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
@@ -66,7 +66,7 @@ export function redactUrl(url: string): string {
     if (u.password !== '') u.password = '***';
     return u.toString();
   } catch {
-    throw new ConfigError('the PostgreSQL ledger URL is not a valid URL (postgres://user@host:port/database)');
+    throw new ConfigError(coded('SC_LEDGER_URL_INVALID'));
   }
 }
 
@@ -133,7 +133,7 @@ class PgLedger implements Ledger {
           continue;
         }
         if (old.superseded_by !== null) {
-          out.push(new BadRequestError(`decision '${e.supersedes}' is already superseded by '${old.superseded_by}'`));
+          out.push(serviceError('SC_DECISION_SUPERSEDED', { decision: e.supersedes, by: old.superseded_by }));
           continue;
         }
         old.superseded_by = e.decision_id;
@@ -215,6 +215,7 @@ class PgLedger implements Ledger {
          WHERE d.decision_id = v.old AND d.superseded_by IS NULL`,
         [links.map((e) => e.supersedes), links.map((e) => e.decision_id)],
       );
+      // Internal invariant (the write lock makes it impossible), not a caller error: plain Error.
       if (res.rowCount !== links.length) throw new Error('a superseded decision changed while the write lock was held');
     }
     const events: Array<[string, string, string]> = [];
@@ -348,7 +349,7 @@ class PgLedger implements Ledger {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new Error(`ledger ${this.path} is closed`);
+    if (this.closed) throw new Error(`ledger ${this.path} is closed`); // internal invariant: the library used a closed ledger
   }
 }
 

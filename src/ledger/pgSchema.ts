@@ -5,7 +5,7 @@
 // return the same bytes, and so a later per-record-key encryption (erasure) can store ciphertext in
 // the same columns through one codec (rows.ts) with a migration 4 added to both lists.
 import type pg from 'pg';
-import { ConfigError } from '../core/errors.js';
+import { coded, ConfigError } from '../core/errors.js';
 import { LEDGER_APPLICATION_ID, LEDGER_MARKER, LEDGER_SCHEMA_VERSION } from './schema.js';
 
 /** Advisory lock keys: writers (one writer at a time keeps seq in commit order) and migrations. */
@@ -135,19 +135,17 @@ async function schemaVersion(c: pg.ClientBase, where: string): Promise<number> {
   );
   if (s.meta === null || s.migrations === null) {
     if (Number(s.tables) > 0) {
-      throw new ConfigError(`${where} holds tables but is not a service-core ledger; refusing to use it — pass another database or schema`);
+      throw new ConfigError(coded('SC_LEDGER_NOT_LEDGER', { where, what: 'holds tables but is not a service-core ledger', rest: 'it — pass another database or schema' }));
     }
     return 0;
   }
   const marker = await one<{ value: string } | undefined>(c, "SELECT value FROM meta WHERE key = 'application'");
   if (marker?.value !== LEDGER_MARKER) {
-    throw new ConfigError(`${where} holds tables but is not a service-core ledger; refusing to use it — pass another database or schema`);
+    throw new ConfigError(coded('SC_LEDGER_NOT_LEDGER', { where, what: 'holds tables but is not a service-core ledger', rest: 'it — pass another database or schema' }));
   }
   const v = Number((await one<{ v: number | null }>(c, 'SELECT max(version) AS v FROM migrations')).v ?? 0);
   if (v > LEDGER_SCHEMA_VERSION) {
-    throw new ConfigError(
-      `ledger ${where} has schema version ${v}, newer than this service-core understands (${LEDGER_SCHEMA_VERSION}); upgrade service-core`,
-    );
+    throw new ConfigError(coded('SC_LEDGER_SCHEMA_NEWER', { where, version: v, supported: LEDGER_SCHEMA_VERSION }));
   }
   return v;
 }
@@ -161,16 +159,16 @@ export async function openPgSchema(pool: pg.Pool, where: string, options: PgOpen
   try {
     c = await pool.connect();
   } catch (err) {
-    throw new ConfigError(`cannot reach the PostgreSQL ledger ${where}: ${(err as Error).message}`);
+    throw new ConfigError(coded('SC_LEDGER_UNREACHABLE', { where, reason: (err as Error).message }));
   }
   try {
     const fsync = await one<{ fsync: string }>(c, 'SHOW fsync');
     if (fsync.fsync !== 'on') {
-      throw new ConfigError(`PostgreSQL server of ${where} runs with fsync=off: a decision answered recorded could be lost; refusing to use it`);
+      throw new ConfigError(coded('SC_LEDGER_FSYNC_OFF', { where }));
     }
     const target = options.migrateTo ?? LEDGER_SCHEMA_VERSION;
     if ((await schemaVersion(c, where)) >= target) return;
-    if (options.mustExist && (await schemaVersion(c, where)) === 0) throw new ConfigError(`no ledger at ${where}`);
+    if (options.mustExist && (await schemaVersion(c, where)) === 0) throw new ConfigError(coded('SC_LEDGER_MISSING', { where }));
     await c.query('BEGIN');
     try {
       await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATE_LOCK]);
@@ -199,7 +197,7 @@ export async function openPgSchema(pool: pg.Pool, where: string, options: PgOpen
     }
   } catch (err) {
     if (err instanceof ConfigError) throw err;
-    throw new ConfigError(`cannot open the PostgreSQL ledger ${where}: ${(err as Error).message}`);
+    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { ledger: `the PostgreSQL ledger ${where}`, reason: (err as Error).message }));
   } finally {
     c.release();
   }

@@ -4,7 +4,7 @@
 // every category whose citation or action differs (`citations.<category>`, `actions.<category>`), so a
 // statute pack that now cites another section shows as exactly that.
 import { canonicalJson } from '../core/canonicalJson.js';
-import { BadRequestError, NotImplementedError } from '../core/errors.js';
+import { NotImplementedError, serviceError, type ServiceError } from '../core/errors.js';
 import { round4 } from '../core/round.js';
 import { isObject, pinsOf, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type { Moved, ReplayResult, ReplayRunners, StoredRecord } from './types.js';
@@ -32,11 +32,9 @@ export function replayCall(row: DecisionRow, records: RecordPair): Record<string
   return call;
 }
 
-function notRerunnable(row: DecisionRow, names: string[]): BadRequestError {
+function notRerunnable(row: DecisionRow, names: string[]): ServiceError {
   const list = names.length > 0 ? names.join(', ') : 'arguments not kept';
-  return new BadRequestError(
-    `decision '${row.decision_id}' was made with arguments the ledger could not store (${list}); it can be re-verified from its signed receipt but not re-run from here`,
-  );
+  return serviceError('SC_REPLAY_NOT_RERUNNABLE', { decision: row.decision_id, names: list });
 }
 
 /** Flattens nested objects to dotted leaf paths; arrays and scalars are leaves. */
@@ -86,6 +84,7 @@ function perCategory(receipt: Record<string, unknown>, field: 'citation' | 'acti
 }
 
 function receiptFrom(result: unknown): Record<string, unknown> {
+  // Internal invariant (runners are the library's own), not a caller error: plain TypeError.
   if (!isObject(result)) throw new TypeError('a replay runner must return an object');
   return isObject(result.receipt) ? result.receipt : result;
 }
@@ -93,9 +92,7 @@ function receiptFrom(result: unknown): Record<string, unknown> {
 export async function replayDecision(row: DecisionRow, records: RecordPair, runners: ReplayRunners): Promise<ReplayResult> {
   if (row.verb === 'settle') {
     // Reproducing it "trivially" would report reproduced: true for something no software decided.
-    throw new BadRequestError(
-      `decision '${row.decision_id}' is an analyst's decision (settle), a human judgement that cannot be re-run; its signed receipt still verifies, and the decision it superseded (${row.supersedes ?? 'none'}) can be replayed`,
-    );
+    throw serviceError('SC_REPLAY_SETTLE', { decision: row.decision_id, superseded: row.supersedes ?? 'none' });
   }
   if (Number(row.replayable) !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
   const call = replayCall(row, records);

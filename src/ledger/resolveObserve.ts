@@ -3,7 +3,7 @@
 // stored record and re-decides every current decision about it, each changed receipt stored with
 // `supersedes` (the old one gains `superseded_by`). The compare verb is injected (the ledger never
 // imports verbs). Answers carry ids, factors and field names, never a value.
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { type CompareDetail, compareLedgerEntry } from './entries.js';
 import { currentGraph, type EntityView, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, refreshGraph, requireRecord } from './graph.js';
 import type { Ledger, StoredRecord } from './types.js';
@@ -152,7 +152,7 @@ const NOTES = {
 /** POST /resolve. */
 export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare: PairCompare) {
   const { record, entity } = input;
-  if (Object.values(record).filter(present).length === 0) throw new BadRequestError('record must be a non-empty object of field: value');
+  if (Object.values(record).filter(present).length === 0) throw serviceError('SC_FIELDS_EMPTY', { what: 'record' });
   await refreshGraph(ledger);
   const edges: Edge[] = [];
   let recordId: string | null = null;
@@ -247,9 +247,9 @@ function evidenceNames(d: CompareDetail): { supporting: string[]; refuting: stri
 export async function observeRecord(ledger: Ledger, recordId: string, evidence: Record<string, unknown>, compare: PairCompare) {
   await requireRecord(ledger, recordId, 'record');
   const rec = (await ledger.getRecord(recordId))!;
-  if (rec.attributes === null) throw new BadRequestError('the record holds a text, not fields; evidence can be added only to a field map');
+  if (rec.attributes === null) throw serviceError('SC_RECORD_IS_TEXT');
   const fields = Object.keys(evidence).filter((k) => present(evidence[k])).sort();
-  if (fields.length === 0) throw new BadRequestError('evidence must be a non-empty object of field: value');
+  if (fields.length === 0) throw serviceError('SC_FIELDS_EMPTY', { what: 'evidence' });
   const merged: Record<string, unknown> = { ...rec.attributes };
   for (const k of fields) merged[k] = evidence[k];
 

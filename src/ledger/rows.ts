@@ -3,7 +3,7 @@
 // answer byte for byte alike. Values live only in the TEXT columns read here (records.attributes and
 // text, decisions.call, receipt and explain), so a later per-record-key encryption (erasure by
 // crypto-shredding) wraps these columns in one codec for both backends.
-import { NotFoundError } from '../core/errors.js';
+import { serviceError, type ServiceError } from '../core/errors.js';
 import { isSafeToken } from '../core/safeToken.js';
 import { summaryOf } from './receiptFields.js';
 import type { GraphChange, LedgerVerb, PairDecision, StoredRecord } from './types.js';
@@ -46,8 +46,8 @@ export interface EventRow {
   detail: string;
 }
 
-export function notFound(id: string): NotFoundError {
-  return new NotFoundError(`no decision ${isSafeToken(id) ? `'${id}'` : 'with that id'} in this ledger`);
+export function notFound(id: string): ServiceError {
+  return serviceError('SC_DECISION_NOT_FOUND', { decision: isSafeToken(id) ? `'${id}'` : 'with that id' });
 }
 
 export function toStoredRecord(r: RecordRow): StoredRecord {

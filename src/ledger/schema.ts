@@ -5,7 +5,7 @@
 import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
-import { ConfigError } from '../core/errors.js';
+import { coded, ConfigError } from '../core/errors.js';
 import { damaged, requireIntact, requireWritable } from './faults.js';
 
 /** `PRAGMA application_id` of a service-core ledger ("SCLG"); SQLite keeps it in the file header. */
@@ -166,7 +166,7 @@ function checkHeader(path: string): boolean {
   let size: number;
   try {
     const st = statSync(path);
-    if (!st.isFile()) throw new ConfigError(`ledger ${path} is not a regular file; refusing to use it`);
+    if (!st.isFile()) throw new ConfigError(coded('SC_LEDGER_NOT_FILE', { where: path }));
     size = st.size;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -182,7 +182,7 @@ function checkHeader(path: string): boolean {
   }
   if (!head.equals(SQLITE_HEADER)) {
     throw new ConfigError(
-      `${path} is not a service-core ledger (it is not an SQLite database); refusing to use or overwrite it — pass another --ledger FILE`,
+      coded('SC_LEDGER_NOT_LEDGER', { where: path, what: 'is not a service-core ledger (it is not an SQLite database)', rest: 'or overwrite it — pass another --ledger FILE' }),
     );
   }
   return true;
@@ -194,16 +194,14 @@ function checkMarker(db: Db, path: string): void {
   const version = Number(scalar(db, 'PRAGMA user_version'));
   if (appId === LEDGER_APPLICATION_ID) {
     if (version > LEDGER_SCHEMA_VERSION) {
-      throw new ConfigError(
-        `ledger ${path} has schema version ${version}, newer than this service-core understands (${LEDGER_SCHEMA_VERSION}); upgrade service-core`,
-      );
+      throw new ConfigError(coded('SC_LEDGER_SCHEMA_NEWER', { where: path, version, supported: LEDGER_SCHEMA_VERSION }));
     }
     return;
   }
   const objects = Number(scalar(db, "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"));
   if (appId !== 0 || objects > 0) {
     throw new ConfigError(
-      `${path} is an SQLite database but not a service-core ledger; refusing to use or overwrite it — pass another --ledger FILE`,
+      coded('SC_LEDGER_NOT_LEDGER', { where: path, what: 'is an SQLite database but not a service-core ledger', rest: 'or overwrite it — pass another --ledger FILE' }),
     );
   }
 }
@@ -262,7 +260,7 @@ export interface OpenOptions {
 export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db {
   const existed = checkHeader(path);
   if (!existed) {
-    if (options.mustExist) throw new ConfigError(`no ledger at ${path}`);
+    if (options.mustExist) throw new ConfigError(coded('SC_LEDGER_MISSING', { where: path }));
     mkdirSync(dirname(path), { recursive: true });
   }
   // Tools that only read (export) may open a ledger they cannot write; the service may not.
@@ -274,7 +272,7 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     const message = (err as Error).message;
     // libsql reports SQLite's CANTOPEN as `ConnectionFailed("...: 14")`.
     const why = /:\s*14\)?"?\)?$/.test(message) ? 'SQLite cannot open the file (missing folder, permissions or a read-only file system)' : message;
-    throw new ConfigError(`cannot open ledger ${path}: ${why}`);
+    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { ledger: `ledger ${path}`, reason: why }));
   }
   try {
     checkMarker(db, path);
@@ -284,7 +282,7 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
     const mode = String(scalar(db, 'PRAGMA journal_mode')).toLowerCase();
-    if (mode !== 'wal') throw new ConfigError(`ledger ${path} could not be switched to WAL mode (got ${mode})`);
+    if (mode !== 'wal') throw new ConfigError(coded('SC_LEDGER_NO_WAL', { where: path, mode: String(mode) }));
     const target = options.migrateTo ?? LEDGER_SCHEMA_VERSION;
     if (Number(scalar(db, 'PRAGMA user_version')) < target) migrate(db, path, target);
     return db;
@@ -293,6 +291,6 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     if (err instanceof ConfigError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw damaged(path, `SQLite reports ${code} while reading it`);
-    throw new ConfigError(`cannot open ledger ${path}: ${(err as Error).message}`);
+    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { ledger: `ledger ${path}`, reason: (err as Error).message }));
   }
 }

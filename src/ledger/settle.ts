@@ -3,7 +3,7 @@
 // /path move at once while the held decision stays readable with its `superseded_by`. The decision is a
 // person's judgement, not a computation: it keeps the held decision's score, factors and explanation
 // material (what the analyst saw) and names the analyst, and replay refuses it (nothing to re-run).
-import { ConflictError, BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { contentId } from '../core/ids.js';
 import { currentGraph, REVIEW_IDENTITY, refreshGraph } from './graph.js';
 import type { CompareExplanation, Ledger, LedgerRecordInput, StoredRecord } from './types.js';
@@ -47,9 +47,9 @@ export interface SettleResult {
 
 function analystName(raw: string): string {
   const name = typeof raw === 'string' ? raw.trim() : '';
-  if (name === '') throw new BadRequestError("an analyst's decision is recorded under their name, which the proxy sends in X-Service-Caller; this request has none");
+  if (name === '') throw serviceError('SC_CALLER_MISSING');
   if (name.length > MAX_ANALYST || /[\u0000-\u001f\u007f]/.test(name)) {
-    throw new BadRequestError(`the X-Service-Caller header must be a printable name of at most ${MAX_ANALYST} characters`);
+    throw serviceError('SC_CALLER_INVALID', { max: MAX_ANALYST });
   }
   return name;
 }
@@ -62,7 +62,7 @@ function side(r: StoredRecord): LedgerRecordInput {
 export async function settleCase(ledger: Ledger, input: SettleInput): Promise<SettleResult> {
   const analyst = analystName(input.analyst);
   const meaning = OUTCOMES[input.outcome];
-  if (meaning === undefined) throw new BadRequestError(`outcome must be one of ${SETTLE_OUTCOMES.join(', ')}`);
+  if (meaning === undefined) throw serviceError('SC_SETTLE_OUTCOME', { outcomes: SETTLE_OUTCOMES.join(', ') });
   const held = await ledger.decision(input.decision_id);
   const decision_id = contentId('stl', { schema: SETTLE_SCHEMA, supersedes: held.decision_id, outcome: input.outcome, analyst });
   // The entity as the answer is made: graph read after the write (no await between refresh and read).
@@ -87,10 +87,10 @@ export async function settleCase(ledger: Ledger, input: SettleInput): Promise<Se
     return result((await ledger.decision(decision_id)).recorded_at, false);
   }
   if (held.superseded_by !== null) {
-    throw new ConflictError(`decision '${held.decision_id}' is already superseded by '${held.superseded_by}'; settle the current decision instead`);
+    throw serviceError('SC_SETTLE_SUPERSEDED', { decision: held.decision_id, by: held.superseded_by });
   }
   if (held.identity !== REVIEW_IDENTITY || held.record_a === null || held.record_b === null || held.record_a === held.record_b) {
-    throw new ConflictError(`decision '${held.decision_id}' is not a held pair (identity ${held.identity}); only a pair at review waits for an analyst`);
+    throw serviceError('SC_SETTLE_NOT_HELD', { decision: held.decision_id, identity: held.identity });
   }
   const a = (await ledger.getRecord(held.record_a))!;
   const b = (await ledger.getRecord(held.record_b))!;

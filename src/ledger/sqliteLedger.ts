@@ -5,7 +5,7 @@
 import type { Writable } from 'node:stream';
 import type Database from 'libsql';
 import { resolve as resolvePath } from 'node:path';
-import { BadRequestError, ServiceUnavailableError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
 import { asWriteFault, writeFaultCause } from './faults.js';
@@ -50,7 +50,7 @@ const EXPORT_PAGE = 256;
 function busyOr(err: unknown): unknown {
   const code = (err as { code?: string }).code;
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-    return new ServiceUnavailableError('the ledger is busy: another process holds its write lock; try again');
+    return serviceError('SC_LEDGER_BUSY');
   }
   return err;
 }
@@ -137,7 +137,7 @@ class SqliteLedger implements Ledger {
       const old = plainRow<{ superseded_by: string | null }>(this.stmt.getRecordedAt.get(e.supersedes));
       if (!old) throw notFound(e.supersedes);
       if (old.superseded_by !== null) {
-        throw new BadRequestError(`decision '${e.supersedes}' is already superseded by '${old.superseded_by}'`);
+        throw serviceError('SC_DECISION_SUPERSEDED', { decision: e.supersedes, by: old.superseded_by });
       }
     }
     this.putRecord(e.record_a, at);
@@ -329,7 +329,7 @@ class SqliteLedger implements Ledger {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new Error(`ledger ${this.path} is closed`);
+    if (this.closed) throw new Error(`ledger ${this.path} is closed`); // internal invariant: the library used a closed ledger
   }
 }
 

@@ -2,6 +2,7 @@
 // flag wins over its environment variable; a bad value stops start-up with a sentence saying what to fix.
 import { parseArgs } from 'node:util';
 import { UsageError } from '../config.js';
+import { coded } from '../core/errors.js';
 import { MIN_TOKEN_KEY_LENGTH } from '../guard/index.js';
 import { requireJurisdiction, requireStatute, STATUTE_IDS } from '../jurisdiction/index.js';
 import { transferRulesFor } from '../jurisdiction/transfers.js';
@@ -33,7 +34,7 @@ function checked<T>(name: string, run: () => T): T {
   try {
     return run();
   } catch (err) {
-    throw new UsageError(`${name}: ${(err as Error).message}`);
+    throw new UsageError(coded('SC_MCP_SETTING_INVALID', { name, problem: (err as Error).message }));
   }
 }
 
@@ -53,18 +54,18 @@ export function resolveMcpConfig(argv: string[], env: NodeJS.ProcessEnv = proces
       allowPositionals: false,
     }).values;
   } catch (err) {
-    throw new UsageError((err as Error).message);
+    throw new UsageError(coded('SC_CLI_ARGS', { problem: (err as Error).message }));
   }
   const transport = (values.transport as string | undefined) ?? 'stdio';
-  if (transport !== 'stdio' && transport !== 'http') throw new UsageError(`--transport must be stdio or http`);
+  if (transport !== 'stdio' && transport !== 'http') throw new UsageError(coded('SC_MCP_TRANSPORT'));
   let port = DEFAULT_MCP_PORT;
   if (values.port !== undefined) {
     const p = values.port as string;
-    if (!/^\d+$/.test(p) || Number(p) > 65535) throw new UsageError('--port must be an integer from 0 to 65535');
+    if (!/^\d+$/.test(p) || Number(p) > 65535) throw new UsageError(coded('SC_PORT_INVALID'));
     port = Number(p);
   }
   const path = (values.path as string | undefined) ?? DEFAULT_MCP_PATH;
-  if (!/^\/[A-Za-z0-9._~/-]*$/.test(path)) throw new UsageError('--path must start with / and hold only letters, digits and . _ ~ / -');
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(path)) throw new UsageError(coded('SC_MCP_PATH'));
 
   const jurisdiction = nonEmpty(env.SERVICE_JURISDICTION);
   const statute = nonEmpty(env.SERVICE_STATUTE);
@@ -75,7 +76,7 @@ export function resolveMcpConfig(argv: string[], env: NodeJS.ProcessEnv = proces
 
   const tokenKey = nonEmpty(env.SERVICE_TOKEN_KEY);
   if (tokenKey !== null && tokenKey.length < MIN_TOKEN_KEY_LENGTH) {
-    throw new UsageError(`SERVICE_TOKEN_KEY must be at least ${MIN_TOKEN_KEY_LENGTH} characters (e.g. 32 random hex digits)`);
+    throw new UsageError(coded('SC_TOKEN_KEY_SHORT', { min: MIN_TOKEN_KEY_LENGTH }));
   }
   const providers = env.SERVICE_ALLOWED_PROVIDERS;
   const allowedProviders =
@@ -84,7 +85,7 @@ export function resolveMcpConfig(argv: string[], env: NodeJS.ProcessEnv = proces
   if (transferBasis !== null) {
     const statutes = ceiling.statute !== null ? [ceiling.statute] : STATUTE_IDS;
     if (!statutes.some((s) => transferRulesFor(s)?.bases[transferBasis] !== undefined)) {
-      throw new UsageError(`SERVICE_TRANSFER_BASIS is not a transfer basis of ${ceiling.statute ?? 'any shipped statute'}; see src/jurisdiction/transfers.json`);
+      throw new UsageError(coded('SC_TRANSFER_BASIS_UNKNOWN', { statute: ceiling.statute ?? 'any shipped statute' }));
     }
   }
   return Object.freeze({

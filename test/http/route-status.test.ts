@@ -176,7 +176,7 @@ const CODES: Record<string, ErrorCode> = {
   'POST /documents 400': 'SC_DUPLICATE_FILE_NAME',
   ...Object.fromEntries(
     ['/decision/{id}', '/explain/{id}', '/replay/{id}'].flatMap((p) => [
-      [`GET ${p} 404`, 'SC_404'],
+      [`GET ${p} 404`, 'SC_DECISION_NOT_FOUND'],
       [`GET ${p} 414`, 'SC_PATH_PARAM_TOO_LONG'],
       [`GET ${p} 422`, 'SC_REQUEST_MODEL'],
       [`GET ${p} 503`, 'SC_NO_LEDGER'],
@@ -188,7 +188,7 @@ const CODES: Record<string, ErrorCode> = {
   'POST /documents 415': 'SC_MULTIPART_REQUIRED',
   'POST /documents 422': 'SC_REQUEST_MODEL',
   'POST /documents 503': 'SC_NO_LEDGER',
-  'GET /replay/{id} 400': 'SC_400',
+  'GET /replay/{id} 400': 'SC_REPLAY_NOT_RERUNNABLE',
 };
 
 function checkAnswer(route: string, status: string, r: Answer): void {

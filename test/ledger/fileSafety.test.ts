@@ -8,6 +8,7 @@ import Database from 'libsql';
 import { ConfigError, NotFoundError, ServiceUnavailableError } from '../../src/core/errors.js';
 import { LEDGER_APPLICATION_ID, LEDGER_SCHEMA_VERSION, openLedger } from '../../src/ledger/index.js';
 import { compareEntry, deidentifyEntry, PAIRS } from './fakeVerbs.js';
+import { hasCode } from '../helpers/codes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-files-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,7 +53,7 @@ describe('opening', () => {
     other.exec("CREATE TABLE customers (name TEXT); INSERT INTO customers VALUES ('Amina')");
     await other.close();
     const before = digest(path);
-    assert.throws(() => openLedger(path), /is an SQLite database but not a service-core ledger; refusing/);
+    assert.throws(() => openLedger(path), hasCode('SC_LEDGER_NOT_LEDGER'));
     assert.equal(digest(path), before);
   });
 
@@ -63,8 +64,8 @@ describe('opening', () => {
     const raw = new Database(path);
     raw.exec('PRAGMA user_version = 99');
     raw.close();
-    assert.throws(() => openLedger(path), /schema version 99, newer/);
-    assert.throws(() => openLedger(join(dir, 'absent.db'), { mustExist: true }), /no ledger at/);
+    assert.throws(() => openLedger(path), (e: unknown) => hasCode('SC_LEDGER_SCHEMA_NEWER')(e) && /99/.test((e as Error).message));
+    assert.throws(() => openLedger(join(dir, 'absent.db'), { mustExist: true }), hasCode('SC_LEDGER_MISSING'));
     assert.equal(existsSync(join(dir, 'absent.db')), false);
   });
 
@@ -109,8 +110,8 @@ describe('append-only', () => {
     assert.equal((await ledger.decision(old.decision_id)).superseded_by, next.decision_id);
     assert.equal((await ledger.decision(next.decision_id)).supersedes, old.decision_id);
     const third = compareEntry(PAIRS.different);
-    await assert.rejects(async () => ledger.record({ ...third, supersedes: old.decision_id }), /already superseded by/);
-    await assert.rejects(async () => ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), NotFoundError);
+    await assert.rejects(async () => ledger.record({ ...third, supersedes: old.decision_id }), hasCode('SC_DECISION_SUPERSEDED'));
+    await assert.rejects(async () => ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
     assert.equal(await ledger.has(third.decision_id), false);
     assert.deepEqual(
       (await ledger.events()).map((e) => e.kind).filter((k) => k.startsWith('decision.')),
@@ -154,7 +155,7 @@ describe('restart and several connections', () => {
     const other = new Database(path);
     other.exec('BEGIN IMMEDIATE');
     const entry = compareEntry(PAIRS.merge);
-    await assert.rejects(async () => ledger.record(entry), (e: unknown) => e instanceof ServiceUnavailableError && /busy/.test(e.message));
+    await assert.rejects(async () => ledger.record(entry), (e: unknown) => e instanceof ServiceUnavailableError && hasCode('SC_LEDGER_BUSY')(e));
     await assert.rejects(ledger.recordAsync(entry), ServiceUnavailableError);
     other.exec('ROLLBACK');
     await other.close();

@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { UsageError } from '../../src/config.js';
+import type { ErrorCode } from '../../src/core/errorCatalogue.js';
 import { resolveMcpConfig } from '../../src/mcp/config.js';
+import { hasCode } from '../helpers/codes.js';
 
 describe('resolveMcpConfig', () => {
   it('defaults: stdio, port 8765, /mcp, nothing pinned, no guard settings', () => {
@@ -34,20 +36,21 @@ describe('resolveMcpConfig', () => {
     assert.deepEqual(resolveMcpConfig([], { SERVICE_ALLOWED_PROVIDERS: ',' }).allowedProviders, []);
   });
 
-  const refusals: [string, string[], NodeJS.ProcessEnv, RegExp][] = [
-    ['unknown jurisdiction', [], { SERVICE_JURISDICTION: 'XX' }, /SERVICE_JURISDICTION: jurisdiction 'XX' is not supported/],
-    ['unknown statute', [], { SERVICE_STATUTE: 'HIPAA' }, /SERVICE_STATUTE: no statute pack/],
-    ['short token key', [], { SERVICE_TOKEN_KEY: 'short' }, /at least 16 characters/],
-    ['basis of no statute', [], { SERVICE_TRANSFER_BASIS: 'pinky_promise' }, /not a transfer basis of any shipped statute/],
-    ['basis of another statute', [], { SERVICE_STATUTE: 'POPIA', SERVICE_TRANSFER_BASIS: 'informed_consent' }, /not a transfer basis of POPIA/],
-    ['unknown transport', ['--transport', 'sse'], {}, /--transport must be stdio or http/],
-    ['bad port', ['--port', '70000'], {}, /--port must be an integer/],
-    ['bad path', ['--path', 'mcp'], {}, /--path must start with \//],
-    ['unknown flag', ['--host', '0.0.0.0'], {}, /--host/],
+  // Each refusal carries its catalogue code; the pattern checks only the value the sentence names.
+  const refusals: [string, ErrorCode, string[], NodeJS.ProcessEnv, RegExp][] = [
+    ['unknown jurisdiction', 'SC_MCP_SETTING_INVALID', [], { SERVICE_JURISDICTION: 'XX' }, /SERVICE_JURISDICTION: jurisdiction 'XX' is not supported/],
+    ['unknown statute', 'SC_MCP_SETTING_INVALID', [], { SERVICE_STATUTE: 'HIPAA' }, /SERVICE_STATUTE: no statute pack/],
+    ['short token key', 'SC_TOKEN_KEY_SHORT', [], { SERVICE_TOKEN_KEY: 'short' }, /16/],
+    ['basis of no statute', 'SC_TRANSFER_BASIS_UNKNOWN', [], { SERVICE_TRANSFER_BASIS: 'pinky_promise' }, /not a transfer basis of any shipped statute/],
+    ['basis of another statute', 'SC_TRANSFER_BASIS_UNKNOWN', [], { SERVICE_STATUTE: 'POPIA', SERVICE_TRANSFER_BASIS: 'informed_consent' }, /not a transfer basis of POPIA/],
+    ['unknown transport', 'SC_MCP_TRANSPORT', ['--transport', 'sse'], {}, /--transport/],
+    ['bad port', 'SC_PORT_INVALID', ['--port', '70000'], {}, /--port/],
+    ['bad path', 'SC_MCP_PATH', ['--path', 'mcp'], {}, /--path/],
+    ['unknown flag', 'SC_CLI_ARGS', ['--host', '0.0.0.0'], {}, /--host/],
   ];
-  for (const [what, argv, env, message] of refusals) {
-    it(`refuses: ${what}`, () => {
-      assert.throws(() => resolveMcpConfig(argv, env), (err: unknown) => err instanceof UsageError && message.test(err.message));
+  for (const [what, code, argv, env, message] of refusals) {
+    it(`refuses: ${what} (${code})`, () => {
+      assert.throws(() => resolveMcpConfig(argv, env), (err: unknown) => err instanceof UsageError && hasCode(code)(err) && message.test(err.message));
     });
   }
 });

@@ -5,11 +5,12 @@ import type { ComparatorSpec } from '../../compare/comparators/types.js';
 import { personNameSimilarity } from '../../compare/comparators/personName.js';
 import { compareDetailed, type FieldMap, PACK_NAMES } from '../../compare/index.js';
 import { type EntityPack, findPack } from '../../compare/packs.js';
-import { BadRequestError } from '../../core/errors.js';
+import { serviceError } from '../../core/errors.js';
+import { quoteSafe } from '../../core/safeToken.js';
 import { round4 } from '../../core/round.js';
 import { compareLedgerEntry, type CompareDetail, linkLedgerEntry } from '../../ledger/index.js';
 import { linkRecords } from '../../link/index.js';
-import { NO_LEDGER_FOR_STORE, tool } from './types.js';
+import { tool } from './types.js';
 
 const Entity = Type.Union(
   PACK_NAMES.map((p) => Type.Literal(p)),
@@ -21,7 +22,7 @@ const FieldMapSchema = Type.Record(Type.String(), Type.Union([Type.String(), Typ
 
 function requirePack(entity: string): EntityPack {
   const pack = findPack(entity);
-  if (!pack) throw new BadRequestError(`entity: no entity pack by that name; have ${PACK_NAMES.join(', ')}`);
+  if (!pack) throw serviceError('SC_ENTITY_UNKNOWN', { given: quoteSafe(entity), packs: PACK_NAMES.join(', ') });
   return pack;
 }
 
@@ -104,7 +105,7 @@ export const compareTool = tool({
     'On review, call why_unresolved to learn which missing field would settle the pair.',
   input: CompareInput,
   run: async (args, ctx) => {
-    if (args.store && ctx.ledger === null) throw new BadRequestError(NO_LEDGER_FOR_STORE);
+    if (args.store && ctx.ledger === null) throw serviceError('SC_MCP_STORE_NO_LEDGER');
     const request = { a: args.a as FieldMap | string, b: args.b as FieldMap | string, entity: args.entity };
     const detail = compareDetailed(request);
     if (args.store && ctx.ledger) {
@@ -210,7 +211,7 @@ export const linkTool = tool({
     { additionalProperties: false },
   ),
   run: async (args, ctx) => {
-    if (args.store && ctx.ledger === null) throw new BadRequestError(NO_LEDGER_FOR_STORE);
+    if (args.store && ctx.ledger === null) throw serviceError('SC_MCP_STORE_NO_LEDGER');
     const request = { records: args.records, a: args.a, b: args.b, entity: args.entity, id_field: args.id_field };
     const answer = await linkRecords(request);
     if (args.store && ctx.ledger) {

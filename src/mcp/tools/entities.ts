@@ -19,7 +19,7 @@ const PageInput = Type.Object(
 );
 
 function ledgerOf(ctx: ToolContext) {
-  if (ctx.ledger === null) throw new Error('no ledger is configured');
+  if (ctx.ledger === null) throw new Error('no ledger is configured'); // internal invariant: registered only with a ledger
   return ctx.ledger;
 }
 

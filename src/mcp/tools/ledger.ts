@@ -13,7 +13,7 @@ const Input = Type.Object({ decision_id: DecisionId }, { additionalProperties: f
 
 function ledgerOf(ctx: ToolContext) {
   // Registered only with a ledger, so this holds; checked to keep the types honest.
-  if (ctx.ledger === null) throw new Error('no ledger is configured');
+  if (ctx.ledger === null) throw new Error('no ledger is configured'); // internal invariant: registered only with a ledger
   return ctx.ledger;
 }
 

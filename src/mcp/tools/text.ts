@@ -9,8 +9,8 @@ import { guardedScan } from '../../guard/index.js';
 import { JURISDICTION_CODES, STATUTE_IDS } from '../../jurisdiction/index.js';
 import { deidentifyLedgerEntry } from '../../ledger/index.js';
 import { findPlaces } from '../../places/index.js';
-import { BadRequestError } from '../../core/errors.js';
-import { applyCeiling, NO_LEDGER_FOR_STORE, type ToolContext, tool } from './types.js';
+import { serviceError } from '../../core/errors.js';
+import { applyCeiling, type ToolContext, tool } from './types.js';
 
 const Text = Type.String({ description: 'The text to examine, as UTF-8. Offsets in the answer are Unicode code points of this text.' });
 const Jurisdiction = Type.Optional(
@@ -60,7 +60,7 @@ export const deidentifyTool = tool({
   ),
   run: async (args, ctx) => {
     const request = { text: args.text, backend: args.backend, method: args.method, salt: args.salt, ...lawOf(ctx, args) };
-    if (args.store && ctx.ledger === null) throw new BadRequestError(NO_LEDGER_FOR_STORE);
+    if (args.store && ctx.ledger === null) throw serviceError('SC_MCP_STORE_NO_LEDGER');
     const result = await deidentifyAsync(request);
     if (args.store && ctx.ledger) {
       await ctx.ledger.recordAsync(deidentifyLedgerEntry({ ...request, store: true }, result as unknown as Record<string, unknown>));

@@ -1,7 +1,7 @@
 // Shapes shared by the tool-protocol tools: a tool is a name, a description a model reads, a TypeBox
 // input schema (JSON Schema on the wire, enums from the live data) and a thin adapter over a library verb.
 import type { Static, TSchema } from 'typebox';
-import { BadRequestError } from '../../core/errors.js';
+import { BadRequestError, coded, type Coded } from '../../core/errors.js';
 import type { CoverageOf, GuardPolicy } from '../../guard/index.js';
 import { requireJurisdiction, requireStatute, statuteIdFor } from '../../jurisdiction/index.js';
 import type { Ledger } from '../../ledger/index.js';
@@ -35,11 +35,12 @@ export function tool<S extends TSchema>(def: ToolDef<S>): ToolDef {
   return def as unknown as ToolDef;
 }
 
-/** `store: true` on a server started without a ledger. */
-export const NO_LEDGER_FOR_STORE = 'store: no ledger is configured for this server (start it with --ledger FILE or SERVICE_LEDGER)';
-
 /** A call's request for a law that the ceiling forbids: an argument error naming the field. */
-export class CeilingError extends BadRequestError {}
+export class CeilingError extends BadRequestError {
+  constructor(c: Coded) {
+    super(c.message, c.code);
+  }
+}
 
 function isInference(value: string | null | undefined): boolean {
   return value === undefined || value === null || value.trim().toLowerCase() === 'auto';
@@ -56,19 +57,19 @@ export function applyCeiling(ceiling: Ceiling, jurisdiction: string | null | und
   let s = statute === undefined || statute === null ? null : requireStatute(statute).statute;
   if (ceiling.statute !== null) {
     if (s !== null && s !== ceiling.statute) {
-      throw new CeilingError(`statute: the operator pinned the governing statute to ${ceiling.statute}; a call cannot ask for another`);
+      throw new CeilingError(coded('SC_CEILING_OTHER', { field: 'statute', pinned: 'governing statute', value: ceiling.statute }));
     }
     if (j !== null && statuteIdFor(j) !== ceiling.statute) {
-      throw new CeilingError(`jurisdiction: the operator pinned the governing statute to ${ceiling.statute}, which does not govern the jurisdiction asked for`);
+      throw new CeilingError(coded('SC_CEILING_LAW_DIFFERS', { field: 'jurisdiction', pinned: 'governing statute', value: ceiling.statute, clause: 'which does not govern the jurisdiction asked for' }));
     }
     s = ceiling.statute;
   }
   if (ceiling.jurisdiction !== null) {
     if (j !== null && j !== ceiling.jurisdiction) {
-      throw new CeilingError(`jurisdiction: the operator pinned the jurisdiction to ${ceiling.jurisdiction}; a call cannot ask for another`);
+      throw new CeilingError(coded('SC_CEILING_OTHER', { field: 'jurisdiction', pinned: 'jurisdiction', value: ceiling.jurisdiction }));
     }
     if (s !== null && ceiling.statute === null && statuteIdFor(ceiling.jurisdiction) !== s) {
-      throw new CeilingError(`statute: the operator pinned the jurisdiction to ${ceiling.jurisdiction}, whose statute is not the one asked for`);
+      throw new CeilingError(coded('SC_CEILING_LAW_DIFFERS', { field: 'statute', pinned: 'jurisdiction', value: ceiling.jurisdiction, clause: 'whose statute is not the one asked for' }));
     }
     j = ceiling.jurisdiction;
   }
