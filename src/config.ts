@@ -62,7 +62,7 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
   let workers = availableParallelism();
   if (workersText !== null) {
     if (!/^\d+$/.test(workersText.trim()) || Number(workersText) < 1 || Number(workersText) > MAX_WORKERS) {
-      throw new UsageError(`--workers (or SERVICE_WORKERS) must be an integer from 1 to ${MAX_WORKERS}`);
+      throw new UsageError(coded('SC_WORKERS_INVALID', { max: MAX_WORKERS }));
     }
     workers = Number(workersText);
   }

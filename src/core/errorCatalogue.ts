@@ -162,6 +162,7 @@ export const ERROR_CATALOGUE = {
   // Command line (src/config.ts).
   SC_CLI_ARGS: { status: 400, message: 'the arguments cannot be read: {problem}', when: 'service-core serve given arguments it cannot parse' },
   SC_PORT_INVALID: { status: 400, message: '--port must be an integer from 0 to 65535', when: 'service-core serve given a port out of range' },
+  SC_WORKERS_INVALID: { status: 400, message: '--workers (or SERVICE_WORKERS) must be an integer from 1 to {max}', when: 'service-core serve given a worker count out of range' },
   // Document parsing (src/documents/parsers): reported per file in the report's errors, not as an answer status.
   SC_PARSE_EMPTY: { status: 422, message: 'the file is empty', when: 'an uploaded file with no bytes' },
   SC_PARSE_FORMAT_UNKNOWN: { status: 422, message: 'unrecognised file format (supported: text, Markdown, HTML, RTF, PDF, DOCX, ODT, ODP, ODS, PPTX, XLSX, PNG, JPEG, TIFF)', when: 'an upload of a format no parser reads' },
