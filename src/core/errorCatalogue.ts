@@ -108,7 +108,7 @@ export const ERROR_CATALOGUE = {
   SC_TEXT_NOT_STRING: { status: 400, message: 'text must be a string', when: 'a library call given text that is not a string' },
   // Documents and entity packs (src/documents, src/link).
   SC_PARSER_EXTRA_MISSING: { status: 400, message: 'an uploaded file is {what} and the \'{parser}\' parser extra is not installed; install it with: npm install {package}', when: 'an upload whose parser extra is not installed' },
-  SC_ENTITY_UNKNOWN: { status: 400, message: 'no entity pack named {given}; have {packs}', when: 'an entity pack name that names no shipped pack' },
+  SC_ENTITY_UNKNOWN: { status: 400, message: 'no entity pack named {given}; have {packs}. A schema the service does not ship needs its own comparator set (an entity pack of its own).', when: 'an entity pack name that names no shipped pack' },
   SC_ENTITY_NEEDS_FIELDS: { status: 400, message: 'documents are linked by the text engine, which compares persons; entity \'{entity}\' needs field maps (use /compare with objects) — pass entity=person', when: 'documents linked with an entity pack other than person' },
   // Linking lists (src/link).
   SC_LINK_RECORDS_OR_PAIR: { status: 400, message: 'pass records (one list to deduplicate) or a and b (two lists to link), not both', when: '/link given both or neither of records and a/b' },
@@ -186,6 +186,19 @@ export const ERROR_CATALOGUE = {
     message: 'data file {file}: {path} {problem}',
     when: 'a shipped data file cannot be read or an entry does not fit its schema (stops the service at start-up)',
   },
+  // Comparison (src/compare).
+  SC_COMPARE_SHAPES: { status: 400, message: 'a and b must both be field maps (objects) or both be strings; got {a} and {b}', when: '/compare given a and b of different shapes' },
+  SC_COMPARE_NEEDS_FIELD_MAPS: { status: 400, message: 'compare(entity={entity}) expects two field maps; got two strings. The pack engine scores declared fields, so it needs field maps.', when: 'two strings compared under a pack other than person' },
+  SC_COMPARE_PARAMS_TEXT: { status: 400, message: 'trained parameters apply to field maps (the pack engine), not to free text', when: 'trained parameters given with two strings' },
+  SC_COMPARE_PARAMS_PACK: { status: 400, message: 'the trained parameters are for pack {trained} version {trainedVersion}; {entity} is pack {pack} version {version}: train again on this version', when: 'trained parameters of another pack or pack version' },
+  SC_COMPARE_NO_BLOCKING: { status: 400, message: 'blocking rules blocking/{pack}.json: the {pack} pack ships no blocking rules', when: 'blocking rules asked of a pack that ships none' },
+  SC_TRAIN_NO_BLOCKING: { status: 400, message: 'pack \'{pack}\' ships no blocking rules (src/compare/blocking/{pack}.json), so it cannot be trained yet', when: 'training a pack without blocking rules' },
+  SC_TRAIN_TOO_FEW: { status: 400, message: '{count} records are too few to train on (at least {min}): the shipped weights are the better choice for a batch this small', when: 'a training batch under the minimum size' },
+  SC_TRAIN_NO_FIELDS: { status: 400, message: 'no record carries a field the {pack} pack compares', when: 'a training batch with no field the pack compares' },
+  SC_TRAINED_PARAMS_INVALID: { status: 400, message: 'trained parameters {where}: {problem}', when: 'a trained parameter file that cannot be read or does not fit its schema' },
+  SC_BATCH_FILE_UNREADABLE: { status: 400, message: '{file}: cannot be read{how}: {reason}', when: 'a training batch file that cannot be read' },
+  SC_BATCH_LINE_INVALID: { status: 400, message: '{file}: line {line} is not {what}', when: 'a line of a JSON Lines batch that is not a JSON object' },
+  SC_BATCH_FORMAT_UNKNOWN: { status: 400, message: '{file}: expected a .csv or .jsonl file', when: 'a training batch file of another format' },
   // Route checks (src/http/routes).
   SC_FIELDS_NOT_TAKEN: {
     status: 422,

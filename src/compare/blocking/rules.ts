@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import { findPack } from '../packs.js';
+import { serviceError } from '../../core/errors.js';
+import { quoteSafe } from '../../core/safeToken.js';
 
 export const TAKES = ['whole', 'first_token', 'last_token', 'each_token'] as const;
 export const TRANSFORMS = ['fold', 'alnum', 'last9digits', 'phonetic', 'initial', 'year', 'year_month', 'month_day', 'date'] as const;
@@ -110,6 +112,6 @@ export function blockingRulesFor(pack: string): BlockingRules | undefined {
 /** The shipped rules of a pack; an error when it ships none. */
 export function loadBlockingRules(pack: string): BlockingRules {
   const rules = blockingRulesFor(pack);
-  if (!rules) throw new Error(`blocking rules blocking/${pack}.json: the ${pack} pack ships no blocking rules`);
+  if (!rules) throw serviceError('SC_COMPARE_NO_BLOCKING', { pack: quoteSafe(pack) });
   return rules;
 }
