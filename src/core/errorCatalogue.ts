@@ -199,6 +199,14 @@ export const ERROR_CATALOGUE = {
   SC_BATCH_FILE_UNREADABLE: { status: 400, message: '{file}: cannot be read{how}: {reason}', when: 'a training batch file that cannot be read' },
   SC_BATCH_LINE_INVALID: { status: 400, message: '{file}: line {line} is not {what}', when: 'a line of a JSON Lines batch that is not a JSON object' },
   SC_BATCH_FORMAT_UNKNOWN: { status: 400, message: '{file}: expected a .csv or .jsonl file', when: 'a training batch file of another format' },
+  // Detection (src/detect).
+  SC_DETECT_BACKEND_UNKNOWN: { status: 400, message: 'unknown detection backend {given}; use one of \'basic\', \'auto\'', when: 'a detection backend that is not basic or auto' },
+  SC_COVERAGE_NEEDS_LAW: { status: 400, message: 'give jurisdiction (a country code or EU) or statute', when: '/coverage given neither jurisdiction nor statute' },
+  SC_JURISDICTION_NOT_STATED: { status: 400, message: 'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong statute looks finished and is not.{hint} {advice}', when: 'jurisdiction inference abstained on the text (the detail says why and what to pass)' },
+  SC_JURISDICTION_UNCOVERED: { status: 400, message: 'the text points to {country}, which no statute pack covers, and the service will not apply another country\'s law in its place. {advice}', when: 'the text points to a country no statute pack covers' },
+  SC_DETECT_EXTRA_MISSING: { status: 500, message: 'the detect extra needs the package {package}; install it with: npm install {package}', when: 'start-up: a model directory given but the model package is not installed' },
+  SC_DETECT_EXTRA_UNSUPPORTED: { status: 500, message: '{package} does not export pipeline() and env; is it a supported version?', when: 'start-up: the installed model package is not a supported version' },
+  SC_MODEL_DIR_INVALID: { status: 500, message: 'model directory {dir} {problem}', when: 'start-up: the model directory is missing or has no config.json' },
   // Route checks (src/http/routes).
   SC_FIELDS_NOT_TAKEN: {
     status: 422,

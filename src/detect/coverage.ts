@@ -6,7 +6,7 @@
 // What each universal detector emits is data (detector-categories.json); identifier detectors declare
 // their category in their rule.
 import { readFileSync } from 'node:fs';
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { coversCountry, requireJurisdiction, requireStatute, statuteIdFor } from '../jurisdiction/countries.js';
 import { findStatute, type StatutePack } from '../jurisdiction/statutes.js';
 import { modelDetector } from './model.js';
@@ -91,7 +91,7 @@ function noteOf(verdict: CoverageVerdict, statute: string, uncovered: readonly s
 export function coverage(req: CoverageRequest): CoverageReport {
   const hasJurisdiction = typeof req.jurisdiction === 'string' && req.jurisdiction.trim() !== '';
   const hasStatute = typeof req.statute === 'string' && req.statute.trim() !== '';
-  if (!hasJurisdiction && !hasStatute) throw new BadRequestError('give jurisdiction (a country code or EU) or statute');
+  if (!hasJurisdiction && !hasStatute) throw serviceError('SC_COVERAGE_NEEDS_LAW');
   const pack: StatutePack = hasStatute ? requireStatute(req.statute!) : findStatute(statuteIdFor(requireJurisdiction(req.jurisdiction!))!)!;
   const jurisdiction = hasJurisdiction ? requireJurisdiction(req.jurisdiction!) : pack.jurisdiction;
 

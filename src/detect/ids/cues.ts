@@ -78,6 +78,7 @@ for (const [name, phrases] of Object.entries(TABLE)) {
 /** Regex of the phrases that name this detector's country alone, or null when it has none. */
 export function specificCueRegex(name: string): RegExp | null {
   const re = SPECIFIC_CUE_REGEX.get(name);
+  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
   if (re === undefined) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
   return re;
 }
@@ -104,6 +105,7 @@ export function cueNames(): string[] {
 /** The phrases of one detector (for tests and the benchmark generator). */
 export function cuePhrases(name: string): readonly string[] {
   const list = TABLE[name];
+  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
   if (!list || name.startsWith('_')) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
   return list;
 }
@@ -111,6 +113,7 @@ export function cuePhrases(name: string): readonly string[] {
 /** Global, case-insensitive regex of one detector's cues (callers reset lastIndex or use matchAll). */
 export function cueRegex(name: string): RegExp {
   const re = CUE_REGEX.get(name);
+  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
   if (!re) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
   return re;
 }
@@ -118,6 +121,7 @@ export function cueRegex(name: string): RegExp {
 /** Anchored regex of a cue in brackets right after a number ("123456782 (BSN)"). */
 export function cueAfterRegex(name: string): RegExp {
   const re = CUE_AFTER_REGEX.get(name);
+  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
   if (!re) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
   return re;
 }

@@ -137,6 +137,7 @@ const VERSION = 1;
 
 /** Serialises quantised weights. */
 export function encodeWeights(w: TaggerWeights): Buffer {
+  // Internal invariant: the build script quantises before encoding; not a caller's error.
   if (!(w.emission instanceof Int16Array)) throw new Error('encodeWeights needs quantised (int16) weights');
   const head = Buffer.alloc(4 + 3 + 8 + 4 * w.transition.length);
   head.write(MAGIC, 0, 'latin1');
