@@ -4,31 +4,32 @@
 // between formats that look alike (NIN vs BVN, ID vs NHIF).
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../../core/errors.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 type CueTable = Record<string, string[]>;
 
 function loadCueTable(): CueTable {
   const raw: unknown = JSON.parse(readFileSync(new URL('./cues.json', import.meta.url), 'utf8'));
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ConfigError('detect/ids/cues.json: expected an object of detector name → list of cue phrases');
+    throw dataFileError('detect/ids/cues.json', '', 'expected an object of detector name → list of cue phrases');
   }
   const table: CueTable = {};
   for (const [key, value] of Object.entries(raw)) {
     if (key === '_comment') continue;
     if (!Array.isArray(value) || value.length === 0) {
-      throw new ConfigError(`detect/ids/cues.json: "${key}" must be a non-empty list of phrases`);
+      throw dataFileError('detect/ids/cues.json', '', `"${key}" must be a non-empty list of phrases`);
     }
     for (const phrase of value) {
       if (typeof phrase !== 'string' || phrase.trim() === '' || phrase !== phrase.trim()) {
-        throw new ConfigError(`detect/ids/cues.json: "${key}" holds an empty, untrimmed or non-string phrase`);
+        throw dataFileError('detect/ids/cues.json', '', `"${key}" holds an empty, untrimmed or non-string phrase`);
       }
     }
     if (new Set(value.map((p: string) => p.toLowerCase().replace(/[ -]+/g, ' '))).size !== value.length) {
-      throw new ConfigError(`detect/ids/cues.json: "${key}" lists a phrase twice`);
+      throw dataFileError('detect/ids/cues.json', '', `"${key}" lists a phrase twice`);
     }
     table[key] = value as string[];
   }
-  if (!table['_negative']) throw new ConfigError('detect/ids/cues.json: "_negative" is missing');
+  if (!table['_negative']) throw dataFileError('detect/ids/cues.json', '', '"_negative" is missing');
   return table;
 }
 
