@@ -1,7 +1,7 @@
 // The /compare verb. Object form: the fields engine over an entity pack (`xwd:` ids) for every pack,
 // person included (docs/architecture.md D5). String form (person only): the text engine in ./text/
 // (`dec:` ids).
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { contentId } from '../core/ids.js';
 import { round4 } from '../core/round.js';
 import { ENGINE } from '../core/version.js';
@@ -100,9 +100,7 @@ function shapeOf(value: unknown): string {
 function resolvePack(entity: string): EntityPack {
   const pack = findPack(entity);
   if (!pack) {
-    throw new BadRequestError(
-      `no entity pack named ${quoteSafe(entity)}; have ${PACK_NAMES.join(', ')}. A schema the service does not ship needs its own comparator set (an entity pack of its own).`,
-    );
+    throw serviceError('SC_ENTITY_UNKNOWN', { given: quoteSafe(entity), packs: PACK_NAMES.join(', ') });
   }
   return pack;
 }
@@ -136,9 +134,13 @@ function copyUnread(u: UnreadFields): UnreadFields {
 function trainedPins(entity: string, pack: EntityPack, params: TrainedParams): Record<string, string | number> {
   const { name, comparators_sha256 } = params.file.pack;
   if (name !== pack.name || comparators_sha256 !== pack.comparatorsSha256) {
-    throw new BadRequestError(
-      `the trained parameters are for pack ${name} version ${comparators_sha256.slice(0, 12)}; ${quoteSafe(entity)} is pack ${pack.name} version ${pack.comparatorsSha256.slice(0, 12)}: train again on this version`,
-    );
+    throw serviceError('SC_COMPARE_PARAMS_PACK', {
+      trained: quoteSafe(name),
+      trainedVersion: quoteSafe(comparators_sha256.slice(0, 12)),
+      entity: quoteSafe(entity),
+      pack: pack.name,
+      version: pack.comparatorsSha256.slice(0, 12),
+    });
   }
   const { match, review } = params.file.thresholds;
   return { ...pinsOf(entity, pack), threshold: match, review_margin: round4(match - review), trained_params: params.sha256 };
@@ -220,17 +222,13 @@ export function compareDetailed(req: CompareRequest): CompareDetailed {
   const { a, b } = req;
   if (isFieldMap(a) && isFieldMap(b)) return fieldsDecision(entity, pack, a, b, req.params);
   if (typeof a === 'string' && typeof b === 'string') {
-    if (req.params) throw new BadRequestError('trained parameters apply to field maps (the pack engine), not to free text');
+    if (req.params) throw serviceError('SC_COMPARE_PARAMS_TEXT');
     if (pack.name !== 'person') {
-      throw new BadRequestError(
-        `compare(entity=${quoteSafe(entity)}) expects two field maps; got two strings. The pack engine scores declared fields, so it needs field maps.`,
-      );
+      throw serviceError('SC_COMPARE_NEEDS_FIELD_MAPS', { entity: quoteSafe(entity) });
     }
     return compareTexts(a, b, { jurisdiction: req.jurisdiction ?? null, backend: req.backend ?? 'basic' });
   }
-  throw new BadRequestError(
-    `a and b must both be field maps (objects) or both be strings; got ${shapeOf(a)} and ${shapeOf(b)}`,
-  );
+  throw serviceError('SC_COMPARE_SHAPES', { a: shapeOf(a), b: shapeOf(b) });
 }
 
 export function compare(req: CompareRequest): CompareReceipt {

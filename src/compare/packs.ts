@@ -9,6 +9,7 @@ import { COMPARATOR_KINDS, type ComparatorSpec } from './comparators/types.js';
 import { hasCategory } from './comparators/productData.js';
 import { hasTypeDomain } from './comparators/typeVocabulary.js';
 import { loadTfTable, type TfTable } from './tfTable.js';
+import { dataFileError } from '../core/dataFile.js';
 
 export interface PackFile {
   schema: 'service.entity_pack.v1';
@@ -84,7 +85,7 @@ export const PACK_FILES = [
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 
 function fail(file: string, why: string): never {
-  throw new Error(`entity pack ${file}: ${why}`);
+  throw dataFileError(`entity pack ${file}`, '', why);
 }
 
 function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Record<string, string[]>): void {

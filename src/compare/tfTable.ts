@@ -4,6 +4,7 @@
 // the table's `unseen_rel_freq` (5e-5 → 0.86, above the 0.75 floor: an unknown token is rare).
 import { readFileSync } from 'node:fs';
 import { canonicalSha256 } from '../core/canonicalJson.js';
+import { dataFileError } from '../core/dataFile.js';
 
 export interface TfTableFile {
   format: 'service-tf/1';
@@ -22,7 +23,7 @@ export interface TfTable {
 }
 
 function fail(file: string, why: string): never {
-  throw new Error(`token-frequency table ${file}: ${why} (regenerate with scripts/build-tf-tables.ts)`);
+  throw dataFileError(`token-frequency table ${file}`, '', `${why} (regenerate with scripts/build-tf-tables.ts)`);
 }
 
 export function validateTfTable(file: string, data: unknown): TfTableFile {

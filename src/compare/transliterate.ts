@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { foldAccents } from '../core/fold.js';
 import { memoiseString } from './memo.js';
 import { normaliseText } from './normalise.js';
+import { dataFileError } from '../core/dataFile.js';
 
 interface TransliterationFile {
   schema: string;
@@ -26,14 +27,14 @@ const LATIN_OUT = /^[a-z]*$/;
 function load(): { letters: Map<string, string>; digraphs: Map<string, string> } {
   const data = JSON.parse(readFileSync(new URL(`./${FILE}`, import.meta.url), 'utf8')) as TransliterationFile;
   if (data.schema !== 'service.transliteration.v1' || data.scripts === null || typeof data.scripts !== 'object') {
-    throw new Error(`${FILE}: expected schema service.transliteration.v1 with scripts`);
+    throw dataFileError(FILE, '', `expected schema service.transliteration.v1 with scripts`);
   }
   const letters = new Map<string, string>();
   const digraphs = new Map<string, string>();
   const add = (into: Map<string, string>, length: number, script: string, from: string, to: unknown) => {
-    if ([...from].length !== length || from !== from.toLowerCase()) throw new Error(`${FILE}: ${script} key ${from} must be ${length} lower-case letter(s)`);
-    if (typeof to !== 'string' || !LATIN_OUT.test(to)) throw new Error(`${FILE}: ${script} ${from} must map to a-z letters (or nothing)`);
-    if (into.has(from)) throw new Error(`${FILE}: ${from} is mapped twice`);
+    if ([...from].length !== length || from !== from.toLowerCase()) throw dataFileError(FILE, '', `${script} key ${from} must be ${length} lower-case letter(s)`);
+    if (typeof to !== 'string' || !LATIN_OUT.test(to)) throw dataFileError(FILE, '', `${script} ${from} must map to a-z letters (or nothing)`);
+    if (into.has(from)) throw dataFileError(FILE, '', `${from} is mapped twice`);
     into.set(from, to);
   };
   for (const [script, table] of Object.entries(data.scripts)) for (const [from, to] of Object.entries(table)) add(letters, 1, script, from, to);

@@ -108,7 +108,7 @@ export const ERROR_CATALOGUE = {
   SC_TEXT_NOT_STRING: { status: 400, message: 'text must be a string', when: 'a library call given text that is not a string' },
   // Documents and entity packs (src/documents, src/link).
   SC_PARSER_EXTRA_MISSING: { status: 400, message: 'an uploaded file is {what} and the \'{parser}\' parser extra is not installed; install it with: npm install {package}', when: 'an upload whose parser extra is not installed' },
-  SC_ENTITY_UNKNOWN: { status: 400, message: 'no entity pack named {given}; have {packs}', when: 'an entity pack name that names no shipped pack' },
+  SC_ENTITY_UNKNOWN: { status: 400, message: 'no entity pack named {given}; have {packs}. A schema the service does not ship needs its own comparator set (an entity pack of its own).', when: 'an entity pack name that names no shipped pack' },
   SC_ENTITY_NEEDS_FIELDS: { status: 400, message: 'documents are linked by the text engine, which compares persons; entity \'{entity}\' needs field maps (use /compare with objects) — pass entity=person', when: 'documents linked with an entity pack other than person' },
   // Linking lists (src/link).
   SC_LINK_RECORDS_OR_PAIR: { status: 400, message: 'pass records (one list to deduplicate) or a and b (two lists to link), not both', when: '/link given both or neither of records and a/b' },
@@ -187,6 +187,27 @@ export const ERROR_CATALOGUE = {
     message: 'data file {file}: {path} {problem}',
     when: 'a shipped data file cannot be read or an entry does not fit its schema (stops the service at start-up)',
   },
+  // Comparison (src/compare).
+  SC_COMPARE_SHAPES: { status: 400, message: 'a and b must both be field maps (objects) or both be strings; got {a} and {b}', when: '/compare given a and b of different shapes' },
+  SC_COMPARE_NEEDS_FIELD_MAPS: { status: 400, message: 'compare(entity={entity}) expects two field maps; got two strings. The pack engine scores declared fields, so it needs field maps.', when: 'two strings compared under a pack other than person' },
+  SC_COMPARE_PARAMS_TEXT: { status: 400, message: 'trained parameters apply to field maps (the pack engine), not to free text', when: 'trained parameters given with two strings' },
+  SC_COMPARE_PARAMS_PACK: { status: 400, message: 'the trained parameters are for pack {trained} version {trainedVersion}; {entity} is pack {pack} version {version}: train again on this version', when: 'trained parameters of another pack or pack version' },
+  SC_COMPARE_NO_BLOCKING: { status: 400, message: 'blocking rules blocking/{pack}.json: the {pack} pack ships no blocking rules', when: 'blocking rules asked of a pack that ships none' },
+  SC_TRAIN_NO_BLOCKING: { status: 400, message: 'pack \'{pack}\' ships no blocking rules (src/compare/blocking/{pack}.json), so it cannot be trained yet', when: 'training a pack without blocking rules' },
+  SC_TRAIN_TOO_FEW: { status: 400, message: '{count} records are too few to train on (at least {min}): the shipped weights are the better choice for a batch this small', when: 'a training batch under the minimum size' },
+  SC_TRAIN_NO_FIELDS: { status: 400, message: 'no record carries a field the {pack} pack compares', when: 'a training batch with no field the pack compares' },
+  SC_TRAINED_PARAMS_INVALID: { status: 400, message: 'trained parameters {where}: {problem}', when: 'a trained parameter file that cannot be read or does not fit its schema' },
+  SC_BATCH_FILE_UNREADABLE: { status: 400, message: '{file}: cannot be read{how}: {reason}', when: 'a training batch file that cannot be read' },
+  SC_BATCH_LINE_INVALID: { status: 400, message: '{file}: line {line} is not {what}', when: 'a line of a JSON Lines batch that is not a JSON object' },
+  SC_BATCH_FORMAT_UNKNOWN: { status: 400, message: '{file}: expected a .csv or .jsonl file', when: 'a training batch file of another format' },
+  // Detection (src/detect).
+  SC_DETECT_BACKEND_UNKNOWN: { status: 400, message: 'unknown detection backend {given}; use one of \'basic\', \'auto\'', when: 'a detection backend that is not basic or auto' },
+  SC_COVERAGE_NEEDS_LAW: { status: 400, message: 'give jurisdiction (a country code or EU) or statute', when: '/coverage given neither jurisdiction nor statute' },
+  SC_JURISDICTION_NOT_STATED: { status: 400, message: 'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong statute looks finished and is not.{hint} {advice}', when: 'jurisdiction inference abstained on the text (the detail says why and what to pass)' },
+  SC_JURISDICTION_UNCOVERED: { status: 400, message: 'the text points to {country}, which no statute pack covers, and the service will not apply another country\'s law in its place. {advice}', when: 'the text points to a country no statute pack covers' },
+  SC_DETECT_EXTRA_MISSING: { status: 500, message: 'the detect extra needs the package {package}; install it with: npm install {package}', when: 'start-up: a model directory given but the model package is not installed' },
+  SC_DETECT_EXTRA_UNSUPPORTED: { status: 500, message: '{package} does not export pipeline() and env; is it a supported version?', when: 'start-up: the installed model package is not a supported version' },
+  SC_MODEL_DIR_INVALID: { status: 500, message: 'model directory {dir} {problem}', when: 'start-up: the model directory is missing or has no config.json' },
   // Route checks (src/http/routes).
   SC_FIELDS_NOT_TAKEN: {
     status: 422,

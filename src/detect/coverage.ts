@@ -6,13 +6,14 @@
 // What each universal detector emits is data (detector-categories.json); identifier detectors declare
 // their category in their rule.
 import { readFileSync } from 'node:fs';
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { coversCountry, requireJurisdiction, requireStatute, statuteIdFor } from '../jurisdiction/countries.js';
 import { findStatute, type StatutePack } from '../jurisdiction/statutes.js';
 import { modelDetector } from './model.js';
 import { ruleDetectors } from './pipeline.js';
 import { taggerDetector } from './tagger/index.js';
 import type { Detector } from './types.js';
+import { dataFileError } from '../core/dataFile.js';
 
 export type CoverageStatus = 'detected' | 'other_region_only' | 'not_detected';
 
@@ -56,10 +57,10 @@ function declaredCategories(): Record<string, string[]> {
   if (!declared) {
     const raw = JSON.parse(readFileSync(new URL('./detector-categories.json', import.meta.url), 'utf8')) as { detectors?: unknown };
     const table = raw.detectors;
-    if (typeof table !== 'object' || table === null) throw new Error('detector-categories.json: "detectors" must be an object');
+    if (typeof table !== 'object' || table === null) throw dataFileError('detector-categories.json', '', '"detectors" must be an object');
     for (const [name, list] of Object.entries(table)) {
       if (!Array.isArray(list) || !list.every((c) => typeof c === 'string' && /^PII-[0-9]-[A-Z][A-Z0-9_]*$/.test(c))) {
-        throw new Error(`detector-categories.json: detectors.${name} must be a list of category codes`);
+        throw dataFileError('detector-categories.json', '', `detectors.${name} must be a list of category codes`);
       }
     }
     declared = table as Record<string, string[]>;
@@ -91,7 +92,7 @@ function noteOf(verdict: CoverageVerdict, statute: string, uncovered: readonly s
 export function coverage(req: CoverageRequest): CoverageReport {
   const hasJurisdiction = typeof req.jurisdiction === 'string' && req.jurisdiction.trim() !== '';
   const hasStatute = typeof req.statute === 'string' && req.statute.trim() !== '';
-  if (!hasJurisdiction && !hasStatute) throw new BadRequestError('give jurisdiction (a country code or EU) or statute');
+  if (!hasJurisdiction && !hasStatute) throw serviceError('SC_COVERAGE_NEEDS_LAW');
   const pack: StatutePack = hasStatute ? requireStatute(req.statute!) : findStatute(statuteIdFor(requireJurisdiction(req.jurisdiction!))!)!;
   const jurisdiction = hasJurisdiction ? requireJurisdiction(req.jurisdiction!) : pack.jurisdiction;
 

@@ -2,7 +2,7 @@
 // `statute`, both (the statute wins for citations and actions, the jurisdiction picks the detectors),
 // or neither — then the text is asked (omitted, null and "auto" all mean infer) and a verdict that
 // abstains, or names a country no pack covers, is a 400 that says so and lists what exists.
-import { BadRequestError } from '../core/errors.js';
+import { errorMessage, serviceError } from '../core/errors.js';
 import { describeJurisdictions, requireJurisdiction, requireStatute, statuteIdFor } from '../jurisdiction/countries.js';
 import { inferJurisdiction, type JurisdictionVerdict } from '../jurisdiction/infer.js';
 import { findStatute, STATUTE_IDS, type StatutePack } from '../jurisdiction/statutes.js';
@@ -44,15 +44,12 @@ function abstentionHint(verdict: JurisdictionVerdict): string {
 
 /** The 400 detail when the text does not reveal its jurisdiction (with what inference saw, when given). */
 export function refusalDetail(verdict?: JurisdictionVerdict): string {
-  return (
-    'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong ' +
-    `statute looks finished and is not.${verdict ? abstentionHint(verdict) : ''} ${ADVICE()}`
-  );
+  return errorMessage('SC_JURISDICTION_NOT_STATED', { hint: verdict ? abstentionHint(verdict) : '', advice: ADVICE() });
 }
 
 /** The 400 detail when the text points to a country no statute pack covers. */
 export function uncoveredDetail(country: string): string {
-  return `the text points to ${country}, which no statute pack covers, and the service will not apply another country's law in its place. ${ADVICE()}`;
+  return errorMessage('SC_JURISDICTION_UNCOVERED', { country, advice: ADVICE() });
 }
 
 /** True when the caller asked us to infer the jurisdiction. */
@@ -69,8 +66,8 @@ export function resolveGoverning(text: string, jurisdiction: string | null | und
   if (pack) return { jurisdiction: pack.jurisdiction, statute: pack, source: 'given', verdict: null };
   const verdict = inferJurisdiction(text);
   const code = verdict.abstained ? null : verdict.country;
-  if (code === null) throw new BadRequestError(refusalDetail(verdict));
+  if (code === null) throw serviceError('SC_JURISDICTION_NOT_STATED', { hint: abstentionHint(verdict), advice: ADVICE() });
   const statuteId = statuteIdFor(code);
-  if (statuteId === undefined) throw new BadRequestError(uncoveredDetail(code));
+  if (statuteId === undefined) throw serviceError('SC_JURISDICTION_UNCOVERED', { country: code, advice: ADVICE() });
   return { jurisdiction: code, statute: findStatute(statuteId)!, source: 'inferred', verdict };
 }

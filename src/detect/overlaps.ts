@@ -137,6 +137,7 @@ class IntervalSet {
   /** [chunk, index] of a kept interval (found by its start, which no other kept interval shares). */
   private locate(s: RawSpan): [number, number] {
     const [ci, i] = this.lowerBound(s.start);
+    // Internal invariant: only spans the set holds are removed; not a caller's error.
     if (this.chunks[ci]?.[i] !== s) throw new Error('overlaps: interval not in the set');
     return [ci, i];
   }

@@ -2,7 +2,7 @@
 // attach the statute's citation and convert UTF-16 indices to code points once (docs/architecture.md D1, D7).
 // `detectSpans` is the lower-level entry used by /deidentify, the text compare engine and /documents:
 // its spans keep normalised values and metadata, which never reach the /detect wire shape.
-import { BadRequestError } from '../core/errors.js';
+import { serviceError } from '../core/errors.js';
 import { offsetMap } from '../core/offsets.js';
 import { round4 } from '../core/round.js';
 import { coversCountry, requireJurisdiction, statuteIdFor } from '../jurisdiction/countries.js';
@@ -65,7 +65,7 @@ export interface ModelSpans {
 export function requireBackend(backend: string | undefined | null): Backend {
   if (backend === undefined || backend === null) return 'auto';
   if ((BACKENDS as readonly string[]).includes(backend)) return backend as Backend;
-  throw new BadRequestError(`unknown detection backend ${quoteSafe(backend)}; use one of 'basic', 'auto'`);
+  throw serviceError('SC_DETECT_BACKEND_UNKNOWN', { given: quoteSafe(backend) });
 }
 
 /** Every registered rule detector, in registry order (tabular mode's header cues last). */

@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import { findPack } from '../packs.js';
+import { serviceError } from '../../core/errors.js';
+import { quoteSafe } from '../../core/safeToken.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 export const TAKES = ['whole', 'first_token', 'last_token', 'each_token'] as const;
 export const TRANSFORMS = ['fold', 'alnum', 'last9digits', 'phonetic', 'initial', 'year', 'year_month', 'month_day', 'date'] as const;
@@ -70,18 +73,18 @@ export interface BlockingRules {
 export function validateBlockingRules(file: string, raw: unknown): BlockingRules {
   if (!check.Check(raw)) {
     const e = check.Errors(raw)[0];
-    throw new Error(`blocking rules ${file}: ${e ? `${e.instancePath || '(root)'} ${e.message}` : 'do not fit their schema'}`);
+    throw dataFileError(`blocking rules ${file}`, e?.instancePath ?? '', e ? e.message : 'do not fit their schema');
   }
   const rules = raw as BlockingRules;
   const pack = findPack(rules.pack);
-  if (!pack) throw new Error(`blocking rules ${file}: /pack names no entity pack`);
+  if (!pack) throw dataFileError(`blocking rules ${file}`, '/pack', 'names no entity pack');
   const seen = new Set<string>();
   rules.rules.forEach((rule, i) => {
-    if (seen.has(rule.name)) throw new Error(`blocking rules ${file}: /rules/${i}/name repeats ${rule.name}`);
+    if (seen.has(rule.name)) throw dataFileError(`blocking rules ${file}`, `/rules/${i}/name`, `repeats ${rule.name}`);
     seen.add(rule.name);
-    if (rule.keys.filter((k) => k.take === 'each_token').length > 1) throw new Error(`blocking rules ${file}: /rules/${i} may take each_token from one part only`);
+    if (rule.keys.filter((k) => k.take === 'each_token').length > 1) throw dataFileError(`blocking rules ${file}`, `/rules/${i}`, 'may take each_token from one part only');
     rule.keys.forEach((k, j) => {
-      if (!pack.fieldKeys.has(k.field)) throw new Error(`blocking rules ${file}: /rules/${i}/keys/${j}/field is not a field of the ${rules.pack} pack`);
+      if (!pack.fieldKeys.has(k.field)) throw dataFileError(`blocking rules ${file}`, `/rules/${i}/keys/${j}/field`, `is not a field of the ${rules.pack} pack`);
     });
   });
   return rules;
@@ -101,7 +104,7 @@ export function blockingRulesFor(pack: string): BlockingRules | undefined {
       text = null;
     }
     const rules = text === null ? null : validateBlockingRules(`blocking/${pack}.json`, JSON.parse(text));
-    if (rules && rules.pack !== pack) throw new Error(`blocking rules blocking/${pack}.json: /pack names ${rules.pack}, not ${pack}`);
+    if (rules && rules.pack !== pack) throw dataFileError(`blocking rules blocking/${pack}.json`, '/pack', `names ${rules.pack}, not ${pack}`);
     loaded.set(pack, rules);
   }
   return loaded.get(pack) ?? undefined;
@@ -110,6 +113,6 @@ export function blockingRulesFor(pack: string): BlockingRules | undefined {
 /** The shipped rules of a pack; an error when it ships none. */
 export function loadBlockingRules(pack: string): BlockingRules {
   const rules = blockingRulesFor(pack);
-  if (!rules) throw new Error(`blocking rules blocking/${pack}.json: the ${pack} pack ships no blocking rules`);
+  if (!rules) throw serviceError('SC_COMPARE_NO_BLOCKING', { pack: quoteSafe(pack) });
   return rules;
 }

@@ -27,6 +27,7 @@ import { jaroWinkler, jaroWinklerAtLeast } from '../similarity.js';
 import { wordSetSimilarity } from './placeName.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface BrandsFile {
   schema: string;
@@ -37,17 +38,17 @@ interface BrandsFile {
 function load(): { corporate: ReadonlySet<string>; alias: ReadonlyMap<string, string> } {
   const file = 'data/product-brands.json';
   const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as BrandsFile;
-  if (data.schema !== 'service.product_brands.v1') throw new Error(`${file}: expected schema service.product_brands.v1`);
+  if (data.schema !== 'service.product_brands.v1') throw dataFileError(file, '', `expected schema service.product_brands.v1`);
   if (!Array.isArray(data.corporate_words) || data.corporate_words.some((w) => typeof w !== 'string' || !/^[a-z0-9]+$/.test(w))) {
-    throw new Error(`${file}: corporate_words must be normalised words`);
+    throw dataFileError(file, '', `corporate_words must be normalised words`);
   }
   const alias = new Map<string, string>();
   for (const [canonical, names] of Object.entries(data.aliases ?? {})) {
-    if (!Array.isArray(names)) throw new Error(`${file}: aliases of ${canonical} must be an array`);
+    if (!Array.isArray(names)) throw dataFileError(file, '', `aliases of ${canonical} must be an array`);
     for (const n of [canonical, ...names]) {
       const key = n.replace(/[^a-z0-9]/g, '');
-      if (key === '' || n !== normaliseText(n)) throw new Error(`${file}: alias ${JSON.stringify(n)} must be normalised text`);
-      if (alias.has(key) && alias.get(key) !== canonical) throw new Error(`${file}: ${n} is an alias of two brands`);
+      if (key === '' || n !== normaliseText(n)) throw dataFileError(file, '', `alias ${JSON.stringify(n)} must be normalised text`);
+      if (alias.has(key) && alias.get(key) !== canonical) throw dataFileError(file, '', `${n} is an alias of two brands`);
       alias.set(key, canonical.replace(/[^a-z0-9]/g, ''));
     }
   }

@@ -10,6 +10,7 @@ import { memoiseString } from '../memo.js';
 import { isOneKeystroke } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 export const EMAIL_TYPO = 0.85;
 export const SHARED_MAILBOX_WEIGHT = 0.25;
@@ -28,7 +29,7 @@ function loadShared(): { roles: ReadonlySet<string>; words: readonly string[]; p
   const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as SharedMailboxesFile;
   const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x !== '' && x === x.toLowerCase());
   if (data.schema !== 'service.shared_mailboxes.v1' || !strings(data.role_local_parts) || !strings(data.household_words) || !strings(data.household_patterns)) {
-    throw new Error(`${file}: expected schema service.shared_mailboxes.v1 with non-empty lower-case role_local_parts, household_words and household_patterns`);
+    throw dataFileError(file, '', `expected schema service.shared_mailboxes.v1 with non-empty lower-case role_local_parts, household_words and household_patterns`);
   }
   return { roles: new Set(data.role_local_parts), words: data.household_words, patterns: data.household_patterns.map((p) => new RegExp(p)) };
 }

@@ -6,6 +6,7 @@
 // for its spelling group), e.g. Bob/Robert, Bob/Rob, Harry/Henry, Harry/Hal (Harold), Tunde/Babatunde.
 import { readFileSync } from 'node:fs';
 import { normaliseText } from '../normalise.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface EquivalentsFile {
   schema: string;
@@ -23,16 +24,16 @@ function token(raw: string): string {
 
 function loadGroups(data: EquivalentsFile): Map<string, number> {
   if (data.schema !== 'service.name_equivalents.v1' || !Array.isArray(data.groups)) {
-    throw new Error(`${FILE}: expected schema service.name_equivalents.v1 with a groups array`);
+    throw dataFileError(FILE, '', `expected schema service.name_equivalents.v1 with a groups array`);
   }
   const groupOf = new Map<string, number>();
   data.groups.forEach((group, i) => {
-    if (!Array.isArray(group) || group.length < 2) throw new Error(`${FILE}: group ${i} needs at least two names`);
+    if (!Array.isArray(group) || group.length < 2) throw dataFileError(FILE, '', `group ${i} needs at least two names`);
     for (const raw of group) {
-      if (typeof raw !== 'string' || raw.trim() === '') throw new Error(`${FILE}: group ${i} has an empty name`);
+      if (typeof raw !== 'string' || raw.trim() === '') throw dataFileError(FILE, '', `group ${i} has an empty name`);
       const name = token(raw);
       const seen = groupOf.get(name);
-      if (seen !== undefined && seen !== i) throw new Error(`${FILE}: ${name} is in groups ${seen} and ${i}`);
+      if (seen !== undefined && seen !== i) throw dataFileError(FILE, '', `${name} is in groups ${seen} and ${i}`);
       groupOf.set(name, i);
     }
   });
@@ -50,16 +51,16 @@ function fullKey(name: string): string {
 
 function loadShortForms(data: EquivalentsFile): Map<string, ReadonlySet<string>> {
   const forms = data.short_forms ?? {};
-  if (forms === null || typeof forms !== 'object' || Array.isArray(forms)) throw new Error(`${FILE}: short_forms must map full names to lists`);
+  if (forms === null || typeof forms !== 'object' || Array.isArray(forms)) throw dataFileError(FILE, '', `short_forms must map full names to lists`);
   const keysOf = new Map<string, Set<string>>();
   for (const [rawFull, shorts] of Object.entries(forms)) {
     const full = token(rawFull);
-    if (full.length < 2) throw new Error(`${FILE}: short_forms has an empty full name ${JSON.stringify(rawFull)}`);
-    if (!Array.isArray(shorts) || shorts.length === 0) throw new Error(`${FILE}: short_forms.${rawFull} needs at least one short form`);
+    if (full.length < 2) throw dataFileError(FILE, '', `short_forms has an empty full name ${JSON.stringify(rawFull)}`);
+    if (!Array.isArray(shorts) || shorts.length === 0) throw dataFileError(FILE, '', `short_forms.${rawFull} needs at least one short form`);
     for (const raw of shorts) {
-      if (typeof raw !== 'string' || token(raw).length < 2) throw new Error(`${FILE}: short_forms.${rawFull} has an empty or one-letter form`);
+      if (typeof raw !== 'string' || token(raw).length < 2) throw dataFileError(FILE, '', `short_forms.${rawFull} has an empty or one-letter form`);
       const short = token(raw);
-      if (short === full) throw new Error(`${FILE}: short_forms.${rawFull} lists itself`);
+      if (short === full) throw dataFileError(FILE, '', `short_forms.${rawFull} lists itself`);
       const keys = keysOf.get(short) ?? new Set<string>();
       keys.add(fullKey(full));
       keysOf.set(short, keys);

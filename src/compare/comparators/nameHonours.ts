@@ -4,6 +4,7 @@
 // "V.C.") is read by the person-name comparators as no name at all, so it neither agrees nor refutes.
 import { readFileSync } from 'node:fs';
 import { isNameTitle } from '../../lexicon/names.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 const FILE = 'data/name-honours.json';
 const WORD = /^[a-z]+$/;
@@ -12,12 +13,12 @@ const NAME_WORD = /^\p{L}{2,}$/u;
 function load(): ReadonlySet<string> {
   const data = JSON.parse(readFileSync(new URL(`../${FILE}`, import.meta.url), 'utf8')) as { schema?: unknown; words?: unknown };
   if (data.schema !== 'service.name_honours.v1' || !Array.isArray(data.words) || data.words.length === 0) {
-    throw new Error(`${FILE}: expected schema service.name_honours.v1 with a non-empty words list`);
+    throw dataFileError(FILE, '', `expected schema service.name_honours.v1 with a non-empty words list`);
   }
   const words = new Set<string>();
   for (const w of data.words) {
-    if (typeof w !== 'string' || !WORD.test(w)) throw new Error(`${FILE}: ${JSON.stringify(w)} must be lower-case letters a-z`);
-    if (words.has(w)) throw new Error(`${FILE}: ${w} is listed twice`);
+    if (typeof w !== 'string' || !WORD.test(w)) throw dataFileError(FILE, '', `${JSON.stringify(w)} must be lower-case letters a-z`);
+    if (words.has(w)) throw dataFileError(FILE, '', `${w} is listed twice`);
     words.add(w);
   }
   return words;

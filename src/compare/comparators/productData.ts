@@ -1,6 +1,7 @@
 // Loads data/product-units.json once: identity units per category, variant words (colours) and
 // format codes that are not model numbers.
 import { readFileSync } from 'node:fs';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface UnitsFile {
   schema: string;
@@ -14,24 +15,24 @@ interface UnitsFile {
 function load(): UnitsFile {
   const file = 'data/product-units.json';
   const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as UnitsFile;
-  if (data.schema !== 'service.product_units.v1') throw new Error(`${file}: expected schema service.product_units.v1`);
+  if (data.schema !== 'service.product_units.v1') throw dataFileError(file, '', `expected schema service.product_units.v1`);
   const dimensions = new Set<string>();
   for (const [unit, def] of Object.entries(data.units)) {
     if (!Array.isArray(def) || typeof def[0] !== 'string' || typeof def[1] !== 'number' || !(def[1] > 0)) {
-      throw new Error(`${file}: unit ${unit} must be [dimension, positive factor]`);
+      throw dataFileError(file, '', `unit ${unit} must be [dimension, positive factor]`);
     }
     dimensions.add(def[0]);
   }
   for (const [dim, entries] of Object.entries(data.variant_words ?? {})) {
     if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'string' || !/^[a-z]+(?: [a-z]+)*$/.test(e))) {
-      throw new Error(`${file}: variant_words.${dim} must list lower-case words`);
+      throw dataFileError(file, '', `variant_words.${dim} must list lower-case words`);
     }
     dimensions.add(dim);
   }
   for (const [category, dims] of Object.entries(data.categories)) {
-    for (const d of dims) if (!dimensions.has(d)) throw new Error(`${file}: ${category} names unknown dimension ${d}`);
+    for (const d of dims) if (!dimensions.has(d)) throw dataFileError(file, '', `${category} names unknown dimension ${d}`);
   }
-  if (!Array.isArray(data.stop_codes)) throw new Error(`${file}: stop_codes must be an array`);
+  if (!Array.isArray(data.stop_codes)) throw dataFileError(file, '', `stop_codes must be an array`);
   return data;
 }
 

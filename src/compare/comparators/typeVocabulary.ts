@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface VocabularyFile {
   schema: string;
@@ -30,17 +31,17 @@ function load(): Map<string, Phrase[]> {
   const file = 'data/type-vocabulary.json';
   const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as VocabularyFile;
   if (data.schema !== 'service.type_vocabulary.v1' || data.domains === null || typeof data.domains !== 'object') {
-    throw new Error(`${file}: expected schema service.type_vocabulary.v1 with domains`);
+    throw dataFileError(file, '', `expected schema service.type_vocabulary.v1 with domains`);
   }
   const out = new Map<string, Phrase[]>();
   for (const [domain, types] of Object.entries(data.domains)) {
     const phrases: Phrase[] = [];
     for (const [type, synonyms] of Object.entries(types)) {
-      if (!/^[A-Z_]+$/.test(type)) throw new Error(`${file}: type ${type} of ${domain} must be UPPER_CASE`);
-      if (!Array.isArray(synonyms) || synonyms.length === 0) throw new Error(`${file}: ${domain}.${type} has no synonyms`);
+      if (!/^[A-Z_]+$/.test(type)) throw dataFileError(file, '', `type ${type} of ${domain} must be UPPER_CASE`);
+      if (!Array.isArray(synonyms) || synonyms.length === 0) throw dataFileError(file, '', `${domain}.${type} has no synonyms`);
       for (const s of synonyms) {
         const words = nameWords(s);
-        if (words.length === 0) throw new Error(`${file}: ${domain}.${type} has an empty synonym`);
+        if (words.length === 0) throw dataFileError(file, '', `${domain}.${type} has an empty synonym`);
         phrases.push({ words, type });
       }
     }
@@ -58,6 +59,7 @@ export function hasTypeDomain(domain: string): boolean {
 
 function phrasesOf(domain: string): Phrase[] {
   const phrases = DOMAINS.get(domain);
+  // Internal invariant: domains are named by the shipped entity packs, checked at load; not a caller's error.
   if (!phrases) throw new Error(`no type vocabulary named ${domain}`);
   return phrases;
 }

@@ -2,6 +2,7 @@
 // and the u of common names. Loaded and validated once at module load; a bad file fails start-up
 // with a message naming the file and the offending path.
 import { readFileSync } from 'node:fs';
+import { dataFileError } from '../../core/dataFile.js';
 
 export const TEXT_FIELDS = ['name', 'phone', 'national_id', 'email', 'address', 'dob'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -35,7 +36,7 @@ interface PriorsFile {
 const FILE = 'priors.json';
 
 function fail(path: string, why: string): never {
-  throw new Error(`src/compare/text/${FILE}: ${path} ${why}`);
+  throw dataFileError(`compare/text/${FILE}`, path, why);
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

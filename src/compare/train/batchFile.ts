@@ -5,8 +5,17 @@ import { readFileSync } from 'node:fs';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { FieldValue } from '../comparators/types.js';
 import type { RecordInput } from '../records.js';
+import { type Coded, coded, type ErrorCode } from '../../core/errors.js';
 
-export class BatchFileError extends Error {}
+/** A training batch file that cannot be read; carries its catalogue code. */
+export class BatchFileError extends Error {
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
+    this.name = 'BatchFileError';
+    this.code = c.code;
+  }
+}
 
 function clean(row: Record<string, unknown>): RecordInput {
   const out: RecordInput = {};
@@ -26,7 +35,7 @@ async function readCsv(path: string): Promise<RecordInput[]> {
     const reader = await con.runAndReadAll(`SELECT * FROM read_csv(${quoted}, all_varchar = true, header = true)`);
     return reader.getRowObjectsJS().map((r) => clean(r as Record<string, unknown>));
   } catch (err) {
-    throw new BatchFileError(`${path}: cannot be read as CSV: ${(err as Error).message.split('\n')[0]}`);
+    throw new BatchFileError(coded('SC_BATCH_FILE_UNREADABLE', { file: path, how: ' as CSV', reason: (err as Error).message.split('\n')[0]! }));
   } finally {
     instance.closeSync();
   }
@@ -37,7 +46,7 @@ function readJsonl(path: string): RecordInput[] {
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new BatchFileError(`${path}: cannot be read: ${(err as Error).message}`);
+    throw new BatchFileError(coded('SC_BATCH_FILE_UNREADABLE', { file: path, how: '', reason: (err as Error).message }));
   }
   const out: RecordInput[] = [];
   text.split('\n').forEach((line, i) => {
@@ -46,9 +55,9 @@ function readJsonl(path: string): RecordInput[] {
     try {
       value = JSON.parse(line);
     } catch {
-      throw new BatchFileError(`${path}: line ${i + 1} is not JSON`);
+      throw new BatchFileError(coded('SC_BATCH_LINE_INVALID', { file: path, line: i + 1, what: 'JSON' }));
     }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BatchFileError(`${path}: line ${i + 1} is not a JSON object`);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BatchFileError(coded('SC_BATCH_LINE_INVALID', { file: path, line: i + 1, what: 'a JSON object' }));
     out.push(clean(value as Record<string, unknown>));
   });
   return out;
@@ -59,5 +68,5 @@ export async function readBatchFile(path: string): Promise<RecordInput[]> {
   const lower = path.toLowerCase();
   if (lower.endsWith('.csv')) return readCsv(path);
   if (lower.endsWith('.jsonl') || lower.endsWith('.ndjson')) return readJsonl(path);
-  throw new BatchFileError(`${path}: expected a .csv or .jsonl file`);
+  throw new BatchFileError(coded('SC_BATCH_FORMAT_UNKNOWN', { file: path }));
 }

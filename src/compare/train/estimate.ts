@@ -20,6 +20,7 @@ import type { RecordInput } from '../records.js';
 import { cutsFor, levelIndex, LEVEL_NAMES, tfTokens, usesTermFrequency } from './levels.js';
 import { PARAMS_SCHEMA, type TfSummary, type TrainedComparison, type TrainedParamsFile } from './params.js';
 import { valueFrequency } from './score.js';
+import { type Coded, coded, type ErrorCode } from '../../core/errors.js';
 
 export const MIN_RECORDS = 1_000;
 export const WARN_RECORDS = 10_000;
@@ -52,7 +53,15 @@ export interface EstimateOptions {
   minRecords?: number;
 }
 
-export class TrainingError extends Error {}
+/** A batch that cannot be trained on (too few records, no compared field); carries its catalogue code. */
+export class TrainingError extends Error {
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
+    this.name = 'TrainingError';
+    this.code = c.code;
+  }
+}
 
 interface Slot {
   key: string;
@@ -222,9 +231,7 @@ export function estimateParameters(
   const seed = opts.seed ?? DEFAULT_SEED;
   const minRecords = opts.minRecords ?? MIN_RECORDS;
   if (records.length < minRecords) {
-    throw new TrainingError(
-      `${records.length} records are too few to train on (at least ${minRecords}): the shipped weights are the better choice for a batch this small`,
-    );
+    throw new TrainingError(coded('SC_TRAIN_TOO_FEW', { count: records.length, min: minRecords }));
   }
   const warnings: string[] = [];
   if (records.length < WARN_RECORDS) warnings.push(`only ${records.length} records: estimates of rare levels are noisy below ${WARN_RECORDS}`);
@@ -232,7 +239,7 @@ export function estimateParameters(
   for (const field of pack.fieldKeys.keys()) fieldsPresent[field] = records.filter((r) => r[field] !== undefined).length;
   // A field no record carries has nothing to learn from: it is left out of the file (and of trained scoring).
   const slots = trainableSlots(pack).filter((s) => fieldsPresent[s.field]! > 0);
-  if (slots.length === 0) throw new TrainingError(`no record carries a field the ${pack.name} pack compares`);
+  if (slots.length === 0) throw new TrainingError(coded('SC_TRAIN_NO_FIELDS', { pack: pack.name }));
 
   const random = sampleRandomPairs(records.length, opts.randomPairs ?? DEFAULT_RANDOM_PAIRS, seed);
   const u = estimateU(

@@ -4,7 +4,8 @@
 // rules (blocking/<pack>.json), and estimate.ts learns m, u, λ and term frequencies. The result is a
 // validated parameter object whose file compare() accepts as `params`.
 import { writeFileSync } from 'node:fs';
-import { BadRequestError } from '../../core/errors.js';
+import { serviceError } from '../../core/errors.js';
+import { quoteSafe } from '../../core/safeToken.js';
 import { blockingRulesFor, blocksByRule } from '../blocking/index.js';
 import { findPack, PACK_NAMES } from '../packs.js';
 import { projectRecord, type RecordInput } from '../records.js';
@@ -16,9 +17,9 @@ export { loadTrainedParams, type TrainedParams, TrainedParamsError, validateTrai
 
 export function trainPack(entity: string, records: readonly RecordInput[], opts: EstimateOptions = {}): TrainedParams {
   const pack = findPack(entity);
-  if (!pack) throw new BadRequestError(`no entity pack named '${entity}'; have ${PACK_NAMES.join(', ')}`);
+  if (!pack) throw serviceError('SC_ENTITY_UNKNOWN', { given: quoteSafe(entity), packs: PACK_NAMES.join(', ') });
   const rules = blockingRulesFor(pack.name);
-  if (!rules) throw new BadRequestError(`pack '${pack.name}' ships no blocking rules (src/compare/blocking/${pack.name}.json), so it cannot be trained yet`);
+  if (!rules) throw serviceError('SC_TRAIN_NO_BLOCKING', { pack: pack.name });
   const projected = records.map((r) => projectRecord(pack, r));
   const blocks = blocksByRule(projected, rules);
   const file = estimateParameters(pack, projected, blocks, opts);

@@ -9,6 +9,7 @@ import type { ComparatorKind } from '../comparators/types.js';
 import { normaliseCategory } from '../comparators/category.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import type { Level } from './params.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 const Cuts = Type.Object({ close: Type.Number({ minimum: 0, maximum: 1 }), partial: Type.Number({ minimum: 0, maximum: 1 }) }, { additionalProperties: false });
 const LevelsSchema = Type.Object(
@@ -32,7 +33,7 @@ function load() {
   const raw: unknown = JSON.parse(readFileSync(new URL('./levels.json', import.meta.url), 'utf8'));
   if (!Value.Check(LevelsSchema, raw)) {
     const first = [...Value.Errors(LevelsSchema, raw)][0];
-    throw new Error(`comparison levels ${file}: ${first ? `${first.instancePath} ${first.message}` : 'invalid'}`);
+    throw dataFileError(`comparison levels ${file}`, first?.instancePath ?? '', first ? first.message : 'invalid');
   }
   return raw;
 }

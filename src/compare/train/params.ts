@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { COMPARATOR_KINDS } from '../comparators/types.js';
+import { type Coded, coded, type ErrorCode } from '../../core/errors.js';
 
 export const PARAMS_SCHEMA = 'service.trained_params.v1';
 export const LEVELS = ['exact', 'close', 'partial', 'disagree'] as const;
@@ -85,10 +86,18 @@ export interface TrainedParams {
   readonly sha256: string;
 }
 
-export class TrainedParamsError extends Error {}
+/** A trained parameter file that cannot be read or does not fit its schema; carries its catalogue code. */
+export class TrainedParamsError extends Error {
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
+    this.name = 'TrainedParamsError';
+    this.code = c.code;
+  }
+}
 
 function fail(where: string, why: string): never {
-  throw new TrainedParamsError(`trained parameters ${where}: ${why}`);
+  throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_INVALID', { where, problem: why }));
 }
 
 /** Validates an already-parsed parameter object; `where` names it in errors (a path or "object"). */

@@ -4,31 +4,32 @@
 // between formats that look alike (NIN vs BVN, ID vs NHIF).
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../../core/errors.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 type CueTable = Record<string, string[]>;
 
 function loadCueTable(): CueTable {
   const raw: unknown = JSON.parse(readFileSync(new URL('./cues.json', import.meta.url), 'utf8'));
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ConfigError('detect/ids/cues.json: expected an object of detector name → list of cue phrases');
+    throw dataFileError('detect/ids/cues.json', '', 'expected an object of detector name → list of cue phrases');
   }
   const table: CueTable = {};
   for (const [key, value] of Object.entries(raw)) {
     if (key === '_comment') continue;
     if (!Array.isArray(value) || value.length === 0) {
-      throw new ConfigError(`detect/ids/cues.json: "${key}" must be a non-empty list of phrases`);
+      throw dataFileError('detect/ids/cues.json', '', `"${key}" must be a non-empty list of phrases`);
     }
     for (const phrase of value) {
       if (typeof phrase !== 'string' || phrase.trim() === '' || phrase !== phrase.trim()) {
-        throw new ConfigError(`detect/ids/cues.json: "${key}" holds an empty, untrimmed or non-string phrase`);
+        throw dataFileError('detect/ids/cues.json', '', `"${key}" holds an empty, untrimmed or non-string phrase`);
       }
     }
     if (new Set(value.map((p: string) => p.toLowerCase().replace(/[ -]+/g, ' '))).size !== value.length) {
-      throw new ConfigError(`detect/ids/cues.json: "${key}" lists a phrase twice`);
+      throw dataFileError('detect/ids/cues.json', '', `"${key}" lists a phrase twice`);
     }
     table[key] = value as string[];
   }
-  if (!table['_negative']) throw new ConfigError('detect/ids/cues.json: "_negative" is missing');
+  if (!table['_negative']) throw dataFileError('detect/ids/cues.json', '', '"_negative" is missing');
   return table;
 }
 
@@ -78,6 +79,7 @@ for (const [name, phrases] of Object.entries(TABLE)) {
 /** Regex of the phrases that name this detector's country alone, or null when it has none. */
 export function specificCueRegex(name: string): RegExp | null {
   const re = SPECIFIC_CUE_REGEX.get(name);
+  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
   if (re === undefined) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
   return re;
 }
@@ -104,6 +106,7 @@ export function cueNames(): string[] {
 /** The phrases of one detector (for tests and the benchmark generator). */
 export function cuePhrases(name: string): readonly string[] {
   const list = TABLE[name];
+  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
   if (!list || name.startsWith('_')) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
   return list;
 }
@@ -111,6 +114,7 @@ export function cuePhrases(name: string): readonly string[] {
 /** Global, case-insensitive regex of one detector's cues (callers reset lastIndex or use matchAll). */
 export function cueRegex(name: string): RegExp {
   const re = CUE_REGEX.get(name);
+  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
   if (!re) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
   return re;
 }
@@ -118,6 +122,7 @@ export function cueRegex(name: string): RegExp {
 /** Anchored regex of a cue in brackets right after a number ("123456782 (BSN)"). */
 export function cueAfterRegex(name: string): RegExp {
   const re = CUE_AFTER_REGEX.get(name);
+  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
   if (!re) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
   return re;
 }

@@ -9,6 +9,7 @@ export interface Chunk {
 
 /** Splits a text into windows of at most `maxChars` UTF-16 units, cut after a newline or a space when there is one. */
 export function chunkText(text: string, maxChars: number): Chunk[] {
+  // Internal invariant: the loader passes a positive chunk size; not a caller's error.
   if (!(maxChars > 0)) throw new RangeError('maxChars must be positive');
   const out: Chunk[] = [];
   let offset = 0;

@@ -3,7 +3,7 @@
 // directory is configured; it is told to read local files only, so nothing is downloaded at run time.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { ConfigError } from '../../core/errors.js';
+import { ConfigError, coded } from '../../core/errors.js';
 import { MODEL_PACKAGE } from '../../extras.js';
 import type { AsyncModelDetector, ModelProposal } from '../model.js';
 import type { RawSpan } from '../types.js';
@@ -47,13 +47,13 @@ async function importTransformers(importer: (() => Promise<unknown>) | undefined
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      throw new ConfigError(`the detect extra needs the package ${MODEL_PACKAGE}; install it with: npm install ${MODEL_PACKAGE}`);
+      throw new ConfigError(coded('SC_DETECT_EXTRA_MISSING', { package: MODEL_PACKAGE }));
     }
     throw err;
   }
   const m = mod as Partial<TransformersModule>;
   if (typeof m.pipeline !== 'function' || typeof m.env !== 'object' || m.env === null) {
-    throw new ConfigError(`${MODEL_PACKAGE} does not export pipeline() and env; is it a supported version?`);
+    throw new ConfigError(coded('SC_DETECT_EXTRA_UNSUPPORTED', { package: MODEL_PACKAGE }));
   }
   return m as TransformersModule;
 }
@@ -61,6 +61,7 @@ async function importTransformers(importer: (() => Promise<unknown>) | undefined
 /** The entity list of one pipeline answer (a single text may come back wrapped in an outer array). */
 function entitiesOf(answer: unknown): TokenEntity[] {
   const list = Array.isArray(answer) && Array.isArray(answer[0]) ? answer[0] : answer;
+  // Internal invariant: the pipeline's own answer, not a caller's input; a miss is a package defect.
   if (!Array.isArray(list)) throw new Error('token-classification pipeline did not return a list');
   return list.filter(
     (e): e is TokenEntity =>
@@ -70,8 +71,8 @@ function entitiesOf(answer: unknown): TokenEntity[] {
 
 export async function loadModelDetector(options: LoadModelOptions): Promise<AsyncModelDetector> {
   const dir = resolve(options.dir);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigError(`model directory ${options.dir} does not exist or is not a directory`);
-  if (!existsSync(join(dir, 'config.json'))) throw new ConfigError(`model directory ${options.dir} has no config.json`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigError(coded('SC_MODEL_DIR_INVALID', { dir: options.dir, problem: 'does not exist or is not a directory' }));
+  if (!existsSync(join(dir, 'config.json'))) throw new ConfigError(coded('SC_MODEL_DIR_INVALID', { dir: options.dir, problem: 'has no config.json' }));
   const labels = options.labels ?? DEFAULT_LABEL_MAP;
   const maxChunk = options.maxChunkChars ?? 1000;
   const transformers = await importTransformers(options.importer);

@@ -7,6 +7,7 @@ import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface BrandRange {
   brand: string;
@@ -18,19 +19,19 @@ interface BrandRange {
 
 function loadBrands(): BrandRange[] {
   const raw = JSON.parse(readFileSync(new URL('./card-brands.json', import.meta.url), 'utf8')) as { brands?: unknown };
-  if (!Array.isArray(raw.brands) || raw.brands.length === 0) throw new Error('card-brands.json: "brands" must be a non-empty array');
+  if (!Array.isArray(raw.brands) || raw.brands.length === 0) throw dataFileError('card-brands.json', '', '"brands" must be a non-empty array');
   const out: BrandRange[] = [];
   for (const b of raw.brands as { brand?: unknown; ranges?: unknown; lengths?: unknown }[]) {
-    if (typeof b.brand !== 'string' || !/^[a-z]+$/.test(b.brand)) throw new Error('card-brands.json: each entry needs a lower-case "brand"');
+    if (typeof b.brand !== 'string' || !/^[a-z]+$/.test(b.brand)) throw dataFileError('card-brands.json', '', 'each entry needs a lower-case "brand"');
     if (!Array.isArray(b.lengths) || !b.lengths.every((n) => Number.isInteger(n) && n >= 12 && n <= 19)) {
-      throw new Error(`card-brands.json: ${b.brand} needs "lengths" between 12 and 19`);
+      throw dataFileError('card-brands.json', '', `${b.brand} needs "lengths" between 12 and 19`);
     }
-    if (!Array.isArray(b.ranges) || b.ranges.length === 0) throw new Error(`card-brands.json: ${b.brand} needs "ranges"`);
+    if (!Array.isArray(b.ranges) || b.ranges.length === 0) throw dataFileError('card-brands.json', '', `${b.brand} needs "ranges"`);
     for (const r of b.ranges as unknown[]) {
       if (!Array.isArray(r) || r.length !== 2 || !r.every((x) => typeof x === 'string' && /^\d{1,6}$/.test(x)) || r[0].length !== r[1].length) {
-        throw new Error(`card-brands.json: ${b.brand} has a range that is not two digit strings of equal length`);
+        throw dataFileError('card-brands.json', '', `${b.brand} has a range that is not two digit strings of equal length`);
       }
-      if (Number(r[0]) > Number(r[1])) throw new Error(`card-brands.json: ${b.brand} range ${r[0]}-${r[1]} is reversed`);
+      if (Number(r[0]) > Number(r[1])) throw dataFileError('card-brands.json', '', `${b.brand} range ${r[0]}-${r[1]} is reversed`);
       out.push({ brand: b.brand, prefixLength: r[0].length, lo: Number(r[0]), hi: Number(r[1]), lengths: new Set(b.lengths as number[]) });
     }
   }

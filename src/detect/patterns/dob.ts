@@ -7,6 +7,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface DobLexicon {
   cues: string[];
@@ -16,12 +17,12 @@ interface DobLexicon {
 function loadLexicon(): DobLexicon {
   const raw = JSON.parse(readFileSync(new URL('./dob-lexicon.json', import.meta.url), 'utf8')) as Partial<DobLexicon>;
   if (!Array.isArray(raw.cues) || raw.cues.length === 0 || !raw.cues.every((c) => typeof c === 'string' && c.trim() === c && c.length > 0)) {
-    throw new Error('dob-lexicon.json: "cues" must be a non-empty array of trimmed strings');
+    throw dataFileError('dob-lexicon.json', '', '"cues" must be a non-empty array of trimmed strings');
   }
-  if (!raw.months || typeof raw.months !== 'object') throw new Error('dob-lexicon.json: missing "months"');
+  if (!raw.months || typeof raw.months !== 'object') throw dataFileError('dob-lexicon.json', '', 'missing "months"');
   for (const [lang, months] of Object.entries(raw.months)) {
     if (!Array.isArray(months) || months.length !== 12 || !months.every((m) => Array.isArray(m) && m.length > 0 && m.every((n) => typeof n === 'string' && n === n.toLowerCase()))) {
-      throw new Error(`dob-lexicon.json: months.${lang} must list 12 arrays of lower-case names`);
+      throw dataFileError('dob-lexicon.json', '', `months.${lang} must list 12 arrays of lower-case names`);
     }
   }
   return raw as DobLexicon;

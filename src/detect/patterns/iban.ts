@@ -5,6 +5,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { copySpans, memoLast, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface IbanCountry {
   length: number;
@@ -14,15 +15,15 @@ interface IbanCountry {
 function loadLengths(): ReadonlyMap<string, IbanCountry> {
   const raw = JSON.parse(readFileSync(new URL('./iban-lengths.json', import.meta.url), 'utf8')) as unknown;
   const countries = (raw as { countries?: unknown }).countries;
-  if (!countries || typeof countries !== 'object') throw new Error('iban-lengths.json: missing "countries" object');
+  if (!countries || typeof countries !== 'object') throw dataFileError('iban-lengths.json', '', 'missing "countries" object');
   const map = new Map<string, IbanCountry>();
   for (const [code, v] of Object.entries(countries as Record<string, unknown>)) {
     const c = v as Partial<IbanCountry>;
-    if (!/^[A-Z]{2}$/.test(code)) throw new Error(`iban-lengths.json: bad country code ${JSON.stringify(code)}`);
+    if (!/^[A-Z]{2}$/.test(code)) throw dataFileError('iban-lengths.json', '', `bad country code ${JSON.stringify(code)}`);
     if (typeof c.length !== 'number' || !Number.isInteger(c.length) || c.length < 15 || c.length > 34) {
-      throw new Error(`iban-lengths.json: ${code} needs an integer length between 15 and 34`);
+      throw dataFileError('iban-lengths.json', '', `${code} needs an integer length between 15 and 34`);
     }
-    if (typeof c.registry !== 'boolean') throw new Error(`iban-lengths.json: ${code} needs a boolean "registry"`);
+    if (typeof c.registry !== 'boolean') throw dataFileError('iban-lengths.json', '', `${code} needs a boolean "registry"`);
     map.set(code, { length: c.length, registry: c.registry });
   }
   return map;

@@ -70,6 +70,7 @@ function readPlans(regions: readonly string[]): Map<string, Plan> {
   for (const r of regions) {
     m.selectNumberingPlan(r as CountryCode);
     const plan = m.numberingPlan as unknown as PlanView | undefined;
+    // Internal invariant: the regions are a fixed list libphonenumber covers; not a caller's error.
     if (!plan) throw new Error(`libphonenumber has no numbering plan for ${r}`);
     out.set(r, {
       region: r as CountryCode,

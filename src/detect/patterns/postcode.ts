@@ -12,6 +12,7 @@ import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface PostcodeRules {
   cue_words: string[];
@@ -22,12 +23,12 @@ interface PostcodeRules {
 function loadRules(): PostcodeRules {
   const raw = JSON.parse(readFileSync(new URL('./postcode-rules.json', import.meta.url), 'utf8')) as Partial<PostcodeRules>;
   const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0 && s.trim() === s);
-  if (!strings(raw.cue_words)) throw new Error('postcode-rules.json: "cue_words" must be a non-empty array of trimmed strings');
-  if (!strings(raw.city_stop_words)) throw new Error('postcode-rules.json: "city_stop_words" must be a non-empty array of trimmed strings');
-  if (!raw.cue_lengths || typeof raw.cue_lengths !== 'object') throw new Error('postcode-rules.json: missing "cue_lengths"');
+  if (!strings(raw.cue_words)) throw dataFileError('postcode-rules.json', '', '"cue_words" must be a non-empty array of trimmed strings');
+  if (!strings(raw.city_stop_words)) throw dataFileError('postcode-rules.json', '', '"city_stop_words" must be a non-empty array of trimmed strings');
+  if (!raw.cue_lengths || typeof raw.cue_lengths !== 'object') throw dataFileError('postcode-rules.json', '', 'missing "cue_lengths"');
   for (const [cc, lengths] of Object.entries(raw.cue_lengths)) {
     if (!/^[A-Z]{2}$/.test(cc) || !Array.isArray(lengths) || !lengths.every((n) => Number.isInteger(n) && n >= 3 && n <= 7)) {
-      throw new Error(`postcode-rules.json: cue_lengths.${cc} must be a list of lengths 3-7`);
+      throw dataFileError('postcode-rules.json', '', `cue_lengths.${cc} must be a list of lengths 3-7`);
     }
   }
   return raw as PostcodeRules;

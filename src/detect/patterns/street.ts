@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { RawSpan } from '../types.js';
 import { escapeRegExp, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 interface StreetSuffixes {
   compound: string[];
@@ -20,7 +21,7 @@ function loadSuffixes(): StreetSuffixes {
   for (const key of ['compound', 'separate', 'prefix'] as const) {
     const list = raw[key];
     if (!Array.isArray(list) || list.length === 0 || !list.every((w) => typeof w === 'string' && w.length > 0 && w === w.trim() && w === w.toLowerCase())) {
-      throw new Error(`street-suffixes.json: "${key}" must be a non-empty array of trimmed lower-case words`);
+      throw dataFileError('street-suffixes.json', '', `"${key}" must be a non-empty array of trimmed lower-case words`);
     }
   }
   return raw as StreetSuffixes;

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { escapeRegExp } from '../patterns/span.js';
 import type { Detector, RawSpan } from '../types.js';
 import { allMatches } from '../../core/matches.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 function strings(file: URL, field: string): unknown {
   return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[field];
@@ -27,7 +28,7 @@ function monthNames(): string[] {
 function referenceCues(): string[] {
   const cues = strings(new URL('./reference-cues.json', import.meta.url), 'cues');
   if (!Array.isArray(cues) || cues.length === 0 || !cues.every((c) => typeof c === 'string' && c.trim() === c && c.length > 0)) {
-    throw new Error('reference-cues.json: "cues" must be a non-empty array of trimmed strings');
+    throw dataFileError('reference-cues.json', '', '"cues" must be a non-empty array of trimmed strings');
   }
   return [...(cues as string[])].sort((a, b) => b.length - a.length);
 }

@@ -148,6 +148,7 @@ export class PrefixIndex {
       let node = 0;
       for (let k = 0; k < p.length; k++) {
         const s = slot(p.charCodeAt(k));
+        // Internal invariant: prefixes come from validated data; not a caller's error.
         if (s < 0) throw new Error(`prefix ${JSON.stringify(p)} holds a unit other than a-z, 0-9`);
         let child = this.next[node * SLOTS + s]!;
         if (child === 0) {

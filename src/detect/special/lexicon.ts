@@ -8,6 +8,7 @@ import { Value } from 'typebox/value';
 import { foldAccents } from '../../core/fold.js';
 import { TriggerIndex } from './trigger.js';
 import { leadingPrefixes, PrefixIndex } from './leading.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
 
@@ -63,14 +64,14 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
   } catch (err) {
-    throw new Error(`special-category data ${file}: cannot be read as JSON (${(err as Error).message})`);
+    throw dataFileError(file, '', `cannot be read as JSON (${(err as Error).message})`);
   }
 }
 
 function check<T>(schema: TSchema, raw: unknown, file: string): T {
   if (!Value.Check(schema, raw)) {
     const first = [...Value.Errors(schema, raw)][0];
-    throw new Error(`special-category data ${file}: ${first ? `${first.instancePath || '(root)'} ${first.message}` : 'invalid'}`);
+    throw dataFileError(file, first?.instancePath ?? '', first ? first.message : 'invalid');
   }
   return raw as T;
 }
@@ -153,7 +154,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
-      if (!set) throw new Error(`special-category data ${file}: ${data.category} pattern ${i} names unknown set '${name}'`);
+      if (!set) throw dataFileError(file, `/patterns/${i}`, `(${data.category} pattern ${i}) names unknown set '${name}'`);
       return `(?:${phraseAlternation(set, false)})`;
     });
     try {
@@ -161,7 +162,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
       if (!/\(\?<v>/.test(filled)) throw new Error('has no named group v');
       return re;
     } catch (err) {
-      throw new Error(`special-category data ${file}: ${data.category} pattern ${i} ${(err as Error).message}`);
+      throw dataFileError(file, `/patterns/${i}`, `(${data.category} pattern ${i}) ${(err as Error).message}`);
     }
   };
   const patterns = data.patterns.map(compile);

@@ -2,8 +2,8 @@
 // Hausa, Yoruba and Swahili), validated once at load and folded into one lookup from a
 // folded header (`Date of Birth` → `date_of_birth`, `orúkọ` → `oruko`) to its column kind.
 import { readFileSync } from 'node:fs';
-import { ConfigError } from '../../core/errors.js';
 import { foldAccents } from '../../core/fold.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 const FILE = 'detect/tabular/table-headers.json';
 const CATEGORY = /^PII-\d-[A-Z_]+$/;
@@ -43,7 +43,7 @@ export function foldHeader(raw: string): string {
 /** Validates a parsed vocabulary (exported so tests can feed it broken data); throws naming the problem. */
 export function buildVocabulary(raw: unknown, file = FILE): HeaderVocabulary {
   const fail = (where: string, problem: string): never => {
-    throw new ConfigError(`${file}: ${where} ${problem}`);
+    throw dataFileError(file, '', `${where} ${problem}`);
   };
   if (!isObject(raw)) return fail('the file', 'must be a JSON object');
   const allowed = new Set(['schema', 'comment', 'languages', 'empty_values', 'columns']);

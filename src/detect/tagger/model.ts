@@ -7,6 +7,7 @@
 import { endianness } from 'node:os';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { SLOTS } from './features.js';
+import { dataFileError } from '../../core/dataFile.js';
 
 export const LABELS = ['O', 'B-PER', 'I-PER', 'B-LOC', 'I-LOC', 'B-ORG', 'I-ORG'] as const;
 export type Label = (typeof LABELS)[number];
@@ -137,6 +138,7 @@ const VERSION = 1;
 
 /** Serialises quantised weights. */
 export function encodeWeights(w: TaggerWeights): Buffer {
+  // Internal invariant: the build script quantises before encoding; not a caller's error.
   if (!(w.emission instanceof Int16Array)) throw new Error('encodeWeights needs quantised (int16) weights');
   const head = Buffer.alloc(4 + 3 + 8 + 4 * w.transition.length);
   head.write(MAGIC, 0, 'latin1');
@@ -150,18 +152,21 @@ export function encodeWeights(w: TaggerWeights): Buffer {
   return Buffer.concat([head, deflateRawSync(body, { level: 9 })]);
 }
 
-/** Reads a weights file; throws on a wrong magic, version or size. */
+/** How a weights file is named in errors. */
+const WEIGHTS_FILE = 'tagger weights';
+
+/** Reads a weights file; throws SC_DATA_FILE_INVALID on a wrong magic, version or size. */
 export function decodeWeights(buf: Buffer): TaggerWeights {
-  if (buf.length < 15 || buf.toString('latin1', 0, 4) !== MAGIC) throw new Error('not a tagger weights file');
-  if (buf.readUInt8(4) !== VERSION) throw new Error(`unsupported tagger weights version ${buf.readUInt8(4)}`);
+  if (buf.length < 15 || buf.toString('latin1', 0, 4) !== MAGIC) throw dataFileError(WEIGHTS_FILE, '', 'not a tagger weights file');
+  if (buf.readUInt8(4) !== VERSION) throw dataFileError(WEIGHTS_FILE, '', `unsupported tagger weights version ${buf.readUInt8(4)}`);
   const bits = buf.readUInt8(5);
-  if (buf.readUInt8(6) !== L || bits < 10 || bits > 24) throw new Error('tagger weights do not match the label set');
+  if (buf.readUInt8(6) !== L || bits < 10 || bits > 24) throw dataFileError(WEIGHTS_FILE, '', 'tagger weights do not match the label set');
   const scale = buf.readDoubleLE(7);
   const transition = new Float64Array((L + 1) * L);
   for (let i = 0; i < transition.length; i++) transition[i] = buf.readFloatLE(15 + 4 * i);
   const body = inflateRawSync(buf.subarray(15 + 4 * transition.length));
   const size = (1 << bits) * L;
-  if (body.length !== size * 2) throw new Error('tagger weights have the wrong size');
+  if (body.length !== size * 2) throw dataFileError(WEIGHTS_FILE, '', 'tagger weights have the wrong size');
   // On little-endian machines (all Node targets in practice) the inflated bytes are the table: no copy.
   const emission =
     endianness() === 'LE' && body.byteOffset % 2 === 0 ? new Int16Array(body.buffer, body.byteOffset, size) : Int16Array.from({ length: size }, (_, i) => body.readInt16LE(2 * i));

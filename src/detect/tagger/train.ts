@@ -59,6 +59,7 @@ export function trainAveraged(members: readonly { sentences: readonly Sentence[]
       for (let i = 0; i < transition.length; i++) transition[i]! += one.transition[i]!;
     }
   }
+  // Internal invariant: training scripts always pass members; not a caller's error.
   if (!emission || !transition) throw new Error('trainAveraged needs at least one member');
   for (let i = 0; i < emission.length; i++) emission[i]! /= members.length;
   for (let i = 0; i < transition.length; i++) transition[i]! /= members.length;

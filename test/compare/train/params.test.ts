@@ -12,6 +12,7 @@ import { loadTrainedParams, saveTrainedParams, trainPack, TrainedParamsError } f
 import { compareLedgerEntry, type CompareDetail, openLedger } from '../../../src/ledger/index.js';
 import { installedRunners } from '../../../src/runners.js';
 import { generateBatch } from './generate.js';
+import { hasCode } from '../../helpers/codes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'trained-params-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,7 +35,7 @@ describe('trained parameter files', () => {
   it('a broken file is a clear error naming the path and what is wrong', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"schema": "service.trained_params.v1"');
-    assert.throws(() => loadTrainedParams(bad), (e: unknown) => e instanceof TrainedParamsError && e.message.includes(bad) && /JSON/.test(e.message));
+    assert.throws(() => loadTrainedParams(bad), (e: unknown) => e instanceof TrainedParamsError && hasCode('SC_TRAINED_PARAMS_INVALID')(e) && e.message.includes(bad) && /JSON/.test(e.message));
     const file = JSON.parse(readFileSync(path, 'utf8'));
     file.comparisons[0].levels.exact.m = 1.5;
     writeFileSync(bad, JSON.stringify(file));

@@ -9,6 +9,7 @@ import { ensureModelDetector, resetModelExtra } from '../../../src/detect/modelE
 import { loadModelDetector, modelIdOf } from '../../../src/detect/modelExtra/loader.js';
 import { modelDirectory, modelLoadFailure, probeModel } from '../../../src/extras.js';
 import { fakeTransformers, modelDir } from './fakeTransformers.js';
+import { hasCode } from '../../helpers/codes.js';
 
 const LEX = { Adaeze: 'PER', Okonkwo: 'PER', Zenith: 'ORG', Bank: 'ORG', Lagos: 'LOC' };
 const fake = () => fakeTransformers({ lexicon: LEX, style: 'wordpiece', offsets: false });
@@ -59,15 +60,15 @@ describe('loadModelDetector', () => {
   });
 
   it('fails clearly: missing directory, no config.json, missing package, wrong module', async () => {
-    await assert.rejects(loadModelDetector({ dir: '/nonexistent/model', importer: async () => fake() }), (e: Error) => e instanceof ConfigError && /does not exist/.test(e.message));
+    await assert.rejects(loadModelDetector({ dir: '/nonexistent/model', importer: async () => fake() }), (e: Error) => e instanceof ConfigError && hasCode('SC_MODEL_DIR_INVALID')(e) && /does not exist/.test(e.message));
     const empty = mkdtempSync(join(tmpdir(), 'model-empty-'));
-    await assert.rejects(loadModelDetector({ dir: empty, importer: async () => fake() }), /no config\.json/);
+    await assert.rejects(loadModelDetector({ dir: empty, importer: async () => fake() }), hasCode('SC_MODEL_DIR_INVALID'));
     const missing = Object.assign(new Error("Cannot find package '@huggingface/transformers'"), { code: 'ERR_MODULE_NOT_FOUND' });
     await assert.rejects(
       loadModelDetector({ dir: modelDir(), importer: async () => Promise.reject(missing) }),
-      (e: Error) => e instanceof ConfigError && e.message.includes('npm install @huggingface/transformers'),
+      (e: Error) => e instanceof ConfigError && hasCode('SC_DETECT_EXTRA_MISSING')(e) && e.message.includes('npm install @huggingface/transformers'),
     );
-    await assert.rejects(loadModelDetector({ dir: modelDir(), importer: async () => ({}) }), /does not export pipeline\(\) and env/);
+    await assert.rejects(loadModelDetector({ dir: modelDir(), importer: async () => ({}) }), hasCode('SC_DETECT_EXTRA_UNSUPPORTED'));
   });
 
   it('without an importer, the package itself is imported (not installed here: the install hint)', async () => {

@@ -8,6 +8,7 @@ import { loadModelDetector } from '../../../src/detect/modelExtra/loader.js';
 import { extract, extractAsync } from '../../../src/extract/index.js';
 import { startServer, type TestServer } from '../../http/server.js';
 import { type FakeModule, fakeTransformers, modelDir } from './fakeTransformers.js';
+import { hasCode } from '../../helpers/codes.js';
 
 // The model finds a place and a lower-case name the rules miss, and mislabels the NIN and the e-mail.
 const LEX = { Brindlemoor: 'CITY', zorblax: 'PER', quenfrith: 'PER', '12345678901': 'PHONE', 'ada@example.com': 'NAME' };
@@ -105,10 +106,10 @@ describe('async verbs with the detect extra registered', () => {
 
   it('validates before calling the model', async () => {
     const calls = mod.texts.length;
-    await assert.rejects(detectAsync({ text: TEXT, jurisdiction: 'NG', backend: 'gliner' }), /unknown detection backend/);
+    await assert.rejects(detectAsync({ text: TEXT, jurisdiction: 'NG', backend: 'gliner' }), hasCode('SC_DETECT_BACKEND_UNKNOWN'));
     await assert.rejects(deidentifyAsync({ text: TEXT, jurisdiction: 'NG', method: 'shred' }), /method must be one of/);
     await assert.rejects(extractAsync({ text: TEXT, entity_types: ['ALIEN'] }), /unknown entity type/);
-    await assert.rejects(deidentifyAsync({ text: 'hello there', backend: 'auto' }), /will not guess/);
+    await assert.rejects(deidentifyAsync({ text: 'hello there', backend: 'auto' }), hasCode('SC_JURISDICTION_NOT_STATED'));
     assert.equal(mod.texts.length, calls);
   });
 });

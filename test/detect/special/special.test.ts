@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectSpecial } from '../../../src/detect/special/index.js';
 import { validateCategoryFile } from '../../../src/detect/special/lexicon.js';
+import { hasCode } from '../../helpers/codes.js';
 
 const found = (text: string): string[] => detectSpecial(text).map((s) => `${s.category.slice(6)}:${text.slice(s.start, s.end)}`);
 
@@ -114,8 +115,8 @@ describe('special categories: nothing when about no one', () => {
 describe('special categories: data files', () => {
   it('refuses a malformed file naming it and the path', () => {
     const good = { description: 'a test file of special-category data', categories: [] as unknown[] };
-    assert.throws(() => validateCategoryFile(good, 'x.json'), /x\.json: \/categories/);
+    assert.throws(() => validateCategoryFile(good, 'x.json'), (e: unknown) => hasCode('SC_DATA_FILE_INVALID')(e) && /x\.json: \/categories/.test((e as Error).message));
     const bad = { ...good, categories: [{ category: 'PII-6-HEALTH', kind: 'health', terms: [], acronyms: [], sets: {}, patterns: ['(?<v>x{oops})'], label_patterns: [], labels: [], empty_values: [], blockers_after: [], blockers_before: [], record_heading: true }] };
-    assert.throws(() => validateCategoryFile(bad, 'x.json'), /x\.json: PII-6-HEALTH pattern 0 names unknown set 'oops'/);
+    assert.throws(() => validateCategoryFile(bad, 'x.json'), (e: unknown) => hasCode('SC_DATA_FILE_INVALID')(e) && /x\.json: \/patterns\/0 \(PII-6-HEALTH pattern 0\) names unknown set 'oops'/.test((e as Error).message));
   });
 });
