@@ -327,7 +327,7 @@ export const ERROR_CATALOGUE = {
   SC_400: { status: 400, message: '{detail}', when: 'a request the service will not serve (unknown jurisdiction, statute, method, …)' },
   SC_403: { status: 403, message: '{detail}', when: 'refused by the operator’s configuration' },
   SC_404: { status: 404, message: '{detail}', when: 'no such decision, record or entity' },
-  SC_409: { status: 409, message: '{detail}', when: 'conflicts with what is stored (settling a decision already superseded or not held)' },
+  SC_409: { status: 409, message: '{detail}', when: 'a conflict with what is stored, thrown with a sentence of its own' },
   SC_413: { status: 413, message: '{detail}', when: 'over a size, time or memory budget' },
   SC_415: { status: 415, message: '{detail}', when: 'a media type the route does not take' },
   SC_422: { status: 422, message: '{detail}', when: 'a value the request model admits but the verb cannot use' },
