@@ -36,6 +36,40 @@ interface Migration {
   sql: string;
 }
 
+
+/**
+ * SQLite cannot change a CHECK constraint in place: to widen the decisions' verb list (migrations 2 and 3)
+ * the table is rebuilt with every row copied as it was, inside the migration's one transaction, and its
+ * append-only triggers restored. `from` names the version whose table is set aside.
+ */
+function widenDecisionVerbs(from: number, verbs: readonly string[]): string {
+  return `
+      DROP TRIGGER decisions_append_only_update;
+      DROP TRIGGER decisions_append_only_delete;
+      ALTER TABLE decisions RENAME TO decisions_v${from};
+      CREATE TABLE decisions (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        decision_id TEXT NOT NULL UNIQUE,
+        verb TEXT NOT NULL CHECK (verb IN (${verbs.map((v) => `'${v}'`).join(', ')})),
+        receipt TEXT NOT NULL,
+        pins TEXT NOT NULL,
+        call TEXT NOT NULL,
+        replayable INTEGER NOT NULL CHECK (replayable IN (0, 1)),
+        unreplayable TEXT NOT NULL,
+        explain TEXT,
+        recorded_at TEXT NOT NULL,
+        supersedes TEXT REFERENCES decisions (decision_id),
+        superseded_by TEXT,
+        record_a TEXT REFERENCES records (rec_id),
+        record_b TEXT REFERENCES records (rec_id)
+      );
+      INSERT INTO decisions SELECT * FROM decisions_v${from};
+      DROP TABLE decisions_v${from};
+      ${DECISIONS_UPDATE_TRIGGER}
+      ${APPEND_ONLY('decisions')}
+    `;
+}
+
 const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -83,65 +117,14 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // SQLite cannot change a CHECK constraint in place: the decisions table is rebuilt with every row
-    // copied as it was, inside the migration's one transaction, and its append-only triggers restored.
     version: 2,
     name: 'batch link decisions (verb link)',
-    sql: `
-      DROP TRIGGER decisions_append_only_update;
-      DROP TRIGGER decisions_append_only_delete;
-      ALTER TABLE decisions RENAME TO decisions_v1;
-      CREATE TABLE decisions (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        decision_id TEXT NOT NULL UNIQUE,
-        verb TEXT NOT NULL CHECK (verb IN ('compare', 'deidentify', 'documents', 'link')),
-        receipt TEXT NOT NULL,
-        pins TEXT NOT NULL,
-        call TEXT NOT NULL,
-        replayable INTEGER NOT NULL CHECK (replayable IN (0, 1)),
-        unreplayable TEXT NOT NULL,
-        explain TEXT,
-        recorded_at TEXT NOT NULL,
-        supersedes TEXT REFERENCES decisions (decision_id),
-        superseded_by TEXT,
-        record_a TEXT REFERENCES records (rec_id),
-        record_b TEXT REFERENCES records (rec_id)
-      );
-      INSERT INTO decisions SELECT * FROM decisions_v1;
-      DROP TABLE decisions_v1;
-      ${DECISIONS_UPDATE_TRIGGER}
-      ${APPEND_ONLY('decisions')}
-    `,
+    sql: widenDecisionVerbs(1, ['compare', 'deidentify', 'documents', 'link']),
   },
   {
-    // As in migration 2: the decisions table is rebuilt to widen its verb CHECK, every row copied as it was.
     version: 3,
     name: "analysts' decisions on held pairs (verb settle)",
-    sql: `
-      DROP TRIGGER decisions_append_only_update;
-      DROP TRIGGER decisions_append_only_delete;
-      ALTER TABLE decisions RENAME TO decisions_v2;
-      CREATE TABLE decisions (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        decision_id TEXT NOT NULL UNIQUE,
-        verb TEXT NOT NULL CHECK (verb IN ('compare', 'deidentify', 'documents', 'link', 'settle')),
-        receipt TEXT NOT NULL,
-        pins TEXT NOT NULL,
-        call TEXT NOT NULL,
-        replayable INTEGER NOT NULL CHECK (replayable IN (0, 1)),
-        unreplayable TEXT NOT NULL,
-        explain TEXT,
-        recorded_at TEXT NOT NULL,
-        supersedes TEXT REFERENCES decisions (decision_id),
-        superseded_by TEXT,
-        record_a TEXT REFERENCES records (rec_id),
-        record_b TEXT REFERENCES records (rec_id)
-      );
-      INSERT INTO decisions SELECT * FROM decisions_v2;
-      DROP TABLE decisions_v2;
-      ${DECISIONS_UPDATE_TRIGGER}
-      ${APPEND_ONLY('decisions')}
-    `,
+    sql: widenDecisionVerbs(2, ['compare', 'deidentify', 'documents', 'link', 'settle']),
   },
 ];
 
