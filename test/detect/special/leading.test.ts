@@ -2,18 +2,11 @@
 // prefixes (src/detect/special/leading.ts); they must find exactly what a full scan finds, on the
 // labelled sets, on case variants and on texts chosen to strain the prefix reader.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { foldWithMap } from '../../../src/detect/special/fold.js';
 import { leadingPrefixes, leadMatches, PrefixIndex } from '../../../src/detect/special/leading.js';
 import { specialLexicon } from '../../../src/detect/special/lexicon.js';
-
-const labelled = ['dev', 'heldout', 'heldout2'].flatMap((n) =>
-  readFileSync(new URL(`../../../bench/data/special-${n}.jsonl`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => (JSON.parse(l) as { text: string }).text),
-);
+import { asPairs, labelled } from './labelledTexts.js';
 
 const strained = [
   'BP 120/80, bp:130/85; Blood Pressure was 140 / 90 mmHg. HbA1c 7.2%, A1C: 6.5 %, glycated haemoglobin of 48 mmol/mol',
@@ -23,8 +16,6 @@ const strained = [
   'isdisabled wasdisabled 5was disabled _was disabled',
   '',
 ];
-
-const asPairs = (ms: Iterable<RegExpMatchArray>): string[] => [...ms].map((m) => `${m.index}:${m[0]}`);
 
 describe('special categories: leading-prefix triggers equal a full scan', () => {
   it('for every pattern that names no set, on ASCII texts', () => {

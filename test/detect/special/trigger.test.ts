@@ -2,18 +2,11 @@
 // finds: on the labelled sets and on texts chosen to strain it (non-ASCII, decomposed accents, case
 // variants, labels on several lines, words glued to punctuation).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { foldWithMap } from '../../../src/detect/special/fold.js';
 import { specialLexicon } from '../../../src/detect/special/lexicon.js';
 import { triggeredMatches } from '../../../src/detect/special/trigger.js';
-
-const labelled = ['dev', 'heldout', 'heldout2'].flatMap((n) =>
-  readFileSync(new URL(`../../../bench/data/special-${n}.jsonl`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => (JSON.parse(l) as { text: string }).text),
-);
+import { asPairs, labelled } from './labelledTexts.js';
 
 const strained = [
   'Tribe: Yoru\u0301ba\u0301\nReligion: MUSLIM; Union: cosatu | Party: anc',
@@ -24,8 +17,6 @@ const strained = [
   '',
   '\n\n;|•',
 ];
-
-const asPairs = (ms: Iterable<RegExpMatchArray>): string[] => [...ms].map((m) => `${m.index}:${m[0]}`);
 
 describe('special categories: the trigger scan equals a full scan', () => {
   it('for every word list, on the labelled sets and strained texts', () => {

@@ -1,0 +1,12 @@
+// Shared by the special-category scan tests: the texts of the labelled sets (dev, held-out 1 and 2) and
+// the `index:match` form both tests compare a gated scan with a full scan in.
+import { readFileSync } from 'node:fs';
+
+export const labelled: string[] = ['dev', 'heldout', 'heldout2'].flatMap((n) =>
+  readFileSync(new URL(`../../../bench/data/special-${n}.jsonl`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => (JSON.parse(l) as { text: string }).text),
+);
+
+export const asPairs = (ms: Iterable<RegExpMatchArray>): string[] => [...ms].map((m) => `${m.index}:${m[0]}`);
