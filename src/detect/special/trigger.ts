@@ -7,6 +7,7 @@
 // text is the entry's first word; a list with an entry that does not start so is scanned in full.
 // Tables are built once per process with the lexicon; nothing is compiled per call.
 import type { FoldedText } from './fold.js';
+import { leadMatches } from './leading.js';
 
 const ASCII = /^[\x00-\x7f]*$/;
 
@@ -153,15 +154,7 @@ export function* triggeredMatches(scan: Scan, text: string, at: readonly number[
     yield* lineMatches(scan, text, at);
     return;
   }
-  let end = 0;
-  for (const p of at) {
-    if (p < end) continue;
-    scan.sticky.lastIndex = p;
-    const m = scan.sticky.exec(text);
-    if (!m) continue;
-    end = p + Math.max(1, m[0].length);
-    yield m;
-  }
+  yield* leadMatches(text, { sticky: scan.sticky, at });
 }
 
 /** Label matches never cross a line: each line holding a trigger word is scanned once, from its leading newline. */
