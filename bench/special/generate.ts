@@ -1,4 +1,4 @@
-// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-heldout*.jsonl, 1-4) from
+// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-heldout*.jsonl, 1-5) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -10,6 +10,7 @@ import { HELDOUT_TEMPLATES } from './templates-heldout.js';
 import { HELDOUT2_TEMPLATES } from './templates-heldout2.js';
 import { HELDOUT3_TEMPLATES } from './templates-heldout3.js';
 import { HELDOUT4_TEMPLATES } from './templates-heldout4.js';
+import { HELDOUT5_TEMPLATES } from './templates-heldout5.js';
 import { seededRng } from '../../src/core/rng.js';
 
 export const CODES: Record<string, string> = {
@@ -112,5 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-heldout3.jsonl', heldout3);
   const heldout4 = buildSet(HELDOUT4_TEMPLATES, 'heldout4', 2, 4444);
   write('special-heldout4.jsonl', heldout4);
-  console.log(`wrote ${dev.length} development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third and ${heldout4.length} fourth held-out texts`);
+  const heldout5 = buildSet(HELDOUT5_TEMPLATES, 'heldout5', 2, 5555);
+  write('special-heldout5.jsonl', heldout5);
+  console.log(`wrote ${dev.length} development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth and ${heldout5.length} fifth held-out texts`);
 }
