@@ -1,4 +1,5 @@
-// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-heldout*.jsonl, 1-5) from
+// Writes the special-category labelled set (bench/data/special-dev.jsonl and special-devgen.jsonl, tuned on;
+// special-heldout*.jsonl, 1-5) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -11,6 +12,7 @@ import { HELDOUT2_TEMPLATES } from './templates-heldout2.js';
 import { HELDOUT3_TEMPLATES } from './templates-heldout3.js';
 import { HELDOUT4_TEMPLATES } from './templates-heldout4.js';
 import { HELDOUT5_TEMPLATES } from './templates-heldout5.js';
+import { DEVGEN_TEMPLATES } from './templates-devgen.js';
 import { seededRng } from '../../src/core/rng.js';
 
 export const CODES: Record<string, string> = {
@@ -106,6 +108,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const write = (name: string, rows: LabelledText[]) =>
     writeFileSync(new URL(`../data/${name}`, import.meta.url), `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
   write('special-dev.jsonl', dev);
+  const devgen = buildSet(DEVGEN_TEMPLATES, 'devgen', 2, 1717);
+  write('special-devgen.jsonl', devgen);
   const heldout2 = buildSet(HELDOUT2_TEMPLATES, 'heldout2', 4, 4242);
   write('special-heldout.jsonl', heldout);
   write('special-heldout2.jsonl', heldout2);
@@ -115,5 +119,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-heldout4.jsonl', heldout4);
   const heldout5 = buildSet(HELDOUT5_TEMPLATES, 'heldout5', 2, 5555);
   write('special-heldout5.jsonl', heldout5);
-  console.log(`wrote ${dev.length} development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth and ${heldout5.length} fifth held-out texts`);
+  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth and ${heldout5.length} fifth held-out texts`);
 }
