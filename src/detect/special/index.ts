@@ -24,7 +24,9 @@
 // name, not a belief; a health term before a service word ("HIV clinic") is a place unless an attendance
 // frame precedes it ("attends the antenatal clinic" is the person's care); a term after a topic noun and
 // link ("a book about addiction") is a subject. Hand-written here because no library models these legal
-// categories. Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
+// categories. Genetic data: genotype codes only as written in capitals after a genotype label or link verb,
+// karyotype notation, gene symbols with a status, hereditary conditions in a family history; a health span
+// inside a genetic one is dropped (`subsumes`, health.json). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
 import { buildContext, lowerBound } from './context.js';
 import { foldAccents } from '../../core/fold.js';
@@ -209,9 +211,28 @@ export function detectSpecial(text: string): RawSpan[] {
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
-  return mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end));
+  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end)));
 }
 
+/**
+ * Drops a span lying inside a span of a more specific category (a category's `subsumes`): the genetic span
+ * "HbSS" or "family history of sickle cell disease" is not also a health span. One pass in start order: per
+ * subsumed category, the furthest end of the covering spans started so far.
+ */
+function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[]): RawSpan[] {
+  const covering = new Map<string, Set<string>>();
+  for (const c of categories) for (const inner of c.data.subsumes ?? []) covering.set(inner, (covering.get(inner) ?? new Set()).add(c.data.category));
+  if (covering.size === 0) return spans;
+  const reach = new Map<string, number>();
+  const dropped = new Set<RawSpan>();
+  // At one start, the longer span first, and a covering span before the span it may cover.
+  const order = [...spans].sort((a, b) => a.start - b.start || b.end - a.end || Number(covering.has(a.category)) - Number(covering.has(b.category)));
+  for (const s of order) {
+    if (covering.has(s.category) && (reach.get(s.category) ?? -1) >= s.end) dropped.add(s);
+    else for (const [inner, outer] of covering) if (outer.has(s.category)) reach.set(inner, Math.max(reach.get(inner) ?? -1, s.end));
+  }
+  return dropped.size === 0 ? spans : spans.filter((s) => !dropped.has(s));
+}
 /** "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one. */
 function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
   const out: RawSpan[] = [];

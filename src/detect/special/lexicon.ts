@@ -30,6 +30,8 @@ const CategorySchema = Type.Object(
     unblock_before: Type.Optional(Words),
     record_heading: Type.Boolean(),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
+    /** Categories this one is more specific than: their spans inside one of this category's are dropped ("family history of sickle cell disease" is genetic data, not a second health span). */
+    subsumes: Type.Optional(Type.Array(Type.String({ pattern: '^PII-6-[A-Z_]+$' }))),
   },
   { additionalProperties: false },
 );
@@ -50,6 +52,8 @@ const CueFile = Type.Object(
     /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
     topic_nouns: Words,
     topic_links: Words,
+    /** An aspect noun and "of" between the link and the term ("a lecture on the ethics of genetic testing", "a book about the history of HIV"). */
+    topic_aspects: Words,
   },
   { additionalProperties: false },
 );
@@ -222,7 +226,7 @@ function compileCues(c: CueData): CompiledCues {
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
-    topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?$`, 'u'),
+    topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?$`, 'u'),
   };
 }
 

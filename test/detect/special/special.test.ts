@@ -53,6 +53,19 @@ describe('special categories: found when about a person', () => {
     ['Oga Emeka na Igbo man.', ['RACE:Igbo']],
     ['Baba yake ni wa kabila la Luo.', ['RACE:Luo']],
     ['Arun Sharma was treated for asthma.', ['HEALTH:asthma']],
+    // genetic data (genetic round): the subject between label and colon, codes stated in a sentence (English,
+    // Pidgin, Hausa), Hb-prefixed codes (genetic, not also health), karyotypes, gene symbols with a status,
+    // a hereditary condition in a family history (not also a health span)
+    ['Genotype of Ibrahim Musa: AS.', ['GENETIC:AS']],
+    ['They checked their genotypes: he is AA and she is AS.', ['GENETIC:AA', 'GENETIC:AS']],
+    ['Doctor say im genotype na SS.', ['GENETIC:SS']],
+    ['Genotype ɗin shi shi ne SS.', ['GENETIC:SS']],
+    ['Haemoglobin electrophoresis for Mrs Bello: HbSS', ['GENETIC:HbSS']],
+    ['Karyotype for baby Ada: 47,XX,+21', ['GENETIC:47,XX,+21']],
+    ['She is a BRCA2 carrier.', ['GENETIC:BRCA2 carrier']],
+    ['He is a CYP2C19 poor metaboliser.', ['GENETIC:CYP2C19 poor metaboliser']],
+    ['She has a family history of sickle cell disease.', ['GENETIC:family history of sickle cell disease']],
+    ['Her father insisted on a DNA paternity test.', ['GENETIC:DNA paternity test']],
   ];
   for (const [text, expected] of cases) it(text, () => assert.deepEqual(found(text), expected));
 
@@ -104,6 +117,16 @@ describe('special categories: nothing when about no one', () => {
     'Ọ̀pọ̀lọpọ̀ àgbàlagbà ló ní àrùn ṣúgà.',
     'Àrùn jẹjẹrẹ ń pa àwọn àgbà.',
     'Homa ya matumbo inaongezeka mjini.',
+    // no one's genetic data: a crop's or a herd's genotype beside a person, DNA as a brand or a metaphor,
+    // Gene as a name, 'as' in lower case after genotype, genetic testing as a topic
+    'Mr Bello planted the cassava genotype TME 419 on his farm.',
+    'She keeps goats of a hardy local genotype.',
+    'He joined DNA Fitness last week.',
+    'Honesty is in her DNA, he said.',
+    'Gene Okafor signed as witness.',
+    'She asked for the generic brand.',
+    'His genotype is as yet unknown.',
+    'He gave a lecture on the ethics of genetic testing.',
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 
