@@ -144,12 +144,12 @@ export interface CompiledCues {
 
 function labelRegex(labels: readonly string[]): RegExp | null {
   if (labels.length === 0) return null;
-  // A label opens a line or follows `;`, `|`, a bullet, or (with a colon only) a sentence end or a comma:
-  // `Name: X, Religion: Y. Union: Z` is a form written on one line. The value is read in a lookahead so
-  // the next label on the same line is still found.
+  // A label opens a line or follows `;`, `|`, a bullet, or (with a colon only) a sentence end, a comma or a
+  // spaced dash: `Name: X, Religion: Y. Union: Z` and `Equality monitoring - ethnic origin: Y` are forms
+  // written on one line. The value is read in a lookahead so the next label on the same line is still found.
   const alt = phraseAlternation(labels);
   return new RegExp(
-    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t])|[.,][ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t])|(?:[.,]|[ \\t][-–—])[ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
     'gu',
   );
 }

@@ -66,6 +66,19 @@ describe('special categories: found when about a person', () => {
     ['He is a CYP2C19 poor metaboliser.', ['GENETIC:CYP2C19 poor metaboliser']],
     ['She has a family history of sickle cell disease.', ['GENETIC:family history of sickle cell disease']],
     ['Her father insisted on a DNA paternity test.', ['GENETIC:DNA paternity test']],
+    // classes set 5 exposed (follow-up): operations, test names with qualifiers, a label after a spaced dash,
+    // ethnic origin on one side of the family, party tickets, a name before a role noun, Pidgin 'don join',
+    // finger scans, 'found X guilty of'
+    ['She is recovering from a tonsillectomy.', ['HEALTH:tonsillectomy']],
+    ['He underwent an emergency tracheostomy.', ['HEALTH:tracheostomy']],
+    ['Her HIV 1+2 combo test: reactive', ['HEALTH:HIV 1+2 combo test: reactive']],
+    ['Staff survey - ethnic group: Fulani', ['RACE:Fulani']],
+    ['My wife is Ijaw on her mother’s side.', ['RACE:Ijaw']],
+    ['He ran for governor on the APC ticket.', ['POLITICAL_AFFILIATION:APC']],
+    ['Mrs Achieng, KNUT secretary in Kisumu, wrote to him.', ['TRADE_UNION:KNUT']],
+    ['Im don join ASUU.', ['TRADE_UNION:ASUU']],
+    ['They took his finger scans at the airport.', ['BIOMETRIC:finger scans']],
+    ['The jury found the defendant guilty of fraud.', ['CRIMINAL_RECORD:guilty of fraud']],
   ];
   for (const [text, expected] of cases) it(text, () => assert.deepEqual(found(text), expected));
 
@@ -127,6 +140,8 @@ describe('special categories: nothing when about no one', () => {
     'She asked for the generic brand.',
     'His genotype is as yet unknown.',
     'He gave a lecture on the ethics of genetic testing.',
+    'The hospital performed 300 appendectomies last year.',
+    'The PDP ticket was announced in Abuja yesterday.',
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 
