@@ -2,7 +2,7 @@
 // A person span is widened over the initials and then the titles and honorifics right before it
 // ("Mr L.-E. Pettiti", "Lord Justice Darby", "Alhaji"), so the whole way a person is addressed is one finding.
 import { isEnglishWord } from '../../lexicon/index.js';
-import { isNameParticle } from '../lexical/nameSpans.js';
+import { isNameParticle } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { emissionScores } from './features.js';
 import { decode, ENTITY_TYPES, type EntityType, L, type TaggerWeights } from './model.js';
