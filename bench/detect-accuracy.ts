@@ -10,7 +10,10 @@
 //    (src/detect/patterns/addressParts.ts). The headline table reads each address at the granularity
 //    the gold uses for it (its parts when two or more gold STREET_ADDRESS/GPE spans lie inside the
 //    finding, else the whole finding); the two fixed readings (every address whole, every address as parts) are printed under
-//    it, so the effect of the labelling convention is visible and nothing is hidden.
+//    it, so the effect of the labelling convention is visible and nothing is hidden. The issue-13 target reads ONE
+//    fixed granularity on both sides, every address whole: the gold's pieces of one address (STREET_ADDRESS and
+//    GPE spans with only white space, commas or quoting marks between them, at least one a STREET_ADDRESS) are
+//    joined into one STREET_ADDRESS span, and our findings are read the same way (groupAddresses).
 // 2. A generated multi-jurisdiction set: for all 36 codes, sentences carrying a valid identifier after
 //    its cue (bench/generate-identifiers.ts), a mobile number in national and international form
 //    (libphonenumber's example numbers) and a person name (faker locales), with the expected spans.
@@ -164,7 +167,37 @@ function partType(role: AddressPartRole): string {
   return role === 'locality' || role === 'region' || role === 'country' ? 'GPE' : 'STREET_ADDRESS';
 }
 
-type AddressReading = 'gold' | 'whole' | 'parts';
+type AddressReading = 'gold' | 'whole' | 'parts' | 'one';
+
+/** Between two pieces of one written address: white space, commas and the marks that quote or list lines (`>`, `???`, `•`). */
+const ADDRESS_GAP = /^[\s,>?*•|-]*$/;
+
+/**
+ * Spans read at one fixed granularity, every address whole: the STREET_ADDRESS and GPE spans that touch
+ * (only ADDRESS_GAP between them) form one group, and a group holding a STREET_ADDRESS is one
+ * STREET_ADDRESS span from its first piece to its last ("28245 Puruntie 82 Apt. 595\n LAPPEENRANTA");
+ * a place alone stays a GPE. Applied alike to the gold and to our findings, so neither side is read at
+ * a granularity the other is not (an oracle returning the gold scores 1.000).
+ */
+function groupAddresses(text: string, spans: readonly Gold[]): Gold[] {
+  const out = spans.filter((g) => g.type !== 'STREET_ADDRESS' && g.type !== 'GPE');
+  const pieces = spans.filter((g) => g.type === 'STREET_ADDRESS' || g.type === 'GPE').sort((a, b) => a.start - b.start);
+  const flush = (group: Gold[]) => {
+    if (group.length > 1 && group.some((g) => g.type === 'STREET_ADDRESS')) out.push({ type: 'STREET_ADDRESS', start: group[0]!.start, end: group[group.length - 1]!.end });
+    else out.push(...group);
+  };
+  let group: Gold[] = [];
+  for (const g of pieces) {
+    const last = group[group.length - 1];
+    if (last && (g.start < last.end || !ADDRESS_GAP.test(text.slice(last.end, g.start)))) {
+      flush(group);
+      group = [];
+    }
+    group.push(g);
+  }
+  flush(group);
+  return out;
+}
 
 /** The gold labels the address at [start, end) piece by piece: two or more STREET_ADDRESS/GPE spans inside it. */
 function labelledPiecewise(gold: readonly Gold[], at: Gold): boolean {
@@ -188,7 +221,7 @@ function presidioPredictions(text: string, spans: readonly FoundSpan[], gold: re
     const type = presidioType(s);
     if (!type) continue;
     const whole = { type, start: s.start, end: s.end };
-    const asWhole = reading === 'whole' || (reading === 'gold' && !labelledPiecewise(gold, whole));
+    const asWhole = reading === 'whole' || reading === 'one' || (reading === 'gold' && !labelledPiecewise(gold, whole));
     if (s.category !== 'PII-4-ADDRESS' || asWhole) {
       predicted.push(whole);
       continue;
@@ -198,7 +231,7 @@ function presidioPredictions(text: string, spans: readonly FoundSpan[], gold: re
       predicted.push({ type: partType(p.role), start: map.toCodePoint(p.start), end: map.toCodePoint(p.end) });
     }
   }
-  return predicted;
+  return reading === 'one' ? groupAddresses(text, predicted) : predicted;
 }
 
 function benchPresidio(jurisdiction: string, missesOf: string | undefined, backend: Backend, part: 'all' | 'held-out'): number {
@@ -210,7 +243,7 @@ function benchPresidio(jurisdiction: string, missesOf: string | undefined, backe
   // The tagger trains on two thirds of the set; `held-out` scores only the third it never saw.
   const data = (JSON.parse(readFileSync(file, 'utf8')) as PresidioRecord[]).filter((_, i) => part === 'all' || presidioHeldOut(i));
   const covered = new Set(PRESIDIO_TYPES);
-  const readings: AddressReading[] = ['gold', 'whole', 'parts'];
+  const readings: AddressReading[] = ['gold', 'whole', 'parts', 'one'];
   const tallies = new Map(readings.map((r) => [r, new Map<string, Tally>(PRESIDIO_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]))]));
   const t0 = performance.now();
   const misses: string[] = [];
@@ -227,7 +260,7 @@ function benchPresidio(jurisdiction: string, missesOf: string | undefined, backe
     const spans = detectSpans(rec.full_text, { jurisdiction, backend });
     for (const reading of readings) {
       const predicted = presidioPredictions(rec.full_text, spans, gold, reading);
-      score(gold, predicted, (t) => covered.has(t), tallies.get(reading)!);
+      score(reading === 'one' ? groupAddresses(rec.full_text, gold) : gold, predicted, (t) => covered.has(t), tallies.get(reading)!);
       if (missesOf && reading === 'gold') printMisses(rec.full_text, gold, predicted, missesOf, misses);
     }
   }
@@ -243,12 +276,13 @@ function benchPresidio(jurisdiction: string, missesOf: string | undefined, backe
   console.log(`target: overall F2 >= 0.80 -> ${m.f2 >= 0.8 ? 'met' : 'NOT met'} (published: Presidio out of the box F2 0.618)`);
   for (const reading of ['whole', 'parts'] as const) {
     const r = metrics(overall(tallies.get(reading)!));
-    console.log(`every address read ${reading === 'whole' ? 'as one span' : 'as its parts'}: overall precision ${fmt(r.p)}, recall ${fmt(r.r)}, F2 ${fmt(r.f2)}`);
+    console.log(`every address found read ${reading === 'whole' ? 'as one span' : 'as its parts'}, the gold as labelled: overall precision ${fmt(r.p)}, recall ${fmt(r.r)}, F2 ${fmt(r.f2)}`);
   }
   console.log(
     `note: ${piecewiseAddress} STREET_ADDRESS and ${piecewiseGpe} GPE gold spans sit in addresses the set labels piece by piece; the others label an address as one span`,
   );
-  const whole = metrics(overall(tallies.get('whole')!));
+  printTable(`the same at one fixed granularity, every address whole in the gold and in our findings (pieces joined: groupAddresses)`, tallies.get('one')!);
+  const whole = metrics(overall(tallies.get('one')!));
   if (backend === 'auto') console.log(`target (auto, every address whole): F2 >= 0.85 -> ${whole.f2 >= 0.85 ? 'met' : 'NOT met'}`);
   return m.f2;
 }

@@ -27,6 +27,8 @@ const { values } = parseArgs({
     /** Dev-check only: training settings to try instead of src/detect/tagger/settings.ts, as JSON ('{"epochs":12}'). */
     with: { type: 'string', default: '{}' },
     out: { type: 'string', default: 'src/detect/tagger/weights.bin' },
+    /** Dev-check only: writes each held-out sentence's `auto` misses and false alarms (PER, LOC) to this file, for error analysis. */
+    errors: { type: 'string' },
   },
 });
 const data = new URL('../../shared/data/', import.meta.url);
@@ -54,8 +56,18 @@ const trainModel = (real: Sentence[], log?: (line: string) => void) =>
 
 const TYPE_OF: Record<string, string> = { 'PII-1-NAME': 'PER', 'PII-4-LOCATION': 'LOC', 'PII-4-ADDRESS': 'LOC' };
 
+/** One line per `auto` miss (FN) and false alarm (FP) of a held-out sentence, with what stands there instead. */
+function errorLines(s: Sentence, gold: Span[], auto: Span[], out: string[]): void {
+  const near = (a: Span, b: Span) => Math.min(a.end, b.end) - Math.max(a.start, b.start) > 0;
+  const hit = (a: Span, b: Span) => a.type === b.type && (Math.min(a.end, b.end) - Math.max(a.start, b.start)) / (Math.max(a.end, b.end) - Math.min(a.start, b.start)) >= 0.5;
+  const show = (x: Span) => `${x.type}"${s.text.slice(x.start, x.end)}"`;
+  const line = s.text.replace(/\s+/g, ' ');
+  for (const g of gold) if (!auto.some((p) => hit(g, p))) out.push(`FN ${show(g)} | found: ${auto.filter((p) => near(p, g)).map(show).join(' ') || '-'} | ${line}`);
+  for (const p of auto) if (!gold.some((g) => hit(g, p))) out.push(`FP ${show(p)} | gold: ${gold.filter((g) => near(p, g)).map(show).join(' ') || '-'} | ${line}`);
+}
+
 /** Adds the held-out sentences' PER and LOC tallies (IoU >= 0.5) of the tagger alone and of `auto`. */
-function score(gold: Sentence[], weights: TaggerWeights, tallies: Map<string, Tally>): void {
+function score(gold: Sentence[], weights: TaggerWeights, tallies: Map<string, Tally>, errors?: string[]): void {
   registerModelDetector(taggerDetectorOf(() => ({ weights, id: 'dev-check' })));
   const add = (key: string, g: Span[], p: Span[]) => {
     const t = tallies.get(key) ?? { tp: 0, fp: 0, fn: 0 };
@@ -74,6 +86,7 @@ function score(gold: Sentence[], weights: TaggerWeights, tallies: Map<string, Ta
       add(`tagger ${type}`, g, alone.filter((x) => x.type === type));
       if (type !== 'ORG') add(`auto ${type}`, g, auto.filter((x) => x.type === type));
     }
+    if (errors) errorLines(s, s.spans.filter((x) => x.type !== 'ORG'), auto, errors);
   }
   resetModelDetector();
 }
@@ -82,12 +95,14 @@ const t0 = performance.now();
 if (values['dev-check']) {
   const k = Number(values.folds);
   const tallies = new Map<string, Tally>();
+  const errors: string[] | undefined = values.errors ? [] : undefined;
   for (let fold = 0; fold < k; fold++) {
     const lo = Math.floor((dev.length * fold) / k);
     const hi = Math.floor((dev.length * (fold + 1)) / k);
     const weights = trainModel([...dev.slice(0, lo), ...dev.slice(hi)]);
-    score(dev.slice(lo, hi), weights, tallies);
+    score(dev.slice(lo, hi), weights, tallies, errors);
   }
+  if (errors) writeFileSync(values.errors!, `${errors.join('\n')}\n`);
   console.log(`${k}-fold cross-validation over the dev split; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   for (const [key, t] of tallies) {
     const p = t.tp / (t.tp + t.fp);

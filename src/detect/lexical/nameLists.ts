@@ -3,7 +3,8 @@
 // beside a one-word name are names too ("Romi, Erik, Amy and Donald").
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
-import { ALL_CAPS, CONTRACTION, LONE_CONFIDENCE, type NameSpan, POSSESSIVE } from './nameSpans.js';
+import { LONE_CONFIDENCE, type NameSpan } from './nameSpans.js';
+import { ALL_CAPS, CONTRACTION, POSSESSIVE } from './nameTokens.js';
 import { allMatches } from '../../core/matches.js';
 
 export const HAS_CAPITAL = /\p{Lu}/u;

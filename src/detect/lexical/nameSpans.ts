@@ -5,14 +5,14 @@
 // standing alone ("Kevin said", "founders: Becker and Vasquez") is reported too, flagged `lone` and
 // less sure, unless it is also a notable place. Shared by the PII-1-NAME detector and /extract.
 // Hand-written: no npm package tags names of African populations; this follows the lexicon approach
-// of the reference (lexicon tokens, stop-lists, adjacent-token merge with initials).
+// of the reference (lexicon tokens, stop-lists, adjacent-token merge with initials). The tokens and
+// what each word is are nameTokens.ts; this file judges runs of them and cleans the spans up.
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
-import { isStreetWord } from '../../lexicon/stopWords.js';
 import { withoutStreetsAndFirms } from './nameContext.js';
 import { nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
-import { isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
-import { allMatches } from '../../core/matches.js';
+import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, scanNameTokens, type Token } from './nameTokens.js';
+import { isFamilyName, isGivenName, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 
 export interface NameSpan {
   /** UTF-16 start (inclusive). */
@@ -28,58 +28,9 @@ export interface NameSpan {
   nameStart?: number;
 }
 
-type Kind = NameStrength | 'particle' | 'initial' | 'title' | 'place';
-
-interface Token {
-  start: number;
-  end: number;
-  text: string;
-  kind: Kind;
-  /** Gap to the next token joins the two into one run. */
-  joinsNext: boolean;
-  /** Length of a noun-class prefix glued before the name ("u" in "uMkabayi"); `text` is the name after it. */
-  prefix: number;
-}
-
-// Only capitalised words are materialised (lower-case words end a run), so long texts stay cheap.
-// Not inside an e-mail address, a URL or an identifier ("UshurmaDratchev@...", "www.Example.com"), nor
-// after an apostrophe inside a word (`l'Oréal`); a quote that opens or closes a field ('Amina Musa') is a
-// boundary (issue 12: separators and quotes end every value).
-// A Zulu/Xhosa personal noun-class prefix may be glued to the name ("uMkabayi", "kaGiwu": group 1a,
-// the possessive "of"); the token then starts at the prefix (masked with the name) and is read as the name.
-const CAPITALISED =
-  /(?<![\p{L}\p{M}\p{N}@./_\\-]|[\p{L}\p{M}\p{N}]['’])(?:(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu}\p{Ll}))?\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_]|['’][\p{L}\p{M}\p{N}]|\.\p{L})/gu;
-const NOUN_CLASS_PREFIX = /^(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu})/u;
-export const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
-
-export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;
-const PARTICLE_WORDS = 'van|der|den|de|la|le|du|da|di|del|della|dos|das|von|zu|ter|ten|bin|binti|bint|ibn|al|el|ben|mac';
-const PARTICLES = new Set(PARTICLE_WORDS.split('|'));
-
-/** A lower-case particle inside a person's name ("van", "der", "bin", "de"). */
-export function isNameParticle(word: string): boolean {
-  return PARTICLES.has(word.toLowerCase());
-}
 // Particles that are found in person names only, not in place names ("de", "la" are both).
 const NAME_PARTICLE_GAP = /(?:^|[ \t])(?:van|von|der|den|ter|ten|bin|binti|ibn)[ \t]/;
-// Endings of ordinary English words: an unknown word with one is not taken for a name.
-const WORD_ENDING = /(?:tion|sion|ment|ness|ings?|ers|ies|ics|ity|ance|ence|ship|ware|ology|ism|able|ible|ful|less|ous|ions|ors|ants|ents|ists|ages)$/i;
-export const POSSESSIVE = /['’]s$/u;
-// Shapes that mark a family or given name the lexicon lacks: Slavic, Nordic, Greek, Romanian patronymic
-// and family endings; Yoruba, Igbo and Kalenjin name prefixes; Scottish/Irish Mc/Mac/O'.
-const NAME_SHAPE =
-  /(?:[^aeiou]ova|[^aeiou]ov|[^aeiou]eva|[^aeiou]ev|[^aeiou]ski|[nrlt]sen|[^aeiou]ska|sky|skiy|skaya|vić|vič|vich|enko|czyk|czak|wicz|sson|dóttir|dottir|ssen|opoulos|opoulou|idis|akis|iadis|escu|eanu|chukwu|emeka)$|^(?:Ade|Olu|Oluwa|Ola|Nwa|Oko|Kip|Chep|Jep)\p{Ll}{4,}$|^(?:Mc|Mac|O['’])\p{Lu}/u;
-const SPACE_GAP = /^[ \t\u00a0]{1,2}$/;
-// Initials written together between two words ("Mr D.R. Smith", "Mr L.-E. Pettiti"): the scanner does
-// not take "D.R" apart into tokens, so the gap carries them; the span takes them in afterwards (withTitles).
-const INITIALS_GAP = /^[ \t\u00a0]{1,2}(?:\p{Lu}\.[-‐]?){2,}[ \t\u00a0]{1,2}$/u;
-// After an initial's dot, further initials glued to it ("D.R. Smith", "L.-E. Pettiti").
-const DOT_GAP = /^\.(?:[-‐]?\p{Lu}\.)*[ \t\u00a0]{1,2}$/u;
-// " van der ", " de la ", " al-": lower-case particles between two capitalised words of one name.
-const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORDS})[ \\t\\u00a0]{1,2}){1,3}$|^[ \\t\\u00a0]{1,2}(?:al|el)[-‐]$`);
 const SENTENCE_END = /(?:[.!?]|\n)\s*$|^\s*$/;
-// Lower-case phrases that announce a name, like a title does.
-const NAME_CUE = /(?:\bhad given|\bstarring|\bdirected by|\bfeaturing|\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bi['’]m|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?|\b(?:the )?(?:applicant|claimant|appellant|respondent|defendant|plaintiff|petitioner|accused|deceased|complainant|testator|the witness),?)[ \t\u00a0]+$/i;
 /** A place at least this big (or a capital, region, country, curated place) beats a lone name. */
 const NOTABLE_PLACE = 100_000;
 export const LONE_CONFIDENCE = 0.6;
@@ -96,95 +47,6 @@ const HYPHENATED = /[-‐]/;
 /** Sources (faker languages + curated groups) listing a token for it to count as a common name. */
 const COMMON_NAME = 3;
 const MAX_NAME_WORDS = 5;
-
-const CORE = new Set<Kind>(['strong', 'soft', 'verbLike', 'unknown']);
-const RANK: Record<NameStrength, number> = { strong: 5, soft: 4, verbLike: 3, unknown: 2, word: 1, never: 0 };
-
-function classify(word: string, afterBoundary: boolean, nextJoins: boolean): Kind {
-  if (PARTICLES.has(word.toLowerCase())) return nextJoins ? 'particle' : 'word'; // "Van Wyk", "De Klerk"
-  if (CONTRACTION.test(word)) return 'word';
-  let strength = nameTokenStrength(word);
-  // A title that is also a name ("Obi", "Igwe", "Nana") is read as the name.
-  if (afterBoundary && nextJoins && strength === 'never' && isNameTitle(word)) return 'title';
-  if (strength !== 'strong' && /[-‐]/.test(word)) {
-    // "Okonkwo-Adeyemi": the best of its parts.
-    for (const part of word.split(/[-‐]/)) {
-      const s = nameTokenStrength(part);
-      if (RANK[s] > RANK[strength]) strength = s;
-    }
-  }
-  if (strength === 'unknown') {
-    if (word.length > 1 && ALL_CAPS.test(word)) return 'word'; // acronyms: NIN, BVN, LTD
-    if (word.length > 3 && WORD_ENDING.test(word)) return 'word';
-    if (lookupPlace(word).length > 0) return 'place';
-    if (NAME_SHAPE.test(word)) return 'strong';
-  }
-  return strength;
-}
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const m of allMatches(CAPITALISED, text)) {
-    // "Szczepańska's": the possessive is not part of the name.
-    const word = POSSESSIVE.test(m[0]) ? m[0].slice(0, -2) : m[0];
-    const prefix = NOUN_CLASS_PREFIX.exec(word)?.[0].length ?? 0;
-    tokens.push({ start: m.index, end: m.index + word.length, text: word.slice(prefix), kind: 'word', joinsNext: false, prefix });
-  }
-  for (let i = 0; i < tokens.length - 1; i++) {
-    const t = tokens[i]!;
-    const next = tokens[i + 1]!;
-    // The longest joining gap is " van der den " (particles); anything longer cannot join.
-    if (next.start - t.end > 24) continue;
-    const gap = text.slice(t.end, next.start);
-    const shortWord = t.text.length <= 4; // "E." initial, "Dr." title
-    t.joinsNext = SPACE_GAP.test(gap) || (shortWord && DOT_GAP.test(gap)) || PARTICLE_GAP.test(gap) || INITIALS_GAP.test(gap);
-  }
-  let boundary = true;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    // "E." anywhere in a run; a bare "J" only between two words of the run ("Szabina J Gelencsér").
-    const isInitial: boolean = t.text.length === 1 && (text[t.end] === '.' || (t.joinsNext && !boundary));
-    t.kind = isInitial ? 'initial' : classify(t.text, boundary, t.joinsNext);
-    // The personal prefix says it is a person, whatever the lexicon knows of the name after it.
-    if (t.prefix > 0 && t.text.length >= 4 && (t.kind === 'unknown' || t.kind === 'soft' || t.kind === 'strong')) t.kind = 'strong';
-    // A title may follow a boundary or another title ("Chief Dr").
-    boundary = !t.joinsNext || t.kind === 'title' || !(CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial');
-  }
-  familyAfterGiven(text, tokens);
-  return tokens;
-}
-
-/**
- * A family name the lexicon reads as a common word or a place ("Janet Burns", "Abby Holloway", "Ella H.
- * Snider") is the family name when it follows a strong given name, or an initial after a name, in the
- * same run; a place name after a title ("Mr. Matthews") is a family name.
- */
-function familyAfterGiven(text: string, tokens: Token[]): void {
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    // "says Izumi.", "my kid Tadzio": after such a cue a place word is read as the person.
-    if (t.kind === 'place' && NAME_CUE.test(text.slice(Math.max(0, t.start - 16), t.start))) t.kind = 'unknown';
-    if (i === 0) continue;
-    if ((t.kind !== 'word' && t.kind !== 'place') || (t.text.length > 1 && ALL_CAPS.test(t.text))) continue;
-    const prev = tokens[i - 1]!;
-    if (!prev.joinsNext) continue;
-    // Not a street or organisation word ("Nino Point", "Russell Investments"), and the run ends with it.
-    if (t.kind === 'word' && (isStreetWord(t.text) || ORG_WORD.test(t.text) || (t.joinsNext && tokens[i + 1] !== undefined))) continue;
-    if (prev.kind === 'strong' && isGivenName(prev.text)) t.kind = 'unknown';
-    else if (prev.kind === 'title' && (t.kind === 'place' || t.kind === 'word')) t.kind = 'unknown'; // "Mr. Matthews", "Dr. Spears"
-    else if (prev.kind === 'initial' && i >= 2 && tokens[i - 2]!.joinsNext && CORE.has(tokens[i - 2]!.kind)) t.kind = 'unknown';
-  }
-  // The reverse: a town's name as the given name before a family name (listed only as one, or shaped
-  // like one: -sson, -ović), the two alone on their run ("Dreux Joly", "Pálmi Einarsson"). Countries and regions stay places.
-  for (let i = 1; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const prev = tokens[i - 1]!;
-    if (prev.kind !== 'place' || !prev.joinsNext || t.joinsNext || t.kind !== 'strong') continue;
-    if (i >= 2 && tokens[i - 2]!.joinsNext) continue;
-    if (!(isFamilyName(t.text) || NAME_SHAPE.test(t.text)) || isGivenName(t.text)) continue;
-    if (lookupPlace(prev.text).every((e) => e.kind === 'city' && e.capital !== true)) prev.kind = 'unknown';
-  }
-}
 
 
 let lastText: string | undefined;
@@ -229,7 +91,7 @@ const gapText = (a: Token, b: Token) => scanText.slice(a.end, b.start);
 
 function scanNames(text: string): NameSpan[] {
   scanText = text;
-  const tokens = tokenize(text);
+  const tokens = scanNameTokens(text);
   const spans: NameSpan[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -422,5 +284,3 @@ function surnameFirst(text: string, spans: NameSpan[]): NameSpan[] {
   }
   return out;
 }
-
-const ORG_WORD = /^(?:Orchestra|Investments?|Economic|Consulting|Group|Technologies|Partners|Associates|Foundation|Institute|University|College|School|Hospital|Bank|Company|Capital|Holdings|Media|Labs|Systems|Solutions|Services|Insurance|Energy|Motors|Records|Studios)$/u;

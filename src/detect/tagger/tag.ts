@@ -1,8 +1,9 @@
 // Runs the tagger over a text: tokens, features, Viterbi per sentence, BIO labels to entity spans.
 // A person span is widened over the initials and then the titles and honorifics right before it
-// ("Mr L.-E. Pettiti", "Lord Justice Darby", "Alhaji"), so the whole way a person is addressed is one finding.
-import { isEnglishWord } from '../../lexicon/index.js';
-import { isNameParticle } from '../lexical/nameSpans.js';
+// ("Mr L.-E. Pettiti", "Lord Justice Darby", "Alhaji"), so the whole way a person is addressed is one finding;
+// a common word opening it ("Like Ben", "Thanks Ngozi Okafor") is left out.
+import { isEnglishWord, isNameTitle, nameTokenStrength } from '../../lexicon/index.js';
+import { isNameParticle } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { emissionScores } from './features.js';
 import { decode, ENTITY_TYPES, type EntityType, L, type TaggerWeights } from './model.js';
@@ -36,6 +37,17 @@ export function readableCase(text: string): string {
   });
 }
 
+/**
+ * A capitalised word the name lexicon reads as a common word: one that is never a name ("Thanks",
+ * "Please") anywhere, one that is a word first ("Like", "Visit") at a sentence's start; titles ("Dr",
+ * "Justice") stay, as they are widened into the span anyway.
+ */
+function commonOpener(word: string, atSentenceStart: boolean): boolean {
+  if (!UPPER_START.test(word) || isNameTitle(word) || !isEnglishWord(word)) return false;
+  const strength = nameTokenStrength(word);
+  return strength === 'never' || (strength === 'word' && atSentenceStart);
+}
+
 export function tagText(weights: TaggerWeights, written: string): TaggedSpan[] {
   const text = readableCase(written);
   const tokens = tokenize(text);
@@ -59,6 +71,12 @@ export function tagText(weights: TaggerWeights, written: string): TaggedSpan[] {
       continue;
     }
     const type = ENTITY_TYPES[(l - 1) >> 1]!;
+    // A common word that opens a longer person span is not part of the name ("Like Ben, I will ...",
+    // "Thanks Ngozi", "Visit Phunnarungsi" at a sentence's start): the name starts after it.
+    if (type === 'PER' && l % 2 === 1 && t + 1 < n && labels[t + 1] === l + 1 && commonOpener(tokens.words[t]!, tokens.sentenceStart[t] === 1)) {
+      open = null;
+      continue;
+    }
     // A capitalised name never runs on through a lower-case common word ("ADAEZE met Adaeze" is two
     // names): the word ends the span unless it is a name particle ("Johan van der Merwe").
     if (type === 'PER' && open !== null && open.type === 'PER' && l % 2 === 0 && LOWER_START.test(tokens.words[t]!) && UPPER_START.test(text.slice(open.start, open.start + 2)) && isEnglishWord(tokens.words[t]!) && !isNameParticle(tokens.words[t]!)) {

@@ -1,10 +1,15 @@
 // Tokens of the sequence tagger: words (letters, marks and digits joined by inner apostrophes, hyphens
-// and dots, so "Murang'a", "Sekondi-Takoradi" and "D.R" stay whole) and single punctuation marks,
-// with UTF-16 offsets. Training data is re-tokenised with the same function, so the tagger sees the
-// same units when it learns and when it runs. Hand-written: a regex pass, no library needed.
+// and dots, so "Murang'a", "Sekondi-Takoradi" and "D.R" stay whole), a possessive 's as a token of its
+// own whether written glued or apart ("Mensah's", "Arafat 's": the name before it is then the same word
+// the lexicons and the weights know), and single punctuation marks, with UTF-16 offsets. Training data
+// is re-tokenised with the same function, so the tagger sees the same units when it learns and when it
+// runs. Hand-written: a regex pass, no library needed.
 
-/** Words, or one character of anything that is neither a word character nor a space. */
-const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’\-‐.][\p{L}\p{M}\p{N}]+)*|[^\s\p{L}\p{M}\p{N}]/gu;
+/**
+ * Words (an apostrophe joins two parts unless it starts a closing possessive 's), a possessive 's, or
+ * one character of anything that is neither a word character nor a space.
+ */
+const TOKEN = /[\p{L}\p{M}\p{N}]+(?:(?:['’](?!s(?![\p{L}\p{M}\p{N}]))|[-‐.])[\p{L}\p{M}\p{N}]+)*|['’]s(?![\p{L}\p{M}\p{N}])|[^\s\p{L}\p{M}\p{N}]/gu;
 
 /** A text cut into tokens: parallel arrays of offsets and the token strings. */
 export interface Tokens {

@@ -31,6 +31,29 @@ describe('tagger tokens', () => {
     assert.equal(t.newlineBefore[9], 1);
   });
 
+  it("splits a possessive 's off the word before it, written glued or apart, and keeps other apostrophes", () => {
+    assert.deepEqual(tokenize("Mensah's reply, O'Brien’s car and Arafat 's legacy; the applicants' case in Murang'a").words, [
+      'Mensah',
+      "'s",
+      'reply',
+      ',',
+      "O'Brien",
+      '’s',
+      'car',
+      'and',
+      'Arafat',
+      "'s",
+      'legacy',
+      ';',
+      'the',
+      'applicants',
+      "'",
+      'case',
+      'in',
+      "Murang'a",
+    ]);
+  });
+
   it('labels tokens from character spans (B- on the first token)', () => {
     const text = 'Ada Obi lives in Lagos.';
     const labels = labelTokens(tokenize(text), [
@@ -131,6 +154,16 @@ describe('the shipped tagger', () => {
   it('reads courts as organisations, not places or people', () => {
     assert.deepEqual(found('Yesterday the Szczecin Regional Court dismissed the claim.', 'ORG'), ['Szczecin Regional Court']);
     assert.deepEqual(found('Yesterday the Szczecin Regional Court dismissed the claim.', 'PER'), []);
+  });
+
+  it("finds a person before a glued possessive 's, without the 's", () => {
+    assert.deepEqual(found("We reviewed Mensah's evidence and Okonkwo's reply.", 'PER'), ['Mensah', 'Okonkwo']);
+    assert.deepEqual(found("Kiptoo's lawyer said the roads are bad.", 'PER'), ['Kiptoo']);
+  });
+
+  it('leaves a common word that opens a person span out of it', () => {
+    assert.deepEqual(found('Thanks Ngozi Okafor for the update.', 'PER'), ['Ngozi Okafor']);
+    assert.deepEqual(found('Like Ben Mensah, I will stay on the project.', 'PER'), ['Ben Mensah']);
   });
 
   it('does not take a capitalised sentence-initial word for a person', () => {
