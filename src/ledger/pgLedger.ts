@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { coded, ConfigError, serviceError } from '../core/errors.js';
-import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
+import { DECISION_ID_PATTERN, type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
@@ -68,6 +68,13 @@ export function redactUrl(url: string): string {
   } catch {
     throw new ConfigError(coded('SC_LEDGER_URL_INVALID'));
   }
+}
+
+/** Decision ids as an SQL list of literals; only `prefix:sha256:<hex64>` ids (which hold no quote) pass. */
+function sqlIds(ids: string[]): string {
+  if (ids.length === 0) return 'NULL';
+  for (const id of ids) if (!DECISION_ID_PATTERN.test(id)) throw new TypeError('ledger entry: not a decision id'); // internal invariant
+  return ids.map((id) => `'${id}'`).join(', ');
 }
 
 interface Known {
@@ -155,13 +162,16 @@ class PgLedger implements Ledger {
       throw asPgFault(err, this.path);
     }
     try {
-      // One round trip: BEGIN and the write lock (constants only, so the simple protocol carries both).
-      const opened = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
+      // One round trip: BEGIN, the write lock and what is stored of the batch's ids. The simple protocol
+      // carries several statements but no parameters, so the ids are inlined: prepareEntry let through
+      // only `prefix:sha256:<hex64>` ids (no quote can occur), and sqlIds checks that again.
+      const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
+      const opened = (await c.query(
+        `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at; SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)})`,
+      )) as unknown as pg.QueryResult[];
       // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
       const at = this.clock ? utcNow(this.clock()) : (opened[1]!.rows[0].at as string);
-      const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
-      const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
-      const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
+      const known = new Map<string, Known>(opened[2]!.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
       const { out, write } = this.plan(batch, known, at);
       if (write.length > 0) await this.insert(c, write, at);
       await c.query('COMMIT');
@@ -174,26 +184,54 @@ class PgLedger implements Ledger {
     }
   }
 
-  /** Records, decisions, supersession links and events of the planned entries, in SQLite's event order. */
+  /**
+   * Records, decisions and events of the planned entries in one statement (one round trip), then the
+   * supersession links. Data-modifying CTEs: the records CTE returns the ids it stored, so only those get
+   * a `record.stored` event; each INSERT … SELECT … ORDER BY takes its identity values in list order,
+   * which keeps SQLite's event order; the foreign keys are checked at the end of the statement, when
+   * the records are in. The links are a second statement because the rows they update may be ones this
+   * statement inserts (a batch can hold a decision and its successor), which it could not see.
+   */
   private async insert(c: pg.PoolClient, write: PreparedEntry[], at: string): Promise<void> {
     const records = new Map<string, PreparedRecord>();
     for (const e of write) for (const r of [e.record_a, e.record_b]) if (r !== null && !records.has(r.id)) records.set(r.id, r);
     const recs = [...records.values()];
-    const stored = await c.query(
-      `INSERT INTO records (rec_id, entity_type, attributes, text, first_seen)
-       SELECT r.id, r.et, r.attrs, r.txt, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(id, et, attrs, txt, o)
-       ORDER BY r.o ON CONFLICT (rec_id) DO NOTHING RETURNING rec_id`,
-      [recs.map((r) => r.id), recs.map((r) => r.entity_type), recs.map((r) => r.attributes), recs.map((r) => r.text), at],
-    );
-    const fresh = new Set(stored.rows.map((r) => r.rec_id as string));
     const col = <K extends keyof PreparedEntry>(k: K) => write.map((e) => e[k]);
+    // Every event the batch may write, in order; `needs` names the record whose storing it reports
+    // (written only when this statement stored that record), null for unconditional ones.
+    const events: Array<{ kind: string; subject: string; detail: string; needs: string | null }> = [];
+    const listed = new Set<string>();
+    for (const e of write) {
+      for (const r of e.record_b === e.record_a ? [e.record_a] : [e.record_a, e.record_b]) {
+        if (r !== null && !listed.has(r.id)) {
+          listed.add(r.id);
+          events.push({ kind: 'record.stored', subject: r.id, detail: JSON.stringify({ entity_type: r.entity_type }), needs: r.id });
+        }
+      }
+      events.push({ kind: 'decision.recorded', subject: e.decision_id, detail: JSON.stringify({ verb: e.verb }), needs: null });
+      if (e.supersedes !== null) events.push({ kind: 'decision.superseded', subject: e.supersedes, detail: JSON.stringify({ superseded_by: e.decision_id }), needs: null });
+    }
     await c.query(
-      `INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, explain, recorded_at, supersedes, record_a, record_b)
-       SELECT d.id, d.verb, d.receipt, d.pins, d.call, d.rep, d.unrep, d.explain, $11, d.sup, d.ra, d.rb
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $12::text[])
-         WITH ORDINALITY AS d(id, verb, receipt, pins, call, rep, unrep, explain, sup, ra, rb, o)
-       ORDER BY d.o`,
+      `WITH stored AS (
+         INSERT INTO records (rec_id, entity_type, attributes, text, first_seen)
+         SELECT r.id, r.et, r.attrs, r.txt, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(id, et, attrs, txt, o)
+         ORDER BY r.o ON CONFLICT (rec_id) DO NOTHING RETURNING rec_id
+       ), decided AS (
+         INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, explain, recorded_at, supersedes, record_a, record_b)
+         SELECT d.id, d.verb, d.receipt, d.pins, d.call, d.rep, d.unrep, d.explain, $5, d.sup, d.ra, d.rb
+         FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
+           WITH ORDINALITY AS d(id, verb, receipt, pins, call, rep, unrep, explain, sup, ra, rb, o)
+         ORDER BY d.o
+       )
+       INSERT INTO events (at, kind, subject, detail)
+       SELECT $5, v.kind, v.subject, v.detail FROM unnest($17::text[], $18::text[], $19::text[], $20::text[]) WITH ORDINALITY AS v(kind, subject, detail, needs, o)
+       WHERE v.needs IS NULL OR v.needs IN (SELECT rec_id FROM stored) ORDER BY v.o`,
       [
+        recs.map((r) => r.id),
+        recs.map((r) => r.entity_type),
+        recs.map((r) => r.attributes),
+        recs.map((r) => r.text),
+        at,
         col('decision_id'),
         col('verb'),
         col('receipt'),
@@ -204,8 +242,11 @@ class PgLedger implements Ledger {
         col('explain'),
         col('supersedes'),
         write.map((e) => e.record_a?.id ?? null),
-        at,
         write.map((e) => e.record_b?.id ?? null),
+        events.map((x) => x.kind),
+        events.map((x) => x.subject),
+        events.map((x) => x.detail),
+        events.map((x) => x.needs),
       ],
     );
     const links = write.filter((e) => e.supersedes !== null);
@@ -218,23 +259,6 @@ class PgLedger implements Ledger {
       // Internal invariant (the write lock makes it impossible), not a caller error: plain Error.
       if (res.rowCount !== links.length) throw new Error('a superseded decision changed while the write lock was held');
     }
-    const events: Array<[string, string, string]> = [];
-    const evented = new Set<string>();
-    for (const e of write) {
-      for (const r of e.record_b === e.record_a ? [e.record_a] : [e.record_a, e.record_b]) {
-        if (r !== null && fresh.has(r.id) && !evented.has(r.id)) {
-          evented.add(r.id);
-          events.push(['record.stored', r.id, JSON.stringify({ entity_type: r.entity_type })]);
-        }
-      }
-      events.push(['decision.recorded', e.decision_id, JSON.stringify({ verb: e.verb })]);
-      if (e.supersedes !== null) events.push(['decision.superseded', e.supersedes, JSON.stringify({ superseded_by: e.decision_id })]);
-    }
-    await c.query(
-      `INSERT INTO events (at, kind, subject, detail)
-       SELECT $4, v.kind, v.subject, v.detail FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS v(kind, subject, detail, o) ORDER BY v.o`,
-      [events.map((x) => x[0]), events.map((x) => x[1]), events.map((x) => x[2]), at],
-    );
   }
 
   async record(entry: LedgerEntry): Promise<RecordResult> {
