@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { coded, ConfigError, serviceError } from '../core/errors.js';
-import { DECISION_ID_PATTERN, type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
+import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
@@ -70,16 +70,15 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** Decision ids as an SQL list of literals; only `prefix:sha256:<hex64>` ids (which hold no quote) pass. */
-function sqlIds(ids: string[]): string {
-  if (ids.length === 0) return 'NULL';
-  for (const id of ids) if (!DECISION_ID_PATTERN.test(id)) throw new TypeError('ledger entry: not a decision id'); // internal invariant
-  return ids.map((id) => `'${id}'`).join(', ');
-}
-
 interface Known {
   recorded_at: string;
   superseded_by: string | null;
+}
+
+/** A batch's transaction, begun and holding the write lock; `at` is the database clock read under the lock. */
+interface OpenBatch {
+  c: pg.PoolClient;
+  at: string;
 }
 
 export interface PgLedgerOptions extends PgOpenOptions {
@@ -92,7 +91,7 @@ class PgLedger implements Ledger {
   readonly path: string;
   private readonly pool: pg.Pool;
   private readonly opened: Promise<void>;
-  private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
+  private readonly committer: GroupCommitter<PreparedEntry, RecordResult, OpenBatch>;
   private readonly clock: (() => Date) | undefined;
   private closed = false;
 
@@ -104,7 +103,11 @@ class PgLedger implements Ledger {
     this.pool.on('error', () => undefined);
     this.opened = openPgSchema(this.pool, this.path, options);
     this.opened.catch(() => undefined); // reported by ready() and by every call
-    this.committer = new GroupCommitter((batch) => this.writeBatch(batch));
+    this.committer = new GroupCommitter(
+      (batch, opened) => this.writeBatch(batch, opened),
+      512,
+      () => this.openBatch(),
+    );
   }
 
   ready(): Promise<void> {
@@ -152,7 +155,12 @@ class PgLedger implements Ledger {
     return { out, write };
   }
 
-  private async writeBatch(batch: PreparedEntry[]): Promise<Array<RecordResult | Error>> {
+  /**
+   * Opens a batch's transaction: BEGIN and the write lock in one round trip. The group committer takes
+   * the batch from its queue only after this returns, so what arrived while another instance held the
+   * lock goes in this transaction rather than waiting for the next turn of the lock.
+   */
+  private async openBatch(): Promise<OpenBatch> {
     await this.opened;
     this.assertOpen();
     let c: pg.PoolClient;
@@ -162,16 +170,23 @@ class PgLedger implements Ledger {
       throw asPgFault(err, this.path);
     }
     try {
-      // One round trip: BEGIN, the write lock and what is stored of the batch's ids. The simple protocol
-      // carries several statements but no parameters, so the ids are inlined: prepareEntry let through
-      // only `prefix:sha256:<hex64>` ids (no quote can occur), and sqlIds checks that again.
-      const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
-      const opened = (await c.query(
-        `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at; SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)})`,
-      )) as unknown as pg.QueryResult[];
+      // Constants only, so the simple protocol carries both statements.
+      const res = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
+      return { c, at: res[1]!.rows[0].at as string };
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      c.release(true);
+      throw asPgFault(err, this.path);
+    }
+  }
+
+  private async writeBatch(batch: PreparedEntry[], { c, at: dbAt }: OpenBatch): Promise<Array<RecordResult | Error>> {
+    try {
       // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
-      const at = this.clock ? utcNow(this.clock()) : (opened[1]!.rows[0].at as string);
-      const known = new Map<string, Known>(opened[2]!.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
+      const at = this.clock ? utcNow(this.clock()) : dbAt;
+      const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
+      const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
+      const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
       const { out, write } = this.plan(batch, known, at);
       if (write.length > 0) await this.insert(c, write, at);
       await c.query('COMMIT');
