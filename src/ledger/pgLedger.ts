@@ -11,6 +11,7 @@ import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.j
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
+import { idsOf, type Known, knownOf, type OpenBatch, sqlIds } from './pgBatch.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
@@ -70,17 +71,6 @@ export function redactUrl(url: string): string {
   }
 }
 
-interface Known {
-  recorded_at: string;
-  superseded_by: string | null;
-}
-
-/** A batch's transaction, begun and holding the write lock; `at` is the database clock read under the lock. */
-interface OpenBatch {
-  c: pg.PoolClient;
-  at: string;
-}
-
 export interface PgLedgerOptions extends PgOpenOptions {
   /** Connections per instance (default 4: one writer, the rest readers). */
   poolSize?: number;
@@ -106,7 +96,7 @@ class PgLedger implements Ledger {
     this.committer = new GroupCommitter(
       (batch, opened) => this.writeBatch(batch, opened),
       512,
-      () => this.openBatch(),
+      (first) => this.openBatch(first),
     );
   }
 
@@ -156,11 +146,12 @@ class PgLedger implements Ledger {
   }
 
   /**
-   * Opens a batch's transaction: BEGIN and the write lock in one round trip. The group committer takes
-   * the batch from its queue only after this returns, so what arrived while another instance held the
-   * lock goes in this transaction rather than waiting for the next turn of the lock.
+   * Opens a batch's transaction in one round trip: BEGIN, the write lock and which of the first entries'
+   * ids are stored. The simple protocol carries several statements but no parameters, so the ids are
+   * inlined (sqlIds). Entries that arrive while the lock is awaited join the batch (GroupCommitter) and
+   * cost one more lookup in writeBatch, only then.
    */
-  private async openBatch(): Promise<OpenBatch> {
+  private async openBatch(first: PreparedEntry[]): Promise<OpenBatch> {
     await this.opened;
     this.assertOpen();
     let c: pg.PoolClient;
@@ -170,9 +161,11 @@ class PgLedger implements Ledger {
       throw asPgFault(err, this.path);
     }
     try {
-      // Constants only, so the simple protocol carries both statements.
-      const res = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
-      return { c, at: res[1]!.rows[0].at as string };
+      const ids = idsOf(first);
+      const res = (await c.query(
+        `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at; SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)})`,
+      )) as unknown as pg.QueryResult[];
+      return { c, at: res[1]!.rows[0].at as string, known: knownOf(res[2]!.rows), looked: new Set(ids) };
     } catch (err) {
       await c.query('ROLLBACK').catch(() => undefined);
       c.release(true);
@@ -180,13 +173,15 @@ class PgLedger implements Ledger {
     }
   }
 
-  private async writeBatch(batch: PreparedEntry[], { c, at: dbAt }: OpenBatch): Promise<Array<RecordResult | Error>> {
+  private async writeBatch(batch: PreparedEntry[], { c, at: dbAt, known, looked }: OpenBatch): Promise<Array<RecordResult | Error>> {
     try {
       // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
       const at = this.clock ? utcNow(this.clock()) : dbAt;
-      const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
-      const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
-      const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
+      const late = idsOf(batch).filter((id) => !looked.has(id));
+      if (late.length > 0) {
+        const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [late]);
+        for (const [id, k] of knownOf(found.rows)) known.set(id, k);
+      }
       const { out, write } = this.plan(batch, known, at);
       if (write.length > 0) await this.insert(c, write, at);
       await c.query('COMMIT');
