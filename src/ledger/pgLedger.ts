@@ -121,6 +121,12 @@ class PgLedger implements Ledger {
     const out: Array<RecordResult | Error> = [];
     const write: PreparedEntry[] = [];
     for (const e of batch) {
+      // PostgreSQL's text type cannot hold U+0000 (the JSON columns escape it; raw texts do not): that
+      // entry fails alone instead of failing the whole batch's transaction.
+      if ([e.record_a, e.record_b].some((r) => r !== null && (r.text?.includes('\u0000') || r.entity_type.includes('\u0000')))) {
+        out.push(serviceError('SC_LEDGER_TEXT_NUL'));
+        continue;
+      }
       const existing = known.get(e.decision_id);
       if (existing) {
         out.push({ decision_id: e.decision_id, recorded_at: existing.recorded_at, created: false });
