@@ -11,7 +11,7 @@ import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.j
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
-import { idsOf, type Known, knownOf, type OpenBatch, sqlIds } from './pgBatch.js';
+import { BATCH_INSERT, idsOf, type Known, knownOf, LATE_LOOKUP, type OpenBatch, sqlIds } from './pgBatch.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
@@ -185,7 +185,7 @@ class PgLedger implements Ledger {
       const at = this.clock ? utcNow(this.clock()) : dbAt;
       const late = idsOf(batch).filter((id) => !looked.has(id));
       if (late.length > 0) {
-        const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [late]);
+        const found = await c.query({ ...LATE_LOOKUP, values: [late] });
         for (const [id, k] of knownOf(found.rows)) known.set(id, k);
       }
       const { out, write } = this.plan(batch, known, at);
@@ -201,12 +201,9 @@ class PgLedger implements Ledger {
   }
 
   /**
-   * Records, decisions and events of the planned entries in one statement (one round trip), then the
-   * supersession links. Data-modifying CTEs: the records CTE returns the ids it stored, so only those get
-   * a `record.stored` event; each INSERT … SELECT … ORDER BY takes its identity values in list order,
-   * which keeps SQLite's event order; the foreign keys are checked at the end of the statement, when
-   * the records are in. The links are a second statement because the rows they update may be ones this
-   * statement inserts (a batch can hold a decision and its successor), which it could not see.
+   * Records, decisions and events of the planned entries in one statement (BATCH_INSERT, one round
+   * trip), then the supersession links: a second statement because the rows they update may be ones
+   * the first inserts (a batch can hold a decision and its successor), which it could not see.
    */
   private async insert(c: pg.PoolClient, write: PreparedEntry[], at: string): Promise<void> {
     const records = new Map<string, PreparedRecord>();
@@ -227,22 +224,9 @@ class PgLedger implements Ledger {
       events.push({ kind: 'decision.recorded', subject: e.decision_id, detail: JSON.stringify({ verb: e.verb }), needs: null });
       if (e.supersedes !== null) events.push({ kind: 'decision.superseded', subject: e.supersedes, detail: JSON.stringify({ superseded_by: e.decision_id }), needs: null });
     }
-    await c.query(
-      `WITH stored AS (
-         INSERT INTO records (rec_id, entity_type, attributes, text, first_seen)
-         SELECT r.id, r.et, r.attrs, r.txt, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(id, et, attrs, txt, o)
-         ORDER BY r.o ON CONFLICT (rec_id) DO NOTHING RETURNING rec_id
-       ), decided AS (
-         INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, explain, recorded_at, supersedes, record_a, record_b)
-         SELECT d.id, d.verb, d.receipt, d.pins, d.call, d.rep, d.unrep, d.explain, $5, d.sup, d.ra, d.rb
-         FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
-           WITH ORDINALITY AS d(id, verb, receipt, pins, call, rep, unrep, explain, sup, ra, rb, o)
-         ORDER BY d.o
-       )
-       INSERT INTO events (at, kind, subject, detail)
-       SELECT $5, v.kind, v.subject, v.detail FROM unnest($17::text[], $18::text[], $19::text[], $20::text[]) WITH ORDINALITY AS v(kind, subject, detail, needs, o)
-       WHERE v.needs IS NULL OR v.needs IN (SELECT rec_id FROM stored) ORDER BY v.o`,
-      [
+    await c.query({
+      ...BATCH_INSERT,
+      values: [
         recs.map((r) => r.id),
         recs.map((r) => r.entity_type),
         recs.map((r) => r.attributes),
@@ -264,7 +248,7 @@ class PgLedger implements Ledger {
         events.map((x) => x.detail),
         events.map((x) => x.needs),
       ],
-    );
+    });
     const links = write.filter((e) => e.supersedes !== null);
     if (links.length > 0) {
       const res = await c.query(
