@@ -263,6 +263,11 @@ export const ERROR_CATALOGUE = {
   SC_DECISION_NOT_FOUND: { status: 404, message: 'no decision {decision} in this ledger', when: 'a decision id the ledger never saw' },
   SC_RECORD_NOT_FOUND: { status: 404, message: 'no record with the id given as {name} in this ledger', when: 'a record id the ledger never saw' },
   SC_DECISION_SUPERSEDED: { status: 400, message: "decision '{decision}' is already superseded by '{by}'", when: 'a write that supersedes a decision already superseded' },
+  SC_LEDGER_TEXT_NUL: {
+    status: 400,
+    message: 'a PostgreSQL ledger cannot store a text holding the NUL character (U+0000); remove it and try again',
+    when: 'a stored text or entity type holding U+0000 on a PostgreSQL ledger',
+  },
   SC_PAGE_LIMIT: { status: 400, message: 'limit must be an integer from 1 to {max}', when: 'a page limit out of range' },
   SC_PAGE_CURSOR: { status: 400, message: 'cursor is not one this service issued; pass next_cursor from a previous page', when: 'a cursor this service did not issue' },
   SC_FIELDS_EMPTY: { status: 400, message: '{what} must be a non-empty object of field: value', when: '/resolve or /observe given no field' },

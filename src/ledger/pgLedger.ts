@@ -11,6 +11,7 @@ import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.j
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
+import { BATCH_INSERT, idsOf, type Known, knownOf, LATE_LOOKUP, type OpenBatch, sqlIds } from './pgBatch.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
@@ -70,11 +71,6 @@ export function redactUrl(url: string): string {
   }
 }
 
-interface Known {
-  recorded_at: string;
-  superseded_by: string | null;
-}
-
 export interface PgLedgerOptions extends PgOpenOptions {
   /** Connections per instance (default 4: one writer, the rest readers). */
   poolSize?: number;
@@ -85,7 +81,7 @@ class PgLedger implements Ledger {
   readonly path: string;
   private readonly pool: pg.Pool;
   private readonly opened: Promise<void>;
-  private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
+  private readonly committer: GroupCommitter<PreparedEntry, RecordResult, OpenBatch>;
   private readonly clock: (() => Date) | undefined;
   private closed = false;
 
@@ -97,7 +93,11 @@ class PgLedger implements Ledger {
     this.pool.on('error', () => undefined);
     this.opened = openPgSchema(this.pool, this.path, options);
     this.opened.catch(() => undefined); // reported by ready() and by every call
-    this.committer = new GroupCommitter((batch) => this.writeBatch(batch));
+    this.committer = new GroupCommitter(
+      (batch, opened) => this.writeBatch(batch, opened),
+      512,
+      (first) => this.openBatch(first),
+    );
   }
 
   ready(): Promise<void> {
@@ -121,6 +121,12 @@ class PgLedger implements Ledger {
     const out: Array<RecordResult | Error> = [];
     const write: PreparedEntry[] = [];
     for (const e of batch) {
+      // PostgreSQL's text type cannot hold U+0000 (the JSON columns escape it; raw texts do not): that
+      // entry fails alone instead of failing the whole batch's transaction.
+      if ([e.record_a, e.record_b].some((r) => r !== null && (r.text?.includes('\u0000') || r.entity_type.includes('\u0000')))) {
+        out.push(serviceError('SC_LEDGER_TEXT_NUL'));
+        continue;
+      }
       const existing = known.get(e.decision_id);
       if (existing) {
         out.push({ decision_id: e.decision_id, recorded_at: existing.recorded_at, created: false });
@@ -145,7 +151,13 @@ class PgLedger implements Ledger {
     return { out, write };
   }
 
-  private async writeBatch(batch: PreparedEntry[]): Promise<Array<RecordResult | Error>> {
+  /**
+   * Opens a batch's transaction in one round trip: BEGIN, the write lock and which of the first entries'
+   * ids are stored. The simple protocol carries several statements but no parameters, so the ids are
+   * inlined (sqlIds). Entries that arrive while the lock is awaited join the batch (GroupCommitter) and
+   * cost one more lookup in writeBatch, only then.
+   */
+  private async openBatch(first: PreparedEntry[]): Promise<OpenBatch> {
     await this.opened;
     this.assertOpen();
     let c: pg.PoolClient;
@@ -155,13 +167,27 @@ class PgLedger implements Ledger {
       throw asPgFault(err, this.path);
     }
     try {
-      // One round trip: BEGIN and the write lock (constants only, so the simple protocol carries both).
-      const opened = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
+      const ids = idsOf(first);
+      const res = (await c.query(
+        `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at; SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)})`,
+      )) as unknown as pg.QueryResult[];
+      return { c, at: res[1]!.rows[0].at as string, known: knownOf(res[2]!.rows), looked: new Set(ids) };
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      c.release(true);
+      throw asPgFault(err, this.path);
+    }
+  }
+
+  private async writeBatch(batch: PreparedEntry[], { c, at: dbAt, known, looked }: OpenBatch): Promise<Array<RecordResult | Error>> {
+    try {
       // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
-      const at = this.clock ? utcNow(this.clock()) : (opened[1]!.rows[0].at as string);
-      const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
-      const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
-      const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
+      const at = this.clock ? utcNow(this.clock()) : dbAt;
+      const late = idsOf(batch).filter((id) => !looked.has(id));
+      if (late.length > 0) {
+        const found = await c.query({ ...LATE_LOOKUP, values: [late] });
+        for (const [id, k] of knownOf(found.rows)) known.set(id, k);
+      }
       const { out, write } = this.plan(batch, known, at);
       if (write.length > 0) await this.insert(c, write, at);
       await c.query('COMMIT');
@@ -174,26 +200,38 @@ class PgLedger implements Ledger {
     }
   }
 
-  /** Records, decisions, supersession links and events of the planned entries, in SQLite's event order. */
+  /**
+   * Records, decisions and events of the planned entries in one statement (BATCH_INSERT, one round
+   * trip), then the supersession links: a second statement because the rows they update may be ones
+   * the first inserts (a batch can hold a decision and its successor), which it could not see.
+   */
   private async insert(c: pg.PoolClient, write: PreparedEntry[], at: string): Promise<void> {
     const records = new Map<string, PreparedRecord>();
     for (const e of write) for (const r of [e.record_a, e.record_b]) if (r !== null && !records.has(r.id)) records.set(r.id, r);
     const recs = [...records.values()];
-    const stored = await c.query(
-      `INSERT INTO records (rec_id, entity_type, attributes, text, first_seen)
-       SELECT r.id, r.et, r.attrs, r.txt, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(id, et, attrs, txt, o)
-       ORDER BY r.o ON CONFLICT (rec_id) DO NOTHING RETURNING rec_id`,
-      [recs.map((r) => r.id), recs.map((r) => r.entity_type), recs.map((r) => r.attributes), recs.map((r) => r.text), at],
-    );
-    const fresh = new Set(stored.rows.map((r) => r.rec_id as string));
     const col = <K extends keyof PreparedEntry>(k: K) => write.map((e) => e[k]);
-    await c.query(
-      `INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, explain, recorded_at, supersedes, record_a, record_b)
-       SELECT d.id, d.verb, d.receipt, d.pins, d.call, d.rep, d.unrep, d.explain, $11, d.sup, d.ra, d.rb
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $12::text[])
-         WITH ORDINALITY AS d(id, verb, receipt, pins, call, rep, unrep, explain, sup, ra, rb, o)
-       ORDER BY d.o`,
-      [
+    // Every event the batch may write, in order; `needs` names the record whose storing it reports
+    // (written only when this statement stored that record), null for unconditional ones.
+    const events: Array<{ kind: string; subject: string; detail: string; needs: string | null }> = [];
+    const listed = new Set<string>();
+    for (const e of write) {
+      for (const r of e.record_b === e.record_a ? [e.record_a] : [e.record_a, e.record_b]) {
+        if (r !== null && !listed.has(r.id)) {
+          listed.add(r.id);
+          events.push({ kind: 'record.stored', subject: r.id, detail: JSON.stringify({ entity_type: r.entity_type }), needs: r.id });
+        }
+      }
+      events.push({ kind: 'decision.recorded', subject: e.decision_id, detail: JSON.stringify({ verb: e.verb }), needs: null });
+      if (e.supersedes !== null) events.push({ kind: 'decision.superseded', subject: e.supersedes, detail: JSON.stringify({ superseded_by: e.decision_id }), needs: null });
+    }
+    await c.query({
+      ...BATCH_INSERT,
+      values: [
+        recs.map((r) => r.id),
+        recs.map((r) => r.entity_type),
+        recs.map((r) => r.attributes),
+        recs.map((r) => r.text),
+        at,
         col('decision_id'),
         col('verb'),
         col('receipt'),
@@ -204,10 +242,13 @@ class PgLedger implements Ledger {
         col('explain'),
         col('supersedes'),
         write.map((e) => e.record_a?.id ?? null),
-        at,
         write.map((e) => e.record_b?.id ?? null),
+        events.map((x) => x.kind),
+        events.map((x) => x.subject),
+        events.map((x) => x.detail),
+        events.map((x) => x.needs),
       ],
-    );
+    });
     const links = write.filter((e) => e.supersedes !== null);
     if (links.length > 0) {
       const res = await c.query(
@@ -218,23 +259,6 @@ class PgLedger implements Ledger {
       // Internal invariant (the write lock makes it impossible), not a caller error: plain Error.
       if (res.rowCount !== links.length) throw new Error('a superseded decision changed while the write lock was held');
     }
-    const events: Array<[string, string, string]> = [];
-    const evented = new Set<string>();
-    for (const e of write) {
-      for (const r of e.record_b === e.record_a ? [e.record_a] : [e.record_a, e.record_b]) {
-        if (r !== null && fresh.has(r.id) && !evented.has(r.id)) {
-          evented.add(r.id);
-          events.push(['record.stored', r.id, JSON.stringify({ entity_type: r.entity_type })]);
-        }
-      }
-      events.push(['decision.recorded', e.decision_id, JSON.stringify({ verb: e.verb })]);
-      if (e.supersedes !== null) events.push(['decision.superseded', e.supersedes, JSON.stringify({ superseded_by: e.decision_id })]);
-    }
-    await c.query(
-      `INSERT INTO events (at, kind, subject, detail)
-       SELECT $4, v.kind, v.subject, v.detail FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS v(kind, subject, detail, o) ORDER BY v.o`,
-      [events.map((x) => x[0]), events.map((x) => x[1]), events.map((x) => x[2]), at],
-    );
   }
 
   async record(entry: LedgerEntry): Promise<RecordResult> {

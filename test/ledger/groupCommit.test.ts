@@ -56,4 +56,38 @@ describe('GroupCommitter', () => {
     assert.equal(batches.flat().length, 160);
     assert.ok(batches.length < 160, 'entries shared batches');
   });
+
+  it('opens for the entries queued so far; entries queued while `open` waits (for the lock) join that batch; a failed open rejects its entries alone', async () => {
+    const batches: Array<{ inputs: number[]; opened: string }> = [];
+    const firsts: number[][] = [];
+    let release: (tx: string) => void = () => undefined;
+    const gc = new GroupCommitter<number, number, string>(
+      (inputs, opened) => {
+        batches.push({ inputs, opened });
+        return inputs;
+      },
+      512,
+      (first) => {
+        firsts.push(first);
+        if (first.includes(4)) return Promise.reject(new Error('lock timeout'));
+        return new Promise<string>((r) => {
+          release = r;
+        });
+      },
+    );
+    const first = gc.submit(1);
+    await new Promise((r) => setImmediate(r)); // the flush has started and waits in `open`
+    const late = [gc.submit(2), gc.submit(3)];
+    release('tx1');
+    assert.deepEqual(await Promise.all([first, ...late]), [1, 2, 3]);
+    assert.deepEqual(firsts, [[1]]);
+    assert.deepEqual(batches, [{ inputs: [1, 2, 3], opened: 'tx1' }]);
+    await assert.rejects(gc.submit(4), /lock timeout/);
+    const after = gc.submit(5);
+    await new Promise((r) => setImmediate(r));
+    release('tx3');
+    assert.equal(await after, 5);
+    assert.deepEqual(firsts.slice(1), [[4], [5]]);
+    assert.deepEqual(batches.at(-1), { inputs: [5], opened: 'tx3' });
+  });
 });

@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { ConfigError } from '../../src/core/errors.js';
+import { BadRequestError, ConfigError } from '../../src/core/errors.js';
 import { type Ledger, type OpenOptions, openLedger } from '../../src/ledger/index.js';
 import { type PgCluster, startPgCluster } from '../pgCluster.js';
+import { compareEntry, deidentifyEntry, PAIRS } from './fakeVerbs.js';
 import { ledgerCases, type LedgerBackend } from './ledger.case.js';
 import { sharedLedgerCases } from './shared.case.js';
 
@@ -73,5 +74,15 @@ describe('PostgreSQL ledger refusals', () => {
     const again = openLedger(urls.get(newer)!);
     await assert.rejects(again.ready(), /schema version 99, newer than this service-core understands/);
     await again.close();
+  });
+
+  it('refuses alone (400) an entry whose text holds U+0000, which PostgreSQL text cannot store; the rest of its group commit is stored', async () => {
+    const ledger = await postgres.fresh();
+    const good = compareEntry(PAIRS.merge);
+    const [g, x] = await Promise.allSettled([ledger.recordAsync(good), ledger.recordAsync(deidentifyEntry('NIN 12345678901 \u0000 here'))]);
+    assert.equal(g.status, 'fulfilled');
+    assert.ok(x.status === 'rejected' && x.reason instanceof BadRequestError && x.reason.code === 'SC_LEDGER_TEXT_NUL', String((x as PromiseRejectedResult).reason));
+    assert.equal(await ledger.count(), 1);
+    await ledger.close();
   });
 });

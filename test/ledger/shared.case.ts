@@ -121,6 +121,20 @@ export function sharedLedgerCases(b: LedgerBackend): void {
       await ledger.close();
     });
 
+    it('stores a decision and its successor queued in the same group commit, in order, with one link', async () => {
+      const ledger = await b.fresh();
+      const { entries, superseding } = scenario();
+      const [first, second] = await Promise.all([ledger.recordAsync(entries[0]!), ledger.recordAsync(superseding)]);
+      assert.equal(first.created && second.created, true);
+      assert.equal((await ledger.decision(entries[0]!.decision_id)).superseded_by, superseding.decision_id);
+      assert.deepEqual((await ledger.pairDecisions()).map((p) => p.decision_id), [superseding.decision_id]);
+      const events = (await ledger.events()).map((e) => `${e.kind} ${e.subject}`);
+      const at = (line: string) => events.indexOf(line);
+      assert.ok(at(`decision.recorded ${entries[0]!.decision_id}`) < at(`decision.recorded ${superseding.decision_id}`), events.join('\n'));
+      assert.equal(at(`decision.superseded ${entries[0]!.decision_id}`), at(`decision.recorded ${superseding.decision_id}`) + 1, events.join('\n'));
+      await ledger.close();
+    });
+
     it('fails a bad entry alone inside a group commit', async () => {
       const ledger = await b.fresh();
       const good = compareEntry(PAIRS.merge);

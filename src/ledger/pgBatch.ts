@@ -1,0 +1,63 @@
+// What a PostgreSQL write batch carries between opening its transaction and committing it
+// (pgLedger.ts): the transaction's client, the database clock read under the write lock, and what is
+// already stored of the batch's decision ids; and the batch's statements, named so that each pooled
+// connection parses and plans them once (prepared statements) instead of once per batch.
+import type pg from 'pg';
+import { DECISION_ID_PATTERN, type PreparedEntry } from './entry.js';
+
+export interface Known {
+  recorded_at: string;
+  superseded_by: string | null;
+}
+
+/** A batch's transaction, begun and holding the write lock; `at` is the database clock read under the lock. */
+export interface OpenBatch {
+  c: pg.PoolClient;
+  at: string;
+  /** What is stored of the ids looked up so far (`looked`). */
+  known: Map<string, Known>;
+  looked: Set<string>;
+}
+
+/** Every decision id a batch names (its own and the ones it supersedes). */
+export const idsOf = (batch: PreparedEntry[]) => [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
+
+export const knownOf = (rows: Array<Record<string, unknown>>) =>
+  new Map<string, Known>(rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at as string, superseded_by: r.superseded_by as string | null }]));
+
+/** Decision ids as an SQL list of literals; only `prefix:sha256:<hex64>` ids (which hold no quote) pass. */
+export function sqlIds(ids: string[]): string {
+  if (ids.length === 0) return 'NULL';
+  for (const id of ids) if (!DECISION_ID_PATTERN.test(id)) throw new TypeError('ledger entry: not a decision id'); // internal invariant
+  return ids.map((id) => `'${id}'`).join(', ');
+}
+
+/** Which of the ids of entries that joined a batch while the lock was awaited are stored. */
+export const LATE_LOOKUP = {
+  name: 'service-core-ledger-late-lookup',
+  text: 'SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])',
+};
+
+/**
+ * Records, decisions and events of a planned batch in one statement. Data-modifying CTEs: `stored`
+ * returns the record ids it stored, so only those get a `record.stored` event (`needs`); each INSERT …
+ * SELECT … ORDER BY takes its identity values in list order, which keeps SQLite's event order; the
+ * foreign keys are checked at the end of the statement, when the records are in.
+ */
+export const BATCH_INSERT = {
+  name: 'service-core-ledger-batch-insert',
+  text: `WITH stored AS (
+         INSERT INTO records (rec_id, entity_type, attributes, text, first_seen)
+         SELECT r.id, r.et, r.attrs, r.txt, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(id, et, attrs, txt, o)
+         ORDER BY r.o ON CONFLICT (rec_id) DO NOTHING RETURNING rec_id
+       ), decided AS (
+         INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, explain, recorded_at, supersedes, record_a, record_b)
+         SELECT d.id, d.verb, d.receipt, d.pins, d.call, d.rep, d.unrep, d.explain, $5, d.sup, d.ra, d.rb
+         FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
+           WITH ORDINALITY AS d(id, verb, receipt, pins, call, rep, unrep, explain, sup, ra, rb, o)
+         ORDER BY d.o
+       )
+       INSERT INTO events (at, kind, subject, detail)
+       SELECT $5, v.kind, v.subject, v.detail FROM unnest($17::text[], $18::text[], $19::text[], $20::text[]) WITH ORDINALITY AS v(kind, subject, detail, needs, o)
+       WHERE v.needs IS NULL OR v.needs IN (SELECT rec_id FROM stored) ORDER BY v.o`,
+};
