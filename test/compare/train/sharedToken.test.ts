@@ -1,10 +1,11 @@
 // The term-frequency adjustment of close and partial agreements (train/score.ts sharedTokenAdjustment):
 // a shared rare token adds weight, a shared common one takes weight away, nothing shared adds nothing,
-// and a file without the calibration (trained before it existed) is not adjusted.
+// and a file without the calibration (trained before it existed) is not adjusted; dates count as one value.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sharedTokenAdjustment, TF_CLAMP } from '../../../src/compare/train/score.js';
 import type { TrainedComparison } from '../../../src/compare/train/params.js';
+import { tfTokens } from '../../../src/compare/train/levels.js';
 
 const mu = { m: 0.5, u: 0.5 };
 function comparison(tf: Partial<NonNullable<TrainedComparison['tf']>>): TrainedComparison {
@@ -39,5 +40,15 @@ describe('shared-token adjustment of partial agreements', () => {
     const old = comparison({});
     delete old.tf!.mean_shared_token_freq;
     assert.equal(sharedTokenAdjustment(old, 'tom waymark', 'thomas waymark'), 0);
+  });
+});
+
+describe('term-frequency tokens of a date', () => {
+  it('are the date read to its digits, whatever its written form', () => {
+    assert.deepEqual(tfTokens('date', '1975-07-21'), ['19750721']);
+    assert.deepEqual(tfTokens('date', '21/07/1975'), ['19750721']);
+    assert.deepEqual(tfTokens('date', '1850'), ['18500000']);
+    assert.deepEqual(tfTokens('date', 'unknown'), ['unknown']);
+    assert.deepEqual(tfTokens('date', ''), []);
   });
 });
