@@ -1,6 +1,6 @@
 // Scoring a pair with trained parameters (Fellegi-Sunter): the match weight is the prior log-odds
 // log2(λ/(1−λ)) plus, for every trained comparison both records carry, log2(m/u) of the level its
-// similarity falls in; an exact agreement on a term-frequency adjusted field (names, places, dates,
+// similarity falls in; an exact agreement on a term-frequency adjusted field (names, places, dates, addresses,
 // categories) adds log2(mean value frequency / this value's frequency), clamped to ±TF_CLAMP bits —
 // Splink's term-frequency adjustment: "john smith" agreeing says less than "emlie chudleigh". A
 // value's frequency is the product of its tokens' frequencies in the training batch (tokens rarer
