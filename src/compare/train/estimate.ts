@@ -196,7 +196,17 @@ function termFrequencies(slot: Slot, records: readonly RecordInput[]): TfSummary
     }
   }
   const rareRelFreq = rare === 0 ? 1 / n : rareSq / rare / n;
+  // A random pair shares token t with a chance ∝ f_t², so the token such a pair shares has expected
+  // frequency Σf³/Σf² (every token counted, rare ones included, before they are aggregated).
+  let f2 = 0;
+  let f3 = 0;
+  for (const c of counts.values()) {
+    const f = c / n;
+    f2 += f * f;
+    f3 += f * f * f;
+  }
   const tf: TfSummary = { min_count: minCount, records: n, rare_rel_freq: rareRelFreq, mean_value_freq: 0.5, counts: kept };
+  if (f2 > 0) tf.mean_shared_token_freq = clampP(f3 / f2);
   let sum = 0;
   for (const ts of tokensOf) sum += valueFrequency(tf, ts);
   tf.mean_value_freq = Math.min(1 - 1e-12, Math.max(Number.MIN_VALUE, sum / n));

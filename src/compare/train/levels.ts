@@ -7,6 +7,7 @@ import Type from 'typebox';
 import { Value } from 'typebox/value';
 import type { ComparatorKind } from '../comparators/types.js';
 import { normaliseCategory } from '../comparators/category.js';
+import { readDate } from '../comparators/date.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import type { Level } from './params.js';
 import { dataFileError } from '../../core/dataFile.js';
@@ -59,10 +60,19 @@ export function levelIndex(sim: number, cuts: LevelCuts): number {
   return 3;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
 export const LEVEL_NAMES: readonly Level[] = ['exact', 'close', 'partial', 'disagree'];
 
 /** The tokens whose frequencies estimate how common a value is (distinct, in any script). */
 export function tfTokens(kind: ComparatorKind, value: string): string[] {
+  // A date is one value, read to its digits whatever its written form: how many records carry that date.
+  if (kind === 'date') {
+    const r = readDate(value)[0];
+    if (r) return [`${r.y}${two(r.m ?? 0)}${two(r.d ?? 0)}`];
+    const words = wordsOfNormalised(normaliseText(value));
+    return words.length === 0 ? [] : [words.join('')];
+  }
   const text = kind === 'category' ? normaliseCategory(value) : normaliseText(value);
   return [...new Set(wordsOfNormalised(text))];
 }

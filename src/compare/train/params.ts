@@ -28,6 +28,13 @@ const TfSchema = Type.Object(
     rare_rel_freq: Probability,
     /** Mean, over records, of the estimated frequency of a record's value (the calibration of the adjustment). */
     mean_value_freq: Probability,
+    /**
+     * Expected frequency of the token two records share, over pairs of records that share one
+     * (Σf³/Σf² over tokens): the calibration of the adjustment at the close and partial levels, where
+     * the agreement is on some tokens of the value rather than the whole. Absent in files trained
+     * before it existed: those levels are then not adjusted.
+     */
+    mean_shared_token_freq: Type.Optional(Probability),
     counts: Type.Record(Type.String({ pattern: '^[\\p{L}\\p{N}]+$' }), Type.Integer({ minimum: 2 })),
   },
   { additionalProperties: false },

@@ -1,10 +1,15 @@
 // Scoring a pair with trained parameters (Fellegi-Sunter): the match weight is the prior log-odds
 // log2(λ/(1−λ)) plus, for every trained comparison both records carry, log2(m/u) of the level its
-// similarity falls in; an exact agreement on a term-frequency adjusted field (names, places,
+// similarity falls in; an exact agreement on a term-frequency adjusted field (names, places, dates, addresses,
 // categories) adds log2(mean value frequency / this value's frequency), clamped to ±TF_CLAMP bits —
 // Splink's term-frequency adjustment: "john smith" agreeing says less than "emlie chudleigh". A
 // value's frequency is the product of its tokens' frequencies in the training batch (tokens rarer
-// than the file's min_count count at its rare_rel_freq). The match probability is 1/(1+2^−w).
+// than the file's min_count count at its rare_rel_freq). At the close and partial levels the agreement
+// is on part of the value (the surname of "Tom Waymark" / "Thomas Waymark", one name of two): the
+// tokens both sides hold exactly are what agrees, so the level's weight is adjusted by
+// log2(mean shared-token frequency / their frequency), same clamp — a shared rare surname says more
+// than a shared "John". This holds for any register: u of a partial agreement is, for a given shared
+// token, proportional to how many records carry it. The match probability is 1/(1+2^−w).
 // The comparators themselves are the pack's (the evidence of scorePair), so trained and shipped
 // scoring read records identically.
 import { asText } from '../comparators/types.js';
@@ -40,6 +45,17 @@ export function tfAdjustment(c: TrainedComparison, a: string, b: string): number
   return Math.max(-TF_CLAMP, Math.min(TF_CLAMP, bits));
 }
 
+/** Adjustment of a close or partial agreement by the tokens both values hold (0 when none, or for files without the calibration). */
+export function sharedTokenAdjustment(c: TrainedComparison, a: string, b: string): number {
+  const tf = c.tf!;
+  if (tf.mean_shared_token_freq === undefined) return 0;
+  const tb = new Set(tfTokens(c.kind, b));
+  const shared = tfTokens(c.kind, a).filter((t) => tb.has(t));
+  if (shared.length === 0) return 0;
+  const bits = Math.log2(tf.mean_shared_token_freq / valueFrequency(tf, shared));
+  return Math.max(-TF_CLAMP, Math.min(TF_CLAMP, bits));
+}
+
 const byParams = new WeakMap<TrainedParams, Map<string, TrainedComparison>>();
 
 function comparisonsOf(params: TrainedParams): Map<string, TrainedComparison> {
@@ -62,7 +78,9 @@ export function scoreTrained(params: TrainedParams, evidence: readonly Evidence[
     const level = levelIndex(e.sim, c.cuts);
     const mu = c.levels[LEVEL_NAMES[level]!];
     let w = Math.log2(mu.m / mu.u);
-    if (level === 0 && c.tf !== undefined && !e.tokenised) w += tfAdjustment(c, asText(a[c.field]!), asText(b[c.field]!));
+    if (c.tf !== undefined && !e.tokenised && level < 3) {
+      w += level === 0 ? tfAdjustment(c, asText(a[c.field]!), asText(b[c.field]!)) : sharedTokenAdjustment(c, asText(a[c.field]!), asText(b[c.field]!));
+    }
     bits[e.key] = w;
     weight += w;
   }
