@@ -15,12 +15,17 @@ import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } fr
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
 import { IS_PAIR, PG_PAIR_RECEIPT } from './pairRows.js';
+import { erasedDetail, planErase } from './eraseSteps.js';
+import { type Key, type KeyRow, subjectsOf } from './sealing.js';
+import { keyRowsOf, keysForEntry, openDecisionRow, sealEntry } from './sealedRows.js';
 import {
   type ChangeRow,
   type EventRow,
   exportLine,
   notFound,
   type PairRow,
+  RECORD_COLUMNS,
+  RECORD_FROM,
   type RecordRow,
   toEvent,
   toGraphChange,
@@ -28,6 +33,8 @@ import {
   toStoredRecord,
 } from './rows.js';
 import type {
+  EraseOptions,
+  EraseResult,
   Explanation,
   GraphChange,
   Ledger,
@@ -117,9 +124,10 @@ class PgLedger implements Ledger {
   // ---- writing -------------------------------------------------------------------------------------
 
   /** Decides each entry against what is stored (under the write lock, so nothing moves meanwhile). */
-  private plan(batch: PreparedEntry[], known: Map<string, Known>, at: string) {
+  private plan(batch: PreparedEntry[], known: Map<string, Known>, keyRows: Map<string, KeyRow>, at: string) {
     const out: Array<RecordResult | Error> = [];
     const write: PreparedEntry[] = [];
+    const newKeys: Array<[string, Key]> = [];
     for (const e of batch) {
       const existing = known.get(e.decision_id);
       if (existing) {
@@ -136,13 +144,26 @@ class PgLedger implements Ledger {
           out.push(serviceError('SC_DECISION_SUPERSEDED', { decision: e.supersedes, by: old.superseded_by }));
           continue;
         }
-        old.superseded_by = e.decision_id;
       }
+      // Sealed here, under the write lock, with its subjects' keys (a key made for a new subject serves the rest of the batch).
+      let keys: ReturnType<typeof keysForEntry>;
+      try {
+        keys = keysForEntry(e, (subject) => keyRows.get(subject));
+      } catch (err) {
+        out.push(err as Error);
+        continue;
+      }
+      for (const subject of keys.created) {
+        const key = keys.keys.get(subject)!;
+        keyRows.set(subject, { subject, key: key.toString('base64'), created_at: at, erased_at: null });
+        newKeys.push([subject, key]);
+      }
+      if (e.supersedes !== null) known.get(e.supersedes)!.superseded_by = e.decision_id;
       known.set(e.decision_id, { recorded_at: at, superseded_by: null });
-      write.push(e);
+      write.push(sealEntry(e, keys.keys));
       out.push({ decision_id: e.decision_id, recorded_at: at, created: true });
     }
-    return { out, write };
+    return { out, write, newKeys };
   }
 
   private async writeBatch(batch: PreparedEntry[]): Promise<Array<RecordResult | Error>> {
@@ -162,7 +183,17 @@ class PgLedger implements Ledger {
       const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
       const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
       const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
-      const { out, write } = this.plan(batch, known, at);
+      const subjects = [...new Set(batch.flatMap((e) => subjectsOf(e.decision_id, e.record_a?.id ?? null, e.record_b?.id ?? null)))];
+      const keyFound = await c.query('SELECT subject, key, created_at, erased_at FROM value_keys WHERE subject = ANY($1::text[])', [subjects]);
+      const keyRows = new Map<string, KeyRow>(keyFound.rows.map((r) => [r.subject as string, r as KeyRow]));
+      const { out, write, newKeys } = this.plan(batch, known, keyRows, at);
+      if (newKeys.length > 0) {
+        await c.query('INSERT INTO value_keys (subject, key, created_at) SELECT s, k, $3 FROM unnest($1::text[], $2::text[]) AS v(s, k)', [
+          newKeys.map(([subject]) => subject),
+          newKeys.map(([, key]) => key.toString('base64')),
+          at,
+        ]);
+      }
       if (write.length > 0) await this.insert(c, write, at);
       await c.query('COMMIT');
       c.release();
@@ -259,14 +290,17 @@ class PgLedger implements Ledger {
     return row;
   }
 
-  private async recordsOf(row: DecisionRow): Promise<RecordPair> {
-    const ids = [row.record_a, row.record_b].filter((x): x is string => x !== null);
-    const found = ids.length === 0 ? [] : await this.rows<RecordRow>('SELECT * FROM records WHERE rec_id = ANY($1::text[])', [ids]);
-    const get = (id: string | null) => {
-      const r = id === null ? undefined : found.find((x) => x.rec_id === id);
-      return r ? toStoredRecord(r) : null;
+  /** The decision row opened with its subjects' keys, and its records (each opened with its own). */
+  private async openRow(raw: DecisionRow): Promise<{ row: DecisionRow; records: RecordPair }> {
+    const ids = [raw.record_a, raw.record_b].filter((x): x is string => x !== null);
+    const found = ids.length === 0 ? [] : await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = ANY($1::text[])`, [ids]);
+    const get = (id: string | null) => (id === null ? undefined : found.find((x) => x.rec_id === id));
+    const [a, b] = [get(raw.record_a), get(raw.record_b)];
+    const own = a === undefined && b === undefined ? (await this.rows<KeyRow>('SELECT * FROM value_keys WHERE subject = $1', [raw.decision_id]))[0] : undefined;
+    return {
+      row: openDecisionRow(raw, keyRowsOf([a, b], own)),
+      records: { a: a ? toStoredRecord(a) : null, b: b ? toStoredRecord(b) : null },
     };
-    return { a: get(row.record_a), b: get(row.record_b) };
   }
 
   async has(id: string): Promise<boolean> {
@@ -275,18 +309,18 @@ class PgLedger implements Ledger {
   }
 
   async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
-    const row = await this.row(id);
-    return decisionView(row, await this.recordsOf(row), options.reveal === true);
+    const { row, records } = await this.openRow(await this.row(id));
+    return decisionView(row, records, options.reveal === true);
   }
 
   async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
-    const row = await this.row(id);
-    return explainView(row, await this.recordsOf(row), options.reveal === true);
+    const { row, records } = await this.openRow(await this.row(id));
+    return explainView(row, records, options.reveal === true);
   }
 
   async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
-    const row = await this.row(id);
-    return replayDecision(row, await this.recordsOf(row), runners);
+    const { row, records } = await this.openRow(await this.row(id));
+    return replayDecision(row, records, runners);
   }
 
   async exportJsonl(out: Writable | string): Promise<number> {
@@ -298,7 +332,10 @@ class PgLedger implements Ledger {
       for (;;) {
         const page = await self.rows<DecisionRow>('SELECT * FROM decisions WHERE seq > $1 ORDER BY seq LIMIT $2', [after, EXPORT_PAGE]);
         if (page.length === 0) return;
-        for (const row of page) yield JSON.stringify(exportLine(row, await self.recordsOf(row)));
+        for (const raw of page) {
+          const { row, records } = await self.openRow(raw);
+          yield JSON.stringify(exportLine(row, records));
+        }
         after = Number(page[page.length - 1]!.seq);
       }
     }
@@ -319,19 +356,77 @@ class PgLedger implements Ledger {
 
   async getRecord(id: string): Promise<StoredRecord | null> {
     if (typeof id !== 'string') return null;
-    const [r] = await this.rows<RecordRow>('SELECT * FROM records WHERE rec_id = $1', [id]);
+    const [r] = await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = $1`, [id]);
     return r ? toStoredRecord(r) : null;
   }
 
   async recordsOfType(entity_type: string): Promise<StoredRecord[]> {
-    return (await this.rows<RecordRow>('SELECT * FROM records WHERE entity_type = $1 AND attributes IS NOT NULL ORDER BY ord', [entity_type])).map(
-      toStoredRecord,
-    );
+    return (
+      await this.rows<RecordRow>(
+        `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = $1 AND r.attributes IS NOT NULL AND k.erased_at IS NULL ORDER BY r.ord`,
+        [entity_type],
+      )
+    ).map(toStoredRecord);
   }
 
   async count(): Promise<number> {
     const [r] = await this.rows<{ n: string }>('SELECT count(*) AS n FROM decisions');
     return Number(r!.n);
+  }
+
+  async erase(subjects: string[], options: EraseOptions): Promise<EraseResult> {
+    await this.opened;
+    this.assertOpen();
+    let c: pg.PoolClient;
+    try {
+      c = await this.pool.connect();
+    } catch (err) {
+      throw asPgFault(err, this.path);
+    }
+    try {
+      // Under the write lock, as a write batch: an erasure and a store of the same subject are ordered.
+      const opened = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
+      const at = this.clock ? utcNow(this.clock()) : (opened[1]!.rows[0].at as string);
+      const found = await c.query('SELECT subject, key, created_at, erased_at FROM value_keys WHERE subject = ANY($1::text[]) FOR UPDATE', [subjects]);
+      const rows = new Map<string, KeyRow>(found.rows.map((r) => [r.subject as string, r as KeyRow]));
+      const plan = planErase(subjects, (s) => rows.get(s));
+      let decisions = 0;
+      if (plan.live.length > 0) {
+        await c.query('UPDATE value_keys SET key = NULL, erased_at = $2 WHERE subject = ANY($1::text[]) AND key IS NOT NULL', [plan.live, at]);
+        await c.query(`INSERT INTO events (at, kind, subject, detail) SELECT $2, 'values.erased', s, $3 FROM unnest($1::text[]) WITH ORDINALITY AS v(s, o) ORDER BY o`, [
+          plan.live,
+          at,
+          JSON.stringify(erasedDetail(options)),
+        ]);
+        const n = await c.query(
+          'SELECT count(*) AS n FROM decisions WHERE record_a = ANY($1::text[]) OR record_b = ANY($1::text[]) OR decision_id = ANY($1::text[])',
+          [plan.live],
+        );
+        decisions = Number(n.rows[0].n);
+      }
+      await c.query('COMMIT');
+      c.release();
+      return { erased: plan.live, already_erased: plan.already, erased_at: at, decisions };
+    } catch (err) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      c.release(true);
+      throw asPgFault(err, this.path);
+    }
+  }
+
+  async erasedAmong(subjects: string[]): Promise<Map<string, string>> {
+    if (subjects.length === 0) return new Map();
+    const rows = await this.rows<{ subject: string; erased_at: string }>(
+      'SELECT subject, erased_at FROM value_keys WHERE subject = ANY($1::text[]) AND key IS NULL',
+      [subjects],
+    );
+    return new Map(rows.map((r) => [r.subject, r.erased_at]));
+  }
+
+  async subjectsBefore(cutoff: string): Promise<string[]> {
+    return (await this.rows<{ subject: string }>('SELECT subject FROM value_keys WHERE key IS NOT NULL AND created_at < $1 ORDER BY created_at, subject', [cutoff])).map(
+      (r) => r.subject,
+    );
   }
 
   async integrityCheck(): Promise<string> {

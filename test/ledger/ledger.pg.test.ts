@@ -8,6 +8,7 @@ import { type Ledger, type OpenOptions, openLedger } from '../../src/ledger/inde
 import { type PgCluster, startPgCluster } from '../pgCluster.js';
 import { ledgerCases, type LedgerBackend } from './ledger.case.js';
 import { sharedLedgerCases } from './shared.case.js';
+import { erasureCases } from './erasure.case.js';
 
 let cluster: PgCluster;
 before(async () => {
@@ -48,6 +49,7 @@ const postgres: LedgerBackend = {
 
 ledgerCases(postgres);
 sharedLedgerCases(postgres);
+erasureCases(postgres);
 
 describe('PostgreSQL ledger refusals', () => {
   it('never shows the password, and refuses (ConfigError) a server it cannot reach', async () => {

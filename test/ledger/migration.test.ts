@@ -49,7 +49,7 @@ describe('schema 2 → 3', () => {
     assert.throws(() => v2.prepare("INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, recorded_at) VALUES ('stl:sha256:00', 'settle', '{}', '{}', '{}', 0, '[]', 'x')").run(), /CHECK/);
     v2.close();
     const ledger = openLedger(path);
-    assert.equal(LEDGER_SCHEMA_VERSION, 3);
+    assert.ok(LEDGER_SCHEMA_VERSION >= 3);
     assert.equal(await ledger.count(), 1);
     assert.equal(await ledger.integrityCheck(), 'ok');
     await ledger.close();
