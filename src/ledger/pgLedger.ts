@@ -15,9 +15,9 @@ import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } fr
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
 import { IS_PAIR, PG_PAIR_RECEIPT } from './pairRows.js';
-import { erasedDetail, planErase } from './eraseSteps.js';
-import { type Key, type KeyRow, subjectsOf } from './sealing.js';
-import { keyRowsOf, keysForEntry, openDecisionRow, sealEntry } from './sealedRows.js';
+import { batchKeyRows, ERASED_AMONG_SQL, erasedRows, insertKeys, KEYS_BEFORE_SQL, pgErase } from './pgKeys.js';
+import type { Key, KeyRow } from './sealing.js';
+import { batchKeys, keyRowsOf, openDecisionRow, sealEntry } from './sealedRows.js';
 import {
   type ChangeRow,
   type EventRow,
@@ -146,21 +146,14 @@ class PgLedger implements Ledger {
         }
       }
       // Sealed here, under the write lock, with its subjects' keys (a key made for a new subject serves the rest of the batch).
-      let keys: ReturnType<typeof keysForEntry>;
-      try {
-        keys = keysForEntry(e, (subject) => keyRows.get(subject));
-      } catch (err) {
-        out.push(err as Error);
+      const keys = batchKeys(e, keyRows, at, newKeys);
+      if (keys instanceof Error) {
+        out.push(keys);
         continue;
-      }
-      for (const subject of keys.created) {
-        const key = keys.keys.get(subject)!;
-        keyRows.set(subject, { subject, key: key.toString('base64'), created_at: at, erased_at: null });
-        newKeys.push([subject, key]);
       }
       if (e.supersedes !== null) known.get(e.supersedes)!.superseded_by = e.decision_id;
       known.set(e.decision_id, { recorded_at: at, superseded_by: null });
-      write.push(sealEntry(e, keys.keys));
+      write.push(sealEntry(e, keys));
       out.push({ decision_id: e.decision_id, recorded_at: at, created: true });
     }
     return { out, write, newKeys };
@@ -183,17 +176,8 @@ class PgLedger implements Ledger {
       const ids = [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
       const found = await c.query('SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])', [ids]);
       const known = new Map<string, Known>(found.rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at, superseded_by: r.superseded_by }]));
-      const subjects = [...new Set(batch.flatMap((e) => subjectsOf(e.decision_id, e.record_a?.id ?? null, e.record_b?.id ?? null)))];
-      const keyFound = await c.query('SELECT subject, key, created_at, erased_at FROM value_keys WHERE subject = ANY($1::text[])', [subjects]);
-      const keyRows = new Map<string, KeyRow>(keyFound.rows.map((r) => [r.subject as string, r as KeyRow]));
-      const { out, write, newKeys } = this.plan(batch, known, keyRows, at);
-      if (newKeys.length > 0) {
-        await c.query('INSERT INTO value_keys (subject, key, created_at) SELECT s, k, $3 FROM unnest($1::text[], $2::text[]) AS v(s, k)', [
-          newKeys.map(([subject]) => subject),
-          newKeys.map(([, key]) => key.toString('base64')),
-          at,
-        ]);
-      }
+      const { out, write, newKeys } = this.plan(batch, known, await batchKeyRows(c, batch), at);
+      await insertKeys(c, newKeys, at);
       if (write.length > 0) await this.insert(c, write, at);
       await c.query('COMMIT');
       c.release();
@@ -377,56 +361,15 @@ class PgLedger implements Ledger {
   async erase(subjects: string[], options: EraseOptions): Promise<EraseResult> {
     await this.opened;
     this.assertOpen();
-    let c: pg.PoolClient;
-    try {
-      c = await this.pool.connect();
-    } catch (err) {
-      throw asPgFault(err, this.path);
-    }
-    try {
-      // Under the write lock, as a write batch: an erasure and a store of the same subject are ordered.
-      const opened = (await c.query(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
-      const at = this.clock ? utcNow(this.clock()) : (opened[1]!.rows[0].at as string);
-      const found = await c.query('SELECT subject, key, created_at, erased_at FROM value_keys WHERE subject = ANY($1::text[]) FOR UPDATE', [subjects]);
-      const rows = new Map<string, KeyRow>(found.rows.map((r) => [r.subject as string, r as KeyRow]));
-      const plan = planErase(subjects, (s) => rows.get(s));
-      let decisions = 0;
-      if (plan.live.length > 0) {
-        await c.query('UPDATE value_keys SET key = NULL, erased_at = $2 WHERE subject = ANY($1::text[]) AND key IS NOT NULL', [plan.live, at]);
-        await c.query(`INSERT INTO events (at, kind, subject, detail) SELECT $2, 'values.erased', s, $3 FROM unnest($1::text[]) WITH ORDINALITY AS v(s, o) ORDER BY o`, [
-          plan.live,
-          at,
-          JSON.stringify(erasedDetail(options)),
-        ]);
-        const n = await c.query(
-          'SELECT count(*) AS n FROM decisions WHERE record_a = ANY($1::text[]) OR record_b = ANY($1::text[]) OR decision_id = ANY($1::text[])',
-          [plan.live],
-        );
-        decisions = Number(n.rows[0].n);
-      }
-      await c.query('COMMIT');
-      c.release();
-      return { erased: plan.live, already_erased: plan.already, erased_at: at, decisions };
-    } catch (err) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      c.release(true);
-      throw asPgFault(err, this.path);
-    }
+    return pgErase(this.pool, this.path, this.clock, subjects, options);
   }
 
   async erasedAmong(subjects: string[]): Promise<Map<string, string>> {
-    if (subjects.length === 0) return new Map();
-    const rows = await this.rows<{ subject: string; erased_at: string }>(
-      'SELECT subject, erased_at FROM value_keys WHERE subject = ANY($1::text[]) AND key IS NULL',
-      [subjects],
-    );
-    return new Map(rows.map((r) => [r.subject, r.erased_at]));
+    return subjects.length === 0 ? new Map() : erasedRows(await this.rows(ERASED_AMONG_SQL, [subjects]));
   }
 
   async subjectsBefore(cutoff: string): Promise<string[]> {
-    return (await this.rows<{ subject: string }>('SELECT subject FROM value_keys WHERE key IS NOT NULL AND created_at < $1 ORDER BY created_at, subject', [cutoff])).map(
-      (r) => r.subject,
-    );
+    return (await this.rows<{ subject: string }>(KEYS_BEFORE_SQL, [cutoff])).map((r) => r.subject);
   }
 
   async integrityCheck(): Promise<string> {

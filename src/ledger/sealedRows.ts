@@ -73,6 +73,24 @@ export function keysForEntry(e: PreparedEntry, existing: (subject: string) => Ke
   return { keys, created };
 }
 
+/**
+ * keysForEntry for one entry of a batch (PostgreSQL): the key rows read under the lock, extended with
+ * the keys this batch creates (listed in `created` for one INSERT); an erased subject is the entry's error.
+ */
+export function batchKeys(e: PreparedEntry, keyRows: Map<string, KeyRow>, at: string, created: Array<[string, Key]>): Map<string, Key> | Error {
+  try {
+    const k = keysForEntry(e, (subject) => keyRows.get(subject));
+    for (const subject of k.created) {
+      const key = k.keys.get(subject)!;
+      keyRows.set(subject, { subject, key: key.toString('base64'), created_at: at, erased_at: null });
+      created.push([subject, key]);
+    }
+    return k.keys;
+  } catch (err) {
+    return err as Error;
+  }
+}
+
 /** The entry with every value sealed; `keys` holds a key for each of its subjects. */
 export function sealEntry(e: PreparedEntry, keys: Map<string, Key>): PreparedEntry {
   const subjects = subjectsOf(e.decision_id, e.record_a?.id ?? null, e.record_b?.id ?? null);

@@ -32,19 +32,8 @@ import type {
   StoredRecord,
 } from './types.js';
 import { type DecisionRow, decisionView, explainView } from './views.js';
-import { eraseInTransaction } from './eraseSteps.js';
+import { erasedAmongSqlite, sqliteErase } from './sqliteErase.js';
 
-/** Decisions sealed under any of these subjects' keys (their records, or their own id). */
-function countAbout(db: Db, ids: string[]): number {
-  const list = JSON.stringify(ids);
-  const row = db
-    .prepare(
-      `SELECT count(*) AS n FROM decisions WHERE record_a IN (SELECT value FROM json_each(?1)) OR record_b IN (SELECT value FROM json_each(?1))
-         OR decision_id IN (SELECT value FROM json_each(?1))`,
-    )
-    .get(list);
-  return Number(plainRow<{ n: number }>(row)!.n);
-}
 import {
   type ChangeRow,
   type EventRow,
@@ -96,7 +85,6 @@ class SqliteLedger implements Ledger {
     | 'recordsOfType'
     | 'getKey'
     | 'insertKey'
-    | 'destroyKey'
     | 'keysBefore',
     Stmt
   >;
@@ -140,7 +128,6 @@ class SqliteLedger implements Ledger {
       ),
       getKey: p('SELECT * FROM value_keys WHERE subject = ?'),
       insertKey: p('INSERT INTO value_keys (subject, key, created_at) VALUES (?, ?, ?)'),
-      destroyKey: p('UPDATE value_keys SET key = NULL, erased_at = ? WHERE subject = ? AND key IS NOT NULL'),
       keysBefore: p('SELECT subject FROM value_keys WHERE key IS NOT NULL AND created_at < ? ORDER BY created_at, subject'),
     };
     this.committer = new GroupCommitter((batch) => this.writeBatch(batch));
@@ -364,42 +351,16 @@ class SqliteLedger implements Ledger {
   async erase(subjects: string[], options: EraseOptions): Promise<EraseResult> {
     this.assertOpen();
     const at = utcNow(this.clock());
-    let result: EraseResult;
     try {
-      this.db.exec('BEGIN IMMEDIATE');
+      return sqliteErase(this.db, at, subjects, options, (s, detail) => this.event(at, 'values.erased', s, detail));
     } catch (err) {
       throw asWriteFault(busyOr(err), this.path);
     }
-    try {
-      result = eraseInTransaction(subjects, options, at, {
-        key: (s) => plainRow<KeyRow>(this.stmt.getKey.get(s)),
-        destroy: (s) => void this.stmt.destroyKey.run(at, s),
-        event: (s, detail) => this.event(at, 'values.erased', s, detail),
-        decisionsAbout: (ids) => countAbout(this.db, ids),
-      });
-      this.db.exec('COMMIT');
-    } catch (err) {
-      if (this.db.inTransaction) this.db.exec('ROLLBACK');
-      throw asWriteFault(busyOr(err), this.path);
-    }
-    // The destroyed keys' old page images leave the write-ahead log now rather than at the next checkpoint
-    // (secure_delete zeroes the freed space in the file itself); a reader holding an old snapshot may delay it.
-    try {
-      this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    } catch {
-      // Best effort: the next automatic checkpoint moves them out.
-    }
-    return result;
   }
 
   async erasedAmong(subjects: string[]): Promise<Map<string, string>> {
     this.assertOpen();
-    if (subjects.length === 0) return new Map();
-    const rows = this.db
-      .prepare('SELECT subject, erased_at FROM value_keys WHERE subject IN (SELECT value FROM json_each(?)) AND key IS NULL')
-      .all(JSON.stringify(subjects))
-      .map((raw) => plainRow<{ subject: string; erased_at: string }>(raw)!);
-    return new Map(rows.map((r) => [r.subject, r.erased_at]));
+    return erasedAmongSqlite(this.db, subjects);
   }
 
   async subjectsBefore(cutoff: string): Promise<string[]> {

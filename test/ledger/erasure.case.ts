@@ -44,7 +44,7 @@ function facts(line: Record<string, unknown>) {
   };
 }
 
-const withInputs = (call: typeof PAIRS.merge): LedgerEntry => {
+const withInputs = (call: { a: Record<string, unknown>; b: Record<string, unknown>; entity: string; jurisdiction: string }): LedgerEntry => {
   const e = compareEntry(call);
   return { ...e, call: { ...e.call, a: call.a, b: call.b } };
 };
@@ -67,7 +67,7 @@ export function erasureCases(b: LedgerBackend): void {
       assert.equal((before[0]!.explain as { shared: Record<string, unknown> }).shared.national_id, '12345678901');
 
       now = new Date('2026-11-02T09:30:00Z');
-      const subjects = [merge.records!.a.id, merge.records!.b.id, review.records!.a.id, review.records!.b.id, red.records!.a.id];
+      const subjects = [merge.records!.a.id, merge.records!.b!.id, review.records!.a.id, review.records!.b!.id, red.records!.a.id];
       const first = await eraseValues(ledger, { records: subjects, reason: 'subject_request', caller: 'dpo@example.org' });
       assert.deepEqual(first.erased, subjects);
       assert.deepEqual(first.already_erased, []);
@@ -90,7 +90,7 @@ export function erasureCases(b: LedgerBackend): void {
       assert.equal(d.call.a, undefined);
       assert.equal(d.call.entity, 'person');
       assert.deepEqual(d.records!.a, { id: merge.records!.a.id, entity_type: 'person', attributes: null, text: null, first_seen: '2026-11-01T08:00:00+00:00', erased_at: '2026-11-02T09:30:00+00:00' });
-      assert.deepEqual(d.erasure?.subjects, [merge.records!.a.id, merge.records!.b.id].sort());
+      assert.deepEqual(d.erasure?.subjects, [merge.records!.a.id, merge.records!.b!.id].sort());
       const x = await ledger.explain(merge.decision_id, { reveal: true });
       assert.ok('shared' in x);
       assert.deepEqual(x.shared, {});
