@@ -283,7 +283,10 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     const mode = String(scalar(db, 'PRAGMA journal_mode')).toLowerCase();
     if (mode !== 'wal') throw new ConfigError(coded('SC_LEDGER_NO_WAL', { where: path, mode: String(mode) }));
     const target = options.migrateTo ?? LEDGER_SCHEMA_VERSION;
-    if (Number(scalar(db, 'PRAGMA user_version')) < target) migrate(db, path, target);
+    const from = Number(scalar(db, 'PRAGMA user_version'));
+    if (from < target) migrate(db, path, target);
+    // Migration 4 rewrote every value sealed: the clear page images leave the write-ahead log now.
+    if (from < 4 && target >= 4 && existed) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     return db;
   } catch (err) {
     db.close();
