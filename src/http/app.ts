@@ -16,6 +16,7 @@ import { registerCompareRoute } from './routes/compare.js';
 import { registerCoverageRoute } from './routes/coverage.js';
 import { registerDocumentsRoute } from './routes/documents.js';
 import { registerEntityRoutes } from './routes/entities.js';
+import { registerEraseRoute } from './routes/erase.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerLinkRoute } from './routes/link.js';
 import { registerMetaRoutes } from './routes/meta.js';
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerCoverageRoute(scope);
     registerEntityRoutes(scope);
     registerReviewRoutes(scope);
+    registerEraseRoute(scope);
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
