@@ -5,6 +5,7 @@
 // at once, on every backend, in every read and in the export, while decision ids, record ids, factors,
 // pins and the value-free receipt stay as they were. The erasure itself is kept as a `values.erased`
 // event per subject (reason and caller, no value).
+import { MAX_RETENTION_DAYS } from '../config.js';
 import { serviceError } from '../core/errors.js';
 import { DECISION_ID_PATTERN } from './entry.js';
 import { forgetErased } from './resolveObserve.js';
@@ -80,10 +81,11 @@ export interface RetentionOptions {
   clock?: () => Date;
 }
 
-export const MAX_RETENTION_DAYS = 36_500;
-
 /** One retention sweep: erases every subject first stored before now − days (in batches of MAX_ERASE). */
 export async function eraseExpired(ledger: Ledger, options: RetentionOptions): Promise<{ erased: number; cutoff: string }> {
+  if (!Number.isInteger(options.days) || options.days < 1 || options.days > MAX_RETENTION_DAYS) {
+    throw serviceError('SC_RETENTION_INVALID', { max: MAX_RETENTION_DAYS });
+  }
   const now = (options.clock ?? (() => new Date()))();
   const cutoff = utcNow(new Date(now.getTime() - options.days * 86_400_000));
   const due = await ledger.subjectsBefore(cutoff);
