@@ -33,7 +33,7 @@ function readAll(path: string): { records: Row[]; decisions: Row[]; events: Row[
       records: all('SELECT rec_id, entity_type, attributes, text, first_seen FROM records ORDER BY rowid'),
       decisions: all('SELECT * FROM decisions ORDER BY seq'),
       events: all("SELECT at, kind, subject, detail FROM events WHERE kind <> 'schema.migrated' ORDER BY seq"),
-      keys: all('SELECT subject, key, created_at, erased_at FROM value_keys ORDER BY rowid'),
+      keys: all('SELECT subject, key, created_at, erased_at FROM value_keys ORDER BY subject'),
     };
   } finally {
     db.close();

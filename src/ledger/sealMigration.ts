@@ -12,7 +12,11 @@ import { sealDecisionColumns, sealRecordColumns } from './sealedRows.js';
 
 type Db = InstanceType<typeof Database>;
 
-/** The key table: the one table whose rows change, and only one way (a live key destroyed). */
+/**
+ * The key table: the one table whose rows change, and only one way (a live key destroyed). One b-tree
+ * (SQLite: WITHOUT ROWID, keyed by subject) and no index on created_at: every stored record writes a key,
+ * while the retention sweep that reads by age runs once an hour (a scan of the table).
+ */
 export const KEY_TABLE_SQLITE = `
   CREATE TABLE value_keys (
     subject TEXT PRIMARY KEY,
@@ -20,8 +24,7 @@ export const KEY_TABLE_SQLITE = `
     created_at TEXT NOT NULL,
     erased_at TEXT,
     CHECK ((key IS NULL) = (erased_at IS NOT NULL))
-  );
-  CREATE INDEX value_keys_live ON value_keys (created_at) WHERE key IS NOT NULL;
+  ) WITHOUT ROWID;
   CREATE TRIGGER value_keys_shred_only BEFORE UPDATE ON value_keys
   WHEN NOT (OLD.key IS NOT NULL AND NEW.key IS NULL AND NEW.subject IS OLD.subject AND NEW.created_at IS OLD.created_at)
   BEGIN SELECT RAISE(ABORT, 'a value key is only ever destroyed'); END;
@@ -36,7 +39,6 @@ export const KEY_TABLE_PG = `
     erased_at TEXT,
     CHECK ((key IS NULL) = (erased_at IS NOT NULL))
   );
-  CREATE INDEX value_keys_live ON value_keys (created_at) WHERE key IS NOT NULL;
   CREATE FUNCTION service_core_key_update() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF OLD.key IS NOT NULL AND NEW.key IS NULL AND NEW.subject = OLD.subject AND NEW.created_at = OLD.created_at THEN

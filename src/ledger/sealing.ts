@@ -2,12 +2,12 @@
 // key of the data subject it belongs to, and erasure destroys the key. A record's attributes and text
 // are sealed under the record's own key; the values a decision carries (the call's inputs, explain's
 // `shared`, the value-carrying parts of a receipt) under a key derived from the keys of both its records
-// (HKDF), so erasing either record shreds them. A decision about no stored record (a link batch, a
+// (HMAC-SHA256 keyed by both), so erasing either record shreds them. A decision about no stored record (a link batch, a
 // de-identification whose text was not kept) is its own subject with a key of its own.
 // JSON columns keep their value-free part in clear (ids, factors, pins, identity, counts: what the
 // entity graph and the views read without decrypting) plus one `@sealed` member holding the original
 // column text, so an unerased read returns the stored bytes exactly as before sealing.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomFillSync } from 'node:crypto';
 import { isObject, valueFreeSpans } from './receiptFields.js';
 
 /** The member of a sealed JSON column that holds the original text, encrypted. */
@@ -45,8 +45,27 @@ const VALUE_FREE_RECEIPT: ReadonlySet<string> = new Set([
   'analyst', 'outcome', 'jurisdiction', 'statute', 'backend', 'model', 'method', 'count', 'by_category', 'summary',
 ]);
 
+/**
+ * Random bytes from a pool filled 64 KiB at a time: one synchronous call to the system generator per
+ * entry (a key or two and three IVs) cost more than sealing itself. Each slice is copied out and the pool
+ * is replaced, never refilled in place, so no two callers ever share bytes.
+ */
+const POOL_BYTES = 64 * 1024;
+let pool = Buffer.alloc(0);
+let used = 0;
+function random(n: number): Buffer {
+  if (used + n > pool.length) {
+    pool = randomFillSync(Buffer.allocUnsafe(POOL_BYTES));
+    used = 0;
+  }
+  const out = Buffer.from(pool.subarray(used, used + n));
+  pool.fill(0, used, used + n);
+  used += n;
+  return out;
+}
+
 export function newKey(): Key {
-  return randomBytes(32);
+  return random(32);
 }
 
 export function keyFrom(text: string | null): Key | null {
@@ -55,7 +74,7 @@ export function keyFrom(text: string | null): Key | null {
 
 /** `sc1:` + base64(iv ‖ tag ‖ ciphertext); the additional data binds it to its row and column. */
 export function seal(key: Key, plain: string, aad: string): string {
-  const iv = randomBytes(IV_BYTES);
+  const iv = random(IV_BYTES);
   const c = createCipheriv('aes-256-gcm', key, iv);
   c.setAAD(Buffer.from(aad, 'utf8'));
   const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
@@ -74,9 +93,12 @@ export function unseal(key: Key, sealed: string, aad: string): string {
   return Buffer.concat([d.update(raw.subarray(IV_BYTES + TAG_BYTES)), d.final()]).toString('utf8');
 }
 
-/** The key of a decision's values: HKDF over its subjects' keys, bound to its id. */
+/**
+ * The key of a decision's values: HMAC-SHA256 keyed by its subjects' keys (one or two 32-byte keys, so
+ * the HMAC key is used as is), over its id — a PRF of secrets that each erasure destroys one of.
+ */
 export function decisionKey(keys: readonly Key[], decision_id: string): Key {
-  return Buffer.from(hkdfSync('sha256', Buffer.concat(keys), Buffer.alloc(0), `service-core ledger decision ${decision_id}`, 32));
+  return createHmac('sha256', Buffer.concat(keys)).update(`service-core ledger decision ${decision_id}`).digest();
 }
 
 /** Whose key seals a decision's values: its distinct records, or the decision itself when it has none. */
