@@ -134,6 +134,8 @@ export function erasureCases(b: LedgerBackend): void {
       await assert.rejects(b.exec(ledger, "UPDATE value_keys SET key = 'AAAA'"));
       await assert.rejects(b.exec(ledger, 'DELETE FROM value_keys'));
       await assert.rejects(b.exec(ledger, "UPDATE records SET attributes = NULL"));
+      // An entry carrying the sealed columns' own member would read as sealed: refused before any write.
+      await assert.rejects(ledger.record({ ...withInputs(PAIRS.review), call: { entity: 'person', '@sealed': 'sc1:AAAA' } }), TypeError);
       assert.equal(await ledger.integrityCheck(), 'ok');
       await ledger.close();
     });
