@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import { resolveServeConfig, UsageError } from '../../src/config.js';
 import { openLedger } from '../../src/ledger/index.js';
 import { type Answer, isDetailOnly, startServer, type TestServer } from './server.js';
 
@@ -141,6 +142,16 @@ describe('POST /erase', () => {
 });
 
 describe('retention (--retention-days)', () => {
+  it('--retention-days and SERVICE_RETENTION_DAYS set it (the flag wins); anything but 1 to 36,500 whole days stops start-up', () => {
+    assert.equal(resolveServeConfig([], {}).retentionDays, null);
+    assert.equal(resolveServeConfig(['--retention-days', '30'], {}).retentionDays, 30);
+    assert.equal(resolveServeConfig([], { SERVICE_RETENTION_DAYS: '90' }).retentionDays, 90);
+    assert.equal(resolveServeConfig(['--retention-days', '7'], { SERVICE_RETENTION_DAYS: '90' }).retentionDays, 7);
+    for (const bad of ['0', '36501', '1.5', 'ten', '-3']) {
+      assert.throws(() => resolveServeConfig([], { SERVICE_RETENTION_DAYS: bad }), (e: unknown) => e instanceof UsageError && e.code === 'SC_RETENTION_INVALID', bad);
+    }
+  });
+
   it('erases at start-up the values first stored more than N days ago (injected clock, no sleep)', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'sc-retention-')), 'ledger.db');
     let now = new Date('2026-01-01T00:00:00Z');
