@@ -3,13 +3,14 @@
 const USAGE = `usage: service-core <command> [options]
 
 commands:
-  serve   [--port N] [--ledger FILE|postgres://…] [--workers N] [--signing-key FILE] [--warm]
+  serve   [--port N] [--ledger FILE|postgres://…] [--workers N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]
   keygen  FILE [--force]
   verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
   ledger  export FILE|- [--ledger FILE|postgres://…] [--force]
           migrate --from FILE --to postgres://…
           entities|cases [--limit N] [--cursor C] [--entity-type T] [--ledger FILE|postgres://…]
           path REC_A REC_B | resolve FILE|- --entity PACK [--store] | observe REC FILE|-
+          erase ID... --reason R [--caller NAME]
   link    FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal]
   mcp     [--transport stdio|http] [--port N] [--path /mcp] [--ledger FILE] [--signing-key FILE]
   train   --entity PACK FILE.csv|FILE.jsonl --out PARAMS.json [--seed N] [--force]

@@ -11,12 +11,17 @@ export interface Config {
   readonly warm: boolean;
   /** Refuse `reveal` requests (403): `--no-reveal` or SERVICE_NO_REVEAL=1. */
   readonly noReveal: boolean;
+  /** Erase values first stored more than this many days ago (at start and hourly): `--retention-days N` or SERVICE_RETENTION_DAYS; null = keep. */
+  readonly retentionDays: number | null;
   /** Processes serving the one port (node:cluster): `--workers N` or SERVICE_WORKERS; default the number of cores. */
   readonly workers: number;
 }
 
 /** Most worker processes `--workers` accepts. */
 export const MAX_WORKERS = 64;
+
+/** Longest retention `--retention-days` accepts (a century). */
+export const MAX_RETENTION_DAYS = 36_500;
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8766;
@@ -66,6 +71,13 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
     }
     workers = Number(workersText);
   }
+  const retentionText = nonEmpty(values['retention-days']) ?? nonEmpty(env.SERVICE_RETENTION_DAYS);
+  let retentionDays: number | null = null;
+  if (retentionText !== null) {
+    const t = retentionText.trim();
+    if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_RETENTION_DAYS) throw new UsageError(coded('SC_RETENTION_INVALID', { max: MAX_RETENTION_DAYS }));
+    retentionDays = Number(t);
+  }
   return Object.freeze({
     host: DEFAULT_HOST,
     port,
@@ -73,6 +85,7 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
     signingKey: nonEmpty(values['signing-key']) ?? nonEmpty(env.SERVICE_SIGNING_KEY),
     warm: values.warm === true || envFlag(env.SERVICE_WARM),
     noReveal: values['no-reveal'] === true || envFlag(env.SERVICE_NO_REVEAL),
+    retentionDays,
     workers,
   });
 }
@@ -86,6 +99,7 @@ function parseServeArgs(argv: string[]) {
       'signing-key': { type: 'string' },
       warm: { type: 'boolean' },
       'no-reveal': { type: 'boolean' },
+      'retention-days': { type: 'string' },
       workers: { type: 'string' },
     },
     strict: true,

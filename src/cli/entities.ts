@@ -1,14 +1,15 @@
-// service-core ledger entities|path|cases|resolve|observe: the entity graph's verbs over a ledger file,
+// service-core ledger entities|path|cases|resolve|observe|erase: the entity graph's verbs (and erasure,
+// src/ledger/erase.ts) over a ledger file,
 // printing the library's answer as JSON (src/ledger/graph.ts, resolveObserve.ts; the installed compare
 // verb from src/runners.ts). Records and evidence are read from a JSON file or standard input (`-`),
 // never from the command line, where a value would stay in the shell history and the process list.
 import { readFileSync } from 'node:fs';
 import { PACK_NAMES } from '../compare/index.js';
 import { serviceError } from '../core/errors.js';
-import { type Ledger, listEntities, observeRecord, openCases, pathBetween, resolveRecord } from '../ledger/index.js';
+import { callerName, ERASE_REASONS, eraseValues, type Ledger, listEntities, observeRecord, openCases, pathBetween, resolveRecord } from '../ledger/index.js';
 import { packIdentifiers, pairCompare } from '../runners.js';
 
-export const ENTITY_COMMANDS = ['entities', 'path', 'cases', 'resolve', 'observe'] as const;
+export const ENTITY_COMMANDS = ['entities', 'path', 'cases', 'resolve', 'observe', 'erase'] as const;
 export type EntityCommand = (typeof ENTITY_COMMANDS)[number];
 
 export const ENTITY_USAGE = `  entities [--limit N] [--cursor C] [--entity-type T]
@@ -20,9 +21,15 @@ export const ENTITY_USAGE = `  entities [--limit N] [--cursor C] [--entity-type 
                    decide the record in FILE (a JSON object of field: value) against the entities
   observe REC FILE|-
                    add the evidence in FILE (JSON field: value) to a stored record and re-decide
+  erase ID... --reason R [--caller NAME]
+                   destroy the keys of these records (rec:…; or ids of decisions about no stored
+                   record): their values leave every read and export, ids and factors stay;
+                   R is one of ${ERASE_REASONS.join(', ')}
 `;
 
 export interface EntityOptions {
+  reason?: string;
+  caller?: string;
   limit?: string;
   cursor?: string;
   'entity-type'?: string;
@@ -65,7 +72,8 @@ function page(o: EntityOptions) {
 
 /** Runs one entity command; throws BadRequestError (usage, input) or the library's errors. */
 export async function runEntityCommand(ledger: Ledger, command: EntityCommand, args: string[], o: EntityOptions): Promise<unknown> {
-  const arity: Record<EntityCommand, number> = { entities: 0, cases: 0, path: 2, resolve: 1, observe: 2 };
+  if (command === 'erase') return eraseCommand(ledger, args, o);
+  const arity: Record<Exclude<EntityCommand, 'erase'>, number> = { entities: 0, cases: 0, path: 2, resolve: 1, observe: 2 };
   if (args.length !== arity[command]) throw serviceError('SC_CLI_ARITY', { command, count: arity[command], arguments: arity[command] === 1 ? 'argument' : 'arguments' });
   switch (command) {
     case 'entities':
@@ -83,4 +91,13 @@ export async function runEntityCommand(ledger: Ledger, command: EntityCommand, a
     case 'observe':
       return observeRecord(ledger, recordId(args[0], 'REC'), fieldMap(args[1]!, 'evidence'), pairCompare);
   }
+}
+
+/** `erase ID... --reason R [--caller NAME]`: rec: ids are records, other ids decisions about no stored record. */
+function eraseCommand(ledger: Ledger, args: string[], o: EntityOptions) {
+  if (args.length === 0) throw serviceError('SC_CLI_ARITY', { command: 'erase', count: 'at least 1', arguments: 'argument' });
+  if (o.reason === undefined) throw serviceError('SC_CLI_FLAG_REQUIRED', { flag: '--reason', choices: `: one of ${ERASE_REASONS.join(', ')}` });
+  const records = args.filter((id) => id.startsWith('rec:'));
+  const decisions = args.filter((id) => !id.startsWith('rec:'));
+  return eraseValues(ledger, { records, decisions, reason: o.reason, caller: o.caller === undefined ? null : callerName(o.caller) });
 }

@@ -14,9 +14,9 @@ import { ENTITY_COMMANDS, ENTITY_USAGE, type EntityCommand, runEntityCommand } f
 
 const USAGE = `usage: service-core ledger export FILE [--ledger FILE|URL] [--force]
        service-core ledger migrate --from FILE --to postgres://USER@HOST:PORT/DB
-       service-core ledger entities|path|cases|resolve|observe ... [--ledger FILE|URL]
+       service-core ledger entities|path|cases|resolve|observe|erase ... [--ledger FILE|URL]
 
-  export FILE      write every stored decision (records included, unmasked) as JSON Lines
+  export FILE      write every stored decision (records included, unmasked; erased values gone) as JSON Lines
                    to FILE, in recorded order; FILE "-" means standard output
 ${ENTITY_USAGE}  --ledger FILE    the ledger file (default: the SERVICE_LEDGER environment variable,
                    else ${DEFAULT_LEDGER_PATH}, the ledger of \`npm start\`)
@@ -109,6 +109,8 @@ function parse(argv: string[]) {
       'entity-type': { type: 'string' },
       entity: { type: 'string' },
       store: { type: 'boolean', default: false },
+      reason: { type: 'string' },
+      caller: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

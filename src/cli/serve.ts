@@ -5,7 +5,7 @@ import { resolveServeConfig, UsageError } from '../config.js';
 import { ConfigError } from '../core/errors.js';
 import { isClusterWorker, report, runPrimary } from './serveCluster.js';
 
-const USAGE = 'usage: service-core serve [--port N] [--ledger FILE|postgres://…] [--workers N] [--signing-key FILE] [--warm] [--no-reveal]';
+const USAGE = 'usage: service-core serve [--port N] [--ledger FILE|postgres://…] [--workers N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]';
 
 export async function runServe(argv: string[]): Promise<number> {
   let config: ReturnType<typeof resolveServeConfig>;
@@ -56,6 +56,7 @@ export async function runServe(argv: string[]): Promise<number> {
       signingKey: config.signingKey,
       warmStart: config.warm,
       noReveal: config.noReveal,
+      retentionDays: config.retentionDays,
       banner: worker ? (line) => lines.push(line) : undefined,
     });
     if (worker) report({ type: 'listening', banner: lines });

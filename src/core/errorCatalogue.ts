@@ -294,6 +294,38 @@ export const ERROR_CATALOGUE = {
     message: "decision '{decision}' is already superseded by '{by}'; settle the current decision instead",
     when: 'settling a decision already superseded',
   },
+  SC_ERASE_UNKNOWN: {
+    status: 404,
+    message: 'no record or decision with the id {id} in this ledger; nothing was erased',
+    when: 'an erase naming an id the ledger never saw',
+  },
+  SC_ERASE_NAME_RECORDS: {
+    status: 400,
+    message: "decision '{decision}' is about stored records ({records}); erase those records (their values are sealed under their keys)",
+    when: 'an erase naming a decision that has records',
+  },
+  SC_ERASE_REASON: { status: 400, message: 'reason must be one of {reasons}', when: 'an erase with an unknown reason' },
+  SC_ERASE_EMPTY: { status: 400, message: 'name at least one id to erase in records or decisions (at most {max})', when: 'an erase naming nothing, or too many ids' },
+  SC_REPLAY_ERASED: {
+    status: 400,
+    message: "decision '{decision}' cannot be re-run: the values it was decided on were erased ({subjects}, {erased_at}); its ids, factors and pins are kept and still verify",
+    when: 'replay of a decision whose values were erased',
+  },
+  SC_STORE_ERASED: {
+    status: 409,
+    message: "the values of {record} were erased ({erased_at}); a decision about it is not stored, since that would keep them again",
+    when: 'storing a decision about a record that was erased',
+  },
+  SC_RECORD_ERASED: {
+    status: 409,
+    message: "the values of record '{record}' were erased ({erased_at}); nothing can be added to it or decided from it",
+    when: '/observe on an erased record',
+  },
+  SC_RETENTION_INVALID: {
+    status: 400,
+    message: 'retention must be a whole number of days from 1 to {max}',
+    when: '--retention-days / SERVICE_RETENTION_DAYS out of range',
+  },
   SC_SETTLE_NOT_HELD: {
     status: 409,
     message: "decision '{decision}' is not a held pair (identity {identity}); only a pair at review waits for an analyst",

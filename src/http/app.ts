@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { loadSigningKey, type SigningKey } from '../attest/index.js';
 import { VERSION } from '../core/version.js';
 import { probeModel, probeParsers } from '../extras.js';
-import { type Ledger, openLedger } from '../ledger/index.js';
+import { type Ledger, openLedger, type RetentionHandle, startRetention } from '../ledger/index.js';
 import { registerAttestation } from './attestation.js';
 import { documentRoute } from './openapi.js';
 import { serviceError } from '../core/errors.js';
@@ -16,6 +16,7 @@ import { registerCompareRoute } from './routes/compare.js';
 import { registerCoverageRoute } from './routes/coverage.js';
 import { registerDocumentsRoute } from './routes/documents.js';
 import { registerEntityRoutes } from './routes/entities.js';
+import { registerEraseRoute } from './routes/erase.js';
 import { registerLedgerRoutes } from './routes/ledger.js';
 import { registerLinkRoute } from './routes/link.js';
 import { registerMetaRoutes } from './routes/meta.js';
@@ -44,6 +45,10 @@ export interface AppOptions {
   warmer?: () => Promise<unknown>;
   /** Refuse every request that asks for stored values (`reveal`) with a 403. */
   noReveal?: boolean;
+  /** Erase values first stored more than this many days ago: at start (before the app answers) and hourly. */
+  retentionDays?: number | null;
+  /** The time the retention sweep reads (default the system clock); tests inject one instead of sleeping. */
+  clock?: () => Date;
   /** A server already listening (serve() answers /livez on it while the app loads); the app takes its requests. */
   serverFactory?: FastifyServerFactory;
   /** Called once warm start has finished, after `warm` turns true: the readiness signal embedders and tests wait on. */
@@ -102,6 +107,17 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
   app.setErrorHandler(errorHandler);
   // A PostgreSQL ledger connects and migrates asynchronously: listen() fails (ConfigError) when it cannot be used.
   if (ledger) app.addHook('onReady', async () => ledger.ready());
+  if (ledger && options.retentionDays) {
+    const days = options.retentionDays;
+    let retention: RetentionHandle | null = null;
+    // A failed sweep (ledger unreachable) is said once per sweep, without values, and retried next hour.
+    const onError = (err: unknown) => process.stderr.write(`service-core: the retention sweep failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    app.addHook('onReady', async () => {
+      retention = startRetention(ledger, { days, clock: options.clock, onError });
+      await retention.first;
+    });
+    app.addHook('onClose', async () => retention?.stop());
+  }
   if (ledger && ownsLedger) app.addHook('onClose', async () => ledger.close());
   app.setNotFoundHandler(notFoundHandler);
   // Response schemas document the answers (OpenAPI) but never filter them: answers are written as the
@@ -133,6 +149,7 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerCoverageRoute(scope);
     registerEntityRoutes(scope);
     registerReviewRoutes(scope);
+    registerEraseRoute(scope);
   });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -220,6 +220,14 @@ export const ExtractAnswer = Type.Object({
   attestation,
 });
 
+/** Issue 18: present only when values of the decision were erased (POST /erase, retention). */
+const erasure = Type.Optional(
+  Type.Object(
+    { subjects: Type.Array(str(), { description: 'The erased record ids (or the decision id of a decision about no record).' }), erased_at: str(), values: Type.Literal('erased') },
+    { description: 'The values this decision was decided on were erased; ids, factors and pins are as stored.' },
+  ),
+);
+
 export const StoredDecision = Type.Object({
   decision_id: str(),
   verb: oneOf(['compare', 'deidentify', 'documents']),
@@ -236,8 +244,9 @@ export const StoredDecision = Type.Object({
   record_a: id('rec', 'Stored record of side a.'),
   record_b: id('rec', 'Stored record of side b.'),
   records: Type.Optional(
-    Type.Object({ a: Type.Unknown(), b: Type.Unknown() }, { description: 'The stored records; values masked unless reveal=true.' }),
+    Type.Object({ a: Type.Unknown(), b: Type.Unknown() }, { description: 'The stored records; values masked unless reveal=true; an erased record has attributes and text null and erased_at.' }),
   ),
+  erasure,
 });
 
 export const Explanation = Type.Object({
@@ -250,6 +259,7 @@ export const Explanation = Type.Object({
   missing: Type.Array(str()),
   shared: strings('Field name to the value both records carry, masked unless reveal=true.'),
   gate: Type.Object({ clearing_signal: nullable(str()), distinctive_cleared: bool(), floor: num() }),
+  erasure,
 });
 
 export const ReplayAnswer = Type.Object({

@@ -1,6 +1,7 @@
 // Checking and serialising what a verb hands to the ledger, before any transaction starts, so a bad
 // entry fails alone and never aborts the group commit it would have joined.
 import { pinsOf } from './receiptFields.js';
+import { SEALED } from './sealing.js';
 import type { LedgerEntry, LedgerRecordInput, LedgerVerb } from './types.js';
 
 export const DECISION_ID_PATTERN = /^(dec|xwd|red|lnk|stl):sha256:[0-9a-f]{64}$/;
@@ -116,6 +117,10 @@ export function prepareEntry(entry: LedgerEntry): PreparedEntry {
     throw new TypeError('ledger entry: supersedes must be a decision id');
   }
   if (supersedes === id) throw new TypeError('ledger entry: a decision cannot supersede itself');
+  // The sealed columns' own member (sealing.ts): an entry carrying it would read as sealed.
+  for (const [name, o] of [['call', call], ['receipt', receipt], ['explain', entry.explain ?? {}]] as const) {
+    if (Object.hasOwn(o, SEALED)) throw new TypeError(`ledger entry: ${name} must not have a ${SEALED} member`);
+  }
   return {
     decision_id: id,
     verb,

@@ -5,7 +5,7 @@
 // Answers carry record ids, decision ids, factors and field names — never a stored value.
 import { serviceError } from '../core/errors.js';
 import { adjacency, type EntityGraph, GraphState, graphOfType } from './graphState.js';
-import type { Ledger } from './types.js';
+import type { ErasureNote, Ledger } from './types.js';
 
 export { type EntityGraph, type EntityView, LINKING_IDENTITY, REVIEW_IDENTITY } from './graphState.js';
 export const DEFAULT_PAGE = 50;
@@ -99,7 +99,14 @@ export async function listEntities(ledger: Ledger, page: Page = {}) {
   await refreshGraph(ledger);
   const { entities } = currentGraph(ledger, page.entity_type ?? null);
   const { start, end, next } = pageBounds(page, entities.length);
-  return { count: entities.length, entities: entities.slice(start, end), next_cursor: next };
+  const shown = entities.slice(start, end);
+  // Erased members stay (their ids and decisions are the audit trail); the entity says which they are.
+  const erased = await ledger.erasedAmong(shown.flatMap((e) => e.records));
+  const out = erased.size === 0 ? shown : shown.map((e) => {
+    const gone = e.records.filter((r) => erased.has(r));
+    return gone.length === 0 ? e : { ...e, erased_records: gone };
+  });
+  return { count: entities.length, entities: out, next_cursor: next };
 }
 
 export interface PathStep {
@@ -112,13 +119,19 @@ export interface PathStep {
   factors: Record<string, number>;
   supporting: string[];
   refuting: string[];
+  /** Present when a record of this step was erased (the decision stays; its values are gone). */
+  erasure?: ErasureNote;
 }
 
 /** Evidence names of a decision (no values: `shared` is not read). */
-export async function evidenceOf(ledger: Ledger, decisionId: string): Promise<{ supporting: string[]; refuting: string[]; missing: string[] }> {
+export async function evidenceOf(
+  ledger: Ledger,
+  decisionId: string,
+): Promise<{ supporting: string[]; refuting: string[]; missing: string[]; erasure?: ErasureNote }> {
   const x = await ledger.explain(decisionId);
-  if (!('supporting' in x)) return { supporting: [], refuting: [], missing: [] };
-  return { supporting: x.supporting, refuting: x.refuting, missing: x.missing };
+  const erasure = x.erasure ? { erasure: x.erasure } : {};
+  if (!('supporting' in x)) return { supporting: [], refuting: [], missing: [], ...erasure };
+  return { supporting: x.supporting, refuting: x.refuting, missing: x.missing, ...erasure };
 }
 
 /** Refuses an id the ledger never stored, without echoing it. */
@@ -177,8 +190,8 @@ export async function pathBetween(ledger: Ledger, a: string, b: string) {
   return { record_a: a, record_b: b, same_entity: hops > 0, hops, steps, note, entity_id: hops > 0 ? ea!.entity_id : null };
 }
 
-function pick(e: { supporting: string[]; refuting: string[] }) {
-  return { supporting: e.supporting, refuting: e.refuting };
+function pick(e: { supporting: string[]; refuting: string[]; erasure?: ErasureNote }) {
+  return { supporting: e.supporting, refuting: e.refuting, ...(e.erasure ? { erasure: e.erasure } : {}) };
 }
 
 /** GET /cases: current `review` decisions, oldest first, with what agreed, what refuted and what would settle them. */
@@ -208,6 +221,7 @@ export async function openCases(ledger: Ledger, page: Page = {}) {
       refuting: ev.refuting,
       would_resolve: ev.missing,
       recorded_at: d.recorded_at,
+      ...(ev.erasure ? { erasure: ev.erasure } : {}),
     };
   }));
   return { count: reviews.length, cases, next_cursor: next };

@@ -9,5 +9,6 @@ export { LEDGER_APPLICATION_ID, LEDGER_SCHEMA_VERSION, utcNow, type OpenOptions 
 export { maskShown } from './views.js';
 export type * from './types.js';
 export { currentGraph, entityGraph, listEntities, refreshGraph, openCases, pathBetween, DEFAULT_PAGE, MAX_PAGE, type EntityView, type PathStep } from './graph.js';
-export { OUTCOMES, SETTLE_OUTCOMES, settleCase, type SettleInput, type SettleOutcome, type SettleResult } from './settle.js';
+export { callerName, OUTCOMES, SETTLE_OUTCOMES, settleCase, type SettleInput, type SettleOutcome, type SettleResult } from './settle.js';
 export { observeRecord, resolveRecord, type PairCompare, type ResolveInput } from './resolveObserve.js';
+export { ERASE_REASONS, eraseExpired, eraseValues, MAX_ERASE, startRetention, type EraseAnswer, type EraseInput, type RetentionHandle } from './erase.js';

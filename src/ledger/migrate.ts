@@ -1,6 +1,6 @@
 // `service-core ledger migrate --from FILE --to postgres://…`: copies a SQLite ledger into an empty
 // PostgreSQL ledger — records with their first_seen, decisions with their seq and recorded_at, the
-// supersession links, and the event log (plus one `ledger.migrated` event) — in one transaction, then
+// supersession links, the value keys (destroyed ones stay destroyed: an erasure survives the move), and the event log (plus one `ledger.migrated` event) — in one transaction, then
 // reads every decision id back through both backends (decision and explain, values revealed) and
 // reports any id that does not read identically. The source file is only read (and brought to the
 // current schema, as opening it for the service would).
@@ -25,7 +25,7 @@ export interface MigrateReport {
 
 type Row = Record<string, unknown>;
 
-function readAll(path: string): { records: Row[]; decisions: Row[]; events: Row[] } {
+function readAll(path: string): { records: Row[]; decisions: Row[]; events: Row[]; keys: Row[] } {
   const db = openLedgerDatabase(path, { mustExist: true });
   try {
     const all = (sql: string) => db.prepare(sql).all().map((r) => plainRow<Row>(r)!);
@@ -33,6 +33,7 @@ function readAll(path: string): { records: Row[]; decisions: Row[]; events: Row[
       records: all('SELECT rec_id, entity_type, attributes, text, first_seen FROM records ORDER BY rowid'),
       decisions: all('SELECT * FROM decisions ORDER BY seq'),
       events: all("SELECT at, kind, subject, detail FROM events WHERE kind <> 'schema.migrated' ORDER BY seq"),
+      keys: all('SELECT subject, key, created_at, erased_at FROM value_keys ORDER BY subject'),
     };
   } finally {
     db.close();
@@ -56,6 +57,9 @@ async function copy(url: string, src: ReturnType<typeof readAll>): Promise<void>
     await c.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
     const held = Number((await c.query('SELECT count(*) AS n FROM decisions')).rows[0].n);
     if (held > 0) throw new ConfigError(coded('SC_MIGRATE_TARGET_NOT_EMPTY', { count: held }));
+    await insertChunks(c, src.keys, ['subject', 'key', 'created_at', 'erased_at'], ['text', 'text', 'text', 'text'], (u) =>
+      `INSERT INTO value_keys (subject, key, created_at, erased_at) SELECT subject, key, created_at, erased_at FROM ${u} ORDER BY o`,
+    );
     await insertChunks(c, src.records, ['rec_id', 'entity_type', 'attributes', 'text', 'first_seen'], ['text', 'text', 'text', 'text', 'text'], (u) =>
       `INSERT INTO records (rec_id, entity_type, attributes, text, first_seen) SELECT rec_id, entity_type, attributes, text, first_seen FROM ${u} ORDER BY o`,
     );

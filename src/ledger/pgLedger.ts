@@ -16,12 +16,17 @@ import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } fr
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
 import { IS_PAIR, PG_PAIR_RECEIPT } from './pairRows.js';
+import { batchKeyRows, ERASED_AMONG_SQL, erasedRows, insertKeys, KEYS_BEFORE_SQL, pgErase } from './pgKeys.js';
+import type { Key, KeyRow } from './sealing.js';
+import { batchKeys, keyRowsOf, openDecisionRow, sealEntry } from './sealedRows.js';
 import {
   type ChangeRow,
   type EventRow,
   exportLine,
   notFound,
   type PairRow,
+  RECORD_COLUMNS,
+  RECORD_FROM,
   type RecordRow,
   toEvent,
   toGraphChange,
@@ -29,6 +34,8 @@ import {
   toStoredRecord,
 } from './rows.js';
 import type {
+  EraseOptions,
+  EraseResult,
   Explanation,
   GraphChange,
   Ledger,
@@ -117,9 +124,10 @@ class PgLedger implements Ledger {
   // ---- writing -------------------------------------------------------------------------------------
 
   /** Decides each entry against what is stored (under the write lock, so nothing moves meanwhile). */
-  private plan(batch: PreparedEntry[], known: Map<string, Known>, at: string) {
+  private plan(batch: PreparedEntry[], known: Map<string, Known>, keyRows: Map<string, KeyRow>, at: string) {
     const out: Array<RecordResult | Error> = [];
     const write: PreparedEntry[] = [];
+    const newKeys: Array<[string, Key]> = [];
     for (const e of batch) {
       // PostgreSQL's text type cannot hold U+0000 (the JSON columns escape it; raw texts do not): that
       // entry fails alone instead of failing the whole batch's transaction.
@@ -142,13 +150,19 @@ class PgLedger implements Ledger {
           out.push(serviceError('SC_DECISION_SUPERSEDED', { decision: e.supersedes, by: old.superseded_by }));
           continue;
         }
-        old.superseded_by = e.decision_id;
       }
+      // Sealed here, under the write lock, with its subjects' keys (a key made for a new subject serves the rest of the batch).
+      const keys = batchKeys(e, keyRows, at, newKeys);
+      if (keys instanceof Error) {
+        out.push(keys);
+        continue;
+      }
+      if (e.supersedes !== null) known.get(e.supersedes)!.superseded_by = e.decision_id;
       known.set(e.decision_id, { recorded_at: at, superseded_by: null });
-      write.push(e);
+      write.push(sealEntry(e, keys));
       out.push({ decision_id: e.decision_id, recorded_at: at, created: true });
     }
-    return { out, write };
+    return { out, write, newKeys };
   }
 
   /**
@@ -188,7 +202,8 @@ class PgLedger implements Ledger {
         const found = await c.query({ ...LATE_LOOKUP, values: [late] });
         for (const [id, k] of knownOf(found.rows)) known.set(id, k);
       }
-      const { out, write } = this.plan(batch, known, at);
+      const { out, write, newKeys } = this.plan(batch, known, await batchKeyRows(c, batch), at);
+      await insertKeys(c, newKeys, at);
       if (write.length > 0) await this.insert(c, write, at);
       await c.query('COMMIT');
       c.release();
@@ -283,14 +298,17 @@ class PgLedger implements Ledger {
     return row;
   }
 
-  private async recordsOf(row: DecisionRow): Promise<RecordPair> {
-    const ids = [row.record_a, row.record_b].filter((x): x is string => x !== null);
-    const found = ids.length === 0 ? [] : await this.rows<RecordRow>('SELECT * FROM records WHERE rec_id = ANY($1::text[])', [ids]);
-    const get = (id: string | null) => {
-      const r = id === null ? undefined : found.find((x) => x.rec_id === id);
-      return r ? toStoredRecord(r) : null;
+  /** The decision row opened with its subjects' keys, and its records (each opened with its own). */
+  private async openRow(raw: DecisionRow): Promise<{ row: DecisionRow; records: RecordPair }> {
+    const ids = [raw.record_a, raw.record_b].filter((x): x is string => x !== null);
+    const found = ids.length === 0 ? [] : await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = ANY($1::text[])`, [ids]);
+    const get = (id: string | null) => (id === null ? undefined : found.find((x) => x.rec_id === id));
+    const [a, b] = [get(raw.record_a), get(raw.record_b)];
+    const own = a === undefined && b === undefined ? (await this.rows<KeyRow>('SELECT * FROM value_keys WHERE subject = $1', [raw.decision_id]))[0] : undefined;
+    return {
+      row: openDecisionRow(raw, keyRowsOf([a, b], own)),
+      records: { a: a ? toStoredRecord(a) : null, b: b ? toStoredRecord(b) : null },
     };
-    return { a: get(row.record_a), b: get(row.record_b) };
   }
 
   async has(id: string): Promise<boolean> {
@@ -299,18 +317,18 @@ class PgLedger implements Ledger {
   }
 
   async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
-    const row = await this.row(id);
-    return decisionView(row, await this.recordsOf(row), options.reveal === true);
+    const { row, records } = await this.openRow(await this.row(id));
+    return decisionView(row, records, options.reveal === true);
   }
 
   async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
-    const row = await this.row(id);
-    return explainView(row, await this.recordsOf(row), options.reveal === true);
+    const { row, records } = await this.openRow(await this.row(id));
+    return explainView(row, records, options.reveal === true);
   }
 
   async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
-    const row = await this.row(id);
-    return replayDecision(row, await this.recordsOf(row), runners);
+    const { row, records } = await this.openRow(await this.row(id));
+    return replayDecision(row, records, runners);
   }
 
   async exportJsonl(out: Writable | string): Promise<number> {
@@ -322,7 +340,10 @@ class PgLedger implements Ledger {
       for (;;) {
         const page = await self.rows<DecisionRow>('SELECT * FROM decisions WHERE seq > $1 ORDER BY seq LIMIT $2', [after, EXPORT_PAGE]);
         if (page.length === 0) return;
-        for (const row of page) yield JSON.stringify(exportLine(row, await self.recordsOf(row)));
+        for (const raw of page) {
+          const { row, records } = await self.openRow(raw);
+          yield JSON.stringify(exportLine(row, records));
+        }
         after = Number(page[page.length - 1]!.seq);
       }
     }
@@ -343,19 +364,36 @@ class PgLedger implements Ledger {
 
   async getRecord(id: string): Promise<StoredRecord | null> {
     if (typeof id !== 'string') return null;
-    const [r] = await this.rows<RecordRow>('SELECT * FROM records WHERE rec_id = $1', [id]);
+    const [r] = await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = $1`, [id]);
     return r ? toStoredRecord(r) : null;
   }
 
   async recordsOfType(entity_type: string): Promise<StoredRecord[]> {
-    return (await this.rows<RecordRow>('SELECT * FROM records WHERE entity_type = $1 AND attributes IS NOT NULL ORDER BY ord', [entity_type])).map(
-      toStoredRecord,
-    );
+    return (
+      await this.rows<RecordRow>(
+        `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = $1 AND r.attributes IS NOT NULL AND k.erased_at IS NULL ORDER BY r.ord`,
+        [entity_type],
+      )
+    ).map(toStoredRecord);
   }
 
   async count(): Promise<number> {
     const [r] = await this.rows<{ n: string }>('SELECT count(*) AS n FROM decisions');
     return Number(r!.n);
+  }
+
+  async erase(subjects: string[], options: EraseOptions): Promise<EraseResult> {
+    await this.opened;
+    this.assertOpen();
+    return pgErase(this.pool, this.path, this.clock, subjects, options);
+  }
+
+  async erasedAmong(subjects: string[]): Promise<Map<string, string>> {
+    return subjects.length === 0 ? new Map() : erasedRows(await this.rows(ERASED_AMONG_SQL, [subjects]));
+  }
+
+  async subjectsBefore(cutoff: string): Promise<string[]> {
+    return (await this.rows<{ subject: string }>(KEYS_BEFORE_SQL, [cutoff])).map((r) => r.subject);
   }
 
   async integrityCheck(): Promise<string> {

@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { coded, ConfigError } from '../core/errors.js';
 import { LEDGER_APPLICATION_ID, LEDGER_MARKER, LEDGER_SCHEMA_VERSION } from './schema.js';
+import { KEY_TABLE_PG, sealPgValues } from './sealMigration.js';
 
 /** Advisory lock keys: writers (one writer at a time keeps seq in commit order) and migrations. */
 export const WRITE_LOCK = LEDGER_APPLICATION_ID;
@@ -18,7 +19,7 @@ export const NOW_SQL = `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-D
 const verbCheck = (verbs: string[]) =>
   `ALTER TABLE decisions ADD CONSTRAINT decisions_verb_check CHECK (verb IN (${verbs.map((v) => `'${v}'`).join(', ')}));`;
 
-const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string; run?: (c: pg.ClientBase) => Promise<void> }> = [
   {
     version: 1,
     name: 'records, decisions, events (append-only)',
@@ -102,6 +103,13 @@ const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string 
     sql: `ALTER TABLE decisions DROP CONSTRAINT decisions_verb_check;
       ${verbCheck(['compare', 'deidentify', 'documents', 'link', 'settle'])}`,
   },
+  {
+    // As schema.ts's migration 4: the key table, and the values of migrations 1-3 sealed in place.
+    version: 4,
+    name: 'values sealed per data subject (erasure by key destruction)',
+    sql: KEY_TABLE_PG,
+    run: sealPgValues,
+  },
 ];
 
 /** The triggers that make the tables append-only (integrityCheck verifies they are present and enabled). */
@@ -113,6 +121,8 @@ export const PG_TRIGGERS = [
   'service_core_records_no_truncate',
   'service_core_decisions_no_truncate',
   'service_core_events_no_truncate',
+  'service_core_keys_shred_only',
+  'service_core_keys_kept',
 ];
 
 export interface PgOpenOptions {
@@ -181,6 +191,7 @@ export async function openPgSchema(pool: pg.Pool, where: string, options: PgOpen
       for (const m of PG_MIGRATIONS) {
         if (m.version <= version || m.version > target) continue;
         await c.query(m.sql);
+        await m.run?.(c);
         await c.query('INSERT INTO migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, now]);
         if (m.version === 1) await c.query("INSERT INTO meta (key, value) VALUES ('application', $1)", [LEDGER_MARKER]);
         await c.query("INSERT INTO events (at, kind, subject, detail) VALUES ($1, 'schema.migrated', $2, $3)", [

@@ -94,6 +94,10 @@ export async function replayDecision(row: DecisionRow, records: RecordPair, runn
     // Reproducing it "trivially" would report reproduced: true for something no software decided.
     throw serviceError('SC_REPLAY_SETTLE', { decision: row.decision_id, superseded: row.supersedes ?? 'none' });
   }
+  if (row.erasure) {
+    // The inputs are gone: re-running on anything else would be a different decision, not a replay.
+    throw serviceError('SC_REPLAY_ERASED', { decision: row.decision_id, subjects: row.erasure.subjects.join(', '), erased_at: row.erasure.erased_at });
+  }
   if (Number(row.replayable) !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
   const call = replayCall(row, records);
   const runner = runners[row.verb];

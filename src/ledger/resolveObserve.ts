@@ -92,6 +92,24 @@ function indexRecord(index: BlockIndex, r: StoredRecord): void {
   }
 }
 
+/**
+ * Drops erased records from this process's blocking indexes: their values must not be compared again.
+ * (Another process's erasure is caught at the next resolve: its candidates are checked against the key table.)
+ */
+export function forgetErased(ledger: Ledger, ids: readonly string[]): void {
+  const byType = indexes.get(ledger);
+  if (!byType || ids.length === 0) return;
+  const gone = new Set(ids);
+  for (const index of byType.values()) {
+    for (const [k, list] of index.keys) {
+      if (!list.some((r) => gone.has(r.id))) continue;
+      const kept = list.filter((r) => !gone.has(r.id));
+      if (kept.length > 0) index.keys.set(k, kept);
+      else index.keys.delete(k);
+    }
+  }
+}
+
 async function catchUp(ledger: Ledger, entity: string, index: BlockIndex, lastSeq: number): Promise<void> {
   if (index.lastSeq >= lastSeq) return;
   for (const c of await ledger.graphChanges(index.lastSeq)) {
@@ -133,6 +151,11 @@ async function candidatesFor(ledger: Ledger, entity: string, record: Record<stri
   for (const k of blockKeys(record)) {
     const block = keys.get(k);
     if (block && block.length <= BLOCK_CAP) for (const r of block) out.set(r.id, r);
+  }
+  const erased = await ledger.erasedAmong([...out.keys()]);
+  if (erased.size > 0) {
+    forgetErased(ledger, [...erased.keys()]);
+    for (const id of erased.keys()) out.delete(id);
   }
   return [...out.values()];
 }
@@ -247,6 +270,7 @@ function evidenceNames(d: CompareDetail): { supporting: string[]; refuting: stri
 export async function observeRecord(ledger: Ledger, recordId: string, evidence: Record<string, unknown>, compare: PairCompare) {
   await requireRecord(ledger, recordId, 'record');
   const rec = (await ledger.getRecord(recordId))!;
+  if (rec.erased_at !== undefined) throw serviceError('SC_RECORD_ERASED', { record: recordId, erased_at: rec.erased_at });
   if (rec.attributes === null) throw serviceError('SC_RECORD_IS_TEXT');
   const fields = Object.keys(evidence).filter((k) => present(evidence[k])).sort();
   if (fields.length === 0) throw serviceError('SC_FIELDS_EMPTY', { what: 'evidence' });
@@ -268,6 +292,10 @@ export async function observeRecord(ledger: Ledger, recordId: string, evidence: 
     }
     const old = await ledger.decision(d.decision_id, { reveal: true });
     const other = d.record_a === recordId ? old.records?.b : old.records?.a;
+    if (other?.erased_at !== undefined) {
+      skipped.push({ decision_id: d.decision_id, reason: "the other record's values were erased" });
+      continue;
+    }
     if (!other || other.attributes === null) {
       skipped.push({ decision_id: d.decision_id, reason: 'the other side is a text, not fields' });
       continue;

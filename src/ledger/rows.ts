@@ -1,21 +1,20 @@
 // Plain rows as both backends return them (JSON columns still text) and what every read makes of them:
 // a stored record, an export line, an edge of the entity graph. One home, so SQLite and PostgreSQL
 // answer byte for byte alike. Values live only in the TEXT columns read here (records.attributes and
-// text, decisions.call, receipt and explain), so a later per-record-key encryption (erasure by
-// crypto-shredding) wraps these columns in one codec for both backends.
+// text, decisions.call, receipt and explain), sealed per data subject (sealedRows.ts opens them).
 import { serviceError, type ServiceError } from '../core/errors.js';
 import { isSafeToken } from '../core/safeToken.js';
 import { summaryOf } from './receiptFields.js';
+import { type KeyedRecordRow, openRecordRow } from './sealedRows.js';
 import type { GraphChange, LedgerVerb, PairDecision, StoredRecord } from './types.js';
 import type { DecisionRow, RecordPair } from './views.js';
 
-export interface RecordRow {
-  rec_id: string;
-  entity_type: string;
-  attributes: string | null;
-  text: string | null;
-  first_seen: string;
-}
+/** A records row joined with its key row (`key`, `erased_at`), as both backends select it. */
+export type RecordRow = KeyedRecordRow;
+
+/** The columns of a record read with its key (SQL fragment over `records r` LEFT JOIN `value_keys k`). */
+export const RECORD_COLUMNS = 'r.rec_id, r.entity_type, r.attributes, r.text, r.first_seen, k.key, k.erased_at';
+export const RECORD_FROM = 'records r LEFT JOIN value_keys k ON k.subject = r.rec_id';
 
 /** A current decision between two records, with only the receipt fields the graph reads (as JSON text). */
 export interface PairRow {
@@ -51,13 +50,7 @@ export function notFound(id: string): ServiceError {
 }
 
 export function toStoredRecord(r: RecordRow): StoredRecord {
-  return {
-    id: r.rec_id,
-    entity_type: r.entity_type,
-    attributes: r.attributes === null ? null : (JSON.parse(r.attributes) as Record<string, unknown>),
-    text: r.text,
-    first_seen: r.first_seen,
-  };
+  return openRecordRow(r);
 }
 
 export function toPairDecision(r: PairRow): PairDecision {
@@ -105,5 +98,6 @@ export function exportLine(row: DecisionRow, records: RecordPair) {
     receipt: JSON.parse(row.receipt) as unknown,
     explain: row.explain === null ? null : (JSON.parse(row.explain) as unknown),
     records,
+    ...(row.erasure ? { erasure: { ...row.erasure, values: 'erased' as const } } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import Database from 'libsql';
 import { coded, ConfigError } from '../core/errors.js';
 import { damaged, requireIntact, requireWritable } from './faults.js';
+import { KEY_TABLE_SQLITE, sealSqliteValues } from './sealMigration.js';
 
 /** `PRAGMA application_id` of a service-core ledger ("SCLG"); SQLite keeps it in the file header. */
 export const LEDGER_APPLICATION_ID = 0x53434c47;
@@ -30,10 +31,16 @@ const DECISIONS_UPDATE_TRIGGER = `
         AND NEW.supersedes IS OLD.supersedes AND NEW.record_a IS OLD.record_a AND NEW.record_b IS OLD.record_b)
       BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: a decision only gains superseded_by, once'); END;`;
 
+const RECORDS_UPDATE_TRIGGER = `
+      CREATE TRIGGER records_append_only_update BEFORE UPDATE ON records
+      BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: records are never changed'); END;`;
+
 interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Work SQL alone cannot do (sealing values in place), in the same transaction, after `sql`. */
+  run?: (db: Db) => void;
 }
 
 
@@ -106,8 +113,7 @@ const MIGRATIONS: readonly Migration[] = [
         subject TEXT NOT NULL,
         detail TEXT NOT NULL
       );
-      CREATE TRIGGER records_append_only_update BEFORE UPDATE ON records
-      BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: records are never changed'); END;
+      ${RECORDS_UPDATE_TRIGGER}
       CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
       BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: events are never changed'); END;
       ${DECISIONS_UPDATE_TRIGGER}
@@ -125,6 +131,13 @@ const MIGRATIONS: readonly Migration[] = [
     version: 3,
     name: "analysts' decisions on held pairs (verb settle)",
     sql: widenDecisionVerbs(2, ['compare', 'deidentify', 'documents', 'link', 'settle']),
+  },
+  {
+    // Erasure (issue 18): the key table, and the values of migrations 1-3 sealed in place (sealMigration.ts).
+    version: 4,
+    name: 'values sealed per data subject (erasure by key destruction)',
+    sql: KEY_TABLE_SQLITE,
+    run: (db) => sealSqliteValues(db, `${RECORDS_UPDATE_TRIGGER}\n${DECISIONS_UPDATE_TRIGGER}`),
   },
 ];
 
@@ -203,6 +216,7 @@ function migrate(db: Db, path: string, upTo: number = LEDGER_SCHEMA_VERSION): vo
     for (const m of MIGRATIONS) {
       if (m.version <= version || m.version > upTo) continue;
       db.exec(m.sql);
+      m.run?.(db);
       db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, now);
       if (m.version === 1) {
         db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('application', LEDGER_MARKER);
@@ -264,10 +278,15 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = FULL');
     db.exec('PRAGMA foreign_keys = ON');
+    // Erasure: freed pages (an old key, a value rewritten by migration 4) are overwritten with zeros.
+    db.exec('PRAGMA secure_delete = ON');
     const mode = String(scalar(db, 'PRAGMA journal_mode')).toLowerCase();
     if (mode !== 'wal') throw new ConfigError(coded('SC_LEDGER_NO_WAL', { where: path, mode: String(mode) }));
     const target = options.migrateTo ?? LEDGER_SCHEMA_VERSION;
-    if (Number(scalar(db, 'PRAGMA user_version')) < target) migrate(db, path, target);
+    const from = Number(scalar(db, 'PRAGMA user_version'));
+    if (from < target) migrate(db, path, target);
+    // Migration 4 rewrote every value sealed: the clear page images leave the write-ahead log now.
+    if (from < 4 && target >= 4 && existed) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     return db;
   } catch (err) {
     db.close();

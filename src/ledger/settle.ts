@@ -45,7 +45,8 @@ export interface SettleResult {
   created: boolean;
 }
 
-function analystName(raw: string): string {
+/** The caller header as a name (the analyst of a settle, the one who asks for an erasure): required, printable, bounded. */
+export function callerName(raw: string): string {
   const name = typeof raw === 'string' ? raw.trim() : '';
   if (name === '') throw serviceError('SC_CALLER_MISSING');
   if (name.length > MAX_ANALYST || /[\u0000-\u001f\u007f]/.test(name)) {
@@ -60,7 +61,7 @@ function side(r: StoredRecord): LedgerRecordInput {
 
 /** Settles a held pair; 404 for an unknown id, 409 when it is not (or no longer) an open case. */
 export async function settleCase(ledger: Ledger, input: SettleInput): Promise<SettleResult> {
-  const analyst = analystName(input.analyst);
+  const analyst = callerName(input.analyst);
   const meaning = OUTCOMES[input.outcome];
   if (meaning === undefined) throw serviceError('SC_SETTLE_OUTCOME', { outcomes: SETTLE_OUTCOMES.join(', ') });
   const held = await ledger.decision(input.decision_id);

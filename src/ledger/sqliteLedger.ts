@@ -11,9 +11,13 @@ import { exportDecisions } from './exportJsonl.js';
 import { asWriteFault, writeFaultCause } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
 import { IS_PAIR, PAIR_RECEIPT } from './pairRows.js';
+import type { KeyRow } from './sealing.js';
+import { keyRowsOf, keysForEntry, openDecisionRow, sealEntry } from './sealedRows.js';
 import { replayDecision } from './replay.js';
 import { type OpenOptions, openLedgerDatabase, plainRow, utcNow } from './schema.js';
 import type {
+  EraseOptions,
+  EraseResult,
   Explanation,
   GraphChange,
   Ledger,
@@ -28,12 +32,16 @@ import type {
   StoredRecord,
 } from './types.js';
 import { type DecisionRow, decisionView, explainView } from './views.js';
+import { erasedAmongSqlite, sqliteErase } from './sqliteErase.js';
+
 import {
   type ChangeRow,
   type EventRow,
   exportLine,
   notFound,
   type PairRow,
+  RECORD_COLUMNS,
+  RECORD_FROM,
   type RecordRow,
   toEvent,
   toGraphChange,
@@ -74,7 +82,10 @@ class SqliteLedger implements Ledger {
     | 'page'
     | 'pairs'
     | 'changes'
-    | 'recordsOfType',
+    | 'recordsOfType'
+    | 'getKey'
+    | 'insertKey'
+    | 'keysBefore',
     Stmt
   >;
   private closed = false;
@@ -87,7 +98,7 @@ class SqliteLedger implements Ledger {
     this.stmt = {
       getDecision: p('SELECT * FROM decisions WHERE decision_id = ?'),
       getRecordedAt: p('SELECT recorded_at, superseded_by FROM decisions WHERE decision_id = ?'),
-      getRecord: p('SELECT * FROM records WHERE rec_id = ?'),
+      getRecord: p(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = ?`),
       insertRecord: p(
         'INSERT OR IGNORE INTO records (rec_id, entity_type, attributes, text, first_seen) VALUES (?, ?, ?, ?, ?)',
       ),
@@ -112,7 +123,12 @@ class SqliteLedger implements Ledger {
          FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
          WHERE d.seq > ? ORDER BY d.seq`,
       ),
-      recordsOfType: p('SELECT * FROM records WHERE entity_type = ? AND attributes IS NOT NULL ORDER BY rowid'),
+      recordsOfType: p(
+        `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = ? AND r.attributes IS NOT NULL AND k.erased_at IS NULL ORDER BY r.rowid`,
+      ),
+      getKey: p('SELECT * FROM value_keys WHERE subject = ?'),
+      insertKey: p('INSERT INTO value_keys (subject, key, created_at) VALUES (?, ?, ?)'),
+      keysBefore: p('SELECT subject FROM value_keys WHERE key IS NOT NULL AND created_at < ? ORDER BY created_at, subject'),
     };
     this.committer = new GroupCommitter((batch) => this.writeBatch(batch));
   }
@@ -140,17 +156,21 @@ class SqliteLedger implements Ledger {
         throw serviceError('SC_DECISION_SUPERSEDED', { decision: e.supersedes, by: old.superseded_by });
       }
     }
-    this.putRecord(e.record_a, at);
-    if (e.record_b !== e.record_a) this.putRecord(e.record_b, at);
+    // The values are sealed here, under the write lock, with the keys of the entry's subjects.
+    const { keys, created } = keysForEntry(e, (subject) => plainRow<KeyRow>(this.stmt.getKey.get(subject)));
+    for (const subject of created) this.stmt.insertKey.run(subject, keys.get(subject)!.toString('base64'), at);
+    const sealed = sealEntry(e, keys);
+    this.putRecord(sealed.record_a, at);
+    if (sealed.record_b !== sealed.record_a) this.putRecord(sealed.record_b, at);
     this.stmt.insertDecision.run(
       e.decision_id,
       e.verb,
-      e.receipt,
+      sealed.receipt,
       e.pins,
-      e.call,
+      sealed.call,
       e.replayable,
       e.unreplayable,
-      e.explain,
+      sealed.explain,
       at,
       e.supersedes,
       e.record_a?.id ?? null,
@@ -235,14 +255,24 @@ class SqliteLedger implements Ledger {
     return row;
   }
 
+  private recordRow(id: string | null): RecordRow | undefined {
+    return id === null ? undefined : plainRow<RecordRow>(this.stmt.getRecord.get(id));
+  }
+
   private storedRecord(id: string | null): StoredRecord | null {
-    if (id === null) return null;
-    const r = plainRow<RecordRow>(this.stmt.getRecord.get(id));
+    const r = this.recordRow(id);
     return r ? toStoredRecord(r) : null;
   }
 
-  private recordsOf(row: DecisionRow): { a: StoredRecord | null; b: StoredRecord | null } {
-    return { a: this.storedRecord(row.record_a), b: this.storedRecord(row.record_b) };
+  /** The decision row opened with its subjects' keys, and its records (each opened with its own). */
+  private opened(raw: DecisionRow): { row: DecisionRow; records: { a: StoredRecord | null; b: StoredRecord | null } } {
+    const a = this.recordRow(raw.record_a);
+    const b = raw.record_b === raw.record_a ? a : this.recordRow(raw.record_b);
+    const own = a === undefined && b === undefined ? plainRow<KeyRow>(this.stmt.getKey.get(raw.decision_id)) : undefined;
+    return {
+      row: openDecisionRow(raw, keyRowsOf([a, b], own)),
+      records: { a: a ? toStoredRecord(a) : null, b: b ? toStoredRecord(b) : null },
+    };
   }
 
   async has(id: string): Promise<boolean> {
@@ -251,18 +281,18 @@ class SqliteLedger implements Ledger {
   }
 
   async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
-    const row = this.row(id);
-    return decisionView(row, this.recordsOf(row), options.reveal === true);
+    const { row, records } = this.opened(this.row(id));
+    return decisionView(row, records, options.reveal === true);
   }
 
   async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
-    const row = this.row(id);
-    return explainView(row, this.recordsOf(row), options.reveal === true);
+    const { row, records } = this.opened(this.row(id));
+    return explainView(row, records, options.reveal === true);
   }
 
   async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
-    const row = this.row(id);
-    return replayDecision(row, this.recordsOf(row), runners);
+    const { row, records } = this.opened(this.row(id));
+    return replayDecision(row, records, runners);
   }
 
   exportJsonl(out: Writable | string): Promise<number> {
@@ -278,7 +308,10 @@ class SqliteLedger implements Ledger {
       for (;;) {
         const page = self.stmt.page.all(after, EXPORT_PAGE).map((raw) => plainRow<DecisionRow>(raw)!);
         if (page.length === 0) return;
-        for (const row of page) yield JSON.stringify(exportLine(row, self.recordsOf(row)));
+        for (const raw of page) {
+          const { row, records } = self.opened(raw);
+          yield JSON.stringify(exportLine(row, records));
+        }
         after = page[page.length - 1]!.seq;
       }
     }
@@ -313,6 +346,26 @@ class SqliteLedger implements Ledger {
   async count(): Promise<number> {
     this.assertOpen();
     return Number(plainRow<{ n: number }>(this.stmt.count.get())!.n);
+  }
+
+  async erase(subjects: string[], options: EraseOptions): Promise<EraseResult> {
+    this.assertOpen();
+    const at = utcNow(this.clock());
+    try {
+      return sqliteErase(this.db, at, subjects, options, (s, detail) => this.event(at, 'values.erased', s, detail));
+    } catch (err) {
+      throw asWriteFault(busyOr(err), this.path);
+    }
+  }
+
+  async erasedAmong(subjects: string[]): Promise<Map<string, string>> {
+    this.assertOpen();
+    return erasedAmongSqlite(this.db, subjects);
+  }
+
+  async subjectsBefore(cutoff: string): Promise<string[]> {
+    this.assertOpen();
+    return this.stmt.keysBefore.all(cutoff).map((raw) => plainRow<{ subject: string }>(raw)!.subject);
   }
 
   async integrityCheck(): Promise<string> {

@@ -66,6 +66,15 @@ export interface StoredRecord {
   attributes: Record<string, unknown> | null;
   text: string | null;
   first_seen: string;
+  /** Present once the record was erased (its key destroyed): attributes and text are then null. */
+  erased_at?: string;
+}
+
+/** What a read says of values erased: the subjects (record ids, or the decision's own id) and when. */
+export interface ErasureNote {
+  subjects: string[];
+  erased_at: string;
+  values: 'erased';
 }
 
 /** Value-free span of a de-identification (no text, no token). */
@@ -106,6 +115,7 @@ export interface StoredDecision {
   by_category?: Record<string, number>;
   spans?: StoredSpan[];
   records?: { a: StoredRecord | null; b: StoredRecord | null };
+  erasure?: ErasureNote;
 }
 
 export interface CompareExplanation {
@@ -123,6 +133,7 @@ export interface CompareExplanation {
     string,
     unknown
   >;
+  erasure?: ErasureNote;
 }
 
 export interface DeidentifyExplanation {
@@ -138,6 +149,7 @@ export interface DeidentifyExplanation {
   citations: string[];
   by_category: Record<string, number>;
   spans: StoredSpan[];
+  erasure?: ErasureNote;
 }
 
 export type Explanation = CompareExplanation | DeidentifyExplanation;
@@ -210,6 +222,23 @@ export interface GraphChange {
   pair: PairDecision | null;
 }
 
+/** Who erases and why (issue 18): kept in the `values.erased` event, never a value. */
+export interface EraseOptions {
+  /** One of ERASE_REASONS (erase.ts). */
+  reason: string;
+  /** The X-Service-Caller of the request, or null (CLI, retention). */
+  caller: string | null;
+}
+
+/** What an erasure did: keys destroyed now, subjects erased before (idempotent), and the decisions touched. */
+export interface EraseResult {
+  erased: string[];
+  already_erased: Array<{ id: string; erased_at: string }>;
+  erased_at: string;
+  /** Stored decisions whose values were sealed under a key destroyed by this call. */
+  decisions: number;
+}
+
 /**
  * The ledger as every caller sees it, whichever backend holds it (SQLite file or PostgreSQL database):
  * every method is asynchronous, and a write resolves only after its transaction is durably committed.
@@ -243,6 +272,16 @@ export interface Ledger {
   recordsOfType(entity_type: string): Promise<StoredRecord[]>;
   /** Number of stored decisions. */
   count(): Promise<number>;
+  /**
+   * Destroys the keys of these subjects (record ids, or the ids of decisions about no stored record) in
+   * one transaction, with one `values.erased` event each; a subject erased before is reported, not
+   * touched again. Any subject without a key → 404 and nothing erased.
+   */
+  erase(subjects: string[], options: EraseOptions): Promise<EraseResult>;
+  /** Which of these subjects were erased, with when (subjects never erased are absent). */
+  erasedAmong(subjects: string[]): Promise<Map<string, string>>;
+  /** Subjects whose key is live and was created before `cutoff` (UTC, the ledger's time format): retention. */
+  subjectsBefore(cutoff: string): Promise<string[]>;
   /** "ok" when sound: SQLite's `PRAGMA integrity_check`; PostgreSQL: the schema version and triggers are in place. */
   integrityCheck(): Promise<string>;
   /** Commits whatever is queued, then closes the file or the connections. */

@@ -2,6 +2,7 @@
 // values (a, b, text) and explain's `shared` — is masked with the one masking rule of the service
 // (docs/architecture.md D8) unless reveal is asked; nothing is silently left out.
 import { maskDeep } from '../core/mask.js';
+import { type Erasure, VALUE_ARGUMENTS } from './sealing.js';
 import { byCategory, isObject, numericFactors, spanCount, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type {
   CompareExplanation,
@@ -29,15 +30,14 @@ export interface DecisionRow {
   superseded_by: string | null;
   record_a: string | null;
   record_b: string | null;
+  /** Set when the row was opened after a subject's key was destroyed (sealedRows.ts): values are gone. */
+  erasure?: Erasure;
 }
 
 export interface RecordPair {
   a: StoredRecord | null;
   b: StoredRecord | null;
 }
-
-/** Call arguments that carry the caller's values rather than settings. */
-const VALUE_ARGUMENTS: ReadonlySet<string> = new Set(['a', 'b', 'text', 'files', 'documents', 'records']);
 
 /** Identifying fields reported as `missing`, in this order, with the record keys that mean them. */
 const IDENTIFYING_FIELDS: readonly string[] = ['national_id', 'registration_id', 'phone', 'email', 'dob', 'name', 'address'];
@@ -80,6 +80,11 @@ function shownRecord(record: StoredRecord | null, reveal: boolean): StoredRecord
   return { ...record, attributes: maskDeep(record.attributes), text: record.text === null ? null : maskDeep(record.text) };
 }
 
+/** What every view says of erased values: which subjects' keys were destroyed, and when. */
+export function erasureNote(row: DecisionRow): { erasure?: { subjects: string[]; erased_at: string; values: 'erased' } } {
+  return row.erasure ? { erasure: { ...row.erasure, values: 'erased' } } : {};
+}
+
 /** Masks a shown value: strings and numbers by the service rule, containers element-wise. */
 /** The ledger's masking of shown values: the one masker of src/core (docs/architecture.md D8). */
 export const maskShown = maskDeep;
@@ -117,7 +122,7 @@ export function decisionView(row: DecisionRow, records: RecordPair, reveal: bool
     view.spans = valueFreeSpans(receipt.spans);
   }
   view.records = { a: shownRecord(records.a, reveal), b: shownRecord(records.b, reveal) };
-  return view;
+  return { ...view, ...erasureNote(row) };
 }
 
 function canonicalField(key: string): string {
@@ -201,11 +206,15 @@ export function explainView(row: DecisionRow, records: RecordPair, reveal: boole
       citations,
       by_category: byCategory(receipt),
       spans,
+      ...erasureNote(row),
     };
     return out;
   }
   const given = row.explain === null ? {} : parse<ExplainInput>(row.explain);
-  const derived = derivedExplain(numericFactors(receipt.factors), records);
+  // Erased: nothing is derived from values that are gone (missing and shared would describe nothing).
+  const derived = row.erasure
+    ? { ...derivedExplain(numericFactors(receipt.factors), { a: null, b: null }), missing: [], shared: {} }
+    : derivedExplain(numericFactors(receipt.factors), records);
   const shared = isObject(given.shared) ? given.shared : derived.shared;
   const out: CompareExplanation = {
     decision_id: row.decision_id,
@@ -219,6 +228,7 @@ export function explainView(row: DecisionRow, records: RecordPair, reveal: boole
     missing: strings(given.missing) ?? derived.missing,
     shared: reveal ? shared : (maskShown(shared) as Record<string, unknown>),
     gate: gateOf(given.gate ?? receipt.gate, parse<Record<string, unknown>>(row.pins)),
+    ...erasureNote(row),
   };
   return out;
 }

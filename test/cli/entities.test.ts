@@ -1,4 +1,4 @@
-// `service-core ledger entities|path|cases|resolve|observe` (issue 18): in process through runEntityCommand and
+// `service-core ledger entities|path|cases|resolve|observe|erase` (issue 18): in process through runEntityCommand and
 // once through the command itself (stdin for the record); JSON answers without values, usage errors
 // exit 2, an unknown record exits 1, and a record is never taken from the command line.
 import assert from 'node:assert/strict';
@@ -117,5 +117,37 @@ describe('service-core ledger entity commands', () => {
     assert.equal(unknown.status, 1);
     assert.match(unknown.stderr, /no record/);
     assert.equal(unknown.stdout, '');
+  });
+
+  it('erase through the command: keys destroyed, the export holds no value, ids kept; exit 1 unknown id, 2 without --reason', async () => {
+    const own = join(dir, 'erase.db');
+    const ledger = openLedger(own);
+    const req = { a: P1, b: P2, entity: 'person' };
+    const detail = compareDetailed(req as CompareRequest) as unknown as CompareDetail;
+    await ledger.record(compareLedgerEntry(req, detail));
+    const stored = await ledger.decision(String(detail.receipt.decision_id));
+    await ledger.close();
+    const before = command(['export', '-', '--ledger', own]);
+    assert.equal(before.status, 0, before.stderr);
+    assert.ok(Object.values(P1).some((v) => before.stdout.includes(String(v))), 'the export holds the values before');
+
+    const erased = command(['erase', stored.record_a!, stored.record_b!, '--reason', 'subject_request', '--caller', 'dpo.amaka', '--ledger', own]);
+    assert.equal(erased.status, 0, erased.stderr);
+    assert.deepEqual(JSON.parse(erased.stdout).erased, [stored.record_a, stored.record_b]);
+    const after = command(['export', '-', '--ledger', own]);
+    assert.equal(after.status, 0, after.stderr);
+    for (const v of [...Object.values(P1), ...Object.values(P2)]) assert.equal(after.stdout.includes(String(v)), false, 'a value is still exported');
+    const line = JSON.parse(after.stdout) as { decision_id: string; record_a: string; erasure: { values: string } };
+    assert.deepEqual([line.decision_id, line.record_a, line.erasure.values], [stored.decision_id, stored.record_a, 'erased']);
+    const again = command(['erase', stored.record_a!, '--reason', 'subject_request', '--ledger', own]);
+    assert.equal(again.status, 0, again.stderr);
+    assert.equal(JSON.parse(again.stdout).already_erased[0].id, stored.record_a);
+
+    const unknown = command(['erase', `rec:sha256:${'0'.repeat(64)}`, '--reason', 'objection', '--ledger', own]);
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.stderr, /nothing was erased/);
+    const noReason = command(['erase', stored.record_a!, '--ledger', own]);
+    assert.equal(noReason.status, 2);
+    assert.match(noReason.stderr, /--reason is required/);
   });
 });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { structurePageFromMiddle } from '../helpers/ledgerPages.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -106,7 +107,7 @@ describe('start-up on a ledger that cannot be used', () => {
     const raw = new Database(path);
     raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     raw.close();
-    const page = Math.floor(statSync(path).size / 4096 / 2);
+    const page = structurePageFromMiddle(path);
     const fd = openSync(path, 'r+');
     writeSync(fd, Buffer.alloc(200, 0xa5), 0, 200, page * 4096 + 1000);
     closeSync(fd);

@@ -7,7 +7,7 @@ import { generateKeyFile } from '../../src/attest/index.js';
 import { VERSION } from '../../src/core/version.js';
 import { startServer, type TestServer } from './server.js';
 
-const ENDPOINTS = ['/detect', '/deidentify', '/compare', '/link', '/documents', '/places', '/extract', '/decision/{id}', '/explain/{id}', '/replay/{id}', '/entities', '/path', '/cases', '/resolve', '/observe', '/settle', '/review', '/coverage', '/livez', '/capabilities'];
+const ENDPOINTS = ['/detect', '/deidentify', '/compare', '/link', '/documents', '/places', '/extract', '/decision/{id}', '/explain/{id}', '/replay/{id}', '/entities', '/path', '/cases', '/resolve', '/observe', '/settle', '/erase', '/review', '/coverage', '/livez', '/capabilities'];
 
 describe('GET /livez and /capabilities without extras', () => {
   let server: TestServer;

@@ -143,6 +143,19 @@ const PROBES: Record<string, Record<string, Probe>> = {
     422: (s) => s.main.call('POST', '/settle', { decision_id: s.stored, outcome: 'maybe' }, ANALYST),
     503: (s) => s.bare.call('POST', '/settle', { decision_id: s.stored, outcome: 'merge' }, ANALYST),
   },
+  'POST /erase': {
+    200: async (s) => {
+      const r = await s.main.call('POST', '/compare', { a: { name: 'Chidi Eze', phone: '08031112233' }, b: { name: 'Chidi Eze' }, store: true });
+      const d = await s.main.call('GET', `/decision/${r.json.decision_id as string}`);
+      return s.main.call('POST', '/erase', { records: [d.json.record_a], reason: 'subject_request' }, ANALYST);
+    },
+    400: (s) => s.main.call('POST', '/erase', { records: [REC_ID], reason: 'subject_request' }),
+    404: (s) => s.main.call('POST', '/erase', { records: [REC_ID], reason: 'subject_request' }, ANALYST),
+    413: (s) => s.main.call('POST', '/erase', { records: [REC_ID], reason: 'objection', padding: 'x'.repeat(BODY_LIMIT) }, ANALYST),
+    415: (s) => s.main.call('POST', '/erase', JSON.stringify({ records: [REC_ID], reason: 'objection' }), { 'content-type': 'text/plain', ...ANALYST }),
+    422: (s) => s.main.call('POST', '/erase', { records: [REC_ID], reason: 'because' }, ANALYST),
+    503: (s) => s.bare.call('POST', '/erase', { records: [REC_ID], reason: 'objection' }, ANALYST),
+  },
   'POST /observe': {
     ...jsonPost('/observe', { record: REC_ID, evidence: { phone: '08051112222' } }),
     200: async (s) => {
@@ -173,6 +186,10 @@ const CODES: Record<string, ErrorCode> = {
   'GET /path 400': 'SC_RECORD_ID_INVALID',
   'POST /observe 400': 'SC_RECORD_ID_INVALID',
   'POST /settle 422': 'SC_REQUEST_MODEL',
+  'POST /erase 400': 'SC_CALLER_MISSING',
+  'POST /erase 404': 'SC_ERASE_UNKNOWN',
+  'POST /erase 422': 'SC_REQUEST_MODEL',
+  'POST /erase 503': 'SC_NO_LEDGER',
   'POST /documents 400': 'SC_DUPLICATE_FILE_NAME',
   ...Object.fromEntries(
     ['/decision/{id}', '/explain/{id}', '/replay/{id}'].flatMap((p) => [

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { structurePageFromMiddle } from '../helpers/ledgerPages.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -75,7 +76,7 @@ describe('a damaged ledger at open', () => {
       raw.close();
       const size = statSync(path).size;
       assert.ok(size > 16 * 4096, `the ledger spans many pages (${size} bytes)`);
-      const page = Math.floor(size / 4096 / 2);
+      const page = structurePageFromMiddle(path);
       const fd = openSync(path, 'r+');
       writeSync(fd, Buffer.alloc(length, 0xa5), 0, length, page * 4096 + offset);
       closeSync(fd);

@@ -8,6 +8,7 @@ import Database from 'libsql';
 import { openLedger } from '../../src/ledger/index.js';
 import { ledgerCases, type LedgerBackend } from './ledger.case.js';
 import { sharedLedgerCases } from './shared.case.js';
+import { erasureCases } from './erasure.case.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-test-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,3 +30,4 @@ const sqlite: LedgerBackend = {
 
 ledgerCases(sqlite);
 sharedLedgerCases(sqlite);
+erasureCases(sqlite);

@@ -1,7 +1,7 @@
 // `service-core ledger migrate --from FILE --to postgres://…` through the real CLI: a SQLite ledger
 // (every verb kind, a shared record, a supersession, 300 more decisions) is copied into a throwaway
 // PostgreSQL cluster; both export byte-identical JSON Lines (seq, recorded_at and records included),
-// the event log is carried over, new stores continue after the copied seq, and a second migrate into
+// the event log and the value keys (an erasure made before stays made) are carried over, new stores continue after the copied seq, and a second migrate into
 // the now non-empty target is refused without writing.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { type Ledger, openLedger } from '../../src/ledger/index.js';
+import { eraseValues, type Ledger, openLedger } from '../../src/ledger/index.js';
 import { type PgCluster, startPgCluster } from '../pgCluster.js';
 import { compareEntry, deidentifyEntry, manyEntries, PAIRS } from './fakeVerbs.js';
 
@@ -43,9 +43,12 @@ describe('ledger migrate (SQLite → PostgreSQL)', () => {
     const file = join(dir, 'ledger.db');
     const source = openLedger(file);
     const merge = compareEntry(PAIRS.merge);
-    for (const e of [merge, compareEntry(PAIRS.review), compareEntry(PAIRS.text), deidentifyEntry('NIN 12345678901, a.b@example.com')]) await source.record(e);
+    const review = compareEntry(PAIRS.review);
+    for (const e of [merge, review, compareEntry(PAIRS.text), deidentifyEntry('NIN 12345678901, a.b@example.com')]) await source.record(e);
     await source.record({ ...compareEntry({ ...PAIRS.merge, b: { ...PAIRS.merge.b, phone: '+2348035557890' } }), supersedes: merge.decision_id });
     await Promise.all(manyEntries(300, 'mig').map((e) => source.recordAsync(e)));
+    // An erasure made before the move stays made: the destroyed key is carried over as destroyed.
+    await eraseValues(source, { records: [review.records!.a.id], reason: 'subject_request', caller: null });
     const want = await exported(source);
     const sourceEvents = (await source.events(0, 10_000)).filter((e) => e.kind !== 'schema.migrated');
     await source.close();
@@ -60,6 +63,8 @@ describe('ledger migrate (SQLite → PostgreSQL)', () => {
     const events = (await target.events(0, 10_000)).filter((e) => e.kind !== 'schema.migrated');
     assert.deepEqual(events.slice(0, -1).map(({ seq: _s, ...e }) => e), sourceEvents.map(({ seq: _s, ...e }) => e));
     assert.equal(events.at(-1)!.kind, 'ledger.migrated');
+    assert.equal((await target.decision(review.decision_id, { reveal: true })).erasure?.values, 'erased');
+    assert.deepEqual((await target.decision(merge.decision_id, { reveal: true })).records?.a?.attributes, PAIRS.merge.a);
     const next = compareEntry(PAIRS.different);
     assert.equal((await target.record(next)).created, true);
     assert.equal(JSON.parse((await exported(target)).at(-1)!).seq, 306, 'seq continues after the copied ones');

@@ -45,9 +45,10 @@ function shown(value) {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Field → value of a stored record (a text record shows as one `text` field). */
+/** Field → value of a stored record (a text record shows as one `text` field; an erased one says when). */
 function fieldsOf(record) {
   if (!record) return {};
+  if (record.erased_at) return { 'values erased': record.erased_at };
   if (record.attributes && typeof record.attributes === 'object') return record.attributes;
   if (typeof record.text === 'string') return { text: record.text };
   return {};

@@ -24,6 +24,7 @@ export const ENDPOINTS = [
   '/resolve',
   '/observe',
   '/settle',
+  '/erase',
   '/review',
   '/coverage',
   '/livez',
