@@ -1,5 +1,5 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl and special-devgen.jsonl, tuned on;
-// special-heldout*.jsonl, 1-6) from
+// special-heldout*.jsonl, 1-7) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -14,6 +14,7 @@ import { HELDOUT4_TEMPLATES } from './templates-heldout4.js';
 import { HELDOUT5_TEMPLATES } from './templates-heldout5.js';
 import { DEVGEN_TEMPLATES } from './templates-devgen.js';
 import { HELDOUT6_TEMPLATES } from './templates-heldout6.js';
+import { HELDOUT7_TEMPLATES } from './templates-heldout7.js';
 import { seededRng } from '../../src/core/rng.js';
 
 export const CODES: Record<string, string> = {
@@ -122,5 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-heldout5.jsonl', heldout5);
   const heldout6 = buildSet(HELDOUT6_TEMPLATES, 'heldout6', 2, 6666);
   write('special-heldout6.jsonl', heldout6);
-  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth and ${heldout6.length} sixth held-out texts`);
+  const heldout7 = buildSet(HELDOUT7_TEMPLATES, 'heldout7', 2, 7777);
+  write('special-heldout7.jsonl', heldout7);
+  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth and ${heldout7.length} seventh held-out texts`);
 }
