@@ -1,4 +1,5 @@
-// Writes the special-category labelled set (bench/data/special-dev.jsonl and special-devgen.jsonl, tuned on;
+// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl and
+// special-devfix.jsonl, tuned on;
 // special-heldout*.jsonl, 1-7) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
@@ -15,6 +16,7 @@ import { HELDOUT5_TEMPLATES } from './templates-heldout5.js';
 import { DEVGEN_TEMPLATES } from './templates-devgen.js';
 import { HELDOUT6_TEMPLATES } from './templates-heldout6.js';
 import { HELDOUT7_TEMPLATES } from './templates-heldout7.js';
+import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { seededRng } from '../../src/core/rng.js';
 
 export const CODES: Record<string, string> = {
@@ -112,6 +114,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-dev.jsonl', dev);
   const devgen = buildSet(DEVGEN_TEMPLATES, 'devgen', 2, 1717);
   write('special-devgen.jsonl', devgen);
+  const devfix = buildSet(DEVFIX_TEMPLATES, 'devfix', 2, 1919);
+  write('special-devfix.jsonl', devfix);
   const heldout2 = buildSet(HELDOUT2_TEMPLATES, 'heldout2', 4, 4242);
   write('special-heldout.jsonl', heldout);
   write('special-heldout2.jsonl', heldout2);
@@ -125,5 +129,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-heldout6.jsonl', heldout6);
   const heldout7 = buildSet(HELDOUT7_TEMPLATES, 'heldout7', 2, 7777);
   write('special-heldout7.jsonl', heldout7);
-  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth and ${heldout7.length} seventh held-out texts`);
+  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${devfix.length} round-7 development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth and ${heldout7.length} seventh held-out texts`);
 }
