@@ -14,7 +14,8 @@
 //      given/family name from the name lexicon (the candidate's own words never count); or
 //   3. for health and genetic terms, the text opens a line with a record heading (Clinical note,
 //      Discharge summary, Lab report) or the line or sentence opens with a record label (Assessment:,
-//      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value;
+//      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value -
+//      or a measured result opens its line with its own separator ("Syphilis RPR: reactive");
 // and, for 2 and 3, the sentence is not a general statement (prevalence, campaign, thousands, %,
 // plural groups such as patients or women). So "Malaria kills thousands every year" and "HIV prevalence
 // fell to 4%" are no one's data, while "She tested positive for HIV" is. Frames stop further false
@@ -251,6 +252,12 @@ function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
   return out;
 }
 
+/** The span opens its line (after indentation, a bullet or a table bar) and holds a field separator. */
+function opensFormLine(text: string, start: number, end: number): boolean {
+  const ls = text.lastIndexOf('\n', start - 1) + 1;
+  return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：]|\s[-–]\s/u.test(text.slice(start, end));
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
@@ -264,6 +271,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
   if (sentence.general && !framed) return null;
   if (sentence.person) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
+  // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
+  // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
+  if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
   if (kind === 'health' && cand.category.data.record_heading && (ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
   return null;
 }

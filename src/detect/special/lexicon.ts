@@ -146,10 +146,13 @@ function labelRegex(labels: readonly string[]): RegExp | null {
   if (labels.length === 0) return null;
   // A label opens a line or follows `;`, `|`, a bullet, or (with a colon only) a sentence end, a comma or a
   // spaced dash: `Name: X, Religion: Y. Union: Z` and `Equality monitoring - ethnic origin: Y` are forms
-  // written on one line. The value is read in a lookahead so the next label on the same line is still found.
+  // written on one line. A parenthesis between label and separator is the form's instruction, for every
+  // category ("Sexual orientation (optional):", "Religion (if any):", "Ethnic origin (please specify):").
+  // The value is read in a lookahead so the next label on the same line is still found.
   const alt = phraseAlternation(labels);
+  const note = '(?:\\([^()\\n]{1,40}\\)[ \\t]*)?';
   return new RegExp(
-    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t])|(?:[.,]|[ \\t][-–—])[ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t])|(?:[.,]|[ \\t][-–—])[ \\t]+(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
     'gu',
   );
 }

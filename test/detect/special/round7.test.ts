@@ -1,0 +1,54 @@
+// The special-category classes of the round on set 6's misses, each beside a negative that must not fire:
+// test results opening a form line, operations and fever in the cue languages, gene and variant names,
+// parenthesised form labels, leaving or joining a religion, liveness and face-match vocabulary, and plural
+// origin groups.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectSpecial } from '../../../src/detect/special/index.js';
+
+const found = (text: string): string[] => detectSpecial(text).map((s) => `${s.category.slice(6)}:${text.slice(s.start, s.end)}`);
+
+describe('special categories: classes of the round on set 6', () => {
+  const cases: [string, string[]][] = [
+    // a measured result opening a form line, no person on the line
+    ['Syphilis RPR: reactive\nRef: 4471', ['HEALTH:Syphilis RPR: reactive']],
+    ['Date: 3 May\nCOVID-19 PCR - not detected', ['HEALTH:COVID-19 PCR - not detected']],
+    // procedures on a body part, in English, Pidgin, Swahili; fever with its Yorùbá tones
+    ['Dem do operation for im eye last week, Ngozi still dey rest.', ['HEALTH:operation for im eye']],
+    ['She is off sick after surgery on her shoulder.', ['HEALTH:surgery on her shoulder']],
+    ['Juma alifanyiwa operesheni ya goti.', ['HEALTH:operesheni ya goti']],
+    ['Ara rẹ̀ kò yá, ó ní ibà.', ['HEALTH:ibà']],
+    ['Ara re ko ya, o ni iba.', ['HEALTH:iba']],
+    // gene and variant names from the data list; an ambiguous symbol only with a status
+    ['She is heterozygous for Factor V Leiden.', ['GENETIC:heterozygous for Factor V Leiden']],
+    ['Mr Ade carries a pathogenic PALB2 variant.', ['GENETIC:pathogenic PALB2 variant']],
+    ['He has an APC mutation.', ['GENETIC:APC mutation']],
+    ['Mr Bello is an APC chieftain in Kano.', ['POLITICAL_AFFILIATION:APC']],
+    // a parenthesis between label and colon, in every category
+    ['Religion (if any): Hindu', ['RELIGION:Hindu']],
+    ['Sexual orientation (optional): bisexual', ['SEXUAL_ORIENTATION:bisexual']],
+    ['Trade union (optional): Unison', ['TRADE_UNION:Unison']],
+    ['Ethnic origin (please specify): Luo', ['RACE:Luo']],
+    // leaving or joining a religion
+    ['She left the Catholic faith in 2010.', ['RELIGION:Catholic']],
+    ['He converted from Islam to Christianity.', ['RELIGION:Islam', 'RELIGION:Christianity']],
+    ['Mume wake aliacha Uislamu.', ['RELIGION:Uislamu']],
+    // biometric processing named by what is done
+    ['She verified the payment with a selfie liveness check.', ['BIOMETRIC:selfie liveness check']],
+    ['He was fingerprinted at the station.', ['BIOMETRIC:fingerprinted']],
+  ];
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
+
+  const negatives = [
+    'Test results for the new rapid kits will be published next year.',
+    'The eye hospital did four hundred cataract operations last year.',
+    'Ìbà fún àwọn baba ńlá wa.',
+    'She withdrew cash at the ATM.',
+    'Sexual orientation (optional): prefer not to say',
+    'He joined the Catholic University in 2019.',
+    'The bank will add a liveness check to its app next year.',
+    'Face match technology vendors met regulators.',
+    'Thousands of people of Roma descent living in Madrid protested.',
+  ];
+  for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
+});
