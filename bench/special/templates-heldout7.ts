@@ -96,7 +96,7 @@ export const HELDOUT7_TEMPLATES: Template[] = [
   { genre: 'hr', text: 'Hi Ruth,\n{first} disclosed a [[C:caution for {offence}]] on her application; we should talk before the offer.' },
   { genre: 'court', text: 'Police record\nName: {name}\nPrevious convictions: [[C:{offence} ({year})]]' },
   { genre: 'court', text: '{name} was [[C:charged with {offence}]] and remanded in custody.' },
-  { genre: 'chat', text: '{first} alifungwa jela miaka miwili kwa [[C:wizi]].' },
+  { genre: 'chat', text: '{first} [[C:alifungwa jela miaka miwili kwa wizi]].' },
   { genre: 'chat', text: '{first} don serve [[C:time for {offence}]] before, na why the bank no gree employ am.' },
   // criminal negatives
   { genre: 'news', text: 'The {city} magistrates court closes for renovation in August.' },
