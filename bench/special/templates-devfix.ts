@@ -69,4 +69,18 @@ export const DEVFIX_TEMPLATES: Template[] = [
   { genre: 'news', text: 'Families of {eth} descent living in {city} marked the festival.' },
   { genre: 'news', text: 'Migrants of {eth} origin settled in {city} in the 1970s.' },
   { genre: 'court', text: '{name}, who is of [[E:{eth}]] descent, lives in {city}.' },
+  // round on set 7's misses: column tables, forms about one subject, letters to one person (positives and negatives)
+  { genre: 'hr', text: 'Employee\tFaith\n{name}\t[[R:{rel}]]' },
+  { genre: 'kyc', text: '| Customer | Tribe |\n|---|---|\n| {name} | [[E:{eth}]] |' },
+  { genre: 'hr', text: '| Religion | Headcount |\n|---|---|\n| Christian | 40 |\n| Muslim | 22 |' },
+  { genre: 'kyc', text: '| Party | Role |\n|---|---|\n| Acme Ltd | Seller |\n| {name} | Buyer |' },
+  { genre: 'court', text: 'Prisoner: {name}\nHealth screen: [[H:asthmatic]], uses [[H:salbutamol]] inhaler' },
+  { genre: 'kyc', text: 'Customer: {name}\n- [[B:voice verification]] enrolled\n- card PIN set' },
+  { genre: 'hr', text: 'Dear {first},\nThank you for telling us about your [[H:epilepsy]]. We will adjust your shifts.' },
+  { genre: 'hr', text: 'Hi all,\nIf you have diabetes or asthma, the canteen now labels sugar and allergens.' },
+  { genre: 'news', text: 'Dear colleagues, please remember your flu jab this week.' },
+  { genre: 'hr', text: 'Staff survey\nQ3. Do you support the new canteen? Yes\nQ4. Comments: none' },
+  { genre: 'kyc', text: 'Medical questionnaire\nName: {name}\n[[H:Asthma? Yes]]' },
+  { genre: 'court', text: 'Witness statement: the man was female, Zulu-speaking, about 40.' },
+  { genre: 'news', text: 'Name: Campaign office\nTheme: malaria awareness week in {city}' },
 ];

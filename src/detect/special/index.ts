@@ -35,6 +35,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
+import { headerRowLabel, onFormLine, tableCells } from './forms.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -67,7 +68,10 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
   for (const m of triggeredMatches(t.scans[id]!, f.text, t.at[id]!)) {
     const value = m.groups!.v!;
     let vs = m.index + m[0].length;
-    names.push(originalRange(f, text, m.index, vs));
+    const labelRange = originalRange(f, text, m.index, vs);
+    names.push(labelRange);
+    // "| Religion | Count |" over a `---` row is a table header: its next cell is another header.
+    if (headerRowLabel(text, labelRange[1])) continue;
     // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria"
     const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:/u.exec(value);
     let ve = vs + (stop ? stop.index : value.length);
@@ -191,6 +195,8 @@ export function detectSpecial(text: string): RawSpan[] {
     labelCandidates(c, text, f, found, labelNames, t);
     termCandidates(c, text, f, found, labelNames, t);
   }
+  // Cells under a column header that names a category (forms.ts).
+  for (const cell of tableCells(text, categories)) found.push({ category: cell.category, start: cell.start, end: cell.end, via: 'label' });
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
   const insideLabel = (c: Candidate): boolean => {
@@ -255,7 +261,7 @@ function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
 /** The span opens its line (after indentation, a bullet or a table bar) and holds a field separator. */
 function opensFormLine(text: string, start: number, end: number): boolean {
   const ls = text.lastIndexOf('\n', start - 1) + 1;
-  return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：]|\s[-–]\s/u.test(text.slice(start, end));
+  return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：|\t]|\s[-–]\s/u.test(text.slice(start, end));
 }
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
@@ -275,6 +281,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
   if (kind === 'health' && cand.category.data.record_heading && (ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
+  // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
+  if (onFormLine(text, cand.start) && ctx.subjectForm) return CONFIDENCE.record;
   return null;
 }
 

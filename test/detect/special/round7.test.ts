@@ -1,7 +1,8 @@
 // The special-category classes of the round on set 6's misses, each beside a negative that must not fire:
 // test results opening a form line, operations and fever in the cue languages, gene and variant names,
 // parenthesised form labels, leaving or joining a religion, liveness and face-match vocabulary, and plural
-// origin groups.
+// origin groups; and those of the round on set 7 (column tables, forms about one subject, letters to one
+// person, labels with a trailing noun, leaving a party, cautions, descriptions).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectSpecial } from '../../../src/detect/special/index.js';
@@ -49,6 +50,36 @@ describe('special categories: classes of the round on set 6', () => {
     'The bank will add a liveness check to its app next year.',
     'Face match technology vendors met regulators.',
     'Thousands of people of Roma descent living in Madrid protested.',
+  ];
+  for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
+});
+
+describe('special categories: classes of the round on set 7', () => {
+  const cases: [string, string[]][] = [
+    // a column table whose header names a category; a key | value row
+    ['Employee\tFaith\nAma Owusu\tMethodist', ['RELIGION:Methodist']],
+    ['| Member | Party |\n|---|---|\n| Ama Owusu | NDC |', ['POLITICAL_AFFILIATION:NDC']],
+    ['| Sexual orientation | gay |', ['SEXUAL_ORIENTATION:gay']],
+    ['| Malaria RDT | positive |', ['HEALTH:Malaria RDT | positive']],
+    // a form about one subject: its form lines are the subject's
+    ['Prisoner: Kojo Antwi\nHealth screen: asthmatic', ['HEALTH:asthmatic']],
+    ['PAYSLIP - Esi Ampofo\n| GNAT dues | 1,200 |', ['TRADE_UNION:GNAT']],
+    // a letter to one person: "you" is that person
+    ['Dear Kwame,\nYour fingerprint enrolment is on Tuesday.', ['BIOMETRIC:fingerprint enrolment']],
+    // a label with a trailing noun; leaving a party; a caution; a description
+    ['Political party membership: NDC', ['POLITICAL_AFFILIATION:NDC']],
+    ['He defected from the APC to the PDP.', ['POLITICAL_AFFILIATION:APC', 'POLITICAL_AFFILIATION:PDP']],
+    ['She disclosed a caution for theft.', ['CRIMINAL_RECORD:caution for theft']],
+    ['Suspect: male, Somali, about 30.', ['RACE:Somali']],
+  ];
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
+
+  const negatives = [
+    '| Religion | Headcount |\n|---|---|\n| Christian | 40 |\n| Muslim | 22 |',
+    '| Party | Role |\n|---|---|\n| Acme Ltd | Seller |',
+    'Hi all,\nIf you have diabetes, the canteen now labels sugar.',
+    'Do you have diabetes? Free screening on Saturday.',
+    'Budget | 4m\nSites | Accra',
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 });
