@@ -15,8 +15,12 @@
 //   3. for health and genetic terms, the text opens a line with a record heading (Clinical note,
 //      Discharge summary, Lab report) or the line or sentence opens with a record label (Assessment:,
 //      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value -
-//      or a measured result opens its line with its own separator ("Syphilis RPR: reactive");
-// and, for 2 and 3, the sentence is not a general statement (prevalence, campaign, thousands, %,
+//      or a measured result opens its line with its own separator ("Syphilis RPR: reactive"); or
+//   4. the text is a form about one subject (a "Patient:"/"Detainee:" line, or a first line naming someone)
+//      and the word sits on one of its form lines (label separator, table bar or tab, bullet, yes/no
+//      answer); a cell under a column header naming a category is a label value (forms.ts); in a letter
+//      to one named person ("Dear Kwame,") "you" and "your" point to that person (context.ts);
+// and, for 2 to 4, the sentence is not a general statement (prevalence, campaign, thousands, %,
 // plural groups such as patients or women). So "Malaria kills thousands every year" and "HIV prevalence
 // fell to 4%" are no one's data, while "She tested positive for HIV" is. Frames stop further false
 // hits: ethnic names count only when ascribed ("is Igbo", "a Kikuyu woman", "Yoruba by tribe"), party
