@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl and
 // special-devfix.jsonl, tuned on;
-// special-heldout*.jsonl, 1-8) from
+// special-heldout*.jsonl, 1-9) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -17,6 +17,7 @@ import { DEVGEN_TEMPLATES } from './templates-devgen.js';
 import { HELDOUT6_TEMPLATES } from './templates-heldout6.js';
 import { HELDOUT7_TEMPLATES } from './templates-heldout7.js';
 import { HELDOUT8_TEMPLATES } from './templates-heldout8.js';
+import { HELDOUT9_TEMPLATES } from './templates-heldout9.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -132,5 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-heldout7.jsonl', heldout7);
   const heldout8 = buildSet(HELDOUT8_TEMPLATES, 'heldout8', 2, 8888);
   write('special-heldout8.jsonl', heldout8);
-  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${devfix.length} round-7 development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth, ${heldout7.length} seventh and ${heldout8.length} eighth held-out texts`);
+  const heldout9 = buildSet(HELDOUT9_TEMPLATES, 'heldout9', 2, 9999);
+  write('special-heldout9.jsonl', heldout9);
+  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${devfix.length} round-7 development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth, ${heldout7.length} seventh, ${heldout8.length} eighth and ${heldout9.length} ninth held-out texts`);
 }
