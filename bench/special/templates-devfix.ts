@@ -83,4 +83,13 @@ export const DEVFIX_TEMPLATES: Template[] = [
   { genre: 'kyc', text: 'Medical questionnaire\nName: {name}\n[[H:Asthma? Yes]]' },
   { genre: 'court', text: 'Witness statement: the man was female, Zulu-speaking, about 40.' },
   { genre: 'news', text: 'Name: Campaign office\nTheme: malaria awareness week in {city}' },
+  // round on set 8's misses: union subscriptions and registration, bare liveness, conviction columns, sickling, answered questions
+  { genre: 'hr', text: 'Payslip for {name}\nHousing allowance: 5,000\n[[U:{union}]] levy: 300' },
+  { genre: 'chat', text: '{first} registered with [[U:{union}]] when she started at the hospital.' },
+  { genre: 'kyc', text: 'Customer: {name}\n- document check: ok\n- [[B:liveness]]: ok' },
+  { genre: 'hr', text: '| Offence | Year |\n|---|---|\n| [[C:{offence}]] | {year} |\nCandidate: {name}' },
+  { genre: 'clinical', text: 'Patient: {name}\nSickling test: [[G:positive]]' },
+  { genre: 'kyc', text: 'Insurance proposal\nName: {name}\nAre you on regular medication? [[H:Yes - {med}]]' },
+  { genre: 'news', text: 'Do you have diabetes? Yes, you can get free screening in {city} this week.' },
+  { genre: 'news', text: 'Kubernetes liveness probes restart the service when it hangs.' },
 ];

@@ -4,7 +4,7 @@
 // as a form label's value is; a short header that names a category only inside a table ("Party", data
 // `column_headers`) counts only for a cell written as a listed name when the category's sets are
 // case-sensitive, so "| Party | Role |" in a contract names no political party; and a row whose other cells are
-// only numbers is an aggregate ("| Muslim | 22 |"), about no one.
+// only numbers may be an aggregate ("| Muslim | 22 |"), so it counts only in a form about one subject.
 import { foldAccents } from '../../core/fold.js';
 import type { CompiledCategory } from './lexicon.js';
 
@@ -12,6 +12,8 @@ export interface TableCell {
   category: CompiledCategory;
   start: number;
   end: number;
+  /** Licensed by its context, not by its header alone (a row of numbers may be an aggregate). */
+  needsContext?: boolean;
 }
 
 interface Header {
@@ -96,12 +98,13 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
       cells.forEach(([a, b], i) => {
         const h = columns![i];
         if (!h || a === b) return;
-        // "| Christian | 40 |": a row whose other cells are only counts is a statistic about a group, not someone's row.
-        if (cells.every(([x, y], j) => j === i || /^[\d\s.,%+\-–]*$/u.test(text.slice(x, y)))) return;
+        // "| Christian | 40 |": a row whose other cells are only numbers may be a statistic about a group, so it
+        // needs the context a bare word needs (a form about one subject, "Candidate: ...", or a person).
+        const numeric = cells.every(([x, y], j) => j === i || /^[\d\s.,%+\-–]*$/u.test(text.slice(x, y)));
         const value = text.slice(a, b);
         if (h.category.empty.has(foldAccents(value).trim().toLowerCase())) return;
         if (h.strict && h.category.data.case_sensitive_sets && !h.category.setMembers.has(value.replace(/\s+/g, ' '))) return;
-        out.push({ category: h.category, start: a, end: b });
+        out.push({ category: h.category, start: a, end: b, needsContext: numeric });
       });
     }
   }
@@ -124,4 +127,32 @@ export function headerRowLabel(text: string, labelEnd: number): boolean {
   const next = text.indexOf('\n', nl + 1);
   const line = text.slice(nl + 1, next === -1 ? text.length : next).trim();
   return line.length > 0 && line.split(/[|\t]/u).every((c) => c.trim() === '' || SEPARATOR_CELL.test(c.trim()));
+}
+
+const ANSWERED = /^([^\n?]*)\?[ \t]*((?:yes|y)(?![\p{L}])[^\n]*)$/iu;
+
+/**
+ * A question answered yes on its line ("Have you had a genetic test? Yes - BRCA2") gives its answer as a value
+ * of the category the question names: by a candidate inside the question, or by one of the category's labels
+ * in it ("Are you in a trade union? Yes"). One answer per line and category.
+ */
+export function answeredQuestions(text: string, categories: readonly CompiledCategory[], inQuestion: (start: number, end: number) => CompiledCategory[]): TableCell[] {
+  if (!/\?[ \t]*(?:yes|y)(?![\p{L}])/iu.test(text)) return [];
+  const out: TableCell[] = [];
+  for (let ls = 0; ls <= text.length; ) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl === -1 ? text.length : nl;
+    const m = ANSWERED.exec(text.slice(ls, le));
+    if (m) {
+      const qEnd = ls + m[1]!.length;
+      const answer = m[2]!.replace(/[\s.,;]+$/u, '');
+      const aStart = le - m[2]!.length;
+      const question = ` ${foldAccents(m[1]!).toLowerCase()} `;
+      const named = new Set(inQuestion(ls, qEnd));
+      for (const c of categories) if (c.data.labels.some((l) => new RegExp(`[^\\p{L}]${foldAccents(l).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\p{L}]`, 'u').test(question))) named.add(c);
+      for (const c of named) out.push({ category: c, start: aStart, end: aStart + answer.length });
+    }
+    ls = le + 1;
+  }
+  return out;
 }

@@ -39,7 +39,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { headerRowLabel, onFormLine, tableCells } from './forms.js';
+import { answeredQuestions, headerRowLabel, onFormLine, tableCells } from './forms.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -199,8 +199,12 @@ export function detectSpecial(text: string): RawSpan[] {
     labelCandidates(c, text, f, found, labelNames, t);
     termCandidates(c, text, f, found, labelNames, t);
   }
-  // Cells under a column header that names a category (forms.ts).
-  for (const cell of tableCells(text, categories)) found.push({ category: cell.category, start: cell.start, end: cell.end, via: 'label' });
+  // Cells under a column header that names a category, and answers to a question naming one (forms.ts).
+  for (const cell of tableCells(text, categories)) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
+  const terms = found.slice();
+  const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
+  // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
+  for (const a of answeredQuestions(text, categories, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern' });
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
   const insideLabel = (c: Candidate): boolean => {

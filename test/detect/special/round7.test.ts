@@ -83,3 +83,16 @@ describe('special categories: classes of the round on set 7', () => {
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories: classes of the round on set 8', () => {
+  const cases: [string, string[]][] = [
+    ['Payslip for Ama Owusu\nGNAT levy: 300', ['TRADE_UNION:GNAT']],
+    ['Customer: Ama Owusu\n- liveness: ok', ['BIOMETRIC:liveness']],
+    ['Conviction\tYear\nfraud\t2019\nApplicant: Ama Owusu', ['CRIMINAL_RECORD:fraud']],
+    ['Patient: Ama Owusu\nSickling test: negative', ['GENETIC:negative']],
+    ['Name: Ama Owusu\nAre you in a trade union? Yes - Unite', ['TRADE_UNION:Yes - Unite']],
+  ];
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
+  const negatives = ['Do you have diabetes? Yes, you can get free screening this week.', 'Kubernetes liveness probes restart the service.', 'Conviction\tYear\nfraud\t2019'];
+  for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
+});
