@@ -10,8 +10,8 @@ import type { Template } from './templates-dev.js';
 export const HELDOUT9_TEMPLATES: Template[] = [
   // health
   { genre: 'kyc', text: '{"name": "{name}", "diagnosis": "[[H:{cond}]]", "ward": "B2"}' },
-  { genre: 'clinical', text: 'name,test,result\n{name},HIV rapid,[[H:non-reactive]]' },
-  { genre: 'clinical', text: 'Referral: {name}\nHave you ever had a stroke? [[H:Yes]], in {year}' },
+  { genre: 'clinical', text: 'name,test,result\n{name},[[H:HIV rapid,non-reactive]]' },
+  { genre: 'clinical', text: 'Referral: {name}\nHave you ever had a [[H:stroke? Yes]], in {year}' },
   { genre: 'chat', text: 'Voice note from {first}: "doctor say na [[H:ulcer]], e give me [[H:omeprazole]]"' },
   { genre: 'court', text: 'BAIL SHEET\nAccused: {name}\nMedical needs: [[H:insulin-dependent diabetic]]' },
   { genre: 'hr', text: 'event=sick_leave employee="{name}" reason="[[H:{cond}]]" days=5' },
