@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl and
 // special-devfix.jsonl, tuned on;
-// special-heldout*.jsonl, 1-9) from
+// special-heldout*.jsonl, 1-10) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -18,6 +18,7 @@ import { HELDOUT6_TEMPLATES } from './templates-heldout6.js';
 import { HELDOUT7_TEMPLATES } from './templates-heldout7.js';
 import { HELDOUT8_TEMPLATES } from './templates-heldout8.js';
 import { HELDOUT9_TEMPLATES } from './templates-heldout9.js';
+import { HELDOUT10_TEMPLATES } from './templates-heldout10.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -135,5 +136,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-heldout8.jsonl', heldout8);
   const heldout9 = buildSet(HELDOUT9_TEMPLATES, 'heldout9', 2, 9999);
   write('special-heldout9.jsonl', heldout9);
-  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${devfix.length} round-7 development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth, ${heldout7.length} seventh, ${heldout8.length} eighth and ${heldout9.length} ninth held-out texts`);
+  const heldout10 = buildSet(HELDOUT10_TEMPLATES, 'heldout10', 2, 1010);
+  write('special-heldout10.jsonl', heldout10);
+  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${devfix.length} round-7 development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth, ${heldout7.length} seventh, ${heldout8.length} eighth, ${heldout9.length} ninth and ${heldout10.length} tenth held-out texts`);
 }
