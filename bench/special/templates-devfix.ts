@@ -92,4 +92,13 @@ export const DEVFIX_TEMPLATES: Template[] = [
   { genre: 'kyc', text: 'Insurance proposal\nName: {name}\nAre you on regular medication? [[H:Yes - {med}]]' },
   { genre: 'news', text: 'Do you have diabetes? Yes, you can get free screening in {city} this week.' },
   { genre: 'news', text: 'Kubernetes liveness probes restart the service when it hangs.' },
+  // round on set 9's misses: export keys and rows, quoted speech, finger capture (positives and negatives)
+  { genre: 'kyc', text: '{"client": "{name}", "faith": "[[R:{rel}]]"}' },
+  { genre: 'hr', text: 'staff_name;trade union\n{name};[[U:{union}]]' },
+  { genre: 'kyc', text: 'audit user="{name}" tribe="[[E:{eth}]]"' },
+  { genre: 'chat', text: '{first} said: "they [[C:jailed him for {offence}]]"' },
+  { genre: 'kyc', text: 'Agent: dem capture her [[B:thumb]] for SIM registration, {first} don finish.' },
+  { genre: 'news', text: '{"crop": "sorghum", "genotype": "SK-5912"}' },
+  { genre: 'news', text: 'event=march union="{union}" city="{city}"' },
+  { genre: 'news', text: 'district;offence;count\nNorth;{offence};77' },
 ];

@@ -114,7 +114,7 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
         const nl = text.indexOf('\n');
         const first = nl === -1 ? text.length : nl;
         // A first line that is the whole text is a sentence, not a heading over a form.
-        subject = cues.subjectLine.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, first), 0, skipsIn(0, first), cues.notNames));
+        subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, first), 0, skipsIn(0, first), cues.notNames));
       }
       return subject;
     },

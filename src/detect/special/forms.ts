@@ -37,11 +37,15 @@ function headersOf(categories: readonly CompiledCategory[]): Map<string, Header>
 }
 
 const SEPARATOR_CELL = /^:?-{2,}:?$/;
+// Sticky, tried at a line start: short word cells to the line's end.
+const EXPORT_HEADER_COMMA = /[ \t]*[\p{L}][\p{L}\p{N} _-]{0,39}(?:,[ \t]*[\p{L}][\p{L}\p{N} _-]{0,39})+[ \t]*(?:\n|$)/uy;
+const EXPORT_HEADER_SEMI = /[ \t]*[\p{L}][\p{L}\p{N} _-]{0,39}(?:;[ \t]*[\p{L}][\p{L}\p{N} _-]{0,39})+[ \t]*(?:\n|$)/uy;
 
 /** The cells of a table row as [start, end) ranges of trimmed text, or null when the line is no row. */
-function cellsOf(text: string, ls: number, le: number, bar: boolean): Array<[number, number]> | null {
+function cellsOf(text: string, ls: number, le: number, sep: string): Array<[number, number]> | null {
   const line = text.slice(ls, le);
-  if (bar ? !line.includes('|') : !line.includes('\t')) return null;
+  const bar = sep === '|';
+  if (!line.includes(sep)) return null;
   const out: Array<[number, number]> = [];
   let start = 0;
   const push = (s: number, e: number): void => {
@@ -52,7 +56,7 @@ function cellsOf(text: string, ls: number, le: number, bar: boolean): Array<[num
     out.push([ls + a, ls + b]);
   };
   for (let i = 0; i <= line.length; i++) {
-    if (i === line.length || line[i] === (bar ? '|' : '\t')) {
+    if (i === line.length || line[i] === sep) {
       push(start, i);
       start = i + 1;
     }
@@ -67,9 +71,10 @@ function cellsOf(text: string, ls: number, le: number, bar: boolean): Array<[num
 
 /** Cells of column tables whose header row names a category; nothing for a text without `|` or a tab. */
 export function tableCells(text: string, categories: readonly CompiledCategory[]): TableCell[] {
-  const bar = text.includes('|');
-  const tab = text.includes('\t');
-  if (!bar && !tab) return [];
+  // Bars, tabs, and (for exported rows) commas and semicolons; a comma or semicolon block keeps its
+  // header's cell count, so prose with commas is no table.
+  const seps = ['|', '\t', ',', ';'].filter((c) => text.includes(c));
+  if (seps.length === 0) return [];
   const headers = headersOf(categories);
   const lines: Array<[number, number]> = [];
   for (let s = 0; s <= text.length; ) {
@@ -79,19 +84,34 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
     s = e + 1;
   }
   const out: TableCell[] = [];
-  for (const kind of [bar, tab].map((on, k) => (on ? k === 0 : null))) {
-    if (kind === null) continue;
+  for (const sep of seps) {
+    const exported = sep === ',' || sep === ';';
     let columns: Array<Header | null> | null = null;
+    const headerShape = exported ? (sep === ',' ? EXPORT_HEADER_COMMA : EXPORT_HEADER_SEMI) : null;
+    let next = -1;
     for (const [ls, le] of lines) {
-      const cells = cellsOf(text, ls, le, kind);
-      if (!cells) {
+      // Lines without the separator end any table (found from one moving position, so the scan is linear).
+      if (next < ls) next = text.indexOf(sep, ls);
+      if (next === -1) break;
+      if (next >= le) {
         columns = null;
         continue;
+      }
+      // Outside a table, an exported line is read only if it looks like a header row (short word cells): a
+      // prose line with commas fails within its first 40 characters, so the scan stays cheap.
+      if (columns === null && headerShape) {
+        headerShape.lastIndex = ls;
+        if (!headerShape.test(text)) continue;
+      }
+      const cells = cellsOf(text, ls, le, sep);
+      if (!cells || (exported && columns !== null && cells.length !== columns.length)) {
+        columns = null;
+        if (!cells) continue;
       }
       if (cells.every(([a, b]) => SEPARATOR_CELL.test(text.slice(a, b)))) continue;
       if (columns === null) {
         // The first row of a block is its header.
-        const found = cells.map(([a, b]) => headers.get(foldAccents(text.slice(a, b)).toLowerCase().replace(/\s+/g, ' ')) ?? null);
+        const found = cells.map(([a, b]) => headers.get(keyWords(text.slice(a, b))) ?? null);
         columns = found;
         continue;
       }
@@ -104,7 +124,8 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
         const value = text.slice(a, b);
         if (h.category.empty.has(foldAccents(value).trim().toLowerCase())) return;
         if (h.strict && h.category.data.case_sensitive_sets && !h.category.setMembers.has(value.replace(/\s+/g, ' '))) return;
-        out.push({ category: h.category, start: a, end: b, needsContext: numeric });
+        // Exported rows (commas, semicolons) may be aggregates by place or period: they need a person in the row or a form about one subject.
+        out.push({ category: h.category, start: a, end: b, needsContext: numeric || exported });
       });
     }
   }
@@ -153,6 +174,39 @@ export function answeredQuestions(text: string, categories: readonly CompiledCat
       for (const c of named) out.push({ category: c, start: aStart, end: aStart + answer.length });
     }
     ls = le + 1;
+  }
+  return out;
+}
+
+/** A header or key as label words: "hivStatus", "ethnic_origin", "Sexual orientation" -> "hiv status", "ethnic origin", "sexual orientation". */
+export function keyWords(key: string): string {
+  return foldAccents(key.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[_-]+/g, ' '))
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// "key": "value" (JSON-like export), key="value" or key=value (log lines), and snake_case YAML-like keys at a
+// line start ("trade_union: Unite"); plain "Religion: X" lines are the form labels of the category files.
+const KEYED = /"([\p{L}][\p{L}\p{N}_ -]{1,40})"[ \t]*:[ \t]*"([^"\n]{1,120})"|(?<![\p{L}\p{N}_])([\p{L}][\p{L}\p{N}_]{1,40})=(?:"([^"\n]{1,120})"|([^\s"]{1,60}))|(?:^|\n)[ \t]*([\p{Ll}][\p{Ll}\p{N}]*_[\p{Ll}\p{N}_]+)[ \t]*:[ \t]*([^\n]{1,120})/gu;
+
+/** Values of export keys that name a category (labels, and `column_headers` for listed names only). */
+export function keyedValues(text: string, categories: readonly CompiledCategory[]): TableCell[] {
+  if (!text.includes('"') && !text.includes('=') && !text.includes('_')) return [];
+  const headers = headersOf(categories);
+  const out: TableCell[] = [];
+  for (const m of text.matchAll(KEYED)) {
+    const key = m[1] ?? m[3] ?? m[6]!;
+    const raw = m[2] ?? m[4] ?? m[5] ?? m[7]!;
+    const h = headers.get(keyWords(key));
+    if (!h) continue;
+    const value = raw.trim();
+    if (value === '' || h.category.empty.has(foldAccents(value).toLowerCase())) continue;
+    const start = m.index + m[0].lastIndexOf(raw) + (raw.length - raw.trimStart().length);
+    // A short key such as "party" counts only for a listed name.
+    if (h.strict && h.category.data.case_sensitive_sets && !h.category.setMembers.has(value.replace(/\s+/g, ' '))) continue;
+    // An export line may describe a crop, a strike or a device: its values need a person or a subject key.
+    out.push({ category: h.category, start, end: start + value.length, needsContext: true });
   }
   return out;
 }

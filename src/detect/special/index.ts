@@ -39,7 +39,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, headerRowLabel, onFormLine, tableCells } from './forms.js';
+import { answeredQuestions, headerRowLabel, keyedValues, onFormLine, tableCells } from './forms.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -200,7 +200,7 @@ export function detectSpecial(text: string): RawSpan[] {
     termCandidates(c, text, f, found, labelNames, t);
   }
   // Cells under a column header that names a category, and answers to a question naming one (forms.ts).
-  for (const cell of tableCells(text, categories)) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
+  for (const cell of [...tableCells(text, categories), ...keyedValues(text, categories)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.

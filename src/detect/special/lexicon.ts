@@ -153,6 +153,8 @@ export interface CompiledCues {
   topic: RegExp;
   /** Over folded text: a line holding a subject label and its value ("Patient: ...", "| Customer | ..."). */
   subjectLine: RegExp;
+  /** Over folded text: an export key naming the subject ("patientName": "...", customer="..."). */
+  subjectKey: RegExp;
   /** Over the original text: a salutation to one named person at a line start. */
   addressed: RegExp;
   /** Over folded text: you, your. */
@@ -251,6 +253,7 @@ function compileCues(c: CueData): CompiledCues {
     headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
     subjectLine: new RegExp(`(?:^|\\n)[ \\t*•|\\-]*(?:${phraseAlternation(c.subject_labels)})[ \\t]*(?:[:：=|\\t]|[-–][ \\t])[ \\t]*[\\p{L}]`, 'u'),
+    subjectKey: new RegExp(`(?:^|[\\s{,;])["']?(?:${c.subject_labels.map((l) => foldAccents(l).replace(ESCAPE, '\\$&').replace(/\s+/g, '[ _]?')).join('|')})["']?[ \\t]*[:=][ \\t]*["']?\\p{L}`, 'u'),
     // Written as listed and capitalised ("Dear", "Hi"): the name after it must open with a capital.
     addressed: new RegExp(`(?:^|\\n)[ \\t]*(?:${phraseAlternation(bothCases(c.salutations), false)})[ \\t,]+(?!(?:${phraseAlternation(bothCases(c.plural_addressees), false)})(?![\\p{L}]))\\p{Lu}`, 'u'),
     secondPerson: wordRegex(c.second_person, 'gu')!,

@@ -96,3 +96,16 @@ describe('special categories: classes of the round on set 8', () => {
   const negatives = ['Do you have diabetes? Yes, you can get free screening this week.', 'Kubernetes liveness probes restart the service.', 'Conviction\tYear\nfraud\t2019'];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories: classes of the round on set 9', () => {
+  const cases: [string, string[]][] = [
+    ['{"patientName": "Ama Owusu", "hivStatus": "positive"}', ['HEALTH:positive']],
+    ['name,ethnicity,grade\nAma Owusu,Ewe,C2', ['RACE:Ewe']],
+    ['employee: Ama Owusu\ntrade_union: Unite', ['TRADE_UNION:Unite']],
+    ['Ama said: "my brother don go jail for fraud"', ['CRIMINAL_RECORD:don go jail for fraud']],
+    ['Sickle cell screen (Hb electrophoresis) for Ama Owusu: AS', ['GENETIC:AS']],
+  ];
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
+  const negatives = ['{"crop": "maize", "genotype": "DT-18"}', 'event=strike union="Unite" city="Leeds"', 'region,offence,count\nAll districts,burglary,412'];
+  for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
+});
