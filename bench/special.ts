@@ -23,7 +23,7 @@ import type { LabelledText } from './special/generate.js';
 
 const verbose = process.argv.includes('--verbose');
 const setArg = process.argv.indexOf('--set');
-const sets = setArg >= 0 ? (process.argv[setArg + 1] === 'none' ? [] : [process.argv[setArg + 1]!]) : ['dev', 'devgen', 'devfix', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'];
+const sets = setArg >= 0 ? (process.argv[setArg + 1] === 'none' ? [] : [process.argv[setArg + 1]!]) : ['dev', 'devgen', 'devfix', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'];
 
 interface Tally {
   tp: number;
