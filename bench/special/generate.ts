@@ -1,5 +1,6 @@
-// Writes the special-category labelled set (bench/data/special-dev.jsonl and special-devgen.jsonl, tuned on;
-// special-heldout*.jsonl, 1-6) from
+// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl and
+// special-devfix.jsonl, tuned on;
+// special-heldout*.jsonl, 1-10) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -14,6 +15,11 @@ import { HELDOUT4_TEMPLATES } from './templates-heldout4.js';
 import { HELDOUT5_TEMPLATES } from './templates-heldout5.js';
 import { DEVGEN_TEMPLATES } from './templates-devgen.js';
 import { HELDOUT6_TEMPLATES } from './templates-heldout6.js';
+import { HELDOUT7_TEMPLATES } from './templates-heldout7.js';
+import { HELDOUT8_TEMPLATES } from './templates-heldout8.js';
+import { HELDOUT9_TEMPLATES } from './templates-heldout9.js';
+import { HELDOUT10_TEMPLATES } from './templates-heldout10.js';
+import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { seededRng } from '../../src/core/rng.js';
 
 export const CODES: Record<string, string> = {
@@ -111,6 +117,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-dev.jsonl', dev);
   const devgen = buildSet(DEVGEN_TEMPLATES, 'devgen', 2, 1717);
   write('special-devgen.jsonl', devgen);
+  const devfix = buildSet(DEVFIX_TEMPLATES, 'devfix', 2, 1919);
+  write('special-devfix.jsonl', devfix);
   const heldout2 = buildSet(HELDOUT2_TEMPLATES, 'heldout2', 4, 4242);
   write('special-heldout.jsonl', heldout);
   write('special-heldout2.jsonl', heldout2);
@@ -122,5 +130,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   write('special-heldout5.jsonl', heldout5);
   const heldout6 = buildSet(HELDOUT6_TEMPLATES, 'heldout6', 2, 6666);
   write('special-heldout6.jsonl', heldout6);
-  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth and ${heldout6.length} sixth held-out texts`);
+  const heldout7 = buildSet(HELDOUT7_TEMPLATES, 'heldout7', 2, 7777);
+  write('special-heldout7.jsonl', heldout7);
+  const heldout8 = buildSet(HELDOUT8_TEMPLATES, 'heldout8', 2, 8888);
+  write('special-heldout8.jsonl', heldout8);
+  const heldout9 = buildSet(HELDOUT9_TEMPLATES, 'heldout9', 2, 9999);
+  write('special-heldout9.jsonl', heldout9);
+  const heldout10 = buildSet(HELDOUT10_TEMPLATES, 'heldout10', 2, 1010);
+  write('special-heldout10.jsonl', heldout10);
+  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${devfix.length} round-7 development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth, ${heldout7.length} seventh, ${heldout8.length} eighth, ${heldout9.length} ninth and ${heldout10.length} tenth held-out texts`);
 }

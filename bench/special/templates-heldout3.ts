@@ -30,7 +30,7 @@ export const HELDOUT3_TEMPLATES: Template[] = [
   { genre: 'court', text: 'The court heard that {name} suffers from [[H:{cond}]] and asked for a medical report.' },
   // health: chat
   { genre: 'chat', text: "just back from the clinic, I'm [[H:HIV negative]] thank God" },
-  { genre: 'chat', text: 'My brother has been in rehab for [[H:alcohol addiction]] since {year}.' },
+  { genre: 'chat', text: 'My brother has been [[H:in rehab]] for [[H:alcohol addiction]] since {year}.' },
   { genre: 'chat', text: "{first}'s son is [[H:autistic]] and starts at a special school in September." },
   { genre: 'chat', text: 'my dad had a [[H:stroke]] last week, he cannot speak well yet' },
   // health: Pidgin, Hausa, Yorùbá, Swahili

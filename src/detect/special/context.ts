@@ -52,6 +52,8 @@ function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[nu
 export interface TextContext {
   /** A clinical or record heading opens a line of the text (computed on first use). */
   readonly recordHeading: boolean;
+  /** The text is a form about one subject: a subject label line ("Patient: ..."), or a first line that names someone ("PAYSLIP - Esi Ampofo"). */
+  readonly subjectForm: boolean;
   sentenceAt(offset: number): Sentence | undefined;
 }
 
@@ -86,7 +88,8 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const fe = foldedIndex(end);
     const f = folded.slice(fs, fe);
     const own = skipsIn(start, end);
-    const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex);
+    // In a letter to one named person ("Dear Kwame,"), "you" and "your" are that person.
+    const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex) || (isLetter() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
     const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames);
     // A symbol inside a candidate ("HbA1c 8.4%") is that person's measurement, not a rate.
     const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => symbolOutside(f, sym, fs, own, foldedIndex));
@@ -95,10 +98,25 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     return { start, end, person, general, recordLine };
   };
   let heading: boolean | undefined;
+  let letter: boolean | undefined;
+  let subject: boolean | undefined;
+  const isLetter = (): boolean => {
+    letter ??= cues.addressed.test(text);
+    return letter;
+  };
   return {
     get recordHeading(): boolean {
       heading ??= cues.headings.test(folded);
       return heading;
+    },
+    get subjectForm(): boolean {
+      if (subject === undefined) {
+        const nl = text.indexOf('\n');
+        const first = nl === -1 ? text.length : nl;
+        // A first line that is the whole text is a sentence, not a heading over a form.
+        subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, first), 0, skipsIn(0, first), cues.notNames));
+      }
+      return subject;
     },
     sentenceAt(offset: number): Sentence | undefined {
       let lo = 0;

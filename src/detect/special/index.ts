@@ -14,8 +14,13 @@
 //      given/family name from the name lexicon (the candidate's own words never count); or
 //   3. for health and genetic terms, the text opens a line with a record heading (Clinical note,
 //      Discharge summary, Lab report) or the line or sentence opens with a record label (Assessment:,
-//      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value;
-// and, for 2 and 3, the sentence is not a general statement (prevalence, campaign, thousands, %,
+//      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value -
+//      or a measured result opens its line with its own separator ("Syphilis RPR: reactive"); or
+//   4. the text is a form about one subject (a "Patient:"/"Detainee:" line, or a first line naming someone)
+//      and the word sits on one of its form lines (label separator, table bar or tab, bullet, yes/no
+//      answer); a cell under a column header naming a category is a label value (forms.ts); in a letter
+//      to one named person ("Dear Kwame,") "you" and "your" point to that person (context.ts);
+// and, for 2 to 4, the sentence is not a general statement (prevalence, campaign, thousands, %,
 // plural groups such as patients or women). So "Malaria kills thousands every year" and "HIV prevalence
 // fell to 4%" are no one's data, while "She tested positive for HIV" is. Frames stop further false
 // hits: ethnic names count only when ascribed ("is Igbo", "a Kikuyu woman", "Yoruba by tribe"), party
@@ -34,6 +39,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
+import { answeredQuestions, headerRowLabel, keyedValues, onFormLine, tableCells } from './forms.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -66,7 +72,10 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
   for (const m of triggeredMatches(t.scans[id]!, f.text, t.at[id]!)) {
     const value = m.groups!.v!;
     let vs = m.index + m[0].length;
-    names.push(originalRange(f, text, m.index, vs));
+    const labelRange = originalRange(f, text, m.index, vs);
+    names.push(labelRange);
+    // "| Religion | Count |" over a `---` row is a table header: its next cell is another header.
+    if (headerRowLabel(text, labelRange[1])) continue;
     // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria"
     const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:/u.exec(value);
     let ve = vs + (stop ? stop.index : value.length);
@@ -190,6 +199,12 @@ export function detectSpecial(text: string): RawSpan[] {
     labelCandidates(c, text, f, found, labelNames, t);
     termCandidates(c, text, f, found, labelNames, t);
   }
+  // Cells under a column header that names a category, and answers to a question naming one (forms.ts).
+  for (const cell of [...tableCells(text, categories), ...keyedValues(text, categories)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
+  const terms = found.slice();
+  const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
+  // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
+  for (const a of answeredQuestions(text, categories, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern' });
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
   const insideLabel = (c: Candidate): boolean => {
@@ -251,6 +266,12 @@ function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
   return out;
 }
 
+/** The span opens its line (after indentation, a bullet or a table bar) and holds a field separator. */
+function opensFormLine(text: string, start: number, end: number): boolean {
+  const ls = text.lastIndexOf('\n', start - 1) + 1;
+  return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：|\t]|\s[-–]\s/u.test(text.slice(start, end));
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
@@ -264,7 +285,12 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
   if (sentence.general && !framed) return null;
   if (sentence.person) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
+  // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
+  // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
+  if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
   if (kind === 'health' && cand.category.data.record_heading && (ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
+  // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
+  if (onFormLine(text, cand.start) && ctx.subjectForm) return CONFIDENCE.record;
   return null;
 }
 

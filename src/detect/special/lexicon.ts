@@ -32,6 +32,8 @@ const CategorySchema = Type.Object(
     case_sensitive_sets: Type.Optional(Type.Boolean()),
     /** Categories this one is more specific than: their spans inside one of this category's are dropped ("family history of sickle cell disease" is genetic data, not a second health span). */
     subsumes: Type.Optional(Type.Array(Type.String({ pattern: '^PII-6-[A-Z_]+$' }))),
+    /** Short headers that name the category only as a table column ("Party"); with `case_sensitive_sets`, their cells count only when written as a listed name. */
+    column_headers: Type.Optional(Words),
   },
   { additionalProperties: false },
 );
@@ -54,6 +56,15 @@ const CueFile = Type.Object(
     topic_links: Words,
     /** An aspect noun and "of" between the link and the term ("a lecture on the ethics of genetic testing", "a book about the history of HIV"). */
     topic_aspects: Words,
+    /** Words that may follow a form label before its separator ("Political party membership:", "Biometric data captured:"). */
+    label_qualifiers: Words,
+    /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
+    subject_labels: Words,
+    /** A line opening with one of these and a name addresses one person ("Dear Kwame,"), so "you" and "your" in the text are that person. */
+    salutations: Words,
+    /** Addressees after a salutation that are no one person ("Hi all", "Dear colleagues"). */
+    plural_addressees: Words,
+    second_person: Words,
   },
   { additionalProperties: false },
 );
@@ -140,21 +151,34 @@ export interface CompiledCues {
   recordLabels: RegExp;
   /** Over folded text ending where a term starts. */
   topic: RegExp;
+  /** Over folded text: a line holding a subject label and its value ("Patient: ...", "| Customer | ..."). */
+  subjectLine: RegExp;
+  /** Over folded text: an export key naming the subject ("patientName": "...", customer="..."). */
+  subjectKey: RegExp;
+  /** Over the original text: a salutation to one named person at a line start. */
+  addressed: RegExp;
+  /** Over folded text: you, your. */
+  secondPerson: RegExp;
 }
 
-function labelRegex(labels: readonly string[]): RegExp | null {
+function labelRegex(labels: readonly string[], qualifiers: readonly string[]): RegExp | null {
   if (labels.length === 0) return null;
   // A label opens a line or follows `;`, `|`, a bullet, or (with a colon only) a sentence end, a comma or a
   // spaced dash: `Name: X, Religion: Y. Union: Z` and `Equality monitoring - ethnic origin: Y` are forms
-  // written on one line. The value is read in a lookahead so the next label on the same line is still found.
-  const alt = phraseAlternation(labels);
+  // written on one line. A parenthesis between label and separator is the form's instruction, for every
+  // category ("Sexual orientation (optional):", "Religion (if any):", "Ethnic origin (please specify):").
+  // The value is read in a lookahead so the next label on the same line is still found.
+  // Up to two qualifier words may follow the label ("Political party membership:"), and a table cell bar or
+  // a tab separates a label from its value as a colon does ("| Sexual orientation | gay |").
+  const alt = `(?:${phraseAlternation(labels)})${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
+  const note = '(?:\\([^()\\n]{1,40}\\)[ \\t]*)?';
   return new RegExp(
-    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t])|(?:[.,]|[ \\t][-–—])[ \\t]+(?:${alt})[ \\t]*:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t]|\\||\\t)|(?:[.,]|[ \\t][-–—])[ \\t]+(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
     'gu',
   );
 }
 
-function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex): CompiledCategory {
+function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[]): CompiledCategory {
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
@@ -178,7 +202,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const labelPatterns = data.label_patterns.map(compile);
   const terms = wordRegex(data.terms, 'gu');
   const acronyms = wordRegex(data.acronyms, 'gu', false);
-  const labels = labelRegex(data.labels);
+  const labels = labelRegex(data.labels, qualifiers);
   const scan = {
     terms: terms ? index.add(terms, data.terms.map(foldAccents), true) : null,
     acronyms: acronyms ? index.add(acronyms, data.acronyms, false) : null,
@@ -216,6 +240,8 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   };
 }
 
+const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
+
 function compileCues(c: CueData): CompiledCues {
   const person = Object.values(c.person).flat();
   return {
@@ -226,6 +252,11 @@ function compileCues(c: CueData): CompiledCues {
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
+    subjectLine: new RegExp(`(?:^|\\n)[ \\t*•|\\-]*(?:${phraseAlternation(c.subject_labels)})[ \\t]*(?:[:：=|\\t]|[-–][ \\t])[ \\t]*[\\p{L}]`, 'u'),
+    subjectKey: new RegExp(`(?:^|[\\s{,;])["']?(?:${c.subject_labels.map((l) => foldAccents(l).replace(ESCAPE, '\\$&').replace(/\s+/g, '[ _]?')).join('|')})["']?[ \\t]*[:=][ \\t]*["']?\\p{L}`, 'u'),
+    // Written as listed and capitalised ("Dear", "Hi"): the name after it must open with a capital.
+    addressed: new RegExp(`(?:^|\\n)[ \\t]*(?:${phraseAlternation(bothCases(c.salutations), false)})[ \\t,]+(?!(?:${phraseAlternation(bothCases(c.plural_addressees), false)})(?![\\p{L}]))\\p{Lu}`, 'u'),
+    secondPerson: wordRegex(c.second_person, 'gu')!,
     topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?$`, 'u'),
   };
 }
@@ -246,11 +277,12 @@ export function specialLexicon(): SpecialLexicon {
   const categories: CompiledCategory[] = [];
   const triggers = new TriggerIndex();
   const prefixes = new PrefixIndex();
+  const cueData = check<CueData>(CueFile, readJson('cues.json'), 'cues.json');
   for (const file of CATEGORY_FILES) {
     const parsed = check<Static<typeof CategoryFile>>(CategoryFile, readJson(file), file);
-    for (const c of parsed.categories) categories.push(compileCategory(c, file, triggers, prefixes));
+    for (const c of parsed.categories) categories.push(compileCategory(c, file, triggers, prefixes, cueData.label_qualifiers));
   }
-  const cues = compileCues(check<CueData>(CueFile, readJson('cues.json'), 'cues.json'));
+  const cues = compileCues(cueData);
   loaded = { categories, cues, triggers, prefixes };
   return loaded;
 }
@@ -258,5 +290,5 @@ export function specialLexicon(): SpecialLexicon {
 /** Validates one parsed category file (tests use it to check error messages). */
 export function validateCategoryFile(raw: unknown, file: string): void {
   const parsed = check<Static<typeof CategoryFile>>(CategoryFile, raw, file);
-  for (const c of parsed.categories) compileCategory(c, file, new TriggerIndex(), new PrefixIndex());
+  for (const c of parsed.categories) compileCategory(c, file, new TriggerIndex(), new PrefixIndex(), []);
 }
