@@ -83,6 +83,13 @@ export function modelFor(backend: Backend): string | null {
   return backend === 'auto' ? (modelDetector()?.model ?? null) : null;
 }
 
+/**
+ * Confidence → its answer form (clamped to [0, 1], four decimals). The rules use a few dozen constants;
+ * a model's scores vary, so the table is bounded and starts again when full.
+ */
+const ROUNDED = new Map<number, number>();
+const ROUNDED_LIMIT = 4096;
+
 export function detectSpans(text: string, options: DetectSpansOptions): FoundSpan[] {
   const jurisdiction = requireJurisdiction(options.jurisdiction);
   const statute = options.statute ?? findStatute(statuteIdFor(jurisdiction)!)!;
@@ -105,18 +112,19 @@ export function detectSpans(text: string, options: DetectSpansOptions): FoundSpa
   // An address ends before another detector's value (patterns/address.ts).
   endAddressesBeforeValues(text, raw);
   const map = offsetMap(text);
-  // Detectors use a handful of confidence values and a pack a handful of categories: round and look
-  // each up once per call, not once per span (a 1 MB text has ~10,000 spans).
-  const rounded = new Map<number, number>();
+  // Detectors use a handful of confidence values and a pack a handful of categories: round each value
+  // once per process (ROUNDED) and look each citation up once per call, not once per span (a 1 MB
+  // text has ~10,000 spans).
   const citations = new Map<string, string>();
   const kept = resolveOverlaps(raw, { modelRan: model !== null });
   const out: FoundSpan[] = new Array(kept.length);
   for (let i = 0; i < kept.length; i++) {
     const s = kept[i]!;
-    let confidence = rounded.get(s.confidence);
+    let confidence = ROUNDED.get(s.confidence);
     if (confidence === undefined) {
       confidence = round4(Math.max(0, Math.min(1, s.confidence)));
-      rounded.set(s.confidence, confidence);
+      if (ROUNDED.size >= ROUNDED_LIMIT) ROUNDED.clear();
+      ROUNDED.set(s.confidence, confidence);
     }
     let citation = citations.get(s.category);
     if (citation === undefined) {
