@@ -3,6 +3,7 @@
 // that start with a capital (so "lagos" in lower case is not a place), diacritic-insensitive, with a
 // stop-list for one-word places that are usually ordinary words ("March", "Nice to meet you").
 // Offsets are UTF-16 indices into the JS string (convert with src/core/offsets.ts at the boundary).
+import { memoiseString } from '../core/memo.js';
 import { foldKey, startsUpper, writtenWords } from './fold.js';
 import { buildGazetteerIndex, type GazetteerEntry, type GazetteerIndex, type PlaceKind } from './gazetteerIndex.js';
 import { isEnglishWord, placeStopList } from './stopWords.js';
@@ -48,8 +49,14 @@ export function warmGazetteer(): void {
 
 /** Every entry known under this name (any alias or language), best first: countries, then cities by size. */
 export function lookupPlace(name: string): readonly GazetteerEntry[] {
-  return gazetteer().byKey.get(foldKey(name)) ?? [];
+  return placesNamed(name);
 }
+
+const NO_PLACES: readonly GazetteerEntry[] = Object.freeze([]);
+// Names as written → entries, for the names of recent texts: the same capitalised words recur, and the
+// small table stays in the CPU caches where the gazetteer's does not (src/core/memo.ts). The index never
+// changes once built.
+const placesNamed = memoiseString((name: string): readonly GazetteerEntry[] => gazetteer().byKey.get(foldKey(name)) ?? NO_PLACES, 4096);
 
 /** Capitals of the text must match the capitals of the name ("Dar es Salaam", not "dar es salaam"). */
 function capitalsAgree(written: string, form: string): boolean {
