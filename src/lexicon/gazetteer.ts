@@ -53,6 +53,11 @@ export function lookupPlace(name: string): readonly GazetteerEntry[] {
 }
 
 const NO_PLACES: readonly GazetteerEntry[] = Object.freeze([]);
+/** A capitalised word as written → its folded key when some place name starts with it, else ''. */
+const flaggedKey = memoiseString((word: string): string => {
+  const key = foldKey(word);
+  return gazetteer().flags.has(key) ? key : '';
+}, 4096);
 // Names as written → entries, for the names of recent texts: the same capitalised words recur, and the
 // small table stays in the CPU caches where the gazetteer's does not (src/core/memo.ts). The index never
 // changes once built.
@@ -86,7 +91,7 @@ export function findGazetteerPlaces(text: string): readonly GazetteerHit[] {
 }
 
 function scanPlaces(text: string): GazetteerHit[] {
-  const { byKey, prefixes, flags } = gazetteer();
+  const { byKey, prefixes } = gazetteer();
   const hits: Array<GazetteerHit & { words: number }> = [];
   // Only capitalised words can start a place; the phrase then grows word by word (lower-case words
   // included: "Dar es Salaam") while it is the prefix of some name. Nothing is built for other words.
@@ -97,8 +102,8 @@ function scanPlaces(text: string): GazetteerHit[] {
   for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
     const start = m.index;
     if (insideAddressOrDomain(text, start, start + m[0].length)) continue;
-    const first = foldKey(m[0]);
-    if (!flags.has(first)) continue; // most capitalised words: one lookup, no allocation
+    const first = flaggedKey(m[0]);
+    if (first === '') continue; // most capitalised words: one small-table lookup, no allocation
     const ends: number[] = [m.index + m[0].length];
     const keys: string[] = [first];
     let key = first;
