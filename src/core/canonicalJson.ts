@@ -38,18 +38,30 @@ const HIGH_UNITS = /[\uD800-\uFFFF]/;
 
 /** An object shape: its keys in canonical order and the text written before each value. */
 interface Shape {
+  /** The defined keys in the object's own (insertion) order: what identifies the shape. */
+  own: readonly string[];
   keys: readonly string[];
   /** `{"a":`, `,"b":`, ... */
   prefixes: readonly string[];
 }
 
 /**
- * Objects of one shape (the spans of an answer) repeat the same key list, so its canonical order and
- * key texts are kept per key list; keys without high code units sort by code point under the default
- * (UTF-16) order.
+ * Objects of one shape (the spans of an answer, the records of a comparison) repeat the same key list,
+ * so its canonical order and key texts are kept per key list, found by its first key and then compared
+ * key by key (no id string built per object); keys without high code units sort by code point under
+ * the default (UTF-16) order.
  */
-const SHAPES = new Map<string, Shape>();
+const SHAPES = new Map<string, Shape[]>();
+let shapeCount = 0;
 const SHAPES_LIMIT = 1024;
+/** Shapes kept per first key (the oldest goes): a scan of one bucket stays short whatever the callers' keys. */
+const BUCKET_LIMIT = 16;
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function shapeOf(record: Record<string, unknown>): Shape {
   const all = Object.keys(record);
@@ -60,15 +72,23 @@ function shapeOf(record: Record<string, unknown>): Shape {
       break;
     }
   }
-  // Length-prefixed, so no two different key lists share an id ("a\u0000b" + "c" vs "a" + "b\u0000c").
-  let id = '';
-  for (const k of keys) id += `${k.length}:${k}`;
-  const known = SHAPES.get(id);
-  if (known !== undefined) return known;
+  const first = keys.length === 0 ? '' : keys[0]!;
+  let bucket = SHAPES.get(first);
+  if (bucket !== undefined) for (const known of bucket) if (sameKeys(known.own, keys)) return known;
   const sorted = keys.some((k) => HIGH_UNITS.test(k)) ? [...keys].sort(compareCodePoints) : [...keys].sort();
-  const shape: Shape = { keys: sorted, prefixes: sorted.map((k, i) => `${i === 0 ? '{' : ','}${JSON.stringify(k)}:`) };
-  if (SHAPES.size >= SHAPES_LIMIT) SHAPES.clear();
-  SHAPES.set(id, shape);
+  const shape: Shape = { own: keys, keys: sorted, prefixes: sorted.map((k, i) => `${i === 0 ? '{' : ','}${JSON.stringify(k)}:`) };
+  if (shapeCount >= SHAPES_LIMIT) {
+    SHAPES.clear();
+    shapeCount = 0;
+    bucket = undefined;
+  }
+  if (bucket === undefined) {
+    bucket = [];
+    SHAPES.set(first, bucket);
+  }
+  if (bucket.length >= BUCKET_LIMIT) bucket.shift();
+  else shapeCount++;
+  bucket.push(shape);
   return shape;
 }
 

@@ -20,6 +20,26 @@ export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
   return out;
 }
 
+/**
+ * The first match of a global regular expression, scanning from `re.lastIndex`, that `accept` takes, or
+ * null: `allMatches` with an early exit, for a test that stops at its first hit (no per-call copy of the
+ * regex, unlike `matchAll`; `re.lastIndex` is left as found). `accept` must not use `re` itself.
+ */
+export function firstMatch(re: RegExp, text: string, accept: (m: RegExpExecArray) => boolean): RegExpExecArray | null {
+  // Internal invariant (a programming error, not a caller's): plain TypeError, no code.
+  if (!re.global) throw new TypeError('firstMatch needs a regex with the g flag');
+  const saved = re.lastIndex;
+  try {
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (accept(m)) return m;
+      if (m[0] === '') re.lastIndex = advance(text, re.lastIndex, re.unicode || re.flags.includes('v'));
+    }
+    return null;
+  } finally {
+    re.lastIndex = saved;
+  }
+}
+
 function advance(text: string, index: number, unicode: boolean): number {
   if (!unicode || index + 1 >= text.length) return index + 1;
   const c = text.charCodeAt(index);

@@ -29,31 +29,45 @@ export function strength(span: RawSpan): number {
   return 2;
 }
 
-/** Sorts strongest first; strength is computed once per span, not once per comparison. */
-function byStrength(spans: readonly RawSpan[]): RawSpan[] {
-  const ranked = spans.map((span) => ({ span, rank: strength(span) }));
-  ranked.sort((x, y) => y.rank - x.rank || compareEqualStrength(x.span, y.span));
-  return ranked.map((r) => r.span);
+const SPECIAL = /^PII-6-/;
+
+/** A span with what the order reads of its category computed once, not once per comparison. */
+interface Ranked {
+  span: RawSpan;
+  rank: number;
+  /** 1 identifier, -1 special category, 0 neither (see identifierOverSpecial). */
+  kind: number;
 }
 
-const SPECIAL = /^PII-6-/;
+/** Sorts strongest first; strength and category kind are computed once per span, not once per comparison. */
+function byStrength(spans: readonly RawSpan[]): RawSpan[] {
+  const ranked: Ranked[] = spans.map((span) => ({
+    span,
+    rank: strength(span),
+    kind: IDENTIFIER.test(span.category) ? 1 : SPECIAL.test(span.category) ? -1 : 0,
+  }));
+  ranked.sort((x, y) => y.rank - x.rank || compareEqualStrength(x, y));
+  return ranked.map((r) => r.span);
+}
 
 /**
  * -1 when `a` is an identifier and `b` a special-category finding, 1 the other way round, else 0. A number
  * an identifier detector read under its own cue (an NHS number whose check digit failed) is described
  * more exactly by that identifier than by a special category found only because it follows a health or
- * record label; the identifier's own citation then applies.
+ * record label; the identifier's own citation then applies. (No category is both: PII-2/5 vs PII-6.)
  */
-function identifierOverSpecial(a: RawSpan, b: RawSpan): number {
-  if (IDENTIFIER.test(a.category) && SPECIAL.test(b.category)) return -1;
-  if (SPECIAL.test(a.category) && IDENTIFIER.test(b.category)) return 1;
+function identifierOverSpecial(a: Ranked, b: Ranked): number {
+  if (a.kind === 1 && b.kind === -1) return -1;
+  if (a.kind === -1 && b.kind === 1) return 1;
   return 0;
 }
 
-function compareEqualStrength(a: RawSpan, b: RawSpan): number {
+function compareEqualStrength(x: Ranked, y: Ranked): number {
+  const a = x.span;
+  const b = y.span;
   return (
     b.end - b.start - (a.end - a.start) ||
-    identifierOverSpecial(a, b) ||
+    identifierOverSpecial(x, y) ||
     b.confidence - a.confidence ||
     a.start - b.start ||
     (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||

@@ -78,19 +78,41 @@ export function detectorsFor(jurisdiction: string, pool: readonly Detector[] = r
   return pool.filter((d) => d.countries.length === 0 || d.countries.some((c) => coversCountry(jurisdiction, c)));
 }
 
+// The registries never change at run time, so the detectors of a code (and the sorted names a run
+// pins) are worked out once per code, not once per call; codes are validated, so the tables stay small.
+const BY_CODE = new Map<string, readonly Detector[]>();
+const NAMES_BY_CODE = new Map<string, readonly string[]>();
+
+/** detectorsFor over the registries, kept per code (read-only). */
+function registeredFor(jurisdiction: string): readonly Detector[] {
+  let found = BY_CODE.get(jurisdiction);
+  if (found === undefined) {
+    found = Object.freeze(detectorsFor(jurisdiction));
+    BY_CODE.set(jurisdiction, found);
+  }
+  return found;
+}
+
 /** The model that `auto` adds for this call, or null (none installed, or `basic`). */
 export function modelFor(backend: Backend): string | null {
   return backend === 'auto' ? (modelDetector()?.model ?? null) : null;
 }
 
+/**
+ * Confidence → its answer form (clamped to [0, 1], four decimals). The rules use a few dozen constants;
+ * a model's scores vary, so the table is bounded and starts again when full.
+ */
+const ROUNDED = new Map<number, number>();
+const ROUNDED_LIMIT = 4096;
+
 export function detectSpans(text: string, options: DetectSpansOptions): FoundSpan[] {
   const jurisdiction = requireJurisdiction(options.jurisdiction);
   const statute = options.statute ?? findStatute(statuteIdFor(jurisdiction)!)!;
-  const detectors = detectorsFor(jurisdiction, options.detectors ?? ruleDetectors());
+  const rules = options.detectors ? detectorsFor(jurisdiction, options.detectors) : registeredFor(jurisdiction);
   const given = options.backend === 'auto' ? (options.model ?? null) : null;
   // The sync model (the built-in tagger) runs beside an async model's spans (the detect extra).
   const model = options.backend === 'auto' ? modelDetector() : null;
-  if (model) detectors.push(model);
+  const detectors = model ? [...rules, model] : rules;
   const ctx = { jurisdiction };
   const raw: RawSpan[] = [];
   const limit = text.length;
@@ -105,18 +127,19 @@ export function detectSpans(text: string, options: DetectSpansOptions): FoundSpa
   // An address ends before another detector's value (patterns/address.ts).
   endAddressesBeforeValues(text, raw);
   const map = offsetMap(text);
-  // Detectors use a handful of confidence values and a pack a handful of categories: round and look
-  // each up once per call, not once per span (a 1 MB text has ~10,000 spans).
-  const rounded = new Map<number, number>();
+  // Detectors use a handful of confidence values and a pack a handful of categories: round each value
+  // once per process (ROUNDED) and look each citation up once per call, not once per span (a 1 MB
+  // text has ~10,000 spans).
   const citations = new Map<string, string>();
   const kept = resolveOverlaps(raw, { modelRan: model !== null });
   const out: FoundSpan[] = new Array(kept.length);
   for (let i = 0; i < kept.length; i++) {
     const s = kept[i]!;
-    let confidence = rounded.get(s.confidence);
+    let confidence = ROUNDED.get(s.confidence);
     if (confidence === undefined) {
       confidence = round4(Math.max(0, Math.min(1, s.confidence)));
-      rounded.set(s.confidence, confidence);
+      if (ROUNDED.size >= ROUNDED_LIMIT) ROUNDED.clear();
+      ROUNDED.set(s.confidence, confidence);
     }
     let citation = citations.get(s.category);
     if (citation === undefined) {
@@ -174,11 +197,23 @@ export function runDetection(req: DetectionCall, options: DetectionOptions = {})
   const given = backend === 'auto' ? (options.model ?? null) : null;
   const models = [given?.model, modelFor(backend)].filter((m): m is string => typeof m === 'string');
   const model = models.length > 0 ? models.join('+') : null;
-  const pool = options.detectors ?? ruleDetectors();
-  const detectors = detectorsFor(governing.jurisdiction, pool).map((d) => d.name);
-  for (const m of models) detectors.push(`model:${m}`);
-  const spans = detectSpans(req.text, { jurisdiction: governing.jurisdiction, statute: governing.statute, backend, detectors: pool, model: given });
-  return { governing, spans, backend: model ? 'auto' : 'basic', model, detectors: [...new Set(detectors)].sort() };
+  const spans = detectSpans(req.text, { jurisdiction: governing.jurisdiction, statute: governing.statute, backend, detectors: options.detectors, model: given });
+  return { governing, spans, backend: model ? 'auto' : 'basic', model, detectors: ranNames(governing.jurisdiction, models, options.detectors) };
+}
+
+/** Names of the detectors that ran, sorted (the ruleset pin); kept per code and models for the registries. */
+function ranNames(jurisdiction: string, models: readonly string[], pool: readonly Detector[] | undefined): string[] {
+  const key = `${jurisdiction}|${models.join('+')}`;
+  const known = pool ? undefined : NAMES_BY_CODE.get(key);
+  if (known !== undefined) return [...known];
+  const names = detectorsFor(jurisdiction, pool ?? ruleDetectors()).map((d) => d.name);
+  for (const m of models) names.push(`model:${m}`);
+  const sorted = [...new Set(names)].sort();
+  if (!pool) {
+    if (NAMES_BY_CODE.size >= 256) NAMES_BY_CODE.clear(); // model ids are few; bounded all the same
+    NAMES_BY_CODE.set(key, Object.freeze([...sorted]));
+  }
+  return sorted;
 }
 
 /**

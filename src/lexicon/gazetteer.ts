@@ -3,6 +3,7 @@
 // that start with a capital (so "lagos" in lower case is not a place), diacritic-insensitive, with a
 // stop-list for one-word places that are usually ordinary words ("March", "Nice to meet you").
 // Offsets are UTF-16 indices into the JS string (convert with src/core/offsets.ts at the boundary).
+import { memoiseString } from '../core/memo.js';
 import { foldKey, startsUpper, writtenWords } from './fold.js';
 import { buildGazetteerIndex, type GazetteerEntry, type GazetteerIndex, type PlaceKind } from './gazetteerIndex.js';
 import { isEnglishWord, placeStopList } from './stopWords.js';
@@ -48,8 +49,19 @@ export function warmGazetteer(): void {
 
 /** Every entry known under this name (any alias or language), best first: countries, then cities by size. */
 export function lookupPlace(name: string): readonly GazetteerEntry[] {
-  return gazetteer().byKey.get(foldKey(name)) ?? [];
+  return placesNamed(name);
 }
+
+const NO_PLACES: readonly GazetteerEntry[] = Object.freeze([]);
+/** A capitalised word as written → its folded key when some place name starts with it, else ''. */
+const flaggedKey = memoiseString((word: string): string => {
+  const key = foldKey(word);
+  return gazetteer().flags.has(key) ? key : '';
+}, 4096);
+// Names as written → entries, for the names of recent texts: the same capitalised words recur, and the
+// small table stays in the CPU caches where the gazetteer's does not (src/core/memo.ts). The index never
+// changes once built.
+const placesNamed = memoiseString((name: string): readonly GazetteerEntry[] => gazetteer().byKey.get(foldKey(name)) ?? NO_PLACES, 4096);
 
 /** Capitals of the text must match the capitals of the name ("Dar es Salaam", not "dar es salaam"). */
 function capitalsAgree(written: string, form: string): boolean {
@@ -79,7 +91,7 @@ export function findGazetteerPlaces(text: string): readonly GazetteerHit[] {
 }
 
 function scanPlaces(text: string): GazetteerHit[] {
-  const { byKey, prefixes, flags } = gazetteer();
+  const { byKey, prefixes } = gazetteer();
   const hits: Array<GazetteerHit & { words: number }> = [];
   // Only capitalised words can start a place; the phrase then grows word by word (lower-case words
   // included: "Dar es Salaam") while it is the prefix of some name. Nothing is built for other words.
@@ -90,8 +102,8 @@ function scanPlaces(text: string): GazetteerHit[] {
   for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
     const start = m.index;
     if (insideAddressOrDomain(text, start, start + m[0].length)) continue;
-    const first = foldKey(m[0]);
-    if (!flags.has(first)) continue; // most capitalised words: one lookup, no allocation
+    const first = flaggedKey(m[0]);
+    if (first === '') continue; // most capitalised words: one small-table lookup, no allocation
     const ends: number[] = [m.index + m[0].length];
     const keys: string[] = [first];
     let key = first;

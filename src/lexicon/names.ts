@@ -3,6 +3,7 @@
 // project's curated Nigerian, Ghanaian, Kenyan and South African names, and the stop-lists that keep
 // ordinary words ("May I help", "Bank Street") from reading as names. Lookups are case- and
 // diacritic-insensitive (src/lexicon/fold.ts). Loaded once, on first use.
+import { memoiseString } from '../core/memo.js';
 import { foldKey } from './fold.js';
 import { readLexiconJson } from './loadJson.js';
 import { CuratedNames, GeneratedNames, NameStoplist, OtherNames } from './schemas.js';
@@ -128,8 +129,13 @@ export function isNameTitle(word: string): boolean {
 export type NameStrength = 'strong' | 'soft' | 'verbLike' | 'never' | 'unknown' | 'word';
 
 export function nameTokenStrength(word: string): NameStrength {
-  return names().strength.get(foldKey(word)) ?? 'unknown';
+  return strengthOfWord(word);
 }
+
+// Words as written → strength, for the words of recent texts: most capitalised words of running text
+// (sentence starts, titles, common names and places) recur, and the small table stays in the CPU caches
+// where the large one does not (src/core/memo.ts). The tables never change once loaded.
+const strengthOfWord = memoiseString((word: string): NameStrength => names().strength.get(foldKey(word)) ?? 'unknown', 4096);
 
 function strengthOf(t: NameTables, english: ReadonlySet<string>, key: string): NameStrength {
   if (t.never.has(key)) return 'never';

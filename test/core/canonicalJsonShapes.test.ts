@@ -62,6 +62,20 @@ describe('canonical JSON of repeated shapes', () => {
     assert.ok(text.startsWith('{"spans":[{"category":"PII-3-PHONE","confidence":0.9000,"end":1,"start":0},{"category"'));
   });
 
+  it('tells apart many shapes that share their first key, past the per-key and the total limits', () => {
+    // Shapes are found by their first key then compared key by key; 64 lists opening with `a` (more
+    // than one first key keeps) and 2,000 distinct lists in all (more than the cache keeps) still
+    // write what the plain rule writes, each time they come back.
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2000; i++) {
+        const o: Record<string, unknown> = { a: i };
+        for (let k = 0; k < i % 64; k++) o[`k${(k * 7 + i) % 97}`] = k;
+        if (i % 5 === 0) o.z = undefined;
+        assert.equal(canonicalJson(o), reference(o), JSON.stringify(o));
+      }
+    }
+  });
+
   it('writes integers beyond 2^53 exactly', () => {
     assert.equal(canonicalJson([2 ** 60, -(2 ** 60), 2 ** 53 - 1]), '[1152921504606846976,-1152921504606846976,9007199254740991]');
   });

@@ -3,6 +3,7 @@
 // (a clinical heading) or a line is a record line (Assessment:, Plan:, ...). Everything is computed
 // once per text; lookups are by UTF-16 offset.
 import { isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
+import { allMatches, firstMatch } from '../../core/matches.js';
 import type { CompiledCues } from './lexicon.js';
 
 export interface Sentence {
@@ -22,7 +23,7 @@ const WORD = /[\p{L}][\p{L}\p{M}'’-]*/gu;
 export function sentenceSpans(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let start = 0;
-  for (const m of text.matchAll(BOUNDARY)) {
+  for (const m of allMatches(BOUNDARY, text)) {
     if (m[0] !== '\n') {
       const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, m.index - 8), m.index));
       if (before && ABBREVIATIONS.has(before[1]!.toLowerCase())) continue;
@@ -37,16 +38,16 @@ export function sentenceSpans(text: string): Array<[number, number]> {
 
 /** True when a capitalised word of the sentence is a strong name or a title (Mr, Chief, Alhaji), outside [skipS, skipE). */
 function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>, notNames: ReadonlySet<string>): boolean {
-  for (const m of sentence.matchAll(WORD)) {
+  const someone = (m: RegExpExecArray): boolean => {
     const at = offset + m.index;
-    if (!/^\p{Lu}/u.test(m[0]) || m[0].length < 2) continue;
-    if (skips.some(([s, e]) => at >= s && at < e)) continue;
+    if (!/^\p{Lu}/u.test(m[0]) || m[0].length < 2) return false;
+    if (skips.some(([s, e]) => at >= s && at < e)) return false;
     // "Àrùn jẹjẹrẹ ...": the Yorùbá word for disease is no given name, though "Arun" is one.
-    if (notNames.has(m[0].normalize('NFC').toLowerCase())) continue;
+    if (notNames.has(m[0].normalize('NFC').toLowerCase())) return false;
     if (isNameTitle(m[0])) return true;
-    if (m[0].length >= 3 && nameTokenStrength(m[0]) === 'strong' && !/^\p{Lu}+$/u.test(m[0])) return true;
-  }
-  return false;
+    return m[0].length >= 3 && nameTokenStrength(m[0]) === 'strong' && !/^\p{Lu}+$/u.test(m[0]);
+  };
+  return firstMatch(WORD, sentence, someone) !== null;
 }
 
 export interface TextContext {
@@ -151,11 +152,10 @@ export function lowerBound(ranges: ReadonlyArray<[number, number]>, at: number):
 /** True when `re` matches in `f` (folded, starting at folded offset `fs`) outside the original ranges `skips`. */
 function testOutside(re: RegExp, f: string, fs: number, skips: ReadonlyArray<[number, number]>, foldedIndex: (orig: number) => number): boolean {
   re.lastIndex = 0;
-  for (const m of f.matchAll(re)) {
+  return firstMatch(re, f, (m) => {
     const at = fs + m.index;
-    if (!skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e))) return true;
-  }
-  return false;
+    return !skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e));
+  }) !== null;
 }
 
 /** True when `sym` occurs in `f` outside the original ranges `skips`. */

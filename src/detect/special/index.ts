@@ -35,6 +35,7 @@
 import type { Detector, RawSpan } from '../types.js';
 import { buildContext, lowerBound } from './context.js';
 import { foldAccents } from '../../core/fold.js';
+import { allMatches } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
@@ -157,7 +158,7 @@ const WINDOW_AFTER = 80;
 function* matchesIn(text: string, re: RegExp, anchor: { scan: Scan; at: readonly number[] } | null): Generator<RegExpMatchArray> {
   if (!anchor) {
     re.lastIndex = 0;
-    yield* text.matchAll(re);
+    yield* allMatches(re, text);
     return;
   }
   const windows: Array<[number, number]> = [];
@@ -170,8 +171,8 @@ function* matchesIn(text: string, re: RegExp, anchor: { scan: Scan; at: readonly
   }
   for (const [s, e] of windows) {
     re.lastIndex = 0;
-    for (const m of text.slice(s, e).matchAll(re)) {
-      m.index = (m.index ?? 0) + s;
+    for (const m of allMatches(re, text.slice(s, e))) {
+      m.index += s;
       yield m;
     }
   }

@@ -6,6 +6,7 @@
 // regular expression opens with `(?<![\p{L}\p{N}])`, so a match can only begin where a word begins whose
 // text is the entry's first word; a list with an entry that does not start so is scanned in full.
 // Tables are built once per process with the lexicon; nothing is compiled per call.
+import { allMatches } from '../../core/matches.js';
 import type { FoldedText } from './fold.js';
 import { leadMatches } from './leading.js';
 
@@ -147,7 +148,7 @@ export class TriggerIndex {
 export function* triggeredMatches(scan: Scan, text: string, at: readonly number[]): Generator<RegExpExecArray> {
   if (scan.full) {
     scan.global.lastIndex = 0;
-    for (const m of text.matchAll(scan.global)) yield m as RegExpExecArray;
+    yield* allMatches(scan.global, text);
     return;
   }
   if (scan.lines) {
@@ -168,9 +169,9 @@ function* lineMatches(scan: Scan, text: string, at: readonly number[]): Generato
     const e = next === -1 ? text.length : next;
     done = e;
     scan.global.lastIndex = 0;
-    for (const m of text.slice(s, e).matchAll(scan.global)) {
+    for (const m of allMatches(scan.global, text.slice(s, e))) {
       m.index += s;
-      yield m as RegExpExecArray;
+      yield m;
     }
   }
 }
