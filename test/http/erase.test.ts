@@ -122,6 +122,14 @@ describe('POST /erase', () => {
     const observe = await s.call('POST', '/observe', { record: records[0], evidence: { phone: '08030000000' } });
     assert.equal(observe.status, 409, observe.text);
     assert.equal(observe.headers.get('x-error-code'), 'SC_RECORD_ERASED');
+    // The held pair's values are gone: an analyst cannot settle it (that would store them again), and
+    // the answer says so without a value; the held decision stays unsuperseded.
+    const settle = await s.call('POST', '/settle', { decision_id: held.decision_id, outcome: 'merge' }, { 'x-service-caller': 'analyst.ada' });
+    assert.equal(settle.status, 409, settle.text);
+    assert.equal(settle.headers.get('x-error-code'), 'SC_STORE_ERASED');
+    assert.ok(isDetailOnly(settle.json));
+    assertNoValue(settle.text, '/settle on an erased pair');
+    assert.equal(ok(await s.call('GET', `/decision/${held.decision_id as string}`)).superseded_by, null);
   });
 
   it('refuses an unknown id (404, nothing erased), a missing caller and an empty request (400)', async () => {
