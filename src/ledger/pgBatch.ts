@@ -42,7 +42,10 @@ export const LATE_LOOKUP = {
  * Records, decisions and events of a planned batch in one statement. Data-modifying CTEs: `stored`
  * returns the record ids it stored, so only those get a `record.stored` event (`needs`); each INSERT …
  * SELECT … ORDER BY takes its identity values in list order, which keeps SQLite's event order; the
- * foreign keys are checked at the end of the statement, when the records are in.
+ * foreign keys are checked at the end of the statement, when the records are in. It answers how many
+ * decisions it inserted: fewer than planned when another instance's batch, still committing when this
+ * one looked its ids up, stored one of them first (ON CONFLICT waits for that commit); the caller then
+ * rolls back and plans again (pgLedger.ts).
  */
 export const BATCH_INSERT = {
   name: 'service-core-ledger-batch-insert',
@@ -55,9 +58,11 @@ export const BATCH_INSERT = {
          SELECT d.id, d.verb, d.receipt, d.pins, d.call, d.rep, d.unrep, d.explain, $5, d.sup, d.ra, d.rb
          FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
            WITH ORDINALITY AS d(id, verb, receipt, pins, call, rep, unrep, explain, sup, ra, rb, o)
-         ORDER BY d.o
+         ORDER BY d.o ON CONFLICT (decision_id) DO NOTHING RETURNING 1
+       ), logged AS (
+         INSERT INTO events (at, kind, subject, detail)
+         SELECT $5, v.kind, v.subject, v.detail FROM unnest($17::text[], $18::text[], $19::text[], $20::text[]) WITH ORDINALITY AS v(kind, subject, detail, needs, o)
+         WHERE v.needs IS NULL OR v.needs IN (SELECT rec_id FROM stored) ORDER BY v.o
        )
-       INSERT INTO events (at, kind, subject, detail)
-       SELECT $5, v.kind, v.subject, v.detail FROM unnest($17::text[], $18::text[], $19::text[], $20::text[]) WITH ORDINALITY AS v(kind, subject, detail, needs, o)
-       WHERE v.needs IS NULL OR v.needs IN (SELECT rec_id FROM stored) ORDER BY v.o`,
+       SELECT count(*)::int AS n FROM decided`,
 };
