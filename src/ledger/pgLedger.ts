@@ -6,19 +6,19 @@
 // synchronous_commit on (and a server running fsync=off refused at open).
 import type { Writable } from 'node:stream';
 import pg from 'pg';
-import { coded, ConfigError, serviceError } from '../core/errors.js';
+import { coded, ConfigError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
-import { BATCH_INSERT, idsOf, type Known, knownOf, LATE_LOOKUP, type OpenBatch, sqlIds } from './pgBatch.js';
+import { BATCH_INSERT, idsOf, knownOf, LATE_LOOKUP, type OpenBatch, planBatch, sqlIds } from './pgBatch.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
 import { CHANGES_SQL, EVENTS_SQL, EXPORT_PAGE, EXPORT_SQL, PAIRS_SQL } from './pgReads.js';
 import { batchKeyRows, ERASED_AMONG_SQL, erasedRows, insertKeys, KEYS_BEFORE_SQL, pgErase } from './pgKeys.js';
-import type { Key, KeyRow } from './sealing.js';
-import { batchKeys, keyRowsOf, openDecisionRow, sealEntry } from './sealedRows.js';
+import type { KeyRow } from './sealing.js';
+import { keyRowsOf, openDecisionRow } from './sealedRows.js';
 import {
   type ChangeRow,
   type EventRow,
@@ -112,48 +112,6 @@ class PgLedger implements Ledger {
 
   // ---- writing -------------------------------------------------------------------------------------
 
-  /** Decides each entry against what is stored (under the write lock, so nothing moves meanwhile). */
-  private plan(batch: PreparedEntry[], known: Map<string, Known>, keyRows: Map<string, KeyRow>, at: string) {
-    const out: Array<RecordResult | Error> = [];
-    const write: PreparedEntry[] = [];
-    const newKeys: Array<[string, Key]> = [];
-    for (const e of batch) {
-      // PostgreSQL's text type cannot hold U+0000 (the JSON columns escape it; raw texts do not): that
-      // entry fails alone instead of failing the whole batch's transaction.
-      if ([e.record_a, e.record_b].some((r) => r !== null && (r.text?.includes('\u0000') || r.entity_type.includes('\u0000')))) {
-        out.push(serviceError('SC_LEDGER_TEXT_NUL'));
-        continue;
-      }
-      const existing = known.get(e.decision_id);
-      if (existing) {
-        out.push({ decision_id: e.decision_id, recorded_at: existing.recorded_at, created: false });
-        continue;
-      }
-      if (e.supersedes !== null) {
-        const old = known.get(e.supersedes);
-        if (!old) {
-          out.push(notFound(e.supersedes));
-          continue;
-        }
-        if (old.superseded_by !== null) {
-          out.push(serviceError('SC_DECISION_SUPERSEDED', { decision: e.supersedes, by: old.superseded_by }));
-          continue;
-        }
-      }
-      // Sealed here, under the write lock, with its subjects' keys (a key made for a new subject serves the rest of the batch).
-      const keys = batchKeys(e, keyRows, at, newKeys);
-      if (keys instanceof Error) {
-        out.push(keys);
-        continue;
-      }
-      if (e.supersedes !== null) known.get(e.supersedes)!.superseded_by = e.decision_id;
-      known.set(e.decision_id, { recorded_at: at, superseded_by: null });
-      write.push(sealEntry(e, keys));
-      out.push({ decision_id: e.decision_id, recorded_at: at, created: true });
-    }
-    return { out, write, newKeys };
-  }
-
   /**
    * Opens a batch's transaction in one round trip: BEGIN, the write lock and which of the first entries'
    * ids are stored. The simple protocol carries several statements but no parameters, so the ids are
@@ -201,7 +159,7 @@ class PgLedger implements Ledger {
           const found = await c.query({ ...LATE_LOOKUP, values: [late] });
           for (const [id, k] of knownOf(found.rows)) known.set(id, k);
         }
-        const { out, write, newKeys } = this.plan(batch, known, await batchKeyRows(c, batch), at);
+        const { out, write, newKeys } = planBatch(batch, known, await batchKeyRows(c, batch), at);
         if ((await insertKeys(c, newKeys, at)) && (write.length === 0 || (await this.insert(c, write, at)))) {
           await c.query(`SELECT pg_advisory_unlock(${WRITE_LOCK}); COMMIT`);
           c.release();

@@ -39,7 +39,7 @@ async function storeInWaves(ledger: Ledger, entries: LedgerEntry[], wave: number
 
 describe('PostgreSQL ledgers writing one database at once', () => {
   it('stops an incremental reader below a write still being committed, and shows it once committed', async () => {
-    const [writer, reader] = await ledgers(2);
+    const [writer, reader] = (await ledgers(2)) as [Ledger, Ledger];
     const other = new pg.Client({ connectionString: lastUrl });
     await other.connect();
     try {
@@ -78,7 +78,7 @@ describe('PostgreSQL ledgers writing one database at once', () => {
   });
 
   it('never lets an incremental reader pass over a row', async () => {
-    const [a, b, c, reader] = await ledgers(4);
+    const [a, b, c, reader] = (await ledgers(4)) as [Ledger, Ledger, Ledger, Ledger];
     try {
       const written = [manyEntries(240, 'wa'), manyEntries(240, 'wb'), manyEntries(240, 'wc')];
       let done = false;
@@ -146,7 +146,7 @@ describe('PostgreSQL ledgers writing one database at once', () => {
   });
 
   it('gives a new subject one key when two store it at once', async () => {
-    const [a, b] = await ledgers(2);
+    const [a, b] = (await ledgers(2)) as [Ledger, Ledger];
     try {
       // Same records (same subjects, new to the ledger), different decisions (other engine settings).
       const calls = Array.from({ length: 40 }, (_, i) => ({
@@ -170,7 +170,7 @@ describe('PostgreSQL ledgers writing one database at once', () => {
   });
 
   it('lets one of two supersessions of a decision at once win, and refuses the other', async () => {
-    const [a, b] = await ledgers(2);
+    const [a, b] = (await ledgers(2)) as [Ledger, Ledger];
     try {
       const olds = manyEntries(30, 'old');
       await storeInWaves(a!, olds, 30);
