@@ -3,7 +3,12 @@
 // already stored of the batch's decision ids; and the batch's statements, named so that each pooled
 // connection parses and plans them once (prepared statements) instead of once per batch.
 import type pg from 'pg';
+import { serviceError } from '../core/errors.js';
 import { DECISION_ID_PATTERN, type PreparedEntry } from './entry.js';
+import { notFound } from './rows.js';
+import { batchKeys, sealEntry } from './sealedRows.js';
+import type { Key, KeyRow } from './sealing.js';
+import type { RecordResult } from './types.js';
 
 export interface Known {
   recorded_at: string;
@@ -42,7 +47,10 @@ export const LATE_LOOKUP = {
  * Records, decisions and events of a planned batch in one statement. Data-modifying CTEs: `stored`
  * returns the record ids it stored, so only those get a `record.stored` event (`needs`); each INSERT …
  * SELECT … ORDER BY takes its identity values in list order, which keeps SQLite's event order; the
- * foreign keys are checked at the end of the statement, when the records are in.
+ * foreign keys are checked at the end of the statement, when the records are in. It answers how many
+ * decisions it inserted: fewer than planned when another instance's batch, still committing when this
+ * one looked its ids up, stored one of them first (ON CONFLICT waits for that commit); the caller then
+ * rolls back and plans again (pgLedger.ts).
  */
 export const BATCH_INSERT = {
   name: 'service-core-ledger-batch-insert',
@@ -55,9 +63,57 @@ export const BATCH_INSERT = {
          SELECT d.id, d.verb, d.receipt, d.pins, d.call, d.rep, d.unrep, d.explain, $5, d.sup, d.ra, d.rb
          FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[])
            WITH ORDINALITY AS d(id, verb, receipt, pins, call, rep, unrep, explain, sup, ra, rb, o)
-         ORDER BY d.o
+         ORDER BY d.o ON CONFLICT (decision_id) DO NOTHING RETURNING 1
+       ), logged AS (
+         INSERT INTO events (at, kind, subject, detail)
+         SELECT $5, v.kind, v.subject, v.detail FROM unnest($17::text[], $18::text[], $19::text[], $20::text[]) WITH ORDINALITY AS v(kind, subject, detail, needs, o)
+         WHERE v.needs IS NULL OR v.needs IN (SELECT rec_id FROM stored) ORDER BY v.o
        )
-       INSERT INTO events (at, kind, subject, detail)
-       SELECT $5, v.kind, v.subject, v.detail FROM unnest($17::text[], $18::text[], $19::text[], $20::text[]) WITH ORDINALITY AS v(kind, subject, detail, needs, o)
-       WHERE v.needs IS NULL OR v.needs IN (SELECT rec_id FROM stored) ORDER BY v.o`,
+       SELECT count(*)::int AS n FROM decided`,
 };
+
+/**
+ * Decides each entry of a batch against what is stored (`known`, looked up under the write lock) and
+ * seals the ones to write with their subjects' keys (a key made for a new subject serves the rest of
+ * the batch; `newKeys` lists those to insert).
+ */
+export function planBatch(batch: PreparedEntry[], known: Map<string, Known>, keyRows: Map<string, KeyRow>, at: string) {
+  const out: Array<RecordResult | Error> = [];
+  const write: PreparedEntry[] = [];
+  const newKeys: Array<[string, Key]> = [];
+  for (const e of batch) {
+    // PostgreSQL's text type cannot hold U+0000 (the JSON columns escape it; raw texts do not): that
+    // entry fails alone instead of failing the whole batch's transaction.
+    if ([e.record_a, e.record_b].some((r) => r !== null && (r.text?.includes('\u0000') || r.entity_type.includes('\u0000')))) {
+      out.push(serviceError('SC_LEDGER_TEXT_NUL'));
+      continue;
+    }
+    const existing = known.get(e.decision_id);
+    if (existing) {
+      out.push({ decision_id: e.decision_id, recorded_at: existing.recorded_at, created: false });
+      continue;
+    }
+    if (e.supersedes !== null) {
+      const old = known.get(e.supersedes);
+      if (!old) {
+        out.push(notFound(e.supersedes));
+        continue;
+      }
+      if (old.superseded_by !== null) {
+        out.push(serviceError('SC_DECISION_SUPERSEDED', { decision: e.supersedes, by: old.superseded_by }));
+        continue;
+      }
+    }
+    // Sealed here, under the write lock, with its subjects' keys (a key made for a new subject serves the rest of the batch).
+    const keys = batchKeys(e, keyRows, at, newKeys);
+    if (keys instanceof Error) {
+      out.push(keys);
+      continue;
+    }
+    if (e.supersedes !== null) known.get(e.supersedes)!.superseded_by = e.decision_id;
+    known.set(e.decision_id, { recorded_at: at, superseded_by: null });
+    write.push(sealEntry(e, keys));
+    out.push({ decision_id: e.decision_id, recorded_at: at, created: true });
+  }
+  return { out, write, newKeys };
+}

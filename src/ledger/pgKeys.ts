@@ -22,14 +22,18 @@ export async function batchKeyRows(c: pg.ClientBase, batch: readonly PreparedEnt
   return new Map<string, KeyRow>(found.rows.map((r) => [r.subject as string, r as KeyRow]));
 }
 
-/** The keys a batch created for new subjects, in one statement. */
-export async function insertKeys(c: pg.ClientBase, keys: ReadonlyArray<[string, Key]>, at: string): Promise<void> {
-  if (keys.length === 0) return;
-  await c.query('INSERT INTO value_keys (subject, key, created_at) SELECT s, k, $3 FROM unnest($1::text[], $2::text[]) AS v(s, k)', [
-    keys.map(([subject]) => subject),
-    keys.map(([, key]) => key.toString('base64')),
-    at,
-  ]);
+/**
+ * The keys a batch created for new subjects, in one statement; false when another instance's batch
+ * (committing, its key not yet visible when this batch read) stored a key for one of them first: the
+ * insert waits for that commit and skips the row, and the caller rolls back and plans again with it.
+ */
+export async function insertKeys(c: pg.ClientBase, keys: ReadonlyArray<[string, Key]>, at: string): Promise<boolean> {
+  if (keys.length === 0) return true;
+  const res = await c.query(
+    'INSERT INTO value_keys (subject, key, created_at) SELECT s, k, $3 FROM unnest($1::text[], $2::text[]) AS v(s, k) ON CONFLICT (subject) DO NOTHING',
+    [keys.map(([subject]) => subject), keys.map(([, key]) => key.toString('base64')), at],
+  );
+  return res.rowCount === keys.length;
 }
 
 export function erasedRows(rows: Array<{ subject: string; erased_at: string }>): Map<string, string> {

@@ -6,19 +6,19 @@
 // synchronous_commit on (and a server running fsync=off refused at open).
 import type { Writable } from 'node:stream';
 import pg from 'pg';
-import { coded, ConfigError, serviceError } from '../core/errors.js';
+import { coded, ConfigError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
-import { BATCH_INSERT, idsOf, type Known, knownOf, LATE_LOOKUP, type OpenBatch, sqlIds } from './pgBatch.js';
+import { BATCH_INSERT, idsOf, knownOf, LATE_LOOKUP, type OpenBatch, planBatch, sqlIds } from './pgBatch.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
-import { IS_PAIR, PG_PAIR_RECEIPT } from './pairRows.js';
+import { CHANGES_SQL, EVENTS_SQL, EXPORT_PAGE, EXPORT_SQL, PAIRS_SQL } from './pgReads.js';
 import { batchKeyRows, ERASED_AMONG_SQL, erasedRows, insertKeys, KEYS_BEFORE_SQL, pgErase } from './pgKeys.js';
-import type { Key, KeyRow } from './sealing.js';
-import { batchKeys, keyRowsOf, openDecisionRow, sealEntry } from './sealedRows.js';
+import type { KeyRow } from './sealing.js';
+import { keyRowsOf, openDecisionRow } from './sealedRows.js';
 import {
   type ChangeRow,
   type EventRow,
@@ -50,17 +50,6 @@ import type {
   StoredRecord,
 } from './types.js';
 import { type DecisionRow, type RecordPair, decisionView, explainView } from './views.js';
-
-const EXPORT_PAGE = 256;
-
-const PAIRS_SQL = `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type, ${PG_PAIR_RECEIPT} AS receipt
-  FROM decisions d JOIN records r ON r.rec_id = d.record_a
-  WHERE d.superseded_by IS NULL AND ${IS_PAIR} ORDER BY d.seq`;
-
-const CHANGES_SQL = `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
-    CASE WHEN ${IS_PAIR} THEN ${PG_PAIR_RECEIPT} END AS receipt
-  FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
-  WHERE d.seq > $1 ORDER BY d.seq`;
 
 /** `postgres://` or `postgresql://`: the ledger is a PostgreSQL database. */
 export function isPostgresUrl(target: string): boolean {
@@ -123,48 +112,6 @@ class PgLedger implements Ledger {
 
   // ---- writing -------------------------------------------------------------------------------------
 
-  /** Decides each entry against what is stored (under the write lock, so nothing moves meanwhile). */
-  private plan(batch: PreparedEntry[], known: Map<string, Known>, keyRows: Map<string, KeyRow>, at: string) {
-    const out: Array<RecordResult | Error> = [];
-    const write: PreparedEntry[] = [];
-    const newKeys: Array<[string, Key]> = [];
-    for (const e of batch) {
-      // PostgreSQL's text type cannot hold U+0000 (the JSON columns escape it; raw texts do not): that
-      // entry fails alone instead of failing the whole batch's transaction.
-      if ([e.record_a, e.record_b].some((r) => r !== null && (r.text?.includes('\u0000') || r.entity_type.includes('\u0000')))) {
-        out.push(serviceError('SC_LEDGER_TEXT_NUL'));
-        continue;
-      }
-      const existing = known.get(e.decision_id);
-      if (existing) {
-        out.push({ decision_id: e.decision_id, recorded_at: existing.recorded_at, created: false });
-        continue;
-      }
-      if (e.supersedes !== null) {
-        const old = known.get(e.supersedes);
-        if (!old) {
-          out.push(notFound(e.supersedes));
-          continue;
-        }
-        if (old.superseded_by !== null) {
-          out.push(serviceError('SC_DECISION_SUPERSEDED', { decision: e.supersedes, by: old.superseded_by }));
-          continue;
-        }
-      }
-      // Sealed here, under the write lock, with its subjects' keys (a key made for a new subject serves the rest of the batch).
-      const keys = batchKeys(e, keyRows, at, newKeys);
-      if (keys instanceof Error) {
-        out.push(keys);
-        continue;
-      }
-      if (e.supersedes !== null) known.get(e.supersedes)!.superseded_by = e.decision_id;
-      known.set(e.decision_id, { recorded_at: at, superseded_by: null });
-      write.push(sealEntry(e, keys));
-      out.push({ decision_id: e.decision_id, recorded_at: at, created: true });
-    }
-    return { out, write, newKeys };
-  }
-
   /**
    * Opens a batch's transaction in one round trip: BEGIN, the write lock and which of the first entries'
    * ids are stored. The simple protocol carries several statements but no parameters, so the ids are
@@ -183,34 +130,52 @@ class PgLedger implements Ledger {
     try {
       const ids = idsOf(first);
       const res = (await c.query(
-        `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK}), ${NOW_SQL} AS at; SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)})`,
+        `BEGIN; SELECT pg_advisory_lock(${WRITE_LOCK}), ${NOW_SQL} AS at; SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)})`,
       )) as unknown as pg.QueryResult[];
       return { c, at: res[1]!.rows[0].at as string, known: knownOf(res[2]!.rows), looked: new Set(ids) };
     } catch (err) {
       await c.query('ROLLBACK').catch(() => undefined);
-      c.release(true);
+      c.release(true); // a discarded connection's session ends, and with it the session lock
       throw asPgFault(err, this.path);
     }
   }
 
+  /**
+   * Plans and writes a batch under the write lock (a session lock, taken by openBatch), then releases
+   * the lock and commits in one round trip, so the next batch (another instance's) runs while this
+   * one's COMMIT waits for its WAL flush. A batch whose lookups missed a row of a batch still committing
+   * (the same decision id, a new subject's key, the supersession of the same decision) finds out when its
+   * insert waits for that commit and skips the row (ON CONFLICT … DO NOTHING / WHERE superseded_by IS
+   * NULL, counted): it rolls back and plans again, still under the lock, now seeing that row. So every
+   * batch commits exactly what it planned against everything committed before it.
+   */
   private async writeBatch(batch: PreparedEntry[], { c, at: dbAt, known, looked }: OpenBatch): Promise<Array<RecordResult | Error>> {
     try {
-      // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
-      const at = this.clock ? utcNow(this.clock()) : dbAt;
-      const late = idsOf(batch).filter((id) => !looked.has(id));
-      if (late.length > 0) {
-        const found = await c.query({ ...LATE_LOOKUP, values: [late] });
-        for (const [id, k] of knownOf(found.rows)) known.set(id, k);
+      let late = idsOf(batch).filter((id) => !looked.has(id));
+      for (let attempt = 0; ; attempt++) {
+        // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
+        const at = this.clock ? utcNow(this.clock()) : dbAt;
+        if (late.length > 0) {
+          const found = await c.query({ ...LATE_LOOKUP, values: [late] });
+          for (const [id, k] of knownOf(found.rows)) known.set(id, k);
+        }
+        const { out, write, newKeys } = planBatch(batch, known, await batchKeyRows(c, batch), at);
+        if ((await insertKeys(c, newKeys, at)) && (write.length === 0 || (await this.insert(c, write, at)))) {
+          await c.query(`SELECT pg_advisory_unlock(${WRITE_LOCK}); COMMIT`);
+          c.release();
+          return out;
+        }
+        // Each retry follows another batch's commit, and at most one batch per other instance is
+        // committing: a bound this high means something else is wrong.
+        if (attempt >= 16) throw new Error('a write batch kept meeting rows of other batches'); // internal invariant
+        const res = (await c.query(`ROLLBACK; BEGIN; SELECT ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
+        dbAt = res[2]!.rows[0].at as string;
+        known = new Map();
+        late = idsOf(batch);
       }
-      const { out, write, newKeys } = this.plan(batch, known, await batchKeyRows(c, batch), at);
-      await insertKeys(c, newKeys, at);
-      if (write.length > 0) await this.insert(c, write, at);
-      await c.query('COMMIT');
-      c.release();
-      return out;
     } catch (err) {
       await c.query('ROLLBACK').catch(() => undefined);
-      c.release(true);
+      c.release(true); // ends the session, and its lock
       throw asPgFault(err, this.path);
     }
   }
@@ -218,9 +183,10 @@ class PgLedger implements Ledger {
   /**
    * Records, decisions and events of the planned entries in one statement (BATCH_INSERT, one round
    * trip), then the supersession links: a second statement because the rows they update may be ones
-   * the first inserts (a batch can hold a decision and its successor), which it could not see.
+   * the first inserts (a batch can hold a decision and its successor), which it could not see. False
+   * when a row of a batch still committing got there first (writeBatch plans again).
    */
-  private async insert(c: pg.PoolClient, write: PreparedEntry[], at: string): Promise<void> {
+  private async insert(c: pg.PoolClient, write: PreparedEntry[], at: string): Promise<boolean> {
     const records = new Map<string, PreparedRecord>();
     for (const e of write) for (const r of [e.record_a, e.record_b]) if (r !== null && !records.has(r.id)) records.set(r.id, r);
     const recs = [...records.values()];
@@ -239,7 +205,7 @@ class PgLedger implements Ledger {
       events.push({ kind: 'decision.recorded', subject: e.decision_id, detail: JSON.stringify({ verb: e.verb }), needs: null });
       if (e.supersedes !== null) events.push({ kind: 'decision.superseded', subject: e.supersedes, detail: JSON.stringify({ superseded_by: e.decision_id }), needs: null });
     }
-    await c.query({
+    const inserted = await c.query({
       ...BATCH_INSERT,
       values: [
         recs.map((r) => r.id),
@@ -264,6 +230,7 @@ class PgLedger implements Ledger {
         events.map((x) => x.needs),
       ],
     });
+    if (Number(inserted.rows[0].n) !== write.length) return false;
     const links = write.filter((e) => e.supersedes !== null);
     if (links.length > 0) {
       const res = await c.query(
@@ -271,9 +238,10 @@ class PgLedger implements Ledger {
          WHERE d.decision_id = v.old AND d.superseded_by IS NULL`,
         [links.map((e) => e.supersedes), links.map((e) => e.decision_id)],
       );
-      // Internal invariant (the write lock makes it impossible), not a caller error: plain Error.
-      if (res.rowCount !== links.length) throw new Error('a superseded decision changed while the write lock was held');
+      // Another batch, committing, superseded one of them first: the caller plans again.
+      if (res.rowCount !== links.length) return false;
     }
+    return true;
   }
 
   async record(entry: LedgerEntry): Promise<RecordResult> {
@@ -338,7 +306,7 @@ class PgLedger implements Ledger {
     async function* lines(): AsyncGenerator<string> {
       let after = 0;
       for (;;) {
-        const page = await self.rows<DecisionRow>('SELECT * FROM decisions WHERE seq > $1 ORDER BY seq LIMIT $2', [after, EXPORT_PAGE]);
+        const page = await self.rows<DecisionRow>(EXPORT_SQL, [after, EXPORT_PAGE]);
         if (page.length === 0) return;
         for (const raw of page) {
           const { row, records } = await self.openRow(raw);
@@ -351,7 +319,7 @@ class PgLedger implements Ledger {
   }
 
   async events(afterSeq = 0, limit = 1000): Promise<LedgerEvent[]> {
-    return (await this.rows<EventRow>('SELECT * FROM events WHERE seq > $1 ORDER BY seq LIMIT $2', [afterSeq, limit])).map(toEvent);
+    return (await this.rows<EventRow>(EVENTS_SQL, [afterSeq, limit])).map(toEvent);
   }
 
   async pairDecisions(): Promise<PairDecision[]> {

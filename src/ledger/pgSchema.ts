@@ -110,7 +110,29 @@ const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string;
     sql: KEY_TABLE_PG,
     run: sealPgValues,
   },
+  {
+    // As schema.ts's migration 5. Writers release the write lock before COMMIT (pgLedger.ts), so seq is
+    // no longer commit order; each row keeps the id of the transaction that wrote it (assigned under the
+    // write lock, so xid order is seq order) and incremental readers stop below the oldest transaction
+    // still in flight (WATERMARK). Rows written before have NULL: they were committed long ago.
+    version: 5,
+    name: 'concurrent commits (transaction id per decision and event)',
+    sql: `ALTER TABLE decisions ADD COLUMN xid xid8;
+      ALTER TABLE decisions ALTER COLUMN xid SET DEFAULT pg_current_xact_id();
+      ALTER TABLE events ADD COLUMN xid xid8;
+      ALTER TABLE events ALTER COLUMN xid SET DEFAULT pg_current_xact_id();`,
+  },
 ];
+
+/**
+ * The first seq (of \`table\`, after \`$1\`) that a reader must not pass yet: the lowest one written by a
+ * transaction not finished before this statement's snapshot (xid >= the snapshot's xmin). Every
+ * transaction still in flight holds a larger xid than any such row's and so (xid order = seq order,
+ * both taken under the write lock) only larger seqs: the rows below this bound are all there will ever
+ * be below it. Readers of "rows after seq N" add \`seq < bound\`.
+ */
+export const watermark = (table: 'decisions' | 'events') =>
+  `COALESCE((SELECT min(w.seq) FROM ${table} w WHERE w.seq > $1 AND w.xid >= pg_snapshot_xmin(pg_current_snapshot())), 9223372036854775807)`;
 
 /** The triggers that make the tables append-only (integrityCheck verifies they are present and enabled). */
 export const PG_TRIGGERS = [
@@ -182,6 +204,9 @@ export async function openPgSchema(pool: pg.Pool, where: string, options: PgOpen
     await c.query('BEGIN');
     try {
       await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATE_LOCK]);
+      // And the write lock, before any write: a transaction's id is assigned at its first write, and
+      // readers rely on ids being assigned in write-lock order (migration 5).
+      await c.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
       // Re-read under the lock: another instance may have migrated meanwhile.
       let version = await schemaVersion(c, where);
       if (version === 0) {

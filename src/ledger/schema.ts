@@ -139,6 +139,14 @@ const MIGRATIONS: readonly Migration[] = [
     sql: KEY_TABLE_SQLITE,
     run: (db) => sealSqliteValues(db, `${RECORDS_UPDATE_TRIGGER}\n${DECISIONS_UPDATE_TRIGGER}`),
   },
+  {
+    // PostgreSQL only (pgSchema.ts's migration 5: a transaction id per row, so writers' commits can
+    // overlap and readers stop below any still in flight). SQLite has one writer at a time, whose seq
+    // is commit order already: nothing to change, but the number stays the same on both backends.
+    version: 5,
+    name: 'concurrent commits (transaction id per decision and event)',
+    sql: '',
+  },
 ];
 
 export const LEDGER_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
