@@ -65,13 +65,15 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export function warmGraph(ledger: Ledger, slice: number, built: (entityTypes: Set<string>) => void = () => undefined): Promise<void> {
   const run = (async () => {
     const { state } = cachedOf(ledger);
-    const changes = await ledger.graphChanges(state.lastSeq);
     const types = new Set<string>();
-    for (let i = 0; i < changes.length; i += slice) {
-      if (i > 0) await nextTurn();
-      const part = changes.slice(i, i + slice);
+    // Keyset pages by seq: each turn reads and applies at most `slice` decisions, so neither the read
+    // nor the apply holds the event loop for the whole table.
+    for (let first = true; ; first = false) {
+      if (!first) await nextTurn();
+      const part = await ledger.graphChanges(state.lastSeq, slice);
       for (const c of part) if (c.pair !== null) types.add(c.pair.entity_type);
       state.apply(part);
+      if (part.length < slice) break;
     }
     warming.delete(ledger);
     built(types);

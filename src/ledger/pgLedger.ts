@@ -60,7 +60,7 @@ const PAIRS_SQL = `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_
 const CHANGES_SQL = `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
     CASE WHEN ${IS_PAIR} THEN ${PG_PAIR_RECEIPT} END AS receipt
   FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
-  WHERE d.seq > $1 ORDER BY d.seq`;
+  WHERE d.seq > $1 ORDER BY d.seq LIMIT $2`;
 
 /** `postgres://` or `postgresql://`: the ledger is a PostgreSQL database. */
 export function isPostgresUrl(target: string): boolean {
@@ -358,8 +358,9 @@ class PgLedger implements Ledger {
     return (await this.rows<PairRow>(PAIRS_SQL)).map(toPairDecision);
   }
 
-  async graphChanges(afterSeq: number): Promise<GraphChange[]> {
-    return (await this.rows<ChangeRow>(CHANGES_SQL, [afterSeq])).map(toGraphChange);
+  async graphChanges(afterSeq: number, limit?: number): Promise<GraphChange[]> {
+    // LIMIT NULL is LIMIT ALL.
+    return (await this.rows<ChangeRow>(CHANGES_SQL, [afterSeq, limit ?? null])).map(toGraphChange);
   }
 
   async getRecord(id: string): Promise<StoredRecord | null> {
