@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { loadSigningKey, type SigningKey } from '../attest/index.js';
 import { VERSION } from '../core/version.js';
 import { probeModel, probeParsers } from '../extras.js';
-import { type Ledger, openLedger, type RetentionHandle, startRetention } from '../ledger/index.js';
+import { type Ledger, openLedger, type RetentionHandle, startRetention, warmEntities } from '../ledger/index.js';
 import { registerAttestation } from './attestation.js';
 import { documentRoute } from './openapi.js';
 import { serviceError } from '../core/errors.js';
@@ -53,6 +53,14 @@ export interface AppOptions {
   serverFactory?: FastifyServerFactory;
   /** Called once warm start has finished, after `warm` turns true: the readiness signal embedders and tests wait on. */
   onWarm?: () => void;
+  /**
+   * Build the entity graph and resolve's blocking index in the background once ready (default true with
+   * a ledger): slices of a few thousand rows with a turn of the event loop between them, so /livez keeps
+   * answering; a graph read that arrives first waits for the build (issue 18).
+   */
+  warmEntities?: boolean;
+  /** Called once that background build has finished (tests wait on it; it never fails). */
+  onEntitiesWarm?: () => void;
 }
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -117,6 +125,12 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
       await retention.first;
     });
     app.addHook('onClose', async () => retention?.stop());
+  }
+  if (ledger && options.warmEntities !== false) {
+    // After this turn, so start-up (and serve()'s listen-first socket) is never held up by the build.
+    app.addHook('onReady', async () => {
+      setImmediate(() => void warmEntities(ledger).then(() => options.onEntitiesWarm?.()));
+    });
   }
   if (ledger && ownsLedger) app.addHook('onClose', async () => ledger.close());
   app.setNotFoundHandler(notFoundHandler);

@@ -44,8 +44,43 @@ const states = new WeakMap<Ledger, { state: GraphState; version: number; byType:
  * Concurrent refreshes may read overlapping changes; `apply` skips a seq already applied, so each lands once.
  */
 export async function refreshGraph(ledger: Ledger): Promise<void> {
+  // A background build under way (warmGraph) is waited for: a read never answers from a half-built graph.
+  const pending = warming.get(ledger);
+  if (pending) await pending.catch(() => undefined);
   const { state } = cachedOf(ledger);
   state.apply(await ledger.graphChanges(state.lastSeq));
+}
+
+const warming = new WeakMap<Ledger, Promise<void>>();
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Builds the graph of `ledger` in the background (start-up warm-up): reads the decisions stored since
+ * the last seq applied and applies them `slice` at a time, yielding to the event loop between slices so
+ * other requests keep being answered. Each slice leaves a valid graph of the decisions up to its last
+ * seq. Reads that arrive meanwhile wait for the whole build (`refreshGraph`). `built` runs synchronously
+ * once the graph is complete, before any waiting read resumes, with the entity types of its pair
+ * decisions. A failed build leaves the graph to be built by the next read.
+ */
+export function warmGraph(ledger: Ledger, slice: number, built: (entityTypes: Set<string>) => void = () => undefined): Promise<void> {
+  const run = (async () => {
+    const { state } = cachedOf(ledger);
+    const types = new Set<string>();
+    // Keyset pages by seq: each turn reads and applies at most `slice` decisions, so neither the read
+    // nor the apply holds the event loop for the whole table.
+    for (let first = true; ; first = false) {
+      if (!first) await nextTurn();
+      const part = await ledger.graphChanges(state.lastSeq, slice);
+      for (const c of part) if (c.pair !== null) types.add(c.pair.entity_type);
+      state.apply(part);
+      if (part.length < slice) break;
+    }
+    warming.delete(ledger);
+    built(types);
+  })();
+  warming.set(ledger, run);
+  run.catch(() => warming.delete(ledger));
+  return run;
 }
 
 function cachedOf(ledger: Ledger) {

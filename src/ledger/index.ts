@@ -10,5 +10,5 @@ export { maskShown } from './views.js';
 export type * from './types.js';
 export { currentGraph, entityGraph, listEntities, refreshGraph, openCases, pathBetween, DEFAULT_PAGE, MAX_PAGE, type EntityView, type PathStep } from './graph.js';
 export { callerName, OUTCOMES, SETTLE_OUTCOMES, settleCase, type SettleInput, type SettleOutcome, type SettleResult } from './settle.js';
-export { observeRecord, resolveRecord, type PairCompare, type ResolveInput } from './resolveObserve.js';
+export { observeRecord, resolveRecord, warmEntities, type PairCompare, type ResolveInput } from './resolveObserve.js';
 export { ERASE_REASONS, eraseExpired, eraseValues, MAX_ERASE, startRetention, type EraseAnswer, type EraseInput, type RetentionHandle } from './erase.js';

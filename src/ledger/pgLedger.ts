@@ -326,8 +326,9 @@ class PgLedger implements Ledger {
     return (await this.rows<PairRow>(PAIRS_SQL)).map(toPairDecision);
   }
 
-  async graphChanges(afterSeq: number): Promise<GraphChange[]> {
-    return (await this.rows<ChangeRow>(CHANGES_SQL, [afterSeq])).map(toGraphChange);
+  async graphChanges(afterSeq: number, limit?: number): Promise<GraphChange[]> {
+    // LIMIT NULL is LIMIT ALL.
+    return (await this.rows<ChangeRow>(CHANGES_SQL, [afterSeq, limit ?? null])).map(toGraphChange);
   }
 
   async getRecord(id: string): Promise<StoredRecord | null> {

@@ -18,10 +18,11 @@ export const PAIRS_SQL = `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.
   FROM decisions d JOIN records r ON r.rec_id = d.record_a
   WHERE d.superseded_by IS NULL AND ${IS_PAIR} ORDER BY d.seq`;
 
+/** Graph changes after seq $1 (at most $2; NULL is all), stopping below any decision written by a transaction still in flight. */
 export const CHANGES_SQL = `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
     CASE WHEN ${IS_PAIR} THEN ${PG_PAIR_RECEIPT} END AS receipt
   FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
-  WHERE d.seq > $1 AND d.seq < ${watermark('decisions')} ORDER BY d.seq`;
+  WHERE d.seq > $1 AND d.seq < ${watermark('decisions')} ORDER BY d.seq LIMIT $2`;
 
 /** Events after seq $1 (at most $2), stopping below any written by a transaction still in flight. */
 export const EVENTS_SQL = `SELECT seq, at, kind, subject, detail FROM events WHERE seq > $1 AND seq < ${watermark('events')} ORDER BY seq LIMIT $2`;

@@ -5,7 +5,7 @@
 // imports verbs). Answers carry ids, factors and field names, never a value.
 import { serviceError } from '../core/errors.js';
 import { type CompareDetail, compareLedgerEntry } from './entries.js';
-import { currentGraph, type EntityView, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, refreshGraph, requireRecord } from './graph.js';
+import { currentGraph, type EntityView, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, refreshGraph, requireRecord, warmGraph } from './graph.js';
 import type { Ledger, StoredRecord } from './types.js';
 
 /** The compare verb as the HTTP layer installs it: a compare call in, the detailed answer out. */
@@ -122,6 +122,53 @@ async function catchUp(ledger: Ledger, entity: string, index: BlockIndex, lastSe
   }
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Starts building the blocking index of one entity type from the records table as of now (decisions
+ * after `lastSeq` are read again later: harmless). `slice` records are indexed per event-loop turn.
+ * The index is registered at once with the build as its queue, so every caller waits for it; a failed
+ * build is not kept (the next call builds again).
+ */
+function startIndex(ledger: Ledger, byType: Map<string, BlockIndex>, entity: string, lastSeq: number, slice: number): Promise<void> {
+  const fresh: BlockIndex = { lastSeq, indexed: new Set(), keys: new Map(), queue: Promise.resolve() };
+  const build = ledger.recordsOfType(entity).then(async (records) => {
+    for (let i = 0; i < records.length; i += slice) {
+      if (i > 0) await nextTurn();
+      const end = Math.min(records.length, i + slice);
+      for (let j = i; j < end; j++) indexRecord(fresh, records[j]!);
+    }
+  });
+  build.catch(() => {
+    if (byType.get(entity) === fresh) byType.delete(entity);
+  });
+  fresh.queue = build.catch(() => undefined);
+  byType.set(entity, fresh);
+  return build;
+}
+
+/**
+ * Start-up warm-up (issue 18): builds the entity graph, then the blocking index of every entity type
+ * it holds, in slices of `slice` rows that yield to the event loop in between. /entities, /resolve and
+ * the other graph reads that arrive meanwhile wait for the part they need (never a partial answer).
+ * Never rejects: a failed step is left to the first read, which builds it as it would without warm-up.
+ */
+export async function warmEntities(ledger: Ledger, slice = 2000): Promise<void> {
+  const builds: Promise<void>[] = [];
+  await warmGraph(ledger, slice, (types) => {
+    // Registered before any read waiting for the graph resumes, so a /resolve waits for this index.
+    let byType = indexes.get(ledger);
+    if (!byType) {
+      byType = new Map();
+      indexes.set(ledger, byType);
+    }
+    for (const entity of types) {
+      if (!byType.has(entity)) builds.push(startIndex(ledger, byType, entity, graphSeq(ledger), slice));
+    }
+  }).catch(() => undefined);
+  for (const b of builds) await b.catch(() => undefined);
+}
+
 async function candidatesFor(ledger: Ledger, entity: string, record: Record<string, unknown>, lastSeq: number): Promise<StoredRecord[]> {
   let byType = indexes.get(ledger);
   if (!byType) {
@@ -131,20 +178,13 @@ async function candidatesFor(ledger: Ledger, entity: string, record: Record<stri
   let index = byType.get(entity);
   let step: Promise<void>;
   if (!index) {
-    // Built from the records table as of now; decisions after `lastSeq` are read again later (harmless).
-    const fresh: BlockIndex = { lastSeq, indexed: new Set(), keys: new Map(), queue: Promise.resolve() };
-    const types = byType;
-    step = ledger.recordsOfType(entity).then((records) => {
-      for (const r of records) indexRecord(fresh, r);
-    });
-    step.catch(() => types.delete(entity)); // a failed build is not kept: the next call builds again
-    index = fresh;
-    byType.set(entity, index);
+    step = startIndex(ledger, byType, entity, lastSeq, Infinity);
+    index = byType.get(entity)!;
   } else {
     const i = index;
     step = i.queue.then(() => catchUp(ledger, entity, i, lastSeq));
+    index.queue = step.catch(() => undefined);
   }
-  index.queue = step.catch(() => undefined);
   await step;
   const keys = index.keys;
   const out = new Map<string, StoredRecord>();

@@ -121,7 +121,7 @@ class SqliteLedger implements Ledger {
         `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
            CASE WHEN ${IS_PAIR} THEN ${PAIR_RECEIPT} END AS receipt
          FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
-         WHERE d.seq > ? ORDER BY d.seq`,
+         WHERE d.seq > ? ORDER BY d.seq LIMIT ?`,
       ),
       recordsOfType: p(
         `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = ? AND r.attributes IS NOT NULL AND k.erased_at IS NULL ORDER BY r.rowid`,
@@ -328,9 +328,10 @@ class SqliteLedger implements Ledger {
     return this.stmt.pairs.all().map((raw) => toPairDecision(plainRow<PairRow>(raw)!));
   }
 
-  async graphChanges(afterSeq: number): Promise<GraphChange[]> {
+  async graphChanges(afterSeq: number, limit?: number): Promise<GraphChange[]> {
     this.assertOpen();
-    return this.stmt.changes.all(afterSeq).map((raw) => toGraphChange(plainRow<ChangeRow>(raw)!));
+    // LIMIT -1 is no limit.
+    return this.stmt.changes.all(afterSeq, limit ?? -1).map((raw) => toGraphChange(plainRow<ChangeRow>(raw)!));
   }
 
   async getRecord(id: string): Promise<StoredRecord | null> {

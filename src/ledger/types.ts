@@ -264,8 +264,8 @@ export interface Ledger {
   events(afterSeq?: number, limit?: number): Promise<LedgerEvent[]>;
   /** Every current decision between two distinct records (the entity graph's material), in recorded order. */
   pairDecisions(): Promise<PairDecision[]>;
-  /** Every decision stored after `afterSeq` (superseded or not), in seq order: the graph's increments. */
-  graphChanges(afterSeq: number): Promise<GraphChange[]>;
+  /** Every decision stored after `afterSeq` (superseded or not), in seq order: the graph's increments; at most `limit` of them when given. */
+  graphChanges(afterSeq: number, limit?: number): Promise<GraphChange[]>;
   /** One stored record with its values, or null when the ledger never saw it. */
   getRecord(id: string): Promise<StoredRecord | null>;
   /** Stored records of one entity type that carry attributes (field maps), oldest first. */
