@@ -4,6 +4,7 @@
 import Type from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { foldAccents } from '../core/fold.js';
+import { Phrases } from '../core/dataSchemas.js';
 
 export type AnchorType = 'commercial' | 'religious' | 'infrastructure' | 'other';
 
@@ -27,6 +28,10 @@ export interface AddressTokens {
   locatives: string[];
   person_titles: string[];
   not_place_words: string[];
+  /** Lower-case words that end a landmark (`Shoprite and …`): they start a new clause, never name a place. */
+  landmark_stop_words: string[];
+  /** Lower-case words that open a new field or sentence, so a phrase starting with one is no place (`Phone`, `I`). */
+  field_words: string[];
 }
 
 const LIST_KEYS = [
@@ -45,13 +50,13 @@ const LIST_KEYS = [
   'locatives',
   'person_titles',
   'not_place_words',
+  'landmark_stop_words',
+  'field_words',
 ] as const;
 
 const ANCHOR_TYPE_KEYS = ['commercial', 'religious', 'infrastructure'] as const;
 
 const FILE = new URL('./address-tokens.json', import.meta.url);
-/** A non-empty list of trimmed, non-empty phrases. */
-const Phrases = Type.Array(Type.String({ pattern: '^\\S(?:.*\\S)?$' }), { minItems: 1 });
 
 /** The schema of address-tokens.json (duplicates and cross-references are checked after it). */
 export const ADDRESS_TOKENS_SCHEMA = Type.Object(

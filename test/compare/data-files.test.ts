@@ -14,6 +14,7 @@ import { validatePack } from '../../src/compare/packs.js';
 import { validateTfTable } from '../../src/compare/tfTable.js';
 import { LevelsSchema } from '../../src/compare/train/levels.js';
 import { validateTransliteration } from '../../src/compare/transliterate.js';
+import { validateWorkTitleWords } from '../../src/compare/comparators/workTitle.js';
 import { validateData } from '../../src/core/dataFile.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 
@@ -59,6 +60,10 @@ describe('comparison data files: a broken copy names the file and the entry', ()
   it('data/transliteration.json', () => {
     brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['α'] = 'A'), '/scripts/greek/α');
     brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['αβ'] = 'ab'), '/scripts/greek/αβ');
+  });
+  it('data/work-title-words.json', () => {
+    brokenCopy('compare/data/work-title-words.json', validateWorkTitleWords, (c) => (c.release_words[0] = 'Album'), '/release_words/0');
+    brokenCopy('compare/data/work-title-words.json', validateWorkTitleWords, (c) => c.generic_markers.push('bonus'), '/generic_markers/4');
   });
   it('train/levels.json', () => {
     brokenCopy('compare/train/levels.json', (raw, f) => validateData(raw, LevelsSchema, f), (c) => (c.kinds.name.close = 2), '/kinds/name/close');

@@ -13,6 +13,7 @@ import { IBAN_LENGTHS_SCHEMA } from '../../src/detect/patterns/iban.js';
 import { POSTCODE_RULES_SCHEMA } from '../../src/detect/patterns/postcode.js';
 import { STREET_SUFFIXES_SCHEMA } from '../../src/detect/patterns/street.js';
 import { REFERENCE_CUES_SCHEMA } from '../../src/detect/quasi/index.js';
+import { ABBREVIATIONS_SCHEMA } from '../../src/detect/special/context.js';
 import { CategoryFile, CueFile, validateCategoryFile } from '../../src/detect/special/lexicon.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 
@@ -69,5 +70,6 @@ describe('detection data files: a broken copy names the file and the entry', () 
     badPattern.categories[0].patterns.push('(?<v>x{nosuchset})');
     assert.throws(() => validateCategoryFile(badPattern, 'detect/special/health.json'), /detect\/special\/health\.json: \/patterns\//);
     brokenCopy('detect/special/cues.json', CueFile, (c) => (c.person.EN = c.person.en), '/person/EN');
+    brokenCopy('detect/special/abbreviations.json', ABBREVIATIONS_SCHEMA, (c) => (c.abbreviations[3] = 'Dr.'), '/abbreviations/3');
   });
 });
