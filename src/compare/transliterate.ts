@@ -14,20 +14,16 @@ import { foldAccents } from '../core/fold.js';
 import { memoiseString } from './memo.js';
 import { normaliseText } from './normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { VersionedFile } from '../core/dataSchemas.js';
 
 const FILE = new URL('./data/transliteration.json', import.meta.url);
 const Table = Type.Record(Type.String({ minLength: 1 }), Type.String({ pattern: '^[a-z]*$' }));
 
 /** The schema of data/transliteration.json: per script, letter → Latin letters; Greek vowel digraphs apart. */
-export const TRANSLITERATION_SCHEMA = Type.Object(
-  {
-    schema: Type.Literal('service.transliteration.v1'),
-    note: Type.String({ minLength: 1 }),
-    scripts: Type.Record(Type.String({ minLength: 1 }), Table),
-    digraphs: Type.Record(Type.String({ minLength: 1 }), Table),
-  },
-  { additionalProperties: false },
-);
+export const TRANSLITERATION_SCHEMA = VersionedFile('service.transliteration.v1', {
+  scripts: Type.Record(Type.String({ minLength: 1 }), Table),
+  digraphs: Type.Record(Type.String({ minLength: 1 }), Table),
+});
 
 type Tables = { letters: Map<string, string>; digraphs: Map<string, string> };
 

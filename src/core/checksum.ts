@@ -113,6 +113,11 @@ export function isValidDate(year: number, month: number, day: number): boolean {
   return day <= days[month - 1]!;
 }
 
+/** A real date with a two-digit year `yy` in one of `centuries` (19yy or 20yy unless told): identity numbers' YYMMDD. */
+export function isValidShortDate(yy: number, month: number, day: number, centuries: readonly number[] = [19, 20]): boolean {
+  return centuries.some((c) => isValidDate(c * 100 + yy, month, day));
+}
+
 /** Integer value of s.slice(a, b) (all digits assumed). */
 export function num(s: string, a: number, b: number): number {
   return Number(s.slice(a, b));

@@ -1,6 +1,6 @@
 // Building blocks of the data files' TypeBox schemas (read through core/dataFile.ts), so a phrase, a
 // word list, a country code or a category code means the same in every file that holds one.
-import Type, { type TSchema } from 'typebox';
+import Type, { type TProperties, type TSchema } from 'typebox';
 
 /** A non-empty string without leading or trailing white space. */
 export const Phrase = Type.String({ pattern: '^\\S(?:.*\\S)?$' });
@@ -16,4 +16,9 @@ export const CategoryCode = Type.String({ pattern: '^PII-[0-9]-[A-Z][A-Z0-9_]*$'
 /** An object whose keys all match `key` (a regex source) and whose values fit `value`; other keys are refused. */
 export function KeyedBy<V extends TSchema>(key: string, value: V) {
   return Type.Record(Type.String({ pattern: key }), value, { additionalProperties: false });
+}
+
+/** A data file that names its own `schema` version and carries a `note`, beside `properties`; other keys are refused. */
+export function VersionedFile<P extends TProperties>(schema: string, properties: P) {
+  return Type.Object({ schema: Type.Literal(schema), note: Type.String({ minLength: 1 }), ...properties }, { additionalProperties: false });
 }

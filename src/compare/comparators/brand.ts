@@ -28,19 +28,15 @@ import { wordSetSimilarity } from './placeName.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 
 const BRANDS_FILE = new URL('../data/product-brands.json', import.meta.url);
 
 /** The schema of data/product-brands.json: corporate words, and canonical brand → its other names. */
-export const PRODUCT_BRANDS_SCHEMA = Type.Object(
-  {
-    schema: Type.Literal('service.product_brands.v1'),
-    note: Type.String({ minLength: 1 }),
-    corporate_words: Type.Array(Type.String({ pattern: '^[a-z0-9]+$' }), { minItems: 1 }),
-    aliases: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }))),
-  },
-  { additionalProperties: false },
-);
+export const PRODUCT_BRANDS_SCHEMA = VersionedFile('service.product_brands.v1', {
+  corporate_words: Type.Array(Type.String({ pattern: '^[a-z0-9]+$' }), { minItems: 1 }),
+  aliases: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }))),
+});
 
 /** The brands of a schema-checked file: every name normalised text, no name an alias of two brands. */
 function brandsOf(data: Static<typeof PRODUCT_BRANDS_SCHEMA>, file: URL | string): { corporate: ReadonlySet<string>; alias: ReadonlyMap<string, string> } {

@@ -5,13 +5,13 @@
 // Role, department and household mailboxes (data/shared-mailboxes.json: info@, sales@,
 // thesmiths@, family.okafor@) are shared by several people: their agreement counts for a quarter of
 // the comparator's weight and never clears the distinctive-signal gate on its own.
-import Type, { type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { memoiseString } from '../memo.js';
 import { isOneKeystroke } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
-import { LowerPhrases } from '../../core/dataSchemas.js';
+import { LowerPhrases, VersionedFile } from '../../core/dataSchemas.js';
 
 export const EMAIL_TYPO = 0.85;
 export const SHARED_MAILBOX_WEIGHT = 0.25;
@@ -21,16 +21,11 @@ const TYPO_MIN_LOCAL = 4;
 const SHARED_FILE = new URL('../data/shared-mailboxes.json', import.meta.url);
 
 /** The schema of data/shared-mailboxes.json: role local parts, household words and household patterns, lower case. */
-export const SHARED_MAILBOXES_SCHEMA = Type.Object(
-  {
-    schema: Type.Literal('service.shared_mailboxes.v1'),
-    note: Type.String({ minLength: 1 }),
-    role_local_parts: LowerPhrases,
-    household_words: LowerPhrases,
-    household_patterns: LowerPhrases,
-  },
-  { additionalProperties: false },
-);
+export const SHARED_MAILBOXES_SCHEMA = VersionedFile('service.shared_mailboxes.v1', {
+  role_local_parts: LowerPhrases,
+  household_words: LowerPhrases,
+  household_patterns: LowerPhrases,
+});
 
 /** The lists of a schema-checked file, each household pattern compiled (one that does not compile is named). */
 function sharedOf(data: Static<typeof SHARED_MAILBOXES_SCHEMA>, file: URL | string): { roles: ReadonlySet<string>; words: readonly string[]; patterns: readonly RegExp[] } {

@@ -7,18 +7,13 @@
 import Type, { type Static } from 'typebox';
 import { normaliseText } from '../normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
-import { Phrase } from '../../core/dataSchemas.js';
+import { Phrase, VersionedFile } from '../../core/dataSchemas.js';
 
 /** The schema of data/name-equivalents.json: spelling groups, and full name → its short forms. */
-export const NAME_EQUIVALENTS_SCHEMA = Type.Object(
-  {
-    schema: Type.Literal('service.name_equivalents.v1'),
-    note: Type.String({ minLength: 1 }),
-    groups: Type.Array(Type.Array(Phrase, { minItems: 2 })),
-    short_forms: Type.Record(Phrase, Type.Array(Phrase, { minItems: 1 })),
-  },
-  { additionalProperties: false },
-);
+export const NAME_EQUIVALENTS_SCHEMA = VersionedFile('service.name_equivalents.v1', {
+  groups: Type.Array(Type.Array(Phrase, { minItems: 2 })),
+  short_forms: Type.Record(Phrase, Type.Array(Phrase, { minItems: 1 })),
+});
 
 type EquivalentsFile = Static<typeof NAME_EQUIVALENTS_SCHEMA>;
 

@@ -5,18 +5,14 @@
 import Type from 'typebox';
 import { isNameTitle } from '../../lexicon/names.js';
 import { loadDataFile } from '../../core/dataFile.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 
 const NAME_WORD = /^\p{L}{2,}$/u;
 
 /** The schema of data/name-honours.json: honours and post-nominals, lower-case letters, each once. */
-export const NAME_HONOURS_SCHEMA = Type.Object(
-  {
-    schema: Type.Literal('service.name_honours.v1'),
-    note: Type.String({ minLength: 1 }),
-    words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
-  },
-  { additionalProperties: false },
-);
+export const NAME_HONOURS_SCHEMA = VersionedFile('service.name_honours.v1', {
+  words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
+});
 
 function load(): ReadonlySet<string> {
   return new Set(loadDataFile(new URL('../data/name-honours.json', import.meta.url), NAME_HONOURS_SCHEMA).words);

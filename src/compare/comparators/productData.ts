@@ -2,24 +2,20 @@
 // format codes that are not model numbers.
 import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
 
 /** The schema of data/product-units.json. */
-export const PRODUCT_UNITS_SCHEMA = Type.Object(
-  {
-    schema: Type.Literal('service.product_units.v1'),
-    note: Type.String({ minLength: 1 }),
-    /** Unit → [dimension, positive factor]. */
-    units: Type.Record(Type.String({ minLength: 1 }), Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })])),
-    /** Dimension → its words, one entry per value (synonyms space-separated). */
-    variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
-    /** Category → the dimensions that identify a product of it. */
-    categories: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String())),
-    stop_codes: Type.Array(Type.String({ minLength: 1 })),
-  },
-  { additionalProperties: false },
-);
+export const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
+  /** Unit → [dimension, positive factor]. */
+  units: Type.Record(Type.String({ minLength: 1 }), Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })])),
+  /** Dimension → its words, one entry per value (synonyms space-separated). */
+  variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
+  /** Category → the dimensions that identify a product of it. */
+  categories: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String())),
+  stop_codes: Type.Array(Type.String({ minLength: 1 })),
+});
 
 type UnitsFile = Static<typeof PRODUCT_UNITS_SCHEMA>;
 

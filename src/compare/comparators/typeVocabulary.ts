@@ -5,7 +5,7 @@ import Type, { type Static } from 'typebox';
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
-import { KeyedBy, Phrases } from '../../core/dataSchemas.js';
+import { KeyedBy, Phrases, VersionedFile } from '../../core/dataSchemas.js';
 
 interface Phrase {
   words: readonly string[];
@@ -26,14 +26,9 @@ export const nameWords: (value: string) => readonly string[] = memoiseString((va
 const FILE = new URL('../data/type-vocabulary.json', import.meta.url);
 
 /** The schema of data/type-vocabulary.json: domain → canonical TYPE → its synonyms. */
-export const TYPE_VOCABULARY_SCHEMA = Type.Object(
-  {
-    schema: Type.Literal('service.type_vocabulary.v1'),
-    note: Type.String({ minLength: 1 }),
-    domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
-  },
-  { additionalProperties: false },
-);
+export const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
+  domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
+});
 
 /** The phrases of a schema-checked file per domain, longest first; a synonym without words is named. */
 function phrasesOfFile(data: Static<typeof TYPE_VOCABULARY_SCHEMA>, file: URL | string): Map<string, Phrase[]> {

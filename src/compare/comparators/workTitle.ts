@@ -16,6 +16,7 @@ import { productWords } from './brand.js';
 import { wordSetSimilarity } from './placeName.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 
 const BRACKETED = /[([{][^()[\]{}]*[)\]}]/g;
 const FEATURING = /\s(?:feat|ft|featuring)\s*\.?\s.*$/;
@@ -24,17 +25,12 @@ const Words = Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, un
 const FILE = new URL('../data/work-title-words.json', import.meta.url);
 
 /** The schema of data/work-title-words.json (generic markers must be recording markers: checked after it). */
-export const WORK_TITLE_WORDS_SCHEMA = Type.Object(
-  {
-    schema: Type.Literal('service.work_title_words.v1'),
-    note: Type.String({ minLength: 1 }),
-    recording_markers: Words,
-    generic_markers: Words,
-    release_words: Words,
-    part_words: Words,
-  },
-  { additionalProperties: false },
-);
+export const WORK_TITLE_WORDS_SCHEMA = VersionedFile('service.work_title_words.v1', {
+  recording_markers: Words,
+  generic_markers: Words,
+  release_words: Words,
+  part_words: Words,
+});
 
 /** Validates a parsed word file; a DataFileError names the file and the entry. */
 export function validateWorkTitleWords(raw: unknown, file: URL | string = FILE): Static<typeof WORK_TITLE_WORDS_SCHEMA> {

@@ -6,7 +6,7 @@
 // cue REQUIRED. CY: the identity card number has no published check (cue REQUIRED, cue-only); the
 // tax identification code (TIC) is 8 digits + a check letter, still cue-gated because the same
 // shape is a Cypriot VAT number.
-import { isDigits, isValidDate, luhnValid, num, weightedSum } from '../../core/checksum.js';
+import { isDigits, isValidDate, isValidShortDate, luhnValid, num, weightedSum } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -71,7 +71,7 @@ export function grAmkaValid(c: string): boolean {
   const day = num(c, 0, 2);
   const month = num(c, 2, 4);
   const yy = num(c, 4, 6);
-  if (!isValidDate(1900 + yy, month, day) && !isValidDate(2000 + yy, month, day)) return false;
+  if (!isValidShortDate(yy, month, day)) return false;
   return luhnValid(c);
 }
 

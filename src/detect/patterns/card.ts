@@ -5,7 +5,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { luhnValid } from '../../core/checksum.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
-import { copySpans, memoLast, rawSpan } from './span.js';
+import { memoLast, rawSpan, universalDetector } from './span.js';
 import { allMatches } from '../../core/matches.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 
@@ -100,8 +100,4 @@ function scanCards(text: string): RawSpan[] {
 
 export const findCards = memoLast(scanCards);
 
-export const cardDetector: Detector = {
-  name: 'card',
-  countries: [],
-  detect: (text) => copySpans(findCards(text)),
-};
+export const cardDetector: Detector = universalDetector('card', findCards);

@@ -3,7 +3,7 @@
 import Type from 'typebox';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
-import { copySpans, memoLast, rawSpan } from './span.js';
+import { memoLast, rawSpan, universalDetector } from './span.js';
 import { allMatches } from '../../core/matches.js';
 import { loadDataFile } from '../../core/dataFile.js';
 import { KeyedBy } from '../../core/dataSchemas.js';
@@ -85,8 +85,4 @@ function scanIbans(text: string): RawSpan[] {
 
 export const findIbans = memoLast(scanIbans);
 
-export const ibanDetector: Detector = {
-  name: 'iban',
-  countries: [],
-  detect: (text) => copySpans(findIbans(text)),
-};
+export const ibanDetector: Detector = universalDetector('iban', findIbans);
