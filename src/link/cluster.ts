@@ -41,8 +41,8 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, n
   const ids = new Map<string, number>();
   const edgeId = (x: number, y: number) => {
     const key = x < y ? `${x} ${y}` : `${y} ${x}`;
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = ids.size));
+    const id = ids.get(key) ?? ids.size;
+    ids.set(key, id);
     return id;
   };
   const labelled = new Map<number, Neighbour<number>[]>(nodes.map((x) => [x, (adj.get(x) ?? []).map((y) => ({ to: y, edge: edgeId(x, y) }))]));
