@@ -15,16 +15,13 @@ import { offloaded, routeAnswer } from '../../workers/offload.js';
 
 export function registerTextRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const unsigned = () => app.service.signingKey === null;
 
   app.post(
     '/detect',
     verbRoute('detect', DetectBody, 'Find personal data in text', 'detection'),
-    async (req, reply) => {
-      // Without a signing key nothing reads the answer object: a worker's answer comes back as JSON bytes.
-      const json = app.service.signingKey === null;
-      const out = await offloaded({ verb: 'detect', body: req.body, json }, req.body.text.length, req.body.backend, () => detectAsync(req.body));
-      return routeAnswer(reply, out);
-    },
+    // Without a signing key nothing reads the answer object: a worker's answer comes back as JSON bytes.
+    async (req, reply) => routeAnswer(reply, await offloaded({ verb: 'detect', body: req.body, json: unsigned() }, req.body.text.length, req.body.backend, () => detectAsync(req.body))),
   );
 
   app.post(
@@ -55,10 +52,6 @@ export function registerTextRoutes(root: FastifyInstance): void {
   app.post(
     '/extract',
     verbRoute('extract', ExtractBody, 'Propose entities found in text', 'detection'),
-    async (req, reply) => {
-      const json = app.service.signingKey === null;
-      const out = await offloaded({ verb: 'extract', body: req.body, json }, req.body.text.length, req.body.backend, () => extractAsync(req.body));
-      return routeAnswer(reply, out);
-    },
+    async (req, reply) => routeAnswer(reply, await offloaded({ verb: 'extract', body: req.body, json: unsigned() }, req.body.text.length, req.body.backend, () => extractAsync(req.body))),
   );
 }
