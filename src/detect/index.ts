@@ -8,11 +8,11 @@ import type { Detection } from './types.js';
 export interface DetectRequest {
   text: string;
   /** Country code or `EU`; omitted, null or `auto` means infer from the text. */
-  jurisdiction?: string | null;
+  jurisdiction?: string | null | undefined;
   /** `auto` (default: rules plus the model when installed) or `basic` (rules only). */
-  backend?: string;
+  backend?: string | undefined;
   /** Statute id; wins over the jurisdiction's own for citations and actions. */
-  statute?: string | null;
+  statute?: string | null | undefined;
 }
 
 export interface DetectResult {

@@ -153,9 +153,9 @@ export interface DetectionRun {
 
 export interface DetectionCall {
   text: string;
-  jurisdiction?: string | null;
-  backend?: string;
-  statute?: string | null;
+  jurisdiction?: string | null | undefined;
+  backend?: string | undefined;
+  statute?: string | null | undefined;
 }
 
 /** Library-only knobs (never on the wire). */
