@@ -151,10 +151,14 @@ export interface DetectionRun {
   detectors: string[];
 }
 
+/** A detection request: the library's `DetectRequest` (src/detect/index.ts), the pipeline's input. */
 export interface DetectionCall {
   text: string;
+  /** Country code or `EU`; omitted, null or `auto` means infer from the text. */
   jurisdiction?: string | null | undefined;
+  /** `auto` (default: rules plus the model when installed) or `basic` (rules only). */
   backend?: string | undefined;
+  /** Statute id; wins over the jurisdiction's own for citations and actions. */
   statute?: string | null | undefined;
 }
 
