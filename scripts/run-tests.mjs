@@ -60,7 +60,10 @@ if (work) {
   console.log(
     `ℹ coverage of ${MEASURED.join(', ')}/ (${perFile.length} files loaded): lines ${lines.toFixed(2)}% (${t.linesHit}/${t.lines}, gate ${GATE.lines}%), branches ${branches.toFixed(2)}% (${t.branchesHit}/${t.branches}, gate ${GATE.branches}%)`,
   );
-  if (full && (lines < GATE.lines || branches < GATE.branches)) {
+  if (full && perFile.length === 0) {
+    console.error('coverage: no process wrote coverage of src/ (NODE_V8_COVERAGE not honoured?)');
+    status = status || 1;
+  } else if (full && (lines < GATE.lines || branches < GATE.branches)) {
     console.error('coverage: below the gate');
     status = status || 1;
   }
