@@ -12,10 +12,10 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeCoverage } from './coverage-merge.mjs';
 
-// Gate: what the full suite measured by this merge (README, Development) less half a point, so merges of
-// other branches do not trip it by noise. Raise it when coverage rises; never lower it to let a change
-// through.
-const GATE = { lines: 0, branches: 0 };
+// Gate: what the full suite measured by this merge (lines 97.34 %, branches 89.18 %; README, Development)
+// less about half a point, so merges of other branches do not trip it by noise. Raise it when coverage
+// rises; never lower it to let a change through.
+const GATE = { lines: 96.8, branches: 88.6 };
 const MEASURED = ['src']; // test/, bench/, scripts/, dist/ and node_modules are not measured
 
 function find(dir) {
