@@ -3,18 +3,11 @@
 // node:crypto KeyObjects; only the raw 32 bytes cross into the multibase encoding (multiformats).
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { base58btc } from 'multiformats/bases/base58';
-import { type Coded, coded, type ErrorCode } from '../core/errors.js';
+import { CodedError, coded } from '../core/errors.js';
 import { quoteSafe } from '../core/safeToken.js';
 
 /** A key input that is not a usable Ed25519 key (bad did:key, wrong multicodec, wrong length, wrong type). */
-export class KeyFormatError extends Error {
-  readonly code: ErrorCode;
-  constructor(c: Coded) {
-    super(c.message);
-    this.name = 'KeyFormatError';
-    this.code = c.code;
-  }
-}
+export class KeyFormatError extends CodedError {}
 
 const DID_KEY_PREFIX = 'did:key:';
 /** Multicodec varint for ed25519-pub (0xed), two bytes. */

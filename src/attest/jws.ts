@@ -3,7 +3,7 @@
 // (Ed25519 signatures are deterministic) and any client can re-derive the signed bytes.
 import { sign, verify, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '../core/canonicalJson.js';
-import { type Coded, coded, type ErrorCode } from '../core/errors.js';
+import { CodedError, coded } from '../core/errors.js';
 import { isSafeToken, quoteSafe } from '../core/safeToken.js';
 import { ed25519PublicKey, publicKeyFromDidKey } from './didKey.js';
 
@@ -17,14 +17,7 @@ export interface JwsHeader {
 }
 
 /** A token that is malformed or whose signature does not hold. */
-export class JwsError extends Error {
-  readonly code: ErrorCode;
-  constructor(c: Coded) {
-    super(c.message);
-    this.name = 'JwsError';
-    this.code = c.code;
-  }
-}
+export class JwsError extends CodedError {}
 
 /** A header value named back: a safe token as JSON (`"none"`), anything else described (core/safeToken.ts). */
 function shown(value: unknown): string {

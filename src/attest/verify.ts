@@ -25,7 +25,7 @@ export interface VerifyAttestationOptions {
   /** The answer to check against response_sha256 (an `attestation` key on it is ignored). */
   response?: unknown;
   /** A pinned key: did:key string, PEM (public or private), 64 hex digits, raw 32 bytes or a KeyObject. */
-  key?: string | KeyObject | Uint8Array;
+  key?: string | KeyObject | Uint8Array | undefined;
   /** Maps a kid to a key the caller trusts; null = unknown kid. */
   resolver?: (kid: string) => KeyObject | null;
 }

@@ -26,7 +26,7 @@ export type FieldMap = Record<string, FieldValue>;
 export interface CompareRequest {
   a: FieldMap | string;
   b: FieldMap | string;
-  entity?: string;
+  entity?: string | undefined;
   jurisdiction?: string | null;
   backend?: string;
   /**

@@ -3,13 +3,13 @@
 // (demotes a merge to review) or vetoes (makes the pair different). Loaded and validated once.
 // comparators_sha256 is the SHA-256 of the pack file's canonical JSON; the pack records the sha256
 // of its token-frequency table, so the pin changes when either the comparators or the table do.
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { COMPARATOR_KINDS, type ComparatorSpec } from './comparators/types.js';
 import { hasCategory } from './comparators/productData.js';
 import { hasTypeDomain } from './comparators/typeVocabulary.js';
 import { loadTfTable, type TfTable } from './tfTable.js';
-import { dataFileError } from '../core/dataFile.js';
+import { dataFileError, dataFileName, loadDataFile, validateData } from '../core/dataFile.js';
 
 export interface PackFile {
   schema: 'service.entity_pack.v1';
@@ -169,18 +169,30 @@ function checkGroups(file: string, where: string, groups: readonly Record<string
   }
 }
 
-export function validatePack(file: string, data: unknown): PackFile {
-  if (data === null || typeof data !== 'object') fail(file, 'not a JSON object');
-  const p = data as PackFile;
-  if (p.schema !== 'service.entity_pack.v1') fail(file, 'schema must be service.entity_pack.v1');
-  if (typeof p.name !== 'string' || !FIELD_NAME.test(p.name)) fail(file, 'name must be a lower-case identifier');
-  if (!Array.isArray(p.aliases) || p.aliases.some((a) => typeof a !== 'string' || !FIELD_NAME.test(a))) {
-    fail(file, 'aliases must be an array of lower-case identifiers');
-  }
-  if (typeof p.purpose !== 'string' || p.purpose === '') fail(file, 'purpose missing');
-  if (!p.tf || typeof p.tf.table !== 'string' || !/^[0-9a-f]{64}$/.test(p.tf.sha256 ?? '')) {
-    fail(file, 'tf must name a table and its 64-hex sha256 (run scripts/build-tf-tables.ts)');
-  }
+/**
+ * The shape of a pack file; each comparator spec (its kind's options, the fields it names, its
+ * corroboration) is checked after it by validateSpec and validateCorroboration.
+ */
+export const PACK_SCHEMA = Type.Object(
+  {
+    schema: Type.Literal('service.entity_pack.v1'),
+    name: Type.String({ pattern: FIELD_NAME.source }),
+    aliases: Type.Array(Type.String({ pattern: FIELD_NAME.source })),
+    purpose: Type.String({ minLength: 1 }),
+    /** The token-frequency table and its sha256 (run scripts/build-tf-tables.ts). */
+    tf: Type.Object({ table: Type.String({ minLength: 1 }), sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) }, { additionalProperties: false }),
+    fields: Type.Record(Type.String(), Type.Array(Type.String())),
+    comparators: Type.Array(Type.Object({ kind: Type.String(), weight: Type.Number({ minimum: 0 }) }), { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export function validatePack(file: URL | string, data: unknown): PackFile {
+  validateData(data, PACK_SCHEMA, file);
+  return checkPack(dataFileName(file), data as PackFile);
+}
+
+function checkPack(file: string, p: PackFile): PackFile {
   if (p.fields === null || typeof p.fields !== 'object') fail(file, 'fields missing');
   const seen = new Map<string, string>();
   for (const [field, aliases] of Object.entries(p.fields)) {
@@ -206,13 +218,9 @@ export function validatePack(file: string, data: unknown): PackFile {
 
 function loadPack(name: string): EntityPack {
   const file = `packs/${name}.json`;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
-  } catch (err) {
-    fail(file, `cannot be read: ${(err as Error).message}`);
-  }
-  const p = validatePack(file, raw);
+  const url = new URL(`./${file}`, import.meta.url);
+  // The schema checks the shape; checkPack the comparator specs, so the shape's type widens to PackFile here.
+  const p = checkPack(dataFileName(url), loadDataFile(url, PACK_SCHEMA) as PackFile);
   if (p.name !== name) fail(file, `names itself ${p.name}`);
   const tf = loadTfTable(p.tf.table);
   if (tf.sha256 !== p.tf.sha256) fail(file, `tf table ${p.tf.table} has sha256 ${tf.sha256}, the pack records ${p.tf.sha256} (run scripts/build-tf-tables.ts)`);

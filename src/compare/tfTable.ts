@@ -2,18 +2,26 @@
 // distinctiveness measure behind the `tftoken` comparator and the distinctive-signal gate.
 // distinctiveness(t) = clamp(−log10(relative frequency)/5, 0, 1); a token the table never saw gets
 // the table's `unseen_rel_freq` (5e-5 → 0.86, above the 0.75 floor: an unknown token is rare).
-import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
-import { dataFileError } from '../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { KeyedBy } from '../core/dataSchemas.js';
 
-export interface TfTableFile {
-  format: 'service-tf/1';
-  table: string;
-  sources: { name: string; licence: string; note: string }[];
-  total: number;
-  unseen_rel_freq: number;
-  counts: Record<string, number>;
-}
+/** The schema of a token-frequency table (tf/<name>.json); counts summing above total are checked after it. */
+export const TF_TABLE_SCHEMA = Type.Object(
+  {
+    format: Type.Literal('service-tf/1'),
+    table: Type.String({ minLength: 1 }),
+    sources: Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), licence: Type.String({ minLength: 1 }), note: Type.String() }, { additionalProperties: false }), { minItems: 1 }),
+    total: Type.Integer({ minimum: 1 }),
+    unseen_rel_freq: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 }),
+    /** Normalised token → its count. */
+    counts: KeyedBy('^[a-z0-9]+$', Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+export type TfTableFile = Static<typeof TF_TABLE_SCHEMA>;
 
 export interface TfTable {
   readonly name: string;
@@ -22,29 +30,16 @@ export interface TfTable {
   distinctiveness(token: string): number;
 }
 
-function fail(file: string, why: string): never {
-  throw dataFileError(`token-frequency table ${file}`, '', `${why} (regenerate with scripts/build-tf-tables.ts)`);
+/** Checks beyond the schema: the counts do not exceed the total. */
+function checked(file: URL | string, t: TfTableFile): TfTableFile {
+  let sum = 0;
+  for (const n of Object.values(t.counts)) sum += n;
+  if (sum > t.total) throw dataFileError(file, '/total', 'is below the sum of the counts (counts exceed total; regenerate with scripts/build-tf-tables.ts)');
+  return t;
 }
 
-export function validateTfTable(file: string, data: unknown): TfTableFile {
-  if (data === null || typeof data !== 'object') fail(file, 'not a JSON object');
-  const t = data as TfTableFile;
-  if (t.format !== 'service-tf/1') fail(file, `format must be service-tf/1`);
-  if (typeof t.table !== 'string' || t.table === '') fail(file, 'table name missing');
-  if (!Array.isArray(t.sources) || t.sources.length === 0) fail(file, 'sources missing');
-  if (!Number.isInteger(t.total) || t.total <= 0) fail(file, 'total must be a positive integer');
-  if (typeof t.unseen_rel_freq !== 'number' || !(t.unseen_rel_freq > 0 && t.unseen_rel_freq < 1)) {
-    fail(file, 'unseen_rel_freq must be in (0, 1)');
-  }
-  if (t.counts === null || typeof t.counts !== 'object') fail(file, 'counts missing');
-  let sum = 0;
-  for (const [token, n] of Object.entries(t.counts)) {
-    if (!/^[a-z0-9]+$/.test(token)) fail(file, `token ${JSON.stringify(token)} is not a normalised token`);
-    if (!Number.isInteger(n) || n <= 0) fail(file, `count of ${token} must be a positive integer`);
-    sum += n;
-  }
-  if (sum > t.total) fail(file, 'counts exceed total');
-  return t;
+export function validateTfTable(file: URL | string, data: unknown): TfTableFile {
+  return checked(file, validateData(data, TF_TABLE_SCHEMA, file));
 }
 
 export function distinctivenessOf(relFreq: number): number {
@@ -52,8 +47,11 @@ export function distinctivenessOf(relFreq: number): number {
 }
 
 /** Builds the in-memory table (distinctiveness precomputed per token). */
-export function tfTableFrom(file: string, data: unknown): TfTable {
-  const t = validateTfTable(file, data);
+export function tfTableFrom(file: URL | string, data: unknown): TfTable {
+  return tableOf(validateTfTable(file, data));
+}
+
+function tableOf(t: TfTableFile): TfTable {
   const known = new Map<string, number>();
   for (const [token, n] of Object.entries(t.counts)) known.set(token, distinctivenessOf(n / t.total));
   const unseen = distinctivenessOf(t.unseen_rel_freq);
@@ -70,15 +68,9 @@ const cache = new Map<string, TfTable>();
 export function loadTfTable(name: string): TfTable {
   let table = cache.get(name);
   if (!table) {
-    const file = `tf/${name}.json`;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
-    } catch (err) {
-      fail(file, `cannot be read: ${(err as Error).message}`);
-    }
-    table = tfTableFrom(file, raw);
-    if (table.name !== name) fail(file, `names table ${table.name}, expected ${name}`);
+    const file = new URL(`./tf/${name}.json`, import.meta.url);
+    table = tableOf(checked(file, loadDataFile(file, TF_TABLE_SCHEMA)));
+    if (table.name !== name) throw dataFileError(file, '/table', `names table ${table.name}, expected ${name}`);
     cache.set(name, table);
   }
   return table;

@@ -8,38 +8,46 @@
 // Han characters have no letter table: `hanReadings` gives their Mandarin pinyin (toneless) from the
 // pinyin-pro package, loaded on first use, for the name comparator only, which lets such a reading
 // agree with a Latin name but never refute it (see personName.ts).
-import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
 import { createRequire } from 'node:module';
 import { foldAccents } from '../core/fold.js';
 import { memoiseString } from './memo.js';
 import { normaliseText } from './normalise.js';
-import { dataFileError } from '../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { VersionedFile } from '../core/dataSchemas.js';
 
-interface TransliterationFile {
-  schema: string;
-  scripts: Record<string, Record<string, string>>;
-  digraphs: Record<string, Record<string, string>>;
-}
+const FILE = new URL('./data/transliteration.json', import.meta.url);
+const Table = Type.Record(Type.String({ minLength: 1 }), Type.String({ pattern: '^[a-z]*$' }));
 
-const FILE = 'data/transliteration.json';
-const LATIN_OUT = /^[a-z]*$/;
+/** The schema of data/transliteration.json: per script, letter → Latin letters; Greek vowel digraphs apart. */
+export const TRANSLITERATION_SCHEMA = VersionedFile('service.transliteration.v1', {
+  scripts: Type.Record(Type.String({ minLength: 1 }), Table),
+  digraphs: Type.Record(Type.String({ minLength: 1 }), Table),
+});
 
-function load(): { letters: Map<string, string>; digraphs: Map<string, string> } {
-  const data = JSON.parse(readFileSync(new URL(`./${FILE}`, import.meta.url), 'utf8')) as TransliterationFile;
-  if (data.schema !== 'service.transliteration.v1' || data.scripts === null || typeof data.scripts !== 'object') {
-    throw dataFileError(FILE, '', `expected schema service.transliteration.v1 with scripts`);
-  }
+type Tables = { letters: Map<string, string>; digraphs: Map<string, string> };
+
+/** The maps of a schema-checked file: keys of one (letters) or two (digraphs) lower-case letters, each mapped once. */
+function tablesOf(data: Static<typeof TRANSLITERATION_SCHEMA>, file: URL | string): Tables {
   const letters = new Map<string, string>();
   const digraphs = new Map<string, string>();
-  const add = (into: Map<string, string>, length: number, script: string, from: string, to: unknown) => {
-    if ([...from].length !== length || from !== from.toLowerCase()) throw dataFileError(FILE, '', `${script} key ${from} must be ${length} lower-case letter(s)`);
-    if (typeof to !== 'string' || !LATIN_OUT.test(to)) throw dataFileError(FILE, '', `${script} ${from} must map to a-z letters (or nothing)`);
-    if (into.has(from)) throw dataFileError(FILE, '', `${from} is mapped twice`);
+  const add = (into: Map<string, string>, length: number, at: string, from: string, to: string) => {
+    if ([...from].length !== length || from !== from.toLowerCase()) throw dataFileError(file, `${at}/${from}`, `must be keyed by ${length} lower-case letter(s)`);
+    if (into.has(from)) throw dataFileError(file, `${at}/${from}`, 'maps a letter mapped already');
     into.set(from, to);
   };
-  for (const [script, table] of Object.entries(data.scripts)) for (const [from, to] of Object.entries(table)) add(letters, 1, script, from, to);
-  for (const [script, table] of Object.entries(data.digraphs ?? {})) for (const [from, to] of Object.entries(table)) add(digraphs, 2, script, from, to);
+  for (const [script, table] of Object.entries(data.scripts)) for (const [from, to] of Object.entries(table)) add(letters, 1, `/scripts/${script}`, from, to);
+  for (const [script, table] of Object.entries(data.digraphs)) for (const [from, to] of Object.entries(table)) add(digraphs, 2, `/digraphs/${script}`, from, to);
   return { letters, digraphs };
+}
+
+/** Validates a parsed transliteration file (for the broken-copy test); a DataFileError names the file and the entry. */
+export function validateTransliteration(raw: unknown, file: URL | string = FILE): void {
+  tablesOf(validateData(raw, TRANSLITERATION_SCHEMA, file), file);
+}
+
+function load(): Tables {
+  return tablesOf(loadDataFile(FILE, TRANSLITERATION_SCHEMA), FILE);
 }
 
 const TABLES = load();

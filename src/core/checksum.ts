@@ -113,6 +113,18 @@ export function isValidDate(year: number, month: number, day: number): boolean {
   return day <= days[month - 1]!;
 }
 
+/** A real date with a two-digit year `yy` in one of `centuries` (19yy or 20yy unless told): identity numbers' YYMMDD. */
+export function isValidShortDate(yy: number, month: number, day: number, centuries: readonly number[] = [19, 20]): boolean {
+  return centuries.some((c) => isValidDate(c * 100 + yy, month, day));
+}
+
+/** The six digits of `s` from `at` are a date, year first (YYMMDD) or day first (DDMMYY), in 19yy or 20yy. */
+export function hasShortDate(s: string, order: 'ymd' | 'dmy', at = 0): boolean {
+  const first = num(s, at, at + 2);
+  const last = num(s, at + 4, at + 6);
+  return order === 'ymd' ? isValidShortDate(first, num(s, at + 2, at + 4), last) : isValidShortDate(last, num(s, at + 2, at + 4), first);
+}
+
 /** Integer value of s.slice(a, b) (all digits assumed). */
 export function num(s: string, a: number, b: number): number {
   return Number(s.slice(a, b));

@@ -95,6 +95,19 @@ export function coded<C extends ErrorCode>(code: C, ...params: ErrorArgs<C>): Co
   return { code, message: errorMessage(code, (params[0] ?? {}) as ErrorParams<C>) };
 }
 
+/**
+ * An error of a library input that is no HTTP answer by itself (a key, a token, a training file): it
+ * carries its catalogue code and message; each kind is a subclass named after it (KeyFormatError, …).
+ */
+export class CodedError extends Error {
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
+    this.name = new.target.name;
+    this.code = c.code;
+  }
+}
+
 /** A configuration problem found at start-up (missing key file, unusable ledger); stops the service. */
 export class ConfigError extends Error {
   /** The catalogue code when the throw site has one (`SC_SIGNING_KEY_MISSING`, `SC_DATA_FILE_INVALID`, …). */

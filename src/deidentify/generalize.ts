@@ -10,8 +10,8 @@
 // Anything it cannot reduce returns null and the caller masks it. Hand-written: the forms are ours
 // (the README documents each), the parsing of addresses and dates reuses the detectors' own.
 import { addressParts } from '../detect/patterns/addressParts.js';
-import Type from 'typebox';
-import { loadDataFile } from '../core/dataFile.js';
+// English month names from their one home, the date lexicon (each month's first form is its full name).
+import { ENGLISH_MONTHS as MONTHS } from '../detect/patterns/dobLexicon.js';
 
 export type DateGranularity = 'year' | 'month';
 
@@ -22,9 +22,6 @@ export interface GeneralizeOptions {
   normalized?: string;
 }
 
-// English month names from their one home, the date-of-birth lexicon (each month's first form is its full name).
-const DOB_MONTHS = Type.Object({ months: Type.Object({ en: Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), { minItems: 12, maxItems: 12 }) }) });
-const MONTHS: readonly string[] = loadDataFile(new URL('../detect/patterns/dob-lexicon.json', import.meta.url), DOB_MONTHS).months.en.map((forms) => forms[0]!);
 const ISO_DATE = /^\s*(\d{4})(?:[-/.](\d{1,2})(?:[-/.](\d{1,2}))?)?\s*$/;
 const DMY = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/;
 const ANY_YEAR = /(?<![0-9])(1[89][0-9]{2}|20[0-9]{2})(?![0-9])/g;

@@ -18,9 +18,9 @@ import { quoteSafe } from '../core/safeToken.js';
 
 export interface DeidentifyRequest extends DetectRequest {
   /** `statute` (default: the pack decides per category), `mask`, `token` or `drop`. */
-  method?: string;
+  method?: string | undefined;
   /** HMAC key of the tokens (default ""); never stored, never part of the id. */
-  salt?: string;
+  salt?: string | undefined;
 }
 
 export interface Span extends Detection {

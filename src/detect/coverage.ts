@@ -5,7 +5,7 @@
 // detects, and which the detectors emit that the pack does not list (its default rule then applies).
 // What each universal detector emits is data (detector-categories.json); identifier detectors declare
 // their category in their rule.
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
 import { serviceError } from '../core/errors.js';
 import { coversCountry, requireJurisdiction, requireStatute, statuteIdFor } from '../jurisdiction/countries.js';
 import { findStatute, type StatutePack } from '../jurisdiction/statutes.js';
@@ -13,7 +13,8 @@ import { modelDetector } from './model.js';
 import { ruleDetectors } from './pipeline.js';
 import { taggerDetector } from './tagger/index.js';
 import type { Detector } from './types.js';
-import { dataFileError } from '../core/dataFile.js';
+import { loadDataFile } from '../core/dataFile.js';
+import { CategoryCode } from '../core/dataSchemas.js';
 
 export type CoverageStatus = 'detected' | 'other_region_only' | 'not_detected';
 
@@ -51,20 +52,16 @@ export interface CoverageRequest {
   statute?: string | null;
 }
 
+/** The schema of detector-categories.json: detector name → the category codes it can emit. */
+export const DETECTOR_CATEGORIES_SCHEMA = Type.Object(
+  { source: Type.String({ minLength: 1 }), detectors: Type.Record(Type.String({ minLength: 1 }), Type.Array(CategoryCode)) },
+  { additionalProperties: false },
+);
+
 let declared: Record<string, string[]> | undefined;
 
 function declaredCategories(): Record<string, string[]> {
-  if (!declared) {
-    const raw = JSON.parse(readFileSync(new URL('./detector-categories.json', import.meta.url), 'utf8')) as { detectors?: unknown };
-    const table = raw.detectors;
-    if (typeof table !== 'object' || table === null) throw dataFileError('detector-categories.json', '', '"detectors" must be an object');
-    for (const [name, list] of Object.entries(table)) {
-      if (!Array.isArray(list) || !list.every((c) => typeof c === 'string' && /^PII-[0-9]-[A-Z][A-Z0-9_]*$/.test(c))) {
-        throw dataFileError('detector-categories.json', '', `detectors.${name} must be a list of category codes`);
-      }
-    }
-    declared = table as Record<string, string[]>;
-  }
+  declared ??= loadDataFile(new URL('./detector-categories.json', import.meta.url), DETECTOR_CATEGORIES_SCHEMA).detectors;
   return declared;
 }
 

@@ -2,18 +2,11 @@
 // Offsets are code points; a detection never carries the text of its span. `detect` is sync and runs
 // the rules (plus a sync model detector if one is registered); the detect extra's model is async, so
 // only `detectAsync` (the HTTP route) adds it: with that model registered, `detect` skips it.
-import { type DetectionOptions, type DetectionRun, runDetection, runDetectionAsync } from './pipeline.js';
+import { type DetectionCall, type DetectionOptions, type DetectionRun, runDetection, runDetectionAsync } from './pipeline.js';
 import type { Detection } from './types.js';
 
-export interface DetectRequest {
-  text: string;
-  /** Country code or `EU`; omitted, null or `auto` means infer from the text. */
-  jurisdiction?: string | null;
-  /** `auto` (default: rules plus the model when installed) or `basic` (rules only). */
-  backend?: string;
-  /** Statute id; wins over the jurisdiction's own for citations and actions. */
-  statute?: string | null;
-}
+/** What /detect takes (one home: the pipeline's DetectionCall). */
+export type DetectRequest = DetectionCall;
 
 export interface DetectResult {
   count: number;

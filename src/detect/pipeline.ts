@@ -48,7 +48,7 @@ export interface DetectSpansOptions {
   statute?: StatutePack;
   backend?: Backend;
   /** Replaces the registries (tests, benchmarks of one detector). */
-  detectors?: readonly Detector[];
+  detectors?: readonly Detector[] | undefined;
   /** Spans an async model detector already found (backend `auto`); the sync model detector runs beside them. */
   model?: ModelSpans | null;
 }
@@ -174,11 +174,15 @@ export interface DetectionRun {
   detectors: string[];
 }
 
+/** A detection request: the library's `DetectRequest` (src/detect/index.ts), the pipeline's input. */
 export interface DetectionCall {
   text: string;
-  jurisdiction?: string | null;
-  backend?: string;
-  statute?: string | null;
+  /** Country code or `EU`; omitted, null or `auto` means infer from the text. */
+  jurisdiction?: string | null | undefined;
+  /** `auto` (default: rules plus the model when installed) or `basic` (rules only). */
+  backend?: string | undefined;
+  /** Statute id; wins over the jurisdiction's own for citations and actions. */
+  statute?: string | null | undefined;
 }
 
 /** Library-only knobs (never on the wire). */

@@ -35,9 +35,9 @@ export interface ReadOutcome {
 }
 
 export interface ReadOptions {
-  parsers?: Partial<ParserCapabilities>;
+  parsers?: Partial<ParserCapabilities> | undefined;
   /** Per-file parse deadline (default 120 s). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Show parser libraries' messages in errors (they may quote the file). */
   reveal?: boolean;
   /** Files parsed at once (default 2). */

@@ -28,7 +28,7 @@ export { ENTITY_TYPES, type EntityType } from './vocabulary.js';
 export interface ExtractRequest {
   text: string;
   entity_types?: string[] | null;
-  backend?: string;
+  backend?: string | undefined;
 }
 
 export type EntitySource = 'lexicon' | 'gazetteer' | 'pattern' | 'rule' | 'model';

@@ -3,8 +3,8 @@
 // rather than a name, and the institution nouns. Read once through the one data loader (core/dataFile.ts).
 import Type from 'typebox';
 import { loadDataFile } from '../core/dataFile.js';
+import { Phrases as Words } from '../core/dataSchemas.js';
 
-const Words = Type.Array(Type.String({ pattern: '^\\S(?:.*\\S)?$' }), { minItems: 1 });
 
 /** The schema of organisation-words.json. */
 export const ORGANISATION_WORDS_SCHEMA = Type.Object(

@@ -29,7 +29,7 @@ export interface GuardRequest {
   text: string;
   jurisdiction?: string | null;
   statute?: string | null;
-  backend?: string;
+  backend?: string | undefined;
   /** Who the text is for (a model provider's name as on the allow-list). */
   provider?: string | null;
   /** Whether the text leaves the statute's territory. */

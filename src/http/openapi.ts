@@ -108,6 +108,14 @@ export function withExample<T extends TSchema>(schema: T, example: unknown): T {
   return { ...schema, examples: [example] };
 }
 
+/**
+ * The options of a verb's POST route: its body schema with the verb's example, the verb's answers, the
+ * summary and tag of the OpenAPI document, and the tool name the attestation records.
+ */
+export function verbRoute<B extends TSchema>(verb: keyof typeof EXAMPLES, body: B, summary: string, tag: string) {
+  return { schema: { body: withExample(body, EXAMPLES[verb]), response: RESPONSES[verb], summary, tags: [tag] }, config: { tool: verb } };
+}
+
 let exampleId: string | undefined;
 /** The decision id the /compare example gets (stored with `store: true`, the ledger routes answer 200 for it). */
 export function exampleDecisionId(): string {

@@ -14,7 +14,7 @@ export interface ServeOptions extends AppOptions {
   host?: string;
   port?: number;
   /** Where the banner goes (default stdout); pass null for silence. */
-  banner?: ((line: string) => void) | null;
+  banner?: ((line: string) => void) | null | undefined;
 }
 
 export interface RunningService {

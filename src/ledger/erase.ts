@@ -31,9 +31,9 @@ export const MAX_ERASE = 1000;
 
 export interface EraseInput {
   /** Record ids (rec:sha256:…): the record and every decision about it. */
-  records?: string[];
+  records?: string[] | undefined;
   /** Ids of decisions about no stored record (a link batch, a de-identification whose text was not kept). */
-  decisions?: string[];
+  decisions?: string[] | undefined;
   reason: string;
   /** Who asked (the proxy's X-Service-Caller), or null. */
   caller: string | null;
@@ -78,7 +78,7 @@ export interface RetentionOptions {
   /** Values whose subject was first stored more than this many days ago are erased. */
   days: number;
   /** The time the sweep reads (default: the system clock); tests inject one. */
-  clock?: () => Date;
+  clock?: (() => Date) | undefined;
 }
 
 /** One retention sweep: erases every subject first stored before now − days (in batches of MAX_ERASE). */

@@ -12,7 +12,7 @@ export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 500;
 
 export interface Page {
-  limit?: number;
+  limit?: number | undefined;
   cursor?: string | null;
   entity_type?: string | null;
 }

@@ -9,6 +9,7 @@
 // iterative so a long chain cannot overflow the stack.
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import type { GraphChange, PairDecision } from './types.js';
+import { graphCuts, type Neighbour } from '../core/graphCuts.js';
 
 export const LINKING_IDENTITY = 'same_entity';
 export const REVIEW_IDENTITY = 'review';
@@ -45,7 +46,7 @@ export interface EntityGraph {
   edgesOf: Map<string, PairDecision[]>;
 }
 
-type Adjacency = Map<string, Array<{ to: string; edge: number }>>;
+type Adjacency = Map<string, Array<Neighbour<string>>>;
 
 export function adjacency(edges: readonly PairDecision[]): Adjacency {
   const adj: Adjacency = new Map();
@@ -61,43 +62,9 @@ export function adjacency(edges: readonly PairDecision[]): Adjacency {
   return adj;
 }
 
-/** Articulation points and bridges of one connected component (iterative Tarjan; parallel edges safe). */
+/** Articulation points and bridge decisions of one connected component (core/graphCuts.ts). */
 function cutsOf(start: string, edges: readonly PairDecision[], adj: Adjacency) {
-  const disc = new Map<string, number>();
-  const low = new Map<string, number>();
-  const points = new Set<string>();
-  const bridges: number[] = [];
-  let time = 0;
-  const stack: Array<{ node: string; parentEdge: number; next: number; children: number }> = [];
-  disc.set(start, time);
-  low.set(start, time++);
-  stack.push({ node: start, parentEdge: -1, next: 0, children: 0 });
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const list = adj.get(top.node) ?? [];
-    if (top.next < list.length) {
-      const { to, edge } = list[top.next++]!;
-      if (edge === top.parentEdge) continue;
-      if (disc.has(to)) {
-        low.set(top.node, Math.min(low.get(top.node)!, disc.get(to)!));
-      } else {
-        disc.set(to, time);
-        low.set(to, time++);
-        top.children++;
-        stack.push({ node: to, parentEdge: edge, next: 0, children: 0 });
-      }
-      continue;
-    }
-    stack.pop();
-    const parent = stack[stack.length - 1];
-    if (!parent) {
-      if (top.children > 1) points.add(top.node);
-      continue;
-    }
-    low.set(parent.node, Math.min(low.get(parent.node)!, low.get(top.node)!));
-    if (low.get(top.node)! > disc.get(parent.node)!) bridges.push(top.parentEdge);
-    if (stack.length > 1 && low.get(top.node)! >= disc.get(parent.node)!) points.add(parent.node);
-  }
+  const { points, bridges } = graphCuts(start, adj);
   return { points, bridges: bridges.sort((x, y) => x - y).map((i) => edges[i]!.decision_id) };
 }
 

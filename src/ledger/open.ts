@@ -7,6 +7,6 @@ import type { Ledger } from './types.js';
 
 /** Opens (creating when missing) the ledger at `target`; ConfigError (now, or from `ready()` for PostgreSQL) when it is not one. */
 export function openLedger(target: string, options: OpenOptions = {}): Ledger {
-  if (isPostgresUrl(target)) return openPgLedger(target, { mustExist: options.mustExist, migrateTo: options.migrateTo, clock: options.clock });
+  if (isPostgresUrl(target)) return openPgLedger(target, options);
   return openSqliteLedger(target, options);
 }

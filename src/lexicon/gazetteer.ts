@@ -28,8 +28,6 @@ export interface GazetteerHit {
 const CAPITALISED_WORD = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*/gu;
 // The next word of the same name: after spaces on one line, or an abbreviation dot ("St. Louis").
 const NEXT_WORD = /(?:[ \t\u00a0]{1,3}|\.[ \t\u00a0]{0,2})(\p{L}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*)/uy;
-// Words before a place that make an ambiguous one-word name a place ("moved to Reading").
-const PLACE_CUES = new Set(['in', 'from', 'to', 'at', 'near', 'via', 'around', 'outside', 'towards', 'toward', 'into', 'of']);
 const PREVIOUS_WORD = /(\p{L}+)[ \t\u00a0]+$/u;
 
 /** A city this big is taken for the city even when its name is also an English word. */
@@ -166,7 +164,7 @@ function filterStopWords(text: string, hits: Array<GazetteerHit & { words: numbe
 function hasPlaceCue(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 16), start);
   const m = PREVIOUS_WORD.exec(before);
-  return m !== null && PLACE_CUES.has(m[1]!.toLowerCase());
+  return m !== null && placeStopList().cues.has(m[1]!.toLowerCase());
 }
 
 /** "Reading, UK", "Mobile, Alabama": the next hit follows after a comma. */

@@ -45,7 +45,7 @@ export function buildGazetteerIndex(): GazetteerIndex {
     }
     const same = list.find((e) => e.kind === entry.kind && e.country === entry.country && e.name === entry.name);
     if (same) {
-      if ((entry.population ?? 0) > (same.population ?? 0)) same.population = entry.population;
+      if (entry.population !== undefined && entry.population > (same.population ?? 0)) same.population = entry.population;
       if (entry.curated) same.curated = true;
       return;
     }

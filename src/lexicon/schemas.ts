@@ -26,8 +26,8 @@ export const NameStoplist = Type.Object({ titles: Words, never: Words, soft: Wor
 /** english-words.json and street-words.json: one word list. */
 export const WordList = Type.Object({ words: Words });
 
-/** place-stoplist.json. */
-export const PlaceStoplist = Type.Object({ never: Words, ambiguous: Words });
+/** place-stoplist.json: `never` and `ambiguous` one-word places, and the `cues` before a place that admit an ambiguous one. */
+export const PlaceStoplist = Type.Object({ source: Type.Optional(Type.String()), never: Words, ambiguous: Words, cues: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }) });
 
 /** cities.json rows: [name, country, population, capital flag]. */
 export const Cities = Type.Object({

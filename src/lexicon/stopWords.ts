@@ -5,7 +5,7 @@ import { readLexiconJson } from './loadJson.js';
 import { PlaceStoplist, WordList } from './schemas.js';
 
 let english: ReadonlySet<string> | undefined;
-let placeStops: { never: ReadonlySet<string>; ambiguous: ReadonlySet<string> } | undefined;
+let placeStops: { never: ReadonlySet<string>; ambiguous: ReadonlySet<string>; cues: ReadonlySet<string> } | undefined;
 
 /** Common English words (lower case), loaded once. */
 export function englishWords(): ReadonlySet<string> {
@@ -20,11 +20,11 @@ export function isEnglishWord(word: string): boolean {
   return englishWords().has(foldKey(word));
 }
 
-/** `never`: a one-word place match is always dropped; `ambiguous`: kept only with a place cue. */
-export function placeStopList(): { never: ReadonlySet<string>; ambiguous: ReadonlySet<string> } {
+/** `never`: a one-word place match is always dropped; `ambiguous`: kept only after one of the `cues` ("moved to Reading"). */
+export function placeStopList(): { never: ReadonlySet<string>; ambiguous: ReadonlySet<string>; cues: ReadonlySet<string> } {
   if (!placeStops) {
     const data = readLexiconJson('place-stoplist.json', PlaceStoplist);
-    placeStops = { never: new Set(data.never.map(foldKey)), ambiguous: new Set(data.ambiguous.map(foldKey)) };
+    placeStops = { never: new Set(data.never.map(foldKey)), ambiguous: new Set(data.ambiguous.map(foldKey)), cues: new Set(data.cues) };
   }
   return placeStops;
 }

@@ -14,6 +14,7 @@
 // 193 true pairs with an unrelated date of birth but the same name and national id, accepted pairwise,
 // were each kept apart by their own refutation, one link against one). Only refutations the scorer let
 // stand (pairs judged different or sent to review) count against a join.
+import { graphCuts, type Neighbour } from '../core/graphCuts.js';
 
 export interface ClusterMember {
   index: number;
@@ -35,42 +36,17 @@ function find(parent: Int32Array, x: number): number {
   return x;
 }
 
-/** Nodes whose removal disconnects the component (iterative Tarjan over an adjacency list). */
+/** Nodes whose removal disconnects the component (core/graphCuts.ts over its links, each pair one edge id). */
 function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, number[]>): number[] {
-  const disc = new Map<number, number>();
-  const low = new Map<number, number>();
-  const out = new Set<number>();
-  let time = 0;
-  const root = nodes[0]!;
-  const stack: { node: number; parent: number; next: number; children: number }[] = [{ node: root, parent: -1, next: 0, children: 0 }];
-  disc.set(root, time);
-  low.set(root, time++);
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const neighbours = adj.get(top.node) ?? [];
-    if (top.next < neighbours.length) {
-      const v = neighbours[top.next++]!;
-      if (v === top.parent) continue;
-      if (disc.has(v)) {
-        low.set(top.node, Math.min(low.get(top.node)!, disc.get(v)!));
-      } else {
-        disc.set(v, time);
-        low.set(v, time++);
-        top.children++;
-        stack.push({ node: v, parent: top.node, next: 0, children: 0 });
-      }
-      continue;
-    }
-    stack.pop();
-    const parent = stack[stack.length - 1];
-    if (!parent) {
-      if (top.children > 1) out.add(top.node);
-      continue;
-    }
-    low.set(parent.node, Math.min(low.get(parent.node)!, low.get(top.node)!));
-    if (parent.parent !== -1 && low.get(top.node)! >= disc.get(parent.node)!) out.add(parent.node);
-  }
-  return [...out].sort((x, y) => x - y);
+  const ids = new Map<string, number>();
+  const edgeId = (x: number, y: number) => {
+    const key = x < y ? `${x} ${y}` : `${y} ${x}`;
+    const id = ids.get(key) ?? ids.size;
+    ids.set(key, id);
+    return id;
+  };
+  const labelled = new Map<number, Neighbour<number>[]>(nodes.map((x) => [x, (adj.get(x) ?? []).map((y) => ({ to: y, edge: edgeId(x, y) }))]));
+  return [...graphCuts(nodes[0]!, labelled).points].sort((x, y) => x - y);
 }
 
 /** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */

@@ -30,20 +30,20 @@ export type RecordList = readonly Record<string, unknown>[];
 export interface LinkRequest {
   /** One list to deduplicate, or two to link (A to B): file paths or in-memory lists. */
   lists: readonly [string | RecordList] | readonly [string | RecordList, string | RecordList];
-  entity?: string;
+  entity?: string | undefined;
   /** Column holding each record's id (default `id`). */
-  id_field?: string;
+  id_field?: string | undefined;
   /** Explicit mapping: pack field → column(s); other fields are matched by name and alias. */
   map?: Record<string, string[]>;
 }
 
 export interface LinkOptions {
-  workers?: number;
+  workers?: number | undefined;
   /** Score in process up to this many candidate pairs (default 20,000); 0 always uses worker threads. */
-  inProcessPairs?: number;
+  inProcessPairs?: number | undefined;
   /** Also return every candidate pair as record indices (benchmarks measure the blocking's recall ceiling). */
   keepCandidates?: boolean;
-  maxBytes?: number;
+  maxBytes?: number | undefined;
   /** Stage progress: `read`, `block`, `score` (with done/total pairs), `cluster`. */
   onProgress?: (stage: string, done: number, total: number) => void;
 }
@@ -257,11 +257,11 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
 
 /** The request of `POST /link` (and of a stored batch decision): in-memory lists of field maps. */
 export interface LinkRecordsRequest {
-  records?: RecordList;
-  a?: RecordList;
-  b?: RecordList;
-  entity?: string;
-  id_field?: string;
+  records?: RecordList | undefined;
+  a?: RecordList | undefined;
+  b?: RecordList | undefined;
+  entity?: string | undefined;
+  id_field?: string | undefined;
   /** Pack field → a column, or several joined with a space. */
   map?: Record<string, string | string[]>;
 }

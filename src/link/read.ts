@@ -166,7 +166,7 @@ function firstLine(err: unknown): string {
 }
 
 export interface ReadOptions {
-  maxBytes?: number;
+  maxBytes?: number | undefined;
 }
 
 /** Reads one file of records. `tag` names its temporary DuckDB tables (a or b). */

@@ -24,9 +24,9 @@ function startWorker(): Worker {
 }
 
 export interface ScoreOptions {
-  workers?: number;
+  workers?: number | undefined;
   /** Score in process up to this many pairs (default IN_PROCESS_PAIRS); 0 always uses workers. */
-  inProcessPairs?: number;
+  inProcessPairs?: number | undefined;
   onProgress?: (done: number, total: number) => void;
 }
 

@@ -82,8 +82,8 @@ export async function serveHttp(tools: ToolServer, options: HttpOptions = {}): P
       } catch (err) {
         return err instanceof BodyTooLarge ? reply(res, 413, `the body is larger than ${limit} bytes`) : reply(res, 400, 'the body is not valid UTF-8 JSON');
       }
+      // No sessionIdGenerator: the transport is stateless (one request, one answer).
       const transport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
         enableJsonResponse: true,
         enableDnsRebindingProtection: true,
         allowedHosts,

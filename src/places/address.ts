@@ -5,7 +5,10 @@
 import { findAnchors } from './addressAnchor.js';
 import { parseTail, type TailComponents, type TailSegment, tailComponents } from './addressTail.js';
 import {
+  ADDRESS_TOKENS,
+  EU_PREFIX_COUNTRY,
   EU_PREFIX_STREET_RE,
+  EU_SUFFIX_COUNTRY,
   EU_SUFFIX_STREET_RE,
   GENERIC_STREET_RE,
   STANDALONE_UNIT_RE,
@@ -58,28 +61,8 @@ interface Core {
 }
 
 // Generic words that are also English words: the continental form needs its house number right
-// before the street word, or after the name followed by punctuation or the end.
-const AMBIGUOUS_EU_WORDS = new Set(['via', 'route', 'place', 'avenue', 'boulevard', 'plaza', 'cours', 'largo', 'al.', 'alameda', 'calea']);
-const EU_PREFIX_HINT: Record<string, string> = {
-  rue: 'FR', boulevard: 'FR', bd: 'FR', chemin: 'FR', allée: 'FR', impasse: 'FR', quai: 'FR', cours: 'FR',
-  via: 'IT', viale: 'IT', piazza: 'IT', corso: 'IT', vicolo: 'IT', largo: 'IT', strada: 'IT',
-  calle: 'ES', avenida: 'ES', 'avda.': 'ES', plaza: 'ES', paseo: 'ES', carrer: 'ES', camino: 'ES',
-  rua: 'PT', travessa: 'PT', praça: 'PT', alameda: 'PT', ulica: 'PL', 'ul.': 'PL', aleja: 'PL', 'al.': 'PL',
-  plac: 'PL', bulevardul: 'RO', calea: 'RO',
-};
-const EU_SUFFIX_HINT: [RegExp, string][] = [
-  [/(straße|strasse|str\.|weg|platz|gasse|allee|damm|ufer|chaussee)$/iu, 'DE'],
-  [/(straat|gracht|laan|plein|kade|steeg|singel|dijk)$/iu, 'NL'],
-  [/(gade|vej|stræde|torv)$/iu, 'DK'],
-  [/(gatan|vägen|gränd|torget)$/iu, 'SE'],
-  [/(veien|gata)$/iu, 'NO'],
-  [/(katu|tie|kuja|polku)$/iu, 'FI'],
-  [/tee$/iu, 'EE'],
-  [/^(utca|út|tér|u\.)$/iu, 'HU'],
-  [/iela$/iu, 'LV'],
-  [/gatve$/iu, 'LT'],
-  [/cesta$/iu, 'SI'],
-];
+// before the street word, or after the name followed by punctuation or the end (address-tokens.json).
+const AMBIGUOUS_EU_WORDS: ReadonlySet<string> = new Set(ADDRESS_TOKENS.eu_ambiguous_streets);
 
 function prefixBefore(text: string, start: number): { start: number; number?: string; unit?: string } {
   const out: { start: number; number?: string; unit?: string } = { start };
@@ -156,7 +139,7 @@ function continentalStreets(text: string, cores: Core[]): void {
     const components: AddressComponents = { street: m[2]!, street_number: (before ?? after)! };
     if (pre.unit !== undefined) components.unit = pre.unit;
     const core: Core = { start: before === undefined ? pre.start : m.index, end: endAll, kind: 'street', components, numbered: true };
-    const hint = EU_PREFIX_HINT[word];
+    const hint = EU_PREFIX_COUNTRY.get(word);
     if (hint !== undefined) core.hint = hint;
     cores.push(core);
   }
@@ -176,7 +159,7 @@ function continentalStreets(text: string, cores: Core[]): void {
       components: { street, street_number: m[2]! },
       numbered: true,
     };
-    const hint = EU_SUFFIX_HINT.find(([re]) => re.test(street.split(/[ \t]/).pop()!))?.[1];
+    const hint = EU_SUFFIX_COUNTRY.find(([re]) => re.test(street.split(/[ \t]/).pop()!))?.[1];
     if (hint !== undefined) core.hint = hint;
     cores.push(core);
   }

@@ -3,6 +3,7 @@
 // article, then a landmark: a capitalised run and/or words up to a place-type keyword. The keyword
 // decides anchor_type (commercial / religious / infrastructure); a landmark with none is `other`.
 import {
+  ADDRESS_TOKENS,
   ANCHOR_START_RE,
   type AnchorType,
   keywordTypeOf,
@@ -22,12 +23,7 @@ export interface AnchorMatch {
 }
 
 // Lower-case words that end a landmark: they start a new clause or phrase, never name a place.
-const LANDMARK_STOP = new Set([
-  'and', 'or', 'but', 'to', 'from', 'at', 'in', 'on', 'is', 'are', 'was', 'were', 'be', 'we', 'i',
-  'you', 'he', 'she', 'they', 'it', 'him', 'her', 'them', 'us', 'me', 'then', 'for', 'with', 'by',
-  'of', 'so', 'if', 'when', 'please', 'and', 'before', 'after', 'tomorrow', 'today', 'tonight',
-  'now', 'not', 'no', 'that', 'which', 'where', 'there', 'here', 'na', 'dey', 'go', 'come',
-]);
+const LANDMARK_STOP: ReadonlySet<string> = new Set(ADDRESS_TOKENS.landmark_stop_words);
 const MAX_LANDMARK_TOKENS = 6;
 const MAX_LOWER_BEFORE_KEYWORD = 3;
 

@@ -176,11 +176,11 @@ export function tailComponents(segments: TailSegment[]): { components: TailCompo
     }
   }
   if (places.length > 0 && isRegion(places[places.length - 1]!) && (places.length > 1 || postalCity !== undefined)) {
-    c.region = places.pop();
+    c.region = places.pop()!;
   }
   if (postalCity !== undefined) {
     c.city = postalCity;
-    if (places.length > 0) c.neighborhood = places.shift();
+    if (places.length > 0) c.neighborhood = places.shift()!;
     if (places.length > 0) c.area = places.join(', ');
     return countryIso === undefined ? { components: c } : { components: c, countryIso };
   }
@@ -193,10 +193,10 @@ export function tailComponents(segments: TailSegment[]): { components: TailCompo
     }
   }
   if (cityAt >= 0) {
-    c.city = places[cityAt];
+    c.city = places[cityAt]!;
     const before = places.slice(0, cityAt);
     const after = places.slice(cityAt + 1);
-    if (before.length > 0) c.neighborhood = before.shift();
+    if (before.length > 0) c.neighborhood = before.shift()!;
     if (before.length > 0) c.area = before.join(', ');
     if (after.length > 0 && c.region === undefined) c.region = after.join(', ');
   }

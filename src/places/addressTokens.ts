@@ -4,6 +4,7 @@
 import Type from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { foldAccents } from '../core/fold.js';
+import { KeyedBy, Phrases } from '../core/dataSchemas.js';
 
 export type AnchorType = 'commercial' | 'religious' | 'infrastructure' | 'other';
 
@@ -27,6 +28,18 @@ export interface AddressTokens {
   locatives: string[];
   person_titles: string[];
   not_place_words: string[];
+  /** Lower-case words that end a landmark (`Shoprite and …`): they start a new clause, never name a place. */
+  landmark_stop_words: string[];
+  /** Lower-case words that open a new field or sentence, so a phrase starting with one is no place (`Phone`, `I`). */
+  field_words: string[];
+  /** Continental street words that are also English words (a house number must sit right before them, or punctuation after the name). */
+  eu_ambiguous_streets: string[];
+  /** Country → the street words written before the name there (`rue` FR, `ul.` PL): the address's country hint. */
+  eu_prefix_countries: Record<string, string[]>;
+  /** Country → the endings of its street names (`straße` DE, `katu` FI), tried in this order. */
+  eu_suffix_countries: Record<string, string[]>;
+  /** Country → street words that are a whole word of their own (`utca` HU). */
+  eu_word_countries: Record<string, string[]>;
 }
 
 const LIST_KEYS = [
@@ -45,13 +58,14 @@ const LIST_KEYS = [
   'locatives',
   'person_titles',
   'not_place_words',
+  'landmark_stop_words',
+  'field_words',
+  'eu_ambiguous_streets',
 ] as const;
 
 const ANCHOR_TYPE_KEYS = ['commercial', 'religious', 'infrastructure'] as const;
 
 const FILE = new URL('./address-tokens.json', import.meta.url);
-/** A non-empty list of trimmed, non-empty phrases. */
-const Phrases = Type.Array(Type.String({ pattern: '^\\S(?:.*\\S)?$' }), { minItems: 1 });
 
 /** The schema of address-tokens.json (duplicates and cross-references are checked after it). */
 export const ADDRESS_TOKENS_SCHEMA = Type.Object(
@@ -60,6 +74,9 @@ export const ADDRESS_TOKENS_SCHEMA = Type.Object(
     version: Type.String({ minLength: 1 }),
     ...Object.fromEntries(LIST_KEYS.map((k) => [k, Phrases])),
     anchor_types: Type.Object(Object.fromEntries(ANCHOR_TYPE_KEYS.map((k) => [k, Phrases])), { additionalProperties: false }),
+    eu_prefix_countries: KeyedBy('^[A-Z]{2}$', Phrases),
+    eu_suffix_countries: KeyedBy('^[A-Z]{2}$', Phrases),
+    eu_word_countries: KeyedBy('^[A-Z]{2}$', Phrases),
   },
   { additionalProperties: false },
 );
@@ -81,6 +98,15 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
   obj.standalone_unit_prefixes.forEach((u, i) => {
     if (!units.has(u.toLowerCase())) throw dataFileError(file, `/standalone_unit_prefixes/${i}`, 'is not in /unit_prefixes');
   });
+  const prefixStreets = new Set(obj.eu_prefix_streets.map((w) => w.toLowerCase()));
+  obj.eu_ambiguous_streets.forEach((w, i) => {
+    if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_ambiguous_streets/${i}`, 'is not in /eu_prefix_streets');
+  });
+  for (const [cc, words] of Object.entries(obj.eu_prefix_countries)) {
+    words.forEach((w, i) => {
+      if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_prefix_countries/${cc}/${i}`, 'is not in /eu_prefix_streets');
+    });
+  }
   const owner = new Map<string, string>();
   for (const key of ANCHOR_TYPE_KEYS) {
     checkList(obj.anchor_types[key], `/anchor_types/${key}`);
@@ -136,6 +162,16 @@ export function alternation(phrases: readonly string[]): string {
 const tokens = validateAddressTokens(loadDataFile(FILE, ADDRESS_TOKENS_SCHEMA));
 
 export const ADDRESS_TOKENS: Readonly<AddressTokens> = tokens;
+
+/** A continental street word before the name → the country it hints at (`rue` → FR). */
+export const EU_PREFIX_COUNTRY: ReadonlyMap<string, string> = new Map(
+  Object.entries(tokens.eu_prefix_countries).flatMap(([cc, words]) => words.map((w) => [w, cc] as const)),
+);
+/** A street name's last word → the country its ending or whole word hints at, tried in the file's order. */
+export const EU_SUFFIX_COUNTRY: ReadonlyArray<readonly [RegExp, string]> = [
+  ...Object.entries(tokens.eu_suffix_countries).map(([cc, words]) => [new RegExp(`(?:${words.map(escapeRegex).join('|')})$`, 'iu'), cc] as const),
+  ...Object.entries(tokens.eu_word_countries).map(([cc, words]) => [new RegExp(`^(?:${words.map(escapeRegex).join('|')})$`, 'iu'), cc] as const),
+];
 
 // A capitalised name word (ASCII or not), or an ordinal such as 5th.
 export const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’-]*|\d{1,3}(?:st|nd|rd|th))`;

@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { alternation } from './addressTokens.js';
+import { Phrases as Words } from '../core/dataSchemas.js';
 
 export type PlaceRole = 'origin' | 'destination' | 'location' | 'via' | 'unknown';
 type BoundRole = Exclude<PlaceRole, 'unknown'>;
@@ -53,7 +54,6 @@ const FILE = new URL('./place-roles.json', import.meta.url);
 
 const Role = Type.Union([Type.Literal('origin'), Type.Literal('destination'), Type.Literal('location'), Type.Literal('via')]);
 /** A non-empty list of trimmed phrases (lower case and no repeats are checked after the schema). */
-const Words = Type.Array(Type.String({ pattern: '^\\S(?:.*\\S)?$' }), { minItems: 1 });
 const Id = Type.String({ pattern: '^[a-z][a-z0-9_]*$' });
 const Priority = Type.Integer({ minimum: 0 });
 const Tier = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);

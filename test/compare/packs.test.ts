@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { throwsDataFile } from '../helpers/dataFile.js';
 import { canonicalSha256 } from '../../src/core/canonicalJson.js';
 import { EQUIVALENT_NAME_COUNT } from '../../src/compare/comparators/nameEquivalents.js';
 import { PRODUCT_UNITS } from '../../src/compare/comparators/productData.js';
@@ -159,8 +160,9 @@ describe('token-frequency tables', () => {
   it('refuses malformed tables', () => {
     const good = tfJson('artist');
     assert.throws(() => tfTableFrom('x', { ...good, format: 'other' }), /format/);
-    assert.throws(() => tfTableFrom('x', { ...good, counts: { 'Not Normal': 3 } }), /not a normalised token/);
-    assert.throws(() => tfTableFrom('x', { ...good, total: 1 }), /exceed total/);
+    throwsDataFile(() => tfTableFrom('x', { ...good, counts: { 'Not Normal': 3 } }), 'x', '/counts/Not Normal');
+    throwsDataFile(() => tfTableFrom('x', { ...good, total: 1 }), 'x', '/total');
+    assert.throws(() => tfTableFrom('x', { ...good, total: 1 }), /counts exceed total/);
     assert.throws(() => tfTableFrom('x', { ...good, sources: [] }), /sources/);
   });
 });

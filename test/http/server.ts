@@ -20,7 +20,7 @@ export async function startServer(options: ServeOptions = {}): Promise<TestServe
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
-      if (typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array) init.body = body as RequestInit['body'];
+      if (typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array) init.body = body as NonNullable<RequestInit['body']>;
       else {
         init.body = JSON.stringify(body);
         (init.headers as Record<string, string>)['content-type'] ??= 'application/json';

@@ -94,6 +94,7 @@ describe('lexicon data files', () => {
     ['english-words.json', S.WordList, (d) => { d.words[5] = ''; return '/words/5'; }],
     ['street-words.json', S.WordList, (d) => { d.words[0] = null; return '/words/0'; }],
     ['place-stoplist.json', S.PlaceStoplist, (d) => { d.ambiguous[0] = ''; return '/ambiguous/0'; }],
+    ['place-stoplist.json', S.PlaceStoplist, (d) => { d.cues[1] = 'From'; return '/cues/1'; }],
     ['cities.json', S.Cities, (d) => { d.rows[4][1] = 'china'; return '/rows/4/1'; }],
     ['countries.json', S.Countries, (d) => { d.rows[1][0] = 'xx'; return '/rows/1/0'; }],
     ['places-curated.json', S.CuratedPlaces, (d) => { d.aliases[0].kind = 'town'; return '/aliases/0/kind'; }],

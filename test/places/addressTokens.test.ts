@@ -25,6 +25,12 @@ describe('address-tokens.json', () => {
     throwsDataFile(() => validateAddressTokens(broken({ anchor_types: { ...shipped.anchor_types, odd: ['x'] } })), 'places/address-tokens.json', '/anchor_types/odd');
     throwsDataFile(() => validateAddressTokens(broken({ unit_prefixes: [...shipped.unit_prefixes, ' Flat'] })), 'places/address-tokens.json', `/unit_prefixes/${shipped.unit_prefixes.length}`);
     throwsDataFile(() => validateAddressTokens([]), 'places/address-tokens.json', '/');
+    throwsDataFile(() => validateAddressTokens(broken({ landmark_stop_words: ['and', 'or', 'And'] })), 'places/address-tokens.json', '/landmark_stop_words/2');
+    throwsDataFile(() => validateAddressTokens(broken({ field_words: [] })), 'places/address-tokens.json', '/field_words');
+    throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, fr: ['rue'] } })), 'places/address-tokens.json', '/eu_prefix_countries/fr');
+    throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, IT: ['via', 'viaduct'] } })), 'places/address-tokens.json', '/eu_prefix_countries/IT/1');
+    throwsDataFile(() => validateAddressTokens(broken({ eu_ambiguous_streets: ['route', 'lane'] })), 'places/address-tokens.json', '/eu_ambiguous_streets/1');
+    throwsDataFile(() => validateAddressTokens(broken({ eu_suffix_countries: { DE: [] } })), 'places/address-tokens.json', '/eu_suffix_countries/DE');
   });
 
   it('alternations match the longest phrase and any run of blanks', () => {

@@ -36,7 +36,7 @@ export type Checks = [
   Expect<Equal<ReturnType<typeof api.guardedScan>, api.GuardAnswer>>,
   Expect<Equal<ReturnType<typeof api.openLedger>, api.Ledger>>,
   Expect<Equal<ReturnType<typeof api.createApp>, FastifyInstance>>,
-  Expect<Equal<Parameters<typeof api.createApp>, [options?: api.AppOptions]>>,
+  Expect<Equal<Parameters<typeof api.createApp>, [options?: api.AppOptions | undefined]>>,
   Expect<Equal<ReturnType<typeof api.serve>, Promise<api.RunningService>>>,
   Expect<Equal<Verb<typeof api.maskValue>, [[value: string], string]>>,
   Expect<Equal<Verb<typeof api.canonicalJson>, [[value: unknown], string]>>,
@@ -47,7 +47,7 @@ export type Checks = [
   Expect<Equal<api.CompareReceipt['action'], 'merge' | 'hold' | 'no_op'>>,
   // Errors carry their HTTP status.
   Expect<Equal<api.ServiceError['status'], number>>,
-  Expect<Equal<ConstructorParameters<typeof api.ServiceError>, [status: number, detail: string, code?: api.ErrorCode]>>,
+  Expect<Equal<ConstructorParameters<typeof api.ServiceError>, [status: number, detail: string, code?: api.ErrorCode | undefined]>>,
   Expect<Equal<api.ServiceError['code'], api.ErrorCode>>,
   Expect<Equal<api.ErrorParams<'SC_BODY_TOO_LARGE'>, { readonly limit: string | number }>>,
   Expect<Equal<keyof api.ErrorParams<'SC_NO_LEDGER'>, never>>,

@@ -3,13 +3,12 @@
 // records are a candidate pair when any rule gives them the same complete key. The keys themselves are
 // computed in keys.ts and joined on DuckDB in candidates.ts; the link verb, the compare benchmark and
 // the train verb all read their rules from here.
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import Type from 'typebox';
-import { Compile } from 'typebox/compile';
 import { findPack } from '../packs.js';
 import { serviceError } from '../../core/errors.js';
 import { quoteSafe } from '../../core/safeToken.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 
 export const TAKES = ['whole', 'first_token', 'last_token', 'each_token'] as const;
 export const TRANSFORMS = ['fold', 'alnum', 'last9digits', 'phonetic', 'initial', 'year', 'year_month', 'month_day', 'date'] as const;
@@ -44,7 +43,6 @@ const BlockingFile = Type.Object(
   },
   { additionalProperties: false },
 );
-const check = Compile(BlockingFile);
 
 // The schema's unions are built from the lists above, which TypeBox cannot narrow: the validated shapes
 // are spelled out here.
@@ -69,25 +67,25 @@ export interface BlockingRules {
   rules: BlockingRule[];
 }
 
-/** Validates a parsed rules file; names the file and the path of the first bad entry. */
-export function validateBlockingRules(file: string, raw: unknown): BlockingRules {
-  if (!check.Check(raw)) {
-    const e = check.Errors(raw)[0];
-    throw dataFileError(`blocking rules ${file}`, e?.instancePath ?? '', e ? e.message : 'do not fit their schema');
-  }
-  const rules = raw as BlockingRules;
+/** Checks beyond the schema: the pack exists, rule names are unique, every field is a field of the pack. */
+function checked(file: URL | string, rules: BlockingRules): BlockingRules {
   const pack = findPack(rules.pack);
-  if (!pack) throw dataFileError(`blocking rules ${file}`, '/pack', 'names no entity pack');
+  if (!pack) throw dataFileError(file, '/pack', 'names no entity pack');
   const seen = new Set<string>();
   rules.rules.forEach((rule, i) => {
-    if (seen.has(rule.name)) throw dataFileError(`blocking rules ${file}`, `/rules/${i}/name`, `repeats ${rule.name}`);
+    if (seen.has(rule.name)) throw dataFileError(file, `/rules/${i}/name`, `repeats ${rule.name}`);
     seen.add(rule.name);
-    if (rule.keys.filter((k) => k.take === 'each_token').length > 1) throw dataFileError(`blocking rules ${file}`, `/rules/${i}`, 'may take each_token from one part only');
+    if (rule.keys.filter((k) => k.take === 'each_token').length > 1) throw dataFileError(file, `/rules/${i}`, 'may take each_token from one part only');
     rule.keys.forEach((k, j) => {
-      if (!pack.fieldKeys.has(k.field)) throw dataFileError(`blocking rules ${file}`, `/rules/${i}/keys/${j}/field`, `is not a field of the ${rules.pack} pack`);
+      if (!pack.fieldKeys.has(k.field)) throw dataFileError(file, `/rules/${i}/keys/${j}/field`, `is not a field of the ${rules.pack} pack`);
     });
   });
   return rules;
+}
+
+/** Validates a parsed rules file; names the file and the path of the first bad entry. */
+export function validateBlockingRules(file: URL | string, raw: unknown): BlockingRules {
+  return checked(file, validateData(raw, BlockingFile, file));
 }
 
 const loaded = new Map<string, BlockingRules | null>();
@@ -97,14 +95,9 @@ const loaded = new Map<string, BlockingRules | null>();
 export function blockingRulesFor(pack: string): BlockingRules | undefined {
   if (!loaded.has(pack)) {
     if (!/^[a-z][a-z0-9_]*$/.test(pack)) return undefined;
-    let text: string | null = null;
-    try {
-      text = readFileSync(new URL(`./${pack}.json`, import.meta.url), 'utf8');
-    } catch {
-      text = null;
-    }
-    const rules = text === null ? null : validateBlockingRules(`blocking/${pack}.json`, JSON.parse(text));
-    if (rules && rules.pack !== pack) throw dataFileError(`blocking rules blocking/${pack}.json`, '/pack', `names ${rules.pack}, not ${pack}`);
+    const file = new URL(`./${pack}.json`, import.meta.url);
+    const rules = existsSync(file) ? checked(file, loadDataFile(file, BlockingFile)) : null;
+    if (rules && rules.pack !== pack) throw dataFileError(file, '/pack', `names ${rules.pack}, not ${pack}`);
     loaded.set(pack, rules);
   }
   return loaded.get(pack) ?? undefined;

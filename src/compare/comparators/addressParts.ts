@@ -81,7 +81,8 @@ function parseText(value: string): AddressParts {
   const raw = normaliseText(String(value));
   const parts: AddressParts = { raw: cleanNormalised(raw), locality: [] };
   const premises = PREMISES.exec(raw);
-  if (premises) parts.premises = premises[1] ?? premises[2];
+  const premisesName = premises?.[1] ?? premises?.[2];
+  if (premisesName !== undefined) parts.premises = premisesName;
   const segments = raw.split(SEGMENT).map(cleanNormalised).filter(Boolean);
   for (const segment of segments) {
     let seg = segment;
@@ -97,7 +98,7 @@ function parseText(value: string): AddressParts {
     if (!parts.street) {
       const lead = LEADING_NUMBER.exec(seg.replace(/^(?:no|number)\s+/, ''));
       if (lead && /[a-z]/.test(lead[2]!)) {
-        parts.street_number = lead[1];
+        parts.street_number = lead[1]!;
         parts.street = lead[2]!.trim();
         continue;
       }
@@ -105,7 +106,7 @@ function parseText(value: string): AddressParts {
     if (!parts.postal_code) {
       const inline = POSTAL_INLINE.exec(seg);
       if (inline) {
-        parts.postal_code = inline[1];
+        parts.postal_code = inline[1]!;
         seg = seg.replace(inline[0], ' ').replace(/\s+/g, ' ').trim();
       }
     }

@@ -20,39 +20,46 @@
 //   "Imperial Red Ale" from two breweries, "USB Cable" from two makers name a kind of product, not
 //   one product. Two records of one brand report rarity 1 for the gate: within a brand's range its
 //   product name is distinctive.
-import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
 import { jaroWinkler, jaroWinklerAtLeast } from '../similarity.js';
 import { wordSetSimilarity } from './placeName.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 
-interface BrandsFile {
-  schema: string;
-  corporate_words: string[];
-  aliases: Record<string, string[]>;
-}
+const BRANDS_FILE = new URL('../data/product-brands.json', import.meta.url);
 
-function load(): { corporate: ReadonlySet<string>; alias: ReadonlyMap<string, string> } {
-  const file = 'data/product-brands.json';
-  const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as BrandsFile;
-  if (data.schema !== 'service.product_brands.v1') throw dataFileError(file, '', `expected schema service.product_brands.v1`);
-  if (!Array.isArray(data.corporate_words) || data.corporate_words.some((w) => typeof w !== 'string' || !/^[a-z0-9]+$/.test(w))) {
-    throw dataFileError(file, '', `corporate_words must be normalised words`);
-  }
+/** The schema of data/product-brands.json: corporate words, and canonical brand → its other names. */
+export const PRODUCT_BRANDS_SCHEMA = VersionedFile('service.product_brands.v1', {
+  corporate_words: Type.Array(Type.String({ pattern: '^[a-z0-9]+$' }), { minItems: 1 }),
+  aliases: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }))),
+});
+
+/** The brands of a schema-checked file: every name normalised text, no name an alias of two brands. */
+function brandsOf(data: Static<typeof PRODUCT_BRANDS_SCHEMA>, file: URL | string): { corporate: ReadonlySet<string>; alias: ReadonlyMap<string, string> } {
   const alias = new Map<string, string>();
-  for (const [canonical, names] of Object.entries(data.aliases ?? {})) {
-    if (!Array.isArray(names)) throw dataFileError(file, '', `aliases of ${canonical} must be an array`);
-    for (const n of [canonical, ...names]) {
+  for (const [canonical, names] of Object.entries(data.aliases)) {
+    [canonical, ...names].forEach((n, i) => {
+      const at = i === 0 ? `/aliases/${canonical}` : `/aliases/${canonical}/${i - 1}`;
       const key = n.replace(/[^a-z0-9]/g, '');
-      if (key === '' || n !== normaliseText(n)) throw dataFileError(file, '', `alias ${JSON.stringify(n)} must be normalised text`);
-      if (alias.has(key) && alias.get(key) !== canonical) throw dataFileError(file, '', `${n} is an alias of two brands`);
+      if (key === '' || n !== normaliseText(n)) throw dataFileError(file, at, 'must be normalised text');
+      if (alias.has(key) && alias.get(key) !== canonical.replace(/[^a-z0-9]/g, '')) throw dataFileError(file, at, 'is an alias of two brands');
       alias.set(key, canonical.replace(/[^a-z0-9]/g, ''));
-    }
+    });
   }
   return { corporate: new Set(data.corporate_words), alias };
+}
+
+/** Validates a parsed brands file (for the broken-copy test); a DataFileError names the file and the entry. */
+export function validateProductBrands(raw: unknown, file: URL | string = BRANDS_FILE): void {
+  brandsOf(validateData(raw, PRODUCT_BRANDS_SCHEMA, file), file);
+}
+
+function load() {
+  return brandsOf(loadDataFile(BRANDS_FILE, PRODUCT_BRANDS_SCHEMA), BRANDS_FILE);
 }
 
 const BRANDS = load();

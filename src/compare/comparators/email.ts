@@ -5,33 +5,47 @@
 // Role, department and household mailboxes (data/shared-mailboxes.json: info@, sales@,
 // thesmiths@, family.okafor@) are shared by several people: their agreement counts for a quarter of
 // the comparator's weight and never clears the distinctive-signal gate on its own.
-import { readFileSync } from 'node:fs';
+import type { Static } from 'typebox';
 import { memoiseString } from '../memo.js';
 import { isOneKeystroke } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { LowerPhrases, VersionedFile } from '../../core/dataSchemas.js';
 
 export const EMAIL_TYPO = 0.85;
 export const SHARED_MAILBOX_WEIGHT = 0.25;
 /** A local part shorter than this is too short to call one differing character a typo. */
 const TYPO_MIN_LOCAL = 4;
 
-interface SharedMailboxesFile {
-  schema: string;
-  role_local_parts: string[];
-  household_words: string[];
-  household_patterns: string[];
+const SHARED_FILE = new URL('../data/shared-mailboxes.json', import.meta.url);
+
+/** The schema of data/shared-mailboxes.json: role local parts, household words and household patterns, lower case. */
+export const SHARED_MAILBOXES_SCHEMA = VersionedFile('service.shared_mailboxes.v1', {
+  role_local_parts: LowerPhrases,
+  household_words: LowerPhrases,
+  household_patterns: LowerPhrases,
+});
+
+/** The lists of a schema-checked file, each household pattern compiled (one that does not compile is named). */
+function sharedOf(data: Static<typeof SHARED_MAILBOXES_SCHEMA>, file: URL | string): { roles: ReadonlySet<string>; words: readonly string[]; patterns: readonly RegExp[] } {
+  const patterns = data.household_patterns.map((p, i) => {
+    try {
+      return new RegExp(p);
+    } catch {
+      throw dataFileError(file, `/household_patterns/${i}`, 'is not a regular expression');
+    }
+  });
+  return { roles: new Set(data.role_local_parts), words: data.household_words, patterns };
 }
 
-function loadShared(): { roles: ReadonlySet<string>; words: readonly string[]; patterns: readonly RegExp[] } {
-  const file = 'data/shared-mailboxes.json';
-  const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as SharedMailboxesFile;
-  const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x !== '' && x === x.toLowerCase());
-  if (data.schema !== 'service.shared_mailboxes.v1' || !strings(data.role_local_parts) || !strings(data.household_words) || !strings(data.household_patterns)) {
-    throw dataFileError(file, '', `expected schema service.shared_mailboxes.v1 with non-empty lower-case role_local_parts, household_words and household_patterns`);
-  }
-  return { roles: new Set(data.role_local_parts), words: data.household_words, patterns: data.household_patterns.map((p) => new RegExp(p)) };
+/** Validates a parsed shared-mailboxes file (for the broken-copy test); a DataFileError names the file and the entry. */
+export function validateSharedMailboxes(raw: unknown, file: URL | string = SHARED_FILE): void {
+  sharedOf(validateData(raw, SHARED_MAILBOXES_SCHEMA, file), file);
+}
+
+function loadShared() {
+  return sharedOf(loadDataFile(SHARED_FILE, SHARED_MAILBOXES_SCHEMA), SHARED_FILE);
 }
 
 const SHARED = loadShared();

@@ -4,17 +4,20 @@
 // day-name forms; a short form may stand for several full names, so these are a relation, not
 // groups: two tokens are short forms of one name when they share a full name (a full name stands
 // for its spelling group), e.g. Bob/Robert, Bob/Rob, Harry/Henry, Harry/Hal (Harold), Tunde/Babatunde.
-import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
 import { normaliseText } from '../normalise.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { Phrase, VersionedFile } from '../../core/dataSchemas.js';
 
-interface EquivalentsFile {
-  schema: string;
-  groups: string[][];
-  short_forms?: Record<string, string[]>;
-}
+/** The schema of data/name-equivalents.json: spelling groups, and full name → its short forms. */
+export const NAME_EQUIVALENTS_SCHEMA = VersionedFile('service.name_equivalents.v1', {
+  groups: Type.Array(Type.Array(Phrase, { minItems: 2 })),
+  short_forms: Type.Record(Phrase, Type.Array(Phrase, { minItems: 1 })),
+});
 
-const FILE = 'data/name-equivalents.json';
+type EquivalentsFile = Static<typeof NAME_EQUIVALENTS_SCHEMA>;
+
+const FILE = new URL('../data/name-equivalents.json', import.meta.url);
 const NOT_ALNUM = /[^a-z0-9]/g;
 
 /** Groups and short forms are written with the same normalisation the comparator applies to tokens. */
@@ -22,26 +25,22 @@ function token(raw: string): string {
   return normaliseText(raw).replace(NOT_ALNUM, '');
 }
 
-function loadGroups(data: EquivalentsFile): Map<string, number> {
-  if (data.schema !== 'service.name_equivalents.v1' || !Array.isArray(data.groups)) {
-    throw dataFileError(FILE, '', `expected schema service.name_equivalents.v1 with a groups array`);
-  }
+function loadGroups(data: EquivalentsFile, file: URL | string): Map<string, number> {
   const groupOf = new Map<string, number>();
   data.groups.forEach((group, i) => {
-    if (!Array.isArray(group) || group.length < 2) throw dataFileError(FILE, '', `group ${i} needs at least two names`);
-    for (const raw of group) {
-      if (typeof raw !== 'string' || raw.trim() === '') throw dataFileError(FILE, '', `group ${i} has an empty name`);
+    group.forEach((raw, k) => {
       const name = token(raw);
+      if (name === '') throw dataFileError(file, `/groups/${i}/${k}`, 'has no letter or digit');
       const seen = groupOf.get(name);
-      if (seen !== undefined && seen !== i) throw dataFileError(FILE, '', `${name} is in groups ${seen} and ${i}`);
+      if (seen !== undefined && seen !== i) throw dataFileError(file, `/groups/${i}/${k}`, `${name} is also in group ${seen}`);
       groupOf.set(name, i);
-    }
+    });
   });
   return groupOf;
 }
 
-const DATA = JSON.parse(readFileSync(new URL(`../${FILE}`, import.meta.url), 'utf8')) as EquivalentsFile;
-const GROUP_OF = loadGroups(DATA);
+const DATA = loadDataFile(FILE, NAME_EQUIVALENTS_SCHEMA);
+const GROUP_OF = loadGroups(DATA, FILE);
 
 /** A full name's key: its spelling group when it has one, else the name itself. */
 function fullKey(name: string): string {
@@ -49,27 +48,31 @@ function fullKey(name: string): string {
   return g === undefined ? `n:${name}` : `g:${g}`;
 }
 
-function loadShortForms(data: EquivalentsFile): Map<string, ReadonlySet<string>> {
-  const forms = data.short_forms ?? {};
-  if (forms === null || typeof forms !== 'object' || Array.isArray(forms)) throw dataFileError(FILE, '', `short_forms must map full names to lists`);
+function loadShortForms(data: EquivalentsFile, file: URL | string, fullKeyOf: (name: string) => string): Map<string, ReadonlySet<string>> {
   const keysOf = new Map<string, Set<string>>();
-  for (const [rawFull, shorts] of Object.entries(forms)) {
+  for (const [rawFull, shorts] of Object.entries(data.short_forms)) {
     const full = token(rawFull);
-    if (full.length < 2) throw dataFileError(FILE, '', `short_forms has an empty full name ${JSON.stringify(rawFull)}`);
-    if (!Array.isArray(shorts) || shorts.length === 0) throw dataFileError(FILE, '', `short_forms.${rawFull} needs at least one short form`);
-    for (const raw of shorts) {
-      if (typeof raw !== 'string' || token(raw).length < 2) throw dataFileError(FILE, '', `short_forms.${rawFull} has an empty or one-letter form`);
+    if (full.length < 2) throw dataFileError(file, `/short_forms/${rawFull}`, 'has an empty or one-letter full name');
+    shorts.forEach((raw, i) => {
       const short = token(raw);
-      if (short === full) throw dataFileError(FILE, '', `short_forms.${rawFull} lists itself`);
+      if (short.length < 2) throw dataFileError(file, `/short_forms/${rawFull}/${i}`, 'is an empty or one-letter form');
+      if (short === full) throw dataFileError(file, `/short_forms/${rawFull}/${i}`, 'repeats the full name');
       const keys = keysOf.get(short) ?? new Set<string>();
-      keys.add(fullKey(full));
+      keys.add(fullKeyOf(full));
       keysOf.set(short, keys);
-    }
+    });
   }
   return keysOf;
 }
 
-const SHORT_KEYS = loadShortForms(DATA);
+/** Validates a parsed equivalents file (for the broken-copy test); a DataFileError names the file and the entry. */
+export function validateNameEquivalents(raw: unknown, file: URL | string = FILE): void {
+  const data = validateData(raw, NAME_EQUIVALENTS_SCHEMA, file);
+  const groups = loadGroups(data, file);
+  loadShortForms(data, file, (name) => String(groups.get(name) ?? name));
+}
+
+const SHORT_KEYS = loadShortForms(DATA, FILE, fullKey);
 
 /** Group id of a normalised name token, or undefined when the token belongs to no group. */
 export function equivalenceGroup(token: string): number | undefined {

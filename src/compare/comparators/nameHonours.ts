@@ -2,26 +2,20 @@
 // Sir, Mrs, Dr, Chief), honours and post-nominals (data/name-honours.json, validated at load: Bt, VC,
 // OBE, QC), ordinals (1st, 2nd) and initials name nobody; a name made only of them ("1st Bt.", "Sir",
 // "V.C.") is read by the person-name comparators as no name at all, so it neither agrees nor refutes.
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
 import { isNameTitle } from '../../lexicon/names.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { loadDataFile } from '../../core/dataFile.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 
-const FILE = 'data/name-honours.json';
-const WORD = /^[a-z]+$/;
 const NAME_WORD = /^\p{L}{2,}$/u;
 
+/** The schema of data/name-honours.json: honours and post-nominals, lower-case letters, each once. */
+export const NAME_HONOURS_SCHEMA = VersionedFile('service.name_honours.v1', {
+  words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
+});
+
 function load(): ReadonlySet<string> {
-  const data = JSON.parse(readFileSync(new URL(`../${FILE}`, import.meta.url), 'utf8')) as { schema?: unknown; words?: unknown };
-  if (data.schema !== 'service.name_honours.v1' || !Array.isArray(data.words) || data.words.length === 0) {
-    throw dataFileError(FILE, '', `expected schema service.name_honours.v1 with a non-empty words list`);
-  }
-  const words = new Set<string>();
-  for (const w of data.words) {
-    if (typeof w !== 'string' || !WORD.test(w)) throw dataFileError(FILE, '', `${JSON.stringify(w)} must be lower-case letters a-z`);
-    if (words.has(w)) throw dataFileError(FILE, '', `${w} is listed twice`);
-    words.add(w);
-  }
-  return words;
+  return new Set(loadDataFile(new URL('../data/name-honours.json', import.meta.url), NAME_HONOURS_SCHEMA).words);
 }
 
 const HONOURS = load();

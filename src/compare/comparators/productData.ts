@@ -1,39 +1,42 @@
 // Loads data/product-units.json once: identity units per category, variant words (colours) and
 // format codes that are not model numbers.
-import { readFileSync } from 'node:fs';
-import { dataFileError } from '../../core/dataFile.js';
+import Type, { type Static } from 'typebox';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 
-interface UnitsFile {
-  schema: string;
-  units: Record<string, [string, number]>;
+const FILE = new URL('../data/product-units.json', import.meta.url);
+
+/** The schema of data/product-units.json. */
+export const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
+  /** Unit → [dimension, positive factor]. */
+  units: Type.Record(Type.String({ minLength: 1 }), Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })])),
   /** Dimension → its words, one entry per value (synonyms space-separated). */
-  variant_words: Record<string, string[]>;
-  categories: Record<string, string[]>;
-  stop_codes: string[];
+  variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
+  /** Category → the dimensions that identify a product of it. */
+  categories: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String())),
+  stop_codes: Type.Array(Type.String({ minLength: 1 })),
+});
+
+type UnitsFile = Static<typeof PRODUCT_UNITS_SCHEMA>;
+
+/** Checks beyond the schema: every category names dimensions that a unit or the variant words define. */
+function checked(data: UnitsFile, file: URL | string): UnitsFile {
+  const dimensions = new Set([...Object.values(data.units).map(([dim]) => dim), ...Object.keys(data.variant_words)]);
+  for (const [category, dims] of Object.entries(data.categories)) {
+    dims.forEach((d, i) => {
+      if (!dimensions.has(d)) throw dataFileError(file, `/categories/${category}/${i}`, `names unknown dimension ${d}`);
+    });
+  }
+  return data;
+}
+
+/** Validates a parsed units file (for the broken-copy test); a DataFileError names the file and the entry. */
+export function validateProductUnits(raw: unknown, file: URL | string = FILE): UnitsFile {
+  return checked(validateData(raw, PRODUCT_UNITS_SCHEMA, file), file);
 }
 
 function load(): UnitsFile {
-  const file = 'data/product-units.json';
-  const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as UnitsFile;
-  if (data.schema !== 'service.product_units.v1') throw dataFileError(file, '', `expected schema service.product_units.v1`);
-  const dimensions = new Set<string>();
-  for (const [unit, def] of Object.entries(data.units)) {
-    if (!Array.isArray(def) || typeof def[0] !== 'string' || typeof def[1] !== 'number' || !(def[1] > 0)) {
-      throw dataFileError(file, '', `unit ${unit} must be [dimension, positive factor]`);
-    }
-    dimensions.add(def[0]);
-  }
-  for (const [dim, entries] of Object.entries(data.variant_words ?? {})) {
-    if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'string' || !/^[a-z]+(?: [a-z]+)*$/.test(e))) {
-      throw dataFileError(file, '', `variant_words.${dim} must list lower-case words`);
-    }
-    dimensions.add(dim);
-  }
-  for (const [category, dims] of Object.entries(data.categories)) {
-    for (const d of dims) if (!dimensions.has(d)) throw dataFileError(file, '', `${category} names unknown dimension ${d}`);
-  }
-  if (!Array.isArray(data.stop_codes)) throw dataFileError(file, '', `stop_codes must be an array`);
-  return data;
+  return checked(loadDataFile(FILE, PRODUCT_UNITS_SCHEMA), FILE);
 }
 
 export const PRODUCT_UNITS = load();
@@ -41,7 +44,7 @@ export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes)
 
 /** Variant word → [dimension, index of its value] (synonyms share the index). */
 export const VARIANT_WORDS: ReadonlyMap<string, [string, number]> = new Map(
-  Object.entries(PRODUCT_UNITS.variant_words ?? {}).flatMap(([dim, entries]) =>
+  Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
     entries.flatMap((entry, i) => entry.split(' ').map((w) => [w, [dim, i]] as [string, [string, number]])),
   ),
 );

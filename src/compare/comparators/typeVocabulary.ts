@@ -1,15 +1,11 @@
 // Type vocabularies (data/type-vocabulary.json): finding the canonical type a name declares
 // ("Primary Health Centre" → PHC) and stripping organisation forms ("Ltd", "SARL", "GmbH") before
 // names are compared. Phrases are matched on whole words of normalised text, longest first.
-import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
-import { dataFileError } from '../../core/dataFile.js';
-
-interface VocabularyFile {
-  schema: string;
-  domains: Record<string, Record<string, string[]>>;
-}
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { KeyedBy, Phrases, VersionedFile } from '../../core/dataSchemas.js';
 
 interface Phrase {
   words: readonly string[];
@@ -27,28 +23,38 @@ export const nameWords: (value: string) => readonly string[] = memoiseString((va
   Object.freeze(normaliseText(value).replace(AMPERSAND, ' and ').split(NON_WORD).filter(Boolean)),
 );
 
-function load(): Map<string, Phrase[]> {
-  const file = 'data/type-vocabulary.json';
-  const data = JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as VocabularyFile;
-  if (data.schema !== 'service.type_vocabulary.v1' || data.domains === null || typeof data.domains !== 'object') {
-    throw dataFileError(file, '', `expected schema service.type_vocabulary.v1 with domains`);
-  }
+const FILE = new URL('../data/type-vocabulary.json', import.meta.url);
+
+/** The schema of data/type-vocabulary.json: domain → canonical TYPE → its synonyms. */
+export const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
+  domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
+});
+
+/** The phrases of a schema-checked file per domain, longest first; a synonym without words is named. */
+function phrasesOfFile(data: Static<typeof TYPE_VOCABULARY_SCHEMA>, file: URL | string): Map<string, Phrase[]> {
   const out = new Map<string, Phrase[]>();
   for (const [domain, types] of Object.entries(data.domains)) {
     const phrases: Phrase[] = [];
     for (const [type, synonyms] of Object.entries(types)) {
-      if (!/^[A-Z_]+$/.test(type)) throw dataFileError(file, '', `type ${type} of ${domain} must be UPPER_CASE`);
-      if (!Array.isArray(synonyms) || synonyms.length === 0) throw dataFileError(file, '', `${domain}.${type} has no synonyms`);
-      for (const s of synonyms) {
+      synonyms.forEach((s, i) => {
         const words = nameWords(s);
-        if (words.length === 0) throw dataFileError(file, '', `${domain}.${type} has an empty synonym`);
+        if (words.length === 0) throw dataFileError(file, `/domains/${domain}/${type}/${i}`, 'has no words');
         phrases.push({ words, type });
-      }
+      });
     }
     phrases.sort((p, q) => q.words.length - p.words.length);
     out.set(domain, phrases);
   }
   return out;
+}
+
+/** Validates a parsed vocabulary file (for the broken-copy test); a DataFileError names the file and the entry. */
+export function validateTypeVocabulary(raw: unknown, file: URL | string = FILE): void {
+  phrasesOfFile(validateData(raw, TYPE_VOCABULARY_SCHEMA, file), file);
+}
+
+function load(): Map<string, Phrase[]> {
+  return phrasesOfFile(loadDataFile(FILE, TYPE_VOCABULARY_SCHEMA), FILE);
 }
 
 const DOMAINS = load();

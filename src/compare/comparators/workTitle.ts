@@ -8,24 +8,49 @@
 // similarity, and so do different part numbers (Pt. 1 / Pt. 2, a sequel's II). Qualifiers that only
 // label the release (explicit, clean, deluxe, album version, remastered, bonus track) are ignored:
 // the recording is the same.
+import Type, { type Static } from 'typebox';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { memoiseString } from '../memo.js';
 import { normaliseText } from '../normalise.js';
 import { productWords } from './brand.js';
 import { wordSetSimilarity } from './placeName.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 
 const BRACKETED = /[([{][^()[\]{}]*[)\]}]/g;
 const FEATURING = /\s(?:feat|ft|featuring)\s*\.?\s.*$/;
 const TRAILING_RELEASE = /\s[-–]\s*(?:single|ep|deluxe|remastered|bonus|explicit|clean)\b.*$/;
-const RECORDING_MARKERS = new Set([
-  'remix', 'remixes', 'mix', 'live', 'acoustic', 'instrumental', 'karaoke', 'demo', 'unplugged', 'dub', 'rework', 'reprise', 'cover', 'orchestral', 'piano', 'spanish', 'version',
-]);
+const Words = Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true });
+const FILE = new URL('../data/work-title-words.json', import.meta.url);
+
+/** The schema of data/work-title-words.json (generic markers must be recording markers: checked after it). */
+export const WORK_TITLE_WORDS_SCHEMA = VersionedFile('service.work_title_words.v1', {
+  recording_markers: Words,
+  generic_markers: Words,
+  release_words: Words,
+  part_words: Words,
+});
+
+/** Validates a parsed word file; a DataFileError names the file and the entry. */
+export function validateWorkTitleWords(raw: unknown, file: URL | string = FILE): Static<typeof WORK_TITLE_WORDS_SCHEMA> {
+  return checked(validateData(raw, WORK_TITLE_WORDS_SCHEMA, file), file);
+}
+
+function checked(data: Static<typeof WORK_TITLE_WORDS_SCHEMA>, file: URL | string): Static<typeof WORK_TITLE_WORDS_SCHEMA> {
+  data.generic_markers.forEach((w, i) => {
+    if (!data.recording_markers.includes(w)) throw dataFileError(file, `/generic_markers/${i}`, 'is not a recording marker');
+  });
+  return data;
+}
+
+const WORDS = checked(loadDataFile(FILE, WORK_TITLE_WORDS_SCHEMA), FILE);
+const RECORDING_MARKERS: ReadonlySet<string> = new Set(WORDS.recording_markers);
 /** Markers that say only "another recording", not which one. */
-const GENERIC_MARKERS = new Set(['remix', 'remixes', 'mix', 'version']);
+const GENERIC_MARKERS: ReadonlySet<string> = new Set(WORDS.generic_markers);
 const ROMAN = new Set(['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x']);
-const PART_WORDS = new Set(['pt', 'part', 'vol', 'volume', 'chapter', 'no']);
-const RELEASE_WORDS = new Set(['album', 'main', 'original', 'explicit', 'clean', 'edited', 'radio', 'edit', 'single', 'lp', 'ep', 'remastered', 'remaster', 'deluxe', 'edition', 'bonus', 'track', 'feat', 'ft', 'featuring', 'with']);
+const PART_WORDS: ReadonlySet<string> = new Set(WORDS.part_words);
+const RELEASE_WORDS: ReadonlySet<string> = new Set(WORDS.release_words);
 
 interface Title {
   core: readonly string[];

@@ -1,8 +1,9 @@
 // Fellegi-Sunter priors of the text engine (priors.json): m/u per field, per-jurisdiction overrides
 // and the u of common names. Loaded and validated once at module load; a bad file fails start-up
 // with a message naming the file and the offending path.
-import { readFileSync } from 'node:fs';
-import { dataFileError } from '../../core/dataFile.js';
+import Type, { type Static } from 'typebox';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { KeyedBy } from '../../core/dataSchemas.js';
 
 export const TEXT_FIELDS = ['name', 'phone', 'national_id', 'email', 'address', 'dob'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -26,83 +27,65 @@ export interface JurisdictionPriors {
   commonNameU: ReadonlyMap<string, number>;
 }
 
-interface PriorsFile {
-  schema: string;
-  thresholds: Thresholds;
-  default: Record<string, MU>;
-  jurisdictions: Record<string, { fields?: Record<string, MU>; common_name_u?: Record<string, number> }>;
-}
+const FILE = new URL('./priors.json', import.meta.url);
+/** A probability strictly between 0 and 1. */
+const Probability = Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 });
+const MuSchema = Type.Object({ m: Probability, u: Probability }, { additionalProperties: false });
+const fieldsSchema = (required: boolean) =>
+  Type.Object(Object.fromEntries(TEXT_FIELDS.map((f) => [f, required ? MuSchema : Type.Optional(MuSchema)])), { additionalProperties: false });
 
-const FILE = 'priors.json';
+/** The schema of priors.json (m > u, review < match and common-name u below name m are checked after it). */
+export const PRIORS_SCHEMA = Type.Object(
+  {
+    schema: Type.Literal('service.compare.text_priors.v1'),
+    note: Type.Optional(Type.String()),
+    thresholds: Type.Object({ match: Probability, review: Probability, distinctive_floor: Probability }, { additionalProperties: false }),
+    default: fieldsSchema(true),
+    jurisdictions: KeyedBy(
+      '^[A-Z]{2}$',
+      Type.Object({ fields: Type.Optional(fieldsSchema(false)), common_name_u: Type.Optional(KeyedBy('^[a-z0-9]+$', Probability)) }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
-function fail(path: string, why: string): never {
-  throw dataFileError(`compare/text/${FILE}`, path, why);
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-function probability(path: string, v: unknown): number {
-  if (typeof v !== 'number' || !(v > 0 && v < 1)) fail(path, 'must be a number strictly between 0 and 1');
-  return v;
-}
-
-function mu(path: string, v: unknown): MU {
-  if (!isObject(v)) fail(path, 'must be an object {m, u}');
-  const m = probability(`${path}.m`, v.m);
-  const u = probability(`${path}.u`, v.u);
-  if (!(m > u)) fail(path, 'must have m > u (agreement must be likelier among matches)');
-  return { m, u };
-}
-
-function fieldsOf(path: string, v: unknown, required: boolean): Partial<Record<TextField, MU>> {
-  if (!isObject(v)) fail(path, 'must be an object');
-  const out: Partial<Record<TextField, MU>> = {};
-  for (const key of Object.keys(v)) {
-    if (!(TEXT_FIELDS as readonly string[]).includes(key)) fail(`${path}.${key}`, `is not a field (${TEXT_FIELDS.join(', ')})`);
-  }
-  for (const f of TEXT_FIELDS) {
-    if (f in v) out[f] = mu(`${path}.${f}`, v[f]);
-    else if (required) fail(`${path}.${f}`, 'is missing');
-  }
-  return out;
-}
-
-/** Validates the parsed priors file; exported for the data-file test. */
-export function validatePriors(raw: unknown): { thresholds: Thresholds; table: Map<string, JurisdictionPriors> } {
-  if (!isObject(raw)) fail('(root)', 'must be an object');
-  const data = raw as unknown as PriorsFile;
-  if (data.schema !== 'service.compare.text_priors.v1') fail('schema', 'must be service.compare.text_priors.v1');
-  if (!isObject(data.thresholds)) fail('thresholds', 'must be an object');
-  const thresholds: Thresholds = {
-    match: probability('thresholds.match', data.thresholds.match),
-    review: probability('thresholds.review', data.thresholds.review),
-    distinctive_floor: probability('thresholds.distinctive_floor', data.thresholds.distinctive_floor),
+/** The priors of a schema-checked file: each m above its u, review below match, a common name's u below name m. */
+function priorsOf(data: Static<typeof PRIORS_SCHEMA>, file: URL | string): { thresholds: Thresholds; table: Map<string, JurisdictionPriors> } {
+  const mu = (at: string, v: MU | undefined): MU | undefined => {
+    if (v && !(v.m > v.u)) throw dataFileError(file, at, 'must have m > u (agreement must be likelier among matches)');
+    return v;
   };
-  if (!(thresholds.review < thresholds.match)) fail('thresholds', 'review must be below match');
-  const base = fieldsOf('default', data.default, true) as Record<TextField, MU>;
+  const fieldsAt = (at: string, v: Partial<Record<TextField, MU>>): Partial<Record<TextField, MU>> => {
+    const out: Partial<Record<TextField, MU>> = {};
+    for (const f of TEXT_FIELDS) {
+      const checked = mu(`${at}/${f}`, v[f]);
+      if (checked) out[f] = checked;
+    }
+    return out;
+  };
+  const thresholds: Thresholds = { ...data.thresholds };
+  if (!(thresholds.review < thresholds.match)) throw dataFileError(file, '/thresholds/review', 'must be below match');
+  const base = fieldsAt('/default', data.default) as Record<TextField, MU>;
   const table = new Map<string, JurisdictionPriors>();
   table.set('default', { key: 'default', fields: base, commonNameU: new Map() });
-  if (!isObject(data.jurisdictions)) fail('jurisdictions', 'must be an object');
   for (const [code, row] of Object.entries(data.jurisdictions)) {
-    const path = `jurisdictions.${code}`;
-    if (!/^[A-Z]{2}$/.test(code)) fail(path, 'must be keyed by an upper-case two-letter code');
-    if (!isObject(row)) fail(path, 'must be an object');
-    const fields = { ...base, ...fieldsOf(`${path}.fields`, row.fields ?? {}, false) };
+    const fields = { ...base, ...fieldsAt(`/jurisdictions/${code}/fields`, row.fields ?? {}) };
     const common = new Map<string, number>();
     for (const [token, u] of Object.entries(row.common_name_u ?? {})) {
-      if (!/^[a-z0-9]+$/.test(token)) fail(`${path}.common_name_u.${token}`, 'must be a normalised name token');
-      const value = probability(`${path}.common_name_u.${token}`, u);
-      if (value >= fields.name.m) fail(`${path}.common_name_u.${token}`, 'must be below name m');
-      common.set(token, value);
+      if (u >= fields.name.m) throw dataFileError(file, `/jurisdictions/${code}/common_name_u/${token}`, 'must be below name m');
+      common.set(token, u);
     }
     table.set(code, { key: code, fields, commonNameU: common });
   }
   return { thresholds, table };
 }
 
-const LOADED = validatePriors(JSON.parse(readFileSync(new URL(`./${FILE}`, import.meta.url), 'utf8')));
+/** Validates the parsed priors file; exported for the data-file test. */
+export function validatePriors(raw: unknown, file: URL | string = FILE): { thresholds: Thresholds; table: Map<string, JurisdictionPriors> } {
+  return priorsOf(validateData(raw, PRIORS_SCHEMA, file), file);
+}
+
+const LOADED = priorsOf(loadDataFile(FILE, PRIORS_SCHEMA), FILE);
 
 export const THRESHOLDS: Readonly<Thresholds> = Object.freeze({ ...LOADED.thresholds });
 

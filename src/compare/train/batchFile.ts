@@ -5,17 +5,10 @@ import { readFileSync } from 'node:fs';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { FieldValue } from '../comparators/types.js';
 import type { RecordInput } from '../records.js';
-import { type Coded, coded, type ErrorCode } from '../../core/errors.js';
+import { CodedError, coded } from '../../core/errors.js';
 
 /** A training batch file that cannot be read; carries its catalogue code. */
-export class BatchFileError extends Error {
-  readonly code: ErrorCode;
-  constructor(c: Coded) {
-    super(c.message);
-    this.name = 'BatchFileError';
-    this.code = c.code;
-  }
-}
+export class BatchFileError extends CodedError {}
 
 function clean(row: Record<string, unknown>): RecordInput {
   const out: RecordInput = {};

@@ -20,7 +20,7 @@ import type { RecordInput } from '../records.js';
 import { cutsFor, levelIndex, LEVEL_NAMES, tfTokens, usesTermFrequency } from './levels.js';
 import { PARAMS_SCHEMA, type TfSummary, type TrainedComparison, type TrainedParamsFile } from './params.js';
 import { valueFrequency } from './score.js';
-import { type Coded, coded, type ErrorCode } from '../../core/errors.js';
+import { CodedError, coded } from '../../core/errors.js';
 
 export const MIN_RECORDS = 1_000;
 export const WARN_RECORDS = 10_000;
@@ -54,14 +54,7 @@ export interface EstimateOptions {
 }
 
 /** A batch that cannot be trained on (too few records, no compared field); carries its catalogue code. */
-export class TrainingError extends Error {
-  readonly code: ErrorCode;
-  constructor(c: Coded) {
-    super(c.message);
-    this.name = 'TrainingError';
-    this.code = c.code;
-  }
-}
+export class TrainingError extends CodedError {}
 
 interface Slot {
   key: string;

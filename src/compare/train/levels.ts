@@ -2,18 +2,17 @@
 // comparator's similarity becomes exact, close, partial or a disagreement, per comparator kind; and
 // which kinds get a term-frequency adjustment on exact agreement. The cut points are copied into
 // every trained parameter file, so a decision made with a file never depends on this table again.
-import { readFileSync } from 'node:fs';
 import Type from 'typebox';
-import { Value } from 'typebox/value';
 import type { ComparatorKind } from '../comparators/types.js';
 import { normaliseCategory } from '../comparators/category.js';
 import { readDate } from '../comparators/date.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import type { Level } from './params.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { loadDataFile } from '../../core/dataFile.js';
 
 const Cuts = Type.Object({ close: Type.Number({ minimum: 0, maximum: 1 }), partial: Type.Number({ minimum: 0, maximum: 1 }) }, { additionalProperties: false });
-const LevelsSchema = Type.Object(
+/** The schema of levels.json (exported for the broken-copy test). */
+export const LevelsSchema = Type.Object(
   {
     schema: Type.Literal('service.comparison_levels.v1'),
     note: Type.String({ minLength: 1 }),
@@ -29,17 +28,7 @@ export interface LevelCuts {
   partial: number;
 }
 
-function load() {
-  const file = 'train/levels.json';
-  const raw: unknown = JSON.parse(readFileSync(new URL('./levels.json', import.meta.url), 'utf8'));
-  if (!Value.Check(LevelsSchema, raw)) {
-    const first = [...Value.Errors(LevelsSchema, raw)][0];
-    throw dataFileError(`comparison levels ${file}`, first?.instancePath ?? '', first ? first.message : 'invalid');
-  }
-  return raw;
-}
-
-const TABLE = load();
+const TABLE = loadDataFile(new URL('./levels.json', import.meta.url), LevelsSchema);
 
 export const EXACT_AT = 0.99;
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { COMPARATOR_KINDS } from '../comparators/types.js';
-import { type Coded, coded, type ErrorCode } from '../../core/errors.js';
+import { CodedError, coded } from '../../core/errors.js';
 
 export const PARAMS_SCHEMA = 'service.trained_params.v1';
 export const LEVELS = ['exact', 'close', 'partial', 'disagree'] as const;
@@ -94,14 +94,7 @@ export interface TrainedParams {
 }
 
 /** A trained parameter file that cannot be read or does not fit its schema; carries its catalogue code. */
-export class TrainedParamsError extends Error {
-  readonly code: ErrorCode;
-  constructor(c: Coded) {
-    super(c.message);
-    this.name = 'TrainedParamsError';
-    this.code = c.code;
-  }
-}
+export class TrainedParamsError extends CodedError {}
 
 function fail(where: string, why: string): never {
   throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_INVALID', { where, problem: why }));

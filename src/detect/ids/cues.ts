@@ -2,35 +2,41 @@
 // language without touching code) and compiled to one regex per detector. A cue is what turns a
 // generic digit run into an identifier when no check digit is published, and what breaks ties
 // between formats that look alike (NIN vs BVN, ID vs NHIF).
-import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
 import { ConfigError } from '../../core/errors.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { Phrases } from '../../core/dataSchemas.js';
 
 type CueTable = Record<string, string[]>;
 
-function loadCueTable(): CueTable {
-  const raw: unknown = JSON.parse(readFileSync(new URL('./cues.json', import.meta.url), 'utf8'));
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw dataFileError('detect/ids/cues.json', '', 'expected an object of detector name → list of cue phrases');
-  }
+const FILE = new URL('./cues.json', import.meta.url);
+
+/** The schema of cues.json: `_comment`, the look-alike words `_negative`, and per detector its cue phrases. */
+export const ID_CUES_SCHEMA = Type.Object({ _comment: Type.Optional(Type.String()), _negative: Phrases }, { additionalProperties: Phrases });
+
+/** The detectors' lists, checked beyond the schema: no phrase twice in one list (case, spaces and hyphens aside). */
+function tableOf(data: Static<typeof ID_CUES_SCHEMA>, file: URL | string): CueTable {
   const table: CueTable = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (key === '_comment') continue;
-    if (!Array.isArray(value) || value.length === 0) {
-      throw dataFileError('detect/ids/cues.json', '', `"${key}" must be a non-empty list of phrases`);
-    }
-    for (const phrase of value) {
-      if (typeof phrase !== 'string' || phrase.trim() === '' || phrase !== phrase.trim()) {
-        throw dataFileError('detect/ids/cues.json', '', `"${key}" holds an empty, untrimmed or non-string phrase`);
-      }
-    }
-    if (new Set(value.map((p: string) => p.toLowerCase().replace(/[ -]+/g, ' '))).size !== value.length) {
-      throw dataFileError('detect/ids/cues.json', '', `"${key}" lists a phrase twice`);
-    }
-    table[key] = value as string[];
+  for (const [key, phrases] of Object.entries(data)) {
+    if (key === '_comment' || !Array.isArray(phrases)) continue;
+    const seen = new Set<string>();
+    phrases.forEach((p, i) => {
+      const folded = p.toLowerCase().replace(/[ -]+/g, ' ');
+      if (seen.has(folded)) throw dataFileError(file, `/${key}/${i}`, 'repeats a phrase of its list');
+      seen.add(folded);
+    });
+    table[key] = phrases;
   }
-  if (!table['_negative']) throw dataFileError('detect/ids/cues.json', '', '"_negative" is missing');
   return table;
+}
+
+/** Validates a parsed cues file (for the broken-copy test); a DataFileError names the file and the entry. */
+export function validateCueTable(raw: unknown, file: URL | string = FILE): CueTable {
+  return tableOf(validateData(raw, ID_CUES_SCHEMA, file), file);
+}
+
+function loadCueTable(): CueTable {
+  return tableOf(loadDataFile(FILE, ID_CUES_SCHEMA), FILE);
 }
 
 const ESCAPE = /[.*+?^${}()|[\]\\/]/g;

@@ -14,12 +14,10 @@ import { type IdDetector, type IdRule, idDetector } from './rule.js';
 import { southRules } from './south.js';
 import { westRules } from './west.js';
 import { zaRules } from './za.js';
+import { EEA_CODES } from '../../jurisdiction/countries.js';
 
-/** The 30 EU/EEA member codes that the `EU` jurisdiction stands for. */
-export const EU_EEA_CODES: readonly string[] = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
-  'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',
-];
+/** The 30 EU/EEA member codes that the `EU` jurisdiction stands for (their one home: jurisdiction/countries.json). */
+export const EU_EEA_CODES: readonly string[] = [...EEA_CODES];
 
 const europeanRules: IdRule[] = [...nordicRules, ...westRules, ...southRules, ...centralRules, ...eastRules];
 const europeanNames = europeanRules.map((r) => r.name);

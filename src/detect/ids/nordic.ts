@@ -4,7 +4,7 @@
 // Iceland: kennitala DDMMYY + two digits + mod-11 check digit + century digit. Denmark: the CPR
 // number DDMMYY-SSSS lost its mandatory mod-11 check in 2007 (numbers without it are issued), so
 // the check is NOT applied and a cue word is REQUIRED; only the date is validated.
-import { isDigits, isValidDate, luhnValid, mod11Complement, num } from '../../core/checksum.js';
+import { isDigits, isValidDate, isValidShortDate, luhnValid, mod11Complement, num } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 /** DDMMYY (or YYMMDD when `yearFirst`) is a date in 18yy, 19yy or 20yy. */
@@ -12,7 +12,7 @@ function plausibleDate(c: string, yearFirst: boolean, dayOffset = 0, monthOffset
   const yy = num(c, yearFirst ? 0 : 4, yearFirst ? 2 : 6);
   const month = num(c, 2, 4) - monthOffset;
   const day = num(c, yearFirst ? 4 : 0, yearFirst ? 6 : 2) - dayOffset;
-  return isValidDate(1900 + yy, month, day) || isValidDate(2000 + yy, month, day) || isValidDate(1800 + yy, month, day);
+  return isValidShortDate(yy, month, day, [19, 20, 18]);
 }
 
 export function sePersonnummerValid(raw: string): boolean {

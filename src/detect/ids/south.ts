@@ -6,7 +6,7 @@
 // cue REQUIRED. CY: the identity card number has no published check (cue REQUIRED, cue-only); the
 // tax identification code (TIC) is 8 digits + a check letter, still cue-gated because the same
 // shape is a Cypriot VAT number.
-import { isDigits, isValidDate, luhnValid, num, weightedSum } from '../../core/checksum.js';
+import { hasShortDate, isDigits, isValidDate, luhnValid, weightedSum } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -68,11 +68,7 @@ export function itCodiceFiscaleValid(c: string): boolean {
 
 export function grAmkaValid(c: string): boolean {
   if (c.length !== 11 || !isDigits(c)) return false;
-  const day = num(c, 0, 2);
-  const month = num(c, 2, 4);
-  const yy = num(c, 4, 6);
-  if (!isValidDate(1900 + yy, month, day) && !isValidDate(2000 + yy, month, day)) return false;
-  return luhnValid(c);
+  return hasShortDate(c, 'dmy') && luhnValid(c);
 }
 
 const CY_ODD: Record<string, number> = { 0: 1, 1: 0, 2: 5, 3: 7, 4: 9, 5: 13, 6: 15, 7: 17, 8: 19, 9: 21 };

@@ -2,16 +2,13 @@
 // passport number (a letter and eight digits) has no published check and needs a cue. The SARS tax
 // reference is ten digits starting 0, 1, 2, 3 or 9 with a Luhn check digit; ten-digit runs are too
 // common (phones, accounts) for that single digit, so it needs a cue as well.
-import { isDigits, isValidDate, luhnValid, num } from '../../core/checksum.js';
+import { hasShortDate, isDigits, luhnValid } from '../../core/checksum.js';
 import type { IdRule } from './rule.js';
 
 /** YYMMDD is a real date in 19yy or 20yy, citizenship digit 0-2, Luhn over all 13 digits. */
 export function zaIdValid(c: string): boolean {
   if (c.length !== 13 || !isDigits(c)) return false;
-  const yy = num(c, 0, 2);
-  const month = num(c, 2, 4);
-  const day = num(c, 4, 6);
-  if (!isValidDate(1900 + yy, month, day) && !isValidDate(2000 + yy, month, day)) return false;
+  if (!hasShortDate(c, 'ymd')) return false;
   if (c[10]! > '2') return false;
   return luhnValid(c);
 }

@@ -21,7 +21,7 @@ export interface LoadModelOptions {
   /** The model directory (config.json, tokenizer files, onnx/model*.onnx). */
   dir: string;
   /** Imports the transformers module (tests inject a fake); default: dynamic import of the package. */
-  importer?: () => Promise<unknown>;
+  importer?: (() => Promise<unknown>) | undefined;
   labels?: LabelMap;
   /** Minimum mean token score of a span (default 0.5). */
   minScore?: number;

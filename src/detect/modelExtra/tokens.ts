@@ -23,7 +23,7 @@ export interface TokenEntity {
 
 export interface TokensToSpansOptions {
   /** Merged spans whose mean token score is below this are dropped (default 0.5). */
-  minScore?: number;
+  minScore?: number | undefined;
   /** Unit of given `start`/`end` offsets: `codepoint` (Python runtimes, the default) or `utf16`. */
   offsetUnit?: 'codepoint' | 'utf16';
 }

@@ -8,6 +8,7 @@
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
 import { allMatches } from '../../core/matches.js';
+import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const MAX_SEGMENTS = 7;
 // A separator between parts: a comma, one to three line breaks (a block), a ` > ` quote mark, or blanks.
@@ -34,16 +35,8 @@ const BOUNDARY = /(?:$|[ \t]*(?:[\r\n,.;?!)]|$)|[ \t]+(?![ \t]*:))/y;
 // A field label at the start of a line: one to five words and a colon (not a URL's `://`).
 const LABELLED_LINE = /^\p{L}[\p{L}\p{M}\p{N}'’./()#&-]*(?:[ \t]+[\p{L}\p{M}\p{N}'’./()#&-]+){0,4}[ \t]*:(?!\/\/)/u;
 const BLANK_THEN_NUMBER = /^([ \t]+)[+(]?\p{N}/u;
-// Words that open a new field or sentence, not a place (`Phone:`, `Mobile`, `I am in`).
-const NOT_PLACE = new Set(
-  [
-    'phone', 'mobile', 'tel', 'telephone', 'fax', 'desk', 'office', 'email', 'e-mail', 'website', 'web', 'name',
-    'address', 'date', 'home', 'work', 'dear', 'regards', 'thanks', 'sincerely', 'best', 'hi', 'hello', 'i', 'we',
-    'you', 'he', 'she', 'they', 'it', 'the', 'this', 'that', 'please', 'my', 'our', 'your', 'and', 'or', 'but',
-    'when', 'where', 'what', 'if', 'ask', 'call', 'meet', 'user', 'bot', 'card', 'account', 'iban', 'dob', 'born',
-    'mr', 'mrs', 'ms', 'dr', 'signed', 'attn',
-  ],
-);
+// Words that open a new field or sentence, not a place (`Phone:`, `Mobile`, `I am in`): the address vocabulary's field words.
+const NOT_PLACE: ReadonlySet<string> = new Set(ADDRESS_TOKENS.field_words);
 // A number before the street, on the same line, after a blank, a colon or the start of the line.
 const LEAD_NUMBER = /(?<![\p{N}\p{L}+\-./,])\d{1,6}[ \t]{1,3}$/u;
 // What may come before that number: the start, a line break, a colon, or a word (not another number).

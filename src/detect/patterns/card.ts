@@ -1,13 +1,13 @@
 // Payment card numbers (PII-5-CARD): Luhn plus the issuer's number range and lengths (card-brands.json).
 // Compact or printed in groups (4-4-4-4, Amex 4-6-5, Diners 4-6-4) with one consistent separator.
-import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
 import type { Detector, RawSpan } from '../types.js';
 import { luhnValid } from '../../core/checksum.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
-import { copySpans, memoLast, rawSpan } from './span.js';
+import { memoLast, rawSpan, universalDetector } from './span.js';
 import { allMatches } from '../../core/matches.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 
 interface BrandRange {
   brand: string;
@@ -17,26 +17,48 @@ interface BrandRange {
   lengths: ReadonlySet<number>;
 }
 
-function loadBrands(): BrandRange[] {
-  const raw = JSON.parse(readFileSync(new URL('./card-brands.json', import.meta.url), 'utf8')) as { brands?: unknown };
-  if (!Array.isArray(raw.brands) || raw.brands.length === 0) throw dataFileError('card-brands.json', '', '"brands" must be a non-empty array');
+const FILE = new URL('./card-brands.json', import.meta.url);
+const Prefix = Type.String({ pattern: '^\\d{1,6}$' });
+
+/** The schema of card-brands.json: per brand its lengths and its issuer ranges [low, high] of prefixes. */
+export const CARD_BRANDS_SCHEMA = Type.Object({
+  source: Type.String({ minLength: 1 }),
+  brands: Type.Array(
+    Type.Object(
+      {
+        brand: Type.String({ pattern: '^[a-z]+$' }),
+        ranges: Type.Array(Type.Tuple([Prefix, Prefix]), { minItems: 1 }),
+        lengths: Type.Array(Type.Integer({ minimum: 12, maximum: 19 }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    { minItems: 1 },
+  ),
+}, { additionalProperties: false });
+
+type BrandsFile = Static<typeof CARD_BRANDS_SCHEMA>;
+
+/** The ranges of the brands, checked beyond the schema (equal lengths, low ≤ high), longest prefix first. */
+function rangesOf(brands: BrandsFile['brands'], file: URL | string): BrandRange[] {
   const out: BrandRange[] = [];
-  for (const b of raw.brands as { brand?: unknown; ranges?: unknown; lengths?: unknown }[]) {
-    if (typeof b.brand !== 'string' || !/^[a-z]+$/.test(b.brand)) throw dataFileError('card-brands.json', '', 'each entry needs a lower-case "brand"');
-    if (!Array.isArray(b.lengths) || !b.lengths.every((n) => Number.isInteger(n) && n >= 12 && n <= 19)) {
-      throw dataFileError('card-brands.json', '', `${b.brand} needs "lengths" between 12 and 19`);
-    }
-    if (!Array.isArray(b.ranges) || b.ranges.length === 0) throw dataFileError('card-brands.json', '', `${b.brand} needs "ranges"`);
-    for (const r of b.ranges as unknown[]) {
-      if (!Array.isArray(r) || r.length !== 2 || !r.every((x) => typeof x === 'string' && /^\d{1,6}$/.test(x)) || r[0].length !== r[1].length) {
-        throw dataFileError('card-brands.json', '', `${b.brand} has a range that is not two digit strings of equal length`);
-      }
-      if (Number(r[0]) > Number(r[1])) throw dataFileError('card-brands.json', '', `${b.brand} range ${r[0]}-${r[1]} is reversed`);
-      out.push({ brand: b.brand, prefixLength: r[0].length, lo: Number(r[0]), hi: Number(r[1]), lengths: new Set(b.lengths as number[]) });
-    }
-  }
+  brands.forEach((b, i) => {
+    b.ranges.forEach(([lo, hi], k) => {
+      if (lo.length !== hi.length) throw dataFileError(file, `/brands/${i}/ranges/${k}`, 'must be two digit strings of equal length');
+      if (Number(lo) > Number(hi)) throw dataFileError(file, `/brands/${i}/ranges/${k}`, 'is reversed (low above high)');
+      out.push({ brand: b.brand, prefixLength: lo.length, lo: Number(lo), hi: Number(hi), lengths: new Set(b.lengths) });
+    });
+  });
   // Longest prefix first, so Verve 650002 wins over Discover 65.
   return out.sort((a, b) => b.prefixLength - a.prefixLength);
+}
+
+/** Validates a parsed card-brands file (for the broken-copy test); a DataFileError names the file and entry. */
+export function validateCardBrands(raw: unknown, file: URL | string = FILE): BrandRange[] {
+  return rangesOf(validateData(raw, CARD_BRANDS_SCHEMA, file).brands, file);
+}
+
+function loadBrands(): BrandRange[] {
+  return rangesOf(loadDataFile(FILE, CARD_BRANDS_SCHEMA).brands, FILE);
 }
 
 const BRANDS = loadBrands();
@@ -78,8 +100,4 @@ function scanCards(text: string): RawSpan[] {
 
 export const findCards = memoLast(scanCards);
 
-export const cardDetector: Detector = {
-  name: 'card',
-  countries: [],
-  detect: (text) => copySpans(findCards(text)),
-};
+export const cardDetector: Detector = universalDetector('card', findCards);

@@ -4,7 +4,7 @@
 import type { Detector, RawSpan } from '../types.js';
 import { luhnValid } from '../../core/checksum.js';
 import { CONFIDENCE } from './confidence.js';
-import { copySpans, memoLast, rawSpan } from './span.js';
+import { memoLast, rawSpan, universalDetector } from './span.js';
 import { allMatches } from '../../core/matches.js';
 
 const MAC = /(?<![\p{L}\p{N}_:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\p{L}\p{N}_]|[:.-][0-9A-Fa-f])/gu;
@@ -50,8 +50,4 @@ function scanDeviceIds(text: string): RawSpan[] {
 
 export const findDeviceIds = memoLast(scanDeviceIds);
 
-export const deviceIdDetector: Detector = {
-  name: 'device_id',
-  countries: [],
-  detect: (text) => copySpans(findDeviceIds(text)),
-};
+export const deviceIdDetector: Detector = universalDetector('device_id', findDeviceIds);

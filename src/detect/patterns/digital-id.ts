@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
-import { copySpans, memoLast, rawSpan } from './span.js';
+import { memoLast, rawSpan, universalDetector } from './span.js';
 import { allMatches } from '../../core/matches.js';
 
 const DID = /(?<![\p{L}\p{N}_])did:([a-z0-9]{1,32}):[A-Za-z0-9._:%-]{4,256}/gu;
@@ -102,8 +102,4 @@ function scanDigitalIds(text: string): RawSpan[] {
 
 export const findDigitalIds = memoLast(scanDigitalIds);
 
-export const digitalIdDetector: Detector = {
-  name: 'digital_id',
-  countries: [],
-  detect: (text) => copySpans(findDigitalIds(text)),
-};
+export const digitalIdDetector: Detector = universalDetector('digital_id', findDigitalIds);

@@ -2,33 +2,13 @@
 // cue ("born", "DOB", "né le", "geboren", ... in dob-lexicon.json) must precede it within a short
 // stretch of the same sentence. Numeric (d/m/y, y-m-d) and month-name forms in English and the main
 // EU languages; day-first unless the numbers only make sense month-first.
-import { readFileSync } from 'node:fs';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { DOB_LEXICON as LEXICON } from './dobLexicon.js';
 
-interface DobLexicon {
-  cues: string[];
-  months: Record<string, string[][]>;
-}
 
-function loadLexicon(): DobLexicon {
-  const raw = JSON.parse(readFileSync(new URL('./dob-lexicon.json', import.meta.url), 'utf8')) as Partial<DobLexicon>;
-  if (!Array.isArray(raw.cues) || raw.cues.length === 0 || !raw.cues.every((c) => typeof c === 'string' && c.trim() === c && c.length > 0)) {
-    throw dataFileError('dob-lexicon.json', '', '"cues" must be a non-empty array of trimmed strings');
-  }
-  if (!raw.months || typeof raw.months !== 'object') throw dataFileError('dob-lexicon.json', '', 'missing "months"');
-  for (const [lang, months] of Object.entries(raw.months)) {
-    if (!Array.isArray(months) || months.length !== 12 || !months.every((m) => Array.isArray(m) && m.length > 0 && m.every((n) => typeof n === 'string' && n === n.toLowerCase()))) {
-      throw dataFileError('dob-lexicon.json', '', `months.${lang} must list 12 arrays of lower-case names`);
-    }
-  }
-  return raw as DobLexicon;
-}
-
-const LEXICON = loadLexicon();
 
 const MONTH_NUMBER = new Map<string, number>();
 for (const months of Object.values(LEXICON.months)) {

@@ -2,7 +2,7 @@
 // `@` costs one indexOf and a long token never triggers quadratic regex backtracking.
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
-import { copySpans, memoLast, rawSpan } from './span.js';
+import { memoLast, rawSpan, universalDetector } from './span.js';
 
 // RFC 5322 allows `|` in a local part, but no mail system hands such addresses out while every pipe-
 // separated export puts one before a cell: `|` is a field separator (core/numberBoundary.ts), never
@@ -39,8 +39,4 @@ function scanEmails(text: string): RawSpan[] {
 
 export const findEmails = memoLast(scanEmails);
 
-export const emailDetector: Detector = {
-  name: 'email',
-  countries: [],
-  detect: (text) => copySpans(findEmails(text)),
-};
+export const emailDetector: Detector = universalDetector('email', findEmails);

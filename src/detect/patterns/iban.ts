@@ -1,32 +1,27 @@
 // IBANs (PII-5-BANK_ACCOUNT): the country's registered length (iban-lengths.json) and the ISO 13616
 // mod-97 check. Compact (`GB82WEST12345698765432`) or printed in groups of four; any case.
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
-import { copySpans, memoLast, rawSpan } from './span.js';
+import { memoLast, rawSpan, universalDetector } from './span.js';
 import { allMatches } from '../../core/matches.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { loadDataFile } from '../../core/dataFile.js';
+import { KeyedBy } from '../../core/dataSchemas.js';
 
 interface IbanCountry {
   length: number;
   registry: boolean;
 }
 
+/** The schema of iban-lengths.json: country code → registered length and whether SWIFT's registry lists it. */
+export const IBAN_LENGTHS_SCHEMA = Type.Object({
+  source: Type.String({ minLength: 1 }),
+  countries: KeyedBy('^[A-Z]{2}$', Type.Object({ length: Type.Integer({ minimum: 15, maximum: 34 }), registry: Type.Boolean() }, { additionalProperties: false })),
+}, { additionalProperties: false });
+
 function loadLengths(): ReadonlyMap<string, IbanCountry> {
-  const raw = JSON.parse(readFileSync(new URL('./iban-lengths.json', import.meta.url), 'utf8')) as unknown;
-  const countries = (raw as { countries?: unknown }).countries;
-  if (!countries || typeof countries !== 'object') throw dataFileError('iban-lengths.json', '', 'missing "countries" object');
-  const map = new Map<string, IbanCountry>();
-  for (const [code, v] of Object.entries(countries as Record<string, unknown>)) {
-    const c = v as Partial<IbanCountry>;
-    if (!/^[A-Z]{2}$/.test(code)) throw dataFileError('iban-lengths.json', '', `bad country code ${JSON.stringify(code)}`);
-    if (typeof c.length !== 'number' || !Number.isInteger(c.length) || c.length < 15 || c.length > 34) {
-      throw dataFileError('iban-lengths.json', '', `${code} needs an integer length between 15 and 34`);
-    }
-    if (typeof c.registry !== 'boolean') throw dataFileError('iban-lengths.json', '', `${code} needs a boolean "registry"`);
-    map.set(code, { length: c.length, registry: c.registry });
-  }
-  return map;
+  const { countries } = loadDataFile(new URL('./iban-lengths.json', import.meta.url), IBAN_LENGTHS_SCHEMA);
+  return new Map(Object.entries(countries).map(([code, c]) => [code, { length: c.length, registry: c.registry }]));
 }
 
 export const IBAN_LENGTHS = loadLengths();
@@ -90,8 +85,4 @@ function scanIbans(text: string): RawSpan[] {
 
 export const findIbans = memoLast(scanIbans);
 
-export const ibanDetector: Detector = {
-  name: 'iban',
-  countries: [],
-  detect: (text) => copySpans(findIbans(text)),
-};
+export const ibanDetector: Detector = universalDetector('iban', findIbans);

@@ -4,7 +4,7 @@
 import { isIPv6 } from 'node:net';
 import type { Detector, RawSpan } from '../types.js';
 import { CONFIDENCE } from './confidence.js';
-import { copySpans, memoLast, rawSpan } from './span.js';
+import { memoLast, rawSpan, universalDetector } from './span.js';
 import { allMatches } from '../../core/matches.js';
 
 const IPV4 = /(?<![\p{L}\p{N}_.]|\.\p{N})(?:\d{1,3}\.){3}\d{1,3}(?![\p{L}\p{N}_]|\.\p{N})/gu;
@@ -85,8 +85,4 @@ function scanIps(text: string): RawSpan[] {
 
 export const findIps = memoLast(scanIps);
 
-export const ipDetector: Detector = {
-  name: 'ip',
-  countries: [],
-  detect: (text) => copySpans(findIps(text)),
-};
+export const ipDetector: Detector = universalDetector('ip', findIps);

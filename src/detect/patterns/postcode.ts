@@ -5,14 +5,15 @@
 // capitalised word is ambiguous (`2019 Microsoft`), so: the word must not be a stop word; a 4-digit
 // code needs address context (a comma or line start before it, a country prefix, a cue, or a known
 // city from the gazetteer); a 5-digit code without context and without a known city is weaker.
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import type { RawSpan } from '../types.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
 import { escapeRegExp, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { loadDataFile } from '../../core/dataFile.js';
+import { KeyedBy, Phrases } from '../../core/dataSchemas.js';
 
 interface PostcodeRules {
   cue_words: string[];
@@ -20,18 +21,16 @@ interface PostcodeRules {
   city_stop_words: string[];
 }
 
+/** The schema of postcode-rules.json: cue words, per country the lengths a cued code may have, and city stop words. */
+export const POSTCODE_RULES_SCHEMA = Type.Object({
+  source: Type.String({ minLength: 1 }),
+  cue_words: Phrases,
+  cue_lengths: KeyedBy('^[A-Z]{2}$', Type.Array(Type.Integer({ minimum: 3, maximum: 7 }))),
+  city_stop_words: Phrases,
+}, { additionalProperties: false });
+
 function loadRules(): PostcodeRules {
-  const raw = JSON.parse(readFileSync(new URL('./postcode-rules.json', import.meta.url), 'utf8')) as Partial<PostcodeRules>;
-  const strings = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0 && s.trim() === s);
-  if (!strings(raw.cue_words)) throw dataFileError('postcode-rules.json', '', '"cue_words" must be a non-empty array of trimmed strings');
-  if (!strings(raw.city_stop_words)) throw dataFileError('postcode-rules.json', '', '"city_stop_words" must be a non-empty array of trimmed strings');
-  if (!raw.cue_lengths || typeof raw.cue_lengths !== 'object') throw dataFileError('postcode-rules.json', '', 'missing "cue_lengths"');
-  for (const [cc, lengths] of Object.entries(raw.cue_lengths)) {
-    if (!/^[A-Z]{2}$/.test(cc) || !Array.isArray(lengths) || !lengths.every((n) => Number.isInteger(n) && n >= 3 && n <= 7)) {
-      throw dataFileError('postcode-rules.json', '', `cue_lengths.${cc} must be a list of lengths 3-7`);
-    }
-  }
-  return raw as PostcodeRules;
+  return loadDataFile(new URL('./postcode-rules.json', import.meta.url), POSTCODE_RULES_SCHEMA);
 }
 
 const RULES = loadRules();

@@ -1,5 +1,5 @@
 // Small shared helpers of the pattern detectors: building RawSpans and memoising one scan per text.
-import type { RawSpan } from '../types.js';
+import type { Detector, RawSpan } from '../types.js';
 
 export function rawSpan(
   category: string,
@@ -35,6 +35,11 @@ export function memoLast<T>(scan: (text: string) => T): (text: string) => T {
 /** Fresh copies, so callers may mutate what a memoised scan returned. */
 export function copySpans(spans: readonly RawSpan[]): RawSpan[] {
   return spans.map((s) => ({ ...s, ...(s.metadata ? { metadata: { ...s.metadata } } : {}) }));
+}
+
+/** A detector of every jurisdiction over a memoised scan (`find`), handing each caller fresh copies. */
+export function universalDetector(name: string, find: (text: string) => readonly RawSpan[]): Detector {
+  return { name, countries: [], detect: (text) => copySpans(find(text)) };
 }
 
 /** Answers "does [start, end) overlap any of these ranges?" in O(log n) after an O(n log n) build. */

@@ -3,11 +3,12 @@
 // (street-suffixes.json). A gap-filler for the shared parser of src/places/address.ts, not a second
 // parser: only a street name ending in (or followed by) such a word and then a house number counts;
 // the words belong in src/places/address-tokens.json eventually.
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
 import type { RawSpan } from '../types.js';
 import { escapeRegExp, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { loadDataFile } from '../../core/dataFile.js';
+import { LowerPhrases } from '../../core/dataSchemas.js';
 
 interface StreetSuffixes {
   compound: string[];
@@ -16,15 +17,11 @@ interface StreetSuffixes {
   prefix: string[];
 }
 
+/** The schema of street-suffixes.json: non-empty lists of trimmed lower-case street-type words. */
+export const STREET_SUFFIXES_SCHEMA = Type.Object({ source: Type.String({ minLength: 1 }), compound: LowerPhrases, separate: LowerPhrases, prefix: LowerPhrases }, { additionalProperties: false });
+
 function loadSuffixes(): StreetSuffixes {
-  const raw = JSON.parse(readFileSync(new URL('./street-suffixes.json', import.meta.url), 'utf8')) as Partial<StreetSuffixes>;
-  for (const key of ['compound', 'separate', 'prefix'] as const) {
-    const list = raw[key];
-    if (!Array.isArray(list) || list.length === 0 || !list.every((w) => typeof w === 'string' && w.length > 0 && w === w.trim() && w === w.toLowerCase())) {
-      throw dataFileError('street-suffixes.json', '', `"${key}" must be a non-empty array of trimmed lower-case words`);
-    }
-  }
-  return raw as StreetSuffixes;
+  return loadDataFile(new URL('./street-suffixes.json', import.meta.url), STREET_SUFFIXES_SCHEMA);
 }
 
 const SUFFIXES = loadSuffixes();

@@ -8,29 +8,26 @@
 // - PII-9-ORGANISATION: an employer, school or other organisation, found by the built-in tagger
 //   (src/detect/tagger), so it has no rule detector here.
 // Month names come from the date-of-birth lexicon (one home for them: src/detect/patterns/dob-lexicon.json).
-import { readFileSync } from 'node:fs';
+import Type from 'typebox';
 import { escapeRegExp } from '../patterns/span.js';
 import type { Detector, RawSpan } from '../types.js';
 import { allMatches } from '../../core/matches.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { loadDataFile } from '../../core/dataFile.js';
+import { Phrases } from '../../core/dataSchemas.js';
+import { DOB_LEXICON } from '../patterns/dobLexicon.js';
 
-function strings(file: URL, field: string): unknown {
-  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[field];
-}
+/** The schema of reference-cues.json: the words that introduce a case, file or claim number. */
+export const REFERENCE_CUES_SCHEMA = Type.Object({ source: Type.String({ minLength: 1 }), cues: Phrases }, { additionalProperties: false });
 
 function monthNames(): string[] {
-  const months = strings(new URL('../patterns/dob-lexicon.json', import.meta.url), 'months') as Record<string, string[][]>;
   const out = new Set<string>();
-  for (const list of Object.values(months)) for (const names of list) for (const n of names) if (n.length >= 3) out.add(n);
+  for (const list of Object.values(DOB_LEXICON.months)) for (const names of list) for (const n of names) if (n.length >= 3) out.add(n);
   return [...out].sort((a, b) => b.length - a.length);
 }
 
 function referenceCues(): string[] {
-  const cues = strings(new URL('./reference-cues.json', import.meta.url), 'cues');
-  if (!Array.isArray(cues) || cues.length === 0 || !cues.every((c) => typeof c === 'string' && c.trim() === c && c.length > 0)) {
-    throw dataFileError('reference-cues.json', '', '"cues" must be a non-empty array of trimmed strings');
-  }
-  return [...(cues as string[])].sort((a, b) => b.length - a.length);
+  const { cues } = loadDataFile(new URL('./reference-cues.json', import.meta.url), REFERENCE_CUES_SCHEMA);
+  return [...cues].sort((a, b) => b.length - a.length);
 }
 
 const MONTHS = monthNames().map(escapeRegExp).join('|');

@@ -2,6 +2,8 @@
 // a sentence points to a person, whether it is a general statement, and whether the text is a record
 // (a clinical heading) or a line is a record line (Assessment:, Plan:, ...). Everything is computed
 // once per text; lookups are by UTF-16 offset.
+import Type from 'typebox';
+import { loadDataFile } from '../../core/dataFile.js';
 import { isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
 import { allMatches, firstMatch } from '../../core/matches.js';
 import type { CompiledCues } from './lexicon.js';
@@ -15,7 +17,12 @@ export interface Sentence {
   recordLine: boolean;
 }
 
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'no', 'prof', 'hon', 'rev', 'vs', 'e.g', 'i.e', 'approx', 'hosp', 'pt', 'sr', 'jr', 'gen', 'col', 'capt', 'sgt', 'fig', 'ref', 'tab', 'cap', 'inj', 'mg', 'ml', 'dept']);
+/** The schema of abbreviations.json: lower-case abbreviations without their final dot, each once. */
+export const ABBREVIATIONS_SCHEMA = Type.Object(
+  { description: Type.String({ minLength: 20 }), abbreviations: Type.Array(Type.String({ pattern: '^[a-z]+(?:\\.[a-z]+)*$' }), { minItems: 1, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+const ABBREVIATIONS: ReadonlySet<string> = new Set(loadDataFile(new URL('./abbreviations.json', import.meta.url), ABBREVIATIONS_SCHEMA).abbreviations);
 const BOUNDARY = /[.!?]+(?=\s)|\n/g;
 const WORD = /[\p{L}][\p{L}\p{M}'’-]*/gu;
 

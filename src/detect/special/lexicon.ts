@@ -2,13 +2,11 @@
 // records.json, cues.json), validates them once with TypeBox and compiles every term list, pattern,
 // form label and cue into regular expressions, once per process. A malformed file stops the service
 // with an error naming the file and the failing path.
-import { readFileSync } from 'node:fs';
-import Type, { type Static, type TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
 import { TriggerIndex } from './trigger.js';
 import { leadingPrefixes, PrefixIndex } from './leading.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
 
@@ -18,7 +16,7 @@ const CategorySchema = Type.Object(
     kind: Type.Union([Type.Literal('health'), Type.Literal('belief'), Type.Literal('origin'), Type.Literal('orientation'), Type.Literal('affiliation'), Type.Literal('record')]),
     terms: Words,
     acronyms: Words,
-    sets: Type.Record(Type.String({ pattern: '^[a-z_]+$' }), Words),
+    sets: Type.Record(Type.String({ pattern: '^[a-z_]+$' }), Words, { additionalProperties: false }),
     patterns: Type.Array(Type.String({ minLength: 3 })),
     /** Patterns that are form fields by themselves (`Hospital No: ...`): licensed like labels. */
     label_patterns: Type.Array(Type.String({ minLength: 3 })),
@@ -38,12 +36,12 @@ const CategorySchema = Type.Object(
   { additionalProperties: false },
 );
 
-const CategoryFile = Type.Object({ description: Type.String({ minLength: 20 }), categories: Type.Array(CategorySchema, { minItems: 1 }) }, { additionalProperties: false });
+export const CategoryFile = Type.Object({ description: Type.String({ minLength: 20 }), categories: Type.Array(CategorySchema, { minItems: 1 }) }, { additionalProperties: false });
 
-const CueFile = Type.Object(
+export const CueFile = Type.Object(
   {
     description: Type.String({ minLength: 20 }),
-    person: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Words),
+    person: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Words, { additionalProperties: false }),
     frames: Words,
     general: Words,
     general_symbols: Words,
@@ -75,21 +73,7 @@ export type CueData = Static<typeof CueFile>;
 
 export const CATEGORY_FILES = ['health.json', 'identity.json', 'affiliation.json', 'records.json'] as const;
 
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
-  } catch (err) {
-    throw dataFileError(file, '', `cannot be read as JSON (${(err as Error).message})`);
-  }
-}
-
-function check<T>(schema: TSchema, raw: unknown, file: string): T {
-  if (!Value.Check(schema, raw)) {
-    const first = [...Value.Errors(schema, raw)][0];
-    throw dataFileError(file, first?.instancePath ?? '', first ? first.message : 'invalid');
-  }
-  return raw as T;
-}
+const fileUrl = (file: string) => new URL(`./${file}`, import.meta.url);
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 const B = '(?<![\\p{L}\\p{N}])';
@@ -277,10 +261,10 @@ export function specialLexicon(): SpecialLexicon {
   const categories: CompiledCategory[] = [];
   const triggers = new TriggerIndex();
   const prefixes = new PrefixIndex();
-  const cueData = check<CueData>(CueFile, readJson('cues.json'), 'cues.json');
+  const cueData: CueData = loadDataFile(fileUrl('cues.json'), CueFile);
   for (const file of CATEGORY_FILES) {
-    const parsed = check<Static<typeof CategoryFile>>(CategoryFile, readJson(file), file);
-    for (const c of parsed.categories) categories.push(compileCategory(c, file, triggers, prefixes, cueData.label_qualifiers));
+    const parsed = loadDataFile(fileUrl(file), CategoryFile);
+    for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers));
   }
   const cues = compileCues(cueData);
   loaded = { categories, cues, triggers, prefixes };
@@ -289,6 +273,6 @@ export function specialLexicon(): SpecialLexicon {
 
 /** Validates one parsed category file (tests use it to check error messages). */
 export function validateCategoryFile(raw: unknown, file: string): void {
-  const parsed = check<Static<typeof CategoryFile>>(CategoryFile, raw, file);
+  const parsed = validateData(raw, CategoryFile, file);
   for (const c of parsed.categories) compileCategory(c, file, new TriggerIndex(), new PrefixIndex(), []);
 }

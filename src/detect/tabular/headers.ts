@@ -1,22 +1,16 @@
 // The header vocabulary of tabular mode: table-headers.json (English and the cue languages Pidgin,
 // Hausa, Yoruba and Swahili), validated once at load and folded into one lookup from a
 // folded header (`Date of Birth` → `date_of_birth`, `orúkọ` → `oruko`) to its column kind.
-import { readFileSync } from 'node:fs';
+import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
-import { dataFileError } from '../../core/dataFile.js';
+import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { CategoryCode, KeyedBy, Phrases } from '../../core/dataSchemas.js';
 
-const FILE = 'detect/tabular/table-headers.json';
-const CATEGORY = /^PII-\d-[A-Z_]+$/;
+const FILE = new URL('./table-headers.json', import.meta.url);
 
 /** What a cell must look like to be reported under its column (a `phone` cell of letters is no phone). */
 export const VALUE_SHAPES = ['name', 'identifier', 'phone', 'email', 'date', 'text'] as const;
 export type ValueShape = (typeof VALUE_SHAPES)[number];
-
-// Checked by hand, like the other detection data files (cues.json, postcode-rules.json): the schema is
-// small, and loading TypeBox's value checker at start-up cost seconds under tsx for ten lines of checks.
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStringList = (v: unknown, minItems = 0): v is string[] =>
-  Array.isArray(v) && v.length >= minItems && v.every((x) => typeof x === 'string' && x.trim() !== '' && x === x.trim());
 
 export interface ColumnKind {
   /** The column's name in detector names (`table-header:<kind>`). */
@@ -40,57 +34,56 @@ export function foldHeader(raw: string): string {
   return foldAccents(raw).replace(NOT_WORD, '_').replace(/^_+|_+$/g, '');
 }
 
-/** Validates a parsed vocabulary (exported so tests can feed it broken data); throws naming the problem. */
-export function buildVocabulary(raw: unknown, file = FILE): HeaderVocabulary {
-  const fail = (where: string, problem: string): never => {
-    throw dataFileError(file, '', `${where} ${problem}`);
-  };
-  if (!isObject(raw)) return fail('the file', 'must be a JSON object');
-  const allowed = new Set(['schema', 'comment', 'languages', 'empty_values', 'columns']);
-  for (const key of Object.keys(raw)) if (!allowed.has(key)) fail(key, 'is not a known field');
-  if (raw.schema !== 'detect.table-headers.v1') fail('schema', "must be 'detect.table-headers.v1'");
-  if (typeof raw.comment !== 'string') fail('comment', 'must be a string');
-  if (!isStringList(raw.languages, 1) || !raw.languages.every((l) => /^[a-z]{2,3}$/.test(l))) fail('languages', 'must be a non-empty list of language codes');
-  if (!Array.isArray(raw.empty_values) || !raw.empty_values.every((v) => typeof v === 'string')) fail('empty_values', 'must be a list of strings');
-  if (!isObject(raw.columns)) return fail('columns', 'must be an object of column kind to column');
-  const languages = raw.languages as string[];
+const Column = Type.Object(
+  {
+    category: CategoryCode,
+    by_country: Type.Optional(KeyedBy('^[A-Z]{2}$', CategoryCode)),
+    value: Type.Union(VALUE_SHAPES.map((v) => Type.Literal(v))),
+    /** Language → its headers. */
+    headers: Type.Record(Type.String(), Phrases),
+  },
+  { additionalProperties: false },
+);
+
+/** The schema of table-headers.json (each column's languages and repeated headers are checked after it). */
+export const TABLE_HEADERS_SCHEMA = Type.Object(
+  {
+    schema: Type.Literal('detect.table-headers.v1'),
+    comment: Type.String(),
+    languages: Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }), { minItems: 1 }),
+    empty_values: Type.Array(Type.String()),
+    columns: KeyedBy('^[a-z_]+$', Column),
+  },
+  { additionalProperties: false },
+);
+
+/** The vocabulary of a schema-checked file: every column lists every language, no header under two columns. */
+function vocabularyOf(data: Static<typeof TABLE_HEADERS_SCHEMA>, file: URL | string): HeaderVocabulary {
   const headers = new Map<string, ColumnKind>();
-  for (const [kind, column] of Object.entries(raw.columns)) {
-    const at = `columns.${kind}`;
-    if (!/^[a-z_]+$/.test(kind)) fail(at, 'must be named in lower case and underscores');
-    if (!isObject(column)) return fail(at, 'must be an object');
-    for (const key of Object.keys(column)) if (!['category', 'by_country', 'value', 'headers'].includes(key)) fail(`${at}.${key}`, 'is not a known field');
-    if (typeof column.category !== 'string' || !CATEGORY.test(column.category)) fail(`${at}.category`, 'must be a category code like PII-2-NIN');
-    const byCountry: Record<string, string> = {};
-    if (column.by_country !== undefined) {
-      if (!isObject(column.by_country)) fail(`${at}.by_country`, 'must be an object of country code to category');
-      for (const [cc, category] of Object.entries(column.by_country as Record<string, unknown>)) {
-        if (!/^[A-Z]{2}$/.test(cc) || typeof category !== 'string' || !CATEGORY.test(category)) fail(`${at}.by_country.${cc}`, 'must map a country code to a category code');
-        byCountry[cc] = category as string;
-      }
-    }
-    if (!(VALUE_SHAPES as readonly unknown[]).includes(column.value)) fail(`${at}.value`, `must be one of ${VALUE_SHAPES.join(', ')}`);
-    if (!isObject(column.headers)) return fail(`${at}.headers`, 'must be an object of language to headers');
-    const entry: ColumnKind = { kind, category: column.category as string, byCountry, value: column.value as ValueShape };
+  for (const [kind, column] of Object.entries(data.columns)) {
+    const at = `/columns/${kind}/headers`;
+    const entry: ColumnKind = { kind, category: column.category, byCountry: column.by_country ?? {}, value: column.value };
     for (const [language, list] of Object.entries(column.headers)) {
-      if (!languages.includes(language)) fail(`${at}.headers.${language}`, `is not one of the languages ${languages.join(', ')}`);
-      if (!isStringList(list, 1)) return fail(`${at}.headers.${language}`, 'must be a non-empty list of trimmed strings');
-      for (const header of list) {
+      if (!data.languages.includes(language)) throw dataFileError(file, `${at}/${language}`, `is not one of the languages ${data.languages.join(', ')}`);
+      list.forEach((header, i) => {
         const folded = foldHeader(header);
-        if (folded === '') fail(`${at}.headers.${language}`, 'holds a header with no letters');
+        if (folded === '') throw dataFileError(file, `${at}/${language}/${i}`, 'holds a header with no letters');
         const other = headers.get(folded);
-        if (other) fail(`header '${folded}'`, `is listed under both ${other.kind} and ${kind}`);
+        if (other) throw dataFileError(file, `${at}/${language}/${i}`, `header '${folded}' is listed under both ${other.kind} and ${kind}`);
         headers.set(folded, entry);
-      }
+      });
     }
-    for (const language of languages) if (!column.headers[language]) fail(`${at}.headers`, `has no ${language} list`);
+    for (const language of data.languages) if (!column.headers[language]) throw dataFileError(file, at, `has no ${language} list`);
   }
-  return { headers, empty: new Set((raw.empty_values as string[]).map((v) => v.trim().toLowerCase())) };
+  return { headers, empty: new Set(data.empty_values.map((v) => v.trim().toLowerCase())) };
 }
 
-export const HEADER_VOCABULARY: HeaderVocabulary = buildVocabulary(
-  JSON.parse(readFileSync(new URL('./table-headers.json', import.meta.url), 'utf8')) as unknown,
-);
+/** Validates a parsed vocabulary (exported so tests can feed it broken data); a DataFileError names the file and entry. */
+export function buildVocabulary(raw: unknown, file: URL | string = FILE): HeaderVocabulary {
+  return vocabularyOf(validateData(raw, TABLE_HEADERS_SCHEMA, file), file);
+}
+
+export const HEADER_VOCABULARY: HeaderVocabulary = vocabularyOf(loadDataFile(FILE, TABLE_HEADERS_SCHEMA), FILE);
 
 /** The category a column's values fall under in a governing country. */
 export function categoryIn(column: ColumnKind, jurisdiction: string | null): string {

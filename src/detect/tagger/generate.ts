@@ -10,6 +10,7 @@ import { readLexiconJson } from '../../lexicon/loadJson.js';
 import type { GoldSpan, Sentence } from './corpus.js';
 import type { EntityType } from './model.js';
 import { seededRng as prng } from '../../core/rng.js';
+import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
 // Slots: {P} person, {L} place, {O} organisation, {T} a title, {N} a number, {D} a weekday, {M} a month.
 const TEMPLATES: Record<string, string[]> = {
@@ -97,7 +98,7 @@ const TEMPLATES: Record<string, string[]> = {
 
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'Chief', 'Alhaji', 'Mallam', 'Hajia', 'Pastor', 'Rev', 'Mama', 'Baba', 'Mzee', 'Bwana', 'Nana', 'Hon', 'Engr', 'Sir', 'Lord Justice', 'Justice'];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = ENGLISH_MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
 const NOUN_CLASS = ['u', 'ka', 'no'];
 
 interface Pools {

@@ -15,7 +15,7 @@ export interface TrainOptions {
   epochs: number;
   seed: number;
   /** Progress lines (epoch, errors); default silent. */
-  log?: (line: string) => void;
+  log?: ((line: string) => void) | undefined;
 }
 
 interface Example {

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { compareDetailed } from '../../compare/index.js';
 import { type CompareDetail, compareLedgerEntry } from '../../ledger/index.js';
-import { EXAMPLES, RESPONSES, withExample } from '../openapi.js';
+import { verbRoute } from '../openapi.js';
 import { CompareBody } from '../schemas.js';
 import { requireLedger } from '../state.js';
 import { offloaded, routeAnswer } from '../../workers/offload.js';
@@ -12,15 +12,7 @@ export function registerCompareRoute(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/compare',
-    {
-      schema: {
-        body: withExample(CompareBody, EXAMPLES.compare),
-        response: RESPONSES.compare,
-        summary: 'Decide whether two records are the same entity',
-        tags: ['compare'],
-      },
-      config: { tool: 'compare' },
-    },
+    verbRoute('compare', CompareBody, 'Decide whether two records are the same entity', 'compare'),
     async (req, reply) => {
       const ledger = req.body.store ? requireLedger(app.service) : null;
       // String form on large texts: the text engine runs in the worker pool (src/workers/offload.ts).

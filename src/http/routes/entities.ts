@@ -82,11 +82,14 @@ export function registerEntityRoutes(root: FastifyInstance): void {
   const tags = ['entities'];
   const pageKeys = ['limit', 'cursor', 'entity_type'];
 
-  app.get(
-    '/entities',
-    { schema: { querystring: EntitiesQuery, response: RESPONSES.entities, summary: 'Entities: records linked by current same_entity decisions', tags }, preValidation: strict(pageKeys, 'query') },
-    async (req) => listEntities(requireLedger(app.service), page(req.query)),
-  );
+  // The two listings page through the ledger the same way: one page of entities, or of open review pairs.
+  const listings = [
+    ['/entities', EntitiesQuery, RESPONSES.entities, 'Entities: records linked by current same_entity decisions', listEntities],
+    ['/cases', CasesQuery, RESPONSES.cases, 'Open review pairs and the fields that would settle them', openCases],
+  ] as const;
+  for (const [path, querystring, response, summary, list] of listings) {
+    app.get(path, { schema: { querystring, response, summary, tags }, preValidation: strict(pageKeys, 'query') }, async (req) => list(requireLedger(app.service), page(req.query)));
+  }
 
   app.get(
     '/path',
@@ -95,12 +98,6 @@ export function registerEntityRoutes(root: FastifyInstance): void {
       const ledger = requireLedger(app.service);
       return pathBetween(ledger, recordIdParam(req.query.a, 'a'), recordIdParam(req.query.b, 'b'));
     },
-  );
-
-  app.get(
-    '/cases',
-    { schema: { querystring: CasesQuery, response: RESPONSES.cases, summary: 'Open review pairs and the fields that would settle them', tags }, preValidation: strict(pageKeys, 'query') },
-    async (req) => openCases(requireLedger(app.service), page(req.query)),
   );
 
   app.post(

@@ -8,44 +8,25 @@ import { detectAsync } from '../../detect/index.js';
 import { extractAsync } from '../../extract/index.js';
 import { deidentifyLedgerEntry } from '../../ledger/index.js';
 import { findPlaces } from '../../places/index.js';
-import { EXAMPLES, RESPONSES, withExample } from '../openapi.js';
+import { verbRoute } from '../openapi.js';
 import { DeidentifyBody, DetectBody, ExtractBody, PlacesBody } from '../schemas.js';
 import { requireLedger } from '../state.js';
 import { offloaded, routeAnswer } from '../../workers/offload.js';
 
 export function registerTextRoutes(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const unsigned = () => app.service.signingKey === null;
 
   app.post(
     '/detect',
-    {
-      schema: {
-        body: withExample(DetectBody, EXAMPLES.detect),
-        response: RESPONSES.detect,
-        summary: 'Find personal data in text',
-        tags: ['detection'],
-      },
-      config: { tool: 'detect' },
-    },
-    async (req, reply) => {
-      // Without a signing key nothing reads the answer object: a worker's answer comes back as JSON bytes.
-      const json = app.service.signingKey === null;
-      const out = await offloaded({ verb: 'detect', body: req.body, json }, req.body.text.length, req.body.backend, () => detectAsync(req.body));
-      return routeAnswer(reply, out);
-    },
+    verbRoute('detect', DetectBody, 'Find personal data in text', 'detection'),
+    // Without a signing key nothing reads the answer object: a worker's answer comes back as JSON bytes.
+    async (req, reply) => routeAnswer(reply, await offloaded({ verb: 'detect', body: req.body, json: unsigned() }, req.body.text.length, req.body.backend, () => detectAsync(req.body))),
   );
 
   app.post(
     '/deidentify',
-    {
-      schema: {
-        body: withExample(DeidentifyBody, EXAMPLES.deidentify),
-        response: RESPONSES.deidentify,
-        summary: 'Masked and tokenised copy of a text',
-        tags: ['detection'],
-      },
-      config: { tool: 'deidentify' },
-    },
+    verbRoute('deidentify', DeidentifyBody, 'Masked and tokenised copy of a text', 'detection'),
     async (req, reply) => {
       // The ledger gate comes before the verb: 503 takes precedence over the verb's 400s.
       const ledger = req.body.store ? requireLedger(app.service) : null;
@@ -64,33 +45,13 @@ export function registerTextRoutes(root: FastifyInstance): void {
 
   app.post(
     '/places',
-    {
-      schema: {
-        body: withExample(PlacesBody, EXAMPLES.places),
-        response: RESPONSES.places,
-        summary: 'Place mentions with spatial roles',
-        tags: ['places'],
-      },
-      config: { tool: 'places' },
-    },
+    verbRoute('places', PlacesBody, 'Place mentions with spatial roles', 'places'),
     async (req) => findPlaces(req.body),
   );
 
   app.post(
     '/extract',
-    {
-      schema: {
-        body: withExample(ExtractBody, EXAMPLES.extract),
-        response: RESPONSES.extract,
-        summary: 'Propose entities found in text',
-        tags: ['detection'],
-      },
-      config: { tool: 'extract' },
-    },
-    async (req, reply) => {
-      const json = app.service.signingKey === null;
-      const out = await offloaded({ verb: 'extract', body: req.body, json }, req.body.text.length, req.body.backend, () => extractAsync(req.body));
-      return routeAnswer(reply, out);
-    },
+    verbRoute('extract', ExtractBody, 'Propose entities found in text', 'detection'),
+    async (req, reply) => routeAnswer(reply, await offloaded({ verb: 'extract', body: req.body, json: unsigned() }, req.body.text.length, req.body.backend, () => extractAsync(req.body))),
   );
 }

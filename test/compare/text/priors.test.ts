@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { throwsDataFile } from '../../helpers/dataFile.js';
 import { PRIOR_CODES, priorsFor, THRESHOLDS, validatePriors } from '../../../src/compare/text/priors.js';
 
 const FILE = new URL('../../../src/compare/text/priors.json', import.meta.url);
@@ -33,30 +34,35 @@ describe('text engine priors (priors.json)', () => {
     }
   });
 
-  it('rejects malformed files with the offending path', () => {
+  it('rejects malformed files naming the file and the JSON path of the entry', () => {
+    const f = 'compare/text/priors.json';
     const noSchema = raw();
     noSchema.schema = 'x';
-    assert.throws(() => validatePriors(noSchema), /schema/);
+    throwsDataFile(() => validatePriors(noSchema, f), f, '/schema');
     const mBelowU = raw();
     mBelowU.default.phone = { m: 0.1, u: 0.2 };
-    assert.throws(() => validatePriors(mBelowU), /default\.phone must have m > u/);
+    throwsDataFile(() => validatePriors(mBelowU, f), f, '/default/phone');
+    assert.throws(() => validatePriors(mBelowU), /must have m > u/);
     const missing = raw();
     delete missing.default.dob;
-    assert.throws(() => validatePriors(missing), /default\.dob is missing/);
+    throwsDataFile(() => validatePriors(missing, f), f, '/default');
     const unknownField = raw();
     unknownField.jurisdictions.NG.fields.shoe_size = { m: 0.9, u: 0.1 };
-    assert.throws(() => validatePriors(unknownField), /shoe_size is not a field/);
+    throwsDataFile(() => validatePriors(unknownField, f), f, '/jurisdictions/NG/fields/shoe_size');
     const badCode = raw();
     badCode.jurisdictions.ng = badCode.jurisdictions.NG;
-    assert.throws(() => validatePriors(badCode), /jurisdictions\.ng must be keyed/);
+    throwsDataFile(() => validatePriors(badCode, f), f, '/jurisdictions/ng');
     const badToken = raw();
     badToken.jurisdictions.NG.common_name_u['Mohammed Ali'] = 0.1;
-    assert.throws(() => validatePriors(badToken), /normalised name token/);
+    throwsDataFile(() => validatePriors(badToken, f), f, '/jurisdictions/NG/common_name_u/Mohammed Ali');
     const zero = raw();
     zero.default.email.u = 0;
-    assert.throws(() => validatePriors(zero), /default\.email\.u must be a number strictly between 0 and 1/);
+    throwsDataFile(() => validatePriors(zero, f), f, '/default/email/u');
     const thresholds = raw();
     thresholds.thresholds.review = 0.9;
-    assert.throws(() => validatePriors(thresholds), /review must be below match/);
+    throwsDataFile(() => validatePriors(thresholds, f), f, '/thresholds/review');
+    const commonAboveM = raw();
+    commonAboveM.jurisdictions.NG.common_name_u.musa = 0.95;
+    throwsDataFile(() => validatePriors(commonAboveM, f), f, '/jurisdictions/NG/common_name_u/musa');
   });
 });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { throwsDataFile } from '../../helpers/dataFile.js';
 import { chunkText } from '../../../src/detect/modelExtra/chunks.js';
 import { DEFAULT_LABEL_MAP, parseLabelMap } from '../../../src/detect/modelExtra/labelMap.js';
 import { type TokenEntity, tokensToSpans } from '../../../src/detect/modelExtra/tokens.js';
@@ -145,14 +147,22 @@ describe('label map', () => {
     assert.deepEqual(DEFAULT_LABEL_MAP.get('IBAN'), { category: 'PII-5-BANK_ACCOUNT', entityType: 'BANK_ACCOUNT' });
   });
 
-  it('rejects malformed maps with a message naming the entry', () => {
-    assert.throws(() => parseLabelMap({}), /"labels" object/);
-    assert.throws(() => parseLabelMap({ labels: {} }), /no labels/);
-    assert.throws(() => parseLabelMap({ labels: { per: { category: null, entity_type: 'PERSON' } } }), /'per'/);
-    assert.throws(() => parseLabelMap({ labels: { PER: { category: 'NAME', entity_type: 'PERSON' } } }), /'PER' has category "NAME"/);
-    assert.throws(() => parseLabelMap({ labels: { PER: { category: 'PII-1-NAME', entity_type: 'HUMAN' } } }), /entity_type "HUMAN"/);
-    assert.throws(() => parseLabelMap({ labels: { PER: 'PII-1-NAME' } }), /must map to/);
+  it('rejects malformed maps naming the file and the JSON path of the entry', () => {
+    const f = 'label map';
+    throwsDataFile(() => parseLabelMap({}), f, '/');
+    throwsDataFile(() => parseLabelMap({ labels: {} }), f, '/labels');
+    throwsDataFile(() => parseLabelMap({ labels: { per: { category: null, entity_type: 'PERSON' } } }), f, '/labels/per');
+    throwsDataFile(() => parseLabelMap({ labels: { PER: { category: 'NAME', entity_type: 'PERSON' } } }), f, '/labels/PER/category');
+    throwsDataFile(() => parseLabelMap({ labels: { PER: { category: 'PII-1-NAME', entity_type: 'HUMAN' } } }), f, '/labels/PER/entity_type');
+    throwsDataFile(() => parseLabelMap({ labels: { PER: 'PII-1-NAME' } }), f, '/labels/PER');
     assert.equal(parseLabelMap({ labels: { PER: { category: 'PII-1-NAME', entity_type: null } } }).get('PER')!.entityType, null);
+  });
+
+  it('a broken copy of the shipped labels.json is refused naming the file and the entry', () => {
+    const file = 'detect/modelExtra/labels.json';
+    const copy = JSON.parse(readFileSync(new URL(`../../../src/${file}`, import.meta.url), 'utf8'));
+    copy.labels.LOC.category = 'PII-9-LOCATION';
+    throwsDataFile(() => parseLabelMap(copy, file), file, '/labels/LOC/category');
   });
 });
 

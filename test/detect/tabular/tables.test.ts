@@ -1,7 +1,9 @@
 // Tabular mode: finding tables (separators, quoting, fixed width, tables inside prose), the header
 // vocabulary's validation at load, and the pipeline's use of header cues.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { throwsDataFile } from '../../helpers/dataFile.js';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { buildVocabulary, foldHeader, HEADER_VOCABULARY } from '../../../src/detect/tabular/headers.js';
 import { findTables, findTableValues } from '../../../src/detect/tabular/index.js';
@@ -61,16 +63,25 @@ describe('tabular mode: header vocabulary', () => {
     assert.ok(!HEADER_VOCABULARY.headers.has('id'), 'a bare id column is a record key');
   });
 
-  it('refuses a broken vocabulary, naming the problem', () => {
+  it('refuses a broken vocabulary, naming the file and the JSON path of the entry', () => {
+    const f = 'detect/tabular/table-headers.json';
     const column = { category: 'PII-1-NAME', value: 'name', headers: { en: ['name'] } };
     const good = { schema: 'detect.table-headers.v1', comment: '', languages: ['en'], empty_values: [], columns: { name: column } };
     assert.doesNotThrow(() => buildVocabulary(good));
-    assert.throws(() => buildVocabulary({ ...good, schema: 'v0' }), /table-headers\.json: .*schema/);
-    assert.throws(() => buildVocabulary({ ...good, columns: { name: { ...column, value: 'blob' } } }), /table-headers\.json/);
-    assert.throws(() => buildVocabulary({ ...good, columns: { name: { ...column, category: 'NAME' } } }), /table-headers\.json/);
+    throwsDataFile(() => buildVocabulary({ ...good, schema: 'v0' }, f), f, '/schema');
+    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, value: 'blob' } } }, f), f, '/columns/name/value');
+    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, category: 'NAME' } } }, f), f, '/columns/name/category');
+    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: column, other: { ...column } } }, f), f, '/columns/other/headers/en/0');
     assert.throws(() => buildVocabulary({ ...good, columns: { name: column, other: { ...column } } }), /listed under both name and other/);
-    assert.throws(() => buildVocabulary({ ...good, columns: { name: { ...column, headers: { xx: ['name'] } } } }), /not one of the languages/);
-    assert.throws(() => buildVocabulary({ ...good, languages: ['en', 'sw'] }), /has no sw list/);
+    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, headers: { xx: ['name'] } } } }, f), f, '/columns/name/headers/xx');
+    throwsDataFile(() => buildVocabulary({ ...good, languages: ['en', 'sw'] }, f), f, '/columns/name/headers');
+  });
+
+  it('a broken copy of the shipped table-headers.json is refused naming the file and the entry', () => {
+    const f = 'detect/tabular/table-headers.json';
+    const copy = JSON.parse(readFileSync(new URL(`../../../src/${f}`, import.meta.url), 'utf8'));
+    copy.columns.phone.headers.en[1] = ' phone';
+    throwsDataFile(() => buildVocabulary(copy, f), f, '/columns/phone/headers/en/1');
   });
 });
 

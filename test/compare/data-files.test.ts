@@ -1,0 +1,80 @@
+// Broken copies of the comparison data files: each file read through the one data loader
+// (src/core/dataFile.ts) refuses a bad entry naming the file and the JSON path of the entry.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { validateBlockingRules } from '../../src/compare/blocking/index.js';
+import { validateProductBrands } from '../../src/compare/comparators/brand.js';
+import { validateSharedMailboxes } from '../../src/compare/comparators/email.js';
+import { validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
+import { NAME_HONOURS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
+import { validateProductUnits } from '../../src/compare/comparators/productData.js';
+import { validateTypeVocabulary } from '../../src/compare/comparators/typeVocabulary.js';
+import { validatePack } from '../../src/compare/packs.js';
+import { validateTfTable } from '../../src/compare/tfTable.js';
+import { LevelsSchema } from '../../src/compare/train/levels.js';
+import { validateTransliteration } from '../../src/compare/transliterate.js';
+import { validateWorkTitleWords } from '../../src/compare/comparators/workTitle.js';
+import { validateData } from '../../src/core/dataFile.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
+
+/** A fresh parsed copy of a shipped file (JSON.parse's untyped value: each case breaks it in its own way). */
+const shipped = (file: string) => JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
+
+/** The shipped file passes `validate`; the broken copy is refused at `path`. */
+function brokenCopy(file: string, validate: (raw: unknown, file: string) => unknown, breakIt: (copy: ReturnType<typeof shipped>) => void, path: string): void {
+  assert.doesNotThrow(() => validate(shipped(file), file));
+  const copy = shipped(file);
+  breakIt(copy);
+  throwsDataFile(() => validate(copy, file), file, path);
+}
+
+describe('comparison data files: a broken copy names the file and the entry', () => {
+  it('data/name-honours.json', () => {
+    const v = (raw: unknown, f: string) => validateData(raw, NAME_HONOURS_SCHEMA, f);
+    brokenCopy('compare/data/name-honours.json', v, (c) => (c.words[2] = 'O.B.E.'), '/words/2');
+    brokenCopy('compare/data/name-honours.json', v, (c) => c.words.push(c.words[0]), '/words');
+  });
+  it('data/product-brands.json', () => {
+    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.corporate_words[0] = 'Inc.'), '/corporate_words/0');
+    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.aliases.hp[0] = 'Hewlett Packard'), '/aliases/hp/0');
+    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => c.aliases.ge.push('hewlett packard'), '/aliases/ge/1');
+  });
+  it('data/product-units.json', () => {
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.units.gb = ['storage', 0]), '/units/gb/1');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.categories.food.push('flavour'), '/categories/food/3');
+  });
+  it('data/name-equivalents.json', () => {
+    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => (c.groups[0] = ['mohammed']), '/groups/0');
+    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.groups[1].push('mohammed'), `/groups/1/${shipped('compare/data/name-equivalents.json').groups[1].length}`);
+    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.short_forms.robert.push('Robert'), `/short_forms/robert/${shipped('compare/data/name-equivalents.json').short_forms.robert.length}`);
+  });
+  it('data/shared-mailboxes.json', () => {
+    brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.role_local_parts[0] = 'Abuse'), '/role_local_parts/0');
+    brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.household_patterns[0] = '^the[a-z'), '/household_patterns/0');
+  });
+  it('data/type-vocabulary.json', () => {
+    brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.ltd = ['ltd']), '/domains/organization/ltd');
+    brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.LTD[0] = '-.-'), '/domains/organization/LTD/0');
+  });
+  it('data/transliteration.json', () => {
+    brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['α'] = 'A'), '/scripts/greek/α');
+    brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['αβ'] = 'ab'), '/scripts/greek/αβ');
+  });
+  it('data/work-title-words.json', () => {
+    brokenCopy('compare/data/work-title-words.json', validateWorkTitleWords, (c) => (c.release_words[0] = 'Album'), '/release_words/0');
+    brokenCopy('compare/data/work-title-words.json', validateWorkTitleWords, (c) => c.generic_markers.push('bonus'), '/generic_markers/4');
+  });
+  it('train/levels.json', () => {
+    brokenCopy('compare/train/levels.json', (raw, f) => validateData(raw, LevelsSchema, f), (c) => (c.kinds.name.close = 2), '/kinds/name/close');
+  });
+  it('packs/person.json and tf/person.json', () => {
+    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.tf.sha256 = 'abc'), '/tf/sha256');
+    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.comparators[0].weight = -1), '/comparators/0/weight');
+    brokenCopy('compare/tf/person.json', (raw, f) => validateTfTable(f, raw), (c) => (c.counts.smith = 0), '/counts/smith');
+  });
+  it('blocking/person.json', () => {
+    brokenCopy('compare/blocking/person.json', (raw, f) => validateBlockingRules(f, raw), (c) => (c.rules[0].keys[0].take = 'every_token'), '/rules/0/keys/0/take');
+    brokenCopy('compare/blocking/person.json', (raw, f) => validateBlockingRules(f, raw), (c) => (c.rules[1].name = c.rules[0].name), '/rules/1/name');
+  });
+});
