@@ -119,7 +119,7 @@ export function prepareEntry(entry: LedgerEntry): PreparedEntry {
   if (supersedes === id) throw new TypeError('ledger entry: a decision cannot supersede itself');
   // The sealed columns' own member (sealing.ts): an entry carrying it would read as sealed.
   for (const [name, o] of [['call', call], ['receipt', receipt], ['explain', entry.explain ?? {}]] as const) {
-    if (Object.hasOwn(o, SEALED)) throw new TypeError(`ledger entry: ${name} must not have a ${SEALED} member`);
+    if (Object.hasOwn(o, SEALED)) throw new TypeError(`ledger entry: ${name} must not have a ${SEALED} member`); // internal invariant
   }
   return {
     decision_id: id,
