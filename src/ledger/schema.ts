@@ -8,6 +8,7 @@ import Database from 'libsql';
 import { coded, ConfigError } from '../core/errors.js';
 import { damaged, requireIntact, requireWritable } from './faults.js';
 import { KEY_TABLE_SQLITE, sealSqliteValues } from './sealMigration.js';
+import { createTable, META_TABLE, MIGRATION_NAMES, MIGRATIONS_TABLE } from './tables.js';
 
 /** `PRAGMA application_id` of a service-core ledger ("SCLG"); SQLite keeps it in the file header. */
 export const LEDGER_APPLICATION_ID = 0x53434c47;
@@ -47,29 +48,15 @@ interface Migration {
 /**
  * SQLite cannot change a CHECK constraint in place: to widen the decisions' verb list (migrations 2 and 3)
  * the table is rebuilt with every row copied as it was, inside the migration's one transaction, and its
- * append-only triggers restored. `from` names the version whose table is set aside.
+ * append-only triggers restored. The table set aside is named after the version before `version`.
  */
-function widenDecisionVerbs(from: number, verbs: readonly string[]): string {
+function widenDecisionVerbs(version: number): string {
+  const from = version - 1;
   return `
       DROP TRIGGER decisions_append_only_update;
       DROP TRIGGER decisions_append_only_delete;
       ALTER TABLE decisions RENAME TO decisions_v${from};
-      CREATE TABLE decisions (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        decision_id TEXT NOT NULL UNIQUE,
-        verb TEXT NOT NULL CHECK (verb IN (${verbs.map((v) => `'${v}'`).join(', ')})),
-        receipt TEXT NOT NULL,
-        pins TEXT NOT NULL,
-        call TEXT NOT NULL,
-        replayable INTEGER NOT NULL CHECK (replayable IN (0, 1)),
-        unreplayable TEXT NOT NULL,
-        explain TEXT,
-        recorded_at TEXT NOT NULL,
-        supersedes TEXT REFERENCES decisions (decision_id),
-        superseded_by TEXT,
-        record_a TEXT REFERENCES records (rec_id),
-        record_b TEXT REFERENCES records (rec_id)
-      );
+      ${createTable('sqlite', 'decisions', version)}
       INSERT INTO decisions SELECT * FROM decisions_v${from};
       DROP TABLE decisions_v${from};
       ${DECISIONS_UPDATE_TRIGGER}
@@ -77,42 +64,16 @@ function widenDecisionVerbs(from: number, verbs: readonly string[]): string {
     `;
 }
 
-const MIGRATIONS: readonly Migration[] = [
+/** The SQLite migrations, in order (exported for the test that pins the SQL each one runs). */
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    name: 'records, decisions, events (append-only)',
+    name: MIGRATION_NAMES[1],
     sql: `
-      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE records (
-        rec_id TEXT PRIMARY KEY,
-        entity_type TEXT NOT NULL,
-        attributes TEXT,
-        text TEXT,
-        first_seen TEXT NOT NULL
-      );
-      CREATE TABLE decisions (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        decision_id TEXT NOT NULL UNIQUE,
-        verb TEXT NOT NULL CHECK (verb IN ('compare', 'deidentify', 'documents')),
-        receipt TEXT NOT NULL,
-        pins TEXT NOT NULL,
-        call TEXT NOT NULL,
-        replayable INTEGER NOT NULL CHECK (replayable IN (0, 1)),
-        unreplayable TEXT NOT NULL,
-        explain TEXT,
-        recorded_at TEXT NOT NULL,
-        supersedes TEXT REFERENCES decisions (decision_id),
-        superseded_by TEXT,
-        record_a TEXT REFERENCES records (rec_id),
-        record_b TEXT REFERENCES records (rec_id)
-      );
-      CREATE TABLE events (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        at TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        subject TEXT NOT NULL,
-        detail TEXT NOT NULL
-      );
+      ${META_TABLE}
+      ${createTable('sqlite', 'records')}
+      ${createTable('sqlite', 'decisions')}
+      ${createTable('sqlite', 'events')}
       ${RECORDS_UPDATE_TRIGGER}
       CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
       BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: events are never changed'); END;
@@ -124,18 +85,18 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
-    name: 'batch link decisions (verb link)',
-    sql: widenDecisionVerbs(1, ['compare', 'deidentify', 'documents', 'link']),
+    name: MIGRATION_NAMES[2],
+    sql: widenDecisionVerbs(2),
   },
   {
     version: 3,
-    name: "analysts' decisions on held pairs (verb settle)",
-    sql: widenDecisionVerbs(2, ['compare', 'deidentify', 'documents', 'link', 'settle']),
+    name: MIGRATION_NAMES[3],
+    sql: widenDecisionVerbs(3),
   },
   {
     // Erasure (issue 18): the key table, and the values of migrations 1-3 sealed in place (sealMigration.ts).
     version: 4,
-    name: 'values sealed per data subject (erasure by key destruction)',
+    name: MIGRATION_NAMES[4],
     sql: KEY_TABLE_SQLITE,
     run: (db) => sealSqliteValues(db, `${RECORDS_UPDATE_TRIGGER}\n${DECISIONS_UPDATE_TRIGGER}`),
   },
@@ -144,7 +105,7 @@ const MIGRATIONS: readonly Migration[] = [
     // overlap and readers stop below any still in flight). SQLite has one writer at a time, whose seq
     // is commit order already: nothing to change, but the number stays the same on both backends.
     version: 5,
-    name: 'concurrent commits (transaction id per decision and event)',
+    name: MIGRATION_NAMES[5],
     sql: '',
   },
 ];
@@ -218,7 +179,7 @@ function migrate(db: Db, path: string, upTo: number = LEDGER_SCHEMA_VERSION): vo
     let version = Number(scalar(db, 'PRAGMA user_version'));
     if (version === 0) {
       db.exec(`PRAGMA application_id = ${LEDGER_APPLICATION_ID}`);
-      db.exec('CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+      db.exec(MIGRATIONS_TABLE);
     }
     const now = utcNow();
     for (const m of MIGRATIONS) {

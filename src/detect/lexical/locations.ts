@@ -4,6 +4,7 @@
 // Nightingale", "Paris Hilton") is the name, not a place, so hits inside name spans are dropped.
 import { foldText } from '../../core/fold.js';
 import { findGazetteerPlaces, type GazetteerHit, lookupPlace, type PlaceKind } from '../../lexicon/gazetteer.js';
+import { rawSpan } from '../patterns/span.js';
 import type { Detector, RawSpan } from '../types.js';
 import { CUED_PLACE_CONFIDENCE, findCuedPlaces } from './cuedPlaces.js';
 import { firms } from './nameContext.js';
@@ -74,18 +75,17 @@ export function findPlaces(text: string): FoundPlace[] {
 }
 
 export function detectLocations(text: string): RawSpan[] {
-  return findPlaces(text).map((p) => {
-    const span: RawSpan = {
-      category: 'PII-4-LOCATION',
-      start: p.start,
-      end: p.end,
-      confidence: p.confidence,
-      detector: `rule:${LOCATION_DETECTOR}`,
-      normalized: foldText(p.name ?? text.slice(p.start, p.end)),
-      metadata: p.country ? { country: p.country, kind: p.kind } : { kind: p.kind },
-    };
-    return span;
-  });
+  return findPlaces(text).map((p) =>
+    rawSpan(
+      'PII-4-LOCATION',
+      p.start,
+      p.end,
+      p.confidence,
+      LOCATION_DETECTOR,
+      foldText(p.name ?? text.slice(p.start, p.end)),
+      p.country ? { country: p.country, kind: p.kind } : { kind: p.kind },
+    ),
+  );
 }
 
 export const locationDetector: Detector = {

@@ -1,6 +1,8 @@
-// Small shared helpers of the pattern detectors: building RawSpans and memoising one scan per text.
+// Small shared helpers of the rule detectors (patterns, and the lexical names and places): building
+// RawSpans and memoising one scan per text.
 import type { Detector, RawSpan } from '../types.js';
 
+/** A rule detector's span (`detector` is the rule's name; `rule:` is prefixed here, in one place). */
 export function rawSpan(
   category: string,
   start: number,
