@@ -7,7 +7,7 @@ import { serviceError } from '../core/errors.js';
 import { DECISION_ID_PATTERN, type PreparedEntry } from './entry.js';
 import { notFound } from './rows.js';
 import { batchKeys, sealEntry } from './sealedRows.js';
-import type { Key, KeyRow } from './sealing.js';
+import { type Key, type KeyRow, subjectsOf } from './sealing.js';
 import type { RecordResult } from './types.js';
 
 export interface Known {
@@ -22,39 +22,58 @@ export interface OpenBatch {
   /** What is stored of the ids looked up so far (`looked`). */
   known: Map<string, Known>;
   looked: Set<string>;
+  /** The key rows of the subjects looked up so far (`keyed`). */
+  keys: Map<string, KeyRow>;
+  keyed: Set<string>;
 }
 
 /** Every decision id a batch names (its own and the ones it supersedes). */
 export const idsOf = (batch: PreparedEntry[]) => [...new Set(batch.flatMap((e) => (e.supersedes === null ? [e.decision_id] : [e.decision_id, e.supersedes])))];
 
+/** Every subject whose key seals a value of the batch (sealing.ts). */
+export const subjectsOfBatch = (batch: PreparedEntry[]) => [...new Set(batch.flatMap((e) => subjectsOf(e.decision_id, e.record_a?.id ?? null, e.record_b?.id ?? null)))];
+
+export const keyRowMap = (rows: Array<Record<string, unknown>>) => new Map<string, KeyRow>(rows.map((r) => [r.subject as string, r as unknown as KeyRow]));
+
 export const knownOf = (rows: Array<Record<string, unknown>>) =>
   new Map<string, Known>(rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at as string, superseded_by: r.superseded_by as string | null }]));
 
-/** Decision ids as an SQL list of literals; only `prefix:sha256:<hex64>` ids (which hold no quote) pass. */
-export function sqlIds(ids: string[]): string {
+/** A key's subject: a record id, or a decision id for a decision about no stored record. */
+const SUBJECT_PATTERN = /^(rec|dec|xwd|red|lnk|stl):sha256:[0-9a-f]{64}$/;
+
+/** Decision ids or subjects as an SQL list of literals; only `prefix:sha256:<hex64>` ids (which hold no quote) pass. */
+export function sqlIds(ids: string[], pattern: RegExp = DECISION_ID_PATTERN): string {
   if (ids.length === 0) return 'NULL';
-  for (const id of ids) if (!DECISION_ID_PATTERN.test(id)) throw new TypeError('ledger entry: not a decision id'); // internal invariant
+  for (const id of ids) if (!pattern.test(id)) throw new TypeError('ledger entry: not a decision id or subject'); // internal invariant
   return ids.map((id) => `'${id}'`).join(', ');
 }
 
-/** Which of the ids of entries that joined a batch while the lock was awaited are stored. */
-export const LATE_LOOKUP = {
-  name: 'service-core-ledger-late-lookup',
-  text: 'SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id = ANY($1::text[])',
-};
+/**
+ * Which of `ids` are stored and the key rows of `subjects`: two statements for the simple protocol
+ * (one round trip, literals inlined by sqlIds), read under the write lock — appended to the BEGIN and
+ * lock of openBatch, and alone for entries that joined while the lock was awaited (and on a retry).
+ */
+export const lookupSql = (ids: string[], subjects: string[]) =>
+  `SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)}); ` +
+  `SELECT subject, key, created_at, erased_at FROM value_keys WHERE subject IN (${sqlIds(subjects, SUBJECT_PATTERN)})`;
 
 /**
- * Records, decisions and events of a planned batch in one statement. Data-modifying CTEs: `stored`
+ * Keys, records, decisions and events of a planned batch in one statement. Data-modifying CTEs: `keyed`
+ * stores the keys made for new subjects; `stored`
  * returns the record ids it stored, so only those get a `record.stored` event (`needs`); each INSERT …
  * SELECT … ORDER BY takes its identity values in list order, which keeps SQLite's event order; the
  * foreign keys are checked at the end of the statement, when the records are in. It answers how many
  * decisions it inserted: fewer than planned when another instance's batch, still committing when this
- * one looked its ids up, stored one of them first (ON CONFLICT waits for that commit); the caller then
- * rolls back and plans again (pgLedger.ts).
+ * one looked its ids up, stored one of them first (ON CONFLICT waits for that commit), and fewer keys
+ * than made when such a batch stored a key for one of the same new subjects; the caller then rolls
+ * back and plans again (pgLedger.ts). No foreign key ties value_keys to the other tables.
  */
 export const BATCH_INSERT = {
   name: 'service-core-ledger-batch-insert',
-  text: `WITH stored AS (
+  text: `WITH keyed AS (
+         INSERT INTO value_keys (subject, key, created_at) SELECT s, k, $5 FROM unnest($21::text[], $22::text[]) AS v(s, k)
+         ON CONFLICT (subject) DO NOTHING RETURNING 1
+       ), stored AS (
          INSERT INTO records (rec_id, entity_type, attributes, text, first_seen)
          SELECT r.id, r.et, r.attrs, r.txt, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(id, et, attrs, txt, o)
          ORDER BY r.o ON CONFLICT (rec_id) DO NOTHING RETURNING rec_id
@@ -69,7 +88,7 @@ export const BATCH_INSERT = {
          SELECT $5, v.kind, v.subject, v.detail FROM unnest($17::text[], $18::text[], $19::text[], $20::text[]) WITH ORDINALITY AS v(kind, subject, detail, needs, o)
          WHERE v.needs IS NULL OR v.needs IN (SELECT rec_id FROM stored) ORDER BY v.o
        )
-       SELECT count(*)::int AS n FROM decided`,
+       SELECT (SELECT count(*) FROM decided)::int AS n, (SELECT count(*) FROM keyed)::int AS k`,
 };
 
 /**

@@ -11,13 +11,13 @@ import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.j
 import { exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
-import { BATCH_INSERT, idsOf, knownOf, LATE_LOOKUP, type OpenBatch, planBatch, sqlIds } from './pgBatch.js';
+import { BATCH_INSERT, idsOf, keyRowMap, knownOf, lookupSql, type OpenBatch, planBatch, subjectsOfBatch } from './pgBatch.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
 import { CHANGES_SQL, EVENTS_SQL, EXPORT_PAGE, EXPORT_SQL, PAIRS_SQL } from './pgReads.js';
-import { batchKeyRows, ERASED_AMONG_SQL, erasedRows, insertKeys, KEYS_BEFORE_SQL, pgErase } from './pgKeys.js';
-import type { KeyRow } from './sealing.js';
+import { ERASED_AMONG_SQL, erasedRows, KEYS_BEFORE_SQL, pgErase } from './pgKeys.js';
+import type { Key, KeyRow } from './sealing.js';
 import { keyRowsOf, openDecisionRow } from './sealedRows.js';
 import {
   type ChangeRow,
@@ -113,10 +113,10 @@ class PgLedger implements Ledger {
   // ---- writing -------------------------------------------------------------------------------------
 
   /**
-   * Opens a batch's transaction in one round trip: BEGIN, the write lock and which of the first entries'
-   * ids are stored. The simple protocol carries several statements but no parameters, so the ids are
-   * inlined (sqlIds). Entries that arrive while the lock is awaited join the batch (GroupCommitter) and
-   * cost one more lookup in writeBatch, only then.
+   * Opens a batch's transaction in one round trip: BEGIN, the write lock, which of the first entries'
+   * ids are stored and their subjects' key rows. The simple protocol carries several statements but no
+   * parameters, so the ids are inlined (lookupSql). Entries that arrive while the lock is awaited join
+   * the batch (GroupCommitter) and cost one more lookup in writeBatch, only then.
    */
   private async openBatch(first: PreparedEntry[]): Promise<OpenBatch> {
     await this.opened;
@@ -129,10 +129,9 @@ class PgLedger implements Ledger {
     }
     try {
       const ids = idsOf(first);
-      const res = (await c.query(
-        `BEGIN; SELECT pg_advisory_lock(${WRITE_LOCK}), ${NOW_SQL} AS at; SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)})`,
-      )) as unknown as pg.QueryResult[];
-      return { c, at: res[1]!.rows[0].at as string, known: knownOf(res[2]!.rows), looked: new Set(ids) };
+      const subjects = subjectsOfBatch(first);
+      const res = (await c.query(`BEGIN; SELECT pg_advisory_lock(${WRITE_LOCK}), ${NOW_SQL} AS at; ${lookupSql(ids, subjects)}`)) as unknown as pg.QueryResult[];
+      return { c, at: res[1]!.rows[0].at as string, known: knownOf(res[2]!.rows), looked: new Set(ids), keys: keyRowMap(res[3]!.rows), keyed: new Set(subjects) };
     } catch (err) {
       await c.query('ROLLBACK').catch(() => undefined);
       c.release(true); // a discarded connection's session ends, and with it the session lock
@@ -149,18 +148,21 @@ class PgLedger implements Ledger {
    * NULL, counted): it rolls back and plans again, still under the lock, now seeing that row. So every
    * batch commits exactly what it planned against everything committed before it.
    */
-  private async writeBatch(batch: PreparedEntry[], { c, at: dbAt, known, looked }: OpenBatch): Promise<Array<RecordResult | Error>> {
+  private async writeBatch(batch: PreparedEntry[], { c, at: dbAt, known, looked, keys, keyed }: OpenBatch): Promise<Array<RecordResult | Error>> {
     try {
       let late = idsOf(batch).filter((id) => !looked.has(id));
+      let lateSubjects = subjectsOfBatch(batch).filter((s) => !keyed.has(s));
       for (let attempt = 0; ; attempt++) {
         // An injected clock (tests) is read under the lock, as SQLite reads its clock inside the write.
         const at = this.clock ? utcNow(this.clock()) : dbAt;
-        if (late.length > 0) {
-          const found = await c.query({ ...LATE_LOOKUP, values: [late] });
-          for (const [id, k] of knownOf(found.rows)) known.set(id, k);
+        if (late.length > 0 || lateSubjects.length > 0) {
+          const found = (await c.query(lookupSql(late, lateSubjects))) as unknown as pg.QueryResult[];
+          for (const [id, k] of knownOf(found[0]!.rows)) known.set(id, k);
+          for (const [s, k] of keyRowMap(found[1]!.rows)) keys.set(s, k);
         }
-        const { out, write, newKeys } = planBatch(batch, known, await batchKeyRows(c, batch), at);
-        if ((await insertKeys(c, newKeys, at)) && (write.length === 0 || (await this.insert(c, write, at)))) {
+        // planBatch adds the keys it makes for new subjects to `keys` (a retry reads them afresh).
+        const { out, write, newKeys } = planBatch(batch, known, keys, at);
+        if (write.length === 0 || (await this.insert(c, write, newKeys, at))) {
           await c.query(`SELECT pg_advisory_unlock(${WRITE_LOCK}); COMMIT`);
           c.release();
           return out;
@@ -171,7 +173,9 @@ class PgLedger implements Ledger {
         const res = (await c.query(`ROLLBACK; BEGIN; SELECT ${NOW_SQL} AS at`)) as unknown as pg.QueryResult[];
         dbAt = res[2]!.rows[0].at as string;
         known = new Map();
+        keys = new Map();
         late = idsOf(batch);
+        lateSubjects = subjectsOfBatch(batch);
       }
     } catch (err) {
       await c.query('ROLLBACK').catch(() => undefined);
@@ -181,12 +185,12 @@ class PgLedger implements Ledger {
   }
 
   /**
-   * Records, decisions and events of the planned entries in one statement (BATCH_INSERT, one round
-   * trip), then the supersession links: a second statement because the rows they update may be ones
+   * Keys made for new subjects, records, decisions and events of the planned entries in one statement
+   * (BATCH_INSERT, one round trip; a key is only made for an entry that is written), then the supersession links: a second statement because the rows they update may be ones
    * the first inserts (a batch can hold a decision and its successor), which it could not see. False
    * when a row of a batch still committing got there first (writeBatch plans again).
    */
-  private async insert(c: pg.PoolClient, write: PreparedEntry[], at: string): Promise<boolean> {
+  private async insert(c: pg.PoolClient, write: PreparedEntry[], newKeys: ReadonlyArray<[string, Key]>, at: string): Promise<boolean> {
     const records = new Map<string, PreparedRecord>();
     for (const e of write) for (const r of [e.record_a, e.record_b]) if (r !== null && !records.has(r.id)) records.set(r.id, r);
     const recs = [...records.values()];
@@ -228,9 +232,11 @@ class PgLedger implements Ledger {
         events.map((x) => x.subject),
         events.map((x) => x.detail),
         events.map((x) => x.needs),
+        newKeys.map(([subject]) => subject),
+        newKeys.map(([, key]) => key.toString('base64')),
       ],
     });
-    if (Number(inserted.rows[0].n) !== write.length) return false;
+    if (Number(inserted.rows[0].n) !== write.length || Number(inserted.rows[0].k) !== newKeys.length) return false;
     const links = write.filter((e) => e.supersedes !== null);
     if (links.length > 0) {
       const res = await c.query(
