@@ -343,13 +343,11 @@ class PgLedger implements Ledger {
     return r ? toStoredRecord(r) : null;
   }
 
-  async recordsOfType(entity_type: string): Promise<StoredRecord[]> {
-    return (
-      await this.rows<RecordRow>(
-        `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = $1 AND r.attributes IS NOT NULL AND k.erased_at IS NULL ORDER BY r.ord`,
-        [entity_type],
-      )
-    ).map(toStoredRecord);
+  async recordsOfType(entity_type: string, after?: string, limit?: number): Promise<StoredRecord[]> {
+    // Keyset pages by ord (records are append-only: an ord never moves, unlike an OFFSET after an erasure); LIMIT NULL is LIMIT ALL.
+    const from = after === undefined ? '' : 'AND r.ord > (SELECT ord FROM records WHERE rec_id = $3)';
+    const sql = `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = $1 AND r.attributes IS NOT NULL AND k.erased_at IS NULL ${from} ORDER BY r.ord LIMIT $2`;
+    return (await this.rows<RecordRow>(sql, after === undefined ? [entity_type, limit ?? null] : [entity_type, limit ?? null, after])).map(toStoredRecord);
   }
 
   async count(): Promise<number> {

@@ -125,20 +125,26 @@ async function catchUp(ledger: Ledger, entity: string, index: BlockIndex, lastSe
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Starts building the blocking index of one entity type from the records table as of now (decisions
- * after `lastSeq` are read again later: harmless). `slice` records are indexed per event-loop turn.
+ * Starts building the blocking index of one entity type from the records table (records of decisions
+ * after `lastSeq` are read again by the next catch-up: an indexed id is skipped). The records are read,
+ * decrypted and indexed in keyset pages of `slice` (the cursor is the last record id read, so an erasure
+ * between pages drops no record), one page per event-loop turn; `Infinity` reads them in one step.
  * The index is registered at once with the build as its queue, so every caller waits for it; a failed
  * build is not kept (the next call builds again).
  */
 function startIndex(ledger: Ledger, byType: Map<string, BlockIndex>, entity: string, lastSeq: number, slice: number): Promise<void> {
   const fresh: BlockIndex = { lastSeq, indexed: new Set(), keys: new Map(), queue: Promise.resolve() };
-  const build = ledger.recordsOfType(entity).then(async (records) => {
-    for (let i = 0; i < records.length; i += slice) {
-      if (i > 0) await nextTurn();
-      const end = Math.min(records.length, i + slice);
-      for (let j = i; j < end; j++) indexRecord(fresh, records[j]!);
+  const limit = Number.isFinite(slice) ? slice : undefined;
+  const build = (async () => {
+    let after: string | undefined;
+    for (;;) {
+      const page = await ledger.recordsOfType(entity, after, limit);
+      for (const r of page) indexRecord(fresh, r);
+      if (limit === undefined || page.length < limit) return;
+      after = page[page.length - 1]!.id;
+      await nextTurn();
     }
-  });
+  })();
   build.catch(() => {
     if (byType.get(entity) === fresh) byType.delete(entity);
   });
@@ -151,9 +157,10 @@ function startIndex(ledger: Ledger, byType: Map<string, BlockIndex>, entity: str
  * Start-up warm-up (issue 18): builds the entity graph, then the blocking index of every entity type
  * it holds, in slices of `slice` rows that yield to the event loop in between. /entities, /resolve and
  * the other graph reads that arrive meanwhile wait for the part they need (never a partial answer).
- * Never rejects: a failed step is left to the first read, which builds it as it would without warm-up.
+ * Never rejects for a failed step (left to the first read, which builds it as it would without warm-up); a `slice` under 1 is a RangeError.
  */
 export async function warmEntities(ledger: Ledger, slice = 2000): Promise<void> {
+  if (!(Number.isInteger(slice) && slice >= 1)) throw new RangeError('warmEntities: slice must be a whole number of rows, 1 or more');
   const builds: Promise<void>[] = [];
   await warmGraph(ledger, slice, (types) => {
     // Registered before any read waiting for the graph resumes, so a /resolve waits for this index.

@@ -53,6 +53,8 @@ type Db = ReturnType<typeof openLedgerDatabase>;
 type Stmt = Database.Statement;
 
 const EXPORT_PAGE = 256;
+/** A type's live records with values; read in keyset pages by rowid (append-only: a rowid never moves, an OFFSET would after an erasure). */
+const RECORDS_OF_TYPE = `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = ? AND r.attributes IS NOT NULL AND k.erased_at IS NULL`;
 
 /** Another process holding the write lock past the busy timeout is a 503, not a crash. */
 function busyOr(err: unknown): unknown {
@@ -83,6 +85,7 @@ class SqliteLedger implements Ledger {
     | 'pairs'
     | 'changes'
     | 'recordsOfType'
+    | 'recordsOfTypeAfter'
     | 'getKey'
     | 'insertKey'
     | 'keysBefore',
@@ -123,9 +126,8 @@ class SqliteLedger implements Ledger {
          FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
          WHERE d.seq > ? ORDER BY d.seq LIMIT ?`,
       ),
-      recordsOfType: p(
-        `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = ? AND r.attributes IS NOT NULL AND k.erased_at IS NULL ORDER BY r.rowid`,
-      ),
+      recordsOfType: p(`${RECORDS_OF_TYPE} ORDER BY r.rowid LIMIT ?`),
+      recordsOfTypeAfter: p(`${RECORDS_OF_TYPE} AND r.rowid > (SELECT rowid FROM records WHERE rec_id = ?) ORDER BY r.rowid LIMIT ?`),
       getKey: p('SELECT * FROM value_keys WHERE subject = ?'),
       insertKey: p('INSERT INTO value_keys (subject, key, created_at) VALUES (?, ?, ?)'),
       keysBefore: p('SELECT subject FROM value_keys WHERE key IS NOT NULL AND created_at < ? ORDER BY created_at, subject'),
@@ -339,9 +341,11 @@ class SqliteLedger implements Ledger {
     return typeof id === 'string' ? this.storedRecord(id) : null;
   }
 
-  async recordsOfType(entity_type: string): Promise<StoredRecord[]> {
+  async recordsOfType(entity_type: string, after?: string, limit?: number): Promise<StoredRecord[]> {
     this.assertOpen();
-    return this.stmt.recordsOfType.all(entity_type).map((raw) => toStoredRecord(plainRow<RecordRow>(raw)!));
+    // LIMIT -1 is no limit.
+    const rows = after === undefined ? this.stmt.recordsOfType.all(entity_type, limit ?? -1) : this.stmt.recordsOfTypeAfter.all(entity_type, after, limit ?? -1);
+    return rows.map((raw) => toStoredRecord(plainRow<RecordRow>(raw)!));
   }
 
   async count(): Promise<number> {

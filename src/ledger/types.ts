@@ -268,8 +268,13 @@ export interface Ledger {
   graphChanges(afterSeq: number, limit?: number): Promise<GraphChange[]>;
   /** One stored record with its values, or null when the ledger never saw it. */
   getRecord(id: string): Promise<StoredRecord | null>;
-  /** Stored records of one entity type that carry attributes (field maps), oldest first. */
-  recordsOfType(entity_type: string): Promise<StoredRecord[]>;
+  /**
+   * Stored records of one entity type that carry attributes (field maps) and are not erased, oldest first;
+   * a keyset page when `after` (the id of the last record of the previous page: the records stored after
+   * it) and/or `limit` (at most that many) are given. Records are never deleted, so the cursor holds even
+   * when records are erased between pages; an id the ledger never stored reads nothing.
+   */
+  recordsOfType(entity_type: string, after?: string, limit?: number): Promise<StoredRecord[]>;
   /** Number of stored decisions. */
   count(): Promise<number>;
   /**

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { describe, it } from 'node:test';
 import { BadRequestError, ConflictError, NotFoundError } from '../../src/core/errors.js';
-import { eraseExpired, eraseValues, type Ledger, type LedgerEntry } from '../../src/ledger/index.js';
+import { eraseExpired, eraseValues, type Ledger, type LedgerEntry, type StoredRecord } from '../../src/ledger/index.js';
 import { CURRENT, compareEntry, deidentifyEntry, fakeCompare, fakeDeidentify, PAIRS } from './fakeVerbs.js';
 import type { LedgerBackend } from './ledger.case.js';
 
@@ -155,6 +155,35 @@ export function erasureCases(b: LedgerBackend): void {
       const lines = await exportLines(ledger);
       assert.doesNotMatch(JSON.stringify(lines), /Adesola/);
       assert.deepEqual((lines[0]!.receipt as { summary: unknown }).summary, { entity: 'person', mode: 'dedupe' });
+      await ledger.close();
+    });
+
+    it('reads a type\'s records in keyset pages: the pages join to the whole read; an erasure between pages drops no other record', async () => {
+      const ledger = await b.fresh();
+      for (let k = 0; k < 4; k++) {
+        const name = `Person ${k} Okonkwo`;
+        await ledger.record(withInputs({ ...PAIRS.merge, a: { ...PAIRS.merge.a, name }, b: { ...PAIRS.merge.b, name } }));
+      }
+      const all = await ledger.recordsOfType('person');
+      assert.equal(new Set(all.map((r) => r.id)).size, 8);
+      const paged: StoredRecord[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const page = await ledger.recordsOfType('person', after, 3);
+        paged.push(...page);
+        if (page.length < 3) break;
+        after = page[page.length - 1]!.id;
+      }
+      assert.deepEqual(paged, all);
+      assert.deepEqual(await ledger.recordsOfType('person', undefined, 3), all.slice(0, 3));
+      // The page's last record and one before it are erased before the next page is read: the cursor
+      // (a record id, its rowid / ord) still holds, so the next page starts right after it.
+      await eraseValues(ledger, { records: [all[0]!.id, all[2]!.id], reason: 'subject_request', caller: null });
+      assert.deepEqual(await ledger.recordsOfType('person', all[2]!.id, 100), all.slice(3));
+      assert.deepEqual(await ledger.recordsOfType('person', all[2]!.id), all.slice(3));
+      assert.deepEqual(await ledger.recordsOfType('person'), [all[1], ...all.slice(3)]);
+      assert.deepEqual(await ledger.recordsOfType('person', all[7]!.id, 3), []);
+      assert.deepEqual(await ledger.recordsOfType('document', undefined, 3), []);
       await ledger.close();
     });
 
