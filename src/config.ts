@@ -33,17 +33,26 @@ export function envFlag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
 }
 
-function nonEmpty(value: string | undefined): string | null {
-  return value !== undefined && value.trim() !== '' ? value : null;
+/** A flag's or variable's text, trimmed; null when it is absent or blank (`serve` and `mcp` read settings alike). */
+export function nonEmpty(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value.trim() : null;
 }
 
+/** A whole number written as digits (a port, a count, days) from min to max; null when it is anything else. */
+export function wholeNumberIn(text: string, min: number, max: number): number | null {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number(t);
+  return n >= min && n <= max ? n : null;
+}
+
+/** A setting the user must fix before start-up (exit 2), with its catalogue code. */
 export class UsageError extends Error {
-  /** The catalogue code; undefined while a caller (src/mcp/config.ts) still passes a sentence of its own. */
-  readonly code: ErrorCode | undefined;
-  constructor(c: Coded | string) {
-    super(typeof c === 'string' ? c : c.message);
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
     this.name = 'UsageError';
-    this.code = typeof c === 'string' ? undefined : c.code;
+    this.code = c.code;
   }
 }
 
@@ -56,28 +65,14 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
     throw new UsageError(coded('SC_CLI_ARGS', { problem: (err as Error).message }));
   }
   const { values } = parsed;
-  let port = DEFAULT_PORT;
-  if (values.port !== undefined) {
-    if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) {
-      throw new UsageError(coded('SC_PORT_INVALID'));
-    }
-    port = Number(values.port);
-  }
+  const port = values.port === undefined ? DEFAULT_PORT : wholeNumberIn(values.port, 0, 65535);
+  if (port === null) throw new UsageError(coded('SC_PORT_INVALID'));
   const workersText = nonEmpty(values.workers) ?? nonEmpty(env.SERVICE_WORKERS);
-  let workers = availableParallelism();
-  if (workersText !== null) {
-    if (!/^\d+$/.test(workersText.trim()) || Number(workersText) < 1 || Number(workersText) > MAX_WORKERS) {
-      throw new UsageError(coded('SC_WORKERS_INVALID', { max: MAX_WORKERS }));
-    }
-    workers = Number(workersText);
-  }
+  const workers = workersText === null ? availableParallelism() : wholeNumberIn(workersText, 1, MAX_WORKERS);
+  if (workers === null) throw new UsageError(coded('SC_WORKERS_INVALID', { max: MAX_WORKERS }));
   const retentionText = nonEmpty(values['retention-days']) ?? nonEmpty(env.SERVICE_RETENTION_DAYS);
-  let retentionDays: number | null = null;
-  if (retentionText !== null) {
-    const t = retentionText.trim();
-    if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_RETENTION_DAYS) throw new UsageError(coded('SC_RETENTION_INVALID', { max: MAX_RETENTION_DAYS }));
-    retentionDays = Number(t);
-  }
+  const retentionDays = retentionText === null ? null : wholeNumberIn(retentionText, 1, MAX_RETENTION_DAYS);
+  if (retentionText !== null && retentionDays === null) throw new UsageError(coded('SC_RETENTION_INVALID', { max: MAX_RETENTION_DAYS }));
   return Object.freeze({
     host: DEFAULT_HOST,
     port,

@@ -1,7 +1,7 @@
 // `service-core mcp` flags + environment → one frozen configuration. Same conventions as `serve`: a
 // flag wins over its environment variable; a bad value stops start-up with a sentence saying what to fix.
 import { parseArgs } from 'node:util';
-import { UsageError } from '../config.js';
+import { nonEmpty, UsageError, wholeNumberIn } from '../config.js';
 import { coded } from '../core/errors.js';
 import { MIN_TOKEN_KEY_LENGTH } from '../guard/index.js';
 import { requireJurisdiction, requireStatute, STATUTE_IDS } from '../jurisdiction/index.js';
@@ -24,10 +24,6 @@ export const MCP_USAGE =
   'usage: service-core mcp [--transport stdio|http] [--port N] [--path /mcp] [--ledger FILE] [--signing-key FILE]\n' +
   '  environment: SERVICE_LEDGER, SERVICE_SIGNING_KEY, SERVICE_JURISDICTION, SERVICE_STATUTE (the ceiling),\n' +
   '  SERVICE_TOKEN_KEY, SERVICE_ALLOWED_PROVIDERS (comma-separated), SERVICE_TRANSFER_BASIS (guarded_scan)\n';
-
-function nonEmpty(value: string | undefined): string | null {
-  return value !== undefined && value.trim() !== '' ? value.trim() : null;
-}
 
 /** Runs a check that throws a service error and turns it into a usage error naming the variable. */
 function checked<T>(name: string, run: () => T): T {
@@ -58,12 +54,8 @@ export function resolveMcpConfig(argv: string[], env: NodeJS.ProcessEnv = proces
   }
   const transport = (values.transport as string | undefined) ?? 'stdio';
   if (transport !== 'stdio' && transport !== 'http') throw new UsageError(coded('SC_MCP_TRANSPORT'));
-  let port = DEFAULT_MCP_PORT;
-  if (values.port !== undefined) {
-    const p = values.port as string;
-    if (!/^\d+$/.test(p) || Number(p) > 65535) throw new UsageError(coded('SC_PORT_INVALID'));
-    port = Number(p);
-  }
+  const port = values.port === undefined ? DEFAULT_MCP_PORT : wholeNumberIn(values.port as string, 0, 65535);
+  if (port === null) throw new UsageError(coded('SC_PORT_INVALID'));
   const path = (values.path as string | undefined) ?? DEFAULT_MCP_PATH;
   if (!/^\/[A-Za-z0-9._~/-]*$/.test(path)) throw new UsageError(coded('SC_MCP_PATH'));
 
