@@ -18,6 +18,8 @@ describe('special categories: classes of the round on set 6', () => {
     ['Dem do operation for im eye last week, Ngozi still dey rest.', ['HEALTH:operation for im eye']],
     ['She is off sick after surgery on her shoulder.', ['HEALTH:surgery on her shoulder']],
     ['Juma alifanyiwa operesheni ya goti.', ['HEALTH:operesheni ya goti']],
+    // a body part without a possessive: read by the same pattern, no phrase listed as a term
+    ['Chidi dey hospital, dem do am operation for appendix.', ['HEALTH:operation for appendix']],
     ['Ara rẹ̀ kò yá, ó ní ibà.', ['HEALTH:ibà']],
     ['Ara re ko ya, o ni iba.', ['HEALTH:iba']],
     // gene and variant names from the data list; an ambiguous symbol only with a status
@@ -103,6 +105,8 @@ describe('special categories: classes of the round on set 9', () => {
     ['name,ethnicity,grade\nAma Owusu,Ewe,C2', ['RACE:Ewe']],
     ['employee: Ama Owusu\ntrade_union: Unite', ['TRADE_UNION:Unite']],
     ['Ama said: "my brother don go jail for fraud"', ['CRIMINAL_RECORD:don go jail for fraud']],
+    ['Her husband was sent to prison for fraud in 2019.', ['CRIMINAL_RECORD:sent to prison for fraud']],
+    ['My brother don enter jail for theft.', ['CRIMINAL_RECORD:don enter jail for theft']],
     ['Sickle cell screen (Hb electrophoresis) for Ama Owusu: AS', ['GENETIC:AS']],
   ];
   for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
