@@ -5,9 +5,7 @@
 // person, labels with a trailing noun, leaving a party, cautions, descriptions).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectSpecial } from '../../../src/detect/special/index.js';
-
-const found = (text: string): string[] => detectSpecial(text).map((s) => `${s.category.slice(6)}:${text.slice(s.start, s.end)}`);
+import { found } from './labelledTexts.js';
 
 describe('special categories: classes of the round on set 6', () => {
   const cases: [string, string[]][] = [
