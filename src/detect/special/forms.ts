@@ -6,6 +6,7 @@
 // case-sensitive, so "| Party | Role |" in a contract names no political party; and a row whose other cells are
 // only numbers may be an aggregate ("| Muslim | 22 |"), so it counts only in a form about one subject.
 import { foldAccents } from '../../core/fold.js';
+import { escapeRegExp } from '../patterns/span.js';
 import type { CompiledCategory } from './lexicon.js';
 
 export interface TableCell {
@@ -158,8 +159,8 @@ const questionLabels = new WeakMap<readonly CompiledCategory[], Array<[CompiledC
 function labelsInQuestion(categories: readonly CompiledCategory[]): Array<[CompiledCategory, RegExp]> {
   let list = questionLabels.get(categories);
   if (list) return list;
-  const escape = (l: string): string => foldAccents(l).toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  list = categories.filter((c) => c.data.labels.length > 0).map((c) => [c, new RegExp(`[^\\p{L}](?:${c.data.labels.map(escape).join('|')})[^\\p{L}]`, 'u')]);
+  const literal = (l: string): string => escapeRegExp(foldAccents(l).toLowerCase());
+  list = categories.filter((c) => c.data.labels.length > 0).map((c) => [c, new RegExp(`[^\\p{L}](?:${c.data.labels.map(literal).join('|')})[^\\p{L}]`, 'u')]);
   questionLabels.set(categories, list);
   return list;
 }
