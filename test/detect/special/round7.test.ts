@@ -17,7 +17,8 @@ describe('special categories: classes of the round on set 6', () => {
     ['She is off sick after surgery on her shoulder.', ['HEALTH:surgery on her shoulder']],
     ['Juma alifanyiwa operesheni ya goti.', ['HEALTH:operesheni ya goti']],
     // a body part without a possessive: read by the same pattern, no phrase listed as a term
-    ['Chidi dey hospital, dem do am operation for appendix.', ['HEALTH:operation for appendix']],
+    ['Last month my brother do operation for appendix.', ['HEALTH:operation for appendix']],
+    ['Mr Bello had an operation on the knee in May.', ['HEALTH:operation on the knee']],
     ['Ara rẹ̀ kò yá, ó ní ibà.', ['HEALTH:ibà']],
     ['Ara re ko ya, o ni iba.', ['HEALTH:iba']],
     // gene and variant names from the data list; an ambiguous symbol only with a status
