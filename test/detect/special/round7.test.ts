@@ -100,9 +100,9 @@ describe('special categories: classes of the round on set 8', () => {
 
 describe('special categories: classes of the round on set 9', () => {
   const cases: [string, string[]][] = [
-    ['{"patientName": "Ama Owusu", "hivStatus": "positive"}', ['HEALTH:positive']],
-    ['name,ethnicity,grade\nAma Owusu,Ewe,C2', ['RACE:Ewe']],
-    ['employee: Ama Owusu\ntrade_union: Unite', ['TRADE_UNION:Unite']],
+    ['{"clientName": "Kofi Mensah", "hivStatus": "negative"}', ['HEALTH:negative']],
+    ['id,name,tribe,score\n17,Kofi Mensah,Fante,88', ['RACE:Fante']],
+    ['staff_id: 4471\nname: Kofi Mensah\ntrade_union: GNAT', ['TRADE_UNION:GNAT']],
     ['Ama said: "my brother don go jail for fraud"', ['CRIMINAL_RECORD:don go jail for fraud']],
     ['Her husband was sent to prison for fraud in 2019.', ['CRIMINAL_RECORD:sent to prison for fraud']],
     ['My brother don enter jail for theft.', ['CRIMINAL_RECORD:don enter jail for theft']],
