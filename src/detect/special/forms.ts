@@ -6,7 +6,7 @@
 // case-sensitive, so "| Party | Role |" in a contract names no political party; and a row whose other cells are
 // only numbers may be an aggregate ("| Muslim | 22 |"), so it counts only in a form about one subject.
 import { foldAccents } from '../../core/fold.js';
-import { escapeRegExp } from '../patterns/span.js';
+import { escapeRegExp } from '../../core/matches.js';
 import type { CompiledCategory } from './lexicon.js';
 
 export interface TableCell {
