@@ -169,8 +169,12 @@ function partType(role: AddressPartRole): string {
 
 type AddressReading = 'gold' | 'whole' | 'parts' | 'one';
 
-/** Between two pieces of one written address: white space, commas and the marks that quote or list lines (`>`, `???`, `•`). */
-const ADDRESS_GAP = /^[\s,>?*•|-]*$/;
+/**
+ * Between two pieces of one written address: white space, commas and the marks that quote, list or tabulate
+ * lines (`>`, `*`, `•`, `-`, `|`). Not `?`: runs of it in the presidio set are characters lost in its encoding,
+ * and a question mark between two places ends a question in real text, so it separates the pieces on both sides.
+ */
+const ADDRESS_GAP = /^[\s,>*•|-]*$/;
 
 /**
  * Spans read at one fixed granularity, every address whole: the STREET_ADDRESS and GPE spans that touch

@@ -110,33 +110,27 @@ export function buildSet(templates: readonly Template[], prefix: string, fills: 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dev = [...buildSet(DEV_TEMPLATES, 'dev', 4, 15), ...buildSet(DEV_TEMPLATES_2, 'dev2', 4, 16)];
-  const heldout = buildSet(HELDOUT_TEMPLATES, 'heldout', 4, 1515);
-  const write = (name: string, rows: LabelledText[]) =>
-    writeFileSync(new URL(`../data/${name}`, import.meta.url), `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
-  write('special-dev.jsonl', dev);
-  const devgen = buildSet(DEVGEN_TEMPLATES, 'devgen', 2, 1717);
-  write('special-devgen.jsonl', devgen);
-  const devfix = buildSet(DEVFIX_TEMPLATES, 'devfix', 2, 1919);
-  write('special-devfix.jsonl', devfix);
-  const heldout2 = buildSet(HELDOUT2_TEMPLATES, 'heldout2', 4, 4242);
-  write('special-heldout.jsonl', heldout);
-  write('special-heldout2.jsonl', heldout2);
-  const heldout3 = buildSet(HELDOUT3_TEMPLATES, 'heldout3', 2, 3131);
-  write('special-heldout3.jsonl', heldout3);
-  const heldout4 = buildSet(HELDOUT4_TEMPLATES, 'heldout4', 2, 4444);
-  write('special-heldout4.jsonl', heldout4);
-  const heldout5 = buildSet(HELDOUT5_TEMPLATES, 'heldout5', 2, 5555);
-  write('special-heldout5.jsonl', heldout5);
-  const heldout6 = buildSet(HELDOUT6_TEMPLATES, 'heldout6', 2, 6666);
-  write('special-heldout6.jsonl', heldout6);
-  const heldout7 = buildSet(HELDOUT7_TEMPLATES, 'heldout7', 2, 7777);
-  write('special-heldout7.jsonl', heldout7);
-  const heldout8 = buildSet(HELDOUT8_TEMPLATES, 'heldout8', 2, 8888);
-  write('special-heldout8.jsonl', heldout8);
-  const heldout9 = buildSet(HELDOUT9_TEMPLATES, 'heldout9', 2, 9999);
-  write('special-heldout9.jsonl', heldout9);
-  const heldout10 = buildSet(HELDOUT10_TEMPLATES, 'heldout10', 2, 1010);
-  write('special-heldout10.jsonl', heldout10);
-  console.log(`wrote ${dev.length} development, ${devgen.length} genetic development, ${devfix.length} round-7 development, ${heldout.length} held-out, ${heldout2.length} second, ${heldout3.length} third, ${heldout4.length} fourth, ${heldout5.length} fifth, ${heldout6.length} sixth, ${heldout7.length} seventh, ${heldout8.length} eighth, ${heldout9.length} ninth and ${heldout10.length} tenth held-out texts`);
+  // [file, sets (templates, id prefix, fills per template, seed)]: each set has its own seed, so the files do
+  // not depend on the order they are written in.
+  const files: Array<[string, Array<[Template[], string, number, number]>]> = [
+    ['dev', [[DEV_TEMPLATES, 'dev', 4, 15], [DEV_TEMPLATES_2, 'dev2', 4, 16]]],
+    ['devgen', [[DEVGEN_TEMPLATES, 'devgen', 2, 1717]]],
+    ['devfix', [[DEVFIX_TEMPLATES, 'devfix', 2, 1919]]],
+    ['heldout', [[HELDOUT_TEMPLATES, 'heldout', 4, 1515]]],
+    ['heldout2', [[HELDOUT2_TEMPLATES, 'heldout2', 4, 4242]]],
+    ['heldout3', [[HELDOUT3_TEMPLATES, 'heldout3', 2, 3131]]],
+    ['heldout4', [[HELDOUT4_TEMPLATES, 'heldout4', 2, 4444]]],
+    ['heldout5', [[HELDOUT5_TEMPLATES, 'heldout5', 2, 5555]]],
+    ['heldout6', [[HELDOUT6_TEMPLATES, 'heldout6', 2, 6666]]],
+    ['heldout7', [[HELDOUT7_TEMPLATES, 'heldout7', 2, 7777]]],
+    ['heldout8', [[HELDOUT8_TEMPLATES, 'heldout8', 2, 8888]]],
+    ['heldout9', [[HELDOUT9_TEMPLATES, 'heldout9', 2, 9999]]],
+    ['heldout10', [[HELDOUT10_TEMPLATES, 'heldout10', 2, 1010]]],
+  ];
+  const counts = files.map(([name, sets]) => {
+    const rows = sets.flatMap(([templates, prefix, fills, seed]) => buildSet(templates, prefix, fills, seed));
+    writeFileSync(new URL(`../data/special-${name}.jsonl`, import.meta.url), `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
+    return `${rows.length} ${name}`;
+  });
+  console.log(`wrote ${counts.join(', ')} texts`);
 }

@@ -4,6 +4,11 @@
 // empty match by one character (one code point with the `u` or `v` flag) and leaves `re.lastIndex` as
 // it found it. The matches are collected before the caller sees any, so a caller that uses the same
 // regex again inside its loop cannot disturb the scan.
+/** Escapes a literal for use inside a RegExp source (the one helper for it; `/` too, so a literal form is safe). */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
 export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
   // Internal invariant (a programming error, not a caller's): plain TypeError, no code.
   if (!re.global) throw new TypeError('allMatches needs a regex with the g flag');

@@ -3,6 +3,7 @@
 // form nothing is proposed: a capitalised run alone is as often a person, a place or a heading.
 // Hand-written: no npm package lists legal forms across the African and European jurisdictions we serve;
 // the lists live in organisation-words.json.
+import { escapeRegExp } from '../core/matches.js';
 import { ORGANISATION_WORDS } from './organisationWords.js';
 
 export interface OrgSpan {
@@ -16,9 +17,6 @@ export interface OrgSpan {
 // Longest forms first in the file, so "Pty Ltd" wins over "Ltd" and "S.A.S." over "S.A.".
 export const LEGAL_FORMS: readonly string[] = ORGANISATION_WORDS.legal_forms;
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
 
 // The form must end at a word boundary; a dot that ends the sentence after "Ltd" is not part of it.
 const FORM = new RegExp(`(?:,[ \\t]?|[ \\t])(${LEGAL_FORMS.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu');

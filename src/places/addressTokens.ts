@@ -4,6 +4,7 @@
 import Type from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { foldAccents } from '../core/fold.js';
+import { escapeRegExp } from '../core/matches.js';
 import { KeyedBy, Phrases } from '../core/dataSchemas.js';
 
 export type AnchorType = 'commercial' | 'religious' | 'infrastructure' | 'other';
@@ -119,9 +120,6 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
   return obj;
 }
 
-export function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 interface TrieNode {
   children: Map<string, TrieNode>;
@@ -131,7 +129,7 @@ interface TrieNode {
 function trieSource(node: TrieNode): string {
   const parts = [...node.children.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([ch, child]) => (ch === ' ' ? '\\s+' : escapeRegex(ch)) + trieSource(child));
+    .map(([ch, child]) => (ch === ' ' ? '\\s+' : escapeRegExp(ch)) + trieSource(child));
   if (parts.length === 0) return '';
   const alt = parts.length === 1 && !node.end ? parts[0]! : `(?:${parts.join('|')})`;
   return node.end ? `${alt}?` : alt;
@@ -169,8 +167,8 @@ export const EU_PREFIX_COUNTRY: ReadonlyMap<string, string> = new Map(
 );
 /** A street name's last word → the country its ending or whole word hints at, tried in the file's order. */
 export const EU_SUFFIX_COUNTRY: ReadonlyArray<readonly [RegExp, string]> = [
-  ...Object.entries(tokens.eu_suffix_countries).map(([cc, words]) => [new RegExp(`(?:${words.map(escapeRegex).join('|')})$`, 'iu'), cc] as const),
-  ...Object.entries(tokens.eu_word_countries).map(([cc, words]) => [new RegExp(`^(?:${words.map(escapeRegex).join('|')})$`, 'iu'), cc] as const),
+  ...Object.entries(tokens.eu_suffix_countries).map(([cc, words]) => [new RegExp(`(?:${words.map(escapeRegExp).join('|')})$`, 'iu'), cc] as const),
+  ...Object.entries(tokens.eu_word_countries).map(([cc, words]) => [new RegExp(`^(?:${words.map(escapeRegExp).join('|')})$`, 'iu'), cc] as const),
 ];
 
 // A capitalised name word (ASCII or not), or an ordinal such as 5th.

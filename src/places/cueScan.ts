@@ -2,7 +2,8 @@
 // short object in the middle (`pick up the goods at`), suffix cues for Swahili verb forms (`umetoka`,
 // `tunaenda`), and pair frames promoted to a route when a movement word precedes them
 // (`buses between A and B`). All patterns are compiled once here.
-import { alternation, escapeRegex } from './addressTokens.js';
+import { escapeRegExp } from '../core/matches.js';
+import { alternation } from './addressTokens.js';
 import { keepNonOverlapping, lowerBound } from './intervals.js';
 import { CUE_PACK, CUE_RE, type PairRule, ruleById, ruleForCue, type SingleRule, WB } from './cueRules.js';
 
@@ -28,7 +29,7 @@ for (const rule of CUE_PACK.rules) {
     const frames = rule.frames.map((f) =>
       f
         .split(' * ')
-        .map((part) => escapeRegex(part).replace(/ +/g, '[ \\t]+'))
+        .map((part) => escapeRegExp(part).replace(/ +/g, '[ \\t]+'))
         .join(OBJECT_WORDS),
     );
     frameScanners.push({ re: new RegExp(`(?<!${WB})(?:${frames.join('|')})(?!${WB})`, 'giu'), rule });

@@ -82,12 +82,18 @@ for (const [name, phrases] of Object.entries(TABLE)) {
   );
 }
 
+/**
+ * A detector's entry of one of the tables above. Internal invariant: detector names come from the code,
+ * not a caller, so a miss is a programming error.
+ */
+function known<T>(entry: T | undefined, name: string): T {
+  if (entry === undefined) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
+  return entry;
+}
+
 /** Regex of the phrases that name this detector's country alone, or null when it has none. */
 export function specificCueRegex(name: string): RegExp | null {
-  const re = SPECIFIC_CUE_REGEX.get(name);
-  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
-  if (re === undefined) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
-  return re;
+  return known(SPECIFIC_CUE_REGEX.get(name), name);
 }
 
 /**
@@ -111,26 +117,17 @@ export function cueNames(): string[] {
 
 /** The phrases of one detector (for tests and the benchmark generator). */
 export function cuePhrases(name: string): readonly string[] {
-  const list = TABLE[name];
-  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
-  if (!list || name.startsWith('_')) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
-  return list;
+  return known(name.startsWith('_') ? undefined : TABLE[name], name);
 }
 
 /** Global, case-insensitive regex of one detector's cues (callers reset lastIndex or use matchAll). */
 export function cueRegex(name: string): RegExp {
-  const re = CUE_REGEX.get(name);
-  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
-  if (!re) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
-  return re;
+  return known(CUE_REGEX.get(name), name);
 }
 
 /** Anchored regex of a cue in brackets right after a number ("123456782 (BSN)"). */
 export function cueAfterRegex(name: string): RegExp {
-  const re = CUE_AFTER_REGEX.get(name);
-  // Internal invariant: detector names come from the code, not a caller; a miss is a programming error.
-  if (!re) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
-  return re;
+  return known(CUE_AFTER_REGEX.get(name), name);
 }
 
 /** A look-alike word anywhere in a stretch of text (between a cue and its number). */

@@ -81,7 +81,4 @@ export class RangeIndex {
   }
 }
 
-/** Escapes a literal for use inside a RegExp source. */
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+export { escapeRegExp } from '../../core/matches.js';

@@ -6,6 +6,7 @@
 // case-sensitive, so "| Party | Role |" in a contract names no political party; and a row whose other cells are
 // only numbers may be an aggregate ("| Muslim | 22 |"), so it counts only in a form about one subject.
 import { foldAccents } from '../../core/fold.js';
+import { escapeRegExp } from '../../core/matches.js';
 import type { CompiledCategory } from './lexicon.js';
 
 export interface TableCell {
@@ -152,6 +153,18 @@ export function headerRowLabel(text: string, labelEnd: number): boolean {
 
 const ANSWERED = /^([^\n?]*)\?[ \t]*((?:yes|y)(?![\p{L}])[^\n]*)$/iu;
 
+const questionLabels = new WeakMap<readonly CompiledCategory[], Array<[CompiledCategory, RegExp]>>();
+
+/** Per category, one expression for its labels as whole words in a folded, lower-cased question (built once per lexicon). */
+function labelsInQuestion(categories: readonly CompiledCategory[]): Array<[CompiledCategory, RegExp]> {
+  let list = questionLabels.get(categories);
+  if (list) return list;
+  const literal = (l: string): string => escapeRegExp(foldAccents(l).toLowerCase());
+  list = categories.filter((c) => c.data.labels.length > 0).map((c) => [c, new RegExp(`[^\\p{L}](?:${c.data.labels.map(literal).join('|')})[^\\p{L}]`, 'u')]);
+  questionLabels.set(categories, list);
+  return list;
+}
+
 /**
  * A question answered yes on its line ("Have you had a genetic test? Yes - BRCA2") gives its answer as a value
  * of the category the question names: by a candidate inside the question, or by one of the category's labels
@@ -170,7 +183,7 @@ export function answeredQuestions(text: string, categories: readonly CompiledCat
       const aStart = le - m[2]!.length;
       const question = ` ${foldAccents(m[1]!).toLowerCase()} `;
       const named = new Set(inQuestion(ls, qEnd));
-      for (const c of categories) if (c.data.labels.some((l) => new RegExp(`[^\\p{L}]${foldAccents(l).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\p{L}]`, 'u').test(question))) named.add(c);
+      for (const [c, re] of labelsInQuestion(categories)) if (re.test(question)) named.add(c);
       for (const c of named) out.push({ category: c, start: aStart, end: aStart + answer.length });
     }
     ls = le + 1;

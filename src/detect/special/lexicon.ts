@@ -4,6 +4,7 @@
 // with an error naming the file and the failing path.
 import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
+import { escapeRegExp } from '../../core/matches.js';
 import { TriggerIndex } from './trigger.js';
 import { leadingPrefixes, PrefixIndex } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
@@ -75,7 +76,6 @@ export const CATEGORY_FILES = ['health.json', 'identity.json', 'affiliation.json
 
 const fileUrl = (file: string) => new URL(`./${file}`, import.meta.url);
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
 
@@ -83,7 +83,7 @@ const E = '(?![\\p{L}\\p{N}])';
 export function phraseAlternation(words: readonly string[], fold = true): string {
   const keys = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()).filter((w) => w.length > 0))];
   keys.sort((a, b) => b.length - a.length);
-  return keys.map((k) => k.replace(ESCAPE, '\\$&').replace(/\s+/g, '\\s+')).join('|');
+  return keys.map((k) => escapeRegExp(k).replace(/\s+/g, '\\s+')).join('|');
 }
 
 function wordRegex(words: readonly string[], flags: string, fold = true): RegExp | null {
@@ -237,7 +237,7 @@ function compileCues(c: CueData): CompiledCues {
     headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
     subjectLine: new RegExp(`(?:^|\\n)[ \\t*•|\\-]*(?:${phraseAlternation(c.subject_labels)})[ \\t]*(?:[:：=|\\t]|[-–][ \\t])[ \\t]*[\\p{L}]`, 'u'),
-    subjectKey: new RegExp(`(?:^|[\\s{,;])["']?(?:${c.subject_labels.map((l) => foldAccents(l).replace(ESCAPE, '\\$&').replace(/\s+/g, '[ _]?')).join('|')})["']?[ \\t]*[:=][ \\t]*["']?\\p{L}`, 'u'),
+    subjectKey: new RegExp(`(?:^|[\\s{,;])["']?(?:${c.subject_labels.map((l) => escapeRegExp(foldAccents(l)).replace(/\s+/g, '[ _]?')).join('|')})["']?[ \\t]*[:=][ \\t]*["']?\\p{L}`, 'u'),
     // Written as listed and capitalised ("Dear", "Hi"): the name after it must open with a capital.
     addressed: new RegExp(`(?:^|\\n)[ \\t]*(?:${phraseAlternation(bothCases(c.salutations), false)})[ \\t,]+(?!(?:${phraseAlternation(bothCases(c.plural_addressees), false)})(?![\\p{L}]))\\p{Lu}`, 'u'),
     secondPerson: wordRegex(c.second_person, 'gu')!,

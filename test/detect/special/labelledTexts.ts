@@ -1,6 +1,8 @@
-// Shared by the special-category scan tests: the texts of the labelled sets (dev, genetic dev, round-7 dev, held-out 1, 2 and 5) and
-// the `index:match` form both tests compare a gated scan with a full scan in.
+// Shared by the special-category tests: the texts of the labelled sets (dev, genetic dev, round-7 dev, held-out 1, 2 and 5),
+// the `index:match` form both scan tests compare a gated scan with a full scan in, and the `CATEGORY:text` form
+// the detector tests compare findings in.
 import { readFileSync } from 'node:fs';
+import { detectSpecial } from '../../../src/detect/special/index.js';
 
 export const labelled: string[] = ['dev', 'devgen', 'devfix', 'heldout', 'heldout2', 'heldout5'].flatMap((n) =>
   readFileSync(new URL(`../../../bench/data/special-${n}.jsonl`, import.meta.url), 'utf8')
@@ -10,3 +12,6 @@ export const labelled: string[] = ['dev', 'devgen', 'devfix', 'heldout', 'heldou
 );
 
 export const asPairs = (ms: Iterable<RegExpMatchArray>): string[] => [...ms].map((m) => `${m.index}:${m[0]}`);
+
+/** The detector's findings on `text` as `CATEGORY:text` (the category without its `PII-6-` prefix). */
+export const found = (text: string): string[] => detectSpecial(text).map((s) => `${s.category.slice(6)}:${text.slice(s.start, s.end)}`);

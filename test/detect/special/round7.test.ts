@@ -5,9 +5,7 @@
 // person, labels with a trailing noun, leaving a party, cautions, descriptions).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectSpecial } from '../../../src/detect/special/index.js';
-
-const found = (text: string): string[] => detectSpecial(text).map((s) => `${s.category.slice(6)}:${text.slice(s.start, s.end)}`);
+import { found } from './labelledTexts.js';
 
 describe('special categories: classes of the round on set 6', () => {
   const cases: [string, string[]][] = [
@@ -18,6 +16,9 @@ describe('special categories: classes of the round on set 6', () => {
     ['Dem do operation for im eye last week, Ngozi still dey rest.', ['HEALTH:operation for im eye']],
     ['She is off sick after surgery on her shoulder.', ['HEALTH:surgery on her shoulder']],
     ['Juma alifanyiwa operesheni ya goti.', ['HEALTH:operesheni ya goti']],
+    // a body part without a possessive: read by the same pattern, no phrase listed as a term
+    ['Last month my brother do operation for appendix.', ['HEALTH:operation for appendix']],
+    ['Mr Bello had an operation on the knee in May.', ['HEALTH:operation on the knee']],
     ['Ara rẹ̀ kò yá, ó ní ibà.', ['HEALTH:ibà']],
     ['Ara re ko ya, o ni iba.', ['HEALTH:iba']],
     // gene and variant names from the data list; an ambiguous symbol only with a status
@@ -99,10 +100,12 @@ describe('special categories: classes of the round on set 8', () => {
 
 describe('special categories: classes of the round on set 9', () => {
   const cases: [string, string[]][] = [
-    ['{"patientName": "Ama Owusu", "hivStatus": "positive"}', ['HEALTH:positive']],
-    ['name,ethnicity,grade\nAma Owusu,Ewe,C2', ['RACE:Ewe']],
-    ['employee: Ama Owusu\ntrade_union: Unite', ['TRADE_UNION:Unite']],
+    ['{"clientName": "Kofi Mensah", "hivStatus": "negative"}', ['HEALTH:negative']],
+    ['id,name,tribe,score\n17,Kofi Mensah,Fante,88', ['RACE:Fante']],
+    ['staff_id: 4471\nname: Kofi Mensah\ntrade_union: GNAT', ['TRADE_UNION:GNAT']],
     ['Ama said: "my brother don go jail for fraud"', ['CRIMINAL_RECORD:don go jail for fraud']],
+    ['Her husband was sent to prison for fraud in 2019.', ['CRIMINAL_RECORD:sent to prison for fraud']],
+    ['My brother don enter jail for theft.', ['CRIMINAL_RECORD:don enter jail for theft']],
     ['Sickle cell screen (Hb electrophoresis) for Ama Owusu: AS', ['GENETIC:AS']],
   ];
   for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));

@@ -2,11 +2,9 @@
 // languages; nothing found in general statements, building names, language mentions or party news.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { detectSpecial } from '../../../src/detect/special/index.js';
+import { found } from './labelledTexts.js';
 import { validateCategoryFile } from '../../../src/detect/special/lexicon.js';
 import { hasCode } from '../../helpers/codes.js';
-
-const found = (text: string): string[] => detectSpecial(text).map((s) => `${s.category.slice(6)}:${text.slice(s.start, s.end)}`);
 
 describe('special categories: found when about a person', () => {
   const cases: [string, string[]][] = [
