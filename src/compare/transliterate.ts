@@ -11,7 +11,7 @@
 import Type, { type Static } from 'typebox';
 import { createRequire } from 'node:module';
 import { foldAccents } from '../core/fold.js';
-import { memoiseString } from './memo.js';
+import { memoiseString } from '../core/memo.js';
 import { normaliseText } from './normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { VersionedFile } from '../core/dataSchemas.js';

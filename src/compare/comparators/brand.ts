@@ -21,7 +21,7 @@
 //   one product. Two records of one brand report rarity 1 for the gate: within a brand's range its
 //   product name is distinctive.
 import Type, { type Static } from 'typebox';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { jaroWinkler, jaroWinklerAtLeast } from '../similarity.js';
 import { wordSetSimilarity } from './placeName.js';

@@ -6,7 +6,7 @@
 // thesmiths@, family.okafor@) are shared by several people: their agreement counts for a quarter of
 // the comparator's weight and never clears the distinctive-signal gate on its own.
 import type { Static } from 'typebox';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { isOneKeystroke } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';

@@ -2,7 +2,7 @@
 // ("Primary Health Centre" → PHC) and stripping organisation forms ("Ltd", "SARL", "GmbH") before
 // names are compared. Phrases are matched on whole words of normalised text, longest first.
 import Type, { type Static } from 'typebox';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { KeyedBy, Phrases, VersionedFile } from '../../core/dataSchemas.js';

@@ -10,7 +10,7 @@
 // the recording is the same.
 import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { productWords } from './brand.js';
 import { wordSetSimilarity } from './placeName.js';
