@@ -1,7 +1,7 @@
 // Which statute governs which jurisdiction code (the contract's table), loaded from countries.json,
 // and the resolution of a caller's `jurisdiction` / `statute` pair into one governing law.
 import Type, { type Static } from 'typebox';
-import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { dataFileError, readDataJson, validateData } from '../core/dataFile.js';
 import { serviceError } from '../core/errors.js';
 import { findStatute, STATUTE_IDS, type StatutePack } from './statutes.js';
 import { quoteSafe } from '../core/safeToken.js';
@@ -40,7 +40,7 @@ export function validateCountryTable(raw: unknown, file: URL | string = FILE): C
 }
 
 function loadCountryTable(): CountryTable {
-  return validateCountryTable(loadDataFile(FILE, COUNTRIES_SCHEMA));
+  return validateCountryTable(readDataJson(FILE));
 }
 
 const TABLE = loadCountryTable();

@@ -2,7 +2,7 @@
 // file and the field), expands the compact tables (phone country codes, IBAN and VAT prefixes, place
 // names) into ordinary signals and compiles every pattern once.
 import Type, { type TSchema } from 'typebox';
-import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { dataFileError, readDataJson, validateData } from '../core/dataFile.js';
 import { luhnValid } from '../core/checksum.js';
 import { type Gate, literalGate } from './literalGate.js';
 
@@ -122,8 +122,4 @@ export function buildSignalRules(raw: unknown, file: URL | string = FILE): Signa
   });
 }
 
-export function loadSignalRules(): SignalRules {
-  return buildSignalRules(loadDataFile(FILE, SIGNALS_SCHEMA));
-}
-
-export const SIGNAL_RULES: SignalRules = loadSignalRules();
+export const SIGNAL_RULES: SignalRules = buildSignalRules(readDataJson(FILE));
