@@ -8,7 +8,7 @@ import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { KeyedBy } from '../core/dataSchemas.js';
 
 /** The schema of a token-frequency table (tf/<name>.json); counts summing above total are checked after it. */
-export const TF_TABLE_SCHEMA = Type.Object(
+const TF_TABLE_SCHEMA = Type.Object(
   {
     format: Type.Literal('service-tf/1'),
     table: Type.String({ minLength: 1 }),

@@ -20,7 +20,7 @@ const FILE = new URL('./data/transliteration.json', import.meta.url);
 const Table = Type.Record(Type.String({ minLength: 1 }), Type.String({ pattern: '^[a-z]*$' }));
 
 /** The schema of data/transliteration.json: per script, letter → Latin letters; Greek vowel digraphs apart. */
-export const TRANSLITERATION_SCHEMA = VersionedFile('service.transliteration.v1', {
+const TRANSLITERATION_SCHEMA = VersionedFile('service.transliteration.v1', {
   scripts: Type.Record(Type.String({ minLength: 1 }), Table),
   digraphs: Type.Record(Type.String({ minLength: 1 }), Table),
 });

@@ -9,7 +9,7 @@ import { quoteSafe } from '../core/safeToken.js';
 const CC = Type.String({ pattern: '^[A-Z]{2}$' });
 
 /** The schema of countries.json. */
-export const COUNTRIES_SCHEMA = Type.Object({
+const COUNTRIES_SCHEMA = Type.Object({
   description: Type.Optional(Type.String()),
   aliases_note: Type.Optional(Type.String()),
   eea: Type.Array(CC),

@@ -46,7 +46,7 @@ const Rule = Type.Object(
 const ByCountry = <T extends TSchema>(value: T) => Type.Record(Type.String({ pattern: CC }), value, { additionalProperties: false });
 
 /** The schema of signals.json. */
-export const SIGNALS_SCHEMA = Type.Object(
+const SIGNALS_SCHEMA = Type.Object(
   {
     description: Type.Optional(Type.String()),
     ruleset_version: Type.String({ pattern: '^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]+$' }),

@@ -48,7 +48,7 @@ const Rule = Type.Object(
 );
 
 /** The schema of a statute pack file (statutes/<STATUTE>.json). */
-export const STATUTE_PACK_SCHEMA = Type.Object(
+const STATUTE_PACK_SCHEMA = Type.Object(
   {
     statute: NonEmpty,
     title: NonEmpty,

@@ -33,7 +33,7 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 const BRANDS_FILE = new URL('../data/product-brands.json', import.meta.url);
 
 /** The schema of data/product-brands.json: corporate words, and canonical brand → its other names. */
-export const PRODUCT_BRANDS_SCHEMA = VersionedFile('service.product_brands.v1', {
+const PRODUCT_BRANDS_SCHEMA = VersionedFile('service.product_brands.v1', {
   corporate_words: Type.Array(Type.String({ pattern: '^[a-z0-9]+$' }), { minItems: 1 }),
   aliases: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }))),
 });

@@ -26,7 +26,7 @@ export const nameWords: (value: string) => readonly string[] = memoiseString((va
 const FILE = new URL('../data/type-vocabulary.json', import.meta.url);
 
 /** The schema of data/type-vocabulary.json: domain → canonical TYPE → its synonyms. */
-export const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
+const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
 });
 

@@ -25,7 +25,7 @@ const Words = Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, un
 const FILE = new URL('../data/work-title-words.json', import.meta.url);
 
 /** The schema of data/work-title-words.json (generic markers must be recording markers: checked after it). */
-export const WORK_TITLE_WORDS_SCHEMA = VersionedFile('service.work_title_words.v1', {
+const WORK_TITLE_WORDS_SCHEMA = VersionedFile('service.work_title_words.v1', {
   recording_markers: Words,
   generic_markers: Words,
   release_words: Words,

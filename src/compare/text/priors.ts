@@ -35,7 +35,7 @@ const fieldsSchema = (required: boolean) =>
   Type.Object(Object.fromEntries(TEXT_FIELDS.map((f) => [f, required ? MuSchema : Type.Optional(MuSchema)])), { additionalProperties: false });
 
 /** The schema of priors.json (m > u, review < match and common-name u below name m are checked after it). */
-export const PRIORS_SCHEMA = Type.Object(
+const PRIORS_SCHEMA = Type.Object(
   {
     schema: Type.Literal('service.compare.text_priors.v1'),
     note: Type.Optional(Type.String()),
