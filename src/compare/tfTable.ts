@@ -5,7 +5,7 @@
 import Type, { type Static } from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
-import { KeyedBy } from '../core/dataSchemas.js';
+import { KeyedBy, Probability } from '../core/dataSchemas.js';
 
 /** The schema of a token-frequency table (tf/<name>.json); counts summing above total are checked after it. */
 const TF_TABLE_SCHEMA = Type.Object(
@@ -14,7 +14,7 @@ const TF_TABLE_SCHEMA = Type.Object(
     table: Type.String({ minLength: 1 }),
     sources: Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), licence: Type.String({ minLength: 1 }), note: Type.String() }, { additionalProperties: false }), { minItems: 1 }),
     total: Type.Integer({ minimum: 1 }),
-    unseen_rel_freq: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 }),
+    unseen_rel_freq: Probability,
     /** Normalised token → its count. */
     counts: KeyedBy('^[a-z0-9]+$', Type.Integer({ minimum: 1 })),
   },
