@@ -8,11 +8,11 @@
 // stands the ratio of the server's own CPU time (user + system of the whole process, from /proc), which
 // other work on the machine does not inflate.
 // Options: --routes detect,extract  --kinds dense,fields  --sizes 1,4 (MB)
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { adversarialText, KINDS, type Kind } from './lib/adversarial.js';
 import { startChildServer } from './lib/child.js';
 import { percentile, probeLivez } from './lib/livez.js';
+import { processCpuMs as cpuMs } from './lib/proctree.js';
 
 const ROUTES = ['detect', 'deidentify', 'extract', 'compare', 'documents'] as const;
 type Route = (typeof ROUTES)[number];
@@ -23,12 +23,6 @@ const { values } = parseArgs({
 const routes = (values.routes?.split(',') ?? [...ROUTES]) as Route[];
 const kinds = (values.kinds?.split(',') ?? [...KINDS]) as Kind[];
 const sizes = (values.sizes?.split(',') ?? ['1', '4']).map((s) => Math.round(Number(s) * 1_000_000));
-
-/** user + system CPU of a process (all its threads, workers included) in ms; /proc counts 10 ms ticks. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function send(url: string, route: Route, text: string, other: string): Promise<{ status: number; bytes: number }> {
   let res: Response;

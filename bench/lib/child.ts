@@ -1,7 +1,7 @@
 // The real CLI server in a child process, for benchmarks that read the server's own memory (RSS from
 // /proc) or must not share an event loop with the load generator.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { rssMb } from './proctree.js';
 
 export interface ChildServer {
   url: string;
@@ -30,7 +30,7 @@ export function startChildServer(args: string[] = []): Promise<ChildServer> {
         resolve({
           url: m[1] as string,
           pid: child.pid as number,
-          rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+          rssMb: () => rssMb(child.pid as number),
           close: () =>
             new Promise((done) => {
               child.once('exit', () => done());

@@ -5,7 +5,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ConfigError, coded } from '../core/errors.js';
+import { CodedError, ConfigError, coded } from '../core/errors.js';
 import { didKeyFromPublicKey, ed25519PublicKey, KeyFormatError, publicKeyFromDidKey, publicKeyFromRaw } from './didKey.js';
 
 export interface SigningKey {
@@ -18,12 +18,11 @@ export interface SigningKey {
 }
 
 /** Key generation refused because the file exists and `force` was not given. */
-export class KeyFileExistsError extends Error {
-  readonly code = 'SC_KEY_FILE_EXISTS' as const;
+export class KeyFileExistsError extends CodedError {
+  declare readonly code: 'SC_KEY_FILE_EXISTS';
   readonly path: string;
   constructor(path: string) {
-    super(coded('SC_KEY_FILE_EXISTS', { path }).message);
-    this.name = 'KeyFileExistsError';
+    super(coded('SC_KEY_FILE_EXISTS', { path }));
     this.path = path;
   }
 }

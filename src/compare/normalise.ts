@@ -1,7 +1,7 @@
 // Text and identifier normalisation shared by every comparator, so that two comparators never
 // disagree about what "the same value" means. Regexes are compiled once here.
 import { foldAccents } from '../core/fold.js';
-import { memoiseString } from './memo.js';
+import { memoiseString } from '../core/memo.js';
 
 const FORMAT_OR_CONTROL = /[\p{Cf}\p{Cc}]/gu;
 const WHITESPACE = /\s+/g;

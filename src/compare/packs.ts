@@ -173,7 +173,7 @@ function checkGroups(file: string, where: string, groups: readonly Record<string
  * The shape of a pack file; each comparator spec (its kind's options, the fields it names, its
  * corroboration) is checked after it by validateSpec and validateCorroboration.
  */
-export const PACK_SCHEMA = Type.Object(
+const PACK_SCHEMA = Type.Object(
   {
     schema: Type.Literal('service.entity_pack.v1'),
     name: Type.String({ pattern: FIELD_NAME.source }),

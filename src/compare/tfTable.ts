@@ -5,16 +5,16 @@
 import Type, { type Static } from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
-import { KeyedBy } from '../core/dataSchemas.js';
+import { KeyedBy, Probability } from '../core/dataSchemas.js';
 
 /** The schema of a token-frequency table (tf/<name>.json); counts summing above total are checked after it. */
-export const TF_TABLE_SCHEMA = Type.Object(
+const TF_TABLE_SCHEMA = Type.Object(
   {
     format: Type.Literal('service-tf/1'),
     table: Type.String({ minLength: 1 }),
     sources: Type.Array(Type.Object({ name: Type.String({ minLength: 1 }), licence: Type.String({ minLength: 1 }), note: Type.String() }, { additionalProperties: false }), { minItems: 1 }),
     total: Type.Integer({ minimum: 1 }),
-    unseen_rel_freq: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 }),
+    unseen_rel_freq: Probability,
     /** Normalised token → its count. */
     counts: KeyedBy('^[a-z0-9]+$', Type.Integer({ minimum: 1 })),
   },

@@ -11,7 +11,7 @@
 import Type, { type Static } from 'typebox';
 import { createRequire } from 'node:module';
 import { foldAccents } from '../core/fold.js';
-import { memoiseString } from './memo.js';
+import { memoiseString } from '../core/memo.js';
 import { normaliseText } from './normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { VersionedFile } from '../core/dataSchemas.js';
@@ -20,7 +20,7 @@ const FILE = new URL('./data/transliteration.json', import.meta.url);
 const Table = Type.Record(Type.String({ minLength: 1 }), Type.String({ pattern: '^[a-z]*$' }));
 
 /** The schema of data/transliteration.json: per script, letter → Latin letters; Greek vowel digraphs apart. */
-export const TRANSLITERATION_SCHEMA = VersionedFile('service.transliteration.v1', {
+const TRANSLITERATION_SCHEMA = VersionedFile('service.transliteration.v1', {
   scripts: Type.Record(Type.String({ minLength: 1 }), Table),
   digraphs: Type.Record(Type.String({ minLength: 1 }), Table),
 });

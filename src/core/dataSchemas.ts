@@ -8,6 +8,8 @@ export const Phrase = Type.String({ pattern: '^\\S(?:.*\\S)?$' });
 export const Phrases = Type.Array(Phrase, { minItems: 1 });
 /** A non-empty list of trimmed lower-case phrases. */
 export const LowerPhrases = Type.Array(Type.String({ pattern: '^[^\\s\\p{Lu}](?:[^\\p{Lu}]*[^\\s\\p{Lu}])?$' }), { minItems: 1 });
+/** A probability or relative frequency strictly between 0 and 1. */
+export const Probability = Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 });
 /** An upper-case ISO 3166-1 alpha-2 code. */
 export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
 /** A category code (`PII-2-NIN`). */

@@ -32,7 +32,7 @@ export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
  */
 export function firstMatch(re: RegExp, text: string, accept: (m: RegExpExecArray) => boolean): RegExpExecArray | null {
   // Internal invariant (a programming error, not a caller's): plain TypeError, no code.
-  if (!re.global) throw new TypeError('firstMatch needs a regex with the g flag'); // internal invariant
+  if (!re.global) throw new TypeError('firstMatch needs a regex with the g flag');
   const saved = re.lastIndex;
   try {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {

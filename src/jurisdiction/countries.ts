@@ -1,7 +1,7 @@
 // Which statute governs which jurisdiction code (the contract's table), loaded from countries.json,
 // and the resolution of a caller's `jurisdiction` / `statute` pair into one governing law.
 import Type, { type Static } from 'typebox';
-import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { dataFileError, readDataJson, validateData } from '../core/dataFile.js';
 import { serviceError } from '../core/errors.js';
 import { findStatute, STATUTE_IDS, type StatutePack } from './statutes.js';
 import { quoteSafe } from '../core/safeToken.js';
@@ -9,7 +9,7 @@ import { quoteSafe } from '../core/safeToken.js';
 const CC = Type.String({ pattern: '^[A-Z]{2}$' });
 
 /** The schema of countries.json. */
-export const COUNTRIES_SCHEMA = Type.Object({
+const COUNTRIES_SCHEMA = Type.Object({
   description: Type.Optional(Type.String()),
   aliases_note: Type.Optional(Type.String()),
   eea: Type.Array(CC),
@@ -40,7 +40,7 @@ export function validateCountryTable(raw: unknown, file: URL | string = FILE): C
 }
 
 function loadCountryTable(): CountryTable {
-  return validateCountryTable(loadDataFile(FILE, COUNTRIES_SCHEMA));
+  return validateCountryTable(readDataJson(FILE));
 }
 
 const TABLE = loadCountryTable();

@@ -2,7 +2,7 @@
 // file and the field), expands the compact tables (phone country codes, IBAN and VAT prefixes, place
 // names) into ordinary signals and compiles every pattern once.
 import Type, { type TSchema } from 'typebox';
-import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { dataFileError, readDataJson, validateData } from '../core/dataFile.js';
 import { luhnValid } from '../core/checksum.js';
 import { type Gate, literalGate } from './literalGate.js';
 
@@ -46,7 +46,7 @@ const Rule = Type.Object(
 const ByCountry = <T extends TSchema>(value: T) => Type.Record(Type.String({ pattern: CC }), value, { additionalProperties: false });
 
 /** The schema of signals.json. */
-export const SIGNALS_SCHEMA = Type.Object(
+const SIGNALS_SCHEMA = Type.Object(
   {
     description: Type.Optional(Type.String()),
     ruleset_version: Type.String({ pattern: '^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]+$' }),
@@ -122,8 +122,4 @@ export function buildSignalRules(raw: unknown, file: URL | string = FILE): Signa
   });
 }
 
-export function loadSignalRules(): SignalRules {
-  return buildSignalRules(loadDataFile(FILE, SIGNALS_SCHEMA));
-}
-
-export const SIGNAL_RULES: SignalRules = loadSignalRules();
+export const SIGNAL_RULES: SignalRules = buildSignalRules(readDataJson(FILE));

@@ -3,7 +3,7 @@
 // lawyer can read and review them without reading code; each is validated once, at module load, and a
 // malformed pack stops the service with an error naming the file and the field.
 import Type from 'typebox';
-import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { dataFileError, readDataJson, validateData } from '../core/dataFile.js';
 
 export const ACTIONS = ['mask', 'tokenize', 'drop', 'generalize', 'retain'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -48,7 +48,7 @@ const Rule = Type.Object(
 );
 
 /** The schema of a statute pack file (statutes/<STATUTE>.json). */
-export const STATUTE_PACK_SCHEMA = Type.Object(
+const STATUTE_PACK_SCHEMA = Type.Object(
   {
     statute: NonEmpty,
     title: NonEmpty,
@@ -84,7 +84,7 @@ export function validateStatutePack(raw: unknown, file: URL | string): StatutePa
 /** Reads and validates one pack file from this folder. */
 export function loadStatutePack(name: string): StatutePack {
   const file = new URL(`./statutes/${name}.json`, import.meta.url);
-  const pack = validateStatutePack(loadDataFile(file, STATUTE_PACK_SCHEMA), file);
+  const pack = validateStatutePack(readDataJson(file), file);
   if (pack.statute !== name) throw dataFileError(file, '/statute', `must equal the file name '${name}'`);
   return pack;
 }

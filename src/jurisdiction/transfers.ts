@@ -3,7 +3,7 @@
 // guarded scan (src/guard) refuses a cross-border call whose declared basis is not one of these.
 // Validated once at load with TypeBox; a bad file stops the service naming the path of the bad entry.
 import Type, { type Static } from 'typebox';
-import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { dataFileError, readDataJson, validateData } from '../core/dataFile.js';
 import { STATUTE_IDS } from './statutes.js';
 
 const BASIS = /^[a-z][a-z0-9_]*$/;
@@ -45,7 +45,7 @@ export function validateTransfers(raw: unknown, file: URL | string = FILE): Read
   return new Map(Object.entries(data.statutes));
 }
 
-const RULES = validateTransfers(loadDataFile(FILE, TransferFile));
+const RULES = validateTransfers(readDataJson(FILE));
 
 /** The transfer rules of a shipped statute. */
 export function transferRulesFor(statuteId: string): TransferRule | undefined {

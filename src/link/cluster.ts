@@ -36,17 +36,9 @@ function find(parent: Int32Array, x: number): number {
   return x;
 }
 
-/** Nodes whose removal disconnects the component (core/graphCuts.ts over its links, each pair one edge id). */
-function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, number[]>): number[] {
-  const ids = new Map<string, number>();
-  const edgeId = (x: number, y: number) => {
-    const key = x < y ? `${x} ${y}` : `${y} ${x}`;
-    const id = ids.get(key) ?? ids.size;
-    ids.set(key, id);
-    return id;
-  };
-  const labelled = new Map<number, Neighbour<number>[]>(nodes.map((x) => [x, (adj.get(x) ?? []).map((y) => ({ to: y, edge: edgeId(x, y) }))]));
-  return [...graphCuts(nodes[0]!, labelled).points].sort((x, y) => x - y);
+/** Nodes whose removal disconnects the component (core/graphCuts.ts; an edge's id is its pair's key, so a repeated link is one edge). */
+function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, readonly Neighbour<number>[]>): number[] {
+  return [...graphCuts(nodes[0]!, adj).points].sort((x, y) => x - y);
 }
 
 /** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
@@ -66,10 +58,10 @@ export interface ClusterOptions {
 export function clusterLinks(size: number, links: Int32Array, options: ClusterOptions = {}): Cluster[] {
   const parent = new Int32Array(size);
   for (let i = 0; i < size; i++) parent[i] = i;
-  const adj = new Map<number, number[]>();
+  const adj = new Map<number, Neighbour<number>[]>();
   const apart = new Map<number, number[]>();
   const groupOf = new Map<number, number[]>();
-  const addTo = (map: Map<number, number[]>, x: number, y: number) => {
+  const addTo = <T>(map: Map<number, T[]>, x: number, y: T) => {
     const list = map.get(x);
     if (list) list.push(y);
     else map.set(x, [y]);
@@ -123,8 +115,9 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
         groupOf.delete(child);
       }
     }
-    addTo(adj, i, j);
-    addTo(adj, j, i);
+    const edge = pairKey(i, j);
+    addTo(adj, i, { to: j, edge });
+    addTo(adj, j, { to: i, edge });
   }
   const groups = new Map<number, number[]>();
   for (const node of adj.keys()) {
@@ -138,7 +131,7 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
     nodes.sort((x, y) => x - y);
     const members = nodes.map((index) => ({
       index,
-      membership: (new Set(adj.get(index)).size === nodes.length - 1 ? 'direct' : 'transitive') as ClusterMember['membership'],
+      membership: (new Set(adj.get(index)!.map((n) => n.to)).size === nodes.length - 1 ? 'direct' : 'transitive') as ClusterMember['membership'],
     }));
     const kind = members.every((m) => m.membership === 'direct') ? 'direct' : 'transitive';
     clusters.push({ members, kind, bridges: kind === 'direct' ? [] : articulationPoints(nodes, adj) });

@@ -66,11 +66,10 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
               next = end;
               worker.postMessage({ id: current, pairs: pairs.slice(2 * current, 2 * end) });
             };
-            // A worker failing is a failure of the service (answered 500 SC_INTERNAL), not a caller's error:
-            // these stay plain Errors, their sentences for the operator's stack trace only.
+            // A worker failing (an error message, a crash, an early exit) is a failure of the service
+            // (answered 500 SC_INTERNAL), not a caller's: plain Errors, their sentences for the operator only.
             worker.on('message', (msg: { id: number; out?: ScoredChunk; error?: string }) => {
               if (msg.error !== undefined || !msg.out) {
-                // internal failure (500 SC_INTERNAL), not a caller's error
                 reject(new Error(`a scoring worker failed (${msg.error ?? 'no answer'})`));
                 return;
               }
@@ -82,10 +81,8 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
               options.onProgress?.(done, total);
               send();
             });
-            // internal failure, as above
             worker.on('error', (err) => reject(new Error(`a scoring worker stopped: ${err.name}`)));
             worker.on('exit', (code) => {
-              // internal failure, as above
               if (next < total || current >= 0) reject(new Error(`a scoring worker exited (code ${code})`));
             });
             send();

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { decide, REVIEW_FLOOR, THRESHOLD } from '../../src/compare/decide.js';
 import { explain } from '../../src/compare/explanation.js';
 import type { Evidence, PairScore } from '../../src/compare/fieldsEngine.js';
-import { memoiseString } from '../../src/compare/memo.js';
+import { memoiseString } from '../../src/core/memo.js';
 
 function pair(score: number | null, evidence: [string, Evidence['kind'], number][], extra: Partial<PairScore> = {}): PairScore {
   const ev = evidence.map(([key, kind, sim]) => ({ key, kind, field: key, sim, tokenised: false }));

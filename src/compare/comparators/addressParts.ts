@@ -4,7 +4,7 @@
 // (the first segment that starts with a number, or else carries a street word), a postal code (a 4-6 digit
 // group or a UK/CA-style code), and the remaining segments as locality words (area, city, region).
 // Structured input ({street_number, street, city, postal_code, ...}) is taken as given.
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import type { FieldValue } from './types.js';
 

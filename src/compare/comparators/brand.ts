@@ -21,7 +21,7 @@
 //   one product. Two records of one brand report rarity 1 for the gate: within a brand's range its
 //   product name is distinctive.
 import Type, { type Static } from 'typebox';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { jaroWinkler, jaroWinklerAtLeast } from '../similarity.js';
 import { wordSetSimilarity } from './placeName.js';
@@ -33,7 +33,7 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 const BRANDS_FILE = new URL('../data/product-brands.json', import.meta.url);
 
 /** The schema of data/product-brands.json: corporate words, and canonical brand → its other names. */
-export const PRODUCT_BRANDS_SCHEMA = VersionedFile('service.product_brands.v1', {
+const PRODUCT_BRANDS_SCHEMA = VersionedFile('service.product_brands.v1', {
   corporate_words: Type.Array(Type.String({ pattern: '^[a-z0-9]+$' }), { minItems: 1 }),
   aliases: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }))),
 });

@@ -22,7 +22,7 @@
 // record 1 January when only the year of birth is known, so that date says "born in that year".
 // A near miss then still needs the year to agree.
 // null when either side cannot be read (reported as unparsed; never a disagreement).
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { isOneKeyingError } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';

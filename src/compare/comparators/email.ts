@@ -6,7 +6,7 @@
 // thesmiths@, family.okafor@) are shared by several people: their agreement counts for a quarter of
 // the comparator's weight and never clears the distinctive-signal gate on its own.
 import type { Static } from 'typebox';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { isOneKeystroke } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -21,7 +21,7 @@ const TYPO_MIN_LOCAL = 4;
 const SHARED_FILE = new URL('../data/shared-mailboxes.json', import.meta.url);
 
 /** The schema of data/shared-mailboxes.json: role local parts, household words and household patterns, lower case. */
-export const SHARED_MAILBOXES_SCHEMA = VersionedFile('service.shared_mailboxes.v1', {
+const SHARED_MAILBOXES_SCHEMA = VersionedFile('service.shared_mailboxes.v1', {
   role_local_parts: LowerPhrases,
   household_words: LowerPhrases,
   household_patterns: LowerPhrases,

@@ -18,7 +18,7 @@
 // different issuers are different documents: the comparator abstains (neither agreement nor
 // conflict — a person may hold two passports). The prefix is never part of the number compared.
 import countries from 'i18n-iso-countries';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseId } from '../normalise.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';

@@ -15,7 +15,7 @@
 // conflict (titles name compatible parts too: "toner for Phaser 6300"). Neither record with a model
 // field: the codes both titles name (the `code` comparator's reading), shared → 0.95, else 0.0.
 // Nothing to read → null.
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { productCodes } from './product.js';
 import { VARIANT_WORDS } from './productData.js';

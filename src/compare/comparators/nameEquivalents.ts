@@ -10,7 +10,7 @@ import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.j
 import { Phrase, VersionedFile } from '../../core/dataSchemas.js';
 
 /** The schema of data/name-equivalents.json: spelling groups, and full name → its short forms. */
-export const NAME_EQUIVALENTS_SCHEMA = VersionedFile('service.name_equivalents.v1', {
+const NAME_EQUIVALENTS_SCHEMA = VersionedFile('service.name_equivalents.v1', {
   groups: Type.Array(Type.Array(Phrase, { minItems: 2 })),
   short_forms: Type.Record(Phrase, Type.Array(Phrase, { minItems: 1 })),
 });
@@ -73,11 +73,6 @@ export function validateNameEquivalents(raw: unknown, file: URL | string = FILE)
 }
 
 const SHORT_KEYS = loadShortForms(DATA, FILE, fullKey);
-
-/** Group id of a normalised name token, or undefined when the token belongs to no group. */
-export function equivalenceGroup(token: string): number | undefined {
-  return GROUP_OF.get(token);
-}
 
 /** True when two different tokens are recorded spellings of one name. */
 export function areEquivalentNames(a: string, b: string): boolean {

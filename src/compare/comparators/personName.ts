@@ -33,7 +33,7 @@
 // and even birth date, so only the given name tells them apart. Packs may let an identifier lift
 // these flagged conflicts (conflict_lifted_by with flagged_only).
 import { isNameTitle } from '../../lexicon/names.js';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';

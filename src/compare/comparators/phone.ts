@@ -9,7 +9,7 @@
 // the same subscriber, but the area is not recorded, so it neither clears the gate nor refutes.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 

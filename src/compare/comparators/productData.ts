@@ -7,7 +7,7 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 const FILE = new URL('../data/product-units.json', import.meta.url);
 
 /** The schema of data/product-units.json. */
-export const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
+const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   /** Unit → [dimension, positive factor]. */
   units: Type.Record(Type.String({ minLength: 1 }), Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })])),
   /** Dimension → its words, one entry per value (synonyms space-separated). */

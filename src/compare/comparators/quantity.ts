@@ -4,7 +4,7 @@
 // price). Within `tolerance` → 1.0; beyond it the similarity falls linearly to 0.0 at three times the
 // tolerance. `relative: true` reads the tolerance as a share of the larger value (prices: 0.1 = 10 %).
 // A value with no number, or with two different numbers, is unreadable: null (nothing to say).
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 

@@ -2,7 +2,7 @@
 // ("Primary Health Centre" → PHC) and stripping organisation forms ("Ltd", "SARL", "GmbH") before
 // names are compared. Phrases are matched on whole words of normalised text, longest first.
 import Type, { type Static } from 'typebox';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { KeyedBy, Phrases, VersionedFile } from '../../core/dataSchemas.js';
@@ -26,7 +26,7 @@ export const nameWords: (value: string) => readonly string[] = memoiseString((va
 const FILE = new URL('../data/type-vocabulary.json', import.meta.url);
 
 /** The schema of data/type-vocabulary.json: domain → canonical TYPE → its synonyms. */
-export const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
+const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
 });
 

@@ -10,7 +10,7 @@
 // the recording is the same.
 import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
-import { memoiseString } from '../memo.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { productWords } from './brand.js';
 import { wordSetSimilarity } from './placeName.js';
@@ -25,7 +25,7 @@ const Words = Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, un
 const FILE = new URL('../data/work-title-words.json', import.meta.url);
 
 /** The schema of data/work-title-words.json (generic markers must be recording markers: checked after it). */
-export const WORK_TITLE_WORDS_SCHEMA = VersionedFile('service.work_title_words.v1', {
+const WORK_TITLE_WORDS_SCHEMA = VersionedFile('service.work_title_words.v1', {
   recording_markers: Words,
   generic_markers: Words,
   release_words: Words,

@@ -3,7 +3,7 @@
 // with a message naming the file and the offending path.
 import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
-import { KeyedBy } from '../../core/dataSchemas.js';
+import { KeyedBy, Probability } from '../../core/dataSchemas.js';
 
 export const TEXT_FIELDS = ['name', 'phone', 'national_id', 'email', 'address', 'dob'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -28,14 +28,12 @@ export interface JurisdictionPriors {
 }
 
 const FILE = new URL('./priors.json', import.meta.url);
-/** A probability strictly between 0 and 1. */
-const Probability = Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 });
 const MuSchema = Type.Object({ m: Probability, u: Probability }, { additionalProperties: false });
 const fieldsSchema = (required: boolean) =>
   Type.Object(Object.fromEntries(TEXT_FIELDS.map((f) => [f, required ? MuSchema : Type.Optional(MuSchema)])), { additionalProperties: false });
 
 /** The schema of priors.json (m > u, review < match and common-name u below name m are checked after it). */
-export const PRIORS_SCHEMA = Type.Object(
+const PRIORS_SCHEMA = Type.Object(
   {
     schema: Type.Literal('service.compare.text_priors.v1'),
     note: Type.Optional(Type.String()),

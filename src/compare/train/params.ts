@@ -11,12 +11,12 @@ import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { COMPARATOR_KINDS } from '../comparators/types.js';
 import { CodedError, coded } from '../../core/errors.js';
+import { Probability } from '../../core/dataSchemas.js';
 
 export const PARAMS_SCHEMA = 'service.trained_params.v1';
 export const LEVELS = ['exact', 'close', 'partial', 'disagree'] as const;
 export type Level = (typeof LEVELS)[number];
 
-const Probability = Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 });
 const MU = Type.Object({ m: Probability, u: Probability }, { additionalProperties: false });
 
 const TfSchema = Type.Object(

@@ -7,7 +7,7 @@
 // than the file's min_count count at its rare_rel_freq). At the close and partial levels the agreement
 // is on part of the value (the surname of "Tom Waymark" / "Thomas Waymark", one name of two): the
 // tokens both sides hold exactly are what agrees, so the level's weight is adjusted by
-// log2(mean shared-token frequency / their frequency), same clamp — a shared rare surname says more
+// log2(mean shared-token frequency / the rarest shared token's frequency), same clamp — a shared rare surname says more
 // than a shared "John". This holds for any register: u of a partial agreement is, for a given shared
 // token, proportional to how many records carry it. The match probability is 1/(1+2^−w).
 // The comparators themselves are the pack's (the evidence of scorePair), so trained and shipped
@@ -45,14 +45,21 @@ export function tfAdjustment(c: TrainedComparison, a: string, b: string): number
   return Math.max(-TF_CLAMP, Math.min(TF_CLAMP, bits));
 }
 
-/** Adjustment of a close or partial agreement by the tokens both values hold (0 when none, or for files without the calibration). */
+/**
+ * Adjustment of a close or partial agreement by the tokens both values hold (0 when none, or for files
+ * without the calibration). The calibration is the frequency of one shared token, so the shared tokens
+ * are weighed by the rarest of them, not by the product of all: "12 High Street, London" and "14 High
+ * Street, London" share three common words, which together say no more than the rarest of them does
+ * (a product would turn three common words into a rare value and add weight).
+ */
 export function sharedTokenAdjustment(c: TrainedComparison, a: string, b: string): number {
   const tf = c.tf!;
   if (tf.mean_shared_token_freq === undefined) return 0;
   const tb = new Set(tfTokens(c.kind, b));
-  const shared = tfTokens(c.kind, a).filter((t) => tb.has(t));
-  if (shared.length === 0) return 0;
-  const bits = Math.log2(tf.mean_shared_token_freq / valueFrequency(tf, shared));
+  let rarest = Infinity;
+  for (const t of tfTokens(c.kind, a)) if (tb.has(t)) rarest = Math.min(rarest, valueFrequency(tf, [t]));
+  if (rarest === Infinity) return 0;
+  const bits = Math.log2(tf.mean_shared_token_freq / rarest);
   return Math.max(-TF_CLAMP, Math.min(TF_CLAMP, bits));
 }
 

@@ -29,6 +29,12 @@ describe('shared-token adjustment of partial agreements', () => {
     assert.ok(common < -3 && common > -4, `common ${common}`);
     assert.ok(sharedTokenAdjustment(c, 'harold smith', 'henry smith') > common);
   });
+  it('several shared tokens weigh as the rarest of them, not as their product', () => {
+    // "john" (0.1) and "smith" (0.02) both shared: the rarest, "smith", decides; common words never add up to a rare value.
+    const both = sharedTokenAdjustment(c, 'john smith', 'john smyth smith');
+    assert.equal(both, sharedTokenAdjustment(c, 'harold smith', 'henry smith'));
+    assert.ok(both < 0, `both ${both}`);
+  });
   it('nothing shared exactly is no adjustment', () => {
     assert.equal(sharedTokenAdjustment(c, 'herbert baynes', 'hebert baines'), 0);
   });
