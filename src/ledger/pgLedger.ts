@@ -277,9 +277,7 @@ class PgLedger implements Ledger {
    * most two round trips for a whole export page (records with keys, then own keys of record-less ones).
    */
   private async openRows(raws: readonly DecisionRow[]): Promise<Array<{ row: DecisionRow; records: RecordPair }>> {
-    const ids = [...new Set(raws.flatMap((raw) => [raw.record_a, raw.record_b]).filter((x): x is string => x !== null))];
-    const found = ids.length === 0 ? [] : await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = ANY($1::text[])`, [ids]);
-    const byId = new Map(found.map((r) => [r.rec_id, r]));
+    const byId = await this.recordRows(raws.flatMap((raw) => [raw.record_a, raw.record_b]).filter((x): x is string => x !== null));
     const get = (id: string | null) => (id === null ? undefined : byId.get(id));
     const bare = raws.filter((raw) => get(raw.record_a) === undefined && get(raw.record_b) === undefined).map((raw) => raw.decision_id);
     const own = bare.length === 0 ? [] : await this.rows<KeyRow>('SELECT * FROM value_keys WHERE subject = ANY($1::text[])', [bare]);
@@ -342,10 +340,19 @@ class PgLedger implements Ledger {
     return (await this.rows<ChangeRow>(CHANGES_SQL, [afterSeq, limit ?? null])).map(toGraphChange);
   }
 
+  /** Records rows (joined with their keys) by id, in one round trip. */
+  private async recordRows(ids: readonly string[]): Promise<Map<string, RecordRow>> {
+    const found = ids.length === 0 ? [] : await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = ANY($1::text[])`, [[...new Set(ids)]]);
+    return new Map(found.map((r) => [r.rec_id, r]));
+  }
+
   async getRecord(id: string): Promise<StoredRecord | null> {
-    if (typeof id !== 'string') return null;
-    const [r] = await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = $1`, [id]);
-    return r ? toStoredRecord(r) : null;
+    return typeof id === 'string' ? ((await this.getRecords([id]))[0] ?? null) : null;
+  }
+
+  async getRecords(ids: readonly string[]): Promise<Array<StoredRecord | null>> {
+    const byId = await this.recordRows(ids);
+    return ids.map((id) => (byId.has(id) ? toStoredRecord(byId.get(id)!) : null));
   }
 
   async recordsOfType(entity_type: string, after?: string, limit?: number): Promise<StoredRecord[]> {

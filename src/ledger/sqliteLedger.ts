@@ -331,6 +331,11 @@ class SqliteLedger implements Ledger {
     return typeof id === 'string' ? this.storedRecord(id) : null;
   }
 
+  async getRecords(ids: readonly string[]): Promise<Array<StoredRecord | null>> {
+    this.assertOpen();
+    return ids.map((id) => this.storedRecord(id));
+  }
+
   async recordsOfType(entity_type: string, after?: string, limit?: number): Promise<StoredRecord[]> {
     this.assertOpen();
     // LIMIT -1 is no limit.
