@@ -9,32 +9,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareDetailed, type CompareRequest, type FieldMap } from '../src/compare/index.js';
-import { type CompareDetail, compareLedgerEntry, listEntities, openCases, openLedger, resolveRecord } from '../src/ledger/index.js';
+import type { FieldMap } from '../src/compare/index.js';
+import { listEntities, openCases, openLedger, resolveRecord } from '../src/ledger/index.js';
+import { compare, newPairEntry, person, storeChains } from '../test/ledger/personChains.js';
 
 const N = Number(process.argv[2] ?? 100_000);
 const dir = mkdtempSync(join(tmpdir(), 'bench-entities-'));
 const ledger = openLedger(join(dir, 'ledger.db'));
-const compare = (call: Record<string, unknown>) => compareDetailed(call as unknown as CompareRequest) as unknown as CompareDetail;
-
-function person(k: number, extra: FieldMap): FieldMap {
-  return { name: `Client ${k} Okafor`, national_id: String(10_000_000_000 + k * 7919), ...extra };
-}
 
 const t0 = performance.now();
-const pending: Promise<unknown>[] = [];
-for (let i = 0; i < N; i++) {
-  const k = Math.floor(i / 2);
-  const phone = `0803${String(k).padStart(7, '0')}`;
-  // Chain: {name, id} – {name, id, phone} – {name, id, dob}.
-  const req = i % 2 === 0 ? { a: person(k, {}), b: person(k, { phone }), entity: 'person' } : { a: person(k, { phone }), b: person(k, { dob: '1990-01-01' }), entity: 'person' };
-  pending.push(ledger.recordAsync(compareLedgerEntry(req, compare(req))));
-  if (pending.length >= 1000) {
-    await Promise.all(pending);
-    pending.length = 0;
-  }
-}
-await Promise.all(pending);
+await storeChains(ledger, N);
 console.log(`stored ${await ledger.count()} decisions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 async function time<T>(label: string, run: () => Promise<T>): Promise<T> {
@@ -62,10 +46,8 @@ await resolveTimed('/resolve (later)', 31337);
 // Writes between reads: a new linking pair, then a decision superseding one of the chain's links (the
 // entity splits), each followed by the first read after it.
 for (const [label, k] of [['new pair', N], ['supersession', 99]] as const) {
-  const req = { a: person(k, { dob: '1980-02-02' }), b: person(k, { dob: '1980-02-02', phone: '0809' + String(k).padStart(7, '0') }), entity: 'person' };
-  const detail = compare(req);
   const superseded = label === 'supersession' ? (await listEntities(ledger, { limit: 1 })).entities[0]!.decision_ids[0]! : null;
-  await ledger.record({ ...compareLedgerEntry(req, detail), supersedes: superseded });
+  await ledger.record({ ...newPairEntry(k), supersedes: superseded });
   await time(`/entities (first after ${label})`, () => listEntities(ledger, { limit: 50 }));
   await resolveTimed(`/resolve (first after ${label})`, k + 1);
 }

@@ -39,7 +39,16 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`service-core: unknown command '${name}'\n${USAGE}`);
     return 2;
   }
-  return (await load())(rest);
+  try {
+    return await (await load())(rest);
+  } catch (err) {
+    // A configuration problem (unusable ledger, missing key) from any command: its message, exit 1. Each
+    // command catches only what it words differently (usage, a hint, a 4xx).
+    const { ConfigError } = await import('./core/errors.js');
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`service-core ${name}: ${err.message}\n`);
+    return 1;
+  }
 }
 
 main(process.argv.slice(2)).then(

@@ -69,10 +69,6 @@ export async function runLedger(argv: string[]): Promise<number> {
       process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
       return 0;
     } catch (err) {
-      if (err instanceof ConfigError) {
-        process.stderr.write(`service-core ledger: ${err.message}\n`);
-        return 1;
-      }
       if (!(err instanceof ServiceError) || err.status >= 500) throw err;
       process.stderr.write(`service-core ledger ${sub}: ${err.message}\n`);
       return err.status === 404 ? 1 : 2;
@@ -84,12 +80,6 @@ export async function runLedger(argv: string[]): Promise<number> {
     const count = await ledger.exportJsonl(out === '-' ? process.stdout : out!);
     process.stderr.write(`exported ${count} decision${count === 1 ? '' : 's'} from ${ledger.path}\n`);
     return 0;
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`service-core ledger: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
   } finally {
     await ledger.close();
   }
@@ -121,19 +111,11 @@ async function runMigrate(from: string | undefined, to: string | undefined): Pro
     process.stderr.write(`service-core ledger: migrate needs --from FILE (a SQLite ledger) and --to postgres://…\n${USAGE}`);
     return 2;
   }
-  try {
-    const r = await migrateLedger(from, to);
-    process.stderr.write(
-      `copied ${r.decisions} decisions, ${r.records} records and ${r.events} events from ${from} to ${redactUrl(to)}; ${r.verified} of ${r.decisions} ids read back identically\n`,
-    );
-    if (r.mismatched.length === 0) return 0;
-    process.stderr.write(`these ids read differently from the copy:\n${r.mismatched.slice(0, 50).join('\n')}\n`);
-    return 1;
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`service-core ledger: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
+  const r = await migrateLedger(from, to);
+  process.stderr.write(
+    `copied ${r.decisions} decisions, ${r.records} records and ${r.events} events from ${from} to ${redactUrl(to)}; ${r.verified} of ${r.decisions} ids read back identically\n`,
+  );
+  if (r.mismatched.length === 0) return 0;
+  process.stderr.write(`these ids read differently from the copy:\n${r.mismatched.slice(0, 50).join('\n')}\n`);
+  return 1;
 }

@@ -15,8 +15,6 @@ import { parseMapEntries } from '../link/map.js';
 const USAGE =
   'usage: service-core link FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal] [--workers N] [--max-bytes N]\n';
 
-/** A failure the user must fix before linking can run (exit 2): the shared usage error of src/config.ts. */
-
 function positiveInt(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(coded('SC_CLI_POSITIVE_INT', { flag }));

@@ -1,7 +1,6 @@
 // service-core mcp: flags + environment → the tool-protocol server over stdio (default) or streamable
 // HTTP on loopback. Over stdio, stdout is the protocol stream: everything else goes to stderr.
 import { UsageError } from '../config.js';
-import { ConfigError } from '../core/errors.js';
 import { MCP_USAGE, resolveMcpConfig } from '../mcp/config.js';
 import { createToolServer } from '../mcp/server.js';
 import { runStdio, serveHttp } from '../mcp/transports.js';
@@ -17,29 +16,17 @@ export async function runMcp(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  let tools: ReturnType<typeof createToolServer>;
-  try {
-    tools = createToolServer({
-      ledger: config.ledger,
-      signingKey: config.signingKey,
-      ceiling: config.ceiling,
-      guard: { tokenKey: config.tokenKey, allowedProviders: config.allowedProviders, transferBasis: config.transferBasis },
-    });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`service-core mcp: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
+  // A ConfigError (unusable ledger, missing key) is worded by the dispatcher (src/cli.ts), exit 1.
+  const tools = createToolServer({
+    ledger: config.ledger,
+    signingKey: config.signingKey,
+    ceiling: config.ceiling,
+    guard: { tokenKey: config.tokenKey, allowedProviders: config.allowedProviders, transferBasis: config.transferBasis },
+  });
   try {
     await tools.ready();
   } catch (err) {
     tools.close();
-    if (err instanceof ConfigError) {
-      process.stderr.write(`service-core mcp: ${err.message}\n`);
-      return 1;
-    }
     throw err;
   }
   const law = config.ceiling.statute ?? config.ceiling.jurisdiction ?? 'not pinned (each call names or infers it)';

@@ -21,23 +21,15 @@ export async function runServe(argv: string[]): Promise<number> {
   const worker = isClusterWorker();
   if (!worker && config.workers > 1) {
     // Refuse a bad key or ledger once, here, before N workers each load the service to find out; the
-    // ledger is also migrated once before they start.
-    try {
-      if (config.signingKey) (await import('../attest/index.js')).loadSigningKey(config.signingKey);
-      if (config.ledger) {
-        const ledger = (await import('../ledger/index.js')).openLedger(config.ledger);
-        try {
-          await ledger.ready();
-        } finally {
-          await ledger.close();
-        }
+    // ledger is also migrated once before they start (a ConfigError is worded by src/cli.ts, exit 1).
+    if (config.signingKey) (await import('../attest/index.js')).loadSigningKey(config.signingKey);
+    if (config.ledger) {
+      const ledger = (await import('../ledger/index.js')).openLedger(config.ledger);
+      try {
+        await ledger.ready();
+      } finally {
+        await ledger.close();
       }
-    } catch (err) {
-      if (err instanceof ConfigError) {
-        process.stderr.write(`service-core serve: ${err.message}\n`);
-        return 1;
-      }
-      throw err;
     }
     return runPrimary(config.workers);
   }

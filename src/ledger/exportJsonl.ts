@@ -4,6 +4,9 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 
+/** Decisions read per page by both backends' exports (pages by seq, so writes proceed meanwhile). */
+export const EXPORT_PAGE = 256;
+
 /** Writes each line plus "\n" to `out` (a stream, left open; or a path, created/truncated and closed). */
 export async function exportDecisions(lines: Iterable<string> | AsyncIterable<string>, out: Writable | string): Promise<number> {
   const ownStream = typeof out === 'string';

@@ -8,14 +8,14 @@ import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { coded, ConfigError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
-import { exportDecisions } from './exportJsonl.js';
+import { EXPORT_PAGE, exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
 import { BATCH_INSERT, idsOf, keyRowMap, knownOf, lookupSql, type OpenBatch, planBatch, subjectsOfBatch } from './pgBatch.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
 import { replayDecision } from './replay.js';
 import { utcNow } from './schema.js';
-import { CHANGES_SQL, EVENTS_SQL, EXPORT_PAGE, EXPORT_SQL, PAIRS_SQL } from './pgReads.js';
+import { CHANGES_SQL, EVENTS_SQL, EXPORT_SQL, PAIRS_SQL } from './pgReads.js';
 import { ERASED_AMONG_SQL, erasedRows, KEYS_BEFORE_SQL, pgErase } from './pgKeys.js';
 import type { Key, KeyRow } from './sealing.js';
 import { keyRowsOf, openDecisionRow } from './sealedRows.js';
@@ -272,17 +272,23 @@ class PgLedger implements Ledger {
     return row;
   }
 
-  /** The decision row opened with its subjects' keys, and its records (each opened with its own). */
-  private async openRow(raw: DecisionRow): Promise<{ row: DecisionRow; records: RecordPair }> {
-    const ids = [raw.record_a, raw.record_b].filter((x): x is string => x !== null);
-    const found = ids.length === 0 ? [] : await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = ANY($1::text[])`, [ids]);
-    const get = (id: string | null) => (id === null ? undefined : found.find((x) => x.rec_id === id));
-    const [a, b] = [get(raw.record_a), get(raw.record_b)];
-    const own = a === undefined && b === undefined ? (await this.rows<KeyRow>('SELECT * FROM value_keys WHERE subject = $1', [raw.decision_id]))[0] : undefined;
-    return {
-      row: openDecisionRow(raw, keyRowsOf([a, b], own)),
-      records: { a: a ? toStoredRecord(a) : null, b: b ? toStoredRecord(b) : null },
-    };
+  /**
+   * Decision rows opened with their subjects' keys, with their records (each opened with its own), in at
+   * most two round trips for a whole export page (records with keys, then own keys of record-less ones).
+   */
+  private async openRows(raws: readonly DecisionRow[]): Promise<Array<{ row: DecisionRow; records: RecordPair }>> {
+    const byId = await this.recordRows(raws.flatMap((raw) => [raw.record_a, raw.record_b]).filter((x): x is string => x !== null));
+    const get = (id: string | null) => (id === null ? undefined : byId.get(id));
+    const bare = raws.filter((raw) => get(raw.record_a) === undefined && get(raw.record_b) === undefined).map((raw) => raw.decision_id);
+    const own = bare.length === 0 ? [] : await this.rows<KeyRow>('SELECT * FROM value_keys WHERE subject = ANY($1::text[])', [bare]);
+    const ownOf = new Map(own.map((k) => [k.subject, k]));
+    return raws.map((raw) => {
+      const [a, b] = [get(raw.record_a), get(raw.record_b)];
+      return {
+        row: openDecisionRow(raw, keyRowsOf([a, b], a === undefined && b === undefined ? ownOf.get(raw.decision_id) : undefined)),
+        records: { a: a ? toStoredRecord(a) : null, b: b ? toStoredRecord(b) : null },
+      };
+    });
   }
 
   async has(id: string): Promise<boolean> {
@@ -291,17 +297,17 @@ class PgLedger implements Ledger {
   }
 
   async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
-    const { row, records } = await this.openRow(await this.row(id));
+    const { row, records } = (await this.openRows([await this.row(id)]))[0]!;
     return decisionView(row, records, options.reveal === true);
   }
 
   async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
-    const { row, records } = await this.openRow(await this.row(id));
+    const { row, records } = (await this.openRows([await this.row(id)]))[0]!;
     return explainView(row, records, options.reveal === true);
   }
 
   async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
-    const { row, records } = await this.openRow(await this.row(id));
+    const { row, records } = (await this.openRows([await this.row(id)]))[0]!;
     return replayDecision(row, records, runners);
   }
 
@@ -314,10 +320,7 @@ class PgLedger implements Ledger {
       for (;;) {
         const page = await self.rows<DecisionRow>(EXPORT_SQL, [after, EXPORT_PAGE]);
         if (page.length === 0) return;
-        for (const raw of page) {
-          const { row, records } = await self.openRow(raw);
-          yield JSON.stringify(exportLine(row, records));
-        }
+        for (const { row, records } of await self.openRows(page)) yield JSON.stringify(exportLine(row, records));
         after = Number(page[page.length - 1]!.seq);
       }
     }
@@ -337,10 +340,19 @@ class PgLedger implements Ledger {
     return (await this.rows<ChangeRow>(CHANGES_SQL, [afterSeq, limit ?? null])).map(toGraphChange);
   }
 
+  /** Records rows (joined with their keys) by id, in one round trip. */
+  private async recordRows(ids: readonly string[]): Promise<Map<string, RecordRow>> {
+    const found = ids.length === 0 ? [] : await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = ANY($1::text[])`, [[...new Set(ids)]]);
+    return new Map(found.map((r) => [r.rec_id, r]));
+  }
+
   async getRecord(id: string): Promise<StoredRecord | null> {
-    if (typeof id !== 'string') return null;
-    const [r] = await this.rows<RecordRow>(`SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.rec_id = $1`, [id]);
-    return r ? toStoredRecord(r) : null;
+    return typeof id === 'string' ? ((await this.getRecords([id]))[0] ?? null) : null;
+  }
+
+  async getRecords(ids: readonly string[]): Promise<Array<StoredRecord | null>> {
+    const byId = await this.recordRows(ids);
+    return ids.map((id) => (byId.has(id) ? toStoredRecord(byId.get(id)!) : null));
   }
 
   async recordsOfType(entity_type: string, after?: string, limit?: number): Promise<StoredRecord[]> {

@@ -7,8 +7,8 @@
 import type pg from 'pg';
 import { coded, ConfigError } from '../core/errors.js';
 import { LEDGER_APPLICATION_ID, LEDGER_MARKER, LEDGER_SCHEMA_VERSION } from './schema.js';
-import { KEY_TABLE_PG, sealPgValues } from './sealMigration.js';
-import { createTable, META_TABLE, MIGRATION_NAMES, MIGRATIONS_TABLE, verbCheck } from './tables.js';
+import { sealPgValues } from './sealMigration.js';
+import { createTable, KEY_TABLE, META_TABLE, MIGRATION_NAMES, MIGRATIONS_TABLE, verbCheck } from './tables.js';
 
 /** Advisory lock keys: writers (one writer at a time keeps seq in commit order) and migrations. */
 export const WRITE_LOCK = LEDGER_APPLICATION_ID;
@@ -81,7 +81,7 @@ export const PG_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: 
     // As schema.ts's migration 4: the key table, and the values of migrations 1-3 sealed in place.
     version: 4,
     name: MIGRATION_NAMES[4],
-    sql: KEY_TABLE_PG,
+    sql: KEY_TABLE.pg,
     run: sealPgValues,
   },
   {

@@ -37,10 +37,11 @@ function identifierValue(attrs: Record<string, unknown> | null, keys: readonly s
 /** Identifier fields the entity shares (two or more members carry it, all alike) that the record states differently. */
 async function conflictsWith(ledger: Ledger, entity: EntityView, record: Record<string, unknown>, identifiers: ResolveInput['identifiers']): Promise<string[]> {
   const out: string[] = [];
+  let stored: Array<StoredRecord | null> | undefined; // the entity's records, read once for every field
   for (const [field, keys] of Object.entries(identifiers)) {
     const mine = identifierValue(record, keys);
     if (mine === null) continue;
-    const stored = await Promise.all(entity.records.map((r) => ledger.getRecord(r)));
+    stored ??= await ledger.getRecords(entity.records);
     const values = stored.map((r) => identifierValue(r?.attributes ?? null, keys)).filter((v): v is string => v !== null);
     if (values.length >= 2 && new Set(values).size === 1 && values[0] !== mine) out.push(field);
   }
@@ -112,14 +113,13 @@ export function forgetErased(ledger: Ledger, ids: readonly string[]): void {
 
 async function catchUp(ledger: Ledger, entity: string, index: BlockIndex, lastSeq: number): Promise<void> {
   if (index.lastSeq >= lastSeq) return;
-  for (const c of await ledger.graphChanges(index.lastSeq)) {
-    for (const id of [c.record_a, c.record_b]) {
-      if (id === null || index.indexed.has(id)) continue;
-      const r = await ledger.getRecord(id);
-      if (r !== null && r.entity_type === entity && r.attributes !== null) indexRecord(index, r);
-    }
-    index.lastSeq = Math.max(index.lastSeq, c.seq);
+  const changes = await ledger.graphChanges(index.lastSeq);
+  // The records not yet indexed, read in one call (first appearance order), not one read per record.
+  const ids = changes.flatMap((c) => [c.record_a, c.record_b]).filter((id): id is string => id !== null && !index.indexed.has(id));
+  for (const r of await ledger.getRecords([...new Set(ids)])) {
+    if (r !== null && r.entity_type === entity && r.attributes !== null) indexRecord(index, r);
   }
+  for (const c of changes) index.lastSeq = Math.max(index.lastSeq, c.seq);
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

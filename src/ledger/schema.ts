@@ -7,8 +7,8 @@ import { dirname } from 'node:path';
 import Database from 'libsql';
 import { coded, ConfigError } from '../core/errors.js';
 import { damaged, requireIntact, requireWritable } from './faults.js';
-import { KEY_TABLE_SQLITE, sealSqliteValues } from './sealMigration.js';
-import { createTable, META_TABLE, MIGRATION_NAMES, MIGRATIONS_TABLE } from './tables.js';
+import { sealSqliteValues } from './sealMigration.js';
+import { createTable, KEY_TABLE, META_TABLE, MIGRATION_NAMES, MIGRATIONS_TABLE } from './tables.js';
 
 /** `PRAGMA application_id` of a service-core ledger ("SCLG"); SQLite keeps it in the file header. */
 export const LEDGER_APPLICATION_ID = 0x53434c47;
@@ -97,7 +97,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // Erasure (issue 18): the key table, and the values of migrations 1-3 sealed in place (sealMigration.ts).
     version: 4,
     name: MIGRATION_NAMES[4],
-    sql: KEY_TABLE_SQLITE,
+    sql: KEY_TABLE.sqlite,
     run: (db) => sealSqliteValues(db, `${RECORDS_UPDATE_TRIGGER}\n${DECISIONS_UPDATE_TRIGGER}`),
   },
   {

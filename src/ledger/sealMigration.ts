@@ -12,45 +12,6 @@ import { sealDecisionColumns, sealRecordColumns } from './sealedRows.js';
 
 type Db = InstanceType<typeof Database>;
 
-/**
- * The key table: the one table whose rows change, and only one way (a live key destroyed). One b-tree
- * (SQLite: WITHOUT ROWID, keyed by subject) and no index on created_at: every stored record writes a key,
- * while the retention sweep that reads by age runs once an hour (a scan of the table).
- */
-export const KEY_TABLE_SQLITE = `
-  CREATE TABLE value_keys (
-    subject TEXT PRIMARY KEY,
-    key TEXT,
-    created_at TEXT NOT NULL,
-    erased_at TEXT,
-    CHECK ((key IS NULL) = (erased_at IS NOT NULL))
-  ) WITHOUT ROWID;
-  CREATE TRIGGER value_keys_shred_only BEFORE UPDATE ON value_keys
-  WHEN NOT (OLD.key IS NOT NULL AND NEW.key IS NULL AND NEW.subject IS OLD.subject AND NEW.created_at IS OLD.created_at)
-  BEGIN SELECT RAISE(ABORT, 'a value key is only ever destroyed'); END;
-  CREATE TRIGGER value_keys_kept BEFORE DELETE ON value_keys
-  BEGIN SELECT RAISE(ABORT, 'a value key row is kept (its erased_at records the erasure)'); END;`;
-
-export const KEY_TABLE_PG = `
-  CREATE TABLE value_keys (
-    subject TEXT PRIMARY KEY,
-    key TEXT,
-    created_at TEXT NOT NULL,
-    erased_at TEXT,
-    CHECK ((key IS NULL) = (erased_at IS NOT NULL))
-  );
-  CREATE FUNCTION service_core_key_update() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    IF OLD.key IS NOT NULL AND NEW.key IS NULL AND NEW.subject = OLD.subject AND NEW.created_at = OLD.created_at THEN
-      RETURN NEW;
-    END IF;
-    RAISE EXCEPTION 'a value key is only ever destroyed' USING ERRCODE = 'integrity_constraint_violation';
-  END $$;
-  CREATE TRIGGER service_core_keys_shred_only BEFORE UPDATE ON value_keys
-    FOR EACH ROW EXECUTE FUNCTION service_core_key_update();
-  CREATE TRIGGER service_core_keys_kept BEFORE DELETE ON value_keys
-    FOR EACH ROW EXECUTE FUNCTION service_core_refuse();`;
-
 interface OldRecord {
   rec_id: string;
   attributes: string | null;
@@ -86,7 +47,7 @@ function planSealing(records: OldRecord[], decisions: OldDecision[]) {
   return { keys, recordUpdates, decisionUpdates };
 }
 
-/** SQLite: runs after KEY_TABLE_SQLITE inside the migration's transaction; `restore` re-creates the dropped triggers. */
+/** SQLite: runs after KEY_TABLE.sqlite (tables.ts) inside the migration's transaction; `restore` re-creates the dropped triggers. */
 export function sealSqliteValues(db: Db, restore: string): void {
   db.exec('DROP TRIGGER records_append_only_update; DROP TRIGGER decisions_append_only_update;');
   const all = <T>(sql: string) => db.prepare(sql).all().map((r) => plainRow<T>(r)!);
@@ -103,7 +64,7 @@ export function sealSqliteValues(db: Db, restore: string): void {
   db.exec(restore);
 }
 
-/** PostgreSQL: runs after KEY_TABLE_PG inside the migration's transaction (triggers disabled, then enabled). */
+/** PostgreSQL: runs after KEY_TABLE.pg (tables.ts) inside the migration's transaction (triggers disabled, then enabled). */
 export async function sealPgValues(c: pg.ClientBase): Promise<void> {
   const plan = planSealing(
     (await c.query('SELECT rec_id, attributes, text, first_seen FROM records ORDER BY ord')).rows as OldRecord[],

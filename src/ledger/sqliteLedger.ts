@@ -7,10 +7,10 @@ import type Database from 'libsql';
 import { resolve as resolvePath } from 'node:path';
 import { serviceError } from '../core/errors.js';
 import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
-import { exportDecisions } from './exportJsonl.js';
+import { EXPORT_PAGE, exportDecisions } from './exportJsonl.js';
 import { asWriteFault, writeFaultCause } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
-import { IS_PAIR, PAIR_RECEIPT } from './pairRows.js';
+import { changesSql, PAIR_RECEIPT, pairsSql } from './pairRows.js';
 import type { KeyRow } from './sealing.js';
 import { keyRowsOf, keysForEntry, openDecisionRow, sealEntry } from './sealedRows.js';
 import { replayDecision } from './replay.js';
@@ -52,7 +52,6 @@ import {
 type Db = ReturnType<typeof openLedgerDatabase>;
 type Stmt = Database.Statement;
 
-const EXPORT_PAGE = 256;
 /** A type's live records with values; read in keyset pages by rowid (append-only: a rowid never moves, an OFFSET would after an erasure). */
 const RECORDS_OF_TYPE = `SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE r.entity_type = ? AND r.attributes IS NOT NULL AND k.erased_at IS NULL`;
 
@@ -115,17 +114,8 @@ class SqliteLedger implements Ledger {
       events: p('SELECT * FROM events WHERE seq > ? ORDER BY seq LIMIT ?'),
       count: p('SELECT count(*) AS n FROM decisions'),
       page: p('SELECT * FROM decisions WHERE seq > ? ORDER BY seq LIMIT ?'),
-      pairs: p(
-        `SELECT d.seq, d.decision_id, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type, ${PAIR_RECEIPT} AS receipt
-         FROM decisions d JOIN records r ON r.rec_id = d.record_a
-         WHERE d.superseded_by IS NULL AND ${IS_PAIR} ORDER BY d.seq`,
-      ),
-      changes: p(
-        `SELECT d.seq, d.decision_id, d.supersedes, d.verb, d.recorded_at, d.record_a, d.record_b, r.entity_type,
-           CASE WHEN ${IS_PAIR} THEN ${PAIR_RECEIPT} END AS receipt
-         FROM decisions d LEFT JOIN records r ON r.rec_id = d.record_a
-         WHERE d.seq > ? ORDER BY d.seq LIMIT ?`,
-      ),
+      pairs: p(pairsSql(PAIR_RECEIPT)),
+      changes: p(changesSql(PAIR_RECEIPT, 'd.seq > ?', '?')),
       recordsOfType: p(`${RECORDS_OF_TYPE} ORDER BY r.rowid LIMIT ?`),
       recordsOfTypeAfter: p(`${RECORDS_OF_TYPE} AND r.rowid > (SELECT rowid FROM records WHERE rec_id = ?) ORDER BY r.rowid LIMIT ?`),
       getKey: p('SELECT * FROM value_keys WHERE subject = ?'),
@@ -339,6 +329,11 @@ class SqliteLedger implements Ledger {
   async getRecord(id: string): Promise<StoredRecord | null> {
     this.assertOpen();
     return typeof id === 'string' ? this.storedRecord(id) : null;
+  }
+
+  async getRecords(ids: readonly string[]): Promise<Array<StoredRecord | null>> {
+    this.assertOpen();
+    return ids.map((id) => this.storedRecord(id));
   }
 
   async recordsOfType(entity_type: string, after?: string, limit?: number): Promise<StoredRecord[]> {

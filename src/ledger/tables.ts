@@ -1,9 +1,9 @@
 // The ledger's tables described once for both backends: every column of records, decisions and events
-// with its SQLite and its PostgreSQL type, the decisions' verb list as each migration widened it, and the
-// migrations' names (the same number and name on both backends). schema.ts (SQLite) and pgSchema.ts
-// (PostgreSQL) generate their CREATE TABLE statements from here. The SQL each migration runs must never
-// change, since ledgers migrated by an earlier build ran it: test/ledger/schemaSql.test.ts pins it byte
-// for byte. A new column therefore comes in a new migration (ALTER TABLE), never by editing this list.
+// with its SQLite and its PostgreSQL type, the decisions' verb list as each migration widened it, the
+// migrations' names (the same number and name on both backends) and migration 4's key table. schema.ts
+// (SQLite) and pgSchema.ts (PostgreSQL) generate their CREATE TABLE statements from here. The SQL each
+// migration runs must never change, since ledgers migrated by an earlier build ran it:
+// test/ledger/schemaSql.test.ts pins it byte for byte. A new column therefore comes in a new migration (ALTER TABLE), never by editing this list.
 
 export type Dialect = 'sqlite' | 'pg';
 
@@ -95,3 +95,40 @@ export const META_TABLE = 'CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT N
 
 /** The table of migrations run, created before the first one, the same on both backends. */
 export const MIGRATIONS_TABLE = 'CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)';
+
+/** The key table's columns, the same on both backends (migration 4). */
+const KEY_COLUMNS = [
+  'subject TEXT PRIMARY KEY',
+  'key TEXT',
+  'created_at TEXT NOT NULL',
+  'erased_at TEXT',
+  'CHECK ((key IS NULL) = (erased_at IS NOT NULL))',
+];
+const KEY_TABLE_HEAD = `\n  CREATE TABLE value_keys (\n    ${KEY_COLUMNS.join(',\n    ')}\n  )`;
+
+/**
+ * Migration 4's key table with its guards, per backend: the one table whose rows change, and only one way
+ * (a live key destroyed). One b-tree (SQLite: WITHOUT ROWID, keyed by subject) and no index on
+ * created_at: every stored record writes a key, while the retention sweep that reads by age runs once an
+ * hour (a scan of the table). Laid out as the migration's original template literal (pinned digests).
+ */
+export const KEY_TABLE: Record<Dialect, string> = {
+  sqlite: `${KEY_TABLE_HEAD} WITHOUT ROWID;
+  CREATE TRIGGER value_keys_shred_only BEFORE UPDATE ON value_keys
+  WHEN NOT (OLD.key IS NOT NULL AND NEW.key IS NULL AND NEW.subject IS OLD.subject AND NEW.created_at IS OLD.created_at)
+  BEGIN SELECT RAISE(ABORT, 'a value key is only ever destroyed'); END;
+  CREATE TRIGGER value_keys_kept BEFORE DELETE ON value_keys
+  BEGIN SELECT RAISE(ABORT, 'a value key row is kept (its erased_at records the erasure)'); END;`,
+  pg: `${KEY_TABLE_HEAD};
+  CREATE FUNCTION service_core_key_update() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF OLD.key IS NOT NULL AND NEW.key IS NULL AND NEW.subject = OLD.subject AND NEW.created_at = OLD.created_at THEN
+      RETURN NEW;
+    END IF;
+    RAISE EXCEPTION 'a value key is only ever destroyed' USING ERRCODE = 'integrity_constraint_violation';
+  END $$;
+  CREATE TRIGGER service_core_keys_shred_only BEFORE UPDATE ON value_keys
+    FOR EACH ROW EXECUTE FUNCTION service_core_key_update();
+  CREATE TRIGGER service_core_keys_kept BEFORE DELETE ON value_keys
+    FOR EACH ROW EXECUTE FUNCTION service_core_refuse();`,
+};

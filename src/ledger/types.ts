@@ -268,6 +268,8 @@ export interface Ledger {
   graphChanges(afterSeq: number, limit?: number): Promise<GraphChange[]>;
   /** One stored record with its values, or null when the ledger never saw it. */
   getRecord(id: string): Promise<StoredRecord | null>;
+  /** getRecord for many ids in one read (one round trip on PostgreSQL), in the order given. */
+  getRecords(ids: readonly string[]): Promise<Array<StoredRecord | null>>;
   /**
    * Stored records of one entity type that carry attributes (field maps) and are not erased, oldest first;
    * a keyset page when `after` (the id of the last record of the previous page: the records stored after

@@ -7,31 +7,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { compareDetailed, type CompareRequest, type FieldMap } from '../../src/compare/index.js';
-import { type CompareDetail, compareLedgerEntry, listEntities, openLedger } from '../../src/ledger/index.js';
+import { listEntities, openLedger } from '../../src/ledger/index.js';
+import { newPairEntry, person, storeChains } from '../ledger/personChains.js';
 import { startServer, type TestServer } from './server.js';
 
-const compare = (call: Record<string, unknown>) => compareDetailed(call as unknown as CompareRequest) as unknown as CompareDetail;
-const person = (k: number, extra: FieldMap): FieldMap => ({ name: `Client ${k} Okafor`, national_id: String(10_000_000_000 + k * 7919), ...extra });
 /** Enough decisions for several slices of the build (2,000 rows each). */
 const N = 5000;
 const PROBE = { record: person(77, { dob: '1990-01-01' }), entity: 'person' };
 
 async function fillLedger(file: string): Promise<void> {
   const ledger = openLedger(file);
-  const pending: Promise<unknown>[] = [];
-  for (let i = 0; i < N; i++) {
-    const k = Math.floor(i / 2);
-    const phone = `0803${String(k).padStart(7, '0')}`;
-    // Three-record chains (transitive entities): {name, id} – {name, id, phone} – {name, id, dob}.
-    const req = i % 2 === 0 ? { a: person(k, {}), b: person(k, { phone }), entity: 'person' } : { a: person(k, { phone }), b: person(k, { dob: '1990-01-01' }), entity: 'person' };
-    pending.push(ledger.recordAsync(compareLedgerEntry(req, compare(req))));
-  }
-  await Promise.all(pending);
+  // Three-record chains (transitive entities): {name, id} – {name, id, phone} – {name, id, dob}.
+  await storeChains(ledger, N);
   // A supersession splits one chain: the warm graph must apply it too.
   const first = (await listEntities(ledger, { limit: 1 })).entities[0]!;
-  const req = { a: person(1, { dob: '1980-02-02' }), b: person(1, { dob: '1980-02-02', phone: '08090000001' }), entity: 'person' };
-  await ledger.record({ ...compareLedgerEntry(req, compare(req)), supersedes: first.decision_ids[0]! });
+  await ledger.record({ ...newPairEntry(1), supersedes: first.decision_ids[0]! });
   await ledger.close();
 }
 

@@ -58,6 +58,13 @@ async function readAll(ledger: Ledger, ids: string[]) {
   const changes = await ledger.graphChanges(0);
   assert.ok(changes.length >= 3);
   const events = (await ledger.events()).filter((e) => e.kind !== 'schema.migrated').map(({ seq: _s, ...e }) => e);
+  // getRecords reads many at once: the same records as getRecord one by one, in the order asked, null for an unknown id.
+  const ids2 = [...new Set(changes.flatMap((c) => [c.record_a, c.record_b]).filter((x): x is string => x !== null))];
+  const asked = [...ids2].reverse().concat(['no-such-record', ids2[0]!]);
+  assert.ok(ids2.length >= 2);
+  assert.deepEqual(await ledger.getRecords(asked), await Promise.all(asked.map((id) => ledger.getRecord(id))));
+  assert.equal((await ledger.getRecords(asked)).at(-2), null);
+  assert.deepEqual(await ledger.getRecords([]), []);
   return untimed({
     reads,
     export: lines,
