@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl and
 // special-devfix.jsonl, tuned on;
-// special-heldout*.jsonl, 1-10) from
+// special-heldout*.jsonl, 1-11) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -19,6 +19,7 @@ import { HELDOUT7_TEMPLATES } from './templates-heldout7.js';
 import { HELDOUT8_TEMPLATES } from './templates-heldout8.js';
 import { HELDOUT9_TEMPLATES } from './templates-heldout9.js';
 import { HELDOUT10_TEMPLATES } from './templates-heldout10.js';
+import { HELDOUT11_TEMPLATES } from './templates-heldout11.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -126,6 +127,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ['heldout8', [[HELDOUT8_TEMPLATES, 'heldout8', 2, 8888]]],
     ['heldout9', [[HELDOUT9_TEMPLATES, 'heldout9', 2, 9999]]],
     ['heldout10', [[HELDOUT10_TEMPLATES, 'heldout10', 2, 1010]]],
+    ['heldout11', [[HELDOUT11_TEMPLATES, 'heldout11', 2, 1111]]],
   ];
   const counts = files.map(([name, sets]) => {
     const rows = sets.flatMap(([templates, prefix, fills, seed]) => buildSet(templates, prefix, fills, seed));
