@@ -2,6 +2,7 @@
 // the fly). Prints the did:key the operator publishes so that clients can pin it.
 import { parseArgs } from 'node:util';
 import { generateKeyFile, KeyFileExistsError } from '../attest/keys.js';
+import { refuseArgs } from './refuse.js';
 
 const USAGE = 'usage: service-core keygen FILE [--force]\n';
 
@@ -10,8 +11,7 @@ export async function runKeygen(argv: string[]): Promise<number> {
   try {
     parsed = parse(argv);
   } catch (err) {
-    process.stderr.write(`service-core keygen: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
-    return 2;
+    return refuseArgs('keygen', err, USAGE);
   }
   if (parsed.values.help) {
     process.stdout.write(USAGE);

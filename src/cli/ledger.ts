@@ -11,6 +11,7 @@ import { ConfigError, ServiceError } from '../core/errors.js';
 import { isPostgresUrl, openLedger, redactUrl } from '../ledger/index.js';
 import { migrateLedger } from '../ledger/migrate.js';
 import { ENTITY_COMMANDS, ENTITY_USAGE, type EntityCommand, runEntityCommand } from './entities.js';
+import { refuseArgs } from './refuse.js';
 
 const USAGE = `usage: service-core ledger export FILE [--ledger FILE|URL] [--force]
        service-core ledger migrate --from FILE --to postgres://USER@HOST:PORT/DB
@@ -31,8 +32,7 @@ export async function runLedger(argv: string[]): Promise<number> {
   try {
     parsed = parse(argv);
   } catch (err) {
-    process.stderr.write(`service-core ledger: ${(err as Error).message}\n${USAGE}`);
-    return 2;
+    return refuseArgs('ledger', err, USAGE);
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -108,8 +108,7 @@ function parse(argv: string[]) {
 
 async function runMigrate(from: string | undefined, to: string | undefined): Promise<number> {
   if (!from || !to || !isPostgresUrl(to) || isPostgresUrl(from)) {
-    process.stderr.write(`service-core ledger: migrate needs --from FILE (a SQLite ledger) and --to postgres://…\n${USAGE}`);
-    return 2;
+    return refuseArgs('ledger', 'migrate needs --from FILE (a SQLite ledger) and --to postgres://…', USAGE);
   }
   const r = await migrateLedger(from, to);
   process.stderr.write(

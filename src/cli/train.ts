@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readBatchFile } from '../compare/train/batchFile.js';
 import { saveTrainedParams, trainPack } from '../compare/train/index.js';
+import { refuseArgs } from './refuse.js';
 
 const USAGE = 'usage: service-core train --entity PACK FILE.csv|FILE.jsonl --out PARAMS.json [--seed N] [--force]\n';
 
@@ -13,8 +14,7 @@ export async function runTrain(argv: string[]): Promise<number> {
   try {
     parsed = parse(argv);
   } catch (err) {
-    process.stderr.write(`service-core train: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
-    return 2;
+    return refuseArgs('train', err, USAGE);
   }
   const { values, positionals } = parsed;
   if (values.help) {
