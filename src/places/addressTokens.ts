@@ -43,6 +43,12 @@ export interface AddressTokens {
   numbered_compound_streets: string[];
   numbered_separate_streets: string[];
   numbered_prefix_streets: string[];
+  /**
+   * Lower-case street words by which comparison's address splitter (src/compare/comparators/addressParts.ts)
+   * takes a comma segment of one address field, already normalised, for the street (`12 moi avenue`,
+   * `barabara ya moi`). Its own list: the comparison figures were measured with exactly these words.
+   */
+  compare_street_words: string[];
   /** Country → the street words written before the name there (`rue` FR, `ul.` PL): the address's country hint. */
   eu_prefix_countries: Record<string, string[]>;
   /** Country → the endings of its street names (`straße` DE, `katu` FI), tried in this order. */
@@ -73,7 +79,7 @@ const LIST_KEYS = [
 ] as const;
 
 /** Lists of lower-case words only (regexes built from them match the lower case as written). */
-const LOWER_LIST_KEYS = ['numbered_compound_streets', 'numbered_separate_streets', 'numbered_prefix_streets'] as const;
+const LOWER_LIST_KEYS = ['numbered_compound_streets', 'numbered_separate_streets', 'numbered_prefix_streets', 'compare_street_words'] as const;
 
 const ANCHOR_TYPE_KEYS = ['commercial', 'religious', 'infrastructure'] as const;
 
