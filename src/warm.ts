@@ -13,24 +13,22 @@ export interface WarmOptions {
   parsers?: boolean;
 }
 
+/** Runs one loading step; its entry is `true`, or the error's name and message when it threw. */
+function step(done: Record<string, true | string>, name: string, load: () => void): void {
+  try {
+    load();
+    done[name] = true;
+  } catch (err) {
+    done[name] = `${(err as Error).name}: ${(err as Error).message}`;
+  }
+}
+
 export async function warm({ models = true, parsers = true }: WarmOptions = {}): Promise<Record<string, true | string>> {
   const done: Record<string, true | string> = {};
   if (models) {
-    try {
-      warmLexicons();
-      done.lexicons = true;
-    } catch (err) {
-      done.lexicons = `${(err as Error).name}: ${(err as Error).message}`;
-    }
-  }
-  if (models) {
+    step(done, 'lexicons', warmLexicons);
     // The built-in tagger's weights (the model behind backend auto).
-    try {
-      warmTagger();
-      done.tagger = true;
-    } catch (err) {
-      done.tagger = `${(err as Error).name}: ${(err as Error).message}`;
-    }
+    step(done, 'tagger', warmTagger);
   }
   if (models && probeModel()) {
     // Loads and registers the model for backend `auto`; a failure is recorded, never thrown.

@@ -1,22 +1,13 @@
 // service-core keygen FILE [--force]: the only way a signing key comes into being (contract: never on
 // the fly). Prints the did:key the operator publishes so that clients can pin it.
-import { parseArgs } from 'node:util';
 import { generateKeyFile, KeyFileExistsError } from '../attest/keys.js';
+import { commandArgs } from './refuse.js';
 
 const USAGE = 'usage: service-core keygen FILE [--force]\n';
 
 export async function runKeygen(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (err) {
-    process.stderr.write(`service-core keygen: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
-    return 2;
-  }
-  if (parsed.values.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
+  const parsed = commandArgs('keygen', USAGE, argv, { force: { type: 'boolean' } });
+  if (typeof parsed === 'number') return parsed;
   const [file, ...extra] = parsed.positionals;
   if (file === undefined || extra.length > 0) {
     process.stderr.write(USAGE);
@@ -36,13 +27,4 @@ export async function runKeygen(argv: string[]): Promise<number> {
     process.stderr.write(`service-core keygen: cannot write ${file}: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   }
-}
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-    strict: true,
-  });
 }

@@ -5,12 +5,12 @@
 // service-core ledger migrate --from FILE --to postgres://…: copies a SQLite ledger into an empty
 // PostgreSQL ledger and verifies every decision id reads back identically (src/ledger/migrate.ts).
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { DEFAULT_LEDGER_PATH } from '../config.js';
 import { ConfigError, ServiceError } from '../core/errors.js';
 import { isPostgresUrl, openLedger, redactUrl } from '../ledger/index.js';
 import { migrateLedger } from '../ledger/migrate.js';
 import { ENTITY_COMMANDS, ENTITY_USAGE, type EntityCommand, runEntityCommand } from './entities.js';
+import { commandArgs, refuseArgs } from './refuse.js';
 
 const USAGE = `usage: service-core ledger export FILE [--ledger FILE|URL] [--force]
        service-core ledger migrate --from FILE --to postgres://USER@HOST:PORT/DB
@@ -27,18 +27,21 @@ ${ENTITY_USAGE}  --ledger FILE    the ledger file (default: the SERVICE_LEDGER e
 `;
 
 export async function runLedger(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (err) {
-    process.stderr.write(`service-core ledger: ${(err as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = commandArgs('ledger', USAGE, argv, {
+    ledger: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    limit: { type: 'string' },
+    cursor: { type: 'string' },
+    'entity-type': { type: 'string' },
+    entity: { type: 'string' },
+    store: { type: 'boolean', default: false },
+    reason: { type: 'string' },
+    caller: { type: 'string' },
+  });
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
   const [sub, out, ...extra] = positionals;
   if (sub === 'migrate' && out === undefined) return runMigrate(values.from, values.to);
   const entityCommand = (ENTITY_COMMANDS as readonly string[]).includes(sub ?? '');
@@ -85,31 +88,9 @@ export async function runLedger(argv: string[]): Promise<number> {
   }
 }
 
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      ledger: { type: 'string' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-      force: { type: 'boolean', default: false },
-      limit: { type: 'string' },
-      cursor: { type: 'string' },
-      'entity-type': { type: 'string' },
-      entity: { type: 'string' },
-      store: { type: 'boolean', default: false },
-      reason: { type: 'string' },
-      caller: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-}
-
 async function runMigrate(from: string | undefined, to: string | undefined): Promise<number> {
   if (!from || !to || !isPostgresUrl(to) || isPostgresUrl(from)) {
-    process.stderr.write(`service-core ledger: migrate needs --from FILE (a SQLite ledger) and --to postgres://…\n${USAGE}`);
-    return 2;
+    return refuseArgs('ledger', 'migrate needs --from FILE (a SQLite ledger) and --to postgres://…', USAGE);
   }
   const r = await migrateLedger(from, to);
   process.stderr.write(

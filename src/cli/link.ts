@@ -11,6 +11,7 @@ import { UsageError } from '../config.js';
 import { coded, ServiceError } from '../core/errors.js';
 import { link, type LinkResult } from '../link/index.js';
 import { parseMapEntries } from '../link/map.js';
+import { refuseArgs } from './refuse.js';
 
 const USAGE =
   'usage: service-core link FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal] [--workers N] [--max-bytes N]\n';
@@ -72,8 +73,7 @@ export async function runLink(argv: string[]): Promise<number> {
   try {
     parsed = parse(argv);
   } catch (err) {
-    process.stderr.write(`service-core link: ${(err as Error).message}\n${USAGE}`);
-    return 2;
+    return refuseArgs('link', err, USAGE);
   }
   const { files, out, entity, map, idField, reveal, workers, maxBytes } = parsed;
   try {

@@ -4,16 +4,14 @@ import { UsageError } from '../config.js';
 import { MCP_USAGE, resolveMcpConfig } from '../mcp/config.js';
 import { createToolServer } from '../mcp/server.js';
 import { runStdio, serveHttp } from '../mcp/transports.js';
+import { refuseArgs } from './refuse.js';
 
 export async function runMcp(argv: string[]): Promise<number> {
   let config: ReturnType<typeof resolveMcpConfig>;
   try {
     config = resolveMcpConfig(argv);
   } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(`service-core mcp: ${err.message}\n${MCP_USAGE}`);
-      return 2;
-    }
+    if (err instanceof UsageError) return refuseArgs('mcp', err, MCP_USAGE);
     throw err;
   }
   // A ConfigError (unusable ledger, missing key) is worded by the dispatcher (src/cli.ts), exit 1.

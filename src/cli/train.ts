@@ -2,25 +2,21 @@
 // learns Fellegi-Sunter parameters for a pack from an unlabelled batch (src/compare/train/) and writes
 // the versioned parameter file that compare() accepts as `params`. Prints counts, never values.
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { readBatchFile } from '../compare/train/batchFile.js';
 import { saveTrainedParams, trainPack } from '../compare/train/index.js';
+import { commandArgs } from './refuse.js';
 
 const USAGE = 'usage: service-core train --entity PACK FILE.csv|FILE.jsonl --out PARAMS.json [--seed N] [--force]\n';
 
 export async function runTrain(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (err) {
-    process.stderr.write(`service-core train: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = commandArgs('train', USAGE, argv, {
+    entity: { type: 'string' },
+    out: { type: 'string' },
+    seed: { type: 'string' },
+    force: { type: 'boolean' },
+  });
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
   const [file, ...extra] = positionals;
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (file === undefined || extra.length > 0 || values.out === undefined || (seed !== undefined && !Number.isInteger(seed))) {
@@ -52,19 +48,4 @@ export async function runTrain(argv: string[]): Promise<number> {
     process.stderr.write(`service-core train: ${err instanceof Error ? err.message : String(err)}\n`);
     return 1;
   }
-}
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    options: {
-      entity: { type: 'string' },
-      out: { type: 'string' },
-      seed: { type: 'string' },
-      force: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
 }

@@ -8,6 +8,7 @@ import { loadPublicKey } from '../attest/keys.js';
 import { type AttestationCheck, verifyAttestation } from '../attest/verify.js';
 import { UsageError } from '../config.js';
 import { coded } from '../core/errors.js';
+import { refuseArgs } from './refuse.js';
 
 const USAGE = 'usage: service-core verify FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]\n';
 
@@ -98,10 +99,7 @@ export async function runVerify(argv: string[]): Promise<number> {
     );
     return check.ok ? 0 : 1;
   } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(`service-core verify: ${err.message}\n${USAGE}`);
-      return 2;
-    }
+    if (err instanceof UsageError) return refuseArgs('verify', err, USAGE);
     throw err;
   }
 }

@@ -226,7 +226,21 @@ export const ERROR_CATALOGUE = {
   },
   // Ledger (src/ledger).
   SC_LEDGER_URL_INVALID: { status: 500, message: 'the PostgreSQL ledger URL is not a valid URL (postgres://user@host:port/database)', when: 'start-up: a ledger URL that does not parse' },
-  SC_LEDGER_NOT_LEDGER: { status: 500, message: '{where} {what}; refusing to use {rest}', when: 'start-up: the file or database named holds something other than a service-core ledger' },
+  SC_LEDGER_NOT_LEDGER: {
+    status: 500,
+    message: '{where} is an SQLite database but not a service-core ledger; refusing to use or overwrite it — pass another --ledger FILE',
+    when: 'start-up: the file named is an SQLite database of something other than a service-core ledger',
+  },
+  SC_LEDGER_NOT_SQLITE: {
+    status: 500,
+    message: '{where} is not a service-core ledger (it is not an SQLite database); refusing to use or overwrite it — pass another --ledger FILE',
+    when: 'start-up: the file named is not empty and not an SQLite database',
+  },
+  SC_LEDGER_FOREIGN_TABLES: {
+    status: 500,
+    message: '{where} holds tables but is not a service-core ledger; refusing to use it — pass another database or schema',
+    when: 'start-up: the PostgreSQL database or schema named holds tables of something other than a service-core ledger',
+  },
   SC_LEDGER_SCHEMA_NEWER: {
     status: 500,
     message: 'ledger {where} has schema version {version}, newer than this service-core understands ({supported}); upgrade service-core',
@@ -242,7 +256,16 @@ export const ERROR_CATALOGUE = {
   SC_LEDGER_OPEN_FAILED: { status: 500, message: 'cannot open {ledger}: {reason}', when: 'start-up: the ledger cannot be opened' },
   SC_LEDGER_NOT_FILE: { status: 500, message: 'ledger {where} is not a regular file; refusing to use it', when: 'start-up: --ledger names a folder or device' },
   SC_LEDGER_NO_WAL: { status: 500, message: 'ledger {where} could not be switched to WAL mode (got {mode})', when: 'start-up: the SQLite ledger cannot use WAL' },
-  SC_LEDGER_NOT_WRITABLE: { status: 500, message: '{problem} ({errno}); {advice}', when: 'start-up: the ledger file or its folder is read-only' },
+  SC_LEDGER_NOT_WRITABLE: {
+    status: 500,
+    message: 'ledger {where} {why} ({errno}); the service stores decisions there — make it writable or pass another --ledger FILE',
+    when: 'start-up: the ledger file is read-only (`why`: on a read-only file system, or not writable by this process)',
+  },
+  SC_LEDGER_FOLDER_NOT_WRITABLE: {
+    status: 500,
+    message: 'cannot create ledger {where}: the folder {folder} {why} ({errno}); pass a --ledger FILE in a writable folder',
+    when: 'start-up: a new ledger file in a read-only folder',
+  },
   SC_LEDGER_DAMAGED: {
     status: 500,
     message: 'ledger {where} is damaged ({finding}); refusing to write to it — restore it from a backup (`sqlite3 FILE .recover` may save what is readable) or pass another --ledger FILE',

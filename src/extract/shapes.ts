@@ -94,27 +94,18 @@ function normaliseAmount(raw: string, scale: string | undefined): string {
   return String(Math.round(Number(s) * factor * 100) / 100);
 }
 
+/** A MONEY span over the whole match, with its ISO currency and its normalised amount. */
+function moneySpan(m: RegExpExecArray, currency: string, amount: string, scale: string | undefined): ShapeSpan {
+  return { start: m.index, end: m.index + m[0].length, type: 'MONEY', confidence: 0.85, metadata: { currency, amount: normaliseAmount(amount, scale) } };
+}
+
 function findMoney(text: string, out: ShapeSpan[]): void {
-  for (const m of text.matchAll(MONEY_PREFIX)) {
-    out.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      type: 'MONEY',
-      confidence: 0.85,
-      metadata: { currency: PREFIX_CODE.get(m[1]!)!, amount: normaliseAmount(m[2]!, m[3]) },
-    });
-  }
+  for (const m of text.matchAll(MONEY_PREFIX)) out.push(moneySpan(m, PREFIX_CODE.get(m[1]!)!, m[2]!, m[3]));
   const prefixed = out.filter((s) => s.type === 'MONEY');
   for (const m of text.matchAll(MONEY_SUFFIX)) {
     const end = m.index + m[0].length;
     if (prefixed.some((p) => p.start < end && m.index < p.end)) continue;
-    out.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      type: 'MONEY',
-      confidence: 0.85,
-      metadata: { currency: SUFFIX_CODE.get(m[3]!)!, amount: normaliseAmount(m[1]!, m[2]) },
-    });
+    out.push(moneySpan(m, SUFFIX_CODE.get(m[3]!)!, m[1]!, m[2]));
   }
 }
 

@@ -129,6 +129,14 @@ export function describeValidation(
     clauses.push(`${plural}${scope}: ${joinWith(shown, 'and')}${known}`);
   }
   if (more > 0) clauses.push(`and ${more} more field${more === 1 ? '' : 's'}`);
+  return requestModelDetail(where, clauses);
+}
+
+/**
+ * The detail of SC_REQUEST_MODEL (its catalogue template is `{detail}`): what does not fit, clause by
+ * clause. The one frame of that sentence, for the validator's issues above and the /documents form's checks.
+ */
+export function requestModelDetail(where: string, clauses: readonly string[]): string {
   if (clauses.length === 0) return `The ${where} does not fit the request model.`;
   return `The ${where} does not fit the request model: ${clauses.join('; ')}.`;
 }

@@ -76,8 +76,8 @@ export function requireWritable(path: string, exists: boolean): void {
     const why = code === 'EROFS' ? 'is on a read-only file system' : 'is not writable by this process';
     throw new ConfigError(
       exists
-        ? coded('SC_LEDGER_NOT_WRITABLE', { problem: `ledger ${path} ${why}`, errno: code, advice: 'the service stores decisions there — make it writable or pass another --ledger FILE' })
-        : coded('SC_LEDGER_NOT_WRITABLE', { problem: `cannot create ledger ${path}: the folder ${target} ${why}`, errno: code, advice: 'pass a --ledger FILE in a writable folder' }),
+        ? coded('SC_LEDGER_NOT_WRITABLE', { where: path, why, errno: code })
+        : coded('SC_LEDGER_FOLDER_NOT_WRITABLE', { where: path, folder: target, why, errno: code }),
     );
   }
 }

@@ -7,13 +7,13 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { coded, ConfigError } from '../core/errors.js';
-import { type PreparedEntry, type PreparedRecord, prepareEntry } from './entry.js';
+import type { PreparedEntry, PreparedRecord } from './entry.js';
 import { EXPORT_PAGE, exportDecisions } from './exportJsonl.js';
 import { asPgFault } from './faults.js';
 import { GroupCommitter } from './groupCommit.js';
 import { BATCH_INSERT, idsOf, keyRowMap, knownOf, lookupSql, type OpenBatch, planBatch, subjectsOfBatch } from './pgBatch.js';
 import { NOW_SQL, openPgSchema, type PgOpenOptions, pgIntegrity, WRITE_LOCK } from './pgSchema.js';
-import { replayDecision } from './replay.js';
+import { LedgerCore, type OpenedDecision } from './ledgerCore.js';
 import { utcNow } from './schema.js';
 import { CHANGES_SQL, EVENTS_SQL, EXPORT_SQL, PAIRS_SQL } from './pgReads.js';
 import { ERASED_AMONG_SQL, erasedRows, KEYS_BEFORE_SQL, pgErase } from './pgKeys.js';
@@ -33,23 +33,8 @@ import {
   toPairDecision,
   toStoredRecord,
 } from './rows.js';
-import type {
-  EraseOptions,
-  EraseResult,
-  Explanation,
-  GraphChange,
-  Ledger,
-  LedgerEntry,
-  LedgerEvent,
-  PairDecision,
-  ReadOptions,
-  RecordResult,
-  ReplayResult,
-  ReplayRunners,
-  StoredDecision,
-  StoredRecord,
-} from './types.js';
-import { type DecisionRow, type RecordPair, decisionView, explainView } from './views.js';
+import type { EraseOptions, EraseResult, GraphChange, Ledger, LedgerEntry, LedgerEvent, PairDecision, RecordResult, StoredRecord } from './types.js';
+import type { DecisionRow, RecordPair } from './views.js';
 
 /** `postgres://` or `postgresql://`: the ledger is a PostgreSQL database. */
 export function isPostgresUrl(target: string): boolean {
@@ -72,16 +57,15 @@ export interface PgLedgerOptions extends PgOpenOptions {
   poolSize?: number;
 }
 
-class PgLedger implements Ledger {
+class PgLedger extends LedgerCore implements Ledger {
   readonly backend = 'postgres' as const;
   readonly path: string;
   private readonly pool: pg.Pool;
   private readonly opened: Promise<void>;
-  private readonly committer: GroupCommitter<PreparedEntry, RecordResult, OpenBatch>;
+  protected readonly committer: GroupCommitter<PreparedEntry, RecordResult, OpenBatch>;
   private readonly clock: (() => Date) | undefined;
-  private closed = false;
-
   constructor(url: string, options: PgLedgerOptions) {
+    super();
     this.path = redactUrl(url);
     this.clock = options.clock;
     this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, options: '-c synchronous_commit=on -c idle_in_transaction_session_timeout=60000', connectionTimeoutMillis: 10_000 });
@@ -255,15 +239,6 @@ class PgLedger implements Ledger {
     return this.recordAsync(entry);
   }
 
-  recordAsync(entry: LedgerEntry): Promise<RecordResult> {
-    try {
-      this.assertOpen();
-      return this.committer.submit(prepareEntry(entry));
-    } catch (err) {
-      return Promise.reject(err);
-    }
-  }
-
   // ---- reading -------------------------------------------------------------------------------------
 
   private async row(id: string): Promise<DecisionRow> {
@@ -296,19 +271,8 @@ class PgLedger implements Ledger {
     return (await this.rows('SELECT 1 FROM decisions WHERE decision_id = $1', [id])).length > 0;
   }
 
-  async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
-    const { row, records } = (await this.openRows([await this.row(id)]))[0]!;
-    return decisionView(row, records, options.reveal === true);
-  }
-
-  async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
-    const { row, records } = (await this.openRows([await this.row(id)]))[0]!;
-    return explainView(row, records, options.reveal === true);
-  }
-
-  async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
-    const { row, records } = (await this.openRows([await this.row(id)]))[0]!;
-    return replayDecision(row, records, runners);
+  protected async openedDecision(id: string): Promise<OpenedDecision> {
+    return (await this.openRows([await this.row(id)]))[0]!;
   }
 
   async exportJsonl(out: Writable | string): Promise<number> {
@@ -393,10 +357,6 @@ class PgLedger implements Ledger {
     await this.committer.flush();
     this.closed = true;
     await this.pool.end();
-  }
-
-  private assertOpen(): void {
-    if (this.closed) throw new Error(`ledger ${this.path} is closed`); // internal invariant: the library used a closed ledger
   }
 }
 

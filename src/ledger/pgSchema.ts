@@ -141,13 +141,13 @@ async function schemaVersion(c: pg.ClientBase, where: string): Promise<number> {
   );
   if (s.meta === null || s.migrations === null) {
     if (Number(s.tables) > 0) {
-      throw new ConfigError(coded('SC_LEDGER_NOT_LEDGER', { where, what: 'holds tables but is not a service-core ledger', rest: 'it — pass another database or schema' }));
+      throw new ConfigError(coded('SC_LEDGER_FOREIGN_TABLES', { where }));
     }
     return 0;
   }
   const marker = await one<{ value: string } | undefined>(c, "SELECT value FROM meta WHERE key = 'application'");
   if (marker?.value !== LEDGER_MARKER) {
-    throw new ConfigError(coded('SC_LEDGER_NOT_LEDGER', { where, what: 'holds tables but is not a service-core ledger', rest: 'it — pass another database or schema' }));
+    throw new ConfigError(coded('SC_LEDGER_FOREIGN_TABLES', { where }));
   }
   const v = Number((await one<{ v: number | null }>(c, 'SELECT max(version) AS v FROM migrations')).v ?? 0);
   if (v > LEDGER_SCHEMA_VERSION) {

@@ -160,6 +160,7 @@ function startIndex(ledger: Ledger, byType: Map<string, BlockIndex>, entity: str
  * Never rejects for a failed step (left to the first read, which builds it as it would without warm-up); a `slice` under 1 is a RangeError.
  */
 export async function warmEntities(ledger: Ledger, slice = 2000): Promise<void> {
+  // Internal invariant: `slice` is the library caller's tuning constant, never request input (a programming error).
   if (!(Number.isInteger(slice) && slice >= 1)) throw new RangeError('warmEntities: slice must be a whole number of rows, 1 or more');
   const builds: Promise<void>[] = [];
   await warmGraph(ledger, slice, (types) => {

@@ -147,7 +147,7 @@ function checkHeader(path: string): boolean {
   }
   if (!head.equals(SQLITE_HEADER)) {
     throw new ConfigError(
-      coded('SC_LEDGER_NOT_LEDGER', { where: path, what: 'is not a service-core ledger (it is not an SQLite database)', rest: 'or overwrite it — pass another --ledger FILE' }),
+      coded('SC_LEDGER_NOT_SQLITE', { where: path }),
     );
   }
   return true;
@@ -166,7 +166,7 @@ function checkMarker(db: Db, path: string): void {
   const objects = Number(scalar(db, "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"));
   if (appId !== 0 || objects > 0) {
     throw new ConfigError(
-      coded('SC_LEDGER_NOT_LEDGER', { where: path, what: 'is an SQLite database but not a service-core ledger', rest: 'or overwrite it — pass another --ledger FILE' }),
+      coded('SC_LEDGER_NOT_LEDGER', { where: path }),
     );
   }
 }

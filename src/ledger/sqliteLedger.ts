@@ -13,25 +13,10 @@ import { GroupCommitter } from './groupCommit.js';
 import { changesSql, PAIR_RECEIPT, pairsSql } from './pairRows.js';
 import type { KeyRow } from './sealing.js';
 import { keyRowsOf, keysForEntry, openDecisionRow, sealEntry } from './sealedRows.js';
-import { replayDecision } from './replay.js';
+import { LedgerCore, type OpenedDecision } from './ledgerCore.js';
 import { type OpenOptions, openLedgerDatabase, plainRow, utcNow } from './schema.js';
-import type {
-  EraseOptions,
-  EraseResult,
-  Explanation,
-  GraphChange,
-  Ledger,
-  LedgerEntry,
-  LedgerEvent,
-  PairDecision,
-  ReadOptions,
-  RecordResult,
-  ReplayResult,
-  ReplayRunners,
-  StoredDecision,
-  StoredRecord,
-} from './types.js';
-import { type DecisionRow, decisionView, explainView } from './views.js';
+import type { EraseOptions, EraseResult, GraphChange, Ledger, LedgerEntry, LedgerEvent, PairDecision, RecordResult, StoredRecord } from './types.js';
+import type { DecisionRow } from './views.js';
 import { erasedAmongSqlite, sqliteErase } from './sqliteErase.js';
 
 import {
@@ -64,12 +49,12 @@ function busyOr(err: unknown): unknown {
   return err;
 }
 
-class SqliteLedger implements Ledger {
+class SqliteLedger extends LedgerCore implements Ledger {
   readonly path: string;
   readonly backend = 'sqlite' as const;
   private readonly clock: () => Date;
   private readonly db: Db;
-  private readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
+  protected readonly committer: GroupCommitter<PreparedEntry, RecordResult>;
   private readonly stmt: Record<
     | 'getDecision'
     | 'getRecordedAt'
@@ -90,9 +75,8 @@ class SqliteLedger implements Ledger {
     | 'keysBefore',
     Stmt
   >;
-  private closed = false;
-
   constructor(path: string, options: OpenOptions) {
+    super();
     this.path = resolvePath(path);
     this.clock = options.clock ?? (() => new Date());
     this.db = openLedgerDatabase(this.path, options);
@@ -229,15 +213,6 @@ class SqliteLedger implements Ledger {
     return result!;
   }
 
-  recordAsync(entry: LedgerEntry): Promise<RecordResult> {
-    try {
-      this.assertOpen();
-      return this.committer.submit(prepareEntry(entry));
-    } catch (err) {
-      return Promise.reject(err);
-    }
-  }
-
   // ---- reading -------------------------------------------------------------------------------------
 
   private row(id: string): DecisionRow {
@@ -257,7 +232,7 @@ class SqliteLedger implements Ledger {
   }
 
   /** The decision row opened with its subjects' keys, and its records (each opened with its own). */
-  private opened(raw: DecisionRow): { row: DecisionRow; records: { a: StoredRecord | null; b: StoredRecord | null } } {
+  private opened(raw: DecisionRow): OpenedDecision {
     const a = this.recordRow(raw.record_a);
     const b = raw.record_b === raw.record_a ? a : this.recordRow(raw.record_b);
     const own = a === undefined && b === undefined ? plainRow<KeyRow>(this.stmt.getKey.get(raw.decision_id)) : undefined;
@@ -272,19 +247,8 @@ class SqliteLedger implements Ledger {
     return typeof id === 'string' && plainRow(this.stmt.getRecordedAt.get(id)) !== undefined;
   }
 
-  async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
-    const { row, records } = this.opened(this.row(id));
-    return decisionView(row, records, options.reveal === true);
-  }
-
-  async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
-    const { row, records } = this.opened(this.row(id));
-    return explainView(row, records, options.reveal === true);
-  }
-
-  async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
-    const { row, records } = this.opened(this.row(id));
-    return replayDecision(row, records, runners);
+  protected openedDecision(id: string): OpenedDecision {
+    return this.opened(this.row(id));
   }
 
   exportJsonl(out: Writable | string): Promise<number> {
@@ -379,10 +343,6 @@ class SqliteLedger implements Ledger {
     await this.committer.flush();
     this.closed = true;
     this.db.close();
-  }
-
-  private assertOpen(): void {
-    if (this.closed) throw new Error(`ledger ${this.path} is closed`); // internal invariant: the library used a closed ledger
   }
 }
 

@@ -5,7 +5,7 @@ import Type from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { foldAccents } from '../core/fold.js';
 import { escapeRegExp } from '../core/matches.js';
-import { KeyedBy, Phrases } from '../core/dataSchemas.js';
+import { KeyedBy, LowerPhrases, Phrases } from '../core/dataSchemas.js';
 
 export type AnchorType = 'commercial' | 'religious' | 'infrastructure' | 'other';
 
@@ -35,6 +35,20 @@ export interface AddressTokens {
   field_words: string[];
   /** Continental street words that are also English words (a house number must sit right before them, or punctuation after the name). */
   eu_ambiguous_streets: string[];
+  /**
+   * Lower-case street-type words of the numbered continental street finder (src/detect/patterns/street.ts),
+   * for streets the address parser here does not read yet: compound ones end the name (`Puruntie 82`),
+   * separate ones follow it (`Erzsébet tér 19`), prefix ones precede it in Greek and Bulgarian (`ул. Витоша 15`).
+   */
+  numbered_compound_streets: string[];
+  numbered_separate_streets: string[];
+  numbered_prefix_streets: string[];
+  /**
+   * Lower-case street words by which comparison's address splitter (src/compare/comparators/addressParts.ts)
+   * takes a comma segment of one address field, already normalised, for the street (`12 moi avenue`,
+   * `barabara ya moi`). Its own list: the comparison figures were measured with exactly these words.
+   */
+  compare_street_words: string[];
   /** Country → the street words written before the name there (`rue` FR, `ul.` PL): the address's country hint. */
   eu_prefix_countries: Record<string, string[]>;
   /** Country → the endings of its street names (`straße` DE, `katu` FI), tried in this order. */
@@ -64,6 +78,9 @@ const LIST_KEYS = [
   'eu_ambiguous_streets',
 ] as const;
 
+/** Lists of lower-case words only (regexes built from them match the lower case as written). */
+const LOWER_LIST_KEYS = ['numbered_compound_streets', 'numbered_separate_streets', 'numbered_prefix_streets', 'compare_street_words'] as const;
+
 const ANCHOR_TYPE_KEYS = ['commercial', 'religious', 'infrastructure'] as const;
 
 const FILE = new URL('./address-tokens.json', import.meta.url);
@@ -74,6 +91,7 @@ export const ADDRESS_TOKENS_SCHEMA = Type.Object(
     name: Type.String({ minLength: 1 }),
     version: Type.String({ minLength: 1 }),
     ...Object.fromEntries(LIST_KEYS.map((k) => [k, Phrases])),
+    ...Object.fromEntries(LOWER_LIST_KEYS.map((k) => [k, LowerPhrases])),
     anchor_types: Type.Object(Object.fromEntries(ANCHOR_TYPE_KEYS.map((k) => [k, Phrases])), { additionalProperties: false }),
     eu_prefix_countries: KeyedBy('^[A-Z]{2}$', Phrases),
     eu_suffix_countries: KeyedBy('^[A-Z]{2}$', Phrases),
@@ -94,7 +112,7 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
       seen.add(key);
     });
   };
-  for (const key of LIST_KEYS) checkList(obj[key], `/${key}`);
+  for (const key of [...LIST_KEYS, ...LOWER_LIST_KEYS]) checkList(obj[key], `/${key}`);
   const units = new Set(obj.unit_prefixes.map((u) => u.toLowerCase()));
   obj.standalone_unit_prefixes.forEach((u, i) => {
     if (!units.has(u.toLowerCase())) throw dataFileError(file, `/standalone_unit_prefixes/${i}`, 'is not in /unit_prefixes');

@@ -11,7 +11,6 @@ import { CARD_BRANDS_SCHEMA, validateCardBrands } from '../../src/detect/pattern
 import { DOB_LEXICON_SCHEMA } from '../../src/detect/patterns/dobLexicon.js';
 import { IBAN_LENGTHS_SCHEMA } from '../../src/detect/patterns/iban.js';
 import { POSTCODE_RULES_SCHEMA } from '../../src/detect/patterns/postcode.js';
-import { STREET_SUFFIXES_SCHEMA } from '../../src/detect/patterns/street.js';
 import { REFERENCE_CUES_SCHEMA } from '../../src/detect/quasi/index.js';
 import { ABBREVIATIONS_SCHEMA } from '../../src/detect/special/context.js';
 import { CategoryFile, CueFile, validateCategoryFile } from '../../src/detect/special/lexicon.js';
@@ -32,10 +31,6 @@ describe('detection data files: a broken copy names the file and the entry', () 
   it('iban-lengths.json', () => {
     brokenCopy('detect/patterns/iban-lengths.json', IBAN_LENGTHS_SCHEMA, (c) => (c.countries.DE.length = 40), '/countries/DE/length');
     brokenCopy('detect/patterns/iban-lengths.json', IBAN_LENGTHS_SCHEMA, (c) => (c.countries.de = { length: 22, registry: true }), '/countries/de');
-  });
-  it('street-suffixes.json', () => {
-    brokenCopy('detect/patterns/street-suffixes.json', STREET_SUFFIXES_SCHEMA, (c) => (c.separate[1] = 'Utca'), '/separate/1');
-    brokenCopy('detect/patterns/street-suffixes.json', STREET_SUFFIXES_SCHEMA, (c) => (c.prefix = []), '/prefix');
   });
   it('dob-lexicon.json', () => {
     brokenCopy('detect/patterns/dob-lexicon.json', DOB_LEXICON_SCHEMA, (c) => c.months.fr.pop(), '/months/fr');

@@ -73,33 +73,44 @@ export class Spool {
   }
 }
 
-/** A stored (uncompressed) zip archive: enough for an ODF package, no zip library needed. */
-function storedZip(entries: [string, Buffer][]): Buffer {
+/** One entry of a hand-written zip: its bytes as stored (`packed`), how (0 stored, 8 deflated), CRC-32 and declared size. */
+export interface ZipEntryBytes {
+  name: string;
+  method: 0 | 8;
+  packed: Buffer;
+  crc: number;
+  /** The uncompressed size the local header and the central directory declare (a test may make it lie). */
+  declared: number;
+}
+
+/** A zip archive of the entries as given (local headers, central directory, end record): no zip library needed. */
+export function zipArchive(entries: readonly ZipEntryBytes[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, data] of entries) {
+  for (const { name, method, packed, crc, declared } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(declared, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(declared, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    offset += local.length + nameBytes.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -109,6 +120,11 @@ function storedZip(entries: [string, Buffer][]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A stored (uncompressed) zip archive: enough for an ODF package. */
+function storedZip(entries: [string, Buffer][]): Buffer {
+  return zipArchive(entries.map(([name, data]) => ({ name, method: 0, packed: data, crc: crc32(data), declared: data.length })));
 }
 
 /** An OpenDocument text (ODT) with one paragraph per line. */

@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 import { resolveDocuments } from '../../src/documents/index.js';
 import { declaredSizeRefusal, imageDimensions, zipInflatedSize } from '../../src/documents/parsers/limits.js';
-import { Spool, textPng } from './fixtures.js';
+import { Spool, textPng, zipArchive } from './fixtures.js';
 
 const spool = await Spool.create();
 after(() => spool.remove());
@@ -66,42 +66,12 @@ async function packedSpaces(head: string, bytes: number, tail: string): Promise<
 
 /** A DOCX-shaped zip: each entry deflated, with the uncompressed size its directory declares. */
 function deflatedZip(entries: { name: string; data: Buffer | Packed; declared: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, declared } of entries) {
-    const { packed, crc } = Buffer.isBuffer(data) ? pack(data) : data;
-    const nameBytes = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipArchive(
+    entries.map(({ name, data, declared }) => {
+      const { packed, crc } = Buffer.isBuffer(data) ? pack(data) : data;
+      return { name, method: 8, packed, crc, declared };
+    }),
+  );
 }
 
 const TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';

@@ -3,12 +3,12 @@
 // read-only folder or on a damaged ledger stops with a sentence saying what is wrong with the file.
 // Needs a tmpfs (root may mount one); skipped with the reason where mounting is refused.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { structurePageFromMiddle } from '../helpers/ledgerPages.js';
-import { tmpdir } from 'node:os';
+import { scratchMounts } from '../helpers/mounts.js';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import Database from 'libsql';
 import { setLedgerFaultSink } from '../../src/ledger/faults.js';
@@ -17,30 +17,7 @@ import { manyEntries } from '../ledger/fakeVerbs.js';
 import { isDetailOnly, startServer } from './server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'http-ledger-faults-'));
-const mounts: string[] = [];
-after(() => {
-  for (const m of mounts.reverse()) {
-    try {
-      execFileSync('umount', ['-l', m], { stdio: 'ignore' });
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function mount(name: string, args: string[]): string | null {
-  const at = join(dir, name);
-  mkdirSync(at, { recursive: true });
-  try {
-    execFileSync('mount', [...args, at], { stdio: 'ignore' });
-  } catch {
-    return null;
-  }
-  mounts.push(at);
-  return at;
-}
+const { dir, mount } = scratchMounts('http-ledger-faults-');
 
 function cliServe(ledger: string): { status: number | null; stderr: string } {
   const env = { ...process.env };

@@ -3,59 +3,20 @@
 // skipped and the simulated write failure below still runs). Nothing is half-recorded; the cause is
 // logged without values.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { structurePageFromMiddle } from '../helpers/ledgerPages.js';
-import { tmpdir } from 'node:os';
+import { scratchMounts } from '../helpers/mounts.js';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import Database from 'libsql';
 import { ConfigError, ServiceUnavailableError } from '../../src/core/errors.js';
 import { asWriteFault, setLedgerFaultSink, writeFaultCause } from '../../src/ledger/faults.js';
 import { openLedger } from '../../src/ledger/index.js';
 import { deidentifyEntry, manyEntries } from './fakeVerbs.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ledger-faults-'));
-const mounts: string[] = [];
-after(() => {
-  for (const m of mounts.reverse()) {
-    try {
-      execFileSync('umount', ['-l', m], { stdio: 'ignore' });
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, tmpfs, readOnlyView } = scratchMounts('ledger-faults-');
 const digest = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
-
-/** Mounts a tmpfs of `size` at a new folder; null when this process may not mount. */
-function tmpfs(name: string, size: string): string | null {
-  const at = join(dir, name);
-  mkdirSync(at, { recursive: true });
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', at], { stdio: 'ignore' });
-  } catch {
-    return null;
-  }
-  mounts.push(at);
-  return at;
-}
-
-/** A read-only view (bind mount) of `source`; null when this process may not mount. */
-function readOnlyView(source: string, name: string): string | null {
-  const at = join(dir, name);
-  mkdirSync(at, { recursive: true });
-  try {
-    execFileSync('mount', ['--bind', source, at], { stdio: 'ignore' });
-    mounts.push(at);
-    execFileSync('mount', ['-o', 'remount,bind,ro', at], { stdio: 'ignore' });
-  } catch {
-    return null;
-  }
-  return at;
-}
 
 describe('a damaged ledger at open', () => {
   // A few garbled bytes inside a page pass every read the opening does (the header, the marker) and
@@ -97,7 +58,7 @@ describe('a read-only ledger', () => {
     if (!ro) return t.skip('cannot mount here (needs root)');
     assert.throws(
       () => openLedger(join(ro, 'ledger.db')),
-      (e: unknown) => e instanceof ConfigError && /cannot create ledger .* is on a read-only file system \(EROFS\)/.test(e.message) && !/ConnectionFailed/.test(e.message),
+      (e: unknown) => e instanceof ConfigError && e.code === 'SC_LEDGER_FOLDER_NOT_WRITABLE' && /read-only file system \(EROFS\)/.test(e.message) && !/ConnectionFailed/.test(e.message),
     );
   });
 
@@ -111,7 +72,7 @@ describe('a read-only ledger', () => {
     if (!ro) return t.skip('cannot bind-mount here');
     assert.throws(
       () => openLedger(join(ro, 'ledger.db')),
-      (e: unknown) => e instanceof ConfigError && /ledger .* is on a read-only file system \(EROFS\); the service stores decisions there/.test(e.message),
+      (e: unknown) => e instanceof ConfigError && e.code === 'SC_LEDGER_NOT_WRITABLE' && /read-only file system \(EROFS\)/.test(e.message),
     );
   });
 });

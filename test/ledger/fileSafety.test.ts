@@ -41,7 +41,7 @@ describe('opening', () => {
     const before = digest(path);
     assert.throws(
       () => openLedger(path),
-      (e: unknown) => e instanceof ConfigError && /is not a service-core ledger \(it is not an SQLite database\)/.test(e.message),
+      (e: unknown) => e instanceof ConfigError && e.code === 'SC_LEDGER_NOT_SQLITE',
     );
     assert.equal(digest(path), before);
     assert.equal(existsSync(`${path}-wal`), false);

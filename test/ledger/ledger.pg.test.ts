@@ -10,6 +10,7 @@ import { type PgCluster, startPgCluster } from '../pgCluster.js';
 import { compareEntry, deidentifyEntry, PAIRS } from './fakeVerbs.js';
 import { ledgerCases, type LedgerBackend } from './ledger.case.js';
 import { sharedLedgerCases } from './shared.case.js';
+import { hasCode } from '../helpers/codes.js';
 import { erasureCases } from './erasure.case.js';
 
 let cluster: PgCluster;
@@ -69,7 +70,7 @@ describe('PostgreSQL ledger refusals', () => {
     await c.query('CREATE TABLE customers (id int)');
     await c.end();
     const other = openLedger(url);
-    await assert.rejects(other.ready(), /holds tables but is not a service-core ledger/);
+    await assert.rejects(other.ready(), hasCode('SC_LEDGER_FOREIGN_TABLES'));
     await other.close();
     const newer = await postgres.fresh();
     await postgres.exec(newer, "INSERT INTO migrations (version, name, applied_at) VALUES (99, 'future', 'x')");

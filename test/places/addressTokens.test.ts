@@ -31,6 +31,12 @@ describe('address-tokens.json', () => {
     throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, IT: ['via', 'viaduct'] } })), 'places/address-tokens.json', '/eu_prefix_countries/IT/1');
     throwsDataFile(() => validateAddressTokens(broken({ eu_ambiguous_streets: ['route', 'lane'] })), 'places/address-tokens.json', '/eu_ambiguous_streets/1');
     throwsDataFile(() => validateAddressTokens(broken({ eu_suffix_countries: { DE: [] } })), 'places/address-tokens.json', '/eu_suffix_countries/DE');
+    // The numbered-street lists (read by src/detect/patterns/street.ts) hold lower-case words only, each once.
+    throwsDataFile(() => validateAddressTokens(broken({ numbered_separate_streets: ['utca', 'Tér'] })), 'places/address-tokens.json', '/numbered_separate_streets/1');
+    throwsDataFile(() => validateAddressTokens(broken({ numbered_prefix_streets: [] })), 'places/address-tokens.json', '/numbered_prefix_streets');
+    throwsDataFile(() => validateAddressTokens(broken({ numbered_compound_streets: ['tie', 'kuja', 'tie'] })), 'places/address-tokens.json', '/numbered_compound_streets/2');
+    // Comparison's street words are matched on normalised (lower-case) text.
+    throwsDataFile(() => validateAddressTokens(broken({ compare_street_words: ['road', 'Street'] })), 'places/address-tokens.json', '/compare_street_words/1');
   });
 
   it('alternations match the longest phrase and any run of blanks', () => {

@@ -4,7 +4,9 @@
 // (the first segment that starts with a number, or else carries a street word), a postal code (a 4-6 digit
 // group or a UK/CA-style code), and the remaining segments as locality words (area, city, region).
 // Structured input ({street_number, street, city, postal_code, ...}) is taken as given.
+import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
+import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 import { normaliseText } from '../normalise.js';
 import type { FieldValue } from './types.js';
 
@@ -19,8 +21,8 @@ export interface AddressParts {
 
 const PREMISES = /\b(?:unit|plot|suite|flat|apartment|apt|block|house|no|number|shop)\.?\s*([0-9]+[a-z]?)\b|#\s*([0-9]+[a-z]?)\b/;
 const BARE_NUMBER = /^[0-9]{1,4}[a-z]?$/;
-const STREET_WORD =
-  /\b(?:road|rd|street|st|avenue|ave|close|crescent|cres|lane|ln|drive|dr|way|place|pl|boulevard|blvd|highway|hwy|court|ct|terrace|parkway|circuit|square|sq|expressway|rue|strasse|straat|barabara|mtaa)\b/;
+/** A segment holding a street word of the one address vocabulary (address-tokens.json `compare_street_words`) is the street. */
+const STREET_WORD = new RegExp(`\\b(?:${ADDRESS_TOKENS.compare_street_words.map(escapeRegExp).join('|')})\\b`);
 const PREMISES_ONLY = /^(?:unit|plot|suite|flat|apartment|apt|block|house|no|number|shop|#) ?[0-9]+[a-z]?$/;
 const LEADING_NUMBER = /^([0-9]+[a-z]?)(?:[\s,/-]+)(.+)$/;
 const POSTAL = /^(?:[0-9]{4,6}|[a-z]{1,2}[0-9][a-z0-9]? ?[0-9][a-z]{2}|[a-z][0-9][a-z] ?[0-9][a-z][0-9])$/;

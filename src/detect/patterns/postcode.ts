@@ -7,6 +7,7 @@
 // city from the gazetteer); a 5-digit code without context and without a known city is weaker.
 import Type from 'typebox';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
+import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 import type { RawSpan } from '../types.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
@@ -40,9 +41,14 @@ const CUE_ALT = [...RULES.cue_words].sort((a, b) => b.length - a.length).map((c)
 const CITY = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ](?:(?:am|an|der|de|du|sur|en|la|le|del|di|im|ob|bei)[- ])?\p{Lu}[\p{Ll}\p{M}'’]+){0,2}(?: Cedex(?: \d{1,2})?)?`;
 const COUNTRY_PREFIX = '[A-Z]{1,2}-';
 // Shapes: NL 1234 AB; PL 12-345; PT 1234-567; SE/CZ/SK/GR 123 45; 5 digits; 4 digits. A "city"
-// followed by a house number or a street word is a street (`28245 Puruntie 82`, `12345 Main Street`).
+// followed by a house number or a street word is a street (`28245 Puruntie 82`, `12345 Main Street`); the
+// street words are the street types and their abbreviations of the one address vocabulary (address-tokens.json).
+const STREET_TYPE = [...ADDRESS_TOKENS.street_suffixes, ...ADDRESS_TOKENS.street_suffix_abbreviations]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|');
 const LINE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.:/#€$£-])(?<prefix>${COUNTRY_PREFIX})?(?<code>\d{4} ?(?!S[ADS]\b)[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{5}|\d{4})[ \u00A0]+(?<city>${CITY})(?![\p{L}\p{N}]|[ \t]+\d|[ \t]+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Close|Way|Crescent|Boulevard)\b)`,
+  String.raw`(?<![\p{L}\p{N}_.:/#€$£-])(?<prefix>${COUNTRY_PREFIX})?(?<code>\d{4} ?(?!S[ADS]\b)[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{5}|\d{4})[ \u00A0]+(?<city>${CITY})(?![\p{L}\p{N}]|[ \t]+\d|[ \t]+(?:${STREET_TYPE})\b)`,
   'gu',
 );
 const CUED = new RegExp(String.raw`(?<![\p{L}])(?:${CUE_ALT})\s*(?:no\.?|number)?\s*[:#.-]?\s*(?<code>\d{3,7})(?![\p{L}\p{N}]|${NUMBER_AFTER})`, 'giu');

@@ -1,30 +1,19 @@
 // Numbered streets written the continental way (`Puruntie 82`, `Præstevænget 15`, `Erzsébet tér 19`,
-// `Brīvības iela 21`, `Λεωφόρος Συγγρού 119`, `ул. Витоша 15`) whose street-type words the shared address tokens do not list yet
-// (street-suffixes.json). A gap-filler for the shared parser of src/places/address.ts, not a second
-// parser: only a street name ending in (or followed by) such a word and then a house number counts;
-// the words belong in src/places/address-tokens.json eventually.
-import Type from 'typebox';
+// `Brīvības iela 21`, `Λεωφόρος Συγγρού 119`, `ул. Витоша 15`) whose street types the shared address parser
+// does not read yet. A gap-filler for the shared parser of src/places/address.ts, not a second parser: only
+// a street name ending in (or followed by) such a word and then a house number counts. Its words are the
+// `numbered_*_streets` lists of the one address vocabulary, src/places/address-tokens.json.
 import type { RawSpan } from '../types.js';
 import { escapeRegExp, rawSpan } from './span.js';
 import { allMatches } from '../../core/matches.js';
-import { loadDataFile } from '../../core/dataFile.js';
-import { LowerPhrases } from '../../core/dataSchemas.js';
+import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
-interface StreetSuffixes {
-  compound: string[];
-  separate: string[];
+const SUFFIXES = {
+  compound: ADDRESS_TOKENS.numbered_compound_streets,
+  separate: ADDRESS_TOKENS.numbered_separate_streets,
   /** Street-type words written before the name (Greek, Bulgarian): `Λεωφόρος Συγγρού 119`, `ул. Витоша 15`. */
-  prefix: string[];
-}
-
-/** The schema of street-suffixes.json: non-empty lists of trimmed lower-case street-type words. */
-export const STREET_SUFFIXES_SCHEMA = Type.Object({ source: Type.String({ minLength: 1 }), compound: LowerPhrases, separate: LowerPhrases, prefix: LowerPhrases }, { additionalProperties: false });
-
-function loadSuffixes(): StreetSuffixes {
-  return loadDataFile(new URL('./street-suffixes.json', import.meta.url), STREET_SUFFIXES_SCHEMA);
-}
-
-const SUFFIXES = loadSuffixes();
+  prefix: ADDRESS_TOKENS.numbered_prefix_streets,
+};
 const alt = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
 const NUMBER = String.raw`\d{1,4}[A-Za-z]?(?:[-/]\d{1,4})?`;
 // A stem of at least three letters before the suffix keeps given names out (`Katie 25`).

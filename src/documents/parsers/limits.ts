@@ -79,23 +79,41 @@ export function imageDimensions(bytes: Buffer, format: string): Dimensions | nul
   return null;
 }
 
-/** Sum of the uncompressed sizes the zip central directory declares, or null when there is no directory. */
-export function zipInflatedSize(b: Buffer): number | null {
+/** One entry of a zip central directory: compression method, compressed and declared sizes, local header offset. */
+interface ZipEntry {
+  method: number;
+  compressed: number;
+  size: number;
+  local: number;
+}
+
+/**
+ * The zip central directory's entries, read up to the first that is not where the directory says
+ * (`whole` false then, and when there is no end-of-directory record at or after `from`). The one reader
+ * of the directory for both the declared-size check and the inflating check below.
+ */
+function zipDirectory(b: Buffer, from: number): { entries: ZipEntry[]; whole: boolean } {
   // End of central directory: signature, then (at +10) total entries, (+16) directory offset.
-  const from = Math.max(0, b.length - 65_557);
   const eocd = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), b.length - 22);
-  if (eocd < from) return null;
-  const entries = b.readUInt16LE(eocd + 10);
+  if (eocd < from) return { entries: [], whole: false };
+  const count = b.readUInt16LE(eocd + 10);
   let at = b.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i += 1) {
-    if (at + 46 > b.length || b.readUInt32LE(at) !== 0x02014b50) return null;
-    const size = b.readUInt32LE(at + 24);
-    // 0xFFFFFFFF: the real size is in a ZIP64 extra field, so at least 4 GiB.
-    total += size === 0xffffffff ? 2 ** 32 : size;
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i += 1) {
+    if (at + 46 > b.length || b.readUInt32LE(at) !== 0x02014b50) return { entries, whole: false };
+    entries.push({ method: b.readUInt16LE(at + 10), compressed: b.readUInt32LE(at + 20), size: b.readUInt32LE(at + 24), local: b.readUInt32LE(at + 42) });
     at += 46 + b.readUInt16LE(at + 28) + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
   }
-  return total;
+  return { entries, whole: true };
+}
+
+/** Sum of the uncompressed sizes the zip central directory declares, or null when there is no directory. */
+export function zipInflatedSize(b: Buffer): number | null {
+  // The end record sits in the last 64 KiB + 22 bytes (its comment is at most 65,535 bytes).
+  const { entries, whole } = zipDirectory(b, Math.max(0, b.length - 65_557));
+  if (!whole) return null;
+  // 0xFFFFFFFF: the real size is in a ZIP64 extra field, so at least 4 GiB.
+  return entries.reduce((total, e) => total + (e.size === 0xffffffff ? 2 ** 32 : e.size), 0);
 }
 
 const ZIP_FORMATS = new Set(['docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods']);
@@ -129,17 +147,9 @@ export function declaredSizeRefusal(bytes: Buffer, format: string): string | nul
  */
 export async function inflatesPast(b: Buffer, limit: number): Promise<boolean> {
   const { createInflateRaw } = await import('node:zlib');
-  const eocd = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]), b.length - 22);
-  if (eocd < 0) return false;
-  const entries = b.readUInt16LE(eocd + 10);
-  let at = b.readUInt32LE(eocd + 16);
+  // Entries after a broken directory entry are not reached (the answer is then false, as for no directory).
   let total = 0;
-  for (let i = 0; i < entries; i += 1) {
-    if (at + 46 > b.length || b.readUInt32LE(at) !== 0x02014b50) return false;
-    const method = b.readUInt16LE(at + 10);
-    const compressed = b.readUInt32LE(at + 20);
-    const local = b.readUInt32LE(at + 42);
-    at += 46 + b.readUInt16LE(at + 28) + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
+  for (const { method, compressed, local } of zipDirectory(b, 0).entries) {
     if (local + 30 > b.length || b.readUInt32LE(local) !== 0x04034b50) return false;
     const start = local + 30 + b.readUInt16LE(local + 26) + b.readUInt16LE(local + 28);
     const data = b.subarray(start, Math.min(b.length, start + compressed));

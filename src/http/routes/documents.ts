@@ -1,12 +1,12 @@
 // POST /documents: multipart upload → resolveDocuments. Form fields are validated here (the body is not
 // JSON, so the schema validator does not see it).
 import type { FastifyInstance } from 'fastify';
-import { serviceError, UnprocessableError } from '../../core/errors.js';
+import { serviceError } from '../../core/errors.js';
 import { isSafeToken } from '../../core/safeToken.js';
 import { resolveDocumentsDetailed } from '../../documents/index.js';
 import { RESPONSES } from '../openapi.js';
 import { BOOLEAN_WORDS, DOCUMENT_FORM_DEFAULTS, parseBooleanWord } from '../schemas.js';
-import { fieldPath } from '../validation.js';
+import { fieldPath, requestModelDetail } from '../validation.js';
 import { allowReveal, requireLedger } from '../state.js';
 import { receiveUpload, type UploadLimits } from '../uploads.js';
 
@@ -53,7 +53,7 @@ export function registerDocumentsRoute(app: FastifyInstance, limits: UploadLimit
       if (files.length === 0) bad.push('files is required: upload at least one file part named `files`');
       const store = formBoolean(fields, 'store', bad);
       const reveal = formBoolean(fields, 'reveal', bad);
-      if (bad.length > 0) throw new UnprocessableError(`The form does not fit the request model: ${bad.join('; ')}.`, 'SC_REQUEST_MODEL');
+      if (bad.length > 0) throw serviceError('SC_REQUEST_MODEL', { detail: requestModelDetail('form', bad) });
       allowReveal(app.service, reveal);
       const options = {
         entity: fields.entity ?? DOCUMENT_FORM_DEFAULTS.entity,

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { IBAN_LENGTHS } from '../../../src/detect/patterns/iban.js';
+import { ADDRESS_TOKENS } from '../../../src/places/addressTokens.js';
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../src/detect/patterns/${name}`, import.meta.url), 'utf8'));
 
@@ -27,13 +28,12 @@ describe('pattern data files', () => {
     for (const lang of ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt']) assert.equal(lex.months[lang]?.length, 12, lang);
     for (const cue of ['born', 'dob', 'date of birth', 'd.o.b.', 'né le', 'geboren']) assert.ok(lex.cues.includes(cue), cue);
   });
-  it('street-suffixes.json lists compound, separate and prefix street types in lower case', () => {
-    const words = read('street-suffixes.json') as { compound: string[]; separate: string[] };
-    for (const w of ['tie', 'kuja', 'vænget']) assert.ok(words.compound.includes(w), w);
-    for (const w of ['utca', 'tér', 'iela', 'cesta']) assert.ok(words.separate.includes(w), w);
-    const prefix = (read('street-suffixes.json') as { prefix: string[] }).prefix;
+  it('the numbered-street finder reads compound, separate and prefix street types in lower case from the one address vocabulary', () => {
+    const { numbered_compound_streets: compound, numbered_separate_streets: separate, numbered_prefix_streets: prefix } = ADDRESS_TOKENS;
+    for (const w of ['tie', 'kuja', 'vænget']) assert.ok(compound.includes(w), w);
+    for (const w of ['utca', 'tér', 'iela', 'cesta']) assert.ok(separate.includes(w), w);
     for (const w of ['λεωφόρος', 'οδός', 'ул.']) assert.ok(prefix.includes(w), w);
-    assert.ok([...words.compound, ...words.separate, ...prefix].every((w) => w === w.toLowerCase()));
+    assert.ok([...compound, ...separate, ...prefix].every((w) => w === w.toLowerCase()));
   });
   it('postcode-rules.json gives the cued lengths of NG, KE and ZA', () => {
     const rules = read('postcode-rules.json') as { cue_lengths: Record<string, number[]>; city_stop_words: string[] };
