@@ -105,4 +105,10 @@ describe('heap flags: settings and node options', () => {
     assert.deepEqual(servingExecArgv(['--max-semi-space-size', '16', '--import', 'tsx', '--max_semi_space_size=8'], 2), ['--import', 'tsx', '--max-semi-space-size=2']);
     assert.match(heapBannerLine(null), /V8's default/);
   });
+
+  it("`npm start` launches node with serve's default, so SERVICE_WORKERS=1 serves in one process", () => {
+    const start = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    const words = start.split(/\s+/);
+    assert.equal(launchedSemiSpaceMb(words.slice(1, words.indexOf('dist/cli.js')), undefined), DEFAULT_SEMI_SPACE_MB, start);
+  });
 });
