@@ -2,10 +2,12 @@
 // With --workers N > 1 (default: the number of cores) the process becomes a node:cluster primary and
 // every worker runs this same function (src/cli/serveCluster.ts). Every serving process runs with the
 // young-generation limit (src/cli/heapFlags.ts): with --workers 1 this process serves itself only when it
-// was launched with that limit, else it runs one worker that is.
+// was launched with that limit, else it runs one worker that is. Each serving process also collects its
+// heap once it goes idle after a burst (src/cli/idleHeap.ts).
 import { DEFAULT_SEMI_SPACE_MB, resolveServeConfig, UsageError } from '../config.js';
 import { ConfigError } from '../core/errors.js';
 import { heapBannerLine, launchedSemiSpaceMb, servingExecArgv } from './heapFlags.js';
+import { startIdleHeapCollector } from './idleHeap.js';
 import { isClusterWorker, report, runPrimary } from './serveCluster.js';
 
 const USAGE = 'usage: service-core serve [--port N] [--ledger FILE|postgres://…] [--workers N] [--semi-space-mb N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]';
@@ -57,6 +59,7 @@ export async function runServe(argv: string[]): Promise<number> {
       retentionDays: config.retentionDays,
       banner: worker ? (line) => lines.push(line) : undefined,
     });
+    startIdleHeapCollector();
     if (worker) report({ type: 'listening', banner: [...lines, heapBannerLine(launched)] });
     else process.stdout.write(`${heapBannerLine(launched)}\n`);
     const stop = () => {
