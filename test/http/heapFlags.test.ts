@@ -5,7 +5,7 @@
 // process itself; and each serving process's banner line reports the value from its own options.
 // Plus the option parsing and the setting's validation.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { heapBannerLine, launchedSemiSpaceMb, servingExecArgv } from '../../src/cli/heapFlags.js';
 import { DEFAULT_SEMI_SPACE_MB, resolveServeConfig, UsageError } from '../../src/config.js';
@@ -22,6 +22,11 @@ function nodeOptionsOf(pid: number): string[] {
   return argv.slice(1, script);
 }
 
+/** Child processes of a process (of any of its threads). */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) => readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number));
+}
+
 function ppid(pid: number): number {
   return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
 }
@@ -35,6 +40,12 @@ async function workersLine(s: { stdout(): string }): Promise<number[]> {
   throw new Error(`no workers line: ${s.stdout()}`);
 }
 
+/** Waits until the process has printed a line matching `re` (the banner is written in several chunks). */
+async function printed(s: { stdout(): string }, re: RegExp): Promise<void> {
+  for (let i = 0; i < 400 && !re.test(s.stdout()); i++) await new Promise((r) => setTimeout(r, 50));
+  assert.match(s.stdout(), re);
+}
+
 describe('serve: the young-generation limit of the serving processes', () => {
   it('forks every --workers 2 worker with the limit asked for', { skip: !procfs && 'needs /proc' }, async () => {
     const s = await startServe(['--workers', '2', '--semi-space-mb', '2'], NO_NODE_OPTIONS);
@@ -44,7 +55,7 @@ describe('serve: the young-generation limit of the serving processes', () => {
       assert.equal(launchedSemiSpaceMb(nodeOptionsOf(pid), undefined), 2, `worker ${pid}: ${nodeOptionsOf(pid).join(' ')}`);
       assert.ok(nodeOptionsOf(pid).includes('tsx'), 'the other node options are kept');
     }
-    assert.match(s.stdout(), /heap +young generation 2 MB per semi-space/);
+    await printed(s, /heap +young generation 2 MB per semi-space/);
     s.child.kill('SIGTERM');
     assert.equal(await s.exited, 0);
   });
@@ -56,7 +67,7 @@ describe('serve: the young-generation limit of the serving processes', () => {
     assert.equal(ppid(pids[0]!), s.child.pid, 'the worker is a child of the launched process');
     assert.equal(launchedSemiSpaceMb(nodeOptionsOf(s.child.pid!), undefined), null);
     assert.equal(launchedSemiSpaceMb(nodeOptionsOf(pids[0]!), undefined), DEFAULT_SEMI_SPACE_MB);
-    assert.match(s.stdout(), new RegExp(`heap +young generation ${DEFAULT_SEMI_SPACE_MB} MB per semi-space`));
+    await printed(s, new RegExp(`heap +young generation ${DEFAULT_SEMI_SPACE_MB} MB per semi-space`));
     assert.equal((await fetch(`${s.url}/livez`)).status, 200);
     s.child.kill('SIGTERM');
     assert.equal(await s.exited, 0);
@@ -65,8 +76,8 @@ describe('serve: the young-generation limit of the serving processes', () => {
   it('--workers 1 launched with the limit serves in its own process', { skip: !procfs && 'needs /proc' }, async () => {
     const s = await startServe(['--workers', '1', '--semi-space-mb', '8'], NO_NODE_OPTIONS, ['--max-semi-space-size=8']);
     assert.equal(launchedSemiSpaceMb(nodeOptionsOf(s.child.pid!), undefined), 8);
-    assert.match(s.banner, /heap +young generation 8 MB per semi-space/);
-    await new Promise((r) => setTimeout(r, 200));
+    await printed(s, /heap +young generation 8 MB per semi-space/);
+    assert.deepEqual(childrenOf(s.child.pid!), [], 'no worker process: the launched process serves');
     assert.doesNotMatch(s.stdout(), /workers +1 process/, 'no primary');
     assert.equal((await fetch(`${s.url}/livez`)).status, 200);
     s.child.kill('SIGTERM');
