@@ -1,7 +1,9 @@
 // `npm run bench:service` (and part of `npm run bench`): the service as a deployment sees it (issue 19).
 // The built server (dist/cli.js, `npm run build` first; built here when missing) in a child process.
 // `serve` runs `--workers` = cores by default (a node:cluster primary plus one worker process per core),
-// so every CPU and RSS figure is read from /proc over the whole process tree (bench/lib/proctree.ts):
+// and `--workers 1` launched, as here, without node's `--max-semi-space-size` is a primary plus one worker
+// (src/cli/heapFlags.ts), so every CPU and RSS figure is read from /proc over the whole process tree
+// (bench/lib/proctree.ts):
 //   1. start-up, three times each with the default workers and with --workers 1: ms from spawn to the
 //      first 200 from /livez, ms to every route ready (the banner), and RSS after 3 s idle, per process
 //      and summed (goal: /livez < 1 s, < 0.6 s on a quiet machine; idle < 150 MB per serving process);

@@ -3,7 +3,7 @@
 const USAGE = `usage: service-core <command> [options]
 
 commands:
-  serve   [--port N] [--ledger FILE|postgres://…] [--workers N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]
+  serve   [--port N] [--ledger FILE|postgres://…] [--workers N] [--semi-space-mb N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]
   keygen  FILE [--force]
   verify  FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]
   ledger  export FILE|- [--ledger FILE|postgres://…] [--force]

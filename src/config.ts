@@ -15,6 +15,12 @@ export interface Config {
   readonly retentionDays: number | null;
   /** Processes serving the one port (node:cluster): `--workers N` or SERVICE_WORKERS; default the number of cores. */
   readonly workers: number;
+  /**
+   * V8 young-generation limit of every serving process, MB per semi-space (a power of two, 1-64):
+   * `--semi-space-mb N` or SERVICE_SEMI_SPACE_MB; null when neither is given (serve then keeps a
+   * `--max-semi-space-size` node was launched with, else uses DEFAULT_SEMI_SPACE_MB).
+   */
+  readonly semiSpaceMb: number | null;
 }
 
 /** Most worker processes `--workers` accepts. */
@@ -22,6 +28,12 @@ export const MAX_WORKERS = 64;
 
 /** Longest retention `--retention-days` accepts (a century). */
 export const MAX_RETENTION_DAYS = 36_500;
+
+/** Semi-space limit (MB) of the serving processes when none is set: RSS after load under 200 MB (README, issue 19). */
+export const DEFAULT_SEMI_SPACE_MB = 4;
+
+/** Largest semi-space limit accepted (V8's default on 64-bit is 16). */
+export const MAX_SEMI_SPACE_MB = 64;
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8766;
@@ -73,6 +85,12 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
   const retentionText = nonEmpty(values['retention-days']) ?? nonEmpty(env.SERVICE_RETENTION_DAYS);
   const retentionDays = retentionText === null ? null : wholeNumberIn(retentionText, 1, MAX_RETENTION_DAYS);
   if (retentionText !== null && retentionDays === null) throw new UsageError(coded('SC_RETENTION_INVALID', { max: MAX_RETENTION_DAYS }));
+  const semiText = nonEmpty(values['semi-space-mb']) ?? nonEmpty(env.SERVICE_SEMI_SPACE_MB);
+  const semiSpaceMb = semiText === null ? null : wholeNumberIn(semiText, 1, MAX_SEMI_SPACE_MB);
+  // V8 rounds the limit up to a power of two; asking for one it would change is refused, not rounded.
+  if (semiText !== null && (semiSpaceMb === null || (semiSpaceMb & (semiSpaceMb - 1)) !== 0)) {
+    throw new UsageError(coded('SC_SEMI_SPACE_INVALID', { max: MAX_SEMI_SPACE_MB }));
+  }
   return Object.freeze({
     host: DEFAULT_HOST,
     port,
@@ -82,6 +100,7 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
     noReveal: values['no-reveal'] === true || envFlag(env.SERVICE_NO_REVEAL),
     retentionDays,
     workers,
+    semiSpaceMb,
   });
 }
 
@@ -96,6 +115,7 @@ function parseServeArgs(argv: string[]) {
       'no-reveal': { type: 'boolean' },
       'retention-days': { type: 'string' },
       workers: { type: 'string' },
+      'semi-space-mb': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,

@@ -1,11 +1,16 @@
 // service-core serve: flags + environment → serve(). Stops with a clear message on bad configuration.
 // With --workers N > 1 (default: the number of cores) the process becomes a node:cluster primary and
-// every worker runs this same function (src/cli/serveCluster.ts).
-import { resolveServeConfig, UsageError } from '../config.js';
+// every worker runs this same function (src/cli/serveCluster.ts). Every serving process runs with the
+// young-generation limit (src/cli/heapFlags.ts): with --workers 1 this process serves itself only when it
+// was launched with that limit, else it runs one worker that is. Each serving process also collects its
+// heap once it goes idle after a burst (src/cli/idleHeap.ts).
+import { DEFAULT_SEMI_SPACE_MB, resolveServeConfig, UsageError } from '../config.js';
 import { ConfigError } from '../core/errors.js';
+import { heapBannerLine, launchedSemiSpaceMb, servingExecArgv } from './heapFlags.js';
+import { startIdleHeapCollector } from './idleHeap.js';
 import { isClusterWorker, report, runPrimary } from './serveCluster.js';
 
-const USAGE = 'usage: service-core serve [--port N] [--ledger FILE|postgres://…] [--workers N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]';
+const USAGE = 'usage: service-core serve [--port N] [--ledger FILE|postgres://…] [--workers N] [--semi-space-mb N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]';
 
 export async function runServe(argv: string[]): Promise<number> {
   let config: ReturnType<typeof resolveServeConfig>;
@@ -19,6 +24,9 @@ export async function runServe(argv: string[]): Promise<number> {
     throw err;
   }
   const worker = isClusterWorker();
+  const launched = launchedSemiSpaceMb(process.execArgv, process.env.NODE_OPTIONS);
+  const semiSpaceMb = config.semiSpaceMb ?? launched ?? DEFAULT_SEMI_SPACE_MB;
+  if (!worker && config.workers === 1 && launched !== semiSpaceMb) return runPrimary(1, servingExecArgv(process.execArgv, semiSpaceMb));
   if (!worker && config.workers > 1) {
     // Refuse a bad key or ledger once, here, before N workers each load the service to find out; the
     // ledger is also migrated once before they start (a ConfigError is worded by src/cli.ts, exit 1).
@@ -31,7 +39,7 @@ export async function runServe(argv: string[]): Promise<number> {
         await ledger.close();
       }
     }
-    return runPrimary(config.workers);
+    return runPrimary(config.workers, servingExecArgv(process.execArgv, semiSpaceMb));
   }
   const refuse = (message: string, code: number) => {
     if (worker) report({ type: 'failed', message, code });
@@ -51,7 +59,9 @@ export async function runServe(argv: string[]): Promise<number> {
       retentionDays: config.retentionDays,
       banner: worker ? (line) => lines.push(line) : undefined,
     });
-    if (worker) report({ type: 'listening', banner: lines });
+    startIdleHeapCollector();
+    if (worker) report({ type: 'listening', banner: [...lines, heapBannerLine(launched)] });
+    else process.stdout.write(`${heapBannerLine(launched)}\n`);
     const stop = () => {
       void running.close().then(() => process.exit(0));
     };

@@ -3,7 +3,10 @@
 // connections round-robin) with the same ledger, so CPU-heavy requests of one worker never stall
 // another. Workers report readiness (or a start-up refusal) over IPC; the primary prints one banner,
 // stops all on the first refusal, replaces a worker that dies later, and on SIGINT/SIGTERM asks every
-// worker to close and exits when they have. The primary loads none of the service.
+// worker to close and exits when they have. The primary loads none of the service. Workers are forked
+// with the node options the primary is given (src/cli/heapFlags.ts: V8 reads its heap limits only at
+// launch), which is also why `serve --workers 1` runs one worker under a primary when the process was
+// not launched with them.
 import cluster, { type Worker } from 'node:cluster';
 
 export interface WorkerReport {
@@ -22,7 +25,9 @@ export function isClusterWorker(): boolean {
   return cluster.isWorker;
 }
 
-export function runPrimary(workers: number): Promise<number> {
+/** `execArgv`: the node options of every worker (and of every replacement). */
+export function runPrimary(workers: number, execArgv: string[]): Promise<number> {
+  cluster.setupPrimary({ execArgv });
   return new Promise((resolve) => {
     const ready = new Set<number>();
     let started = false;
@@ -52,7 +57,8 @@ export function runPrimary(workers: number): Promise<number> {
         started = true;
         const pids = Object.values(cluster.workers ?? {}).map((w) => w?.process.pid).filter((p) => p !== undefined);
         for (const line of banner) process.stdout.write(`${line}\n`);
-        process.stdout.write(`  workers      ${workers} processes on one port (primary ${process.pid}; workers ${pids.join(', ')})\n`);
+        const what = workers === 1 ? '1 process' : `${workers} processes`;
+        process.stdout.write(`  workers      ${what} on one port (primary ${process.pid}; workers ${pids.join(', ')})\n`);
       }
     });
     cluster.on('exit', (worker, code, signal) => {

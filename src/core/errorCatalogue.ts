@@ -19,11 +19,7 @@ export const ERROR_CATALOGUE = {
   // Transport and body (src/http/errors.ts).
   SC_BODY_NOT_JSON: { status: 400, message: 'The request body is not valid JSON.', when: 'malformed JSON body' },
   SC_BODY_EMPTY: { status: 400, message: 'The request body is empty; send a JSON object.', when: 'empty JSON body' },
-  SC_BODY_NOT_UTF8: {
-    status: 400,
-    message: 'The request body is not valid UTF-8; send JSON encoded as UTF-8.',
-    when: 'a JSON body that is not valid UTF-8 (never silently replaced)',
-  },
+  SC_BODY_NOT_UTF8: { status: 400, message: 'The request body is not valid UTF-8; send JSON encoded as UTF-8.', when: 'a JSON body that is not valid UTF-8 (never silently replaced)' },
   SC_CONTENT_LENGTH_MISMATCH: {
     status: 400,
     message: 'The Content-Length header does not match the body sent.',
@@ -163,6 +159,7 @@ export const ERROR_CATALOGUE = {
   SC_CLI_ARGS: { status: 400, message: 'the arguments cannot be read: {problem}', when: 'service-core serve given arguments it cannot parse' },
   SC_PORT_INVALID: { status: 400, message: '--port must be an integer from 0 to 65535', when: 'service-core serve given a port out of range' },
   SC_WORKERS_INVALID: { status: 400, message: '--workers (or SERVICE_WORKERS) must be an integer from 1 to {max}', when: 'service-core serve given a worker count out of range' },
+  SC_SEMI_SPACE_INVALID: { status: 400, message: '--semi-space-mb (or SERVICE_SEMI_SPACE_MB) must be a power of two from 1 to {max}', when: 'service-core serve given a semi-space limit V8 would not use as given' },
   // Document parsing (src/documents/parsers): reported per file in the report's errors, not as an answer status.
   SC_PARSE_EMPTY: { status: 422, message: 'the file is empty', when: 'an uploaded file with no bytes' },
   SC_PARSE_FORMAT_UNKNOWN: { status: 422, message: 'unrecognised file format (supported: text, Markdown, HTML, RTF, PDF, DOCX, ODT, ODP, ODS, PPTX, XLSX, PNG, JPEG, TIFF)', when: 'an upload of a format no parser reads' },

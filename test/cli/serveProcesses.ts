@@ -12,6 +12,8 @@ export interface ServeProcess {
   child: ChildProcess;
   url: string;
   banner: string;
+  /** Everything written to stdout so far (the banner grows after start when a primary prints it). */
+  stdout(): string;
   stderr(): string;
   exited: Promise<number | null>;
 }
@@ -23,10 +25,11 @@ export function killAll(): void {
   for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
 }
 
-export function startServe(args: string[], env: Record<string, string> = {}): Promise<ServeProcess> {
+/** `nodeArgs`: node options before the script (as a launcher's command line would put them). */
+export function startServe(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServeProcess> {
   const clean = { ...process.env };
   for (const k of Object.keys(clean)) if (k.startsWith('SERVICE_')) delete clean[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...args], { cwd: ROOT, env: { ...clean, ...env } });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...args], { cwd: ROOT, env: { ...clean, ...env } });
   started.push(child);
   let out = '';
   let err = '';
@@ -42,7 +45,7 @@ export function startServe(args: string[], env: Record<string, string> = {}): Pr
       const workersLine = args.includes('--workers') && !args.includes('1') ? /workers +\d+ processes/.test(out) : true;
       if (m && out.includes('warm start') && workersLine) {
         clearTimeout(timer);
-        resolve({ child, url: m[1]!, banner: out, stderr: () => err, exited });
+        resolve({ child, url: m[1]!, banner: out, stdout: () => out, stderr: () => err, exited });
       }
     });
     child.once('exit', (code) => {
