@@ -1,0 +1,76 @@
+// The rules over the tagger's spans (src/detect/tagger/refine.ts), one class each, on sentences written
+// for this test: the spans handed in stand for what the tagger proposed, so each rule is checked alone
+// whatever the shipped weights say; a last block runs the shipped tagger end to end.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { proposeEntities } from '../../../src/detect/tagger/index.js';
+import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
+import { tokenize } from '../../../src/detect/tagger/tokens.js';
+
+/** Spans of the given type over the first occurrence of each phrase. */
+function at(text: string, type: RefinedSpan['type'], ...phrases: string[]): RefinedSpan[] {
+  return phrases.map((p) => {
+    const start = text.indexOf(p);
+    assert.ok(start >= 0, p);
+    return { type, start, end: start + p.length };
+  });
+}
+
+function refined(text: string, spans: RefinedSpan[]): string[] {
+  return refineSpans(text, tokenize(text), spans).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+}
+
+describe('tagger span rules', () => {
+  it('drops a person read after a storm word', () => {
+    const text = 'Roofs were torn off when Typhoon Haiyan reached Tacloban, and Tropical Storm Bertha followed.';
+    assert.deepEqual(refined(text, [...at(text, 'PER', 'Haiyan', 'Bertha'), ...at(text, 'LOC', 'Tacloban')]), ['LOC:Tacloban']);
+    const named = 'Hurricane Odile hit the coast.';
+    assert.deepEqual(refined(named, at(named, 'PER', 'Hurricane Odile')), []);
+  });
+
+  it('drops a person that is a belief or a nationality word, and keeps given names that look like one', () => {
+    const text = 'The Shiite vote and the Kenyan farmers met Christian Okoth and two Egyptians.';
+    const spans = at(text, 'PER', 'Shiite', 'Kenyan', 'Christian Okoth', 'Egyptians');
+    assert.deepEqual(refined(text, spans), ['PER:Christian Okoth']);
+    const alone = 'Christian said he would come.';
+    assert.deepEqual(refined(alone, at(alone, 'PER', 'Christian')), ['PER:Christian']);
+  });
+
+  it('reads a person that is a country or a region as a place, but not a city that is also a surname', () => {
+    const text = 'Their cousin moved from Kenya to Bavaria, where Mr Jordan met Bush.';
+    const spans = at(text, 'PER', 'Kenya', 'Bavaria', 'Mr Jordan', 'Bush');
+    assert.deepEqual(refined(text, spans), ['LOC:Kenya', 'LOC:Bavaria', 'PER:Mr Jordan', 'PER:Bush']);
+  });
+
+  it('finds countries, regions and very large cities written in lower case, but not English words or parts of addresses', () => {
+    const text = 'we flew from nigeria to bavaria via istanbul, reading about the turkey trade on kenya.com';
+    assert.deepEqual(refined(text, []), ['LOC:nigeria', 'LOC:bavaria', 'LOC:istanbul']);
+    // A city below the size line stays a word ("aba" would otherwise be found everywhere).
+    assert.deepEqual(refined('the aba market', []), []);
+  });
+
+  it('reads a region code after a place and a comma, or after "state of", as a place; never after a person', () => {
+    const text = 'She lives in Austin, TX and was licensed in the state of NY; Harry Preuss, MD signed it.';
+    const spans = [...at(text, 'LOC', 'Austin'), ...at(text, 'PER', 'Harry Preuss')];
+    assert.deepEqual(refined(text, spans), ['LOC:Austin', 'LOC:TX', 'LOC:NY', 'PER:Harry Preuss']);
+    // The city before the comma is found too when the tagger left both out.
+    const bare = 'Our office in Toronto, ON opens at nine.';
+    assert.deepEqual(refined(bare, []), ['LOC:Toronto', 'LOC:ON']);
+  });
+
+  it('takes an e-mail display name whole as one person', () => {
+    const text = 'From: "Okafor, Chinedu" <c.okafor@example.org>\nCc: "Ngozi" <ngozi@example.org>, "Sales Desk" <sales@example.org>';
+    const spans = at(text, 'PER', 'Okafor', 'Chinedu');
+    assert.deepEqual(refined(text, spans), ['PER:Okafor, Chinedu', 'PER:Ngozi']);
+  });
+});
+
+describe('tagger span rules through the shipped tagger', () => {
+  it('reads lower-case countries and region codes in web text', () => {
+    const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
+    const places = proposeEntities(text)
+      .filter((p) => p.label === 'LOC')
+      .map((p) => text.slice(p.start, p.end));
+    for (const p of ['ghana', 'portugal', 'KS']) assert.ok(places.includes(p), `${p} in ${places.join(', ')}`);
+  });
+});
