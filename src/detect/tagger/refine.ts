@@ -33,6 +33,7 @@ const REFINE_SCHEMA = Type.Object(
     storm_words: Words,
     region_codes: Type.Record(Type.String({ pattern: '^[A-Z]{2}$' }), Type.Array(Type.String({ pattern: '^[A-Z]{2,3}$' }), { minItems: 1 })),
     lower_case_city_population: Type.Integer({ minimum: 1 }),
+    facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
   },
   { additionalProperties: false },
 );
@@ -41,6 +42,7 @@ interface RefineData {
   storms: ReadonlySet<string>;
   codes: ReadonlySet<string>;
   cityPopulation: number;
+  facilities: ReadonlySet<string>;
   beliefs: ReadonlySet<string>;
 }
 
@@ -58,6 +60,7 @@ function refineData(): RefineData {
     storms: new Set(raw.storm_words.map((w) => w.toLowerCase())),
     codes: new Set(Object.values(raw.region_codes).flat()),
     cityPopulation: raw.lower_case_city_population,
+    facilities: new Set(raw.facility_heads),
     beliefs,
   };
   return data;
@@ -211,6 +214,33 @@ function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refine
   return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
 }
 
+/** Words that open a sentence or a phrase, not a place's name ("From Indian Oil Building", "At City Hall"). */
+const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'of', 'on', 'the', 'to', 'via']);
+
+/**
+ * Names of built and natural places: one to three capitalised words ending in a facility head
+ * ("Orchestra Hall", "Gaza Strip", "Air Force Base"), a place unless the tagger read a person or an
+ * organisation over them or a given name opens them ("Jerry Hall"); a place span inside grows to it.
+ */
+function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  let out = spans;
+  const n = tokens.words.length;
+  for (let t = 1; t < n; t++) {
+    if (!d.facilities.has(tokens.words[t]!)) continue;
+    if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!)) continue;
+    let a = t;
+    while (a > 0 && t - a < 3 && UPPER_START.test(tokens.words[a - 1]!) && LETTERS.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
+    while (a < t && LEADING.has(tokens.words[a]!.toLowerCase())) a++;
+    if (a === t || isGivenName(tokens.words[a]!)) continue;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[t]!;
+    const inside = out.filter((s) => s.start < end && start < s.end);
+    if (inside.some((s) => s.type !== 'LOC' || s.start < start || s.end > end)) continue;
+    out = [...out.filter((s) => !inside.includes(s)), { type: 'LOC' as const, start, end }].sort((x, y) => x.start - y.start);
+  }
+  return out;
+}
+
 /** `"Display Name" <local@domain>` or `Display Name <local@domain>`; the quoted form may hold "Surname, Given". */
 const DISPLAY_NAME = /"([\p{L}\p{M}][\p{L}\p{M}.'’ ,-]{0,60})"[ \t]*<[^\s<>@]+@|(?<![\p{L}\p{M}.'’-])(\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3})[ \t]*<[^\s<>@]+@/gu;
 
@@ -236,5 +266,5 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
-  return displayNames(text, addPlaces(text, tokens, correctPersons(text, tokens, spans, d), d));
+  return displayNames(text, facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, spans, d), d), d));
 }

@@ -58,6 +58,14 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(bare, []), ['LOC:Toronto', 'LOC:ON']);
   });
 
+  it('reads a run of capitalised words ending in a facility head as a place, unless a person or an organisation stands there', () => {
+    const text = 'We met at Heathrow Airport, walked past the Kensington Museum and Lake Naivasha, and Jerry Hall waved from Tema Harbour.';
+    const spans = [...at(text, 'PER', 'Jerry Hall'), ...at(text, 'LOC', 'Tema')];
+    assert.deepEqual(refined(text, spans), ['LOC:Heathrow Airport', 'LOC:Kensington Museum', 'PER:Jerry Hall', 'LOC:Tema Harbour']);
+    const org = 'He works for Riverside Museum Trust.';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Riverside Museum Trust')), ['ORG:Riverside Museum Trust']);
+  });
+
   it('takes an e-mail display name whole as one person', () => {
     const text = 'From: "Okafor, Chinedu" <c.okafor@example.org>\nCc: "Ngozi" <ngozi@example.org>, "Sales Desk" <sales@example.org>';
     const spans = at(text, 'PER', 'Okafor', 'Chinedu');
