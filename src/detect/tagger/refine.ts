@@ -33,6 +33,7 @@ const REFINE_SCHEMA = Type.Object(
     storm_words: Words,
     region_codes: Type.Record(Type.String({ pattern: '^[A-Z]{2}$' }), Type.Array(Type.String({ pattern: '^[A-Z]{2,3}$' }), { minItems: 1 })),
     lower_case_city_population: Type.Integer({ minimum: 1 }),
+    group_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -51,7 +52,7 @@ let data: RefineData | undefined;
 function refineData(): RefineData {
   if (data) return data;
   const raw = loadDataFile(new URL('./refine.json', import.meta.url), REFINE_SCHEMA);
-  const beliefs = new Set<string>();
+  const beliefs = new Set<string>(raw.group_words);
   for (const c of specialLexicon().categories) {
     if (c.data.kind !== 'belief') continue;
     for (const t of c.data.terms) if (/^[\p{L}-]+$/u.test(t)) beliefs.add(t.toLowerCase());
@@ -124,16 +125,31 @@ function tokenRange(tokens: Tokens, s: RefinedSpan): [number, number] {
 /** The person spans that are storms, groups or places: dropped or relabelled. */
 function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const out: RefinedSpan[] = [];
+  // A storm's name, once introduced ("Hurricane Rita"), is the storm's in the rest of the text too ("Rita was ...").
+  const storms = new Set<string>();
+  const stormAt = (a: number, words: readonly string[]): string | null => {
+    const before1 = a > 0 ? tokens.words[a - 1]!.toLowerCase() : '';
+    const before2 = a > 1 ? `${tokens.words[a - 2]!.toLowerCase()} ${before1}` : '';
+    if (d.storms.has(before1) || d.storms.has(before2)) return words.join(' ');
+    return words.length > 1 && d.storms.has(words[0]!.toLowerCase()) ? words.slice(1).join(' ') : null;
+  };
+  const wordsOf = (s: RefinedSpan): [number, string[]] => {
+    const [a, b] = tokenRange(tokens, s);
+    return [a, tokens.words.slice(a, b + 1).filter((w) => LETTERS.test(w))];
+  };
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, words] = wordsOf(s);
+    const storm = stormAt(a, words);
+    if (storm) storms.add(storm);
+  }
   for (const s of spans) {
     if (s.type !== 'PER') {
       out.push(s);
       continue;
     }
-    const [a, b] = tokenRange(tokens, s);
-    const words = tokens.words.slice(a, b + 1).filter((w) => LETTERS.test(w));
-    const before1 = a > 0 ? tokens.words[a - 1]!.toLowerCase() : '';
-    const before2 = a > 1 ? `${tokens.words[a - 2]!.toLowerCase()} ${before1}` : '';
-    if (d.storms.has(before1) || d.storms.has(before2) || (words.length > 1 && d.storms.has(words[0]!.toLowerCase()))) continue;
+    const [a, words] = wordsOf(s);
+    if (stormAt(a, words) !== null || storms.has(words.join(' '))) continue;
     if (words.length > 0 && words.every((w) => isGroupWord(w, d))) continue;
     if (!isNameTitle(words[0] ?? '') && placeReading(text.slice(s.start, s.end))) {
       out.push({ type: 'LOC', start: s.start, end: s.end });
@@ -163,6 +179,12 @@ function lowerCasePlace(name: string, d: RefineData): boolean {
   if (isEnglishWord(name)) return false;
   const key = foldKey(name);
   return lookupPlace(name).some((p) => foldKey(p.name) === key && (p.kind === 'country' || p.kind === 'region' || (p.kind === 'city' && (p.population ?? 0) >= d.cityPopulation)));
+}
+
+/** The text is the English name of a country or a first-order region ("Nova Scotia", "Derbyshire"). */
+function namesCountryOrRegion(name: string): boolean {
+  const key = foldKey(name);
+  return lookupPlace(name).some((p) => (p.kind === 'country' || p.kind === 'region') && foldKey(p.name) === key);
 }
 
 /** Places the tagger left unmarked: lower-case place names and region codes after a place. */
@@ -195,6 +217,14 @@ function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refine
         continue;
       }
       if (standsAlone(text, tokens.starts[t]!, tokens.ends[t]!) && lowerCasePlace(w, d)) add(t, t);
+      continue;
+    }
+    if (UPPER_START.test(w) && !d.codes.has(w)) {
+      const next = t + 1 < n && !covered[t + 1] && UPPER_START.test(tokens.words[t + 1]!) && tokens.starts[t + 1]! - tokens.ends[t]! === 1 ? t + 1 : -1;
+      if (next > 0 && namesCountryOrRegion(`${w} ${tokens.words[next]!}`)) {
+        add(t, next);
+        t = next;
+      } else if (namesCountryOrRegion(w)) add(t, t);
       continue;
     }
     if (!d.codes.has(w) || t < 2) continue;

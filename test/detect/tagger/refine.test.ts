@@ -24,6 +24,8 @@ describe('tagger span rules', () => {
   it('drops a person read after a storm word', () => {
     const text = 'Roofs were torn off when Typhoon Haiyan reached Tacloban, and Tropical Storm Bertha followed.';
     assert.deepEqual(refined(text, [...at(text, 'PER', 'Haiyan', 'Bertha'), ...at(text, 'LOC', 'Tacloban')]), ['LOC:Tacloban']);
+    const later = 'Hurricane Odile hit the coast. By Monday Odile had weakened, and Maria Lopez went home.';
+    assert.deepEqual(refined(later, at(later, 'PER', 'Hurricane Odile', 'Odile had', 'Maria Lopez').map((s, i) => (i === 1 ? { ...s, end: s.start + 5 } : s))), ['PER:Maria Lopez']);
     const named = 'Hurricane Odile hit the coast.';
     assert.deepEqual(refined(named, at(named, 'PER', 'Hurricane Odile')), []);
   });
@@ -32,6 +34,8 @@ describe('tagger span rules', () => {
     const text = 'The Shiite vote and the Kenyan farmers met Christian Okoth and two Egyptians.';
     const spans = at(text, 'PER', 'Shiite', 'Kenyan', 'Christian Okoth', 'Egyptians');
     assert.deepEqual(refined(text, spans), ['PER:Christian Okoth']);
+    const peoples = 'Kurdish and Sunni Arab parties met.';
+    assert.deepEqual(refined(peoples, at(peoples, 'PER', 'Kurdish', 'Sunni Arab')), []);
     const alone = 'Christian said he would come.';
     assert.deepEqual(refined(alone, at(alone, 'PER', 'Christian')), ['PER:Christian']);
   });
@@ -40,6 +44,14 @@ describe('tagger span rules', () => {
     const text = 'Their cousin moved from Kenya to Bavaria, where Mr Jordan met Bush.';
     const spans = at(text, 'PER', 'Kenya', 'Bavaria', 'Mr Jordan', 'Bush');
     assert.deepEqual(refined(text, spans), ['LOC:Kenya', 'LOC:Bavaria', 'PER:Mr Jordan', 'PER:Bush']);
+  });
+
+  it('reads a country or a region the tagger left unmarked as a place', () => {
+    const text = 'Rockets were fired at Israel again; relatives in Nova Scotia and Bavaria called.';
+    assert.deepEqual(refined(text, []), ['LOC:Israel', 'LOC:Nova Scotia', 'LOC:Bavaria']);
+    // A capitalised word that is no country or region stays unmarked, and a marked person is left alone.
+    const person = 'Jordan Peters wrote to Mr Okafor.';
+    assert.deepEqual(refined(person, at(person, 'PER', 'Jordan Peters')), ['PER:Jordan Peters']);
   });
 
   it('finds countries, regions and very large cities written in lower case, but not English words or parts of addresses', () => {
