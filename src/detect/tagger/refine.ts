@@ -4,7 +4,11 @@
 // - a "person" that is a group word — a belief ("Sunni", "Shiite") or a nationality adjective formed
 //   from a country's name ("Iraqi", "Lebanese", "Palestinians") — is no one's name;
 // - a "person" whose whole text is a country or region, or a city that is no known name, is that place
-//   ("Argentina is ...", "near Ramallah");
+//   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
+// - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
+//   ("Yasser Arafat");
+// - a country or region the tagger left unmarked, and a run of capitalised words ending in a facility
+//   head ("Orchestra Hall", "Gaza Strip"), are places;
 // - a country, region or large city written all in lower case in web text ("from brittany france",
 //   "migratory birds in punjab") is a place when the word is no English word;
 // - a US, Canadian or Australian region code right after a place and a comma ("Lawrence, KS") or after
@@ -15,6 +19,7 @@
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { isStreetWord } from '../../lexicon/stopWords.js';
 import { specialLexicon } from '../special/lexicon.js';
 import type { EntityType } from './model.js';
 import type { Tokens } from './tokens.js';
@@ -113,6 +118,18 @@ function placeReading(text: string): boolean {
   return lookupPlace(text).some((e) => e.kind === 'country' || e.kind === 'region');
 }
 
+/**
+ * A "place" of two or three words that opens with a given name and is no place the gazetteer knows
+ * ("Yasser Arafat", "Bryan Hull"): a person. A facility or street word at its end keeps it a place
+ * ("Victoria Island", "Elizabeth Street").
+ */
+function personReading(words: readonly string[], d: RefineData): boolean {
+  if (words.length < 2 || words.length > 3 || !words.every((w) => UPPER_START.test(w))) return false;
+  if (!isGivenName(words[0]!) || lookupPlace(words.join(' ')).length > 0) return false;
+  const last = words[words.length - 1]!;
+  return !d.facilities.has(last) && !isStreetWord(last) && lookupPlace(last).every((p) => p.kind === 'city');
+}
+
 /** Token indices [first, last] of a span (tokens never straddle a span's edges). */
 function tokenRange(tokens: Tokens, s: RefinedSpan): [number, number] {
   let a = 0;
@@ -144,6 +161,10 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
     if (storm) storms.add(storm);
   }
   for (const s of spans) {
+    if (s.type === 'LOC') {
+      out.push(personReading(wordsOf(s)[1], d) ? { ...s, type: 'PER' } : s);
+      continue;
+    }
     if (s.type !== 'PER') {
       out.push(s);
       continue;
@@ -296,5 +317,6 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
-  return displayNames(text, facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, spans, d), d), d));
+  const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, spans, d), d), d);
+  return displayNames(text, placed);
 }

@@ -54,6 +54,12 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(person, at(person, 'PER', 'Jordan Peters')), ['PER:Jordan Peters']);
   });
 
+  it('reads a two-word "place" that opens with a given name and is no known place as a person', () => {
+    const text = 'Speeches by Yasser Arafat were read in Victoria Island and on Elizabeth Street.';
+    const spans = at(text, 'LOC', 'Yasser Arafat', 'Victoria Island', 'Elizabeth Street');
+    assert.deepEqual(refined(text, spans), ['PER:Yasser Arafat', 'LOC:Victoria Island', 'LOC:Elizabeth Street']);
+  });
+
   it('finds countries, regions and very large cities written in lower case, but not English words or parts of addresses', () => {
     const text = 'we flew from nigeria to bavaria via istanbul, reading about the turkey trade on kenya.com';
     assert.deepEqual(refined(text, []), ['LOC:nigeria', 'LOC:bavaria', 'LOC:istanbul']);
