@@ -125,7 +125,7 @@ function placeReading(text: string): boolean {
  */
 function personReading(words: readonly string[], d: RefineData): boolean {
   if (words.length < 2 || words.length > 3 || !words.every((w) => UPPER_START.test(w))) return false;
-  if (!isGivenName(words[0]!) || lookupPlace(words.join(' ')).length > 0) return false;
+  if (!isGivenName(words[0]!) || namesCountryOrRegion(words[0]!) || lookupPlace(words.join(' ')).length > 0) return false;
   const last = words[words.length - 1]!;
   return !d.facilities.has(last) && !isStreetWord(last) && lookupPlace(last).every((p) => p.kind === 'city');
 }

@@ -58,6 +58,9 @@ describe('tagger span rules', () => {
     const text = 'Speeches by Yasser Arafat were read in Victoria Island and on Elizabeth Street.';
     const spans = at(text, 'LOC', 'Yasser Arafat', 'Victoria Island', 'Elizabeth Street');
     assert.deepEqual(refined(text, spans), ['PER:Yasser Arafat', 'LOC:Victoria Island', 'LOC:Elizabeth Street']);
+    // A first word that is a country's name too keeps the place ("Georgia" is a given name and a country).
+    const campus = 'She studied at Georgia Tech.';
+    assert.deepEqual(refined(campus, at(campus, 'LOC', 'Georgia Tech')), ['LOC:Georgia Tech']);
   });
 
   it('finds countries, regions and very large cities written in lower case, but not English words or parts of addresses', () => {
