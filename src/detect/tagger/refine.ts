@@ -15,6 +15,7 @@
 //   "state of" is a place;
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
 //   tagger or the name lexicon sees a person in it.
+// Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts.
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
@@ -22,6 +23,7 @@ import { foldKey, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupP
 import { isStreetWord } from '../../lexicon/stopWords.js';
 import { specialLexicon } from '../special/lexicon.js';
 import type { EntityType } from './model.js';
+import { addSpeakers, correctPersonKinds, type PersonWords } from './refinePersons.js';
 import type { Tokens } from './tokens.js';
 
 /** A span of the tagger (UTF-16 offsets). */
@@ -38,6 +40,8 @@ const REFINE_SCHEMA = Type.Object(
     storm_words: Words,
     region_codes: Type.Record(Type.String({ pattern: '^[A-Z]{2}$' }), Type.Array(Type.String({ pattern: '^[A-Z]{2,3}$' }), { minItems: 1 })),
     lower_case_city_population: Type.Integer({ minimum: 1 }),
+    celestial_bodies: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    speech_verbs: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     group_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
   },
@@ -49,6 +53,7 @@ interface RefineData {
   codes: ReadonlySet<string>;
   cityPopulation: number;
   facilities: ReadonlySet<string>;
+  persons: PersonWords;
   beliefs: ReadonlySet<string>;
 }
 
@@ -67,6 +72,7 @@ function refineData(): RefineData {
     codes: new Set(Object.values(raw.region_codes).flat()),
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
+    persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs) },
     beliefs,
   };
   return data;
@@ -317,6 +323,7 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
-  const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, spans, d), d), d);
-  return displayNames(text, placed);
+  const kinds = correctPersonKinds(tokens, spans, d.persons);
+  const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
+  return displayNames(text, addSpeakers(tokens, placed, d.persons));
 }

@@ -87,6 +87,26 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(org, at(org, 'ORG', 'Riverside Museum Trust')), ['ORG:Riverside Museum Trust']);
   });
 
+  it('drops elongated words and planets read as persons', () => {
+    const text = 'Sooooo good. Transit Venus opposes natal Saturn, said Venus Okafor.';
+    const spans = at(text, 'PER', 'Sooooo', 'Venus', 'Saturn', 'Venus Okafor');
+    assert.deepEqual(refined(text, spans), ['PER:Venus Okafor']);
+  });
+
+  it('reads a person holding or followed by a legal form or an institution noun as an organisation', () => {
+    const text = 'Payment went to Adebayo Holdings and then to Musa Okoro Ltd, signed by Amina Bello.';
+    const spans = at(text, 'PER', 'Adebayo', 'Musa Okoro Ltd', 'Amina Bello');
+    assert.deepEqual(refined(text, spans), ['ORG:Adebayo Holdings', 'ORG:Musa Okoro Ltd', 'PER:Amina Bello']);
+  });
+
+  it('reads an unlisted capitalised word right before a reporting verb as a person, but not the end of an organisation name', () => {
+    const text = 'Kiprotich told the court that Sheikh Muqtada al-Hakim said nothing; the National Hurricane Centre said otherwise.';
+    assert.deepEqual(refined(text, []), ['PER:Kiprotich', 'PER:Muqtada al-Hakim']);
+    // Words in capitals, English words and places are left alone.
+    const other = 'NASA said so. Nobody said that. Nairobi said yes.';
+    assert.deepEqual(refined(other, []), ['LOC:Nairobi']);
+  });
+
   it('takes an e-mail display name whole as one person', () => {
     const text = 'From: "Okafor, Chinedu" <c.okafor@example.org>\nCc: "Ngozi" <ngozi@example.org>, "Sales Desk" <sales@example.org>';
     const spans = at(text, 'PER', 'Okafor', 'Chinedu');
