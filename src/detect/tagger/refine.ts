@@ -19,19 +19,14 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { foldKey, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
 import { specialLexicon } from '../special/lexicon.js';
-import type { EntityType } from './model.js';
-import { addSpeakers, correctPersonKinds, type PersonWords } from './refinePersons.js';
+import { addSignatures, addSpeakers, correctPersonKinds, type PersonWords } from './refinePersons.js';
+import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
-/** A span of the tagger (UTF-16 offsets). */
-export interface RefinedSpan {
-  type: EntityType;
-  start: number;
-  end: number;
-}
+export type { RefinedSpan } from './spanIndex.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 });
 const REFINE_SCHEMA = Type.Object(
@@ -136,15 +131,6 @@ function personReading(words: readonly string[], d: RefineData): boolean {
   return !d.facilities.has(last) && !isStreetWord(last) && lookupPlace(last).every((p) => p.kind === 'city');
 }
 
-/** Token indices [first, last] of a span (tokens never straddle a span's edges). */
-function tokenRange(tokens: Tokens, s: RefinedSpan): [number, number] {
-  let a = 0;
-  while (a < tokens.starts.length && tokens.ends[a]! <= s.start) a++;
-  let b = a;
-  while (b + 1 < tokens.starts.length && tokens.starts[b + 1]! < s.end) b++;
-  return [a, b];
-}
-
 /** The person spans that are storms, groups or places: dropped or relabelled. */
 function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const out: RefinedSpan[] = [];
@@ -214,6 +200,33 @@ function namesCountryOrRegion(name: string): boolean {
   return lookupPlace(name).some((p) => (p.kind === 'country' || p.kind === 'region') && foldKey(p.name) === key);
 }
 
+const LOWER_PLACE = 1;
+const PREFIX = 2;
+const COUNTRY_OR_REGION = 4;
+/** All lower-case letters / capitalised. */
+const LOWER = 8;
+const UPPER = 16;
+const WORD_FACTS_LIMIT = 50_000;
+let wordFacts = new Map<string, number>();
+
+/** What the lexicons say about one word as written (flags above), computed once per distinct word. */
+function factsOf(word: string, d: RefineData): number {
+  let f = wordFacts.get(word);
+  if (f === undefined) {
+    f = isPlaceNamePrefix(word) ? PREFIX : 0;
+    if (LOWER_WORD.test(word)) {
+      f |= LOWER;
+      if (word.length >= 3 && lowerCasePlace(word, d)) f |= LOWER_PLACE;
+    } else if (UPPER_START.test(word)) {
+      f |= UPPER;
+      if (namesCountryOrRegion(word)) f |= COUNTRY_OR_REGION;
+    }
+    if (wordFacts.size >= WORD_FACTS_LIMIT) wordFacts = new Map();
+    wordFacts.set(word, f);
+  }
+  return f;
+}
+
 /** Places the tagger left unmarked: lower-case place names and region codes after a place. */
 function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
@@ -236,22 +249,23 @@ function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refine
   for (let t = 0; t < n; t++) {
     if (covered[t]) continue;
     const w = tokens.words[t]!;
-    if (LOWER_WORD.test(w) && w.length >= 3) {
-      const next = t + 1 < n && !covered[t + 1] && LOWER_WORD.test(tokens.words[t + 1]!) && tokens.starts[t + 1]! - tokens.ends[t]! === 1 ? t + 1 : -1;
+    const facts = factsOf(w, d);
+    if (facts & LOWER && w.length >= 3) {
+      const next = facts & PREFIX && t + 1 < n && !covered[t + 1] && factsOf(tokens.words[t + 1]!, d) & LOWER && tokens.starts[t + 1]! - tokens.ends[t]! === 1 ? t + 1 : -1;
       if (next > 0 && standsAlone(text, tokens.starts[t]!, tokens.ends[next]!) && lowerCasePlace(`${w} ${tokens.words[next]!}`, d)) {
         add(t, next);
         t = next;
         continue;
       }
-      if (standsAlone(text, tokens.starts[t]!, tokens.ends[t]!) && lowerCasePlace(w, d)) add(t, t);
+      if (facts & LOWER_PLACE && standsAlone(text, tokens.starts[t]!, tokens.ends[t]!)) add(t, t);
       continue;
     }
-    if (UPPER_START.test(w) && !d.codes.has(w)) {
-      const next = t + 1 < n && !covered[t + 1] && UPPER_START.test(tokens.words[t + 1]!) && tokens.starts[t + 1]! - tokens.ends[t]! === 1 ? t + 1 : -1;
+    if (facts & UPPER && !d.codes.has(w)) {
+      const next = facts & PREFIX && t + 1 < n && !covered[t + 1] && factsOf(tokens.words[t + 1]!, d) & UPPER && tokens.starts[t + 1]! - tokens.ends[t]! === 1 ? t + 1 : -1;
       if (next > 0 && namesCountryOrRegion(`${w} ${tokens.words[next]!}`)) {
         add(t, next);
         t = next;
-      } else if (namesCountryOrRegion(w)) add(t, t);
+      } else if (facts & COUNTRY_OR_REGION) add(t, t);
       continue;
     }
     if (!d.codes.has(w) || t < 2) continue;
@@ -280,7 +294,8 @@ const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'o
  * organisation over them or a given name opens them ("Jerry Hall"); a place span inside grows to it.
  */
 function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
-  let out = spans;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
   const n = tokens.words.length;
   for (let t = 1; t < n; t++) {
     if (!d.facilities.has(tokens.words[t]!)) continue;
@@ -291,33 +306,45 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     if (a === t || isGivenName(tokens.words[a]!)) continue;
     const start = tokens.starts[a]!;
     const end = tokens.ends[t]!;
-    const inside = out.filter((s) => s.start < end && start < s.end);
+    if (added.length > 0 && added[added.length - 1]!.end > start) continue;
+    const inside = overlapping(spans, start, end);
     if (inside.some((s) => s.type !== 'LOC' || s.start < start || s.end > end)) continue;
-    out = [...out.filter((s) => !inside.includes(s)), { type: 'LOC' as const, start, end }].sort((x, y) => x.start - y.start);
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
   }
-  return out;
+  return replaced(spans, removed, added);
 }
 
-/** `"Display Name" <local@domain>` or `Display Name <local@domain>`; the quoted form may hold "Surname, Given". */
-const DISPLAY_NAME = /"([\p{L}\p{M}][\p{L}\p{M}.'’ ,-]{0,60})"[ \t]*<[^\s<>@]+@|(?<![\p{L}\p{M}.'’-])(\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3})[ \t]*<[^\s<>@]+@/gu;
+/** An address in angle brackets (`<local@`), where a display name may end. */
+const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
+/** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
+const DISPLAY_NAME = /(?:"([\p{L}\p{M}][\p{L}\p{M}.'’ ,-]{0,60})"|(?<![\p{L}\p{M}.'’-])(\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3}))[ \t]*$/u;
 
 /** E-mail display names as one person span, when the tagger or the name lexicon sees a person in them. */
 function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   if (!text.includes('@')) return spans;
-  let out = spans;
-  DISPLAY_NAME.lastIndex = 0;
-  for (let m = DISPLAY_NAME.exec(text); m !== null; m = DISPLAY_NAME.exec(text)) {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  ANGLE_ADDRESS.lastIndex = 0;
+  for (let a = ANGLE_ADDRESS.exec(text); a !== null; a = ANGLE_ADDRESS.exec(text)) {
+    // Only the 80 characters before the address, on its line, can hold its display name.
+    const window = text.slice(Math.max(0, a.index - 80), a.index);
+    const from = a.index - window.length + window.lastIndexOf('\n') + 1;
+    const m = DISPLAY_NAME.exec(text.slice(from, a.index));
+    if (!m) continue;
     const name = (m[1] ?? m[2]!).trim().replace(/,$/, '');
     if (name.length === 0) continue;
-    const start = m.index + m[0].indexOf(name);
+    const start = from + m.index + m[0].indexOf(name);
     const end = start + name.length;
-    const inside = out.filter((s) => s.start < end && start < s.end);
+    if (added.length > 0 && added[added.length - 1]!.end > start) continue;
+    const inside = overlapping(spans, start, end);
     const words = name.split(/[\s,]+/).filter((w) => w.length > 0);
     const seen = inside.some((s) => s.type === 'PER') || words.some((w) => UPPER_START.test(w) && isKnownName(w));
     if (!seen || inside.some((s) => s.start < start || s.end > end)) continue;
-    out = [...out.filter((s) => !inside.includes(s)), { type: 'PER' as const, start, end }].sort((x, y) => x.start - y.start);
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
   }
-  return out;
+  return replaced(spans, removed, added);
 }
 
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
@@ -325,5 +352,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
-  return displayNames(text, addSpeakers(tokens, placed, d.persons));
+  return addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)));
 }

@@ -7,9 +7,9 @@
 //   "Ngozi Holdings") is an organisation;
 // - a capitalised word no lexicon knows, right before a reporting verb ("Shojai told", "al-Sadr said"),
 //   is a person's name.
-import { isEnglishWord, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isEnglishWord, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
-import type { RefinedSpan } from './refine.js';
+import { type RefinedSpan, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
 export interface PersonWords {
@@ -31,15 +31,6 @@ function organisationWords(): ReadonlySet<string> {
   return orgWords;
 }
 
-/** Token indices [first, last] of a span. */
-function range(tokens: Tokens, s: RefinedSpan): [number, number] {
-  let a = 0;
-  while (a < tokens.starts.length && tokens.ends[a]! <= s.start) a++;
-  let b = a;
-  while (b + 1 < tokens.starts.length && tokens.starts[b + 1]! < s.end) b++;
-  return [a, b];
-}
-
 /** Person spans that are exclamations, planets or organisations: dropped or relabelled. */
 export function correctPersonKinds(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
   const orgs = organisationWords();
@@ -49,7 +40,7 @@ export function correctPersonKinds(tokens: Tokens, spans: RefinedSpan[], w: Pers
       out.push(s);
       continue;
     }
-    const [a, b] = range(tokens, s);
+    const [a, b] = tokenRange(tokens, s);
     const words = tokens.words.slice(a, b + 1);
     if (words.some((x) => ELONGATED.test(x))) continue;
     if (words.length === 1 && w.planets.has(words[0]!)) continue;
@@ -85,7 +76,7 @@ export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords
   const n = tokens.words.length;
   const covered = new Uint8Array(n);
   for (const s of spans) {
-    const [a, b] = range(tokens, s);
+    const [a, b] = tokenRange(tokens, s);
     for (let t = a; t <= b && t < n; t++) covered[t] = 1;
   }
   const added: RefinedSpan[] = [];
@@ -96,6 +87,33 @@ export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords
     // The end of a longer capitalised run is an organisation's name ("National Hurricane Center said").
     if (a > 0 && UPPER_START.test(tokens.words[a - 1]!) && !isNameTitle(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) continue;
     added.push({ type: 'PER', start: tokens.starts[a]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
+}
+
+const WORDISH = /[\p{L}\p{N}]/u;
+
+/**
+ * A line holding one capitalised given name and nothing but punctuation ("Mike", "Ngozi,", "-Tunde"):
+ * a greeting or a signature, so a person. Read from the tokens' line breaks, so a long line costs no more.
+ */
+export function addSignatures(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = new Uint8Array(n);
+  for (const s of spans) {
+    const [a, b] = tokenRange(tokens, s);
+    for (let t = a; t <= b && t < n; t++) covered[t] = 1;
+  }
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const w = tokens.words[t]!;
+    if (covered[t] || !NAME_WORD.test(w) || !isGivenName(w)) continue;
+    // Back to the line's start and on to its end: only punctuation tokens may stand there.
+    let alone = true;
+    for (let k = t; k > 0 && !tokens.newlineBefore[k] && alone; k--) alone = !WORDISH.test(tokens.words[k - 1]!);
+    for (let k = t + 1; k < n && !tokens.newlineBefore[k] && alone; k++) alone = !WORDISH.test(tokens.words[k]!);
+    if (!alone) continue;
+    added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
 }

@@ -107,6 +107,11 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(other, []), ['LOC:Nairobi']);
   });
 
+  it('reads a line holding only a given name as a signature or greeting', () => {
+    const text = 'Thanks for the call.\n-Tunde\n\nHello world\nHannah,';
+    assert.deepEqual(refined(text, []), ['PER:Tunde', 'PER:Hannah']);
+  });
+
   it('takes an e-mail display name whole as one person', () => {
     const text = 'From: "Okafor, Chinedu" <c.okafor@example.org>\nCc: "Ngozi" <ngozi@example.org>, "Sales Desk" <sales@example.org>';
     const spans = at(text, 'PER', 'Okafor', 'Chinedu');
