@@ -61,6 +61,9 @@ const flaggedKey = memoiseString((word: string): string => {
 // changes once built.
 const placesNamed = memoiseString((name: string): readonly GazetteerEntry[] => gazetteer().byKey.get(foldKey(name)) ?? NO_PLACES, 4096);
 
+/** True when some place name of two or more words starts with this word ("new" of "New Delhi"); memoised per word. */
+export const isPlaceNamePrefix = memoiseString((word: string): boolean => gazetteer().prefixes.has(foldKey(word)), 4096);
+
 /** Capitals of the text must match the capitals of the name ("Dar es Salaam", not "dar es salaam"). */
 function capitalsAgree(written: string, form: string): boolean {
   const a = writtenWords(written);

@@ -3,7 +3,9 @@
 // regions, cities, neighbourhoods and aliases. Keys are folded (src/lexicon/fold.ts).
 import { foldKey } from './fold.js';
 import { readLexiconJson } from './loadJson.js';
+import { nameTokenStrength } from './names.js';
 import { Cities, Countries, CuratedPlaces } from './schemas.js';
+import { isEnglishWord } from './stopWords.js';
 
 export type PlaceKind = 'city' | 'country' | 'region' | 'neighbourhood';
 
@@ -79,15 +81,43 @@ export function buildGazetteerIndex(): GazetteerIndex {
 function loadCities(add: (e: GazetteerEntry) => void): Map<string, number> {
   const file = 'cities.json';
   const populations = new Map<string, number>();
+  const articles = articleForms();
   for (const [name, country, population, capital] of readLexiconJson(file, Cities).rows) {
     const entry: GazetteerEntry = { name, form: name, kind: 'city', country };
     if (population > 0) entry.population = population;
     if (capital === 1) entry.capital = true;
     add(entry);
+    if (articles.countries.has(country)) for (const form of articles.formsOf(name)) add({ ...entry, form });
     const pk = `${foldKey(name)}|${country}`;
     populations.set(pk, Math.max(populations.get(pk) ?? 0, population));
   }
   return populations;
+}
+
+/**
+ * A form worth indexing: four letters or more, and a word neither the English word list nor any of the
+ * name lists holds (so the name lexicon, whose builder drops place names, never changes because of it).
+ */
+const distinctive = (form: string) => foldKey(form).length >= 4 && !isEnglishWord(form) && nameTokenStrength(form) === 'unknown';
+
+/**
+ * The other written forms of an Arabic-speaking country's city (places-curated.json articleAliases):
+ * without the article ("Al Fallūjah" → "Fallūjah"), and a final -ah as -a ("Al Ḩillah" → "Ḩilla"); a
+ * trailing hamza mark goes too ("Sāmarrā’" → "Sāmarrā").
+ */
+function articleForms(): { countries: ReadonlySet<string>; formsOf: (name: string) => string[] } {
+  const spec = readLexiconJson('places-curated.json', CuratedPlaces).articleAliases;
+  if (!spec) return { countries: new Set(), formsOf: () => [] };
+  const article = new RegExp(`^(?:${spec.articles.join('|')})[ \\-‐'’ʼ]+(?=\\p{Lu})`, 'u');
+  return {
+    countries: new Set(spec.countries),
+    formsOf: (name) => {
+      const bare = name.replace(/['’ʼ]$/u, '').replace(article, '');
+      const forms = bare === name ? [] : [bare];
+      if (/ah$/u.test(bare)) forms.push(bare.slice(0, -1));
+      return forms.filter(distinctive);
+    },
+  };
 }
 
 function loadCountries(add: (e: GazetteerEntry) => void): void {

@@ -4,7 +4,7 @@ import { warmGazetteer } from './gazetteer.js';
 import { warmNames } from './names.js';
 
 export { foldKey } from './fold.js';
-export { findGazetteerPlaces, type GazetteerEntry, type GazetteerHit, lookupPlace, type PlaceKind, warmGazetteer } from './gazetteer.js';
+export { findGazetteerPlaces, type GazetteerEntry, type GazetteerHit, isPlaceNamePrefix, lookupPlace, type PlaceKind, warmGazetteer } from './gazetteer.js';
 export {
   isFamilyName,
   isGivenName,

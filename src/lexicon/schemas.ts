@@ -59,4 +59,15 @@ export const CuratedPlaces = Type.Object({
       country: ISO2,
     }),
   ),
+  /** Arabic-speaking countries whose cities are also indexed without the article (gazetteerIndex.ts). */
+  articleAliases: Type.Optional(
+    Type.Object(
+      {
+        note: Type.String({ minLength: 20 }),
+        countries: Type.Array(ISO2, { minItems: 1 }),
+        articles: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+  ),
 });

@@ -37,6 +37,23 @@ describe('gazetteer data', () => {
     assert.equal(lookupPlace('yaounde')[0]?.name, 'Yaoundé');
     assert.deepEqual(lookupPlace('Atlantis-upon-Nowhere'), []);
   });
+
+  it('knows Arabic-speaking countries\' cities without the article and with -a for -ah, as English prose writes them', () => {
+    for (const [written, listed] of [
+      ['Fallujah', 'Al Fallūjah'],
+      ['Sulaymaniyah', 'As Sulaymānīyah'],
+      ['Hilla', 'Al Ḩillah'],
+      ['Samarra', 'Sāmarrā’'],
+    ]) {
+      const e = lookupPlace(written!)[0];
+      assert.equal(e?.name, listed, written);
+      assert.equal(e?.country, 'IQ', written);
+    }
+    assert.deepEqual(names('Families fled Fallujah for Basra and Diwaniyah.'), ['Fallujah', 'Basra', 'Diwaniyah']);
+    // Only those countries' cities lose an article, and a bare form that is a person's name is not added.
+    assert.deepEqual(lookupPlace('Paso'), []);
+    assert.ok(!lookupPlace('Hassan').some((e) => e.country === 'IQ' && e.name !== 'Hassan'));
+  });
 });
 
 describe('findGazetteerPlaces', () => {

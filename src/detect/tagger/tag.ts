@@ -7,6 +7,7 @@ import { isNameParticle } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { emissionScores } from './features.js';
 import { decode, ENTITY_TYPES, type EntityType, L, type TaggerWeights } from './model.js';
+import { refineSpans } from './refine.js';
 import { tokenize } from './tokens.js';
 
 export interface TaggedSpan {
@@ -89,5 +90,5 @@ export function tagText(weights: TaggerWeights, written: string): TaggedSpan[] {
       out.push(open);
     } else open.end = tokens.ends[t]!;
   }
-  return out;
+  return refineSpans(text, tokens, out);
 }

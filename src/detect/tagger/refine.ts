@@ -1,0 +1,356 @@
+// Rules over the tagger's spans, for classes of error a window of five words cannot see and a lexicon
+// answers (each measured on cross-validation folds of the UNER dev split, README issue 13):
+// - a name after a storm word is the storm's ("Hurricane Katrina"), not a person's;
+// - a "person" that is a group word — a belief ("Sunni", "Shiite") or a nationality adjective formed
+//   from a country's name ("Iraqi", "Lebanese", "Palestinians") — is no one's name;
+// - a "person" whose whole text is a country or region, or a city that is no known name, is that place
+//   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
+// - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
+//   ("Yasser Arafat");
+// - a country or region the tagger left unmarked, and a run of capitalised words ending in a facility
+//   head ("Orchestra Hall", "Gaza Strip"), are places;
+// - a country, region or large city written all in lower case in web text ("from brittany france",
+//   "migratory birds in punjab") is a place when the word is no English word;
+// - a US, Canadian or Australian region code right after a place and a comma ("Lawrence, KS") or after
+//   "state of" is a place;
+// - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
+//   tagger or the name lexicon sees a person in it.
+// Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts.
+// Word lists: refine.json (validated at load).
+import Type from 'typebox';
+import { loadDataFile } from '../../core/dataFile.js';
+import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { isStreetWord } from '../../lexicon/stopWords.js';
+import { specialLexicon } from '../special/lexicon.js';
+import { addSignatures, addSpeakers, correctPersonKinds, type PersonWords } from './refinePersons.js';
+import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import type { Tokens } from './tokens.js';
+
+export type { RefinedSpan } from './spanIndex.js';
+
+const Words = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 });
+const REFINE_SCHEMA = Type.Object(
+  {
+    description: Type.String({ minLength: 20 }),
+    storm_words: Words,
+    region_codes: Type.Record(Type.String({ pattern: '^[A-Z]{2}$' }), Type.Array(Type.String({ pattern: '^[A-Z]{2,3}$' }), { minItems: 1 })),
+    lower_case_city_population: Type.Integer({ minimum: 1 }),
+    celestial_bodies: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    speech_verbs: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    group_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+interface RefineData {
+  storms: ReadonlySet<string>;
+  codes: ReadonlySet<string>;
+  cityPopulation: number;
+  facilities: ReadonlySet<string>;
+  persons: PersonWords;
+  beliefs: ReadonlySet<string>;
+}
+
+let data: RefineData | undefined;
+
+function refineData(): RefineData {
+  if (data) return data;
+  const raw = loadDataFile(new URL('./refine.json', import.meta.url), REFINE_SCHEMA);
+  const beliefs = new Set<string>(raw.group_words);
+  for (const c of specialLexicon().categories) {
+    if (c.data.kind !== 'belief') continue;
+    for (const t of c.data.terms) if (/^[\p{L}-]+$/u.test(t)) beliefs.add(t.toLowerCase());
+  }
+  data = {
+    storms: new Set(raw.storm_words.map((w) => w.toLowerCase())),
+    codes: new Set(Object.values(raw.region_codes).flat()),
+    cityPopulation: raw.lower_case_city_population,
+    facilities: new Set(raw.facility_heads),
+    persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs) },
+    beliefs,
+  };
+  return data;
+}
+
+const LETTERS = /^[\p{L}\p{M}'’-]+$/u;
+const LOWER_WORD = /^[\p{Ll}\p{M}]+$/u;
+const UPPER_START = /^\p{Lu}/u;
+
+/** The endings of nationality adjectives and the ends of the country names they come from (Iraqi: Iraq, Lebanese: Lebanon). */
+const DEMONYM_ENDINGS: readonly [string, readonly string[]][] = [
+  ['ese', ['', 'on', 'a']],
+  ['ian', ['', 'a', 'e', 'ia']],
+  ['an', ['', 'a']],
+  ['n', ['']],
+  ['i', ['']],
+  ['ish', ['', 'ey']],
+];
+
+const isCountry = (name: string) => lookupPlace(name).some((p) => p.kind === 'country');
+
+/** A nationality adjective or its plural formed from a country's name (Iraqi, Lebanese, Syrians, Palestinian). */
+function isDemonym(word: string): boolean {
+  const w = word.toLowerCase();
+  for (const form of w.endsWith('s') ? [w, w.slice(0, -1)] : [w]) {
+    for (const [ending, tails] of DEMONYM_ENDINGS) {
+      if (!form.endsWith(ending)) continue;
+      const stem = form.slice(0, -ending.length);
+      if (stem.length >= 4 && tails.some((t) => isCountry(stem + t))) return true;
+    }
+  }
+  return false;
+}
+
+/** A word that names a group of people (a belief or a nationality), not one person; a given name ("Christian") never counts. */
+function isGroupWord(word: string, d: RefineData): boolean {
+  if (isGivenName(word) || isFamilyName(word)) return false;
+  const w = word.toLowerCase();
+  return d.beliefs.has(w) || (w.endsWith('s') && d.beliefs.has(w.slice(0, -1))) || isDemonym(word);
+}
+
+const isKnownName = (word: string) => isGivenName(word) || isFamilyName(word);
+
+/**
+ * The whole text names a country or a region. Cities do not count: many are also surnames the name
+ * lexicon lacks ("Bush", "Arafat" read as places lost eight true persons on the dev folds).
+ */
+function placeReading(text: string): boolean {
+  return lookupPlace(text).some((e) => e.kind === 'country' || e.kind === 'region');
+}
+
+/**
+ * A "place" of two or three words that opens with a given name and is no place the gazetteer knows
+ * ("Yasser Arafat", "Bryan Hull"): a person. A facility or street word at its end keeps it a place
+ * ("Victoria Island", "Elizabeth Street").
+ */
+function personReading(words: readonly string[], d: RefineData): boolean {
+  if (words.length < 2 || words.length > 3 || !words.every((w) => UPPER_START.test(w))) return false;
+  if (!isGivenName(words[0]!) || namesCountryOrRegion(words[0]!) || lookupPlace(words.join(' ')).length > 0) return false;
+  const last = words[words.length - 1]!;
+  return !d.facilities.has(last) && !isStreetWord(last) && lookupPlace(last).every((p) => p.kind === 'city');
+}
+
+/** The person spans that are storms, groups or places: dropped or relabelled. */
+function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const out: RefinedSpan[] = [];
+  // A storm's name, once introduced ("Hurricane Rita"), is the storm's in the rest of the text too ("Rita was ...").
+  const storms = new Set<string>();
+  const stormAt = (a: number, words: readonly string[]): string | null => {
+    const before1 = a > 0 ? tokens.words[a - 1]!.toLowerCase() : '';
+    const before2 = a > 1 ? `${tokens.words[a - 2]!.toLowerCase()} ${before1}` : '';
+    if (d.storms.has(before1) || d.storms.has(before2)) return words.join(' ');
+    return words.length > 1 && d.storms.has(words[0]!.toLowerCase()) ? words.slice(1).join(' ') : null;
+  };
+  const wordsOf = (s: RefinedSpan): [number, string[]] => {
+    const [a, b] = tokenRange(tokens, s);
+    return [a, tokens.words.slice(a, b + 1).filter((w) => LETTERS.test(w))];
+  };
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, words] = wordsOf(s);
+    const storm = stormAt(a, words);
+    if (storm) storms.add(storm);
+  }
+  for (const s of spans) {
+    if (s.type === 'LOC') {
+      out.push(personReading(wordsOf(s)[1], d) ? { ...s, type: 'PER' } : s);
+      continue;
+    }
+    if (s.type !== 'PER') {
+      out.push(s);
+      continue;
+    }
+    const [a, words] = wordsOf(s);
+    if (stormAt(a, words) !== null || storms.has(words.join(' '))) continue;
+    if (words.length > 0 && words.every((w) => isGroupWord(w, d))) continue;
+    if (!isNameTitle(words[0] ?? '') && placeReading(text.slice(s.start, s.end))) {
+      out.push({ type: 'LOC', start: s.start, end: s.end });
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+/** Characters that glue a word to an address, a path or a handle ("kenya.com", "@paris", "/india/"). */
+const GLUE_BEFORE = /[@./\\:_#=-]/;
+const GLUE_AFTER = /[@/\\_=-]/;
+
+function standsAlone(text: string, start: number, end: number): boolean {
+  const before = start > 0 ? text[start - 1]! : ' ';
+  const after = end < text.length ? text[end]! : ' ';
+  if (GLUE_BEFORE.test(before) || GLUE_AFTER.test(after)) return false;
+  return !(after === '.' && end + 1 < text.length && /[\p{L}\p{N}]/u.test(text[end + 1]!));
+}
+
+/**
+ * A lower-case run that is the English name of a country, a region or a city this large, and no English
+ * word. Names in other languages do not count here ("indie" is India in Polish and a word in English).
+ */
+function lowerCasePlace(name: string, d: RefineData): boolean {
+  if (isEnglishWord(name)) return false;
+  const key = foldKey(name);
+  return lookupPlace(name).some((p) => foldKey(p.name) === key && (p.kind === 'country' || p.kind === 'region' || (p.kind === 'city' && (p.population ?? 0) >= d.cityPopulation)));
+}
+
+/** The text is the English name of a country or a first-order region ("Nova Scotia", "Derbyshire"). */
+function namesCountryOrRegion(name: string): boolean {
+  const key = foldKey(name);
+  return lookupPlace(name).some((p) => (p.kind === 'country' || p.kind === 'region') && foldKey(p.name) === key);
+}
+
+const LOWER_PLACE = 1;
+const PREFIX = 2;
+const COUNTRY_OR_REGION = 4;
+/** All lower-case letters / capitalised. */
+const LOWER = 8;
+const UPPER = 16;
+const WORD_FACTS_LIMIT = 50_000;
+let wordFacts = new Map<string, number>();
+
+/** What the lexicons say about one word as written (flags above), computed once per distinct word. */
+function factsOf(word: string, d: RefineData): number {
+  let f = wordFacts.get(word);
+  if (f === undefined) {
+    f = isPlaceNamePrefix(word) ? PREFIX : 0;
+    if (LOWER_WORD.test(word)) {
+      f |= LOWER;
+      if (word.length >= 3 && lowerCasePlace(word, d)) f |= LOWER_PLACE;
+    } else if (UPPER_START.test(word)) {
+      f |= UPPER;
+      if (namesCountryOrRegion(word)) f |= COUNTRY_OR_REGION;
+    }
+    if (wordFacts.size >= WORD_FACTS_LIMIT) wordFacts = new Map();
+    wordFacts.set(word, f);
+  }
+  return f;
+}
+
+/** Places the tagger left unmarked: lower-case place names and region codes after a place. */
+function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = new Uint8Array(n);
+  const locEnds = new Set<number>();
+  const perTokens = new Uint8Array(n);
+  for (const s of spans) {
+    const [a, b] = tokenRange(tokens, s);
+    for (let t = a; t <= b && t < n; t++) {
+      covered[t] = 1;
+      if (s.type === 'PER') perTokens[t] = 1;
+    }
+    if (s.type === 'LOC') locEnds.add(b);
+  }
+  const added: RefinedSpan[] = [];
+  const add = (a: number, b: number) => {
+    added.push({ type: 'LOC', start: tokens.starts[a]!, end: tokens.ends[b]! });
+    for (let t = a; t <= b; t++) covered[t] = 1;
+  };
+  for (let t = 0; t < n; t++) {
+    if (covered[t]) continue;
+    const w = tokens.words[t]!;
+    const facts = factsOf(w, d);
+    if (facts & LOWER && w.length >= 3) {
+      const next = facts & PREFIX && t + 1 < n && !covered[t + 1] && factsOf(tokens.words[t + 1]!, d) & LOWER && tokens.starts[t + 1]! - tokens.ends[t]! === 1 ? t + 1 : -1;
+      if (next > 0 && standsAlone(text, tokens.starts[t]!, tokens.ends[next]!) && lowerCasePlace(`${w} ${tokens.words[next]!}`, d)) {
+        add(t, next);
+        t = next;
+        continue;
+      }
+      if (facts & LOWER_PLACE && standsAlone(text, tokens.starts[t]!, tokens.ends[t]!)) add(t, t);
+      continue;
+    }
+    if (facts & UPPER && !d.codes.has(w)) {
+      const next = facts & PREFIX && t + 1 < n && !covered[t + 1] && factsOf(tokens.words[t + 1]!, d) & UPPER && tokens.starts[t + 1]! - tokens.ends[t]! === 1 ? t + 1 : -1;
+      if (next > 0 && namesCountryOrRegion(`${w} ${tokens.words[next]!}`)) {
+        add(t, next);
+        t = next;
+      } else if (facts & COUNTRY_OR_REGION) add(t, t);
+      continue;
+    }
+    if (!d.codes.has(w) || t < 2) continue;
+    const prev = tokens.words[t - 1]!.toLowerCase();
+    const prev2 = tokens.words[t - 2]!.toLowerCase();
+    if ((prev2 === 'state' || prev2 === 'province') && prev === 'of') {
+      add(t, t);
+      continue;
+    }
+    if (prev !== ',') continue;
+    if (locEnds.has(t - 2)) add(t, t);
+    else if (!covered[t - 2] && !perTokens[t - 2] && UPPER_START.test(tokens.words[t - 2]!) && lookupPlace(tokens.words[t - 2]!).some((p) => p.kind === 'city')) {
+      add(t - 2, t - 2);
+      add(t, t);
+    }
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
+}
+
+/** Words that open a sentence or a phrase, not a place's name ("From Indian Oil Building", "At City Hall"). */
+const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'of', 'on', 'the', 'to', 'via']);
+
+/**
+ * Names of built and natural places: one to three capitalised words ending in a facility head
+ * ("Orchestra Hall", "Gaza Strip", "Air Force Base"), a place unless the tagger read a person or an
+ * organisation over them or a given name opens them ("Jerry Hall"); a place span inside grows to it.
+ */
+function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  for (let t = 1; t < n; t++) {
+    if (!d.facilities.has(tokens.words[t]!)) continue;
+    if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!)) continue;
+    let a = t;
+    while (a > 0 && t - a < 3 && UPPER_START.test(tokens.words[a - 1]!) && LETTERS.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
+    while (a < t && LEADING.has(tokens.words[a]!.toLowerCase())) a++;
+    if (a === t || isGivenName(tokens.words[a]!)) continue;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[t]!;
+    if (added.length > 0 && added[added.length - 1]!.end > start) continue;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.type !== 'LOC' || s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** An address in angle brackets (`<local@`), where a display name may end. */
+const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
+/** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
+const DISPLAY_NAME = /(?:"([\p{L}\p{M}][\p{L}\p{M}.'’ ,-]{0,60})"|(?<![\p{L}\p{M}.'’-])(\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3}))[ \t]*$/u;
+
+/** E-mail display names as one person span, when the tagger or the name lexicon sees a person in them. */
+function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  if (!text.includes('@')) return spans;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  ANGLE_ADDRESS.lastIndex = 0;
+  for (let a = ANGLE_ADDRESS.exec(text); a !== null; a = ANGLE_ADDRESS.exec(text)) {
+    // Only the 80 characters before the address, on its line, can hold its display name.
+    const window = text.slice(Math.max(0, a.index - 80), a.index);
+    const from = a.index - window.length + window.lastIndexOf('\n') + 1;
+    const m = DISPLAY_NAME.exec(text.slice(from, a.index));
+    if (!m) continue;
+    const name = (m[1] ?? m[2]!).trim().replace(/,$/, '');
+    if (name.length === 0) continue;
+    const start = from + m.index + m[0].indexOf(name);
+    const end = start + name.length;
+    if (added.length > 0 && added[added.length - 1]!.end > start) continue;
+    const inside = overlapping(spans, start, end);
+    const words = name.split(/[\s,]+/).filter((w) => w.length > 0);
+    const seen = inside.some((s) => s.type === 'PER') || words.some((w) => UPPER_START.test(w) && isKnownName(w));
+    if (!seen || inside.some((s) => s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
+export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const d = refineData();
+  const kinds = correctPersonKinds(tokens, spans, d.persons);
+  const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
+  return addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)));
+}

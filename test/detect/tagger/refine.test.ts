@@ -1,0 +1,130 @@
+// The rules over the tagger's spans (src/detect/tagger/refine.ts), one class each, on sentences written
+// for this test: the spans handed in stand for what the tagger proposed, so each rule is checked alone
+// whatever the shipped weights say; a last block runs the shipped tagger end to end.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { proposeEntities } from '../../../src/detect/tagger/index.js';
+import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
+import { tokenize } from '../../../src/detect/tagger/tokens.js';
+
+/** Spans of the given type over the first occurrence of each phrase. */
+function at(text: string, type: RefinedSpan['type'], ...phrases: string[]): RefinedSpan[] {
+  return phrases.map((p) => {
+    const start = text.indexOf(p);
+    assert.ok(start >= 0, p);
+    return { type, start, end: start + p.length };
+  });
+}
+
+function refined(text: string, spans: RefinedSpan[]): string[] {
+  return refineSpans(text, tokenize(text), spans).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+}
+
+describe('tagger span rules', () => {
+  it('drops a person read after a storm word', () => {
+    const text = 'Roofs were torn off when Typhoon Haiyan reached Tacloban, and Tropical Storm Bertha followed.';
+    assert.deepEqual(refined(text, [...at(text, 'PER', 'Haiyan', 'Bertha'), ...at(text, 'LOC', 'Tacloban')]), ['LOC:Tacloban']);
+    const later = 'Hurricane Odile hit the coast. By Monday Odile had weakened, and Maria Lopez went home.';
+    assert.deepEqual(refined(later, at(later, 'PER', 'Hurricane Odile', 'Odile had', 'Maria Lopez').map((s, i) => (i === 1 ? { ...s, end: s.start + 5 } : s))), ['PER:Maria Lopez']);
+    const named = 'Hurricane Odile hit the coast.';
+    assert.deepEqual(refined(named, at(named, 'PER', 'Hurricane Odile')), []);
+  });
+
+  it('drops a person that is a belief or a nationality word, and keeps given names that look like one', () => {
+    const text = 'The Shiite vote and the Kenyan farmers met Christian Okoth and two Egyptians.';
+    const spans = at(text, 'PER', 'Shiite', 'Kenyan', 'Christian Okoth', 'Egyptians');
+    assert.deepEqual(refined(text, spans), ['PER:Christian Okoth']);
+    const peoples = 'Kurdish and Sunni Arab parties met.';
+    assert.deepEqual(refined(peoples, at(peoples, 'PER', 'Kurdish', 'Sunni Arab')), []);
+    const alone = 'Christian said he would come.';
+    assert.deepEqual(refined(alone, at(alone, 'PER', 'Christian')), ['PER:Christian']);
+  });
+
+  it('reads a person that is a country or a region as a place, but not a city that is also a surname', () => {
+    const text = 'Their cousin moved from Kenya to Bavaria, where Mr Jordan met Bush.';
+    const spans = at(text, 'PER', 'Kenya', 'Bavaria', 'Mr Jordan', 'Bush');
+    assert.deepEqual(refined(text, spans), ['LOC:Kenya', 'LOC:Bavaria', 'PER:Mr Jordan', 'PER:Bush']);
+  });
+
+  it('reads a country or a region the tagger left unmarked as a place', () => {
+    const text = 'Rockets were fired at Israel again; relatives in Nova Scotia and Bavaria called.';
+    assert.deepEqual(refined(text, []), ['LOC:Israel', 'LOC:Nova Scotia', 'LOC:Bavaria']);
+    // A capitalised word that is no country or region stays unmarked, and a marked person is left alone.
+    const person = 'Jordan Peters wrote to Mr Okafor.';
+    assert.deepEqual(refined(person, at(person, 'PER', 'Jordan Peters')), ['PER:Jordan Peters']);
+  });
+
+  it('reads a two-word "place" that opens with a given name and is no known place as a person', () => {
+    const text = 'Speeches by Yasser Arafat were read in Victoria Island and on Elizabeth Street.';
+    const spans = at(text, 'LOC', 'Yasser Arafat', 'Victoria Island', 'Elizabeth Street');
+    assert.deepEqual(refined(text, spans), ['PER:Yasser Arafat', 'LOC:Victoria Island', 'LOC:Elizabeth Street']);
+    // A first word that is a country's name too keeps the place ("Georgia" is a given name and a country).
+    const campus = 'She studied at Georgia Tech.';
+    assert.deepEqual(refined(campus, at(campus, 'LOC', 'Georgia Tech')), ['LOC:Georgia Tech']);
+  });
+
+  it('finds countries, regions and very large cities written in lower case, but not English words or parts of addresses', () => {
+    const text = 'we flew from nigeria to bavaria via istanbul, reading about the turkey trade on kenya.com';
+    assert.deepEqual(refined(text, []), ['LOC:nigeria', 'LOC:bavaria', 'LOC:istanbul']);
+    // A city below the size line stays a word ("aba" would otherwise be found everywhere).
+    assert.deepEqual(refined('the aba market', []), []);
+  });
+
+  it('reads a region code after a place and a comma, or after "state of", as a place; never after a person', () => {
+    const text = 'She lives in Austin, TX and was licensed in the state of NY; Harry Preuss, MD signed it.';
+    const spans = [...at(text, 'LOC', 'Austin'), ...at(text, 'PER', 'Harry Preuss')];
+    assert.deepEqual(refined(text, spans), ['LOC:Austin', 'LOC:TX', 'LOC:NY', 'PER:Harry Preuss']);
+    // The city before the comma is found too when the tagger left both out.
+    const bare = 'Our office in Toronto, ON opens at nine.';
+    assert.deepEqual(refined(bare, []), ['LOC:Toronto', 'LOC:ON']);
+  });
+
+  it('reads a run of capitalised words ending in a facility head as a place, unless a person or an organisation stands there', () => {
+    const text = 'We met at Heathrow Airport, walked past the Kensington Museum and Lake Naivasha, and Jerry Hall waved from Tema Harbour.';
+    const spans = [...at(text, 'PER', 'Jerry Hall'), ...at(text, 'LOC', 'Tema')];
+    assert.deepEqual(refined(text, spans), ['LOC:Heathrow Airport', 'LOC:Kensington Museum', 'PER:Jerry Hall', 'LOC:Tema Harbour']);
+    const org = 'He works for Riverside Museum Trust.';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Riverside Museum Trust')), ['ORG:Riverside Museum Trust']);
+  });
+
+  it('drops elongated words and planets read as persons', () => {
+    const text = 'Sooooo good. Transit Venus opposes natal Saturn, said Venus Okafor.';
+    const spans = at(text, 'PER', 'Sooooo', 'Venus', 'Saturn', 'Venus Okafor');
+    assert.deepEqual(refined(text, spans), ['PER:Venus Okafor']);
+  });
+
+  it('reads a person holding or followed by a legal form or an institution noun as an organisation', () => {
+    const text = 'Payment went to Adebayo Holdings and then to Musa Okoro Ltd, signed by Amina Bello.';
+    const spans = at(text, 'PER', 'Adebayo', 'Musa Okoro Ltd', 'Amina Bello');
+    assert.deepEqual(refined(text, spans), ['ORG:Adebayo Holdings', 'ORG:Musa Okoro Ltd', 'PER:Amina Bello']);
+  });
+
+  it('reads an unlisted capitalised word right before a reporting verb as a person, but not the end of an organisation name', () => {
+    const text = 'Kiprotich told the court that Sheikh Muqtada al-Hakim said nothing; the National Hurricane Centre said otherwise.';
+    assert.deepEqual(refined(text, []), ['PER:Kiprotich', 'PER:Muqtada al-Hakim']);
+    // Words in capitals, English words and places are left alone.
+    const other = 'NASA said so. Nobody said that. Nairobi said yes.';
+    assert.deepEqual(refined(other, []), ['LOC:Nairobi']);
+  });
+
+  it('reads a line holding only a given name as a signature or greeting', () => {
+    const text = 'Thanks for the call.\n-Tunde\n\nHello world\nHannah,';
+    assert.deepEqual(refined(text, []), ['PER:Tunde', 'PER:Hannah']);
+  });
+
+  it('takes an e-mail display name whole as one person', () => {
+    const text = 'From: "Okafor, Chinedu" <c.okafor@example.org>\nCc: "Ngozi" <ngozi@example.org>, "Sales Desk" <sales@example.org>';
+    const spans = at(text, 'PER', 'Okafor', 'Chinedu');
+    assert.deepEqual(refined(text, spans), ['PER:Okafor, Chinedu', 'PER:Ngozi']);
+  });
+});
+
+describe('tagger span rules through the shipped tagger', () => {
+  it('reads lower-case countries and region codes in web text', () => {
+    const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
+    const places = proposeEntities(text)
+      .filter((p) => p.label === 'LOC')
+      .map((p) => text.slice(p.start, p.end));
+    for (const p of ['ghana', 'portugal', 'KS']) assert.ok(places.includes(p), `${p} in ${places.join(', ')}`);
+  });
+});
