@@ -11,10 +11,11 @@
 // set 6's misses changed any rule and read once at its end; special-heldout8.jsonl, other layouts of set 7's
 // missed classes, written before the round on them changed any rule: not in the default list until read once
 // at the end of that round; special-heldout11.jsonl, written by an author who had not read the rules,
-// packs or earlier sets: not in the default list until the coordinator reads it once), through the
+// packs or earlier sets, and special-heldout12.jsonl, by another such author for the next round: not in
+// the default list until the coordinator reads each once), through the
 // whole detection pipeline under each text's jurisdiction. A found span counts when it overlaps a gold
 // span of the same category; a gold span counts as recalled when some found span of its category overlaps it.
-//   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|none] [-- --speed]
+//   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|none] [-- --speed]
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { detectSpans } from '../src/detect/pipeline.js';

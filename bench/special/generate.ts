@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl and
 // special-devfix.jsonl, tuned on;
-// special-heldout*.jsonl, 1-11) from
+// special-heldout*.jsonl, 1-12) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -20,6 +20,7 @@ import { HELDOUT8_TEMPLATES } from './templates-heldout8.js';
 import { HELDOUT9_TEMPLATES } from './templates-heldout9.js';
 import { HELDOUT10_TEMPLATES } from './templates-heldout10.js';
 import { HELDOUT11_TEMPLATES } from './templates-heldout11.js';
+import { HELDOUT12_TEMPLATES } from './templates-heldout12.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -128,6 +129,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ['heldout9', [[HELDOUT9_TEMPLATES, 'heldout9', 2, 9999]]],
     ['heldout10', [[HELDOUT10_TEMPLATES, 'heldout10', 2, 1010]]],
     ['heldout11', [[HELDOUT11_TEMPLATES, 'heldout11', 2, 1111]]],
+    ['heldout12', [[HELDOUT12_TEMPLATES, 'heldout12', 2, 1212]]],
   ];
   const counts = files.map(([name, sets]) => {
     const rows = sets.flatMap(([templates, prefix, fills, seed]) => buildSet(templates, prefix, fills, seed));
