@@ -158,7 +158,11 @@ export function* triggeredMatches(scan: Scan, text: string, at: readonly number[
   yield* leadMatches(text, { sticky: scan.sticky, at });
 }
 
-/** Label matches never cross a line: each line holding a trigger word is scanned once, from its leading newline. */
+/**
+ * Label matches start on the line of a trigger word: each such line is scanned once, from its leading newline,
+ * with the next line in view (a stacked form's value sits there); a match starting on the next line is left to
+ * that line's own scan.
+ */
 function* lineMatches(scan: Scan, text: string, at: readonly number[]): Generator<RegExpExecArray> {
   let done = -1;
   for (const p of at) {
@@ -167,10 +171,12 @@ function* lineMatches(scan: Scan, text: string, at: readonly number[]): Generato
     const s = nl === -1 ? 0 : nl;
     const next = text.indexOf('\n', p);
     const e = next === -1 ? text.length : next;
+    const after = next === -1 ? -1 : text.indexOf('\n', next + 1);
     done = e;
     scan.global.lastIndex = 0;
-    for (const m of allMatches(scan.global, text.slice(s, e))) {
+    for (const m of allMatches(scan.global, text.slice(s, after === -1 ? text.length : after))) {
       m.index += s;
+      if (m.index >= e) break;
       yield m;
     }
   }
