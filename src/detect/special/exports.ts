@@ -8,6 +8,7 @@
 // false or "no" value says the fact does not hold and is left alone, as a "no" answer is. An export line whose
 // keys include an aggregate key ("region", "count", "event") describes a place, period or event, not a person.
 import { foldAccents } from '../../core/fold.js';
+import { escapeRegExp } from '../../core/matches.js';
 import type { CompiledCategory, CompiledCues } from './lexicon.js';
 import { type Header, headersOf, strictValue, type TableCell } from './forms.js';
 
@@ -22,10 +23,26 @@ export function keyWords(key: string): string {
 // "key": "value" or a bare JSON value (JSON-like export), key="value" or key=value (log lines, query strings
 // ending at `&`), snake_case YAML-like keys at a line start ("trade_union: Unite"), and XML-like elements
 // (`<diagnosis>asthma</diagnosis>`); plain "Religion: X" lines are the form labels of the category files.
-const KEYED =
-  /"([\p{L}][\p{L}\p{N}_ -]{1,40})"[ \t]*:[ \t]*(?:"([^"\n]{1,120})"|(true|false|yes|no|null|-?\d[\d.]{0,20}))|(?<![\p{L}\p{N}_])([\p{L}][\p{L}\p{N}_]{1,40})=(?:"([^"\n]{1,120})"|([^\s"&]{1,60}))|(?:^|\n)[ \t]*([\p{Ll}][\p{Ll}\p{N}]*_[\p{Ll}\p{N}_]+)[ \t]*:[ \t]*([^\n]{1,120})|<([\p{L}][\p{L}\p{N}_:-]{1,40})(?:[ \t][^<>\n]{0,80})?>([^<\n]{1,120})<\/\9>/gu;
-// A plain form line whose label is a short header ("Party: APGA", "Orientation: bisexual").
-const PLAIN = /(?:^|\n)[ \t*•-]*([\p{L}][\p{L} ]{1,30}?)[ \t]*[:：][ \t]*([^\n]{1,60})/gu;
+// Each layout is its own expression, opening with its literal character where it can (the engine then skips to
+// it), and runs only when the text holds that character; groups: 1 key, 2 value.
+const KEYED: ReadonlyArray<[string, RegExp]> = [
+  ['"', /"([\p{L}][\p{L}\p{N}_ -]{1,40})"[ \t]*:[ \t]*(?:"([^"\n]{1,120})"|(true|false|yes|no|null|-?\d[\d.]{0,20}))/gu],
+  ['=', /(?<=(?<![\p{L}\p{N}_])([\p{L}][\p{L}\p{N}_]{1,40}))=(?:"([^"\n]{1,120})"|([^\s"&]{1,60}))/gu],
+  ['_', /(?:^|\n)[ \t]*([\p{Ll}][\p{Ll}\p{N}]*_[\p{Ll}\p{N}_]+)[ \t]*:[ \t]*([^\n]{1,120})/gu],
+  ['</', /<([\p{L}][\p{L}\p{N}_:-]{1,40})(?:[ \t][^<>\n]{0,80})?>([^<\n]{1,120})<\/\1>/gu],
+];
+const plainLines = new WeakMap<readonly CompiledCategory[], RegExp | null>();
+
+/** A plain form line whose label is a short header ("Party: APGA", "Orientation: bisexual"): one expression over the short headers. */
+function plainLine(categories: readonly CompiledCategory[], headers: Map<string, Header>): RegExp | null {
+  let re = plainLines.get(categories);
+  if (re === undefined) {
+    const strict = [...headers].filter(([, h]) => h.strict).map(([w]) => escapeRegExp(w).replace(/ /g, '[ \\t]+'));
+    re = strict.length === 0 ? null : new RegExp(`(?:^|\\n)[ \\t*•-]*(${strict.sort((a, b) => b.length - a.length).join('|')})[ \\t]*[:：][ \\t]*([^\\n]{1,60})`, 'giu');
+    plainLines.set(categories, re);
+  }
+  return re;
+}
 const KEY_IN_LINE = /"([\p{L}][\p{L}\p{N}_ -]{1,40})"[ \t]*:|(?<![\p{L}\p{N}_])([\p{L}][\p{L}\p{N}_]{1,40})=|<([\p{L}][\p{L}\p{N}_:-]{1,40})[ \t>]/gu;
 const FALSE = /^(?:false|no|n|0|null|none|nil|n\/a|-)$/iu;
 // Words around a term in a flag or score key: "is_hiv_positive", "has_criminal_record", "face_match_score", "fingerprint_hash".
@@ -82,16 +99,17 @@ function aggregateLine(text: string, at: number, cues: CompiledCues, cache: Map<
 export function keyedValues(text: string, categories: readonly CompiledCategory[], cues: CompiledCues, names: Array<[number, number]>): TableCell[] {
   const out: TableCell[] = [];
   const headers = headersOf(categories);
-  if (text.includes('"') || text.includes('=') || text.includes('_') || text.includes('<')) {
-    const terms = termsOf(categories);
-    const cache = new Map<number, boolean>();
-    for (const m of text.matchAll(KEYED)) {
-      const key = m[1] ?? m[4] ?? m[7] ?? m[9]!;
-      const raw = m[2] ?? m[3] ?? m[5] ?? m[6] ?? m[8] ?? m[10]!;
+  const terms = termsOf(categories);
+  const cache = new Map<number, boolean>();
+  for (const [mark, re] of KEYED) {
+    if (!text.includes(mark)) continue;
+    for (const m of text.matchAll(re)) {
+      const key = m[1]!;
+      const raw = m[2] ?? m[3]!;
       const meaning = keyMeaning(keyWords(key), headers, terms);
       if (!meaning || meaning.header?.companion) continue;
       const value = raw.trim();
-      const keyStart = m.index + m[0].indexOf(key);
+      const keyStart = mark === '=' ? m.index - key.length : m.index + m[0].indexOf(key);
       if (value === '' || FALSE.test(value) || aggregateLine(text, m.index + 1, cues, cache)) continue;
       const start = m.index + m[0].lastIndexOf(raw) + (raw.length - raw.trimStart().length);
       names.push([keyStart, keyStart + key.length]);
@@ -107,8 +125,9 @@ export function keyedValues(text: string, categories: readonly CompiledCategory[
       out.push({ category: h.category, start, end: start + value.length, needsContext: true });
     }
   }
-  if (text.includes(':') || text.includes('：')) {
-    for (const m of text.matchAll(PLAIN)) {
+  const plain = plainLine(categories, headers);
+  if (plain && (text.includes(':') || text.includes('：'))) {
+    for (const m of text.matchAll(plain)) {
       const h = headers.get(keyWords(m[1]!));
       if (!h?.strict) continue;
       const value = m[2]!.replace(/[\s.,;]+$/u, '');

@@ -51,8 +51,7 @@ const EXPORT_HEADER_SEMI = /[ \t]*"?[\p{L}][\p{L}\p{N} _-]{0,39}"?(?:;[ \t]*"?[\
  * "name") makes each row one data subject's record, unless an aggregate column ("region", "count") makes the
  * rows statistics about places or periods.
  */
-function registerHeader(text: string, cells: ReadonlyArray<[number, number]>, cues: CompiledCues): boolean {
-  const words = cells.map(([a, b]) => keyWords(text.slice(a, b)));
+function registerHeader(words: readonly string[], cues: CompiledCues): boolean {
   return words.some((w) => cues.recordIds.has(w) || cues.subjectLabels.has(w)) && !words.some((w) => cues.aggregateKeys.has(w));
 }
 
@@ -139,12 +138,17 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
       if (columns === null) {
         // The first row of a block is its header. A companion column ("Sentence") counts only beside a column of
         // its category's own headers ("Offence"): a language exercise's "word | sentence" names no conviction.
-        const found = cells.map(([a, b]) => headers.get(keyWords(text.slice(a, b))) ?? null);
+        const words = cells.map(([a, b]) => keyWords(text.slice(a, b)));
+        const found = words.map((w) => headers.get(w) ?? null);
         columns = found.map((h) => (h?.companion && !found.some((o) => o && !o.companion && o.category === h.category) ? null : h));
+        let any = false;
         columns.forEach((h, i) => {
-          if (h) names.push(cells[i]!);
+          if (h) {
+            names.push(cells[i]!);
+            any = true;
+          }
         });
-        register = registerHeader(text, cells, cues);
+        register = any && registerHeader(words, cues);
         continue;
       }
       cells.forEach(([a, b], i) => {
@@ -244,7 +248,13 @@ export function strictValue(c: CompiledCategory, value: string): boolean {
 /** A name written in capitals ("UNISON") as its listed spelling ("Unison"), or the value unchanged. */
 export function capitalsAsListed(c: CompiledCategory, value: string): string {
   const norm = value.replace(/\s+/g, ' ');
-  if (norm.length < 3 || norm !== norm.toUpperCase()) return norm;
-  for (const m of c.setMembers) if (m.toUpperCase() === norm) return m;
-  return norm;
+  if (norm.length < 3 || norm !== norm.toUpperCase() || !/\p{Lu}/u.test(norm)) return norm;
+  let upper = capitals.get(c);
+  if (!upper) {
+    upper = new Map([...c.setMembers].map((m) => [m.toUpperCase(), m]));
+    capitals.set(c, upper);
+  }
+  return upper.get(norm) ?? norm;
 }
+
+const capitals = new WeakMap<CompiledCategory, Map<string, string>>();

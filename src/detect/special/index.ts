@@ -141,6 +141,13 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       out.push({ category: c, start: s, end: e, via: 'term' });
     }
   }
+  // Words read by their medical ending ("pancreatitis", "osteopenia"): a pattern hit, needing context like one.
+  if (c.scan.suffixes !== null) {
+    for (const m of triggeredMatches(t.scans[c.scan.suffixes]!, f.text, t.at[c.scan.suffixes]!)) {
+      const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
+      out.push({ category: c, start: s, end: e, via: 'pattern' });
+    }
+  }
   if (c.scan.acronyms !== null) {
     for (const m of triggeredMatches(t.scans[c.scan.acronyms]!, text, t.at[c.scan.acronyms]!)) out.push({ category: c, start: m.index, end: m.index + m[0].length, via: 'term' });
   }

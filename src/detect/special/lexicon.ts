@@ -37,6 +37,8 @@ const CategorySchema = Type.Object(
     companion_headers: Type.Optional(Words),
     /** A cell or value under one of `column_headers` must be one of the category's terms ("Orientation: bisexual", not "Orientation: landscape"). */
     header_values_are_terms: Type.Optional(Type.Boolean()),
+    /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
+    suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -127,7 +129,7 @@ export interface CompiledCategory {
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
   setMembers: ReadonlySet<string>;
   /** Ids of this category's lists in the trigger index (null when the list is empty). */
-  scan: { terms: number | null; acronyms: number | null; labels: number | null; anchors: Array<number | null> };
+  scan: { terms: number | null; acronyms: number | null; labels: number | null; anchors: Array<number | null>; suffixes: number | null };
   /**
    * For each pattern (then each label pattern) that names no set: its id in the prefix index and its
    * sticky copy (leading.ts), or null when it is scanned in full.
@@ -180,7 +182,7 @@ function labelRegex(labels: readonly string[], qualifiers: readonly string[]): R
   // ("Religion\nMuslim": a short line not ending in a colon; index.ts licenses it only in a form about one
   // subject). A label may open a parenthesis ("(ethnicity: Punjabi)"). A tab ends a value as a bar does.
   const join = '(?:[ \\t]*/[ \\t]*|[ \\t]+(?:or|and|&)[ \\t]+)';
-  const alt = `(?:[\\p{L}]+${join})?(?:${phraseAlternation(labels)})(?:${join}[\\p{L}]+)?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
+  const alt = `(?:[\\p{L}]+[ \\t]*/[ \\t]*)?(?:${phraseAlternation(labels)})(?:${join}[\\p{L}]+)?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
   const note = '(?:\\([^()\\n]{1,40}\\)[ \\t]*)?';
   const printed = ' {2,}(?=[^\\s.])|\\.{3,}|…+';
   const stacked = '[ \\t]*\\n(?=[ \\t]*[^\\n:：]{1,40}(?:\\n|$))';
@@ -188,6 +190,13 @@ function labelRegex(labels: readonly string[], qualifiers: readonly string[]): R
     `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t]|\\||\\t|${printed}|${stacked})|(?:(?:[.,]|[ \\t][-–—])[ \\t]+|\\()(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|\\t]+))`,
     'gu',
   );
+}
+
+/** Whole ASCII words of six letters or more ending in one of `endings`, except the listed words (over folded text). */
+function suffixRegex(endings: readonly string[], exceptions: readonly string[]): RegExp {
+  const ends = phraseAlternation(endings);
+  const not = exceptions.length > 0 ? `(?<!${B}(?:${phraseAlternation(exceptions)}))` : '';
+  return new RegExp(`${B}[a-z]{3,}(?<=[a-z]{3}(?:${ends}))${not}${E}`, 'gu');
 }
 
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[]): CompiledCategory {
@@ -219,6 +228,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     terms: terms ? index.add(terms, data.terms.map(foldAccents), true) : null,
     acronyms: acronyms ? index.add(acronyms, data.acronyms, false) : null,
     labels: labels ? index.add(labels, data.labels.map(foldAccents), true, true) : null,
+    suffixes: data.suffixes ? index.addSuffixes(suffixRegex(data.suffixes.endings, data.suffixes.exceptions), data.suffixes.endings, 6) : null,
     anchors: data.patterns.map((src, i) => {
       const anchor = anchors[i];
       if (!anchor) return null;
