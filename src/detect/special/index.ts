@@ -80,6 +80,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     // "| Religion | Count |" over a `---` row is a table header: its next cell is another header.
     if (headerRowLabel(text, labelRange[1])) continue;
     const separator = text.slice(labelRange[0], labelRange[1]);
+    // "union=Unite event=strike": a key=value pair is an export key, read with its line's context (exports.ts).
+    if (/=[ \t]*$/u.test(separator)) continue;
     // "Charge<TAB>Verdict<TAB>Disposal": a label whose next cell is another header is a header row.
     if (/[|\t][ \t]*$/u.test(separator) && isHeader(value.split(/[|\t]/u)[0]!.trim())) continue;
     // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria"; a closing
