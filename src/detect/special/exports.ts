@@ -31,6 +31,7 @@ const KEYED: ReadonlyArray<[string, RegExp]> = [
   ['_', /(?:^|\n)[ \t]*([\p{Ll}][\p{Ll}\p{N}]*_[\p{Ll}\p{N}_]+)[ \t]*:[ \t]*([^\n]{1,120})/gu],
   ['</', /<([\p{L}][\p{L}\p{N}_:-]{1,40})(?:[ \t][^<>\n]{0,80})?>([^<\n]{1,120})<\/\1>/gu],
 ];
+const QUOTED_KEY = /"([^"\n]{1,40})"[ \t]*:/gu;
 const plainLines = new WeakMap<readonly CompiledCategory[], RegExp | null>();
 
 /** A plain form line whose label is a short header ("Party: APGA", "Orientation: bisexual"): one expression over the short headers. */
@@ -125,6 +126,9 @@ export function keyedValues(text: string, categories: readonly CompiledCategory[
       out.push({ category: h.category, start, end: start + value.length, needsContext: true });
     }
   }
+  // A quoted key before a colon is a label even when its value is an object or a number ("biometrics": {,
+  // "diabetes_rate": 4.2): a term inside it is never a value.
+  if (text.includes('":')) for (const m of text.matchAll(QUOTED_KEY)) names.push([m.index + 1, m.index + 1 + m[1]!.length]);
   const plain = plainLine(categories, headers);
   if (plain && (text.includes(':') || text.includes('：'))) {
     for (const m of text.matchAll(plain)) {
@@ -140,7 +144,7 @@ export function keyedValues(text: string, categories: readonly CompiledCategory[
 }
 
 /**
- * A register of members: a first line naming a listed party or union beside a register word ("CHECK-OFF LIST -
+ * A register of members: a first line naming a listed party or union, or a faith, beside a register word ("CHECK-OFF LIST -
  * GNAT", "MEMBERSHIP REGISTER - NUT") makes a membership word ("member", "paid up") on a later line that
  * person's affiliation; licensed like a pattern hit, so the line must name someone.
  */
@@ -148,8 +152,16 @@ export function registerRows(text: string, categories: readonly CompiledCategory
   const nl = text.indexOf('\n');
   if (nl === -1) return [];
   const first = text.slice(0, nl);
-  if (!cues.registerWords.test(foldAccents(first).toLowerCase())) return [];
-  const named = categories.filter((c) => c.data.case_sensitive_sets && [...c.setMembers].some((m) => wholeWordIn(first, m) || (m.length >= 3 && wholeWordIn(first, m.toUpperCase()))));
+  const folded = foldAccents(first).toLowerCase();
+  if (!cues.registerWords.test(folded)) return [];
+  // A listed party or union as written, or a belief term ("Anglican" in "Church register - St John's Anglican Church").
+  const names = (c: CompiledCategory): boolean => {
+    if (c.data.case_sensitive_sets) return [...c.setMembers].some((m) => wholeWordIn(first, m) || (m.length >= 3 && wholeWordIn(first, m.toUpperCase())));
+    if (c.data.kind !== 'belief' || !c.terms) return false;
+    c.terms.lastIndex = 0;
+    return c.terms.test(folded);
+  };
+  const named = categories.filter(names);
   if (named.length !== 1) return [];
   const out: TableCell[] = [];
   const rest = foldAccents(text.slice(nl)).toLowerCase();

@@ -52,7 +52,7 @@ const EXPORT_HEADER_SEMI = /[ \t]*"?[\p{L}][\p{L}\p{N} _-]{0,39}"?(?:;[ \t]*"?[\
  * rows statistics about places or periods.
  */
 function registerHeader(words: readonly string[], cues: CompiledCues): boolean {
-  return words.some((w) => cues.recordIds.has(w) || cues.subjectLabels.has(w)) && !words.some((w) => cues.aggregateKeys.has(w));
+  return words.some((w) => cues.recordIds.has(w) || cues.subjectLabels.has(w) || cues.subjectLabels.has(w.replace(/ (?:id|no|number|ref)$/u, ''))) && !words.some((w) => cues.aggregateKeys.has(w));
 }
 
 /** The cells of a table row as [start, end) ranges of trimmed text, or null when the line is no row. */
@@ -178,14 +178,19 @@ export function onFormLine(text: string, at: number): boolean {
   return /[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅])[ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line);
 }
 
-/** A label match that ends in a table bar or tab on a header row (the next line is a `---` row) names a column, not a value. */
+/** A label match that ends in a table bar or tab on a header row (the next line is a `---` row, or a row of as many cells) names a column, not a value. */
 export function headerRowLabel(text: string, labelEnd: number): boolean {
   if (!/[|\t][ \t]*$/u.test(text.slice(Math.max(0, labelEnd - 4), labelEnd))) return false;
   const nl = text.indexOf('\n', labelEnd);
   if (nl === -1) return false;
   const next = text.indexOf('\n', nl + 1);
   const line = text.slice(nl + 1, next === -1 ? text.length : next).trim();
-  return line.length > 0 && line.split(/[|\t]/u).every((c) => c.trim() === '' || SEPARATOR_CELL.test(c.trim()));
+  if (line.length > 0 && line.split(/[|\t]/u).every((c) => c.trim() === '' || SEPARATOR_CELL.test(c.trim()))) return true;
+  // A row of three cells or more over a row with as many cells ("employee_id|union|dues" over "4471|GNAT|12.50")
+  // is a header, not a label and its value (a label-value table has two cells a row).
+  const own = text.slice(text.lastIndexOf('\n', labelEnd - 1) + 1, nl).trim();
+  const cellCount = (l: string): number => l.replace(/^\||\|$/gu, '').split(/[|\t]/u).length;
+  return cellCount(own) >= 3 && cellCount(own) === cellCount(line);
 }
 
 const ANSWERED = /^([^\n?]*)\?[ \t]*((?:yes|y)(?![\p{L}])[^\n]*)$/iu;

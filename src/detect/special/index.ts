@@ -295,10 +295,11 @@ function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
   return out;
 }
 
-/** The span opens its line (after indentation, a bullet or a table bar) and holds a field separator. */
+/** The span opens its line (after indentation, a bullet or a table bar) and holds a field separator (a CSV comma too). */
 function opensFormLine(text: string, start: number, end: number): boolean {
   const ls = text.lastIndexOf('\n', start - 1) + 1;
-  return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：|\t]|\s[-–]\s/u.test(text.slice(start, end));
+  // A comma with no space after it separates the cells of an exported row ("HIV 1&2,Reactive"); prose puts a space.
+  return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：|\t]|\s[-–]\s|,(?=\S)/u.test(text.slice(start, end));
 }
 
 // A term answered no on its line ("Epilepsy: No", "HIV+ | N") or after an unchecked box ("[ ] asthma") is left alone.

@@ -280,12 +280,12 @@ function compileCues(c: CueData): CompiledCues {
     // A subject label before a name, or a record id before its value ("ID: 4471"), with the form separators of
     // labelRegex (a printed form's spaces or dot leaders, a stacked form's line break).
     subjectLine: new RegExp(
-      `(?:^|\\n)[ \\t*•|\\-]*(?:(?:${phraseAlternation(c.subject_labels)})[ \\t]*(?:[:：=|\\t]|[-–][ \\t]| {2,}|\\.{3,}|\\n)[ \\t]*[\\p{L}]|(?:${phraseAlternation(c.record_ids)})[ \\t]*(?:[:：=|\\t#]|[-–][ \\t]| {2,}|\\.{3,})[ \\t]*[\\p{L}\\p{N}])`,
+      `(?:^|\\n)[ \\t*•|\\-]*(?:(?:${phraseAlternation(c.subject_labels)})[ \\t]*(?:[:：=|\\t]|[-–][ \\t]| {2,}|\\.{3,}|\\n)[ \\t]*[\\p{L}]|(?:${phraseAlternation(c.record_ids)}|(?:${phraseAlternation(c.subject_labels)})[ \\t]+(?:id|no\\.?|number|ref))[ \\t]*(?:[:：=|\\t#]|[-–][ \\t]| {2,}|\\.{3,})[ \\t]*[\\p{L}\\p{N}])`,
       'u',
     ),
     // Export keys: "patientName": "X", customer=X, <name>X, ?name=X; and record ids ("staffId": 2231, emp_no=7712, id="4471").
     subjectKey: new RegExp(
-      `(?:^|[\\s{,;<?&])["']?(?:(?:${keyAlternation(c.subject_labels)})["']?[ \\t]*[:=>][ \\t]*["']?\\p{L}|(?:${keyAlternation(c.record_ids)})["']?[ \\t]*[:=][ \\t]*["']?[\\p{L}\\p{N}])`,
+      `(?:^|[\\s{,;<?&])["']?(?:(?:${keyAlternation(c.subject_labels)})["']?[ \\t]*[:=>][ \\t]*["']?\\p{L}|(?:${keyAlternation(c.record_ids)}|(?:${keyAlternation(c.subject_labels)})[ _]?(?:id|no|number|ref))["']?[ \\t]*[:=][ \\t]*["']?[\\p{L}\\p{N}])`,
       'u',
     ),
     // Written as listed and capitalised ("Dear", "Hi"): the name after it must open with a capital.

@@ -46,10 +46,20 @@ describe('special categories: classes of session 6', () => {
     ['Patient: Ada Eze\nPlan: Losartan 50 mg daily', ['HEALTH:Losartan 50 mg']],
     // a listed union in capitals on a printed payslip line
     ['Payslip - Ama Owusu\nGNAT DUES   20.00', ['TRADE_UNION:GNAT']],
+    // the probe's classes: a CSV test row, treatment and absence frames, a faith register, a subject id key
+    ['Assay,Outcome\nHBsAg,Positive\nClient ID: 7781', ['HEALTH:HBsAg,Positive']],
+    // a three-column header over a row is a header, not a label and its value
+    ['staff_no|union|amount\n12|Unite|9.00', ['TRADE_UNION:Unite']],
+    ['Mr Oduya is off with shingles this week.', ['HEALTH:shingles']],
+    ['Baptism register - Holy Trinity Catholic parish\nAma Serwaa\tbaptised\t2001', ['RELIGION:baptised']],
+    ['tenant_ref,ethnicity\nT-88,Xhosa', ['RACE:Xhosa']],
+    ['Client: Ama Serwaa\nFace verification status: passed', ['BIOMETRIC:Face verification status: passed']],
   ];
   for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
 
   const negatives = [
+    // a JSON key holding a term is a label even before a number
+    '{"district": "Ho", "malaria_cases": 120}',
     // a false flag, an aggregate row keyed by region, an event with a union
     '{"employee": "Kemi Ade", "union_member": false}',
     '{"id": 4, "region": "Volta", "party": "NDC", "seats": 9}',
