@@ -33,6 +33,7 @@
 // karyotype notation, gene symbols with a status, hereditary conditions in a family history; a health span
 // inside a genetic one is dropped (`subsumes`, health.json). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
+import { nameTokenStrength } from '../../lexicon/names.js';
 import { buildContext, lowerBound } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches } from '../../core/matches.js';
@@ -147,6 +148,9 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
   if (c.scan.suffixes !== null) {
     for (const m of triggeredMatches(t.scans[c.scan.suffixes]!, f.text, t.at[c.scan.suffixes]!)) {
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
+      // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition.
+      const word = text.slice(s, e);
+      if (/^\p{Lu}/u.test(word) && /^(?:strong|soft)$/u.test(nameTokenStrength(word))) continue;
       out.push({ category: c, start: s, end: e, via: 'pattern' });
     }
   }
