@@ -13,7 +13,7 @@
 // at the end of that round), through the
 // whole detection pipeline under each text's jurisdiction. A found span counts when it overlaps a gold
 // span of the same category; a gold span counts as recalled when some found span of its category overlaps it.
-//   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|dev6|dev6b|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|none, or several joined by commas] [-- --speed]
+//   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|dev6|dev6b|dev6c|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|none, or several joined by commas] [-- --speed]
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { detectSpans } from '../src/detect/pipeline.js';
@@ -23,7 +23,7 @@ import type { LabelledText } from './special/generate.js';
 
 const verbose = process.argv.includes('--verbose');
 const setArg = process.argv.indexOf('--set');
-const sets = setArg >= 0 ? (process.argv[setArg + 1] === 'none' ? [] : process.argv[setArg + 1]!.split(',')) : ['dev', 'devgen', 'devfix', 'dev6', 'dev6b', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'];
+const sets = setArg >= 0 ? (process.argv[setArg + 1] === 'none' ? [] : process.argv[setArg + 1]!.split(',')) : ['dev', 'devgen', 'devfix', 'dev6', 'dev6b', 'dev6c', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'];
 
 interface Tally {
   tp: number;

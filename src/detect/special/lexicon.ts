@@ -176,13 +176,13 @@ function labelRegex(labels: readonly string[], qualifiers: readonly string[]): R
   // The value is read in a lookahead so the next label on the same line is still found.
   // Up to two qualifier words may follow the label ("Political party membership:"), and a table cell bar or
   // a tab separates a label from its value as a colon does ("| Sexual orientation | gay |").
-  // A compound label joins a label to another word by "/" or "or" ("Race/Ethnicity:", "Religion or belief:",
-  // "Nationality/Ethnicity:"). Printed forms separate label and value by a run of spaces or dot leaders
+  // A compound label joins a label to another word or three by "/" or "or" ("Race/Ethnicity:", "Religion or
+  // belief:", "Tribe/State of origin:", "Nationality/Ethnicity:"). Printed forms separate label and value by a run of spaces or dot leaders
   // ("Religion      Muslim", "Tribe.........Akan"); a stacked form puts the value alone on the next line
   // ("Religion\nMuslim": a short line not ending in a colon; index.ts licenses it only in a form about one
   // subject). A label may open a parenthesis ("(ethnicity: Punjabi)"). A tab ends a value as a bar does.
   const join = '(?:[ \\t]*/[ \\t]*|[ \\t]+(?:or|and|&)[ \\t]+)';
-  const alt = `(?:[\\p{L}]+[ \\t]*/[ \\t]*)?(?:${phraseAlternation(labels)})(?:${join}[\\p{L}]+)?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
+  const alt = `(?:[\\p{L}]+[ \\t]*/[ \\t]*)?(?:${phraseAlternation(labels)})(?:${join}[\\p{L}]+(?:[ \\t]+[\\p{L}]+){0,2})?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
   const note = '(?:\\([^()\\n]{1,40}\\)[ \\t]*)?';
   const printed = ' {2,}(?=[^\\s.])|\\.{3,}|…+';
   const stacked = '[ \\t]*\\n(?=[ \\t]*[^\\n:：]{1,40}(?:\\n|$))';

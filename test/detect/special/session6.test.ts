@@ -48,6 +48,11 @@ describe('special categories: classes of session 6', () => {
     ['Payslip - Ama Owusu\nGNAT DUES   20.00', ['TRADE_UNION:GNAT']],
     // the probe's classes: a CSV test row, treatment and absence frames, a faith register, a subject id key
     ['Assay,Outcome\nHBsAg,Positive\nClient ID: 7781', ['HEALTH:HBsAg,Positive']],
+    // the third probe's classes: grades and titres, Pidgin arrests, step-log statuses, a compound label of several words
+    ['Patient: Ada Eze\nStool MPs: +++', ['HEALTH:Stool MPs: +++']],
+    ['Tunde: police don catch my cousin for robbery yesterday', ['CRIMINAL_RECORD:catch my cousin for robbery']],
+    ['KYC log for Ama Serwaa: fingerprints captured', ['BIOMETRIC:fingerprints captured']],
+    ['Ethnicity/Home language: Zulu\nName: Sipho Dube', ['RACE:Zulu']],
     // a three-column header over a row is a header, not a label and its value
     ['staff_no|union|amount\n12|Unite|9.00', ['TRADE_UNION:Unite']],
     ['Mr Oduya is off with shingles this week.', ['HEALTH:shingles']],
@@ -76,7 +81,8 @@ describe('special categories: classes of session 6', () => {
     'Osteoporosis affects millions of women worldwide.',
     // a frame followed by a person, not a condition
     'He was admitted with his mother to the ward.',
-    // a given name with a medical ending
+    // a catch that is no arrest; a given name with a medical ending
+    'We go catch the bus for market tomorrow.',
     'Client Isioma Bello called about her rent.',
   ];
   for (const text of negatives) it(text, () => assert.deepEqual(found(text), []));
