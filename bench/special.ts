@@ -15,7 +15,7 @@
 // the default list until the coordinator reads each once), through the
 // whole detection pipeline under each text's jurisdiction. A found span counts when it overlaps a gold
 // span of the same category; a gold span counts as recalled when some found span of its category overlaps it.
-//   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|none] [-- --speed]
+//   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|dev6|dev6b|dev6c|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|none, or several joined by commas] [-- --speed]
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { detectSpans } from '../src/detect/pipeline.js';
@@ -25,7 +25,7 @@ import type { LabelledText } from './special/generate.js';
 
 const verbose = process.argv.includes('--verbose');
 const setArg = process.argv.indexOf('--set');
-const sets = setArg >= 0 ? (process.argv[setArg + 1] === 'none' ? [] : [process.argv[setArg + 1]!]) : ['dev', 'devgen', 'devfix', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'];
+const sets = setArg >= 0 ? (process.argv[setArg + 1] === 'none' ? [] : process.argv[setArg + 1]!.split(',')) : ['dev', 'devgen', 'devfix', 'dev6', 'dev6b', 'dev6c', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'];
 
 interface Tally {
   tp: number;

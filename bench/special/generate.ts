@@ -1,5 +1,5 @@
-// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl and
-// special-devfix.jsonl, tuned on;
+// Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl,
+// special-devfix.jsonl, special-dev6.jsonl, special-dev6b.jsonl and special-dev6c.jsonl, tuned on;
 // special-heldout*.jsonl, 1-12) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
@@ -22,6 +22,9 @@ import { HELDOUT10_TEMPLATES } from './templates-heldout10.js';
 import { HELDOUT11_TEMPLATES } from './templates-heldout11.js';
 import { HELDOUT12_TEMPLATES } from './templates-heldout12.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
+import { DEV6_TEMPLATES } from './templates-dev6.js';
+import { DEV6B_TEMPLATES } from './templates-dev6b.js';
+import { DEV6C_TEMPLATES } from './templates-dev6c.js';
 import { seededRng } from '../../src/core/rng.js';
 
 export const CODES: Record<string, string> = {
@@ -118,6 +121,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ['dev', [[DEV_TEMPLATES, 'dev', 4, 15], [DEV_TEMPLATES_2, 'dev2', 4, 16]]],
     ['devgen', [[DEVGEN_TEMPLATES, 'devgen', 2, 1717]]],
     ['devfix', [[DEVFIX_TEMPLATES, 'devfix', 2, 1919]]],
+    ['dev6', [[DEV6_TEMPLATES, 'dev6', 2, 6161]]],
+    ['dev6b', [[DEV6B_TEMPLATES, 'dev6b', 2, 6262]]],
+    ['dev6c', [[DEV6C_TEMPLATES, 'dev6c', 2, 6363]]],
     ['heldout', [[HELDOUT_TEMPLATES, 'heldout', 4, 1515]]],
     ['heldout2', [[HELDOUT2_TEMPLATES, 'heldout2', 4, 4242]]],
     ['heldout3', [[HELDOUT3_TEMPLATES, 'heldout3', 2, 3131]]],

@@ -7,7 +7,8 @@
 // only numbers may be an aggregate ("| Muslim | 22 |"), so it counts only in a form about one subject.
 import { foldAccents } from '../../core/fold.js';
 import { escapeRegExp } from '../../core/matches.js';
-import type { CompiledCategory } from './lexicon.js';
+import type { CompiledCategory, CompiledCues } from './lexicon.js';
+import { keyWords } from './exports.js';
 
 export interface TableCell {
   category: CompiledCategory;
@@ -17,30 +18,42 @@ export interface TableCell {
   needsContext?: boolean;
 }
 
-interface Header {
+export interface Header {
   category: CompiledCategory;
-  /** From `column_headers`: the cell must be a listed set member (case-sensitive categories). */
+  /** From `column_headers`: the cell must be a listed set member (case-sensitive categories) or one of the category's terms. */
   strict: boolean;
+  /** From `companion_headers` ("Sentence", "Verdict"): the column counts only beside a column of its category's own headers. */
+  companion?: boolean;
 }
 
 const headerMaps = new WeakMap<readonly CompiledCategory[], Map<string, Header>>();
 
-function headersOf(categories: readonly CompiledCategory[]): Map<string, Header> {
+export function headersOf(categories: readonly CompiledCategory[]): Map<string, Header> {
   let map = headerMaps.get(categories);
   if (map) return map;
   map = new Map();
   for (const c of categories) {
     for (const l of c.data.labels) map.set(foldAccents(l).trim(), { category: c, strict: false });
     for (const h of c.data.column_headers ?? []) if (!map.has(foldAccents(h).trim())) map.set(foldAccents(h).trim(), { category: c, strict: true });
+    for (const h of c.data.companion_headers ?? []) if (!map.has(foldAccents(h).trim())) map.set(foldAccents(h).trim(), { category: c, strict: false, companion: true });
   }
   headerMaps.set(categories, map);
   return map;
 }
 
 const SEPARATOR_CELL = /^:?-{2,}:?$/;
-// Sticky, tried at a line start: short word cells to the line's end.
-const EXPORT_HEADER_COMMA = /[ \t]*[\p{L}][\p{L}\p{N} _-]{0,39}(?:,[ \t]*[\p{L}][\p{L}\p{N} _-]{0,39})+[ \t]*(?:\n|$)/uy;
-const EXPORT_HEADER_SEMI = /[ \t]*[\p{L}][\p{L}\p{N} _-]{0,39}(?:;[ \t]*[\p{L}][\p{L}\p{N} _-]{0,39})+[ \t]*(?:\n|$)/uy;
+// Sticky, tried at a line start: short word cells to the line's end, each optionally quoted (quoted CSV).
+const EXPORT_HEADER_COMMA = /[ \t]*"?[\p{L}][\p{L}\p{N} _-]{0,39}"?(?:,[ \t]*"?[\p{L}][\p{L}\p{N} _-]{0,39}"?)+[ \t]*(?:\n|$)/uy;
+const EXPORT_HEADER_SEMI = /[ \t]*"?[\p{L}][\p{L}\p{N} _-]{0,39}"?(?:;[ \t]*"?[\p{L}][\p{L}\p{N} _-]{0,39}"?)+[ \t]*(?:\n|$)/uy;
+
+/**
+ * What a header row says about its rows: a column holding a record id or a subject ("emp_no", "patient",
+ * "name") makes each row one data subject's record, unless an aggregate column ("region", "count") makes the
+ * rows statistics about places or periods.
+ */
+function registerHeader(words: readonly string[], cues: CompiledCues): boolean {
+  return words.some((w) => cues.recordIds.has(w) || cues.subjectLabels.has(w) || cues.subjectLabels.has(w.replace(/ (?:id|no|number|ref)$/u, ''))) && !words.some((w) => cues.aggregateKeys.has(w));
+}
 
 /** The cells of a table row as [start, end) ranges of trimmed text, or null when the line is no row. */
 function cellsOf(text: string, ls: number, le: number, sep: string): Array<[number, number]> | null {
@@ -49,15 +62,23 @@ function cellsOf(text: string, ls: number, le: number, sep: string): Array<[numb
   if (!line.includes(sep)) return null;
   const out: Array<[number, number]> = [];
   let start = 0;
+  // Exported rows may quote a cell holding the separator ("Okafor, Adaeze"); the quotes are not the value.
+  const quoted = (sep === ',' || sep === ';') && line.includes('"');
   const push = (s: number, e: number): void => {
     let a = s;
     let b = e;
     while (a < b && /\s/u.test(line[a]!)) a++;
     while (b > a && /\s/u.test(line[b - 1]!)) b--;
+    if (quoted && b - a >= 2 && line[a] === '"' && line[b - 1] === '"') {
+      a++;
+      b--;
+    }
     out.push([ls + a, ls + b]);
   };
+  let inQuote = false;
   for (let i = 0; i <= line.length; i++) {
-    if (i === line.length || line[i] === sep) {
+    if (quoted && line[i] === '"') inQuote = !inQuote;
+    if (i === line.length || (line[i] === sep && !inQuote)) {
       push(start, i);
       start = i + 1;
     }
@@ -70,8 +91,11 @@ function cellsOf(text: string, ls: number, le: number, sep: string): Array<[numb
   return out.length >= 2 ? out : null;
 }
 
-/** Cells of column tables whose header row names a category; nothing for a text without `|` or a tab. */
-export function tableCells(text: string, categories: readonly CompiledCategory[]): TableCell[] {
+/**
+ * Cells of column tables whose header row names a category; nothing for a text without `|`, a tab, a comma or
+ * a semicolon. The header cells that name a category go to `names` (they are labels, not values).
+ */
+export function tableCells(text: string, categories: readonly CompiledCategory[], cues: CompiledCues, names: Array<[number, number]>): TableCell[] {
   // Bars, tabs, and (for exported rows) commas and semicolons; a comma or semicolon block keeps its
   // header's cell count, so prose with commas is no table.
   const seps = ['|', '\t', ',', ';'].filter((c) => text.includes(c));
@@ -88,6 +112,7 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
   for (const sep of seps) {
     const exported = sep === ',' || sep === ';';
     let columns: Array<Header | null> | null = null;
+    let register = false;
     const headerShape = exported ? (sep === ',' ? EXPORT_HEADER_COMMA : EXPORT_HEADER_SEMI) : null;
     let next = -1;
     for (const [ls, le] of lines) {
@@ -111,44 +136,61 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
       }
       if (cells.every(([a, b]) => SEPARATOR_CELL.test(text.slice(a, b)))) continue;
       if (columns === null) {
-        // The first row of a block is its header.
-        const found = cells.map(([a, b]) => headers.get(keyWords(text.slice(a, b))) ?? null);
-        columns = found;
+        // The first row of a block is its header. A companion column ("Sentence") counts only beside a column of
+        // its category's own headers ("Offence"): a language exercise's "word | sentence" names no conviction.
+        const words = cells.map(([a, b]) => keyWords(text.slice(a, b)));
+        const found = words.map((w) => headers.get(w) ?? null);
+        columns = found.map((h) => (h?.companion && !found.some((o) => o && !o.companion && o.category === h.category) ? null : h));
+        let any = false;
+        columns.forEach((h, i) => {
+          if (h) {
+            names.push(cells[i]!);
+            any = true;
+          }
+        });
+        register = any && registerHeader(words, cues);
         continue;
       }
       cells.forEach(([a, b], i) => {
         const h = columns![i];
         if (!h || a === b) return;
         // "| Christian | 40 |": a row whose other cells are only numbers may be a statistic about a group, so it
-        // needs the context a bare word needs (a form about one subject, "Candidate: ...", or a person).
+        // needs the context a bare word needs (a form about one subject, "Candidate: ...", or a person); in a
+        // register (an id or subject column, no aggregate column) the number is the subject's id.
         const numeric = cells.every(([x, y], j) => j === i || /^[\d\s.,%+\-–]*$/u.test(text.slice(x, y)));
         const value = text.slice(a, b);
         if (h.category.empty.has(foldAccents(value).trim().toLowerCase())) return;
-        if (h.strict && h.category.data.case_sensitive_sets && !h.category.setMembers.has(value.replace(/\s+/g, ' '))) return;
-        // Exported rows (commas, semicolons) may be aggregates by place or period: they need a person in the row or a form about one subject.
-        out.push({ category: h.category, start: a, end: b, needsContext: numeric || exported });
+        if (h.strict && !strictValue(h.category, value)) return;
+        // Exported rows (commas, semicolons) may be aggregates by place or period: they need a person in the row
+        // or a form about one subject, unless the header holds an id or subject column (a register of subjects).
+        out.push({ category: h.category, start: a, end: b, needsContext: !register && (numeric || exported) });
       });
     }
   }
   return out;
 }
 
-/** The line holding `at` is a form line: a label separator, a table bar or tab, a bullet, or a yes/no answer. */
+/** The line holding `at` is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet or checked box, or a yes/no answer. */
 export function onFormLine(text: string, at: number): boolean {
   const ls = text.lastIndexOf('\n', at - 1) + 1;
   const nl = text.indexOf('\n', at);
   const line = text.slice(ls, nl === -1 ? text.length : nl);
-  return /[:：|\t]/u.test(line) || /^[ \t]*[-*•][ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line);
+  return /[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅])[ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line);
 }
 
-/** A label match that ends in a table bar or tab on a header row (the next line is a `---` row) names a column, not a value. */
+/** A label match that ends in a table bar or tab on a header row (the next line is a `---` row, or a row of as many cells) names a column, not a value. */
 export function headerRowLabel(text: string, labelEnd: number): boolean {
   if (!/[|\t][ \t]*$/u.test(text.slice(Math.max(0, labelEnd - 4), labelEnd))) return false;
   const nl = text.indexOf('\n', labelEnd);
   if (nl === -1) return false;
   const next = text.indexOf('\n', nl + 1);
   const line = text.slice(nl + 1, next === -1 ? text.length : next).trim();
-  return line.length > 0 && line.split(/[|\t]/u).every((c) => c.trim() === '' || SEPARATOR_CELL.test(c.trim()));
+  if (line.length > 0 && line.split(/[|\t]/u).every((c) => c.trim() === '' || SEPARATOR_CELL.test(c.trim()))) return true;
+  // A row of three cells or more over a row with as many cells ("employee_id|union|dues" over "4471|GNAT|12.50")
+  // is a header, not a label and its value (a label-value table has two cells a row).
+  const own = text.slice(text.lastIndexOf('\n', labelEnd - 1) + 1, nl).trim();
+  const cellCount = (l: string): number => l.replace(/^\||\|$/gu, '').split(/[|\t]/u).length;
+  return cellCount(own) >= 3 && cellCount(own) === cellCount(line);
 }
 
 const ANSWERED = /^([^\n?]*)\?[ \t]*((?:yes|y)(?![\p{L}])[^\n]*)$/iu;
@@ -191,35 +233,33 @@ export function answeredQuestions(text: string, categories: readonly CompiledCat
   return out;
 }
 
-/** A header or key as label words: "hivStatus", "ethnic_origin", "Sexual orientation" -> "hiv status", "ethnic origin", "sexual orientation". */
-export function keyWords(key: string): string {
-  return foldAccents(key.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[_-]+/g, ' '))
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+const strictTerms = new WeakMap<CompiledCategory, RegExp | null>();
 
-// "key": "value" (JSON-like export), key="value" or key=value (log lines), and snake_case YAML-like keys at a
-// line start ("trade_union: Unite"); plain "Religion: X" lines are the form labels of the category files.
-const KEYED = /"([\p{L}][\p{L}\p{N}_ -]{1,40})"[ \t]*:[ \t]*"([^"\n]{1,120})"|(?<![\p{L}\p{N}_])([\p{L}][\p{L}\p{N}_]{1,40})=(?:"([^"\n]{1,120})"|([^\s"]{1,60}))|(?:^|\n)[ \t]*([\p{Ll}][\p{Ll}\p{N}]*_[\p{Ll}\p{N}_]+)[ \t]*:[ \t]*([^\n]{1,120})/gu;
-
-/** Values of export keys that name a category (labels, and `column_headers` for listed names only). */
-export function keyedValues(text: string, categories: readonly CompiledCategory[]): TableCell[] {
-  if (!text.includes('"') && !text.includes('=') && !text.includes('_')) return [];
-  const headers = headersOf(categories);
-  const out: TableCell[] = [];
-  for (const m of text.matchAll(KEYED)) {
-    const key = m[1] ?? m[3] ?? m[6]!;
-    const raw = m[2] ?? m[4] ?? m[5] ?? m[7]!;
-    const h = headers.get(keyWords(key));
-    if (!h) continue;
-    const value = raw.trim();
-    if (value === '' || h.category.empty.has(foldAccents(value).toLowerCase())) continue;
-    const start = m.index + m[0].lastIndexOf(raw) + (raw.length - raw.trimStart().length);
-    // A short key such as "party" counts only for a listed name.
-    if (h.strict && h.category.data.case_sensitive_sets && !h.category.setMembers.has(value.replace(/\s+/g, ' '))) continue;
-    // An export line may describe a crop, a strike or a device: its values need a person or a subject key.
-    out.push({ category: h.category, start, end: start + value.length, needsContext: true });
+/**
+ * A value under a short header ("Party", "Orientation"): for a case-sensitive category a listed name as written
+ * (or in capitals), for one with `header_values_are_terms` one of the category's terms as the whole value.
+ */
+export function strictValue(c: CompiledCategory, value: string): boolean {
+  if (c.data.case_sensitive_sets) return c.setMembers.has(value.replace(/\s+/g, ' ')) || c.setMembers.has(capitalsAsListed(c, value));
+  if (!c.data.header_values_are_terms) return true;
+  let re = strictTerms.get(c);
+  if (re === undefined) {
+    re = c.data.terms.length === 0 ? null : new RegExp(`^(?:${c.data.terms.map((t) => escapeRegExp(foldAccents(t).toLowerCase())).join('|')})$`, 'u');
+    strictTerms.set(c, re);
   }
-  return out;
+  return re?.test(foldAccents(value).trim().toLowerCase()) ?? false;
 }
+
+/** A name written in capitals ("UNISON") as its listed spelling ("Unison"), or the value unchanged. */
+export function capitalsAsListed(c: CompiledCategory, value: string): string {
+  const norm = value.replace(/\s+/g, ' ');
+  if (norm.length < 3 || norm !== norm.toUpperCase() || !/\p{Lu}/u.test(norm)) return norm;
+  let upper = capitals.get(c);
+  if (!upper) {
+    upper = new Map([...c.setMembers].map((m) => [m.toUpperCase(), m]));
+    capitals.set(c, upper);
+  }
+  return upper.get(norm) ?? norm;
+}
+
+const capitals = new WeakMap<CompiledCategory, Map<string, string>>();

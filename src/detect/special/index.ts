@@ -33,6 +33,7 @@
 // karyotype notation, gene symbols with a status, hereditary conditions in a family history; a health span
 // inside a genetic one is dropped (`subsumes`, health.json). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
+import { nameTokenStrength } from '../../lexicon/names.js';
 import { buildContext, lowerBound } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches } from '../../core/matches.js';
@@ -40,13 +41,15 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, headerRowLabel, keyedValues, onFormLine, tableCells } from './forms.js';
+import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, tableCells } from './forms.js';
+import { keyedValues, keyWords, registerRows } from './exports.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
 const CONFIDENCE = { label: 0.85, frame: 0.8, person: 0.7, record: 0.65 } as const;
 
-type Via = 'label' | 'pattern' | 'term';
+/** `stacked`: a label's value on the next line ("Religion\nMuslim"), kept only in a form about one subject. */
+type Via = 'label' | 'pattern' | 'term' | 'stacked';
 
 interface Candidate {
   category: CompiledCategory;
@@ -67,7 +70,7 @@ interface Triggered {
 }
 
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
-function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered): void {
+function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered, isHeader: (v: string) => boolean): void {
   const id = c.scan.labels;
   if (id === null) return;
   for (const m of triggeredMatches(t.scans[id]!, f.text, t.at[id]!)) {
@@ -77,18 +80,34 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     names.push(labelRange);
     // "| Religion | Count |" over a `---` row is a table header: its next cell is another header.
     if (headerRowLabel(text, labelRange[1])) continue;
-    // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria"
-    const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:/u.exec(value);
-    let ve = vs + (stop ? stop.index : value.length);
+    const separator = text.slice(labelRange[0], labelRange[1]);
+    // "union=Unite event=strike": a key=value pair is an export key, read with its line's context (exports.ts).
+    if (/=[ \t]*$/u.test(separator)) continue;
+    // "Charge<TAB>Verdict<TAB>Disposal": a label whose next cell is another header is a header row.
+    if (/[|\t][ \t]*$/u.test(separator) && isHeader(value.split(/[|\t]/u)[0]!.trim())) continue;
+    // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria"; a closing
+    // parenthesis with no opening one in the value ends it too: "(ethnicity: Punjabi) applies ..."
+    const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:|^[^(]*?(?=\))/u.exec(value);
+    let ve = vs + (stop ? stop.index + (stop[0].startsWith('.') || stop[0].startsWith(',') ? 0 : stop[0].length) : value.length);
     const [os0, oe0] = originalRange(f, text, vs, ve);
     let raw = text.slice(os0, oe0);
     const lead = TRIM_START.exec(raw)?.[0].length ?? 0;
     raw = raw.slice(lead).replace(TRIM_END, '');
-    if (raw.length === 0 || raw.length > 120) continue;
+    let at = os0 + lead;
+    // "Religion: [ ] Christian [x] Muslim": the value is what follows a checked box, up to the next box.
+    const checked = /(?:\[[xX✓✔]\]|[☑☒✅])[ \t]*([^[☐☑☒□✅\n]*)/u.exec(raw);
+    if (checked) {
+      at += checked.index + checked[0].length - checked[1]!.length;
+      raw = checked[1]!.replace(TRIM_END, '');
+    }
+    if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
     if (c.empty.has(foldAccents(raw).trim())) continue;
-    vs = os0 + lead;
+    const stacked = /\n[ \t]*$/u.test(separator);
+    // A stacked label stands alone on its line ("Religion\nMuslim"), not as the last cell of a table header.
+    if (stacked && /^[;|•]/u.test(m[0])) continue;
+    vs = at;
     ve = vs + raw.length;
-    out.push({ category: c, start: vs, end: ve, via: 'label' });
+    out.push({ category: c, start: vs, end: ve, via: stacked ? 'stacked' : 'label' });
   }
 }
 
@@ -123,6 +142,16 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
     for (const m of triggeredMatches(t.scans[c.scan.terms]!, f.text, t.at[c.scan.terms]!)) {
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
       out.push({ category: c, start: s, end: e, via: 'term' });
+    }
+  }
+  // Words read by their medical ending ("pancreatitis", "osteopenia"): a pattern hit, needing context like one.
+  if (c.scan.suffixes !== null) {
+    for (const m of triggeredMatches(t.scans[c.scan.suffixes]!, f.text, t.at[c.scan.suffixes]!)) {
+      const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
+      // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition.
+      const word = text.slice(s, e);
+      if (/^\p{Lu}/u.test(word) && /^(?:strong|soft)$/u.test(nameTokenStrength(word))) continue;
+      out.push({ category: c, start: s, end: e, via: 'pattern' });
     }
   }
   if (c.scan.acronyms !== null) {
@@ -179,7 +208,8 @@ function* matchesIn(text: string, re: RegExp, anchor: { scan: Scan; at: readonly
 }
 
 function writtenAsListed(c: CompiledCategory, v: string): boolean {
-  const norm = v.replace(/\s+/g, ' ');
+  // A name written in capitals ("UNISON subs") is the listed name as a heading or payslip writes it.
+  const norm = capitalsAsListed(c, v);
   if (c.setMembers.has(norm)) return true;
   const lower = norm.toLowerCase();
   for (const m of c.setMembers) if (m.toLowerCase() === lower) return false;
@@ -196,12 +226,14 @@ export function detectSpecial(text: string): RawSpan[] {
   const labelNames: Array<[number, number]> = [];
   // One pass over the words finds where each list's first words occur; the lists run only there.
   const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f), leading: f.identity ? prefixes.hits(f.text) : null };
+  const headers = headersOf(categories);
+  const isHeader = (v: string): boolean => headers.has(keyWords(v));
   for (const c of categories) {
-    labelCandidates(c, text, f, found, labelNames, t);
+    labelCandidates(c, text, f, found, labelNames, t, isHeader);
     termCandidates(c, text, f, found, labelNames, t);
   }
   // Cells under a column header that names a category, and answers to a question naming one (forms.ts).
-  for (const cell of [...tableCells(text, categories), ...keyedValues(text, categories)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
+  for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
@@ -267,15 +299,22 @@ function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
   return out;
 }
 
-/** The span opens its line (after indentation, a bullet or a table bar) and holds a field separator. */
+/** The span opens its line (after indentation, a bullet or a table bar) and holds a field separator (a CSV comma too). */
 function opensFormLine(text: string, start: number, end: number): boolean {
   const ls = text.lastIndexOf('\n', start - 1) + 1;
-  return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：|\t]|\s[-–]\s/u.test(text.slice(start, end));
+  // A comma with no space after it separates the cells of an exported row ("HIV 1&2,Reactive"); prose puts a space.
+  return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：|\t]|\s[-–]\s|,(?=\S)/u.test(text.slice(start, end));
 }
+
+// A term answered no on its line ("Epilepsy: No", "HIV+ | N") or after an unchecked box ("[ ] asthma") is left alone.
+const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)[ \t.]*(?:$|[\n;|,\t])/iu;
+const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*$/u;
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
+  if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
+  if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, topic)) return null;
   const sentence = ctx.sentenceAt(cand.start);

@@ -33,6 +33,12 @@ const CategorySchema = Type.Object(
     subsumes: Type.Optional(Type.Array(Type.String({ pattern: '^PII-6-[A-Z_]+$' }))),
     /** Short headers that name the category only as a table column ("Party"); with `case_sensitive_sets`, their cells count only when written as a listed name. */
     column_headers: Type.Optional(Words),
+    /** Headers that name the category only beside a column of its own headers ("Sentence" beside "Offence"). */
+    companion_headers: Type.Optional(Words),
+    /** A cell or value under one of `column_headers` must be one of the category's terms ("Orientation: bisexual", not "Orientation: landscape"). */
+    header_values_are_terms: Type.Optional(Type.Boolean()),
+    /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
+    suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -64,6 +70,14 @@ export const CueFile = Type.Object(
     /** Addressees after a salutation that are no one person ("Hi all", "Dear colleagues"). */
     plural_addressees: Words,
     second_person: Words,
+    /** Keys, labels and columns holding an identifier assigned to one data subject ("ID", "employeeId", "case_ref"). */
+    record_ids: Words,
+    /** Columns or keys that make a row a statistic about a place or period ("region", "count", "year"). */
+    aggregate_keys: Words,
+    /** With a listed party or union on a text's first line, words that make the text a register of members ("CHECK-OFF LIST - GNAT"). */
+    register_words: Words,
+    /** Words of a register's row that state membership ("member", "paid up"). */
+    membership_words: Words,
   },
   { additionalProperties: false },
 );
@@ -115,7 +129,7 @@ export interface CompiledCategory {
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
   setMembers: ReadonlySet<string>;
   /** Ids of this category's lists in the trigger index (null when the list is empty). */
-  scan: { terms: number | null; acronyms: number | null; labels: number | null; anchors: Array<number | null> };
+  scan: { terms: number | null; acronyms: number | null; labels: number | null; anchors: Array<number | null>; suffixes: number | null };
   /**
    * For each pattern (then each label pattern) that names no set: its id in the prefix index and its
    * sticky copy (leading.ts), or null when it is scanned in full.
@@ -143,6 +157,14 @@ export interface CompiledCues {
   addressed: RegExp;
   /** Over folded text: you, your. */
   secondPerson: RegExp;
+  /** Record-id keys as label words ("employee id", "case ref"), and aggregate keys ("region", "count"). */
+  recordIds: ReadonlySet<string>;
+  /** Subject labels as key words ("patient name"). */
+  subjectLabels: ReadonlySet<string>;
+  aggregateKeys: ReadonlySet<string>;
+  /** Over folded text: a register word on the text's first line; and a membership word (whole words). */
+  registerWords: RegExp;
+  membershipWords: RegExp;
 }
 
 function labelRegex(labels: readonly string[], qualifiers: readonly string[]): RegExp | null {
@@ -154,12 +176,27 @@ function labelRegex(labels: readonly string[], qualifiers: readonly string[]): R
   // The value is read in a lookahead so the next label on the same line is still found.
   // Up to two qualifier words may follow the label ("Political party membership:"), and a table cell bar or
   // a tab separates a label from its value as a colon does ("| Sexual orientation | gay |").
-  const alt = `(?:${phraseAlternation(labels)})${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
+  // A compound label joins a label to another word or three by "/" or "or" ("Race/Ethnicity:", "Religion or
+  // belief:", "Tribe/State of origin:", "Nationality/Ethnicity:"). Printed forms separate label and value by a run of spaces or dot leaders
+  // ("Religion      Muslim", "Tribe.........Akan"); a stacked form puts the value alone on the next line
+  // ("Religion\nMuslim": a short line not ending in a colon; index.ts licenses it only in a form about one
+  // subject). A label may open a parenthesis ("(ethnicity: Punjabi)"). A tab ends a value as a bar does.
+  const join = '(?:[ \\t]*/[ \\t]*|[ \\t]+(?:or|and|&)[ \\t]+)';
+  const alt = `(?:[\\p{L}]+[ \\t]*/[ \\t]*)?(?:${phraseAlternation(labels)})(?:${join}[\\p{L}]+(?:[ \\t]+[\\p{L}]+){0,2})?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
   const note = '(?:\\([^()\\n]{1,40}\\)[ \\t]*)?';
+  const printed = ' {2,}(?=[^\\s.])|\\.{3,}|…+';
+  const stacked = '[ \\t]*\\n(?=[ \\t]*[^\\n:：]{1,40}(?:\\n|$))';
   return new RegExp(
-    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t]|\\||\\t)|(?:[.,]|[ \\t][-–—])[ \\t]+(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|]+))`,
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t]|\\||\\t|${printed}|${stacked})|(?:(?:[.,]|[ \\t][-–—])[ \\t]+|\\()(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|\\t]+))`,
     'gu',
   );
+}
+
+/** Whole ASCII words of six letters or more ending in one of `endings`, except the listed words (over folded text). */
+function suffixRegex(endings: readonly string[], exceptions: readonly string[]): RegExp {
+  const ends = phraseAlternation(endings);
+  const not = exceptions.length > 0 ? `(?<!${B}(?:${phraseAlternation(exceptions)}))` : '';
+  return new RegExp(`${B}[a-z]{3,}(?<=[a-z]{3}(?:${ends}))${not}${E}`, 'gu');
 }
 
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[]): CompiledCategory {
@@ -191,6 +228,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     terms: terms ? index.add(terms, data.terms.map(foldAccents), true) : null,
     acronyms: acronyms ? index.add(acronyms, data.acronyms, false) : null,
     labels: labels ? index.add(labels, data.labels.map(foldAccents), true, true) : null,
+    suffixes: data.suffixes ? index.addSuffixes(suffixRegex(data.suffixes.endings, data.suffixes.exceptions), data.suffixes.endings, 6) : null,
     anchors: data.patterns.map((src, i) => {
       const anchor = anchors[i];
       if (!anchor) return null;
@@ -224,6 +262,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   };
 }
 
+/** Key spellings of label words: "patient name" matches patientname (folded camelCase), patient_name and patient name. */
+const keyAlternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(foldAccents(l)).replace(/\s+/g, '[ _]?')).join('|');
+
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
 
 function compileCues(c: CueData): CompiledCues {
@@ -236,11 +277,25 @@ function compileCues(c: CueData): CompiledCues {
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
-    subjectLine: new RegExp(`(?:^|\\n)[ \\t*•|\\-]*(?:${phraseAlternation(c.subject_labels)})[ \\t]*(?:[:：=|\\t]|[-–][ \\t])[ \\t]*[\\p{L}]`, 'u'),
-    subjectKey: new RegExp(`(?:^|[\\s{,;])["']?(?:${c.subject_labels.map((l) => escapeRegExp(foldAccents(l)).replace(/\s+/g, '[ _]?')).join('|')})["']?[ \\t]*[:=][ \\t]*["']?\\p{L}`, 'u'),
+    // A subject label before a name, or a record id before its value ("ID: 4471"), with the form separators of
+    // labelRegex (a printed form's spaces or dot leaders, a stacked form's line break).
+    subjectLine: new RegExp(
+      `(?:^|\\n)[ \\t*•|\\-]*(?:(?:${phraseAlternation(c.subject_labels)})[ \\t]*(?:[:：=|\\t]|[-–][ \\t]| {2,}|\\.{3,}|\\n)[ \\t]*[\\p{L}]|(?:${phraseAlternation(c.record_ids)}|(?:${phraseAlternation(c.subject_labels)})[ \\t]+(?:id|no\\.?|number|ref))[ \\t]*(?:[:：=|\\t#]|[-–][ \\t]| {2,}|\\.{3,})[ \\t]*[\\p{L}\\p{N}])`,
+      'u',
+    ),
+    // Export keys: "patientName": "X", customer=X, <name>X, ?name=X; and record ids ("staffId": 2231, emp_no=7712, id="4471").
+    subjectKey: new RegExp(
+      `(?:^|[\\s{,;<?&])["']?(?:(?:${keyAlternation(c.subject_labels)})["']?[ \\t]*[:=>][ \\t]*["']?\\p{L}|(?:${keyAlternation(c.record_ids)}|(?:${keyAlternation(c.subject_labels)})[ _]?(?:id|no|number|ref))["']?[ \\t]*[:=][ \\t]*["']?[\\p{L}\\p{N}])`,
+      'u',
+    ),
     // Written as listed and capitalised ("Dear", "Hi"): the name after it must open with a capital.
     addressed: new RegExp(`(?:^|\\n)[ \\t]*(?:${phraseAlternation(bothCases(c.salutations), false)})[ \\t,]+(?!(?:${phraseAlternation(bothCases(c.plural_addressees), false)})(?![\\p{L}]))\\p{Lu}`, 'u'),
     secondPerson: wordRegex(c.second_person, 'gu')!,
+    recordIds: new Set(c.record_ids.map((w) => foldAccents(w).toLowerCase())),
+    subjectLabels: new Set(c.subject_labels.map((w) => foldAccents(w).toLowerCase())),
+    aggregateKeys: new Set(c.aggregate_keys.map((w) => foldAccents(w).toLowerCase())),
+    registerWords: wordRegex(c.register_words, 'u')!,
+    membershipWords: wordRegex(c.membership_words, 'gu')!,
     topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?$`, 'u'),
   };
 }

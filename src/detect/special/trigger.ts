@@ -5,6 +5,8 @@
 // Results are identical to a full scan because every entry starts with a letter or digit and its
 // regular expression opens with `(?<![\p{L}\p{N}])`, so a match can only begin where a word begins whose
 // text is the entry's first word; a list with an entry that does not start so is scanned in full.
+// A suffix list (words ending in -itis, -osis, ...) is triggered in the same pass by a word's last three
+// characters, and its expression, which matches whole ASCII words only, runs at such words' starts.
 // Tables are built once per process with the lexicon; nothing is compiled per call.
 import { allMatches } from '../../core/matches.js';
 import type { FoldedText } from './fold.js';
@@ -79,6 +81,11 @@ function eachWord(text: string, visit: (start: number, end: number, hash: number
   }
 }
 
+/** The last three UTF-16 units before `end` as one small integer (collisions are checked by the caller). */
+function tailCode(s: string, end: number): number {
+  return ((s.charCodeAt(end - 3) & 0x3ff) << 20) | ((s.charCodeAt(end - 2) & 0x3ff) << 10) | (s.charCodeAt(end - 1) & 0x3ff);
+}
+
 function hashOf(word: string): number {
   let h = 0;
   for (let k = 0; k < word.length; k++) h = (Math.imul(h, 31) + word.charCodeAt(k)) | 0;
@@ -89,6 +96,20 @@ export class TriggerIndex {
   readonly scans: Scan[] = [];
   /** By hash of the key, the keys and the scans they trigger: folded lists keyed by the folded word, original-text lists by `wordKey`. */
   private readonly byHash = new Map<number, Array<{ word: string; ids: number[] }>>();
+  /** Suffix lists: their scan id, the codes of their endings' last three characters, and the endings. */
+  private readonly suffixes: Array<{ id: number; tails: Set<number>; endings: readonly string[]; min: number }> = [];
+
+  /**
+   * Registers a suffix list over the folded text: `re` must match only whole words ending in one of `endings`
+   * (ASCII, at least three characters each) and at least `min` characters long.
+   */
+  addSuffixes(re: RegExp, endings: readonly string[], min: number): number {
+    const id = this.scans.length;
+    const flags = re.flags.replace('g', '');
+    this.scans.push({ sticky: new RegExp(re.source, `${flags}y`), global: re, folded: true, lines: false, full: false });
+    this.suffixes.push({ id, tails: new Set(endings.map((e) => tailCode(e, e.length))), endings, min });
+    return id;
+  }
 
   private index(word: string, id: number): void {
     const h = hashOf(word);
@@ -127,7 +148,12 @@ export class TriggerIndex {
   hits(text: string, f: FoldedText): number[][] {
     const out: number[][] = this.scans.map(() => []);
     // The folded text is lower case, so for ASCII text its words are also the original's keys.
+    const suffixes = this.suffixes;
     eachWord(f.text, (start, end, h) => {
+      if (suffixes.length > 0 && end - start >= 6) {
+        const tail = tailCode(f.text, end);
+        for (const s of suffixes) if (end - start >= s.min && s.tails.has(tail) && s.endings.some((e) => f.text.endsWith(e, end))) out[s.id]!.push(start);
+      }
       const ids = this.lookup(f.text, start, end, h);
       if (!ids) return;
       for (const id of ids) if (this.scans[id]!.folded || f.identity) out[id]!.push(start);
@@ -158,7 +184,13 @@ export function* triggeredMatches(scan: Scan, text: string, at: readonly number[
   yield* leadMatches(text, { sticky: scan.sticky, at });
 }
 
-/** Label matches never cross a line: each line holding a trigger word is scanned once, from its leading newline. */
+const STACKED_VALUE = /^[ \t]*[^\n:：]{1,40}$/u;
+
+/**
+ * Label matches start on the line of a trigger word: each such line is scanned once, from its leading newline,
+ * with the next line in view (a stacked form's value sits there); a match starting on the next line is left to
+ * that line's own scan.
+ */
 function* lineMatches(scan: Scan, text: string, at: readonly number[]): Generator<RegExpExecArray> {
   let done = -1;
   for (const p of at) {
@@ -167,10 +199,15 @@ function* lineMatches(scan: Scan, text: string, at: readonly number[]): Generato
     const s = nl === -1 ? 0 : nl;
     const next = text.indexOf('\n', p);
     const e = next === -1 ? text.length : next;
+    let after = next === -1 ? -1 : text.indexOf('\n', next + 1);
+    if (after === -1) after = text.length;
+    // The next line is in view only when it could be a stacked value: short, without a colon (labelRegex).
+    const view = next !== -1 && STACKED_VALUE.test(text.slice(next + 1, after)) ? after : e;
     done = e;
     scan.global.lastIndex = 0;
-    for (const m of allMatches(scan.global, text.slice(s, e))) {
+    for (const m of allMatches(scan.global, text.slice(s, view))) {
       m.index += s;
+      if (m.index >= e) break;
       yield m;
     }
   }

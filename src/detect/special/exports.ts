@@ -1,0 +1,179 @@
+// Export layouts of the special-category detector: JSON-like `"key": value` pairs, `key=value` log lines and
+// query strings, snake_case YAML-like lines, XML-like elements (`<religion>Muslim</religion>`), short
+// header labels on plain form lines ("Party: APGA"), and registers of members under a heading that names a
+// party or union ("CHECK-OFF LIST - GNAT"). A key names its category as a label does ("hivStatus",
+// "ethnic_origin"), or holds one of the category's terms itself ("union_member": true, "face_match_score":
+// 0.97, "isDiabetic": "Y"), or a label with a tail word ("fingerprint_template_id"): then the key is the
+// special-category fact and the span runs from key to value; a
+// false or "no" value says the fact does not hold and is left alone, as a "no" answer is. An export line whose
+// keys include an aggregate key ("region", "count", "event") describes a place, period or event, not a person.
+import { foldAccents } from '../../core/fold.js';
+import { escapeRegExp } from '../../core/matches.js';
+import type { CompiledCategory, CompiledCues } from './lexicon.js';
+import { type Header, headersOf, strictValue, type TableCell } from './forms.js';
+
+/** A header or key as label words: "hivStatus", "ethnic_origin", "Sexual orientation" -> "hiv status", "ethnic origin", "sexual orientation". */
+export function keyWords(key: string): string {
+  return foldAccents(key.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[_-]+/g, ' '))
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// "key": "value" or a bare JSON value (JSON-like export), key="value" or key=value (log lines, query strings
+// ending at `&`), snake_case YAML-like keys at a line start ("trade_union: Unite"), and XML-like elements
+// (`<diagnosis>asthma</diagnosis>`); plain "Religion: X" lines are the form labels of the category files.
+// Each layout is its own expression, opening with its literal character where it can (the engine then skips to
+// it), and runs only when the text holds that character; groups: 1 key, 2 value.
+const KEYED: ReadonlyArray<[string, RegExp]> = [
+  ['"', /"([\p{L}][\p{L}\p{N}_ -]{1,40})"[ \t]*:[ \t]*(?:"([^"\n]{1,120})"|(true|false|yes|no|null|-?\d[\d.]{0,20}))/gu],
+  ['=', /(?<=(?<![\p{L}\p{N}_])([\p{L}][\p{L}\p{N}_]{1,40}))=(?:"([^"\n]{1,120})"|([^\s"&]{1,60}))/gu],
+  ['_', /(?:^|\n)[ \t]*([\p{Ll}][\p{Ll}\p{N}]*_[\p{Ll}\p{N}_]+)[ \t]*:[ \t]*([^\n]{1,120})/gu],
+  ['</', /<([\p{L}][\p{L}\p{N}_:-]{1,40})(?:[ \t][^<>\n]{0,80})?>([^<\n]{1,120})<\/\1>/gu],
+];
+const QUOTED_KEY = /"([^"\n]{1,40})"[ \t]*:/gu;
+const plainLines = new WeakMap<readonly CompiledCategory[], RegExp | null>();
+
+/** A plain form line whose label is a short header ("Party: APGA", "Orientation: bisexual"): one expression over the short headers. */
+function plainLine(categories: readonly CompiledCategory[], headers: Map<string, Header>): RegExp | null {
+  let re = plainLines.get(categories);
+  if (re === undefined) {
+    const strict = [...headers].filter(([, h]) => h.strict).map(([w]) => escapeRegExp(w).replace(/ /g, '[ \\t]+'));
+    re = strict.length === 0 ? null : new RegExp(`(?:^|\\n)[ \\t*•-]*(${strict.sort((a, b) => b.length - a.length).join('|')})[ \\t]*[:：][ \\t]*([^\\n]{1,60})`, 'giu');
+    plainLines.set(categories, re);
+  }
+  return re;
+}
+const KEY_IN_LINE = /"([\p{L}][\p{L}\p{N}_ -]{1,40})"[ \t]*:|(?<![\p{L}\p{N}_])([\p{L}][\p{L}\p{N}_]{1,40})=|<([\p{L}][\p{L}\p{N}_:-]{1,40})[ \t>]/gu;
+const FALSE = /^(?:false|no|n|0|null|none|nil|n\/a|-)$/iu;
+// Words around a term in a flag or score key: "is_hiv_positive", "has_criminal_record", "face_match_score", "fingerprint_hash".
+const KEY_LEAD = new Set(['is', 'has', 'had', 'have', 'was', 'ever', 'any', 'flag', 'known']);
+const KEY_TAIL = new Set(['score', 'hash', 'template', 'status', 'flag', 'result', 'value', 'yn', 'captured', 'verified', 'done', 'date', 'id', 'ref', 'level', 'pct', 'percent', 'confidence', 'passed', 'ok', 'data', 'on', 'file']);
+
+const termMaps = new WeakMap<readonly CompiledCategory[], Map<string, CompiledCategory>>();
+
+function termsOf(categories: readonly CompiledCategory[]): Map<string, CompiledCategory> {
+  let map = termMaps.get(categories);
+  if (map) return map;
+  map = new Map();
+  for (const c of categories) for (const t of c.data.terms) if (!map.has(keyWords(t))) map.set(keyWords(t), c);
+  termMaps.set(categories, map);
+  return map;
+}
+
+/** The header a key names, or the category whose term the key holds once its flag and score words are set aside. */
+function keyMeaning(words: string, headers: Map<string, Header>, terms: Map<string, CompiledCategory>): { header?: Header; term?: CompiledCategory; stripped?: boolean } | null {
+  const direct = headers.get(words);
+  if (direct) return { header: direct };
+  const parts = words.split(' ');
+  while (parts.length > 1 && KEY_LEAD.has(parts[0]!)) parts.shift();
+  for (let n = parts.length; n > 0; n--) {
+    const w = parts.slice(0, n).join(' ');
+    const h = headers.get(w);
+    if (h && n < parts.length) return { header: h, stripped: true };
+    const t = terms.get(w);
+    if (t) return { term: t };
+    if (!KEY_TAIL.has(parts[n - 1]!)) break;
+  }
+  return null;
+}
+
+/** Whether the export line holding `at` has an aggregate key (region, count, event): a statistic or an event, not a person. */
+function aggregateLine(text: string, at: number, cues: CompiledCues, cache: Map<number, boolean>): boolean {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  let v = cache.get(ls);
+  if (v === undefined) {
+    const nl = text.indexOf('\n', at);
+    v = false;
+    for (const m of text.slice(ls, nl === -1 ? text.length : nl).matchAll(KEY_IN_LINE)) {
+      if (cues.aggregateKeys.has(keyWords(m[1] ?? m[2] ?? m[3]!))) {
+        v = true;
+        break;
+      }
+    }
+    cache.set(ls, v);
+  }
+  return v;
+}
+
+/** Values of export keys that name a category (labels, and `column_headers` for listed names only); the keys go to `names`. */
+export function keyedValues(text: string, categories: readonly CompiledCategory[], cues: CompiledCues, names: Array<[number, number]>): TableCell[] {
+  const out: TableCell[] = [];
+  const headers = headersOf(categories);
+  const terms = termsOf(categories);
+  const cache = new Map<number, boolean>();
+  for (const [mark, re] of KEYED) {
+    if (!text.includes(mark)) continue;
+    for (const m of text.matchAll(re)) {
+      const key = m[1]!;
+      const raw = m[2] ?? m[3]!;
+      const meaning = keyMeaning(keyWords(key), headers, terms);
+      if (!meaning || meaning.header?.companion) continue;
+      const value = raw.trim();
+      const keyStart = mark === '=' ? m.index - key.length : m.index + m[0].indexOf(key);
+      if (value === '' || FALSE.test(value) || aggregateLine(text, m.index + 1, cues, cache)) continue;
+      const start = m.index + m[0].lastIndexOf(raw) + (raw.length - raw.trimStart().length);
+      names.push([keyStart, keyStart + key.length]);
+      // An export line may describe a crop, a strike or a device: its values need a person or a subject key.
+      if (meaning.term || meaning.stripped) {
+        out.push({ category: meaning.term ?? meaning.header!.category, start: keyStart, end: start + value.length, needsContext: true });
+        continue;
+      }
+      const h = meaning.header!;
+      if (h.category.empty.has(foldAccents(value).toLowerCase())) continue;
+      // A short key such as "party" counts only for a listed name.
+      if (h.strict && !strictValue(h.category, value)) continue;
+      out.push({ category: h.category, start, end: start + value.length, needsContext: true });
+    }
+  }
+  // A quoted key before a colon is a label even when its value is an object or a number ("biometrics": {,
+  // "diabetes_rate": 4.2): a term inside it is never a value.
+  if (text.includes('":')) for (const m of text.matchAll(QUOTED_KEY)) names.push([m.index + 1, m.index + 1 + m[1]!.length]);
+  const plain = plainLine(categories, headers);
+  if (plain && (text.includes(':') || text.includes('：'))) {
+    for (const m of text.matchAll(plain)) {
+      const h = headers.get(keyWords(m[1]!));
+      if (!h?.strict) continue;
+      const value = m[2]!.replace(/[\s.,;]+$/u, '');
+      if (!strictValue(h.category, value)) continue;
+      const start = m.index + m[0].length - m[2]!.length;
+      out.push({ category: h.category, start, end: start + value.length, needsContext: true });
+    }
+  }
+  return out;
+}
+
+/**
+ * A register of members: a first line naming a listed party or union, or a faith, beside a register word ("CHECK-OFF LIST -
+ * GNAT", "MEMBERSHIP REGISTER - NUT") makes a membership word ("member", "paid up") on a later line that
+ * person's affiliation; licensed like a pattern hit, so the line must name someone.
+ */
+export function registerRows(text: string, categories: readonly CompiledCategory[], cues: CompiledCues): TableCell[] {
+  const nl = text.indexOf('\n');
+  if (nl === -1) return [];
+  const first = text.slice(0, nl);
+  const folded = foldAccents(first).toLowerCase();
+  if (!cues.registerWords.test(folded)) return [];
+  // A listed party or union as written, or a belief term ("Anglican" in "Church register - St John's Anglican Church").
+  const names = (c: CompiledCategory): boolean => {
+    if (c.data.case_sensitive_sets) return [...c.setMembers].some((m) => wholeWordIn(first, m) || (m.length >= 3 && wholeWordIn(first, m.toUpperCase())));
+    if (c.data.kind !== 'belief' || !c.terms) return false;
+    c.terms.lastIndex = 0;
+    return c.terms.test(folded);
+  };
+  const named = categories.filter(names);
+  if (named.length !== 1) return [];
+  const out: TableCell[] = [];
+  const rest = foldAccents(text.slice(nl)).toLowerCase();
+  cues.membershipWords.lastIndex = 0;
+  if (rest.length !== text.length - nl) return [];
+  for (const m of rest.matchAll(cues.membershipWords)) out.push({ category: named[0]!, start: nl + m.index, end: nl + m.index + m[0].length, needsContext: true });
+  return out;
+}
+
+function wholeWordIn(line: string, word: string): boolean {
+  for (let i = line.indexOf(word); i !== -1; i = line.indexOf(word, i + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(line[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(line[i + word.length] ?? ' ')) return true;
+  }
+  return false;
+}
