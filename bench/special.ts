@@ -15,6 +15,9 @@
 // the default list until the coordinator reads each once), through the
 // whole detection pipeline under each text's jurisdiction. A found span counts when it overlaps a gold
 // span of the same category; a gold span counts as recalled when some found span of its category overlaps it.
+// Text columns read each text as a record: does it hold category X at all (the question a data-protection
+// officer asks of a record), counted per text whatever the spans: text R = texts with X found / texts whose
+// gold holds X; text P = of the texts where X was found, those whose gold holds X.
 //   npm run bench:special [-- --verbose] [-- --set dev|devgen|devfix|dev6|dev6b|dev6c|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|none, or several joined by commas] [-- --speed]
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -32,6 +35,10 @@ interface Tally {
   fp: number;
   fn: number;
   gold: number;
+  /** Texts whose gold holds the category / of them, texts where it was found anywhere / texts where it was found but gold has none. */
+  texts: number;
+  textHits: number;
+  textFalse: number;
 }
 
 function load(name: string): LabelledText[] {
@@ -48,7 +55,7 @@ function evaluate(name: string): void {
   const rows = load(name);
   const tallies = new Map<string, Tally>();
   const tally = (c: string): Tally => {
-    const t = tallies.get(c) ?? { tp: 0, fp: 0, fn: 0, gold: 0 };
+    const t = tallies.get(c) ?? { tp: 0, fp: 0, fn: 0, gold: 0, texts: 0, textHits: 0, textFalse: 0 };
     tallies.set(c, t);
     return t;
   };
@@ -67,6 +74,14 @@ function evaluate(name: string): void {
         if (verbose) console.log(`  FP ${row.id} ${f.category} "${row.text.slice(f.start, f.end)}" in: ${JSON.stringify(row.text)}`);
       }
     }
+    // Text level: is this record X data at all (the question a DPO asks of a record), whatever the spans.
+    const goldCats = new Set(row.spans.map((g) => g.category));
+    const foundCats = new Set(found.map((f) => f.category));
+    for (const c of goldCats) {
+      tally(c).texts++;
+      if (foundCats.has(c)) tally(c).textHits++;
+    }
+    for (const c of foundCats) if (!goldCats.has(c)) tally(c).textFalse++;
     for (const g of row.spans) {
       tally(g.category).gold++;
       if (!found.some((f) => f.category === g.category && overlaps(f, g))) {
@@ -77,17 +92,30 @@ function evaluate(name: string): void {
   }
   const negatives = rows.filter((r) => r.spans.length === 0).length;
   console.log(`\n${name}: ${rows.length} texts (${negatives} negatives), ${(ms / rows.length).toFixed(2)} ms/text`);
-  console.log('category                      gold  found  precision  recall');
-  let all: Tally = { tp: 0, fp: 0, fn: 0, gold: 0 };
+  console.log('category                      gold  found  precision  recall   texts  text P  text R');
+  let all: Tally = { tp: 0, fp: 0, fn: 0, gold: 0, texts: 0, textHits: 0, textFalse: 0 };
+  const textCols = (t: Tally) => {
+    const tp = t.textHits / Math.max(1, t.textHits + t.textFalse);
+    const tr = t.texts === 0 ? 1 : t.textHits / t.texts;
+    return `  ${String(t.texts).padStart(6)}  ${tp.toFixed(3).padStart(6)}  ${tr.toFixed(3).padStart(6)}`;
+  };
   for (const [c, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
     const p = t.tp + t.fp === 0 ? 1 : t.tp / (t.tp + t.fp);
     const r = t.gold === 0 ? 1 : (t.gold - t.fn) / t.gold;
-    console.log(`${c.padEnd(29)} ${String(t.gold).padStart(4)}  ${String(t.tp + t.fp).padStart(5)}  ${p.toFixed(3).padStart(9)}  ${r.toFixed(3).padStart(6)}`);
-    all = { tp: all.tp + t.tp, fp: all.fp + t.fp, fn: all.fn + t.fn, gold: all.gold + t.gold };
+    console.log(`${c.padEnd(29)} ${String(t.gold).padStart(4)}  ${String(t.tp + t.fp).padStart(5)}  ${p.toFixed(3).padStart(9)}  ${r.toFixed(3).padStart(6)}${textCols(t)}`);
+    all = {
+      tp: all.tp + t.tp,
+      fp: all.fp + t.fp,
+      fn: all.fn + t.fn,
+      gold: all.gold + t.gold,
+      texts: all.texts + t.texts,
+      textHits: all.textHits + t.textHits,
+      textFalse: all.textFalse + t.textFalse,
+    };
   }
   const p = all.tp / Math.max(1, all.tp + all.fp);
   const r = (all.gold - all.fn) / Math.max(1, all.gold);
-  console.log(`${'all'.padEnd(29)} ${String(all.gold).padStart(4)}  ${String(all.tp + all.fp).padStart(5)}  ${p.toFixed(3).padStart(9)}  ${r.toFixed(3).padStart(6)}`);
+  console.log(`${'all'.padEnd(29)} ${String(all.gold).padStart(4)}  ${String(all.tp + all.fp).padStart(5)}  ${p.toFixed(3).padStart(9)}  ${r.toFixed(3).padStart(6)}${textCols(all)}`);
 }
 
 for (const s of sets) evaluate(s);
