@@ -14,7 +14,8 @@
 // - a US, Canadian or Australian region code right after a place and a comma ("Lawrence, KS") or after
 //   "state of" is a place;
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
-//   tagger or the name lexicon sees a person in it.
+//   tagger or the name lexicon sees a person in it;
+// - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity.
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts.
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
@@ -39,6 +40,7 @@ const REFINE_SCHEMA = Type.Object(
     speech_verbs: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     group_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
   },
   { additionalProperties: false },
 );
@@ -50,6 +52,7 @@ interface RefineData {
   facilities: ReadonlySet<string>;
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
+  titles: ReadonlySet<string>;
 }
 
 let data: RefineData | undefined;
@@ -69,6 +72,7 @@ function refineData(): RefineData {
     facilities: new Set(raw.facility_heads),
     persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs) },
     beliefs,
+    titles: new Set(raw.document_title_heads),
   };
   return data;
 }
@@ -315,6 +319,21 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
   return replaced(spans, removed, added);
 }
 
+/**
+ * A document's title is no entity: a span that reads "<title head> of <English words>" ("Statement of
+ * Account", "Certificate of Incorporation" in a letterhead) is dropped. A span with any word that is no
+ * English word (a surname, a place, "Ltd") is kept: "Notice of Mensah Holdings Ltd" is an organisation.
+ */
+function documentTitles(text: string, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  for (const s of spans) {
+    const words = text.slice(s.start, s.end).split(/\s+/);
+    if (words.length < 3 || words[1]!.toLowerCase() !== 'of' || !d.titles.has(words[0]!.toLowerCase())) continue;
+    if (words.slice(2).every((w) => LETTERS.test(w) && isEnglishWord(w))) removed.add(s);
+  }
+  return removed.size === 0 ? spans : replaced(spans, removed, []);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -352,5 +371,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
-  return addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)));
+  return documentTitles(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons))), d);
 }

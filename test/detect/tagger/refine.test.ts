@@ -21,6 +21,14 @@ function refined(text: string, spans: RefinedSpan[]): string[] {
 }
 
 describe('tagger span rules', () => {
+  it('drops a document title read as an entity, keeps an organisation named in one', () => {
+    const head = 'UNITY TRUST BANK PLC\nCertificate of Incorporation - May 2020\nRecord of Proceedings, day two';
+    assert.deepEqual(refined(head, [...at(head, 'ORG', 'UNITY TRUST BANK PLC', 'Certificate of Incorporation'), ...at(head, 'ORG', 'Record of Proceedings')]), ['ORG:UNITY TRUST BANK PLC']);
+    const named = 'Notice of Mensah Holdings Ltd to all creditors; Statement of Account sent.';
+    assert.deepEqual(refined(named, at(named, 'ORG', 'Notice of Mensah Holdings Ltd', 'Statement of Account')), ['ORG:Notice of Mensah Holdings Ltd']);
+    const bank = 'Bank of Ghana raised its rate.';
+    assert.deepEqual(refined(bank, at(bank, 'ORG', 'Bank of Ghana')), ['ORG:Bank of Ghana']);
+  });
   it('drops a person read after a storm word', () => {
     const text = 'Roofs were torn off when Typhoon Haiyan reached Tacloban, and Tropical Storm Bertha followed.';
     assert.deepEqual(refined(text, [...at(text, 'PER', 'Haiyan', 'Bertha'), ...at(text, 'LOC', 'Tacloban')]), ['LOC:Tacloban']);
