@@ -5,8 +5,8 @@
 // A template's `{name}` placeholders are typed (`ErrorParams`); a value filled in must already follow the
 // quoting rule of core/safeToken.ts. The README's error-code table lists this file (a test compares them).
 //
-// The SC_<STATUS> codes at the end are carried by errors still thrown with a sentence of their own
-// (`new BadRequestError('…')`); each such site is to move to a specific code of its own here.
+// One code per distinct sentence: a placeholder carries a value (a limit, a field name, a token quoted by
+// core/safeToken.ts), never a phrase written at the throw site. Every ServiceError names its code.
 
 import { LEDGER_ERRORS } from './errorCatalogueLedger.js';
 
@@ -95,7 +95,7 @@ export const ERROR_CATALOGUE = {
     message: 'revealing stored values is switched off on this service (SERVICE_NO_REVEAL); ask without reveal',
     when: '`reveal=true` on a service started with --no-reveal',
   },
-  SC_NOT_IMPLEMENTED: { status: 501, message: '{what} is not implemented yet', when: 'a route whose behaviour is not built (e.g. replay without a runner)' },
+  SC_REPLAY_NOT_IMPLEMENTED: { status: 501, message: 'replay of {verb} decisions is not implemented yet', when: 'replay of a decision whose verb has no runner on this service' },
   // Jurisdiction and statutes (src/jurisdiction).
   SC_JURISDICTION_UNSUPPORTED: { status: 400, message: 'jurisdiction {given} is not supported; use one of {codes}, or pass statute (one of {statutes})', when: 'a jurisdiction code outside the contract\'s table' },
   SC_STATUTE_UNKNOWN: { status: 400, message: 'no statute pack named {given}; have {statutes}', when: 'a statute id that names no shipped pack' },
@@ -146,8 +146,9 @@ export const ERROR_CATALOGUE = {
   SC_SIGNING_KEY_NOT_ED25519: { status: 500, message: 'signing key {path} is a {type} key; expected Ed25519', when: 'start-up: the signing key is not Ed25519' },
   SC_JWS_NOT_STRING: { status: 400, message: 'the JWS is not a string', when: 'a token that is not a string' },
   SC_JWS_SEGMENTS: { status: 400, message: 'Expected 3 JWS segments, got {count}', when: 'a token without three segments' },
-  SC_JWS_BASE64URL: { status: 400, message: '{what} is not unpadded base64url', when: 'a token segment that is not unpadded base64url' },
-  SC_JWS_HEADER_PARSE: { status: 400, message: 'Header parse failed: {reason}', when: 'a token header that is not a JSON object' },
+  SC_JWS_HEADER_BASE64URL: { status: 400, message: 'Header parse failed: header is not unpadded base64url', when: 'a token header segment that is not unpadded base64url' },
+  SC_JWS_HEADER_NOT_JSON: { status: 400, message: 'Header parse failed: not valid JSON', when: 'a token header that is not JSON (the parser’s message, which quotes the token, is not shown)' },
+  SC_JWS_HEADER_NOT_OBJECT: { status: 400, message: 'Header parse failed: not a JSON object', when: 'a token header that is JSON but not an object' },
   SC_JWS_ALG: { status: 400, message: 'Unsupported alg: {given}; expected {expected}', when: 'a token signed with another algorithm' },
   SC_JWS_NO_KID: { status: 400, message: 'the JWS header has no kid', when: 'a token header without kid' },
   SC_JWS_NO_TYP: { status: 400, message: 'the JWS header has no typ', when: 'a token header without typ' },
@@ -156,7 +157,10 @@ export const ERROR_CATALOGUE = {
   SC_JWS_KID_MISMATCH: { status: 400, message: 'the token\'s kid {kid} is not the key supplied for verification', when: 'a token whose kid is not the key supplied' },
   SC_JWS_SIGNATURE_LENGTH: { status: 400, message: 'an Ed25519 signature is 64 bytes, got {got}', when: 'a signature of the wrong length' },
   SC_JWS_SIGNATURE_INVALID: { status: 400, message: 'Ed25519 signature verification failed', when: 'a signature that does not hold' },
-  SC_JWS_PAYLOAD_PARSE: { status: 400, message: 'Payload parse failed: {reason}', when: 'a token payload that is not a JSON object' },
+  SC_JWS_SIGNATURE_BASE64URL: { status: 400, message: 'signature is not unpadded base64url', when: 'a token signature segment that is not unpadded base64url' },
+  SC_JWS_PAYLOAD_BASE64URL: { status: 400, message: 'Payload parse failed: payload is not unpadded base64url', when: 'a token payload segment that is not unpadded base64url' },
+  SC_JWS_PAYLOAD_NOT_JSON: { status: 400, message: 'Payload parse failed: not valid JSON', when: 'a token payload that is not JSON (the parser’s message, which quotes the token, is not shown)' },
+  SC_JWS_PAYLOAD_NOT_OBJECT: { status: 400, message: 'Payload parse failed: not a JSON object', when: 'a token payload that is JSON but not an object' },
   // Command line (src/config.ts).
   SC_CLI_ARGS: { status: 400, message: 'the arguments cannot be read: {problem}', when: 'service-core serve given arguments it cannot parse' },
   SC_PORT_INVALID: { status: 400, message: '--port must be an integer from 0 to 65535', when: 'service-core serve given a port out of range' },
@@ -175,10 +179,15 @@ export const ERROR_CATALOGUE = {
   SC_PARSE_TEXT_INVALID: { status: 422, message: 'not valid {encoding} text', when: 'text that is not valid in its encoding' },
   SC_PARSE_OCR_UNREADABLE: { status: 422, message: 'the image could not be read by OCR', when: 'an image OCR cannot read' },
   // Worker pool (src/workers).
-  SC_WORK_STOPPED: {
+  SC_WORK_OVER_TIME: {
     status: 413,
-    message: 'The text is too large to process: {reason}; send it in smaller parts.',
-    when: 'a call a worker stopped at its time budget or memory limit',
+    message: 'The text is too large to process: the work did not finish within its time budget of {seconds} s for a text of this size; send it in smaller parts.',
+    when: 'a call a worker stopped at its time budget (30 s plus 30 s per million characters)',
+  },
+  SC_WORK_OVER_MEMORY: {
+    status: 413,
+    message: 'The text is too large to process: the work needed more than the worker\'s memory limit of {mb} MB and was stopped; send it in smaller parts.',
+    when: 'a call a worker stopped at its memory limit',
   },
   // Data files and the library's own checks.
   SC_DATA_FILE_INVALID: {
@@ -206,7 +215,8 @@ export const ERROR_CATALOGUE = {
   SC_JURISDICTION_UNCOVERED: { status: 400, message: 'the text points to {country}, which no statute pack covers, and the service will not apply another country\'s law in its place. {advice}', when: 'the text points to a country no statute pack covers' },
   SC_DETECT_EXTRA_MISSING: { status: 500, message: 'the detect extra needs the package {package}; install it with: npm install {package}', when: 'start-up: a model directory given but the model package is not installed' },
   SC_DETECT_EXTRA_UNSUPPORTED: { status: 500, message: '{package} does not export pipeline() and env; is it a supported version?', when: 'start-up: the installed model package is not a supported version' },
-  SC_MODEL_DIR_INVALID: { status: 500, message: 'model directory {dir} {problem}', when: 'start-up: the model directory is missing or has no config.json' },
+  SC_MODEL_DIR_MISSING: { status: 500, message: 'model directory {dir} does not exist or is not a directory', when: 'start-up: the model directory is missing' },
+  SC_MODEL_DIR_NO_CONFIG: { status: 500, message: 'model directory {dir} has no config.json', when: 'start-up: the model directory has no config.json' },
   // Route checks (src/http/routes).
   SC_FIELDS_NOT_TAKEN: {
     status: 422,
@@ -238,7 +248,6 @@ export const ERROR_CATALOGUE = {
   SC_FIELD_MAP_NOT_OBJECT: { status: 400, message: 'the {what} must be a JSON object of field: value', when: 'an entity command given JSON that is not an object' },
   SC_FIELD_MAP_VALUE: { status: 400, message: 'every value of the {what} must be a string, a number or null', when: 'an entity command given a field whose value is an object or list' },
   SC_KEY_UNUSABLE: { status: 400, message: '--key {key} is not a usable Ed25519 key: {reason}', when: 'service-core verify given a --key that is not an Ed25519 key' },
-  SC_MCP_SETTING_INVALID: { status: 400, message: '{name}: {problem}', when: 'service-core mcp given an environment setting it cannot use (the variable named)' },
   SC_MCP_TRANSPORT: { status: 400, message: '--transport must be stdio or http', when: 'service-core mcp given another transport' },
   SC_MCP_PATH: { status: 400, message: '--path must start with / and hold only letters, digits and . _ ~ / -', when: 'service-core mcp given an unusable --path' },
   SC_TOKEN_KEY_SHORT: { status: 400, message: 'SERVICE_TOKEN_KEY must be at least {min} characters (e.g. 32 random hex digits)', when: 'a token key too short to be safe' },
@@ -253,17 +262,8 @@ export const ERROR_CATALOGUE = {
     when: 'a tool call with store: true on a tool server without a ledger',
   },
   SC_CEILING_OTHER: { status: 400, message: '{field}: the operator pinned the {pinned} to {value}; a call cannot ask for another', when: 'a tool call asking for another law than the operator pinned' },
-  SC_CEILING_LAW_DIFFERS: { status: 400, message: '{field}: the operator pinned the {pinned} to {value}, {clause}', when: 'a tool call whose jurisdiction or statute does not match the operator’s pin' },
-  // Not yet catalogued: the throw site's own sentence, by status.
-  SC_400: { status: 400, message: '{detail}', when: 'a request the service will not serve (unknown jurisdiction, statute, method, …)' },
-  SC_403: { status: 403, message: '{detail}', when: 'refused by the operator’s configuration' },
-  SC_404: { status: 404, message: '{detail}', when: 'no such decision, record or entity' },
-  SC_409: { status: 409, message: '{detail}', when: 'a conflict with what is stored, thrown with a sentence of its own' },
-  SC_413: { status: 413, message: '{detail}', when: 'over a size, time or memory budget' },
-  SC_415: { status: 415, message: '{detail}', when: 'a media type the route does not take' },
-  SC_422: { status: 422, message: '{detail}', when: 'a value the request model admits but the verb cannot use' },
-  SC_503: { status: 503, message: '{detail}', when: 'the ledger is busy or cannot write (disk full, read-only)' },
-  SC_ERROR: { status: 500, message: '{detail}', when: 'any other status thrown with a sentence of its own' },
+  SC_CEILING_STATUTE_NOT_FOR_JURISDICTION: { status: 400, message: 'jurisdiction: the operator pinned the governing statute to {value}, which does not govern the jurisdiction asked for', when: 'a tool call whose jurisdiction is not governed by the statute the operator pinned' },
+  SC_CEILING_JURISDICTION_OTHER_STATUTE: { status: 400, message: 'statute: the operator pinned the jurisdiction to {value}, whose statute is not the one asked for', when: 'a tool call whose statute is not the one of the jurisdiction the operator pinned' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -275,12 +275,6 @@ export type ErrorParams<C extends ErrorCode> = { readonly [K in Placeholders<(ty
 
 /** The arguments after a code: its params object, or nothing when its template has no placeholder. */
 export type ErrorArgs<C extends ErrorCode> = keyof ErrorParams<C> extends never ? [] : [ErrorParams<C>];
-
-/** The uncatalogued code of an error thrown with its own sentence and this status. */
-export function uncataloguedCode(status: number): ErrorCode {
-  const code = `SC_${status}`;
-  return code in ERROR_CATALOGUE ? (code as ErrorCode) : 'SC_ERROR';
-}
 
 /** The code's message with every placeholder filled. */
 export function errorMessage<C extends ErrorCode>(code: C, params: ErrorParams<C>): string {
