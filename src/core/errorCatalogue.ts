@@ -102,7 +102,8 @@ export const ERROR_CATALOGUE = {
   // De-identification, extraction and places (src/deidentify, src/extract, src/places).
   SC_METHOD_UNKNOWN: { status: 400, message: 'method must be one of {methods}; got {given}', when: 'a de-identification method that is not statute, mask, token or drop' },
   SC_EXTRACT_BACKEND_UNKNOWN: { status: 400, message: 'unknown extraction backend {given}; use one of {backends}', when: 'an extraction backend that is not offered' },
-  SC_ENTITY_TYPE_UNKNOWN: { status: 400, message: 'unknown entity {noun} {given}; known types: {known}', when: 'an extraction entity type that is not known' },
+  SC_ENTITY_TYPE_UNKNOWN: { status: 400, message: 'unknown entity type {given}; known types: {known}', when: 'an extraction entity type that is not known' },
+  SC_ENTITY_TYPES_UNKNOWN: { status: 400, message: 'unknown entity types {given}; known types: {known}', when: 'several extraction entity types that are not known (the first 10 named, the rest counted)' },
   SC_TEXT_NOT_STRING: { status: 400, message: 'text must be a string', when: 'a library call given text that is not a string' },
   // Documents and entity packs (src/documents, src/link).
   SC_PARSER_EXTRA_MISSING: { status: 400, message: 'an uploaded file is {what} and the \'{parser}\' parser extra is not installed; install it with: npm install {package}', when: 'an upload whose parser extra is not installed' },
@@ -125,7 +126,8 @@ export const ERROR_CATALOGUE = {
   SC_LINK_FILE_UNREADABLE: { status: 400, message: '{file} cannot be read as {format}: {reason}', when: 'a records file the CSV or Parquet reader refuses' },
   SC_LINK_FILE_MISSING: { status: 400, message: 'cannot read {file}: no such file', when: 'a records file that does not exist' },
   SC_LINK_FILE_TOO_LARGE: { status: 413, message: '{file} is {size} bytes, over the limit of {limit} (raise it with --max-bytes)', when: 'a records file over the byte limit' },
-  SC_LINK_NO_RECORDS: { status: 400, message: '{file} holds no readable record{skipped}', when: 'a records file with no readable record' },
+  SC_LINK_NO_RECORDS: { status: 400, message: '{file} holds no readable record', when: 'a records file with no readable record' },
+  SC_LINK_NO_RECORDS_SKIPPED: { status: 400, message: '{file} holds no readable record ({count} lines skipped)', when: 'a records file whose every line was skipped as unreadable' },
   // Attestation keys and tokens (src/attest): reported as the reasons a verification fails, or at start-up.
   SC_KEY_NOT_ED25519: { status: 400, message: 'expected an Ed25519 key, got {type}', when: 'a key of another type where an Ed25519 key is needed' },
   SC_KEY_NO_PUBLIC_BYTES: { status: 400, message: 'Ed25519 key exported without its public bytes', when: 'an Ed25519 key whose public bytes cannot be exported' },
@@ -205,7 +207,8 @@ export const ERROR_CATALOGUE = {
   SC_TRAIN_TOO_FEW: { status: 400, message: '{count} records are too few to train on (at least {min}): the shipped weights are the better choice for a batch this small', when: 'a training batch under the minimum size' },
   SC_TRAIN_NO_FIELDS: { status: 400, message: 'no record carries a field the {pack} pack compares', when: 'a training batch with no field the pack compares' },
   SC_TRAINED_PARAMS_INVALID: { status: 400, message: 'trained parameters {where}: {problem}', when: 'a trained parameter file that cannot be read or does not fit its schema' },
-  SC_BATCH_FILE_UNREADABLE: { status: 400, message: '{file}: cannot be read{how}: {reason}', when: 'a training batch file that cannot be read' },
+  SC_BATCH_FILE_UNREADABLE: { status: 400, message: '{file}: cannot be read: {reason}', when: 'a training batch file that cannot be read (the file system’s reason)' },
+  SC_BATCH_CSV_UNREADABLE: { status: 400, message: '{file}: cannot be read as CSV: {reason}', when: 'a training batch file the CSV reader refuses (its reason, first line)' },
   SC_BATCH_LINE_INVALID: { status: 400, message: '{file}: line {line} is not {what}', when: 'a line of a JSON Lines batch that is not a JSON object' },
   SC_BATCH_FORMAT_UNKNOWN: { status: 400, message: '{file}: expected a .csv or .jsonl file', when: 'a training batch file of another format' },
   // Detection (src/detect).
@@ -238,11 +241,14 @@ export const ERROR_CATALOGUE = {
   // Command line and tool server (src/cli, src/mcp).
   SC_CLI_POSITIVE_INT: { status: 400, message: '{flag} must be a positive integer', when: 'a command-line count (--workers, …) that is not a positive integer' },
   SC_CLI_LIMIT: { status: 400, message: '--limit must be a whole number', when: 'an entity command given a --limit that is not a whole number' },
-  SC_CLI_FLAG_REQUIRED: { status: 400, message: '{flag} is required{choices}', when: 'a command without a flag it needs' },
+  SC_CLI_FLAG_REQUIRED: { status: 400, message: '{flag} is required', when: 'a command without a flag it needs' },
+  SC_CLI_CHOICE_REQUIRED: { status: 400, message: '{flag} is required: one of {choices}', when: 'a command without a flag it needs, or with a value it does not offer (the values listed)' },
   SC_CLI_ARITY: { status: 400, message: '{command} takes {count} {arguments}', when: 'a command given the wrong number of arguments' },
   SC_CLI_LINK_FILES: { status: 400, message: 'give one file to deduplicate or two to link', when: 'service-core link given no file or more than two' },
   SC_CLI_VERIFY_FILE: { status: 400, message: 'expected exactly one envelope or response FILE', when: 'service-core verify given no file or several' },
-  SC_CLI_FILE_UNREADABLE: { status: 400, message: 'cannot read {what} {source}', when: 'a command-line input file that cannot be read' },
+  SC_CLI_FILE_UNREADABLE: { status: 400, message: 'cannot read {what} {path}: {reason}', when: 'service-core verify given a file it cannot read (the file system’s reason)' },
+  SC_CLI_STDIN_UNREADABLE: { status: 400, message: 'cannot read the {what} from standard input', when: 'an entity command whose input (-) cannot be read' },
+  SC_CLI_INPUT_UNREADABLE: { status: 400, message: 'cannot read the {what} from that file', when: 'an entity command whose input file cannot be read' },
   SC_CLI_FILE_NOT_JSON: { status: 400, message: '{what} {path} is not valid JSON', when: 'service-core verify given a file that is not JSON (the parser’s message, which quotes the text, is not shown)' },
   SC_FIELD_MAP_NOT_JSON: { status: 400, message: 'the {what} is not JSON: write one object of field: value', when: 'an entity command given a record or evidence that is not JSON' },
   SC_FIELD_MAP_NOT_OBJECT: { status: 400, message: 'the {what} must be a JSON object of field: value', when: 'an entity command given JSON that is not an object' },
