@@ -133,7 +133,7 @@ export const ERROR_CATALOGUE = {
   SC_KEY_NO_PUBLIC_BYTES: { status: 400, message: 'Ed25519 key exported without its public bytes', when: 'an Ed25519 key whose public bytes cannot be exported' },
   SC_KEY_LENGTH: { status: 400, message: 'an Ed25519 public key is {expected} bytes, got {got}', when: 'raw public key bytes of the wrong length' },
   SC_DID_KEY_FORMAT: { status: 400, message: 'not a did:key with base58btc multibase (expected \'did:key:z...\'): {given}', when: 'a key id that is not a base58btc did:key' },
-  SC_DID_KEY_BASE58: { status: 400, message: 'did:key is not valid base58btc: {reason}', when: 'a did:key whose multibase does not decode' },
+  SC_DID_KEY_BASE58: { status: 400, message: 'did:key is not valid base58btc: Non-base58btc character', when: 'a did:key whose multibase does not decode' },
   SC_DID_KEY_MULTICODEC: { status: 400, message: 'did:key multicodec is 0x{seen}, expected 0xed01 (Ed25519 public key)', when: 'a did:key of another key type' },
   SC_DID_KEY_LENGTH: { status: 400, message: 'did:key carries {got} key bytes, expected {expected}', when: 'a did:key of the wrong length' },
   SC_KEY_NOT_PRIVATE: { status: 400, message: 'a signing key must be a private key', when: 'a public key given to sign with' },

@@ -32,7 +32,13 @@ export const LEDGER_ERRORS = {
     when: 'start-up: a PostgreSQL server that does not make writes durable',
   },
   SC_LEDGER_MISSING: { status: 500, message: 'no ledger at {where}', when: 'a command that reads a ledger given one that does not exist' },
-  SC_LEDGER_OPEN_FAILED: { status: 500, message: 'cannot open {ledger}: {reason}', when: 'start-up: the ledger cannot be opened' },
+  SC_LEDGER_CANTOPEN: {
+    status: 500,
+    message: 'cannot open ledger {where}: SQLite cannot open the file (missing folder, permissions or a read-only file system)',
+    when: 'start-up: SQLite cannot open the ledger file (its CANTOPEN)',
+  },
+  SC_LEDGER_OPEN_FAILED: { status: 500, message: 'cannot open ledger {where}: {reason}', when: 'start-up: the SQLite ledger cannot be opened (the driver’s reason)' },
+  SC_LEDGER_PG_OPEN_FAILED: { status: 500, message: 'cannot open the PostgreSQL ledger {where}: {reason}', when: 'start-up: the PostgreSQL ledger cannot be opened (the driver’s reason)' },
   SC_LEDGER_NOT_FILE: { status: 500, message: 'ledger {where} is not a regular file; refusing to use it', when: 'start-up: --ledger names a folder or device' },
   SC_LEDGER_NO_WAL: { status: 500, message: 'ledger {where} could not be switched to WAL mode (got {mode})', when: 'start-up: the SQLite ledger cannot use WAL' },
   SC_LEDGER_ON_READ_ONLY_FS: {
