@@ -110,12 +110,12 @@ export class CodedError extends Error {
 
 /** A configuration problem found at start-up (missing key file, unusable ledger); stops the service. */
 export class ConfigError extends Error {
-  /** The catalogue code when the throw site has one (`SC_SIGNING_KEY_MISSING`, `SC_DATA_FILE_INVALID`, …). */
-  readonly code: ErrorCode | undefined;
-  constructor(message: string | Coded) {
-    super(typeof message === 'string' ? message : message.message);
+  /** The catalogue code (`SC_SIGNING_KEY_MISSING`, `SC_DATA_FILE_INVALID`, …). */
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
     this.name = 'ConfigError';
-    this.code = typeof message === 'string' ? undefined : message.code;
+    this.code = c.code;
   }
 }
 
