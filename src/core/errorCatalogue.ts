@@ -8,6 +8,7 @@
 // One code per distinct sentence: a placeholder carries a value (a limit, a field name, a token quoted by
 // core/safeToken.ts), never a phrase written at the throw site. Every ServiceError names its code.
 
+import { DOCUMENT_ERRORS } from './errorCatalogueDocuments.js';
 import { LEDGER_ERRORS } from './errorCatalogueLedger.js';
 
 export interface CatalogueEntry {
@@ -180,6 +181,8 @@ export const ERROR_CATALOGUE = {
   SC_PARSE_TEXT_TRUNCATED: { status: 422, message: 'truncated {encoding} text (odd number of bytes)', when: 'UTF-16 text with an odd number of bytes' },
   SC_PARSE_TEXT_INVALID: { status: 422, message: 'not valid {encoding} text', when: 'text that is not valid in its encoding' },
   SC_PARSE_OCR_UNREADABLE: { status: 422, message: 'the image could not be read by OCR', when: 'an image OCR cannot read' },
+  // The rest of a /documents report's per-file entries (errorCatalogueDocuments.ts).
+  ...DOCUMENT_ERRORS,
   // Worker pool (src/workers).
   SC_WORK_OVER_TIME: {
     status: 413,
