@@ -22,6 +22,14 @@ export const DOCUMENT_ERRORS = {
     message: 'the work needed more than the worker\'s memory limit of {mb} MB and was stopped',
     when: 'a parse its worker stopped at its memory limit',
   },
+  SC_PARSE_CRASHED: {
+    status: 422,
+    message: '{name} while parsing (the parser\'s message is withheld; pass reveal=true to see it)',
+    when: 'a parser that failed in a way of its own (its class named; its message, which may quote the file, shown only with reveal)',
+  },
+  SC_WORKER_STOPPED: { status: 422, message: 'the worker stopped: {name}', when: 'a parse whose worker died of an uncaught error (its class named, never its message)' },
+  SC_WORKER_FAILED: { status: 422, message: '{name} in the worker', when: 'a parse whose job failed in the worker outside the parser (its class named, never its message)' },
+  SC_WORKER_EXITED: { status: 422, message: 'the worker exited unexpectedly (code {code})', when: 'a parse whose worker exited while parsing' },
   SC_PARSE_OUT_OF_TURN: { status: 422, message: 'the parser answered out of turn', when: 'a parse worker that answered with something other than a parse' },
   SC_PARSE_NO_TEXT: {
     status: 422,
