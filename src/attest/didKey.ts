@@ -58,8 +58,9 @@ export function rawPublicKeyFromDidKey(did: string): Uint8Array {
   let bytes: Uint8Array;
   try {
     bytes = base58btc.decode(did.slice(DID_KEY_PREFIX.length));
-  } catch (err) {
-    throw new KeyFormatError(coded('SC_DID_KEY_BASE58', { reason: err instanceof Error ? err.message : String(err) }));
+  } catch {
+    // The decoder's one reachable failure once the `z` prefix is checked (multiformats: `Non-base58btc character`).
+    throw new KeyFormatError(coded('SC_DID_KEY_BASE58'));
   }
   if (bytes[0] !== ED25519_MULTICODEC[0] || bytes[1] !== ED25519_MULTICODEC[1]) {
     const seen = Buffer.from(bytes.subarray(0, 2)).toString('hex');

@@ -30,9 +30,9 @@ function encodeSegment(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
-function decodeSegment(segment: string, what: string): Buffer {
+function decodeSegment(segment: string, notBase64url: 'SC_JWS_HEADER_BASE64URL' | 'SC_JWS_PAYLOAD_BASE64URL' | 'SC_JWS_SIGNATURE_BASE64URL'): Buffer {
   if (!BASE64URL.test(segment) || segment.length % 4 === 1) {
-    throw new JwsError(coded('SC_JWS_BASE64URL', { what }));
+    throw new JwsError(coded(notBase64url));
   }
   return Buffer.from(segment, 'base64url');
 }
@@ -58,13 +58,15 @@ export function decodeHeader(jws: string): JwsHeader {
   if (typeof jws !== 'string') throw new JwsError(coded('SC_JWS_NOT_STRING'));
   const segments = jws.split('.');
   if (segments.length !== 3) throw new JwsError(coded('SC_JWS_SEGMENTS', { count: segments.length }));
+  const headerJson = decodeSegment(segments[0]!, 'SC_JWS_HEADER_BASE64URL').toString('utf8');
   let header: unknown;
   try {
-    header = JSON.parse(decodeSegment(segments[0]!, 'header').toString('utf8'));
-  } catch (err) {
-    throw new JwsError(coded('SC_JWS_HEADER_PARSE', { reason: err instanceof Error ? err.message : String(err) }));
+    header = JSON.parse(headerJson);
+  } catch {
+    // The parser's message quotes the segment (the caller's token): it is not passed on.
+    throw new JwsError(coded('SC_JWS_HEADER_NOT_JSON'));
   }
-  if (!isPlainObject(header)) throw new JwsError(coded('SC_JWS_HEADER_PARSE', { reason: 'not a JSON object' }));
+  if (!isPlainObject(header)) throw new JwsError(coded('SC_JWS_HEADER_NOT_OBJECT'));
   if (header.alg !== JWS_ALG) throw new JwsError(coded('SC_JWS_ALG', { given: shown(header.alg), expected: JWS_ALG }));
   if (typeof header.kid !== 'string' || header.kid === '') throw new JwsError(coded('SC_JWS_NO_KID'));
   if (typeof header.typ !== 'string') throw new JwsError(coded('SC_JWS_NO_TYP'));
@@ -95,18 +97,19 @@ export function verifyCompact(
   if (pinned && !pinned.equals(kidKey)) {
     throw new JwsError(coded('SC_JWS_KID_MISMATCH', { kid: quoteSafe(header.kid) }));
   }
-  const signature = decodeSegment(signatureSegment, 'signature');
+  const signature = decodeSegment(signatureSegment, 'SC_JWS_SIGNATURE_BASE64URL');
   if (signature.length !== 64) throw new JwsError(coded('SC_JWS_SIGNATURE_LENGTH', { got: signature.length }));
   const signingInput = Buffer.from(`${headerSegment}.${payloadSegment}`, 'ascii');
   if (!verify(null, signingInput, pinned ?? kidKey, signature)) {
     throw new JwsError(coded('SC_JWS_SIGNATURE_INVALID'));
   }
+  const claimsJson = decodeSegment(payloadSegment, 'SC_JWS_PAYLOAD_BASE64URL').toString('utf8');
   let claims: unknown;
   try {
-    claims = JSON.parse(decodeSegment(payloadSegment, 'payload').toString('utf8'));
-  } catch (err) {
-    throw new JwsError(coded('SC_JWS_PAYLOAD_PARSE', { reason: err instanceof Error ? err.message : String(err) }));
+    claims = JSON.parse(claimsJson);
+  } catch {
+    throw new JwsError(coded('SC_JWS_PAYLOAD_NOT_JSON'));
   }
-  if (!isPlainObject(claims)) throw new JwsError(coded('SC_JWS_PAYLOAD_PARSE', { reason: 'not a JSON object' }));
+  if (!isPlainObject(claims)) throw new JwsError(coded('SC_JWS_PAYLOAD_NOT_OBJECT'));
   return { header, claims };
 }

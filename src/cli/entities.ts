@@ -45,7 +45,7 @@ function fieldMap(source: string, what: string): Record<string, string | number 
   try {
     text = readFileSync(source === '-' ? 0 : source, 'utf8');
   } catch {
-    throw serviceError('SC_CLI_FILE_UNREADABLE', { what: `the ${what}`, source: source === '-' ? 'from standard input' : 'from that file' });
+    throw serviceError(source === '-' ? 'SC_CLI_STDIN_UNREADABLE' : 'SC_CLI_INPUT_UNREADABLE', { what });
   }
   let value: unknown;
   try {
@@ -84,7 +84,7 @@ export async function runEntityCommand(ledger: Ledger, command: EntityCommand, a
       return pathBetween(ledger, recordId(args[0], 'REC_A'), recordId(args[1], 'REC_B'));
     case 'resolve': {
       const entity = o.entity;
-      if (entity === undefined || !(PACK_NAMES as readonly string[]).includes(entity)) throw serviceError('SC_CLI_FLAG_REQUIRED', { flag: '--entity', choices: `: one of ${PACK_NAMES.join(', ')}` });
+      if (entity === undefined || !(PACK_NAMES as readonly string[]).includes(entity)) throw serviceError('SC_CLI_CHOICE_REQUIRED', { flag: '--entity', choices: PACK_NAMES.join(', ') });
       const record = fieldMap(args[0]!, 'record');
       return resolveRecord(ledger, { record, entity, store: o.store === true, identifiers: packIdentifiers(entity) }, pairCompare);
     }
@@ -96,7 +96,7 @@ export async function runEntityCommand(ledger: Ledger, command: EntityCommand, a
 /** `erase ID... --reason R [--caller NAME]`: rec: ids are records, other ids decisions about no stored record. */
 function eraseCommand(ledger: Ledger, args: string[], o: EntityOptions) {
   if (args.length === 0) throw serviceError('SC_CLI_ARITY', { command: 'erase', count: 'at least 1', arguments: 'argument' });
-  if (o.reason === undefined) throw serviceError('SC_CLI_FLAG_REQUIRED', { flag: '--reason', choices: `: one of ${ERASE_REASONS.join(', ')}` });
+  if (o.reason === undefined) throw serviceError('SC_CLI_CHOICE_REQUIRED', { flag: '--reason', choices: ERASE_REASONS.join(', ') });
   const records = args.filter((id) => id.startsWith('rec:'));
   const decisions = args.filter((id) => !id.startsWith('rec:'));
   return eraseValues(ledger, { records, decisions, reason: o.reason, caller: o.caller === undefined ? null : callerName(o.caller) });

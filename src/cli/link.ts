@@ -136,7 +136,7 @@ function parse(argv: string[]) {
     allowPositionals: true,
   });
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError(coded('SC_CLI_LINK_FILES'));
-  if (values.out === undefined || values.out.trim() === '') throw new UsageError(coded('SC_CLI_FLAG_REQUIRED', { flag: '--out DIR', choices: '' }));
+  if (values.out === undefined || values.out.trim() === '') throw new UsageError(coded('SC_CLI_FLAG_REQUIRED', { flag: '--out DIR' }));
   // A bad --map entry is the library's coded error (SC_LINK_MAP_ENTRY); runLink reports it as usage (exit 2).
   const map = parseMapEntries(values.map ?? []);
   return {

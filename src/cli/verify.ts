@@ -23,7 +23,7 @@ function readJsonFile(path: string, what: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new UsageError(coded('SC_CLI_FILE_UNREADABLE', { what, source: `${path}: ${messageOf(err)}` }));
+    throw new UsageError(coded('SC_CLI_FILE_UNREADABLE', { what, path, reason: messageOf(err) }));
   }
   try {
     return JSON.parse(text);

@@ -5,9 +5,10 @@
 // A template's `{name}` placeholders are typed (`ErrorParams`); a value filled in must already follow the
 // quoting rule of core/safeToken.ts. The README's error-code table lists this file (a test compares them).
 //
-// The SC_<STATUS> codes at the end are carried by errors still thrown with a sentence of their own
-// (`new BadRequestError('…')`); each such site is to move to a specific code of its own here.
+// One code per distinct sentence: a placeholder carries a value (a limit, a field name, a token quoted by
+// core/safeToken.ts), never a phrase written at the throw site. Every ServiceError names its code.
 
+import { DOCUMENT_ERRORS } from './errorCatalogueDocuments.js';
 import { LEDGER_ERRORS } from './errorCatalogueLedger.js';
 
 export interface CatalogueEntry {
@@ -95,14 +96,15 @@ export const ERROR_CATALOGUE = {
     message: 'revealing stored values is switched off on this service (SERVICE_NO_REVEAL); ask without reveal',
     when: '`reveal=true` on a service started with --no-reveal',
   },
-  SC_NOT_IMPLEMENTED: { status: 501, message: '{what} is not implemented yet', when: 'a route whose behaviour is not built (e.g. replay without a runner)' },
+  SC_REPLAY_NOT_IMPLEMENTED: { status: 501, message: 'replay of {verb} decisions is not implemented yet', when: 'replay of a decision whose verb has no runner on this service' },
   // Jurisdiction and statutes (src/jurisdiction).
   SC_JURISDICTION_UNSUPPORTED: { status: 400, message: 'jurisdiction {given} is not supported; use one of {codes}, or pass statute (one of {statutes})', when: 'a jurisdiction code outside the contract\'s table' },
   SC_STATUTE_UNKNOWN: { status: 400, message: 'no statute pack named {given}; have {statutes}', when: 'a statute id that names no shipped pack' },
   // De-identification, extraction and places (src/deidentify, src/extract, src/places).
   SC_METHOD_UNKNOWN: { status: 400, message: 'method must be one of {methods}; got {given}', when: 'a de-identification method that is not statute, mask, token or drop' },
   SC_EXTRACT_BACKEND_UNKNOWN: { status: 400, message: 'unknown extraction backend {given}; use one of {backends}', when: 'an extraction backend that is not offered' },
-  SC_ENTITY_TYPE_UNKNOWN: { status: 400, message: 'unknown entity {noun} {given}; known types: {known}', when: 'an extraction entity type that is not known' },
+  SC_ENTITY_TYPE_UNKNOWN: { status: 400, message: 'unknown entity type {given}; known types: {known}', when: 'an extraction entity type that is not known' },
+  SC_ENTITY_TYPES_UNKNOWN: { status: 400, message: 'unknown entity types {given}; known types: {known}', when: 'several extraction entity types that are not known (the first 10 named, the rest counted)' },
   SC_TEXT_NOT_STRING: { status: 400, message: 'text must be a string', when: 'a library call given text that is not a string' },
   // Documents and entity packs (src/documents, src/link).
   SC_PARSER_EXTRA_MISSING: { status: 400, message: 'an uploaded file is {what} and the \'{parser}\' parser extra is not installed; install it with: npm install {package}', when: 'an upload whose parser extra is not installed' },
@@ -125,13 +127,14 @@ export const ERROR_CATALOGUE = {
   SC_LINK_FILE_UNREADABLE: { status: 400, message: '{file} cannot be read as {format}: {reason}', when: 'a records file the CSV or Parquet reader refuses' },
   SC_LINK_FILE_MISSING: { status: 400, message: 'cannot read {file}: no such file', when: 'a records file that does not exist' },
   SC_LINK_FILE_TOO_LARGE: { status: 413, message: '{file} is {size} bytes, over the limit of {limit} (raise it with --max-bytes)', when: 'a records file over the byte limit' },
-  SC_LINK_NO_RECORDS: { status: 400, message: '{file} holds no readable record{skipped}', when: 'a records file with no readable record' },
+  SC_LINK_NO_RECORDS: { status: 400, message: '{file} holds no readable record', when: 'a records file with no readable record' },
+  SC_LINK_NO_RECORDS_SKIPPED: { status: 400, message: '{file} holds no readable record ({count} lines skipped)', when: 'a records file whose every line was skipped as unreadable' },
   // Attestation keys and tokens (src/attest): reported as the reasons a verification fails, or at start-up.
   SC_KEY_NOT_ED25519: { status: 400, message: 'expected an Ed25519 key, got {type}', when: 'a key of another type where an Ed25519 key is needed' },
   SC_KEY_NO_PUBLIC_BYTES: { status: 400, message: 'Ed25519 key exported without its public bytes', when: 'an Ed25519 key whose public bytes cannot be exported' },
   SC_KEY_LENGTH: { status: 400, message: 'an Ed25519 public key is {expected} bytes, got {got}', when: 'raw public key bytes of the wrong length' },
   SC_DID_KEY_FORMAT: { status: 400, message: 'not a did:key with base58btc multibase (expected \'did:key:z...\'): {given}', when: 'a key id that is not a base58btc did:key' },
-  SC_DID_KEY_BASE58: { status: 400, message: 'did:key is not valid base58btc: {reason}', when: 'a did:key whose multibase does not decode' },
+  SC_DID_KEY_BASE58: { status: 400, message: 'did:key is not valid base58btc: Non-base58btc character', when: 'a did:key whose multibase does not decode' },
   SC_DID_KEY_MULTICODEC: { status: 400, message: 'did:key multicodec is 0x{seen}, expected 0xed01 (Ed25519 public key)', when: 'a did:key of another key type' },
   SC_DID_KEY_LENGTH: { status: 400, message: 'did:key carries {got} key bytes, expected {expected}', when: 'a did:key of the wrong length' },
   SC_KEY_NOT_PRIVATE: { status: 400, message: 'a signing key must be a private key', when: 'a public key given to sign with' },
@@ -146,8 +149,9 @@ export const ERROR_CATALOGUE = {
   SC_SIGNING_KEY_NOT_ED25519: { status: 500, message: 'signing key {path} is a {type} key; expected Ed25519', when: 'start-up: the signing key is not Ed25519' },
   SC_JWS_NOT_STRING: { status: 400, message: 'the JWS is not a string', when: 'a token that is not a string' },
   SC_JWS_SEGMENTS: { status: 400, message: 'Expected 3 JWS segments, got {count}', when: 'a token without three segments' },
-  SC_JWS_BASE64URL: { status: 400, message: '{what} is not unpadded base64url', when: 'a token segment that is not unpadded base64url' },
-  SC_JWS_HEADER_PARSE: { status: 400, message: 'Header parse failed: {reason}', when: 'a token header that is not a JSON object' },
+  SC_JWS_HEADER_BASE64URL: { status: 400, message: 'Header parse failed: header is not unpadded base64url', when: 'a token header segment that is not unpadded base64url' },
+  SC_JWS_HEADER_NOT_JSON: { status: 400, message: 'Header parse failed: not valid JSON', when: 'a token header that is not JSON (the parser’s message, which quotes the token, is not shown)' },
+  SC_JWS_HEADER_NOT_OBJECT: { status: 400, message: 'Header parse failed: not a JSON object', when: 'a token header that is JSON but not an object' },
   SC_JWS_ALG: { status: 400, message: 'Unsupported alg: {given}; expected {expected}', when: 'a token signed with another algorithm' },
   SC_JWS_NO_KID: { status: 400, message: 'the JWS header has no kid', when: 'a token header without kid' },
   SC_JWS_NO_TYP: { status: 400, message: 'the JWS header has no typ', when: 'a token header without typ' },
@@ -156,7 +160,10 @@ export const ERROR_CATALOGUE = {
   SC_JWS_KID_MISMATCH: { status: 400, message: 'the token\'s kid {kid} is not the key supplied for verification', when: 'a token whose kid is not the key supplied' },
   SC_JWS_SIGNATURE_LENGTH: { status: 400, message: 'an Ed25519 signature is 64 bytes, got {got}', when: 'a signature of the wrong length' },
   SC_JWS_SIGNATURE_INVALID: { status: 400, message: 'Ed25519 signature verification failed', when: 'a signature that does not hold' },
-  SC_JWS_PAYLOAD_PARSE: { status: 400, message: 'Payload parse failed: {reason}', when: 'a token payload that is not a JSON object' },
+  SC_JWS_SIGNATURE_BASE64URL: { status: 400, message: 'signature is not unpadded base64url', when: 'a token signature segment that is not unpadded base64url' },
+  SC_JWS_PAYLOAD_BASE64URL: { status: 400, message: 'Payload parse failed: payload is not unpadded base64url', when: 'a token payload segment that is not unpadded base64url' },
+  SC_JWS_PAYLOAD_NOT_JSON: { status: 400, message: 'Payload parse failed: not valid JSON', when: 'a token payload that is not JSON (the parser’s message, which quotes the token, is not shown)' },
+  SC_JWS_PAYLOAD_NOT_OBJECT: { status: 400, message: 'Payload parse failed: not a JSON object', when: 'a token payload that is JSON but not an object' },
   // Command line (src/config.ts).
   SC_CLI_ARGS: { status: 400, message: 'the arguments cannot be read: {problem}', when: 'service-core serve given arguments it cannot parse' },
   SC_PORT_INVALID: { status: 400, message: '--port must be an integer from 0 to 65535', when: 'service-core serve given a port out of range' },
@@ -174,11 +181,18 @@ export const ERROR_CATALOGUE = {
   SC_PARSE_TEXT_TRUNCATED: { status: 422, message: 'truncated {encoding} text (odd number of bytes)', when: 'UTF-16 text with an odd number of bytes' },
   SC_PARSE_TEXT_INVALID: { status: 422, message: 'not valid {encoding} text', when: 'text that is not valid in its encoding' },
   SC_PARSE_OCR_UNREADABLE: { status: 422, message: 'the image could not be read by OCR', when: 'an image OCR cannot read' },
+  // The rest of a /documents report's per-file entries (errorCatalogueDocuments.ts).
+  ...DOCUMENT_ERRORS,
   // Worker pool (src/workers).
-  SC_WORK_STOPPED: {
+  SC_WORK_OVER_TIME: {
     status: 413,
-    message: 'The text is too large to process: {reason}; send it in smaller parts.',
-    when: 'a call a worker stopped at its time budget or memory limit',
+    message: 'The text is too large to process: the work did not finish within its time budget of {seconds} s for a text of this size; send it in smaller parts.',
+    when: 'a call a worker stopped at its time budget (30 s plus 30 s per million characters)',
+  },
+  SC_WORK_OVER_MEMORY: {
+    status: 413,
+    message: 'The text is too large to process: the work needed more than the worker\'s memory limit of {mb} MB and was stopped; send it in smaller parts.',
+    when: 'a call a worker stopped at its memory limit',
   },
   // Data files and the library's own checks.
   SC_DATA_FILE_INVALID: {
@@ -195,18 +209,29 @@ export const ERROR_CATALOGUE = {
   SC_TRAIN_NO_BLOCKING: { status: 400, message: 'pack \'{pack}\' ships no blocking rules (src/compare/blocking/{pack}.json), so it cannot be trained yet', when: 'training a pack without blocking rules' },
   SC_TRAIN_TOO_FEW: { status: 400, message: '{count} records are too few to train on (at least {min}): the shipped weights are the better choice for a batch this small', when: 'a training batch under the minimum size' },
   SC_TRAIN_NO_FIELDS: { status: 400, message: 'no record carries a field the {pack} pack compares', when: 'a training batch with no field the pack compares' },
-  SC_TRAINED_PARAMS_INVALID: { status: 400, message: 'trained parameters {where}: {problem}', when: 'a trained parameter file that cannot be read or does not fit its schema' },
-  SC_BATCH_FILE_UNREADABLE: { status: 400, message: '{file}: cannot be read{how}: {reason}', when: 'a training batch file that cannot be read' },
+  SC_TRAINED_PARAMS_UNREADABLE: { status: 400, message: 'trained parameters {where}: cannot be read ({errno})', when: 'a trained parameter file that cannot be read' },
+  SC_TRAINED_PARAMS_NOT_JSON: { status: 400, message: 'trained parameters {where}: cannot be read as JSON', when: 'a trained parameter file that is not JSON (the parser’s message, which quotes the file, is not shown)' },
+  SC_TRAINED_PARAMS_SCHEMA: { status: 400, message: 'trained parameters {where}: {path} {problem}', when: 'trained parameters that do not fit their schema (the JSON path and the schema checker’s message)' },
+  SC_TRAINED_THRESHOLDS_ORDER: { status: 400, message: 'trained parameters {where}: thresholds.review must not exceed thresholds.match', when: 'trained parameters whose review threshold is above the match threshold' },
+  SC_TRAINED_COMPARISON_TWICE: { status: 400, message: 'trained parameters {where}: comparison {key} appears twice', when: 'trained parameters listing a comparison twice' },
+  SC_TRAINED_CUTS_ORDER: { status: 400, message: 'trained parameters {where}: comparison {key}: cuts.partial must not exceed cuts.close', when: 'trained parameters whose partial cut is above the close cut' },
+  SC_BATCH_FILE_UNREADABLE: { status: 400, message: '{file}: cannot be read: {reason}', when: 'a training batch file that cannot be read (the file system’s reason)' },
+  SC_BATCH_CSV_UNREADABLE: { status: 400, message: '{file}: cannot be read as CSV: {reason}', when: 'a training batch file the CSV reader refuses (its reason, first line)' },
   SC_BATCH_LINE_INVALID: { status: 400, message: '{file}: line {line} is not {what}', when: 'a line of a JSON Lines batch that is not a JSON object' },
   SC_BATCH_FORMAT_UNKNOWN: { status: 400, message: '{file}: expected a .csv or .jsonl file', when: 'a training batch file of another format' },
   // Detection (src/detect).
   SC_DETECT_BACKEND_UNKNOWN: { status: 400, message: 'unknown detection backend {given}; use one of \'basic\', \'auto\'', when: 'a detection backend that is not basic or auto' },
   SC_COVERAGE_NEEDS_LAW: { status: 400, message: 'give jurisdiction (a country code or EU) or statute', when: '/coverage given neither jurisdiction nor statute' },
-  SC_JURISDICTION_NOT_STATED: { status: 400, message: 'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong statute looks finished and is not.{hint} {advice}', when: 'jurisdiction inference abstained on the text (the detail says why and what to pass)' },
-  SC_JURISDICTION_UNCOVERED: { status: 400, message: 'the text points to {country}, which no statute pack covers, and the service will not apply another country\'s law in its place. {advice}', when: 'the text points to a country no statute pack covers' },
+  SC_JURISDICTION_NOT_STATED: { status: 400, message: 'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong statute looks finished and is not. Inference: no jurisdiction signals found in the text. Pass jurisdiction (one of {jurisdictions}) or statute (one of {statutes}).', when: 'jurisdiction inference found no signal in the text (the detail says what to pass; every SC_JURISDICTION_NOT_STATED* code is an abstention)' },
+  SC_JURISDICTION_NOT_STATED_WEAK: { status: 400, message: 'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong statute looks finished and is not. Inference found {signals}; leading candidate {leading}; not enough to name a country: {top} leads but only on weak or corroborating evidence; a registration identifier or two independent signals are needed to name a country. If {top} governs this text, pass that jurisdiction code. Pass jurisdiction (one of {jurisdictions}) or statute (one of {statutes}).', when: 'inference abstained: one candidate, on weak or corroborating evidence only (signals named by name, tier and count, never matched text)' },
+  SC_JURISDICTION_NOT_STATED_WEAK_PAIR: { status: 400, message: 'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong statute looks finished and is not. Inference found {signals}; leading candidate {leading}, runner-up {runnerUp}; not enough to name a country: {top} leads but only on weak or corroborating evidence; a registration identifier or two independent signals are needed to name a country. If {top} or {second} governs this text, pass that jurisdiction code. Pass jurisdiction (one of {jurisdictions}) or statute (one of {statutes}).', when: 'inference abstained: the leading candidate of two or more leads on weak or corroborating evidence only' },
+  SC_JURISDICTION_NOT_STATED_SPLIT: { status: 400, message: 'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong statute looks finished and is not. Inference found {signals}; leading candidate {leading}, runner-up {runnerUp}; not enough to name a country: evidence is split: {top} at {confidence} is below the {floor} floor. If {top} or {second} governs this text, pass that jurisdiction code. Pass jurisdiction (one of {jurisdictions}) or statute (one of {statutes}).', when: 'inference abstained: the evidence is split below the confidence floor' },
+  SC_JURISDICTION_NOT_STATED_CLOSE: { status: 400, message: 'the text does not say which jurisdiction governs it, and the service will not guess: a redaction under the wrong statute looks finished and is not. Inference found {signals}; leading candidate {leading}, runner-up {runnerUp}; not enough to name a country: {top} and {second} are too close ({margin} apart, {needed} needed). If {top} or {second} governs this text, pass that jurisdiction code. Pass jurisdiction (one of {jurisdictions}) or statute (one of {statutes}).', when: 'inference abstained: the two leading candidates are too close' },
+  SC_JURISDICTION_UNCOVERED: { status: 400, message: 'the text points to {country}, which no statute pack covers, and the service will not apply another country\'s law in its place. Pass jurisdiction (one of {jurisdictions}) or statute (one of {statutes}).', when: 'the text points to a country no statute pack covers' },
   SC_DETECT_EXTRA_MISSING: { status: 500, message: 'the detect extra needs the package {package}; install it with: npm install {package}', when: 'start-up: a model directory given but the model package is not installed' },
   SC_DETECT_EXTRA_UNSUPPORTED: { status: 500, message: '{package} does not export pipeline() and env; is it a supported version?', when: 'start-up: the installed model package is not a supported version' },
-  SC_MODEL_DIR_INVALID: { status: 500, message: 'model directory {dir} {problem}', when: 'start-up: the model directory is missing or has no config.json' },
+  SC_MODEL_DIR_MISSING: { status: 500, message: 'model directory {dir} does not exist or is not a directory', when: 'start-up: the model directory is missing' },
+  SC_MODEL_DIR_NO_CONFIG: { status: 500, message: 'model directory {dir} has no config.json', when: 'start-up: the model directory has no config.json' },
   // Route checks (src/http/routes).
   SC_FIELDS_NOT_TAKEN: {
     status: 422,
@@ -228,17 +253,26 @@ export const ERROR_CATALOGUE = {
   // Command line and tool server (src/cli, src/mcp).
   SC_CLI_POSITIVE_INT: { status: 400, message: '{flag} must be a positive integer', when: 'a command-line count (--workers, …) that is not a positive integer' },
   SC_CLI_LIMIT: { status: 400, message: '--limit must be a whole number', when: 'an entity command given a --limit that is not a whole number' },
-  SC_CLI_FLAG_REQUIRED: { status: 400, message: '{flag} is required{choices}', when: 'a command without a flag it needs' },
+  SC_CLI_FLAG_REQUIRED: { status: 400, message: '{flag} is required', when: 'a command without a flag it needs' },
+  SC_CLI_CHOICE_REQUIRED: { status: 400, message: '{flag} is required: one of {choices}', when: 'a command without a flag it needs, or with a value it does not offer (the values listed)' },
   SC_CLI_ARITY: { status: 400, message: '{command} takes {count} {arguments}', when: 'a command given the wrong number of arguments' },
   SC_CLI_LINK_FILES: { status: 400, message: 'give one file to deduplicate or two to link', when: 'service-core link given no file or more than two' },
   SC_CLI_VERIFY_FILE: { status: 400, message: 'expected exactly one envelope or response FILE', when: 'service-core verify given no file or several' },
-  SC_CLI_FILE_UNREADABLE: { status: 400, message: 'cannot read {what} {source}', when: 'a command-line input file that cannot be read' },
+  SC_CLI_FILE_UNREADABLE: { status: 400, message: 'cannot read {what} {path}: {reason}', when: 'service-core verify given a file it cannot read (the file system’s reason)' },
+  SC_CLI_STDIN_UNREADABLE: { status: 400, message: 'cannot read the {what} from standard input', when: 'an entity command whose input (-) cannot be read' },
+  SC_CLI_INPUT_UNREADABLE: { status: 400, message: 'cannot read the {what} from that file', when: 'an entity command whose input file cannot be read' },
   SC_CLI_FILE_NOT_JSON: { status: 400, message: '{what} {path} is not valid JSON', when: 'service-core verify given a file that is not JSON (the parser’s message, which quotes the text, is not shown)' },
   SC_FIELD_MAP_NOT_JSON: { status: 400, message: 'the {what} is not JSON: write one object of field: value', when: 'an entity command given a record or evidence that is not JSON' },
   SC_FIELD_MAP_NOT_OBJECT: { status: 400, message: 'the {what} must be a JSON object of field: value', when: 'an entity command given JSON that is not an object' },
   SC_FIELD_MAP_VALUE: { status: 400, message: 'every value of the {what} must be a string, a number or null', when: 'an entity command given a field whose value is an object or list' },
   SC_KEY_UNUSABLE: { status: 400, message: '--key {key} is not a usable Ed25519 key: {reason}', when: 'service-core verify given a --key that is not an Ed25519 key' },
-  SC_MCP_SETTING_INVALID: { status: 400, message: '{name}: {problem}', when: 'service-core mcp given an environment setting it cannot use (the variable named)' },
+  SC_MCP_TOOL_UNKNOWN: { status: 400, message: 'no tool named {given}; have {tools}', when: 'a tool call naming no tool of this server (JSON-RPC invalid params; the name quoted only when a safe token)' },
+  SC_MCP_TOOL_FAILED: { status: 500, message: 'the tool {tool} failed with an internal error', when: 'a tool that failed inside (an error result; the failure logged by its class, never its message)' },
+  SC_MCP_NO_ROUTE: { status: 404, message: 'no route here; the tool server answers at {path}', when: 'the tool server\'s HTTP transport asked at another path' },
+  SC_MCP_POST_ONLY: { status: 405, message: 'this stateless server takes JSON-RPC requests by POST only', when: 'the tool server\'s HTTP transport asked with a method other than POST' },
+  SC_MCP_BODY_TOO_LARGE: { status: 413, message: 'the body is larger than {limit} bytes', when: 'a tool server request body over its limit' },
+  SC_MCP_BODY_NOT_JSON: { status: 400, message: 'the body is not valid UTF-8 JSON', when: 'a tool server request body that is not UTF-8 JSON' },
+  SC_MCP_INTERNAL: { status: 500, message: 'the tool server met an internal error', when: 'a failure of the tool server\'s HTTP transport itself' },
   SC_MCP_TRANSPORT: { status: 400, message: '--transport must be stdio or http', when: 'service-core mcp given another transport' },
   SC_MCP_PATH: { status: 400, message: '--path must start with / and hold only letters, digits and . _ ~ / -', when: 'service-core mcp given an unusable --path' },
   SC_TOKEN_KEY_SHORT: { status: 400, message: 'SERVICE_TOKEN_KEY must be at least {min} characters (e.g. 32 random hex digits)', when: 'a token key too short to be safe' },
@@ -253,17 +287,8 @@ export const ERROR_CATALOGUE = {
     when: 'a tool call with store: true on a tool server without a ledger',
   },
   SC_CEILING_OTHER: { status: 400, message: '{field}: the operator pinned the {pinned} to {value}; a call cannot ask for another', when: 'a tool call asking for another law than the operator pinned' },
-  SC_CEILING_LAW_DIFFERS: { status: 400, message: '{field}: the operator pinned the {pinned} to {value}, {clause}', when: 'a tool call whose jurisdiction or statute does not match the operator’s pin' },
-  // Not yet catalogued: the throw site's own sentence, by status.
-  SC_400: { status: 400, message: '{detail}', when: 'a request the service will not serve (unknown jurisdiction, statute, method, …)' },
-  SC_403: { status: 403, message: '{detail}', when: 'refused by the operator’s configuration' },
-  SC_404: { status: 404, message: '{detail}', when: 'no such decision, record or entity' },
-  SC_409: { status: 409, message: '{detail}', when: 'a conflict with what is stored, thrown with a sentence of its own' },
-  SC_413: { status: 413, message: '{detail}', when: 'over a size, time or memory budget' },
-  SC_415: { status: 415, message: '{detail}', when: 'a media type the route does not take' },
-  SC_422: { status: 422, message: '{detail}', when: 'a value the request model admits but the verb cannot use' },
-  SC_503: { status: 503, message: '{detail}', when: 'the ledger is busy or cannot write (disk full, read-only)' },
-  SC_ERROR: { status: 500, message: '{detail}', when: 'any other status thrown with a sentence of its own' },
+  SC_CEILING_STATUTE_NOT_FOR_JURISDICTION: { status: 400, message: 'jurisdiction: the operator pinned the governing statute to {value}, which does not govern the jurisdiction asked for', when: 'a tool call whose jurisdiction is not governed by the statute the operator pinned' },
+  SC_CEILING_JURISDICTION_OTHER_STATUTE: { status: 400, message: 'statute: the operator pinned the jurisdiction to {value}, whose statute is not the one asked for', when: 'a tool call whose statute is not the one of the jurisdiction the operator pinned' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -275,12 +300,6 @@ export type ErrorParams<C extends ErrorCode> = { readonly [K in Placeholders<(ty
 
 /** The arguments after a code: its params object, or nothing when its template has no placeholder. */
 export type ErrorArgs<C extends ErrorCode> = keyof ErrorParams<C> extends never ? [] : [ErrorParams<C>];
-
-/** The uncatalogued code of an error thrown with its own sentence and this status. */
-export function uncataloguedCode(status: number): ErrorCode {
-  const code = `SC_${status}`;
-  return code in ERROR_CATALOGUE ? (code as ErrorCode) : 'SC_ERROR';
-}
 
 /** The code's message with every placeholder filled. */
 export function errorMessage<C extends ErrorCode>(code: C, params: ErrorParams<C>): string {

@@ -1,15 +1,15 @@
 // Typed errors carrying an HTTP status and a catalogue code (docs/architecture.md D9; the codes, statuses
 // and message templates live in errorCatalogue.ts). The library throws them; the HTTP layer maps them to
 // `{detail}` and an `X-Error-Code` header. Details never echo the caller's text values.
-import { type ErrorArgs, type ErrorCode, type ErrorParams, ERROR_CATALOGUE, errorMessage, uncataloguedCode } from './errorCatalogue.js';
+import { type ErrorArgs, type ErrorCode, type ErrorParams, ERROR_CATALOGUE, errorMessage } from './errorCatalogue.js';
 
 export { ERROR_CATALOGUE, type ErrorCode, type ErrorParams, errorMessage } from './errorCatalogue.js';
 
 export class ServiceError extends Error {
   readonly status: number;
-  /** Stable catalogue code (errorCatalogue.ts); `SC_<status>` while the throw site writes its own sentence. */
+  /** Stable catalogue code (errorCatalogue.ts); `detail` is its sentence, filled (see `serviceError`). */
   readonly code: ErrorCode;
-  constructor(status: number, detail: string, code: ErrorCode = uncataloguedCode(status)) {
+  constructor(status: number, detail: string, code: ErrorCode) {
     super(detail);
     this.name = 'ServiceError';
     this.status = status;
@@ -22,7 +22,7 @@ export class ServiceError extends Error {
 
 /** 400: the request is well-formed but asks for something the service cannot or will not do. */
 export class BadRequestError extends ServiceError {
-  constructor(detail: string, code?: ErrorCode) {
+  constructor(detail: string, code: ErrorCode) {
     super(400, detail, code);
     this.name = 'BadRequestError';
   }
@@ -30,7 +30,7 @@ export class BadRequestError extends ServiceError {
 
 /** 404: no such resource (e.g. a decision id the ledger never saw). */
 export class NotFoundError extends ServiceError {
-  constructor(detail: string, code?: ErrorCode) {
+  constructor(detail: string, code: ErrorCode) {
     super(404, detail, code);
     this.name = 'NotFoundError';
   }
@@ -38,7 +38,7 @@ export class NotFoundError extends ServiceError {
 
 /** 409: the request conflicts with what is stored (e.g. settling a decision another one already superseded). */
 export class ConflictError extends ServiceError {
-  constructor(detail: string, code?: ErrorCode) {
+  constructor(detail: string, code: ErrorCode) {
     super(409, detail, code);
     this.name = 'ConflictError';
   }
@@ -46,7 +46,7 @@ export class ConflictError extends ServiceError {
 
 /** 413: a body or upload over the configured limit. */
 export class PayloadTooLargeError extends ServiceError {
-  constructor(detail: string, code?: ErrorCode) {
+  constructor(detail: string, code: ErrorCode) {
     super(413, detail, code);
     this.name = 'PayloadTooLargeError';
   }
@@ -54,23 +54,23 @@ export class PayloadTooLargeError extends ServiceError {
 
 /** 422: the body does not fit the request model. */
 export class UnprocessableError extends ServiceError {
-  constructor(detail: string, code?: ErrorCode) {
+  constructor(detail: string, code: ErrorCode) {
     super(422, detail, code);
     this.name = 'UnprocessableError';
   }
 }
 
-/** 501: the route exists but its behaviour has not been built yet. */
+/** 501: the route exists but its behaviour has not been built yet (e.g. `SC_REPLAY_NOT_IMPLEMENTED`). */
 export class NotImplementedError extends ServiceError {
-  constructor(what: string) {
-    super(501, errorMessage('SC_NOT_IMPLEMENTED', { what }), 'SC_NOT_IMPLEMENTED');
+  constructor(c: Coded) {
+    super(501, c.message, c.code);
     this.name = 'NotImplementedError';
   }
 }
 
 /** 503: a dependency the call needs (the ledger) is not configured or cannot write. */
 export class ServiceUnavailableError extends ServiceError {
-  constructor(detail: string, code?: ErrorCode) {
+  constructor(detail: string, code: ErrorCode) {
     super(503, detail, code);
     this.name = 'ServiceUnavailableError';
   }
@@ -78,7 +78,7 @@ export class ServiceUnavailableError extends ServiceError {
 
 /** 415: the body is not of the media type the route takes. */
 export class UnsupportedMediaTypeError extends ServiceError {
-  constructor(detail: string, code?: ErrorCode) {
+  constructor(detail: string, code: ErrorCode) {
     super(415, detail, code);
     this.name = 'UnsupportedMediaTypeError';
   }
@@ -110,16 +110,16 @@ export class CodedError extends Error {
 
 /** A configuration problem found at start-up (missing key file, unusable ledger); stops the service. */
 export class ConfigError extends Error {
-  /** The catalogue code when the throw site has one (`SC_SIGNING_KEY_MISSING`, `SC_DATA_FILE_INVALID`, …). */
-  readonly code: ErrorCode | undefined;
-  constructor(message: string | Coded) {
-    super(typeof message === 'string' ? message : message.message);
+  /** The catalogue code (`SC_SIGNING_KEY_MISSING`, `SC_DATA_FILE_INVALID`, …). */
+  readonly code: ErrorCode;
+  constructor(c: Coded) {
+    super(c.message);
     this.name = 'ConfigError';
-    this.code = typeof message === 'string' ? undefined : message.code;
+    this.code = c.code;
   }
 }
 
-const BY_STATUS: Readonly<Record<number, new (detail: string, code?: ErrorCode) => ServiceError>> = {
+const BY_STATUS: Readonly<Record<number, new (detail: string, code: ErrorCode) => ServiceError>> = {
   400: BadRequestError,
   404: NotFoundError,
   409: ConflictError,

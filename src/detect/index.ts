@@ -40,7 +40,7 @@ export {
   runDetection,
   runDetectionAsync,
 } from './pipeline.js';
-export { type Governing, refusalDetail, resolveGoverning, uncoveredDetail } from './governing.js';
+export { type Governing, resolveGoverning } from './governing.js';
 export {
   type AsyncModelDetector,
   asyncModelDetector,

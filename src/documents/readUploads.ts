@@ -4,6 +4,7 @@
 // ones; upload names are report keys only and never reach the file system or a parser.
 import { readFile } from 'node:fs/promises';
 import type { ParserCapabilities } from '../extras.js';
+import { errorMessage } from '../core/errors.js';
 import { availableParsers, missingParserError } from './extras.js';
 import { type DocumentFormat, sniffFormat } from './format.js';
 import { parseInWorker } from './workerPool.js';
@@ -44,11 +45,10 @@ export interface ReadOptions {
   concurrency?: number;
   /** Epoch ms by which every file must be read (the request's time budget); later files are errors. */
   deadline?: number;
-  /** What an error entry says when the deadline passed. */
-  outOfTime?: string;
+  /** The request's time budget in seconds, which an entry names when the deadline passed. */
+  budgetSeconds?: number;
 }
 
-const NO_TEXT = 'no extractable text (an empty document, or a scan OCR could not read)';
 
 async function parseOne(bytes: Buffer, format: DocumentFormat, ocrAvailable: boolean, timeoutMs: number, detail: boolean): Promise<ParseReply> {
   if (format === 'text' || format === 'markdown') {
@@ -58,7 +58,7 @@ async function parseOne(bytes: Buffer, format: DocumentFormat, ocrAvailable: boo
       return { kind: 'failed', message: failureMessage(err, detail) };
     }
   }
-  if (format === 'empty') return { kind: 'failed', message: 'the file is empty' };
+  if (format === 'empty') return { kind: 'failed', message: errorMessage('SC_PARSE_EMPTY', {}) };
   // Declared pixel counts and inflated sizes are checked before anything is decoded.
   const refusal = declaredSizeRefusal(bytes, format);
   if (refusal !== null) return { kind: 'failed', message: refusal };
@@ -85,7 +85,8 @@ export async function readUploads(files: readonly Upload[], options: ReadOptions
       const perFile = options.timeoutMs ?? 120_000;
       const remaining = options.deadline === undefined ? perFile : options.deadline - Date.now();
       if (remaining <= 0) {
-        replies[i] = { kind: 'failed', message: `not read: ${options.outOfTime ?? "the request's time budget ran out"}` };
+        const message = options.budgetSeconds === undefined ? errorMessage('SC_DOC_NOT_READ', {}) : errorMessage('SC_DOC_NOT_READ_BUDGET', { seconds: options.budgetSeconds });
+        replies[i] = { kind: 'failed', message };
         continue;
       }
       replies[i] = await parseOne(item.bytes, item.format, available.ocr, Math.min(perFile, remaining), options.reveal === true);
@@ -98,8 +99,8 @@ export async function readUploads(files: readonly Upload[], options: ReadOptions
     const { name, format } = loaded[i] as (typeof loaded)[number];
     if (reply.kind === 'missing') throw missingParserError(reply.parser as ParserId);
     if (reply.kind === 'failed') errors.set(name, reply.message);
-    else if (reply.kind === 'warmed') errors.set(name, 'the parser answered out of turn');
-    else if (reply.text.trim() === '') errors.set(name, NO_TEXT);
+    else if (reply.kind === 'warmed') errors.set(name, errorMessage('SC_PARSE_OUT_OF_TURN', {}));
+    else if (reply.text.trim() === '') errors.set(name, errorMessage('SC_PARSE_NO_TEXT', {}));
     else read.push({ name, format, text: reply.text, parser: reply.parser, ocr: reply.ocr, pages: reply.pages });
   });
   return { read, errors };

@@ -4,6 +4,7 @@
 // whole call; a missing parser extra, an unsupported jurisdiction code or backend is a 400.
 import { PACK_NAMES } from '../compare/packs.js';
 import { documentId } from '../core/ids.js';
+import { errorMessage } from '../core/errors.js';
 import { requireBackend } from '../detect/pipeline.js';
 import { wantsInference } from '../detect/governing.js';
 import type { ParserCapabilities } from '../extras.js';
@@ -12,6 +13,7 @@ import type { JurisdictionVerdict } from '../jurisdiction/infer.js';
 import type { LedgerEntry } from '../ledger/types.js';
 import { compareTextRecords, type TextRecord } from '../compare/text/index.js';
 import { offloaded, WorkStopped } from '../workers/offload.js';
+import { WORKER_HEAP_MB } from '../workers/pool.js';
 import { type AnalyseOptions, analyseDocument, type DocumentAnalysis } from './analyse.js';
 import { type DecidePair, linkDocuments, type PairDecision, type ReadDocument, requirePersonEntity, textEngine } from './pairs.js';
 import { readUploads, type Upload } from './readUploads.js';
@@ -91,13 +93,14 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
   requirePersonEntity(entity, PACK_NAMES);
   const budget = options.budgetMs ?? documentsBudgetMs(files.reduce((n, f) => n + ((f as { size?: number }).size ?? 0), 0));
   const deadline = Date.now() + budget;
-  const outOfTime = `the request's time budget of ${Math.round(budget / 1000)} s ran out`;
+  const budgetSeconds = Math.round(budget / 1000);
+  const outOfTime = errorMessage('SC_DOC_NOT_ANALYSED_BUDGET', { seconds: budgetSeconds });
   const { read, errors } = await readUploads(files, {
     parsers: options.parsers,
     timeoutMs: options.parseTimeoutMs,
     reveal: options.reveal,
     deadline,
-    outOfTime,
+    budgetSeconds,
   });
 
   // Keyed by caller-chosen names: built from entries so `__proto__` is a key like any other.
@@ -110,7 +113,7 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
   for (const doc of read) {
     const remaining = deadline - Date.now();
     if (remaining <= 0) {
-      errors.set(doc.name, `not analysed: ${outOfTime}`);
+      errors.set(doc.name, outOfTime);
       continue;
     }
     // A large document is analysed in the worker pool (off the event loop), within what is left of the budget.
@@ -125,12 +128,12 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
       );
     } catch (err) {
       if (!(err instanceof WorkStopped)) throw err;
-      errors.set(doc.name, `not analysed: ${err.reason}`);
+      errors.set(doc.name, err.code === 'SC_WORK_OVER_MEMORY' ? errorMessage('SC_DOC_NOT_ANALYSED_MEMORY', { mb: WORKER_HEAP_MB }) : outOfTime);
       continue;
     }
     verdicts.push([doc.name, analysis.verdict]);
     if (analysis.fields.length === 0) {
-      errors.set(doc.name, 'no identity attributes found');
+      errors.set(doc.name, errorMessage('SC_DOC_NO_IDENTITY', {}));
       continue;
     }
     if (analysis.record) records.set(doc.text, analysis.record);

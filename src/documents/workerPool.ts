@@ -1,6 +1,7 @@
 // Document parsing in the shared worker pool (src/workers/pool.ts): a parse job, its deadline, and the
 // warm start that loads every installed parser (and the verbs' tables) in each worker.
-import { sharedPool } from '../workers/pool.js';
+import { errorMessage } from '../core/errors.js';
+import { sharedPool, WORKER_HEAP_MB } from '../workers/pool.js';
 import type { ParseJob, ParseReply } from './worker.js';
 
 /**
@@ -22,9 +23,12 @@ export async function parseInWorker(job: ParseJob, timeoutMs: number): Promise<P
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
   const reply = await sharedPool.run(
     { task: 'parse', job },
-    { timeoutMs, overrun: `parsing took longer than ${seconds} s and was stopped`, transfer: [job.bytes.buffer as ArrayBuffer] },
+    { timeoutMs, overrun: errorMessage('SC_PARSE_TIMEOUT', { seconds }), transfer: [job.bytes.buffer as ArrayBuffer] },
   );
+  if (reply.kind === 'failed' && reply.reason === 'memory') return { kind: 'failed', message: errorMessage('SC_PARSE_MEMORY', { mb: WORKER_HEAP_MB }) };
+  // The parser's own failure (a catalogued SC_PARSE_* sentence, or its class with the message withheld), the
+  // per-file time limit (SC_PARSE_TIMEOUT, the overrun above) or a worker crash (the pool's sentence).
   if (reply.kind === 'failed') return { kind: 'failed', message: reply.message };
-  if (reply.kind === 'value' || reply.kind === 'refused' || reply.kind === 'json') return { kind: 'failed', message: 'the parser answered out of turn' };
+  if (reply.kind === 'value' || reply.kind === 'refused' || reply.kind === 'json') return { kind: 'failed', message: errorMessage('SC_PARSE_OUT_OF_TURN', {}) };
   return reply;
 }

@@ -85,8 +85,7 @@ function resolveTypes(types: string[] | null | undefined): Set<EntityType> | nul
     else unknown.push(quoteSafe(String(t)));
   }
   if (unknown.length > 0) {
-    throw serviceError('SC_ENTITY_TYPE_UNKNOWN', {
-      noun: unknown.length > 1 ? 'types' : 'type',
+    throw serviceError(unknown.length > 1 ? 'SC_ENTITY_TYPES_UNKNOWN' : 'SC_ENTITY_TYPE_UNKNOWN', {
       given: `${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ` and ${unknown.length - 10} more` : ''}`,
       known: ENTITY_TYPES.join(', '),
     });

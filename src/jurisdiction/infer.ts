@@ -69,8 +69,38 @@ function collect(text: string, rules: SignalRules): JurisdictionEvidence[] {
   return found;
 }
 
+/**
+ * Why inference abstained, as values (a refusal's catalogue code picks its sentence from `kind`;
+ * src/detect/governing.ts): no signal at all, a leader on weak evidence, evidence split below the
+ * confidence floor, or two countries too close. Percentages are written as in `reason` (`45%`).
+ */
+export type Abstention =
+  | { kind: 'none' }
+  | { kind: 'weak'; top: string }
+  | { kind: 'split'; top: string; confidence: string; floor: string }
+  | { kind: 'close'; top: string; runnerUp: string; margin: string; needed: string };
+
+/** The verdict's reason for an abstention (the `reason` of the answer). */
+function abstentionReason(a: Abstention): string {
+  switch (a.kind) {
+    case 'none':
+      return 'no jurisdiction signals found in the text';
+    case 'weak':
+      return `${a.top} leads but only on weak or corroborating evidence; a registration identifier or two independent signals are needed to name a country`;
+    case 'split':
+      return `evidence is split: ${a.top} at ${a.confidence} is below the ${a.floor} floor`;
+    case 'close':
+      return `${a.top} and ${a.runnerUp} are too close (${a.margin} apart, ${a.needed} needed)`;
+  }
+}
+
 /** Infers the governing jurisdiction of a text; never throws. */
 export function inferJurisdiction(text: string, rules: SignalRules = SIGNAL_RULES): JurisdictionVerdict {
+  return inferJurisdictionExplained(text, rules).verdict;
+}
+
+/** `inferJurisdiction` with, when it abstained, why as values (null when it named a country). */
+export function inferJurisdictionExplained(text: string, rules: SignalRules = SIGNAL_RULES): { verdict: JurisdictionVerdict; abstention: Abstention | null } {
   const found = collect(text, rules);
   // Evidence order of the verdict: heaviest first, then by signal name.
   const evidence = [...found].sort((a, b) => b.weight - a.weight || (a.signal < b.signal ? -1 : a.signal > b.signal ? 1 : 0));
@@ -84,7 +114,10 @@ export function inferJurisdiction(text: string, rules: SignalRules = SIGNAL_RULE
     ruleset_version: rules.rulesetVersion,
     evidence,
   });
-  if (evidence.length === 0) return verdict(null, 0, 0, null, true, 'no jurisdiction signals found in the text');
+  if (evidence.length === 0) {
+    const abstention: Abstention = { kind: 'none' };
+    return { verdict: verdict(null, 0, 0, null, true, abstentionReason(abstention)), abstention };
+  }
 
   // Scores per country in signal-table order (ties keep the country of the earlier signal).
   const scores = new Map<string, number>();
@@ -109,25 +142,26 @@ export function inferJurisdiction(text: string, rules: SignalRules = SIGNAL_RULE
     return own.some((e) => e.tier === 'A') || new Set(own.filter((e) => e.tier === 'B').map((e) => e.signal)).size >= 2;
   };
 
-  let failure: string | null = null;
+  let failure: Abstention | null = null;
   if (!earned(top)) {
-    failure = `${top} leads but only on weak or corroborating evidence; a registration identifier or two independent signals are needed to name a country`;
+    failure = { kind: 'weak', top };
   } else if (confidence < rules.minConfidence) {
-    failure = `evidence is split: ${top} at ${pct(confidence)} is below the ${pct(rules.minConfidence)} floor`;
+    failure = { kind: 'split', top, confidence: pct(confidence), floor: pct(rules.minConfidence) };
   } else if (margin < rules.minMargin) {
-    failure = `${top} and ${runnerUp} are too close (${pct(margin)} apart, ${pct(rules.minMargin)} needed)`;
+    failure = { kind: 'close', top, runnerUp: String(runnerUp), margin: pct(margin), needed: pct(rules.minMargin) };
   }
   if (failure === null) {
     const strongest = supports(top).find((e) => e.tier === 'A');
     const reason = strongest
       ? `strongest signal ${strongest.signal}, ${pct(confidence)} of total evidence weight`
       : `${new Set(supports(top).map((e) => e.signal)).size} independent signals agree, ${pct(confidence)} of total evidence weight`;
-    return verdict(top, confidence, margin, runnerUp, false, reason);
+    return { verdict: verdict(top, confidence, margin, runnerUp, false, reason), abstention: null };
   }
   // Evidence split only among EU/EEA members (and the EU itself): GDPR governs every one of them.
   const all = ranked.map(([c]) => c);
   if (all.length > 1 && all.every((c) => c === 'EU' || EEA_CODES.has(c)) && all.some((c) => earned(c))) {
-    return verdict('EU', 1, 1, null, false, `evidence points only to EU/EEA members (${all.filter((c) => c !== 'EU').sort().join(', ')}); GDPR governs all of them`);
+    const reason = `evidence points only to EU/EEA members (${all.filter((c) => c !== 'EU').sort().join(', ')}); GDPR governs all of them`;
+    return { verdict: verdict('EU', 1, 1, null, false, reason), abstention: null };
   }
-  return verdict(top, confidence, margin, runnerUp, true, failure);
+  return { verdict: verdict(top, confidence, margin, runnerUp, true, abstentionReason(failure)), abstention: failure };
 }

@@ -1,28 +1,43 @@
 // What the ledger says when its file cannot be written or read: a full disk, a read-only file or file
 // system, an I/O error, a damaged file. A write that fails for one of these reasons is rolled back as a
-// whole (nothing half-recorded) and answered 503 with a sentence naming the cause, and the cause (an
+// whole (nothing half-recorded) and answered 503 with the catalogue code of its cause, and the cause (an
 // SQLite code and the ledger's path, never a value) goes to stderr even when request logging is off:
 // an operator must learn that decisions are not being kept. Lines are rate-limited per cause.
 import { accessSync, constants } from 'node:fs';
 import { dirname } from 'node:path';
-import { coded, ConfigError, serviceError } from '../core/errors.js';
+import { coded, ConfigError, ERROR_CATALOGUE, serviceError } from '../core/errors.js';
 
-/** SQLite result codes (primary names; libsql reports extended ones like SQLITE_IOERR_WRITE too). */
-const CAUSES: ReadonlyArray<[prefix: string, cause: string]> = [
-  ['SQLITE_FULL', 'the disk holding the ledger is full'],
-  ['SQLITE_READONLY', 'the ledger file or its file system is read-only'],
-  ['SQLITE_CANTOPEN', 'the ledger file (or its -wal/-shm companion) cannot be opened for writing'],
-  ['SQLITE_IOERR', 'the disk reported an I/O error while writing the ledger'],
-  ['SQLITE_CORRUPT', 'the ledger file is damaged'],
-  ['SQLITE_NOTADB', 'the ledger file is damaged'],
-  ['SQLITE_PERM', 'the process may not write the ledger file'],
+/** The 503 of each cause (core/errorCatalogueLedger.ts); its `when` is the cause as logged. */
+type WriteFaultCode = 'SC_LEDGER_DISK_FULL' | 'SC_LEDGER_READ_ONLY' | 'SC_LEDGER_CANNOT_OPEN' | 'SC_LEDGER_IO_ERROR' | 'SC_LEDGER_FILE_DAMAGED' | 'SC_LEDGER_NO_PERMISSION';
+type PgFaultCode =
+  | 'SC_LEDGER_PG_DISK_FULL'
+  | 'SC_LEDGER_PG_NO_RESOURCES'
+  | 'SC_LEDGER_PG_CONNECTION_FAILED'
+  | 'SC_LEDGER_PG_SHUTTING_DOWN'
+  | 'SC_LEDGER_PG_READ_ONLY'
+  | 'SC_LEDGER_PG_IO_ERROR'
+  | 'SC_LEDGER_PG_INTERNAL'
+  | 'SC_LEDGER_PG_REFUSED'
+  | 'SC_LEDGER_PG_RESET'
+  | 'SC_LEDGER_PG_SOCKET_MISSING'
+  | 'SC_LEDGER_PG_TIMEOUT';
+
+/** SQLite result codes (primary names; libsql reports extended ones like SQLITE_IOERR_WRITE too) and their 503s. */
+const CAUSES: ReadonlyArray<[prefix: string, code: WriteFaultCode]> = [
+  ['SQLITE_FULL', 'SC_LEDGER_DISK_FULL'],
+  ['SQLITE_READONLY', 'SC_LEDGER_READ_ONLY'],
+  ['SQLITE_CANTOPEN', 'SC_LEDGER_CANNOT_OPEN'],
+  ['SQLITE_IOERR', 'SC_LEDGER_IO_ERROR'],
+  ['SQLITE_CORRUPT', 'SC_LEDGER_FILE_DAMAGED'],
+  ['SQLITE_NOTADB', 'SC_LEDGER_FILE_DAMAGED'],
+  ['SQLITE_PERM', 'SC_LEDGER_NO_PERMISSION'],
 ];
 
 /** The cause of a write failure that is the file's or the disk's fault, or null for any other error. */
-export function writeFaultCause(err: unknown): { code: string; cause: string } | null {
+export function writeFaultCause(err: unknown): { code: string; cause: string; fault: WriteFaultCode } | null {
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
-  for (const [prefix, cause] of CAUSES) if (code === prefix || code.startsWith(`${prefix}_`)) return { code, cause };
+  for (const [prefix, fault] of CAUSES) if (code === prefix || code.startsWith(`${prefix}_`)) return { code, cause: ERROR_CATALOGUE[fault].when, fault };
   return null;
 }
 
@@ -59,7 +74,7 @@ export function asWriteFault(err: unknown, path: string): unknown {
   const fault = writeFaultCause(err);
   if (fault === null) return err;
   logFault(path, fault.code, fault.cause);
-  return serviceError('SC_LEDGER_WRITE_FAULT', { act: 'record', cause: fault.cause, errno: fault.code, by: '' });
+  return serviceError(fault.fault, { errno: fault.code });
 }
 
 /**
@@ -73,11 +88,11 @@ export function requireWritable(path: string, exists: boolean): void {
     accessSync(target, constants.W_OK);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'EACCES';
-    const why = code === 'EROFS' ? 'is on a read-only file system' : 'is not writable by this process';
+    const readOnlyFs = code === 'EROFS';
     throw new ConfigError(
       exists
-        ? coded('SC_LEDGER_NOT_WRITABLE', { where: path, why, errno: code })
-        : coded('SC_LEDGER_FOLDER_NOT_WRITABLE', { where: path, folder: target, why, errno: code }),
+        ? coded(readOnlyFs ? 'SC_LEDGER_ON_READ_ONLY_FS' : 'SC_LEDGER_NOT_WRITABLE', { where: path, errno: code })
+        : coded(readOnlyFs ? 'SC_LEDGER_FOLDER_ON_READ_ONLY_FS' : 'SC_LEDGER_FOLDER_NOT_WRITABLE', { where: path, folder: target, errno: code }),
     );
   }
 }
@@ -97,19 +112,19 @@ export function damaged(path: string, finding: string): ConfigError {
 }
 
 
-/** PostgreSQL SQLSTATE classes and socket errors that mean the database, not the call, failed. */
-const PG_CAUSES: ReadonlyArray<[prefix: string, cause: string]> = [
-  ['53100', 'the disk holding the PostgreSQL ledger is full'],
-  ['53', 'the PostgreSQL server lacks resources (memory or connections)'],
-  ['08', 'the connection to the PostgreSQL ledger failed'],
-  ['57P', 'the PostgreSQL server is shutting down or restarting'],
-  ['25006', 'the PostgreSQL ledger is read-only (a standby, or default_transaction_read_only)'],
-  ['58', 'the PostgreSQL server reported a system or I/O error'],
-  ['XX', 'the PostgreSQL server reported an internal error'],
-  ['ECONNREFUSED', 'the PostgreSQL server refuses connections'],
-  ['ECONNRESET', 'the connection to the PostgreSQL ledger was reset'],
-  ['ENOENT', 'the PostgreSQL server socket is missing (server down)'],
-  ['ETIMEDOUT', 'the PostgreSQL server did not answer in time'],
+/** PostgreSQL SQLSTATE classes and socket errors that mean the database, not the call, failed, and their 503s. */
+const PG_CAUSES: ReadonlyArray<[prefix: string, code: PgFaultCode]> = [
+  ['53100', 'SC_LEDGER_PG_DISK_FULL'],
+  ['53', 'SC_LEDGER_PG_NO_RESOURCES'],
+  ['08', 'SC_LEDGER_PG_CONNECTION_FAILED'],
+  ['57P', 'SC_LEDGER_PG_SHUTTING_DOWN'],
+  ['25006', 'SC_LEDGER_PG_READ_ONLY'],
+  ['58', 'SC_LEDGER_PG_IO_ERROR'],
+  ['XX', 'SC_LEDGER_PG_INTERNAL'],
+  ['ECONNREFUSED', 'SC_LEDGER_PG_REFUSED'],
+  ['ECONNRESET', 'SC_LEDGER_PG_RESET'],
+  ['ENOENT', 'SC_LEDGER_PG_SOCKET_MISSING'],
+  ['ETIMEDOUT', 'SC_LEDGER_PG_TIMEOUT'],
 ];
 
 /** The 503 for a PostgreSQL call the database could not serve (and logs the cause), else the error unchanged. */
@@ -121,6 +136,6 @@ export function asPgFault(err: unknown, where: string): unknown {
   if (code === null) return err;
   const found = PG_CAUSES.find(([prefix]) => code!.startsWith(prefix));
   if (!found) return err;
-  logFault(where, code, found[1]);
-  return serviceError('SC_LEDGER_WRITE_FAULT', { act: 'serve', cause: found[1], errno: code, by: ' by it' });
+  logFault(where, code, ERROR_CATALOGUE[found[1]].when);
+  return serviceError(found[1], { errno: code });
 }

@@ -207,7 +207,7 @@ export async function openPgSchema(pool: pg.Pool, where: string, options: PgOpen
     }
   } catch (err) {
     if (err instanceof ConfigError) throw err;
-    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { ledger: `the PostgreSQL ledger ${where}`, reason: (err as Error).message }));
+    throw new ConfigError(coded('SC_LEDGER_PG_OPEN_FAILED', { where, reason: (err as Error).message }));
   } finally {
     c.release();
   }

@@ -4,7 +4,7 @@
 // every category whose citation or action differs (`citations.<category>`, `actions.<category>`), so a
 // statute pack that now cites another section shows as exactly that.
 import { canonicalJson } from '../core/canonicalJson.js';
-import { NotImplementedError, serviceError, type ServiceError } from '../core/errors.js';
+import { coded, NotImplementedError, serviceError, type ServiceError } from '../core/errors.js';
 import { round4 } from '../core/round.js';
 import { isObject, pinsOf, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type { Moved, ReplayResult, ReplayRunners, StoredRecord } from './types.js';
@@ -101,7 +101,7 @@ export async function replayDecision(row: DecisionRow, records: RecordPair, runn
   if (Number(row.replayable) !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
   const call = replayCall(row, records);
   const runner = runners[row.verb];
-  if (runner === undefined) throw new NotImplementedError(`replay of ${row.verb} decisions`);
+  if (runner === undefined) throw new NotImplementedError(coded('SC_REPLAY_NOT_IMPLEMENTED', { verb: row.verb }));
   const nowReceipt = receiptFrom(await runner(call));
   const nowId = typeof nowReceipt.decision_id === 'string' ? nowReceipt.decision_id : '';
 

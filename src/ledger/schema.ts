@@ -237,8 +237,8 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
   } catch (err) {
     const message = (err as Error).message;
     // libsql reports SQLite's CANTOPEN as `ConnectionFailed("...: 14")`.
-    const why = /:\s*14\)?"?\)?$/.test(message) ? 'SQLite cannot open the file (missing folder, permissions or a read-only file system)' : message;
-    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { ledger: `ledger ${path}`, reason: why }));
+    if (/:\s*14\)?"?\)?$/.test(message)) throw new ConfigError(coded('SC_LEDGER_CANTOPEN', { where: path }));
+    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { where: path, reason: message }));
   }
   try {
     checkMarker(db, path);
@@ -262,6 +262,6 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     if (err instanceof ConfigError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw damaged(path, `SQLite reports ${code} while reading it`);
-    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { ledger: `ledger ${path}`, reason: (err as Error).message }));
+    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { where: path, reason: (err as Error).message }));
   }
 }

@@ -183,7 +183,7 @@ export async function readRecordsFile(conn: DuckDBConnection, path: string, tag:
   const format = formatOf(path);
   const table = format === 'jsonl' ? await readJsonLines(path) : await readCsvOrParquet(conn, path, format, tag);
   if (table.rows.length === 0) {
-    throw serviceError('SC_LINK_NO_RECORDS', { file: path, skipped: table.skipped.length > 0 ? ` (${table.skipped.length} lines skipped)` : '' });
+    throw table.skipped.length > 0 ? serviceError('SC_LINK_NO_RECORDS_SKIPPED', { file: path, count: table.skipped.length }) : serviceError('SC_LINK_NO_RECORDS', { file: path });
   }
   return table;
 }

@@ -2,7 +2,7 @@
 // flag wins over its environment variable; a bad value stops start-up with a sentence saying what to fix.
 import { parseArgs } from 'node:util';
 import { nonEmpty, UsageError, wholeNumberIn } from '../config.js';
-import { coded } from '../core/errors.js';
+import { coded, ServiceError } from '../core/errors.js';
 import { MIN_TOKEN_KEY_LENGTH } from '../guard/index.js';
 import { requireJurisdiction, requireStatute, STATUTE_IDS } from '../jurisdiction/index.js';
 import { transferRulesFor } from '../jurisdiction/transfers.js';
@@ -25,12 +25,16 @@ export const MCP_USAGE =
   '  environment: SERVICE_LEDGER, SERVICE_SIGNING_KEY, SERVICE_JURISDICTION, SERVICE_STATUTE (the ceiling),\n' +
   '  SERVICE_TOKEN_KEY, SERVICE_ALLOWED_PROVIDERS (comma-separated), SERVICE_TRANSFER_BASIS (guarded_scan)\n';
 
-/** Runs a check that throws a service error and turns it into a usage error naming the variable. */
+/**
+ * Runs a check that throws a catalogued service error and turns it into a usage error of the same code,
+ * its catalogue sentence led by the variable's name (`SERVICE_STATUTE: no statute pack named …`).
+ */
 function checked<T>(name: string, run: () => T): T {
   try {
     return run();
   } catch (err) {
-    throw new UsageError(coded('SC_MCP_SETTING_INVALID', { name, problem: (err as Error).message }));
+    if (!(err instanceof ServiceError)) throw err;
+    throw new UsageError({ code: err.code, message: `${name}: ${err.detail}` });
   }
 }
 

@@ -11,7 +11,8 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { buildAttestation, loadSigningKey, type SigningKey } from '../attest/index.js';
-import { ServiceError } from '../core/errors.js';
+import { type Coded, coded, type ErrorCode as CatalogueCode, errorMessage, ServiceError } from '../core/errors.js';
+import { quoteSafe } from '../core/safeToken.js';
 import { coverage } from '../detect/coverage.js';
 import { VERSION } from '../core/version.js';
 import type { CoverageOf, GuardPolicy } from '../guard/index.js';
@@ -80,6 +81,12 @@ function issuesOf(compiled: CompiledTool, value: unknown): ValidationIssue[] {
  */
 class InvalidParams extends Error {
   readonly code = ErrorCode.InvalidParams;
+  /** The catalogue code of the refusal (core/errorCatalogue.ts); the protocol carries only `code` and `message`. */
+  readonly catalogueCode: CatalogueCode;
+  constructor(c: Coded) {
+    super(c.message);
+    this.catalogueCode = c.code;
+  }
 }
 
 /** Arguments with the schema's defaults filled: what the tool runs on and what `inputs_sha256` binds. */
@@ -127,19 +134,20 @@ export function createToolServer(options: ToolServerOptions): ToolServer {
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
     server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
       const entry = compiled.get(request.params.name);
-      if (!entry) throw new InvalidParams(`no tool named ${JSON.stringify(request.params.name.slice(0, 64))}; have ${tools.map((t) => t.name).join(', ')}`);
+      // The name is the caller's: quoted only when it is a safe token (core/safeToken.ts).
+      if (!entry) throw new InvalidParams(coded('SC_MCP_TOOL_UNKNOWN', { given: quoteSafe(request.params.name), tools: tools.map((t) => t.name).join(', ') }));
       const args = argumentsWithDefaults(entry.def.input, request.params.arguments);
       const issues = issuesOf(entry, args);
-      if (issues.length > 0) throw new InvalidParams(describeValidation(issues, `${entry.def.name} call`));
+      if (issues.length > 0) throw new InvalidParams(coded('SC_REQUEST_MODEL', { detail: describeValidation(issues, `${entry.def.name} call`) }));
       const caller = headerOf(extra.requestInfo?.headers, CALLER_HEADER);
       try {
         return answerOf(await entry.def.run(args as never, ctx), key, entry.def.name, args, caller);
       } catch (err) {
-        if (err instanceof CeilingError) throw new InvalidParams(err.message);
+        if (err instanceof CeilingError) throw new InvalidParams({ code: err.code, message: err.message });
         if (err instanceof ServiceError && err.status < 500) return { content: [{ type: 'text' as const, text: err.message }], isError: true };
         // Never the message: it may quote a value. The error's class is enough to find it in the code.
         process.stderr.write(`service-core mcp: tool ${entry.def.name} failed (${err instanceof Error ? err.name : typeof err})\n`);
-        return { content: [{ type: 'text' as const, text: `the tool ${entry.def.name} failed with an internal error` }], isError: true };
+        return { content: [{ type: 'text' as const, text: errorMessage('SC_MCP_TOOL_FAILED', { tool: entry.def.name }) }], isError: true };
       }
     });
     return server;

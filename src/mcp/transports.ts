@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import type { AddressInfo } from 'node:net';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { type ErrorArgs, ERROR_CATALOGUE, type ErrorCode, errorMessage, type ErrorParams } from '../core/errorCatalogue.js';
 import type { ToolServer } from './server.js';
 
 /** Serves the tools over this process's stdin/stdout until stdin closes. */
@@ -34,8 +35,10 @@ export const DEFAULT_MCP_PORT = 8765;
 export const DEFAULT_MCP_PATH = '/mcp';
 const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
 
-function reply(res: ServerResponse, status: number, detail: string): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ detail }));
+/** A refusal of the tool server's HTTP transport: the code's status, `{detail}` and `X-Error-Code`, as the service answers. */
+function reply<C extends ErrorCode>(res: ServerResponse, code: C, ...params: ErrorArgs<C>): void {
+  const detail = errorMessage(code, (params[0] ?? {}) as ErrorParams<C>);
+  res.writeHead(ERROR_CATALOGUE[code].status, { 'content-type': 'application/json', 'x-error-code': code }).end(JSON.stringify({ detail }));
 }
 
 class BodyTooLarge extends Error {}
@@ -74,13 +77,13 @@ export async function serveHttp(tools: ToolServer, options: HttpOptions = {}): P
   const http: HttpServer = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://local');
-      if (url.pathname !== path) return reply(res, 404, `no route here; the tool server answers at ${path}`);
-      if (req.method !== 'POST') return reply(res, 405, 'this stateless server takes JSON-RPC requests by POST only');
+      if (url.pathname !== path) return reply(res, 'SC_MCP_NO_ROUTE', { path });
+      if (req.method !== 'POST') return reply(res, 'SC_MCP_POST_ONLY');
       let body: unknown;
       try {
         body = await readJson(req, limit);
       } catch (err) {
-        return err instanceof BodyTooLarge ? reply(res, 413, `the body is larger than ${limit} bytes`) : reply(res, 400, 'the body is not valid UTF-8 JSON');
+        return err instanceof BodyTooLarge ? reply(res, 'SC_MCP_BODY_TOO_LARGE', { limit }) : reply(res, 'SC_MCP_BODY_NOT_JSON');
       }
       // No sessionIdGenerator: the transport is stateless (one request, one answer).
       const transport = new StreamableHTTPServerTransport({
@@ -96,7 +99,7 @@ export async function serveHttp(tools: ToolServer, options: HttpOptions = {}): P
       await server.connect(transport);
       await transport.handleRequest(req, res, body);
     })().catch(() => {
-      if (!res.headersSent) reply(res, 500, 'the tool server met an internal error');
+      if (!res.headersSent) reply(res, 'SC_MCP_INTERNAL');
     });
   });
 

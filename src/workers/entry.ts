@@ -2,6 +2,7 @@
 // document parse, a warm-up, or a verb on a large text (./verbs.ts); modules load on first need, so a
 // worker that only parses never loads the detection tables and the other way round.
 import { parentPort } from 'node:worker_threads';
+import { errorMessage } from '../core/errorCatalogue.js';
 import type { ParseJob, ParseReply } from '../documents/worker.js';
 import type { VerbCall, VerbReply } from './verbs.js';
 
@@ -31,7 +32,7 @@ if (parentPort !== null) {
   port.on('message', (msg: { id: number; request: WorkerRequest }) => {
     void handle(msg.request).then(
       (reply) => port.postMessage({ id: msg.id, reply }, reply.kind === 'json' ? [reply.bytes.buffer as ArrayBuffer] : []),
-      (err: unknown) => port.postMessage({ id: msg.id, reply: { kind: 'failed', message: `${(err as Error).name ?? 'Error'} in the worker` } }),
+      (err: unknown) => port.postMessage({ id: msg.id, reply: { kind: 'failed', message: errorMessage('SC_WORKER_FAILED', { name: (err as Error | null)?.name ?? 'Error' }) } }),
     );
   });
 }

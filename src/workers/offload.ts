@@ -2,16 +2,23 @@
 // (./pool.ts), smaller ones in place (a worker round trip costs more than they do). Every offloaded
 // call has a size-aware time budget; a call that overruns it, or needs more than a worker's memory
 // limit, is stopped and answered 413 with a sentence saying so, never left hanging.
-import { errorMessage, PayloadTooLargeError, ServiceError } from '../core/errors.js';
+import { type Coded, coded, PayloadTooLargeError, ServiceError } from '../core/errors.js';
 import { asyncModelDetector } from '../detect/model.js';
 import { probeModel } from '../extras.js';
-import { sharedPool } from './pool.js';
+import { sharedPool, WORKER_HEAP_MB } from './pool.js';
 import type { VerbCall } from './verbs.js';
 
-/** 413: a worker stopped the call at its time budget or memory limit; `reason` says which. */
+/**
+ * 413: a worker stopped the call at its time budget (SC_WORK_OVER_TIME) or memory limit
+ * (SC_WORK_OVER_MEMORY). `reason` is the pool's own phrase for it (the caller's `overrun` when it gave
+ * one), for a report that lists why a document was not analysed; the wire detail is the code's sentence.
+ */
 export class WorkStopped extends PayloadTooLargeError {
-  constructor(readonly reason: string) {
-    super(errorMessage('SC_WORK_STOPPED', { reason }), 'SC_WORK_STOPPED');
+  constructor(
+    c: Coded<'SC_WORK_OVER_TIME' | 'SC_WORK_OVER_MEMORY'>,
+    readonly reason: string,
+  ) {
+    super(c.message, c.code);
   }
 }
 
@@ -57,9 +64,8 @@ export async function runInPool<T>(c: VerbCall, timeoutMs: number, overrun?: str
   if (reply.kind === 'value') return reply.value as T;
   if (reply.kind === 'json') return Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) as T;
   if (reply.kind === 'refused') throw new ServiceError(reply.status, reply.detail, reply.code);
-  if (reply.kind === 'failed' && (reply.reason === 'deadline' || reply.reason === 'memory')) {
-    throw new WorkStopped(reply.message);
-  }
+  if (reply.kind === 'failed' && reply.reason === 'deadline') throw new WorkStopped(coded('SC_WORK_OVER_TIME', { seconds }), reply.message);
+  if (reply.kind === 'failed' && reply.reason === 'memory') throw new WorkStopped(coded('SC_WORK_OVER_MEMORY', { mb: WORKER_HEAP_MB }), reply.message);
   // A worker failing is the service's own failure (500 SC_INTERNAL, message logged never sent), not a caller's error.
   throw new Error(reply.kind === 'failed' ? reply.message : `the worker answered ${reply.kind} out of turn`);
 }

@@ -8,6 +8,7 @@
 // deadline is stopped the same way. Under tsx (sources, tests, benchmarks) a worker must register
 // tsx itself: a worker's entry module does not go through the parent's loader hooks on Node 20.
 import { Worker } from 'node:worker_threads';
+import { errorMessage } from '../core/errorCatalogue.js';
 import type { FailedReply, WorkerReply, WorkerRequest } from './entry.js';
 
 const RUNNING_FROM_TS = import.meta.url.endsWith('.ts');
@@ -30,12 +31,13 @@ function startWorker(): Worker {
   return new Worker(boot, { eval: true, resourceLimits: LIMITS });
 }
 
-/** Why a worker stopped, for the job it was running (never the job's data). */
+/**
+ * Why a worker stopped, for the job it was running: the catalogue's sentence, naming the error's class
+ * but never its message (an uncaught error in a parser may quote the document).
+ */
 function deathReason(err: Error & { code?: string }): [string, FailedReply['reason']] {
-  if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-    return [`the work needed more than the worker's memory limit of ${WORKER_HEAP_MB} MB and was stopped`, 'memory'];
-  }
-  return [`the worker stopped: ${err.name}: ${err.message}`.slice(0, 300), 'crash'];
+  if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') return [errorMessage('SC_PARSE_MEMORY', { mb: WORKER_HEAP_MB }), 'memory'];
+  return [errorMessage('SC_WORKER_STOPPED', { name: String(err.name).slice(0, 64) }), 'crash'];
 }
 
 interface Pending {
@@ -63,7 +65,7 @@ class Slot {
       if (this.current?.id === msg.id) this.finish(msg.reply);
     });
     this.worker.on('error', (err) => this.kill(...deathReason(err)));
-    this.worker.on('exit', (code) => this.kill(`the worker exited unexpectedly (code ${code})`, 'crash'));
+    this.worker.on('exit', (code) => this.kill(errorMessage('SC_WORKER_EXITED', { code }), 'crash'));
   }
 
   get busy(): boolean {

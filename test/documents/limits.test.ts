@@ -7,6 +7,7 @@ import { after, describe, it } from 'node:test';
 import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 import { resolveDocuments } from '../../src/documents/index.js';
 import { declaredSizeRefusal, imageDimensions, zipInflatedSize } from '../../src/documents/parsers/limits.js';
+import { readUploads } from '../../src/documents/readUploads.js';
 import { Spool, textPng, zipArchive } from './fixtures.js';
 
 const spool = await Spool.create();
@@ -94,7 +95,11 @@ describe('declared sizes', () => {
     tiff.writeUInt16LE(4, 24);
     tiff.writeUInt32LE(30_000, 30);
     assert.deepEqual(imageDimensions(tiff, 'tiff'), { width: 30_000, height: 30_000 });
-    assert.match(declaredSizeRefusal(tiff, 'tiff') ?? '', /declares 30000×30000 pixels \(900 megapixels\)/);
+    // The catalogue's whole sentence (SC_PARSE_IMAGE_TOO_LARGE), figures filled in.
+    assert.equal(
+      declaredSizeRefusal(tiff, 'tiff'),
+      'the image declares 30000×30000 pixels (900 megapixels), more than OCR reads (50 megapixels, at most 32767 a side); it was not decoded',
+    );
     assert.equal(declaredSizeRefusal(textPng(['Ada Obi']), 'png'), null, 'an ordinary scan passes');
   });
 
@@ -104,7 +109,14 @@ describe('declared sizes', () => {
       { name: 'word/document.xml', data: Buffer.from('<w:document/>'), declared: 1024 ** 3 },
     ]);
     assert.equal(zipInflatedSize(zip), TYPES.length + 1024 ** 3);
-    assert.match(declaredSizeRefusal(zip, 'docx') ?? '', /declares 1024 MB uncompressed, more than the 256 MB/);
+    assert.equal(declaredSizeRefusal(zip, 'docx'), 'the archive declares 1024 MB uncompressed, more than the 256 MB a document may inflate to; it was not decoded');
+  });
+
+  it('a file the deadline passed before is not read, naming the budget when there is one', async () => {
+    const files = [await spool.add('late.txt', 'Adaeze Okonkwo, 0803 555 7890')];
+    const past = { deadline: Date.now() - 1, parsers: { ocr: false } };
+    assert.equal((await readUploads(files, { ...past, budgetSeconds: 7 })).errors.get('late.txt'), "not read: the request's time budget of 7 s ran out");
+    assert.equal((await readUploads(files, past)).errors.get('late.txt'), "not read: the request's time budget ran out");
   });
 });
 

@@ -153,7 +153,11 @@ describe('/extract (basic backend)', () => {
   it('refuses an unknown entity type, listing the known ones', () => {
     assert.throws(
       () => extract({ text: 'x', entity_types: ['PERSON', 'spaceship'] }),
-      (e: unknown) => e instanceof BadRequestError && e.code === 'SC_ENTITY_TYPE_UNKNOWN' && e.message.includes(ENTITY_TYPES.join(', ')),
+      (e: unknown) => e instanceof BadRequestError && e.code === 'SC_ENTITY_TYPE_UNKNOWN' && e.message === `unknown entity type 'spaceship'; known types: ${ENTITY_TYPES.join(', ')}`,
+    );
+    assert.throws(
+      () => extract({ text: 'x', entity_types: ['spaceship', 'rocket'] }),
+      (e: unknown) => e instanceof BadRequestError && e.code === 'SC_ENTITY_TYPES_UNKNOWN' && e.message === `unknown entity types 'spaceship', 'rocket'; known types: ${ENTITY_TYPES.join(', ')}`,
     );
   });
 

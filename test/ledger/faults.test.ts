@@ -58,7 +58,7 @@ describe('a read-only ledger', () => {
     if (!ro) return t.skip('cannot mount here (needs root)');
     assert.throws(
       () => openLedger(join(ro, 'ledger.db')),
-      (e: unknown) => e instanceof ConfigError && e.code === 'SC_LEDGER_FOLDER_NOT_WRITABLE' && /read-only file system \(EROFS\)/.test(e.message) && !/ConnectionFailed/.test(e.message),
+      (e: unknown) => e instanceof ConfigError && e.code === 'SC_LEDGER_FOLDER_ON_READ_ONLY_FS' && /read-only file system \(EROFS\)/.test(e.message) && !/ConnectionFailed/.test(e.message),
     );
   });
 
@@ -72,7 +72,7 @@ describe('a read-only ledger', () => {
     if (!ro) return t.skip('cannot bind-mount here');
     assert.throws(
       () => openLedger(join(ro, 'ledger.db')),
-      (e: unknown) => e instanceof ConfigError && e.code === 'SC_LEDGER_NOT_WRITABLE' && /read-only file system \(EROFS\)/.test(e.message),
+      (e: unknown) => e instanceof ConfigError && e.code === 'SC_LEDGER_ON_READ_ONLY_FS' && /read-only file system \(EROFS\)/.test(e.message),
     );
   });
 });

@@ -128,7 +128,12 @@ describe('service-core mcp over streamable HTTP', () => {
     assert.equal(bad?.code, -32602);
     assert.match(bad!.message, /\bb must be/);
     // Not the protocol path, a foreign Host header: refused, never served.
-    assert.equal((await fetch(url.replace('/mcp', '/other'), { method: 'POST' })).status, 404);
+    const other = await fetch(url.replace('/mcp', '/other'), { method: 'POST' });
+    assert.deepEqual([other.status, other.headers.get('x-error-code'), await other.json()], [404, 'SC_MCP_NO_ROUTE', { detail: 'no route here; the tool server answers at /mcp' }]);
+    const get = await fetch(url, { method: 'GET' });
+    assert.deepEqual([get.status, get.headers.get('x-error-code')], [405, 'SC_MCP_POST_ONLY']);
+    const notJson = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc": 2.0, Adaeze' });
+    assert.deepEqual([notJson.status, notJson.headers.get('x-error-code'), await notJson.json()], [400, 'SC_MCP_BODY_NOT_JSON', { detail: 'the body is not valid UTF-8 JSON' }]);
     const rebound = await fetch(url, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
     assert.ok(rebound.status >= 400 && rebound.status < 500);
   });

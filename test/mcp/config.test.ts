@@ -38,8 +38,8 @@ describe('resolveMcpConfig', () => {
 
   // Each refusal carries its catalogue code; the pattern checks only the value the sentence names.
   const refusals: [string, ErrorCode, string[], NodeJS.ProcessEnv, RegExp][] = [
-    ['unknown jurisdiction', 'SC_MCP_SETTING_INVALID', [], { SERVICE_JURISDICTION: 'XX' }, /SERVICE_JURISDICTION: jurisdiction 'XX' is not supported/],
-    ['unknown statute', 'SC_MCP_SETTING_INVALID', [], { SERVICE_STATUTE: 'HIPAA' }, /SERVICE_STATUTE: no statute pack/],
+    ['unknown jurisdiction', 'SC_JURISDICTION_UNSUPPORTED', [], { SERVICE_JURISDICTION: 'XX' }, /^SERVICE_JURISDICTION: jurisdiction 'XX' is not supported/],
+    ['unknown statute', 'SC_STATUTE_UNKNOWN', [], { SERVICE_STATUTE: 'HIPAA' }, /^SERVICE_STATUTE: no statute pack named 'HIPAA'/],
     ['short token key', 'SC_TOKEN_KEY_SHORT', [], { SERVICE_TOKEN_KEY: 'short' }, /16/],
     ['basis of no statute', 'SC_TRANSFER_BASIS_UNKNOWN', [], { SERVICE_TRANSFER_BASIS: 'pinky_promise' }, /not a transfer basis of any shipped statute/],
     ['basis of another statute', 'SC_TRANSFER_BASIS_UNKNOWN', [], { SERVICE_STATUTE: 'POPIA', SERVICE_TRANSFER_BASIS: 'informed_consent' }, /not a transfer basis of POPIA/],

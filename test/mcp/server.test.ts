@@ -88,6 +88,11 @@ describe('argument errors are protocol errors naming the field', () => {
     assert.match(badEnum!.message, /entity must be/);
     const noTool = await protocolError(c, 'nope', {});
     assert.equal(noTool?.code, -32602);
+    assert.match(noTool!.message, /no tool named 'nope'; have [a-z_]+(, [a-z_]+)*$/);
+    // A name that is not a safe token (here a person's name) is described, never quoted back.
+    const named = await protocolError(c, 'Adaeze Okonkwo', {});
+    assert.match(named!.message, /no tool named a value of 14 characters \(not shown\); have /);
+    assert.doesNotMatch(named!.message, /Adaeze/);
   });
 
   it('a verb refusal (a law the text does not reveal) is a tool error with the reason', async () => {

@@ -47,7 +47,7 @@ export type Checks = [
   Expect<Equal<api.CompareReceipt['action'], 'merge' | 'hold' | 'no_op'>>,
   // Errors carry their HTTP status.
   Expect<Equal<api.ServiceError['status'], number>>,
-  Expect<Equal<ConstructorParameters<typeof api.ServiceError>, [status: number, detail: string, code?: api.ErrorCode | undefined]>>,
+  Expect<Equal<ConstructorParameters<typeof api.ServiceError>, [status: number, detail: string, code: api.ErrorCode]>>,
   Expect<Equal<api.ServiceError['code'], api.ErrorCode>>,
   Expect<Equal<api.ErrorParams<'SC_BODY_TOO_LARGE'>, { readonly limit: string | number }>>,
   Expect<Equal<keyof api.ErrorParams<'SC_NO_LEDGER'>, never>>,

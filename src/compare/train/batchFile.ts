@@ -28,7 +28,7 @@ async function readCsv(path: string): Promise<RecordInput[]> {
     const reader = await con.runAndReadAll(`SELECT * FROM read_csv(${quoted}, all_varchar = true, header = true)`);
     return reader.getRowObjectsJS().map((r) => clean(r as Record<string, unknown>));
   } catch (err) {
-    throw new BatchFileError(coded('SC_BATCH_FILE_UNREADABLE', { file: path, how: ' as CSV', reason: (err as Error).message.split('\n')[0]! }));
+    throw new BatchFileError(coded('SC_BATCH_CSV_UNREADABLE', { file: path, reason: (err as Error).message.split('\n')[0]! }));
   } finally {
     instance.closeSync();
   }
@@ -39,7 +39,7 @@ function readJsonl(path: string): RecordInput[] {
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new BatchFileError(coded('SC_BATCH_FILE_UNREADABLE', { file: path, how: '', reason: (err as Error).message }));
+    throw new BatchFileError(coded('SC_BATCH_FILE_UNREADABLE', { file: path, reason: (err as Error).message }));
   }
   const out: RecordInput[] = [];
   text.split('\n').forEach((line, i) => {

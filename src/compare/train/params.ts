@@ -96,23 +96,19 @@ export interface TrainedParams {
 /** A trained parameter file that cannot be read or does not fit its schema; carries its catalogue code. */
 export class TrainedParamsError extends CodedError {}
 
-function fail(where: string, why: string): never {
-  throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_INVALID', { where, problem: why }));
-}
-
 /** Validates an already-parsed parameter object; `where` names it in errors (a path or "object"). */
 export function validateTrainedParams(where: string, data: unknown): TrainedParams {
   if (!Value.Check(TrainedParamsSchema, data)) {
     const first = [...Value.Errors(TrainedParamsSchema, data)][0];
-    fail(where, first ? `${first.instancePath || '/'} ${first.message}` : 'invalid');
+    throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_SCHEMA', { where, path: first?.instancePath || '/', problem: first?.message ?? 'invalid' }));
   }
   const p = data as TrainedParamsFile;
-  if (p.thresholds.review > p.thresholds.match) fail(where, 'thresholds.review must not exceed thresholds.match');
+  if (p.thresholds.review > p.thresholds.match) throw new TrainedParamsError(coded('SC_TRAINED_THRESHOLDS_ORDER', { where }));
   const keys = new Set<string>();
   for (const c of p.comparisons) {
-    if (keys.has(c.key)) fail(where, `comparison ${c.key} appears twice`);
+    if (keys.has(c.key)) throw new TrainedParamsError(coded('SC_TRAINED_COMPARISON_TWICE', { where, key: c.key }));
     keys.add(c.key);
-    if (c.cuts.partial > c.cuts.close) fail(where, `comparison ${c.key}: cuts.partial must not exceed cuts.close`);
+    if (c.cuts.partial > c.cuts.close) throw new TrainedParamsError(coded('SC_TRAINED_CUTS_ORDER', { where, key: c.key }));
   }
   const sha256 = createHash('sha256').update(JSON.stringify(p)).digest('hex');
   return Object.freeze({ file: p, sha256: `sha256:${sha256}` });
@@ -120,11 +116,18 @@ export function validateTrainedParams(where: string, data: unknown): TrainedPara
 
 /** Reads and validates a parameter file. */
 export function loadTrainedParams(path: string): TrainedParams {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_UNREADABLE', { where: path, errno: (err as NodeJS.ErrnoException).code ?? 'error' }));
+  }
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    fail(path, `cannot be read as JSON: ${(err as Error).message}`);
+    raw = JSON.parse(text);
+  } catch {
+    // The parser's message quotes the file's text, which may be a records file given by mistake: not shown.
+    throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_NOT_JSON', { where: path }));
   }
   return validateTrainedParams(path, raw);
 }

@@ -3,7 +3,6 @@
 // generic digit run into an identifier when no check digit is published, and what breaks ties
 // between formats that look alike (NIN vs BVN, ID vs NHIF).
 import Type, { type Static } from 'typebox';
-import { ConfigError } from '../../core/errors.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { Phrases } from '../../core/dataSchemas.js';
 
@@ -87,7 +86,7 @@ for (const [name, phrases] of Object.entries(TABLE)) {
  * not a caller, so a miss is a programming error.
  */
 function known<T>(entry: T | undefined, name: string): T {
-  if (entry === undefined) throw new ConfigError(`detect/ids: no cue words for detector "${name}"`);
+  if (entry === undefined) throw new Error(`detect/ids: no cue words for detector "${name}"`);
   return entry;
 }
 

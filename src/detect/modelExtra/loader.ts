@@ -71,8 +71,8 @@ function entitiesOf(answer: unknown): TokenEntity[] {
 
 export async function loadModelDetector(options: LoadModelOptions): Promise<AsyncModelDetector> {
   const dir = resolve(options.dir);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigError(coded('SC_MODEL_DIR_INVALID', { dir: options.dir, problem: 'does not exist or is not a directory' }));
-  if (!existsSync(join(dir, 'config.json'))) throw new ConfigError(coded('SC_MODEL_DIR_INVALID', { dir: options.dir, problem: 'has no config.json' }));
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigError(coded('SC_MODEL_DIR_MISSING', { dir: options.dir }));
+  if (!existsSync(join(dir, 'config.json'))) throw new ConfigError(coded('SC_MODEL_DIR_NO_CONFIG', { dir: options.dir }));
   const labels = options.labels ?? DEFAULT_LABEL_MAP;
   const maxChunk = options.maxChunkChars ?? 1000;
   const transformers = await importTransformers(options.importer);

@@ -2,7 +2,7 @@
 // report's `errors`, never a 500; anything else thrown while parsing is reported the same way. A
 // library's own message can quote the file (an XML parser shows the offending markup), so it is shown
 // only when the caller asked to reveal values.
-import type { Coded, ErrorCode } from '../../core/errors.js';
+import { type Coded, type ErrorCode, errorMessage } from '../../core/errors.js';
 
 export class ParseFailure extends Error {
   override name = 'ParseFailure';
@@ -24,6 +24,6 @@ export function failureMessage(err: unknown, detail: boolean): string {
     return detail && err.libraryMessage ? `${err.message}: ${err.libraryMessage.slice(0, 200)}` : err.message;
   }
   const name = err instanceof Error ? err.name : 'Error';
-  if (!detail) return `${name} while parsing (the parser's message is withheld; pass reveal=true to see it)`;
+  if (!detail) return errorMessage('SC_PARSE_CRASHED', { name });
   return `${name}: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300);
 }

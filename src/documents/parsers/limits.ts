@@ -6,6 +6,8 @@
 // Hand-written: the header layouts are fixed by the formats' specifications, and no installed
 // library reads them without decoding the whole file.
 
+import { errorMessage } from '../../core/errors.js';
+
 /** Largest image OCR reads: 50 megapixels (an A4 page at 600 dpi is 35). */
 export const MAX_PIXELS = 50_000_000;
 /** Tesseract's own limit on either side. */
@@ -117,7 +119,7 @@ export function zipInflatedSize(b: Buffer): number | null {
 }
 
 const ZIP_FORMATS = new Set(['docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods']);
-const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+const mb = (n: number) => Math.round(n / 1024 / 1024);
 
 /** Why a file is refused before decoding (an `errors` entry), or null when its declared sizes are within limits. */
 export function declaredSizeRefusal(bytes: Buffer, format: string): string | null {
@@ -125,16 +127,19 @@ export function declaredSizeRefusal(bytes: Buffer, format: string): string | nul
   if (dims !== null) {
     const pixels = dims.width * dims.height;
     if (pixels > MAX_PIXELS || dims.width > MAX_SIDE || dims.height > MAX_SIDE) {
-      return (
-        `the image declares ${dims.width}×${dims.height} pixels (${(pixels / 1e6).toFixed(0)} megapixels), more than OCR reads ` +
-        `(${MAX_PIXELS / 1e6} megapixels, at most ${MAX_SIDE} a side); it was not decoded`
-      );
+      return errorMessage('SC_PARSE_IMAGE_TOO_LARGE', {
+        width: dims.width,
+        height: dims.height,
+        megapixels: (pixels / 1e6).toFixed(0),
+        max: MAX_PIXELS / 1e6,
+        side: MAX_SIDE,
+      });
     }
   }
   if (ZIP_FORMATS.has(format)) {
     const inflated = zipInflatedSize(bytes);
     if (inflated !== null && inflated > MAX_INFLATED_BYTES) {
-      return `the archive declares ${mb(inflated)} uncompressed, more than the ${mb(MAX_INFLATED_BYTES)} a document may inflate to; it was not decoded`;
+      return errorMessage('SC_PARSE_ARCHIVE_DECLARED_TOO_LARGE', { size: mb(inflated), limit: mb(MAX_INFLATED_BYTES) });
     }
   }
   return null;

@@ -60,7 +60,7 @@ export function applyCeiling(ceiling: Ceiling, jurisdiction: string | null | und
       throw new CeilingError(coded('SC_CEILING_OTHER', { field: 'statute', pinned: 'governing statute', value: ceiling.statute }));
     }
     if (j !== null && statuteIdFor(j) !== ceiling.statute) {
-      throw new CeilingError(coded('SC_CEILING_LAW_DIFFERS', { field: 'jurisdiction', pinned: 'governing statute', value: ceiling.statute, clause: 'which does not govern the jurisdiction asked for' }));
+      throw new CeilingError(coded('SC_CEILING_STATUTE_NOT_FOR_JURISDICTION', { value: ceiling.statute }));
     }
     s = ceiling.statute;
   }
@@ -69,7 +69,7 @@ export function applyCeiling(ceiling: Ceiling, jurisdiction: string | null | und
       throw new CeilingError(coded('SC_CEILING_OTHER', { field: 'jurisdiction', pinned: 'jurisdiction', value: ceiling.jurisdiction }));
     }
     if (s !== null && ceiling.statute === null && statuteIdFor(ceiling.jurisdiction) !== s) {
-      throw new CeilingError(coded('SC_CEILING_LAW_DIFFERS', { field: 'statute', pinned: 'jurisdiction', value: ceiling.jurisdiction, clause: 'whose statute is not the one asked for' }));
+      throw new CeilingError(coded('SC_CEILING_JURISDICTION_OTHER_STATUTE', { value: ceiling.jurisdiction }));
     }
     j = ceiling.jurisdiction;
   }

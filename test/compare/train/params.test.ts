@@ -35,15 +35,24 @@ describe('trained parameter files', () => {
   it('a broken file is a clear error naming the path and what is wrong', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"schema": "service.trained_params.v1"');
-    assert.throws(() => loadTrainedParams(bad), (e: unknown) => e instanceof TrainedParamsError && hasCode('SC_TRAINED_PARAMS_INVALID')(e) && e.message.includes(bad) && /JSON/.test(e.message));
+    assert.throws(() => loadTrainedParams(bad), (e: unknown) => e instanceof TrainedParamsError && hasCode('SC_TRAINED_PARAMS_NOT_JSON')(e) && e.message === `trained parameters ${bad}: cannot be read as JSON`);
     const file = JSON.parse(readFileSync(path, 'utf8'));
     file.comparisons[0].levels.exact.m = 1.5;
     writeFileSync(bad, JSON.stringify(file));
-    assert.throws(() => loadTrainedParams(bad), (e: unknown) => e instanceof TrainedParamsError && e.message.includes(bad) && /levels\/exact\/m/.test(e.message));
+    assert.throws(() => loadTrainedParams(bad), (e: unknown) => e instanceof TrainedParamsError && hasCode('SC_TRAINED_PARAMS_SCHEMA')(e) && e.message.includes(bad) && /levels\/exact\/m/.test(e.message));
     const wrong = JSON.parse(readFileSync(path, 'utf8'));
     wrong.thresholds = { match: 0.4, review: 0.6 };
     writeFileSync(bad, JSON.stringify(wrong));
-    assert.throws(() => loadTrainedParams(bad), /thresholds\.review must not exceed/);
+    assert.throws(() => loadTrainedParams(bad), hasCode('SC_TRAINED_THRESHOLDS_ORDER'));
+    const twice = JSON.parse(readFileSync(path, 'utf8'));
+    twice.comparisons.push(twice.comparisons[0]);
+    writeFileSync(bad, JSON.stringify(twice));
+    assert.throws(() => loadTrainedParams(bad), hasCode('SC_TRAINED_COMPARISON_TWICE'));
+    const cuts = JSON.parse(readFileSync(path, 'utf8'));
+    cuts.comparisons[0].cuts = { partial: 0.9, close: 0.5 };
+    writeFileSync(bad, JSON.stringify(cuts));
+    assert.throws(() => loadTrainedParams(bad), hasCode('SC_TRAINED_CUTS_ORDER'));
+    assert.throws(() => loadTrainedParams(join(dir, 'absent.json')), (e: unknown) => hasCode('SC_TRAINED_PARAMS_UNREADABLE')(e) && (e as Error).message.endsWith('cannot be read (ENOENT)'));
   });
 
   it('pins the file hash and its bands; the score is a match probability', async () => {

@@ -60,9 +60,9 @@ describe('loadModelDetector', () => {
   });
 
   it('fails clearly: missing directory, no config.json, missing package, wrong module', async () => {
-    await assert.rejects(loadModelDetector({ dir: '/nonexistent/model', importer: async () => fake() }), (e: Error) => e instanceof ConfigError && hasCode('SC_MODEL_DIR_INVALID')(e) && /does not exist/.test(e.message));
+    await assert.rejects(loadModelDetector({ dir: '/nonexistent/model', importer: async () => fake() }), (e: Error) => e instanceof ConfigError && hasCode('SC_MODEL_DIR_MISSING')(e) && e.message === 'model directory /nonexistent/model does not exist or is not a directory');
     const empty = mkdtempSync(join(tmpdir(), 'model-empty-'));
-    await assert.rejects(loadModelDetector({ dir: empty, importer: async () => fake() }), hasCode('SC_MODEL_DIR_INVALID'));
+    await assert.rejects(loadModelDetector({ dir: empty, importer: async () => fake() }), hasCode('SC_MODEL_DIR_NO_CONFIG'));
     const missing = Object.assign(new Error("Cannot find package '@huggingface/transformers'"), { code: 'ERR_MODULE_NOT_FOUND' });
     await assert.rejects(
       loadModelDetector({ dir: modelDir(), importer: async () => Promise.reject(missing) }),
