@@ -259,7 +259,7 @@ export function detectSpecial(text: string): RawSpan[] {
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
-  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end)));
+  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
 }
 
 /**
@@ -281,13 +281,18 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
   }
   return dropped.size === 0 ? spans : spans.filter((s) => !dropped.has(s));
 }
-/** "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one. */
-function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
+/**
+ * "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one;
+ * so do spans separated by one to three joiner words of cues.json ("charged with theft and remanded in
+ * custody"): one statement about the person, which a reader (and a redaction) takes as one.
+ */
+function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSpan[] {
   const out: RawSpan[] = [];
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
     const prev = last.get(s.category);
-    if (prev && prev.end <= s.start && /^[ \t]{0,2}$/.test(text.slice(prev.end, s.start))) {
+    const gap = prev && prev.end <= s.start && s.start - prev.end <= 40 ? text.slice(prev.end, s.start) : null;
+    if (prev && gap !== null && (/^[ \t]{0,2}$/.test(gap) || joinerGap.test(gap))) {
       prev.end = s.end;
       prev.confidence = Math.max(prev.confidence, s.confidence);
       continue;
