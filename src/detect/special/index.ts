@@ -248,13 +248,16 @@ export function detectSpecial(text: string): RawSpan[] {
   if (candidates.length === 0) return [];
   const skips = candidates.map((c) => [c.start, c.end] as [number, number]);
   const ctx = buildContext(text, f.text, (o) => foldedAt(f, o), cues, skips);
+  // A text holding a value under a health form label ("Hosp no: MRN4471203", "Diagnosis: ...") is a patient's
+  // record, as a record heading makes it: its health and genetic terms elsewhere are that patient's.
+  const labelledRecord = candidates.some((c) => c.via === 'label' && c.category.data.record_heading);
   const out: RawSpan[] = [];
   // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
   const keptEnd = new Map<string, number>();
   for (const cand of candidates.sort(ORDER)) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1)) continue;
-    const confidence = licence(cand, text, f, ctx, cues.topic);
+    const confidence = licence(cand, text, f, ctx, cues.topic, labelledRecord);
     if (confidence === null) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
@@ -316,7 +319,7 @@ const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)
 const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*$/u;
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
-function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp): number | null {
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp, labelledRecord: boolean): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
@@ -333,7 +336,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
-  if (kind === 'health' && cand.category.data.record_heading && (ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
+  if (kind === 'health' && cand.category.data.record_heading && (labelledRecord || ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
   // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
   if (onFormLine(text, cand.start) && ctx.subjectForm) return CONFIDENCE.record;
   return null;
