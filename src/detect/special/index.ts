@@ -286,8 +286,8 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
 }
 /**
  * "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one;
- * so do spans separated by one to three joiner words of cues.json ("charged with theft and remanded in
- * custody"): one statement about the person, which a reader (and a redaction) takes as one.
+ * so do criminal-record and biometric spans separated by one to three joiner words of cues.json ("charged
+ * with theft and remanded in custody"): one statement about the person, which a reader takes as one.
  */
 function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSpan[] {
   const out: RawSpan[] = [];
@@ -295,7 +295,10 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSp
   for (const s of spans) {
     const prev = last.get(s.category);
     const gap = prev && prev.end <= s.start && s.start - prev.end <= 40 ? text.slice(prev.end, s.start) : null;
-    if (prev && gap !== null && (/^[ \t]{0,2}$/.test(gap) || joinerGap.test(gap))) {
+    // Joiner words join record spans only (proceedings read as one statement); a list of conditions or drugs
+    // ("TLD and metformin") keeps one span, and one citation, per item.
+    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)));
+    if (prev && joins) {
       prev.end = s.end;
       prev.confidence = Math.max(prev.confidence, s.confidence);
       continue;

@@ -10,7 +10,7 @@ import { found } from './labelledTexts.js';
 describe('special categories: classes of the set-11 round', () => {
   const cases: [string, string[]][] = [
     // symptoms and complaints of a named patient, one span each (a comma keeps a list apart)
-    ['Mrs Adjoa Mensah reports headache, night sweats and vomiting since Sunday.', ['HEALTH:headache', 'HEALTH:night sweats and vomiting']],
+    ['Mrs Adjoa Mensah reports headache, night sweats and vomiting since Sunday.', ['HEALTH:headache', 'HEALTH:night sweats', 'HEALTH:vomiting']],
     ['Patient: Kemi Ade\nComplaint: dizziness', ['HEALTH:dizziness']],
     // treatments and procedures
     ['Kojo was put on a drip and given antivenom at the health post.', ['HEALTH:on a drip', 'HEALTH:antivenom']],
