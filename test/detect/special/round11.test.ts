@@ -22,6 +22,10 @@ describe('special categories: classes of the set-11 round', () => {
     ['Ama Serwaa is reviewed monthly at the diabetes clinic.', ['HEALTH:diabetes clinic']],
     // a hospital number makes the text a patient's record: a term in prose without a person is licensed
     ['Hosp no: KAT/2290/18\nLong history of asthma.', ['HEALTH:KAT/2290/18', 'HEALTH:asthma']],
+    // a diagnosis code after its label; a Swahili first-person 'I have'; a helpline form's caller
+    ['Member: Ruth Moyo\nICD-10: J45.9', ['HEALTH:J45.9']],
+    ['Habari, nina pumu tangu utotoni.', ['HEALTH:pumu']],
+    ['Call sheet\nCaller: Lars Berg\nSays: low mood', ['HEALTH:low mood']],
     // offences and statuses in a record about one person; joined by "and"
     ['Suspect: Ben Oduya\nOffence: burglary', ['CRIMINAL_RECORD:burglary']],
     ['Yaw Boadu was charged with forgery and remanded in custody.', ['CRIMINAL_RECORD:was charged with forgery and remanded in custody']],
@@ -43,6 +47,8 @@ describe('special categories: classes of the set-11 round', () => {
     'Headache and vomiting are common side effects of this vaccine.',
     'Paracetamol now costs twice what it did last year in most pharmacies.',
     'Normal range: Hb 12.0 to 15.5 g/dL in adult women.',
+    // a code table about no one; an ICD chapter in a textbook sentence
+    'Chapter J of ICD-10 covers diseases of the respiratory system.',
     // a clinic as a place, an offence as a team, a statistic or a story
     'The diabetes clinic opens at 8 on weekdays.',
     'Thandi Khoza joined the fraud team in March.',
