@@ -30,6 +30,10 @@ describe('special categories: classes of the set-11 round', () => {
     ['Suspect: Ben Oduya\nOffence: burglary', ['CRIMINAL_RECORD:burglary']],
     ['Yaw Boadu was charged with forgery and remanded in custody.', ['CRIMINAL_RECORD:was charged with forgery and remanded in custody']],
     ['Tomas Vik was released under investigation on Monday.', ['CRIMINAL_RECORD:released under investigation']],
+    // sentences and penalties; a custody form's detained person and reason for arrest
+    ['Kofi Annor received 18 months imprisonment, suspended for 2 years.', ['CRIMINAL_RECORD:18 months imprisonment, suspended for 2 years']],
+    ['Ruth Moyo was fined KSh 20,000 or in default to serve 3 months.', ['CRIMINAL_RECORD:fined KSh 20,000 or in default to serve 3 months']],
+    ['Custody sheet\nPerson detained: Ben Oduya\nReason for arrest: affray', ['CRIMINAL_RECORD:affray']],
     // religious observances
     ['Leave request - Idris Bello\nReason: Umrah with my father', ['RELIGION:Umrah']],
     ['Can Lars leave early on Fridays for Jummah prayers?', ['RELIGION:Jummah prayers']],
@@ -54,6 +58,8 @@ describe('special categories: classes of the set-11 round', () => {
     'Thandi Khoza joined the fraud team in March.',
     'Theft from parked cars rose by 12% last year.',
     'Ben Oduya is reading a murder mystery on the train.',
+    // a prison term and a fine in a statement about no one
+    'The offence carries up to 10 years imprisonment or a fine of N500,000.',
     // observances and unions in a calendar or a news line about no one
     'Passover and Diwali fall in the same month this year.',
     'SAMWU members marched to the city hall on Friday.',
