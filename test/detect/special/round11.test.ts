@@ -34,6 +34,10 @@ describe('special categories: classes of the set-11 round', () => {
     ['Kofi Annor received 18 months imprisonment, suspended for 2 years.', ['CRIMINAL_RECORD:18 months imprisonment, suspended for 2 years']],
     ['Ruth Moyo was fined KSh 20,000 or in default to serve 3 months.', ['CRIMINAL_RECORD:fined KSh 20,000 or in default to serve 3 months']],
     ['Custody sheet\nPerson detained: Ben Oduya\nReason for arrest: affray', ['CRIMINAL_RECORD:affray']],
+    // a paternity report's results, a carrier of a hereditary condition, a trisomy
+    ['Client: Lars Berg\nProbability of paternity: 99.98%', ['GENETIC:99.98%']],
+    ['Ama Serwaa learnt she is a carrier of haemophilia.', ['GENETIC:carrier of haemophilia']],
+    ['Patient: Kemi Ade\nScan follow-up: trisomy 18 confirmed', ['GENETIC:trisomy 18']],
     // religious observances
     ['Leave request - Idris Bello\nReason: Umrah with my father', ['RELIGION:Umrah']],
     ['Can Lars leave early on Fridays for Jummah prayers?', ['RELIGION:Jummah prayers']],
@@ -60,6 +64,8 @@ describe('special categories: classes of the set-11 round', () => {
     'Ben Oduya is reading a murder mystery on the train.',
     // a prison term and a fine in a statement about no one
     'The offence carries up to 10 years imprisonment or a fine of N500,000.',
+    // a genetics lecture about no one
+    'Trisomy 21 is the most common chromosomal condition at birth.',
     // observances and unions in a calendar or a news line about no one
     'Passover and Diwali fall in the same month this year.',
     'SAMWU members marched to the city hall on Friday.',
