@@ -1,8 +1,10 @@
 // The special-category classes of the round on held-out set 11's misses (an independent author's finer grain),
 // each beside a negative that must not fire: symptoms and complaints, treatments and procedures, laboratory
-// values with a unit, clinics named by a condition, a health-labelled record licensing prose, offences and
-// proceeding statuses, spans joined by a few joiner words, religious observances, same-sex partners by
-// pronoun, canvassing and union frames. Texts written for these tests, not taken from any labelled set.
+// values with a unit, clinics named by a condition, a health-labelled record licensing prose, diagnosis codes,
+// Swahili first-person cues, a caller as a form's subject, paternity results, carriers and trisomies, voice
+// samples and AFIS references, offences, sentences, fines and proceeding statuses, record spans joined by a few
+// joiner words, religious observances, same-sex partners by pronoun, canvassing and union frames. Texts
+// written for these tests, not taken from any labelled set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { found } from './labelledTexts.js';
@@ -38,6 +40,9 @@ describe('special categories: classes of the set-11 round', () => {
     ['Client: Lars Berg\nProbability of paternity: 99.98%', ['GENETIC:99.98%']],
     ['Ama Serwaa learnt she is a carrier of haemophilia.', ['GENETIC:carrier of haemophilia']],
     ['Patient: Kemi Ade\nScan follow-up: trisomy 18 confirmed', ['GENETIC:trisomy 18']],
+    // a voice sample and a fingerprint template of a named person; an AFIS reference on a record
+    ['Kemi Ade recorded a voice sample for phone banking.', ['BIOMETRIC:voice sample']],
+    ['Name: Musa Idris\nAFIS ref: 88120431', ['BIOMETRIC:88120431']],
     // religious observances
     ['Leave request - Idris Bello\nReason: Umrah with my father', ['RELIGION:Umrah']],
     ['Can Lars leave early on Fridays for Jummah prayers?', ['RELIGION:Jummah prayers']],
@@ -66,6 +71,8 @@ describe('special categories: classes of the set-11 round', () => {
     'The offence carries up to 10 years imprisonment or a fine of N500,000.',
     // a genetics lecture about no one
     'Trisomy 21 is the most common chromosomal condition at birth.',
+    // a studio's sound check about no one
+    'Upload a voice sample of at least ten seconds for the podcast intro.',
     // observances and unions in a calendar or a news line about no one
     'Passover and Diwali fall in the same month this year.',
     'SAMWU members marched to the city hall on Friday.',
