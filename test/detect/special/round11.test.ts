@@ -3,8 +3,8 @@
 // values with a unit, clinics named by a condition, a health-labelled record licensing prose, diagnosis codes,
 // Swahili first-person cues, a caller as a form's subject, paternity results, carriers and trisomies, voice
 // samples and AFIS references, offences, sentences, fines and proceeding statuses, record spans joined by a few
-// joiner words, religious observances, same-sex partners by pronoun, canvassing and union frames. Texts
-// written for these tests, not taken from any labelled set.
+// joiner words, religious observances, same-sex partners by pronoun, canvassing and union frames,
+// a party frame on a form's heading. Texts written for these tests, not taken from any labelled set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { found } from './labelledTexts.js';
@@ -43,6 +43,8 @@ describe('special categories: classes of the set-11 round', () => {
     // a voice sample and a fingerprint template of a named person; an AFIS reference on a record
     ['Kemi Ade recorded a voice sample for phone banking.', ['BIOMETRIC:voice sample']],
     ['Name: Musa Idris\nAFIS ref: 88120431', ['BIOMETRIC:88120431']],
+    // a party frame on the heading of a form about one subject
+    ['NPP MEMBERSHIP CARD\nName: Kofi Annor\nCard no: 5521', ['POLITICAL_AFFILIATION:NPP']],
     // religious observances
     ['Leave request - Idris Bello\nReason: Umrah with my father', ['RELIGION:Umrah']],
     ['Can Lars leave early on Fridays for Jummah prayers?', ['RELIGION:Jummah prayers']],
@@ -73,6 +75,8 @@ describe('special categories: classes of the set-11 round', () => {
     'Trisomy 21 is the most common chromosomal condition at birth.',
     // a studio's sound check about no one
     'Upload a voice sample of at least ten seconds for the podcast intro.',
+    // the same heading over an event notice, no subject
+    'NPP MEMBERSHIP DRIVE\nVenue: Ho Park\nTime: 10am',
     // observances and unions in a calendar or a news line about no one
     'Passover and Diwali fall in the same month this year.',
     'SAMWU members marched to the city hall on Friday.',
