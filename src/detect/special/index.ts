@@ -17,7 +17,7 @@
 //      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value -
 //      or a measured result opens its line with its own separator ("Syphilis RPR: reactive"); or
 //   4. the text is a form about one subject (a "Patient:"/"Detainee:" line, or a first line naming someone)
-//      and the word sits on one of its form lines (label separator, table bar or tab, bullet, yes/no
+//      and the word sits on one of its form lines, or a frame sits on its heading line ("NDC MEMBERSHIP CARD") (label separator, table bar or tab, bullet, yes/no
 //      answer); a cell under a column header naming a category is a label value (forms.ts); in a letter
 //      to one named person ("Dear Kwame,") "you" and "your" point to that person (context.ts);
 // and, for 2 to 4, the sentence is not a general statement (prevalence, campaign, thousands, %,
@@ -248,18 +248,21 @@ export function detectSpecial(text: string): RawSpan[] {
   if (candidates.length === 0) return [];
   const skips = candidates.map((c) => [c.start, c.end] as [number, number]);
   const ctx = buildContext(text, f.text, (o) => foldedAt(f, o), cues, skips);
+  // A text holding a value under a health form label ("Hosp no: MRN4471203", "Diagnosis: ...") is a patient's
+  // record, as a record heading makes it: its health and genetic terms elsewhere are that patient's.
+  const labelledRecord = candidates.some((c) => c.via === 'label' && c.category.data.record_heading);
   const out: RawSpan[] = [];
   // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
   const keptEnd = new Map<string, number>();
   for (const cand of candidates.sort(ORDER)) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1)) continue;
-    const confidence = licence(cand, text, f, ctx, cues.topic);
+    const confidence = licence(cand, text, f, ctx, cues.topic, labelledRecord);
     if (confidence === null) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
-  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end)));
+  return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
 }
 
 /**
@@ -281,13 +284,21 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
   }
   return dropped.size === 0 ? spans : spans.filter((s) => !dropped.has(s));
 }
-/** "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one. */
-function mergeAdjacent(text: string, spans: RawSpan[]): RawSpan[] {
+/**
+ * "NUT" + "shop steward" -> "NUT shop steward": spans of one category separated only by spaces become one;
+ * so do criminal-record and biometric spans separated by one to three joiner words of cues.json ("charged
+ * with theft and remanded in custody"): one statement about the person, which a reader takes as one.
+ */
+function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSpan[] {
   const out: RawSpan[] = [];
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
     const prev = last.get(s.category);
-    if (prev && prev.end <= s.start && /^[ \t]{0,2}$/.test(text.slice(prev.end, s.start))) {
+    const gap = prev && prev.end <= s.start && s.start - prev.end <= 40 ? text.slice(prev.end, s.start) : null;
+    // Joiner words join record spans only (proceedings read as one statement); a list of conditions or drugs
+    // ("TLD and metformin") keeps one span, and one citation, per item.
+    const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)));
+    if (prev && joins) {
       prev.end = s.end;
       prev.confidence = Math.max(prev.confidence, s.confidence);
       continue;
@@ -311,7 +322,7 @@ const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)
 const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*$/u;
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
-function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp): number | null {
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp, labelledRecord: boolean): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
@@ -328,9 +339,11 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
-  if (kind === 'health' && cand.category.data.record_heading && (ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
+  if (kind === 'health' && cand.category.data.record_heading && (labelledRecord || ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
   // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
   if (onFormLine(text, cand.start) && ctx.subjectForm) return CONFIDENCE.record;
+  // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
+  if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
   return null;
 }
 

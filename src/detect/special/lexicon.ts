@@ -78,6 +78,8 @@ export const CueFile = Type.Object(
     register_words: Words,
     /** Words of a register's row that state membership ("member", "paid up"). */
     membership_words: Words,
+    /** Words that may stand alone between two spans of one category of a sentence and join them ("charged with theft and remanded in custody"). */
+    span_joiners: Words,
   },
   { additionalProperties: false },
 );
@@ -165,6 +167,8 @@ export interface CompiledCues {
   /** Over folded text: a register word on the text's first line; and a membership word (whole words). */
   registerWords: RegExp;
   membershipWords: RegExp;
+  /** Over the original text's gap between two spans: one to three joiner words and nothing else. */
+  joinerGap: RegExp;
 }
 
 function labelRegex(labels: readonly string[], qualifiers: readonly string[]): RegExp | null {
@@ -296,6 +300,7 @@ function compileCues(c: CueData): CompiledCues {
     aggregateKeys: new Set(c.aggregate_keys.map((w) => foldAccents(w).toLowerCase())),
     registerWords: wordRegex(c.register_words, 'u')!,
     membershipWords: wordRegex(c.membership_words, 'gu')!,
+    joinerGap: new RegExp(`^[ \\t]+(?:(?:${phraseAlternation(c.span_joiners)})[ \\t]+){1,3}$`, 'iu'),
     topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?$`, 'u'),
   };
 }
