@@ -9,7 +9,7 @@
 //   is a person's name.
 import { isEnglishWord, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
-import { type RefinedSpan, tokenRange } from './spanIndex.js';
+import { coveredTokens, type RefinedSpan, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
 export interface PersonWords {
@@ -74,11 +74,7 @@ function nameOrUnknown(word: string): boolean {
 /** Persons the tagger left unmarked right before a reporting verb ("Shojai told", "Kelly Cloud said"). */
 export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
   const n = tokens.words.length;
-  const covered = new Uint8Array(n);
-  for (const s of spans) {
-    const [a, b] = tokenRange(tokens, s);
-    for (let t = a; t <= b && t < n; t++) covered[t] = 1;
-  }
+  const covered = coveredTokens(tokens, spans);
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 1 < n; t++) {
     if (covered[t] || !w.speech.has(tokens.words[t + 1]!) || !unknownName(tokens.words[t]!)) continue;
@@ -99,11 +95,7 @@ const WORDISH = /[\p{L}\p{N}]/u;
  */
 export function addSignatures(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const n = tokens.words.length;
-  const covered = new Uint8Array(n);
-  for (const s of spans) {
-    const [a, b] = tokenRange(tokens, s);
-    for (let t = a; t <= b && t < n; t++) covered[t] = 1;
-  }
+  const covered = coveredTokens(tokens, spans);
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
     const w = tokens.words[t]!;

@@ -49,3 +49,14 @@ export function replaced(spans: readonly RefinedSpan[], removed: ReadonlySet<Ref
   if (removed.size === 0 && added.length === 0) return spans as RefinedSpan[];
   return [...spans.filter((s) => !removed.has(s)), ...added].sort((x, y) => x.start - y.start);
 }
+
+/** Per token, 1 when some span covers it. */
+export function coveredTokens(tokens: Tokens, spans: readonly RefinedSpan[]): Uint8Array {
+  const n = tokens.words.length;
+  const covered = new Uint8Array(n);
+  for (const s of spans) {
+    const [a, b] = tokenRange(tokens, s);
+    for (let t = a; t <= b && t < n; t++) covered[t] = 1;
+  }
+  return covered;
+}
