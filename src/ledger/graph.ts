@@ -3,6 +3,7 @@
 // graphState.ts and brought up to date on each read by applying only the decisions stored since the
 // last one (a superseded decision drops out of every answer the moment its successor is stored).
 // Answers carry record ids, decision ids, factors and field names — never a stored value.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serviceError } from '../core/errors.js';
 import { adjacency, type EntityGraph, GraphState, graphOfType } from './graphState.js';
 import type { ErasureNote, Ledger } from './types.js';
@@ -52,7 +53,6 @@ export async function refreshGraph(ledger: Ledger): Promise<void> {
 }
 
 const warming = new WeakMap<Ledger, Promise<void>>();
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Builds the graph of `ledger` in the background (start-up warm-up): reads the decisions stored since

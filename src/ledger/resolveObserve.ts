@@ -3,6 +3,7 @@
 // stored record and re-decides every current decision about it, each changed receipt stored with
 // `supersedes` (the old one gains `superseded_by`). The compare verb is injected (the ledger never
 // imports verbs). Answers carry ids, factors and field names, never a value.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serviceError } from '../core/errors.js';
 import { type CompareDetail, compareLedgerEntry } from './entries.js';
 import { currentGraph, type EntityView, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, refreshGraph, requireRecord, warmGraph } from './graph.js';
@@ -121,8 +122,6 @@ async function catchUp(ledger: Ledger, entity: string, index: BlockIndex, lastSe
   }
   for (const c of changes) index.lastSeq = Math.max(index.lastSeq, c.seq);
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Starts building the blocking index of one entity type from the records table (records of decisions
