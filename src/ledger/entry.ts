@@ -5,7 +5,7 @@ import { SEALED } from './sealing.js';
 import type { LedgerEntry, LedgerRecordInput, LedgerVerb } from './types.js';
 
 export const DECISION_ID_PATTERN = /^(dec|xwd|red|lnk|stl):sha256:[0-9a-f]{64}$/;
-const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
+export const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
 const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents', 'link', 'settle']);
 const PREFIXES_OF_VERB: Readonly<Record<LedgerVerb, readonly string[]>> = {
   compare: ['xwd', 'dec'],

@@ -4,7 +4,7 @@
 // connection parses and plans them once (prepared statements) instead of once per batch.
 import type pg from 'pg';
 import { serviceError } from '../core/errors.js';
-import { DECISION_ID_PATTERN, type PreparedEntry } from './entry.js';
+import { DECISION_ID_PATTERN, type PreparedEntry, RECORD_ID_PATTERN } from './entry.js';
 import { notFound } from './rows.js';
 import { batchKeys, sealEntry } from './sealedRows.js';
 import { type Key, type KeyRow, subjectsOf } from './sealing.js';
@@ -39,12 +39,13 @@ export const knownOf = (rows: Array<Record<string, unknown>>) =>
   new Map<string, Known>(rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at as string, superseded_by: r.superseded_by as string | null }]));
 
 /** A key's subject: a record id, or a decision id for a decision about no stored record. */
-const SUBJECT_PATTERN = /^(rec|dec|xwd|red|lnk|stl):sha256:[0-9a-f]{64}$/;
+const isSubject = (id: string) => RECORD_ID_PATTERN.test(id) || DECISION_ID_PATTERN.test(id);
+const isDecisionId = (id: string) => DECISION_ID_PATTERN.test(id);
 
 /** Decision ids or subjects as an SQL list of literals; only `prefix:sha256:<hex64>` ids (which hold no quote) pass. */
-export function sqlIds(ids: string[], pattern: RegExp = DECISION_ID_PATTERN): string {
+function sqlIds(ids: string[], valid: (id: string) => boolean): string {
   if (ids.length === 0) return 'NULL';
-  for (const id of ids) if (!pattern.test(id)) throw new TypeError('ledger entry: not a decision id or subject'); // internal invariant
+  for (const id of ids) if (!valid(id)) throw new TypeError('ledger entry: not a decision id or subject'); // internal invariant
   return ids.map((id) => `'${id}'`).join(', ');
 }
 
@@ -54,8 +55,8 @@ export function sqlIds(ids: string[], pattern: RegExp = DECISION_ID_PATTERN): st
  * lock of openBatch, and alone for entries that joined while the lock was awaited (and on a retry).
  */
 export const lookupSql = (ids: string[], subjects: string[]) =>
-  `SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids)}); ` +
-  `SELECT subject, key, created_at, erased_at FROM value_keys WHERE subject IN (${sqlIds(subjects, SUBJECT_PATTERN)})`;
+  `SELECT decision_id, recorded_at, superseded_by FROM decisions WHERE decision_id IN (${sqlIds(ids, isDecisionId)}); ` +
+  `SELECT subject, key, created_at, erased_at FROM value_keys WHERE subject IN (${sqlIds(subjects, isSubject)})`;
 
 /**
  * Keys, records, decisions and events of a planned batch in one statement. Data-modifying CTEs: `keyed`
