@@ -42,13 +42,15 @@ function loadGroups(data: EquivalentsFile, file: URL | string): Map<string, numb
 const DATA = loadDataFile(FILE, NAME_EQUIVALENTS_SCHEMA);
 const GROUP_OF = loadGroups(DATA, FILE);
 
-/** A full name's key: its spelling group when it has one, else the name itself. */
-function fullKey(name: string): string {
-  const g = GROUP_OF.get(name);
+/** A full name's key in `groups`: its spelling group when it has one, else the name itself. */
+function fullKeyIn(groups: ReadonlyMap<string, number>, name: string): string {
+  const g = groups.get(name);
   return g === undefined ? `n:${name}` : `g:${g}`;
 }
 
-function loadShortForms(data: EquivalentsFile, file: URL | string, fullKeyOf: (name: string) => string): Map<string, ReadonlySet<string>> {
+const fullKey = (name: string) => fullKeyIn(GROUP_OF, name);
+
+function loadShortForms(data: EquivalentsFile, file: URL | string, groups: ReadonlyMap<string, number>): Map<string, ReadonlySet<string>> {
   const keysOf = new Map<string, Set<string>>();
   for (const [rawFull, shorts] of Object.entries(data.short_forms)) {
     const full = token(rawFull);
@@ -58,7 +60,7 @@ function loadShortForms(data: EquivalentsFile, file: URL | string, fullKeyOf: (n
       if (short.length < 2) throw dataFileError(file, `/short_forms/${rawFull}/${i}`, 'is an empty or one-letter form');
       if (short === full) throw dataFileError(file, `/short_forms/${rawFull}/${i}`, 'repeats the full name');
       const keys = keysOf.get(short) ?? new Set<string>();
-      keys.add(fullKeyOf(full));
+      keys.add(fullKeyIn(groups, full));
       keysOf.set(short, keys);
     });
   }
@@ -68,11 +70,10 @@ function loadShortForms(data: EquivalentsFile, file: URL | string, fullKeyOf: (n
 /** Validates a parsed equivalents file (for the broken-copy test); a DataFileError names the file and the entry. */
 export function validateNameEquivalents(raw: unknown, file: URL | string = FILE): void {
   const data = validateData(raw, NAME_EQUIVALENTS_SCHEMA, file);
-  const groups = loadGroups(data, file);
-  loadShortForms(data, file, (name) => String(groups.get(name) ?? name));
+  loadShortForms(data, file, loadGroups(data, file));
 }
 
-const SHORT_KEYS = loadShortForms(DATA, FILE, fullKey);
+const SHORT_KEYS = loadShortForms(DATA, FILE, GROUP_OF);
 
 /** True when two different tokens are recorded spellings of one name. */
 export function areEquivalentNames(a: string, b: string): boolean {
