@@ -209,6 +209,8 @@ async function candidatesFor(ledger: Ledger, entity: string, record: Record<stri
 
 interface Edge {
   stored: string;
+  /** The stored record's attributes, as compared (stored again with the decision). */
+  attributes: StoredRecord['attributes'];
   detail: CompareDetail;
   identity: string;
   score: number;
@@ -232,7 +234,7 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
     if (detail.records?.a.id === stored.id) continue; // the same record, already stored
     const identity = String(detail.receipt.identity);
     if (identity !== LINKING_IDENTITY && identity !== REVIEW_IDENTITY) continue;
-    edges.push({ stored: stored.id, detail, identity, score: Number(detail.receipt.score) });
+    edges.push({ stored: stored.id, attributes: stored.attributes, detail, identity, score: Number(detail.receipt.score) });
   }
   if (recordId === null) recordId = String(compare({ a: record, b: record, entity }).records?.a.id);
   edges.sort((x, y) => Number(y.identity === LINKING_IDENTITY) - Number(x.identity === LINKING_IDENTITY) || y.score - x.score);
@@ -282,11 +284,11 @@ export async function resolveRecord(ledger: Ledger, input: ResolveInput, compare
   const withheld = verdict === 'ambiguous' || verdict === 'conflict';
   let stored = 0;
   if (input.store) {
-    for (const e of edges) {
-      if (withheld && e.identity === LINKING_IDENTITY) continue;
-      const r = await ledger.recordAsync(compareLedgerEntry({ a: record, b: (await ledger.getRecord(e.stored))!.attributes, entity }, e.detail));
-      if (r.created) stored++;
-    }
+    // The pairs as compared (the candidates' attributes in hand, no read per pair), submitted together so
+    // they share a group commit instead of waiting for one commit each.
+    const kept = edges.filter((e) => !(withheld && e.identity === LINKING_IDENTITY));
+    const results = await Promise.all(kept.map((e) => ledger.recordAsync(compareLedgerEntry({ a: record, b: e.attributes, entity }, e.detail))));
+    stored = results.filter((r) => r.created).length;
   }
   const best = edges[0];
   return {
