@@ -18,7 +18,7 @@ const VERBS_FROM: ReadonlyArray<{ version: number; verbs: readonly string[] }> =
 ];
 
 /** The verbs a decision may carry once migration `version` has run. */
-export function decisionVerbs(version: number): readonly string[] {
+function decisionVerbs(version: number): readonly string[] {
   const found = VERBS_FROM.filter((v) => v.version <= version).at(-1);
   if (found === undefined) throw new RangeError(`no ledger schema version ${version}`); // internal invariant: versions come from the migrations
   return found.verbs;
