@@ -44,6 +44,8 @@ describe('special categories: classes of the set-11 round', () => {
     ['Couple: Kemi Ade and Musa Idris\nCounselling: 1 in 4 risk of SS children', ['GENETIC:risk of SS children']],
     // a voice sample and a fingerprint template of a named person; an AFIS reference on a record
     ['Kemi Ade recorded a voice sample for phone banking.', ['BIOMETRIC:voice sample']],
+    // a capture status after a body word, 're-enrolled' among them (the status pattern, not listed phrases)
+    ['Kemi Ade had her thumbprints re-enrolled at the bank.', ['BIOMETRIC:thumbprints re-enrolled']],
     ['Name: Musa Idris\nAFIS ref: 88120431', ['BIOMETRIC:88120431']],
     // a party frame on the heading of a form about one subject
     ['NPP MEMBERSHIP CARD\nName: Kofi Annor\nCard no: 5521', ['POLITICAL_AFFILIATION:NPP']],
