@@ -28,6 +28,9 @@ describe('special categories: classes of the set-11 round', () => {
     ['Member: Ruth Moyo\nICD-10: J45.9', ['HEALTH:J45.9']],
     ['Habari, nina pumu tangu utotoni.', ['HEALTH:pumu']],
     ['Call sheet\nCaller: Lars Berg\nSays: low mood', ['HEALTH:low mood']],
+    // a clinic or service named by a condition is a term; a frame around it is not part of it
+    ['Referral for Lars Berg to the chest pain clinic next week.', ['HEALTH:chest pain clinic']],
+    ['Patient: Kemi Ade\nHistory: under CMHT since 2019', ['HEALTH:CMHT']],
     // offences and statuses in a record about one person; joined by "and"
     ['Suspect: Ben Oduya\nOffence: burglary', ['CRIMINAL_RECORD:burglary']],
     ['Yaw Boadu was charged with forgery and remanded in custody.', ['CRIMINAL_RECORD:was charged with forgery and remanded in custody']],
