@@ -43,6 +43,7 @@ describe('special categories: classes of the set-11 round', () => {
     ['Client: Lars Berg\nProbability of paternity: 99.98%', ['GENETIC:99.98%']],
     ['Ama Serwaa learnt she is a carrier of haemophilia.', ['GENETIC:carrier of haemophilia']],
     ['Patient: Kemi Ade\nScan follow-up: trisomy 18 confirmed', ['GENETIC:trisomy 18']],
+    ['Patient: Kemi Ade\nMET testing: exon 14 skipping mutation found', ['GENETIC:exon 14 skipping mutation']],
     // a couple's risk of an SS child, read as a class of offspring words, not one phrase
     ['Couple: Kemi Ade and Musa Idris\nCounselling: 1 in 4 risk of SS children', ['GENETIC:risk of SS children']],
     // a voice sample and a fingerprint template of a named person; an AFIS reference on a record
