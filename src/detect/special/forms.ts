@@ -6,8 +6,7 @@
 // case-sensitive, so "| Party | Role |" in a contract names no political party; and a row whose other cells are
 // only numbers may be an aggregate ("| Muslim | 22 |"), so it counts only in a form about one subject.
 import { foldAccents } from '../../core/fold.js';
-import { escapeRegExp } from '../../core/matches.js';
-import type { CompiledCategory, CompiledCues } from './lexicon.js';
+import { type CompiledCategory, type CompiledCues, phraseAlternation } from './lexicon.js';
 import { keyWords } from './exports.js';
 
 export interface TableCell {
@@ -201,8 +200,7 @@ const questionLabels = new WeakMap<readonly CompiledCategory[], Array<[CompiledC
 function labelsInQuestion(categories: readonly CompiledCategory[]): Array<[CompiledCategory, RegExp]> {
   let list = questionLabels.get(categories);
   if (list) return list;
-  const literal = (l: string): string => escapeRegExp(foldAccents(l).toLowerCase());
-  list = categories.filter((c) => c.data.labels.length > 0).map((c) => [c, new RegExp(`[^\\p{L}](?:${c.data.labels.map(literal).join('|')})[^\\p{L}]`, 'u')]);
+  list = categories.filter((c) => c.data.labels.length > 0).map((c) => [c, new RegExp(`[^\\p{L}](?:${phraseAlternation(c.data.labels)})[^\\p{L}]`, 'iu')]);
   questionLabels.set(categories, list);
   return list;
 }
@@ -244,7 +242,7 @@ export function strictValue(c: CompiledCategory, value: string): boolean {
   if (!c.data.header_values_are_terms) return true;
   let re = strictTerms.get(c);
   if (re === undefined) {
-    re = c.data.terms.length === 0 ? null : new RegExp(`^(?:${c.data.terms.map((t) => escapeRegExp(foldAccents(t).toLowerCase())).join('|')})$`, 'u');
+    re = c.data.terms.length === 0 ? null : new RegExp(`^(?:${phraseAlternation(c.data.terms)})$`, 'iu');
     strictTerms.set(c, re);
   }
   return re?.test(foldAccents(value).trim().toLowerCase()) ?? false;

@@ -141,9 +141,8 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
   // A storm's name, once introduced ("Hurricane Rita"), is the storm's in the rest of the text too ("Rita was ...").
   const storms = new Set<string>();
   const stormAt = (a: number, words: readonly string[]): string | null => {
-    const before1 = a > 0 ? tokens.words[a - 1]!.toLowerCase() : '';
-    const before2 = a > 1 ? `${tokens.words[a - 2]!.toLowerCase()} ${before1}` : '';
-    if (d.storms.has(before1) || d.storms.has(before2)) return words.join(' ');
+    // One word before the span: 'Tropical Storm Rita' ends in 'storm' as 'Hurricane Rita' ends in 'hurricane'.
+    if (a > 0 && d.storms.has(tokens.words[a - 1]!.toLowerCase())) return words.join(' ');
     return words.length > 1 && d.storms.has(words[0]!.toLowerCase()) ? words.slice(1).join(' ') : null;
   };
   const wordsOf = (s: RefinedSpan): [number, string[]] => {

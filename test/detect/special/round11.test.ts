@@ -28,6 +28,9 @@ describe('special categories: classes of the set-11 round', () => {
     ['Member: Ruth Moyo\nICD-10: J45.9', ['HEALTH:J45.9']],
     ['Habari, nina pumu tangu utotoni.', ['HEALTH:pumu']],
     ['Call sheet\nCaller: Lars Berg\nSays: low mood', ['HEALTH:low mood']],
+    // a clinic or service named by a condition is a term; a frame around it is not part of it
+    ['Referral for Lars Berg to the chest pain clinic next week.', ['HEALTH:chest pain clinic']],
+    ['Patient: Kemi Ade\nHistory: under CMHT since 2019', ['HEALTH:CMHT']],
     // offences and statuses in a record about one person; joined by "and"
     ['Suspect: Ben Oduya\nOffence: burglary', ['CRIMINAL_RECORD:burglary']],
     ['Yaw Boadu was charged with forgery and remanded in custody.', ['CRIMINAL_RECORD:was charged with forgery and remanded in custody']],
@@ -40,8 +43,13 @@ describe('special categories: classes of the set-11 round', () => {
     ['Client: Lars Berg\nProbability of paternity: 99.98%', ['GENETIC:99.98%']],
     ['Ama Serwaa learnt she is a carrier of haemophilia.', ['GENETIC:carrier of haemophilia']],
     ['Patient: Kemi Ade\nScan follow-up: trisomy 18 confirmed', ['GENETIC:trisomy 18']],
+    ['Patient: Kemi Ade\nMET testing: exon 14 skipping mutation found', ['GENETIC:exon 14 skipping mutation']],
+    // a couple's risk of an SS child, read as a class of offspring words, not one phrase
+    ['Couple: Kemi Ade and Musa Idris\nCounselling: 1 in 4 risk of SS children', ['GENETIC:risk of SS children']],
     // a voice sample and a fingerprint template of a named person; an AFIS reference on a record
     ['Kemi Ade recorded a voice sample for phone banking.', ['BIOMETRIC:voice sample']],
+    // a capture status after a body word, 're-enrolled' among them (the status pattern, not listed phrases)
+    ['Kemi Ade had her thumbprints re-enrolled at the bank.', ['BIOMETRIC:thumbprints re-enrolled']],
     ['Name: Musa Idris\nAFIS ref: 88120431', ['BIOMETRIC:88120431']],
     // a party frame on the heading of a form about one subject
     ['NPP MEMBERSHIP CARD\nName: Kofi Annor\nCard no: 5521', ['POLITICAL_AFFILIATION:NPP']],
