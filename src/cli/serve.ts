@@ -26,9 +26,9 @@ export async function runServe(argv: string[]): Promise<number> {
   const worker = isClusterWorker();
   const launched = launchedSemiSpaceMb(process.execArgv, process.env.NODE_OPTIONS);
   const semiSpaceMb = config.semiSpaceMb ?? launched ?? DEFAULT_SEMI_SPACE_MB;
-  if (!worker && config.workers === 1 && launched !== semiSpaceMb) return runPrimary(1, servingExecArgv(process.execArgv, semiSpaceMb));
-  if (!worker && config.workers > 1) {
-    // Refuse a bad key or ledger once, here, before N workers each load the service to find out; the
+  // Several processes, or one that must be launched with the young-generation limit: a primary forks them.
+  if (!worker && (config.workers > 1 || launched !== semiSpaceMb)) {
+    // Refuse a bad key or ledger once, here, before the workers each load the service to find out; the
     // ledger is also migrated once before they start (a ConfigError is worded by src/cli.ts, exit 1).
     if (config.signingKey) (await import('../attest/index.js')).loadSigningKey(config.signingKey);
     if (config.ledger) {
