@@ -8,6 +8,7 @@ import { DEFAULT_SEMI_SPACE_MB, resolveServeConfig, UsageError } from '../config
 import { ConfigError } from '../core/errors.js';
 import { heapBannerLine, launchedSemiSpaceMb, servingExecArgv } from './heapFlags.js';
 import { startIdleHeapCollector } from './idleHeap.js';
+import { refuseArgs } from './refuse.js';
 import { isClusterWorker, report, runPrimary } from './serveCluster.js';
 
 const USAGE = 'usage: service-core serve [--port N] [--ledger FILE|postgres://…] [--workers N] [--semi-space-mb N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]';
@@ -17,10 +18,7 @@ export async function runServe(argv: string[]): Promise<number> {
   try {
     config = resolveServeConfig(argv);
   } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(`service-core serve: ${err.message}\n${USAGE}\n`);
-      return 2;
-    }
+    if (err instanceof UsageError) return refuseArgs('serve', err, `${USAGE}\n`);
     throw err;
   }
   const worker = isClusterWorker();
