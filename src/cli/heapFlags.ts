@@ -8,7 +8,7 @@
 // own process only when that process was launched with the wanted value.
 
 /** V8's option name; it also accepts underscores. */
-export const SEMI_SPACE_OPTION = '--max-semi-space-size';
+const SEMI_SPACE_OPTION = '--max-semi-space-size';
 
 const OPTION_RE = /^--max[-_]semi[-_]space[-_]size(?:=(.*))?$/;
 
@@ -24,8 +24,7 @@ function lastValue(args: readonly string[]): number | null {
     const m = OPTION_RE.exec(args[i]!);
     if (!m) continue;
     const text = m[1] ?? args[i + 1];
-    const n = text !== undefined && /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isFinite(n)) found = n;
+    if (text !== undefined && /^\d+$/.test(text)) found = Number(text);
   }
   return found;
 }

@@ -17,7 +17,7 @@ import vm from 'node:vm';
 /** Growth of the committed heap (MB) over the last base that makes an idle process collect. */
 export const GROWTH_MB = 24;
 /** Event-loop utilisation below which a tick counts as idle. */
-export const IDLE_UTILISATION = 0.05;
+const IDLE_UTILISATION = 0.05;
 /** Consecutive idle ticks before collecting. */
 export const IDLE_TICKS = 2;
 

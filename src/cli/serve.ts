@@ -8,6 +8,7 @@ import { DEFAULT_SEMI_SPACE_MB, resolveServeConfig, UsageError } from '../config
 import { ConfigError } from '../core/errors.js';
 import { heapBannerLine, launchedSemiSpaceMb, servingExecArgv } from './heapFlags.js';
 import { startIdleHeapCollector } from './idleHeap.js';
+import { refuseArgs } from './refuse.js';
 import { isClusterWorker, report, runPrimary } from './serveCluster.js';
 
 const USAGE = 'usage: service-core serve [--port N] [--ledger FILE|postgres://…] [--workers N] [--semi-space-mb N] [--signing-key FILE] [--warm] [--no-reveal] [--retention-days N]';
@@ -17,18 +18,15 @@ export async function runServe(argv: string[]): Promise<number> {
   try {
     config = resolveServeConfig(argv);
   } catch (err) {
-    if (err instanceof UsageError) {
-      process.stderr.write(`service-core serve: ${err.message}\n${USAGE}\n`);
-      return 2;
-    }
+    if (err instanceof UsageError) return refuseArgs('serve', err, `${USAGE}\n`);
     throw err;
   }
   const worker = isClusterWorker();
   const launched = launchedSemiSpaceMb(process.execArgv, process.env.NODE_OPTIONS);
   const semiSpaceMb = config.semiSpaceMb ?? launched ?? DEFAULT_SEMI_SPACE_MB;
-  if (!worker && config.workers === 1 && launched !== semiSpaceMb) return runPrimary(1, servingExecArgv(process.execArgv, semiSpaceMb));
-  if (!worker && config.workers > 1) {
-    // Refuse a bad key or ledger once, here, before N workers each load the service to find out; the
+  // Several processes, or one that must be launched with the young-generation limit: a primary forks them.
+  if (!worker && (config.workers > 1 || launched !== semiSpaceMb)) {
+    // Refuse a bad key or ledger once, here, before the workers each load the service to find out; the
     // ledger is also migrated once before they start (a ConfigError is worded by src/cli.ts, exit 1).
     if (config.signingKey) (await import('../attest/index.js')).loadSigningKey(config.signingKey);
     if (config.ledger) {

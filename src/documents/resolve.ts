@@ -124,7 +124,7 @@ export async function resolveDocumentsDetailed(files: readonly Upload[], options
         doc.text.length,
         backend,
         () => analyseDocument(doc.text, analyse),
-        { timeoutMs: remaining, overrun: outOfTime },
+        remaining,
       );
     } catch (err) {
       if (!(err instanceof WorkStopped)) throw err;

@@ -1,7 +1,7 @@
 // Document parsing in the shared worker pool (src/workers/pool.ts): a parse job, its deadline, and the
 // warm start that loads every installed parser (and the verbs' tables) in each worker.
 import { errorMessage } from '../core/errors.js';
-import { sharedPool, WORKER_HEAP_MB } from '../workers/pool.js';
+import { sharedPool } from '../workers/pool.js';
 import type { ParseJob, ParseReply } from './worker.js';
 
 /**
@@ -25,9 +25,9 @@ export async function parseInWorker(job: ParseJob, timeoutMs: number): Promise<P
     { task: 'parse', job },
     { timeoutMs, overrun: errorMessage('SC_PARSE_TIMEOUT', { seconds }), transfer: [job.bytes.buffer as ArrayBuffer] },
   );
-  if (reply.kind === 'failed' && reply.reason === 'memory') return { kind: 'failed', message: errorMessage('SC_PARSE_MEMORY', { mb: WORKER_HEAP_MB }) };
   // The parser's own failure (a catalogued SC_PARSE_* sentence, or its class with the message withheld), the
-  // per-file time limit (SC_PARSE_TIMEOUT, the overrun above) or a worker crash (the pool's sentence).
+  // per-file time limit (SC_PARSE_TIMEOUT, the overrun above), the worker's memory limit (SC_PARSE_MEMORY)
+  // or a worker crash (the pool's own sentences, src/workers/pool.ts).
   if (reply.kind === 'failed') return { kind: 'failed', message: reply.message };
   if (reply.kind === 'value' || reply.kind === 'refused' || reply.kind === 'json') return { kind: 'failed', message: errorMessage('SC_PARSE_OUT_OF_TURN', {}) };
   return reply;

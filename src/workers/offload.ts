@@ -8,16 +8,9 @@ import { probeModel } from '../extras.js';
 import { sharedPool, WORKER_HEAP_MB } from './pool.js';
 import type { VerbCall } from './verbs.js';
 
-/**
- * 413: a worker stopped the call at its time budget (SC_WORK_OVER_TIME) or memory limit
- * (SC_WORK_OVER_MEMORY). `reason` is the pool's own phrase for it (the caller's `overrun` when it gave
- * one), for a report that lists why a document was not analysed; the wire detail is the code's sentence.
- */
+/** 413: a worker stopped the call at its time budget (SC_WORK_OVER_TIME) or memory limit (SC_WORK_OVER_MEMORY). */
 export class WorkStopped extends PayloadTooLargeError {
-  constructor(
-    c: Coded<'SC_WORK_OVER_TIME' | 'SC_WORK_OVER_MEMORY'>,
-    readonly reason: string,
-  ) {
+  constructor(c: Coded<'SC_WORK_OVER_TIME' | 'SC_WORK_OVER_MEMORY'>) {
     super(c.message, c.code);
   }
 }
@@ -48,24 +41,21 @@ export async function offloaded<T>(
   chars: number,
   backend: string | null | undefined,
   inline: () => T | Promise<T>,
-  budget: { timeoutMs: number; overrun: string } | null = null,
+  timeoutMs: number | null = null,
 ): Promise<T> {
   if (chars < OFFLOAD_CHARS || needsMainThread(backend)) return inline();
-  return runInPool<T>(c, budget?.timeoutMs ?? budgetMs(chars), budget?.overrun);
+  return runInPool<T>(c, timeoutMs ?? budgetMs(chars));
 }
 
-/** Runs `c` in the pool within `timeoutMs`; 413 on overrun (saying `overrun`) or the worker's memory limit. */
-export async function runInPool<T>(c: VerbCall, timeoutMs: number, overrun?: string): Promise<T> {
-  const seconds = Math.max(1, Math.round(timeoutMs / 1000));
-  const reply = await sharedPool.run(
-    { task: 'verb', call: c },
-    { timeoutMs, overrun: overrun ?? `the work did not finish within its time budget of ${seconds} s for a text of this size` },
-  );
+/** Runs `c` in the pool within `timeoutMs`; 413 when it overruns that or the worker's memory limit. */
+export async function runInPool<T>(c: VerbCall, timeoutMs: number): Promise<T> {
+  const overTime = coded('SC_WORK_OVER_TIME', { seconds: Math.max(1, Math.round(timeoutMs / 1000)) });
+  const reply = await sharedPool.run({ task: 'verb', call: c }, { timeoutMs, overrun: overTime.message });
   if (reply.kind === 'value') return reply.value as T;
   if (reply.kind === 'json') return Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) as T;
   if (reply.kind === 'refused') throw new ServiceError(reply.status, reply.detail, reply.code);
-  if (reply.kind === 'failed' && reply.reason === 'deadline') throw new WorkStopped(coded('SC_WORK_OVER_TIME', { seconds }), reply.message);
-  if (reply.kind === 'failed' && reply.reason === 'memory') throw new WorkStopped(coded('SC_WORK_OVER_MEMORY', { mb: WORKER_HEAP_MB }), reply.message);
+  if (reply.kind === 'failed' && reply.reason === 'deadline') throw new WorkStopped(overTime);
+  if (reply.kind === 'failed' && reply.reason === 'memory') throw new WorkStopped(coded('SC_WORK_OVER_MEMORY', { mb: WORKER_HEAP_MB }));
   // A worker failing is the service's own failure (500 SC_INTERNAL, message logged never sent), not a caller's error.
   throw new Error(reply.kind === 'failed' ? reply.message : `the worker answered ${reply.kind} out of turn`);
 }
