@@ -1,14 +1,14 @@
 // Prints the README's citation tables: for each statute pack, every category with its action, citation
 // and source, and the table of contents the citations were checked against (src/jurisdiction/statutes).
-//   node scripts/citation-tables.mjs
-import { readFileSync } from 'node:fs';
+// The packs are the one list `STATUTE_FILES` (src/jurisdiction/statutes.ts), in its order, each read and
+// checked by its own loader, so a new pack gets its table with no edit here (issue 14).
+//   node --import tsx scripts/citation-tables.mjs
+import { findStatute, STATUTE_FILES } from '../src/jurisdiction/statutes.ts';
+import { loadStatuteToc } from '../src/jurisdiction/statuteToc.ts';
 
-const PACKS = ['NDPA-2023', 'KENYA-DPA', 'GHANA-DPA', 'POPIA', 'GDPR', 'UK-GDPR'];
-const read = (path) => JSON.parse(readFileSync(new URL(`../src/jurisdiction/statutes/${path}`, import.meta.url), 'utf8'));
-
-for (const id of PACKS) {
-  const pack = read(`${id}.json`);
-  const toc = read(`toc/${id}.json`);
+for (const id of STATUTE_FILES) {
+  const pack = findStatute(id);
+  const toc = loadStatuteToc(id);
   console.log(`\n**${pack.title}** (\`${id}\` ${pack.version}). Checked against: ${toc.instruments.map((i) => `${i.title} (${i.read_at.join('; ')})`).join('; ')}.\n`);
   console.log('| category | action | citation | source |');
   console.log('|---|---|---|---|');

@@ -2,6 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Coded, coded, type ErrorCode } from './core/errors.js';
+// The retention bound lives with the ledger that applies it (the ledger does not import this file).
+import { MAX_RETENTION_DAYS } from './ledger/retention.js';
 
 export interface Config {
   readonly host: string;
@@ -25,9 +27,6 @@ export interface Config {
 
 /** Most worker processes `--workers` accepts. */
 export const MAX_WORKERS = 64;
-
-/** Longest retention `--retention-days` accepts (a century). */
-export const MAX_RETENTION_DAYS = 36_500;
 
 /** Semi-space limit (MB) of the serving processes when none is set: RSS after load under 200 MB (README, issue 19). */
 export const DEFAULT_SEMI_SPACE_MB = 4;

@@ -3,10 +3,24 @@
 // per request). Same results as `[...text.matchAll(re)]`: it starts at `re.lastIndex`, steps over an
 // empty match by one character (one code point with the `u` or `v` flag) and leaves `re.lastIndex` as
 // it found it. The matches are collected before the caller sees any, so a caller that uses the same
-// regex again inside its loop cannot disturb the scan.
+// regex again inside its loop cannot disturb the scan. Also the regex-source helpers: `escapeRegExp` and
+// `phraseAlternation` (a word list from a data file as one alternation).
+import { foldAccents } from './fold.js';
+
 /** Escapes a literal for use inside a RegExp source (the one helper for it; `/` too, so a literal form is safe). */
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * One alternation over literal phrases (folded with `foldAccents` unless `fold` is false), longest first,
+ * each white-space run matching any run of white space: the one helper that turns a data file's word
+ * list into a regex source (special-category lexicon, age cues).
+ */
+export function phraseAlternation(words: readonly string[], fold = true): string {
+  const keys = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()).filter((w) => w.length > 0))];
+  keys.sort((a, b) => b.length - a.length);
+  return keys.map((k) => escapeRegExp(k).replace(/\s+/g, '\\s+')).join('|');
 }
 
 export function allMatches(re: RegExp, text: string): RegExpExecArray[] {

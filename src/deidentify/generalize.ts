@@ -10,6 +10,8 @@
 // Anything it cannot reduce returns null and the caller masks it. Hand-written: the forms are ours
 // (the README documents each), the parsing of addresses and dates reuses the detectors' own.
 import { addressParts } from '../detect/patterns/addressParts.js';
+// The UK outward code from the one home of UK postcode patterns (the looser shape, not the format rules: see there).
+import { ukOutwardCode } from '../detect/patterns/ukPostcode.js';
 // English month names from their one home, the date lexicon (each month's first form is its full name).
 import { ENGLISH_MONTHS as MONTHS } from '../detect/patterns/dobLexicon.js';
 
@@ -28,7 +30,6 @@ const ANY_YEAR = /(?<![0-9])(1[89][0-9]{2}|20[0-9]{2})(?![0-9])/g;
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b/i;
 const IPV4 = /^\s*(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\s*$/;
 const AGE = /(?<![\d.])(\d{1,3})(?![\d.])/;
-const UK_POSTCODE = /^\s*([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})\s*$/i;
 const NL_POSTCODE = /^\s*(\d{4})\s?[A-Z]{2}\s*$/i;
 const IE_EIRCODE = /^\s*([AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}\s*$/i;
 const CA_POSTCODE = /^\s*([A-Z]\d[A-Z])\s?\d[A-Z]\d\s*$/i;
@@ -105,8 +106,8 @@ function expandIpv6(value: string): string[] | null {
 
 /** The postal district of a postcode: UK outward code, NL digits, Eircode routing key, CA FSA, numeric region. */
 export function generalizePostcode(value: string): string | null {
-  const uk = UK_POSTCODE.exec(value);
-  if (uk) return uk[1]!.toUpperCase();
+  const uk = ukOutwardCode(value);
+  if (uk) return uk;
   const nl = NL_POSTCODE.exec(value);
   if (nl) return nl[1]!;
   const ca = CA_POSTCODE.exec(value);

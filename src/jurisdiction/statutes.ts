@@ -32,7 +32,8 @@ export interface StatutePack {
   readonly categories: Readonly<Record<string, CategoryRule>>;
 }
 
-export const STATUTE_FILES = ['GDPR', 'UK-GDPR', 'NDPA-2023', 'KENYA-DPA', 'GHANA-DPA', 'POPIA'] as const;
+/** The shipped packs (statutes/<name>.json): the one list, in the order the README's citation tables print them (scripts/citation-tables.mjs). */
+export const STATUTE_FILES = ['NDPA-2023', 'KENYA-DPA', 'GHANA-DPA', 'POPIA', 'GDPR', 'UK-GDPR'] as const;
 
 const CATEGORY_CODE = '^PII-[0-9]-[A-Z][A-Z0-9_]*$';
 const NonEmpty = Type.String({ minLength: 1, pattern: '\\S' });

@@ -5,10 +5,10 @@
 // at once, on every backend, in every read and in the export, while decision ids, record ids, factors,
 // pins and the value-free receipt stay as they were. The erasure itself is kept as a `values.erased`
 // event per subject (reason and caller, no value).
-import { MAX_RETENTION_DAYS } from '../config.js';
 import { serviceError } from '../core/errors.js';
 import { DECISION_ID_PATTERN } from './entry.js';
 import { forgetErased } from './resolveObserve.js';
+import { MAX_RETENTION_DAYS } from './retention.js';
 import { utcNow } from './schema.js';
 import type { EraseResult, Ledger } from './types.js';
 

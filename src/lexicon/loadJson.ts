@@ -2,7 +2,6 @@
 // one data loader (core/dataFile.ts): the table is checked against its schema (schemas.ts) and a missing
 // or malformed table stops the service naming the file and the JSON path of the bad entry.
 import type { Static, TSchema } from 'typebox';
-import Type from 'typebox';
 import { loadDataFile } from '../core/dataFile.js';
 
 /** The URL of `tables/<file>` next to this module (not `data/`: the root .gitignore ignores every data/ folder). */
@@ -10,7 +9,7 @@ export function lexiconTable(file: string): URL {
   return new URL(`./tables/${file}`, import.meta.url);
 }
 
-/** Reads, parses and validates `tables/<file>` against `schema` (without one: any JSON). */
-export function readLexiconJson<S extends TSchema = ReturnType<typeof Type.Unknown>>(file: string, schema?: S): Static<S> {
-  return loadDataFile(lexiconTable(file), schema ?? (Type.Unknown() as unknown as S));
+/** Reads, parses and validates `tables/<file>` against its `schema` (schemas.ts): no table is read unchecked. */
+export function readLexiconJson<S extends TSchema>(file: string, schema: S): Static<S> {
+  return loadDataFile(lexiconTable(file), schema);
 }

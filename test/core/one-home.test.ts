@@ -28,6 +28,11 @@ describe('one home', () => {
     assert.deepEqual(spelling, []);
   });
 
+  it('no other file under src/ turns a word list into a regex alternation of its own (core/matches.ts phraseAlternation)', () => {
+    const defining = SOURCES.filter((s) => /function\s+phraseAlternation\b/.test(s.text)).map((s) => s.file);
+    assert.deepEqual(defining, [join('src', 'core', 'matches.ts')]);
+  });
+
   it('no other file under src/ folds accents', () => {
     const folding = SOURCES.filter((s) => /normalize\('NFK?D'\)\s*\.replace\(/.test(s.text)).map((s) => s.file);
     assert.deepEqual(folding, [join('src', 'core', 'fold.ts')]);

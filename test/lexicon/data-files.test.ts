@@ -3,13 +3,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { TSchema } from 'typebox';
-import { validateData } from '../../src/core/dataFile.js';
-import { readLexiconJson } from '../../src/lexicon/loadJson.js';
+import { readDataJson, validateData } from '../../src/core/dataFile.js';
+import { lexiconTable, readLexiconJson } from '../../src/lexicon/loadJson.js';
 import * as S from '../../src/lexicon/schemas.js';
 import { englishWords, placeStopList } from '../../src/lexicon/stopWords.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 
-const data = (file: string) => readLexiconJson(file) as Record<string, unknown>;
+/** The parsed table as stored, unchecked: each test asserts what its consumers rely on (readLexiconJson takes a schema). */
+const data = (file: string) => readDataJson(lexiconTable(file)) as Record<string, unknown>;
 
 describe('lexicon data files', () => {
   it('cities.json: GeoNames rows [name, ISO2, population, capital flag], capitals included', () => {
@@ -79,7 +80,7 @@ describe('lexicon data files', () => {
   });
 
   it('a missing data file is reported with its name and code', () => {
-    throwsDataFile(() => readLexiconJson('no-such-file.json'), 'lexicon/tables/no-such-file.json', '/');
+    throwsDataFile(() => readLexiconJson('no-such-file.json', S.WordList), 'lexicon/tables/no-such-file.json', '/');
     assert.ok(readFileSync(new URL('../../src/lexicon/tables/cities.json', import.meta.url), 'utf8').endsWith('\n'));
   });
 

@@ -12,11 +12,9 @@ import { CONFIDENCE } from './confidence.js';
 import { findPostcodes } from './postcode.js';
 import { findContinentalStreets } from './street.js';
 import { rawSpan } from './span.js';
+import { UK_POSTCODE, UK_POSTCODE_SHAPE } from './ukPostcode.js';
 import { allMatches } from '../../core/matches.js';
 
-/** UK postcode format rules (Royal Mail): area letters, district, sector digit, unit letters without C I K M O V. */
-export const UK_POSTCODE = /^(?:GIR ?0AA|(?:[A-PR-UWYZ](?:\d{1,2}|[A-HK-Y]\d{1,2}|\d[A-HJKPSTUW]|[A-HK-Y]\d[ABEHMNPRV-Y])) ?\d[ABD-HJLNP-UW-Z]{2})$/;
-const LOOSE_UK = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 const UNIT_BEFORE = /(?:^|[^\p{L}\p{N}])((?:Plot|Block|Flat|Unit|Suite|Apt\.?|Apartment|House|No\.?)\s+(?:[A-Za-z]?\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?,?\s+)?)$/u;
 const UNIT_ONLY = /(?<![\p{L}\p{N}])(?:Suite|Apt\.?|Apartment|Flat)\s+#?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/gu;
 
@@ -43,7 +41,7 @@ export function findAddressSpans(text: string, jurisdiction: string | null): Raw
         end = start + code.length;
       }
       const value = text.slice(start, end);
-      if (LOOSE_UK.test(value) && !UK_POSTCODE.test(value)) continue;
+      if (UK_POSTCODE_SHAPE.test(value) && !UK_POSTCODE.test(value)) continue;
     }
     if (a.kind === 'street') {
       const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, start - 24), start));

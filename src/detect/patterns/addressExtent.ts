@@ -9,6 +9,7 @@ import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../lexicon/stopWords.js';
 import { allMatches } from '../../core/matches.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
+import { UK_POSTCODE_SHAPE_SOURCE } from './ukPostcode.js';
 
 const MAX_SEGMENTS = 7;
 // A separator between parts: a comma, one to three line breaks (a block), a ` > ` quote mark, or blanks.
@@ -17,8 +18,10 @@ const SEPARATOR = /\.?[ \t]*(?:,[ \t]*(?:\r?\n[ \t]*)?|(?:\r?\n[ \t]*){1,3}(?:,[
 export const UNIT = /(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm)\.?[ \t]*#?[A-Za-z]?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/iuy;
 // Postcodes: UK, Canadian, Polish 00-000, Swedish/Czech 000 00, Portuguese 0000-000, Dutch 0000 AA, plain 4-6 digits.
 /** Postcodes of the forms above; its source also reads the postcode part in addressParts.ts. */
-export const POSTAL =
-  /(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{2}-\d{3}|\d{3} \d{2}|\d{4}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}\-/.:]\d|[\p{L}\p{N}])/uy;
+export const POSTAL = new RegExp(
+  String.raw`(?:${UK_POSTCODE_SHAPE_SOURCE}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{2}-\d{3}|\d{3} \d{2}|\d{4}-\d{3}|\d{4} ?[A-Z]{2}|\d{4,6})(?![\p{L}\p{N}\-/.:]\d|[\p{L}\p{N}])`,
+  'uy',
+);
 // A locality, region or country: up to four capitalised words (any script), joined by the small words
 // of place names (`Črni Vrh nad Idrijo`, `Chomutice u Horic`), with an optional `(Greek)` qualifier.
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’\-]*\.?`;

@@ -17,7 +17,7 @@
 //   0.60  cue-dependent and partial: a year of birth, a unit alone (`Apt. 595`), a weak postcode line
 // Addresses from the shared parser (src/places/address.ts) carry its strength capped at 0.85
 // (numbered street or P.O. Box 0.85, unnumbered street with a locality 0.7, bare 0.6).
-import type { Detector, RawSpan } from '../types.js';
+import type { Detector } from '../types.js';
 import { addressDetector } from './address.js';
 import { cardDetector } from './card.js';
 import { deviceIdDetector } from './device-id.js';
@@ -40,16 +40,3 @@ export const patternDetectors: Detector[] = [
   phoneDetector,
 ];
 
-// Finders for other verbs (/extract, the text compare engine): UTF-16 spans, fresh objects on every call.
-export { findAddressSpans, UK_POSTCODE } from './address.js';
-export { cardBrand } from './card.js';
-export { findDatesOfBirth } from './dob.js';
-export { isValidIban } from './iban.js';
-export { canonicalIpv6 } from './ip.js';
-export { findPhones } from './phone.js';
-export const findEmails = (text: string): RawSpan[] => emailDetector.detect(text, { jurisdiction: null });
-export const findIps = (text: string): RawSpan[] => ipDetector.detect(text, { jurisdiction: null });
-export const findIbans = (text: string): RawSpan[] => ibanDetector.detect(text, { jurisdiction: null });
-export const findCards = (text: string): RawSpan[] => cardDetector.detect(text, { jurisdiction: null });
-export const findDigitalIds = (text: string): RawSpan[] => digitalIdDetector.detect(text, { jurisdiction: null });
-export const findDeviceIds = (text: string): RawSpan[] => deviceIdDetector.detect(text, { jurisdiction: null });

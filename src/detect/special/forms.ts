@@ -6,7 +6,8 @@
 // case-sensitive, so "| Party | Role |" in a contract names no political party; and a row whose other cells are
 // only numbers may be an aggregate ("| Muslim | 22 |"), so it counts only in a form about one subject.
 import { foldAccents } from '../../core/fold.js';
-import { type CompiledCategory, type CompiledCues, phraseAlternation } from './lexicon.js';
+import { phraseAlternation } from '../../core/matches.js';
+import type { CompiledCategory, CompiledCues } from './lexicon.js';
 import { keyWords } from './exports.js';
 
 export interface TableCell {

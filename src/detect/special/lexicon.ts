@@ -4,7 +4,7 @@
 // with an error naming the file and the failing path.
 import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
-import { escapeRegExp } from '../../core/matches.js';
+import { escapeRegExp, phraseAlternation } from '../../core/matches.js';
 import { TriggerIndex } from './trigger.js';
 import { leadingPrefixes, PrefixIndex } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
@@ -94,13 +94,6 @@ const fileUrl = (file: string) => new URL(`./${file}`, import.meta.url);
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
-
-/** One alternation over folded phrases, longest first, whitespace-tolerant. */
-export function phraseAlternation(words: readonly string[], fold = true): string {
-  const keys = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()).filter((w) => w.length > 0))];
-  keys.sort((a, b) => b.length - a.length);
-  return keys.map((k) => escapeRegExp(k).replace(/\s+/g, '\\s+')).join('|');
-}
 
 function wordRegex(words: readonly string[], flags: string, fold = true): RegExp | null {
   if (words.length === 0) return null;

@@ -7,6 +7,7 @@
 import { LEGAL_FORMS } from '../../extract/organizations.js';
 import { INSTITUTION_HEADS } from '../../extract/institutions.js';
 import { readLexiconJson } from '../../lexicon/loadJson.js';
+import { Cities, Countries, CuratedNames, CuratedPlaces, GeneratedNames } from '../../lexicon/schemas.js';
 import type { GoldSpan, Sentence } from './corpus.js';
 import type { EntityType } from './model.js';
 import { seededRng as prng } from '../../core/rng.js';
@@ -110,7 +111,7 @@ interface Pools {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function pools(): Pools {
-  const curated = readLexiconJson('names-curated.json') as { groups: Record<string, { given: string[]; family: string[] }> };
+  const curated = readLexiconJson('names-curated.json', CuratedNames);
   const given: Pools['given'] = [];
   const family: Pools['family'] = [];
   for (const [group, g] of Object.entries(curated.groups)) {
@@ -119,15 +120,15 @@ function pools(): Pools {
   }
   // The faker-derived tables: tokens listed by three or more languages (well-established names).
   for (const [file, into] of [['given-names.json', given], ['family-names.json', family]] as const) {
-    const names = (readLexiconJson(file) as { names: Record<string, number> }).names;
+    const names = readLexiconJson(file, GeneratedNames).names;
     for (const [key, count] of Object.entries(names)) if (count >= 3 && /^[a-z]{3,}$/.test(key)) into.push({ name: cap(key), group: 'faker' });
   }
   const places: string[] = [];
-  const cities = (readLexiconJson('cities.json') as { rows: [string, string, number][] }).rows;
+  const cities = readLexiconJson('cities.json', Cities).rows;
   for (const [name, , population] of cities) if (population >= 150_000) places.push(name);
-  for (const [, names] of (readLexiconJson('countries.json') as { rows: [string, string[]][] }).rows) places.push(names[0]!);
-  const curatedPlaces = readLexiconJson('places-curated.json') as { countries: Record<string, Record<string, string[]>> };
-  for (const kinds of Object.values(curatedPlaces.countries)) for (const list of Object.values(kinds)) places.push(...list);
+  for (const [, names] of readLexiconJson('countries.json', Countries).rows) places.push(names[0]!);
+  const curatedPlaces = readLexiconJson('places-curated.json', CuratedPlaces);
+  for (const kinds of Object.values(curatedPlaces.countries)) for (const list of Object.values(kinds)) places.push(...(list ?? []));
   return { given, family, places };
 }
 

@@ -9,7 +9,7 @@ import { RESPONSES } from '../openapi.js';
 export const CoverageQuery = Type.Object({
   jurisdiction: Type.Optional(Type.String({ description: 'ISO country code (or EU) whose detectors and statute are reported.' })),
   statute: Type.Optional(Type.String({ description: 'Statute name (GDPR, UK-GDPR, NDPA-2023, KENYA-DPA, GHANA-DPA, POPIA); wins over the jurisdiction for the categories.' })),
-}, { additionalProperties: false }); // strict like every route (D9): an unknown field is a 422, never ignored
+}, { additionalProperties: false }); // strict like every route (docs/architecture.md D9): an unknown field is a 422, never ignored
 
 export function registerCoverageRoute(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,6 @@
-// Comparison tools: compare, why_unresolved, check_name_equivalence and describe_pack. Answers carry
-// identities, scores, factors, field NAMES and ids; record values never come back.
+// Comparison tools: describe_pack, compare, why_unresolved, check_name_equivalence and link (one list
+// deduplicated or two linked, src/link/). Answers carry identities, scores, factors, field NAMES and ids;
+// record values never come back.
 import Type from 'typebox';
 import type { ComparatorSpec } from '../../compare/comparators/types.js';
 import { personNameSimilarity } from '../../compare/comparators/personName.js';

@@ -1,5 +1,6 @@
-// Meta tools: capabilities (what this server can do, which law it is pinned to) and
-// infer_jurisdiction (what the text itself says about its governing law; the ceiling never changes it).
+// Meta tools: capabilities (what this server can do, which law it is pinned to), infer_jurisdiction
+// (what the text itself says about its governing law; the ceiling never changes it) and coverage (which
+// categories the governing statute names that no installed detector can find, src/detect/coverage.ts).
 import Type from 'typebox';
 import { PACK_NAMES } from '../../compare/index.js';
 import { VERSION } from '../../core/version.js';

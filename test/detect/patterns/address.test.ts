@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addressDetector, UK_POSTCODE } from '../../../src/detect/patterns/address.js';
+import { addressDetector } from '../../../src/detect/patterns/address.js';
+import { UK_POSTCODE } from '../../../src/detect/patterns/ukPostcode.js';
 import { findContinentalStreets } from '../../../src/detect/patterns/street.js';
 import { covered, EMOJI } from './helpers.js';
 

@@ -1,12 +1,16 @@
 // The registry the pipeline consumes: names, categories, universal scope, and behaviour on a mixed text.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import * as patternsIndex from '../../../src/detect/patterns/index.js';
 import { patternDetectors } from '../../../src/detect/patterns/index.js';
 import { EMOJI } from './helpers.js';
 
 const KNOWN = new Set(['PII-1-DOB', 'PII-2-DID', 'PII-3-PHONE', 'PII-3-EMAIL', 'PII-4-ADDRESS', 'PII-5-BANK_ACCOUNT', 'PII-5-CARD', 'PII-5-CRYPTO_WALLET', 'PII-8-DEVICE_ID', 'PII-8-IP_ADDRESS']);
 
 describe('patternDetectors', () => {
+  it('is all index.ts exports: finders are imported from their detector files (issue 14, no dead re-exports)', () => {
+    assert.deepEqual(Object.keys(patternsIndex), ['patternDetectors']);
+  });
   it('has unique names and applies everywhere', () => {
     const names = patternDetectors.map((d) => d.name);
     assert.equal(new Set(names).size, names.length);
