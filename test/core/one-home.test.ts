@@ -46,7 +46,7 @@ function listedWords(group: string): string[] {
 function stringLists(value: unknown, path: string, out: [string, string[]][] = []): [string, string[]][] {
   if (Array.isArray(value)) {
     if (value.every((v) => typeof v === 'string')) out.push([path, value as string[]]);
-    else value.forEach((v, i) => stringLists(v, `${path}/${i}`, out));
+    else for (const [i, v] of value.entries()) stringLists(v, `${path}/${i}`, out);
   } else if (value !== null && typeof value === 'object') {
     out.push([`${path} (keys)`, Object.keys(value)]);
     for (const [k, v] of Object.entries(value)) stringLists(v, `${path}/${k}`, out);
