@@ -136,8 +136,10 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
   }
   // The detectors read the address parser's suffixes and abbreviations too: a word is written once.
   const parserWords = new Set([...obj.street_suffixes, ...obj.street_suffix_abbreviations].map((w) => w.toLowerCase()));
+  const titles = new Set(obj.person_titles.map((w) => w.toLowerCase()));
   obj.detector_street_words.forEach((w, i) => {
     if (parserWords.has(w.toLowerCase())) throw dataFileError(file, `/detector_street_words/${i}`, 'is already in /street_suffixes or /street_suffix_abbreviations (the detectors read those too)');
+    if (titles.has(w.toLowerCase())) throw dataFileError(file, `/detector_street_words/${i}`, 'is a person title (/person_titles), which opens a name');
   });
   const units = new Set(obj.unit_prefixes.map((u) => u.toLowerCase()));
   obj.standalone_unit_prefixes.forEach((u, i) => {
@@ -205,9 +207,13 @@ const tokens = validateAddressTokens(loadDataFile(FILE, ADDRESS_TOKENS_SCHEMA));
 
 export const ADDRESS_TOKENS: Readonly<AddressTokens> = tokens;
 
-/** The detectors' street-type words (the parser's suffixes and abbreviations, and /detector_street_words), as lexicon keys. */
+/**
+ * The detectors' street-type words, as lexicon keys: the parser's suffixes and abbreviations and
+ * /detector_street_words, less the person titles (`Dr` opens a name: `Kwame Mensah Dr Okafor`).
+ */
+const TITLES = new Set(tokens.person_titles.map(lexiconKey));
 const DETECTOR_STREET_WORDS: ReadonlySet<string> = new Set(
-  [...tokens.street_suffixes, ...tokens.street_suffix_abbreviations, ...tokens.detector_street_words].map(lexiconKey),
+  [...tokens.street_suffixes, ...tokens.street_suffix_abbreviations, ...tokens.detector_street_words].map(lexiconKey).filter((w) => !TITLES.has(w)),
 );
 
 /** True when the word is an English street-type word (`Mall` in `Martinez Mall`): a name before it is a street's. */

@@ -43,6 +43,7 @@ describe('address-tokens.json', () => {
     throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Road'] })), 'places/address-tokens.json', '/detector_street_words/1');
     throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Hwy'] })), 'places/address-tokens.json', '/detector_street_words/1');
     throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Green Lane'] })), 'places/address-tokens.json', '/detector_street_words/1');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Pastor'] })), 'places/address-tokens.json', '/detector_street_words/1');
     throwsDataFile(() => validateAddressTokens(broken({ sources: { street_types: 'faker' } })), 'places/address-tokens.json', '/sources/street_types');
     throwsDataFile(() => validateAddressTokens(broken({ description: '' })), 'places/address-tokens.json', '/description');
   });
@@ -50,6 +51,8 @@ describe('address-tokens.json', () => {
   it("the detectors' street words are the parser's suffixes and abbreviations and their own list, any case", () => {
     for (const w of ['Mall', 'bypass', 'PRAIRIE', 'Layout', 'Road', 'Hwy', 'St.']) assert.ok(isStreetWord(w), w);
     for (const w of ['Smith', 'Adaeze', 'Paris', '']) assert.ok(!isStreetWord(w), w);
+    // An abbreviation that is also a person title opens a name, so the detectors do not read it as a street's.
+    assert.ok(ADDRESS_TOKENS.street_suffix_abbreviations.includes('Dr') && !isStreetWord('Dr'));
     assert.match(shipped.sources.detector_street_words, /faker.*MIT/);
   });
 
