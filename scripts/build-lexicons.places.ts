@@ -80,21 +80,3 @@ export function buildEnglishWords(): unknown {
     words: sorted,
   };
 }
-
-/**
- * Street-type words of English-language addresses ("Road", "Mall", "Bypass", "Prairie"): a capitalised
- * word before one is a street's name, not a person's ("Martinez Mall", "Philip Bypass").
- */
-export function buildStreetWords(): unknown {
-  const words = new Set<string>();
-  for (const locale of ['en', 'en_GB', 'en_AU', 'en_CA', 'en_IE', 'en_NG', 'en_ZA', 'en_GH', 'en_US']) {
-    const location = (allLocales as Record<string, { location?: { street_suffix?: unknown } }>)[locale]?.location;
-    const list = location?.street_suffix;
-    if (!Array.isArray(list)) continue;
-    for (const w of list) if (typeof w === 'string' && /^\p{Lu}\p{Ll}+$/u.test(w)) words.add(w);
-  }
-  return {
-    source: '@faker-js/faker@10.6.0 location.street_suffix of its English locales (MIT)',
-    words: [...words].sort(),
-  };
-}

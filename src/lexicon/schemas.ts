@@ -23,7 +23,7 @@ export const CuratedNames = Type.Object({
 /** name-stoplist.json: the words never, or only softly, read as names. */
 export const NameStoplist = Type.Object({ titles: Words, never: Words, soft: Words, verbLike: Words });
 
-/** english-words.json and street-words.json: one word list. */
+/** english-words.json: one word list. */
 export const WordList = Type.Object({ words: Words });
 
 /** place-stoplist.json: `never` and `ambiguous` one-word places, and the `cues` before a place that admit an ambiguous one. */

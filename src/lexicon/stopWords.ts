@@ -28,18 +28,3 @@ export function placeStopList(): { never: ReadonlySet<string>; ambiguous: Readon
   }
   return placeStops;
 }
-
-let streets: ReadonlySet<string> | undefined;
-
-/** English street-type words ("Road", "Mall", "Bypass"), folded; loaded once. */
-export function streetWords(): ReadonlySet<string> {
-  if (!streets) {
-    streets = new Set(readLexiconJson('street-words.json', WordList).words.map(foldKey));
-  }
-  return streets;
-}
-
-/** True when the word is an English street-type word ("Mall" in "Martinez Mall"). */
-export function isStreetWord(word: string): boolean {
-  return streetWords().has(foldKey(word));
-}

@@ -5,13 +5,18 @@ import Type from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
 import { foldAccents } from '../core/fold.js';
 import { escapeRegExp } from '../core/matches.js';
-import { KeyedBy, LowerPhrases, Phrases } from '../core/dataSchemas.js';
+import { KeyedBy, LowerPhrases, Phrase, Phrases } from '../core/dataSchemas.js';
+import { lexiconKey } from './gazetteerAdapter.js';
 
 export type AnchorType = 'commercial' | 'religious' | 'infrastructure' | 'other';
 
 export interface AddressTokens {
   name: string;
   version: string;
+  /** What the file holds and why its street lists stay apart by role. */
+  description: string;
+  /** List key → where its words come from, for lists taken from elsewhere (with their licence). */
+  sources: Record<string, string>;
   street_suffixes: string[];
   street_suffix_abbreviations: string[];
   eu_prefix_streets: string[];
@@ -49,6 +54,13 @@ export interface AddressTokens {
    * `barabara ya moi`). Its own list: the comparison figures were measured with exactly these words.
    */
   compare_street_words: string[];
+  /**
+   * Capitalised English street-type words beyond /street_suffixes and /street_suffix_abbreviations: with
+   * those, the words after which the detectors read a capitalised word as a street's, never a person's
+   * (`Martinez Mall`, `Gregersen Prairie`): `isStreetWord`, case-insensitive. The address parser does
+   * not read them (`Bank`, `Mall`, `Bridge` name landmarks there).
+   */
+  detector_street_words: string[];
   /** Country → the street words written before the name there (`rue` FR, `ul.` PL): the address's country hint. */
   eu_prefix_countries: Record<string, string[]>;
   /** Country → the endings of its street names (`straße` DE, `katu` FI), tried in this order. */
@@ -83,6 +95,9 @@ const LOWER_LIST_KEYS = ['numbered_compound_streets', 'numbered_separate_streets
 
 const ANCHOR_TYPE_KEYS = ['commercial', 'religious', 'infrastructure'] as const;
 
+/** A capitalised word of letters (`Mall`, `St`). */
+const CapitalisedWords = Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 });
+
 const FILE = new URL('./address-tokens.json', import.meta.url);
 
 /** The schema of address-tokens.json (duplicates and cross-references are checked after it). */
@@ -90,6 +105,9 @@ export const ADDRESS_TOKENS_SCHEMA = Type.Object(
   {
     name: Type.String({ minLength: 1 }),
     version: Type.String({ minLength: 1 }),
+    description: Type.String({ minLength: 1 }),
+    sources: KeyedBy('^[a-z_]+$', Phrase),
+    detector_street_words: CapitalisedWords,
     ...Object.fromEntries(LIST_KEYS.map((k) => [k, Phrases])),
     ...Object.fromEntries(LOWER_LIST_KEYS.map((k) => [k, LowerPhrases])),
     anchor_types: Type.Object(Object.fromEntries(ANCHOR_TYPE_KEYS.map((k) => [k, Phrases])), { additionalProperties: false }),
@@ -112,7 +130,17 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
       seen.add(key);
     });
   };
-  for (const key of [...LIST_KEYS, ...LOWER_LIST_KEYS]) checkList(obj[key], `/${key}`);
+  for (const key of [...LIST_KEYS, ...LOWER_LIST_KEYS, 'detector_street_words'] as const) checkList(obj[key], `/${key}`);
+  for (const key of Object.keys(obj.sources)) {
+    if (!Array.isArray((obj as unknown as Record<string, unknown>)[key])) throw dataFileError(file, `/sources/${key}`, 'names no word list of this file');
+  }
+  // The detectors read the address parser's suffixes and abbreviations too: a word is written once.
+  const parserWords = new Set([...obj.street_suffixes, ...obj.street_suffix_abbreviations].map((w) => w.toLowerCase()));
+  const titles = new Set(obj.person_titles.map((w) => w.toLowerCase()));
+  obj.detector_street_words.forEach((w, i) => {
+    if (parserWords.has(w.toLowerCase())) throw dataFileError(file, `/detector_street_words/${i}`, 'is already in /street_suffixes or /street_suffix_abbreviations (the detectors read those too)');
+    if (titles.has(w.toLowerCase())) throw dataFileError(file, `/detector_street_words/${i}`, 'is a person title (/person_titles), which opens a name');
+  });
   const units = new Set(obj.unit_prefixes.map((u) => u.toLowerCase()));
   obj.standalone_unit_prefixes.forEach((u, i) => {
     if (!units.has(u.toLowerCase())) throw dataFileError(file, `/standalone_unit_prefixes/${i}`, 'is not in /unit_prefixes');
@@ -178,6 +206,20 @@ export function alternation(phrases: readonly string[]): string {
 const tokens = validateAddressTokens(loadDataFile(FILE, ADDRESS_TOKENS_SCHEMA));
 
 export const ADDRESS_TOKENS: Readonly<AddressTokens> = tokens;
+
+/**
+ * The detectors' street-type words, as lexicon keys: the parser's suffixes and abbreviations and
+ * /detector_street_words, less the person titles (`Dr` opens a name: `Kwame Mensah Dr Okafor`).
+ */
+const TITLES = new Set(tokens.person_titles.map(lexiconKey));
+const DETECTOR_STREET_WORDS: ReadonlySet<string> = new Set(
+  [...tokens.street_suffixes, ...tokens.street_suffix_abbreviations, ...tokens.detector_street_words].map(lexiconKey).filter((w) => !TITLES.has(w)),
+);
+
+/** True when the word is an English street-type word (`Mall` in `Martinez Mall`): a name before it is a street's. */
+export function isStreetWord(word: string): boolean {
+  return DETECTOR_STREET_WORDS.has(lexiconKey(word));
+}
 
 /** A continental street word before the name → the country it hints at (`rue` → FR). */
 export const EU_PREFIX_COUNTRY: ReadonlyMap<string, string> = new Map(

@@ -5,6 +5,9 @@ import { findGazetteerPlaces, lookupPlace as lookupGazetteer } from '../lexicon/
 import { nameTokenStrength } from '../lexicon/names.js';
 import { isEnglishWord } from '../lexicon/stopWords.js';
 
+/** The lexicon's lookup key of a word (lower case, accents and separators folded), for word lists of /places. */
+export { foldKey as lexiconKey } from '../lexicon/fold.js';
+
 export interface GazetteerHit {
   start: number; // UTF-16
   end: number; // UTF-16

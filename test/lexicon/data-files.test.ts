@@ -93,7 +93,6 @@ describe('lexicon data files', () => {
     ['names-curated.json', S.CuratedNames, (d) => { const g = Object.keys(d.groups)[0]!; d.groups[g].country = 'Nigeria'; return `/groups/${g}/country`; }],
     ['name-stoplist.json', S.NameStoplist, (d) => { d.soft[2] = 7; return '/soft/2'; }],
     ['english-words.json', S.WordList, (d) => { d.words[5] = ''; return '/words/5'; }],
-    ['street-words.json', S.WordList, (d) => { d.words[0] = null; return '/words/0'; }],
     ['place-stoplist.json', S.PlaceStoplist, (d) => { d.ambiguous[0] = ''; return '/ambiguous/0'; }],
     ['place-stoplist.json', S.PlaceStoplist, (d) => { d.cues[1] = 'From'; return '/cues/1'; }],
     ['cities.json', S.Cities, (d) => { d.rows[4][1] = 'china'; return '/rows/4/1'; }],

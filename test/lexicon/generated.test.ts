@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { buildNameLexicons } from '../../scripts/build-lexicons.names.js';
-import { buildCities, buildCountries, buildEnglishWords, buildStreetWords } from '../../scripts/build-lexicons.places.js';
+import { buildCities, buildCountries, buildEnglishWords } from '../../scripts/build-lexicons.places.js';
 
 const committed = (file: string) =>
   readFileSync(new URL(`../../src/lexicon/tables/${file}`, import.meta.url), 'utf8');
@@ -14,7 +14,6 @@ describe('generated lexicon files', () => {
     assert.equal(committed('cities.json'), `${JSON.stringify(buildCities())}\n`);
     assert.equal(committed('countries.json'), `${JSON.stringify(buildCountries())}\n`);
     assert.equal(committed('english-words.json'), `${JSON.stringify(buildEnglishWords())}\n`);
-    assert.equal(committed('street-words.json'), `${JSON.stringify(buildStreetWords())}\n`);
   });
 
   it('given-names.json and family-names.json match their generator', () => {

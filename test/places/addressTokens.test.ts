@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ADDRESS_TOKENS, alternation, validateAddressTokens } from '../../src/places/addressTokens.js';
+import { ADDRESS_TOKENS, alternation, isStreetWord, validateAddressTokens } from '../../src/places/addressTokens.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 
 const shipped = JSON.parse(readFileSync(new URL('../../src/places/address-tokens.json', import.meta.url), 'utf8'));
@@ -37,6 +37,23 @@ describe('address-tokens.json', () => {
     throwsDataFile(() => validateAddressTokens(broken({ numbered_compound_streets: ['tie', 'kuja', 'tie'] })), 'places/address-tokens.json', '/numbered_compound_streets/2');
     // Comparison's street words are matched on normalised (lower-case) text.
     throwsDataFile(() => validateAddressTokens(broken({ compare_street_words: ['road', 'Street'] })), 'places/address-tokens.json', '/compare_street_words/1');
+    // The detectors' own street words are capitalised words, none already a suffix or an abbreviation of the parser.
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'mall'] })), 'places/address-tokens.json', '/detector_street_words/1');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Pike', 'Mall'] })), 'places/address-tokens.json', '/detector_street_words/2');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Road'] })), 'places/address-tokens.json', '/detector_street_words/1');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Hwy'] })), 'places/address-tokens.json', '/detector_street_words/1');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Green Lane'] })), 'places/address-tokens.json', '/detector_street_words/1');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Pastor'] })), 'places/address-tokens.json', '/detector_street_words/1');
+    throwsDataFile(() => validateAddressTokens(broken({ sources: { street_types: 'faker' } })), 'places/address-tokens.json', '/sources/street_types');
+    throwsDataFile(() => validateAddressTokens(broken({ description: '' })), 'places/address-tokens.json', '/description');
+  });
+
+  it("the detectors' street words are the parser's suffixes and abbreviations and their own list, any case", () => {
+    for (const w of ['Mall', 'bypass', 'PRAIRIE', 'Layout', 'Road', 'Hwy', 'St.']) assert.ok(isStreetWord(w), w);
+    for (const w of ['Smith', 'Adaeze', 'Paris', '']) assert.ok(!isStreetWord(w), w);
+    // An abbreviation that is also a person title opens a name, so the detectors do not read it as a street's.
+    assert.ok(ADDRESS_TOKENS.street_suffix_abbreviations.includes('Dr') && !isStreetWord('Dr'));
+    assert.match(shipped.sources.detector_street_words, /faker.*MIT/);
   });
 
   it('alternations match the longest phrase and any run of blanks', () => {

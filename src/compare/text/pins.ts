@@ -1,23 +1,25 @@
 // Pins of a text-engine receipt: what produced the decision, so two receipts can be compared and a
 // replay can say what moved. comparator_lib names the string-similarity library the name comparator
-// runs on (Jaro-Winkler from talisman), with the version its installed package.json declares.
-import { readFileSync } from 'node:fs';
+// runs on (Jaro-Winkler from talisman), with the version its installed package.json declares (read
+// through the one data loader: a package.json without a version stops naming the file).
 import { createRequire } from 'node:module';
-import { ENGINE } from '../../core/version.js';
+import { pathToFileURL } from 'node:url';
+import { ENGINE, packageVersion } from '../../core/version.js';
 import { TF_PIN } from './fieldScores.js';
 import { THRESHOLDS } from './priors.js';
 
 export const RECEIPT_SCHEMA = 1;
 const STRING_LIBRARY = 'talisman';
 
+/** The installed version of a package, `unknown` when it cannot be resolved. */
 function libraryVersion(name: string): string {
+  let file: URL;
   try {
-    const file = createRequire(import.meta.url).resolve(`${name}/package.json`);
-    const version = (JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version;
-    return typeof version === 'string' && version !== '' ? version : 'unknown';
+    file = pathToFileURL(createRequire(import.meta.url).resolve(`${name}/package.json`));
   } catch {
     return 'unknown';
   }
+  return packageVersion(file);
 }
 
 export const COMPARATOR_LIB = `${STRING_LIBRARY}@${libraryVersion(STRING_LIBRARY)}`;

@@ -4,7 +4,7 @@
 // beyond the street-type words.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isFamilyName, isGivenName } from '../../lexicon/names.js';
-import { isStreetWord } from '../../lexicon/stopWords.js';
+import { isStreetWord } from '../../places/addressTokens.js';
 import { allMatches } from '../../core/matches.js';
 
 interface Span {

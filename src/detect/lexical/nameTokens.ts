@@ -5,7 +5,7 @@
 // corrections context makes ("Janet Burns": a word after a given name is the family name). The span
 // judgement over these tokens is nameSpans.ts.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
-import { isStreetWord } from '../../lexicon/stopWords.js';
+import { isStreetWord } from '../../places/addressTokens.js';
 import { isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
 import { allMatches } from '../../core/matches.js';
 

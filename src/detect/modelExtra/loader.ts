@@ -1,8 +1,11 @@
 // Loads the detect extra: a local ONNX token-classification model run by '@huggingface/transformers'.
 // The package is optional (out of the default install) and imported dynamically, only when a model
 // directory is configured; it is told to read local files only, so nothing is downloaded at run time.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Type from 'typebox';
+import { loadDataFile } from '../../core/dataFile.js';
 import { ConfigError, coded } from '../../core/errors.js';
 import { MODEL_PACKAGE } from '../../extras.js';
 import type { AsyncModelDetector, ModelProposal } from '../model.js';
@@ -29,15 +32,20 @@ export interface LoadModelOptions {
   maxChunkChars?: number;
 }
 
-/** The model id: config.json's `_name_or_path`, else the folder name. */
+/**
+ * The fields of the model's config.json the service reads (the transformers package reads the rest):
+ * an object, with `_name_or_path` a string when present.
+ */
+export const MODEL_CONFIG_SCHEMA = Type.Object({ _name_or_path: Type.Optional(Type.String()) });
+
+/**
+ * The model id: config.json's `_name_or_path`, else (absent or blank) the folder name. The file goes
+ * through the one data loader: unreadable or malformed, it is a DataFileError naming it and the entry.
+ */
 export function modelIdOf(dir: string): string {
-  try {
-    const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as { _name_or_path?: unknown };
-    if (typeof config._name_or_path === 'string' && config._name_or_path.trim() !== '') return config._name_or_path.trim();
-  } catch {
-    // fall through: the folder name still identifies the model
-  }
-  return basename(resolve(dir));
+  const config = loadDataFile(pathToFileURL(join(resolve(dir), 'config.json')), MODEL_CONFIG_SCHEMA);
+  const named = config._name_or_path?.trim() ?? '';
+  return named !== '' ? named : basename(resolve(dir));
 }
 
 async function importTransformers(importer: (() => Promise<unknown>) | undefined): Promise<TransformersModule> {
@@ -73,6 +81,7 @@ export async function loadModelDetector(options: LoadModelOptions): Promise<Asyn
   const dir = resolve(options.dir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigError(coded('SC_MODEL_DIR_MISSING', { dir: options.dir }));
   if (!existsSync(join(dir, 'config.json'))) throw new ConfigError(coded('SC_MODEL_DIR_NO_CONFIG', { dir: options.dir }));
+  const model = modelIdOf(dir);
   const labels = options.labels ?? DEFAULT_LABEL_MAP;
   const maxChunk = options.maxChunkChars ?? 1000;
   const transformers = await importTransformers(options.importer);
@@ -81,7 +90,6 @@ export async function loadModelDetector(options: LoadModelOptions): Promise<Asyn
   transformers.env.allowLocalModels = true;
   transformers.env.localModelPath = dirname(dir) + sep;
   const classify = await transformers.pipeline('token-classification', basename(dir), { local_files_only: true });
-  const model = modelIdOf(dir);
   const name = `model:${model}`;
 
   async function proposeAsync(text: string): Promise<ModelProposal[]> {

@@ -4,7 +4,7 @@
 // its bare postcodes, widens a street by a leading `Plot/Block/Flat/...` it left out, reports unit-only
 // mentions (`Apt. 595`), and adds the postcode lines and cued postcodes of postcode.ts and the
 // continental street types the shared tokens lack (street.ts).
-import { isStreetWord } from '../../lexicon/stopWords.js';
+import { isStreetWord } from '../../places/addressTokens.js';
 import { findAddresses } from '../../places/address.js';
 import type { DetectContext, Detector, RawSpan } from '../types.js';
 import { addressEnd, addressStart, findCorners, findOtherAddresses } from './addressExtent.js';

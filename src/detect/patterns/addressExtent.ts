@@ -6,9 +6,8 @@
 // P.O. Box span over those parts so that one address is one finding and the places inside it are not
 // reported a second time as locations. Detection-only: /places keeps the parser's own components.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
-import { isStreetWord } from '../../lexicon/stopWords.js';
 import { allMatches } from '../../core/matches.js';
-import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
+import { ADDRESS_TOKENS, isStreetWord } from '../../places/addressTokens.js';
 import { UK_POSTCODE_SHAPE_SOURCE } from './ukPostcode.js';
 
 const MAX_SEGMENTS = 7;

@@ -7,8 +7,7 @@
 // telling a town from a region code, a country or a postcode.
 // Works in UTF-16 offsets of the whole text; compiled once.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
-import { isStreetWord } from '../../lexicon/stopWords.js';
-import { GHANA_POST } from '../../places/addressTokens.js';
+import { GHANA_POST, isStreetWord } from '../../places/addressTokens.js';
 import { POSTAL, REGION_CODE, UNIT } from './addressExtent.js';
 import { allMatches } from '../../core/matches.js';
 

@@ -35,7 +35,8 @@ function loadRules(): PostcodeRules {
 }
 
 const RULES = loadRules();
-const STOP = new Set(RULES.city_stop_words);
+// A city never starts with a street type of the address vocabulary (`12345 Street`); abbreviations may (`St Gallen`).
+const STOP = new Set([...RULES.city_stop_words, ...ADDRESS_TOKENS.street_suffixes]);
 const CUE_ALT = [...RULES.cue_words].sort((a, b) => b.length - a.length).map((c) => escapeRegExp(c).replace(/ /g, '\\s+')).join('|');
 
 const CITY = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+(?:[- ](?:(?:am|an|der|de|du|sur|en|la|le|del|di|im|ob|bei)[- ])?\p{Lu}[\p{Ll}\p{M}'’]+){0,2}(?: Cedex(?: \d{1,2})?)?`;

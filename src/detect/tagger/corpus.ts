@@ -2,7 +2,12 @@
 // files (tokens aligned back to the `# text` line), presidio-synth records (PERSON, GPE,
 // ORGANIZATION mapped to PER, LOC, ORG; in a STREET_ADDRESS only its gazetteer places are LOC), and the conversion of spans to BIO
 // labels over the tagger's own tokens (src/detect/tagger/tokens.ts), so training sees what inference sees.
+// presidio-synth is read through the one data loader (core/dataFile.ts): a broken training file stops the
+// trainer naming the file and the record (`/12/spans/0`), not midway with a TypeError.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import Type, { type Static } from 'typebox';
+import { dataFileError, readDataJson, validateData } from '../../core/dataFile.js';
 import { findGazetteerPlaces } from '../../lexicon/index.js';
 import { B, type EntityType, I } from './model.js';
 import type { Tokens } from './tokens.js';
@@ -69,16 +74,36 @@ function alignIob(text: string, rows: [string, string][]): Sentence {
   return { text, spans };
 }
 
-interface PresidioRecord {
-  full_text: string;
-  spans: { entity_type: string; start_position: number; end_position: number }[];
+/** The fields of presidio-synth the trainer reads; a record's other fields (masked, template_id, metadata) are not checked. */
+export const PRESIDIO_SCHEMA = Type.Array(
+  Type.Object({
+    full_text: Type.String(),
+    spans: Type.Array(
+      Type.Object({ entity_type: Type.String({ minLength: 1 }), start_position: Type.Integer({ minimum: 0 }), end_position: Type.Integer({ minimum: 0 }) }),
+    ),
+  }),
+);
+type PresidioRecord = Static<typeof PRESIDIO_SCHEMA>[number];
+
+/** Checks parsed presidio-synth records: the schema, then every span a non-empty slice of its record's text. */
+export function validatePresidio(raw: unknown, file: URL | string): PresidioRecord[] {
+  const data = validateData(raw, PRESIDIO_SCHEMA, file);
+  data.forEach((r, i) => {
+    r.spans.forEach((s, j) => {
+      if (s.start_position >= s.end_position || s.end_position > r.full_text.length) {
+        throw dataFileError(file, `/${i}/spans/${j}`, `is no span of full_text (${s.start_position}-${s.end_position} of ${r.full_text.length} units)`);
+      }
+    });
+  });
+  return data;
 }
 
 const PRESIDIO_TYPES: Record<string, EntityType> = { PERSON: 'PER', GPE: 'LOC', ORGANIZATION: 'ORG' };
 
 /** Reads presidio-synth; `keep(index)` selects records (the trainer holds a fixed part out for evaluation). */
 export function readPresidio(path: string, keep: (index: number) => boolean = () => true): Sentence[] {
-  const data = JSON.parse(readFileSync(path, 'utf8')) as PresidioRecord[];
+  const file = pathToFileURL(path);
+  const data = validatePresidio(readDataJson(file), file);
   const out: Sentence[] = [];
   data.forEach((r, index) => {
     if (!keep(index)) return;

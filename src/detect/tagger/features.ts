@@ -7,7 +7,7 @@
 // Hand-written: no library offers feature hashing over this project's lexicons.
 import { foldKey } from '../../lexicon/fold.js';
 import { findGazetteerPlaces, isEnglishWord, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
-import { isStreetWord } from '../../lexicon/stopWords.js';
+import { isStreetWord } from '../../places/addressTokens.js';
 import type { Tokens } from './tokens.js';
 
 /** Feature slots per token (unused slots hold -1). */

@@ -21,7 +21,7 @@
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
-import { isStreetWord } from '../../lexicon/stopWords.js';
+import { isStreetWord } from '../../places/addressTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addSignatures, addSpeakers, correctPersonKinds, type PersonWords } from './refinePersons.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findNameSpans, findPlaces } from '../../../src/detect/lexical/index.js';
-import { isStreetWord } from '../../../src/lexicon/stopWords.js';
+import { isStreetWord } from '../../../src/places/addressTokens.js';
 
 const names = (text: string) => findNameSpans(text).map((s) => text.slice(s.start, s.end));
 

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { afterEach, describe, it } from 'node:test';
+import { DataFileError } from '../../../src/core/dataFile.js';
 import { ConfigError } from '../../../src/core/errors.js';
 import { asyncModelDetector } from '../../../src/detect/model.js';
 import { ensureModelDetector, resetModelExtra } from '../../../src/detect/modelExtra/install.js';
@@ -10,6 +11,7 @@ import { loadModelDetector, modelIdOf } from '../../../src/detect/modelExtra/loa
 import { modelDirectory, modelLoadFailure, probeModel } from '../../../src/extras.js';
 import { fakeTransformers, modelDir } from './fakeTransformers.js';
 import { hasCode } from '../../helpers/codes.js';
+import { throwsDataFile } from '../../helpers/dataFile.js';
 
 const LEX = { Adaeze: 'PER', Okonkwo: 'PER', Zenith: 'ORG', Bank: 'ORG', Lagos: 'LOC' };
 const fake = () => fakeTransformers({ lexicon: LEX, style: 'wordpiece', offsets: false });
@@ -30,9 +32,20 @@ describe('loadModelDetector', () => {
   it('takes the model id from config.json _name_or_path, else the folder name', () => {
     assert.equal(modelIdOf(modelDir('folder', 'acme/ner-small')), 'acme/ner-small');
     assert.equal(modelIdOf(modelDir('folder2', '  ')), 'folder2');
-    const broken = modelDir('folder3');
-    writeFileSync(join(broken, 'config.json'), '{not json');
-    assert.equal(modelIdOf(broken), 'folder3');
+    assert.equal(modelIdOf(modelDir('folder3')), 'folder3');
+  });
+
+  it('reads config.json through the one data loader: a broken copy is refused naming the file and the entry', async () => {
+    const wrongType = modelDir('folder4', 'acme/ner');
+    const file = join(wrongType, 'config.json');
+    writeFileSync(file, JSON.stringify({ model_type: 'bert', _name_or_path: 7 }));
+    throwsDataFile(() => modelIdOf(wrongType), file, '/_name_or_path');
+    await assert.rejects(loadModelDetector({ dir: wrongType, importer: async () => fake() }), (e: unknown) => e instanceof DataFileError && e.path === '/_name_or_path');
+    const notJson = modelDir('folder5');
+    writeFileSync(join(notJson, 'config.json'), '{not json');
+    throwsDataFile(() => modelIdOf(notJson), join(notJson, 'config.json'), '/');
+    writeFileSync(join(notJson, 'config.json'), '[1]');
+    throwsDataFile(() => modelIdOf(notJson), join(notJson, 'config.json'), '/');
   });
 
   it('detectAsync returns only personal-data spans as model:<id>; proposeAsync keeps organisations', async () => {

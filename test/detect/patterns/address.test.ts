@@ -95,6 +95,13 @@ describe('address detector: one span per address', () => {
       assert.deepEqual(detect(text, null).filter((s) => s.metadata?.kind === 'postcode_city'), [], text);
     }
   });
+  it('takes no street type of the address vocabulary for the city after a postcode', () => {
+    for (const text of ['see 12345 Grove today', 'at 12345 Road', 'code 12345 Gardens']) {
+      assert.deepEqual(detect(text, null).filter((s) => s.metadata?.kind === 'postcode_city'), [], text);
+    }
+    const text = 'sent to 10115 Berlin';
+    assert.deepEqual(covered(text, detect(text, null)), ['10115 Berlin']);
+  });
 });
 
 describe('address detector: repeats', () => {
