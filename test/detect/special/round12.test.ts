@@ -2,7 +2,8 @@
 // beside a negative that must not fire: list-marked lines of a form about one subject, inline label pairs in
 // parentheses, a blank form's options, a record heading after a service's name, Hausa and Yorùbá genitive party
 // frames, donations, canvass grades, union reps, strikes and check-off labels, rites named by a faith, mixed
-// descent, hearing loss, substance misuse, pregnancy dates, an offence someone suffered or reported.
+// descent, hearing loss, substance misuse, pregnancy dates, laboratory numbers and an export's <mrn>, an offence
+// someone suffered or reported.
 // Texts written for these tests, not taken from any labelled set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -35,12 +36,17 @@ describe('special categories: classes of the set-12 round', () => {
     ['Kofi reports that he misuses alcohol most weekends.', ['HEALTH:misuses alcohol']],
     ['Patient: Ruth Moyo\nAntenatal card\nEDD 12/03/2024', ['HEALTH:Antenatal', 'HEALTH:EDD 12/03/2024']],
     ['Habari, Juma ana upungufu wa damu.', ['HEALTH:upungufu wa damu']],
+    // a laboratory number; a hospital number as an export element
+    ['Patient: Kemi Ade   Lab No: LB/2231/19\nMalaria RDT: positive', ['HEALTH:LB/2231/19', 'HEALTH:Malaria RDT: positive']],
+    ['<patient><name>Kemi Ade</name><mrn>KAT/2290/18</mrn></patient>', ['HEALTH:KAT/2290/18']],
     // an offence the person is accused of stays theirs
     ['Ruth Moyo was reported for theft by her employer.', ['CRIMINAL_RECORD:theft']],
   ];
   for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
 
   const negatives = [
+    // a laboratory room, not a number
+    'Chemistry timetable\nLab No: 3\nMonday 9am',
     // a list in a text about no one
     'Agenda\n(a) budget\n(b) diabetes awareness week',
     // a blank form's options
