@@ -134,7 +134,9 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
         if (!cells) continue;
       }
       if (cells.every(([a, b]) => SEPARATOR_CELL.test(text.slice(a, b)))) continue;
-      if (columns === null) {
+      // A row of another shape under a header naming no category is a new header ("CHECK-OFF LIST<TAB>Branch: Kano"
+      // over "Staff No<TAB>Name<TAB>Union"): the block's first line was a title, not the table's header.
+      if (columns === null || (cells.length !== columns.length && columns.every((h) => h === null))) {
         // The first row of a block is its header. A companion column ("Sentence") counts only beside a column of
         // its category's own headers ("Offence"): a language exercise's "word | sentence" names no conviction.
         const words = cells.map(([a, b]) => keyWords(text.slice(a, b)));

@@ -88,9 +88,10 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     // "Charge<TAB>Verdict<TAB>Disposal": a label whose next cell is another header is a header row.
     if (/[|\t][ \t]*$/u.test(separator) && isHeader(value.split(/[|\t]/u)[0]!.trim())) continue;
     // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria", at the next label of its
-    // line: "(tribe: Hausa, religion: Muslim)" keeps "Hausa", and at a closing parenthesis with no opening one in
-    // the value: "(ethnicity: Punjabi) applies ..." - whichever comes first.
-    const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:/u.exec(value);
+    // line: "(tribe: Hausa, religion: Muslim)" and a printed form's "Vaccine: Measles   Date: ..." keep the first
+    // value, and at a closing parenthesis with no opening one in the value: "(ethnicity: Punjabi) applies ..." -
+    // whichever comes first.
+    const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:|[ \t]{2,}\p{L}[\p{L} '’]{0,30}:/u.exec(value);
     const close = /^[^(]*?(?=\))/u.exec(value);
     let ve = vs + Math.min(stop ? stop.index : value.length, close ? close[0].length : value.length);
     const [os0, oe0] = originalRange(f, text, vs, ve);
