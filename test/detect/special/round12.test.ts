@@ -3,7 +3,9 @@
 // parentheses, a blank form's options, a record heading after a service's name, Hausa and Yorùbá genitive party
 // frames, donations, canvass grades, union reps, strikes and check-off labels, rites named by a faith, mixed
 // descent, hearing loss, substance misuse, pregnancy dates, laboratory numbers and an export's <mrn>, an offence
-// someone suffered or reported.
+// someone suffered or reported, a title row over a tab table, printed-form values, kit names in a result, export
+// ICD keys, same-sex partners, Yorùbá genotype links, HGVS variants, paternity conclusions, prisoner numbers,
+// verdicts on counts, criminal case numbers, AFIS references, legislatures that are no church.
 // Texts written for these tests, not taken from any labelled set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -39,6 +41,30 @@ describe('special categories: classes of the set-12 round', () => {
     // a laboratory number; a hospital number as an export element
     ['Patient: Kemi Ade   Lab No: LB/2231/19\nMalaria RDT: positive', ['HEALTH:LB/2231/19', 'HEALTH:Malaria RDT: positive']],
     ['<patient><name>Kemi Ade</name><mrn>KAT/2290/18</mrn></patient>', ['HEALTH:KAT/2290/18']],
+    // a title row over a tab table: the next row of another shape is its header
+    ['DUES LIST\tYear: 2024\nStaff No\tName\tUnion\tAmount\n3301\tKemi Ade\tSADTU\t150', ['TRADE_UNION:SADTU']],
+    // a printed form's value ends at the next label after a run of spaces
+    ['Vaccination card\nName: Kemi Ade\nVaccine: Measles   Date: 01/02/2020', ['HEALTH:Measles']],
+    ['Patient: Kemi Ade\nPMTCT screen: reactive', ['HEALTH:reactive']],
+    // a kit name in parentheses inside a measured result
+    ['Patient: Kemi Ade\nHIV 1/2 rapid test (Determine): REACTIVE\nConfirmatory (Uni-Gold): REACTIVE', ['HEALTH:HIV 1/2 rapid test (Determine): REACTIVE', 'HEALTH:Confirmatory (Uni-Gold): REACTIVE']],
+    // a diagnosis code under an export key
+    ['{"member":"Kemi Ade","icd10":"J45.9","amount":1200}', ['HEALTH:J45.9']],
+    // same-sex partners in any qualifier
+    ['Emergency contact: Tom B., same-sex registered partner of Lars Berg.', ['SEXUAL_ORIENTATION:same-sex registered partner']],
+    // Yorùbá genotype link, HGVS variants, a paternity conclusion under its report's subject
+    ['Ọmọ mi, genotype rẹ̀ jẹ́ AS.', ['GENETIC:AS']],
+    ['Kemi Ade carries the CFTR variant c.1521_1523delCTT.', ['GENETIC:CFTR variant c.1521_1523delCTT']],
+    ['PATERNITY TEST RESULT\nAlleged father: Musa Idris\nConclusion: excluded as the biological father', ['GENETIC:excluded as the biological father']],
+    // a prisoner number, a verdict on counts, a criminal case number
+    ['Committal warrant\nPrisoner No: KSP/2019/0112\nName: Ben Oduya', ['CRIMINAL_RECORD:KSP/2019/0112']],
+    ['The accused Ben Oduya was found guilty on counts 2 and 3.', ['CRIMINAL_RECORD:found guilty on counts 2 and 3']],
+    ['Criminal Case No. E12 of 2020: the accused Ben Oduya pleaded not guilty.', ['CRIMINAL_RECORD:Criminal Case No. E12 of 2020']],
+    // an AFIS reference without a separator; a church named '... Assembly'
+    ['Name: Musa Idris\nAFIS ref AB-55123', ['BIOMETRIC:AB-55123']],
+    ['Ruth is a member of the Living Faith Assembly in Ikeja.', ['RELIGION:Living Faith Assembly']],
+    // a legislature is no church: the party stays, no religion
+    ['Position: APC member of the State Assembly, Kano\nName: Musa Idris', ['POLITICAL_AFFILIATION:APC']],
     // an offence the person is accused of stays theirs
     ['Ruth Moyo was reported for theft by her employer.', ['CRIMINAL_RECORD:theft']],
   ];
@@ -47,6 +73,9 @@ describe('special categories: classes of the set-12 round', () => {
   const negatives = [
     // a laboratory room, not a number
     'Chemistry timetable\nLab No: 3\nMonday 9am',
+    // counts and variants in a general statement
+    'The court heard 14 counts; the jury was out for two days.',
+    'The c.35delG variant is the most common cause of inherited deafness in many populations.',
     // a list in a text about no one
     'Agenda\n(a) budget\n(b) diabetes awareness week',
     // a blank form's options
