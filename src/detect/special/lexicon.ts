@@ -188,14 +188,15 @@ function labelRegex(labels: readonly string[], qualifiers: readonly string[]): R
   // belief:", "Tribe/State of origin:", "Nationality/Ethnicity:"). Printed forms separate label and value by a run of spaces or dot leaders
   // ("Religion      Muslim", "Tribe.........Akan"); a stacked form puts the value alone on the next line
   // ("Religion\nMuslim": a short line not ending in a colon; index.ts licenses it only in a form about one
-  // subject). A label may open a parenthesis ("(ethnicity: Punjabi)"). A tab ends a value as a bar does.
+  // subject). A label may open a parenthesis ("(ethnicity: Punjabi)") or follow a printed form's run of spaces
+  // ("Hb: 9.2 g/dl   Blood group: O"), with a colon. A tab ends a value as a bar does.
   const join = '(?:[ \\t]*/[ \\t]*|[ \\t]+(?:or|and|&)[ \\t]+)';
   const alt = `(?:[\\p{L}]+[ \\t]*/[ \\t]*)?(?:${phraseAlternation(labels)})(?:${join}[\\p{L}]+(?:[ \\t]+[\\p{L}]+){0,2})?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
   const note = '(?:\\([^()\\n]{1,40}\\)[ \\t]*)?';
   const printed = ' {2,}(?=[^\\s.])|\\.{3,}|…+';
   const stacked = '[ \\t]*\\n(?=[ \\t]*[^\\n:：]{1,40}(?:\\n|$))';
   return new RegExp(
-    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t]|\\||\\t|${printed}|${stacked})|(?:(?:[.,]|[ \\t][-–—])[ \\t]+|\\()(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|\\t]+))`,
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t]|\\||\\t|${printed}|${stacked})|(?:(?:[.,]|[ \\t][-–—])[ \\t]+|\\(| {2,})(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|\\t]+))`,
     'gu',
   );
 }
