@@ -5,7 +5,9 @@
 // descent, hearing loss, substance misuse, pregnancy dates, laboratory numbers and an export's <mrn>, an offence
 // someone suffered or reported, a title row over a tab table, printed-form values, kit names in a result, export
 // ICD keys, same-sex partners, Yorùbá genotype links, HGVS variants, paternity conclusions, prisoner numbers,
-// verdicts on counts, criminal case numbers, AFIS references, legislatures that are no church.
+// verdicts on counts, criminal case numbers, AFIS references, legislatures that are no church, labels after a run
+// of spaces, disability fields, abnormal imaging, clinical scales, arrests under a law, biometric status, tithes,
+// cue-language denominations, 'bi' before a person noun.
 // Texts written for these tests, not taken from any labelled set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -65,6 +67,19 @@ describe('special categories: classes of the set-12 round', () => {
     ['Ruth is a member of the Living Faith Assembly in Ikeja.', ['RELIGION:Living Faith Assembly']],
     // a legislature is no church: the party stays, no religion
     ['Position: APC member of the State Assembly, Kano\nName: Musa Idris', ['POLITICAL_AFFILIATION:APC']],
+    // a label after a printed form's run of spaces
+    ['Patient: Kemi Ade\nHb: 9.2 g/dl   Blood group: O Rh positive', ['HEALTH:9.2 g/dl', 'HEALTH:O Rh positive']],
+    // a disability assessment's fields, an abnormal imaging result, a clinical scale's score
+    ['Disability assessment\nApplicant: Kemi Ade\nFunctional limitation: cannot walk more than 50 metres\nAssessed disability: 60%', ['HEALTH:Disability', 'HEALTH:cannot walk more than 50 metres', 'HEALTH:60%']],
+    ['Kemi Ade - chest X-ray abnormal, repeat in 6 weeks.', ['HEALTH:chest X-ray abnormal']],
+    ['Progress note\nClient: Lars Berg\nGAD-7 score 15 today.', ['HEALTH:GAD-7 score 15']],
+    // an arrest under a named law; a biometric status field
+    ['Musa Idris was arrested in 2015 under the public order act.', ['CRIMINAL_RECORD:arrested in 2015 under the public order act']],
+    ['Voter card\nName: Kemi Ade\nBiometric status: fingerprints and face captured', ['BIOMETRIC:fingerprints and face captured']],
+    // a tithe to a named church on a payslip; denominations in Yorùbá; 'bi' before a person noun
+    ['PAYSLIP\nStaff: Kemi Ade\nBasic  120,000\nTithe - Redeemed Christian Church  12,000', ['RELIGION:Tithe - Redeemed Christian Church']],
+    ['Baba Ade jẹ́ ọmọ ìjọ Kérúbù àti Séráfù.', ['RELIGION:Kérúbù àti Séráfù']],
+    ['so glad to meet another bi person at the meetup, Ama!', ['SEXUAL_ORIENTATION:bi']],
     // an offence the person is accused of stays theirs
     ['Ruth Moyo was reported for theft by her employer.', ['CRIMINAL_RECORD:theft']],
   ];
@@ -76,6 +91,10 @@ describe('special categories: classes of the set-12 round', () => {
     // counts and variants in a general statement
     'The court heard 14 counts; the jury was out for two days.',
     'The c.35delG variant is the most common cause of inherited deafness in many populations.',
+    // 'bi' as a prefix, a scale described, a law passed
+    'The bi annual report is due.',
+    'The GCS is a scale from 3 to 15 used in emergency departments.',
+    'Most new laws were passed under the act of 2019.',
     // a list in a text about no one
     'Agenda\n(a) budget\n(b) diabetes awareness week',
     // a blank form's options
