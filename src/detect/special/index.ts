@@ -17,7 +17,7 @@
 //      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value -
 //      or a measured result opens its line with its own separator ("Syphilis RPR: reactive"); or
 //   4. the text is a form about one subject (a "Patient:"/"Detainee:" line, or a first line naming someone)
-//      and the word sits on one of its form lines, or a frame sits on its heading line ("NDC MEMBERSHIP CARD") (label separator, table bar or tab, bullet, yes/no
+//      and the word sits on one of its form lines (a biometric word anywhere below its heading line), or a frame sits on its heading line ("NDC MEMBERSHIP CARD") (label separator, table bar or tab, bullet, yes/no
 //      answer); a cell under a column header naming a category is a label value (forms.ts); in a letter
 //      to one named person ("Dear Kwame,") "you" and "your" point to that person (context.ts);
 // and, for 2 to 4, the sentence is not a general statement (prevalence, campaign, thousands, %,
@@ -347,7 +347,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
   if (kind === 'health' && cand.category.data.record_heading && (labelledRecord || ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
   // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
-  if (onFormLine(text, cand.start) && ctx.subjectForm) return CONFIDENCE.record;
+  // Biometric words in the prose of such a form (not its heading line) are its subject's too: "Iris scan matched on ...".
+  if ((onFormLine(text, cand.start) || (cand.category.data.category === 'PII-6-BIOMETRIC' && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
   return null;

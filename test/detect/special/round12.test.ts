@@ -7,7 +7,7 @@
 // ICD keys, same-sex partners, Yorùbá genotype links, HGVS variants, paternity conclusions, prisoner numbers,
 // verdicts on counts, criminal case numbers, AFIS references, legislatures that are no church, labels after a run
 // of spaces, disability fields, abnormal imaging, clinical scales, arrests under a law, biometric status, tithes,
-// cue-language denominations, 'bi' before a person noun.
+// cue-language denominations, 'bi' before a person noun, biometric words in a one-subject record's prose.
 // Texts written for these tests, not taken from any labelled set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -80,6 +80,10 @@ describe('special categories: classes of the set-12 round', () => {
     ['PAYSLIP\nStaff: Kemi Ade\nBasic  120,000\nTithe - Redeemed Christian Church  12,000', ['RELIGION:Tithe - Redeemed Christian Church']],
     ['Baba Ade jẹ́ ọmọ ìjọ Kérúbù àti Séráfù.', ['RELIGION:Kérúbù àti Séráfù']],
     ['so glad to meet another bi person at the meetup, Ama!', ['SEXUAL_ORIENTATION:bi']],
+    // biometric words in the prose of a record about one subject (not on its heading line)
+    ['Payroll check\nEmployee: Lars Berg\nFace scan matched on 3 May; fingerprint rejected twice.', ['BIOMETRIC:Face scan matched', 'BIOMETRIC:fingerprint']],
+    // a Swahili denomination beside the faith
+    ['Juma ni Mkristo wa dhehebu la Kilutheri.', ['RELIGION:Mkristo', 'RELIGION:Kilutheri']],
     // an offence the person is accused of stays theirs
     ['Ruth Moyo was reported for theft by her employer.', ['CRIMINAL_RECORD:theft']],
   ];
@@ -95,6 +99,9 @@ describe('special categories: classes of the set-12 round', () => {
     'The bi annual report is due.',
     'The GCS is a scale from 3 to 15 used in emergency departments.',
     'Most new laws were passed under the act of 2019.',
+    // biometric words in a notice about no one, or on a record's heading line
+    'Office notice\nFingerprint scanners will be replaced on Monday.',
+    'FINGERPRINT SCANNER LOG\nName: Lars Berg\nShift: night',
     // a list in a text about no one
     'Agenda\n(a) budget\n(b) diabetes awareness week',
     // a blank form's options
