@@ -7,7 +7,8 @@
 // ICD keys, same-sex partners, Yorùbá genotype links, HGVS variants, paternity conclusions, prisoner numbers,
 // verdicts on counts, criminal case numbers, AFIS references, legislatures that are no church, labels after a run
 // of spaces, disability fields, abnormal imaging, clinical scales, arrests under a law, biometric status, tithes,
-// cue-language denominations, 'bi' before a person noun, biometric words in a one-subject record's prose.
+// cue-language denominations, 'bi' before a person noun, biometric words in a one-subject record's prose, organ
+// failure, arrest or prolapse, carried copies of a hereditary variant.
 // Texts written for these tests, not taken from any labelled set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -84,6 +85,10 @@ describe('special categories: classes of the set-12 round', () => {
     ['Payroll check\nEmployee: Lars Berg\nFace scan matched on 3 May; fingerprint rejected twice.', ['BIOMETRIC:Face scan matched', 'BIOMETRIC:fingerprint']],
     // a Swahili denomination beside the faith
     ['Juma ni Mkristo wa dhehebu la Kilutheri.', ['RELIGION:Mkristo', 'RELIGION:Kilutheri']],
+    // an organ's failure, arrest or prolapse; carrying a copy of a hereditary condition's variant
+    ['Certificate\nDeceased: Kemi Ade\n(a) cardiorespiratory arrest\n(b) renal failure', ['HEALTH:cardiorespiratory arrest', 'HEALTH:renal failure']],
+    ['Patient: Lars Berg\nCondition: cervical disc herniation', ['HEALTH:cervical disc herniation']],
+    ['Hi Ama, the test shows you carry one copy of the sickle cell HbS gene.', ['GENETIC:carry one copy of the sickle cell HbS gene']],
     // an offence the person is accused of stays theirs
     ['Ruth Moyo was reported for theft by her employer.', ['CRIMINAL_RECORD:theft']],
   ];
@@ -102,6 +107,8 @@ describe('special categories: classes of the set-12 round', () => {
     // biometric words in a notice about no one, or on a record's heading line
     'Office notice\nFingerprint scanners will be replaced on Monday.',
     'FINGERPRINT SCANNER LOG\nName: Lars Berg\nShift: night',
+    // an organ's arrest in a statistic
+    'Out-of-hospital cardiac arrest survival rates remain low nationwide.',
     // a list in a text about no one
     'Agenda\n(a) budget\n(b) diabetes awareness week',
     // a blank form's options
