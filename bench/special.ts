@@ -11,8 +11,9 @@
 // set 6's misses changed any rule and read once at its end; special-heldout8.jsonl, other layouts of set 7's
 // missed classes, written before the round on them changed any rule: not in the default list until read once
 // at the end of that round; special-heldout11.jsonl, written by an author who had not read the rules,
-// packs or earlier sets, and special-heldout12.jsonl, by another such author for the next round: not in
-// the default list until the coordinator reads each once), through the
+// packs or earlier sets (read in session 6, development since), and special-heldout12.jsonl, by another
+// such author (read once in session 7 before any rule changed, development since): both run with
+// `--set heldout11,heldout12`, outside the default list), through the
 // whole detection pipeline under each text's jurisdiction. A found span counts when it overlaps a gold
 // span of the same category; a gold span counts as recalled when some found span of its category overlaps it.
 // Text columns read each text as a record: does it hold category X at all (the question a data-protection

@@ -135,7 +135,9 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
         if (!cells) continue;
       }
       if (cells.every(([a, b]) => SEPARATOR_CELL.test(text.slice(a, b)))) continue;
-      if (columns === null) {
+      // A row of another shape under a header naming no category is a new header ("CHECK-OFF LIST<TAB>Branch: Kano"
+      // over "Staff No<TAB>Name<TAB>Union"): the block's first line was a title, not the table's header.
+      if (columns === null || (cells.length !== columns.length && columns.every((h) => h === null))) {
         // The first row of a block is its header. A companion column ("Sentence") counts only beside a column of
         // its category's own headers ("Offence"): a language exercise's "word | sentence" names no conviction.
         const words = cells.map(([a, b]) => keyWords(text.slice(a, b)));
@@ -170,12 +172,12 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
   return out;
 }
 
-/** The line holding `at` is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet or checked box, or a yes/no answer. */
+/** The line holding `at` is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, or a yes/no answer. */
 export function onFormLine(text: string, at: number): boolean {
   const ls = text.lastIndexOf('\n', at - 1) + 1;
   const nl = text.indexOf('\n', at);
   const line = text.slice(ls, nl === -1 ? text.length : nl);
-  return /[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅])[ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line);
+  return /[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅]|\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})[.)])[ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line);
 }
 
 /** A label match that ends in a table bar or tab on a header row (the next line is a `---` row, or a row of as many cells) names a column, not a value. */

@@ -17,7 +17,7 @@
 //      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value -
 //      or a measured result opens its line with its own separator ("Syphilis RPR: reactive"); or
 //   4. the text is a form about one subject (a "Patient:"/"Detainee:" line, or a first line naming someone)
-//      and the word sits on one of its form lines, or a frame sits on its heading line ("NDC MEMBERSHIP CARD") (label separator, table bar or tab, bullet, yes/no
+//      and the word sits on one of its form lines (a biometric word anywhere below its heading line), or a frame sits on its heading line ("NDC MEMBERSHIP CARD") (label separator, table bar or tab, bullet, yes/no
 //      answer); a cell under a column header naming a category is a label value (forms.ts); in a letter
 //      to one named person ("Dear Kwame,") "you" and "your" point to that person (context.ts);
 // and, for 2 to 4, the sentence is not a general statement (prevalence, campaign, thousands, %,
@@ -60,6 +60,8 @@ interface Candidate {
 
 const TRIM_END = /[\s.,;:]+$/u;
 const TRIM_START = /^[\s"'“(]+/u;
+/** A blank form's choices ("Yes / No / Prefer not to say"): three or more slash-separated options, a yes or no among them. */
+const OPTIONS = /^(?=.*(?:^|\/)[ \t]*(?:yes|no)[ \t]*(?:\/|$))[^/\n]{1,30}(?:\/[^/\n]{1,30}){2,}$/iu;
 
 /** Where the trigger scan found a category's lists: the scans and, per scan id, the offsets of their first words. */
 interface Triggered {
@@ -85,10 +87,13 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     if (/=[ \t]*$/u.test(separator)) continue;
     // "Charge<TAB>Verdict<TAB>Disposal": a label whose next cell is another header is a header row.
     if (/[|\t][ \t]*$/u.test(separator) && isHeader(value.split(/[|\t]/u)[0]!.trim())) continue;
-    // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria"; a closing
-    // parenthesis with no opening one in the value ends it too: "(ethnicity: Punjabi) applies ..."
-    const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:|^[^(]*?(?=\))/u.exec(value);
-    let ve = vs + (stop ? stop.index + (stop[0].startsWith('.') || stop[0].startsWith(',') ? 0 : stop[0].length) : value.length);
+    // the value ends at a sentence end: "Diagnosis: malaria. Plan: ..." keeps "malaria", at the next label of its
+    // line: "(tribe: Hausa, religion: Muslim)" and a printed form's "Vaccine: Measles   Date: ..." keep the first
+    // value, and at a closing parenthesis with no opening one in the value: "(ethnicity: Punjabi) applies ..." -
+    // whichever comes first.
+    const stop = /\.(?:\s|$)|,\s+\p{L}[\p{L}\s'’]{0,30}:|[ \t]{2,}\p{L}[\p{L} '’]{0,30}:/u.exec(value);
+    const close = /^[^(]*?(?=\))/u.exec(value);
+    let ve = vs + Math.min(stop ? stop.index : value.length, close ? close[0].length : value.length);
     const [os0, oe0] = originalRange(f, text, vs, ve);
     let raw = text.slice(os0, oe0);
     const lead = TRIM_START.exec(raw)?.[0].length ?? 0;
@@ -101,7 +106,7 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
       raw = checked[1]!.replace(TRIM_END, '');
     }
     if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
-    if (c.empty.has(foldAccents(raw).trim())) continue;
+    if (c.empty.has(foldAccents(raw).trim()) || OPTIONS.test(raw)) continue;
     const stacked = /\n[ \t]*$/u.test(separator);
     // A stacked label stands alone on its line ("Religion\nMuslim"), not as the last cell of a table header.
     if (stacked && /^[;|•]/u.test(m[0])) continue;
@@ -127,6 +132,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   if (topic.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   if (c.after.has(nextWord(f.text, fe)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
+  if (c.suffered?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   const kind = c.data.kind;
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
@@ -341,7 +347,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
   if (kind === 'health' && cand.category.data.record_heading && (labelledRecord || ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
   // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
-  if (onFormLine(text, cand.start) && ctx.subjectForm) return CONFIDENCE.record;
+  // Biometric words in the prose of such a form (not its heading line) are its subject's too: "Iris scan matched on ...".
+  if ((onFormLine(text, cand.start) || (cand.category.data.category === 'PII-6-BIOMETRIC' && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
   return null;

@@ -27,6 +27,8 @@ const CategorySchema = Type.Object(
     blockers_before: Words,
     /** Phrases that, right before a term, lift a `blockers_after` word: "attends antenatal clinic" is the person's care, "Antenatal Clinic" alone a place. */
     unblock_before: Type.Optional(Words),
+    /** Phrases that, right before a term (an article between allowed), make it a wrong done to the person, not their own record ("victim of a burglary", "reported the theft"). */
+    suffered_before: Type.Optional(Words),
     record_heading: Type.Boolean(),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
     /** Categories this one is more specific than: their spans inside one of this category's are dropped ("family history of sickle cell disease" is genetic data, not a second health span). */
@@ -121,6 +123,8 @@ export interface CompiledCategory {
   before: ReadonlySet<string>;
   /** Over folded text ending where the term starts: an attendance frame ("attends the", "referred to") that lifts `after`. */
   unblock: RegExp | null;
+  /** Over folded text: `suffered_before` phrases ending right before a term. */
+  suffered: RegExp | null;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
   setMembers: ReadonlySet<string>;
   /** Ids of this category's lists in the trigger index (null when the list is empty). */
@@ -177,14 +181,15 @@ function labelRegex(labels: readonly string[], qualifiers: readonly string[]): R
   // belief:", "Tribe/State of origin:", "Nationality/Ethnicity:"). Printed forms separate label and value by a run of spaces or dot leaders
   // ("Religion      Muslim", "Tribe.........Akan"); a stacked form puts the value alone on the next line
   // ("Religion\nMuslim": a short line not ending in a colon; index.ts licenses it only in a form about one
-  // subject). A label may open a parenthesis ("(ethnicity: Punjabi)"). A tab ends a value as a bar does.
+  // subject). A label may open a parenthesis ("(ethnicity: Punjabi)") or follow a printed form's run of spaces
+  // ("Hb: 9.2 g/dl   Blood group: O"), with a colon. A tab ends a value as a bar does.
   const join = '(?:[ \\t]*/[ \\t]*|[ \\t]+(?:or|and|&)[ \\t]+)';
   const alt = `(?:[\\p{L}]+[ \\t]*/[ \\t]*)?(?:${phraseAlternation(labels)})(?:${join}[\\p{L}]+(?:[ \\t]+[\\p{L}]+){0,2})?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
   const note = '(?:\\([^()\\n]{1,40}\\)[ \\t]*)?';
   const printed = ' {2,}(?=[^\\s.])|\\.{3,}|…+';
   const stacked = '[ \\t]*\\n(?=[ \\t]*[^\\n:：]{1,40}(?:\\n|$))';
   return new RegExp(
-    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t]|\\||\\t|${printed}|${stacked})|(?:(?:[.,]|[ \\t][-–—])[ \\t]+|\\()(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|\\t]+))`,
+    `(?:(?:^|[\\n;|•])[ \\t*•\\-]*(?:${alt})[ \\t]*${note}(?:(?:no\\.?|ref\\.?|reference|number|id)[ \\t]*)?(?:[:：=]|[-–][ \\t]|\\||\\t|${printed}|${stacked})|(?:(?:[.,]|[ \\t][-–—])[ \\t]+|\\(| {2,})(?:${alt})[ \\t]*${note}:)[ \\t]*(?=(?<v>[^\\n;|\\t]+))`,
     'gu',
   );
 }
@@ -251,6 +256,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     empty: new Set(data.empty_values.map(foldAccents)),
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
+    suffered: data.suffered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.suffered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
     unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     setMembers,
     scan,
@@ -272,7 +278,8 @@ function compileCues(c: CueData): CompiledCues {
     general: wordRegex(c.general, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
-    headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
+    // A heading may follow a service's name and a dash or colon ("Community mental health - progress note").
+    headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:[^\\n:–—\\-]{1,40}[ \\t][-–—:][ \\t]+)?(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
     // A subject label before a name, or a record id before its value ("ID: 4471"), with the form separators of
     // labelRegex (a printed form's spaces or dot leaders, a stacked form's line break).
