@@ -11,6 +11,7 @@ import { contentId } from '../../src/core/ids.js';
 import { ENGINE } from '../../src/core/version.js';
 import { type CompareDetail, compareLedgerEntry, openLedger } from '../../src/ledger/index.js';
 import { isDetailOnly, startServer, type TestServer } from './server.js';
+import { hasCode } from '../helpers/codes.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const tmp = () => mkdtempSync(join(tmpdir(), 'sc-ledger-http-'));
@@ -228,7 +229,7 @@ describe('ledger across restarts and processes', () => {
     const { writeFileSync, readFileSync } = await import('node:fs');
     const file = join(tmp(), 'notes.txt');
     writeFileSync(file, 'these are my notes, not a ledger\n');
-    await assert.rejects(startServer({ ledger: file }), /ledger/i);
+    await assert.rejects(startServer({ ledger: file }), hasCode('SC_LEDGER_NOT_SQLITE'));
     assert.equal(readFileSync(file, 'utf8'), 'these are my notes, not a ledger\n');
   });
 });
