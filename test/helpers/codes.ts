@@ -1,6 +1,7 @@
 // Test helpers that check an error's catalogue code (src/core/errorCatalogue.ts) instead of its prose:
 // predicates for assert.throws / assert.rejects (`hasCode`, `hasError` when the filled values matter too)
-// and `expectCode` for an HTTP answer's status and X-Error-Code header. test/core/test-style.test.ts keeps
+// `expectCode` for an HTTP answer's status and X-Error-Code header, and `expectInvalidParams` for a tool
+// server's protocol error. test/core/test-style.test.ts keeps
 // tests from matching a catalogued sentence by regex instead.
 import assert from 'node:assert/strict';
 import { type ErrorCode, type ErrorParams, errorMessage } from '../../src/core/errorCatalogue.js';
@@ -23,6 +24,14 @@ export function hasError<C extends ErrorCode>(code: C, params: ErrorParams<C>): 
     assert.equal((err as Error).message, errorMessage(code, params));
     return true;
   };
+}
+
+/**
+ * Asserts a tool server's JSON-RPC "invalid params" error: the protocol carries no catalogue code, only
+ * its number and the message, so the message must be the code's sentence filled with these values.
+ */
+export function expectInvalidParams<C extends ErrorCode>(err: { code: number; message: string } | null, code: C, params: ErrorParams<C>): void {
+  assert.deepEqual(err && [err.code, err.message], [-32602, `MCP error -32602: ${errorMessage(code, params)}`]);
 }
 
 /** An answer's headers: fetch's Headers, or a plain record (light-my-request, node:http). */

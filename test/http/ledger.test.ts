@@ -11,7 +11,8 @@ import { contentId } from '../../src/core/ids.js';
 import { ENGINE } from '../../src/core/version.js';
 import { type CompareDetail, compareLedgerEntry, openLedger } from '../../src/ledger/index.js';
 import { isDetailOnly, startServer, type TestServer } from './server.js';
-import { hasCode } from '../helpers/codes.js';
+import { errorMessage } from '../../src/core/errorCatalogue.js';
+import { expectCode, hasCode } from '../helpers/codes.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const tmp = () => mkdtempSync(join(tmpdir(), 'sc-ledger-http-'));
@@ -152,11 +153,11 @@ describe('ledger over HTTP', () => {
     const unknown = `xwd:sha256:${'0'.repeat(64)}`;
     for (const route of ['decision', 'explain', 'replay']) {
       const r = await server.call('GET', `/${route}/${unknown}`);
-      assert.equal(r.status, 404);
+      expectCode(r, 404, 'SC_DECISION_NOT_FOUND');
       assert.ok(isDetailOnly(r.json));
-      assert.equal(r.json.detail, `no decision '${unknown}' in this ledger`);
+      assert.equal(r.json.detail, errorMessage('SC_DECISION_NOT_FOUND', { decision: `'${unknown}'` }));
       const bad = await server.call('GET', `/${route}/not-an-id`);
-      assert.equal(bad.status, 404);
+      expectCode(bad, 404, 'SC_DECISION_NOT_FOUND');
     }
   });
 
