@@ -6,7 +6,7 @@ import { JwsError, signCompact, verifyCompact } from '../../src/attest/jws.js';
 import { signingKeyFromPrivateKey, signingKeyFromSeed } from '../../src/attest/keys.js';
 import { canonicalJson } from '../../src/core/canonicalJson.js';
 import { vectors } from './vectors.js';
-import { hasCode } from '../helpers/codes.js';
+import { hasCode, hasError } from '../helpers/codes.js';
 
 const key = signingKeyFromSeed(Buffer.from(vectors.seed_hex, 'hex'));
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -72,7 +72,7 @@ describe('verifyCompact', () => {
     const flipped = Buffer.from(s, 'base64url');
     flipped[10]! ^= 1;
     assert.throws(() => verifyCompact(`${h}.${p}.${flipped.toString('base64url')}`), hasCode('SC_JWS_SIGNATURE_INVALID'));
-    assert.throws(() => verifyCompact(`${h}.${p}.${s.slice(0, -4)}`), /64 bytes/);
+    assert.throws(() => verifyCompact(`${h}.${p}.${s.slice(0, -4)}`), hasError('SC_JWS_SIGNATURE_LENGTH', { got: 61 }));
     assert.throws(() => verifyCompact(`${h}.${p}.${s}=`), hasCode('SC_JWS_SIGNATURE_BASE64URL'));
     const otherHeader = b64(vectors.service.header_json!.replace('"EdDSA"', '"EdDSA","x":1'));
     assert.throws(() => verifyCompact(`${otherHeader}.${p}.${s}`), hasCode('SC_JWS_SIGNATURE_INVALID'));
@@ -89,7 +89,7 @@ describe('verifyCompact', () => {
 
   it('a pinned key that is not the signer is refused', () => {
     const other = generateKeyPairSync('ed25519').publicKey;
-    assert.throws(() => verifyCompact(vectors.service.jws, other), JwsError);
+    assert.throws(() => verifyCompact(vectors.service.jws, other), (e: unknown) => e instanceof JwsError && hasCode('SC_JWS_KID_MISMATCH')(e));
   });
 });
 

@@ -5,6 +5,7 @@ import { BadRequestError } from '../../src/core/errors.js';
 import { categoriesOf, coverage } from '../../src/detect/coverage.js';
 import { ruleDetectors } from '../../src/detect/pipeline.js';
 import { taggerDetector } from '../../src/detect/tagger/index.js';
+import { hasCode } from '../helpers/codes.js';
 
 describe('coverage', () => {
   it('knows the categories of every registered detector and of the tagger', () => {
@@ -22,7 +23,7 @@ describe('coverage', () => {
   });
 
   it('refuses a request without jurisdiction or statute', () => {
-    assert.throws(() => coverage({}), BadRequestError);
-    assert.throws(() => coverage({ jurisdiction: 'XX' }), BadRequestError);
+    assert.throws(() => coverage({}), (e: unknown) => e instanceof BadRequestError && hasCode('SC_COVERAGE_NEEDS_LAW')(e));
+    assert.throws(() => coverage({ jurisdiction: 'XX' }), (e: unknown) => e instanceof BadRequestError && hasCode('SC_JURISDICTION_UNSUPPORTED')(e));
   });
 });

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { overrideParsers } from '../../src/documents/index.js';
+import { errorMessage } from '../../src/core/errorCatalogue.js';
+import { expectCode } from '../helpers/codes.js';
 import { isDetailOnly, startServer, type TestServer } from '../http/server.js';
 import { caseFiles, SECRET_VALUES } from './cases.js';
 import { imagePdf, textPdf, textPng } from './fixtures.js';
@@ -139,15 +141,15 @@ describe('POST /documents', () => {
     f.append('files', new Blob(['Name: Ada Obi']), 'dup.txt');
     f.append('files', new Blob(['Name: Ada Obi']), 'dup.txt');
     const r = await server.call('POST', '/documents', f);
-    assert.equal(r.status, 400);
-    assert.equal(r.json.detail, 'two uploads share a name: dup.txt; rename one, the report is keyed by file name');
+    expectCode(r, 400, 'SC_DUPLICATE_FILE_NAME');
+    assert.equal(r.json.detail, errorMessage('SC_DUPLICATE_FILE_NAME', { names: 'dup.txt' }));
   });
 
   it('an absent parser extra is a 400 naming what to install', async () => {
     overrideParsers({ pdf: false });
     try {
       const r = await server.call('POST', '/documents', form({ 'statement.pdf': files['statement.pdf'] as Buffer }));
-      assert.equal(r.status, 400);
+      expectCode(r, 400, 'SC_PARSER_EXTRA_MISSING');
       assert.ok(isDetailOnly(r.json));
       assert.match(r.json.detail as string, /'pdf' parser extra is not installed; install it with: npm install pdfjs-dist@/);
     } finally {

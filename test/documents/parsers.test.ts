@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { errorMessage } from '../../src/core/errorCatalogue.js';
 import { parseInWorker } from '../../src/documents/workerPool.js';
 import { sniffFormat } from '../../src/documents/format.js';
 import { docxFile, htmlFile, imagePdf, odtFile, textPdf } from './fixtures.js';
@@ -57,7 +58,7 @@ test('corrupt files are failures with a message, never a crash', async () => {
   const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml word/document.xml')]);
   const badDocx = await parseInWorker({ bytes: new Uint8Array(docx), format: 'docx', ocrAvailable: false }, TIMEOUT);
   assert.equal(badDocx.kind, 'failed');
-  if (badDocx.kind === 'failed') assert.equal(badDocx.message, 'not a readable DOCX document', 'the library message is withheld');
+  if (badDocx.kind === 'failed') assert.equal(badDocx.message, errorMessage('SC_PARSE_DOCUMENT_UNREADABLE', { format: 'DOCX' }), 'the library message is withheld');
   const revealed = await parseInWorker({ bytes: new Uint8Array(docx), format: 'docx', ocrAvailable: false, detail: true }, TIMEOUT);
   assert.equal(revealed.kind, 'failed');
   if (revealed.kind === 'failed') assert.match(revealed.message, /^not a readable DOCX document: ./);

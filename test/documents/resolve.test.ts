@@ -200,8 +200,8 @@ test('an absent parser extra is a 400 naming the package to install', async () =
     ];
     for (const [group, parsers, detail] of cases) {
       await assert.rejects(resolveDocuments(group, { ...base, parsers }), (err: unknown) => {
-        assert.ok(err instanceof BadRequestError);
-        assert.match(err.message, detail);
+        assert.ok(err instanceof BadRequestError && hasCode('SC_PARSER_EXTRA_MISSING')(err));
+        assert.match(err.message, detail, 'names the extra and what to install');
         return true;
       });
     }
@@ -227,7 +227,7 @@ test('names that are object keys of JavaScript stay plain report keys', async ()
 test('bad options are 400s that list what exists', async () => {
   const one = [files[3] as UploadedFile];
   await assert.rejects(resolveDocuments(one, { ...base, jurisdiction: 'XX' }), hasCode('SC_JURISDICTION_UNSUPPORTED'));
-  await assert.rejects(resolveDocuments(one, { ...base, backend: 'fancy' }), /unknown detection backend 'fancy'/);
+  await assert.rejects(resolveDocuments(one, { ...base, backend: 'fancy' }), hasCode('SC_DETECT_BACKEND_UNKNOWN'));
   await assert.rejects(resolveDocuments(one, { ...base, entity: 'nope' }), (e: unknown) => hasCode('SC_ENTITY_UNKNOWN')(e) && /have .*person/.test((e as Error).message));
   await assert.rejects(resolveDocuments(one, { ...base, entity: 'organisation' }), hasCode('SC_ENTITY_NEEDS_FIELDS'));
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestError } from '../../src/core/errors.js';
 import { ENTITY_TYPES, extract } from '../../src/extract/index.js';
+import { hasCode } from '../helpers/codes.js';
 
 const brief = (text: string, types?: string[]) =>
   extract({ text, backend: 'basic', entity_types: types ?? null }).entities.map((e) => [e.entity_type, e.text]);
@@ -170,7 +171,7 @@ describe('/extract (basic backend)', () => {
     assert.equal(extract({ text }).backend, 'auto');
     assert.throws(
       () => extract({ text, backend: 'gliner2' }),
-      (e: unknown) => e instanceof BadRequestError && /'basic', 'auto'/.test(e.message) && /gliner2/.test(e.message),
+      (e: unknown) => e instanceof BadRequestError && hasCode('SC_EXTRACT_BACKEND_UNKNOWN')(e) && /'basic', 'auto'/.test(e.message) && /gliner2/.test(e.message),
     );
   });
 

@@ -9,7 +9,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import { heapBannerLine, launchedSemiSpaceMb, servingExecArgv } from '../../src/cli/heapFlags.js';
 import { DEFAULT_SEMI_SPACE_MB, resolveServeConfig, UsageError } from '../../src/config.js';
+import { errorMessage } from '../../src/core/errorCatalogue.js';
 import { killAll, startServe } from '../cli/serveProcesses.js';
+import { hasCode } from '../helpers/codes.js';
 
 after(killAll);
 const procfs = existsSync('/proc/self/cmdline');
@@ -85,7 +87,8 @@ describe('serve: the young-generation limit of the serving processes', () => {
   });
 
   it('refuses a limit V8 would not use as given', async () => {
-    await assert.rejects(startServe(['--semi-space-mb', '3'], NO_NODE_OPTIONS), /--semi-space-mb \(or SERVICE_SEMI_SPACE_MB\) must be a power of two from 1 to 64/);
+    // A process answers on stderr, without a code: its sentence is SC_SEMI_SPACE_INVALID's, exit code 2.
+    await assert.rejects(startServe(['--semi-space-mb', '3'], NO_NODE_OPTIONS), (e: Error) => e.message.startsWith(`serve exited 2: service-core serve: ${errorMessage('SC_SEMI_SPACE_INVALID', { max: 64 })}\n`));
   });
 });
 
@@ -96,8 +99,10 @@ describe('heap flags: settings and node options', () => {
     assert.equal(resolveServeConfig(['--semi-space-mb', '2'], { SERVICE_SEMI_SPACE_MB: '8' }).semiSpaceMb, 2);
     for (const ok of ['1', '16', '64']) assert.equal(resolveServeConfig(['--semi-space-mb', ok], {}).semiSpaceMb, Number(ok));
     for (const bad of ['0', '3', '128', '4.0', 'four', '-4']) {
-      assert.throws(() => resolveServeConfig(['--semi-space-mb', bad], {}), UsageError, bad);
-      assert.throws(() => resolveServeConfig([], { SERVICE_SEMI_SPACE_MB: bad }), UsageError, bad);
+      // After a flag, '-4' reads as an option of its own: the argument parser refuses it first (SC_CLI_ARGS).
+      const flagCode = bad.startsWith('-') ? 'SC_CLI_ARGS' : 'SC_SEMI_SPACE_INVALID';
+      assert.throws(() => resolveServeConfig(['--semi-space-mb', bad], {}), (e: unknown) => e instanceof UsageError && hasCode(flagCode)(e), bad);
+      assert.throws(() => resolveServeConfig([], { SERVICE_SEMI_SPACE_MB: bad }), (e: unknown) => e instanceof UsageError && hasCode('SC_SEMI_SPACE_INVALID')(e), bad);
     }
   });
 

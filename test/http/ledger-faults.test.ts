@@ -14,6 +14,8 @@ import Database from 'libsql';
 import { setLedgerFaultSink } from '../../src/ledger/faults.js';
 import { openLedger } from '../../src/ledger/index.js';
 import { manyEntries } from '../ledger/fakeVerbs.js';
+import { errorMessage } from '../../src/core/errorCatalogue.js';
+import { expectCode } from '../helpers/codes.js';
 import { isDetailOnly, startServer } from './server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,9 +52,9 @@ describe('a store on a full disk', () => {
         assert.equal(res.json.recorded, true);
       }
       assert.ok(answer, 'the disk filled up');
-      assert.equal(answer.status, 503);
+      expectCode(answer, 503, 'SC_LEDGER_DISK_FULL');
       assert.ok(isDetailOnly(answer.json));
-      assert.match(answer.json.detail as string, /the disk holding the ledger is full \(SQLITE_FULL\); nothing was recorded/);
+      assert.equal(answer.json.detail, errorMessage('SC_LEDGER_DISK_FULL', { errno: 'SQLITE_FULL' }));
       assert.equal(lines.length, 1);
       assert.match(lines[0] as string, /SQLITE_FULL/);
       assert.doesNotMatch(lines[0] as string, /Okonkwo|1234567|0803/, 'no value in the log');

@@ -11,6 +11,8 @@ import { contentId } from '../../src/core/ids.js';
 import { ENGINE } from '../../src/core/version.js';
 import { type CompareDetail, compareLedgerEntry, openLedger } from '../../src/ledger/index.js';
 import { isDetailOnly, startServer, type TestServer } from './server.js';
+import { errorMessage } from '../../src/core/errorCatalogue.js';
+import { expectCode, hasCode } from '../helpers/codes.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const tmp = () => mkdtempSync(join(tmpdir(), 'sc-ledger-http-'));
@@ -151,11 +153,11 @@ describe('ledger over HTTP', () => {
     const unknown = `xwd:sha256:${'0'.repeat(64)}`;
     for (const route of ['decision', 'explain', 'replay']) {
       const r = await server.call('GET', `/${route}/${unknown}`);
-      assert.equal(r.status, 404);
+      expectCode(r, 404, 'SC_DECISION_NOT_FOUND');
       assert.ok(isDetailOnly(r.json));
-      assert.equal(r.json.detail, `no decision '${unknown}' in this ledger`);
+      assert.equal(r.json.detail, errorMessage('SC_DECISION_NOT_FOUND', { decision: `'${unknown}'` }));
       const bad = await server.call('GET', `/${route}/not-an-id`);
-      assert.equal(bad.status, 404);
+      expectCode(bad, 404, 'SC_DECISION_NOT_FOUND');
     }
   });
 
@@ -228,7 +230,7 @@ describe('ledger across restarts and processes', () => {
     const { writeFileSync, readFileSync } = await import('node:fs');
     const file = join(tmp(), 'notes.txt');
     writeFileSync(file, 'these are my notes, not a ledger\n');
-    await assert.rejects(startServer({ ledger: file }), /ledger/i);
+    await assert.rejects(startServer({ ledger: file }), hasCode('SC_LEDGER_NOT_SQLITE'));
     assert.equal(readFileSync(file, 'utf8'), 'these are my notes, not a ledger\n');
   });
 });

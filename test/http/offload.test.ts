@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { compareDetailed } from '../../src/compare/index.js';
-import { PayloadTooLargeError } from '../../src/core/errors.js';
+import { errorMessage, PayloadTooLargeError } from '../../src/core/errors.js';
 import { deidentify } from '../../src/deidentify/index.js';
 import { detect } from '../../src/detect/index.js';
 import { extract } from '../../src/extract/index.js';
@@ -74,7 +74,7 @@ describe('large texts run in the worker pool', () => {
       runInPool({ verb: 'detect', body: { text, jurisdiction: 'NG', backend: 'basic' } }, 1),
       (err: unknown) =>
         err instanceof WorkStopped && err instanceof PayloadTooLargeError && err.status === 413 && err.code === 'SC_WORK_OVER_TIME' &&
-        err.detail === 'The text is too large to process: the work did not finish within its time budget of 1 s for a text of this size; send it in smaller parts.',
+        err.detail === errorMessage('SC_WORK_OVER_TIME', { seconds: 1 }),
     );
     const again = await runInPool<{ count: number }>({ verb: 'detect', body: { text: 'Call 0803 555 7890.', jurisdiction: 'NG', backend: 'basic' } }, 120_000);
     assert.equal(again.count, detect({ text: 'Call 0803 555 7890.', jurisdiction: 'NG', backend: 'basic' }).count);

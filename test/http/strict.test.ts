@@ -5,6 +5,8 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { isSafeToken, quoteSafe } from '../../src/core/safeToken.js';
 import { DETAIL_FIELD_CAP } from '../../src/http/validation.js';
+import type { ErrorCode } from '../../src/core/errorCatalogue.js';
+import { expectCode } from '../helpers/codes.js';
 import { isDetailOnly, startServer, type TestServer } from './server.js';
 
 /** A valid body per JSON route, each answering 200 when sent as is. */
@@ -51,7 +53,7 @@ describe('strict requests', () => {
     it(`${route}: the valid body answers 200, one unknown field makes it a 422 naming the field`, async () => {
       assert.equal((await server.call('POST', route, body)).status, 200);
       const r = await server.call('POST', route, { ...body, methd: 'mask' });
-      assert.equal(r.status, 422, r.text);
+      expectCode(r, 422, 'SC_REQUEST_MODEL');
       assert.ok(isDetailOnly(r.json));
       assert.match(r.json.detail as string, /unknown field: methd \(this route takes /);
     });
@@ -59,14 +61,14 @@ describe('strict requests', () => {
 
   it('{"methd": "mask"} on /deidentify is a 422, not a default de-identification', async () => {
     const r = await server.call('POST', '/deidentify', { text: 'Call 0803 555 7890', jurisdiction: 'NG', methd: 'mask' });
-    assert.equal(r.status, 422);
+    expectCode(r, 422, 'SC_REQUEST_MODEL');
     assert.match(r.json.detail as string, /methd/);
     assert.match(r.json.detail as string, /text, jurisdiction, backend, statute, method, salt, store/);
   });
 
   it('Presidio-style allow_list and score_threshold are named as unknown', async () => {
     const r = await server.call('POST', '/detect', { text: 'x', jurisdiction: 'NG', allow_list: ['Ada'], score_threshold: 0.5 });
-    assert.equal(r.status, 422);
+    expectCode(r, 422, 'SC_REQUEST_MODEL');
     assert.match(r.json.detail as string, /unknown fields: allow_list and score_threshold/);
   });
 
@@ -78,8 +80,8 @@ describe('strict requests', () => {
   it('unknown query parameters on the ledger routes are a 422', async () => {
     for (const route of ['decision', 'explain', 'replay']) {
       const r = await server.call('GET', `/${route}/dec:sha256:${'0'.repeat(64)}?revel=true`);
-      assert.equal(r.status, 422, route);
-      assert.match(r.json.detail as string, /revel/);
+      expectCode(r, 422, 'SC_REQUEST_MODEL');
+      assert.match(r.json.detail as string, /revel/, route);
     }
   });
 
@@ -89,14 +91,14 @@ describe('strict requests', () => {
     form.set('entiy', 'person');
     form.append('file', new Blob(['stray']), 'b.txt');
     const r = await server.call('POST', '/documents', form);
-    assert.equal(r.status, 422, r.text);
+    expectCode(r, 422, 'SC_REQUEST_MODEL');
     assert.match(r.json.detail as string, /unknown fields: entiy, file \(this form takes files, entity/);
   });
 
   it('a field name that is not a safe token is not echoed', async () => {
     const long = `k${'x'.repeat(5000)}`;
     const r = await server.call('POST', '/detect', { text: 'x', jurisdiction: 'NG', [long]: 1, 'Ada Obi': 2 });
-    assert.equal(r.status, 422);
+    expectCode(r, 422, 'SC_REQUEST_MODEL');
     const d = r.json.detail as string;
     assert.match(d, /2 fields whose name is not shown/);
     assert.doesNotMatch(d, /xxxxx|Ada/);
@@ -106,7 +108,7 @@ describe('strict requests', () => {
     const body: Record<string, unknown> = { text: 'x', jurisdiction: 'NG' };
     for (let i = 0; i < 20_000; i += 1) body[`field_${i}`] = i;
     const r = await server.call('POST', '/detect', body);
-    assert.equal(r.status, 422);
+    expectCode(r, 422, 'SC_REQUEST_MODEL');
     const d = r.json.detail as string;
     assert.ok(d.length < 1000, `detail of ${d.length} characters`);
     assert.equal((d.match(/field_\d+/g) ?? []).length, DETAIL_FIELD_CAP);
@@ -117,7 +119,7 @@ describe('strict requests', () => {
     const a: Record<string, unknown> = {};
     for (let i = 0; i < 20_000; i += 1) a[`f${i}`] = [i];
     const r = await server.call('POST', '/compare', { a, b: { name: 'x' } });
-    assert.equal(r.status, 422);
+    expectCode(r, 422, 'SC_REQUEST_MODEL');
     assert.ok((r.json.detail as string).length < 1000);
     assert.match(r.json.detail as string, /more fields/);
   });
@@ -131,19 +133,19 @@ describe('error details quote no caller value beyond a safe token', () => {
   after(() => server.close());
 
   const BIG = 'Q'.repeat(1_000_000);
-  const CASES: [string, string, Record<string, unknown>][] = [
-    ['jurisdiction', '/detect', { text: 'x', jurisdiction: BIG }],
-    ['statute', '/detect', { text: 'x', statute: BIG }],
-    ['backend', '/detect', { text: 'x', jurisdiction: 'NG', backend: BIG }],
-    ['method', '/deidentify', { text: 'x', jurisdiction: 'NG', method: BIG }],
-    ['entity', '/compare', { a: { name: 'x' }, b: { name: 'y' }, entity: BIG }],
-    ['extract backend', '/extract', { text: 'x', backend: BIG }],
-    ['entity_types', '/extract', { text: 'x', entity_types: [BIG, 'Ada Obi'] }],
+  const CASES: [string, string, Record<string, unknown>, ErrorCode][] = [
+    ['jurisdiction', '/detect', { text: 'x', jurisdiction: BIG }, 'SC_JURISDICTION_UNSUPPORTED'],
+    ['statute', '/detect', { text: 'x', statute: BIG }, 'SC_STATUTE_UNKNOWN'],
+    ['backend', '/detect', { text: 'x', jurisdiction: 'NG', backend: BIG }, 'SC_DETECT_BACKEND_UNKNOWN'],
+    ['method', '/deidentify', { text: 'x', jurisdiction: 'NG', method: BIG }, 'SC_METHOD_UNKNOWN'],
+    ['entity', '/compare', { a: { name: 'x' }, b: { name: 'y' }, entity: BIG }, 'SC_ENTITY_UNKNOWN'],
+    ['extract backend', '/extract', { text: 'x', backend: BIG }, 'SC_EXTRACT_BACKEND_UNKNOWN'],
+    ['entity_types', '/extract', { text: 'x', entity_types: [BIG, 'Ada Obi'] }, 'SC_ENTITY_TYPES_UNKNOWN'],
   ];
-  for (const [what, route, body] of CASES) {
+  for (const [what, route, body, code] of CASES) {
     it(`a 1 MB ${what} is not echoed`, async () => {
       const r = await server.call('POST', route, body);
-      assert.equal(r.status, 400, r.text.slice(0, 200));
+      expectCode(r, 400, code);
       assert.ok(isDetailOnly(r.json));
       assert.ok(r.text.length < 2000, `detail of ${r.text.length} characters`);
       assert.doesNotMatch(r.text, /QQQQ|Ada Obi/);
@@ -156,20 +158,20 @@ describe('error details quote no caller value beyond a safe token', () => {
     form.append('files', new Blob(['one']), 'Ada Obi passport.txt');
     form.append('files', new Blob(['two']), 'Ada Obi passport.txt');
     const r = await server.call('POST', '/documents', form);
-    assert.equal(r.status, 400);
+    expectCode(r, 400, 'SC_DUPLICATE_FILE_NAME');
     assert.match(r.json.detail as string, /two uploads share a name: a name of 20 characters \(not shown\)/);
     assert.doesNotMatch(r.text, /Ada/);
   });
 
   it('a short safe value is still named back', async () => {
     const r = await server.call('POST', '/detect', { text: 'x', jurisdiction: 'XX' });
-    assert.equal(r.status, 400);
-    assert.match(r.json.detail as string, /jurisdiction 'XX' is not supported/);
+    expectCode(r, 400, 'SC_JURISDICTION_UNSUPPORTED');
+    assert.ok((r.json.detail as string).includes("'XX'"), r.text);
   });
 
   it('a long decision id on a ledger route is not echoed', async () => {
     const r = await server.call('GET', `/decision/${'Q'.repeat(90)}`);
-    assert.equal(r.status, 503); // no ledger: the gate answers before the id is read
+    expectCode(r, 503, 'SC_NO_LEDGER'); // no ledger: the gate answers before the id is read
     assert.doesNotMatch(r.text, /QQQQ/);
   });
 
@@ -204,7 +206,6 @@ describe('error details quote no caller value beyond a safe token', () => {
     assert.equal(r.code, 'SC_BODY_NOT_UTF8');
     const json = JSON.parse(r.text) as Record<string, unknown>;
     assert.ok(isDetailOnly(json));
-    assert.match(json.detail as string, /not valid UTF-8/);
     const ok = Buffer.from('{"text":"Adaéü 😀","jurisdiction":"NG"}');
     const good = await raw(server.url, 'POST', '/detect', { 'content-type': 'application/json; charset=utf-8', 'content-length': String(ok.length) }, ok);
     assert.equal(good.status, 200, good.text);

@@ -10,7 +10,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { resolveServeConfig, UsageError } from '../../src/config.js';
+import { errorMessage } from '../../src/core/errorCatalogue.js';
 import { killAll, once, startServe } from '../cli/serveProcesses.js';
+import { hasCode } from '../helpers/codes.js';
 
 after(killAll);
 const procfs = existsSync('/proc/self/stat');
@@ -86,10 +88,15 @@ describe('serve --workers', () => {
     assert.equal(resolveServeConfig([], {}).workers, availableParallelism());
     assert.equal(resolveServeConfig([], { SERVICE_WORKERS: '3' }).workers, 3);
     assert.equal(resolveServeConfig(['--workers', '1'], { SERVICE_WORKERS: '3' }).workers, 1);
-    for (const bad of ['0', '65', '1.5', 'two', '-1']) assert.throws(() => resolveServeConfig(['--workers', bad], {}), UsageError, bad);
+    for (const bad of ['0', '65', '1.5', 'two', '-1']) {
+      // After a flag, '-1' reads as an option of its own: the argument parser refuses it first (SC_CLI_ARGS).
+      const code = bad.startsWith('-') ? 'SC_CLI_ARGS' : 'SC_WORKERS_INVALID';
+      assert.throws(() => resolveServeConfig(['--workers', bad], {}), (e: unknown) => e instanceof UsageError && hasCode(code)(e), bad);
+    }
   });
 
   it('refuses a bad --workers value', async () => {
-    await assert.rejects(startServe(['--workers', '0']), /--workers \(or SERVICE_WORKERS\) must be an integer from 1 to 64/);
+    // A process answers on stderr, without a code: its sentence is SC_WORKERS_INVALID's, exit code 2.
+    await assert.rejects(startServe(['--workers', '0']), (e: Error) => e.message.startsWith(`serve exited 2: service-core serve: ${errorMessage('SC_WORKERS_INVALID', { max: 64 })}\n`));
   });
 });

@@ -9,6 +9,7 @@ import { BadRequestError, NotFoundError, NotImplementedError } from '../../src/c
 import { maskValue } from '../../src/core/mask.js';
 import { type CompareExplanation, type DeidentifyExplanation, type Ledger, type OpenOptions, storableCall } from '../../src/ledger/index.js';
 import { CURRENT, compareEntry, deidentifyEntry, fakeCompare, fakeDeidentify, PAIRS } from './fakeVerbs.js';
+import { hasCode, hasError } from '../helpers/codes.js';
 
 export interface LedgerBackend {
   name: 'sqlite' | 'postgres';
@@ -163,12 +164,13 @@ describe(`ledger cases on ${b.name}`, () => {
       await ledger.record(compareEntry(PAIRS.merge));
       const unknown = 'dec:sha256:0000';
       for (const id of [unknown, `xwd:sha256:${'0'.repeat(64)}`, 'not an id', '', '../../etc/passwd']) {
-        await assert.rejects(async () => ledger.decision(id), (e: unknown) => e instanceof NotFoundError && e.status === 404);
-        await assert.rejects(async () => ledger.explain(id), NotFoundError);
-        await assert.rejects(ledger.replay(id, {}), NotFoundError);
+        await assert.rejects(async () => ledger.decision(id), (e: unknown) => e instanceof NotFoundError && e.status === 404 && hasCode('SC_DECISION_NOT_FOUND')(e));
+        await assert.rejects(async () => ledger.explain(id), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
+        await assert.rejects(ledger.replay(id, {}), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
         assert.equal(await ledger.has(id), false);
       }
-      await assert.rejects(async () => ledger.decision(unknown), { message: "no decision 'dec:sha256:0000' in this ledger" });
+      // The id is quoted as a safe token (core/safeToken.ts).
+      await assert.rejects(async () => ledger.decision(unknown), hasError('SC_DECISION_NOT_FOUND', { decision: "'dec:sha256:0000'" }));
       await ledger.close();
     });
   });
@@ -330,17 +332,14 @@ describe(`ledger cases on ${b.name}`, () => {
       assert.deepEqual((await ledger.decision(entry.decision_id)).call, { entity: 'person' });
       await assert.rejects(
         ledger.replay(entry.decision_id, runners),
-        (e: unknown) =>
-          e instanceof BadRequestError &&
-          e.message ===
-            `decision '${entry.decision_id}' was made with arguments the ledger could not store (scorer); it can be re-verified from its signed receipt but not re-run from here`,
+        (e: unknown) => e instanceof BadRequestError && hasError('SC_REPLAY_NOT_RERUNNABLE', { decision: entry.decision_id, names: 'scorer' })(e),
       );
       const plain = compareEntry(PAIRS.different);
       await ledger.record(plain);
-      await assert.rejects(ledger.replay(plain.decision_id, {}), NotImplementedError);
+      await assert.rejects(ledger.replay(plain.decision_id, {}), (e: unknown) => e instanceof NotImplementedError && hasCode('SC_REPLAY_NOT_IMPLEMENTED')(e));
       const flagged = { ...compareEntry(PAIRS.review), replayable: false };
       await ledger.record(flagged);
-      await assert.rejects(ledger.replay(flagged.decision_id, runners), /could not store \(arguments not kept\)/);
+      await assert.rejects(ledger.replay(flagged.decision_id, runners), hasError('SC_REPLAY_NOT_RERUNNABLE', { decision: flagged.decision_id, names: 'arguments not kept' }));
       await ledger.close();
     });
   });

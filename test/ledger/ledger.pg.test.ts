@@ -59,7 +59,7 @@ describe('PostgreSQL ledger refusals', () => {
     const ledger = openLedger('postgres://svc:s3cret-pw@127.0.0.1:1/ledger');
     assert.equal(ledger.backend, 'postgres');
     assert.equal(ledger.path.includes('s3cret-pw'), false);
-    await assert.rejects(ledger.ready(), (e: unknown) => e instanceof ConfigError && /cannot reach the PostgreSQL ledger/.test(e.message) && !e.message.includes('s3cret-pw'));
+    await assert.rejects(ledger.ready(), (e: unknown) => e instanceof ConfigError && hasCode('SC_LEDGER_UNREACHABLE')(e) && !e.message.includes('s3cret-pw'));
     await ledger.close();
   });
 
@@ -76,7 +76,7 @@ describe('PostgreSQL ledger refusals', () => {
     await postgres.exec(newer, "INSERT INTO migrations (version, name, applied_at) VALUES (99, 'future', 'x')");
     await newer.close();
     const again = openLedger(urls.get(newer)!);
-    await assert.rejects(again.ready(), /schema version 99, newer than this service-core understands/);
+    await assert.rejects(again.ready(), (e: unknown) => hasCode('SC_LEDGER_SCHEMA_NEWER')(e) && /\b99\b/.test((e as Error).message));
     await again.close();
   });
 

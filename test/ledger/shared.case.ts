@@ -12,6 +12,7 @@ import { BadRequestError, NotFoundError } from '../../src/core/errors.js';
 import { type Ledger, type LedgerEntry, settleCase } from '../../src/ledger/index.js';
 import { compareEntry, deidentifyEntry, fakeCompare, fakeDeidentify, manyEntries, PAIRS } from './fakeVerbs.js';
 import type { LedgerBackend } from './ledger.case.js';
+import { hasCode } from '../helpers/codes.js';
 
 const GOLDEN = join(import.meta.dirname, 'fixtures', 'golden-ledger.json');
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/;
@@ -120,8 +121,8 @@ export function sharedLedgerCases(b: LedgerBackend): void {
       assert.equal((await ledger.decision(superseding.decision_id)).supersedes, entries[0]!.decision_id);
       assert.deepEqual((await ledger.pairDecisions()).map((p) => p.decision_id), [superseding.decision_id]);
       const third = { ...compareEntry(PAIRS.review), supersedes: entries[0]!.decision_id };
-      await assert.rejects(ledger.record(third), (e: unknown) => e instanceof BadRequestError && /already superseded by/.test(e.message));
-      await assert.rejects(ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), NotFoundError);
+      await assert.rejects(ledger.record(third), (e: unknown) => e instanceof BadRequestError && hasCode('SC_DECISION_SUPERSEDED')(e));
+      await assert.rejects(ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
       assert.equal(await ledger.count(), 2);
       const kinds = (await ledger.events()).map((e) => e.kind);
       assert.equal(kinds.filter((k) => k === 'decision.superseded').length, 1);

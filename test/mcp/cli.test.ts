@@ -10,6 +10,7 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { generateKeyFile } from '../../src/attest/index.js';
+import { expectInvalidParams } from '../helpers/codes.js';
 import { call, httpClient, protocolError, stdioClient } from './client.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -69,8 +70,7 @@ describe('service-core mcp over stdio', () => {
     const c = await overStdio({ SERVICE_JURISDICTION: 'ng' });
     assert.equal((await call(c, 'capabilities')).json.ceiling && ((await call(c, 'capabilities')).json.ceiling as { jurisdiction: string }).jurisdiction, 'NG');
     const err = await protocolError(c, 'detect', { text: TEXT, jurisdiction: 'KE' });
-    assert.equal(err?.code, -32602);
-    assert.match(err!.message, /pinned the jurisdiction to NG/);
+    expectInvalidParams(err, 'SC_CEILING_OTHER', { field: 'jurisdiction', pinned: 'jurisdiction', value: 'NG' });
   });
 
   it('guarded_scan from the environment: key, allow-list, transfer basis', async () => {

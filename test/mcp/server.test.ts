@@ -12,6 +12,7 @@ import { PACK_NAMES } from '../../src/compare/index.js';
 import { JURISDICTION_CODES } from '../../src/jurisdiction/index.js';
 import type { CoverageOf } from '../../src/guard/index.js';
 import { createToolServer, type ToolServerOptions } from '../../src/mcp/server.js';
+import { expectInvalidParams } from '../helpers/codes.js';
 import { call, inProcessClient, protocolError } from './client.js';
 
 const KEY = signingKeyFromSeed(new Uint8Array(32).fill(7));
@@ -110,17 +111,16 @@ describe('the ceiling', () => {
     assert.equal(inferred.json.jurisdiction, 'NG');
     assert.equal((await call(c, 'detect', { text: TEXT, jurisdiction: 'NG' })).isError, false);
     const wider = await protocolError(c, 'detect', { text: TEXT, jurisdiction: 'GB' });
-    assert.equal(wider?.code, -32602);
-    assert.match(wider!.message, /jurisdiction: the operator pinned the jurisdiction to NG/);
+    expectInvalidParams(wider, 'SC_CEILING_OTHER', { field: 'jurisdiction', pinned: 'jurisdiction', value: 'NG' });
     const otherStatute = await protocolError(c, 'detect', { text: TEXT, statute: 'GDPR' });
-    assert.match(otherStatute!.message, /^MCP error -32602: statute:/);
+    expectInvalidParams(otherStatute, 'SC_CEILING_JURISDICTION_OTHER_STATUTE', { value: 'NG' });
   });
 
   it('a pinned statute refuses a jurisdiction it does not govern', async () => {
     const c = await client({ ceiling: { statute: 'GDPR' } });
     assert.equal((await call(c, 'detect', { text: TEXT, jurisdiction: 'DE' })).isError, false);
     const err = await protocolError(c, 'detect', { text: TEXT, jurisdiction: 'NG' });
-    assert.match(err!.message, /pinned the governing statute to GDPR/);
+    expectInvalidParams(err, 'SC_CEILING_STATUTE_NOT_FOR_JURISDICTION', { value: 'GDPR' });
   });
 
   it('infer_jurisdiction reports what the text says, whatever the ceiling', async () => {

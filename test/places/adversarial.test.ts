@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findAddresses } from '../../src/places/address.js';
 import { findPlaces } from '../../src/places/index.js';
+import { hasCode } from '../helpers/codes.js';
 
 describe('findPlaces: adversarial input', () => {
   it('punctuation, digits and symbols only', () => {
@@ -74,6 +75,6 @@ describe('findAddresses: adversarial input', () => {
 
 describe('findPlaces: library callers', () => {
   it('refuses a non-string text with a 400', () => {
-    assert.throws(() => findPlaces(42 as unknown as string), (e: unknown) => (e as { status?: number }).status === 400);
+    assert.throws(() => findPlaces(42 as unknown as string), (e: unknown) => (e as { status?: number }).status === 400 && hasCode('SC_TEXT_NOT_STRING')(e));
   });
 });

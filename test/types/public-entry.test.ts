@@ -112,7 +112,7 @@ describe('the public entry at run time', () => {
   it('throws the exported error classes, with their status', () => {
     assert.throws(
       () => api.detect({ text: 'x', jurisdiction: 'XX' }),
-      (e: unknown) => e instanceof api.BadRequestError && e instanceof api.ServiceError && e.status === 400,
+      (e: unknown) => e instanceof api.BadRequestError && e instanceof api.ServiceError && e.status === 400 && e.code === 'SC_JURISDICTION_UNSUPPORTED',
     );
   });
 

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { detectionJurisdiction, prepareText } from '../../../src/compare/text/textRecord.js';
 import { contentId, documentId } from '../../../src/core/ids.js';
 import { ServiceError } from '../../../src/core/errors.js';
+import { hasCode } from '../../helpers/codes.js';
 
 describe('text engine: a text becomes a person record', () => {
   it('pulls name, national id, phone (E.164), email, date of birth and address', () => {
@@ -55,8 +56,8 @@ describe('text engine: a text becomes a person record', () => {
   });
 
   it('refuses an unsupported jurisdiction or backend with a 400', () => {
-    assert.throws(() => prepareText('x', { jurisdiction: 'QQ' }), (e: unknown) => e instanceof ServiceError && e.status === 400);
-    assert.throws(() => prepareText('x', { backend: 'turbo' }), (e: unknown) => e instanceof ServiceError && e.status === 400);
+    assert.throws(() => prepareText('x', { jurisdiction: 'QQ' }), (e: unknown) => e instanceof ServiceError && e.status === 400 && hasCode('SC_JURISDICTION_UNSUPPORTED')(e));
+    assert.throws(() => prepareText('x', { backend: 'turbo' }), (e: unknown) => e instanceof ServiceError && e.status === 400 && hasCode('SC_DETECT_BACKEND_UNKNOWN')(e));
   });
 
   it('ignores a lone birth year and keeps company identifiers out of national_id', () => {
