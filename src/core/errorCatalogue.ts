@@ -197,7 +197,7 @@ export const ERROR_CATALOGUE = {
   // Data files and the library's own checks.
   SC_DATA_FILE_INVALID: {
     status: 500,
-    message: 'data file {file}: {path} {problem}',
+    message: 'data file {file}: {path} {dataProblem}',
     when: 'a shipped data file cannot be read or an entry does not fit its schema (stops the service at start-up)',
   },
   // Comparison (src/compare).
@@ -211,7 +211,7 @@ export const ERROR_CATALOGUE = {
   SC_TRAIN_NO_FIELDS: { status: 400, message: 'no record carries a field the {pack} pack compares', when: 'a training batch with no field the pack compares' },
   SC_TRAINED_PARAMS_UNREADABLE: { status: 400, message: 'trained parameters {where}: cannot be read ({errno})', when: 'a trained parameter file that cannot be read' },
   SC_TRAINED_PARAMS_NOT_JSON: { status: 400, message: 'trained parameters {where}: cannot be read as JSON', when: 'a trained parameter file that is not JSON (the parser’s message, which quotes the file, is not shown)' },
-  SC_TRAINED_PARAMS_SCHEMA: { status: 400, message: 'trained parameters {where}: {path} {problem}', when: 'trained parameters that do not fit their schema (the JSON path and the schema checker’s message)' },
+  SC_TRAINED_PARAMS_SCHEMA: { status: 400, message: 'trained parameters {where}: {path} {dataProblem}', when: 'trained parameters that do not fit their schema (the JSON path and the problem, a data-problem code’s sentence)' },
   SC_TRAINED_THRESHOLDS_ORDER: { status: 400, message: 'trained parameters {where}: thresholds.review must not exceed thresholds.match', when: 'trained parameters whose review threshold is above the match threshold' },
   SC_TRAINED_COMPARISON_TWICE: { status: 400, message: 'trained parameters {where}: comparison {key} appears twice', when: 'trained parameters listing a comparison twice' },
   SC_TRAINED_CUTS_ORDER: { status: 400, message: 'trained parameters {where}: comparison {key}: cuts.partial must not exceed cuts.close', when: 'trained parameters whose partial cut is above the close cut' },

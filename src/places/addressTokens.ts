@@ -108,22 +108,22 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
     const seen = new Set<string>();
     list.forEach((item, i) => {
       const key = item.toLowerCase();
-      if (seen.has(key)) throw dataFileError(file, `${path}/${i}`, 'repeats an entry (lists an entry twice, case aside)');
+      if (seen.has(key)) throw dataFileError(file, `${path}/${i}`, 'DF_ENTRY_TWICE_CASELESS');
       seen.add(key);
     });
   };
   for (const key of [...LIST_KEYS, ...LOWER_LIST_KEYS]) checkList(obj[key], `/${key}`);
   const units = new Set(obj.unit_prefixes.map((u) => u.toLowerCase()));
   obj.standalone_unit_prefixes.forEach((u, i) => {
-    if (!units.has(u.toLowerCase())) throw dataFileError(file, `/standalone_unit_prefixes/${i}`, 'is not in /unit_prefixes');
+    if (!units.has(u.toLowerCase())) throw dataFileError(file, `/standalone_unit_prefixes/${i}`, 'DF_NOT_IN_LIST', { list: '/unit_prefixes' });
   });
   const prefixStreets = new Set(obj.eu_prefix_streets.map((w) => w.toLowerCase()));
   obj.eu_ambiguous_streets.forEach((w, i) => {
-    if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_ambiguous_streets/${i}`, 'is not in /eu_prefix_streets');
+    if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_ambiguous_streets/${i}`, 'DF_NOT_IN_LIST', { list: '/eu_prefix_streets' });
   });
   for (const [cc, words] of Object.entries(obj.eu_prefix_countries)) {
     words.forEach((w, i) => {
-      if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_prefix_countries/${cc}/${i}`, 'is not in /eu_prefix_streets');
+      if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_prefix_countries/${cc}/${i}`, 'DF_NOT_IN_LIST', { list: '/eu_prefix_streets' });
     });
   }
   const owner = new Map<string, string>();
@@ -131,7 +131,7 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
     checkList(obj.anchor_types[key], `/anchor_types/${key}`);
     obj.anchor_types[key].forEach((word, i) => {
       const prior = owner.get(word.toLowerCase());
-      if (prior !== undefined) throw dataFileError(file, `/anchor_types/${key}/${i}`, `is also a keyword of ${prior}`);
+      if (prior !== undefined) throw dataFileError(file, `/anchor_types/${key}/${i}`, 'DF_ALSO_KEYWORD_OF', { owner: prior });
       owner.set(word.toLowerCase(), key);
     });
   }

@@ -2,7 +2,8 @@
 // well-formed and unique in status, catalogued errors keep their classes, the README table equals the
 // catalogue, and a failure's log record never carries its message.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
   BadRequestError,
@@ -23,6 +24,13 @@ import {
 import { errorLogRecord } from '../../src/http/errors.js';
 
 const CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+const SOURCE_TEXTS = sources('src').map((file) => readFileSync(file, 'utf8'));
 
 describe('the error catalogue', () => {
   it('codes are SC_ and upper snake case; statuses are HTTP error statuses; every entry says when', () => {
@@ -51,12 +59,21 @@ describe('the error catalogue', () => {
     const remaining = [
       'SC_LINK_FILE_UNREADABLE', 'SC_BATCH_CSV_UNREADABLE',
       'SC_KEY_PEM_UNREADABLE', 'SC_VERIFY_KEY_UNUSABLE', 'SC_SIGNING_KEY_UNREADABLE', 'SC_JWS_KID_UNUSABLE', 'SC_CLI_ARGS',
-      'SC_TRAINED_PARAMS_SCHEMA', 'SC_BATCH_FILE_UNREADABLE', 'SC_DATA_FILE_INVALID',
+      'SC_BATCH_FILE_UNREADABLE',
       'SC_CLI_FILE_UNREADABLE', 'SC_KEY_UNUSABLE', 'SC_LEDGER_UNREACHABLE',
       'SC_LEDGER_OPEN_FAILED', 'SC_LEDGER_PG_OPEN_FAILED', 'SC_LEDGER_DAMAGED',
       'SC_MIGRATE_COPY_FAILED',
     ];
     assert.deepEqual(CODES.filter((c) => phrase.test(ERROR_CATALOGUE[c].message)).sort(), remaining.sort());
+  });
+
+  it('a data file\'s problem is a sentence of the data-problem catalogue, filled only by dataProblemMessage', () => {
+    // SC_DATA_FILE_INVALID and SC_TRAINED_PARAMS_SCHEMA name the file and path; what is wrong is one of
+    // src/core/errorCatalogueData.ts's problem codes, never a phrase written at the throw site.
+    assert.deepEqual(CODES.filter((c) => ERROR_CATALOGUE[c].message.includes('{dataProblem}')), ['SC_DATA_FILE_INVALID', 'SC_TRAINED_PARAMS_SCHEMA']);
+    const fills = SOURCE_TEXTS.flatMap((text) => [...text.matchAll(/\bdataProblem: ([^,}]+)/g)].map((m) => m[1]!.trim()));
+    assert.ok(fills.length >= 2);
+    for (const fill of fills) assert.match(fill, /^dataProblemMessage\(/);
   });
 
   it('fills placeholders and refuses a missing one', () => {
