@@ -9,15 +9,18 @@ import {
   BadRequestError,
   ConflictError,
   coded,
+  duckdbErrorType,
   ERROR_CATALOGUE,
   type ErrorCode,
   errorMessage,
+  innerSentence,
   NotFoundError,
   NotImplementedError,
   PayloadTooLargeError,
   ServiceError,
   ServiceUnavailableError,
   serviceError,
+  stableCode,
   UnprocessableError,
   UnsupportedMediaTypeError,
 } from '../../src/core/errors.js';
@@ -56,14 +59,7 @@ describe('the error catalogue', () => {
     // A placeholder filled with a phrase written at the throw site (or a library's message) defeats the
     // catalogue. These codes still take one (issue 14, what is left); the list may only shrink.
     const phrase = /\{(?:reason|problem|clause|why|how|hint|advice|finding|cause|act|skipped|noun|source|ledger)\}/;
-    const remaining = [
-      'SC_LINK_FILE_UNREADABLE', 'SC_BATCH_CSV_UNREADABLE',
-      'SC_KEY_PEM_UNREADABLE', 'SC_VERIFY_KEY_UNUSABLE', 'SC_SIGNING_KEY_UNREADABLE', 'SC_JWS_KID_UNUSABLE', 'SC_CLI_ARGS',
-      'SC_BATCH_FILE_UNREADABLE',
-      'SC_CLI_FILE_UNREADABLE', 'SC_KEY_UNUSABLE', 'SC_LEDGER_UNREACHABLE',
-      'SC_LEDGER_OPEN_FAILED', 'SC_LEDGER_PG_OPEN_FAILED', 'SC_LEDGER_DAMAGED',
-      'SC_MIGRATE_COPY_FAILED',
-    ];
+    const remaining: ErrorCode[] = [];
     assert.deepEqual(CODES.filter((c) => phrase.test(ERROR_CATALOGUE[c].message)).sort(), remaining.sort());
   });
 
@@ -74,6 +70,24 @@ describe('the error catalogue', () => {
     const fills = SOURCE_TEXTS.flatMap((text) => [...text.matchAll(/\bdataProblem: ([^,}]+)/g)].map((m) => m[1]!.trim()));
     assert.ok(fills.length >= 2);
     for (const fill of fills) assert.match(fill, /^dataProblemMessage\(/);
+  });
+
+  it('a wrapped error is named by its own catalogue sentence or its stable code, filled only by innerSentence', () => {
+    const fills = SOURCE_TEXTS.flatMap((text) => [...text.matchAll(/\binner: ([^,}]+)/g)].map((m) => m[1]!.trim()));
+    assert.ok(fills.length >= 3);
+    for (const fill of fills) assert.match(fill, /^innerSentence\(/);
+    const inner = coded('SC_DID_KEY_LENGTH', { got: 31, expected: 32 });
+    assert.equal(innerSentence(new ServiceError(400, inner.message, inner.code)), 'did:key carries 31 key bytes, expected 32');
+    assert.equal(innerSentence(Object.assign(new Error('open /home/adaeze/key.pem failed'), { code: 'ENOENT' })), 'ENOENT');
+    assert.equal(innerSentence(new TypeError('Adaeze Okonkwo')), 'TypeError');
+  });
+
+  it('a library failure is named by its stable code, never its message', () => {
+    assert.equal(stableCode(Object.assign(new Error('password authentication failed for user "adaeze"'), { code: '28P01' })), '28P01');
+    assert.equal(stableCode(Object.assign(new Error('x'), { code: 'a code with spaces' })), 'Error');
+    assert.equal(stableCode('Adaeze'), 'string');
+    assert.equal(duckdbErrorType(new Error("Conversion Error: Could not convert string 'Adaeze' to INT32")), 'Conversion Error');
+    assert.equal(duckdbErrorType(new Error('Adaeze Okonkwo Error: x y z w v')), 'Error');
   });
 
   it('fills placeholders and refuses a missing one', () => {
