@@ -125,7 +125,7 @@ export function verifyAttestation(options: VerifyAttestationOptions): Attestatio
       }
     }
   } catch (err) {
-    problems.push(`signature: ${message(err)}`);
+    problems.push(`signature: ${innerSentence(err)}`);
     return result;
   }
 
@@ -133,7 +133,7 @@ export function verifyAttestation(options: VerifyAttestationOptions): Attestatio
   try {
     claims = verifyCompact(jws, pinned).claims;
   } catch (err) {
-    problems.push(`signature: ${message(err)}`);
+    problems.push(`signature: ${innerSentence(err)}`);
     return result;
   }
 
