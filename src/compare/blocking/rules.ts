@@ -77,7 +77,7 @@ function checked(file: URL | string, rules: BlockingRules): BlockingRules {
     seen.add(rule.name);
     if (rule.keys.filter((k) => k.take === 'each_token').length > 1) throw dataFileError(file, `/rules/${i}`, 'DF_EACH_TOKEN_TWICE');
     rule.keys.forEach((k, j) => {
-      if (!pack.fieldKeys.has(k.field)) throw dataFileError(file, `/rules/${i}/keys/${j}/field`, 'DF_NOT_PACK_FIELD', { pack: quoteSafe(rules.pack) });
+      if (!pack.fieldKeys.has(k.field)) throw dataFileError(file, `/rules/${i}/keys/${j}/field`, 'DF_NOT_PACK_FIELD', { pack: rules.pack });
     });
   });
   return rules;
