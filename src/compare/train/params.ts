@@ -12,6 +12,7 @@ import { Value } from 'typebox/value';
 import { COMPARATOR_KINDS } from '../comparators/types.js';
 import { type DataProblem, dataProblemMessage, schemaProblem } from '../../core/errorCatalogueData.js';
 import { type Coded, CodedError, coded } from '../../core/errors.js';
+import { quoteSafe } from '../../core/safeToken.js';
 import { Probability } from '../../core/dataSchemas.js';
 
 export const PARAMS_SCHEMA = 'service.trained_params.v1';
@@ -116,9 +117,9 @@ export function validateTrainedParams(where: string, data: unknown): TrainedPara
   if (p.thresholds.review > p.thresholds.match) throw new TrainedParamsError(coded('SC_TRAINED_THRESHOLDS_ORDER', { where }));
   const keys = new Set<string>();
   for (const c of p.comparisons) {
-    if (keys.has(c.key)) throw new TrainedParamsError(coded('SC_TRAINED_COMPARISON_TWICE', { where, key: c.key }));
+    if (keys.has(c.key)) throw new TrainedParamsError(coded('SC_TRAINED_COMPARISON_TWICE', { where, key: quoteSafe(c.key) }));
     keys.add(c.key);
-    if (c.cuts.partial > c.cuts.close) throw new TrainedParamsError(coded('SC_TRAINED_CUTS_ORDER', { where, key: c.key }));
+    if (c.cuts.partial > c.cuts.close) throw new TrainedParamsError(coded('SC_TRAINED_CUTS_ORDER', { where, key: quoteSafe(c.key) }));
   }
   const sha256 = createHash('sha256').update(JSON.stringify(p)).digest('hex');
   return Object.freeze({ file: p, sha256: `sha256:${sha256}` });
