@@ -1,6 +1,7 @@
 // Flags + environment → one frozen Config. A flag wins; when it is absent the environment is read.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { argsProblem } from './cli/refuse.js';
 import { type Coded, coded, type ErrorCode } from './core/errors.js';
 // The retention bound lives with the ledger that applies it (the ledger does not import this file).
 import { MAX_RETENTION_DAYS } from './ledger/retention.js';
@@ -73,7 +74,7 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
   try {
     parsed = parseServeArgs(argv);
   } catch (err) {
-    throw new UsageError(coded('SC_CLI_ARGS', { problem: (err as Error).message }));
+    throw new UsageError(argsProblem(err));
   }
   const { values } = parsed;
   const port = values.port === undefined ? DEFAULT_PORT : wholeNumberIn(values.port, 0, 65535);

@@ -3,7 +3,7 @@
 // (Ed25519 signatures are deterministic) and any client can re-derive the signed bytes.
 import { sign, verify, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '../core/canonicalJson.js';
-import { CodedError, coded } from '../core/errors.js';
+import { CodedError, coded, innerSentence } from '../core/errors.js';
 import { isSafeToken, quoteSafe } from '../core/safeToken.js';
 import { ed25519PublicKey, publicKeyFromDidKey } from './didKey.js';
 
@@ -91,7 +91,7 @@ export function verifyCompact(
   try {
     kidKey = publicKeyFromDidKey(header.kid);
   } catch (err) {
-    throw new JwsError(coded('SC_JWS_KID_UNUSABLE', { reason: err instanceof Error ? err.message : String(err) }));
+    throw new JwsError(coded('SC_JWS_KID_UNUSABLE', { inner: innerSentence(err) }));
   }
   const pinned = publicKey ? ed25519PublicKey(publicKey) : undefined;
   if (pinned && !pinned.equals(kidKey)) {

@@ -5,7 +5,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { CodedError, ConfigError, coded } from '../core/errors.js';
+import { CodedError, ConfigError, coded, stableCode } from '../core/errors.js';
 import { didKeyFromPublicKey, ed25519PublicKey, KeyFormatError, publicKeyFromDidKey, publicKeyFromRaw } from './didKey.js';
 
 export interface SigningKey {
@@ -89,7 +89,7 @@ export function loadSigningKey(path: string): SigningKey {
   try {
     text = readFileSync(target, 'utf8');
   } catch (err) {
-    throw new ConfigError(coded('SC_SIGNING_KEY_UNREADABLE', { path: target, reason: err instanceof Error ? err.message : String(err) }));
+    throw new ConfigError(coded('SC_SIGNING_KEY_UNREADABLE', { path: target, errno: stableCode(err) }));
   }
   let privateKey: KeyObject;
   try {
@@ -118,7 +118,7 @@ export function loadPublicKey(input: string | Uint8Array | KeyObject): KeyObject
       try {
         key = createPublicKey(text); // derives the public half from a private PEM too
       } catch (err) {
-        throw new KeyFormatError(coded('SC_KEY_PEM_UNREADABLE', { reason: err instanceof Error ? err.message : String(err) }));
+        throw new KeyFormatError(coded('SC_KEY_PEM_UNREADABLE', { code: stableCode(err) }));
       }
       return ed25519PublicKey(key);
     }

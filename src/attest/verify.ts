@@ -3,7 +3,7 @@
 // claims; `trusted` = valid under a key the caller supplied (pinned or resolved), never a kid-only key.
 import type { KeyObject } from 'node:crypto';
 import { canonicalJson, canonicalSha256 } from '../core/canonicalJson.js';
-import { coded } from '../core/errors.js';
+import { coded, innerSentence } from '../core/errors.js';
 import { fillRouteDefaults } from '../core/routeDefaults.js';
 import { KeyFormatError } from './didKey.js';
 import { ATTESTATION_SCHEMA, responseWithoutAttestation, SIGNED_FIELDS } from './envelope.js';
@@ -112,7 +112,7 @@ export function verifyAttestation(options: VerifyAttestationOptions): Attestatio
       try {
         pinned = loadPublicKey(options.key);
       } catch (err) {
-        throw new KeyFormatError(coded('SC_VERIFY_KEY_UNUSABLE', { reason: message(err) }));
+        throw new KeyFormatError(coded('SC_VERIFY_KEY_UNUSABLE', { inner: innerSentence(err) }));
       }
       fromCaller = true;
     } else if (options.resolver) {
@@ -125,7 +125,7 @@ export function verifyAttestation(options: VerifyAttestationOptions): Attestatio
       }
     }
   } catch (err) {
-    problems.push(`signature: ${message(err)}`);
+    problems.push(`signature: ${innerSentence(err)}`);
     return result;
   }
 
@@ -133,7 +133,7 @@ export function verifyAttestation(options: VerifyAttestationOptions): Attestatio
   try {
     claims = verifyCompact(jws, pinned).claims;
   } catch (err) {
-    problems.push(`signature: ${message(err)}`);
+    problems.push(`signature: ${innerSentence(err)}`);
     return result;
   }
 

@@ -11,7 +11,7 @@ import { UsageError } from '../config.js';
 import { coded, ServiceError } from '../core/errors.js';
 import { link, type LinkResult } from '../link/index.js';
 import { parseMapEntries } from '../link/map.js';
-import { refuseArgs } from './refuse.js';
+import { argsProblem, refuseArgs } from './refuse.js';
 
 const USAGE =
   'usage: service-core link FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal] [--workers N] [--max-bytes N]\n';
@@ -120,21 +120,26 @@ async function revealer(files: string[], entity: string, idField: string, map: R
   return (list: 'a' | 'b', id: string) => byList.get(list)?.get(id) ?? null;
 }
 
+const OPTIONS = {
+  out: { type: 'string' },
+  entity: { type: 'string' },
+  map: { type: 'string', multiple: true },
+  'id-field': { type: 'string' },
+  reveal: { type: 'boolean' },
+  workers: { type: 'string' },
+  'max-bytes': { type: 'string' },
+} as const;
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (err) {
+    throw new UsageError(argsProblem(err));
+  }
+}
+
 function parse(argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: {
-      out: { type: 'string' },
-      entity: { type: 'string' },
-      map: { type: 'string', multiple: true },
-      'id-field': { type: 'string' },
-      reveal: { type: 'boolean' },
-      workers: { type: 'string' },
-      'max-bytes': { type: 'string' },
-    },
-    strict: true,
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseFlags(argv);
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError(coded('SC_CLI_LINK_FILES'));
   if (values.out === undefined || values.out.trim() === '') throw new UsageError(coded('SC_CLI_FLAG_REQUIRED', { flag: '--out DIR' }));
   // A bad --map entry is the library's coded error (SC_LINK_MAP_ENTRY); runLink reports it as usage (exit 2).

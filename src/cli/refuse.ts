@@ -2,11 +2,34 @@
 // the command's usage on stderr, exit code 2; -h/--help prints the usage, exit code 0. One home, so the
 // commands word and number it alike.
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { type Coded, coded, stableCode } from '../core/errors.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 /** Writes the refusal of `command` (an error's message, or the text given) and the usage; answers exit code 2. */
 export function refuseArgs(command: string, why: unknown, usage: string): 2 {
   process.stderr.write(`service-core ${command}: ${why instanceof Error ? why.message : String(why)}\n${usage}`);
   return 2;
+}
+
+/**
+ * The catalogue error for arguments node's parseArgs refused, by its stable code (ERR_PARSE_ARGS_…): the
+ * flag or argument it names is taken from its message only as a token core/safeToken.ts may quote, the
+ * message itself is not shown (a positional can be anything the user typed).
+ */
+export function argsProblem(err: unknown): Coded {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const quoted = /'([^']*)'/.exec(err instanceof Error ? err.message : '')?.[1] ?? '';
+  const flag = quoteSafe(/(--?[A-Za-z0-9][\w-]*)(?: <value>)?$/.exec(quoted)?.[1]);
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return coded('SC_CLI_UNKNOWN_OPTION', { option: flag });
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return quoted.endsWith(' <value>') ? coded('SC_CLI_OPTION_VALUE_MISSING', { option: flag }) : coded('SC_CLI_OPTION_TAKES_NO_VALUE', { option: flag });
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return coded('SC_CLI_UNEXPECTED_ARGUMENT', { argument: quoteSafe(quoted) });
+    default:
+      return coded('SC_CLI_ARGS', { code: stableCode(err) });
+  }
 }
 
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
@@ -22,7 +45,7 @@ export function commandArgs<O extends Options>(command: string, usage: string, a
   try {
     parsed = parseArgs<CommandConfig<O>>({ args: argv, options: { ...options, ...HELP }, allowPositionals: true, strict: true });
   } catch (err) {
-    return refuseArgs(command, err, usage);
+    return refuseArgs(command, argsProblem(err).message, usage);
   }
   if ('help' in parsed.values && parsed.values.help === true) {
     process.stdout.write(usage);

@@ -7,23 +7,19 @@ import { parseArgs } from 'node:util';
 import { loadPublicKey } from '../attest/keys.js';
 import { type AttestationCheck, verifyAttestation } from '../attest/verify.js';
 import { UsageError } from '../config.js';
-import { coded } from '../core/errors.js';
-import { refuseArgs } from './refuse.js';
+import { coded, innerSentence, stableCode } from '../core/errors.js';
+import { argsProblem, refuseArgs } from './refuse.js';
 
 const USAGE = 'usage: service-core verify FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]\n';
 
 // A failure the user must fix before verification can run (exit 2) is the shared UsageError of src/config.ts.
-
-function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
 
 function readJsonFile(path: string, what: string): unknown {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new UsageError(coded('SC_CLI_FILE_UNREADABLE', { what, path, reason: messageOf(err) }));
+    throw new UsageError(coded('SC_CLI_FILE_UNREADABLE', { what, path, errno: stableCode(err) }));
   }
   try {
     return JSON.parse(text);
@@ -46,7 +42,7 @@ function readKey(value: string): KeyObject {
   try {
     return isFile(value) ? loadPublicKey(readFileSync(value)) : loadPublicKey(value);
   } catch (err) {
-    throw new UsageError(coded('SC_KEY_UNUSABLE', { key: value, reason: messageOf(err) }));
+    throw new UsageError(coded('SC_KEY_UNUSABLE', { key: value, inner: innerSentence(err) }));
   }
 }
 
@@ -74,7 +70,7 @@ export async function runVerify(argv: string[]): Promise<number> {
     try {
       parsed = parse(argv);
     } catch (err) {
-      throw new UsageError(coded('SC_CLI_ARGS', { problem: messageOf(err) }));
+      throw new UsageError(argsProblem(err));
     }
     if (parsed.values.help) {
       process.stdout.write(USAGE);

@@ -10,6 +10,8 @@ import { hasCategory } from './comparators/productData.js';
 import { hasTypeDomain } from './comparators/typeVocabulary.js';
 import { loadTfTable, type TfTable } from './tfTable.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../core/dataFile.js';
+import type { DataProblem, DataProblemArgs } from '../core/errorCatalogueData.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 export interface PackFile {
   schema: 'service.entity_pack.v1';
@@ -84,50 +86,52 @@ export const PACK_FILES = [
 
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 
-function fail(file: string, why: string): never {
-  throw dataFileError(`entity pack ${file}`, '', why);
+function fail<P extends DataProblem>(file: string, path: string, problem: P, ...params: DataProblemArgs<P>): never {
+  throw dataFileError(file, path, problem, ...params);
+}
+
+/** Fails unless `key` names a declared field. */
+function declared(file: string, path: string, fields: Record<string, string[]>, key: unknown): void {
+  if (typeof key !== 'string' || !Object.hasOwn(fields, key)) fail(file, path, 'DF_NOT_DECLARED_FIELD');
+}
+
+/** Fails unless `v` is in (0, 1]. */
+function fraction(file: string, path: string, v: unknown): void {
+  if (!(typeof v === 'number' && v > 0 && v <= 1)) fail(file, path, 'DF_NOT_FRACTION');
 }
 
 function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Record<string, string[]>): void {
-  const where = `comparator ${i}`;
-  if (!(COMPARATOR_KINDS as readonly string[]).includes(spec.kind)) fail(file, `${where} has unknown kind ${spec.kind}`);
-  if (typeof spec.weight !== 'number' || !(spec.weight >= 0)) fail(file, `${where} needs a weight ≥ 0`);
+  const at = `/comparators/${i}`;
+  if (!(COMPARATOR_KINDS as readonly string[]).includes(spec.kind)) fail(file, `${at}/kind`, 'DF_COMPARATOR_KIND', { kind: quoteSafe(spec.kind) });
+  if (typeof spec.weight !== 'number' || !(spec.weight >= 0)) fail(file, `${at}/weight`, 'DF_NOT_NON_NEGATIVE');
   if (spec.kind === 'geo') {
-    if (spec.field !== undefined) fail(file, `${where}: geo reads lat/lon, not a field`);
-    for (const k of [spec.lat, spec.lon]) {
-      if (typeof k !== 'string' || !Object.hasOwn(fields, k)) fail(file, `${where}: geo lat/lon must name declared fields`);
-    }
-    if (!(typeof spec.decay_km === 'number' && spec.decay_km > 0)) fail(file, `${where}: geo needs decay_km > 0`);
-    if (spec.veto_km !== undefined && !(spec.veto_km > 0)) fail(file, `${where}: veto_km must be > 0`);
+    if (spec.field !== undefined) fail(file, `${at}/field`, 'DF_GEO_FIELD');
+    declared(file, `${at}/lat`, fields, spec.lat);
+    declared(file, `${at}/lon`, fields, spec.lon);
+    if (!(typeof spec.decay_km === 'number' && spec.decay_km > 0)) fail(file, `${at}/decay_km`, 'DF_NOT_POSITIVE');
+    if (spec.veto_km !== undefined && !(spec.veto_km > 0)) fail(file, `${at}/veto_km`, 'DF_NOT_POSITIVE');
   } else if (typeof spec.field !== 'string' || !Object.hasOwn(fields, spec.field)) {
-    fail(file, `${where} reads ${String(spec.field)}, which the pack does not declare in fields`);
+    fail(file, `${at}/field`, 'DF_UNDECLARED_FIELD_READ', { field: quoteSafe(spec.field) });
   }
-  for (const key of ['refutes_below', 'vetoes_below'] as const) {
-    const v = spec[key];
-    if (v !== undefined && !(typeof v === 'number' && v > 0 && v <= 1)) fail(file, `${where}: ${key} must be in (0, 1]`);
-  }
+  for (const key of ['refutes_below', 'vetoes_below'] as const) if (spec[key] !== undefined) fraction(file, `${at}/${key}`, spec[key]);
   if (spec.issuer_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.issuer_field))) {
-    fail(file, `${where}: issuer_field is for id comparators and must name a declared field`);
+    fail(file, `${at}/issuer_field`, 'DF_ISSUER_FIELD');
   }
-  if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${where}: note must be a non-empty string`);
+  if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${at}/note`, 'DF_NOT_NON_EMPTY_STRING');
   if (spec.gate_min_words !== undefined && !(Number.isInteger(spec.gate_min_words) && spec.gate_min_words >= 1)) {
-    fail(file, `${where}: gate_min_words must be a positive integer`);
+    fail(file, `${at}/gate_min_words`, 'DF_NOT_POSITIVE_INTEGER');
   }
-  if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${where}: no type vocabulary ${spec.strip_type}`);
-  if (spec.name_prefix_floor !== undefined && !(spec.kind === 'placename' && typeof spec.name_prefix_floor === 'number' && spec.name_prefix_floor > 0 && spec.name_prefix_floor <= 1)) {
-    fail(file, `${where}: name_prefix_floor is for placename comparators and must be in (0, 1]`);
+  if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${at}/strip_type`, 'DF_TYPE_VOCABULARY_UNKNOWN');
+  if (spec.name_prefix_floor !== undefined) {
+    if (spec.kind !== 'placename') fail(file, `${at}/name_prefix_floor`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+    fraction(file, `${at}/name_prefix_floor`, spec.name_prefix_floor);
   }
-  if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${where}: type needs a known domain`);
-  if ((spec.kind === 'spec' || spec.kind === 'code') && !hasCategory(spec.category ?? '')) {
-    fail(file, `${where}: ${spec.kind} needs a known product category`);
-  }
-  for (const key of ['text_field', 'brand_field'] as const) {
-    const k = spec[key];
-    if (k !== undefined && (typeof k !== 'string' || !Object.hasOwn(fields, k))) fail(file, `${where}: ${key} must name a declared field`);
-  }
-  if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${where}: branded_name needs a brand_field`);
-  if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${where}: quantity needs a tolerance ≥ 0`);
-  if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${where}: relative must be true or false`);
+  if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${at}/domain`, 'DF_TYPE_VOCABULARY_UNKNOWN');
+  if ((spec.kind === 'spec' || spec.kind === 'code') && !hasCategory(spec.category ?? '')) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
+  for (const key of ['text_field', 'brand_field'] as const) if (spec[key] !== undefined) declared(file, `${at}/${key}`, fields, spec[key]);
+  if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });
+  if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${at}/tolerance`, 'DF_NOT_NON_NEGATIVE');
+  if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${at}/relative`, 'DF_NOT_BOOLEAN');
 }
 
 function validateCorroboration(file: string, comparators: readonly ComparatorSpec[]): void {
@@ -135,38 +139,33 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
   comparators.forEach((spec, i) => {
     const lift = spec.conflict_lifted_by;
     if (lift !== undefined) {
-      const where = `comparator ${i} conflict_lifted_by`;
-      if (spec.refutes_below === undefined && lift?.flagged_only !== true) fail(file, `${where}: only a refuting comparator has a refutation to lift`);
-      if (lift === null || typeof lift !== 'object' || !Array.isArray(lift.any_of) || lift.any_of.length === 0) {
-        fail(file, `${where}: any_of needs at least one group`);
-      }
-      checkGroups(file, where, lift.any_of, keys, i);
+      const at = `/comparators/${i}/conflict_lifted_by`;
+      if (spec.refutes_below === undefined && lift?.flagged_only !== true) fail(file, at, 'DF_NOT_REFUTING');
+      if (lift === null || typeof lift !== 'object' || !Array.isArray(lift.any_of) || lift.any_of.length === 0) fail(file, `${at}/any_of`, 'DF_NO_GROUP');
+      checkGroups(file, `${at}/any_of`, lift.any_of, keys, i);
     }
     const c = spec.near_miss_corroboration;
     if (c === undefined) return;
-    const where = `comparator ${i} near_miss_corroboration`;
-    if (spec.refutes_below === undefined) fail(file, `${where}: only a refuting comparator has a refutation to lift`);
-    if (c === null || typeof c !== 'object' || !Array.isArray(c.any_of) || c.any_of.length === 0) {
-      fail(file, `${where}: any_of needs at least one group`);
+    const at = `/comparators/${i}/near_miss_corroboration`;
+    if (spec.refutes_below === undefined) fail(file, at, 'DF_NOT_REFUTING');
+    if (c === null || typeof c !== 'object' || !Array.isArray(c.any_of) || c.any_of.length === 0) fail(file, `${at}/any_of`, 'DF_NO_GROUP');
+    checkGroups(file, `${at}/any_of`, c.any_of, keys, i);
+    if (c.serial_any_of !== undefined) {
+      if (!Array.isArray(c.serial_any_of) || c.serial_any_of.length === 0) fail(file, `${at}/serial_any_of`, 'DF_NO_GROUP');
+      checkGroups(file, `${at}/serial_any_of`, c.serial_any_of, keys, i);
     }
-    if (c.serial_any_of !== undefined && (!Array.isArray(c.serial_any_of) || c.serial_any_of.length === 0)) {
-      fail(file, `${where}: serial_any_of, when given, needs at least one group`);
-    }
-    checkGroups(file, where, [...c.any_of, ...(c.serial_any_of ?? [])], keys, i);
   });
 }
 
-function checkGroups(file: string, where: string, groups: readonly Record<string, number>[], keys: readonly string[], i: number): void {
-  for (const group of groups) {
-    if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) {
-      fail(file, `${where}: every group needs at least one evidence key with its floor`);
-    }
+function checkGroups(file: string, at: string, groups: readonly Record<string, number>[], keys: readonly string[], i: number): void {
+  groups.forEach((group, g) => {
+    if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) fail(file, `${at}/${g}`, 'DF_GROUP_EMPTY');
     for (const [key, floor] of Object.entries(group)) {
-      if (!keys.includes(key)) fail(file, `${where}: ${key} is not an evidence key of the pack (${keys.join(', ')})`);
-      if (key === keys[i]) fail(file, `${where}: ${key} cannot corroborate itself`);
-      if (!(typeof floor === 'number' && floor > 0 && floor <= 1)) fail(file, `${where}: the floor of ${key} must be in (0, 1]`);
+      if (!keys.includes(key)) fail(file, `${at}/${g}`, 'DF_NOT_EVIDENCE_KEY', { key: quoteSafe(key), keys: keys.join(', ') });
+      if (key === keys[i]) fail(file, `${at}/${g}`, 'DF_SELF_CORROBORATION', { key: quoteSafe(key) });
+      fraction(file, `${at}/${g}/${key}`, floor);
     }
-  }
+  });
 }
 
 /**
@@ -193,37 +192,38 @@ export function validatePack(file: URL | string, data: unknown): PackFile {
 }
 
 function checkPack(file: string, p: PackFile): PackFile {
-  if (p.fields === null || typeof p.fields !== 'object') fail(file, 'fields missing');
+  if (p.fields === null || typeof p.fields !== 'object') fail(file, '/fields', 'DF_MISSING');
   const seen = new Map<string, string>();
   for (const [field, aliases] of Object.entries(p.fields)) {
-    if (!FIELD_NAME.test(field)) fail(file, `field ${field} is not a lower-case identifier`);
-    if (!Array.isArray(aliases)) fail(file, `aliases of ${field} must be an array`);
-    for (const key of [field, ...aliases]) {
-      if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) {
-        fail(file, `alias ${String(key)} of ${field} is not an identifier in field-name form (no doubled or trailing _)`);
-      }
+    if (!Array.isArray(aliases)) fail(file, `/fields/${field}`, 'DF_NOT_ARRAY');
+    [field, ...aliases].forEach((key, k) => {
+      const at = k === 0 ? `/fields/${field}` : `/fields/${field}/${k - 1}`;
+      if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
       const owner = seen.get(key);
-      if (owner !== undefined) fail(file, `${key} is claimed by both ${owner} and ${field}`);
+      if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
       seen.set(key, field);
-    }
+    });
   }
-  if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, 'comparators missing');
+  if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
   });
-  if (!p.comparators.some((c) => c.weight > 0)) fail(file, 'no comparator carries weight');
+  if (!p.comparators.some((c) => c.weight > 0)) fail(file, '/comparators', 'DF_NO_WEIGHT');
   validateCorroboration(file, p.comparators);
   return p;
 }
 
+const packUrl = (name: string): URL => new URL(`./packs/${name}.json`, import.meta.url);
+
 function loadPack(name: string): EntityPack {
-  const file = `packs/${name}.json`;
-  const url = new URL(`./${file}`, import.meta.url);
+  const url = packUrl(name);
   // The schema checks the shape; checkPack the comparator specs, so the shape's type widens to PackFile here.
   const p = checkPack(dataFileName(url), loadDataFile(url, PACK_SCHEMA) as PackFile);
-  if (p.name !== name) fail(file, `names itself ${p.name}`);
+  if (p.name !== name) fail(dataFileName(url), '/name', 'DF_NOT_FILE_NAME', { name: quoteSafe(name) });
   const tf = loadTfTable(p.tf.table);
-  if (tf.sha256 !== p.tf.sha256) fail(file, `tf table ${p.tf.table} has sha256 ${tf.sha256}, the pack records ${p.tf.sha256} (run scripts/build-tf-tables.ts)`);
+  if (tf.sha256 !== p.tf.sha256) {
+    fail(dataFileName(url), '/tf/sha256', 'DF_TF_HASH', { recorded: quoteSafe(p.tf.sha256), table: quoteSafe(p.tf.table), actual: quoteSafe(tf.sha256) });
+  }
   const fieldKeys = new Map<string, readonly string[]>();
   const keyIndex = new Map<string, FieldKeyHit>();
   for (const [field, aliases] of Object.entries(p.fields)) {
@@ -250,10 +250,10 @@ function loadAll(): Map<string, EntityPack> {
   const byName = new Map<string, EntityPack>();
   for (const name of PACK_FILES) {
     const pack = loadPack(name);
-    for (const key of [pack.name, ...pack.file.aliases]) {
-      if (byName.has(key)) fail(`packs/${name}.json`, `pack name ${key} is already taken`);
+    [pack.name, ...pack.file.aliases].forEach((key, k) => {
+      if (byName.has(key)) fail(dataFileName(packUrl(name)), k === 0 ? '/name' : `/aliases/${k - 1}`, 'DF_PACK_NAME_TAKEN', { name: quoteSafe(key) });
       byName.set(key, pack);
-    }
+    });
   }
   return byName;
 }

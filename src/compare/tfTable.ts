@@ -5,6 +5,7 @@
 import Type, { type Static } from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { quoteSafe } from '../core/safeToken.js';
 import { KeyedBy, Probability } from '../core/dataSchemas.js';
 
 /** The schema of a token-frequency table (tf/<name>.json); counts summing above total are checked after it. */
@@ -34,7 +35,7 @@ export interface TfTable {
 function checked(file: URL | string, t: TfTableFile): TfTableFile {
   let sum = 0;
   for (const n of Object.values(t.counts)) sum += n;
-  if (sum > t.total) throw dataFileError(file, '/total', 'is below the sum of the counts (counts exceed total; regenerate with scripts/build-tf-tables.ts)');
+  if (sum > t.total) throw dataFileError(file, '/total', 'DF_TOTAL_BELOW_COUNTS');
   return t;
 }
 
@@ -70,7 +71,7 @@ export function loadTfTable(name: string): TfTable {
   if (!table) {
     const file = new URL(`./tf/${name}.json`, import.meta.url);
     table = tableOf(checked(file, loadDataFile(file, TF_TABLE_SCHEMA)));
-    if (table.name !== name) throw dataFileError(file, '/table', `names table ${table.name}, expected ${name}`);
+    if (table.name !== name) throw dataFileError(file, '/table', 'DF_NAMES_OTHER', { given: quoteSafe(table.name), expected: quoteSafe(name) });
     cache.set(name, table);
   }
   return table;

@@ -32,8 +32,8 @@ function tablesOf(data: Static<typeof TRANSLITERATION_SCHEMA>, file: URL | strin
   const letters = new Map<string, string>();
   const digraphs = new Map<string, string>();
   const add = (into: Map<string, string>, length: number, at: string, from: string, to: string) => {
-    if ([...from].length !== length || from !== from.toLowerCase()) throw dataFileError(file, `${at}/${from}`, `must be keyed by ${length} lower-case letter(s)`);
-    if (into.has(from)) throw dataFileError(file, `${at}/${from}`, 'maps a letter mapped already');
+    if ([...from].length !== length || from !== from.toLowerCase()) throw dataFileError(file, `${at}/${from}`, 'DF_KEY_LETTERS', { count: length });
+    if (into.has(from)) throw dataFileError(file, `${at}/${from}`, 'DF_LETTER_MAPPED_TWICE');
     into.set(from, to);
   };
   for (const [script, table] of Object.entries(data.scripts)) for (const [from, to] of Object.entries(table)) add(letters, 1, `/scripts/${script}`, from, to);

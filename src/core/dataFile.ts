@@ -1,13 +1,15 @@
 // The one loader of the service's data files (issue 14): reads a JSON file shipped next to the sources,
 // checks it against its TypeBox schema and, when an entry is bad, stops with a DataFileError that names
-// the file and the JSON path of the entry (catalogue code SC_DATA_FILE_INVALID). Checks a schema cannot
-// say (a cross-reference to another file, a regex that must compile) throw the same error through
-// `dataFileError`, so every bad data file reads the same way.
+// the file, the JSON path of the entry and what is wrong with it (catalogue code SC_DATA_FILE_INVALID,
+// the problem one of core/errorCatalogueData.ts's codes). Checks a schema cannot say (a cross-reference
+// to another file, a regex that must compile) throw the same error through `dataFileError`, so every bad
+// data file reads the same way.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { type DataProblem, type DataProblemArgs, type DataProblemOf, dataProblemMessage, schemaProblem } from './errorCatalogueData.js';
 import { ConfigError, coded } from './errors.js';
 
 /** A data file that cannot be read or does not fit its schema: a start-up problem, never a caller's. */
@@ -17,11 +19,14 @@ export class DataFileError extends ConfigError {
   readonly file: string;
   /** JSON pointer of the bad entry (`/statutes/GDPR/bases`); `/` for the whole file. */
   readonly path: string;
-  constructor(file: string, path: string, problem: string) {
-    super(coded('SC_DATA_FILE_INVALID', { file, path: path === '' ? '/' : path, problem }));
+  /** What is wrong with the entry (core/errorCatalogueData.ts). */
+  readonly problem: DataProblem;
+  constructor(file: string, path: string, { problem, params }: DataProblemOf) {
+    super(coded('SC_DATA_FILE_INVALID', { file, path: path === '' ? '/' : path, dataProblem: dataProblemMessage(problem, params) }));
     this.name = 'DataFileError';
     this.file = file;
     this.path = path === '' ? '/' : path;
+    this.problem = problem;
   }
 }
 
@@ -35,9 +40,12 @@ export function dataFileName(file: URL | string): string {
   return rel.startsWith('..') ? path : rel.split('\\').join('/');
 }
 
-/** The error for a bad entry found by a check of its own (a cross-reference, a pattern). */
-export function dataFileError(file: URL | string, path: string, problem: string): DataFileError {
-  return new DataFileError(dataFileName(file), path, problem);
+/**
+ * The error for a bad entry found by a check of its own (a cross-reference, a pattern): the problem's
+ * code and the values of its sentence, e.g. `dataFileError(file, '/units/3', 'DF_NOT_IN_LIST', { list: '/unit_prefixes' })`.
+ */
+export function dataFileError<P extends DataProblem>(file: URL | string, path: string, problem: P, ...params: DataProblemArgs<P>): DataFileError {
+  return new DataFileError(dataFileName(file), path, { problem, params: params[0] ?? {} });
 }
 
 const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();
@@ -50,10 +58,8 @@ export function validateData<S extends TSchema>(raw: unknown, schema: S, file: U
     compiled.set(schema, check);
   }
   if (!check.Check(raw)) {
-    const first = check.Errors(raw)[0];
-    // TypeBox reports a key that `additionalProperties: false` refuses as "schema is false".
-    const problem = first?.message === 'schema is false' ? 'is not a known field' : (first?.message ?? 'does not fit its schema');
-    throw dataFileError(file, first?.instancePath ?? '', problem);
+    const errors = check.Errors(raw);
+    throw new DataFileError(dataFileName(file), errors[0]?.instancePath ?? '', schemaProblem(errors));
   }
   return raw as Static<S>;
 }
@@ -67,13 +73,16 @@ export function readDataJson(file: URL): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw dataFileError(file, '', `cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    const errno = (e as NodeJS.ErrnoException).code;
+    throw errno === undefined ? dataFileError(file, '', 'DF_UNREADABLE_UNCODED') : dataFileError(file, '', 'DF_UNREADABLE', { errno });
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text) as unknown;
   } catch (e) {
-    throw dataFileError(file, '', `is not valid JSON (${(e as Error).message})`);
+    // JSON.parse's message may quote the text; only the position it names is kept.
+    const at = /at position (\d+)/.exec((e as Error).message);
+    throw at ? dataFileError(file, '', 'DF_NOT_JSON_AT', { position: Number(at[1]) }) : dataFileError(file, '', 'DF_NOT_JSON');
   }
   return raw;
 }

@@ -25,7 +25,7 @@ export const LEDGER_ERRORS = {
     message: 'ledger {where} has schema version {version}, newer than this service-core understands ({supported}); upgrade service-core',
     when: 'start-up: a ledger written by a newer service-core',
   },
-  SC_LEDGER_UNREACHABLE: { status: 500, message: 'cannot reach the PostgreSQL ledger {where}: {reason}', when: 'start-up: the PostgreSQL server does not answer' },
+  SC_LEDGER_UNREACHABLE: { status: 500, message: 'cannot reach the PostgreSQL ledger {where} ({code})', when: 'start-up: the PostgreSQL server does not answer (its errno or SQLSTATE)' },
   SC_LEDGER_FSYNC_OFF: {
     status: 500,
     message: 'PostgreSQL server of {where} runs with fsync=off: a decision answered recorded could be lost; refusing to use it',
@@ -37,8 +37,8 @@ export const LEDGER_ERRORS = {
     message: 'cannot open ledger {where}: SQLite cannot open the file (missing folder, permissions or a read-only file system)',
     when: 'start-up: SQLite cannot open the ledger file (its CANTOPEN)',
   },
-  SC_LEDGER_OPEN_FAILED: { status: 500, message: 'cannot open ledger {where}: {reason}', when: 'start-up: the SQLite ledger cannot be opened (the driver’s reason)' },
-  SC_LEDGER_PG_OPEN_FAILED: { status: 500, message: 'cannot open the PostgreSQL ledger {where}: {reason}', when: 'start-up: the PostgreSQL ledger cannot be opened (the driver’s reason)' },
+  SC_LEDGER_OPEN_FAILED: { status: 500, message: 'cannot open ledger {where} ({code})', when: 'start-up: the SQLite ledger cannot be opened (the driver’s error code)' },
+  SC_LEDGER_PG_OPEN_FAILED: { status: 500, message: 'cannot open the PostgreSQL ledger {where} ({code})', when: 'start-up: the PostgreSQL ledger cannot be opened (the SQLSTATE or errno)' },
   SC_LEDGER_NOT_FILE: { status: 500, message: 'ledger {where} is not a regular file; refusing to use it', when: 'start-up: --ledger names a folder or device' },
   SC_LEDGER_NO_WAL: { status: 500, message: 'ledger {where} could not be switched to WAL mode (got {mode})', when: 'start-up: the SQLite ledger cannot use WAL' },
   SC_LEDGER_ON_READ_ONLY_FS: {
@@ -63,8 +63,13 @@ export const LEDGER_ERRORS = {
   },
   SC_LEDGER_DAMAGED: {
     status: 500,
-    message: 'ledger {where} is damaged ({finding}); refusing to write to it — restore it from a backup (`sqlite3 FILE .recover` may save what is readable) or pass another --ledger FILE',
-    when: 'start-up: a ledger with a damaged page',
+    message: 'ledger {where} is damaged (SQLite reports {errno} while reading it); refusing to write to it — restore it from a backup (`sqlite3 FILE .recover` may save what is readable) or pass another --ledger FILE',
+    when: 'start-up: a ledger SQLite reports as corrupt or not a database while opening it',
+  },
+  SC_LEDGER_DAMAGED_PAGES: {
+    status: 500,
+    message: 'ledger {where} is damaged (PRAGMA quick_check reports {count} problems); refusing to write to it — restore it from a backup (`sqlite3 FILE .recover` may save what is readable) or pass another --ledger FILE',
+    when: 'start-up: a ledger with a damaged page (run PRAGMA quick_check on it for the findings)',
   },
   // A write (SQLite) or call (PostgreSQL) the disk or database failed, one code per cause; the `when` is
   // the cause as ledger/faults.ts logs it to stderr.
@@ -91,7 +96,7 @@ export const LEDGER_ERRORS = {
     message: 'the target ledger already holds {count} decisions; migrate into an empty PostgreSQL ledger',
     when: 'service-core ledger migrate into a ledger that holds decisions',
   },
-  SC_MIGRATE_COPY_FAILED: { status: 500, message: 'copying into {where} failed, nothing was copied: {reason}', when: 'service-core ledger migrate stopped by the target' },
+  SC_MIGRATE_COPY_FAILED: { status: 500, message: 'copying into {where} failed, nothing was copied ({code})', when: 'service-core ledger migrate stopped by the target (its SQLSTATE or errno)' },
   SC_DECISION_NOT_FOUND: { status: 404, message: 'no decision {decision} in this ledger', when: 'a decision id the ledger never saw' },
   SC_RECORD_NOT_FOUND: { status: 404, message: 'no record with the id given as {name} in this ledger', when: 'a record id the ledger never saw' },
   SC_DECISION_SUPERSEDED: { status: 400, message: "decision '{decision}' is already superseded by '{by}'", when: 'a write that supersedes a decision already superseded' },

@@ -141,3 +141,44 @@ export function serviceError<C extends ErrorCode>(code: C, ...params: keyof Erro
 }
 
 export const NO_LEDGER_DETAIL = ERROR_CATALOGUE.SC_NO_LEDGER.message;
+
+/**
+ * A library failure as a catalogue value: its stable code — an errno (`ENOENT`), node's `ERR_…` code, a
+ * PostgreSQL SQLSTATE (`28P01`), SQLite's `SQLITE_…` code — which is what an operator needs and cannot
+ * echo request data; else its class name. Never its message (which may quote a file or a value).
+ */
+export function stableCode(err: unknown): string {
+  const code = (err as { code?: unknown } | null | undefined)?.code;
+  if (typeof code === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(code)) return code;
+  if (typeof code === 'number' && Number.isInteger(code)) return String(code);
+  return err instanceof Error ? err.name : typeof err;
+}
+
+/**
+ * The sentence of an error a catalogued error wraps (the key a verification was given, a token's kid):
+ * the wrapped error's own catalogue sentence when it carries a catalogue code, else its stable code. A
+ * template fills its `{inner}` only through here (test/core/errors.test.ts).
+ */
+export function innerSentence(err: unknown): string {
+  const code = (err as { code?: unknown } | null | undefined)?.code;
+  if (err instanceof Error && typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code)) return err.message;
+  return stableCode(err);
+}
+
+// DuckDB's exception types (its ExceptionType names), the words its messages open with.
+const DUCKDB_TYPES = new Set(
+  ('Invalid,Out of Range,Conversion,Unknown Type,Decimal,Mismatch Type,Divide by Zero,Object Size,Invalid type,Serialization,' +
+    'TransactionContext,Not implemented,Expression,Catalog,Parser,Planner,Scheduler,Executor,Constraint,Index,Stat,Connection,' +
+    'Syntax,Settings,Binder,Network,Optimizer,NullPointer,IO,INTERRUPT,FATAL,INTERNAL,Invalid Input,Out of Memory,Permission,' +
+    'Parameter Not Resolved,Parameter Not Allowed,Dependency,HTTP,Missing Extension,Extension Autoloading,Sequence,Invalid Configuration').split(','),
+);
+
+/**
+ * DuckDB's failure as a catalogue value: the exception type its message opens with (`Invalid Input Error`,
+ * `Conversion Error`, `IO Error`), which names the kind of problem; the rest of its message, which can
+ * quote a line of the file read, is not kept. Any other error is named by its stable code.
+ */
+export function duckdbErrorType(err: unknown): string {
+  const type = /^([A-Za-z ]{2,40}) Error: /.exec(err instanceof Error ? err.message : '')?.[1];
+  return type !== undefined && DUCKDB_TYPES.has(type) ? `${type} Error` : stableCode(err);
+}

@@ -79,6 +79,7 @@ export async function serve({ host = DEFAULT_HOST, port = DEFAULT_PORT, banner, 
     made = app;
     server.off('clientError', clientErrorHandler);
     await app.ready();
+    // Internal invariant: fastify's serverFactory ran during ready(); a miss is a programming error.
     if (handler === null) throw new Error('the app did not take the listening server');
     dispatch = handler;
     ready = handler;

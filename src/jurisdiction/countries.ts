@@ -26,15 +26,15 @@ const FILE = new URL('./countries.json', import.meta.url);
 export function validateCountryTable(raw: unknown, file: URL | string = FILE): CountryTable {
   const t = validateData(raw, COUNTRIES_SCHEMA, file);
   for (const [code, statute] of Object.entries(t.statutes)) {
-    if (!findStatute(statute)) throw dataFileError(file, `/statutes/${code}`, `names no shipped statute pack (have ${STATUTE_IDS.join(', ')})`);
+    if (!findStatute(statute)) throw dataFileError(file, `/statutes/${code}`, 'DF_NO_STATUTE_PACK', { statutes: STATUTE_IDS.join(', ') });
   }
   t.eea.forEach((code, i) => {
-    if (!(code in t.statutes)) throw dataFileError(file, `/eea/${i}`, 'lists a code which has no statute');
+    if (!(code in t.statutes)) throw dataFileError(file, `/eea/${i}`, 'DF_CODE_NO_STATUTE');
   });
   const aliases = t.aliases ?? {};
   for (const [alias, code] of Object.entries(aliases)) {
-    if (alias in t.statutes) throw dataFileError(file, `/aliases/${alias}`, 'must be a code without a statute of its own');
-    if (!(code in t.statutes)) throw dataFileError(file, `/aliases/${alias}`, "must name a code of 'statutes'");
+    if (alias in t.statutes) throw dataFileError(file, `/aliases/${alias}`, 'DF_ALIAS_HAS_STATUTE');
+    if (!(code in t.statutes)) throw dataFileError(file, `/aliases/${alias}`, 'DF_ALIAS_TARGET');
   }
   return { eea: t.eea, statutes: t.statutes, aliases };
 }

@@ -3,6 +3,7 @@
 // names) into ordinary signals and compiles every pattern once.
 import Type, { type TSchema } from 'typebox';
 import { dataFileError, readDataJson, validateData } from '../core/dataFile.js';
+import { quoteSafe } from '../core/safeToken.js';
 import { luhnValid } from '../core/checksum.js';
 import { type Gate, literalGate } from './literalGate.js';
 
@@ -76,15 +77,16 @@ export function buildSignalRules(raw: unknown, file: URL | string = FILE): Signa
   const compile = (pattern: string, flags: string | undefined, path: string): RegExp => {
     try {
       return new RegExp(pattern, `gu${flags ?? ''}`);
-    } catch (err) {
-      throw dataFileError(file, path, `is not a valid regular expression (${(err as Error).message})`);
+    } catch {
+      // RegExp's message quotes the pattern; the problem is named, not echoed.
+      throw dataFileError(file, path, 'DF_REGEX_INVALID');
     }
   };
   const signals: Signal[] = [];
   const seen = new Set<string>();
   const add = (signal: Signal, path: string) => {
     const s: Signal = { ...signal, gate: literalGate(signal.regex.source, signal.regex.flags) };
-    if (seen.has(s.signal)) throw dataFileError(file, path, `repeats the signal name '${s.signal}'`);
+    if (seen.has(s.signal)) throw dataFileError(file, path, 'DF_SIGNAL_NAME_TWICE', { name: quoteSafe(s.signal) });
     seen.add(s.signal);
     signals.push(s);
   };

@@ -5,6 +5,7 @@
 // malformed file names itself and the failing path.
 import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 const Instrument = Type.Object(
   {
@@ -40,7 +41,7 @@ export function loadStatuteToc(statute: string): StatuteToc {
 /** Checks a parsed table of contents against its schema and what the schema cannot say: the file is the table of contents of the statute it is named after. */
 export function validateStatuteToc(raw: unknown, statute: string, file: URL | string = new URL(`./statutes/toc/${statute}.json`, import.meta.url)): StatuteToc {
   const toc = validateData(raw, TocFile, file);
-  if (toc.statute !== statute) throw dataFileError(file, '/statute', `must equal the file name '${statute}'`);
+  if (toc.statute !== statute) throw dataFileError(file, '/statute', 'DF_NOT_FILE_NAME', { name: quoteSafe(statute) });
   return toc;
 }
 

@@ -4,6 +4,7 @@
 // malformed pack stops the service with an error naming the file and the field.
 import Type from 'typebox';
 import { dataFileError, readDataJson, validateData } from '../core/dataFile.js';
+import { quoteSafe } from '../core/safeToken.js';
 
 export const ACTIONS = ['mask', 'tokenize', 'drop', 'generalize', 'retain'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -86,7 +87,7 @@ export function validateStatutePack(raw: unknown, file: URL | string): StatutePa
 export function loadStatutePack(name: string): StatutePack {
   const file = new URL(`./statutes/${name}.json`, import.meta.url);
   const pack = validateStatutePack(readDataJson(file), file);
-  if (pack.statute !== name) throw dataFileError(file, '/statute', `must equal the file name '${name}'`);
+  if (pack.statute !== name) throw dataFileError(file, '/statute', 'DF_NOT_FILE_NAME', { name: quoteSafe(name) });
   return pack;
 }
 

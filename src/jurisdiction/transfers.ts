@@ -34,12 +34,12 @@ const FILE = new URL('./transfers.json', import.meta.url);
 export function validateTransfers(raw: unknown, file: URL | string = FILE): ReadonlyMap<string, TransferRule> {
   const data = validateData(raw, TransferFile, file);
   for (const id of STATUTE_IDS) {
-    if (!Object.hasOwn(data.statutes, id)) throw dataFileError(file, `/statutes/${id}`, 'is missing');
+    if (!Object.hasOwn(data.statutes, id)) throw dataFileError(file, `/statutes/${id}`, 'DF_MISSING');
   }
   for (const [id, rules] of Object.entries(data.statutes)) {
-    if (!STATUTE_IDS.includes(id)) throw dataFileError(file, `/statutes/${id}`, 'names no shipped statute');
+    if (!STATUTE_IDS.includes(id)) throw dataFileError(file, `/statutes/${id}`, 'DF_NO_STATUTE_PACK', { statutes: STATUTE_IDS.join(', ') });
     for (const basis of Object.keys(rules.bases)) {
-      if (!BASIS.test(basis)) throw dataFileError(file, `/statutes/${id}/bases/${basis}`, 'must be a snake_case name');
+      if (!BASIS.test(basis)) throw dataFileError(file, `/statutes/${id}/bases/${basis}`, 'DF_NOT_SNAKE_CASE');
     }
   }
   return new Map(Object.entries(data.statutes));

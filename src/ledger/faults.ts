@@ -99,16 +99,11 @@ export function requireWritable(path: string, exists: boolean): void {
 
 /**
  * `PRAGMA quick_check` at open: a ledger with a damaged page is refused before anything is written to
- * it. `report` is the pragma's rows; the first problems are quoted (they name pages and indexes, not values).
+ * it. `report` is the pragma's rows; they are counted, not quoted (the operator runs the pragma for them).
  */
 export function requireIntact(path: string, report: readonly string[]): void {
   if (report.length === 1 && report[0] === 'ok') return;
-  throw damaged(path, `quick_check: ${report.join('; ').replace(/\*\*\* in database main \*\*\*/g, '').replace(/\s+/g, ' ').trim().slice(0, 240)}`);
-}
-
-/** The start-up refusal of a damaged ledger; `finding` says what SQLite found. */
-export function damaged(path: string, finding: string): ConfigError {
-  return new ConfigError(coded('SC_LEDGER_DAMAGED', { where: path, finding }));
+  throw new ConfigError(coded('SC_LEDGER_DAMAGED_PAGES', { where: path, count: report.length }));
 }
 
 

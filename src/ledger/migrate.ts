@@ -5,7 +5,7 @@
 // reports any id that does not read identically. The source file is only read (and brought to the
 // current schema, as opening it for the service would).
 import pg from 'pg';
-import { coded, ConfigError } from '../core/errors.js';
+import { coded, ConfigError, stableCode } from '../core/errors.js';
 import { openPgLedger, redactUrl } from './pgLedger.js';
 import { NOW_SQL, WRITE_LOCK } from './pgSchema.js';
 import { openLedgerDatabase, plainRow } from './schema.js';
@@ -115,7 +115,7 @@ export async function migrateLedger(fromPath: string, toUrl: string): Promise<Mi
       await copy(toUrl, src);
     } catch (err) {
       if (err instanceof ConfigError) throw err;
-      throw new ConfigError(coded('SC_MIGRATE_COPY_FAILED', { where: redactUrl(toUrl), reason: (err as Error).message }));
+      throw new ConfigError(coded('SC_MIGRATE_COPY_FAILED', { where: redactUrl(toUrl), code: stableCode(err) }));
     }
     const ids = src.decisions.map((d) => String(d.decision_id));
     const mismatched = await verify(source, target, ids);

@@ -5,7 +5,7 @@
 // return the same bytes, and so a later per-record-key encryption (erasure) can store ciphertext in
 // the same columns through one codec (rows.ts) with a migration 4 added to both lists.
 import type pg from 'pg';
-import { coded, ConfigError } from '../core/errors.js';
+import { coded, ConfigError, stableCode } from '../core/errors.js';
 import { LEDGER_APPLICATION_ID, LEDGER_MARKER, LEDGER_SCHEMA_VERSION } from './schema.js';
 import { sealPgValues } from './sealMigration.js';
 import { createTable, KEY_TABLE, META_TABLE, MIGRATION_NAMES, MIGRATIONS_TABLE, verbCheck } from './tables.js';
@@ -165,7 +165,7 @@ export async function openPgSchema(pool: pg.Pool, where: string, options: PgOpen
   try {
     c = await pool.connect();
   } catch (err) {
-    throw new ConfigError(coded('SC_LEDGER_UNREACHABLE', { where, reason: (err as Error).message }));
+    throw new ConfigError(coded('SC_LEDGER_UNREACHABLE', { where, code: stableCode(err) }));
   }
   try {
     const fsync = await one<{ fsync: string }>(c, 'SHOW fsync');
@@ -207,7 +207,7 @@ export async function openPgSchema(pool: pg.Pool, where: string, options: PgOpen
     }
   } catch (err) {
     if (err instanceof ConfigError) throw err;
-    throw new ConfigError(coded('SC_LEDGER_PG_OPEN_FAILED', { where, reason: (err as Error).message }));
+    throw new ConfigError(coded('SC_LEDGER_PG_OPEN_FAILED', { where, code: stableCode(err) }));
   } finally {
     c.release();
   }

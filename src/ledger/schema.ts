@@ -5,8 +5,8 @@
 import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
-import { coded, ConfigError } from '../core/errors.js';
-import { damaged, requireIntact, requireWritable } from './faults.js';
+import { coded, ConfigError, stableCode } from '../core/errors.js';
+import { requireIntact, requireWritable } from './faults.js';
 import { sealSqliteValues } from './sealMigration.js';
 import { createTable, KEY_TABLE, META_TABLE, MIGRATION_NAMES, MIGRATIONS_TABLE } from './tables.js';
 
@@ -238,7 +238,7 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     const message = (err as Error).message;
     // libsql reports SQLite's CANTOPEN as `ConnectionFailed("...: 14")`.
     if (/:\s*14\)?"?\)?$/.test(message)) throw new ConfigError(coded('SC_LEDGER_CANTOPEN', { where: path }));
-    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { where: path, reason: message }));
+    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { where: path, code: stableCode(err) }));
   }
   try {
     checkMarker(db, path);
@@ -261,7 +261,7 @@ export function openLedgerDatabase(path: string, options: OpenOptions = {}): Db 
     db.close();
     if (err instanceof ConfigError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw damaged(path, `SQLite reports ${code} while reading it`);
-    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { where: path, reason: (err as Error).message }));
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') throw new ConfigError(coded('SC_LEDGER_DAMAGED', { where: path, errno: code }));
+    throw new ConfigError(coded('SC_LEDGER_OPEN_FAILED', { where: path, code: stableCode(err) }));
   }
 }

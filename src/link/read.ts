@@ -6,7 +6,7 @@ import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:
 import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { serviceError } from '../core/errors.js';
+import { duckdbErrorType, serviceError } from '../core/errors.js';
 
 /** Rows as read: column names and, per row, one string (or null) per column. */
 export interface ReadTable {
@@ -95,7 +95,7 @@ async function readCsvOrParquet(conn: DuckDBConnection, path: string, format: 'c
     await conn.run(`CREATE OR REPLACE TEMP TABLE src_${tag} AS SELECT * FROM ${source}`);
     result = await conn.stream(`SELECT * FROM src_${tag}`);
   } catch (err) {
-    throw serviceError('SC_LINK_FILE_UNREADABLE', { file: path, format: format === 'csv' ? 'CSV with a header row' : 'Parquet', reason: firstLine(err) });
+    throw serviceError('SC_LINK_FILE_UNREADABLE', { file: path, format: format === 'csv' ? 'CSV with a header row' : 'Parquet', type: duckdbErrorType(err) });
   }
   const columns = result.columnNames();
   const rows: (string | null)[][] = [];
@@ -157,12 +157,6 @@ export function cell(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
-}
-
-function firstLine(err: unknown): string {
-  // DuckDB's messages can quote a line of the file; keep the first sentence only and cut it short.
-  const text = err instanceof Error ? err.message : String(err);
-  return text.split('\n')[0]!.replace(/"[^"]{20,}"/g, '"…"').slice(0, 200);
 }
 
 export interface ReadOptions {

@@ -1,6 +1,7 @@
 // `service-core mcp` flags + environment → one frozen configuration. Same conventions as `serve`: a
 // flag wins over its environment variable; a bad value stops start-up with a sentence saying what to fix.
 import { parseArgs } from 'node:util';
+import { argsProblem } from '../cli/refuse.js';
 import { nonEmpty, UsageError, wholeNumberIn } from '../config.js';
 import { coded, ServiceError } from '../core/errors.js';
 import { MIN_TOKEN_KEY_LENGTH } from '../guard/index.js';
@@ -54,7 +55,7 @@ export function resolveMcpConfig(argv: string[], env: NodeJS.ProcessEnv = proces
       allowPositionals: false,
     }).values;
   } catch (err) {
-    throw new UsageError(coded('SC_CLI_ARGS', { problem: (err as Error).message }));
+    throw new UsageError(argsProblem(err));
   }
   const transport = (values.transport as string | undefined) ?? 'stdio';
   if (transport !== 'stdio' && transport !== 'http') throw new UsageError(coded('SC_MCP_TRANSPORT'));

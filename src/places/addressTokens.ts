@@ -126,32 +126,32 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
     const seen = new Set<string>();
     list.forEach((item, i) => {
       const key = item.toLowerCase();
-      if (seen.has(key)) throw dataFileError(file, `${path}/${i}`, 'repeats an entry (lists an entry twice, case aside)');
+      if (seen.has(key)) throw dataFileError(file, `${path}/${i}`, 'DF_ENTRY_TWICE_CASELESS');
       seen.add(key);
     });
   };
   for (const key of [...LIST_KEYS, ...LOWER_LIST_KEYS, 'detector_street_words'] as const) checkList(obj[key], `/${key}`);
   for (const key of Object.keys(obj.sources)) {
-    if (!Array.isArray((obj as unknown as Record<string, unknown>)[key])) throw dataFileError(file, `/sources/${key}`, 'names no word list of this file');
+    if (!Array.isArray((obj as unknown as Record<string, unknown>)[key])) throw dataFileError(file, `/sources/${key}`, 'DF_SOURCE_NAMES_NO_LIST');
   }
   // The detectors read the address parser's suffixes and abbreviations too: a word is written once.
   const parserWords = new Set([...obj.street_suffixes, ...obj.street_suffix_abbreviations].map((w) => w.toLowerCase()));
   const titles = new Set(obj.person_titles.map((w) => w.toLowerCase()));
   obj.detector_street_words.forEach((w, i) => {
-    if (parserWords.has(w.toLowerCase())) throw dataFileError(file, `/detector_street_words/${i}`, 'is already in /street_suffixes or /street_suffix_abbreviations (the detectors read those too)');
-    if (titles.has(w.toLowerCase())) throw dataFileError(file, `/detector_street_words/${i}`, 'is a person title (/person_titles), which opens a name');
+    if (parserWords.has(w.toLowerCase())) throw dataFileError(file, `/detector_street_words/${i}`, 'DF_ALREADY_IN_PARSER_LISTS');
+    if (titles.has(w.toLowerCase())) throw dataFileError(file, `/detector_street_words/${i}`, 'DF_PERSON_TITLE');
   });
   const units = new Set(obj.unit_prefixes.map((u) => u.toLowerCase()));
   obj.standalone_unit_prefixes.forEach((u, i) => {
-    if (!units.has(u.toLowerCase())) throw dataFileError(file, `/standalone_unit_prefixes/${i}`, 'is not in /unit_prefixes');
+    if (!units.has(u.toLowerCase())) throw dataFileError(file, `/standalone_unit_prefixes/${i}`, 'DF_NOT_IN_LIST', { list: '/unit_prefixes' });
   });
   const prefixStreets = new Set(obj.eu_prefix_streets.map((w) => w.toLowerCase()));
   obj.eu_ambiguous_streets.forEach((w, i) => {
-    if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_ambiguous_streets/${i}`, 'is not in /eu_prefix_streets');
+    if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_ambiguous_streets/${i}`, 'DF_NOT_IN_LIST', { list: '/eu_prefix_streets' });
   });
   for (const [cc, words] of Object.entries(obj.eu_prefix_countries)) {
     words.forEach((w, i) => {
-      if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_prefix_countries/${cc}/${i}`, 'is not in /eu_prefix_streets');
+      if (!prefixStreets.has(w.toLowerCase())) throw dataFileError(file, `/eu_prefix_countries/${cc}/${i}`, 'DF_NOT_IN_LIST', { list: '/eu_prefix_streets' });
     });
   }
   const owner = new Map<string, string>();
@@ -159,7 +159,7 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
     checkList(obj.anchor_types[key], `/anchor_types/${key}`);
     obj.anchor_types[key].forEach((word, i) => {
       const prior = owner.get(word.toLowerCase());
-      if (prior !== undefined) throw dataFileError(file, `/anchor_types/${key}/${i}`, `is also a keyword of ${prior}`);
+      if (prior !== undefined) throw dataFileError(file, `/anchor_types/${key}/${i}`, 'DF_ALSO_KEYWORD_OF', { owner: prior });
       owner.set(word.toLowerCase(), key);
     });
   }

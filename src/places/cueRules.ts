@@ -3,6 +3,7 @@
 import Type from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
+import { quoteSafe } from '../core/safeToken.js';
 import { alternation } from './addressTokens.js';
 import { Phrases as Words } from '../core/dataSchemas.js';
 
@@ -112,8 +113,8 @@ export function validateCuePack(raw: unknown, file: URL | string = FILE): CuePac
   const words = (list: readonly string[], path: string): readonly string[] => {
     const seen = new Set<string>();
     list.forEach((w, i) => {
-      if (w !== w.toLowerCase()) throw dataFileError(file, `${path}/${i}`, 'must be lower-case');
-      if (seen.has(w)) throw dataFileError(file, `${path}/${i}`, 'lists an entry twice');
+      if (w !== w.toLowerCase()) throw dataFileError(file, `${path}/${i}`, 'DF_NOT_LOWER_CASE');
+      if (seen.has(w)) throw dataFileError(file, `${path}/${i}`, 'DF_ENTRY_TWICE');
       seen.add(w);
     });
     return list;
@@ -123,7 +124,7 @@ export function validateCuePack(raw: unknown, file: URL | string = FILE): CuePac
   const cueOwner = new Map<string, string>();
   p.rules.forEach((rule, i) => {
     const at = `/rules/${i}`;
-    if (ids.has(rule.id)) throw dataFileError(file, `${at}/id`, 'is used twice');
+    if (ids.has(rule.id)) throw dataFileError(file, `${at}/id`, 'DF_ID_TWICE');
     ids.add(rule.id);
     if (rule.kind === 'intrinsic') return;
     if (rule.kind === 'pair') {
@@ -132,28 +133,28 @@ export function validateCuePack(raw: unknown, file: URL | string = FILE): CuePac
     }
     if (rule.kind === 'single' && rule.frames) {
       words(rule.frames, `${at}/frames`).forEach((frame, j) => {
-        if (!/^[^*]+ \* [^*]+$/.test(frame)) throw dataFileError(file, `${at}/frames/${j}`, 'must hold exactly one " * " between words');
+        if (!/^[^*]+ \* [^*]+$/.test(frame)) throw dataFileError(file, `${at}/frames/${j}`, 'DF_FRAME_SHAPE');
       });
     }
     words(rule.cues, `${at}/cues`).forEach((cue, j) => {
       if (cue.includes('*') && !(/^\*\p{L}{3,}$/u.test(cue) && (rule.min_span_tier ?? 0) >= 1)) {
-        throw dataFileError(file, `${at}/cues/${j}`, 'a suffix cue is * + 3 letters or more, in a rule with min_span_tier >= 1');
+        throw dataFileError(file, `${at}/cues/${j}`, 'DF_SUFFIX_CUE_SHAPE');
       }
       // one phrase, one rule: a cue may not mean two things
       const prior = cueOwner.get(cue);
-      if (prior !== undefined) throw dataFileError(file, `${at}/cues/${j}`, `belongs to both ${prior} and ${rule.id}`);
+      if (prior !== undefined) throw dataFileError(file, `${at}/cues/${j}`, 'DF_CUE_TWO_RULES', { first: quoteSafe(prior), second: quoteSafe(rule.id) });
       cueOwner.set(cue, rule.id);
     });
   });
   p.rules.forEach((r, i) => {
     const target = r.kind === 'pair' ? r.promote?.rule : undefined;
     if (target !== undefined && !p.rules.some((x) => x.id === target && x.kind === 'pair')) {
-      throw dataFileError(file, `/rules/${i}/promote/rule`, 'is not a pair rule');
+      throw dataFileError(file, `/rules/${i}/promote/rule`, 'DF_NOT_PAIR_RULE');
     }
   });
   p.blockers.forEach((blocker, i) => {
     const owner = cueOwner.get(blocker);
-    if (owner !== undefined) throw dataFileError(file, `/blockers/${i}`, `is also a cue of ${owner}`);
+    if (owner !== undefined) throw dataFileError(file, `/blockers/${i}`, 'DF_ALSO_CUE_OF', { owner: quoteSafe(owner) });
   });
   return p as CuePack;
 }

@@ -3,7 +3,8 @@
 // and good arguments come back parsed with the command's options.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { commandArgs, refuseArgs } from '../../src/cli/refuse.js';
+import { parseArgs } from 'node:util';
+import { argsProblem, commandArgs, refuseArgs } from '../../src/cli/refuse.js';
 
 const USAGE = 'usage: service-core demo FILE [--force] [--out DIR]\n';
 
@@ -42,12 +43,38 @@ describe('commandArgs', () => {
   it('refuses an unknown flag and a flag without its value with exit 2, the reason and the usage', () => {
     const unknown = captured(() => commandArgs('demo', USAGE, ['--bogus'], OPTIONS));
     assert.equal(unknown.value, 2);
-    assert.match(unknown.err, /^service-core demo: Unknown option '--bogus'/);
+    assert.match(unknown.err, /^service-core demo: Unknown option '--bogus'; --help lists the options\n/);
     assert.ok(unknown.err.endsWith(`\n${USAGE}`));
     assert.equal(unknown.out, '');
     const missing = captured(() => commandArgs('demo', USAGE, ['--out'], OPTIONS));
     assert.equal(missing.value, 2);
-    assert.match(missing.err, /^service-core demo: Option '--out <value>' argument missing\n/);
+    assert.match(missing.err, /^service-core demo: Option '--out' needs a value\n/);
+    const valued = captured(() => commandArgs('demo', USAGE, ['--force=yes'], OPTIONS));
+    assert.match(valued.err, /^service-core demo: Option '--force' does not take a value\n/);
+  });
+});
+
+describe('argsProblem', () => {
+  const refused = (args: string[]) => {
+    try {
+      parseArgs({ args, options: { out: { type: 'string' } }, strict: true, allowPositionals: false });
+    } catch (err) {
+      return argsProblem(err);
+    }
+    assert.fail('expected parseArgs to refuse');
+  };
+
+  it('names the refusal by its catalogue code, the flag quoted only as a safe token', () => {
+    assert.deepEqual(refused(['--bogus']), { code: 'SC_CLI_UNKNOWN_OPTION', message: "Unknown option '--bogus'; --help lists the options" });
+    assert.deepEqual(refused(['--out']), { code: 'SC_CLI_OPTION_VALUE_MISSING', message: "Option '--out' needs a value" });
+    assert.deepEqual(refused(['x.csv']), { code: 'SC_CLI_UNEXPECTED_ARGUMENT', message: "Unexpected argument 'x.csv': this command takes no positional arguments" });
+  });
+
+  it('never echoes an argument that is not a safe token (it can be anything the user typed)', () => {
+    const p = refused(['Adaeze Okonkwo']);
+    assert.equal(p.code, 'SC_CLI_UNEXPECTED_ARGUMENT');
+    assert.ok(!p.message.includes('Adaeze'), p.message);
+    assert.deepEqual(argsProblem(Object.assign(new Error('odd'), { code: 'ERR_SOMETHING_NEW' })), { code: 'SC_CLI_ARGS', message: 'the arguments cannot be read (ERR_SOMETHING_NEW)' });
   });
 
   it('returns the parsed options and positionals', () => {

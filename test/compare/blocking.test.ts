@@ -10,6 +10,7 @@ import { blockingRulesFor, blocksByRule, candidatePairs, type BlockingRules, loa
 import { keyHash } from '../../src/compare/blocking/candidates.js';
 import type { RecordInput } from '../../src/compare/records.js';
 import { hasCode } from '../helpers/codes.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 
 const raw = () => JSON.parse(readFileSync(new URL('../../src/compare/blocking/person.json', import.meta.url), 'utf8'));
 const asPairs = (flat: Int32Array) => Array.from({ length: flat.length / 2 }, (_, p) => `${flat[2 * p]}-${flat[2 * p + 1]}`);
@@ -81,23 +82,26 @@ describe('blocking', () => {
     assert.equal(keyHash('smith\u00011970-04'), hashes[0]);
   });
 
-  it('refuses a broken rules file naming the file and the entry', () => {
+  it('refuses a broken rules file naming the file, the entry and the problem', () => {
+    // The code and path first, then a word of the sentence.
     const bad = raw();
     bad.rules[0].keys[0].field = 'shoe_size';
+    throwsDataFile(() => validateBlockingRules('person.json', bad), 'person.json', '/rules/0/keys/0/field', 'DF_NOT_PACK_FIELD');
     assert.throws(() => validateBlockingRules('person.json', bad), /person\.json: \/rules\/0\/keys\/0\/field is not a field of the person pack/);
     const unknownPack = { ...raw(), pack: 'spaceship' };
-    assert.throws(() => validateBlockingRules('x.json', unknownPack), /\/pack names no entity pack/);
+    throwsDataFile(() => validateBlockingRules('x.json', unknownPack), 'x.json', '/pack', 'DF_NO_ENTITY_PACK');
     const badTransform = raw();
     badTransform.rules[0].keys[0].transform = 'soundex';
-    assert.throws(() => validateBlockingRules('x.json', badTransform), /x\.json: \/rules\/0\/keys\/0\/transform/);
+    throwsDataFile(() => validateBlockingRules('x.json', badTransform), 'x.json', '/rules/0/keys/0/transform', 'DF_CONST');
     const twoMany = raw();
     twoMany.rules[0].keys = [{ field: 'name', take: 'each_token', transform: 'fold' }, { field: 'address', take: 'each_token', transform: 'fold' }];
+    throwsDataFile(() => validateBlockingRules('x.json', twoMany), 'x.json', '/rules/0', 'DF_EACH_TOKEN_TWICE');
     assert.throws(() => validateBlockingRules('x.json', twoMany), /each_token from one part only/);
     const noNote = raw();
     delete noNote.rules[0].note;
-    assert.throws(() => validateBlockingRules('x.json', noNote), /x\.json: \/rules\/0/);
+    throwsDataFile(() => validateBlockingRules('x.json', noNote), 'x.json', '/rules/0', 'DF_REQUIRED');
     const repeated = raw();
     repeated.rules[1].name = repeated.rules[0].name;
-    assert.throws(() => validateBlockingRules('x.json', repeated), /repeats/);
+    throwsDataFile(() => validateBlockingRules('x.json', repeated), 'x.json', '/rules/1/name', 'DF_NAME_TWICE');
   });
 });

@@ -16,65 +16,66 @@ import { LevelsSchema } from '../../src/compare/train/levels.js';
 import { validateTransliteration } from '../../src/compare/transliterate.js';
 import { validateWorkTitleWords } from '../../src/compare/comparators/workTitle.js';
 import { validateData } from '../../src/core/dataFile.js';
+import type { DataProblem } from '../../src/core/errorCatalogueData.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 
 /** A fresh parsed copy of a shipped file (JSON.parse's untyped value: each case breaks it in its own way). */
 const shipped = (file: string) => JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
 
 /** The shipped file passes `validate`; the broken copy is refused at `path`. */
-function brokenCopy(file: string, validate: (raw: unknown, file: string) => unknown, breakIt: (copy: ReturnType<typeof shipped>) => void, path: string): void {
+function brokenCopy(file: string, validate: (raw: unknown, file: string) => unknown, breakIt: (copy: ReturnType<typeof shipped>) => void, path: string, problem: DataProblem): void {
   assert.doesNotThrow(() => validate(shipped(file), file));
   const copy = shipped(file);
   breakIt(copy);
-  throwsDataFile(() => validate(copy, file), file, path);
+  throwsDataFile(() => validate(copy, file), file, path, problem);
 }
 
 describe('comparison data files: a broken copy names the file and the entry', () => {
   it('data/name-honours.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, NAME_HONOURS_SCHEMA, f);
-    brokenCopy('compare/data/name-honours.json', v, (c) => (c.words[2] = 'O.B.E.'), '/words/2');
-    brokenCopy('compare/data/name-honours.json', v, (c) => c.words.push(c.words[0]), '/words');
+    brokenCopy('compare/data/name-honours.json', v, (c) => (c.words[2] = 'O.B.E.'), '/words/2', 'DF_PATTERN');
+    brokenCopy('compare/data/name-honours.json', v, (c) => c.words.push(c.words[0]), '/words', 'DF_UNIQUE_ITEMS');
   });
   it('data/product-brands.json', () => {
-    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.corporate_words[0] = 'Inc.'), '/corporate_words/0');
-    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.aliases.hp[0] = 'Hewlett Packard'), '/aliases/hp/0');
-    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => c.aliases.ge.push('hewlett packard'), '/aliases/ge/1');
+    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.corporate_words[0] = 'Inc.'), '/corporate_words/0', 'DF_PATTERN');
+    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.aliases.hp[0] = 'Hewlett Packard'), '/aliases/hp/0', 'DF_NOT_NORMALISED');
+    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => c.aliases.ge.push('hewlett packard'), '/aliases/ge/1', 'DF_ALIAS_TWO_BRANDS');
   });
   it('data/product-units.json', () => {
-    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.units.gb = ['storage', 0]), '/units/gb/1');
-    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.categories.food.push('flavour'), '/categories/food/3');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.units.gb = ['storage', 0]), '/units/gb/1', 'DF_BOUND');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.categories.food.push('flavour'), '/categories/food/3', 'DF_UNKNOWN_DIMENSION');
   });
   it('data/name-equivalents.json', () => {
-    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => (c.groups[0] = ['mohammed']), '/groups/0');
-    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.groups[1].push('mohammed'), `/groups/1/${shipped('compare/data/name-equivalents.json').groups[1].length}`);
-    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.short_forms.robert.push('Robert'), `/short_forms/robert/${shipped('compare/data/name-equivalents.json').short_forms.robert.length}`);
+    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => (c.groups[0] = ['mohammed']), '/groups/0', 'DF_MIN_ITEMS');
+    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.groups[1].push('mohammed'), `/groups/1/${shipped('compare/data/name-equivalents.json').groups[1].length}`, 'DF_ALSO_IN_GROUP');
+    brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.short_forms.robert.push('Robert'), `/short_forms/robert/${shipped('compare/data/name-equivalents.json').short_forms.robert.length}`, 'DF_REPEATS_FULL_NAME');
   });
   it('data/shared-mailboxes.json', () => {
-    brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.role_local_parts[0] = 'Abuse'), '/role_local_parts/0');
-    brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.household_patterns[0] = '^the[a-z'), '/household_patterns/0');
+    brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.role_local_parts[0] = 'Abuse'), '/role_local_parts/0', 'DF_PATTERN');
+    brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.household_patterns[0] = '^the[a-z'), '/household_patterns/0', 'DF_REGEX_INVALID');
   });
   it('data/type-vocabulary.json', () => {
-    brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.ltd = ['ltd']), '/domains/organization/ltd');
-    brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.LTD[0] = '-.-'), '/domains/organization/LTD/0');
+    brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.ltd = ['ltd']), '/domains/organization/ltd', 'DF_NOT_KNOWN_FIELD');
+    brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.LTD[0] = '-.-'), '/domains/organization/LTD/0', 'DF_NO_WORDS');
   });
   it('data/transliteration.json', () => {
-    brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['α'] = 'A'), '/scripts/greek/α');
-    brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['αβ'] = 'ab'), '/scripts/greek/αβ');
+    brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['α'] = 'A'), '/scripts/greek/α', 'DF_PATTERN');
+    brokenCopy('compare/data/transliteration.json', validateTransliteration, (c) => (c.scripts.greek['αβ'] = 'ab'), '/scripts/greek/αβ', 'DF_KEY_LETTERS');
   });
   it('data/work-title-words.json', () => {
-    brokenCopy('compare/data/work-title-words.json', validateWorkTitleWords, (c) => (c.release_words[0] = 'Album'), '/release_words/0');
-    brokenCopy('compare/data/work-title-words.json', validateWorkTitleWords, (c) => c.generic_markers.push('bonus'), '/generic_markers/4');
+    brokenCopy('compare/data/work-title-words.json', validateWorkTitleWords, (c) => (c.release_words[0] = 'Album'), '/release_words/0', 'DF_PATTERN');
+    brokenCopy('compare/data/work-title-words.json', validateWorkTitleWords, (c) => c.generic_markers.push('bonus'), '/generic_markers/4', 'DF_NOT_IN_LIST');
   });
   it('train/levels.json', () => {
-    brokenCopy('compare/train/levels.json', (raw, f) => validateData(raw, LevelsSchema, f), (c) => (c.kinds.name.close = 2), '/kinds/name/close');
+    brokenCopy('compare/train/levels.json', (raw, f) => validateData(raw, LevelsSchema, f), (c) => (c.kinds.name.close = 2), '/kinds/name/close', 'DF_BOUND');
   });
   it('packs/person.json and tf/person.json', () => {
-    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.tf.sha256 = 'abc'), '/tf/sha256');
-    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.comparators[0].weight = -1), '/comparators/0/weight');
-    brokenCopy('compare/tf/person.json', (raw, f) => validateTfTable(f, raw), (c) => (c.counts.smith = 0), '/counts/smith');
+    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.tf.sha256 = 'abc'), '/tf/sha256', 'DF_PATTERN');
+    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.comparators[0].weight = -1), '/comparators/0/weight', 'DF_BOUND');
+    brokenCopy('compare/tf/person.json', (raw, f) => validateTfTable(f, raw), (c) => (c.counts.smith = 0), '/counts/smith', 'DF_BOUND');
   });
   it('blocking/person.json', () => {
-    brokenCopy('compare/blocking/person.json', (raw, f) => validateBlockingRules(f, raw), (c) => (c.rules[0].keys[0].take = 'every_token'), '/rules/0/keys/0/take');
-    brokenCopy('compare/blocking/person.json', (raw, f) => validateBlockingRules(f, raw), (c) => (c.rules[1].name = c.rules[0].name), '/rules/1/name');
+    brokenCopy('compare/blocking/person.json', (raw, f) => validateBlockingRules(f, raw), (c) => (c.rules[0].keys[0].take = 'every_token'), '/rules/0/keys/0/take', 'DF_ONE_OF_VALUES');
+    brokenCopy('compare/blocking/person.json', (raw, f) => validateBlockingRules(f, raw), (c) => (c.rules[1].name = c.rules[0].name), '/rules/1/name', 'DF_NAME_TWICE');
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import type { DataProblem } from '../../src/core/errorCatalogueData.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 import { canonicalSha256 } from '../../src/core/canonicalJson.js';
 import { EQUIVALENT_NAME_COUNT } from '../../src/compare/comparators/nameEquivalents.js';
@@ -61,74 +62,93 @@ describe('entity pack files', () => {
   });
 
   const base = () => structuredClone(packJson('organisation'));
-  const broken: [string, (p: Record<string, unknown>) => void, RegExp][] = [
+  type Comparator = { kind: string; [option: string]: unknown };
+  const comparators = (p: Record<string, unknown>) => p.comparators as Comparator[];
+  /** Sets an option of comparator `i`; returns its JSON path. */
+  const setOption = (p: Record<string, unknown>, i: number, key: string, value: unknown) => {
+    comparators(p)[i]![key] = value;
+    return `/comparators/${i}/${key}`;
+  };
+  /** The index of the pack's first comparator of `kind`. */
+  const first = (p: Record<string, unknown>, kind: string) => comparators(p).findIndex((c) => c.kind === kind);
+  // Each case breaks the pack and returns the JSON path of the entry the loader must name; then the problem
+  // code, then (second) a word of the sentence.
+  type Breaker = (p: Record<string, unknown>) => string;
+  const broken: [string, Breaker, DataProblem, RegExp][] = [
     ['a wrong schema', (p) => {
       p.schema = 'x';
-    }, /schema/],
-    ['an unknown kind', (p) => {
-      (p.comparators as { kind: string }[])[0]!.kind = 'soundex';
-    }, /unknown kind soundex/],
-    ['a negative weight', (p) => {
-      (p.comparators as { weight: number }[])[0]!.weight = -1;
-    }, /weight/],
-    ['an undeclared field', (p) => {
-      (p.comparators as { field: string }[])[0]!.field = 'nickname';
-    }, /does not declare/],
-    ['refutes_below out of range', (p) => {
-      (p.comparators as { refutes_below: number }[])[0]!.refutes_below = 1.5;
-    }, /refutes_below/],
+      return '/schema';
+    }, 'DF_CONST', /schema/],
+    ['an unknown kind', (p) => setOption(p, 0, 'kind', 'soundex'), 'DF_COMPARATOR_KIND', /unknown kind 'soundex'/],
+    ['a negative weight', (p) => setOption(p, 0, 'weight', -1), 'DF_BOUND', /must be >= 0/],
+    ['an undeclared field', (p) => setOption(p, 0, 'field', 'nickname'), 'DF_UNDECLARED_FIELD_READ', /does not declare/],
+    ['refutes_below out of range', (p) => setOption(p, 0, 'refutes_below', 1.5), 'DF_NOT_FRACTION', /\(0, 1\]/],
     ['name_prefix_floor out of range', (p) => {
-      (p.comparators as { name_prefix_floor: number }[])[0]!.name_prefix_floor = 1.5;
-    }, /name_prefix_floor/],
-    ['an alias claimed twice', (p) => void ((p.fields as Record<string, string[]>).address!.push('legal_name')), /claimed by both/],
-    ['an unknown type vocabulary', (p) => {
-      (p.comparators as { strip_type: string }[])[0]!.strip_type = 'boats';
-    }, /type vocabulary/],
+      const i = first(p, 'placename');
+      comparators(p)[i]!.name_prefix_floor = 1.5;
+      return `/comparators/${i}/name_prefix_floor`;
+    }, 'DF_NOT_FRACTION', /\(0, 1\]/],
+    ['name_prefix_floor on another kind', (p) => {
+      const i = first(p, 'tftoken');
+      comparators(p)[i]!.name_prefix_floor = 0.5;
+      return `/comparators/${i}/name_prefix_floor`;
+    }, 'DF_ONLY_FOR_KIND', /placename/],
+    ['an alias claimed twice', (p) => {
+      const address = (p.fields as Record<string, string[]>).address!;
+      address.push('legal_name');
+      return `/fields/address/${address.length - 1}`;
+    }, 'DF_CLAIMED_TWICE', /claimed by both/],
+    ['an unknown type vocabulary', (p) => setOption(p, 0, 'strip_type', 'boats'), 'DF_TYPE_VOCABULARY_UNKNOWN', /type vocabulary/],
     ['a missing tf hash', (p) => {
       (p.tf as { sha256: string }).sha256 = '';
-    }, /sha256/],
-    ['geo without decay', (p) => void delete (p.comparators as { kind: string; decay_km?: number }[]).find((c) => c.kind === 'geo')!.decay_km, /decay_km/],
+      return '/tf/sha256';
+    }, 'DF_PATTERN', /must match pattern/],
+    ['geo without decay', (p) => {
+      const i = first(p, 'geo');
+      delete comparators(p)[i]!.decay_km;
+      return `/comparators/${i}/decay_km`;
+    }, 'DF_NOT_POSITIVE', /> 0/],
     ['an issuer field that is not declared', (p) => {
-      (p.comparators as { kind: string; issuer_field?: string }[]).find((c) => c.kind === 'id')!.issuer_field = 'shoe_size';
-    }, /issuer_field/],
+      const i = first(p, 'id');
+      comparators(p)[i]!.issuer_field = 'shoe_size';
+      return `/comparators/${i}/issuer_field`;
+    }, 'DF_ISSUER_FIELD', /issuer_field|id comparators/],
     ['a conflict lift naming no evidence key', (p) => {
-      (p.comparators as { kind: string; conflict_lifted_by?: unknown }[]).find((c) => c.kind === 'id')!.conflict_lifted_by = { any_of: [{ shoe_size: 1 }] };
-    }, /shoe_size is not an evidence key/],
+      const i = first(p, 'id');
+      comparators(p)[i]!.conflict_lifted_by = { any_of: [{ shoe_size: 1 }] };
+      return `/comparators/${i}/conflict_lifted_by/any_of/0`;
+    }, 'DF_NOT_EVIDENCE_KEY', /'shoe_size', which is not an evidence key/],
     ['a conflict lift on a comparator that never refutes', (p) => {
-      const address = (p.comparators as { kind: string; conflict_lifted_by?: unknown }[]).find((c) => c.kind === 'address')!;
-      address.conflict_lifted_by = { any_of: [{ name: 1 }] };
-    }, /only a refuting comparator/],
+      const i = first(p, 'address');
+      comparators(p)[i]!.conflict_lifted_by = { any_of: [{ name: 1 }] };
+      return `/comparators/${i}/conflict_lifted_by`;
+    }, 'DF_NOT_REFUTING', /only a refuting comparator/],
     ['an alias not in field-name form', (p) => {
-      (p.fields as Record<string, string[]>).name!.push('full__name');
-    }, /field-name form/],
+      const name = (p.fields as Record<string, string[]>).name!;
+      name.push('full__name');
+      return `/fields/name/${name.length - 1}`;
+    }, 'DF_FIELD_NAME_FORM', /field-name form/],
   ];
-  const nearMiss = (p: Record<string, unknown>) =>
-    (p.comparators as { near_miss_corroboration?: unknown; kind: string }[]).find((c) => c.kind === 'id')!;
+  /** Sets the id comparator's near-miss corroboration; returns its JSON path. */
+  const nearMiss = (p: Record<string, unknown>, corroboration: unknown) => {
+    const i = first(p, 'id');
+    comparators(p)[i]!.near_miss_corroboration = corroboration;
+    return `/comparators/${i}/near_miss_corroboration`;
+  };
   broken.push(
-    ['a corroboration group naming no evidence key', (p) => {
-      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85, shoe_size: 1 }] };
-    }, /shoe_size is not an evidence key/],
-    ['a corroboration floor out of range', (p) => {
-      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0 }] };
-    }, /floor of name/],
-    ['an empty corroboration group', (p) => {
-      nearMiss(p).near_miss_corroboration = { any_of: [{}] };
-    }, /at least one evidence key with its floor/],
-    ['a near miss corroborating itself', (p) => {
-      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85, registration_id: 1 }] };
-    }, /cannot corroborate itself/],
-    ['an empty serial_any_of', (p) => {
-      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85 }], serial_any_of: [] };
-    }, /serial_any_of, when given, needs at least one group/],
-    ['a serial group naming no evidence key', (p) => {
-      nearMiss(p).near_miss_corroboration = { any_of: [{ name: 0.85 }], serial_any_of: [{ shoe_size: 1 }] };
-    }, /shoe_size is not an evidence key/],
+    ['a corroboration group naming no evidence key', (p) => `${nearMiss(p, { any_of: [{ name: 0.85, shoe_size: 1 }] })}/any_of/0`, 'DF_NOT_EVIDENCE_KEY', /'shoe_size', which is not an evidence key/],
+    ['a corroboration floor out of range', (p) => `${nearMiss(p, { any_of: [{ name: 0 }] })}/any_of/0/name`, 'DF_NOT_FRACTION', /\(0, 1\]/],
+    ['an empty corroboration group', (p) => `${nearMiss(p, { any_of: [{}] })}/any_of/0`, 'DF_GROUP_EMPTY', /at least one evidence key with its floor/],
+    ['a near miss corroborating itself', (p) => `${nearMiss(p, { any_of: [{ name: 0.85, registration_id: 1 }] })}/any_of/0`, 'DF_SELF_CORROBORATION', /cannot corroborate itself/],
+    ['an empty serial_any_of', (p) => `${nearMiss(p, { any_of: [{ name: 0.85 }], serial_any_of: [] })}/serial_any_of`, 'DF_NO_GROUP', /at least one group/],
+    ['a serial group naming no evidence key', (p) => `${nearMiss(p, { any_of: [{ name: 0.85 }], serial_any_of: [{ shoe_size: 1 }] })}/serial_any_of/0`, 'DF_NOT_EVIDENCE_KEY', /'shoe_size', which is not an evidence key/],
   );
-  for (const [what, mutate, message] of broken) {
+  for (const [what, breakIt, problem, words] of broken) {
     it(`the loader refuses ${what}`, () => {
       const p = base();
-      mutate(p);
-      assert.throws(() => validatePack('organisation.json', p), message);
+      const path = breakIt(p);
+      throwsDataFile(() => validatePack('organisation.json', p), 'organisation.json', path, problem);
+      assert.throws(() => validatePack('organisation.json', p), words);
     });
   }
 });
@@ -160,8 +180,8 @@ describe('token-frequency tables', () => {
   it('refuses malformed tables', () => {
     const good = tfJson('artist');
     assert.throws(() => tfTableFrom('x', { ...good, format: 'other' }), /format/);
-    throwsDataFile(() => tfTableFrom('x', { ...good, counts: { 'Not Normal': 3 } }), 'x', '/counts/Not Normal');
-    throwsDataFile(() => tfTableFrom('x', { ...good, total: 1 }), 'x', '/total');
+    throwsDataFile(() => tfTableFrom('x', { ...good, counts: { 'Not Normal': 3 } }), 'x', '/counts/Not Normal', 'DF_NOT_KNOWN_FIELD');
+    throwsDataFile(() => tfTableFrom('x', { ...good, total: 1 }), 'x', '/total', 'DF_TOTAL_BELOW_COUNTS');
     assert.throws(() => tfTableFrom('x', { ...good, total: 1 }), /counts exceed total/);
     assert.throws(() => tfTableFrom('x', { ...good, sources: [] }), /sources/);
   });

@@ -32,10 +32,10 @@ describe('the one data loader', () => {
   });
 
   it('refuses a missing file, a file that is not JSON and a bad entry, naming the file and the path', () => {
-    throwsDataFile(() => loadDataFile(pathToFileURL(join(dir, 'missing.json')), Schema), join(dir, 'missing.json'), '/');
-    throwsDataFile(() => loadDataFile(file('bad.json', '{"words": ['), Schema), join(dir, 'bad.json'), '/');
-    throwsDataFile(() => loadDataFile(file('entry.json', '{"words":["a",""]}'), Schema), join(dir, 'entry.json'), '/words/1');
-    throwsDataFile(() => loadDataFile(file('extra.json', '{"words":[],"more":1}'), Schema), join(dir, 'extra.json'), '/more');
+    throwsDataFile(() => loadDataFile(pathToFileURL(join(dir, 'missing.json')), Schema), join(dir, 'missing.json'), '/', 'DF_UNREADABLE');
+    throwsDataFile(() => loadDataFile(file('bad.json', '{"words": ['), Schema), join(dir, 'bad.json'), '/', 'DF_NOT_JSON');
+    throwsDataFile(() => loadDataFile(file('entry.json', '{"words":["a",""]}'), Schema), join(dir, 'entry.json'), '/words/1', 'DF_MIN_LENGTH');
+    throwsDataFile(() => loadDataFile(file('extra.json', '{"words":[],"more":1}'), Schema), join(dir, 'extra.json'), '/more', 'DF_NOT_KNOWN_FIELD');
   });
 
   it('a DataFileError is a ConfigError (it stops start-up) with a catalogue code, and names a refused key plainly', () => {

@@ -2,27 +2,38 @@
 // well-formed and unique in status, catalogued errors keep their classes, the README table equals the
 // catalogue, and a failure's log record never carries its message.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
   BadRequestError,
   ConflictError,
   coded,
+  duckdbErrorType,
   ERROR_CATALOGUE,
   type ErrorCode,
   errorMessage,
+  innerSentence,
   NotFoundError,
   NotImplementedError,
   PayloadTooLargeError,
   ServiceError,
   ServiceUnavailableError,
   serviceError,
+  stableCode,
   UnprocessableError,
   UnsupportedMediaTypeError,
 } from '../../src/core/errors.js';
 import { errorLogRecord } from '../../src/http/errors.js';
 
 const CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+const SOURCE_TEXTS = sources('src').map((file) => readFileSync(file, 'utf8'));
 
 describe('the error catalogue', () => {
   it('codes are SC_ and upper snake case; statuses are HTTP error statuses; every entry says when', () => {
@@ -48,15 +59,35 @@ describe('the error catalogue', () => {
     // A placeholder filled with a phrase written at the throw site (or a library's message) defeats the
     // catalogue. These codes still take one (issue 14, what is left); the list may only shrink.
     const phrase = /\{(?:reason|problem|clause|why|how|hint|advice|finding|cause|act|skipped|noun|source|ledger)\}/;
-    const remaining = [
-      'SC_LINK_FILE_UNREADABLE', 'SC_BATCH_CSV_UNREADABLE',
-      'SC_KEY_PEM_UNREADABLE', 'SC_VERIFY_KEY_UNUSABLE', 'SC_SIGNING_KEY_UNREADABLE', 'SC_JWS_KID_UNUSABLE', 'SC_CLI_ARGS',
-      'SC_TRAINED_PARAMS_SCHEMA', 'SC_BATCH_FILE_UNREADABLE', 'SC_DATA_FILE_INVALID',
-      'SC_CLI_FILE_UNREADABLE', 'SC_KEY_UNUSABLE', 'SC_LEDGER_UNREACHABLE',
-      'SC_LEDGER_OPEN_FAILED', 'SC_LEDGER_PG_OPEN_FAILED', 'SC_LEDGER_DAMAGED',
-      'SC_MIGRATE_COPY_FAILED',
-    ];
+    const remaining: ErrorCode[] = [];
     assert.deepEqual(CODES.filter((c) => phrase.test(ERROR_CATALOGUE[c].message)).sort(), remaining.sort());
+  });
+
+  it('a data file\'s problem is a sentence of the data-problem catalogue, filled only by dataProblemMessage', () => {
+    // SC_DATA_FILE_INVALID and SC_TRAINED_PARAMS_SCHEMA name the file and path; what is wrong is one of
+    // src/core/errorCatalogueData.ts's problem codes, never a phrase written at the throw site.
+    assert.deepEqual(CODES.filter((c) => ERROR_CATALOGUE[c].message.includes('{dataProblem}')), ['SC_DATA_FILE_INVALID', 'SC_TRAINED_PARAMS_SCHEMA']);
+    const fills = SOURCE_TEXTS.flatMap((text) => [...text.matchAll(/\bdataProblem: ([^,}]+)/g)].map((m) => m[1]!.trim()));
+    assert.ok(fills.length >= 2);
+    for (const fill of fills) assert.match(fill, /^dataProblemMessage\(/);
+  });
+
+  it('a wrapped error is named by its own catalogue sentence or its stable code, filled only by innerSentence', () => {
+    const fills = SOURCE_TEXTS.flatMap((text) => [...text.matchAll(/\binner: ([^,}]+)/g)].map((m) => m[1]!.trim()));
+    assert.ok(fills.length >= 3);
+    for (const fill of fills) assert.match(fill, /^innerSentence\(/);
+    const inner = coded('SC_DID_KEY_LENGTH', { got: 31, expected: 32 });
+    assert.equal(innerSentence(new ServiceError(400, inner.message, inner.code)), 'did:key carries 31 key bytes, expected 32');
+    assert.equal(innerSentence(Object.assign(new Error('open /home/adaeze/key.pem failed'), { code: 'ENOENT' })), 'ENOENT');
+    assert.equal(innerSentence(new TypeError('Adaeze Okonkwo')), 'TypeError');
+  });
+
+  it('a library failure is named by its stable code, never its message', () => {
+    assert.equal(stableCode(Object.assign(new Error('password authentication failed for user "adaeze"'), { code: '28P01' })), '28P01');
+    assert.equal(stableCode(Object.assign(new Error('x'), { code: 'a code with spaces' })), 'Error');
+    assert.equal(stableCode('Adaeze'), 'string');
+    assert.equal(duckdbErrorType(new Error("Conversion Error: Could not convert string 'Adaeze' to INT32")), 'Conversion Error');
+    assert.equal(duckdbErrorType(new Error('Adaeze Okonkwo Error: x y z w v')), 'Error');
   });
 
   it('fills placeholders and refuses a missing one', () => {

@@ -14,57 +14,58 @@ import { POSTCODE_RULES_SCHEMA } from '../../src/detect/patterns/postcode.js';
 import { REFERENCE_CUES_SCHEMA } from '../../src/detect/quasi/index.js';
 import { ABBREVIATIONS_SCHEMA } from '../../src/detect/special/context.js';
 import { CategoryFile, CueFile, validateCategoryFile } from '../../src/detect/special/lexicon.js';
+import type { DataProblem } from '../../src/core/errorCatalogueData.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 
 /** A fresh parsed copy of a shipped file (JSON.parse's untyped value: each case breaks it in its own way). */
 const shipped = (file: string) => JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
 
 /** The shipped file fits its schema; the broken copy is refused at `path`. */
-function brokenCopy(file: string, schema: TSchema, breakIt: (copy: ReturnType<typeof shipped>) => void, path: string): void {
+function brokenCopy(file: string, schema: TSchema, breakIt: (copy: ReturnType<typeof shipped>) => void, path: string, problem: DataProblem): void {
   assert.doesNotThrow(() => validateData(shipped(file), schema, file));
   const copy = shipped(file);
   breakIt(copy);
-  throwsDataFile(() => validateData(copy, schema, file), file, path);
+  throwsDataFile(() => validateData(copy, schema, file), file, path, problem);
 }
 
 describe('detection data files: a broken copy names the file and the entry', () => {
   it('iban-lengths.json', () => {
-    brokenCopy('detect/patterns/iban-lengths.json', IBAN_LENGTHS_SCHEMA, (c) => (c.countries.DE.length = 40), '/countries/DE/length');
-    brokenCopy('detect/patterns/iban-lengths.json', IBAN_LENGTHS_SCHEMA, (c) => (c.countries.de = { length: 22, registry: true }), '/countries/de');
+    brokenCopy('detect/patterns/iban-lengths.json', IBAN_LENGTHS_SCHEMA, (c) => (c.countries.DE.length = 40), '/countries/DE/length', 'DF_BOUND');
+    brokenCopy('detect/patterns/iban-lengths.json', IBAN_LENGTHS_SCHEMA, (c) => (c.countries.de = { length: 22, registry: true }), '/countries/de', 'DF_NOT_KNOWN_FIELD');
   });
   it('dob-lexicon.json', () => {
-    brokenCopy('detect/patterns/dob-lexicon.json', DOB_LEXICON_SCHEMA, (c) => c.months.fr.pop(), '/months/fr');
-    brokenCopy('detect/patterns/dob-lexicon.json', DOB_LEXICON_SCHEMA, (c) => (c.cues[3] = 'born '), '/cues/3');
+    brokenCopy('detect/patterns/dob-lexicon.json', DOB_LEXICON_SCHEMA, (c) => c.months.fr.pop(), '/months/fr', 'DF_MIN_ITEMS');
+    brokenCopy('detect/patterns/dob-lexicon.json', DOB_LEXICON_SCHEMA, (c) => (c.cues[3] = 'born '), '/cues/3', 'DF_PATTERN');
   });
   it('card-brands.json, including a reversed range', () => {
     const file = 'detect/patterns/card-brands.json';
-    brokenCopy(file, CARD_BRANDS_SCHEMA, (c) => (c.brands[0].lengths[0] = 11), '/brands/0/lengths/0');
+    brokenCopy(file, CARD_BRANDS_SCHEMA, (c) => (c.brands[0].lengths[0] = 11), '/brands/0/lengths/0', 'DF_BOUND');
     const reversed = shipped(file);
     reversed.brands[1].ranges[0] = ['55', '51'];
-    throwsDataFile(() => validateCardBrands(reversed, file), file, '/brands/1/ranges/0');
+    throwsDataFile(() => validateCardBrands(reversed, file), file, '/brands/1/ranges/0', 'DF_RANGE_REVERSED');
   });
   it('postcode-rules.json', () => {
-    brokenCopy('detect/patterns/postcode-rules.json', POSTCODE_RULES_SCHEMA, (c) => (c.cue_lengths.NG = [9]), '/cue_lengths/NG/0');
+    brokenCopy('detect/patterns/postcode-rules.json', POSTCODE_RULES_SCHEMA, (c) => (c.cue_lengths.NG = [9]), '/cue_lengths/NG/0', 'DF_BOUND');
   });
   it('detector-categories.json', () => {
-    brokenCopy('detect/detector-categories.json', DETECTOR_CATEGORIES_SCHEMA, (c) => (c.detectors.email = ['EMAIL']), '/detectors/email/0');
+    brokenCopy('detect/detector-categories.json', DETECTOR_CATEGORIES_SCHEMA, (c) => (c.detectors.email = ['EMAIL']), '/detectors/email/0', 'DF_PATTERN');
   });
   it('quasi/reference-cues.json', () => {
-    brokenCopy('detect/quasi/reference-cues.json', REFERENCE_CUES_SCHEMA, (c) => (c.cues[0] = ''), '/cues/0');
+    brokenCopy('detect/quasi/reference-cues.json', REFERENCE_CUES_SCHEMA, (c) => (c.cues[0] = ''), '/cues/0', 'DF_PATTERN');
   });
   it('ids/cues.json, including a phrase listed twice', () => {
     const file = 'detect/ids/cues.json';
-    brokenCopy(file, ID_CUES_SCHEMA, (c) => (c.ng_nin = []), '/ng_nin');
+    brokenCopy(file, ID_CUES_SCHEMA, (c) => (c.ng_nin = []), '/ng_nin', 'DF_MIN_ITEMS');
     const twice = shipped(file);
     twice.ng_nin.push('national-ID');
-    throwsDataFile(() => validateCueTable(twice, file), file, `/ng_nin/${twice.ng_nin.length - 1}`);
+    throwsDataFile(() => validateCueTable(twice, file), file, `/ng_nin/${twice.ng_nin.length - 1}`, 'DF_PHRASE_TWICE');
   });
   it('special/health.json and special/cues.json', () => {
-    brokenCopy('detect/special/health.json', CategoryFile, (c) => (c.categories[0].kind = 'illness'), '/categories/0/kind');
+    brokenCopy('detect/special/health.json', CategoryFile, (c) => (c.categories[0].kind = 'illness'), '/categories/0/kind', 'DF_ONE_OF_VALUES');
     const badPattern = shipped('detect/special/health.json');
     badPattern.categories[0].patterns.push('(?<v>x{nosuchset})');
     assert.throws(() => validateCategoryFile(badPattern, 'detect/special/health.json'), /detect\/special\/health\.json: \/patterns\//);
-    brokenCopy('detect/special/cues.json', CueFile, (c) => (c.person.EN = c.person.en), '/person/EN');
-    brokenCopy('detect/special/abbreviations.json', ABBREVIATIONS_SCHEMA, (c) => (c.abbreviations[3] = 'Dr.'), '/abbreviations/3');
+    brokenCopy('detect/special/cues.json', CueFile, (c) => (c.person.EN = c.person.en), '/person/EN', 'DF_NOT_KNOWN_FIELD');
+    brokenCopy('detect/special/abbreviations.json', ABBREVIATIONS_SCHEMA, (c) => (c.abbreviations[3] = 'Dr.'), '/abbreviations/3', 'DF_PATTERN');
   });
 });

@@ -18,14 +18,14 @@ test('field-labels.json loads and covers every field', () => {
 
 test('broken label data names the file and the bad entry', () => {
   const file = 'documents/field-labels.json';
-  throwsDataFile(() => buildFieldLabels(null, file), file, '/');
-  throwsDataFile(() => buildFieldLabels({ schema: 'x', fields: {} }, file), file, '/schema');
-  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { shoe_size: ['shoe'] } }, file), file, '/fields/shoe_size');
-  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { name: [] } }, file), file, '/fields/name');
-  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { name: [''] } }, file), file, '/fields/name/0');
+  throwsDataFile(() => buildFieldLabels(null, file), file, '/', 'DF_TYPE');
+  throwsDataFile(() => buildFieldLabels({ schema: 'x', fields: {} }, file), file, '/schema', 'DF_CONST');
+  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { shoe_size: ['shoe'] } }, file), file, '/fields/shoe_size', 'DF_NOT_KNOWN_FIELD');
+  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { name: [] } }, file), file, '/fields/name', 'DF_MIN_ITEMS');
+  throwsDataFile(() => buildFieldLabels({ schema: 'documents.field-labels.v1', fields: { name: [''] } }, file), file, '/fields/name/0', 'DF_MIN_LENGTH');
   const copy = JSON.parse(readFileSync(new URL('../../src/documents/field-labels.json', import.meta.url), 'utf8'));
   copy.fields.phone.push('  ');
-  throwsDataFile(() => buildFieldLabels(copy, file), file, `/fields/phone/${copy.fields.phone.length - 1}`);
+  throwsDataFile(() => buildFieldLabels(copy, file), file, `/fields/phone/${copy.fields.phone.length - 1}`, 'DF_PATTERN');
 });
 
 test('labelled form lines and validated identifiers, with code-point spans after an emoji', () => {

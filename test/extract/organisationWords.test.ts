@@ -20,12 +20,12 @@ describe('organisation-words.json', () => {
   it('a broken copy is refused naming the file and the bad entry', () => {
     const a = shipped();
     a.institution_heads[2] = 'hospital';
-    throwsDataFile(() => validateData(a, ORGANISATION_WORDS_SCHEMA, file), file, '/institution_heads/2');
+    throwsDataFile(() => validateData(a, ORGANISATION_WORDS_SCHEMA, file), file, '/institution_heads/2', 'DF_PATTERN');
     const b = shipped();
     b.legal_forms[0] = ' Ltd';
-    throwsDataFile(() => validateData(b, ORGANISATION_WORDS_SCHEMA, file), file, '/legal_forms/0');
+    throwsDataFile(() => validateData(b, ORGANISATION_WORDS_SCHEMA, file), file, '/legal_forms/0', 'DF_PATTERN');
     const c = shipped();
     c.of_heads = [];
-    throwsDataFile(() => validateData(c, ORGANISATION_WORDS_SCHEMA, file), file, '/of_heads');
+    throwsDataFile(() => validateData(c, ORGANISATION_WORDS_SCHEMA, file), file, '/of_heads', 'DF_MIN_ITEMS');
   });
 });

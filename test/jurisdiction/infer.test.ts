@@ -176,11 +176,11 @@ describe('signals.json', () => {
 
   it('refuses broken rules naming the field', () => {
     const file = 'jurisdiction/signals.json';
-    throwsDataFile(() => buildSignalRules({ ...raw, ruleset_version: '2026-11' }, file), file, '/ruleset_version');
-    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'D', country: 'NG', pattern: 'a' }] }, file), file, '/signals/0/tier');
-    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'A', country: 'NG', pattern: '(' }] }, file), file, '/signals/0/pattern');
-    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'A', country: 'NG', pattern: 'a', check: 'crc' }] }, file), file, '/signals/0/check');
-    throwsDataFile(() => buildSignalRules({ ...raw, phone_codes: { NG: '+234' } }, file), file, '/phone_codes/NG');
-    throwsDataFile(() => buildSignalRules({ ...raw, signals: [...raw.signals, raw.signals[0]] }, file), file, `/signals/${raw.signals.length}`);
+    throwsDataFile(() => buildSignalRules({ ...raw, ruleset_version: '2026-11' }, file), file, '/ruleset_version', 'DF_PATTERN');
+    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'D', country: 'NG', pattern: 'a' }] }, file), file, '/signals/0/tier', 'DF_ONE_OF_VALUES');
+    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'A', country: 'NG', pattern: '(' }] }, file), file, '/signals/0/pattern', 'DF_REGEX_INVALID');
+    throwsDataFile(() => buildSignalRules({ ...raw, signals: [{ signal: 'x.y', tier: 'A', country: 'NG', pattern: 'a', check: 'crc' }] }, file), file, '/signals/0/check', 'DF_ONE_OF_VALUES');
+    throwsDataFile(() => buildSignalRules({ ...raw, phone_codes: { NG: '+234' } }, file), file, '/phone_codes/NG', 'DF_PATTERN');
+    throwsDataFile(() => buildSignalRules({ ...raw, signals: [...raw.signals, raw.signals[0]] }, file), file, `/signals/${raw.signals.length}`, 'DF_SIGNAL_NAME_TWICE');
   });
 });

@@ -71,10 +71,10 @@ describe('statute tables of contents', () => {
       const file = `jurisdiction/statutes/toc/${name}.json`;
       const copy = JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
       copy.instruments[0].title = '';
-      throwsDataFile(() => validateStatuteToc(copy, name, file), file, '/instruments/0/title');
-      throwsDataFile(() => validateStatuteToc({ ...copy, statute: 'OTHER' }, name, file), file, '/instruments/0/title');
+      throwsDataFile(() => validateStatuteToc(copy, name, file), file, '/instruments/0/title', 'DF_MIN_LENGTH');
+      throwsDataFile(() => validateStatuteToc({ ...copy, statute: 'OTHER' }, name, file), file, '/instruments/0/title', 'DF_MIN_LENGTH');
       const renamed = JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
-      throwsDataFile(() => validateStatuteToc({ ...renamed, statute: 'OTHER' }, name, file), file, '/statute');
+      throwsDataFile(() => validateStatuteToc({ ...renamed, statute: 'OTHER' }, name, file), file, '/statute', 'DF_NOT_FILE_NAME');
     }
   });
 });

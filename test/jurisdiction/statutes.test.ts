@@ -92,26 +92,26 @@ describe('statute packs', () => {
   it('accepts source and note on a rule and refuses them empty', () => {
     const good = { statute: 'X', title: 't', jurisdiction: 'NG', version: 'v1', default: { action: 'mask', citation: 'c' }, categories: { 'PII-1-NAME': { action: 'tokenize', citation: 'c', source: 'An Act, s.1', note: 'why' } } };
     assert.equal(validateStatutePack(good, 'x.json').categories['PII-1-NAME']!.note, 'why');
-    throwsDataFile(() => validateStatutePack({ ...good, default: { action: 'mask', citation: 'c', note: '' } }, 'x.json'), 'x.json', '/default/note');
-    throwsDataFile(() => validateStatutePack({ ...good, default: { action: 'mask', citation: 'c', law: 'x' } }, 'x.json'), 'x.json', '/default/law');
+    throwsDataFile(() => validateStatutePack({ ...good, default: { action: 'mask', citation: 'c', note: '' } }, 'x.json'), 'x.json', '/default/note', 'DF_MIN_LENGTH');
+    throwsDataFile(() => validateStatutePack({ ...good, default: { action: 'mask', citation: 'c', law: 'x' } }, 'x.json'), 'x.json', '/default/law', 'DF_NOT_KNOWN_FIELD');
   });
 
   it('reads how a pack generalises dates, refusing anything but year or month', () => {
     const good = { statute: 'X', title: 't', jurisdiction: 'NG', version: 'v1', default: { action: 'mask', citation: 'c' }, categories: { 'PII-1-DOB': { action: 'generalize', citation: 'c' } } };
     assert.equal(validateStatutePack(good, 'x.json').generalize, undefined);
     assert.deepEqual(validateStatutePack({ ...good, generalize: { date: 'month' } }, 'x.json').generalize, { date: 'month' });
-    throwsDataFile(() => validateStatutePack({ ...good, generalize: { date: 'day' } }, 'x.json'), 'x.json', '/generalize/date');
+    throwsDataFile(() => validateStatutePack({ ...good, generalize: { date: 'day' } }, 'x.json'), 'x.json', '/generalize/date', 'DF_ONE_OF_VALUES');
   });
 
   it('refuses a malformed pack naming the file and the field', () => {
     const good = { statute: 'X', title: 't', jurisdiction: 'NG', version: 'v1', default: { action: 'mask', citation: 'c' }, categories: { 'PII-1-NAME': { action: 'tokenize', citation: 'c' } } };
     assert.equal(validateStatutePack(good, 'x.json').statute, 'X');
-    throwsDataFile(() => validateStatutePack({ ...good, version: '' }, 'x.json'), 'x.json', '/version');
-    throwsDataFile(() => validateStatutePack({ ...good, default: { action: 'shred', citation: 'c' } }, 'x.json'), 'x.json', '/default/action');
-    throwsDataFile(() => validateStatutePack({ ...good, categories: { NAME: { action: 'mask', citation: 'c' } } }, 'x.json'), 'x.json', '/categories/NAME');
-    throwsDataFile(() => validateStatutePack({ ...good, categories: { 'PII-1-NAME': { action: 'mask', citation: '' } } }, 'x.json'), 'x.json', '/categories/PII-1-NAME/citation');
-    throwsDataFile(() => validateStatutePack({ ...good, categories: {} }, 'x.json'), 'x.json', '/categories');
-    throwsDataFile(() => validateStatutePack([], 'x.json'), 'x.json', '/');
+    throwsDataFile(() => validateStatutePack({ ...good, version: '' }, 'x.json'), 'x.json', '/version', 'DF_MIN_LENGTH');
+    throwsDataFile(() => validateStatutePack({ ...good, default: { action: 'shred', citation: 'c' } }, 'x.json'), 'x.json', '/default/action', 'DF_ONE_OF_VALUES');
+    throwsDataFile(() => validateStatutePack({ ...good, categories: { NAME: { action: 'mask', citation: 'c' } } }, 'x.json'), 'x.json', '/categories/NAME', 'DF_NOT_KNOWN_FIELD');
+    throwsDataFile(() => validateStatutePack({ ...good, categories: { 'PII-1-NAME': { action: 'mask', citation: '' } } }, 'x.json'), 'x.json', '/categories/PII-1-NAME/citation', 'DF_MIN_LENGTH');
+    throwsDataFile(() => validateStatutePack({ ...good, categories: {} }, 'x.json'), 'x.json', '/categories', 'DF_MIN_PROPERTIES');
+    throwsDataFile(() => validateStatutePack([], 'x.json'), 'x.json', '/', 'DF_TYPE');
   });
 
   it('a broken copy of each shipped pack is refused naming its file and the bad entry', () => {
@@ -120,7 +120,7 @@ describe('statute packs', () => {
       const copy = JSON.parse(readFileSync(url, 'utf8'));
       const first = Object.keys(copy.categories)[0]!;
       copy.categories[first].action = 'shred';
-      throwsDataFile(() => validateStatutePack(copy, `jurisdiction/statutes/${name}.json`), `jurisdiction/statutes/${name}.json`, `/categories/${first}/action`);
+      throwsDataFile(() => validateStatutePack(copy, `jurisdiction/statutes/${name}.json`), `jurisdiction/statutes/${name}.json`, `/categories/${first}/action`, 'DF_ONE_OF_VALUES');
     }
   });
 });
@@ -162,15 +162,15 @@ describe('country → statute table', () => {
     const raw = () => JSON.parse(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'));
     const unknownStatute = raw();
     unknownStatute.statutes.NG = 'HIPAA';
-    throwsDataFile(() => validateCountryTable(unknownStatute, file), file, '/statutes/NG');
+    throwsDataFile(() => validateCountryTable(unknownStatute, file), file, '/statutes/NG', 'DF_NO_STATUTE_PACK');
     const badCode = raw();
     badCode.eea[3] = 'de';
-    throwsDataFile(() => validateCountryTable(badCode, file), file, '/eea/3');
+    throwsDataFile(() => validateCountryTable(badCode, file), file, '/eea/3', 'DF_PATTERN');
     const orphan = raw();
     orphan.eea.push('US');
-    throwsDataFile(() => validateCountryTable(orphan, file), file, `/eea/${orphan.eea.length - 1}`);
+    throwsDataFile(() => validateCountryTable(orphan, file), file, `/eea/${orphan.eea.length - 1}`, 'DF_CODE_NO_STATUTE');
     const alias = raw();
     alias.aliases.XK = 'QQ';
-    throwsDataFile(() => validateCountryTable(alias, file), file, '/aliases/XK');
+    throwsDataFile(() => validateCountryTable(alias, file), file, '/aliases/XK', 'DF_ALIAS_TARGET');
   });
 });

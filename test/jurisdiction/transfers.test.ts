@@ -23,15 +23,15 @@ describe('transfer bases', () => {
   it('refuses a missing statute, a stray statute, a bad basis name and an unknown key', () => {
     const missing = raw();
     delete missing.statutes.POPIA;
-    throwsDataFile(() => validateTransfers(missing), 'jurisdiction/transfers.json', '/statutes/POPIA');
+    throwsDataFile(() => validateTransfers(missing), 'jurisdiction/transfers.json', '/statutes/POPIA', 'DF_MISSING');
     const stray = raw();
     stray.statutes.HIPAA = { section: 's', source: 's', bases: {} };
-    throwsDataFile(() => validateTransfers(stray), 'jurisdiction/transfers.json', '/statutes/HIPAA');
+    throwsDataFile(() => validateTransfers(stray), 'jurisdiction/transfers.json', '/statutes/HIPAA', 'DF_NO_STATUTE_PACK');
     const badName = raw();
     badName.statutes.GDPR.bases['Bad Name'] = 'x';
-    throwsDataFile(() => validateTransfers(badName), 'jurisdiction/transfers.json', '/statutes/GDPR/bases/Bad Name');
+    throwsDataFile(() => validateTransfers(badName), 'jurisdiction/transfers.json', '/statutes/GDPR/bases/Bad Name', 'DF_NOT_SNAKE_CASE');
     const extra = raw();
     extra.statutes.GDPR.extra = 1;
-    throwsDataFile(() => validateTransfers(extra), 'jurisdiction/transfers.json', '/statutes/GDPR/extra');
+    throwsDataFile(() => validateTransfers(extra), 'jurisdiction/transfers.json', '/statutes/GDPR/extra', 'DF_NOT_KNOWN_FIELD');
   });
 });

@@ -7,6 +7,7 @@ import { readDataJson, validateData } from '../../src/core/dataFile.js';
 import { lexiconTable, readLexiconJson } from '../../src/lexicon/loadJson.js';
 import * as S from '../../src/lexicon/schemas.js';
 import { englishWords, placeStopList } from '../../src/lexicon/stopWords.js';
+import type { DataProblem } from '../../src/core/errorCatalogueData.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
 
 /** The parsed table as stored, unchecked: each test asserts what its consumers rely on (readLexiconJson takes a schema). */
@@ -80,31 +81,31 @@ describe('lexicon data files', () => {
   });
 
   it('a missing data file is reported with its name and code', () => {
-    throwsDataFile(() => readLexiconJson('no-such-file.json', S.WordList), 'lexicon/tables/no-such-file.json', '/');
+    throwsDataFile(() => readLexiconJson('no-such-file.json', S.WordList), 'lexicon/tables/no-such-file.json', '/', 'DF_UNREADABLE');
     assert.ok(readFileSync(new URL('../../src/lexicon/tables/cities.json', import.meta.url), 'utf8').endsWith('\n'));
   });
 
   // One broken copy per schema: the real table with one entry spoilt must be refused naming the file and path.
   type Breaker = (d: ReturnType<typeof JSON.parse>) => string;
-  const cases: [string, TSchema, Breaker][] = [
-    ['given-names.json', S.GeneratedNames, (d) => { const k = Object.keys(d.names)[3]!; d.names[k] = 0; return `/names/${k}`; }],
-    ['family-names.json', S.GeneratedNames, (d) => { const k = Object.keys(d.countries)[2]!; d.countries[k] = ['NG']; return `/countries/${k}`; }],
-    ['other-names.json', S.OtherNames, (d) => { d.names[1] = ''; return '/names/1'; }],
-    ['names-curated.json', S.CuratedNames, (d) => { const g = Object.keys(d.groups)[0]!; d.groups[g].country = 'Nigeria'; return `/groups/${g}/country`; }],
-    ['name-stoplist.json', S.NameStoplist, (d) => { d.soft[2] = 7; return '/soft/2'; }],
-    ['english-words.json', S.WordList, (d) => { d.words[5] = ''; return '/words/5'; }],
-    ['place-stoplist.json', S.PlaceStoplist, (d) => { d.ambiguous[0] = ''; return '/ambiguous/0'; }],
-    ['place-stoplist.json', S.PlaceStoplist, (d) => { d.cues[1] = 'From'; return '/cues/1'; }],
-    ['cities.json', S.Cities, (d) => { d.rows[4][1] = 'china'; return '/rows/4/1'; }],
-    ['countries.json', S.Countries, (d) => { d.rows[1][0] = 'xx'; return '/rows/1/0'; }],
-    ['places-curated.json', S.CuratedPlaces, (d) => { d.aliases[0].kind = 'town'; return '/aliases/0/kind'; }],
+  const cases: [string, TSchema, Breaker, DataProblem][] = [
+    ['given-names.json', S.GeneratedNames, (d) => { const k = Object.keys(d.names)[3]!; d.names[k] = 0; return `/names/${k}`; }, 'DF_BOUND'],
+    ['family-names.json', S.GeneratedNames, (d) => { const k = Object.keys(d.countries)[2]!; d.countries[k] = ['NG']; return `/countries/${k}`; }, 'DF_TYPE'],
+    ['other-names.json', S.OtherNames, (d) => { d.names[1] = ''; return '/names/1'; }, 'DF_MIN_LENGTH'],
+    ['names-curated.json', S.CuratedNames, (d) => { const g = Object.keys(d.groups)[0]!; d.groups[g].country = 'Nigeria'; return `/groups/${g}/country`; }, 'DF_PATTERN'],
+    ['name-stoplist.json', S.NameStoplist, (d) => { d.soft[2] = 7; return '/soft/2'; }, 'DF_TYPE'],
+    ['english-words.json', S.WordList, (d) => { d.words[5] = ''; return '/words/5'; }, 'DF_MIN_LENGTH'],
+    ['place-stoplist.json', S.PlaceStoplist, (d) => { d.ambiguous[0] = ''; return '/ambiguous/0'; }, 'DF_MIN_LENGTH'],
+    ['place-stoplist.json', S.PlaceStoplist, (d) => { d.cues[1] = 'From'; return '/cues/1'; }, 'DF_PATTERN'],
+    ['cities.json', S.Cities, (d) => { d.rows[4][1] = 'china'; return '/rows/4/1'; }, 'DF_PATTERN'],
+    ['countries.json', S.Countries, (d) => { d.rows[1][0] = 'xx'; return '/rows/1/0'; }, 'DF_PATTERN'],
+    ['places-curated.json', S.CuratedPlaces, (d) => { d.aliases[0].kind = 'town'; return '/aliases/0/kind'; }, 'DF_ONE_OF_VALUES'],
   ];
-  for (const [file, schema, breakIt] of cases) {
+  for (const [file, schema, breakIt, problem] of cases) {
     it(`${file}: a broken copy is refused naming the file and the bad entry`, () => {
       const copy = JSON.parse(readFileSync(new URL(`../../src/lexicon/tables/${file}`, import.meta.url), 'utf8'));
       validateData(JSON.parse(JSON.stringify(copy)), schema, `lexicon/tables/${file}`);
       const path = breakIt(copy);
-      throwsDataFile(() => validateData(copy, schema, `lexicon/tables/${file}`), `lexicon/tables/${file}`, path);
+      throwsDataFile(() => validateData(copy, schema, `lexicon/tables/${file}`), `lexicon/tables/${file}`, path, problem);
     });
   }
 });

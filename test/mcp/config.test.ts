@@ -46,7 +46,7 @@ describe('resolveMcpConfig', () => {
     ['unknown transport', 'SC_MCP_TRANSPORT', ['--transport', 'sse'], {}, /--transport/],
     ['bad port', 'SC_PORT_INVALID', ['--port', '70000'], {}, /--port/],
     ['bad path', 'SC_MCP_PATH', ['--path', 'mcp'], {}, /--path/],
-    ['unknown flag', 'SC_CLI_ARGS', ['--host', '0.0.0.0'], {}, /--host/],
+    ['unknown flag', 'SC_CLI_UNKNOWN_OPTION', ['--host', '0.0.0.0'], {}, /^Unknown option '--host'/],
   ];
   for (const [what, code, argv, env, message] of refusals) {
     it(`refuses: ${what} (${code})`, () => {

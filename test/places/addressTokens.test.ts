@@ -15,37 +15,38 @@ describe('address-tokens.json', () => {
 
   it('refuses a missing list, a duplicate and a keyword of two types', () => {
     const broken = (patch: Record<string, unknown>) => ({ ...structuredClone(shipped), ...patch });
-    throwsDataFile(() => validateAddressTokens(broken({ street_suffixes: [] })), 'places/address-tokens.json', '/street_suffixes');
-    throwsDataFile(() => validateAddressTokens(broken({ locatives: ['at', 'At'] })), 'places/address-tokens.json', '/locatives/1');
+    throwsDataFile(() => validateAddressTokens(broken({ street_suffixes: [] })), 'places/address-tokens.json', '/street_suffixes', 'DF_MIN_ITEMS');
+    throwsDataFile(() => validateAddressTokens(broken({ locatives: ['at', 'At'] })), 'places/address-tokens.json', '/locatives/1', 'DF_ENTRY_TWICE_CASELESS');
     throwsDataFile(
       () => validateAddressTokens(broken({ anchor_types: { ...shipped.anchor_types, religious: [...shipped.anchor_types.religious, 'market'] } })),
       'places/address-tokens.json',
       `/anchor_types/religious/${shipped.anchor_types.religious.length}`,
+      'DF_ALSO_KEYWORD_OF',
     );
-    throwsDataFile(() => validateAddressTokens(broken({ anchor_types: { ...shipped.anchor_types, odd: ['x'] } })), 'places/address-tokens.json', '/anchor_types/odd');
-    throwsDataFile(() => validateAddressTokens(broken({ unit_prefixes: [...shipped.unit_prefixes, ' Flat'] })), 'places/address-tokens.json', `/unit_prefixes/${shipped.unit_prefixes.length}`);
-    throwsDataFile(() => validateAddressTokens([]), 'places/address-tokens.json', '/');
-    throwsDataFile(() => validateAddressTokens(broken({ landmark_stop_words: ['and', 'or', 'And'] })), 'places/address-tokens.json', '/landmark_stop_words/2');
-    throwsDataFile(() => validateAddressTokens(broken({ field_words: [] })), 'places/address-tokens.json', '/field_words');
-    throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, fr: ['rue'] } })), 'places/address-tokens.json', '/eu_prefix_countries/fr');
-    throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, IT: ['via', 'viaduct'] } })), 'places/address-tokens.json', '/eu_prefix_countries/IT/1');
-    throwsDataFile(() => validateAddressTokens(broken({ eu_ambiguous_streets: ['route', 'lane'] })), 'places/address-tokens.json', '/eu_ambiguous_streets/1');
-    throwsDataFile(() => validateAddressTokens(broken({ eu_suffix_countries: { DE: [] } })), 'places/address-tokens.json', '/eu_suffix_countries/DE');
+    throwsDataFile(() => validateAddressTokens(broken({ anchor_types: { ...shipped.anchor_types, odd: ['x'] } })), 'places/address-tokens.json', '/anchor_types/odd', 'DF_NOT_KNOWN_FIELD');
+    throwsDataFile(() => validateAddressTokens(broken({ unit_prefixes: [...shipped.unit_prefixes, ' Flat'] })), 'places/address-tokens.json', `/unit_prefixes/${shipped.unit_prefixes.length}`, 'DF_PATTERN');
+    throwsDataFile(() => validateAddressTokens([]), 'places/address-tokens.json', '/', 'DF_TYPE');
+    throwsDataFile(() => validateAddressTokens(broken({ landmark_stop_words: ['and', 'or', 'And'] })), 'places/address-tokens.json', '/landmark_stop_words/2', 'DF_ENTRY_TWICE_CASELESS');
+    throwsDataFile(() => validateAddressTokens(broken({ field_words: [] })), 'places/address-tokens.json', '/field_words', 'DF_MIN_ITEMS');
+    throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, fr: ['rue'] } })), 'places/address-tokens.json', '/eu_prefix_countries/fr', 'DF_NOT_KNOWN_FIELD');
+    throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, IT: ['via', 'viaduct'] } })), 'places/address-tokens.json', '/eu_prefix_countries/IT/1', 'DF_NOT_IN_LIST');
+    throwsDataFile(() => validateAddressTokens(broken({ eu_ambiguous_streets: ['route', 'lane'] })), 'places/address-tokens.json', '/eu_ambiguous_streets/1', 'DF_NOT_IN_LIST');
+    throwsDataFile(() => validateAddressTokens(broken({ eu_suffix_countries: { DE: [] } })), 'places/address-tokens.json', '/eu_suffix_countries/DE', 'DF_MIN_ITEMS');
     // The numbered-street lists (read by src/detect/patterns/street.ts) hold lower-case words only, each once.
-    throwsDataFile(() => validateAddressTokens(broken({ numbered_separate_streets: ['utca', 'Tér'] })), 'places/address-tokens.json', '/numbered_separate_streets/1');
-    throwsDataFile(() => validateAddressTokens(broken({ numbered_prefix_streets: [] })), 'places/address-tokens.json', '/numbered_prefix_streets');
-    throwsDataFile(() => validateAddressTokens(broken({ numbered_compound_streets: ['tie', 'kuja', 'tie'] })), 'places/address-tokens.json', '/numbered_compound_streets/2');
+    throwsDataFile(() => validateAddressTokens(broken({ numbered_separate_streets: ['utca', 'Tér'] })), 'places/address-tokens.json', '/numbered_separate_streets/1', 'DF_PATTERN');
+    throwsDataFile(() => validateAddressTokens(broken({ numbered_prefix_streets: [] })), 'places/address-tokens.json', '/numbered_prefix_streets', 'DF_MIN_ITEMS');
+    throwsDataFile(() => validateAddressTokens(broken({ numbered_compound_streets: ['tie', 'kuja', 'tie'] })), 'places/address-tokens.json', '/numbered_compound_streets/2', 'DF_ENTRY_TWICE_CASELESS');
     // Comparison's street words are matched on normalised (lower-case) text.
-    throwsDataFile(() => validateAddressTokens(broken({ compare_street_words: ['road', 'Street'] })), 'places/address-tokens.json', '/compare_street_words/1');
+    throwsDataFile(() => validateAddressTokens(broken({ compare_street_words: ['road', 'Street'] })), 'places/address-tokens.json', '/compare_street_words/1', 'DF_PATTERN');
     // The detectors' own street words are capitalised words, none already a suffix or an abbreviation of the parser.
-    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'mall'] })), 'places/address-tokens.json', '/detector_street_words/1');
-    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Pike', 'Mall'] })), 'places/address-tokens.json', '/detector_street_words/2');
-    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Road'] })), 'places/address-tokens.json', '/detector_street_words/1');
-    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Hwy'] })), 'places/address-tokens.json', '/detector_street_words/1');
-    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Green Lane'] })), 'places/address-tokens.json', '/detector_street_words/1');
-    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Pastor'] })), 'places/address-tokens.json', '/detector_street_words/1');
-    throwsDataFile(() => validateAddressTokens(broken({ sources: { street_types: 'faker' } })), 'places/address-tokens.json', '/sources/street_types');
-    throwsDataFile(() => validateAddressTokens(broken({ description: '' })), 'places/address-tokens.json', '/description');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'mall'] })), 'places/address-tokens.json', '/detector_street_words/1', 'DF_PATTERN');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Pike', 'Mall'] })), 'places/address-tokens.json', '/detector_street_words/2', 'DF_ENTRY_TWICE_CASELESS');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Road'] })), 'places/address-tokens.json', '/detector_street_words/1', 'DF_ALREADY_IN_PARSER_LISTS');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Hwy'] })), 'places/address-tokens.json', '/detector_street_words/1', 'DF_ALREADY_IN_PARSER_LISTS');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Green Lane'] })), 'places/address-tokens.json', '/detector_street_words/1', 'DF_PATTERN');
+    throwsDataFile(() => validateAddressTokens(broken({ detector_street_words: ['Mall', 'Pastor'] })), 'places/address-tokens.json', '/detector_street_words/1', 'DF_PERSON_TITLE');
+    throwsDataFile(() => validateAddressTokens(broken({ sources: { street_types: 'faker' } })), 'places/address-tokens.json', '/sources/street_types', 'DF_SOURCE_NAMES_NO_LIST');
+    throwsDataFile(() => validateAddressTokens(broken({ description: '' })), 'places/address-tokens.json', '/description', 'DF_MIN_LENGTH');
   });
 
   it("the detectors' street words are the parser's suffixes and abbreviations and their own list, any case", () => {
@@ -71,6 +72,6 @@ describe('address-tokens.json', () => {
 describe('address-tokens.json: standalone units', () => {
   it('a standalone designator must also be a unit designator', () => {
     const broken = { ...structuredClone(shipped), standalone_unit_prefixes: ['Plot', 'Castle'] };
-    throwsDataFile(() => validateAddressTokens(broken), 'places/address-tokens.json', '/standalone_unit_prefixes/1');
+    throwsDataFile(() => validateAddressTokens(broken), 'places/address-tokens.json', '/standalone_unit_prefixes/1', 'DF_NOT_IN_LIST');
   });
 });

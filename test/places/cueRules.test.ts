@@ -22,20 +22,20 @@ describe('place-roles.json', () => {
   it('refuses duplicate ids, unknown kinds, bad roles, a cue of two rules and a bad gap', () => {
     const rules = shipped.rules as Record<string, unknown>[];
     const f = 'places/place-roles.json';
-    throwsDataFile(() => validateCuePack(patched({ rules: [...rules, rules[0]] })), f, `/rules/${rules.length}/id`);
-    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], kind: 'triple' }] })), f, '/rules/0/kind');
-    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], role: 'elsewhere' }] })), f, '/rules/0/role');
-    throwsDataFile(() => validateCuePack(patched({ rules: [rules[0], { ...rules[1], id: 'x_rule', cues: ['from'] }] })), f, '/rules/1/cues/0');
-    throwsDataFile(() => validateCuePack(patched({ rules: [{ id: 'p', kind: 'pair', roles: ['origin'], priority: 1, join: ['and'], cues: ['x'] }] })), f, '/rules/0');
-    throwsDataFile(() => validateCuePack(patched({ max_gap: 0 })), f, '/max_gap');
-    throwsDataFile(() => validateCuePack(patched({ fillers: ['The'] })), f, '/fillers/0');
-    throwsDataFile(() => validateCuePack(null), f, '/');
-    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], frames: ['pick up at'] }] })), f, '/rules/0/frames/0');
-    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], cues: ['*toka'] }] })), f, '/rules/0/cues/0');
-    throwsDataFile(() => validateCuePack(patched({ blockers: ['from'] })), f, '/blockers/0');
-    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], generic: 'yes' }] })), f, '/rules/0/generic');
+    throwsDataFile(() => validateCuePack(patched({ rules: [...rules, rules[0]] })), f, `/rules/${rules.length}/id`, 'DF_ID_TWICE');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], kind: 'triple' }] })), f, '/rules/0/kind', 'DF_CONST');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], role: 'elsewhere' }] })), f, '/rules/0/role', 'DF_ONE_OF_VALUES');
+    throwsDataFile(() => validateCuePack(patched({ rules: [rules[0], { ...rules[1], id: 'x_rule', cues: ['from'] }] })), f, '/rules/1/cues/0', 'DF_CUE_TWO_RULES');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ id: 'p', kind: 'pair', roles: ['origin'], priority: 1, join: ['and'], cues: ['x'] }] })), f, '/rules/0', 'DF_REQUIRED');
+    throwsDataFile(() => validateCuePack(patched({ max_gap: 0 })), f, '/max_gap', 'DF_BOUND');
+    throwsDataFile(() => validateCuePack(patched({ fillers: ['The'] })), f, '/fillers/0', 'DF_NOT_LOWER_CASE');
+    throwsDataFile(() => validateCuePack(null), f, '/', 'DF_TYPE');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], frames: ['pick up at'] }] })), f, '/rules/0/frames/0', 'DF_FRAME_SHAPE');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], cues: ['*toka'] }] })), f, '/rules/0/cues/0', 'DF_SUFFIX_CUE_SHAPE');
+    throwsDataFile(() => validateCuePack(patched({ blockers: ['from'] })), f, '/blockers/0', 'DF_ALSO_CUE_OF');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...rules[0], generic: 'yes' }] })), f, '/rules/0/generic', 'DF_TYPE');
     const plain = rules.find((r) => r.id === 'between_plain')!;
-    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...plain, promote: { rule: 'nowhere', after_words: ['bus'] } }] })), f, '/rules/0/promote/rule');
+    throwsDataFile(() => validateCuePack(patched({ rules: [{ ...plain, promote: { rule: 'nowhere', after_words: ['bus'] } }] })), f, '/rules/0/promote/rule', 'DF_NOT_PAIR_RULE');
   });
 
   it('the pack pin names the pack and a 16-hex digest', () => {

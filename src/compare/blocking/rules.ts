@@ -70,14 +70,14 @@ export interface BlockingRules {
 /** Checks beyond the schema: the pack exists, rule names are unique, every field is a field of the pack. */
 function checked(file: URL | string, rules: BlockingRules): BlockingRules {
   const pack = findPack(rules.pack);
-  if (!pack) throw dataFileError(file, '/pack', 'names no entity pack');
+  if (!pack) throw dataFileError(file, '/pack', 'DF_NO_ENTITY_PACK');
   const seen = new Set<string>();
   rules.rules.forEach((rule, i) => {
-    if (seen.has(rule.name)) throw dataFileError(file, `/rules/${i}/name`, `repeats ${rule.name}`);
+    if (seen.has(rule.name)) throw dataFileError(file, `/rules/${i}/name`, 'DF_NAME_TWICE', { name: quoteSafe(rule.name) });
     seen.add(rule.name);
-    if (rule.keys.filter((k) => k.take === 'each_token').length > 1) throw dataFileError(file, `/rules/${i}`, 'may take each_token from one part only');
+    if (rule.keys.filter((k) => k.take === 'each_token').length > 1) throw dataFileError(file, `/rules/${i}`, 'DF_EACH_TOKEN_TWICE');
     rule.keys.forEach((k, j) => {
-      if (!pack.fieldKeys.has(k.field)) throw dataFileError(file, `/rules/${i}/keys/${j}/field`, `is not a field of the ${rules.pack} pack`);
+      if (!pack.fieldKeys.has(k.field)) throw dataFileError(file, `/rules/${i}/keys/${j}/field`, 'DF_NOT_PACK_FIELD', { pack: rules.pack });
     });
   });
   return rules;
@@ -97,7 +97,7 @@ export function blockingRulesFor(pack: string): BlockingRules | undefined {
     if (!/^[a-z][a-z0-9_]*$/.test(pack)) return undefined;
     const file = new URL(`./${pack}.json`, import.meta.url);
     const rules = existsSync(file) ? checked(file, loadDataFile(file, BlockingFile)) : null;
-    if (rules && rules.pack !== pack) throw dataFileError(file, '/pack', `names ${rules.pack}, not ${pack}`);
+    if (rules && rules.pack !== pack) throw dataFileError(file, '/pack', 'DF_NAMES_OTHER', { given: quoteSafe(rules.pack), expected: quoteSafe(pack) });
     loaded.set(pack, rules);
   }
   return loaded.get(pack) ?? undefined;

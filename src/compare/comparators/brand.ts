@@ -45,8 +45,8 @@ function brandsOf(data: Static<typeof PRODUCT_BRANDS_SCHEMA>, file: URL | string
     [canonical, ...names].forEach((n, i) => {
       const at = i === 0 ? `/aliases/${canonical}` : `/aliases/${canonical}/${i - 1}`;
       const key = n.replace(/[^a-z0-9]/g, '');
-      if (key === '' || n !== normaliseText(n)) throw dataFileError(file, at, 'must be normalised text');
-      if (alias.has(key) && alias.get(key) !== canonical.replace(/[^a-z0-9]/g, '')) throw dataFileError(file, at, 'is an alias of two brands');
+      if (key === '' || n !== normaliseText(n)) throw dataFileError(file, at, 'DF_NOT_NORMALISED');
+      if (alias.has(key) && alias.get(key) !== canonical.replace(/[^a-z0-9]/g, '')) throw dataFileError(file, at, 'DF_ALIAS_TWO_BRANDS');
       alias.set(key, canonical.replace(/[^a-z0-9]/g, ''));
     });
   }

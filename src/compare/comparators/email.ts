@@ -33,7 +33,7 @@ function sharedOf(data: Static<typeof SHARED_MAILBOXES_SCHEMA>, file: URL | stri
     try {
       return new RegExp(p);
     } catch {
-      throw dataFileError(file, `/household_patterns/${i}`, 'is not a regular expression');
+      throw dataFileError(file, `/household_patterns/${i}`, 'DF_REGEX_INVALID');
     }
   });
   return { roles: new Set(data.role_local_parts), words: data.household_words, patterns };

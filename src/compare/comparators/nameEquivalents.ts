@@ -7,6 +7,7 @@
 import Type, { type Static } from 'typebox';
 import { normaliseText } from '../normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { quoteSafe } from '../../core/safeToken.js';
 import { Phrase, VersionedFile } from '../../core/dataSchemas.js';
 
 /** The schema of data/name-equivalents.json: spelling groups, and full name → its short forms. */
@@ -30,9 +31,9 @@ function loadGroups(data: EquivalentsFile, file: URL | string): Map<string, numb
   data.groups.forEach((group, i) => {
     group.forEach((raw, k) => {
       const name = token(raw);
-      if (name === '') throw dataFileError(file, `/groups/${i}/${k}`, 'has no letter or digit');
+      if (name === '') throw dataFileError(file, `/groups/${i}/${k}`, 'DF_NO_LETTER_OR_DIGIT');
       const seen = groupOf.get(name);
-      if (seen !== undefined && seen !== i) throw dataFileError(file, `/groups/${i}/${k}`, `${name} is also in group ${seen}`);
+      if (seen !== undefined && seen !== i) throw dataFileError(file, `/groups/${i}/${k}`, 'DF_ALSO_IN_GROUP', { name: quoteSafe(name), group: seen });
       groupOf.set(name, i);
     });
   });
@@ -54,11 +55,11 @@ function loadShortForms(data: EquivalentsFile, file: URL | string, groups: Reado
   const keysOf = new Map<string, Set<string>>();
   for (const [rawFull, shorts] of Object.entries(data.short_forms)) {
     const full = token(rawFull);
-    if (full.length < 2) throw dataFileError(file, `/short_forms/${rawFull}`, 'has an empty or one-letter full name');
+    if (full.length < 2) throw dataFileError(file, `/short_forms/${rawFull}`, 'DF_FULL_NAME_SHORT');
     shorts.forEach((raw, i) => {
       const short = token(raw);
-      if (short.length < 2) throw dataFileError(file, `/short_forms/${rawFull}/${i}`, 'is an empty or one-letter form');
-      if (short === full) throw dataFileError(file, `/short_forms/${rawFull}/${i}`, 'repeats the full name');
+      if (short.length < 2) throw dataFileError(file, `/short_forms/${rawFull}/${i}`, 'DF_SHORT_FORM_SHORT');
+      if (short === full) throw dataFileError(file, `/short_forms/${rawFull}/${i}`, 'DF_REPEATS_FULL_NAME');
       const keys = keysOf.get(short) ?? new Set<string>();
       keys.add(fullKeyIn(groups, full));
       keysOf.set(short, keys);

@@ -2,6 +2,7 @@
 // format codes that are not model numbers.
 import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { quoteSafe } from '../../core/safeToken.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
@@ -24,7 +25,7 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   const dimensions = new Set([...Object.values(data.units).map(([dim]) => dim), ...Object.keys(data.variant_words)]);
   for (const [category, dims] of Object.entries(data.categories)) {
     dims.forEach((d, i) => {
-      if (!dimensions.has(d)) throw dataFileError(file, `/categories/${category}/${i}`, `names unknown dimension ${d}`);
+      if (!dimensions.has(d)) throw dataFileError(file, `/categories/${category}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
     });
   }
   return data;

@@ -38,7 +38,7 @@ function phrasesOfFile(data: Static<typeof TYPE_VOCABULARY_SCHEMA>, file: URL | 
     for (const [type, synonyms] of Object.entries(types)) {
       synonyms.forEach((s, i) => {
         const words = nameWords(s);
-        if (words.length === 0) throw dataFileError(file, `/domains/${domain}/${type}/${i}`, 'has no words');
+        if (words.length === 0) throw dataFileError(file, `/domains/${domain}/${type}/${i}`, 'DF_NO_WORDS');
         phrases.push({ words, type });
       });
     }

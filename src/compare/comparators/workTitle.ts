@@ -39,7 +39,7 @@ export function validateWorkTitleWords(raw: unknown, file: URL | string = FILE):
 
 function checked(data: Static<typeof WORK_TITLE_WORDS_SCHEMA>, file: URL | string): Static<typeof WORK_TITLE_WORDS_SCHEMA> {
   data.generic_markers.forEach((w, i) => {
-    if (!data.recording_markers.includes(w)) throw dataFileError(file, `/generic_markers/${i}`, 'is not a recording marker');
+    if (!data.recording_markers.includes(w)) throw dataFileError(file, `/generic_markers/${i}`, 'DF_NOT_IN_LIST', { list: '/recording_markers' });
   });
   return data;
 }

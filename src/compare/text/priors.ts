@@ -50,7 +50,7 @@ const PRIORS_SCHEMA = Type.Object(
 /** The priors of a schema-checked file: each m above its u, review below match, a common name's u below name m. */
 function priorsOf(data: Static<typeof PRIORS_SCHEMA>, file: URL | string): { thresholds: Thresholds; table: Map<string, JurisdictionPriors> } {
   const mu = (at: string, v: MU | undefined): MU | undefined => {
-    if (v && !(v.m > v.u)) throw dataFileError(file, at, 'must have m > u (agreement must be likelier among matches)');
+    if (v && !(v.m > v.u)) throw dataFileError(file, at, 'DF_M_NOT_ABOVE_U');
     return v;
   };
   const fieldsAt = (at: string, v: Partial<Record<TextField, MU>>): Partial<Record<TextField, MU>> => {
@@ -62,7 +62,7 @@ function priorsOf(data: Static<typeof PRIORS_SCHEMA>, file: URL | string): { thr
     return out;
   };
   const thresholds: Thresholds = { ...data.thresholds };
-  if (!(thresholds.review < thresholds.match)) throw dataFileError(file, '/thresholds/review', 'must be below match');
+  if (!(thresholds.review < thresholds.match)) throw dataFileError(file, '/thresholds/review', 'DF_NOT_BELOW', { bound: 'match' });
   const base = fieldsAt('/default', data.default) as Record<TextField, MU>;
   const table = new Map<string, JurisdictionPriors>();
   table.set('default', { key: 'default', fields: base, commonNameU: new Map() });
@@ -70,7 +70,7 @@ function priorsOf(data: Static<typeof PRIORS_SCHEMA>, file: URL | string): { thr
     const fields = { ...base, ...fieldsAt(`/jurisdictions/${code}/fields`, row.fields ?? {}) };
     const common = new Map<string, number>();
     for (const [token, u] of Object.entries(row.common_name_u ?? {})) {
-      if (u >= fields.name.m) throw dataFileError(file, `/jurisdictions/${code}/common_name_u/${token}`, 'must be below name m');
+      if (u >= fields.name.m) throw dataFileError(file, `/jurisdictions/${code}/common_name_u/${token}`, 'DF_NOT_BELOW', { bound: 'name m' });
       common.set(token, u);
     }
     table.set(code, { key: code, fields, commonNameU: common });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { FieldValue } from '../comparators/types.js';
 import type { RecordInput } from '../records.js';
-import { CodedError, coded } from '../../core/errors.js';
+import { CodedError, coded, duckdbErrorType, stableCode } from '../../core/errors.js';
 
 /** A training batch file that cannot be read; carries its catalogue code. */
 export class BatchFileError extends CodedError {}
@@ -28,7 +28,7 @@ async function readCsv(path: string): Promise<RecordInput[]> {
     const reader = await con.runAndReadAll(`SELECT * FROM read_csv(${quoted}, all_varchar = true, header = true)`);
     return reader.getRowObjectsJS().map((r) => clean(r as Record<string, unknown>));
   } catch (err) {
-    throw new BatchFileError(coded('SC_BATCH_CSV_UNREADABLE', { file: path, reason: (err as Error).message.split('\n')[0]! }));
+    throw new BatchFileError(coded('SC_BATCH_CSV_UNREADABLE', { file: path, type: duckdbErrorType(err) }));
   } finally {
     instance.closeSync();
   }
@@ -39,7 +39,7 @@ function readJsonl(path: string): RecordInput[] {
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new BatchFileError(coded('SC_BATCH_FILE_UNREADABLE', { file: path, reason: (err as Error).message }));
+    throw new BatchFileError(coded('SC_BATCH_FILE_UNREADABLE', { file: path, errno: stableCode(err) }));
   }
   const out: RecordInput[] = [];
   text.split('\n').forEach((line, i) => {

@@ -10,7 +10,9 @@ import { readFileSync } from 'node:fs';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { COMPARATOR_KINDS } from '../comparators/types.js';
-import { CodedError, coded } from '../../core/errors.js';
+import { type DataProblem, dataProblemMessage, schemaProblem } from '../../core/errorCatalogueData.js';
+import { type Coded, CodedError, coded } from '../../core/errors.js';
+import { quoteSafe } from '../../core/safeToken.js';
 import { Probability } from '../../core/dataSchemas.js';
 
 export const PARAMS_SCHEMA = 'service.trained_params.v1';
@@ -94,21 +96,30 @@ export interface TrainedParams {
 }
 
 /** A trained parameter file that cannot be read or does not fit its schema; carries its catalogue code. */
-export class TrainedParamsError extends CodedError {}
+export class TrainedParamsError extends CodedError {
+  /** For a file that does not fit the schema, what is wrong with the entry (core/errorCatalogueData.ts). */
+  readonly problem: DataProblem | undefined;
+  constructor(c: Coded, problem?: DataProblem) {
+    super(c);
+    this.problem = problem;
+  }
+}
 
 /** Validates an already-parsed parameter object; `where` names it in errors (a path or "object"). */
 export function validateTrainedParams(where: string, data: unknown): TrainedParams {
   if (!Value.Check(TrainedParamsSchema, data)) {
-    const first = [...Value.Errors(TrainedParamsSchema, data)][0];
-    throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_SCHEMA', { where, path: first?.instancePath || '/', problem: first?.message ?? 'invalid' }));
+    const errors = [...Value.Errors(TrainedParamsSchema, data)];
+    const first = errors[0];
+    const { problem, params } = schemaProblem(errors);
+    throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_SCHEMA', { where, path: first?.instancePath || '/', dataProblem: dataProblemMessage(problem, params) }), problem);
   }
   const p = data as TrainedParamsFile;
   if (p.thresholds.review > p.thresholds.match) throw new TrainedParamsError(coded('SC_TRAINED_THRESHOLDS_ORDER', { where }));
   const keys = new Set<string>();
   for (const c of p.comparisons) {
-    if (keys.has(c.key)) throw new TrainedParamsError(coded('SC_TRAINED_COMPARISON_TWICE', { where, key: c.key }));
+    if (keys.has(c.key)) throw new TrainedParamsError(coded('SC_TRAINED_COMPARISON_TWICE', { where, key: quoteSafe(c.key) }));
     keys.add(c.key);
-    if (c.cuts.partial > c.cuts.close) throw new TrainedParamsError(coded('SC_TRAINED_CUTS_ORDER', { where, key: c.key }));
+    if (c.cuts.partial > c.cuts.close) throw new TrainedParamsError(coded('SC_TRAINED_CUTS_ORDER', { where, key: quoteSafe(c.key) }));
   }
   const sha256 = createHash('sha256').update(JSON.stringify(p)).digest('hex');
   return Object.freeze({ file: p, sha256: `sha256:${sha256}` });

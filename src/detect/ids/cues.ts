@@ -21,7 +21,7 @@ function tableOf(data: Static<typeof ID_CUES_SCHEMA>, file: URL | string): CueTa
     const seen = new Set<string>();
     phrases.forEach((p, i) => {
       const folded = p.toLowerCase().replace(/[ -]+/g, ' ');
-      if (seen.has(folded)) throw dataFileError(file, `/${key}/${i}`, 'repeats a phrase of its list');
+      if (seen.has(folded)) throw dataFileError(file, `/${key}/${i}`, 'DF_PHRASE_TWICE');
       seen.add(folded);
     });
     table[key] = phrases;

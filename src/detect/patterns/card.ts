@@ -43,8 +43,8 @@ function rangesOf(brands: BrandsFile['brands'], file: URL | string): BrandRange[
   const out: BrandRange[] = [];
   brands.forEach((b, i) => {
     b.ranges.forEach(([lo, hi], k) => {
-      if (lo.length !== hi.length) throw dataFileError(file, `/brands/${i}/ranges/${k}`, 'must be two digit strings of equal length');
-      if (Number(lo) > Number(hi)) throw dataFileError(file, `/brands/${i}/ranges/${k}`, 'is reversed (low above high)');
+      if (lo.length !== hi.length) throw dataFileError(file, `/brands/${i}/ranges/${k}`, 'DF_RANGE_LENGTHS');
+      if (Number(lo) > Number(hi)) throw dataFileError(file, `/brands/${i}/ranges/${k}`, 'DF_RANGE_REVERSED');
       out.push({ brand: b.brand, prefixLength: lo.length, lo: Number(lo), hi: Number(hi), lengths: new Set(b.lengths) });
     });
   });

@@ -24,6 +24,6 @@ export const DOB_LEXICON: DobLexicon = loadDataFile(FILE, DOB_LEXICON_SCHEMA);
 /** The English full month names, January first (each month's first form). */
 export const ENGLISH_MONTHS: readonly string[] = (() => {
   const en = DOB_LEXICON.months['en'];
-  if (!en) throw dataFileError(FILE, '/months', 'has no en list (generalisation writes English month names)');
+  if (!en) throw dataFileError(FILE, '/months', 'DF_NO_ENGLISH_MONTHS');
   return en.map((forms) => forms[0]!);
 })();

@@ -8,6 +8,7 @@ import { escapeRegExp, phraseAlternation } from '../../core/matches.js';
 import { TriggerIndex } from './trigger.js';
 import { leadingPrefixes, PrefixIndex } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
+import { quoteSafe } from '../../core/safeToken.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
 
@@ -205,16 +206,18 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
-      if (!set) throw dataFileError(file, `/patterns/${i}`, `(${data.category} pattern ${i}) names unknown set '${name}'`);
+      if (!set) throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
       return `(?:${phraseAlternation(set, false)})`;
     });
+    let re: RegExp;
     try {
-      const re = new RegExp(filled, 'giu');
-      if (!/\(\?<v>/.test(filled)) throw new Error('has no named group v');
-      return re;
-    } catch (err) {
-      throw dataFileError(file, `/patterns/${i}`, `(${data.category} pattern ${i}) ${(err as Error).message}`);
+      re = new RegExp(filled, 'giu');
+    } catch {
+      // RegExp's message quotes the pattern; the problem is named, not echoed.
+      throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_INVALID', { category: data.category, index: i });
     }
+    if (!/\(\?<v>/.test(filled)) throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_NO_GROUP_V', { category: data.category, index: i });
+    return re;
   };
   const patterns = data.patterns.map(compile);
   const anchors = data.patterns.map((src) => {

@@ -4,6 +4,7 @@
 import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
+import { quoteSafe } from '../../core/safeToken.js';
 import { CategoryCode, KeyedBy, Phrases } from '../../core/dataSchemas.js';
 
 const FILE = new URL('./table-headers.json', import.meta.url);
@@ -64,16 +65,16 @@ function vocabularyOf(data: Static<typeof TABLE_HEADERS_SCHEMA>, file: URL | str
     const at = `/columns/${kind}/headers`;
     const entry: ColumnKind = { kind, category: column.category, byCountry: column.by_country ?? {}, value: column.value };
     for (const [language, list] of Object.entries(column.headers)) {
-      if (!data.languages.includes(language)) throw dataFileError(file, `${at}/${language}`, `is not one of the languages ${data.languages.join(', ')}`);
+      if (!data.languages.includes(language)) throw dataFileError(file, `${at}/${language}`, 'DF_LANGUAGE_UNKNOWN', { languages: data.languages.join(', ') });
       list.forEach((header, i) => {
         const folded = foldHeader(header);
-        if (folded === '') throw dataFileError(file, `${at}/${language}/${i}`, 'holds a header with no letters');
+        if (folded === '') throw dataFileError(file, `${at}/${language}/${i}`, 'DF_HEADER_NO_LETTERS');
         const other = headers.get(folded);
-        if (other) throw dataFileError(file, `${at}/${language}/${i}`, `header '${folded}' is listed under both ${other.kind} and ${kind}`);
+        if (other) throw dataFileError(file, `${at}/${language}/${i}`, 'DF_HEADER_TWO_KINDS', { header: quoteSafe(folded), first: other.kind, second: kind });
         headers.set(folded, entry);
       });
     }
-    for (const language of data.languages) if (!column.headers[language]) throw dataFileError(file, at, `has no ${language} list`);
+    for (const language of data.languages) if (!column.headers[language]) throw dataFileError(file, at, 'DF_NO_LANGUAGE_LIST', { language });
   }
   return { headers, empty: new Set(data.empty_values.map((v) => v.trim().toLowerCase())) };
 }

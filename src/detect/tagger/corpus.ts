@@ -91,7 +91,7 @@ export function validatePresidio(raw: unknown, file: URL | string): PresidioReco
   data.forEach((r, i) => {
     r.spans.forEach((s, j) => {
       if (s.start_position >= s.end_position || s.end_position > r.full_text.length) {
-        throw dataFileError(file, `/${i}/spans/${j}`, `is no span of full_text (${s.start_position}-${s.end_position} of ${r.full_text.length} units)`);
+        throw dataFileError(file, `/${i}/spans/${j}`, 'DF_NOT_SPAN_OF_TEXT', { start: s.start_position, end: s.end_position, length: r.full_text.length });
       }
     });
   });

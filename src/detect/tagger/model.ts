@@ -157,16 +157,16 @@ const WEIGHTS_FILE = 'tagger weights';
 
 /** Reads a weights file; throws SC_DATA_FILE_INVALID on a wrong magic, version or size. */
 export function decodeWeights(buf: Buffer): TaggerWeights {
-  if (buf.length < 15 || buf.toString('latin1', 0, 4) !== MAGIC) throw dataFileError(WEIGHTS_FILE, '', 'not a tagger weights file');
-  if (buf.readUInt8(4) !== VERSION) throw dataFileError(WEIGHTS_FILE, '', `unsupported tagger weights version ${buf.readUInt8(4)}`);
+  if (buf.length < 15 || buf.toString('latin1', 0, 4) !== MAGIC) throw dataFileError(WEIGHTS_FILE, '', 'DF_NOT_TAGGER_WEIGHTS');
+  if (buf.readUInt8(4) !== VERSION) throw dataFileError(WEIGHTS_FILE, '', 'DF_TAGGER_VERSION', { version: buf.readUInt8(4) });
   const bits = buf.readUInt8(5);
-  if (buf.readUInt8(6) !== L || bits < 10 || bits > 24) throw dataFileError(WEIGHTS_FILE, '', 'tagger weights do not match the label set');
+  if (buf.readUInt8(6) !== L || bits < 10 || bits > 24) throw dataFileError(WEIGHTS_FILE, '', 'DF_TAGGER_LABELS');
   const scale = buf.readDoubleLE(7);
   const transition = new Float64Array((L + 1) * L);
   for (let i = 0; i < transition.length; i++) transition[i] = buf.readFloatLE(15 + 4 * i);
   const body = inflateRawSync(buf.subarray(15 + 4 * transition.length));
   const size = (1 << bits) * L;
-  if (body.length !== size * 2) throw dataFileError(WEIGHTS_FILE, '', 'tagger weights have the wrong size');
+  if (body.length !== size * 2) throw dataFileError(WEIGHTS_FILE, '', 'DF_TAGGER_SIZE');
   // On little-endian machines (all Node targets in practice) the inflated bytes are the table: no copy.
   const emission =
     endianness() === 'LE' && body.byteOffset % 2 === 0 ? new Int16Array(body.buffer, body.byteOffset, size) : Int16Array.from({ length: size }, (_, i) => body.readInt16LE(2 * i));

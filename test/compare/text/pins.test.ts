@@ -26,11 +26,11 @@ describe('text pins: comparator_lib', () => {
     writeFileSync(file, JSON.stringify(copy));
     assert.equal(packageVersion(pathToFileURL(file)), copy.version);
     writeFileSync(file, JSON.stringify({ ...copy, version: 1 }));
-    throwsDataFile(() => packageVersion(pathToFileURL(file)), file, '/version');
+    throwsDataFile(() => packageVersion(pathToFileURL(file)), file, '/version', 'DF_TYPE');
     writeFileSync(file, JSON.stringify({ ...copy, version: '' }));
-    throwsDataFile(() => packageVersion(pathToFileURL(file)), file, '/version');
+    throwsDataFile(() => packageVersion(pathToFileURL(file)), file, '/version', 'DF_MIN_LENGTH');
     const { version: _, ...without } = copy;
     writeFileSync(file, JSON.stringify(without));
-    throwsDataFile(() => packageVersion(pathToFileURL(file)), file, '/'); // a missing field is the object's fault
+    throwsDataFile(() => packageVersion(pathToFileURL(file)), file, '/', 'DF_REQUIRED'); // a missing field is the object's fault
   });
 });

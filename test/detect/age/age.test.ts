@@ -49,12 +49,12 @@ describe('age detector', () => {
     assert.doesNotThrow(() => validateAgeCues(shipped(), FILE));
     const upper = shipped();
     upper.cues_before[2] = 'Ages';
-    throwsDataFile(() => validateAgeCues(upper, FILE), FILE, '/cues_before/2');
+    throwsDataFile(() => validateAgeCues(upper, FILE), FILE, '/cues_before/2', 'DF_PATTERN');
     const empty = shipped();
     empty.units = [];
-    throwsDataFile(() => validateAgeCues(empty, FILE), FILE, '/units');
+    throwsDataFile(() => validateAgeCues(empty, FILE), FILE, '/units', 'DF_MIN_ITEMS');
     const padded = shipped();
     padded.duration_after[0] = ' ago';
-    throwsDataFile(() => validateAgeCues(padded, FILE), FILE, '/duration_after/0');
+    throwsDataFile(() => validateAgeCues(padded, FILE), FILE, '/duration_after/0', 'DF_PATTERN');
   });
 });

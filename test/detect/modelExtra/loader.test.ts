@@ -39,13 +39,13 @@ describe('loadModelDetector', () => {
     const wrongType = modelDir('folder4', 'acme/ner');
     const file = join(wrongType, 'config.json');
     writeFileSync(file, JSON.stringify({ model_type: 'bert', _name_or_path: 7 }));
-    throwsDataFile(() => modelIdOf(wrongType), file, '/_name_or_path');
+    throwsDataFile(() => modelIdOf(wrongType), file, '/_name_or_path', 'DF_TYPE');
     await assert.rejects(loadModelDetector({ dir: wrongType, importer: async () => fake() }), (e: unknown) => e instanceof DataFileError && e.path === '/_name_or_path');
     const notJson = modelDir('folder5');
     writeFileSync(join(notJson, 'config.json'), '{not json');
-    throwsDataFile(() => modelIdOf(notJson), join(notJson, 'config.json'), '/');
+    throwsDataFile(() => modelIdOf(notJson), join(notJson, 'config.json'), '/', 'DF_NOT_JSON_AT');
     writeFileSync(join(notJson, 'config.json'), '[1]');
-    throwsDataFile(() => modelIdOf(notJson), join(notJson, 'config.json'), '/');
+    throwsDataFile(() => modelIdOf(notJson), join(notJson, 'config.json'), '/', 'DF_TYPE');
   });
 
   it('detectAsync returns only personal-data spans as model:<id>; proposeAsync keeps organisations', async () => {

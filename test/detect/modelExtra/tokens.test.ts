@@ -149,12 +149,12 @@ describe('label map', () => {
 
   it('rejects malformed maps naming the file and the JSON path of the entry', () => {
     const f = 'label map';
-    throwsDataFile(() => parseLabelMap({}), f, '/');
-    throwsDataFile(() => parseLabelMap({ labels: {} }), f, '/labels');
-    throwsDataFile(() => parseLabelMap({ labels: { per: { category: null, entity_type: 'PERSON' } } }), f, '/labels/per');
-    throwsDataFile(() => parseLabelMap({ labels: { PER: { category: 'NAME', entity_type: 'PERSON' } } }), f, '/labels/PER/category');
-    throwsDataFile(() => parseLabelMap({ labels: { PER: { category: 'PII-1-NAME', entity_type: 'HUMAN' } } }), f, '/labels/PER/entity_type');
-    throwsDataFile(() => parseLabelMap({ labels: { PER: 'PII-1-NAME' } }), f, '/labels/PER');
+    throwsDataFile(() => parseLabelMap({}), f, '/', 'DF_REQUIRED');
+    throwsDataFile(() => parseLabelMap({ labels: {} }), f, '/labels', 'DF_MIN_PROPERTIES');
+    throwsDataFile(() => parseLabelMap({ labels: { per: { category: null, entity_type: 'PERSON' } } }), f, '/labels/per', 'DF_NOT_KNOWN_FIELD');
+    throwsDataFile(() => parseLabelMap({ labels: { PER: { category: 'NAME', entity_type: 'PERSON' } } }), f, '/labels/PER/category', 'DF_TYPE');
+    throwsDataFile(() => parseLabelMap({ labels: { PER: { category: 'PII-1-NAME', entity_type: 'HUMAN' } } }), f, '/labels/PER/entity_type', 'DF_TYPE');
+    throwsDataFile(() => parseLabelMap({ labels: { PER: 'PII-1-NAME' } }), f, '/labels/PER', 'DF_TYPE');
     assert.equal(parseLabelMap({ labels: { PER: { category: 'PII-1-NAME', entity_type: null } } }).get('PER')!.entityType, null);
   });
 
@@ -162,7 +162,7 @@ describe('label map', () => {
     const file = 'detect/modelExtra/labels.json';
     const copy = JSON.parse(readFileSync(new URL(`../../../src/${file}`, import.meta.url), 'utf8'));
     copy.labels.LOC.category = 'PII-9-LOCATION';
-    throwsDataFile(() => parseLabelMap(copy, file), file, '/labels/LOC/category');
+    throwsDataFile(() => parseLabelMap(copy, file), file, '/labels/LOC/category', 'DF_TYPE');
   });
 });
 

@@ -68,20 +68,20 @@ describe('tabular mode: header vocabulary', () => {
     const column = { category: 'PII-1-NAME', value: 'name', headers: { en: ['name'] } };
     const good = { schema: 'detect.table-headers.v1', comment: '', languages: ['en'], empty_values: [], columns: { name: column } };
     assert.doesNotThrow(() => buildVocabulary(good));
-    throwsDataFile(() => buildVocabulary({ ...good, schema: 'v0' }, f), f, '/schema');
-    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, value: 'blob' } } }, f), f, '/columns/name/value');
-    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, category: 'NAME' } } }, f), f, '/columns/name/category');
-    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: column, other: { ...column } } }, f), f, '/columns/other/headers/en/0');
+    throwsDataFile(() => buildVocabulary({ ...good, schema: 'v0' }, f), f, '/schema', 'DF_CONST');
+    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, value: 'blob' } } }, f), f, '/columns/name/value', 'DF_ONE_OF_VALUES');
+    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, category: 'NAME' } } }, f), f, '/columns/name/category', 'DF_PATTERN');
+    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: column, other: { ...column } } }, f), f, '/columns/other/headers/en/0', 'DF_HEADER_TWO_KINDS');
     assert.throws(() => buildVocabulary({ ...good, columns: { name: column, other: { ...column } } }), /listed under both name and other/);
-    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, headers: { xx: ['name'] } } } }, f), f, '/columns/name/headers/xx');
-    throwsDataFile(() => buildVocabulary({ ...good, languages: ['en', 'sw'] }, f), f, '/columns/name/headers');
+    throwsDataFile(() => buildVocabulary({ ...good, columns: { name: { ...column, headers: { xx: ['name'] } } } }, f), f, '/columns/name/headers/xx', 'DF_LANGUAGE_UNKNOWN');
+    throwsDataFile(() => buildVocabulary({ ...good, languages: ['en', 'sw'] }, f), f, '/columns/name/headers', 'DF_NO_LANGUAGE_LIST');
   });
 
   it('a broken copy of the shipped table-headers.json is refused naming the file and the entry', () => {
     const f = 'detect/tabular/table-headers.json';
     const copy = JSON.parse(readFileSync(new URL(`../../../src/${f}`, import.meta.url), 'utf8'));
     copy.columns.phone.headers.en[1] = ' phone';
-    throwsDataFile(() => buildVocabulary(copy, f), f, '/columns/phone/headers/en/1');
+    throwsDataFile(() => buildVocabulary(copy, f), f, '/columns/phone/headers/en/1', 'DF_PATTERN');
   });
 });
 
