@@ -3,12 +3,13 @@
 import { DECISION_ID_PATTERN, type DecisionId, type DecisionPrefix, decisionPrefix, isDecisionId } from '../core/ids.js';
 import { pinsOf } from './receiptFields.js';
 import { SEALED } from './sealing.js';
-import type { LedgerEntry, LedgerRecordInput, LedgerVerb } from './types.js';
+import type { LedgerEntry, LedgerRecordInput, LedgerVerb, PrefixOfVerb } from './types.js';
 
 export { DECISION_ID_PATTERN };
 export const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
 const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents', 'link', 'settle']);
-const PREFIXES_OF_VERB: Readonly<Record<LedgerVerb, readonly DecisionPrefix[]>> = {
+/** The runtime side of PrefixOfVerb (types.ts): the type checker holds the two together. */
+const PREFIXES_OF_VERB: { readonly [V in LedgerVerb]: readonly PrefixOfVerb[V][] } = {
   compare: ['xwd', 'dec'],
   documents: ['dec', 'xwd'],
   deidentify: ['red'],
@@ -100,7 +101,8 @@ export function prepareEntry(entry: LedgerEntry): PreparedEntry {
   const { verb, decision_id: id } = entry;
   if (!VERBS.has(verb)) throw new TypeError(`ledger entry: verb must be compare, deidentify, documents, link or settle`);
   if (!isDecisionId(id)) throw new TypeError('ledger entry: decision_id must be a dec:, xwd:, red:, lnk: or stl: sha256 id');
-  if (!PREFIXES_OF_VERB[verb].includes(decisionPrefix(id))) {
+  const prefixes: readonly DecisionPrefix[] = PREFIXES_OF_VERB[verb];
+  if (!prefixes.includes(decisionPrefix(id))) {
     throw new TypeError(`ledger entry: a ${verb} decision cannot have a ${id.slice(0, 3)}: id`);
   }
   if (entry.receipt === null || typeof entry.receipt !== 'object') throw new TypeError('ledger entry: receipt must be an object');
