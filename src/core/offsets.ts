@@ -30,7 +30,8 @@ export interface OffsetMap {
 export function offsetMap(text: string): OffsetMap {
   if (!SURROGATE.test(text)) {
     const clamp = (i: number) => Math.max(0, Math.min(i, text.length));
-    return { toCodePoint: (u) => asCodePointOffset(clamp(u)), toUtf16: clamp, codePointLength: text.length };
+    // Without astral characters a UTF-16 index is a code-point index: the same function serves both ways.
+    return { toCodePoint: clamp as (utf16: number) => CodePointOffset, toUtf16: clamp, codePointLength: text.length };
   }
   // cpAt[u] = code points before UTF-16 index u; unitAt[c] = UTF-16 index of code point c.
   const cpAt = new Uint32Array(text.length + 1);
