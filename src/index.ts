@@ -9,12 +9,13 @@ export { compare, compareDetailed, type CompareRequest, type CompareReceipt } fr
 export { compareTexts } from './compare/text/index.js';
 export { inferJurisdiction } from './jurisdiction/index.js';
 export { coverage, type CoverageReport, type CoverageRequest } from './detect/coverage.js';
-export { openLedger, type Ledger } from './ledger/index.js';
+export { openLedger, type Ledger, type LedgerEntry } from './ledger/index.js';
 export { findPlaces, type PlaceMention, type PlacesRequest, type PlacesResult } from './places/index.js';
 export { resolveDocuments, resolveDocumentsDetailed, type UploadedFile, type DocumentsOptions } from './documents/index.js';
 export { canonicalJson, canonicalSha256, sha256Hex } from './core/canonicalJson.js';
-export { contentId, documentId, isServiceId } from './core/ids.js';
-export { maskValue } from './core/mask.js';
+export { contentId, type DecisionId, type DecisionPrefix, documentId, isDecisionId, isServiceId } from './core/ids.js';
+export { type MaskedString, maskValue } from './core/mask.js';
+export type { CodePointOffset } from './core/offsets.js';
 export { VERSION, ENGINE } from './core/version.js';
 export * from './core/errors.js';
 export * from './attest/index.js';

@@ -2,7 +2,7 @@
 // person included (docs/architecture.md D5). String form (person only): the text engine in ./text/
 // (`dec:` ids).
 import { serviceError } from '../core/errors.js';
-import { contentId } from '../core/ids.js';
+import { contentId, type DecisionId } from '../core/ids.js';
 import { round4 } from '../core/round.js';
 import { ENGINE } from '../core/version.js';
 import { asText, type FieldValue } from './comparators/types.js';
@@ -43,7 +43,8 @@ export interface CompareReceipt {
   explanation: string;
   score: number;
   factors: Record<string, number>;
-  decision_id: string;
+  /** `xwd:` (field maps) or `dec:` (texts). */
+  decision_id: DecisionId<'xwd' | 'dec'>;
   pins: Record<string, unknown>;
   recorded: boolean;
   /**

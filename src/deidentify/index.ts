@@ -5,7 +5,7 @@
 // plus a sync model detector if registered); `deidentifyAsync` (the HTTP route) also awaits the detect
 // extra's async model under backend `auto`; with that model registered, `deidentify` skips it.
 import { serviceError } from '../core/errors.js';
-import { contentId, documentId } from '../core/ids.js';
+import { contentId, type DecisionId, documentId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
 import type { DetectRequest } from '../detect/index.js';
 import { type DetectionOptions, type DetectionRun, runDetection, runDetectionAsync } from '../detect/pipeline.js';
@@ -29,7 +29,7 @@ export interface Span extends Detection {
 
 export interface DeidentifyResult {
   text: string;
-  decision_id: string;
+  decision_id: DecisionId<'red'>;
   jurisdiction: string | null;
   statute: string | null;
   backend: string;

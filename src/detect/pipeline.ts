@@ -3,7 +3,7 @@
 // `detectSpans` is the lower-level entry used by /deidentify, the text compare engine and /documents:
 // its spans keep normalised values and metadata, which never reach the /detect wire shape.
 import { serviceError } from '../core/errors.js';
-import { offsetMap } from '../core/offsets.js';
+import { type CodePointOffset, offsetMap } from '../core/offsets.js';
 import { round4 } from '../core/round.js';
 import { coversCountry, requireJurisdiction, statuteIdFor } from '../jurisdiction/countries.js';
 import { findStatute, ruleFor, type StatutePack } from '../jurisdiction/statutes.js';
@@ -29,8 +29,8 @@ export type Backend = (typeof BACKENDS)[number];
 export interface FoundSpan {
   category: string;
   /** Code-point offsets (what answers carry). */
-  start: number;
-  end: number;
+  start: CodePointOffset;
+  end: CodePointOffset;
   /** UTF-16 offsets into the JS string (for slicing and rewriting). */
   utf16Start: number;
   utf16End: number;

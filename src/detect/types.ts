@@ -1,5 +1,6 @@
 // Shared shapes of the detection pipeline. Detectors work in UTF-16 indices of the JS string; the
 // pipeline converts to code points once at the boundary (src/core/offsets.ts).
+import type { CodePointOffset } from '../core/offsets.js';
 
 /** One finding of one detector, before statute lookup and overlap resolution. */
 export interface RawSpan {
@@ -36,8 +37,8 @@ export interface Detector {
 /** A detection as it appears on the wire (code-point offsets, no span text). */
 export interface Detection {
   category: string;
-  start: number;
-  end: number;
+  start: CodePointOffset;
+  end: CodePointOffset;
   confidence: number;
   citation: string;
   detector: string;

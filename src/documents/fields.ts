@@ -2,7 +2,7 @@
 // organisation), each with its span in the document's text. Validated detections win for identifiers;
 // form labels (`Account holder: …`) win for names, organisations and addresses, then the address
 // parser and the entity extractor fill what is still missing. First value per field wins.
-import { offsetMap } from '../core/offsets.js';
+import { type CodePointOffset, offsetMap } from '../core/offsets.js';
 import type { FoundSpan } from '../detect/pipeline.js';
 import { extract } from '../extract/index.js';
 import { findAddresses } from '../places/address.js';
@@ -12,8 +12,8 @@ export interface ExtractedField {
   field: FieldName;
   value: string;
   /** Code-point offsets of the value in the document's text. */
-  start: number;
-  end: number;
+  start: CodePointOffset;
+  end: CodePointOffset;
   confidence: number;
   /** Where the value came from: `detection`, `label`, `address`, `extract`. */
   via: 'detection' | 'label' | 'address' | 'extract';
@@ -76,7 +76,7 @@ function spanField(field: FieldName, text: string, span: FoundSpan): ExtractedFi
   return { field, value: text.slice(span.utf16Start, span.utf16End), start: span.start, end: span.end, confidence: span.confidence, via: 'detection' };
 }
 
-function fromLabels(text: string, toCp: (i: number) => number, only: readonly FieldName[], found: Candidates, labels: FieldLabels): void {
+function fromLabels(text: string, toCp: (i: number) => CodePointOffset, only: readonly FieldName[], found: Candidates, labels: FieldLabels): void {
   for (const field of only) {
     if (found.has(field)) continue;
     const pattern = labels.patterns.get(field);
@@ -92,7 +92,7 @@ function fromLabels(text: string, toCp: (i: number) => number, only: readonly Fi
   }
 }
 
-function fromAddressParser(text: string, toCp: (i: number) => number, found: Candidates): void {
+function fromAddressParser(text: string, toCp: (i: number) => CodePointOffset, found: Candidates): void {
   if (found.has('address')) return;
   const best = findAddresses(text)
     .filter((a) => a.kind !== 'postcode')

@@ -1,6 +1,7 @@
 // The /documents verb (public surface). The route spools uploads into a private directory and calls
 // `resolveDocuments`; `resolveDocumentsDetailed` also returns what the ledger stores per pair decision.
 import type { CompareReceipt } from '../compare/index.js';
+import type { DocumentsCall } from '../ledger/types.js';
 import { type DocumentReport, type ResolveDetail, type ResolveOptions, resolveDocumentsDetailed } from './resolve.js';
 import { availableParsers } from './extras.js';
 import { textEngine } from './pairs.js';
@@ -24,8 +25,9 @@ export async function resolveDocuments(files: UploadedFile[], options: Documents
 }
 
 /** Replay runner for stored `documents` decisions: the call holds {a, b, entity, jurisdiction?, backend}. */
-export async function replayDocumentPair(call: Record<string, unknown>): Promise<CompareReceipt> {
-  const { a, b, jurisdiction, backend } = call as { a: string; b: string; jurisdiction?: string; backend: string };
+export async function replayDocumentPair(call: Partial<DocumentsCall> & { a?: string; b?: string }): Promise<CompareReceipt> {
+  // Replay filled in both texts from the stored records; the entry stored the backend (documents/pairs.ts).
+  const { a, b, jurisdiction, backend } = call as DocumentsCall & { a: string; b: string };
   return (await textEngine(a, b, { backend, ...(typeof jurisdiction === 'string' ? { jurisdiction } : {}) })).receipt;
 }
 

@@ -7,8 +7,9 @@ import { compareCodePoints } from '../core/canonicalJson.js';
 import type { CompareReceipt } from '../compare/index.js';
 import { compareTexts } from '../compare/text/index.js';
 import { serviceError } from '../core/errors.js';
+import type { DecisionId } from '../core/ids.js';
 import { quoteSafe } from '../core/safeToken.js';
-import type { ExplainInput, LedgerEntry, LedgerRecordInput } from '../ledger/types.js';
+import type { DocumentsEntry, ExplainInput, LedgerRecordInput } from '../ledger/types.js';
 
 export interface PairOptions {
   /** A supported code; omitted for `auto` (the engine then infers per text and uses default priors). */
@@ -52,21 +53,21 @@ export interface PairDecision {
   identity: string;
   score: number;
   factors: Record<string, number>;
-  decision_id: string;
+  decision_id: DecisionId<'xwd' | 'dec'>;
 }
 
 export interface LinkResult {
   decisions: PairDecision[];
   unlinked: string[];
   /** One ledger entry per pair decision (verb `documents`; replay re-runs the text engine on the stored texts). */
-  entries: LedgerEntry[];
+  entries: DocumentsEntry[];
 }
 
 /** Pairs in name order (a < b by code point). */
 export async function linkDocuments(docs: readonly ReadDocument[], given: string | null, entity: string, backend: string, decide: DecidePair): Promise<LinkResult> {
   const sorted = [...docs].sort((x, y) => compareCodePoints(x.name, y.name));
   const decisions: PairDecision[] = [];
-  const entries: LedgerEntry[] = [];
+  const entries: DocumentsEntry[] = [];
   const linked = new Set<string>();
   const options: PairOptions = { backend, ...(given !== null ? { jurisdiction: given } : {}) };
   for (let i = 0; i < sorted.length; i += 1) {
@@ -84,7 +85,7 @@ export async function linkDocuments(docs: readonly ReadDocument[], given: string
       entries.push({
         verb: 'documents',
         decision_id: receipt.decision_id,
-        receipt: kept as unknown as Record<string, unknown>,
+        receipt: kept,
         call: { entity, ...options },
         ...(verdict.explain ? { explain: verdict.explain } : {}),
         ...(verdict.records ? { records: { a: { ...verdict.records.a, text: a.text }, b: { ...verdict.records.b, text: b.text } } } : {}),

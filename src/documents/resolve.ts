@@ -10,7 +10,7 @@ import { wantsInference } from '../detect/governing.js';
 import type { ParserCapabilities } from '../extras.js';
 import { requireJurisdiction } from '../jurisdiction/countries.js';
 import type { JurisdictionVerdict } from '../jurisdiction/infer.js';
-import type { LedgerEntry } from '../ledger/types.js';
+import type { DocumentsEntry } from '../ledger/types.js';
 import { compareTextRecords, type TextRecord } from '../compare/text/index.js';
 import { offloaded, WorkStopped } from '../workers/offload.js';
 import { WORKER_HEAP_MB } from '../workers/pool.js';
@@ -82,7 +82,7 @@ export interface ParseProvenance {
 export interface ResolveDetail {
   report: DocumentReport;
   /** One entry per pair decision, ready for `Ledger.record` (values unmasked: the ledger masks on read). */
-  ledger: LedgerEntry[];
+  ledger: DocumentsEntry[];
   provenance: ParseProvenance[];
 }
 

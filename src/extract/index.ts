@@ -5,7 +5,7 @@
 // answer reports the backend as requested, as the reference does. The detect extra's model is async:
 // only `extractAsync` (the HTTP route) awaits its proposals; `extract` runs a sync model detector only.
 import { serviceError } from '../core/errors.js';
-import { type OffsetMap, offsetMap } from '../core/offsets.js';
+import { type CodePointOffset, type OffsetMap, offsetMap } from '../core/offsets.js';
 import { addressParts } from '../detect/patterns/addressParts.js';
 import { round4 } from '../core/round.js';
 import { identifierDetectors } from '../detect/ids/index.js';
@@ -37,8 +37,8 @@ export interface ProposedEntity {
   text: string;
   entity_type: string;
   confidence: number;
-  start: number;
-  end: number;
+  start: CodePointOffset;
+  end: CodePointOffset;
   source: string;
   metadata: Record<string, unknown>;
 }

@@ -4,13 +4,33 @@
 import { contentId } from '../core/ids.js';
 import { storableCall } from './entry.js';
 import { isObject } from './receiptFields.js';
-import type { ExplainInput, LedgerEntry, LedgerRecordInput } from './types.js';
+import type {
+  CompareCall,
+  CompareEntry,
+  DeidentifyCall,
+  DeidentifyEntry,
+  DeidentifyReceipt,
+  ExplainInput,
+  LedgerRecordInput,
+  LinkCall,
+  LinkEntry,
+  LinkReceipt,
+  PairReceipt,
+  PrefixOfVerb,
+} from './types.js';
 
 /** Schema of `rec:` payloads the ledger makes itself (a verb may hand over its own records instead). */
 export const RECORD_SCHEMA = 'service.record.v1';
 
 /** Request keys that steer delivery, not the decision. */
-const DELIVERY_KEYS = ['store', 'reveal'];
+const DELIVERY_KEYS = ['store', 'reveal'] as const;
+
+/** What a request may carry besides the call: delivery (never stored) and the salt (never stored, D10). */
+interface Delivery {
+  store?: boolean | undefined;
+  reveal?: unknown;
+  salt?: string | undefined;
+}
 
 /** `rec:` over {schema, entity_type, text} or {schema, entity_type, attributes} (docs/architecture.md D4). */
 export function recordOf(entity_type: string, input: string | Record<string, unknown>): LedgerRecordInput {
@@ -22,7 +42,7 @@ export function recordOf(entity_type: string, input: string | Record<string, unk
 
 /** What compareDetailed returns (only `receipt` is required). */
 export interface CompareDetail {
-  receipt: Record<string, unknown>;
+  receipt: PairReceipt<PrefixOfVerb['compare']>;
   explain?: ExplainInput;
   records?: { a: LedgerRecordInput; b: LedgerRecordInput };
 }
@@ -32,7 +52,7 @@ function withText(r: LedgerRecordInput, input: unknown): LedgerRecordInput {
 }
 
 /** A /compare call and its detailed answer as a ledger entry. */
-export function compareLedgerEntry(request: Record<string, unknown>, detail: CompareDetail): LedgerEntry {
+export function compareLedgerEntry(request: CompareCall & Delivery, detail: CompareDetail): CompareEntry {
   const { call, unreplayable } = storableCall(request, DELIVERY_KEYS);
   const entity = typeof request.entity === 'string' ? request.entity : 'person';
   const side = (input: unknown, given: LedgerRecordInput | undefined): LedgerRecordInput | undefined => {
@@ -44,7 +64,7 @@ export function compareLedgerEntry(request: Record<string, unknown>, detail: Com
   const b = side(request.b, detail.records?.b);
   return {
     verb: 'compare',
-    decision_id: String(detail.receipt.decision_id),
+    decision_id: detail.receipt.decision_id,
     receipt: detail.receipt,
     call,
     unreplayable,
@@ -54,12 +74,12 @@ export function compareLedgerEntry(request: Record<string, unknown>, detail: Com
 }
 
 /** A /deidentify call and its result as a ledger entry; the document is the one record (a = b). */
-export function deidentifyLedgerEntry(request: Record<string, unknown>, result: Record<string, unknown>): LedgerEntry {
+export function deidentifyLedgerEntry(request: DeidentifyCall & Delivery & { text?: unknown }, result: DeidentifyReceipt): DeidentifyEntry {
   const { call, unreplayable } = storableCall(request, [...DELIVERY_KEYS, 'text']);
   const text = typeof request.text === 'string' ? request.text : null;
   return {
     verb: 'deidentify',
-    decision_id: String(result.decision_id),
+    decision_id: result.decision_id,
     receipt: result,
     call,
     ...(text === null
@@ -69,7 +89,7 @@ export function deidentifyLedgerEntry(request: Record<string, unknown>, result: 
 }
 
 /** A /link call and its answer as a ledger entry: one batch decision; the lists travel in the call. */
-export function linkLedgerEntry(request: Record<string, unknown>, answer: { decision_id: string } & Record<string, unknown>): LedgerEntry {
+export function linkLedgerEntry(request: LinkCall & Delivery, answer: LinkReceipt): LinkEntry {
   const { call, unreplayable } = storableCall(request, DELIVERY_KEYS);
   return { verb: 'link', decision_id: answer.decision_id, receipt: answer, call, unreplayable };
 }

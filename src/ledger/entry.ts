@@ -1,13 +1,15 @@
 // Checking and serialising what a verb hands to the ledger, before any transaction starts, so a bad
 // entry fails alone and never aborts the group commit it would have joined.
+import { DECISION_ID_PATTERN, type DecisionId, type DecisionPrefix, decisionPrefix, isDecisionId } from '../core/ids.js';
 import { pinsOf } from './receiptFields.js';
 import { SEALED } from './sealing.js';
-import type { LedgerEntry, LedgerRecordInput, LedgerVerb } from './types.js';
+import type { LedgerEntry, LedgerRecordInput, LedgerVerb, PrefixOfVerb } from './types.js';
 
-export const DECISION_ID_PATTERN = /^(dec|xwd|red|lnk|stl):sha256:[0-9a-f]{64}$/;
+export { DECISION_ID_PATTERN };
 export const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
 const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents', 'link', 'settle']);
-const PREFIXES_OF_VERB: Readonly<Record<LedgerVerb, readonly string[]>> = {
+/** The runtime side of PrefixOfVerb (types.ts): the type checker holds the two together. */
+const PREFIXES_OF_VERB: { readonly [V in LedgerVerb]: readonly PrefixOfVerb[V][] } = {
   compare: ['xwd', 'dec'],
   documents: ['dec', 'xwd'],
   deidentify: ['red'],
@@ -27,7 +29,7 @@ export interface PreparedRecord {
 }
 
 export interface PreparedEntry {
-  decision_id: string;
+  decision_id: DecisionId;
   verb: LedgerVerb;
   receipt: string;
   pins: string;
@@ -37,14 +39,17 @@ export interface PreparedEntry {
   explain: string | null;
   record_a: PreparedRecord | null;
   record_b: PreparedRecord | null;
-  supersedes: string | null;
+  supersedes: DecisionId | null;
 }
 
+/** A call's arguments as kept: those of T, less the omitted and the salt; any of them may be left out (not JSON). */
+export type StoredCall<T, K extends PropertyKey = never> = { [P in Exclude<keyof T, K | 'salt'>]?: Exclude<T[P], undefined> };
+
 /** The arguments of a call split into what JSON can keep and the names of what it cannot. */
-export function storableCall(
-  args: Record<string, unknown>,
-  omit: Iterable<string> = [],
-): { call: Record<string, unknown>; unreplayable: string[] } {
+export function storableCall<T extends object, K extends string = never>(
+  args: T,
+  omit: Iterable<K> = [],
+): { call: StoredCall<T, K>; unreplayable: string[] } {
   const skip = new Set([...NEVER_STORED, ...omit]);
   const call: Record<string, unknown> = {};
   const unreplayable: string[] = [];
@@ -53,7 +58,7 @@ export function storableCall(
     if (isJsonValue(v)) call[k] = v;
     else unreplayable.push(k);
   }
-  return { call, unreplayable: unreplayable.sort() };
+  return { call: call as StoredCall<T, K>, unreplayable: unreplayable.sort() };
 }
 
 function isJsonValue(v: unknown, depth = 0): boolean {
@@ -95,10 +100,9 @@ export function prepareEntry(entry: LedgerEntry): PreparedEntry {
   if (entry === null || typeof entry !== 'object') throw new TypeError('ledger entry must be an object');
   const { verb, decision_id: id } = entry;
   if (!VERBS.has(verb)) throw new TypeError(`ledger entry: verb must be compare, deidentify, documents, link or settle`);
-  if (typeof id !== 'string' || !DECISION_ID_PATTERN.test(id)) {
-    throw new TypeError('ledger entry: decision_id must be a dec:, xwd:, red:, lnk: or stl: sha256 id');
-  }
-  if (!PREFIXES_OF_VERB[verb].includes(id.slice(0, 3))) {
+  if (!isDecisionId(id)) throw new TypeError('ledger entry: decision_id must be a dec:, xwd:, red:, lnk: or stl: sha256 id');
+  const prefixes: readonly DecisionPrefix[] = PREFIXES_OF_VERB[verb];
+  if (!prefixes.includes(decisionPrefix(id))) {
     throw new TypeError(`ledger entry: a ${verb} decision cannot have a ${id.slice(0, 3)}: id`);
   }
   if (entry.receipt === null || typeof entry.receipt !== 'object') throw new TypeError('ledger entry: receipt must be an object');
@@ -113,7 +117,7 @@ export function prepareEntry(entry: LedgerEntry): PreparedEntry {
   const a = prepareRecord(entry.records?.a, 'a');
   const b = prepareRecord(entry.records?.b, 'b') ?? (verb === 'deidentify' ? a : null);
   const supersedes = entry.supersedes ?? null;
-  if (supersedes !== null && !DECISION_ID_PATTERN.test(supersedes)) {
+  if (supersedes !== null && !isDecisionId(supersedes)) {
     throw new TypeError('ledger entry: supersedes must be a decision id');
   }
   if (supersedes === id) throw new TypeError('ledger entry: a decision cannot supersede itself');

@@ -6,7 +6,7 @@
 // pins and the value-free receipt stay as they were. The erasure itself is kept as a `values.erased`
 // event per subject (reason and caller, no value).
 import { serviceError } from '../core/errors.js';
-import { DECISION_ID_PATTERN } from './entry.js';
+import { isDecisionId } from '../core/ids.js';
 import { forgetErased } from './resolveObserve.js';
 import { MAX_RETENTION_DAYS } from './retention.js';
 import { utcNow } from './schema.js';
@@ -55,7 +55,7 @@ export async function eraseValues(ledger: Ledger, input: EraseInput): Promise<Er
   for (const id of records) if (typeof id !== 'string' || !RECORD_ID.test(id)) throw serviceError('SC_ERASE_UNKNOWN', { id: 'given' });
   const subjects = [...records];
   for (const id of decisions) {
-    if (typeof id !== 'string' || !DECISION_ID_PATTERN.test(id)) throw serviceError('SC_ERASE_UNKNOWN', { id: 'given' });
+    if (!isDecisionId(id)) throw serviceError('SC_ERASE_UNKNOWN', { id: 'given' });
     const d = await ledger.decision(id);
     if (d.record_a !== null || d.record_b !== null) {
       const recs = [...new Set([d.record_a, d.record_b].filter((x): x is string => x !== null))].join(', ');

@@ -5,6 +5,7 @@
 // Answers carry record ids, decision ids, factors and field names — never a stored value.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serviceError } from '../core/errors.js';
+import type { DecisionId } from '../core/ids.js';
 import { adjacency, type EntityGraph, GraphState, graphOfType } from './graphState.js';
 import type { ErasureNote, Ledger } from './types.js';
 
@@ -145,7 +146,7 @@ export async function listEntities(ledger: Ledger, page: Page = {}) {
 }
 
 export interface PathStep {
-  decision_id: string;
+  decision_id: DecisionId;
   /** The step in walking order (from record_a of the query towards record_b). */
   from: string;
   to: string;
@@ -161,7 +162,7 @@ export interface PathStep {
 /** Evidence names of a decision (no values: `shared` is not read). */
 export async function evidenceOf(
   ledger: Ledger,
-  decisionId: string,
+  decisionId: DecisionId,
 ): Promise<{ supporting: string[]; refuting: string[]; missing: string[]; erasure?: ErasureNote }> {
   const x = await ledger.explain(decisionId);
   const erasure = x.erasure ? { erasure: x.erasure } : {};

@@ -8,6 +8,7 @@
 // breadth-first components) are written here because no installed library offers them; they are
 // iterative so a long chain cannot overflow the stack.
 import { canonicalSha256 } from '../core/canonicalJson.js';
+import type { DecisionId } from '../core/ids.js';
 import type { GraphChange, PairDecision } from './types.js';
 import { graphCuts, type Neighbour } from '../core/graphCuts.js';
 
@@ -27,9 +28,9 @@ export interface EntityView {
   /** Records whose removal would split the entity (the records that hold a chain together). */
   weak_links: string[];
   /** Decisions whose removal would split the entity. */
-  bridges: string[];
+  bridges: DecisionId[];
   /** The linking decisions between members, oldest first. */
-  decision_ids: string[];
+  decision_ids: DecisionId[];
 }
 
 /** The current graph: linking edges and open reviews (optionally of one entity type). */

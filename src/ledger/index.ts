@@ -1,7 +1,7 @@
 // The ledger (docs/architecture.md D11): append-only store of every decision, with the views behind
 // /decision, /explain and /replay. The HTTP layer opens it once and passes the verbs to replay.
 export { openLedger } from './open.js';
-export { notFound } from './rows.js';
+export { notFound, parseDecisionId } from './rows.js';
 export { isPostgresUrl, redactUrl } from './pgLedger.js';
 export { storableCall, DECISION_ID_PATTERN } from './entry.js';
 export { compareLedgerEntry, deidentifyLedgerEntry, linkLedgerEntry, recordOf, RECORD_SCHEMA, type CompareDetail } from './entries.js';

@@ -2,6 +2,7 @@
 // against a closed ledger, queued writes (`recordAsync` through the group committer) and the three reads
 // of one decision (`decision`, `explain`, `replay`), which differ between the backends only in how the
 // decision row and its records are fetched and opened (`openedDecision`).
+import type { DecisionId } from '../core/ids.js';
 import type { PreparedEntry } from './entry.js';
 import { prepareEntry } from './entry.js';
 import { replayDecision } from './replay.js';
@@ -21,7 +22,7 @@ export abstract class LedgerCore {
   protected abstract readonly committer: { submit(entry: PreparedEntry): Promise<RecordResult> };
 
   /** The stored decision `id`, opened; NotFoundError (rows.ts `notFound`) when there is none. */
-  protected abstract openedDecision(id: string): OpenedDecision | Promise<OpenedDecision>;
+  protected abstract openedDecision(id: DecisionId): OpenedDecision | Promise<OpenedDecision>;
 
   recordAsync(entry: LedgerEntry): Promise<RecordResult> {
     try {
@@ -32,17 +33,17 @@ export abstract class LedgerCore {
     }
   }
 
-  async decision(id: string, options: ReadOptions = {}): Promise<StoredDecision> {
+  async decision(id: DecisionId, options: ReadOptions = {}): Promise<StoredDecision> {
     const { row, records } = await this.openedDecision(id);
     return decisionView(row, records, options.reveal === true);
   }
 
-  async explain(id: string, options: ReadOptions = {}): Promise<Explanation> {
+  async explain(id: DecisionId, options: ReadOptions = {}): Promise<Explanation> {
     const { row, records } = await this.openedDecision(id);
     return explainView(row, records, options.reveal === true);
   }
 
-  async replay(id: string, runners: ReplayRunners): Promise<ReplayResult> {
+  async replay(id: DecisionId, runners: ReplayRunners): Promise<ReplayResult> {
     const { row, records } = await this.openedDecision(id);
     return replayDecision(row, records, runners);
   }

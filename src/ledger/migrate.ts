@@ -6,6 +6,7 @@
 // current schema, as opening it for the service would).
 import pg from 'pg';
 import { coded, ConfigError, stableCode } from '../core/errors.js';
+import type { DecisionId } from '../core/ids.js';
 import { openPgLedger, redactUrl } from './pgLedger.js';
 import { NOW_SQL, WRITE_LOCK } from './pgSchema.js';
 import { openLedgerDatabase, plainRow } from './schema.js';
@@ -87,9 +88,9 @@ async function copy(url: string, src: ReturnType<typeof readAll>): Promise<void>
 }
 
 /** Reads every id through both ledgers; returns the ids whose decision or explanation differ. */
-async function verify(from: Ledger, to: Ledger, ids: string[]): Promise<string[]> {
+async function verify(from: Ledger, to: Ledger, ids: DecisionId[]): Promise<string[]> {
   const bad: string[] = [];
-  const same = async (id: string) => {
+  const same = async (id: DecisionId) => {
     const [a, b] = await Promise.all([from.decision(id, { reveal: true }), to.decision(id, { reveal: true }).catch(() => null)]);
     if (b === null || JSON.stringify(a) !== JSON.stringify(b)) return false;
     const [x, y] = await Promise.all([from.explain(id, { reveal: true }), to.explain(id, { reveal: true })]);
@@ -117,7 +118,8 @@ export async function migrateLedger(fromPath: string, toUrl: string): Promise<Mi
       if (err instanceof ConfigError) throw err;
       throw new ConfigError(coded('SC_MIGRATE_COPY_FAILED', { where: redactUrl(toUrl), code: stableCode(err) }));
     }
-    const ids = src.decisions.map((d) => String(d.decision_id));
+    // Stored ids: each passed prepareEntry's pattern check when it was recorded.
+    const ids = src.decisions.map((d) => String(d.decision_id) as DecisionId);
     const mismatched = await verify(source, target, ids);
     return { decisions: ids.length, records: src.records.length, events: src.events.length, verified: ids.length - mismatched.length, mismatched };
   } finally {

@@ -2,6 +2,7 @@
 // identity/action/score/factors directly; a de-identification result is mapped onto the same axes
 // (identity `deidentified`, action = method, score = span count, factors = count per category) so one
 // replay diff serves every verb.
+import { asCodePointOffset } from '../core/offsets.js';
 import { round4 } from '../core/round.js';
 import type { LedgerVerb, StoredSpan } from './types.js';
 
@@ -45,8 +46,8 @@ export function valueFreeSpans(v: unknown): StoredSpan[] {
   if (!Array.isArray(v)) return [];
   return v.filter(isObject).map((s) => ({
     category: str(s.category),
-    start: num(s.start),
-    end: num(s.end),
+    start: asCodePointOffset(num(s.start)),
+    end: asCodePointOffset(num(s.end)),
     confidence: num(s.confidence),
     action: typeof s.action === 'string' ? s.action : null,
     citation: typeof s.citation === 'string' ? s.citation : null,

@@ -7,10 +7,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { serviceError } from '../core/errors.js';
 import { type CompareDetail, compareLedgerEntry } from './entries.js';
 import { currentGraph, type EntityView, graphSeq, LINKING_IDENTITY, REVIEW_IDENTITY, refreshGraph, requireRecord, warmGraph } from './graph.js';
-import type { Ledger, StoredRecord } from './types.js';
+import type { CompareCall, Ledger, StoredRecord } from './types.js';
 
 /** The compare verb as the HTTP layer installs it: a compare call in, the detailed answer out. */
-export type PairCompare = (call: Record<string, unknown>) => CompareDetail;
+export type PairCompare = (call: CompareCall) => CompareDetail;
 
 export interface ResolveInput {
   record: Record<string, unknown>;

@@ -3,6 +3,7 @@
 // answer byte for byte alike. Values live only in the TEXT columns read here (records.attributes and
 // text, decisions.call, receipt and explain), sealed per data subject (sealedRows.ts opens them).
 import { serviceError, type ServiceError } from '../core/errors.js';
+import { type DecisionId, isDecisionId } from '../core/ids.js';
 import { isSafeToken } from '../core/safeToken.js';
 import { summaryOf } from './receiptFields.js';
 import { type KeyedRecordRow, openRecordRow } from './sealedRows.js';
@@ -19,7 +20,7 @@ export const RECORD_FROM = 'records r LEFT JOIN value_keys k ON k.subject = r.re
 /** A current decision between two records, with only the receipt fields the graph reads (as JSON text). */
 export interface PairRow {
   seq: number;
-  decision_id: string;
+  decision_id: DecisionId;
   verb: LedgerVerb;
   receipt: string;
   recorded_at: string;
@@ -30,7 +31,7 @@ export interface PairRow {
 
 /** Any decision after a seq, for the incremental graph: receipt (the pair fields) is null when it is no edge. */
 export interface ChangeRow extends Omit<PairRow, 'receipt' | 'record_a' | 'record_b' | 'entity_type'> {
-  supersedes: string | null;
+  supersedes: DecisionId | null;
   receipt: string | null;
   record_a: string | null;
   record_b: string | null;
@@ -47,6 +48,15 @@ export interface EventRow {
 
 export function notFound(id: string): ServiceError {
   return serviceError('SC_DECISION_NOT_FOUND', { decision: isSafeToken(id) ? `'${id}'` : 'with that id' });
+}
+
+/**
+ * A caller's decision id (HTTP path, CLI argument, tool input) checked by the id pattern: a malformed id is
+ * one the ledger never stored, so it answers the same 404 as an unknown one.
+ */
+export function parseDecisionId(raw: string): DecisionId {
+  if (!isDecisionId(raw)) throw notFound(raw);
+  return raw;
 }
 
 export function toStoredRecord(r: RecordRow): StoredRecord {

@@ -4,8 +4,9 @@
 // person's judgement, not a computation: it keeps the held decision's score, factors and explanation
 // material (what the analyst saw) and names the analyst, and replay refuses it (nothing to re-run).
 import { serviceError } from '../core/errors.js';
-import { contentId } from '../core/ids.js';
+import { contentId, type DecisionId } from '../core/ids.js';
 import { currentGraph, REVIEW_IDENTITY, refreshGraph } from './graph.js';
+import { parseDecisionId } from './rows.js';
 import type { CompareExplanation, Ledger, LedgerRecordInput, StoredRecord } from './types.js';
 
 export const SETTLE_SCHEMA = 'service.settle.v1';
@@ -31,8 +32,8 @@ export interface SettleInput {
 }
 
 export interface SettleResult {
-  decision_id: string;
-  supersedes: string;
+  decision_id: DecisionId<'stl'>;
+  supersedes: DecisionId;
   outcome: SettleOutcome;
   identity: string;
   action: string;
@@ -64,7 +65,7 @@ export async function settleCase(ledger: Ledger, input: SettleInput): Promise<Se
   const analyst = callerName(input.analyst);
   const meaning = OUTCOMES[input.outcome];
   if (meaning === undefined) throw serviceError('SC_SETTLE_OUTCOME', { outcomes: SETTLE_OUTCOMES.join(', ') });
-  const held = await ledger.decision(input.decision_id);
+  const held = await ledger.decision(parseDecisionId(input.decision_id));
   const decision_id = contentId('stl', { schema: SETTLE_SCHEMA, supersedes: held.decision_id, outcome: input.outcome, analyst });
   // The entity as the answer is made: graph read after the write (no await between refresh and read).
   const entityOf = async (): Promise<string | null> => {

@@ -2,8 +2,43 @@
 // routes (/decision, /explain, /replay) give back. The ledger never imports the verbs: replay receives
 // them as injected runners, so data flows http → verb → ledger → core and never back.
 import type { Writable } from 'node:stream';
+import type { DecisionId } from '../core/ids.js';
+import type { Shown } from '../core/mask.js';
+import type { CodePointOffset } from '../core/offsets.js';
+import type { CompareCall, DeidentifyCall, DocumentsCall, LedgerEntry, LinkCall } from './entryTypes.js';
 
 export type LedgerVerb = 'compare' | 'deidentify' | 'documents' | 'link' | 'settle';
+
+/** The decision-id prefixes each verb records under (entry.ts checks them when an entry is prepared). */
+export interface PrefixOfVerb {
+  compare: 'xwd' | 'dec';
+  documents: 'dec' | 'xwd';
+  deidentify: 'red';
+  link: 'lnk';
+  settle: 'stl';
+}
+
+/** A verb with a decision id of its own prefixes: what every entry, stored row and view pairs up. */
+export type VerbDecision = { [V in LedgerVerb]: { verb: V; decision_id: DecisionId<PrefixOfVerb[V]> } }[LedgerVerb];
+
+export type {
+  CallInput,
+  CompareCall,
+  CompareEntry,
+  DeidentifyCall,
+  DeidentifyEntry,
+  DeidentifyReceipt,
+  DocumentsCall,
+  DocumentsEntry,
+  LedgerEntry,
+  LinkCall,
+  LinkEntry,
+  LinkReceipt,
+  PairReceipt,
+  SettleCall,
+  SettleEntry,
+  SettleReceipt,
+} from './entryTypes.js';
 
 /** One side of a decision as the verb saw it; stored as given (the ledger lives on the owner's disk). */
 export interface LedgerRecordInput {
@@ -16,39 +51,26 @@ export interface LedgerRecordInput {
   text?: string | null;
 }
 
+/** The gate of a compare decision as the explain view reads it; other members pass through as given. */
+export interface ExplainGate {
+  clearing_signal?: string | null;
+  distinctive_cleared?: boolean | null;
+  floor?: number | null;
+  distinctive_floor?: number;
+}
+
 /** Raw explanation material the compare engine computed while deciding (values unmasked). */
 export interface ExplainInput {
   supporting?: string[];
   refuting?: string[];
   missing?: string[];
+  /** Raw values of the fields both records agree on: a field map, genuinely open. */
   shared?: Record<string, unknown>;
-  gate?: Record<string, unknown>;
-}
-
-/** What a verb hands to `record`/`recordAsync`. */
-export interface LedgerEntry {
-  verb: LedgerVerb;
-  /** `xwd:` / `dec:` (compare, documents) or `red:` (deidentify). */
-  decision_id: string;
-  /** The answer as sent, minus `attestation` and `recorded` (both are removed if present). */
-  receipt: Record<string, unknown>;
-  /** Arguments needed to re-run the verb (e.g. {entity, jurisdiction, backend}; never a salt). */
-  call: Record<string, unknown>;
-  /** False when some argument could not be stored; replay then refuses (400). Default true. */
-  replayable?: boolean;
-  /** Names of the arguments that could not be stored (shown in the replay refusal). */
-  unreplayable?: string[];
-  /** Pins to keep; default `receipt.pins`, else (deidentify) {jurisdiction, statute, backend, model, method}. */
-  pins?: Record<string, unknown>;
-  explain?: ExplainInput;
-  /** Compare/documents: both sides. Deidentify: `a` is the document (`b` defaults to `a`). */
-  records?: { a: LedgerRecordInput; b?: LedgerRecordInput };
-  /** Library-only supersession: the id this decision replaces (must be stored and not yet superseded). */
-  supersedes?: string | null;
+  gate?: ExplainGate;
 }
 
 export interface RecordResult {
-  decision_id: string;
+  decision_id: DecisionId;
   /** UTC, second precision, `+00:00` offset; the first time this id was recorded. */
   recorded_at: string;
   /** False when the id was already stored (nothing written). */
@@ -70,6 +92,12 @@ export interface StoredRecord {
   erased_at?: string;
 }
 
+/** A stored record as a read shows it: its values masked, or revealed on request (src/core/mask.ts). */
+export interface ShownRecord extends Omit<StoredRecord, 'attributes' | 'text'> {
+  attributes: Shown<Record<string, unknown>> | null;
+  text: Shown<string> | null;
+}
+
 /** What a read says of values erased: the subjects (record ids, or the decision's own id) and when. */
 export interface ErasureNote {
   subjects: string[];
@@ -80,8 +108,8 @@ export interface ErasureNote {
 /** Value-free span of a de-identification (no text, no token). */
 export interface StoredSpan {
   category: string;
-  start: number;
-  end: number;
+  start: CodePointOffset;
+  end: CodePointOffset;
   confidence: number;
   action: string | null;
   citation: string | null;
@@ -90,7 +118,7 @@ export interface StoredSpan {
 
 /** GET /decision/{id}. For `red:` ids the de-identification fields are added (see README of the ledger). */
 export interface StoredDecision {
-  decision_id: string;
+  decision_id: DecisionId;
   verb: LedgerVerb;
   identity: string;
   action: string;
@@ -100,8 +128,8 @@ export interface StoredDecision {
   pins: Record<string, unknown>;
   call: Record<string, unknown>;
   recorded_at: string;
-  supersedes: string | null;
-  superseded_by: string | null;
+  supersedes: DecisionId | null;
+  superseded_by: DecisionId | null;
   record_a: string | null;
   record_b: string | null;
   basis?: string;
@@ -114,12 +142,12 @@ export interface StoredDecision {
   count?: number;
   by_category?: Record<string, number>;
   spans?: StoredSpan[];
-  records?: { a: StoredRecord | null; b: StoredRecord | null };
+  records?: { a: ShownRecord | null; b: ShownRecord | null };
   erasure?: ErasureNote;
 }
 
 export interface CompareExplanation {
-  decision_id: string;
+  decision_id: DecisionId<'xwd' | 'dec' | 'lnk' | 'stl'>;
   verb: 'compare' | 'documents' | 'link' | 'settle';
   identity: string;
   action: string;
@@ -128,7 +156,8 @@ export interface CompareExplanation {
   supporting: string[];
   refuting: string[];
   missing: string[];
-  shared: Record<string, unknown>;
+  /** Masked unless revealed. */
+  shared: Shown<Record<string, unknown>>;
   gate: { clearing_signal: string | null; distinctive_cleared: boolean | null; floor: number | null } & Record<
     string,
     unknown
@@ -137,7 +166,7 @@ export interface CompareExplanation {
 }
 
 export interface DeidentifyExplanation {
-  decision_id: string;
+  decision_id: DecisionId<'red'>;
   verb: 'deidentify';
   identity: string;
   action: string;
@@ -155,15 +184,19 @@ export interface DeidentifyExplanation {
 export type Explanation = CompareExplanation | DeidentifyExplanation;
 
 /** What a runner may return: the receipt itself, or `{receipt, ...}` (compareDetailed). */
-export type RunnerResult = Record<string, unknown>;
-export type Runner = (call: Record<string, unknown>) => RunnerResult | Promise<RunnerResult>;
+export type RunnerResult = object;
+/** A verb re-run on its stored call (`C`: the call as that verb's entry stored it, inputs filled in by replay). */
+export type Runner<C> = (call: C) => RunnerResult | Promise<RunnerResult>;
 
-/** The verbs as installed now; the HTTP layer passes them in. */
+/**
+ * The verbs as installed now; the HTTP layer passes them in. Each takes its verb's stored call with the
+ * inputs replay filled in from the stored records (the texts of deidentify and documents).
+ */
 export interface ReplayRunners {
-  compare?: Runner;
-  deidentify?: Runner;
-  documents?: Runner;
-  link?: Runner;
+  compare?: Runner<CompareCall>;
+  deidentify?: Runner<DeidentifyCall & { text?: string }>;
+  documents?: Runner<Partial<DocumentsCall> & { a?: string; b?: string }>;
+  link?: Runner<LinkCall>;
 }
 
 export interface Moved {
@@ -172,7 +205,7 @@ export interface Moved {
 }
 
 export interface ReplayResult {
-  decision_id: string;
+  decision_id: DecisionId;
   reproduced: boolean;
   changed: Record<string, Moved>;
   now: {
@@ -196,7 +229,7 @@ export interface LedgerEvent {
 /** A current (not superseded) decision between two distinct stored records: an edge of the entity graph. */
 export interface PairDecision {
   seq: number;
-  decision_id: string;
+  decision_id: DecisionId;
   verb: LedgerVerb;
   record_a: string;
   record_b: string;
@@ -213,8 +246,8 @@ export interface PairDecision {
 /** A decision as the entity graph applies it: what it supersedes, and its pair view when it is one. */
 export interface GraphChange {
   seq: number;
-  decision_id: string;
-  supersedes: string | null;
+  decision_id: DecisionId;
+  supersedes: DecisionId | null;
   /** The records the decision is about (null when it has none): new records arrive with decisions. */
   record_a: string | null;
   record_b: string | null;
@@ -255,9 +288,10 @@ export interface Ledger {
   /** Group commit: concurrent calls share one transaction; each promise resolves after its commit. */
   recordAsync(entry: LedgerEntry): Promise<RecordResult>;
   has(id: string): Promise<boolean>;
-  decision(id: string, options?: ReadOptions): Promise<StoredDecision>;
-  explain(id: string, options?: ReadOptions): Promise<Explanation>;
-  replay(id: string, runners: ReplayRunners): Promise<ReplayResult>;
+  /** The three reads take a checked id: a caller's string goes through `parseDecisionId` (rows.ts) first. */
+  decision(id: DecisionId, options?: ReadOptions): Promise<StoredDecision>;
+  explain(id: DecisionId, options?: ReadOptions): Promise<Explanation>;
+  replay(id: DecisionId, runners: ReplayRunners): Promise<ReplayResult>;
   /** Every decision as one JSON line (records revealed), in recorded order; resolves to the count. */
   exportJsonl(out: Writable | string): Promise<number>;
   /** The event log, from `afterSeq` (exclusive), in order. */

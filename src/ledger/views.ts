@@ -1,7 +1,8 @@
 // What /decision and /explain show of a stored row. Every stored value — the records, the call's input
 // values (a, b, text) and explain's `shared` — is masked with the one masking rule of the service
 // (docs/architecture.md D8) unless reveal is asked; nothing is silently left out.
-import { maskDeep } from '../core/mask.js';
+import type { DecisionId } from '../core/ids.js';
+import { maskDeep, shownValue } from '../core/mask.js';
 import { type Erasure, VALUE_ARGUMENTS } from './sealing.js';
 import { byCategory, isObject, numericFactors, spanCount, summaryOf, valueFreeSpans } from './receiptFields.js';
 import type {
@@ -9,16 +10,17 @@ import type {
   DeidentifyExplanation,
   ExplainInput,
   Explanation,
-  LedgerVerb,
+  ShownRecord,
   StoredDecision,
   StoredRecord,
+  VerbDecision,
 } from './types.js';
 
-/** A decisions row as SQLite returns it (JSON columns still text). */
-export interface DecisionRow {
+/** A decisions row as SQLite returns it (JSON columns still text); its id has its verb's prefix (entry.ts). */
+export type DecisionRow = DecisionColumns & VerbDecision;
+
+interface DecisionColumns {
   seq: number;
-  decision_id: string;
-  verb: LedgerVerb;
   receipt: string;
   pins: string;
   call: string;
@@ -26,8 +28,8 @@ export interface DecisionRow {
   unreplayable: string;
   explain: string | null;
   recorded_at: string;
-  supersedes: string | null;
-  superseded_by: string | null;
+  supersedes: DecisionId | null;
+  superseded_by: DecisionId | null;
   record_a: string | null;
   record_b: string | null;
   /** Set when the row was opened after a subject's key was destroyed (sealedRows.ts): values are gone. */
@@ -75,9 +77,9 @@ function shownCall(row: DecisionRow, reveal: boolean): Record<string, unknown> {
 }
 
 /** A stored record as shown: its values (attributes, text) masked unless revealed; ids and dates as stored. */
-function shownRecord(record: StoredRecord | null, reveal: boolean): StoredRecord | null {
-  if (record === null || reveal) return record;
-  return { ...record, attributes: maskDeep(record.attributes), text: record.text === null ? null : maskDeep(record.text) };
+function shownRecord(record: StoredRecord | null, reveal: boolean): ShownRecord | null {
+  if (record === null) return null;
+  return { ...record, attributes: shownValue(record.attributes, reveal), text: shownValue(record.text, reveal) };
 }
 
 /** What every view says of erased values: which subjects' keys were destroyed, and when. */
@@ -226,7 +228,7 @@ export function explainView(row: DecisionRow, records: RecordPair, reveal: boole
     supporting: strings(given.supporting) ?? derived.supporting,
     refuting: strings(given.refuting) ?? derived.refuting,
     missing: strings(given.missing) ?? derived.missing,
-    shared: reveal ? shared : (maskShown(shared) as Record<string, unknown>),
+    shared: shownValue(shared, reveal),
     gate: gateOf(given.gate ?? receipt.gate, parse<Record<string, unknown>>(row.pins)),
     ...erasureNote(row),
   };

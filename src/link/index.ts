@@ -13,7 +13,7 @@ import { findPack, PACK_NAMES } from '../compare/packs.js';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { serviceError } from '../core/errors.js';
 import { quoteSafe } from '../core/safeToken.js';
-import { contentId } from '../core/ids.js';
+import { contentId, type DecisionId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
 import { blockingRulesFor, candidatePairs, type RuleCount } from '../compare/blocking/index.js';
 import { CLUSTERING, clusterLinks } from './cluster.js';
@@ -72,7 +72,7 @@ export interface LinkCluster {
 
 export interface LinkSummary {
   schema: string;
-  decision_id: string;
+  decision_id: DecisionId<'lnk'>;
   entity: string;
   mode: 'dedupe' | 'link';
   records: { a: number; b: number | null };
@@ -267,7 +267,7 @@ export interface LinkRecordsRequest {
 }
 
 export interface LinkAnswer {
-  decision_id: string;
+  decision_id: DecisionId<'lnk'>;
   pairs: LinkPair[];
   clusters: LinkCluster[];
   summary: LinkSummary;

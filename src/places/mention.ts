@@ -1,6 +1,6 @@
 // Shapes one place mention: confidence from the cue-tier × span-tier table, evidence labels, address
 // components (parsed, or read from the gazetteer places inside the span) and the mention's country.
-import type { OffsetMap } from '../core/offsets.js';
+import type { CodePointOffset, OffsetMap } from '../core/offsets.js';
 import { round4 } from '../core/round.js';
 import { postalCountry } from './addressCountry.js';
 import { GHANA_POST, POSTCODE_UK } from './addressTokens.js';
@@ -10,11 +10,11 @@ import type { PlaceSpan } from './spans.js';
 
 export interface PlaceMention {
   role: PlaceRole;
-  start: number;
-  end: number;
+  start: CodePointOffset;
+  end: CodePointOffset;
   cue: string | null;
-  cue_start: number | null;
-  cue_end: number | null;
+  cue_start: CodePointOffset | null;
+  cue_end: CodePointOffset | null;
   cue_rule: string | null;
   confidence: number;
   evidence: string[];

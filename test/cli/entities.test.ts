@@ -10,7 +10,7 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type EntityCommand, runEntityCommand } from '../../src/cli/entities.js';
 import { compareDetailed, type CompareRequest } from '../../src/compare/index.js';
-import { type CompareDetail, compareLedgerEntry, openLedger } from '../../src/ledger/index.js';
+import { compareLedgerEntry, openLedger } from '../../src/ledger/index.js';
 import { P1, P2, P3, R1, R2, VALUES } from '../ledger/entityFixtures.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,9 +53,9 @@ describe('service-core ledger entity commands', () => {
     const ledger = openLedger(path);
     for (const [key, a, b] of [['p12', P1, P2], ['p23', P2, P3], ['r12', R1, R2]] as const) {
       const req = { a, b, entity: 'person' };
-      const detail = compareDetailed(req as CompareRequest) as unknown as CompareDetail;
+      const detail = compareDetailed(req as CompareRequest);
       await ledger.record(compareLedgerEntry(req, detail));
-      const stored = await ledger.decision(String(detail.receipt.decision_id));
+      const stored = await ledger.decision(detail.receipt.decision_id);
       rec[`${key}.a`] = stored.record_a!;
       rec[`${key}.b`] = stored.record_b!;
     }
@@ -123,9 +123,9 @@ describe('service-core ledger entity commands', () => {
     const own = join(dir, 'erase.db');
     const ledger = openLedger(own);
     const req = { a: P1, b: P2, entity: 'person' };
-    const detail = compareDetailed(req as CompareRequest) as unknown as CompareDetail;
+    const detail = compareDetailed(req as CompareRequest);
     await ledger.record(compareLedgerEntry(req, detail));
-    const stored = await ledger.decision(String(detail.receipt.decision_id));
+    const stored = await ledger.decision(detail.receipt.decision_id);
     await ledger.close();
     const before = command(['export', '-', '--ledger', own]);
     assert.equal(before.status, 0, before.stderr);

@@ -2,6 +2,7 @@
 // postcode -> district; anything else -> null (the caller masks it).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { asCodePointOffset } from '../../src/core/offsets.js';
 import { generalize, generalizeAddress, generalizeAge, generalizeDate, generalizeIp, generalizePostcode } from '../../src/deidentify/generalize.js';
 import { rewriteText } from '../../src/deidentify/rewrite.js';
 import { detectAges } from '../../src/detect/age/index.js';
@@ -58,7 +59,7 @@ describe('generalize', () => {
 describe('rewriteText with a pack that keeps month and year', () => {
   it('writes YYYY-MM for a date of birth', () => {
     const text = 'born 12 March 1985.';
-    const span = { category: 'PII-1-DOB', start: 5, end: 18, utf16Start: 5, utf16End: 18, confidence: 0.75, detector: 'rule:dob', citation: 'c', normalized: '1985-03-12' };
+    const span = { category: 'PII-1-DOB', start: asCodePointOffset(5), end: asCodePointOffset(18), utf16Start: 5, utf16End: 18, confidence: 0.75, detector: 'rule:dob', citation: 'c', normalized: '1985-03-12' };
     assert.equal(rewriteText(text, [{ span, action: 'generalize' }], { salt: '', jurisdiction: 'GB', date: 'month' }).text, 'born 1985-03.');
     assert.equal(rewriteText(text, [{ span, action: 'generalize' }], { salt: '', jurisdiction: 'GB' }).text, 'born 1985.');
   });

@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildRecord, recordField } from '../../src/deidentify/record.js';
 import { generalize, rewriteText } from '../../src/deidentify/rewrite.js';
+import { asCodePointOffset } from '../../src/core/offsets.js';
 import { tokenFor } from '../../src/deidentify/tokens.js';
 import type { FoundSpan } from '../../src/detect/pipeline.js';
 import type { Action } from '../../src/jurisdiction/statutes.js';
 
 function span(category: string, utf16Start: number, utf16End: number, normalized?: string): FoundSpan {
-  return { category, start: utf16Start, end: utf16End, utf16Start, utf16End, confidence: 0.9, detector: 'rule:t', citation: 'c', ...(normalized ? { normalized } : {}) };
+  return { category, start: asCodePointOffset(utf16Start), end: asCodePointOffset(utf16End), utf16Start, utf16End, confidence: 0.9, detector: 'rule:t', citation: 'c', ...(normalized ? { normalized } : {}) };
 }
 const opts = { salt: '', jurisdiction: 'NG' };
 
@@ -64,7 +65,7 @@ describe('rewriteText', () => {
 
   it('slices by UTF-16 offsets so astral characters before a span survive', () => {
     const text = '😀 NIN 12345678901';
-    const { text: out } = rewriteText(text, [{ span: { ...span('PII-2-NIN', 7, 18), start: 6, end: 17 }, action: 'mask' }], opts);
+    const { text: out } = rewriteText(text, [{ span: { ...span('PII-2-NIN', 7, 18), start: asCodePointOffset(6), end: asCodePointOffset(17) }, action: 'mask' }], opts);
     assert.equal(out, '😀 NIN [NIN]');
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { CompareReceipt } from '../../src/compare/index.js';
 import { BadRequestError } from '../../src/core/errors.js';
-import { documentId } from '../../src/core/ids.js';
+import { type DecisionId, documentId } from '../../src/core/ids.js';
 import { type PairOptions, resolveDocuments, resolveDocumentsDetailed, type UploadedFile } from '../../src/documents/index.js';
 import { caseFiles, NOTE, SECRET_VALUES } from './cases.js';
 import { imagePdf, Spool, textPdf, textPng } from './fixtures.js';
@@ -118,7 +118,7 @@ test('a given jurisdiction governs detection; the verdicts are still the inferre
 });
 
 function fakeReceipt(identity: CompareReceipt['identity'], n: number): CompareReceipt {
-  return { identity, action: 'no_op', basis: '', explanation: '', score: 0.5, factors: {}, decision_id: `dec:sha256:${String(n).padStart(64, '0')}`, pins: {}, recorded: false };
+  return { identity, action: 'no_op', basis: '', explanation: '', score: 0.5, factors: {}, decision_id: `dec:sha256:${String(n).padStart(64, '0')}` as DecisionId<'dec'>, pins: {}, recorded: false };
 }
 
 test('every pair is decided once, names in code-point order, links follow same_entity only', async () => {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
-import { openLedger } from '../../src/ledger/index.js';
+import type { DecisionId } from '../../src/core/ids.js';
+import { openLedger, parseDecisionId } from '../../src/ledger/index.js';
 import { compareEntry, manyEntries, PAIRS } from './fakeVerbs.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-durable-'));
@@ -116,7 +117,7 @@ describe('concurrency', () => {
   it('fails a bad entry alone inside a group commit', async () => {
     const ledger = openLedger(join(dir, 'mixed.db'));
     const good = manyEntries(3, 'g');
-    const bad = { ...compareEntry(PAIRS.merge), supersedes: `xwd:sha256:${'f'.repeat(64)}` };
+    const bad = { ...compareEntry(PAIRS.merge), supersedes: parseDecisionId(`xwd:sha256:${'f'.repeat(64)}`) };
     const settled = await Promise.allSettled([good[0]!, bad, good[1]!, good[2]!].map((e) => ledger.recordAsync(e)));
     assert.deepEqual(
       settled.map((s) => s.status),
@@ -124,7 +125,8 @@ describe('concurrency', () => {
     );
     assert.equal(await ledger.count(), 3);
     assert.equal(await ledger.has(bad.decision_id), false);
-    await assert.rejects(ledger.recordAsync({ ...bad, decision_id: 'nope' }), TypeError);
+    // A JavaScript caller's malformed id: the types refuse it, prepareEntry refuses it at run time.
+    await assert.rejects(ledger.recordAsync({ ...bad, decision_id: 'nope' as DecisionId<'xwd'> }), TypeError);
     await ledger.close();
   });
 

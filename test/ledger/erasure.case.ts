@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { describe, it } from 'node:test';
 import { BadRequestError, ConflictError, NotFoundError } from '../../src/core/errors.js';
-import { eraseExpired, eraseValues, type Ledger, type LedgerEntry, type StoredRecord } from '../../src/ledger/index.js';
+import type { DecisionId } from '../../src/core/ids.js';
+import { type CompareEntry, eraseExpired, eraseValues, type Ledger, type LedgerEntry, type StoredRecord } from '../../src/ledger/index.js';
 import { CURRENT, compareEntry, deidentifyEntry, fakeCompare, fakeDeidentify, PAIRS } from './fakeVerbs.js';
 import type { LedgerBackend } from './ledger.case.js';
 import { hasCode } from '../helpers/codes.js';
@@ -21,7 +22,7 @@ async function exportLines(ledger: Ledger): Promise<Array<Record<string, unknown
 }
 
 /** Every read a caller can make of these decisions, as one JSON text. */
-async function everyRead(ledger: Ledger, ids: string[]): Promise<string> {
+async function everyRead(ledger: Ledger, ids: DecisionId[]): Promise<string> {
   const reads: unknown[] = [];
   for (const id of ids) {
     reads.push(await ledger.decision(id), await ledger.decision(id, { reveal: true }), await ledger.explain(id), await ledger.explain(id, { reveal: true }));
@@ -45,7 +46,7 @@ function facts(line: Record<string, unknown>) {
   };
 }
 
-const withInputs = (call: { a: Record<string, unknown>; b: Record<string, unknown>; entity: string; jurisdiction: string }): LedgerEntry => {
+const withInputs = (call: { a: Record<string, unknown>; b: Record<string, unknown>; entity: string; jurisdiction: string }): CompareEntry => {
   const e = compareEntry(call);
   return { ...e, call: { ...e.call, a: call.a, b: call.b } };
 };
@@ -136,17 +137,21 @@ export function erasureCases(b: LedgerBackend): void {
       await assert.rejects(b.exec(ledger, 'DELETE FROM value_keys'));
       await assert.rejects(b.exec(ledger, "UPDATE records SET attributes = NULL"));
       // An entry carrying the sealed columns' own member would read as sealed: refused before any write.
-      await assert.rejects(ledger.record({ ...withInputs(PAIRS.review), call: { entity: 'person', '@sealed': 'sc1:AAAA' } }), TypeError);
+      const sealedCall = { entity: 'person', '@sealed': 'sc1:AAAA' };
+      await assert.rejects(ledger.record({ ...withInputs(PAIRS.review), call: sealedCall }), TypeError);
       assert.equal(await ledger.integrityCheck(), 'ok');
       await ledger.close();
     });
 
     it('erases a decision about no stored record (a link batch) by its own id', async () => {
       const ledger = await b.fresh();
+      const LINK_ID = `lnk:sha256:${'2'.repeat(64)}` as DecisionId<'lnk'>;
+      const summary = { entity: 'person', mode: 'dedupe', decided: { same_entity: 0, review: 0 }, clusters: { count: 1, transitive: 0 }, blocking: { candidate_pairs: 0 }, pins: {} };
+      const receipt = { decision_id: LINK_ID, summary, clusters: [{ members: [{ id: 'Adesola Okonkwo' }] }] };
       const link: LedgerEntry = {
         verb: 'link',
-        decision_id: `lnk:sha256:${'2'.repeat(64)}`,
-        receipt: { decision_id: `lnk:sha256:${'2'.repeat(64)}`, summary: { entity: 'person', mode: 'dedupe' }, clusters: [{ members: [{ id: 'Adesola Okonkwo' }] }] },
+        decision_id: LINK_ID,
+        receipt,
         call: { entity: 'person', records: [{ name: 'Adesola Okonkwo' }] },
       };
       await ledger.record(link);
@@ -155,7 +160,7 @@ export function erasureCases(b: LedgerBackend): void {
       assert.deepEqual(r.erased, [link.decision_id]);
       const lines = await exportLines(ledger);
       assert.doesNotMatch(JSON.stringify(lines), /Adesola/);
-      assert.deepEqual((lines[0]!.receipt as { summary: unknown }).summary, { entity: 'person', mode: 'dedupe' });
+      assert.deepEqual((lines[0]!.receipt as { summary: unknown }).summary, summary);
       await ledger.close();
     });
 

@@ -3,7 +3,8 @@
 // really changes the decision id, as the installed engines will.
 import { contentId, documentId } from '../../src/core/ids.js';
 import { round4 } from '../../src/core/round.js';
-import type { LedgerEntry, LedgerRecordInput } from '../../src/ledger/index.js';
+import { asCodePointOffset } from '../../src/core/offsets.js';
+import type { CompareEntry, DeidentifyEntry, LedgerRecordInput, StoredSpan } from '../../src/ledger/index.js';
 
 export interface EngineSettings {
   engine: string;
@@ -93,13 +94,15 @@ export function fakeCompare(settings: EngineSettings = CURRENT) {
 }
 
 /** A compare call turned into a ledger entry, as the HTTP layer will do. */
-export function compareEntry(call: Record<string, unknown>, settings: EngineSettings = CURRENT): LedgerEntry {
+export function compareEntry(call: Record<string, unknown>, settings: EngineSettings = CURRENT): CompareEntry {
   const r = fakeCompare(settings)(call);
   const { a: _a, b: _b, ...rest } = call;
+  // An answer as sent carries its attestation; the ledger drops it (prepareEntry).
+  const receipt = { ...r.receipt, attestation: { jws: 'x' } };
   return {
     verb: 'compare',
     decision_id: r.receipt.decision_id,
-    receipt: { ...r.receipt, attestation: { jws: 'x' } },
+    receipt,
     call: rest,
     explain: r.explain,
     records: r.records,
@@ -114,20 +117,22 @@ export function fakeDeidentify(settings: EngineSettings = CURRENT) {
   return (call: Record<string, unknown>) => {
     const text = String(call.text);
     const method = typeof call.method === 'string' ? call.method : 'statute';
-    const spans: Array<Record<string, unknown>> = [];
+    const spans: Array<StoredSpan & { text: string }> = [];
     for (const [re, category, citation] of [
       [DIGITS, 'PII-2-NIN', 'NDPA 2023 s.30'],
       [EMAIL, 'PII-3-EMAIL', 'NDPA 2023 s.24'],
     ] as const) {
       for (const m of text.matchAll(re)) {
-        spans.push({ category, start: m.index!, end: m.index! + m[0].length, confidence: 0.99, citation, detector: `rule:${category}`, action: 'mask', text: m[0] });
+        const start = asCodePointOffset(m.index!);
+        const end = asCodePointOffset(m.index! + m[0].length);
+        spans.push({ category, start, end, confidence: 0.99, citation, detector: `rule:${category}`, action: 'mask', text: m[0] });
       }
     }
-    spans.sort((x, y) => (x.start as number) - (y.start as number));
+    spans.sort((x, y) => x.start - y.start);
     const valueFree = spans.map(({ text: _t, ...rest }) => rest);
     const pins = { engine: settings.engine, backend: 'basic', model: null, statute: 'NDPA 2023', jurisdiction: 'NG', method };
     const by_category: Record<string, number> = {};
-    for (const s of spans) by_category[s.category as string] = (by_category[s.category as string] ?? 0) + 1;
+    for (const s of spans) by_category[s.category] = (by_category[s.category] ?? 0) + 1;
     const decision_id = contentId('red', { schema: 'test.red.v1', document: documentId(text), spans: valueFree, pins });
     return {
       text: text.replace(DIGITS, '[NIN]').replace(EMAIL, '[EMAIL]'),
@@ -147,7 +152,7 @@ export function fakeDeidentify(settings: EngineSettings = CURRENT) {
   };
 }
 
-export function deidentifyEntry(text: string, settings: EngineSettings = CURRENT, salt?: string): LedgerEntry {
+export function deidentifyEntry(text: string, settings: EngineSettings = CURRENT, salt?: string): DeidentifyEntry {
   const result = fakeDeidentify(settings)({ text, method: 'statute' });
   const id = contentId('rec', { schema: 'test.rec.v1', entity_type: 'document', text });
   return {
@@ -195,8 +200,8 @@ export const PAIRS = {
 } as const;
 
 /** n distinct synthetic compare entries (for concurrency and durability tests). */
-export function manyEntries(n: number, tag: string): LedgerEntry[] {
-  const out: LedgerEntry[] = [];
+export function manyEntries(n: number, tag: string): CompareEntry[] {
+  const out: CompareEntry[] = [];
   for (let i = 0; i < n; i++) {
     out.push(
       compareEntry({

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'libsql';
 import { ConfigError, NotFoundError, ServiceUnavailableError } from '../../src/core/errors.js';
-import { LEDGER_APPLICATION_ID, LEDGER_SCHEMA_VERSION, openLedger } from '../../src/ledger/index.js';
+import { LEDGER_APPLICATION_ID, LEDGER_SCHEMA_VERSION, openLedger, parseDecisionId } from '../../src/ledger/index.js';
 import { compareEntry, deidentifyEntry, PAIRS } from './fakeVerbs.js';
 import { hasCode } from '../helpers/codes.js';
 
@@ -111,7 +111,7 @@ describe('append-only', () => {
     assert.equal((await ledger.decision(next.decision_id)).supersedes, old.decision_id);
     const third = compareEntry(PAIRS.different);
     await assert.rejects(async () => ledger.record({ ...third, supersedes: old.decision_id }), hasCode('SC_DECISION_SUPERSEDED'));
-    await assert.rejects(async () => ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
+    await assert.rejects(async () => ledger.record({ ...third, supersedes: parseDecisionId(`dec:sha256:${'e'.repeat(64)}`) }), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
     assert.equal(await ledger.has(third.decision_id), false);
     assert.deepEqual(
       (await ledger.events()).map((e) => e.kind).filter((k) => k.startsWith('decision.')),

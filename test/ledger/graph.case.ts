@@ -6,7 +6,7 @@
 // and reads racing writes (refreshes interleaved on one ledger) never see a half-applied graph.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contentId } from '../../src/core/ids.js';
+import { contentId, type DecisionId } from '../../src/core/ids.js';
 import { seededRng } from '../../src/core/rng.js';
 import { entityGraph, type LedgerEntry, type Ledger, listEntities, openCases, pathBetween } from '../../src/ledger/index.js';
 import { type EntityGraph, rebuildGraph } from '../../src/ledger/graphState.js';
@@ -18,7 +18,7 @@ function record(k: number, type: string) {
   return { id: contentId('rec', { schema: 'test.graph.v1', entity_type: type, attributes }), entity_type: type, attributes };
 }
 
-function entry(n: number, a: number, b: number, identity: string, type: string, supersedes: string | null): LedgerEntry {
+function entry(n: number, a: number, b: number, identity: string, type: string, supersedes: DecisionId | null): LedgerEntry {
   const decision_id = contentId('xwd', { schema: 'test.graph.v1', n, a, b, identity });
   return {
     verb: 'compare',
@@ -41,7 +41,7 @@ function plain(g: EntityGraph) {
   };
 }
 
-async function current(ledger: Ledger): Promise<string[]> {
+async function current(ledger: Ledger): Promise<DecisionId[]> {
   return (await ledger.pairDecisions()).map((d) => d.decision_id);
 }
 

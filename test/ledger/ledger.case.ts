@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BadRequestError, NotFoundError, NotImplementedError } from '../../src/core/errors.js';
+import type { DecisionId } from '../../src/core/ids.js';
 import { maskValue } from '../../src/core/mask.js';
-import { type CompareExplanation, type DeidentifyExplanation, type Ledger, type OpenOptions, storableCall } from '../../src/ledger/index.js';
+import { type CompareExplanation, type DeidentifyExplanation, type Ledger, type OpenOptions, parseDecisionId, storableCall } from '../../src/ledger/index.js';
 import { CURRENT, compareEntry, deidentifyEntry, fakeCompare, fakeDeidentify, PAIRS } from './fakeVerbs.js';
 import { hasCode, hasError } from '../helpers/codes.js';
 
@@ -162,8 +163,9 @@ describe(`ledger cases on ${b.name}`, () => {
     it('answers no decision for unknown and malformed ids on every read', async () => {
       const ledger = await b.fresh();
       await ledger.record(compareEntry(PAIRS.merge));
-      const unknown = 'dec:sha256:0000';
-      for (const id of [unknown, `xwd:sha256:${'0'.repeat(64)}`, 'not an id', '', '../../etc/passwd']) {
+      const unknown = 'dec:sha256:0000' as DecisionId;
+      // Unchecked ids, as a JavaScript caller could pass them (TypeScript callers go through parseDecisionId).
+      for (const id of [unknown, `xwd:sha256:${'0'.repeat(64)}`, 'not an id', '', '../../etc/passwd'] as DecisionId[]) {
         await assert.rejects(async () => ledger.decision(id), (e: unknown) => e instanceof NotFoundError && e.status === 404 && hasCode('SC_DECISION_NOT_FOUND')(e));
         await assert.rejects(async () => ledger.explain(id), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
         await assert.rejects(ledger.replay(id, {}), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
@@ -171,6 +173,10 @@ describe(`ledger cases on ${b.name}`, () => {
       }
       // The id is quoted as a safe token (core/safeToken.ts).
       await assert.rejects(async () => ledger.decision(unknown), hasError('SC_DECISION_NOT_FOUND', { decision: "'dec:sha256:0000'" }));
+      // The id check of a caller's id (HTTP path, tool input) answers the same 404 before any read.
+      assert.throws(() => parseDecisionId('dec:sha256:0000'), hasError('SC_DECISION_NOT_FOUND', { decision: "'dec:sha256:0000'" }));
+      assert.throws(() => parseDecisionId('../../etc/passwd'), hasCode('SC_DECISION_NOT_FOUND'));
+      assert.equal(parseDecisionId(`xwd:sha256:${'0'.repeat(64)}`), `xwd:sha256:${'0'.repeat(64)}`);
       await ledger.close();
     });
   });
@@ -179,9 +185,11 @@ describe(`ledger cases on ${b.name}`, () => {
     it('refuses an id of the wrong shape or prefix for the verb', async () => {
       const ledger = await b.fresh();
       const entry = compareEntry(PAIRS.merge);
-      await assert.rejects(async () => ledger.record({ ...entry, decision_id: 'xwd:sha256:abc' }), TypeError);
+      await assert.rejects(async () => ledger.record({ ...entry, decision_id: 'xwd:sha256:abc' as DecisionId<'xwd'> }), TypeError);
+      // @ts-expect-error a compare entry cannot claim verb deidentify (a JavaScript caller could: refused at run time)
       await assert.rejects(async () => ledger.record({ ...entry, verb: 'deidentify' }), /cannot have a xwd: id/);
-      await assert.rejects(async () => ledger.record({ ...entry, receipt: { ...entry.receipt, decision_id: `xwd:sha256:${'1'.repeat(64)}` } }), /differs/);
+      const other = `xwd:sha256:${'1'.repeat(64)}` as DecisionId<'xwd'>;
+      await assert.rejects(async () => ledger.record({ ...entry, receipt: { ...entry.receipt, decision_id: other } }), /differs/);
       assert.equal(await ledger.count(), 0);
       await ledger.close();
     });

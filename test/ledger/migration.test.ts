@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compareDetailed } from '../../src/compare/index.js';
-import { compareLedgerEntry, type CompareDetail, eraseValues, type Ledger, type LedgerEntry, LEDGER_SCHEMA_VERSION, openLedger } from '../../src/ledger/index.js';
+import type { DecisionId } from '../../src/core/ids.js';
+import { compareLedgerEntry, eraseValues, type Ledger, type LedgerEntry, LEDGER_SCHEMA_VERSION, openLedger } from '../../src/ledger/index.js';
 import { prepareEntry } from '../../src/ledger/entry.js';
 import { compareEntry, deidentifyEntry, PAIRS } from './fakeVerbs.js';
 import { openLedgerDatabase } from '../../src/ledger/schema.js';
@@ -23,7 +24,7 @@ describe('schema 1 → 2', () => {
     // Record at schema 1 through raw SQL the way the v1 code did (the ledger API would migrate first).
     const req = { a: { name: 'Musa Bello', national_id: '12345678901' }, b: { name: 'Musa Bello', national_id: '12345678901' }, entity: 'person' };
     const detail = compareDetailed(req);
-    const entry = compareLedgerEntry(req, detail as unknown as CompareDetail);
+    const entry = compareLedgerEntry(req, detail);
     const raw = openLedgerDatabase(path, { migrateTo: 1 });
     raw.prepare(
       `INSERT INTO decisions (decision_id, verb, receipt, pins, call, replayable, unreplayable, explain, recorded_at)
@@ -82,7 +83,7 @@ function insertAtSchema3(db: ReturnType<typeof openLedgerDatabase>, entry: Ledge
   ).run(e.decision_id, e.verb, e.receipt, e.pins, e.call, e.replayable, e.unreplayable, e.explain, at, e.record_a?.id ?? null, e.record_b?.id ?? null);
 }
 
-async function readsOf(ledger: Ledger, ids: string[]) {
+async function readsOf(ledger: Ledger, ids: DecisionId[]) {
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (c: Buffer) => chunks.push(c));

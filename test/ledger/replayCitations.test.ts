@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import type { DecisionId } from '../../src/core/ids.js';
 import { deidentify } from '../../src/deidentify/index.js';
 import { deidentifyLedgerEntry, openLedger } from '../../src/ledger/index.js';
 
@@ -15,15 +16,15 @@ describe('replay after a statute pack change', () => {
   it('reports the changed citation per category, and nothing for a current decision', async () => {
     const request = { text: 'Adaeze Okonkwo, phone +234 803 123 4567, NIN 12345678901.', jurisdiction: 'NG', backend: 'basic' };
     const now = deidentify(request);
-    const old = structuredClone(now) as unknown as Record<string, unknown>;
+    const old = structuredClone(now);
     const oldCitation: Record<string, string> = { 'PII-1-NAME': 'NDPA-2023 s.30', 'PII-3-PHONE': 'NDPA-2023 s.30', 'PII-2-NIN': 'NDPA-2023 s.30, NIMC Act s.27' };
-    for (const s of old.spans as Array<Record<string, unknown>>) s.citation = oldCitation[s.category as string] ?? s.citation;
-    const oldId = `red:sha256:${'0'.repeat(64)}`;
+    for (const s of old.spans) s.citation = oldCitation[s.category] ?? s.citation;
+    const oldId = `red:sha256:${'0'.repeat(64)}` as DecisionId<'red'>;
     old.decision_id = oldId;
     const ledger = openLedger(join(dir, 'l.db'));
     await ledger.record(deidentifyLedgerEntry(request, old));
-    await ledger.record(deidentifyLedgerEntry(request, now as unknown as Record<string, unknown>));
-    const runners = { deidentify: (call: Record<string, unknown>) => deidentify(call as typeof request) as unknown as Record<string, unknown> };
+    await ledger.record(deidentifyLedgerEntry(request, now));
+    const runners = { deidentify: (call: Record<string, unknown>) => deidentify(call as typeof request) };
 
     const r = await ledger.replay(oldId, runners);
     assert.equal(r.reproduced, false);

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, it } from 'node:test';
 import { BadRequestError, NotFoundError } from '../../src/core/errors.js';
-import { type Ledger, type LedgerEntry, settleCase } from '../../src/ledger/index.js';
+import type { DecisionId } from '../../src/core/ids.js';
+import { type Ledger, type LedgerEntry, parseDecisionId, settleCase } from '../../src/ledger/index.js';
 import { compareEntry, deidentifyEntry, fakeCompare, fakeDeidentify, manyEntries, PAIRS } from './fakeVerbs.js';
 import type { LedgerBackend } from './ledger.case.js';
 import { hasCode } from '../helpers/codes.js';
@@ -38,7 +39,7 @@ function scenario(): { entries: LedgerEntry[]; superseding: LedgerEntry } {
   };
 }
 
-async function readAll(ledger: Ledger, ids: string[]) {
+async function readAll(ledger: Ledger, ids: DecisionId[]) {
   const runners = { compare: fakeCompare(), deidentify: fakeDeidentify() };
   const reads: Record<string, unknown> = {};
   for (const id of ids) {
@@ -122,7 +123,7 @@ export function sharedLedgerCases(b: LedgerBackend): void {
       assert.deepEqual((await ledger.pairDecisions()).map((p) => p.decision_id), [superseding.decision_id]);
       const third = { ...compareEntry(PAIRS.review), supersedes: entries[0]!.decision_id };
       await assert.rejects(ledger.record(third), (e: unknown) => e instanceof BadRequestError && hasCode('SC_DECISION_SUPERSEDED')(e));
-      await assert.rejects(ledger.record({ ...third, supersedes: `dec:sha256:${'e'.repeat(64)}` }), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
+      await assert.rejects(ledger.record({ ...third, supersedes: parseDecisionId(`dec:sha256:${'e'.repeat(64)}`) }), (e: unknown) => e instanceof NotFoundError && hasCode('SC_DECISION_NOT_FOUND')(e));
       assert.equal(await ledger.count(), 2);
       const kinds = (await ledger.events()).map((e) => e.kind);
       assert.equal(kinds.filter((k) => k === 'decision.superseded').length, 1);
@@ -146,7 +147,7 @@ export function sharedLedgerCases(b: LedgerBackend): void {
     it('fails a bad entry alone inside a group commit', async () => {
       const ledger = await b.fresh();
       const good = compareEntry(PAIRS.merge);
-      const bad = { ...compareEntry(PAIRS.review), supersedes: `xwd:sha256:${'f'.repeat(64)}` };
+      const bad = { ...compareEntry(PAIRS.review), supersedes: parseDecisionId(`xwd:sha256:${'f'.repeat(64)}`) };
       const [g, x] = await Promise.allSettled([ledger.recordAsync(good), ledger.recordAsync(bad)]);
       assert.equal(g.status, 'fulfilled');
       assert.equal(x.status, 'rejected');

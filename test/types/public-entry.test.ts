@@ -38,7 +38,7 @@ export type Checks = [
   Expect<Equal<ReturnType<typeof api.createApp>, FastifyInstance>>,
   Expect<Equal<Parameters<typeof api.createApp>, [options?: api.AppOptions | undefined]>>,
   Expect<Equal<ReturnType<typeof api.serve>, Promise<api.RunningService>>>,
-  Expect<Equal<Verb<typeof api.maskValue>, [[value: string], string]>>,
+  Expect<Equal<Verb<typeof api.maskValue>, [[value: string], api.MaskedString]>>,
   Expect<Equal<Verb<typeof api.canonicalJson>, [[value: unknown], string]>>,
   Expect<Equal<Parameters<typeof api.createToolServer>, [options: api.ToolServerOptions]>>,
   Expect<Equal<ReturnType<typeof api.createToolServer>, api.ToolServer>>,
@@ -51,41 +51,45 @@ export type Checks = [
   Expect<Equal<api.ServiceError['code'], api.ErrorCode>>,
   Expect<Equal<api.ErrorParams<'SC_BODY_TOO_LARGE'>, { readonly limit: string | number }>>,
   Expect<Equal<keyof api.ErrorParams<'SC_NO_LEDGER'>, never>>,
+  // The brands (issue 14): offsets on the wire are code points, ids carry their prefix, masked values are masked.
+  Expect<Equal<api.DetectResult['detections'][number]['start'], api.CodePointOffset>>,
+  Expect<Equal<api.DeidentifyResult['decision_id'], api.DecisionId<'red'>>>,
+  Expect<Equal<api.CompareReceipt['decision_id'], api.DecisionId<'xwd' | 'dec'>>>,
+  Expect<Equal<Parameters<api.Ledger['decision']>[0], api.DecisionId>>,
+  Expect<Equal<Extract<api.LedgerEntry, { verb: 'deidentify' }>['decision_id'], api.DecisionId<'red'>>>,
 ];
 
-// Request objects as a caller writes them.
-({ text: 'Call 0803 123 4567', jurisdiction: 'NG' }) satisfies api.DetectRequest;
-({ text: 'x', jurisdiction: null, backend: 'basic', statute: null }) satisfies api.DetectRequest;
-({ text: 'x', method: 'mask', salt: '' }) satisfies api.DeidentifyRequest;
-({ a: { name: 'Ada' }, b: 'Ada' }) satisfies api.CompareRequest;
-({ text: 'Lagos' }) satisfies api.PlacesRequest;
-({ records: [{ id: '1', name: 'Ada' }], map: { name: ['given', 'family'] } }) satisfies api.LinkRecordsRequest;
-
-// What the types refuse.
-// @ts-expect-error text is required
-({ jurisdiction: 'NG' }) satisfies api.DetectRequest;
-// @ts-expect-error text is a string
-({ text: 42 }) satisfies api.DetectRequest;
-// @ts-expect-error a compare request needs both sides
-({ a: { name: 'Ada' } }) satisfies api.CompareRequest;
-// @ts-expect-error identity is one of three words
-({ identity: 'maybe' }) satisfies Pick<api.CompareReceipt, 'identity'>;
-// A catalogued error takes exactly its template's placeholders.
-() => api.serviceError('SC_BODY_TOO_LARGE', { limit: 1024 });
-() => api.serviceError('SC_NO_LEDGER');
-// @ts-expect-error the template needs {limit}
-() => api.serviceError('SC_BODY_TOO_LARGE');
-// @ts-expect-error codes are the catalogue's
-() => api.serviceError('SC_NO_SUCH_CODE');
-// @ts-expect-error a ledger is opened on a path
-() => api.openLedger();
+// What the brands refuse (inside an arrow never called: types only, nothing runs).
+(offset: api.CodePointOffset, redId: api.DecisionId<'red'>, xwdId: api.DecisionId<'xwd'>, masked: api.MaskedString, raw: string) => {
+  offset satisfies number;
+  redId satisfies api.DecisionId;
+  xwdId satisfies api.DecisionId<'xwd' | 'dec'>;
+  masked satisfies string;
+  // @ts-expect-error a plain number is not a code-point offset (a UTF-16 index is a number too)
+  7 satisfies api.CodePointOffset;
+  // @ts-expect-error a `red:` id is not accepted where a `xwd:` id is expected
+  redId satisfies api.DecisionId<'xwd'>;
+  // @ts-expect-error a plain string is not a decision id: it goes through isDecisionId first
+  raw satisfies api.DecisionId;
+  if (api.isDecisionId(raw)) raw satisfies api.DecisionId;
+  // @ts-expect-error a plain string is not a masked value
+  'Adaeze' satisfies api.MaskedString;
+  api.maskValue('Adaeze') satisfies api.MaskedString;
+  const receipt = { decision_id: xwdId, identity: 'review', score: 0.5, factors: {} };
+  // @ts-expect-error a ledger entry of verb compare with a deidentify call shape does not compile
+  ({ verb: 'compare', decision_id: xwdId, receipt, call: { jurisdiction: 'NG', method: 'mask', statute: null } }) satisfies api.LedgerEntry;
+  // The same entry with a compare call compiles.
+  ({ verb: 'compare', decision_id: xwdId, receipt, call: { entity: 'person', jurisdiction: 'NG' } }) satisfies api.LedgerEntry;
+  // @ts-expect-error a compare entry cannot carry a `red:` id
+  ({ verb: 'compare', decision_id: redId, receipt, call: {} }) satisfies api.LedgerEntry;
+};
 
 const ROOT = new URL('../../', import.meta.url);
 
 describe('the public entry at run time', () => {
   it('exports every documented verb as a function', () => {
     const verbs = ['createApp', 'serve', 'warm', 'detect', 'detectAsync', 'deidentify', 'deidentifyAsync', 'extract', 'extractAsync',
-      'compare', 'compareDetailed', 'compareTexts', 'inferJurisdiction', 'coverage', 'openLedger', 'findPlaces', 'resolveDocuments',
+      'compare', 'compareDetailed', 'compareTexts', 'inferJurisdiction', 'coverage', 'openLedger', 'findPlaces', 'resolveDocuments', 'isDecisionId',
       'resolveDocumentsDetailed', 'canonicalJson', 'contentId', 'maskValue', 'verifyAttestation', 'link', 'linkRecords', 'guardedScan',
       'createToolServer', 'runStdio', 'serveTools'];
     const entry = api as unknown as Record<string, unknown>;

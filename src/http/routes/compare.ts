@@ -2,7 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { compareDetailed } from '../../compare/index.js';
-import { type CompareDetail, compareLedgerEntry } from '../../ledger/index.js';
+import { compareLedgerEntry } from '../../ledger/index.js';
 import { verbRoute } from '../openapi.js';
 import { CompareBody } from '../schemas.js';
 import { requireLedger } from '../state.js';
@@ -22,7 +22,7 @@ export function registerCompareRoute(root: FastifyInstance): void {
       const detail = await offloaded({ verb: 'compare', body: req.body, json }, chars, req.body.backend, () => compareDetailed(req.body));
       if (Buffer.isBuffer(detail)) return routeAnswer(reply, detail);
       if (ledger) {
-        await ledger.recordAsync(compareLedgerEntry(req.body, detail as unknown as CompareDetail));
+        await ledger.recordAsync(compareLedgerEntry(req.body, detail));
         detail.receipt.recorded = true;
       }
       return detail.receipt;

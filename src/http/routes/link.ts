@@ -42,7 +42,7 @@ export function registerLinkRoute(root: FastifyInstance): void {
       const { linkRecords } = await import('../../link/index.js');
       const answer = await linkRecords(req.body);
       if (ledger) {
-        await ledger.recordAsync(linkLedgerEntry(req.body, answer as unknown as { decision_id: string } & Record<string, unknown>));
+        await ledger.recordAsync(linkLedgerEntry(req.body, answer));
         answer.recorded = true;
       }
       return answer;

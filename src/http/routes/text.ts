@@ -36,7 +36,7 @@ export function registerTextRoutes(root: FastifyInstance): void {
       if (Buffer.isBuffer(out)) return routeAnswer(reply, out);
       const result = out;
       if (ledger) {
-        await ledger.recordAsync(deidentifyLedgerEntry(req.body, result as unknown as Record<string, unknown>));
+        await ledger.recordAsync(deidentifyLedgerEntry(req.body, result));
         result.recorded = true;
       }
       return result;

@@ -9,7 +9,7 @@ import { type EntityPack, findPack } from '../../compare/packs.js';
 import { serviceError } from '../../core/errors.js';
 import { quoteSafe } from '../../core/safeToken.js';
 import { round4 } from '../../core/round.js';
-import { compareLedgerEntry, type CompareDetail, linkLedgerEntry } from '../../ledger/index.js';
+import { compareLedgerEntry, linkLedgerEntry } from '../../ledger/index.js';
 import { linkRecords } from '../../link/index.js';
 import { tool } from './types.js';
 
@@ -110,7 +110,7 @@ export const compareTool = tool({
     const request = { a: args.a as FieldMap | string, b: args.b as FieldMap | string, entity: args.entity };
     const detail = compareDetailed(request);
     if (args.store && ctx.ledger) {
-      await ctx.ledger.recordAsync(compareLedgerEntry({ ...request, store: true }, detail as unknown as CompareDetail));
+      await ctx.ledger.recordAsync(compareLedgerEntry({ ...request, store: true }, detail));
       detail.receipt.recorded = true;
     }
     return detail.receipt;
@@ -216,7 +216,7 @@ export const linkTool = tool({
     const request = { records: args.records, a: args.a, b: args.b, entity: args.entity, id_field: args.id_field };
     const answer = await linkRecords(request);
     if (args.store && ctx.ledger) {
-      await ctx.ledger.recordAsync(linkLedgerEntry({ ...request, store: true }, answer as unknown as { decision_id: string } & Record<string, unknown>));
+      await ctx.ledger.recordAsync(linkLedgerEntry({ ...request, store: true }, answer));
       answer.recorded = true;
     }
     return answer;

@@ -2,6 +2,7 @@
 // decision. Reads always mask stored values (there is no reveal through the tool surface).
 import Type from 'typebox';
 import { SERVICE_ID_PATTERN } from '../../core/ids.js';
+import { parseDecisionId } from '../../ledger/index.js';
 import { installedRunners } from '../../runners.js';
 import { type ToolContext, tool } from './types.js';
 
@@ -23,7 +24,7 @@ export const decisionTool = tool({
     'Read a stored decision: the receipt as answered, its pins, when it was recorded, and its records with values masked. Use it to audit what was decided.',
   input: Input,
   needsLedger: true,
-  run: (args, ctx) => ledgerOf(ctx).decision(args.decision_id, { reveal: false }),
+  run: (args, ctx) => ledgerOf(ctx).decision(parseDecisionId(args.decision_id), { reveal: false }),
 });
 
 export const explainTool = tool({
@@ -31,7 +32,7 @@ export const explainTool = tool({
   description: 'Why a stored decision was taken: supporting and refuting fields, the gate, and what both records shared (masked).',
   input: Input,
   needsLedger: true,
-  run: (args, ctx) => ledgerOf(ctx).explain(args.decision_id, { reveal: false }),
+  run: (args, ctx) => ledgerOf(ctx).explain(parseDecisionId(args.decision_id), { reveal: false }),
 });
 
 export const replayTool = tool({
@@ -40,5 +41,5 @@ export const replayTool = tool({
     'Re-run a stored decision with the engine installed now and report whether it reproduces, and if not what moved (pins, identity, score, citations) as {then, now}.',
   input: Input,
   needsLedger: true,
-  run: (args, ctx) => ledgerOf(ctx).replay(args.decision_id, installedRunners),
+  run: (args, ctx) => ledgerOf(ctx).replay(parseDecisionId(args.decision_id), installedRunners),
 });

@@ -63,7 +63,7 @@ export const deidentifyTool = tool({
     if (args.store && ctx.ledger === null) throw serviceError('SC_MCP_STORE_NO_LEDGER');
     const result = await deidentifyAsync(request);
     if (args.store && ctx.ledger) {
-      await ctx.ledger.recordAsync(deidentifyLedgerEntry({ ...request, store: true }, result as unknown as Record<string, unknown>));
+      await ctx.ledger.recordAsync(deidentifyLedgerEntry({ ...request, store: true }, result));
       result.recorded = true;
     }
     return withoutRetainedValues(args.text, result);
