@@ -115,7 +115,8 @@ async function historical(): Promise<void> {
   console.log(`  precision ${f4(m.precision)} recall ${f4(m.recall)} F1 ${f4(m.f1)}; review ${review} (${f4(review / truePairs)} of true pairs)`);
   const sv = await shared(file, r, truth);
   const maxBlock = loadBlockingRules('person').max_block;
-  console.log(`  true pairs sharing no value in any column (a name part of any name column, date of birth, birth year, birth place, postcode, postcode district, occupation): ${sv.nothing} (${f4(sv.nothing / truePairs)}) — no value-based blocking proposes them, so its pairwise ceiling is at most ${f4(1 - sv.nothing / truePairs)}; sharing only values held by more than max_block (${maxBlock}) records: ${sv.onlyCommon} (${f4(sv.onlyCommon / truePairs)})`);
+  console.log(`  true pairs sharing no value in any column (a name part of any name column, date of birth, birth year, birth place, postcode, postcode district, occupation): ${sv.nothing} (${f4(sv.nothing / truePairs)}): a blocking on equal values proposes none of them, so its pairwise ceiling is at most ${f4(1 - sv.nothing / truePairs)}; this blocking's sound and prefix keys propose ${sv.nothingProposed} of them`);
+  console.log(`  true pairs sharing only values held by more than max_block (${maxBlock}) records: ${sv.onlyCommon} (${f4(sv.onlyCommon / truePairs)}): no key of one such value proposes them`);
   const missedTotal = sv.missed.reduce((s, [, n]) => s + n, 0);
   console.log(`  true pairs blocking missed: ${missedTotal}; what the two records share (top 8):`);
   for (const [k, n] of sv.missed.slice(0, 8)) console.log(`    ${k}: ${n} (${f4(n / truePairs)} of true pairs)`);

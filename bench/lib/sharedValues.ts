@@ -1,6 +1,7 @@
 // What the two records of each true pair share, value by value (bench:link, issue 16): the share of true
-// pairs that share no value at all — no blocking built from shared values (a rule keys on values two
-// records hold in common) can propose them, so one minus it bounds any such blocking's pairwise ceiling —,
+// pairs that share no value at all — no blocking built from equal values (a rule keys on values two
+// records hold in common) can propose them, so one minus it bounds any such blocking's pairwise ceiling;
+// keys that read a name's sound or first letters reach a few of them —,
 // the share that share only values held by more records than max_block (a blocking that sets common keys
 // aside cannot read them on their own), and the true pairs a blocking missed, classed by what they share.
 // Read from the file's rows, every column of a kind pooled; the truth is used only to form the pairs.
@@ -44,6 +45,8 @@ export interface SharedValues {
   truePairs: number;
   /** True pairs whose records share no value of any kind. */
   nothing: number;
+  /** Of those, the ones blocking proposed anyway (a key that reads sounds or prefixes, not equal values). */
+  nothingProposed: number;
   /** True pairs whose shared values are all held by more than `maxBlock` records (of their kind). */
   onlyCommon: number;
   /** True pairs the blocking did not propose, by the kinds of value the two records share. */
@@ -69,7 +72,7 @@ export function sharedValues(rows: readonly Row[], truth: (row: Row) => string, 
     if (group) group.push(i);
     else groups.set(key, [i]);
   });
-  const out: SharedValues = { truePairs: 0, nothing: 0, onlyCommon: 0, missed: [] };
+  const out: SharedValues = { truePairs: 0, nothing: 0, nothingProposed: 0, onlyCommon: 0, missed: [] };
   const classes = new Map<string, number>();
   for (const members of groups.values()) {
     for (let x = 0; x < members.length; x++) {
@@ -88,9 +91,12 @@ export function sharedValues(rows: readonly Row[], truth: (row: Row) => string, 
           }
           if (any) shared.push(kind.label);
         });
-        if (shared.length === 0) out.nothing++;
-        else if (!rare) out.onlyCommon++;
-        if (proposed(i, j)) continue;
+        const hit = proposed(i, j);
+        if (shared.length === 0) {
+          out.nothing++;
+          if (hit) out.nothingProposed++;
+        } else if (!rare) out.onlyCommon++;
+        if (hit) continue;
         const named = shared.filter((label) => !kinds.some((k) => k.label === label && k.impliedBy && shared.includes(k.impliedBy)));
         const key = named.length === 0 ? 'nothing' : named.join(' + ');
         classes.set(key, (classes.get(key) ?? 0) + 1);

@@ -24,11 +24,13 @@ describe('bench:link shared values', () => {
     const none = sharedValues(rows, (r) => String(r['person']), kinds, 4, () => false);
     assert.equal(none.truePairs, 3);
     assert.equal(none.nothing, 1);
+    assert.equal(none.nothingProposed, 0);
     assert.equal(none.onlyCommon, 1);
     assert.deepEqual(Object.fromEntries(none.missed), { nothing: 1, 'a name part': 1, 'the birth year': 1 });
-    const roomy = sharedValues(rows, (r) => String(r['person']), kinds, 5, (i, j) => i === 2 && j === 3);
+    const roomy = sharedValues(rows, (r) => String(r['person']), kinds, 5, (i, j) => (i === 2 && j === 3) || (i === 0 && j === 1));
+    assert.equal(roomy.nothingProposed, 1, 'a pair sharing nothing that a fuzzy key proposed');
     assert.equal(roomy.onlyCommon, 0, 'five holders of "john" are within a max_block of 5');
-    assert.deepEqual(Object.fromEntries(roomy.missed), { nothing: 1, 'a name part': 1 });
+    assert.deepEqual(Object.fromEntries(roomy.missed), { 'a name part': 1 });
   });
 
   it('a shared date of birth names the date, not also its year; a shared postcode not also its district', () => {
