@@ -2,12 +2,15 @@
 // 1. ../shared/data/splink/historical_50k.csv deduplicated (the `cluster` column is the truth; it is
 //    used only to score): wall time, peak RSS, candidate pairs and pairs per record, the blocking's
 //    recall ceiling, and precision / recall / F1 of `same_entity` over ALL true pairs (pairs blocking
-//    never proposed count as misses).
+//    never proposed count as misses); what the true pairs share (bench/lib/sharedValues.ts: the share
+//    sharing no value at all bounds any value-based blocking) and what the missed ones share.
 // 2. Febrl dataset4a linked to dataset4b (list to list; rec-N-org ↔ rec-N-dup-0 are the truth).
 // Timings depend on the machine and on what else runs on it; RSS is the process's peak (resident set).
 import { readFileSync } from 'node:fs';
+import { loadBlockingRules } from '../src/compare/blocking/index.js';
 import { readBatchFile } from '../src/compare/train/batchFile.js';
 import { link, type LinkResult } from '../src/link/index.js';
+import { personValueKinds, type SharedValues, sharedValues } from './lib/sharedValues.js';
 
 const DATA = new URL('../../shared/data/', import.meta.url);
 
@@ -58,50 +61,21 @@ function reachableByChains(r: LinkResult, same: (a: string, b: string) => boolea
   });
   return [...sizes.values()].reduce((s, n) => s + (n * (n - 1)) / 2, 0);
 }
-/** The true pairs blocking missed, by the evidence the two records share (what a rule could still read). */
-async function missClasses(file: string, r: LinkResult, truth: Map<string, string>): Promise<[string, number][]> {
+/** What the true pairs share (bench/lib/sharedValues.ts), with whether blocking proposed each. */
+async function shared(file: string, r: LinkResult, truth: Map<string, string>): Promise<SharedValues> {
   const rows = await readBatchFile(file);
-  const words = (v: unknown) => new Set(String(v ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  const feats = rows.map((row) => ({
-    name: words(row['first_and_surname']),
-    dob: String(row['dob'] ?? ''),
-    place: String(row['birth_place'] ?? ''),
-    district: String(row['postcode_fake'] ?? '').split(' ')[0]!,
-    occupation: String(row['occupation'] ?? ''),
-  }));
   const index = new Map(r.ids!.a.map((id, i) => [id, i]));
-  const proposed = new Set<number>();
+  const at = rows.map((row) => index.get(String(row['unique_id']))!);
   const n = r.ids!.a.length;
+  const proposed = new Set<number>();
   const cand = r.candidates!;
   for (let p = 0; p < cand.length; p += 2) proposed.add(cand[p]! * n + cand[p + 1]!);
-  const byCluster = new Map<string, number[]>();
-  rows.forEach((row) => {
-    const i = index.get(String(row['unique_id']))!;
-    const c = truth.get(String(row['unique_id']))!;
-    byCluster.set(c, [...(byCluster.get(c) ?? []), i]);
+  const kinds = personValueKinds({ names: ['full_name', 'first_and_surname', 'first_name', 'surname'], dob: 'dob', birthPlace: 'birth_place', postcode: 'postcode_fake', occupation: 'occupation' });
+  const maxBlock = loadBlockingRules('person').max_block;
+  return sharedValues(rows, (row) => truth.get(String(row['unique_id']))!, kinds, maxBlock, (i, j) => {
+    const [x, y] = at[i]! < at[j]! ? [at[i]!, at[j]!] : [at[j]!, at[i]!];
+    return proposed.has(x * n + y);
   });
-  const at = new Map(rows.map((row, k) => [index.get(String(row['unique_id']))!, feats[k]!]));
-  const classes = new Map<string, number>();
-  for (const members of byCluster.values()) {
-    for (const x of members) {
-      for (const y of members) {
-        if (x >= y || proposed.has(x * n + y)) continue;
-        const a = at.get(x)!;
-        const b = at.get(y)!;
-        const shared = [
-          [...a.name].some((w) => b.name.has(w)) && 'a name part',
-          a.dob !== '' && a.dob === b.dob && 'the date of birth',
-          a.dob !== '' && a.dob.slice(0, 4) === b.dob.slice(0, 4) && a.dob !== b.dob && 'the birth year',
-          a.place !== '' && a.place === b.place && 'the birth place',
-          a.district !== '' && a.district === b.district && 'the postcode district',
-          a.occupation !== '' && a.occupation === b.occupation && 'the occupation',
-        ].filter(Boolean);
-        const key = shared.length === 0 ? 'nothing' : shared.join(' + ');
-        classes.set(key, (classes.get(key) ?? 0) + 1);
-      }
-    }
-  }
-  return [...classes].sort((p, q) => q[1] - p[1]);
 }
 
 let peakRss = 0;
@@ -139,10 +113,13 @@ async function historical(): Promise<void> {
   console.log(`  candidate pairs ${r.summary.blocking.candidate_pairs} (${r.summary.blocking.pairs_per_record} per record), recall ceiling ${f4(reachable(r, same) / truePairs)} pairwise, ${f4(reachableByChains(r, same, (id) => truth.get(id)!) / truePairs)} through chains of true candidates`);
   for (const rule of r.summary.blocking.rules) console.log(`    ${rule.rule}: ${rule.pairs} pairs, ${rule.new_pairs} new, ${rule.keys_too_common} keys too common`);
   console.log(`  precision ${f4(m.precision)} recall ${f4(m.recall)} F1 ${f4(m.f1)}; review ${review} (${f4(review / truePairs)} of true pairs)`);
-  const missed = await missClasses(file, r, truth);
-  const missedTotal = missed.reduce((s, [, n]) => s + n, 0);
+  const sv = await shared(file, r, truth);
+  const maxBlock = loadBlockingRules('person').max_block;
+  console.log(`  true pairs sharing no value in any column (a name part of any name column, date of birth, birth year, birth place, postcode, postcode district, occupation): ${sv.nothing} (${f4(sv.nothing / truePairs)}): a blocking on equal values proposes none of them, so its pairwise ceiling is at most ${f4(1 - sv.nothing / truePairs)}; this blocking's sound and prefix keys propose ${sv.nothingProposed} of them`);
+  console.log(`  true pairs sharing only values held by more than max_block (${maxBlock}) records: ${sv.onlyCommon} (${f4(sv.onlyCommon / truePairs)}): no key of one such value proposes them`);
+  const missedTotal = sv.missed.reduce((s, [, n]) => s + n, 0);
   console.log(`  true pairs blocking missed: ${missedTotal}; what the two records share (top 8):`);
-  for (const [k, n] of missed.slice(0, 8)) console.log(`    ${k}: ${n} (${f4(n / truePairs)} of true pairs)`);
+  for (const [k, n] of sv.missed.slice(0, 8)) console.log(`    ${k}: ${n} (${f4(n / truePairs)} of true pairs)`);
   // The entities the dedupe outputs: two records in one cluster are declared the same, so pairs joined
   // only through a chain count too (and so do chains that should not have formed).
   let clusterPairs = 0;

@@ -53,4 +53,30 @@ describe('blocking keys', () => {
     assert.deepEqual(ruleKeys(last, { name: 'Tom' }), []);
     assert.deepEqual(ruleKeys(last, { name: 'Tom Chitty' }), ['chitty']);
   });
+
+  it('the first three letters of a name part survive a later typo that changes its sound; a short part keys whole', () => {
+    const pre = rule([{ field: 'name', take: 'last_token', transform: 'prefix3' }]);
+    const snd = rule([{ field: 'name', take: 'last_token', transform: 'phonetic' }]);
+    assert.notDeepEqual(ruleKeys(snd, { name: 'John Lidgett' }), ruleKeys(snd, { name: 'John Lidgstt' }));
+    assert.deepEqual(ruleKeys(pre, { name: 'John Lidgett' }), ruleKeys(pre, { name: 'John LIDGSTT' }));
+    assert.notDeepEqual(ruleKeys(pre, { name: 'John Lidgett' }), ruleKeys(pre, { name: 'John Kidgett' }));
+    assert.deepEqual(ruleKeys(pre, { name: 'Wei Li' }), ['li']);
+    assert.notDeepEqual(ruleKeys(pre, { name: 'Wei Li' }), ruleKeys(pre, { name: 'Wei Lin' }));
+  });
+
+  it('a date with a mistyped day or month keeps its year (and, year first, a valid month); never a full date', () => {
+    const year = rule([{ field: 'dob', take: 'whole', transform: 'year' }]);
+    const ym = rule([{ field: 'dob', take: 'whole', transform: 'year_month' }]);
+    const date = rule([{ field: 'dob', take: 'whole', transform: 'date' }]);
+    assert.deepEqual(ruleKeys(year, { dob: '1832-01-57' }), ruleKeys(year, { dob: '1832-01-27' }));
+    assert.deepEqual(ruleKeys(ym, { dob: '1832-01-57' }), ruleKeys(ym, { dob: '1832-01-27' }));
+    assert.deepEqual(ruleKeys(year, { dob: '1856-00-14' }), ['1856']);
+    assert.deepEqual(ruleKeys(ym, { dob: '1856-00-14' }), []);
+    assert.deepEqual(ruleKeys(ym, { dob: '57/13/1832' }), [], 'year last: the month is not known');
+    assert.deepEqual(ruleKeys(year, { dob: '57/13/1832' }), ['1832']);
+    assert.deepEqual(ruleKeys(date, { dob: '1832-01-57' }), []);
+    assert.deepEqual(ruleKeys(year, { dob: '0950-01-21' }), ['950']);
+    assert.deepEqual(ruleKeys(year, { dob: 'not a date' }), []);
+    assert.deepEqual(ruleKeys(year, { dob: '1832 or 1833' }), [], 'two years: neither is the year');
+  });
 });

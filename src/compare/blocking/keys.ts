@@ -22,6 +22,21 @@ function taken(value: string, take: (typeof TAKES)[number], words?: string[]): s
 
 const LATIN = /^[a-z]+$/;
 const pad = (n: number) => String(n).padStart(2, '0');
+const DIGIT_GROUPS = /\d+/g;
+
+/**
+ * The year (and, year first, the month) still written in a date that has no reading: a mistyped day or
+ * month (1832-01-57, 1856-00-14) or a year before 1000 (0950-01-21). One four-digit group is the year
+ * whatever the rest says; a record whose date was mistyped keeps its year for blocking.
+ */
+function writtenYear(value: string): { y: string; m: string | null } | null {
+  const groups = value.match(DIGIT_GROUPS) ?? [];
+  const fours = groups.filter((g) => g.length === 4);
+  if (fours.length !== 1) return null;
+  const y = String(Number(fours[0]));
+  const m = groups.length === 3 && groups[0]!.length === 4 ? Number(groups[1]) : 0;
+  return { y, m: m >= 1 && m <= 12 ? pad(m) : null };
+}
 
 /** The key parts one transform reads from one value (none when it cannot read it). */
 export function transformed(value: string, transform: (typeof TRANSFORMS)[number]): string[] {
@@ -48,11 +63,24 @@ export function transformed(value: string, transform: (typeof TRANSFORMS)[number
       const v = normaliseText(value);
       return v === '' ? [] : [v[0]!];
     }
+    // A typo after the third character changes a name's sound but keeps its start (Lidgett/Lidgstt).
+    case 'prefix3': {
+      const v = normaliseText(value);
+      return v === '' ? [] : [v.slice(0, 3)];
+    }
     // Every reading of an ambiguous date keys: 03/04/1970 keys both ways, so neither order is lost.
-    case 'year':
-      return [...new Set(readDate(value).map((r) => String(r.y)))];
-    case 'year_month':
-      return [...new Set(readDate(value).flatMap((r) => (r.m !== null ? [`${r.y}-${pad(r.m)}`] : [])))];
+    case 'year': {
+      const readings = readDate(value);
+      if (readings.length > 0) return [...new Set(readings.map((r) => String(r.y)))];
+      const written = writtenYear(value);
+      return written ? [written.y] : [];
+    }
+    case 'year_month': {
+      const readings = readDate(value);
+      if (readings.length > 0) return [...new Set(readings.flatMap((r) => (r.m !== null ? [`${r.y}-${pad(r.m)}`] : [])))];
+      const written = writtenYear(value);
+      return written?.m ? [`${written.y}-${written.m}`] : [];
+    }
     case 'month_day':
       return [...new Set(readDate(value).flatMap((r) => (r.m !== null && r.d !== null ? [`${pad(r.m)}-${pad(r.d)}`] : [])))];
     case 'date':
