@@ -126,6 +126,9 @@ try {
   };
   const r = await link({ lists: [file] }, { keepCandidates: true, onProgress });
   const wall = (performance.now() - t1) / 1000;
+  // The kernel's high-water mark of the whole process (generation, the truth map and the link): the 100 ms
+  // sampler above can miss a short peak, this cannot.
+  const highWater = process.resourceUsage().maxRSS * 1024;
   const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   const ids = r.ids!.a;
@@ -148,7 +151,7 @@ try {
   console.log(`records ${N}, true pairs ${truePairs}`);
   console.log(`candidate pairs ${s.blocking.candidate_pairs} (${s.blocking.pairs_per_record} per record), recall ceiling ${(reachable / truePairs).toFixed(4)}`);
   console.log(`precision ${precision.toFixed(4)} recall ${recall.toFixed(4)} F1 ${((2 * precision * recall) / Math.max(1e-9, precision + recall)).toFixed(4)}; review ${s.decided.review}`);
-  console.log(`wall ${wall.toFixed(1)} s (read ${s.timings_ms.read} ms, block ${s.timings_ms.block}, score ${s.timings_ms.score}, cluster ${s.timings_ms.cluster}); peak RSS ${(peak / 2 ** 20).toFixed(0)} MB; CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all threads; at the end of ${Object.entries(stageCpu).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}); peak RSS by the end of ${Object.entries(stageRss).map(([k, v]) => `${k} ${(v / 2 ** 20).toFixed(0)}`).join(', ')} MB`);
+  console.log(`wall ${wall.toFixed(1)} s (read ${s.timings_ms.read} ms, block ${s.timings_ms.block}, score ${s.timings_ms.score}, cluster ${s.timings_ms.cluster}); peak RSS ${(peak / 2 ** 20).toFixed(0)} MB; CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all threads; at the end of ${Object.entries(stageCpu).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}); peak RSS by the end of ${Object.entries(stageRss).map(([k, v]) => `${k} ${(v / 2 ** 20).toFixed(0)}`).join(', ')} MB; process high-water mark ${(highWater / 2 ** 20).toFixed(0)} MB`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
