@@ -23,8 +23,14 @@ export function argsProblem(err: unknown): Coded {
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return coded('SC_CLI_UNKNOWN_OPTION', { option: flag });
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return quoted.endsWith(' <value>') ? coded('SC_CLI_OPTION_VALUE_MISSING', { option: flag }) : coded('SC_CLI_OPTION_TAKES_NO_VALUE', { option: flag });
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+      // node gives one code for three cases; its message (read, never shown) tells them apart.
+      const message = err instanceof Error ? err.message : '';
+      if (quoted.endsWith(' <value>')) return coded('SC_CLI_OPTION_VALUE_MISSING', { option: flag });
+      if (/\bambiguous\b/.test(message)) return coded('SC_CLI_OPTION_VALUE_DASHED', { option: flag });
+      if (/does not take an argument/.test(message)) return coded('SC_CLI_OPTION_TAKES_NO_VALUE', { option: flag });
+      return coded('SC_CLI_ARGS', { code: stableCode(err) });
+    }
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return coded('SC_CLI_UNEXPECTED_ARGUMENT', { argument: quoteSafe(quoted) });
     default:

@@ -168,6 +168,7 @@ export const ERROR_CATALOGUE = {
   SC_CLI_ARGS: { status: 400, message: 'the arguments cannot be read ({code})', when: 'a command given arguments node’s parser refuses for a reason of its own (its ERR_PARSE_ARGS code named)' },
   SC_CLI_UNKNOWN_OPTION: { status: 400, message: 'Unknown option {option}; --help lists the options', when: 'a command given a flag it does not take' },
   SC_CLI_OPTION_VALUE_MISSING: { status: 400, message: 'Option {option} needs a value', when: 'a command given a flag without the value it needs' },
+  SC_CLI_OPTION_VALUE_DASHED: { status: 400, message: 'Option {option} was followed by a value starting with a dash, which reads as another option; join the flag and its value with =, as in --flag=-1', when: 'a command given a flag whose value starts with a dash, written apart' },
   SC_CLI_OPTION_TAKES_NO_VALUE: { status: 400, message: 'Option {option} does not take a value', when: 'a command given a value for a flag that takes none' },
   SC_CLI_UNEXPECTED_ARGUMENT: { status: 400, message: 'Unexpected argument {argument}: this command takes no positional arguments', when: 'a command that takes no positional arguments given one (quoted only when a safe token)' },
   SC_PORT_INVALID: { status: 400, message: '--port must be an integer from 0 to 65535', when: 'service-core serve given a port out of range' },

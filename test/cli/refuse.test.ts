@@ -67,6 +67,20 @@ describe('argsProblem', () => {
   it('names the refusal by its catalogue code, the flag quoted only as a safe token', () => {
     assert.deepEqual(refused(['--bogus']), { code: 'SC_CLI_UNKNOWN_OPTION', message: "Unknown option '--bogus'; --help lists the options" });
     assert.deepEqual(refused(['--out']), { code: 'SC_CLI_OPTION_VALUE_MISSING', message: "Option '--out' needs a value" });
+    // node answers these three with one code (ERR_PARSE_ARGS_INVALID_OPTION_VALUE); each gets its own sentence.
+    assert.deepEqual(refused(['--out', '-7']), {
+      code: 'SC_CLI_OPTION_VALUE_DASHED',
+      message: "Option '--out' was followed by a value starting with a dash, which reads as another option; join the flag and its value with =, as in --flag=-1",
+    });
+    const flagged = (args: string[]) => {
+      try {
+        parseArgs({ args, options: { force: { type: 'boolean' } }, strict: true, allowPositionals: false });
+      } catch (err) {
+        return argsProblem(err);
+      }
+      assert.fail('expected parseArgs to refuse');
+    };
+    assert.deepEqual(flagged(['--force=yes']), { code: 'SC_CLI_OPTION_TAKES_NO_VALUE', message: "Option '--force' does not take a value" });
     assert.deepEqual(refused(['x.csv']), { code: 'SC_CLI_UNEXPECTED_ARGUMENT', message: "Unexpected argument 'x.csv': this command takes no positional arguments" });
   });
 

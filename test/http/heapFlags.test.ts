@@ -99,8 +99,8 @@ describe('heap flags: settings and node options', () => {
     assert.equal(resolveServeConfig(['--semi-space-mb', '2'], { SERVICE_SEMI_SPACE_MB: '8' }).semiSpaceMb, 2);
     for (const ok of ['1', '16', '64']) assert.equal(resolveServeConfig(['--semi-space-mb', ok], {}).semiSpaceMb, Number(ok));
     for (const bad of ['0', '3', '128', '4.0', 'four', '-4']) {
-      // After a flag, '-4' reads as an option of its own: the argument parser refuses it first (SC_CLI_ARGS).
-      const flagCode = bad.startsWith('-') ? 'SC_CLI_ARGS' : 'SC_SEMI_SPACE_INVALID';
+      // After a flag, '-4' reads as an option of its own: the argument parser refuses it first.
+      const flagCode = bad.startsWith('-') ? 'SC_CLI_OPTION_VALUE_DASHED' : 'SC_SEMI_SPACE_INVALID';
       assert.throws(() => resolveServeConfig(['--semi-space-mb', bad], {}), (e: unknown) => e instanceof UsageError && hasCode(flagCode)(e), bad);
       assert.throws(() => resolveServeConfig([], { SERVICE_SEMI_SPACE_MB: bad }), (e: unknown) => e instanceof UsageError && hasCode('SC_SEMI_SPACE_INVALID')(e), bad);
     }

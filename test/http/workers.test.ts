@@ -89,8 +89,8 @@ describe('serve --workers', () => {
     assert.equal(resolveServeConfig([], { SERVICE_WORKERS: '3' }).workers, 3);
     assert.equal(resolveServeConfig(['--workers', '1'], { SERVICE_WORKERS: '3' }).workers, 1);
     for (const bad of ['0', '65', '1.5', 'two', '-1']) {
-      // After a flag, '-1' reads as an option of its own: the argument parser refuses it first (SC_CLI_ARGS).
-      const code = bad.startsWith('-') ? 'SC_CLI_ARGS' : 'SC_WORKERS_INVALID';
+      // After a flag, '-1' reads as an option of its own: the argument parser refuses it first.
+      const code = bad.startsWith('-') ? 'SC_CLI_OPTION_VALUE_DASHED' : 'SC_WORKERS_INVALID';
       assert.throws(() => resolveServeConfig(['--workers', bad], {}), (e: unknown) => e instanceof UsageError && hasCode(code)(e), bad);
     }
   });
