@@ -1,7 +1,7 @@
 // Canonical JSON (docs/architecture.md D2): the one serialisation behind every hash, id and attestation.
 // Keys sorted by code point, compact separators, strings as JSON.stringify writes them (non-ASCII raw),
 // integers as integers, every other number with exactly four decimals (toFixed(4) on the binary value).
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 
 /** Maps a UTF-16 unit so that plain `<` on the result orders strings by code point. */
 function codePointRank(unit: number): number {
@@ -94,22 +94,29 @@ function shapeOf(record: Record<string, unknown>): Shape {
 
 /**
  * Collects the output pieces and joins them into one flat string every few thousand pieces, so that
- * the many small pieces of a large answer die young instead of all living until the end.
+ * the many small pieces of a large answer die young instead of all living until the end. With a hash,
+ * each joined piece goes into it at once and no text is kept: hashing a large value never holds its
+ * whole canonical JSON (pieces are whole tokens, so no character is split between two updates).
  */
 class Output {
   private parts: string[] = [];
   private readonly chunks: string[] = [];
+  constructor(private readonly hash?: Hash) {}
 
   push(piece: string): void {
     this.parts.push(piece);
-    if (this.parts.length >= 4096) {
-      this.chunks.push(this.parts.join(''));
-      this.parts = [];
-    }
+    if (this.parts.length >= 4096) this.flush();
+  }
+
+  private flush(): void {
+    const joined = this.parts.join('');
+    this.parts = [];
+    if (this.hash) this.hash.update(joined);
+    else this.chunks.push(joined);
   }
 
   text(): string {
-    this.chunks.push(this.parts.join(''));
+    this.flush();
     return this.chunks.length === 1 ? this.chunks[0]! : this.chunks.join('');
   }
 }
@@ -178,5 +185,9 @@ export function sha256Hex(data: string | Uint8Array): string {
 
 /** Hex SHA-256 of the canonical JSON of a value. */
 export function canonicalSha256(value: unknown): string {
-  return sha256Hex(canonicalJson(value));
+  const hash = createHash('sha256');
+  const out = new Output(hash);
+  write(value, out);
+  out.text();
+  return hash.digest('hex');
 }

@@ -137,6 +137,9 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
   };
   try {
     const mapped: MappedList[] = [];
+    // Each list's hash (part of the decision id) is taken as soon as it is mapped, while little else is
+    // held: its canonical JSON is one string as long as the list.
+    const inputs: string[] = [];
     for (const [n, list] of req.lists.entries()) {
       const tag = n === 0 ? 'a' : 'b';
       const table = typeof list === 'string' ? await readRecordsFile(conn, list, tag, { maxBytes: options.maxBytes }) : tableOfList(list, tag === 'a' && req.lists.length === 1 ? 'records' : tag);
@@ -144,6 +147,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       const list2 = mapRows(table, mapping, tag, pack);
       list2.skipped.unshift(...table.skipped);
       mapped.push(list2);
+      inputs.push(canonicalSha256({ ids: list2.ids, records: list2.records as Record<string, FieldValue>[] }));
       options.onProgress?.('read', n + 1, req.lists.length);
     }
     const readDone = performance.now();
@@ -163,29 +167,45 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
     });
     const scoreDone = performance.now();
 
+    // The records are scored: from here on only their ids are needed.
+    for (const m of mapped) m.records = [];
     const pairs: LinkPair[] = [];
     const decided = { same_entity: 0, review: 0, different: 0 };
-    const accepted: number[] = [];
-    const acceptedScores: number[] = [];
-    const apart: number[] = [];
+    const SAME = IDENTITY_CODES.indexOf('same_entity');
+    let nAccepted = 0;
+    let nApart = 0;
+    for (let p = 0; p < total; p++) {
+      if (scored.identity[p] === SAME) nAccepted++;
+      if (scored.refuted[p] === 1) nApart++;
+    }
+    const accepted = new Int32Array(2 * nAccepted);
+    const acceptedScores = new Float64Array(nAccepted);
+    const apart = new Int32Array(2 * nApart);
+    nAccepted = 0;
+    nApart = 0;
     const offset = a.ids.length;
     for (let p = 0; p < total; p++) {
       const identity = IDENTITY_CODES[scored.identity[p]!]!;
       decided[identity]++;
       const i = candidates.pairs[2 * p]!;
       const j = candidates.pairs[2 * p + 1]!;
-      if (scored.refuted[p] === 1) apart.push(i, b ? offset + j : j);
+      if (scored.refuted[p] === 1) {
+        apart[2 * nApart] = i;
+        apart[2 * nApart++ + 1] = b ? offset + j : j;
+      }
       if (identity === 'different') continue;
       pairs.push({ a: a.ids[i]!, b: (b ?? a).ids[j]!, identity, score: scored.score[p]!, factors: scored.factors[p]! });
       if (identity === 'same_entity') {
-        accepted.push(i, b ? offset + j : j);
-        acceptedScores.push(scored.score[p]!);
+        acceptedScores[nAccepted] = scored.score[p]!;
+        accepted[2 * nAccepted] = i;
+        accepted[2 * nAccepted++ + 1] = b ? offset + j : j;
       }
     }
+    scored.factors.length = 0;
     const nodeOf = (index: number) => (b && index >= offset ? { list: 'b' as const, id: b.ids[index - offset]! } : { list: 'a' as const, id: a.ids[index]! });
-    const clusters: LinkCluster[] = clusterLinks(offset + (b?.ids.length ?? 0), Int32Array.from(accepted), {
+    const clusters: LinkCluster[] = clusterLinks(offset + (b?.ids.length ?? 0), accepted, {
       scores: acceptedScores,
-      apart: Int32Array.from(apart),
+      apart,
     }).map((c) => ({
       size: c.members.length,
       kind: c.kind,
@@ -206,7 +226,6 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       distinctive_floor: DISTINCTIVE_FLOOR,
       clustering: CLUSTERING,
     };
-    const inputs = mapped.map((m) => canonicalSha256({ ids: m.ids, records: m.records as Record<string, FieldValue>[] }));
     const decision_id = contentId('lnk', {
       schema: LINK_SCHEMA,
       mode: b ? 'link' : 'dedupe',

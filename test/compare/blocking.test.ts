@@ -54,6 +54,25 @@ describe('blocking', () => {
     assert.equal(missed.ceiling, 0);
   });
 
+  it('gives the same pairs, order and rule counts whatever the range of first records each join covers', async () => {
+    const given = ['Ada', 'Adah', 'Alan', 'Grace', 'Tom', 'Thomas', 'Emlie'];
+    const family = ['Lovelace', 'Lovelase', 'Turing', 'Hopper', 'Chudleigh'];
+    const records: RecordInput[] = Array.from({ length: 40 }, (_, k) => ({
+      name: `${given[k % given.length]} ${family[(k * 3) % family.length]}`,
+      ...(k % 4 === 0 ? {} : { dob: `19${10 + (k % 7)}-0${1 + (k % 5)}-1${k % 9}` }),
+    }));
+    const whole = await candidatePairs(records, rules);
+    assert.ok(whole.pairs.length > 20, 'the fixture must give pairs across many first records');
+    for (const pairsRange of [1, 3, 7]) {
+      const ranged = await candidatePairs(records, rules, { pairsRange });
+      assert.deepEqual([...ranged.pairs], [...whole.pairs], `range ${pairsRange}`);
+      assert.deepEqual(ranged.rules, whole.rules, `range ${pairsRange}`);
+    }
+    const b = records.slice(0, 15);
+    const linked = await candidatePairs(records, rules, { against: b });
+    assert.deepEqual([...(await candidatePairs(records, rules, { against: b, pairsRange: 4 })).pairs], [...linked.pairs]);
+  });
+
   it('sets aside keys shared by more records than the rule allows, and counts them', async () => {
     const many = Array.from({ length: 5 }, () => ({ name: 'John Smith' }));
     const small: BlockingRules = { ...rules, max_block: 4, rules: rules.rules.filter((r) => r.name === 'name_sounds') };

@@ -26,6 +26,14 @@ describe('canonical JSON test vectors', () => {
   });
 });
 
+describe('canonical JSON hash of a large value', () => {
+  it('hashes the same bytes as the whole text, across the pieces it streams into the hash', () => {
+    // Far more than one piece's worth (4,096 tokens), with non-ASCII and astral characters in every record.
+    const value = { ids: Array.from({ length: 20_000 }, (_, i) => `r${i}é`), records: Array.from({ length: 20_000 }, (_, i) => ({ name: `Zoë ${i} 漢字 😀`, score: i / 3 })) };
+    assert.equal(canonicalSha256(value), sha256Hex(canonicalJson(value)));
+  });
+});
+
 describe('canonical numbers', () => {
   it('writes integers as integers and others with four decimals', () => {
     assert.equal(canonicalNumber(1), '1');

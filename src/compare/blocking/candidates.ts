@@ -1,8 +1,9 @@
 // Candidate generation as SQL on DuckDB, for the link verb and the batch benchmarks alike: every record's
 // blocking keys (keys.ts) go into one table, keys shared by more records than their rule's max_block are
 // set aside as too common, and one self-join (dedupe) or A-to-B join (link) per key gives the pairs, each
-// attributed to the first rule that proposed it. Pairs come back as a flat Int32Array [i0, j0, i1, j1, ...]
-// sorted by (i, j); with a truth function the recall ceiling (true pairs proposed / all true pairs) too.
+// attributed to the first rule that proposed it; the join runs over one range of list A's records at a
+// time, so that its grouping never holds more than that range's pairs. Pairs come back as a flat
+// Int32Array [i0, j0, i1, j1, ...] sorted by (i, j); with a truth function the recall ceiling (true pairs proposed / all true pairs) too.
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { FieldValue } from '../comparators/types.js';
 import { KeyMemo, recordKeys } from './keys.js';
@@ -27,6 +28,9 @@ export interface Candidates {
   ceiling?: number;
 }
 
+/** First records (of list A) per range of the pair join (see run). */
+export const PAIRS_RANGE = 125_000;
+
 type Records = readonly Readonly<Record<string, FieldValue>>[];
 
 export interface CandidateOptions {
@@ -40,6 +44,8 @@ export interface CandidateOptions {
   same?: (i: number, j: number) => boolean;
   /** How many true pairs there are (needed with `same`). */
   truePairs?: number;
+  /** First records per range of the pair join (default PAIRS_RANGE): the result does not depend on it. */
+  pairsRange?: number;
 }
 
 /**
@@ -96,30 +102,52 @@ async function run(conn: DuckDBConnection, sides: readonly Records[], rules: Blo
     CREATE OR REPLACE TEMP TABLE blocked AS
       SELECT k.* FROM keys k JOIN key_sizes s ON s.rule = k.rule AND s.k = k.k AND s.n <= s.cap;
     DROP TABLE keys;
-    CREATE OR REPLACE TEMP TABLE cand AS
-      SELECT a.rid AS i, b.rid AS j, min(a.rule) AS rule, bit_or(1::UBIGINT << a.rule) AS mask
-      FROM blocked a JOIN blocked b ON b.rule = a.rule AND b.k = a.k AND ${join}
-      GROUP BY a.rid, b.rid;
-    DROP TABLE blocked;
   `);
-  const byRule = (rows: unknown[][]) => new Map(rows.map(([r, n]) => [Number(r), Number(n)]));
-  const ownRow = (await conn.runAndReadAll(`SELECT ${rules.rules.map((_, r) => `count(*) FILTER (WHERE (mask >> ${r}) & 1 = 1)`).join(', ')} FROM cand`)).getRows()[0]!;
-  const freshN = byRule((await conn.runAndReadAll('SELECT rule, count(*) FROM cand GROUP BY rule')).getRows());
-  const commonN = byRule((await conn.runAndReadAll('SELECT rule, count(*) FROM key_sizes WHERE n > cap GROUP BY rule')).getRows());
-  const counts = rules.rules.map((rule, r) => ({ rule: rule.name, pairs: Number(ownRow[r] ?? 0), new_pairs: freshN.get(r) ?? 0, keys_too_common: commonN.get(r) ?? 0 }));
-
-  const total = [...freshN.values()].reduce((s, n) => s + n, 0);
-  const pairs = new Int32Array(total * 2);
-  const result = await conn.stream('SELECT i, j FROM cand ORDER BY i, j');
-  let at = 0;
-  for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
-    const [is, js] = chunk.getColumns() as [number[], number[]];
-    for (let r = 0; r < is.length; r++) {
-      pairs[at++] = is[r]!;
-      pairs[at++] = js[r]!;
+  // The pairs are made one range of first records at a time: the grouping that keeps each pair once then
+  // holds one range's pairs, not the whole list's (a million records: about 1 GB less at the peak), and
+  // the ranges, each sorted by (i, j), follow one another in (i, j) order.
+  const own = new Array<number>(rules.rules.length).fill(0);
+  const fresh = new Array<number>(rules.rules.length).fill(0);
+  const parts: Int32Array[] = [];
+  let total = 0;
+  const firsts = sides[0]!.length;
+  const range = Math.max(1, opts.pairsRange ?? PAIRS_RANGE);
+  for (let lo = 0; lo < firsts; lo += range) {
+    const hi = Math.min(firsts, lo + range);
+    await conn.run(`
+      CREATE OR REPLACE TEMP TABLE cand AS
+        SELECT a.rid AS i, b.rid AS j, min(a.rule) AS rule, bit_or(1::UBIGINT << a.rule) AS mask
+        FROM blocked a JOIN blocked b ON b.rule = a.rule AND b.k = a.k AND ${join}
+        WHERE a.side = 0 AND a.rid >= ${lo} AND a.rid < ${hi}
+        GROUP BY a.rid, b.rid;
+    `);
+    const ownRow = (await conn.runAndReadAll(`SELECT ${rules.rules.map((_, r) => `count(*) FILTER (WHERE (mask >> ${r}) & 1 = 1)`).join(', ')} FROM cand`)).getRows()[0]!;
+    ownRow.forEach((n, r) => {
+      own[r]! += Number(n ?? 0);
+    });
+    for (const [r, n] of (await conn.runAndReadAll('SELECT rule, count(*) FROM cand GROUP BY rule')).getRows()) fresh[Number(r)]! += Number(n);
+    const result = await conn.stream('SELECT i, j FROM cand ORDER BY i, j');
+    for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+      const [is, js] = chunk.getColumns() as [number[], number[]];
+      const part = new Int32Array(is.length * 2);
+      for (let r = 0; r < is.length; r++) {
+        part[2 * r] = is[r]!;
+        part[2 * r + 1] = js[r]!;
+      }
+      parts.push(part);
+      total += is.length;
     }
+    await conn.run('DROP TABLE cand');
   }
-  await conn.run('DROP TABLE cand; DROP TABLE key_sizes; DROP TABLE rule_caps');
+  const pairs = new Int32Array(total * 2);
+  let at = 0;
+  for (const part of parts.splice(0)) {
+    pairs.set(part, at);
+    at += part.length;
+  }
+  const commonN = new Map((await conn.runAndReadAll('SELECT rule, count(*) FROM key_sizes WHERE n > cap GROUP BY rule')).getRows().map(([r, n]) => [Number(r), Number(n)]));
+  const counts = rules.rules.map((rule, r) => ({ rule: rule.name, pairs: own[r]!, new_pairs: fresh[r]!, keys_too_common: commonN.get(r) ?? 0 }));
+  await conn.run('DROP TABLE blocked; DROP TABLE key_sizes; DROP TABLE rule_caps');
   const records = sides.reduce((s, l) => s + l.length, 0);
   const out: Candidates = { pairs, rules: counts, pairs_per_record: Math.round((total / Math.max(1, records)) * 100) / 100 };
   if (opts.same) out.ceiling = recallCeiling(pairs, opts.same, opts.truePairs ?? 0);

@@ -99,11 +99,20 @@ function asString(value: FieldValue | undefined): string | null {
  * register (a million records hold a few hundred thousand distinct tokens), so each token's sound or
  * each date's readings is computed once. Bounded: a memo past its size starts afresh.
  */
+/**
+ * Transforms the memo does not keep: an identifier's or a phone's digits are one person's own (a register
+ * rarely repeats them) and cheaper to read again than to look up. Remembered, each would be a new memo
+ * entry that outlives the young generation, and a million records' worth of them grew the heap by
+ * about 600 MB of garbage while the keys were written.
+ */
+const UNREMEMBERED: ReadonlySet<(typeof TRANSFORMS)[number]> = new Set(['alnum', 'last9digits']);
+
 export class KeyMemo {
   private readonly maps = new Map<string, Map<string, string[]>>();
   private size = 0;
   constructor(private readonly limit = 500_000) {}
   read(value: string, transform: (typeof TRANSFORMS)[number]): string[] {
+    if (UNREMEMBERED.has(transform)) return transformed(value, transform);
     let map = this.maps.get(transform);
     if (!map) {
       map = new Map();
