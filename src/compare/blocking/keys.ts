@@ -95,11 +95,6 @@ function asString(value: FieldValue | undefined): string | null {
 }
 
 /**
- * Memo of transform readings across the records of one run: names, dates and places repeat heavily in a
- * register (a million records hold a few hundred thousand distinct tokens), so each token's sound or
- * each date's readings is computed once. Bounded: a memo past its size starts afresh.
- */
-/**
  * Transforms the memo does not keep: an identifier's or a phone's digits are one person's own (a register
  * rarely repeats them) and cheaper to read again than to look up. Remembered, each would be a new memo
  * entry that outlives the young generation, and a million records' worth of them grew the heap by
@@ -107,6 +102,11 @@ function asString(value: FieldValue | undefined): string | null {
  */
 const UNREMEMBERED: ReadonlySet<(typeof TRANSFORMS)[number]> = new Set(['alnum', 'last9digits']);
 
+/**
+ * Memo of transform readings across the records of one run: names, dates and places repeat heavily in a
+ * register (a million records hold a few hundred thousand distinct tokens), so each token's sound or
+ * each date's readings is computed once. Bounded: a memo past its size starts afresh.
+ */
 export class KeyMemo {
   private readonly maps = new Map<string, Map<string, string[]>>();
   private size = 0;
