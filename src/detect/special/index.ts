@@ -347,8 +347,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
   if (kind === 'health' && cand.category.data.record_heading && (labelledRecord || ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
   // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
-  // Biometric words in the prose of such a form (not its heading line) are its subject's too: "Iris scan matched on ...".
-  if ((onFormLine(text, cand.start) || (cand.category.data.category === 'PII-6-BIOMETRIC' && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm) return CONFIDENCE.record;
+  // A category whose data says so (`form_body`: biometric) is licensed in the prose of such a form too, below its
+  // heading line: "Iris scan matched on ...".
+  if ((onFormLine(text, cand.start) || (cand.category.data.form_body === true && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
   return null;

@@ -31,6 +31,8 @@ const CategorySchema = Type.Object(
     /** Phrases that, right before a term (an article between allowed), make it a wrong done to the person, not their own record ("victim of a burglary", "reported the theft"). */
     suffered_before: Type.Optional(Words),
     record_heading: Type.Boolean(),
+    /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
+    form_body: Type.Optional(Type.Boolean()),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
     /** Categories this one is more specific than: their spans inside one of this category's are dropped ("family history of sickle cell disease" is genetic data, not a second health span). */
     subsumes: Type.Optional(Type.Array(Type.String({ pattern: '^PII-6-[A-Z_]+$' }))),
