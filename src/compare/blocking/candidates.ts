@@ -121,11 +121,17 @@ async function run(conn: DuckDBConnection, sides: readonly Records[], rules: Blo
         WHERE a.side = 0 AND a.rid >= ${lo} AND a.rid < ${hi}
         GROUP BY a.rid, b.rid;
     `);
-    const ownRow = (await conn.runAndReadAll(`SELECT ${rules.rules.map((_, r) => `count(*) FILTER (WHERE (mask >> ${r}) & 1 = 1)`).join(', ')} FROM cand`)).getRows()[0]!;
-    ownRow.forEach((n, r) => {
-      own[r]! += Number(n ?? 0);
-    });
-    for (const [r, n] of (await conn.runAndReadAll('SELECT rule, count(*) FROM cand GROUP BY rule')).getRows()) fresh[Number(r)]! += Number(n);
+    // One scan per range counts both: the pairs each rule proposes (its bit in mask) and those it proposes first.
+    const n = rules.rules.length;
+    const row = (
+      await conn.runAndReadAll(
+        `SELECT ${rules.rules.map((_, r) => `count(*) FILTER (WHERE (mask >> ${r}) & 1 = 1), count(*) FILTER (WHERE rule = ${r})`).join(', ')} FROM cand`,
+      )
+    ).getRows()[0]!;
+    for (let r = 0; r < n; r++) {
+      own[r]! += Number(row[2 * r] ?? 0);
+      fresh[r]! += Number(row[2 * r + 1] ?? 0);
+    }
     const result = await conn.stream('SELECT i, j FROM cand ORDER BY i, j');
     for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
       const [is, js] = chunk.getColumns() as [number[], number[]];
