@@ -47,13 +47,15 @@ const CategorySchema = Type.Object(
     suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
     /** A word with another sense in some records ("PEP" a politically exposed person in a KYC form): dropped when the text holds one of `cues`. */
     other_senses: Type.Optional(Type.Array(Type.Object({ words: Words, cues: Words }, { additionalProperties: false }))),
-    /** Per language (ISO 639 code), why its entries were chosen and which were left out (documentation only). */
-    language_notes: Type.Optional(LanguageNotes),
   },
   { additionalProperties: false },
 );
 
-export const CategoryFile = Type.Object({ description: Type.String({ minLength: 20 }), categories: Type.Array(CategorySchema, { minItems: 1 }) }, { additionalProperties: false });
+/** `language_notes`: per language (ISO 639 code), why its entries were chosen and which were left out (documentation only). */
+export const CategoryFile = Type.Object(
+  { description: Type.String({ minLength: 20 }), categories: Type.Array(CategorySchema, { minItems: 1 }), language_notes: Type.Optional(LanguageNotes) },
+  { additionalProperties: false },
+);
 
 export const CueFile = Type.Object(
   {
