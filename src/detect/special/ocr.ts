@@ -21,21 +21,21 @@ const PAIR = /(?<![\p{L}\p{N}])([A-Z]\p{Lu}*) (?=(\p{Lu}+)(?![\p{L}\p{N}]))/gu;
 
 /** The text with its OCR-split words joined, or null when there is none (the usual case). */
 export function joinSplitWords(text: string, known: ReadonlySet<string>): JoinedText | null {
-  let removed: number[] | null = null;
+  const removed: number[] = [];
   let skipUntil = -1;
+  const word = (s: string) => foldAccents(s).toLowerCase();
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
     if (m.index < skipUntil) continue;
     const a = m[1]!;
     const b = m[2]!;
     if (a.length + b.length < 4) continue;
-    const word = (s: string) => foldAccents(s).toLowerCase();
     if (!known.has(word(a + b))) continue;
-    (removed ??= []).push(m.index + a.length);
+    removed.push(m.index + a.length);
     // The second part is used: it does not open another join ("GRO UP" then not "UP X").
     skipUntil = m.index + a.length + 1 + b.length;
   }
-  if (removed === null) return null;
+  if (removed.length === 0) return null;
   let out = '';
   let from = 0;
   for (const r of removed) {
