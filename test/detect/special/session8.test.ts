@@ -30,6 +30,7 @@ describe('special categories: classes of the session-8 round', () => {
     ['Lucie Moreau est membre du parti SNP depuis 2019.', ['POLITICAL_AFFILIATION:SNP']],
     ['Pieter Botha is lid van die vakbond Solidariteit.', ['TRADE_UNION:lid van die vakbond Solidariteit']],
     ['uThandiwe uyilungu le-SADTU.', ['TRADE_UNION:SADTU']],
+    ['Ìyá mi ti wà nínú ẹgbẹ́ òṣèlú PDP fún ọdún méjì.', ['POLITICAL_AFFILIATION:PDP']],
     // convictions
     ['Jonas Weber wurde 2020 wegen Diebstahl verurteilt.', ['CRIMINAL_RECORD:Diebstahl verurteilt']],
     ['Mnr Pieter Botha is skuldig bevind en tot twee jaar tronkstraf gevonnis.', ['CRIMINAL_RECORD:skuldig bevind', 'CRIMINAL_RECORD:tronkstraf gevonnis']],
@@ -65,6 +66,7 @@ describe('special categories: classes of the session-8 round', () => {
     'Le paludisme touche des millions de personnes chaque année.',
     'Die Bevölkerung leidet an Bluthochdruck häufiger als früher.',
     'Die vakbond Solidariteit het vandag ʼn verklaring uitgereik.',
+    'Ìpàdé ẹgbẹ́ òṣèlú APC yóò wáyé lọ́la.',
     // 'takes' is no person for other categories
     'A Muslim burial takes place within a day of death.',
     'The Catholic festival takes three days to prepare.',
