@@ -12,6 +12,8 @@ export interface Sentence {
   start: number;
   end: number;
   person: boolean;
+  /** A clinical frame ("takes", "prescribed", "is on") in the sentence: a person for health and genetic words only. */
+  clinical: boolean;
   general: boolean;
   /** The line this sentence sits on opens with a record label (Assessment:, Plan:, Dx:). */
   recordLine: boolean;
@@ -99,11 +101,16 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     // In a letter to one named person ("Dear Kwame,"), "you" and "your" are that person.
     const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex) || (isLetter() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
     const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames);
+    const clinical = testOutside(cues.clinicalFrames, f, fs, [], foldedIndex);
+    // "People for area dey talk say Kojo na gay": a general cue before a reporting word is the reporter, so the
+    // general cues are read in the reported clause only (after the last reporting word).
+    const said = reportedFrom(cues.reporting, f);
+    const g = f.slice(said);
     // A symbol inside a candidate ("HbA1c 8.4%") is that person's measurement, not a rate.
-    const general = testOutside(cues.general, f, fs, own, foldedIndex) || cues.symbols.some((sym) => symbolOutside(f, sym, fs, own, foldedIndex));
+    const general = testOutside(cues.general, g, fs + said, own, foldedIndex) || cues.symbols.some((sym) => symbolOutside(g, sym, fs + said, own, foldedIndex));
     // A sentence that opens with a record label is a record line too: "Employee: X. Reason for absence: Y." is a form on one line.
     const recordLine = onRecordLine(start) || cues.recordLabels.test(f.slice(0, 60).trimStart());
-    return { start, end, person, general, recordLine };
+    return { start, end, person, clinical, general, recordLine };
   };
   let heading: boolean | undefined;
   let letter: boolean | undefined;
@@ -154,6 +161,22 @@ export function lowerBound(ranges: ReadonlyArray<[number, number]>, at: number):
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * Where the reported clause of a folded sentence starts: after its last reporting word that opens a clause,
+ * or 0. A reporter put after its clause (", said Efua Quaye", "..., the ministry said.") reports what came
+ * before it: a reporting word right after a comma or with no word after it opens nothing.
+ */
+function reportedFrom(re: RegExp, f: string): number {
+  let at = 0;
+  re.lastIndex = 0;
+  for (const m of allMatches(re, f)) {
+    const end = m.index + m[0].length;
+    if (/,\s*$/u.test(f.slice(Math.max(0, m.index - 4), m.index)) || !/\p{L}/u.test(f.slice(end))) continue;
+    at = end;
+  }
+  return at;
 }
 
 /** True when `re` matches in `f` (folded, starting at folded offset `fs`) outside the original ranges `skips`. */

@@ -43,6 +43,7 @@ import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, tableCells } from './forms.js';
 import { keyedValues, keyWords, registerRows } from './exports.js';
+import { joinSplitWords, originalOffset } from './ocr.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -222,10 +223,23 @@ function writtenAsListed(c: CompiledCategory, v: string): boolean {
   return true;
 }
 
+/** A word with another sense in this text ("PEP" in a KYC form that speaks of politically exposed persons): `other_senses` of the data. */
+function otherSense(c: Candidate, f: FoldedText): boolean {
+  if (c.category.senses.length === 0) return false;
+  const word = f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).toLowerCase();
+  return c.category.senses.some((s) => s.words.has(word) && s.cues.test(f.text));
+}
+
 const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start);
 
-/** Finds special-category spans in a text (UTF-16 offsets). */
+/** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
 export function detectSpecial(text: string): RawSpan[] {
+  const joined = joinSplitWords(text, specialLexicon().joinable);
+  if (joined === null) return detectIn(text);
+  return detectIn(joined.text).map((s) => ({ ...s, start: originalOffset(joined, s.start, false), end: originalOffset(joined, s.end, true) }));
+}
+
+function detectIn(text: string): RawSpan[] {
   const { categories, cues, triggers, prefixes } = specialLexicon();
   const f = foldWithMap(text);
   const found: Candidate[] = [];
@@ -250,7 +264,7 @@ export function detectSpecial(text: string): RawSpan[] {
     const i = lowerBound(labelNames, c.start + 1) - 1;
     return i >= 0 && c.end <= labelNames[i]![1];
   };
-  const candidates = found.filter((c) => c.via === 'label' || !insideLabel(c));
+  const candidates = found.filter((c) => (c.via === 'label' || !insideLabel(c)) && !otherSense(c, f));
   if (candidates.length === 0) return [];
   const skips = candidates.map((c) => [c.start, c.end] as [number, number]);
   const ctx = buildContext(text, f.text, (o) => foldedAt(f, o), cues, skips);
@@ -341,7 +355,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // elsewhere in the sentence ("every election") does not void it; a bare term needs a personal sentence.
   const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
   if (sentence.general && !framed) return null;
-  if (sentence.person) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
+  // A clinical frame ("takes", "prescribed") points to a person for health and genetic words only.
+  if (sentence.person || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
   // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;

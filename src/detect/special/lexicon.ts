@@ -11,6 +11,7 @@ import { dataFileError, dataFileName, loadDataFile, validateData } from '../../c
 import { quoteSafe } from '../../core/safeToken.js';
 
 const Words = Type.Array(Type.String({ minLength: 1 }));
+const LanguageNotes = Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Type.String({ minLength: 20 }), { additionalProperties: false });
 
 const CategorySchema = Type.Object(
   {
@@ -44,18 +45,28 @@ const CategorySchema = Type.Object(
     header_values_are_terms: Type.Optional(Type.Boolean()),
     /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
     suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
+    /** A word with another sense in some records ("PEP" a politically exposed person in a KYC form): dropped when the text holds one of `cues`. */
+    other_senses: Type.Optional(Type.Array(Type.Object({ words: Words, cues: Words }, { additionalProperties: false }))),
   },
   { additionalProperties: false },
 );
 
-export const CategoryFile = Type.Object({ description: Type.String({ minLength: 20 }), categories: Type.Array(CategorySchema, { minItems: 1 }) }, { additionalProperties: false });
+/** `language_notes`: per language (ISO 639 code), why its entries were chosen and which were left out (documentation only). */
+export const CategoryFile = Type.Object(
+  { description: Type.String({ minLength: 20 }), categories: Type.Array(CategorySchema, { minItems: 1 }), language_notes: Type.Optional(LanguageNotes) },
+  { additionalProperties: false },
+);
 
 export const CueFile = Type.Object(
   {
     description: Type.String({ minLength: 20 }),
     person: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Words, { additionalProperties: false }),
     frames: Words,
+    /** Clinical frames ("takes", "prescribed", "is on"): they point to a person for health and genetic words only ("a Muslim burial takes place" is no one's faith). */
+    clinical_frames: Words,
     general: Words,
+    /** Reporting words ("say", "dey talk say", "said that"): a general cue before one is the reporter ("People say Kojo is ..."), so only the reported clause is tested for general cues. */
+    reporting: Words,
     general_symbols: Words,
     /** Cue-language common words, with their tone marks, that the name lexicon also lists as given names (Yorùbá 'àrùn'). */
     not_names: Words,
@@ -85,6 +96,7 @@ export const CueFile = Type.Object(
     membership_words: Words,
     /** Words that may stand alone between two spans of one category of a sentence and join them ("charged with theft and remanded in custody"). */
     span_joiners: Words,
+    language_notes: Type.Optional(LanguageNotes),
   },
   { additionalProperties: false },
 );
@@ -128,6 +140,8 @@ export interface CompiledCategory {
   unblock: RegExp | null;
   /** Over folded text: `suffered_before` phrases ending right before a term. */
   suffered: RegExp | null;
+  /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
+  senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
   setMembers: ReadonlySet<string>;
   /** Ids of this category's lists in the trigger index (null when the list is empty). */
@@ -143,7 +157,10 @@ export interface CompiledCategory {
 export interface CompiledCues {
   person: RegExp;
   frames: RegExp;
+  clinicalFrames: RegExp;
   general: RegExp;
+  /** Over folded text: a reporting word; the sentence's general cues are read after its last one. */
+  reporting: RegExp;
   symbols: readonly string[];
   /** Lower-cased, NFC: words never read as a person's name. */
   notNames: ReadonlySet<string>;
@@ -263,6 +280,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     before: new Set(data.blockers_before.map(foldAccents)),
     suffered: data.suffered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.suffered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
     unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
+    senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
     leading,
@@ -280,7 +298,9 @@ function compileCues(c: CueData): CompiledCues {
   return {
     person: wordRegex(person, 'gu')!,
     frames: wordRegex(c.frames, 'gu')!,
+    clinicalFrames: wordRegex(c.clinical_frames, 'gu')!,
     general: wordRegex(c.general, 'gu')!,
+    reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     // A heading may follow a service's name and a dash or colon ("Community mental health - progress note").
@@ -316,6 +336,16 @@ export interface SpecialLexicon {
   triggers: TriggerIndex;
   /** Word-start prefixes of the patterns that name no set (leading.ts). */
   prefixes: PrefixIndex;
+  /** Folded words of four letters or more of every term, label, heading and subject label: the forms an OCR-split word may be joined into (ocr.ts). */
+  joinable: ReadonlySet<string>;
+}
+
+/** The words of four letters or more of the categories' terms and labels and of the cues' labels and headings, folded. */
+function joinableWords(categories: readonly CompiledCategory[], cues: CueData): Set<string> {
+  const phrases = [...categories.flatMap((c) => [...c.data.terms, ...c.data.labels, ...(c.data.column_headers ?? [])]), ...cues.subject_labels, ...cues.record_labels, ...cues.headings, ...cues.record_ids];
+  const out = new Set<string>();
+  for (const p of phrases) for (const w of foldAccents(p).toLowerCase().split(/[^\p{L}]+/u)) if (w.length >= 4) out.add(w);
+  return out;
 }
 
 let loaded: SpecialLexicon | null = null;
@@ -332,7 +362,7 @@ export function specialLexicon(): SpecialLexicon {
     for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers));
   }
   const cues = compileCues(cueData);
-  loaded = { categories, cues, triggers, prefixes };
+  loaded = { categories, cues, triggers, prefixes, joinable: joinableWords(categories, cueData) };
   return loaded;
 }
 
