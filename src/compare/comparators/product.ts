@@ -6,11 +6,15 @@
 //   the category's variant words (colours and finishes: black, grey = gray, walnut); null unless
 //   both carry a value of a common dimension; 1.0 when every such dimension shares a value (a
 //   "black/yellow" mat and a "black" one share black), 0.0 when one does not.
+// - marker: refute-only — 0.0 when one title carries a variant marker of the category (a treatment
+//   or edition: barrel-aged, imperial, nitro, diet, decaf; remanufactured, refurbished) that the
+//   other lacks, or both state vintage years (categories that count them) and share none; else null.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
 //   not a number) the other lacks while they share no distinctive word; else null.
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
-import { PRODUCT_UNITS, STOP_CODES, VARIANT_WORDS } from './productData.js';
+import { productWords } from './brand.js';
+import { FIT_WORDS, PRODUCT_UNITS, STOP_CODES, VARIANT_WORDS, variantMarkers } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -94,6 +98,49 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     if (![...values].some((v) => (exact ? other.has(v) : [...other].some((w) => closeEnough(v, w))))) return { sim: 0 };
   }
   return shared === 0 ? null : { sim: 1 };
+}
+
+const YEAR = /^(?:19|20)\d\d$/;
+
+const markersMemo = memoiseString((key: string) => {
+  const cut = key.indexOf('\u0000');
+  return productMarkersOnce(key.slice(cut + 1), key.slice(0, cut));
+});
+
+/** The variant markers a title carries: marker indexes, and `y<year>` for vintage years (memoised). */
+export function productMarkers(title: string, category: string): ReadonlySet<string> {
+  return markersMemo(`${category}\u0000${title}`);
+}
+
+function productMarkersOnce(title: string, category: string): Set<string> {
+  const out = new Set<string>();
+  const data = variantMarkers(category);
+  if (data === undefined) return out;
+  const words = productWords(title);
+  const at = (phrase: readonly string[], i: number) => phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '');
+  data.markers.forEach((phrases, m) => {
+    for (let i = 0; i < words.length && !out.has(`${m}`); i++) if (phrases.some((p) => at(p, i))) out.add(`${m}`);
+  });
+  if (data.years) {
+    words.forEach((w, i) => {
+      if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.add(`y${w}`);
+    });
+  }
+  return out;
+}
+
+export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  const ma = productMarkers(asText(a), spec.category ?? '');
+  const mb = productMarkers(asText(b), spec.category ?? '');
+  if (ma.size === 0 && mb.size === 0) return null;
+  const years = (m: ReadonlySet<string>) => [...m].filter((x) => x.startsWith('y'));
+  const ya = years(ma);
+  const yb = years(mb);
+  // A vintage on one side only is a listing that leaves it out; two vintages must share one.
+  if (ya.length > 0 && yb.length > 0 && !ya.some((y) => mb.has(y))) return { sim: 0 };
+  for (const m of ma) if (!m.startsWith('y') && !mb.has(m)) return { sim: 0 };
+  for (const m of mb) if (!m.startsWith('y') && !ma.has(m)) return { sim: 0 };
+  return null;
 }
 
 export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {
