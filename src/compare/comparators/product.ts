@@ -3,7 +3,7 @@
 //   GTINs), minus format codes (1080p, 4k, 5g); null unless both titles carry one; 1.0 when they
 //   share one, else 0.0.
 // - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g) and
-//   the category's variant words (colours and finishes: black, grey = gray, walnut); null unless
+//   the category's variant words (colours: black, grey = gray; wood finishes: walnut); null unless
 //   both carry a value of a common dimension; 1.0 when every such dimension shares a value (a
 //   "black/yellow" mat and a "black" one share black), 0.0 when one does not.
 // - marker: refute-only — 0.0 when one title carries a variant marker of the category (a treatment

@@ -1,5 +1,5 @@
-// Loads data/product-units.json once: identity units per category, variant words (colours), variant
-// markers (treatment and edition words) per category and format codes that are not model numbers.
+// Loads data/product-units.json once: identity units per category, variant words (colours, finishes),
+// variant markers (treatment and edition words) per category and format codes that are not model numbers.
 import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';

@@ -16,6 +16,8 @@ describe('product specs', () => {
   it('negative: another capacity or another colour is another product', () => {
     assert.equal(compareSpecs('flash drive 16gb', 'flash drive 32gb', electronics)!.sim, 0);
     assert.equal(compareSpecs('veneer screen cherry', 'veneer screen walnut', electronics)!.sim, 0);
+    // A finish is its own dimension: a white fabric both share does not make cherry and oak agree.
+    assert.equal(compareSpecs('cherry veneer screen matte white fabric', 'light oak veneer screen matte white fabric', electronics)!.sim, 0);
   });
   it('adversarial: colours are not specs of foods; 3 % is not 6 %', () => {
     assert.equal(compareSpecs('red lentils 1kg', 'green lentils 1000 g', food)!.sim, 1);
