@@ -7,6 +7,9 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
 
+/** The dimension of sizes written W x H (x D), read by the spec comparator itself (no unit defines it). */
+export const SIZE_DIMENSION = 'size';
+
 /** The schema of data/product-units.json. */
 const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   /** Unit → [dimension, positive factor]. */
@@ -35,7 +38,7 @@ type UnitsFile = Static<typeof PRODUCT_UNITS_SCHEMA>;
  * and variant markers are given for known categories only.
  */
 function checked(data: UnitsFile, file: URL | string): UnitsFile {
-  const dimensions = new Set([...Object.values(data.units).map(([dim]) => dim), ...Object.keys(data.variant_words)]);
+  const dimensions = new Set([SIZE_DIMENSION, ...Object.values(data.units).map(([dim]) => dim), ...Object.keys(data.variant_words)]);
   for (const [category, dims] of Object.entries(data.categories)) {
     dims.forEach((d, i) => {
       if (!dimensions.has(d)) throw dataFileError(file, `/categories/${category}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
