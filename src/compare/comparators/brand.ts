@@ -120,6 +120,39 @@ function titleNames(brand: string, title: string): boolean {
   return false;
 }
 
+/**
+ * Each title names its own record's brand and not the other's: the two labels state two makers
+ * (Hawai'i Nui Sunset Amber Ale / Grand Canyon Sunset Amber Ale; HP 58 cartridge / Performance
+ * Plus remanufactured HP58). A shared model code or name then does not make them one product. A
+ * title naming both brands (a collaboration, a licensed product) is not this case.
+ */
+function labelsNameTwoMakers(
+  a: Record<string, FieldValue>,
+  b: Record<string, FieldValue>,
+  ba: string,
+  bb: string,
+  textField: string | undefined,
+): boolean {
+  const ta = text(a, textField);
+  const tb = text(b, textField);
+  if (ta === '' || tb === '') return false;
+  return namesMaker(ba, ta) && namesMaker(bb, tb) && !namesMaker(bb, ta) && !namesMaker(ba, tb);
+}
+
+const ALTERNATIVES = /\s+\/\s+/;
+
+/**
+ * The title names the maker: one of the brand's names ("Hawai'i Nui Brewing / Mehana Brewing
+ * Company" is two) by its first two words (the rest is often a place or trade: Flying Monkeys Craft
+ * Brewery is labelled Flying Monkeys).
+ */
+function namesMaker(brand: string, title: string): boolean {
+  return brand.split(ALTERNATIVES).some((name) => {
+    const words = brandWords(name);
+    return words.length > 0 && titleNames(words.slice(0, 2).join(' '), title);
+  });
+}
+
 function text(record: Record<string, FieldValue>, field: string | undefined): string {
   if (field === undefined) return '';
   const v = record[field];
@@ -131,7 +164,10 @@ export function compareBrands(a: Record<string, FieldValue>, b: Record<string, F
   const bb = text(b, spec.field);
   if (ba !== '' && bb !== '') {
     const s = brandSimilarity(ba, bb);
-    return s > 0 ? { sim: s } : { sim: 0, nearMiss: true };
+    if (s > 0) return { sim: s };
+    // Still a near miss: a pack's near_miss_corroboration (electronics: the exact model code) may
+    // outweigh it, as it does for a parent and its sub-brand (Best-Rite / Balt).
+    return labelsNameTwoMakers(a, b, ba, bb, spec.text_field) ? { sim: 0, nearMiss: true, conflict: true } : { sim: 0, nearMiss: true };
   }
   const [brand, title] = ba !== '' ? [ba, text(b, spec.text_field)] : [bb, text(a, spec.text_field)];
   if (brand === '' || title === '') return null;

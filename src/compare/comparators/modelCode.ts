@@ -9,7 +9,8 @@
 // variant → 0.8: one code is the other plus a short suffix (a colour, size or region letter code:
 // PSW110BK / PSW110; up to four characters, or a colour word: LAPST110BLACK / LAPST-110) or plus a
 // short prefix (a retailer's SKU built on the maker's code: VER97185 / 97185). Two codes that carry different suffixes on one base (V7N2C6-03F-BLKS / -REDS) are two
-// products, not a variant. Two records that both give a model code and share nothing → 0.0 and a
+// products, not a variant; nor are digits that continue the base's final number (HDMIMM1 / HDMIMM10:
+// a 1 ft and a 10 ft cable). Bare numbers are one code when equal without leading zeros (00540 / 540). Two records that both give a model code and share nothing → 0.0 and a
 // conflict: a maker never sells one product under two unrelated codes, so this refutes whatever the
 // titles share. A code on one side and a title on the other that names other codes → 0.0 without a
 // conflict (titles name compatible parts too: "toner for Phaser 6300"). Neither record with a model
@@ -37,6 +38,8 @@ const NON_ALNUM = /[^a-z0-9]/g;
 const TOKEN = /[a-z0-9]+/g;
 const SPACES = /\s+/;
 const DIGIT = /[0-9]/;
+const ALL_DIGITS = /^[0-9]+$/;
+const LEADING_ZEROS = /^0+/;
 
 /** The codes of a model field in identifier form (memoised: treat as read-only). */
 export const modelCodes: (value: string) => readonly string[] = memoiseString((value: string) => {
@@ -71,13 +74,19 @@ export const titleCodeRuns: (title: string) => ReadonlySet<string> = memoiseStri
 /** 1 for the same code, VARIANT for a suffixed or prefixed variant of it, else 0. */
 export function codeRelation(x: string, y: string): number {
   if (x === y) return 1;
+  // A bare number written with and without leading zeros (00540 / 540) is one code.
+  if (ALL_DIGITS.test(x) && ALL_DIGITS.test(y)) return x.replace(LEADING_ZEROS, '') === y.replace(LEADING_ZEROS, '') ? 1 : 0;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if (short.length < MIN_BASE || !DIGIT.test(short)) return 0;
   if (long.startsWith(short)) {
     const suffix = long.slice(short.length);
+    // Digits that continue the base's final number make another number (HDMIMM1 / HDMIMM10), not a suffix.
+    if (DIGIT.test(short.at(-1)!) && DIGIT.test(suffix[0]!)) return 0;
     return suffix.length <= MAX_AFFIX || VARIANT_WORDS.has(suffix) ? VARIANT : 0;
   }
-  return long.length - short.length <= MAX_AFFIX && long.endsWith(short) ? VARIANT : 0;
+  if (long.length - short.length > MAX_AFFIX || !long.endsWith(short)) return 0;
+  const prefix = long.slice(0, long.length - short.length);
+  return DIGIT.test(prefix.at(-1)!) && DIGIT.test(short[0]!) ? 0 : VARIANT;
 }
 
 function bestAgainst(codes: readonly string[], others: Iterable<string>): number {

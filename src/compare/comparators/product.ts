@@ -3,14 +3,20 @@
 //   GTINs), minus format codes (1080p, 4k, 5g); null unless both titles carry one; 1.0 when they
 //   share one, else 0.0.
 // - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g) and
-//   the category's variant words (colours and finishes: black, grey = gray, walnut); null unless
-//   both carry a value of a common dimension; 1.0 when every such dimension shares a value (a
-//   "black/yellow" mat and a "black" one share black), 0.0 when one does not.
+//   the category's variant words (colours: black, grey = gray; wood finishes: walnut), and for
+//   categories with the `size` dimension the sizes written W x H (x D) (36 x 60, 57 3 4 x 77 = 57¾ x
+//   77; sides sorted, each within 3 %); null unless both carry a value of a common dimension; 1.0
+//   when every such dimension shares a value (a "black/yellow" mat and a "black" one share black),
+//   0.0 when one does not.
+// - marker: refute-only — 0.0 when one title carries a variant marker of the category (a treatment
+//   or edition: barrel-aged, imperial, nitro, diet, decaf; remanufactured, refurbished) that the
+//   other lacks, or both state vintage years (categories that count them) and share none; else null.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
 //   not a number) the other lacks while they share no distinctive word; else null.
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
-import { PRODUCT_UNITS, STOP_CODES, VARIANT_WORDS } from './productData.js';
+import { productWords } from './brand.js';
+import { FIT_WORDS, PRODUCT_UNITS, SIZE_DIMENSION, STOP_CODES, VARIANT_WORDS, variantMarkers } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -82,10 +88,52 @@ function closeEnough(x: number, y: number): boolean {
   return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
 }
 
+// Sizes written W x H (x D): numbers with an optional fraction whose slash was dropped (57 3 4 = 57¾,
+// 8-1 2 = 8½, 1 4 = ¼) and an optional unit or side letter (72w x 24d x 29-1 2h).
+const FRACTION = String.raw`\d{1,2} (?:2|4|8|16|32)`;
+const SIZE_NUM = String.raw`\d+(?:\.\d+)?(?:[ -]${FRACTION})?|${FRACTION}`;
+const SIZE_UNIT = `(?:"|''|inches|inch|in|feet|foot|ft|cm|mm|[wdhl])?`;
+const SIZE = new RegExp(
+  String.raw`(?<![\w.])(${SIZE_NUM})\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM})(?:\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM}))?\s*${SIZE_UNIT}(?![\w.])`,
+  'g',
+);
+
+function sizeNumber(text: string): number {
+  const parts = text.split(/[ -]/).map(Number);
+  if (parts.length === 2) return parts[0]! < parts[1]! ? parts[0]! / parts[1]! : parts[0]!;
+  const [whole, num, den] = parts;
+  return num !== undefined && den !== undefined && num < den ? whole! + num / den : whole!;
+}
+
+/** The W x H (x D) sizes a title states, each sorted (orientation is not identity; memoised). */
+export const productSizes: (title: string) => readonly (readonly number[])[] = memoiseString((title: string) =>
+  Object.freeze(
+    [...normaliseText(title).matchAll(SIZE)].map((m) =>
+      [m[1], m[2], m[3]]
+        .filter((x): x is string => x !== undefined)
+        .map(sizeNumber)
+        .sort((x, y) => x - y),
+    ),
+  ),
+);
+
+/** Two sizes agree when they have as many sides and each side is within the measuring tolerance. */
+function sizesAgree(sa: readonly (readonly number[])[], sb: readonly (readonly number[])[]): boolean {
+  return sa.some((x) => sb.some((y) => x.length === y.length && x.every((v, i) => closeEnough(v, y[i]!))));
+}
+
 export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const sa = productSpecs(asText(a), spec.category ?? '');
   const sb = productSpecs(asText(b), spec.category ?? '');
   let shared = 0;
+  if ((PRODUCT_UNITS.categories[spec.category ?? ''] ?? []).includes(SIZE_DIMENSION)) {
+    const za = productSizes(asText(a));
+    const zb = productSizes(asText(b));
+    if (za.length > 0 && zb.length > 0) {
+      if (!sizesAgree(za, zb)) return { sim: 0 };
+      shared++;
+    }
+  }
   for (const [dim, values] of sa) {
     const other = sb.get(dim);
     if (!other) continue;
@@ -94,6 +142,49 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     if (![...values].some((v) => (exact ? other.has(v) : [...other].some((w) => closeEnough(v, w))))) return { sim: 0 };
   }
   return shared === 0 ? null : { sim: 1 };
+}
+
+const YEAR = /^(?:19|20)\d\d$/;
+
+const markersMemo = memoiseString((key: string) => {
+  const cut = key.indexOf('\u0000');
+  return productMarkersOnce(key.slice(cut + 1), key.slice(0, cut));
+});
+
+/** The variant markers a title carries: marker indexes, and `y<year>` for vintage years (memoised). */
+export function productMarkers(title: string, category: string): ReadonlySet<string> {
+  return markersMemo(`${category}\u0000${title}`);
+}
+
+function productMarkersOnce(title: string, category: string): Set<string> {
+  const out = new Set<string>();
+  const data = variantMarkers(category);
+  if (data === undefined) return out;
+  const words = productWords(title);
+  const at = (phrase: readonly string[], i: number) => phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '');
+  data.markers.forEach((phrases, m) => {
+    for (let i = 0; i < words.length && !out.has(`${m}`); i++) if (phrases.some((p) => at(p, i))) out.add(`${m}`);
+  });
+  if (data.years) {
+    words.forEach((w, i) => {
+      if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.add(`y${w}`);
+    });
+  }
+  return out;
+}
+
+export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  const ma = productMarkers(asText(a), spec.category ?? '');
+  const mb = productMarkers(asText(b), spec.category ?? '');
+  if (ma.size === 0 && mb.size === 0) return null;
+  const years = (m: ReadonlySet<string>) => [...m].filter((x) => x.startsWith('y'));
+  const ya = years(ma);
+  const yb = years(mb);
+  // A vintage on one side only is a listing that leaves it out; two vintages must share one.
+  if (ya.length > 0 && yb.length > 0 && !ya.some((y) => mb.has(y))) return { sim: 0 };
+  for (const m of ma) if (!m.startsWith('y') && !mb.has(m)) return { sim: 0 };
+  for (const m of mb) if (!m.startsWith('y') && !ma.has(m)) return { sim: 0 };
+  return null;
 }
 
 export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {

@@ -19,6 +19,7 @@ export const COMPARATOR_KINDS = [
   'code',
   'spec',
   'rival',
+  'marker',
   'model',
   'brand',
   'branded_name',
@@ -47,7 +48,7 @@ export interface ComparatorSpec {
   name_prefix_floor?: number;
   /** Type vocabulary of a `type` comparator. */
   domain?: string;
-  /** Product category of `code`/`spec` comparators. */
+  /** Product category of `code`/`spec`/`marker` comparators. */
   category?: string;
   /** model/brand: the free-text field (a title) also read when the other record lacks the field. */
   text_field?: string;

@@ -1,4 +1,5 @@
-// Brands (canonical words, aliases, conflicts flagged for corroboration) and brand-free product names.
+// Brands (canonical words, aliases, conflicts flagged for corroboration, two makers named on two labels)
+// and brand-free product names.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { brandSimilarity, brandWords, compareBrandedNames, compareBrands, GENERIC_NAME_CAP, productWords } from '../../../src/compare/comparators/brand.js';
@@ -27,6 +28,27 @@ describe('brands', () => {
     const r = compareBrands({ brand: 'Tripp Lite' }, { brand: 'CyberPower' }, brandSpec)!;
     assert.equal(r.sim, 0);
     assert.equal(r.nearMiss, true);
+  });
+  it('negative: each label names its own maker and not the other: a conflict, still open to corroboration', () => {
+    const a = { name: "Hawai'i Nui Sunset Amber Ale", brand: "Hawai'i Nui Brewing / Mehana Brewing Company" };
+    const b = { name: 'Grand Canyon Sunset Amber Ale', brand: 'Grand Canyon Brewing Company' };
+    const r = compareBrands(a, b, brandSpec)!;
+    assert.equal(r.sim, 0);
+    assert.equal(r.conflict, true);
+    assert.equal(r.nearMiss, true);
+    // Named by its first two words: Flying Monkeys Craft Brewery labels its beers Flying Monkeys.
+    const m = compareBrands({ name: 'Flying Monkey Amber Ale', brand: 'Flying Monkey Brewing Company' }, { name: 'Flying Monkeys Amber Ale', brand: 'Flying Monkeys Craft Brewery' }, brandSpec)!;
+    assert.equal(m.conflict, true);
+  });
+  it('adversarial: one label names no maker, or a label names both (a collaboration): no conflict flagged', () => {
+    const one = compareBrands({ name: 'Poor Richards Ale', brand: 'Dry Dock Brewing Co.' }, { name: '21st Amendment Poor Richards Ale', brand: '21st Amendment Brewery' }, brandSpec)!;
+    assert.equal(one.conflict, undefined);
+    const both = compareBrands(
+      { name: 'Peak Organic The Maple Collaboration', brand: 'Peak Organic Brewing Company' },
+      { name: 'Shipyard Peak Organic The Maple Collaboration', brand: 'Shipyard Brewing Company' },
+      brandSpec,
+    )!;
+    assert.equal(both.conflict, undefined);
   });
   it('adversarial: a brand named only in the other title; a brand of corporate words only', () => {
     assert.equal(compareBrands({ brand: 'Night Owl' }, { name: 'night owl 5x50 monocular' }, brandSpec)!.sim, 0.9);

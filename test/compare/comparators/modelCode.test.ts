@@ -1,5 +1,6 @@
 // The `model` comparator: model codes normalised (separators, colour/size suffixes, retailer SKU
-// prefixes, a code written out in the other record's title) and unrelated codes as a conflict.
+// prefixes, leading zeros, a code written out in the other record's title) and unrelated codes as a
+// conflict.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codeRelation, compareModelCodes, modelCodes, TITLES_SHARE_CODE, titleCodeRuns, VARIANT } from '../../../src/compare/comparators/modelCode.js';
@@ -31,6 +32,9 @@ describe('model codes: relations', () => {
     assert.equal(codeRelation('psw110bk', 'psw110'), VARIANT);
     assert.equal(codeRelation('lapst110black', 'lapst110'), VARIANT);
     assert.equal(codeRelation('ver97185', '97185'), VARIANT);
+    // A bare number with and without leading zeros (a maker's 00540, a retailer's 540).
+    assert.equal(codeRelation('00540', '540'), 1);
+    assert.equal(codeRelation('05389', '5389'), 1);
   });
   it('negative: different codes, and two suffixes on one base', () => {
     assert.equal(codeRelation('dgs1008p', 'dgs1008g'), 0);
@@ -40,6 +44,10 @@ describe('model codes: relations', () => {
   it('adversarial: a short code is no base for a variant, a long suffix is not a colour', () => {
     assert.equal(codeRelation('m31', 'm310'), 0);
     assert.equal(codeRelation('ab12', 'ab12wirelessmouse'), 0);
+    // Digits that continue the final number are another number: a 1 ft and a 10 ft cable.
+    assert.equal(codeRelation('hdmimm1', 'hdmimm10'), 0);
+    assert.equal(codeRelation('70123456', '123456'), 0);
+    assert.equal(codeRelation('00541', '540'), 0);
   });
 });
 

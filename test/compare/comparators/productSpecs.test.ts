@@ -1,7 +1,8 @@
-// Identity specs of a product title: measured specs within 3 %, colours as a variant dimension.
+// Identity specs of a product title: measured specs within 3 %, colours and finishes as variant
+// dimensions, sizes written W x H (x D).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compareSpecs } from '../../../src/compare/comparators/product.js';
+import { compareSpecs, productSizes } from '../../../src/compare/comparators/product.js';
 
 const electronics = { kind: 'spec' as const, weight: 0, category: 'electronics' };
 const food = { kind: 'spec' as const, weight: 0, category: 'food' };
@@ -16,10 +17,33 @@ describe('product specs', () => {
   it('negative: another capacity or another colour is another product', () => {
     assert.equal(compareSpecs('flash drive 16gb', 'flash drive 32gb', electronics)!.sim, 0);
     assert.equal(compareSpecs('veneer screen cherry', 'veneer screen walnut', electronics)!.sim, 0);
+    // A finish is its own dimension: a white fabric both share does not make cherry and oak agree.
+    assert.equal(compareSpecs('cherry veneer screen matte white fabric', 'light oak veneer screen matte white fabric', electronics)!.sim, 0);
   });
   it('adversarial: colours are not specs of foods; 3 % is not 6 %', () => {
     assert.equal(compareSpecs('red lentils 1kg', 'green lentils 1000 g', food)!.sim, 1);
     assert.equal(compareSpecs('drive 16gb', 'drive 15gb', electronics)!.sim, 0);
     assert.equal(compareSpecs('usb cable', 'usb cable black', electronics), null);
+  });
+});
+
+describe('product sizes (W x H x D)', () => {
+  it('reads fractions whose slash was dropped, units and side letters, in any orientation', () => {
+    assert.deepEqual(productSizes('screen - 57 3 4 x 77 video format'), [[57.75, 77]]);
+    assert.deepEqual(productSizes('credenza 72w x 24d x 29-1 2h mahogany'), [[24, 29.5, 72]]);
+    assert.deepEqual(productSizes('tape 1 4in x 23ft'), productSizes('tape 0.25 inches x 23 feet'));
+    assert.deepEqual(productSizes('khx1600c9d3x2k2 kit'), [], 'an x inside a code is no size');
+    assert.deepEqual(productSizes('2400 dpi x 2400 dpi'), [], 'a resolution in dpi is no size');
+  });
+  it('positive: the same size written another way agrees', () => {
+    assert.equal(compareSpecs('bulletin board 60 x 36 aluminum frame', 'bulletin board 36 x 60', electronics)!.sim, 1);
+  });
+  it('negative: another size is another product', () => {
+    assert.equal(compareSpecs('antifatigue mat 36 x 144 black', 'antifatigue mat 36 x 60 black', electronics)!.sim, 0);
+    assert.equal(compareSpecs('rear projection screen 57 3 4 x 77', 'rear projection screen 43 1 4 x 57 3 4', electronics)!.sim, 0);
+  });
+  it('adversarial: a size on one side only says nothing; a size within 3 % agrees', () => {
+    assert.equal(compareSpecs('antifatigue mat 36 x 144', 'antifatigue mat', electronics), null);
+    assert.equal(compareSpecs('labels 1 x 2-5 8 white', 'labels 1 x 2.625 inches white', electronics)!.sim, 1);
   });
 });
