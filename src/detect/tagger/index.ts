@@ -10,6 +10,7 @@ import type { ModelDetector, ModelProposal } from '../model.js';
 import type { RawSpan } from '../types.js';
 import { decodeWeights, type EntityType, type TaggerWeights } from './model.js';
 import { tagText } from './tag.js';
+import { warmWordClasses } from './wordClasses.js';
 
 export const WEIGHTS_FILE = new URL('./weights.bin', import.meta.url);
 
@@ -36,9 +37,10 @@ export function taggerInfo(): { id: string; sha256: string } {
   return { id, sha256 };
 }
 
-/** Loads the weights now (warm start). */
+/** Loads the weights and the word-class table its features read now (warm start). */
 export function warmTagger(): void {
   load();
+  warmWordClasses();
 }
 
 /** What each entity type becomes: a PII category (or null) and an /extract entity type. */

@@ -14,7 +14,7 @@ import { tokenize } from '../../../src/detect/tagger/tokens.js';
 import { train, trainAveraged } from '../../../src/detect/tagger/train.js';
 
 // Update when the features, the generator, the trainer or the lexicons change (the weights change with them).
-const SMALL_RUN_SHA256 = '767bd16fca120ef293c947349d3ee396193e1efa1e606622bd0a589acf84178d';
+const SMALL_RUN_SHA256 = 'de1f582e469126a54055c84077aff0b5ffadf0b543c29640e6840ddb9864c884';
 
 function found(text: string, label: string): string[] {
   return proposeEntities(text)
