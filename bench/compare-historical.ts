@@ -5,9 +5,16 @@
 // cluster column is used only to score). Recall is over ALL true pairs: a pair blocking never
 // proposes is a miss. Reports the blocking pair count and its recall ceiling, precision, recall, F1,
 // the share of true pairs sent to review and the time taken.
-//   node --import tsx bench/compare-historical.ts [--misses N]
+// The file has no splits, so it is cut into two halves by its people: a `cluster` id whose sha256
+// starts with an even byte is in half A, odd in half B. Every row also reports the figures over the
+// records of each half (pairs with both records in it; the clustering is the whole file's), and
+// `--half A` restricts the sampled misses and false merges to half A: rules are read off half A's
+// errors only, and half B says whether they hold. The whole-file figures are the reported ones.
+//   node --import tsx bench/compare-historical.ts [--misses N] [--half A|B]
+import { createHash } from 'node:crypto';
 import { loadBlockingRules, candidatePairs } from '../src/compare/blocking/index.js';
-import { compare, type CompareReceipt } from '../src/compare/index.js';
+import { DISAGREES } from '../src/compare/decide.js';
+import { type CompareDetailed, type CompareReceipt, compareDetailed } from '../src/compare/index.js';
 import { readBatchFile } from '../src/compare/train/batchFile.js';
 import type { RecordInput } from '../src/compare/records.js';
 import { trainPack } from '../src/compare/train/index.js';
@@ -30,6 +37,25 @@ function toPerson(row: RecordInput): RecordInput {
   return out;
 }
 
+export type Half = 'A' | 'B';
+
+/** The half a person (a `cluster` id) is in: the parity of the first byte of its sha256. */
+export function halfOf(clusterId: string): Half {
+  return createHash('sha256').update(clusterId).digest()[0]! % 2 === 0 ? 'A' : 'B';
+}
+
+interface Figures {
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+const figures = (tp: number, fp: number, truth: number): Figures => {
+  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const recall = truth === 0 ? 0 : tp / truth;
+  return { precision, recall, f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall) };
+};
+
 export interface HistoricalResult {
   label: string;
   records: number;
@@ -42,7 +68,9 @@ export interface HistoricalResult {
   true_to_review: number;
   seconds: number;
   /** After clustering the merges (connected components), every pair inside a cluster counted as linked. */
-  clustered: { precision: number; recall: number; f1: number };
+  clustered: Figures;
+  /** Pairwise and clustered figures over the records of each half (both records of a pair in it). */
+  halves: Record<Half, { pairwise: Figures; clustered: Figures }>;
   blocking_seconds: number;
   misses: string[];
   false_merges: string[];
@@ -51,10 +79,16 @@ export interface HistoricalResult {
 export let trainSeconds = 0;
 export let trainedSummary: unknown = null;
 
-export async function evaluateHistorical(opts: { misses?: number } = {}): Promise<HistoricalResult[]> {
+export async function evaluateHistorical(opts: { misses?: number; half?: Half } = {}): Promise<HistoricalResult[]> {
   const rows = await readBatchFile(FILE);
   const records = rows.map(toPerson);
   const cluster = rows.map((r) => String(r['cluster']));
+  const halfByCluster = new Map<string, Half>();
+  for (const c of cluster) if (!halfByCluster.has(c)) halfByCluster.set(c, halfOf(c));
+  const half = cluster.map((c) => halfByCluster.get(c)!);
+  /** The half both records of a pair are in, or null for a pair across the halves. */
+  const pairHalf = (i: number, j: number): Half | null => (half[i] === half[j] ? half[i]! : null);
+  const shown = (i: number, j: number) => opts.half === undefined || pairHalf(i, j) === opts.half;
   const t0 = process.hrtime.bigint();
   const flat = (await candidatePairs(records, loadBlockingRules('person'))).pairs;
   const pairs: [number, number][] = [];
@@ -63,97 +97,137 @@ export async function evaluateHistorical(opts: { misses?: number } = {}): Promis
   const sizes = new Map<string, number>();
   for (const c of cluster) sizes.set(c, (sizes.get(c) ?? 0) + 1);
   let truth = 0;
-  for (const n of sizes.values()) truth += (n * (n - 1)) / 2;
+  const truthIn = { A: 0, B: 0 };
+  for (const [c, n] of sizes) {
+    truth += (n * (n - 1)) / 2;
+    truthIn[halfByCluster.get(c)!] += (n * (n - 1)) / 2;
+  }
 
-  const run = (label: string, score: (a: RecordInput, b: RecordInput) => CompareReceipt): HistoricalResult => {
+  const run = (label: string, score: (a: RecordInput, b: RecordInput) => CompareDetailed): HistoricalResult => {
     const started = process.hrtime.bigint();
     let tp = 0;
     let fp = 0;
     let inBlocks = 0;
     let toReview = 0;
+    const tpIn = { A: 0, B: 0 };
+    const fpIn = { A: 0, B: 0 };
     const misses: string[] = [];
     const falseMerges: string[] = [];
     const merged: number[] = [];
     const mergedScores: number[] = [];
     const apart: number[] = [];
+    const review: number[] = [];
+    const reviewScores: number[] = [];
+    const contested: number[] = [];
     for (const [i, j] of pairs) {
       const same = cluster[i] === cluster[j];
-      const r = score(records[i]!, records[j]!);
+      const detailed = score(records[i]!, records[j]!);
+      const r = detailed.receipt;
       if (same) inBlocks++;
-      if (isApart(r)) apart.push(i, j);
+      const refutation = refutationOf(detailed);
+      if (refutation === 'refuted') apart.push(i, j);
+      else if (r.identity === 'review') {
+        review.push(i, j);
+        reviewScores.push(r.score);
+        contested.push(refutation === 'contested' ? 1 : 0);
+      }
+      const h = pairHalf(i, j);
       if (r.identity === 'same_entity') {
         merged.push(i, j);
         mergedScores.push(r.score);
         if (same) tp++;
-        else {
-          fp++;
-          if (opts.misses) falseMerges.push(describe(records[i]!, records[j]!, r));
-        }
+        else fp++;
+        if (h !== null) (same ? tpIn : fpIn)[h]++;
+        if (!same && opts.misses && shown(i, j)) falseMerges.push(describe(records[i]!, records[j]!, r));
       } else if (same) {
         if (r.identity === 'review') toReview++;
-        if (opts.misses) misses.push(describe(records[i]!, records[j]!, r));
+        if (opts.misses && shown(i, j)) misses.push(describe(records[i]!, records[j]!, r));
       }
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const clustered = clusterFigures(records.length, merged, mergedScores, apart, cluster);
-    const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
-    const recall = tp / truth;
+    const clusteredIn = clusterFigures(records.length, { links: merged, scores: mergedScores, apart, review, reviewScores, contested }, cluster, half);
     return {
       label,
       records: records.length,
       candidates: pairs.length,
       true_pairs: truth,
       blocking_recall: inBlocks / truth,
-      precision,
-      recall,
-      f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+      ...figures(tp, fp, truth),
       true_to_review: toReview / truth,
       seconds,
-      clustered,
+      clustered: clusteredIn.whole,
+      halves: {
+        A: { pairwise: figures(tpIn.A, fpIn.A, truthIn.A), clustered: clusteredIn.A },
+        B: { pairwise: figures(tpIn.B, fpIn.B, truthIn.B), clustered: clusteredIn.B },
+      },
       blocking_seconds: blockingSeconds,
       misses,
       false_merges: falseMerges,
     };
   };
-  const shipped = run('historical_50k (dedupe), shipped weights', (a, b) => compare({ a, b, entity: 'person' }));
+  const shipped = run('historical_50k (dedupe), shipped weights', (a, b) => compareDetailed({ a, b, entity: 'person' }));
   const t1 = process.hrtime.bigint();
   const params = trainPack('person', records);
   trainSeconds = Number(process.hrtime.bigint() - t1) / 1e9;
   trainedSummary = { lambda: params.file.lambda, training: params.file.training, levels: params.file.comparisons.map((c) => ({ key: c.key, levels: c.levels })) };
-  const trained = run('historical_50k (dedupe), trained by EM', (a, b) => compare({ a, b, entity: 'person', params }));
+  const trained = run('historical_50k (dedupe), trained by EM', (a, b) => compareDetailed({ a, b, entity: 'person', params }));
   return [shipped, trained];
 }
 
-/** A pair the engine judged to be two people on evidence: a refuted field (`<key>_conflict`), as the link verb reads it. */
-function isApart(r: CompareReceipt): boolean {
-  return Object.keys(r.factors).some((k) => k.endsWith('_conflict'));
+/**
+ * As the link verb reads a pair (src/link/scoreChunk.ts): `refuted` when a field refuted it (a
+ * `<key>_conflict` factor: two people on evidence), `contested` when a field flagged a conflict the
+ * pack lets stand without a refutation (a household: the explanation's refuting keys hold one whose
+ * similarity is above the disagreement floor and that has no `_conflict` factor), otherwise null.
+ */
+function refutationOf(r: CompareDetailed): 'refuted' | 'contested' | null {
+  const f = r.receipt.factors;
+  if (Object.keys(f).some((k) => k.endsWith('_conflict'))) return 'refuted';
+  return r.explain.refuting.some((k) => (f[k] ?? 0) > DISAGREES) ? 'contested' : null;
 }
 
-/** The link verb's clusters (src/link/cluster.ts: strongest links first, never across a refuted pair), scored pairwise against the truth clusters. */
-function clusterFigures(n: number, merged: readonly number[], scores: readonly number[], apart: readonly number[], truth: readonly string[]) {
+/**
+ * The link verb's clusters (src/link/cluster.ts: strongest links first, never across a refuted pair),
+ * scored pairwise against the truth clusters: over the whole file and over the records of each half
+ * (a predicted group's pairs counted within each half's share of it).
+ */
+function clusterFigures(
+  n: number,
+  e: { links: number[]; scores: number[]; apart: number[]; review: number[]; reviewScores: number[]; contested: number[] },
+  truth: readonly string[],
+  half: readonly Half[],
+) {
   const root = Int32Array.from({ length: n }, (_, i) => i);
-  for (const c of clusterLinks(n, Int32Array.from(merged), { scores, apart: Int32Array.from(apart) })) {
+  const options = {
+    scores: e.scores,
+    apart: Int32Array.from(e.apart),
+    review: Int32Array.from(e.review),
+    reviewScores: e.reviewScores,
+    contested: Uint8Array.from(e.contested),
+  };
+  for (const c of clusterLinks(n, Int32Array.from(e.links), options)) {
     for (const m of c.members) root[m.index] = c.members[0]!.index;
   }
-  const find = (x: number) => root[x]!;
-  const predicted = new Map<number, number>();
-  const both = new Map<string, number>();
-  const actual = new Map<string, number>();
-  for (let i = 0; i < n; i++) {
-    const root = find(i);
-    predicted.set(root, (predicted.get(root) ?? 0) + 1);
-    both.set(`${root}|${truth[i]}`, (both.get(`${root}|${truth[i]}`) ?? 0) + 1);
-    actual.set(truth[i]!, (actual.get(truth[i]!) ?? 0) + 1);
-  }
-  const pairsOf = (counts: Iterable<number>) => {
-    let s = 0;
-    for (const k of counts) s += (k * (k - 1)) / 2;
-    return s;
+  const score = (keep: (i: number) => boolean): Figures => {
+    const predicted = new Map<number, number>();
+    const both = new Map<string, number>();
+    const actual = new Map<string, number>();
+    for (let i = 0; i < n; i++) {
+      if (!keep(i)) continue;
+      const r = root[i]!;
+      predicted.set(r, (predicted.get(r) ?? 0) + 1);
+      both.set(`${r}|${truth[i]}`, (both.get(`${r}|${truth[i]}`) ?? 0) + 1);
+      actual.set(truth[i]!, (actual.get(truth[i]!) ?? 0) + 1);
+    }
+    const pairsOf = (counts: Iterable<number>) => {
+      let s = 0;
+      for (const k of counts) s += (k * (k - 1)) / 2;
+      return s;
+    };
+    const tp = pairsOf(both.values());
+    return figures(tp, pairsOf(predicted.values()) - tp, pairsOf(actual.values()));
   };
-  const tp = pairsOf(both.values());
-  const precision = tp / Math.max(1, pairsOf(predicted.values()));
-  const recall = tp / pairsOf(actual.values());
-  return { precision, recall, f1: (2 * precision * recall) / (precision + recall) };
+  return { whole: score(() => true), A: score((i) => half[i] === 'A'), B: score((i) => half[i] === 'B') };
 }
 
 function describe(a: RecordInput, b: RecordInput, r: CompareReceipt): string {
@@ -166,11 +240,14 @@ function describe(a: RecordInput, b: RecordInput, r: CompareReceipt): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--misses');
   const shown = at > 0 ? Number(process.argv[at + 1] ?? 20) : 0;
-  const results = await evaluateHistorical({ misses: shown });
+  const hat = process.argv.indexOf('--half');
+  const half = hat > 0 ? process.argv[hat + 1] : undefined;
+  if (half !== undefined && half !== 'A' && half !== 'B') throw new Error(`--half takes A or B, not ${half}`);
+  const results = await evaluateHistorical({ misses: shown, ...(half ? { half } : {}) });
   console.log(JSON.stringify(trainedSummary, null, 1), 'train seconds', trainSeconds);
   for (const r of results) {
-    const { misses, false_merges, ...figures } = r;
-    console.log(figures);
+    const { misses, false_merges, ...row } = r;
+    console.log(JSON.stringify(row, null, 1));
     const pick = <T>(xs: T[]) => xs.filter((_, k) => k % Math.max(1, Math.floor(xs.length / shown)) === 0).slice(0, shown);
     if (shown > 0) {
       console.log(`\nmissed true pairs (sample of ${misses.length}):`);

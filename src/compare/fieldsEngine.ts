@@ -25,6 +25,7 @@ import { differentIssuers } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
+import { AGREES } from './decide.js';
 import type { EntityPack } from './packs.js';
 import type { RecordInput } from './records.js';
 
@@ -117,7 +118,8 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     factors[key] = s;
     if (result.extras) Object.assign(factors, result.extras);
     evidence.push({ key, kind: spec.kind, field: spec.field, sim: s, tokenised });
-    const weight = result.weightFactor === undefined ? spec.weight : spec.weight * result.weightFactor;
+    const base = spec.disagreement_weight !== undefined && s < AGREES ? spec.disagreement_weight : spec.weight;
+    const weight = result.weightFactor === undefined ? base : base * result.weightFactor;
     num += weight * s;
     den += weight;
     // A partly recorded value (a one-word name) cannot show a conflict, only that parts differ.

@@ -104,6 +104,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   const at = `/comparators/${i}`;
   if (!(COMPARATOR_KINDS as readonly string[]).includes(spec.kind)) fail(file, `${at}/kind`, 'DF_COMPARATOR_KIND', { kind: quoteSafe(spec.kind) });
   if (typeof spec.weight !== 'number' || !(spec.weight >= 0)) fail(file, `${at}/weight`, 'DF_NOT_NON_NEGATIVE');
+  if (spec.disagreement_weight !== undefined && !(typeof spec.disagreement_weight === 'number' && spec.disagreement_weight >= 0)) {
+    fail(file, `${at}/disagreement_weight`, 'DF_NOT_NON_NEGATIVE');
+  }
   if (spec.kind === 'geo') {
     if (spec.field !== undefined) fail(file, `${at}/field`, 'DF_GEO_FIELD');
     declared(file, `${at}/lat`, fields, spec.lat);

@@ -14,6 +14,15 @@
 // 193 true pairs with an unrelated date of birth but the same name and national id, accepted pairwise,
 // were each kept apart by their own refutation, one link against one). Only refutations the scorer let
 // stand (pairs judged different or sent to review) count against a join.
+// Second pass (dense review): after the links, two groups join when the pairs the scorer sent to review
+// (neither refuted nor accepted alone) between them are several (at least two) and dense (at least half
+// of all record pairs across the two groups), with no refutation between them and at least one of them
+// not contested by a field (a household: the same surname under another given name, twins, a father and
+// son). One review pair says too little alone, but one person's records corroborate each other over and
+// over, while two people who merely resemble each other leave most of their cross pairs below review or
+// refute somewhere. Splink users get the same by clustering at a lower threshold; the density and the
+// refutation guard keep that lower threshold from chaining through a common name. Groups kept apart only
+// by household conflicts never join on those alone: twins' records differ exactly there.
 import { graphCuts, type Neighbour } from '../core/graphCuts.js';
 
 export interface ClusterMember {
@@ -42,13 +51,90 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, r
 }
 
 /** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
-export const CLUSTERING = 'strongest_first.refutation_majority.v2';
+export const CLUSTERING = 'strongest_first.refutation_majority.dense_review.v3';
 
 export interface ClusterOptions {
   /** One score per link (links.length / 2): links are taken strongest first (ties in given order). */
   scores?: ArrayLike<number>;
   /** Refuted pairs [i0, j0, ...]: two groups join only when more accepted links than these lie between them (a refuted pair that is itself a link does not count). */
   apart?: Int32Array;
+  /** Review pairs [i0, j0, ...] (not refuted, not accepted): the second pass's evidence; none, no second pass. */
+  review?: Int32Array;
+  /** One score per review pair: the strongest are tried first. */
+  reviewScores?: ArrayLike<number>;
+  /** 1 per review pair that a field contested (a household conflict): support, never a join's only support. */
+  contested?: Uint8Array;
+}
+
+/** A second-pass join needs this many review pairs across the two groups... */
+export const DENSE_REVIEW_MIN = 2;
+/** ...covering at least this share of all record pairs across them. */
+export const DENSE_REVIEW_SHARE = 0.5;
+
+/**
+ * The second pass: review pairs strongest first; the two groups of a pair join when the review pairs
+ * between them are at least DENSE_REVIEW_MIN, cover DENSE_REVIEW_SHARE of their record pairs, include one
+ * not contested, and no refuted pair lies between them. The review pairs of a join become its edges.
+ */
+function joinDenseReviews(
+  size: number,
+  parent: Int32Array,
+  apart: ReadonlyMap<number, readonly number[]>,
+  adj: Map<number, Neighbour<number>[]>,
+  review: Int32Array,
+  scores: ArrayLike<number> | undefined,
+  contested: Uint8Array | undefined,
+): void {
+  const members = new Map<number, number[]>();
+  for (let x = 0; x < size; x++) {
+    if (!adj.has(x)) continue;
+    const r = find(parent, x);
+    const list = members.get(r);
+    if (list) list.push(x);
+    else members.set(r, [x]);
+  }
+  const near = new Map<number, { to: number; k: number }[]>();
+  const put = (x: number, to: number, k: number) => {
+    const list = near.get(x);
+    if (list) list.push({ to, k });
+    else near.set(x, [{ to, k }]);
+  };
+  const n = review.length / 2;
+  for (let k = 0; k < n; k++) {
+    put(review[2 * k]!, review[2 * k + 1]!, k);
+    put(review[2 * k + 1]!, review[2 * k]!, k);
+  }
+  const order = Array.from({ length: n }, (_, k) => k);
+  if (scores) order.sort((x, y) => scores[y]! - scores[x]! || x - y);
+  for (const k0 of order) {
+    const ri = find(parent, review[2 * k0]!);
+    const rj = find(parent, review[2 * k0 + 1]!);
+    if (ri === rj) continue;
+    const gi = members.get(ri) ?? [ri];
+    const gj = members.get(rj) ?? [rj];
+    const [small, otherRoot] = gi.length <= gj.length ? [gi, rj] : [gj, ri];
+    if (small.some((x) => (apart.get(x) ?? []).some((y) => find(parent, y) === otherRoot))) continue;
+    const across: number[] = [];
+    for (const x of small) for (const { to, k } of near.get(x) ?? []) if (find(parent, to) === otherRoot) across.push(k);
+    if (across.length < DENSE_REVIEW_MIN || across.length < DENSE_REVIEW_SHARE * gi.length * gj.length) continue;
+    if (contested !== undefined && across.every((k) => contested[k] === 1)) continue;
+    const [root, child] = ri < rj ? [ri, rj] : [rj, ri];
+    parent[child] = root;
+    const joined = gi.length >= gj.length ? gi : gj;
+    for (const x of gi.length >= gj.length ? gj : gi) joined.push(x);
+    members.set(root, joined);
+    members.delete(child);
+    for (const k of across) {
+      const [x, y] = [review[2 * k]!, review[2 * k + 1]!];
+      const edge = x < y ? x * size + y : y * size + x;
+      const ax = adj.get(x);
+      const ay = adj.get(y);
+      if (ax) ax.push({ to: y, edge });
+      else adj.set(x, [{ to: y, edge }]);
+      if (ay) ay.push({ to: x, edge });
+      else adj.set(y, [{ to: x, edge }]);
+    }
+  }
 }
 
 /**
@@ -118,6 +204,9 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
     const edge = pairKey(i, j);
     addTo(adj, i, { to: j, edge });
     addTo(adj, j, { to: i, edge });
+  }
+  if (options.review !== undefined && options.review.length > 0) {
+    joinDenseReviews(size, parent, apart, adj, options.review, options.reviewScores, options.contested);
   }
   const groups = new Map<number, number[]>();
   for (const node of adj.keys()) {

@@ -19,7 +19,7 @@ import { blockingRulesFor, candidatePairs, type RuleCount } from '../compare/blo
 import { CLUSTERING, clusterLinks } from './cluster.js';
 import { type ColumnMapping, type MappedList, mapColumns, mapRows } from './map.js';
 import { cell, type ReadTable, readRecordsFile } from './read.js';
-import { IDENTITY_CODES } from './scoreChunk.js';
+import { CONTESTED, IDENTITY_CODES, REFUTED } from './scoreChunk.js';
 import { scorePairs } from './score.js';
 
 export const LINK_SCHEMA = 'service.link.v1';
@@ -172,26 +172,39 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
     const pairs: LinkPair[] = [];
     const decided = { same_entity: 0, review: 0, different: 0 };
     const SAME = IDENTITY_CODES.indexOf('same_entity');
+    const REVIEW = IDENTITY_CODES.indexOf('review');
     let nAccepted = 0;
     let nApart = 0;
+    let nReview = 0;
     for (let p = 0; p < total; p++) {
       if (scored.identity[p] === SAME) nAccepted++;
-      if (scored.refuted[p] === 1) nApart++;
+      if (scored.refuted[p] === REFUTED) nApart++;
+      else if (scored.identity[p] === REVIEW) nReview++;
     }
     const accepted = new Int32Array(2 * nAccepted);
     const acceptedScores = new Float64Array(nAccepted);
     const apart = new Int32Array(2 * nApart);
+    // Review pairs no field refuted: the clustering's second pass (dense review, src/link/cluster.ts).
+    const review = new Int32Array(2 * nReview);
+    const reviewScores = new Float64Array(nReview);
+    const contested = new Uint8Array(nReview);
     nAccepted = 0;
     nApart = 0;
+    nReview = 0;
     const offset = a.ids.length;
     for (let p = 0; p < total; p++) {
       const identity = IDENTITY_CODES[scored.identity[p]!]!;
       decided[identity]++;
       const i = candidates.pairs[2 * p]!;
       const j = candidates.pairs[2 * p + 1]!;
-      if (scored.refuted[p] === 1) {
+      if (scored.refuted[p] === REFUTED) {
         apart[2 * nApart] = i;
         apart[2 * nApart++ + 1] = b ? offset + j : j;
+      } else if (identity === 'review') {
+        reviewScores[nReview] = scored.score[p]!;
+        contested[nReview] = scored.refuted[p] === CONTESTED ? 1 : 0;
+        review[2 * nReview] = i;
+        review[2 * nReview++ + 1] = b ? offset + j : j;
       }
       if (identity === 'different') continue;
       pairs.push({ a: a.ids[i]!, b: (b ?? a).ids[j]!, identity, score: scored.score[p]!, factors: scored.factors[p]! });
@@ -206,6 +219,9 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
     const clusters: LinkCluster[] = clusterLinks(offset + (b?.ids.length ?? 0), accepted, {
       scores: acceptedScores,
       apart,
+      review,
+      reviewScores,
+      contested,
     }).map((c) => ({
       size: c.members.length,
       kind: c.kind,

@@ -9,10 +9,17 @@ import { round4 } from '../core/round.js';
 
 export const IDENTITY_CODES: readonly Identity[] = ['different', 'review', 'same_entity'];
 
+export const REFUTED = 1;
+export const CONTESTED = 2;
+
 export interface ScoredChunk {
   identity: Uint8Array;
   score: Float64Array;
-  /** 1 where a field refuted the pair (a `<key>_conflict` factor): the clustering's evidence that two records are two people. */
+  /**
+   * 1 where a field refuted the pair (a `<key>_conflict` factor): the clustering's evidence that two
+   * records are two people; 2 where a field only contested it (a household conflict: the same surname
+   * under another given name), which the clustering never lets join two groups alone; 0 otherwise.
+   */
   refuted: Uint8Array;
   /** Factors of every pair that is not `different` (null for those). */
   factors: (Record<string, number> | null)[];
@@ -43,7 +50,8 @@ export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int3
     const decision = decide(pair);
     identity[p] = IDENTITY_CODES.indexOf(decision.identity);
     score[p] = round4(pair.score ?? 0);
-    for (const k in pair.factors) if (k.endsWith('_conflict')) refuted[p] = 1;
+    for (const k in pair.factors) if (k.endsWith('_conflict')) refuted[p] = REFUTED;
+    if (refuted[p] === 0 && pair.conflicts.length > 0) refuted[p] = CONTESTED;
     if (decision.identity !== 'different') {
       const f: Record<string, number> = {};
       for (const [k, v] of Object.entries(pair.factors)) f[k] = round4(v);

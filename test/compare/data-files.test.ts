@@ -73,6 +73,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
   it('packs/person.json and tf/person.json', () => {
     brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.tf.sha256 = 'abc'), '/tf/sha256', 'DF_PATTERN');
     brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.comparators[0].weight = -1), '/comparators/0/weight', 'DF_BOUND');
+    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.comparators[0].disagreement_weight = -1), '/comparators/0/disagreement_weight', 'DF_NOT_NON_NEGATIVE');
     brokenCopy('compare/tf/person.json', (raw, f) => validateTfTable(f, raw), (c) => (c.counts.smith = 0), '/counts/smith', 'DF_BOUND');
   });
   it('blocking/person.json', () => {

@@ -55,4 +55,44 @@ describe('clusterLinks', () => {
     const [lone] = clusterLinks(2, Int32Array.from([0, 1]), { scores: [0.8], apart: Int32Array.from([1, 0]) });
     assert.deepEqual(lone!.members.map((m) => m.index), [0, 1]);
   });
+
+  describe('second pass: dense review pairs', () => {
+    // {0,1} linked, {2,3} linked; review pairs across them.
+    const links = Int32Array.from([0, 1, 2, 3]);
+    const sizes = (cs: ReturnType<typeof clusterLinks>) => cs.map((c) => c.members.map((m) => m.index));
+
+    it('joins two groups when review pairs cover half of their cross pairs, and the joining pairs become edges', () => {
+      const review = Int32Array.from([0, 2, 1, 3]);
+      const [c] = clusterLinks(4, links, { review, reviewScores: [0.6, 0.6] });
+      assert.deepEqual(c!.members.map((m) => m.index), [0, 1, 2, 3]);
+      assert.equal(c!.kind, 'transitive');
+    });
+
+    it('one review pair, or pairs covering less than half of the cross pairs, join nothing', () => {
+      assert.deepEqual(sizes(clusterLinks(4, links, { review: Int32Array.from([0, 2]) })), [[0, 1], [2, 3]]);
+      // {0,1,2} and {3,4,5}: 9 cross pairs, 4 review pairs (< 4.5).
+      const six = Int32Array.from([0, 1, 1, 2, 3, 4, 4, 5]);
+      const sparse = clusterLinks(6, six, { review: Int32Array.from([0, 3, 1, 4, 2, 5, 0, 4]) });
+      assert.deepEqual(sizes(sparse), [[0, 1, 2], [3, 4, 5]]);
+      const dense = clusterLinks(6, six, { review: Int32Array.from([0, 3, 1, 4, 2, 5, 0, 4, 1, 5]) });
+      assert.deepEqual(sizes(dense), [[0, 1, 2, 3, 4, 5]]);
+    });
+
+    it('a refuted pair between the groups keeps them apart however dense the review pairs', () => {
+      const review = Int32Array.from([0, 2, 1, 3, 0, 3]);
+      assert.deepEqual(sizes(clusterLinks(4, links, { review, apart: Int32Array.from([1, 2]) })), [[0, 1], [2, 3]]);
+    });
+
+    it('household-contested review pairs alone never join two groups (twins); one uncontested pair among them does', () => {
+      const review = Int32Array.from([0, 2, 1, 3, 0, 3]);
+      assert.deepEqual(sizes(clusterLinks(4, links, { review, contested: Uint8Array.from([1, 1, 1]) })), [[0, 1], [2, 3]]);
+      assert.deepEqual(sizes(clusterLinks(4, links, { review, contested: Uint8Array.from([1, 0, 1]) })), [[0, 1, 2, 3]]);
+    });
+
+    it('two single records never join on review pairs: a group of one needs two of them to another group', () => {
+      assert.deepEqual(clusterLinks(3, new Int32Array(0), { review: Int32Array.from([0, 1, 1, 2]) }), []);
+      const [c] = clusterLinks(3, Int32Array.from([0, 1]), { review: Int32Array.from([0, 2, 1, 2]) });
+      assert.deepEqual(c!.members.map((m) => m.index), [0, 1, 2]);
+    });
+  });
 });

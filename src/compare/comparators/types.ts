@@ -38,6 +38,12 @@ export interface ComparatorSpec {
   /** The record key read (after alias resolution); geo reads `lat`/`lon` instead. */
   field?: string;
   weight: number;
+  /**
+   * The weight in the shipped weighted mean when the comparator does not agree (sim below 0.8, AGREES);
+   * `weight` otherwise. 0 makes it agreement-only evidence: a birth place written at another
+   * granularity (a district, its county) differs without saying two people. Trained parameters ignore it.
+   */
+  disagreement_weight?: number;
   /** sim below this demotes a would-be merge to review (a refutation). */
   refutes_below?: number;
   /** sim below this makes the pair `different` whatever else agrees (a veto). */

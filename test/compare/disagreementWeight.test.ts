@@ -1,0 +1,28 @@
+// Agreement-only evidence in the shipped weighted mean (a comparator's disagreement_weight): the person
+// pack's birth place counts when both records name the same place and counts nothing when they differ
+// (registers write it at different granularities), so a differing birth place scores as an unknown one.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compare } from '../../src/compare/index.js';
+
+const a = { name: 'Harold Dobson', address: 'LS6 2AB' };
+const b = { name: 'Harold Dobson', address: 'BD7 1DP' };
+
+describe('disagreement_weight', () => {
+  const unknown = compare({ a, b, entity: 'person' }).score;
+  const same = compare({ a: { ...a, birth_place: 'Leeds' }, b: { ...b, birth_place: 'leeds' }, entity: 'person' }).score;
+  const other = compare({ a: { ...a, birth_place: 'Leeds' }, b: { ...b, birth_place: 'West Yorkshire' }, entity: 'person' }).score;
+
+  it('the same birth place raises the score', () => {
+    assert.ok(same > unknown, `${same} > ${unknown}`);
+  });
+
+  it('a differing birth place scores as an unknown one, never lower', () => {
+    assert.equal(other, unknown);
+  });
+
+  it('a birth place never clears the gate: a common name with the same birth place and nothing else is no merge', () => {
+    const r = compare({ a: { name: 'John Smith', birth_place: 'London' }, b: { name: 'John Smith', birth_place: 'London' }, entity: 'person' });
+    assert.notEqual(r.identity, 'same_entity');
+  });
+});
