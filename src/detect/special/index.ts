@@ -105,7 +105,7 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     if (checked) {
       at += checked.index + checked[0].length - checked[1]!.length;
       raw = checked[1]!.replace(TRIM_END, '');
-    }
+    } else if (/(?:\[[ \t]?\]|[☐□])/u.test(raw)) continue; // "Religion: [ ] Christian [ ] Muslim": no box ticked, a blank form's options
     if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
     if (c.empty.has(foldAccents(raw).trim()) || OPTIONS.test(raw)) continue;
     const stacked = /\n[ \t]*$/u.test(separator);
