@@ -118,4 +118,40 @@ describe('address parts', () => {
       ],
     );
   });
+  it('reads a town written after a numbered street with no comma, and only a town the gazetteer knows', () => {
+    const parts = (text: string) => {
+      const s = text.indexOf(':') + 2;
+      return addressParts(text, s, text.length).map((p) => [p.role, text.slice(p.start, p.end)]);
+    };
+    assert.deepEqual(parts('Ship to: 16 Harbour Rd Leeds, West Yorkshire LS1 4DY'), [
+      ['street', '16 Harbour Rd'],
+      ['locality', 'Leeds'],
+      ['region', 'West Yorkshire'],
+      ['postcode', 'LS1 4DY'],
+    ]);
+    assert.deepEqual(parts('Office: 900 Liberty Avenue Suite 12 Pittsburgh, PA 15222'), [
+      ['street', '900 Liberty Avenue'],
+      ['unit', 'Suite 12'],
+      ['locality', 'Pittsburgh'],
+      ['region', 'PA'],
+      ['postcode', '15222'],
+    ]);
+    // `Avenue North` is no town: the street stays whole.
+    assert.deepEqual(parts('Office: 900 Liberty Avenue North, Pittsburgh'), [
+      ['street', '900 Liberty Avenue North'],
+      ['locality', 'Pittsburgh'],
+    ]);
+  });
+
+  it('a lone number before a named street is that street\'s building number', () => {
+    const text = 'Send it to: 41, Marina Road, Kumasi';
+    assert.deepEqual(
+      addressParts(text, text.indexOf(':') + 2, text.length).map((p) => [p.role, text.slice(p.start, p.end)]),
+      [
+        ['building', '41'],
+        ['street', 'Marina Road'],
+        ['locality', 'Kumasi'],
+      ],
+    );
+  });
 });
