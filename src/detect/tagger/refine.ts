@@ -24,7 +24,7 @@ import { loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addSignatures, addSpeakers, correctPersonKinds, type PersonWords } from './refinePersons.js';
+import { addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
@@ -382,5 +382,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
-  return documentTitles(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons))), d);
+  return documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
 }
