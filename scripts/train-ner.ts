@@ -7,15 +7,15 @@
 // (sentences of one web thread stay in one fold), training on the other folds each time and scoring the
 // held-out fold with the tagger alone and with the whole `auto` pipeline (rules + tagger); writes nothing.
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Span, type Tally, tallyOne } from '../bench/detect-accuracy-uner.js';
+import { type Span, type Tally, tallyOne, unerSpans } from '../bench/detect-accuracy-uner.js';
 import { registerModelDetector, resetModelDetector } from '../src/detect/model.js';
 import { detectSpans } from '../src/detect/pipeline.js';
 import { presidioHeldOut, readIob2, readPresidio, type Sentence } from '../src/detect/tagger/corpus.js';
 import { generateSentences } from '../src/detect/tagger/generate.js';
 import { taggerDetectorOf } from '../src/detect/tagger/index.js';
-import { encodeWeights, type TaggerWeights } from '../src/detect/tagger/model.js';
+import { decodeWeights, encodeWeights, type TaggerWeights } from '../src/detect/tagger/model.js';
 import { tagText } from '../src/detect/tagger/tag.js';
 import { TRAINING } from '../src/detect/tagger/settings.js';
 import { trainAveraged } from '../src/detect/tagger/train.js';
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'src/detect/tagger/weights.bin' },
     /** Dev-check only: writes each held-out sentence's `auto` misses and false alarms (PER, LOC) to this file, for error analysis. */
     errors: { type: 'string' },
+    /** Dev-check only: keeps each fold's weights in this folder and reuses them, so rules over the tagger's spans are measured on the same weights; empty it when features, lexicons or training data change. */
+    'fold-weights': { type: 'string' },
   },
 });
 const data = new URL('../../shared/data/', import.meta.url);
@@ -54,8 +56,6 @@ const trainModel = (real: Sentence[], log?: (line: string) => void) =>
     { ...settings, log },
   );
 
-const TYPE_OF: Record<string, string> = { 'PII-1-NAME': 'PER', 'PII-4-LOCATION': 'LOC', 'PII-4-ADDRESS': 'LOC' };
-
 /** One line per `auto` miss (FN) and false alarm (FP) of a held-out sentence, with what stands there instead. */
 function errorLines(s: Sentence, gold: Span[], auto: Span[], out: string[]): void {
   const near = (a: Span, b: Span) => Math.min(a.end, b.end) - Math.max(a.start, b.start) > 0;
@@ -76,16 +76,15 @@ function score(gold: Sentence[], weights: TaggerWeights, tallies: Map<string, Ta
   };
   for (const s of gold) {
     const alone = tagText(weights, s.text);
-    const auto: Span[] = [];
-    for (const d of detectSpans(s.text, { jurisdiction: 'EU', backend: 'auto' })) {
-      const type = TYPE_OF[d.category];
-      if (type) auto.push({ type, start: d.utf16Start, end: d.utf16End });
-    }
+    // `auto` read as the bench reads it: each address as its named places, and beside it as one LOC span.
+    const found = detectSpans(s.text, { jurisdiction: 'EU', backend: 'auto' });
+    const auto = unerSpans(s.text, found, 'places');
     for (const type of ['PER', 'LOC', 'ORG']) {
       const g = s.spans.filter((x) => x.type === type);
       add(`tagger ${type}`, g, alone.filter((x) => x.type === type));
       if (type !== 'ORG') add(`auto ${type}`, g, auto.filter((x) => x.type === type));
     }
+    add('auto LOC(whole)', s.spans.filter((x) => x.type === 'LOC'), unerSpans(s.text, found, 'whole').filter((x) => x.type === 'LOC'));
     if (errors) errorLines(s, s.spans.filter((x) => x.type !== 'ORG'), auto, errors);
   }
   resetModelDetector();
@@ -99,7 +98,14 @@ if (values['dev-check']) {
   for (let fold = 0; fold < k; fold++) {
     const lo = Math.floor((dev.length * fold) / k);
     const hi = Math.floor((dev.length * (fold + 1)) / k);
-    const weights = trainModel([...dev.slice(0, lo), ...dev.slice(hi)]);
+    const cache = values['fold-weights'];
+    const key = createHash('sha256').update(JSON.stringify({ settings, k, fold })).digest('hex').slice(0, 16);
+    const cached = cache ? `${cache}/fold-${key}.bin` : undefined;
+    const weights = cached && existsSync(cached) ? decodeWeights(readFileSync(cached)) : trainModel([...dev.slice(0, lo), ...dev.slice(hi)]);
+    if (cached && !existsSync(cached)) {
+      mkdirSync(cache!, { recursive: true });
+      writeFileSync(cached, encodeWeights(weights));
+    }
     score(dev.slice(lo, hi), weights, tallies, errors);
   }
   if (errors) writeFileSync(values.errors!, `${errors.join('\n')}\n`);
@@ -107,7 +113,7 @@ if (values['dev-check']) {
   for (const [key, t] of tallies) {
     const p = t.tp / (t.tp + t.fp);
     const r = t.tp / (t.tp + t.fn);
-    console.log(`${key.padEnd(10)} precision ${p.toFixed(3)} recall ${r.toFixed(3)} F1 ${((2 * p * r) / (p + r)).toFixed(3)} (IoU >= 0.5)`);
+    console.log(`${key.padEnd(15)} precision ${p.toFixed(3)} recall ${r.toFixed(3)} F1 ${((2 * p * r) / (p + r)).toFixed(3)} (IoU >= 0.5)`);
   }
 } else {
   const weights = trainModel(dev, console.log);

@@ -38,6 +38,33 @@ const PLACE_THEN_POSTCODE = new RegExp(String.raw`^(\p{L}[^\d]*?)[ \t]+(${POSTCO
 const POSTCODE_THEN_PLACE = /^(\d{4,5}(?:-\d{3,4})?)[ \t]+(\p{L}[^\d]*)$/u;
 const POSTCODE_ONLY = new RegExp(`^${POSTCODE}$`, 'u');
 const HAS_DIGIT = /\d/;
+const BUILDING_NUMBER = /^\d{1,6}[A-Za-z]?$/;
+const WORD = /\S+/gu;
+const PLACE_WORD = /^\p{Lu}[\p{L}\p{M}'’.-]*$/u;
+
+/**
+ * `4783 Bay Rd Saginaw`, `111 Market Place Ste 500 Baltimore`: a numbered street written with its town
+ * and no comma between them. The end of the segment (one to three capitalised words, longest first) is
+ * the town when the gazetteer knows it as a place and what comes before it ends with a street word,
+ * or with a unit after one. Returns where the street (with its unit) ends and the place starts, or null.
+ */
+function trailingPlace(text: string, start: number, end: number): [number, number] | null {
+  const value = text.slice(start, end);
+  if (!HAS_DIGIT.test(value)) return null;
+  const words = allMatches(WORD, value);
+  for (let k = Math.min(3, words.length - 2); k >= 1; k--) {
+    const place = words.slice(words.length - k);
+    if (!place.every((w) => PLACE_WORD.test(w[0]))) continue;
+    const placeStart = place[0]!.index;
+    const head = value.slice(0, placeStart).trimEnd();
+    const unit = UNIT_AT_END.exec(head);
+    const street = (unit ? unit[1]! : head).split(/[ \t]+/);
+    if (!HAS_DIGIT.test(unit ? unit[1]! : head) || !isStreetWord(street[street.length - 1]!)) continue;
+    if (lookupPlace(value.slice(placeStart)).length === 0) continue;
+    return [start + head.length, start + placeStart];
+  }
+  return null;
+}
 
 /** Country, region or locality: the first place piece after the street is the locality unless it is
  * only a country or region (or a region code); a later one that can be a region is the region. */
@@ -69,6 +96,12 @@ function segmentParts(text: string, start: number, end: number, out: AddressPart
   }
   if (PLOT_ONLY.test(value)) {
     out.push({ role: 'building', start, end });
+    return;
+  }
+  const place = hasStreet(out) ? null : trailingPlace(text, start, end);
+  if (place) {
+    segmentParts(text, start, place[0], out);
+    out.push({ role: placeRole(text.slice(place[1], end), out), start: place[1], end });
     return;
   }
   const unit = UNIT_AT_END.exec(value);
@@ -109,7 +142,11 @@ function segmentParts(text: string, start: number, end: number, out: AddressPart
     return;
   }
   // `Kofi Annan Road` after `Plot 5`: a street word ends it, so it is the street, not a town.
-  const streetName = !HAS_DIGIT.test(value) && !hasStreet(out) && isStreetWord(value.split(/[ \t]+/).pop()!);
+  const named = !HAS_DIGIT.test(value) && isStreetWord(value.split(/[ \t]+/).pop()!);
+  // `37, Taj Express Road`: a lone number read as the street before it is the building number of this street.
+  const lone = out.length === 1 && out[0]!.role === 'street' && BUILDING_NUMBER.test(text.slice(out[0]!.start, out[0]!.end)) ? out[0] : undefined;
+  if (named && lone) lone.role = 'building';
+  const streetName = named && !hasStreet(out);
   out.push({ role: HAS_DIGIT.test(value) || streetName ? 'street' : placeRole(value, out), start, end });
 }
 

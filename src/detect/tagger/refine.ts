@@ -7,6 +7,7 @@
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
+// - a "place" in lower case made only of English words ("for us") is no place;
 // - a country or region the tagger left unmarked, and a run of capitalised words ending in a facility
 //   head ("Orchestra Hall", "Gaza Strip"), are places;
 // - a country, region or large city written all in lower case in web text ("from brittany france",
@@ -23,7 +24,7 @@ import { loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addSignatures, addSpeakers, correctPersonKinds, type PersonWords } from './refinePersons.js';
+import { addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
@@ -135,6 +136,15 @@ function personReading(words: readonly string[], d: RefineData): boolean {
   return !d.facilities.has(last) && !isStreetWord(last) && lookupPlace(last).every((p) => p.kind === 'city');
 }
 
+/**
+ * A "place" written in lower case whose every word is an English word and which is no lower-case place
+ * ("us" in "work for us", "chihuahua"): the lower-cased training copies teach the tagger `the us`, but
+ * in lower case the word is the word.
+ */
+function commonWords(text: string, words: readonly string[], d: RefineData): boolean {
+  return words.length > 0 && words.every((w) => LOWER_WORD.test(w) && isEnglishWord(w)) && !lowerCasePlace(text, d);
+}
+
 /** The person spans that are storms, groups or places: dropped or relabelled. */
 function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const out: RefinedSpan[] = [];
@@ -157,7 +167,9 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
   }
   for (const s of spans) {
     if (s.type === 'LOC') {
-      out.push(personReading(wordsOf(s)[1], d) ? { ...s, type: 'PER' } : s);
+      const words = wordsOf(s)[1];
+      if (commonWords(text.slice(s.start, s.end), words, d)) continue;
+      out.push(personReading(words, d) ? { ...s, type: 'PER' } : s);
       continue;
     }
     if (s.type !== 'PER') {
@@ -370,5 +382,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
-  return documentTitles(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons))), d);
+  return documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
 }

@@ -6,7 +6,8 @@
 // - a "person" holding or followed by a legal form or an institution noun ("J.M. Huber Corporation",
 //   "Ngozi Holdings") is an organisation;
 // - a capitalised word no lexicon knows, right before a reporting verb ("Shojai told", "al-Sadr said"),
-//   is a person's name.
+//   is a person's name;
+// - a quoted name written surname first ("Lenhart, Matthew") is one person.
 import { isEnglishWord, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, type RefinedSpan, tokenRange } from './spanIndex.js';
@@ -109,3 +110,24 @@ export function addSignatures(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
 }
+
+/**
+ * `"Lenhart, Matthew"`: a quoted name written surname first, as mail headers and address books write it,
+ * is one person. Two person spans with only a comma between them and a quote mark on each side are joined;
+ * a list of names is not quoted that way ("Rumsfeld, Wolfowitz and Feith").
+ */
+export function joinQuotedSurnameGiven(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const a = spans[i]!;
+    const b = spans[i + 1]!;
+    if (a.type !== 'PER' || b.type !== 'PER' || !/^,[ \t]*$/.test(text.slice(a.end, b.start))) continue;
+    if (!QUOTES.has(text[a.start - 1] ?? '') || !QUOTES.has(text[b.end] ?? '')) continue;
+    out ??= spans.slice();
+    out.splice(out.indexOf(a), 2, { type: 'PER', start: a.start, end: b.end });
+    i++;
+  }
+  return out ?? spans;
+}
+
+const QUOTES = new Set(['"', '“', '”', "'"]);

@@ -10,6 +10,11 @@ function partsOf(text: string): [string, string][] {
   return addressParts(text, found[0]!.start, found[0]!.end).map((p) => [p.role, text.slice(p.start, p.end)]);
 }
 
+/** Parts of the address written after the text's first colon, as [role, text] pairs. */
+function partsAfterColon(text: string): [string, string][] {
+  return addressParts(text, text.indexOf(':') + 2, text.length).map((p) => [p.role, text.slice(p.start, p.end)]);
+}
+
 describe('address parts', () => {
   it('splits a continental multi-line address: building, street, unit, town, country and postcode', () => {
     assert.deepEqual(partsOf('28030 Edeby 55\n Apt. 297\n TYSTBERGA\n Sweden 99178'), [
@@ -37,29 +42,25 @@ describe('address parts', () => {
     ]);
   });
   it('reads Nigerian, Kenyan, Ghanaian and UK habits: flats, plots, boxes, regions and postcodes', () => {
-    const parts = (text: string) => {
-      const s = text.indexOf(':') + 2;
-      return addressParts(text, s, text.length).map((p) => [p.role, text.slice(p.start, p.end)]);
-    };
-    assert.deepEqual(parts('To: Flat 3, 12 Allen Avenue, Ikeja, Lagos 100271'), [
+    assert.deepEqual(partsAfterColon('To: Flat 3, 12 Allen Avenue, Ikeja, Lagos 100271'), [
       ['unit', 'Flat 3'],
       ['street', '12 Allen Avenue'],
       ['locality', 'Ikeja'],
       ['region', 'Lagos'],
       ['postcode', '100271'],
     ]);
-    assert.deepEqual(parts('To: P.O. Box 1234-00100, Nairobi, Kenya'), [
+    assert.deepEqual(partsAfterColon('To: P.O. Box 1234-00100, Nairobi, Kenya'), [
       ['po_box', 'P.O. Box 1234-00100'],
       ['locality', 'Nairobi'],
       ['country', 'Kenya'],
     ]);
-    assert.deepEqual(parts('To: Plot 5, Kofi Annan Road, Accra, GA-123-4567'), [
+    assert.deepEqual(partsAfterColon('To: Plot 5, Kofi Annan Road, Accra, GA-123-4567'), [
       ['building', 'Plot 5'],
       ['street', 'Kofi Annan Road'],
       ['locality', 'Accra'],
       ['postcode', 'GA-123-4567'],
     ]);
-    assert.deepEqual(parts('To: 10 Downing Street, London SW1A 2AA'), [
+    assert.deepEqual(partsAfterColon('To: 10 Downing Street, London SW1A 2AA'), [
       ['street', '10 Downing Street'],
       ['locality', 'London'],
       ['postcode', 'SW1A 2AA'],
@@ -117,5 +118,33 @@ describe('address parts', () => {
         ['postcode', '35018'],
       ],
     );
+  });
+  it('reads a town written after a numbered street with no comma, and only a town the gazetteer knows', () => {
+    assert.deepEqual(partsAfterColon('Ship to: 16 Harbour Rd Leeds, West Yorkshire LS1 4DY'), [
+      ['street', '16 Harbour Rd'],
+      ['locality', 'Leeds'],
+      ['region', 'West Yorkshire'],
+      ['postcode', 'LS1 4DY'],
+    ]);
+    assert.deepEqual(partsAfterColon('Office: 900 Liberty Avenue Suite 12 Pittsburgh, PA 15222'), [
+      ['street', '900 Liberty Avenue'],
+      ['unit', 'Suite 12'],
+      ['locality', 'Pittsburgh'],
+      ['region', 'PA'],
+      ['postcode', '15222'],
+    ]);
+    // `Avenue North` is no town: the street stays whole.
+    assert.deepEqual(partsAfterColon('Office: 900 Liberty Avenue North, Pittsburgh'), [
+      ['street', '900 Liberty Avenue North'],
+      ['locality', 'Pittsburgh'],
+    ]);
+  });
+
+  it('a lone number before a named street is that street\'s building number', () => {
+    assert.deepEqual(partsAfterColon('Send it to: 41, Marina Road, Kumasi'), [
+      ['building', '41'],
+      ['street', 'Marina Road'],
+      ['locality', 'Kumasi'],
+    ]);
   });
 });

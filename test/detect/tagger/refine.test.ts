@@ -29,6 +29,21 @@ describe('tagger span rules', () => {
     const bank = 'Bank of Ghana raised its rate.';
     assert.deepEqual(refined(bank, at(bank, 'ORG', 'Bank of Ghana')), ['ORG:Bank of Ghana']);
   });
+  it('drops a lower-case "place" made only of English words, keeps lower-case places', () => {
+    const text = 'can you send it to us before we fly from lagos to the bluff?';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'us', 'lagos', 'the bluff')), ['LOC:lagos']);
+    const capital = 'The US team met us in Accra.';
+    assert.deepEqual(refined(capital, at(capital, 'LOC', 'US', 'Accra')), ['LOC:US', 'LOC:Accra']);
+  });
+  it('joins a quoted name written surname first, not a list of names', () => {
+    const text = 'From: "Mensah, Abena"\nCc: Boateng, Owusu and Adjei';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Mensah', 'Abena', 'Boateng', 'Owusu', 'Adjei')), [
+      'PER:Mensah, Abena',
+      'PER:Boateng',
+      'PER:Owusu',
+      'PER:Adjei',
+    ]);
+  });
   it('drops a person read after a storm word', () => {
     const text = 'Roofs were torn off when Typhoon Haiyan reached Tacloban, and Tropical Storm Bertha followed.';
     assert.deepEqual(refined(text, [...at(text, 'PER', 'Haiyan', 'Bertha'), ...at(text, 'LOC', 'Tacloban')]), ['LOC:Tacloban']);
