@@ -4,7 +4,7 @@
 //   share one, else 0.0.
 // - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g) and
 //   the category's variant words (colours: black, grey = gray; wood finishes: walnut), and for
-//   categories with the `size` dimension the sizes written W x H (x D) (36 x 60, 57 3 4 x 77 = 57¾ x
+//   categories with the `size` dimension the sizes written W x H (x D) (36 x 60, 1/2 x 50, 57 3 4 x 77 = 57¾ x
 //   77; sides sorted, each within 3 %); null unless both carry a value of a common dimension; 1.0
 //   when every such dimension shares a value (a "black/yellow" mat and a "black" one share black),
 //   0.0 when one does not.
@@ -68,7 +68,9 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
     if (set.size === 0) out.set(variant[0], set);
     set.add(variant[1]);
   }
-  for (const m of text.matchAll(SPEC)) {
+  // A W x H size is read whole by the size rule: its first number is no count ("8 x 10" is not 8 pieces).
+  const specText = dims.has(SIZE_DIMENSION) ? text.replace(SIZE, (m) => ' '.repeat(m.length)) : text;
+  for (const m of specText.matchAll(SPEC)) {
     const unit = PRODUCT_UNITS.units[m[2]!];
     if (!unit || !dims.has(unit[0])) continue;
     const value = Math.round(Number(m[1]!.replace(',', '.')) * unit[1] * 1000) / 1000;
@@ -88,18 +90,18 @@ function closeEnough(x: number, y: number): boolean {
   return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
 }
 
-// Sizes written W x H (x D): numbers with an optional fraction whose slash was dropped (57 3 4 = 57¾,
-// 8-1 2 = 8½, 1 4 = ¼) and an optional unit or side letter (72w x 24d x 29-1 2h).
-const FRACTION = String.raw`\d{1,2} (?:2|4|8|16|32)`;
+// Sizes written W x H (x D): numbers with an optional fraction, its slash written or dropped (57 3 4 =
+// 57¾, 8-1 2 = 8-1/2 = 8½, 1 4 = 1/4 = ¼) and an optional unit or side letter (72w x 24d x 29-1 2h).
+const FRACTION = String.raw`\d{1,2}[ /](?:2|4|8|16|32)`;
 const SIZE_NUM = String.raw`\d+(?:\.\d+)?(?:[ -]${FRACTION})?|${FRACTION}`;
 const SIZE_UNIT = `(?:"|''|inches|inch|in|feet|foot|ft|cm|mm|[wdhl])?`;
 const SIZE = new RegExp(
-  String.raw`(?<![\w.])(${SIZE_NUM})\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM})(?:\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM}))?\s*${SIZE_UNIT}(?![\w.])`,
+  String.raw`(?<![\w./])(${SIZE_NUM})\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM})(?:\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM}))?\s*${SIZE_UNIT}(?![\w.])`,
   'g',
 );
 
 function sizeNumber(text: string): number {
-  const parts = text.split(/[ -]/).map(Number);
+  const parts = text.split(/[ /-]/).map(Number);
   if (parts.length === 2) return parts[0]! < parts[1]! ? parts[0]! / parts[1]! : parts[0]!;
   const [whole, num, den] = parts;
   return num !== undefined && den !== undefined && num < den ? whole! + num / den : whole!;

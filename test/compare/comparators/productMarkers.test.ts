@@ -35,6 +35,13 @@ describe('product variant markers', () => {
     assert.deepEqual([...productMarkers('office 2010', 'electronics')], [], 'electronics does not read years');
     assert.deepEqual([...productMarkers('Diet Cola', 'home_goods')], [], 'no markers for the category');
   });
+  it('adversarial: a marker word that is part of the product name on both titles says nothing', () => {
+    assert.equal(compareMarkers('Double Dragon Ale', 'Phillips Double Dragon', food), null);
+    assert.equal(compareMarkers('Light Roast Coffee 500g', 'Light Roast Coffee', food), null);
+    assert.equal(compareMarkers('Lite Ice Lager', 'Light Ice Lager', food), null, 'lite and light are one marker');
+    assert.equal(compareMarkers('Double Cream 300ml', 'double cream 300 ml', food), null);
+    assert.equal(compareMarkers('Double Chocolate Cookies', 'Chocolate Cookies', food)?.sim, 0);
+  });
   it('a pair the names otherwise match goes to review, not merged (product_grocery)', () => {
     const r = compare({
       a: { name: 'Panama Limited Red Ale', brand: 'Flossmoor Station Restaurant & Brewery' },
