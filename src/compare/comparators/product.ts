@@ -10,7 +10,9 @@
 //   0.0 when one does not.
 // - marker: refute-only — 0.0 when one title carries a variant marker of the category (a treatment
 //   or edition: barrel-aged, imperial, nitro, diet, decaf; remanufactured, refurbished) that the
-//   other lacks, or both state vintage years (categories that count them) and share none; else null.
+//   other lacks (unless the other lacks every word the marker qualifies too: a style left out, Pliny
+//   the Elder Double IPA / Pliny the Elder), or both state vintage years (categories that count them)
+//   and share none; else null.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
 //   not a number) the other lacks while they share no distinctive word; else null.
 import { memoiseString } from '../../core/memo.js';
@@ -153,40 +155,65 @@ const markersMemo = memoiseString((key: string) => {
   return productMarkersOnce(key.slice(cut + 1), key.slice(0, cut));
 });
 
-/** The variant markers a title carries: marker indexes, and `y<year>` for vintage years (memoised). */
-export function productMarkers(title: string, category: string): ReadonlySet<string> {
+/**
+ * The variant markers a title carries, each with the words that follow it ('' at the end of the title):
+ * marker indexes, and `y<year>` for vintage years (memoised: treat as read-only).
+ */
+export function productMarkers(title: string, category: string): ReadonlyMap<string, readonly string[]> {
   return markersMemo(`${category}\u0000${title}`);
 }
 
-function productMarkersOnce(title: string, category: string): Set<string> {
-  const out = new Set<string>();
+function productMarkersOnce(title: string, category: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   const data = variantMarkers(category);
   if (data === undefined) return out;
   const words = productWords(title);
   const at = (phrase: readonly string[], i: number) => phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '');
   data.markers.forEach((phrases, m) => {
-    for (let i = 0; i < words.length && !out.has(`${m}`); i++) if (phrases.some((p) => at(p, i))) out.add(`${m}`);
+    for (let i = 0; i < words.length; i++) {
+      const p = phrases.find((x) => at(x, i));
+      if (p === undefined) continue;
+      const next = out.get(`${m}`) ?? [];
+      next.push(words[i + p.length] ?? '');
+      out.set(`${m}`, next);
+    }
   });
   if (data.years) {
     words.forEach((w, i) => {
-      if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.add(`y${w}`);
+      if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.set(`y${w}`, []);
     });
   }
   return out;
+}
+
+// A word a marker can qualify as part of a style (double IPA, imperial stout): letters only, not a code.
+const STYLE_WORD = /^[a-z]+$/;
+
+/**
+ * A marker on one title only whose every following word the other title lacks altogether (Pliny the
+ * Elder Double IPA / Pliny the Elder; Yeti Imperial Stout / Yeti): that listing left out the style the
+ * marker belongs to, not the marker. Diet Cola / Cola, Bud Light / Bud still differ.
+ */
+function styleOmitted(next: readonly string[], other: readonly string[]): boolean {
+  return next.every((w) => STYLE_WORD.test(w) && !other.includes(w));
 }
 
 export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const ma = productMarkers(asText(a), spec.category ?? '');
   const mb = productMarkers(asText(b), spec.category ?? '');
   if (ma.size === 0 && mb.size === 0) return null;
-  const years = (m: ReadonlySet<string>) => [...m].filter((x) => x.startsWith('y'));
+  const years = (m: ReadonlyMap<string, readonly string[]>) => [...m.keys()].filter((x) => x.startsWith('y'));
   const ya = years(ma);
   const yb = years(mb);
   // A vintage on one side only is a listing that leaves it out; two vintages must share one.
   if (ya.length > 0 && yb.length > 0 && !ya.some((y) => mb.has(y))) return { sim: 0 };
-  for (const m of ma) if (!m.startsWith('y') && !mb.has(m)) return { sim: 0 };
-  for (const m of mb) if (!m.startsWith('y') && !ma.has(m)) return { sim: 0 };
-  return null;
+  const styles = variantMarkers(spec.category ?? '')?.styles === true;
+  const one = (mx: typeof ma, my: typeof mb, other: string) => {
+    const words = productWords(other);
+    for (const [m, next] of mx) if (!m.startsWith('y') && !my.has(m) && !(styles && styleOmitted(next, words))) return true;
+    return false;
+  };
+  return one(ma, mb, asText(b)) || one(mb, ma, asText(a)) ? { sim: 0 } : null;
 }
 
 export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {

@@ -42,6 +42,15 @@ describe('product variant markers', () => {
     assert.equal(compareMarkers('Double Cream 300ml', 'double cream 300 ml', food), null);
     assert.equal(compareMarkers('Double Chocolate Cookies', 'Chocolate Cookies', food)?.sim, 0);
   });
+  it('adversarial: a listing that leaves out the style a marker belongs to does not refute', () => {
+    assert.equal(compareMarkers('Pliny the Elder Double IPA', 'Pliny the Elder', food), null);
+    assert.equal(compareMarkers('Old Rasputin', 'Old Rasputin Russian Imperial Stout', food), null);
+    assert.equal(compareMarkers('Yeti', 'Oak Aged Yeti Imperial Stout', food)?.sim, 0, 'oak aged qualifies Yeti itself');
+    assert.equal(compareMarkers('Summer Lager', 'Summer Light Lager', food)?.sim, 0, 'both name the lager');
+    assert.equal(compareMarkers('Bud', 'Bud Light', food)?.sim, 0, 'a marker at the end qualifies nothing else');
+    const toner = 'tn360 compatible high yield black toner cartridge';
+    assert.equal(compareMarkers('brother tn360 black toner cartridge', toner, electronics)?.sim, 0, 'electronic parts name no styles');
+  });
   it('a pair the names otherwise match goes to review, not merged (product_grocery)', () => {
     const r = compare({
       a: { name: 'Panama Limited Red Ale', brand: 'Flossmoor Station Restaurant & Brewery' },
