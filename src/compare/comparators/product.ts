@@ -18,7 +18,7 @@
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { productWords } from './brand.js';
-import { FIT_WORDS, PRODUCT_UNITS, SIZE_DIMENSION, STOP_CODES, VARIANT_WORDS, variantMarkers } from './productData.js';
+import { FIT_WORDS, PRODUCT_UNITS, PROPERTY_WORDS, SIZE_DIMENSION, STOP_CODES, VARIANT_WORDS, variantMarkers } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -168,7 +168,8 @@ function productMarkersOnce(title: string, category: string): Map<string, string
   const data = variantMarkers(category);
   if (data === undefined) return out;
   const words = productWords(title);
-  const at = (phrase: readonly string[], i: number) => phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '');
+  const at = (phrase: readonly string[], i: number) =>
+    phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '') && !PROPERTY_WORDS.has(words[i - 1] ?? '');
   data.markers.forEach((phrases, m) => {
     for (let i = 0; i < words.length; i++) {
       const p = phrases.find((x) => at(x, i));

@@ -30,6 +30,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   ),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
+  /** Words before a marker that make it a property of the product itself (backward compatible). */
+  property_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   stop_codes: Type.Array(Type.String({ minLength: 1 })),
 });
 
@@ -94,3 +96,5 @@ export function variantMarkers(category: string): VariantMarkers | undefined {
 }
 
 export const FIT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.fit_words);
+
+export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);

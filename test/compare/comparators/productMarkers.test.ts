@@ -31,6 +31,9 @@ describe('product variant markers', () => {
   it('adversarial: fit words, a vintage on one side, a year followed by a unit, other categories', () => {
     assert.equal(compareMarkers('canon psc-4100 soft case compatible with sx-30', 'canon psc-4100 leather case', electronics), null);
     assert.equal(compareMarkers('Bigfoot Barleywine', 'Bigfoot Barleywine 2015', food), null, 'a listing may leave the vintage out');
+    assert.equal(compareMarkers('Xbox Series X 1TB (backwards compatible)', 'Xbox Series X 1TB', electronics), null);
+    assert.equal(compareMarkers('Backward compatible HDMI 2.1 cable 2m', 'HDMI 2.1 cable 2m', electronics), null);
+    assert.equal(compareMarkers('hp 61 black ink compatible', 'hp 61 black ink cartridge', electronics)?.sim, 0, 'a compatible ink still refutes');
     assert.deepEqual([...productMarkers('juice 2000 ml', 'food')], [], '2000 ml is a volume, not a vintage');
     assert.deepEqual([...productMarkers('office 2010', 'electronics')], [], 'electronics does not read years');
     assert.deepEqual([...productMarkers('Diet Cola', 'home_goods')], [], 'no markers for the category');
