@@ -22,7 +22,9 @@
 // over, while two people who merely resemble each other leave most of their cross pairs below review or
 // refute somewhere. Splink users get the same by clustering at a lower threshold; the density and the
 // refutation guard keep that lower threshold from chaining through a common name. Groups kept apart only
-// by household conflicts never join on those alone: twins' records differ exactly there.
+// by household conflicts never join on those alone: twins' records differ exactly there. Nor does a group
+// join one of two groups that a refutation keeps apart when it fits both as densely and as well (records
+// without a date of birth beside a father's and a son's): which person they are is then a guess.
 import { graphCuts, type Neighbour } from '../core/graphCuts.js';
 
 export interface ClusterMember {
@@ -51,7 +53,7 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, r
 }
 
 /** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
-export const CLUSTERING = 'strongest_first.refutation_majority.dense_review.v3';
+export const CLUSTERING = 'strongest_first.refutation_majority.dense_review_unambiguous.v4';
 
 export interface ClusterOptions {
   /** One score per link (links.length / 2): links are taken strongest first (ties in given order). */
@@ -70,6 +72,9 @@ export interface ClusterOptions {
 export const DENSE_REVIEW_MIN = 2;
 /** ...covering at least this share of all record pairs across them. */
 export const DENSE_REVIEW_SHARE = 0.5;
+
+/** A rival group whose review pairs score on average within this of the partner's fits as well (a tie). */
+export const AMBIGUOUS_MARGIN = 0.02;
 
 /**
  * The second pass: review pairs strongest first; the two groups of a pair join when the review pairs
@@ -104,6 +109,41 @@ function joinDenseReviews(
     put(review[2 * k]!, review[2 * k + 1]!, k);
     put(review[2 * k + 1]!, review[2 * k]!, k);
   }
+  const group = (r: number) => members.get(r) ?? [r];
+  /** A refuted pair lies between group `g` and the group rooted at `other`. */
+  const isApart = (g: readonly number[], other: number) => g.some((x) => (apart.get(x) ?? []).some((y) => find(parent, y) === other));
+  /** The review pairs between the groups rooted at `ri` and `rj` when they are dense enough to join, else null. */
+  const denseAcross = (gi: readonly number[], ri: number, rj: number): number[] | null => {
+    const gj = group(rj);
+    const [small, otherRoot] = gi.length <= gj.length ? [gi, rj] : [gj, ri];
+    const across: number[] = [];
+    for (const x of small) for (const { to, k } of near.get(x) ?? []) if (find(parent, to) === otherRoot) across.push(k);
+    if (across.length < DENSE_REVIEW_MIN || across.length < DENSE_REVIEW_SHARE * gi.length * gj.length) return null;
+    if (contested !== undefined && across.every((k) => contested[k] === 1)) return null;
+    return across;
+  };
+  const mean = (ks: readonly number[]) => (scores ? ks.reduce((t, k) => t + scores[k]!, 0) / ks.length : 0);
+  /**
+   * Group `g` (rooted at `r`) fits a third group as densely and as well (its review pairs' mean score within
+   * AMBIGUOUS_MARGIN of `fit`, the partner's) as its partner, and that third group is kept apart from the
+   * partner by a refutation: the records fit either of two people (John Smith with no date of birth beside
+   * John Smith Sr and John Smith Jr), so joining one of them would be a guess.
+   */
+  const ambiguous = (g: readonly number[], r: number, partner: number, fit: number): boolean => {
+    const seen = new Set<number>([r, partner]);
+    for (const x of g) {
+      for (const { to } of near.get(x) ?? []) {
+        const rival = find(parent, to);
+        if (seen.has(rival)) continue;
+        seen.add(rival);
+        const rg = group(rival);
+        if (!isApart(rg, partner)) continue;
+        const other = denseAcross(g, r, rival);
+        if (other !== null && mean(other) >= fit - AMBIGUOUS_MARGIN) return true;
+      }
+    }
+    return false;
+  };
   const order = Array.from({ length: n }, (_, k) => k);
   if (scores) order.sort((x, y) => scores[y]! - scores[x]! || x - y);
   for (const k0 of order) {
@@ -112,12 +152,11 @@ function joinDenseReviews(
     if (ri === rj) continue;
     const gi = members.get(ri) ?? [ri];
     const gj = members.get(rj) ?? [rj];
-    const [small, otherRoot] = gi.length <= gj.length ? [gi, rj] : [gj, ri];
-    if (small.some((x) => (apart.get(x) ?? []).some((y) => find(parent, y) === otherRoot))) continue;
-    const across: number[] = [];
-    for (const x of small) for (const { to, k } of near.get(x) ?? []) if (find(parent, to) === otherRoot) across.push(k);
-    if (across.length < DENSE_REVIEW_MIN || across.length < DENSE_REVIEW_SHARE * gi.length * gj.length) continue;
-    if (contested !== undefined && across.every((k) => contested[k] === 1)) continue;
+    if (isApart(gi, rj) || isApart(gj, ri)) continue;
+    const across = denseAcross(gi, ri, rj);
+    if (across === null) continue;
+    const fit = mean(across);
+    if (ambiguous(gi, ri, rj, fit) || ambiguous(gj, rj, ri, fit)) continue;
     const [root, child] = ri < rj ? [ri, rj] : [rj, ri];
     parent[child] = root;
     const joined = gi.length >= gj.length ? gi : gj;

@@ -89,6 +89,23 @@ describe('clusterLinks', () => {
       assert.deepEqual(sizes(clusterLinks(4, links, { review, contested: Uint8Array.from([1, 0, 1]) })), [[0, 1, 2, 3]]);
     });
 
+    it('a group that fits two groups kept apart by a refutation as densely joins neither (father and son)', () => {
+      // {0,1} and {2,3} refuted apart; {4,5} reviewed densely against both.
+      const three = Int32Array.from([0, 1, 2, 3, 4, 5]);
+      const review = Int32Array.from([4, 0, 4, 1, 5, 0, 5, 1, 4, 2, 4, 3, 5, 2, 5, 3]);
+      const apart = Int32Array.from([0, 2, 1, 3]);
+      assert.deepEqual(sizes(clusterLinks(6, three, { review, apart })), [[0, 1], [2, 3], [4, 5]]);
+      // Without the refutation between the two, one person's three groups all join.
+      assert.deepEqual(sizes(clusterLinks(6, three, { review })), [[0, 1, 2, 3, 4, 5]]);
+      // Dense to one of them only: it joins that one.
+      assert.deepEqual(sizes(clusterLinks(6, three, { review: review.slice(0, 8), apart })), [[0, 1, 4, 5], [2, 3]]);
+      // Dense to both, fitting one clearly better (0.9 against 0.7): it joins that one; within 0.02, neither.
+      const better = [0.9, 0.9, 0.9, 0.9, 0.7, 0.7, 0.7, 0.7];
+      assert.deepEqual(sizes(clusterLinks(6, three, { review, apart, reviewScores: better })), [[0, 1, 4, 5], [2, 3]]);
+      const tie = [0.9, 0.9, 0.9, 0.9, 0.89, 0.89, 0.89, 0.89];
+      assert.deepEqual(sizes(clusterLinks(6, three, { review, apart, reviewScores: tie })), [[0, 1], [2, 3], [4, 5]]);
+    });
+
     it('two single records never join on review pairs: a group of one needs two of them to another group', () => {
       assert.deepEqual(clusterLinks(3, new Int32Array(0), { review: Int32Array.from([0, 1, 1, 2]) }), []);
       const [c] = clusterLinks(3, Int32Array.from([0, 1]), { review: Int32Array.from([0, 2, 1, 2]) });

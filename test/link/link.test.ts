@@ -75,6 +75,28 @@ describe('link: dedupe and list-to-list', () => {
     assert.ok(!r.pairs.some((p) => p.identity === 'same_entity' && p.a === 'x' && p.b === 'z'), 'conflicting ids never merge directly');
   });
 
+  it('households stay apart: father and son, and records that fit either of them, join no one', async () => {
+    // Written for this test: a Sr and a Jr at one address, each with a date of birth, and two records
+    // without one that the scorer sends to review against both; the Sr and Jr without dates.
+    const records = [
+      { id: 's1', name: 'John Smith Sr', dob: '1960-01-01', address: '5 Oak Lane, Leeds' },
+      { id: 's2', name: 'John Smith Sr.', dob: '1960-01-01', address: '5 Oak Lane, Leeds' },
+      { id: 'j1', name: 'John Smith Jr', dob: '1990-01-01', address: '5 Oak Lane, Leeds' },
+      { id: 'j2', name: 'John Smith Jr.', dob: '1990-01-01', address: '5 Oak Lane, Leeds' },
+      { id: 'u1', name: 'John Smith', address: '5 Oak Lane, Leeds' },
+      { id: 'u2', name: 'John Smith', address: '5 Oak Lane, Leeds', phone: '0113 496 0000' },
+    ];
+    const groups = (r: Awaited<ReturnType<typeof linkRecords>>) => r.clusters.map((c) => c.members.map((m) => m.id).join('+')).sort();
+    assert.deepEqual(groups(await linkRecords({ records })), ['j1+j2', 's1+s2']);
+    const undated = [
+      { id: 's1', name: 'John Smith Sr', address: '5 Oak Lane, Leeds', phone: '0113 496 0001' },
+      { id: 's2', name: 'John Smith Senior', address: '5 Oak Lane, Leeds', phone: '0113 496 0001' },
+      { id: 'j1', name: 'John Smith Jr', address: '5 Oak Lane, Leeds', phone: '0113 496 0002' },
+      { id: 'j2', name: 'John Smith Junior', address: '5 Oak Lane, Leeds', phone: '0113 496 0002' },
+    ];
+    assert.deepEqual(groups(await linkRecords({ records: undated })), ['j1+j2', 's1+s2']);
+  });
+
   it('worker threads score exactly as in process', async () => {
     const inProcess = await link({ lists: [PEOPLE] });
     const workers = await link({ lists: [PEOPLE] }, { inProcessPairs: 0, workers: 2 });

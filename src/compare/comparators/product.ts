@@ -4,19 +4,21 @@
 //   share one, else 0.0.
 // - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g) and
 //   the category's variant words (colours: black, grey = gray; wood finishes: walnut), and for
-//   categories with the `size` dimension the sizes written W x H (x D) (36 x 60, 57 3 4 x 77 = 57¾ x
+//   categories with the `size` dimension the sizes written W x H (x D) (36 x 60, 1/2 x 50, 57 3 4 x 77 = 57¾ x
 //   77; sides sorted, each within 3 %); null unless both carry a value of a common dimension; 1.0
 //   when every such dimension shares a value (a "black/yellow" mat and a "black" one share black),
 //   0.0 when one does not.
 // - marker: refute-only — 0.0 when one title carries a variant marker of the category (a treatment
 //   or edition: barrel-aged, imperial, nitro, diet, decaf; remanufactured, refurbished) that the
-//   other lacks, or both state vintage years (categories that count them) and share none; else null.
+//   other lacks (unless the other lacks every word the marker qualifies too: a style left out, Pliny
+//   the Elder Double IPA / Pliny the Elder), or both state vintage years (categories that count them)
+//   and share none; else null.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
 //   not a number) the other lacks while they share no distinctive word; else null.
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { productWords } from './brand.js';
-import { FIT_WORDS, PRODUCT_UNITS, SIZE_DIMENSION, STOP_CODES, VARIANT_WORDS, variantMarkers } from './productData.js';
+import { FIT_WORDS, PRODUCT_UNITS, PROPERTY_WORDS, SIZE_DIMENSION, STOP_CODES, VARIANT_WORDS, variantMarkers } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -68,7 +70,9 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
     if (set.size === 0) out.set(variant[0], set);
     set.add(variant[1]);
   }
-  for (const m of text.matchAll(SPEC)) {
+  // A W x H size is read whole by the size rule: its first number is no count ("8 x 10" is not 8 pieces).
+  const specText = dims.has(SIZE_DIMENSION) ? text.replace(SIZE, (m) => ' '.repeat(m.length)) : text;
+  for (const m of specText.matchAll(SPEC)) {
     const unit = PRODUCT_UNITS.units[m[2]!];
     if (!unit || !dims.has(unit[0])) continue;
     const value = Math.round(Number(m[1]!.replace(',', '.')) * unit[1] * 1000) / 1000;
@@ -88,18 +92,18 @@ function closeEnough(x: number, y: number): boolean {
   return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
 }
 
-// Sizes written W x H (x D): numbers with an optional fraction whose slash was dropped (57 3 4 = 57¾,
-// 8-1 2 = 8½, 1 4 = ¼) and an optional unit or side letter (72w x 24d x 29-1 2h).
-const FRACTION = String.raw`\d{1,2} (?:2|4|8|16|32)`;
+// Sizes written W x H (x D): numbers with an optional fraction, its slash written or dropped (57 3 4 =
+// 57¾, 8-1 2 = 8-1/2 = 8½, 1 4 = 1/4 = ¼) and an optional unit or side letter (72w x 24d x 29-1 2h).
+const FRACTION = String.raw`\d{1,2}[ /](?:2|4|8|16|32)`;
 const SIZE_NUM = String.raw`\d+(?:\.\d+)?(?:[ -]${FRACTION})?|${FRACTION}`;
 const SIZE_UNIT = `(?:"|''|inches|inch|in|feet|foot|ft|cm|mm|[wdhl])?`;
 const SIZE = new RegExp(
-  String.raw`(?<![\w.])(${SIZE_NUM})\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM})(?:\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM}))?\s*${SIZE_UNIT}(?![\w.])`,
+  String.raw`(?<![\w./])(${SIZE_NUM})\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM})(?:\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM}))?\s*${SIZE_UNIT}(?![\w.])`,
   'g',
 );
 
 function sizeNumber(text: string): number {
-  const parts = text.split(/[ -]/).map(Number);
+  const parts = text.split(/[ /-]/).map(Number);
   if (parts.length === 2) return parts[0]! < parts[1]! ? parts[0]! / parts[1]! : parts[0]!;
   const [whole, num, den] = parts;
   return num !== undefined && den !== undefined && num < den ? whole! + num / den : whole!;
@@ -151,40 +155,66 @@ const markersMemo = memoiseString((key: string) => {
   return productMarkersOnce(key.slice(cut + 1), key.slice(0, cut));
 });
 
-/** The variant markers a title carries: marker indexes, and `y<year>` for vintage years (memoised). */
-export function productMarkers(title: string, category: string): ReadonlySet<string> {
+/**
+ * The variant markers a title carries, each with the words that follow it ('' at the end of the title):
+ * marker indexes, and `y<year>` for vintage years (memoised: treat as read-only).
+ */
+export function productMarkers(title: string, category: string): ReadonlyMap<string, readonly string[]> {
   return markersMemo(`${category}\u0000${title}`);
 }
 
-function productMarkersOnce(title: string, category: string): Set<string> {
-  const out = new Set<string>();
+function productMarkersOnce(title: string, category: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   const data = variantMarkers(category);
   if (data === undefined) return out;
   const words = productWords(title);
-  const at = (phrase: readonly string[], i: number) => phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '');
+  const at = (phrase: readonly string[], i: number) =>
+    phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '') && !PROPERTY_WORDS.has(words[i - 1] ?? '');
   data.markers.forEach((phrases, m) => {
-    for (let i = 0; i < words.length && !out.has(`${m}`); i++) if (phrases.some((p) => at(p, i))) out.add(`${m}`);
+    for (let i = 0; i < words.length; i++) {
+      const p = phrases.find((x) => at(x, i));
+      if (p === undefined) continue;
+      const next = out.get(`${m}`) ?? [];
+      next.push(words[i + p.length] ?? '');
+      out.set(`${m}`, next);
+    }
   });
   if (data.years) {
     words.forEach((w, i) => {
-      if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.add(`y${w}`);
+      if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.set(`y${w}`, []);
     });
   }
   return out;
+}
+
+// A word a marker can qualify as part of a style (double IPA, imperial stout): letters only, not a code.
+const STYLE_WORD = /^[a-z]+$/;
+
+/**
+ * A marker on one title only whose every following word the other title lacks altogether (Pliny the
+ * Elder Double IPA / Pliny the Elder; Yeti Imperial Stout / Yeti): that listing left out the style the
+ * marker belongs to, not the marker. Diet Cola / Cola, Bud Light / Bud still differ.
+ */
+function styleOmitted(next: readonly string[], other: readonly string[]): boolean {
+  return next.every((w) => STYLE_WORD.test(w) && !other.includes(w));
 }
 
 export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const ma = productMarkers(asText(a), spec.category ?? '');
   const mb = productMarkers(asText(b), spec.category ?? '');
   if (ma.size === 0 && mb.size === 0) return null;
-  const years = (m: ReadonlySet<string>) => [...m].filter((x) => x.startsWith('y'));
+  const years = (m: ReadonlyMap<string, readonly string[]>) => [...m.keys()].filter((x) => x.startsWith('y'));
   const ya = years(ma);
   const yb = years(mb);
   // A vintage on one side only is a listing that leaves it out; two vintages must share one.
   if (ya.length > 0 && yb.length > 0 && !ya.some((y) => mb.has(y))) return { sim: 0 };
-  for (const m of ma) if (!m.startsWith('y') && !mb.has(m)) return { sim: 0 };
-  for (const m of mb) if (!m.startsWith('y') && !ma.has(m)) return { sim: 0 };
-  return null;
+  const styles = variantMarkers(spec.category ?? '')?.styles === true;
+  const one = (mx: typeof ma, my: typeof mb, other: string) => {
+    const words = productWords(other);
+    for (const [m, next] of mx) if (!m.startsWith('y') && !my.has(m) && !(styles && styleOmitted(next, words))) return true;
+    return false;
+  };
+  return one(ma, mb, asText(b)) || one(mb, ma, asText(a)) ? { sim: 0 } : null;
 }
 
 export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {

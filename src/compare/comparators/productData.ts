@@ -18,16 +18,20 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
   /** Category → the dimensions that identify a product of it. */
   categories: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String())),
-  /** Category → its variant markers (each a list of synonymous phrases) and whether a vintage year counts. */
+  /** Category → its variant markers (each a list of synonymous phrases), whether a vintage year counts and whether markers name styles. */
   variant_markers: Type.Record(
     Type.String({ minLength: 1 }),
     Type.Object({
       markers: Type.Array(Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }), { minItems: 1 })),
       years: Type.Boolean(),
+      /** Whether a marker can belong to a style a listing leaves out whole (double IPA, imperial stout). */
+      styles: Type.Boolean(),
     }),
   ),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
+  /** Words before a marker that make it a property of the product itself (backward compatible). */
+  property_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   stop_codes: Type.Array(Type.String({ minLength: 1 })),
 });
 
@@ -77,12 +81,13 @@ export function hasCategory(category: string): boolean {
 export interface VariantMarkers {
   markers: readonly (readonly string[])[][];
   years: boolean;
+  styles: boolean;
 }
 
 const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
   Object.entries(PRODUCT_UNITS.variant_markers).map(([category, v]) => [
     category,
-    { markers: v.markers.map((phrases) => phrases.map((p) => p.split(' '))), years: v.years },
+    { markers: v.markers.map((phrases) => phrases.map((p) => p.split(' '))), years: v.years, styles: v.styles },
   ]),
 );
 
@@ -91,3 +96,5 @@ export function variantMarkers(category: string): VariantMarkers | undefined {
 }
 
 export const FIT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.fit_words);
+
+export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);

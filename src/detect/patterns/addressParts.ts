@@ -32,6 +32,7 @@ const POSTCODE = `(?:${POSTAL.source}|${GHANA_POST})`;
 // `Plot 5`, `House No. 12`, `Block C4`: the plot or house number written as its own piece.
 const PLOT_ONLY = /^(?:Plot|Block|House|Compound|Stand|Erf|No\.?)(?:[ \t]+No\.?)?[ \t]*[A-Za-z]?\d+[A-Za-z]?(?:[-/]\d+)?$/iu;
 const PO_BOX = /^(?:P\.?[ \t]*O\.?[ \t]*Box|Box|PSC|Private Bag)\b/iu;
+const BOX_THEN_PLACE = /^(.*?\d[\dA-Za-z-]*)[ \t]+(\p{Lu}[^\d]*)$/u;
 // `Estonia 62488`, `KNIVSTA 18237`, `London SW1A 2AA`.
 const PLACE_THEN_POSTCODE = new RegExp(String.raw`^(\p{L}[^\d]*?)[ \t]+(${POSTCODE})$`, 'u');
 // `3610-114 Quinta de São Tiago`, `75008 Paris`.
@@ -87,6 +88,14 @@ function hasStreet(out: readonly AddressPart[]): boolean {
 function segmentParts(text: string, start: number, end: number, out: AddressPart[]): void {
   let value = text.slice(start, end);
   if (PO_BOX.test(value)) {
+    // `PO Box 1234 Nairobi`: a town the gazetteer knows after the box number, with no comma, is its own part.
+    const box = BOX_THEN_PLACE.exec(value);
+    if (box && lookupPlace(box[2]!).length > 0) {
+      out.push({ role: 'po_box', start, end: start + box[1]!.length });
+      const at = start + value.length - box[2]!.length;
+      out.push({ role: placeRole(box[2]!, out), start: at, end });
+      return;
+    }
     out.push({ role: 'po_box', start, end });
     return;
   }

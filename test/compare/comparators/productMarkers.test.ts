@@ -31,9 +31,28 @@ describe('product variant markers', () => {
   it('adversarial: fit words, a vintage on one side, a year followed by a unit, other categories', () => {
     assert.equal(compareMarkers('canon psc-4100 soft case compatible with sx-30', 'canon psc-4100 leather case', electronics), null);
     assert.equal(compareMarkers('Bigfoot Barleywine', 'Bigfoot Barleywine 2015', food), null, 'a listing may leave the vintage out');
+    assert.equal(compareMarkers('Xbox Series X 1TB (backwards compatible)', 'Xbox Series X 1TB', electronics), null);
+    assert.equal(compareMarkers('Backward compatible HDMI 2.1 cable 2m', 'HDMI 2.1 cable 2m', electronics), null);
+    assert.equal(compareMarkers('hp 61 black ink compatible', 'hp 61 black ink cartridge', electronics)?.sim, 0, 'a compatible ink still refutes');
     assert.deepEqual([...productMarkers('juice 2000 ml', 'food')], [], '2000 ml is a volume, not a vintage');
     assert.deepEqual([...productMarkers('office 2010', 'electronics')], [], 'electronics does not read years');
     assert.deepEqual([...productMarkers('Diet Cola', 'home_goods')], [], 'no markers for the category');
+  });
+  it('adversarial: a marker word that is part of the product name on both titles says nothing', () => {
+    assert.equal(compareMarkers('Double Dragon Ale', 'Phillips Double Dragon', food), null);
+    assert.equal(compareMarkers('Light Roast Coffee 500g', 'Light Roast Coffee', food), null);
+    assert.equal(compareMarkers('Lite Ice Lager', 'Light Ice Lager', food), null, 'lite and light are one marker');
+    assert.equal(compareMarkers('Double Cream 300ml', 'double cream 300 ml', food), null);
+    assert.equal(compareMarkers('Double Chocolate Cookies', 'Chocolate Cookies', food)?.sim, 0);
+  });
+  it('adversarial: a listing that leaves out the style a marker belongs to does not refute', () => {
+    assert.equal(compareMarkers('Pliny the Elder Double IPA', 'Pliny the Elder', food), null);
+    assert.equal(compareMarkers('Old Rasputin', 'Old Rasputin Russian Imperial Stout', food), null);
+    assert.equal(compareMarkers('Yeti', 'Oak Aged Yeti Imperial Stout', food)?.sim, 0, 'oak aged qualifies Yeti itself');
+    assert.equal(compareMarkers('Summer Lager', 'Summer Light Lager', food)?.sim, 0, 'both name the lager');
+    assert.equal(compareMarkers('Bud', 'Bud Light', food)?.sim, 0, 'a marker at the end qualifies nothing else');
+    const toner = 'tn360 compatible high yield black toner cartridge';
+    assert.equal(compareMarkers('brother tn360 black toner cartridge', toner, electronics)?.sim, 0, 'electronic parts name no styles');
   });
   it('a pair the names otherwise match goes to review, not merged (product_grocery)', () => {
     const r = compare({

@@ -6,6 +6,7 @@ import { compareSpecs, productSizes } from '../../../src/compare/comparators/pro
 
 const electronics = { kind: 'spec' as const, weight: 0, category: 'electronics' };
 const food = { kind: 'spec' as const, weight: 0, category: 'food' };
+const homeGoods = { kind: 'spec' as const, weight: 0, category: 'home_goods' };
 
 describe('product specs', () => {
   it('positive: rounding and binary units agree; a colour both name agrees', () => {
@@ -45,5 +46,16 @@ describe('product sizes (W x H x D)', () => {
   it('adversarial: a size on one side only says nothing; a size within 3 % agrees', () => {
     assert.equal(compareSpecs('antifatigue mat 36 x 144', 'antifatigue mat', electronics), null);
     assert.equal(compareSpecs('labels 1 x 2-5 8 white', 'labels 1 x 2.625 inches white', electronics)!.sim, 1);
+  });
+  it('adversarial: a fraction with its slash written is the same number as without it', () => {
+    assert.deepEqual(productSizes('garden hose 1/2" x 50 ft'), [[0.5, 50]]);
+    assert.deepEqual(productSizes('masking tape 1-1/2 x 60 yd'), productSizes('masking tape 1 1 2 x 60 yd'));
+    assert.equal(compareSpecs('garden hose 1/2" x 50 ft', 'garden hose 1 2 in x 50 ft', homeGoods)!.sim, 1);
+    assert.equal(compareSpecs('garden hose 1/2" x 50 ft', 'garden hose 5/8" x 50 ft', homeGoods)!.sim, 0);
+  });
+  it('adversarial: the first number of a size is no count ("x" also means "pieces")', () => {
+    assert.equal(compareSpecs('photo frame 8 x 10 black', 'photo frame 10 x 8 black', homeGoods)!.sim, 1);
+    assert.equal(compareSpecs('masking tape 1 1 2 x 60 yd', 'masking tape 1.5 x 60 yd', homeGoods)!.sim, 1);
+    assert.equal(compareSpecs('towel set 4 x', 'towel set 6 x', homeGoods)!.sim, 0, 'a count written "4 x" still counts');
   });
 });

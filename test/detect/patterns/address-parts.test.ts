@@ -147,4 +147,19 @@ describe('address parts', () => {
       ['locality', 'Kumasi'],
     ]);
   });
+
+  it('a town after a P.O. box number with no comma is its own part; a street after a box is not split', () => {
+    assert.deepEqual(partsAfterColon('Post to: PO Box 1234 Nairobi'), [['po_box', 'PO Box 1234'], ['locality', 'Nairobi']]);
+    assert.deepEqual(partsAfterColon('Post to: P.O. Box 55 Accra, Ghana'), [['po_box', 'P.O. Box 55'], ['locality', 'Accra'], ['country', 'Ghana']]);
+    assert.deepEqual(partsAfterColon('Post to: Private Bag X9 Pretoria'), [['po_box', 'Private Bag X9'], ['locality', 'Pretoria']]);
+    assert.deepEqual(partsAfterColon('Post to: PO Box 12 Main Post Office'), [['po_box', 'PO Box 12 Main Post Office']], 'no known town');
+  });
+
+  it('streets named after towns keep their name; the town after them is the locality', () => {
+    assert.deepEqual(partsAfterColon('Home: 12 London Road Reading'), [['street', '12 London Road'], ['locality', 'Reading']]);
+    assert.deepEqual(partsAfterColon('Home: 5 Lagos Street Kano'), [['street', '5 Lagos Street'], ['locality', 'Kano']]);
+    assert.deepEqual(partsAfterColon('Home: 14 Nairobi Road'), [['street', '14 Nairobi Road']]);
+    assert.deepEqual(partsAfterColon('Home: 3 Cape Town Road'), [['street', '3 Cape Town Road']]);
+    assert.deepEqual(partsAfterColon('Home: 45 Kano Road Apt 3 Lagos'), [['street', '45 Kano Road'], ['unit', 'Apt 3'], ['locality', 'Lagos']]);
+  });
 });

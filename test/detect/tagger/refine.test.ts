@@ -150,4 +150,20 @@ describe('tagger span rules through the shipped tagger', () => {
       .map((p) => text.slice(p.start, p.end));
     for (const p of ['ghana', 'portugal', 'KS']) assert.ok(places.includes(p), `${p} in ${places.join(', ')}`);
   });
+
+  it('quoted surname-first names join; a quoted greeting, a place and its country do not', () => {
+    const spans = (text: string) => proposeEntities(text).map((p) => `${p.label}:${text.slice(p.start, p.end)}`);
+    assert.deepEqual(spans('Reply to "Okafor, Chidi" about the invoice.'), ['PER:Okafor, Chidi']);
+    assert.deepEqual(spans('He said "Yes, Sir" and left.'), []);
+    assert.deepEqual(spans('We flew to "Paris, France" last spring.'), ['LOC:Paris', 'LOC:France']);
+    assert.deepEqual(spans('"Thank you, Grace" she wrote.'), ['PER:Grace']);
+  });
+
+  it('lower-case English words are no places; a lower-case city that is no English word stays one', () => {
+    const places = (text: string) => proposeEntities(text).filter((p) => p.label === 'LOC').map((p) => text.slice(p.start, p.end));
+    assert.deepEqual(places('take a bath and relax, that was nice of you'), []);
+    assert.deepEqual(places('my mobile is broken and reading is my hobby'), []);
+    assert.deepEqual(places('my cousin is in lagos'), ['lagos']);
+  });
 });
+
