@@ -31,7 +31,12 @@ const TYPE_OF: Record<string, string> = { 'PII-1-NAME': 'PER', 'PII-4-LOCATION':
  * (src/detect/patterns/addressParts.ts). `whole`: the address as one LOC span, as read before.
  */
 export type UnerAddressReading = 'places' | 'whole';
-export const UNER_ADDRESS_READINGS: readonly UnerAddressReading[] = ['places', 'whole'];
+/** The rows scored: PER does not depend on how addresses are read, so it is counted once. */
+const ROWS: readonly { key: string; type: string; reading: UnerAddressReading }[] = [
+  { key: 'PER', type: 'PER', reading: 'places' },
+  { key: 'LOC', type: 'LOC', reading: 'places' },
+  { key: 'LOC(whole)', type: 'LOC', reading: 'whole' },
+];
 const NAMED_PLACE_ROLES = new Set(['locality', 'region', 'country']);
 
 /** Our findings in `text` as UNER PER and LOC spans (UTF-16 offsets), each address read as `reading` says. */
@@ -100,19 +105,15 @@ export function benchUner(jurisdiction: string): UnerFigures[] {
     const t0 = performance.now();
     for (const s of sentences) {
       const found = detectSpans(s.text, { jurisdiction, backend });
-      for (const reading of UNER_ADDRESS_READINGS) {
-        const predicted = unerSpans(s.text, found, reading);
-        for (const type of ['PER', 'LOC']) {
-          // PER does not depend on how addresses are read: counted once.
-          if (type === 'PER' && reading !== 'places') continue;
-          const g = s.spans.filter((x) => x.type === type);
-          const p = predicted.filter((x) => x.type === type);
-          for (const [match, threshold] of [['exact', 1], ['IoU>=0.5', 0.5]] as const) {
-            const key = `${type}${type === 'LOC' && reading === 'whole' ? '(whole)' : ''} ${match}`;
-            const t = tallies.get(key) ?? { tp: 0, fp: 0, fn: 0 };
-            tallies.set(key, t);
-            tallyOne(g, p, threshold, t);
-          }
+      const predicted = { places: unerSpans(s.text, found, 'places'), whole: unerSpans(s.text, found, 'whole') };
+      for (const row of ROWS) {
+        const g = s.spans.filter((x) => x.type === row.type);
+        const p = predicted[row.reading].filter((x) => x.type === row.type);
+        for (const [match, threshold] of [['exact', 1], ['IoU>=0.5', 0.5]] as const) {
+          const key = `${row.key} ${match}`;
+          const t = tallies.get(key) ?? { tp: 0, fp: 0, fn: 0 };
+          tallies.set(key, t);
+          tallyOne(g, p, threshold, t);
         }
       }
     }

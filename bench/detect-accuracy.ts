@@ -19,12 +19,12 @@
 //    (libphonenumber's example numbers) and a person name (faker locales), with the expected spans.
 //    Identifiers must match in span (IoU >= 0.7) AND exact category.
 // Usage: node --import tsx bench/detect-accuracy.ts [--jurisdiction EU|GB|...] [--per-country] [--misses PERSON|GPE|...]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { offsetMap } from '../src/core/offsets.js';
 import { type AddressPartRole, addressParts } from '../src/detect/patterns/addressParts.js';
 import { type Backend, detectSpans, type FoundSpan } from '../src/detect/pipeline.js';
-import { presidioHeldOut } from '../src/detect/tagger/corpus.js';
+import { presidioHeldOut, readPresidioRecords } from '../src/detect/tagger/corpus.js';
 import { JURISDICTION_CODES } from '../src/jurisdiction/countries.js';
 import { generatedCases } from './detect-accuracy-generated.js';
 import { benchUner } from './detect-accuracy-uner.js';
@@ -143,11 +143,6 @@ function presidioType(s: FoundSpan): string | null {
   }
 }
 
-interface PresidioRecord {
-  full_text: string;
-  spans: { entity_type: string; start_position: number; end_position: number }[];
-}
-
 /** Prints up to `limit` missed gold spans and false alarms of one type (diagnostics only, no scoring). */
 function printMisses(text: string, gold: Gold[], predicted: Gold[], type: string, out: string[]): void {
   const near = (a: Gold, b: Gold) => iou(a, b) >= IOU;
@@ -245,7 +240,7 @@ function benchPresidio(jurisdiction: string, missesOf: string | undefined, backe
     return Number.NaN;
   }
   // The tagger trains on two thirds of the set; `held-out` scores only the third it never saw.
-  const data = (JSON.parse(readFileSync(file, 'utf8')) as PresidioRecord[]).filter((_, i) => part === 'all' || presidioHeldOut(i));
+  const data = readPresidioRecords(file).filter((_, i) => part === 'all' || presidioHeldOut(i));
   const covered = new Set(PRESIDIO_TYPES);
   const readings: AddressReading[] = ['gold', 'whole', 'parts', 'one'];
   const tallies = new Map(readings.map((r) => [r, new Map<string, Tally>(PRESIDIO_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }]))]));

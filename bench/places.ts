@@ -6,6 +6,7 @@
 //   node --import tsx bench/places.ts [--verbose] [--set eval|heldout]
 import { readFileSync } from 'node:fs';
 import { offsetMap } from '../src/core/offsets.js';
+import { readPresidioRecords } from '../src/detect/tagger/corpus.js';
 import { findAddresses, findPlaces } from '../src/places/index.js';
 
 interface Expected {
@@ -152,13 +153,7 @@ for (const set of sets) {
 // ../shared/data/presidio-synth). Its labels cut one address into several spans, so we score
 // sentences (an address found where one is labelled) and non-blank characters covered.
 {
-  interface Synth {
-    full_text: string;
-    spans: { entity_type: string; start_position: number; end_position: number }[];
-  }
-  const synth = JSON.parse(
-    readFileSync(new URL('../../shared/data/presidio-synth/synth_dataset_v2.json', import.meta.url), 'utf8'),
-  ) as Synth[];
+  const synth = readPresidioRecords(new URL('../../shared/data/presidio-synth/synth_dataset_v2.json', import.meta.url));
   let labelled = 0;
   let found = 0;
   let predicted = 0;

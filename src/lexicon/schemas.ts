@@ -1,6 +1,7 @@
 // TypeBox schemas of the lexicon tables (src/lexicon/tables/*.json), read through the one data loader
 // (core/dataFile.ts): a bad entry stops the service naming the table and the JSON path of the entry.
 import Type from 'typebox';
+import { KeyedBy } from '../core/dataSchemas.js';
 
 const ISO2 = Type.String({ pattern: '^[A-Z]{2}$' });
 /** A list of non-empty strings (it may be empty). */
@@ -32,6 +33,12 @@ export const PlaceStoplist = Type.Object({ source: Type.Optional(Type.String()),
 /** cities.json rows: [name, country, population, capital flag]. */
 export const Cities = Type.Object({
   rows: Type.Array(Type.Tuple([Type.String(), ISO2, Type.Number(), Type.Number()])),
+});
+
+/** word-classes.json: coarse part-of-speech class ("P", "NV", ...: P proper noun, N noun, V verb, J adjective, R adverb, F other) -> the words, as written, seen with it. */
+export const WordClasses = Type.Object({
+  source: Type.String(),
+  classes: KeyedBy('^[PNVJRF]{1,2}$', Words),
 });
 
 /** countries.json rows: [code, names]. */

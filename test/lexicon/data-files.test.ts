@@ -99,6 +99,8 @@ describe('lexicon data files', () => {
     ['cities.json', S.Cities, (d) => { d.rows[4][1] = 'china'; return '/rows/4/1'; }, 'DF_PATTERN'],
     ['countries.json', S.Countries, (d) => { d.rows[1][0] = 'xx'; return '/rows/1/0'; }, 'DF_PATTERN'],
     ['places-curated.json', S.CuratedPlaces, (d) => { d.aliases[0].kind = 'town'; return '/aliases/0/kind'; }, 'DF_ONE_OF_VALUES'],
+    ['word-classes.json', S.WordClasses, (d) => { d.classes.P[3] = ''; return '/classes/P/3'; }, 'DF_MIN_LENGTH'],
+    ['word-classes.json', S.WordClasses, (d) => { d.classes.X = ['Walmart']; return '/classes/X'; }, 'DF_NOT_KNOWN_FIELD'],
   ];
   for (const [file, schema, breakIt, problem] of cases) {
     it(`${file}: a broken copy is refused naming the file and the bad entry`, () => {

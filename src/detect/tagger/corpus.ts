@@ -74,8 +74,8 @@ function alignIob(text: string, rows: [string, string][]): Sentence {
   return { text, spans };
 }
 
-/** The fields of presidio-synth the trainer reads; a record's other fields (masked, template_id, metadata) are not checked. */
-export const PRESIDIO_SCHEMA = Type.Array(
+/** The fields of presidio-synth the trainer and the benches read; a record's other fields (masked, template_id, metadata) are not checked. */
+const PRESIDIO_SCHEMA = Type.Array(
   Type.Object({
     full_text: Type.String(),
     spans: Type.Array(
@@ -83,11 +83,14 @@ export const PRESIDIO_SCHEMA = Type.Array(
     ),
   }),
 );
-type PresidioRecord = Static<typeof PRESIDIO_SCHEMA>[number];
+export type PresidioRecord = Static<typeof PRESIDIO_SCHEMA>[number];
 
-/** Checks parsed presidio-synth records: the schema, then every span a non-empty slice of its record's text. */
-export function validatePresidio(raw: unknown, file: URL | string): PresidioRecord[] {
-  const data = validateData(raw, PRESIDIO_SCHEMA, file);
+/**
+ * presidio-synth's records, read through the one data loader and checked: the schema, then every span a
+ * non-empty slice of its record's text. The one reader of the file (the trainer here, bench:detect, bench:places).
+ */
+export function readPresidioRecords(file: URL): PresidioRecord[] {
+  const data = validateData(readDataJson(file), PRESIDIO_SCHEMA, file);
   data.forEach((r, i) => {
     r.spans.forEach((s, j) => {
       if (s.start_position >= s.end_position || s.end_position > r.full_text.length) {
@@ -102,8 +105,7 @@ const PRESIDIO_TYPES: Record<string, EntityType> = { PERSON: 'PER', GPE: 'LOC', 
 
 /** Reads presidio-synth; `keep(index)` selects records (the trainer holds a fixed part out for evaluation). */
 export function readPresidio(path: string, keep: (index: number) => boolean = () => true): Sentence[] {
-  const file = pathToFileURL(path);
-  const data = validatePresidio(readDataJson(file), file);
+  const data = readPresidioRecords(pathToFileURL(path));
   const out: Sentence[] = [];
   data.forEach((r, index) => {
     if (!keep(index)) return;

@@ -126,10 +126,11 @@ function computeInfo(word: string): WordInfo {
   for (let k = 1; k <= 4 && k < chars.length; k++) own.push(mix(T_PRE[k - 1]!, hashString(chars.slice(0, k).join(''))));
   for (let k = 1; k <= 4 && k < chars.length; k++) own.push(mix(T_SUF[k - 1]!, hashString(chars.slice(-k).join(''))));
   own.push(mix(T_LEN, Math.min(chars.length, 12)));
-  const english = HAS_LETTER.test(word) && isEnglishWord(word);
+  const letters = HAS_LETTER.test(word);
+  const english = letters && isEnglishWord(word);
   own.push(mix(T_ENGLISH, (english ? 1 : 0) * 4 + (upper ? 2 : 0) + (ALL_UPPER.test(word) ? 1 : 0)));
   if (upper && english) own.push(mix(T_CAPENG, hashString(folded)));
-  if (HAS_LETTER.test(word)) {
+  if (letters) {
     // General English's parts of speech (wordClasses.ts) of the word as written, in lower case and
     // capitalised: a capitalised word English also writes as a common noun or verb ("Will", "Bill") is
     // less often a name than one only ever written as a proper noun ("Walmart"), and a lower-case word
@@ -139,10 +140,8 @@ function computeInfo(word: string): WordInfo {
     const lower = lowered === word ? exact : wordClass(lowered);
     const title = wordClass(lowered.charAt(0).toUpperCase() + lowered.slice(1));
     own.push(mix(T_WC, hashString(`${exact}${upper ? '^' : ''}`)), mix(T_WC_FORMS, hashString(`${exact}|${lower}|${title}|${upper ? 1 : 0}`)));
-  }
-  // Each lexicon's answer also on its own (with capitalisation), so a rare combination (a country that is
-  // also a given name: "Israel", "Georgia") still draws on what each answer says.
-  if (HAS_LETTER.test(word)) {
+    // Each lexicon's answer also on its own (with capitalisation), so a rare combination (a country that is
+    // also a given name: "Israel", "Georgia") still draws on what each answer says.
     const [strength, kind] = lexParts(word);
     own.push(mix(T_STRENGTH, strength * 2 + (upper ? 1 : 0)), mix(T_PLACEKIND, kind * 2 + (upper ? 1 : 0)));
   }

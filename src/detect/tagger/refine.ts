@@ -139,10 +139,18 @@ function personReading(words: readonly string[], d: RefineData): boolean {
 /**
  * A "place" written in lower case whose every word is an English word and which is no lower-case place
  * ("us" in "work for us", "chihuahua"): the lower-cased training copies teach the tagger `the us`, but
- * in lower case the word is the word.
+ * in lower case the word is the word. A country or region whose name is a word, not an abbreviation,
+ * stays a place even when English has the word too ("moved to china", "flew to turkey"): the tagger
+ * read it as a place in its context, and web text writes names in lower case.
  */
 function commonWords(text: string, words: readonly string[], d: RefineData): boolean {
-  return words.length > 0 && words.every((w) => LOWER_WORD.test(w) && isEnglishWord(w)) && !lowerCasePlace(text, d);
+  return words.length > 0 && words.every((w) => LOWER_WORD.test(w) && isEnglishWord(w)) && !lowerCasePlace(text, d) && !namedCountryOrRegion(text);
+}
+
+/** The text names a country or region by a written form that is a word ("China", "Turkey"), not capitals ("US", "UK"). */
+function namedCountryOrRegion(text: string): boolean {
+  const key = foldKey(text);
+  return lookupPlace(text).some((p) => (p.kind === 'country' || p.kind === 'region') && foldKey(p.form) === key && p.form !== p.form.toUpperCase());
 }
 
 /** The person spans that are storms, groups or places: dropped or relabelled. */

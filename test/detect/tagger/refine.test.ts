@@ -35,6 +35,10 @@ describe('tagger span rules', () => {
     const capital = 'The US team met us in Accra.';
     assert.deepEqual(refined(capital, at(capital, 'LOC', 'US', 'Accra')), ['LOC:US', 'LOC:Accra']);
   });
+  it('keeps a lower-case country whose name English also has as a word, not a lower-case abbreviation', () => {
+    const text = 'we moved to china and then to turkey, and they sent us a letter';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'china', 'turkey', 'us')), ['LOC:china', 'LOC:turkey']);
+  });
   it('joins a quoted name written surname first, not a list of names', () => {
     const text = 'From: "Mensah, Abena"\nCc: Boateng, Owusu and Adjei';
     assert.deepEqual(refined(text, at(text, 'PER', 'Mensah', 'Abena', 'Boateng', 'Owusu', 'Adjei')), [
