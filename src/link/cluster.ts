@@ -166,12 +166,21 @@ function joinDenseReviews(
   };
   const order = Array.from({ length: n }, (_, k) => k);
   if (scores) order.sort((x, y) => scores[y]! - scores[x]! || x - y);
+  // Two groups found apart or too sparse stay so until one of them grows (groups only grow, so the same
+  // root and size is the same group): the many review pairs between them are not read again for each.
+  const settled = new Map<number, number>();
   for (const k0 of order) {
     const ri = find(parent, review[2 * k0]!);
     const rj = find(parent, review[2 * k0 + 1]!);
-    if (ri === rj || isApart(ri, rj)) continue;
-    const across = denseAcross(ri, rj);
-    if (across === null) continue;
+    if (ri === rj) continue;
+    const key = pairKey(size, ri, rj);
+    const sizes = groupOf(groups, Math.min(ri, rj)).length * size + groupOf(groups, Math.max(ri, rj)).length;
+    if (settled.get(key) === sizes) continue;
+    const across = isApart(ri, rj) ? null : denseAcross(ri, rj);
+    if (across === null) {
+      settled.set(key, sizes);
+      continue;
+    }
     const fit = mean(across);
     if (ambiguous(ri, rj, fit) || ambiguous(rj, ri, fit)) continue;
     union(parent, groups, ri, rj);
