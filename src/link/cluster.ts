@@ -203,22 +203,22 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
   const adj = new Map<number, Neighbour<number>[]>();
   const apart = new Map<number, number[]>();
   const groups: Groups = new Map();
-  const accepted = new Set<number>();
-  if (options.apart) for (let p = 0; p < links.length; p += 2) accepted.add(pairKey(size, links[p]!, links[p + 1]!));
+  // Each record's accepted links, read to set aside a refuted pair that is itself a link and to count
+  // the links across two groups (kept).
+  const linked = new Map<number, number[]>();
+  if (options.apart && options.apart.length > 0) for (let p = 0; p < links.length; p += 2) {
+    addTo(linked, links[p]!, links[p + 1]!);
+    addTo(linked, links[p + 1]!, links[p]!);
+  }
   if (options.apart) for (let p = 0; p < options.apart.length; p += 2) {
     const [x, y] = [options.apart[p]!, options.apart[p + 1]!];
-    if (accepted.has(pairKey(size, x, y))) continue;
+    if (linked.get(x)?.includes(y)) continue;
     addTo(apart, x, y);
     addTo(apart, y, x);
   }
   const order = Array.from({ length: links.length / 2 }, (_, k) => k);
   const scores = options.scores;
   if (scores) order.sort((x, y) => scores[y]! - scores[x]! || x - y);
-  const linked = new Map<number, number[]>();
-  if (apart.size > 0) for (let p = 0; p < links.length; p += 2) {
-    addTo(linked, links[p]!, links[p + 1]!);
-    addTo(linked, links[p + 1]!, links[p]!);
-  }
   /**
    * Two groups join only when the direct evidence between them is mostly agreement: more accepted
    * links than refuted pairs across them. A lone link never outvotes a refutation.
