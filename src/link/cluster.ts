@@ -69,12 +69,12 @@ export interface ClusterOptions {
 }
 
 /** A second-pass join needs this many review pairs across the two groups... */
-export const DENSE_REVIEW_MIN = 2;
+const DENSE_REVIEW_MIN = 2;
 /** ...covering at least this share of all record pairs across them. */
-export const DENSE_REVIEW_SHARE = 0.5;
+const DENSE_REVIEW_SHARE = 0.5;
 
 /** A rival group whose review pairs score on average within this of the partner's fits as well (a tie). */
-export const AMBIGUOUS_MARGIN = 0.02;
+const AMBIGUOUS_MARGIN = 0.02;
 
 /** Appends `y` to `x`'s list in `map`. */
 function addTo<T>(map: Map<number, T[]>, x: number, y: T): void {
