@@ -40,7 +40,7 @@ function toPerson(row: RecordInput): RecordInput {
 export type Half = 'A' | 'B';
 
 /** The half a person (a `cluster` id) is in: the parity of the first byte of its sha256. */
-export function halfOf(clusterId: string): Half {
+function halfOf(clusterId: string): Half {
   return createHash('sha256').update(clusterId).digest()[0]! % 2 === 0 ? 'A' : 'B';
 }
 

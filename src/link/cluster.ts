@@ -69,12 +69,44 @@ export interface ClusterOptions {
 }
 
 /** A second-pass join needs this many review pairs across the two groups... */
-export const DENSE_REVIEW_MIN = 2;
+const DENSE_REVIEW_MIN = 2;
 /** ...covering at least this share of all record pairs across them. */
-export const DENSE_REVIEW_SHARE = 0.5;
+const DENSE_REVIEW_SHARE = 0.5;
 
 /** A rival group whose review pairs score on average within this of the partner's fits as well (a tie). */
-export const AMBIGUOUS_MARGIN = 0.02;
+const AMBIGUOUS_MARGIN = 0.02;
+
+/** Appends `y` to `x`'s list in `map`. */
+function addTo<T>(map: Map<number, T[]>, x: number, y: T): void {
+  const list = map.get(x);
+  if (list) list.push(y);
+  else map.set(x, [y]);
+}
+
+/** One key per unordered pair of nodes (an edge's id in the link graph). */
+const pairKey = (size: number, x: number, y: number) => (x < y ? x * size + y : y * size + x);
+
+/** The groups of a union-find: root → its members (a root missing from it is a group of one). */
+type Groups = Map<number, number[]>;
+
+const groupOf = (groups: Groups, r: number) => groups.get(r) ?? [r];
+
+/** The records of the smaller of two groups, with the root of the other. */
+function smallerSide(groups: Groups, ri: number, rj: number): [readonly number[], number] {
+  const gi = groupOf(groups, ri);
+  const gj = groupOf(groups, rj);
+  return gi.length <= gj.length ? [gi, rj] : [gj, ri];
+}
+
+/** Joins the groups rooted at `ri` and `rj` (the lower root stays root), the smaller one's members moved into the larger's list. */
+function union(parent: Int32Array, groups: Groups, ri: number, rj: number): void {
+  const [root, child] = ri < rj ? [ri, rj] : [rj, ri];
+  parent[child] = root;
+  const [big, small] = [groupOf(groups, root), groupOf(groups, child)].sort((x, y) => y.length - x.length) as [number[], number[]];
+  for (const x of small) big.push(x);
+  groups.set(root, big);
+  groups.delete(child);
+}
 
 /**
  * The second pass: review pairs strongest first; the two groups of a pair join when the review pairs
@@ -84,61 +116,49 @@ export const AMBIGUOUS_MARGIN = 0.02;
 function joinDenseReviews(
   size: number,
   parent: Int32Array,
+  groups: Groups,
   apart: ReadonlyMap<number, readonly number[]>,
   adj: Map<number, Neighbour<number>[]>,
   review: Int32Array,
   scores: ArrayLike<number> | undefined,
   contested: Uint8Array | undefined,
 ): void {
-  const members = new Map<number, number[]>();
-  for (let x = 0; x < size; x++) {
-    if (!adj.has(x)) continue;
-    const r = find(parent, x);
-    const list = members.get(r);
-    if (list) list.push(x);
-    else members.set(r, [x]);
-  }
   const near = new Map<number, { to: number; k: number }[]>();
-  const put = (x: number, to: number, k: number) => {
-    const list = near.get(x);
-    if (list) list.push({ to, k });
-    else near.set(x, [{ to, k }]);
-  };
   const n = review.length / 2;
   for (let k = 0; k < n; k++) {
-    put(review[2 * k]!, review[2 * k + 1]!, k);
-    put(review[2 * k + 1]!, review[2 * k]!, k);
+    addTo(near, review[2 * k]!, { to: review[2 * k + 1]!, k });
+    addTo(near, review[2 * k + 1]!, { to: review[2 * k]!, k });
   }
-  const group = (r: number) => members.get(r) ?? [r];
-  /** A refuted pair lies between group `g` and the group rooted at `other`. */
-  const isApart = (g: readonly number[], other: number) => g.some((x) => (apart.get(x) ?? []).some((y) => find(parent, y) === other));
+  /** A refuted pair lies between the groups rooted at `ri` and `rj` (`apart` holds both directions: the smaller side is read). */
+  const isApart = (ri: number, rj: number) => {
+    const [small, otherRoot] = smallerSide(groups, ri, rj);
+    return small.some((x) => (apart.get(x) ?? []).some((y) => find(parent, y) === otherRoot));
+  };
   /** The review pairs between the groups rooted at `ri` and `rj` when they are dense enough to join, else null. */
-  const denseAcross = (gi: readonly number[], ri: number, rj: number): number[] | null => {
-    const gj = group(rj);
-    const [small, otherRoot] = gi.length <= gj.length ? [gi, rj] : [gj, ri];
+  const denseAcross = (ri: number, rj: number): number[] | null => {
+    const [small, otherRoot] = smallerSide(groups, ri, rj);
     const across: number[] = [];
     for (const x of small) for (const { to, k } of near.get(x) ?? []) if (find(parent, to) === otherRoot) across.push(k);
-    if (across.length < DENSE_REVIEW_MIN || across.length < DENSE_REVIEW_SHARE * gi.length * gj.length) return null;
+    if (across.length < DENSE_REVIEW_MIN || across.length < DENSE_REVIEW_SHARE * groupOf(groups, ri).length * groupOf(groups, rj).length) return null;
     if (contested !== undefined && across.every((k) => contested[k] === 1)) return null;
     return across;
   };
   const mean = (ks: readonly number[]) => (scores ? ks.reduce((t, k) => t + scores[k]!, 0) / ks.length : 0);
   /**
-   * Group `g` (rooted at `r`) fits a third group as densely and as well (its review pairs' mean score within
+   * The group rooted at `r` fits a third group as densely and as well (its review pairs' mean score within
    * AMBIGUOUS_MARGIN of `fit`, the partner's) as its partner, and that third group is kept apart from the
    * partner by a refutation: the records fit either of two people (John Smith with no date of birth beside
    * John Smith Sr and John Smith Jr), so joining one of them would be a guess.
    */
-  const ambiguous = (g: readonly number[], r: number, partner: number, fit: number): boolean => {
+  const ambiguous = (r: number, partner: number, fit: number): boolean => {
     const seen = new Set<number>([r, partner]);
-    for (const x of g) {
+    for (const x of groupOf(groups, r)) {
       for (const { to } of near.get(x) ?? []) {
         const rival = find(parent, to);
         if (seen.has(rival)) continue;
         seen.add(rival);
-        const rg = group(rival);
-        if (!isApart(rg, partner)) continue;
-        const other = denseAcross(g, r, rival);
+        if (!isApart(rival, partner)) continue;
+        const other = denseAcross(r, rival);
         if (other !== null && mean(other) >= fit - AMBIGUOUS_MARGIN) return true;
       }
     }
@@ -146,32 +166,29 @@ function joinDenseReviews(
   };
   const order = Array.from({ length: n }, (_, k) => k);
   if (scores) order.sort((x, y) => scores[y]! - scores[x]! || x - y);
+  // Two groups found apart or too sparse stay so until one of them grows (groups only grow, so the same
+  // root and size is the same group): the many review pairs between them are not read again for each.
+  const settled = new Map<number, number>();
   for (const k0 of order) {
     const ri = find(parent, review[2 * k0]!);
     const rj = find(parent, review[2 * k0 + 1]!);
     if (ri === rj) continue;
-    const gi = members.get(ri) ?? [ri];
-    const gj = members.get(rj) ?? [rj];
-    if (isApart(gi, rj) || isApart(gj, ri)) continue;
-    const across = denseAcross(gi, ri, rj);
-    if (across === null) continue;
+    const key = pairKey(size, ri, rj);
+    const sizes = groupOf(groups, Math.min(ri, rj)).length * size + groupOf(groups, Math.max(ri, rj)).length;
+    if (settled.get(key) === sizes) continue;
+    const across = isApart(ri, rj) ? null : denseAcross(ri, rj);
+    if (across === null) {
+      settled.set(key, sizes);
+      continue;
+    }
     const fit = mean(across);
-    if (ambiguous(gi, ri, rj, fit) || ambiguous(gj, rj, ri, fit)) continue;
-    const [root, child] = ri < rj ? [ri, rj] : [rj, ri];
-    parent[child] = root;
-    const joined = gi.length >= gj.length ? gi : gj;
-    for (const x of gi.length >= gj.length ? gj : gi) joined.push(x);
-    members.set(root, joined);
-    members.delete(child);
+    if (ambiguous(ri, rj, fit) || ambiguous(rj, ri, fit)) continue;
+    union(parent, groups, ri, rj);
     for (const k of across) {
       const [x, y] = [review[2 * k]!, review[2 * k + 1]!];
-      const edge = x < y ? x * size + y : y * size + x;
-      const ax = adj.get(x);
-      const ay = adj.get(y);
-      if (ax) ax.push({ to: y, edge });
-      else adj.set(x, [{ to: y, edge }]);
-      if (ay) ay.push({ to: x, edge });
-      else adj.set(y, [{ to: x, edge }]);
+      const edge = pairKey(size, x, y);
+      addTo(adj, x, { to: y, edge });
+      addTo(adj, y, { to: x, edge });
     }
   }
 }
@@ -185,38 +202,30 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
   for (let i = 0; i < size; i++) parent[i] = i;
   const adj = new Map<number, Neighbour<number>[]>();
   const apart = new Map<number, number[]>();
-  const groupOf = new Map<number, number[]>();
-  const addTo = <T>(map: Map<number, T[]>, x: number, y: T) => {
-    const list = map.get(x);
-    if (list) list.push(y);
-    else map.set(x, [y]);
-  };
-  const pairKey = (x: number, y: number) => (x < y ? x * size + y : y * size + x);
-  const accepted = new Set<number>();
-  if (options.apart) for (let p = 0; p < links.length; p += 2) accepted.add(pairKey(links[p]!, links[p + 1]!));
+  const groups: Groups = new Map();
+  // Each record's accepted links, read to set aside a refuted pair that is itself a link and to count
+  // the links across two groups (kept).
+  const linked = new Map<number, number[]>();
+  if (options.apart && options.apart.length > 0) for (let p = 0; p < links.length; p += 2) {
+    addTo(linked, links[p]!, links[p + 1]!);
+    addTo(linked, links[p + 1]!, links[p]!);
+  }
   if (options.apart) for (let p = 0; p < options.apart.length; p += 2) {
     const [x, y] = [options.apart[p]!, options.apart[p + 1]!];
-    if (accepted.has(pairKey(x, y))) continue;
+    if (linked.get(x)?.includes(y)) continue;
     addTo(apart, x, y);
     addTo(apart, y, x);
   }
   const order = Array.from({ length: links.length / 2 }, (_, k) => k);
   const scores = options.scores;
   if (scores) order.sort((x, y) => scores[y]! - scores[x]! || x - y);
-  const linked = new Map<number, number[]>();
-  if (apart.size > 0) for (let p = 0; p < links.length; p += 2) {
-    addTo(linked, links[p]!, links[p + 1]!);
-    addTo(linked, links[p + 1]!, links[p]!);
-  }
   /**
    * Two groups join only when the direct evidence between them is mostly agreement: more accepted
    * links than refuted pairs across them. A lone link never outvotes a refutation.
    */
   const kept = (ri: number, rj: number): boolean => {
     if (apart.size === 0) return true;
-    const gi = groupOf.get(ri) ?? [ri];
-    const gj = groupOf.get(rj) ?? [rj];
-    const [small, otherRoot] = gi.length <= gj.length ? [gi, rj] : [gj, ri];
+    const [small, otherRoot] = smallerSide(groups, ri, rj);
     let against = 0;
     for (const x of small) for (const y of apart.get(x) ?? []) if (find(parent, y) === otherRoot) against++;
     if (against === 0) return true;
@@ -231,31 +240,19 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
     const rj = find(parent, j);
     if (ri !== rj) {
       if (!kept(ri, rj)) continue;
-      const [root, child] = ri < rj ? [ri, rj] : [rj, ri];
-      parent[child] = root;
-      if (apart.size > 0) {
-        const [big, small] = [groupOf.get(root) ?? [root], groupOf.get(child) ?? [child]].sort((x, y) => y.length - x.length) as [number[], number[]];
-        for (const x of small) big.push(x);
-        groupOf.set(root, big);
-        groupOf.delete(child);
-      }
+      union(parent, groups, ri, rj);
     }
-    const edge = pairKey(i, j);
+    const edge = pairKey(size, i, j);
     addTo(adj, i, { to: j, edge });
     addTo(adj, j, { to: i, edge });
   }
   if (options.review !== undefined && options.review.length > 0) {
-    joinDenseReviews(size, parent, apart, adj, options.review, options.reviewScores, options.contested);
+    joinDenseReviews(size, parent, groups, apart, adj, options.review, options.reviewScores, options.contested);
   }
-  const groups = new Map<number, number[]>();
-  for (const node of adj.keys()) {
-    const r = find(parent, node);
-    const group = groups.get(r);
-    if (group) group.push(node);
-    else groups.set(r, [node]);
-  }
+  const components = new Map<number, number[]>();
+  for (const node of adj.keys()) addTo(components, find(parent, node), node);
   const clusters: Cluster[] = [];
-  for (const nodes of groups.values()) {
+  for (const nodes of components.values()) {
     nodes.sort((x, y) => x - y);
     const members = nodes.map((index) => ({
       index,

@@ -106,6 +106,14 @@ describe('clusterLinks', () => {
       assert.deepEqual(sizes(clusterLinks(6, three, { review, apart, reviewScores: tie })), [[0, 1], [2, 3], [4, 5]]);
     });
 
+    it('two groups too sparse to join are read again once one of them has grown', () => {
+      // {0,1}, {2}, {3,4}: 0-2 alone is too few; {2} then joins {3,4} densely, and {0,1} against {2,3,4}
+      // holds three review pairs of six (0-2, 1-3, 1-4): half, so it joins.
+      const review = Int32Array.from([0, 2, 2, 3, 2, 4, 1, 3, 1, 4]);
+      const [c] = clusterLinks(5, Int32Array.from([0, 1, 3, 4]), { review, reviewScores: [0.9, 0.8, 0.8, 0.7, 0.6] });
+      assert.deepEqual(c!.members.map((m) => m.index), [0, 1, 2, 3, 4]);
+    });
+
     it('two single records never join on review pairs: a group of one needs two of them to another group', () => {
       assert.deepEqual(clusterLinks(3, new Int32Array(0), { review: Int32Array.from([0, 1, 1, 2]) }), []);
       const [c] = clusterLinks(3, Int32Array.from([0, 1]), { review: Int32Array.from([0, 2, 1, 2]) });

@@ -29,7 +29,7 @@ export interface Candidates {
 }
 
 /** First records (of list A) per range of the pair join (see run). */
-export const PAIRS_RANGE = 125_000;
+const PAIRS_RANGE = 125_000;
 
 type Records = readonly Readonly<Record<string, FieldValue>>[];
 
