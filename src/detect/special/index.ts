@@ -41,7 +41,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, tableCells } from './forms.js';
+import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { keyedValues, keyWords, registerRows } from './exports.js';
 import { joinSplitWords, originalOffset } from './ocr.js';
 
@@ -108,6 +108,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     } else if (/(?:\[[ \t]?\]|[☐□])/u.test(raw)) continue; // "Religion: [ ] Christian [ ] Muslim": no box ticked, a blank form's options
     if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
     if (c.empty.has(foldAccents(raw).trim()) || OPTIONS.test(raw)) continue;
+    // "Parish: Kensington": a label another sense shares needs one of the category's terms in its value.
+    if (!sharedLabelValue(c, text.slice(labelRange[0], labelRange[1]), raw)) continue;
     const stacked = /\n[ \t]*$/u.test(separator);
     // A stacked label stands alone on its line ("Religion\nMuslim"), not as the last cell of a table header.
     if (stacked && /^[;|•]/u.test(m[0])) continue;

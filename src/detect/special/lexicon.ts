@@ -39,6 +39,8 @@ const CategorySchema = Type.Object(
     subsumes: Type.Optional(Type.Array(Type.String({ pattern: '^PII-6-[A-Z_]+$' }))),
     /** Short headers that name the category only as a table column ("Party"); with `case_sensitive_sets`, their cells count only when written as a listed name. */
     column_headers: Type.Optional(Words),
+    /** Labels another sense shares ('Parish' a civil parish too, French 'Antécédents' a medical history too): their value counts only when it holds one of the category's terms, listed names or acronyms (forms.ts `holdsTerm`). */
+    term_value_labels: Type.Optional(Words),
     /** Headers that name the category only beside a column of its own headers ("Sentence" beside "Offence"). */
     companion_headers: Type.Optional(Words),
     /** A cell or value under one of `column_headers` must be one of the category's terms ("Orientation: bisexual", not "Orientation: landscape"). */
