@@ -119,9 +119,12 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
   }
 }
 
-function nextWord(f: string, at: number): string {
-  const m = /^[\s'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)/u.exec(f.slice(at, at + 40));
-  return m ? m[1]!.replace(/[.'’]+$/u, '') : '';
+/** The word after `at` and the two words after it ("religious education"): a blocker may be either. */
+function nextWords(f: string, at: number): [string, string] {
+  const m = /^[\s'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
+  if (!m) return ['', ''];
+  const one = m[1]!.replace(/[.'’]+$/u, '');
+  return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];
 }
 
 function previousWord(f: string, at: number): string {
@@ -133,7 +136,8 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
   if (topic.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
-  if (c.after.has(nextWord(f.text, fe)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  const [one, two] = nextWords(f.text, fe);
+  if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
   if (c.suffered?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   const kind = c.data.kind;

@@ -25,6 +25,7 @@ const CategorySchema = Type.Object(
     label_patterns: Type.Array(Type.String({ minLength: 3 })),
     labels: Words,
     empty_values: Words,
+    /** Words, or two-word phrases ("religious education"), that right after a term make it something else ("TB officer", "Catholic religious education"). */
     blockers_after: Words,
     blockers_before: Words,
     /** Phrases that, right before a term, lift a `blockers_after` word: "attends antenatal clinic" is the person's care, "Antenatal Clinic" alone a place. */
