@@ -229,11 +229,22 @@ function writtenAsListed(c: CompiledCategory, v: string): boolean {
   return true;
 }
 
-/** A word with another sense in this text ("PEP" in a KYC form that speaks of politically exposed persons): `other_senses` of the data. */
-function otherSense(c: Candidate, f: FoldedText): boolean {
+/**
+ * A word with another sense in this text ("PEP" in a KYC form that speaks of politically exposed persons): `other_senses`
+ * of the data. Whether the text holds a sense's cues is read once per text (`seen`), not once per candidate.
+ */
+function otherSense(c: Candidate, f: FoldedText, seen: Map<RegExp, boolean>): boolean {
   if (c.category.senses.length === 0) return false;
   const word = f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).toLowerCase();
-  return c.category.senses.some((s) => s.words.has(word) && s.cues.test(f.text));
+  return c.category.senses.some((s) => {
+    if (!s.words.has(word)) return false;
+    let cued = seen.get(s.cues);
+    if (cued === undefined) {
+      cued = s.cues.test(f.text);
+      seen.set(s.cues, cued);
+    }
+    return cued;
+  });
 }
 
 const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start);
@@ -270,7 +281,8 @@ function detectIn(text: string): RawSpan[] {
     const i = lowerBound(labelNames, c.start + 1) - 1;
     return i >= 0 && c.end <= labelNames[i]![1];
   };
-  const candidates = found.filter((c) => (c.via === 'label' || !insideLabel(c)) && !otherSense(c, f));
+  const senseCues = new Map<RegExp, boolean>();
+  const candidates = found.filter((c) => (c.via === 'label' || !insideLabel(c)) && !otherSense(c, f, senseCues));
   if (candidates.length === 0) return [];
   const skips = candidates.map((c) => [c.start, c.end] as [number, number]);
   const ctx = buildContext(text, f.text, (o) => foldedAt(f, o), cues, skips);
