@@ -67,6 +67,8 @@ export const CueFile = Type.Object(
     frames: Words,
     /** Clinical frames ("takes", "prescribed", "is on"): they point to a person for health and genetic words only ("a Muslim burial takes place" is no one's faith). */
     clinical_frames: Words,
+    /** Words right before a clinical frame that make a condition its subject ("Malaria is treated with ...", "is usually managed with"): the frame then points to no patient. */
+    clinical_generic_before: Words,
     general: Words,
     /** Reporting words ("say", "dey talk say", "said that"): a general cue before one is the reporter ("People say Kojo is ..."), so only the reported clause is tested for general cues. */
     reporting: Words,
@@ -301,7 +303,7 @@ function compileCues(c: CueData): CompiledCues {
   return {
     person: wordRegex(person, 'gu')!,
     frames: wordRegex(c.frames, 'gu')!,
-    clinicalFrames: wordRegex(c.clinical_frames, 'gu')!,
+    clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseAlternation(c.clinical_generic_before)})\\s+)(?:${phraseAlternation(c.clinical_frames)})${E}`, 'gu'),
     general: wordRegex(c.general, 'gu')!,
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
