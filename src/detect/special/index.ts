@@ -139,7 +139,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   const [one, two] = nextWords(f.text, fe);
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
-  if (c.suffered?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  if (c.suffered?.test(f.text.slice(Math.max(0, fs - 40), fs)) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
   const kind = c.data.kind;
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
