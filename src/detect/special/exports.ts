@@ -10,7 +10,7 @@
 import { foldAccents } from '../../core/fold.js';
 import { escapeRegExp } from '../../core/matches.js';
 import type { CompiledCategory, CompiledCues } from './lexicon.js';
-import { type Header, headersOf, strictValue, type TableCell } from './forms.js';
+import { type Header, headersOf, headerValue, type TableCell } from './forms.js';
 
 /** A header or key as label words: "hivStatus", "ethnic_origin", "Sexual orientation" -> "hiv status", "ethnic origin", "sexual orientation". */
 export function keyWords(key: string): string {
@@ -122,7 +122,7 @@ export function keyedValues(text: string, categories: readonly CompiledCategory[
       const h = meaning.header!;
       if (h.category.empty.has(foldAccents(value).toLowerCase())) continue;
       // A short key such as "party" counts only for a listed name.
-      if (h.strict && !strictValue(h.category, value)) continue;
+      if (!headerValue(h, value)) continue;
       out.push({ category: h.category, start, end: start + value.length, needsContext: true });
     }
   }
@@ -135,7 +135,7 @@ export function keyedValues(text: string, categories: readonly CompiledCategory[
       const h = headers.get(keyWords(m[1]!));
       if (!h?.strict) continue;
       const value = m[2]!.replace(/[\s.,;]+$/u, '');
-      if (!strictValue(h.category, value)) continue;
+      if (!headerValue(h, value)) continue;
       const start = m.index + m[0].length - m[2]!.length;
       out.push({ category: h.category, start, end: start + value.length, needsContext: true });
     }

@@ -24,6 +24,8 @@ export interface Header {
   strict: boolean;
   /** From `companion_headers` ("Sentence", "Verdict"): the column counts only beside a column of its category's own headers. */
   companion?: boolean;
+  /** From `term_value_labels` ("Parish"): the cell must hold one of the category's terms, listed names or acronyms. */
+  needsTerm?: boolean;
 }
 
 const headerMaps = new WeakMap<readonly CompiledCategory[], Map<string, Header>>();
@@ -33,8 +35,9 @@ export function headersOf(categories: readonly CompiledCategory[]): Map<string, 
   if (map) return map;
   map = new Map();
   for (const c of categories) {
-    for (const l of c.data.labels) map.set(foldAccents(l).trim(), { category: c, strict: false });
-    for (const h of c.data.column_headers ?? []) if (!map.has(foldAccents(h).trim())) map.set(foldAccents(h).trim(), { category: c, strict: true });
+    const needsTerm = new Set((c.data.term_value_labels ?? []).map((l) => foldAccents(l).trim()));
+    for (const l of c.data.labels) map.set(foldAccents(l).trim(), { category: c, strict: false, needsTerm: needsTerm.has(foldAccents(l).trim()) });
+    for (const h of c.data.column_headers ?? []) if (!map.has(foldAccents(h).trim())) map.set(foldAccents(h).trim(), { category: c, strict: true, needsTerm: needsTerm.has(foldAccents(h).trim()) });
     for (const h of c.data.companion_headers ?? []) if (!map.has(foldAccents(h).trim())) map.set(foldAccents(h).trim(), { category: c, strict: false, companion: true });
   }
   headerMaps.set(categories, map);
@@ -162,7 +165,7 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
         const numeric = cells.every(([x, y], j) => j === i || /^[\d\s.,%+\-–]*$/u.test(text.slice(x, y)));
         const value = text.slice(a, b);
         if (h.category.empty.has(foldAccents(value).trim().toLowerCase())) return;
-        if (h.strict && !strictValue(h.category, value)) return;
+        if (!headerValue(h, value)) return;
         // Exported rows (commas, semicolons) may be aggregates by place or period: they need a person in the row
         // or a form about one subject, unless the header holds an id or subject column (a register of subjects).
         out.push({ category: h.category, start: a, end: b, needsContext: !register && (numeric || exported) });
@@ -240,7 +243,7 @@ const strictTerms = new WeakMap<CompiledCategory, RegExp | null>();
  * A value under a short header ("Party", "Orientation"): for a case-sensitive category a listed name as written
  * (or in capitals), for one with `header_values_are_terms` one of the category's terms as the whole value.
  */
-export function strictValue(c: CompiledCategory, value: string): boolean {
+function strictValue(c: CompiledCategory, value: string): boolean {
   if (c.data.case_sensitive_sets) return c.setMembers.has(value.replace(/\s+/g, ' ')) || c.setMembers.has(capitalsAsListed(c, value));
   if (!c.data.header_values_are_terms) return true;
   let re = strictTerms.get(c);
@@ -249,6 +252,34 @@ export function strictValue(c: CompiledCategory, value: string): boolean {
     strictTerms.set(c, re);
   }
   return re?.test(foldAccents(value).trim().toLowerCase()) ?? false;
+}
+
+/** A value counts under header `h`: a short header's listed name or term (`strictValue`), a shared label's term (`holdsTerm`). */
+export function headerValue(h: Header, value: string): boolean {
+  return (!h.strict || strictValue(h.category, value)) && (!h.needsTerm || holdsTerm(h.category, value));
+}
+
+/** Under a label of `term_value_labels` ("Parish: Kensington"), a value counts only when it holds one of the category's terms. */
+export function sharedLabelValue(c: CompiledCategory, label: string, value: string): boolean {
+  const shared = c.data.term_value_labels;
+  if (!shared) return true;
+  // The label's own words: its note in parentheses, separator and bullets left out ("- Parish (church):" is "parish").
+  const key = keyWords(label.replace(/\([^()\n]*\)/gu, ' ').replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+  return !shared.some((l) => foldAccents(l).trim() === key) || holdsTerm(c, value);
+}
+
+const termsWithin = new WeakMap<CompiledCategory, { words: RegExp | null; acronyms: RegExp | null }>();
+
+/** The value holds one of the category's terms, listed names (folded) or acronyms (as written): `term_value_labels`. */
+function holdsTerm(c: CompiledCategory, value: string): boolean {
+  let re = termsWithin.get(c);
+  if (re === undefined) {
+    const words = [...c.data.terms, ...Object.values(c.data.sets).flat()];
+    const within = (list: readonly string[], fold: boolean) => (list.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${phraseAlternation(list, fold)})(?![\\p{L}\\p{N}])`, 'u'));
+    re = { words: within(words, true), acronyms: within(c.data.acronyms, false) };
+    termsWithin.set(c, re);
+  }
+  return (re.words?.test(foldAccents(value)) ?? false) || (re.acronyms?.test(value) ?? false);
 }
 
 /** A name written in capitals ("UNISON") as its listed spelling ("Unison"), or the value unchanged. */

@@ -41,7 +41,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, tableCells } from './forms.js';
+import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { keyedValues, keyWords, registerRows } from './exports.js';
 import { joinSplitWords, originalOffset } from './ocr.js';
 
@@ -108,6 +108,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     } else if (/(?:\[[ \t]?\]|[☐□])/u.test(raw)) continue; // "Religion: [ ] Christian [ ] Muslim": no box ticked, a blank form's options
     if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
     if (c.empty.has(foldAccents(raw).trim()) || OPTIONS.test(raw)) continue;
+    // "Parish: Kensington": a label another sense shares needs one of the category's terms in its value.
+    if (!sharedLabelValue(c, text.slice(labelRange[0], labelRange[1]), raw)) continue;
     const stacked = /\n[ \t]*$/u.test(separator);
     // A stacked label stands alone on its line ("Religion\nMuslim"), not as the last cell of a table header.
     if (stacked && /^[;|•]/u.test(m[0])) continue;
@@ -117,9 +119,12 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
   }
 }
 
-function nextWord(f: string, at: number): string {
-  const m = /^[\s'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)/u.exec(f.slice(at, at + 40));
-  return m ? m[1]!.replace(/[.'’]+$/u, '') : '';
+/** The word after `at` and the two words after it ("religious education"): a blocker may be either. */
+function nextWords(f: string, at: number): [string, string] {
+  const m = /^[\s'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
+  if (!m) return ['', ''];
+  const one = m[1]!.replace(/[.'’]+$/u, '');
+  return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];
 }
 
 function previousWord(f: string, at: number): string {
@@ -131,9 +136,10 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
   if (topic.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
-  if (c.after.has(nextWord(f.text, fe)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  const [one, two] = nextWords(f.text, fe);
+  if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
-  if (c.suffered?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  if (c.suffered?.test(f.text.slice(Math.max(0, fs - 40), fs)) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
   const kind = c.data.kind;
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
@@ -223,11 +229,22 @@ function writtenAsListed(c: CompiledCategory, v: string): boolean {
   return true;
 }
 
-/** A word with another sense in this text ("PEP" in a KYC form that speaks of politically exposed persons): `other_senses` of the data. */
-function otherSense(c: Candidate, f: FoldedText): boolean {
+/**
+ * A word with another sense in this text ("PEP" in a KYC form that speaks of politically exposed persons): `other_senses`
+ * of the data. Whether the text holds a sense's cues is read once per text (`seen`), not once per candidate.
+ */
+function otherSense(c: Candidate, f: FoldedText, seen: Map<RegExp, boolean>): boolean {
   if (c.category.senses.length === 0) return false;
   const word = f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).toLowerCase();
-  return c.category.senses.some((s) => s.words.has(word) && s.cues.test(f.text));
+  return c.category.senses.some((s) => {
+    if (!s.words.has(word)) return false;
+    let cued = seen.get(s.cues);
+    if (cued === undefined) {
+      cued = s.cues.test(f.text);
+      seen.set(s.cues, cued);
+    }
+    return cued;
+  });
 }
 
 const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start);
@@ -264,7 +281,8 @@ function detectIn(text: string): RawSpan[] {
     const i = lowerBound(labelNames, c.start + 1) - 1;
     return i >= 0 && c.end <= labelNames[i]![1];
   };
-  const candidates = found.filter((c) => (c.via === 'label' || !insideLabel(c)) && !otherSense(c, f));
+  const senseCues = new Map<RegExp, boolean>();
+  const candidates = found.filter((c) => (c.via === 'label' || !insideLabel(c)) && !otherSense(c, f, senseCues));
   if (candidates.length === 0) return [];
   const skips = candidates.map((c) => [c.start, c.end] as [number, number]);
   const ctx = buildContext(text, f.text, (o) => foldedAt(f, o), cues, skips);

@@ -25,12 +25,15 @@ const CategorySchema = Type.Object(
     label_patterns: Type.Array(Type.String({ minLength: 3 })),
     labels: Words,
     empty_values: Words,
+    /** Words, or two-word phrases ("religious education"), that right after a term make it something else ("TB officer", "Catholic religious education"). */
     blockers_after: Words,
     blockers_before: Words,
     /** Phrases that, right before a term, lift a `blockers_after` word: "attends antenatal clinic" is the person's care, "Antenatal Clinic" alone a place. */
     unblock_before: Type.Optional(Words),
     /** Phrases that, right before a term (an article between allowed), make it a wrong done to the person, not their own record ("victim of a burglary", "reported the theft"). */
     suffered_before: Type.Optional(Words),
+    /** Words of the person's own record ("conviction", "caution"): a term holding one is never a wrong suffered ("reported a previous conviction" is a disclosure). */
+    own_record_words: Type.Optional(Words),
     record_heading: Type.Boolean(),
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
@@ -39,6 +42,8 @@ const CategorySchema = Type.Object(
     subsumes: Type.Optional(Type.Array(Type.String({ pattern: '^PII-6-[A-Z_]+$' }))),
     /** Short headers that name the category only as a table column ("Party"); with `case_sensitive_sets`, their cells count only when written as a listed name. */
     column_headers: Type.Optional(Words),
+    /** Labels another sense shares ('Parish' a civil parish too, French 'Antécédents' a medical history too): their value counts only when it holds one of the category's terms, listed names or acronyms (forms.ts `holdsTerm`). */
+    term_value_labels: Type.Optional(Words),
     /** Headers that name the category only beside a column of its own headers ("Sentence" beside "Offence"). */
     companion_headers: Type.Optional(Words),
     /** A cell or value under one of `column_headers` must be one of the category's terms ("Orientation: bisexual", not "Orientation: landscape"). */
@@ -64,6 +69,8 @@ export const CueFile = Type.Object(
     frames: Words,
     /** Clinical frames ("takes", "prescribed", "is on"): they point to a person for health and genetic words only ("a Muslim burial takes place" is no one's faith). */
     clinical_frames: Words,
+    /** Words right before a clinical frame that make a condition its subject ("Malaria is treated with ...", "is usually managed with"): the frame then points to no patient. */
+    clinical_generic_before: Words,
     general: Words,
     /** Reporting words ("say", "dey talk say", "said that"): a general cue before one is the reporter ("People say Kojo is ..."), so only the reported clause is tested for general cues. */
     reporting: Words,
@@ -140,6 +147,8 @@ export interface CompiledCategory {
   unblock: RegExp | null;
   /** Over folded text: `suffered_before` phrases ending right before a term. */
   suffered: RegExp | null;
+  /** Over a term's folded text: `own_record_words`, which a `suffered` phrase does not block. */
+  ownRecord: RegExp | null;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -279,6 +288,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
     suffered: data.suffered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.suffered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
+    ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
@@ -298,7 +308,7 @@ function compileCues(c: CueData): CompiledCues {
   return {
     person: wordRegex(person, 'gu')!,
     frames: wordRegex(c.frames, 'gu')!,
-    clinicalFrames: wordRegex(c.clinical_frames, 'gu')!,
+    clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseAlternation(c.clinical_generic_before)})\\s+)(?:${phraseAlternation(c.clinical_frames)})${E}`, 'gu'),
     general: wordRegex(c.general, 'gu')!,
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
