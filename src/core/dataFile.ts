@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Type, { type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { type DataProblem, type DataProblemArgs, type DataProblemOf, dataProblemMessage, schemaProblem } from './errorCatalogueData.js';
-import { ConfigError, coded } from './errors.js';
+import { ConfigError, coded, stableCode } from './errors.js';
 
 /** A data file that cannot be read or does not fit its schema: a start-up problem, never a caller's. */
 export class DataFileError extends ConfigError {
@@ -73,8 +73,7 @@ export function readDataJson(file: URL): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    const errno = (e as NodeJS.ErrnoException).code;
-    throw errno === undefined ? dataFileError(file, '', 'DF_UNREADABLE_UNCODED') : dataFileError(file, '', 'DF_UNREADABLE', { errno });
+    throw dataFileError(file, '', 'DF_UNREADABLE', { errno: stableCode(e) });
   }
   let raw: unknown;
   try {
