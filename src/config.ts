@@ -1,6 +1,6 @@
 // Flags + environment → one frozen Config. A flag wins; when it is absent the environment is read.
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { argsProblem } from './cli/refuse.js';
 import { type Coded, coded, type ErrorCode } from './core/errors.js';
 // The retention bound lives with the ledger that applies it (the ledger does not import this file).
@@ -68,15 +68,18 @@ export class UsageError extends Error {
   }
 }
 
-/** Parses `service-core serve` arguments against the environment. Throws UsageError for bad flags. */
-export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = process.env): Config {
-  let parsed: ReturnType<typeof parseServeArgs>;
+/** node's parseArgs for a command's flags; what it refuses is a UsageError with its catalogue code (cli/refuse.ts argsProblem). */
+export function parseFlags<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
-    parsed = parseServeArgs(argv);
+    return parseArgs(config);
   } catch (err) {
     throw new UsageError(argsProblem(err));
   }
-  const { values } = parsed;
+}
+
+/** Parses `service-core serve` arguments against the environment. Throws UsageError for bad flags. */
+export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = process.env): Config {
+  const { values } = parseServeArgs(argv);
   const port = values.port === undefined ? DEFAULT_PORT : wholeNumberIn(values.port, 0, 65535);
   if (port === null) throw new UsageError(coded('SC_PORT_INVALID'));
   const workersText = nonEmpty(values.workers) ?? nonEmpty(env.SERVICE_WORKERS);
@@ -105,7 +108,7 @@ export function resolveServeConfig(argv: string[], env: NodeJS.ProcessEnv = proc
 }
 
 function parseServeArgs(argv: string[]) {
-  return parseArgs({
+  return parseFlags({
     args: argv,
     options: {
       port: { type: 'string' },

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { PACK_NAMES } from '../compare/index.js';
 import { serviceError } from '../core/errors.js';
+import { isRecordId } from '../core/ids.js';
 import { callerName, ERASE_REASONS, eraseValues, type Ledger, listEntities, observeRecord, openCases, pathBetween, resolveRecord } from '../ledger/index.js';
 import { packIdentifiers, pairCompare } from '../runners.js';
 
@@ -37,8 +38,6 @@ export interface EntityOptions {
   store?: boolean;
 }
 
-const RECORD_ID = /^rec:sha256:[0-9a-f]{64}$/;
-
 /** A JSON object of field: value from a file or standard input; the error never quotes the content. */
 function fieldMap(source: string, what: string): Record<string, string | number | null> {
   let text: string;
@@ -61,7 +60,7 @@ function fieldMap(source: string, what: string): Record<string, string | number 
 }
 
 function recordId(value: string | undefined, name: string): string {
-  if (value === undefined || !RECORD_ID.test(value)) throw serviceError('SC_RECORD_ID_INVALID', { name });
+  if (!isRecordId(value)) throw serviceError('SC_RECORD_ID_INVALID', { name });
   return value;
 }
 

@@ -3,12 +3,11 @@
 // 2 for usage errors and files that cannot be read or parsed.
 import type { KeyObject } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { loadPublicKey } from '../attest/keys.js';
 import { type AttestationCheck, verifyAttestation } from '../attest/verify.js';
-import { UsageError } from '../config.js';
+import { parseFlags, UsageError } from '../config.js';
 import { coded, innerSentence, stableCode } from '../core/errors.js';
-import { argsProblem, refuseArgs } from './refuse.js';
+import { refuseArgs } from './refuse.js';
 
 const USAGE = 'usage: service-core verify FILE [--inputs FILE] [--response FILE] [--key DID|PEMFILE] [--json]\n';
 
@@ -66,12 +65,7 @@ function renderText(check: AttestationCheck, pinned: boolean, shown: { inputs: b
 
 export async function runVerify(argv: string[]): Promise<number> {
   try {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(argv);
-    } catch (err) {
-      throw new UsageError(argsProblem(err));
-    }
+    const parsed = parse(argv);
     if (parsed.values.help) {
       process.stdout.write(USAGE);
       return 0;
@@ -101,7 +95,7 @@ export async function runVerify(argv: string[]): Promise<number> {
 }
 
 function parse(argv: string[]) {
-  return parseArgs({
+  return parseFlags({
     args: argv,
     options: {
       inputs: { type: 'string' },

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Static, TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { type DataProblem, type DataProblemArgs, type DataProblemOf, dataProblemMessage, schemaProblem } from './errorCatalogueData.js';
-import { ConfigError, coded } from './errors.js';
+import { ConfigError, coded, stableCode } from './errors.js';
 
 /** A data file that cannot be read or does not fit its schema: a start-up problem, never a caller's. */
 export class DataFileError extends ConfigError {
@@ -73,8 +73,7 @@ export function readDataJson(file: URL): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    const errno = (e as NodeJS.ErrnoException).code;
-    throw errno === undefined ? dataFileError(file, '', 'DF_UNREADABLE_UNCODED') : dataFileError(file, '', 'DF_UNREADABLE', { errno });
+    throw dataFileError(file, '', 'DF_UNREADABLE', { errno: stableCode(e) });
   }
   let raw: unknown;
   try {
@@ -90,4 +89,15 @@ export function readDataJson(file: URL): unknown {
 /** Reads the JSON file, parses it and checks it against `schema`. */
 export function loadDataFile<S extends TSchema>(file: URL, schema: S): Static<S> {
   return validateData(readDataJson(file), schema, file);
+}
+
+/** The one field read from a package.json; the others are not the service's to check. */
+export const PACKAGE_VERSION_SCHEMA = Type.Object({ version: Type.String({ minLength: 1 }) });
+
+/**
+ * The `version` of a dependency's package.json (the text engine pins the string library's); a bad one is
+ * a DataFileError naming the file and `/version`. The service's own is core/version.ts (no TypeBox there).
+ */
+export function packageVersion(file: URL): string {
+  return loadDataFile(file, PACKAGE_VERSION_SCHEMA).version;
 }

@@ -9,7 +9,6 @@
 export const DATA_PROBLEMS = {
   // Reading the file (core/dataFile.ts readDataJson).
   DF_UNREADABLE: 'cannot be read ({errno})',
-  DF_UNREADABLE_UNCODED: 'cannot be read',
   DF_NOT_JSON: 'is not valid JSON',
   DF_NOT_JSON_AT: 'is not valid JSON (at character {position})',
   // The schema (TypeBox keywords, mapped by schemaProblem below).

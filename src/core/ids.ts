@@ -16,6 +16,8 @@ export type DecisionId<P extends DecisionPrefix = DecisionPrefix> = Brand<string
 export const SERVICE_ID_PATTERN = /^(dec|xwd|red|rec|lnk|stl|ent):(sha256|hmac-sha256):[0-9a-f]{64}$/;
 /** A decision id as the ledger stores it. */
 export const DECISION_ID_PATTERN = /^(dec|xwd|red|lnk|stl):sha256:[0-9a-f]{64}$/;
+/** A record id (`rec:`), as the ledger stores a record and a caller names one. */
+export const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
 
 /** Id of a JSON payload; the payload must carry its own `schema` string. */
 export function contentId<P extends DecisionPrefix>(prefix: P, payload: { schema: string } & Record<string, unknown>): DecisionId<P>;
@@ -41,6 +43,11 @@ export function isServiceId(value: string): boolean {
 /** True when the value is a well-formed decision id (DECISION_ID_PATTERN): the check of a caller-supplied id. */
 export function isDecisionId(value: unknown): value is DecisionId {
   return typeof value === 'string' && DECISION_ID_PATTERN.test(value);
+}
+
+/** True when the value is a well-formed record id (RECORD_ID_PATTERN): the check of a caller-supplied one. */
+export function isRecordId(value: unknown): value is string {
+  return typeof value === 'string' && RECORD_ID_PATTERN.test(value);
 }
 
 /** The prefix of a decision id. */

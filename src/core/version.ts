@@ -1,17 +1,13 @@
-// The package version, read once from package.json (same relative path from src/ and dist/) through the
-// one data loader (core/dataFile.ts); `packageVersion` reads a dependency's the same way (the text
-// engine pins the string library's), so a package.json without a version stops naming the file.
-import Type from 'typebox';
-import { loadDataFile } from './dataFile.js';
+// The package version, read once from package.json (same relative path from src/ and dist/). It is on
+// the start path that answers /livez before the app loads (http/serve.ts, issue 19), so it is read with
+// node:fs alone: the one data loader (core/dataFile.ts `packageVersion`, which a dependency's version goes
+// through) costs TypeBox, a few hundred ms of start-up. The file ships with the service.
+import { readFileSync } from 'node:fs';
 
-/** The one field read from a package.json; the others are not the service's to check. */
-export const PACKAGE_VERSION_SCHEMA = Type.Object({ version: Type.String({ minLength: 1 }) });
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+// Internal invariant (the service's own package.json is built with it): plain Error, no code.
+if (typeof pkg.version !== 'string' || pkg.version === '') throw new Error("service-core's package.json has no version");
 
-/** The `version` of a package.json; a bad one is a DataFileError naming the file and `/version`. */
-export function packageVersion(file: URL): string {
-  return loadDataFile(file, PACKAGE_VERSION_SCHEMA).version;
-}
-
-export const VERSION: string = packageVersion(new URL('../../package.json', import.meta.url));
+export const VERSION: string = pkg.version;
 /** Engine string on the wire: attestation `engine`, text-engine `pins.engine`. */
 export const ENGINE = `service-core@${VERSION}`;

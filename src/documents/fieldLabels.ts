@@ -2,6 +2,7 @@
 // identity field in statements, payslips and bills, compiled into one line pattern per field.
 import Type, { type TOptional } from 'typebox';
 import { loadDataFile, validateData } from '../core/dataFile.js';
+import { escapeRegExp } from '../core/matches.js';
 
 export const FIELD_NAMES = ['name', 'national_id', 'phone', 'email', 'dob', 'address', 'organisation'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
@@ -28,7 +29,7 @@ export const FIELD_LABELS_SCHEMA = Type.Object(
 );
 
 function escapeLabel(label: string): string {
-  return label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  return escapeRegExp(label).replace(/ /g, '\\s+');
 }
 
 /** Validates parsed labels; exported so tests can feed it broken data. */

@@ -1,12 +1,10 @@
 // Checking and serialising what a verb hands to the ledger, before any transaction starts, so a bad
 // entry fails alone and never aborts the group commit it would have joined.
-import { DECISION_ID_PATTERN, type DecisionId, type DecisionPrefix, decisionPrefix, isDecisionId } from '../core/ids.js';
+import { type DecisionId, type DecisionPrefix, decisionPrefix, isDecisionId, isRecordId } from '../core/ids.js';
 import { pinsOf } from './receiptFields.js';
 import { SEALED } from './sealing.js';
 import type { LedgerEntry, LedgerRecordInput, LedgerVerb, PrefixOfVerb } from './types.js';
 
-export { DECISION_ID_PATTERN };
-export const RECORD_ID_PATTERN = /^rec:sha256:[0-9a-f]{64}$/;
 const VERBS: ReadonlySet<string> = new Set(['compare', 'deidentify', 'documents', 'link', 'settle']);
 /** The runtime side of PrefixOfVerb (types.ts): the type checker holds the two together. */
 const PREFIXES_OF_VERB: { readonly [V in LedgerVerb]: readonly PrefixOfVerb[V][] } = {
@@ -77,7 +75,7 @@ function isJsonValue(v: unknown, depth = 0): boolean {
 // Internal invariants: entries are built by the library, so a bad one is a programming error (plain TypeError, no code).
 function prepareRecord(r: LedgerRecordInput | undefined, side: string): PreparedRecord | null {
   if (r === undefined || r === null) return null;
-  if (typeof r.id !== 'string' || !RECORD_ID_PATTERN.test(r.id)) {
+  if (!isRecordId(r.id)) {
     throw new TypeError(`ledger entry: records.${side}.id must be a rec:sha256:<hex64> id`);
   }
   if (typeof r.entity_type !== 'string' || r.entity_type === '') {

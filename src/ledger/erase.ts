@@ -6,13 +6,11 @@
 // pins and the value-free receipt stay as they were. The erasure itself is kept as a `values.erased`
 // event per subject (reason and caller, no value).
 import { serviceError } from '../core/errors.js';
-import { isDecisionId } from '../core/ids.js';
+import { isDecisionId, isRecordId } from '../core/ids.js';
 import { forgetErased } from './resolveObserve.js';
 import { MAX_RETENTION_DAYS } from './retention.js';
 import { utcNow } from './schema.js';
 import type { EraseResult, Ledger } from './types.js';
-
-const RECORD_ID = /^rec:sha256:[0-9a-f]{64}$/;
 
 /** Why values are erased (GDPR Art. 17(1) grounds, plus the operator's retention period); kept in the event. */
 export const ERASE_REASONS = [
@@ -52,7 +50,7 @@ export async function eraseValues(ledger: Ledger, input: EraseInput): Promise<Er
   if (total === 0 || total > MAX_ERASE) throw serviceError('SC_ERASE_EMPTY', { max: MAX_ERASE });
   if (!(ERASE_REASONS as readonly string[]).includes(input.reason)) throw serviceError('SC_ERASE_REASON', { reasons: ERASE_REASONS.join(', ') });
   // A malformed id is unknown to the ledger (404), named only when it is a well-formed id.
-  for (const id of records) if (typeof id !== 'string' || !RECORD_ID.test(id)) throw serviceError('SC_ERASE_UNKNOWN', { id: 'given' });
+  for (const id of records) if (!isRecordId(id)) throw serviceError('SC_ERASE_UNKNOWN', { id: 'given' });
   const subjects = [...records];
   for (const id of decisions) {
     if (!isDecisionId(id)) throw serviceError('SC_ERASE_UNKNOWN', { id: 'given' });

@@ -3,10 +3,9 @@
 export { openLedger } from './open.js';
 export { notFound, parseDecisionId } from './rows.js';
 export { isPostgresUrl, redactUrl } from './pgLedger.js';
-export { storableCall, DECISION_ID_PATTERN } from './entry.js';
+export { storableCall } from './entry.js';
 export { compareLedgerEntry, deidentifyLedgerEntry, linkLedgerEntry, recordOf, RECORD_SCHEMA, type CompareDetail } from './entries.js';
 export { LEDGER_APPLICATION_ID, LEDGER_SCHEMA_VERSION, utcNow, type OpenOptions } from './schema.js';
-export { maskShown } from './views.js';
 export type * from './types.js';
 export { currentGraph, entityGraph, listEntities, refreshGraph, openCases, pathBetween, DEFAULT_PAGE, MAX_PAGE, type EntityView, type PathStep } from './graph.js';
 export { callerName, OUTCOMES, SETTLE_OUTCOMES, settleCase, type SettleInput, type SettleOutcome, type SettleResult } from './settle.js';

@@ -4,7 +4,8 @@
 // connection parses and plans them once (prepared statements) instead of once per batch.
 import type pg from 'pg';
 import { serviceError } from '../core/errors.js';
-import { DECISION_ID_PATTERN, type PreparedEntry, RECORD_ID_PATTERN } from './entry.js';
+import { isDecisionId, isRecordId } from '../core/ids.js';
+import type { PreparedEntry } from './entry.js';
 import { notFound } from './rows.js';
 import { batchKeys, sealEntry } from './sealedRows.js';
 import { type Key, type KeyRow, subjectsOf } from './sealing.js';
@@ -39,8 +40,7 @@ export const knownOf = (rows: Array<Record<string, unknown>>) =>
   new Map<string, Known>(rows.map((r) => [r.decision_id as string, { recorded_at: r.recorded_at as string, superseded_by: r.superseded_by as string | null }]));
 
 /** A key's subject: a record id, or a decision id for a decision about no stored record. */
-const isSubject = (id: string) => RECORD_ID_PATTERN.test(id) || DECISION_ID_PATTERN.test(id);
-const isDecisionId = (id: string) => DECISION_ID_PATTERN.test(id);
+const isSubject = (id: string) => isRecordId(id) || isDecisionId(id);
 
 /** Decision ids or subjects as an SQL list of literals; only `prefix:sha256:<hex64>` ids (which hold no quote) pass. */
 function sqlIds(ids: string[], valid: (id: string) => boolean): string {

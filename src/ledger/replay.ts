@@ -7,18 +7,7 @@ import { canonicalJson } from '../core/canonicalJson.js';
 import { coded, NotImplementedError, serviceError, type ServiceError } from '../core/errors.js';
 import { round4 } from '../core/round.js';
 import { isObject, pinsOf, summaryOf, valueFreeSpans } from './receiptFields.js';
-import type {
-  CompareCall,
-  DeidentifyCall,
-  DocumentsCall,
-  LedgerVerb,
-  LinkCall,
-  Moved,
-  ReplayResult,
-  ReplayRunners,
-  RunnerResult,
-  StoredRecord,
-} from './types.js';
+import type { Moved, ReplayResult, ReplayRunners, Runner, StoredRecord } from './types.js';
 import { type DecisionRow, type RecordPair, receiptOf } from './views.js';
 
 function inputOf(r: StoredRecord | null): unknown {
@@ -100,20 +89,6 @@ function receiptFrom(result: unknown): Record<string, unknown> {
   return isObject(result.receipt) ? result.receipt : result;
 }
 
-/**
- * The installed runner of a verb, bound to the stored call: entry.ts stored the call as that verb's call,
- * and replayCall filled in the inputs kept as records; undefined when the verb has no runner installed.
- */
-function runnerFor(verb: Exclude<LedgerVerb, 'settle'>, call: Record<string, unknown>, runners: ReplayRunners) {
-  const { compare, deidentify, documents, link } = runners;
-  let run: (() => RunnerResult | Promise<RunnerResult>) | undefined;
-  if (verb === 'compare') run = compare && (() => compare(call as CompareCall));
-  else if (verb === 'deidentify') run = deidentify && (() => deidentify(call as DeidentifyCall & { text?: string }));
-  else if (verb === 'documents') run = documents && (() => documents(call as Partial<DocumentsCall> & { a?: string; b?: string }));
-  else run = link && (() => link(call as LinkCall));
-  return run;
-}
-
 export async function replayDecision(row: DecisionRow, records: RecordPair, runners: ReplayRunners): Promise<ReplayResult> {
   if (row.verb === 'settle') {
     // Reproducing it "trivially" would report reproduced: true for something no software decided.
@@ -125,9 +100,11 @@ export async function replayDecision(row: DecisionRow, records: RecordPair, runn
   }
   if (Number(row.replayable) !== 1) throw notRerunnable(row, JSON.parse(row.unreplayable) as string[]);
   const call = replayCall(row, records);
-  const runner = runnerFor(row.verb, call, runners);
+  // entry.ts stored the call as its verb's call, and replayCall filled in the inputs kept as records: the
+  // verb's runner takes it (each verb's call is a type literal, so a plain record is one of them).
+  const runner = runners[row.verb] as Runner<Record<string, unknown>> | undefined;
   if (runner === undefined) throw new NotImplementedError(coded('SC_REPLAY_NOT_IMPLEMENTED', { verb: row.verb }));
-  const nowReceipt = receiptFrom(await runner());
+  const nowReceipt = receiptFrom(await runner(call));
   const nowId = typeof nowReceipt.decision_id === 'string' ? nowReceipt.decision_id : '';
 
   const thenReceipt = receiptOf(row);

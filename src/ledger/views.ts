@@ -87,10 +87,6 @@ export function erasureNote(row: DecisionRow): { erasure?: { subjects: string[];
   return row.erasure ? { erasure: { ...row.erasure, values: 'erased' } } : {};
 }
 
-/** Masks a shown value: strings and numbers by the service rule, containers element-wise. */
-/** The ledger's masking of shown values: the one masker of src/core (docs/architecture.md D8). */
-export const maskShown = maskDeep;
-
 export function decisionView(row: DecisionRow, records: RecordPair, reveal: boolean): StoredDecision {
   const receipt = receiptOf(row);
   const s = summaryOf(row.verb, receipt);

@@ -1,8 +1,6 @@
 // `service-core mcp` flags + environment → one frozen configuration. Same conventions as `serve`: a
 // flag wins over its environment variable; a bad value stops start-up with a sentence saying what to fix.
-import { parseArgs } from 'node:util';
-import { argsProblem } from '../cli/refuse.js';
-import { nonEmpty, UsageError, wholeNumberIn } from '../config.js';
+import { nonEmpty, parseFlags, UsageError, wholeNumberIn } from '../config.js';
 import { coded, ServiceError } from '../core/errors.js';
 import { MIN_TOKEN_KEY_LENGTH } from '../guard/index.js';
 import { requireJurisdiction, requireStatute, STATUTE_IDS } from '../jurisdiction/index.js';
@@ -40,23 +38,18 @@ function checked<T>(name: string, run: () => T): T {
 }
 
 export function resolveMcpConfig(argv: string[], env: NodeJS.ProcessEnv = process.env): McpConfig {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    values = parseArgs({
-      args: argv,
-      options: {
-        transport: { type: 'string' },
-        port: { type: 'string' },
-        path: { type: 'string' },
-        ledger: { type: 'string' },
-        'signing-key': { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    throw new UsageError(argsProblem(err));
-  }
+  const values: Record<string, string | boolean | undefined> = parseFlags({
+    args: argv,
+    options: {
+      transport: { type: 'string' },
+      port: { type: 'string' },
+      path: { type: 'string' },
+      ledger: { type: 'string' },
+      'signing-key': { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  }).values;
   const transport = (values.transport as string | undefined) ?? 'stdio';
   if (transport !== 'stdio' && transport !== 'http') throw new UsageError(coded('SC_MCP_TRANSPORT'));
   const port = values.port === undefined ? DEFAULT_MCP_PORT : wholeNumberIn(values.port as string, 0, 65535);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseArgs } from 'node:util';
 import { argsProblem, commandArgs, refuseArgs } from '../../src/cli/refuse.js';
+import { parseFlags, UsageError } from '../../src/config.js';
 
 const USAGE = 'usage: service-core demo FILE [--force] [--out DIR]\n';
 
@@ -106,5 +107,16 @@ describe('refuseArgs', () => {
     assert.deepEqual([e.value, e.err], [2, `service-core demo: bad flag\n${USAGE}`]);
     const s = captured(() => refuseArgs('demo', 'needs FILE', USAGE));
     assert.equal(s.err, `service-core demo: needs FILE\n${USAGE}`);
+  });
+});
+
+describe('parseFlags (serve, verify, mcp)', () => {
+  it('answers what parseArgs parses, and refuses as a UsageError with argsProblem\'s code and sentence', () => {
+    const config = (args: string[]) => ({ args, options: { out: { type: 'string' } }, strict: true, allowPositionals: false }) as const;
+    assert.equal(parseFlags(config(['--out', 'dir'])).values.out, 'dir');
+    assert.throws(
+      () => parseFlags(config(['--bogus'])),
+      (err: unknown) => err instanceof UsageError && err.code === 'SC_CLI_UNKNOWN_OPTION' && err.message === "Unknown option '--bogus'; --help lists the options",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { contentId, documentId, isServiceId } from '../../src/core/ids.js';
+import { contentId, documentId, isDecisionId, isRecordId, isServiceId } from '../../src/core/ids.js';
 
 describe('content ids', () => {
   it('doc: hashes the raw UTF-8 bytes', () => {
@@ -30,5 +30,12 @@ describe('content ids', () => {
     assert.ok(!isServiceId(`doc:sha256:${'a'.repeat(64)}`));
     assert.ok(!isServiceId(`dec:sha256:${'a'.repeat(63)}`));
     assert.ok(!isServiceId(`dec:sha256:${'A'.repeat(64)}`));
+  });
+  it('tells a record id from a decision id (the one home of both patterns)', () => {
+    const rec = contentId('rec', { schema: 'service.record.v1', entity_type: 'person', text: 'x' });
+    const dec = contentId('xwd', { schema: 's.v1' });
+    assert.ok(isRecordId(rec) && !isDecisionId(rec));
+    assert.ok(isDecisionId(dec) && !isRecordId(dec));
+    for (const bad of [`rec:sha256:${'a'.repeat(63)}`, `rec:sha256:${'A'.repeat(64)}`, `rec:hmac-sha256:${'a'.repeat(64)}`, ` ${rec}`, undefined, 7]) assert.ok(!isRecordId(bad));
   });
 });

@@ -89,6 +89,11 @@ describe('one home', () => {
     assert.deepEqual(defining, [join('src', 'core', 'matches.ts')]);
   });
 
+  it('no other file under src/ spells the record or decision id pattern (core/ids.ts)', () => {
+    const spelling = SOURCES.filter((s) => /\^\(?(?:rec|dec\|xwd\|red\|lnk\|stl)\)?:sha256:/.test(s.text)).map((s) => s.file);
+    assert.deepEqual(spelling, [join('src', 'core', 'ids.ts')]);
+  });
+
   it('no other file under src/ folds accents', () => {
     const folding = SOURCES.filter((s) => /normalize\('NFK?D'\)\s*\.replace\(/.test(s.text)).map((s) => s.file);
     assert.deepEqual(folding, [join('src', 'core', 'fold.ts')]);

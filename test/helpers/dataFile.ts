@@ -4,10 +4,11 @@
 import assert from 'node:assert/strict';
 import { DataFileError } from '../../src/core/dataFile.js';
 import { DATA_PROBLEMS, type DataProblem } from '../../src/core/errorCatalogueData.js';
+import { escapeRegExp } from '../../src/core/matches.js';
 
 /** The problem's sentence as a pattern: its text as written, each `{placeholder}` any value. */
 export function problemPattern(problem: DataProblem): RegExp {
-  const text = DATA_PROBLEMS[problem].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+');
+  const text = DATA_PROBLEMS[problem].split(/\{\w+\}/).map(escapeRegExp).join('.+');
   return new RegExp(`^${text}$`, 'u');
 }
 

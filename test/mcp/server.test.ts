@@ -274,3 +274,17 @@ describe('review guidance', () => {
     assert.equal(other.json.decision, 'no_match');
   });
 });
+
+describe('ledger tools take decision ids only', () => {
+  it('a record id (or any other service id) is an argument error, not an unknown decision', async () => {
+    const c = await client({ ledger: join(mkdtempSync(join(tmpdir(), 'sc-mcp-')), 'ledger.db') });
+    for (const tool of ['decision', 'explain', 'replay']) {
+      const refused = await protocolError(c, tool, { decision_id: `rec:sha256:${'0'.repeat(64)}` });
+      assert.equal(refused?.code, -32602, tool);
+      assert.match(refused!.message, /decision_id/);
+    }
+    const unknown = await call(c, 'decision', { decision_id: `lnk:sha256:${'0'.repeat(64)}` });
+    assert.equal(unknown.isError, true);
+    assert.match(unknown.text, /no decision/);
+  });
+});

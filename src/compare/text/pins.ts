@@ -4,7 +4,8 @@
 // through the one data loader: a package.json without a version stops naming the file).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { ENGINE, packageVersion } from '../../core/version.js';
+import { packageVersion } from '../../core/dataFile.js';
+import { ENGINE } from '../../core/version.js';
 import { TF_PIN } from './fieldScores.js';
 import { THRESHOLDS } from './priors.js';
 

@@ -7,12 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { PACK_NAMES } from '../../compare/index.js';
 import { serviceError } from '../../core/errors.js';
+import { isRecordId } from '../../core/ids.js';
 import { listEntities, MAX_PAGE, observeRecord, openCases, pathBetween, resolveRecord } from '../../ledger/index.js';
 import { packIdentifiers, pairCompare } from '../../runners.js';
 import { RESPONSES } from '../openapi.js';
 import { requireLedger } from '../state.js';
-
-const RECORD_ID = /^rec:sha256:[0-9a-f]{64}$/;
 
 const fieldMap = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]), {
   description: 'Field name to value.',
@@ -69,7 +68,7 @@ export function strict(allowed: readonly string[], where: 'body' | 'query') {
 }
 
 function recordIdParam(value: string, name: string): string {
-  if (!RECORD_ID.test(value)) throw serviceError('SC_RECORD_ID_INVALID', { name });
+  if (!isRecordId(value)) throw serviceError('SC_RECORD_ID_INVALID', { name });
   return value;
 }
 

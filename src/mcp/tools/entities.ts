@@ -3,11 +3,12 @@
 // installed compare verb (src/runners.ts). Answers carry ids, factors and field names, never a value.
 import Type from 'typebox';
 import { PACK_NAMES } from '../../compare/index.js';
+import { RECORD_ID_PATTERN } from '../../core/ids.js';
 import { listEntities, MAX_PAGE, observeRecord, openCases, pathBetween, resolveRecord } from '../../ledger/index.js';
 import { packIdentifiers, pairCompare } from '../../runners.js';
 import { type ToolContext, tool } from './types.js';
 
-const RecordId = (description: string) => Type.String({ pattern: '^rec:sha256:[0-9a-f]{64}$', description: `${description} (rec:sha256: then 64 hex digits).` });
+const RecordId = (description: string) => Type.String({ pattern: RECORD_ID_PATTERN.source, description: `${description} (rec:sha256: then 64 hex digits).` });
 const FieldMap = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]), { description: 'Field name to value.' });
 const PageInput = Type.Object(
   {

@@ -1,14 +1,14 @@
 // Ledger tools (registered only when a ledger is configured): decision, explain and replay of a stored
 // decision. Reads always mask stored values (there is no reveal through the tool surface).
 import Type from 'typebox';
-import { SERVICE_ID_PATTERN } from '../../core/ids.js';
+import { DECISION_ID_PATTERN } from '../../core/ids.js';
 import { parseDecisionId } from '../../ledger/index.js';
 import { installedRunners } from '../../runners.js';
 import { type ToolContext, tool } from './types.js';
 
 const DecisionId = Type.String({
-  pattern: SERVICE_ID_PATTERN.source,
-  description: 'A decision id as answered by compare, deidentify or documents: `xwd:`, `dec:` or `red:` then `sha256:` and 64 hex digits.',
+  pattern: DECISION_ID_PATTERN.source,
+  description: 'A decision id as answered by compare, deidentify, documents, link or settle: `xwd:`, `dec:`, `red:`, `lnk:` or `stl:` then `sha256:` and 64 hex digits.',
 });
 const Input = Type.Object({ decision_id: DecisionId }, { additionalProperties: false });
 

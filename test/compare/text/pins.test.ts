@@ -1,5 +1,5 @@
 // The text engine's pins name the string library with the version its installed package.json declares,
-// read through the one data loader (src/core/version.ts `packageVersion`): a broken copy is refused.
+// read through the one data loader (src/core/dataFile.ts `packageVersion`): a broken copy is refused.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { packageVersion, VERSION } from '../../../src/core/version.js';
+import { packageVersion } from '../../../src/core/dataFile.js';
+import { VERSION } from '../../../src/core/version.js';
 import { COMPARATOR_LIB } from '../../../src/compare/text/pins.js';
 import { throwsDataFile } from '../../helpers/dataFile.js';
 
