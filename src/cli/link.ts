@@ -6,12 +6,11 @@
 import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { parseArgs } from 'node:util';
-import { UsageError } from '../config.js';
+import { parseFlags, UsageError } from '../config.js';
 import { coded, ServiceError } from '../core/errors.js';
 import { link, type LinkResult } from '../link/index.js';
 import { parseMapEntries } from '../link/map.js';
-import { argsProblem, refuseArgs } from './refuse.js';
+import { refuseArgs } from './refuse.js';
 
 const USAGE =
   'usage: service-core link FILE [FILE_B] --out DIR [--entity person] [--map field=column ...] [--id-field id] [--reveal] [--workers N] [--max-bytes N]\n';
@@ -130,16 +129,8 @@ const OPTIONS = {
   'max-bytes': { type: 'string' },
 } as const;
 
-function parseFlags(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
-  } catch (err) {
-    throw new UsageError(argsProblem(err));
-  }
-}
-
 function parse(argv: string[]) {
-  const { values, positionals } = parseFlags(argv);
+  const { values, positionals } = parseFlags({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError(coded('SC_CLI_LINK_FILES'));
   if (values.out === undefined || values.out.trim() === '') throw new UsageError(coded('SC_CLI_FLAG_REQUIRED', { flag: '--out DIR' }));
   // A bad --map entry is the library's coded error (SC_LINK_MAP_ENTRY); runLink reports it as usage (exit 2).
