@@ -39,7 +39,7 @@ export const HELDOUT18_TEMPLATES: Template[] = [
   { genre: 'clinical', text: 'DISCHARGE SUMMARY\nName: {name}    Hosp. No.: [[H:{hosp}]]\nWard: Female Medical\nDiagnosis on discharge: [[H:community-acquired pneumonia]] with [[H:sepsis]]\nComorbidity: [[H:{cond}]]\nTTO: [[H:amoxicillin 500 mg TDS x 5/7]], [[H:paracetamol 1 g QDS PRN]]\nFollow-up: MOPD in 2/52' },
   { genre: 'clinical', text: 'sample_id,mrn,patient,test_code,result,units,flag\nS-55012,[[H:{hosp}]],{name},HBA1C,[[H:9.4]],%,H' },
   { genre: 'kyc', text: 'CLAIM LINE 2 | Member: {name} | ICD-10: [[H:O80]] [[H:Single spontaneous delivery]] | Procedure: [[H:NVD]] | Facility: {city} Maternity Home | Amount: 45,000.00' },
-  { genre: 'chat', text: 'Mama {first}, di test wey dem do for me for General Hospital show say I get [[H:hepatitis B]]. Dem don give me [[H:tenofovir]], make I dey take am every day.' },
+  { genre: 'chat', text: '{first}: Mama, di test wey dem do for me for General Hospital show say I get [[H:hepatitis B]]. Dem don give me [[H:tenofovir]], make I dey take am every day.' },
   { genre: 'chat', text: 'Ɗan uwana {first} an kwantar da shi a asibiti saboda [[H:zazzabin cizon sauro]]; likita ya ce zai yi kwana uku.' },
   { genre: 'clinical', text: 'Dókítà sọ pé {first} ní [[H:ẹ̀jẹ̀ ríru]], kí ó máa lo [[H:lisinopril 10mg]] lójoojúmọ́.' },
   { genre: 'clinical', text: 'Mgonjwa {name} amelazwa wodi 6 akiwa na [[H:kifua kikuu]]; ameanzishiwa dawa za [[H:RHZE]] tarehe 3/4.' },
