@@ -1,0 +1,71 @@
+// The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
+// a seed gives the same set on every run, and the committed held-out set 18 is exactly what its templates and
+// seed generate (so it is never edited by hand) and keeps the shape its author promised. No detector is run here:
+// the set is to be read once by bench:special, not inspected by tests.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { buildSet, CODES, unmark } from '../../bench/special/generate.js';
+import { HELDOUT18_TEMPLATES } from '../../bench/special/templates-heldout18.js';
+
+const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
+
+describe('special-category set generator', () => {
+  it('turns marks into code-unit spans of the unmarked text', () => {
+    const { text, spans } = unmark('Pt [[H:ẹ̀jẹ̀ ríru]] and [[R:SDA]].');
+    assert.equal(text, 'Pt ẹ̀jẹ̀ ríru and SDA.');
+    assert.deepEqual(
+      spans.map((s) => [s.category, text.slice(s.start, s.end)]),
+      [
+        ['PII-6-HEALTH', 'ẹ̀jẹ̀ ríru'],
+        ['PII-6-RELIGION', 'SDA'],
+      ],
+    );
+  });
+
+  it('leaves tick boxes and other brackets alone', () => {
+    const { text, spans } = unmark('[ ] White British\n[X] [[E:Black African]]\n[x] Contract signed');
+    assert.equal(text, '[ ] White British\n[X] Black African\n[x] Contract signed');
+    assert.deepEqual(
+      spans.map((s) => text.slice(s.start, s.end)),
+      ['Black African'],
+    );
+  });
+
+  it('refuses a mark letter that names no category', () => {
+    assert.throws(() => unmark('[[Q:anything]]'), /unknown mark Q/);
+  });
+
+  it('gives the same set for the same seed and another for another seed', () => {
+    const a = buildSet(HELDOUT18_TEMPLATES, 'heldout18', 2, 1881);
+    assert.deepEqual(buildSet(HELDOUT18_TEMPLATES, 'heldout18', 2, 1881), a);
+    assert.notDeepEqual(buildSet(HELDOUT18_TEMPLATES, 'heldout18', 2, 1882), a);
+  });
+});
+
+describe('held-out set 18', () => {
+  it('the committed file is exactly what the templates and seed 1881 generate', () => {
+    const raw = readFileSync(new URL('../../bench/data/special-heldout18.jsonl', import.meta.url), 'utf8');
+    const rows = raw
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(rows, JSON.parse(JSON.stringify(buildSet(HELDOUT18_TEMPLATES, 'heldout18', 2, 1881))));
+    for (const r of rows) for (const s of r.spans) assert.equal(r.text.slice(s.start, s.end), s.text);
+  });
+
+  it('has at least 220 templates, 15 positive templates per category, 50 negatives and all six jurisdictions', () => {
+    assert.ok(HELDOUT18_TEMPLATES.length >= 220);
+    const perCategory = new Map<string, number>();
+    let negatives = 0;
+    for (const t of HELDOUT18_TEMPLATES) {
+      const letters = new Set([...t.text.matchAll(MARK)].map((m) => m[1]!));
+      if (letters.size === 0) negatives++;
+      for (const l of letters) perCategory.set(l, (perCategory.get(l) ?? 0) + 1);
+    }
+    for (const letter of Object.keys(CODES)) assert.ok((perCategory.get(letter) ?? 0) >= 15, `category ${letter}`);
+    assert.ok(negatives >= 50);
+    const jurisdictions = new Set(buildSet(HELDOUT18_TEMPLATES, 'heldout18', 2, 1881).map((r) => r.jurisdiction));
+    assert.deepEqual([...jurisdictions].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+  });
+});
