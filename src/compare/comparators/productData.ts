@@ -10,10 +10,17 @@ const FILE = new URL('../data/product-units.json', import.meta.url);
 /** The dimension of sizes written W x H (x D), read by the spec comparator itself (no unit defines it). */
 export const SIZE_DIMENSION = 'size';
 
+/** [dimension, positive factor to the dimension's base unit]. */
+const UNIT_READING = Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })]);
+
 /** The schema of data/product-units.json. */
 const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
-  /** Unit → [dimension, positive factor]. */
-  units: Type.Record(Type.String({ minLength: 1 }), Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })])),
+  /** Unit (lower-case letters, or a quote mark; words space-separated: fl oz) → [dimension, positive factor]. */
+  units: Type.Record(Type.String({ pattern: '^(?:[a-z]+(?: [a-z]+)*|")$' }), UNIT_READING),
+  /** Unit → its reading in a second dimension, for units two trades use for two measures (oz: weight or fluid ounce). */
+  second_readings: Type.Record(Type.String({ minLength: 1 }), UNIT_READING),
+  /** Groups of dimensions that state one size in exclusive ways (net contents by mass or by volume). */
+  exclusive_dimensions: Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
   /** Dimension → its words, one entry per value (synonyms space-separated). */
   variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
   /** Category → the dimensions that identify a product of it. */
@@ -28,6 +35,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
       styles: Type.Boolean(),
     }),
   ),
+  /** Category → the tier words of its model lines (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra). */
+  line_tiers: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -38,8 +47,9 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
 type UnitsFile = Static<typeof PRODUCT_UNITS_SCHEMA>;
 
 /**
- * Checks beyond the schema: every category names dimensions that a unit or the variant words define,
- * and variant markers are given for known categories only.
+ * Checks beyond the schema: every category and exclusive group names dimensions that a unit or the
+ * variant words define, second readings are of declared units, and variant markers and line tiers are
+ * given for known categories only.
  */
 function checked(data: UnitsFile, file: URL | string): UnitsFile {
   const dimensions = new Set([SIZE_DIMENSION, ...Object.values(data.units).map(([dim]) => dim), ...Object.keys(data.variant_words)]);
@@ -47,6 +57,17 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
     dims.forEach((d, i) => {
       if (!dimensions.has(d)) throw dataFileError(file, `/categories/${category}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
     });
+  }
+  for (const unit of Object.keys(data.second_readings)) {
+    if (!Object.hasOwn(data.units, unit)) throw dataFileError(file, `/second_readings/${unit}`, 'DF_UNKNOWN_UNIT', { unit: quoteSafe(unit) });
+  }
+  data.exclusive_dimensions.forEach((group, g) => {
+    group.forEach((d, i) => {
+      if (!dimensions.has(d)) throw dataFileError(file, `/exclusive_dimensions/${g}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
+    });
+  });
+  for (const category of Object.keys(data.line_tiers)) {
+    if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/line_tiers/${category}`, 'DF_CATEGORY_UNKNOWN');
   }
   for (const category of Object.keys(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
@@ -65,6 +86,41 @@ function load(): UnitsFile {
 
 export const PRODUCT_UNITS = load();
 export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
+
+/** Unit → every [dimension, factor] it reads as (its own, then its second reading). */
+export const UNIT_READINGS: ReadonlyMap<string, readonly (readonly [string, number])[]> = new Map(
+  Object.entries(PRODUCT_UNITS.units).map(([unit, reading]) => {
+    const second = PRODUCT_UNITS.second_readings[unit];
+    return [unit, second === undefined ? [reading] : [reading, second]];
+  }),
+);
+
+/**
+ * A number bound to one of the file's units (16gb, 6.1 inch, 12 fl oz): group 1 the number, group 2 the
+ * unit (words joined by any spacing or an abbreviating dot), not the start of a longer or hyphenated word (5 in-wall is no
+ * 5 inches). Built from the file, longest unit first, so that no unit list
+ * lives in code.
+ */
+export function unitPattern(): RegExp {
+  const alternatives = Object.keys(PRODUCT_UNITS.units)
+    .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
+    .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\.?\s*`));
+  return new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
+}
+
+/** The spelling of a unit as the file keys it (fl  oz, fl. oz, floz → fl oz). */
+export function unitKey(written: string): string {
+  return UNIT_KEYS.get(written.replace(/[.\s]+/g, '')) ?? written;
+}
+const UNIT_KEYS: ReadonlyMap<string, string> = new Map(Object.keys(PRODUCT_UNITS.units).map((u) => [u.replace(/ /g, ''), u]));
+
+/** Dimension → the other dimensions of its exclusive group(s). */
+export const EXCLUSIVE_WITH: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [...new Set(PRODUCT_UNITS.exclusive_dimensions.flat())].map((d) => [
+    d,
+    new Set(PRODUCT_UNITS.exclusive_dimensions.filter((g) => g.includes(d)).flat().filter((x) => x !== d)),
+  ]),
+);
 
 /** Variant word → [dimension, index of its value] (synonyms share the index). */
 export const VARIANT_WORDS: ReadonlyMap<string, [string, number]> = new Map(
@@ -98,3 +154,10 @@ export function variantMarkers(category: string): VariantMarkers | undefined {
 export const FIT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.fit_words);
 
 export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);
+
+const TIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.line_tiers).map(([c, words]) => [c, new Set(words)]));
+
+/** A category's model-line tier words, or undefined when it has none. */
+export function lineTiers(category: string): ReadonlySet<string> | undefined {
+  return TIERS.get(category);
+}

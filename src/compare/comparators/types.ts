@@ -20,6 +20,7 @@ export const COMPARATOR_KINDS = [
   'spec',
   'rival',
   'marker',
+  'line',
   'model',
   'brand',
   'branded_name',

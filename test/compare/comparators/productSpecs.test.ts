@@ -59,3 +59,34 @@ describe('product sizes (W x H x D)', () => {
     assert.equal(compareSpecs('towel set 4 x', 'towel set 6 x', homeGoods)!.sim, 0, 'a count written "4 x" still counts');
   });
 });
+
+describe('product specs: units (one dimension per measure, second readings, exclusive dimensions)', () => {
+  it('positive: the same size in convertible units agrees', () => {
+    assert.equal(compareSpecs('mineral water 1 l', 'mineral water 1000 ml', food)!.sim, 1);
+    assert.equal(compareSpecs('skillet 12 inch', 'skillet 30.5 cm', homeGoods)!.sim, 1);
+    assert.equal(compareSpecs('laptop 13.3 inch', 'laptop 33.8 cm', electronics)!.sim, 1);
+    assert.equal(compareSpecs('hdmi cable 6 ft', 'hdmi cable 1.83 m', electronics)!.sim, 1);
+    assert.equal(compareSpecs('ssd 1 tb', 'ssd 1000 gb', electronics)!.sim, 1);
+    assert.equal(compareSpecs('cola 12 fl oz', 'cola 355 ml', food)!.sim, 1, 'a fluid ounce is a volume');
+    assert.equal(compareSpecs('cola 12 floz', 'cola 12 fl. oz', food)!.sim, 1, 'fl oz with or without a space');
+  });
+  it('positive: oz reads as an ounce of weight and as a fluid ounce', () => {
+    assert.equal(compareSpecs('ketchup 12 oz', 'ketchup 340 g', food)!.sim, 1);
+    assert.equal(compareSpecs('cola 12 oz', 'cola 355 ml', food)!.sim, 1);
+    assert.equal(compareSpecs('cola 12 oz', 'cola 12 fl oz', food)!.sim, 1);
+  });
+  it('negative: a size in another unit is another size', () => {
+    assert.equal(compareSpecs('ketchup 500 ml', 'ketchup 500 g', food)!.sim, 0, 'mass and volume are exclusive ways to state contents');
+    assert.equal(compareSpecs('ssd 1 tb', 'ssd 1 gb', electronics)!.sim, 0);
+    assert.equal(compareSpecs('laptop sleeve 13 inch', 'laptop sleeve 13 cm', electronics)!.sim, 0);
+    assert.equal(compareSpecs('skillet 10 inch', 'skillet 10 cm', homeGoods)!.sim, 0);
+    assert.equal(compareSpecs('cola 12 oz', 'cola 500 ml', food)!.sim, 0, 'neither reading of 12 oz is 500 ml');
+    assert.equal(compareSpecs('water 1.5 l', 'water 1000 ml', food)!.sim, 0);
+  });
+  it('adversarial: a unit inside a longer or hyphenated word is no unit; a title stating both measures agrees on either', () => {
+    assert.equal(compareSpecs('bi5 5 in-wall bracket', 'bi5 bracket in-wall 5.25 inches', electronics), null);
+    assert.equal(compareSpecs('yogurt 500 g', 'yogurt 500 g 480 ml', food)!.sim, 1, 'the other title states grams too');
+    assert.equal(compareSpecs('honey 12 oz', 'honey 340 g', food)!.sim, 1);
+    assert.equal(compareSpecs('tea 20 bags', 'tea 50 g', food), null, 'a count word the file does not declare says nothing');
+  });
+});
