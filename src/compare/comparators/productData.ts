@@ -35,8 +35,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
       styles: Type.Boolean(),
     }),
   ),
-  /** Category → the tier words of its model lines (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra). */
-  line_tiers: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 })),
+  /** Category → the tier words of its model lines (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra); listed, even empty, for the categories whose names carry model numbers. */
+  line_tiers: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }))),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */

@@ -32,13 +32,18 @@ describe('product lines (line comparator)', () => {
     assert.equal(compareLines('Apple iPhone 12 64GB', 'Apple iPhone 13 64GB', electronics)?.sim, 0);
     assert.equal(compareLines('Lenovo ThinkPad Core i5 8GB', 'Lenovo ThinkPad Core i7 8GB', electronics)?.sim, 0);
   });
+  it('positive: a batch or release number of a food line parts it too', () => {
+    assert.equal(compareLines('Batch 19 Pre-Prohibition Lager', 'Batch 23 Pre-Prohibition Lager', food)?.sim, 0);
+    assert.equal(compareLines('Batch 19 Lager 355 ml', 'Batch 19 Lager 500 ml', food), null, 'sizes are read by spec');
+  });
   it('negative: the same line written two ways says nothing', () => {
     assert.equal(compareLines('Apple iPhone 13 Pro 128GB', 'iPhone 13 Pro (128 GB) - Graphite', electronics), null);
     assert.equal(compareLines('Dell XPS 13 9310 laptop', 'Dell XPS 13 laptop 13.4 inch', electronics), null);
     assert.equal(compareLines('logitech usb webcam c270h', 'logitech hd webcam c270', electronics), null, 'the same digits: one number');
     assert.equal(compareLines('lowepro apex aw10 case', 'lowepro apex 10 aw black', electronics), null);
     assert.equal(compareLines('Apple iPhone 13 Pro', 'Apple iPhone 13 Pro', electronics), null);
-    assert.equal(compareLines('Diet Cola 330 ml', 'Cola 330 ml', food), null, 'a category without tiers is not read');
+    assert.equal(compareLines('Diet Cola 330 ml', 'Cola 330 ml', food), null, 'foods have no tier words (diet is a marker)');
+    assert.equal(compareLines('Dell XPS 13', 'Dell XPS 15', { ...electronics, category: 'home_goods' }), null, 'a category without line tiers is not read');
   });
   it('adversarial: hyphenated words, fit clauses, measured specs and tiers named elsewhere are no parting', () => {
     assert.equal(compareLines('da-lite da-plex base screen', 'da-plex base screen', electronics), null, 'Da-Lite is a brand');
