@@ -27,6 +27,7 @@ import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { productWords } from './brand.js';
 import {
+  closeEnough,
   EXCLUSIVE_WITH,
   FIT_WORDS,
   PRODUCT_UNITS,
@@ -107,14 +108,8 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   return out;
 }
 
-/**
- * Two readings of one measured spec: equal, or within 3 % (a 14.2 MP sensor sold as 14 MP, 1 GB
- * written as 1024 MB). Variant words (colours) are not measured: only the same colour agrees.
- */
-const SPEC_TOLERANCE = 0.03;
-function closeEnough(x: number, y: number): boolean {
-  return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
-}
+// Measured specs agree within productData's closeEnough (3 %); variant words (colours) are not
+// measured: only the same colour agrees.
 
 // Sizes written W x H (x D): numbers with an optional fraction, its slash written or dropped (57 3 4 =
 // 57¾, 8-1 2 = 8-1/2 = 8½, 1 4 = 1/4 = ¼) and an optional unit or side letter (72w x 24d x 29-1 2h).

@@ -4,6 +4,8 @@ import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
+import { memoiseString } from '../../core/memo.js';
+import { normaliseText as normaliseForSpecs } from '../normalise.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
 
@@ -161,3 +163,52 @@ const TIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(P
 export function lineTiers(category: string): ReadonlySet<string> | undefined {
   return TIERS.get(category);
 }
+
+const SPEC_TEXT = unitPattern();
+
+/**
+ * Two readings of one measured spec: equal, or within 3 % (a 14.2 MP sensor sold as 14 MP, 1 GB
+ * written as 1024 MB, 12 fl oz as 355 ml).
+ */
+const SPEC_TOLERANCE = 0.03;
+export function closeEnough(x: number, y: number): boolean {
+  return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
+}
+
+/**
+ * A title with each size that the other title also states, in another writing, written one way: a
+ * single word of the smaller reading in the dimension's base unit to three significant digits (1 l and
+ * 1000 ml → 1000volume, 12 fl oz and 355 ml → 355volume, 4gb and 4 gb → 4000storage), so that name
+ * comparators count one size written two ways as one word. Sizes written alike, sizes that differ and
+ * sizes the other title does not state (a bare 42 beside 42 inch) stay as written.
+ */
+export function canonicalSpecs(category: string, title: string, other: string): string {
+  const mine = specReadings(`${category}\u0000${title}`);
+  if (mine.length === 0) return title;
+  const theirs = specReadings(`${category}\u0000${other}`);
+  if (theirs.length === 0) return title;
+  return normaliseForSpecs(title).replace(SPEC_TEXT, (m, n: string, unit: string) => {
+    const value = Number(n.replace(',', '.'));
+    for (const [dim, factor] of UNIT_READINGS.get(unitKey(unit)) ?? []) {
+      const v = value * factor;
+      const partner = theirs.find(([d, w]) => d === dim && closeEnough(v, w));
+      if (partner === undefined) continue;
+      // Written alike on both sides (10 inch / 10 inch): the words already agree.
+      if (partner[2] === m) return m;
+      return ` ${Number(Math.min(v, partner[1]).toPrecision(3))}${dim.replace(/[^a-z]/g, '')} `;
+    }
+    return m;
+  });
+}
+
+/** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
+const specReadings = memoiseString((key: string): readonly (readonly [string, number, string])[] => {
+  const cut = key.indexOf('\u0000');
+  const dims = new Set(PRODUCT_UNITS.categories[key.slice(0, cut)] ?? []);
+  const out: [string, number, string][] = [];
+  for (const m of normaliseForSpecs(key.slice(cut + 1)).matchAll(SPEC_TEXT)) {
+    const value = Number(m[1]!.replace(',', '.'));
+    for (const [d, factor] of UNIT_READINGS.get(unitKey(m[2]!)) ?? []) if (dims.has(d)) out.push([d, value * factor, m[0]]);
+  }
+  return Object.freeze(out);
+});

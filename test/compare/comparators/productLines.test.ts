@@ -65,3 +65,16 @@ describe('product lines (line comparator)', () => {
     assert.equal(same.identity, 'same_entity');
   });
 });
+
+describe('product packs: a size written in other units', () => {
+  it('positive: the same contents in convertible units merge; other contents do not', () => {
+    const same = compare({ a: { name: 'Evian Natural Mineral Water 1 l' }, b: { name: 'Evian Natural Mineral Water 1000 ml' }, entity: 'product_grocery' });
+    assert.equal(same.identity, 'same_entity');
+    const cola = compare({ a: { name: 'Coca-Cola Classic 12 fl oz' }, b: { name: 'Coca-Cola Classic 355 ml' }, entity: 'product_grocery' });
+    assert.equal(cola.identity, 'same_entity');
+    const other = compare({ a: { name: 'Heinz Tomato Ketchup 500 ml' }, b: { name: 'Heinz Tomato Ketchup 500 g' }, entity: 'product_grocery' });
+    assert.notEqual(other.identity, 'same_entity');
+    const inch = compare({ a: { name: 'Acme 13 inch laptop sleeve' }, b: { name: 'Acme 13 cm laptop sleeve' }, entity: 'product_electronics' });
+    assert.notEqual(inch.identity, 'same_entity');
+  });
+});

@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compareSpecs, productSizes } from '../../../src/compare/comparators/product.js';
+import { comparePlaceNames } from '../../../src/compare/comparators/placeName.js';
+import { canonicalSpecs } from '../../../src/compare/comparators/productData.js';
 
 const electronics = { kind: 'spec' as const, weight: 0, category: 'electronics' };
 const food = { kind: 'spec' as const, weight: 0, category: 'food' };
@@ -88,5 +90,27 @@ describe('product specs: units (one dimension per measure, second readings, excl
     assert.equal(compareSpecs('yogurt 500 g', 'yogurt 500 g 480 ml', food)!.sim, 1, 'the other title states grams too');
     assert.equal(compareSpecs('honey 12 oz', 'honey 340 g', food)!.sim, 1);
     assert.equal(compareSpecs('tea 20 bags', 'tea 50 g', food), null, 'a count word the file does not declare says nothing');
+  });
+});
+
+describe('product names read a size both titles state written one way', () => {
+  it('positive: the same size in convertible units is one name word', () => {
+    assert.equal(canonicalSpecs('food', 'Evian Water 1 l', 'Evian Water 1000 ml'), canonicalSpecs('food', 'Evian Water 1000 ml', 'Evian Water 1 l'));
+    assert.equal(canonicalSpecs('food', 'Cola 12 fl oz', 'Cola 355 ml'), canonicalSpecs('food', 'Cola 355 ml', 'Cola 12 fl oz'));
+    assert.equal(canonicalSpecs('electronics', 'haier 4gb player', 'haier 4 gb player'), canonicalSpecs('electronics', 'haier 4 gb player', 'haier 4gb player'));
+    const placename = { kind: 'placename' as const, weight: 1, category: 'food' };
+    assert.equal(comparePlaceNames('Evian Natural Mineral Water 1 l', 'Evian Natural Mineral Water 1000 ml', placename)!.sim, 1);
+  });
+  it('negative: two sizes stay two words; a pack without a category reads the title as written', () => {
+    assert.notEqual(canonicalSpecs('food', 'Water 1.5 l', 'Water 1000 ml'), canonicalSpecs('food', 'Water 1000 ml', 'Water 1.5 l'));
+    const plain = { kind: 'placename' as const, weight: 1 };
+    assert.ok(comparePlaceNames('Evian Water 1 l', 'Evian Water 1000 ml', plain)!.sim < 1);
+  });
+  it('adversarial: a size the other title does not state stays as written (a bare 42 still meets 42 inch)', () => {
+    assert.equal(canonicalSpecs('electronics', 'vizio m420sv 42 inch hdtv', 'vizio 42 ultra-slim m420sv'), 'vizio m420sv 42 inch hdtv');
+    assert.equal(canonicalSpecs('food', 'ketchup 500 ml', 'ketchup 500 g'), 'ketchup 500 ml', 'grams and millilitres are no common measure');
+    assert.equal(canonicalSpecs('food', 'ketchup 500 ml', 'ketchup'), 'ketchup 500 ml');
+    assert.equal(canonicalSpecs('electronics', 'pyle psw110 10 inch subwoofer', 'pyle 10 inch subwoofer black'), 'pyle psw110 10 inch subwoofer', 'written alike: the words already agree');
+    assert.equal(canonicalSpecs('electronics', 'cruzer 16gb', 'cruzer 32gb'), 'cruzer 16gb', 'two sizes stay as written');
   });
 });
