@@ -18,7 +18,8 @@
 // - line: refute-only — 0.0 when the two titles name one model line and then part: after a word both
 //   share, one title carries a tier word of the category (Pro, Max, Ultra, Plus, Mini, Lite, Air, SE)
 //   that the other lacks altogether (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra, iPad / iPad
-//   Mini), or each carries its own model number that the other lacks (XPS 13 / XPS 15, Galaxy S21 /
+//   Mini), or each carries its own model number that the other lacks after the same word or the same
+//   line and number (XPS 13 / XPS 15, XPS 13 9310 / XPS 13 9300, Galaxy S21 /
 //   S22; numbers with the same digits, C270 / C270H, are one); words after a fit word (for, with) name
 //   what the product fits and are not read; else null. A near miss: the exact model code outweighs it.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
@@ -294,10 +295,13 @@ function lineParts(x: readonly string[], y: readonly string[], yAll: ReadonlySet
     const w = x[i]!;
     if (!ySet.has(anchor) || yAll.has(w)) continue;
     if (tiers.has(w)) return true;
-    if (!LINE_WORD.test(anchor) || !isModelNumber(w, x[i + 1])) continue;
+    // The anchor is a line's name, or a model number after one (XPS 13 9310 / XPS 13 9300).
+    const chained = i >= 2 && LINE_WORD.test(x[i - 2]!) && isModelNumber(anchor, w);
+    if (!(LINE_WORD.test(anchor) || chained) || !isModelNumber(w, x[i + 1])) continue;
     // The other title names its own number after the same word (XPS 13 / XPS 15).
     for (let k = 0; k + 1 < y.length; k++) {
       const v = y[k + 1]!;
+      if (chained && y[k - 1] !== x[i - 2]) continue;
       if (y[k] === anchor && isModelNumber(v, y[k + 2]) && digitsOf(v) !== digitsOf(w) && !x.includes(v)) return true;
     }
   }

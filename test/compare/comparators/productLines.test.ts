@@ -31,6 +31,9 @@ describe('product lines (line comparator)', () => {
     assert.equal(compareLines('Samsung Galaxy S21 5G', 'Samsung Galaxy S22 5G', electronics)?.sim, 0);
     assert.equal(compareLines('Apple iPhone 12 64GB', 'Apple iPhone 13 64GB', electronics)?.sim, 0);
     assert.equal(compareLines('Lenovo ThinkPad Core i5 8GB', 'Lenovo ThinkPad Core i7 8GB', electronics)?.sim, 0);
+    assert.equal(compareLines('Dell XPS 13 9310 laptop', 'Dell XPS 13 9300 laptop', electronics)?.sim, 0, 'a model number after the line and its size');
+    assert.equal(compareLines('Dell XPS 13 9310 laptop', 'Dell XPS 13 laptop', electronics), null);
+    assert.equal(compareLines('kit of 4 9310 port', 'kit of 4 9300 port', electronics), null, 'a number after a short word and a number names no line');
   });
   it('positive: a batch or release number of a food line parts it too', () => {
     assert.equal(compareLines('Batch 19 Pre-Prohibition Lager', 'Batch 23 Pre-Prohibition Lager', food)?.sim, 0);
