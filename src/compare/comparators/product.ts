@@ -31,6 +31,7 @@ import {
   closeEnough,
   EXCLUSIVE_WITH,
   FIT_WORDS,
+  LINE_FUNCTION_WORDS,
   PRODUCT_UNITS,
   PROPERTY_WORDS,
   SIZE_DIMENSION,
@@ -258,8 +259,12 @@ export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpe
 // 5s, 2010), unless it is a measured spec (16gb) — a number followed by a unit is read by spec.
 const MODEL_NUMBER = /^[a-z]{0,2}\d{1,4}[a-z]{0,2}$/;
 const GLUED_UNIT = /^\d+([a-z]+)$/;
-// A word a model line is named by: letters only, three or more (to, of, up name no line).
-const LINE_WORD = /^[a-z]{3,}$/;
+// A word a model line is named by: letters only, two or more (HP 61, LG G7), not a function word of
+// the file (up to 10, pack of 2).
+const LETTERS = /^[a-z]{2,}$/;
+function isLineWord(word: string): boolean {
+  return LETTERS.test(word) && !LINE_FUNCTION_WORDS.has(word);
+}
 
 function isModelNumber(token: string, next: string | undefined): boolean {
   if (!MODEL_NUMBER.test(token)) return false;
@@ -296,8 +301,8 @@ function lineParts(x: readonly string[], y: readonly string[], yAll: ReadonlySet
     if (!ySet.has(anchor) || yAll.has(w)) continue;
     if (tiers.has(w)) return true;
     // The anchor is a line's name, or a model number after one (XPS 13 9310 / XPS 13 9300).
-    const chained = i >= 2 && LINE_WORD.test(x[i - 2]!) && isModelNumber(anchor, w);
-    if (!(LINE_WORD.test(anchor) || chained) || !isModelNumber(w, x[i + 1])) continue;
+    const chained = i >= 2 && isLineWord(x[i - 2]!) && isModelNumber(anchor, w);
+    if (!(isLineWord(anchor) || chained) || !isModelNumber(w, x[i + 1])) continue;
     // The other title names its own number after the same word (XPS 13 / XPS 15).
     for (let k = 0; k + 1 < y.length; k++) {
       const v = y[k + 1]!;

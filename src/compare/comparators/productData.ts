@@ -39,6 +39,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   ),
   /** Category → the tier words of its model lines (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra); listed, even empty, for the categories whose names carry model numbers. */
   line_tiers: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }))),
+  /** Short words that name no model line before a number (up to 10 hours). */
+  line_function_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -212,3 +214,6 @@ const specReadings = memoiseString((key: string): readonly (readonly [string, nu
   }
   return Object.freeze(out);
 });
+
+/** Words that name no model line before a number (up to 10, pack of 2). */
+export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);

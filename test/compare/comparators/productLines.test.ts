@@ -33,6 +33,9 @@ describe('product lines (line comparator)', () => {
     assert.equal(compareLines('Lenovo ThinkPad Core i5 8GB', 'Lenovo ThinkPad Core i7 8GB', electronics)?.sim, 0);
     assert.equal(compareLines('Dell XPS 13 9310 laptop', 'Dell XPS 13 9300 laptop', electronics)?.sim, 0, 'a model number after the line and its size');
     assert.equal(compareLines('Dell XPS 13 9310 laptop', 'Dell XPS 13 laptop', electronics), null);
+    assert.equal(compareLines('HP 61 black ink cartridge', 'HP 62 black ink cartridge', electronics)?.sim, 0, 'a line named by two letters');
+    assert.equal(compareLines('LG G7 ThinQ 64GB', 'LG G8 ThinQ 64GB', electronics)?.sim, 0);
+    assert.equal(compareLines('cable pack of 2', 'cable pack of 3', electronics), null, 'a count after a function word is no model number');
     assert.equal(compareLines('kit of 4 9310 port', 'kit of 4 9300 port', electronics), null, 'a number after a short word and a number names no line');
   });
   it('positive: a batch or release number of a food line parts it too', () => {
