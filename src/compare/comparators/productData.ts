@@ -45,6 +45,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
   property_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
+  /** Names written as a number glued to a unit that are no size (3M, the maker). */
+  stop_sizes: Type.Array(Type.String({ pattern: '^[0-9]+[a-z]+$' })),
   stop_codes: Type.Array(Type.String({ minLength: 1 })),
 });
 
@@ -100,16 +102,18 @@ export const UNIT_READINGS: ReadonlyMap<string, readonly (readonly [string, numb
 );
 
 /**
- * A number bound to one of the file's units (16gb, 6.1 inch, 12 fl oz): group 1 the number, group 2 the
- * unit (words joined by any spacing or an abbreviating dot), not the start of a longer or hyphenated word (5 in-wall is no
- * 5 inches). Built from the file, longest unit first, so that no unit list
- * lives in code.
+ * A number bound to one of the file's units (16gb, 6.1 inch, 12 fl oz): group 1 the number, group 2
+ * the unit (words joined by any spacing or an abbreviating dot), not the start of a longer or
+ * hyphenated word (5 in-wall is no 5 inches) and not a name of stop_sizes (3M). Built from the file,
+ * longest unit first, so that no unit list lives in code.
  */
 export function unitPattern(): RegExp {
   const alternatives = Object.keys(PRODUCT_UNITS.units)
     .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
     .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\.?\s*`));
-  return new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
+  // A name in stop_sizes (3m) is skipped where it starts a match and ends a word.
+  const stops = PRODUCT_UNITS.stop_sizes.length === 0 ? '' : `(?!(?:${PRODUCT_UNITS.stop_sizes.join('|')})(?![a-z0-9]))`;
+  return new RegExp(String.raw`${stops}(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
 }
 
 /** The spelling of a unit as the file keys it (fl  oz, fl. oz, floz → fl oz). */

@@ -90,6 +90,9 @@ describe('product specs: units (one dimension per measure, second readings, excl
     assert.equal(compareSpecs('yogurt 500 g', 'yogurt 500 g 480 ml', food)!.sim, 1, 'the other title states grams too');
     assert.equal(compareSpecs('honey 12 oz', 'honey 340 g', food)!.sim, 1);
     assert.equal(compareSpecs('tea 20 bags', 'tea 50 g', food), null, 'a count word the file does not declare says nothing');
+    assert.equal(compareSpecs('3m privacy filter', 'privacy filter 2 m cable', electronics), null, '3M is a maker, not a 3 m length');
+    assert.equal(compareSpecs('hdmi cable 3 m', 'hdmi cable 2 m', electronics)!.sim, 0, 'written apart, 3 m is a length');
+    assert.equal(compareSpecs('cable 13m', 'cable 13 m', electronics)!.sim, 1, 'a stop size inside a longer number is no stop');
   });
 });
 
