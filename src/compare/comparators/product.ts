@@ -32,6 +32,7 @@ import {
   EXCLUSIVE_WITH,
   FIT_WORDS,
   LINE_FUNCTION_WORDS,
+  LINE_SIGNS,
   PRODUCT_UNITS,
   PROPERTY_WORDS,
   SIZE_DIMENSION,
@@ -281,8 +282,12 @@ function digitsOf(token: string): string {
 
 // Words joined by a hyphen are one word here: Da-Lite is a brand, ultra-slim a shape, not a tier.
 const HYPHENATED = /([a-z0-9])-(?=[a-z0-9])/g;
+// A sign of line_signs right after a word is its tier word (Galaxy S10+ = Galaxy S10 Plus).
+const SIGNED = new RegExp(`([a-z0-9])([${[...LINE_SIGNS.keys()].map((c) => `\\${c}`).join('')}])(?![a-z0-9])`, 'g');
 function joinedWords(title: string): string[] {
-  return tokensOfNormalised(normaliseText(title).replace(HYPHENATED, '$1'));
+  let text = normaliseText(title).replace(HYPHENATED, '$1');
+  if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
+  return tokensOfNormalised(text);
 }
 
 /** A title's words up to its first fit word (what follows names what the product fits; memoised). */

@@ -39,6 +39,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   ),
   /** Category → the tier words of its model lines (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra); listed, even empty, for the categories whose names carry model numbers. */
   line_tiers: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }))),
+  /** Signs written for a tier word right after a model name (S10+ = S10 Plus). */
+  line_signs: Type.Record(Type.String({ minLength: 1, maxLength: 1, pattern: '^[^a-z0-9 ]$' }), Type.String({ pattern: '^[a-z]+$' })),
   /** Short words that name no model line before a number (up to 10 hours). */
   line_function_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
@@ -221,3 +223,6 @@ const specReadings = memoiseString((key: string): readonly (readonly [string, nu
 
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);
+
+/** Sign → the tier word it writes after a model name (S10+ = S10 Plus). */
+export const LINE_SIGNS: ReadonlyMap<string, string> = new Map(Object.entries(PRODUCT_UNITS.line_signs));

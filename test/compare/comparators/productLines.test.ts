@@ -19,6 +19,7 @@ describe('product lines (line comparator)', () => {
       ['Apple iPad 64GB Wi-Fi', 'Apple iPad Mini 64GB Wi-Fi'],
       ['Apple iPhone 64GB', 'Apple iPhone SE 64GB'],
       ['Huawei P30 128GB', 'Huawei P30 Lite 128GB'],
+      ['Samsung Galaxy S10 128GB', 'Samsung Galaxy S10+ 128GB'],
     ];
     for (const [a, b] of pairs) {
       assert.equal(compareLines(a, b, electronics)?.sim, 0, `${a} / ${b}`);
@@ -48,6 +49,8 @@ describe('product lines (line comparator)', () => {
     assert.equal(compareLines('logitech usb webcam c270h', 'logitech hd webcam c270', electronics), null, 'the same digits: one number');
     assert.equal(compareLines('lowepro apex aw10 case', 'lowepro apex 10 aw black', electronics), null);
     assert.equal(compareLines('Apple iPhone 13 Pro', 'Apple iPhone 13 Pro', electronics), null);
+    assert.equal(compareLines('Samsung Galaxy S10+ 128GB', 'Samsung Galaxy S10 Plus 128GB', electronics), null, 'S10+ is S10 Plus');
+    assert.equal(compareLines('HDMI + USB charging cable', 'HDMI USB charging cable', electronics), null, 'a sign standing apart writes no tier');
     assert.equal(compareLines('Diet Cola 330 ml', 'Cola 330 ml', food), null, 'foods have no tier words (diet is a marker)');
     assert.equal(compareLines('Dell XPS 13', 'Dell XPS 15', { ...electronics, category: 'home_goods' }), null, 'a category without line tiers is not read');
   });
