@@ -130,7 +130,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     fraction(file, `${at}/name_prefix_floor`, spec.name_prefix_floor);
   }
   if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${at}/domain`, 'DF_TYPE_VOCABULARY_UNKNOWN');
-  if ((spec.kind === 'spec' || spec.kind === 'code' || spec.kind === 'marker') && !hasCategory(spec.category ?? '')) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
+  if ((spec.kind === 'spec' || spec.kind === 'code' || spec.kind === 'marker' || spec.kind === 'line') && !hasCategory(spec.category ?? '')) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
+  // On a name comparator (placename, tftoken, branded_name) a category sets that category's sizes aside.
+  if (spec.category !== undefined && !hasCategory(spec.category)) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
   for (const key of ['text_field', 'brand_field'] as const) if (spec[key] !== undefined) declared(file, `${at}/${key}`, fields, spec[key]);
   if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });
   if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${at}/tolerance`, 'DF_NOT_NON_NEGATIVE');

@@ -88,6 +88,7 @@ export const DATA_PROBLEMS = {
   DF_M_NOT_ABOVE_U: 'must have m > u (agreement must be likelier among matches)',
   DF_ALIAS_TWO_BRANDS: 'is an alias of two brands',
   DF_UNKNOWN_DIMENSION: 'names unknown dimension {dimension}',
+  DF_UNKNOWN_UNIT: 'names unit {unit}, which units does not declare',
   DF_ALSO_IN_GROUP: '{name} is also in group {group}',
   DF_FULL_NAME_SHORT: 'has an empty or one-letter full name',
   DF_SHORT_FORM_SHORT: 'is an empty or one-letter form',

@@ -44,6 +44,9 @@ describe('comparison data files: a broken copy names the file and the entry', ()
   it('data/product-units.json', () => {
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.units.gb = ['storage', 0]), '/units/gb/1', 'DF_BOUND');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.categories.food.push('flavour'), '/categories/food/3', 'DF_UNKNOWN_DIMENSION');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.second_readings.quart = ['volume', 946]), '/second_readings/quart', 'DF_UNKNOWN_UNIT');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.exclusive_dimensions[0].push('weight'), '/exclusive_dimensions/0/2', 'DF_UNKNOWN_DIMENSION');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_tiers.pets = ['pro']), '/line_tiers/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.variant_markers.pets = { markers: [], years: false, styles: false }), '/variant_markers/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => delete c.variant_markers.food.styles, '/variant_markers/food', 'DF_REQUIRED');
   });

@@ -99,6 +99,7 @@ describe('entity pack files', () => {
       return `/fields/address/${address.length - 1}`;
     }, 'DF_CLAIMED_TWICE', /claimed by both/],
     ['an unknown type vocabulary', (p) => setOption(p, 0, 'strip_type', 'boats'), 'DF_TYPE_VOCABULARY_UNKNOWN', /type vocabulary/],
+    ['an unknown product category on a name comparator', (p) => setOption(p, first(p, 'placename'), 'category', 'boats'), 'DF_CATEGORY_UNKNOWN', /product category/],
     ['a missing tf hash', (p) => {
       (p.tf as { sha256: string }).sha256 = '';
       return '/tf/sha256';

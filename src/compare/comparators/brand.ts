@@ -25,6 +25,7 @@ import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { jaroWinkler, jaroWinklerAtLeast } from '../similarity.js';
 import { wordSetSimilarity } from './placeName.js';
+import { canonicalSpecs } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
@@ -211,9 +212,12 @@ export function compareBrandedNames(
   spec: ComparatorSpec,
   ctx: ComparatorContext,
 ): ComparatorResult | null {
-  const na = text(a, spec.field);
-  const nb = text(b, spec.field);
-  if (na === '' || nb === '') return null;
+  const ra = text(a, spec.field);
+  const rb = text(b, spec.field);
+  if (ra === '' || rb === '') return null;
+  // A size both names state is written one way when the spec names a product category (1 l / 1000 ml).
+  const na = spec.category === undefined ? ra : canonicalSpecs(spec.category, ra, rb);
+  const nb = spec.category === undefined ? rb : canonicalSpecs(spec.category, rb, ra);
   const brandSet = new Set<string>();
   for (const brand of [text(a, spec.brand_field), text(b, spec.brand_field)]) {
     for (const w of brandWords(brand)) brandSet.add(w);

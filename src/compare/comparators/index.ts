@@ -12,7 +12,7 @@ import { compareModelCodes } from './modelCode.js';
 import { compareNames } from './personName.js';
 import { comparePhones } from './phone.js';
 import { comparePlaceNames } from './placeName.js';
-import { compareCodes, compareMarkers, compareRivals, compareSpecs } from './product.js';
+import { compareCodes, compareLines, compareMarkers, compareRivals, compareSpecs } from './product.js';
 import { compareQuantities } from './quantity.js';
 import { compareTfTokens } from './tfToken.js';
 import { compareTypes } from './typeKind.js';
@@ -40,6 +40,7 @@ export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, RecordKi
   spec: compareSpecs,
   rival: compareRivals,
   marker: compareMarkers,
+  line: compareLines,
   quantity: compareQuantities,
   title: compareTitles,
 };

@@ -2,8 +2,10 @@
 // Exporters Ltd" and "... Limited" both become "kijani tea exporters"). Then: equal → 1.0, otherwise
 // a symmetric word alignment — the mean, over both sides, of each word's best Jaro-Winkler partner
 // (a partner below 0.85 counts as no partner). Whole-string Jaro-Winkler is deliberately not used:
-// it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike.
+// it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike. A product
+// title (spec `category`) reads a size both state written one way (1 l / 1000 ml are one word).
 import { jaroWinklerAtLeast } from '../similarity.js';
+import { canonicalSpecs } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -15,6 +17,11 @@ function wordScore(x: string, y: string): number {
   if (x === y) return 1;
   if (x.length < 3 || y.length < 3) return 0;
   return jaroWinklerAtLeast(x, y, WORD_FLOOR);
+}
+
+/** A name's text: sizes both titles state written one way when the spec names a product category. */
+export function nameText(value: FieldValue, other: FieldValue, spec: ComparatorSpec): string {
+  return spec.category === undefined ? asText(value) : canonicalSpecs(spec.category, asText(value), asText(other));
 }
 
 /** Words compared for a name: type words stripped when the spec asks for it. */
@@ -37,8 +44,8 @@ function opensWith(long: readonly string[], short: readonly string[]): boolean {
 }
 
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
-  const wa = comparableWords(asText(a), spec.strip_type);
-  const wb = comparableWords(asText(b), spec.strip_type);
+  const wa = comparableWords(nameText(a, b, spec), spec.strip_type);
+  const wb = comparableWords(nameText(b, a, spec), spec.strip_type);
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
   const sim = wordSetSimilarity(wa, wb);

@@ -2,28 +2,54 @@
 // - code: tokens that mix letters and digits (≥ 4 characters, or bare numbers of ≥ 5 digits such as
 //   GTINs), minus format codes (1080p, 4k, 5g); null unless both titles carry one; 1.0 when they
 //   share one, else 0.0.
-// - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g) and
+// - spec: numbers bound to the category's identity units (16GB, 6.1 inch, 500ml, 1kg = 1000g, 12 inch
+//   = 30.5 cm; oz read both as weight and as fluid ounces) and
 //   the category's variant words (colours: black, grey = gray; wood finishes: walnut), and for
 //   categories with the `size` dimension the sizes written W x H (x D) (36 x 60, 1/2 x 50, 57 3 4 x 77 = 57¾ x
 //   77; sides sorted, each within 3 %); null unless both carry a value of a common dimension; 1.0
 //   when every such dimension shares a value (a "black/yellow" mat and a "black" one share black),
-//   0.0 when one does not.
+//   0.0 when one does not, or when each title states its contents only in a dimension exclusive of the
+//   other's (500 ml / 500 g).
 // - marker: refute-only — 0.0 when one title carries a variant marker of the category (a treatment
 //   or edition: barrel-aged, imperial, nitro, diet, decaf; remanufactured, refurbished) that the
 //   other lacks (unless the other lacks every word the marker qualifies too: a style left out, Pliny
 //   the Elder Double IPA / Pliny the Elder), or both state vintage years (categories that count them)
 //   and share none; else null.
+// - line: refute-only — 0.0 when the two titles name one model line and then part: after a word both
+//   share, one title carries a tier word of the category (Pro, Max, Ultra, Plus, Mini, Lite, Air, SE)
+//   that the other lacks altogether (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra, iPad / iPad
+//   Mini), or each carries its own model number that the other lacks after the same word or the same
+//   line and number (XPS 13 / XPS 15, XPS 13 9310 / XPS 13 9300, Galaxy S21 /
+//   S22; numbers with the same digits, C270 / C270H, are one); words after a fit word (for, with) name
+//   what the product fits and are not read; else null. A near miss: the exact model code outweighs it.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
 //   not a number) the other lacks while they share no distinctive word; else null.
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { productWords } from './brand.js';
-import { FIT_WORDS, PRODUCT_UNITS, PROPERTY_WORDS, SIZE_DIMENSION, STOP_CODES, VARIANT_WORDS, variantMarkers } from './productData.js';
+import {
+  closeEnough,
+  EXCLUSIVE_WITH,
+  FIT_WORDS,
+  LINE_FUNCTION_WORDS,
+  LINE_SIGNS,
+  PRODUCT_UNITS,
+  PROPERTY_WORDS,
+  SIZE_DIMENSION,
+  STOP_CODES,
+  UNIT_READINGS,
+  VARIANT_WORDS,
+  lineTiers,
+  unitKey,
+  unitPattern,
+  variantMarkers,
+} from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 const CODE_TOKEN = /[a-z0-9][a-z0-9-/.]{2,}/g;
-const SPEC = /(\d+(?:[.,]\d+)?)\s*(gb|tb|mb|inch|in|"|mp|ghz|mhz|mah|kw|w|v|kg|mg|g|oz|lbs|lb|ml|cl|ltr|litre|liter|l|mm|cm|m|pcs|pc|pack|pieces|piece|tc|seater|x)(?![a-z])/g;
+// A number and its unit, the units read from data/product-units.json.
+const SPEC = unitPattern();
 
 /** Model codes of a title (memoised: treat as read-only). */
 export const productCodes: (title: string) => ReadonlySet<string> = memoiseString(productCodesOnce);
@@ -73,24 +99,20 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   // A W x H size is read whole by the size rule: its first number is no count ("8 x 10" is not 8 pieces).
   const specText = dims.has(SIZE_DIMENSION) ? text.replace(SIZE, (m) => ' '.repeat(m.length)) : text;
   for (const m of specText.matchAll(SPEC)) {
-    const unit = PRODUCT_UNITS.units[m[2]!];
-    if (!unit || !dims.has(unit[0])) continue;
-    const value = Math.round(Number(m[1]!.replace(',', '.')) * unit[1] * 1000) / 1000;
-    const set = out.get(unit[0]) ?? new Set<number>();
-    if (set.size === 0) out.set(unit[0], set);
-    set.add(value);
+    // A unit with a second reading (oz: an ounce of weight or a fluid ounce) counts in both dimensions.
+    for (const [dim, factor] of UNIT_READINGS.get(unitKey(m[2]!)) ?? []) {
+      if (!dims.has(dim)) continue;
+      const value = Math.round(Number(m[1]!.replace(',', '.')) * factor * 1000) / 1000;
+      const set = out.get(dim) ?? new Set<number>();
+      if (set.size === 0) out.set(dim, set);
+      set.add(value);
+    }
   }
   return out;
 }
 
-/**
- * Two readings of one measured spec: equal, or within 3 % (a 14.2 MP sensor sold as 14 MP, 1 GB
- * written as 1024 MB). Variant words (colours) are not measured: only the same colour agrees.
- */
-const SPEC_TOLERANCE = 0.03;
-function closeEnough(x: number, y: number): boolean {
-  return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
-}
+// Measured specs agree within productData's closeEnough (3 %); variant words (colours) are not
+// measured: only the same colour agrees.
 
 // Sizes written W x H (x D): numbers with an optional fraction, its slash written or dropped (57 3 4 =
 // 57¾, 8-1 2 = 8-1/2 = 8½, 1 4 = 1/4 = ¼) and an optional unit or side letter (72w x 24d x 29-1 2h).
@@ -140,7 +162,13 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
   }
   for (const [dim, values] of sa) {
     const other = sb.get(dim);
-    if (!other) continue;
+    if (!other) {
+      // One size stated in exclusive ways (500 ml / 500 g): each title measures its contents in a
+      // dimension the other does not state at all, so the two are not the same size.
+      const rivals = EXCLUSIVE_WITH.get(dim);
+      if (rivals && [...rivals].some((r) => sb.has(r) && !sa.has(r))) return { sim: 0 };
+      continue;
+    }
     shared++;
     const exact = Object.hasOwn(PRODUCT_UNITS.variant_words ?? {}, dim);
     if (![...values].some((v) => (exact ? other.has(v) : [...other].some((w) => closeEnough(v, w))))) return { sim: 0 };
@@ -226,4 +254,80 @@ export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpe
   const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb));
   const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa));
   return ownA && ownB ? { sim: 0 } : null;
+}
+
+// A model number inside a name: up to two letters, one to four digits, up to two letters (13, s21, g7,
+// 5s, 2010), unless it is a measured spec (16gb) — a number followed by a unit is read by spec.
+const MODEL_NUMBER = /^[a-z]{0,2}\d{1,4}[a-z]{0,2}$/;
+const GLUED_UNIT = /^\d+([a-z]+)$/;
+// A word a model line is named by: letters only, two or more (HP 61, LG G7), not a function word of
+// the file (up to 10, pack of 2).
+const LETTERS = /^[a-z]{2,}$/;
+function isLineWord(word: string): boolean {
+  return LETTERS.test(word) && !LINE_FUNCTION_WORDS.has(word);
+}
+
+function isModelNumber(token: string, next: string | undefined): boolean {
+  if (!MODEL_NUMBER.test(token)) return false;
+  const glued = GLUED_UNIT.exec(token);
+  if (glued && UNIT_READINGS.has(glued[1]!)) return false;
+  return next === undefined || !UNIT_READINGS.has(next);
+}
+
+// Two numbers with the same digits are one number written two ways (C270 / C270H, AW10 / 10).
+const NOT_DIGIT = /\D/g;
+function digitsOf(token: string): string {
+  return token.replace(NOT_DIGIT, '');
+}
+
+// Words joined by a hyphen are one word here: Da-Lite is a brand, ultra-slim a shape, not a tier.
+const HYPHENATED = /([a-z0-9])-(?=[a-z0-9])/g;
+// A sign of line_signs right after a word is its tier word (Galaxy S10+ = Galaxy S10 Plus).
+const SIGNED = new RegExp(`([a-z0-9])([${[...LINE_SIGNS.keys()].map((c) => `\\${c}`).join('')}])(?![a-z0-9])`, 'g');
+function joinedWords(title: string): string[] {
+  let text = normaliseText(title).replace(HYPHENATED, '$1');
+  if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
+  return tokensOfNormalised(text);
+}
+
+/** A title's words up to its first fit word (what follows names what the product fits; memoised). */
+const lineWords: (title: string) => readonly string[] = memoiseString((title: string) => {
+  const words = joinedWords(title);
+  const cut = words.findIndex((w) => FIT_WORDS.has(w));
+  return Object.freeze(cut < 0 ? words : words.slice(0, cut));
+});
+
+/** Whether x names a tier or a model number after a word both titles share that y lacks. */
+function lineParts(x: readonly string[], y: readonly string[], yAll: ReadonlySet<string>, tiers: ReadonlySet<string>): boolean {
+  const ySet = new Set(y);
+  for (let i = 1; i < x.length; i++) {
+    const anchor = x[i - 1]!;
+    const w = x[i]!;
+    if (!ySet.has(anchor) || yAll.has(w)) continue;
+    if (tiers.has(w)) return true;
+    // The anchor is a line's name, or a model number after one (XPS 13 9310 / XPS 13 9300).
+    const chained = i >= 2 && isLineWord(x[i - 2]!) && isModelNumber(anchor, w);
+    if (!(isLineWord(anchor) || chained) || !isModelNumber(w, x[i + 1])) continue;
+    // The other title names its own number after the same word (XPS 13 / XPS 15).
+    for (let k = 0; k + 1 < y.length; k++) {
+      const v = y[k + 1]!;
+      if (chained && y[k - 1] !== x[i - 2]) continue;
+      if (y[k] === anchor && isModelNumber(v, y[k + 2]) && digitsOf(v) !== digitsOf(w) && !x.includes(v)) return true;
+    }
+  }
+  return false;
+}
+
+export function compareLines(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  const tiers = lineTiers(spec.category ?? '');
+  if (tiers === undefined) return null;
+  const ta = asText(a);
+  const tb = asText(b);
+  const wa = lineWords(ta);
+  const wb = lineWords(tb);
+  const allA = new Set([...joinedWords(ta), ...tokensOfNormalised(normaliseText(ta))]);
+  const allB = new Set([...joinedWords(tb), ...tokensOfNormalised(normaliseText(tb))]);
+  // A near miss: a listing may leave the tier out, so the exact model code (the pack's
+  // near_miss_corroboration) outweighs it.
+  return lineParts(wa, wb, allB, tiers) || lineParts(wb, wa, allA, tiers) ? { sim: 0, nearMiss: true } : null;
 }

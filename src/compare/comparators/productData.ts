@@ -4,16 +4,25 @@ import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
+import { memoiseString } from '../../core/memo.js';
+import { normaliseText as normaliseForSpecs } from '../normalise.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
 
 /** The dimension of sizes written W x H (x D), read by the spec comparator itself (no unit defines it). */
 export const SIZE_DIMENSION = 'size';
 
+/** [dimension, positive factor to the dimension's base unit]. */
+const UNIT_READING = Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })]);
+
 /** The schema of data/product-units.json. */
 const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
-  /** Unit → [dimension, positive factor]. */
-  units: Type.Record(Type.String({ minLength: 1 }), Type.Tuple([Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })])),
+  /** Unit (lower-case letters, or a quote mark; words space-separated: fl oz) → [dimension, positive factor]. */
+  units: Type.Record(Type.String({ pattern: '^(?:[a-z]+(?: [a-z]+)*|")$' }), UNIT_READING),
+  /** Unit → its reading in a second dimension, for units two trades use for two measures (oz: weight or fluid ounce). */
+  second_readings: Type.Record(Type.String({ minLength: 1 }), UNIT_READING),
+  /** Groups of dimensions that state one size in exclusive ways (net contents by mass or by volume). */
+  exclusive_dimensions: Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
   /** Dimension → its words, one entry per value (synonyms space-separated). */
   variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
   /** Category → the dimensions that identify a product of it. */
@@ -28,18 +37,27 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
       styles: Type.Boolean(),
     }),
   ),
+  /** Category → the tier words of its model lines (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra); listed, even empty, for the categories whose names carry model numbers. */
+  line_tiers: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }))),
+  /** Signs written for a tier word right after a model name (S10+ = S10 Plus). */
+  line_signs: Type.Record(Type.String({ minLength: 1, maxLength: 1, pattern: '^[^a-z0-9 ]$' }), Type.String({ pattern: '^[a-z]+$' })),
+  /** Short words that name no model line before a number (up to 10 hours). */
+  line_function_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
   property_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
+  /** Names written as a number glued to a unit that are no size (3M, the maker). */
+  stop_sizes: Type.Array(Type.String({ pattern: '^[0-9]+[a-z]+$' })),
   stop_codes: Type.Array(Type.String({ minLength: 1 })),
 });
 
 type UnitsFile = Static<typeof PRODUCT_UNITS_SCHEMA>;
 
 /**
- * Checks beyond the schema: every category names dimensions that a unit or the variant words define,
- * and variant markers are given for known categories only.
+ * Checks beyond the schema: every category and exclusive group names dimensions that a unit or the
+ * variant words define, second readings are of declared units, and variant markers and line tiers are
+ * given for known categories only.
  */
 function checked(data: UnitsFile, file: URL | string): UnitsFile {
   const dimensions = new Set([SIZE_DIMENSION, ...Object.values(data.units).map(([dim]) => dim), ...Object.keys(data.variant_words)]);
@@ -47,6 +65,17 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
     dims.forEach((d, i) => {
       if (!dimensions.has(d)) throw dataFileError(file, `/categories/${category}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
     });
+  }
+  for (const unit of Object.keys(data.second_readings)) {
+    if (!Object.hasOwn(data.units, unit)) throw dataFileError(file, `/second_readings/${unit}`, 'DF_UNKNOWN_UNIT', { unit: quoteSafe(unit) });
+  }
+  data.exclusive_dimensions.forEach((group, g) => {
+    group.forEach((d, i) => {
+      if (!dimensions.has(d)) throw dataFileError(file, `/exclusive_dimensions/${g}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
+    });
+  });
+  for (const category of Object.keys(data.line_tiers)) {
+    if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/line_tiers/${category}`, 'DF_CATEGORY_UNKNOWN');
   }
   for (const category of Object.keys(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
@@ -65,6 +94,43 @@ function load(): UnitsFile {
 
 export const PRODUCT_UNITS = load();
 export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
+
+/** Unit → every [dimension, factor] it reads as (its own, then its second reading). */
+export const UNIT_READINGS: ReadonlyMap<string, readonly (readonly [string, number])[]> = new Map(
+  Object.entries(PRODUCT_UNITS.units).map(([unit, reading]) => {
+    const second = PRODUCT_UNITS.second_readings[unit];
+    return [unit, second === undefined ? [reading] : [reading, second]];
+  }),
+);
+
+/**
+ * A number bound to one of the file's units (16gb, 6.1 inch, 12 fl oz): group 1 the number, group 2
+ * the unit (words joined by any spacing or an abbreviating dot), not the start of a longer or
+ * hyphenated word (5 in-wall is no 5 inches) and not a name of stop_sizes (3M). Built from the file,
+ * longest unit first, so that no unit list lives in code.
+ */
+export function unitPattern(): RegExp {
+  const alternatives = Object.keys(PRODUCT_UNITS.units)
+    .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
+    .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\.?\s*`));
+  // A name in stop_sizes (3m) is skipped where it starts a match and ends a word.
+  const stops = PRODUCT_UNITS.stop_sizes.length === 0 ? '' : `(?!(?:${PRODUCT_UNITS.stop_sizes.join('|')})(?![a-z0-9]))`;
+  return new RegExp(String.raw`${stops}(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
+}
+
+/** The spelling of a unit as the file keys it (fl  oz, fl. oz, floz → fl oz). */
+export function unitKey(written: string): string {
+  return UNIT_KEYS.get(written.replace(/[.\s]+/g, '')) ?? written;
+}
+const UNIT_KEYS: ReadonlyMap<string, string> = new Map(Object.keys(PRODUCT_UNITS.units).map((u) => [u.replace(/ /g, ''), u]));
+
+/** Dimension → the other dimensions of its exclusive group(s). */
+export const EXCLUSIVE_WITH: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [...new Set(PRODUCT_UNITS.exclusive_dimensions.flat())].map((d) => [
+    d,
+    new Set(PRODUCT_UNITS.exclusive_dimensions.filter((g) => g.includes(d)).flat().filter((x) => x !== d)),
+  ]),
+);
 
 /** Variant word → [dimension, index of its value] (synonyms share the index). */
 export const VARIANT_WORDS: ReadonlyMap<string, [string, number]> = new Map(
@@ -98,3 +164,65 @@ export function variantMarkers(category: string): VariantMarkers | undefined {
 export const FIT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.fit_words);
 
 export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);
+
+const TIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.line_tiers).map(([c, words]) => [c, new Set(words)]));
+
+/** A category's model-line tier words, or undefined when it has none. */
+export function lineTiers(category: string): ReadonlySet<string> | undefined {
+  return TIERS.get(category);
+}
+
+const SPEC_TEXT = unitPattern();
+
+/**
+ * Two readings of one measured spec: equal, or within 3 % (a 14.2 MP sensor sold as 14 MP, 1 GB
+ * written as 1024 MB, 12 fl oz as 355 ml).
+ */
+const SPEC_TOLERANCE = 0.03;
+export function closeEnough(x: number, y: number): boolean {
+  return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
+}
+
+/**
+ * A title with each size that the other title also states, in another writing, written one way: a
+ * single word of the smaller reading in the dimension's base unit to three significant digits (1 l and
+ * 1000 ml → 1000volume, 12 fl oz and 355 ml → 355volume, 4gb and 4 gb → 4000storage), so that name
+ * comparators count one size written two ways as one word. Sizes written alike, sizes that differ and
+ * sizes the other title does not state (a bare 42 beside 42 inch) stay as written.
+ */
+export function canonicalSpecs(category: string, title: string, other: string): string {
+  const mine = specReadings(`${category}\u0000${title}`);
+  if (mine.length === 0) return title;
+  const theirs = specReadings(`${category}\u0000${other}`);
+  if (theirs.length === 0) return title;
+  return normaliseForSpecs(title).replace(SPEC_TEXT, (m, n: string, unit: string) => {
+    const value = Number(n.replace(',', '.'));
+    for (const [dim, factor] of UNIT_READINGS.get(unitKey(unit)) ?? []) {
+      const v = value * factor;
+      const partner = theirs.find(([d, w]) => d === dim && closeEnough(v, w));
+      if (partner === undefined) continue;
+      // Written alike on both sides (10 inch / 10 inch): the words already agree.
+      if (partner[2] === m) return m;
+      return ` ${Number(Math.min(v, partner[1]).toPrecision(3))}${dim.replace(/[^a-z]/g, '')} `;
+    }
+    return m;
+  });
+}
+
+/** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
+const specReadings = memoiseString((key: string): readonly (readonly [string, number, string])[] => {
+  const cut = key.indexOf('\u0000');
+  const dims = new Set(PRODUCT_UNITS.categories[key.slice(0, cut)] ?? []);
+  const out: [string, number, string][] = [];
+  for (const m of normaliseForSpecs(key.slice(cut + 1)).matchAll(SPEC_TEXT)) {
+    const value = Number(m[1]!.replace(',', '.'));
+    for (const [d, factor] of UNIT_READINGS.get(unitKey(m[2]!)) ?? []) if (dims.has(d)) out.push([d, value * factor, m[0]]);
+  }
+  return Object.freeze(out);
+});
+
+/** Words that name no model line before a number (up to 10, pack of 2). */
+export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);
+
+/** Sign → the tier word it writes after a model name (S10+ = S10 Plus). */
+export const LINE_SIGNS: ReadonlyMap<string, string> = new Map(Object.entries(PRODUCT_UNITS.line_signs));

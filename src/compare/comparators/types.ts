@@ -20,6 +20,7 @@ export const COMPARATOR_KINDS = [
   'spec',
   'rival',
   'marker',
+  'line',
   'model',
   'brand',
   'branded_name',
@@ -54,7 +55,10 @@ export interface ComparatorSpec {
   name_prefix_floor?: number;
   /** Type vocabulary of a `type` comparator. */
   domain?: string;
-  /** Product category of `code`/`spec`/`marker` comparators. */
+  /**
+   * Product category of `code`/`spec`/`marker`/`line` comparators; on a name comparator (`placename`,
+   * `branded_name`) the category whose sizes both titles state are read written one way (1 l / 1000 ml).
+   */
   category?: string;
   /** model/brand: the free-text field (a title) also read when the other record lacks the field. */
   text_field?: string;

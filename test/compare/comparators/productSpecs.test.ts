@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compareSpecs, productSizes } from '../../../src/compare/comparators/product.js';
+import { comparePlaceNames } from '../../../src/compare/comparators/placeName.js';
+import { canonicalSpecs } from '../../../src/compare/comparators/productData.js';
 
 const electronics = { kind: 'spec' as const, weight: 0, category: 'electronics' };
 const food = { kind: 'spec' as const, weight: 0, category: 'food' };
@@ -57,5 +59,61 @@ describe('product sizes (W x H x D)', () => {
     assert.equal(compareSpecs('photo frame 8 x 10 black', 'photo frame 10 x 8 black', homeGoods)!.sim, 1);
     assert.equal(compareSpecs('masking tape 1 1 2 x 60 yd', 'masking tape 1.5 x 60 yd', homeGoods)!.sim, 1);
     assert.equal(compareSpecs('towel set 4 x', 'towel set 6 x', homeGoods)!.sim, 0, 'a count written "4 x" still counts');
+  });
+});
+
+describe('product specs: units (one dimension per measure, second readings, exclusive dimensions)', () => {
+  it('positive: the same size in convertible units agrees', () => {
+    assert.equal(compareSpecs('mineral water 1 l', 'mineral water 1000 ml', food)!.sim, 1);
+    assert.equal(compareSpecs('skillet 12 inch', 'skillet 30.5 cm', homeGoods)!.sim, 1);
+    assert.equal(compareSpecs('laptop 13.3 inch', 'laptop 33.8 cm', electronics)!.sim, 1);
+    assert.equal(compareSpecs('hdmi cable 6 ft', 'hdmi cable 1.83 m', electronics)!.sim, 1);
+    assert.equal(compareSpecs('ssd 1 tb', 'ssd 1000 gb', electronics)!.sim, 1);
+    assert.equal(compareSpecs('cola 12 fl oz', 'cola 355 ml', food)!.sim, 1, 'a fluid ounce is a volume');
+    assert.equal(compareSpecs('cola 12 floz', 'cola 12 fl. oz', food)!.sim, 1, 'fl oz with or without a space');
+  });
+  it('positive: oz reads as an ounce of weight and as a fluid ounce', () => {
+    assert.equal(compareSpecs('ketchup 12 oz', 'ketchup 340 g', food)!.sim, 1);
+    assert.equal(compareSpecs('cola 12 oz', 'cola 355 ml', food)!.sim, 1);
+    assert.equal(compareSpecs('cola 12 oz', 'cola 12 fl oz', food)!.sim, 1);
+  });
+  it('negative: a size in another unit is another size', () => {
+    assert.equal(compareSpecs('ketchup 500 ml', 'ketchup 500 g', food)!.sim, 0, 'mass and volume are exclusive ways to state contents');
+    assert.equal(compareSpecs('ssd 1 tb', 'ssd 1 gb', electronics)!.sim, 0);
+    assert.equal(compareSpecs('laptop sleeve 13 inch', 'laptop sleeve 13 cm', electronics)!.sim, 0);
+    assert.equal(compareSpecs('skillet 10 inch', 'skillet 10 cm', homeGoods)!.sim, 0);
+    assert.equal(compareSpecs('cola 12 oz', 'cola 500 ml', food)!.sim, 0, 'neither reading of 12 oz is 500 ml');
+    assert.equal(compareSpecs('water 1.5 l', 'water 1000 ml', food)!.sim, 0);
+  });
+  it('adversarial: a unit inside a longer or hyphenated word is no unit; a title stating both measures agrees on either', () => {
+    assert.equal(compareSpecs('bi5 5 in-wall bracket', 'bi5 bracket in-wall 5.25 inches', electronics), null);
+    assert.equal(compareSpecs('yogurt 500 g', 'yogurt 500 g 480 ml', food)!.sim, 1, 'the other title states grams too');
+    assert.equal(compareSpecs('honey 12 oz', 'honey 340 g', food)!.sim, 1);
+    assert.equal(compareSpecs('tea 20 bags', 'tea 50 g', food), null, 'a count word the file does not declare says nothing');
+    assert.equal(compareSpecs('3m privacy filter', 'privacy filter 2 m cable', electronics), null, '3M is a maker, not a 3 m length');
+    assert.equal(compareSpecs('hdmi cable 3 m', 'hdmi cable 2 m', electronics)!.sim, 0, 'written apart, 3 m is a length');
+    assert.equal(compareSpecs('cable 13m', 'cable 13 m', electronics)!.sim, 1, 'a stop size inside a longer number is no stop');
+  });
+});
+
+describe('product names read a size both titles state written one way', () => {
+  it('positive: the same size in convertible units is one name word', () => {
+    assert.equal(canonicalSpecs('food', 'Evian Water 1 l', 'Evian Water 1000 ml'), canonicalSpecs('food', 'Evian Water 1000 ml', 'Evian Water 1 l'));
+    assert.equal(canonicalSpecs('food', 'Cola 12 fl oz', 'Cola 355 ml'), canonicalSpecs('food', 'Cola 355 ml', 'Cola 12 fl oz'));
+    assert.equal(canonicalSpecs('electronics', 'haier 4gb player', 'haier 4 gb player'), canonicalSpecs('electronics', 'haier 4 gb player', 'haier 4gb player'));
+    const placename = { kind: 'placename' as const, weight: 1, category: 'food' };
+    assert.equal(comparePlaceNames('Evian Natural Mineral Water 1 l', 'Evian Natural Mineral Water 1000 ml', placename)!.sim, 1);
+  });
+  it('negative: two sizes stay two words; a pack without a category reads the title as written', () => {
+    assert.notEqual(canonicalSpecs('food', 'Water 1.5 l', 'Water 1000 ml'), canonicalSpecs('food', 'Water 1000 ml', 'Water 1.5 l'));
+    const plain = { kind: 'placename' as const, weight: 1 };
+    assert.ok(comparePlaceNames('Evian Water 1 l', 'Evian Water 1000 ml', plain)!.sim < 1);
+  });
+  it('adversarial: a size the other title does not state stays as written (a bare 42 still meets 42 inch)', () => {
+    assert.equal(canonicalSpecs('electronics', 'vizio m420sv 42 inch hdtv', 'vizio 42 ultra-slim m420sv'), 'vizio m420sv 42 inch hdtv');
+    assert.equal(canonicalSpecs('food', 'ketchup 500 ml', 'ketchup 500 g'), 'ketchup 500 ml', 'grams and millilitres are no common measure');
+    assert.equal(canonicalSpecs('food', 'ketchup 500 ml', 'ketchup'), 'ketchup 500 ml');
+    assert.equal(canonicalSpecs('electronics', 'pyle psw110 10 inch subwoofer', 'pyle 10 inch subwoofer black'), 'pyle psw110 10 inch subwoofer', 'written alike: the words already agree');
+    assert.equal(canonicalSpecs('electronics', 'cruzer 16gb', 'cruzer 32gb'), 'cruzer 16gb', 'two sizes stay as written');
   });
 });
