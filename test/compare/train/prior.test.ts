@@ -126,6 +126,17 @@ describe('shipped prior: decisions', () => {
     assert.ok(Math.log2(addr.disagree.m / addr.disagree.u) > -3 && Math.log2(addr.exact.m / addr.exact.u) > 10);
   });
 
+  it('a lone identifier decides as the shipped weights do: same_entity, held (nothing corroborates it)', () => {
+    for (const [a, b] of [
+      [{ national_id: '12345678901' }, { nin: '1234 5678 901' }],
+      [{ name: '김철수', passport: 'M12345678' }, { name: 'Kim Cheolsu', passport: 'M12345678' }],
+    ] as const) {
+      const r = compare({ a, b, entity: 'person', params: prior });
+      assert.deepEqual([r.identity, r.action], ['same_entity', 'hold'], JSON.stringify(a));
+      assert.deepEqual([r.identity, r.action], [compare({ a, b, entity: 'person' }).identity, compare({ a, b, entity: 'person' }).action]);
+    }
+  });
+
   it('still refutes and vetoes: two full dates of birth apart, two different national ids', () => {
     const a = { name: 'Adaeze Okonkwo', dob: '1961-07-02', address: '4 Marina Road, Lagos' };
     assert.equal(compare({ a, b: { ...a, dob: '1975-11-20' }, entity: 'person', params: prior }).identity, 'review');
