@@ -11,15 +11,18 @@
 // near_miss_corroboration lists the groups; see src/compare/packs/person.json).
 // `--misses N` prints N sampled false negatives per data set with their field-level factors, for
 // looking at what the engine misses and why.
-//   node --import tsx bench/compare-accuracy.ts [--misses 20]
+//   node --import tsx bench/compare-accuracy.ts [--misses 20] [--prior] [--febrl-only]
 import { readFileSync } from 'node:fs';
 import { isOneKeystroke } from '../src/compare/comparators/identifier.js';
 import { compare, type CompareReceipt } from '../src/compare/index.js';
+import { priorParams } from '../src/compare/train/prior.js';
 
 const missesArg = process.argv.indexOf('--misses');
 const MISSES_SHOWN = missesArg > 0 ? Number(process.argv[missesArg + 1] ?? 20) : 0;
 
 const DATA = new URL('../../shared/data/febrl/', import.meta.url);
+/** `--prior`: score with the person pack's shipped m/u defaults (src/compare/train/priors/person.json). */
+const PRIOR = process.argv.includes('--prior') ? priorParams('person')! : undefined;
 
 interface Row {
   id: string;
@@ -124,7 +127,7 @@ function evaluate(label: string, left: Row[], right: Row[] | null) {
   const started = process.hrtime.bigint();
   for (const [x, y] of pairs) {
     const same = x.entity === y.entity;
-    const receipt = compare({ a: x.record, b: y.record, entity: 'person' });
+    const receipt = compare({ a: x.record, b: y.record, entity: 'person', ...(PRIOR ? { params: PRIOR } : {}) });
     if (same) trueInBlocks++;
     const ia = x.record['soc_sec_id'];
     const ib = y.record['soc_sec_id'];

@@ -10,7 +10,8 @@
 // records of each half (pairs with both records in it; the clustering is the whole file's), and
 // `--half A` restricts the sampled misses and false merges to half A: rules are read off half A's
 // errors only, and half B says whether they hold. The whole-file figures are the reported ones.
-//   node --import tsx bench/compare-historical.ts [--misses N] [--half A|B]
+//   node --import tsx bench/compare-historical.ts [--misses N] [--half A|B] [--runs shipped,prior,trained]
+// `prior` scores with the person pack's shipped m/u defaults (src/compare/train/priors/person.json).
 import { createHash } from 'node:crypto';
 import { loadBlockingRules, candidatePairs } from '../src/compare/blocking/index.js';
 import { DISAGREES } from '../src/compare/decide.js';
@@ -18,6 +19,7 @@ import { type CompareDetailed, type CompareReceipt, compareDetailed } from '../s
 import { readBatchFile } from '../src/compare/train/batchFile.js';
 import type { RecordInput } from '../src/compare/records.js';
 import { trainPack } from '../src/compare/train/index.js';
+import { priorParams } from '../src/compare/train/prior.js';
 import { clusterLinks } from '../src/link/cluster.js';
 
 const FILE = new URL('../../shared/data/splink/historical_50k.csv', import.meta.url).pathname;
@@ -79,7 +81,10 @@ export interface HistoricalResult {
 export let trainSeconds = 0;
 export let trainedSummary: unknown = null;
 
-export async function evaluateHistorical(opts: { misses?: number; half?: Half } = {}): Promise<HistoricalResult[]> {
+export type Run = 'shipped' | 'prior' | 'trained';
+
+export async function evaluateHistorical(opts: { misses?: number; half?: Half; runs?: readonly Run[] } = {}): Promise<HistoricalResult[]> {
+  const runs = opts.runs ?? ['shipped', 'trained'];
   const rows = await readBatchFile(FILE);
   const records = rows.map(toPerson);
   const cluster = rows.map((r) => String(r['cluster']));
@@ -165,13 +170,19 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half } 
       false_merges: falseMerges,
     };
   };
-  const shipped = run('historical_50k (dedupe), shipped weights', (a, b) => compareDetailed({ a, b, entity: 'person' }));
+  const out: HistoricalResult[] = [];
+  if (runs.includes('shipped')) out.push(run('historical_50k (dedupe), shipped weights', (a, b) => compareDetailed({ a, b, entity: 'person' })));
+  if (runs.includes('prior')) {
+    const prior = priorParams('person')!;
+    out.push(run('historical_50k (dedupe), shipped prior (m/u defaults)', (a, b) => compareDetailed({ a, b, entity: 'person', params: prior })));
+  }
+  if (!runs.includes('trained')) return out;
   const t1 = process.hrtime.bigint();
   const params = trainPack('person', records);
   trainSeconds = Number(process.hrtime.bigint() - t1) / 1e9;
   trainedSummary = { lambda: params.file.lambda, training: params.file.training, levels: params.file.comparisons.map((c) => ({ key: c.key, levels: c.levels })) };
-  const trained = run('historical_50k (dedupe), trained by EM', (a, b) => compareDetailed({ a, b, entity: 'person', params }));
-  return [shipped, trained];
+  out.push(run('historical_50k (dedupe), trained by EM', (a, b) => compareDetailed({ a, b, entity: 'person', params })));
+  return out;
 }
 
 /**
@@ -243,7 +254,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const hat = process.argv.indexOf('--half');
   const half = hat > 0 ? process.argv[hat + 1] : undefined;
   if (half !== undefined && half !== 'A' && half !== 'B') throw new Error(`--half takes A or B, not ${half}`);
-  const results = await evaluateHistorical({ misses: shown, ...(half ? { half } : {}) });
+  const rat = process.argv.indexOf('--runs');
+  const runs = (rat > 0 ? (process.argv[rat + 1] ?? '').split(',') : ['shipped', 'trained']) as Run[];
+  for (const r of runs) if (!['shipped', 'prior', 'trained'].includes(r)) throw new Error(`--runs takes shipped,prior,trained, not ${r}`);
+  const results = await evaluateHistorical({ misses: shown, runs, ...(half ? { half } : {}) });
   console.log(JSON.stringify(trainedSummary, null, 1), 'train seconds', trainSeconds);
   for (const r of results) {
     const { misses, false_merges, ...row } = r;

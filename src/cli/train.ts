@@ -31,7 +31,7 @@ export async function runTrain(argv: string[]): Promise<number> {
     const records = await readBatchFile(file);
     const params = trainPack(values.entity ?? 'person', records, seed === undefined ? {} : { seed });
     saveTrainedParams(values.out, params);
-    const t = params.file.training;
+    const t = params.file.training!;
     process.stdout.write(
       [
         `params    ${values.out}`,

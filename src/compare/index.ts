@@ -161,7 +161,8 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
     const trained = scoreTrained(params, pair.evidence, projectedA, projectedB);
     if (pair.score !== null) pair.score = trained.probability;
     const { match, review } = params.file.thresholds;
-    bands = { threshold: match, reviewFloor: review, gate: false };
+    // A shipped prior (train/prior.ts) learnt nothing from the caller's records: the gate stays on.
+    bands = { threshold: match, reviewFloor: review, gate: params.file.prior !== undefined };
     decision = decide(pair, bands);
     factors['match_weight'] = round4(trained.weight);
   } else {

@@ -28,6 +28,8 @@ export interface TfTable {
   readonly name: string;
   /** sha256 of the table file's canonical JSON; recorded in the pack so comparators_sha256 covers it. */
   readonly sha256: string;
+  /** The validated file (counts, total, unseen frequency): train/prior.ts reads name frequencies from it. */
+  readonly file: TfTableFile;
   distinctiveness(token: string): number;
 }
 
@@ -59,6 +61,7 @@ function tableOf(t: TfTableFile): TfTable {
   return {
     name: t.table,
     sha256: canonicalSha256(t),
+    file: t,
     distinctiveness: (token) => known.get(token) ?? unseen,
   };
 }

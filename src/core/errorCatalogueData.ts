@@ -85,6 +85,8 @@ export const DATA_PROBLEMS = {
   DF_ALIAS_HAS_STATUTE: 'must be a code without a statute of its own',
   DF_ALIAS_TARGET: "must name a code of 'statutes'",
   // Comparison (src/compare).
+  DF_NOT_SUM_ONE: 'must sum to 1 (the probabilities of all levels)',
+  DF_EXACTLY_ONE_OF: 'must hold exactly one of {names}',
   DF_M_NOT_ABOVE_U: 'must have m > u (agreement must be likelier among matches)',
   DF_ALIAS_TWO_BRANDS: 'is an alias of two brands',
   DF_UNKNOWN_DIMENSION: 'names unknown dimension {dimension}',

@@ -56,14 +56,14 @@ export interface EstimateOptions {
 /** A batch that cannot be trained on (too few records, no compared field); carries its catalogue code. */
 export class TrainingError extends CodedError {}
 
-interface Slot {
+export interface Slot {
   key: string;
   field: string;
   spec: EntityPack['comparators'][number];
 }
 
 /** Comparisons that can be trained: field comparators other than the token-weighted echo of a name. */
-function trainableSlots(pack: EntityPack): Slot[] {
+export function trainableSlots(pack: EntityPack): Slot[] {
   const slots: Slot[] = [];
   pack.comparators.forEach((spec, c) => {
     if (spec.field === undefined || spec.kind === 'tftoken' || spec.kind === 'geo') return;
@@ -265,7 +265,7 @@ export function estimateParameters(
   const weights = new Array<number>(slots.length).fill(0);
   let iterations = 0;
   let converged = true;
-  const rules: TrainedParamsFile['training']['rules'] = [];
+  const rules: NonNullable<TrainedParamsFile['training']>['rules'] = [];
   for (const block of blocks) {
     const active = slots.map((s) => !block.fields.includes(s.field));
     const vectors = block.pairs.map(([i, j]) => (i < j ? vectorOf(i, j) : vectorOf(j, i)));

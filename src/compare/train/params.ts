@@ -63,7 +63,13 @@ export const TrainedParamsSchema = Type.Object(
     /** Match-probability bands: ≥ match → same_entity (unless refuted or vetoed), ≥ review → review. */
     thresholds: Type.Object({ match: Probability, review: Probability }, { additionalProperties: false }),
     comparisons: Type.Array(ComparisonSchema, { minItems: 1 }),
-    training: Type.Object(
+    /**
+     * Set on shipped default parameters (train/prior.ts): the data file they were built from. Nothing
+     * was learnt from the caller's records, so the distinctive-signal gate stays on. A file holds
+     * exactly one of `prior` and `training`.
+     */
+    prior: Type.Optional(Type.Object({ source: Type.String({ minLength: 1 }) }, { additionalProperties: false })),
+    training: Type.Optional(Type.Object(
       {
         records: Type.Integer({ minimum: 1 }),
         candidate_pairs: Type.Integer({ minimum: 0 }),
@@ -79,7 +85,7 @@ export const TrainedParamsSchema = Type.Object(
         warnings: Type.Array(Type.String()),
       },
       { additionalProperties: false },
-    ),
+    )),
   },
   { additionalProperties: false },
 );
@@ -114,6 +120,10 @@ export function validateTrainedParams(where: string, data: unknown): TrainedPara
     throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_SCHEMA', { where, path: first?.instancePath || '/', dataProblem: dataProblemMessage(problem, params) }), problem);
   }
   const p = data as TrainedParamsFile;
+  if ((p.prior === undefined) === (p.training === undefined)) {
+    const problem = 'DF_EXACTLY_ONE_OF';
+    throw new TrainedParamsError(coded('SC_TRAINED_PARAMS_SCHEMA', { where, path: '/', dataProblem: dataProblemMessage(problem, { names: 'training, prior' }) }), problem);
+  }
   if (p.thresholds.review > p.thresholds.match) throw new TrainedParamsError(coded('SC_TRAINED_THRESHOLDS_ORDER', { where }));
   const keys = new Set<string>();
   for (const c of p.comparisons) {

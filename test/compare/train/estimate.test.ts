@@ -68,8 +68,8 @@ describe('Fellegi-Sunter estimation (EM)', () => {
       params.file.comparisons.map((c) => c.key),
       ['name', 'dob', 'address', 'gender'],
     );
-    assert.equal(params.file.training.records, records.length);
-    assert.equal(params.file.training.fields_present['phone'], 0);
+    assert.equal(params.file.training!.records, records.length);
+    assert.equal(params.file.training!.fields_present['phone'], 0);
     const text = JSON.stringify(params.file);
     // Generated surnames are three syllables: none is shared by enough records to be written down.
     for (const r of records.slice(0, 50)) {
