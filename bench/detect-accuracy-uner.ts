@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { addressParts } from '../src/detect/patterns/addressParts.js';
 import { detectSpans, type FoundSpan } from '../src/detect/pipeline.js';
-import { readIob2 } from '../src/detect/tagger/corpus.js';
+import { readIob2, type Sentence } from '../src/detect/tagger/corpus.js';
 
 export interface Span {
   type: string;
@@ -49,6 +49,41 @@ export function unerSpans(text: string, found: readonly FoundSpan[], reading: Un
     else for (const p of addressParts(text, d.utf16Start, d.utf16End)) if (NAMED_PLACE_ROLES.has(p.role)) out.push({ type, start: p.start, end: p.end });
   }
   return out;
+}
+
+/** Consecutive sentences of one document as one text, each sentence on its own line, with its offset there. */
+export interface UnerDocument {
+  text: string;
+  sentences: Sentence[];
+  offsets: number[];
+}
+
+/**
+ * The sentences grouped into their documents (UNER's `# newdoc id`; consecutive sentences of the same id),
+ * joined by line breaks: the reading of a user who sends a whole e-mail, review or thread at once.
+ */
+export function unerDocuments(sentences: readonly Sentence[]): UnerDocument[] {
+  const out: UnerDocument[] = [];
+  let last: string | undefined;
+  for (const s of sentences) {
+    const open = out[out.length - 1];
+    if (open && s.doc !== undefined && s.doc === last) {
+      open.offsets.push(open.text.length + 1);
+      open.text += `\n${s.text}`;
+      open.sentences.push(s);
+    } else out.push({ text: s.text, sentences: [s], offsets: [0] });
+    last = s.doc;
+  }
+  return out;
+}
+
+/** Spans found over a document given back to its sentences (sentence offsets; a span is cut at its sentence's end). */
+export function sentenceSpans(doc: UnerDocument, spans: readonly Span[]): Span[][] {
+  return doc.sentences.map((s, i) => {
+    const from = doc.offsets[i]!;
+    const to = from + s.text.length;
+    return spans.filter((x) => x.start >= from && x.start < to).map((x) => ({ type: x.type, start: x.start - from, end: Math.min(x.end, to) - from }));
+  });
 }
 
 function overlapRatio(a: Span, b: Span): number {
