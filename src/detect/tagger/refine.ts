@@ -17,7 +17,8 @@
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
 //   tagger or the name lexicon sees a person in it;
 // - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity.
-// Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts.
+// Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
+// mentions of a name in the same text, last: mentions.ts.
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
@@ -25,6 +26,7 @@ import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, i
 import { isStreetWord } from '../../places/addressTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { sameTextMentions } from './mentions.js';
 import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
@@ -390,5 +392,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
-  return documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
+  const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
+  return sameTextMentions(tokens, persons);
 }
