@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Span, type Tally, tallyOne, unerSpans } from '../bench/detect-accuracy-uner.js';
+import { type Span, sentenceSpans, type Tally, tallyOne, unerDocuments, unerSpans } from '../bench/detect-accuracy-uner.js';
 import { registerModelDetector, resetModelDetector } from '../src/detect/model.js';
 import { detectSpans } from '../src/detect/pipeline.js';
 import { presidioHeldOut, readIob2, readPresidio, type Sentence } from '../src/detect/tagger/corpus.js';
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     errors: { type: 'string' },
     /** Dev-check only: keeps each fold's weights in this folder and reuses them, so rules over the tagger's spans are measured on the same weights; empty it when features, lexicons or training data change. */
     'fold-weights': { type: 'string' },
+    /** Dev-check only: feeds each held-out document (UNER's `# newdoc id`, its sentences one per line) as one text, as a user sending a whole e-mail or thread would; scored per sentence as before. */
+    documents: { type: 'boolean', default: false },
   },
 });
 const data = new URL('../../shared/data/', import.meta.url);
@@ -74,18 +76,24 @@ function score(gold: Sentence[], weights: TaggerWeights, tallies: Map<string, Ta
     tallies.set(key, t);
     tallyOne(g, p, 0.5, t);
   };
-  for (const s of gold) {
-    const alone = tagText(weights, s.text);
+  // Sentence by sentence (as the bench reads the test split), or each document as one text.
+  const docs = values.documents ? unerDocuments(gold) : gold.map((s) => ({ text: s.text, sentences: [s], offsets: [0] }));
+  for (const doc of docs) {
+    const alone = sentenceSpans(doc, tagText(weights, doc.text));
     // `auto` read as the bench reads it: each address as its named places, and beside it as one LOC span.
-    const found = detectSpans(s.text, { jurisdiction: 'EU', backend: 'auto' });
-    const auto = unerSpans(s.text, found, 'places');
-    for (const type of ['PER', 'LOC', 'ORG']) {
-      const g = s.spans.filter((x) => x.type === type);
-      add(`tagger ${type}`, g, alone.filter((x) => x.type === type));
-      if (type !== 'ORG') add(`auto ${type}`, g, auto.filter((x) => x.type === type));
-    }
-    add('auto LOC(whole)', s.spans.filter((x) => x.type === 'LOC'), unerSpans(s.text, found, 'whole').filter((x) => x.type === 'LOC'));
-    if (errors) errorLines(s, s.spans.filter((x) => x.type !== 'ORG'), auto, errors);
+    const found = detectSpans(doc.text, { jurisdiction: 'EU', backend: 'auto' });
+    const autos = sentenceSpans(doc, unerSpans(doc.text, found, 'places'));
+    const wholes = sentenceSpans(doc, unerSpans(doc.text, found, 'whole'));
+    doc.sentences.forEach((s, i) => {
+      const auto = autos[i]!;
+      for (const type of ['PER', 'LOC', 'ORG']) {
+        const g = s.spans.filter((x) => x.type === type);
+        add(`tagger ${type}`, g, alone[i]!.filter((x) => x.type === type));
+        if (type !== 'ORG') add(`auto ${type}`, g, auto.filter((x) => x.type === type));
+      }
+      add('auto LOC(whole)', s.spans.filter((x) => x.type === 'LOC'), wholes[i]!.filter((x) => x.type === 'LOC'));
+      if (errors) errorLines(s, s.spans.filter((x) => x.type !== 'ORG'), auto, errors);
+    });
   }
   resetModelDetector();
 }
@@ -109,7 +117,7 @@ if (values['dev-check']) {
     score(dev.slice(lo, hi), weights, tallies, errors);
   }
   if (errors) writeFileSync(values.errors!, `${errors.join('\n')}\n`);
-  console.log(`${k}-fold cross-validation over the dev split; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${k}-fold cross-validation over the dev split${values.documents ? ', each document one text' : ''}; ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   for (const [key, t] of tallies) {
     const p = t.tp / (t.tp + t.fp);
     const r = t.tp / (t.tp + t.fn);

@@ -22,6 +22,8 @@ export interface GoldSpan {
 export interface Sentence {
   text: string;
   spans: GoldSpan[];
+  /** The document the sentence belongs to (UNER's `# newdoc id`); absent for training data with no documents. */
+  doc?: string;
 }
 
 const IOB_TYPES: Record<string, EntityType> = { PER: 'PER', LOC: 'LOC', ORG: 'ORG' };
@@ -30,18 +32,21 @@ const IOB_TYPES: Record<string, EntityType> = { PER: 'PER', LOC: 'LOC', ORG: 'OR
  * Reads a Universal NER IOB2 file: each sentence's `# text =` line and its tokens (column 2) with IOB2
  * tags (column 3); tokens are found in the text left to right to recover character offsets. Tokens the
  * text does not contain verbatim (rare normalisations) end the sentence's alignment; its spans so far are kept.
+ * Each sentence carries the id of the document it belongs to (`# newdoc id`, kept until the next one).
  */
 export function readIob2(path: string): Sentence[] {
   const out: Sentence[] = [];
   let text: string | null = null;
+  let doc: string | undefined;
   let rows: [string, string][] = [];
   const flush = () => {
-    if (text !== null) out.push(alignIob(text, rows));
+    if (text !== null) out.push({ ...alignIob(text, rows), ...(doc === undefined ? {} : { doc }) });
     text = null;
     rows = [];
   };
   for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (line.startsWith('# text = ')) text = line.slice(9);
+    if (line.startsWith('# newdoc id = ')) doc = line.slice(14).trim();
+    else if (line.startsWith('# text = ')) text = line.slice(9);
     else if (line.trim() === '') flush();
     else if (!line.startsWith('#')) {
       const cols = line.split('\t');

@@ -16,8 +16,10 @@
 //   "state of" is a place;
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
 //   tagger or the name lexicon sees a person in it;
-// - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity.
-// Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts.
+// - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity;
+// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant.
+// Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
+// mentions of a name in the same text, last: mentions.ts.
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
@@ -25,7 +27,8 @@ import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, i
 import { isStreetWord } from '../../places/addressTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
-import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import { sameTextMentions } from './mentions.js';
+import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -42,6 +45,7 @@ const REFINE_SCHEMA = Type.Object(
     group_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
   },
   { additionalProperties: false },
 );
@@ -54,6 +58,7 @@ interface RefineData {
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
+  shopFollowers: ReadonlySet<string>;
 }
 
 let data: RefineData | undefined;
@@ -74,6 +79,7 @@ function refineData(): RefineData {
     persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs) },
     beliefs,
     titles: new Set(raw.document_title_heads),
+    shopFollowers: new Set(raw.shop_possessive_followers),
   };
   return data;
 }
@@ -353,6 +359,44 @@ function documentTitles(text: string, spans: RefinedSpan[], d: RefineData): Refi
   return removed.size === 0 ? spans : replaced(spans, removed, []);
 }
 
+/** A possessive as UNER's web text writes it: `'s`, or a lone `s` where the apostrophe was dropped ("McDonald s"). */
+const POSSESSIVE = /^(?:['’]s|s)$/;
+/** Punctuation after which a possessive stands alone (not a quote or a bracket, which open a title). */
+const CLOSING = new Set([',', '.', '!', '?', ';', ':', ')']);
+
+/**
+ * A name and its possessive standing alone, with no noun after it, names a shop, a restaurant or a bar
+ * ("dinner at Kenneally's at eight", "McDonald s, Burger King"): a person span, or one to three capitalised
+ * words that are no English words, right before the possessive is that place, the possessive included.
+ * What may follow: the end of the text, closing punctuation, or a word of `shop_possessive_followers`.
+ */
+function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const covered = coveredTokens(tokens, spans);
+  for (let t = 1; t < n; t++) {
+    if (!POSSESSIVE.test(tokens.words[t]!) || covered[t]) continue;
+    const next = t + 1 < n ? tokens.words[t + 1]! : '';
+    if (next !== '' && !CLOSING.has(next) && !d.shopFollowers.has(next)) continue;
+    if (next !== '' && tokens.newlineBefore[t + 1] === 0 && tokens.starts[t + 1]! === tokens.ends[t]! && !CLOSING.has(next)) continue;
+    const before = overlapping(spans, tokens.starts[t - 1]!, tokens.ends[t - 1]!);
+    let start: number;
+    if (before.length === 1 && before[0]!.end === tokens.ends[t - 1]!) {
+      if (before[0]!.type !== 'PER') continue;
+      removed.add(before[0]!);
+      start = before[0]!.start;
+    } else if (before.length === 0) {
+      let a = t;
+      while (a > 0 && t - a < 3 && !covered[a - 1] && UPPER_START.test(tokens.words[a - 1]!) && LETTERS.test(tokens.words[a - 1]!) && !isEnglishWord(tokens.words[a - 1]!)) a--;
+      if (a === t || (a > 0 && UPPER_START.test(tokens.words[a - 1]!) && !tokens.sentenceStart[a])) continue;
+      start = tokens.starts[a]!;
+    } else continue;
+    added.push({ type: 'LOC', start, end: tokens.ends[t]! });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -390,5 +434,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
-  return documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
+  const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
+  return sameTextMentions(tokens, shopPossessives(tokens, persons, d));
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { readPresidio } from '../../../src/detect/tagger/corpus.js';
+import { readIob2, readPresidio } from '../../../src/detect/tagger/corpus.js';
 import { throwsDataFile } from '../../helpers/dataFile.js';
 
 // Two records in presidio-synth's shape (with the fields the trainer does not read).
@@ -67,5 +67,42 @@ describe('readPresidio', () => {
     throwsDataFile(() => readPresidio(file), file, '/', 'DF_TYPE');
     file = written('[{"full_text": ');
     throwsDataFile(() => readPresidio(file), file, '/', 'DF_NOT_JSON');
+  });
+});
+
+describe('readIob2', () => {
+  it('reads each sentence with its spans and the document it belongs to', () => {
+    const iob = [
+      '# newdoc id = email-0001',
+      '# sent_id = email-0001-1',
+      '# text = Ama Owusu lives in Tamale.',
+      '1\tAma\tB-PER\t-\t-',
+      '2\tOwusu\tI-PER\t-\t-',
+      '3\tlives\tO\t-\t-',
+      '4\tin\tO\t-\t-',
+      '5\tTamale\tB-LOC\t-\t-',
+      '6\t.\tO\t-\t-',
+      '',
+      '# sent_id = email-0001-2',
+      '# text = Thanks',
+      '1\tThanks\tO\t-\t-',
+      '',
+      '# newdoc id = review-0002',
+      '# text = Good food',
+      '1\tGood\tO\t-\t-',
+      '2\tfood\tO\t-\t-',
+      '',
+    ].join('\n');
+    const file = join(mkdtempSync(join(tmpdir(), 'uner-')), 'x.iob2');
+    writeFileSync(file, iob);
+    const sentences = readIob2(file);
+    assert.deepEqual(
+      sentences.map((s) => s.doc),
+      ['email-0001', 'email-0001', 'review-0002'],
+    );
+    assert.deepEqual(sentences[0]!.spans, [
+      { type: 'PER', start: 0, end: 9 },
+      { type: 'LOC', start: 19, end: 25 },
+    ]);
   });
 });

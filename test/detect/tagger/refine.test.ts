@@ -146,6 +146,24 @@ describe('tagger span rules', () => {
   });
 });
 
+describe('a name and its possessive standing alone', () => {
+  it('is a shop or a restaurant: a person span or unlisted capitalised words, the possessive included', () => {
+    const text = "We had dinner at Kenneally's at eight, then went to Nando's.";
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kenneally')), ["LOC:Kenneally's", "LOC:Nando's"]);
+    const dropped = 'Which do you like: McDonald s , Chicken Republic, Wendy s ?';
+    assert.deepEqual(refined(dropped, at(dropped, 'PER', 'Wendy')), ['LOC:McDonald s', 'LOC:Wendy s']);
+  });
+
+  it("keeps the person when a noun, a quote or a verb follows the possessive, and never takes an English word", () => {
+    const text = "Kofi's car broke down; Dan Okoro's \"Weekly Notes\" came out, and Ama's is the blue one.";
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kofi', 'Dan Okoro')).filter((x) => x.startsWith('LOC')), []);
+    const word = "It's on loan, and Today's at noon.";
+    assert.deepEqual(refined(word, []), []);
+    const org = "Mensah Holdings's at noon.";
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Mensah Holdings')), ['ORG:Mensah Holdings']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';

@@ -107,6 +107,34 @@ describe('tagger training', () => {
     assert.deepEqual([...fromCache], [...fromIds]);
   });
 
+  it('at inference the window stops at a line break, as featurize with lines does; training reads across it', () => {
+    const w = decodeWeights(readFileSync(WEIGHTS_FILE));
+    const scores = (text: string) => {
+      const tokens = tokenize(text);
+      const all = emissionScores(text, tokens, w, L);
+      const from = tokens.words.indexOf('Greg');
+      return { tokens, line: [...all.slice(from * L)] };
+    };
+    // The words of the line before do not change a word's scores on the next line ...
+    const a = scores('Thanks for sending the file.\nGreg,\nsee you in Accra');
+    const b = scores('We met them in Kumasi Road\nGreg,\nsee you in Accra');
+    assert.deepEqual(a.line, b.line);
+    // ... but inside a line the window runs on over a full stop, as in training.
+    const c = scores('Thanks for sending the file. Greg, see you in Accra');
+    const d = scores('We met them in Kumasi Road. Greg, see you in Accra');
+    assert.notDeepEqual(c.line, d.line);
+    // featurize with `lines` is what inference reads; without it (training) the window crosses the break.
+    const text = 'Thanks for sending the file.\nGreg,\nAdaeze Okafor\nLagos';
+    const tokens = tokenize(text);
+    const n = tokens.words.length;
+    const fromIds = new Uint8Array(n);
+    viterbi(w, featurize(text, tokens, w.bits, true), 0, n, fromIds);
+    const fromCache = new Uint8Array(n);
+    decode(w, emissionScores(text, tokens, w, L), 0, n, fromCache, 0);
+    assert.deepEqual([...fromCache], [...fromIds]);
+    assert.notDeepEqual([...featurize(text, tokens, w.bits, true)], [...featurize(text, tokens, w.bits)]);
+  });
+
   it('refuses a file that is not a weights file', () => {
     assert.throws(() => decodeWeights(Buffer.from('not weights at all')), /not a tagger weights file/);
   });

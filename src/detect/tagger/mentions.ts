@@ -1,0 +1,112 @@
+// One text, one reading of a name: the tagger decides each sentence on its own, but a person or a place
+// named once in a text is the same kind at its other mentions in that text (a case note, a judgment, an
+// e-mail, a forum thread: "Kelly Cloud ... called" and later "Cloud has instructed me"). Two rules, over
+// the spans of the whole text the caller passed (one sentence gives them nothing to work with):
+// - a capitalised word sequence the tagger read as a person or a place somewhere in the text, written
+//   again elsewhere standing on its own (no capitalised word glued before or after it), is that kind
+//   there too; a person of two or more words also lends its last word, the surname ("Smith said");
+// - a one-word "place" the gazetteer does not know that is the surname of a person of two or more words
+//   in the same text is that person ("Hassan Nasrallah called ... Nasrallah 's party").
+// A sequence read both ways in the text is left as the tagger read each mention, and so is a one-word
+// reading the text leaves unread more often than it reads it (a slip of the tagger, not a reading). At a sentence's start a
+// mention that is also an English word ("Rice", "Bush") is not added: there capitals say nothing.
+import { isEnglishWord, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { coveredTokens, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import type { Tokens } from './tokens.js';
+
+/** A capitalised name word with at least one lower-case letter ("Nasrallah", "McDonald", not "US" or "ISS"). */
+const NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*\p{Ll}[\p{L}\p{M}'’-]*$/u;
+const UPPER_START = /^\p{Lu}/u;
+/** Longest sequence looked up at a mention (words). */
+const MAX_WORDS = 4;
+
+/** The kinds a sequence was read as in this text: one bit per kind. */
+const PER = 1;
+const LOC = 2;
+
+interface Reading {
+  /** PER | LOC bits. */
+  kinds: number;
+  /** Mentions read as an entity (a surname of a longer person counts once per person). */
+  read: number;
+  /** Read at least once as a name of two or more words ("Kelly Cloud", "West Bank"), which the tagger seldom invents. */
+  long: boolean;
+}
+
+/** Gives every stand-alone mention of a name the kind the tagger gave it elsewhere in the same text. */
+export function sameTextMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const kinds = new Map<string, Reading>();
+  const note = (key: string, bit: number, long: boolean) => {
+    const r = kinds.get(key);
+    if (r) {
+      r.kinds |= bit;
+      r.read++;
+      r.long ||= long;
+    } else kinds.set(key, { kinds: bit, read: 1, long });
+  };
+  const surnames = new Set<string>();
+  const n = tokens.words.length;
+  for (const s of spans) {
+    if (s.type === 'ORG') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const words = tokens.words.slice(a, b + 1);
+    if (words.length > MAX_WORDS || !words.every((w) => NAME_WORD.test(w))) continue;
+    const bit = s.type === 'PER' ? PER : LOC;
+    note(words.join(' '), bit, words.length >= 2);
+    if (s.type === 'PER' && words.length >= 2) {
+      const last = words[words.length - 1]!;
+      note(last, PER, true);
+      surnames.add(last);
+    }
+  }
+  if (kinds.size === 0) return spans;
+  const covered = coveredTokens(tokens, spans);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  // A one-word place no gazetteer lists that this text uses as a person's surname is that person.
+  for (const s of spans) {
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const word = tokens.words[a]!;
+    if (a !== b || !surnames.has(word) || lookupPlace(word).length > 0) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end: s.end });
+  }
+  const glued = (t: number) => t >= 0 && t < n && UPPER_START.test(tokens.words[t]!);
+  // A capitalised English word opening the sentence is capitalised for that alone ("Then Mensah wrote"); a title is not ("Justice Banda").
+  const opener = (t: number) => tokens.sentenceStart[t] === 1 && isEnglishWord(tokens.words[t]!) && !isNameTitle(tokens.words[t]!);
+  const found: { key: string; a: number; b: number; kind: number }[] = [];
+  const unread = new Map<string, number>();
+  for (let t = 0; t < n; t++) {
+    if (covered[t] || !NAME_WORD.test(tokens.words[t]!) || (glued(t - 1) && !opener(t - 1) && tokens.starts[t]! - tokens.ends[t - 1]! <= 1)) continue;
+    // The longest known sequence from t over uncovered name words.
+    let match = -1;
+    let reading: Reading | undefined;
+    let key = '';
+    let matched = '';
+    for (let b = t; b < n && b - t < MAX_WORDS && !covered[b] && NAME_WORD.test(tokens.words[b]!); b++) {
+      key = b === t ? tokens.words[b]! : `${key} ${tokens.words[b]!}`;
+      const r = kinds.get(key);
+      if (r !== undefined) {
+        match = b;
+        reading = r;
+        matched = key;
+      }
+    }
+    if (match < 0 || !reading || (reading.kinds !== PER && reading.kinds !== LOC)) continue;
+    if (glued(match + 1) && tokens.starts[match + 1]! - tokens.ends[match]! <= 1) continue;
+    if (tokens.sentenceStart[t] && match === t && isEnglishWord(tokens.words[t]!)) continue;
+    found.push({ key: matched, a: t, b: match, kind: reading.kinds });
+    unread.set(matched, (unread.get(matched) ?? 0) + 1);
+    t = match;
+  }
+  // A one-word reading counts only when the text does not leave the same word unread more often than it
+  // reads it: one mention of "Google" read as a place among ten read as nothing is the tagger's slip. A
+  // name of two or more words (a person's surname included) carries to all its mentions.
+  for (const f of found) {
+    const r = kinds.get(f.key)!;
+    if (!r.long && r.read < unread.get(f.key)!) continue;
+    added.push({ type: f.kind === PER ? 'PER' : 'LOC', start: tokens.starts[f.a]!, end: tokens.ends[f.b]! });
+  }
+  return replaced(spans, removed, added);
+}
