@@ -5,7 +5,10 @@
 // initial) cost a quarter of a matched token, so "Adesola E. Okonkwo" stays close to "Adesola
 // Okonkwo" while "John Smith" vs "Jane Smith" does not ride on the shared surname.
 // Keying errors Jaro-Winkler misses: two adjacent letters swapped in a short name ("Kia"/"Kai",
-// "Sam"/"Sma": its match window is zero below four letters) score 0.85; a name split or run
+// "Sam"/"Sma": its match window is zero below four letters) score 0.85; a word no table knows as a
+// name that is one keying error (keying.ts: a swap, a neighbouring key, a dropped or doubled letter)
+// from a spelling or short form of the other name ("Feank" → Frank ≡ Francis) scores that
+// equivalence × 0.9 — a keyed-wrong name, not another given name; a name split or run
 // together differently ("Talai Oli Veri"/"Talia Oliveri") is also read letters-only, whole, and
 // scores 0.95 × the Jaro-Winkler of the two (when ≥ 0.9 and the lengths are within two letters,
 // so a missing given name or surname is never mistaken for a split).
@@ -32,12 +35,13 @@
 // (Chidi Okafor / Ngozi Okafor): members of one household, or twins, share surname, address, phone
 // and even birth date, so only the given name tells them apart. Packs may let an identifier lift
 // these flagged conflicts (conflict_lifted_by with flagged_only).
-import { isNameTitle } from '../../lexicon/names.js';
+import { isGivenName, isNameTitle } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
-import { areEquivalentNames, areShortForms } from './nameEquivalents.js';
+import { isAdjacentSwap, isKeyingError } from './keying.js';
+import { areEquivalentNames, areShortForms, isTableName, tableTokensNear } from './nameEquivalents.js';
 import { isIdentifyingNameWord } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
@@ -52,6 +56,11 @@ const JOINED_LENGTH_SLACK = 2;
 /** Jaro-Winkler is quadratic: no person's name runs longer than this when read whole. */
 const JOINED_MAX_LENGTH = 64;
 const SHORT_FORM_SCORE = 0.9;
+const EQUIVALENT_SCORE = 0.95;
+/** A keyed-wrong spelling or short form of the other name agrees a little less than the name itself. */
+const KEYED_DISCOUNT = 0.9;
+/** Below four letters one keying error turns most names into another name (ian/ivan, eva/ava). */
+const KEYED_MIN_LENGTH = 4;
 const SCRIPT_SAMPLE = 1024;
 const SKELETON_SCORE = 0.9;
 const SUFFIX_CONFLICT_CAP = 0.25;
@@ -67,26 +76,46 @@ const SUFFIXES: ReadonlyMap<string, number> = new Map([
 const SKELETON_DROP = /[aeiouyw]/g;
 const DOUBLED = /(.)\1+/g;
 
-/** Same letters with exactly one pair of adjacent letters swapped (at least three letters). */
-function isAdjacentSwap(x: string, y: string): boolean {
-  if (x.length !== y.length || x.length < 3) return false;
-  let i = 0;
-  while (i < x.length && x[i] === y[i]) i++;
-  if (i >= x.length - 1 || x[i] !== y[i + 1] || x[i + 1] !== y[i]) return false;
-  for (let j = i + 2; j < x.length; j++) if (x[j] !== y[j]) return false;
-  return true;
+/** How well two names agree as names: 0.95 spellings of one name, 0.9 short forms, else 0. */
+function equivalenceScore(x: string, y: string): number {
+  if (areEquivalentNames(x, y)) return EQUIVALENT_SCORE;
+  return areShortForms(x, y) ? SHORT_FORM_SCORE : 0;
+}
+
+/**
+ * The tables' names one keying error from a word that no table knows as a name (a keyed-wrong name,
+ * or a name the tables lack); none for a known name, which is itself and no typo of another. Read
+ * once per word (memoised; read-only).
+ */
+const keyedNeighbours = memoiseString((t: string): readonly string[] => {
+  if (t.length < KEYED_MIN_LENGTH || isGivenName(t) || isTableName(t)) return [];
+  return tableTokensNear(t).filter((n) => isKeyingError(t, n));
+});
+
+/**
+ * A word no table knows, one keying error from a spelling or short form of the other word
+ * ("feank" → "frank" ≡ "francis"): the equivalence's score × KEYED_DISCOUNT, else 0.
+ */
+function keyedEquivalentScore(typo: string, other: string): number {
+  let best = 0;
+  for (const near of keyedNeighbours(typo)) {
+    if (near !== other) best = Math.max(best, equivalenceScore(near, other));
+  }
+  return best * KEYED_DISCOUNT;
 }
 
 export function nameTokenScore(x: string, y: string): number {
   if (x === y) return 1;
-  if (areEquivalentNames(x, y)) return 0.95;
-  if (areShortForms(x, y)) return SHORT_FORM_SCORE;
+  const equivalent = equivalenceScore(x, y);
+  if (equivalent > 0) return equivalent;
   if (x.length === 1 || y.length === 1) {
     // An initial only stands for a name that starts with it (never for another initial).
     return x.length !== y.length && x[0] === y[0] ? 0.8 : 0;
   }
   const jw = jaroWinklerAtLeast(x, y, TYPO_FLOOR);
-  return jw === 0 && isAdjacentSwap(x, y) ? SWAP_SCORE : jw;
+  const keyed = Math.max(keyedEquivalentScore(x, y), keyedEquivalentScore(y, x));
+  if (jw === 0) return isAdjacentSwap(x, y) ? SWAP_SCORE : keyed;
+  return Math.max(keyed, jw);
 }
 
 /** Consonant skeleton of a Latin token: q as k, vowels, w and y dropped, doubled letters once. */

@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { areShortForms, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
 import { isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
-import { compareNames, comparePersonNames, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
+import { compareNames, comparePersonNames, nameTokenScore, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
+import { jaroWinklerAtLeast } from '../../../src/compare/similarity.js';
 import { hanReadings, transliterate, unreadScripts } from '../../../src/compare/transliterate.js';
 
 describe('short forms', () => {
@@ -142,5 +143,32 @@ describe('generational suffixes and initials', () => {
     const s = personNameSimilarity('J. Smith', 'John Smith');
     assert.ok(s > 0.85 && s < 1);
     assert.ok(personNameSimilarity('K. Smith', 'John Smith') < 0.6);
+  });
+});
+
+describe('a keyed-wrong name against another given name', () => {
+  const addr = '12 Adeola Odeku Street, Victoria Island, Lagos';
+  const pair = (a: string, b: string) => compare({ a: { name: a, dob: '1990-04-02', address: addr }, b: { name: b, dob: '1990-04-02', address: addr } });
+  it('an unknown word one keystroke from a spelling or short form of the other name is that name', () => {
+    assert.ok(nameTokenScore('feank', 'francis') >= 0.85, 'feank → frank ≡ francis');
+    assert.ok(nameTokenScore('francis', 'feank') >= 0.85, 'either side');
+    assert.ok(nameTokenScore('6homas', 'tom') >= 0.8, 'a digit beside the letter: 6homas → thomas → tom');
+    assert.equal(compareNames('Feank Brightman', 'Francis Brightman')?.conflict, undefined);
+    assert.equal(pair('Feank Brightman', 'Francis Brightman').identity, 'same_entity');
+  });
+  it('a keyed-wrong name never stands for a name it is not a keystroke from', () => {
+    assert.ok(nameTokenScore('zzank', 'francis') < 0.8, 'two keys wrong');
+    assert.ok(nameTokenScore('fwxnk', 'francis') < 0.8, 'keys far from the intended letters');
+    assert.equal(compareNames('Zzank Brightman', 'Francis Brightman')?.conflict, true);
+  });
+  it('a known name is no typo of a name near it: joel is a name, not joe (≡ joseph) keyed wrong', () => {
+    assert.equal(nameTokenScore('joel', 'joseph'), jaroWinklerAtLeast('joel', 'joseph', 0.8), 'only its own letters count');
+    assert.ok(nameTokenScore('joek', 'joseph') > jaroWinklerAtLeast('joek', 'joseph', 0.8), 'an unknown word is read as joe keyed wrong');
+  });
+  it('two known names a keying error apart stay one name (Febrl: michael/micheal, amber/ambre)', () => {
+    for (const [a, b] of [['Michael Smith', 'Micheal Smith'], ['Amber Lewis', 'Ambre Lewis'], ['Anita Cole', 'Anuta Cole'], ['Wiliam Foster', 'William Foster']] as const) {
+      assert.equal(compareNames(a, b)?.conflict, undefined, `${a}/${b}`);
+      assert.equal(pair(a, b).identity, 'same_entity', `${a}/${b}`);
+    }
   });
 });
