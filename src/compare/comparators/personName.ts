@@ -8,7 +8,10 @@
 // "Sam"/"Sma": its match window is zero below four letters) score 0.85; a word no table knows as a
 // name that is one keying error (keying.ts: a swap, a neighbouring key, a dropped or doubled letter)
 // from a spelling or short form of the other name ("Feank" → Frank ≡ Francis) scores that
-// equivalence × 0.9 — a keyed-wrong name, not another given name; a name split or run
+// equivalence × 0.9 — a keyed-wrong name, not another given name. The other way round, two words
+// Jaro-Winkler finds close but that are two real names (same length, not one keying error, not
+// one consonant skeleton: "Mark"/"Mary", "John"/"Joan", "Chidi"/"Chika") score 0, so a shared
+// surname beside them is a household or twins (see areDistinctNames); a name split or run
 // together differently ("Talai Oli Veri"/"Talia Oliveri") is also read letters-only, whole, and
 // scores 0.95 × the Jaro-Winkler of the two (when ≥ 0.9 and the lengths are within two letters,
 // so a missing given name or surname is never mistaken for a split).
@@ -40,7 +43,7 @@ import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
-import { isAdjacentSwap, isKeyingError } from './keying.js';
+import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areShortForms, isTableName, tableTokensNear } from './nameEquivalents.js';
 import { isIdentifyingNameWord } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
@@ -104,6 +107,42 @@ function keyedEquivalentScore(typo: string, other: string): number {
   return best * KEYED_DISCOUNT;
 }
 
+/**
+ * Two different real names, not one name keyed wrongly: two words of one length whose differing
+ * letters are not one keying error — both known given names ("mark"/"mary", "john"/"joan": a key far
+ * from the other, or two changes), or one known given name and a word whose every differing letter
+ * is a key far from the letter it replaces, at least two of them ("chidi"/"chika": one stem, another
+ * ending; a hand slips to a neighbouring key once, it does not retype two letters of a short word
+ * elsewhere on the keyboard). Jaro-Winkler rates such pairs as close as a typo, but a register that
+ * holds both holds two people (twins, a household). A dropped or doubled letter, a swap or a
+ * neighbouring key between two known names ("michael"/"micheal", "amber"/"ambre", "anita"/"anuta")
+ * stays a possible typo: keying produces exactly those. So do two names with one consonant skeleton
+ * (soundSkeleton: "aleksandr"/"alexander", "sophia"/"sophie", "adrian"/"adrien"): languages and
+ * transliterations write one name with other vowels (as Arabic names are, Mohammed/Muhammad), so
+ * differing vowels alone never make two names. Names of different lengths beyond one letter are not
+ * judged here: a longer name that extends the other's stem is often its pet, short or other-language
+ * form (Lucy/Lucilla, Charlie/Charlotte, Claude/Claudio), more than the short-form table can list.
+ * The price, both ways: twins whose names differ only in a gendered ending (Mario/Maria,
+ * Daniel/Daniela, George/Georgina) still read as one name.
+ */
+function areDistinctNames(x: string, y: string): boolean {
+  if (x.length !== y.length || isKeyingError(x, y) || soundSkeleton(x) === soundSkeleton(y)) return false;
+  const kx = isGivenName(x);
+  const ky = isGivenName(y);
+  return (kx && ky) || ((kx || ky) && farSubstitutions(x, y) >= 2);
+}
+
+/** Two words of one length: how many letters differ, each by a key far from the other (0 if any is a neighbour). */
+function farSubstitutions(x: string, y: string): number {
+  let n = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === y[i]) continue;
+    if (areNeighbourKeys(x[i]!, y[i]!)) return 0;
+    n++;
+  }
+  return n;
+}
+
 export function nameTokenScore(x: string, y: string): number {
   if (x === y) return 1;
   const equivalent = equivalenceScore(x, y);
@@ -115,12 +154,23 @@ export function nameTokenScore(x: string, y: string): number {
   const jw = jaroWinklerAtLeast(x, y, TYPO_FLOOR);
   const keyed = Math.max(keyedEquivalentScore(x, y), keyedEquivalentScore(y, x));
   if (jw === 0) return isAdjacentSwap(x, y) ? SWAP_SCORE : keyed;
-  return Math.max(keyed, jw);
+  // A keyed-wrong spelling of the other name is one name, whatever else the letters say.
+  if (keyed > 0) return Math.max(keyed, jw);
+  return areDistinctNames(x, y) ? 0 : jw;
 }
 
 /** Consonant skeleton of a Latin token: q as k, vowels, w and y dropped, doubled letters once. */
 function skeleton(token: string): string {
   return token.replace(/q/g, 'k').replace(SKELETON_DROP, '').replace(DOUBLED, '$1');
+}
+
+const PH = /ph/g;
+const X = /x/g;
+const C = /c/g;
+
+/** The skeleton read by sound: ph as f, x as ks, c as k ("alexander" and "aleksandr" agree). */
+function soundSkeleton(token: string): string {
+  return skeleton(token.replace(PH, 'f').replace(X, 'ks').replace(C, 'k'));
 }
 
 function skeletonTokenScore(x: string, y: string): number {
