@@ -95,6 +95,41 @@ export function areShortForms(a: string, b: string): boolean {
   return false;
 }
 
+// Full names (spelling group or name) → the tables' tokens that are short forms of them, for initials.
+let relativesIndex: Map<string, Set<string>> | undefined;
+
+function relatives(): Map<string, Set<string>> {
+  if (relativesIndex !== undefined) return relativesIndex;
+  const byKey = new Map<string, Set<string>>();
+  const add = (key: string, t: string) => {
+    const set = byKey.get(key) ?? new Set<string>();
+    set.add(t);
+    byKey.set(key, set);
+  };
+  for (const t of tableTokens()) add(fullKey(t), t);
+  for (const [short, keys] of SHORT_KEYS) for (const k of keys) add(k, short);
+  relativesIndex = byKey;
+  return byKey;
+}
+
+/**
+ * The initials a given name may be written with: its own, its spellings' (Mohammed, Muhammad: m),
+ * and those of the full names it is a short form of and of their other forms (Fred: f and a, for
+ * Alfred; Bob: b and r, for Robert). An initial is how a register abbreviates the name the person
+ * was registered under, which may be the full form of the name another register wrote short.
+ */
+export function nameInitials(t: string): ReadonlySet<string> {
+  const out = new Set<string>([t[0] ?? '']);
+  const index = relatives();
+  const keys = new Set<string>([fullKey(t), ...(SHORT_KEYS.get(t) ?? [])]);
+  for (const k of keys) {
+    if (k.startsWith('n:')) out.add(k[2] ?? '');
+    for (const r of index.get(k) ?? []) out.add(r[0]!);
+  }
+  out.delete('');
+  return out;
+}
+
 /** Every token the tables know (spellings, full names and short forms). */
 function tableTokens(): Set<string> {
   const all = new Set<string>(GROUP_OF.keys());

@@ -35,8 +35,9 @@
 // suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside before aligning; when both names carry one and they differ (father and son), the names conflict:
 // the similarity is capped at 0.25 and the result is flagged `conflict`. So is a pair of full names
 // that share a word (the surname) while each keeps a whole given name matching nothing on the other
-// (Chidi Okafor / Ngozi Okafor): members of one household, or twins, share surname, address, phone
-// and even birth date, so only the given name tells them apart. Packs may let an identifier lift
+// (Chidi Okafor / Ngozi Okafor) — or an initial that starts no unmatched word of the other (A Bello /
+// Musa Bello: the A names another given name as surely as Ade would): members of one household, or
+// twins, share surname, address, phone and even birth date, so only the given name tells them apart. Packs may let an identifier lift
 // these flagged conflicts (conflict_lifted_by with flagged_only).
 import { isGivenName, isNameTitle } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
@@ -44,7 +45,7 @@ import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
-import { areEquivalentNames, areShortForms, isTableName, tableTokensNear } from './nameEquivalents.js';
+import { areEquivalentNames, areShortForms, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
 import { isIdentifyingNameWord } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
@@ -64,6 +65,8 @@ const EQUIVALENT_SCORE = 0.95;
 const KEYED_DISCOUNT = 0.9;
 /** Below four letters one keying error turns most names into another name (ian/ivan, eva/ava). */
 const KEYED_MIN_LENGTH = 4;
+const INITIAL_SCORE = 0.8;
+const INITIAL_OF_FORM_SCORE = 0.75;
 const SCRIPT_SAMPLE = 1024;
 const SKELETON_SCORE = 0.9;
 const SUFFIX_CONFLICT_CAP = 0.25;
@@ -78,6 +81,9 @@ const SUFFIXES: ReadonlyMap<string, number> = new Map([
 ]);
 const SKELETON_DROP = /[aeiouyw]/g;
 const DOUBLED = /(.)\1+/g;
+
+/** The initials a word may stand behind (memoised; read-only). */
+const initialsOf = memoiseString(nameInitials);
 
 /** How well two names agree as names: 0.95 spellings of one name, 0.9 short forms, else 0. */
 function equivalenceScore(x: string, y: string): number {
@@ -148,8 +154,12 @@ export function nameTokenScore(x: string, y: string): number {
   const equivalent = equivalenceScore(x, y);
   if (equivalent > 0) return equivalent;
   if (x.length === 1 || y.length === 1) {
-    // An initial only stands for a name that starts with it (never for another initial).
-    return x.length !== y.length && x[0] === y[0] ? 0.8 : 0;
+    // An initial only stands for a name that starts with it (never for another initial), or whose
+    // full or other form does (A. for Alfred, written Fred elsewhere), a little less surely.
+    if (x.length === y.length) return 0;
+    if (x[0] === y[0]) return INITIAL_SCORE;
+    const [initial, word] = x.length === 1 ? [x, y] : [y, x];
+    return initialsOf(word).has(initial) ? INITIAL_OF_FORM_SCORE : 0;
   }
   const jw = jaroWinklerAtLeast(x, y, TYPO_FLOOR);
   const keyed = Math.max(keyedEquivalentScore(x, y), keyedEquivalentScore(y, x));
@@ -285,8 +295,19 @@ function wordsSimilarity(ta: string[], tb: string[], arabic: boolean): { sim: nu
   const sim = ta.length === tb.length ? aligned : Math.max(aligned, joinedSimilarity(ta.join(''), tb.join('')));
   let otherGivenName = false;
   if (sim < JOINED_FLOOR && ta.length >= 2 && tb.length >= 2 && ta.length <= MAX_ALIGNED_TOKENS && tb.length <= MAX_ALIGNED_TOKENS && pairs.some((p) => p.score >= TYPO_FLOOR)) {
-    const wholeLeft = (words: string[], used: Set<number>) => words.some((w, i) => !used.has(i) && w.length >= 2);
-    otherGivenName = wholeLeft(ta, new Set(pairs.map((p) => p.i))) && wholeLeft(tb, new Set(pairs.map((p) => p.j)));
+    // What each side keeps unmatched: 2 a whole word, 1 only initials, 0 nothing. An initial left
+    // over matched no word of the other side (the alignment pairs it with any word it starts), so
+    // "A Bello" against "Musa Bello" names another given name as surely as "Ade Bello" does.
+    const left = (words: string[], used: Set<number>) => {
+      let most = 0;
+      words.forEach((w, i) => {
+        if (!used.has(i)) most = Math.max(most, w.length >= 2 ? 2 : 1);
+      });
+      return most;
+    };
+    const la = left(ta, new Set(pairs.map((p) => p.i)));
+    const lb = left(tb, new Set(pairs.map((p) => p.j)));
+    otherGivenName = la > 0 && lb > 0 && la + lb >= 3;
   }
   return { sim, otherGivenName };
 }

@@ -2,7 +2,7 @@
 // suffixes and initials; the short-form table and the transliteration tables as validated data.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { areShortForms, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
+import { areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
 import { isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
 import { compareNames, comparePersonNames, nameTokenScore, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
@@ -132,7 +132,9 @@ describe('generational suffixes and initials', () => {
   it('one surname with a whole other given name on each side is a household, not one person', () => {
     assert.equal(compareNames('Chidi Okafor', 'Ngozi Okafor')?.conflict, true);
     assert.equal(compareNames('Chidi Okafor', 'Chidi Okafor')?.conflict, undefined);
-    assert.equal(compareNames('C. Okafor', 'Ngozi Okafor')?.conflict, undefined, 'an initial is no other given name');
+    assert.equal(compareNames('C. Okafor', 'Ngozi Okafor')?.conflict, true, 'an initial matching no given name of the other is another given name');
+    assert.equal(compareNames('N. Okafor', 'Ngozi Okafor')?.conflict, undefined, 'an initial of the given name is that name');
+    assert.equal(compareNames('Ngozi C. Okafor', 'Ngozi Okafor')?.conflict, undefined, 'a middle initial on one side only is no conflict');
     assert.equal(compareNames('Chidi Okafor', 'Chidi Emeka Okafor')?.conflict, undefined, 'a middle name on one side only');
     const home = { address: '12 Adeola Odeku Street, Lagos', phone: '+234 803 555 7890' };
     assert.equal(compare({ a: { name: 'Chidi Okafor', ...home }, b: { name: 'Ngozi Okafor', ...home } }).identity, 'review');
@@ -183,5 +185,20 @@ describe('a keyed-wrong name against another given name', () => {
     assert.ok(nameTokenScore('aleksandr', 'alexander') >= 0.85);
     assert.ok(nameTokenScore('sophia', 'sophie') >= 0.85);
     assert.ok(nameTokenScore('adrian', 'adrien') >= 0.85);
+  });
+  it('an initial matching no given name of the other side is another given name', () => {
+    assert.equal(compareNames('A Bello', 'Musa Bello')?.conflict, true);
+    assert.notEqual(pair('A Bello', 'Musa Bello').identity, 'same_entity');
+    assert.equal(compareNames('M Bello', 'Musa Bello')?.conflict, undefined);
+    assert.equal(pair('M Bello', 'Musa Bello').identity, 'same_entity');
+    assert.equal(compareNames('A Bello', 'Bello')?.conflict, undefined, 'a one-word name is partial, never a conflict');
+  });
+  it('an initial may stand for the full or other form of the name the other side wrote (A. for Alfred, written Fred)', () => {
+    assert.ok(nameInitials('fred').has('a') && nameInitials('fred').has('f'));
+    assert.ok(nameInitials('bob').has('r'), 'Bob: Robert');
+    assert.ok(!nameInitials('fred').has('z'));
+    assert.equal(compareNames('A. Pearson', 'Fred Pearson')?.conflict, undefined);
+    assert.equal(compareNames('R Smith', 'Bob Smith')?.conflict, undefined);
+    assert.equal(compareNames('Z. Pearson', 'Fred Pearson')?.conflict, true, 'adversarial: an initial of no form of Fred');
   });
 });
