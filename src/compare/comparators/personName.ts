@@ -114,6 +114,19 @@ function keyedEquivalentScore(typo: string, other: string): number {
 }
 
 /**
+ * Two words no table knows, each one keying error from one name or from two forms of one name
+ * ("henr7" and "hdnry": both henry keyed wrong): that agreement × KEYED_DISCOUNT twice, else 0.
+ */
+function bothKeyedScore(x: string, y: string): number {
+  const nx = keyedNeighbours(x);
+  if (nx.length === 0) return 0;
+  const ny = keyedNeighbours(y);
+  let best = 0;
+  for (const a of nx) for (const b of ny) best = Math.max(best, a === b ? 1 : equivalenceScore(a, b));
+  return best * KEYED_DISCOUNT * KEYED_DISCOUNT;
+}
+
+/**
  * Two different real names, not one name keyed wrongly: two words of one length whose differing
  * letters are not one keying error — both known given names ("mark"/"mary", "john"/"joan": a key far
  * from the other, or two changes), or one known given name and a word whose every differing letter
@@ -162,7 +175,7 @@ export function nameTokenScore(x: string, y: string): number {
     return initialsOf(word).has(initial) ? INITIAL_OF_FORM_SCORE : 0;
   }
   const jw = jaroWinklerAtLeast(x, y, TYPO_FLOOR);
-  const keyed = Math.max(keyedEquivalentScore(x, y), keyedEquivalentScore(y, x));
+  const keyed = Math.max(keyedEquivalentScore(x, y), keyedEquivalentScore(y, x), bothKeyedScore(x, y));
   if (jw === 0) return isAdjacentSwap(x, y) ? SWAP_SCORE : keyed;
   // A keyed-wrong spelling of the other name is one name, whatever else the letters say.
   if (keyed > 0) return Math.max(keyed, jw);

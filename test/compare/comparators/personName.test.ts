@@ -158,6 +158,12 @@ describe('a keyed-wrong name against another given name', () => {
     assert.equal(compareNames('Feank Brightman', 'Francis Brightman')?.conflict, undefined);
     assert.equal(pair('Feank Brightman', 'Francis Brightman').identity, 'same_entity');
   });
+  it('two keyed-wrong words of one name are that name (henr7 and hdnry: henry twice)', () => {
+    assert.ok(nameTokenScore('henr7', 'hdnry') >= 0.8);
+    assert.equal(compareNames('Henr7 Jupp', 'Hdnry Jupp')?.conflict, undefined);
+    assert.ok(nameTokenScore('feank', 'hdnry') < 0.8, 'adversarial: frank and henry keyed wrong are two names');
+    assert.equal(compareNames('Feank Jupp', 'Hdnry Jupp')?.conflict, true);
+  });
   it('a keyed-wrong name never stands for a name it is not a keystroke from', () => {
     assert.ok(nameTokenScore('zzank', 'francis') < 0.8, 'two keys wrong');
     assert.ok(nameTokenScore('fwxnk', 'francis') < 0.8, 'keys far from the intended letters');
