@@ -95,5 +95,89 @@ export function areShortForms(a: string, b: string): boolean {
   return false;
 }
 
+// Full names (spelling group or name) → the tables' tokens that are short forms of them, for initials.
+let relativesIndex: Map<string, Set<string>> | undefined;
+
+function relatives(): Map<string, Set<string>> {
+  if (relativesIndex !== undefined) return relativesIndex;
+  const byKey = new Map<string, Set<string>>();
+  const add = (key: string, t: string) => {
+    const set = byKey.get(key) ?? new Set<string>();
+    set.add(t);
+    byKey.set(key, set);
+  };
+  for (const t of tableTokens()) add(fullKey(t), t);
+  for (const [short, keys] of SHORT_KEYS) for (const k of keys) add(k, short);
+  relativesIndex = byKey;
+  return byKey;
+}
+
+/**
+ * The initials a given name may be written with: its own, its spellings' (Mohammed, Muhammad: m),
+ * and those of the full names it is a short form of and of their other forms (Fred: f and a, for
+ * Alfred; Bob: b and r, for Robert). An initial is how a register abbreviates the name the person
+ * was registered under, which may be the full form of the name another register wrote short.
+ */
+export function nameInitials(t: string): ReadonlySet<string> {
+  const out = new Set<string>([t[0] ?? '']);
+  const index = relatives();
+  const keys = new Set<string>([fullKey(t), ...(SHORT_KEYS.get(t) ?? [])]);
+  for (const k of keys) {
+    if (k.startsWith('n:')) out.add(k[2] ?? '');
+    for (const r of index.get(k) ?? []) out.add(r[0]!);
+  }
+  out.delete('');
+  return out;
+}
+
+/** Every token the tables know (spellings, full names and short forms). */
+function tableTokens(): Set<string> {
+  const all = new Set<string>(GROUP_OF.keys());
+  for (const k of SHORT_KEYS.keys()) all.add(k);
+  for (const full of Object.keys(DATA.short_forms)) all.add(token(full));
+  return all;
+}
+
+/** The token and each of its one-letter deletions (the keys of the near-token index). */
+function deletions(t: string): string[] {
+  const out = [t];
+  for (let i = 0; i < t.length; i++) out.push(t.slice(0, i) + t.slice(i + 1));
+  return out;
+}
+
+// Symmetric-deletion index of the tables' tokens: two words one substitution, swap, insertion or
+// deletion apart share a key, so the tokens near a word are found without scanning the tables.
+let nearIndex: Map<string, string[]> | undefined;
+
+function near(): Map<string, string[]> {
+  if (nearIndex !== undefined) return nearIndex;
+  const index = new Map<string, string[]>();
+  for (const t of tableTokens()) {
+    for (const d of new Set(deletions(t))) {
+      const list = index.get(d);
+      if (list === undefined) index.set(d, [t]);
+      else list.push(t);
+    }
+  }
+  nearIndex = index;
+  return index;
+}
+
+/** True when the token is a name the tables record (a spelling, a full name or a short form). */
+export function isTableName(t: string): boolean {
+  return GROUP_OF.has(t) || SHORT_KEYS.has(t) || near().get(t)?.includes(t) === true;
+}
+
+/**
+ * The tables' tokens (other than the token itself) that may be one edit from it — a superset: the
+ * caller checks the edit (comparators/keying.ts). Read-only.
+ */
+export function tableTokensNear(t: string): string[] {
+  const index = near();
+  const out = new Set<string>();
+  for (const d of deletions(t)) for (const c of index.get(d) ?? []) if (c !== t) out.add(c);
+  return [...out];
+}
+
 export const EQUIVALENT_NAME_COUNT = GROUP_OF.size;
 export const SHORT_FORM_COUNT = SHORT_KEYS.size;

@@ -5,7 +5,13 @@
 // initial) cost a quarter of a matched token, so "Adesola E. Okonkwo" stays close to "Adesola
 // Okonkwo" while "John Smith" vs "Jane Smith" does not ride on the shared surname.
 // Keying errors Jaro-Winkler misses: two adjacent letters swapped in a short name ("Kia"/"Kai",
-// "Sam"/"Sma": its match window is zero below four letters) score 0.85; a name split or run
+// "Sam"/"Sma": its match window is zero below four letters) score 0.85; a word no table knows as a
+// name that is one keying error (keying.ts: a swap, a neighbouring key, a dropped or doubled letter)
+// from a spelling or short form of the other name ("Feank" → Frank ≡ Francis) scores that
+// equivalence × 0.9 — a keyed-wrong name, not another given name. The other way round, two words
+// Jaro-Winkler finds close but that are two real names (same length, not one keying error, not
+// one consonant skeleton: "Mark"/"Mary", "John"/"Joan", "Chidi"/"Chika") score 0, so a shared
+// surname beside them is a household or twins (see areDistinctNames); a name split or run
 // together differently ("Talai Oli Veri"/"Talia Oliveri") is also read letters-only, whole, and
 // scores 0.95 × the Jaro-Winkler of the two (when ≥ 0.9 and the lengths are within two letters,
 // so a missing given name or surname is never mistaken for a split).
@@ -29,15 +35,17 @@
 // suffixes (Jr, Sr, II, III, IV, Junior, Senior) are set aside before aligning; when both names carry one and they differ (father and son), the names conflict:
 // the similarity is capped at 0.25 and the result is flagged `conflict`. So is a pair of full names
 // that share a word (the surname) while each keeps a whole given name matching nothing on the other
-// (Chidi Okafor / Ngozi Okafor): members of one household, or twins, share surname, address, phone
-// and even birth date, so only the given name tells them apart. Packs may let an identifier lift
+// (Chidi Okafor / Ngozi Okafor) — or an initial that starts no unmatched word of the other (A Bello /
+// Musa Bello: the A names another given name as surely as Ade would): members of one household, or
+// twins, share surname, address, phone and even birth date, so only the given name tells them apart. Packs may let an identifier lift
 // these flagged conflicts (conflict_lifted_by with flagged_only).
-import { isNameTitle } from '../../lexicon/names.js';
+import { isGivenName, isNameTitle } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
-import { areEquivalentNames, areShortForms } from './nameEquivalents.js';
+import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
+import { areEquivalentNames, areShortForms, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
 import { isIdentifyingNameWord } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
@@ -52,6 +60,13 @@ const JOINED_LENGTH_SLACK = 2;
 /** Jaro-Winkler is quadratic: no person's name runs longer than this when read whole. */
 const JOINED_MAX_LENGTH = 64;
 const SHORT_FORM_SCORE = 0.9;
+const EQUIVALENT_SCORE = 0.95;
+/** A keyed-wrong spelling or short form of the other name agrees a little less than the name itself. */
+const KEYED_DISCOUNT = 0.9;
+/** Below four letters one keying error turns most names into another name (ian/ivan, eva/ava). */
+const KEYED_MIN_LENGTH = 4;
+const INITIAL_SCORE = 0.8;
+const INITIAL_OF_FORM_SCORE = 0.75;
 const SCRIPT_SAMPLE = 1024;
 const SKELETON_SCORE = 0.9;
 const SUFFIX_CONFLICT_CAP = 0.25;
@@ -67,31 +82,118 @@ const SUFFIXES: ReadonlyMap<string, number> = new Map([
 const SKELETON_DROP = /[aeiouyw]/g;
 const DOUBLED = /(.)\1+/g;
 
-/** Same letters with exactly one pair of adjacent letters swapped (at least three letters). */
-function isAdjacentSwap(x: string, y: string): boolean {
-  if (x.length !== y.length || x.length < 3) return false;
-  let i = 0;
-  while (i < x.length && x[i] === y[i]) i++;
-  if (i >= x.length - 1 || x[i] !== y[i + 1] || x[i + 1] !== y[i]) return false;
-  for (let j = i + 2; j < x.length; j++) if (x[j] !== y[j]) return false;
-  return true;
+/** The initials a word may stand behind (memoised; read-only). */
+const initialsOf = memoiseString(nameInitials);
+
+/** How well two names agree as names: 0.95 spellings of one name, 0.9 short forms, else 0. */
+function equivalenceScore(x: string, y: string): number {
+  if (areEquivalentNames(x, y)) return EQUIVALENT_SCORE;
+  return areShortForms(x, y) ? SHORT_FORM_SCORE : 0;
+}
+
+/**
+ * The tables' names one keying error from a word that no table knows as a name (a keyed-wrong name,
+ * or a name the tables lack); none for a known name, which is itself and no typo of another. Read
+ * once per word (memoised; read-only).
+ */
+const keyedNeighbours = memoiseString((t: string): readonly string[] => {
+  if (t.length < KEYED_MIN_LENGTH || isGivenName(t) || isTableName(t)) return [];
+  return tableTokensNear(t).filter((n) => isKeyingError(t, n));
+});
+
+/**
+ * A word no table knows, one keying error from a spelling or short form of the other word
+ * ("feank" → "frank" ≡ "francis"): the equivalence's score × KEYED_DISCOUNT, else 0.
+ */
+function keyedEquivalentScore(typo: string, other: string): number {
+  let best = 0;
+  for (const near of keyedNeighbours(typo)) {
+    if (near !== other) best = Math.max(best, equivalenceScore(near, other));
+  }
+  return best * KEYED_DISCOUNT;
+}
+
+/**
+ * Two words no table knows, each one keying error from one name or from two forms of one name
+ * ("henr7" and "hdnry": both henry keyed wrong): that agreement × KEYED_DISCOUNT twice, else 0.
+ */
+function bothKeyedScore(x: string, y: string): number {
+  const nx = keyedNeighbours(x);
+  if (nx.length === 0) return 0;
+  const ny = keyedNeighbours(y);
+  let best = 0;
+  for (const a of nx) for (const b of ny) best = Math.max(best, a === b ? 1 : equivalenceScore(a, b));
+  return best * KEYED_DISCOUNT * KEYED_DISCOUNT;
+}
+
+/**
+ * Two different real names, not one name keyed wrongly: two words of one length whose differing
+ * letters are not one keying error — both known given names ("mark"/"mary", "john"/"joan": a key far
+ * from the other, or two changes), or one known given name and a word whose every differing letter
+ * is a key far from the letter it replaces, at least two of them ("chidi"/"chika": one stem, another
+ * ending; a hand slips to a neighbouring key once, it does not retype two letters of a short word
+ * elsewhere on the keyboard). Jaro-Winkler rates such pairs as close as a typo, but a register that
+ * holds both holds two people (twins, a household). A dropped or doubled letter, a swap or a
+ * neighbouring key between two known names ("michael"/"micheal", "amber"/"ambre", "anita"/"anuta")
+ * stays a possible typo: keying produces exactly those. So do two names with one consonant skeleton
+ * (soundSkeleton: "aleksandr"/"alexander", "sophia"/"sophie", "adrian"/"adrien"): languages and
+ * transliterations write one name with other vowels (as Arabic names are, Mohammed/Muhammad), so
+ * differing vowels alone never make two names. Names of different lengths beyond one letter are not
+ * judged here: a longer name that extends the other's stem is often its pet, short or other-language
+ * form (Lucy/Lucilla, Charlie/Charlotte, Claude/Claudio), more than the short-form table can list.
+ * The price, both ways: twins whose names differ only in a gendered ending (Mario/Maria,
+ * Daniel/Daniela, George/Georgina) still read as one name.
+ */
+function areDistinctNames(x: string, y: string): boolean {
+  if (x.length !== y.length || isKeyingError(x, y) || soundSkeleton(x) === soundSkeleton(y)) return false;
+  const kx = isGivenName(x);
+  const ky = isGivenName(y);
+  return (kx && ky) || ((kx || ky) && farSubstitutions(x, y) >= 2);
+}
+
+/** Two words of one length: how many letters differ, each by a key far from the other (0 if any is a neighbour). */
+function farSubstitutions(x: string, y: string): number {
+  let n = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === y[i]) continue;
+    if (areNeighbourKeys(x[i]!, y[i]!)) return 0;
+    n++;
+  }
+  return n;
 }
 
 export function nameTokenScore(x: string, y: string): number {
   if (x === y) return 1;
-  if (areEquivalentNames(x, y)) return 0.95;
-  if (areShortForms(x, y)) return SHORT_FORM_SCORE;
+  const equivalent = equivalenceScore(x, y);
+  if (equivalent > 0) return equivalent;
   if (x.length === 1 || y.length === 1) {
-    // An initial only stands for a name that starts with it (never for another initial).
-    return x.length !== y.length && x[0] === y[0] ? 0.8 : 0;
+    // An initial only stands for a name that starts with it (never for another initial), or whose
+    // full or other form does (A. for Alfred, written Fred elsewhere), a little less surely.
+    if (x.length === y.length) return 0;
+    if (x[0] === y[0]) return INITIAL_SCORE;
+    const [initial, word] = x.length === 1 ? [x, y] : [y, x];
+    return initialsOf(word).has(initial) ? INITIAL_OF_FORM_SCORE : 0;
   }
   const jw = jaroWinklerAtLeast(x, y, TYPO_FLOOR);
-  return jw === 0 && isAdjacentSwap(x, y) ? SWAP_SCORE : jw;
+  const keyed = Math.max(keyedEquivalentScore(x, y), keyedEquivalentScore(y, x), bothKeyedScore(x, y));
+  if (jw === 0) return isAdjacentSwap(x, y) ? SWAP_SCORE : keyed;
+  // A keyed-wrong spelling of the other name is one name, whatever else the letters say.
+  if (keyed > 0) return Math.max(keyed, jw);
+  return areDistinctNames(x, y) ? 0 : jw;
 }
 
 /** Consonant skeleton of a Latin token: q as k, vowels, w and y dropped, doubled letters once. */
 function skeleton(token: string): string {
   return token.replace(/q/g, 'k').replace(SKELETON_DROP, '').replace(DOUBLED, '$1');
+}
+
+const PH = /ph/g;
+const X = /x/g;
+const C = /c/g;
+
+/** The skeleton read by sound: ph as f, x as ks, c as k ("alexander" and "aleksandr" agree). */
+function soundSkeleton(token: string): string {
+  return skeleton(token.replace(PH, 'f').replace(X, 'ks').replace(C, 'k'));
 }
 
 function skeletonTokenScore(x: string, y: string): number {
@@ -206,8 +308,19 @@ function wordsSimilarity(ta: string[], tb: string[], arabic: boolean): { sim: nu
   const sim = ta.length === tb.length ? aligned : Math.max(aligned, joinedSimilarity(ta.join(''), tb.join('')));
   let otherGivenName = false;
   if (sim < JOINED_FLOOR && ta.length >= 2 && tb.length >= 2 && ta.length <= MAX_ALIGNED_TOKENS && tb.length <= MAX_ALIGNED_TOKENS && pairs.some((p) => p.score >= TYPO_FLOOR)) {
-    const wholeLeft = (words: string[], used: Set<number>) => words.some((w, i) => !used.has(i) && w.length >= 2);
-    otherGivenName = wholeLeft(ta, new Set(pairs.map((p) => p.i))) && wholeLeft(tb, new Set(pairs.map((p) => p.j)));
+    // What each side keeps unmatched: 2 a whole word, 1 only initials, 0 nothing. An initial left
+    // over matched no word of the other side (the alignment pairs it with any word it starts), so
+    // "A Bello" against "Musa Bello" names another given name as surely as "Ade Bello" does.
+    const left = (words: string[], used: Set<number>) => {
+      let most = 0;
+      words.forEach((w, i) => {
+        if (!used.has(i)) most = Math.max(most, w.length >= 2 ? 2 : 1);
+      });
+      return most;
+    };
+    const la = left(ta, new Set(pairs.map((p) => p.i)));
+    const lb = left(tb, new Set(pairs.map((p) => p.j)));
+    otherGivenName = la > 0 && lb > 0 && la + lb >= 3;
   }
   return { sim, otherGivenName };
 }

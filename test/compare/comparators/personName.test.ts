@@ -2,10 +2,11 @@
 // suffixes and initials; the short-form table and the transliteration tables as validated data.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { areShortForms, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
+import { areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
 import { isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
-import { compareNames, comparePersonNames, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
+import { compareNames, comparePersonNames, nameTokenScore, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
+import { jaroWinklerAtLeast } from '../../../src/compare/similarity.js';
 import { hanReadings, transliterate, unreadScripts } from '../../../src/compare/transliterate.js';
 
 describe('short forms', () => {
@@ -131,7 +132,9 @@ describe('generational suffixes and initials', () => {
   it('one surname with a whole other given name on each side is a household, not one person', () => {
     assert.equal(compareNames('Chidi Okafor', 'Ngozi Okafor')?.conflict, true);
     assert.equal(compareNames('Chidi Okafor', 'Chidi Okafor')?.conflict, undefined);
-    assert.equal(compareNames('C. Okafor', 'Ngozi Okafor')?.conflict, undefined, 'an initial is no other given name');
+    assert.equal(compareNames('C. Okafor', 'Ngozi Okafor')?.conflict, true, 'an initial matching no given name of the other is another given name');
+    assert.equal(compareNames('N. Okafor', 'Ngozi Okafor')?.conflict, undefined, 'an initial of the given name is that name');
+    assert.equal(compareNames('Ngozi C. Okafor', 'Ngozi Okafor')?.conflict, undefined, 'a middle initial on one side only is no conflict');
     assert.equal(compareNames('Chidi Okafor', 'Chidi Emeka Okafor')?.conflict, undefined, 'a middle name on one side only');
     const home = { address: '12 Adeola Odeku Street, Lagos', phone: '+234 803 555 7890' };
     assert.equal(compare({ a: { name: 'Chidi Okafor', ...home }, b: { name: 'Ngozi Okafor', ...home } }).identity, 'review');
@@ -142,5 +145,66 @@ describe('generational suffixes and initials', () => {
     const s = personNameSimilarity('J. Smith', 'John Smith');
     assert.ok(s > 0.85 && s < 1);
     assert.ok(personNameSimilarity('K. Smith', 'John Smith') < 0.6);
+  });
+});
+
+describe('a keyed-wrong name against another given name', () => {
+  const addr = '12 Adeola Odeku Street, Victoria Island, Lagos';
+  const pair = (a: string, b: string) => compare({ a: { name: a, dob: '1990-04-02', address: addr }, b: { name: b, dob: '1990-04-02', address: addr } });
+  it('an unknown word one keystroke from a spelling or short form of the other name is that name', () => {
+    assert.ok(nameTokenScore('feank', 'francis') >= 0.85, 'feank → frank ≡ francis');
+    assert.ok(nameTokenScore('francis', 'feank') >= 0.85, 'either side');
+    assert.ok(nameTokenScore('6homas', 'tom') >= 0.8, 'a digit beside the letter: 6homas → thomas → tom');
+    assert.equal(compareNames('Feank Brightman', 'Francis Brightman')?.conflict, undefined);
+    assert.equal(pair('Feank Brightman', 'Francis Brightman').identity, 'same_entity');
+  });
+  it('two keyed-wrong words of one name are that name (henr7 and hdnry: henry twice)', () => {
+    assert.ok(nameTokenScore('henr7', 'hdnry') >= 0.8);
+    assert.equal(compareNames('Henr7 Jupp', 'Hdnry Jupp')?.conflict, undefined);
+    assert.ok(nameTokenScore('feank', 'hdnry') < 0.8, 'adversarial: frank and henry keyed wrong are two names');
+    assert.equal(compareNames('Feank Jupp', 'Hdnry Jupp')?.conflict, true);
+  });
+  it('a keyed-wrong name never stands for a name it is not a keystroke from', () => {
+    assert.ok(nameTokenScore('zzank', 'francis') < 0.8, 'two keys wrong');
+    assert.ok(nameTokenScore('fwxnk', 'francis') < 0.8, 'keys far from the intended letters');
+    assert.equal(compareNames('Zzank Brightman', 'Francis Brightman')?.conflict, true);
+  });
+  it('a known name is no typo of a name near it: joel is a name, not joe (≡ joseph) keyed wrong', () => {
+    assert.equal(nameTokenScore('joel', 'joseph'), jaroWinklerAtLeast('joel', 'joseph', 0.8), 'only its own letters count');
+    assert.ok(nameTokenScore('joek', 'joseph') > jaroWinklerAtLeast('joek', 'joseph', 0.8), 'an unknown word is read as joe keyed wrong');
+  });
+  it('twins: two real given names a key apart but not a keying error are two people', () => {
+    for (const [a, b] of [['Mark Jones', 'Mary Jones'], ['Chidi Okafor', 'Chika Okafor'], ['John Slater', 'Joan Slater']] as const) {
+      assert.equal(compareNames(a, b)?.conflict, true, `${a}/${b}`);
+      assert.notEqual(pair(a, b).identity, 'same_entity', `${a}/${b} must not merge`);
+    }
+    assert.equal(nameTokenScore('mark', 'mary'), 0);
+    assert.equal(nameTokenScore('chidi', 'chika'), 0, 'one known name, two letters replaced by keys far away');
+  });
+  it('two known names a keying error apart stay one name (Febrl: michael/micheal, amber/ambre)', () => {
+    for (const [a, b] of [['Michael Smith', 'Micheal Smith'], ['Amber Lewis', 'Ambre Lewis'], ['Anita Cole', 'Anuta Cole'], ['Wiliam Foster', 'William Foster']] as const) {
+      assert.equal(compareNames(a, b)?.conflict, undefined, `${a}/${b}`);
+      assert.equal(pair(a, b).identity, 'same_entity', `${a}/${b}`);
+    }
+  });
+  it('spellings of one name in other languages differ in vowels only and agree', () => {
+    assert.ok(nameTokenScore('aleksandr', 'alexander') >= 0.85);
+    assert.ok(nameTokenScore('sophia', 'sophie') >= 0.85);
+    assert.ok(nameTokenScore('adrian', 'adrien') >= 0.85);
+  });
+  it('an initial matching no given name of the other side is another given name', () => {
+    assert.equal(compareNames('A Bello', 'Musa Bello')?.conflict, true);
+    assert.notEqual(pair('A Bello', 'Musa Bello').identity, 'same_entity');
+    assert.equal(compareNames('M Bello', 'Musa Bello')?.conflict, undefined);
+    assert.equal(pair('M Bello', 'Musa Bello').identity, 'same_entity');
+    assert.equal(compareNames('A Bello', 'Bello')?.conflict, undefined, 'a one-word name is partial, never a conflict');
+  });
+  it('an initial may stand for the full or other form of the name the other side wrote (A. for Alfred, written Fred)', () => {
+    assert.ok(nameInitials('fred').has('a') && nameInitials('fred').has('f'));
+    assert.ok(nameInitials('bob').has('r'), 'Bob: Robert');
+    assert.ok(!nameInitials('fred').has('z'));
+    assert.equal(compareNames('A. Pearson', 'Fred Pearson')?.conflict, undefined);
+    assert.equal(compareNames('R Smith', 'Bob Smith')?.conflict, undefined);
+    assert.equal(compareNames('Z. Pearson', 'Fred Pearson')?.conflict, true, 'adversarial: an initial of no form of Fred');
   });
 });
