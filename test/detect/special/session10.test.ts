@@ -1,0 +1,57 @@
+// Session 10 (sets 16 and 17 as development): classes that generalise beyond one author's wording, each beside
+// negatives (general statements, other senses) and adversarial texts that must not fire.
+// Texts written for these tests, not taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+const check = (cases: [string, string[]][]): void => {
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
+};
+const none = (texts: string[]): void => {
+  for (const text of texts) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+};
+
+describe('session 10: a party named in full or by an unambiguous acronym, in a sentence about one person', () => {
+  check([
+    ['Kwesi Boadu was the NPP youth organiser for Tema East until March.', ['POLITICAL_AFFILIATION:NPP']],
+    ['Our records show Mrs Wairimu Kamau stood for the Orange Democratic Movement in the ward race.', ['POLITICAL_AFFILIATION:Orange Democratic Movement']],
+    ['Thanks, Lindiwe, for your pledge to the Economic Freedom Fighters fund.', ['POLITICAL_AFFILIATION:Economic Freedom Fighters']],
+    ['Uche don decamp from APGA go APC last week.', ['POLITICAL_AFFILIATION:APGA', 'POLITICAL_AFFILIATION:APC']],
+    ['He defects to the SNP after twenty years.', ['POLITICAL_AFFILIATION:SNP']],
+  ]);
+  none([
+    // news about no one, a party event, a place or state word after the party, an acronym with another sense
+    'The APC won the governorship election in Kogi.',
+    'The SPD national convention holds in Bonn next month.',
+    'Mrs Okafor walked past the ANC offices on her way to work.',
+    'Mr Dlamini criticised the ANC government for load-shedding.',
+    "Kemi's personal development plan (PDP) was reviewed on Monday.",
+    // 'Labour' alone is also childbirth: frame-only
+    'She was admitted in labour to the maternity ward.',
+    // adversarial: a gene, and an export row of statistics keyed by region
+    'Colonoscopy found polyps in Mr Tetteh; APC testing is planned.',
+    '{"id": 7, "region": "Ashanti", "party": "NPP", "seats": 31}',
+  ]);
+  check([['Mr Tetteh carries an APC mutation.', ['GENETIC:APC mutation']]]);
+});
+
+describe('session 10: ethnic origin from a fuller list of groups and from origin nouns', () => {
+  check([
+    ['Incident log: complainant Grace Obi, Somali heritage, was insulted at the market.', ['RACE:Somali']],
+    ['Ama yɛ Ewe nipa.', ['RACE:Ewe']],
+    ['Interview: Kojo Annan is Somali (Hawiye clan) and arrived in 2019.', ['RACE:Somali', 'RACE:Hawiye']],
+    ['Mevrouw Jansen, van Molukse afkomst, woont in Utrecht.', ['RACE:Molukse']],
+    ['He says the remarks targeted his Tamil background.', ['RACE:Tamil']],
+    ['Mr Kariuki is Kipsigis.', ['RACE:Kipsigis']],
+    ['Fiche : Sarah Bah, origine ethnique déclarée : Peul.', ['RACE:Peul']],
+  ]);
+  none([
+    'Families of Somali heritage have lived in Cardiff since the 1890s.',
+    'Somali heritage month starts on Monday.',
+    'Ewe nipa pii wɔ Volta.',
+    'Kipsigis land stretches from Kericho to Bomet.',
+    // a place or ordinary word that is also a group's name is left out of the list
+    'The Zuru road is closed.',
+  ]);
+});
