@@ -55,3 +55,34 @@ describe('session 10: ethnic origin from a fuller list of groups and from origin
     'The Zuru road is closed.',
   ]);
 });
+
+describe('session 10: export rows keyed by a bare reference, template-hash columns', () => {
+  check([
+    ['ref,ethnic_group,faith\nHR-0098,Black African,Muslim', ['RACE:Black African', 'RELIGION:Muslim']],
+    ['uid,name,template_hash\n77,Kwame Mensah,9a0f3c77e1b2', ['BIOMETRIC:9a0f3c77e1b2']],
+  ]);
+  none([
+    // a reference column with an aggregate column is a statistic; a hash column with no subject or id column is no register
+    'ref,region,faith,count\nT1,Volta,Muslim,120',
+    'file,template_hash\nlogo.png,9a0f3c77e1b2',
+  ]);
+});
+
+describe('session 10: medicine stems (WHO INN) and procedure endings, licensed like any term', () => {
+  check([
+    ['Mr Bello started donepezil last week.', ['HEALTH:donepezil']],
+    ['She is on telmisartan and nebivolol.', ['HEALTH:telmisartan', 'HEALTH:nebivolol']],
+    ['He takes dapagliflozin and vildagliptin.', ['HEALTH:dapagliflozin', 'HEALTH:vildagliptin']],
+    ['Patiënt Eze krijgt amoxicilline.', ['HEALTH:amoxicilline']],
+    ['Ama had a pyeloplasty in March.', ['HEALTH:pyeloplasty']],
+    ['Radiology report: Yaw Mensah\nCT shows a small meningioma. Continue levetiracetam.', ['HEALTH:meningioma', 'HEALTH:levetiracetam']],
+  ]);
+  none([
+    // a drug or procedure in a general statement, an ordinary word with a listed ending, a service's staff
+    'Pharmacies ran out of amlodipine across the region, the ministry said.',
+    'Pyeloplasty rates rose in 2021.',
+    'The dichotomy between his view and hers is clear.',
+    'Dr Ofori will lead the hypertension outreach in Tamale.',
+    'The Community Mental Health Team meets on Fridays.',
+  ]);
+});
