@@ -119,9 +119,9 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
   }
 }
 
-/** The word after `at` and the two words after it ("religious education"): a blocker may be either. */
+/** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
 function nextWords(f: string, at: number): [string, string] {
-  const m = /^[\s'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
+  const m = /^[ \t'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
   if (!m) return ['', ''];
   const one = m[1]!.replace(/[.'’]+$/u, '');
   return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];

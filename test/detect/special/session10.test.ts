@@ -86,3 +86,27 @@ describe('session 10: medicine stems (WHO INN) and procedure endings, licensed l
     'The Community Mental Health Team meets on Fridays.',
   ]);
 });
+
+describe('session 10: offences and proceedings as statutes, courts and police write them, in the users\' languages', () => {
+  check([
+    ['Mr Adewale Ojo was charged at Yaba for advance fee fraud.', ['CRIMINAL_RECORD:advance fee fraud']],
+    ['Kwabena Darko was arrested last month for galamsey near Tarkwa.', ['CRIMINAL_RECORD:was arrested', 'CRIMINAL_RECORD:galamsey']],
+    ['Mtuhumiwa Juma alikamatwa kwa kosa la wizi wa simu.', ['CRIMINAL_RECORD:alikamatwa kwa kosa la wizi']],
+    ['Umsolwa u-Sipho uboshwe ngecala lokweba imoto.', ['CRIMINAL_RECORD:uboshwe ngecala lokweba']],
+    ['Verdachte Jan Bakker is veroordeeld wegens witwassen.', ['CRIMINAL_RECORD:veroordeeld wegens witwassen']],
+    // a value block under a label that ends its line with a colon, in a form about one subject
+    ['Vetting record\nApplicant: Ama Owusu\nConvictions recorded:\n2019, Accra Circuit Court, handling stolen goods', ['CRIMINAL_RECORD:handling stolen goods']],
+    // a word on the next line is another field's, never a blocker of this one
+    ['Vetting outcome\nCandidate: Yaw Boateng\nInformation: caution, 2020, criminal damage\nDecision: proceed', ['CRIMINAL_RECORD:criminal damage']],
+  ]);
+  none([
+    // a statement of no record, an empty value, a juror, a register's heading, a general statement
+    'This is to certify that Ama Owusu has no criminal record in our files.',
+    'Standard DBS check\nName: Yaw Boateng\nConvictions: NONE RECORDED',
+    'Bulletin n°3\nNom : Awa Diallo\nCondamnations : Néant',
+    'Kofi Mensah sat on the jury in a fraud trial last year.',
+    'Parole board decision: hearing adjourned to May.',
+    'Wizi umeongezeka mjini, polisi wanasema.',
+    'Galamsey is destroying rivers across the Western Region.',
+  ]);
+});
