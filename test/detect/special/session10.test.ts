@@ -110,3 +110,21 @@ describe('session 10: offences and proceedings as statutes, courts and police wr
     'Galamsey is destroying rivers across the Western Region.',
   ]);
 });
+
+describe('session 10: membership of a named place of worship in the record languages, alms, congregation roles, conversion', () => {
+  check([
+    ['Mevrouw Anna de Boer is lid van de Gereformeerde Kerk in Zwolle.', ['RELIGION:Gereformeerde Kerk']],
+    ['Mr Hassan Ali is a life member of the Sikh Gurdwara in Leicester.', ['RELIGION:Sikh Gurdwara']],
+    ['Mrs Amina Bello paid zakat before the Eid prayers.', ['RELIGION:zakat']],
+    ['Mr Kwame Asare is a church elder at St Mark\'s.', ['RELIGION:church elder']],
+    ['My sister Abena gave her life to Christ at the crusade.', ['RELIGION:gave her life to Christ']],
+    ['Mr Thabo Nkosi declined Saturday shifts on religious grounds.', ['RELIGION:on religious grounds']],
+    ['Lohnabrechnung: Jonas Weber\nKirchensteuermerkmal: ev', ['RELIGION:ev']],
+  ]);
+  none([
+    // doctrine, a building as a place, an election of a role in general
+    'Zakat is one of the five pillars of Islam.',
+    'The Gereformeerde Kerk in Zwolle opens at nine.',
+    'The church elder election is on Sunday.',
+  ]);
+});
