@@ -128,3 +128,21 @@ describe('session 10: membership of a named place of worship in the record langu
     'The church elder election is on Sunday.',
   ]);
 });
+
+describe('session 10: genetic results in more notations, orientation nouns and same-sex spouses, absent findings', () => {
+  check([
+    ['Pharmacogenomics - Ama Ofori\nCYP2D6: *4/*4 (poor metaboliser)', ['GENETIC:CYP2D6: *4/*4', 'GENETIC:poor metaboliser']],
+    ["Mr Kofi Boateng's result shows 42 CAG repeats in the HTT gene.", ['GENETIC:42 CAG repeats', 'GENETIC:HTT gene']],
+    ['Kwesi na SS, him genotype no match with mine.', ['GENETIC:SS']],
+    ['STR profile of Ama Ofori shows a full-sibling relationship with the sponsor.', ['GENETIC:full-sibling relationship']],
+    ['Frau Müller lebt mit ihrer Ehefrau in Köln.', ['SEXUAL_ORIENTATION:ihrer Ehefrau']],
+    ['Signalement : M. Diallo insulté en raison de son homosexualité.', ['SEXUAL_ORIENTATION:homosexualité']],
+    ['Counselling note\nClient: Ama Ofori\nRisk: no suicidal ideation; low mood since May', ['HEALTH:low mood']],
+  ]);
+  none([
+    "Huntington's disease is caused by 36 or more CAG repeats.",
+    'He is SS.',
+    'Homosexuality was decriminalised in 1967.',
+    'Patient denies chest pain.',
+  ]);
+});
