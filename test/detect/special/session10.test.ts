@@ -146,3 +146,18 @@ describe('session 10: genetic results in more notations, orientation nouns and s
     'Patient denies chest pain.',
   ]);
 });
+
+describe('session 10: symptoms and impairments, clinical measures, HL7 positive results', () => {
+  check([
+    ['Mrs Ama Ofori reports fatigue and brain fog since March.', ['HEALTH:fatigue', 'HEALTH:brain fog']],
+    ['Mr Yaw Mensah has left-sided weakness after the fall.', ['HEALTH:left-sided weakness']],
+    ['Eye clinic: Mr Kwaku Asare, IOP 31 mmHg on the left.', ['HEALTH:IOP 31']],
+    ['MSH|^~\\&|LIS|LAB\nPID|1||5521||Esi Owusu||19900101|F\nOBX|1|ST|HCVAB||REACTIVE||||||F', ['HEALTH:REACTIVE']],
+  ]);
+  none([
+    'Fatigue is common after viral infections.',
+    'The INR test costs 5 cedis at the pharmacy.',
+    'OBX|1|ST|HBsAg||NEGATIVE||||||F',
+    '<form><allergy>none</allergy></form>',
+  ]);
+});
