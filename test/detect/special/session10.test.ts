@@ -161,3 +161,17 @@ describe('session 10: symptoms and impairments, clinical measures, HL7 positive 
     '<form><allergy>none</allergy></form>',
   ]);
 });
+
+describe('session 10: unions named in full or by an unambiguous acronym; classification after an ethnic ascription', () => {
+  check([
+    ['Vakbondslid Emeka Nwosu (FNV) is aanwezig bij het gesprek.', ['TRADE_UNION:Vakbondslid', 'TRADE_UNION:FNV']],
+    ['Payroll deductions\nName\tBasic\tUnion dues\nKofi Boateng\t42,000\tGNAT 420', ['TRADE_UNION:Union dues', 'TRADE_UNION:GNAT']],
+    ['Mr Thabo Molefe has been a COSATU shop steward since 2019.', ['TRADE_UNION:COSATU shop steward']],
+    ['Abena Asante is as Kleurling geklassifiseer in die ou register.', ['RACE:Kleurling']],
+  ]);
+  none([
+    'Mr Dlamini read the COSATU statement on the radio.',
+    'The NAGRAT strike entered its third day.',
+    'SMS from GNAT Tamale: the office closes at noon.',
+  ]);
+});
