@@ -19,6 +19,9 @@ describe('session 10: a party named in full or by an unambiguous acronym, in a s
     ['Thanks, Lindiwe, for your pledge to the Economic Freedom Fighters fund.', ['POLITICAL_AFFILIATION:Economic Freedom Fighters']],
     ['Uche don decamp from APGA go APC last week.', ['POLITICAL_AFFILIATION:APGA', 'POLITICAL_AFFILIATION:APC']],
     ['He defects to the SNP after twenty years.', ['POLITICAL_AFFILIATION:SNP']],
+    // frame-only acronyms (PDP, LP) after every form of decamp/defect, Pidgin 'decamp from X go Y'
+    ['Kemi don decamp from PDP go LP.', ['POLITICAL_AFFILIATION:PDP', 'POLITICAL_AFFILIATION:LP']],
+    ['Mr Obi defects to the PDP.', ['POLITICAL_AFFILIATION:PDP']],
   ]);
   none([
     // news about no one, a party event, a place or state word after the party, an acronym with another sense
