@@ -79,7 +79,7 @@ function keyMeaning(words: string, headers: Map<string, Header>, terms: Map<stri
 }
 
 /** Whether the export line holding `at` has an aggregate key (region, count, event): a statistic or an event, not a person. */
-function aggregateLine(text: string, at: number, cues: CompiledCues, cache: Map<number, boolean>): boolean {
+export function aggregateLine(text: string, at: number, cues: CompiledCues, cache: Map<number, boolean>): boolean {
   const ls = text.lastIndexOf('\n', at - 1) + 1;
   let v = cache.get(ls);
   if (v === undefined) {

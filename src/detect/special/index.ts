@@ -38,11 +38,11 @@ import { buildContext, lowerBound } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
-import { type CompiledCategory, specialLexicon } from './lexicon.js';
+import { type CompiledCategory, type CompiledCues, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
-import { keyedValues, keyWords, registerRows } from './exports.js';
+import { aggregateLine, keyedValues, keyWords, registerRows } from './exports.js';
 import { joinSplitWords, originalOffset } from './ocr.js';
 
 export const SPECIAL_DETECTOR = 'special';
@@ -119,9 +119,9 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
   }
 }
 
-/** The word after `at` and the two words after it ("religious education"): a blocker may be either. */
+/** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
 function nextWords(f: string, at: number): [string, string] {
-  const m = /^[\s'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
+  const m = /^[ \t'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
   if (!m) return ['', ''];
   const one = m[1]!.replace(/[.'’]+$/u, '');
   return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];
@@ -295,7 +295,7 @@ function detectIn(text: string): RawSpan[] {
   for (const cand of candidates.sort(ORDER)) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1)) continue;
-    const confidence = licence(cand, text, f, ctx, cues.topic, labelledRecord);
+    const confidence = licence(cand, text, f, ctx, cues, labelledRecord);
     if (confidence === null) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
@@ -360,7 +360,8 @@ const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)
 const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*$/u;
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
-function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, topic: RegExp, labelledRecord: boolean): number | null {
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean): number | null {
+  const topic = cues.topic;
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
@@ -382,7 +383,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
   // A category whose data says so (`form_body`: biometric) is licensed in the prose of such a form too, below its
   // heading line: "Iris scan matched on ...".
-  if ((onFormLine(text, cand.start) || (cand.category.data.form_body === true && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm) return CONFIDENCE.record;
+  // An export row with an aggregate key ('{"id": 4, "region": "Volta", "party": "NDC", "seats": 9}') is a statistic, not a form line.
+  if ((onFormLine(text, cand.start) || (cand.category.data.form_body === true && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm && !aggregateLine(text, cand.start, cues, new Map())) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
   return null;
