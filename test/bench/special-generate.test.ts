@@ -1,12 +1,13 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
-// a seed gives the same set on every run, and the committed held-out set 18 is exactly what its templates and
-// seed generate (so it is never edited by hand) and keeps the shape its author promised. No detector is run here:
-// the set is to be read once by bench:special, not inspected by tests.
+// a seed gives the same set on every run, and the committed held-out sets 18 and 19 are exactly what their
+// templates and seeds generate (so they are never edited by hand) and keep the shape their authors promised. No
+// detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { buildSet, CODES, unmark } from '../../bench/special/generate.js';
 import { HELDOUT18_TEMPLATES } from '../../bench/special/templates-heldout18.js';
+import { HELDOUT19_TEMPLATES } from '../../bench/special/templates-heldout19.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
 
@@ -66,6 +67,33 @@ describe('held-out set 18', () => {
     for (const letter of Object.keys(CODES)) assert.ok((perCategory.get(letter) ?? 0) >= 15, `category ${letter}`);
     assert.ok(negatives >= 50);
     const jurisdictions = new Set(buildSet(HELDOUT18_TEMPLATES, 'heldout18', 2, 1881).map((r) => r.jurisdiction));
+    assert.deepEqual([...jurisdictions].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+  });
+});
+
+describe('held-out set 19', () => {
+  it('the committed file is exactly what the templates and seed 1991 generate', () => {
+    const raw = readFileSync(new URL('../../bench/data/special-heldout19.jsonl', import.meta.url), 'utf8');
+    const rows = raw
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(rows, JSON.parse(JSON.stringify(buildSet(HELDOUT19_TEMPLATES, 'heldout19', 2, 1991))));
+    for (const r of rows) for (const s of r.spans) assert.equal(r.text.slice(s.start, s.end), s.text);
+  });
+
+  it('has at least 220 templates, 15 positive templates per category, 50 negatives and all six jurisdictions', () => {
+    assert.ok(HELDOUT19_TEMPLATES.length >= 220);
+    const perCategory = new Map<string, number>();
+    let negatives = 0;
+    for (const t of HELDOUT19_TEMPLATES) {
+      const letters = new Set([...t.text.matchAll(MARK)].map((m) => m[1]!));
+      if (letters.size === 0) negatives++;
+      for (const l of letters) perCategory.set(l, (perCategory.get(l) ?? 0) + 1);
+    }
+    for (const letter of Object.keys(CODES)) assert.ok((perCategory.get(letter) ?? 0) >= 15, `category ${letter}`);
+    assert.ok(negatives >= 50);
+    const jurisdictions = new Set(buildSet(HELDOUT19_TEMPLATES, 'heldout19', 2, 1991).map((r) => r.jurisdiction));
     assert.deepEqual([...jurisdictions].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
   });
 });
