@@ -1,7 +1,15 @@
 // Canonical JSON (docs/architecture.md D2): the one serialisation behind every hash, id and attestation.
 // Keys sorted by code point, compact separators, strings as JSON.stringify writes them (non-ASCII raw),
 // integers as integers, every other number with exactly four decimals (toFixed(4) on the binary value).
+import * as crypto from 'node:crypto';
 import { createHash, type Hash } from 'node:crypto';
+
+/**
+ * Node's one-shot digest (node >= 20.12; `crypto.hash`): no Hash object per call, which the small
+ * payloads behind ids (a record, a receipt) pay for as much as for the hashing itself (issue 19). Older
+ * nodes that package.json still admits fall back to createHash; both give the same hex.
+ */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string | Uint8Array, encoding: 'hex') => string }).hash;
 
 /** Maps a UTF-16 unit so that plain `<` on the result orders strings by code point. */
 function codePointRank(unit: number): number {
@@ -94,30 +102,44 @@ function shapeOf(record: Record<string, unknown>): Shape {
 
 /**
  * Collects the output pieces and joins them into one flat string every few thousand pieces, so that
- * the many small pieces of a large answer die young instead of all living until the end. With a hash,
- * each joined piece goes into it at once and no text is kept: hashing a large value never holds its
- * whole canonical JSON (pieces are whole tokens, so no character is split between two updates).
+ * the many small pieces of a large answer die young instead of all living until the end. When hashing,
+ * each joined piece goes into the hash at once and no text is kept: hashing a large value never holds its
+ * whole canonical JSON (pieces are whole tokens, so no character is split between two updates). A value
+ * small enough never to flush before the end (every id payload) is hashed in one call instead.
  */
 class Output {
-  private parts: string[] = [];
+  /** Pieces since the last flush, concatenated (V8 keeps a rope: no array of pieces, one flatten). */
+  private pending = '';
+  private count = 0;
   private readonly chunks: string[] = [];
-  constructor(private readonly hash?: Hash) {}
+  private hash: Hash | null = null;
+  constructor(private readonly hashing = false) {}
 
   push(piece: string): void {
-    this.parts.push(piece);
-    if (this.parts.length >= 4096) this.flush();
+    this.pending += piece;
+    if (++this.count >= 4096) this.flush();
   }
 
   private flush(): void {
-    const joined = this.parts.join('');
-    this.parts = [];
-    if (this.hash) this.hash.update(joined);
-    else this.chunks.push(joined);
+    const joined = this.pending;
+    this.pending = '';
+    this.count = 0;
+    if (this.hashing) {
+      this.hash ??= createHash('sha256');
+      this.hash.update(joined);
+    } else this.chunks.push(joined);
   }
 
   text(): string {
     this.flush();
     return this.chunks.length === 1 ? this.chunks[0]! : this.chunks.join('');
+  }
+
+  /** Hex SHA-256 of everything pushed (only when constructed for hashing). */
+  digest(): string {
+    if (this.hash === null) return sha256Hex(this.pending);
+    this.flush();
+    return this.hash.digest('hex');
   }
 }
 
@@ -180,14 +202,12 @@ export function canonicalJson(value: unknown): string {
 
 /** Hex SHA-256 of a string's UTF-8 bytes, or of raw bytes. */
 export function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  return oneShot !== undefined ? oneShot('sha256', data, 'hex') : createHash('sha256').update(data).digest('hex');
 }
 
 /** Hex SHA-256 of the canonical JSON of a value. */
 export function canonicalSha256(value: unknown): string {
-  const hash = createHash('sha256');
-  const out = new Output(hash);
+  const out = new Output(true);
   write(value, out);
-  out.text();
-  return hash.digest('hex');
+  return out.digest();
 }

@@ -150,7 +150,6 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     },
   });
   void app.register(swaggerUi, { routePrefix: '/docs' });
-  void app.register(multipart);
 
   void app.register(async (scope) => {
     if (signingKey) registerAttestation(scope, signingKey);
@@ -158,7 +157,14 @@ export function createApp(options: AppOptions = {}): FastifyInstance {
     registerTextRoutes(scope);
     registerCompareRoute(scope);
     registerLinkRoute(scope);
-    registerDocumentsRoute(scope, { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits });
+    // The multipart plugin's hooks (onRequest, preValidation, onResponse: three async steps and a
+    // close listener per request) serve /documents only, so they live in its own scope, not on every
+    // route (issue 19); awaited so the routes keep their order. A form sent to a JSON route is then a
+    // 415 like any other non-JSON body (SC_JSON_REQUIRED), not a 422.
+    await scope.register(async (uploads) => {
+      await uploads.register(multipart);
+      registerDocumentsRoute(uploads, { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits });
+    });
     registerLedgerRoutes(scope);
     registerCoverageRoute(scope);
     registerEntityRoutes(scope);

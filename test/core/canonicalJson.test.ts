@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { canonicalJson, canonicalNumber, canonicalSha256, compareCodePoints, sha256Hex } from '../../src/core/canonicalJson.js';
@@ -31,6 +32,27 @@ describe('canonical JSON hash of a large value', () => {
     // Far more than one piece's worth (4,096 tokens), with non-ASCII and astral characters in every record.
     const value = { ids: Array.from({ length: 20_000 }, (_, i) => `r${i}é`), records: Array.from({ length: 20_000 }, (_, i) => ({ name: `Zoë ${i} 漢字 😀`, score: i / 3 })) };
     assert.equal(canonicalSha256(value), sha256Hex(canonicalJson(value)));
+  });
+});
+
+describe('canonical JSON hash: one-shot and streamed paths agree with a plain SHA-256 (issue 19)', () => {
+  const plain = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+  it('sha256Hex is the SHA-256 of the UTF-8 bytes, lone surrogates replaced as createHash replaces them', () => {
+    for (const s of ['', 'abc', 'Zoë 漢字 😀', 'a\ud800b', '\udc00', 'x'.repeat(100_000)]) assert.equal(sha256Hex(s), plain(s));
+    const bytes = new Uint8Array([0, 255, 128, 10]);
+    assert.equal(sha256Hex(bytes), plain(bytes));
+  });
+  it('hashes a value of just under, at and just over one streamed piece (4,096 tokens) as its whole text', () => {
+    // An array of n numbers writes 2n + 1 tokens ([, n items, n - 1 commas, ]): around the flush point.
+    for (const n of [1, 2046, 2047, 2048, 2049, 4096, 6000]) {
+      const value = Array.from({ length: n }, (_, i) => (i % 3 === 0 ? `é${i}` : i / 7));
+      assert.equal(canonicalSha256(value), plain(canonicalJson(value)), `n = ${n}`);
+    }
+  });
+  it('a small id payload hashes as its canonical text, not as JSON.stringify of it (key order matters)', () => {
+    const value = { schema: 's', b: 1, a: [0.5, 'x'] };
+    assert.equal(canonicalSha256(value), plain('{"a":[0.5000,"x"],"b":1,"schema":"s"}'));
+    assert.notEqual(canonicalSha256(value), plain(JSON.stringify(value)));
   });
 });
 
