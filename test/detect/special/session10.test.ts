@@ -99,6 +99,8 @@ describe('session 10: offences and proceedings as statutes, courts and police wr
     ['Verdachte Jan Bakker is veroordeeld wegens witwassen.', ['CRIMINAL_RECORD:veroordeeld wegens witwassen']],
     // a value block under a label that ends its line with a colon, in a form about one subject
     ['Vetting record\nApplicant: Ama Owusu\nConvictions recorded:\n2019, Accra Circuit Court, handling stolen goods', ['CRIMINAL_RECORD:handling stolen goods']],
+    // the same form with CRLF line ends (a Windows e-mail or export): the label line ends in ':' then CR
+    ['Vetting record\r\nApplicant: Ama Owusu\r\nConvictions recorded:\r\n2019, Accra Circuit Court, handling stolen goods', ['CRIMINAL_RECORD:handling stolen goods']],
     // a word on the next line is another field's, never a blocker of this one
     ['Vetting outcome\nCandidate: Yaw Boateng\nInformation: caution, 2020, criminal damage\nDecision: proceed', ['CRIMINAL_RECORD:criminal damage']],
   ]);
