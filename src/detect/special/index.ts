@@ -292,10 +292,12 @@ function detectIn(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
   const keptEnd = new Map<string, number>();
+  // aggregateLine's verdict per line start, shared by every candidate of the text (a line is read once, not once per candidate).
+  const aggregates = new Map<number, boolean>();
   for (const cand of candidates.sort(ORDER)) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1)) continue;
-    const confidence = licence(cand, text, f, ctx, cues, labelledRecord);
+    const confidence = licence(cand, text, f, ctx, cues, labelledRecord, aggregates);
     if (confidence === null) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
@@ -360,7 +362,7 @@ const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)
 const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*$/u;
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
-function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean): number | null {
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, aggregates: Map<number, boolean>): number | null {
   const topic = cues.topic;
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
@@ -384,7 +386,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A category whose data says so (`form_body`: biometric) is licensed in the prose of such a form too, below its
   // heading line: "Iris scan matched on ...".
   // An export row with an aggregate key ('{"id": 4, "region": "Volta", "party": "NDC", "seats": 9}') is a statistic, not a form line.
-  if ((onFormLine(text, cand.start) || (cand.category.data.form_body === true && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm && !aggregateLine(text, cand.start, cues, new Map())) return CONFIDENCE.record;
+  if ((onFormLine(text, cand.start) || (cand.category.data.form_body === true && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm && !aggregateLine(text, cand.start, cues, aggregates)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
   return null;

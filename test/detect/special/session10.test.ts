@@ -3,6 +3,7 @@
 // Texts written for these tests, not taken from any set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { detectSpecial } from '../../../src/detect/special/index.js';
 import { found } from './labelledTexts.js';
 
 const check = (cases: [string, string[]][]): void => {
@@ -179,4 +180,17 @@ describe('session 10: unions named in full or by an unambiguous acronym; classif
     'The NAGRAT strike entered its third day.',
     'SMS from GNAT Tamale: the office closes at noon.',
   ]);
+});
+
+describe('session 10: the aggregate-key check of a form line reads each line once', () => {
+  it('a long one-line form body with thousands of terms is read in about linear time', () => {
+    // One line of 10,000 table cells under a subject form: each term's aggregate check used to re-read the
+    // whole line (a fresh cache per candidate: about 7 s here); with one cache per text well under a second.
+    const text = `STAFF FORM\nName: Ama Owusu\n${'notes | Muslim | x=1 | '.repeat(10_000)}`;
+    const t0 = performance.now();
+    const spans = detectSpecial(text);
+    const ms = performance.now() - t0;
+    assert.equal(spans.length, 10_000);
+    assert.ok(ms < 3000, `took ${ms.toFixed(0)} ms`);
+  });
 });
