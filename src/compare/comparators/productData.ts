@@ -115,7 +115,9 @@ export function unitPattern(): RegExp {
     .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\.?\s*`));
   // A name in stop_sizes (3m) is skipped where it starts a match and ends a word.
   const stops = PRODUCT_UNITS.stop_sizes.length === 0 ? '' : `(?!(?:${PRODUCT_UNITS.stop_sizes.join('|')})(?![a-z0-9]))`;
-  return new RegExp(String.raw`${stops}(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
+  // A number is read from the start of its digit run only ((?<!\d)): started at every digit, a long run of
+  // digits with no unit after it cost the regex a retry per digit, each re-reading the run (quadratic).
+  return new RegExp(String.raw`(?<!\d)${stops}(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
 }
 
 /** The spelling of a unit as the file keys it (fl  oz, fl. oz, floz → fl oz). */

@@ -78,9 +78,8 @@ function keyMeaning(words: string, headers: Map<string, Header>, terms: Map<stri
   return null;
 }
 
-/** Whether the export line holding `at` has an aggregate key (region, count, event): a statistic or an event, not a person. */
-export function aggregateLine(text: string, at: number, cues: CompiledCues, cache: Map<number, boolean>): boolean {
-  const ls = text.lastIndexOf('\n', at - 1) + 1;
+/** Whether the export line holding `at` (starting at `ls`, found when not given) has an aggregate key (region, count, event): a statistic or an event, not a person. */
+export function aggregateLine(text: string, at: number, cues: CompiledCues, cache: Map<number, boolean>, ls = text.lastIndexOf('\n', at - 1) + 1): boolean {
   let v = cache.get(ls);
   if (v === undefined) {
     const nl = text.indexOf('\n', at);

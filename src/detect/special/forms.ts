@@ -175,15 +175,15 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
   return out;
 }
 
-/** The line holding `at` is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, a yes/no answer, or a line right under a label that ends its line with a colon. */
-export function onFormLine(text: string, at: number): boolean {
-  const ls = text.lastIndexOf('\n', at - 1) + 1;
+/** The line holding `at` (starting at `ls`, found when not given) is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, a yes/no answer, or a line right under a label that ends its line with a colon. */
+export function onFormLine(text: string, at: number, ls = text.lastIndexOf('\n', at - 1) + 1): boolean {
   const nl = text.indexOf('\n', at);
   const line = text.slice(ls, nl === -1 ? text.length : nl);
   if (/[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅]|\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})[.)])[ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line)) return true;
   // A line right under a line that ends in a colon is that label's value block ("Police records of convictions:"
   // over "2022, Cardiff Crown Court, drug trafficking"), a field of the form as a value after the colon is.
-  return ls > 0 && /[:：][ \t]*$/u.test(text.slice(text.lastIndexOf('\n', ls - 2) + 1, ls - 1));
+  // The label line may end in CR (a CRLF text: a Windows e-mail or export).
+  return ls > 0 && /[:：][ \t\r]*$/u.test(text.slice(text.lastIndexOf('\n', ls - 2) + 1, ls - 1));
 }
 
 /** A label match that ends in a table bar or tab on a header row (the next line is a `---` row, or a row of as many cells) names a column, not a value. */

@@ -292,10 +292,11 @@ function detectIn(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
   const keptEnd = new Map<string, number>();
+  const lines = textLines(text);
   for (const cand of candidates.sort(ORDER)) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1)) continue;
-    const confidence = licence(cand, text, f, ctx, cues, labelledRecord);
+    const confidence = licence(cand, text, f, ctx, cues, labelledRecord, lines);
     if (confidence === null) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
@@ -359,8 +360,37 @@ function opensFormLine(text: string, start: number, end: number): boolean {
 const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)[ \t.]*(?:$|[\n;|,\t])/iu;
 const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*$/u;
 
+/**
+ * A text's lines, read once per text: where each starts, and per line start the verdicts of onFormLine and
+ * aggregateLine, so a candidate costs a binary search, not a scan of its line (a one-line export or table of
+ * thousands of terms was read once per term: quadratic).
+ */
+interface TextLines {
+  starts: number[];
+  formLine: Map<number, boolean>;
+  aggregate: Map<number, boolean>;
+}
+
+function textLines(text: string): TextLines {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return { starts, formLine: new Map(), aggregate: new Map() };
+}
+
+/** The start of the line holding `at`: the last line start at or before it. */
+function lineStartAt(lines: TextLines, at: number): number {
+  let lo = 0;
+  let hi = lines.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines.starts[mid]! <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lines.starts[Math.max(0, lo - 1)]!;
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
-function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean): number | null {
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines): number | null {
   const topic = cues.topic;
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
@@ -384,7 +414,14 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A category whose data says so (`form_body`: biometric) is licensed in the prose of such a form too, below its
   // heading line: "Iris scan matched on ...".
   // An export row with an aggregate key ('{"id": 4, "region": "Volta", "party": "NDC", "seats": 9}') is a statistic, not a form line.
-  if ((onFormLine(text, cand.start) || (cand.category.data.form_body === true && text.lastIndexOf('\n', cand.start) !== -1)) && ctx.subjectForm && !aggregateLine(text, cand.start, cues, new Map())) return CONFIDENCE.record;
+  const ls = lineStartAt(lines, cand.start);
+  let formLine = lines.formLine.get(ls);
+  if (formLine === undefined) {
+    formLine = onFormLine(text, cand.start, ls);
+    lines.formLine.set(ls, formLine);
+  }
+  const belowHeading = lines.starts.length > 1 && lines.starts[1]! - 1 <= cand.start;
+  if ((formLine || (cand.category.data.form_body === true && belowHeading)) && ctx.subjectForm && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
   return null;

@@ -14,8 +14,16 @@ import { isEnglishWord, isNameTitle, lookupPlace } from '../../lexicon/index.js'
 import { coveredTokens, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
-/** A capitalised name word with at least one lower-case letter ("Nasrallah", "McDonald", not "US" or "ISS"). */
-const NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*\p{Ll}[\p{L}\p{M}'’-]*$/u;
+/**
+ * A capitalised name word with at least one lower-case letter ("Nasrallah", "McDonald", not "US" or "ISS").
+ * Two linear tests, not one pattern with an inner `\p{Ll}` between two starred classes: that one backtracks
+ * quadratically on a long capitalised token that fails at its end ("Abbb…b1").
+ */
+const NAME_SHAPE = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
+const LOWER = /\p{Ll}/u;
+function isNameWord(w: string): boolean {
+  return NAME_SHAPE.test(w) && LOWER.test(w);
+}
 const UPPER_START = /^\p{Lu}/u;
 /** Longest sequence looked up at a mention (words). */
 const MAX_WORDS = 4;
@@ -50,7 +58,7 @@ export function sameTextMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedS
     if (s.type === 'ORG') continue;
     const [a, b] = tokenRange(tokens, s);
     const words = tokens.words.slice(a, b + 1);
-    if (words.length > MAX_WORDS || !words.every((w) => NAME_WORD.test(w))) continue;
+    if (words.length > MAX_WORDS || !words.every(isNameWord)) continue;
     const bit = s.type === 'PER' ? PER : LOC;
     note(words.join(' '), bit, words.length >= 2);
     if (s.type === 'PER' && words.length >= 2) {
@@ -78,13 +86,13 @@ export function sameTextMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedS
   const found: { key: string; a: number; b: number; kind: number }[] = [];
   const unread = new Map<string, number>();
   for (let t = 0; t < n; t++) {
-    if (covered[t] || !NAME_WORD.test(tokens.words[t]!) || (glued(t - 1) && !opener(t - 1) && tokens.starts[t]! - tokens.ends[t - 1]! <= 1)) continue;
+    if (covered[t] || !isNameWord(tokens.words[t]!) || (glued(t - 1) && !opener(t - 1) && tokens.starts[t]! - tokens.ends[t - 1]! <= 1)) continue;
     // The longest known sequence from t over uncovered name words.
     let match = -1;
     let reading: Reading | undefined;
     let key = '';
     let matched = '';
-    for (let b = t; b < n && b - t < MAX_WORDS && !covered[b] && NAME_WORD.test(tokens.words[b]!); b++) {
+    for (let b = t; b < n && b - t < MAX_WORDS && !covered[b] && isNameWord(tokens.words[b]!); b++) {
       key = b === t ? tokens.words[b]! : `${key} ${tokens.words[b]!}`;
       const r = kinds.get(key);
       if (r !== undefined) {

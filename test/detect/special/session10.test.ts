@@ -3,6 +3,7 @@
 // Texts written for these tests, not taken from any set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { detectSpecial } from '../../../src/detect/special/index.js';
 import { found } from './labelledTexts.js';
 
 const check = (cases: [string, string[]][]): void => {
@@ -99,6 +100,8 @@ describe('session 10: offences and proceedings as statutes, courts and police wr
     ['Verdachte Jan Bakker is veroordeeld wegens witwassen.', ['CRIMINAL_RECORD:veroordeeld wegens witwassen']],
     // a value block under a label that ends its line with a colon, in a form about one subject
     ['Vetting record\nApplicant: Ama Owusu\nConvictions recorded:\n2019, Accra Circuit Court, handling stolen goods', ['CRIMINAL_RECORD:handling stolen goods']],
+    // the same form with CRLF line ends (a Windows e-mail or export): the label line ends in ':' then CR
+    ['Vetting record\r\nApplicant: Ama Owusu\r\nConvictions recorded:\r\n2019, Accra Circuit Court, handling stolen goods', ['CRIMINAL_RECORD:handling stolen goods']],
     // a word on the next line is another field's, never a blocker of this one
     ['Vetting outcome\nCandidate: Yaw Boateng\nInformation: caution, 2020, criminal damage\nDecision: proceed', ['CRIMINAL_RECORD:criminal damage']],
   ]);
@@ -177,4 +180,22 @@ describe('session 10: unions named in full or by an unambiguous acronym; classif
     'The NAGRAT strike entered its third day.',
     'SMS from GNAT Tamale: the office closes at noon.',
   ]);
+});
+
+describe('session 10: the form-line checks read each line once', () => {
+  it('a long one-line form body with thousands of terms is read without a scan of the line per term', () => {
+    // One line of 32,000 table cells under a subject form. Each term's aggregate check re-read the whole line
+    // (a fresh cache per candidate), then each term still scanned back and forth to its line's ends for
+    // onFormLine and the aggregate cache's key (about 7 s here); with the text's lines found once, about 1 s.
+    const text = `STAFF FORM\nName: Ama Owusu\n${'notes | Muslim | x=1 | '.repeat(32_000)}`;
+    const t0 = performance.now();
+    const spans = detectSpecial(text);
+    const ms = performance.now() - t0;
+    assert.equal(spans.length, 32_000);
+    assert.ok(ms < 3500, `took ${ms.toFixed(0)} ms`);
+  });
+  it('a line start is found for a term on the first line, a later line, and right after a line break', () => {
+    assert.deepEqual(found('MEMBER CARD\nName: Ama Owusu\nFaith: Muslim'), ['RELIGION:Muslim']);
+    assert.deepEqual(found('MEMBER CARD\nName: Ama Owusu\nnotes | Muslim'), ['RELIGION:Muslim']);
+  });
 });
