@@ -3,8 +3,13 @@
 // (process.cpuUsage, so a loaded machine distorts it less than wall time) against its budget, and the
 // process exits 1 when a case is over budget. The tests keep the answers' correctness; this keeps the speed.
 import assert from 'node:assert/strict';
+import { compareSpecs } from '../src/compare/comparators/product.js';
+import { canonicalSpecs } from '../src/compare/comparators/productData.js';
 import { compare } from '../src/compare/index.js';
 import { emailDetector } from '../src/detect/patterns/email.js';
+import { detectSpecial } from '../src/detect/special/index.js';
+import { sameTextMentions } from '../src/detect/tagger/mentions.js';
+import { tokenize } from '../src/detect/tagger/tokens.js';
 import { findPlaces } from '../src/places/index.js';
 
 interface Case {
@@ -40,6 +45,32 @@ const CASES: Case[] = [
         b: { name: `${longName}x`, address: `x${longName}`, national_id: '12345678901' },
       });
       assert.equal(r.factors.national_id, 1);
+    },
+  },
+  {
+    // Each digit was a fresh start of the number-and-unit pattern, re-reading the rest of the run (38 s before).
+    name: 'product specs, a title of 100,000 digits and no unit',
+    budgetMs: 1000,
+    run: () => {
+      const long = `cable ${'1'.repeat(100_000)} black`;
+      assert.equal(compareSpecs(long, 'cable 2 m black', { kind: 'spec', weight: 0, category: 'electronics' })!.sim, 1);
+      assert.equal(canonicalSpecs('electronics', long, 'cable 2 m'), long);
+    },
+  },
+  {
+    // Each term re-read its whole line for the form-line and aggregate checks (about 7 s before).
+    name: 'special categories, one form line of 32,000 table cells',
+    budgetMs: 3500,
+    run: () => assert.equal(detectSpecial(`STAFF FORM\nName: Ama Owusu\n${'notes | Muslim | x=1 | '.repeat(32_000)}`).length, 32_000),
+  },
+  {
+    // The name-word regex backtracked over a capitalised run failing only at its end (5.3 s before).
+    name: 'tagger mentions, a 100,000-letter token ending in a digit',
+    budgetMs: 1000,
+    run: () => {
+      const text = `Kelly Cloud called. A${'b'.repeat(100_000)}1 and Cloud left.`;
+      const start = text.indexOf('Kelly Cloud');
+      assert.equal(sameTextMentions(tokenize(text), [{ type: 'PER', start, end: start + 'Kelly Cloud'.length }]).length, 2);
     },
   },
 ];

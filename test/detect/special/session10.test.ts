@@ -183,16 +183,9 @@ describe('session 10: unions named in full or by an unambiguous acronym; classif
 });
 
 describe('session 10: the form-line checks read each line once', () => {
-  it('a long one-line form body with thousands of terms is read without a scan of the line per term', () => {
-    // One line of 32,000 table cells under a subject form. Each term's aggregate check re-read the whole line
-    // (a fresh cache per candidate), then each term still scanned back and forth to its line's ends for
-    // onFormLine and the aggregate cache's key (about 7 s here); with the text's lines found once, about 1 s.
-    const text = `STAFF FORM\nName: Ama Owusu\n${'notes | Muslim | x=1 | '.repeat(32_000)}`;
-    const t0 = performance.now();
-    const spans = detectSpecial(text);
-    const ms = performance.now() - t0;
-    assert.equal(spans.length, 32_000);
-    assert.ok(ms < 3500, `took ${ms.toFixed(0)} ms`);
+  it('every term of a long one-line form body is found (its cost: bench:worst-case)', () => {
+    const text = `STAFF FORM\nName: Ama Owusu\n${'notes | Muslim | x=1 | '.repeat(500)}`;
+    assert.equal(detectSpecial(text).length, 500);
   });
   it('a line start is found for a term on the first line, a later line, and right after a line break', () => {
     assert.deepEqual(found('MEMBER CARD\nName: Ama Owusu\nFaith: Muslim'), ['RELIGION:Muslim']);

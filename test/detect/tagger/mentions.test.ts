@@ -64,14 +64,8 @@ describe('the other mentions of a name in the same text', () => {
 });
 
 describe('the name-word test on a long token', () => {
-  it('a 100,000-letter token with a trailing digit is read in linear time (no backtracking)', () => {
-    // A capitalised run of lower-case letters ending in a digit fails the name-word test only at its end; the
-    // old single regex (Lu, letters, Ll, letters, end) tried every lower-case letter as its Ll: quadratic.
-    const text = `Kelly Cloud called. ${'A'}${'b'.repeat(100_000)}1 and Cloud left.`;
-    const t0 = performance.now();
-    const out = mentions(text, [at(text, 'PER', 'Kelly Cloud')]);
-    const ms = performance.now() - t0;
-    assert.deepEqual(out, ['PER:Kelly Cloud', 'PER:Cloud']);
-    assert.ok(ms < 1000, `took ${ms.toFixed(0)} ms`);
+  it('a long capitalised token ending in a digit is no name word (its cost: bench:worst-case)', () => {
+    const text = `Kelly Cloud called. ${'A'}${'b'.repeat(2_000)}1 and Cloud left.`;
+    assert.deepEqual(mentions(text, [at(text, 'PER', 'Kelly Cloud')]), ['PER:Kelly Cloud', 'PER:Cloud']);
   });
 });
