@@ -46,6 +46,7 @@ const REFINE_SCHEMA = Type.Object(
     facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
   },
   { additionalProperties: false },
 );
@@ -59,6 +60,7 @@ interface RefineData {
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
+  ownerBefore: ReadonlySet<string>;
 }
 
 let data: RefineData | undefined;
@@ -80,6 +82,7 @@ function refineData(): RefineData {
     beliefs,
     titles: new Set(raw.document_title_heads),
     shopFollowers: new Set(raw.shop_possessive_followers),
+    ownerBefore: new Set(raw.possessive_owner_before),
   };
   return data;
 }
@@ -369,6 +372,8 @@ const CLOSING = new Set([',', '.', '!', '?', ';', ':', ')']);
  * ("dinner at Kenneally's at eight", "McDonald s, Burger King"): a person span, or one to three capitalised
  * words that are no English words, right before the possessive is that place, the possessive included.
  * What may follow: the end of the text, closing punctuation, or a word of `shop_possessive_followers`.
+ * After a copula (`possessive_owner_before`: "the car is Kofi's.", "that one was Ama's") the possessive is
+ * predicative and names an owner, a person, so it stays one.
  */
 function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
@@ -382,16 +387,21 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
     if (next !== '' && tokens.newlineBefore[t + 1] === 0 && tokens.starts[t + 1]! === tokens.ends[t]! && !CLOSING.has(next)) continue;
     const before = overlapping(spans, tokens.starts[t - 1]!, tokens.ends[t - 1]!);
     let start: number;
+    let person: RefinedSpan | undefined;
     if (before.length === 1 && before[0]!.end === tokens.ends[t - 1]!) {
       if (before[0]!.type !== 'PER') continue;
-      removed.add(before[0]!);
-      start = before[0]!.start;
+      person = before[0]!;
+      start = person.start;
     } else if (before.length === 0) {
       let a = t;
       while (a > 0 && t - a < 3 && !covered[a - 1] && UPPER_START.test(tokens.words[a - 1]!) && LETTERS.test(tokens.words[a - 1]!) && !isEnglishWord(tokens.words[a - 1]!)) a--;
       if (a === t || (a > 0 && UPPER_START.test(tokens.words[a - 1]!) && !tokens.sentenceStart[a])) continue;
       start = tokens.starts[a]!;
     } else continue;
+    let first = t - 1;
+    while (first > 0 && tokens.starts[first]! > start) first--;
+    if (first > 0 && tokens.newlineBefore[first] === 0 && d.ownerBefore.has(tokens.words[first - 1]!.toLowerCase())) continue;
+    if (person) removed.add(person);
     added.push({ type: 'LOC', start, end: tokens.ends[t]! });
   }
   return replaced(spans, removed, added);

@@ -159,6 +159,8 @@ describe('a name and its possessive standing alone', () => {
     assert.deepEqual(refined(text, at(text, 'PER', 'Kofi', 'Dan Okoro')).filter((x) => x.startsWith('LOC')), []);
     const word = "It's on loan, and Today's at noon.";
     assert.deepEqual(refined(word, []), []);
+    const owner = "The red car is Kofi's. That one was Ama Boateng's, and it's Yaw's!";
+    assert.deepEqual(refined(owner, at(owner, 'PER', 'Kofi', 'Ama Boateng', 'Yaw')), ['PER:Kofi', 'PER:Ama Boateng', 'PER:Yaw']);
     const org = "Mensah Holdings's at noon.";
     assert.deepEqual(refined(org, at(org, 'ORG', 'Mensah Holdings')), ['ORG:Mensah Holdings']);
   });
