@@ -48,6 +48,16 @@ const CASES: Case[] = [
     },
   },
   {
+    // Jaro-Winkler over two one-word names of 128,000 letters (quadratic: about 8 s before the length cap).
+    name: 'compare, a one-word name of 128,000 letters on each side',
+    budgetMs: 1000,
+    run: () => {
+      const word = 'ab'.repeat(64_000);
+      const r = compare({ a: { name: `${word}x Okafor` }, b: { name: `${word}y Okafor` } });
+      assert.ok(r.factors.name !== undefined);
+    },
+  },
+  {
     // Each digit was a fresh start of the number-and-unit pattern, re-reading the rest of the run (38 s before).
     name: 'product specs, a title of 100,000 digits and no unit',
     budgetMs: 1000,

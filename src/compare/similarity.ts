@@ -8,13 +8,20 @@ export { jaroWinkler };
 
 const counts = new Int32Array(65536);
 
+/** Fuzzy comparison reads at most this many characters of each value (quadratic algorithms). */
+export const MAX_FUZZY_LENGTH = 256;
+
 /**
  * Jaro-Winkler when it reaches `floor`, else 0. Most word pairs compared are unrelated, so an upper
  * bound is checked first: Jaro ≤ (m/|a| + m/|b| + 1)/3 where m ≤ the number of characters the two
- * words share (as multisets), and the Winkler boost only grows with the common prefix.
+ * words share (as multisets), and the Winkler boost only grows with the common prefix. Like
+ * `fuzzySimilarity`, it reads at most MAX_FUZZY_LENGTH characters of each word (Jaro is quadratic: one
+ * 128,000-letter word took seconds); words that long are no names, and equal words still score 1.
  */
-export function jaroWinklerAtLeast(a: string, b: string, floor: number): number {
-  if (a === b) return 1;
+export function jaroWinklerAtLeast(wordA: string, wordB: string, floor: number): number {
+  if (wordA === wordB) return 1;
+  const a = wordA.length > MAX_FUZZY_LENGTH ? wordA.slice(0, MAX_FUZZY_LENGTH) : wordA;
+  const b = wordB.length > MAX_FUZZY_LENGTH ? wordB.slice(0, MAX_FUZZY_LENGTH) : wordB;
   let shared = 0;
   for (let i = 0; i < a.length; i++) counts[a.charCodeAt(i)]!++;
   for (let i = 0; i < b.length; i++) {
@@ -47,9 +54,6 @@ export function tokenSortRatio(a: string, b: string): number {
   const sb = b.split(' ').filter(Boolean).sort().join(' ');
   return levenshteinRatio(sa, sb);
 }
-
-/** Fuzzy comparison reads at most this many characters of each value (quadratic algorithms). */
-export const MAX_FUZZY_LENGTH = 256;
 
 /** The fuzzy similarity the name-like comparators fall back to: max(Jaro-Winkler, token-sort). */
 export function fuzzySimilarity(a: string, b: string): number {

@@ -16,7 +16,7 @@ import { compareCodes, compareRivals, compareSpecs, productCodes } from '../../s
 import { nameRarity, weightedTokenSimilarity } from '../../src/compare/comparators/tfToken.js';
 import { compareTypes } from '../../src/compare/comparators/typeKind.js';
 import { normaliseId, normaliseText, tokens } from '../../src/compare/normalise.js';
-import { jaroWinkler, jaroWinklerAtLeast, tokenSortRatio } from '../../src/compare/similarity.js';
+import { jaroWinkler, jaroWinklerAtLeast, MAX_FUZZY_LENGTH, tokenSortRatio } from '../../src/compare/similarity.js';
 import { loadTfTable } from '../../src/compare/tfTable.js';
 
 const person = loadTfTable('person');
@@ -42,6 +42,13 @@ describe('normalisation', () => {
       }
     }
     assert.equal(tokenSortRatio('okonkwo adesola', 'adesola okonkwo'), 1);
+  });
+  it('Jaro-Winkler reads at most MAX_FUZZY_LENGTH characters of a word (its cost: bench:worst-case)', () => {
+    const long = 'ab'.repeat(MAX_FUZZY_LENGTH);
+    assert.equal(jaroWinklerAtLeast(long, long, 0.9), 1, 'equal words, however long');
+    // The two words differ only past the cap, so they read as equal prefixes.
+    assert.equal(jaroWinklerAtLeast(`${long}x`, `${long}y`, 0.9), 1);
+    assert.equal(jaroWinklerAtLeast(`${long}x`, `b${long}`, 0), jaroWinkler(long.slice(0, MAX_FUZZY_LENGTH), `b${long}`.slice(0, MAX_FUZZY_LENGTH)));
   });
 });
 
