@@ -13,6 +13,9 @@ import { dataFileError, dataFileName, loadDataFile, validateData } from '../core
 import type { DataProblem, DataProblemArgs } from '../core/errorCatalogueData.js';
 import { quoteSafe } from '../core/safeToken.js';
 
+/** The comparator kinds that read a spec's `category` (product units, markers and lines; sizes in names). */
+const CATEGORY_KINDS: ReadonlySet<string> = new Set(['spec', 'code', 'marker', 'line', 'placename', 'branded_name']);
+
 export interface PackFile {
   schema: 'service.entity_pack.v1';
   name: string;
@@ -131,7 +134,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   }
   if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${at}/domain`, 'DF_TYPE_VOCABULARY_UNKNOWN');
   if ((spec.kind === 'spec' || spec.kind === 'code' || spec.kind === 'marker' || spec.kind === 'line') && !hasCategory(spec.category ?? '')) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
-  // On a name comparator (placename, tftoken, branded_name) a category sets that category's sizes aside.
+  // On a name comparator (placename, branded_name) a category writes the sizes both names state one way;
+  // no other kind reads it, so a category there would be a setting that does nothing.
+  if (spec.category !== undefined && !CATEGORY_KINDS.has(spec.kind)) fail(file, `${at}/category`, 'DF_ONLY_FOR_KIND', { kind: [...CATEGORY_KINDS].join(', ') });
   if (spec.category !== undefined && !hasCategory(spec.category)) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
   for (const key of ['text_field', 'brand_field'] as const) if (spec[key] !== undefined) declared(file, `${at}/${key}`, fields, spec[key]);
   if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });

@@ -93,6 +93,11 @@ describe('entity pack files', () => {
       comparators(p)[i]!.name_prefix_floor = 0.5;
       return `/comparators/${i}/name_prefix_floor`;
     }, 'DF_ONLY_FOR_KIND', /placename/],
+    ['a category on a kind that does not read it', (p) => {
+      const i = first(p, 'tftoken');
+      comparators(p)[i]!.category = 'electronics';
+      return `/comparators/${i}/category`;
+    }, 'DF_ONLY_FOR_KIND', /placename/],
     ['an alias claimed twice', (p) => {
       const address = (p.fields as Record<string, string[]>).address!;
       address.push('legal_name');
