@@ -39,12 +39,12 @@ import type { Template } from './templates-dev.js';
 
 export const HELDOUT20_TEMPLATES: Template[] = [
   // 1
-  { genre: 'clinical', text: 'OUTPATIENT CARD\nName: {name}   Hosp No: [[H:{hosp}]]\nPC: [[H:fever x 3/7]], [[H:vomiting]]\nO/E: [[H:pale]], temp 38.9\nMP: [[H:+++]]\nImp: [[H:severe malaria]]\nRx: [[H:IV artesunate 2.4mg/kg]] stat' },
+  { genre: 'clinical', text: 'OUTPATIENT CARD\nName: {name}   Hosp No: [[H:{hosp}]]\nPC: [[H:fever x 3/7]], [[H:vomiting]]\nO/E: [[H:pale]], temp 38.9\nMPs: [[H:positive (+++)]]\nImp: [[H:severe malaria]]\nRx: [[H:IV artesunate 2.4mg/kg]] stat' },
   { genre: 'clinical', text: 'DISCHARGE SUMMARY\nPatient: {name} ({n}M)\nFolder no: [[H:{hosp}]]\nDiagnosis: [[H:{cond}]]\nDischarge meds: [[H:{med}]] 500mg bd; [[H:paracetamol 1g]] prn\nFollow-up: MOPD in 2/52' },
-  { genre: 'clinical', text: 'Dear Dr Hale,\nRe: {name}, MRN [[H:{hosp}]]\nThank you for seeing this {n} year old lady with [[H:poorly controlled {cond}]] (ICD-10 [[H:E11.65]]). HbA1c [[H:9.8%]]. I have started [[H:{med}]]. Kind regards, GP' },
+  { genre: 'clinical', text: 'Dear Dr Hale,\nRe: {name}, MRN [[H:{hosp}]]\nThank you for seeing this {n} year old lady with [[H:poorly controlled type 2 diabetes]] (ICD-10 [[H:E11.65]]). HbA1c [[H:9.8%]]. I have started [[H:{med}]]. Kind regards, GP' },
   // 2
   { genre: 'chat', text: '{first} abeg no tell anybody o, doctor don confam say na [[H:{cond}]] dey worry me. Dem give me [[H:{med}]] make I dey take am everyday' },
-  { genre: 'clinical', text: 'ART clinic register\nART No: [[H:ART/{year}/0{n}7]] | {name} | Regimen: [[H:TLD]] | VL: [[H:<50 copies/ml]] | next visit 14/03' },
+  { genre: 'clinical', text: 'ART clinic register\nART No: [[H:ART/{year}/0{n}7]] | {name} | Regimen: [[H:TLD]] | VL: <50 copies/ml | next visit 14/03' },
   { genre: 'chat', text: 'Hi team, {first} won\'t be in this week, she\'s having [[H:chemotherapy]] for [[H:breast cancer]] at the Royal. Please don\'t share beyond the managers.' },
   // 3
   { genre: 'clinical', text: 'Lab export\nlab_no,patient,test,result\nL{n}019,{name},HIV 1/2 rapid,[[H:REACTIVE]]\nL{n}020,{name},HBsAg,NON-REACTIVE\nL{n}021,{name},Genotype,[[G:AS]]' },
@@ -71,7 +71,7 @@ export const HELDOUT20_TEMPLATES: Template[] = [
   { genre: 'chat', text: '{first}: sorry I missed the meeting, just found out I\'m [[H:pregnant]] and the morning sickness is bad' },
   { genre: 'clinical', text: 'Compte rendu — {name}, 52 ans. Antécédents: [[H:diabète de type 2]], [[H:insuffisance rénale chronique]]. Traitement: [[H:insuline glargine 20 UI]].' },
   // 9
-  { genre: 'clinical', text: 'Maganin {name}: an gano yana da [[H:ciwon suga]] da [[H:hawan jini]]. Ya fara shan [[H:{med}]].' },
+  { genre: 'clinical', text: 'Rahoton asibiti, {name}: an gano yana da [[H:ciwon suga]] da [[H:hawan jini]]. Ya fara shan [[H:{med}]].' },
   { genre: 'clinical', text: 'Disability grant assessment\nApplicant: {name}\nImpairment: [[H:below-knee amputation, right]] following [[H:diabetic foot sepsis]]\nRecommendation: permanent grant' },
   { genre: 'hr', text: 'PIP assessment: {name} is [[H:registered blind]] and has [[H:type 1 diabetes]]; needs help preparing food.' },
   // 10
@@ -97,10 +97,10 @@ export const HELDOUT20_TEMPLATES: Template[] = [
   // 15
   { genre: 'clinical', text: 'Ẹ̀jẹ̀ {name}: genotype rẹ̀ jẹ́ [[G:AS]], ó sì ní [[H:ibà]] lọ́wọ́lọ́wọ́.' },
   { genre: 'kyc', text: 'Ancestry kit order #A-{n}771 for {name}: raw data file shows [[G:APOE ε4/ε4]]; customer asked for deletion.' },
-  { genre: 'clinical', text: 'Karyotype of {name}: [[G:47,XXY]] (Klinefelter). Referred to endocrinology.' },
+  { genre: 'clinical', text: 'Karyotype of {name}: [[G:47,XXY]] ([[G:Klinefelter]]). Referred to endocrinology.' },
   // 16
   { genre: 'clinical', text: 'Pharmacogenomics: {name} is a [[G:CYP2C19 poor metaboliser (*2/*2)]]; avoid clopidogrel.' },
-  { genre: 'clinical', text: 'Oncology MDT: {name}, colorectal ca. Tumour [[G:KRAS G12D mutation]] detected; [[G:Lynch syndrome (MLH1)]] confirmed on germline testing.' },
+  { genre: 'clinical', text: 'Oncology MDT: {name}, [[H:colorectal ca]]. Tumour [[G:KRAS G12D mutation]] detected; [[G:Lynch syndrome (MLH1)]] confirmed on germline testing.' },
   { genre: 'chat', text: 'Hi {first}, your 23andMe-style results are in: you carry [[G:one copy of the HFE C282Y variant]]. Talk to your GP.' },
   // 17 biometric
   { genre: 'kyc', text: 'BVN enrolment record\nName: {name}\nBVN: 22{n}8841907\nFingerprints captured: [[B:10/10 fingerprint images]]\nFacial image: [[B:live photo template]]' },
@@ -123,7 +123,7 @@ export const HELDOUT20_TEMPLATES: Template[] = [
   { genre: 'court', text: 'Exhibit 4: [[B:palm print]] lifted from the window frame, identified as that of {name}.' },
   { genre: 'kyc', text: 'Border entry — {name}: [[B:facial image and four fingerprints]] recorded under the EES; stay authorised 90 days.' },
   // 22 criminal record
-  { genre: 'court', text: 'CHARGE SHEET\nCharge No: MC/{n}C/{year}\nAccused: {name}\nOffence: [[C:{offence}]], contrary to section 390 of the Criminal Code\nPlea: [[C:not guilty]]' },
+  { genre: 'court', text: 'CHARGE SHEET\nCharge No: MC/{n}C/{year}\nAccused: {name}\nOffence: [[C:{offence}]], contrary to section 390 of the Criminal Code\nPlea: not taken' },
   { genre: 'court', text: 'Docket {year}/{n}: {name} was [[C:convicted of {offence}]] and [[C:sentenced to 3 years\' imprisonment]], wholly suspended.' },
   { genre: 'court', text: 'PNC print: {name}\n[[C:{year} — theft from shop — conditional discharge]]\n[[C:2019 — common assault — community order]]' },
   // 23
@@ -193,7 +193,7 @@ export const HELDOUT20_TEMPLATES: Template[] = [
   { genre: 'clinical', text: 'Palliative care plan for {name}: wishes a [[R:Catholic]] priest for anointing of the sick.' },
   { genre: 'hr', text: 'Chaplaincy referral: {name} describes himself as [[R:humanist]] and asked for a non-religious listener.' },
   // 39
-  { genre: 'kyc', text: 'Account opening form\nName: {name}\nTitle: Alhaji\nReligion: [[R:Islam]]\nOccupation: trader' },
+  { genre: 'kyc', text: 'Account opening form\nName: {name}\nTitle: Mr\nReligion: [[R:Islam]]\nOccupation: trader' },
   { genre: 'hr', text: 'Exit interview: {name} said colleagues mocked her for being [[R:Rastafarian]] and wearing locks.' },
   { genre: 'news', text: 'Parish newsletter: congratulations to {name}, confirmed into the [[R:Church of Scotland]] on Sunday.' },
   // ethnic
@@ -317,7 +317,7 @@ export const HELDOUT20_TEMPLATES: Template[] = [
   { genre: 'hr', text: 'Notice: the canteen now offers halal and vegetarian meals on all days.' },
   { genre: 'hr', text: 'Reminder to managers: sickness absence records must be kept separately from the personnel file.' },
   // 69
-  { genre: 'court', text: 'Case {year}/{n}: the charge against {name} was withdrawn; the accused was discharged and acquitted.' },
+  { genre: 'court', text: 'Case {year}/{n}: no charge was brought against {name}; the complaint was closed as a civil matter.' },
   { genre: 'clinical', text: 'Pregnancy test for {name}: negative. Malaria RDT: negative. Advised to return if fever persists.' },
   { genre: 'hr', text: '{name} was invited to join the union at induction and declined.' },
   // 70
