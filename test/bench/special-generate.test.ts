@@ -1,5 +1,5 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
-// a seed gives the same set on every run, and the committed held-out sets 18 and 19 are exactly what their
+// a seed gives the same set on every run, and the committed held-out sets 18, 19 and 20 are exactly what their
 // templates and seeds generate (so they are never edited by hand) and keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { buildSet, CODES, unmark } from '../../bench/special/generate.js';
 import { HELDOUT18_TEMPLATES } from '../../bench/special/templates-heldout18.js';
 import { HELDOUT19_TEMPLATES } from '../../bench/special/templates-heldout19.js';
+import { HELDOUT20_TEMPLATES } from '../../bench/special/templates-heldout20.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
 
@@ -95,5 +96,40 @@ describe('held-out set 19', () => {
     assert.ok(negatives >= 50);
     const jurisdictions = new Set(buildSet(HELDOUT19_TEMPLATES, 'heldout19', 2, 1991).map((r) => r.jurisdiction));
     assert.deepEqual([...jurisdictions].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+  });
+});
+
+describe('held-out set 20', () => {
+  it('the committed file is exactly what the templates and seed 2002 generate', () => {
+    const raw = readFileSync(new URL('../../bench/data/special-heldout20.jsonl', import.meta.url), 'utf8');
+    const rows = raw
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(rows, JSON.parse(JSON.stringify(buildSet(HELDOUT20_TEMPLATES, 'heldout20', 2, 2002))));
+    for (const r of rows) for (const s of r.spans) assert.equal(r.text.slice(s.start, s.end), s.text);
+  });
+
+  it('has at least 220 templates, 15 positive templates per category, 50 negatives and all six jurisdictions', () => {
+    assert.ok(HELDOUT20_TEMPLATES.length >= 220);
+    const perCategory = new Map<string, number>();
+    let negatives = 0;
+    for (const t of HELDOUT20_TEMPLATES) {
+      const letters = new Set([...t.text.matchAll(MARK)].map((m) => m[1]!));
+      if (letters.size === 0) negatives++;
+      for (const l of letters) perCategory.set(l, (perCategory.get(l) ?? 0) + 1);
+    }
+    for (const letter of Object.keys(CODES)) assert.ok((perCategory.get(letter) ?? 0) >= 15, `category ${letter}`);
+    assert.ok(negatives >= 50);
+    const jurisdictions = new Set(buildSet(HELDOUT20_TEMPLATES, 'heldout20', 2, 2002).map((r) => r.jurisdiction));
+    assert.deepEqual([...jurisdictions].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+  });
+
+  it('keeps its templates in threes, so Pidgin and Swahili texts fall in NG and KE and pound amounts in the UK and EU', () => {
+    assert.equal(HELDOUT20_TEMPLATES.length % 3, 0);
+    const rows = buildSet(HELDOUT20_TEMPLATES, 'heldout20', 2, 2002);
+    const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+    assert.deepEqual([...where(/\babeg\b|\bMgonjwa\b|\bRafiki\b/i)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/£/)].sort(), ['EU', 'GB']);
   });
 });
