@@ -1,0 +1,45 @@
+// The ethnic-origin classes of session 10's second round (set 18 as development): a clan and its sub-clan on a
+// registration line, French "d'origine X", German "X-ischer Volkszugehörigkeit" and "bezeichnet sich als X", an
+// officer's or clerk's recording "as X", "comes from / belongs to the X community", a parent's ascription with the
+// copula left out ("his dad kisii"), a person noun after "a X" (trader, farmer), "age, X," in a record line and
+// column headers of an export ("ethnic_desc"). Each beside a negative that must not fire.
+// Texts written for these tests, not taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+describe('special categories: ethnic-origin classes of the second session-10 round', () => {
+  const cases: [string, string[]][] = [
+    ['Asylum interview: Yusuf Adan, clan Darod, sub-clan Marehan, arrived Kakuma in 2020.', ['RACE:Darod', 'RACE:Marehan']],
+    ["Fiche d'accueil : M. Lamine Diallo, d'origine wolof, vit à Lyon depuis 2015.", ['RACE:wolof']],
+    ['Antragstellerin: Leyla Demir, kurdischer Volkszugehörigkeit, geboren in Van.', ['RACE:kurdischer Volkszugehörigkeit']],
+    ['Herr Karl Lehmann bezeichnet sich als Sinto.', ['RACE:Sinto']],
+    ['The intake clerk registered Joseph Kamau as Kikuyu on the form.', ['RACE:Kikuyu']],
+    ['Wanjiru Njeri comes from the Kamba community in Machakos.', ['RACE:Kamba']],
+    ["Baraka's mum is luo and his dad kisii, so he speaks both.", ['RACE:luo', 'RACE:kisii']],
+    ['The witness Musa Bello, a Nupe trader, gave evidence on Tuesday.', ['RACE:Nupe']],
+    ['Court welfare note: Ama Owusu, 34, Ewe, Catholic, no previous convictions.', ['RACE:Ewe', 'RELIGION:Catholic']],
+    ['id,patient,ethnic_desc\n7,Grace Akinyi,Luo', ['RACE:Luo']],
+    ['Lebensbeschreibung: Frau Olga Braun ist eine Griekwa aus Kimberley.', ['RACE:Griekwa']],
+    ["Thandi Mokoena is 'n Griekwa van Kimberley.", ['RACE:Griekwa']],
+  ];
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
+
+  const negatives = [
+    // a general statement about a group, not one person
+    'Viele Menschen kurdischer Volkszugehörigkeit leben in Berlin.',
+    // the community itself, not a person's membership
+    'The Kamba community held a festival in Machakos.',
+    // "registered ... as" about a thing
+    'The clerk registered the Zulu dictionary as a loan.',
+    // a number before an ethnonym in an address, not an age
+    'Flat 12, Zulu Court, Durban.',
+    // "a X" before a thing, not a person
+    'A Nupe dictionary was published in 1990.',
+    // a column of ethnic groups in an aggregate table
+    'region,ethnic_desc,count\nNyanza,Luo,120',
+    // a sub-clan word with no clan named before it
+    'The sub-clan elders met on Friday, the chairman said.',
+  ];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+});
