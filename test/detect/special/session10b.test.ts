@@ -43,3 +43,27 @@ describe('special categories: ethnic-origin classes of the second session-10 rou
   ];
   for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories: biometric classes of the second session-10 round', () => {
+  const cases: [string, string[]][] = [
+    // the reference of a biometric record in brackets after the trait
+    ['Custody record: Tomas Berg had his fingerprints taken and sent to the bureau (ref. CRB/2024/55120).', ['BIOMETRIC:fingerprints taken', 'BIOMETRIC:CRB/2024/55120']],
+    // enrolment captures, behavioural signatures and French templates
+    ['Registration: Mary Wambui gave ten-print fingerprints and a facial photograph at the Huduma centre.', ['BIOMETRIC:ten-print fingerprints', 'BIOMETRIC:facial photograph']],
+    ['The bank stored the dynamic signature of Peter Otieno with his loan file.', ['BIOMETRIC:dynamic signature']],
+    ["Le système compare le gabarit d'iris de Mme Claire Dubois.", ["BIOMETRIC:gabarit d'iris"]],
+    // a template id column of an export
+    ['staff_no,name,bio_template_id\n88,Ruth Achieng,TPL-5512-X', ['BIOMETRIC:TPL-5512-X']],
+  ];
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
+
+  const negatives = [
+    // a device's model number in brackets, not a person's record
+    'The fingerprint scanner (model no. FS-2200) is in stock.',
+    // a product reference after a trait word
+    'Face ID (ref. iOS-17) is a phone feature.',
+    // no person: a product
+    'The agency bought software for facial photograph printing.',
+  ];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+});
