@@ -67,3 +67,21 @@ describe('special categories: biometric classes of the second session-10 round',
   ];
   for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories: a clinic or specialty as a workplace (second session-10 round)', () => {
+  const cases: [string, string[]][] = [
+    // the person attends or is seen at the clinic: their care
+    ['Efua Quaye attends the TB clinic every month.', ['HEALTH:TB clinic']],
+    ['Efua Quaye was seen by the nurse at the TB clinic.', ['HEALTH:TB clinic']],
+    ['Mr Otieno spoke to the counsellor at the HIV clinic.', ['HEALTH:HIV clinic']],
+  ];
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(found(text), want));
+
+  const negatives = [
+    // staff and posts
+    'Sister Halima from the diabetes clinic phoned Grace Njeri about the leave roster.',
+    'Kwabena Darko works at the TB clinic in Kumasi.',
+    'Dr Lindiwe Zulu, Consultant in Sexual Health and HIV Medicine, chairs the meeting.',
+  ];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+});
