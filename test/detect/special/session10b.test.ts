@@ -85,3 +85,16 @@ describe('special categories: a clinic or specialty as a workplace (second sessi
   ];
   for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories: a form title alone on the first line (second session-10 round)', () => {
+  it('the title of a blank-headed form is no data; its fields are', () => {
+    assert.deepEqual(found('ANTENATAL CLINIC CARD\nName: Rose Atieno\nGestation: 30 weeks'), ['HEALTH:30 weeks']);
+    assert.deepEqual(found('Antenatal record\nName: Rose Atieno\nGestation: 30 weeks'), ['HEALTH:30 weeks']);
+  });
+  it('a title that names the person keeps its term', () => {
+    assert.deepEqual(found('Antenatal booking - Rose Atieno\nGestation: 30 weeks'), ['HEALTH:Antenatal', 'HEALTH:30 weeks']);
+  });
+  it('a condition in the body of a text is not a title', () => {
+    assert.deepEqual(found('Ward round\nMrs Rose Atieno is 30 weeks pregnant, antenatal card reviewed.'), ['HEALTH:weeks pregnant', 'HEALTH:antenatal']);
+  });
+});
