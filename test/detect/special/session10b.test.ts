@@ -98,3 +98,14 @@ describe('special categories: a form title alone on the first line (second sessi
     assert.deepEqual(found('Ward round\nMrs Rose Atieno is 30 weeks pregnant, antenatal card reviewed.'), ['HEALTH:weeks pregnant', 'HEALTH:antenatal']);
   });
 });
+
+describe('special categories: a health label answered "none" in short (second session-10 round)', () => {
+  it('"N" and NKDA are empty answers', () => {
+    assert.deepEqual(found('Staff record: Musa Bello, Disability: N, Shift: nights'), []);
+    assert.deepEqual(found('Patient: Ama Owusu\nAllergies: NKDA'), []);
+  });
+  it('a real answer under the same labels is kept', () => {
+    assert.deepEqual(found('Patient: Ama Owusu\nAllergies: penicillin'), ['HEALTH:penicillin']);
+    assert.deepEqual(found('Employee: Ama Owusu\nDisability: Y'), ['HEALTH:Y']);
+  });
+});
