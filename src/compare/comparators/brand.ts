@@ -216,8 +216,8 @@ export function compareBrandedNames(
   const rb = text(b, spec.field);
   if (ra === '' || rb === '') return null;
   // A size both names state is written one way when the spec names a product category (1 l / 1000 ml).
-  const na = spec.category === undefined ? ra : canonicalSpecs(spec.category, ra, rb);
-  const nb = spec.category === undefined ? rb : canonicalSpecs(spec.category, rb, ra);
+  const na = canonicalSpecs(spec.category, ra, rb);
+  const nb = canonicalSpecs(spec.category, rb, ra);
   const brandSet = new Set<string>();
   for (const brand of [text(a, spec.brand_field), text(b, spec.brand_field)]) {
     for (const w of brandWords(brand)) brandSet.add(w);

@@ -19,11 +19,6 @@ function wordScore(x: string, y: string): number {
   return jaroWinklerAtLeast(x, y, WORD_FLOOR);
 }
 
-/** A name's text: sizes both titles state written one way when the spec names a product category. */
-export function nameText(value: FieldValue, other: FieldValue, spec: ComparatorSpec): string {
-  return spec.category === undefined ? asText(value) : canonicalSpecs(spec.category, asText(value), asText(other));
-}
-
 /** Words compared for a name: type words stripped when the spec asks for it. */
 export function comparableWords(value: string, stripType: string | undefined): readonly string[] {
   return stripType ? stripTypeWords(stripType, value) : nameWords(value);
@@ -44,8 +39,8 @@ function opensWith(long: readonly string[], short: readonly string[]): boolean {
 }
 
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
-  const wa = comparableWords(nameText(a, b, spec), spec.strip_type);
-  const wb = comparableWords(nameText(b, a, spec), spec.strip_type);
+  const wa = comparableWords(canonicalSpecs(spec.category, asText(a), asText(b)), spec.strip_type);
+  const wb = comparableWords(canonicalSpecs(spec.category, asText(b), asText(a)), spec.strip_type);
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
   const sim = wordSetSimilarity(wa, wb);

@@ -37,19 +37,17 @@ import {
   PROPERTY_WORDS,
   SIZE_DIMENSION,
   STOP_CODES,
+  SPEC_PATTERN,
   UNIT_READINGS,
   VARIANT_WORDS,
   lineTiers,
   unitKey,
-  unitPattern,
   variantMarkers,
 } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 const CODE_TOKEN = /[a-z0-9][a-z0-9-/.]{2,}/g;
-// A number and its unit, the units read from data/product-units.json.
-const SPEC = unitPattern();
 
 /** Model codes of a title (memoised: treat as read-only). */
 export const productCodes: (title: string) => ReadonlySet<string> = memoiseString(productCodesOnce);
@@ -98,7 +96,7 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   }
   // A W x H size is read whole by the size rule: its first number is no count ("8 x 10" is not 8 pieces).
   const specText = dims.has(SIZE_DIMENSION) ? text.replace(SIZE, (m) => ' '.repeat(m.length)) : text;
-  for (const m of specText.matchAll(SPEC)) {
+  for (const m of specText.matchAll(SPEC_PATTERN)) {
     // A unit with a second reading (oz: an ounce of weight or a fluid ounce) counts in both dimensions.
     for (const [dim, factor] of UNIT_READINGS.get(unitKey(m[2]!)) ?? []) {
       if (!dims.has(dim)) continue;

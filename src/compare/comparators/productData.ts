@@ -4,6 +4,7 @@ import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
+import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText as normaliseForSpecs } from '../normalise.js';
 
@@ -104,21 +105,23 @@ export const UNIT_READINGS: ReadonlyMap<string, readonly (readonly [string, numb
 );
 
 /**
- * A number bound to one of the file's units (16gb, 6.1 inch, 12 fl oz): group 1 the number, group 2
+ * SPEC_PATTERN: a number bound to one of the file's units (16gb, 6.1 inch, 12 fl oz): group 1 the number, group 2
  * the unit (words joined by any spacing or an abbreviating dot), not the start of a longer or
  * hyphenated word (5 in-wall is no 5 inches) and not a name of stop_sizes (3M). Built from the file,
  * longest unit first, so that no unit list lives in code.
  */
-export function unitPattern(): RegExp {
+function unitPattern(): RegExp {
   const alternatives = Object.keys(PRODUCT_UNITS.units)
     .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
-    .map((u) => u.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\.?\s*`));
+    .map((u) => escapeRegExp(u).replace(/ /g, String.raw`\.?\s*`));
   // A name in stop_sizes (3m) is skipped where it starts a match and ends a word.
   const stops = PRODUCT_UNITS.stop_sizes.length === 0 ? '' : `(?!(?:${PRODUCT_UNITS.stop_sizes.join('|')})(?![a-z0-9]))`;
   // A number is read from the start of its digit run only ((?<!\d)): started at every digit, a long run of
   // digits with no unit after it cost the regex a retry per digit, each re-reading the run (quadratic).
   return new RegExp(String.raw`(?<!\d)${stops}(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
 }
+/** Compiled once; read with matchAll or replace only (both leave lastIndex alone). */
+export const SPEC_PATTERN = unitPattern();
 
 /** The spelling of a unit as the file keys it (fl  oz, fl. oz, floz → fl oz). */
 export function unitKey(written: string): string {
@@ -174,8 +177,6 @@ export function lineTiers(category: string): ReadonlySet<string> | undefined {
   return TIERS.get(category);
 }
 
-const SPEC_TEXT = unitPattern();
-
 /**
  * Two readings of one measured spec: equal, or within 3 % (a 14.2 MP sensor sold as 14 MP, 1 GB
  * written as 1024 MB, 12 fl oz as 355 ml).
@@ -190,14 +191,16 @@ export function closeEnough(x: number, y: number): boolean {
  * single word of the smaller reading in the dimension's base unit to three significant digits (1 l and
  * 1000 ml → 1000volume, 12 fl oz and 355 ml → 355volume, 4gb and 4 gb → 4000storage), so that name
  * comparators count one size written two ways as one word. Sizes written alike, sizes that differ and
- * sizes the other title does not state (a bare 42 beside 42 inch) stay as written.
+ * sizes the other title does not state (a bare 42 beside 42 inch) stay as written. No category (a name
+ * comparator of a pack that is not about products): the title as given.
  */
-export function canonicalSpecs(category: string, title: string, other: string): string {
+export function canonicalSpecs(category: string | undefined, title: string, other: string): string {
+  if (category === undefined) return title;
   const mine = specReadings(`${category}\u0000${title}`);
   if (mine.length === 0) return title;
   const theirs = specReadings(`${category}\u0000${other}`);
   if (theirs.length === 0) return title;
-  return normaliseForSpecs(title).replace(SPEC_TEXT, (m, n: string, unit: string) => {
+  return normaliseForSpecs(title).replace(SPEC_PATTERN, (m, n: string, unit: string) => {
     const value = Number(n.replace(',', '.'));
     for (const [dim, factor] of UNIT_READINGS.get(unitKey(unit)) ?? []) {
       const v = value * factor;
@@ -216,7 +219,7 @@ const specReadings = memoiseString((key: string): readonly (readonly [string, nu
   const cut = key.indexOf('\u0000');
   const dims = new Set(PRODUCT_UNITS.categories[key.slice(0, cut)] ?? []);
   const out: [string, number, string][] = [];
-  for (const m of normaliseForSpecs(key.slice(cut + 1)).matchAll(SPEC_TEXT)) {
+  for (const m of normaliseForSpecs(key.slice(cut + 1)).matchAll(SPEC_PATTERN)) {
     const value = Number(m[1]!.replace(',', '.'));
     for (const [d, factor] of UNIT_READINGS.get(unitKey(m[2]!)) ?? []) if (dims.has(d)) out.push([d, value * factor, m[0]]);
   }
