@@ -130,11 +130,15 @@ export function nameInitials(t: string): ReadonlySet<string> {
   return out;
 }
 
-/** Every token the tables know (spellings, full names and short forms). */
-function tableTokens(): Set<string> {
+let tokensOfTables: ReadonlySet<string> | undefined;
+
+/** Every token the tables know (spellings, full names and short forms), built once. */
+function tableTokens(): ReadonlySet<string> {
+  if (tokensOfTables !== undefined) return tokensOfTables;
   const all = new Set<string>(GROUP_OF.keys());
   for (const k of SHORT_KEYS.keys()) all.add(k);
   for (const full of Object.keys(DATA.short_forms)) all.add(token(full));
+  tokensOfTables = all;
   return all;
 }
 
@@ -165,7 +169,7 @@ function near(): Map<string, string[]> {
 
 /** True when the token is a name the tables record (a spelling, a full name or a short form). */
 export function isTableName(t: string): boolean {
-  return GROUP_OF.has(t) || SHORT_KEYS.has(t) || near().get(t)?.includes(t) === true;
+  return tableTokens().has(t);
 }
 
 /**

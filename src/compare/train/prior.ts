@@ -8,6 +8,7 @@
 // validateTrainedParams, so its hash is pinned in every receipt it decides, exactly like a trained
 // file's. It is marked `prior`: decide.ts keeps the distinctive-signal gate for it, because nothing
 // was learnt from the caller's records about how distinctive their names are.
+import { existsSync } from 'node:fs';
 import Type, { type Static } from 'typebox';
 import { dataFileError, readDataJson, validateData } from '../../core/dataFile.js';
 import { Probability } from '../../core/dataSchemas.js';
@@ -128,19 +129,17 @@ export function tfSummaryOf(t: TfTableFile): TfSummary {
 
 const cache = new Map<string, TrainedParams | null>();
 
-/** The shipped prior of a pack (priors/<pack>.json), built once; null for a pack that ships none. */
+/**
+ * The shipped prior of a pack (priors/<pack>.json, where the folder holds one), built once; null for a
+ * pack that ships none or a name that is no pack.
+ */
 export function priorParams(packName: string): TrainedParams | null {
   let params = cache.get(packName);
   if (params === undefined) {
-    params = null;
-    if (SHIPPED.includes(packName)) {
-      const file = new URL(`./priors/${packName}.json`, import.meta.url);
-      params = priorParamsFrom(file, readDataJson(file));
-    }
+    if (findPack(packName)?.name !== packName) return null;
+    const file = new URL(`./priors/${packName}.json`, import.meta.url);
+    params = existsSync(file) ? priorParamsFrom(file, readDataJson(file)) : null;
     cache.set(packName, params);
   }
   return params;
 }
-
-/** Packs that ship a prior. */
-export const SHIPPED: readonly string[] = ['person'];
