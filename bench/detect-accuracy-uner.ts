@@ -126,6 +126,15 @@ export interface UnerFigures {
   f1: number;
 }
 
+/** Precision, recall and F1 of a tally, printed as a table row (`shown` is the type as printed). */
+function figureRow(backend: string, type: string, shown: string, match: string, t: Tally): UnerFigures {
+  const p = t.tp / (t.tp + t.fp);
+  const r = t.tp / (t.tp + t.fn);
+  const f1 = p + r === 0 ? 0 : (2 * p * r) / (p + r);
+  console.log(`${backend.padEnd(8)} ${shown.padEnd(10)} ${match.padEnd(9)} ${String(t.tp + t.fn).padStart(5)} ${String(t.tp + t.fp).padStart(5)}  ${f(p).padStart(9)}  ${f(r).padStart(6)}  ${f(f1).padStart(6)}`);
+  return { backend, type, match, p, r, f1 };
+}
+
 export function benchUner(jurisdiction: string): UnerFigures[] {
   const file = new URL('../../shared/data/uner-en-ewt/en_ewt-ud-test.iob2', import.meta.url).pathname;
   if (!existsSync(file)) {
@@ -156,11 +165,7 @@ export function benchUner(jurisdiction: string): UnerFigures[] {
     const ms = performance.now() - t0;
     for (const [key, t] of tallies) {
       const [type, match] = key.split(' ') as [string, string];
-      const p = t.tp / (t.tp + t.fp);
-      const r = t.tp / (t.tp + t.fn);
-      const f1 = p + r === 0 ? 0 : (2 * p * r) / (p + r);
-      out.push({ backend, type, match, p, r, f1 });
-      console.log(`${backend.padEnd(8)} ${type.padEnd(10)} ${match.padEnd(9)} ${String(t.tp + t.fn).padStart(5)} ${String(t.tp + t.fp).padStart(5)}  ${f(p).padStart(9)}  ${f(r).padStart(6)}  ${f(f1).padStart(6)}`);
+      out.push(figureRow(backend, type, type, match, t));
     }
     console.log(`(${backend}: ${ms.toFixed(0)} ms)`);
   }
@@ -177,13 +182,7 @@ export function benchUner(jurisdiction: string): UnerFigures[] {
       }
     });
   }
-  for (const [type, t] of docTallies) {
-    const p = t.tp / (t.tp + t.fp);
-    const r = t.tp / (t.tp + t.fn);
-    const f1 = p + r === 0 ? 0 : (2 * p * r) / (p + r);
-    out.push({ backend: 'auto', type: `${type}(documents)`, match: 'IoU>=0.5', p, r, f1 });
-    console.log(`${'auto'.padEnd(8)} ${`${type}(doc)`.padEnd(10)} ${'IoU>=0.5'.padEnd(9)} ${String(t.tp + t.fn).padStart(5)} ${String(t.tp + t.fp).padStart(5)}  ${f(p).padStart(9)}  ${f(r).padStart(6)}  ${f(f1).padStart(6)}`);
-  }
+  for (const [type, t] of docTallies) out.push(figureRow('auto', `${type}(documents)`, `${type}(doc)`, 'IoU>=0.5', t));
   console.log('LOC: each address read as its named places (locality, region, country), UNER\'s granularity; LOC(whole): each address as one LOC span');
   console.log('(doc): each document of the split read as one text (its sentences one per line), scored per sentence; the targets are read on the rows above');
   const auto = (type: string) => out.find((x) => x.backend === 'auto' && x.type === type && x.match === 'IoU>=0.5')?.f1 ?? 0;

@@ -2,7 +2,7 @@
 // Keys sorted by code point, compact separators, strings as JSON.stringify writes them (non-ASCII raw),
 // integers as integers, every other number with exactly four decimals (toFixed(4) on the binary value).
 import * as crypto from 'node:crypto';
-import { createHash, type Hash } from 'node:crypto';
+import type { Hash } from 'node:crypto';
 
 /**
  * Node's one-shot digest (node >= 20.12; `crypto.hash`): no Hash object per call, which the small
@@ -125,7 +125,7 @@ class Output {
     this.pending = '';
     this.count = 0;
     if (this.hashing) {
-      this.hash ??= createHash('sha256');
+      this.hash ??= crypto.createHash('sha256');
       this.hash.update(joined);
     } else this.chunks.push(joined);
   }
@@ -202,7 +202,7 @@ export function canonicalJson(value: unknown): string {
 
 /** Hex SHA-256 of a string's UTF-8 bytes, or of raw bytes. */
 export function sha256Hex(data: string | Uint8Array): string {
-  return oneShot !== undefined ? oneShot('sha256', data, 'hex') : createHash('sha256').update(data).digest('hex');
+  return oneShot !== undefined ? oneShot('sha256', data, 'hex') : crypto.createHash('sha256').update(data).digest('hex');
 }
 
 /** Hex SHA-256 of the canonical JSON of a value. */

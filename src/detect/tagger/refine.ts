@@ -362,7 +362,7 @@ function documentTitles(text: string, spans: RefinedSpan[], d: RefineData): Refi
   return removed.size === 0 ? spans : replaced(spans, removed, []);
 }
 
-/** A possessive as UNER's web text writes it: `'s`, or a lone `s` where the apostrophe was dropped ("McDonald s"). */
+/** A possessive: `'s`, or a lone `s` where extraction lost the apostrophe (PDF, OCR or re-encoded web text: "McDonald s"). */
 const POSSESSIVE = /^(?:['’]s|s)$/;
 /** Punctuation after which a possessive stands alone (not a quote or a bracket, which open a title). */
 const CLOSING = new Set([',', '.', '!', '?', ';', ':', ')']);
@@ -386,23 +386,21 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
     if (next !== '' && !CLOSING.has(next) && !d.shopFollowers.has(next)) continue;
     if (next !== '' && tokens.newlineBefore[t + 1] === 0 && tokens.starts[t + 1]! === tokens.ends[t]! && !CLOSING.has(next)) continue;
     const before = overlapping(spans, tokens.starts[t - 1]!, tokens.ends[t - 1]!);
-    let start: number;
+    // The name's first token, and the person span it replaces (none for unlisted capitalised words).
+    let first: number;
     let person: RefinedSpan | undefined;
     if (before.length === 1 && before[0]!.end === tokens.ends[t - 1]!) {
       if (before[0]!.type !== 'PER') continue;
       person = before[0]!;
-      start = person.start;
+      first = tokenRange(tokens, person)[0];
     } else if (before.length === 0) {
-      let a = t;
-      while (a > 0 && t - a < 3 && !covered[a - 1] && UPPER_START.test(tokens.words[a - 1]!) && LETTERS.test(tokens.words[a - 1]!) && !isEnglishWord(tokens.words[a - 1]!)) a--;
-      if (a === t || (a > 0 && UPPER_START.test(tokens.words[a - 1]!) && !tokens.sentenceStart[a])) continue;
-      start = tokens.starts[a]!;
+      first = t;
+      while (first > 0 && t - first < 3 && !covered[first - 1] && UPPER_START.test(tokens.words[first - 1]!) && LETTERS.test(tokens.words[first - 1]!) && !isEnglishWord(tokens.words[first - 1]!)) first--;
+      if (first === t || (first > 0 && UPPER_START.test(tokens.words[first - 1]!) && !tokens.sentenceStart[first])) continue;
     } else continue;
-    let first = t - 1;
-    while (first > 0 && tokens.starts[first]! > start) first--;
     if (first > 0 && tokens.newlineBefore[first] === 0 && d.ownerBefore.has(tokens.words[first - 1]!.toLowerCase())) continue;
     if (person) removed.add(person);
-    added.push({ type: 'LOC', start, end: tokens.ends[t]! });
+    added.push({ type: 'LOC', start: person?.start ?? tokens.starts[first]!, end: tokens.ends[t]! });
   }
   return replaced(spans, removed, added);
 }
