@@ -429,16 +429,19 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A category whose data says so (`form_body`: biometric) is licensed in the prose of such a form too, below its
   // heading line: "Iris scan matched on ...".
   // An export row with an aggregate key ('{"id": 4, "region": "Volta", "party": "NDC", "seats": 9}') is a statistic, not a form line.
+  if (!ctx.subjectForm) return null;
+  // The first line break, -1 in a one-line text: before it is the heading line, after it the form's body.
+  const firstBreak = lines.starts.length > 1 ? lines.starts[1]! - 1 : -1;
   const ls = lineStartAt(lines, cand.start);
   let formLine = lines.formLine.get(ls);
   if (formLine === undefined) {
     formLine = onFormLine(text, cand.start, ls);
     lines.formLine.set(ls, formLine);
   }
-  const belowHeading = lines.starts.length > 1 && lines.starts[1]! - 1 <= cand.start;
-  if ((formLine || (cand.category.data.form_body === true && belowHeading)) && ctx.subjectForm && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
+  const belowHeading = firstBreak !== -1 && firstBreak <= cand.start;
+  if ((formLine || (cand.category.data.form_body === true && belowHeading)) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
-  if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
+  if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;
   return null;
 }
 
