@@ -145,17 +145,21 @@ const STAFF_PLACE = /^(?:clinic|clinics|medicine|ward|unit|department|dept|servi
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, topic: RegExp): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
-  if (topic.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  const kind = c.data.kind;
+  const before = f.text.slice(Math.max(0, fs - 40), fs);
+  if (topic.test(before)) return true;
   const [one, two] = nextWords(f.text, fe);
-  if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
-  if (c.data.kind === 'health') {
+  if (kind === 'health') {
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && FORM_TITLE_AFTER.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
-    if ((STAFF_PLACE.test(last) || STAFF_PLACE.test(one)) && STAFF_BEFORE.test(f.text.slice(Math.max(0, fs - 60), fs)) && !SEEN_BY_STAFF.test(f.text.slice(Math.max(0, fs - 60), fs))) return true;
+    if (STAFF_PLACE.test(last) || STAFF_PLACE.test(one)) {
+      const staff = f.text.slice(Math.max(0, fs - 60), fs);
+      if (STAFF_BEFORE.test(staff) && !SEEN_BY_STAFF.test(staff)) return true;
+    }
   }
-  if (c.suffered?.test(f.text.slice(Math.max(0, fs - 40), fs)) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
-  const kind = c.data.kind;
+  if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
     const word = text.slice(start, end);
