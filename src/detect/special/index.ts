@@ -289,7 +289,9 @@ function detectIn(text: string): RawSpan[] {
     termCandidates(c, text, f, found, labelNames, t);
   }
   // Cells under a column header that names a category, and answers to a question naming one (forms.ts).
-  for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
+  // The aggregate-line verdicts keyedValues reads are kept for licence below: one read of each line per text.
+  const aggregate = new Map<number, boolean>();
+  for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames, aggregate), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
@@ -311,7 +313,7 @@ function detectIn(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
   const keptEnd = new Map<string, number>();
-  const lines = textLines(text);
+  const lines = textLines(text, aggregate);
   for (const cand of candidates.sort(ORDER)) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1)) continue;
@@ -390,10 +392,10 @@ interface TextLines {
   aggregate: Map<number, boolean>;
 }
 
-function textLines(text: string): TextLines {
+function textLines(text: string, aggregate: Map<number, boolean>): TextLines {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return { starts, formLine: new Map(), aggregate: new Map() };
+  return { starts, formLine: new Map(), aggregate };
 }
 
 /** The start of the line holding `at`: the last line start at or before it. */
