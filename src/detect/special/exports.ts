@@ -95,12 +95,11 @@ export function aggregateLine(text: string, at: number, cues: CompiledCues, cach
   return v;
 }
 
-/** Values of export keys that name a category (labels, and `column_headers` for listed names only); the keys go to `names`. */
-export function keyedValues(text: string, categories: readonly CompiledCategory[], cues: CompiledCues, names: Array<[number, number]>): TableCell[] {
+/** Values of export keys that name a category (labels, and `column_headers` for listed names only); the keys go to `names`; `cache` holds the aggregate-line verdicts by line start, shared with the caller. */
+export function keyedValues(text: string, categories: readonly CompiledCategory[], cues: CompiledCues, names: Array<[number, number]>, cache = new Map<number, boolean>()): TableCell[] {
   const out: TableCell[] = [];
   const headers = headersOf(categories);
   const terms = termsOf(categories);
-  const cache = new Map<number, boolean>();
   for (const [mark, re] of KEYED) {
     if (!text.includes(mark)) continue;
     for (const m of text.matchAll(re)) {

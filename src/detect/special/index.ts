@@ -145,17 +145,21 @@ const STAFF_PLACE = /^(?:clinic|clinics|medicine|ward|unit|department|dept|servi
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, topic: RegExp): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
-  if (topic.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  const kind = c.data.kind;
+  const before = f.text.slice(Math.max(0, fs - 40), fs);
+  if (topic.test(before)) return true;
   const [one, two] = nextWords(f.text, fe);
-  if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(f.text.slice(Math.max(0, fs - 40), fs))) return true;
+  if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
-  if (c.data.kind === 'health') {
+  if (kind === 'health') {
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && FORM_TITLE_AFTER.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
-    if ((STAFF_PLACE.test(last) || STAFF_PLACE.test(one)) && STAFF_BEFORE.test(f.text.slice(Math.max(0, fs - 60), fs)) && !SEEN_BY_STAFF.test(f.text.slice(Math.max(0, fs - 60), fs))) return true;
+    if (STAFF_PLACE.test(last) || STAFF_PLACE.test(one)) {
+      const staff = f.text.slice(Math.max(0, fs - 60), fs);
+      if (STAFF_BEFORE.test(staff) && !SEEN_BY_STAFF.test(staff)) return true;
+    }
   }
-  if (c.suffered?.test(f.text.slice(Math.max(0, fs - 40), fs)) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
-  const kind = c.data.kind;
+  if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
     const word = text.slice(start, end);
@@ -285,7 +289,9 @@ function detectIn(text: string): RawSpan[] {
     termCandidates(c, text, f, found, labelNames, t);
   }
   // Cells under a column header that names a category, and answers to a question naming one (forms.ts).
-  for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
+  // The aggregate-line verdicts keyedValues reads are kept for licence below: one read of each line per text.
+  const aggregate = new Map<number, boolean>();
+  for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames, aggregate), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
@@ -307,7 +313,7 @@ function detectIn(text: string): RawSpan[] {
   const out: RawSpan[] = [];
   // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
   const keptEnd = new Map<string, number>();
-  const lines = textLines(text);
+  const lines = textLines(text, aggregate);
   for (const cand of candidates.sort(ORDER)) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1)) continue;
@@ -386,10 +392,10 @@ interface TextLines {
   aggregate: Map<number, boolean>;
 }
 
-function textLines(text: string): TextLines {
+function textLines(text: string, aggregate: Map<number, boolean>): TextLines {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return { starts, formLine: new Map(), aggregate: new Map() };
+  return { starts, formLine: new Map(), aggregate };
 }
 
 /** The start of the line holding `at`: the last line start at or before it. */
@@ -429,16 +435,19 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A category whose data says so (`form_body`: biometric) is licensed in the prose of such a form too, below its
   // heading line: "Iris scan matched on ...".
   // An export row with an aggregate key ('{"id": 4, "region": "Volta", "party": "NDC", "seats": 9}') is a statistic, not a form line.
+  if (!ctx.subjectForm) return null;
+  // The first line break, -1 in a one-line text: before it is the heading line, after it the form's body.
+  const firstBreak = lines.starts.length > 1 ? lines.starts[1]! - 1 : -1;
   const ls = lineStartAt(lines, cand.start);
   let formLine = lines.formLine.get(ls);
   if (formLine === undefined) {
     formLine = onFormLine(text, cand.start, ls);
     lines.formLine.set(ls, formLine);
   }
-  const belowHeading = lines.starts.length > 1 && lines.starts[1]! - 1 <= cand.start;
-  if ((formLine || (cand.category.data.form_body === true && belowHeading)) && ctx.subjectForm && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
+  const belowHeading = firstBreak !== -1 && firstBreak <= cand.start;
+  if ((formLine || (cand.category.data.form_body === true && belowHeading)) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
-  if (cand.via === 'pattern' && !text.slice(0, cand.start).includes('\n') && text.includes('\n') && ctx.subjectForm) return CONFIDENCE.record;
+  if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;
   return null;
 }
 
