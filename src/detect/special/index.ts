@@ -133,14 +133,10 @@ function previousWord(f: string, at: number): string {
 }
 
 // A clinic or specialty named as someone's workplace or post ("Nurse Wanjiru from the TB clinic", "works at the
-// diabetes clinic", "Consultant in HIV Medicine") is where staff work, not a patient's care.
-const STAFF_BEFORE = /(?<![\p{L}\p{N}])(?:(?:nurse|sister|matron|doctor|dr|consultant|registrar|counsellor|counselor|pharmacist|clerk|receptionist|manager|coordinator|co-ordinator|officer|staff|colleague|colleagues)(?:\s+\p{L}[\p{L}'’.-]*){0,2}\s+(?:from|of|at|in)|(?:works?|worked|working|employed|posted|stationed|volunteers?|volunteered)\s+(?:as\s+\p{L}+\s+)?(?:at|in|for|with))\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u;
-// "seen by the nurse at the TB clinic": the staff member saw the person, who is the patient.
-const SEEN_BY_STAFF = /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u;
-// "ANTENATAL CARD", "Antenatal booking" alone on the first line: a heading that names the kind of form is the
-// form's title, the person's data are its fields ("Antenatal booking - Fiona MacLeod" names the person: kept).
-const FORM_TITLE_AFTER = /^[ \t]+(?:card|booking|booking\s+form|screening|record|chart|register|form)[ \t]*(?:\n|$)/u;
-const STAFF_PLACE = /^(?:clinic|clinics|medicine|ward|unit|department|dept|service|services|team)$/u;
+// diabetes clinic", "Consultant in HIV Medicine") is where staff work, not a patient's care, unless the staff
+// member saw the person ("seen by the nurse at the TB clinic"); a health term alone on the first line before a
+// form kind ("ANTENATAL CARD") is the form's title. Words: cues.json (staff_titles, staff_work_verbs,
+// staff_places, form_kinds), compiled in lexicon.ts.
 
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, topic: RegExp): boolean {
   const fs = foldedAt(f, start);
@@ -152,11 +148,12 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
   if (kind === 'health') {
-    if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && FORM_TITLE_AFTER.test(f.text.slice(fe, fe + 80))) return true;
+    const staff = specialLexicon().cues;
+    if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && staff.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
-    if (STAFF_PLACE.test(last) || STAFF_PLACE.test(one)) {
-      const staff = f.text.slice(Math.max(0, fs - 60), fs);
-      if (STAFF_BEFORE.test(staff) && !SEEN_BY_STAFF.test(staff)) return true;
+    if (staff.staffPlaces.has(last) || staff.staffPlaces.has(one)) {
+      const window = f.text.slice(Math.max(0, fs - 60), fs);
+      if (staff.staffBefore.test(window) && !staff.seenByStaff.test(window)) return true;
     }
   }
   if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;

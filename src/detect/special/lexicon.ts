@@ -103,6 +103,10 @@ export const CueFile = Type.Object(
     membership_words: Words,
     /** Words that may stand alone between two spans of one category of a sentence and join them ("charged with theft and remanded in custody"). */
     span_joiners: Words,
+    staff_titles: Words,
+    staff_work_verbs: Words,
+    staff_places: Words,
+    form_kinds: Words,
     language_notes: Type.Optional(LanguageNotes),
   },
   { additionalProperties: false },
@@ -195,6 +199,14 @@ export interface CompiledCues {
   membershipWords: RegExp;
   /** Over the original text's gap between two spans: one to three joiner words and nothing else. */
   joinerGap: RegExp;
+  /** Over folded text ending where a health term starts: a staff title or work verb naming where staff work. */
+  staffBefore: RegExp;
+  /** Over folded text ending where a health term starts: a staff member who saw the person ("seen by the nurse at the"). */
+  seenByStaff: RegExp;
+  /** A word that names a place where staff work (clinic, ward, unit). */
+  staffPlaces: ReadonlySet<string>;
+  /** Over folded text right after a term: a form kind alone to the line's end ("ANTENATAL CARD"). */
+  formTitleAfter: RegExp;
 }
 
 function labelRegex(labels: readonly string[], qualifiers: readonly string[]): RegExp | null {
@@ -336,6 +348,13 @@ function compileCues(c: CueData): CompiledCues {
     registerWords: wordRegex(c.register_words, 'u')!,
     membershipWords: wordRegex(c.membership_words, 'gu')!,
     joinerGap: new RegExp(`^[ \\t]+(?:(?:${phraseAlternation(c.span_joiners)})[ \\t]+){1,3}$`, 'iu'),
+    staffBefore: new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(?:(?:${phraseAlternation(c.staff_titles)})(?:\s+\p{L}[\p{L}'’.-]*){0,2}\s+(?:from|of|at|in)|(?:${phraseAlternation(c.staff_work_verbs)})\s+(?:as\s+\p{L}+\s+)?(?:at|in|for|with))\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$`,
+      'u',
+    ),
+    seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
+    staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
+    formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
     topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?$`, 'u'),
   };
 }
