@@ -1,5 +1,5 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
-// a seed gives the same set on every run, and the committed held-out sets 18, 19 and 20 are exactly what their
+// a seed gives the same set on every run, and the committed held-out sets 18 to 21 are exactly what their
 // templates and seeds generate (so they are never edited by hand) and keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import { buildSet, CODES, unmark } from '../../bench/special/generate.js';
 import { HELDOUT18_TEMPLATES } from '../../bench/special/templates-heldout18.js';
 import { HELDOUT19_TEMPLATES } from '../../bench/special/templates-heldout19.js';
 import { HELDOUT20_TEMPLATES } from '../../bench/special/templates-heldout20.js';
+import { HELDOUT21_TEMPLATES } from '../../bench/special/templates-heldout21.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -52,6 +53,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout18', HELDOUT18_TEMPLATES, 1881],
   ['heldout19', HELDOUT19_TEMPLATES, 1991],
   ['heldout20', HELDOUT20_TEMPLATES, 2002],
+  ['heldout21', HELDOUT21_TEMPLATES, 2112],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -89,5 +91,25 @@ describe('held-out set 20', () => {
     const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
     assert.deepEqual([...where(/\babeg\b|\bMgonjwa\b|\bRafiki\b/i)].sort(), ['KE', 'NG']);
     assert.deepEqual([...where(/£/)].sort(), ['EU', 'GB']);
+  });
+});
+
+describe('held-out set 21', () => {
+  it('keeps its templates in threes, so Pidgin, Swahili and Hausa fall in NG and KE, isiZulu and Afrikaans in GH and ZA, pounds, French and German in the UK and EU', () => {
+    assert.equal(HELDOUT21_TEMPLATES.length % 3, 0);
+    const rows = buildSet(HELDOUT21_TEMPLATES, 'heldout21', 2, 2112);
+    const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+    assert.deepEqual([...where(/\babeg\b|\bMgonjwa\b|\bRafiki\b|\bSunana\b/i)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSawubona\b|\bUmnumzane\b|\bEk is\b|\bDie werknemer\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/£|\bArztbrief\b|\bCompte rendu\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated or empty result and leaves unticked options unmarked', () => {
+    const rows = buildSet(HELDOUT21_TEMPLATES, 'heldout21', 2, 2112);
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|no|negative|non-reactive|not detected|prefer not to say)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+      }
   });
 });
