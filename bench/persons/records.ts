@@ -361,6 +361,10 @@ export function ocrError(c: Ctx, s: string): string {
     [/5/, 'S'],
     [/B/, '8'],
     [/m/, 'rn'],
+    [/8/, 'B'],
+    [/2/, 'Z'],
+    [/6/, 'G'],
+    [/7/, '1'],
   ];
   const fits = swaps.filter(([re]) => re.test(s));
   if (fits.length === 0) return keyingError(c, s);

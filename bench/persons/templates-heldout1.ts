@@ -602,7 +602,8 @@ export function newPerson(c: Ctx, j: Jurisdiction, o: PersonOpts = {}): Person {
   const R = REGIONS[country]!;
   const sex = o.sex ?? (c.chance(0.5) ? 'M' : 'F');
   const given = o.given ?? c.pick(sex === 'M' ? R.male : R.female);
-  const middle = o.middle ?? (c.chance(0.55) ? c.pick(sex === 'M' ? R.middleM : R.middleF) : '');
+  let middle = o.middle ?? (c.chance(0.55) ? c.pick(sex === 'M' ? R.middleM : R.middleF) : '');
+  if (middle === given) middle = '';
   const surname = o.surname ?? surnameFor(c.pick(R.surnames), sex);
   const dob = o.dob ?? randomDob(c, o.from ?? 1950, o.to ?? 2004);
   const city = c.pick(R.cities);
@@ -757,6 +758,11 @@ function registers(c: Ctx, must: readonly Field[], not: readonly Field[] = []): 
   return [one(), one()];
 }
 
+/** A field list with more fields, each once (a register holds a field under one key). */
+function uniq(fields: readonly Field[], more: readonly Field[]): Field[] {
+  return [...new Set<Field>([...fields, ...more])];
+}
+
 /** Another phone form than `not` for the same number (so the pair shows two ways of writing it). */
 function otherPhoneForm(c: Ctx, not: PhoneForm): PhoneForm {
   const forms: PhoneForm[] = ['e164', 'intl', '00', 'bare', 'national', 'national-spaced'];
@@ -836,9 +842,11 @@ export const HELDOUT1_KINDS: Kind[] = [
     label: 'same',
     pairs: SAME,
     make: (c, j) => {
-      const R0 = REGIONS[countryOf(c, j)]!;
+      const country = countryOf(c, j);
+      const R0 = REGIONS[country]!;
       const sex: Sex = c.chance(0.5) ? 'M' : 'F';
-      const p = newPerson(c, j, { sex, middle: c.pick(sex === 'M' ? R0.middleM : R0.middleF), country: j === 'EU' ? c.pick(EU_COUNTRIES) : j });
+      const given = c.pick(sex === 'M' ? R0.male : R0.female);
+      const p = newPerson(c, j, { sex, given, middle: c.pick((sex === 'M' ? R0.middleM : R0.middleF).filter((m) => m !== given)), country });
       const corro = c.pick<Field>(['phone', 'nid', 'email', 'passport']);
       const [fa, fb] = registers(c, ['name', 'dob', corro]);
       return { a: rec(c, p, fa, { nameForm: 'gms' }), b: rec(c, p, fb, { nameForm: c.pick(['gs', 'g m. s', 'g m. s', 'G. s']) }) };
@@ -869,11 +877,18 @@ export const HELDOUT1_KINDS: Kind[] = [
       const corro = c.pick<Field>(['phone', 'nid', 'email', 'passport', 'address']);
       const [fa, fb] = registers(c, ['name', 'dob', corro]);
       const a = rec(c, p, fa, { nameForm: 'gs' });
-      const which = c.int(0, 2);
+      const which = c.int(0, 3);
       const typo = { ...p, middle: '' };
       if (which === 0) typo.given = keyingError(c, p.given);
       else if (which === 1) typo.surname = keyingError(c, p.surname);
-      else typo.surname = ocrError(c, p.surname.toUpperCase());
+      else if (which === 2) typo.surname = ocrError(c, p.surname.toUpperCase());
+      else {
+        // A scanned identity document: the number read with O/0, l/1 or S/5 confused; the name and the birth date exact.
+        const id = c.pick<Field>(['nid', 'passport']);
+        if (id === 'nid') typo.nationalId = ocrError(c, p.nationalId);
+        else typo.passport = ocrError(c, p.passport);
+        return { a: rec(c, p, uniq(fa, [id, 'phone']), { nameForm: 'gs' }), b: rec(c, typo, uniq(fb, [id, 'phone']), { nameForm: 'gs' }) };
+      }
       const b = rec(c, typo, fb, { nameForm: 'gs' });
       return { a, b };
     },
@@ -891,8 +906,15 @@ export const HELDOUT1_KINDS: Kind[] = [
       const a = rec(c, p, fa, { dateForm: f1, nameForm: 'gs' });
       const r = c.r();
       // A register that exports month first (a US-built system) or a clerk who swapped day and month.
-      const b = r < 0.25 ? rec(c, p, fb, { dateForm: 'mdy/', nameForm: 'gs' }) : rec(c, p, fb, { dateForm: f2, nameForm: 'gs' });
-      return { a, b };
+      if (r < 0.25) return { a, b: rec(c, p, fb, { dateForm: 'mdy/', nameForm: 'gs' }) };
+      if (r < 0.4) {
+        // One digit keyed wrong in the year or the day, next to the same identifier: still one person.
+        const t = p.dob;
+        const typo = c.chance(0.5) ? { ...t, y: t.y + (t.y % 10 === 9 ? -1 : 1) } : { ...t, d: t.d <= 9 ? t.d + 10 : t.d - 10 };
+        const id: Field[] = [c.pick<Field>(['nid', 'passport'])];
+        return { a: rec(c, p, uniq(fa, id), { dateForm: f1, nameForm: 'gs' }), b: rec(c, { ...p, dob: typo }, uniq(fb, id), { dateForm: f2, nameForm: 'gs' }) };
+      }
+      return { a, b: rec(c, p, fb, { dateForm: f2, nameForm: 'gs' }) };
     },
   },
   {
@@ -1065,18 +1087,25 @@ export const HELDOUT1_KINDS: Kind[] = [
     },
   },
   {
-    kind: 'diff_role_mailbox',
+    kind: 'diff_role_mailbox_or_domain',
     label: 'different',
     pairs: DIFF,
     make: (c, j) => {
       const a = newPerson(c, j, { from: 1960, to: 2000 });
       const R = REGIONS[a.country]!;
       const b = newPerson(c, j, { country: a.country, ...(c.chance(0.3) ? { surname: a.surname, sex: a.sex } : {}) });
-      const business = `${slug(c.pick(R.surnames))}${c.pick(BUSINESS_WORDS)}`;
+      const business = `${slug(surnameFor(c.pick(R.surnames), 'M'))}${c.pick(BUSINESS_WORDS)}`;
       const tld = { NG: 'com.ng', KE: 'co.ke', GH: 'com.gh', ZA: 'co.za', GB: 'co.uk' }[a.country] ?? `${a.country.toLowerCase()}`;
-      const box = `${c.pick(ROLE_MAILBOXES)}@${business}.${tld}`;
-      a.email = box;
-      b.email = box;
+      if (c.chance(0.3)) {
+        // Colleagues: personal addresses on one employer's domain, the office address and line shared.
+        a.email = `${slug(a.given)}.${slug(a.surname)}@${business}.${tld}`;
+        b.email = `${slug(b.given)}${c.pick(['.', ''])}${slug(b.surname)}@${business}.${tld}`;
+      } else {
+        // A role mailbox (info@, admin@) that everyone in a small business gives.
+        const box = `${c.pick(ROLE_MAILBOXES)}@${business}.${tld}`;
+        a.email = box;
+        b.email = box;
+      }
       const must: Field[] = ['name', 'email'];
       if (c.chance(0.4)) {
         b.phone = a.phone; // the shop's line
