@@ -556,6 +556,80 @@ const COMMON_NAMES: Record<Jurisdiction, [string, string, Sex, string][]> = {
 /** Where each EU twin pair's names are at home. */
 const EU_TWIN_COUNTRY: Record<string, string> = { Francesco: 'IT', Giovanni: 'IT', Antonio: 'ES', Daniel: 'DE', Jean: 'FR', Aleksander: 'PL', Julian: 'DE' };
 
+/** Country calling codes of the jurisdictions with fixed lines below. */
+const PHONE_CC: Record<string, string> = { NG: '234', KE: '254', GH: '233', ZA: '27', GB: '44', DE: '49', NL: '31' };
+
+/**
+ * Fixed lines in the capitals, where numbers are still written without their area code inside the town
+ * (Lagos 01, Nairobi 020, Accra 0302, Johannesburg 011, London 020 in Ofcom's drama range, Berlin 030,
+ * Amsterdam 020). Countries with closed numbering (ES, FR, IT, PL, PT, GR) have no such local form.
+ */
+const LANDLINES: Record<string, { area: string; city: string; local: (c: Ctx) => string }> = {
+  NG: { area: '1', city: 'Lagos', local: (c) => `${c.pick(['270', '280', '461', '462'])} ${c.digits(4)}` },
+  KE: { area: '20', city: 'Nairobi', local: (c) => `${c.pick(['2', '3', '4'])}${c.digits(6)}` },
+  GH: { area: '302', city: 'Accra', local: (c) => `${c.pick(['7', '2', '6'])}${c.digits(5)}` },
+  ZA: { area: '11', city: 'Johannesburg', local: (c) => `${c.pick(['482', '643', '784', '880'])} ${c.digits(4)}` },
+  GB: { area: '20', city: 'London', local: (c) => `7946 0${String(c.int(0, 999)).padStart(3, '0')}` },
+  DE: { area: '30', city: 'Berlin', local: (c) => `${c.pick(['2', '3', '4', '6', '7', '8'])}${c.digits(7)}` },
+  NL: { area: '20', city: 'Amsterdam', local: (c) => `${c.pick(['5', '6', '4'])}${c.digits(6)}` },
+};
+
+/** Titles and honorifics registers keep inside the name field (per jurisdiction, [men's, women's]). */
+const TITLES: Record<string, [string[], string[]]> = {
+  NG: [
+    ['Alhaji', 'Chief', 'Engr.', 'Dr.', 'Mr.', 'Pastor', 'Barr.', 'Prince'],
+    ['Mrs.', 'Alhaja', 'Hajiya', 'Dr.', 'Chief (Mrs)', 'Miss', 'Princess', 'Barr. (Mrs)'],
+  ],
+  KE: [
+    ['Mr.', 'Dr.', 'Rev.', 'Hon.', 'Eng.', 'Prof.'],
+    ['Mrs.', 'Ms.', 'Dr.', 'Hon.', 'Rev.', 'Prof.'],
+  ],
+  GH: [
+    ['Mr.', 'Rev.', 'Dr.', 'Alhaji', 'Togbe', 'Ing.'],
+    ['Mrs.', 'Madam', 'Dr.', 'Hajia', 'Rev.', 'Miss'],
+  ],
+  ZA: [
+    ['Mr', 'Dr', 'Adv.', 'Prof.', 'Ds.'],
+    ['Mrs', 'Ms', 'Dr', 'Mev.', 'Adv.'],
+  ],
+  GB: [
+    ['Mr', 'Dr', 'Rev', 'Sir', 'Prof'],
+    ['Mrs', 'Ms', 'Miss', 'Dr', 'Dame'],
+  ],
+  ES: [
+    ['Sr.', 'D.', 'Dr.'],
+    ['Sra.', 'Dña.', 'Dra.'],
+  ],
+  FR: [
+    ['M.', 'Dr'],
+    ['Mme', 'Mlle', 'Dr'],
+  ],
+  DE: [
+    ['Herr', 'Dr.', 'Prof. Dr.'],
+    ['Frau', 'Dr.'],
+  ],
+  IT: [
+    ['Sig.', 'Dott.', 'Ing.', 'Avv.'],
+    ['Sig.ra', 'Dott.ssa', 'Avv.'],
+  ],
+  NL: [
+    ['Dhr.', 'Ir.', 'Drs.', 'Mr.'],
+    ['Mevr.', 'Drs.', 'Mr.'],
+  ],
+  PL: [
+    ['Pan', 'Dr', 'Inż.'],
+    ['Pani', 'Dr'],
+  ],
+  PT: [
+    ['Sr.', 'Dr.', 'Eng.'],
+    ['Sra.', 'Dra.', 'D.'],
+  ],
+  GR: [
+    ['Mr', 'Dr'],
+    ['Mrs', 'Dr'],
+  ],
+};
+
 const ROLE_MAILBOXES = ['info', 'admin', 'accounts', 'office', 'contact', 'sales', 'hello', 'enquiries'];
 const BUSINESS_WORDS = ['ventures', 'enterprises', 'trading', 'logistics', 'pharmacy', 'salon', 'motors', 'consulting', 'foods', 'stores'];
 const SUFFIXES: [string, string][] = [
@@ -922,6 +996,22 @@ export const HELDOUT1_KINDS: Kind[] = [
     label: 'same',
     pairs: SAME,
     make: (c, j) => {
+      if (c.chance(0.3)) {
+        // A fixed line: written in full on one side, as dialled inside the town (no area code) on the other.
+        const country = j === 'EU' ? c.pick(['DE', 'NL']) : j;
+        const plan = LANDLINES[country]!;
+        const local = plan.local(c);
+        const p = { ...newPerson(c, j, { country }), phone: PHONE_CC[country]! + plan.area + local };
+        p.city = plan.city;
+        p.address = `${c.int(1, 180)} ${c.pick(REGIONS[country]!.streets)}, ${plan.city}`;
+        const a = rec(c, p, uniq(['name', 'dob', 'phone'], c.chance(0.5) ? ['address'] : []));
+        const full = c.chance(0.5) ? `+${PHONE_CC[country]} ${plan.area} ${local}` : `0${plan.area} ${local}`;
+        const b = rec(c, p, ['name', 'dob', 'address']);
+        const aKey = Object.keys(a).find((k) => ['phone', 'mobile', 'phone_number', 'msisdn', 'telephone'].includes(k))!;
+        a[aKey] = full;
+        b[c.pick(['telephone', 'phone'])] = local;
+        return c.chance(0.5) ? { a, b } : { a: b, b: a };
+      }
       const p = newPerson(c, j);
       const [fa, fb] = registers(c, ['name', 'phone', 'dob'], ['nid', 'passport', 'tax', 'email']);
       const f1 = c.pick<PhoneForm>(['e164', 'intl', 'national', '00', 'bare', 'national-spaced']);
@@ -978,8 +1068,13 @@ export const HELDOUT1_KINDS: Kind[] = [
       const R = REGIONS[p.country]!;
       const canonical = rec(c, p, ['name', 'dob', 'phone', ...(c.chance(0.5) ? (['email'] as Field[]) : ['nid' as Field])], { nameForm: 'gs' });
       const b: PersonRecord = {};
-      const split = c.int(0, 3);
+      const split = c.int(0, 4);
       if (split === 0) b[c.pick(['Name', 'NAME', 'Full Name', 'FullName'])] = formatName(p, 'gs');
+      else if (split === 4) {
+        // A system that sends its short display name beside the full name.
+        b['name'] = formatName(p, 'G. s');
+        b['full_name'] = formatName(p, 'gms');
+      }
       else if (split === 1) {
         b['first_name'] = p.given;
         b['last_name'] = p.surname;
@@ -1011,6 +1106,23 @@ export const HELDOUT1_KINDS: Kind[] = [
       const corro = c.pick<Field>(['phone', 'nid', 'email', 'passport']);
       const [fa, fb] = registers(c, ['name', 'dob', corro]);
       return { a: rec(c, p, fa, { name: marked }), b: rec(c, p, fb, { name: plain }) };
+    },
+  },
+  {
+    kind: 'same_title_honorific',
+    label: 'same',
+    pairs: SAME,
+    make: (c, j) => {
+      const p = newPerson(c, j, { from: 1945, to: 1995 });
+      const [men, women] = TITLES[p.country]!;
+      const title = c.pick(p.sex === 'M' ? men : women);
+      const corro = c.pick<Field>(['phone', 'nid', 'email', 'passport', 'address']);
+      const [fa, fb] = registers(c, ['name', 'dob', corro]);
+      const plain = formatName(p, c.pick(['gms', 'gs']));
+      const titled = c.chance(0.8) || title.includes('(') ? `${title} ${formatName(p, c.pick(['gms', 'gs', 'g m. s']))}` : `${formatName(p, 'gs')} (${title.replace(/\.$/, '')})`;
+      const a = rec(c, p, fa, { name: titled });
+      const b = rec(c, p, fb, { name: plain });
+      return c.chance(0.5) ? { a, b } : { a: b, b: a };
     },
   },
   // ---- different people ----
