@@ -34,6 +34,8 @@ export interface Person {
   email: string;
   address: string;
   city: string;
+  /** Where the person was born (it does not move when they do). */
+  birthPlace: string;
   nationalId: string;
   passport: string;
   taxId: string;

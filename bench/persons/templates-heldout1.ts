@@ -698,6 +698,7 @@ export function newPerson(c: Ctx, j: Jurisdiction, o: PersonOpts = {}): Person {
     email,
     address,
     city,
+    birthPlace: c.chance(0.6) ? city : c.pick(R.cities),
     ...newIds(c, country, sex, dob, given, middle, surname),
     occupation: c.pick(R.occupations),
   };
@@ -816,7 +817,7 @@ export function rec(c: Ctx, p: Person, fields: readonly Field[], o: RecOpts = {}
         out[c.pick(KEYS.occupation)] = p.occupation;
         break;
       case 'birth_place':
-        out[c.pick(KEYS.birth_place)] = p.city;
+        out[c.pick(KEYS.birth_place)] = p.birthPlace;
         break;
     }
   }
@@ -1142,7 +1143,7 @@ export const HELDOUT1_KINDS: Kind[] = [
       if (gb === ga || oneName(ga, gb)) gb = (sb === 'M' ? R.male : R.female).find((g) => g !== ga && !oneName(ga, g))!;
       const a = newPerson(c, j, { country, sex: sa, given: ga, from: 1965, to: 2012 });
       const rawSurname = R.surnames.find((s) => s.split('|').includes(a.surname)) ?? a.surname;
-      const b = { ...newPerson(c, j, { country, sex: sb, given: gb, dob: a.dob, surname: surnameFor(rawSurname, sb) }), address: a.address, city: a.city };
+      const b = { ...newPerson(c, j, { country, sex: sb, given: gb, dob: a.dob, surname: surnameFor(rawSurname, sb) }), address: a.address, city: a.city, birthPlace: a.birthPlace };
       if (c.chance(0.5)) b.phone = a.phone; // a parent's number on both children's records
       const [fa, fb] = registers(c, ['name', 'dob', 'address'], c.chance(0.5) ? ['nid', 'passport', 'tax'] : []);
       return { a: rec(c, a, fa, { nameForm: 'gs' }), b: rec(c, b, fb, { nameForm: 'gs' }) };
@@ -1178,6 +1179,8 @@ export const HELDOUT1_KINDS: Kind[] = [
       if (c.chance(0.7)) opts.surname = surnameFor(rawSurname, sb);
       const b0 = newPerson(c, j, opts);
       const b = { ...b0, address: a.address, city: a.city };
+      // Two people of one household never share a given name here (that would be one name, one mailbox: no evidence left).
+      if (b.given === a.given) b.given = c.pick((sb === 'M' ? R.male : R.female).filter((g) => g !== a.given));
       const shared = c.int(0, 2);
       const must: Field[] = ['name', 'dob', 'address'];
       if (shared === 0) {
@@ -1206,6 +1209,7 @@ export const HELDOUT1_KINDS: Kind[] = [
       const a = newPerson(c, j, { from: 1960, to: 2000 });
       const R = REGIONS[a.country]!;
       const b = newPerson(c, j, { country: a.country, ...(c.chance(0.3) ? { surname: a.surname, sex: a.sex } : {}) });
+      if (b.given === a.given) b.given = c.pick((b.sex === 'M' ? R.male : R.female).filter((g) => g !== a.given));
       const business = `${slug(surnameFor(c.pick(R.surnames), 'M'))}${c.pick(BUSINESS_WORDS)}`;
       const tld = { NG: 'com.ng', KE: 'co.ke', GH: 'com.gh', ZA: 'co.za', GB: 'co.uk' }[a.country] ?? `${a.country.toLowerCase()}`;
       if (c.chance(0.3)) {
@@ -1240,8 +1244,11 @@ export const HELDOUT1_KINDS: Kind[] = [
       const a = newPerson(c, j, { country, sex, given, surname, middle: '' });
       let b = newPerson(c, j, { country, sex, given, surname, middle: '', dob: a.dob });
       if (b.city === a.city) b = { ...b, ...moved(c, a) };
+      const R = REGIONS[country]!;
+      if (b.birthPlace === a.birthPlace) b.birthPlace = R.cities.find((x) => x !== a.birthPlace)!;
       const id = c.pick<Field>(['nid', 'passport', 'nid', 'tax']);
-      const must: Field[] = c.chance(0.75) ? ['name', 'dob', id] : ['name', 'dob', 'phone', 'address'];
+      // Either a conflicting identifier of one kind, or another place of birth (which no move changes).
+      const must: Field[] = c.chance(0.75) ? ['name', 'dob', id] : ['name', 'dob', 'birth_place', 'phone', 'address'];
       const [fa, fb] = registers(c, must, ['email']);
       return { a: rec(c, a, fa, { nameForm: 'gs' }), b: rec(c, b, fb, { nameForm: 'gs' }) };
     },
@@ -1270,7 +1277,7 @@ export const HELDOUT1_KINDS: Kind[] = [
     make: (c, j) => {
       const a = newPerson(c, j);
       const b = newPerson(c, j, { country: a.country, sex: a.sex, given: a.given, middle: c.chance(0.5) ? a.middle : '', surname: a.surname, dob: otherDob(c, a.dob) });
-      if (c.chance(0.4)) b.city = a.city;
+      if (c.chance(0.4)) b.birthPlace = a.birthPlace;
       const must: Field[] = ['name', 'dob', ...(c.chance(0.5) ? (['birth_place'] as Field[]) : [])];
       const [fa, fb] = registers(c, must);
       return { a: rec(c, a, fa), b: rec(c, b, fb) };
