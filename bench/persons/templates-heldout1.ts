@@ -13,9 +13,25 @@
 // was never run on this set while it was written. Every name list, nickname pair and script rendering
 // below is the author's own.
 //
+// Jurisdictions: NG, KE, GH, ZA, GB (the project's code for the UK) and EU; every kind cycles through all six.
+// Kinds (24 pairs each for the 14 `same` kinds, 48 each for the 7 `different` kinds; 672 pairs, half and
+// half): same_nickname, same_other_script, same_name_order, same_middle_name, same_married_surname,
+// same_keying_error (letters, transpositions, OCR O/0 l/1 S/5 in names and id numbers), same_dob_written_
+// differently (forms, two-digit years, month-first exports, one digit keyed wrong next to a shared id),
+// same_phone_written_differently (country code, 00, trunk 0, fixed lines without their area code),
+// same_email_typo, same_moved_address, same_different_id_kinds, same_caller_field_names,
+// same_marks_case_particles, same_title_honorific; diff_twins, diff_father_son,
+// diff_household_shared_contact, diff_role_mailbox_or_domain, diff_common_name_same_dob,
+// diff_same_id_other_person, diff_same_name_other_dob.
 // Grain: `same` means the two records describe the same natural person (whatever the registers, field
 // names or spellings); `different` means two natural people, however much they share (a household, a
-// birthday, a name, a mailbox, an id keyed wrong). Every person and number is fictional.
+// birthday, a name, a mailbox, an id keyed wrong). A `same` pair always carries the name (in some form)
+// and the birth date or another agreeing value (an e-mail one keystroke off counts; same_different_id_kinds
+// has only name and birth date beside ids of two kinds, by design); a `different` pair always carries something
+// that tells the two apart for a careful human reader (another given name, another birth date, a
+// conflicting identifier of one kind, another place of birth). Every person and number is fictional:
+// generated from the lists below with a seeded generator (e-mail addresses are generated at common
+// providers' domains and belong to no one known; UK mobiles are in Ofcom's drama range).
 //
 // Use: the lead reads it ONCE with `npm run bench:persons`, reports the figures, and from then on the set
 // is development data (tune on it only after that first reading is recorded).

@@ -112,6 +112,16 @@ describe('held-out set persons-heldout1', () => {
       assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
     }
   });
+
+  it('label honesty: a `different` pair never shows one name without a birth date on both sides', () => {
+    // Two records with one name and nothing that tells them apart would be mislabelled `different`.
+    const nameOf = (r: Record<string, unknown>) => ['name', 'full_name', 'customer_name'].map((k) => r[k]).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase());
+    const hasDob = (r: Record<string, unknown>) => ['dob', 'date_of_birth', 'birth_date'].some((k) => k in r);
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const shared = nameOf(p.a).some((n) => nameOf(p.b).includes(n));
+      if (shared) assert.ok(hasDob(p.a) && hasDob(p.b), `${p.id}: one name, no birth date to tell them apart`);
+    }
+  });
 });
 
 describe('bench:persons scoring', () => {
