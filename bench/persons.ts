@@ -1,0 +1,134 @@
+// Accuracy of the fields engine's person pack on labelled pairs of person records
+// (bench/data/persons-heldout1.jsonl, written by bench/persons/generate.ts from templates-heldout1.ts by an
+// author who never read the comparison rules). Each pair is sent as a caller would send it —
+// `compare({ a, b, entity: 'person' })`, field names and values as written — and a pair counts as
+// predicted "same" when the engine answers same_entity; review and different are both "not same". Prints
+// precision, recall, F1 and the share sent to review overall, per kind and per jurisdiction.
+// The held-out set is read ONCE by the lead (the first reading is the figure to report); after that it is
+// development data.
+//   npm run bench:persons [-- --file other.jsonl] [--errors N]
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compare, type CompareReceipt, type FieldMap } from '../src/compare/index.js';
+
+export interface PersonPair {
+  id: string;
+  kind: string;
+  label: 'same' | 'different';
+  jurisdiction: string;
+  a: FieldMap;
+  b: FieldMap;
+}
+
+export const DEFAULT_FILE = fileURLToPath(new URL('./data/persons-heldout1.jsonl', import.meta.url));
+
+export function loadPersonPairs(file: string): PersonPair[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as PersonPair);
+}
+
+export interface Tally {
+  pairs: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+  review: number;
+  trueToReview: number;
+}
+
+const empty = (): Tally => ({ pairs: 0, tp: 0, fp: 0, fn: 0, tn: 0, review: 0, trueToReview: 0 });
+
+export function add(t: Tally, same: boolean, r: Pick<CompareReceipt, 'identity'>): void {
+  const said = r.identity === 'same_entity';
+  t.pairs++;
+  if (r.identity === 'review') {
+    t.review++;
+    if (same) t.trueToReview++;
+  }
+  if (said && same) t.tp++;
+  else if (said) t.fp++;
+  else if (same) t.fn++;
+  else t.tn++;
+}
+
+export function scores(t: Tally): { precision: number; recall: number; f1: number } {
+  const precision = t.tp + t.fp === 0 ? 0 : t.tp / (t.tp + t.fp);
+  const recall = t.tp + t.fn === 0 ? 0 : t.tp / (t.tp + t.fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { precision, recall, f1 };
+}
+
+export interface Report {
+  all: Tally;
+  byKind: Map<string, Tally>;
+  byJurisdiction: Map<string, Tally>;
+  errors: string[];
+}
+
+function describe(p: PersonPair, r: CompareReceipt): string {
+  const factors = Object.entries(r.factors)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  const miss = p.label === 'same' ? 'FN' : 'FP';
+  return `${miss} ${p.id} [${p.jurisdiction}] ${r.identity} score=${r.score} ${factors}\n    a ${JSON.stringify(p.a)}\n    b ${JSON.stringify(p.b)}`;
+}
+
+export function evaluate(pairs: readonly PersonPair[], keepErrors = false): Report {
+  const rep: Report = { all: empty(), byKind: new Map(), byJurisdiction: new Map(), errors: [] };
+  for (const p of pairs) {
+    const r = compare({ a: p.a, b: p.b, entity: 'person' });
+    const same = p.label === 'same';
+    add(rep.all, same, r);
+    for (const [m, key] of [
+      [rep.byKind, p.kind],
+      [rep.byJurisdiction, p.jurisdiction],
+    ] as const) {
+      if (!m.has(key)) m.set(key, empty());
+      add(m.get(key)!, same, r);
+    }
+    if (keepErrors && (r.identity === 'same_entity') !== same) rep.errors.push(describe(p, r));
+  }
+  return rep;
+}
+
+const pct = (n: number, d: number) => `${((n / Math.max(d, 1)) * 100).toFixed(1)}%`;
+const f4 = (x: number) => x.toFixed(4);
+
+/** One table row; for a one-label group (a kind), precision or recall may be undefined and is shown as –. */
+function row(name: string, t: Tally): string {
+  const s = scores(t);
+  const pos = t.tp + t.fn;
+  const said = t.tp + t.fp;
+  const correct = pct(t.tp + t.tn, t.pairs);
+  return `| ${name} | ${t.pairs} | ${said === 0 ? '–' : f4(s.precision)} | ${pos === 0 ? '–' : f4(s.recall)} | ${pos === 0 || said === 0 ? '–' : f4(s.f1)} | ${correct} | ${pct(t.review, t.pairs)} | ${t.tp} | ${t.fp} | ${t.fn} | ${t.tn} |`;
+}
+
+export function render(rep: Report, file: string): string {
+  const head = ['| group | pairs | precision | recall | F1 | correct | to review | TP | FP | FN | TN |', '|---|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [`Person record pairs: ${file} (same_entity = predicted same; review and different = not)`, '', ...head, row('all', rep.all), '', 'Per kind:', '', ...head];
+  for (const k of [...rep.byKind.keys()].sort()) lines.push(row(k, rep.byKind.get(k)!));
+  lines.push('', 'Per jurisdiction:', '', ...head);
+  for (const j of [...rep.byJurisdiction.keys()].sort()) lines.push(row(j, rep.byJurisdiction.get(j)!));
+  return lines.join('\n');
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
+if (isMain) {
+  const file = arg('--file') ?? DEFAULT_FILE;
+  const shown = Number(arg('--errors') ?? 0);
+  const rep = evaluate(loadPersonPairs(file), shown > 0);
+  console.log(render(rep, file));
+  if (shown > 0) {
+    console.log(`\n${Math.min(shown, rep.errors.length)} of ${rep.errors.length} errors`);
+    for (const e of rep.errors.slice(0, shown)) console.log(`  ${e}`);
+  }
+}
