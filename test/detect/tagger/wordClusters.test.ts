@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { clusterWords, type Embeddings, kmeans, readEmbeddings, WORD_CLUSTERS, wordClusterTable } from '../../../scripts/build-lexicons.wordclusters.js';
+import { clusterHashes, featurize, hashString, mix, SLOTS } from '../../../src/detect/tagger/features.js';
+import { tokenize } from '../../../src/detect/tagger/tokens.js';
 import { clusterLevels, validateWordClusters, wordClusters } from '../../../src/detect/tagger/wordClusters.js';
 import { throwsDataFile } from '../../helpers/dataFile.js';
 
@@ -133,5 +135,46 @@ describe('tagger word clusters: the build', () => {
     }
     // Fewer members than clusters: each its own.
     assert.deepEqual([...kmeans(e, [2, 4], 3, 1, 20)], [0, 1]);
+  });
+});
+
+describe('tagger word clusters: the features', () => {
+  const BITS = 18;
+  const rows = (text: string, token: number) => {
+    const f = featurize(text, tokenize(text), BITS);
+    return new Set([...f.subarray(token * SLOTS, (token + 1) * SLOTS)].filter((x) => x >= 0));
+  };
+  const row = (h: number) => h >>> (32 - BITS);
+
+  it('a word of one cluster reads as another of it, whatever its case; words of other clusters do not', () => {
+    assert.deepEqual(clusterHashes('Accra'), clusterHashes('accra'));
+    const accra = clusterHashes('accra');
+    const bamako = clusterHashes('bamako');
+    const alberto = clusterHashes('alberto');
+    // Same middle cluster: the coarse and middle hashes agree, and neighbours read the same value.
+    assert.deepEqual(accra.own.slice(0, 2), bamako.own.slice(0, 2));
+    assert.equal(accra.neighbour, bamako.neighbour);
+    assert.notEqual(accra.own[1], alberto.own[1]);
+    assert.notEqual(accra.neighbour, alberto.neighbour);
+  });
+
+  it('every word the table lacks has one value of its own, at every level', () => {
+    const a = clusterHashes('Qwzxvtk');
+    assert.deepEqual(clusterHashes('Zzqxwvb'), a);
+    assert.equal(a.own.length, clusterLevels().length);
+    for (const w of ['the', 'accra', 'alberto']) for (let l = 0; l < a.own.length; l++) assert.notEqual(clusterHashes(w).own[l], a.own[l], w);
+  });
+
+  it("are among a token's features, and its neighbours at -1 and +1 read its middle cluster (not at +-2)", () => {
+    const text = 'we flew from Accra to Lagos';
+    const own = rows(text, 3);
+    for (const h of clusterHashes('Accra').own) assert.ok(own.has(row(h)));
+    const value = clusterHashes('Accra').neighbour;
+    assert.ok(rows(text, 4).has(row(mix(hashString('cluster-1'), value))), 'the word after it');
+    assert.ok(rows(text, 2).has(row(mix(hashString('cluster+1'), value))), 'the word before it');
+    assert.ok(!rows(text, 5).has(row(mix(hashString('cluster-1'), value))), 'two words on');
+    // Punctuation carries no cluster features of its own.
+    const comma = rows('Accra , Lagos', 1);
+    for (const h of clusterHashes(',').own) assert.ok(!comma.has(row(h)));
   });
 });
