@@ -41,6 +41,20 @@ export const WordClasses = Type.Object({
   classes: KeyedBy('^[PNVJRF]{1,2}$', Words),
 });
 
+/**
+ * word-clusters.json: `levels` nested cluster counts (each dividing the next, e.g. 64 / 256 / 1024) and, per
+ * fine cluster, its lower-case words; what the schema cannot say (one list per fine cluster, each word
+ * once, levels dividing) the tagger's loader checks (src/detect/tagger/wordClusters.ts).
+ */
+export const WordClusters = Type.Object(
+  {
+    source: Type.String({ minLength: 1 }),
+    levels: Type.Array(Type.Integer({ minimum: 2, maximum: 65536 }), { minItems: 1, maxItems: 4 }),
+    clusters: Type.Array(Words),
+  },
+  { additionalProperties: false },
+);
+
 /** countries.json rows: [code, names]. */
 export const Countries = Type.Object({ rows: Type.Array(Type.Tuple([ISO2, Words])) });
 

@@ -11,6 +11,7 @@ import type { RawSpan } from '../types.js';
 import { decodeWeights, type EntityType, type TaggerWeights } from './model.js';
 import { tagText } from './tag.js';
 import { warmWordClasses } from './wordClasses.js';
+import { warmWordClusters } from './wordClusters.js';
 
 export const WEIGHTS_FILE = new URL('./weights.bin', import.meta.url);
 
@@ -37,10 +38,11 @@ export function taggerInfo(): { id: string; sha256: string } {
   return { id, sha256 };
 }
 
-/** Loads the weights and the word-class table its features read now (warm start). */
+/** Loads the weights and the word-class and word-cluster tables its features read now (warm start). */
 export function warmTagger(): void {
   load();
   warmWordClasses();
+  warmWordClusters();
 }
 
 /** What each entity type becomes: a PII category (or null) and an /extract entity type. */
