@@ -325,7 +325,7 @@ export const HELDOUT1_NER_TEMPLATES: readonly NerTemplate[] = [
     const j2 = c.person('eu');
     const reg = c.person('eu');
     const ap = c.person('eu');
-    return `The ${c.O('court', 'EU')}, sitting as a Chamber composed of:\n ${N.full(pres)}, President,\n ${N.full(j2)},\n ${PER(`${c.pick(['Ayşe', 'Krisztina', 'Dorota'])} ${c.pick(['Yılmaz-Öztürk', 'Horváth-Nagy', 'Szymańska'])}`)},\n judges,\nand ${N.full(reg)}, Section Registrar,\nHaving deliberated in private, delivers the following judgment in the case of ${N.sur(ap)} v. ${LOC(c.pick(['Poland', 'Turkey', 'Hungary', 'Italy', 'France']))}.`;
+    return `The ${ORG('European Court of Human Rights')} (${c.pick(['First', 'Third', 'Fifth'])} Section), sitting as a Chamber composed of:\n ${N.full(pres)}, President,\n ${N.full(j2)},\n ${PER(`${c.pick(['Ayşe', 'Krisztina', 'Dorota'])} ${c.pick(['Yılmaz-Öztürk', 'Horváth-Nagy', 'Szymańska'])}`)},\n judges,\nand ${N.full(reg)}, Section Registrar,\nHaving deliberated in private, delivers the following judgment in the case of ${N.sur(ap)} v. ${LOC(c.pick(['Poland', 'Turkey', 'Hungary', 'Italy', 'France']))}.`;
   }, ['EU']),
   // ---------- case notes and social-care notes ----------
   T('case-note', 'en', 7, (c) => {
@@ -578,7 +578,7 @@ export const HELDOUT1_NER_TEMPLATES: readonly NerTemplate[] = [
   }),
   T('news-en', 'en', 8, (c) => {
     const p = c.person();
-    return `${N.full(p)}, a pharmacist trained at ${ORG(c.pick(ORG_AFTER_PERSON))}, has opened a second shop on ${LOC(c.pick(LOC_AFTER_PERSON))}. ${N.Sur(p)} says her customers come from as far as ${LOC(c.pick(LOC_AFTER_PERSON.slice(10)))} and ${c.L('city')}.`;
+    return `${N.full(p)}, a pharmacist who worked for ten years at ${ORG(c.pick(ORG_AFTER_PERSON))}, has opened a second shop on ${LOC(c.pick(LOC_AFTER_PERSON))}. ${N.Sur(p)} says her customers come from as far as ${LOC(c.pick(['Port Harcourt', 'Pietermaritzburg']))} and ${c.L('city')}.`;
   }, AFRICA),
   T('judgment-en', 'en', 6, (c) => `The Court, having considered the application, orders as follows: (a) the matter is adjourned to a date to be fixed by the Registrar; (b) costs in the cause; (c) the parties shall file written submissions within ${c.int(7, 21)} days. Mention on notice.`),
 ];
