@@ -46,7 +46,7 @@ export const GIVEN: Record<Region, readonly string[]> = {
   zu: ['Thandiwe', 'Sipho', 'Lerato', 'Thabo', 'Nomvula', 'Bongani', 'Zanele', 'Ayanda', 'Lwazi', 'Nokuthula', 'Mpho', 'Kagiso', 'Palesa', 'Siyabonga', 'Nandi', 'Themba', 'Zodwa', 'Sibusiso', 'Lindiwe', 'Andile', 'Xolani', 'Nosipho', 'Mandla', 'Ntombizodwa'],
   af: ['Pieter', 'Johan', 'Annelie', 'Riaan', 'Marietjie', 'Hendrik', 'Elmarie', 'Francois', 'Charlize', 'Wessel', 'Anri', 'Gerrit'],
   uk: ['Oliver', 'Charlotte', 'Gareth', 'Siobhan', 'Eilidh', 'Hamish', 'Niamh', 'Rhiannon', 'Callum', 'Imogen', 'Bethan', 'Alistair', 'Harriet', 'Declan', 'Morag', 'Tobias', 'Priya', 'Rajesh', 'Amira', 'Graham', 'Fiona', 'Nigel', 'Gwen', 'Saoirse', 'Ruairí', 'Lowri'],
-  eu: ['Agnieszka', 'Łukasz', 'Małgorzata', 'Jürgen', 'Anneliese', 'François', 'Hélène', 'Giuseppe', 'Chiara', 'Íñigo', 'Begoña', 'Joaquim', 'Søren', 'Åsa', 'Björn', 'Eleni', 'Dimitrios', 'Zoltán', 'Krisztina', 'Sanne', 'Ilse', 'Mehmet', 'Ayşe', 'Tomás', 'Miroslav', 'Jiří', 'Zbigniew', 'Maëlle', 'Grzegorz', 'Dorota'],
+  eu: ['Agnieszka', 'Łukasz', 'Małgorzata', 'Jürgen', 'Anneliese', 'François', 'Hélène', 'Giuseppe', 'Chiara', 'Íñigo', 'Begoña', 'Joaquim', 'Søren', 'Åsa', 'Björn', 'Eleni', 'Dimitrios', 'Zoltán', 'Krisztina', 'Sanne', 'Ilse', 'Mehmet', 'Ayşe', 'Tomás', 'Miroslav', 'Jiří', 'Zbigniew', 'Maëlle', 'Grzegorz', 'Dorota', 'Louis-Edmond', 'Jean-Pierre', 'Marie-Claire', 'Hans-Peter', 'Anna-Maria'],
   asia: ['Arjun', 'Ananya', 'Rahul', 'Deepika', 'Sanjay', 'Kavya', 'Hiroshi', 'Yuki', 'Haruto', 'Sakura', 'Wei', 'Xiaoming', 'Jing', 'Minh', 'Linh', 'Seo-yeon', 'Ji-ho', 'Anjali', 'Vikram', 'Mei Ling'],
   me: ['Omar', 'Layla', 'Yousef', 'Fatemeh', 'Reza', 'Noor', 'Khalid', 'Mariam', 'Hassan', 'Samira', 'Tariq', 'Dalia', 'Karim', 'Shirin', 'Farid', 'Rania', 'Abdurrahman', 'Leila'],
 };
@@ -220,7 +220,7 @@ export const ORG = (s: string): string => `[[ORG:${s}]]`;
 const initial = (n: string): string =>
   n
     .split(/([- ])/)
-    .map((w) => (w === '-' ? '-' : w === ' ' ? '' : `${w[0]}.`))
+    .map((w) => (w === '-' ? '-' : w === ' ' ? '' : `${w[0]!.toUpperCase()}.`))
     .join('');
 
 /** The ways a name is written: each returns the marked name. */
@@ -580,5 +580,37 @@ export const HELDOUT1_NER_TEMPLATES: readonly NerTemplate[] = [
     const p = c.person();
     return `${N.full(p)}, a pharmacist who worked for ten years at ${ORG(c.pick(ORG_AFTER_PERSON))}, has opened a second shop on ${LOC(c.pick(LOC_AFTER_PERSON))}. ${N.Sur(p)} says her customers come from as far as ${LOC(c.pick(['Port Harcourt', 'Pietermaritzburg']))} and ${c.L('city')}.`;
   }, AFRICA),
+  // ---------- further wordings and hard cases ----------
+  T('judgment-en', 'en', 7, (c) => {
+    const ap = c.person();
+    const k1 = c.person('uk');
+    const k2 = c.person();
+    return `${N.caps(ap)} v ${ORG(c.pick(['THE SECRETARY OF STATE FOR THE HOME DEPARTMENT', 'LONDON BOROUGH OF HACKNEY', 'NHS ENGLAND']))}\n\nMr ${N.init(k1)} KC and Ms ${N.init(k2)} (instructed by ${ORG(`${cap(k1.surname)} Partners`)}) for the Appellant\n\n1. The appellant arrived in the ${LOC('United Kingdom')} from ${LOC(c.pick(ABROAD))} in ${c.int(2001, 2019)} and has lived in ${c.L('city', 'GB')} since.`;
+  }, ['GB']),
+  T('judgment-echr', 'en', 7, (c) => {
+    const ap = c.person('eu');
+    const j = c.person('eu');
+    return `The applicant, Mr ${N.init(ap)}, complained under Article 8 that the authorities of ${LOC(c.pick(['Poland', 'Hungary', 'Greece', 'Portugal', 'Belgium']))} had refused to register his marriage. Judge ${N.full(j)} expressed a partly dissenting opinion, which is annexed to this judgment. The applicant's wife, ${N.full(c.person('me'))}, was born in ${LOC(c.pick(['Aleppo', 'Tehran', 'Baghdad', 'Kabul', 'Casablanca']))}.`;
+  }, ['EU']),
+  T('list', 'en', 7, (c) => {
+    const jd = c.person();
+    return `CAUSE LIST — COURT ${c.int(1, 9)}\nBefore: Hon. Lady Justice ${N.full(jd)}\n9.00 am\n1. HCCR ${c.int(10, 400)}/${c.int(2019, 2024)} Republic v. ${N.full(c.person())}\n2. ELC ${c.int(10, 400)}/${c.int(2019, 2024)} ${N.full(c.person())} v. ${c.O('company')}\n3. Misc. App. ${c.int(10, 400)}/${c.int(2019, 2024)} In re the estate of ${N.full(c.person(undefined, true))} (deceased), of ${c.L('village')}`;
+  }, AFRICA),
+  T('news-en', 'en', 7, (c) => {
+    const p = c.person(c.pick(['uk', 'gh', 'ke', 'ig'] as const));
+    return `${PER(`Florence ${p.surname}`)} had never been to ${LOC('Florence')}. This year the ${c.int(24, 70)}-year-old from ${c.L('city')} finally made the trip to ${LOC('Italy')} with her friend ${PER(`Kenya ${c.person('ke').surname}`)}, who, as she likes to say, was named after a country she has never seen.`;
+  }, AFRICA),
+  T('chat', 'en', 7, (c) => {
+    const a = c.person();
+    const b = c.person();
+    return `[Family group 👨‍👩‍👧]\nmama ${N.lower(a)}: who is picking grandma from ${LOC(c.raw('area').toLowerCase())}\n${N.lower(b)}: me. after work\nmama ${N.lower(a)}: ok. bring her the blue bag\n${N.lower(b)}: 👍🏾`;
+  }),
+  T('notice', 'en', 7, (c) => {
+    const d = c.person();
+    return `THE LATE ${N.caps(d)}\nIt is with heavy hearts that the ${PER(d.surname)} family of ${c.L('village')} announces the death of their father, grandfather and great-grandfather. Burial on Saturday at the family compound, ${c.L('village')}. Condolence visits at ${c.int(2, 90)} ${c.L('street')}, ${c.L('city')}.`;
+  }, AFRICA),
+  T('review', 'en', 7, (c) => `Had lunch at a small restaurant on ${c.L('street')} after a morning walk by the ${c.L('river')}. The owner, ${N.given(c.person(undefined, true))}, recommended the fish. Great value, friendly staff, would go again when in ${c.L('city')}.`),
+  T('forum', 'en', 6, () => `Sunday markets are back! Grace period for stall fees ends this month, so register early. Blessing or curse, the new rules mean fewer stalls but more space. Hope to see you there. Mark the date.`),
+  T('email', 'en', 6, () => `Hi all,\n\nPlease note the office will be closed on Friday for maintenance. Kindly clear your desks and take any valuables home. Precious little parking will be available on Monday morning, so plan ahead.\n\nRegards,\nFacilities`),
   T('judgment-en', 'en', 6, (c) => `The Court, having considered the application, orders as follows: (a) the matter is adjourned to a date to be fixed by the Registrar; (b) costs in the cause; (c) the parties shall file written submissions within ${c.int(7, 21)} days. Mention on notice.`),
 ];
