@@ -1,5 +1,5 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
-// a seed gives the same set on every run, and the committed held-out sets 18 to 21 are exactly what their
+// a seed gives the same set on every run, and the committed held-out sets 18 to 22 are exactly what their
 // templates and seeds generate (so they are never edited by hand) and keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
@@ -10,6 +10,7 @@ import { HELDOUT18_TEMPLATES } from '../../bench/special/templates-heldout18.js'
 import { HELDOUT19_TEMPLATES } from '../../bench/special/templates-heldout19.js';
 import { HELDOUT20_TEMPLATES } from '../../bench/special/templates-heldout20.js';
 import { HELDOUT21_TEMPLATES } from '../../bench/special/templates-heldout21.js';
+import { HELDOUT22_TEMPLATES } from '../../bench/special/templates-heldout22.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -54,6 +55,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout19', HELDOUT19_TEMPLATES, 1991],
   ['heldout20', HELDOUT20_TEMPLATES, 2002],
   ['heldout21', HELDOUT21_TEMPLATES, 2112],
+  ['heldout22', HELDOUT22_TEMPLATES, 2222],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -111,5 +113,33 @@ describe('held-out set 21', () => {
         assert.doesNotMatch(s.text, /^(?:none|no|negative|non-reactive|not detected|prefer not to say)$/i, r.id);
         assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
       }
+  });
+});
+
+describe('held-out set 22', () => {
+  const rows = buildSet(HELDOUT22_TEMPLATES, 'heldout22', 2, 2222);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili and Hausa fall in NG and KE, isiZulu and Afrikaans in GH and ZA, French, German and DBS extracts in the UK and EU', () => {
+    assert.equal(HELDOUT22_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\babeg\b|\bMgonjwa\b|\bMzee\b|\bMalam\b/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSawubona\b|\bNgiyabonga\b|\bDie werknemer\b|\bBevolkingsgroep\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bArztbrief\b|\bCompte rendu\b|\bFührungszeugnis\b|\bDBS\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated or empty result and leaves unticked options unmarked', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|no|negative|non-reactive|not detected|prefer not to say|nr)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in at least four jurisdictions', () => {
+    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    for (const code of Object.values(CODES)) {
+      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
+      assert.ok(js.size >= 4, code);
+    }
   });
 });
