@@ -108,7 +108,26 @@ describe('titles and honours', () => {
     assert.equal(r.factors.name_tftoken, undefined);
     assert.notEqual(r.identity, 'same_entity');
   });
+  it('honours and ranks are set aside wherever they stand, never a second given name', () => {
+    assert.equal(personNameSimilarity('Maj.-Gen. Frederick Smith', 'Frederick Smith'), 1);
+    assert.equal(personNameSimilarity('Brig.-Gen. Edward Hale', 'Edward Hale'), 1);
+    assert.equal(personNameSimilarity('Frederick Smith Bt.', 'Frederick Smith'), 1, 'a post-nominal after the name');
+    assert.equal(personNameSimilarity('Rt. Hon. William Gladstone', 'William Gladstone'), 1);
+    const part = compareNames('Rt. Robinson', 'William Robinson');
+    assert.equal(part?.conflict, undefined, 'Rt is no given name: a name recorded in part, not a household');
+    assert.equal(part?.partial, true);
+    assert.equal(compareNames('Lieutenant Hamilton', 'Alfred Hamilton')?.conflict, undefined);
+    // Negative: a real other given name beside the rank still conflicts, and a rank alone names nobody.
+    assert.equal(compareNames('Maj. John Smith', 'Maj. Peter Smith')?.conflict, true);
+    assert.equal(compareNames('Lieutenant', 'Lieutenant'), null);
+    // Adversarial: a title word that is also a name stays a name after a given name (John Major), and
+    // a rank never makes two different people one.
+    assert.equal(compareNames('John Major', 'John Smith')?.conflict, true);
+    assert.equal(compare({ a: { name: 'Col. John Smith', dob: '1850-01-01' }, b: { name: 'John Smyth', dob: '1850-02-02' } }).identity !== 'same_entity', true);
+  });
   it('the honours list is validated data', () => {
+    assert.equal(isNameHonour('lieutenant'), true);
+    assert.equal(isNameHonour('major'), false, 'also a given and family name');
     assert.equal(isNameHonour('obe'), true);
     assert.equal(isNameHonour('earl'), false, 'also a given name');
   });
