@@ -2,7 +2,7 @@
 // suffixes and initials; the short-form table and the transliteration tables as validated data.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
+import { areGenderedPair, areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
 import { isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
 import { compareNames, comparePersonNames, nameTokenScore, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
@@ -205,6 +205,35 @@ describe('a keyed-wrong name against another given name', () => {
       assert.equal(compareNames(a, b)?.conflict, undefined, `${a}/${b}`);
       assert.equal(pair(a, b).identity, 'same_entity', `${a}/${b}`);
     }
+  });
+  it('twins: a male name and the female name on its stem are two names (Daniel/Daniela, Mario/Maria)', () => {
+    const names: [string, string][] = [
+      ['Daniel Okafor', 'Daniela Okafor'],
+      ['Mario Rossi', 'Maria Rossi'],
+      ['Francis Brown', 'Frances Brown'],
+      ['George Sherriff', 'Georgina Sherriff'],
+      ['Paul Martin', 'Pauline Martin'],
+      ['Antonio Costa', 'Antonia Costa'],
+    ];
+    for (const [a, b] of names) {
+      const r = compareNames(a, b);
+      assert.equal(r?.conflict, true, `${a} / ${b}: another given name`);
+    }
+    assert.equal(areGenderedPair('daniela', 'daniel'), true, 'either order');
+    const twins = compare({ a: { name: 'Daniel Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' }, b: { name: 'Daniela Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' } });
+    assert.equal(twins.identity, 'review', 'same birth date and address: twins, never merged');
+  });
+  it('a gendered pair needs one male and one female name: one name in two spellings stays one name', () => {
+    // Negative: Ann/Anne and Sophia/Sophie are one name (both female), Andrea is male and female.
+    assert.equal(areGenderedPair('ann', 'anne'), false);
+    assert.equal(areGenderedPair('sophia', 'sophie'), false);
+    assert.equal(areGenderedPair('andreas', 'andrea'), false);
+    assert.equal(compareNames('Ann Smith', 'Anne Smith')?.conflict, undefined);
+    // Adversarial: a keyed-wrong male name is still that name, not its female pair.
+    assert.ok(personNameSimilarity('Daneil Okafor', 'Daniel Okafor') >= 0.9);
+    assert.ok(personNameSimilarity('Mraio Rossi', 'Mario Rossi') >= 0.9);
+    const keyed = compare({ a: { name: 'Daneil Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' }, b: { name: 'Daniel Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' } });
+    assert.equal(keyed.identity, 'same_entity');
   });
   it('spellings of one name in other languages differ in vowels only and agree', () => {
     assert.ok(nameTokenScore('aleksandr', 'alexander') >= 0.85);
