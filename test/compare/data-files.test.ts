@@ -42,6 +42,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     const v = (raw: unknown, f: string) => validateData(raw, NAME_HONOURS_SCHEMA, f);
     brokenCopy('compare/data/name-honours.json', v, (c) => (c.words[2] = 'O.B.E.'), '/words/2', 'DF_PATTERN');
     brokenCopy('compare/data/name-honours.json', v, (c) => c.words.push(c.words[0]), '/words', 'DF_UNIQUE_ITEMS');
+    brokenCopy('compare/data/name-honours.json', v, (c) => (c.ranks[0] = 'Maj.'), '/ranks/0', 'DF_PATTERN');
   });
   it('data/product-brands.json', () => {
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.corporate_words[0] = 'Inc.'), '/corporate_words/0', 'DF_PATTERN');

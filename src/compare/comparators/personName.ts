@@ -48,7 +48,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isIdentifyingNameWord, isNameHonour } from './nameHonours.js';
+import { isHonourAnywhere, isIdentifyingNameWord, isNameRank } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -210,18 +210,19 @@ function skeletonTokenScore(x: string, y: string): number {
 
 /**
  * Courtesy and honorific titles at the start of a name (Sir, Dr, Rev, Chief, Alhaji; the lexicon's
- * list) set aside while another word is left (honours and ranks anywhere, see below): a title is not a given name, so "Sir Hooker" against
- * "William Hooker" is a name recorded in part, not another person. Only leading words, because a
+ * list) and military ranks set aside while another word is left (honours anywhere, see below): a
+ * title is not a given name, so "Sir Hooker" against "William Hooker" is a name recorded in part, not another person. Only leading words, because a
  * title precedes the name, and a word after a name may be a surname ("John Major").
  */
 function dropTitles(words: string[]): string[] {
-  // Honours, post-nominals and ranks (data/name-honours.json: Bt, OBE, Rt, Maj, Lieutenant) name nobody
-  // wherever they stand, so they are set aside anywhere while another word is left: "Maj.-Gen. Frederick
-  // Smith" and "Frederick Smith Bt" are Frederick Smith, and "Rt. Robinson" is a name recorded in part.
-  const named = words.filter((w) => !isNameHonour(w));
+  // Honours and post-nominals no name table knows as a name (data/name-honours.json: Bt, OBE, Rt) name
+  // nobody wherever they stand, so they are set aside anywhere while another word is left: "Frederick
+  // Smith Bt" is Frederick Smith, and "Rt. Robinson" is a name recorded in part. Military ranks (Maj,
+  // Brig, Lieutenant), like titles, only at the start: "Maj.-Gen. Frederick Smith".
+  const named = words.filter((w) => !isHonourAnywhere(w));
   if (named.length > 0 && named.length < words.length) words = named;
   let k = 0;
-  while (k < words.length - 1 && isNameTitle(words[k]!)) k++;
+  while (k < words.length - 1 && (isNameTitle(words[k]!) || isNameRank(words[k]!))) k++;
   return k === 0 ? words : words.slice(k);
 }
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { areGenderedPair, areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
-import { isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
+import { isHonourAnywhere, isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
 import { compareNames, comparePersonNames, nameTokenScore, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
 import { jaroWinklerAtLeast } from '../../../src/compare/similarity.js';
@@ -123,10 +123,17 @@ describe('titles and honours', () => {
     // Adversarial: a title word that is also a name stays a name after a given name (John Major), and
     // a rank never makes two different people one.
     assert.equal(compareNames('John Major', 'John Smith')?.conflict, true);
+    // An honour that is also a name is a name: Bart (a given name, and the baronet's abbreviation) leads
+    // a name, and Maj after a given name is a surname (ranks are set aside only at the start).
+    assert.equal(compareNames('Bart Jansen', 'Piet Jansen')?.conflict, true);
+    assert.equal(compareNames('Jan Maj', 'Jan Nowak')?.conflict, true);
     assert.equal(compare({ a: { name: 'Col. John Smith', dob: '1850-01-01' }, b: { name: 'John Smyth', dob: '1850-02-02' } }).identity !== 'same_entity', true);
   });
   it('the honours list is validated data', () => {
     assert.equal(isNameHonour('lieutenant'), true);
+    assert.equal(isHonourAnywhere('obe'), true);
+    assert.equal(isHonourAnywhere('bart'), false, 'also a given name');
+    assert.equal(isHonourAnywhere('maj'), false, 'a rank: only at the start');
     assert.equal(isNameHonour('major'), false, 'also a given and family name');
     assert.equal(isNameHonour('obe'), true);
     assert.equal(isNameHonour('earl'), false, 'also a given name');
