@@ -21,6 +21,9 @@ import type { RecordInput } from '../src/compare/records.js';
 import { trainPack } from '../src/compare/train/index.js';
 import { priorParams } from '../src/compare/train/prior.js';
 import { clusterLinks } from '../src/link/cluster.js';
+import { namePartlyRecorded } from '../src/link/scoreChunk.js';
+import { scorePair } from '../src/compare/fieldsEngine.js';
+import { findPack } from '../src/compare/packs.js';
 
 const FILE = new URL('../../shared/data/splink/historical_50k.csv', import.meta.url).pathname;
 
@@ -108,6 +111,7 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
     truthIn[halfByCluster.get(c)!] += (n * (n - 1)) / 2;
   }
 
+  const pack = findPack('person')!;
   const run = (label: string, score: (a: RecordInput, b: RecordInput) => CompareDetailed): HistoricalResult => {
     const started = process.hrtime.bigint();
     let tp = 0;
@@ -120,6 +124,7 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
     const falseMerges: string[] = [];
     const merged: number[] = [];
     const mergedScores: number[] = [];
+    const mergedPartial: number[] = [];
     const apart: number[] = [];
     const review: number[] = [];
     const reviewScores: number[] = [];
@@ -140,6 +145,8 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
       if (r.identity === 'same_entity') {
         merged.push(i, j);
         mergedScores.push(r.score);
+        // As the link verb reads it (src/link/scoreChunk.ts): the link's name was partly recorded.
+        mergedPartial.push(namePartlyRecorded(scorePair(pack, records[i]!, records[j]!)) ? 1 : 0);
         if (same) tp++;
         else fp++;
         if (h !== null) (same ? tpIn : fpIn)[h]++;
@@ -150,7 +157,7 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
       }
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const clusteredIn = clusterFigures(records.length, { links: merged, scores: mergedScores, apart, review, reviewScores, contested }, cluster, half);
+    const clusteredIn = clusterFigures(records.length, { links: merged, scores: mergedScores, apart, review, reviewScores, contested, partial: mergedPartial }, cluster, half);
     return {
       label,
       records: records.length,
@@ -204,7 +211,7 @@ function refutationOf(r: CompareDetailed): 'refuted' | 'contested' | null {
  */
 function clusterFigures(
   n: number,
-  e: { links: number[]; scores: number[]; apart: number[]; review: number[]; reviewScores: number[]; contested: number[] },
+  e: { links: number[]; scores: number[]; apart: number[]; review: number[]; reviewScores: number[]; contested: number[]; partial: number[] },
   truth: readonly string[],
   half: readonly Half[],
 ) {
@@ -215,6 +222,7 @@ function clusterFigures(
     review: Int32Array.from(e.review),
     reviewScores: e.reviewScores,
     contested: Uint8Array.from(e.contested),
+    partial: Uint8Array.from(e.partial),
   };
   for (const c of clusterLinks(n, Int32Array.from(e.links), options)) {
     for (const m of c.members) root[m.index] = c.members[0]!.index;

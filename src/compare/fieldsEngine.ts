@@ -53,6 +53,8 @@ export interface Evidence {
   field: string | undefined;
   sim: number;
   tokenised: boolean;
+  /** The comparator read a partly recorded value (a one-word name against a full one). */
+  partial?: boolean;
 }
 
 export interface PairScore {
@@ -117,7 +119,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     const s = result.sim;
     factors[key] = s;
     if (result.extras) Object.assign(factors, result.extras);
-    evidence.push({ key, kind: spec.kind, field: spec.field, sim: s, tokenised });
+    evidence.push(result.partial === true ? { key, kind: spec.kind, field: spec.field, sim: s, tokenised, partial: true } : { key, kind: spec.kind, field: spec.field, sim: s, tokenised });
     const base = spec.disagreement_weight !== undefined && s < AGREES ? spec.disagreement_weight : spec.weight;
     const weight = result.weightFactor === undefined ? base : base * result.weightFactor;
     num += weight * s;

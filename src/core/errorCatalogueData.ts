@@ -95,6 +95,7 @@ export const DATA_PROBLEMS = {
   DF_FULL_NAME_SHORT: 'has an empty or one-letter full name',
   DF_SHORT_FORM_SHORT: 'is an empty or one-letter form',
   DF_REPEATS_FULL_NAME: 'repeats the full name',
+  DF_GENDERED_ONE_NAME: 'pairs two names the equivalents table reads as one name (or one name with itself)',
   DF_NO_ENTITY_PACK: 'names no entity pack',
   DF_EACH_TOKEN_TWICE: 'may take each_token from one part only',
   DF_NOT_PACK_FIELD: 'is not a field of the {pack} pack',

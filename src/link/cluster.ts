@@ -25,6 +25,13 @@
 // by household conflicts never join on those alone: twins' records differ exactly there. Nor does a group
 // join one of two groups that a refutation keeps apart when it fits both as densely and as well (records
 // without a date of birth beside a father's and a son's): which person they are is then a guess.
+// A link that rests on a partly recorded name (one word, `justinian`, `william`, against a full name:
+// the comparator's `partial` flag) may attach that record to a group, but it joins two groups of several
+// records each only when a second accepted link lies across them. A one-word name is what many people
+// share, so one such record accepted beside two people (`justinian` with Justinian Heathcote's and with
+// Dorofield Hardy's birth date and birth place) is a chain through a common name, not evidence that the
+// two are one; two links across the groups corroborate each other. Splink users meet the same chains
+// and cut them by clustering at a higher threshold; this cuts only the chains through a partial name.
 import { graphCuts, type Neighbour } from '../core/graphCuts.js';
 
 export interface ClusterMember {
@@ -53,7 +60,7 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, r
 }
 
 /** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
-export const CLUSTERING = 'strongest_first.refutation_majority.dense_review_unambiguous.v4';
+export const CLUSTERING = 'strongest_first.refutation_majority.dense_review_unambiguous.partial_name_corroborated.v5';
 
 export interface ClusterOptions {
   /** One score per link (links.length / 2): links are taken strongest first (ties in given order). */
@@ -66,6 +73,8 @@ export interface ClusterOptions {
   reviewScores?: ArrayLike<number>;
   /** 1 per review pair that a field contested (a household conflict): support, never a join's only support. */
   contested?: Uint8Array;
+  /** 1 per link whose name was partly recorded (a one-word name): it joins two groups of several records only beside another link. */
+  partial?: Uint8Array;
 }
 
 /** A second-pass join needs this many review pairs across the two groups... */
@@ -206,7 +215,7 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
   // Each record's accepted links, read to set aside a refuted pair that is itself a link and to count
   // the links across two groups (kept).
   const linked = new Map<number, number[]>();
-  if (options.apart && options.apart.length > 0) for (let p = 0; p < links.length; p += 2) {
+  if ((options.apart && options.apart.length > 0) || options.partial) for (let p = 0; p < links.length; p += 2) {
     addTo(linked, links[p]!, links[p + 1]!);
     addTo(linked, links[p + 1]!, links[p]!);
   }
@@ -233,6 +242,17 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
     for (const x of small) for (const y of linked.get(x) ?? []) if (find(parent, y) === otherRoot) agreeing++;
     return agreeing > against;
   };
+  /**
+   * A link resting on a partly recorded name joins a record alone to a group, but two groups of several
+   * records each only when at least DENSE_REVIEW_MIN accepted links lie across them.
+   */
+  const corroborated = (ri: number, rj: number): boolean => {
+    if (groupOf(groups, ri).length === 1 || groupOf(groups, rj).length === 1) return true;
+    const [small, otherRoot] = smallerSide(groups, ri, rj);
+    let across = 0;
+    for (const x of small) for (const y of linked.get(x) ?? []) if (find(parent, y) === otherRoot) across++;
+    return across >= DENSE_REVIEW_MIN;
+  };
   for (const k of order) {
     const i = links[2 * k]!;
     const j = links[2 * k + 1]!;
@@ -240,6 +260,7 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
     const rj = find(parent, j);
     if (ri !== rj) {
       if (!kept(ri, rj)) continue;
+      if (options.partial?.[k] === 1 && !corroborated(ri, rj)) continue;
       union(parent, groups, ri, rj);
     }
     const edge = pairKey(size, i, j);

@@ -19,7 +19,7 @@ import { blockingRulesFor, candidatePairs, type RuleCount } from '../compare/blo
 import { CLUSTERING, clusterLinks } from './cluster.js';
 import { type ColumnMapping, type MappedList, mapColumns, mapRows } from './map.js';
 import { cell, type ReadTable, readRecordsFile } from './read.js';
-import { CONTESTED, IDENTITY_CODES, REFUTED } from './scoreChunk.js';
+import { CONTESTED, IDENTITY_CODES, PARTIAL_NAME, REFUTED, refutationCode } from './scoreChunk.js';
 import { scorePairs } from './score.js';
 
 export const LINK_SCHEMA = 'service.link.v1';
@@ -178,11 +178,12 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
     let nReview = 0;
     for (let p = 0; p < total; p++) {
       if (scored.identity[p] === SAME) nAccepted++;
-      if (scored.refuted[p] === REFUTED) nApart++;
+      if (refutationCode(scored.refuted[p]!) === REFUTED) nApart++;
       else if (scored.identity[p] === REVIEW) nReview++;
     }
     const accepted = new Int32Array(2 * nAccepted);
     const acceptedScores = new Float64Array(nAccepted);
+    const acceptedPartial = new Uint8Array(nAccepted);
     const apart = new Int32Array(2 * nApart);
     // Review pairs no field refuted: the clustering's second pass (dense review, src/link/cluster.ts).
     const review = new Int32Array(2 * nReview);
@@ -197,12 +198,12 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       decided[identity]++;
       const i = candidates.pairs[2 * p]!;
       const j = candidates.pairs[2 * p + 1]!;
-      if (scored.refuted[p] === REFUTED) {
+      if (refutationCode(scored.refuted[p]!) === REFUTED) {
         apart[2 * nApart] = i;
         apart[2 * nApart++ + 1] = b ? offset + j : j;
       } else if (identity === 'review') {
         reviewScores[nReview] = scored.score[p]!;
-        contested[nReview] = scored.refuted[p] === CONTESTED ? 1 : 0;
+        contested[nReview] = refutationCode(scored.refuted[p]!) === CONTESTED ? 1 : 0;
         review[2 * nReview] = i;
         review[2 * nReview++ + 1] = b ? offset + j : j;
       }
@@ -210,6 +211,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       pairs.push({ a: a.ids[i]!, b: (b ?? a).ids[j]!, identity, score: scored.score[p]!, factors: scored.factors[p]! });
       if (identity === 'same_entity') {
         acceptedScores[nAccepted] = scored.score[p]!;
+        acceptedPartial[nAccepted] = scored.refuted[p]! & PARTIAL_NAME ? 1 : 0;
         accepted[2 * nAccepted] = i;
         accepted[2 * nAccepted++ + 1] = b ? offset + j : j;
       }
@@ -222,6 +224,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       review,
       reviewScores,
       contested,
+      partial: acceptedPartial,
     }).map((c) => ({
       size: c.members.length,
       kind: c.kind,

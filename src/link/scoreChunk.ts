@@ -3,7 +3,7 @@
 // workers and, for small batches, in process.
 import { type Identity, decide } from '../compare/decide.js';
 import type { FieldValue } from '../compare/comparators/types.js';
-import { scorePair } from '../compare/fieldsEngine.js';
+import { type PairScore, scorePair } from '../compare/fieldsEngine.js';
 import { findPack } from '../compare/packs.js';
 import { round4 } from '../core/round.js';
 
@@ -11,6 +11,19 @@ export const IDENTITY_CODES: readonly Identity[] = ['different', 'review', 'same
 
 export const REFUTED = 1;
 export const CONTESTED = 2;
+/** Bit added to `refuted` where the pair's name was partly recorded (see namePartlyRecorded). */
+export const PARTIAL_NAME = 4;
+/** The refutation code of a `refuted` entry (REFUTED, CONTESTED or 0), the PARTIAL_NAME bit aside. */
+export const refutationCode = (flags: number): number => flags & 3;
+
+/**
+ * The pair's name was partly recorded: a person-name comparison flagged `partial` (a one-word name
+ * against a full one). The clustering lets such a link join two groups of several records only beside
+ * a second link (src/link/cluster.ts).
+ */
+export function namePartlyRecorded(pair: PairScore): boolean {
+  return pair.evidence.some((e) => e.partial === true && e.kind === 'name');
+}
 
 export interface ScoredChunk {
   identity: Uint8Array;
@@ -18,7 +31,8 @@ export interface ScoredChunk {
   /**
    * 1 where a field refuted the pair (a `<key>_conflict` factor): the clustering's evidence that two
    * records are two people; 2 where a field only contested it (a household conflict: the same surname
-   * under another given name), which the clustering never lets join two groups alone; 0 otherwise.
+   * under another given name), which the clustering never lets join two groups alone; 0 otherwise;
+   * plus the bit PARTIAL_NAME where the name was partly recorded (read the code with refutationCode).
    */
   refuted: Uint8Array;
   /** Factors of every pair that is not `different` (null for those). */
@@ -52,6 +66,7 @@ export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int3
     score[p] = round4(pair.score ?? 0);
     for (const k in pair.factors) if (k.endsWith('_conflict')) refuted[p] = REFUTED;
     if (refuted[p] === 0 && pair.conflicts.length > 0) refuted[p] = CONTESTED;
+    if (namePartlyRecorded(pair)) refuted[p] = refuted[p]! | PARTIAL_NAME;
     if (decision.identity !== 'different') {
       const f: Record<string, number> = {};
       for (const [k, v] of Object.entries(pair.factors)) f[k] = round4(v);

@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { validateBlockingRules } from '../../src/compare/blocking/index.js';
 import { validateProductBrands } from '../../src/compare/comparators/brand.js';
 import { validateSharedMailboxes } from '../../src/compare/comparators/email.js';
-import { validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
+import { validateGenderedPairs, validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
 import { NAME_HONOURS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
 import { validateProductUnits } from '../../src/compare/comparators/productData.js';
 import { validateTypeVocabulary } from '../../src/compare/comparators/typeVocabulary.js';
@@ -31,10 +31,18 @@ function brokenCopy(file: string, validate: (raw: unknown, file: string) => unkn
 }
 
 describe('comparison data files: a broken copy names the file and the entry', () => {
+  it('data/name-gendered-pairs.json', () => {
+    const v = (raw: unknown, f: string) => validateGenderedPairs(raw, f);
+    brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.pairs[0] = ['Daniel', 'daniela']), '/pairs/0/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.pairs[0] = ['mohammed', 'muhammad']), '/pairs/0', 'DF_GENDERED_ONE_NAME');
+    brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.pairs[0] = ['robert', 'bob']), '/pairs/0', 'DF_GENDERED_ONE_NAME');
+    brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => c.pairs.push(c.pairs[0]), '/pairs', 'DF_UNIQUE_ITEMS');
+  });
   it('data/name-honours.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, NAME_HONOURS_SCHEMA, f);
     brokenCopy('compare/data/name-honours.json', v, (c) => (c.words[2] = 'O.B.E.'), '/words/2', 'DF_PATTERN');
     brokenCopy('compare/data/name-honours.json', v, (c) => c.words.push(c.words[0]), '/words', 'DF_UNIQUE_ITEMS');
+    brokenCopy('compare/data/name-honours.json', v, (c) => (c.ranks[0] = 'Maj.'), '/ranks/0', 'DF_PATTERN');
   });
   it('data/product-brands.json', () => {
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.corporate_words[0] = 'Inc.'), '/corporate_words/0', 'DF_PATTERN');

@@ -23,6 +23,27 @@ describe('clusterLinks', () => {
     assert.deepEqual(square!.bridges, []);
   });
 
+  it('a link through a partly recorded name attaches a record but does not fuse two groups alone', () => {
+    // Groups {0,1} and {2,3} (full names, strong links); record 4 is a one-word name ("justinian")
+    // accepted beside 1 and beside 2. It joins the first group; its link to 2 would fuse two people.
+    const links = Int32Array.from([0, 1, 2, 3, 4, 1, 4, 2]);
+    const opts = { scores: [0.99, 0.99, 0.97, 0.96], partial: Uint8Array.from([0, 0, 1, 1]) };
+    const split = clusterLinks(5, links, opts);
+    assert.deepEqual(split.map((c) => c.members.map((m) => m.index)).sort(), [[0, 1, 4], [2, 3]]);
+    // Negative: the same links not marked partial chain all five together (the rule is the flag's).
+    assert.deepEqual(clusterLinks(5, links, { scores: opts.scores }).map((c) => c.members.length), [5]);
+  });
+
+  it('two groups joined by two links through partly recorded names are corroborated', () => {
+    // Records 4 and 5, each one word, are each accepted beside both groups: two links across them.
+    const links = Int32Array.from([0, 1, 2, 3, 4, 1, 5, 0, 4, 2, 5, 3]);
+    const partial = Uint8Array.from([0, 0, 1, 1, 1, 1]);
+    const joined = clusterLinks(6, links, { scores: [0.99, 0.99, 0.98, 0.98, 0.97, 0.97], partial });
+    assert.deepEqual(joined.map((c) => c.members.length), [6]);
+    // Adversarial: a partial link between two records alone still links them (no group of several yet).
+    assert.deepEqual(clusterLinks(2, Int32Array.from([0, 1]), { partial: Uint8Array.from([1]) }).map((c) => c.members.length), [2]);
+  });
+
   it('a chain through a weak link does not join two records refuted as two people', () => {
     // 0~1 strong, 1~2 weak, 0 and 2 refuted: 2 stays out; without the refutation all three join.
     const links = Int32Array.from([0, 1, 1, 2]);

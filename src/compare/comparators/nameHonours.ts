@@ -3,7 +3,7 @@
 // OBE, QC), ordinals (1st, 2nd) and initials name nobody; a name made only of them ("1st Bt.", "Sir",
 // "V.C.") is read by the person-name comparators as no name at all, so it neither agrees nor refutes.
 import Type from 'typebox';
-import { isNameTitle } from '../../lexicon/names.js';
+import { isFamilyName, isGivenName, isNameTitle } from '../../lexicon/names.js';
 import { loadDataFile } from '../../core/dataFile.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 
@@ -12,19 +12,32 @@ const NAME_WORD = /^\p{L}{2,}$/u;
 /** The schema of data/name-honours.json: honours and post-nominals, lower-case letters, each once. */
 export const NAME_HONOURS_SCHEMA = VersionedFile('service.name_honours.v1', {
   words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
+  ranks: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
 });
 
-function load(): ReadonlySet<string> {
-  return new Set(loadDataFile(new URL('../data/name-honours.json', import.meta.url), NAME_HONOURS_SCHEMA).words);
+const DATA = loadDataFile(new URL('../data/name-honours.json', import.meta.url), NAME_HONOURS_SCHEMA);
+const HONOURS: ReadonlySet<string> = new Set(DATA.words);
+const RANKS: ReadonlySet<string> = new Set(DATA.ranks);
+
+/** An honour, post-nominal or peerage rank (Bt, OBE, Rt, Viscount), or a military rank (Maj, Lieutenant). */
+export function isNameHonour(word: string): boolean {
+  return HONOURS.has(word) || RANKS.has(word);
 }
 
-const HONOURS = load();
+/**
+ * An honour or post-nominal that no name table knows as a name: set aside wherever it stands in a name
+ * (Bt, OBE, Rt; not Bart, also a given name).
+ */
+export function isHonourAnywhere(word: string): boolean {
+  return HONOURS.has(word) && !isGivenName(word) && !isFamilyName(word);
+}
 
-export function isNameHonour(word: string): boolean {
-  return HONOURS.has(word);
+/** A military rank (Maj, Brig, Lieutenant): set aside, like a courtesy title, only before the name. */
+export function isNameRank(word: string): boolean {
+  return RANKS.has(word);
 }
 
 /** A word of a normalised name that can identify someone: two or more letters, not a title or honour. */
 export function isIdentifyingNameWord(word: string): boolean {
-  return NAME_WORD.test(word) && !HONOURS.has(word) && !isNameTitle(word);
+  return NAME_WORD.test(word) && !isNameHonour(word) && !isNameTitle(word);
 }

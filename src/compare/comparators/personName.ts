@@ -10,7 +10,9 @@
 // from a spelling or short form of the other name ("Feank" → Frank ≡ Francis) scores that
 // equivalence × 0.9 — a keyed-wrong name, not another given name. The other way round, two words
 // Jaro-Winkler finds close but that are two real names (same length, not one keying error, not
-// one consonant skeleton: "Mark"/"Mary", "John"/"Joan", "Chidi"/"Chika") score 0, so a shared
+// one consonant skeleton: "Mark"/"Mary", "John"/"Joan", "Chidi"/"Chika"), and a male name against the
+// female name on its stem (data/name-gendered-pairs.json: "Daniel"/"Daniela", "Mario"/"Maria",
+// "Francis"/"Frances", however close the letters) score 0, so a shared
 // surname beside them is a household or twins (see areDistinctNames); a name split or run
 // together differently ("Talai Oli Veri"/"Talia Oliveri") is also read letters-only, whole, and
 // scores 0.95 × the Jaro-Winkler of the two (when ≥ 0.9 and the lengths are within two letters,
@@ -45,8 +47,8 @@ import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
-import { areEquivalentNames, areShortForms, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isIdentifyingNameWord } from './nameHonours.js';
+import { areEquivalentNames, areGenderedPair, areShortForms, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
+import { isHonourAnywhere, isIdentifyingNameWord, isNameRank } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -141,8 +143,8 @@ function bothKeyedScore(x: string, y: string): number {
  * differing vowels alone never make two names. Names of different lengths beyond one letter are not
  * judged here: a longer name that extends the other's stem is often its pet, short or other-language
  * form (Lucy/Lucilla, Charlie/Charlotte, Claude/Claudio), more than the short-form table can list.
- * The price, both ways: twins whose names differ only in a gendered ending (Mario/Maria,
- * Daniel/Daniela, George/Georgina) still read as one name.
+ * Twins whose names differ only in a gendered ending (Mario/Maria, Daniel/Daniela, George/Georgina)
+ * are told apart before this, by the list of such pairs (nameTokenScore, areGenderedPair).
  */
 function areDistinctNames(x: string, y: string): boolean {
   if (x.length !== y.length || isKeyingError(x, y) || soundSkeleton(x) === soundSkeleton(y)) return false;
@@ -166,6 +168,9 @@ export function nameTokenScore(x: string, y: string): number {
   if (x === y) return 1;
   const equivalent = equivalenceScore(x, y);
   if (equivalent > 0) return equivalent;
+  // A male name and the female name on its stem (Daniel/Daniela, Mario/Maria; data/name-gendered-pairs.json)
+  // are two names: a brother and a sister, twins above all, differ in nothing else.
+  if (areGenderedPair(x, y)) return 0;
   if (x.length === 1 || y.length === 1) {
     // An initial only stands for a name that starts with it (never for another initial), or whose
     // full or other form does (A. for Alfred, written Fred elsewhere), a little less surely.
@@ -205,13 +210,19 @@ function skeletonTokenScore(x: string, y: string): number {
 
 /**
  * Courtesy and honorific titles at the start of a name (Sir, Dr, Rev, Chief, Alhaji; the lexicon's
- * list) set aside while another word is left: a title is not a given name, so "Sir Hooker" against
- * "William Hooker" is a name recorded in part, not another person. Only leading words, because a
+ * list) and military ranks set aside while another word is left (honours anywhere, see below): a
+ * title is not a given name, so "Sir Hooker" against "William Hooker" is a name recorded in part, not another person. Only leading words, because a
  * title precedes the name, and a word after a name may be a surname ("John Major").
  */
 function dropTitles(words: string[]): string[] {
+  // Honours and post-nominals no name table knows as a name (data/name-honours.json: Bt, OBE, Rt) name
+  // nobody wherever they stand, so they are set aside anywhere while another word is left: "Frederick
+  // Smith Bt" is Frederick Smith, and "Rt. Robinson" is a name recorded in part. Military ranks (Maj,
+  // Brig, Lieutenant), like titles, only at the start: "Maj.-Gen. Frederick Smith".
+  const named = words.filter((w) => !isHonourAnywhere(w));
+  if (named.length > 0 && named.length < words.length) words = named;
   let k = 0;
-  while (k < words.length - 1 && isNameTitle(words[k]!)) k++;
+  while (k < words.length - 1 && (isNameTitle(words[k]!) || isNameRank(words[k]!))) k++;
   return k === 0 ? words : words.slice(k);
 }
 

@@ -17,7 +17,7 @@ import { asText } from '../comparators/types.js';
 import { scorePair } from '../fieldsEngine.js';
 import type { EntityPack } from '../packs.js';
 import type { RecordInput } from '../records.js';
-import { cutsFor, levelIndex, LEVEL_NAMES, tfTokens, usesTermFrequency } from './levels.js';
+import { cutsFor, levelIndex, LEVEL_NAMES, PARTIAL_SUFFIX, splitsPartial, tfTokens, usesTermFrequency } from './levels.js';
 import { PARAMS_SCHEMA, type TfSummary, type TrainedComparison, type TrainedParamsFile } from './params.js';
 import { valueFrequency } from './score.js';
 import { CodedError, coded } from '../../core/errors.js';
@@ -72,11 +72,23 @@ export function trainableSlots(pack: EntityPack): Slot[] {
   return slots;
 }
 
+/**
+ * The slots a batch is learnt on: the trainable comparisons, and for a kind levels.json splits
+ * (partial_kinds) a second slot `<key>.partial` that takes the pairs whose comparator read a partly
+ * recorded value (a one-word name), so they get m and u of their own.
+ */
+function learningSlots(slots: readonly Slot[]): Slot[] {
+  return [...slots, ...slots.filter((s) => splitsPartial(s.spec.kind)).map((s) => ({ ...s, key: `${s.key}${PARTIAL_SUFFIX}` }))];
+}
+
 /** Level of every slot for one pair (NULL where either record lacks the field). */
 function levelsOf(pack: EntityPack, slots: readonly Slot[], a: RecordInput, b: RecordInput): Uint8Array {
   const out = new Uint8Array(slots.length).fill(NULL);
   const sims = new Map<string, number>();
-  for (const e of scorePair(pack, a, b).evidence) sims.set(e.key, e.sim);
+  for (const e of scorePair(pack, a, b).evidence) {
+    const own = e.partial === true ? `${e.key}${PARTIAL_SUFFIX}` : undefined;
+    sims.set(own !== undefined && slots.some((s) => s.key === own) ? own : e.key, e.sim);
+  }
   slots.forEach((s, k) => {
     const sim = sims.get(s.key);
     if (sim !== undefined) out[k] = levelIndex(sim, cutsFor(s.spec.kind));
@@ -241,8 +253,9 @@ export function estimateParameters(
   const fieldsPresent: Record<string, number> = {};
   for (const field of pack.fieldKeys.keys()) fieldsPresent[field] = records.filter((r) => r[field] !== undefined).length;
   // A field no record carries has nothing to learn from: it is left out of the file (and of trained scoring).
-  const slots = trainableSlots(pack).filter((s) => fieldsPresent[s.field]! > 0);
-  if (slots.length === 0) throw new TrainingError(coded('SC_TRAIN_NO_FIELDS', { pack: pack.name }));
+  const fieldSlots = trainableSlots(pack).filter((s) => fieldsPresent[s.field]! > 0);
+  if (fieldSlots.length === 0) throw new TrainingError(coded('SC_TRAIN_NO_FIELDS', { pack: pack.name }));
+  const slots = learningSlots(fieldSlots);
 
   const random = sampleRandomPairs(records.length, opts.randomPairs ?? DEFAULT_RANDOM_PAIRS, seed);
   const u = estimateU(

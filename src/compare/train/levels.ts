@@ -19,6 +19,7 @@ export const LevelsSchema = Type.Object(
     default: Cuts,
     kinds: Type.Record(Type.String(), Cuts),
     tf_kinds: Type.Array(Type.String()),
+    partial_kinds: Type.Array(Type.String()),
   },
   { additionalProperties: false },
 );
@@ -39,6 +40,14 @@ export function cutsFor(kind: ComparatorKind): LevelCuts {
 
 export function usesTermFrequency(kind: ComparatorKind): boolean {
   return TABLE.tf_kinds.includes(kind);
+}
+
+/** Suffix of the comparison that learns a kind's partly recorded values apart (`name` → `name.partial`). */
+export const PARTIAL_SUFFIX = '.partial';
+
+/** True when a kind's partly recorded values (a one-word name) are a comparison of their own (levels.json partial_kinds). */
+export function splitsPartial(kind: ComparatorKind): boolean {
+  return TABLE.partial_kinds.includes(kind);
 }
 
 /** Level index: 0 exact, 1 close, 2 partial, 3 disagree. */

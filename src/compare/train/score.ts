@@ -15,7 +15,7 @@
 import { asText } from '../comparators/types.js';
 import type { Evidence } from '../fieldsEngine.js';
 import type { RecordInput } from '../records.js';
-import { levelIndex, LEVEL_NAMES, tfTokens } from './levels.js';
+import { levelIndex, LEVEL_NAMES, PARTIAL_SUFFIX, tfTokens } from './levels.js';
 import type { TfSummary, TrainedComparison, TrainedParams } from './params.js';
 
 export const TF_CLAMP = 8;
@@ -80,7 +80,8 @@ export function scoreTrained(params: TrainedParams, evidence: readonly Evidence[
   const bits: Record<string, number> = {};
   const comparisons = comparisonsOf(params);
   for (const e of evidence) {
-    const c = comparisons.get(e.key);
+    // A partly recorded value (a one-word name) has a comparison of its own where the file learnt one.
+    const c = (e.partial === true ? comparisons.get(`${e.key}${PARTIAL_SUFFIX}`) : undefined) ?? comparisons.get(e.key);
     if (c === undefined) continue;
     const level = levelIndex(e.sim, c.cuts);
     const mu = c.levels[LEVEL_NAMES[level]!];

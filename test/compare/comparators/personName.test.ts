@@ -2,8 +2,8 @@
 // suffixes and initials; the short-form table and the transliteration tables as validated data.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
-import { isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
+import { areGenderedPair, areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
+import { isHonourAnywhere, isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
 import { compareNames, comparePersonNames, nameTokenScore, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
 import { jaroWinklerAtLeast } from '../../../src/compare/similarity.js';
@@ -108,7 +108,33 @@ describe('titles and honours', () => {
     assert.equal(r.factors.name_tftoken, undefined);
     assert.notEqual(r.identity, 'same_entity');
   });
+  it('honours and ranks are set aside wherever they stand, never a second given name', () => {
+    assert.equal(personNameSimilarity('Maj.-Gen. Frederick Smith', 'Frederick Smith'), 1);
+    assert.equal(personNameSimilarity('Brig.-Gen. Edward Hale', 'Edward Hale'), 1);
+    assert.equal(personNameSimilarity('Frederick Smith Bt.', 'Frederick Smith'), 1, 'a post-nominal after the name');
+    assert.equal(personNameSimilarity('Rt. Hon. William Gladstone', 'William Gladstone'), 1);
+    const part = compareNames('Rt. Robinson', 'William Robinson');
+    assert.equal(part?.conflict, undefined, 'Rt is no given name: a name recorded in part, not a household');
+    assert.equal(part?.partial, true);
+    assert.equal(compareNames('Lieutenant Hamilton', 'Alfred Hamilton')?.conflict, undefined);
+    // Negative: a real other given name beside the rank still conflicts, and a rank alone names nobody.
+    assert.equal(compareNames('Maj. John Smith', 'Maj. Peter Smith')?.conflict, true);
+    assert.equal(compareNames('Lieutenant', 'Lieutenant'), null);
+    // Adversarial: a title word that is also a name stays a name after a given name (John Major), and
+    // a rank never makes two different people one.
+    assert.equal(compareNames('John Major', 'John Smith')?.conflict, true);
+    // An honour that is also a name is a name: Bart (a given name, and the baronet's abbreviation) leads
+    // a name, and Maj after a given name is a surname (ranks are set aside only at the start).
+    assert.equal(compareNames('Bart Jansen', 'Piet Jansen')?.conflict, true);
+    assert.equal(compareNames('Jan Maj', 'Jan Nowak')?.conflict, true);
+    assert.equal(compare({ a: { name: 'Col. John Smith', dob: '1850-01-01' }, b: { name: 'John Smyth', dob: '1850-02-02' } }).identity !== 'same_entity', true);
+  });
   it('the honours list is validated data', () => {
+    assert.equal(isNameHonour('lieutenant'), true);
+    assert.equal(isHonourAnywhere('obe'), true);
+    assert.equal(isHonourAnywhere('bart'), false, 'also a given name');
+    assert.equal(isHonourAnywhere('maj'), false, 'a rank: only at the start');
+    assert.equal(isNameHonour('major'), false, 'also a given and family name');
     assert.equal(isNameHonour('obe'), true);
     assert.equal(isNameHonour('earl'), false, 'also a given name');
   });
@@ -186,6 +212,36 @@ describe('a keyed-wrong name against another given name', () => {
       assert.equal(compareNames(a, b)?.conflict, undefined, `${a}/${b}`);
       assert.equal(pair(a, b).identity, 'same_entity', `${a}/${b}`);
     }
+  });
+  it('twins: a male name and the female name on its stem are two names (Daniel/Daniela, Mario/Maria)', () => {
+    const names: [string, string][] = [
+      ['Daniel Okafor', 'Daniela Okafor'],
+      ['Mario Rossi', 'Maria Rossi'],
+      ['Francis Brown', 'Frances Brown'],
+      ['George Sherriff', 'Georgina Sherriff'],
+      ['Paul Martin', 'Pauline Martin'],
+      ['Antonio Costa', 'Antonia Costa'],
+    ];
+    for (const [a, b] of names) {
+      const r = compareNames(a, b);
+      assert.equal(r?.conflict, true, `${a} / ${b}: another given name`);
+    }
+    assert.equal(areGenderedPair('daniela', 'daniel'), true, 'either order');
+    const twins = compare({ a: { name: 'Daniel Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' }, b: { name: 'Daniela Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' } });
+    assert.equal(twins.identity, 'review', 'same birth date and address: twins, never merged');
+  });
+  it('a gendered pair needs one male and one female name: one name in two spellings stays one name', () => {
+    // Negative: Ann/Anne and Sophia/Sophie are one name (both female), Andrea is male and female.
+    assert.equal(areGenderedPair('ann', 'anne'), false);
+    assert.equal(areGenderedPair('sophia', 'sophie'), false);
+    assert.equal(areGenderedPair('andreas', 'andrea'), false);
+    assert.equal(areGenderedPair('jan', 'jane'), false, 'a name of three letters may be a pet form of either sex (Jan for Janet)');
+    assert.equal(compareNames('Ann Smith', 'Anne Smith')?.conflict, undefined);
+    // Adversarial: a keyed-wrong male name is still that name, not its female pair.
+    assert.ok(personNameSimilarity('Daneil Okafor', 'Daniel Okafor') >= 0.9);
+    assert.ok(personNameSimilarity('Mraio Rossi', 'Mario Rossi') >= 0.9);
+    const keyed = compare({ a: { name: 'Daneil Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' }, b: { name: 'Daniel Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' } });
+    assert.equal(keyed.identity, 'same_entity');
   });
   it('spellings of one name in other languages differ in vowels only and agree', () => {
     assert.ok(nameTokenScore('aleksandr', 'alexander') >= 0.85);

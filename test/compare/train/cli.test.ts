@@ -31,7 +31,7 @@ describe('service-core train', () => {
     assert.match(r.stdout, /pin {7}sha256:[0-9a-f]{64}/);
     assert.match(r.stdout, /warning {3}only \d+ records/);
     const params = loadTrainedParams(out);
-    assert.deepEqual(params.file.comparisons.map((c) => c.key), ['name', 'dob', 'address', 'gender']);
+    assert.deepEqual(params.file.comparisons.map((c) => c.key), ['name', 'dob', 'address', 'gender', 'name.partial']);
     const receipt = compare({ a: records[0]!, b: records[0]!, params });
     assert.equal(receipt.pins['trained_params'], params.sha256);
   });

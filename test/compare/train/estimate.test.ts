@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { seededRng } from '../../../src/core/rng.js';
 import { scorePair } from '../../../src/compare/fieldsEngine.js';
 import { findPack } from '../../../src/compare/packs.js';
-import { cutsFor, LEVEL_NAMES, levelIndex } from '../../../src/compare/train/levels.js';
+import { cutsFor, LEVEL_NAMES, levelIndex, PARTIAL_SUFFIX, splitsPartial } from '../../../src/compare/train/levels.js';
 import { trainPack, TrainingError } from '../../../src/compare/train/index.js';
 import { generateBatch } from './generate.js';
 import { hasCode } from '../../helpers/codes.js';
@@ -20,9 +20,11 @@ function shares(pairs: [number, number][]): Map<string, number[]> {
   const counts = new Map<string, number[]>();
   for (const [i, j] of pairs) {
     for (const e of scorePair(pack, records[i]!, records[j]!).evidence) {
-      const row = counts.get(e.key) ?? [0, 0, 0, 0];
+      // A partly recorded name is learnt as `name.partial` (levels.json partial_kinds).
+      const key = e.partial === true && splitsPartial(e.kind) ? `${e.key}${PARTIAL_SUFFIX}` : e.key;
+      const row = counts.get(key) ?? [0, 0, 0, 0];
       row[levelIndex(e.sim, cutsFor(e.kind))]!++;
-      counts.set(e.key, row);
+      counts.set(key, row);
     }
   }
   for (const row of counts.values()) {
@@ -66,7 +68,7 @@ describe('Fellegi-Sunter estimation (EM)', () => {
   it('leaves out comparisons no record carries and summarises the batch without values', () => {
     assert.deepEqual(
       params.file.comparisons.map((c) => c.key),
-      ['name', 'dob', 'address', 'gender'],
+      ['name', 'dob', 'address', 'gender', 'name.partial'],
     );
     assert.equal(params.file.training!.records, records.length);
     assert.equal(params.file.training!.fields_present['phone'], 0);
