@@ -169,8 +169,9 @@ class IntervalSet {
     if (items.length === 0) this.chunks.splice(ci, 1);
   }
 
+  /** The kept intervals by (start, end): chunks are in start order and starts are distinct, so no sort is needed. */
   sorted(): RawSpan[] {
-    return this.chunks.flat().sort((a, b) => a.start - b.start || a.end - b.end);
+    return this.chunks.length === 1 ? this.chunks[0]!.slice() : this.chunks.flat();
   }
 }
 
@@ -224,10 +225,12 @@ function confirmer(proposals: readonly RawSpan[]): (s: RawSpan) => boolean {
  * an overlap but reaches past its winners widens them to the union (coverUnion), never left in part.
  */
 export function resolveOverlaps(spans: readonly RawSpan[], options: ResolveOptions = {}): RawSpan[] {
-  const valid = spans.filter((s) => s.end > s.start);
-  const proposals = valid.filter((s) => s.detector.startsWith('model:'));
+  // One pass splits the non-empty spans into model proposals and rule findings (was two filters over a copy).
+  const proposals: RawSpan[] = [];
+  const found: RawSpan[] = [];
+  for (const s of spans) if (s.end > s.start) (s.detector.startsWith('model:') ? proposals : found).push(s);
   const confirmed = options.modelRan ? confirmer(proposals) : null;
-  const rules = valid.filter((s) => !s.detector.startsWith('model:') && (confirmed === null || strength(s) !== 1 || confirmed(s)));
+  const rules = confirmed === null ? found : found.filter((s) => strength(s) !== 1 || confirmed(s));
   const kept = new IntervalSet();
   for (const s of byStrength(rules)) {
     const hit = kept.overlapping(s);

@@ -2,7 +2,7 @@
 // the first of those matches a test accepts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { allMatches, firstMatch } from '../../src/core/matches.js';
+import { allMatches, caselessMatches, firstMatch, hasCaselessTwin } from '../../src/core/matches.js';
 
 const same = (re: RegExp, text: string) => {
   const expected = [...text.matchAll(re)].map((m) => [m.index, [...m], m.groups]);
@@ -63,5 +63,64 @@ describe('firstMatch', () => {
 
   it('refuses a regex without the g flag', () => {
     assert.throws(() => firstMatch(/x/, 'x', () => true), TypeError);
+  });
+});
+
+describe('caselessMatches', () => {
+  const plain = (m: RegExpExecArray[]) => m.map((x) => [x.index, x[0], x[1]]);
+  const same = (re: RegExp, text: string) => assert.deepEqual(plain(caselessMatches(re)(text)), plain(allMatches(re, text)), text);
+
+  it('finds what allMatches finds, case-insensitively, with groups', () => {
+    const re = /\b(?:grew (up) in|i’m in|moved to)[ \t]+/giu;
+    for (const text of ['He GREW UP IN Lagos; I’m in Abuja and Moved to Accra.', 'growup in x', '', 'I’M IN', 'ñgrew up in X — grew up in\tY']) same(re, text);
+    assert.deepEqual(plain(caselessMatches(re)('He Grew Up In Lagos')), [[3, 'Grew Up In ', 'Up']]);
+  });
+
+  it('falls back to the Unicode regex on texts with ſ or the Kelvin sign (they fold to s and k)', () => {
+    const re = /\b(?:stayed|kept) in[ \t]+/giu;
+    // ſ folds to s and K to k under iu, so these match; the twin alone would miss them.
+    assert.equal(caselessMatches(re)('ſtayed in Rome').length, 1);
+    assert.equal(caselessMatches(re)('\u212Aept in Rome').length, 1);
+    // and both are word characters for \b under iu: no match after them.
+    same(re, 'xſ stayed in Rome, \u212Astayed in Oslo');
+    assert.equal(caselessMatches(re)('\u212Astayed in Oslo').length, 0);
+  });
+
+  it('uses the twin only for patterns whose meaning the u flag does not change', () => {
+    assert.equal(hasCaselessTwin(/\b(?:born|i’m) in[ \t]+/giu), true);
+    assert.equal(hasCaselessTwin(/\p{Lu}in/giu), false); // property escape
+    assert.equal(hasCaselessTwin(/a.b/giu), false); // . matches a whole surrogate pair under u
+    assert.equal(hasCaselessTwin(/a[^b]c/giu), false);
+    assert.equal(hasCaselessTwin(/a\Sc/giu), false);
+    assert.equal(hasCaselessTwin(/\u{1F600}/giu), false);
+    assert.equal(hasCaselessTwin(/café/giu), false); // a cased non-ASCII letter
+    assert.equal(hasCaselessTwin(/born in/gu), false); // not case-insensitive
+    assert.equal(hasCaselessTwin(/born in/giuy), false);
+    // Patterns that cannot have a twin still scan, through the regex itself.
+    const emoji = /a.b/giu;
+    same(emoji, 'A😀b a_B');
+  });
+
+  it('agrees with the Unicode regex on every BMP character except the two that fold to ASCII', () => {
+    // The class of the claim: an ASCII letter or a word boundary means the same with and without u
+    // under i, for every code unit but ſ (U+017F) and the Kelvin sign (U+212A).
+    const letters = /[a-z]/giu;
+    const twin = /[a-z]/gi;
+    const word = /\w/giu;
+    const wordTwin = /\w/gi;
+    const differ: number[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      letters.lastIndex = twin.lastIndex = word.lastIndex = wordTwin.lastIndex = 0;
+      if (letters.test(ch) !== twin.test(ch) || word.test(ch) !== wordTwin.test(ch)) differ.push(c);
+    }
+    assert.deepEqual(differ, [0x17f, 0x212a]);
+  });
+
+  it('falls back when the twin finds an empty match, so stepping over it follows the u flag', () => {
+    const re = /(?:x|)/giu;
+    assert.equal(hasCaselessTwin(re), true);
+    same(re, 'a😀x');
   });
 });

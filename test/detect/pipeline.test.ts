@@ -131,6 +131,24 @@ describe('resolveOverlaps', () => {
     // A span inside a winner changes nothing.
     assert.deepEqual(resolveOverlaps([s('PII-4-ADDRESS', 0, 30, 0.85), s('PII-4-LOCATION', 10, 16, 0.9)]).map((x) => [x.start, x.end]), [[0, 30]]);
   });
+
+  it('returns the kept spans in (start, end) order across interval chunks, whatever order they were kept in', () => {
+    // 3,000 disjoint spans (more than the interval set's 512-item chunk, so it splits), strongest last in
+    // text order so that they are kept right to left, plus weaker spans inside them that must lose.
+    const spans: RawSpan[] = [];
+    for (let i = 0; i < 3000; i++) spans.push(s('PII-3-PHONE', i * 10, i * 10 + 6, 0.5 + (i % 7) / 100 + i / 1e6));
+    for (let i = 0; i < 3000; i += 3) spans.push(s('PII-1-NAME', i * 10 + 1, i * 10 + 3, 0.9));
+    const out = resolveOverlaps([...spans].reverse());
+    assert.equal(out.length, 3000);
+    assert.deepEqual(out.map((x) => x.start), Array.from({ length: 3000 }, (_, i) => i * 10));
+    for (let i = 1; i < out.length; i++) assert.ok(out[i - 1]!.end <= out[i]!.start, 'kept spans are disjoint and in order');
+    // The answer is a fresh array: changing it leaves a second resolution of the same spans alone.
+    out.length = 0;
+    assert.equal(resolveOverlaps(spans.slice(0, 3)).length, 3);
+    const one = resolveOverlaps([s('PII-3-PHONE', 0, 5, 0.9)]);
+    one.pop();
+    assert.equal(resolveOverlaps([s('PII-3-PHONE', 0, 5, 0.9)]).length, 1);
+  });
 });
 
 describe('detect / runDetection', () => {

@@ -15,6 +15,14 @@ describe('unlisted places after a place phrase', () => {
     assert.deepEqual(cued('We moved here from Tjæreborg'), ['Tjæreborg']);
   });
 
+  it('reads the phrase in any case, also where a letter is written as one that folds to it (ſ)', () => {
+    // The phrase scan runs through a cheaper non-Unicode twin of its regex (core/matches.ts caselessMatches);
+    // a text with ſ or the Kelvin sign takes the Unicode regex, which folds ſ to s.
+    assert.deepEqual(cued('SHE GREW UP IN Flateyri.'), ['Flateyri']);
+    assert.deepEqual(cued('She ſtayed in Flateyri for a week.'), ['Flateyri']);
+    assert.deepEqual(cued('She xstayed in Flateyri for a week.'), []);
+  });
+
   it('never takes a month, a weekday, a lone person name or a common word', () => {
     assert.deepEqual(cued('Born in March. He moved to Grace. She went to Work. We flew to Adaeze.'), []);
     assert.deepEqual(cued('He was born in the city.'), []);
