@@ -138,6 +138,9 @@ function previousWord(f: string, at: number): string {
 // form kind ("ANTENATAL CARD") is the form's title. Words: cues.json (staff_titles, staff_work_verbs,
 // staff_places, form_kinds), compiled in lexicon.ts.
 
+/** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
+const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
+
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, topic: RegExp): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
@@ -151,6 +154,12 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
     const staff = specialLexicon().cues;
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && staff.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
+    // A service named at the head of a text ("Cancer genetics clinic: ...", "TB register | ...", "Sickle cell clinic,
+    // Abuja") says where the record comes from; the values below it hold the person's data.
+    if (fs <= 40 && FIRST_LINE_LEAD.test(f.text.slice(0, fs))) {
+      const after = f.text.slice(fe, fe + 60);
+      if ((staff.serviceWords.has(last) && staff.serviceClose.test(after)) || staff.serviceAfter.test(after)) return true;
+    }
     if (staff.staffPlaces.has(last) || staff.staffPlaces.has(one)) {
       const window = f.text.slice(Math.max(0, fs - 60), fs);
       if (staff.staffBefore.test(window) && !staff.seenByStaff.test(window)) return true;
@@ -167,16 +176,24 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
 }
 
 function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered): void {
+  const termRanges: Array<[number, number]> = [];
   if (c.scan.terms !== null) {
     for (const m of triggeredMatches(t.scans[c.scan.terms]!, f.text, t.at[c.scan.terms]!)) {
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
       out.push({ category: c, start: s, end: e, via: 'term' });
+      termRanges.push([s, e]);
     }
   }
   // Words read by their medical ending ("pancreatitis", "osteopenia"): a pattern hit, needing context like one.
+  // A word inside a listed term ("hepatitis" in "hepatitis B") is read as that term, with its blockers
+  // ("hepatitis B vaccines" is a product): the ending adds words the lists miss, never a second reading of one they hold.
   if (c.scan.suffixes !== null) {
+    // Both lists come in text order and term hits do not overlap: one pointer walks the terms.
+    let ti = 0;
     for (const m of triggeredMatches(t.scans[c.scan.suffixes]!, f.text, t.at[c.scan.suffixes]!)) {
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
+      while (ti < termRanges.length && termRanges[ti]![1] <= s) ti++;
+      if (ti < termRanges.length && termRanges[ti]![0] <= s && e <= termRanges[ti]![1]) continue;
       // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition.
       const word = text.slice(s, e);
       if (/^\p{Lu}/u.test(word) && /^(?:strong|soft)$/u.test(nameTokenStrength(word))) continue;
@@ -407,12 +424,40 @@ function lineStartAt(lines: TextLines, at: number): number {
   return lines.starts[Math.max(0, lo - 1)]!;
 }
 
+/** A question's close within its sentence and the rest of its line, where a form writes the answer. */
+const QUESTION_END = /^[^\n.!?]{0,120}\?([^\n]{0,60})/u;
+/** The answer after a question: a ticked box's yes or no ("[X] No [ ] Yes"), else a bare yes or no right after it. */
+const TICKED_ANSWER = /(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
+const PLAIN_ANSWER = /^[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
+const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
+const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
+
+/**
+ * A word in a form's question ("Do you have a disability? No.", "Have you ever been treated for cancer, heart
+ * disease or HIV? [X] Yes") is the question's wording, not the answer: under a No, or boxes left blank, nothing is
+ * stated, and a Yes to alternatives ("X or Y?") does not say which; the answer's details, on their own line or
+ * label, are read as values. A Yes to a question naming one thing ("Have you had a predictive genetic test? Yes")
+ * keeps it, and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
+ * the other rules.
+ */
+function askedOnly(text: string, start: number, end: number): boolean {
+  const q = QUESTION_END.exec(text.slice(end, end + 200));
+  if (!q) return false;
+  const rest = q[1]!;
+  const answer = (TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest))?.[1];
+  if (answer === undefined) return BLANK_BOX.test(rest);
+  if (/^n/iu.test(answer)) return true;
+  const ls = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('. ', start - 1), text.lastIndexOf('? ', start - 1)) + 1;
+  return OR_WORD.test(text.slice(ls, end + q[0].length - rest.length));
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines): number | null {
   const topic = cues.topic;
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
+  if (askedOnly(text, cand.start, cand.end)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, topic)) return null;
   const sentence = ctx.sentenceAt(cand.start);

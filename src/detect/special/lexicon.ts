@@ -207,6 +207,14 @@ export interface CompiledCues {
   staffPlaces: ReadonlySet<string>;
   /** Over folded text right after a term: a form kind alone to the line's end ("ANTENATAL CARD"). */
   formTitleAfter: RegExp;
+  /**
+   * Over folded text right after a term on a text's first line: up to three more words, then a service or register
+   * word (staff_places, register_words) closing the heading at the line's end or a separator ("Cancer genetics
+   * clinic: ...", "TB register | ..."); `serviceClose` is the closing alone, for a term that ends in such a word.
+   */
+  serviceAfter: RegExp;
+  serviceClose: RegExp;
+  serviceWords: ReadonlySet<string>;
 }
 
 function labelRegex(labels: readonly string[], qualifiers: readonly string[]): RegExp | null {
@@ -315,6 +323,9 @@ const keyAlternation = (words: readonly string[]): string => [...words].sort((a,
 
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
 
+/** The end of a heading phrase: the line's end, or a separator before what the heading introduces (`:`, `|`, `,`, `(`, a spaced or long dash). */
+const SERVICE_CLOSE = String.raw`[ \t]*(?:$|\n|[:|,(–—]|-[ \t])`;
+
 function compileCues(c: CueData): CompiledCues {
   const person = Object.values(c.person).flat();
   return {
@@ -355,6 +366,9 @@ function compileCues(c: CueData): CompiledCues {
     seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
+    serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
+    serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
+    serviceWords: new Set([...c.staff_places, ...c.register_words].map((w) => foldAccents(w).toLowerCase())),
     topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?$`, 'u'),
   };
 }

@@ -1,0 +1,71 @@
+// Session 11 (sets 19 and 20 as development): the health-precision classes and the identifiers of health services.
+// Each rule is tested on sentences written for this file, none taken from any set: a positive, a negative (a
+// general statement or another sense) and an adversarial case that must keep its span.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+const check = (cases: Array<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(text.replace(/\n/g, ' / '), () => assert.deepEqual(found(text), want));
+};
+
+describe('special categories: a number assigned by a health service (TB, CCC, GUM, HTS, PMTCT, inpatient, Swahili namba ya ...)', () => {
+  check([
+    // the number is the data (GDPR recital 35), and the service word inside its label is the label, not a mention
+    ['ART No: ART/2019/0412 | Bongani Dube | Regimen: TLD', ['HEALTH:ART/2019/0412', 'HEALTH:TLD']],
+    ['TB no 2231/19 — patient Peter Otieno, on RHZE.', ['HEALTH:2231/19', 'HEALTH:RHZE']],
+    ['Mgonjwa Halima Said, namba ya hospitali MNH/2020/5521, ana kisukari.', ['HEALTH:MNH/2020/5521', 'HEALTH:kisukari']],
+    ['Referral slip: Joyce Wanjiru, IP No: KNH/2021/77812, for review.', ['HEALTH:KNH/2021/77812']],
+    // negatives: a word that only starts with 'no', and an article number in a shop list
+    ['County | TB notifications 2018\nKiambu | 3,120', []],
+    ['Hospital notes 2019 were archived in the basement.', []],
+    ['Art No 4471 shelf B, price 12.50', []],
+  ]);
+});
+
+describe('special categories: a service named at the head of a text is where the record comes from', () => {
+  check([
+    ['Diabetes clinic: Mr Kwesi Arthur reviewed, HbA1c 8.1%, metformin increased.', ['HEALTH:HbA1c 8.1%', 'HEALTH:metformin']],
+    ['Epilepsy register | Ruth Wambui | on levetiracetam 500mg bd', ['HEALTH:levetiracetam 500mg']],
+    ['HIV care unit - follow-up visit, client Ruth Wambui, viral load 40 copies', ['HEALTH:viral load 40 copies']],
+    // adversarial: attendance in prose is the person's care; a condition heading its own line is no service
+    ['Mr Kwesi Arthur attends the diabetes clinic every month.', ['HEALTH:diabetes clinic']],
+    ['Epilepsy: Ruth Wambui had two seizures this week.', ['HEALTH:Epilepsy', 'HEALTH:seizures']],
+    ['Ruth Wambui has diabetes; the clinic: Kisumu.', ['HEALTH:diabetes']],
+  ]);
+});
+
+describe("special categories: a form question's wording is not its answer", () => {
+  check([
+    // a No states nothing, a Yes to alternatives does not say which: the details line carries the data
+    ['Insurance proposal — Peter Otieno\nQ3 Have you ever been treated for asthma, epilepsy or diabetes? [X] Yes\nDetails: epilepsy since childhood', ['HEALTH:epilepsy']],
+    ['Staff survey: Peter Otieno — Do you have a long-term condition such as asthma? No. Any allergies? None.', []],
+    ['Insurance proposal — Peter Otieno\nQ5 Have you ever been treated for asthma? [ ] Yes [X] No', []],
+    ['Insurance proposal — Peter Otieno\nQ5 Have you ever been treated for asthma? [ ] Yes [ ] No', []],
+    // adversarial: a Yes to one named thing answers it; a question in a chat with no answer is someone's news
+    ['Insurance proposal — Peter Otieno\nQ4 Have you ever been diagnosed with tuberculosis? [X] Yes\nDetails: treated 2019', ['HEALTH:tuberculosis']],
+    ['Did you know Peter Otieno has epilepsy? He told me yesterday.', ['HEALTH:epilepsy']],
+    ['Insurance proposal — Peter Otieno\nQ5 Have you ever been treated for asthma? [X] Yes [ ] No', ['HEALTH:asthma']],
+  ]);
+});
+
+describe('special categories: a word read by its ending inside a listed term is read as that term', () => {
+  check([
+    ['Nurse Halima Said gave hepatitis B vaccines to the class today.', []],
+    ['Halima Said has hepatitis B.', ['HEALTH:hepatitis B']],
+    ['Halima Said has osteoarthritis of the knee.', ['HEALTH:osteoarthritis']],
+    // Swahili verbs on -soma, -goma, -koma, -choma are no tumours; a tumour in Swahili prose still is
+    ['Wafanyakazi wa kiwanda cha Juma waliamua kugoma wiki hii.', []],
+    ['Juma anapenda kusoma vitabu kila jioni.', []],
+    ['Mgonjwa Juma ana lymphoma.', ['HEALTH:lymphoma']],
+  ]);
+});
+
+describe('special categories: PEP of a KYC onboarding or screening class, and STI tests by NAAT', () => {
+  check([
+    ['Customer onboarding: Jane Doe; PEP: deputy mayor of Kisumu.', []],
+    ['Screening result for Jane Doe: PEP class 1, cabinet secretary.', []],
+    ['Needle-stick injury: nurse Jane Doe started on PEP today.', ['HEALTH:PEP']],
+    ['Peter Otieno: gonorrhoea NAAT positive, ceftriaxone given.', ['HEALTH:gonorrhoea NAAT positive', 'HEALTH:ceftriaxone']],
+  ]);
+});
