@@ -70,6 +70,8 @@ interface Triggered {
   at: readonly number[][];
   /** Per prefix-index id, the word starts that open with the pattern's prefixes; null for a non-ASCII text (leading.ts). */
   leading: readonly number[][] | null;
+  /** Per scan id of a set anchor, folded offsets of accented words that meet the set only once folded (trigger.ts). */
+  foldedOnly: readonly number[][];
 }
 
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
@@ -212,6 +214,22 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
     ...c.patterns.map((p, i) => [p, 'pattern', anchorOf(i), leadOf(c.leading[i])] as const),
     ...c.labelPatterns.map((p, i) => [p, 'label', null, leadOf(c.labelLeading[i])] as const),
   ];
+  // A set written with its tone marks or accents ('ọmọ Ìjẹ̀ṣà', 'Kikúyù'): the pattern is run over the folded text
+  // around those words too, and its value mapped back (a case-sensitive set keeps to its written form).
+  if (!f.identity && !c.data.case_sensitive_sets) {
+    c.patterns.forEach((re, i) => {
+      const id = c.scan.anchors[i];
+      const at = id === null || id === undefined ? undefined : t.foldedOnly[id];
+      if (!at) return;
+      for (const m of matchesIn(f.text, re, { scan: t.scans[id!]!, at })) {
+        const v = m.groups?.v;
+        if (!v) continue;
+        const fs = (m.index ?? 0) + m[0].indexOf(v);
+        const [s, e] = originalRange(f, text, fs, fs + v.length);
+        out.push({ category: c, start: s, end: e, via: 'pattern' });
+      }
+    });
+  }
   for (const [re, via, anchor, lead] of runs) {
     for (const m of lead ? leadMatches(text, lead) : matchesIn(text, re, anchor)) {
       const v = m.groups?.v;
@@ -295,7 +313,8 @@ function detectIn(text: string): RawSpan[] {
   const found: Candidate[] = [];
   const labelNames: Array<[number, number]> = [];
   // One pass over the words finds where each list's first words occur; the lists run only there.
-  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f), leading: f.identity ? prefixes.hits(f.text) : null };
+  const foldedOnly: number[][] = [];
+  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f, foldedOnly), leading: f.identity ? prefixes.hits(f.text) : null, foldedOnly };
   const headers = headersOf(categories);
   const isHeader = (v: string): boolean => headers.has(keyWords(v));
   for (const c of categories) {

@@ -69,3 +69,48 @@ describe('special categories: PEP of a KYC onboarding or screening class, and ST
     ['Peter Otieno: gonorrhoea NAAT positive, ceftriaxone given.', ['HEALTH:gonorrhoea NAAT positive', 'HEALTH:ceftriaxone']],
   ]);
 });
+
+describe('special categories: a union question answered No on a form', () => {
+  check([['Staff survey: Kezia Smith — Are you a member of a trade union? [X] No [ ] Yes', []]]);
+});
+
+const race = (text: string): string[] => found(text).filter((s) => s.startsWith('RACE:'));
+const checkRace = (cases: Array<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(text, () => assert.deepEqual(race(text), want));
+};
+
+describe('special categories: ethnic names written with tone marks or accents meet the frames folded', () => {
+  checkRace([
+    ['Bàbá Túndé jẹ́ ọmọ Ẹ̀gbá, ó ń gbé ní Ìbàdàn.', ['RACE:Ẹ̀gbá']],
+    // a town named as the Egba's capital ascribes nothing to anyone
+    ['Abẹ́òkúta ni olú ìlú Ẹ̀gbá, Túndé sì ń gbé ibẹ̀.', []],
+  ]);
+});
+
+describe('special categories: census and equality-form categories and codes after their label', () => {
+  checkRace([
+    ['Equity report — staff member Zanele Dube: population group Black African, male, level 6.', ['RACE:Black African']],
+    ['Pupil record: Kian Murphy, ethnicity code WIRT, year 4.', ['RACE:WIRT']],
+    ['Stop and search: Marcus Bell, officer-defined ethnicity W1, released.', ['RACE:W1']],
+    ['The report lists each population group by province.', []],
+  ]);
+});
+
+describe('special categories: ascription forms of the cue languages and of records', () => {
+  checkRace([
+    ['Herr Tomasz Nowak erklärte, Rom zu sein.', ['RACE:Rom']],
+    ['Sipho ungu-Zulu, umkakhe ungu-Sotho.', ['RACE:Zulu', 'RACE:Sotho']],
+    ['Musa dan Kanuri ne, yana zaune a Maiduguri.', ['RACE:Kanuri']],
+    ['Dossier : Mme Petra Horvath, appartenance rom déclarée.', ['RACE:rom']],
+    ['Case note: Abdi Hassan is an ethnic Somali from Garissa.', ['RACE:Somali']],
+    ['Joyce Atieno is Luo by ethnicity.', ['RACE:Luo']],
+    ['Patient Miriam Cohen, Sephardi Jewish ancestry, referred for screening.', ['RACE:Sephardi Jewish']],
+    ['Amina Yusuf asked HR to delete the record of her Oromo ethnicity.', ['RACE:Oromo']],
+    ['Refugee intake: Halima Noor, clan Ajuran, arrived 2021.', ['RACE:Ajuran']],
+    ['Interview: Peter Mwangi (Gypsy Roma Traveller) asked for a caravan site.', ['RACE:Gypsy Roma Traveller']],
+    // negatives: German 'zu sein' with no ethnic name, a group statement, a language named as a language
+    ['Wir freuen uns, hier zu sein.', []],
+    ['The ethnic Somali population of Garissa grew.', []],
+    ['Tutor note: Kezia Smith, first language Romani, reads well.', []],
+  ]);
+});
