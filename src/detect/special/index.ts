@@ -74,6 +74,9 @@ interface Triggered {
   foldedOnly: readonly number[][];
 }
 
+/** A label's words ending in a number word before the separator ("Charge No:", "Charge ref.:"). */
+const NUMBER_WORD_END = /(?<![\p{L}])(?:no|ref|reference|number|id)\.?[ \t]*(?:[:：=#|\t]|[-–][ \t]|\.{3,})?[ \t]*$/iu;
+
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
 function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered, isHeader: (v: string) => boolean): void {
   const id = c.scan.labels;
@@ -83,6 +86,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     let vs = m.index + m[0].length;
     const labelRange = originalRange(f, text, m.index, vs);
     names.push(labelRange);
+    // "Charge No: MCL/559C/2017": a category whose data says so reads a numbered label as a case reference.
+    if (c.data.label_numbers === false && NUMBER_WORD_END.test(text.slice(labelRange[0], labelRange[1]))) continue;
     // "| Religion | Count |" over a `---` row is a table header: its next cell is another header.
     if (headerRowLabel(text, labelRange[1])) continue;
     const separator = text.slice(labelRange[0], labelRange[1]);
@@ -123,7 +128,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
 
 /** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
 function nextWords(f: string, at: number): [string, string] {
-  const m = /^[ \t'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
+  // A '+' closing the term ("LGBT+ network", "HIV+ clinic") belongs to it, not to the next word.
+  const m = /^\+?[ \t'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
   if (!m) return ['', ''];
   const one = m[1]!.replace(/[.'’]+$/u, '');
   return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];
@@ -139,6 +145,9 @@ function previousWord(f: string, at: number): string {
 // member saw the person ("seen by the nurse at the TB clinic"); a health term alone on the first line before a
 // form kind ("ANTENATAL CARD") is the form's title. Words: cues.json (staff_titles, staff_work_verbs,
 // staff_places, form_kinds), compiled in lexicon.ts.
+
+/** Up to five title words after a term: capitalised words and the small words of a title ("and", "of", "the"). */
+const TITLE_RUN = /^(?:[ \t]+(?:and|&|of|the|for|\(?\p{Lu}[\p{L}'’.-]*\)?)){1,5}/u;
 
 /** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
 const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
@@ -168,6 +177,13 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
     }
   }
   if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
+  if (c.offered?.test(before)) return true;
+  // A capitalised term opening a title that ends in one of its blockers ("Robbery and Firearms Act", "Sickle Cell
+  // Foundation of Nigeria"): the title names a law or a body, as "Catholic Church" does.
+  if (/^\p{Lu}/u.test(text.slice(start, end))) {
+    const title = TITLE_RUN.exec(text.slice(end, end + 80));
+    if (title?.[0].split(/[ \t]+/u).some((w) => /^\(?\p{Lu}/u.test(w) && c.after.has(foldAccents(w.replace(/[().]/gu, ''))))) return true;
+  }
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
     const word = text.slice(start, end);

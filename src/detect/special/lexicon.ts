@@ -34,6 +34,10 @@ const CategorySchema = Type.Object(
     suffered_before: Type.Optional(Words),
     /** Words of the person's own record ("conviction", "caution"): a term holding one is never a wrong suffered ("reported a previous conviction" is a disclosure). */
     own_record_words: Type.Optional(Words),
+    /** Phrases that, right before a term (an article between allowed), offer, propose or decline it rather than state it ("invited to join the", "declined to join"): membership only offered is no membership. */
+    offered_before: Type.Optional(Words),
+    /** false: a label with a number word ("Charge No:", "Charge ref:") names a reference to a case, not the category's value (a court or charge number says nothing of the offence). */
+    label_numbers: Type.Optional(Type.Boolean()),
     record_heading: Type.Boolean(),
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
@@ -151,6 +155,8 @@ export interface CompiledCategory {
   unblock: RegExp | null;
   /** Over folded text: `suffered_before` phrases ending right before a term. */
   suffered: RegExp | null;
+  /** Over folded text: `offered_before` phrases ending right before a term. */
+  offered: RegExp | null;
   /** Over a term's folded text: `own_record_words`, which a `suffered` phrase does not block. */
   ownRecord: RegExp | null;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
@@ -308,6 +314,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
     suffered: data.suffered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.suffered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
+    offered: data.offered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.offered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),

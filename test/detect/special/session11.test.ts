@@ -114,3 +114,23 @@ describe('special categories: ascription forms of the cue languages and of recor
     ['Tutor note: Kezia Smith, first language Romani, reads well.', []],
   ]);
 });
+
+describe('special categories: union, orientation and criminal-record precision classes', () => {
+  check([
+    // a charge number identifies a case, not the offence; a plea not taken states none; a prisoner number stays
+    ['CASE FILE\nCharge No: HC/77C/2020\nDefendant: Musa Danladi\nOffence: burglary\nPlea: not taken', ['CRIMINAL_RECORD:burglary']],
+    ['Prisoner No: KRK/2019/3321\nName: Musa Danladi', ['CRIMINAL_RECORD:KRK/2019/3321']],
+    // a capitalised offence inside a statute's title names the law; a capitalised offence in prose is still one
+    ['Count 2: Musa Danladi, handling stolen goods contrary to the Theft and Fraud Act.', ['CRIMINAL_RECORD:handling stolen goods']],
+    ['Musa Danladi was convicted of Theft and sentenced to 2 years.', ['CRIMINAL_RECORD:was convicted of Theft and sentenced to 2 years']],
+    // membership offered or declined is no membership; joining is
+    ['Grace Owusu was asked to join the GNAT at the staff meeting but said no.', []],
+    ['Grace Owusu joined the GNAT in 2019.', ['TRADE_UNION:GNAT']],
+    // a union calling a strike in German news is a general statement ('im' is also Pidgin for him or her)
+    ['Die Gewerkschaft Unison ruft die Pflegekräfte zu Streiks im Sommer auf.', []],
+    ['Grace Owusu sagt, sie ist Mitglied der Gewerkschaft Unite.', ['TRADE_UNION:Mitglied der Gewerkschaft Unite']],
+    // 'LGBT+' before a network or forum names the network; said of a person it is their orientation
+    ['Grace Owusu joined the LGBTQ+ forum and told her manager she is lesbian.', ['SEXUAL_ORIENTATION:lesbian']],
+    ['Grace Owusu is LGBT+ and out at work.', ['SEXUAL_ORIENTATION:LGBT']],
+  ]);
+});
