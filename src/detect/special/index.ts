@@ -314,7 +314,8 @@ function otherSense(c: Candidate, f: FoldedText, seen: Map<RegExp, boolean>): bo
   });
 }
 
-const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start);
+// At one start the longer candidate first; of two alike, a label's (a field's value) before a frame's.
+const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start) || Number(b.via === 'label') - Number(a.via === 'label');
 
 /** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
 export function detectSpecial(text: string): RawSpan[] {

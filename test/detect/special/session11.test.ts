@@ -134,3 +134,29 @@ describe('special categories: union, orientation and criminal-record precision c
     ['Grace Owusu is LGBT+ and out at work.', ['SEXUAL_ORIENTATION:LGBT']],
   ]);
 });
+
+describe('special categories: genetic results as records write them', () => {
+  check([
+    ['Mteja Juma Bakari ana jeni ya seli mundu (SS), kwa mujibu wa kipimo.', ['GENETIC:jeni ya seli mundu', 'GENETIC:SS']],
+    ['Insurance note: applicant Grace Owusu disclosed a positive predictive BRCA1 test in 2020.', ['GENETIC:positive predictive BRCA1 test']],
+    ['Neurology letter: Peter Mwangi, CAG repeat 44 on testing, counselling given.', ['GENETIC:CAG repeat 44']],
+    ['export\nid,name,test,result\n7,Grace Owusu,Genotype,SS', ['GENETIC:SS']],
+    ['Newborn screen: baby of Grace Owusu, haemoglobin electrophoresis FAS.', ['GENETIC:FAS']],
+    ['DNA PATERNITY REPORT\nAlleged father: Peter Mwangi\nprobability of paternity 99.98%', ['GENETIC:probability of paternity 99.98%']],
+    // a test offered to a group is no one's result
+    ["Predictive testing is offered to adults at risk of Huntington's disease.", []],
+  ]);
+});
+
+describe('special categories: biometric identifiers and samples', () => {
+  check([
+    ['Site access: contractor Peter Mwangi enrolled his palm vein pattern, template stored under ID PV-88123.', ['BIOMETRIC:palm vein pattern', 'BIOMETRIC:PV-88123']],
+    ['Bank note: Grace Owusu set up voiceprint login; voiceprint ID VX-20011.', ['BIOMETRIC:voiceprint', 'BIOMETRIC:voiceprint', 'BIOMETRIC:VX-20011']],
+    ['The partial print on the knife matched the left index finger of Peter Mwangi.', ['BIOMETRIC:left index finger']],
+    ['Grace Owusu ta bayar da zanen yatsa a ofishin banki.', ['BIOMETRIC:zanen yatsa']],
+    ['Wallet KYC: Peter Mwangi, facial biometric captured and stored.', ['BIOMETRIC:facial biometric']],
+    // a case number beside a sample and a device's asset number are no biometric identifiers
+    ['Registration: Grace Owusu, iris scan captured at Kisumu centre, case no. KSM-0045512.', ['BIOMETRIC:iris scan']],
+    ['Peter Mwangi fixed the fingerprint reader, asset ID GT-40012.', []],
+  ]);
+});
