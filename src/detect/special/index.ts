@@ -364,9 +364,11 @@ function detectIn(text: string): RawSpan[] {
   // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
   const keptEnd = new Map<string, number>();
   const lines = textLines(text, aggregate);
-  for (const cand of candidates.sort(ORDER)) {
+  candidates.sort(ORDER);
+  const fieldLabels = ownFieldLabels(text, candidates);
+  for (const cand of candidates) {
     const code = cand.category.data.category;
-    if (cand.start < (keptEnd.get(code) ?? -1)) continue;
+    if (cand.start < (keptEnd.get(code) ?? -1) || fieldLabels.has(cand)) continue;
     const confidence = licence(cand, text, f, ctx, cues, labelledRecord, lines);
     if (confidence === null) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
@@ -458,6 +460,37 @@ function lineStartAt(lines: TextLines, at: number): number {
     else hi = mid;
   }
   return lines.starts[Math.max(0, lo - 1)]!;
+}
+
+/** After a term: an optional parenthesis and a colon before the field's value ("Union dues (NLC): 1,800"). */
+const FIELD_COLON_AFTER = /^[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?:[ \t]*/u;
+
+/**
+ * Term candidates that open their line as the label of their own field ("Hydroxyurea: hydroxyurea 500mg od", "PrEP:
+ * TDF/FTC daily", "Union dues (NLC): 1,800"): the field's value (or the label's parenthesis) opens with another
+ * candidate of the category, so the record's data is that value, read on its own, and the term names the field. A
+ * term whose value is an answer or a qualifier ("Diabetes: Yes", "Liveness: ok", "Asthma: mild, uses salbutamol")
+ * is the data itself and stays. Candidates in start order; each looks only at the rest of its line.
+ */
+function ownFieldLabels(text: string, sorted: readonly Candidate[]): Set<Candidate> {
+  const out = new Set<Candidate>();
+  sorted.forEach((c, i) => {
+    if (c.via !== 'term') return;
+    const colon = FIELD_COLON_AFTER.exec(text.slice(c.end, c.end + 40));
+    if (!colon) return;
+    const ls = text.lastIndexOf('\n', c.start - 1) + 1;
+    if (!/^[ \t*•|-]*$/u.test(text.slice(ls, c.start))) return;
+    const valueStart = c.end + colon[0].length;
+    const parenEnd = c.end + colon[0].lastIndexOf(':');
+    for (let k = i + 1; k < sorted.length && sorted[k]!.start <= valueStart; k++) {
+      const o = sorted[k]!;
+      if (o.category === c.category && ((o.start >= c.end && o.start < parenEnd) || o.start === valueStart)) {
+        out.add(c);
+        return;
+      }
+    }
+  });
+  return out;
 }
 
 /** A question's close within its sentence and the rest of its line, where a form writes the answer. */

@@ -160,3 +160,20 @@ describe('special categories: biometric identifiers and samples', () => {
     ['Peter Mwangi fixed the fingerprint reader, asset ID GT-40012.', []],
   ]);
 });
+
+describe('special categories: a course or talk title, a free public test, a term naming its own field', () => {
+  check([
+    // a term inside the quoted title after a topic noun is the title's subject
+    ['HR log: Grace Owusu attended the workshop "Living Well with Asthma" on Friday.', []],
+    ['Grace Owusu has asthma and attended the workshop on Friday.', ['HEALTH:asthma']],
+    // a free test is a public offer; 'free of' a condition still names the person's condition
+    ['Peter abeg, na which day dem go run the free HIV test for the church hall?', []],
+    ['Peter Mwangi: free of cancer since 2019.', ['HEALTH:cancer']],
+    // the field's value opens with a term of the category: the term is the field's label
+    ['Client: Grace Owusu\nMetformin: metformin 500mg bd', ['HEALTH:metformin 500mg']],
+    ['PAYSLIP — Peter Mwangi\nUnion dues (KNUT): 950', ['TRADE_UNION:KNUT']],
+    // adversarial: an answer or a qualifier as the value keeps the term as the data
+    ['Client: Grace Owusu\nDiabetes: Yes\nAsthma: No', ['HEALTH:Diabetes']],
+    ['Client: Grace Owusu\nAsthma: mild, uses salbutamol inhaler', ['HEALTH:Asthma', 'HEALTH:salbutamol']],
+  ]);
+});
