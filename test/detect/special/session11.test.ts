@@ -177,3 +177,22 @@ describe('special categories: a course or talk title, a free public test, a term
     ['Client: Grace Owusu\nAsthma: mild, uses salbutamol inhaler', ['HEALTH:Asthma', 'HEALTH:salbutamol']],
   ]);
 });
+
+describe('special categories: union, party and orientation forms of session 11', () => {
+  check([
+    ['Ballot log: Joseph Kariuki voted in the Unite strike ballot.', ['TRADE_UNION:Unite']],
+    ['Bulletin de paie Marie Dubois : cotisation syndicale CGT 9,80 EUR.', ['TRADE_UNION:CGT']],
+    ['Grace Akinyi memba ce na ƙungiyar NUT a Kano.', ['TRADE_UNION:NUT']],
+    ["Pieter Botha is 'n lid van die VF Plus in Pretoria.", ['POLITICAL_AFFILIATION:VF Plus']],
+    ['Grace Akinyi is a proud Obidient.', ['POLITICAL_AFFILIATION:Obidient']],
+    ['Session note: client Joseph Kariuki spoke about being attracted to other men.', ['SEXUAL_ORIENTATION:attracted to other men']],
+    ['Nasikia Joseph anapenda wanaume wenzake.', ['SEXUAL_ORIENTATION:anapenda wanaume wenzake']],
+    ['People dey talk say Joseph dey date man like am.', ['SEXUAL_ORIENTATION:dey date man like am']],
+    // a Swahili 'attended' is no '-uria' condition
+    ['Mwanachama wa chama cha ODM, Grace Akinyi, alihudhuria mkutano.', ['POLITICAL_AFFILIATION:ODM']],
+    // negatives: a survey about people in general, a ballot announced to someone, a vacant post
+    ['The survey asked whether people are attracted to other men or women.', []],
+    ['Joseph, the Unite strike ballot closes on Friday.', []],
+    ['The ODM youth organiser post is vacant; applications are invited.', []],
+  ]);
+});
