@@ -442,12 +442,14 @@ interface TextLines {
   starts: number[];
   formLine: Map<number, boolean>;
   aggregate: Map<number, boolean>;
+  /** The text holds a question mark: only then can a word sit in a form's question (askedOnly). */
+  question: boolean;
 }
 
 function textLines(text: string, aggregate: Map<number, boolean>): TextLines {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return { starts, formLine: new Map(), aggregate };
+  return { starts, formLine: new Map(), aggregate, question: text.includes('?') };
 }
 
 /** The start of the line holding `at`: the last line start at or before it. */
@@ -526,7 +528,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
-  if (askedOnly(text, cand.start, cand.end)) return null;
+  if (lines.question && askedOnly(text, cand.start, cand.end)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, topic)) return null;
   const sentence = ctx.sentenceAt(cand.start);
