@@ -70,7 +70,12 @@ interface Triggered {
   at: readonly number[][];
   /** Per prefix-index id, the word starts that open with the pattern's prefixes; null for a non-ASCII text (leading.ts). */
   leading: readonly number[][] | null;
+  /** Per scan id of a set anchor, folded offsets of accented words that meet the set only once folded (trigger.ts). */
+  foldedOnly: readonly number[][];
 }
+
+/** A label's words ending in a number word before the separator ("Charge No:", "Charge ref.:"). */
+const NUMBER_WORD_END = /(?<![\p{L}])(?:no|ref|reference|number|id)\.?[ \t]*(?:[:：=#|\t]|[-–][ \t]|\.{3,})?[ \t]*$/iu;
 
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
 function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered, isHeader: (v: string) => boolean): void {
@@ -81,6 +86,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     let vs = m.index + m[0].length;
     const labelRange = originalRange(f, text, m.index, vs);
     names.push(labelRange);
+    // "Charge No: MCL/559C/2017": a category whose data says so reads a numbered label as a case reference.
+    if (c.data.label_numbers === false && NUMBER_WORD_END.test(text.slice(labelRange[0], labelRange[1]))) continue;
     // "| Religion | Count |" over a `---` row is a table header: its next cell is another header.
     if (headerRowLabel(text, labelRange[1])) continue;
     const separator = text.slice(labelRange[0], labelRange[1]);
@@ -121,7 +128,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
 
 /** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
 function nextWords(f: string, at: number): [string, string] {
-  const m = /^[ \t'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
+  // A '+' closing the term ("LGBT+ network", "HIV+ clinic") belongs to it, not to the next word.
+  const m = /^\+?[ \t'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
   if (!m) return ['', ''];
   const one = m[1]!.replace(/[.'’]+$/u, '');
   return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];
@@ -138,6 +146,12 @@ function previousWord(f: string, at: number): string {
 // form kind ("ANTENATAL CARD") is the form's title. Words: cues.json (staff_titles, staff_work_verbs,
 // staff_places, form_kinds), compiled in lexicon.ts.
 
+/** Up to five title words after a term: capitalised words and the small words of a title ("and", "of", "the"). */
+const TITLE_RUN = /^(?:[ \t]+(?:and|&|of|the|for|\(?\p{Lu}[\p{L}'’.-]*\)?)){1,5}/u;
+
+/** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
+const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
+
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, topic: RegExp): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
@@ -151,12 +165,25 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
     const staff = specialLexicon().cues;
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && staff.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
+    // A service named at the head of a text ("Cancer genetics clinic: ...", "TB register | ...", "Sickle cell clinic,
+    // Abuja") says where the record comes from; the values below it hold the person's data.
+    if (fs <= 40 && FIRST_LINE_LEAD.test(f.text.slice(0, fs))) {
+      const after = f.text.slice(fe, fe + 60);
+      if ((staff.serviceWords.has(last) && staff.serviceClose.test(after)) || staff.serviceAfter.test(after)) return true;
+    }
     if (staff.staffPlaces.has(last) || staff.staffPlaces.has(one)) {
       const window = f.text.slice(Math.max(0, fs - 60), fs);
       if (staff.staffBefore.test(window) && !staff.seenByStaff.test(window)) return true;
     }
   }
   if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
+  if (c.offered?.test(before)) return true;
+  // A capitalised term opening a title that ends in one of its blockers ("Robbery and Firearms Act", "Sickle Cell
+  // Foundation of Nigeria"): the title names a law or a body, as "Catholic Church" does.
+  if (/^\p{Lu}/u.test(text.slice(start, end))) {
+    const title = TITLE_RUN.exec(text.slice(end, end + 80));
+    if (title?.[0].split(/[ \t]+/u).some((w) => /^\(?\p{Lu}/u.test(w) && c.after.has(foldAccents(w.replace(/[().]/gu, ''))))) return true;
+  }
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
     const word = text.slice(start, end);
@@ -167,16 +194,24 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
 }
 
 function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered): void {
+  const termRanges: Array<[number, number]> = [];
   if (c.scan.terms !== null) {
     for (const m of triggeredMatches(t.scans[c.scan.terms]!, f.text, t.at[c.scan.terms]!)) {
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
       out.push({ category: c, start: s, end: e, via: 'term' });
+      termRanges.push([s, e]);
     }
   }
   // Words read by their medical ending ("pancreatitis", "osteopenia"): a pattern hit, needing context like one.
+  // A word inside a listed term ("hepatitis" in "hepatitis B") is read as that term, with its blockers
+  // ("hepatitis B vaccines" is a product): the ending adds words the lists miss, never a second reading of one they hold.
   if (c.scan.suffixes !== null) {
+    // Both lists come in text order and term hits do not overlap: one pointer walks the terms.
+    let ti = 0;
     for (const m of triggeredMatches(t.scans[c.scan.suffixes]!, f.text, t.at[c.scan.suffixes]!)) {
       const [s, e] = originalRange(f, text, m.index, m.index + m[0].length);
+      while (ti < termRanges.length && termRanges[ti]![1] <= s) ti++;
+      if (ti < termRanges.length && termRanges[ti]![0] <= s && e <= termRanges[ti]![1]) continue;
       // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition.
       const word = text.slice(s, e);
       if (/^\p{Lu}/u.test(word) && /^(?:strong|soft)$/u.test(nameTokenStrength(word))) continue;
@@ -195,6 +230,22 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
     ...c.patterns.map((p, i) => [p, 'pattern', anchorOf(i), leadOf(c.leading[i])] as const),
     ...c.labelPatterns.map((p, i) => [p, 'label', null, leadOf(c.labelLeading[i])] as const),
   ];
+  // A set written with its tone marks or accents ('ọmọ Ìjẹ̀ṣà', 'Kikúyù'): the pattern is run over the folded text
+  // around those words too, and its value mapped back (a case-sensitive set keeps to its written form).
+  if (!f.identity && !c.data.case_sensitive_sets) {
+    c.patterns.forEach((re, i) => {
+      const id = c.scan.anchors[i];
+      const at = id === null || id === undefined ? undefined : t.foldedOnly[id];
+      if (!at) return;
+      for (const m of matchesIn(f.text, re, { scan: t.scans[id!]!, at })) {
+        const v = m.groups?.v;
+        if (!v) continue;
+        const fs = (m.index ?? 0) + m[0].indexOf(v);
+        const [s, e] = originalRange(f, text, fs, fs + v.length);
+        out.push({ category: c, start: s, end: e, via: 'pattern' });
+      }
+    });
+  }
   for (const [re, via, anchor, lead] of runs) {
     for (const m of lead ? leadMatches(text, lead) : matchesIn(text, re, anchor)) {
       const v = m.groups?.v;
@@ -263,7 +314,8 @@ function otherSense(c: Candidate, f: FoldedText, seen: Map<RegExp, boolean>): bo
   });
 }
 
-const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start);
+// At one start the longer candidate first; of two alike, a label's (a field's value) before a frame's.
+const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start) || Number(b.via === 'label') - Number(a.via === 'label');
 
 /** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
 export function detectSpecial(text: string): RawSpan[] {
@@ -278,7 +330,8 @@ function detectIn(text: string): RawSpan[] {
   const found: Candidate[] = [];
   const labelNames: Array<[number, number]> = [];
   // One pass over the words finds where each list's first words occur; the lists run only there.
-  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f), leading: f.identity ? prefixes.hits(f.text) : null };
+  const foldedOnly: number[][] = [];
+  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f, foldedOnly), leading: f.identity ? prefixes.hits(f.text) : null, foldedOnly };
   const headers = headersOf(categories);
   const isHeader = (v: string): boolean => headers.has(keyWords(v));
   for (const c of categories) {
@@ -311,9 +364,11 @@ function detectIn(text: string): RawSpan[] {
   // Candidates in start order: one overlaps an earlier kept span of its category iff it starts before the furthest end kept.
   const keptEnd = new Map<string, number>();
   const lines = textLines(text, aggregate);
-  for (const cand of candidates.sort(ORDER)) {
+  candidates.sort(ORDER);
+  const fieldLabels = ownFieldLabels(text, candidates);
+  for (const cand of candidates) {
     const code = cand.category.data.category;
-    if (cand.start < (keptEnd.get(code) ?? -1)) continue;
+    if (cand.start < (keptEnd.get(code) ?? -1) || fieldLabels.has(cand)) continue;
     const confidence = licence(cand, text, f, ctx, cues, labelledRecord, lines);
     if (confidence === null) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
@@ -387,12 +442,14 @@ interface TextLines {
   starts: number[];
   formLine: Map<number, boolean>;
   aggregate: Map<number, boolean>;
+  /** The text holds a question mark: only then can a word sit in a form's question (askedOnly). */
+  question: boolean;
 }
 
 function textLines(text: string, aggregate: Map<number, boolean>): TextLines {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return { starts, formLine: new Map(), aggregate };
+  return { starts, formLine: new Map(), aggregate, question: text.includes('?') };
 }
 
 /** The start of the line holding `at`: the last line start at or before it. */
@@ -407,12 +464,71 @@ function lineStartAt(lines: TextLines, at: number): number {
   return lines.starts[Math.max(0, lo - 1)]!;
 }
 
+/** After a term: an optional parenthesis and a colon before the field's value ("Union dues (NLC): 1,800"). */
+const FIELD_COLON_AFTER = /^[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?:[ \t]*/u;
+
+/**
+ * Term candidates that open their line as the label of their own field ("Hydroxyurea: hydroxyurea 500mg od", "PrEP:
+ * TDF/FTC daily", "Union dues (NLC): 1,800"): the field's value (or the label's parenthesis) opens with another
+ * candidate of the category, so the record's data is that value, read on its own, and the term names the field. A
+ * term whose value is an answer or a qualifier ("Diabetes: Yes", "Liveness: ok", "Asthma: mild, uses salbutamol")
+ * is the data itself and stays. Candidates in start order; each looks only at the rest of its line.
+ */
+function ownFieldLabels(text: string, sorted: readonly Candidate[]): Set<Candidate> {
+  const out = new Set<Candidate>();
+  sorted.forEach((c, i) => {
+    if (c.via !== 'term') return;
+    const colon = FIELD_COLON_AFTER.exec(text.slice(c.end, c.end + 40));
+    if (!colon) return;
+    const ls = text.lastIndexOf('\n', c.start - 1) + 1;
+    if (!/^[ \t*•|-]*$/u.test(text.slice(ls, c.start))) return;
+    const valueStart = c.end + colon[0].length;
+    const parenEnd = c.end + colon[0].lastIndexOf(':');
+    for (let k = i + 1; k < sorted.length && sorted[k]!.start <= valueStart; k++) {
+      const o = sorted[k]!;
+      if (o.category === c.category && ((o.start >= c.end && o.start < parenEnd) || o.start === valueStart)) {
+        out.add(c);
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+/** A question's close within its sentence and the rest of its line, where a form writes the answer. */
+const QUESTION_END = /^[^\n.!?]{0,120}\?([^\n]{0,60})/u;
+/** The answer after a question: a ticked box's yes or no ("[X] No [ ] Yes"), else a bare yes or no right after it. */
+const TICKED_ANSWER = /(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
+const PLAIN_ANSWER = /^[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
+const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
+const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
+
+/**
+ * A word in a form's question ("Do you have a disability? No.", "Have you ever been treated for cancer, heart
+ * disease or HIV? [X] Yes") is the question's wording, not the answer: under a No, or boxes left blank, nothing is
+ * stated, and a Yes to alternatives ("X or Y?") does not say which; the answer's details, on their own line or
+ * label, are read as values. A Yes to a question naming one thing ("Have you had a predictive genetic test? Yes")
+ * keeps it, and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
+ * the other rules.
+ */
+function askedOnly(text: string, start: number, end: number): boolean {
+  const q = QUESTION_END.exec(text.slice(end, end + 200));
+  if (!q) return false;
+  const rest = q[1]!;
+  const answer = (TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest))?.[1];
+  if (answer === undefined) return BLANK_BOX.test(rest);
+  if (/^n/iu.test(answer)) return true;
+  const ls = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('. ', start - 1), text.lastIndexOf('? ', start - 1)) + 1;
+  return OR_WORD.test(text.slice(ls, end + q[0].length - rest.length));
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines): number | null {
   const topic = cues.topic;
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
+  if (lines.question && askedOnly(text, cand.start, cand.end)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, topic)) return null;
   const sentence = ctx.sentenceAt(cand.start);

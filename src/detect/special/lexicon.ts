@@ -34,6 +34,10 @@ const CategorySchema = Type.Object(
     suffered_before: Type.Optional(Words),
     /** Words of the person's own record ("conviction", "caution"): a term holding one is never a wrong suffered ("reported a previous conviction" is a disclosure). */
     own_record_words: Type.Optional(Words),
+    /** Phrases that, right before a term (an article between allowed), offer, propose or decline it rather than state it ("invited to join the", "declined to join"): membership only offered is no membership. */
+    offered_before: Type.Optional(Words),
+    /** false: a label with a number word ("Charge No:", "Charge ref:") names a reference to a case, not the category's value (a court or charge number says nothing of the offence). */
+    label_numbers: Type.Optional(Type.Boolean()),
     record_heading: Type.Boolean(),
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
@@ -151,6 +155,8 @@ export interface CompiledCategory {
   unblock: RegExp | null;
   /** Over folded text: `suffered_before` phrases ending right before a term. */
   suffered: RegExp | null;
+  /** Over folded text: `offered_before` phrases ending right before a term. */
+  offered: RegExp | null;
   /** Over a term's folded text: `own_record_words`, which a `suffered` phrase does not block. */
   ownRecord: RegExp | null;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
@@ -207,6 +213,14 @@ export interface CompiledCues {
   staffPlaces: ReadonlySet<string>;
   /** Over folded text right after a term: a form kind alone to the line's end ("ANTENATAL CARD"). */
   formTitleAfter: RegExp;
+  /**
+   * Over folded text right after a term on a text's first line: up to three more words, then a service or register
+   * word (staff_places, register_words) closing the heading at the line's end or a separator ("Cancer genetics
+   * clinic: ...", "TB register | ..."); `serviceClose` is the closing alone, for a term that ends in such a word.
+   */
+  serviceAfter: RegExp;
+  serviceClose: RegExp;
+  serviceWords: ReadonlySet<string>;
 }
 
 function labelRegex(labels: readonly string[], qualifiers: readonly string[]): RegExp | null {
@@ -300,6 +314,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
     suffered: data.suffered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.suffered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
+    offered: data.offered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.offered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
@@ -314,6 +329,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
 const keyAlternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(foldAccents(l)).replace(/\s+/g, '[ _]?')).join('|');
 
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
+
+/** The end of a heading phrase: the line's end, or a separator before what the heading introduces (`:`, `|`, `,`, `(`, a spaced or long dash). */
+const SERVICE_CLOSE = String.raw`[ \t]*(?:$|\n|[:|,(–—]|-[ \t])`;
 
 function compileCues(c: CueData): CompiledCues {
   const person = Object.values(c.person).flat();
@@ -355,7 +373,14 @@ function compileCues(c: CueData): CompiledCues {
     seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
-    topic: new RegExp(`${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?$`, 'u'),
+    serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
+    serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
+    serviceWords: new Set([...c.staff_places, ...c.register_words].map((w) => foldAccents(w).toLowerCase())),
+    // ...or inside the quoted title that follows one ('the course "Understanding Diabetes in the Workplace"').
+    topic: new RegExp(
+      `${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?|:?\\s*["“«][^"”»\\n]{0,40})$`,
+      'u',
+    ),
   };
 }
 

@@ -144,8 +144,12 @@ export class TriggerIndex {
     return undefined;
   }
 
-  /** For each scan, the ascending offsets of its trigger words in the text it runs over. */
-  hits(text: string, f: FoldedText): number[][] {
+  /**
+   * For each scan, the ascending offsets of its trigger words in the text it runs over. With `foldedOnly`, in a
+   * non-ASCII text, the folded offsets of the words that meet an original-text list only once folded ('Ìjẹ̀ṣà'
+   * meets 'ijesa'): a set-anchored pattern is then also run over the folded text there (index.ts).
+   */
+  hits(text: string, f: FoldedText, foldedOnly?: number[][]): number[][] {
     const out: number[][] = this.scans.map(() => []);
     // The folded text is lower case, so for ASCII text its words are also the original's keys.
     const suffixes = this.suffixes;
@@ -156,7 +160,14 @@ export class TriggerIndex {
       }
       const ids = this.lookup(f.text, start, end, h);
       if (!ids) return;
-      for (const id of ids) if (this.scans[id]!.folded || f.identity) out[id]!.push(start);
+      for (const id of ids) {
+        if (this.scans[id]!.folded || f.identity) out[id]!.push(start);
+        else if (foldedOnly && !ASCII.test(text.slice(f.starts[start]!, f.ends[end - 1]!))) {
+          const list = foldedOnly[id] ?? [];
+          list.push(start);
+          foldedOnly[id] = list;
+        }
+      }
     });
     if (!f.identity) {
       // Non-ASCII text: words of the original (folding may change them) for the lists matched on it.
