@@ -230,6 +230,20 @@ describe('a keyed-wrong name against another given name', () => {
     const twins = compare({ a: { name: 'Daniel Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' }, b: { name: 'Daniela Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' } });
     assert.equal(twins.identity, 'review', 'same birth date and address: twins, never merged');
   });
+  it('twins: a feminine that doubles the final consonant is another name (Gabriel/Gabrielle, Johan/Johanna)', () => {
+    for (const [a, b] of [['Gabriel Dubois', 'Gabrielle Dubois'], ['Johan Botha', 'Johanna Botha'], ['Marcel Weber', 'Marcella Weber'], ['Fabien Morel', 'Fabienne Morel']] as const) {
+      assert.equal(compareNames(a, b)?.conflict, true, `${a} / ${b}`);
+    }
+    const twins = compare({ a: { name: 'Johan Botha', dob: '2001-09-14', address: '7 Kerk Street, Stellenbosch' }, b: { name: 'Johanna Botha', dob: '14/09/2001', address: '7 Kerk Street, Stellenbosch' } });
+    assert.equal(twins.identity, 'review');
+    // Negative: a doubled letter alone, on one name, is a spelling of that name.
+    assert.equal(areGenderedPair('gabriel', 'gabriell'), false);
+    assert.equal(compareNames('Philip Moore', 'Phillip Moore')?.conflict, undefined, 'Philip/Phillip: one name');
+    // Adversarial: a vowel-final male name has no consonant to double (Luca/Lucca is no pair).
+    assert.equal(areGenderedPair('luca', 'lucca'), false);
+    const keyed = compare({ a: { name: 'Gabriel Dubois', dob: '1988-02-11', address: '3 rue Victor Hugo, Lyon' }, b: { name: 'Gabreil Dubois', dob: '1988-02-11', address: '3 rue Victor Hugo, Lyon' } });
+    assert.equal(keyed.identity, 'same_entity', 'a keyed-wrong Gabriel is still Gabriel');
+  });
   it('a gendered pair needs one male and one female name: one name in two spellings stays one name', () => {
     // Negative: Ann/Anne and Sophia/Sophie are one name (both female), Andrea is male and female.
     assert.equal(areGenderedPair('ann', 'anne'), false);
