@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { areGenderedPair, areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
-import { isHonourAnywhere, isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
+import { isHonourAnywhere, isNameHonour, withoutBracketedTitles } from '../../../src/compare/comparators/nameHonours.js';
+import { compareTfTokens } from '../../../src/compare/comparators/tfToken.js';
+import { findPack } from '../../../src/compare/packs.js';
 import { compareNames, comparePersonNames, nameTokenScore, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
 import { jaroWinklerAtLeast } from '../../../src/compare/similarity.js';
@@ -91,6 +93,24 @@ describe('Welsh, Scottish Gaelic and Irish forms', () => {
 });
 
 describe('titles and honours', () => {
+  it('a bracketed title is an annotation, not a name word; a bracketed name stays', () => {
+    assert.equal(withoutBracketedTitles('Amaka Eze (Mrs)').trim(), 'Amaka Eze');
+    assert.equal(withoutBracketedTitles('Eze, Amaka [Dr.]').trim(), 'Eze, Amaka');
+    assert.equal(withoutBracketedTitles('Amaka Eze (née Okafor)'), 'Amaka Eze (née Okafor)', 'a bracket with a name word stays');
+    assert.equal(withoutBracketedTitles('Amaka Eze ()'), 'Amaka Eze ()', 'an empty bracket is no title');
+    assert.equal(personNameSimilarity('Amaka Chinyere Eze (Mrs)', 'Amaka Chinyere Eze'), 1);
+    // Adversarial: a bracketed title does not make another person's name agree.
+    assert.equal(compareNames('Amaka Eze (Miss)', 'Ngozi Eze')?.conflict, true);
+  });
+  it('the token comparator sets titles aside as the name comparator does', () => {
+    const pack = findPack('person')!;
+    const spec = pack.comparators.find((c) => c.kind === 'tftoken')!;
+    const ctx = { tf: pack.tf } as never;
+    assert.equal(compareTfTokens('Mrs Temitope Balogun', 'Temitope Balogun', spec, ctx)?.sim, 1);
+    assert.equal(compareTfTokens('Temitope Balogun (Miss)', 'Temitope Balogun', spec, ctx)?.sim, 1);
+    assert.ok(compareTfTokens('Temitope Balogun', 'Temitope Bishop', spec, ctx)!.sim < 0.8, 'negative: another surname still differs');
+    assert.ok(compareTfTokens('John Major', 'John', spec, ctx)!.sim < 1, 'adversarial: a title-like word after the name is kept');
+  });
   it('a leading title is not a given name', () => {
     const r = compareNames('Sir Hooker', 'William Hooker');
     assert.equal(r?.conflict, undefined, 'a name recorded in part, not another person');
