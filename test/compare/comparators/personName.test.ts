@@ -21,6 +21,20 @@ describe('short forms', () => {
     ];
     for (const [s, f] of pairs) assert.ok(areShortForms(s!, f!) && areShortForms(f!, s!), `${s}/${f}`);
   });
+  it('Italian short forms: Peppe/Giuseppe, Totò/Salvatore and Antonio, Gianni/Giovanni', () => {
+    for (const [s, f] of [['peppe', 'giuseppe'], ['beppe', 'giuseppe'], ['toto', 'salvatore'], ['toto', 'antonio'], ['gianni', 'giovanni'], ['gino', 'luigi'], ['enzo', 'vincenzo']] as const) {
+      assert.ok(areShortForms(s, f) && areShortForms(f, s), `${s}/${f}`);
+    }
+    assert.ok(personNameSimilarity('Totò Esposito', 'Salvatore Esposito') >= 0.9, 'accented short form folds');
+    const one = compare({ a: { name: 'Peppe Greco', dob: '1971-05-30', address: '4 Via Roma, Palermo' }, b: { name: 'Giuseppe Greco', dob: '30/05/1971', address: '4 Via Roma, Palermo' } });
+    assert.equal(one.identity, 'same_entity');
+    // Negative: two full names sharing a short form stay two names; an unrelated short form does not agree.
+    assert.ok(!areShortForms('salvatore', 'antonio'), 'Totò may stand for either; Salvatore is not Antonio');
+    assert.ok(!areShortForms('peppe', 'giovanni'));
+    // Adversarial: twins Giuseppe and Giuseppina are two names, whatever their short forms.
+    assert.ok(!areShortForms('giuseppe', 'giuseppina'));
+    assert.ok(!areShortForms('peppe', 'pina'));
+  });
   it('two short forms of one name agree; unrelated names and two full names do not', () => {
     assert.ok(areShortForms('bob', 'rob'));
     assert.ok(areShortForms('harry', 'hal'), 'both Harold');
