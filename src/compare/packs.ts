@@ -24,7 +24,19 @@ export interface PackFile {
   tf: { table: string; sha256: string };
   /** canonical field → aliases accepted for it (first present wins, the canonical name first). */
   fields: Record<string, string[]>;
+  /**
+   * canonical field → the parts callers send it in (`first_name` + `last_name` for a name), each
+   * part a list of the keys accepted for it; read only when the record carries no key of the field.
+   */
+  composed?: Record<string, { parts: string[][]; note: string }>;
   comparators: ComparatorSpec[];
+}
+
+/** Where a caller's key lands when it is a part of a composed field: the field, the part, its place in the part's keys. */
+export interface PartKeyHit {
+  field: string;
+  part: number;
+  place: number;
 }
 
 export interface EntityPack {
@@ -39,6 +51,8 @@ export interface EntityPack {
   readonly fieldKeys: ReadonlyMap<string, readonly string[]>;
   /** Field-name form (fieldNameForm) of every canonical name and alias → its field and place in fieldKeys. */
   readonly keyIndex: ReadonlyMap<string, FieldKeyHit>;
+  /** Field-name form of every part key of a composed field → where it lands (pack.file.composed). */
+  readonly partIndex: ReadonlyMap<string, PartKeyHit>;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
@@ -55,14 +69,20 @@ export interface FieldKeyHit {
 
 const FIELD_NAME_SEPARATORS = /[\s_\-.]+/g;
 const EDGE_UNDERSCORES = /^_+|_+$/g;
+// camelCase and PascalCase word starts: a lower-case letter or digit before a capital, or the last
+// capital of an acronym before a capital-and-lower word (`PhoneNumber`, `dateOfBirth`, `IDNumber`).
+const CAMEL_WORD_START = /(\p{Ll}|\p{Nd})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
 
 /**
  * The form in which callers' field names are matched: lower-cased, runs of spaces, hyphens, dots
  * and underscores as one underscore, none at the ends (`First Name`, `first-name`, `FIRST_NAME` →
- * `first_name`; `DOB` → `dob`). Pack names and aliases are already in this form.
+ * `first_name`; `DOB` → `dob`), and a camelCase or PascalCase word start as an underscore
+ * (`PhoneNumber`, `dateOfBirth` → `phone_number`, `date_of_birth`; `IDNumber` → `id_number`):
+ * exports from forms and APIs write field names that way as often as snake case. Pack names and
+ * aliases are already in this form.
  */
 export function fieldNameForm(key: string): string {
-  return key.toLowerCase().replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
+  return key.replace(CAMEL_WORD_START, '$1$3_$2$4').toLowerCase().replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
 }
 
 function evidenceKeysOf(comparators: readonly ComparatorSpec[]): string[] {
@@ -191,6 +211,15 @@ const PACK_SCHEMA = Type.Object(
     /** The token-frequency table and its sha256 (run scripts/build-tf-tables.ts). */
     tf: Type.Object({ table: Type.String({ minLength: 1 }), sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) }, { additionalProperties: false }),
     fields: Type.Record(Type.String(), Type.Array(Type.String())),
+    composed: Type.Optional(
+      Type.Record(
+        Type.String(),
+        Type.Object(
+          { parts: Type.Array(Type.Array(Type.String(), { minItems: 1 }), { minItems: 2 }), note: Type.String({ minLength: 1 }) },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     comparators: Type.Array(Type.Object({ kind: Type.String(), weight: Type.Number({ minimum: 0 }) }), { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -212,6 +241,18 @@ function checkPack(file: string, p: PackFile): PackFile {
       const owner = seen.get(key);
       if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
       seen.set(key, field);
+    });
+  }
+  for (const [field, spec] of Object.entries(p.composed ?? {})) {
+    if (!Object.hasOwn(p.fields, field)) fail(file, `/composed/${field}`, 'DF_NOT_KNOWN_FIELD');
+    spec.parts.forEach((keys, i) => {
+      keys.forEach((key, k) => {
+        const at = `/composed/${field}/parts/${i}/${k}`;
+        if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
+        const owner = seen.get(key);
+        if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
+        seen.set(key, field);
+      });
     });
   }
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
@@ -243,6 +284,14 @@ function loadPack(name: string): EntityPack {
       keyIndex.set(fieldNameForm(key), { field, place });
     });
   }
+  const partIndex = new Map<string, PartKeyHit>();
+  for (const [field, spec] of Object.entries(p.composed ?? {})) {
+    spec.parts.forEach((keys, part) => {
+      keys.forEach((key, place) => {
+        partIndex.set(fieldNameForm(key), { field, part, place });
+      });
+    });
+  }
   return {
     name: p.name,
     file: p,
@@ -252,6 +301,7 @@ function loadPack(name: string): EntityPack {
     tfPin: `shipped:${p.tf.table}`,
     fieldKeys,
     keyIndex,
+    partIndex,
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }

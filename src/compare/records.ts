@@ -5,11 +5,15 @@
 // (case, spaces, hyphens, dots and underscores folded: `DOB`, `Date of Birth`, `date-of-birth`).
 // Of several keys for one field the canonical name wins, then the aliases in the pack's order; at
 // the same place the exact spelling beats a folded one, then the first in the record's key order.
+// A field the pack reads as composed (a name sent as `first_name` + `last_name`) is the record's
+// parts joined by a space in the pack's part order, read only when no key of the field itself is
+// present (then the parts are ignored, as a losing alias is); of several keys for one part the
+// earlier in the pack's list wins.
 import { contentId } from '../core/ids.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
-import { type EntityPack, type FieldKeyHit, fieldNameForm } from './packs.js';
+import { type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm } from './packs.js';
 
 export type RecordInput = Record<string, FieldValue>;
 
@@ -41,9 +45,10 @@ export interface ReadRecord {
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
 const MAX_CACHED_KEYS = 10_000;
-const hitsByPack = new WeakMap<EntityPack, Map<string, FieldKeyHit | null>>();
+type KeyHit = FieldKeyHit | PartKeyHit;
+const hitsByPack = new WeakMap<EntityPack, Map<string, KeyHit | null>>();
 
-function hitOf(pack: EntityPack, key: string): FieldKeyHit | null {
+function hitOf(pack: EntityPack, key: string): KeyHit | null {
   let cache = hitsByPack.get(pack);
   if (cache === undefined) {
     cache = new Map();
@@ -51,7 +56,8 @@ function hitOf(pack: EntityPack, key: string): FieldKeyHit | null {
   }
   let hit = cache.get(key);
   if (hit === undefined) {
-    hit = pack.keyIndex.get(fieldNameForm(key)) ?? null;
+    const form = fieldNameForm(key);
+    hit = pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? null;
     if (cache.size >= MAX_CACHED_KEYS) cache.clear();
     cache.set(key, hit);
   }
@@ -119,6 +125,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   const chosen = new Map<string, { key: string; rank: number }>();
   const losers: string[] = [];
   const unknown: string[] = [];
+  // Composed field → part → the key chosen for it (lowest place wins).
+  let parts: Map<string, Map<number, { key: string; place: number }>> | undefined;
   for (const key in record) {
     const hit = hitOf(pack, key);
     if (hit === null) {
@@ -126,6 +134,23 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       continue;
     }
     if (isEmptyValue(record[key])) continue;
+    if ('part' in hit) {
+      const value = record[key];
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        unknown.push(key);
+        continue;
+      }
+      parts ??= new Map();
+      const byPart = parts.get(hit.field) ?? new Map<number, { key: string; place: number }>();
+      parts.set(hit.field, byPart);
+      const current = byPart.get(hit.part);
+      if (current === undefined) byPart.set(hit.part, { key, place: hit.place });
+      else if (hit.place < current.place) {
+        losers.push(current.key);
+        byPart.set(hit.part, { key, place: hit.place });
+      } else losers.push(key);
+      continue;
+    }
     // Exact spelling before a folded one at the same place.
     const rank = hit.place * 2 + (pack.fieldKeys.get(hit.field)![hit.place] === key ? 0 : 1);
     const current = chosen.get(hit.field);
@@ -135,17 +160,26 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       chosen.set(hit.field, { key, rank });
     } else losers.push(key);
   }
+  const composed = new Map<string, { key: string; value: string }>();
+  if (parts !== undefined) {
+    for (const [field, byPart] of parts) {
+      const keys = [...byPart.entries()].sort((x, y) => x[0] - y[0]).map(([, c]) => c.key);
+      if (chosen.has(field)) losers.push(...keys);
+      else composed.set(field, { key: keys[0]!, value: keys.map((k) => String(record[k]).trim()).join(' ') });
+    }
+  }
   const projected: RecordInput = {};
   const unparsed: string[] = [];
-  const readers = chosen.size > 0 ? readersOf(pack) : undefined;
+  const readers = chosen.size > 0 || composed.size > 0 ? readersOf(pack) : undefined;
   for (const field of pack.fieldKeys.keys()) {
     const c = chosen.get(field);
-    if (c === undefined) continue;
-    const value = record[c.key] as FieldValue;
+    const made = c === undefined ? composed.get(field) : undefined;
+    if (c === undefined && made === undefined) continue;
+    const value = made !== undefined ? made.value : (record[c!.key] as FieldValue);
     projected[field] = value;
     const checks = readers!.get(field);
     if (checks !== undefined && !(typeof value === 'string' && isTokenised(value)) && checks.some((read) => !read(value))) {
-      listName(unparsed, c.key);
+      listName(unparsed, made !== undefined ? made.key : c!.key);
     }
   }
   const ignored: string[] = [];

@@ -134,6 +134,22 @@ describe('entity pack files', () => {
       name.push('full__name');
       return `/fields/name/${name.length - 1}`;
     }, 'DF_FIELD_NAME_FORM', /field-name form/],
+    ['a composed field the pack does not declare', (p) => {
+      p.composed = { nickname: { parts: [['first_name'], ['last_name']], note: 'n' } };
+      return '/composed/nickname';
+    }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
+    ['a part key claimed by a field too', (p) => {
+      p.composed = { name: { parts: [['first_name'], ['legal_name']], note: 'n' } };
+      return '/composed/name/parts/1/0';
+    }, 'DF_CLAIMED_TWICE', /claimed by both/],
+    ['a part key not in field-name form', (p) => {
+      p.composed = { name: { parts: [['First Name'], ['last_name']], note: 'n' } };
+      return '/composed/name/parts/0/0';
+    }, 'DF_FIELD_NAME_FORM', /field-name form/],
+    ['a composed field of one part', (p) => {
+      p.composed = { name: { parts: [['first_name']], note: 'n' } };
+      return '/composed/name/parts';
+    }, 'DF_MIN_ITEMS', /fewer than 2/],
   ];
   /** Sets the id comparator's near-miss corroboration; returns its JSON path. */
   const nearMiss = (p: Record<string, unknown>, corroboration: unknown) => {

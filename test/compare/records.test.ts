@@ -15,6 +15,48 @@ describe('field names', () => {
     assert.equal(fieldNameForm(' Date.of  Birth '), 'date_of_birth');
     assert.equal(fieldNameForm('DOB'), 'dob');
   });
+  it('split camelCase and PascalCase words, keeping acronyms whole', () => {
+    assert.equal(fieldNameForm('PhoneNumber'), 'phone_number');
+    assert.equal(fieldNameForm('dateOfBirth'), 'date_of_birth');
+    assert.equal(fieldNameForm('IDNumber'), 'id_number');
+    assert.equal(fieldNameForm('passportNo2'), 'passport_no2');
+    assert.equal(fieldNameForm('SSN'), 'ssn', 'an acronym alone is one word');
+    assert.equal(fieldNameForm('Phone_Number'), 'phone_number', 'no doubled underscore');
+    assert.equal(fieldNameForm('phonenumber'), 'phonenumber', 'lower case run together is not split');
+    const r = readRecord(person, { FullName: 'Ada Obi', DateOfBirth: '1980-03-12', PhoneNumber: '0803 555 7890', PassportNumber: 'A1234567' });
+    assert.deepEqual(r.projected, { name: 'Ada Obi', dob: '1980-03-12', passport: 'A1234567', phone: '0803 555 7890' });
+    assert.deepEqual(r.unread.ignored, []);
+  });
+  it('read a name sent in parts as one name, given part first', () => {
+    assert.equal(readRecord(person, { last_name: 'Mensah', first_name: 'Kwabena' }).projected.name, 'Kwabena Mensah');
+    assert.equal(readRecord(person, { Surname: 'ODUYA', 'Other Names': 'Tolu Ife' }).projected.name, 'Tolu Ife ODUYA');
+    assert.equal(readRecord(person, { givenName: 'Ana', middleName: 'Luisa', familyName: 'Reis' }).projected.name, 'Ana Luisa Reis');
+    const r = readRecord(person, { forename: 'Ana', surname: 'Reis', dob: '1990-01-02' });
+    assert.deepEqual(Object.keys(r.projected), ['name', 'dob'], 'the composed field keeps its place in pack order');
+    assert.deepEqual(r.unread.ignored, []);
+  });
+  it('a full name beats its parts, and one key per part is read', () => {
+    const full = readRecord(person, { first_name: 'Ana', last_name: 'Reis', name: 'Ana Maria Reis' });
+    assert.equal(full.projected.name, 'Ana Maria Reis');
+    assert.deepEqual(full.unread.ignored, ['first_name', 'last_name']);
+    const two = readRecord(person, { forename: 'Nana', first_name: 'Ama', surname: 'Boateng' });
+    assert.equal(two.projected.name, 'Ama Boateng', 'first_name comes before forename in the pack');
+    assert.deepEqual(two.unread.ignored, ['forename']);
+  });
+  it('parts that are empty or not text are not joined', () => {
+    assert.equal(readRecord(person, { first_name: ' ', last_name: 'Reis' }).projected.name, 'Reis');
+    const nested = readRecord(person, { first_name: { a: 'x' } as never, last_name: 'Reis' });
+    assert.equal(nested.projected.name, 'Reis');
+    assert.deepEqual(nested.unread.ignored, ['first_name']);
+    assert.equal(readRecord(person, { nickname: 'Kojo' }).projected.name, undefined, 'an unknown key makes no name');
+  });
+  it('a split name agrees with the same name in one field, and not with another person', () => {
+    const same = compare({ a: { first_name: 'Kwabena', last_name: 'Mensah', dob: '1984-05-17' }, b: { name: 'Kwabena Mensah', dob: '17/05/1984' } });
+    assert.ok(same.factors.name! >= 0.99);
+    const other = compare({ a: { first_name: 'Kwabena', last_name: 'Mensah', dob: '1984-05-17' }, b: { name: 'Yaw Mensah', dob: '17/05/1984' } });
+    assert.ok(other.factors.name! < 0.9);
+    assert.notEqual(other.identity, 'same_entity');
+  });
   it('read differently cased and spelt keys through the aliases', () => {
     const r = readRecord(person, { Name: 'Ada Obi', DOB: '1980-03-12', 'Date of Birth': '1980-03-12', 'E-Mail': 'ada@example.com' });
     assert.deepEqual(r.projected, { name: 'Ada Obi', dob: '1980-03-12', email: 'ada@example.com' });

@@ -41,3 +41,38 @@ export function isNameRank(word: string): boolean {
 export function isIdentifyingNameWord(word: string): boolean {
   return NAME_WORD.test(word) && !isNameHonour(word) && !isNameTitle(word);
 }
+
+/**
+ * Courtesy and honorific titles at the start of a name (Sir, Dr, Rev, Chief, Alhaji; the lexicon's
+ * list) and military ranks set aside while another word is left (honours anywhere, see below): a
+ * title is not a given name, so "Sir Hooker" against "William Hooker" is a name recorded in part, not another person. Only leading words, because a
+ * title precedes the name, and a word after a name may be a surname ("John Major").
+ */
+export function setAsideTitles(words: string[]): string[] {
+  // Honours and post-nominals no name table knows as a name (data/name-honours.json: Bt, OBE, Rt) name
+  // nobody wherever they stand, so they are set aside anywhere while another word is left: "Frederick
+  // Smith Bt" is Frederick Smith, and "Rt. Robinson" is a name recorded in part. Military ranks (Maj,
+  // Brig, Lieutenant), like titles, only at the start: "Maj.-Gen. Frederick Smith".
+  const named = words.filter((w) => !isHonourAnywhere(w));
+  if (named.length > 0 && named.length < words.length) words = named;
+  let k = 0;
+  while (k < words.length - 1 && (isNameTitle(words[k]!) || isNameRank(words[k]!))) k++;
+  return k === 0 ? words : words.slice(k);
+}
+
+const BRACKETED = /[(\[]([^()[\]]*)[)\]]/g;
+const BRACKET_WORDS = /[\p{L}\p{M}]+/gu;
+
+/**
+ * The name without bracketed groups made only of courtesy titles, honours and ranks ("Funmilayo
+ * Adeyemi (Miss)", "Smith, Sarah [Mrs.]"): registers append the title as a bracketed annotation, and
+ * a bracket that holds only such words holds no name (a bracket with a name word, "(née Okafor)",
+ * stays: it is part of the name).
+ */
+export function withoutBracketedTitles(raw: string): string {
+  if (!raw.includes('(') && !raw.includes('[')) return raw;
+  return raw.replace(BRACKETED, (group, inner: string) => {
+    const words = inner.toLowerCase().match(BRACKET_WORDS) ?? [];
+    return words.length > 0 && words.every((w) => isNameTitle(w) || isNameHonour(w)) ? ' ' : group;
+  });
+}

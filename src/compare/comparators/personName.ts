@@ -41,14 +41,14 @@
 // Musa Bello: the A names another given name as surely as Ade would): members of one household, or
 // twins, share surname, address, phone and even birth date, so only the given name tells them apart. Packs may let an identifier lift
 // these flagged conflicts (conflict_lifted_by with flagged_only).
-import { isGivenName, isNameTitle } from '../../lexicon/names.js';
+import { isGivenName } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isHonourAnywhere, isIdentifyingNameWord, isNameRank } from './nameHonours.js';
+import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -208,24 +208,6 @@ function skeletonTokenScore(x: string, y: string): number {
   return sx !== '' && sx === skeleton(y) ? SKELETON_SCORE : plain;
 }
 
-/**
- * Courtesy and honorific titles at the start of a name (Sir, Dr, Rev, Chief, Alhaji; the lexicon's
- * list) and military ranks set aside while another word is left (honours anywhere, see below): a
- * title is not a given name, so "Sir Hooker" against "William Hooker" is a name recorded in part, not another person. Only leading words, because a
- * title precedes the name, and a word after a name may be a surname ("John Major").
- */
-function dropTitles(words: string[]): string[] {
-  // Honours and post-nominals no name table knows as a name (data/name-honours.json: Bt, OBE, Rt) name
-  // nobody wherever they stand, so they are set aside anywhere while another word is left: "Frederick
-  // Smith Bt" is Frederick Smith, and "Rt. Robinson" is a name recorded in part. Military ranks (Maj,
-  // Brig, Lieutenant), like titles, only at the start: "Maj.-Gen. Frederick Smith".
-  const named = words.filter((w) => !isHonourAnywhere(w));
-  if (named.length > 0 && named.length < words.length) words = named;
-  let k = 0;
-  while (k < words.length - 1 && (isNameTitle(words[k]!) || isNameRank(words[k]!))) k++;
-  return k === 0 ? words : words.slice(k);
-}
-
 /** The generation a name's last word states (Jr → 2), and the words without it. */
 function splitSuffix(words: string[]): { words: string[]; generation: number | undefined } {
   if (words.length < 3) return { words, generation: undefined };
@@ -257,8 +239,8 @@ interface PreparedName {
 
 // A name is compared with many candidates: it is read once (bounded memo; read-only).
 const prepare = memoiseString((raw: string): PreparedName => {
-  const text = transliterate(normaliseText(raw));
-  const all = dropTitles(wordsOfNormalised(text));
+  const text = transliterate(normaliseText(withoutBracketedTitles(raw)));
+  const all = setAsideTitles(wordsOfNormalised(text));
   const { words, generation } = splitSuffix(all);
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;

@@ -77,7 +77,20 @@ export function normalisePhonePair(rawA: string, rawB: string): [string, string]
   if (ia && ib) return [ia.e164, ib.e164];
   if (ia?.country) return [ia.e164, inCountry(rawB, ia.country) ?? digitsOf(rawB)];
   if (ib?.country) return [inCountry(rawA, ib.country) ?? digitsOf(rawA), ib.e164];
+  // A number in a range the plan metadata does not assign (newly allocated, or reserved for fiction
+  // and tests such as Ofcom's 07700 900xxx) names no country but still says its calling code: the
+  // national side is read as in that plan, its national significant number against the other's
+  // digits without trunk zeros — the same assumption as for a known country above. The national side
+  // may also be the whole number with its calling code and no `+`: then all digits agree.
+  if (ia && !ib) return noCountryPair(ia, rawA, rawB);
+  if (ib && !ia) return noCountryPair(ib, rawB, rawA).reverse() as [string, string];
   return [digitsOf(rawA).replace(TRUNK_ZEROS, ''), digitsOf(rawB).replace(TRUNK_ZEROS, '')];
+}
+
+function noCountryPair(intl: International, rawIntl: string, rawNational: string): [string, string] {
+  const national = digitsOf(rawNational).replace(TRUNK_ZEROS, '');
+  const whole = digitsOf(rawIntl).replace(TRUNK_ZEROS, '');
+  return national === whole ? [whole, national] : [intl.national, national];
 }
 
 /** The national significant digits of one side: from the plan when it is international, else its digits. */

@@ -7,7 +7,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
-import { isIdentifyingNameWord } from './nameHonours.js';
+import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { comparableWords } from './placeName.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -63,8 +63,11 @@ export function compareTfTokens(
   // A person's name (the fields the gate counts words of) of titles, honours and initials only names
   // nobody: no evidence, as in the name comparator.
   if (spec.gate_min_words !== undefined && !(nameWords(ta).some(isIdentifyingNameWord) && nameWords(tb).some(isIdentifyingNameWord))) return null;
-  const wa = comparableWords(ta, spec.strip_type);
-  const wb = comparableWords(tb, spec.strip_type);
+  // Titles are set aside in a person's name as in the name comparator (leading, bracketed, honours):
+  // "Mrs Sarah Smith" is Sarah Smith, and a title's frequency says nothing of the person.
+  const person = spec.gate_min_words !== undefined;
+  const wa = person ? setAsideTitles([...comparableWords(withoutBracketedTitles(ta), spec.strip_type)]) : comparableWords(ta, spec.strip_type);
+  const wb = person ? setAsideTitles([...comparableWords(withoutBracketedTitles(tb), spec.strip_type)]) : comparableWords(tb, spec.strip_type);
   // Nothing comparable on a side (every word stripped as a type word, or a script the token tables
   // cannot read, such as 王杰): nothing to say, rather than a disagreement.
   if (wa.length === 0 || wb.length === 0) return null;

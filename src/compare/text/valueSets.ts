@@ -36,7 +36,7 @@ class PhoneIndex {
   readonly byCountry = new Map<CountryCode, Set<string>>();
   /** Bare digits of the national values. */
   readonly nationalBare = new Set<string>();
-  /** Bare digits of the international values that name no country (compared by digits with national ones). */
+  /** Bare digits and national significant numbers of the international values that name no country (compared with national ones). */
   readonly noCountryBare = new Set<string>();
   private readonly national: string[] = [];
   private readonly readIn = new Map<CountryCode, Set<string>>();
@@ -50,7 +50,10 @@ class PhoneIndex {
         continue;
       }
       this.e164.add(iy.e164);
-      if (iy.country === undefined) this.noCountryBare.add(bare(y));
+      if (iy.country === undefined) {
+        this.noCountryBare.add(bare(y));
+        this.noCountryBare.add(iy.national);
+      }
       else {
         const set = this.byCountry.get(iy.country) ?? new Set<string>();
         set.add(iy.e164);
@@ -77,7 +80,7 @@ function agrees(x: string, b: PhoneIndex): boolean {
     if (longEnough(ix.e164) && b.e164.has(ix.e164)) return true;
     // Against a national number: read it in x's country, else compare bare digits.
     if (ix.country !== undefined) return longEnough(ix.e164) && b.nationalIn(ix.country).has(ix.e164);
-    return longEnough(bare(x)) && b.nationalBare.has(bare(x));
+    return (longEnough(bare(x)) && b.nationalBare.has(bare(x))) || (longEnough(ix.national) && b.nationalBare.has(ix.national));
   }
   const own = bare(x);
   if (longEnough(own) && (b.nationalBare.has(own) || b.noCountryBare.has(own))) return true;

@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { areGenderedPair, areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
-import { isHonourAnywhere, isNameHonour } from '../../../src/compare/comparators/nameHonours.js';
+import { isHonourAnywhere, isNameHonour, withoutBracketedTitles } from '../../../src/compare/comparators/nameHonours.js';
+import { compareTfTokens } from '../../../src/compare/comparators/tfToken.js';
+import { findPack } from '../../../src/compare/packs.js';
 import { compareNames, comparePersonNames, nameTokenScore, personNameSimilarity } from '../../../src/compare/comparators/personName.js';
 import { compare } from '../../../src/compare/index.js';
 import { jaroWinklerAtLeast } from '../../../src/compare/similarity.js';
@@ -18,6 +20,20 @@ describe('short forms', () => {
       ['shiku', 'wanjiku'], ['kojo', 'kwadwo'], ['kobina', 'kwabena'], ['efua', 'afua'], ['kobus', 'jacobus'], ['thandi', 'thandiwe'],
     ];
     for (const [s, f] of pairs) assert.ok(areShortForms(s!, f!) && areShortForms(f!, s!), `${s}/${f}`);
+  });
+  it('Italian short forms: Peppe/Giuseppe, Totò/Salvatore and Antonio, Gianni/Giovanni', () => {
+    for (const [s, f] of [['peppe', 'giuseppe'], ['beppe', 'giuseppe'], ['toto', 'salvatore'], ['toto', 'antonio'], ['gianni', 'giovanni'], ['gino', 'luigi'], ['enzo', 'vincenzo']] as const) {
+      assert.ok(areShortForms(s, f) && areShortForms(f, s), `${s}/${f}`);
+    }
+    assert.ok(personNameSimilarity('Totò Esposito', 'Salvatore Esposito') >= 0.9, 'accented short form folds');
+    const one = compare({ a: { name: 'Peppe Greco', dob: '1971-05-30', address: '4 Via Roma, Palermo' }, b: { name: 'Giuseppe Greco', dob: '30/05/1971', address: '4 Via Roma, Palermo' } });
+    assert.equal(one.identity, 'same_entity');
+    // Negative: two full names sharing a short form stay two names; an unrelated short form does not agree.
+    assert.ok(!areShortForms('salvatore', 'antonio'), 'Totò may stand for either; Salvatore is not Antonio');
+    assert.ok(!areShortForms('peppe', 'giovanni'));
+    // Adversarial: twins Giuseppe and Giuseppina are two names, whatever their short forms.
+    assert.ok(!areShortForms('giuseppe', 'giuseppina'));
+    assert.ok(!areShortForms('peppe', 'pina'));
   });
   it('two short forms of one name agree; unrelated names and two full names do not', () => {
     assert.ok(areShortForms('bob', 'rob'));
@@ -91,6 +107,24 @@ describe('Welsh, Scottish Gaelic and Irish forms', () => {
 });
 
 describe('titles and honours', () => {
+  it('a bracketed title is an annotation, not a name word; a bracketed name stays', () => {
+    assert.equal(withoutBracketedTitles('Amaka Eze (Mrs)').trim(), 'Amaka Eze');
+    assert.equal(withoutBracketedTitles('Eze, Amaka [Dr.]').trim(), 'Eze, Amaka');
+    assert.equal(withoutBracketedTitles('Amaka Eze (née Okafor)'), 'Amaka Eze (née Okafor)', 'a bracket with a name word stays');
+    assert.equal(withoutBracketedTitles('Amaka Eze ()'), 'Amaka Eze ()', 'an empty bracket is no title');
+    assert.equal(personNameSimilarity('Amaka Chinyere Eze (Mrs)', 'Amaka Chinyere Eze'), 1);
+    // Adversarial: a bracketed title does not make another person's name agree.
+    assert.equal(compareNames('Amaka Eze (Miss)', 'Ngozi Eze')?.conflict, true);
+  });
+  it('the token comparator sets titles aside as the name comparator does', () => {
+    const pack = findPack('person')!;
+    const spec = pack.comparators.find((c) => c.kind === 'tftoken')!;
+    const ctx = { tf: pack.tf } as never;
+    assert.equal(compareTfTokens('Mrs Temitope Balogun', 'Temitope Balogun', spec, ctx)?.sim, 1);
+    assert.equal(compareTfTokens('Temitope Balogun (Miss)', 'Temitope Balogun', spec, ctx)?.sim, 1);
+    assert.ok(compareTfTokens('Temitope Balogun', 'Temitope Bishop', spec, ctx)!.sim < 0.8, 'negative: another surname still differs');
+    assert.ok(compareTfTokens('John Major', 'John', spec, ctx)!.sim < 1, 'adversarial: a title-like word after the name is kept');
+  });
   it('a leading title is not a given name', () => {
     const r = compareNames('Sir Hooker', 'William Hooker');
     assert.equal(r?.conflict, undefined, 'a name recorded in part, not another person');
@@ -229,6 +263,20 @@ describe('a keyed-wrong name against another given name', () => {
     assert.equal(areGenderedPair('daniela', 'daniel'), true, 'either order');
     const twins = compare({ a: { name: 'Daniel Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' }, b: { name: 'Daniela Okafor', dob: '1990-03-04', address: '12 Allen Avenue, Ikeja' } });
     assert.equal(twins.identity, 'review', 'same birth date and address: twins, never merged');
+  });
+  it('twins: a feminine that doubles the final consonant is another name (Gabriel/Gabrielle, Johan/Johanna)', () => {
+    for (const [a, b] of [['Gabriel Dubois', 'Gabrielle Dubois'], ['Johan Botha', 'Johanna Botha'], ['Marcel Weber', 'Marcella Weber'], ['Fabien Morel', 'Fabienne Morel']] as const) {
+      assert.equal(compareNames(a, b)?.conflict, true, `${a} / ${b}`);
+    }
+    const twins = compare({ a: { name: 'Johan Botha', dob: '2001-09-14', address: '7 Kerk Street, Stellenbosch' }, b: { name: 'Johanna Botha', dob: '14/09/2001', address: '7 Kerk Street, Stellenbosch' } });
+    assert.equal(twins.identity, 'review');
+    // Negative: a doubled letter alone, on one name, is a spelling of that name.
+    assert.equal(areGenderedPair('gabriel', 'gabriell'), false);
+    assert.equal(compareNames('Philip Moore', 'Phillip Moore')?.conflict, undefined, 'Philip/Phillip: one name');
+    // Adversarial: a vowel-final male name has no consonant to double (Luca/Lucca is no pair).
+    assert.equal(areGenderedPair('luca', 'lucca'), false);
+    const keyed = compare({ a: { name: 'Gabriel Dubois', dob: '1988-02-11', address: '3 rue Victor Hugo, Lyon' }, b: { name: 'Gabreil Dubois', dob: '1988-02-11', address: '3 rue Victor Hugo, Lyon' } });
+    assert.equal(keyed.identity, 'same_entity', 'a keyed-wrong Gabriel is still Gabriel');
   });
   it('a gendered pair needs one male and one female name: one name in two spellings stays one name', () => {
     // Negative: Ann/Anne and Sophia/Sophie are one name (both female), Andrea is male and female.

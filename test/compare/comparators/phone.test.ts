@@ -26,6 +26,14 @@ describe('phone comparator', () => {
     assert.equal(comparePhones('0100', '+1 415 555 0100'), null, 'four digits: not a number');
     assert.equal(comparePhones('5 0100', '+1 415 555 0100')?.sim, 0, 'five digits are not a subscriber number');
   });
+  it('reads a national number in the plan of an international number whose range names no country', () => {
+    // +44 7700 900xxx is reserved (Ofcom), so the plan metadata assigns it no country; its calling code still says the plan.
+    assert.equal(comparePhones('+44 7700 900123', '07700 900123')?.sim, 1);
+    assert.equal(comparePhones('07700900456', '00447700900456')?.sim, 1, '00 written for +, either side');
+    assert.equal(comparePhones('+44 7700 900123', '07700 900124')?.sim, 0, 'another subscriber in the same range');
+    assert.equal(comparePhones('+44 7700 900123', '+33 7700 900123')?.sim, 0, 'two calling codes said: never equal');
+    assert.equal(comparePhones('+44 7700 900123', '07800 900123')?.sim, 0, 'same subscriber digits, another range');
+  });
   it('abstains on values with too few or too many digits', () => {
     assert.ok(!isReadablePhone('n/a'));
     assert.ok(!isReadablePhone('1234'));

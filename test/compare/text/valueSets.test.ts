@@ -34,6 +34,9 @@ const FORMS = [
   (n: string) => `+800${n.slice(0, 8)}`,
   (n: string) => n.slice(0, 4),
   (n: string) => `+${n.slice(0, 3)}`,
+  // A reserved range (Ofcom's 07700 900xxx): the plan names no country for it.
+  (n: string) => `+44 7700 900${n.slice(-3)}`,
+  (n: string) => `07700 900${n.slice(-3)}`,
 ];
 
 describe('set agreement', () => {
