@@ -17,7 +17,9 @@
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
 //   tagger or the name lexicon sees a person in it;
 // - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity;
-// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant.
+// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant;
+// - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
+//   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last: mentions.ts.
 // Word lists: refine.json (validated at load).
@@ -25,6 +27,7 @@ import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
+import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { sameTextMentions } from './mentions.js';
@@ -47,6 +50,13 @@ const REFINE_SCHEMA = Type.Object(
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
+    locative_prefixes: Type.Object(
+      {
+        strong: Type.Array(Type.String({ pattern: '^[a-z]{2,}$' }), { minItems: 1 }),
+        weak: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );
@@ -61,6 +71,8 @@ interface RefineData {
   titles: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
   ownerBefore: ReadonlySet<string>;
+  /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
+  locative: RegExp;
 }
 
 let data: RefineData | undefined;
@@ -83,6 +95,7 @@ function refineData(): RefineData {
     titles: new Set(raw.document_title_heads),
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
+    locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
   };
   return data;
 }
@@ -405,6 +418,89 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
+/** `^(strong)|(weak)` before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
+function locativePattern(strong: readonly string[], weak: readonly string[]): RegExp {
+  const alt = (xs: readonly string[]) => [...xs].sort((a, b) => b.length - a.length).join('|');
+  return new RegExp(`^(?:(${alt(strong)})|(${alt(weak)}))(?=\\p{Lu}\\p{Ll})`, 'u');
+}
+
+/** A place the gazetteer knows by this name that is no English word ("Durban", "Richards Bay"; not "Bay" of "eBay"). */
+const knownPlace = (name: string) => !isEnglishWord(name) && lookupPlace(name).length > 0;
+/** A first letter that may open a prefix: ASCII lower case (every prefix of the data is). */
+const LOWER_ASCII_START = /^[a-z]/;
+/** The name after a prefix: letters, marks, inner hyphens and apostrophes ("KwaZulu-Natal"). */
+const STEM = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
+
+/**
+ * Nguni (isiZulu, isiXhosa) places written with a locative or possessive-locative prefix glued in lower
+ * case before the capitalised name ("eThekwini", "kwaMashu", "waseSoweto", "aseKwaZulu-Natal"): the word,
+ * prefix included, is a place (the span masks the written word, as a person's "uSipho" keeps its "u").
+ * A strong prefix (refine.json `locative_prefixes.strong`) never stands so in English; a weak one ("e",
+ * "o") does ("eBay", "eNaira"), so it needs a known place after it or a text written in a Nguni language
+ * (another word with a noun-class or locative prefix glued to a capital). A name of two or three words
+ * the gazetteer knows ("eRichards Bay") is taken whole. The tagger's place spans on the word give way; a
+ * person or organisation span that is the word alone becomes the place (not for a weak prefix before an
+ * unknown name); a person span ending in a word with a strong prefix ends before it ("uSipho Nkosi
+ * waseSoweto"); other spans are left as they are, and so is a word glued to a handle or an address.
+ */
+function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  let nguni: number | undefined; // lazily: how many words of the text carry a Nguni prefix
+  const prefixed = (w: string) => LOWER_ASCII_START.test(w) && (NOUN_CLASS_PREFIX.test(w) || d.locative.exec(w)?.[1] !== undefined);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const w = tokens.words[t]!;
+    if (!LOWER_ASCII_START.test(w)) continue;
+    const m = d.locative.exec(w);
+    if (!m) continue;
+    const stem = w.slice(m[0].length);
+    if (!STEM.test(stem)) continue;
+    // The longest run of up to three words (the stem and the capitalised words after it, one space apart) the gazetteer knows.
+    let last = t;
+    let name = stem;
+    for (let u = t + 1; u < n && u <= t + 2 && UPPER_START.test(tokens.words[u]!) && tokens.starts[u]! - tokens.ends[u - 1]! === 1; u++) {
+      name = `${name} ${tokens.words[u]!}`;
+      if (knownPlace(name)) last = u;
+    }
+    // After a weak prefix, a known place that is also a person's name ("oMandla": Mandla and the others;
+    // Mandla is also a town in India) does not count: the person reading is as likely.
+    const known = last > t || knownPlace(w) || (knownPlace(stem) && (m[1] !== undefined || !isKnownName(stem)));
+    if (m[1] === undefined && !known) {
+      if (isEnglishWord(stem)) continue;
+      nguni ??= tokens.words.reduce((k, x) => k + (prefixed(x) ? 1 : 0), 0);
+      // Another prefixed word than this one (a weak prefix does not count itself).
+      if (nguni - (prefixed(w) ? 1 : 0) < 1) continue;
+    }
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[last]!;
+    if (!standsAlone(text, start, end)) continue; // "@eThekwini", "#waseSoweto": a handle or a tag
+    const inside = overlapping(spans, start, end);
+    let keep = true;
+    const trims: RefinedSpan[] = [];
+    for (const s of inside) {
+      if (s.type === 'LOC') continue;
+      // The word alone read as a person or organisation: a place, unless a weak prefix with no known place
+      // after it ("oMandla" is also the plural "Mandla and the others", class 2a).
+      if (s.start === start && s.end === end && (m[1] !== undefined || known)) continue;
+      // A person's span that runs on into the place word (strong prefix only) ends before it.
+      if (s.type === 'PER' && m[1] !== undefined && s.start < start && s.end <= end) {
+        const [a] = tokenRange(tokens, s);
+        if (a < t) {
+          trims.push({ type: 'PER', start: s.start, end: tokens.ends[t - 1]! });
+          continue;
+        }
+      }
+      keep = false;
+    }
+    if (!keep) continue;
+    for (const s of inside) removed.add(s);
+    added.push(...trims, { type: 'LOC', start, end });
+    t = last;
+  }
+  return replaced(spans, removed, added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -443,5 +539,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
   const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
-  return sameTextMentions(tokens, shopPossessives(tokens, persons, d));
+  return sameTextMentions(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d));
 }

@@ -166,6 +166,37 @@ describe('a name and its possessive standing alone', () => {
   });
 });
 
+describe('Nguni places written with a locative prefix', () => {
+  it('a strong prefix makes a place of the word, prefix included; a weak one in a Nguni text too', () => {
+    const text = 'Abafundi baseMthatha bavakashele eKapa izolo.';
+    assert.deepEqual(refined(text, []), ['LOC:baseMthatha', 'LOC:eKapa']);
+    const home = 'Umndeni wakhe usuka kwaNongoma.';
+    assert.deepEqual(refined(home, at(home, 'PER', 'kwaNongoma')), ['LOC:kwaNongoma']);
+  });
+  it('a weak prefix before a known place that is no English word, and a known name of two words', () => {
+    const text = 'Ngizoya eDurban kusasa.';
+    assert.deepEqual(refined(text, []), ['LOC:eDurban']);
+    const bay = 'Sihlala eRichards Bay manje.';
+    assert.deepEqual(refined(bay, at(bay, 'LOC', 'Bay manje')), ['LOC:eRichards Bay']);
+  });
+  it("a person's span that runs on into the place word ends before it", () => {
+    const text = 'uThandeka Mkhize waseMlazi ufikile.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'uThandeka Mkhize waseMlazi')), ['PER:uThandeka Mkhize', 'LOC:waseMlazi']);
+  });
+  it('leaves English product names with a weak prefix, handles and tags, and persons with a weak prefix', () => {
+    const text = 'I sold it on eBay and paid with eNaira through the eCitizen portal.';
+    assert.deepEqual(refined(text, []), []);
+    const glued = 'Follow #waseSoweto and @kwaNongoma for news.';
+    assert.deepEqual(refined(glued, []), []);
+    // "oMandla": Mandla and the others (class 2a), a person reading the rule keeps in a Nguni text.
+    const plural = 'uSipho wabona oMandla ekuseni.';
+    assert.deepEqual(refined(plural, at(plural, 'PER', 'uSipho', 'oMandla')), ['PER:uSipho', 'PER:oMandla']);
+    // Capitalised first letters are no lower-case prefix: the rule leaves them to the tagger.
+    const upper = 'Ekhaya Kwaito Basecamp.';
+    assert.deepEqual(refined(upper, []), []);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
@@ -188,6 +219,12 @@ describe('tagger span rules through the shipped tagger', () => {
     assert.deepEqual(places('take a bath and relax, that was nice of you'), []);
     assert.deepEqual(places('my mobile is broken and reading is my hobby'), []);
     assert.deepEqual(places('my cousin is in lagos'), ['lagos']);
+  });
+
+  it('reads Nguni places written with a locative prefix', () => {
+    const text = 'Izingane zikaThabo zifunda eMthatha, kodwa umndeni wakhe usuka kwaNongoma.';
+    const places = proposeEntities(text).filter((p) => p.label === 'LOC').map((p) => text.slice(p.start, p.end));
+    for (const p of ['eMthatha', 'kwaNongoma']) assert.ok(places.includes(p), `${p} in ${places.join(', ')}`);
   });
 });
 
