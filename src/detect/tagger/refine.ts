@@ -19,7 +19,9 @@
 // - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity;
 // - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant;
 // - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
-//   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces).
+//   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces);
+// - a word the text writes in lower case is a word: a lower-case "place" with tone marks its name lacks
+//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last: mentions.ts.
 // Word lists: refine.json (validated at load).
@@ -501,6 +503,51 @@ function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
   return replaced(spans, removed, added);
 }
 
+const MARK = /\p{M}/u;
+/** Letters with their marks apart (NFD), so a tone mark or an accent is a mark of its own. */
+const hasMarks = (w: string) => MARK.test(w.normalize('NFD'));
+
+/**
+ * Words the text itself writes in lower case are words, not names:
+ * - a one-word "place" in lower case that carries tone marks or accents no written form of the place has
+ *   ("owó", money in Yorùbá, is not the town Owo): a writer who marks every tone capitalises names, and the
+ *   marks make it another word; a lower-case place written with its own accents stays ("são paulo");
+ * - a one-word person or place at a sentence's start whose lower-case form the same text writes elsewhere,
+ *   mid-sentence and outside every span ("Owó ... owó", "Ọlọ́pàá ... àwọn ọlọ́pàá", "Reading ... reading"):
+ *   capitals at a sentence's start say nothing, and the lower-case mention says the word is common. A word
+ *   the name lexicon knows is kept ("Will said he will call"): a given or family name is as likely there.
+ */
+function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  for (const s of spans) {
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const w = tokens.words[a]!;
+    if (a !== b || !LOWER_WORD.test(w) || !hasMarks(w)) continue;
+    const places = lookupPlace(w);
+    if (places.length > 0 && places.every((p) => !hasMarks(p.form) && !hasMarks(p.name))) removed.add(s);
+  }
+  const kept = removed.size === 0 ? spans : replaced(spans, removed, []);
+  const starts: RefinedSpan[] = [];
+  for (const s of kept) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a === b && tokens.sentenceStart[a] && UPPER_START.test(tokens.words[a]!)) starts.push(s);
+  }
+  if (starts.length === 0) return kept;
+  const covered = coveredTokens(tokens, kept);
+  const lower = new Set<string>();
+  for (let t = 0; t < tokens.words.length; t++) {
+    const w = tokens.words[t]!;
+    if (!covered[t] && !tokens.sentenceStart[t] && LOWER_WORD.test(w)) lower.add(w);
+  }
+  for (const s of starts) {
+    const w = tokens.words[tokenRange(tokens, s)[0]]!;
+    if (lower.has(w.toLowerCase()) && !isKnownName(w)) removed.add(s);
+  }
+  return replaced(spans, removed, []);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -539,5 +586,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
   const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
-  return sameTextMentions(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d));
+  return sameTextMentions(tokens, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d)));
 }

@@ -197,6 +197,29 @@ describe('Nguni places written with a locative prefix', () => {
   });
 });
 
+describe('words the text writes in lower case', () => {
+  it('drops a lower-case one-word place with tone marks its name lacks, keeps one written with its own accents', () => {
+    const text = 'Owó ti tán. Mo fẹ́ owó díẹ̀ lọ́wọ́ rẹ.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Owó', 'owó')), []);
+    const accents = 'we moved to zürich and then to lagos';
+    assert.deepEqual(refined(accents, at(accents, 'LOC', 'zürich', 'lagos')), ['LOC:zürich', 'LOC:lagos']);
+  });
+  it('drops a one-word name at a sentence start that the text writes in lower case elsewhere, outside a span', () => {
+    const text = 'Reading is my hobby. I spend my evenings reading.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Reading')), []);
+    const police = 'Ọlọ́pàá mú un lánàá. Àwọn ọlọ́pàá sọ pé wọn yóò wádìí.';
+    assert.deepEqual(refined(police, at(police, 'PER', 'Ọlọ́pàá')), []);
+  });
+  it('keeps a known name, a lower-case mention read as a place, and a name not at a sentence start', () => {
+    const will = 'Will said he will call on Monday.';
+    assert.deepEqual(refined(will, at(will, 'PER', 'Will')), ['PER:Will']);
+    const lagos = 'Lagos is hot today. we left lagos at noon.';
+    assert.deepEqual(refined(lagos, at(lagos, 'LOC', 'Lagos', 'lagos')), ['LOC:Lagos', 'LOC:lagos']);
+    const mid = 'We drove to Reading because reading the map was easy.';
+    assert.deepEqual(refined(mid, at(mid, 'LOC', 'Reading')), ['LOC:Reading']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
