@@ -31,7 +31,7 @@ import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, i
 import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addChatSpeakers, addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
@@ -586,5 +586,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const kinds = correctPersonKinds(tokens, spans, d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
   const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
-  return sameTextMentions(tokens, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d)));
+  return sameTextMentions(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d))));
 }

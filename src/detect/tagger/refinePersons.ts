@@ -7,10 +7,12 @@
 //   "Ngozi Holdings") is an organisation;
 // - a capitalised word no lexicon knows, right before a reporting verb ("Shojai told", "al-Sadr said"),
 //   is a person's name;
-// - a quoted name written surname first ("Lenhart, Matthew") is one person.
-import { isEnglishWord, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+// - a quoted name written surname first ("Lenhart, Matthew") is one person;
+// - the speaker labels of a chat transcript ("[14:25] bethan: u reach yet?", "Somtochukwu: happy
+//   birthday") are persons, in lower case too.
+import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
-import { coveredTokens, type RefinedSpan, tokenRange } from './spanIndex.js';
+import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
 export interface PersonWords {
@@ -131,3 +133,50 @@ export function joinQuotedSurnameGiven(text: string, spans: RefinedSpan[]): Refi
 }
 
 const QUOTES = new Set(['"', '“', '”', "'"]);
+
+/**
+ * A line that opens with a chat speaker's label: an optional time stamp ("[14:25]", "14:25 -",
+ * "[12/03/2024, 09:15]"), then one or two words and a colon with the message after it. Group 1: the stamp;
+ * group 2: the label.
+ */
+const CHAT_LINE =
+  /^[ \t]*(\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]*[-–]?[ \t]*)?([\p{L}\p{M}][\p{L}\p{M}'’-]+(?:[ \t][\p{L}\p{M}][\p{L}\p{M}'’-]+)?)[ \t]*:[ \t]+\S/gmu;
+const LABEL_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]+$/u;
+
+/** A label word that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
+const labelName = (w: string) => LABEL_WORD.test(w) && (isGivenName(w) || isFamilyName(w) || !isEnglishWord(w));
+
+/**
+ * Chat speakers: in a transcript the label before a message's colon is who wrote it, a person, written in
+ * lower case as often as not ("[14:25] bethan: u reach yet?"). A line's label counts when a time stamp
+ * opens the line, or when the text holds a dialogue: two or more distinct labels, one of them on two lines
+ * or more ("Somtochukwu: ... Priya: ... Somtochukwu: ..."). A form's field labels ("Name:", "Date:",
+ * "Phone:") are no dialogue: each label word must be a name or no English word, and a form whose labels
+ * repeat ("Name: ... Phone: ... Name: ...") has only one label that passes. A label the tagger read as a
+ * place or a person is the person; a span that reaches beyond the label is left as it is.
+ */
+export function addChatSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  if (!text.includes(':')) return spans;
+  const lines: { start: number; end: number; label: string; stamped: boolean }[] = [];
+  CHAT_LINE.lastIndex = 0;
+  for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
+    const label = m[2]!;
+    if (!label.split(/[ \t]/).every(labelName)) continue;
+    const start = m.index + m[0].indexOf(label, (m[1] ?? '').length + m[0].length - m[0].trimStart().length);
+    lines.push({ start, end: start + label.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
+  }
+  if (lines.length === 0) return spans;
+  const counts = new Map<string, number>();
+  for (const l of lines) counts.set(l.label, (counts.get(l.label) ?? 0) + 1);
+  const dialogue = counts.size >= 2 && [...counts.values()].some((c) => c >= 2);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const l of lines) {
+    if (!l.stamped && !dialogue) continue;
+    const inside = overlapping(spans, l.start, l.end);
+    if (inside.some((s) => s.start < l.start || s.end > l.end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start: l.start, end: l.end });
+  }
+  return replaced(spans, removed, added);
+}

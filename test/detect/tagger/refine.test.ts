@@ -220,6 +220,27 @@ describe('words the text writes in lower case', () => {
   });
 });
 
+describe('chat speaker labels', () => {
+  it('a label after a time stamp is a person, in lower case too', () => {
+    const text = '[09:12] thandiwe: are you home?\n[09:15] kwesi: on my way';
+    assert.deepEqual(refined(text, []), ['PER:thandiwe', 'PER:kwesi']);
+  });
+  it('labels of a dialogue without stamps are persons, a label read as a place too', () => {
+    const text = 'Ngozi: did you call them?\nTariq: not yet\nNgozi: please do it today';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Ngozi')), ['PER:Ngozi', 'PER:Tariq', 'PER:Ngozi']);
+  });
+  it("leaves a form's field labels, a lone label, an English word after a stamp and a longer span", () => {
+    const form = 'Name: Kofi Mensah\nPhone: 0244 123 456\nName: Ama Owusu\nPhone: 0201 234 567';
+    assert.deepEqual(refined(form, at(form, 'PER', 'Kofi Mensah', 'Ama Owusu')), ['PER:Kofi Mensah', 'PER:Ama Owusu']);
+    const note = 'Note: the office is closed on Friday.';
+    assert.deepEqual(refined(note, []), []);
+    const reminder = '[10:00] Reminder: pay the rent\n[10:05] Reminder: call the bank';
+    assert.deepEqual(refined(reminder, []), []);
+    const long = '[10:01] Ama Serwaa Boateng: hi all';
+    assert.deepEqual(refined(long, at(long, 'PER', 'Ama Serwaa Boateng')), ['PER:Ama Serwaa Boateng']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
