@@ -548,6 +548,38 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, []);
 }
 
+/** Separators of a table's cells and of a list, never part of a name ("Oyo State |"). */
+const SEPARATORS = new Set(['|', '¦', ';', '\t', '•', '·']);
+
+/**
+ * A span never starts or ends on a cell or list separator: the tagger, reading a table, sometimes runs a
+ * name on into the "|" after it. The separator is cut off; a span of separators alone is dropped. An
+ * organisation span that is then exactly a country's or a first-order region's name ("Oyo State" in a
+ * "STATE OF ORIGIN" column) is the place, as a person span that is one already is (correctPersons).
+ */
+function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    let [a, b] = tokenRange(tokens, s);
+    const [a0, b0] = [a, b];
+    while (a <= b && SEPARATORS.has(tokens.words[a]!)) a++;
+    while (b >= a && SEPARATORS.has(tokens.words[b]!)) b--;
+    const trimmed = a !== a0 || b !== b0;
+    if (a > b) {
+      removed.add(s);
+      continue;
+    }
+    const start = trimmed ? tokens.starts[a]! : s.start;
+    const end = trimmed ? tokens.ends[b]! : s.end;
+    const place = s.type === 'ORG' && placeReading(text.slice(start, end));
+    if (!trimmed && !place) continue;
+    removed.add(s);
+    added.push({ type: place ? 'LOC' : s.type, start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -583,7 +615,7 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
-  const kinds = correctPersonKinds(tokens, spans, d.persons);
+  const kinds = correctPersonKinds(tokens, trimSeparators(text, tokens, spans), d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
   const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
   return sameTextMentions(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d))));

@@ -241,6 +241,20 @@ describe('chat speaker labels', () => {
   });
 });
 
+describe('separators at the edges of a span', () => {
+  it('cuts a cell separator off a span, drops a span of separators, and an organisation that is a region is the place', () => {
+    const text = 'S/N | NAME | STATE\n1 | Bello Musa | Kano State |\n2 | Ada Obi | Dangote Cement |';
+    const spans = [...at(text, 'PER', 'Bello Musa |'), ...at(text, 'ORG', 'Kano State |', 'Dangote Cement |')];
+    assert.deepEqual(refined(text, spans), ['PER:Bello Musa', 'LOC:Kano State', 'ORG:Dangote Cement']);
+    const bare = 'a | b';
+    assert.deepEqual(refined(bare, at(bare, 'ORG', '|')), []);
+  });
+  it('keeps an organisation that is no country or region, and a span with no separator as it is', () => {
+    const text = 'Manchester United beat Chelsea; Mensah Holdings paid.';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Manchester United', 'Mensah Holdings')), ['ORG:Manchester United', 'ORG:Mensah Holdings']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
