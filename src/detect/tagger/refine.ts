@@ -31,7 +31,7 @@ import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, i
 import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addChatSpeakers, addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
@@ -52,6 +52,7 @@ const REFINE_SCHEMA = Type.Object(
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
+    alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     locative_prefixes: Type.Object(
       {
         strong: Type.Array(Type.String({ pattern: '^[a-z]{2,}$' }), { minItems: 1 }),
@@ -92,7 +93,7 @@ function refineData(): RefineData {
     codes: new Set(Object.values(raw.region_codes).flat()),
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
-    persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs) },
+    persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs), aliasCues: raw.alias_cues.map((c) => c.split(' ')) },
     beliefs,
     titles: new Set(raw.document_title_heads),
     shopFollowers: new Set(raw.shop_possessive_followers),
@@ -617,6 +618,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   const kinds = correctPersonKinds(tokens, trimSeparators(text, tokens, spans), d.persons);
   const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
-  const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
+  const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addAliases(tokens, addSpeakers(tokens, placed, d.persons), d.persons)))), d);
   return sameTextMentions(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d))));
 }

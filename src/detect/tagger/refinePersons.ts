@@ -9,7 +9,8 @@
 //   is a person's name;
 // - a quoted name written surname first ("Lenhart, Matthew") is one person;
 // - the speaker labels of a chat transcript ("[14:25] bethan: u reach yet?", "Somtochukwu: happy
-//   birthday") are persons, in lower case too.
+//   birthday") are persons, in lower case too;
+// - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person.
 import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -18,6 +19,8 @@ import type { Tokens } from './tokens.js';
 export interface PersonWords {
   planets: ReadonlySet<string>;
   speech: ReadonlySet<string>;
+  /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
+  aliasCues: readonly (readonly string[])[];
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -177,6 +180,41 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan
     if (inside.some((s) => s.start < l.start || s.end > l.end)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start: l.start, end: l.end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** A word of an alias: capitalised (or in capitals), letters only ("Small", "KAKA", "Ɗan-Iya"). */
+const ALIAS_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
+
+/**
+ * Nicknames and aliases: one to three capitalised words right after an alias cue (refine.json `alias_cues`:
+ * "alias", "a.k.a.", "I know as") are the person's name, English word or not ("a man I know as Small");
+ * a full stop or colon right after the cue ("a.k.a.", "alias:") is skipped. A span the tagger put there is
+ * replaced when it lies inside those words; one reaching beyond them is left as it is.
+ */
+export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const first = tokens.words[t]!.toLowerCase();
+    for (const cue of w.aliasCues) {
+      if (cue[0] !== first || t + cue.length >= n) continue;
+      if (!cue.every((c, i) => tokens.words[t + i]!.toLowerCase() === c)) continue;
+      let a = t + cue.length;
+      if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
+      let b = a - 1;
+      while (b + 1 < n && b + 1 - a < 3 && ALIAS_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
+      if (b < a) break;
+      const start = tokens.starts[a]!;
+      const end = tokens.ends[b]!;
+      const inside = overlapping(spans, start, end);
+      if (inside.some((s) => s.start < start || s.end > end)) break;
+      for (const s of inside) removed.add(s);
+      added.push({ type: 'PER', start, end });
+      break;
+    }
   }
   return replaced(spans, removed, added);
 }

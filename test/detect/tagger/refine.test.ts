@@ -255,6 +255,21 @@ describe('separators at the edges of a span', () => {
   });
 });
 
+describe('nicknames and aliases', () => {
+  it('one to three capitalised words after an alias cue are a person, English words too', () => {
+    const text = 'I saw a boy I know as Shorty near the gate.';
+    assert.deepEqual(refined(text, []), ['PER:Shorty']);
+    const sheet = 'ACCUSED: KAMAU NJOROGE alias Mzee Kobe, of no fixed abode; Tunde a.k.a. Tiger Man fled.';
+    assert.deepEqual(refined(sheet, at(sheet, 'PER', 'KAMAU NJOROGE', 'Kobe', 'Tunde')), ['PER:KAMAU NJOROGE', 'PER:Mzee Kobe', 'PER:Tunde', 'PER:Tiger Man']);
+  });
+  it('leaves lower-case words after a cue, "known as" alone, and a span reaching beyond the alias', () => {
+    const text = 'The dish is known as Jollof Rice; she was nicknamed by her class and I know as much as you.';
+    assert.deepEqual(refined(text, []), []);
+    const wide = 'He goes by the name alias Kofi Mensah Annan Boateng.';
+    assert.deepEqual(refined(wide, at(wide, 'PER', 'Kofi Mensah Annan Boateng')), ['PER:Kofi Mensah Annan Boateng']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
