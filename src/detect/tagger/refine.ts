@@ -52,6 +52,7 @@ const REFINE_SCHEMA = Type.Object(
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
+    place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     locative_prefixes: Type.Object(
       {
@@ -69,6 +70,7 @@ interface RefineData {
   codes: ReadonlySet<string>;
   cityPopulation: number;
   facilities: ReadonlySet<string>;
+  openers: ReadonlySet<string>;
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
@@ -93,6 +95,7 @@ function refineData(): RefineData {
     codes: new Set(Object.values(raw.region_codes).flat()),
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
+    openers: new Set(raw.place_openers),
     persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs), aliasCues: raw.alias_cues.map((c) => c.split(' ')) },
     beliefs,
     titles: new Set(raw.document_title_heads),
@@ -581,6 +584,32 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
   return replaced(spans, removed, added);
 }
 
+/**
+ * Natural places named head first ("River Clyde", "Lake Bosomtwe", "Mount Elgon"): an opener of
+ * refine.json `place_openers` and the one or two capitalised words after it (one space apart, on one line)
+ * are a place. A person span inside them is the place (the tagger reads "Clyde" as a given name); an
+ * organisation or a span reaching beyond them is left as it is ("Lake Victoria Fisheries Ltd").
+ */
+function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 1 < n; t++) {
+    if (!d.openers.has(tokens.words[t]!)) continue;
+    let b = t;
+    while (b + 1 < n && b - t < 2 && UPPER_START.test(tokens.words[b + 1]!) && LETTERS.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+    if (b === t) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.type === 'ORG' || s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -617,7 +646,7 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
   const kinds = correctPersonKinds(tokens, trimSeparators(text, tokens, spans), d.persons);
-  const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
+  const placed = headFirstPlaces(tokens, facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d), d);
   const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addAliases(tokens, addSpeakers(tokens, placed, d.persons), d.persons)))), d);
   return sameTextMentions(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d))));
 }

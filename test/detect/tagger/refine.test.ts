@@ -109,7 +109,7 @@ describe('tagger span rules', () => {
   it('reads a run of capitalised words ending in a facility head as a place, unless a person or an organisation stands there', () => {
     const text = 'We met at Heathrow Airport, walked past the Kensington Museum and Lake Naivasha, and Jerry Hall waved from Tema Harbour.';
     const spans = [...at(text, 'PER', 'Jerry Hall'), ...at(text, 'LOC', 'Tema')];
-    assert.deepEqual(refined(text, spans), ['LOC:Heathrow Airport', 'LOC:Kensington Museum', 'PER:Jerry Hall', 'LOC:Tema Harbour']);
+    assert.deepEqual(refined(text, spans), ['LOC:Heathrow Airport', 'LOC:Kensington Museum', 'LOC:Lake Naivasha', 'PER:Jerry Hall', 'LOC:Tema Harbour']);
     const org = 'He works for Riverside Museum Trust.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Riverside Museum Trust')), ['ORG:Riverside Museum Trust']);
   });
@@ -267,6 +267,19 @@ describe('nicknames and aliases', () => {
     assert.deepEqual(refined(text, []), []);
     const wide = 'He goes by the name alias Kofi Mensah Annan Boateng.';
     assert.deepEqual(refined(wide, at(wide, 'PER', 'Kofi Mensah Annan Boateng')), ['PER:Kofi Mensah Annan Boateng']);
+  });
+});
+
+describe('natural places named head first', () => {
+  it('an opener and one or two capitalised words are a place, a person read there too', () => {
+    const text = 'We walked along the River Clyde and later climbed Mount Elgon.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'River Clyde')), ['LOC:River Clyde', 'LOC:Mount Elgon']);
+    const two = 'Fishing on Lake Bosomtwe Beach is allowed.';
+    assert.deepEqual(refined(two, []), ['LOC:Lake Bosomtwe Beach']);
+  });
+  it('leaves an organisation, a longer span, an opener alone or before a lower-case word', () => {
+    const org = 'Lake Victoria Fisheries Ltd hired Ama. The river flows on. The Lake is cold. River water is brown.';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Lake Victoria Fisheries Ltd')), ['ORG:Lake Victoria Fisheries Ltd']);
   });
 });
 
