@@ -610,6 +610,31 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
+/**
+ * A person's place of origin ("Kwame Quaye of Tamale", "the families of Kwabena Kumi of Winneba"): a
+ * one- or two-word span read as an organisation or a person right after "<person> of", whose text the
+ * gazetteer knows as a place and which is no English word and no known name, is that place. An
+ * employer after a person ("Jobs of Apple") is an English word or no place, so it stays.
+ */
+function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let i = 1; i < spans.length; i++) {
+    const s = spans[i]!;
+    if (s.type === 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a < 2 || b - a > 1 || tokens.words[a - 1]!.toLowerCase() !== 'of') continue;
+    const before = spans[i - 1]!;
+    if (before.type !== 'PER' || before.end !== tokens.ends[a - 2]!) continue;
+    const words = tokens.words.slice(a, b + 1);
+    if (!words.every((w) => UPPER_START.test(w) && LETTERS.test(w) && !isEnglishWord(w)) || (words.length === 1 && isKnownName(words[0]!))) continue;
+    if (lookupPlace(words.join(' ')).length === 0) continue;
+    removed.add(s);
+    added.push({ type: 'LOC', start: s.start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -648,5 +673,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const kinds = correctPersonKinds(tokens, trimSeparators(text, tokens, spans), d.persons);
   const placed = headFirstPlaces(tokens, facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d), d);
   const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addAliases(tokens, addSpeakers(tokens, placed, d.persons), d.persons)))), d);
-  return sameTextMentions(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d))));
+  return sameTextMentions(tokens, originPlaces(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d)))));
 }

@@ -283,6 +283,19 @@ describe('natural places named head first', () => {
   });
 });
 
+describe("a person's place of origin", () => {
+  it('a span read as an organisation or a person after "<person> of" that is a known place is the place', () => {
+    const text = 'The families of Yaw Mensah of Tamale and Efua Asante of Winneba invite you.';
+    const spans = [...at(text, 'PER', 'Yaw Mensah'), ...at(text, 'ORG', 'Tamale'), ...at(text, 'PER', 'Efua Asante', 'Winneba')];
+    assert.deepEqual(refined(text, spans), ['PER:Yaw Mensah', 'LOC:Tamale', 'PER:Efua Asante', 'LOC:Winneba']);
+  });
+  it('leaves an employer, a known name, and a span after "of" with no person before it', () => {
+    const text = 'Steve Jobs of Apple met Ama Owusu of Grace. The Bank of Tamale opened.';
+    const spans = [...at(text, 'PER', 'Steve Jobs'), ...at(text, 'ORG', 'Apple'), ...at(text, 'PER', 'Ama Owusu', 'Grace'), ...at(text, 'ORG', 'Tamale')];
+    assert.deepEqual(refined(text, spans), ['PER:Steve Jobs', 'ORG:Apple', 'PER:Ama Owusu', 'PER:Grace', 'ORG:Tamale']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
