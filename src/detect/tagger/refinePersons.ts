@@ -10,7 +10,8 @@
 // - a quoted name written surname first ("Lenhart, Matthew") is one person;
 // - the speaker labels of a chat transcript ("[14:25] bethan: u reach yet?", "Somtochukwu: happy
 //   birthday") are persons, in lower case too;
-// - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person.
+// - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person;
+// - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person.
 import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -215,6 +216,47 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
       added.push({ type: 'PER', start, end });
       break;
     }
+  }
+  return replaced(spans, removed, added);
+}
+
+const CAPS_WORD = /^\p{Lu}[\p{Lu}\p{M}'’-]+$/u;
+const MIXED_WORD = /^\p{Lu}[\p{Ll}\p{M}'’-]*\p{Ll}[\p{Ll}\p{M}'’-]*$/u;
+/** No English word and no place: a word that can only be a name here. */
+const onlyName = (w: string) => !isEnglishWord(w) && lookupPlace(w).length === 0;
+
+/**
+ * `SALEH, Abdurrahman`: registers, lists and tables write a person surname first, the surname in capitals,
+ * then a comma and the given name (one or two words). The three to four words are one person when neither
+ * is an English word, a place or a legal form ("LAGOS, Nigeria", "NOTE, Please", "CCNG, Inc" are not) and the name lexicon knows one
+ * of them or the tagger read an entity over one (it often reads the given name alone, as an organisation).
+ * Spans inside are replaced; one reaching beyond is left as it is.
+ */
+export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 2 < n; t++) {
+    const surname = tokens.words[t]!;
+    if (!CAPS_WORD.test(surname) || tokens.words[t + 1] !== ',' || tokens.starts[t + 1] !== tokens.ends[t]) continue;
+    // The surname opens a cell, a line or a phrase: after another capitalised word it is a degree or a
+    // suffix of a name before it ("Kathrine Filemonsen DDS, Yuito Hirai").
+    if (t > 0 && tokens.newlineBefore[t] === 0 && UPPER_START.test(tokens.words[t - 1]!)) continue;
+    let b = t + 2;
+    if (!MIXED_WORD.test(tokens.words[b]!) || tokens.starts[b]! - tokens.ends[t + 1]! > 1) continue;
+    if (b + 1 < n && MIXED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1 && onlyName(tokens.words[b + 1]!)) b++;
+    const given = tokens.words.slice(t + 2, b + 1);
+    const title = surname[0] + surname.slice(1).toLowerCase();
+    // A legal form after the comma names a firm ("CCNG, Inc"), not a given name.
+    if (!onlyName(surname) || !onlyName(title) || !given.every(onlyName) || given.some((g) => organisationWords().has(g))) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    const known = isFamilyName(surname) || isFamilyName(title) || given.some((g) => isGivenName(g));
+    if ((!known && inside.length === 0) || inside.some((s) => s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+    t = b;
   }
   return replaced(spans, removed, added);
 }

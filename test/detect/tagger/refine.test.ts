@@ -296,6 +296,22 @@ describe("a person's place of origin", () => {
   });
 });
 
+describe('surname in capitals, comma, given name', () => {
+  it('is one person when the lexicon knows a part or the tagger read an entity there', () => {
+    const text = 'S/N | NAME\n1 | OKONJO, Ifeoma\n2 | BADMUS, Olanrewaju Tunde\n3 | YAKUBU, Zaynab';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Olanrewaju')), ['PER:OKONJO, Ifeoma', 'PER:BADMUS, Olanrewaju Tunde', 'PER:YAKUBU, Zaynab']);
+  });
+  it('leaves a place, an English word, a legal form and a span reaching beyond', () => {
+    const text = 'LAGOS, Nigeria. NOTE, Please call. Sold by ZENCO, Inc to OKAFOR, Chidi Emeka Obi.';
+    // The places are the place rules' (addPlaces); the given name takes at most two words.
+    assert.deepEqual(refined(text, at(text, 'ORG', 'ZENCO')), ['LOC:LAGOS', 'LOC:Nigeria', 'ORG:ZENCO', 'PER:OKAFOR, Chidi Emeka']);
+    const degree = 'Ask Kathrine Filemonsen DDS, Yuito Hirai of Reed.';
+    assert.deepEqual(refined(degree, at(degree, 'PER', 'Kathrine Filemonsen', 'Yuito Hirai')), ['PER:Kathrine Filemonsen', 'PER:Yuito Hirai']);
+    const wide = 'Paid to OKAFOR, Chidi Emeka Obi today.';
+    assert.deepEqual(refined(wide, at(wide, 'PER', 'OKAFOR, Chidi Emeka Obi')), ['PER:OKAFOR, Chidi Emeka Obi']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
