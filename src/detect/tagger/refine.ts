@@ -21,7 +21,8 @@
 // - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
 //   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces);
 // - a word the text writes in lower case is a word: a lower-case "place" with tone marks its name lacks
-//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords).
+//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords);
+// - a person's surname written again with a Nguni noun-class prefix ("UNkosi") is that person (prefixedMentions).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last: mentions.ts.
 // Word lists: refine.json (validated at load).
@@ -635,6 +636,31 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/**
+ * A person named again with a Nguni noun-class prefix glued ("uSipho Nkosi ... UNkosi uthe", "kaNkosi"):
+ * a word that is a personal prefix (nameTokens.ts `NOUN_CLASS_PREFIX`, its first letter in either case, as
+ * a sentence opens with "UNkosi") and the last word of a person span of the same text is that person.
+ */
+function prefixedMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const surnames = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const w = tokens.words[tokenRange(tokens, s)[1]]!;
+    const m = NOUN_CLASS_PREFIX.exec(w);
+    surnames.add(m ? w.slice(m[0].length) : w);
+  }
+  if (surnames.size === 0) return spans;
+  const covered = coveredTokens(tokens, spans);
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < tokens.words.length; t++) {
+    const w = tokens.words[t]!;
+    if (covered[t] || w.length < 3) continue;
+    const m = NOUN_CLASS_PREFIX.exec(w[0]!.toLowerCase() + w.slice(1));
+    if (m && surnames.has(w.slice(m[0].length))) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : replaced(spans, new Set(), added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -673,5 +699,5 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const kinds = correctPersonKinds(tokens, trimSeparators(text, tokens, spans), d.persons);
   const placed = headFirstPlaces(tokens, facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d), d);
   const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addAliases(tokens, addSpeakers(tokens, placed, d.persons), d.persons)))), d);
-  return sameTextMentions(tokens, surnameFirstPersons(tokens, originPlaces(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d))))));
+  return prefixedMentions(tokens, sameTextMentions(tokens, surnameFirstPersons(tokens, originPlaces(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d)))))));
 }

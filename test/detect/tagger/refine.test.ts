@@ -312,6 +312,17 @@ describe('surname in capitals, comma, given name', () => {
   });
 });
 
+describe('a surname named again with a Nguni prefix', () => {
+  it('is the person, the prefix in either case', () => {
+    const text = 'uLindiwe Mabaso ufikile ekuseni. UMabaso uthe imoto kaMabaso ibiwe.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'uLindiwe Mabaso')), ['PER:uLindiwe Mabaso', 'PER:UMabaso', 'PER:kaMabaso']);
+  });
+  it('leaves a prefixed word whose name is no surname of the text, and words with no prefix', () => {
+    const text = 'uLindiwe Mabaso noThemba bahambile. UNESCO and Kanu and Mabasoville.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'uLindiwe Mabaso')), ['PER:uLindiwe Mabaso']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
