@@ -30,7 +30,7 @@ export interface Token {
 // the possessive "of"); the token then starts at the prefix (masked with the name) and is read as the name.
 const CAPITALISED =
   /(?<![\p{L}\p{M}\p{N}@./_\\-]|[\p{L}\p{M}\p{N}]['’])(?:(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu}\p{Ll}))?\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_]|['’][\p{L}\p{M}\p{N}]|\.\p{L})/gu;
-const NOUN_CLASS_PREFIX = /^(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu})/u;
+export const NOUN_CLASS_PREFIX = /^(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu})/u;
 export const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
 
 export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;

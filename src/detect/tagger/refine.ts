@@ -17,7 +17,12 @@
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
 //   tagger or the name lexicon sees a person in it;
 // - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity;
-// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant.
+// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant;
+// - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
+//   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces);
+// - a word the text writes in lower case is a word: a lower-case "place" with tone marks its name lacks
+//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords);
+// - a person's surname written again with a Nguni noun-class prefix ("UNkosi") is that person (prefixedMentions).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last: mentions.ts.
 // Word lists: refine.json (validated at load).
@@ -25,8 +30,9 @@ import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
+import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addSignatures, addSpeakers, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, addSignatures, addSpeakers, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
@@ -47,6 +53,15 @@ const REFINE_SCHEMA = Type.Object(
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
+    place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
+    locative_prefixes: Type.Object(
+      {
+        strong: Type.Array(Type.String({ pattern: '^[a-z]{2,}$' }), { minItems: 1 }),
+        weak: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );
@@ -56,11 +71,14 @@ interface RefineData {
   codes: ReadonlySet<string>;
   cityPopulation: number;
   facilities: ReadonlySet<string>;
+  openers: ReadonlySet<string>;
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
   ownerBefore: ReadonlySet<string>;
+  /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
+  locative: RegExp;
 }
 
 let data: RefineData | undefined;
@@ -78,11 +96,13 @@ function refineData(): RefineData {
     codes: new Set(Object.values(raw.region_codes).flat()),
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
-    persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs) },
+    openers: new Set(raw.place_openers),
+    persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs), aliasCues: raw.alias_cues.map((c) => c.split(' ')) },
     beliefs,
     titles: new Set(raw.document_title_heads),
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
+    locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
   };
   return data;
 }
@@ -405,6 +425,242 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
+/** `^(strong)|(weak)` before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
+function locativePattern(strong: readonly string[], weak: readonly string[]): RegExp {
+  const alt = (xs: readonly string[]) => [...xs].sort((a, b) => b.length - a.length).join('|');
+  return new RegExp(`^(?:(${alt(strong)})|(${alt(weak)}))(?=\\p{Lu}\\p{Ll})`, 'u');
+}
+
+/** A place the gazetteer knows by this name that is no English word ("Durban", "Richards Bay"; not "Bay" of "eBay"). */
+const knownPlace = (name: string) => !isEnglishWord(name) && lookupPlace(name).length > 0;
+/** A first letter that may open a prefix: ASCII lower case (every prefix of the data is). */
+const LOWER_ASCII_START = /^[a-z]/;
+/** The name after a prefix: letters, marks, inner hyphens and apostrophes ("KwaZulu-Natal"). */
+const STEM = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
+
+/**
+ * Nguni (isiZulu, isiXhosa) places written with a locative or possessive-locative prefix glued in lower
+ * case before the capitalised name ("eThekwini", "kwaMashu", "waseSoweto", "aseKwaZulu-Natal"): the word,
+ * prefix included, is a place (the span masks the written word, as a person's "uSipho" keeps its "u").
+ * A strong prefix (refine.json `locative_prefixes.strong`) never stands so in English; a weak one ("e",
+ * "o") does ("eBay", "eNaira"), so it needs a known place after it or a text written in a Nguni language
+ * (another word with a noun-class or locative prefix glued to a capital). A name of two or three words
+ * the gazetteer knows ("eRichards Bay") is taken whole. The tagger's place spans on the word give way; a
+ * person or organisation span that is the word alone becomes the place (not for a weak prefix before an
+ * unknown name); a person span ending in a word with a strong prefix ends before it ("uSipho Nkosi
+ * waseSoweto"); other spans are left as they are, and so is a word glued to a handle or an address.
+ */
+function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  let nguni: number | undefined; // lazily: how many words of the text carry a Nguni prefix
+  const prefixed = (w: string) => LOWER_ASCII_START.test(w) && (NOUN_CLASS_PREFIX.test(w) || d.locative.exec(w)?.[1] !== undefined);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const w = tokens.words[t]!;
+    if (!LOWER_ASCII_START.test(w)) continue;
+    const m = d.locative.exec(w);
+    if (!m) continue;
+    const stem = w.slice(m[0].length);
+    if (!STEM.test(stem)) continue;
+    // The longest run of up to three words (the stem and the capitalised words after it, one space apart) the gazetteer knows.
+    let last = t;
+    let name = stem;
+    for (let u = t + 1; u < n && u <= t + 2 && UPPER_START.test(tokens.words[u]!) && tokens.starts[u]! - tokens.ends[u - 1]! === 1; u++) {
+      name = `${name} ${tokens.words[u]!}`;
+      if (knownPlace(name)) last = u;
+    }
+    // After a weak prefix, a known place that is also a person's name ("oMandla": Mandla and the others;
+    // Mandla is also a town in India) does not count: the person reading is as likely.
+    const known = last > t || knownPlace(w) || (knownPlace(stem) && (m[1] !== undefined || !isKnownName(stem)));
+    if (m[1] === undefined && !known) {
+      if (isEnglishWord(stem)) continue;
+      nguni ??= tokens.words.reduce((k, x) => k + (prefixed(x) ? 1 : 0), 0);
+      // Another prefixed word than this one (a weak prefix does not count itself).
+      if (nguni - (prefixed(w) ? 1 : 0) < 1) continue;
+    }
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[last]!;
+    if (!standsAlone(text, start, end)) continue; // "@eThekwini", "#waseSoweto": a handle or a tag
+    const inside = overlapping(spans, start, end);
+    let keep = true;
+    const trims: RefinedSpan[] = [];
+    for (const s of inside) {
+      if (s.type === 'LOC') continue;
+      // The word alone read as a person or organisation: a place, unless a weak prefix with no known place
+      // after it ("oMandla" is also the plural "Mandla and the others", class 2a).
+      if (s.start === start && s.end === end && (m[1] !== undefined || known)) continue;
+      // A person's span that runs on into the place word (strong prefix only) ends before it.
+      if (s.type === 'PER' && m[1] !== undefined && s.start < start && s.end <= end) {
+        const [a] = tokenRange(tokens, s);
+        if (a < t) {
+          trims.push({ type: 'PER', start: s.start, end: tokens.ends[t - 1]! });
+          continue;
+        }
+      }
+      keep = false;
+    }
+    if (!keep) continue;
+    for (const s of inside) removed.add(s);
+    added.push(...trims, { type: 'LOC', start, end });
+    t = last;
+  }
+  return replaced(spans, removed, added);
+}
+
+const MARK = /\p{M}/u;
+/** Letters with their marks apart (NFD), so a tone mark or an accent is a mark of its own. */
+const hasMarks = (w: string) => MARK.test(w.normalize('NFD'));
+
+/**
+ * Words the text itself writes in lower case are words, not names:
+ * - a one-word "place" in lower case that carries tone marks or accents no written form of the place has
+ *   ("owó", money in Yorùbá, is not the town Owo): a writer who marks every tone capitalises names, and the
+ *   marks make it another word; a lower-case place written with its own accents stays ("são paulo");
+ * - a one-word person or place at a sentence's start whose lower-case form the same text writes elsewhere,
+ *   mid-sentence and outside every span ("Owó ... owó", "Ọlọ́pàá ... àwọn ọlọ́pàá", "Reading ... reading"):
+ *   capitals at a sentence's start say nothing, and the lower-case mention says the word is common. A word
+ *   the name lexicon knows is kept ("Will said he will call"): a given or family name is as likely there.
+ */
+function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  for (const s of spans) {
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const w = tokens.words[a]!;
+    if (a !== b || !LOWER_WORD.test(w) || !hasMarks(w)) continue;
+    const places = lookupPlace(w);
+    if (places.length > 0 && places.every((p) => !hasMarks(p.form) && !hasMarks(p.name))) removed.add(s);
+  }
+  const kept = removed.size === 0 ? spans : replaced(spans, removed, []);
+  const starts: RefinedSpan[] = [];
+  for (const s of kept) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a === b && tokens.sentenceStart[a] && UPPER_START.test(tokens.words[a]!)) starts.push(s);
+  }
+  if (starts.length === 0) return kept;
+  const covered = coveredTokens(tokens, kept);
+  const lower = new Set<string>();
+  for (let t = 0; t < tokens.words.length; t++) {
+    const w = tokens.words[t]!;
+    if (!covered[t] && !tokens.sentenceStart[t] && LOWER_WORD.test(w)) lower.add(w);
+  }
+  for (const s of starts) {
+    const w = tokens.words[tokenRange(tokens, s)[0]]!;
+    if (lower.has(w.toLowerCase()) && !isKnownName(w)) removed.add(s);
+  }
+  return replaced(spans, removed, []);
+}
+
+/** Separators of a table's cells and of a list, never part of a name ("Oyo State |"). */
+const SEPARATORS = new Set(['|', '¦', ';', '\t', '•', '·']);
+
+/**
+ * A span never starts or ends on a cell or list separator: the tagger, reading a table, sometimes runs a
+ * name on into the "|" after it. The separator is cut off; a span of separators alone is dropped. An
+ * organisation span that is then exactly a country's or a first-order region's name ("Oyo State" in a
+ * "STATE OF ORIGIN" column) is the place, as a person span that is one already is (correctPersons).
+ */
+function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    let [a, b] = tokenRange(tokens, s);
+    const [a0, b0] = [a, b];
+    while (a <= b && SEPARATORS.has(tokens.words[a]!)) a++;
+    while (b >= a && SEPARATORS.has(tokens.words[b]!)) b--;
+    const trimmed = a !== a0 || b !== b0;
+    if (a > b) {
+      removed.add(s);
+      continue;
+    }
+    const start = trimmed ? tokens.starts[a]! : s.start;
+    const end = trimmed ? tokens.ends[b]! : s.end;
+    const place = s.type === 'ORG' && placeReading(text.slice(start, end));
+    if (!trimmed && !place) continue;
+    removed.add(s);
+    added.push({ type: place ? 'LOC' : s.type, start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * Natural places named head first ("River Clyde", "Lake Bosomtwe", "Mount Elgon"): an opener of
+ * refine.json `place_openers` and the one or two capitalised words after it (one space apart, on one line)
+ * are a place. A person span inside them is the place (the tagger reads "Clyde" as a given name); an
+ * organisation or a span reaching beyond them is left as it is ("Lake Victoria Fisheries Ltd").
+ */
+function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 1 < n; t++) {
+    if (!d.openers.has(tokens.words[t]!)) continue;
+    let b = t;
+    while (b + 1 < n && b - t < 2 && UPPER_START.test(tokens.words[b + 1]!) && LETTERS.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+    if (b === t) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.type === 'ORG' || s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A person's place of origin ("Kwame Quaye of Tamale", "the families of Kwabena Kumi of Winneba"): a
+ * one- or two-word span read as an organisation or a person right after "<person> of", whose text the
+ * gazetteer knows as a place and which is no English word and no known name, is that place. An
+ * employer after a person ("Jobs of Apple") is an English word or no place, so it stays.
+ */
+function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let i = 1; i < spans.length; i++) {
+    const s = spans[i]!;
+    if (s.type === 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a < 2 || b - a > 1 || tokens.words[a - 1]!.toLowerCase() !== 'of') continue;
+    const before = spans[i - 1]!;
+    if (before.type !== 'PER' || before.end !== tokens.ends[a - 2]!) continue;
+    const words = tokens.words.slice(a, b + 1);
+    if (!words.every((w) => UPPER_START.test(w) && LETTERS.test(w) && !isEnglishWord(w)) || (words.length === 1 && isKnownName(words[0]!))) continue;
+    if (lookupPlace(words.join(' ')).length === 0) continue;
+    removed.add(s);
+    added.push({ type: 'LOC', start: s.start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A person named again with a Nguni noun-class prefix glued ("uSipho Nkosi ... UNkosi uthe", "kaNkosi"):
+ * a word that is a personal prefix (nameTokens.ts `NOUN_CLASS_PREFIX`, its first letter in either case, as
+ * a sentence opens with "UNkosi") and the last word of a person span of the same text is that person.
+ */
+function prefixedMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const surnames = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const w = tokens.words[tokenRange(tokens, s)[1]]!;
+    const m = NOUN_CLASS_PREFIX.exec(w);
+    surnames.add(m ? w.slice(m[0].length) : w);
+  }
+  if (surnames.size === 0) return spans;
+  const covered = coveredTokens(tokens, spans);
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < tokens.words.length; t++) {
+    const w = tokens.words[t]!;
+    if (covered[t] || w.length < 3) continue;
+    const m = NOUN_CLASS_PREFIX.exec(w[0]!.toLowerCase() + w.slice(1));
+    if (m && surnames.has(w.slice(m[0].length))) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : replaced(spans, new Set(), added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -440,8 +696,8 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
-  const kinds = correctPersonKinds(tokens, spans, d.persons);
-  const placed = facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d);
-  const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addSpeakers(tokens, placed, d.persons)))), d);
-  return sameTextMentions(tokens, shopPossessives(tokens, persons, d));
+  const kinds = correctPersonKinds(tokens, trimSeparators(text, tokens, spans), d.persons);
+  const placed = headFirstPlaces(tokens, facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d), d);
+  const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addAliases(tokens, addSpeakers(tokens, placed, d.persons), d.persons)))), d);
+  return prefixedMentions(tokens, sameTextMentions(tokens, surnameFirstPersons(tokens, originPlaces(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d)))))));
 }

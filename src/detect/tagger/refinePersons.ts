@@ -7,15 +7,21 @@
 //   "Ngozi Holdings") is an organisation;
 // - a capitalised word no lexicon knows, right before a reporting verb ("Shojai told", "al-Sadr said"),
 //   is a person's name;
-// - a quoted name written surname first ("Lenhart, Matthew") is one person.
-import { isEnglishWord, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+// - a quoted name written surname first ("Lenhart, Matthew") is one person;
+// - the speaker labels of a chat transcript ("[14:25] bethan: u reach yet?", "Somtochukwu: happy
+//   birthday") are persons, in lower case too;
+// - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person;
+// - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person.
+import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
-import { coveredTokens, type RefinedSpan, tokenRange } from './spanIndex.js';
+import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
 export interface PersonWords {
   planets: ReadonlySet<string>;
   speech: ReadonlySet<string>;
+  /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
+  aliasCues: readonly (readonly string[])[];
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -131,3 +137,126 @@ export function joinQuotedSurnameGiven(text: string, spans: RefinedSpan[]): Refi
 }
 
 const QUOTES = new Set(['"', '“', '”', "'"]);
+
+/**
+ * A line that opens with a chat speaker's label: an optional time stamp ("[14:25]", "14:25 -",
+ * "[12/03/2024, 09:15]"), then one or two words and a colon with the message after it. Group 1: the stamp;
+ * group 2: the label.
+ */
+const CHAT_LINE =
+  /^[ \t]*(\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]*[-–]?[ \t]*)?([\p{L}\p{M}][\p{L}\p{M}'’-]+(?:[ \t][\p{L}\p{M}][\p{L}\p{M}'’-]+)?)[ \t]*:[ \t]+\S/gmu;
+const LABEL_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]+$/u;
+
+/** A label word that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
+const labelName = (w: string) => LABEL_WORD.test(w) && (isGivenName(w) || isFamilyName(w) || !isEnglishWord(w));
+
+/**
+ * Chat speakers: in a transcript the label before a message's colon is who wrote it, a person, written in
+ * lower case as often as not ("[14:25] bethan: u reach yet?"). A line's label counts when a time stamp
+ * opens the line, or when the text holds a dialogue: two or more distinct labels, one of them on two lines
+ * or more ("Somtochukwu: ... Priya: ... Somtochukwu: ..."). A form's field labels ("Name:", "Date:",
+ * "Phone:") are no dialogue: each label word must be a name or no English word, and a form whose labels
+ * repeat ("Name: ... Phone: ... Name: ...") has only one label that passes. A label the tagger read as a
+ * place or a person is the person; a span that reaches beyond the label is left as it is.
+ */
+export function addChatSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  if (!text.includes(':')) return spans;
+  const lines: { start: number; end: number; label: string; stamped: boolean }[] = [];
+  CHAT_LINE.lastIndex = 0;
+  for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
+    const label = m[2]!;
+    if (!label.split(/[ \t]/).every(labelName)) continue;
+    const start = m.index + m[0].indexOf(label, (m[1] ?? '').length + m[0].length - m[0].trimStart().length);
+    lines.push({ start, end: start + label.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
+  }
+  if (lines.length === 0) return spans;
+  const counts = new Map<string, number>();
+  for (const l of lines) counts.set(l.label, (counts.get(l.label) ?? 0) + 1);
+  const dialogue = counts.size >= 2 && [...counts.values()].some((c) => c >= 2);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const l of lines) {
+    if (!l.stamped && !dialogue) continue;
+    const inside = overlapping(spans, l.start, l.end);
+    if (inside.some((s) => s.start < l.start || s.end > l.end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start: l.start, end: l.end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** A word of an alias: capitalised (or in capitals), letters only ("Small", "KAKA", "Ɗan-Iya"). */
+const ALIAS_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
+
+/**
+ * Nicknames and aliases: one to three capitalised words right after an alias cue (refine.json `alias_cues`:
+ * "alias", "a.k.a.", "I know as") are the person's name, English word or not ("a man I know as Small");
+ * a full stop or colon right after the cue ("a.k.a.", "alias:") is skipped. A span the tagger put there is
+ * replaced when it lies inside those words; one reaching beyond them is left as it is.
+ */
+export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const first = tokens.words[t]!.toLowerCase();
+    for (const cue of w.aliasCues) {
+      if (cue[0] !== first || t + cue.length >= n) continue;
+      if (!cue.every((c, i) => tokens.words[t + i]!.toLowerCase() === c)) continue;
+      let a = t + cue.length;
+      if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
+      let b = a - 1;
+      while (b + 1 < n && b + 1 - a < 3 && ALIAS_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
+      if (b < a) break;
+      const start = tokens.starts[a]!;
+      const end = tokens.ends[b]!;
+      const inside = overlapping(spans, start, end);
+      if (inside.some((s) => s.start < start || s.end > end)) break;
+      for (const s of inside) removed.add(s);
+      added.push({ type: 'PER', start, end });
+      break;
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
+const CAPS_WORD = /^\p{Lu}[\p{Lu}\p{M}'’-]+$/u;
+const MIXED_WORD = /^\p{Lu}[\p{Ll}\p{M}'’-]*\p{Ll}[\p{Ll}\p{M}'’-]*$/u;
+/** No English word and no place: a word that can only be a name here. */
+const onlyName = (w: string) => !isEnglishWord(w) && lookupPlace(w).length === 0;
+
+/**
+ * `SALEH, Abdurrahman`: registers, lists and tables write a person surname first, the surname in capitals,
+ * then a comma and the given name (one or two words). The three to four words are one person when neither
+ * is an English word, a place or a legal form ("LAGOS, Nigeria", "NOTE, Please", "CCNG, Inc" are not) and the name lexicon knows one
+ * of them or the tagger read an entity over one (it often reads the given name alone, as an organisation).
+ * Spans inside are replaced; one reaching beyond is left as it is.
+ */
+export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 2 < n; t++) {
+    const surname = tokens.words[t]!;
+    if (!CAPS_WORD.test(surname) || tokens.words[t + 1] !== ',' || tokens.starts[t + 1] !== tokens.ends[t]) continue;
+    // The surname opens a cell, a line or a phrase: after another capitalised word it is a degree or a
+    // suffix of a name before it ("Kathrine Filemonsen DDS, Yuito Hirai").
+    if (t > 0 && tokens.newlineBefore[t] === 0 && UPPER_START.test(tokens.words[t - 1]!)) continue;
+    let b = t + 2;
+    if (!MIXED_WORD.test(tokens.words[b]!) || tokens.starts[b]! - tokens.ends[t + 1]! > 1) continue;
+    if (b + 1 < n && MIXED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1 && onlyName(tokens.words[b + 1]!)) b++;
+    const given = tokens.words.slice(t + 2, b + 1);
+    const title = surname[0] + surname.slice(1).toLowerCase();
+    // A legal form after the comma names a firm ("CCNG, Inc"), not a given name.
+    if (!onlyName(surname) || !onlyName(title) || !given.every(onlyName) || given.some((g) => organisationWords().has(g))) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    const known = isFamilyName(surname) || isFamilyName(title) || given.some((g) => isGivenName(g));
+    if ((!known && inside.length === 0) || inside.some((s) => s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}

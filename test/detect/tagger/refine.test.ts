@@ -109,7 +109,7 @@ describe('tagger span rules', () => {
   it('reads a run of capitalised words ending in a facility head as a place, unless a person or an organisation stands there', () => {
     const text = 'We met at Heathrow Airport, walked past the Kensington Museum and Lake Naivasha, and Jerry Hall waved from Tema Harbour.';
     const spans = [...at(text, 'PER', 'Jerry Hall'), ...at(text, 'LOC', 'Tema')];
-    assert.deepEqual(refined(text, spans), ['LOC:Heathrow Airport', 'LOC:Kensington Museum', 'PER:Jerry Hall', 'LOC:Tema Harbour']);
+    assert.deepEqual(refined(text, spans), ['LOC:Heathrow Airport', 'LOC:Kensington Museum', 'LOC:Lake Naivasha', 'PER:Jerry Hall', 'LOC:Tema Harbour']);
     const org = 'He works for Riverside Museum Trust.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Riverside Museum Trust')), ['ORG:Riverside Museum Trust']);
   });
@@ -166,6 +166,163 @@ describe('a name and its possessive standing alone', () => {
   });
 });
 
+describe('Nguni places written with a locative prefix', () => {
+  it('a strong prefix makes a place of the word, prefix included; a weak one in a Nguni text too', () => {
+    const text = 'Abafundi baseMthatha bavakashele eKapa izolo.';
+    assert.deepEqual(refined(text, []), ['LOC:baseMthatha', 'LOC:eKapa']);
+    const home = 'Umndeni wakhe usuka kwaNongoma.';
+    assert.deepEqual(refined(home, at(home, 'PER', 'kwaNongoma')), ['LOC:kwaNongoma']);
+  });
+  it('a weak prefix before a known place that is no English word, and a known name of two words', () => {
+    const text = 'Ngizoya eDurban kusasa.';
+    assert.deepEqual(refined(text, []), ['LOC:eDurban']);
+    const bay = 'Sihlala eRichards Bay manje.';
+    assert.deepEqual(refined(bay, at(bay, 'LOC', 'Bay manje')), ['LOC:eRichards Bay']);
+  });
+  it("a person's span that runs on into the place word ends before it", () => {
+    const text = 'uThandeka Mkhize waseMlazi ufikile.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'uThandeka Mkhize waseMlazi')), ['PER:uThandeka Mkhize', 'LOC:waseMlazi']);
+  });
+  it('leaves English product names with a weak prefix, handles and tags, and persons with a weak prefix', () => {
+    const text = 'I sold it on eBay and paid with eNaira through the eCitizen portal.';
+    assert.deepEqual(refined(text, []), []);
+    const glued = 'Follow #waseSoweto and @kwaNongoma for news.';
+    assert.deepEqual(refined(glued, []), []);
+    // "oMandla": Mandla and the others (class 2a), a person reading the rule keeps in a Nguni text.
+    const plural = 'uSipho wabona oMandla ekuseni.';
+    assert.deepEqual(refined(plural, at(plural, 'PER', 'uSipho', 'oMandla')), ['PER:uSipho', 'PER:oMandla']);
+    // Capitalised first letters are no lower-case prefix: the rule leaves them to the tagger.
+    const upper = 'Ekhaya Kwaito Basecamp.';
+    assert.deepEqual(refined(upper, []), []);
+  });
+});
+
+describe('words the text writes in lower case', () => {
+  it('drops a lower-case one-word place with tone marks its name lacks, keeps one written with its own accents', () => {
+    const text = 'Owó ti tán. Mo fẹ́ owó díẹ̀ lọ́wọ́ rẹ.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Owó', 'owó')), []);
+    const accents = 'we moved to zürich and then to lagos';
+    assert.deepEqual(refined(accents, at(accents, 'LOC', 'zürich', 'lagos')), ['LOC:zürich', 'LOC:lagos']);
+  });
+  it('drops a one-word name at a sentence start that the text writes in lower case elsewhere, outside a span', () => {
+    const text = 'Reading is my hobby. I spend my evenings reading.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Reading')), []);
+    const police = 'Ọlọ́pàá mú un lánàá. Àwọn ọlọ́pàá sọ pé wọn yóò wádìí.';
+    assert.deepEqual(refined(police, at(police, 'PER', 'Ọlọ́pàá')), []);
+  });
+  it('keeps a known name, a lower-case mention read as a place, and a name not at a sentence start', () => {
+    const will = 'Will said he will call on Monday.';
+    assert.deepEqual(refined(will, at(will, 'PER', 'Will')), ['PER:Will']);
+    const lagos = 'Lagos is hot today. we left lagos at noon.';
+    assert.deepEqual(refined(lagos, at(lagos, 'LOC', 'Lagos', 'lagos')), ['LOC:Lagos', 'LOC:lagos']);
+    const mid = 'We drove to Reading because reading the map was easy.';
+    assert.deepEqual(refined(mid, at(mid, 'LOC', 'Reading')), ['LOC:Reading']);
+  });
+});
+
+describe('chat speaker labels', () => {
+  it('a label after a time stamp is a person, in lower case too', () => {
+    const text = '[09:12] thandiwe: are you home?\n[09:15] kwesi: on my way';
+    assert.deepEqual(refined(text, []), ['PER:thandiwe', 'PER:kwesi']);
+  });
+  it('labels of a dialogue without stamps are persons, a label read as a place too', () => {
+    const text = 'Ngozi: did you call them?\nTariq: not yet\nNgozi: please do it today';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Ngozi')), ['PER:Ngozi', 'PER:Tariq', 'PER:Ngozi']);
+  });
+  it("leaves a form's field labels, a lone label, an English word after a stamp and a longer span", () => {
+    const form = 'Name: Kofi Mensah\nPhone: 0244 123 456\nName: Ama Owusu\nPhone: 0201 234 567';
+    assert.deepEqual(refined(form, at(form, 'PER', 'Kofi Mensah', 'Ama Owusu')), ['PER:Kofi Mensah', 'PER:Ama Owusu']);
+    const note = 'Note: the office is closed on Friday.';
+    assert.deepEqual(refined(note, []), []);
+    const reminder = '[10:00] Reminder: pay the rent\n[10:05] Reminder: call the bank';
+    assert.deepEqual(refined(reminder, []), []);
+    const long = '[10:01] Ama Serwaa Boateng: hi all';
+    assert.deepEqual(refined(long, at(long, 'PER', 'Ama Serwaa Boateng')), ['PER:Ama Serwaa Boateng']);
+  });
+});
+
+describe('separators at the edges of a span', () => {
+  it('cuts a cell separator off a span, drops a span of separators, and an organisation that is a region is the place', () => {
+    const text = 'S/N | NAME | STATE\n1 | Bello Musa | Kano State |\n2 | Ada Obi | Dangote Cement |';
+    const spans = [...at(text, 'PER', 'Bello Musa |'), ...at(text, 'ORG', 'Kano State |', 'Dangote Cement |')];
+    assert.deepEqual(refined(text, spans), ['PER:Bello Musa', 'LOC:Kano State', 'ORG:Dangote Cement']);
+    const bare = 'a | b';
+    assert.deepEqual(refined(bare, at(bare, 'ORG', '|')), []);
+  });
+  it('keeps an organisation that is no country or region, and a span with no separator as it is', () => {
+    const text = 'Manchester United beat Chelsea; Mensah Holdings paid.';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Manchester United', 'Mensah Holdings')), ['ORG:Manchester United', 'ORG:Mensah Holdings']);
+  });
+});
+
+describe('nicknames and aliases', () => {
+  it('one to three capitalised words after an alias cue are a person, English words too', () => {
+    const text = 'I saw a boy I know as Shorty near the gate.';
+    assert.deepEqual(refined(text, []), ['PER:Shorty']);
+    const sheet = 'ACCUSED: KAMAU NJOROGE alias Mzee Kobe, of no fixed abode; Tunde a.k.a. Tiger Man fled.';
+    assert.deepEqual(refined(sheet, at(sheet, 'PER', 'KAMAU NJOROGE', 'Kobe', 'Tunde')), ['PER:KAMAU NJOROGE', 'PER:Mzee Kobe', 'PER:Tunde', 'PER:Tiger Man']);
+  });
+  it('leaves lower-case words after a cue, "known as" alone, and a span reaching beyond the alias', () => {
+    const text = 'The dish is known as Jollof Rice; she was nicknamed by her class and I know as much as you.';
+    assert.deepEqual(refined(text, []), []);
+    const wide = 'He goes by the name alias Kofi Mensah Annan Boateng.';
+    assert.deepEqual(refined(wide, at(wide, 'PER', 'Kofi Mensah Annan Boateng')), ['PER:Kofi Mensah Annan Boateng']);
+  });
+});
+
+describe('natural places named head first', () => {
+  it('an opener and one or two capitalised words are a place, a person read there too', () => {
+    const text = 'We walked along the River Clyde and later climbed Mount Elgon.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'River Clyde')), ['LOC:River Clyde', 'LOC:Mount Elgon']);
+    const two = 'Fishing on Lake Bosomtwe Beach is allowed.';
+    assert.deepEqual(refined(two, []), ['LOC:Lake Bosomtwe Beach']);
+  });
+  it('leaves an organisation, a longer span, an opener alone or before a lower-case word', () => {
+    const org = 'Lake Victoria Fisheries Ltd hired Ama. The river flows on. The Lake is cold. River water is brown.';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Lake Victoria Fisheries Ltd')), ['ORG:Lake Victoria Fisheries Ltd']);
+  });
+});
+
+describe("a person's place of origin", () => {
+  it('a span read as an organisation or a person after "<person> of" that is a known place is the place', () => {
+    const text = 'The families of Yaw Mensah of Tamale and Efua Asante of Winneba invite you.';
+    const spans = [...at(text, 'PER', 'Yaw Mensah'), ...at(text, 'ORG', 'Tamale'), ...at(text, 'PER', 'Efua Asante', 'Winneba')];
+    assert.deepEqual(refined(text, spans), ['PER:Yaw Mensah', 'LOC:Tamale', 'PER:Efua Asante', 'LOC:Winneba']);
+  });
+  it('leaves an employer, a known name, and a span after "of" with no person before it', () => {
+    const text = 'Steve Jobs of Apple met Ama Owusu of Grace. The Bank of Tamale opened.';
+    const spans = [...at(text, 'PER', 'Steve Jobs'), ...at(text, 'ORG', 'Apple'), ...at(text, 'PER', 'Ama Owusu', 'Grace'), ...at(text, 'ORG', 'Tamale')];
+    assert.deepEqual(refined(text, spans), ['PER:Steve Jobs', 'ORG:Apple', 'PER:Ama Owusu', 'PER:Grace', 'ORG:Tamale']);
+  });
+});
+
+describe('surname in capitals, comma, given name', () => {
+  it('is one person when the lexicon knows a part or the tagger read an entity there', () => {
+    const text = 'S/N | NAME\n1 | OKONJO, Ifeoma\n2 | BADMUS, Olanrewaju Tunde\n3 | YAKUBU, Zaynab';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Olanrewaju')), ['PER:OKONJO, Ifeoma', 'PER:BADMUS, Olanrewaju Tunde', 'PER:YAKUBU, Zaynab']);
+  });
+  it('leaves a place, an English word, a legal form and a span reaching beyond', () => {
+    const text = 'LAGOS, Nigeria. NOTE, Please call. Sold by ZENCO, Inc to OKAFOR, Chidi Emeka Obi.';
+    // The places are the place rules' (addPlaces); the given name takes at most two words.
+    assert.deepEqual(refined(text, at(text, 'ORG', 'ZENCO')), ['LOC:LAGOS', 'LOC:Nigeria', 'ORG:ZENCO', 'PER:OKAFOR, Chidi Emeka']);
+    const degree = 'Ask Kathrine Filemonsen DDS, Yuito Hirai of Reed.';
+    assert.deepEqual(refined(degree, at(degree, 'PER', 'Kathrine Filemonsen', 'Yuito Hirai')), ['PER:Kathrine Filemonsen', 'PER:Yuito Hirai']);
+    const wide = 'Paid to OKAFOR, Chidi Emeka Obi today.';
+    assert.deepEqual(refined(wide, at(wide, 'PER', 'OKAFOR, Chidi Emeka Obi')), ['PER:OKAFOR, Chidi Emeka Obi']);
+  });
+});
+
+describe('a surname named again with a Nguni prefix', () => {
+  it('is the person, the prefix in either case', () => {
+    const text = 'uLindiwe Mabaso ufikile ekuseni. UMabaso uthe imoto kaMabaso ibiwe.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'uLindiwe Mabaso')), ['PER:uLindiwe Mabaso', 'PER:UMabaso', 'PER:kaMabaso']);
+  });
+  it('leaves a prefixed word whose name is no surname of the text, and words with no prefix', () => {
+    const text = 'uLindiwe Mabaso noThemba bahambile. UNESCO and Kanu and Mabasoville.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'uLindiwe Mabaso')), ['PER:uLindiwe Mabaso']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
@@ -188,6 +345,12 @@ describe('tagger span rules through the shipped tagger', () => {
     assert.deepEqual(places('take a bath and relax, that was nice of you'), []);
     assert.deepEqual(places('my mobile is broken and reading is my hobby'), []);
     assert.deepEqual(places('my cousin is in lagos'), ['lagos']);
+  });
+
+  it('reads Nguni places written with a locative prefix', () => {
+    const text = 'Izingane zikaThabo zifunda eMthatha, kodwa umndeni wakhe usuka kwaNongoma.';
+    const places = proposeEntities(text).filter((p) => p.label === 'LOC').map((p) => text.slice(p.start, p.end));
+    for (const p of ['eMthatha', 'kwaNongoma']) assert.ok(places.includes(p), `${p} in ${places.join(', ')}`);
   });
 });
 
