@@ -153,7 +153,11 @@ export function packFieldsDescription(): string {
       if (!pack || seen.has(pack.name)) continue;
       seen.add(pack.name);
       const fields = [...pack.fieldKeys].map(([field, keys]) => (keys.length > 1 ? `${field} (or ${keys.slice(1).join(', ')})` : field));
-      lines.push(`${pack.name}: ${fields.join(', ')}`);
+      // A field callers may send in parts (a name as first_name + last_name): each part with the keys read for it.
+      const composed = Object.entries(pack.file.composed ?? {}).map(
+        ([field, spec]) => `${field} in parts when no ${field} key is sent (${spec.parts.map((keys) => keys.join(' or ')).join(' + ')})`,
+      );
+      lines.push(`${pack.name}: ${[...fields, ...composed].join(', ')}`);
     }
     packFields = `Field maps: the fields each entity pack reads (other fields are accepted and reported in the receipt's \`unread\`). ${lines.join('; ')}.`;
   }

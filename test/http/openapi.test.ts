@@ -88,6 +88,7 @@ describe('the OpenAPI document', () => {
     assert.equal(wrong, false, 'the check can fail');
     const compareBody = op('/compare', 'post').requestBody!.content['application/json']!.schema.properties as Record<string, Json>;
     assert.match(String(compareBody.a!.description), /person: [^;]*national_id/, 'the field names /compare reads are written');
+    assert.match(String(compareBody.a!.description), /person: [^;]*name in parts when no name key is sent \([^)]*first_name[^)]*\+[^)]*last_name[^)]*\)/, 'a name sent in parts is documented');
     const method = (answerSchema('/deidentify', 'post').properties as Record<string, Json>).method!;
     assert.deepEqual(method.enum, ['statute', 'mask', 'token', 'drop']);
   });

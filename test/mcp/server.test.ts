@@ -268,6 +268,10 @@ describe('review guidance', () => {
     const describe = await call(c, 'describe_pack', { entity: 'organisation' });
     const fields = describe.json.fields as { field: string; effect: string }[];
     assert.equal(fields.find((f) => f.field === 'registration_id')?.effect, 'can_rule_out');
+    const person = (await call(c, 'describe_pack', { entity: 'person' })).json as { field_names: string[]; in_parts: Record<string, { parts: string[][] }> };
+    assert.ok(person.field_names.includes('first_name') && person.field_names.includes('surname'), 'name-part keys are listed');
+    assert.ok(person.in_parts.name!.parts[0]!.includes('first_name') && person.in_parts.name!.parts.at(-1)!.includes('last_name'));
+    assert.deepEqual((await call(c, 'describe_pack', { entity: 'organisation' })).json.in_parts, {});
     const same = await call(c, 'check_name_equivalence', { name_a: 'Fatima Abdullahi', name_b: 'Fatuma Abdulahi' });
     assert.equal(same.json.decision, 'match');
     const other = await call(c, 'check_name_equivalence', { name_a: 'Fatima Abdullahi', name_b: 'Grace Mwangi' });

@@ -82,7 +82,10 @@ export const describePackTool = tool({
       purpose: pack.file.purpose,
       aliases: pack.file.aliases,
       fields,
-      field_names: [...pack.fieldKeys.values()].flat().sort(),
+      // Every key compare reads: the fields' keys and, for a field callers may send in parts, each part's keys.
+      field_names: [...[...pack.fieldKeys.values()].flat(), ...Object.values(pack.file.composed ?? {}).flatMap((c) => c.parts.flat())].sort(),
+      // A field sent in parts ("first_name" + "last_name" for a name), read only when no key of the field itself is sent.
+      in_parts: Object.fromEntries(Object.entries(pack.file.composed ?? {}).map(([field, c]) => [field, { parts: c.parts, note: c.note }])),
       frequency_table: pack.tfPin,
     };
   },
