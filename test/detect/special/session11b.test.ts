@@ -1,0 +1,60 @@
+// Session 11, second round (set 21 as development): structural classes of membership and belief — a role after a
+// listed union, a party written with 'Party', a listed party in brackets after a person, the morphology of the cue
+// languages, a ledger row of a payslip. Each rule is tested on sentences written for this file, none taken from any
+// set: a positive, a negative (a general statement or another sense) and an adversarial case.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+const check = (cases: Array<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(text.replace(/\n/g, ' / '), () => assert.deepEqual(found(text), want));
+};
+
+describe('special categories: a role headed by rep, officer or steward after a listed union is an office in it', () => {
+  check([
+    ['Staff file: Kwabena Osei, PCS equality officer, requested a meeting.', ['TRADE_UNION:PCS equality officer']],
+    ['Minutes: Ruth Achieng, KNUT gender liaison, took notes.', ['TRADE_UNION:KNUT gender liaison']],
+    // negatives: a programme of the union is news about no one
+    ['The GMB learning reps programme trained 400 workers last year.', []],
+    // adversarial: the verb 'unite' is not the union Unite
+    ['We must unite health and safety rep meetings with the board, said Kwabena Osei.', []],
+  ]);
+});
+
+describe("special categories: French 'délégué(e) X' names the union without 'syndical'", () => {
+  check([
+    ['Dossier : Amadou Diallo, représentante CGT au comité.', ['TRADE_UNION:représentante CGT']],
+    ['Le délégué du personnel Amadou Diallo a signé.', []],
+  ]);
+});
+
+describe("special categories: a party written with 'Party' after a membership frame", () => {
+  check([
+    ['Screening memo: Peter Otieno was a member of the Green Party from 2001.', ['POLITICAL_AFFILIATION:Green Party']],
+    ['Vetting: Anna Kowalczyk was a member of the Socialist Party in the 1990s.', ['POLITICAL_AFFILIATION:Socialist Party']],
+    ['Screening memo: Peter Otieno was a member of the party committee.', []],
+    // adversarial: a general statement about many people
+    ['Thousands of people joined the Communist Party in 1950.', []],
+  ]);
+});
+
+describe('special categories: a party in the cue languages and in brackets after a person', () => {
+  check([
+    ["Ahmed Bello yana goyon bayan jam'iyyar APC tun 2019.", ['POLITICAL_AFFILIATION:APC']],
+    ['UThemba Zulu uyilungu elizinikele le-ANC.', ['POLITICAL_AFFILIATION:ANC']],
+    ['Candidate list: Amara Obi (APC), Chidi Nwosu (PDP).', ['POLITICAL_AFFILIATION:APC', 'POLITICAL_AFFILIATION:PDP']],
+    ['Agent: Wanjiru Kamau (Jubilee)\nPolling station 14', ['POLITICAL_AFFILIATION:Jubilee']],
+    // negatives: a bracketed word that is not a party, a cost heading
+    ['Hours worked (Labour) 40.', []],
+    ['Agent: Wanjiru Kamau (jubilee)\nPolling station 14', []],
+  ]);
+});
+
+describe('special categories: a ledger row of a form about one subject is a form line', () => {
+  check([
+    ['PAYSLIP - Amina Yusuf\nBasic 120,000.00\nNUT dues 1,200.00\nNet 110,000.00', ['TRADE_UNION:NUT']],
+    // negatives: a row without an amount, a budget about no one
+    ['PAYSLIP - Amina Yusuf\nBasic 120,000.00\nPaid to NUT on 12 May', []],
+    ['Budget 2024\nNUT dues collected 1,200,000.00 in total', []],
+  ]);
+});
