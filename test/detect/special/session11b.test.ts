@@ -58,3 +58,48 @@ describe('special categories: a ledger row of a form about one subject is a form
     ['Budget 2024\nNUT dues collected 1,200,000.00 in total', []],
   ]);
 });
+
+describe("special categories: 'race' before a census category, with no separator", () => {
+  check([
+    ['HR equality return - Thandi Mokoena: race Coloured, gender F, band C.', ['RACE:Coloured']],
+    ['The race white paper was published by the ministry.', []],
+  ]);
+});
+
+describe('special categories: a sub-tribe or clan after an ascription, Swahili ukoo wa X, a parent named then given an origin', () => {
+  check([
+    ['Sworn statement: I, Peter Kiprop, am a Kipsigis of the Talai clan.', ['RACE:Kipsigis', 'RACE:Talai']],
+    ['Mimi ni Juma Otieno, ukoo wa Kagwa.', ['RACE:Kagwa']],
+    ['Foster file: birth father Kwesi Mensah, Fante; mother unknown.', ['RACE:Fante']],
+    // negatives: a sub-tribe as a topic, a kinship word after ukoo, a place after the parent's name
+    ['Peter Kiprop wrote a history of the Nandi sub-tribe.', []],
+    ['Juma Otieno alisema ukoo wa mama yake ni mkubwa.', []],
+    ['Foster file: birth father Kwesi Mensah, Accra; mother unknown.', []],
+    // adversarial: 'of the' after an ascription that names no sub-group
+    ['Statement: Peter Kiprop is a Luo of the old school.', []],
+  ]);
+});
+
+describe('special categories: a diet or religious-requirement field, German church-tax codes, a church elder', () => {
+  check([
+    ['Meal form\nName: Yusuf Ali\nDiet: halal', ['RELIGION:halal']],
+    ['Gehaltsabrechnung Jonas Weber: Konfession ev, Steuerklasse III', ['RELIGION:ev']],
+    ['Kojo Mensah, elder of the Methodist Church, Kumasi.', ['RELIGION:Methodist Church']],
+    // negatives: another diet, a canteen serving everyone, an empty code, 'elder' as the older one
+    ['Meal form\nName: Yusuf Ali\nDiet: low salt', []],
+    ['The canteen serves halal and kosher meals to all staff.', []],
+    ['Gehaltsabrechnung Jonas Weber: Konfession --, Steuerklasse III', []],
+    ['The elder of the two brothers, Kojo Mensah, moved to Kumasi.', []],
+  ]);
+});
+
+describe('special categories: biometric wording of the singular and hyphenated forms', () => {
+  check([
+    ['Staff note: Aisha Bello was enrolled with alama ya kidole gumba at the gate.', ['BIOMETRIC:alama ya kidole gumba']],
+    ['Member record: Ama Owusu enrolled in face-match entry at the gym.', ['BIOMETRIC:face-match']],
+    ['Call log: Kwame Boateng re-enrolled his voice biometric today.', ['BIOMETRIC:voice biometric']],
+    // negatives: general statements about the systems
+    ['Alama ya kidole gumba hutumika sana nchini.', []],
+    ['Dear all, the face-match entry system will be offline tomorrow.', []],
+  ]);
+});
