@@ -103,3 +103,17 @@ describe('special categories: biometric wording of the singular and hyphenated f
     ['Dear all, the face-match entry system will be offline tomorrow.', []],
   ]);
 });
+
+describe('special categories: a religious office held of something, an article worn as one’s own, Hausa sallar X', () => {
+  check([
+    ['HR note: Musa Danjuma was appointed chaplain to the regiment in 2020.', ['RELIGION:chaplain']],
+    ['Emeka Nwosu is the general overseer of the church.', ['RELIGION:general overseer']],
+    ['Ward note: Harjit Singh wishes to keep his kirpan with him on the ward.', ['RELIGION:kirpan']],
+    ['Musa Danjuma yana sallar asuba kowace rana.', ['RELIGION:sallar asuba']],
+    // negatives: the office described in general, another article, a rule for staff, another Hausa verb
+    ['The role of an imam of a mosque is described in chapter 3.', []],
+    ['Ward note: Grace Akinyi asked to keep her wedding ring on in theatre.', []],
+    ['Theatre policy: staff may not wear their hijab loose in theatre.', []],
+    ['Ina zuwa kasuwa yau, inji Musa Danjuma.', []],
+  ]);
+});
