@@ -117,3 +117,13 @@ describe('special categories: a religious office held of something, an article w
     ['Ina zuwa kasuwa yau, inji Musa Danjuma.', []],
   ]);
 });
+
+describe('special categories: a genotype of an indefinite person is advice, APOE alleles after the gene', () => {
+  check([
+    ['Genotype counselling: Bisi Ade is AS and must not marry someone who is AS.', ['GENETIC:AS']],
+    ['Consumer DNA kit export for Ama Owusu: APOE genotype e4/e4.', ['GENETIC:APOE genotype e4/e4']],
+    // negatives: advice to anyone, alleles in a general statement
+    ['Genotype advice: anyone who is AS should not marry a partner who is AS.', []],
+    ['The APOE e4 allele is common; e3/e4 carriers make up 25% of people.', []],
+  ]);
+});
