@@ -127,3 +127,13 @@ describe('special categories: a genotype of an indefinite person is advice, APOE
     ['The APOE e4 allele is common; e3/e4 carriers make up 25% of people.', []],
   ]);
 });
+
+describe('special categories: the census description after an ethnicity code, French gabarit n° X', () => {
+  check([
+    ['Custody record: Kwame Boateng, self-defined ethnicity B2 (African), officer-defined B2.', ['RACE:B2', 'RACE:African', 'RACE:B2']],
+    ['Dossier de Owen Davies : empreintes digitales enregistrées, gabarit nº EMP-20931.', ['BIOMETRIC:empreintes digitales', 'BIOMETRIC:gabarit nº EMP-20931']],
+    // negatives: a time in brackets after a code; a gabarit that is a jig
+    ['Stop and search: Kwame Boateng, officer-defined W1 (stopped at 10:40).', ['RACE:W1']],
+    ['Le salarié Owen Davies a commandé le gabarit n° 4471 pour la découpe du bois.', []],
+  ]);
+});
