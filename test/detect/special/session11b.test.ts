@@ -137,3 +137,13 @@ describe('special categories: the census description after an ethnicity code, Fr
     ['Le salarié Owen Davies a commandé le gabarit n° 4471 pour la découpe du bois.', []],
   ]);
 });
+
+describe('special categories: an office held in a listed union is marked beside the union', () => {
+  check([
+    ['Memo: Halima Said was elected branch secretary of KNUT in 2022.', ['TRADE_UNION:branch secretary', 'TRADE_UNION:KNUT']],
+    ['Kwame Mensah, treasurer of the Unite branch, spoke.', ['TRADE_UNION:treasurer', 'TRADE_UNION:Unite']],
+    // negatives: the verb 'unite', an office in a general statement
+    ['Kwame Mensah is secretary of the unite group.', []],
+    ['The treasurer of NUT will publish the accounts of thousands of members.', []],
+  ]);
+});
