@@ -147,3 +147,17 @@ describe('special categories: an office held in a listed union is marked beside 
     ['The treasurer of NUT will publish the accounts of thousands of members.', []],
   ]);
 });
+
+describe('special categories: an origin, a faith or a union in brackets after a person', () => {
+  check([
+    ['Witness statement: Ama Mensah (Ibibio) says he was told to leave.', ['RACE:Ibibio']],
+    ['Groom: Kwame Mensah (Muslim, revert)\nBride: Amina S.', ['RELIGION:Muslim']],
+    ['Strike roll: Abena Asante (NAGRAT) signed the register.', ['TRADE_UNION:NAGRAT']],
+    // negatives: a people or groups in general, a sample size
+    ['The Yoruba (people) live in the south west.', []],
+    ['All staff (Muslim and Christian) may pray in room 4.', []],
+    ['The survey of Ibibio (n=400) found high rates.', []],
+    // adversarial: a union written in lower case is the word, not the union
+    ['Strike roll: Abena Asante (unite) signed the register.', []],
+  ]);
+});
