@@ -161,3 +161,15 @@ describe('special categories: an origin, a faith or a union in brackets after a 
     ['Strike roll: Abena Asante (unite) signed the register.', []],
   ]);
 });
+
+describe('special categories: an origin set off by commas after a name', () => {
+  check([
+    ['Sozialamt Leeds: Familie Priya Patel, Roma, fünf Kinder.', ['RACE:Roma']],
+    ['Ward round: Adaeze Okonkwo, Fulani herdsman, speaks only Fulfulde.', ['RACE:Fulani']],
+    ['Witness list: Chinedu Eze, APC polling agent, Hausa, alleges ballot snatching.', ['POLITICAL_AFFILIATION:APC', 'RACE:Hausa']],
+    // negatives: languages and places listed after a name
+    ['Kwame Mensah speaks English, Yoruba, Hausa and French.', []],
+    ['Interpreter list: Kwame Mensah, Yoruba, Hausa.', []],
+    ['Kwame Mensah visited Lagos, Yoruba, Kano.', []],
+  ]);
+});
