@@ -173,3 +173,13 @@ describe('special categories: an origin set off by commas after a name', () => {
     ['Kwame Mensah visited Lagos, Yoruba, Kano.', []],
   ]);
 });
+
+describe('special categories: a union office in Swahili and French before the union', () => {
+  check([
+    ['Akosua ni katibu wa tawi wa GNAT hapa Accra.', ['TRADE_UNION:katibu wa tawi', 'TRADE_UNION:GNAT']],
+    ['Amadou Diallo, secrétaire de la CGT au site de Lyon.', ['TRADE_UNION:secrétaire']],
+    // negatives: an office of an unnamed body, a union written in lower case
+    ['Katibu wa tawi wa chama alisema mambo mengi.', []],
+    ['Amadou Diallo, secrétaire de la unite de production.', []],
+  ]);
+});
