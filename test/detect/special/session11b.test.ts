@@ -183,3 +183,12 @@ describe('special categories: a union office in Swahili and French before the un
     ['Amadou Diallo, secrétaire de la unite de production.', []],
   ]);
 });
+
+describe("special categories: a rep or official 'from' a listed union", () => {
+  check([
+    ['Casework note: Daniel Hughes requested support; union rep from GMB present.', ['TRADE_UNION:union rep', 'TRADE_UNION:GMB']],
+    // negatives: the union as a sender, a letter from the union
+    ['SMS from NAGRAT Cape Coast: meeting moved to Friday.', []],
+    ['Casework note: Daniel Hughes got a letter from GMB.', []],
+  ]);
+});
