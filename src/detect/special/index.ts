@@ -252,6 +252,10 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       if (!v) continue;
       // A party or union name must be written as listed (Labour, not labour; Unite, not unite).
       if (c.data.case_sensitive_sets && !writtenAsListed(c, v)) continue;
+      // A value beside the listed name it hangs on (the role in 'GMB learning rep', the name in group `n`): the name
+      // must be written as listed too, or 'we must unite health and safety reps' would be an office in Unite.
+      const n = m.groups?.n;
+      if (n && c.data.case_sensitive_sets && !writtenAsListed(c, n)) continue;
       const at = m.index ?? 0;
       const s = at + m[0].indexOf(v);
       if (via === 'label') names.push([at, s]);
