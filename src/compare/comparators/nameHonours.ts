@@ -71,8 +71,8 @@ const BRACKET_WORDS = /[\p{L}\p{M}]+/gu;
  */
 export function withoutBracketedTitles(raw: string): string {
   if (!raw.includes('(') && !raw.includes('[')) return raw;
-  return raw.replace(BRACKETED, (group, inner: string) => {
-    const words = inner.toLowerCase().match(BRACKET_WORDS) ?? [];
+  return raw.replace(BRACKETED, (group, within: string) => {
+    const words = within.toLowerCase().match(BRACKET_WORDS) ?? [];
     return words.length > 0 && words.every((w) => isNameTitle(w) || isNameHonour(w)) ? ' ' : group;
   });
 }
