@@ -60,7 +60,7 @@ export function setAsideTitles(words: string[]): string[] {
   return k === 0 ? words : words.slice(k);
 }
 
-const BRACKETED = /[(\[]([^()[\]]*)[)\]]/g;
+const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 const BRACKET_WORDS = /[\p{L}\p{M}]+/gu;
 
 /**

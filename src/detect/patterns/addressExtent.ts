@@ -167,7 +167,7 @@ const MILITARY =
 // A street the text itself calls one: `lives on Via Tasso 129 street`, `at Hoge Wei 32 St.`; the span is
 // the name and its number.
 const CALLED_STREET =
-  /(?<![\p{L}\p{N}])(?:\p{Lu}|C\/)[\p{L}\p{M}'’.\/-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|dei|del|della|de|la|di|do|da|út|utca|u\.)){0,3}[ \t]+\d{1,5}(?=\.?[ \t]+(?:street|St\.)(?![\p{L}]))/gu;
+  /(?<![\p{L}\p{N}])(?:\p{Lu}|C\/)[\p{L}\p{M}'’./-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|dei|del|della|de|la|di|do|da|út|utca|u\.)){0,3}[ \t]+\d{1,5}(?=\.?[ \t]+(?:street|St\.)(?![\p{L}]))/gu;
 
 /** Military post addresses and streets the text calls streets, as [start, end) ranges. */
 export function findOtherAddresses(text: string): { start: number; end: number }[] {
