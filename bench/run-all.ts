@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BENCHES = ['service', 'detect-accuracy', 'detect-speed', 'compare-accuracy', 'er-magellan', 'compare-speed', 'compare-text-speed', 'ledger', 'documents', 'places', 'special', 'link', 'cost', 'worst-case'];
+const BENCHES = ['service', 'detect-accuracy', 'detect-speed', 'compare-accuracy', 'er-magellan', 'persons', 'compare-speed', 'compare-text-speed', 'ledger', 'documents', 'places', 'special', 'ner-heldout', 'link', 'cost', 'worst-case'];
 
 let failed = 0;
 for (const name of BENCHES) {
