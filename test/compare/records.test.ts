@@ -27,6 +27,16 @@ describe('field names', () => {
     assert.deepEqual(r.projected, { name: 'Ada Obi', dob: '1980-03-12', passport: 'A1234567', phone: '0803 555 7890' });
     assert.deepEqual(r.unread.ignored, []);
   });
+  it('a pack that lists a key as one word lists its split form too, so camelCase callers still match', () => {
+    // 'birthdate', 'birthplace' (person) and 'modelno' (product_electronics) matched `birthDate`, `modelNo`
+    // before field names were split at camelCase word starts; their split forms are listed beside them.
+    const r = readRecord(person, { fullName: 'Ada Obi', birthDate: '1980-03-12', birthPlace: 'Enugu' });
+    assert.deepEqual(r.projected, { name: 'Ada Obi', dob: '1980-03-12', birth_place: 'Enugu' });
+    assert.deepEqual(r.unread.ignored, []);
+    const product = readRecord(findPack('product_electronics')!, { modelNo: 'PSW110', Brand: 'Sony' });
+    assert.equal(product.projected.model, 'PSW110');
+    assert.deepEqual(product.unread.ignored, []);
+  });
   it('read a name sent in parts as one name, given part first', () => {
     assert.equal(readRecord(person, { last_name: 'Mensah', first_name: 'Kwabena' }).projected.name, 'Kwabena Mensah');
     assert.equal(readRecord(person, { Surname: 'ODUYA', 'Other Names': 'Tolu Ife' }).projected.name, 'Tolu Ife ODUYA');
