@@ -247,6 +247,9 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
     });
   }
   for (const [re, via, anchor, lead] of runs) {
+    // Most patterns meet no trigger word in a given text: skipped before any generator or window is built
+    // (an empty trigger list yields nothing; a list scanned in full still runs).
+    if (lead ? lead.at.length === 0 : anchor !== null && !anchor.scan.full && anchor.at.length === 0) continue;
     for (const m of lead ? leadMatches(text, lead) : matchesIn(text, re, anchor)) {
       const v = m.groups?.v;
       if (!v) continue;
