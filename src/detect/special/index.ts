@@ -221,15 +221,6 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
   if (c.scan.acronyms !== null) {
     for (const m of triggeredMatches(t.scans[c.scan.acronyms]!, text, t.at[c.scan.acronyms]!)) out.push({ category: c, start: m.index, end: m.index + m[0].length, via: 'term' });
   }
-  const anchorOf = (i: number): { scan: Scan; at: readonly number[] } | null => {
-    const id = c.scan.anchors[i];
-    return id === null || id === undefined ? null : { scan: t.scans[id]!, at: t.at[id]! };
-  };
-  const leadOf = (l: { id: number; sticky: RegExp } | null | undefined): Lead | null => (l && t.leading ? { sticky: l.sticky, at: t.leading[l.id]! } : null);
-  const runs = [
-    ...c.patterns.map((p, i) => [p, 'pattern', anchorOf(i), leadOf(c.leading[i])] as const),
-    ...c.labelPatterns.map((p, i) => [p, 'label', null, leadOf(c.labelLeading[i])] as const),
-  ];
   // A set written with its tone marks or accents ('ọmọ Ìjẹ̀ṣà', 'Kikúyù'): the pattern is run over the folded text
   // around those words too, and its value mapped back (a case-sensitive set keeps to its written form).
   if (!f.identity && !c.data.case_sensitive_sets) {
@@ -246,7 +237,24 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       }
     });
   }
-  for (const [re, via, anchor, lead] of runs) {
+  // Patterns, then label patterns, in list order. Most meet no trigger word in a given text: skipped before any
+  // object, generator or window is built for them (an empty trigger list yields nothing; a list scanned in full still runs).
+  const np = c.patterns.length;
+  for (let k = 0; k < np + c.labelPatterns.length; k++) {
+    const via = k < np ? 'pattern' : 'label';
+    const re = k < np ? c.patterns[k]! : c.labelPatterns[k - np]!;
+    const l = k < np ? c.leading[k] : c.labelLeading[k - np];
+    const id = k < np ? c.scan.anchors[k] : null;
+    let lead: Lead | null = null;
+    let anchor: { scan: Scan; at: readonly number[] } | null = null;
+    if (l && t.leading) {
+      const at = t.leading[l.id]!;
+      if (at.length === 0) continue;
+      lead = { sticky: l.sticky, at };
+    } else if (id !== null && id !== undefined) {
+      anchor = { scan: t.scans[id]!, at: t.at[id]! };
+      if (!anchor.scan.full && anchor.at.length === 0) continue;
+    }
     for (const m of lead ? leadMatches(text, lead) : matchesIn(text, re, anchor)) {
       const v = m.groups?.v;
       if (!v) continue;

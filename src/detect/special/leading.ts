@@ -20,7 +20,7 @@ const QUANTIFIER = /^[?*+{]$/;
 const MAX_PREFIXES = 400;
 
 /** Index after the group opening at `open` (its `)`), skipping escapes and character classes; -1 if unbalanced. */
-function closeOf(src: string, open: number): number {
+export function closeOf(src: string, open: number): number {
   let depth = 0;
   for (let i = open; i < src.length; i++) {
     const c = src[i];
@@ -34,7 +34,7 @@ function closeOf(src: string, open: number): number {
 }
 
 /** Splits `src[from, to)` at its top-level `|` into [start, end) ranges. */
-function alternatives(src: string, from: number, to: number): Array<[number, number]> {
+export function alternatives(src: string, from: number, to: number): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let start = from;
   for (let i = from; i < to; i++) {

@@ -6,7 +6,7 @@ import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
 import { escapeRegExp, phraseAlternation } from '../../core/matches.js';
 import { TriggerIndex } from './trigger.js';
-import { leadingPrefixes, PrefixIndex } from './leading.js';
+import { alternatives, closeOf, leadingPrefixes, PrefixIndex } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 
@@ -256,6 +256,30 @@ function suffixRegex(endings: readonly string[], exceptions: readonly string[]):
   return new RegExp(`${B}[a-z]{3,}(?<=[a-z]{3}(?:${ends}))${not}${E}`, 'gu');
 }
 
+/**
+ * A pattern that opens with a lookbehind and then a literal ('(?<=... am|is an? {ethnonyms}\s+)of\s+the', '(?<=\p{L}[ \t]?)\(')
+ * gets that literal as a lookahead in front: V8 tries an opening lookbehind, with its alternation of names, at every
+ * position, while the lookahead fails at once where the literal is absent. Same matches: both assertions are
+ * zero-width at the same position and the literal must match there anyway (same flags); a pattern with a top-level
+ * `|` (the lookahead would bind to its first branch only) or no literal after the lookbehind is left as it is.
+ */
+export function lookaheadFirst(re: RegExp): RegExp {
+  const src = re.source;
+  if (!src.startsWith('(?<=')) return re;
+  const close = closeOf(src, 0);
+  if (close < 0 || alternatives(src, 0, src.length).length !== 1) return re;
+  const rest = src.slice(close + 1);
+  let lit = '';
+  if (rest.startsWith('\\(')) lit = '\\(';
+  else {
+    const run = /^[a-z]+/i.exec(rest)?.[0] ?? '';
+    // A letter under a quantifier ('ab?', 'a{2}') is not certain: the run stops before it.
+    lit = /^[?*+{]/.test(rest.slice(run.length)) ? run.slice(0, -1) : run;
+  }
+  if (lit === '' || /^[?*+{]/.test(rest.slice(lit.length))) return re;
+  return new RegExp(`(?=${lit})${src}`, re.flags);
+}
+
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[]): CompiledCategory {
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
@@ -271,7 +295,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
       throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_INVALID', { category: data.category, index: i });
     }
     if (!/\(\?<v>/.test(filled)) throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_NO_GROUP_V', { category: data.category, index: i });
-    return re;
+    return lookaheadFirst(re);
   };
   const patterns = data.patterns.map(compile);
   const anchors = data.patterns.map((src) => {
