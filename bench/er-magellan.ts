@@ -12,7 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compare, type CompareReceipt, type FieldMap } from '../src/compare/index.js';
+import { compare, type FieldMap } from '../src/compare/index.js';
+import { add, describeMiss, emptyTally, scores, type Tally } from './lib/pairTally.js';
 
 interface DataSet {
   dir: string;
@@ -91,52 +92,23 @@ export function loadPairs(set: DataSet, split: string): Pair[] {
     });
 }
 
-interface Result {
+interface Result extends Tally {
   set: DataSet;
-  pairs: number;
-  tp: number;
-  fp: number;
-  fn: number;
-  tn: number;
-  review: number;
-  trueToReview: number;
   precision: number;
   recall: number;
   f1: number;
   errors: string[];
 }
 
-function describe(p: Pair, r: CompareReceipt): string {
-  const factors = Object.entries(r.factors)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
-  return `${p.same ? 'FN' : 'FP'} ${r.identity} score=${r.score} ${factors}\n    a ${JSON.stringify(p.a)}\n    b ${JSON.stringify(p.b)}`;
-}
-
 function evaluate(set: DataSet, split: string, keepErrors: boolean): Result {
-  const pairs = loadPairs(set, split);
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let review = 0;
-  let trueToReview = 0;
+  const t = emptyTally();
   const errors: string[] = [];
-  for (const p of pairs) {
+  for (const p of loadPairs(set, split)) {
     const r = compare({ a: p.a, b: p.b, entity: set.pack });
-    const said = r.identity === 'same_entity';
-    if (r.identity === 'review') {
-      review++;
-      if (p.same) trueToReview++;
-    }
-    if (said && p.same) tp++;
-    else if (said) fp++;
-    else if (p.same) fn++;
-    if (keepErrors && said !== p.same) errors.push(describe(p, r));
+    add(t, p.same, r);
+    if (keepErrors && (r.identity === 'same_entity') !== p.same) errors.push(describeMiss(p.same, '', r, p.a, p.b));
   }
-  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { set, pairs: pairs.length, tp, fp, fn, tn: pairs.length - tp - fp - fn, review, trueToReview, precision, recall, f1, errors };
+  return { set, ...t, ...scores(t), errors };
 }
 
 function arg(name: string): string | undefined {

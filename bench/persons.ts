@@ -11,6 +11,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type CompareReceipt, type FieldMap } from '../src/compare/index.js';
+import { add, describeMiss, emptyTally, scores, type Tally } from './lib/pairTally.js';
+
+export { add, scores, type Tally };
 
 export interface PersonPair {
   id: string;
@@ -30,38 +33,6 @@ export function loadPersonPairs(file: string): PersonPair[] {
     .map((l) => JSON.parse(l) as PersonPair);
 }
 
-export interface Tally {
-  pairs: number;
-  tp: number;
-  fp: number;
-  fn: number;
-  tn: number;
-  review: number;
-  trueToReview: number;
-}
-
-const empty = (): Tally => ({ pairs: 0, tp: 0, fp: 0, fn: 0, tn: 0, review: 0, trueToReview: 0 });
-
-export function add(t: Tally, same: boolean, r: Pick<CompareReceipt, 'identity'>): void {
-  const said = r.identity === 'same_entity';
-  t.pairs++;
-  if (r.identity === 'review') {
-    t.review++;
-    if (same) t.trueToReview++;
-  }
-  if (said && same) t.tp++;
-  else if (said) t.fp++;
-  else if (same) t.fn++;
-  else t.tn++;
-}
-
-export function scores(t: Tally): { precision: number; recall: number; f1: number } {
-  const precision = t.tp + t.fp === 0 ? 0 : t.tp / (t.tp + t.fp);
-  const recall = t.tp + t.fn === 0 ? 0 : t.tp / (t.tp + t.fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { precision, recall, f1 };
-}
-
 export interface Report {
   all: Tally;
   byKind: Map<string, Tally>;
@@ -70,15 +41,11 @@ export interface Report {
 }
 
 function describe(p: PersonPair, r: CompareReceipt): string {
-  const factors = Object.entries(r.factors)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
-  const miss = p.label === 'same' ? 'FN' : 'FP';
-  return `${miss} ${p.id} [${p.jurisdiction}] ${r.identity} score=${r.score} ${factors}\n    a ${JSON.stringify(p.a)}\n    b ${JSON.stringify(p.b)}`;
+  return describeMiss(p.label === 'same', `${p.id} [${p.jurisdiction}] `, r, p.a, p.b);
 }
 
 export function evaluate(pairs: readonly PersonPair[], keepErrors = false): Report {
-  const rep: Report = { all: empty(), byKind: new Map(), byJurisdiction: new Map(), errors: [] };
+  const rep: Report = { all: emptyTally(), byKind: new Map(), byJurisdiction: new Map(), errors: [] };
   for (const p of pairs) {
     const r = compare({ a: p.a, b: p.b, entity: 'person' });
     const same = p.label === 'same';
@@ -87,7 +54,7 @@ export function evaluate(pairs: readonly PersonPair[], keepErrors = false): Repo
       [rep.byKind, p.kind],
       [rep.byJurisdiction, p.jurisdiction],
     ] as const) {
-      if (!m.has(key)) m.set(key, empty());
+      if (!m.has(key)) m.set(key, emptyTally());
       add(m.get(key)!, same, r);
     }
     if (keepErrors && (r.identity === 'same_entity') !== same) rep.errors.push(describe(p, r));
