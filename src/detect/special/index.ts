@@ -152,28 +152,27 @@ const TITLE_RUN = /^(?:[ \t]+(?:and|&|of|the|for|\(?\p{Lu}[\p{L}'’.-]*\)?)){1,
 /** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
 const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
 
-function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, topic: RegExp): boolean {
+function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
   const kind = c.data.kind;
   const before = f.text.slice(Math.max(0, fs - 40), fs);
-  if (topic.test(before)) return true;
+  if (cues.topic.test(before)) return true;
   const [one, two] = nextWords(f.text, fe);
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
   if (kind === 'health') {
-    const staff = specialLexicon().cues;
-    if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && staff.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
+    if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && cues.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
     // A service named at the head of a text ("Cancer genetics clinic: ...", "TB register | ...", "Sickle cell clinic,
     // Abuja") says where the record comes from; the values below it hold the person's data.
     if (fs <= 40 && FIRST_LINE_LEAD.test(f.text.slice(0, fs))) {
       const after = f.text.slice(fe, fe + 60);
-      if ((staff.serviceWords.has(last) && staff.serviceClose.test(after)) || staff.serviceAfter.test(after)) return true;
+      if ((cues.serviceWords.has(last) && cues.serviceClose.test(after)) || cues.serviceAfter.test(after)) return true;
     }
-    if (staff.staffPlaces.has(last) || staff.staffPlaces.has(one)) {
+    if (cues.staffPlaces.has(last) || cues.staffPlaces.has(one)) {
       const window = f.text.slice(Math.max(0, fs - 60), fs);
-      if (staff.staffBefore.test(window) && !staff.seenByStaff.test(window)) return true;
+      if (cues.staffBefore.test(window) && !cues.seenByStaff.test(window)) return true;
     }
   }
   if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
@@ -536,13 +535,12 @@ function askedOnly(text: string, start: number, end: number): boolean {
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines): number | null {
-  const topic = cues.topic;
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
   if (lines.question && askedOnly(text, cand.start, cand.end)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
-  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, topic)) return null;
+  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;
   const sentence = ctx.sentenceAt(cand.start);
   if (!sentence) return null;
   const kind = cand.category.data.kind;
