@@ -376,7 +376,7 @@ function detectIn(text: string): RawSpan[] {
   const keptEnd = new Map<string, number>();
   const lines = textLines(text, aggregate);
   candidates.sort(ORDER);
-  const fieldLabels = ownFieldLabels(text, candidates);
+  const fieldLabels = ownFieldLabels(text, candidates, lines);
   for (const cand of candidates) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1) || fieldLabels.has(cand)) continue;
@@ -485,14 +485,13 @@ const FIELD_COLON_AFTER = /^[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?:[ \t]*/u;
  * term whose value is an answer or a qualifier ("Diabetes: Yes", "Liveness: ok", "Asthma: mild, uses salbutamol")
  * is the data itself and stays. Candidates in start order; each looks only at the rest of its line.
  */
-function ownFieldLabels(text: string, sorted: readonly Candidate[]): Set<Candidate> {
+function ownFieldLabels(text: string, sorted: readonly Candidate[], lines: TextLines): Set<Candidate> {
   const out = new Set<Candidate>();
   sorted.forEach((c, i) => {
     if (c.via !== 'term') return;
     const colon = FIELD_COLON_AFTER.exec(text.slice(c.end, c.end + 40));
     if (!colon) return;
-    const ls = text.lastIndexOf('\n', c.start - 1) + 1;
-    if (!/^[ \t*•|-]*$/u.test(text.slice(ls, c.start))) return;
+    if (!/^[ \t*•|-]*$/u.test(text.slice(lineStartAt(lines, c.start), c.start))) return;
     const valueStart = c.end + colon[0].length;
     const parenEnd = c.end + colon[0].lastIndexOf(':');
     for (let k = i + 1; k < sorted.length && sorted[k]!.start <= valueStart; k++) {
