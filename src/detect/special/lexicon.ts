@@ -132,6 +132,15 @@ function wordRegex(words: readonly string[], flags: string, fold = true): RegExp
   return new RegExp(`${B}(?:${phraseAlternation(words, fold)})${E}`, flags);
 }
 
+/**
+ * Over folded text ending where a term starts: one of `phrases`, then optionally an article or possessive (or one of
+ * `more` determiners, '|'-separated) before the term ('invited to join the', 'victim of a'); null for no phrases.
+ */
+function phraseBefore(phrases: readonly string[] | undefined, more = ''): RegExp | null {
+  if (!phrases?.length) return null;
+  return new RegExp(`${B}(?:${phraseAlternation(phrases)})\\s+(?:(?:the|an?|his|her|their|my|our${more ? `|${more}` : ''})\\s+)?$`, 'u');
+}
+
 export interface CompiledCategory {
   data: CategoryData;
   /** Over folded text. */
@@ -337,10 +346,10 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     empty: new Set(data.empty_values.map(foldAccents)),
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
-    suffered: data.suffered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.suffered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
-    offered: data.offered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.offered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
+    suffered: phraseBefore(data.suffered_before),
+    offered: phraseBefore(data.offered_before),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
-    unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
+    unblock: phraseBefore(data.unblock_before, 'di'),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
