@@ -175,8 +175,8 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
   return out;
 }
 
-/** The line holding `at` (starting at `ls`, found when not given) is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, a yes/no answer, or a line right under a label that ends its line with a colon. */
-export function onFormLine(text: string, at: number, ls = text.lastIndexOf('\n', at - 1) + 1): boolean {
+/** The line holding `at` (starting at `ls`) is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, a yes/no answer, or a line right under a label that ends its line with a colon. */
+export function onFormLine(text: string, at: number, ls: number): boolean {
   const nl = text.indexOf('\n', at);
   const line = text.slice(ls, nl === -1 ? text.length : nl);
   // A ledger row ('NUPENG check-off dues 1,850.00' on a payslip or statement): an item and its amount in
