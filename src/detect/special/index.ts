@@ -521,14 +521,17 @@ const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
  * keeps it, and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
  * the other rules.
  */
-function askedOnly(text: string, start: number, end: number): boolean {
+function askedOnly(text: string, start: number, end: number, lines: TextLines): boolean {
   const q = QUESTION_END.exec(text.slice(end, end + 200));
   if (!q) return false;
   const rest = q[1]!;
   const answer = (TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest))?.[1];
   if (answer === undefined) return BLANK_BOX.test(rest);
   if (/^n/iu.test(answer)) return true;
-  const ls = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('. ', start - 1), text.lastIndexOf('? ', start - 1)) + 1;
+  // The question opens after the last sentence end on the term's line (searched on that line only, not back through the text).
+  const line = lineStartAt(lines, start);
+  const head = text.slice(line, start + 1);
+  const ls = line + Math.max(head.lastIndexOf('. '), head.lastIndexOf('? ')) + 1;
   return OR_WORD.test(text.slice(ls, end + q[0].length - rest.length));
 }
 
@@ -537,7 +540,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
-  if (lines.question && askedOnly(text, cand.start, cand.end)) return null;
+  if (lines.question && askedOnly(text, cand.start, cand.end, lines)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;
   const sentence = ctx.sentenceAt(cand.start);
