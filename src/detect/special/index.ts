@@ -329,7 +329,10 @@ function otherSense(c: Candidate, f: FoldedText, seen: Map<RegExp, boolean>): bo
 const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start) || Number(b.via === 'label') - Number(a.via === 'label');
 
 /** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
-export function detectSpecial(text: string): RawSpan[] {
+export function detectSpecial(original: string): RawSpan[] {
+  // A CRLF text (a Windows e-mail or export) is read as its LF form: the CR before each line break becomes a space,
+  // so every line rule ('$', '\n', '[ \t]*' before a line's end) holds for it unchanged and offsets stay the same.
+  const text = original.includes('\r') ? original.replace(/\r(?=\n)/g, ' ') : original;
   const joined = joinSplitWords(text, specialLexicon().joinable);
   if (joined === null) return detectIn(text);
   return detectIn(joined.text).map((s) => ({ ...s, start: originalOffset(joined, s.start, false), end: originalOffset(joined, s.end, true) }));
