@@ -176,7 +176,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
     }
   }
   if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
-  if (c.offered?.test(before)) return true;
+  if (c.data.membership_offered && cues.membershipOffered?.test(before)) return true;
   // A capitalised term opening a title that ends in one of its blockers ("Robbery and Firearms Act", "Sickle Cell
   // Foundation of Nigeria"): the title names a law or a body, as "Catholic Church" does.
   if (/^\p{Lu}/u.test(text.slice(start, end))) {
