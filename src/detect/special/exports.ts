@@ -96,7 +96,7 @@ export function aggregateLine(text: string, at: number, cues: CompiledCues, cach
 }
 
 /** Values of export keys that name a category (labels, and `column_headers` for listed names only); the keys go to `names`; `cache` holds the aggregate-line verdicts by line start, shared with the caller. */
-export function keyedValues(text: string, categories: readonly CompiledCategory[], cues: CompiledCues, names: Array<[number, number]>, cache = new Map<number, boolean>()): TableCell[] {
+export function keyedValues(text: string, categories: readonly CompiledCategory[], cues: CompiledCues, names: Array<[number, number]>, cache: Map<number, boolean>): TableCell[] {
   const out: TableCell[] = [];
   const headers = headersOf(categories);
   const terms = termsOf(categories);

@@ -175,17 +175,16 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
   return out;
 }
 
-/** The line holding `at` (starting at `ls`, found when not given) is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, a yes/no answer, or a line right under a label that ends its line with a colon. */
-export function onFormLine(text: string, at: number, ls = text.lastIndexOf('\n', at - 1) + 1): boolean {
+/** The line holding `at` (starting at `ls`) is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, a yes/no answer, or a line right under a label that ends its line with a colon. */
+export function onFormLine(text: string, at: number, ls: number): boolean {
   const nl = text.indexOf('\n', at);
   const line = text.slice(ls, nl === -1 ? text.length : nl);
   // A ledger row ('NUPENG check-off dues 1,850.00' on a payslip or statement): an item and its amount in
   // two-decimal money form are a label and its value, whatever the space between them.
-  if (/[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /\p{L}[^\n]*[ \t][-−]?\d[\d,]*\.\d{2}[ \t\r]*$/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅]|\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})[.)])[ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line)) return true;
+  if (/[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /\p{L}[^\n]*[ \t][-−]?\d[\d,]*\.\d{2}[ \t]*$/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅]|\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})[.)])[ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line)) return true;
   // A line right under a line that ends in a colon is that label's value block ("Police records of convictions:"
   // over "2022, Cardiff Crown Court, drug trafficking"), a field of the form as a value after the colon is.
-  // The label line may end in CR (a CRLF text: a Windows e-mail or export).
-  return ls > 0 && /[:：][ \t\r]*$/u.test(text.slice(text.lastIndexOf('\n', ls - 2) + 1, ls - 1));
+  return ls > 0 && /[:：][ \t]*$/u.test(text.slice(text.lastIndexOf('\n', ls - 2) + 1, ls - 1));
 }
 
 /** A label match that ends in a table bar or tab on a header row (the next line is a `---` row, or a row of as many cells) names a column, not a value. */

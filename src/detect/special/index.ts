@@ -152,32 +152,31 @@ const TITLE_RUN = /^(?:[ \t]+(?:and|&|of|the|for|\(?\p{Lu}[\p{L}'’.-]*\)?)){1,
 /** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
 const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
 
-function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, topic: RegExp): boolean {
+function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
   const kind = c.data.kind;
   const before = f.text.slice(Math.max(0, fs - 40), fs);
-  if (topic.test(before)) return true;
+  if (cues.topic.test(before)) return true;
   const [one, two] = nextWords(f.text, fe);
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
   if (kind === 'health') {
-    const staff = specialLexicon().cues;
-    if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && staff.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
+    if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && cues.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
     // A service named at the head of a text ("Cancer genetics clinic: ...", "TB register | ...", "Sickle cell clinic,
     // Abuja") says where the record comes from; the values below it hold the person's data.
     if (fs <= 40 && FIRST_LINE_LEAD.test(f.text.slice(0, fs))) {
       const after = f.text.slice(fe, fe + 60);
-      if ((staff.serviceWords.has(last) && staff.serviceClose.test(after)) || staff.serviceAfter.test(after)) return true;
+      if ((cues.serviceWords.has(last) && cues.serviceClose.test(after)) || cues.serviceAfter.test(after)) return true;
     }
-    if (staff.staffPlaces.has(last) || staff.staffPlaces.has(one)) {
+    if (cues.staffPlaces.has(last) || cues.staffPlaces.has(one)) {
       const window = f.text.slice(Math.max(0, fs - 60), fs);
-      if (staff.staffBefore.test(window) && !staff.seenByStaff.test(window)) return true;
+      if (cues.staffBefore.test(window) && !cues.seenByStaff.test(window)) return true;
     }
   }
   if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
-  if (c.offered?.test(before)) return true;
+  if (c.data.membership_offered && cues.membershipOffered?.test(before)) return true;
   // A capitalised term opening a title that ends in one of its blockers ("Robbery and Firearms Act", "Sickle Cell
   // Foundation of Nigeria"): the title names a law or a body, as "Catholic Church" does.
   if (/^\p{Lu}/u.test(text.slice(start, end))) {
@@ -330,7 +329,10 @@ function otherSense(c: Candidate, f: FoldedText, seen: Map<RegExp, boolean>): bo
 const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start) || Number(b.via === 'label') - Number(a.via === 'label');
 
 /** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
-export function detectSpecial(text: string): RawSpan[] {
+export function detectSpecial(original: string): RawSpan[] {
+  // A CRLF text (a Windows e-mail or export) is read as its LF form: the CR before each line break becomes a space,
+  // so every line rule ('$', '\n', '[ \t]*' before a line's end) holds for it unchanged and offsets stay the same.
+  const text = original.includes('\r') ? original.replace(/\r(?=\n)/g, ' ') : original;
   const joined = joinSplitWords(text, specialLexicon().joinable);
   if (joined === null) return detectIn(text);
   return detectIn(joined.text).map((s) => ({ ...s, start: originalOffset(joined, s.start, false), end: originalOffset(joined, s.end, true) }));
@@ -377,7 +379,7 @@ function detectIn(text: string): RawSpan[] {
   const keptEnd = new Map<string, number>();
   const lines = textLines(text, aggregate);
   candidates.sort(ORDER);
-  const fieldLabels = ownFieldLabels(text, candidates);
+  const fieldLabels = ownFieldLabels(text, candidates, lines);
   for (const cand of candidates) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1) || fieldLabels.has(cand)) continue;
@@ -486,14 +488,13 @@ const FIELD_COLON_AFTER = /^[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?:[ \t]*/u;
  * term whose value is an answer or a qualifier ("Diabetes: Yes", "Liveness: ok", "Asthma: mild, uses salbutamol")
  * is the data itself and stays. Candidates in start order; each looks only at the rest of its line.
  */
-function ownFieldLabels(text: string, sorted: readonly Candidate[]): Set<Candidate> {
+function ownFieldLabels(text: string, sorted: readonly Candidate[], lines: TextLines): Set<Candidate> {
   const out = new Set<Candidate>();
   sorted.forEach((c, i) => {
     if (c.via !== 'term') return;
     const colon = FIELD_COLON_AFTER.exec(text.slice(c.end, c.end + 40));
     if (!colon) return;
-    const ls = text.lastIndexOf('\n', c.start - 1) + 1;
-    if (!/^[ \t*•|-]*$/u.test(text.slice(ls, c.start))) return;
+    if (!/^[ \t*•|-]*$/u.test(text.slice(lineStartAt(lines, c.start), c.start))) return;
     const valueStart = c.end + colon[0].length;
     const parenEnd = c.end + colon[0].lastIndexOf(':');
     for (let k = i + 1; k < sorted.length && sorted[k]!.start <= valueStart; k++) {
@@ -523,26 +524,28 @@ const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
  * keeps it, and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
  * the other rules.
  */
-function askedOnly(text: string, start: number, end: number): boolean {
+function askedOnly(text: string, start: number, end: number, lines: TextLines): boolean {
   const q = QUESTION_END.exec(text.slice(end, end + 200));
   if (!q) return false;
   const rest = q[1]!;
   const answer = (TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest))?.[1];
   if (answer === undefined) return BLANK_BOX.test(rest);
   if (/^n/iu.test(answer)) return true;
-  const ls = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('. ', start - 1), text.lastIndexOf('? ', start - 1)) + 1;
+  // The question opens after the last sentence end on the term's line (searched on that line only, not back through the text).
+  const line = lineStartAt(lines, start);
+  const head = text.slice(line, start + 1);
+  const ls = line + Math.max(head.lastIndexOf('. '), head.lastIndexOf('? ')) + 1;
   return OR_WORD.test(text.slice(ls, end + q[0].length - rest.length));
 }
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines): number | null {
-  const topic = cues.topic;
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
-  if (lines.question && askedOnly(text, cand.start, cand.end)) return null;
+  if (lines.question && askedOnly(text, cand.start, cand.end, lines)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
-  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, topic)) return null;
+  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;
   const sentence = ctx.sentenceAt(cand.start);
   if (!sentence) return null;
   const kind = cand.category.data.kind;

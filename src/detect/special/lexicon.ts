@@ -34,8 +34,8 @@ const CategorySchema = Type.Object(
     suffered_before: Type.Optional(Words),
     /** Words of the person's own record ("conviction", "caution"): a term holding one is never a wrong suffered ("reported a previous conviction" is a disclosure). */
     own_record_words: Type.Optional(Words),
-    /** Phrases that, right before a term (an article between allowed), offer, propose or decline it rather than state it ("invited to join the", "declined to join"): membership only offered is no membership. */
-    offered_before: Type.Optional(Words),
+    /** true: a term right after a cues.json `membership_offered` phrase ("invited to join the", "declined to join") is membership only offered or declined, no membership. */
+    membership_offered: Type.Optional(Type.Boolean()),
     /** false: a label with a number word ("Charge No:", "Charge ref:") names a reference to a case, not the category's value (a court or charge number says nothing of the offence). */
     label_numbers: Type.Optional(Type.Boolean()),
     record_heading: Type.Boolean(),
@@ -105,6 +105,8 @@ export const CueFile = Type.Object(
     register_words: Words,
     /** Words of a register's row that state membership ("member", "paid up"). */
     membership_words: Words,
+    /** Phrases that, right before a term (an article between allowed), offer, propose or decline membership rather than state it ("invited to join the", "declined to join"); read for the categories with `membership_offered`. */
+    membership_offered: Words,
     /** Words that may stand alone between two spans of one category of a sentence and join them ("charged with theft and remanded in custody"). */
     span_joiners: Words,
     staff_titles: Words,
@@ -132,6 +134,15 @@ function wordRegex(words: readonly string[], flags: string, fold = true): RegExp
   return new RegExp(`${B}(?:${phraseAlternation(words, fold)})${E}`, flags);
 }
 
+/**
+ * Over folded text ending where a term starts: one of `phrases`, then optionally an article or possessive (or one of
+ * `more` determiners, '|'-separated) before the term ('invited to join the', 'victim of a'); null for no phrases.
+ */
+function phraseBefore(phrases: readonly string[] | undefined, more = ''): RegExp | null {
+  if (!phrases?.length) return null;
+  return new RegExp(`${B}(?:${phraseAlternation(phrases)})\\s+(?:(?:the|an?|his|her|their|my|our${more ? `|${more}` : ''})\\s+)?$`, 'u');
+}
+
 export interface CompiledCategory {
   data: CategoryData;
   /** Over folded text. */
@@ -155,8 +166,6 @@ export interface CompiledCategory {
   unblock: RegExp | null;
   /** Over folded text: `suffered_before` phrases ending right before a term. */
   suffered: RegExp | null;
-  /** Over folded text: `offered_before` phrases ending right before a term. */
-  offered: RegExp | null;
   /** Over a term's folded text: `own_record_words`, which a `suffered` phrase does not block. */
   ownRecord: RegExp | null;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
@@ -203,6 +212,8 @@ export interface CompiledCues {
   /** Over folded text: a register word on the text's first line; and a membership word (whole words). */
   registerWords: RegExp;
   membershipWords: RegExp;
+  /** Over folded text: `membership_offered` phrases ending right before a term (categories with `membership_offered`). */
+  membershipOffered: RegExp | null;
   /** Over the original text's gap between two spans: one to three joiner words and nothing else. */
   joinerGap: RegExp;
   /** Over folded text ending where a health term starts: a staff title or work verb naming where staff work. */
@@ -337,10 +348,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     empty: new Set(data.empty_values.map(foldAccents)),
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
-    suffered: data.suffered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.suffered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
-    offered: data.offered_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.offered_before)})\\s+(?:(?:the|an?|his|her|their|my|our)\\s+)?$`, 'u') : null,
+    suffered: phraseBefore(data.suffered_before),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
-    unblock: data.unblock_before?.length ? new RegExp(`${B}(?:${phraseAlternation(data.unblock_before)})\\s+(?:(?:the|an?|her|his|their|my|our|di)\\s+)?$`, 'u') : null,
+    unblock: phraseBefore(data.unblock_before, 'di'),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
@@ -389,6 +399,7 @@ function compileCues(c: CueData): CompiledCues {
     aggregateKeys: new Set(c.aggregate_keys.map((w) => foldAccents(w).toLowerCase())),
     registerWords: wordRegex(c.register_words, 'u')!,
     membershipWords: wordRegex(c.membership_words, 'gu')!,
+    membershipOffered: phraseBefore(c.membership_offered),
     joinerGap: new RegExp(`^[ \\t]+(?:(?:${phraseAlternation(c.span_joiners)})[ \\t]+){1,3}$`, 'iu'),
     staffBefore: new RegExp(
       String.raw`(?<![\p{L}\p{N}])(?:(?:${phraseAlternation(c.staff_titles)})(?:\s+\p{L}[\p{L}'’.-]*){0,2}\s+(?:from|of|at|in)|(?:${phraseAlternation(c.staff_work_verbs)})\s+(?:as\s+\p{L}+\s+)?(?:at|in|for|with))\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$`,
