@@ -33,7 +33,7 @@ export function isHonourAnywhere(word: string): boolean {
 }
 
 /** A military rank (Maj, Brig, Lieutenant): set aside, like a courtesy title, only before the name. */
-export function isNameRank(word: string): boolean {
+function isNameRank(word: string): boolean {
   return RANKS.has(word);
 }
 
