@@ -213,9 +213,10 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
   const apart = new Map<number, number[]>();
   const groups: Groups = new Map();
   // Each record's accepted links, read to set aside a refuted pair that is itself a link and to count
-  // the links across two groups (kept).
+  // the links across two groups (kept, corroborated): built only when a refuted pair or a link resting
+  // on a partly recorded name is there to read them (link() always passes `partial`, mostly all 0).
   const linked = new Map<number, number[]>();
-  if ((options.apart && options.apart.length > 0) || options.partial) for (let p = 0; p < links.length; p += 2) {
+  if ((options.apart && options.apart.length > 0) || options.partial?.includes(1)) for (let p = 0; p < links.length; p += 2) {
     addTo(linked, links[p]!, links[p + 1]!);
     addTo(linked, links[p + 1]!, links[p]!);
   }
