@@ -38,10 +38,10 @@ import {
   SIZE_DIMENSION,
   STOP_CODES,
   SPEC_PATTERN,
+  specValues,
   UNIT_READINGS,
   VARIANT_WORDS,
   lineTiers,
-  unitKey,
   variantMarkers,
 } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -98,9 +98,9 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   const specText = dims.has(SIZE_DIMENSION) ? text.replace(SIZE, (m) => ' '.repeat(m.length)) : text;
   for (const m of specText.matchAll(SPEC_PATTERN)) {
     // A unit with a second reading (oz: an ounce of weight or a fluid ounce) counts in both dimensions.
-    for (const [dim, factor] of UNIT_READINGS.get(unitKey(m[2]!)) ?? []) {
+    for (const [dim, read] of specValues(m[1]!, m[2]!)) {
       if (!dims.has(dim)) continue;
-      const value = Math.round(Number(m[1]!.replace(',', '.')) * factor * 1000) / 1000;
+      const value = Math.round(read * 1000) / 1000;
       const set = out.get(dim) ?? new Set<number>();
       if (set.size === 0) out.set(dim, set);
       set.add(value);
