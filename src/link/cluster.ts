@@ -213,9 +213,10 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
   const apart = new Map<number, number[]>();
   const groups: Groups = new Map();
   // Each record's accepted links, read to set aside a refuted pair that is itself a link and to count
-  // the links across two groups (kept).
+  // the links across two groups (kept, corroborated): built only when a refuted pair or a link resting
+  // on a partly recorded name is there to read them (link() always passes `partial`, mostly all 0).
   const linked = new Map<number, number[]>();
-  if ((options.apart && options.apart.length > 0) || options.partial) for (let p = 0; p < links.length; p += 2) {
+  if ((options.apart && options.apart.length > 0) || options.partial?.includes(1)) for (let p = 0; p < links.length; p += 2) {
     addTo(linked, links[p]!, links[p + 1]!);
     addTo(linked, links[p + 1]!, links[p]!);
   }
@@ -228,19 +229,21 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
   const order = Array.from({ length: links.length / 2 }, (_, k) => k);
   const scores = options.scores;
   if (scores) order.sort((x, y) => scores[y]! - scores[x]! || x - y);
+  /** How many pairs of `pairsOf` (accepted links, refuted pairs) lie across the groups of two roots. */
+  const across = (pairsOf: ReadonlyMap<number, number[]>, ri: number, rj: number): number => {
+    const [small, otherRoot] = smallerSide(groups, ri, rj);
+    let n = 0;
+    for (const x of small) for (const y of pairsOf.get(x) ?? []) if (find(parent, y) === otherRoot) n++;
+    return n;
+  };
   /**
    * Two groups join only when the direct evidence between them is mostly agreement: more accepted
    * links than refuted pairs across them. A lone link never outvotes a refutation.
    */
   const kept = (ri: number, rj: number): boolean => {
     if (apart.size === 0) return true;
-    const [small, otherRoot] = smallerSide(groups, ri, rj);
-    let against = 0;
-    for (const x of small) for (const y of apart.get(x) ?? []) if (find(parent, y) === otherRoot) against++;
-    if (against === 0) return true;
-    let agreeing = 0;
-    for (const x of small) for (const y of linked.get(x) ?? []) if (find(parent, y) === otherRoot) agreeing++;
-    return agreeing > against;
+    const against = across(apart, ri, rj);
+    return against === 0 || across(linked, ri, rj) > against;
   };
   /**
    * A link resting on a partly recorded name joins a record alone to a group, but two groups of several
@@ -248,10 +251,7 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
    */
   const corroborated = (ri: number, rj: number): boolean => {
     if (groupOf(groups, ri).length === 1 || groupOf(groups, rj).length === 1) return true;
-    const [small, otherRoot] = smallerSide(groups, ri, rj);
-    let across = 0;
-    for (const x of small) for (const y of linked.get(x) ?? []) if (find(parent, y) === otherRoot) across++;
-    return across >= DENSE_REVIEW_MIN;
+    return across(linked, ri, rj) >= DENSE_REVIEW_MIN;
   };
   for (const k of order) {
     const i = links[2 * k]!;

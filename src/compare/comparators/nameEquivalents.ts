@@ -87,28 +87,36 @@ const NAME_GENDERED_PAIRS_SCHEMA = VersionedFile('service.name_gendered_pairs.v1
 const GENDERED_FILE = new URL('../data/name-gendered-pairs.json', import.meta.url);
 
 /**
- * Validates a parsed gendered-pairs file and returns its pairs as keys ("male female"): a pair the
- * equivalents read as one name (a spelling or short form) cannot also be two names.
+ * Validates a parsed gendered-pairs file and returns each name's partners, both ways (male → female,
+ * female → male): a pair the equivalents read as one name (a spelling or short form) cannot also be
+ * two names.
  */
-export function validateGenderedPairs(raw: unknown, file: URL | string = GENDERED_FILE): ReadonlySet<string> {
+export function validateGenderedPairs(raw: unknown, file: URL | string = GENDERED_FILE): ReadonlyMap<string, ReadonlySet<string>> {
   const data = validateData(raw, NAME_GENDERED_PAIRS_SCHEMA, file);
-  const out = new Set<string>();
+  const out = new Map<string, Set<string>>();
+  const add = (x: string, y: string) => {
+    const set = out.get(x) ?? new Set<string>();
+    set.add(y);
+    out.set(x, set);
+  };
   data.pairs.forEach(([male, female], i) => {
     if (male === female || areEquivalentNames(male, female) || areShortForms(male, female)) throw dataFileError(file, `/pairs/${i}`, 'DF_GENDERED_ONE_NAME');
-    out.add(`${male} ${female}`);
+    add(male, female);
+    add(female, male);
   });
   return out;
 }
 
-let genderedPairs: ReadonlySet<string> | undefined;
+let genderedPairs: ReadonlyMap<string, ReadonlySet<string>> | undefined;
 
 /**
  * True when the two tokens are a male given name and the female name on its stem (Daniel/Daniela,
- * Mario/Maria, Francis/Frances): two names, however close their letters (loaded on first use).
+ * Mario/Maria, Francis/Frances): two names, however close their letters (loaded on first use). Read
+ * for every pair of words two names align, so it looks the word up rather than building pair keys.
  */
 export function areGenderedPair(a: string, b: string): boolean {
   genderedPairs ??= validateGenderedPairs(loadDataFile(GENDERED_FILE, NAME_GENDERED_PAIRS_SCHEMA), GENDERED_FILE);
-  return genderedPairs.has(`${a} ${b}`) || genderedPairs.has(`${b} ${a}`);
+  return genderedPairs.get(a)?.has(b) === true;
 }
 
 /** True when two different tokens are recorded spellings of one name. */

@@ -33,7 +33,7 @@ export function isHonourAnywhere(word: string): boolean {
 }
 
 /** A military rank (Maj, Brig, Lieutenant): set aside, like a courtesy title, only before the name. */
-export function isNameRank(word: string): boolean {
+function isNameRank(word: string): boolean {
   return RANKS.has(word);
 }
 
@@ -48,7 +48,7 @@ export function isIdentifyingNameWord(word: string): boolean {
  * title is not a given name, so "Sir Hooker" against "William Hooker" is a name recorded in part, not another person. Only leading words, because a
  * title precedes the name, and a word after a name may be a surname ("John Major").
  */
-export function setAsideTitles(words: string[]): string[] {
+export function setAsideTitles(words: readonly string[]): readonly string[] {
   // Honours and post-nominals no name table knows as a name (data/name-honours.json: Bt, OBE, Rt) name
   // nobody wherever they stand, so they are set aside anywhere while another word is left: "Frederick
   // Smith Bt" is Frederick Smith, and "Rt. Robinson" is a name recorded in part. Military ranks (Maj,

@@ -209,7 +209,7 @@ function skeletonTokenScore(x: string, y: string): number {
 }
 
 /** The generation a name's last word states (Jr → 2), and the words without it. */
-function splitSuffix(words: string[]): { words: string[]; generation: number | undefined } {
+function splitSuffix(words: readonly string[]): { words: readonly string[]; generation: number | undefined } {
   if (words.length < 3) return { words, generation: undefined };
   const generation = SUFFIXES.get(words[words.length - 1]!);
   return generation === undefined ? { words, generation } : { words: words.slice(0, -1), generation };
@@ -227,7 +227,7 @@ interface PreparedName {
   /** Normalised and transliterated. */
   text: string;
   /** Words without a generational suffix. */
-  words: string[];
+  words: readonly string[];
   /** All words but leading titles, the suffix included (one word = a partly recorded name). */
   wordCount: number;
   generation: number | undefined;
@@ -286,7 +286,7 @@ const SAME_NAME = { sim: 1, otherGivenName: false };
  * (≥ 0.8: the surname) while each side keeps a whole word (not an initial) that matches nothing on
  * the other — Chidi Okafor / Ngozi Okafor, a household, or twins.
  */
-function wordsSimilarity(ta: string[], tb: string[], arabic: boolean): { sim: number; otherGivenName: boolean } {
+function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean } {
   if (ta.length === 0 || tb.length === 0) return { sim: 0, otherGivenName: false };
   if (ta.length === tb.length && ta.every((t, i) => t === tb[i])) return SAME_NAME;
   // Same letters split differently ("Mac Donald" / "MacDonald", "Abu Bakar" / "Abubakar").
@@ -304,7 +304,7 @@ function wordsSimilarity(ta: string[], tb: string[], arabic: boolean): { sim: nu
     // What each side keeps unmatched: 2 a whole word, 1 only initials, 0 nothing. An initial left
     // over matched no word of the other side (the alignment pairs it with any word it starts), so
     // "A Bello" against "Musa Bello" names another given name as surely as "Ade Bello" does.
-    const left = (words: string[], used: Set<number>) => {
+    const left = (words: readonly string[], used: Set<number>) => {
       let most = 0;
       words.forEach((w, i) => {
         if (!used.has(i)) most = Math.max(most, w.length >= 2 ? 2 : 1);

@@ -38,10 +38,10 @@ import {
   SIZE_DIMENSION,
   STOP_CODES,
   SPEC_PATTERN,
+  specValues,
   UNIT_READINGS,
   VARIANT_WORDS,
   lineTiers,
-  unitKey,
   variantMarkers,
 } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -98,9 +98,9 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   const specText = dims.has(SIZE_DIMENSION) ? text.replace(SIZE, (m) => ' '.repeat(m.length)) : text;
   for (const m of specText.matchAll(SPEC_PATTERN)) {
     // A unit with a second reading (oz: an ounce of weight or a fluid ounce) counts in both dimensions.
-    for (const [dim, factor] of UNIT_READINGS.get(unitKey(m[2]!)) ?? []) {
+    for (const [dim, read] of specValues(m[1]!, m[2]!)) {
       if (!dims.has(dim)) continue;
-      const value = Math.round(Number(m[1]!.replace(',', '.')) * factor * 1000) / 1000;
+      const value = Math.round(read * 1000) / 1000;
       const set = out.get(dim) ?? new Set<number>();
       if (set.size === 0) out.set(dim, set);
       set.add(value);
@@ -288,16 +288,27 @@ function joinedWords(title: string): string[] {
   return tokensOfNormalised(text);
 }
 
-/** A title's words up to its first fit word (what follows names what the product fits; memoised). */
-const lineWords: (title: string) => readonly string[] = memoiseString((title: string) => {
-  const words = joinedWords(title);
-  const cut = words.findIndex((w) => FIT_WORDS.has(w));
-  return Object.freeze(cut < 0 ? words : words.slice(0, cut));
+interface LineReading {
+  readonly words: readonly string[];
+  readonly wordSet: ReadonlySet<string>;
+  readonly all: ReadonlySet<string>;
+}
+
+/**
+ * A title as the line rule reads it, once per title rather than per pair (memoised; read-only): its
+ * words up to its first fit word (what follows names what the product fits), those words as a set,
+ * and every word it carries, joined or as written.
+ */
+const lineReading: (title: string) => LineReading = memoiseString((title: string) => {
+  const joined = joinedWords(title);
+  const cut = joined.findIndex((w) => FIT_WORDS.has(w));
+  const words = Object.freeze(cut < 0 ? joined : joined.slice(0, cut));
+  return { words, wordSet: new Set(words), all: new Set([...joined, ...tokensOfNormalised(normaliseText(title))]) };
 });
 
 /** Whether x names a tier or a model number after a word both titles share that y lacks. */
-function lineParts(x: readonly string[], y: readonly string[], yAll: ReadonlySet<string>, tiers: ReadonlySet<string>): boolean {
-  const ySet = new Set(y);
+function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlySet<string>): boolean {
+  const { words: y, wordSet: ySet, all: yAll } = yReading;
   for (let i = 1; i < x.length; i++) {
     const anchor = x[i - 1]!;
     const w = x[i]!;
@@ -319,13 +330,9 @@ function lineParts(x: readonly string[], y: readonly string[], yAll: ReadonlySet
 export function compareLines(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const tiers = lineTiers(spec.category ?? '');
   if (tiers === undefined) return null;
-  const ta = asText(a);
-  const tb = asText(b);
-  const wa = lineWords(ta);
-  const wb = lineWords(tb);
-  const allA = new Set([...joinedWords(ta), ...tokensOfNormalised(normaliseText(ta))]);
-  const allB = new Set([...joinedWords(tb), ...tokensOfNormalised(normaliseText(tb))]);
+  const ra = lineReading(asText(a));
+  const rb = lineReading(asText(b));
   // A near miss: a listing may leave the tier out, so the exact model code (the pack's
   // near_miss_corroboration) outweighs it.
-  return lineParts(wa, wb, allB, tiers) || lineParts(wb, wa, allA, tiers) ? { sim: 0, nearMiss: true } : null;
+  return lineParts(ra.words, rb, tiers) || lineParts(rb.words, ra, tiers) ? { sim: 0, nearMiss: true } : null;
 }

@@ -124,10 +124,20 @@ function unitPattern(): RegExp {
 export const SPEC_PATTERN = unitPattern();
 
 /** The spelling of a unit as the file keys it (fl  oz, fl. oz, floz → fl oz). */
-export function unitKey(written: string): string {
+function unitKey(written: string): string {
   return UNIT_KEYS.get(written.replace(/[.\s]+/g, '')) ?? written;
 }
 const UNIT_KEYS: ReadonlyMap<string, string> = new Map(Object.keys(PRODUCT_UNITS.units).map((u) => [u.replace(/ /g, ''), u]));
+
+/**
+ * What one SPEC_PATTERN match measures, from its number and its unit as written: [dimension, value in
+ * the dimension's base unit] for each reading of the unit (oz: mass, then volume). The one reading of a
+ * match for the spec comparator and canonicalSpecs.
+ */
+export function specValues(number: string, unit: string): (readonly [string, number])[] {
+  const value = Number(number.replace(',', '.'));
+  return (UNIT_READINGS.get(unitKey(unit)) ?? []).map(([dim, factor]) => [dim, value * factor] as const);
+}
 
 /** Dimension → the other dimensions of its exclusive group(s). */
 export const EXCLUSIVE_WITH: ReadonlyMap<string, ReadonlySet<string>> = new Map(
@@ -201,9 +211,7 @@ export function canonicalSpecs(category: string | undefined, title: string, othe
   const theirs = specReadings(`${category}\u0000${other}`);
   if (theirs.length === 0) return title;
   return normaliseForSpecs(title).replace(SPEC_PATTERN, (m, n: string, unit: string) => {
-    const value = Number(n.replace(',', '.'));
-    for (const [dim, factor] of UNIT_READINGS.get(unitKey(unit)) ?? []) {
-      const v = value * factor;
+    for (const [dim, v] of specValues(n, unit)) {
       const partner = theirs.find(([d, w]) => d === dim && closeEnough(v, w));
       if (partner === undefined) continue;
       // Written alike on both sides (10 inch / 10 inch): the words already agree.
@@ -220,8 +228,7 @@ const specReadings = memoiseString((key: string): readonly (readonly [string, nu
   const dims = new Set(PRODUCT_UNITS.categories[key.slice(0, cut)] ?? []);
   const out: [string, number, string][] = [];
   for (const m of normaliseForSpecs(key.slice(cut + 1)).matchAll(SPEC_PATTERN)) {
-    const value = Number(m[1]!.replace(',', '.'));
-    for (const [d, factor] of UNIT_READINGS.get(unitKey(m[2]!)) ?? []) if (dims.has(d)) out.push([d, value * factor, m[0]]);
+    for (const [d, v] of specValues(m[1]!, m[2]!)) if (dims.has(d)) out.push([d, v, m[0]]);
   }
   return Object.freeze(out);
 });

@@ -62,12 +62,12 @@ export function compareTfTokens(
   if (!sameReadableScripts(ta, tb)) return null;
   // A person's name (the fields the gate counts words of) of titles, honours and initials only names
   // nobody: no evidence, as in the name comparator.
-  if (spec.gate_min_words !== undefined && !(nameWords(ta).some(isIdentifyingNameWord) && nameWords(tb).some(isIdentifyingNameWord))) return null;
+  const person = spec.gate_min_words !== undefined;
+  if (person && !(nameWords(ta).some(isIdentifyingNameWord) && nameWords(tb).some(isIdentifyingNameWord))) return null;
   // Titles are set aside in a person's name as in the name comparator (leading, bracketed, honours):
   // "Mrs Sarah Smith" is Sarah Smith, and a title's frequency says nothing of the person.
-  const person = spec.gate_min_words !== undefined;
-  const wa = person ? setAsideTitles([...comparableWords(withoutBracketedTitles(ta), spec.strip_type)]) : comparableWords(ta, spec.strip_type);
-  const wb = person ? setAsideTitles([...comparableWords(withoutBracketedTitles(tb), spec.strip_type)]) : comparableWords(tb, spec.strip_type);
+  const wa = person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(ta, spec.strip_type);
+  const wb = person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(tb, spec.strip_type);
   // Nothing comparable on a side (every word stripped as a type word, or a script the token tables
   // cannot read, such as 王杰): nothing to say, rather than a disagreement.
   if (wa.length === 0 || wb.length === 0) return null;

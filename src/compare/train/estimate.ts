@@ -56,7 +56,7 @@ export interface EstimateOptions {
 /** A batch that cannot be trained on (too few records, no compared field); carries its catalogue code. */
 export class TrainingError extends CodedError {}
 
-export interface Slot {
+interface Slot {
   key: string;
   field: string;
   spec: EntityPack['comparators'][number];

@@ -9,7 +9,7 @@
 // file's. It is marked `prior`: decide.ts keeps the distinctive-signal gate for it, because nothing
 // was learnt from the caller's records about how distinctive their names are.
 import { existsSync } from 'node:fs';
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 import { dataFileError, readDataJson, validateData } from '../../core/dataFile.js';
 import { Probability } from '../../core/dataSchemas.js';
 import { quoteSafe } from '../../core/safeToken.js';
@@ -21,8 +21,8 @@ import { LEVELS, PARAMS_SCHEMA, type TfSummary, type TrainedComparison, type Tra
 
 const PerLevel = Type.Object({ exact: Probability, close: Probability, partial: Probability, disagree: Probability }, { additionalProperties: false });
 
-/** The schema of priors/<pack>.json (exported for the broken-copy tests). */
-export const PriorSchema = Type.Object(
+/** The schema of priors/<pack>.json. */
+const PriorSchema = Type.Object(
   {
     schema: Type.Literal('service.comparison_prior.v1'),
     pack: Type.String({ minLength: 1 }),
@@ -48,7 +48,6 @@ export const PriorSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type PriorFile = Static<typeof PriorSchema>;
 
 /** How far the probabilities of a comparison's levels may sum from 1 (rounding in a hand-written file). */
 const SUM_TOLERANCE = 1e-6;
