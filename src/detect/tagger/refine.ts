@@ -696,8 +696,25 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
-  const kinds = correctPersonKinds(tokens, trimSeparators(text, tokens, spans), d.persons);
-  const placed = headFirstPlaces(tokens, facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d), d);
-  const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addAliases(tokens, addSpeakers(tokens, placed, d.persons), d.persons)))), d);
-  return prefixedMentions(tokens, sameTextMentions(tokens, surnameFirstPersons(tokens, originPlaces(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d)))))));
+  // In this order: each rule reads the spans the rules before it left.
+  let s = trimSeparators(text, tokens, spans);
+  s = correctPersonKinds(tokens, s, d.persons);
+  s = correctPersons(text, tokens, s, d);
+  s = addPlaces(text, tokens, s, d);
+  s = facilities(tokens, s, d);
+  s = headFirstPlaces(tokens, s, d);
+  s = addSpeakers(tokens, s, d.persons);
+  s = addAliases(tokens, s, d.persons);
+  s = displayNames(text, s);
+  s = addSignatures(tokens, s);
+  s = joinQuotedSurnameGiven(text, s);
+  s = documentTitles(text, s, d);
+  s = shopPossessives(tokens, s, d);
+  s = locativePlaces(text, tokens, s, d);
+  s = lowerCaseWords(tokens, s);
+  s = addChatSpeakers(text, s);
+  s = originPlaces(tokens, s);
+  s = surnameFirstPersons(tokens, s);
+  s = sameTextMentions(tokens, s);
+  return prefixedMentions(tokens, s);
 }
