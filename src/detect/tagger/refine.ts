@@ -21,10 +21,9 @@
 // - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
 //   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces);
 // - a word the text writes in lower case is a word: a lower-case "place" with tone marks its name lacks
-//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords);
-// - a person's surname written again with a Nguni noun-class prefix ("UNkosi") is that person (prefixedMentions).
+//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
-// mentions of a name in the same text, last: mentions.ts.
+// mentions of a name in the same text, last (a surname written again with a Nguni prefix too): mentions.ts.
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
@@ -33,7 +32,7 @@ import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, addSignatures, addSpeakers, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
-import { sameTextMentions } from './mentions.js';
+import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import type { Tokens } from './tokens.js';
 
@@ -634,31 +633,6 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     added.push({ type: 'LOC', start: s.start, end: s.end });
   }
   return replaced(spans, removed, added);
-}
-
-/**
- * A person named again with a Nguni noun-class prefix glued ("uSipho Nkosi ... UNkosi uthe", "kaNkosi"):
- * a word that is a personal prefix (nameTokens.ts `NOUN_CLASS_PREFIX`, its first letter in either case, as
- * a sentence opens with "UNkosi") and the last word of a person span of the same text is that person.
- */
-function prefixedMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
-  const surnames = new Set<string>();
-  for (const s of spans) {
-    if (s.type !== 'PER') continue;
-    const w = tokens.words[tokenRange(tokens, s)[1]]!;
-    const m = NOUN_CLASS_PREFIX.exec(w);
-    surnames.add(m ? w.slice(m[0].length) : w);
-  }
-  if (surnames.size === 0) return spans;
-  const covered = coveredTokens(tokens, spans);
-  const added: RefinedSpan[] = [];
-  for (let t = 0; t < tokens.words.length; t++) {
-    const w = tokens.words[t]!;
-    if (covered[t] || w.length < 3) continue;
-    const m = NOUN_CLASS_PREFIX.exec(w[0]!.toLowerCase() + w.slice(1));
-    if (m && surnames.has(w.slice(m[0].length))) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
-  }
-  return added.length === 0 ? spans : replaced(spans, new Set(), added);
 }
 
 /** An address in angle brackets (`<local@`), where a display name may end. */
