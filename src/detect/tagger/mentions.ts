@@ -15,17 +15,16 @@
 import { isEnglishWord, isNameTitle, lookupPlace } from '../../lexicon/index.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { coveredTokens, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import type { Tokens } from './tokens.js';
+import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
 /**
  * A capitalised name word with at least one lower-case letter ("Nasrallah", "McDonald", not "US" or "ISS").
  * Two linear tests, not one pattern with an inner `\p{Ll}` between two starred classes: that one backtracks
  * quadratically on a long capitalised token that fails at its end ("Abbb…b1").
  */
-const NAME_SHAPE = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
 const LOWER = /\p{Ll}/u;
 function isNameWord(w: string): boolean {
-  return NAME_SHAPE.test(w) && LOWER.test(w);
+  return CAPITALISED_WORD.test(w) && LOWER.test(w);
 }
 const UPPER_START = /^\p{Lu}/u;
 /** Longest sequence looked up at a mention (words). */

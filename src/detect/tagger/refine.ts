@@ -34,7 +34,7 @@ import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, addSignatures, addSpeakers, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import type { Tokens } from './tokens.js';
+import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -352,7 +352,7 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     if (!d.facilities.has(tokens.words[t]!)) continue;
     if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!)) continue;
     let a = t;
-    while (a > 0 && t - a < 3 && UPPER_START.test(tokens.words[a - 1]!) && LETTERS.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
+    while (a > 0 && t - a < 3 && CAPITALISED_WORD.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
     while (a < t && LEADING.has(tokens.words[a]!.toLowerCase())) a++;
     if (a === t || isGivenName(tokens.words[a]!)) continue;
     const start = tokens.starts[a]!;
@@ -414,7 +414,7 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
       first = tokenRange(tokens, person)[0];
     } else if (before.length === 0) {
       first = t;
-      while (first > 0 && t - first < 3 && !covered[first - 1] && UPPER_START.test(tokens.words[first - 1]!) && LETTERS.test(tokens.words[first - 1]!) && !isEnglishWord(tokens.words[first - 1]!)) first--;
+      while (first > 0 && t - first < 3 && !covered[first - 1] && CAPITALISED_WORD.test(tokens.words[first - 1]!) && !isEnglishWord(tokens.words[first - 1]!)) first--;
       if (first === t || (first > 0 && UPPER_START.test(tokens.words[first - 1]!) && !tokens.sentenceStart[first])) continue;
     } else continue;
     if (first > 0 && tokens.newlineBefore[first] === 0 && d.ownerBefore.has(tokens.words[first - 1]!.toLowerCase())) continue;
@@ -597,7 +597,7 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   for (let t = 0; t + 1 < n; t++) {
     if (!d.openers.has(tokens.words[t]!)) continue;
     let b = t;
-    while (b + 1 < n && b - t < 2 && UPPER_START.test(tokens.words[b + 1]!) && LETTERS.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+    while (b + 1 < n && b - t < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
     if (b === t) continue;
     const start = tokens.starts[t]!;
     const end = tokens.ends[b]!;
@@ -627,7 +627,7 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     const before = spans[i - 1]!;
     if (before.type !== 'PER' || before.end !== tokens.ends[a - 2]!) continue;
     const words = tokens.words.slice(a, b + 1);
-    if (!words.every((w) => UPPER_START.test(w) && LETTERS.test(w) && !isEnglishWord(w)) || (words.length === 1 && isKnownName(words[0]!))) continue;
+    if (!words.every((w) => CAPITALISED_WORD.test(w) && !isEnglishWord(w)) || (words.length === 1 && isKnownName(words[0]!))) continue;
     if (lookupPlace(words.join(' ')).length === 0) continue;
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });

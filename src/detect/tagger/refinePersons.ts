@@ -15,7 +15,7 @@
 import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import type { Tokens } from './tokens.js';
+import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
 export interface PersonWords {
   planets: ReadonlySet<string>;
@@ -185,9 +185,6 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan
   return replaced(spans, removed, added);
 }
 
-/** A word of an alias: capitalised (or in capitals), letters only ("Small", "KAKA", "Ɗan-Iya"). */
-const ALIAS_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
-
 /**
  * Nicknames and aliases: one to three capitalised words right after an alias cue (refine.json `alias_cues`:
  * "alias", "a.k.a.", "I know as") are the person's name, English word or not ("a man I know as Small");
@@ -206,7 +203,7 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
       let a = t + cue.length;
       if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
       let b = a - 1;
-      while (b + 1 < n && b + 1 - a < 3 && ALIAS_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
+      while (b + 1 < n && b + 1 - a < 3 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
       if (b < a) break;
       const start = tokens.starts[a]!;
       const end = tokens.ends[b]!;
