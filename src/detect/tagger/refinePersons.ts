@@ -166,7 +166,8 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan
   for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
     const label = m[2]!;
     if (!label.split(/[ \t]/).every(labelName)) continue;
-    const start = m.index + m[0].indexOf(label, (m[1] ?? '').length + m[0].length - m[0].trimStart().length);
+    // The label follows the line's leading blanks and the stamp at once.
+    const start = m.index + m[0].length - m[0].trimStart().length + (m[1]?.length ?? 0);
     lines.push({ start, end: start + label.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
   }
   if (lines.length === 0) return spans;

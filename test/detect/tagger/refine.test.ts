@@ -224,6 +224,9 @@ describe('chat speaker labels', () => {
   it('a label after a time stamp is a person, in lower case too', () => {
     const text = '[09:12] thandiwe: are you home?\n[09:15] kwesi: on my way';
     assert.deepEqual(refined(text, []), ['PER:thandiwe', 'PER:kwesi']);
+    // Indented lines and a stamp with a dash: the label's offsets skip both.
+    const indented = '  [09:12] thandiwe: are you home?\n\t09:15 - kwesi: on my way';
+    assert.deepEqual(refined(indented, []), ['PER:thandiwe', 'PER:kwesi']);
   });
   it('labels of a dialogue without stamps are persons, a label read as a place too', () => {
     const text = 'Ngozi: did you call them?\nTariq: not yet\nNgozi: please do it today';
