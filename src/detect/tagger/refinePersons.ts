@@ -145,10 +145,9 @@ const QUOTES = new Set(['"', '“', '”', "'"]);
  */
 const CHAT_LINE =
   /^[ \t]*(\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]*[-–]?[ \t]*)?([\p{L}\p{M}][\p{L}\p{M}'’-]+(?:[ \t][\p{L}\p{M}][\p{L}\p{M}'’-]+)?)[ \t]*:[ \t]+\S/gmu;
-const LABEL_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]+$/u;
 
-/** A label word that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
-const labelName = (w: string) => LABEL_WORD.test(w) && (isGivenName(w) || isFamilyName(w) || !isEnglishWord(w));
+/** A label word (CHAT_LINE gives its shape) that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
+const labelName = (w: string) => isGivenName(w) || isFamilyName(w) || !isEnglishWord(w);
 
 /**
  * Chat speakers: in a transcript the label before a message's colon is who wrote it, a person, written in
