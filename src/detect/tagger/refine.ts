@@ -402,8 +402,8 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   for (let t = 1; t < n; t++) {
     if (!POSSESSIVE.test(tokens.words[t]!) || covered[t]) continue;
     const next = t + 1 < n ? tokens.words[t + 1]! : '';
+    // (A follower word never touches the possessive: tokens.ts would have made them one token.)
     if (next !== '' && !CLOSING.has(next) && !d.shopFollowers.has(next)) continue;
-    if (next !== '' && tokens.newlineBefore[t + 1] === 0 && tokens.starts[t + 1]! === tokens.ends[t]! && !CLOSING.has(next)) continue;
     const before = overlapping(spans, tokens.starts[t - 1]!, tokens.ends[t - 1]!);
     // The name's first token, and the person span it replaces (none for unlisted capitalised words).
     let first: number;
