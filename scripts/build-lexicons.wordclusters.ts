@@ -7,7 +7,7 @@
 // Words that share contexts in six billion words of news and encyclopaedia text land together, so an
 // unlisted surname falls beside listed ones and a town the gazetteer lacks beside other towns: knowledge of
 // words the tagger's training sentences never show. The service reads only the generated table
-// (src/lexicon/tables/word-clusters.json, ~2 MB), never the vectors.
+// (src/lexicon/tables/word-clusters.json, ~1 MB), never the vectors.
 // Returns the JSON value of that table: the fine clusters' sorted words, in cluster order.
 // Hand-written k-means: a few dozen lines over Float64 sums in a fixed order (no library offers a seeded,
 // byte-reproducible one without native code); mulberry32 (core/rng.ts) seeds the k-means++ starts.
