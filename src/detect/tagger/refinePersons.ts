@@ -218,7 +218,14 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
 }
 
 const CAPS_WORD = /^\p{Lu}[\p{Lu}\p{M}'’-]+$/u;
-const MIXED_WORD = /^\p{Lu}[\p{Ll}\p{M}'’-]*\p{Ll}[\p{Ll}\p{M}'’-]*$/u;
+/**
+ * A capitalised word in lower case after its capital, with a lower-case letter ("Ifeoma", "Olanrewaju").
+ * Two linear tests, not one pattern with an inner `\p{Ll}` between two starred classes: that one
+ * backtracks quadratically on a long token that fails at its end ("Abbb…b1"), as in mentions.ts.
+ */
+const MIXED_SHAPE = /^\p{Lu}[\p{Ll}\p{M}'’-]*$/u;
+const LOWER_LETTER = /\p{Ll}/u;
+const isMixedWord = (w: string) => MIXED_SHAPE.test(w) && LOWER_LETTER.test(w);
 /** No English word and no place: a word that can only be a name here. */
 const onlyName = (w: string) => !isEnglishWord(w) && lookupPlace(w).length === 0;
 
@@ -240,8 +247,8 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     // suffix of a name before it ("Kathrine Filemonsen DDS, Yuito Hirai").
     if (t > 0 && tokens.newlineBefore[t] === 0 && UPPER_START.test(tokens.words[t - 1]!)) continue;
     let b = t + 2;
-    if (!MIXED_WORD.test(tokens.words[b]!) || tokens.starts[b]! - tokens.ends[t + 1]! > 1) continue;
-    if (b + 1 < n && MIXED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1 && onlyName(tokens.words[b + 1]!)) b++;
+    if (!isMixedWord(tokens.words[b]!) || tokens.starts[b]! - tokens.ends[t + 1]! > 1) continue;
+    if (b + 1 < n && isMixedWord(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1 && onlyName(tokens.words[b + 1]!)) b++;
     const given = tokens.words.slice(t + 2, b + 1);
     const title = surname[0] + surname.slice(1).toLowerCase();
     // A legal form after the comma names a firm ("CCNG, Inc"), not a given name.

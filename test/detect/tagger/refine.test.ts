@@ -313,6 +313,10 @@ describe('surname in capitals, comma, given name', () => {
     const wide = 'Paid to OKAFOR, Chidi Emeka Obi today.';
     assert.deepEqual(refined(wide, at(wide, 'PER', 'OKAFOR, Chidi Emeka Obi')), ['PER:OKAFOR, Chidi Emeka Obi']);
   });
+  it('takes no long token that is not a capitalised word in lower case (its cost: bench:worst-case)', () => {
+    const text = `SALEH, A${'b'.repeat(2_000)}1 came. OKONJO, Ifeoma signed.`;
+    assert.deepEqual(refined(text, []), ['PER:OKONJO, Ifeoma']);
+  });
 });
 
 describe('a surname named again with a Nguni prefix', () => {
