@@ -9,6 +9,8 @@ import { compare } from '../src/compare/index.js';
 import { emailDetector } from '../src/detect/patterns/email.js';
 import { detectSpecial } from '../src/detect/special/index.js';
 import { sameTextMentions } from '../src/detect/tagger/mentions.js';
+import { refineSpans } from '../src/detect/tagger/refine.js';
+import { readableCase } from '../src/detect/tagger/tag.js';
 import { tokenize } from '../src/detect/tagger/tokens.js';
 import { findPlaces } from '../src/places/index.js';
 
@@ -81,6 +83,24 @@ const CASES: Case[] = [
       const text = `Kelly Cloud called. A${'b'.repeat(100_000)}1 and Cloud left.`;
       const start = text.indexOf('Kelly Cloud');
       assert.equal(sameTextMentions(tokenize(text), [{ type: 'PER', start, end: start + 'Kelly Cloud'.length }]).length, 2);
+    },
+  },
+  {
+    // The given-name regex after a surname in capitals backtracked the same way (about 4 s before).
+    name: 'tagger refine, a surname in capitals, a comma and a 100,000-letter token ending in a digit',
+    budgetMs: 1000,
+    run: () => {
+      const text = `SALEH, A${'b'.repeat(100_000)}1 came.`;
+      assert.deepEqual(refineSpans(text, tokenize(text), []), []);
+    },
+  },
+  {
+    // The all-capitals line test looked ahead from the line's start and backtracked over a long run of capitals (about 6 s before).
+    name: 'tagger readableCase, a line with a 100,000-capital token ending in a lower-case letter',
+    budgetMs: 1000,
+    run: () => {
+      const text = `x ${'B'.repeat(100_000)}b1 came`;
+      assert.equal(readableCase(text), text);
     },
   },
 ];

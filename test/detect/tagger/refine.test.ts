@@ -224,6 +224,9 @@ describe('chat speaker labels', () => {
   it('a label after a time stamp is a person, in lower case too', () => {
     const text = '[09:12] thandiwe: are you home?\n[09:15] kwesi: on my way';
     assert.deepEqual(refined(text, []), ['PER:thandiwe', 'PER:kwesi']);
+    // Indented lines and a stamp with a dash: the label's offsets skip both.
+    const indented = '  [09:12] thandiwe: are you home?\n\t09:15 - kwesi: on my way';
+    assert.deepEqual(refined(indented, []), ['PER:thandiwe', 'PER:kwesi']);
   });
   it('labels of a dialogue without stamps are persons, a label read as a place too', () => {
     const text = 'Ngozi: did you call them?\nTariq: not yet\nNgozi: please do it today';
@@ -309,6 +312,10 @@ describe('surname in capitals, comma, given name', () => {
     assert.deepEqual(refined(degree, at(degree, 'PER', 'Kathrine Filemonsen', 'Yuito Hirai')), ['PER:Kathrine Filemonsen', 'PER:Yuito Hirai']);
     const wide = 'Paid to OKAFOR, Chidi Emeka Obi today.';
     assert.deepEqual(refined(wide, at(wide, 'PER', 'OKAFOR, Chidi Emeka Obi')), ['PER:OKAFOR, Chidi Emeka Obi']);
+  });
+  it('takes no long token that is not a capitalised word in lower case (its cost: bench:worst-case)', () => {
+    const text = `SALEH, A${'b'.repeat(2_000)}1 came. OKONJO, Ifeoma signed.`;
+    assert.deepEqual(refined(text, []), ['PER:OKONJO, Ifeoma']);
   });
 });
 
