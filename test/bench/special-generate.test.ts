@@ -1,5 +1,5 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
-// a seed gives the same set on every run, and the committed held-out sets 18 to 22 are exactly what their
+// a seed gives the same set on every run, and the committed held-out sets 18 to 23 are exactly what their
 // templates and seeds generate (so they are never edited by hand) and keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
@@ -11,6 +11,7 @@ import { HELDOUT19_TEMPLATES } from '../../bench/special/templates-heldout19.js'
 import { HELDOUT20_TEMPLATES } from '../../bench/special/templates-heldout20.js';
 import { HELDOUT21_TEMPLATES } from '../../bench/special/templates-heldout21.js';
 import { HELDOUT22_TEMPLATES } from '../../bench/special/templates-heldout22.js';
+import { HELDOUT23_TEMPLATES } from '../../bench/special/templates-heldout23.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -56,6 +57,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout20', HELDOUT20_TEMPLATES, 2002],
   ['heldout21', HELDOUT21_TEMPLATES, 2112],
   ['heldout22', HELDOUT22_TEMPLATES, 2222],
+  ['heldout23', HELDOUT23_TEMPLATES, 2323],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -140,6 +142,35 @@ describe('held-out set 22', () => {
     for (const code of Object.values(CODES)) {
       const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
       assert.ok(js.size >= 4, code);
+    }
+  });
+});
+
+describe('held-out set 23', () => {
+  const rows = buildSet(HELDOUT23_TEMPLATES, 'heldout23', 2, 2323);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili and Hausa fall in NG and KE, isiZulu, Sesotho and Afrikaans in GH and ZA, German, French, Dutch and Polish in the UK and EU', () => {
+    assert.equal(HELDOUT23_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\babeg\b|\bRafiki\b|\bMaabara\b|\bSanata\b/i)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bNgiyabonga\b|\bHofrol\b|\bWerknemerlêer\b|\bMosotho\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bFührungszeugnis\b|\bCasier judiciaire\b|\bOntslagbrief\b|\bKarta informacyjna\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated or empty result and leaves unticked options unmarked', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|no|negative|non-reactive|not detected|not enrolled|not a member|prefer not to say|nr)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    for (const code of Object.values(CODES)) {
+      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
+      assert.equal(js.size, 6, code);
     }
   });
 });
