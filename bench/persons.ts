@@ -1,17 +1,19 @@
 // Accuracy of the fields engine's person pack on labelled pairs of person records
 // (bench/data/persons-heldout1.jsonl, written by bench/persons/generate.ts from templates-heldout1.ts by an
-// author who never read the comparison rules). Each pair is sent as a caller would send it —
+// author who never read the comparison rules; `--set heldout2` reads bench/data/persons-heldout2.jsonl, from
+// templates-heldout2.ts by a second independent author who read neither the rules nor set 1). Each pair is sent as a caller would send it —
 // `compare({ a, b, entity: 'person' })`, field names and values as written — and a pair counts as
 // predicted "same" when the engine answers same_entity; review and different are both "not same". Prints
 // precision, recall, F1 and the share sent to review overall, per kind and per jurisdiction.
-// The held-out set is read ONCE by the lead (the first reading is the figure to report); after that it is
+// Each held-out set is read ONCE by the lead (the first reading is the figure to report); after that it is
 // development data.
-//   npm run bench:persons [-- --file other.jsonl] [--errors N]
+//   npm run bench:persons [-- --set heldout1|heldout2] [--file other.jsonl] [--errors N]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type CompareReceipt, type FieldMap } from '../src/compare/index.js';
 import { add, describeMiss, emptyTally, scores, type Tally } from './lib/pairTally.js';
+import { SETS, setName } from './persons/generate.js';
 
 export { add, scores, type Tally };
 
@@ -25,6 +27,13 @@ export interface PersonPair {
 }
 
 export const DEFAULT_FILE = fileURLToPath(new URL('./data/persons-heldout1.jsonl', import.meta.url));
+
+/** The pair file the command line names: `--file` wins, else the file of `--set` (heldout1 when absent). */
+export function pairFile(argv: readonly string[]): string {
+  const i = argv.indexOf('--file');
+  if (i >= 0 && argv[i + 1] !== undefined) return argv[i + 1]!;
+  return fileURLToPath(SETS[setName(argv)].file);
+}
 
 export function loadPersonPairs(file: string): PersonPair[] {
   return readFileSync(file, 'utf8')
@@ -90,7 +99,7 @@ function arg(name: string): string | undefined {
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
 if (isMain) {
-  const file = arg('--file') ?? DEFAULT_FILE;
+  const file = pairFile(process.argv);
   const shown = Number(arg('--errors') ?? 0);
   const rep = evaluate(loadPersonPairs(file), shown > 0);
   console.log(render(rep, file));

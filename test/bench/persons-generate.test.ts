@@ -1,15 +1,32 @@
 // The person record pair generator (bench/persons/): a seed gives the same bytes on every run, the committed
-// held-out set 1 is exactly what its kinds and seed generate (so it is never edited by hand), and it keeps
-// the shape its author promised. The engine is never run on the set here: it is read once by bench:persons.
+// held-out sets 1 and 2 are exactly what their kinds and seeds generate (so they are never edited by hand),
+// and they keep the shape their authors promised. The engine is never run on either set here: each is read
+// once by bench:persons (`--set heldout2` for set 2).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { buildPairs, HELDOUT1_FILE, HELDOUT1_SEED, heldout1Jsonl, toJsonl } from '../../bench/persons/generate.js';
+import { buildPairs, HELDOUT1_FILE, HELDOUT1_SEED, HELDOUT2_FILE, HELDOUT2_SEED, heldout1Jsonl, heldout2Jsonl, type PairKind, setName, toJsonl } from '../../bench/persons/generate.js';
 import { Ctx, formatDate, formatName, formatPhone, JURISDICTIONS, keyingError, newIds, ocrError } from '../../bench/persons/records.js';
+import {
+  CULTURES,
+  CULTURES_OF,
+  DNI_LETTER,
+  LOOKALIKE_GIVEN,
+  luhnValid,
+  nationalId,
+  newPerson,
+  PARTICLE_SURNAMES,
+  renamed,
+  SHORT_FORMS,
+  SPELLINGS,
+  writeDate,
+  writePhone,
+} from '../../bench/persons/records2.js';
 import { HELDOUT1_KINDS } from '../../bench/persons/templates-heldout1.js';
-import { add, evaluate, loadPersonPairs, render, scores, type Tally } from '../../bench/persons.js';
+import { HELDOUT2_KINDS } from '../../bench/persons/templates-heldout2.js';
+import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
 describe('person pair generator', () => {
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
@@ -162,6 +179,202 @@ describe('bench:persons scoring', () => {
       assert.match(out, /Per jurisdiction:/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('generator options shared by both sets', () => {
+  it('a kind that names its jurisdictions cycles through those only; a kind that names none cycles all six', () => {
+    const kind = (jurisdictions?: readonly ('ZA' | 'GB')[]): PairKind => ({
+      kind: 'k',
+      label: 'same',
+      pairs: 8,
+      ...(jurisdictions ? { jurisdictions } : {}),
+      make: (_c, j) => ({ a: { name: `A ${j}` }, b: { name: `B ${j}` } }),
+    });
+    assert.deepEqual(
+      buildPairs([kind(['ZA', 'GB'])], 'x', 1).map((p) => p.jurisdiction),
+      ['ZA', 'GB', 'ZA', 'GB', 'ZA', 'GB', 'ZA', 'GB'],
+    );
+    assert.deepEqual(
+      buildPairs([kind()], 'x', 1).map((p) => p.jurisdiction),
+      ['NG', 'KE', 'GH', 'ZA', 'GB', 'EU', 'NG', 'KE'],
+    );
+  });
+
+  it('--set picks the set (heldout1 when absent) and an unknown set name is refused, naming the sets', () => {
+    assert.equal(setName([]), 'heldout1');
+    assert.equal(setName(['node', 'x', '--set', 'heldout2']), 'heldout2');
+    assert.throws(() => setName(['--set', 'heldout3']), /unknown person pair set "heldout3": one of heldout1, heldout2/);
+    assert.throws(() => setName(['--set']), /unknown person pair set/);
+    // Adversarial: a name inherited from Object.prototype is not a set.
+    assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
+  });
+
+  it('bench:persons reads the file of --set, set 1 by default, and --file wins over --set', () => {
+    assert.equal(pairFile([]), HELDOUT1_FILE.pathname);
+    assert.equal(pairFile(['--set', 'heldout2']), HELDOUT2_FILE.pathname);
+    assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
+    assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
+  });
+});
+
+describe('set 2 building blocks (records2.ts)', () => {
+  it('identifiers keep their published check digits and birth-date fields', () => {
+    const c = new Ctx(22);
+    for (let i = 0; i < 40; i++) {
+      const dob = { y: 1987, m: 11, d: 4 };
+      const za = nationalId(c, 'ZA', 'F', dob).value;
+      assert.match(za, /^871104[0-4]\d{3}08\d$/);
+      assert.ok(luhnValid(za), `Luhn fails on ${za}`);
+      const dni = nationalId(c, 'ES', 'M', dob).value;
+      assert.equal(dni[8], DNI_LETTER[Number(dni.slice(0, 8)) % 23]);
+      const bsn = nationalId(c, 'NL', 'M', dob).value;
+      assert.equal([...bsn].reduce((acc, ch, k) => acc + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, `eleven-test fails on ${bsn}`);
+      const pesel = nationalId(c, 'PL', 'F', dob).value;
+      assert.match(pesel, /^871104\d{5}$/);
+      assert.equal(Number(pesel[9]) % 2, 0, 'a woman has an even PESEL sex digit');
+      const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+      assert.equal((10 - ([...pesel.slice(0, 10)].reduce((acc, ch, k) => acc + Number(ch) * w[k]!, 0) % 10)) % 10, Number(pesel[10]));
+      const cnp = nationalId(c, 'RO', 'M', dob).value;
+      assert.match(cnp, /^1871104\d{6}$/);
+      const wc = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
+      const r = [...cnp.slice(0, 12)].reduce((acc, ch, k) => acc + Number(ch) * wc[k]!, 0) % 11;
+      assert.equal(Number(cnp[12]), r === 10 ? 1 : r);
+      const nir = nationalId(c, 'FR', 'F', dob).value;
+      assert.match(nir, /^28711\d{10}$/);
+      assert.equal(97 - Number(BigInt(nir.slice(0, 13)) % 97n), Number(nir.slice(13)));
+      const amka = nationalId(c, 'GR', 'M', dob).value;
+      assert.match(amka, /^041187\d{5}$/);
+      assert.ok(luhnValid(amka), `Luhn fails on ${amka}`);
+      const nif = nationalId(c, 'PT', 'M', dob).value;
+      const rn = [...nif.slice(0, 8)].reduce((acc, ch, k) => acc + Number(ch) * (9 - k), 0) % 11;
+      assert.equal(Number(nif[8]), rn < 2 ? 0 : 11 - rn);
+      const nino = nationalId(c, 'GB', 'M', dob).value;
+      assert.match(nino, /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/);
+      assert.ok(!['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ'].includes(nino.slice(0, 2)));
+      assert.match(nationalId(c, 'GH', 'M', dob).value, /^GHA-\d{9}-\d$/);
+    }
+    // Negative: a Luhn-valid number with one digit changed is not valid.
+    assert.ok(luhnValid('8711040000088') !== luhnValid('8711040000089'));
+  });
+
+  it('writes one phone number in each form, grouped as the country groups it', () => {
+    assert.equal(writePhone('2348031234567', 'NG', 'national-spaced'), '0803 123 4567');
+    assert.equal(writePhone('2348031234567', 'NG', 'plus-spaced'), '+234 803 123 4567');
+    assert.equal(writePhone('254712345678', 'KE', 'national'), '0712345678');
+    assert.equal(writePhone('33612345678', 'FR', 'national-spaced'), '06 12 34 56 78');
+    // No trunk 0 in Spain or Italy: the national form is the bare number.
+    assert.equal(writePhone('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(writePhone('393331234567', 'IT', 'national-spaced'), '333 1234567');
+    assert.equal(writePhone('447700900123', 'GB', '00'), '00447700900123');
+  });
+
+  it('writes one date in each form', () => {
+    const t = { y: 1958, m: 3, d: 7 };
+    assert.equal(writeDate(t, 'iso'), '1958-03-07');
+    assert.equal(writeDate(t, 'd-m-yyyy'), '7-3-1958');
+    assert.equal(writeDate(t, 'd month yyyy'), '7 March 1958');
+    assert.equal(writeDate(t, 'ddMONyy'), '07MAR58');
+    assert.equal(writeDate(t, 'yyyy/mm/dd'), '1958/03/07');
+  });
+
+  it('a person never carries one name twice, and a renamed person keeps the family and follows in e-mail', () => {
+    const c = new Ctx(5);
+    for (const j of ['KE', 'NG', 'GH', 'ZA', 'GB', 'EU'] as const) {
+      for (let i = 0; i < 60; i++) {
+        const p = newPerson(c, j);
+        assert.ok(CULTURES_OF[j].includes(p.culture), `${p.culture} is not of ${j}`);
+        assert.notEqual(p.given, p.surname, `${p.given} ${p.surname}`);
+        assert.ok(p.middle !== p.given && p.middle !== p.surname, `${p.given} ${p.middle} ${p.surname}`);
+        const q = renamed(c, p, 'Zebedee');
+        assert.equal(q.surname, p.surname);
+        assert.match(q.email.split('@')[0]!, /zebedee|^z/, `${q.email} does not follow the new name`);
+      }
+    }
+  });
+
+  it('name tables: every spelling row has two forms, short forms differ from their names, look-alikes are two names', () => {
+    for (const [culture, rows] of Object.entries(SPELLINGS)) {
+      for (const r of rows) assert.ok(new Set(r).size >= 2 && new Set(r).size === r.length, `${culture}: ${r.join('/')}`);
+    }
+    for (const [full, short] of SHORT_FORMS) assert.notEqual(full, short);
+    for (const rows of Object.values(LOOKALIKE_GIVEN)) {
+      for (const [g1, s1, g2, s2, culture] of rows) {
+        assert.notEqual(g1, g2);
+        assert.ok(CULTURES[culture], `no culture ${culture}`);
+        // Adversarial: a look-alike must not be a listed spelling or short form of the other (those are one name).
+        assert.ok(!Object.values(SPELLINGS).some((rs) => rs.some((r) => r.includes(g1) && r.includes(g2))), `${g1}/${g2} is one name spelled two ways`);
+        assert.ok(!SHORT_FORMS.some(([a, b]) => (a === g1 && b === g2) || (a === g2 && b === g1)), `${g1}/${g2} is a short form`);
+        assert.ok(['M', 'F'].includes(s1) && ['M', 'F'].includes(s2));
+      }
+    }
+    for (const rows of Object.values(PARTICLE_SURNAMES)) for (const r of rows) assert.equal(new Set(r).size, r.length, r.join('/'));
+  });
+});
+
+describe('held-out set persons-heldout2', () => {
+  const text = readFileSync(HELDOUT2_FILE, 'utf8');
+  const pairs = loadPersonPairs(HELDOUT2_FILE.pathname);
+
+  it(`the committed file is exactly what the kinds and seed ${HELDOUT2_SEED} generate, and set 1 is untouched`, () => {
+    assert.equal(text, heldout2Jsonl());
+    assert.equal(readFileSync(HELDOUT1_FILE, 'utf8'), heldout1Jsonl());
+    assert.notEqual(heldout2Jsonl(), toJsonl(buildPairs(HELDOUT2_KINDS, 'persons-heldout2', HELDOUT2_SEED + 1)));
+  });
+
+  it('holds at least 700 pairs, each label at least 40 %, every jurisdiction, every kind at least 16 pairs of one label', () => {
+    assert.ok(pairs.length >= 700, `${pairs.length} pairs`);
+    const same = pairs.filter((p) => p.label === 'same').length;
+    assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
+    for (const j of JURISDICTIONS) assert.ok(pairs.some((p) => p.jurisdiction === j), `no pair from ${j}`);
+    assert.equal(new Set(HELDOUT2_KINDS.map((k) => k.kind)).size, HELDOUT2_KINDS.length, 'two kinds share a name');
+    for (const k of HELDOUT2_KINDS) {
+      const of = pairs.filter((p) => p.kind === k.kind);
+      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
+      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
+      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
+    }
+    // No kind of set 2 repeats a kind of set 1 by name.
+    const one = new Set(HELDOUT1_KINDS.map((k) => k.kind));
+    for (const k of HELDOUT2_KINDS) assert.ok(!one.has(k.kind), `${k.kind} is a set 1 kind`);
+  });
+
+  it('every record is a non-empty object of non-empty strings, ids are unique, no pair is two copies', () => {
+    const ids = new Set<string>();
+    for (const p of pairs) {
+      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
+      ids.add(p.id);
+      for (const r of [p.a, p.b]) {
+        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
+        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
+        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() === v && v !== '', `${p.id}: empty or padded value`);
+      }
+      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
+    }
+  });
+
+  it('label honesty: a `different` pair with one name on both sides carries a birth date on both sides', () => {
+    const nameOf = (r: Record<string, unknown>) => ['name', 'full_name'].map((k) => r[k]).filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase());
+    const hasDob = (r: Record<string, unknown>) => Object.keys(r).some((k) => ['dob', 'date_of_birth', 'birth_date'].includes(k.toLowerCase()));
+    let shared = 0;
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      if (nameOf(p.a).some((n) => nameOf(p.b).includes(n))) {
+        shared++;
+        assert.ok(hasDob(p.a) && hasDob(p.b), `${p.id}: one name, no birth date to tell them apart`);
+      }
+    }
+    assert.ok(shared > 0, 'the set has no different pair sharing a name (the check would prove nothing)');
+  });
+
+  it('label honesty: a `same` pair always carries a name on both sides and one more field in common', () => {
+    const nameKeys = ['name', 'full_name', 'first_name', 'given_name', 'surname', 'forenames'];
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some((k) => nameKeys.includes(k.toLowerCase())), `${p.id}: a side without a name`);
+      const kinds = (r: Record<string, unknown>) => new Set(Object.keys(r).map((k) => k.toLowerCase().replace(/^(date_of_birth|birth_date)$/, 'dob').replace(/^(mobile|msisdn|telephone|phone_number|tel)$/, 'phone').replace(/^email_address$/, 'email').replace(/^.*address$/, 'address')));
+      const a = kinds(p.a);
+      const common = [...kinds(p.b)].filter((k) => a.has(k) && !nameKeys.includes(k) && k !== 'middle_name' && k !== 'last_name' && k !== 'family_name');
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
     }
   });
 });
