@@ -190,7 +190,7 @@ const PLACES2: Record<Jurisdiction2, Record<PlaceKind2, readonly string[]>> = {
     company: ['Safaricom', 'Equity Bank', 'Kenya Power', 'KCB Bank', 'East African Breweries', 'Bidco Africa', 'Twiga Foods'],
     hospital: ['Kenyatta National Hospital', 'Moi Teaching and Referral Hospital', 'Jaramogi Oginga Odinga Teaching and Referral Hospital', 'Coast General Hospital', 'Aga Khan University Hospital'],
     radio: ['Radio Jambo', 'Radio Citizen', 'Kiss FM', 'Ramogi FM', 'Kameme FM', 'Radio Maisha'],
-    church: ['All Saints Cathedral', 'Jamia Mosque', 'PCEA St Andrews Church', 'Holy Family Basilica', 'Nairobi Chapel'],
+    church: ['All Saints Cathedral', 'PCEA St Andrews Church', 'Holy Family Basilica', 'Nairobi Chapel', 'ACK St Stephen\'s Church'],
   },
   GH: {
     city: ['Accra', 'Kumasi', 'Tamale', 'Takoradi', 'Cape Coast', 'Ho', 'Sunyani', 'Koforidua', 'Tema', 'Bolgatanga', 'Wa', 'Obuasi'],
@@ -207,7 +207,7 @@ const PLACES2: Record<Jurisdiction2, Record<PlaceKind2, readonly string[]>> = {
     company: ['Ghana Commercial Bank', 'MTN Ghana', 'Cocoa Processing Company', 'Ecobank Ghana', 'Melcom', 'Ghana Water Company'],
     hospital: ['Korle Bu Teaching Hospital', 'Komfo Anokye Teaching Hospital', 'Tamale Teaching Hospital', 'Ridge Hospital', 'Cape Coast Teaching Hospital'],
     radio: ['Joy FM', 'Peace FM', 'Citi FM', 'Adom FM', 'Luv FM', 'Radio Gold'],
-    church: ['Christ the King Church', 'Presbyterian Church of Ghana', 'Church of Pentecost', 'Wesley Methodist Cathedral', 'Accra Central Mosque'],
+    church: ['Christ the King Church', 'Presbyterian Church of Ghana', 'Church of Pentecost', 'Wesley Methodist Cathedral', 'Ebenezer Presbyterian Church'],
   },
   ZA: {
     city: ['Johannesburg', 'Durban', 'Cape Town', 'Pretoria', 'Gqeberha', 'Bloemfontein', 'Pietermaritzburg', 'East London', 'Polokwane', 'Mbombela', 'Kimberley', 'Rustenburg', 'Stellenbosch', 'Mthatha'],
@@ -224,7 +224,7 @@ const PLACES2: Record<Jurisdiction2, Record<PlaceKind2, readonly string[]>> = {
     company: ['Sasol', 'Shoprite', 'Standard Bank', 'Vodacom', 'Capitec Bank', 'Eskom', 'Pick n Pay'],
     hospital: ['Chris Hani Baragwanath Academic Hospital', 'Groote Schuur Hospital', 'Inkosi Albert Luthuli Central Hospital', 'Charlotte Maxeke Johannesburg Academic Hospital', 'Tygerberg Hospital'],
     radio: ['Ukhozi FM', 'Lesedi FM', 'Metro FM', 'Jacaranda FM', 'RSG', 'Umhlobo Wenene FM'],
-    church: ['Regina Mundi Church', 'Grey Street Mosque', 'Zion Christian Church', 'Nederduitse Gereformeerde Kerk', "St George's Cathedral"],
+    church: ['Regina Mundi Church', 'Zion Christian Church', 'Nederduitse Gereformeerde Kerk', "St George's Cathedral", 'Methodist Church of Southern Africa'],
   },
   GB: {
     city: ['Manchester', 'Leeds', 'Bristol', 'Cardiff', 'Glasgow', 'Belfast', 'Birmingham', 'Sheffield', 'Newcastle upon Tyne', 'Swansea', 'Aberdeen', 'Norwich', 'Leicester', 'Liverpool', 'Edinburgh', 'Plymouth'],
@@ -241,7 +241,7 @@ const PLACES2: Record<Jurisdiction2, Record<PlaceKind2, readonly string[]>> = {
     company: ['Northgate Logistics Ltd', 'Pennine Water Services', 'Barclays', 'Tesco', 'Greggs', 'Severn Trent', 'Co-operative Bank'],
     hospital: ['John Radcliffe Hospital', 'Royal Victoria Infirmary', 'Queen Elizabeth Hospital Birmingham', "St Thomas' Hospital", 'University Hospital of Wales', 'Ninewells Hospital'],
     radio: ['BBC Radio Leeds', 'BBC Radio Cymru', 'Radio Scotland', 'Capital Manchester', 'Sunrise Radio', 'BBC Radio Ulster'],
-    church: ['Leeds Grand Mosque', "St Anne's Cathedral", 'Central Methodist Church', 'Manchester Central Mosque', 'Holy Trinity Church'],
+    church: ["St Anne's Cathedral", 'Central Methodist Church', 'Holy Trinity Church', 'Elim Pentecostal Church', "St Mary's Church"],
   },
   EU: {
     city: ['Lyon', 'Marseille', 'Hamburg', 'Leipzig', 'Rotterdam', 'Utrecht', 'Porto', 'Coimbra', 'Antwerpen', 'Liège', 'Kraków', 'Brno', 'Bologna', 'Sevilla', 'Florence', 'Paris', 'Cluj-Napoca', 'Thessaloniki'],
@@ -258,7 +258,7 @@ const PLACES2: Record<Jurisdiction2, Record<PlaceKind2, readonly string[]>> = {
     company: ['Philips', 'Deutsche Bahn', 'TAP Air Portugal', 'Carrefour', 'Rabobank', 'Siemens', 'Galp'],
     hospital: ['Charité', 'Hôpital Édouard Herriot', 'Erasmus MC', 'Hospital de Santa Maria', 'Universitätsklinikum Hamburg-Eppendorf'],
     radio: ['France Inter', 'Radio 1', 'Antena 1', 'Deutschlandfunk', 'RTBF La Première', 'NPO Radio 2'],
-    church: ['Grande Mosquée de Lyon', 'Sint-Baafskathedraal', 'Westerkerk', 'Igreja de São Roque', 'Frauenkirche'],
+    church: ['Sint-Baafskathedraal', 'Westerkerk', 'Igreja de São Roque', 'Frauenkirche', 'Église Saint-Sulpice'],
   },
 };
 
@@ -271,6 +271,31 @@ const REGIONS2: Record<Jurisdiction2, readonly Region2[]> = {
   GB: ['uk', 'uk', 'sa', 'me', 'ea', 'yo', 'akan'],
   EU: ['fr', 'de', 'nl', 'pt', 'eu', 'me'],
 };
+
+/** The European Parliament's country codes, as its verbatim reports print them after a member's group. */
+const EU_CODE: Record<string, string> = {
+  France: 'FR', Germany: 'DE', Netherlands: 'NL', Belgium: 'BE', Portugal: 'PT', Poland: 'PL', Spain: 'ES', Italy: 'IT', Ireland: 'IE', Austria: 'AT', Czechia: 'CZ', Greece: 'EL',
+};
+/** How a family history names an elder, by jurisdiction (a title, never in the PER span). */
+const ELDER_TITLE: Record<Jurisdiction2, readonly string[]> = {
+  NG: ['Chief', 'Pa', 'Elder', 'Alhaji'],
+  KE: ['Mzee', 'Elder'],
+  GH: ['Opanyin', 'Elder', 'Togbe'],
+  ZA: ['Ntate', 'Baba', 'Oupa'],
+  GB: ['Mr'],
+  EU: ['M.'],
+};
+/** Mosques, by jurisdiction (ORG, like a church). */
+const MOSQUES: Record<Jurisdiction2, readonly string[]> = {
+  NG: ['Lagos Central Mosque', 'Abuja National Mosque', 'Kano Central Mosque', 'Ilorin Central Mosque'],
+  KE: ['Jamia Mosque', 'Masjid Riyadha', 'Mombasa Jamia Mosque', 'Kisumu Jamia Mosque'],
+  GH: ['Accra Central Mosque', 'Kumasi Central Mosque', 'Ghana National Mosque'],
+  ZA: ['Grey Street Mosque', 'Nizamiye Mosque', 'Auwal Mosque'],
+  GB: ['Leeds Grand Mosque', 'Manchester Central Mosque', 'East London Mosque', 'Glasgow Central Mosque'],
+  EU: ['Grande Mosquée de Lyon', 'Essalam-moskee', 'Mesquita Central de Lisboa'],
+};
+/** Given names the notices give an imam (the office is held by men). */
+const IMAM_GIVEN = ['Abdullahi', 'Musa', 'Ibrahim', 'Yusuf', 'Omar', 'Khalid', 'Tariq', 'Imran', 'Farhan', 'Samir', 'Karim', 'Bashir', 'Sani', 'Abubakar'];
 
 /** Places beyond the six jurisdictions: the rest of Africa, Asia, the Middle East, the Americas. */
 export const WORLD: Record<'city' | 'country', readonly string[]> = {
@@ -460,6 +485,30 @@ The Deputy Speaker: The hon. Member for ${LOC(seat(c))}, ${PER(gs(b))}, will wit
 
 ${PER(b.surname)}: I withdraw.`;
   }, ['GB', 'KE', 'NG', 'GH']),
+  T('hansard', 'en', 5, (c) => {
+    const a = person(c);
+    const b = person(c);
+    const m = person(c);
+    return `NATIONAL ASSEMBLY — MINISTERIAL QUESTIONS
+
+Ms ${PER(gs(a))} (${c.pick(['ANC', 'DA', 'EFF', 'IFP'])}) asked the Minister of Water and Sanitation whether the taps in ${c.L('area')} and ${c.L('village')} will be working before winter.
+
+The MINISTER (${PER(upper(gs(m)))}): Deputy Speaker, the reservoir above ${c.L('town')} is at ${c.int(12, 60)}% and tankers from ${c.L('city')} are on the way.
+
+Mr ${PER(gs(b))}: Will the Minister visit ${c.L('region')} herself?
+
+The MINISTER: I will go on Monday, hon ${PER(b.surname)}.`;
+  }, ['ZA']),
+  T('hansard', 'en', 5, (c) => {
+    const a = person(c, c.pick(['fr', 'de', 'nl', 'pt', 'eu'] as const));
+    const b = person(c, c.pick(['fr', 'de', 'nl', 'pt', 'eu'] as const));
+    const country = c.raw('country');
+    return `European Parliament — debate on rural rail lines
+
+${PER(gs(a))} (Renew, ${EU_CODE[country] ?? 'EU'}). – Madam President, the line from ${c.L('town')} to ${c.L('city')} closed last year. People in ${c.L('region')} now drive two hours to a hospital. I ask the Commission: will the cohesion funds reach ${country === 'Netherlands' ? 'the ' : ''}${LOC(country)}?
+
+${PER(gs(b))} (S&D). – I agree with my colleague ${PER(a.surname)}. In ${c.L('village')} the last train ran in ${c.int(1990, 2015)}.`;
+  }, ['EU']),
   T('hansard', 'en', 7, (c) =>
     c.pick([
       `Question put and agreed to.\n\nResolved, That the Bill be now read a Second time.\n\nBill committed to a Committee of the whole House.`,
@@ -549,7 +598,7 @@ ${ORG(h)} travel to ${c.L('city')} next week.`;
     const r = person(c, undefined, c.int(0, 2) === 0);
     const q = person(c);
     const z = person(c);
-    return `ATHLETICS: ${upper(r.surname)} WINS IN ${upper(c.raw('city'))}
+    return `ATHLETICS: ${PER(upper(r.surname))} WINS IN ${LOC(upper(c.raw('city')))}
 
 ${PER(gs(r))} took the 10,000m title in ${c.int(27, 33)}:${c.int(10, 59)}, ahead of ${PER(gs(q))} and ${PER(gs(z))}. ${PER(r.given)}, who trains at altitude near ${c.L('town')}, said the wind off ${theWater(c)} made the last lap hard. ${PER(q.surname)} was running her first race since an injury in ${world(c, 'city')}.`;
   }, AFRICA),
@@ -563,6 +612,12 @@ ${PER(gs(r))} took the 10,000m title in ${c.int(27, 33)}:${c.int(10, 59)}, ahead
 
 Close of play, day two. ${PER(b1.surname)} (${c.int(50, 160)} not out) and ${PER(b2.surname)} (${c.int(10, 80)}) put on a century stand after ${PER(initials(bw))} had taken three wickets before lunch. Rain is forecast for ${c.L('region')} tomorrow.`;
   }, ['GB']),
+  T('sport', 'sw', 5, (c) => {
+    const a = person(c, 'ke');
+    const b = person(c, 'ke');
+    const k = person(c, 'ke');
+    return `${ORG('Gor Mahia')} imeichapa ${ORG(c.pick(['AFC Leopards', 'Tusker FC', 'Bandari', 'Sofapaka']))} mabao ${c.int(2, 4)}-${c.int(0, 1)} katika uwanja wa nyumbani ${c.L('city')}. Mabao yalifungwa na ${PER(a.surname)} na ${PER(b.surname)}. Kocha ${PER(gs(k))} amesema timu itasafiri kwenda ${world(c, 'city')} wiki ijayo.`;
+  }, ['KE']),
   T('sport', 'pt', 5, (c) => {
     const a = person(c, 'pt');
     const b = person(c, c.pick(['pt', 'fr', 'eu']));
@@ -613,13 +668,14 @@ Please keep in your prayers the family of the late Deacon ${PER(full(late))} of 
 Harvest thanksgiving: ${c.date()}. Bring your produce to the vestry.`;
   }, AFRICA),
   T('bulletin', 'en', 6, (c) => {
-    const imam = person(c, c.j === 'GB' ? c.pick(['sa', 'me']) : undefined);
-    const n1 = person(c, c.j === 'GB' ? c.pick(['sa', 'me']) : undefined);
-    const n2 = person(c, c.j === 'GB' ? c.pick(['sa', 'me']) : undefined);
-    return `${c.O('church')} — Jumu'ah notices
+    const region = c.j === 'GB' ? c.pick(['sa', 'me'] as const) : c.j === 'NG' ? 'ha' : c.j === 'ZA' ? c.pick(['sa', 'nguni'] as const) : undefined;
+    const imam = { ...person(c, region), given: c.pick(IMAM_GIVEN) };
+    const n1 = person(c, region);
+    const n2 = person(c, region);
+    return `${ORG(c.pick(MOSQUES[c.j]))} — Jumu'ah notices
 
 Khutbah this Friday: Imam ${PER(gs(imam))}. First adhan at ${time(c)}.
-Nikah: congratulations to brother ${PER(gs(n1))} and sister ${PER(gs(n2))}, married last weekend in ${c.L('city')}.
+Nikah: congratulations to ${PER(gs(n1))} and ${PER(gs(n2))}, married last weekend in ${c.L('city')}.
 The madrasah on ${c.L('street')} reopens after the holidays. Ramadan timetables are at the door.`;
   }, ['GB', 'KE', 'NG', 'ZA', 'GH']),
   T('bulletin', 'en', 5, (c) => {
@@ -710,7 +766,7 @@ Deputy Ombudsman`;
   T('tribunal', 'fr', 4, (c) => {
     const r = person(c, 'fr');
     const a = person(c, 'fr');
-    return `TRIBUNAL ADMINISTRATIF DE ${upper(c.pick(EU_LANG.fr.city))}
+    return `${ORG(`TRIBUNAL ADMINISTRATIF DE ${upper(c.pick(EU_LANG.fr.city))}`)}
 
 Vu la requête présentée par Mme ${PER(gs(r))}, demeurant ${c.int(2, 90)}, ${eu(c, 'fr', 'street')} à ${eu(c, 'fr', 'town')}, tendant à l'annulation de la décision du maire refusant le permis de construire ;
 
@@ -723,7 +779,7 @@ DÉCIDE : La requête de Mme ${PER(r.surname)} est rejetée.`;
   T('tribunal', 'de', 4, (c) => {
     const k = person(c, c.pick(['de', 'me', 'eu']));
     const r = person(c, 'de');
-    return `Sozialgericht ${c.pick(EU_LANG.de.city)} — Urteil vom ${c.int(1, 28)}.${String(c.int(1, 12)).padStart(2, '0')}.${c.int(2018, 2024)}
+    return `${ORG(`Sozialgericht ${c.pick(EU_LANG.de.city)}`)} — Urteil vom ${c.int(1, 28)}.${String(c.int(1, 12)).padStart(2, '0')}.${c.int(2018, 2024)}
 
 In dem Rechtsstreit ${PER(gs(k))}, wohnhaft in ${eu(c, 'de', 'town')}, ${eu(c, 'de', 'street')} ${c.int(1, 80)}, gegen die Deutsche Rentenversicherung
 
@@ -787,7 +843,14 @@ ${PER(cite(e))}, ${PER(cite(f))} et al. (${y()}). A cohort study of malaria in $
   T('references', 'en', 7, (c) => {
     const a = person(c);
     const b = person(c);
-    return `Further reading: ${PER(gs(a))}, "Land and Lineage in ${c.raw('region')}", unpublished PhD thesis, ${c.O('uni')}, ${c.int(1990, 2022)}; ${PER(initials(b))}, The Road to ${LOC(c.raw('town'))} (${c.L('city')}, ${c.int(1970, 2020)}). On the colonial survey see ${PER(a.surname)} (note 12 above), pp. ${c.int(10, 90)}–${c.int(91, 120)}.`;
+    return `Further reading: ${PER(gs(a))}, "Land and Lineage in ${c.L('region')}", unpublished PhD thesis, ${c.O('uni')}, ${c.int(1990, 2022)}; ${PER(initials(b))}, The Road to ${LOC(c.raw('town'))} (${c.L('city')}, ${c.int(1970, 2020)}). On the colonial survey see ${PER(a.surname)} (note 12 above), pp. ${c.int(10, 90)}–${c.int(91, 120)}.`;
+  }),
+  T('references', 'en', 6, (c) => {
+    const ps = [person(c), person(c), person(c), person(c, c.pick(['sa', 'ea', 'uk'] as const))];
+    const v = (p: NerPerson) => `${p.surname} ${first(p.given)}${p.middle ? first(p.middle) : ''}`;
+    return `REFERENCES
+1. ${PER(v(ps[0]!))}, ${PER(v(ps[1]!))}, ${PER(v(ps[2]!))}. Snakebite in ${c.L('region')}: a hospital-based study. Trop Doct. ${c.int(2005, 2023)};${c.int(10, 50)}(${c.int(1, 4)}):${c.int(100, 300)}-${c.int(301, 400)}.
+2. ${PER(v(ps[3]!))}. Rabies control in ${world(c, 'country')}. Vaccine. ${c.int(2005, 2023)};${c.int(20, 40)}:${c.int(1000, 4000)}.`;
   }),
   T('references', 'de', 4, (c) => {
     const a = person(c, 'de');
@@ -795,7 +858,7 @@ ${PER(cite(e))}, ${PER(cite(f))} et al. (${y()}). A cohort study of malaria in $
     return `Literaturverzeichnis
 
 ${PER(cite(a))} (${c.int(1990, 2022)}): Stadtentwicklung in ${eu(c, 'de', 'city')} nach 1990. ${eu(c, 'de', 'city')}: ${ORG(c.pick(['Suhrkamp', 'C.H. Beck', 'Wallstein Verlag']))}.
-${PER(cite(b))} (${c.int(1990, 2022)}): Die Elbe als Grenze. In: Zeitschrift für Geographie ${c.int(10, 60)}, S. ${c.int(1, 90)}–${c.int(91, 130)}.`;
+${PER(cite(b))} (${c.int(1990, 2022)}): Die ${LOC('Elbe')} als Grenze. In: Zeitschrift für Geographie ${c.int(10, 60)}, S. ${c.int(1, 90)}–${c.int(91, 130)}.`;
   }, ['EU']),
 ];
 
@@ -816,6 +879,12 @@ const TWEET: Heldout2Template[] = [
     return `${PER(gs(a))} (${handle(a)}) · ${c.int(1, 23)}h
 Landed in ${world(c, 'city')} for the conference. Representing ${c.L('city')}! Panel with ${PER(gs(b))} tomorrow at 10. Come through 🙌🏾 #AfricaTech`;
   }),
+  T('tweet', 'en', 6, (c) => {
+    const a = person(c);
+    const b = person(c, undefined, true);
+    return `Replying to ${handle(a)}
+lmaooo ${PER(b.given.toLowerCase())} really took a bus from ${LOC(c.raw('city').toLowerCase())} to ${LOC(c.raw('town').toLowerCase())} just to buy suya?? 😂 ${PER(a.given)} you need to see this`;
+  }, AFRICA),
   T('tweet', 'pcm', 5, (c) => {
     const a = person(c, c.pick(['yo', 'ig', 'ha']));
     return `Na wa o! Rain don flood everywhere for ${c.L('area')}. ${PER(a.given.toLowerCase())} say im car don enter gutter for ${c.L('street')} 😂😭 ${hashtag(c.raw('city'))}Flood`;
@@ -892,6 +961,16 @@ const SMS: Heldout2Template[] = [
       `Dear ${PER(gs(to))}, your parcel from ${c.L('city')} is ready for collection at our ${c.L('street')} branch. Ref ${c.int(100000, 999999)}.`,
     ]);
   }),
+  T('sms', 'en', 6, (c) => {
+    const to = person(c);
+    const place = c.raw('area').toLowerCase();
+    const town = c.raw('town').toLowerCase();
+    return c.pick([
+      `${PER(to.given.toLowerCase())} where r u? am at ${LOC(place)} already`,
+      `pls tell ${PER(to.given.toLowerCase())} the bus from ${LOC(town)} is late. we reach ${LOC(place)} by 9`,
+      `lol ${PER(to.given.toLowerCase())} u dey ${LOC(place)}?? call me`,
+    ]);
+  }, AFRICA),
   T('sms', 'sw', 6, (c) => {
     const to = person(c, 'ke');
     const from = person(c, 'ke');
@@ -1027,7 +1106,7 @@ Stayed ${c.int(2, 7)} nights in ${c.pick(MONTHS2)}. Our host ${PER(host.given)} 
   }),
   T('review', 'en', 6, (c) => {
     const a = person(c);
-    return `Reviewed by ${PER(`${a.given} ${first(a.surname)}.`)} · ${c.L('city')} · ${c.int(1, 28)} ${c.pick(MONTHS2)}
+    return `Reviewed by ${PER(`${a.given} ${first(cap(a.surname))}.`)} · ${c.L('city')} · ${c.int(1, 28)} ${c.pick(MONTHS2)}
 "The pepper soup alone is worth the trip out of town. We'll be back when we next visit ${c.L('region')}."
 Response from the owner: Thank you ${PER(a.given)}! See you soon.`;
   }),
@@ -1060,6 +1139,16 @@ Quiet close off ${c.L('street')}, ten minutes from ${c.L('area')}. Borehole, sol
   T('property', 'en', 7, (c) => {
     const l = person(c, undefined, c.int(0, 2) === 0);
     return `TO LET: self-contained room, ${c.int(1, 90)} ${c.L('street')}, ${c.L('area')}, ${c.L('city')}. Water and security included. Suitable for a working single. Landlady: ${PER(gs(l))} (no agents). Near the market and the road to ${c.L('town')}.`;
+  }),
+  T('property', 'en', 6, (c) => {
+    const agent = person(c);
+    return `Letting agent: ${PER(upper(gs(agent)))}
+Property address:
+Flat ${c.int(1, 40)}, ${c.int(1, 200)} ${c.L('street')}
+${c.L('area')}
+${c.L('city')}
+${c.L('region')}
+Monthly rent payable in advance. The tenant must not sublet without the written consent of the landlord.`;
   }),
   T('property', 'af', 4, (c) => {
     const a = person(c, 'af');
@@ -1197,7 +1286,7 @@ const GENEALOGY: Heldout2Template[] = [
     const a = person(c);
     const f = person(c);
     const g = person(c);
-    return `Family tree notes: ${PER(gs(a))}, daughter of ${c.pick(['Chief', 'Elder', 'Pa', 'Mzee', 'Opanyin', 'Ntate'])} ${PER(gs(f))} of ${c.L('village')} and granddaughter of ${PER(gs(g))} of ${c.L('town')}. Born at ${c.L('city')} in ${c.int(1930, 1990)}. The compound is on the old road to ${theWater(c)}. ${PER(a.given)} later settled in ${world(c, 'city')}.`;
+    return `Family tree notes: ${PER(gs(a))}, daughter of ${c.pick(ELDER_TITLE[c.j])} ${PER(gs(f))} of ${c.L('village')} and granddaughter of ${PER(gs(g))} of ${c.L('town')}. Born at ${c.L('city')} in ${c.int(1930, 1990)}. The compound is on the old road to ${theWater(c)}. ${PER(a.given)} later settled in ${world(c, 'city')}.`;
   }, AFRICA),
   T('genealogy', 'af', 4, (c) => {
     const s = person(c, 'af');
