@@ -1012,6 +1012,14 @@ const SMS: Heldout2Template[] = [
     const from = person(c, 'sotho');
     return `Dumela ${PER(to.given)}, ke fihlile ${LOC(c.pick(['Maseru', 'Bloemfontein', 'Welkom', 'Mafikeng', 'Leribe']))} hantle. Re tla bonana ka Moqebelo. ${PER(from.given)}`;
   }, ['ZA']),
+  T('sms', 'sw', 3, (c) => c.pick([`Salio lako ni KSh ${c.int(10, 900)}. Asante kwa kutumia huduma zetu.`, `Kumbuka mkutano wa kesho saa nne asubuhi. Usichelewe.`, `Nimepokea, asante sana. Tutaongea jioni.`]), ['KE']),
+  T('sms', 'pcm', 3, (c) => c.pick([`Abeg who get charger for office? My phone don die.`, `I dey come. Traffic no gree me move. Abeg hold on.`, `Oga, the money don enter. Thank you sir.`]), ['NG']),
+  T('sms', 'fr', 3, (c) => c.pick([`Rappel : la réunion de mardi est reportée à jeudi ${c.int(9, 17)} h. Merci de confirmer votre présence.`, `Votre colis sera livré demain entre 8 h et 12 h.`, `Je suis en retard, commencez sans moi !`]), ['EU']),
+  T('sms', 'de', 3, (c) => c.pick([`Die Sprechstunde entfällt am Mittwoch. Bitte vereinbaren Sie einen neuen Termin.`, `Bin gleich da, Zug hat ${c.int(5, 40)} Minuten Verspätung.`, `Danke für gestern! Bis bald.`]), ['EU']),
+  T('sms', 'zu', 3, (c) => c.pick([`Sawubona! Ngicela ungithumelele imininingwane yomhlangano wakusasa. Ngiyabonga.`, `Ngizofika sekwephuzile namuhla. Ningangilindi.`, `Siyabonga ngokukhokha. Ibhalansi yakho ingu-R${c.int(10, 900)}.`]), ['ZA']),
+  T('sms', 'ha', 3, (c) => c.pick([`Don Allah a tuna da taron gobe da safe. Mun gode.`, `Na samu saƙonka. Sai anjima.`, `Kudin ya shiga. Nagode sosai.`]), ['NG']),
+  T('sms', 'ig', 3, (c) => c.pick([`Ụtụtụ ọma! Biko echefula nzukọ echi.`, `Ana m abịa ugbu a. Chere m ntakịrị.`, `Daalụ maka enyemaka gị.`]), ['NG']),
+  T('sms', 'tw', 3, (c) => c.pick([`Maakye! Yɛbɛhyia ɔkyena anɔpa. Meda wo ase.`, `Mereba seesei ara. Twɛn me kakra.`, `Sika no aba. Meda wo ase paa.`]), ['GH']),
   T('sms', 'en', 8, (c) =>
     c.pick([
       `Your OTP is ${c.int(100000, 999999)}. Do not share it with anyone. It expires in 5 minutes.`,
@@ -1197,6 +1205,20 @@ ${PER(upper(gs(m)))}, mwenye umri wa miaka ${c.int(5, 15)}, amepotea tangu tareh
 
 ${PER(gs(m))} wa ${c.L('town')} o lahlehile ka la ${c.int(1, 28)} ${c.pick(['Phupu', 'Loetse', 'Mphalane', 'Pherekgong'])}. O qetetse ho bonwa ${c.L('city')}. Ha o na le tsebo, ikopanye le sepolesa kapa Mme ${PER(gs(p))} ho ${phone(c)}.`;
   }, ['ZA']),
+  T('notice', 'ha', 4, (c) => {
+    const m = person(c, 'ha');
+    const p = person(c, 'ha');
+    return `SANARWA: ANA NEMAN YARO
+
+Ana neman wani yaro mai suna ${PER(gs(m))}, ɗan shekara ${c.int(6, 15)}, wanda ya ɓata tun ranar Litinin a unguwar ${c.L('area')}, ${c.L('city')}. Duk wanda ya gan shi ya kira ${PER(gs(p))} a lamba ${phone(c)}, ko ya je ofishin 'yan sanda mafi kusa.`;
+  }, ['NG']),
+  T('notice', 'zu', 4, (c) => {
+    const m = person(c, 'nguni');
+    const p = person(c, 'nguni');
+    return `ISAZISO: KULAHLEKILE ${PER(upper(gs(m)))}
+
+Kulahlekile ${PER(`${zu('u', m.given)} ${m.surname}`)}, oneminyaka engu-${c.int(8, 70)}, owagcina ukubonakala ${LOC(c.pick(['eMlazi', 'eThekwini', 'KwaMashu', 'eMgungundlovu', 'eNquthu']))} ngoMsombuluko. Uma unolwazi, shayela amaphoyisa noma ${PER(zu('u', p.given))} ku-${phone(c)}.`;
+  }, ['ZA']),
   T('notice', 'en', 5, (c) =>
     c.pick([
       `FOUND: a brown leather wallet with bank cards, near the bus terminal on Tuesday. The owner may claim it at the front desk with identification.`,
@@ -1338,6 +1360,22 @@ const RADIO: Heldout2Template[] = [
 06:00 Morning Crossover with ${PER(a.given)} and ${PER(b.given)}
 10:00 Traffic gist: ${c.L('street')}, ${c.L('area')} and ${c.L('area')}
 14:00 Oga Landlord: call-in from ${c.L('city')}`;
+  }, ['NG']),
+  T('radio', 'tw', 4, (c) => {
+    const a = person(c, 'akan');
+    const b = person(c, 'akan');
+    return `${ORG('Adom FM')} — Nnɛ dwumadie
+06:00 Anɔpa nsɛm ne ${PER(gs(a))}
+09:00 Nsɛm a ɛfiri ${c.L('city')} ne ${c.L('region')}
+15:00 Agorɔ nsɛm ne ${PER(b.given)}`;
+  }, ['GH']),
+  T('radio', 'ig', 4, (c) => {
+    const a = person(c, 'ig');
+    const b = person(c, 'ig');
+    return `${ORG('Dream FM')} — Usoro mmemme taa
+07:00 Ụtụtụ ọma ya na ${PER(gs(a))}
+10:00 Akụkọ sitere ${c.L('city')} na ${c.L('town')}
+16:00 Egwuregwu ya na ${PER(b.given)}`;
   }, ['NG']),
   T('radio', 'en', 5, (c) =>
     c.pick([
