@@ -1,13 +1,15 @@
-// Person and place held-out set 1 (bench/data/ner-heldout1.jsonl, written by bench/ner/generate.ts from
-// bench/ner/templates-heldout1.ts by an author who never read the detectors): PER and LOC precision / recall /
+// Person and place held-out sets (bench/data/ner-heldout1.jsonl by default, ner-heldout2.jsonl with `--file`;
+// written by bench/ner/generate.ts from bench/ner/templates-heldout1.ts and templates-heldout2.ts, each by an
+// author who never read the detectors): PER and LOC precision / recall /
 // F1, exact and IoU >= 0.5, for `basic` and `auto`, overall, per genre and per language. Scored exactly as the
 // UNER bench scores (bench/detect-accuracy-uner.ts): findings of `detectSpans` (the span list behind
 // `detect()`) mapped by `unerSpans(…, 'places')` (an address read as its named places), greedy one-to-one
 // matching by `tallyOne`. Gold ORG spans are not scored, but a PER or LOC finding on an organisation is a
 // false alarm, and how many such findings there were is printed beside the figures.
-// The set is read ONCE by the lead on the rules and weights of the day; after that it is development data.
+// Each set is read ONCE by the lead on the rules and weights of the day; after that it is development data.
 //   npm run bench:ner-heldout [-- --errors N] [--file other.jsonl] [--backend basic|auto]
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { detectSpans } from '../src/detect/pipeline.js';
 import { type Span, type Tally, tallyOne, unerSpans } from './detect-accuracy-uner.js';
 import type { NerText } from './ner/generate.js';
@@ -127,7 +129,7 @@ function printRows(label: string, groups: Map<string, Tallies>, backend: string)
   }
 }
 
-export function benchNerHeldout(rows: readonly NerText[], backends: readonly ('basic' | 'auto')[], errors: number): void {
+export function benchNerHeldout(rows: readonly NerText[], backends: readonly ('basic' | 'auto')[], errors: number, name = 'ner-heldout1.jsonl'): void {
   for (const backend of backends) {
     const all: Tallies = new Map();
     const byGenre = new Map<string, Tallies>();
@@ -149,7 +151,7 @@ export function benchNerHeldout(rows: readonly NerText[], backends: readonly ('b
       else orgAsLoc++;
       if (errors > 0) errs.push(...errorsOf(row, predicted));
     }
-    console.log(`\nPerson and place held-out set 1 (${rows.length} texts), backend ${backend}`);
+    console.log(`\nPerson and place held-out set ${name} (${rows.length} texts), backend ${backend}`);
     console.log(`${'type'.padEnd(5)} ${'match'.padEnd(9)} ${'gold'.padStart(5)} ${'pred'.padStart(5)}  precision  recall     F1`);
     for (const type of SCORED)
       for (const [match] of MATCHES) {
@@ -179,5 +181,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const errors = Number(value('--errors') ?? 0);
   const only = value('--backend');
   const backends: readonly ('basic' | 'auto')[] = only === 'basic' || only === 'auto' ? [only] : ['basic', 'auto'];
-  benchNerHeldout(loadNerSet(file), backends, Number.isFinite(errors) ? errors : 0);
+  benchNerHeldout(loadNerSet(file), backends, Number.isFinite(errors) ? errors : 0, basename(file));
 }

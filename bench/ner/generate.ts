@@ -1,8 +1,10 @@
-// Writes the person and place held-out set 1 (bench/data/ner-heldout1.jsonl) from templates-heldout1.ts: each
-// template is filled `fills` times, cycling through its jurisdictions (all six unless it names some), with a seeded generator, so the
+// Writes the person and place held-out sets (bench/data/ner-heldout1.jsonl from templates-heldout1.ts, seed
+// 1301; bench/data/ner-heldout2.jsonl from templates-heldout2.ts, seed 2302): each template is filled `fills`
+// times, cycling through its jurisdictions (all six unless it names some), with a seeded generator, so the
 // same seed gives the same bytes on every run. Gold spans come from the `[[PER:…]]`, `[[LOC:…]]`,
-// `[[ORG:…]]` marks (UTF-16 code-unit offsets into the unmarked text). The set is never edited by hand.
-//   node --import tsx bench/ner/generate.ts
+// `[[ORG:…]]` marks (UTF-16 code-unit offsets into the unmarked text). A set is never edited by hand. Each
+// set brings its own names and places (`NerLists`); the filling (`nerContext`) is the same for both.
+//   node --import tsx bench/ner/generate.ts [1|2]   (both when no set is named)
 import { writeFileSync } from 'node:fs';
 import { seededRng } from '../../src/core/rng.js';
 import {
@@ -13,14 +15,13 @@ import {
   MONTHS,
   type NerTemplate,
   ORG,
-  type Person,
   PLACES,
   REGIONS_OF,
-  type Region,
   SURNAME,
   WORD_NAMES,
   HELDOUT1_NER_TEMPLATES,
 } from './templates-heldout1.js';
+import { HELDOUT2_LISTS, HELDOUT2_NER_TEMPLATES, type Heldout2Template } from './templates-heldout2.js';
 
 export const NER_LABELS = ['PER', 'LOC', 'ORG'] as const;
 export type NerLabel = (typeof NER_LABELS)[number];
@@ -64,21 +65,63 @@ export function unmark(marked: string): { text: string; spans: NerSpan[] } {
   return { text, spans };
 }
 
-function context(j: Jurisdiction, random: () => number): Ctx {
+/** A person as the filling draws one: given name, optional middle name, surname. */
+export interface NerPerson {
+  given: string;
+  middle: string;
+  surname: string;
+}
+
+/** The kinds of place a set lists several of (`city`, `street`), as opposed to a single value (set 1's `country`). */
+export type NerPlaceKinds<P> = { [k in keyof P]: P[k] extends readonly string[] ? k : never }[keyof P];
+
+/** What a set supplies to fill its templates: names by region, places by jurisdiction and kind, months. */
+export interface NerLists<J extends string, R extends string, P> {
+  given: Readonly<Record<R, readonly string[]>>;
+  surname: Readonly<Record<R, readonly string[]>>;
+  /** Given names that are also common words (`Hope`, `Blessing`), drawn when a template asks for one. */
+  wordNames: readonly string[];
+  places: Readonly<Record<J, P>>;
+  regionsOf: Readonly<Record<J, readonly R[]>>;
+  months: readonly string[];
+  loc: (s: string) => string;
+  org: (s: string) => string;
+}
+
+/** The filling handed to a template: one jurisdiction's places, a seeded pick, fresh people, a date. */
+export interface NerContext<J extends string, R extends string, P> {
+  j: J;
+  pl: P;
+  pick: <T>(xs: readonly T[]) => T;
+  int: (lo: number, hi: number) => number;
+  /** A person not yet used in this text (neither the given-surname pair nor the surname). */
+  person: (region?: R, wordName?: boolean) => NerPerson;
+  raw: (kind: NerPlaceKinds<P>, jj?: J) => string;
+  L: (kind: NerPlaceKinds<P>, jj?: J) => string;
+  O: (kind: NerPlaceKinds<P>, jj?: J) => string;
+  date: () => string;
+}
+
+export function nerContext<J extends string, R extends string, P>(
+  lists: NerLists<J, R, P>,
+  j: J,
+  random: () => number,
+): NerContext<J, R, P> {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
   const used = new Set<string>();
-  const pl = PLACES[j];
-  const ctx: Ctx = {
+  const { places, months } = lists;
+  const list = (kind: NerPlaceKinds<P>, jj: J | undefined): readonly string[] => places[jj ?? j][kind] as readonly string[];
+  return {
     j,
-    pl,
+    pl: places[j],
     pick,
     int: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)),
-    person(region?: Region, wordName = false): Person {
+    person(region?: R, wordName = false): NerPerson {
       for (;;) {
-        const r = region ?? pick(REGIONS_OF[j]);
-        const given = wordName ? pick(WORD_NAMES) : pick(GIVEN[r]);
-        const surname = pick(SURNAME[r]);
-        const middle = random() < 0.4 ? pick(GIVEN[r]) : '';
+        const r = region ?? pick(lists.regionsOf[j]);
+        const given = wordName ? pick(lists.wordNames) : pick(lists.given[r]);
+        const surname = pick(lists.surname[r]);
+        const middle = random() < 0.4 ? pick(lists.given[r]) : '';
         const key = `${given}|${surname}`;
         if (used.has(key) || used.has(`s|${surname}`) || middle === given) continue;
         used.add(key);
@@ -86,43 +129,84 @@ function context(j: Jurisdiction, random: () => number): Ctx {
         return { given, middle, surname };
       }
     },
-    raw: (kind, jj) => pick(PLACES[jj ?? j][kind]),
-    L: (kind, jj) => LOC(pick(PLACES[jj ?? j][kind])),
-    O: (kind, jj) => ORG(pick(PLACES[jj ?? j][kind])),
+    raw: (kind, jj) => pick(list(kind, jj)),
+    L: (kind, jj) => lists.loc(pick(list(kind, jj))),
+    O: (kind, jj) => lists.org(pick(list(kind, jj))),
     date: () => {
       const d = 1 + Math.floor(random() * 28);
       const m = Math.floor(random() * 12);
       const y = 2015 + Math.floor(random() * 10);
-      return pick([`${d} ${MONTHS[m]} ${y}`, `${d}/${m + 1}/${y}`, `${MONTHS[m]} ${d}, ${y}`, `${d}.${String(m + 1).padStart(2, '0')}.${y}`]);
+      return pick([`${d} ${months[m]} ${y}`, `${d}/${m + 1}/${y}`, `${months[m]} ${d}, ${y}`, `${d}.${String(m + 1).padStart(2, '0')}.${y}`]);
     },
   };
-  return ctx;
+}
+
+const HELDOUT1_LISTS = { given: GIVEN, surname: SURNAME, wordNames: WORD_NAMES, places: PLACES, regionsOf: REGIONS_OF, months: MONTHS, loc: LOC, org: ORG };
+
+function context(j: Jurisdiction, random: () => number): Ctx {
+  return nerContext(HELDOUT1_LISTS, j, random) as Ctx;
+}
+
+/** One template of a set: its genre and language, how many texts it gives, and how it writes one. */
+export interface NerTemplateOf<C> {
+  genre: string;
+  lang: string;
+  fills: number;
+  js?: readonly Jurisdiction[];
+  make: (ctx: C) => string;
 }
 
 /** Every template filled `fills` times, jurisdictions in turn, from one seeded generator. */
-export function buildNerSet(templates: readonly NerTemplate[], prefix: string, seed: number): NerText[] {
+export function buildNerSetWith<C>(
+  templates: readonly NerTemplateOf<C>[],
+  prefix: string,
+  seed: number,
+  makeContext: (j: Jurisdiction, random: () => number) => C,
+): NerText[] {
   const random = seededRng(seed);
   const out: NerText[] = [];
   let k = 0;
   templates.forEach((t, ti) => {
     for (let i = 0; i < t.fills; i++) {
       const jurisdiction = t.js ? t.js[i % t.js.length]! : JURISDICTIONS[k++ % JURISDICTIONS.length]!;
-      const { text, spans } = unmark(t.make(context(jurisdiction, random)));
+      const { text, spans } = unmark(t.make(makeContext(jurisdiction, random)));
       out.push({ id: `${prefix}-${ti}-${i}`, jurisdiction, genre: t.genre, lang: t.lang, text, spans });
     }
   });
   return out;
 }
 
+/** Set 1's templates filled from set 1's lists. */
+export const buildNerSet = (templates: readonly NerTemplate[], prefix: string, seed: number): NerText[] =>
+  buildNerSetWith(templates, prefix, seed, context);
+
+/** Set 2's templates filled from set 2's lists. */
+export const buildNerSet2 = (templates: readonly Heldout2Template[], prefix: string, seed: number): NerText[] =>
+  buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT2_LISTS, j, random));
+
 export const toJsonl = (rows: readonly NerText[]): string => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
 /** The committed held-out set 1, as its templates and seed generate it. */
 export const heldout1Jsonl = (): string => toJsonl(buildNerSet(HELDOUT1_NER_TEMPLATES, 'ner1', HELDOUT1_SEED));
 
+export const HELDOUT2_SEED = 2302;
+export const HELDOUT2_FILE = new URL('../data/ner-heldout2.jsonl', import.meta.url);
+
+/** The committed held-out set 2, as its templates and seed generate it. */
+export const heldout2Jsonl = (): string => toJsonl(buildNerSet2(HELDOUT2_NER_TEMPLATES, 'ner2', HELDOUT2_SEED));
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const jsonl = heldout1Jsonl();
-  writeFileSync(HELDOUT1_FILE, jsonl);
-  const rows = jsonl.trimEnd().split('\n').map((l) => JSON.parse(l) as NerText);
-  const count = (type: string) => rows.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
-  console.log(`wrote ${rows.length} texts: ${count('PER')} PER, ${count('LOC')} LOC, ${count('ORG')} ORG`);
+  const which = process.argv[2];
+  const sets = [
+    ['1', HELDOUT1_FILE, heldout1Jsonl],
+    ['2', HELDOUT2_FILE, heldout2Jsonl],
+  ] as const;
+  for (const [name, file, make] of sets) {
+    if (which !== undefined && which !== name) continue;
+    const jsonl = make();
+    writeFileSync(file, jsonl);
+    const rows = jsonl.trimEnd().split('\n').map((l) => JSON.parse(l) as NerText);
+    const count = (type: string) => rows.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+    console.log(`set ${name}: wrote ${rows.length} texts: ${count('PER')} PER, ${count('LOC')} LOC, ${count('ORG')} ORG`);
+  }
 }
