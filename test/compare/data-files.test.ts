@@ -38,6 +38,8 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.pairs[0] = ['mohammed', 'muhammad']), '/pairs/0', 'DF_GENDERED_ONE_NAME');
     brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.pairs[0] = ['robert', 'bob']), '/pairs/0', 'DF_GENDERED_ONE_NAME');
     brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => c.pairs.push(c.pairs[0]), '/pairs', 'DF_UNIQUE_ITEMS');
+    brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.endings[0] = ['', 'A']), '/endings/0/1', 'DF_PATTERN');
+    brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.endings[1] = ['o', '']), '/endings/1/1', 'DF_PATTERN');
   });
   it('data/name-honours.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, NAME_HONOURS_SCHEMA, f);
