@@ -162,6 +162,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     }
   }
 
+  if (conflicts.length > 0) dropUnaccompanied(pack, evidence, conflicts, factors);
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
   if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts, flagged);
 
@@ -203,6 +204,40 @@ function comparedFields(pack: EntityPack): readonly string[] {
     comparedByPack.set(pack, fields);
   }
   return fields;
+}
+
+/**
+ * Under parameters trained on the caller's records: drops the refutations the pack holds under the
+ * shipped weights only (shipped_refutation_only), since the trained m and u of the field's disagreement
+ * level already say how much a disagreement weighs in that register.
+ */
+export function dropShippedRefutations(pack: EntityPack, pair: PairScore): void {
+  for (let c = 0; c < pack.comparators.length; c++) {
+    if (pack.comparators[c]!.shipped_refutation_only !== true) continue;
+    const key = pack.evidenceKeys[c]!;
+    if (pair.factors[`${key}_conflict`] === undefined) continue;
+    delete pair.factors[`${key}_conflict`];
+    const at = pair.conflicts.indexOf(key);
+    if (at >= 0) pair.conflicts.splice(at, 1);
+  }
+}
+
+/**
+ * Drops each refutes_below refutation whose comparator says it stands only beside another sign of two
+ * people (refutes_beside) when no such sign is there: no named key compared, in full, below its ceiling.
+ */
+function dropUnaccompanied(pack: EntityPack, evidence: readonly Evidence[], conflicts: string[], factors: Record<string, number>): void {
+  for (let c = 0; c < pack.comparators.length; c++) {
+    const beside = pack.comparators[c]!.refutes_beside;
+    if (beside === undefined) continue;
+    const key = pack.evidenceKeys[c]!;
+    const at = conflicts.indexOf(key);
+    if (at < 0 || factors[`${key}_conflict`] === undefined) continue;
+    const sign = evidence.some((e) => e.partial !== true && beside[e.key] !== undefined && e.sim < beside[e.key]!);
+    if (sign) continue;
+    conflicts.splice(at, 1);
+    delete factors[`${key}_conflict`];
+  }
 }
 
 /** Lifts each refutation whose comparator names a group of other evidence that fully agrees. */

@@ -8,7 +8,7 @@ import { ENGINE } from '../core/version.js';
 import { asText, type FieldValue } from './comparators/types.js';
 import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRESHOLD } from './decide.js';
 import { explain } from './explanation.js';
-import { DISTINCTIVE_FLOOR, scorePair } from './fieldsEngine.js';
+import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
 import { type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
@@ -158,6 +158,8 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
   let bands = SHIPPED_BANDS;
   const factors: Record<string, number> = {};
   if (params) {
+    // Parameters trained on the caller's records weigh a disagreement themselves (the shipped prior learnt nothing).
+    if (params.file.prior === undefined) dropShippedRefutations(pack, pair);
     const trained = scoreTrained(params, pair.evidence, projectedA, projectedB);
     if (pair.score !== null) pair.score = trained.probability;
     const { match, review } = params.file.thresholds;

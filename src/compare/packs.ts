@@ -174,6 +174,17 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
       if (lift === null || typeof lift !== 'object' || !Array.isArray(lift.any_of) || lift.any_of.length === 0) fail(file, `${at}/any_of`, 'DF_NO_GROUP');
       checkGroups(file, `${at}/any_of`, lift.any_of, keys, i);
     }
+    if (spec.shipped_refutation_only !== undefined) {
+      const at = `/comparators/${i}/shipped_refutation_only`;
+      if (typeof spec.shipped_refutation_only !== 'boolean') fail(file, at, 'DF_NOT_BOOLEAN');
+      if (spec.refutes_below === undefined) fail(file, at, 'DF_NOT_REFUTING');
+    }
+    const beside = spec.refutes_beside;
+    if (beside !== undefined) {
+      const at = `/comparators/${i}/refutes_beside`;
+      if (spec.refutes_below === undefined) fail(file, at, 'DF_NOT_REFUTING');
+      checkGroups(file, at, [beside], keys, i, false);
+    }
     const c = spec.near_miss_corroboration;
     if (c === undefined) return;
     const at = `/comparators/${i}/near_miss_corroboration`;
@@ -187,13 +198,15 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
   });
 }
 
-function checkGroups(file: string, at: string, groups: readonly Record<string, number>[], keys: readonly string[], i: number): void {
+/** Groups of evidence key → bound (a list of them at `at/<index>`, or one map at `at` when not indexed). */
+function checkGroups(file: string, at: string, groups: readonly Record<string, number>[], keys: readonly string[], i: number, indexed = true): void {
   groups.forEach((group, g) => {
-    if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) fail(file, `${at}/${g}`, 'DF_GROUP_EMPTY');
+    const here = indexed ? `${at}/${g}` : at;
+    if (group === null || typeof group !== 'object' || Array.isArray(group) || Object.keys(group).length === 0) fail(file, here, 'DF_GROUP_EMPTY');
     for (const [key, floor] of Object.entries(group)) {
-      if (!keys.includes(key)) fail(file, `${at}/${g}`, 'DF_NOT_EVIDENCE_KEY', { key: quoteSafe(key), keys: keys.join(', ') });
-      if (key === keys[i]) fail(file, `${at}/${g}`, 'DF_SELF_CORROBORATION', { key: quoteSafe(key) });
-      fraction(file, `${at}/${g}/${key}`, floor);
+      if (!keys.includes(key)) fail(file, here, 'DF_NOT_EVIDENCE_KEY', { key: quoteSafe(key), keys: keys.join(', ') });
+      if (key === keys[i]) fail(file, here, 'DF_SELF_CORROBORATION', { key: quoteSafe(key) });
+      fraction(file, `${here}/${key}`, floor);
     }
   });
 }

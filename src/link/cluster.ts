@@ -32,6 +32,14 @@
 // Dorofield Hardy's birth date and birth place) is a chain through a common name, not evidence that the
 // two are one; two links across the groups corroborate each other. Splink users meet the same chains
 // and cut them by clustering at a higher threshold; this cuts only the chains through a partial name.
+// Two groups of several records each (three or more) join on accepted links only when the links across
+// them are at least two and cover a twentieth of the record pairs across them: a join adds every pair
+// across the two groups to the entity, so the evidence it needs grows with them. One person's fragments
+// agree with each other many times over (each record of one with most records of the other), while two
+// people of one name, one family or one title (two baronets of one seat, a father and son, Sidney and
+// George Pelham) meet through one or two coincidental links between records that happen to share a name
+// and a birth date or place. Splink users see the same as clusters that swell through a weak link and
+// raise the threshold for the whole batch; this raises it only for joins of large groups.
 import { graphCuts, type Neighbour } from '../core/graphCuts.js';
 
 export interface ClusterMember {
@@ -60,7 +68,7 @@ function articulationPoints(nodes: readonly number[], adj: ReadonlyMap<number, r
 }
 
 /** The clustering rule, pinned in a link's receipt (its `lnk:` id moves when the rule does). */
-export const CLUSTERING = 'strongest_first.refutation_majority.dense_review_unambiguous.partial_name_corroborated.v5';
+export const CLUSTERING = 'strongest_first.refutation_majority.dense_review_unambiguous.partial_name_corroborated.links_scale_with_groups.v6';
 
 export interface ClusterOptions {
   /** One score per link (links.length / 2): links are taken strongest first (ties in given order). */
@@ -81,6 +89,11 @@ export interface ClusterOptions {
 const DENSE_REVIEW_MIN = 2;
 /** ...covering at least this share of all record pairs across them. */
 const DENSE_REVIEW_SHARE = 0.5;
+
+/** Two groups of at least this many records each join on links only when the links across them... */
+const LARGE_GROUP = 3;
+/** ...cover at least this share of the record pairs across them (and number at least DENSE_REVIEW_MIN). */
+const LARGE_JOIN_LINK_SHARE = 0.05;
 
 /** A rival group whose review pairs score on average within this of the partner's fits as well (a tie). */
 const AMBIGUOUS_MARGIN = 0.02;
@@ -213,10 +226,9 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
   const apart = new Map<number, number[]>();
   const groups: Groups = new Map();
   // Each record's accepted links, read to set aside a refuted pair that is itself a link and to count
-  // the links across two groups (kept, corroborated): built only when a refuted pair or a link resting
-  // on a partly recorded name is there to read them (link() always passes `partial`, mostly all 0).
+  // the links across two groups (kept, corroborated, largeJoinCorroborated).
   const linked = new Map<number, number[]>();
-  if ((options.apart && options.apart.length > 0) || options.partial?.includes(1)) for (let p = 0; p < links.length; p += 2) {
+  for (let p = 0; p < links.length; p += 2) {
     addTo(linked, links[p]!, links[p + 1]!);
     addTo(linked, links[p + 1]!, links[p]!);
   }
@@ -253,6 +265,16 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
     if (groupOf(groups, ri).length === 1 || groupOf(groups, rj).length === 1) return true;
     return across(linked, ri, rj) >= DENSE_REVIEW_MIN;
   };
+  /**
+   * Two groups of LARGE_GROUP records or more join only when at least DENSE_REVIEW_MIN links, covering
+   * LARGE_JOIN_LINK_SHARE of the record pairs across them, lie across them (a smaller group joins on one).
+   */
+  const largeJoinCorroborated = (ri: number, rj: number): boolean => {
+    const a = groupOf(groups, ri).length;
+    const b = groupOf(groups, rj).length;
+    if (a < LARGE_GROUP || b < LARGE_GROUP) return true;
+    return across(linked, ri, rj) >= Math.max(DENSE_REVIEW_MIN, LARGE_JOIN_LINK_SHARE * a * b);
+  };
   for (const k of order) {
     const i = links[2 * k]!;
     const j = links[2 * k + 1]!;
@@ -261,6 +283,7 @@ export function clusterLinks(size: number, links: Int32Array, options: ClusterOp
     if (ri !== rj) {
       if (!kept(ri, rj)) continue;
       if (options.partial?.[k] === 1 && !corroborated(ri, rj)) continue;
+      if (!largeJoinCorroborated(ri, rj)) continue;
       union(parent, groups, ri, rj);
     }
     const edge = pairKey(size, i, j);

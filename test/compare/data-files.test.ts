@@ -9,6 +9,7 @@ import { validateSharedMailboxes } from '../../src/compare/comparators/email.js'
 import { validateGenderedPairs, validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
 import { NAME_HONOURS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
 import { validateProductUnits } from '../../src/compare/comparators/productData.js';
+import { validateSexCodes } from '../../src/compare/comparators/sex.js';
 import { validateTypeVocabulary } from '../../src/compare/comparators/typeVocabulary.js';
 import { validatePack } from '../../src/compare/packs.js';
 import { validateTfTable } from '../../src/compare/tfTable.js';
@@ -37,6 +38,8 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.pairs[0] = ['mohammed', 'muhammad']), '/pairs/0', 'DF_GENDERED_ONE_NAME');
     brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.pairs[0] = ['robert', 'bob']), '/pairs/0', 'DF_GENDERED_ONE_NAME');
     brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => c.pairs.push(c.pairs[0]), '/pairs', 'DF_UNIQUE_ITEMS');
+    brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.endings[0] = ['', 'A']), '/endings/0/1', 'DF_PATTERN');
+    brokenCopy('compare/data/name-gendered-pairs.json', v, (c) => (c.endings[1] = ['o', '']), '/endings/1/1', 'DF_PATTERN');
   });
   it('data/name-honours.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, NAME_HONOURS_SCHEMA, f);
@@ -66,6 +69,12 @@ describe('comparison data files: a broken copy names the file and the entry', ()
   it('data/shared-mailboxes.json', () => {
     brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.role_local_parts[0] = 'Abuse'), '/role_local_parts/0', 'DF_PATTERN');
     brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.household_patterns[0] = '^the[a-z'), '/household_patterns/0', 'DF_REGEX_INVALID');
+  });
+  it('data/sex-codes.json', () => {
+    brokenCopy('compare/data/sex-codes.json', validateSexCodes, (c) => c.codes.female.push('Male'), `/codes/female/${shipped('compare/data/sex-codes.json').codes.female.length}`, 'DF_ALSO_IN_GROUP');
+    brokenCopy('compare/data/sex-codes.json', validateSexCodes, (c) => c.codes.male.push('männlich'.toUpperCase()), `/codes/male/${shipped('compare/data/sex-codes.json').codes.male.length}`, 'DF_ENTRY_TWICE');
+    brokenCopy('compare/data/sex-codes.json', validateSexCodes, (c) => (c.codes.unknown[0] = '.'), '/codes/unknown/0', 'DF_NO_LETTER_OR_DIGIT');
+    brokenCopy('compare/data/sex-codes.json', validateSexCodes, (c) => (c.codes.other = ['x']), '/codes/other', 'DF_NOT_KNOWN_FIELD');
   });
   it('data/type-vocabulary.json', () => {
     brokenCopy('compare/data/type-vocabulary.json', validateTypeVocabulary, (c) => (c.domains.organization.ltd = ['ltd']), '/domains/organization/ltd', 'DF_NOT_KNOWN_FIELD');

@@ -129,6 +129,31 @@ describe('entity pack files', () => {
       comparators(p)[i]!.conflict_lifted_by = { any_of: [{ name: 1 }] };
       return `/comparators/${i}/conflict_lifted_by`;
     }, 'DF_NOT_REFUTING', /only a refuting comparator/],
+    ['a refutation beside no evidence key', (p) => {
+      const i = first(p, 'id');
+      comparators(p)[i]!.refutes_beside = { shoe_size: 0.8 };
+      return `/comparators/${i}/refutes_beside`;
+    }, 'DF_NOT_EVIDENCE_KEY', /'shoe_size', which is not an evidence key/],
+    ['a refutation beside on a comparator that never refutes', (p) => {
+      const i = first(p, 'address');
+      comparators(p)[i]!.refutes_beside = { name: 0.8 };
+      return `/comparators/${i}/refutes_beside`;
+    }, 'DF_NOT_REFUTING', /only a refuting comparator/],
+    ['a refutation beside a bound above 1', (p) => {
+      const i = first(p, 'id');
+      comparators(p)[i]!.refutes_beside = { name: 1.5 };
+      return `/comparators/${i}/refutes_beside/name`;
+    }, 'DF_NOT_FRACTION', /\(0, 1\]/],
+    ['a shipped-only refutation on a comparator that never refutes', (p) => {
+      const i = first(p, 'address');
+      comparators(p)[i]!.shipped_refutation_only = true;
+      return `/comparators/${i}/shipped_refutation_only`;
+    }, 'DF_NOT_REFUTING', /only a refuting comparator/],
+    ['a shipped-only refutation that is not a boolean', (p) => {
+      const i = first(p, 'id');
+      comparators(p)[i]!.shipped_refutation_only = 'yes';
+      return `/comparators/${i}/shipped_refutation_only`;
+    }, 'DF_NOT_BOOLEAN', /true or false/],
     ['an alias not in field-name form', (p) => {
       const name = (p.fields as Record<string, string[]>).name!;
       name.push('full__name');

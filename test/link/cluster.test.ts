@@ -44,6 +44,36 @@ describe('clusterLinks', () => {
     assert.deepEqual(clusterLinks(2, Int32Array.from([0, 1]), { partial: Uint8Array.from([1]) }).map((c) => c.members.length), [2]);
   });
 
+  it('two groups of three or more do not join on one link across them; two links join them', () => {
+    // Triangles {0,1,2} and {3,4,5} (strong links), and a weaker link 2~3 between them: two people who
+    // share a name meet through one coincidental record pair.
+    const within = [0, 1, 1, 2, 0, 2, 3, 4, 4, 5, 3, 5];
+    const one = clusterLinks(6, Int32Array.from([...within, 2, 3]), { scores: [0.99, 0.99, 0.99, 0.99, 0.99, 0.99, 0.9] });
+    assert.deepEqual(one.map((c) => c.members.map((m) => m.index)), [[0, 1, 2], [3, 4, 5]]);
+    // Negative: a second link across (1~4) corroborates the first: one person's fragments agree many times.
+    const two = clusterLinks(6, Int32Array.from([...within, 2, 3, 1, 4]), { scores: [0.99, 0.99, 0.99, 0.99, 0.99, 0.99, 0.9, 0.9] });
+    assert.deepEqual(two.map((c) => c.members.length), [6]);
+  });
+
+  it('a group smaller than three joins a group on one link', () => {
+    // {0,1} and the triangle {2,3,4}: the pair's one link to 2 attaches it.
+    const links = Int32Array.from([0, 1, 2, 3, 3, 4, 2, 4, 1, 2]);
+    assert.deepEqual(clusterLinks(5, links, { scores: [0.99, 0.99, 0.99, 0.99, 0.9] }).map((c) => c.members.length), [5]);
+  });
+
+  it('the links two large groups need grow with the pairs across them (a twentieth)', () => {
+    // Two groups of ten, each a path of strong links; 100 pairs across them need five links across.
+    const path = (from: number) => Array.from({ length: 9 }, (_, k) => [from + k, from + k + 1]).flat();
+    const across = (n: number) => Array.from({ length: n }, (_, k) => [k, 10 + k]).flat();
+    const run = (n: number) => {
+      const links = [...path(0), ...path(10), ...across(n)];
+      const scores = Array.from({ length: links.length / 2 }, (_, k) => (k < 18 ? 0.99 : 0.9));
+      return clusterLinks(20, Int32Array.from(links), { scores }).map((c) => c.members.length);
+    };
+    assert.deepEqual(run(4), [10, 10]);
+    assert.deepEqual(run(5), [20]);
+  });
+
   it('a chain through a weak link does not join two records refuted as two people', () => {
     // 0~1 strong, 1~2 weak, 0 and 2 refuted: 2 stays out; without the refutation all three join.
     const links = Int32Array.from([0, 1, 1, 2]);

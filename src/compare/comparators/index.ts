@@ -11,6 +11,7 @@ import { compareIdentifiers } from './identifier.js';
 import { compareModelCodes } from './modelCode.js';
 import { compareNames } from './personName.js';
 import { comparePhones } from './phone.js';
+import { compareSex, readSex } from './sex.js';
 import { comparePlaceNames } from './placeName.js';
 import { compareCodes, compareLines, compareMarkers, compareRivals, compareSpecs } from './product.js';
 import { compareQuantities } from './quantity.js';
@@ -35,6 +36,7 @@ export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, RecordKi
   address: compareAddresses,
   premises: comparePremises,
   category: compareCategories,
+  sex: compareSex,
   containment: compareContainment,
   code: compareCodes,
   spec: compareSpecs,
@@ -55,6 +57,7 @@ export const FIELD_READABLE: Readonly<Partial<Record<ComparatorKind, (value: Fie
   id: (v) => normaliseId(asText(v)) !== '',
   phone: (v) => isReadablePhone(asText(v)),
   email: (v) => isReadableEmail(asText(v)),
+  sex: (v) => readSex(asText(v)) !== undefined,
 };
 
 export const RECORD_COMPARATORS: Readonly<Record<RecordKind, RecordComparator>> = {

@@ -14,6 +14,7 @@ export const COMPARATOR_KINDS = [
   'address',
   'premises',
   'category',
+  'sex',
   'geo',
   'containment',
   'code',
@@ -88,6 +89,19 @@ export interface ComparatorSpec {
     /** Lift only conflicts the comparator flags itself (result.conflict), never a refutes_below refutation. */
     flagged_only?: boolean;
   };
+  /**
+   * A refutation by this comparator (sim below refutes_below) stands only beside another sign of two
+   * people: some evidence key of the map compared, not partly recorded, with a similarity below its
+   * ceiling (a sex disagreement beside given names that differ). Otherwise the disagreement only weighs
+   * in the mean: on its own it is more likely a keying error than two people.
+   */
+  refutes_beside?: Record<string, number>;
+  /**
+   * The refutation (refutes_below) holds under the shipped weights and the shipped prior only: parameters
+   * trained on the caller's records carry what a disagreement says in that register (the m and u of its
+   * disagreement level), so a register that keys the field wrongly often is not split by it.
+   */
+  shipped_refutation_only?: boolean;
   /**
    * Identifiers (`id`): the declared field holding the issuing country (a code or an English name).
    * When both records say (by this field, else by a `CC:` prefix on the value) and the issuers

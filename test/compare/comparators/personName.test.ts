@@ -2,7 +2,7 @@
 // suffixes and initials; the short-form table and the transliteration tables as validated data.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { areGenderedPair, areShortForms, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
+import { areGenderedPair, areShortForms, isFeminineForm, nameInitials, SHORT_FORM_COUNT } from '../../../src/compare/comparators/nameEquivalents.js';
 import { isHonourAnywhere, isNameHonour, withoutBracketedTitles } from '../../../src/compare/comparators/nameHonours.js';
 import { compareTfTokens } from '../../../src/compare/comparators/tfToken.js';
 import { findPack } from '../../../src/compare/packs.js';
@@ -277,6 +277,28 @@ describe('a keyed-wrong name against another given name', () => {
     assert.equal(areGenderedPair('luca', 'lucca'), false);
     const keyed = compare({ a: { name: 'Gabriel Dubois', dob: '1988-02-11', address: '3 rue Victor Hugo, Lyon' }, b: { name: 'Gabreil Dubois', dob: '1988-02-11', address: '3 rue Victor Hugo, Lyon' } });
     assert.equal(keyed.identity, 'same_entity', 'a keyed-wrong Gabriel is still Gabriel');
+  });
+  it('twins: a known name and the same name with a feminine ending of two letters or more are two names, listed or not', () => {
+    // Emmanuella, Jeanne and Siphokazi are in no first-name list the gendered pairs come from.
+    for (const [a, b] of [['Emmanuel Osei', 'Emmanuella Osei'], ['Jean Mercier', 'Jeanne Mercier'], ['Sipho Naidoo', 'Siphokazi Naidoo'], ['Bernard Petit', 'Bernardine Petit']] as const) {
+      assert.equal(compareNames(a, b)?.conflict, true, `${a} / ${b}`);
+      assert.equal(compareNames(b, a)?.conflict, true, `${b} / ${a}`);
+    }
+    assert.equal(isFeminineForm('emmanuel', 'emmanuella'), true);
+    const twins = compare({ a: { name: 'Emmanuel Suleiman', dob: '20 Jun 2000', address: '85 Bompai Road, Kano' }, b: { name: 'Emmanuella Suleiman', dob: '20/6/00', address: '85 Bompai Road, Kano' } });
+    assert.equal(twins.identity, 'review');
+    // Negative: one letter added is how keying errors look (Emmanuel/Emmanuela stays one name unless listed),
+    // an ending that is no feminine (William/Williams) is one name, and a short form the table lists wins.
+    assert.equal(isFeminineForm('emmanuel', 'emmanuela'), false);
+    assert.equal(compareNames('Emmanuel Osei', 'Emmanuela Osei')?.conflict, undefined);
+    assert.equal(compareNames('William Carr', 'Williams Carr')?.conflict, undefined);
+    assert.ok(nameTokenScore('carol', 'caroline') >= 0.9, 'Carol is a short form of Caroline');
+    // Adversarial: a word no list knows as a name is a keyed-wrong name, not a stem (emmanul + la), and a
+    // name of three letters is no stem (Max/Maxine may be one person's pet form).
+    assert.equal(compareNames('Emmanul Osei', 'Emmanulla Osei')?.conflict, undefined);
+    assert.equal(isFeminineForm('max', 'maxine'), false);
+    const keyed = compare({ a: { name: 'Emmanuel Osei', dob: '2001-06-30', address: '93 Spintex Road, Takoradi' }, b: { name: 'Emmanule Osei', dob: '2001-06-30', address: '93 Spintex Road, Takoradi' } });
+    assert.equal(keyed.identity, 'same_entity', 'a keyed-wrong Emmanuel is still Emmanuel');
   });
   it('a gendered pair needs one male and one female name: one name in two spellings stays one name', () => {
     // Negative: Ann/Anne and Sophia/Sophie are one name (both female), Andrea is male and female.
