@@ -54,6 +54,13 @@ const CategorySchema = Type.Object(
     header_values_are_terms: Type.Optional(Type.Boolean()),
     /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
     suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
+    /**
+     * Terms that name a test, sample or service, not what it found ('DNA test', 'genetic counselling', 'kipimo cha vinasaba'),
+     * each also in `terms`: at a text's head (up to two words before it), followed by a document word (cues.json
+     * `document_kinds`: 'report', 'result', 'note') and a separator, such a term is the record's title, whose data is the result
+     * it introduces ("Genetic counselling note: ... karyotype 47,XXY"); in a sentence ("Genetic testing showed that ...") it stays.
+     */
+    procedure_terms: Type.Optional(Words),
     /** A word with another sense in some records ("PEP" a politically exposed person in a KYC form): dropped when the text holds one of `cues`. */
     other_senses: Type.Optional(Type.Array(Type.Object({ words: Words, cues: Words }, { additionalProperties: false }))),
   },
@@ -113,6 +120,8 @@ export const CueFile = Type.Object(
     staff_work_verbs: Words,
     staff_places: Words,
     form_kinds: Words,
+    /** Words naming a document ('report', 'result', 'note', 'letter'): after a test's name at a text's head, the text's title. */
+    document_kinds: Words,
     language_notes: Type.Optional(LanguageNotes),
   },
   { additionalProperties: false },
@@ -168,6 +177,8 @@ export interface CompiledCategory {
   suffered: RegExp | null;
   /** Over a term's folded text: `own_record_words`, which a `suffered` phrase does not block. */
   ownRecord: RegExp | null;
+  /** `procedure_terms`, folded with single spaces: a test's name, which titles a record at its head (index.ts `titlesRecord`). */
+  procedures: ReadonlySet<string>;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -224,6 +235,12 @@ export interface CompiledCues {
   staffPlaces: ReadonlySet<string>;
   /** Over folded text right after a term: a form kind alone to the line's end ("ANTENATAL CARD"). */
   formTitleAfter: RegExp;
+  /**
+   * Over folded text right after a procedure term at a text's head: an optional document word, an optional "for"/"of" and up to
+   * four words (the subject), an optional parenthesis, then a separator closing the title ("DNA test - sponsor ...",
+   * "Genome sequencing result for Daniel Hughes: ...", "DNA analysis report (case ref. CR/221): ...", "DNA PATERNITY TEST REPORT\n").
+   */
+  titleClose: RegExp;
   /**
    * Over folded text right after a term on a text's first line: up to three more words, then a service or register
    * word (staff_places, register_words) closing the heading at the line's end or a separator ("Cancer genetics
@@ -337,6 +354,11 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const leading = patterns.map((re, i) => (anchors[i] ? null : lead(re)));
   const labelLeading = labelPatterns.map(lead);
   const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
+  const folded = (w: string): string => foldAccents(w).trim().replace(/\s+/g, ' ');
+  const termSet = new Set(data.terms.map(folded));
+  (data.procedure_terms ?? []).forEach((w, i) => {
+    if (!termSet.has(folded(w))) throw dataFileError(file, `/procedure_terms/${i}`, 'DF_NOT_IN_LIST', { list: `${data.category} /terms` });
+  });
   return {
     data,
     terms,
@@ -351,6 +373,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     suffered: phraseBefore(data.suffered_before),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     unblock: phraseBefore(data.unblock_before, 'di'),
+    procedures: new Set((data.procedure_terms ?? []).map(folded)),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
@@ -408,6 +431,7 @@ function compileCues(c: CueData): CompiledCues {
     seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
+    titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)}))?(?:[ \t]+(?:for|of)(?:[ \t]+[\p{L}'’.-]+){1,4})?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t])`, 'u'),
     serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
     serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
     serviceWords: new Set([...c.staff_places, ...c.register_words].map((w) => foldAccents(w).toLowerCase())),

@@ -1,0 +1,55 @@
+// The special-category classes of session 12 (sets 11 to 22 as development), each beside negatives that must not
+// fire and adversarial texts that come close. Texts written for these tests, not taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { validateCategoryFile } from '../../../src/detect/special/lexicon.js';
+import { hasCode } from '../../helpers/codes.js';
+import { found } from './labelledTexts.js';
+
+const check = (cases: ReadonlyArray<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(JSON.stringify(text), () => assert.deepEqual(found(text), want));
+};
+
+describe('special categories, session 12: a test named at the head of a text titles the record', () => {
+  check([
+    // the title goes, the result it introduces stays
+    ['Genetic counselling note: Musa Danjuma and his wife are both HbAS.', ['GENETIC:HbAS']],
+    ['Immigration DNA test - Joseph Kamau (alleged father) and child: paternity not excluded.', ['GENETIC:paternity not excluded']],
+    ['Matokeo ya kipimo cha vinasaba: Halima Said ni mbebaji, genotype AS.', ['GENETIC:AS']],
+    ['Exome sequencing result for Kwesi Boakye: pathogenic MLH1 variant.', ['GENETIC:pathogenic MLH1 variant']],
+    ['PATERNITY TEST REPORT\nAlleged father: Peter Otieno\nProbability of paternity: 99.97%', ['GENETIC:99.97%']],
+    // negatives: a test named in a sentence is all the text says, and stays
+    ['Genetic testing showed that Wanjiru carries a BRCA2 mutation.', ['GENETIC:Genetic testing', 'GENETIC:BRCA2 mutation']],
+    ['Ama Owusu underwent a DNA paternity test last week.', ['GENETIC:DNA paternity test']],
+    ['Matokeo ya kipimo cha vinasaba ya Juma yamerudi jana.', ['GENETIC:kipimo cha vinasaba']],
+    // adversarial: a result term at the head is no test's name; a test after a heading with its own separator is not at the head
+    ['Sickle cell trait - counselling record for Bola Ade', ['GENETIC:Sickle cell trait']],
+    ['Custody record: DNA swab taken from Femi Ojo after arrest.', ['GENETIC:DNA swab']],
+  ]);
+
+  it('refuses a procedure term that is not one of the category terms', () => {
+    const bad = {
+      description: 'a test file of special-category data',
+      categories: [{ category: 'PII-6-GENETIC', kind: 'health', terms: ['dna test'], acronyms: [], sets: {}, patterns: [], label_patterns: [], labels: [], empty_values: [], blockers_after: [], blockers_before: [], record_heading: true, procedure_terms: ['dna test', 'blood test'] }],
+    };
+    assert.throws(() => validateCategoryFile(bad, 'x.json'), (e: unknown) => hasCode('SC_DATA_FILE_INVALID')(e) && /x\.json: \/procedure_terms\/1/.test((e as Error).message));
+  });
+});
+
+describe('special categories, session 12: genetic notations', () => {
+  check([
+    // STR loci with their allele calls, under a label or in a sentence naming the person
+    ['STR profile: D3S1358 15,16; vWA 17,18; FGA 21,24\nSubject: Tunde Bakare', ['GENETIC:D3S1358 15,16; vWA 17,18; FGA 21,24']],
+    ['The reference sample of Joseph Kamau gave D18S51 12,19 and TPOX 8,11.', ['GENETIC:D18S51 12,19', 'GENETIC:TPOX 8,11']],
+    // exon ranges and repeat expansions
+    ['Report for Kwame Asante: MLPA shows exons 3-7 deletion.', ['GENETIC:exons 3-7 deletion']],
+    ['Applicant Lindiwe Dube has an HTT CAG repeat expansion (43 repeats).', ['GENETIC:HTT CAG repeat expansion (43 repeats)']],
+  ]);
+  // negatives: loci named without alleles, an expansion in a general statement
+  const negatives = [
+    'The kit types loci D8S1179, D21S11 and TH01 in one run.',
+    'A CAG repeat expansion causes Huntington disease in thousands of families.',
+    'Exon 19 deletions are common in lung cancer patients.',
+  ];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+});
