@@ -56,7 +56,7 @@ const CategorySchema = Type.Object(
     suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
     /**
      * Terms that name a test, sample or service, not what it found ('DNA test', 'genetic counselling', 'kipimo cha vinasaba'),
-     * each also in `terms`: at a text's head (up to two words before it), followed by a document word (cues.json
+     * each also in `terms` or `acronyms`: at a text's head (up to two words before it), followed by a document word (cues.json
      * `document_kinds`: 'report', 'result', 'note') and a separator, such a term is the record's title, whose data is the result
      * it introduces ("Genetic counselling note: ... karyotype 47,XXY"); in a sentence ("Genetic testing showed that ...") it stays.
      */
@@ -236,7 +236,7 @@ export interface CompiledCues {
   /** Over folded text right after a term: a form kind alone to the line's end ("ANTENATAL CARD"). */
   formTitleAfter: RegExp;
   /**
-   * Over folded text right after a procedure term at a text's head: an optional document word, an optional "for"/"of" and up to
+   * Over folded text right after a procedure term at a text's head: up to two document words, an optional "for"/"of" and up to
    * four words (the subject), an optional parenthesis, then a separator closing the title ("DNA test - sponsor ...",
    * "Genome sequencing result for Daniel Hughes: ...", "DNA analysis report (case ref. CR/221): ...", "DNA PATERNITY TEST REPORT\n").
    */
@@ -355,9 +355,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const labelLeading = labelPatterns.map(lead);
   const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
   const folded = (w: string): string => foldAccents(w).trim().replace(/\s+/g, ' ');
-  const termSet = new Set(data.terms.map(folded));
+  const termSet = new Set([...data.terms, ...data.acronyms].map(folded));
   (data.procedure_terms ?? []).forEach((w, i) => {
-    if (!termSet.has(folded(w))) throw dataFileError(file, `/procedure_terms/${i}`, 'DF_NOT_IN_LIST', { list: `${data.category} /terms` });
+    if (!termSet.has(folded(w))) throw dataFileError(file, `/procedure_terms/${i}`, 'DF_NOT_IN_LIST', { list: `${data.category} /terms or /acronyms` });
   });
   return {
     data,
@@ -431,7 +431,7 @@ function compileCues(c: CueData): CompiledCues {
     seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
-    titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)}))?(?:[ \t]+(?:for|of)(?:[ \t]+[\p{L}'’.-]+){1,4})?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t])`, 'u'),
+    titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)})){0,2}(?:[ \t]+(?:for|of)(?:[ \t]+[\p{L}'’.-]+){1,4})?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t])`, 'u'),
     serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
     serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
     serviceWords: new Set([...c.staff_places, ...c.register_words].map((w) => foldAccents(w).toLowerCase())),

@@ -27,6 +27,14 @@ describe('special categories, session 12: a test named at the head of a text tit
     ['Custody record: DNA swab taken from Femi Ojo after arrest.', ['GENETIC:DNA swab']],
   ]);
 
+  // health services and procedures title a record the same way; a condition at the head is data
+  check([
+    ['Post-natal visit: Grace Wambui reports poor sleep and low mood.', ['HEALTH:poor sleep', 'HEALTH:low mood']],
+    ['ART register extract\nName: Baraka Mwangi\nRegimen: TDF/3TC/DTG', ['HEALTH:TDF/3TC/DTG']],
+    ['Post-natal depression - Grace Wambui, seen today', ['HEALTH:Post-natal depression']],
+    ['Grace Wambui missed her post-natal visit: rebooked for Monday.', ['HEALTH:post-natal']],
+  ]);
+
   it('refuses a procedure term that is not one of the category terms', () => {
     const bad = {
       description: 'a test file of special-category data',
