@@ -387,6 +387,9 @@ const keyAlternation = (words: readonly string[]): string => [...words].sort((a,
 
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
 
+/** A date or a clock time as a record writes it after a heading: 14/03, 14/03/2024, 14.03.24, 07:30, 0800, 0800h, 0800hrs. */
+const DATE_OR_TIME = String.raw`(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}:\d{2}|[0-2]\d[0-5]\d(?:h|hrs)?)(?![\p{L}\p{N}])`;
+
 /** The end of a heading phrase: the line's end, or a separator before what the heading introduces (`:`, `|`, `,`, `(`, a spaced or long dash). */
 const SERVICE_CLOSE = String.raw`[ \t]*(?:$|\n|[:|,(–—]|-[ \t])`;
 
@@ -401,7 +404,12 @@ function compileCues(c: CueData): CompiledCues {
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     // A heading may follow a service's name and a dash or colon ("Community mental health - progress note").
-    headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:[^\\n:–—\\-]{1,40}[ \\t][-–—:][ \\t]+)?(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
+    // A dated heading ("Ward round 14/03:", "Ward round note 07:30.", "Clinic note 0800 -") is the heading of that
+    // time's entry: a document word and a date or time may stand between the heading and its separator.
+    headings: new RegExp(
+      `(?:^|\\n)[ \\t#*\\-]*(?:[^\\n:–—\\-]{1,40}[ \\t][-–—:][ \\t]+)?(?:${phraseAlternation(c.headings)})(?:[ \\t]*(?:[:\\n(|\\-–—]|$)|(?:[ \\t]+(?:${phraseAlternation(c.document_kinds)}))?[ \\t]+${DATE_OR_TIME}[ \\t]*(?:[:\\n(|\\-–—.,]|$))`,
+      'u',
+    ),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
     // A subject label before a name, or a record id before its value ("ID: 4471"), with the form separators of
     // labelRegex (a printed form's spaces or dot leaders, a stacked form's line break).

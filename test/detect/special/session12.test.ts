@@ -61,3 +61,18 @@ describe('special categories, session 12: genetic notations', () => {
   ];
   for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories, session 12: a dated record heading, a diagnosis code field', () => {
+  check([
+    // a heading with a date or time before its separator is still the record's heading
+    ['Ward round 09/04: bed 3 settled overnight.\nMSE: anxious, low mood, no plan. Continue sertraline.', ['HEALTH:low mood', 'HEALTH:sertraline']],
+    ['Ward round 0800 - bed 14 day 3 post C-section for obstructed labour.', ['HEALTH:C-section']],
+    // an ICD code field: a label, a table column or an export key
+    ['Claim line | Member: Ama Mensah | ICD-10: J45.9 asthma | Amount: 200', ['HEALTH:J45.9 asthma']],
+    ['claim_id,member,icd10,amount\nC-1,Ama Mensah,J45.9,200', ['HEALTH:J45.9']],
+  ]);
+  // negatives and adversarial texts: a heading word run on with another word before the date, a heading's date with no
+  // separator, a code named in a sentence about the classification
+  const negatives = ['Ward round timetable 09/04:\nmalaria teaching in room 2.', 'Ward round 14/03 cancelled; malaria teaching moved.', 'The ICD-10 manual codes asthma as J45.'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
