@@ -76,3 +76,25 @@ describe('special categories, session 12: a dated record heading, a diagnosis co
   const negatives = ['Ward round timetable 09/04:\nmalaria teaching in room 2.', 'Ward round 14/03 cancelled; malaria teaching moved.', 'The ICD-10 manual codes asthma as J45.'];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories, session 12: hospital numbers in columns and other languages, the unfit-for-duty frame', () => {
+  check([
+    // a medical record number under its column or key, a French dossier number, a Swahili clinic number
+    ['sample_id,mrn,name,test\nS-1,KBTH/22/0071,Ama Mensah,FBC', ['HEALTH:KBTH/22/0071']],
+    ['{"patient":{"name":"Juma Ali","mrn":"MNH/2020/4411"}}', ['HEALTH:MNH/2020/4411']],
+    ['Compte rendu\nPatient : Marie Dupont, dossier n° AB-220914\nMotif : toux', ['HEALTH:AB-220914']],
+    ['Mgonjwa: Juma Ali\nNambari ya kliniki: MNH/OPD/4411', ['HEALTH:MNH/OPD/4411']],
+    // unfit or not fit for duty, with its duration, because of a condition
+    ['Ama Mensah is unfit for duty for 5 days owing to lower back strain.', ['HEALTH:lower back strain']],
+    ['Mr Juma Ali is not fit for work because of stress-related illness.', ['HEALTH:stress-related illness']],
+  ]);
+  // negatives and adversarial texts: a patient_id column is left to the record's other fields (authors differ, and a
+  // default set leaves it unmarked), an MRN in a sentence about the format, a reason that is no condition
+  const negatives = [
+    'sample_id,patient_id,name\nS-1,P-0091,Ama Mensah',
+    'The MRN format changed: numbers such as KBTH/22/0071 now carry the year.',
+    'Ama Mensah is unfit for duty for 5 days owing to a family bereavement.',
+    'Mr Juma Ali is not fit for work because of a bereavement.',
+  ];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
