@@ -66,7 +66,7 @@ describe('special categories, session 12: a dated record heading, a diagnosis co
   check([
     // a heading with a date or time before its separator is still the record's heading
     ['Ward round 09/04: bed 3 settled overnight.\nMSE: anxious, low mood, no plan. Continue sertraline.', ['HEALTH:low mood', 'HEALTH:sertraline']],
-    ['Ward round 0800 - bed 14 day 3 post C-section for obstructed labour.', ['HEALTH:C-section']],
+    ['Ward round 0800 - bed 14 day 3 post C-section for obstructed labour.', ['HEALTH:C-section', 'HEALTH:obstructed labour']],
     // an ICD code field: a label, a table column or an export key
     ['Claim line | Member: Ama Mensah | ICD-10: J45.9 asthma | Amount: 200', ['HEALTH:J45.9 asthma']],
     ['claim_id,member,icd10,amount\nC-1,Ama Mensah,J45.9,200', ['HEALTH:J45.9']],
@@ -95,6 +95,29 @@ describe('special categories, session 12: hospital numbers in columns and other 
     'The MRN format changed: numbers such as KBTH/22/0071 now carry the year.',
     'Ama Mensah is unfit for duty for 5 days owing to a family bereavement.',
     'Mr Juma Ali is not fit for work because of a bereavement.',
+  ];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
+
+describe('special categories, session 12: conditions, results and obstetric notation several authors wrote', () => {
+  check([
+    ['She has been on sertraline for anxiety since May.', ['HEALTH:sertraline', 'HEALTH:anxiety']],
+    ['Mr Juma Ali was admitted after a psychotic episode.', ['HEALTH:psychotic episode']],
+    ['Procedure: caesarean section\nPatient: Ama Owusu\nIndication: obstructed labour', ['HEALTH:caesarean section', 'HEALTH:obstructed labour']],
+    ['TB card\nName: Musa Bello\nGeneXpert: MTB detected', ['HEALTH:MTB detected']],
+    ['ART card\nName: Musa Bello\nLast VL: suppressed', ['HEALTH:VL: suppressed']],
+    ['ART card\nName: Musa Bello\nVL: <50 copies/ml', ['HEALTH:VL: <50 copies/ml']],
+    ['Ama Owusu is pregnant at 20 weeks.', ['HEALTH:pregnant', 'HEALTH:20 weeks']],
+    ['ANC card\nName: Ama Owusu\nGravida 3 Para 2', ['HEALTH:Gravida 3 Para 2']],
+    ['Ama walks with a walking stick since the stroke.', ['HEALTH:walking stick', 'HEALTH:stroke']],
+  ]);
+  // negatives and adversarial texts: general statements, a mobility aid bought, notation words with no values
+  const negatives = [
+    'Anxiety rates rose among students nationwide.',
+    'Women pregnant at 20 weeks are offered an anomaly scan.',
+    'Kwame bought a walking stick for the school play.',
+    'Gravida and para are recorded at every booking visit.',
+    'The VL machine at the district lab is broken.',
   ];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
 });
