@@ -158,6 +158,11 @@ const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
  * after it, is the person's data. A test does not tell its result, and in a sentence ("Genetic testing showed that ...",
  * "X underwent a DNA paternity test") the name stays, being all the text says. `procedure_terms` of the data, `document_kinds` of cues.json.
  */
+/** The candidate is one of its category's `procedure_terms` (a test or service named, not a finding). */
+function isProcedure(cand: Candidate, f: FoldedText): boolean {
+  return cand.category.procedures.size > 0 && cand.category.procedures.has(f.text.slice(foldedAt(f, cand.start), foldedAt(f, cand.end)).replace(/\s+/gu, ' '));
+}
+
 function titlesRecord(c: CompiledCategory, f: string, fs: number, fe: number, cues: CompiledCues): boolean {
   if (c.procedures.size === 0 || fs > 40 || !FIRST_LINE_LEAD.test(f.slice(0, fs))) return false;
   return c.procedures.has(f.slice(fs, fe).replace(/\s+/gu, ' ')) && cues.titleClose.test(f.slice(fe, fe + 80));
@@ -527,22 +532,32 @@ const TICKED_ANSWER = /(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*(yes|y|no
 const PLAIN_ANSWER = /^[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
 const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
 const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
+/** After a Yes on its line: a dash or colon and the answer's details ("Yes - Hodgkin lymphoma, in remission"); after a comma come other things ("Yes, in 2022"). */
+const DETAIL_AFTER = /^[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/u;
 
 /**
  * A word in a form's question ("Do you have a disability? No.", "Have you ever been treated for cancer, heart
  * disease or HIV? [X] Yes") is the question's wording, not the answer: under a No, or boxes left blank, nothing is
  * stated, and a Yes to alternatives ("X or Y?") does not say which; the answer's details, on their own line or
  * label, are read as values. A Yes to a question naming one thing ("Have you had a predictive genetic test? Yes")
- * keeps it, and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
+ * keeps it unless the answer's details follow it (then they are the data), and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
  * the other rules.
  */
-function askedOnly(text: string, start: number, end: number, lines: TextLines): boolean {
+function askedOnly(text: string, start: number, end: number, lines: TextLines, cues: CompiledCues, procedure: boolean): boolean {
   const q = QUESTION_END.exec(text.slice(end, end + 200));
   if (!q) return false;
   const rest = q[1]!;
-  const answer = (TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest))?.[1];
+  const a = TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest);
+  const answer = a?.[1];
   if (answer === undefined) return BLANK_BOX.test(rest);
   if (/^n/iu.test(answer)) return true;
+  // A Yes given with its details ("Yes - Hodgkin lymphoma", or a next line "Details: ...", "If yes, please specify: ..."):
+  // the details are what the record states of the person, and the question's word ("a heart condition") is its wording,
+  // as under a No. A test or service the question names ("Have you had a predictive genetic test? Yes - HD gene") was
+  // undergone, which the Yes states whatever the details: `procedure` keeps it.
+  if (!procedure && DETAIL_AFTER.test(rest.slice(a!.index + a![0].length))) return true;
+  const nl = text.indexOf('\n', end + q[0].length);
+  if (!procedure && nl !== -1 && cues.answerDetails.test(foldAccents(text.slice(nl + 1, nl + 41)))) return true;
   // The question opens after the last sentence end on the term's line (searched on that line only, not back through the text).
   const line = lineStartAt(lines, start);
   const head = text.slice(line, start + 1);
@@ -555,7 +570,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
-  if (lines.question && askedOnly(text, cand.start, cand.end, lines)) return null;
+  if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f))) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;
   const sentence = ctx.sentenceAt(cand.start);

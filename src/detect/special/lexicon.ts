@@ -120,6 +120,8 @@ export const CueFile = Type.Object(
     staff_work_verbs: Words,
     staff_places: Words,
     form_kinds: Words,
+    /** Labels opening the line after a form's question answered Yes, that give the answer's details ("Details:", "If yes, please specify:"). */
+    answer_details: Words,
     /** Words naming a document ('report', 'result', 'note', 'letter'): after a test's name at a text's head, the text's title. */
     document_kinds: Words,
     language_notes: Type.Optional(LanguageNotes),
@@ -241,6 +243,8 @@ export interface CompiledCues {
    * "Genome sequencing result for Daniel Hughes: ...", "DNA analysis report (case ref. CR/221): ...", "DNA PATERNITY TEST REPORT\n").
    */
   titleClose: RegExp;
+  /** Over folded text at a line's start: a label giving the details of a Yes answered on the line before (index.ts askedOnly). */
+  answerDetails: RegExp;
   /**
    * Over folded text right after a term on a text's first line: up to three more words, then a service or register
    * word (staff_places, register_words) closing the heading at the line's end or a separator ("Cancer genetics
@@ -439,6 +443,7 @@ function compileCues(c: CueData): CompiledCues {
     seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
+    answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.answer_details)})${E}`, 'iu'),
     titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)})){0,2}(?:[ \t]+(?:for|of)(?:[ \t]+[\p{L}'’.-]+){1,4})?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t])`, 'u'),
     serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
     serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),

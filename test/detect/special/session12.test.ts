@@ -121,3 +121,15 @@ describe('special categories, session 12: conditions, results and obstetric nota
   ];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories, session 12: a Yes given with its details', () => {
+  check([
+    // the details are the data, the question's word its wording
+    ['Life cover form\nApplicant: Ama Owusu\nQ4 Ever treated for cancer? Yes - breast cancer, in remission', ['HEALTH:Yes - breast cancer, in remission']],
+    ['Monitoring form\nName: Juma Ali\nDo you have a disability? [X] Yes [ ] No\nIf yes, please specify: dyslexia', ['HEALTH:dyslexia']],
+    // negatives: a bare Yes, or a Yes and a comma, keep the question's word; a test the question names was undergone
+    ['Referral: Juma Ali\nHave you ever had a stroke? Yes', ['HEALTH:stroke', 'HEALTH:Yes']],
+    ['Referral: Juma Ali\nHave you ever had a stroke? Yes, in 2022', ['HEALTH:stroke', 'HEALTH:Yes, in 2022']],
+    ['Insurance form\nApplicant: Ama Owusu\nHave you had a genetic test? Yes - BRCA2 carrier', ['GENETIC:genetic test', 'GENETIC:Yes - BRCA2 carrier']],
+  ]);
+});
