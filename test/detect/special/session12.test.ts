@@ -133,3 +133,15 @@ describe('special categories, session 12: a Yes given with its details', () => {
     ['Insurance form\nApplicant: Ama Owusu\nHave you had a genetic test? Yes - BRCA2 carrier', ['GENETIC:genetic test', 'GENETIC:Yes - BRCA2 carrier']],
   ]);
 });
+
+describe('special categories, session 12: biometric spans', () => {
+  check([
+    // an id key ends its header row: the next row's first cell is an employee number, not the template's id
+    ['emp_id,name,template_id\nE1182,Ama Owusu,PV-7781203', ['BIOMETRIC:PV-7781203']],
+    ['The print was identified as the left thumb print of Ama Owusu.', ['BIOMETRIC:left thumb print']],
+    ['Custody record: Juma Ali arrested; custody photograph taken.', ['BIOMETRIC:custody photograph']],
+  ]);
+  // negatives: a photograph policy, a thumb named with no one's print
+  const negatives = ['The custody photograph policy was updated by the Home Office.', 'He hurt his left thumb playing football.'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
