@@ -34,7 +34,7 @@
 // inside a genetic one is dropped (`subsumes`, health.json). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
 import { nameTokenStrength } from '../../lexicon/names.js';
-import { buildContext, lowerBound } from './context.js';
+import { buildContext, lowerBound, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
@@ -158,6 +158,44 @@ const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
  * after it, is the person's data. A test does not tell its result, and in a sentence ("Genetic testing showed that ...",
  * "X underwent a DNA paternity test") the name stays, being all the text says. `procedure_terms` of the data, `document_kinds` of cues.json.
  */
+const isObservance = (c: Candidate, f: FoldedText): boolean =>
+  c.via === 'term' && c.category.observances.size > 0 && c.category.observances.has(f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).replace(/\s+/gu, ' '));
+
+/**
+ * A festival or observance (`observance_terms`: 'Ramadan', 'Shabbat') in a sentence that names a faith of its category
+ * ("musulmane pratiquante ... pendant le ramadan", "(Orthodox Jewish) leaves early ... for Shabbat"): the faith is the
+ * person's datum and the festival its date. Alone in its sentence the observance is what tells the faith, and stays.
+ * `sorted` is in start order: the sentence's candidates are found from its start by binary search.
+ */
+function besideFaith(cand: Candidate, sorted: readonly Candidate[], f: FoldedText, ctx: TextContext): boolean {
+  if (!isObservance(cand, f)) return false;
+  const s = ctx.sentenceAt(cand.start);
+  if (!s) return false;
+  for (let i = firstFrom(sorted, s.start); i < sorted.length && sorted[i]!.start < s.end; i++) {
+    const o = sorted[i]!;
+    if (o !== cand && o.category === cand.category && !isObservance(o, f)) return true;
+  }
+  return false;
+}
+
+/** Index of the first candidate starting at or after `at` (`sorted` in start order). */
+function firstFrom(sorted: readonly Candidate[], at: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A candidate of `category` lies within [from, to) (`sorted` in start order). */
+function holds(sorted: readonly Candidate[], category: CompiledCategory, from: number, to: number): boolean {
+  for (let i = firstFrom(sorted, from); i < sorted.length && sorted[i]!.start < to; i++) if (sorted[i]!.category === category && sorted[i]!.end <= to) return true;
+  return false;
+}
+
 /** The candidate is one of its category's `procedure_terms` (a test or service named, not a finding). */
 function isProcedure(cand: Candidate, f: FoldedText): boolean {
   return cand.category.procedures.size > 0 && cand.category.procedures.has(f.text.slice(foldedAt(f, cand.start), foldedAt(f, cand.end)).replace(/\s+/gu, ' '));
@@ -400,8 +438,8 @@ function detectIn(text: string): RawSpan[] {
   for (const cand of candidates) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1) || fieldLabels.has(cand)) continue;
-    const confidence = licence(cand, text, f, ctx, cues, labelledRecord, lines);
-    if (confidence === null) continue;
+    const confidence = licence(cand, text, f, ctx, cues, labelledRecord, lines, candidates);
+    if (confidence === null || besideFaith(cand, candidates, f, ctx)) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
@@ -543,7 +581,7 @@ const DETAIL_AFTER = /^[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/u;
  * keeps it unless the answer's details follow it (then they are the data), and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
  * the other rules.
  */
-function askedOnly(text: string, start: number, end: number, lines: TextLines, cues: CompiledCues, procedure: boolean): boolean {
+function askedOnly(text: string, start: number, end: number, lines: TextLines, cues: CompiledCues, procedure: boolean, detailsHold: (from: number, to: number) => boolean): boolean {
   const q = QUESTION_END.exec(text.slice(end, end + 200));
   if (!q) return false;
   const rest = q[1]!;
@@ -551,13 +589,21 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
   const answer = a?.[1];
   if (answer === undefined) return BLANK_BOX.test(rest);
   if (/^n/iu.test(answer)) return true;
-  // A Yes given with its details ("Yes - Hodgkin lymphoma", or a next line "Details: ...", "If yes, please specify: ..."):
-  // the details are what the record states of the person, and the question's word ("a heart condition") is its wording,
-  // as under a No. A test or service the question names ("Have you had a predictive genetic test? Yes - HD gene") was
-  // undergone, which the Yes states whatever the details: `procedure` keeps it.
-  if (!procedure && DETAIL_AFTER.test(rest.slice(a!.index + a![0].length))) return true;
-  const nl = text.indexOf('\n', end + q[0].length);
-  if (!procedure && nl !== -1 && cues.answerDetails.test(foldAccents(text.slice(nl + 1, nl + 41)))) return true;
+  // A Yes given with its details ("Yes - Hodgkin lymphoma", or a next line "Details: ...", "If yes, please specify: ...")
+  // that name a word of the category: the details are what the record states of the person, and the question's word
+  // ("a heart condition") is its wording, as under a No. Details naming none ("Details: treated 2019") leave the
+  // question's word as the only statement, and it stays. A test or service the question names ("Have you had a
+  // predictive genetic test? Yes - HD gene") was undergone, which the Yes states whatever the details: `procedure` keeps it.
+  if (!procedure) {
+    const after = end + q[0].length - rest.length + a!.index + a![0].length;
+    const lineEnd = end + q[0].length;
+    if (DETAIL_AFTER.test(rest.slice(a!.index + a![0].length)) && detailsHold(after, lineEnd)) return true;
+    const nl = text.indexOf('\n', lineEnd);
+    if (nl !== -1 && cues.answerDetails.test(foldAccents(text.slice(nl + 1, nl + 41)))) {
+      const next = text.indexOf('\n', nl + 1);
+      if (detailsHold(nl + 1, next === -1 ? text.length : next)) return true;
+    }
+  }
   // The question opens after the last sentence end on the term's line (searched on that line only, not back through the text).
   const line = lineStartAt(lines, start);
   const head = text.slice(line, start + 1);
@@ -566,11 +612,11 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
 }
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
-function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines): number | null {
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
-  if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f))) return null;
+  if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;
   const sentence = ctx.sentenceAt(cand.start);

@@ -61,6 +61,12 @@ const CategorySchema = Type.Object(
      * it introduces ("Genetic counselling note: ... karyotype 47,XXY"); in a sentence ("Genetic testing showed that ...") it stays.
      */
     procedure_terms: Type.Optional(Words),
+    /**
+     * Festivals and observances ('Ramadan', 'Shabbat', 'Diwali'), each also in `terms`: the person's faith only where their
+     * sentence names none of the category's other words ("asks to leave early on Fridays to keep Shabbat"); beside a faith
+     * ("a practising Muslim, asks for new hours during Ramadan") the faith is the datum and the festival its date.
+     */
+    observance_terms: Type.Optional(Words),
     /** A word with another sense in some records ("PEP" a politically exposed person in a KYC form): dropped when the text holds one of `cues`. */
     other_senses: Type.Optional(Type.Array(Type.Object({ words: Words, cues: Words }, { additionalProperties: false }))),
   },
@@ -181,6 +187,8 @@ export interface CompiledCategory {
   ownRecord: RegExp | null;
   /** `procedure_terms`, folded with single spaces: a test's name, which titles a record at its head (index.ts `titlesRecord`). */
   procedures: ReadonlySet<string>;
+  /** `observance_terms`, folded with single spaces (index.ts `besideFaith`). */
+  observances: ReadonlySet<string>;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -360,9 +368,11 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
   const folded = (w: string): string => foldAccents(w).trim().replace(/\s+/g, ' ');
   const termSet = new Set([...data.terms, ...data.acronyms].map(folded));
-  (data.procedure_terms ?? []).forEach((w, i) => {
-    if (!termSet.has(folded(w))) throw dataFileError(file, `/procedure_terms/${i}`, 'DF_NOT_IN_LIST', { list: `${data.category} /terms or /acronyms` });
-  });
+  for (const key of ['procedure_terms', 'observance_terms'] as const) {
+    (data[key] ?? []).forEach((w, i) => {
+      if (!termSet.has(folded(w))) throw dataFileError(file, `/${key}/${i}`, 'DF_NOT_IN_LIST', { list: `${data.category} /terms or /acronyms` });
+    });
+  }
   return {
     data,
     terms,
@@ -378,6 +388,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     unblock: phraseBefore(data.unblock_before, 'di'),
     procedures: new Set((data.procedure_terms ?? []).map(folded)),
+    observances: new Set((data.observance_terms ?? []).map(folded)),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,

@@ -131,6 +131,8 @@ describe('special categories, session 12: a Yes given with its details', () => {
     ['Referral: Juma Ali\nHave you ever had a stroke? Yes', ['HEALTH:stroke', 'HEALTH:Yes']],
     ['Referral: Juma Ali\nHave you ever had a stroke? Yes, in 2022', ['HEALTH:stroke', 'HEALTH:Yes, in 2022']],
     ['Insurance form\nApplicant: Ama Owusu\nHave you had a genetic test? Yes - BRCA2 carrier', ['GENETIC:genetic test', 'GENETIC:Yes - BRCA2 carrier']],
+    // adversarial: details that name nothing of the category leave the question's word as the only statement
+    ['Life cover form\nApplicant: Ama Owusu\nQ4 Ever treated for cancer? [X] Yes\nDetails: surgery 2019, discharged', ['HEALTH:cancer']],
   ]);
 });
 
@@ -144,4 +146,31 @@ describe('special categories, session 12: biometric spans', () => {
   // negatives: a photograph policy, a thumb named with no one's print
   const negatives = ['The custody photograph policy was updated by the Home Office.', 'He hurt his left thumb playing football.'];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
+
+describe('special categories, session 12: festivals and observances, named churches', () => {
+  check([
+    // alone in its sentence the observance tells the faith
+    ['Leave request: Juma Ali asks to leave early on Fridays to keep Shabbat.', ['RELIGION:Shabbat']],
+    ["sorry cant come, it's Ramadan and I'm fasting - Bola", ['RELIGION:Ramadan']],
+    // beside a faith the faith is the datum, the festival its date
+    ['Leave request: Juma Ali (Orthodox Jewish) asks to leave early on Fridays for Shabbat.', ['RELIGION:Orthodox Jewish']],
+    ['Mme Awa Diallo, musulmane pratiquante, demande un aménagement pendant le ramadan.', ['RELIGION:musulmane']],
+    ['Spiritual care note: Juma Ali, bed 4 - Church of England, asks for Holy Communion.', ['RELIGION:Church of England']],
+  ]);
+  // negatives and adversarial texts: a festival as everyone's holiday, a church's synod, guidance about a festival
+  const negatives = [
+    'Eid al-Fitr is a public holiday, so the Lagos office closes on Monday.',
+    'The Church of England synod met in London last week.',
+    'Bola Ade chaired the meeting; agenda: Ramadan guidance for managers.',
+  ];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+
+  it('refuses an observance term that is not one of the category terms', () => {
+    const bad = {
+      description: 'a test file of special-category data',
+      categories: [{ category: 'PII-6-RELIGION', kind: 'belief', terms: ['ramadan'], acronyms: [], sets: {}, patterns: [], label_patterns: [], labels: [], empty_values: [], blockers_after: [], blockers_before: [], record_heading: false, observance_terms: ['lent'] }],
+    };
+    assert.throws(() => validateCategoryFile(bad, 'x.json'), (e: unknown) => hasCode('SC_DATA_FILE_INVALID')(e) && /x\.json: \/observance_terms\/0/.test((e as Error).message));
+  });
 });
