@@ -151,12 +151,15 @@ const TITLE_RUN = /^(?:[ \t]+(?:and|&|of|the|for|\(?\p{Lu}[\p{L}'’.-]*\)?)){1,
 
 /** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
 const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
+/** Before a title's term: up to three words, a number and its sign among them ("Bulletin n°3 du casier judiciaire"), and nothing else. */
+const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}$/u;
 
 /**
- * A test's name at the head of a text, closed as a title ("Genetic counselling note: ...", "Immigration DNA test - X
- * (alleged father) ...", "Matokeo ya kipimo cha vinasaba: ..."), names the kind of record; what the test found, below or
- * after it, is the person's data. A test does not tell its result, and in a sentence ("Genetic testing showed that ...",
- * "X underwent a DNA paternity test") the name stays, being all the text says. `procedure_terms` of the data, `document_kinds` of cues.json.
+ * A test's, service's or register's name at the head of a text, closed as a title ("Genetic counselling note: ...",
+ * "Immigration DNA test - X (alleged father) ...", "Extrait de casier judiciaire de X : condamnation ...", "Parole board
+ * minutes: X, ..."), names the kind of record; what it found or holds, below or after it, is the person's data. A test
+ * does not tell its result, and in a sentence ("Genetic testing showed that ...", "X underwent a DNA paternity test") the
+ * name stays, being all the text says. `procedure_terms` of the data, `document_kinds` and `title_links` of cues.json.
  */
 const isObservance = (c: Candidate, f: FoldedText): boolean =>
   c.via === 'term' && c.category.observances.size > 0 && c.category.observances.has(f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).replace(/\s+/gu, ' '));
@@ -202,7 +205,7 @@ function isProcedure(cand: Candidate, f: FoldedText): boolean {
 }
 
 function titlesRecord(c: CompiledCategory, f: string, fs: number, fe: number, cues: CompiledCues): boolean {
-  if (c.procedures.size === 0 || fs > 40 || !FIRST_LINE_LEAD.test(f.slice(0, fs))) return false;
+  if (c.procedures.size === 0 || fs > 40 || !TITLE_LEAD.test(f.slice(0, fs))) return false;
   return c.procedures.has(f.slice(fs, fe).replace(/\s+/gu, ' ')) && cues.titleClose.test(f.slice(fe, fe + 80));
 }
 
@@ -215,8 +218,8 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   const [one, two] = nextWords(f.text, fe);
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
+  if (titlesRecord(c, f.text, fs, fe, cues)) return true;
   if (kind === 'health') {
-    if (titlesRecord(c, f.text, fs, fe, cues)) return true;
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && cues.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
     // A service named at the head of a text ("Cancer genetics clinic: ...", "TB register | ...", "Sickle cell clinic,

@@ -55,7 +55,8 @@ const CategorySchema = Type.Object(
     /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
     suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
     /**
-     * Terms that name a test, sample or service, not what it found ('DNA test', 'genetic counselling', 'kipimo cha vinasaba'),
+     * Terms that name a test, sample, service or register, not what it found or holds ('DNA test', 'genetic counselling',
+     * 'kipimo cha vinasaba', 'casier judiciaire', 'parole board'),
      * each also in `terms` or `acronyms`: at a text's head (up to two words before it), followed by a document word (cues.json
      * `document_kinds`: 'report', 'result', 'note') and a separator, such a term is the record's title, whose data is the result
      * it introduces ("Genetic counselling note: ... karyotype 47,XXY"); in a sentence ("Genetic testing showed that ...") it stays.
@@ -130,6 +131,8 @@ export const CueFile = Type.Object(
     answer_details: Words,
     /** Words naming a document ('report', 'result', 'note', 'letter'): after a test's name at a text's head, the text's title. */
     document_kinds: Words,
+    /** Words joining a title to its subject ('for', 'of', French 'de'): "Genome sequencing result for X:", "Extrait de casier judiciaire de X :". */
+    title_links: Words,
     language_notes: Type.Optional(LanguageNotes),
   },
   { additionalProperties: false },
@@ -246,8 +249,9 @@ export interface CompiledCues {
   /** Over folded text right after a term: a form kind alone to the line's end ("ANTENATAL CARD"). */
   formTitleAfter: RegExp;
   /**
-   * Over folded text right after a procedure term at a text's head: up to two document words, an optional "for"/"of" and up to
-   * four words (the subject), an optional parenthesis, then a separator closing the title ("DNA test - sponsor ...",
+   * Over folded text right after a procedure term at a text's head: up to two document words, an optional parenthesis and a
+   * separator closing the title, or a title link ("for", "of", "de") and up to four words (the subject), then a separator
+   * (a subject's words before a line's end are a sentence: "... ya Owen yamerudi jana.") ("DNA test - sponsor ...",
    * "Genome sequencing result for Daniel Hughes: ...", "DNA analysis report (case ref. CR/221): ...", "DNA PATERNITY TEST REPORT\n").
    */
   titleClose: RegExp;
@@ -455,7 +459,7 @@ function compileCues(c: CueData): CompiledCues {
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
     answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.answer_details)})${E}`, 'iu'),
-    titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)})){0,2}(?:[ \t]+(?:for|of)(?:[ \t]+[\p{L}'’.-]+){1,4})?[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t])`, 'u'),
+    titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)})){0,2}(?:[ \t]+(?:${phraseAlternation(c.title_links)})(?:[ \t]+[\p{L}'’.-]+){1,4}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[:|–—]|-[ \t])|[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t]))`, 'u'),
     serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
     serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
     serviceWords: new Set([...c.staff_places, ...c.register_words].map((w) => foldAccents(w).toLowerCase())),

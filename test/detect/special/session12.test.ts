@@ -174,3 +174,17 @@ describe('special categories, session 12: festivals and observances, named churc
     assert.throws(() => validateCategoryFile(bad, 'x.json'), (e: unknown) => hasCode('SC_DATA_FILE_INVALID')(e) && /x\.json: \/observance_terms\/0/.test((e as Error).message));
   });
 });
+
+describe('special categories, session 12: a register named at the head of a text titles the record', () => {
+  check([
+    // the register's name titles the extract; the convictions it holds are the data
+    ["Extrait de casier judiciaire de Awa Diallo : condamnation pour vol, 6 mois d'emprisonnement avec sursis.", ['CRIMINAL_RECORD:condamnation', 'CRIMINAL_RECORD:emprisonnement avec sursis']],
+    ['Previous convictions of Juma Ali:\n1. 2019 theft, 2 years suspended', ['CRIMINAL_RECORD:theft', 'CRIMINAL_RECORD:2 years suspended']],
+    ['Parole board minutes: Juma Ali, serving life for murder, considered for release.', ['CRIMINAL_RECORD:murder']],
+    // negatives: in a sentence the words are the record; a title link before a sentence's end is no title
+    ['Juma Ali has previous convictions for theft.', ['CRIMINAL_RECORD:previous convictions for theft']],
+    ['Matokeo ya kipimo cha vinasaba ya Juma yamerudi jana.', ['GENETIC:kipimo cha vinasaba']],
+    // orders and registers that follow a sexual offence
+    ['Risk note: Juma Ali is on the sex offenders register until 2030.', ['CRIMINAL_RECORD:sex offenders register']],
+  ]);
+});
