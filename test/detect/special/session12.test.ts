@@ -188,3 +188,14 @@ describe('special categories, session 12: a register named at the head of a text
     ['Risk note: Juma Ali is on the sex offenders register until 2030.', ['CRIMINAL_RECORD:sex offenders register']],
   ]);
 });
+
+describe('special categories, session 12: Nigerian Pidgin arrests and custody, release from prison, a term served', () => {
+  check([
+    ['You hear say police don arrest Musa for stealing phone? dem say im still dey remand.', ['CRIMINAL_RECORD:arrest Musa for stealing phone', 'CRIMINAL_RECORD:remand']],
+    ['Juma just came out of prison last week, he wants work.', ['CRIMINAL_RECORD:came out of prison']],
+    ['my cousin Bola did 2 yrs for fraud, pls pray for him', ['CRIMINAL_RECORD:2 yrs for fraud']],
+  ]);
+  // negatives and adversarial texts: police arresting people in general, a prison as a building, years worked for a company
+  const negatives = ['Police arrest suspects for loitering every weekend, na so dem dey do.', 'I did 3 years for the company before I left.'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
