@@ -193,3 +193,13 @@ describe('special categories, session 12: Nigerian Pidgin arrests and custody, r
   const negatives = ['Police arrest suspects for loitering every weekend, na so dem dey do.', 'I did 3 years for the company before I left.'];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories, session 12: a test result as it is told', () => {
+  check([
+    ['How did the test go Kofi? - HIV came back positive. I start ARVs on Monday.', ['HEALTH:HIV came back positive', 'HEALTH:ARVs']],
+    ['Abeg Amira, the test wey I do for clinic come out positive for HIV. I don start drugs.', ['HEALTH:positive for HIV']],
+  ]);
+  // negatives and adversarial texts: no test before the verb, tests of many people
+  const negatives = ['The printer came out positive about the paper.', 'Most tests came back negative in the district, 300 people were screened.'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
