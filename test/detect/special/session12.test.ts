@@ -203,3 +203,13 @@ describe('special categories, session 12: a test result as it is told', () => {
   const negatives = ['The printer came out positive about the paper.', 'Most tests came back negative in the district, 300 people were screened.'];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories, session 12: kinship conclusions', () => {
+  check([
+    ['Paternity report\nAlleged father: Juma Ali\nConclusion: the alleged father cannot be excluded.', ['GENETIC:the alleged father cannot be excluded']],
+    ['Family reunion file: Ama Owusu and the sponsor are related as full siblings.', ['GENETIC:related as full siblings']],
+  ]);
+  // negatives and adversarial texts: an alleged father kept out of a room, members confirmed as full members
+  const negatives = ['At the hearing the alleged father is excluded from the room while Juma Ali testifies.', 'Siblings confirmed as full members of the club.'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
