@@ -213,3 +213,15 @@ describe('special categories, session 12: kinship conclusions', () => {
   const negatives = ['At the hearing the alleged father is excluded from the room while Juma Ali testifies.', 'Siblings confirmed as full members of the club.'];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories, session 12: a gene symbol counts with its variant or status', () => {
+  check([
+    ['PGx note for Ama Owusu: CYP2C19 *2/*2 (poor metaboliser).', ['GENETIC:CYP2C19 *2/*2', 'GENETIC:poor metaboliser']],
+    ['Lab report\nPatient: Ama Owusu\nTest: G6PD quantitative\nResult: G6PD deficient', ['GENETIC:G6PD deficient']],
+    ['patient,gene,variant\nAma Owusu,CFTR,p.Phe508del', ['GENETIC:p.Phe508del']],
+    ['Ama Owusu: familial hypercholesterolaemia variant (LDLR) detected.', ['HEALTH:hypercholesterolaemia', 'GENETIC:variant (LDLR)']],
+  ]);
+  // negatives: a bare symbol is a test's, a panel's or a column's name
+  const negatives = ['Lab report\nPatient: Ama Owusu\nTest: G6PD screen', 'Pharmacogenomics panel - Ama Owusu\nGenes tested: SLCO1B1, CYP2C19'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
