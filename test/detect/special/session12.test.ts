@@ -225,3 +225,14 @@ describe('special categories, session 12: a gene symbol counts with its variant 
   const negatives = ['Lab report\nPatient: Ama Owusu\nTest: G6PD screen', 'Pharmacogenomics panel - Ama Owusu\nGenes tested: SLCO1B1, CYP2C19'];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories, session 12: a medicine as merchandise', () => {
+  // prices, stock and wholesale make the sentence trade, not anyone's treatment
+  const negatives = ['Una hear say dem don increase price of insulin for pharmacy? Wahala dey o', 'Buy Coartem tablets at the best price - free delivery anywhere in Abuja.'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+  // adversarial: a delivery in obstetrics, a surname Price
+  check([
+    ['Ama Owusu had a caesarean delivery last night.', ['HEALTH:caesarean']],
+    ['Crown Court list\n1. Owen Price - assault occasioning ABH - trial', ['CRIMINAL_RECORD:assault']],
+  ]);
+});
