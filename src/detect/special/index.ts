@@ -165,9 +165,10 @@ const isObservance = (c: Candidate, f: FoldedText): boolean =>
   c.via === 'term' && c.category.observances.size > 0 && c.category.observances.has(f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).replace(/\s+/gu, ' '));
 
 /**
- * A festival or observance (`observance_terms`: 'Ramadan', 'Shabbat') in a sentence that names a faith of its category
- * ("musulmane pratiquante ... pendant le ramadan", "(Orthodox Jewish) leaves early ... for Shabbat"): the faith is the
- * person's datum and the festival its date. Alone in its sentence the observance is what tells the faith, and stays.
+ * A term that tells its category by implication (`observance_terms`: a festival tells a faith, a partner an orientation)
+ * in a sentence that names the category outright ("musulmane pratiquante ... pendant le ramadan", "she is bisexual, she
+ * has been with her girlfriend for years"): the outright word is the person's datum and the festival or partner its
+ * circumstance. Alone in its sentence the implying term is what tells the category, and stays.
  * `sorted` is in start order: the sentence's candidates are found from its start by binary search.
  */
 function besideFaith(cand: Candidate, sorted: readonly Candidate[], f: FoldedText, ctx: TextContext): boolean {
@@ -176,7 +177,8 @@ function besideFaith(cand: Candidate, sorted: readonly Candidate[], f: FoldedTex
   if (!s) return false;
   for (let i = firstFrom(sorted, s.start); i < sorted.length && sorted[i]!.start < s.end; i++) {
     const o = sorted[i]!;
-    if (o !== cand && o.category === cand.category && !isObservance(o, f)) return true;
+    // The same words read by another list or pattern ("same-sex partner" as term and as pattern) are not another word.
+    if (o.category === cand.category && (o.end <= cand.start || o.start >= cand.end) && !isObservance(o, f)) return true;
   }
   return false;
 }

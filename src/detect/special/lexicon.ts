@@ -63,9 +63,11 @@ const CategorySchema = Type.Object(
      */
     procedure_terms: Type.Optional(Words),
     /**
-     * Festivals and observances ('Ramadan', 'Shabbat', 'Diwali'), each also in `terms`: the person's faith only where their
-     * sentence names none of the category's other words ("asks to leave early on Fridays to keep Shabbat"); beside a faith
-     * ("a practising Muslim, asks for new hours during Ramadan") the faith is the datum and the festival its date.
+     * Terms that tell the category only by implication, each also in `terms`: a festival or observance tells a faith
+     * ('Ramadan', 'Shabbat', 'Diwali'), a partner tells an orientation ('her wife', 'same-sex partner'). They are the
+     * person's datum only where their sentence names none of the category's other words ("asks to leave early on Fridays
+     * to keep Shabbat"); beside one ("a practising Muslim, asks for new hours during Ramadan", "she identifies as lesbian
+     * and added her same-sex partner") that word is the datum and the festival or partner its circumstance.
      */
     observance_terms: Type.Optional(Words),
     /** A word with another sense in some records ("PEP" a politically exposed person in a KYC form): dropped when the text holds one of `cues`. */

@@ -236,3 +236,15 @@ describe('special categories, session 12: a medicine as merchandise', () => {
     ['Crown Court list\n1. Owen Price - assault occasioning ABH - trial', ['CRIMINAL_RECORD:assault']],
   ]);
 });
+
+describe('special categories, session 12: a partner beside an orientation, bi after a frame', () => {
+  check([
+    // alone the partner tells the orientation; beside an orientation word that word is the datum
+    ['Complaint: Ama Owusu says staff stared when she opened a joint account with her wife.', ['SEXUAL_ORIENTATION:her wife']],
+    ['Complaint: Ama Owusu says staff mocked her for being queer when she opened a joint account with her wife.', ['SEXUAL_ORIENTATION:queer']],
+    ['omg Aisha finally came out as bi to her parents yesterday', ['SEXUAL_ORIENTATION:bi']],
+  ]);
+  // negatives and adversarial texts: bi- as a prefix, bi with no frame
+  const negatives = ['The committee meeting is bi-weekly.', 'Bola bought a bi colour scarf.'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
