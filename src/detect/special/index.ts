@@ -31,7 +31,12 @@
 // link ("a book about addiction") is a subject. Hand-written here because no library models these legal
 // categories. Genetic data: genotype codes only as written in capitals after a genotype label or link verb,
 // karyotype notation, gene symbols with a status, hereditary conditions in a family history; a health span
-// inside a genetic one is dropped (`subsumes`, health.json). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
+// inside a genetic one is dropped (`subsumes`, health.json). A test's, service's or register's name at a text's head,
+// closed as a title ("Genetic counselling note: ...", "Extrait de casier judiciaire de X : ...") names the record, whose
+// data is what follows (`procedure_terms`, titlesRecord); a term that implies its category (a festival a faith, a partner
+// an orientation: `observance_terms`) counts only where no other word of its sentence names the category outright
+// (besideOutright); a form's question answered Yes with details that name the category leaves the question's word as wording
+// (askedOnly). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
 import { nameTokenStrength } from '../../lexicon/names.js';
 import { buildContext, lowerBound, type TextContext } from './context.js';
@@ -171,7 +176,7 @@ const isObservance = (c: Candidate, f: FoldedText): boolean =>
  * circumstance. Alone in its sentence the implying term is what tells the category, and stays.
  * `sorted` is in start order: the sentence's candidates are found from its start by binary search.
  */
-function besideFaith(cand: Candidate, sorted: readonly Candidate[], f: FoldedText, ctx: TextContext): boolean {
+function besideOutright(cand: Candidate, sorted: readonly Candidate[], f: FoldedText, ctx: TextContext): boolean {
   if (!isObservance(cand, f)) return false;
   const s = ctx.sentenceAt(cand.start);
   if (!s) return false;
@@ -444,7 +449,7 @@ function detectIn(text: string): RawSpan[] {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1) || fieldLabels.has(cand)) continue;
     const confidence = licence(cand, text, f, ctx, cues, labelledRecord, lines, candidates);
-    if (confidence === null || besideFaith(cand, candidates, f, ctx)) continue;
+    if (confidence === null || besideOutright(cand, candidates, f, ctx)) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }

@@ -192,7 +192,7 @@ export interface CompiledCategory {
   ownRecord: RegExp | null;
   /** `procedure_terms`, folded with single spaces: a test's name, which titles a record at its head (index.ts `titlesRecord`). */
   procedures: ReadonlySet<string>;
-  /** `observance_terms`, folded with single spaces (index.ts `besideFaith`). */
+  /** `observance_terms`, folded with single spaces (index.ts `besideOutright`). */
   observances: ReadonlySet<string>;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
