@@ -248,3 +248,13 @@ describe('special categories, session 12: a partner beside an orientation, bi af
   const negatives = ['The committee meeting is bi-weekly.', 'Bola bought a bi colour scarf.'];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
 });
+
+describe('special categories, session 12: the conditions of a licence or an order', () => {
+  check([
+    ['Probation note: Juma Ali kept his curfew 7pm-7am and wears an electronic tag.', ['CRIMINAL_RECORD:curfew 7pm-7am', 'CRIMINAL_RECORD:electronic tag']],
+    ['OASys summary: Juma Ali released on licence; electronic monitoring curfew 19:00-07:00.', ['CRIMINAL_RECORD:released on licence', 'CRIMINAL_RECORD:electronic monitoring curfew 19:00-07:00']],
+  ]);
+  // negatives: tags on goods, a town's curfew
+  const negatives = ['The shop puts electronic tags on every jacket.', 'Town council: curfew 10pm-6am in the market area this week.'];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
