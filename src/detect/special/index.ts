@@ -295,7 +295,7 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       for (const m of matchesIn(f.text, re, { scan: t.scans[id!]!, at })) {
         const v = m.groups?.v;
         if (!v) continue;
-        const fs = (m.index ?? 0) + m[0].indexOf(v);
+        const fs = (m.index ?? 0) + valueOffset(m, v);
         const [s, e] = originalRange(f, text, fs, fs + v.length);
         out.push({ category: c, start: s, end: e, via: 'pattern' });
       }
@@ -329,11 +329,20 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       const n = m.groups?.n;
       if (n && c.data.case_sensitive_sets && !writtenAsListed(c, n)) continue;
       const at = m.index ?? 0;
-      const s = at + m[0].indexOf(v);
+      const s = at + valueOffset(m, v);
       if (via === 'label') names.push([at, s]);
       out.push({ category: c, start: s, end: s + v.length, via });
     }
   }
+}
+
+/**
+ * Where group `v` starts within the match: from the match's indices (patterns carry flag d), both read on the same
+ * string, so a window's shifted `index` does not matter; `indexOf` only for a match without them.
+ */
+function valueOffset(m: RegExpMatchArray, v: string): number {
+  const at = m.indices?.groups?.['v'];
+  return at ? at[0] - m.indices![0]![0] : m[0].indexOf(v);
 }
 
 const WINDOW_BEFORE = 120;

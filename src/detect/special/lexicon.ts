@@ -335,7 +335,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     });
     let re: RegExp;
     try {
-      re = new RegExp(filled, 'giu');
+      // Flag d: the match carries where group `v` starts (index.ts valueOffset), which `m[0].indexOf(v)` gets wrong when
+      // the value's letters also occur earlier in the match ('rk' in "Kirchensteuermerkmal rk").
+      re = new RegExp(filled, 'dgiu');
     } catch {
       // RegExp's message quotes the pattern; the problem is named, not echoed.
       throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_INVALID', { category: data.category, index: i });

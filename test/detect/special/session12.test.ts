@@ -2,6 +2,7 @@
 // fire and adversarial texts that come close. Texts written for these tests, not taken from any set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { detectSpecial } from '../../../src/detect/special/index.js';
 import { validateCategoryFile } from '../../../src/detect/special/lexicon.js';
 import { hasCode } from '../../helpers/codes.js';
 import { found } from './labelledTexts.js';
@@ -257,4 +258,16 @@ describe('special categories, session 12: the conditions of a licence or an orde
   // negatives: tags on goods, a town's curfew
   const negatives = ['The shop puts electronic tags on every jacket.', 'Town council: curfew 10pm-6am in the market area this week.'];
   for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+});
+
+describe('special categories, session 12: a pattern value whose letters occur earlier in the match', () => {
+  // the value's start comes from the match's group indices, not from searching the match for the value's text: 'rk'
+  // also occurs inside the label ('Kirchensteuermerkmal'), so the offsets are checked, not only the text
+  const at = (text: string): Array<[string, number]> => detectSpecial(text).map((s) => [text.slice(s.start, s.end), s.start]);
+  it('reads the value after the label, not the letters inside it', () => {
+    const a = 'Jonas Weber, Steuerklasse 1, Kirchensteuermerkmal rk';
+    assert.deepEqual(at(a), [['rk', a.length - 2]]);
+    const b = 'Lohnsteuermerkmale Jonas Weber: Steuerklasse 1, Kirchensteuermerkmal ev, Kinderfreibeträge 0,5';
+    assert.deepEqual(at(b), [['ev', b.indexOf('merkmal ev') + 8]]);
+  });
 });
