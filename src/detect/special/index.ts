@@ -31,10 +31,15 @@
 // link ("a book about addiction") is a subject. Hand-written here because no library models these legal
 // categories. Genetic data: genotype codes only as written in capitals after a genotype label or link verb,
 // karyotype notation, gene symbols with a status, hereditary conditions in a family history; a health span
-// inside a genetic one is dropped (`subsumes`, health.json). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
+// inside a genetic one is dropped (`subsumes`, health.json). A test's, service's or register's name at a text's head,
+// closed as a title ("Genetic counselling note: ...", "Extrait de casier judiciaire de X : ...") names the record, whose
+// data is what follows (`procedure_terms`, titlesRecord); a term that implies its category (a festival a faith, a partner
+// an orientation: `observance_terms`) counts only where no other word of its sentence names the category outright
+// (besideOutright); a form's question answered Yes with details that name the category leaves the question's word as wording
+// (askedOnly). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
 import { nameTokenStrength } from '../../lexicon/names.js';
-import { buildContext, lowerBound } from './context.js';
+import { buildContext, lowerBound, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
@@ -151,6 +156,65 @@ const TITLE_RUN = /^(?:[ \t]+(?:and|&|of|the|for|\(?\p{Lu}[\p{L}'’.-]*\)?)){1,
 
 /** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
 const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
+/** Before a title's term: up to three words, a number and its sign among them ("Bulletin n°3 du casier judiciaire"), and nothing else. */
+const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}$/u;
+
+/**
+ * A test's, service's or register's name at the head of a text, closed as a title ("Genetic counselling note: ...",
+ * "Immigration DNA test - X (alleged father) ...", "Extrait de casier judiciaire de X : condamnation ...", "Parole board
+ * minutes: X, ..."), names the kind of record; what it found or holds, below or after it, is the person's data. A test
+ * does not tell its result, and in a sentence ("Genetic testing showed that ...", "X underwent a DNA paternity test") the
+ * name stays, being all the text says. `procedure_terms` of the data, `document_kinds` and `title_links` of cues.json.
+ */
+const isObservance = (c: Candidate, f: FoldedText): boolean =>
+  c.via === 'term' && c.category.observances.size > 0 && c.category.observances.has(f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).replace(/\s+/gu, ' '));
+
+/**
+ * A term that tells its category by implication (`observance_terms`: a festival tells a faith, a partner an orientation)
+ * in a sentence that names the category outright ("musulmane pratiquante ... pendant le ramadan", "she is bisexual, she
+ * has been with her girlfriend for years"): the outright word is the person's datum and the festival or partner its
+ * circumstance. Alone in its sentence the implying term is what tells the category, and stays.
+ * `sorted` is in start order: the sentence's candidates are found from its start by binary search.
+ */
+function besideOutright(cand: Candidate, sorted: readonly Candidate[], f: FoldedText, ctx: TextContext): boolean {
+  if (!isObservance(cand, f)) return false;
+  const s = ctx.sentenceAt(cand.start);
+  if (!s) return false;
+  for (let i = firstFrom(sorted, s.start); i < sorted.length && sorted[i]!.start < s.end; i++) {
+    const o = sorted[i]!;
+    // The same words read by another list or pattern ("same-sex partner" as term and as pattern) are not another word.
+    if (o.category === cand.category && (o.end <= cand.start || o.start >= cand.end) && !isObservance(o, f)) return true;
+  }
+  return false;
+}
+
+/** Index of the first candidate starting at or after `at` (`sorted` in start order). */
+function firstFrom(sorted: readonly Candidate[], at: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A candidate of `category` lies within [from, to) (`sorted` in start order). */
+function holds(sorted: readonly Candidate[], category: CompiledCategory, from: number, to: number): boolean {
+  for (let i = firstFrom(sorted, from); i < sorted.length && sorted[i]!.start < to; i++) if (sorted[i]!.category === category && sorted[i]!.end <= to) return true;
+  return false;
+}
+
+/** The candidate is one of its category's `procedure_terms` (a test or service named, not a finding). */
+function isProcedure(cand: Candidate, f: FoldedText): boolean {
+  return cand.category.procedures.size > 0 && cand.category.procedures.has(f.text.slice(foldedAt(f, cand.start), foldedAt(f, cand.end)).replace(/\s+/gu, ' '));
+}
+
+function titlesRecord(c: CompiledCategory, f: string, fs: number, fe: number, cues: CompiledCues): boolean {
+  if (c.procedures.size === 0 || fs > 40 || !TITLE_LEAD.test(f.slice(0, fs))) return false;
+  return c.procedures.has(f.slice(fs, fe).replace(/\s+/gu, ' ')) && cues.titleClose.test(f.slice(fe, fe + 80));
+}
 
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues): boolean {
   const fs = foldedAt(f, start);
@@ -161,6 +225,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   const [one, two] = nextWords(f.text, fe);
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
   if (c.before.has(previousWord(f.text, fs))) return true;
+  if (titlesRecord(c, f.text, fs, fe, cues)) return true;
   if (kind === 'health') {
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && cues.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
     const last = /([\p{L}]+)$/u.exec(f.text.slice(fs, fe))?.[1] ?? '';
@@ -230,7 +295,7 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       for (const m of matchesIn(f.text, re, { scan: t.scans[id!]!, at })) {
         const v = m.groups?.v;
         if (!v) continue;
-        const fs = (m.index ?? 0) + m[0].indexOf(v);
+        const fs = (m.index ?? 0) + valueOffset(m, v);
         const [s, e] = originalRange(f, text, fs, fs + v.length);
         out.push({ category: c, start: s, end: e, via: 'pattern' });
       }
@@ -264,11 +329,20 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       const n = m.groups?.n;
       if (n && c.data.case_sensitive_sets && !writtenAsListed(c, n)) continue;
       const at = m.index ?? 0;
-      const s = at + m[0].indexOf(v);
+      const s = at + valueOffset(m, v);
       if (via === 'label') names.push([at, s]);
       out.push({ category: c, start: s, end: s + v.length, via });
     }
   }
+}
+
+/**
+ * Where group `v` starts within the match: from the match's indices (patterns carry flag d), both read on the same
+ * string, so a window's shifted `index` does not matter; `indexOf` only for a match without them.
+ */
+function valueOffset(m: RegExpMatchArray, v: string): number {
+  const at = m.indices?.groups?.['v'];
+  return at ? at[0] - m.indices![0]![0] : m[0].indexOf(v);
 }
 
 const WINDOW_BEFORE = 120;
@@ -383,8 +457,8 @@ function detectIn(text: string): RawSpan[] {
   for (const cand of candidates) {
     const code = cand.category.data.category;
     if (cand.start < (keptEnd.get(code) ?? -1) || fieldLabels.has(cand)) continue;
-    const confidence = licence(cand, text, f, ctx, cues, labelledRecord, lines);
-    if (confidence === null) continue;
+    const confidence = licence(cand, text, f, ctx, cues, labelledRecord, lines, candidates);
+    if (confidence === null || besideOutright(cand, candidates, f, ctx)) continue;
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
@@ -515,22 +589,40 @@ const TICKED_ANSWER = /(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*(yes|y|no
 const PLAIN_ANSWER = /^[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
 const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
 const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
+/** After a Yes on its line: a dash or colon and the answer's details ("Yes - Hodgkin lymphoma, in remission"); after a comma come other things ("Yes, in 2022"). */
+const DETAIL_AFTER = /^[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/u;
 
 /**
  * A word in a form's question ("Do you have a disability? No.", "Have you ever been treated for cancer, heart
  * disease or HIV? [X] Yes") is the question's wording, not the answer: under a No, or boxes left blank, nothing is
  * stated, and a Yes to alternatives ("X or Y?") does not say which; the answer's details, on their own line or
  * label, are read as values. A Yes to a question naming one thing ("Have you had a predictive genetic test? Yes")
- * keeps it, and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
+ * keeps it unless the answer's details follow it (then they are the data), and a question with no answer written after it (a chat's "Did you know she has asthma?") is left to
  * the other rules.
  */
-function askedOnly(text: string, start: number, end: number, lines: TextLines): boolean {
+function askedOnly(text: string, start: number, end: number, lines: TextLines, cues: CompiledCues, procedure: boolean, detailsHold: (from: number, to: number) => boolean): boolean {
   const q = QUESTION_END.exec(text.slice(end, end + 200));
   if (!q) return false;
   const rest = q[1]!;
-  const answer = (TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest))?.[1];
+  const a = TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest);
+  const answer = a?.[1];
   if (answer === undefined) return BLANK_BOX.test(rest);
   if (/^n/iu.test(answer)) return true;
+  // A Yes given with its details ("Yes - Hodgkin lymphoma", or a next line "Details: ...", "If yes, please specify: ...")
+  // that name a word of the category: the details are what the record states of the person, and the question's word
+  // ("a heart condition") is its wording, as under a No. Details naming none ("Details: treated 2019") leave the
+  // question's word as the only statement, and it stays. A test or service the question names ("Have you had a
+  // predictive genetic test? Yes - HD gene") was undergone, which the Yes states whatever the details: `procedure` keeps it.
+  if (!procedure) {
+    const after = end + q[0].length - rest.length + a!.index + a![0].length;
+    const lineEnd = end + q[0].length;
+    if (DETAIL_AFTER.test(rest.slice(a!.index + a![0].length)) && detailsHold(after, lineEnd)) return true;
+    const nl = text.indexOf('\n', lineEnd);
+    if (nl !== -1 && cues.answerDetails.test(foldAccents(text.slice(nl + 1, nl + 41)))) {
+      const next = text.indexOf('\n', nl + 1);
+      if (detailsHold(nl + 1, next === -1 ? text.length : next)) return true;
+    }
+  }
   // The question opens after the last sentence end on the term's line (searched on that line only, not back through the text).
   const line = lineStartAt(lines, start);
   const head = text.slice(line, start + 1);
@@ -539,11 +631,11 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines): 
 }
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
-function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines): number | null {
+function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
-  if (lines.question && askedOnly(text, cand.start, cand.end, lines)) return null;
+  if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;
   const sentence = ctx.sentenceAt(cand.start);

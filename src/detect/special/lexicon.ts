@@ -54,6 +54,22 @@ const CategorySchema = Type.Object(
     header_values_are_terms: Type.Optional(Type.Boolean()),
     /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
     suffixes: Type.Optional(Type.Object({ endings: Type.Array(Type.String({ pattern: '^[a-z]{3,}$' }), { minItems: 1 }), exceptions: Words }, { additionalProperties: false })),
+    /**
+     * Terms that name a test, sample, service or register, not what it found or holds ('DNA test', 'genetic counselling',
+     * 'kipimo cha vinasaba', 'casier judiciaire', 'parole board'),
+     * each also in `terms` or `acronyms`: at a text's head (up to two words before it), followed by a document word (cues.json
+     * `document_kinds`: 'report', 'result', 'note') and a separator, such a term is the record's title, whose data is the result
+     * it introduces ("Genetic counselling note: ... karyotype 47,XXY"); in a sentence ("Genetic testing showed that ...") it stays.
+     */
+    procedure_terms: Type.Optional(Words),
+    /**
+     * Terms that tell the category only by implication, each also in `terms`: a festival or observance tells a faith
+     * ('Ramadan', 'Shabbat', 'Diwali'), a partner tells an orientation ('her wife', 'same-sex partner'). They are the
+     * person's datum only where their sentence names none of the category's other words ("asks to leave early on Fridays
+     * to keep Shabbat"); beside one ("a practising Muslim, asks for new hours during Ramadan", "she identifies as lesbian
+     * and added her same-sex partner") that word is the datum and the festival or partner its circumstance.
+     */
+    observance_terms: Type.Optional(Words),
     /** A word with another sense in some records ("PEP" a politically exposed person in a KYC form): dropped when the text holds one of `cues`. */
     other_senses: Type.Optional(Type.Array(Type.Object({ words: Words, cues: Words }, { additionalProperties: false }))),
   },
@@ -113,6 +129,12 @@ export const CueFile = Type.Object(
     staff_work_verbs: Words,
     staff_places: Words,
     form_kinds: Words,
+    /** Labels opening the line after a form's question answered Yes, that give the answer's details ("Details:", "If yes, please specify:"). */
+    answer_details: Words,
+    /** Words naming a document ('report', 'result', 'note', 'letter'): after a test's name at a text's head, the text's title. */
+    document_kinds: Words,
+    /** Words joining a title to its subject ('for', 'of', French 'de'): "Genome sequencing result for X:", "Extrait de casier judiciaire de X :". */
+    title_links: Words,
     language_notes: Type.Optional(LanguageNotes),
   },
   { additionalProperties: false },
@@ -168,6 +190,10 @@ export interface CompiledCategory {
   suffered: RegExp | null;
   /** Over a term's folded text: `own_record_words`, which a `suffered` phrase does not block. */
   ownRecord: RegExp | null;
+  /** `procedure_terms`, folded with single spaces: a test's name, which titles a record at its head (index.ts `titlesRecord`). */
+  procedures: ReadonlySet<string>;
+  /** `observance_terms`, folded with single spaces (index.ts `besideOutright`). */
+  observances: ReadonlySet<string>;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -224,6 +250,15 @@ export interface CompiledCues {
   staffPlaces: ReadonlySet<string>;
   /** Over folded text right after a term: a form kind alone to the line's end ("ANTENATAL CARD"). */
   formTitleAfter: RegExp;
+  /**
+   * Over folded text right after a procedure term at a text's head: up to two document words, an optional parenthesis and a
+   * separator closing the title, or a title link ("for", "of", "de") and up to four words (the subject), then a separator
+   * (a subject's words before a line's end are a sentence: "... ya Owen yamerudi jana.") ("DNA test - sponsor ...",
+   * "Genome sequencing result for Daniel Hughes: ...", "DNA analysis report (case ref. CR/221): ...", "DNA PATERNITY TEST REPORT\n").
+   */
+  titleClose: RegExp;
+  /** Over folded text at a line's start: a label giving the details of a Yes answered on the line before (index.ts askedOnly). */
+  answerDetails: RegExp;
   /**
    * Over folded text right after a term on a text's first line: up to three more words, then a service or register
    * word (staff_places, register_words) closing the heading at the line's end or a separator ("Cancer genetics
@@ -300,7 +335,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     });
     let re: RegExp;
     try {
-      re = new RegExp(filled, 'giu');
+      // Flag d: the match carries where group `v` starts (index.ts valueOffset), which `m[0].indexOf(v)` gets wrong when
+      // the value's letters also occur earlier in the match ('rk' in "Kirchensteuermerkmal rk").
+      re = new RegExp(filled, 'dgiu');
     } catch {
       // RegExp's message quotes the pattern; the problem is named, not echoed.
       throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_INVALID', { category: data.category, index: i });
@@ -337,6 +374,13 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const leading = patterns.map((re, i) => (anchors[i] ? null : lead(re)));
   const labelLeading = labelPatterns.map(lead);
   const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
+  const folded = (w: string): string => foldAccents(w).trim().replace(/\s+/g, ' ');
+  const termSet = new Set([...data.terms, ...data.acronyms].map(folded));
+  for (const key of ['procedure_terms', 'observance_terms'] as const) {
+    (data[key] ?? []).forEach((w, i) => {
+      if (!termSet.has(folded(w))) throw dataFileError(file, `/${key}/${i}`, 'DF_NOT_IN_LIST', { list: `${data.category} /terms or /acronyms` });
+    });
+  }
   return {
     data,
     terms,
@@ -351,6 +395,8 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     suffered: phraseBefore(data.suffered_before),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     unblock: phraseBefore(data.unblock_before, 'di'),
+    procedures: new Set((data.procedure_terms ?? []).map(folded)),
+    observances: new Set((data.observance_terms ?? []).map(folded)),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
@@ -363,6 +409,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
 const keyAlternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(foldAccents(l)).replace(/\s+/g, '[ _]?')).join('|');
 
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
+
+/** A date or a clock time as a record writes it after a heading: 14/03, 14/03/2024, 14.03.24, 07:30, 0800, 0800h, 0800hrs. */
+const DATE_OR_TIME = String.raw`(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}:\d{2}|[0-2]\d[0-5]\d(?:h|hrs)?)(?![\p{L}\p{N}])`;
 
 /** The end of a heading phrase: the line's end, or a separator before what the heading introduces (`:`, `|`, `,`, `(`, a spaced or long dash). */
 const SERVICE_CLOSE = String.raw`[ \t]*(?:$|\n|[:|,(–—]|-[ \t])`;
@@ -378,7 +427,12 @@ function compileCues(c: CueData): CompiledCues {
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     // A heading may follow a service's name and a dash or colon ("Community mental health - progress note").
-    headings: new RegExp(`(?:^|\\n)[ \\t#*\\-]*(?:[^\\n:–—\\-]{1,40}[ \\t][-–—:][ \\t]+)?(?:${phraseAlternation(c.headings)})[ \\t]*(?:[:\\n(|\\-–—]|$)`, 'u'),
+    // A dated heading ("Ward round 14/03:", "Ward round note 07:30.", "Clinic note 0800 -") is the heading of that
+    // time's entry: a document word and a date or time may stand between the heading and its separator.
+    headings: new RegExp(
+      `(?:^|\\n)[ \\t#*\\-]*(?:[^\\n:–—\\-]{1,40}[ \\t][-–—:][ \\t]+)?(?:${phraseAlternation(c.headings)})(?:[ \\t]*(?:[:\\n(|\\-–—]|$)|(?:[ \\t]+(?:${phraseAlternation(c.document_kinds)}))?[ \\t]+${DATE_OR_TIME}[ \\t]*(?:[:\\n(|\\-–—.,]|$))`,
+      'u',
+    ),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
     // A subject label before a name, or a record id before its value ("ID: 4471"), with the form separators of
     // labelRegex (a printed form's spaces or dot leaders, a stacked form's line break).
@@ -408,6 +462,8 @@ function compileCues(c: CueData): CompiledCues {
     seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
+    answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.answer_details)})${E}`, 'iu'),
+    titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)})){0,2}(?:[ \t]+(?:${phraseAlternation(c.title_links)})(?:[ \t]+[\p{L}'’.-]+){1,4}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[:|–—]|-[ \t])|[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t]))`, 'u'),
     serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
     serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
     serviceWords: new Set([...c.staff_places, ...c.register_words].map((w) => foldAccents(w).toLowerCase())),
