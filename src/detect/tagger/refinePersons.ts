@@ -11,7 +11,9 @@
 // - the speaker labels of a chat transcript ("[14:25] bethan: u reach yet?", "Somtochukwu: happy
 //   birthday") are persons, in lower case too;
 // - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person;
-// - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person.
+// - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person;
+// - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
+//   "Ayman al-Zawahiri") belongs to the person span right before it.
 import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -29,6 +31,8 @@ const UPPER_START = /^\p{Lu}/u;
 const ALL_CAPS = /^[\p{Lu}\p{M}]+$/u;
 /** A name as written: a capitalised word, or one after an Arabic article or patronymic ("al-Sadr", "bin-Laden"). */
 const NAME_WORD = /^(?:(?:al|el|bin|ibn|abu)-)?\p{Lu}[\p{Ll}\p{M}'’-]+$/u;
+/** A surname after a lower-case article or patronymic and a hyphen ("al-Sadr", "el-Baradei", "bin-Talal"): NAME_WORD's prefixed form. */
+const ARTICLE_SURNAME = /^(?:al|el|bin|ibn|abu)[-‐]\p{Lu}[\p{Ll}\p{M}'’-]+$/u;
 
 let orgWords: ReadonlySet<string> | undefined;
 
@@ -261,6 +265,26 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start, end });
     t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A person span followed, one space on, by a surname with a lower-case Arabic article or patronymic glued by
+ * a hyphen ("Muqtada al-Sadr", "Ayman al-Zawahiri"): the model, reading a lower-case first letter, ends the
+ * name before it; the surname belongs to the person. Only a word no other span covers.
+ */
+export function articleSurnames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const next = tokenRange(tokens, s)[1] + 1;
+    if (next >= n || covered[next] || tokens.starts[next]! - s.end !== 1 || !ARTICLE_SURNAME.test(tokens.words[next]!)) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end: tokens.ends[next]! });
   }
   return replaced(spans, removed, added);
 }

@@ -330,6 +330,26 @@ describe('a surname named again with a Nguni prefix', () => {
   });
 });
 
+describe('article surnames (refinePersons articleSurnames)', () => {
+  it('takes a hyphenated article surname into the person before it', () => {
+    const text = 'Cleric Hamid Kareem al-Rawi said the meeting in Basra was over.';
+    assert.deepEqual(refined(text, [...at(text, 'PER', 'Hamid Kareem'), ...at(text, 'LOC', 'Basra')]), ['PER:Hamid Kareem al-Rawi', 'LOC:Basra']);
+    const possessive = 'The plan of Layla el-Masri \'s office was filed; Yusuf bin-Tariq agreed.';
+    assert.deepEqual(refined(possessive, at(possessive, 'PER', 'Layla', 'Yusuf')), ['PER:Layla el-Masri', 'PER:Yusuf bin-Tariq']);
+  });
+  it('leaves a lower-case word, a capitalised word, a word after a gap and a covered word alone', () => {
+    for (const text of ['Omar al-ready left.', 'Omar Al-Amin stayed.', 'Omar  al-Hadi came.', 'Omar al-hadi came.']) assert.deepEqual(refined(text, at(text, 'PER', 'Omar')), ['PER:Omar'], text);
+    const gap = 'I met Omar, al-Hadi was late.';
+    assert.deepEqual(refined(gap, at(gap, 'PER', 'Omar')), ['PER:Omar']);
+    const covered = 'Samir al-Jazira Holdings paid.';
+    assert.deepEqual(refined(covered, [...at(covered, 'PER', 'Samir'), ...at(covered, 'ORG', 'al-Jazira Holdings')]), ['PER:Samir', 'ORG:al-Jazira Holdings']);
+  });
+  it('does not join a place before an article word', () => {
+    const text = 'They drove from Mosul al-Jadida to the coast.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Mosul')), ['LOC:Mosul']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
