@@ -31,7 +31,7 @@ import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, i
 import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, articleSurnames, addSignatures, addSpeakers, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, articleSurnames, addSignatures, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -341,10 +341,14 @@ const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'o
 
 /**
  * Names of built and natural places: one to three capitalised words ending in a facility head
- * ("Orchestra Hall", "Gaza Strip", "Air Force Base"), a place unless the tagger read a person or an
- * organisation over them or a given name opens them ("Jerry Hall"); a place span inside grows to it.
+ * ("Orchestra Hall", "Gaza Strip", "Air Force Base"), a place unless the tagger read a person over them, an
+ * organisation over more than them, or a given name opens them ("Jerry Hall"); a place span inside grows to it.
+ * An organisation span that is exactly the name, with no legal form or institution noun in it, is the place:
+ * the model reads a run of capitalised words ending in a noun as an organisation ("Orchestra Hall",
+ * "International Space Station"), where an institution ("Kenyatta University Hall") stays one.
  */
 function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const orgs = organisationWords();
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   const n = tokens.words.length;
@@ -359,7 +363,8 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     const end = tokens.ends[t]!;
     if (added.length > 0 && added[added.length - 1]!.end > start) continue;
     const inside = overlapping(spans, start, end);
-    if (inside.some((s) => s.type !== 'LOC' || s.start < start || s.end > end)) continue;
+    const named = (s: RefinedSpan) => s.type === 'ORG' && s.start === start && s.end === end && !tokens.words.slice(a, t + 1).some((w) => orgs.has(w));
+    if (inside.some((s) => (s.type !== 'LOC' && !named(s)) || s.start < start || s.end > end)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'LOC', start, end });
   }

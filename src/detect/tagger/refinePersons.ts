@@ -37,7 +37,7 @@ const ARTICLE_SURNAME = /^(?:al|el|bin|ibn|abu)[-‐]\p{Lu}[\p{Ll}\p{M}'’-]+$/
 let orgWords: ReadonlySet<string> | undefined;
 
 /** One-word legal forms and the institution nouns ("Ltd", "Corporation", "Holdings", "University"). */
-function organisationWords(): ReadonlySet<string> {
+export function organisationWords(): ReadonlySet<string> {
   orgWords ??= new Set([...ORGANISATION_WORDS.legal_forms.filter((f) => /^[\p{L}.]+$/u.test(f)), ...ORGANISATION_WORDS.institution_heads]);
   return orgWords;
 }

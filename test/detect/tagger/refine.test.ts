@@ -114,6 +114,19 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(org, at(org, 'ORG', 'Riverside Museum Trust')), ['ORG:Riverside Museum Trust']);
   });
 
+  it('reads an organisation span that is exactly a facility name as the place, not one with an institution noun or more words', () => {
+    const text = 'The concert moved from Symphony Hall to Waterloo Station near the Kariba Dam Museum.';
+    const spans = at(text, 'ORG', 'Symphony Hall', 'Waterloo Station', 'Kariba Dam Museum');
+    assert.deepEqual(refined(text, spans), ['LOC:Symphony Hall', 'LOC:Waterloo Station', 'LOC:Kariba Dam Museum']);
+    const institution = 'She lectures at Makerere University Hall and at Nairobi Hospital Station today.';
+    const inst = at(institution, 'ORG', 'Makerere University Hall', 'Nairobi Hospital Station');
+    assert.deepEqual(refined(institution, inst), ['ORG:Makerere University Hall', 'ORG:Nairobi Hospital Station']);
+    const wider = 'Tickets from Symphony Hall Events Ltd arrived.';
+    assert.deepEqual(refined(wider, at(wider, 'ORG', 'Symphony Hall Events Ltd')), ['ORG:Symphony Hall Events Ltd']);
+    const person = 'Jerry Hall and Tema Harbour Authority met.';
+    assert.deepEqual(refined(person, [...at(person, 'PER', 'Jerry Hall'), ...at(person, 'ORG', 'Tema Harbour Authority')]), ['PER:Jerry Hall', 'ORG:Tema Harbour Authority']);
+  });
+
   it('drops elongated words and planets read as persons', () => {
     const text = 'Sooooo good. Transit Venus opposes natal Saturn, said Venus Okafor.';
     const spans = at(text, 'PER', 'Sooooo', 'Venus', 'Saturn', 'Venus Okafor');
