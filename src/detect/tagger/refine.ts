@@ -27,7 +27,7 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
@@ -640,6 +640,86 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
+const LIST_JOINERS = new Set(['and', 'or', '&']);
+const HAS_LOWER = /\p{Ll}/u;
+
+/** One member of a list: a span, or one capitalised word no span covers ("Tuz"). */
+interface ListMember {
+  a: number;
+  b: number;
+  span?: RefinedSpan;
+}
+
+/** Whether the lexicon of `type` knows the one word `word` (a name for PER, a place for LOC, an institution word for ORG). */
+function knownAs(type: RefinedSpan['type'], word: string): boolean {
+  if (type === 'PER') return isKnownName(word);
+  if (type === 'LOC') return lookupPlace(word).length > 0;
+  return organisationWords().has(word);
+}
+
+/**
+ * The members of one list are of one kind: in "Mosul, Baiji and Tuz" or "Rumsfeld, Wolfowitz and Feith", joined
+ * by commas, `and`, `or` or `&` on one line, the names are all places or all persons. When the list's spans are
+ * of one kind (PER or LOC), a member that is one capitalised word standing alone that no span covers (with a lower-case letter, no
+ * English word, no word the name lexicon rules out such as a day or a month, no known name of the other kind) is of that kind; when two or more members and more than
+ * any other kind agree, a one-word member read as another kind whose lexicon does not know it is of theirs
+ * ("Tikrit, Baiji and Huwaijah" with Huwaijah read as a person). A list of mixed kinds is left alone.
+ */
+function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const spanAt = new Map<number, RefinedSpan>();
+  for (const s of spans) spanAt.set(tokenRange(tokens, s)[0], s);
+  const member = (t: number): ListMember | undefined => {
+    const s = spanAt.get(t);
+    if (s) return { a: t, b: tokenRange(tokens, s)[1], span: s };
+    const w = tokens.words[t]!;
+    // Not a word the name lexicon rules out as a name (days, months, holidays: "on Tuesday, Rita packed").
+    if (covered[t] || !CAPITALISED_WORD.test(w) || !HAS_LOWER.test(w) || isEnglishWord(w) || nameTokenStrength(w) === 'never') return undefined;
+    // One word standing alone: not the first word of a longer name the tagger left ("Eilidh Cadwaladr").
+    if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && tokens.starts[t + 1]! - tokens.ends[t]! === 1) return undefined;
+    return { a: t, b: t };
+  };
+  /** The token after the joiner that starts at t (", ", ", and ", " and "), or -1. */
+  const afterJoiner = (t: number): number => {
+    if (t >= n || tokens.newlineBefore[t]) return -1;
+    if (tokens.words[t] === ',') return t + 1 < n && LIST_JOINERS.has(tokens.words[t + 1]!.toLowerCase()) ? t + 2 : t + 1;
+    return LIST_JOINERS.has(tokens.words[t]!.toLowerCase()) ? t + 1 : -1;
+  };
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const first = member(t);
+    if (!first) continue;
+    const list = [first];
+    for (let next = afterJoiner(first.b + 1); next > 0 && next < n && !tokens.newlineBefore[next]; next = afterJoiner(list[list.length - 1]!.b + 1)) {
+      const m = member(next);
+      if (!m) break;
+      list.push(m);
+    }
+    t = list[list.length - 1]!.b;
+    if (list.length < 2) continue;
+    const count = { PER: 0, LOC: 0, ORG: 0 };
+    for (const m of list) if (m.span) count[m.span.type]++;
+    for (const kind of ['PER', 'LOC'] as const) {
+      const others = list.filter((m) => m.span && m.span.type !== kind).length;
+      if (count[kind] === 0) continue;
+      const other: RefinedSpan['type'] = kind === 'PER' ? 'LOC' : 'PER';
+      for (const m of list) {
+        const word = tokens.words[m.a]!;
+        if (!m.span) {
+          if (others === 0 && !knownAs(other, word)) added.push({ type: kind, start: tokens.starts[m.a]!, end: tokens.ends[m.b]! });
+        } else if (m.span.type !== kind && m.a === m.b && count[kind] >= 2 && count[kind] > others && !knownAs(m.span.type, word)) {
+          removed.add(m.span);
+          added.push({ type: kind, start: m.span.start, end: m.span.end });
+        }
+      }
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -693,6 +773,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = lowerCaseWords(tokens, s);
   s = addChatSpeakers(text, s);
   s = originPlaces(tokens, s);
+  s = listMembers(tokens, s);
   s = surnameFirstPersons(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s);

@@ -363,6 +363,35 @@ describe('article surnames (refinePersons articleSurnames)', () => {
   });
 });
 
+describe('list members are of one kind (refine.ts listMembers)', () => {
+  it('gives an unread one-word member the kind of the list', () => {
+    const towns = 'Fighting spread to Kisumu, Wundanyi and Mbita overnight.';
+    assert.deepEqual(refined(towns, at(towns, 'LOC', 'Kisumu')), ['LOC:Kisumu', 'LOC:Wundanyi', 'LOC:Mbita']);
+    const people = 'Okonjo, Adeyinka & Tshabalala signed the minutes.';
+    assert.deepEqual(refined(people, at(people, 'PER', 'Tshabalala')), ['PER:Okonjo', 'PER:Adeyinka', 'PER:Tshabalala']);
+  });
+  it('reads a one-word member of another kind its lexicon does not know as the kind of two or more others', () => {
+    const text = 'Shelling hit Tikrit, Samarra, Dhuluiya and Balad.';
+    const spans = [...at(text, 'LOC', 'Tikrit', 'Samarra', 'Balad'), ...at(text, 'PER', 'Dhuluiya')];
+    assert.deepEqual(refined(text, spans), ['LOC:Tikrit', 'LOC:Samarra', 'LOC:Dhuluiya', 'LOC:Balad']);
+  });
+  it('leaves mixed lists, known names, English words, days, longer names and lines alone', () => {
+    const mixed = 'Wanjiru, Kisumu and Ombasa were named.';
+    assert.deepEqual(refined(mixed, [...at(mixed, 'PER', 'Wanjiru'), ...at(mixed, 'LOC', 'Kisumu')]), ['PER:Wanjiru', 'LOC:Kisumu']);
+    const one = 'We drove to Kisumu and Wanjiru met us.';
+    assert.deepEqual(refined(one, [...at(one, 'LOC', 'Kisumu'), ...at(one, 'PER', 'Wanjiru')]), ['LOC:Kisumu', 'PER:Wanjiru']);
+    const day = 'After Nakuru on Tuesday, Wanjiru left; Kisumu, Monday and Apple followed.';
+    const daySpans = [...at(day, 'LOC', 'Nakuru', 'Kisumu'), ...at(day, 'PER', 'Wanjiru')].sort((x, y) => x.start - y.start);
+    assert.deepEqual(refined(day, daySpans), ['LOC:Nakuru', 'PER:Wanjiru', 'LOC:Kisumu']);
+    const longer = 'Guests came from Kisumu and Eilidh Cadwaladr sang.';
+    assert.deepEqual(refined(longer, at(longer, 'LOC', 'Kisumu')), ['LOC:Kisumu']);
+    const line = 'Kisumu,\nOmbasa is far.';
+    assert.deepEqual(refined(line, at(line, 'LOC', 'Kisumu')), ['LOC:Kisumu']);
+    const twoToOne = 'Kisumu, Nakuru and Wanjiru.';
+    assert.deepEqual(refined(twoToOne, [...at(twoToOne, 'LOC', 'Kisumu', 'Nakuru'), ...at(twoToOne, 'PER', 'Wanjiru')]), ['LOC:Kisumu', 'LOC:Nakuru', 'PER:Wanjiru']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
