@@ -392,6 +392,28 @@ describe('list members are of one kind (refine.ts listMembers)', () => {
   });
 });
 
+describe('pet names are no persons (refinePersons petNames)', () => {
+  it('drops a one-word person named after an animal people keep', () => {
+    const texts = ['My cat s name is Biscuit and she sleeps all day.', 'We adopted a Labrador puppy that is named Zawadi.', 'Our horse, called Jabali, won again.', "Her dog's name was Simba."];
+    for (const text of texts) {
+      const name = ['Biscuit', 'Zawadi', 'Jabali', 'Simba'].find((n) => text.includes(n))!;
+      assert.deepEqual(refined(text, at(text, 'PER', name)), [], text);
+    }
+  });
+  it('keeps a person named after another noun, a longer name, a name in the next sentence or with no naming cue', () => {
+    const sitter = 'My cat sitter is named Wanjiru.';
+    assert.deepEqual(refined(sitter, at(sitter, 'PER', 'Wanjiru')), ['PER:Wanjiru']);
+    const full = 'The dog is called Amina Bello in the film.';
+    assert.deepEqual(refined(full, at(full, 'PER', 'Amina Bello')), ['PER:Amina Bello']);
+    const next = 'I fed the cat. Called Wanjiru after.';
+    assert.deepEqual(refined(next, at(next, 'PER', 'Wanjiru')), ['PER:Wanjiru']);
+    const plain = 'My dog bit Wanjiru yesterday.';
+    assert.deepEqual(refined(plain, at(plain, 'PER', 'Wanjiru')), ['PER:Wanjiru']);
+    const owner = 'A man named Kamau owns the horse.';
+    assert.deepEqual(refined(owner, at(owner, 'PER', 'Kamau')), ['PER:Kamau']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
