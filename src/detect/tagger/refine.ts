@@ -54,6 +54,7 @@ const REFINE_SCHEMA = Type.Object(
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
+    business_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     pet_naming_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)*$' }), { minItems: 1 }),
     locative_prefixes: Type.Object(
@@ -77,6 +78,7 @@ interface RefineData {
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
+  businessNouns: ReadonlySet<string>;
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
@@ -108,6 +110,7 @@ function refineData(): RefineData {
     beliefs,
     titles: new Set(raw.document_title_heads),
     shopFollowers: new Set(raw.shop_possessive_followers),
+    businessNouns: new Set(raw.business_nouns),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
   };
@@ -433,6 +436,36 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
     if (first > 0 && tokens.newlineBefore[first] === 0 && d.ownerBefore.has(tokens.words[first - 1]!.toLowerCase())) continue;
     if (person) removed.add(person);
     added.push({ type: 'LOC', start: person?.start ?? tokens.starts[first]!, end: tokens.ends[t]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A business named after its owner: a person span, its possessive (`'s`, or a lone `s` where the apostrophe was
+ * lost) and one to three capitalised words opening with a business noun (refine.json `business_nouns`:
+ * "Ray's Pizza", "Burch's Karate", "Barry s Auto Tech"), or a place or organisation span opening with one
+ * ("Pizza Palace"), are one organisation, the business, not a person. A
+ * capitalised word that is no business noun ("Kofi's Mercedes") or a lower-case one ("Tom's pizza") keeps the person.
+ */
+function ownerBusinesses(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const p = tokenRange(tokens, s)[1] + 1;
+    if (p + 1 >= n || !POSSESSIVE.test(tokens.words[p]!) || tokens.newlineBefore[p + 1]) continue;
+    const noun = tokens.words[p + 1]!;
+    if (!UPPER_START.test(noun) || !d.businessNouns.has(noun.toLowerCase())) continue;
+    // The business's name may already be a place or organisation span ("Pizza Palace" read by `facilities`): it joins.
+    const after = covered[p + 1] ? overlapping(spans, tokens.starts[p + 1]!, tokens.ends[p + 1]!)[0]! : undefined;
+    if (after && (after.type === 'PER' || after.start !== tokens.starts[p + 1])) continue;
+    let b = after ? tokenRange(tokens, after)[1] : p + 1;
+    while (!after && b + 1 < n && b - p < 3 && !covered[b + 1] && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+    removed.add(s);
+    if (after) removed.add(after);
+    added.push({ type: 'ORG', start: s.start, end: tokens.ends[b]! });
   }
   return replaced(spans, removed, added);
 }
@@ -777,6 +810,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addSignatures(tokens, s);
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
+  s = ownerBusinesses(tokens, s, d);
   s = shopPossessives(tokens, s, d);
   s = locativePlaces(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);

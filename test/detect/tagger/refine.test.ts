@@ -414,6 +414,23 @@ describe('pet names are no persons (refinePersons petNames)', () => {
   });
 });
 
+describe('a business named after its owner (refine.ts ownerBusinesses)', () => {
+  it('reads a person, a possessive and a capitalised business noun as one organisation', () => {
+    const text = "We ate at Kofi's Pizza Palace, then Wanjiru s Auto Repair fixed the car.";
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kofi', 'Wanjiru')), ["ORG:Kofi's Pizza Palace", 'ORG:Wanjiru s Auto Repair']);
+  });
+  it('keeps the person before another capitalised word, a lower-case noun, a line break or a span', () => {
+    const car = "Kofi's Mercedes was stolen and Ama's pizza was cold.";
+    assert.deepEqual(refined(car, at(car, 'PER', 'Kofi', 'Ama')), ['PER:Kofi', 'PER:Ama']);
+    const line = "Signed, Kofi's\nPizza menu attached.";
+    assert.deepEqual(refined(line, at(line, 'PER', 'Kofi')), ['PER:Kofi']);
+    const person = "Kofi's Inn Mensah visited.";
+    assert.deepEqual(refined(person, [...at(person, 'PER', 'Kofi'), ...at(person, 'PER', 'Inn Mensah')]), ['PER:Kofi', 'PER:Inn Mensah']);
+    const inside = "Kofi's Nairobi Pizza";
+    assert.deepEqual(refined(inside, [...at(inside, 'PER', 'Kofi'), ...at(inside, 'LOC', 'Nairobi')]), ['PER:Kofi', 'LOC:Nairobi']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
@@ -436,6 +453,13 @@ describe('tagger span rules through the shipped tagger', () => {
     assert.deepEqual(places('take a bath and relax, that was nice of you'), []);
     assert.deepEqual(places('my mobile is broken and reading is my hobby'), []);
     assert.deepEqual(places('my cousin is in lagos'), ['lagos']);
+  });
+
+  it('reads first-order regions of India, Pakistan, China, Iraq and Afghanistan (places-curated.json) as places, in lower case too', () => {
+    const places = (text: string) => proposeEntities(text).filter((p) => p.label === 'LOC').map((p) => text.slice(p.start, p.end));
+    assert.deepEqual(places('Diyala stayed calm while Nineveh did not.'), ['Diyala', 'Nineveh']);
+    assert.deepEqual(places('the convoy left nangarhar at dawn'), ['nangarhar']);
+    assert.deepEqual(places('Officials in Xinjiang and Ningxia declined to comment.'), ['Xinjiang', 'Ningxia']);
   });
 
   it('reads Nguni places written with a locative prefix', () => {
