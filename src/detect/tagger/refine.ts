@@ -9,7 +9,8 @@
 //   ("Yasser Arafat");
 // - a "place" in lower case made only of English words ("for us") is no place;
 // - a country or region the tagger left unmarked, and a run of capitalised words ending in a facility
-//   head ("Orchestra Hall", "Gaza Strip"), are places;
+//   head ("Orchestra Hall", "Gaza Strip"), are places, also where the tagger read exactly that run as an
+//   organisation with no institution noun in it;
 // - a country, region or large city written all in lower case in web text ("from brittany france",
 //   "migratory birds in punjab") is a place when the word is no English word;
 // - a US, Canadian or Australian region code right after a place and a comma ("Lawrence, KS") or after
@@ -17,7 +18,10 @@
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
 //   tagger or the name lexicon sees a person in it;
 // - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity;
-// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant;
+// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant, and a
+//   person, its possessive and a capitalised business noun ("Burch's Karate") are the business, an organisation;
+// - the members of one list are of one kind ("Mosul, Baiji and Tuz"): an unread one-word member takes the
+//   kind of the list, a one-word member of another kind its lexicon lacks the kind of two or more others;
 // - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
 //   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces);
 // - a word the text writes in lower case is a word: a lower-case "place" with tone marks its name lacks
@@ -690,6 +694,8 @@ interface ListMember {
   a: number;
   b: number;
   span?: RefinedSpan;
+  /** The one-word organisation span read over an otherwise unread member, replaced when the member takes the list's kind. */
+  org?: RefinedSpan;
 }
 
 /** Whether the lexicon of `type` knows the one word `word` (a name for PER, a place for LOC, an institution word for ORG). */
@@ -701,9 +707,11 @@ function knownAs(type: RefinedSpan['type'], word: string): boolean {
 
 /**
  * The members of one list are of one kind: in "Mosul, Baiji and Tuz" or "Rumsfeld, Wolfowitz and Feith", joined
- * by commas, `and`, `or` or `&` on one line, the names are all places or all persons. When the list's spans are
+ * by commas, `and`, `or` or `&` on one line (three members or more, or two joined by a word: two names with only a
+ * comma between them are as often an apposition), the names are all places or all persons. When the list's spans are
  * of one kind (PER or LOC), a member that is one capitalised word standing alone that no span covers (with a lower-case letter, no
- * English word, no word the name lexicon rules out such as a day or a month, no known name of the other kind) is of that kind; when two or more members and more than
+ * English word, no word the name lexicon rules out such as a day or a month, no known name of the other kind), or
+ * one word read as an organisation that no institution word backs ("Tikrit and Huwaijah"), is of that kind; when two or more members and more than
  * any other kind agree, a one-word member read as another kind whose lexicon does not know it is of theirs
  * ("Tikrit, Baiji and Huwaijah" with Huwaijah read as a person). A list of mixed kinds is left alone.
  */
@@ -714,13 +722,15 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   for (const s of spans) spanAt.set(tokenRange(tokens, s)[0], s);
   const member = (t: number): ListMember | undefined => {
     const s = spanAt.get(t);
-    if (s) return { a: t, b: tokenRange(tokens, s)[1], span: s };
     const w = tokens.words[t]!;
+    // A one-word organisation no lexicon backs (no institution word, not in capitals: "Huwaijah", not "NASA") counts as unread.
+    const weak = s?.type === 'ORG' && s.end === tokens.ends[t] && !knownAs('ORG', w);
+    if (s && !weak) return { a: t, b: tokenRange(tokens, s)[1], span: s };
     // Not a word the name lexicon rules out as a name (days, months, holidays: "on Tuesday, Rita packed").
-    if (covered[t] || !CAPITALISED_WORD.test(w) || !HAS_LOWER.test(w) || isEnglishWord(w) || nameTokenStrength(w) === 'never') return undefined;
+    if ((covered[t] && !weak) || !CAPITALISED_WORD.test(w) || !HAS_LOWER.test(w) || isEnglishWord(w) || nameTokenStrength(w) === 'never') return undefined;
     // One word standing alone: not the first word of a longer name the tagger left ("Eilidh Cadwaladr").
     if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && tokens.starts[t + 1]! - tokens.ends[t]! === 1) return undefined;
-    return { a: t, b: t };
+    return weak ? { a: t, b: t, org: s! } : { a: t, b: t };
   };
   /** The token after the joiner that starts at t (", ", ", and ", " and "), or -1. */
   const afterJoiner = (t: number): number => {
@@ -740,7 +750,8 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
       list.push(m);
     }
     t = list[list.length - 1]!.b;
-    if (list.length < 2) continue;
+    // Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list.
+    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()))) continue;
     const count = { PER: 0, LOC: 0, ORG: 0 };
     for (const m of list) if (m.span) count[m.span.type]++;
     for (const kind of ['PER', 'LOC'] as const) {
@@ -750,7 +761,10 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
       for (const m of list) {
         const word = tokens.words[m.a]!;
         if (!m.span) {
-          if (others === 0 && !knownAs(other, word)) added.push({ type: kind, start: tokens.starts[m.a]!, end: tokens.ends[m.b]! });
+          if (others === 0 && !knownAs(other, word)) {
+            if (m.org) removed.add(m.org);
+            added.push({ type: kind, start: tokens.starts[m.a]!, end: tokens.ends[m.b]! });
+          }
         } else if (m.span.type !== kind && m.a === m.b && count[kind] >= 2 && count[kind] > others && !knownAs(m.span.type, word)) {
           removed.add(m.span);
           added.push({ type: kind, start: m.span.start, end: m.span.end });

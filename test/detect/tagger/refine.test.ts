@@ -375,6 +375,20 @@ describe('list members are of one kind (refine.ts listMembers)', () => {
     const spans = [...at(text, 'LOC', 'Tikrit', 'Samarra', 'Balad'), ...at(text, 'PER', 'Dhuluiya')];
     assert.deepEqual(refined(text, spans), ['LOC:Tikrit', 'LOC:Samarra', 'LOC:Dhuluiya', 'LOC:Balad']);
   });
+  it('reads a one-word organisation no institution word backs as the kind of its list; not an acronym or an institution', () => {
+    const text = 'Protests spread in Tikrit and Dhuluiya.';
+    assert.deepEqual(refined(text, [...at(text, 'LOC', 'Tikrit'), ...at(text, 'ORG', 'Dhuluiya')]), ['LOC:Tikrit', 'LOC:Dhuluiya']);
+    const acronym = 'Protests spread in Tikrit and UNAMI.';
+    assert.deepEqual(refined(acronym, [...at(acronym, 'LOC', 'Tikrit'), ...at(acronym, 'ORG', 'UNAMI')]), ['LOC:Tikrit', 'ORG:UNAMI']);
+    const holdings = 'Offices in Tikrit and Holdings.';
+    assert.deepEqual(refined(holdings, [...at(holdings, 'LOC', 'Tikrit'), ...at(holdings, 'ORG', 'Holdings')]), ['LOC:Tikrit', 'ORG:Holdings']);
+  });
+  it('reads two names with only a comma between them as an apposition, not a list', () => {
+    const text = 'Mahmoud Zahar, Dhuluiya leader, spoke.';
+    assert.deepEqual(refined(text, [...at(text, 'PER', 'Mahmoud Zahar'), ...at(text, 'ORG', 'Dhuluiya')]), ['PER:Mahmoud Zahar', 'ORG:Dhuluiya']);
+    const three = 'Kisumu, Wundanyi, Mbita.';
+    assert.deepEqual(refined(three, at(three, 'LOC', 'Kisumu')), ['LOC:Kisumu', 'LOC:Wundanyi', 'LOC:Mbita']);
+  });
   it('leaves mixed lists, known names, English words, days, longer names and lines alone', () => {
     const mixed = 'Wanjiru, Kisumu and Ombasa were named.';
     assert.deepEqual(refined(mixed, [...at(mixed, 'PER', 'Wanjiru'), ...at(mixed, 'LOC', 'Kisumu')]), ['PER:Wanjiru', 'LOC:Kisumu']);
