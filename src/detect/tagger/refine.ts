@@ -2,7 +2,8 @@
 // answers (each measured on cross-validation folds of the UNER dev split, README issue 13):
 // - a name after a storm word is the storm's ("Hurricane Katrina"), not a person's;
 // - a "person" that is a group word — a belief ("Sunni", "Shiite") or a nationality adjective formed
-//   from a country's name ("Iraqi", "Lebanese", "Palestinians") — is no one's name;
+//   from a country's name ("Iraqi", "Lebanese", "Palestinians", "Thai") — is no one's name, and one that opens
+//   with one ("Islamic Jihad") is an organisation;
 // - a "person" whose whole text is a country or region, or a city that is no known name, is that place
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
@@ -133,6 +134,8 @@ const DEMONYM_ENDINGS: readonly [string, readonly string[]][] = [
   ['n', ['']],
   ['i', ['']],
   ['ish', ['', 'ey']],
+  // The adjective is the country's name without "land" (Thai: Thailand).
+  ['', ['land']],
 ];
 
 const isCountry = (name: string) => lookupPlace(name).some((p) => p.kind === 'country');
@@ -143,7 +146,7 @@ function isDemonym(word: string): boolean {
   for (const form of w.endsWith('s') ? [w, w.slice(0, -1)] : [w]) {
     for (const [ending, tails] of DEMONYM_ENDINGS) {
       if (!form.endsWith(ending)) continue;
-      const stem = form.slice(0, -ending.length);
+      const stem = ending === '' ? form : form.slice(0, -ending.length);
       if (stem.length >= 4 && tails.some((t) => isCountry(stem + t))) return true;
     }
   }
@@ -230,6 +233,11 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
     const [a, words] = wordsOf(s);
     if (stormAt(a, words) !== null || storms.has(words.join(' '))) continue;
     if (words.length > 0 && words.every((w) => isGroupWord(w, d))) continue;
+    // A name opened by a group word is a group's organisation ("Islamic Jihad", "Kurdish Democratic Party"), no person.
+    if (words.length > 1 && isGroupWord(words[0]!, d)) {
+      out.push({ ...s, type: 'ORG' });
+      continue;
+    }
     if (!isNameTitle(words[0] ?? '') && placeReading(text.slice(s.start, s.end))) {
       out.push({ type: 'LOC', start: s.start, end: s.end });
       continue;

@@ -67,6 +67,18 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(alone, at(alone, 'PER', 'Christian')), ['PER:Christian']);
   });
 
+  it('drops a demonym formed by leaving "land" off a country, reads a name opened by a group word as an organisation', () => {
+    const thai = 'The Thai and Kenyan contingents left; Fin stayed.';
+    assert.deepEqual(refined(thai, at(thai, 'PER', 'Thai', 'Fin')), ['PER:Fin']);
+    const group = 'Islamic Jihad and Kurdish Hezbollah refused; Christian Okoth agreed.';
+    assert.deepEqual(refined(group, at(group, 'PER', 'Islamic Jihad', 'Kurdish Hezbollah', 'Christian Okoth')), ['ORG:Islamic Jihad', 'ORG:Kurdish Hezbollah', 'PER:Christian Okoth']);
+  });
+
+  it('drops the lunar nodes of Indian astrology read as persons, as it drops planets', () => {
+    const text = 'Transit Rahu and Ketu afflict natal Mars, said Ravi Ketu Sharma.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Rahu', 'Ketu', 'Ravi Ketu Sharma')), ['PER:Ravi Ketu Sharma']);
+  });
+
   it('reads a person that is a country or a region as a place, but not a city that is also a surname', () => {
     const text = 'Their cousin moved from Kenya to Bavaria, where Mr Jordan met Bush.';
     const spans = at(text, 'PER', 'Kenya', 'Bavaria', 'Mr Jordan', 'Bush');
