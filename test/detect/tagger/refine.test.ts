@@ -488,6 +488,16 @@ describe('tagger span rules through the shipped tagger', () => {
     assert.deepEqual(places('Officials in Xinjiang and Ningxia declined to comment.'), ['Xinjiang', 'Ningxia']);
   });
 
+  it('leaves a postscript marker opening a line out of the person after it', () => {
+    const text = 'See you Friday.\nP.S. Wanjiru, please bring the keys.';
+    const persons = proposeEntities(text).filter((p) => p.label === 'PER').map((p) => text.slice(p.start, p.end));
+    assert.deepEqual(persons, ['Wanjiru']);
+    // A span never opens on a punctuation token: the initial before the name is taken in whole, not from its dot.
+    const judge = 'Bush also nominated A. Noel Anketell Kramer for a 15-year term as associate judge.';
+    assert.ok(proposeEntities(judge).some((p) => p.label === 'PER' && judge.slice(p.start, p.end) === 'A. Noel Anketell Kramer'));
+    assert.ok(proposeEntities(judge).every((p) => /^[\p{L}\p{N}]/u.test(judge.slice(p.start, p.end))));
+  });
+
   it('reads Nguni places written with a locative prefix', () => {
     const text = 'Izingane zikaThabo zifunda eMthatha, kodwa umndeni wakhe usuka kwaNongoma.';
     const places = proposeEntities(text).filter((p) => p.label === 'LOC').map((p) => text.slice(p.start, p.end));
