@@ -36,7 +36,7 @@ import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, i
 import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, articleSurnames, addSignatures, petNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, articleSurnames, addSignatures, lowerCaseNames, petNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -60,6 +60,10 @@ const REFINE_SCHEMA = Type.Object(
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     business_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    lower_case_name_cues: Type.Object(
+      { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
     pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     pet_naming_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)*$' }), { minItems: 1 }),
     locative_prefixes: Type.Object(
@@ -111,6 +115,8 @@ function refineData(): RefineData {
       aliasCues: raw.alias_cues.map((c) => c.split(' ')),
       pets: new Set(raw.pet_nouns),
       petCues: raw.pet_naming_cues.map((c) => c.split(' ')),
+      lowerCaseBefore: new Set(raw.lower_case_name_cues.before),
+      lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
@@ -828,6 +834,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = petNames(tokens, s, d.persons);
+  s = lowerCaseNames(tokens, s, d.persons);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);
   s = joinQuotedSurnameGiven(text, s);

@@ -14,6 +14,8 @@
 // - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person;
 // - a one-word "person" named right after an animal people keep ("My cat's name is Twinky", "a Forest Cat that
 //   is named Achilles") is the pet, no person;
+// - a lower-case given name in lower-case web text, next to a word a person goes with ("tell val", "hector
+//   was", "posted by darin", "shanna and i"), is a person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
 import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
@@ -30,6 +32,9 @@ export interface PersonWords {
   pets: ReadonlySet<string>;
   /** refine.json `pet_naming_cues`, each as its lower-case words ("name is" → ["name", "is"]). */
   petCues: readonly (readonly string[])[];
+  /** refine.json `lower_case_name_cues`: words right before or after a lower-case given name that make it a person. */
+  lowerCaseBefore: ReadonlySet<string>;
+  lowerCaseAfter: ReadonlySet<string>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -318,4 +323,34 @@ export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): 
     if (t >= 0 && !tokens.sentenceStart[t + 1] && w.pets.has(tokens.words[t]!.toLowerCase())) removed.add(s);
   }
   return replaced(spans, removed, []);
+}
+
+const LOWER_CASE_WORD = /^\p{Ll}+$/u;
+const PRONOUNS = new Set(['i', 'me']);
+
+/**
+ * Web text written in lower case keeps its names in lower case ("tell val", "hector was just blowing smoke",
+ * "posted by darin", "shanna and i"): a lower-case word of three letters or more that the name lexicon lists as a
+ * given name, that is no English word, no place and no word the lexicon rules out, and that no span covers, is a
+ * person when a word of refine.json `lower_case_name_cues.before` stands right before it or one of `.after`
+ * right after it, or when "and" joins it to "i" or "me". Without such a neighbour it stays a word ("a cup of joe
+ * and a snack", "a big mac", "mani pedi").
+ */
+export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const word = (t: number) => (t >= 0 && t < n ? tokens.words[t]!.toLowerCase() : '');
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const x = tokens.words[t]!;
+    if (covered[t] || x.length < 3 || !LOWER_CASE_WORD.test(x) || !isGivenName(x) || isEnglishWord(x) || lookupPlace(x).length > 0) continue;
+    const strength = nameTokenStrength(x);
+    if (strength === 'never' || strength === 'word') continue;
+    const sameLine = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
+    const before = sameLine(t - 1) && w.lowerCaseBefore.has(word(t - 1));
+    const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
+    const paired = (sameLine(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (sameLine(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
+    if (before || after || paired) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
 }

@@ -457,6 +457,24 @@ describe('a business named after its owner (refine.ts ownerBusinesses)', () => {
   });
 });
 
+describe('lower-case given names next to a person word (refinePersons lowerCaseNames)', () => {
+  it('reads a lower-case given name as a person before a verb, after a cue word or joined to i or me', () => {
+    assert.deepEqual(refined('ok so kofi was late again', []), ['PER:kofi']);
+    assert.deepEqual(refined('pls dont tell wanjiru about it', []), ['PER:wanjiru']);
+    assert.deepEqual(refined('posted by chidi', []), ['PER:chidi']);
+    assert.deepEqual(refined('i think thandiwe and i will come', []), ['PER:thandiwe']);
+    assert.deepEqual(refined('me and kwame are outside', []), ['PER:kwame']);
+  });
+  it('leaves a given name with no such neighbour, an English word, a place and a covered word alone', () => {
+    assert.deepEqual(refined('a cup of joe and a snack', []), []);
+    assert.deepEqual(refined('amara', []), []);
+    assert.deepEqual(refined('tell mark about it', []), []);
+    assert.deepEqual(refined('posted by\nchidi', []), []);
+    const covered = 'tell kofi annan hi';
+    assert.deepEqual(refined(covered, at(covered, 'PER', 'kofi annan')), ['PER:kofi annan']);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
