@@ -699,6 +699,30 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/**
+ * A person read as an organisation: a span of exactly two capitalised words, not in capitals, a given name the
+ * lexicon knows well and then a surname or a word no lexicon knows ("Yasser Arafat", "Kelly Cloud", "Russell Dyk"),
+ * with no English word, institution noun or legal form in it or right after it, is a person.
+ */
+function personsReadAsOrganisations(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const orgs = organisationWords();
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'ORG') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b !== a + 1) continue;
+    const [given, last] = [tokens.words[a]!, tokens.words[b]!];
+    if (![given, last].every((w) => CAPITALISED_WORD.test(w) && HAS_LOWER.test(w) && !orgs.has(w))) continue;
+    if (!isGivenName(given) || nameTokenStrength(given) !== 'strong' || isEnglishWord(given) || lookupPlace(given).length > 0) continue;
+    if (lookupPlace(last).length > 0 || (isEnglishWord(last) && !isFamilyName(last))) continue;
+    if (b + 1 < tokens.words.length && orgs.has(tokens.words[b + 1]!)) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
 const LIST_JOINERS = new Set(['and', 'or', '&']);
 const HAS_LOWER = /\p{Ll}/u;
@@ -845,6 +869,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = lowerCaseWords(tokens, s);
   s = addChatSpeakers(text, s);
   s = originPlaces(tokens, s);
+  s = personsReadAsOrganisations(tokens, s);
   s = listMembers(tokens, s);
   s = surnameFirstPersons(tokens, s);
   s = articleSurnames(tokens, s);

@@ -475,6 +475,23 @@ describe('lower-case given names next to a person word (refinePersons lowerCaseN
   });
 });
 
+describe('a person read as an organisation (refine.ts personsReadAsOrganisations)', () => {
+  it('reads a two-word organisation made of a well-known given name and a surname as a person', () => {
+    const text = 'The panel: Wanjiru Kamau, Kwame Mensah.';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Wanjiru Kamau', 'Kwame Mensah')), ['PER:Wanjiru Kamau', 'PER:Kwame Mensah']);
+  });
+  it('keeps an organisation with an English word, an institution noun after it, a place, capitals or three words', () => {
+    for (const [text, org] of [
+      ['She joined Kwame Motors.', 'Kwame Motors'],
+      ['She joined Kwame Mensah Holdings last year.', 'Kwame Mensah'],
+      ['She joined Kwame Accra.', 'Kwame Accra'],
+      ['She joined KWAME MENSAH.', 'KWAME MENSAH'],
+      ['She joined Kwame Mensah Adjei.', 'Kwame Mensah Adjei'],
+      ['She joined Kwame Brothers.', 'Kwame Brothers'],
+    ] as const) assert.deepEqual(refined(text, at(text, 'ORG', org)), [`ORG:${org}`], text);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
