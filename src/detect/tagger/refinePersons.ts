@@ -16,12 +16,15 @@
 //   is named Achilles") is the pet, no person;
 // - a lower-case given name in lower-case web text, next to a word a person goes with ("tell val", "hector
 //   was", "posted by darin", "shanna and i"), is a person;
+// - a one-word "person" after a lower-case "the" with no noun after it ("the Hilton (which ...)", "the Admin a
+//   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
 import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { wordClass } from './wordClasses.js';
 
 export interface PersonWords {
   planets: ReadonlySet<string>;
@@ -353,4 +356,24 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     if (before || after || paired) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A person is not "the <Name>": a one-word person span right after a lower-case "the" names a hotel, a product
+ * or a thing ("over the Hilton (which ...)", "gives the Admin a strong hand", "back to the Moon"), unless a noun
+ * follows it, where the name qualifies the noun ("the Bush administration", "the Wesley boys": general English's
+ * word classes, wordClasses.ts, say noun) or a capitalised word continues the name. Such a span is dropped.
+ */
+export function definiteNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b || a === 0 || tokens.words[a - 1] !== 'the' || tokens.newlineBefore[a]) continue;
+    const next = b + 1 < n && !tokens.newlineBefore[b + 1] ? tokens.words[b + 1]! : '';
+    if (UPPER_START.test(next) || wordClass(next).startsWith('N')) continue;
+    removed.add(s);
+  }
+  return replaced(spans, removed, []);
 }

@@ -492,6 +492,25 @@ describe('a person read as an organisation (refine.ts personsReadAsOrganisations
   });
 });
 
+describe('"the <Name>" names a thing (refinePersons definiteNames)', () => {
+  it('drops a one-word person after a lower-case "the" with no noun after it', () => {
+    for (const [text, name] of [
+      ['We chose the Serena (which is closer).', 'Serena'],
+      ['It gives the Admin a free hand.', 'Admin'],
+      ['We bought the Ribena.', 'Ribena'],
+      ['They stayed at the Hilton', 'Hilton'],
+    ] as const) assert.deepEqual(refined(text, at(text, 'PER', name)), [], text);
+  });
+  it('keeps a name before a noun or another capitalised word, a longer name, and "The" opening a sentence', () => {
+    for (const [text, name] of [
+      ['Critics of the Kenyatta administration spoke.', 'Kenyatta'],
+      ['One of the Mensah boys came.', 'Mensah'],
+      ['We met the Kwame Mensah you mentioned.', 'Kwame Mensah'],
+      ['The Mensah said no.', 'Mensah'],
+    ] as const) assert.deepEqual(refined(text, at(text, 'PER', name)), [`PER:${name}`], text);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
