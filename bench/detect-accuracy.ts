@@ -19,6 +19,7 @@
 //    (libphonenumber's example numbers) and a person name (faker locales), with the expected spans.
 //    Identifiers must match in span (IoU >= 0.7) AND exact category.
 // Usage: node --import tsx bench/detect-accuracy.ts [--jurisdiction EU|GB|...] [--per-country] [--misses PERSON|GPE|...]
+//        [--presidio-only] (presidio-synth and the generated set only: never reads the UNER test split, for development)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { offsetMap } from '../src/core/offsets.js';
@@ -325,7 +326,12 @@ function benchGenerated(perCountry: boolean, backend: Backend): void {
 // The presidio texts are English with names, places and numbers from everywhere; `EU` runs the widest
 // detector set (every EU/EEA member's identifiers and numbering plans). Pass --jurisdiction GB to compare.
 const { values } = parseArgs({
-  options: { jurisdiction: { type: 'string', default: 'EU' }, 'per-country': { type: 'boolean', default: false }, misses: { type: 'string' } },
+  options: {
+    jurisdiction: { type: 'string', default: 'EU' },
+    'per-country': { type: 'boolean', default: false },
+    misses: { type: 'string' },
+    'presidio-only': { type: 'boolean', default: false },
+  },
 });
 const jurisdiction = values.jurisdiction!.toUpperCase();
 if (!JURISDICTION_CODES.includes(jurisdiction)) {
@@ -337,4 +343,5 @@ benchPresidio(jurisdiction, values.misses, 'auto', 'all');
 benchPresidio(jurisdiction, values.misses, 'auto', 'held-out');
 benchGenerated(values['per-country']!, 'basic');
 benchGenerated(values['per-country']!, 'auto');
-benchUner(jurisdiction);
+// The UNER test split is read once per round by the lead; --presidio-only leaves it unread.
+if (!values['presidio-only']) benchUner(jurisdiction);

@@ -51,6 +51,24 @@ describe('lexicon data files', () => {
     }
   });
 
+  it('places-curated.json: regions of India, Pakistan, China, Iraq, Afghanistan and the Palestinian territories, none a listed city, person name or English word', async () => {
+    const { lookupPlace, isEnglishWord, isGivenName, isFamilyName } = await import('../../src/lexicon/index.js');
+    const c = data('places-curated.json').countries as Record<string, Record<string, string[]>>;
+    assert.ok(c.IN!.region!.includes('Kerala') && c.IN!.region!.includes('Tamil Nadu'));
+    assert.ok(c.PK!.region!.includes('Sindh') && c.CN!.region!.includes('Xinjiang'));
+    assert.ok(c.IQ!.region!.includes('Anbar') && c.AF!.region!.includes('Helmand'));
+    assert.deepEqual(c.PS!.region, ['West Bank', 'Gaza Strip']);
+    for (const cc of ['IN', 'PK', 'CN', 'IQ', 'AF', 'PS']) {
+      for (const r of c[cc]!.region!) {
+        assert.ok(!r.includes(' ') ? !isEnglishWord(r) && !isGivenName(r) && !isFamilyName(r) : true, `${cc} ${r}`);
+        assert.ok(lookupPlace(r).some((p) => p.kind === 'region' && p.country === cc), `${cc} ${r}`);
+      }
+    }
+    // A region named like a listed city is left to the city; a region that is a person's name is left out.
+    for (const city of ['Baghdad', 'Kabul', 'Chandigarh']) assert.ok(lookupPlace(city).every((p) => p.kind === 'city'), city);
+    for (const name of ['Farah', 'Saladin']) assert.ok(lookupPlace(name).every((p) => p.kind !== 'region'), name);
+  });
+
   it('place-stoplist.json and english-words.json load as folded sets', () => {
     assert.ok(placeStopList().never.has('march'));
     assert.ok(placeStopList().ambiguous.has('reading'));

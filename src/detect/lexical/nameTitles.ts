@@ -1,6 +1,7 @@
 // The way a person is addressed is part of their name span: the initials written right before a name
 // ("L.-E. Pettiti", "F. A. Adeyemi", "D.R. Smith") and then the titles and honorifics before those
 // ("Mr", "Lord Justice", "Alhaji", "Chief Dr"), each optionally with its dot and one or two spaces apart.
+// A postscript or note marker opening a line ("P.S. Tom", "N.B. Ama") is no initials.
 // One home for both backends: the rule scanner (nameSpans.ts) and the tagger (src/detect/tagger/tag.ts)
 // widen their person spans with it, so `basic` and `auto` mask "Mr D.R. Smith" whole.
 import { isNameTitle } from '../../lexicon/names.js';
@@ -9,6 +10,11 @@ import { isNameTitle } from '../../lexicon/names.js';
 const INITIALS_BEFORE = /(?<![\p{L}\p{M}])(?:\p{Lu}\.[-‐]?[ \t]?)+$/u;
 /** A capitalised word, its optional dot and one or two spaces, right before a position. */
 const WORD_BEFORE = /(?<![\p{L}\p{M}\p{N}])(\p{Lu}[\p{L}\p{M}]*)\.?[ \t\u00a0]{1,2}$/u;
+/** A postscript or note marker opening a line ("P.S. Tom, please call", "N.B. Ama will come"): no initials. */
+const NOTE_MARKER = /(?:^|\n)[ \t]*(?:P\.(?:P\.)?S\.|N\.B\.)[ \t]?$/u;
+/** The marker as one token without its last dot ("P.S", "P.P.S", "N.B"), as the tagger's tokens write it. */
+const NOTE_MARKER_TOKEN = /^(?:P\.(?:P\.)?S|N\.B)$/u;
+export const isNoteMarker = (token: string): boolean => NOTE_MARKER_TOKEN.test(token);
 /** At most this many titles in a row ("Chief Dr Alhaji"). */
 const MAX_TITLES = 4;
 
@@ -24,8 +30,10 @@ export interface NameStart {
 /** Where the person span whose name starts at `start` begins, once its initials and titles are taken in. */
 export function nameStartWithTitles(text: string, start: number): NameStart {
   let at = start;
-  const initials = INITIALS_BEFORE.exec(text.slice(Math.max(0, at - 24), at));
-  if (initials) at -= initials[0].length;
+  const before = text.slice(Math.max(0, at - 24), at);
+  const initials = INITIALS_BEFORE.exec(before);
+  // (`^` in NOTE_MARKER is the text's start only: a cut 24-character slice is longer than any marker.)
+  if (initials && !NOTE_MARKER.test(before)) at -= initials[0].length;
   const nameStart = at;
   for (let k = 0; k < MAX_TITLES; k++) {
     const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 30), at));

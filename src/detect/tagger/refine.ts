@@ -2,14 +2,16 @@
 // answers (each measured on cross-validation folds of the UNER dev split, README issue 13):
 // - a name after a storm word is the storm's ("Hurricane Katrina"), not a person's;
 // - a "person" that is a group word — a belief ("Sunni", "Shiite") or a nationality adjective formed
-//   from a country's name ("Iraqi", "Lebanese", "Palestinians") — is no one's name;
+//   from a country's name ("Iraqi", "Lebanese", "Palestinians", "Thai") — is no one's name, and one that opens
+//   with one ("Islamic Jihad") is an organisation;
 // - a "person" whose whole text is a country or region, or a city that is no known name, is that place
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
 // - a "place" in lower case made only of English words ("for us") is no place;
 // - a country or region the tagger left unmarked, and a run of capitalised words ending in a facility
-//   head ("Orchestra Hall", "Gaza Strip"), are places;
+//   head ("Orchestra Hall", "Gaza Strip"), are places, also where the tagger read exactly that run as an
+//   organisation with no institution noun in it;
 // - a country, region or large city written all in lower case in web text ("from brittany france",
 //   "migratory birds in punjab") is a place when the word is no English word;
 // - a US, Canadian or Australian region code right after a place and a comma ("Lawrence, KS") or after
@@ -17,7 +19,10 @@
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
 //   tagger or the name lexicon sees a person in it;
 // - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity;
-// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant;
+// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant, and a
+//   person, its possessive and a capitalised business noun ("Burch's Karate") are the business, an organisation;
+// - the members of one list are of one kind ("Mosul, Baiji and Tuz"): an unread one-word member takes the
+//   kind of the list, a one-word member of another kind its lexicon lacks the kind of two or more others;
 // - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
 //   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces);
 // - a word the text writes in lower case is a word: a lower-case "place" with tone marks its name lacks
@@ -27,11 +32,11 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, addSignatures, addSpeakers, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, articleSurnames, addSignatures, definiteNames, lowerCaseNames, petNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -54,6 +59,13 @@ const REFINE_SCHEMA = Type.Object(
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
+    business_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    lower_case_name_cues: Type.Object(
+      { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    pet_naming_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)*$' }), { minItems: 1 }),
     locative_prefixes: Type.Object(
       {
         strong: Type.Array(Type.String({ pattern: '^[a-z]{2,}$' }), { minItems: 1 }),
@@ -75,6 +87,7 @@ interface RefineData {
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
+  businessNouns: ReadonlySet<string>;
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
@@ -96,10 +109,19 @@ function refineData(): RefineData {
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
     openers: new Set(raw.place_openers),
-    persons: { planets: new Set(raw.celestial_bodies), speech: new Set(raw.speech_verbs), aliasCues: raw.alias_cues.map((c) => c.split(' ')) },
+    persons: {
+      planets: new Set(raw.celestial_bodies),
+      speech: new Set(raw.speech_verbs),
+      aliasCues: raw.alias_cues.map((c) => c.split(' ')),
+      pets: new Set(raw.pet_nouns),
+      petCues: raw.pet_naming_cues.map((c) => c.split(' ')),
+      lowerCaseBefore: new Set(raw.lower_case_name_cues.before),
+      lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
+    },
     beliefs,
     titles: new Set(raw.document_title_heads),
     shopFollowers: new Set(raw.shop_possessive_followers),
+    businessNouns: new Set(raw.business_nouns),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
   };
@@ -118,6 +140,8 @@ const DEMONYM_ENDINGS: readonly [string, readonly string[]][] = [
   ['n', ['']],
   ['i', ['']],
   ['ish', ['', 'ey']],
+  // The adjective is the country's name without "land" (Thai: Thailand).
+  ['', ['land']],
 ];
 
 const isCountry = (name: string) => lookupPlace(name).some((p) => p.kind === 'country');
@@ -128,7 +152,7 @@ function isDemonym(word: string): boolean {
   for (const form of w.endsWith('s') ? [w, w.slice(0, -1)] : [w]) {
     for (const [ending, tails] of DEMONYM_ENDINGS) {
       if (!form.endsWith(ending)) continue;
-      const stem = form.slice(0, -ending.length);
+      const stem = ending === '' ? form : form.slice(0, -ending.length);
       if (stem.length >= 4 && tails.some((t) => isCountry(stem + t))) return true;
     }
   }
@@ -215,6 +239,11 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
     const [a, words] = wordsOf(s);
     if (stormAt(a, words) !== null || storms.has(words.join(' '))) continue;
     if (words.length > 0 && words.every((w) => isGroupWord(w, d))) continue;
+    // A name opened by a group word is a group's organisation ("Islamic Jihad", "Kurdish Democratic Party"), no person.
+    if (words.length > 1 && isGroupWord(words[0]!, d)) {
+      out.push({ ...s, type: 'ORG' });
+      continue;
+    }
     if (!isNameTitle(words[0] ?? '') && placeReading(text.slice(s.start, s.end))) {
       out.push({ type: 'LOC', start: s.start, end: s.end });
       continue;
@@ -341,10 +370,14 @@ const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'o
 
 /**
  * Names of built and natural places: one to three capitalised words ending in a facility head
- * ("Orchestra Hall", "Gaza Strip", "Air Force Base"), a place unless the tagger read a person or an
- * organisation over them or a given name opens them ("Jerry Hall"); a place span inside grows to it.
+ * ("Orchestra Hall", "Gaza Strip", "Air Force Base"), a place unless the tagger read a person over them, an
+ * organisation over more than them, or a given name opens them ("Jerry Hall"); a place span inside grows to it.
+ * An organisation span that is exactly the name, with no legal form or institution noun in it, is the place:
+ * the model reads a run of capitalised words ending in a noun as an organisation ("Orchestra Hall",
+ * "International Space Station"), where an institution ("Kenyatta University Hall") stays one.
  */
 function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const orgs = organisationWords();
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   const n = tokens.words.length;
@@ -359,7 +392,8 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     const end = tokens.ends[t]!;
     if (added.length > 0 && added[added.length - 1]!.end > start) continue;
     const inside = overlapping(spans, start, end);
-    if (inside.some((s) => s.type !== 'LOC' || s.start < start || s.end > end)) continue;
+    const named = (s: RefinedSpan) => s.type === 'ORG' && s.start === start && s.end === end && !tokens.words.slice(a, t + 1).some((w) => orgs.has(w));
+    if (inside.some((s) => (s.type !== 'LOC' && !named(s)) || s.start < start || s.end > end)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'LOC', start, end });
   }
@@ -420,6 +454,36 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
     if (first > 0 && tokens.newlineBefore[first] === 0 && d.ownerBefore.has(tokens.words[first - 1]!.toLowerCase())) continue;
     if (person) removed.add(person);
     added.push({ type: 'LOC', start: person?.start ?? tokens.starts[first]!, end: tokens.ends[t]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A business named after its owner: a person span, its possessive (`'s`, or a lone `s` where the apostrophe was
+ * lost) and one to three capitalised words opening with a business noun (refine.json `business_nouns`:
+ * "Ray's Pizza", "Burch's Karate", "Barry s Auto Tech"), or a place or organisation span opening with one
+ * ("Pizza Palace"), are one organisation, the business, not a person. A
+ * capitalised word that is no business noun ("Kofi's Mercedes") or a lower-case one ("Tom's pizza") keeps the person.
+ */
+function ownerBusinesses(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const p = tokenRange(tokens, s)[1] + 1;
+    if (p + 1 >= n || !POSSESSIVE.test(tokens.words[p]!) || tokens.newlineBefore[p + 1]) continue;
+    const noun = tokens.words[p + 1]!;
+    if (!UPPER_START.test(noun) || !d.businessNouns.has(noun.toLowerCase())) continue;
+    // The business's name may already be a place or organisation span ("Pizza Palace" read by `facilities`): it joins.
+    const after = covered[p + 1] ? overlapping(spans, tokens.starts[p + 1]!, tokens.ends[p + 1]!)[0]! : undefined;
+    if (after && (after.type === 'PER' || after.start !== tokens.starts[p + 1])) continue;
+    let b = after ? tokenRange(tokens, after)[1] : p + 1;
+    while (!after && b + 1 < n && b - p < 3 && !covered[b + 1] && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+    removed.add(s);
+    if (after) removed.add(after);
+    added.push({ type: 'ORG', start: s.start, end: tokens.ends[b]! });
   }
   return replaced(spans, removed, added);
 }
@@ -635,6 +699,120 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/**
+ * A person read as an organisation: a span of exactly two capitalised words, not in capitals, a given name the
+ * lexicon knows well and then a surname or a word no lexicon knows ("Yasser Arafat", "Kelly Cloud", "Russell Dyk"),
+ * with no English word, institution noun or legal form in it or right after it, is a person.
+ */
+function personsReadAsOrganisations(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const orgs = organisationWords();
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'ORG') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b !== a + 1) continue;
+    const [given, last] = [tokens.words[a]!, tokens.words[b]!];
+    if (![given, last].every((w) => CAPITALISED_WORD.test(w) && HAS_LOWER.test(w) && !orgs.has(w))) continue;
+    if (!isGivenName(given) || nameTokenStrength(given) !== 'strong' || isEnglishWord(given) || lookupPlace(given).length > 0) continue;
+    if (lookupPlace(last).length > 0 || (isEnglishWord(last) && !isFamilyName(last))) continue;
+    if (b + 1 < tokens.words.length && orgs.has(tokens.words[b + 1]!)) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
+const LIST_JOINERS = new Set(['and', 'or', '&']);
+const HAS_LOWER = /\p{Ll}/u;
+
+/** One member of a list: a span, or one capitalised word no span covers ("Tuz"). */
+interface ListMember {
+  a: number;
+  b: number;
+  span?: RefinedSpan;
+  /** The one-word organisation span read over an otherwise unread member, replaced when the member takes the list's kind. */
+  org?: RefinedSpan;
+}
+
+/** Whether the lexicon of `type` knows the one word `word` (a name for PER, a place for LOC, an institution word for ORG). */
+function knownAs(type: RefinedSpan['type'], word: string): boolean {
+  if (type === 'PER') return isKnownName(word);
+  if (type === 'LOC') return lookupPlace(word).length > 0;
+  return organisationWords().has(word);
+}
+
+/**
+ * The members of one list are of one kind: in "Mosul, Baiji and Tuz" or "Rumsfeld, Wolfowitz and Feith", joined
+ * by commas, `and`, `or` or `&` on one line (three members or more, or two joined by a word: two names with only a
+ * comma between them are as often an apposition), the names are all places or all persons. When the list's spans are
+ * of one kind (PER or LOC), a member that is one capitalised word standing alone that no span covers (with a lower-case letter, no
+ * English word, no word the name lexicon rules out such as a day or a month, no known name of the other kind), or
+ * one word read as an organisation that no institution word backs ("Tikrit and Huwaijah"), is of that kind; when two or more members and more than
+ * any other kind agree, a one-word member read as another kind whose lexicon does not know it is of theirs
+ * ("Tikrit, Baiji and Huwaijah" with Huwaijah read as a person). A list of mixed kinds is left alone.
+ */
+function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const spanAt = new Map<number, RefinedSpan>();
+  for (const s of spans) spanAt.set(tokenRange(tokens, s)[0], s);
+  const member = (t: number): ListMember | undefined => {
+    const s = spanAt.get(t);
+    const w = tokens.words[t]!;
+    // A one-word organisation no lexicon backs (no institution word, not in capitals: "Huwaijah", not "NASA") counts as unread.
+    const weak = s?.type === 'ORG' && s.end === tokens.ends[t] && !knownAs('ORG', w);
+    if (s && !weak) return { a: t, b: tokenRange(tokens, s)[1], span: s };
+    // Not a word the name lexicon rules out as a name (days, months, holidays: "on Tuesday, Rita packed").
+    if ((covered[t] && !weak) || !CAPITALISED_WORD.test(w) || !HAS_LOWER.test(w) || isEnglishWord(w) || nameTokenStrength(w) === 'never') return undefined;
+    // One word standing alone: not the first word of a longer name the tagger left ("Eilidh Cadwaladr").
+    if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && tokens.starts[t + 1]! - tokens.ends[t]! === 1) return undefined;
+    return weak ? { a: t, b: t, org: s! } : { a: t, b: t };
+  };
+  /** The token after the joiner that starts at t (", ", ", and ", " and "), or -1. */
+  const afterJoiner = (t: number): number => {
+    if (t >= n || tokens.newlineBefore[t]) return -1;
+    if (tokens.words[t] === ',') return t + 1 < n && LIST_JOINERS.has(tokens.words[t + 1]!.toLowerCase()) ? t + 2 : t + 1;
+    return LIST_JOINERS.has(tokens.words[t]!.toLowerCase()) ? t + 1 : -1;
+  };
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const first = member(t);
+    if (!first) continue;
+    const list = [first];
+    for (let next = afterJoiner(first.b + 1); next > 0 && next < n && !tokens.newlineBefore[next]; next = afterJoiner(list[list.length - 1]!.b + 1)) {
+      const m = member(next);
+      if (!m) break;
+      list.push(m);
+    }
+    t = list[list.length - 1]!.b;
+    // Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list.
+    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()))) continue;
+    const count = { PER: 0, LOC: 0, ORG: 0 };
+    for (const m of list) if (m.span) count[m.span.type]++;
+    for (const kind of ['PER', 'LOC'] as const) {
+      const others = list.filter((m) => m.span && m.span.type !== kind).length;
+      if (count[kind] === 0) continue;
+      const other: RefinedSpan['type'] = kind === 'PER' ? 'LOC' : 'PER';
+      for (const m of list) {
+        const word = tokens.words[m.a]!;
+        if (!m.span) {
+          if (others === 0 && !knownAs(other, word)) {
+            if (m.org) removed.add(m.org);
+            added.push({ type: kind, start: tokens.starts[m.a]!, end: tokens.ends[m.b]! });
+          }
+        } else if (m.span.type !== kind && m.a === m.b && count[kind] >= 2 && count[kind] > others && !knownAs(m.span.type, word)) {
+          removed.add(m.span);
+          added.push({ type: kind, start: m.span.start, end: m.span.end });
+        }
+      }
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
 /** An address in angle brackets (`<local@`), where a display name may end. */
 const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
@@ -679,16 +857,23 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = headFirstPlaces(tokens, s, d);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
+  s = petNames(tokens, s, d.persons);
+  s = lowerCaseNames(tokens, s, d.persons);
+  s = definiteNames(tokens, s);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
+  s = ownerBusinesses(tokens, s, d);
   s = shopPossessives(tokens, s, d);
   s = locativePlaces(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);
   s = addChatSpeakers(text, s);
   s = originPlaces(tokens, s);
+  s = personsReadAsOrganisations(tokens, s);
+  s = listMembers(tokens, s);
   s = surnameFirstPersons(tokens, s);
+  s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s);
   return prefixedMentions(tokens, s);
 }

@@ -11,17 +11,33 @@
 // - the speaker labels of a chat transcript ("[14:25] bethan: u reach yet?", "Somtochukwu: happy
 //   birthday") are persons, in lower case too;
 // - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person;
-// - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person.
+// - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person;
+// - a one-word "person" named right after an animal people keep ("My cat's name is Twinky", "a Forest Cat that
+//   is named Achilles") is the pet, no person;
+// - a lower-case given name in lower-case web text, next to a word a person goes with ("tell val", "hector
+//   was", "posted by darin", "shanna and i"), is a person;
+// - a one-word "person" after a lower-case "the" with no noun after it ("the Hilton (which ...)", "the Admin a
+//   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
+// - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
+//   "Ayman al-Zawahiri") belongs to the person span right before it.
 import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { wordClass } from './wordClasses.js';
 
 export interface PersonWords {
   planets: ReadonlySet<string>;
   speech: ReadonlySet<string>;
   /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
   aliasCues: readonly (readonly string[])[];
+  /** refine.json `pet_nouns`: animals people keep and name. */
+  pets: ReadonlySet<string>;
+  /** refine.json `pet_naming_cues`, each as its lower-case words ("name is" → ["name", "is"]). */
+  petCues: readonly (readonly string[])[];
+  /** refine.json `lower_case_name_cues`: words right before or after a lower-case given name that make it a person. */
+  lowerCaseBefore: ReadonlySet<string>;
+  lowerCaseAfter: ReadonlySet<string>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -29,11 +45,13 @@ const UPPER_START = /^\p{Lu}/u;
 const ALL_CAPS = /^[\p{Lu}\p{M}]+$/u;
 /** A name as written: a capitalised word, or one after an Arabic article or patronymic ("al-Sadr", "bin-Laden"). */
 const NAME_WORD = /^(?:(?:al|el|bin|ibn|abu)-)?\p{Lu}[\p{Ll}\p{M}'’-]+$/u;
+/** A surname after a lower-case article or patronymic and a hyphen ("al-Sadr", "el-Baradei", "bin-Talal"): NAME_WORD's prefixed form. */
+const ARTICLE_SURNAME = /^(?:al|el|bin|ibn|abu)[-‐]\p{Lu}[\p{Ll}\p{M}'’-]+$/u;
 
 let orgWords: ReadonlySet<string> | undefined;
 
 /** One-word legal forms and the institution nouns ("Ltd", "Corporation", "Holdings", "University"). */
-function organisationWords(): ReadonlySet<string> {
+export function organisationWords(): ReadonlySet<string> {
   orgWords ??= new Set([...ORGANISATION_WORDS.legal_forms.filter((f) => /^[\p{L}.]+$/u.test(f)), ...ORGANISATION_WORDS.institution_heads]);
   return orgWords;
 }
@@ -263,4 +281,99 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     t = b;
   }
   return replaced(spans, removed, added);
+}
+
+/**
+ * A person span followed, one space on, by a surname with a lower-case Arabic article or patronymic glued by
+ * a hyphen ("Muqtada al-Sadr", "Ayman al-Zawahiri"): the model, reading a lower-case first letter, ends the
+ * name before it; the surname belongs to the person. Only a word no other span covers.
+ */
+export function articleSurnames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const next = tokenRange(tokens, s)[1] + 1;
+    if (next >= n || covered[next] || tokens.starts[next]! - s.end !== 1 || !ARTICLE_SURNAME.test(tokens.words[next]!)) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end: tokens.ends[next]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Words that may stand between an animal and its naming cue: a possessive, a relative pronoun, a copula, a comma. */
+const PET_LINKS = new Set(["'s", '’s', 's', 'that', 'who', 'which', 'whose', 'is', 'was', 'are', 'were', ',', 'i', 'we', 'have', 'has', 'had']);
+
+/**
+ * A pet's name is no person's: a one-word person span right after a naming cue (refine.json `pet_naming_cues`:
+ * "named", "called", "name is") that follows an animal people keep (`pet_nouns`) in the same sentence, with only
+ * possessives, relative pronouns, copulas or a comma between them ("My cat s name is Twinky", "a Norwegian
+ * Forest Cat that is named Achilles", "our dog, called Max"), is dropped. Any other word between them
+ * ("my cat sitter is named Ann", "the dog's vet is called Dr Osei") keeps the person.
+ */
+export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b) continue;
+    const cue = w.petCues.find((c) => a >= c.length && c.every((x, i) => tokens.words[a - c.length + i]!.toLowerCase() === x));
+    if (!cue) continue;
+    let t = a - cue.length - 1;
+    while (t >= 0 && !tokens.sentenceStart[t + 1] && PET_LINKS.has(tokens.words[t]!.toLowerCase())) t--;
+    if (t >= 0 && !tokens.sentenceStart[t + 1] && w.pets.has(tokens.words[t]!.toLowerCase())) removed.add(s);
+  }
+  return replaced(spans, removed, []);
+}
+
+const LOWER_CASE_WORD = /^\p{Ll}+$/u;
+const PRONOUNS = new Set(['i', 'me']);
+
+/**
+ * Web text written in lower case keeps its names in lower case ("tell val", "hector was just blowing smoke",
+ * "posted by darin", "shanna and i"): a lower-case word of three letters or more that the name lexicon lists as a
+ * given name, that is no English word, no place and no word the lexicon rules out, and that no span covers, is a
+ * person when a word of refine.json `lower_case_name_cues.before` stands right before it or one of `.after`
+ * right after it, or when "and" joins it to "i" or "me". Without such a neighbour it stays a word ("a cup of joe
+ * and a snack", "a big mac", "mani pedi").
+ */
+export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const word = (t: number) => (t >= 0 && t < n ? tokens.words[t]!.toLowerCase() : '');
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const x = tokens.words[t]!;
+    if (covered[t] || x.length < 3 || !LOWER_CASE_WORD.test(x) || !isGivenName(x) || isEnglishWord(x) || lookupPlace(x).length > 0) continue;
+    const strength = nameTokenStrength(x);
+    if (strength === 'never' || strength === 'word') continue;
+    const sameLine = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
+    const before = sameLine(t - 1) && w.lowerCaseBefore.has(word(t - 1));
+    const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
+    const paired = (sameLine(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (sameLine(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
+    if (before || after || paired) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A person is not "the <Name>": a one-word person span right after a lower-case "the" names a hotel, a product
+ * or a thing ("over the Hilton (which ...)", "gives the Admin a strong hand", "back to the Moon"), unless a noun
+ * follows it, where the name qualifies the noun ("the Bush administration", "the Wesley boys": general English's
+ * word classes, wordClasses.ts, say noun) or a capitalised word continues the name. Such a span is dropped.
+ */
+export function definiteNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b || a === 0 || tokens.words[a - 1] !== 'the' || tokens.newlineBefore[a]) continue;
+    const next = b + 1 < n && !tokens.newlineBefore[b + 1] ? tokens.words[b + 1]! : '';
+    if (UPPER_START.test(next) || wordClass(next).startsWith('N')) continue;
+    removed.add(s);
+  }
+  return replaced(spans, removed, []);
 }

@@ -4,7 +4,7 @@
 // a common word opening it ("Like Ben", "Thanks Ngozi Okafor") is left out.
 import { isEnglishWord, isNameTitle, nameTokenStrength } from '../../lexicon/index.js';
 import { isNameParticle } from '../lexical/nameTokens.js';
-import { nameStartWithTitles } from '../lexical/nameTitles.js';
+import { isNoteMarker, nameStartWithTitles } from '../lexical/nameTitles.js';
 import { emissionScores } from './features.js';
 import { decode, ENTITY_TYPES, type EntityType, L, type TaggerWeights } from './model.js';
 import { refineSpans } from './refine.js';
@@ -20,6 +20,7 @@ export interface TaggedSpan {
 let labels = new Uint8Array(1024);
 const LOWER_START = /^\p{Ll}/u;
 const UPPER_START = /^\p{Lu}/u;
+const WORDISH = /[\p{L}\p{N}]/u;
 
 /** A line with no lower-case letter (a JavaScript line: it may also end at a carriage return). */
 const NO_LOWER_LINE = /^[^\p{Ll}\n]+$/gmu;
@@ -94,7 +95,9 @@ export function tagText(weights: TaggerWeights, written: string): TaggedSpan[] {
     const type = ENTITY_TYPES[(l - 1) >> 1]!;
     // A common word that opens a longer person span is not part of the name ("Like Ben, I will ...",
     // "Thanks Ngozi", "Visit Phunnarungsi" at a sentence's start): the name starts after it.
-    if (type === 'PER' && l % 2 === 1 && t + 1 < n && labels[t + 1] === l + 1 && commonOpener(tokens.words[t]!, tokens.sentenceStart[t] === 1)) {
+    // A postscript marker opening the line ("P.S. Tom, please call") is no initial either.
+    const opener = commonOpener(tokens.words[t]!, tokens.sentenceStart[t] === 1) || (isNoteMarker(tokens.words[t]!) && (t === 0 || tokens.newlineBefore[t] === 1));
+    if (type === 'PER' && l % 2 === 1 && t + 1 < n && labels[t + 1] === l + 1 && opener) {
       open = null;
       continue;
     }
@@ -105,6 +108,11 @@ export function tagText(weights: TaggerWeights, written: string): TaggedSpan[] {
       continue;
     }
     if (l % 2 === 1 || open === null || open.type !== type) {
+      // A span never opens on punctuation: after a dropped opener ("P.S. Tom", "A. Noel Kramer") the name starts at its next word.
+      if (!WORDISH.test(tokens.words[t]!)) {
+        open = null;
+        continue;
+      }
       open = { type, start: tokens.starts[t]!, end: tokens.ends[t]! };
       if (type === 'PER') open.start = nameStartWithTitles(text, open.start).start;
       out.push(open);

@@ -39,6 +39,13 @@ describe('basic names: titles and initials are part of the span', () => {
     assert.deepEqual(nameStartWithTitles('Ask Prof. Dr. Kamau', 14), { start: 4, nameStart: 14, titles: 'Prof. Dr' });
     assert.deepEqual(names('Kwame Mensah Dr Okafor'), ['Kwame Mensah', 'Dr Okafor']);
   });
+  it('takes no postscript or note marker opening a line for initials; initials inside a line stay', () => {
+    assert.deepEqual(nameStartWithTitles('P.S. Kamau, call me', 5), { start: 5, nameStart: 5 });
+    assert.deepEqual(nameStartWithTitles('Thanks.\nN.B. Wanjiru will come', 13), { start: 13, nameStart: 13 });
+    assert.deepEqual(nameStartWithTitles('Thanks.\nP.P.S. Wanjiru will come', 15), { start: 15, nameStart: 15 });
+    assert.deepEqual(nameStartWithTitles('Signed by P.S. Kamau today', 15), { start: 10, nameStart: 10 });
+    assert.deepEqual(nameStartWithTitles('Mr N.B. Okafor', 8), { start: 0, nameStart: 3, titles: 'Mr' });
+  });
 });
 
 describe('basic names: letters outside ASCII, folded in lexicon look-ups', () => {

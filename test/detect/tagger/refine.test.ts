@@ -67,6 +67,18 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(alone, at(alone, 'PER', 'Christian')), ['PER:Christian']);
   });
 
+  it('drops a demonym formed by leaving "land" off a country, reads a name opened by a group word as an organisation', () => {
+    const thai = 'The Thai and Kenyan contingents left; Fin stayed.';
+    assert.deepEqual(refined(thai, at(thai, 'PER', 'Thai', 'Fin')), ['PER:Fin']);
+    const group = 'Islamic Jihad and Kurdish Hezbollah refused; Christian Okoth agreed.';
+    assert.deepEqual(refined(group, at(group, 'PER', 'Islamic Jihad', 'Kurdish Hezbollah', 'Christian Okoth')), ['ORG:Islamic Jihad', 'ORG:Kurdish Hezbollah', 'PER:Christian Okoth']);
+  });
+
+  it('drops the lunar nodes of Indian astrology read as persons, as it drops planets', () => {
+    const text = 'Transit Rahu and Ketu afflict natal Mars, said Ravi Ketu Sharma.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Rahu', 'Ketu', 'Ravi Ketu Sharma')), ['PER:Ravi Ketu Sharma']);
+  });
+
   it('reads a person that is a country or a region as a place, but not a city that is also a surname', () => {
     const text = 'Their cousin moved from Kenya to Bavaria, where Mr Jordan met Bush.';
     const spans = at(text, 'PER', 'Kenya', 'Bavaria', 'Mr Jordan', 'Bush');
@@ -112,6 +124,19 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(text, spans), ['LOC:Heathrow Airport', 'LOC:Kensington Museum', 'LOC:Lake Naivasha', 'PER:Jerry Hall', 'LOC:Tema Harbour']);
     const org = 'He works for Riverside Museum Trust.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Riverside Museum Trust')), ['ORG:Riverside Museum Trust']);
+  });
+
+  it('reads an organisation span that is exactly a facility name as the place, not one with an institution noun or more words', () => {
+    const text = 'The concert moved from Symphony Hall to Waterloo Station near the Kariba Dam Museum.';
+    const spans = at(text, 'ORG', 'Symphony Hall', 'Waterloo Station', 'Kariba Dam Museum');
+    assert.deepEqual(refined(text, spans), ['LOC:Symphony Hall', 'LOC:Waterloo Station', 'LOC:Kariba Dam Museum']);
+    const institution = 'She lectures at Makerere University Hall and at Nairobi Hospital Station today.';
+    const inst = at(institution, 'ORG', 'Makerere University Hall', 'Nairobi Hospital Station');
+    assert.deepEqual(refined(institution, inst), ['ORG:Makerere University Hall', 'ORG:Nairobi Hospital Station']);
+    const wider = 'Tickets from Symphony Hall Events Ltd arrived.';
+    assert.deepEqual(refined(wider, at(wider, 'ORG', 'Symphony Hall Events Ltd')), ['ORG:Symphony Hall Events Ltd']);
+    const person = 'Jerry Hall and Tema Harbour Authority met.';
+    assert.deepEqual(refined(person, [...at(person, 'PER', 'Jerry Hall'), ...at(person, 'ORG', 'Tema Harbour Authority')]), ['PER:Jerry Hall', 'ORG:Tema Harbour Authority']);
   });
 
   it('drops elongated words and planets read as persons', () => {
@@ -330,6 +355,162 @@ describe('a surname named again with a Nguni prefix', () => {
   });
 });
 
+describe('article surnames (refinePersons articleSurnames)', () => {
+  it('takes a hyphenated article surname into the person before it', () => {
+    const text = 'Cleric Hamid Kareem al-Rawi said the meeting in Basra was over.';
+    assert.deepEqual(refined(text, [...at(text, 'PER', 'Hamid Kareem'), ...at(text, 'LOC', 'Basra')]), ['PER:Hamid Kareem al-Rawi', 'LOC:Basra']);
+    const possessive = 'The plan of Layla el-Masri \'s office was filed; Yusuf bin-Tariq agreed.';
+    assert.deepEqual(refined(possessive, at(possessive, 'PER', 'Layla', 'Yusuf')), ['PER:Layla el-Masri', 'PER:Yusuf bin-Tariq']);
+  });
+  it('leaves a lower-case word, a capitalised word, a word after a gap and a covered word alone', () => {
+    for (const text of ['Omar al-ready left.', 'Omar Al-Amin stayed.', 'Omar  al-Hadi came.', 'Omar al-hadi came.']) assert.deepEqual(refined(text, at(text, 'PER', 'Omar')), ['PER:Omar'], text);
+    const gap = 'I met Omar, al-Hadi was late.';
+    assert.deepEqual(refined(gap, at(gap, 'PER', 'Omar')), ['PER:Omar']);
+    const covered = 'Samir al-Jazira Holdings paid.';
+    assert.deepEqual(refined(covered, [...at(covered, 'PER', 'Samir'), ...at(covered, 'ORG', 'al-Jazira Holdings')]), ['PER:Samir', 'ORG:al-Jazira Holdings']);
+  });
+  it('does not join a place before an article word', () => {
+    const text = 'They drove from Mosul al-Jadida to the coast.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Mosul')), ['LOC:Mosul']);
+  });
+});
+
+describe('list members are of one kind (refine.ts listMembers)', () => {
+  it('gives an unread one-word member the kind of the list', () => {
+    const towns = 'Fighting spread to Kisumu, Wundanyi and Mbita overnight.';
+    assert.deepEqual(refined(towns, at(towns, 'LOC', 'Kisumu')), ['LOC:Kisumu', 'LOC:Wundanyi', 'LOC:Mbita']);
+    const people = 'Okonjo, Adeyinka & Tshabalala signed the minutes.';
+    assert.deepEqual(refined(people, at(people, 'PER', 'Tshabalala')), ['PER:Okonjo', 'PER:Adeyinka', 'PER:Tshabalala']);
+  });
+  it('reads a one-word member of another kind its lexicon does not know as the kind of two or more others', () => {
+    const text = 'Shelling hit Tikrit, Samarra, Dhuluiya and Balad.';
+    const spans = [...at(text, 'LOC', 'Tikrit', 'Samarra', 'Balad'), ...at(text, 'PER', 'Dhuluiya')];
+    assert.deepEqual(refined(text, spans), ['LOC:Tikrit', 'LOC:Samarra', 'LOC:Dhuluiya', 'LOC:Balad']);
+  });
+  it('reads a one-word organisation no institution word backs as the kind of its list; not an acronym or an institution', () => {
+    const text = 'Protests spread in Tikrit and Dhuluiya.';
+    assert.deepEqual(refined(text, [...at(text, 'LOC', 'Tikrit'), ...at(text, 'ORG', 'Dhuluiya')]), ['LOC:Tikrit', 'LOC:Dhuluiya']);
+    const acronym = 'Protests spread in Tikrit and UNAMI.';
+    assert.deepEqual(refined(acronym, [...at(acronym, 'LOC', 'Tikrit'), ...at(acronym, 'ORG', 'UNAMI')]), ['LOC:Tikrit', 'ORG:UNAMI']);
+    const holdings = 'Offices in Tikrit and Holdings.';
+    assert.deepEqual(refined(holdings, [...at(holdings, 'LOC', 'Tikrit'), ...at(holdings, 'ORG', 'Holdings')]), ['LOC:Tikrit', 'ORG:Holdings']);
+  });
+  it('reads two names with only a comma between them as an apposition, not a list', () => {
+    const text = 'Mahmoud Zahar, Dhuluiya leader, spoke.';
+    assert.deepEqual(refined(text, [...at(text, 'PER', 'Mahmoud Zahar'), ...at(text, 'ORG', 'Dhuluiya')]), ['PER:Mahmoud Zahar', 'ORG:Dhuluiya']);
+    const three = 'Kisumu, Wundanyi, Mbita.';
+    assert.deepEqual(refined(three, at(three, 'LOC', 'Kisumu')), ['LOC:Kisumu', 'LOC:Wundanyi', 'LOC:Mbita']);
+  });
+  it('leaves mixed lists, known names, English words, days, longer names and lines alone', () => {
+    const mixed = 'Wanjiru, Kisumu and Ombasa were named.';
+    assert.deepEqual(refined(mixed, [...at(mixed, 'PER', 'Wanjiru'), ...at(mixed, 'LOC', 'Kisumu')]), ['PER:Wanjiru', 'LOC:Kisumu']);
+    const one = 'We drove to Kisumu and Wanjiru met us.';
+    assert.deepEqual(refined(one, [...at(one, 'LOC', 'Kisumu'), ...at(one, 'PER', 'Wanjiru')]), ['LOC:Kisumu', 'PER:Wanjiru']);
+    const day = 'After Nakuru on Tuesday, Wanjiru left; Kisumu, Monday and Apple followed.';
+    const daySpans = [...at(day, 'LOC', 'Nakuru', 'Kisumu'), ...at(day, 'PER', 'Wanjiru')].sort((x, y) => x.start - y.start);
+    assert.deepEqual(refined(day, daySpans), ['LOC:Nakuru', 'PER:Wanjiru', 'LOC:Kisumu']);
+    const longer = 'Guests came from Kisumu and Eilidh Cadwaladr sang.';
+    assert.deepEqual(refined(longer, at(longer, 'LOC', 'Kisumu')), ['LOC:Kisumu']);
+    const line = 'Kisumu,\nOmbasa is far.';
+    assert.deepEqual(refined(line, at(line, 'LOC', 'Kisumu')), ['LOC:Kisumu']);
+    const twoToOne = 'Kisumu, Nakuru and Wanjiru.';
+    assert.deepEqual(refined(twoToOne, [...at(twoToOne, 'LOC', 'Kisumu', 'Nakuru'), ...at(twoToOne, 'PER', 'Wanjiru')]), ['LOC:Kisumu', 'LOC:Nakuru', 'PER:Wanjiru']);
+  });
+});
+
+describe('pet names are no persons (refinePersons petNames)', () => {
+  it('drops a one-word person named after an animal people keep', () => {
+    const texts = ['My cat s name is Biscuit and she sleeps all day.', 'We adopted a Labrador puppy that is named Zawadi.', 'Our horse, called Jabali, won again.', "Her dog's name was Simba."];
+    for (const text of texts) {
+      const name = ['Biscuit', 'Zawadi', 'Jabali', 'Simba'].find((n) => text.includes(n))!;
+      assert.deepEqual(refined(text, at(text, 'PER', name)), [], text);
+    }
+  });
+  it('keeps a person named after another noun, a longer name, a name in the next sentence or with no naming cue', () => {
+    const sitter = 'My cat sitter is named Wanjiru.';
+    assert.deepEqual(refined(sitter, at(sitter, 'PER', 'Wanjiru')), ['PER:Wanjiru']);
+    const full = 'The dog is called Amina Bello in the film.';
+    assert.deepEqual(refined(full, at(full, 'PER', 'Amina Bello')), ['PER:Amina Bello']);
+    const next = 'I fed the cat. Called Wanjiru after.';
+    assert.deepEqual(refined(next, at(next, 'PER', 'Wanjiru')), ['PER:Wanjiru']);
+    const plain = 'My dog bit Wanjiru yesterday.';
+    assert.deepEqual(refined(plain, at(plain, 'PER', 'Wanjiru')), ['PER:Wanjiru']);
+    const owner = 'A man named Kamau owns the horse.';
+    assert.deepEqual(refined(owner, at(owner, 'PER', 'Kamau')), ['PER:Kamau']);
+  });
+});
+
+describe('a business named after its owner (refine.ts ownerBusinesses)', () => {
+  it('reads a person, a possessive and a capitalised business noun as one organisation', () => {
+    const text = "We ate at Kofi's Pizza Palace, then Wanjiru s Auto Repair fixed the car.";
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kofi', 'Wanjiru')), ["ORG:Kofi's Pizza Palace", 'ORG:Wanjiru s Auto Repair']);
+  });
+  it('keeps the person before another capitalised word, a lower-case noun, a line break or a span', () => {
+    const car = "Kofi's Mercedes was stolen and Ama's pizza was cold.";
+    assert.deepEqual(refined(car, at(car, 'PER', 'Kofi', 'Ama')), ['PER:Kofi', 'PER:Ama']);
+    const line = "Signed, Kofi's\nPizza menu attached.";
+    assert.deepEqual(refined(line, at(line, 'PER', 'Kofi')), ['PER:Kofi']);
+    const person = "Kofi's Inn Mensah visited.";
+    assert.deepEqual(refined(person, [...at(person, 'PER', 'Kofi'), ...at(person, 'PER', 'Inn Mensah')]), ['PER:Kofi', 'PER:Inn Mensah']);
+    const inside = "Kofi's Nairobi Pizza";
+    assert.deepEqual(refined(inside, [...at(inside, 'PER', 'Kofi'), ...at(inside, 'LOC', 'Nairobi')]), ['PER:Kofi', 'LOC:Nairobi']);
+  });
+});
+
+describe('lower-case given names next to a person word (refinePersons lowerCaseNames)', () => {
+  it('reads a lower-case given name as a person before a verb, after a cue word or joined to i or me', () => {
+    assert.deepEqual(refined('ok so kofi was late again', []), ['PER:kofi']);
+    assert.deepEqual(refined('pls dont tell wanjiru about it', []), ['PER:wanjiru']);
+    assert.deepEqual(refined('posted by chidi', []), ['PER:chidi']);
+    assert.deepEqual(refined('i think thandiwe and i will come', []), ['PER:thandiwe']);
+    assert.deepEqual(refined('me and kwame are outside', []), ['PER:kwame']);
+  });
+  it('leaves a given name with no such neighbour, an English word, a place and a covered word alone', () => {
+    assert.deepEqual(refined('a cup of joe and a snack', []), []);
+    assert.deepEqual(refined('amara', []), []);
+    assert.deepEqual(refined('tell mark about it', []), []);
+    assert.deepEqual(refined('posted by\nchidi', []), []);
+    const covered = 'tell kofi annan hi';
+    assert.deepEqual(refined(covered, at(covered, 'PER', 'kofi annan')), ['PER:kofi annan']);
+  });
+});
+
+describe('a person read as an organisation (refine.ts personsReadAsOrganisations)', () => {
+  it('reads a two-word organisation made of a well-known given name and a surname as a person', () => {
+    const text = 'The panel: Wanjiru Kamau, Kwame Mensah.';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Wanjiru Kamau', 'Kwame Mensah')), ['PER:Wanjiru Kamau', 'PER:Kwame Mensah']);
+  });
+  it('keeps an organisation with an English word, an institution noun after it, a place, capitals or three words', () => {
+    for (const [text, org] of [
+      ['She joined Kwame Motors.', 'Kwame Motors'],
+      ['She joined Kwame Mensah Holdings last year.', 'Kwame Mensah'],
+      ['She joined Kwame Accra.', 'Kwame Accra'],
+      ['She joined KWAME MENSAH.', 'KWAME MENSAH'],
+      ['She joined Kwame Mensah Adjei.', 'Kwame Mensah Adjei'],
+      ['She joined Kwame Brothers.', 'Kwame Brothers'],
+    ] as const) assert.deepEqual(refined(text, at(text, 'ORG', org)), [`ORG:${org}`], text);
+  });
+});
+
+describe('"the <Name>" names a thing (refinePersons definiteNames)', () => {
+  it('drops a one-word person after a lower-case "the" with no noun after it', () => {
+    for (const [text, name] of [
+      ['We chose the Serena (which is closer).', 'Serena'],
+      ['It gives the Admin a free hand.', 'Admin'],
+      ['We bought the Ribena.', 'Ribena'],
+      ['They stayed at the Hilton', 'Hilton'],
+    ] as const) assert.deepEqual(refined(text, at(text, 'PER', name)), [], text);
+  });
+  it('keeps a name before a noun or another capitalised word, a longer name, and "The" opening a sentence', () => {
+    for (const [text, name] of [
+      ['Critics of the Kenyatta administration spoke.', 'Kenyatta'],
+      ['One of the Mensah boys came.', 'Mensah'],
+      ['We met the Kwame Mensah you mentioned.', 'Kwame Mensah'],
+      ['The Mensah said no.', 'Mensah'],
+    ] as const) assert.deepEqual(refined(text, at(text, 'PER', name)), [`PER:${name}`], text);
+  });
+});
+
 describe('tagger span rules through the shipped tagger', () => {
   it('reads lower-case countries and region codes in web text', () => {
     const text = 'i am moving from ghana to portugal next year, my sister is in Lawrence, KS already';
@@ -352,6 +533,23 @@ describe('tagger span rules through the shipped tagger', () => {
     assert.deepEqual(places('take a bath and relax, that was nice of you'), []);
     assert.deepEqual(places('my mobile is broken and reading is my hobby'), []);
     assert.deepEqual(places('my cousin is in lagos'), ['lagos']);
+  });
+
+  it('reads first-order regions of India, Pakistan, China, Iraq and Afghanistan (places-curated.json) as places, in lower case too', () => {
+    const places = (text: string) => proposeEntities(text).filter((p) => p.label === 'LOC').map((p) => text.slice(p.start, p.end));
+    assert.deepEqual(places('Diyala stayed calm while Nineveh did not.'), ['Diyala', 'Nineveh']);
+    assert.deepEqual(places('the convoy left nangarhar at dawn'), ['nangarhar']);
+    assert.deepEqual(places('Officials in Xinjiang and Ningxia declined to comment.'), ['Xinjiang', 'Ningxia']);
+  });
+
+  it('leaves a postscript marker opening a line out of the person after it', () => {
+    const text = 'See you Friday.\nP.S. Wanjiru, please bring the keys.';
+    const persons = proposeEntities(text).filter((p) => p.label === 'PER').map((p) => text.slice(p.start, p.end));
+    assert.deepEqual(persons, ['Wanjiru']);
+    // A span never opens on a punctuation token: the initial before the name is taken in whole, not from its dot.
+    const judge = 'Bush also nominated A. Noel Anketell Kramer for a 15-year term as associate judge.';
+    assert.ok(proposeEntities(judge).some((p) => p.label === 'PER' && judge.slice(p.start, p.end) === 'A. Noel Anketell Kramer'));
+    assert.ok(proposeEntities(judge).every((p) => /^[\p{L}\p{N}]/u.test(judge.slice(p.start, p.end))));
   });
 
   it('reads Nguni places written with a locative prefix', () => {

@@ -14,7 +14,7 @@ import { tokenize } from '../../../src/detect/tagger/tokens.js';
 import { train, trainAveraged } from '../../../src/detect/tagger/train.js';
 
 // Update when the features, the generator, the trainer, the lexicons or the word clusters change (the weights change with them).
-const SMALL_RUN_SHA256 = '8ee45418db95e2a0df6286da71b2dc74eb5e145552c7372015963b71169941ba';
+const SMALL_RUN_SHA256 = '653acb9a44bc4c5cc447d2560d075cf036070ac4c9bdb88c001910807fbc7ba9';
 
 function found(text: string, label: string): string[] {
   return proposeEntities(text)
