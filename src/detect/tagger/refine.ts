@@ -788,8 +788,12 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
       list.push(m);
     }
     t = list[list.length - 1]!.b;
-    // Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list.
-    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()))) continue;
+    // Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list;
+    // a place then its country or region ("Oke-Ako, Ogun State", "Hexham, Northumberland") is the pair kept: both are places.
+    // Not a possessive region ("Wambuguru, Kenya's envoy": an apposition again).
+    const inRegion = (m: ListMember) =>
+      m.span?.type === 'LOC' && !POSSESSIVE.test(tokens.words[m.b + 1] ?? '') && placeReading(tokens.words.slice(m.a, m.b + 1).join(' '));
+    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && !inRegion(list[1]!))) continue;
     const count = { PER: 0, LOC: 0, ORG: 0 };
     for (const m of list) if (m.span) count[m.span.type]++;
     for (const kind of ['PER', 'LOC'] as const) {

@@ -401,6 +401,18 @@ describe('list members are of one kind (refine.ts listMembers)', () => {
     const three = 'Kisumu, Wundanyi, Mbita.';
     assert.deepEqual(refined(three, at(three, 'LOC', 'Kisumu')), ['LOC:Kisumu', 'LOC:Wundanyi', 'LOC:Mbita']);
   });
+  it('reads a place then its country or region as two places; not a city, a possessive region or a person', () => {
+    const region = 'She was born in Wundanyi, Northumberland, and moved in 1990.';
+    assert.deepEqual(refined(region, at(region, 'LOC', 'Northumberland')), ['LOC:Wundanyi', 'LOC:Northumberland']);
+    const country = 'Born at Dhuluiya, Kenya.';
+    assert.deepEqual(refined(country, [...at(country, 'ORG', 'Dhuluiya'), ...at(country, 'LOC', 'Kenya')]), ['LOC:Dhuluiya', 'LOC:Kenya']);
+    const city = 'I was on patrol on Kingsway, Bradford, when I saw him.';
+    assert.deepEqual(refined(city, at(city, 'LOC', 'Bradford')), ['LOC:Bradford']);
+    const possessive = "Wambuguru, Kenya's envoy, spoke.";
+    assert.deepEqual(refined(possessive, at(possessive, 'LOC', 'Kenya')), ['LOC:Kenya']);
+    const person = 'Wambuguru, Kenya.';
+    assert.deepEqual(refined(person, [...at(person, 'PER', 'Wambuguru'), ...at(person, 'LOC', 'Kenya')]), ['PER:Wambuguru', 'LOC:Kenya']);
+  });
   it('leaves mixed lists, known names, English words, days, longer names and lines alone', () => {
     const mixed = 'Wanjiru, Kisumu and Ombasa were named.';
     assert.deepEqual(refined(mixed, [...at(mixed, 'PER', 'Wanjiru'), ...at(mixed, 'LOC', 'Kisumu')]), ['PER:Wanjiru', 'LOC:Kisumu']);
