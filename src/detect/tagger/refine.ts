@@ -32,7 +32,7 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { englishWordShare, foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
@@ -849,6 +849,30 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/** A text with this many lower-case words or more can tell its language; fewer (a heading, a list of names) cannot. */
+const LANGUAGE_EVIDENCE_WORDS = 8;
+/** Below this share of common English words among its lower-case words a text is in another language (English prose: 0.85 and more). */
+const ENGLISH_SHARE = 0.5;
+
+/**
+ * In a text written in another language than English, capitals say little: the tagger learnt names from English
+ * text, where a capitalised word inside a sentence is mostly a name, while Igbo, Twi, German or Sesotho prose
+ * capitalises headings, nouns and openers ("Ụmụnna", "Kwasiada", "Zeitschrift", "Aanwezig"). There a person span
+ * needs a word the name lexicons know (any language's names) or a title right before or in it ("Herr Khoury").
+ */
+function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const language = englishWordShare(text);
+  if (language.words < LANGUAGE_EVIDENCE_WORDS || language.share >= ENGLISH_SHARE) return spans;
+  const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || ['strong', 'soft', 'verbLike'].includes(nameTokenStrength(part)));
+  return spans.filter((s) => {
+    if (s.type !== 'PER') return true;
+    const [a, b] = tokenRange(tokens, s);
+    const words = tokens.words.slice(a, b + 1);
+    const before = tokens.words[a - 1] === '.' ? tokens.words[a - 2] : tokens.words[a - 1];
+    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before));
+  });
+}
+
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
@@ -856,6 +880,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   let s = trimSeparators(text, tokens, spans);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
+  s = foreignCapitals(text, tokens, s);
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);

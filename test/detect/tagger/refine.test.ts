@@ -571,3 +571,26 @@ describe('tagger span rules through the shipped tagger', () => {
   });
 });
 
+
+describe('capitals in a text in another language (refine.ts foreignCapitals)', () => {
+  const swahili = 'Wanakijiji wote wanaombwa kufika kwenye ukumbi kesho asubuhi kwa mkutano wa maji.';
+  it('drops a person span no name lexicon knows and no title stands by, in a text written in another language', () => {
+    assert.deepEqual(refined(swahili, at(swahili, 'PER', 'Wanakijiji')), []);
+    const german = 'Die Klage wird abgewiesen, und die Kosten trägt der Kläger; die Zeitschrift berichtet darüber.';
+    assert.deepEqual(refined(german, at(german, 'PER', 'Zeitschrift')), []);
+  });
+  it('keeps a known name, a titled name and a hyphenated name with a known part there', () => {
+    const named = `${swahili} Amina Wanjugu atafungua mkutano.`;
+    assert.deepEqual(refined(named, at(named, 'PER', 'Amina Wanjugu')), ['PER:Amina Wanjugu']);
+    const titled = `${swahili} Bi. Wanjugu atasoma ripoti.`;
+    assert.deepEqual(refined(titled, at(titled, 'PER', 'Wanjugu')), ['PER:Wanjugu']);
+    const hyphen = `${swahili} Ripoti ya Abu-Zayd itasomwa.`;
+    assert.deepEqual(refined(hyphen, at(hyphen, 'PER', 'Abu-Zayd')), ['PER:Abu-Zayd']);
+  });
+  it('leaves English text and a text too short to tell its language alone', () => {
+    const english = 'The Borehole was drilled last week and the water is clean again, the chairman said.';
+    assert.deepEqual(refined(english, at(english, 'PER', 'Borehole')), ['PER:Borehole']);
+    const short = 'Habari Wanjugu, nimefika salama.';
+    assert.deepEqual(refined(short, at(short, 'PER', 'Wanjugu')), ['PER:Wanjugu']);
+  });
+});
