@@ -36,7 +36,7 @@ import { englishWordShare, foldKey, isEnglishWord, isFamilyName, isPlaceNamePref
 import { isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, articleSurnames, addSignatures, definiteNames, lowerCaseNames, petNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, petNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -902,6 +902,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = personsReadAsOrganisations(tokens, s);
   s = listMembers(tokens, s);
   s = surnameFirstPersons(tokens, s);
+  s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s);
   return prefixedMentions(tokens, s);

@@ -283,6 +283,49 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
   return replaced(spans, removed, added);
 }
 
+/** What may follow a cited author's last initial: the next author, the year, `et al.`, the end of the list. */
+const AFTER_INITIALS = new Set([',', ';', ':', '(', 'and', '&', 'et']);
+const INITIAL = /^\p{Lu}$/u;
+
+/**
+ * `Surname, A. B.`: reference lists (APA, Harvard, most journals) write an author surname first, then a
+ * comma and initials, each a capital and a full stop. A capitalised word, a comma and one to three initials
+ * followed by what follows an author (a comma, `and`, `&`, `(year)`, `et al.`, a colon, the line's end) are one person,
+ * the last initial's full stop included; the tagger reads the initials alone ("S. S") or the surname alone.
+ * Not after a place the tagger read as no person ("Washington, D.C."), an English word that is no surname or an institution word;
+ * not when initials run on to a capitalised word ("Accra, A. B. Mensah said": the initials are the next name's).
+ */
+export function citedAuthors(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const glued = (t: number) => tokens.starts[t] === tokens.ends[t - 1];
+  for (let t = 0; t + 3 < n; t++) {
+    const surname = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(surname) || surname.length < 2 || tokens.words[t + 1] !== ',' || !glued(t + 1)) continue;
+    let b = t + 1;
+    let initials = 0;
+    while (initials < 3 && b + 2 < n + 1 && INITIAL.test(tokens.words[b + 1] ?? '') && tokens.words[b + 2] === '.' && glued(b + 2) && !tokens.newlineBefore[b + 1]) {
+      b += 2;
+      initials++;
+    }
+    if (initials === 0) continue;
+    const next = tokens.words[b + 1];
+    if (next !== undefined && !tokens.newlineBefore[b + 1] && !AFTER_INITIALS.has(next.toLowerCase())) continue;
+    if ((isEnglishWord(surname) && !isFamilyName(surname)) || organisationWords().has(surname)) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.start < start || s.end > end)) continue;
+    // A place ("Washington, D.C.", "Paris, T.") only where the tagger read the surname as a person.
+    if (lookupPlace(surname).length > 0 && !inside.some((s) => s.type === 'PER' && s.start === start)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
 /**
  * A person span followed, one space on, by a surname with a lower-case Arabic article or patronymic glued by
  * a hyphen ("Muqtada al-Sadr", "Ayman al-Zawahiri"): the model, reading a lower-case first letter, ends the

@@ -594,3 +594,21 @@ describe('capitals in a text in another language (refine.ts foreignCapitals)', (
     assert.deepEqual(refined(short, at(short, 'PER', 'Wanjugu')), ['PER:Wanjugu']);
   });
 });
+
+describe('cited authors (refinePersons citedAuthors)', () => {
+  it('reads a surname, a comma and initials before the next author, the year or et al. as one person', () => {
+    const list = 'Mensah, K. A. and Boateng, Y. (2015). Cocoa prices. Accra: Sub-Saharan Press.\nTetteh, R., Owusu, A. B. et al. (2019).';
+    const spans = [...at(list, 'PER', 'K. A', 'Boateng', 'Owusu'), ...at(list, 'LOC', 'Accra')].sort((x, y) => x.start - y.start);
+    assert.deepEqual(refined(list, spans), ['PER:Mensah, K. A.', 'PER:Boateng, Y.', 'LOC:Accra', 'PER:Tetteh, R.', 'PER:Owusu, A. B.']);
+  });
+  it('leaves a place, initials running on to a name, an English word and a span reaching beyond alone', () => {
+    const place = 'He flew to Washington, D.C. (2010) for talks.';
+    assert.deepEqual(refined(place, at(place, 'LOC', 'Washington')), ['LOC:Washington']);
+    const runOn = 'In Tamale, A. B. Mensah spoke first.';
+    assert.deepEqual(refined(runOn, at(runOn, 'PER', 'A. B. Mensah')), ['PER:A. B. Mensah']);
+    const word = 'See Table, B. (below) for the figures.';
+    assert.deepEqual(refined(word, []), []);
+    const beyond = 'Mensah, K. A. Boateng (2015) wrote it.';
+    assert.deepEqual(refined(beyond, at(beyond, 'PER', 'K. A. Boateng')), ['PER:K. A. Boateng']);
+  });
+});
