@@ -33,7 +33,7 @@
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { englishWordShare, foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
-import { isStreetWord } from '../../places/addressTokens.js';
+import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, petNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
@@ -649,6 +649,39 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
 }
 
 /**
+ * Streets named after people ("Tom Mboya Street", "Murtala Muhammed Way", "Rue Jean Jaurès", "Rua Augusta"): a
+ * person span with a capitalised street word one space after it (English order; not a word that is a surname
+ * too, "Ama Lane") or a continental street word opening it or one space before it (src/places address-tokens.json
+ * `eu_prefix_countries`; before it, not as a sentence's first word) is the street, a place, its street word included;
+ * the tagger reads the person in it.
+ */
+function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const continental = (t: number) => t >= 0 && t < n && UPPER_START.test(tokens.words[t]!) && EU_PREFIX_COUNTRY.has(tokens.words[t]!.toLowerCase());
+  const covered = coveredTokens(tokens, spans);
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const after = b + 1;
+    let start = -1;
+    let end = -1;
+    if (after < n && !covered[after] && tokens.starts[after]! - s.end === 1 && UPPER_START.test(tokens.words[after]!) && isStreetWord(tokens.words[after]!) && !isKnownName(tokens.words[after]!)) {
+      [start, end] = [s.start, tokens.ends[after]!];
+    } else if (continental(a) && b > a) {
+      [start, end] = [s.start, s.end];
+    } else if (continental(a - 1) && !tokens.sentenceStart[a - 1] && !covered[a - 1] && s.start - tokens.ends[a - 1]! === 1) {
+      // Not a sentence's first word: "Via Kofi, the parcel came" opens with the English preposition.
+      [start, end] = [tokens.starts[a - 1]!, s.end];
+    } else continue;
+    removed.add(s);
+    added.push({ type: 'LOC', start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
  * Natural places named head first ("River Clyde", "Lake Bosomtwe", "Mount Elgon"): an opener of
  * refine.json `place_openers` and the one or two capitalised words after it (one space apart, on one line)
  * are a place. A person span inside them is the place (the tagger reads "Clyde" as a given name); an
@@ -884,6 +917,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
+  s = streetsNamedAfterPersons(tokens, s);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = petNames(tokens, s, d.persons);

@@ -612,3 +612,24 @@ describe('cited authors (refinePersons citedAuthors)', () => {
     assert.deepEqual(refined(beyond, at(beyond, 'PER', 'K. A. Boateng')), ['PER:K. A. Boateng']);
   });
 });
+
+describe('streets named after persons (refine.ts streetsNamedAfterPersons)', () => {
+  it('reads a person and a street word after it, or a continental street word before or opening it, as the street', () => {
+    const after = 'Traffic is slow on Kwame Nkrumah Avenue this morning.';
+    assert.deepEqual(refined(after, at(after, 'PER', 'Kwame Nkrumah')), ['LOC:Kwame Nkrumah Avenue']);
+    const before = 'Nous avons dormi Rue Victor Hugo chez Anaïs.';
+    assert.deepEqual(refined(before, at(before, 'PER', 'Victor Hugo')), ['LOC:Rue Victor Hugo']);
+    const opening = 'We stayed on Rua Garrett for a week.';
+    assert.deepEqual(refined(opening, at(opening, 'PER', 'Rua Garrett')), ['LOC:Rua Garrett']);
+  });
+  it('keeps a person before a lower-case or surname street word, after a continental word opening a sentence, and before a comma', () => {
+    const lower = 'Kwame Nkrumah road-tested the plan.';
+    assert.deepEqual(refined(lower, at(lower, 'PER', 'Kwame Nkrumah')), ['PER:Kwame Nkrumah']);
+    const surname = 'I met Ama Lane at the market.';
+    assert.deepEqual(refined(surname, at(surname, 'PER', 'Ama')), ['PER:Ama']);
+    const alone = 'Via Kofi, the parcel reached us.';
+    assert.deepEqual(refined(alone, at(alone, 'PER', 'Kofi')), ['PER:Kofi']);
+    const comma = 'Kofi Mensah, Street vendor, spoke.';
+    assert.deepEqual(refined(comma, at(comma, 'PER', 'Kofi Mensah')), ['PER:Kofi Mensah']);
+  });
+});
