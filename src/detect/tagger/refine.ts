@@ -40,6 +40,7 @@ import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatur
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -906,6 +907,23 @@ function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[]): Re
   });
 }
 
+/**
+ * A one-word person that general English lists as a common noun in lower case and never as a proper noun
+ * capitalised, and that no name lexicon knows ("Deputy Ombudsman", "Ombudsman decision"), is the noun
+ * capitalised as a heading or an office, no one's name.
+ */
+function commonNounPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type !== 'PER') return true;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b) return true;
+    const w = tokens.words[a]!;
+    if (!CAPITALISED_WORD.test(w) || nameTokenStrength(w) !== 'unknown') return true;
+    const lower = wordClass(w.toLowerCase());
+    return !(lower.includes('N') && !wordClass(w).includes('P') && !lower.includes('P'));
+  });
+}
+
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
@@ -914,6 +932,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
   s = foreignCapitals(text, tokens, s);
+  s = commonNounPersons(tokens, s);
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);

@@ -633,3 +633,15 @@ describe('streets named after persons (refine.ts streetsNamedAfterPersons)', () 
     assert.deepEqual(refined(comma, at(comma, 'PER', 'Kofi Mensah')), ['PER:Kofi Mensah']);
   });
 });
+
+describe('common nouns read as persons (refine.ts commonNounPersons)', () => {
+  it('drops a one-word person that general English lists as a common noun only and no name lexicon knows', () => {
+    const office = 'The complaint was upheld.\nABENA MENSAH\nDeputy Ombudsman';
+    assert.deepEqual(refined(office, at(office, 'PER', 'ABENA MENSAH', 'Ombudsman')), ['PER:ABENA MENSAH']);
+  });
+  it('keeps a known name, a proper noun of general English, an unlisted word and a longer span', () => {
+    const kept = 'Kofi met Whitby, then Wambuguru, then Ombudsman Kamau.';
+    const spans = at(kept, 'PER', 'Kofi', 'Whitby', 'Wambuguru', 'Ombudsman Kamau');
+    assert.deepEqual(refined(kept, spans), ['PER:Kofi', 'PER:Whitby', 'PER:Wambuguru', 'PER:Ombudsman Kamau']);
+  });
+});
