@@ -248,8 +248,8 @@ const isMixedWord = (w: string) => MIXED_SHAPE.test(w) && LOWER_LETTER.test(w);
 const onlyName = (w: string) => !isEnglishWord(w) && lookupPlace(w).length === 0;
 
 /**
- * `SALEH, Abdurrahman`: registers, lists and tables write a person surname first, the surname in capitals,
- * then a comma and the given name (one or two words). The three to four words are one person when neither
+ * `SALEH, Abdurrahman`: registers, lists and tables write a person surname first, the surname in capitals
+ * (or in a list parted by semicolons, `Weiß, Björn; Müller, Prosper`), then a comma and the given name (one or two words). The three to four words are one person when neither
  * is an English word, a place or a legal form ("LAGOS, Nigeria", "NOTE, Please", "CCNG, Inc" are not) and the name lexicon knows one
  * of them or the tagger read an entity over one (it often reads the given name alone, as an organisation).
  * Spans inside are replaced; one reaching beyond is left as it is.
@@ -260,7 +260,9 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 2 < n; t++) {
     const surname = tokens.words[t]!;
-    if (!CAPS_WORD.test(surname) || tokens.words[t + 1] !== ',' || tokens.starts[t + 1] !== tokens.ends[t]) continue;
+    if (tokens.words[t + 1] !== ',' || tokens.starts[t + 1] !== tokens.ends[t]) continue;
+    const capitals = CAPS_WORD.test(surname);
+    if (!capitals && !isMixedWord(surname)) continue;
     // The surname opens a cell, a line or a phrase: after another capitalised word it is a degree or a
     // suffix of a name before it ("Kathrine Filemonsen DDS, Yuito Hirai").
     if (t > 0 && tokens.newlineBefore[t] === 0 && UPPER_START.test(tokens.words[t - 1]!)) continue;
@@ -268,6 +270,8 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     if (!isMixedWord(tokens.words[b]!) || tokens.starts[b]! - tokens.ends[t + 1]! > 1) continue;
     if (b + 1 < n && isMixedWord(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1 && onlyName(tokens.words[b + 1]!)) b++;
     const given = tokens.words.slice(t + 2, b + 1);
+    // A surname in lower case past its capital counts in a list whose members a semicolon parts ("(Chair); Weiß, Björn; Müller, Prosper"), not a day ("Tuesday, Wanjiru left;").
+    if (!capitals && ((tokens.words[t - 1] !== ';' && tokens.words[b + 1] !== ';') || nameTokenStrength(surname) === 'never')) continue;
     const title = surname[0] + surname.slice(1).toLowerCase();
     // A legal form after the comma names a firm ("CCNG, Inc"), not a given name.
     if (!onlyName(surname) || !onlyName(title) || !given.every(onlyName) || given.some((g) => organisationWords().has(g))) continue;

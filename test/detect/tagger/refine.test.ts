@@ -645,3 +645,16 @@ describe('common nouns read as persons (refine.ts commonNounPersons)', () => {
     assert.deepEqual(refined(kept, spans), ['PER:Kofi', 'PER:Whitby', 'PER:Wambuguru', 'PER:Ombudsman Kamau']);
   });
 });
+
+describe('surname first in a semicolon list (refinePersons surnameFirstPersons)', () => {
+  it('reads a mixed-case surname, a comma and a given name between semicolons as one person', () => {
+    const text = 'Present: Wambuguru, Kwabena; Mensah, Abena; apologies from none.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kwabena', 'Abena')), ['PER:Wambuguru, Kwabena', 'PER:Mensah, Abena']);
+  });
+  it('leaves a mixed-case pair with no semicolon by it, and a place before its country, alone', () => {
+    const prose = 'After Mensah, Abena spoke.';
+    assert.deepEqual(refined(prose, at(prose, 'PER', 'Mensah', 'Abena')), ['PER:Mensah', 'PER:Abena']);
+    const place = 'Offices: Kumasi, Ghana; Lagos, Nigeria.';
+    assert.deepEqual(refined(place, at(place, 'LOC', 'Kumasi', 'Ghana', 'Lagos', 'Nigeria')), ['LOC:Kumasi', 'LOC:Ghana', 'LOC:Lagos', 'LOC:Nigeria']);
+  });
+});
