@@ -12,8 +12,7 @@
 //   birthday") are persons, in lower case too;
 // - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person;
 // - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person;
-// - a one-word "person" named right after an animal people keep ("My cat's name is Twinky", "a Forest Cat that
-//   is named Achilles") is the pet, no person;
+// - a reference list's author, a surname, a comma and initials ("Mensah, K. A."), is one person (citedAuthors);
 // - a lower-case given name in lower-case web text, next to a word a person goes with ("tell val", "hector
 //   was", "posted by darin", "shanna and i"), is a person;
 // - a one-word "person" after a lower-case "the" with no noun after it ("the Hilton (which ...)", "the Admin a
@@ -31,10 +30,6 @@ export interface PersonWords {
   speech: ReadonlySet<string>;
   /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
   aliasCues: readonly (readonly string[])[];
-  /** refine.json `pet_nouns`: animals people keep and name. */
-  pets: ReadonlySet<string>;
-  /** refine.json `pet_naming_cues`, each as its lower-case words ("name is" → ["name", "is"]). */
-  petCues: readonly (readonly string[])[];
   /** refine.json `lower_case_name_cues`: words right before or after a lower-case given name that make it a person. */
   lowerCaseBefore: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
@@ -348,31 +343,6 @@ export function articleSurnames(tokens: Tokens, spans: RefinedSpan[]): RefinedSp
     added.push({ type: 'PER', start: s.start, end: tokens.ends[next]! });
   }
   return replaced(spans, removed, added);
-}
-
-/** Words that may stand between an animal and its naming cue: a possessive, a relative pronoun, a copula, a comma. */
-const PET_LINKS = new Set(["'s", '’s', 's', 'that', 'who', 'which', 'whose', 'is', 'was', 'are', 'were', ',', 'i', 'we', 'have', 'has', 'had']);
-
-/**
- * A pet's name is no person's: a one-word person span right after a naming cue (refine.json `pet_naming_cues`:
- * "named", "called", "name is") that follows an animal people keep (`pet_nouns`) in the same sentence, with only
- * possessives, relative pronouns, copulas or a comma between them ("My cat s name is Twinky", "a Norwegian
- * Forest Cat that is named Achilles", "our dog, called Max"), is dropped. Any other word between them
- * ("my cat sitter is named Ann", "the dog's vet is called Dr Osei") keeps the person.
- */
-export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
-  const removed = new Set<RefinedSpan>();
-  for (const s of spans) {
-    if (s.type !== 'PER') continue;
-    const [a, b] = tokenRange(tokens, s);
-    if (a !== b) continue;
-    const cue = w.petCues.find((c) => a >= c.length && c.every((x, i) => tokens.words[a - c.length + i]!.toLowerCase() === x));
-    if (!cue) continue;
-    let t = a - cue.length - 1;
-    while (t >= 0 && !tokens.sentenceStart[t + 1] && PET_LINKS.has(tokens.words[t]!.toLowerCase())) t--;
-    if (t >= 0 && !tokens.sentenceStart[t + 1] && w.pets.has(tokens.words[t]!.toLowerCase())) removed.add(s);
-  }
-  return replaced(spans, removed, []);
 }
 
 const LOWER_CASE_WORD = /^\p{Ll}+$/u;
