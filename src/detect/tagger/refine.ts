@@ -761,6 +761,10 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     const inRegion = (m: ListMember) =>
       m.span?.type === 'LOC' && !POSSESSIVE.test(tokens.words[m.b + 1] ?? '') && placeReading(tokens.words.slice(m.a, m.b + 1).join(' '));
     if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && !inRegion(list[1]!))) continue;
+    // Two members joined by a word, a place and a one-word "person" no name list knows at all ("Fieldwork in Kajiado and
+    // Othaya", "Families in Winneba and Tongo"): the person is the second place; a known name ("Kumasi and Kwabena") stays.
+    const pairedPlace = (kind: string, type: string, word: string) =>
+      list.length === 2 && kind === 'LOC' && type === 'PER' && LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && nameTokenStrength(word) === 'unknown';
     const count = { PER: 0, LOC: 0, ORG: 0 };
     for (const m of list) if (m.span) count[m.span.type]++;
     for (const kind of ['PER', 'LOC'] as const) {
@@ -774,7 +778,7 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
             if (m.org) removed.add(m.org);
             added.push({ type: kind, start: tokens.starts[m.a]!, end: tokens.ends[m.b]! });
           }
-        } else if (m.span.type !== kind && m.a === m.b && count[kind] >= 2 && count[kind] > others && !knownAs(m.span.type, word)) {
+        } else if (m.span.type !== kind && m.a === m.b && ((count[kind] >= 2 && count[kind] > others) || pairedPlace(kind, m.span.type, word)) && !knownAs(m.span.type, word)) {
           removed.add(m.span);
           added.push({ type: kind, start: m.span.start, end: m.span.end });
         }

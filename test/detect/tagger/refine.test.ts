@@ -595,3 +595,20 @@ describe('surname first in a semicolon list (refinePersons surnameFirstPersons)'
     assert.deepEqual(refined(place, at(place, 'LOC', 'Kumasi', 'Ghana', 'Lagos', 'Nigeria')), ['LOC:Kumasi', 'LOC:Ghana', 'LOC:Lagos', 'LOC:Nigeria']);
   });
 });
+
+describe('a place and an unknown "person" joined by a word (refine.ts listMembers pairedPlace)', () => {
+  it('reads a one-word person no name list knows, joined to a place by and/or, as the second place', () => {
+    const text = 'Fieldwork in Kisumu and Wundanyi took a year.';
+    assert.deepEqual(refined(text, [...at(text, 'LOC', 'Kisumu'), ...at(text, 'PER', 'Wundanyi')]), ['LOC:Kisumu', 'LOC:Wundanyi']);
+    const first = 'Wundanyi or Kisumu will host it.';
+    assert.deepEqual(refined(first, [...at(first, 'PER', 'Wundanyi'), ...at(first, 'LOC', 'Kisumu')]), ['LOC:Wundanyi', 'LOC:Kisumu']);
+  });
+  it('keeps a known name, a pair with only a comma, and two persons', () => {
+    const known = 'She left Kisumu and Kwabena stayed.';
+    assert.deepEqual(refined(known, [...at(known, 'LOC', 'Kisumu'), ...at(known, 'PER', 'Kwabena')]), ['LOC:Kisumu', 'PER:Kwabena']);
+    const comma = 'In Kisumu, Wundanyi spoke.';
+    assert.deepEqual(refined(comma, [...at(comma, 'LOC', 'Kisumu'), ...at(comma, 'PER', 'Wundanyi')]), ['LOC:Kisumu', 'PER:Wundanyi']);
+    const persons = 'Kwabena and Wundanyi spoke.';
+    assert.deepEqual(refined(persons, at(persons, 'PER', 'Kwabena', 'Wundanyi')), ['PER:Kwabena', 'PER:Wundanyi']);
+  });
+});
