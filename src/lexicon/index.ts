@@ -15,7 +15,7 @@ export {
   nameTokenStrength,
   warmNames,
 } from './names.js';
-export { englishWords, isEnglishWord } from './stopWords.js';
+export { englishWords, englishWordShare, isEnglishWord } from './stopWords.js';
 
 /** Loads the gazetteer and the name lexicon now (about 0.2-0.3 s), so no request pays for it. */
 export function warmLexicons(): void {

@@ -20,6 +20,23 @@ export function isEnglishWord(word: string): boolean {
   return englishWords().has(foldKey(word));
 }
 
+/** A lower-case word of two letters or more, as written in running text (apostrophes and hyphens inside). */
+const LOWER_WORD = /(?<![\p{L}\p{M}'’-])\p{Ll}[\p{L}\p{M}'’-]+/gu;
+
+/**
+ * How much of a text reads as English: its lower-case words (names and headings left out, they are capitalised)
+ * and the share of them that are common English words. A text in another language shares few of them.
+ */
+export function englishWordShare(text: string): { words: number; share: number } {
+  let words = 0;
+  let english = 0;
+  for (const m of text.matchAll(LOWER_WORD)) {
+    words++;
+    if (isEnglishWord(m[0])) english++;
+  }
+  return { words, share: words === 0 ? 1 : english / words };
+}
+
 /** `never`: a one-word place match is always dropped; `ambiguous`: kept only after one of the `cues` ("moved to Reading"). */
 export function placeStopList(): { never: ReadonlySet<string>; ambiguous: ReadonlySet<string>; cues: ReadonlySet<string> } {
   if (!placeStops) {

@@ -8,6 +8,7 @@ import {
   nameTokenFrequency,
   nameTokenStrength,
 } from '../../src/lexicon/names.js';
+import { englishWordShare } from '../../src/lexicon/stopWords.js';
 
 describe('name lexicon', () => {
   it('knows African given and family names of every covered population', () => {
@@ -59,5 +60,20 @@ describe('lexicon index', () => {
     assert.equal(lex.lookupPlace('Kumasi')[0]?.country, 'GH');
     assert.ok(lex.isFamilyName('Okonkwo'));
     assert.equal(lex.foldKey('Côte  d’Ivoire'), "cote d'ivoire");
+  });
+});
+
+describe('englishWordShare (stopWords.ts)', () => {
+  it('counts the lower-case words of a text and the share of them that are common English words', () => {
+    const english = englishWordShare('The borehole was drilled last week and the water is clean again, said Mensah.');
+    assert.equal(english.words, 12);
+    assert.ok(english.share > 0.85, String(english.share));
+    const swahili = englishWordShare('Wanakijiji wote wanaombwa kufika kwenye ukumbi kesho asubuhi kwa mkutano wa maji.');
+    assert.equal(swahili.words, 11);
+    assert.ok(swahili.share < 0.2, String(swahili.share));
+  });
+  it('leaves capitalised words out, and reads a text with no lower-case word as English (no evidence)', () => {
+    assert.deepEqual(englishWordShare('MINUTES OF THE MEETING — Kofi Mensah, Ama Owusu'), { words: 0, share: 1 });
+    assert.equal(englishWordShare('Kesho Asubuhi the').words, 1);
   });
 });

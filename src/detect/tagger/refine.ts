@@ -2,8 +2,7 @@
 // answers (each measured on cross-validation folds of the UNER dev split, README issue 13):
 // - a name after a storm word is the storm's ("Hurricane Katrina"), not a person's;
 // - a "person" that is a group word — a belief ("Sunni", "Shiite") or a nationality adjective formed
-//   from a country's name ("Iraqi", "Lebanese", "Palestinians", "Thai") — is no one's name, and one that opens
-//   with one ("Islamic Jihad") is an organisation;
+//   from a country's name ("Iraqi", "Lebanese", "Palestinians") — is no one's name;
 // - a "person" whose whole text is a country or region, or a city that is no known name, is that place
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
@@ -19,27 +18,30 @@
 // - an e-mail display name (`"Julie" <julie@…>`, `"McGilloway, Vangie" <…>`) is one person when the
 //   tagger or the name lexicon sees a person in it;
 // - a document's title in a heading ("Statement of Account", "Certificate of Incorporation") is no entity;
-// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant, and a
-//   person, its possessive and a capitalised business noun ("Burch's Karate") are the business, an organisation;
+// - a name and its possessive standing alone ("at Kenneally's at eight") is a shop or a restaurant;
 // - the members of one list are of one kind ("Mosul, Baiji and Tuz"): an unread one-word member takes the
 //   kind of the list, a one-word member of another kind its lexicon lacks the kind of two or more others;
 // - a Nguni (isiZulu, isiXhosa) place written with its locative prefix glued ("eThekwini", "waseSoweto",
 //   "aseKwaZulu-Natal") is a place, prefix included (locativePlaces);
 // - a word the text writes in lower case is a word: a lower-case "place" with tone marks its name lacks
-//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords).
+//   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords);
+// - in a text written in another language a person needs a name the lexicons know or a title (foreignCapitals);
+//   a one-word person general English lists as a common noun only is none (commonNounPersons);
+// - a street named after a person ("Tom Mboya Street", "Rue Jean Jaurès") is a place (streetsNamedAfterPersons).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last (a surname written again with a Nguni prefix too): mentions.ts.
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
-import { isStreetWord } from '../../places/addressTokens.js';
+import { englishWordShare, foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, articleSurnames, addSignatures, definiteNames, lowerCaseNames, petNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
 
@@ -59,13 +61,10 @@ const REFINE_SCHEMA = Type.Object(
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
-    business_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
-    pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
-    pet_naming_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)*$' }), { minItems: 1 }),
     locative_prefixes: Type.Object(
       {
         strong: Type.Array(Type.String({ pattern: '^[a-z]{2,}$' }), { minItems: 1 }),
@@ -87,7 +86,6 @@ interface RefineData {
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
-  businessNouns: ReadonlySet<string>;
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
@@ -113,15 +111,12 @@ function refineData(): RefineData {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
       aliasCues: raw.alias_cues.map((c) => c.split(' ')),
-      pets: new Set(raw.pet_nouns),
-      petCues: raw.pet_naming_cues.map((c) => c.split(' ')),
       lowerCaseBefore: new Set(raw.lower_case_name_cues.before),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
     shopFollowers: new Set(raw.shop_possessive_followers),
-    businessNouns: new Set(raw.business_nouns),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
   };
@@ -140,8 +135,6 @@ const DEMONYM_ENDINGS: readonly [string, readonly string[]][] = [
   ['n', ['']],
   ['i', ['']],
   ['ish', ['', 'ey']],
-  // The adjective is the country's name without "land" (Thai: Thailand).
-  ['', ['land']],
 ];
 
 const isCountry = (name: string) => lookupPlace(name).some((p) => p.kind === 'country');
@@ -152,7 +145,7 @@ function isDemonym(word: string): boolean {
   for (const form of w.endsWith('s') ? [w, w.slice(0, -1)] : [w]) {
     for (const [ending, tails] of DEMONYM_ENDINGS) {
       if (!form.endsWith(ending)) continue;
-      const stem = ending === '' ? form : form.slice(0, -ending.length);
+      const stem = form.slice(0, -ending.length);
       if (stem.length >= 4 && tails.some((t) => isCountry(stem + t))) return true;
     }
   }
@@ -239,11 +232,6 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
     const [a, words] = wordsOf(s);
     if (stormAt(a, words) !== null || storms.has(words.join(' '))) continue;
     if (words.length > 0 && words.every((w) => isGroupWord(w, d))) continue;
-    // A name opened by a group word is a group's organisation ("Islamic Jihad", "Kurdish Democratic Party"), no person.
-    if (words.length > 1 && isGroupWord(words[0]!, d)) {
-      out.push({ ...s, type: 'ORG' });
-      continue;
-    }
     if (!isNameTitle(words[0] ?? '') && placeReading(text.slice(s.start, s.end))) {
       out.push({ type: 'LOC', start: s.start, end: s.end });
       continue;
@@ -458,36 +446,6 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
-/**
- * A business named after its owner: a person span, its possessive (`'s`, or a lone `s` where the apostrophe was
- * lost) and one to three capitalised words opening with a business noun (refine.json `business_nouns`:
- * "Ray's Pizza", "Burch's Karate", "Barry s Auto Tech"), or a place or organisation span opening with one
- * ("Pizza Palace"), are one organisation, the business, not a person. A
- * capitalised word that is no business noun ("Kofi's Mercedes") or a lower-case one ("Tom's pizza") keeps the person.
- */
-function ownerBusinesses(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
-  const n = tokens.words.length;
-  const covered = coveredTokens(tokens, spans);
-  const removed = new Set<RefinedSpan>();
-  const added: RefinedSpan[] = [];
-  for (const s of spans) {
-    if (s.type !== 'PER') continue;
-    const p = tokenRange(tokens, s)[1] + 1;
-    if (p + 1 >= n || !POSSESSIVE.test(tokens.words[p]!) || tokens.newlineBefore[p + 1]) continue;
-    const noun = tokens.words[p + 1]!;
-    if (!UPPER_START.test(noun) || !d.businessNouns.has(noun.toLowerCase())) continue;
-    // The business's name may already be a place or organisation span ("Pizza Palace" read by `facilities`): it joins.
-    const after = covered[p + 1] ? overlapping(spans, tokens.starts[p + 1]!, tokens.ends[p + 1]!)[0]! : undefined;
-    if (after && (after.type === 'PER' || after.start !== tokens.starts[p + 1])) continue;
-    let b = after ? tokenRange(tokens, after)[1] : p + 1;
-    while (!after && b + 1 < n && b - p < 3 && !covered[b + 1] && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
-    removed.add(s);
-    if (after) removed.add(after);
-    added.push({ type: 'ORG', start: s.start, end: tokens.ends[b]! });
-  }
-  return replaced(spans, removed, added);
-}
-
 /** `^(strong)|(weak)` before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
 function locativePattern(strong: readonly string[], weak: readonly string[]): RegExp {
   const alt = (xs: readonly string[]) => [...xs].sort((a, b) => b.length - a.length).join('|');
@@ -649,6 +607,39 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
 }
 
 /**
+ * Streets named after people ("Tom Mboya Street", "Murtala Muhammed Way", "Rue Jean Jaurès", "Rua Augusta"): a
+ * person span with a capitalised street word one space after it (English order; not a word that is a surname
+ * too, "Ama Lane") or a continental street word opening it or one space before it (src/places address-tokens.json
+ * `eu_prefix_countries`; before it, not as a sentence's first word) is the street, a place, its street word included;
+ * the tagger reads the person in it.
+ */
+function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const continental = (t: number) => t >= 0 && t < n && UPPER_START.test(tokens.words[t]!) && EU_PREFIX_COUNTRY.has(tokens.words[t]!.toLowerCase());
+  const covered = coveredTokens(tokens, spans);
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const after = b + 1;
+    let start = -1;
+    let end = -1;
+    if (after < n && !covered[after] && tokens.starts[after]! - s.end === 1 && UPPER_START.test(tokens.words[after]!) && isStreetWord(tokens.words[after]!) && !isKnownName(tokens.words[after]!)) {
+      [start, end] = [s.start, tokens.ends[after]!];
+    } else if (continental(a) && b > a) {
+      [start, end] = [s.start, s.end];
+    } else if (continental(a - 1) && !tokens.sentenceStart[a - 1] && !covered[a - 1] && s.start - tokens.ends[a - 1]! === 1) {
+      // Not a sentence's first word: "Via Kofi, the parcel came" opens with the English preposition.
+      [start, end] = [tokens.starts[a - 1]!, s.end];
+    } else continue;
+    removed.add(s);
+    added.push({ type: 'LOC', start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
  * Natural places named head first ("River Clyde", "Lake Bosomtwe", "Mount Elgon"): an opener of
  * refine.json `place_openers` and the one or two capitalised words after it (one space apart, on one line)
  * are a place. A person span inside them is the place (the tagger reads "Clyde" as a given name); an
@@ -695,30 +686,6 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     if (lookupPlace(words.join(' ')).length === 0) continue;
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });
-  }
-  return replaced(spans, removed, added);
-}
-
-/**
- * A person read as an organisation: a span of exactly two capitalised words, not in capitals, a given name the
- * lexicon knows well and then a surname or a word no lexicon knows ("Yasser Arafat", "Kelly Cloud", "Russell Dyk"),
- * with no English word, institution noun or legal form in it or right after it, is a person.
- */
-function personsReadAsOrganisations(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
-  const orgs = organisationWords();
-  const removed = new Set<RefinedSpan>();
-  const added: RefinedSpan[] = [];
-  for (const s of spans) {
-    if (s.type !== 'ORG') continue;
-    const [a, b] = tokenRange(tokens, s);
-    if (b !== a + 1) continue;
-    const [given, last] = [tokens.words[a]!, tokens.words[b]!];
-    if (![given, last].every((w) => CAPITALISED_WORD.test(w) && HAS_LOWER.test(w) && !orgs.has(w))) continue;
-    if (!isGivenName(given) || nameTokenStrength(given) !== 'strong' || isEnglishWord(given) || lookupPlace(given).length > 0) continue;
-    if (lookupPlace(last).length > 0 || (isEnglishWord(last) && !isFamilyName(last))) continue;
-    if (b + 1 < tokens.words.length && orgs.has(tokens.words[b + 1]!)) continue;
-    removed.add(s);
-    added.push({ type: 'PER', start: s.start, end: s.end });
   }
   return replaced(spans, removed, added);
 }
@@ -788,8 +755,16 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
       list.push(m);
     }
     t = list[list.length - 1]!.b;
-    // Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list.
-    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()))) continue;
+    // Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list;
+    // a place then its country or region ("Oke-Ako, Ogun State", "Hexham, Northumberland") is the pair kept: both are places.
+    // Not a possessive region ("Wambuguru, Kenya's envoy": an apposition again).
+    const inRegion = (m: ListMember) =>
+      m.span?.type === 'LOC' && !POSSESSIVE.test(tokens.words[m.b + 1] ?? '') && placeReading(tokens.words.slice(m.a, m.b + 1).join(' '));
+    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && !inRegion(list[1]!))) continue;
+    // Two members joined by a word, a place and a one-word "person" no name list knows at all ("Fieldwork in Kajiado and
+    // Othaya", "Families in Winneba and Tongo"): the person is the second place; a known name ("Kumasi and Kwabena") stays.
+    const pairedPlace = (kind: string, type: string, word: string) =>
+      list.length === 2 && kind === 'LOC' && type === 'PER' && LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && nameTokenStrength(word) === 'unknown';
     const count = { PER: 0, LOC: 0, ORG: 0 };
     for (const m of list) if (m.span) count[m.span.type]++;
     for (const kind of ['PER', 'LOC'] as const) {
@@ -803,7 +778,7 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
             if (m.org) removed.add(m.org);
             added.push({ type: kind, start: tokens.starts[m.a]!, end: tokens.ends[m.b]! });
           }
-        } else if (m.span.type !== kind && m.a === m.b && count[kind] >= 2 && count[kind] > others && !knownAs(m.span.type, word)) {
+        } else if (m.span.type !== kind && m.a === m.b && ((count[kind] >= 2 && count[kind] > others) || pairedPlace(kind, m.span.type, word)) && !knownAs(m.span.type, word)) {
           removed.add(m.span);
           added.push({ type: kind, start: m.span.start, end: m.span.end });
         }
@@ -845,6 +820,47 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/** A text with this many lower-case words or more can tell its language; fewer (a heading, a list of names) cannot. */
+const LANGUAGE_EVIDENCE_WORDS = 8;
+/** Below this share of common English words among its lower-case words a text is in another language (English prose: 0.85 and more). */
+const ENGLISH_SHARE = 0.5;
+
+/**
+ * In a text written in another language than English, capitals say little: the tagger learnt names from English
+ * text, where a capitalised word inside a sentence is mostly a name, while Igbo, Twi, German or Sesotho prose
+ * capitalises headings, nouns and openers ("Ụmụnna", "Kwasiada", "Zeitschrift", "Aanwezig"). There a person span
+ * needs a word the name lexicons know (any language's names) or a title right before or in it ("Herr Khoury").
+ */
+function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const language = englishWordShare(text);
+  if (language.words < LANGUAGE_EVIDENCE_WORDS || language.share >= ENGLISH_SHARE) return spans;
+  const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || ['strong', 'soft', 'verbLike'].includes(nameTokenStrength(part)));
+  return spans.filter((s) => {
+    if (s.type !== 'PER') return true;
+    const [a, b] = tokenRange(tokens, s);
+    const words = tokens.words.slice(a, b + 1);
+    const before = tokens.words[a - 1] === '.' ? tokens.words[a - 2] : tokens.words[a - 1];
+    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before));
+  });
+}
+
+/**
+ * A one-word person that general English lists as a common noun in lower case and never as a proper noun
+ * capitalised, and that no name lexicon knows ("Deputy Ombudsman", "Ombudsman decision"), is the noun
+ * capitalised as a heading or an office, no one's name.
+ */
+function commonNounPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type !== 'PER') return true;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b) return true;
+    const w = tokens.words[a]!;
+    if (!CAPITALISED_WORD.test(w) || nameTokenStrength(w) !== 'unknown') return true;
+    const lower = wordClass(w.toLowerCase());
+    return !(lower.includes('N') && !wordClass(w).includes('P') && !lower.includes('P'));
+  });
+}
+
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
@@ -852,27 +868,28 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   let s = trimSeparators(text, tokens, spans);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
+  s = foreignCapitals(text, tokens, s);
+  s = commonNounPersons(tokens, s);
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
+  s = streetsNamedAfterPersons(tokens, s);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
-  s = petNames(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
-  s = ownerBusinesses(tokens, s, d);
   s = shopPossessives(tokens, s, d);
   s = locativePlaces(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);
   s = addChatSpeakers(text, s);
   s = originPlaces(tokens, s);
-  s = personsReadAsOrganisations(tokens, s);
   s = listMembers(tokens, s);
   s = surnameFirstPersons(tokens, s);
+  s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s);
   return prefixedMentions(tokens, s);

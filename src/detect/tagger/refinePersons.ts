@@ -12,8 +12,7 @@
 //   birthday") are persons, in lower case too;
 // - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person;
 // - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person;
-// - a one-word "person" named right after an animal people keep ("My cat's name is Twinky", "a Forest Cat that
-//   is named Achilles") is the pet, no person;
+// - a reference list's author, a surname, a comma and initials ("Mensah, K. A."), is one person (citedAuthors);
 // - a lower-case given name in lower-case web text, next to a word a person goes with ("tell val", "hector
 //   was", "posted by darin", "shanna and i"), is a person;
 // - a one-word "person" after a lower-case "the" with no noun after it ("the Hilton (which ...)", "the Admin a
@@ -31,10 +30,6 @@ export interface PersonWords {
   speech: ReadonlySet<string>;
   /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
   aliasCues: readonly (readonly string[])[];
-  /** refine.json `pet_nouns`: animals people keep and name. */
-  pets: ReadonlySet<string>;
-  /** refine.json `pet_naming_cues`, each as its lower-case words ("name is" → ["name", "is"]). */
-  petCues: readonly (readonly string[])[];
   /** refine.json `lower_case_name_cues`: words right before or after a lower-case given name that make it a person. */
   lowerCaseBefore: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
@@ -248,8 +243,8 @@ const isMixedWord = (w: string) => MIXED_SHAPE.test(w) && LOWER_LETTER.test(w);
 const onlyName = (w: string) => !isEnglishWord(w) && lookupPlace(w).length === 0;
 
 /**
- * `SALEH, Abdurrahman`: registers, lists and tables write a person surname first, the surname in capitals,
- * then a comma and the given name (one or two words). The three to four words are one person when neither
+ * `SALEH, Abdurrahman`: registers, lists and tables write a person surname first, the surname in capitals
+ * (or in a list parted by semicolons, `Weiß, Björn; Müller, Prosper`), then a comma and the given name (one or two words). The three to four words are one person when neither
  * is an English word, a place or a legal form ("LAGOS, Nigeria", "NOTE, Please", "CCNG, Inc" are not) and the name lexicon knows one
  * of them or the tagger read an entity over one (it often reads the given name alone, as an organisation).
  * Spans inside are replaced; one reaching beyond is left as it is.
@@ -260,7 +255,9 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 2 < n; t++) {
     const surname = tokens.words[t]!;
-    if (!CAPS_WORD.test(surname) || tokens.words[t + 1] !== ',' || tokens.starts[t + 1] !== tokens.ends[t]) continue;
+    if (tokens.words[t + 1] !== ',' || tokens.starts[t + 1] !== tokens.ends[t]) continue;
+    const capitals = CAPS_WORD.test(surname);
+    if (!capitals && !isMixedWord(surname)) continue;
     // The surname opens a cell, a line or a phrase: after another capitalised word it is a degree or a
     // suffix of a name before it ("Kathrine Filemonsen DDS, Yuito Hirai").
     if (t > 0 && tokens.newlineBefore[t] === 0 && UPPER_START.test(tokens.words[t - 1]!)) continue;
@@ -268,6 +265,8 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     if (!isMixedWord(tokens.words[b]!) || tokens.starts[b]! - tokens.ends[t + 1]! > 1) continue;
     if (b + 1 < n && isMixedWord(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1 && onlyName(tokens.words[b + 1]!)) b++;
     const given = tokens.words.slice(t + 2, b + 1);
+    // A surname in lower case past its capital counts in a list whose members a semicolon parts ("(Chair); Weiß, Björn; Müller, Prosper"), not a day ("Tuesday, Wanjiru left;").
+    if (!capitals && ((tokens.words[t - 1] !== ';' && tokens.words[b + 1] !== ';') || nameTokenStrength(surname) === 'never')) continue;
     const title = surname[0] + surname.slice(1).toLowerCase();
     // A legal form after the comma names a firm ("CCNG, Inc"), not a given name.
     if (!onlyName(surname) || !onlyName(title) || !given.every(onlyName) || given.some((g) => organisationWords().has(g))) continue;
@@ -276,6 +275,49 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     const inside = overlapping(spans, start, end);
     const known = isFamilyName(surname) || isFamilyName(title) || given.some((g) => isGivenName(g));
     if ((!known && inside.length === 0) || inside.some((s) => s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
+/** What may follow a cited author's last initial: the next author, the year, `et al.`, the end of the list. */
+const AFTER_INITIALS = new Set([',', ';', ':', '(', 'and', '&', 'et']);
+const INITIAL = /^\p{Lu}$/u;
+
+/**
+ * `Surname, A. B.`: reference lists (APA, Harvard, most journals) write an author surname first, then a
+ * comma and initials, each a capital and a full stop. A capitalised word, a comma and one to three initials
+ * followed by what follows an author (a comma, `and`, `&`, `(year)`, `et al.`, a colon, the line's end) are one person,
+ * the last initial's full stop included; the tagger reads the initials alone ("S. S") or the surname alone.
+ * Not after a place the tagger read as no person ("Washington, D.C."), an English word that is no surname or an institution word;
+ * not when initials run on to a capitalised word ("Accra, A. B. Mensah said": the initials are the next name's).
+ */
+export function citedAuthors(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const glued = (t: number) => tokens.starts[t] === tokens.ends[t - 1];
+  for (let t = 0; t + 3 < n; t++) {
+    const surname = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(surname) || surname.length < 2 || tokens.words[t + 1] !== ',' || !glued(t + 1)) continue;
+    let b = t + 1;
+    let initials = 0;
+    while (initials < 3 && b + 2 < n + 1 && INITIAL.test(tokens.words[b + 1] ?? '') && tokens.words[b + 2] === '.' && glued(b + 2) && !tokens.newlineBefore[b + 1]) {
+      b += 2;
+      initials++;
+    }
+    if (initials === 0) continue;
+    const next = tokens.words[b + 1];
+    if (next !== undefined && !tokens.newlineBefore[b + 1] && !AFTER_INITIALS.has(next.toLowerCase())) continue;
+    if ((isEnglishWord(surname) && !isFamilyName(surname)) || organisationWords().has(surname)) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.start < start || s.end > end)) continue;
+    // A place ("Washington, D.C.", "Paris, T.") only where the tagger read the surname as a person.
+    if (lookupPlace(surname).length > 0 && !inside.some((s) => s.type === 'PER' && s.start === start)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start, end });
     t = b;
@@ -301,31 +343,6 @@ export function articleSurnames(tokens: Tokens, spans: RefinedSpan[]): RefinedSp
     added.push({ type: 'PER', start: s.start, end: tokens.ends[next]! });
   }
   return replaced(spans, removed, added);
-}
-
-/** Words that may stand between an animal and its naming cue: a possessive, a relative pronoun, a copula, a comma. */
-const PET_LINKS = new Set(["'s", '’s', 's', 'that', 'who', 'which', 'whose', 'is', 'was', 'are', 'were', ',', 'i', 'we', 'have', 'has', 'had']);
-
-/**
- * A pet's name is no person's: a one-word person span right after a naming cue (refine.json `pet_naming_cues`:
- * "named", "called", "name is") that follows an animal people keep (`pet_nouns`) in the same sentence, with only
- * possessives, relative pronouns, copulas or a comma between them ("My cat s name is Twinky", "a Norwegian
- * Forest Cat that is named Achilles", "our dog, called Max"), is dropped. Any other word between them
- * ("my cat sitter is named Ann", "the dog's vet is called Dr Osei") keeps the person.
- */
-export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
-  const removed = new Set<RefinedSpan>();
-  for (const s of spans) {
-    if (s.type !== 'PER') continue;
-    const [a, b] = tokenRange(tokens, s);
-    if (a !== b) continue;
-    const cue = w.petCues.find((c) => a >= c.length && c.every((x, i) => tokens.words[a - c.length + i]!.toLowerCase() === x));
-    if (!cue) continue;
-    let t = a - cue.length - 1;
-    while (t >= 0 && !tokens.sentenceStart[t + 1] && PET_LINKS.has(tokens.words[t]!.toLowerCase())) t--;
-    if (t >= 0 && !tokens.sentenceStart[t + 1] && w.pets.has(tokens.words[t]!.toLowerCase())) removed.add(s);
-  }
-  return replaced(spans, removed, []);
 }
 
 const LOWER_CASE_WORD = /^\p{Ll}+$/u;

@@ -19,6 +19,8 @@ export interface TaggedSpan {
 
 let labels = new Uint8Array(1024);
 const LOWER_START = /^\p{Ll}/u;
+const HAS_UPPER = /\p{Lu}/u;
+const SPAN_STOPS = new Set([';', ':']);
 const UPPER_START = /^\p{Lu}/u;
 const WORDISH = /[\p{L}\p{N}]/u;
 
@@ -101,9 +103,15 @@ export function tagText(weights: TaggerWeights, written: string): TaggedSpan[] {
       open = null;
       continue;
     }
-    // A capitalised name never runs on through a lower-case common word ("ADAEZE met Adaeze" is two
-    // names): the word ends the span unless it is a name particle ("Johan van der Merwe").
-    if (type === 'PER' && open !== null && open.type === 'PER' && l % 2 === 0 && LOWER_START.test(tokens.words[t]!) && UPPER_START.test(text.slice(open.start, open.start + 2)) && isEnglishWord(tokens.words[t]!) && !isNameParticle(tokens.words[t]!)) {
+    // A capitalised name never runs on through a lower-case word, English or not ("ADAEZE met Adaeze" is two
+    // names; "Kenya Agyeman bɛware Memeneda", "Kammer durch Richterin Jörg Zimmermann"): the word ends the span
+    // unless it is a name particle ("Johan van der Merwe") or holds a capital, a name with a glued prefix ("u-Anathi").
+    if (type === 'PER' && open !== null && open.type === 'PER' && l % 2 === 0 && LOWER_START.test(tokens.words[t]!) && UPPER_START.test(text.slice(open.start, open.start + 2)) && (isEnglishWord(tokens.words[t]!) || !HAS_UPPER.test(tokens.words[t]!)) && !isNameParticle(tokens.words[t]!)) {
+      open = null;
+      continue;
+    }
+    // No name runs on through a semicolon or a colon ("Quarshie, Kɔku; Asante", "KWASI: Abena"): it ends the span.
+    if (open !== null && l % 2 === 0 && SPAN_STOPS.has(tokens.words[t]!)) {
       open = null;
       continue;
     }

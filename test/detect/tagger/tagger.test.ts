@@ -157,6 +157,27 @@ describe('the shipped tagger', () => {
       for (const p of proposeEntities(text)) if (p.label === 'PER') assert.doesNotMatch(text.slice(p.start, p.end), / (?:met|and|saw) /);
     }
   });
+  it('never runs a capitalised name on through a lower-case word of another language; a glued prefix stays in', () => {
+    const cases: [string, RegExp][] = [
+      ['Yɛda Onyankopɔn ase: Kwabena Ofori ne Akosua Mensah bɛware Memeneda wɔ Kumasi.', / bɛware /],
+      ['Das Urteil hat die Kammer durch Richterin Sabine Vogel verkündet.', / durch /],
+      ['Herr Weber kann seine Arbeit nicht fortsetzen.', / kann/],
+      ['Fada Chinedu Okafor ga-ekwu okwu Chineke.', / ga-ekwu /],
+    ];
+    for (const [text, word] of cases) {
+      const persons = proposeEntities(text).filter((p) => p.label === 'PER').map((p) => text.slice(p.start, p.end));
+      assert.ok(persons.length > 0, text);
+      for (const p of persons) assert.doesNotMatch(p, word, text);
+    }
+    const prefixed = 'Kulahlekile u-Anathi Ntuli, oneminyaka engu-37.';
+    assert.ok(proposeEntities(prefixed).some((p) => p.label === 'PER' && prefixed.slice(p.start, p.end).includes('u-Anathi Ntuli')));
+  });
+  it('never runs a name on through a semicolon or a colon; surname-first members of a semicolon list are one person each', () => {
+    const names = (text: string) => proposeEntities(text).filter((p) => p.label === 'PER').map((p) => text.slice(p.start, p.end));
+    assert.deepEqual(names('INTERVIEWER: And your brother?\nKOFI: Yaw moved to Accra.'), ['KOFI', 'Yaw']);
+    assert.deepEqual(names('Dear Ama: Kwesi will call.'), ['Ama', 'Kwesi']);
+    assert.deepEqual(names('Present: Cllr Ama Boateng (Chair); Owusu, Kwabena; Mensah, Abena'), ['Cllr Ama Boateng', 'Owusu, Kwabena', 'Mensah, Abena']);
+  });
   it('is named by the hash of its weights', () => {
     const info = taggerInfo();
     assert.match(info.sha256, /^[0-9a-f]{64}$/);
