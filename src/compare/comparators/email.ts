@@ -1,5 +1,9 @@
-// Email addresses: exact after trimming and lower-casing (mailbox providers differ on dots and plus
-// tags, so no folding is safe in general). One keying error in the local part (a substituted,
+// Email addresses: exact after trimming and lower-casing. Dots are not folded (providers differ on
+// them). A plus tag is (RFC 5233 subaddressing: `ada.obi+kyc@x` is delivered to `ada.obi@x` by the
+// providers people use, and people add a tag per service they sign up to, so one person's records carry
+// the tagged and the untagged address): the local part is compared up to its first `+`, on both sides,
+// and an address with a tag agrees fully with the same mailbox without one; a `+` leading the local
+// part is no tag. No other separator is folded (`-` and `_` are ordinary letters of local parts). One keying error in the local part (a substituted,
 // dropped or doubled character, or two adjacent characters swapped) with the same domain is a near
 // agreement (0.85): a clerk's typo, not another mailbox; it never counts as an identifier agreement.
 // Role, department and household mailboxes (data/shared-mailboxes.json: info@, sales@,
@@ -75,6 +79,21 @@ function splitAt(address: string): [string, string] {
   return at < 0 ? [address, ''] : [address.slice(0, at), address.slice(at + 1)];
 }
 
+/** The mailbox an address is delivered to: its local part up to the first `+` (a subaddress tag), and the domain. */
+export function mailboxOf(address: string): [string, string] {
+  const [local, domain] = splitAt(address);
+  const plus = local.indexOf('+');
+  return [plus > 0 ? local.slice(0, plus) : local, domain];
+}
+
+/** The key two addresses of one mailbox share (normalised, plus tag dropped): what the text engine's value sets index. */
+export function mailboxKey(value: string): string {
+  const x = normaliseEmail(value);
+  if (x === '') return '';
+  const [local, domain] = mailboxOf(x);
+  return `${local}@${domain}`;
+}
+
 export function compareEmails(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const x = normaliseEmail(asText(a));
   const y = normaliseEmail(asText(b));
@@ -83,9 +102,10 @@ export function compareEmails(a: FieldValue, b: FieldValue): ComparatorResult | 
   let sim = 0;
   if (x === y) sim = 1;
   else {
-    const [lx, dx] = splitAt(x);
-    const [ly, dy] = splitAt(y);
-    if (dx === dy && isOneKeystroke(lx, ly, TYPO_MIN_LOCAL)) sim = EMAIL_TYPO;
+    const [lx, dx] = mailboxOf(x);
+    const [ly, dy] = mailboxOf(y);
+    if (dx === dy && lx === ly) sim = 1;
+    else if (dx === dy && isOneKeystroke(lx, ly, TYPO_MIN_LOCAL)) sim = EMAIL_TYPO;
   }
   return shared ? { sim, weightFactor: SHARED_MAILBOX_WEIGHT, shared: true } : { sim };
 }
