@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { validateBlockingRules } from '../../src/compare/blocking/index.js';
 import { validateProductBrands } from '../../src/compare/comparators/brand.js';
 import { validateSharedMailboxes } from '../../src/compare/comparators/email.js';
+import { validateIdentifierForms } from '../../src/compare/comparators/identifier.js';
 import { validateGenderedPairs, validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
 import { NAME_HONOURS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
 import { validateProductUnits } from '../../src/compare/comparators/productData.js';
@@ -65,6 +66,12 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => (c.groups[0] = ['mohammed']), '/groups/0', 'DF_MIN_ITEMS');
     brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.groups[1].push('mohammed'), `/groups/1/${shipped('compare/data/name-equivalents.json').groups[1].length}`, 'DF_ALSO_IN_GROUP');
     brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.short_forms.robert.push('Robert'), `/short_forms/robert/${shipped('compare/data/name-equivalents.json').short_forms.robert.length}`, 'DF_REPEATS_FULL_NAME');
+  });
+  it('data/identifier-forms.json', () => {
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.labels[0] = 'ID'), '/labels/0', 'DF_PATTERN');
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.labels[0] = 'id  no'), '/labels/0', 'DF_PATTERN');
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.labels[0] = 'no.'), '/labels/0', 'DF_PATTERN');
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => c.labels.push(c.labels[0]), '/labels', 'DF_UNIQUE_ITEMS');
   });
   it('data/shared-mailboxes.json', () => {
     brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.role_local_parts[0] = 'Abuse'), '/role_local_parts/0', 'DF_PATTERN');
