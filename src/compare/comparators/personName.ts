@@ -230,6 +230,12 @@ export interface NameComparison {
   suffixConflict: boolean;
   /** A shared word (the surname) but a whole other given name on each side (a household, twins). */
   otherGivenName?: boolean;
+  /**
+   * The other given name stands before an agreeing last word (Adenike Ilori / Adebayo Ilori: the surname
+   * where most registers write it), or the generations differ: the names of two relatives, not a
+   * surname changed or swapped on one person's record (Tahni Skeen / Tahni Murton).
+   */
+  kin?: boolean;
 }
 
 interface PreparedName {
@@ -268,9 +274,9 @@ export function comparePersonNames(rawA: string, rawB: string): NameComparison |
   if (pa.scripts !== pb.scripts) return hanAgainstLatin(pa, pb) ?? hanAgainstLatin(pb, pa);
   const sa = pa;
   const sb = pb;
-  const { sim, otherGivenName } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
+  const { sim, otherGivenName, lastAgrees } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
-  return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName };
+  return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName, kin: suffixConflict || lastAgrees === true };
 }
 
 /** A Han-script name read in pinyin against a Latin one: the best reading when it agrees, else null. */
@@ -295,7 +301,7 @@ const SAME_NAME = { sim: 1, otherGivenName: false };
  * (≥ 0.8: the surname) while each side keeps a whole word (not an initial) that matches nothing on
  * the other — Chidi Okafor / Ngozi Okafor, a household, or twins.
  */
-function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean } {
+function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean; lastAgrees?: boolean } {
   if (ta.length === 0 || tb.length === 0) return { sim: 0, otherGivenName: false };
   if (ta.length === tb.length && ta.every((t, i) => t === tb[i])) return SAME_NAME;
   // Same letters split differently ("Mac Donald" / "MacDonald", "Abu Bakar" / "Abubakar").
@@ -324,7 +330,8 @@ function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: b
     const lb = left(tb, new Set(pairs.map((p) => p.j)));
     otherGivenName = la > 0 && lb > 0 && la + lb >= 3;
   }
-  return { sim, otherGivenName };
+  const lastAgrees = otherGivenName && pairs.some((p) => p.i === ta.length - 1 && p.j === tb.length - 1 && p.score >= TYPO_FLOOR);
+  return { sim, otherGivenName, lastAgrees };
 }
 
 /** The two names read as one run of letters each (split or joined differently), or 0. */
@@ -344,6 +351,6 @@ export function compareNames(a: FieldValue, b: FieldValue): ComparatorResult | n
   const y = asText(b);
   const r = comparePersonNames(x, y);
   if (r === null) return null;
-  if (r.suffixConflict || r.otherGivenName === true) return { sim: r.sim, conflict: true };
+  if (r.suffixConflict || r.otherGivenName === true) return r.kin === true ? { sim: r.sim, conflict: true, kin: true } : { sim: r.sim, conflict: true };
   return r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
 }
