@@ -43,7 +43,9 @@
 // (Chidi Okafor / Ngozi Okafor) — or an initial that starts no unmatched word of the other (A Bello /
 // Musa Bello: the A names another given name as surely as Ade would): members of one household, or
 // twins, share surname, address, phone and even birth date, so only the given name tells them apart. Packs may let an identifier lift
-// these flagged conflicts (conflict_lifted_by with flagged_only).
+// these flagged conflicts (conflict_lifted_by with flagged_only). A name with a word that names a business
+// (data/name-business-words.json via nameHonours.ts: Ltd, Enterprise, Ventures, 'and Sons') against a
+// name without one is flagged too: a sole trader and the firm that carries their name are two parties.
 import { isGivenName } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
@@ -51,7 +53,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
+import { isIdentifyingNameWord, namesBusiness, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -228,6 +230,8 @@ export interface NameComparison {
   sim: number;
   /** Both names state a generation and they differ (father and son). */
   suffixConflict: boolean;
+  /** One name is a business's (Kwasi Osei Enterprise) and the other a person's: two parties. */
+  businessConflict?: boolean;
   /** A shared word (the surname) but a whole other given name on each side (a household, twins). */
   otherGivenName?: boolean;
   /**
@@ -250,6 +254,8 @@ interface PreparedName {
   arabic: boolean;
   /** Some word names someone (not only titles, honours, ordinals and initials: "1st Bt.", "Sir"). */
   identifies: boolean;
+  /** A word or phrase names a business (Ltd, Enterprise, Ventures: data/name-business-words.json). */
+  business: boolean;
 }
 
 // A name is compared with many candidates: it is read once (bounded memo; read-only).
@@ -260,7 +266,7 @@ const prepare = memoiseString((raw: string): PreparedName => {
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
   const identifies = all.some(isIdentifyingNameWord);
-  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies };
+  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all) };
 });
 
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
@@ -276,7 +282,9 @@ export function comparePersonNames(rawA: string, rawB: string): NameComparison |
   const sb = pb;
   const { sim, otherGivenName, lastAgrees } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
-  return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName, kin: suffixConflict || lastAgrees === true };
+  const out: NameComparison = { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName, kin: suffixConflict || lastAgrees === true };
+  if (pa.business !== pb.business) out.businessConflict = true;
+  return out;
 }
 
 /** A Han-script name read in pinyin against a Latin one: the best reading when it agrees, else null. */
@@ -351,6 +359,6 @@ export function compareNames(a: FieldValue, b: FieldValue): ComparatorResult | n
   const y = asText(b);
   const r = comparePersonNames(x, y);
   if (r === null) return null;
-  if (r.suffixConflict || r.otherGivenName === true) return r.kin === true ? { sim: r.sim, conflict: true, kin: true } : { sim: r.sim, conflict: true };
+  if (r.suffixConflict || r.otherGivenName === true || r.businessConflict === true) return r.kin === true ? { sim: r.sim, conflict: true, kin: true } : { sim: r.sim, conflict: true };
   return r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
 }

@@ -14,6 +14,17 @@ describe('e-mail comparator', () => {
     assert.equal(compareEmails('adesola.okonkwo@example.com', 'adesolaokonkwo@example.com')?.sim, EMAIL_TYPO, 'dropped dot');
     assert.equal(compareEmails('adesola.okonkwo@example.com', 'adesola.okonkwoo@example.com')?.sim, EMAIL_TYPO, 'doubled');
   });
+  it('drops the dots of a local part only where the provider ignores them (data/email-providers.json)', () => {
+    // Positive: Gmail delivers both to one inbox, and googlemail.com is the same mailbox.
+    assert.deepEqual(compareEmails('chiamaka.eze@gmail.com', 'chiamakaeze@gmail.com'), { sim: 1 });
+    assert.deepEqual(compareEmails('chiamaka.eze@googlemail.com', 'ChiamakaEze@Gmail.com'), { sim: 1 });
+    assert.equal(mailboxKey('c.h.i.a.m.a.k.a.eze+kyc@gmail.com'), 'chiamakaeze@gmail.com');
+    // Negative: on any other domain a dot is a letter (one keystroke: a near agreement, not one mailbox).
+    assert.deepEqual(compareEmails('chiamaka.eze@outlook.com', 'chiamakaeze@outlook.com'), { sim: EMAIL_TYPO });
+    assert.deepEqual(compareEmails('chiamaka.eze@gmail.com', 'chiamakaeze@outlook.com'), { sim: 0 });
+    // Adversarial: a domain that merely ends in the provider's name is another domain.
+    assert.deepEqual(compareEmails('chiamaka.eze@notgmail.com', 'chiamakaeze@notgmail.com'), { sim: EMAIL_TYPO });
+  });
   it('reads a plus tag (RFC 5233 subaddress) as the same mailbox, on either or both sides', () => {
     assert.deepEqual(compareEmails('wanjiru.kamau+bank@mail.example', 'Wanjiru.Kamau@mail.example'), { sim: 1 });
     assert.deepEqual(compareEmails('wanjiru.kamau+bank@mail.example', 'wanjiru.kamau+shop@mail.example'), { sim: 1 });
