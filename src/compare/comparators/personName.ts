@@ -46,7 +46,7 @@
 // these flagged conflicts (conflict_lifted_by with flagged_only). A name with a word that names a business
 // (data/name-business-words.json via nameHonours.ts: Ltd, Enterprise, Ventures, 'and Sons') against a
 // name without one is flagged too: a sole trader and the firm that carries their name are two parties.
-import { isGivenName } from '../../lexicon/names.js';
+import { isFamilyName, isGivenName, isNameTitle } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
@@ -258,10 +258,19 @@ interface PreparedName {
   business: boolean;
 }
 
+/** One word, then a comma, then more: an inverted name ('Obi, Emeka'). */
+const INVERTED = /^[^\s,]+\s*,\s*\S/u;
+
 // A name is compared with many candidates: it is read once (bounded memo; read-only).
 const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(withoutBracketedTitles(raw)));
-  const all = setAsideTitles(wordsOfNormalised(text));
+  const written = wordsOfNormalised(text);
+  // 'Obi, Emeka': one word before a comma is the family name of an inverted name (registers and exports
+  // write 'Family, Given'), so a word the tables know both as a title and as a family name (Obi, an Igbo
+  // title and surname) is read there as the surname, not set aside; titles after it are set aside as at
+  // a name's start ('Obi, Dr Emeka').
+  const surnameFirst = INVERTED.test(text) && written.length >= 2 && isNameTitle(written[0]!) && isFamilyName(written[0]!);
+  const all = surnameFirst ? [written[0]!, ...setAsideTitles(written.slice(1))] : setAsideTitles(written);
   const { words, generation } = splitSuffix(all);
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
