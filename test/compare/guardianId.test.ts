@@ -54,3 +54,13 @@ describe('an id beside a birth date a generation away', () => {
     assert.equal(r.identity, 'same_entity', r.explanation);
   });
 });
+
+describe("a field that names another person's id", () => {
+  it('guardian_id, parent_nin and next_of_kin_id are never read as the subject\'s id; the receipt lists them as ignored', () => {
+    const child = { name: 'Tobiloba Adeyemi', dob: '2012-08-14', guardian_id: '71830026451', parent_nin: '71830026451', next_of_kin_id: '71830026451' };
+    const r = compare({ a: parent, b: child });
+    assert.equal(r.factors.national_id, undefined);
+    assert.notEqual(r.identity, 'same_entity');
+    assert.deepEqual(r.unread?.b.ignored, ['guardian_id', 'parent_nin', 'next_of_kin_id']);
+  });
+});
