@@ -110,6 +110,10 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   const nearMisses: { c: number; serial: boolean }[] = [];
   /** Conflicts the comparators flagged themselves (not a refutes_below refutation). */
   const flagged: string[] = [];
+  /** Whole years between two conflicting full dates, by evidence key (conflict_lifted_by.unless_years_apart). */
+  const apart = new Map<string, number>();
+  /** Evidence keys whose comparator read the values as two relatives' (conflict_lifted_by.unless_kin). */
+  const kin: string[] = [];
 
   for (let c = 0; c < pack.comparators.length; c++) {
     const spec = pack.comparators[c]!;
@@ -131,6 +135,8 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
       if (refuted) factors[`${key}_conflict`] = s;
       else flagged.push(key);
     }
+    if (result.yearsApart !== undefined) apart.set(key, result.yearsApart);
+    if (result.kin === true) kin.push(key);
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
     if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push({ c, serial: result.serialNeighbour === true });
 
@@ -164,7 +170,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
 
   if (conflicts.length > 0) dropUnaccompanied(pack, evidence, conflicts, factors);
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
-  if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts, flagged);
+  if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts, flagged, apart, kin);
 
   let clearingSignal = '';
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
@@ -241,7 +247,7 @@ function dropUnaccompanied(pack: EntityPack, evidence: readonly Evidence[], conf
 }
 
 /** Lifts each refutation whose comparator names a group of other evidence that fully agrees. */
-function liftConflicts(pack: EntityPack, evidence: readonly Evidence[], conflicts: string[], flagged: readonly string[]): void {
+function liftConflicts(pack: EntityPack, evidence: readonly Evidence[], conflicts: string[], flagged: readonly string[], apart: ReadonlyMap<string, number>, kin: readonly string[]): void {
   for (let c = 0; c < pack.comparators.length; c++) {
     const rule = pack.comparators[c]!.conflict_lifted_by;
     if (rule === undefined) continue;
@@ -249,6 +255,10 @@ function liftConflicts(pack: EntityPack, evidence: readonly Evidence[], conflict
     const key = pack.evidenceKeys[c]!;
     const at = conflicts.indexOf(key);
     if (at < 0 || (rule.flagged_only === true && !flagged.includes(key))) continue;
+    if (rule.unless_years_apart !== undefined && (apart.get(key) ?? 0) >= rule.unless_years_apart) {
+      const family = rule.unless_kin;
+      if (family === undefined || family.some((k) => kin.includes(k))) continue;
+    }
     const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
     if (groups.some((g) => Object.entries(g).every(agrees))) conflicts.splice(at, 1);
   }

@@ -173,6 +173,15 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
       if (spec.refutes_below === undefined && lift?.flagged_only !== true) fail(file, at, 'DF_NOT_REFUTING');
       if (lift === null || typeof lift !== 'object' || !Array.isArray(lift.any_of) || lift.any_of.length === 0) fail(file, `${at}/any_of`, 'DF_NO_GROUP');
       checkGroups(file, `${at}/any_of`, lift.any_of, keys, i);
+      if (lift.unless_years_apart !== undefined) {
+        if (spec.kind !== 'date') fail(file, `${at}/unless_years_apart`, 'DF_ONLY_FOR_KIND', { kind: 'date' });
+        if (!(Number.isInteger(lift.unless_years_apart) && lift.unless_years_apart >= 1)) fail(file, `${at}/unless_years_apart`, 'DF_NOT_POSITIVE_INTEGER');
+      }
+      if (lift.unless_kin !== undefined) {
+        if (lift.unless_years_apart === undefined) fail(file, at, 'DF_REQUIRED', { names: 'unless_years_apart' });
+        if (!Array.isArray(lift.unless_kin) || lift.unless_kin.length === 0) fail(file, `${at}/unless_kin`, 'DF_NO_GROUP');
+        checkGroups(file, `${at}/unless_kin`, [Object.fromEntries(lift.unless_kin.map((k) => [k, 1]))], keys, i, false);
+      }
     }
     if (spec.shipped_refutation_only !== undefined) {
       const at = `/comparators/${i}/shipped_refutation_only`;

@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { validateBlockingRules } from '../../src/compare/blocking/index.js';
 import { validateProductBrands } from '../../src/compare/comparators/brand.js';
-import { validateSharedMailboxes } from '../../src/compare/comparators/email.js';
+import { EMAIL_PROVIDERS_SCHEMA, validateSharedMailboxes } from '../../src/compare/comparators/email.js';
+import { validateIdentifierForms } from '../../src/compare/comparators/identifier.js';
 import { validateGenderedPairs, validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
-import { NAME_HONOURS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
+import { NAME_BUSINESS_WORDS_SCHEMA, NAME_HONOURS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
 import { validateProductUnits } from '../../src/compare/comparators/productData.js';
 import { validateSexCodes } from '../../src/compare/comparators/sex.js';
 import { validateTypeVocabulary } from '../../src/compare/comparators/typeVocabulary.js';
@@ -47,6 +48,12 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-honours.json', v, (c) => c.words.push(c.words[0]), '/words', 'DF_UNIQUE_ITEMS');
     brokenCopy('compare/data/name-honours.json', v, (c) => (c.ranks[0] = 'Maj.'), '/ranks/0', 'DF_PATTERN');
   });
+  it('data/name-business-words.json', () => {
+    const v = (raw: unknown, f: string) => validateData(raw, NAME_BUSINESS_WORDS_SCHEMA, f);
+    brokenCopy('compare/data/name-business-words.json', v, (c) => (c.words[0] = 'Ltd.'), '/words/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-business-words.json', v, (c) => c.words.push(c.words[0]), '/words', 'DF_UNIQUE_ITEMS');
+    brokenCopy('compare/data/name-business-words.json', v, (c) => (c.phrases[0] = 'sons'), '/phrases/0', 'DF_PATTERN');
+  });
   it('data/product-brands.json', () => {
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.corporate_words[0] = 'Inc.'), '/corporate_words/0', 'DF_PATTERN');
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.aliases.hp[0] = 'Hewlett Packard'), '/aliases/hp/0', 'DF_NOT_NORMALISED');
@@ -65,6 +72,18 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => (c.groups[0] = ['mohammed']), '/groups/0', 'DF_MIN_ITEMS');
     brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.groups[1].push('mohammed'), `/groups/1/${shipped('compare/data/name-equivalents.json').groups[1].length}`, 'DF_ALSO_IN_GROUP');
     brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => c.short_forms.robert.push('Robert'), `/short_forms/robert/${shipped('compare/data/name-equivalents.json').short_forms.robert.length}`, 'DF_REPEATS_FULL_NAME');
+  });
+  it('data/identifier-forms.json', () => {
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.labels[0] = 'ID'), '/labels/0', 'DF_PATTERN');
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.labels[0] = 'id  no'), '/labels/0', 'DF_PATTERN');
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => (c.labels[0] = 'no.'), '/labels/0', 'DF_PATTERN');
+    brokenCopy('compare/data/identifier-forms.json', validateIdentifierForms, (c) => c.labels.push(c.labels[0]), '/labels', 'DF_UNIQUE_ITEMS');
+  });
+  it('data/email-providers.json', () => {
+    const v = (raw: unknown, f: string) => validateData(raw, EMAIL_PROVIDERS_SCHEMA, f);
+    brokenCopy('compare/data/email-providers.json', v, (c) => (c.dots_ignored[0] = 'Gmail.com'), '/dots_ignored/0', 'DF_PATTERN');
+    brokenCopy('compare/data/email-providers.json', v, (c) => (c.dots_ignored[0] = 'gmail'), '/dots_ignored/0', 'DF_PATTERN');
+    brokenCopy('compare/data/email-providers.json', v, (c) => (c.same_mailbox_domains['googlemail.com'] = 'gmail com'), '/same_mailbox_domains/googlemail.com', 'DF_PATTERN');
   });
   it('data/shared-mailboxes.json', () => {
     brokenCopy('compare/data/shared-mailboxes.json', validateSharedMailboxes, (c) => (c.role_local_parts[0] = 'Abuse'), '/role_local_parts/0', 'DF_PATTERN');

@@ -129,6 +129,18 @@ describe('entity pack files', () => {
       comparators(p)[i]!.conflict_lifted_by = { any_of: [{ name: 1 }] };
       return `/comparators/${i}/conflict_lifted_by`;
     }, 'DF_NOT_REFUTING', /only a refuting comparator/],
+    ['years apart on a comparator that reads no dates', (p) => {
+      const i = first(p, 'id');
+      comparators(p)[i]!.conflict_lifted_by = { any_of: [{ name: 1 }], unless_years_apart: 15 };
+      return `/comparators/${i}/conflict_lifted_by/unless_years_apart`;
+    }, 'DF_ONLY_FOR_KIND', /date/],
+    ['years apart that are no whole number of years', (p) => {
+      const i = first(p, 'id');
+      comparators(p)[i]!.kind = 'date';
+      delete comparators(p)[i]!.issuer_field;
+      comparators(p)[i]!.conflict_lifted_by = { any_of: [{ name: 1 }], unless_years_apart: 0.5 };
+      return `/comparators/${i}/conflict_lifted_by/unless_years_apart`;
+    }, 'DF_NOT_POSITIVE_INTEGER', /positive integer/],
     ['a refutation beside no evidence key', (p) => {
       const i = first(p, 'id');
       comparators(p)[i]!.refutes_beside = { shoe_size: 0.8 };

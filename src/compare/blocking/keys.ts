@@ -6,6 +6,7 @@
 import doubleMetaphone from 'talisman/phonetics/double-metaphone.js';
 import { readDate } from '../comparators/date.js';
 import type { FieldValue } from '../comparators/types.js';
+import { identifierKeys } from '../comparators/identifier.js';
 import { normaliseId, normaliseText, wordsOfNormalised } from '../normalise.js';
 import type { BlockingPart, BlockingRule, BlockingRules, TAKES, TRANSFORMS } from './rules.js';
 
@@ -49,6 +50,10 @@ export function transformed(value: string, transform: (typeof TRANSFORMS)[number
       const v = normaliseId(value);
       return v === '' ? [] : [v];
     }
+    // An identifier under every reading of it (comparators/identifier.ts: a label or a country code before
+    // the number, a check character one register drops), so two writings of one number block together.
+    case 'identifier':
+      return identifierKeys(value);
     case 'last9digits': {
       const d = value.replace(/\D/g, '');
       return d.length >= 7 ? [d.slice(-9)] : [];
@@ -100,7 +105,7 @@ function asString(value: FieldValue | undefined): string | null {
  * entry that outlives the young generation, and a million records' worth of them grew the heap by
  * about 600 MB of garbage while the keys were written.
  */
-const UNREMEMBERED: ReadonlySet<(typeof TRANSFORMS)[number]> = new Set(['alnum', 'last9digits']);
+const UNREMEMBERED: ReadonlySet<(typeof TRANSFORMS)[number]> = new Set(['alnum', 'identifier', 'last9digits']);
 
 /**
  * Memo of transform readings across the records of one run: names, dates and places repeat heavily in a

@@ -5,16 +5,20 @@
 // numbers in a street's name: 12th and 13th Street; ordinal words read as numbers), locality
 // words (1.0, a fuzzy word overlap). Only components both sides carry are compared; equal raw text → 1.0; nothing
 // shared → the fuzzy similarity of the raw texts; locality alone (same town) is capped at 0.6.
-// The premises comparator of the organisation pack refutes on a different door number.
+// The premises comparator of the organisation pack refutes on a different door number. A post-office box
+// (PO Box, Private Bag, PMB) on one side only abstains (null): a box and a home are two addresses one person
+// holds at once.
 // Segments recorded in another order ("17 Lypiatt, Maddock Place" / "17 Maddock Place, Lypiatt",
 // a building name before or after the street) defeat the component reading, so when no door number
 // or postal code contradicts, the two addresses are also read as bags of words (numbers left out:
 // the components judge them) and the better reading stands.
 import { fuzzySimilarity, MAX_FUZZY_LENGTH } from '../similarity.js';
+import { PO_BOX_RE } from '../../places/addressTokens.js';
 import { type AddressParts, parseAddress } from './addressParts.js';
 import { isOneKeyingError } from './identifier.js';
 import { wordSetSimilarity } from './placeName.js';
 import type { ComparatorResult, FieldValue } from './types.js';
+import { asText } from './types.js';
 
 const WEIGHTS = { street: 2.5, postal_code: 2, premises: 1.5, street_number: 1.5, locality: 1 };
 const LOCALITY_ONLY_CAP = 0.6;
@@ -113,8 +117,24 @@ export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<Address
   return Math.max(score, wordBagSimilarity(a, b) * postalPenalty);
 }
 
+/** The address names a post-office box, private bag or PMB (places/addressTokens.ts PO_BOX_RE, the one reading). */
+function namesPoBox(value: FieldValue): boolean {
+  PO_BOX_RE.lastIndex = 0;
+  return PO_BOX_RE.test(asText(value));
+}
+
 export function compareAddresses(a: FieldValue, b: FieldValue): ComparatorResult {
   return { sim: addressSimilarity(parseAddress(a), parseAddress(b)) };
+}
+
+/**
+ * The address comparator the packs name: a box on one side only abstains — a person holds a postal box and
+ * a home at once (mail to the box, living on the street), so the two say nothing about each other, neither
+ * agreement nor disagreement. Two boxes, or two street addresses, compare as compareAddresses does.
+ */
+export function compareAddressField(a: FieldValue, b: FieldValue): ComparatorResult | null {
+  if (namesPoBox(a) !== namesPoBox(b)) return null;
+  return compareAddresses(a, b);
 }
 
 /** Premises designators (Unit 4, Plot 88, a leading house number): null unless both carry one. */

@@ -16,7 +16,9 @@
 // exactly one of year/month/day different — a one-digit typo —, day and month swapped, or the
 // YYYYMMDD digits one keying error apart: one digit wrong or two adjacent digits swapped across the
 // month/day boundary, 1910-02-10 / 1910-01-20); otherwise 0.0. A 0.0 between two full dates is a
-// conflict the packs may refute on; a disagreement where either side lacks the day is `partial`.
+// conflict the packs may refute on (it reports the whole years between the two dates, `yearsApart`, so a
+// pack can tell a date keyed wrongly from the date of someone a generation older); a disagreement where
+// either side lacks the day is `partial`.
 // 1 January against another day of the same year scores 0.6, `partial` (never a conflict, never a full
 // date for the gate): civil registries, refugee and immigration records and historical sources
 // record 1 January when only the year of birth is known, so that date says "born in that year".
@@ -227,5 +229,14 @@ export function compareDates(a: FieldValue, b: FieldValue): ComparatorResult | n
   for (const x of ra) for (const y of rb) if (sameYear(x, y) && (isJanuaryFirst(x) || isJanuaryFirst(y))) return { sim: DATE_PLACEHOLDER, partial: true };
   for (const x of ra) for (const y of rb) if (nearMiss(x, y)) return { sim: DATE_NEAR_MISS };
   // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ.
-  return ra.every(full) && rb.every(full) ? { sim: 0 } : { sim: 0, partial: true };
+  return ra.every(full) && rb.every(full) ? { sim: 0, yearsApart: yearsApart(ra, rb) } : { sim: 0, partial: true };
+}
+
+const YEAR_MS = 365.25 * 86_400_000;
+
+/** The least time between any reading of one full date and any of the other, in whole years. */
+function yearsApart(ra: readonly DateReading[], rb: readonly DateReading[]): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const x of ra) for (const y of rb) least = Math.min(least, Math.abs(Date.UTC(x.y, x.m! - 1, x.d!) - Date.UTC(y.y, y.m! - 1, y.d!)));
+  return Math.floor(least / YEAR_MS);
 }

@@ -1,11 +1,18 @@
-// Email addresses: exact after trimming and lower-casing (mailbox providers differ on dots and plus
-// tags, so no folding is safe in general). One keying error in the local part (a substituted,
+// Email addresses: exact after trimming and lower-casing. Dots are not folded (providers differ on
+// them). A plus tag is (RFC 5233 subaddressing: `ada.obi+kyc@x` is delivered to `ada.obi@x` by the
+// providers people use, and people add a tag per service they sign up to, so one person's records carry
+// the tagged and the untagged address): the local part is compared up to its first `+`, on both sides,
+// and an address with a tag agrees fully with the same mailbox without one; a `+` leading the local
+// part is no tag. A provider that documents that it ignores dots in the local part (data/email-providers.json:
+// Gmail) delivers ada.obi@ and adaobi@ to one inbox, so there the dots are dropped, and its other domain
+// names (googlemail.com) are the same mailbox; everywhere else a dot is a letter. No other separator is folded (`-` and `_` are ordinary letters of local parts). One keying error in the local part (a substituted,
 // dropped or doubled character, or two adjacent characters swapped) with the same domain is a near
 // agreement (0.85): a clerk's typo, not another mailbox; it never counts as an identifier agreement.
 // Role, department and household mailboxes (data/shared-mailboxes.json: info@, sales@,
 // thesmiths@, family.okafor@) are shared by several people: their agreement counts for a quarter of
 // the comparator's weight and never clears the distinctive-signal gate on its own.
 import type { Static } from 'typebox';
+import Type from 'typebox';
 import { memoiseString } from '../../core/memo.js';
 import { isOneKeystroke } from './identifier.js';
 import type { ComparatorResult, FieldValue } from './types.js';
@@ -49,6 +56,19 @@ function loadShared() {
 }
 
 const SHARED = loadShared();
+
+const PROVIDERS_FILE = new URL('../data/email-providers.json', import.meta.url);
+
+/** The schema of data/email-providers.json: domains that ignore dots, and a provider's other names for its mailboxes. */
+export const EMAIL_PROVIDERS_SCHEMA = VersionedFile('service.email_providers.v1', {
+  dots_ignored: Type.Array(Type.String({ pattern: '^[a-z0-9-]+(?:\\.[a-z0-9-]+)+$' }), { minItems: 1, uniqueItems: true }),
+  same_mailbox_domains: Type.Record(Type.String({ pattern: '^[a-z0-9-]+(?:\\.[a-z0-9-]+)+$' }), Type.String({ pattern: '^[a-z0-9-]+(?:\\.[a-z0-9-]+)+$' })),
+});
+
+const PROVIDERS = loadDataFile(PROVIDERS_FILE, EMAIL_PROVIDERS_SCHEMA);
+const DOTS_IGNORED: ReadonlySet<string> = new Set(PROVIDERS.dots_ignored);
+const SAME_MAILBOX: ReadonlyMap<string, string> = new Map(Object.entries(PROVIDERS.same_mailbox_domains));
+const DOTS = /\./g;
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const LOCAL_SEPARATORS = /[._\-+\d]+/g;
 
@@ -75,6 +95,23 @@ function splitAt(address: string): [string, string] {
   return at < 0 ? [address, ''] : [address.slice(0, at), address.slice(at + 1)];
 }
 
+/** The mailbox an address is delivered to: its local part up to the first `+` (a subaddress tag), and the domain. */
+export function mailboxOf(address: string): [string, string] {
+  const [local, written] = splitAt(address);
+  const plus = local.indexOf('+');
+  const box = plus > 0 ? local.slice(0, plus) : local;
+  const domain = SAME_MAILBOX.get(written) ?? written;
+  return [DOTS_IGNORED.has(domain) ? box.replace(DOTS, '') : box, domain];
+}
+
+/** The key two addresses of one mailbox share (normalised, plus tag dropped): what the text engine's value sets index. */
+export function mailboxKey(value: string): string {
+  const x = normaliseEmail(value);
+  if (x === '') return '';
+  const [local, domain] = mailboxOf(x);
+  return `${local}@${domain}`;
+}
+
 export function compareEmails(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const x = normaliseEmail(asText(a));
   const y = normaliseEmail(asText(b));
@@ -83,9 +120,10 @@ export function compareEmails(a: FieldValue, b: FieldValue): ComparatorResult | 
   let sim = 0;
   if (x === y) sim = 1;
   else {
-    const [lx, dx] = splitAt(x);
-    const [ly, dy] = splitAt(y);
-    if (dx === dy && isOneKeystroke(lx, ly, TYPO_MIN_LOCAL)) sim = EMAIL_TYPO;
+    const [lx, dx] = mailboxOf(x);
+    const [ly, dy] = mailboxOf(y);
+    if (dx === dy && lx === ly) sim = 1;
+    else if (dx === dy && isOneKeystroke(lx, ly, TYPO_MIN_LOCAL)) sim = EMAIL_TYPO;
   }
   return shared ? { sim, weightFactor: SHARED_MAILBOX_WEIGHT, shared: true } : { sim };
 }

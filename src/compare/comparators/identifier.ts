@@ -17,9 +17,24 @@
 // state or agency, compared as written). Two documents from
 // different issuers are different documents: the comparator abstains (neither agreement nor
 // conflict — a person may hold two passports). The prefix is never part of the number compared.
+// How registers write a number around it (data/identifier-forms.json, validated at load): a label
+// before the number that names the document ('ID 4642524', 'NIN 39601229994', 'ID No. 32745838') and
+// a country code set off by a separator ('GHA-364606622-6', 'NG 12345678901') are read both as part of
+// the value and set aside, and the two values agree when any reading of one equals any reading of the
+// other — so a label or a code only ever helps two writings of one number meet, and a number whose
+// own letters look like a label ('NR 12 34 56 A', a British NINO) still equals itself. A check
+// character that some registers drop — one letter after the digits (the British NINO suffix, the
+// Spanish DNI/NIE letter, the Irish PPS letter) or one character written apart at the end
+// ('364606622-6', 'HZ 21 23 34 B') — may be missing on one side: the number with it and the number
+// without it are one number. A different check character on the same body is still one substitution
+// apart, a near miss, never a match.
 import countries from 'i18n-iso-countries';
+import type { Static } from 'typebox';
+import Type from 'typebox';
+import { loadDataFile, validateData } from '../../core/dataFile.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
 import { memoiseString } from '../../core/memo.js';
-import { normaliseId } from '../normalise.js';
+import { normaliseId, normaliseText } from '../normalise.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -102,14 +117,116 @@ export function isSerialNeighbour(a: string, b: string): boolean {
   return x >= 0 && x <= 9 && y >= 0 && y <= 9 && Math.abs(x - y) === 1;
 }
 
+const FORMS_FILE = new URL('../data/identifier-forms.json', import.meta.url);
+
+/** The schema of data/identifier-forms.json: label words written before a number, lower-case letters and single spaces, each once. */
+const IDENTIFIER_FORMS_SCHEMA = VersionedFile('service.identifier_forms.v1', {
+  labels: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
+});
+
+/** The label pattern of a schema-checked file: longest label first, its spaces matching spaces or dots. */
+function labelsOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): RegExp {
+  const alternatives = [...data.labels].sort((x, y) => y.length - x.length).map((l) => l.split(' ').join('[\\s.]+'));
+  // A label, an optional dot, then a separator, and a number (a digit somewhere after it).
+  return new RegExp(`^(?:${alternatives.join('|')})\\.?\\s*[\\s:#\\-/]\\s*(?=.*\\d)`);
+}
+
+/** Validates a parsed identifier-forms file (for the broken-copy test); a DataFileError names the file and the entry. */
+export function validateIdentifierForms(raw: unknown, file: URL | string = FORMS_FILE): void {
+  labelsOf(validateData(raw, IDENTIFIER_FORMS_SCHEMA, file));
+}
+
+const LABEL = labelsOf(loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA));
+/** Two or three letters set off from a digit by a separator: a country code when ISO 3166 knows it. */
+const COUNTRY_BEFORE = /^([a-z]{2,3})\s*[\s\-/.]\s*(?=\d)/;
+/** One letter or digit written apart at the end ('364606622-6', 'hz 21 23 34 b'). */
+const CHECK_APART = /^(.*[a-z0-9])\s*[\s\-/.]\s*([a-z0-9])$/;
+/** One letter straight after the digits ('wt881463b', '27889648d'). */
+const CHECK_LETTER = /^(.*\d)[a-z]$/;
+const ALL_DIGITS = /^\d{6,}$/;
+const LEADING_ZEROS = /^0+/;
+/** A body shorter than this is too short to call its last character a check character. */
+const MIN_BODY = 6;
+
+/** One way to read a written identifier: its letters and digits, and the same without a check character. */
+interface IdReading {
+  full: string;
+  body: string | null;
+}
+
+function reading(text: string): IdReading | null {
+  const full = normaliseId(text);
+  if (full === '') return null;
+  const apart = CHECK_APART.exec(text);
+  if (apart !== null) {
+    const body = normaliseId(apart[1]!);
+    if (body.length >= MIN_BODY) return { full, body };
+  }
+  const letter = CHECK_LETTER.exec(full);
+  return letter !== null && letter[1]!.length >= MIN_BODY ? { full, body: letter[1]! } : { full, body: null };
+}
+
+/**
+ * The readings of a written identifier (without a `CC:` issuer prefix): as written, without a leading
+ * label (data/identifier-forms.json) and without a leading country code set off by a separator. Memoised.
+ */
+function readingsOf(value: string): readonly IdReading[] {
+  const texts = [normaliseText(value)];
+  // Labels may follow one another ('NIC No. 58221907'): each one set aside is a further reading.
+  for (let t = texts[0]!, label = LABEL.exec(t); label !== null && texts.length < 4; label = LABEL.exec(t)) {
+    t = t.slice(label[0].length);
+    texts.push(t);
+  }
+  for (const t of [...texts]) {
+    const cc = COUNTRY_BEFORE.exec(t);
+    if (cc !== null && countryCode(cc[1]!) !== null) texts.push(t.slice(cc[0].length));
+  }
+  const out: IdReading[] = [];
+  for (const t of texts) {
+    const r = reading(t);
+    if (r !== null && !out.some((o) => o.full === r.full)) out.push(r);
+  }
+  return out;
+}
+
+/** `readingsOf`, memoised for pairwise comparison (blocking reads each record's own number once, unremembered). */
+export const identifierReadings: (value: string) => readonly IdReading[] = memoiseString(readingsOf);
+
+/** The keys one written identifier can be found under (blocking): every reading, with and without its check character. */
+export function identifierKeys(value: string): string[] {
+  const keys = new Set<string>();
+  for (const r of readingsOf(splitIssuer(value).number)) {
+    keys.add(ALL_DIGITS.test(r.full) ? r.full.replace(LEADING_ZEROS, '') : r.full);
+    if (r.body !== null) keys.add(ALL_DIGITS.test(r.body) ? r.body.replace(LEADING_ZEROS, '') : r.body);
+  }
+  return [...keys];
+}
+
+/** One reading against another: equal, equal but for a check character one side dropped, one keystroke apart, or different. */
+function compareReadings(x: IdReading, y: IdReading): ComparatorResult {
+  if (x.full === y.full) return { sim: 1 };
+  // A number stored as a number loses its leading zeros (a spreadsheet export): digits equal without them are one number.
+  if (ALL_DIGITS.test(x.full) && ALL_DIGITS.test(y.full) && x.full.replace(LEADING_ZEROS, '') === y.full.replace(LEADING_ZEROS, '')) return { sim: 1 };
+  // A check character on one side only: the other side wrote the same number without it.
+  if ((x.body !== null && y.body === null && x.body === y.full) || (y.body !== null && x.body === null && y.body === x.full)) return { sim: 1 };
+  if (!isOneKeystroke(x.full, y.full)) return { sim: 0 };
+  return isSerialNeighbour(x.full, y.full) ? { sim: ID_NEAR_MISS, nearMiss: true, serialNeighbour: true } : { sim: ID_NEAR_MISS, nearMiss: true };
+}
+
 export function compareIdentifiers(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const sa = splitIssuer(asText(a));
   const sb = splitIssuer(asText(b));
   if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
-  const x = normaliseId(sa.number);
-  const y = normaliseId(sb.number);
-  if (x === '' || y === '') return null;
-  if (x === y) return { sim: 1 };
-  if (!isOneKeystroke(x, y)) return { sim: 0 };
-  return isSerialNeighbour(x, y) ? { sim: ID_NEAR_MISS, nearMiss: true, serialNeighbour: true } : { sim: ID_NEAR_MISS, nearMiss: true };
+  const ra = identifierReadings(sa.number);
+  const rb = identifierReadings(sb.number);
+  if (ra.length === 0 || rb.length === 0) return null;
+  let best: ComparatorResult | null = null;
+  for (const x of ra) {
+    for (const y of rb) {
+      const r = compareReadings(x, y);
+      if (r.sim === 1) return r;
+      if (best === null || r.sim > best.sim) best = r;
+    }
+  }
+  return best;
 }

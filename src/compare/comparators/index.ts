@@ -1,6 +1,6 @@
 // The comparator registry: kind → function. Field kinds receive the two field values; record kinds
 // (geo) receive both records.
-import { compareAddresses, comparePremises } from './address.js';
+import { compareAddressField, comparePremises } from './address.js';
 import { compareBrandedNames, compareBrands } from './brand.js';
 import { compareCategories } from './category.js';
 import { compareContainment } from './containment.js';
@@ -33,7 +33,7 @@ export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, RecordKi
   phone: comparePhones,
   email: compareEmails,
   date: compareDates,
-  address: compareAddresses,
+  address: compareAddressField,
   premises: comparePremises,
   category: compareCategories,
   sex: compareSex,

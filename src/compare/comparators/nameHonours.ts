@@ -16,6 +16,27 @@ export const NAME_HONOURS_SCHEMA = VersionedFile('service.name_honours.v1', {
 });
 
 const DATA = loadDataFile(new URL('../data/name-honours.json', import.meta.url), NAME_HONOURS_SCHEMA);
+
+/** The schema of data/name-business-words.json: words and phrases (lower-case letters, single spaces) that name a business. */
+export const NAME_BUSINESS_WORDS_SCHEMA = VersionedFile('service.name_business_words.v1', {
+  words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
+  phrases: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)+$' }), { uniqueItems: true }),
+});
+
+const BUSINESS = loadDataFile(new URL('../data/name-business-words.json', import.meta.url), NAME_BUSINESS_WORDS_SCHEMA);
+const BUSINESS_WORDS: ReadonlySet<string> = new Set(BUSINESS.words);
+const BUSINESS_PHRASES: readonly string[] = BUSINESS.phrases.map((p) => ` ${p} `);
+
+/**
+ * The words of a normalised name make it a business's name (data/name-business-words.json: Ltd,
+ * Enterprise, Ventures, 'and Sons'); a listed word the name tables know as a name (Mills) does not count.
+ */
+export function namesBusiness(words: readonly string[]): boolean {
+  if (words.some((w) => BUSINESS_WORDS.has(w) && !isGivenName(w) && !isFamilyName(w))) return true;
+  if (BUSINESS_PHRASES.length === 0 || words.length < 2) return false;
+  const joined = ` ${words.join(' ')} `;
+  return BUSINESS_PHRASES.some((p) => joined.includes(p));
+}
 const HONOURS: ReadonlySet<string> = new Set(DATA.words);
 const RANKS: ReadonlySet<string> = new Set(DATA.ranks);
 

@@ -43,15 +43,17 @@
 // (Chidi Okafor / Ngozi Okafor) — or an initial that starts no unmatched word of the other (A Bello /
 // Musa Bello: the A names another given name as surely as Ade would): members of one household, or
 // twins, share surname, address, phone and even birth date, so only the given name tells them apart. Packs may let an identifier lift
-// these flagged conflicts (conflict_lifted_by with flagged_only).
-import { isGivenName } from '../../lexicon/names.js';
+// these flagged conflicts (conflict_lifted_by with flagged_only). A name with a word that names a business
+// (data/name-business-words.json via nameHonours.ts: Ltd, Enterprise, Ventures, 'and Sons') against a
+// name without one is flagged too: a sole trader and the firm that carries their name are two parties.
+import { isFamilyName, isGivenName, isNameTitle } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
+import { isIdentifyingNameWord, namesBusiness, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -228,8 +230,16 @@ export interface NameComparison {
   sim: number;
   /** Both names state a generation and they differ (father and son). */
   suffixConflict: boolean;
+  /** One name is a business's (Kwasi Osei Enterprise) and the other a person's: two parties. */
+  businessConflict?: boolean;
   /** A shared word (the surname) but a whole other given name on each side (a household, twins). */
   otherGivenName?: boolean;
+  /**
+   * The other given name stands before an agreeing last word (Adenike Ilori / Adebayo Ilori: the surname
+   * where most registers write it), or the generations differ: the names of two relatives, not a
+   * surname changed or swapped on one person's record (Tahni Skeen / Tahni Murton).
+   */
+  kin?: boolean;
 }
 
 interface PreparedName {
@@ -244,17 +254,28 @@ interface PreparedName {
   arabic: boolean;
   /** Some word names someone (not only titles, honours, ordinals and initials: "1st Bt.", "Sir"). */
   identifies: boolean;
+  /** A word or phrase names a business (Ltd, Enterprise, Ventures: data/name-business-words.json). */
+  business: boolean;
 }
+
+/** One word, then a comma, then more: an inverted name ('Obi, Emeka'). */
+const INVERTED = /^[^\s,]+\s*,\s*\S/u;
 
 // A name is compared with many candidates: it is read once (bounded memo; read-only).
 const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(withoutBracketedTitles(raw)));
-  const all = setAsideTitles(wordsOfNormalised(text));
+  const written = wordsOfNormalised(text);
+  // 'Obi, Emeka': one word before a comma is the family name of an inverted name (registers and exports
+  // write 'Family, Given'), so a word the tables know both as a title and as a family name (Obi, an Igbo
+  // title and surname) is read there as the surname, not set aside; titles after it are set aside as at
+  // a name's start ('Obi, Dr Emeka').
+  const surnameFirst = INVERTED.test(text) && written.length >= 2 && isNameTitle(written[0]!) && isFamilyName(written[0]!);
+  const all = surnameFirst ? [written[0]!, ...setAsideTitles(written.slice(1))] : setAsideTitles(written);
   const { words, generation } = splitSuffix(all);
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
   const identifies = all.some(isIdentifyingNameWord);
-  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies };
+  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all) };
 });
 
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
@@ -268,9 +289,11 @@ export function comparePersonNames(rawA: string, rawB: string): NameComparison |
   if (pa.scripts !== pb.scripts) return hanAgainstLatin(pa, pb) ?? hanAgainstLatin(pb, pa);
   const sa = pa;
   const sb = pb;
-  const { sim, otherGivenName } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
+  const { sim, otherGivenName, lastAgrees } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
-  return { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName };
+  const out: NameComparison = { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName, kin: suffixConflict || lastAgrees === true };
+  if (pa.business !== pb.business) out.businessConflict = true;
+  return out;
 }
 
 /** A Han-script name read in pinyin against a Latin one: the best reading when it agrees, else null. */
@@ -295,7 +318,7 @@ const SAME_NAME = { sim: 1, otherGivenName: false };
  * (≥ 0.8: the surname) while each side keeps a whole word (not an initial) that matches nothing on
  * the other — Chidi Okafor / Ngozi Okafor, a household, or twins.
  */
-function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean } {
+function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: boolean): { sim: number; otherGivenName: boolean; lastAgrees?: boolean } {
   if (ta.length === 0 || tb.length === 0) return { sim: 0, otherGivenName: false };
   if (ta.length === tb.length && ta.every((t, i) => t === tb[i])) return SAME_NAME;
   // Same letters split differently ("Mac Donald" / "MacDonald", "Abu Bakar" / "Abubakar").
@@ -324,7 +347,8 @@ function wordsSimilarity(ta: readonly string[], tb: readonly string[], arabic: b
     const lb = left(tb, new Set(pairs.map((p) => p.j)));
     otherGivenName = la > 0 && lb > 0 && la + lb >= 3;
   }
-  return { sim, otherGivenName };
+  const lastAgrees = otherGivenName && pairs.some((p) => p.i === ta.length - 1 && p.j === tb.length - 1 && p.score >= TYPO_FLOOR);
+  return { sim, otherGivenName, lastAgrees };
 }
 
 /** The two names read as one run of letters each (split or joined differently), or 0. */
@@ -344,6 +368,6 @@ export function compareNames(a: FieldValue, b: FieldValue): ComparatorResult | n
   const y = asText(b);
   const r = comparePersonNames(x, y);
   if (r === null) return null;
-  if (r.suffixConflict || r.otherGivenName === true) return { sim: r.sim, conflict: true };
+  if (r.suffixConflict || r.otherGivenName === true || r.businessConflict === true) return r.kin === true ? { sim: r.sim, conflict: true, kin: true } : { sim: r.sim, conflict: true };
   return r.sim < 1 && isPartialPair(x, y) ? { sim: r.sim, partial: true } : { sim: r.sim };
 }

@@ -88,6 +88,18 @@ export interface ComparatorSpec {
     any_of: Record<string, number>[];
     /** Lift only conflicts the comparator flags itself (result.conflict), never a refutes_below refutation. */
     flagged_only?: boolean;
+    /**
+     * Dates (`date`): no group lifts a conflict between two full dates at least this many whole years
+     * apart (yearsApart): that far apart they are two people's dates — a guardian's or parent's id
+     * written on a child's record — not one date keyed wrongly, so the pair stays contested (review).
+     */
+    unless_years_apart?: number;
+    /**
+     * With unless_years_apart: the lift is withheld only when one of these evidence keys' comparators
+     * read the two values as two relatives' (`kin`: another given name before one surname, or another
+     * generation's suffix) — a family's signature, not one person's records.
+     */
+    unless_kin?: string[];
   };
   /**
    * A refutation by this comparator (sim below refutes_below) stands only beside another sign of two
@@ -143,6 +155,10 @@ export interface ComparatorResult {
    * parts differ, not that the values conflict, so it does not refute (refutes_below is skipped).
    */
   partial?: boolean;
+  /** Names (`name`): the values read as two relatives' — another given name before one surname, or another generation. */
+  kin?: boolean;
+  /** Two full dates that conflict (dates): the whole years between them, for conflict_lifted_by.unless_years_apart. */
+  yearsApart?: number;
   /** Full-precision exact agreement (dates), used by the gate. */
   strong?: boolean;
   /**

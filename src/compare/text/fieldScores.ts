@@ -3,7 +3,7 @@
 // and the name's distinctiveness from the shipped person token-frequency table.
 // Thin adapters only: the text engine compares value *sets* (several phones or identifier kinds per
 // text), which the single-value comparators do not.
-import { compareAddresses } from '../comparators/address.js';
+import { compareAddressField } from '../comparators/address.js';
 import { compareDates } from '../comparators/date.js';
 import { compareEmails, isSharedMailbox } from '../comparators/email.js';
 import { compareIdentifiers } from '../comparators/identifier.js';
@@ -127,7 +127,10 @@ export function scoreFields(a: TextValues, b: TextValues): FieldScores {
     sims[field] = found[0];
     agreed[field] = found[1];
   }
-  if (a.address !== null && b.address !== null) sims.address = compareAddresses(a.address, b.address).sim;
+  if (a.address !== null && b.address !== null) {
+    const r = compareAddressField(a.address, b.address);
+    if (r !== null) sims.address = r.sim;
+  }
   if (a.dob !== null && b.dob !== null) {
     const d = compareDates(a.dob, b.dob);
     if (d !== null) sims.dob = d.sim;

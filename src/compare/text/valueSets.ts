@@ -6,16 +6,16 @@
 // that way). The answer is the one the all-pairs search gives (a property test checks it).
 import type { CountryCode } from 'libphonenumber-js/max';
 import { inCountry, international } from '../comparators/phone.js';
-import { normaliseEmail } from '../comparators/email.js';
+import { mailboxKey } from '../comparators/email.js';
 
 /** [1, first value of xs that agrees with a value of ys] or [0, xs[0]]; null when a side is empty. */
 export type SetAgreement = [number, string] | null;
 
 export function bestEmail(xs: readonly string[], ys: readonly string[]): SetAgreement {
   if (xs.length === 0 || ys.length === 0) return null;
-  const keys = new Set(ys.map(normaliseEmail));
+  const keys = new Set(ys.map(mailboxKey));
   for (const x of xs) {
-    const k = normaliseEmail(x);
+    const k = mailboxKey(x);
     if (k !== '' && keys.has(k)) return [1, x];
   }
   return [0, xs[0] as string];

@@ -50,12 +50,12 @@ describe('date comparator: scores', () => {
   it('1 January of the same year is a placeholder for "born that year": partial, never a conflict', () => {
     assert.deepEqual(compareDates('1985-01-01', '1985-07-14'), { sim: DATE_PLACEHOLDER, partial: true });
     assert.deepEqual(compareDates('14/07/1985', '01/01/1985'), { sim: DATE_PLACEHOLDER, partial: true });
-    assert.deepEqual(compareDates('1985-01-01', '1986-07-14'), { sim: 0 }, 'another year still conflicts');
+    assert.deepEqual(compareDates('1985-01-01', '1986-07-14'), { sim: 0, yearsApart: 1 }, 'another year still conflicts');
     assert.equal(compareDates('1985-01-01', '1985-01-01')!.sim, 1);
     assert.equal(compareDates('1985-03-01', '1985-07-14')!.sim, 0, 'only 1 January reads as a placeholder');
   });
   it('two full dates that differ conflict; a coarser side only partly', () => {
-    assert.deepEqual(compareDates('1970-01-23', '1984-07-02'), { sim: 0 });
+    assert.deepEqual(compareDates('1970-01-23', '1984-07-02'), { sim: 0, yearsApart: 14 });
     assert.deepEqual(compareDates('1970', '1984-07-02'), { sim: 0, partial: true });
   });
   it('unreadable dates are not a disagreement', () => {

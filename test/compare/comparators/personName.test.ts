@@ -334,3 +334,36 @@ describe('a keyed-wrong name against another given name', () => {
     assert.equal(compareNames('Z. Pearson', 'Fred Pearson')?.conflict, true, 'adversarial: an initial of no form of Fred');
   });
 });
+
+describe('an inverted name (Family, Given)', () => {
+  it('one word before a comma is the family name even when a title table knows it (positive)', () => {
+    // Obi is an Igbo title and a surname: 'Obi, Chukwudi' names Chukwudi Obi.
+    assert.equal(personNameSimilarity('Obi, Chukwudi', 'Chukwudi Obi'), 1);
+    assert.ok(personNameSimilarity('Obi, Chukwudi', 'Chukwudi Ifeanyi Obi') > 0.5);
+  });
+  it('a leading title without the comma is still set aside (negative)', () => {
+    // 'Obi Chukwudi' written without a comma: Obi may be the title before the name, so the name is partial.
+    assert.ok(personNameSimilarity('Obi Chukwudi', 'Chukwudi Obi') < 1);
+    assert.equal(personNameSimilarity('Dr Chukwudi Obi', 'Chukwudi Obi'), 1);
+  });
+  it('titles after the comma are set aside; more than one word before it is no inverted name (adversarial)', () => {
+    assert.equal(personNameSimilarity('Obi, Dr Ngozi', 'Ngozi Obi'), 1);
+    // Two words before the comma: the comma closes a name and a description follows, read as before.
+    assert.equal(personNameSimilarity('Ngozi Okafor, Dr', 'Ngozi Okafor, Dr'), 1);
+  });
+});
+
+describe('community spellings of one name', () => {
+  it('Cape Malay and Hausa spellings of Muhammad and Hassan, and Mosammat with its abbreviation, agree (positive)', () => {
+    assert.equal(personNameSimilarity('Mogamat Isaacs', 'Muhammad Isaacs') >= 0.9, true);
+    assert.equal(personNameSimilarity('Gasant Davids', 'Hassan Davids') >= 0.9, true);
+    assert.equal(personNameSimilarity('Muhammadu Sani Bello', 'Mohammed Sani Bello') >= 0.9, true);
+    assert.equal(personNameSimilarity('Mst Rokeya Begum', 'Mosammat Rokeya Begum') >= 0.9, true);
+  });
+  it('other names stay other names (negative and adversarial)', () => {
+    assert.ok(personNameSimilarity('Mogamat Isaacs', 'Ahmed Isaacs') < 0.8);
+    // Gasant is Hassan, not Hussein (another name).
+    assert.ok(personNameSimilarity('Gasant Davids', 'Hussein Davids') < 0.9);
+    assert.equal(compareNames('Mogamat Isaacs', 'Achmat Isaacs')?.conflict, true);
+  });
+});

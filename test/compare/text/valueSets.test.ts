@@ -58,6 +58,14 @@ describe('set agreement', () => {
     assert.deepEqual(bestEmail([''], ['']), [0, ''], 'empty values never agree');
   });
 
+  it('e-mails: a plus tag names the same mailbox, as the comparator says', () => {
+    const xs = ['ada+kyc@example.com', 'b-shop@x.org'];
+    const ys = ['b@x.org', 'Ada@Example.com'];
+    assert.deepEqual(bestEmail(xs, ys), [1, 'ada+kyc@example.com']);
+    assert.deepEqual(bestEmail(xs, ys), allPairs(xs, ys, (a, b) => ((compareEmails(a, b)?.sim ?? 0) === 1 ? 1 : 0)));
+    assert.deepEqual(bestEmail(['b-shop@x.org'], ['b@x.org']), [0, 'b-shop@x.org']);
+  });
+
   it('answers sets of 20,000 values each without comparing every pair', () => {
     // Not a timing assertion: with all pairs this would be 4e8 comparator calls and not finish.
     const xs = Array.from({ length: 20_000 }, (_, i) => `user${i}@example.org`);
