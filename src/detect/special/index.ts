@@ -462,7 +462,64 @@ function detectIn(text: string): RawSpan[] {
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
+  codesBeside(text, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
+}
+
+// A diagnosis's classification code written beside its term is the same diagnosis, whoever wrote it: ICD-10 in
+// brackets after the term or before the term in brackets ("anxiety disorder (F41.1)", "F20.0 (paranoid schizophrenia)"),
+// HL7's component mark ("F20.0^Paranoid schizophrenia"), an export's code key in the term's own object or element
+// ('"code":"I10","text":"Essential hypertension"', '<condition code="E11">Type 2 diabetes</condition>', FHIR's
+// '"code":"44054006","display":"..."' with a SNOMED CT number). Read only beside a kept health span, so a room,
+// flat or model number in brackets is never a code.
+const ICD10 = String.raw`[A-TV-Z]\d\d(?:\.\d{1,3})?`;
+const WORDS_AFTER = String.raw`(?:[ \t]+[\p{L}'’-]+){0,3}`;
+const WORDS_BEFORE = String.raw`(?:[\p{L}\p{N}'’-]+[ \t]+){0,3}`;
+const CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}[ \t]*\([ \t]*(?:ICD-?10[ \t]*:?[ \t]*)?(${ICD10})[ \t]*\)`, 'u');
+const CODE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${ICD10})[ \t]*(?:\(|\^)[ \t]*${WORDS_BEFORE}$`, 'u');
+const KEY_CODE_BEFORE = new RegExp(
+  String.raw`(?:"code"[ \t]*:[ \t]*"(${ICD10}|\d{6,18})"[ \t]*,[ \t]*"(?:text|display|description|desc|name|label|term)"[ \t]*:[ \t]*"|\bcode="(${ICD10}|\d{6,18})"[^<>\n]{0,80}>)${WORDS_BEFORE}$`,
+  'u',
+);
+const KEY_CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}"[ \t]*,[ \t]*"code"[ \t]*:[ \t]*"(${ICD10}|\d{6,18})"`, 'u');
+
+function codesBeside(text: string, out: RawSpan[]): void {
+  // Health spans in start order (out is built in candidate order); a code overlapping one is already in a span.
+  const health = out.filter((s) => s.category === 'PII-6-HEALTH').sort((a, b) => a.start - b.start);
+  if (health.length === 0) return;
+  const added: RawSpan[] = [];
+  const taken = (s: number, e: number): boolean => {
+    let lo = 0;
+    let hi = health.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (health[mid]!.start < e) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo - 1; k >= 0 && health[k]!.start > s - 400; k--) if (health[k]!.end > s) return true;
+    return added.some((a) => a.start < e && s < a.end);
+  };
+  const add = (from: RawSpan, s: number, e: number): void => {
+    if (taken(s, e)) return;
+    const span: RawSpan = { ...from, start: s, end: e, metadata: { ...from.metadata, via: 'code' } };
+    out.push(span);
+    added.push(span);
+  };
+  for (const h of health) {
+    const after = text.slice(h.end, h.end + 40);
+    const a = after.includes('(') || after.includes('"') ? (CODE_AFTER.exec(after) ?? KEY_CODE_AFTER.exec(after)) : null;
+    if (a) {
+      const at = h.end + a.index + a[0].lastIndexOf(a[1]!);
+      add(h, at, at + a[1]!.length);
+    }
+    const before = text.slice(Math.max(0, h.start - 140), h.start);
+    const b = /[(^">]/u.test(before) ? (CODE_BEFORE.exec(before) ?? KEY_CODE_BEFORE.exec(before)) : null;
+    const code = b?.[1] ?? b?.[2];
+    if (b && code) {
+      const at = h.start - before.length + b.index + b[0].indexOf(code);
+      add(h, at, at + code.length);
+    }
+  }
 }
 
 /**

@@ -30,3 +30,23 @@ describe('special categories, session 13: a biometric template named by its iden
     ['Interface template IF-2024 was sent to Musa Danjuma.', []],
   ]);
 });
+
+describe('special categories, session 13: a diagnosis code written beside its term', () => {
+  check([
+    // positives: ICD-10 in brackets after or before the term, HL7's component mark, an export's code key in the term's object or element
+    ['Patient: Grace Wambui\nHistory: major depressive disorder (F32.1), on sertraline', ['HEALTH:major depressive disorder', 'HEALTH:F32.1', 'HEALTH:sertraline']],
+    ['Review of Musa Danjuma: J45.9 (asthma), uses salbutamol.', ['HEALTH:J45.9', 'HEALTH:asthma', 'HEALTH:salbutamol']],
+    ['PID|1||Peter Otieno\nDG1|1|I10|E11.9^Type 2 diabetes mellitus', ['HEALTH:E11.9', 'HEALTH:Type 2 diabetes mellitus']],
+    ['{"patient":"Grace Wambui","problems":[{"code":"J45.9","text":"Asthma"}]}', ['HEALTH:J45.9', 'HEALTH:Asthma']],
+    ['{"resourceType":"Condition","subject":{"display":"Peter Otieno"},"code":{"coding":[{"code":"195967001","display":"Asthma"}]}}', ['HEALTH:195967001', 'HEALTH:Asthma']],
+    ['<patient><name>Halima Yusuf</name><condition code="I10">Essential hypertension</condition></patient>', ['HEALTH:I10', 'HEALTH:hypertension']],
+  ]);
+  check([
+    // negatives: a bracketed code beside no health term, a flat number, a code list about no one
+    ['Musa Danjuma lives in flat (B12) on the second floor.', []],
+    ['The new coding manual moves asthma from J45 to J45.9 next year.', []],
+    // adversarial: a code key in an object with no health term; a year in brackets after a term
+    ['{"patient":"Grace Wambui","product":{"code":"A12","text":"Blue folder"}}', []],
+    ['Patient: Peter Otieno\nHistory: asthma (2019), well controlled', ['HEALTH:asthma']],
+  ]);
+});
