@@ -119,7 +119,7 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
       raw = checked[1]!.replace(TRIM_END, '');
     } else if (/(?:\[[ \t]?\]|[☐□])/u.test(raw)) continue; // "Religion: [ ] Christian [ ] Muslim": no box ticked, a blank form's options
     if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
-    if (c.empty.has(foldAccents(raw).trim()) || OPTIONS.test(raw)) continue;
+    if (emptyAnswer(c, raw) || OPTIONS.test(raw)) continue;
     // "Parish: Kensington": a label another sense shares needs one of the category's terms in its value.
     if (!sharedLabelValue(c, text.slice(labelRange[0], labelRange[1]), raw)) continue;
     const stacked = /\n[ \t]*$/u.test(separator);
@@ -130,6 +130,15 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     out.push({ category: c, start: vs, end: ve, via: stacked ? 'stacked' : 'label' });
   }
 }
+
+/** An answer recording nothing ("None declared", "not performed (declined)"): the category's empty values and cues.json's `empty_answers`, a closing bracket's remark set aside. */
+function emptyAnswer(c: CompiledCategory, raw: string): boolean {
+  const v = foldAccents(raw).toLowerCase().trim();
+  return c.empty.has(v) || c.empty.has(v.replace(/[ \t]*\([^()\n]{0,40}\)$/u, ''));
+}
+
+/** A term's own field answered with nothing on its line ("Fingerprint capture: not performed", "Ulemavu: hakuna"). */
+const ANSWER_AFTER = /^[ \t]*(?:[:：=|\t]|\.{3,})[ \t]*([^\n;|\t]{1,60})/u;
 
 /** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
 function nextWords(f: string, at: number): [string, string] {
@@ -692,6 +701,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'label') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
+  const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));
+  if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;

@@ -106,6 +106,8 @@ export const CueFile = Type.Object(
     topic_aspects: Words,
     /** Words that may follow a form label before its separator ("Political party membership:", "Biometric data captured:"). */
     label_qualifiers: Words,
+    /** Answers that record nothing, for every category ("not recorded", "none declared", "not performed"): added to each category's `empty_values`. */
+    empty_answers: Words,
     /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
     subject_labels: Words,
     /** A line opening with one of these and a name addresses one person ("Dear Kwame,"), so "you" and "your" in the text are that person. */
@@ -326,7 +328,7 @@ export function lookaheadFirst(re: RegExp): RegExp {
   return new RegExp(`(?=${lit})${src}`, re.flags);
 }
 
-function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[]): CompiledCategory {
+function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
@@ -389,7 +391,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     labelPatterns,
     anchors,
     labels,
-    empty: new Set(data.empty_values.map(foldAccents)),
+    empty: new Set([...data.empty_values, ...emptyAnswers].map((w) => foldAccents(w).toLowerCase())),
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
     suffered: phraseBefore(data.suffered_before),
@@ -504,7 +506,7 @@ export function specialLexicon(): SpecialLexicon {
   const cueData: CueData = loadDataFile(fileUrl('cues.json'), CueFile);
   for (const file of CATEGORY_FILES) {
     const parsed = loadDataFile(fileUrl(file), CategoryFile);
-    for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers));
+    for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers, cueData.empty_answers));
   }
   const cues = compileCues(cueData);
   loaded = { categories, cues, triggers, prefixes, joinable: joinableWords(categories, cueData) };

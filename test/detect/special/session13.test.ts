@@ -50,3 +50,22 @@ describe('special categories, session 13: a diagnosis code written beside its te
     ['Patient: Peter Otieno\nHistory: asthma (2019), well controlled', ['HEALTH:asthma']],
   ]);
 });
+
+describe('special categories, session 13: answers that record nothing, for every category', () => {
+  // negatives: a label, a term's own field or an export key answered with nothing states nothing
+  const negatives = [
+    'Staff record\nName: Grace Wambui\nParty affiliation: none declared\nReligion: Not recorded',
+    'Enrolment record - Peter Otieno\nFingerprint capture: not performed (declined)\nFace image: not performed',
+    'Clocking report - Halima Yusuf\nBiometric enrolment: not enrolled',
+    '<staff><name>Musa Danjuma</name><disability>none</disability><ethnicity>not stated</ethnicity></staff>',
+    'Fomu ya mfanyakazi\nJina: Baraka Mwangi\nUlemavu: hakuna',
+  ];
+  for (const text of negatives) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+  check([
+    // positives beside them: a value that says something stays, a bracketed remark does not empty it
+    ['Staff record\nName: Grace Wambui\nParty affiliation: ODM\nReligion: Catholic (practising)', ['POLITICAL_AFFILIATION:ODM', 'RELIGION:Catholic (practising)']],
+    ['<staff><name>Musa Danjuma</name><disability>wheelchair user</disability></staff>', ['HEALTH:wheelchair user']],
+    // adversarial: "unknown" inside a longer value is part of a statement, not an empty answer
+    ['Patient: Peter Otieno\nDiagnosis: fever of unknown origin', ['HEALTH:fever of unknown origin']],
+  ]);
+});
