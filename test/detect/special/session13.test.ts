@@ -69,3 +69,18 @@ describe('special categories, session 13: answers that record nothing, for every
     ['Patient: Peter Otieno\nDiagnosis: fever of unknown origin', ['HEALTH:fever of unknown origin']],
   ]);
 });
+
+describe('special categories, session 13: a fine written amount first, thousands grouped by a space', () => {
+  check([
+    ['SAPS 69 result for Thabo Mokoena: theft, 2019, R4 000 or 8 months.', ['CRIMINAL_RECORD:theft', 'CRIMINAL_RECORD:R4 000 or 8 months']],
+    ['SAPS 69 - previous convictions\nName: Sipho Dlamini\n1. common assault - R1 500 fine', ['CRIMINAL_RECORD:common assault', 'CRIMINAL_RECORD:R1 500 fine']],
+    ['Name,Offence,Sentence\nMusa Danjuma,theft,3 months or N20,000 fine', ['CRIMINAL_RECORD:theft', 'CRIMINAL_RECORD:3 months or N20,000 fine']],
+  ]);
+  check([
+    // negatives: an amount and a fine word that sentence no one; a price with a space-grouped amount
+    ['Littering now carries an R1 000 fine in the city, the council said.', []],
+    ['Thabo Mokoena paid R4 000 for a fine new suit.', []],
+    // adversarial: a space-grouped amount followed by another number is no thousands group of it
+    ['Sipho Dlamini paid R4 000 2019 rates.', []],
+  ]);
+});
