@@ -225,6 +225,10 @@ function titlesRecord(c: CompiledCategory, f: string, fs: number, fe: number, cu
   return c.procedures.has(f.slice(fs, fe).replace(/\s+/gu, ' ')) && cues.titleClose.test(f.slice(fe, fe + 80));
 }
 
+function holdsOwnBlocker(c: CompiledCategory, folded: string): boolean {
+  return folded.split(/[^\p{L}\p{N}]+/u).some((w) => w !== '' && c.after.has(w));
+}
+
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
@@ -233,7 +237,9 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   if (cues.topic.test(before)) return true;
   const [one, two] = nextWords(f.text, fe);
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
-  if (c.before.has(previousWord(f.text, fs))) return true;
+  // "the Church of Pentecost", "the Zion Christian Church": a term holding one of its own blockers is a named body or
+  // building itself, whose name a blocker before (the, St, Central) is part of, not a sign of a name around a word.
+  if (c.before.has(previousWord(f.text, fs)) && !holdsOwnBlocker(c, f.text.slice(fs, fe))) return true;
   if (titlesRecord(c, f.text, fs, fe, cues)) return true;
   if (kind === 'health') {
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && cues.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;

@@ -84,3 +84,18 @@ describe('special categories, session 13: a fine written amount first, thousands
     ['Sipho Dlamini paid R4 000 2019 rates.', []],
   ]);
 });
+
+describe('special categories, session 13: a listed church named with its article', () => {
+  check([
+    // positives: "the" before a listed church's own name is part of how the name is written
+    ['Grace Wambui was confirmed into the Church of Scotland on Sunday.', ['RELIGION:Church of Scotland']],
+    ['Her mother is a member of the Church of Pentecost in Kumasi.', ['RELIGION:Church of Pentecost']],
+  ]);
+  check([
+    // negatives: a faith word after "the" still names a body or building, not a belief
+    ['Musa Danjuma walked past the Catholic Church on his way home.', []],
+    ['The Christian Council of Ghana met Peter Otieno on Monday.', []],
+    // adversarial: the church named in a general statement is no one's membership
+    ['The Church of Pentecost has thousands of members in Ghana.', []],
+  ]);
+});
