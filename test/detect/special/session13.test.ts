@@ -99,3 +99,17 @@ describe('special categories, session 13: a listed church named with its article
     ['The Church of Pentecost has thousands of members in Ghana.', []],
   ]);
 });
+
+describe('special categories, session 13: the Nazareth Baptist Church by its isiZulu name, whatever its prefix', () => {
+  check([
+    ['USipho ulilungu leBandla lamaNazaretha kusukela ngo-2019.', ['RELIGION:lamaNazaretha']],
+    ['She belongs to amaNazaretha and goes to Ebuhleni every July.', ['RELIGION:amaNazaretha']],
+  ]);
+  check([
+    // negatives: the church named in a general statement; the word ibandla alone (any congregation or assembly)
+    ['AmaNazaretha amaningi aya eNhlangakazi njalo ngoJanuwari, kusho iphephandaba.', []],
+    ['USipho ulilungu lebandla lomculo.', []],
+    // adversarial: a name that only starts like it
+    ['Nazareth Mokoena works at the clinic.', []],
+  ]);
+});
