@@ -113,3 +113,18 @@ describe('special categories, session 13: the Nazareth Baptist Church by its isi
     ['Nazareth Mokoena works at the clinic.', []],
   ]);
 });
+
+describe('special categories, session 13: an office in a listed union after its name', () => {
+  check([
+    ['Comrade Musa Danjuma, NUT state secretary, addressed the congress.', ['TRADE_UNION:NUT state secretary']],
+    ['Grace Wambui was elected KNUT branch treasurer for Nakuru.', ['TRADE_UNION:KNUT branch treasurer']],
+    ['Herr Jan Bauer ist gewerkschaftlicher Vertrauensmann im Werk Kassel.', ['TRADE_UNION:gewerkschaftlicher Vertrauensmann']],
+  ]);
+  check([
+    // negatives: an office after a word that only looks like a union ("unite" as a verb), a company secretary
+    ['We must unite branch secretary duties under one post, said Peter Otieno.', []],
+    ['Musa Danjuma is the company secretary of Dangote Cement.', []],
+    // adversarial: a non-union Vertrauensperson (a school's confidant) is no union office
+    ['Frau Keller ist Vertrauensperson der Schule.', []],
+  ]);
+});
