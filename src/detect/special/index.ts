@@ -54,8 +54,8 @@ export const SPECIAL_DETECTOR = 'special';
 
 const CONFIDENCE = { label: 0.85, frame: 0.8, person: 0.7, record: 0.65 } as const;
 
-/** `stacked`: a label's value on the next line ("Religion\nMuslim"), kept only in a form about one subject. */
-type Via = 'label' | 'pattern' | 'term' | 'stacked';
+/** `stacked`: a label's value on the next line ("Religion\nMuslim"), kept only in a form about one subject; `result`: an HL7 result segment's observation and value (hl7Results), licensed as a field's value without making the text a labelled record. */
+type Via = 'label' | 'pattern' | 'term' | 'stacked' | 'result';
 
 interface Candidate {
   category: CompiledCategory;
@@ -417,6 +417,24 @@ function otherSense(c: Candidate, f: FoldedText, seen: Map<RegExp, boolean>): bo
 // At one start the longer candidate first; of two alike, a label's (a field's value) before a frame's.
 const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start) || Number(b.via === 'label') - Number(a.via === 'label');
 
+// An HL7 v2 result message ("PID|...|Name|..." then "OBX|1|NM|25836-8^HIV-1 RNA^LN||1240|copies/mL"): the message is about the
+// patient its PID segment identifies, and each OBX segment is one of that patient's results. An observation whose text names a
+// health or genetic term gives the result, from the observation's text to its value, that term's category, read as a
+// field's value; an observation naming no term (a haemoglobin, a potassium) is left to the other rules.
+const OBX = /(?:^|\n)OBX\|[^|\n]*\|[^|\n]*\|([^|\n]+)\|[^|\n]*\|([^|\n]*[^|\s])/gu;
+
+function hl7Results(text: string, found: readonly Candidate[]): Candidate[] {
+  if (!text.includes('OBX|') || !/(?:^|\n)PID\|/u.test(text)) return [];
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(OBX)) {
+    const ts = m.index + m[0].indexOf(m[1]!, m[0].indexOf('OBX|') + 4);
+    const te = ts + m[1]!.length;
+    const named = found.find((c) => c.category.data.kind === 'health' && c.via !== 'label' && c.start >= ts && c.end <= te);
+    if (named) out.push({ category: named.category, start: ts, end: m.index + m[0].length, via: 'result' });
+  }
+  return out;
+}
+
 /** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
 export function detectSpecial(original: string): RawSpan[] {
   // A CRLF text (a Windows e-mail or export) is read as its LF form: the CR before each line break becomes a space,
@@ -445,6 +463,7 @@ function detectIn(text: string): RawSpan[] {
   // The aggregate-line verdicts keyedValues reads are kept for licence below: one read of each line per text.
   const aggregate = new Map<number, boolean>();
   for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames, aggregate), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
+  for (const r of hl7Results(text, found)) found.push(r);
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
@@ -704,7 +723,7 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
-  if (cand.via === 'label') return CONFIDENCE.label;
+  if (cand.via === 'label' || cand.via === 'result') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
   const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));

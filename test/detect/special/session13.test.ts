@@ -128,3 +128,18 @@ describe('special categories, session 13: an office in a listed union after its 
     ['Frau Keller ist Vertrauensperson der Schule.', []],
   ]);
 });
+
+describe('special categories, session 13: HL7 result segments of a message about one patient', () => {
+  check([
+    // positives: the observation naming a health term and its value, numeric or coded
+    ['MSH|^~\\&|LAB|KNH|EMR|KNH|20240101||ORU^R01|1|P|2.5\nPID|1||H-20931||Grace Wambui||19900101|F\nOBX|1|NM|CD4^CD4 count||480|cells/uL|||||F', ['HEALTH:CD4^CD4 count||480']],
+    ['PID|1||77120||Peter Otieno\nOBX|1|ST|HIVAB^HIV 1/2 antibody||REACTIVE|||A', ['HEALTH:HIVAB^HIV 1/2 antibody||REACTIVE']],
+  ]);
+  check([
+    // negatives: an observation naming no term; OBX segments with no PID (a kit's sample message about no patient)
+    ['PID|1||77120||Peter Otieno\nOBX|1|NM|K^Potassium||4.1|mmol/L', []],
+    ['OBX|1|NM|CD4^CD4 count||480|cells/uL|||||F', []],
+    // adversarial: an OBX with an empty value is no result; its terms are left to the other rules (here the name on the PID line)
+    ['PID|1||77120||Peter Otieno\nOBX|1|NM|CD4^CD4 count|||cells/uL', ['HEALTH:CD4', 'HEALTH:CD4 count']],
+  ]);
+});
