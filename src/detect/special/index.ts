@@ -504,7 +504,7 @@ function detectIn(text: string): RawSpan[] {
 // brackets after the term or before the term in brackets ("anxiety disorder (F41.1)", "F20.0 (paranoid schizophrenia)"),
 // HL7's component mark ("F20.0^Paranoid schizophrenia"), an export's code key in the term's own object or element
 // ('"code":"I10","text":"Essential hypertension"', '<condition code="E11">Type 2 diabetes</condition>', FHIR's
-// '"code":"44054006","display":"..."' with a SNOMED CT number). Read only beside a kept health span, so a room,
+// '"code":"44054006","display":"..."' with a SNOMED CT number). Read only beside a kept health or genetic span, so a room,
 // flat or model number in brackets is never a code.
 const ICD10 = String.raw`[A-TV-Z]\d\d(?:\.\d{1,3})?`;
 const WORDS_AFTER = String.raw`(?:[ \t]+[\p{L}'’-]+){0,3}`;
@@ -518,8 +518,9 @@ const KEY_CODE_BEFORE = new RegExp(
 const KEY_CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}"[ \t]*,[ \t]*"code"[ \t]*:[ \t]*"(${ICD10}|\d{6,18})"`, 'u');
 
 function codesBeside(text: string, out: RawSpan[]): void {
-  // Health spans in start order (out is built in candidate order); a code overlapping one is already in a span.
-  const health = out.filter((s) => s.category === 'PII-6-HEALTH').sort((a, b) => a.start - b.start);
+  // Health and genetic spans (kind health) in start order; a code overlapping one is already in a span, and a code
+  // beside a genetic term ('sickle cell disease (D57.1)') takes the term's category.
+  const health = out.filter((s) => s.metadata?.['kind'] === 'health').sort((a, b) => a.start - b.start);
   if (health.length === 0) return;
   const added: RawSpan[] = [];
   const taken = (s: number, e: number): boolean => {
