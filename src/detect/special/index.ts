@@ -62,6 +62,8 @@ interface Candidate {
   start: number;
   end: number;
   via: Via;
+  /** The pattern names the person it is about in its group `p` ("dem arrest Chinedu for 419"): that person is in the sentence, though inside the value. */
+  subject?: boolean;
 }
 
 const TRIM_END = /[\s.,;:]+$/u;
@@ -346,7 +348,7 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       const at = m.index ?? 0;
       const s = at + valueOffset(m, v);
       if (via === 'label') names.push([at, s]);
-      out.push({ category: c, start: s, end: s + v.length, via });
+      out.push(m.groups?.p ? { category: c, start: s, end: s + v.length, via, subject: true } : { category: c, start: s, end: s + v.length, via });
     }
   }
 }
@@ -740,7 +742,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
   if (sentence.general && !framed) return null;
   // A clinical frame ("takes", "prescribed") points to a person for health and genetic words only.
-  if (sentence.person || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
+  if (sentence.person || cand.subject === true || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
   // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;

@@ -143,3 +143,18 @@ describe('special categories, session 13: HL7 result segments of a message about
     ['PID|1||77120||Peter Otieno\nOBX|1|NM|CD4^CD4 count|||cells/uL', ['HEALTH:CD4', 'HEALTH:CD4 count']],
   ]);
 });
+
+describe('special categories, session 13: a Pidgin arrest that names the person it is about', () => {
+  check([
+    ['You hear say dem arrest Bola for 419 for Ikeja?', ['CRIMINAL_RECORD:arrest Bola for 419']],
+    ['Police don arrest Emeka again for fraud, abeg pray for am.', ['CRIMINAL_RECORD:arrest Emeka again for fraud']],
+    ['dem arrest am for drink driving.', ['CRIMINAL_RECORD:arrest am for drink driving']],
+  ]);
+  check([
+    // negatives: arrests of no one in particular
+    ['Dem dey arrest people for 419 every day for Lagos.', []],
+    ['Police go arrest anybody wey dey sell fake drugs.', []],
+    // adversarial: a capitalised place after the verb is no person ("dem arrest for Ikeja" has no object)
+    ['Na so dem arrest for Ikeja yesterday, na wa.', []],
+  ]);
+});
