@@ -158,3 +158,18 @@ describe('special categories, session 13: a Pidgin arrest that names the person 
     ['Na so dem arrest for Ikeja yesterday, na wa.', []],
   ]);
 });
+
+describe('special categories, session 13: a Muslim school of law or Sufi order', () => {
+  check([
+    ['Member profile\nName: Halima Yusuf\nReligion: Islam\nSect: Tijaniyya', ['RELIGION:Islam', 'RELIGION:Tijaniyya']],
+    ['Mosque register\nName: Musa Danjuma\nMadhhab: Maliki', ['RELIGION:Maliki']],
+    ['Musa Danjuma is Qadiriyya, like his father.', ['RELIGION:Qadiriyya']],
+  ]);
+  check([
+    // negatives: 'Sect' as a section with no faith in its value; Maliki as a family name
+    ['Exam slip\nName: Peter Otieno\nSect: B\nRoom: 4', []],
+    ['Mr Nouri Maliki met Peter Otieno on Monday.', []],
+    // adversarial: a school of law named in a general statement
+    ['The Hanafi school is followed by most Muslims in South Asia.', []],
+  ]);
+});
