@@ -173,3 +173,17 @@ describe('special categories, session 13: a Muslim school of law or Sufi order',
     ['The Hanafi school is followed by most Muslims in South Asia.', []],
   ]);
 });
+
+describe('special categories, session 13: an election agent is the subject of an accreditation card', () => {
+  check([
+    ['Accreditation card\nCounting agent: Grace Wambui\nParty: ODM\nPolling station: Kibera Primary', ['POLITICAL_AFFILIATION:ODM']],
+    ['Election day pass\nAgent: Musa Danjuma\nRole: Labour Party polling agent, unit 3', ['POLITICAL_AFFILIATION:Labour Party']],
+  ]);
+  check([
+    // negatives: a card with no agent or subject names a party as an organiser, not anyone's affiliation
+    ['Accreditation card\nIssued by: ODM secretariat\nValid for the 2022 elections', []],
+    ['Polling station notice\nParty agents: one per party\nOpening: 6am', []],
+    // adversarial: an estate agent's form names no party
+    ['Letting form\nAgent: Peter Otieno\nProperty: 2-bed flat, Westlands', []],
+  ]);
+});
