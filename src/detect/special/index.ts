@@ -41,7 +41,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { nameTokenStrength } from '../../lexicon/names.js';
 import { buildContext, lowerBound, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
-import { allMatches } from '../../core/matches.js';
+import { allMatches, escapeRegExp } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, type CompiledCues, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
@@ -437,6 +437,36 @@ function hl7Results(text: string, found: readonly Candidate[]): Candidate[] {
   return out;
 }
 
+// A companion field on a form line ("Sentence: 2 yrs susp." under "Offence: assault", "Offices held: branch treasurer" under
+// "Party membership: Liberal Democrats"): the category's `companion_headers` name the rest of a record whose own label is
+// filled, as a table's companion column does beside its own column; alone ("Sentence: The quick brown fox") they name nothing.
+const companionLineRes = new WeakMap<CompiledCategory, RegExp | null>();
+
+function companionLineRe(c: CompiledCategory): RegExp | null {
+  let re = companionLineRes.get(c);
+  if (re === undefined) {
+    const words = c.data.companion_headers ?? [];
+    re = words.length === 0 ? null : new RegExp(String.raw`(?:^|\n)[ \t*•-]*(?:${words.map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|')})[ \t]*[:：][ \t]*([^\n]*[^\s.;,])`, 'giu');
+    companionLineRes.set(c, re);
+  }
+  return re;
+}
+
+function companionLines(text: string, categories: readonly CompiledCategory[], found: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of categories) {
+    const re = companionLineRe(c);
+    if (re === null || !found.some((f) => f.category === c && (f.via === 'label' || f.via === 'pattern'))) continue;
+    for (const m of text.matchAll(re)) {
+      const value = m[1]!;
+      if (emptyAnswer(c, value)) continue;
+      const start = m.index + m[0].length - value.length;
+      out.push({ category: c, start, end: start + value.length, via: 'label' });
+    }
+  }
+  return out;
+}
+
 /** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
 export function detectSpecial(original: string): RawSpan[] {
   // A CRLF text (a Windows e-mail or export) is read as its LF form: the CR before each line break becomes a space,
@@ -470,6 +500,7 @@ function detectIn(text: string): RawSpan[] {
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
   for (const a of answeredQuestions(text, categories, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern' });
+  for (const r of companionLines(text, categories, found)) found.push(r);
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
   const insideLabel = (c: Candidate): boolean => {

@@ -187,3 +187,17 @@ describe('special categories, session 13: an election agent is the subject of an
     ['Letting form\nAgent: Peter Otieno\nProperty: 2-bed flat, Westlands', []],
   ]);
 });
+
+describe('special categories, session 13: a companion field on a form whose own field is filled', () => {
+  check([
+    ['Probation file\nName: Peter Otieno\nOffence: burglary\nSentence: 18 months suspended', ['CRIMINAL_RECORD:burglary', 'CRIMINAL_RECORD:18 months suspended']],
+    ['Declaration of interests\nName: Grace Wambui\nParty membership: ODM\nOffices held: ward treasurer', ['POLITICAL_AFFILIATION:ODM', 'POLITICAL_AFFILIATION:ward treasurer']],
+  ]);
+  check([
+    // negatives: a companion field alone (a grammar exercise's sentence, a job's position) names nothing
+    ['Grammar exercise\nName: Peter Otieno\nSentence: The quick brown fox jumps over the lazy dog', []],
+    ['Job application\nName: Grace Wambui\nPosition held: senior accountant', []],
+    // adversarial: a companion answered with nothing
+    ['Probation file\nName: Peter Otieno\nOffence: burglary\nSentence: none recorded', ['CRIMINAL_RECORD:burglary']],
+  ]);
+});
