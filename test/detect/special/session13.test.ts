@@ -190,7 +190,8 @@ describe('special categories, session 13: an election agent is the subject of an
 
 describe('special categories, session 13: a companion field on a form whose own field is filled', () => {
   check([
-    ['Probation file\nName: Peter Otieno\nOffence: burglary\nSentence: 18 months suspended', ['CRIMINAL_RECORD:burglary', 'CRIMINAL_RECORD:18 months suspended']],
+    ['Probation file\nName: Peter Otieno\nOffence: burglary\nSentence: 2 yrs susp.', ['CRIMINAL_RECORD:burglary', 'CRIMINAL_RECORD:2 yrs susp']],
+    ['Probation file\nName: Peter Otieno\nOffence: burglary\nDisposal: 12 month CO with RAR', ['CRIMINAL_RECORD:burglary', 'CRIMINAL_RECORD:12 month CO with RAR']],
     ['Declaration of interests\nName: Grace Wambui\nParty membership: ODM\nOffices held: ward treasurer', ['POLITICAL_AFFILIATION:ODM', 'POLITICAL_AFFILIATION:ward treasurer']],
   ]);
   check([
