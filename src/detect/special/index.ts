@@ -48,7 +48,7 @@ import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, keyedValues, keyWords, registerRows } from './exports.js';
-import { joinSplitWords, originalOffset } from './ocr.js';
+import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
@@ -472,8 +472,11 @@ export function detectSpecial(original: string): RawSpan[] {
   // A CRLF text (a Windows e-mail or export) is read as its LF form: the CR before each line break becomes a space,
   // so every line rule ('$', '\n', '[ \t]*' before a line's end) holds for it unchanged and offsets stay the same.
   const text = original.includes('\r') ? original.replace(/\r(?=\n)/g, ' ') : original;
-  const joined = joinSplitWords(text, specialLexicon().joinable);
-  if (joined === null) return detectIn(text);
+  // OCR-confused words ('D1agnos1s') are read as the known words they stand for; the length stays, so offsets do too.
+  const { joinable, readable } = specialLexicon();
+  const read = fixConfusedWords(text, readable) ?? text;
+  const joined = joinSplitWords(read, joinable);
+  if (joined === null) return detectIn(read);
   return detectIn(joined.text).map((s) => ({ ...s, start: originalOffset(joined, s.start, false), end: originalOffset(joined, s.end, true) }));
 }
 

@@ -485,13 +485,15 @@ export interface SpecialLexicon {
   prefixes: PrefixIndex;
   /** Folded words of four letters or more of every term, label, heading and subject label: the forms an OCR-split word may be joined into (ocr.ts). */
   joinable: ReadonlySet<string>;
+  /** The same words from three letters ('hiv'): the forms an OCR-confused word may be read as (ocr.ts fixConfusedWords). */
+  readable: ReadonlySet<string>;
 }
 
 /** The words of four letters or more of the categories' terms and labels and of the cues' labels and headings, folded. */
-function joinableWords(categories: readonly CompiledCategory[], cues: CueData): Set<string> {
+function joinableWords(categories: readonly CompiledCategory[], cues: CueData, min = 4): Set<string> {
   const phrases = [...categories.flatMap((c) => [...c.data.terms, ...c.data.labels, ...(c.data.column_headers ?? [])]), ...cues.subject_labels, ...cues.record_labels, ...cues.headings, ...cues.record_ids];
   const out = new Set<string>();
-  for (const p of phrases) for (const w of foldAccents(p).toLowerCase().split(/[^\p{L}]+/u)) if (w.length >= 4) out.add(w);
+  for (const p of phrases) for (const w of foldAccents(p).toLowerCase().split(/[^\p{L}]+/u)) if (w.length >= min) out.add(w);
   return out;
 }
 
@@ -509,7 +511,7 @@ export function specialLexicon(): SpecialLexicon {
     for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers, cueData.empty_answers));
   }
   const cues = compileCues(cueData);
-  loaded = { categories, cues, triggers, prefixes, joinable: joinableWords(categories, cueData) };
+  loaded = { categories, cues, triggers, prefixes, joinable: joinableWords(categories, cueData), readable: joinableWords(categories, cueData, 3) };
   return loaded;
 }
 

@@ -3,6 +3,8 @@
 // any set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fixConfusedWords } from '../../../src/detect/special/ocr.js';
+import { specialLexicon } from '../../../src/detect/special/lexicon.js';
 import { found } from './labelledTexts.js';
 
 const check = (cases: ReadonlyArray<[string, string[]]>): void => {
@@ -201,4 +203,27 @@ describe('special categories, session 13: a companion field on a form whose own 
     // adversarial: a companion answered with nothing
     ['Probation file\nName: Peter Otieno\nOffence: burglary\nSentence: none recorded', ['CRIMINAL_RECORD:burglary']],
   ]);
+});
+
+describe('special categories, session 13: OCR-confused look-alikes read as the known word', () => {
+  check([
+    // positives: digits for letters in a label, a term, a value; a capital I read as a lower-case l
+    ['DlSCHARGE N0TE\nPat1ent: Grace Wambui\nD1agnos1s: Hypert3nsion', ['HEALTH:Hypert3nsion']],
+    ['B1O-DATA\nName: Musa Danjuma\nRe1igion: Cathol1c', ['RELIGION:Cathol1c']],
+    ['LAB SLlP\nName: Peter Otieno\nFindings: HlV reactive', ['HEALTH:HlV reactive']],
+  ]);
+  check([
+    // negatives: identifiers and codes with digits among letters read as no known word
+    ['Ref: SW1A 1AA, unit B4C, model X500 for Peter Otieno', []],
+    ['Name: Grace Wambui\nLocker: A1B2', []],
+    // adversarial: a word with a digit that reads as two known words is left as written
+    ['Name: Musa Danjuma\nNote: 5ex', []],
+  ]);
+  it('keeps every offset: the read text has the length of the original', () => {
+    const text = 'D1agnos1s: Hypert3nsion; HlV; Re1igion; SW1A 1AA';
+    const read = fixConfusedWords(text, specialLexicon().readable);
+    assert.equal(read?.length, text.length);
+    assert.equal(read, 'Diagnosis: Hypertension; HIV; Religion; SW1A 1AA');
+    assert.equal(fixConfusedWords('She has diabetes since 2019.', specialLexicon().readable), null);
+  });
 });
