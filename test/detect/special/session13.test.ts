@@ -227,3 +227,18 @@ describe('special categories, session 13: OCR-confused look-alikes read as the k
     assert.equal(fixConfusedWords('She has diabetes since 2019.', specialLexicon().readable), null);
   });
 });
+
+describe('special categories, session 13: serving a sentence, release from a named prison', () => {
+  check([
+    ['Parole note: Peter Otieno is serving a life sentence for murder.', ['CRIMINAL_RECORD:serving a life sentence for murder']],
+    ['Reference: Musa Danjuma served 3 years in Kuje and has been out since 2019.', ['CRIMINAL_RECORD:served 3 years in Kuje']],
+    ['Certificate: Grace Wambui was discharged from Langata Women Prison on 2 May.', ['CRIMINAL_RECORD:discharged from Langata Women Prison']],
+  ]);
+  check([
+    // negatives: service that is no sentence, release from a hospital
+    ['Peter Otieno served 2 years in Lagos as a youth corps member.', []],
+    ['Grace Wambui was discharged from Kenyatta National Hospital on 2 May.', []],
+    // adversarial: a sentence in grammar, served by no one
+    ['A life sentence was abolished for theft in 1990, the report says.', []],
+  ]);
+});
