@@ -647,7 +647,9 @@ function opensFormLine(text: string, start: number, end: number): boolean {
 
 // A term answered no on its line ("Epilepsy: No", "HIV+ | N") or after an unchecked box ("[ ] asthma") is left alone.
 const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)[ \t.]*(?:$|[\n;|,\t])/iu;
-const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*$/u;
+// An option's later words after its unchecked box count too ("[ ] Gay woman/lesbian"): up to four words joined by one space
+// or a slash, with no other box, bracket or colon between.
+const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*(?:[^\s[\]☐□☑☒✅():]+(?: |\/))?(?:[^\s[\]☐□☑☒✅():]+(?: |\/)){0,3}$/u;
 
 /**
  * A text's lines, read once per text: where each starts, and per line start the verdicts of onFormLine and
@@ -762,7 +764,7 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label' || cand.via === 'result') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
-  if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
+  if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
   const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));
   if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;

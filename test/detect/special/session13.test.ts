@@ -242,3 +242,17 @@ describe('special categories, session 13: serving a sentence, release from a nam
     ['A life sentence was abolished for theft in 1990, the report says.', []],
   ]);
 });
+
+describe('special categories, session 13: every word of an option left unticked', () => {
+  check([
+    // positives: the ticked option stays, whatever its words
+    ['Equality form - Grace Wambui\nSexual orientation: [ ] Heterosexual [X] Gay/lesbian [ ] Bisexual', ['SEXUAL_ORIENTATION:Gay/lesbian']],
+  ]);
+  check([
+    // negatives: a later word of an unticked option ("lesbian" in "Gay/lesbian", "woman/lesbian")
+    ['Equality form - Grace Wambui\nSexual orientation: [ ] Heterosexual [ ] Gay/lesbian [ ] Bisexual [X] Prefer not to say', []],
+    ['Sexual orientation\n[ ] Gay woman/lesbian\n[X] Prefer not to say\nName: Halima Yusuf', []],
+    // adversarial: a term after a colon that follows an unticked box is another field's value
+    ['Patient: Peter Otieno\n[ ] Smoker  Diagnosis: asthma', ['HEALTH:asthma']],
+  ]);
+});
