@@ -256,3 +256,17 @@ describe('special categories, session 13: every word of an option left unticked'
     ['Patient: Peter Otieno\n[ ] Smoker  Diagnosis: asthma', ['HEALTH:asthma']],
   ]);
 });
+
+describe('special categories, session 13: a health word as a rate\'s unit', () => {
+  check([
+    // negatives: a risk per pregnancy is counselling, not a pregnancy
+    ['Counselling note: Grace Wambui and her partner are both HbAS; a 1 in 4 risk per pregnancy was explained.', ['GENETIC:HbAS']],
+    ['Musa Danjuma (genotype AS) was told of a 1 in 4 chance of an SS child in each pregnancy.', ['GENETIC:AS']],
+  ]);
+  check([
+    // positives beside them: a pregnancy that is someone's
+    ['Grace Wambui reports her second pregnancy is going well.', ['HEALTH:pregnancy']],
+    // adversarial: 'per' inside a phrase before the term does not block it
+    ['As per the scan, Halima Yusuf has a pregnancy of 12 weeks.', ['HEALTH:pregnancy', 'HEALTH:12 weeks']],
+  ]);
+});
