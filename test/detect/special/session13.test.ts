@@ -3,6 +3,7 @@
 // any set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { sentenceSpans } from '../../../src/detect/special/context.js';
 import { fixConfusedWords } from '../../../src/detect/special/ocr.js';
 import { specialLexicon } from '../../../src/detect/special/lexicon.js';
 import { found } from './labelledTexts.js';
@@ -268,5 +269,21 @@ describe('special categories, session 13: a health word as a rate\'s unit', () =
     ['Grace Wambui reports her second pregnancy is going well.', ['HEALTH:pregnancy']],
     // adversarial: 'per' inside a phrase before the term does not block it
     ['As per the scan, Halima Yusuf has a pregnancy of 12 weeks.', ['HEALTH:pregnancy', 'HEALTH:12 weeks']],
+  ]);
+});
+
+describe('special categories, session 13: an initial before a name ends no sentence', () => {
+  const sentences = (t: string): string[] => sentenceSpans(t).map(([a, b]) => t.slice(a, b).trim());
+  it('keeps "M. Owen Davies" and "Dr M. Jansen" inside their sentence', () => {
+    assert.deepEqual(sentences('Mutation F508del chez M. Owen Davies. Suivi en mars.'), ['Mutation F508del chez M. Owen Davies.', 'Suivi en mars.']);
+    assert.deepEqual(sentences('Seen by Dr M. Jansen today.'), ['Seen by Dr M. Jansen today.']);
+  });
+  it('still ends a sentence at a capital letter before a word that is no name', () => {
+    assert.deepEqual(sentences('She had hepatitis B. The test was repeated.'), ['She had hepatitis B.', 'The test was repeated.']);
+  });
+  check([
+    ['Résultat : mutation F508del à l\'état hétérozygote chez M. Peter Otieno.', ['GENETIC:F508del', 'GENETIC:hétérozygote']],
+    // negative: a condition in a general sentence before a capital letter and a non-name stays general
+    ['Vaccination protects against hepatitis B. The campaign starts in May.', []],
   ]);
 });
