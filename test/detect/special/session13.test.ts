@@ -287,3 +287,17 @@ describe('special categories, session 13: an initial before a name ends no sente
     ['Vaccination protects against hepatitis B. The campaign starts in May.', []],
   ]);
 });
+
+describe('special categories, session 13: Kenyan denominations in Swahili and by acronym', () => {
+  check([
+    ['Baraka Mwangi ni Mkristo wa kanisa la ACK na ni mzee wa kanisa.', ['RELIGION:Mkristo', 'RELIGION:ACK']],
+    ['Juma Otieno anasali katika kanisa la Kimethodisti kila Jumapili.', ['RELIGION:Kimethodisti']],
+  ]);
+  check([
+    // negatives: a church of a place, the acronym in lower case, an acronym in a general statement
+    ['Juma alienda kanisa la mtaa jana.', []],
+    ['The aic value of the model was lower.', []],
+    // adversarial: the acronym as a document code with no person
+    ['Form ACK-2 must be returned by Friday.', []],
+  ]);
+});
