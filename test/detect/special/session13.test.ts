@@ -301,3 +301,16 @@ describe('special categories, session 13: Kenyan denominations in Swahili and by
     ['Form ACK-2 must be returned by Friday.', []],
   ]);
 });
+
+describe('special categories, session 13: CBT as a treatment', () => {
+  check([
+    ['Occupational health: Grace Wambui has panic attacks and is having CBT weekly.', ['HEALTH:panic attacks', 'HEALTH:CBT']],
+  ]);
+  check([
+    // negatives: a computer-based test, the letters in lower case
+    ['Musa Danjuma wrote his JAMB CBT exam in Kaduna.', []],
+    ['Peter Otieno booked a cbt slot for his motorbike licence.', []],
+    // adversarial: the acronym in a general statement
+    ['CBT is offered to patients with anxiety across the region.', []],
+  ]);
+});
