@@ -424,7 +424,9 @@ function compileCues(c: CueData): CompiledCues {
     person: wordRegex(person, 'gu')!,
     frames: wordRegex(c.frames, 'gu')!,
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseAlternation(c.clinical_generic_before)})\\s+)(?:${phraseAlternation(c.clinical_frames)})${E}`, 'gu'),
-    general: wordRegex(c.general, 'gu')!,
+    // A general word that opens a hyphenated compound ('community-acquired pneumonia', 'women-only clinic') modifies the
+    // compound's last word and is no general statement's cue.
+    general: new RegExp(`${B}(?:${phraseAlternation(c.general)})${E}(?!-\\p{L})`, 'gu'),
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),

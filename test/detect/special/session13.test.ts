@@ -314,3 +314,16 @@ describe('special categories, session 13: CBT as a treatment', () => {
     ['CBT is offered to patients with anxiety across the region.', []],
   ]);
 });
+
+describe('special categories, session 13: a general word opening a hyphenated compound', () => {
+  check([
+    ['Ward round: Peter Otieno, bed 4. Day 2 of IV ceftriaxone for community-acquired pneumonia.', ['HEALTH:ceftriaxone', 'HEALTH:pneumonia']],
+  ]);
+  check([
+    // negatives: the same word standing alone still makes a sentence general
+    ['Pneumonia cases rose in the community this winter.', []],
+    ['Most patients with pneumonia recover at home.', []],
+    // adversarial: a hyphen with a space after it is a dash, not a compound
+    ['Pneumonia in the community - a rising burden.', []],
+  ]);
+});
