@@ -327,3 +327,17 @@ describe('special categories, session 13: a general word opening a hyphenated co
     ['Pneumonia in the community - a rising burden.', []],
   ]);
 });
+
+describe('special categories, session 13: a haplogroup with its code', () => {
+  check([
+    ['Grace Wambui did an ancestry test; her maternal haplogroup is L3e2.', ['GENETIC:L3e2']],
+    ['ancestry_export - Peter Otieno\nhaplogroup_y: E1b1a\nhaplogroup_mt: L2a1', ['GENETIC:E1b1a', 'GENETIC:L2a1']],
+  ]);
+  check([
+    // negatives: a haplogroup in a general statement, the word with no code
+    ['Haplogroup L2a1 is common across West Africa.', []],
+    ['Musa Danjuma asked what a haplogroup is.', []],
+    // adversarial: a code-like word after the word that is no code (no digit after its first letter)
+    ['Peter Otieno read that haplogroup Eve is a myth.', []],
+  ]);
+});
