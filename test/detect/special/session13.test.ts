@@ -341,3 +341,17 @@ describe('special categories, session 13: a haplogroup with its code', () => {
     ['Peter Otieno read that haplogroup Eve is a myth.', []],
   ]);
 });
+
+describe('special categories, session 13: a kinship result as a probability or index', () => {
+  check([
+    ['Estate matter: the DNA report for Grace Wambui shows a 99.7% probability of siblingship with the deceased.', ['GENETIC:99.7% probability of siblingship']],
+    ['Family reunion DNA test: Musa Danjuma confirmed as half sibling (sibship index 58).', ['GENETIC:confirmed as half sibling', 'GENETIC:sibship index 58']],
+  ]);
+  check([
+    // negatives: a probability about no DNA; a kinship statistic in a general statement
+    ['There is a probability of 60% that Peter Otieno will pass the exam.', []],
+    ['Labs report a 99% probability of paternity in most DNA cases they test.', []],
+    // adversarial: an index with no kinship word
+    ['Peter Otieno has a body mass index of 31.', []],
+  ]);
+});
