@@ -355,3 +355,17 @@ describe('special categories, session 13: a kinship result as a probability or i
     ['Peter Otieno has a body mass index of 31.', []],
   ]);
 });
+
+describe('special categories, session 13: a forensic DNA match with its strength', () => {
+  check([
+    ['Lab report: the swab from the door matched Peter Otieno, with a random match probability of 1 in 10 million.', ['GENETIC:random match probability of 1 in 10 million']],
+    ['DNA test: samples from Grace Wambui and the child show a match at all 21 loci.', ['GENETIC:a match at all 21 loci']],
+  ]);
+  check([
+    // negatives: a match of no person; a match at all venues (no loci)
+    ['Kits now reach a random match probability of 1 in 1 billion on average, the vendor says.', []],
+    ['Musa Danjuma watched a match at all 12 venues this season.', []],
+    // adversarial: loci counted with no match
+    ['The kit types 15 loci in one run.', []],
+  ]);
+});
