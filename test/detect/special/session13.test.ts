@@ -369,3 +369,16 @@ describe('special categories, session 13: a forensic DNA match with its strength
     ['The kit types 15 loci in one run.', []],
   ]);
 });
+
+describe('special categories, session 13: a Pidgin catch that names the person caught', () => {
+  check([
+    ['You know say Bola don waka before? Dem catch am for fraud for 2019.', ['CRIMINAL_RECORD:catch am for fraud for 2019']],
+  ]);
+  check([
+    // negatives: catching with no one named, a thief in general
+    ['Dem catch thief for market yesterday, na wa.', []],
+    ['Dem dey catch people for road every day.', []],
+    // adversarial: catching a bus
+    ['I no fit catch am for time, the bus don go.', []],
+  ]);
+});
