@@ -382,3 +382,17 @@ describe('special categories, session 13: a Pidgin catch that names the person c
     ['I no fit catch am for time, the bus don go.', []],
   ]);
 });
+
+describe('special categories, session 13: rest a clinician prescribes', () => {
+  check([
+    ['Medical certificate: Peter Otieno was seen today with malaria. He is advised 3 days bed rest.', ['HEALTH:malaria', 'HEALTH:3 days bed rest']],
+    ['Sick note: Grace Wambui is advised to rest for 7 days.', ['HEALTH:advised to rest for 7 days']],
+  ]);
+  check([
+    // negatives: rest no one prescribed; bed rest in a general statement
+    ['Musa Danjuma and his team will rest for 5 days in Mombasa.', []],
+    ['Doctors often recommend 2 days bed rest for most people with flu.', []],
+    // adversarial: a number of days with no rest
+    ['Peter Otieno was advised to travel for 5 days.', []],
+  ]);
+});
