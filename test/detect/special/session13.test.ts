@@ -396,3 +396,17 @@ describe('special categories, session 13: rest a clinician prescribes', () => {
     ['Peter Otieno was advised to travel for 5 days.', []],
   ]);
 });
+
+describe('special categories, session 13: a delivery and its mode', () => {
+  check([
+    ['Grace Wambui was admitted in active labour and had a spontaneous vaginal delivery at 04:10.', ['HEALTH:active labour', 'HEALTH:spontaneous vaginal delivery']],
+    ['Claim line | Member: Halima Yusuf | Procedure: NVD | Amount: 45,000.00', ['HEALTH:NVD']],
+  ]);
+  check([
+    // negatives: deliveries of goods, the letters in lower case, a general statement
+    ['Musa Danjuma signed for the delivery of 40 cartons at the depot.', []],
+    ['Most women in the region have a normal vaginal delivery, the report says.', []],
+    // adversarial: SVD as a data-science abbreviation with no person
+    ['The model uses an SVD of the matrix.', []],
+  ]);
+});
