@@ -410,3 +410,16 @@ describe('special categories, session 13: a delivery and its mode', () => {
     ['The model uses an SVD of the matrix.', []],
   ]);
 });
+
+describe('special categories, session 13: attending Alcoholics Anonymous', () => {
+  check([
+    ['Probation report: Peter Otieno is a recovering alcoholic who attends AA weekly.', ['HEALTH:alcoholic', 'HEALTH:AA weekly']],
+  ]);
+  check([
+    // negatives: the Pidgin 'na' after attend, an AA battery, the Automobile Association
+    ['Emeka dey attend na church for Sunday.', []],
+    ['Grace Wambui bought two AA batteries for the torch.', []],
+    // adversarial: AA named with no attendance
+    ['Musa Danjuma renewed his AA road cover.', []],
+  ]);
+});
