@@ -36,6 +36,9 @@ export function sentenceSpans(text: string): Array<[number, number]> {
     if (m[0] !== '\n') {
       const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(0, m.index - 8), m.index));
       if (before && ABBREVIATIONS.has(before[1]!.toLowerCase())) continue;
+      // An initial before a name ("chez M. Owen Davies", "Dr M. Jansen", "sponsor: G. Atieno"): a single capital's dot
+      // followed by a word the name lexicon knows as a name ends no sentence.
+      if (before && /^\p{Lu}$/u.test(before[1]!) && initialBeforeName(text, m.index + m[0].length)) continue;
     }
     const end = m.index + m[0].length;
     if (end > start) out.push([start, end]);
@@ -43,6 +46,11 @@ export function sentenceSpans(text: string): Array<[number, number]> {
   }
   if (start < text.length) out.push([start, text.length]);
   return out;
+}
+
+function initialBeforeName(text: string, at: number): boolean {
+  const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(text.slice(at, at + 40));
+  return next !== null && /^(?:strong|soft)$/u.test(nameTokenStrength(next[1]!));
 }
 
 /** True when a capitalised word of the sentence is a strong name or a title (Mr, Chief, Alhaji), outside [skipS, skipE). */

@@ -41,27 +41,29 @@ import type { Detector, RawSpan } from '../types.js';
 import { nameTokenStrength } from '../../lexicon/names.js';
 import { buildContext, lowerBound, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
-import { allMatches } from '../../core/matches.js';
+import { allMatches, escapeRegExp } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, type CompiledCues, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, keyedValues, keyWords, registerRows } from './exports.js';
-import { joinSplitWords, originalOffset } from './ocr.js';
+import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
 export const SPECIAL_DETECTOR = 'special';
 
 const CONFIDENCE = { label: 0.85, frame: 0.8, person: 0.7, record: 0.65 } as const;
 
-/** `stacked`: a label's value on the next line ("Religion\nMuslim"), kept only in a form about one subject. */
-type Via = 'label' | 'pattern' | 'term' | 'stacked';
+/** `stacked`: a label's value on the next line ("Religion\nMuslim"), kept only in a form about one subject; `result`: an HL7 result segment's observation and value (hl7Results), licensed as a field's value without making the text a labelled record. */
+type Via = 'label' | 'pattern' | 'term' | 'stacked' | 'result';
 
 interface Candidate {
   category: CompiledCategory;
   start: number;
   end: number;
   via: Via;
+  /** The pattern names the person it is about in its group `p` ("dem arrest Chinedu for 419"): that person is in the sentence, though inside the value. */
+  subject?: boolean;
 }
 
 const TRIM_END = /[\s.,;:]+$/u;
@@ -119,7 +121,7 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
       raw = checked[1]!.replace(TRIM_END, '');
     } else if (/(?:\[[ \t]?\]|[☐□])/u.test(raw)) continue; // "Religion: [ ] Christian [ ] Muslim": no box ticked, a blank form's options
     if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
-    if (c.empty.has(foldAccents(raw).trim()) || OPTIONS.test(raw)) continue;
+    if (emptyAnswer(c, raw) || OPTIONS.test(raw)) continue;
     // "Parish: Kensington": a label another sense shares needs one of the category's terms in its value.
     if (!sharedLabelValue(c, text.slice(labelRange[0], labelRange[1]), raw)) continue;
     const stacked = /\n[ \t]*$/u.test(separator);
@@ -130,6 +132,15 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     out.push({ category: c, start: vs, end: ve, via: stacked ? 'stacked' : 'label' });
   }
 }
+
+/** An answer recording nothing ("None declared", "not performed (declined)"): the category's empty values and cues.json's `empty_answers`, a closing bracket's remark set aside. */
+function emptyAnswer(c: CompiledCategory, raw: string): boolean {
+  const v = foldAccents(raw).toLowerCase().trim();
+  return c.empty.has(v) || c.empty.has(v.replace(/[ \t]*\([^()\n]{0,40}\)$/u, ''));
+}
+
+/** A term's own field answered with nothing on its line ("Fingerprint capture: not performed", "Ulemavu: hakuna"). */
+const ANSWER_AFTER = /^[ \t]*(?:[:：=|\t]|\.{3,})[ \t]*([^\n;|\t]{1,60})/u;
 
 /** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
 function nextWords(f: string, at: number): [string, string] {
@@ -216,6 +227,10 @@ function titlesRecord(c: CompiledCategory, f: string, fs: number, fe: number, cu
   return c.procedures.has(f.slice(fs, fe).replace(/\s+/gu, ' ')) && cues.titleClose.test(f.slice(fe, fe + 80));
 }
 
+function holdsOwnBlocker(c: CompiledCategory, folded: string): boolean {
+  return folded.split(/[^\p{L}\p{N}]+/u).some((w) => w !== '' && c.after.has(w));
+}
+
 function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
@@ -224,7 +239,9 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   if (cues.topic.test(before)) return true;
   const [one, two] = nextWords(f.text, fe);
   if ((c.after.has(one) || c.after.has(two)) && !c.unblock?.test(before)) return true;
-  if (c.before.has(previousWord(f.text, fs))) return true;
+  // "the Church of Pentecost", "the Zion Christian Church": a term holding one of its own blockers is a named body or
+  // building itself, whose name a blocker before (the, St, Central) is part of, not a sign of a name around a word.
+  if (c.before.has(previousWord(f.text, fs)) && !holdsOwnBlocker(c, f.text.slice(fs, fe))) return true;
   if (titlesRecord(c, f.text, fs, fe, cues)) return true;
   if (kind === 'health') {
     if (fs <= 8 && /^[ \t#*]*$/u.test(f.text.slice(0, fs)) && cues.formTitleAfter.test(f.text.slice(fe, fe + 80))) return true;
@@ -331,7 +348,7 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       const at = m.index ?? 0;
       const s = at + valueOffset(m, v);
       if (via === 'label') names.push([at, s]);
-      out.push({ category: c, start: s, end: s + v.length, via });
+      out.push(m.groups?.p ? { category: c, start: s, end: s + v.length, via, subject: true } : { category: c, start: s, end: s + v.length, via });
     }
   }
 }
@@ -402,13 +419,64 @@ function otherSense(c: Candidate, f: FoldedText, seen: Map<RegExp, boolean>): bo
 // At one start the longer candidate first; of two alike, a label's (a field's value) before a frame's.
 const ORDER = (a: Candidate, b: Candidate): number => a.start - b.start || b.end - b.start - (a.end - a.start) || Number(b.via === 'label') - Number(a.via === 'label');
 
+// An HL7 v2 result message ("PID|...|Name|..." then "OBX|1|NM|25836-8^HIV-1 RNA^LN||1240|copies/mL"): the message is about the
+// patient its PID segment identifies, and each OBX segment is one of that patient's results. An observation whose text names a
+// health or genetic term gives the result, from the observation's text to its value, that term's category, read as a
+// field's value; an observation naming no term (a haemoglobin, a potassium) is left to the other rules.
+const OBX = /(?:^|\n)OBX\|[^|\n]*\|[^|\n]*\|([^|\n]+)\|[^|\n]*\|([^|\n]*[^|\s])/gu;
+
+function hl7Results(text: string, found: readonly Candidate[]): Candidate[] {
+  if (!text.includes('OBX|') || !/(?:^|\n)PID\|/u.test(text)) return [];
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(OBX)) {
+    const ts = m.index + m[0].indexOf(m[1]!, m[0].indexOf('OBX|') + 4);
+    const te = ts + m[1]!.length;
+    const named = found.find((c) => c.category.data.kind === 'health' && c.via !== 'label' && c.start >= ts && c.end <= te);
+    if (named) out.push({ category: named.category, start: ts, end: m.index + m[0].length, via: 'result' });
+  }
+  return out;
+}
+
+// A companion field on a form line ("Sentence: 2 yrs susp." under "Offence: assault", "Offices held: branch treasurer" under
+// "Party membership: Liberal Democrats"): the category's `companion_headers` name the rest of a record whose own label is
+// filled, as a table's companion column does beside its own column; alone ("Sentence: The quick brown fox") they name nothing.
+const companionLineRes = new WeakMap<CompiledCategory, RegExp | null>();
+
+function companionLineRe(c: CompiledCategory): RegExp | null {
+  let re = companionLineRes.get(c);
+  if (re === undefined) {
+    const words = c.data.companion_headers ?? [];
+    re = words.length === 0 ? null : new RegExp(String.raw`(?:^|\n)[ \t*•-]*(?:${words.map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|')})[ \t]*[:：][ \t]*([^\n]*[^\s.;,])`, 'giu');
+    companionLineRes.set(c, re);
+  }
+  return re;
+}
+
+function companionLines(text: string, categories: readonly CompiledCategory[], found: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of categories) {
+    const re = companionLineRe(c);
+    if (re === null || !found.some((f) => f.category === c && (f.via === 'label' || f.via === 'pattern'))) continue;
+    for (const m of text.matchAll(re)) {
+      const value = m[1]!;
+      if (emptyAnswer(c, value)) continue;
+      const start = m.index + m[0].length - value.length;
+      out.push({ category: c, start, end: start + value.length, via: 'label' });
+    }
+  }
+  return out;
+}
+
 /** Finds special-category spans in a text (UTF-16 offsets); a scanned form's split words ('HYPER TENSION') are read joined (ocr.ts). */
 export function detectSpecial(original: string): RawSpan[] {
   // A CRLF text (a Windows e-mail or export) is read as its LF form: the CR before each line break becomes a space,
   // so every line rule ('$', '\n', '[ \t]*' before a line's end) holds for it unchanged and offsets stay the same.
   const text = original.includes('\r') ? original.replace(/\r(?=\n)/g, ' ') : original;
-  const joined = joinSplitWords(text, specialLexicon().joinable);
-  if (joined === null) return detectIn(text);
+  // OCR-confused words ('D1agnos1s') are read as the known words they stand for; the length stays, so offsets do too.
+  const { joinable, readable } = specialLexicon();
+  const read = fixConfusedWords(text, readable) ?? text;
+  const joined = joinSplitWords(read, joinable);
+  if (joined === null) return detectIn(read);
   return detectIn(joined.text).map((s) => ({ ...s, start: originalOffset(joined, s.start, false), end: originalOffset(joined, s.end, true) }));
 }
 
@@ -430,10 +498,12 @@ function detectIn(text: string): RawSpan[] {
   // The aggregate-line verdicts keyedValues reads are kept for licence below: one read of each line per text.
   const aggregate = new Map<number, boolean>();
   for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames, aggregate), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
+  for (const r of hl7Results(text, found)) found.push(r);
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
   for (const a of answeredQuestions(text, categories, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern' });
+  for (const r of companionLines(text, categories, found)) found.push(r);
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
   const insideLabel = (c: Candidate): boolean => {
@@ -462,7 +532,65 @@ function detectIn(text: string): RawSpan[] {
     keptEnd.set(code, Math.max(keptEnd.get(code) ?? -1, cand.end));
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
+  codesBeside(text, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
+}
+
+// A diagnosis's classification code written beside its term is the same diagnosis, whoever wrote it: ICD-10 in
+// brackets after the term or before the term in brackets ("anxiety disorder (F41.1)", "F20.0 (paranoid schizophrenia)"),
+// HL7's component mark ("F20.0^Paranoid schizophrenia"), an export's code key in the term's own object or element
+// ('"code":"I10","text":"Essential hypertension"', '<condition code="E11">Type 2 diabetes</condition>', FHIR's
+// '"code":"44054006","display":"..."' with a SNOMED CT number). Read only beside a kept health or genetic span, so a room,
+// flat or model number in brackets is never a code.
+const ICD10 = String.raw`[A-TV-Z]\d\d(?:\.\d{1,3})?`;
+const WORDS_AFTER = String.raw`(?:[ \t]+[\p{L}'’-]+){0,3}`;
+const WORDS_BEFORE = String.raw`(?:[\p{L}\p{N}'’-]+[ \t]+){0,3}`;
+const CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}[ \t]*\([ \t]*(?:ICD-?10[ \t]*:?[ \t]*)?(${ICD10})[ \t]*\)`, 'u');
+const CODE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${ICD10})[ \t]*(?:\(|\^)[ \t]*${WORDS_BEFORE}$`, 'u');
+const KEY_CODE_BEFORE = new RegExp(
+  String.raw`(?:"code"[ \t]*:[ \t]*"(${ICD10}|\d{6,18})"[ \t]*,[ \t]*"(?:text|display|description|desc|name|label|term)"[ \t]*:[ \t]*"|\bcode="(${ICD10}|\d{6,18})"[^<>\n]{0,80}>)${WORDS_BEFORE}$`,
+  'u',
+);
+const KEY_CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}"[ \t]*,[ \t]*"code"[ \t]*:[ \t]*"(${ICD10}|\d{6,18})"`, 'u');
+
+function codesBeside(text: string, out: RawSpan[]): void {
+  // Health and genetic spans (kind health) in start order; a code overlapping one is already in a span, and a code
+  // beside a genetic term ('sickle cell disease (D57.1)') takes the term's category.
+  const health = out.filter((s) => s.metadata?.['kind'] === 'health').sort((a, b) => a.start - b.start);
+  if (health.length === 0) return;
+  const added: RawSpan[] = [];
+  const taken = (s: number, e: number): boolean => {
+    let lo = 0;
+    let hi = health.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (health[mid]!.start < e) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo - 1; k >= 0 && health[k]!.start > s - 400; k--) if (health[k]!.end > s) return true;
+    return added.some((a) => a.start < e && s < a.end);
+  };
+  const add = (from: RawSpan, s: number, e: number): void => {
+    if (taken(s, e)) return;
+    const span: RawSpan = { ...from, start: s, end: e, metadata: { ...from.metadata, via: 'code' } };
+    out.push(span);
+    added.push(span);
+  };
+  for (const h of health) {
+    const after = text.slice(h.end, h.end + 40);
+    const a = after.includes('(') || after.includes('"') ? (CODE_AFTER.exec(after) ?? KEY_CODE_AFTER.exec(after)) : null;
+    if (a) {
+      const at = h.end + a.index + a[0].lastIndexOf(a[1]!);
+      add(h, at, at + a[1]!.length);
+    }
+    const before = text.slice(Math.max(0, h.start - 140), h.start);
+    const b = /[(^">]/u.test(before) ? (CODE_BEFORE.exec(before) ?? KEY_CODE_BEFORE.exec(before)) : null;
+    const code = b?.[1] ?? b?.[2];
+    if (b && code) {
+      const at = h.start - before.length + b.index + b[0].indexOf(code);
+      add(h, at, at + code.length);
+    }
+  }
 }
 
 /**
@@ -519,7 +647,9 @@ function opensFormLine(text: string, start: number, end: number): boolean {
 
 // A term answered no on its line ("Epilepsy: No", "HIV+ | N") or after an unchecked box ("[ ] asthma") is left alone.
 const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)[ \t.]*(?:$|[\n;|,\t])/iu;
-const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*$/u;
+// An option's later words after its unchecked box count too ("[ ] Gay woman/lesbian"): up to four words joined by one space
+// or a slash, with no other box, bracket or colon between.
+const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*(?:[^\s[\]☐□☑☒✅():]+(?: |\/))?(?:[^\s[\]☐□☑☒✅():]+(?: |\/)){0,3}$/u;
 
 /**
  * A text's lines, read once per text: where each starts, and per line start the verdicts of onFormLine and
@@ -632,9 +762,11 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
-  if (cand.via === 'label') return CONFIDENCE.label;
+  if (cand.via === 'label' || cand.via === 'result') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
-  if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 6), cand.start))) return null;
+  if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
+  const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));
+  if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;
@@ -646,7 +778,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
   if (sentence.general && !framed) return null;
   // A clinical frame ("takes", "prescribed") points to a person for health and genetic words only.
-  if (sentence.person || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
+  if (sentence.person || cand.subject === true || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
   // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;

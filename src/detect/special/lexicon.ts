@@ -106,6 +106,8 @@ export const CueFile = Type.Object(
     topic_aspects: Words,
     /** Words that may follow a form label before its separator ("Political party membership:", "Biometric data captured:"). */
     label_qualifiers: Words,
+    /** Answers that record nothing, for every category ("not recorded", "none declared", "not performed"): added to each category's `empty_values`. */
+    empty_answers: Words,
     /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
     subject_labels: Words,
     /** A line opening with one of these and a name addresses one person ("Dear Kwame,"), so "you" and "your" in the text are that person. */
@@ -326,7 +328,7 @@ export function lookaheadFirst(re: RegExp): RegExp {
   return new RegExp(`(?=${lit})${src}`, re.flags);
 }
 
-function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[]): CompiledCategory {
+function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
   const compile = (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
@@ -389,7 +391,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     labelPatterns,
     anchors,
     labels,
-    empty: new Set(data.empty_values.map(foldAccents)),
+    empty: new Set([...data.empty_values, ...emptyAnswers].map((w) => foldAccents(w).toLowerCase())),
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
     suffered: phraseBefore(data.suffered_before),
@@ -422,7 +424,9 @@ function compileCues(c: CueData): CompiledCues {
     person: wordRegex(person, 'gu')!,
     frames: wordRegex(c.frames, 'gu')!,
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseAlternation(c.clinical_generic_before)})\\s+)(?:${phraseAlternation(c.clinical_frames)})${E}`, 'gu'),
-    general: wordRegex(c.general, 'gu')!,
+    // A general word that opens a hyphenated compound ('community-acquired pneumonia', 'women-only clinic') modifies the
+    // compound's last word and is no general statement's cue.
+    general: new RegExp(`${B}(?:${phraseAlternation(c.general)})${E}(?!-\\p{L})`, 'gu'),
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
@@ -483,13 +487,15 @@ export interface SpecialLexicon {
   prefixes: PrefixIndex;
   /** Folded words of four letters or more of every term, label, heading and subject label: the forms an OCR-split word may be joined into (ocr.ts). */
   joinable: ReadonlySet<string>;
+  /** The same words from three letters ('hiv'): the forms an OCR-confused word may be read as (ocr.ts fixConfusedWords). */
+  readable: ReadonlySet<string>;
 }
 
 /** The words of four letters or more of the categories' terms and labels and of the cues' labels and headings, folded. */
-function joinableWords(categories: readonly CompiledCategory[], cues: CueData): Set<string> {
+function joinableWords(categories: readonly CompiledCategory[], cues: CueData, min = 4): Set<string> {
   const phrases = [...categories.flatMap((c) => [...c.data.terms, ...c.data.labels, ...(c.data.column_headers ?? [])]), ...cues.subject_labels, ...cues.record_labels, ...cues.headings, ...cues.record_ids];
   const out = new Set<string>();
-  for (const p of phrases) for (const w of foldAccents(p).toLowerCase().split(/[^\p{L}]+/u)) if (w.length >= 4) out.add(w);
+  for (const p of phrases) for (const w of foldAccents(p).toLowerCase().split(/[^\p{L}]+/u)) if (w.length >= min) out.add(w);
   return out;
 }
 
@@ -504,10 +510,10 @@ export function specialLexicon(): SpecialLexicon {
   const cueData: CueData = loadDataFile(fileUrl('cues.json'), CueFile);
   for (const file of CATEGORY_FILES) {
     const parsed = loadDataFile(fileUrl(file), CategoryFile);
-    for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers));
+    for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers, cueData.empty_answers));
   }
   const cues = compileCues(cueData);
-  loaded = { categories, cues, triggers, prefixes, joinable: joinableWords(categories, cueData) };
+  loaded = { categories, cues, triggers, prefixes, joinable: joinableWords(categories, cueData), readable: joinableWords(categories, cueData, 3) };
   return loaded;
 }
 

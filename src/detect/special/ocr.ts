@@ -58,3 +58,56 @@ export function originalOffset(j: JoinedText, offset: number, isEnd: boolean): n
   }
   return offset + lo;
 }
+
+// OCR-confused characters: a scanned form reads letters as look-alike digits ('D1agnos1s', 'Re1igion', 'P4RTY',
+// 'antib0dies') and a capital I as a lower-case l ('HlV', 'MEDlCAL'). A word showing such a sign is read with its look-alikes
+// replaced when exactly one reading, folded, is a word of a known term, label or heading (`known`); the replacements keep
+// the word's length, so every offset stays where it was. Words without a sign are never touched (a lower-case 'l' for an
+// 'i' in 'appendlcitis' is left: in prose it would be a real word's letter), and an identifier ('SW1A', 'MRN4471203')
+// reads as no known word and stays.
+const LOOK_ALIKES: Readonly<Record<string, readonly string[]>> = { '0': ['o'], '1': ['l', 'i'], '3': ['e'], '4': ['a'], '5': ['s'] };
+/** A look-alike digit between letters, a capital, lower-case l, capital run, or a word opening with a zero: cheap, no Unicode classes. */
+const SIGN = /[A-Za-z][01345][A-Za-z]|[A-Z]l[A-Z]|(?<![A-Za-z0-9])0[a-z]{2}/g;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** The readings of `w` (lower-cased) with look-alike digits replaced; none beyond 64. */
+function readings(w: string): string[] {
+  let out = [''];
+  for (const ch of w) {
+    const use = [ch, ...(LOOK_ALIKES[ch] ?? [])];
+    out = out.flatMap((p) => use.map((c) => p + c));
+    if (out.length > 64) return [];
+  }
+  return out;
+}
+
+/** The text with OCR-confused words read as the known words they stand for, or null when there is none (the usual case). */
+export function fixConfusedWords(text: string, known: ReadonlySet<string>): string | null {
+  SIGN.lastIndex = 0;
+  let out = '';
+  let from = 0;
+  let lastEnd = -1;
+  for (let m = SIGN.exec(text); m !== null; m = SIGN.exec(text)) {
+    // The word around the sign.
+    let s = m.index;
+    while (s > 0 && WORD_CHAR.test(text[s - 1]!)) s--;
+    let e = m.index + m[0].length;
+    while (e < text.length && WORD_CHAR.test(text[e]!)) e++;
+    SIGN.lastIndex = e;
+    if (s < lastEnd) continue;
+    lastEnd = e;
+    const w = text.slice(s, e);
+    if (w.length < 3) continue;
+    const capsWithL = /^[A-Zl]+$/u.test(w) && w.includes('l');
+    const base = capsWithL ? w.replace(/l/gu, 'I').toLowerCase() : w.toLowerCase();
+    if (!/\p{L}/u.test(base) || known.has(foldAccents(w.toLowerCase()))) continue;
+    const hits = [...new Set(readings(base).filter((r) => !/\d/u.test(r) && known.has(foldAccents(r))))];
+    if (hits.length !== 1) continue;
+    // A replaced character takes the case of the word (all capitals) or of the character it stands for.
+    const caps = w === w.toUpperCase() || capsWithL;
+    const fixed = [...hits[0]!].map((c, i) => (caps || /\p{Lu}/u.test(w[i]!) ? c.toUpperCase() : c)).join('');
+    out += text.slice(from, s) + fixed;
+    from = e;
+  }
+  return from === 0 ? null : out + text.slice(from);
+}
