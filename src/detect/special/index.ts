@@ -199,8 +199,8 @@ function besideOutright(cand: Candidate, sorted: readonly Candidate[], f: Folded
   return false;
 }
 
-/** Index of the first candidate starting at or after `at` (`sorted` in start order). */
-function firstFrom(sorted: readonly Candidate[], at: number): number {
+/** Index of the first candidate or span starting at or after `at` (`sorted` in start order). */
+function firstFrom(sorted: ReadonlyArray<{ readonly start: number }>, at: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -560,14 +560,7 @@ function codesBeside(text: string, out: RawSpan[]): void {
   if (health.length === 0) return;
   const added: RawSpan[] = [];
   const taken = (s: number, e: number): boolean => {
-    let lo = 0;
-    let hi = health.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (health[mid]!.start < e) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo - 1; k >= 0 && health[k]!.start > s - 400; k--) if (health[k]!.end > s) return true;
+    for (let k = firstFrom(health, e) - 1; k >= 0 && health[k]!.start > s - 400; k--) if (health[k]!.end > s) return true;
     return added.some((a) => a.start < e && s < a.end);
   };
   const add = (from: RawSpan, s: number, e: number): void => {
