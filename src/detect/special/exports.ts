@@ -111,22 +111,23 @@ export function keyedValues(text: string, categories: readonly CompiledCategory[
       const keyStart = mark === '=' ? m.index - key.length : m.index + m[0].indexOf(key);
       // A key answered no or with nothing ("<disability>none</disability>", '"is_hiv_positive": false') is a label whose
       // words state nothing: the key, and an element's closing tag, go to `names` so no term is read inside them.
-      if (value === '' || FALSE.test(value) || (meaning.header ?? null)?.category.empty.has(foldAccents(value).toLowerCase())) {
+      const nameKey = (): void => {
         names.push([keyStart, keyStart + key.length]);
         if (mark === '</') names.push([m.index + m[0].length - key.length - 1, m.index + m[0].length - 1]);
+      };
+      if (value === '' || FALSE.test(value) || meaning.header?.category.empty.has(foldAccents(value).toLowerCase())) {
+        nameKey();
         continue;
       }
       if (aggregateLine(text, m.index + 1, cues, cache)) continue;
       const start = m.index + m[0].lastIndexOf(raw) + (raw.length - raw.trimStart().length);
-      names.push([keyStart, keyStart + key.length]);
-      if (mark === '</') names.push([m.index + m[0].length - key.length - 1, m.index + m[0].length - 1]);
+      nameKey();
       // An export line may describe a crop, a strike or a device: its values need a person or a subject key.
       if (meaning.term || meaning.stripped) {
         out.push({ category: meaning.term ?? meaning.header!.category, start: keyStart, end: start + value.length, needsContext: true });
         continue;
       }
       const h = meaning.header!;
-      if (h.category.empty.has(foldAccents(value).toLowerCase())) continue;
       // A short key such as "party" counts only for a listed name.
       if (!headerValue(h, value)) continue;
       out.push({ category: h.category, start, end: start + value.length, needsContext: true });

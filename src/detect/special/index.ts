@@ -41,7 +41,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { nameTokenStrength } from '../../lexicon/names.js';
 import { buildContext, lowerBound, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
-import { allMatches, escapeRegExp } from '../../core/matches.js';
+import { allMatches } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, type CompiledCues, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
@@ -177,8 +177,12 @@ const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}$/u;
  * does not tell its result, and in a sentence ("Genetic testing showed that ...", "X underwent a DNA paternity test") the
  * name stays, being all the text says. `procedure_terms` of the data, `document_kinds` and `title_links` of cues.json.
  */
-const isObservance = (c: Candidate, f: FoldedText): boolean =>
-  c.via === 'term' && c.category.observances.size > 0 && c.category.observances.has(f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).replace(/\s+/gu, ' '));
+/** The candidate's folded words, single-spaced, are in `words` (a category's `procedures` or `observances`). */
+function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): boolean {
+  return words.size > 0 && words.has(f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).replace(/\s+/gu, ' '));
+}
+
+const isObservance = (c: Candidate, f: FoldedText): boolean => c.via === 'term' && foldedIn(c.category.observances, c, f);
 
 /**
  * A term that tells its category by implication (`observance_terms`: a festival tells a faith, a partner an orientation)
@@ -219,7 +223,7 @@ function holds(sorted: readonly Candidate[], category: CompiledCategory, from: n
 
 /** The candidate is one of its category's `procedure_terms` (a test or service named, not a finding). */
 function isProcedure(cand: Candidate, f: FoldedText): boolean {
-  return cand.category.procedures.size > 0 && cand.category.procedures.has(f.text.slice(foldedAt(f, cand.start), foldedAt(f, cand.end)).replace(/\s+/gu, ' '));
+  return foldedIn(cand.category.procedures, cand, f);
 }
 
 function titlesRecord(c: CompiledCategory, f: string, fs: number, fe: number, cues: CompiledCues): boolean {
@@ -440,22 +444,10 @@ function hl7Results(text: string, found: readonly Candidate[]): Candidate[] {
 // A companion field on a form line ("Sentence: 2 yrs susp." under "Offence: assault", "Offices held: branch treasurer" under
 // "Party membership: Liberal Democrats"): the category's `companion_headers` name the rest of a record whose own label is
 // filled, as a table's companion column does beside its own column; alone ("Sentence: The quick brown fox") they name nothing.
-const companionLineRes = new WeakMap<CompiledCategory, RegExp | null>();
-
-function companionLineRe(c: CompiledCategory): RegExp | null {
-  let re = companionLineRes.get(c);
-  if (re === undefined) {
-    const words = c.data.companion_headers ?? [];
-    re = words.length === 0 ? null : new RegExp(String.raw`(?:^|\n)[ \t*•-]*(?:${words.map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|')})[ \t]*[:：][ \t]*([^\n]*[^\s.;,])`, 'giu');
-    companionLineRes.set(c, re);
-  }
-  return re;
-}
-
 function companionLines(text: string, categories: readonly CompiledCategory[], found: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of categories) {
-    const re = companionLineRe(c);
+    const re = c.companionLine;
     if (re === null || !found.some((f) => f.category === c && (f.via === 'label' || f.via === 'pattern'))) continue;
     for (const m of text.matchAll(re)) {
       const value = m[1]!;

@@ -196,6 +196,8 @@ export interface CompiledCategory {
   procedures: ReadonlySet<string>;
   /** `observance_terms`, folded with single spaces (index.ts `besideOutright`). */
   observances: ReadonlySet<string>;
+  /** A form line opening with one of `companion_headers` and a colon, group 1 its value (index.ts `companionLines`). */
+  companionLine: RegExp | null;
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -399,6 +401,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     unblock: phraseBefore(data.unblock_before, 'di'),
     procedures: new Set((data.procedure_terms ?? []).map(folded)),
     observances: new Set((data.observance_terms ?? []).map(folded)),
+    companionLine: companionLineRegex(data.companion_headers ?? []),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
@@ -408,6 +411,12 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
 }
 
 /** Key spellings of label words: "patient name" matches patientname (folded camelCase), patient_name and patient name. */
+/** A form line opening with one of `headers`, a colon and a value (group 1, closing punctuation left out); null for no headers. */
+function companionLineRegex(headers: readonly string[]): RegExp | null {
+  if (headers.length === 0) return null;
+  return new RegExp(String.raw`(?:^|\n)[ \t*•-]*(?:${headers.map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|')})[ \t]*[:：][ \t]*([^\n]*[^\s.;,])`, 'giu');
+}
+
 const keyAlternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(foldAccents(l)).replace(/\s+/g, '[ _]?')).join('|');
 
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
@@ -513,7 +522,8 @@ export function specialLexicon(): SpecialLexicon {
     for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers, cueData.empty_answers));
   }
   const cues = compileCues(cueData);
-  loaded = { categories, cues, triggers, prefixes, joinable: joinableWords(categories, cueData), readable: joinableWords(categories, cueData, 3) };
+  const readable = joinableWords(categories, cueData, 3);
+  loaded = { categories, cues, triggers, prefixes, joinable: new Set([...readable].filter((w) => w.length >= 4)), readable };
   return loaded;
 }
 
