@@ -105,7 +105,11 @@ export function fixConfusedWords(text: string, known: ReadonlySet<string>): stri
     if (hits.length !== 1) continue;
     // A replaced character takes the case of the word (all capitals) or of the character it stands for.
     const caps = w === w.toUpperCase() || capsWithL;
-    const fixed = [...hits[0]!].map((c, i) => (caps || /\p{Lu}/u.test(w[i]!) ? c.toUpperCase() : c)).join('');
+    const letters = [...w];
+    const fixed = [...hits[0]!].map((c, i) => (caps || /\p{Lu}/u.test(letters[i] ?? '') ? c.toUpperCase() : c)).join('');
+    // Lower-casing may lengthen a word ('İ' becomes 'i' and a combining dot): a reading of another length would move
+    // every offset after it, so such a word is left as written.
+    if (fixed.length !== w.length) continue;
     out += text.slice(from, s) + fixed;
     from = e;
   }

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sentenceSpans } from '../../../src/detect/special/context.js';
+import { detectSpecial } from '../../../src/detect/special/index.js';
 import { fixConfusedWords } from '../../../src/detect/special/ocr.js';
 import { specialLexicon } from '../../../src/detect/special/lexicon.js';
 import { found } from './labelledTexts.js';
@@ -226,6 +227,13 @@ describe('special categories, session 13: OCR-confused look-alikes read as the k
     assert.equal(read?.length, text.length);
     assert.equal(read, 'Diagnosis: Hypertension; HIV; Religion; SW1A 1AA');
     assert.equal(fixConfusedWords('She has diabetes since 2019.', specialLexicon().readable), null);
+  });
+  it('leaves a word whose lower case is longer as written, so the spans after it keep their offsets', () => {
+    // 'İ' lower-cases to 'i' and a combining dot: read as 'Diagnosis' the text would be one character longer.
+    const text = 'Patient: Kofi Mensah\nDİagnos1s: HIV positive, on ART since 2019.';
+    assert.equal(fixConfusedWords(text, specialLexicon().readable), null);
+    const spans = detectSpecial(text).map((s) => text.slice(s.start, s.end));
+    assert.ok(spans.includes('HIV positive'), spans.join(' | '));
   });
 });
 
