@@ -221,11 +221,15 @@ export function dropShippedRefutations(pack: EntityPack, pair: PairScore): void 
   for (let c = 0; c < pack.comparators.length; c++) {
     if (pack.comparators[c]!.shipped_refutation_only !== true) continue;
     const key = pack.evidenceKeys[c]!;
-    if (pair.factors[`${key}_conflict`] === undefined) continue;
-    delete pair.factors[`${key}_conflict`];
-    const at = pair.conflicts.indexOf(key);
-    if (at >= 0) pair.conflicts.splice(at, 1);
+    if (pair.factors[`${key}_conflict`] !== undefined) dropRefutation(key, pair.conflicts, pair.factors);
   }
+}
+
+/** Takes back a refutes_below refutation: the key leaves the conflicts and its conflict factor goes. */
+function dropRefutation(key: string, conflicts: string[], factors: Record<string, number>): void {
+  delete factors[`${key}_conflict`];
+  const at = conflicts.indexOf(key);
+  if (at >= 0) conflicts.splice(at, 1);
 }
 
 /**
@@ -237,12 +241,9 @@ function dropUnaccompanied(pack: EntityPack, evidence: readonly Evidence[], conf
     const beside = pack.comparators[c]!.refutes_beside;
     if (beside === undefined) continue;
     const key = pack.evidenceKeys[c]!;
-    const at = conflicts.indexOf(key);
-    if (at < 0 || factors[`${key}_conflict`] === undefined) continue;
+    if (!conflicts.includes(key) || factors[`${key}_conflict`] === undefined) continue;
     const sign = evidence.some((e) => e.partial !== true && beside[e.key] !== undefined && e.sim < beside[e.key]!);
-    if (sign) continue;
-    conflicts.splice(at, 1);
-    delete factors[`${key}_conflict`];
+    if (!sign) dropRefutation(key, conflicts, factors);
   }
 }
 

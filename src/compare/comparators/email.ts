@@ -1,5 +1,5 @@
-// Email addresses: exact after trimming and lower-casing. Dots are not folded (providers differ on
-// them). A plus tag is (RFC 5233 subaddressing: `ada.obi+kyc@x` is delivered to `ada.obi@x` by the
+// Email addresses: exact after trimming and lower-casing. Dots are folded only where the provider
+// says it ignores them (below). A plus tag is (RFC 5233 subaddressing: `ada.obi+kyc@x` is delivered to `ada.obi@x` by the
 // providers people use, and people add a tag per service they sign up to, so one person's records carry
 // the tagged and the untagged address): the local part is compared up to its first `+`, on both sides,
 // and an address with a tag agrees fully with the same mailbox without one; a `+` leading the local

@@ -145,6 +145,8 @@ const CHECK_APART = /^(.*[a-z0-9])\s*[\s\-/.]\s*([a-z0-9])$/;
 const CHECK_LETTER = /^(.*\d)[a-z]$/;
 const ALL_DIGITS = /^\d{6,}$/;
 const LEADING_ZEROS = /^0+/;
+/** The number a spreadsheet keeps of an all-digit id (its leading zeros lost); any other id as it is. */
+const unpadded = (id: string): string => (ALL_DIGITS.test(id) ? id.replace(LEADING_ZEROS, '') : id);
 /** A body shorter than this is too short to call its last character a check character. */
 const MIN_BODY = 6;
 
@@ -196,8 +198,8 @@ export const identifierReadings: (value: string) => readonly IdReading[] = memoi
 export function identifierKeys(value: string): string[] {
   const keys = new Set<string>();
   for (const r of readingsOf(splitIssuer(value).number)) {
-    keys.add(ALL_DIGITS.test(r.full) ? r.full.replace(LEADING_ZEROS, '') : r.full);
-    if (r.body !== null) keys.add(ALL_DIGITS.test(r.body) ? r.body.replace(LEADING_ZEROS, '') : r.body);
+    keys.add(unpadded(r.full));
+    if (r.body !== null) keys.add(unpadded(r.body));
   }
   return [...keys];
 }
@@ -206,7 +208,7 @@ export function identifierKeys(value: string): string[] {
 function compareReadings(x: IdReading, y: IdReading): ComparatorResult {
   if (x.full === y.full) return { sim: 1 };
   // A number stored as a number loses its leading zeros (a spreadsheet export): digits equal without them are one number.
-  if (ALL_DIGITS.test(x.full) && ALL_DIGITS.test(y.full) && x.full.replace(LEADING_ZEROS, '') === y.full.replace(LEADING_ZEROS, '')) return { sim: 1 };
+  if (ALL_DIGITS.test(x.full) && ALL_DIGITS.test(y.full) && unpadded(x.full) === unpadded(y.full)) return { sim: 1 };
   // A check character on one side only: the other side wrote the same number without it.
   if ((x.body !== null && y.body === null && x.body === y.full) || (y.body !== null && x.body === null && y.body === x.full)) return { sim: 1 };
   if (!isOneKeystroke(x.full, y.full)) return { sim: 0 };
