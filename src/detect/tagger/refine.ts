@@ -820,6 +820,8 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/** What the name lexicon says of a word that names someone in any language (not `unknown`, `weak` or `never`). */
+const NAME_STRENGTHS: ReadonlySet<string> = new Set(['strong', 'soft', 'verbLike']);
 /** A text with this many lower-case words or more can tell its language; fewer (a heading, a list of names) cannot. */
 const LANGUAGE_EVIDENCE_WORDS = 8;
 /** Below this share of common English words among its lower-case words a text is in another language (English prose: 0.85 and more). */
@@ -834,7 +836,7 @@ const ENGLISH_SHARE = 0.5;
 function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const language = englishWordShare(text);
   if (language.words < LANGUAGE_EVIDENCE_WORDS || language.share >= ENGLISH_SHARE) return spans;
-  const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || ['strong', 'soft', 'verbLike'].includes(nameTokenStrength(part)));
+  const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || NAME_STRENGTHS.has(nameTokenStrength(part)));
   return spans.filter((s) => {
     if (s.type !== 'PER') return true;
     const [a, b] = tokenRange(tokens, s);
