@@ -1,5 +1,5 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
-// a seed gives the same set on every run, and the committed held-out sets 18 to 23 are exactly what their
+// a seed gives the same set on every run, and the committed held-out sets 18 to 24 are exactly what their
 // templates and seeds generate (so they are never edited by hand) and keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
@@ -12,6 +12,7 @@ import { HELDOUT20_TEMPLATES } from '../../bench/special/templates-heldout20.js'
 import { HELDOUT21_TEMPLATES } from '../../bench/special/templates-heldout21.js';
 import { HELDOUT22_TEMPLATES } from '../../bench/special/templates-heldout22.js';
 import { HELDOUT23_TEMPLATES } from '../../bench/special/templates-heldout23.js';
+import { HELDOUT24_TEMPLATES } from '../../bench/special/templates-heldout24.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -58,6 +59,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout21', HELDOUT21_TEMPLATES, 2112],
   ['heldout22', HELDOUT22_TEMPLATES, 2222],
   ['heldout23', HELDOUT23_TEMPLATES, 2323],
+  ['heldout24', HELDOUT24_TEMPLATES, 2424],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -161,6 +163,35 @@ describe('held-out set 23', () => {
     for (const r of rows)
       for (const s of r.spans) {
         assert.doesNotMatch(s.text, /^(?:none|no|negative|non-reactive|not detected|not enrolled|not a member|prefer not to say|nr)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    for (const code of Object.values(CODES)) {
+      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
+      assert.equal(js.size, 6, code);
+    }
+  });
+});
+
+describe('held-out set 24', () => {
+  const rows = buildSet(HELDOUT24_TEMPLATES, 'heldout24', 2, 2424);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili and Hausa fall in NG and KE, isiZulu, Ewe and Sesotho in GH and ZA, German, French, Polish and Romanian in the UK and EU', () => {
+    assert.equal(HELDOUT24_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\babeg\b|\bJina\b|\bBafulatani\b/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bngiyaxolisa\b|\bKristotɔ|\bMokreste\b|\bUmama\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bEntlassungsbrief\b|\bRegistre des inhumations\b|\bBadanie genetyczne\b|\bCazier judiciar\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, normal or empty result and leaves unticked options unmarked', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|no|nein|geen|keine|n\/a|negative|non-reactive|normal|not detected|not a member|prefer not to say)$/i, r.id);
         assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
         assert.equal(s.text.trim(), s.text, r.id);
       }
