@@ -300,44 +300,45 @@ export interface Town {
   post?: string;
 }
 
-const T = (name: string, alt: string, region: string, post?: string): Town => ({ name, alt: alt === '' ? [] : alt.split('/'), region, ...(post ? { post } : {}) });
+/** A town; `alt` lists its other written forms separated by `|` (a form may itself hold a slash: P/H). */
+const T = (name: string, alt: string, region: string, post?: string): Town => ({ name, alt: alt === '' ? [] : alt.split('|'), region, ...(post ? { post } : {}) });
 
 export const TOWNS: Record<string, readonly Town[]> = {
   NG: [
-    T('Lagos', 'Lag/Lagos Island', 'Lagos'), T('Ikeja', 'Ikj', 'Lagos'), T('Ibadan', 'Ib/Ibd', 'Oyo'), T('Abeokuta', 'Abk', 'Ogun'), T('Port Harcourt', 'PH/P/H/Port-Harcourt', 'Rivers'),
-    T('Enugu', 'Eng', 'Enugu'), T('Onitsha', 'Ontsha', 'Anambra'), T('Kano', '', 'Kano'), T('Kaduna', 'Kad', 'Kaduna'), T('Abuja', 'FCT/Abj', 'FCT'), T('Benin City', 'Benin', 'Edo'),
+    T('Lagos', 'Lag|Lagos Island', 'Lagos'), T('Ikeja', 'Ikj', 'Lagos'), T('Ibadan', 'Ib|Ibd', 'Oyo'), T('Abeokuta', 'Abk', 'Ogun'), T('Port Harcourt', 'PH|P/H|Port-Harcourt', 'Rivers'),
+    T('Enugu', 'Eng', 'Enugu'), T('Onitsha', 'Ontsha', 'Anambra'), T('Kano', '', 'Kano'), T('Kaduna', 'Kad', 'Kaduna'), T('Abuja', 'FCT|Abj', 'FCT'), T('Benin City', 'Benin', 'Edo'),
     T('Ilorin', 'Ilr', 'Kwara'), T('Owerri', 'Owri', 'Imo'), T('Zaria', '', 'Kaduna'), T('Ogbomoso', 'Ogbomosho', 'Oyo'),
   ],
   KE: [
-    T('Nairobi', 'NRB/Nbi', 'Nairobi', '00100'), T('Mombasa', 'MSA', 'Mombasa', '80100'), T('Kisumu', 'KSM', 'Kisumu', '40100'), T('Nakuru', 'NKR', 'Nakuru', '20100'),
-    T('Eldoret', 'ELD', 'Uasin Gishu', '30100'), T('Thika', '', 'Kiambu', '01000'), T('Nyeri', '', 'Nyeri', '10100'), T('Machakos', 'MKS/Machakos Town', 'Machakos', '90100'),
+    T('Nairobi', 'NRB|Nbi', 'Nairobi', '00100'), T('Mombasa', 'MSA', 'Mombasa', '80100'), T('Kisumu', 'KSM', 'Kisumu', '40100'), T('Nakuru', 'NKR', 'Nakuru', '20100'),
+    T('Eldoret', 'ELD', 'Uasin Gishu', '30100'), T('Thika', '', 'Kiambu', '01000'), T('Nyeri', '', 'Nyeri', '10100'), T('Machakos', 'MKS|Machakos Town', 'Machakos', '90100'),
     T('Kakamega', 'KAK', 'Kakamega', '50100'), T('Kericho', '', 'Kericho', '20200'), T('Meru', '', 'Meru', '60200'), T('Malindi', '', 'Kilifi', '80200'),
   ],
   GH: [
-    T('Accra', 'ACC', 'Greater Accra', 'GA'), T('Kumasi', 'KSI/Kumasi Metro', 'Ashanti', 'AK'), T('Tamale', 'TML', 'Northern', 'NT'), T('Takoradi', 'Taadi/Sekondi-Takoradi', 'Western', 'WS'),
-    T('Cape Coast', 'C/Coast/Cape-Coast', 'Central', 'CC'), T('Tema', '', 'Greater Accra', 'GT'), T('Ho', '', 'Volta', 'VH'), T('Koforidua', 'Kof', 'Eastern', 'EN'),
+    T('Accra', 'ACC', 'Greater Accra', 'GA'), T('Kumasi', 'KSI|Kumasi Metro', 'Ashanti', 'AK'), T('Tamale', 'TML', 'Northern', 'NT'), T('Takoradi', 'Taadi|Sekondi-Takoradi', 'Western', 'WS'),
+    T('Cape Coast', 'C/Coast|Cape-Coast', 'Central', 'CC'), T('Tema', '', 'Greater Accra', 'GT'), T('Ho', '', 'Volta', 'VH'), T('Koforidua', 'Kof', 'Eastern', 'EN'),
     T('Sunyani', '', 'Bono', 'BS'), T('Techiman', '', 'Bono East', 'BT'), T('Obuasi', '', 'Ashanti', 'AO'),
   ],
   ZA: [
-    T('Johannesburg', 'Jhb/Joburg/Jo\'burg', 'Gauteng', '2001'), T('Cape Town', 'CPT/Kaapstad', 'Western Cape', '8001'), T('Durban', 'DBN/eThekwini', 'KwaZulu-Natal', '4001'),
-    T('Pretoria', 'PTA/Tshwane', 'Gauteng', '0002'), T('Gqeberha', 'Port Elizabeth/PE', 'Eastern Cape', '6001'), T('Bloemfontein', 'Bloem', 'Free State', '9301'),
-    T('East London', 'EL/eMonti', 'Eastern Cape', '5201'), T('Polokwane', 'Pietersburg', 'Limpopo', '0700'), T('Pietermaritzburg', 'PMB/Maritzburg', 'KwaZulu-Natal', '3201'),
+    T('Johannesburg', 'Jhb|Joburg|Jo\'burg', 'Gauteng', '2001'), T('Cape Town', 'CPT|Kaapstad', 'Western Cape', '8001'), T('Durban', 'DBN|eThekwini', 'KwaZulu-Natal', '4001'),
+    T('Pretoria', 'PTA|Tshwane', 'Gauteng', '0002'), T('Gqeberha', 'Port Elizabeth|PE', 'Eastern Cape', '6001'), T('Bloemfontein', 'Bloem', 'Free State', '9301'),
+    T('East London', 'EL|eMonti', 'Eastern Cape', '5201'), T('Polokwane', 'Pietersburg', 'Limpopo', '0700'), T('Pietermaritzburg', 'PMB|Maritzburg', 'KwaZulu-Natal', '3201'),
     T('Soweto', '', 'Gauteng', '1804'), T('Rustenburg', '', 'North West', '0299'), T('Kimberley', 'Kimberly', 'Northern Cape', '8301'),
   ],
   GB: [
-    T('London', 'Ldn', 'Greater London', 'SE15'), T('Manchester', 'Manc', 'Greater Manchester', 'M14'), T('Birmingham', "Bham/B'ham", 'West Midlands', 'B12'),
-    T('Newcastle upon Tyne', 'Newcastle/Newcastle-upon-Tyne', 'Tyne and Wear', 'NE6'), T('Leeds', '', 'West Yorkshire', 'LS6'), T('Glasgow', 'Glas', 'Glasgow City', 'G41'),
+    T('London', 'Ldn', 'Greater London', 'SE15'), T('Manchester', 'Manc', 'Greater Manchester', 'M14'), T('Birmingham', "Bham|B'ham", 'West Midlands', 'B12'),
+    T('Newcastle upon Tyne', 'Newcastle|Newcastle-upon-Tyne', 'Tyne and Wear', 'NE6'), T('Leeds', '', 'West Yorkshire', 'LS6'), T('Glasgow', 'Glas', 'Glasgow City', 'G41'),
     T('Edinburgh', 'Edin', 'City of Edinburgh', 'EH7'), T('Cardiff', 'Caerdydd', 'Cardiff', 'CF24'), T('Liverpool', "L'pool", 'Merseyside', 'L8'), T('Bristol', '', 'Bristol', 'BS5'),
     T('Sheffield', 'Sheff', 'South Yorkshire', 'S11'), T('Nottingham', 'Nottm', 'Nottinghamshire', 'NG7'), T('Leicester', 'Leics', 'Leicestershire', 'LE2'),
     T('Milton Keynes', 'MK', 'Buckinghamshire', 'MK9'), T('Stoke-on-Trent', 'Stoke', 'Staffordshire', 'ST4'),
   ],
-  DE: [T('Berlin', '', 'Berlin', '10115'), T('München', 'Munich/Muenchen', 'Bayern', '80331'), T('Köln', 'Cologne/Koeln', 'Nordrhein-Westfalen', '50667'), T('Frankfurt am Main', 'Frankfurt/M./Frankfurt/Ffm', 'Hessen', '60311'), T('Hamburg', 'HH', 'Hamburg', '20095')],
-  FR: [T('Paris', '', 'Île-de-France', '75011'), T('Lyon', 'Lyons', 'Auvergne-Rhône-Alpes', '69003'), T('Marseille', 'Marseilles', "Provence-Alpes-Côte d'Azur", '13001'), T('Toulouse', '', 'Occitanie', '31000'), T('Saint-Étienne', 'St-Etienne/St Étienne', 'Auvergne-Rhône-Alpes', '42000')],
+  DE: [T('Berlin', '', 'Berlin', '10115'), T('München', 'Munich|Muenchen', 'Bayern', '80331'), T('Köln', 'Cologne|Koeln', 'Nordrhein-Westfalen', '50667'), T('Frankfurt am Main', 'Frankfurt/M.|Frankfurt|Ffm', 'Hessen', '60311'), T('Hamburg', 'HH', 'Hamburg', '20095')],
+  FR: [T('Paris', '', 'Île-de-France', '75011'), T('Lyon', 'Lyons', 'Auvergne-Rhône-Alpes', '69003'), T('Marseille', 'Marseilles', "Provence-Alpes-Côte d'Azur", '13001'), T('Toulouse', '', 'Occitanie', '31000'), T('Saint-Étienne', 'St-Etienne|St Étienne', 'Auvergne-Rhône-Alpes', '42000')],
   IT: [T('Roma', 'Rome', 'Lazio', '00185'), T('Milano', 'Milan', 'Lombardia', '20121'), T('Napoli', 'Naples', 'Campania', '80133'), T('Torino', 'Turin', 'Piemonte', '10121')],
   ES: [T('Madrid', 'Mad', 'Comunidad de Madrid', '28013'), T('Barcelona', 'BCN', 'Cataluña', '08001'), T('Sevilla', 'Seville', 'Andalucía', '41001'), T('Valencia', 'València', 'Comunidad Valenciana', '46001')],
   PT: [T('Lisboa', 'Lisbon', 'Lisboa', '1100-148'), T('Porto', 'Oporto', 'Porto', '4000-322'), T('Braga', '', 'Braga', '4700-035')],
-  NL: [T('Amsterdam', "A'dam", 'Noord-Holland', '1012 AB'), T('Rotterdam', "R'dam", 'Zuid-Holland', '3011 AD'), T('Den Haag', "'s-Gravenhage/The Hague", 'Zuid-Holland', '2511 CV'), T('Utrecht', '', 'Utrecht', '3511 LX')],
-  PL: [T('Warszawa', 'Warsaw', 'mazowieckie', '00-001'), T('Kraków', 'Krakow/Cracow', 'małopolskie', '31-001'), T('Łódź', 'Lodz', 'łódzkie', '90-001'), T('Wrocław', 'Wroclaw', 'dolnośląskie', '50-001')],
+  NL: [T('Amsterdam', "A'dam", 'Noord-Holland', '1012 AB'), T('Rotterdam', "R'dam", 'Zuid-Holland', '3011 AD'), T('Den Haag', "'s-Gravenhage|The Hague", 'Zuid-Holland', '2511 CV'), T('Utrecht', '', 'Utrecht', '3511 LX')],
+  PL: [T('Warszawa', 'Warsaw', 'mazowieckie', '00-001'), T('Kraków', 'Krakow|Cracow', 'małopolskie', '31-001'), T('Łódź', 'Lodz', 'łódzkie', '90-001'), T('Wrocław', 'Wroclaw', 'dolnośląskie', '50-001')],
 };
 
 export const STREETS: Record<string, readonly string[]> = {

@@ -199,6 +199,10 @@ const ID_TYPE: Record<string, string> = {
 /** The person's id that SIM and KYC forms take as the national id (UK: the passport, there being no card). */
 const kycId = (p: Person) => (p.country === 'GB' ? p.ids.passport : p.ids.nationalId);
 const kycIdType = (p: Person) => (p.country === 'GB' ? 'Passport' : ID_TYPE[p.country]!);
+/** The field an export carries that id in: a UK passport number in a passport field, elsewhere the national id. */
+const kycIdKey = (p: Person) => (p.country === 'GB' ? 'passport_number' : 'national_id');
+/** The person's national number in the field an export names it (UK: the National Insurance number, an SSN-like id). */
+const personalId = (c: Ctx, p: Person): [string, string] => (p.country === 'GB' ? [c.pick(['ssn', 'ni_number', 'national_insurance_number']), p.ids.ssn] : ['national_id', p.ids.nationalId]);
 
 /** A person whose given name has a short form the author knows (or an Akan Twi/Fante pair in GH). */
 function personWithShortForm(c: Ctx, j: Jurisdiction): { p: Person; other: string } {
@@ -447,7 +451,7 @@ const sameMobileMoneySim: Heldout3Kind = {
       agent_code: `AG${c.digits(6)}`,
       registration_date: `${c.int(2016, 2022)}-${String(c.int(1, 12)).padStart(2, '0')}-${String(c.int(1, 28)).padStart(2, '0')}`,
     };
-    const b: PersonRecord = { msisdn: m2.replace(/\D/g, ''), customer_name: agentTyped(c, p), national_id: c.chance(0.3) ? id.replace(/-/g, '') : id };
+    const b: PersonRecord = { msisdn: m2.replace(/\D/g, ''), customer_name: agentTyped(c, p), [kycIdKey(p)]: c.chance(0.3) ? id.replace(/-/g, '') : id };
     if (c.chance(0.4)) b.wallet_tier = c.pick(['Tier 1', 'Tier 2', 'Tier 3']);
     if (c.chance(0.4)) b.city = p.town.name;
     return { a, b };
@@ -634,8 +638,8 @@ const sameMarriedMaiden: Heldout3Kind = {
     // name) her birth place.
     const kept = form === 3 ? c.int(0, 1) : c.int(0, 2);
     if (kept === 0) {
-      a.national_id = kycId(p);
-      b.national_id = kycId(p);
+      a[kycIdKey(p)] = kycId(p);
+      b[kycIdKey(p)] = kycId(p);
     } else if (kept === 1) {
       const [x, y] = twoPhoneForms(c, p, p.phone);
       a.phone = x;
@@ -743,7 +747,10 @@ const diffRelativesOneAddress: Heldout3Kind = {
     const rec = (q: Person): PersonRecord => {
       const out: PersonRecord = { first_name: q.given, last_name: q.surname, dob: dob(c, q, q.dob), address };
       out.phone = phone(c, q, household !== '' ? household : q.phone);
-      if (c.chance(0.5)) out.national_id = q.ids.nationalId;
+      if (c.chance(0.5)) {
+        const [k, v] = personalId(c, q);
+        out[k] = v;
+      }
       return out;
     };
     return { a: rec(p), b: rec(r) };
@@ -761,15 +768,16 @@ const diffVillageNamesakes: Heldout3Kind = {
     const kinA = newPerson(c, j, { culture: p.culture, surname: p.surname, country: p.country });
     const kinB = newPerson(c, j, { culture: p.culture, surname: p.surname, country: p.country });
     if (sameName(kinA.given, kinB.given)) kinB.given = otherGiven(c, kinA, kinB.sex);
-    const place = p.country === 'GB' || j === 'EU' ? p.town.name : `${p.area}, ${p.town.name}`;
-    const rec = (x: Person, kin: Person): PersonRecord => ({
-      name: gs(x),
-      date_of_birth: dob(c, x, x.dob),
-      village: place,
-      phone: phone(c, x, x.phone),
-      next_of_kin: gs(kin),
-      ...(c.chance(0.5) ? { national_id: x.ids.nationalId } : {}),
-    });
+    const town = p.country === 'GB' || j === 'EU';
+    const place = town ? p.town.name : `${p.area}, ${p.town.name}`;
+    const rec = (x: Person, kin: Person): PersonRecord => {
+      const out: PersonRecord = { name: gs(x), date_of_birth: dob(c, x, x.dob), [town ? 'town' : 'village']: place, phone: phone(c, x, x.phone), next_of_kin: gs(kin) };
+      if (c.chance(0.5)) {
+        const [k, v] = personalId(c, x);
+        out[k] = v;
+      }
+      return out;
+    };
     return { a: rec(p, kinA), b: rec(q, kinB) };
   },
 };
@@ -811,8 +819,8 @@ const diffParentChildOneName: Heldout3Kind = {
     const a: PersonRecord = { full_name: `${full(parent)}${suffix && c.chance(0.5) ? ' Sr' : ''}`, date_of_birth: dob(c, parent, parent.dob), address, mobile: phone(c, parent, parent.phone) };
     const b: PersonRecord = { full_name: `${full(child)}${suffix ? c.pick([' Jr', ' Jnr', ' II']) : ''}`, date_of_birth: dob(c, child, child.dob), address, mobile: phone(c, child, child.phone) };
     if (c.chance(0.5)) {
-      a.national_id = kycId(parent);
-      b.national_id = kycId(child);
+      a[kycIdKey(parent)] = kycId(parent);
+      b[kycIdKey(child)] = kycId(child);
     }
     return { a, b };
   },
@@ -851,8 +859,8 @@ const diffWrongIdKeyed: Heldout3Kind = {
     const p = newPerson(c, j);
     const q = c.chance(0.5) ? relative(c, p, { years: c.pick([-28, -24, -3, 2, 4, 26]) }) : newPerson(c, j, { country: p.country, dob: shifted(c, p.dob, c.pick([-9, -5, 4, 13])) });
     const id = kycId(p);
-    const a: PersonRecord = { name: full(p), dob: dob(c, p, p.dob), id_number: id, phone: phone(c, p, p.phone) };
-    const b: PersonRecord = { name: full(q), dob: dob(c, q, q.dob), id_number: id, phone: phone(c, q, q.phone) };
+    const a: PersonRecord = { name: full(p), dob: dob(c, p, p.dob), id_type: kycIdType(p), id_number: id, phone: phone(c, p, p.phone) };
+    const b: PersonRecord = { name: full(q), dob: dob(c, q, q.dob), id_type: kycIdType(p), id_number: id, phone: phone(c, q, q.phone) };
     if (c.chance(0.5)) {
       a.email = p.email;
       b.email = q.email;
@@ -944,7 +952,7 @@ const diffRecycledMsisdn: Heldout3Kind = {
     const rec = (x: Person, m: string, y: number): PersonRecord => ({
       msisdn: m,
       customer_name: agentTyped(c, x),
-      national_id: kycId(x),
+      [kycIdKey(x)]: kycId(x),
       dob: dob(c, x, x.dob),
       registration_date: `${y}-${String(c.int(1, 12)).padStart(2, '0')}-${String(c.int(1, 28)).padStart(2, '0')}`,
     });

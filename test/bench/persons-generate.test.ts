@@ -514,6 +514,9 @@ describe('set 3 building blocks (records3.ts)', () => {
       for (const sc of R3.SCRIPTS_OF[j]) assert.ok(R3.SCRIPT_NAMES.some((s) => s.script === sc), `${j}: no name in ${sc}`);
     }
     const towns = new Set(Object.values(R3.TOWNS).flatMap((ts) => ts.map((t) => t.name)));
+    // Adversarial: a town's other forms are whole forms (P/H stays one form, never "P" and "H").
+    for (const t of Object.values(R3.TOWNS).flat()) for (const alt of t.alt) assert.ok(alt.length >= 2 && alt !== t.name, `${t.name}: ${alt}`);
+    assert.deepEqual(R3.TOWNS.NG!.find((t) => t.name === 'Port Harcourt')!.alt, ['PH', 'P/H', 'Port-Harcourt']);
     for (const t of Object.keys(R3.AREAS)) assert.ok(towns.has(t), `areas of an unknown town ${t}`);
   });
 
