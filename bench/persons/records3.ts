@@ -373,13 +373,20 @@ export const AREAS: Record<string, readonly string[]> = {
   Polokwane: ['Seshego', 'Bendor'], Pietermaritzburg: ['Imbali', 'Scottsville'], Soweto: ['Orlando West', 'Diepkloof', 'Meadowlands'], Rustenburg: ['Tlhabane', 'Cashan'], Kimberley: ['Galeshewe', 'Belgravia'],
 };
 
-export const EMAIL_DOMAINS: Record<Jurisdiction, readonly string[]> = {
+/** Mail providers people of each country use (international providers everywhere). */
+export const EMAIL_DOMAINS: Record<string, readonly string[]> = {
   NG: ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'ymail.com'],
   KE: ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com'],
   GH: ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com'],
   ZA: ['gmail.com', 'webmail.co.za', 'mweb.co.za', 'outlook.com', 'icloud.com'],
   GB: ['gmail.com', 'btinternet.com', 'hotmail.co.uk', 'yahoo.co.uk', 'outlook.com', 'icloud.com'],
-  EU: ['gmail.com', 'gmx.de', 'web.de', 'orange.fr', 'libero.it', 'outlook.com', 'telefonica.net', 'sapo.pt', 'ziggo.nl', 'wp.pl'],
+  DE: ['gmail.com', 'gmx.de', 'web.de', 't-online.de', 'outlook.com'],
+  FR: ['gmail.com', 'orange.fr', 'free.fr', 'laposte.net', 'outlook.fr'],
+  IT: ['gmail.com', 'libero.it', 'virgilio.it', 'outlook.it'],
+  ES: ['gmail.com', 'hotmail.es', 'telefonica.net', 'yahoo.es'],
+  PT: ['gmail.com', 'sapo.pt', 'hotmail.com'],
+  NL: ['gmail.com', 'ziggo.nl', 'kpnmail.nl', 'outlook.com'],
+  PL: ['gmail.com', 'wp.pl', 'onet.pl', 'o2.pl'],
 };
 
 /** Fictional employers' mail domains (work e-mail of CRM records). */
@@ -708,7 +715,7 @@ export function newPerson(c: Ctx, j: Jurisdiction, opts: { culture?: string; sex
     surname,
     dob,
     phone: newPhone(c, country),
-    email: `${mailbox(c, given, surname, dob)}@${c.pick(EMAIL_DOMAINS[j])}`,
+    email: `${mailbox(c, given, surname, dob)}@${c.pick(EMAIL_DOMAINS[country]!)}`,
     town,
     area: areas ? c.pick(areas) : '',
     street: c.pick(STREETS[country]!),
@@ -717,6 +724,11 @@ export function newPerson(c: Ctx, j: Jurisdiction, opts: { culture?: string; sex
     gps: country === 'GH' ? digitalAddress(c, town) : '',
     ids: newIds(c, country, sex, dob, given, middle, surname),
   };
+}
+
+/** The person under other given names, their personal mailbox following the new name (same provider). */
+export function renamed(c: Ctx, p: Person, given: string, middle: string): Person {
+  return { ...p, given, middle, email: `${mailbox(c, given, p.surname, p.dob)}@${p.email.split('@')[1]}` };
 }
 
 /** Another person of the same culture and sex (or the sex asked), with other given names than `p`. */

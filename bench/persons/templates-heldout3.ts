@@ -100,6 +100,7 @@ import {
   newPerson,
   newPhone,
   otherGiven,
+  renamed,
   PHONE_FORMS,
   type Person,
   type PersonRecord,
@@ -220,8 +221,7 @@ function personWithShortForm(c: Ctx, j: Jurisdiction): { p: Person; other: strin
     const [formal, short] = c.pick(options);
     const p = newPerson(c, j, { culture, sex });
     const mid = p.middle === formal || p.middle === short ? '' : p.middle;
-    const email = `${mailbox(c, formal, p.surname, p.dob)}@${p.email.split('@')[1]}`;
-    return { p: { ...p, given: formal, middle: mid, email }, other: short };
+    return { p: renamed(c, p, formal, mid), other: short };
   }
 }
 
@@ -307,7 +307,8 @@ const sameLinkageDemo: Heldout3Kind = {
     const chosen = new Set<string>();
     const n = c.int(1, 2);
     while (chosen.size < n) chosen.add(c.pick(edits));
-    // Never both a missing value and another mailbox: the pair keeps two of name, dob, city and e-mail.
+    // Never both a missing value and another mailbox: beside the name, the pair keeps two of dob, city and e-mail.
+    if (chosen.has('missing')) chosen.delete('domain');
     for (const e of chosen) {
       const side = c.chance(0.5) ? a : b;
       switch (e) {
@@ -335,7 +336,7 @@ const sameLinkageDemo: Heldout3Kind = {
         }
         case 'domain': {
           const local = p.email.split('@')[0]!;
-          const dom = c.pick(EMAIL_DOMAINS[j].filter((d) => !p.email.endsWith(`@${d}`)));
+          const dom = c.pick(EMAIL_DOMAINS[p.country]!.filter((d) => !p.email.endsWith(`@${d}`)));
           side.email = `${local}@${dom}`;
           break;
         }
@@ -731,7 +732,8 @@ function relative(c: Ctx, p: Person, opts: { sex?: Sex; years?: number } = {}): 
   const t = opts.years === undefined ? shifted(c, p.dob, c.pick([-6, -4, -3, -2, 2, 3, 5, 8])) : shifted(c, p.dob, opts.years);
   const r = newPerson(c, p.j, { culture: p.culture, sex, surname: p.surname, dob: t, country: p.country });
   const given = otherGiven(c, p, sex);
-  return { ...r, given, middle: r.middle === given || sameName(r.middle, p.given) ? '' : r.middle, town: p.town, area: p.area, street: p.street, house: p.house };
+  const middle = r.middle === given || sameName(r.middle, p.given) ? '' : r.middle;
+  return { ...renamed(c, r, given, middle), town: p.town, area: p.area, street: p.street, house: p.house, postcode: p.postcode, gps: p.gps };
 }
 
 const diffRelativesOneAddress: Heldout3Kind = {
@@ -793,7 +795,7 @@ const diffSharedPhoneOrMailbox: Heldout3Kind = {
     // A household mailbox is shared by relatives; anyone may share a phone (a relative's, a colleague's, an agent's).
     const sharePhone = !related || c.chance(0.5);
     const s = fold(p.surname).toLowerCase().replace(/[^a-z]/g, '');
-    const sharedMail = `${c.pick([`the${s}family`, `${s}.household`, `${s}home${c.int(1, 99)}`, `${s}fam`, `${s}s`])}@${c.pick(EMAIL_DOMAINS[j])}`;
+    const sharedMail = `${c.pick([`the${s}family`, `${s}.household`, `${s}home${c.int(1, 99)}`, `${s}fam`, `${s}s`])}@${c.pick(EMAIL_DOMAINS[p.country]!)}`;
     const rec = (x: Person): PersonRecord => {
       const out: PersonRecord = { name: full(x), dob: dob(c, x, x.dob) };
       if (sharePhone) out.phone = phone(c, p, p.phone);

@@ -533,6 +533,10 @@ describe('set 3 building blocks (records3.ts)', () => {
         if (p.country === 'GH') assert.match(p.gps, /^[A-Z]{2}-\d{3}-\d{4}$/);
         const o = R3.otherGiven(c, p, p.sex);
         assert.ok(!R3.sameName(o, p.given), `${o} is ${p.given}`);
+        const q = R3.renamed(c, p, 'Zebulon', '');
+        assert.equal(q.email.split('@')[1], p.email.split('@')[1], 'a renamed person keeps the provider');
+        assert.match(q.email.split('@')[0]!, /zebulon|^z/, `${q.email} does not follow the new name`);
+        assert.equal(q.surname, p.surname);
       }
     }
   });
