@@ -182,6 +182,9 @@ export const WORD_NAMES3: readonly string[] = [
   'Goodness', 'Prosper', 'Wisdom', 'Peace', 'Lucky', 'Faith', 'Godknows', 'Learnmore', 'Marvellous', 'Happiness', 'Princess', 'Treasure',
 ];
 
+/** The word-like given names every reading of the set must meet as names, drawn on purpose in one template. */
+export const CORE_WORD_NAMES: readonly string[] = ['Blessing', 'Precious', 'Memory', 'Given', 'Sunday', 'Innocent', 'Hope'];
+
 const PLACES3: Record<Jurisdiction3, Places3> = {
   NG: {
     city: ['Lagos', 'Ibadan', 'Kano', 'Kaduna', 'Port Harcourt', 'Enugu', 'Abeokuta', 'Jos', 'Maiduguri', 'Benin City', 'Owerri', 'Calabar', 'Ilorin', 'Sokoto', 'Abuja', 'Warri', 'Onitsha', 'Makurdi', 'Uyo', 'Akure'],
@@ -715,6 +718,63 @@ const judgmentZa: Heldout3Template = {
   },
 };
 
+const judgmentUksc: Heldout3Template = {
+  genre: 'judgment-gb',
+  lang: 'en',
+  fills: 12,
+  js: ['GB'],
+  make: (c) => {
+    const [l1, l2, l3, l4, k1, k2, firm] = Array.from({ length: 7 }, () => c.person('uk'));
+    const child = c.person(c.pick(['uk', 'sa', 'ngE', 'gh', 'me'] as const));
+    const mother = c.person(c.pick(['uk', 'sa', 'ngE', 'gh', 'me'] as const));
+    const y = year(c);
+    const lady = c.int(0, 1) === 0;
+    return para(
+      `${c.pick(['Hilary', 'Easter', 'Trinity', 'Michaelmas'])} Term`,
+      `[${y}] UKSC ${c.int(2, 48)}`,
+      `On appeal from: [${y - 1}] EWCA Civ ${c.int(10, 1900)}`,
+      `JUDGMENT`,
+      `In the matter of ${P(child, 'anon')} (A Child) (Appellant)`,
+      `before`,
+      `Lord ${P(l1!, 'Sur')}, President`,
+      `Lady ${P(l2!, 'Sur')}`,
+      `Lord ${P(l3!, 'Sur')}`,
+      `Lady ${P(l4!, 'Sur')}`,
+      `JUDGMENT GIVEN ON`,
+      dateEn(c),
+      `Appellant: ${P(k1!, 'init')} KC, ${P(k2!, 'gs')} (Instructed by ${org(`${capFirst(firm!.surname)} Solicitors`)} (${loc(c.raw('city'))}))`,
+      `${lady ? 'LADY' : 'LORD'} ${P(lady ? l2! : l3!, 'capsSur')} (with whom Lord ${P(l1!, 'Sur')} and Lady ${P(lady ? l4! : l2!, 'Sur')} agree):`,
+      `1. This appeal concerns a child, ${P(child, 'anon')}, now aged ${c.int(4, 15)}, who was born in ${loc(c.pick(ABROAD))} and has lived with her maternal grandmother in ${loc(c.raw('area'))}, ${loc(c.raw('city'))}, since ${c.int(2015, 2021)}. Her mother, Ms ${P(mother, 'anon')} (whom I shall call "the mother"), now lives in ${loc(c.raw('region'))}.`,
+    );
+  },
+};
+
+const judgmentGh: Heldout3Template = {
+  genre: 'judgment-gh',
+  lang: 'en',
+  fills: 16,
+  js: ['GH'],
+  make: (c) => {
+    const [j1, j2, j3, pl, df, late, head, elder] = Array.from({ length: 8 }, () => c.person('gh'));
+    const y = year(c);
+    const court = c.pick(['Kumasi', 'Accra', 'Cape Coast', 'Koforidua', 'Sunyani', 'Ho']);
+    return para(
+      `IN THE ${org('SUPERIOR COURT OF JUDICATURE')}`,
+      `IN THE ${org('SUPREME COURT')}`,
+      `${loc('ACCRA')} – AD ${y}`,
+      `CORAM: ${P(j1!, 'caps')} JSC (PRESIDING), ${P(j2!, 'caps')} JSC, ${P(j3!, 'caps')} JSC`,
+      `CIVIL APPEAL NO. J4/${c.int(10, 90)}/${y}`,
+      `${dateEn(c)}`,
+      `${P(pl!, 'caps')}   ...   PLAINTIFF/RESPONDENT/APPELLANT`,
+      `VRS`,
+      `${P(df!, 'caps')}   ...   DEFENDANT/APPELLANT/RESPONDENT`,
+      `JUDGMENT`,
+      `${P(j2!, 'capsSur')} JSC:`,
+      `The plaintiff, who describes herself as the customary successor of the late ${P(late!, 'full')}, sued in the ${org(`High Court, ${court}`)} for a declaration of title to the house on Plot ${c.int(3, 90)}, Block ${c.pick(['A', 'B', 'C', 'D'])}, ${loc(c.raw('area'))}, ${loc(c.raw('city'))} in the ${loc(c.raw('region'))}. She claimed that the deceased gifted the house to her in ${c.int(1990, 2012)} in the presence of ${P(head!, 'gs')}, the head of family, and Opanyin ${P(elder!, 'gs')}, who poured libation. The defendant, a nephew of ${P(late!, 'Sur')} who lives at ${loc(c.raw('street'))}, ${loc(c.raw('city'))}, denied that any gift was made.`,
+    );
+  },
+};
+
 const COUNSEL_POST: Record<Jurisdiction3, string> = { NG: ' SAN', GB: ' KC', ZA: ' SC', KE: '', GH: '', EU: '' };
 const LAW_FIRM_WORD = ['Chambers', 'Associates', '& Partners', 'Legal Practitioners', 'Attorneys', 'LLP'];
 
@@ -1113,6 +1173,24 @@ const swGeneral: Heldout3Template = {
     ),
 };
 
+const swObituary: Heldout3Template = {
+  genre: 'news-obituary',
+  lang: 'sw',
+  fills: 10,
+  js: ['KE'],
+  make: (c) => {
+    const d = c.person(c.pick(['ke', 'tz', 'luo'] as const));
+    const w = c.person(c.pick(['ke', 'tz'] as const));
+    const kid = c.person(c.pick(['ke', 'tz'] as const));
+    return para(
+      `TANZIA`,
+      `Familia ya marehemu Mzee ${P(d, 'full')} wa kijiji cha ${loc(c.pick(SW_VILLAGES))}, kaunti ya ${loc(c.pick(SW_KE_COUNTIES))}, inatangaza kifo cha mpendwa wao kilichotokea ${dateSw(c)} katika ${org(c.pick(['Hospitali ya Rufaa ya Moi', 'Kenyatta National Hospital', 'Aga Khan Hospital', 'Hospitali ya Kaunti ya Nakuru']))}.`,
+      `Mzee ${P(d, 'Sur')} alikuwa mwalimu kwa miaka ${c.int(18, 38)}. Ameacha mjane, Bi ${P(w, 'gs')}, na watoto ${c.int(3, 9)}, akiwemo ${P(kid, 'gs')} anayeishi ${loc(c.pick(['Dubai', 'London', 'Doha', 'Kampala', 'Arusha']))}.`,
+      `Mazishi yatafanyika nyumbani kwake ${loc(c.pick(['Kisii', 'Kitale', 'Nyeri', 'Voi', 'Bungoma', 'Murang\'a']))} siku ya ${c.pick(SW_DAYS)}. Bwana alitoa, Bwana ametwaa; jina la Bwana libarikiwe.`,
+    );
+  },
+};
+
 const ZU_LOC = ['eThekwini', 'eMlazi', 'KwaMashu', 'eMgungundlovu', 'eMpangeni', 'eNewcastle', 'eRichards Bay', 'oThongathi', 'eMzimkhulu', 'eGoli', 'ePitoli', 'eNanda', 'eMadadeni', 'eLadysmith'];
 const ZU_DAYS = ['ngoMsombuluko', 'ngoLwesibili', 'ngoLwesithathu', 'ngoLwesine', 'ngoLwesihlanu', 'ngoMgqibelo', 'ngeSonto'];
 
@@ -1160,6 +1238,21 @@ const zuSport: Heldout3Template = {
     return para(
       `Iqembu ${loc(c.pick(['laseThekwini', 'laseMgungundlovu']))} i-${org('AmaZulu FC')} lishaye i-${org(c.pick(['Kaizer Chiefs', 'Orlando Pirates', 'Golden Arrows', 'Richards Bay FC']))} ngo-${c.int(2, 3)}-${c.int(0, 1)} ${c.pick(ZU_DAYS)}.`,
       `Amagoli ashaywe ${Z('ngu', a)} ${Z('no', b)}. Umqeqeshi uthe ${Z('u', a, false)} ungumdlali omkhulu kunabo bonke ${loc('eNingizimu Afrika')}.`,
+    );
+  },
+};
+
+const zuObituary: Heldout3Template = {
+  genre: 'news-obituary',
+  lang: 'zu',
+  fills: 8,
+  js: ['ZA'],
+  make: (c) => {
+    const d = c.person('zu');
+    const w = c.person('zu');
+    return para(
+      `Kushone ${Z('u', d)} (${c.int(58, 94)}) ${loc(c.pick(['waseNewcastle', 'waseMpangeni', 'waseMlazi', 'waseLadysmith', 'waseMadadeni']))}, obesebenza njengothisha e-${org(c.pick(['Adams College', 'Ohlange High School', 'Inanda Seminary']))}.`,
+      `Umngcwabo uzoba ${c.pick(ZU_DAYS)} ${loc(c.pick(['eMadadeni', 'eMzimkhulu', 'oThongathi', 'eNanda']))}. Ushiya umkakhe ${Z('u', w)} nezingane ezintathu.`,
     );
   },
 };
@@ -1327,7 +1420,9 @@ const church: Heldout3Template = {
   lang: 'en',
   fills: 20,
   make: (c) => {
-    const [a, b, d, e] = [c.person(), c.person(), c.person(undefined, true), c.person()];
+    const [a, b, e] = [c.person(), c.person(), c.person()];
+    // The sister prayed for has one of the word-like names most often read as words (`Blessing`, `Sunday`).
+    const d = { ...c.person(), given: c.pick(CORE_WORD_NAMES) };
     return para(
       `${org(c.pick(CHURCHES))}, ${loc(c.raw('area'))}`,
       `ANNOUNCEMENTS for ${c.pick(['the Second Sunday after Easter', 'Harvest Sunday', 'Advent Sunday', 'Pentecost Sunday', 'Thanksgiving Sunday'])}`,
@@ -1462,6 +1557,7 @@ export const HELDOUT3_NER_TEMPLATES: readonly Heldout3Template[] = [
   judgmentGbCrime,
   judgmentGbTribunal,
   judgmentGbOrders,
+  judgmentUksc,
   judgmentEchrProcedure,
   judgmentEchrFacts,
   judgmentEchrOperative,
@@ -1469,6 +1565,7 @@ export const HELDOUT3_NER_TEMPLATES: readonly Heldout3Template[] = [
   judgmentNgCa,
   judgmentKe,
   judgmentZa,
+  judgmentGh,
   judgmentCounsel,
   judgmentCitations,
   haPolitics,
@@ -1488,9 +1585,11 @@ export const HELDOUT3_NER_TEMPLATES: readonly Heldout3Template[] = [
   swSport,
   swCrime,
   swGeneral,
+  swObituary,
   zuCrime,
   zuPolitics,
   zuSport,
+  zuObituary,
   rwPolitics,
   rwSport,
   lgCrime,
