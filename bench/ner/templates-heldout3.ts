@@ -8,8 +8,9 @@
 // Author: an engineer of the project (session s15-prose3), writing as an independent author. Read: issue 13,
 // bench/ner/generate.ts and bench/ner-heldout.ts (how a set is generated and scored; set 3 reuses `nerContext`
 // and `buildNerSetWith`), test/bench/ner-generate.test.ts, the `unerSpans` reading of bench/detect-accuracy-uner.ts,
-// the header comments of templates-heldout1.ts and templates-heldout2.ts (their grain, followed here so the sets
-// are comparable) and the file list of ../shared/data/uner-en-ewt. NOT read: src/detect/, src/lexicon/,
+// src/core/rng.ts (the seeded generator), the header comments of templates-heldout1.ts and templates-heldout2.ts
+// (their grain, followed here so the sets are comparable), and the file list and licence of
+// ../shared/data/uner-en-ewt (none of its annotated lines). NOT read: src/detect/, src/lexicon/,
 // src/places/, scripts/train-ner.ts, test/detect/, the README's detection-accuracy and issue-13 paragraphs, the
 // bodies of templates-heldout1.ts and templates-heldout2.ts (their names, places and templates),
 // bench/data/ner-heldout*.jsonl, the contents of ../shared/data/uner-en-ewt. The detectors and the bench were never
