@@ -1,10 +1,11 @@
 // Writes the person and place held-out sets (bench/data/ner-heldout1.jsonl from templates-heldout1.ts, seed
-// 1301; bench/data/ner-heldout2.jsonl from templates-heldout2.ts, seed 2302): each template is filled `fills`
+// 1301; bench/data/ner-heldout2.jsonl from templates-heldout2.ts, seed 2302; bench/data/ner-heldout3.jsonl from
+// templates-heldout3.ts, seed 3303): each template is filled `fills`
 // times, cycling through its jurisdictions (all six unless it names some), with a seeded generator, so the
 // same seed gives the same bytes on every run. Gold spans come from the `[[PER:…]]`, `[[LOC:…]]`,
 // `[[ORG:…]]` marks (UTF-16 code-unit offsets into the unmarked text). A set is never edited by hand. Each
-// set brings its own names and places (`NerLists`); the filling (`nerContext`) is the same for both.
-//   node --import tsx bench/ner/generate.ts [1|2]   (both when no set is named)
+// set brings its own names and places (`NerLists`); the filling (`nerContext`) is the same for all.
+//   node --import tsx bench/ner/generate.ts [1|2|3]   (all when no set is named)
 import { writeFileSync } from 'node:fs';
 import { seededRng } from '../../src/core/rng.js';
 import {
@@ -22,6 +23,7 @@ import {
   HELDOUT1_NER_TEMPLATES,
 } from './templates-heldout1.js';
 import { HELDOUT2_LISTS, HELDOUT2_NER_TEMPLATES, type Heldout2Template } from './templates-heldout2.js';
+import { HELDOUT3_LISTS, HELDOUT3_NER_TEMPLATES, type Heldout3Template } from './templates-heldout3.js';
 
 export const NER_LABELS = ['PER', 'LOC', 'ORG'] as const;
 export type NerLabel = (typeof NER_LABELS)[number];
@@ -195,11 +197,22 @@ export const HELDOUT2_FILE = new URL('../data/ner-heldout2.jsonl', import.meta.u
 /** The committed held-out set 2, as its templates and seed generate it. */
 export const heldout2Jsonl = (): string => toJsonl(buildNerSet2(HELDOUT2_NER_TEMPLATES, 'ner2', HELDOUT2_SEED));
 
+/** Set 3's templates filled from set 3's lists. */
+export const buildNerSet3 = (templates: readonly Heldout3Template[], prefix: string, seed: number): NerText[] =>
+  buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT3_LISTS, j, random));
+
+export const HELDOUT3_SEED = 3303;
+export const HELDOUT3_FILE = new URL('../data/ner-heldout3.jsonl', import.meta.url);
+
+/** The committed held-out set 3, as its templates and seed generate it. */
+export const heldout3Jsonl = (): string => toJsonl(buildNerSet3(HELDOUT3_NER_TEMPLATES, 'ner3', HELDOUT3_SEED));
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const which = process.argv[2];
   const sets = [
     ['1', HELDOUT1_FILE, heldout1Jsonl],
     ['2', HELDOUT2_FILE, heldout2Jsonl],
+    ['3', HELDOUT3_FILE, heldout3Jsonl],
   ] as const;
   for (const [name, file, make] of sets) {
     if (which !== undefined && which !== name) continue;

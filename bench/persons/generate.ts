@@ -3,14 +3,16 @@
 // (seed and kind index), so the same seed gives the same bytes on every run and one kind's draws do not
 // move another's. A kind may name the jurisdictions it cycles through (all six when it names none). The
 // engine is never called here.
-//   node --import tsx bench/persons/generate.ts [--set heldout1|heldout2]
-//     (rewrites bench/data/persons-heldout1.jsonl, or persons-heldout2.jsonl from templates-heldout2.ts)
+//   node --import tsx bench/persons/generate.ts [--set heldout1|heldout2|heldout3]
+//     (rewrites bench/data/persons-heldout1.jsonl, or persons-heldout2.jsonl from templates-heldout2.ts, or
+//     persons-heldout3.jsonl from templates-heldout3.ts)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ctx, type Jurisdiction, JURISDICTIONS, type PersonRecord } from './records.js';
 import { HELDOUT1_KINDS, type Label } from './templates-heldout1.js';
 import { HELDOUT2_KINDS } from './templates-heldout2.js';
+import { HELDOUT3_KINDS } from './templates-heldout3.js';
 
 /** What the generator needs of a kind (both sets' kinds have this shape). */
 export interface PairKind {
@@ -35,6 +37,8 @@ export const HELDOUT1_SEED = 1101;
 export const HELDOUT1_FILE = new URL('../data/persons-heldout1.jsonl', import.meta.url);
 export const HELDOUT2_SEED = 2202;
 export const HELDOUT2_FILE = new URL('../data/persons-heldout2.jsonl', import.meta.url);
+export const HELDOUT3_SEED = 3303;
+export const HELDOUT3_FILE = new URL('../data/persons-heldout3.jsonl', import.meta.url);
 
 export function buildPairs(kinds: readonly PairKind[], prefix: string, seed: number): LabelledPair[] {
   const out: LabelledPair[] = [];
@@ -63,10 +67,15 @@ export function heldout2Jsonl(): string {
   return toJsonl(buildPairs(HELDOUT2_KINDS, 'persons-heldout2', HELDOUT2_SEED));
 }
 
+export function heldout3Jsonl(): string {
+  return toJsonl(buildPairs(HELDOUT3_KINDS, 'persons-heldout3', HELDOUT3_SEED));
+}
+
 /** The sets this generator writes: name → its bytes and its file. */
 export const SETS = {
   heldout1: { jsonl: heldout1Jsonl, file: HELDOUT1_FILE },
   heldout2: { jsonl: heldout2Jsonl, file: HELDOUT2_FILE },
+  heldout3: { jsonl: heldout3Jsonl, file: HELDOUT3_FILE },
 } as const;
 
 export type SetName = keyof typeof SETS;

@@ -1,4 +1,4 @@
-// The person and place held-out set generator (bench/ner/), sets 1 and 2: a seed gives the same bytes on every
+// The person and place held-out set generator (bench/ner/), sets 1, 2 and 3: a seed gives the same bytes on every
 // run, each committed set is exactly what its templates and seed generate (so it is never edited by hand), and
 // each keeps the shape and the grain its author promised. The detectors are never run on a set here: each is
 // read once by bench:ner-heldout. The scoring helpers of that bench are checked on hand-written spans only.
@@ -10,12 +10,16 @@ import { seededRng } from '../../src/core/rng.js';
 import {
   buildNerSet,
   buildNerSet2,
+  buildNerSet3,
   HELDOUT1_FILE,
   HELDOUT1_SEED,
   HELDOUT2_FILE,
   HELDOUT2_SEED,
+  HELDOUT3_FILE,
+  HELDOUT3_SEED,
   heldout1Jsonl,
   heldout2Jsonl,
+  heldout3Jsonl,
   type NerLists,
   type NerText,
   nerContext,
@@ -24,6 +28,7 @@ import {
 } from '../../bench/ner/generate.js';
 import { HELDOUT1_NER_TEMPLATES, LOC_AFTER_PERSON, ORG_AFTER_PERSON } from '../../bench/ner/templates-heldout1.js';
 import { HELDOUT2_NER_TEMPLATES, LOC_AFTER_PERSON2, ORG_AFTER_PERSON2, WORD_NAMES2 } from '../../bench/ner/templates-heldout2.js';
+import { CORE_WORD_NAMES, HELDOUT3_LISTS, HELDOUT3_NER_TEMPLATES, LOC_AFTER_PERSON3, nameOf, ORG_AFTER_PERSON3, WORD_NAMES3 } from '../../bench/ner/templates-heldout3.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 
 const read = (file: URL): NerText[] =>
@@ -33,6 +38,7 @@ const read = (file: URL): NerText[] =>
     .map((l) => JSON.parse(l) as NerText);
 const rows = (): NerText[] => read(HELDOUT1_FILE);
 const rows2 = (): NerText[] => read(HELDOUT2_FILE);
+const rows3 = (): NerText[] => read(HELDOUT3_FILE);
 
 describe('person and place held-out set 1', () => {
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
@@ -316,7 +322,7 @@ describe('person and place held-out set 2', () => {
   });
 });
 
-describe('nerContext (the filling both sets share)', () => {
+describe('nerContext (the filling every set shares)', () => {
   const lists: NerLists<'NG', 'a' | 'b', { city: readonly string[]; country: string }> = {
     given: { a: ['Ada', 'Bola', 'Chi'], b: ['Dayo'] },
     surname: { a: ['Eze', 'Obi', 'Uba'], b: ['Ola'] },
@@ -342,5 +348,174 @@ describe('nerContext (the filling both sets share)', () => {
     const c = nerContext(lists, 'NG', seededRng(6));
     assert.equal(c.person('b').surname, 'Ola');
     assert.equal(c.person(undefined, true).given, 'Hope');
+  });
+});
+
+describe('person and place held-out set 3', () => {
+  const set = rows3();
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(buildNerSet3(HELDOUT3_NER_TEMPLATES, 'x', 7));
+    assert.equal(toJsonl(buildNerSet3(HELDOUT3_NER_TEMPLATES, 'x', 7)), one);
+    assert.notEqual(toJsonl(buildNerSet3(HELDOUT3_NER_TEMPLATES, 'x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(HELDOUT3_SEED, 3303);
+    assert.equal(readFileSync(HELDOUT3_FILE, 'utf8'), heldout3Jsonl());
+  });
+
+  it('leaves sets 1 and 2 byte for byte as they were before set 3 was added', () => {
+    const one = '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439';
+    const two = '29996e98462169114f47133dab1e7f77dc92ad0fb9fbfc579ecabf7b20abca06';
+    assert.equal(sha(readFileSync(HELDOUT1_FILE)), one);
+    assert.equal(sha(heldout1Jsonl()), one);
+    assert.equal(sha(readFileSync(HELDOUT2_FILE)), two);
+    assert.equal(sha(heldout2Jsonl()), two);
+  });
+
+  it('shares no text with sets 1 and 2', () => {
+    const earlier = new Set([...rows(), ...rows2()].map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: ≥ 500 texts, ≥ 900 PER, ≥ 700 LOC, ≥ 70 distinct texts without either, every genre ≥ 15', () => {
+    assert.ok(set.length >= 500, `${set.length} texts`);
+    assert.ok(count('PER') >= 900, `${count('PER')} PER`);
+    assert.ok(count('LOC') >= 700, `${count('LOC')} LOC`);
+    assert.ok(count('ORG') >= 100, `${count('ORG')} ORG`);
+    const empty = new Set(set.filter((r) => !r.spans.some((s) => s.type === 'PER' || s.type === 'LOC')).map((r) => r.text));
+    assert.ok(empty.size >= 70, `${empty.size} distinct texts without PER or LOC`);
+    const byGenre = new Map<string, number>();
+    for (const r of set) byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+    for (const [g, n] of byGenre) assert.ok(n >= 15, `${g}: ${n} texts`);
+    for (const g of ['judgment-gb', 'judgment-echr', 'judgment-ng', 'judgment-ke', 'judgment-za', 'judgment-gh', 'judgment-counsel', 'judgment-citations', 'news-politics', 'news-crime', 'news-sport', 'news-obituary', 'news-general', 'podcast', 'church', 'market', 'obituary-notice', 'newsletter'])
+      assert.ok(byGenre.has(g), g);
+    // About 40 % judgments, about 40 % news in African languages and Pidgin, the rest other genres.
+    const share = (p: (r: NerText) => boolean) => set.filter(p).length / set.length;
+    const judgments = share((r) => r.genre.startsWith('judgment-'));
+    const africanNews = share((r) => r.genre.startsWith('news-') && r.lang !== 'en');
+    assert.ok(judgments >= 0.35 && judgments <= 0.45, `judgments ${judgments}`);
+    assert.ok(africanNews >= 0.35 && africanNews <= 0.5, `news ${africanNews}`);
+    assert.ok(share((r) => !r.genre.startsWith('judgment-') && !r.genre.startsWith('news-')) >= 0.1);
+    assert.deepEqual([...new Set(set.map((r) => r.lang))].sort(), ['en', 'ha', 'ig', 'lg', 'luo', 'pcm', 'rw', 'sw', 'wo', 'yo', 'zu']);
+    const byLang = new Map<string, number>();
+    for (const r of set) byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    for (const [l, n] of byLang) assert.ok(n >= 15, `${l}: ${n} texts`);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    assert.equal(new Set(set.map((r) => r.id)).size, set.length);
+    assert.ok(set.every((r) => r.id.startsWith('ner3-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    for (const r of set) {
+      assert.equal(r.text, r.text.normalize('NFC'), `${r.id} is not NFC`);
+      const sorted = [...r.spans].sort((a, b) => a.start - b.start);
+      sorted.forEach((s, i) => {
+        assert.equal(r.text.slice(s.start, s.end), s.text, `${r.id} ${s.type} ${s.text}`);
+        assert.ok(s.end > s.start);
+        assert.equal(s.text.trim(), s.text, `${r.id}: untrimmed ${JSON.stringify(s.text)}`);
+        // The only final stop a span keeps is that of a name's last initial (`A.B.`).
+        if (!(s.type === 'PER' && /(^|[\s.])\p{Lu}\p{M}*\.$/u.test(s.text))) assert.doesNotMatch(s.text, /[,.;:]$/u, `${r.id}: trailing punctuation in ${s.text}`);
+        if (i > 0) assert.ok(s.start >= sorted[i - 1]!.end, `${r.id}: overlapping spans at ${s.start}`);
+      });
+    }
+  });
+
+  it('keeps the grain: no title or honorific in a PER span, no post-nominal, no possessive', () => {
+    const titles = [
+      'Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Sir', 'Lord', 'Lady', 'Justice', 'Hon', 'HHJ', 'Judge', 'Chief', 'Alhaji', 'Hajiya', 'Malam', 'Sanata', 'Gwamna',
+      'Shugaba', 'Olóyè', 'Ọ̀gbẹ́ni', 'Arábìnrin', 'Ọ̀mọ̀wé', 'Ọ̀jọ̀gbọ́n', 'Ẹnjiníà', 'Mheshimiwa', 'Rais', 'Kocha', 'Pastor', 'Deacon', 'Deaconess', 'Bro',
+      'Sis', 'Oga', 'Senator', 'Governor', 'Mama', 'SP', 'DSP', 'ASP', 'Omugenzi', 'Minisitiri', 'Inspector', 'Sergeant', 'Corporal', 'Sịnetọ', 'UMongameli', 'Mzee', 'Bi', 'Opanyin',
+    ].map((t) => t.normalize('NFC'));
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'iu');
+    for (const r of set) {
+      for (const s of r.spans) {
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.doesNotMatch(s.text, /\s(JSC|JCA|SAN|KC|SC|LJ|AJ|JA|SRM|J)$/u, `${r.id}: post-nominal in ${s.text}`);
+        assert.doesNotMatch(s.text, /'s$|’s$/u, `${r.id}: possessive in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+    }
+    // The titles are there, outside the spans, not absent.
+    const text = set.map((r) => r.text).join('\n');
+    for (const t of ['Lord Justice ', 'Mr Justice ', 'Justice ', 'Alhaji ', 'Sanata ', 'Olóyè ', 'Mheshimiwa ', 'UMongameli ', 'Gómìnà ', 'Gwamnan ']) assert.ok(text.includes(t.normalize('NFC')), t);
+  });
+
+  it('an organisation named after a person is ORG, a place named after one is LOC, never PER', () => {
+    const all = set.flatMap((r) => r.spans);
+    const orgs = all.filter((s) => ORG_AFTER_PERSON3.includes(s.text));
+    const places = all.filter((s) => LOC_AFTER_PERSON3.includes(s.text));
+    assert.ok(new Set(orgs.map((s) => s.text)).size >= 15, 'organisations named after people');
+    assert.ok(new Set(places.map((s) => s.text)).size >= 20, 'places named after people');
+    for (const s of orgs) assert.equal(s.type, 'ORG', s.text);
+    for (const s of places) assert.equal(s.type, 'LOC', s.text);
+    assert.ok(!all.some((s) => s.type === 'PER' && /University|Hospital|Street|Avenue|Road|Way|Drive|Court|Church|Police|Chambers|Partners/u.test(s.text)));
+  });
+
+  it('a nationality or a language is never a LOC span, though the texts use them', () => {
+    const words = ['Polish', 'Turkish', 'Ukrainian', 'Romanian', 'Hungarian', 'Portuguese', 'German', 'French', 'Italian', 'Spanish', 'Greek', 'Dutch', 'English'];
+    const locs = new Set(spansOf('LOC').map(({ s }) => s.text));
+    for (const w of words) assert.ok(!locs.has(w), w);
+    const text = set.map((r) => r.text).join('\n');
+    assert.ok(words.filter((w) => text.includes(w)).length >= 10);
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    // Given names that are common words, read as people, and the same words left alone elsewhere.
+    const wordNamed = new Set(per.flatMap(({ s }) => s.text.split(/[\s,]+/u)).filter((w) => WORD_NAMES3.includes(w)));
+    assert.ok(wordNamed.size >= 20, `${wordNamed.size} word-like given names`);
+    for (const w of CORE_WORD_NAMES) assert.ok(wordNamed.has(w), w);
+    for (const w of ['Sunday', 'Hope', 'Given', 'Innocent', 'Precious', 'Blessing'])
+      assert.ok(
+        set.some((r) => [...r.text.matchAll(new RegExp(`\\b${w}\\b`, 'gu'))].some((m) => !r.spans.some((s) => s.start <= m.index && m.index < s.end))),
+        `${w} as a word`,
+      );
+    // Judgments: parties of cited cases, a respondent state, anonymised applicants, names in capitals.
+    assert.ok(per.some(({ s, r }) => r.genre === 'judgment-citations' && r.text.slice(s.end, s.end + 3) === ' v '), 'a party before v');
+    assert.ok(set.some((r) => /CASE OF \S/u.test(r.text) && r.spans.some((s) => s.type === 'LOC' && s.text === s.text.toUpperCase() && r.text.slice(s.start - 3, s.start) === 'v. ')), 'v. POLAND');
+    assert.ok(per.some(({ s, r }) => r.genre === 'judgment-echr' && /^(\p{Lu}\p{M}*\.){2}$/u.test(s.text)), 'Mr A.B.');
+    assert.ok(per.some(({ s }) => /^\p{Lu}\p{M}*\.(-\p{Lu}\.)?(\p{Lu}\p{M}*\.)? \p{Lu}/u.test(s.text)), 'initials before a surname');
+    assert.ok(per.some(({ s, r }) => /^LORD JUSTICE $/u.test(r.text.slice(s.start - 13, s.start)) && s.text === s.text.toUpperCase()), 'LORD JUSTICE X');
+    assert.ok(per.some(({ s }) => /\s/u.test(s.text) && s.text === s.text.toUpperCase() && /\p{M}/u.test(s.text.normalize('NFD'))), 'all-caps name with tone marks');
+    // Surname first (a Luganda or a headnote style), apostrophes and hyphens.
+    assert.ok(per.some(({ s, r }) => r.lang === 'lg' && HELDOUT3_LISTS.given.lg.some((g) => s.text.endsWith(` ${g}`))), 'Ssemakula Joseph');
+    assert.ok(per.some(({ s }) => /^\p{Lu}{2,}[\p{Lu}\p{M}'-]* \p{Lu}\p{Ll}/u.test(s.text)), 'OKONKWO Chinedu');
+    assert.ok(per.some(({ s }) => /\p{L}'\p{L}/u.test(s.text)), "O'Driscoll or Mu'azu");
+    assert.ok(per.some(({ s }) => /\p{L}-\p{Lu}/u.test(s.text)), 'Müller-Lüdenscheidt');
+    // Lower case in a chat read out, isiZulu prefixes on names and places, tone marks, dots and hooks.
+    assert.ok(per.some(({ s, r }) => r.genre === 'podcast' && s.text === s.text.toLowerCase()), 'lower-case name');
+    assert.ok(loc.some(({ s, r }) => r.genre === 'podcast' && s.text === s.text.toLowerCase()), 'lower-case place');
+    assert.ok(per.some(({ s, r }) => r.lang === 'zu' && /^(u|ngu|no)\p{Lu}/u.test(s.text)), 'uSipho-style name');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'zu' && /^(e|ase|wase|nase|yase|lase)\p{Lu}/u.test(s.text)), 'eThekwini-style place');
+    assert.ok(per.some(({ s, r }) => r.lang === 'yo' && /[ẹọṣ]/u.test(s.text) && /\p{M}/u.test(s.text.normalize('NFD'))), 'Yorùbá name');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'yo' && /[ẹọṣ]/u.test(s.text)), 'Yorùbá place');
+    assert.ok(per.some(({ s }) => /[ịụ]/u.test(s.text)), 'Igbo name');
+    assert.ok(per.some(({ s }) => /[ɗƙɓƊƘƁ]/u.test(s.text)), 'Hausa name');
+    assert.ok(per.some(({ s }) => /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u.test(s.text)) && per.some(({ s }) => /[ğışİŞ]/u.test(s.text)), 'Polish and Turkish letters');
+    // A given name alone, a surname alone on a later mention.
+    assert.ok(per.some(({ s, r }) => r.genre === 'obituary-notice' && !/\s/u.test(s.text)), 'a child by given name');
+    assert.ok(per.some(({ s, r }) => r.lang === 'ha' && !/\s/u.test(s.text)), 'a surname alone');
+    // Places beyond the six, and an elided preposition left outside the place.
+    assert.ok(loc.some(({ s }) => ['Hà Nội', 'Dhaka', 'Kigali', 'Doha', 'Seoul', 'São Paulo', "N'Djamena"].includes(s.text)), 'a place beyond the six');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'ig' && r.text.slice(s.start - 2, s.start) === "n'"), "n'Aba");
+    assert.ok(loc.some(({ s, r }) => r.lang === 'rw' && r.text.slice(s.start - 4, s.start) === "y'u " && s.text === 'Rwanda'), "y'u Rwanda");
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Jean-Baptiste', middle: 'Ọlá', surname: 'van der Walt' };
+    assert.equal(nameOf(p, 'full'), 'Jean-Baptiste Ọlá van der Walt');
+    assert.equal(nameOf(p, 'init'), 'J.-B.Ọ. van der Walt');
+    assert.equal(nameOf(p, 'anon'), 'J.-B.W.');
+    assert.equal(nameOf(p, 'sfCaps'), 'VAN DER WALT Jean-Baptiste Ọlá');
+    assert.equal(nameOf(p, 'sfComma'), 'Van der Walt, Jean-Baptiste');
+    assert.equal(nameOf(p, 'capsSur'), 'VAN DER WALT');
+    assert.equal(nameOf({ given: 'Ọ̀ṣun', middle: '', surname: 'Àjàyí' }, 'anon'), 'Ọ̀.À.');
   });
 });

@@ -1,13 +1,27 @@
 // The person record pair generator (bench/persons/): a seed gives the same bytes on every run, the committed
-// held-out sets 1 and 2 are exactly what their kinds and seeds generate (so they are never edited by hand),
-// and they keep the shape their authors promised. The engine is never run on either set here: each is read
-// once by bench:persons (`--set heldout2` for set 2).
+// held-out sets 1, 2 and 3 are exactly what their kinds and seeds generate (so they are never edited by
+// hand), and they keep the shape their authors promised. The engine is never run on any set here: each is
+// read once by bench:persons (`--set heldout2` for set 2, `--set heldout3` for set 3).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { buildPairs, HELDOUT1_FILE, HELDOUT1_SEED, HELDOUT2_FILE, HELDOUT2_SEED, heldout1Jsonl, heldout2Jsonl, type PairKind, setName, toJsonl } from '../../bench/persons/generate.js';
+import {
+  buildPairs,
+  HELDOUT1_FILE,
+  HELDOUT1_SEED,
+  HELDOUT2_FILE,
+  HELDOUT2_SEED,
+  HELDOUT3_FILE,
+  HELDOUT3_SEED,
+  heldout1Jsonl,
+  heldout2Jsonl,
+  heldout3Jsonl,
+  type PairKind,
+  setName,
+  toJsonl,
+} from '../../bench/persons/generate.js';
 import { Ctx, formatDate, formatName, formatPhone, JURISDICTIONS, keyingError, newIds, ocrError } from '../../bench/persons/records.js';
 import {
   CULTURES,
@@ -25,7 +39,9 @@ import {
   writePhone,
 } from '../../bench/persons/records2.js';
 import { HELDOUT1_KINDS } from '../../bench/persons/templates-heldout1.js';
+import * as R3 from '../../bench/persons/records3.js';
 import { HELDOUT2_KINDS } from '../../bench/persons/templates-heldout2.js';
+import { HELDOUT3_KINDS } from '../../bench/persons/templates-heldout3.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
 describe('person pair generator', () => {
@@ -205,7 +221,8 @@ describe('generator options shared by both sets', () => {
   it('--set picks the set (heldout1 when absent) and an unknown set name is refused, naming the sets', () => {
     assert.equal(setName([]), 'heldout1');
     assert.equal(setName(['node', 'x', '--set', 'heldout2']), 'heldout2');
-    assert.throws(() => setName(['--set', 'heldout3']), /unknown person pair set "heldout3": one of heldout1, heldout2/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout3']), 'heldout3');
+    assert.throws(() => setName(['--set', 'heldout4']), /unknown person pair set "heldout4": one of heldout1, heldout2, heldout3/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -214,6 +231,7 @@ describe('generator options shared by both sets', () => {
   it('bench:persons reads the file of --set, set 1 by default, and --file wins over --set', () => {
     assert.equal(pairFile([]), HELDOUT1_FILE.pathname);
     assert.equal(pairFile(['--set', 'heldout2']), HELDOUT2_FILE.pathname);
+    assert.equal(pairFile(['--set', 'heldout3']), HELDOUT3_FILE.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -374,6 +392,290 @@ describe('held-out set persons-heldout2', () => {
       const kinds = (r: Record<string, unknown>) => new Set(Object.keys(r).map((k) => k.toLowerCase().replace(/^(date_of_birth|birth_date)$/, 'dob').replace(/^(mobile|msisdn|telephone|phone_number|tel)$/, 'phone').replace(/^email_address$/, 'email').replace(/^.*address$/, 'address')));
       const a = kinds(p.a);
       const common = [...kinds(p.b)].filter((k) => a.has(k) && !nameKeys.includes(k) && k !== 'middle_name' && k !== 'last_name' && k !== 'family_name');
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+});
+
+describe('set 3 building blocks (records3.ts)', () => {
+  it('identifiers keep their published check digits and birth-date fields', () => {
+    const c = new R3.Ctx(33);
+    const dob = { y: 1983, m: 2, d: 9 };
+    for (let i = 0; i < 40; i++) {
+      const za = R3.newIds(c, 'ZA', 'F', dob, 'Lindiwe', '', 'Dlamini').nationalId;
+      assert.match(za, /^830209[0-4]\d{3}08\d$/);
+      assert.ok(R3.luhnValid(za), `Luhn fails on ${za}`);
+      assert.match(R3.newIds(c, 'ZA', 'M', dob, 'Sipho', '', 'Zulu').nationalId, /^830209[5-9]/);
+      const nhs = R3.newIds(c, 'GB', 'M', dob, 'Tom', '', 'Ward').nationalId;
+      assert.equal(R3.nhsCheck(nhs.slice(0, 9)), Number(nhs[9]), `NHS check fails on ${nhs}`);
+      assert.match(R3.newIds(c, 'GB', 'M', dob, 'Tom', '', 'Ward').ssn, /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/);
+      const dni = R3.newIds(c, 'ES', 'F', dob, 'Pilar', '', 'Ruiz').nationalId;
+      assert.equal(dni[8], R3.DNI_LETTERS[Number(dni.slice(0, 8)) % 23]);
+      const bsn = R3.newIds(c, 'NL', 'M', dob, 'Kees', '', 'Bos').nationalId;
+      assert.equal([...bsn].reduce((acc, ch, k) => acc + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, `eleven-test fails on ${bsn}`);
+      const pesel = R3.newIds(c, 'PL', 'F', dob, 'Ewa', '', 'Mazur').nationalId;
+      assert.match(pesel, /^830209\d{5}$/);
+      assert.equal(Number(pesel[9]) % 2, 0, 'a woman has an even PESEL sex digit');
+      const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+      assert.equal((10 - ([...pesel.slice(0, 10)].reduce((acc, ch, k) => acc + Number(ch) * w[k]!, 0) % 10)) % 10, Number(pesel[10]));
+      const nir = R3.newIds(c, 'FR', 'M', dob, 'Luc', '', 'Petit').ssn;
+      assert.match(nir, /^18302\d{10}$/);
+      assert.equal(97 - Number(BigInt(nir.slice(0, 13)) % 97n), Number(nir.slice(13)));
+      const nif = R3.newIds(c, 'PT', 'M', dob, 'Rui', '', 'Costa').taxId;
+      const rn = [...nif.slice(0, 8)].reduce((acc, ch, k) => acc + Number(ch) * (9 - k), 0) % 11;
+      assert.equal(Number(nif[8]), rn < 2 ? 0 : 11 - rn);
+      assert.match(R3.newIds(c, 'GH', 'M', dob, 'Kofi', '', 'Osei').nationalId, /^GHA-\d{9}-\d$/);
+      assert.match(R3.newIds(c, 'NG', 'M', dob, 'Musa', '', 'Bala').nationalId, /^\d{11}$/);
+      assert.match(R3.newIds(c, 'KE', 'M', dob, 'Kamau', '', 'Maina').nationalId, /^[1-3]\d{7}$/);
+    }
+    // Negative: one digit changed breaks the Luhn and NHS checks.
+    assert.ok(R3.luhnValid('79927398713'), 'the textbook Luhn number');
+    assert.ok(R3.luhnValid('8302090123086') && !R3.luhnValid('8302090123087'));
+    assert.equal(R3.nhsCheck('943476591'), 9);
+    // Adversarial: an NHS body whose remainder is 10 has no check digit (and is never issued).
+    assert.equal(R3.nhsCheck('100047514'), undefined);
+  });
+
+  it('the UK driving licence number encodes surname, birth date (+50 in the month for a woman) and initials', () => {
+    const c = new R3.Ctx(1);
+    assert.match(R3.ukLicence(c, 'Fletcher', 'Susan', 'Anne', 'F', { y: 1964, m: 3, d: 27 }), /^FLETC653274SA9[A-Z]{2}$/);
+    assert.match(R3.ukLicence(c, 'Ng', 'Tom', '', 'M', { y: 1991, m: 11, d: 4 }), /^NG999911041T99[A-Z]{2}$/);
+    assert.match(R3.ukLicence(c, 'MacLeod', 'Eoin', '', 'M', { y: 1970, m: 1, d: 2 }), /^MCLEO701020E99[A-Z]{2}$/);
+  });
+
+  it('writes one phone number in every form, grouped as the country groups it', () => {
+    assert.equal(R3.writePhone('2348031234567', 'NG', 'national-spaced'), '0803 123 4567');
+    assert.equal(R3.writePhone('2348031234567', 'NG', 'plus-spaced'), '+234 803 123 4567');
+    assert.equal(R3.writePhone('2348031234567', 'NG', 'cc-bare'), '2348031234567');
+    assert.equal(R3.writePhone('254712345678', 'KE', 'national-dashed'), '0712-345-678');
+    assert.equal(R3.writePhone('233241234567', 'GH', '00'), '00233241234567');
+    assert.equal(R3.writePhone('27821234567', 'ZA', 'national-spaced'), '082 123 4567');
+    assert.equal(R3.writePhone('447700900123', 'GB', 'national-spaced'), '07700 900123');
+    assert.equal(R3.writePhone('442079460123', 'GB', 'national-spaced'), '020 7946 0123');
+    assert.equal(R3.writePhone('33612345678', 'FR', 'national-spaced'), '06 12 34 56 78');
+    // No trunk 0 in Spain, Italy, Portugal or Poland: the national form is the bare number.
+    assert.equal(R3.writePhone('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(R3.writePhone('48501234567', 'PL', 'national-spaced'), '501 234 567');
+    assert.equal(R3.writePhone('4915112345678', 'DE', 'e164'), '+4915112345678');
+    const c = new R3.Ctx(4);
+    for (let i = 0; i < 30; i++) assert.match(R3.londonLandline(c), /^442079460\d{3}$/);
+  });
+
+  it('writes one date in every form', () => {
+    const t = { y: 1958, m: 3, d: 7 };
+    const want: Record<R3.DateForm, string> = {
+      iso: '1958-03-07',
+      'dd/mm/yyyy': '07/03/1958',
+      'mm/dd/yyyy': '03/07/1958',
+      'dd.mm.yyyy': '07.03.1958',
+      'd-Mon-yy': '7-Mar-58',
+      'd Month yyyy': '7 March 1958',
+      yyyymmdd: '19580307',
+      'd/m/yy': '7/3/58',
+      'DD-MON-YYYY': '07-MAR-1958',
+      'Month d, yyyy': 'March 7, 1958',
+      'dd-mm-yyyy': '07-03-1958',
+    };
+    for (const [form, text] of Object.entries(want)) assert.equal(R3.writeDate(t, form as R3.DateForm), text, form);
+    assert.equal(R3.ageOn({ y: 1980, m: 6, d: 30 }, 2020), 40);
+    assert.equal(R3.ageOn({ y: 1980, m: 7, d: 1 }, 2020), 39);
+  });
+
+  it('a keying slip always changes the word, and fixed-width padding cuts or pads to the width', () => {
+    const c = new R3.Ctx(9);
+    for (const w of ['Ama', 'Okonkwo', 'Li', 'Wu', 'Nkechinyere', 'Ochieng']) for (let i = 0; i < 25; i++) assert.notEqual(R3.typo(c, w), w, w);
+    assert.equal(R3.padTo('OKONKWO', 8), 'OKONKWO ');
+    assert.equal(R3.padTo('BALASUBRAMANIAM', 8), 'BALASUBR');
+    assert.equal(R3.fold('Gonçalves Łódź Müller'), 'GONCALVES LODZ MULLER');
+  });
+
+  it('name tables: short forms differ from their names, every listed name belongs to a culture, scripts are not Latin', () => {
+    const all = new Set(Object.values(R3.CULTURES).flatMap((cu) => [...cu.M, ...cu.F, ...(cu.firstM ?? []), ...(cu.firstF ?? [])]));
+    const seen = new Set<string>();
+    for (const [full, short] of R3.SHORT_FORMS) {
+      assert.notEqual(full, short);
+      assert.ok(all.has(full), `${full} is in no culture's list`);
+      assert.ok(!seen.has(`${full}/${short}`), `${full}/${short} twice`);
+      seen.add(`${full}/${short}`);
+    }
+    for (const [twi, fante] of R3.AKAN_FORMS) {
+      assert.ok(R3.CULTURES.akan!.M.includes(twi) || R3.CULTURES.akan!.F.includes(twi), twi);
+      assert.notEqual(twi, fante);
+    }
+    assert.ok(R3.sameName('Babatunde', 'Tunde') && R3.sameName('Kobus', 'Jacobus') && R3.sameName('Kwasi', 'Kwesi'));
+    // Adversarial: two short forms of one name are not listed as one name with each other, nor two unrelated names.
+    assert.ok(!R3.sameName('Bob', 'Rob') && !R3.sameName('Tunde', 'Femi'));
+    for (const s of R3.SCRIPT_NAMES) {
+      assert.ok(!/[A-Za-z]/.test(s.native), `${s.native} has Latin letters`);
+      for (const n of [...s.given, ...s.surname]) assert.match(n, /^[A-Z][a-z]+$/);
+    }
+    for (const j of ['NG', 'KE', 'GH', 'ZA', 'GB', 'EU'] as const) {
+      for (const k of R3.CULTURES_OF[j]) assert.ok(R3.CULTURES[k], `${j}: no culture ${k}`);
+      for (const sc of R3.SCRIPTS_OF[j]) assert.ok(R3.SCRIPT_NAMES.some((s) => s.script === sc), `${j}: no name in ${sc}`);
+    }
+    const towns = new Set(Object.values(R3.TOWNS).flatMap((ts) => ts.map((t) => t.name)));
+    // Adversarial: a town's other forms are whole forms (P/H stays one form, never "P" and "H").
+    for (const t of Object.values(R3.TOWNS).flat()) for (const alt of t.alt) assert.ok(alt.length >= 2 && alt !== t.name, `${t.name}: ${alt}`);
+    assert.deepEqual(R3.TOWNS.NG!.find((t) => t.name === 'Port Harcourt')!.alt, ['PH', 'P/H', 'Port-Harcourt']);
+    for (const t of Object.keys(R3.AREAS)) assert.ok(towns.has(t), `areas of an unknown town ${t}`);
+  });
+
+  it('a person never carries one name twice, lives at one address, and relatives get other given names', () => {
+    const c = new R3.Ctx(5);
+    for (const j of ['NG', 'KE', 'GH', 'ZA', 'GB', 'EU'] as const) {
+      for (let i = 0; i < 60; i++) {
+        const p = R3.newPerson(c, j);
+        assert.ok(R3.CULTURES_OF[j].includes(p.culture), `${p.culture} is not of ${j}`);
+        assert.notEqual(p.given, p.surname);
+        assert.ok(p.middle !== p.given && p.middle !== p.surname, `${p.given} ${p.middle} ${p.surname}`);
+        assert.equal(R3.addressLine(p), R3.addressLine(p), 'one address, written twice, is one string');
+        if (p.country === 'GB') assert.match(p.postcode, /^[A-Z]{1,2}\d{1,2} \d[A-Z]{2}$/);
+        if (p.country === 'GH') assert.match(p.gps, /^[A-Z]{2}-\d{3}-\d{4}$/);
+        const o = R3.otherGiven(c, p, p.sex);
+        assert.ok(!R3.sameName(o, p.given), `${o} is ${p.given}`);
+        const q = R3.renamed(c, p, 'Zebulon', '');
+        assert.equal(q.email.split('@')[1], p.email.split('@')[1], 'a renamed person keeps the provider');
+        assert.match(q.email.split('@')[0]!, /zebulon|^z/, `${q.email} does not follow the new name`);
+        assert.equal(q.surname, p.surname);
+      }
+    }
+  });
+});
+
+/** A birth date as the set writes it, read back (year, month, day; month and day absent for a year alone). */
+function readBirth(v: string): { y: number; m?: number; d?: number } | undefined {
+  const s = v.trim();
+  const yy = (n: string) => (n.length === 4 ? Number(n) : Number(n) > 8 ? 1900 + Number(n) : 2000 + Number(n));
+  const mon = (n: string) => R3.MONTHS.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  let m = /^(\d{4})-(\d\d)-(\d\d)$/.exec(s);
+  if (m) return { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) };
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d\d)$/.exec(s);
+  if (m) return { y: yy(m[3]!), m: Number(m[2]), d: Number(m[1]) };
+  m = /^(\d{1,2})[- ]([A-Za-z]+)[- ](\d{4}|\d\d)$/.exec(s);
+  if (m) return { y: yy(m[3]!), m: mon(m[2]!), d: Number(m[1]) };
+  m = /^([A-Za-z]+) (\d{1,2}), (\d{4})$/.exec(s);
+  if (m) return { y: Number(m[3]), m: mon(m[1]!), d: Number(m[2]) };
+  m = /^(\d{4})(\d\d)(\d\d)$/.exec(s);
+  if (m) return { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) };
+  m = /^(\d\d)(\d\d)(\d\d)$/.exec(s);
+  if (m) return { y: yy(m[3]!), m: Number(m[2]), d: Number(m[1]) };
+  m = /^(\d{4})$/.exec(s);
+  if (m) return { y: Number(m[1]) };
+  return undefined;
+}
+
+const BIRTH_KEYS = ['dob', 'date_of_birth', 'birth_date', 'year_of_birth'];
+const birthOf = (r: Record<string, string>) => Object.entries(r).filter(([k]) => BIRTH_KEYS.includes(k.toLowerCase()));
+
+describe('held-out set persons-heldout3', () => {
+  const text = readFileSync(HELDOUT3_FILE, 'utf8');
+  const pairs = loadPersonPairs(HELDOUT3_FILE.pathname) as unknown as { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> }[];
+
+  it(`the committed file is exactly what the kinds and seed ${HELDOUT3_SEED} generate, and sets 1 and 2 are untouched`, () => {
+    assert.equal(text, heldout3Jsonl());
+    assert.equal(readFileSync(HELDOUT1_FILE, 'utf8'), heldout1Jsonl());
+    assert.equal(readFileSync(HELDOUT2_FILE, 'utf8'), heldout2Jsonl());
+    assert.notEqual(heldout3Jsonl(), toJsonl(buildPairs(HELDOUT3_KINDS, 'persons-heldout3', HELDOUT3_SEED + 1)));
+  });
+
+  it('holds at least 700 pairs, each label at least 40 %, every jurisdiction, every kind at least 16 pairs of one label', () => {
+    assert.ok(pairs.length >= 700, `${pairs.length} pairs`);
+    const same = pairs.filter((p) => p.label === 'same').length;
+    assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
+    for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
+    assert.equal(new Set(HELDOUT3_KINDS.map((k) => k.kind)).size, HELDOUT3_KINDS.length, 'two kinds share a name');
+    for (const k of HELDOUT3_KINDS) {
+      const of = pairs.filter((p) => p.kind === k.kind);
+      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
+      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
+      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
+      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
+    }
+    // No kind of set 3 repeats a kind of set 1 or 2 by name.
+    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS].map((k) => k.kind));
+    for (const k of HELDOUT3_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+  });
+
+  it('every record is a non-empty object of non-blank strings, ids are unique, no pair is two copies', () => {
+    const ids = new Set<string>();
+    for (const p of pairs) {
+      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
+      ids.add(p.id);
+      for (const r of [p.a, p.b]) {
+        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
+        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
+        // Values may carry a fixed-width export's trailing spaces, never nothing but spaces.
+        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '', `${p.id}: empty value`);
+      }
+      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
+    }
+    // The legacy kinds do carry fixed-width padding (the claim in the header is true).
+    assert.ok(pairs.some((p) => p.kind === 'same_legacy_mainframe' && Object.values(p.a).some((v) => v !== v.trim())));
+  });
+
+  it('every birth date reads back as a real date in 1920–2008', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const [k, v] of birthOf(r)) {
+          const t = readBirth(v);
+          assert.ok(t, `${p.id}: ${k} ${JSON.stringify(v)} is in no written form`);
+          assert.ok(t.y >= 1920 && t.y <= 2008, `${p.id}: born ${t.y}`);
+          if (t.m !== undefined) assert.ok(t.m >= 1 && t.m <= 12 && t.d! >= 1 && t.d! <= R3.daysIn(t.y, t.m), `${p.id}: ${v}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1000, `${n} birth dates`);
+  });
+
+  it('label honesty: a `different` pair of one name always carries what tells the two apart', () => {
+    const NAME_KEYS = ['name', 'full_name', 'patient_name', 'candidate_name', 'customer_name'];
+    const nameOf = (r: Record<string, string>) => {
+      const whole = NAME_KEYS.map((k) => r[k]).find((v) => v !== undefined);
+      const parts = [r.first_name ?? r.given_name, r.middle_name, r.last_name ?? r.family_name ?? r.surname].filter((v) => v !== undefined);
+      return R3.fold(whole ?? parts.join(' '))
+        .replace(/^([A-Z' -]+), /, '')
+        .split(/\s+/)
+        .filter((w) => w !== '' && !['JR', 'JNR', 'SR', 'II'].includes(w))
+        .sort()
+        .join(' ');
+    };
+    const ID_KEYS = ['national_id', 'id_number', 'ssn', 'candidate_number', 'patient_no', 'nhs_number'];
+    let shared = 0;
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const na = nameOf(p.a);
+      if (na === '' || na !== nameOf(p.b)) continue;
+      shared++;
+      const ba = birthOf(p.a).map(([, v]) => readBirth(v)!);
+      const bb = birthOf(p.b).map(([, v]) => readBirth(v)!);
+      const birthDiffers = ba.length > 0 && bb.length > 0 && (ba[0]!.y !== bb[0]!.y || (ba[0]!.m !== undefined && bb[0]!.m !== undefined && (ba[0]!.m !== bb[0]!.m || ba[0]!.d !== bb[0]!.d)));
+      const ageDiffers = p.a.age !== undefined && (p.b.age !== undefined ? p.a.age !== p.b.age : bb.length > 0);
+      const idDiffers = ID_KEYS.some((k) => p.a[k] !== undefined && p.b[k] !== undefined && p.a[k] !== p.b[k]);
+      assert.ok(birthDiffers || ageDiffers || idDiffers, `${p.id}: one name and nothing that tells them apart`);
+    }
+    assert.ok(shared >= 100, `only ${shared} different pairs share a name (the check would prove little)`);
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const isName = (k: string) => /name|surname|forename|^init$|other names/i.test(k);
+    const forms = (k: string, v: string): string[] => {
+      const out = [v.trim().toLowerCase()];
+      const digits = v.replace(/\D/g, '');
+      if (digits.length >= 7) out.push(`#${digits.slice(-9)}`);
+      if (BIRTH_KEYS.includes(k.toLowerCase())) {
+        const t = readBirth(v);
+        if (t) out.push(`@${t.y}-${t.m}-${t.d}`);
+      }
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isName), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isName(k)).flatMap(([k, v]) => forms(k, v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isName(k))
+        .flatMap(([k, v]) => forms(k, v))
+        .filter((f) => a.has(f) && !['m', 'f', 'male', 'female'].includes(f));
       assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
     }
   });
