@@ -1,11 +1,11 @@
-// Held-out set 24 of the special-category labelled set (issue 15). Written in session 14 by an author independent
+// Held-out set 24 of the special-category labelled set (issue 15). Written in session 15 by an author independent
 // of the detector (the fifteenth such author): before writing it the author read only the issue, the `Template`
 // type and the first templates of templates-dev.ts (mark syntax, category letters), slots.ts, generate.ts, the
 // usage header of bench/special.ts, test/bench/special-generate.test.ts and the header comment of
 // templates-heldout23.ts (its grain rule, followed here so the sets are comparable; only the comment lines were
 // printed, none of its templates). The author did NOT read src/detect/special/, src/lexicon/, the statute packs'
 // special-category entries, the README's issue-15 sections, test/detect/special/ or any earlier set's templates or
-// data, and never ran the detector or the bench on this set. To be read once on the rules of session 14's round,
+// data, and never ran the detector or the bench on this set. To be read once on the rules of session 15's round,
 // do not tune on it.
 // Texts are the author's own, written from knowledge of real records and deliberately in registers earlier sets
 // may not have used: ambulance run sheets and patient report forms, triage sheets, discharge summaries with
