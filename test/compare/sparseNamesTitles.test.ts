@@ -79,3 +79,26 @@ describe('courtesy titles of other languages (name-honours.json titles)', () => 
   });
 
 });
+
+describe('Somali names in the official orthography (name-equivalents.json groups)', () => {
+  it('Xaawo/Hawa, Maxamed/Mohamed, Cabdi/Abdi, Nuur/Noor and Aadan/Aden are one name each (positive)', () => {
+    assert.ok(areEquivalentNames('xaawo', 'hawa'));
+    assert.ok(areEquivalentNames('maxamed', 'mohammed'));
+    assert.ok(areEquivalentNames('cabdi', 'abdi'));
+    assert.ok(areEquivalentNames('nuur', 'noor'));
+    assert.ok(areEquivalentNames('aadan', 'aden'));
+    assert.ok((compareNames('Xasan Cabdi Nuur', 'Hassan Abdi Noor')?.sim ?? 0) >= 0.9);
+  });
+
+  it('the orthography is read from listed names only, never as a letter rule (negative)', () => {
+    // x and c are ordinary letters elsewhere: Xavier is not Havier, Carlos is not Arlos.
+    assert.equal(areEquivalentNames('xavier', 'havier'), false);
+    assert.equal(areEquivalentNames('carlos', 'arlos'), false);
+    assert.equal(areEquivalentNames('xaawo', 'xasan'), false);
+  });
+
+  it('two Somali given names stay two people beside one surname (adversarial)', () => {
+    const r = compareNames('Xaawo Nuur', 'Xasan Nuur');
+    assert.equal(r?.conflict, true);
+  });
+});
