@@ -61,6 +61,10 @@ export interface AddressTokens {
    * not read them (`Bank`, `Mall`, `Bridge` name landmarks there).
    */
   detector_street_words: string[];
+  /** Other languages' words for a post-office box, read before a box number (`Postfach 2302`, `BP 1234`, `Privaatsak X9`). */
+  po_box_words: string[];
+  /** Mail held at a post office, with no box number (`Poste restante`, `General delivery`). */
+  po_box_phrases: string[];
   /** Country → the street words written before the name there (`rue` FR, `ul.` PL): the address's country hint. */
   eu_prefix_countries: Record<string, string[]>;
   /** Country → the endings of its street names (`straße` DE, `katu` FI), tried in this order. */
@@ -88,6 +92,8 @@ const LIST_KEYS = [
   'landmark_stop_words',
   'field_words',
   'eu_ambiguous_streets',
+  'po_box_words',
+  'po_box_phrases',
 ] as const;
 
 /** Lists of lower-case words only (regexes built from them match the lower case as written). */
@@ -305,6 +311,26 @@ export const PO_BOX_RE = new RegExp(
   String.raw`${NB}((?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|G\.?P\.?O\.?\s+Box|P\.?M\.?B\.?|Private\s+Mail\s+Bag|Private\s+Bag|(?:PSC|CMR|Unit)\s+\d{3,5},?\s+Box)\.?\s*(?:No\.?\s*)?([A-Z]?\d{1,6}))(?:\s*-\s*(\d{5})|\s+([APDF]PO\s+A[AEP]\s+\d{5}))?${NA}`,
   'giu',
 );
+
+/**
+ * Other languages' post-office boxes (address-tokens.json `po_box_words`: Postfach, Postbus, Apartado de
+ * Correos, Boîte postale / BP, Casella postale, Skrytka pocztowa, Privaatsak) before a box number, and mail
+ * held at a post office with no number (`po_box_phrases`: Poste restante, General delivery).
+ */
+const OTHER_PO_BOX_RE = new RegExp(
+  String.raw`${NB}(?:(?:${alternation(tokens.po_box_words)})\.?\s*(?:(?:No|Nr|N[º°o])\.?\s*)?[A-Z]?\d{1,6}|(?:${alternation(tokens.po_box_phrases)}))${NA}`,
+  'iu',
+);
+
+/**
+ * The address names a post-office box, private bag or PMB, in English (PO_BOX_RE) or another language
+ * (OTHER_PO_BOX_RE), or mail held at a post office: an address where a person collects mail, not a home.
+ * The one reading of "a box" for the comparators of both engines.
+ */
+export function namesPoBox(text: string): boolean {
+  PO_BOX_RE.lastIndex = 0;
+  return PO_BOX_RE.test(text) || OTHER_PO_BOX_RE.test(text);
+}
 
 /** An anchor preposition (+ article) opening a landmark; group 1 = preposition, group 2 = article. */
 export const ANCHOR_START_RE = new RegExp(

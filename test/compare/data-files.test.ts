@@ -47,6 +47,8 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-honours.json', v, (c) => (c.words[2] = 'O.B.E.'), '/words/2', 'DF_PATTERN');
     brokenCopy('compare/data/name-honours.json', v, (c) => c.words.push(c.words[0]), '/words', 'DF_UNIQUE_ITEMS');
     brokenCopy('compare/data/name-honours.json', v, (c) => (c.ranks[0] = 'Maj.'), '/ranks/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-honours.json', v, (c) => (c.titles[0] = 'Ntate.'), '/titles/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-honours.json', v, (c) => c.titles.push(c.titles[0]), '/titles', 'DF_UNIQUE_ITEMS');
   });
   it('data/name-business-words.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, NAME_BUSINESS_WORDS_SCHEMA, f);

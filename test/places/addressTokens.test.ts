@@ -28,6 +28,9 @@ describe('address-tokens.json', () => {
     throwsDataFile(() => validateAddressTokens([]), 'places/address-tokens.json', '/', 'DF_TYPE');
     throwsDataFile(() => validateAddressTokens(broken({ landmark_stop_words: ['and', 'or', 'And'] })), 'places/address-tokens.json', '/landmark_stop_words/2', 'DF_ENTRY_TWICE_CASELESS');
     throwsDataFile(() => validateAddressTokens(broken({ field_words: [] })), 'places/address-tokens.json', '/field_words', 'DF_MIN_ITEMS');
+    // Other languages' post-office boxes (read by namesPoBox): each once, whatever the case.
+    throwsDataFile(() => validateAddressTokens(broken({ po_box_words: ['Postfach', 'postfach'] })), 'places/address-tokens.json', '/po_box_words/1', 'DF_ENTRY_TWICE_CASELESS');
+    throwsDataFile(() => validateAddressTokens(broken({ po_box_phrases: [] })), 'places/address-tokens.json', '/po_box_phrases', 'DF_MIN_ITEMS');
     throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, fr: ['rue'] } })), 'places/address-tokens.json', '/eu_prefix_countries/fr', 'DF_NOT_KNOWN_FIELD');
     throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, IT: ['via', 'viaduct'] } })), 'places/address-tokens.json', '/eu_prefix_countries/IT/1', 'DF_NOT_IN_LIST');
     throwsDataFile(() => validateAddressTokens(broken({ eu_ambiguous_streets: ['route', 'lane'] })), 'places/address-tokens.json', '/eu_ambiguous_streets/1', 'DF_NOT_IN_LIST');

@@ -6,14 +6,15 @@
 // words (1.0, a fuzzy word overlap). Only components both sides carry are compared; equal raw text → 1.0; nothing
 // shared → the fuzzy similarity of the raw texts; locality alone (same town) is capped at 0.6.
 // The premises comparator of the organisation pack refutes on a different door number. A post-office box
-// (PO Box, Private Bag, PMB) on one side only abstains (null): a box and a home are two addresses one person
+// (PO Box, Private Bag, PMB, and other languages' boxes: Postfach, Apartado de Correos, Boîte postale,
+// Skrytka pocztowa, Privaatsak; or Poste restante) on one side only abstains (null): a box and a home are two addresses one person
 // holds at once.
 // Segments recorded in another order ("17 Lypiatt, Maddock Place" / "17 Maddock Place, Lypiatt",
 // a building name before or after the street) defeat the component reading, so when no door number
 // or postal code contradicts, the two addresses are also read as bags of words (numbers left out:
 // the components judge them) and the better reading stands.
 import { fuzzySimilarity, MAX_FUZZY_LENGTH } from '../similarity.js';
-import { PO_BOX_RE } from '../../places/addressTokens.js';
+import { namesPoBox as textNamesPoBox } from '../../places/addressTokens.js';
 import { type AddressParts, parseAddress } from './addressParts.js';
 import { isOneKeyingError } from './identifier.js';
 import { wordSetSimilarity } from './placeName.js';
@@ -117,10 +118,9 @@ export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<Address
   return Math.max(score, wordBagSimilarity(a, b) * postalPenalty);
 }
 
-/** The address names a post-office box, private bag or PMB (places/addressTokens.ts PO_BOX_RE, the one reading). */
+/** The address names a post-office box, private bag or PMB in any listed language (places/addressTokens.ts namesPoBox, the one reading). */
 function namesPoBox(value: FieldValue): boolean {
-  PO_BOX_RE.lastIndex = 0;
-  return PO_BOX_RE.test(asText(value));
+  return textNamesPoBox(asText(value));
 }
 
 export function compareAddresses(a: FieldValue, b: FieldValue): ComparatorResult {

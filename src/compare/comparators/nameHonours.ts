@@ -1,5 +1,5 @@
 // Whether a person's name carries a word that identifies anyone. Courtesy titles (the lexicon's list:
-// Sir, Mrs, Dr, Chief), honours and post-nominals (data/name-honours.json, validated at load: Bt, VC,
+// Sir, Mrs, Dr, Chief, and the file's `titles` of other languages: Ntate, Rre, Mnu, Domnul), honours and post-nominals (data/name-honours.json, validated at load: Bt, VC,
 // OBE, QC), ordinals (1st, 2nd) and initials name nobody; a name made only of them ("1st Bt.", "Sir",
 // "V.C.") is read by the person-name comparators as no name at all, so it neither agrees nor refutes.
 import Type from 'typebox';
@@ -13,6 +13,7 @@ const NAME_WORD = /^\p{L}{2,}$/u;
 export const NAME_HONOURS_SCHEMA = VersionedFile('service.name_honours.v1', {
   words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
   ranks: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  titles: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
 });
 
 const DATA = loadDataFile(new URL('../data/name-honours.json', import.meta.url), NAME_HONOURS_SCHEMA);
@@ -39,6 +40,16 @@ export function namesBusiness(words: readonly string[]): boolean {
 }
 const HONOURS: ReadonlySet<string> = new Set(DATA.words);
 const RANKS: ReadonlySet<string> = new Set(DATA.ranks);
+/** Courtesy and academic titles of other languages the lexicon's title list lacks (Ntate, Rre, Mnu, Domnul, Mgr). */
+const TITLES: ReadonlySet<string> = new Set(DATA.titles);
+
+/**
+ * A courtesy title that stands before a name: the lexicon's list (Sir, Mrs, Dr, Chief, Alhaji) or the
+ * file's `titles` (Ntate, Rre, Mnu, Domnul, Dna, Mgr, Srta, Mnr: languages the lexicon's list lacks).
+ */
+export function isCourtesyTitle(word: string): boolean {
+  return isNameTitle(word) || TITLES.has(word);
+}
 
 /** An honour, post-nominal or peerage rank (Bt, OBE, Rt, Viscount), or a military rank (Maj, Lieutenant). */
 export function isNameHonour(word: string): boolean {
@@ -60,7 +71,7 @@ function isNameRank(word: string): boolean {
 
 /** A word of a normalised name that can identify someone: two or more letters, not a title or honour. */
 export function isIdentifyingNameWord(word: string): boolean {
-  return NAME_WORD.test(word) && !isNameHonour(word) && !isNameTitle(word);
+  return NAME_WORD.test(word) && !isNameHonour(word) && !isCourtesyTitle(word);
 }
 
 /**
@@ -77,7 +88,7 @@ export function setAsideTitles(words: readonly string[]): readonly string[] {
   const named = words.filter((w) => !isHonourAnywhere(w));
   if (named.length > 0 && named.length < words.length) words = named;
   let k = 0;
-  while (k < words.length - 1 && (isNameTitle(words[k]!) || isNameRank(words[k]!))) k++;
+  while (k < words.length - 1 && (isCourtesyTitle(words[k]!) || isNameRank(words[k]!))) k++;
   return k === 0 ? words : words.slice(k);
 }
 
@@ -94,6 +105,6 @@ export function withoutBracketedTitles(raw: string): string {
   if (!raw.includes('(') && !raw.includes('[')) return raw;
   return raw.replace(BRACKETED, (group, within: string) => {
     const words = within.toLowerCase().match(BRACKET_WORDS) ?? [];
-    return words.length > 0 && words.every((w) => isNameTitle(w) || isNameHonour(w)) ? ' ' : group;
+    return words.length > 0 && words.every((w) => isCourtesyTitle(w) || isNameHonour(w)) ? ' ' : group;
   });
 }
