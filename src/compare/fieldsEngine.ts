@@ -21,9 +21,7 @@
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
-import { localPartSpellsName } from './comparators/email.js';
 import { differentIssuers } from './comparators/identifier.js';
-import { personNameWords } from './comparators/personName.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
@@ -101,8 +99,6 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   const vetoes: string[] = [];
   const rarityByField = new Map<string, number>();
   const identifierAgreements: string[] = [];
-  /** Contact points (gate_corroborated_by) that agree: they clear the gate only once corroborated. */
-  const contactAgreements: number[] = [];
   let bestName = { key: '', contribution: 0 };
   let codeKey = '';
   let strongDateKey = '';
@@ -145,10 +141,8 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push({ c, serial: result.serialNeighbour === true });
 
     if (IDENTIFIER_KINDS.has(spec.kind) && s >= 0.99 && result.shared !== true) {
-      if (spec.gate_corroborated_by === undefined) {
-        identifierAgreements.push(key);
-        distinctiveMax = 1;
-      } else contactAgreements.push(c);
+      identifierAgreements.push(key);
+      distinctiveMax = 1;
     } else if (NAME_LIKE_KINDS.has(spec.kind)) {
       // A de-identified name cannot show how rare it is: it never clears the gate by itself.
       let rarity = 0;
@@ -177,13 +171,6 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   if (conflicts.length > 0) dropUnaccompanied(pack, evidence, conflicts, factors);
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
   if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts, flagged, apart, kin);
-
-  for (const c of contactAgreements) {
-    if (contactCorroborated(pack.comparators[c]!, evidence, a, b)) {
-      identifierAgreements.push(pack.evidenceKeys[c]!);
-      distinctiveMax = 1;
-    }
-  }
 
   let clearingSignal = '';
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
@@ -258,21 +245,6 @@ function dropUnaccompanied(pack: EntityPack, evidence: readonly Evidence[], conf
     const sign = evidence.some((e) => e.partial !== true && beside[e.key] !== undefined && e.sim < beside[e.key]!);
     if (!sign) dropRefutation(key, conflicts, factors);
   }
-}
-
-/**
- * A contact point's agreement clears the gate beside one of its gate_corroborated_by keys agreeing at
- * its floor, or (e-mail with owner_name_field) when the mailbox's local part spells the name on both
- * records: a mailbox named after the person is theirs, not the household's.
- */
-function contactCorroborated(spec: ComparatorSpec, evidence: readonly Evidence[], a: RecordInput, b: RecordInput): boolean {
-  const gate = spec.gate_corroborated_by!;
-  if (evidence.some((e) => gate[e.key] !== undefined && e.sim >= gate[e.key]!)) return true;
-  const owner = spec.owner_name_field;
-  if (owner === undefined) return false;
-  const [ea, eb, na, nb] = [a[spec.field!], b[spec.field!], a[owner], b[owner]];
-  if (ea === undefined || eb === undefined || na === undefined || nb === undefined) return false;
-  return localPartSpellsName(asText(ea), personNameWords(asText(na))) && localPartSpellsName(asText(eb), personNameWords(asText(nb)));
 }
 
 /** Lifts each refutation whose comparator names a group of other evidence that fully agrees. */

@@ -158,7 +158,7 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   // no other kind reads it, so a category there would be a setting that does nothing.
   if (spec.category !== undefined && !CATEGORY_KINDS.has(spec.kind)) fail(file, `${at}/category`, 'DF_ONLY_FOR_KIND', { kind: [...CATEGORY_KINDS].join(', ') });
   if (spec.category !== undefined && !hasCategory(spec.category)) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
-  for (const key of ['text_field', 'brand_field', 'owner_name_field'] as const) if (spec[key] !== undefined) declared(file, `${at}/${key}`, fields, spec[key]);
+  for (const key of ['text_field', 'brand_field'] as const) if (spec[key] !== undefined) declared(file, `${at}/${key}`, fields, spec[key]);
   if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });
   if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${at}/tolerance`, 'DF_NOT_NON_NEGATIVE');
   if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${at}/relative`, 'DF_NOT_BOOLEAN');
@@ -187,17 +187,6 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
       const at = `/comparators/${i}/shipped_refutation_only`;
       if (typeof spec.shipped_refutation_only !== 'boolean') fail(file, at, 'DF_NOT_BOOLEAN');
       if (spec.refutes_below === undefined) fail(file, at, 'DF_NOT_REFUTING');
-    }
-    const gate = spec.gate_corroborated_by;
-    if (gate !== undefined) {
-      const at = `/comparators/${i}/gate_corroborated_by`;
-      if (spec.kind !== 'phone' && spec.kind !== 'email') fail(file, at, 'DF_ONLY_FOR_KIND', { kind: 'phone, email' });
-      checkGroups(file, at, [gate], keys, i, false);
-    }
-    if (spec.owner_name_field !== undefined) {
-      const at = `/comparators/${i}/owner_name_field`;
-      if (spec.kind !== 'email') fail(file, at, 'DF_ONLY_FOR_KIND', { kind: 'email' });
-      if (gate === undefined) fail(file, at, 'DF_REQUIRED', { names: 'gate_corroborated_by' });
     }
     const beside = spec.refutes_beside;
     if (beside !== undefined) {

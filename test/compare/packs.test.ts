@@ -71,12 +71,6 @@ describe('entity pack files', () => {
   };
   /** The index of the pack's first comparator of `kind`. */
   const first = (p: Record<string, unknown>, kind: string) => comparators(p).findIndex((c) => c.kind === kind);
-  /** The organisation pack has no contact point: its category comparator made one of `kind`; returns its index. */
-  const contactPoint = (p: Record<string, unknown>, kind: 'phone' | 'email') => {
-    const i = first(p, 'category');
-    comparators(p)[i]!.kind = kind;
-    return i;
-  };
   // Each case breaks the pack and returns the JSON path of the entry the loader must name; then the problem
   // code, then (second) a word of the sentence.
   type Breaker = (p: Record<string, unknown>) => string;
@@ -162,38 +156,6 @@ describe('entity pack files', () => {
       comparators(p)[i]!.refutes_beside = { name: 1.5 };
       return `/comparators/${i}/refutes_beside/name`;
     }, 'DF_NOT_FRACTION', /\(0, 1\]/],
-    ['a gate corroboration on a comparator that is no contact point', (p) => {
-      const i = first(p, 'placename');
-      comparators(p)[i]!.gate_corroborated_by = { address: 0.85 };
-      return `/comparators/${i}/gate_corroborated_by`;
-    }, 'DF_ONLY_FOR_KIND', /phone, email/],
-    ['a gate corroboration naming no evidence key', (p) => {
-      const i = contactPoint(p, 'email');
-      comparators(p)[i]!.gate_corroborated_by = { shoe_size: 1 };
-      return `/comparators/${i}/gate_corroborated_by`;
-    }, 'DF_NOT_EVIDENCE_KEY', /'shoe_size', which is not an evidence key/],
-    ['a gate corroboration by the contact point itself', (p) => {
-      const i = contactPoint(p, 'phone');
-      comparators(p)[i]!.gate_corroborated_by = { entity_class: 1 };
-      return `/comparators/${i}/gate_corroborated_by`;
-    }, 'DF_SELF_CORROBORATION', /entity_class/],
-    ['a mailbox owner field without a gate corroboration', (p) => {
-      const i = contactPoint(p, 'email');
-      comparators(p)[i]!.owner_name_field = 'name';
-      return `/comparators/${i}/owner_name_field`;
-    }, 'DF_REQUIRED', /gate_corroborated_by/],
-    ['a mailbox owner field the pack does not declare', (p) => {
-      const i = contactPoint(p, 'email');
-      comparators(p)[i]!.gate_corroborated_by = { address: 0.85 };
-      comparators(p)[i]!.owner_name_field = 'nickname';
-      return `/comparators/${i}/owner_name_field`;
-    }, 'DF_NOT_DECLARED_FIELD', /declared field/],
-    ['a mailbox owner field on a phone', (p) => {
-      const i = contactPoint(p, 'phone');
-      comparators(p)[i]!.gate_corroborated_by = { address: 0.85 };
-      comparators(p)[i]!.owner_name_field = 'name';
-      return `/comparators/${i}/owner_name_field`;
-    }, 'DF_ONLY_FOR_KIND', /email/],
     ['a shipped-only refutation on a comparator that never refutes', (p) => {
       const i = first(p, 'address');
       comparators(p)[i]!.shipped_refutation_only = true;

@@ -112,26 +112,6 @@ export function mailboxKey(value: string): string {
   return `${local}@${domain}`;
 }
 
-const NOT_LETTER = /[^a-z]/g;
-/** A name word shorter than this is too short to be found by chance-free inclusion in a local part. */
-const SPELT_WORD_MIN = 3;
-
-/**
- * The local part of a personal mailbox spells this name: two of the name's words (three letters or more)
- * stand in it (`nnaemeka.obi@`, `obi.nnaemeka@`), or one word's initial opens it right before another
- * word (`mvogel58@` for Matthias Vogel). The name's words are as the person-name comparator reads them
- * (normalised, titles set aside). A role or household mailbox never counts (isSharedMailbox).
- */
-export function localPartSpellsName(address: string, words: readonly string[]): boolean {
-  const x = normaliseEmail(address);
-  if (!EMAIL_SHAPE.test(x) || isSharedMailbox(x)) return false;
-  const letters = mailboxOf(x)[0].replace(NOT_LETTER, '');
-  const named = [...new Set(words.map((w) => w.replace(NOT_LETTER, '')).filter((w) => w.length >= SPELT_WORD_MIN))];
-  const inside = named.filter((w) => letters.includes(w));
-  if (inside.length >= 2) return true;
-  return inside.some((w) => named.some((v) => v !== w && letters.startsWith(v[0]! + w)));
-}
-
 export function compareEmails(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const x = normaliseEmail(asText(a));
   const y = normaliseEmail(asText(b));

@@ -278,11 +278,6 @@ const prepare = memoiseString((raw: string): PreparedName => {
   return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all) };
 });
 
-/** The words a person's name is compared by (normalised, transliterated, titles and a generational suffix set aside). */
-export function personNameWords(raw: string): readonly string[] {
-  return prepare(raw).words;
-}
-
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
 export function comparePersonNames(rawA: string, rawB: string): NameComparison | null {
   const pa = prepare(rawA);

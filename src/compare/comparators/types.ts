@@ -115,20 +115,6 @@ export interface ComparatorSpec {
    */
   shipped_refutation_only?: boolean;
   /**
-   * Contact points (`phone`, `email`): an agreement clears the distinctive-signal gate only beside one of
-   * these evidence keys agreeing at its floor (a date of birth, an address, an identifier), or when the
-   * name clears the gate by itself. A mobile number or personal mailbox is shared within a household, and
-   * a household shares common names (a father and son of one name on the family phone): the contact point
-   * says which household, not which of its members.
-   */
-  gate_corroborated_by?: Record<string, number>;
-  /**
-   * E-mail: the declared field holding the person's name. A mailbox whose local part spells the name
-   * on both records (two of its words, or an initial before another word: `nnaemeka.obi@`, `mvogel58@`)
-   * is that person's own, not a household's, and clears the gate as if corroborated.
-   */
-  owner_name_field?: string;
-  /**
    * Identifiers (`id`): the declared field holding the issuing country (a code or an English name).
    * When both records say (by this field, else by a `CC:` prefix on the value) and the issuers
    * differ, the identifiers are two documents and are not compared.
