@@ -32,6 +32,8 @@ import {
   EXCLUSIVE_WITH,
   FIT_WORDS,
   LINE_FUNCTION_WORDS,
+  LINE_GENERATION_DIGITS,
+  LINE_NUMERALS,
   LINE_SIGNS,
   PRODUCT_UNITS,
   PROPERTY_WORDS,
@@ -272,20 +274,54 @@ function isModelNumber(token: string, next: string | undefined): boolean {
   return next === undefined || !UNIT_READINGS.has(next);
 }
 
-// Two numbers with the same digits are one number written two ways (C270 / C270H, AW10 / 10).
+// Two numbers with the same digits are one number written two ways (C270 / C270H, AW10 / 10), unless a
+// letter after a short number names the next generation (MX Master 3 / 3S, iPhone 5 / 5s, Galaxy S10 /
+// S10e, Pixel 3 / 3a): makers mark a generation so when the number counts generations (a few digits,
+// line_generation_digits); after a longer part number a letter is a region or bundle letter (C270H).
 const NOT_DIGIT = /\D/g;
+const GENERATION_LETTERS = /^[a-z]{1,2}$/;
+const ENDS_IN_DIGIT = /\d$/;
 function digitsOf(token: string): string {
   return token.replace(NOT_DIGIT, '');
 }
+function sameNumber(v: string, w: string): boolean {
+  if (digitsOf(v) !== digitsOf(w)) return false;
+  const [short, long] = v.length <= w.length ? [v, w] : [w, v];
+  const generation =
+    long.startsWith(short) &&
+    ENDS_IN_DIGIT.test(short) &&
+    GENERATION_LETTERS.test(long.slice(short.length)) &&
+    digitsOf(short).length <= LINE_GENERATION_DIGITS;
+  return !generation;
+}
+
+/**
+ * Whether the word before x[i] closes a measured spec (160 watt, 100w): a tier word there bounds the
+ * rating (160 watt max power, 2000mah max output), it names no model of a line.
+ */
+function closesSpec(x: readonly string[], i: number): boolean {
+  const anchor = x[i - 1]!;
+  const glued = GLUED_UNIT.exec(anchor);
+  if (glued && UNIT_READINGS.has(glued[1]!)) return true;
+  return UNIT_READINGS.has(anchor) && i >= 2 && NUMBER.test(x[i - 2]!);
+}
+const NUMBER = /^\d+$/;
 
 // Words joined by a hyphen are one word here: Da-Lite is a brand, ultra-slim a shape, not a tier.
 const HYPHENATED = /([a-z0-9])-(?=[a-z0-9])/g;
 // A sign of line_signs right after a word is its tier word (Galaxy S10+ = Galaxy S10 Plus).
 const SIGNED = new RegExp(`([a-z0-9])([${[...LINE_SIGNS.keys()].map((c) => `\\${c}`).join('')}])(?![a-z0-9])`, 'g');
+// A Roman numeral right after a word is that line's number (Mark III = Mark 3, Civilization IV / V);
+// after a number it is a unit or a letter of a code (12 V), and I stays a word.
 function joinedWords(title: string): string[] {
   let text = normaliseText(title).replace(HYPHENATED, '$1');
   if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
-  return tokensOfNormalised(text);
+  const words = tokensOfNormalised(text);
+  for (let i = 1; i < words.length; i++) {
+    const value = LINE_NUMERALS.get(words[i]!);
+    if (value !== undefined && LETTERS.test(words[i - 1]!) && !LINE_NUMERALS.has(words[i - 1]!)) words[i] = String(value);
+  }
+  return words;
 }
 
 interface LineReading {
@@ -313,7 +349,10 @@ function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlyS
     const anchor = x[i - 1]!;
     const w = x[i]!;
     if (!ySet.has(anchor) || yAll.has(w)) continue;
-    if (tiers.has(w)) return true;
+    if (tiers.has(w)) {
+      if (closesSpec(x, i)) continue;
+      return true;
+    }
     // The anchor is a line's name, or a model number after one (XPS 13 9310 / XPS 13 9300).
     const chained = i >= 2 && isLineWord(x[i - 2]!) && isModelNumber(anchor, w);
     if (!(isLineWord(anchor) || chained) || !isModelNumber(w, x[i + 1])) continue;
@@ -321,7 +360,7 @@ function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlyS
     for (let k = 0; k + 1 < y.length; k++) {
       const v = y[k + 1]!;
       if (chained && y[k - 1] !== x[i - 2]) continue;
-      if (y[k] === anchor && isModelNumber(v, y[k + 2]) && digitsOf(v) !== digitsOf(w) && !x.includes(v)) return true;
+      if (y[k] === anchor && isModelNumber(v, y[k + 2]) && !sameNumber(v, w) && !x.includes(v)) return true;
     }
   }
   return false;

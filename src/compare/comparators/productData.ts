@@ -42,6 +42,10 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   line_tiers: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }))),
   /** Signs written for a tier word right after a model name (S10+ = S10 Plus). */
   line_signs: Type.Record(Type.String({ minLength: 1, maxLength: 1, pattern: '^[^a-z0-9 ]$' }), Type.String({ pattern: '^[a-z]+$' })),
+  /** Roman numerals read as a line's number after a word (Mark III = Mark 3); lower case, each to its value. */
+  line_numerals: Type.Record(Type.String({ pattern: '^[ivxlcdm]+$' }), Type.Integer({ minimum: 1 })),
+  /** Longest number (digits) after which a trailing letter names another generation (3 / 3S, S10 / S10e), not a variant letter (C270 / C270H). */
+  line_generation_digits: Type.Integer({ minimum: 0, maximum: 4 }),
   /** Short words that name no model line before a number (up to 10 hours). */
   line_function_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
@@ -235,6 +239,12 @@ const specReadings = memoiseString((key: string): readonly (readonly [string, nu
 
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);
+
+/** Roman numeral → its value, read as a line's number after a word (Mark III = Mark 3). */
+export const LINE_NUMERALS: ReadonlyMap<string, number> = new Map(Object.entries(PRODUCT_UNITS.line_numerals));
+
+/** Longest number after which a trailing letter names another generation (3 / 3S), not a variant (C270 / C270H). */
+export const LINE_GENERATION_DIGITS: number = PRODUCT_UNITS.line_generation_digits;
 
 /** Sign → the tier word it writes after a model name (S10+ = S10 Plus). */
 export const LINE_SIGNS: ReadonlyMap<string, string> = new Map(Object.entries(PRODUCT_UNITS.line_signs));
