@@ -5,7 +5,7 @@
 // it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike. A product
 // title (spec `category`) reads a size both state written one way (1 l / 1000 ml are one word).
 import { jaroWinklerAtLeast } from '../similarity.js';
-import { canonicalSpecs } from './productData.js';
+import { canonicalTitle } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -39,8 +39,8 @@ function opensWith(long: readonly string[], short: readonly string[]): boolean {
 }
 
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
-  const wa = comparableWords(canonicalSpecs(spec.category, asText(a), asText(b)), spec.strip_type);
-  const wb = comparableWords(canonicalSpecs(spec.category, asText(b), asText(a)), spec.strip_type);
+  const wa = comparableWords(canonicalTitle(spec.category, asText(a), asText(b)), spec.strip_type);
+  const wb = comparableWords(canonicalTitle(spec.category, asText(b), asText(a)), spec.strip_type);
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
   const sim = wordSetSimilarity(wa, wb);

@@ -42,7 +42,9 @@ import {
   SPEC_PATTERN,
   specValues,
   UNIT_READINGS,
+  VARIANT_CANONICAL,
   VARIANT_WORDS,
+  categoryUnits,
   lineTiers,
   variantMarkers,
 } from './productData.js';
@@ -172,6 +174,9 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     shared++;
     const exact = Object.hasOwn(PRODUCT_UNITS.variant_words ?? {}, dim);
     if (![...values].some((v) => (exact ? other.has(v) : [...other].some((w) => closeEnough(v, w))))) return { sim: 0 };
+    // Variant words beside a shared one: each title naming one the other lacks is two variants (Home
+    // Basic / Home Premium, Home and Student / Home and Business); one title naming more is a fuller listing.
+    if (exact && [...values].some((v) => !other.has(v)) && [...other].some((v) => !values.has(v))) return { sim: 0 };
   }
   return shared === 0 ? null : { sim: 1 };
 }
@@ -196,8 +201,12 @@ function productMarkersOnce(title: string, category: string): Map<string, string
   const data = variantMarkers(category);
   if (data === undefined) return out;
   const words = productWords(title);
+  const dims = PRODUCT_UNITS.categories[category] ?? [];
+  // A fit word before one of the category's variant words names the product's own platform or colour
+  // (Academic for Mac, Upgrade for Windows), not a product it fits.
+  const fits = (j: number) => FIT_WORDS.has(words[j] ?? '') && !dims.includes(VARIANT_WORDS.get(words[j + 1] ?? '')?.[0] ?? '');
   const at = (phrase: readonly string[], i: number) =>
-    phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '') && !PROPERTY_WORDS.has(words[i - 1] ?? '');
+    phrase.every((w, k) => words[i + k] === w) && !fits(i + phrase.length) && !PROPERTY_WORDS.has(words[i - 1] ?? '');
   data.markers.forEach((phrases, m) => {
     for (let i = 0; i < words.length; i++) {
       const p = phrases.find((x) => at(x, i));
@@ -267,11 +276,12 @@ function isLineWord(word: string): boolean {
   return LETTERS.test(word) && !LINE_FUNCTION_WORDS.has(word);
 }
 
-function isModelNumber(token: string, next: string | undefined): boolean {
+/** A model number, unless a unit of the category's dimensions measures it (16gb, 12 v; in electronics 2 pc is a number). */
+function isModelNumber(token: string, next: string | undefined, units: ReadonlySet<string>): boolean {
   if (!MODEL_NUMBER.test(token)) return false;
   const glued = GLUED_UNIT.exec(token);
-  if (glued && UNIT_READINGS.has(glued[1]!)) return false;
-  return next === undefined || !UNIT_READINGS.has(next);
+  if (glued && units.has(glued[1]!)) return false;
+  return next === undefined || !units.has(next);
 }
 
 // Two numbers with the same digits are one number written two ways (C270 / C270H, AW10 / 10), unless a
@@ -316,7 +326,8 @@ const SIGNED = new RegExp(`([a-z0-9])([${[...LINE_SIGNS.keys()].map((c) => `\\${
 function joinedWords(title: string): string[] {
   let text = normaliseText(title).replace(HYPHENATED, '$1');
   if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
-  const words = tokensOfNormalised(text);
+  // A variant word is read as the first word of its entry (Professional = Pro), so a synonym is no other tier.
+  const words = tokensOfNormalised(text).map((w) => VARIANT_CANONICAL.get(w)?.[1] ?? w);
   for (let i = 1; i < words.length; i++) {
     const value = LINE_NUMERALS.get(words[i]!);
     if (value !== undefined && LETTERS.test(words[i - 1]!) && !LINE_NUMERALS.has(words[i - 1]!)) words[i] = String(value);
@@ -342,9 +353,21 @@ const lineReading: (title: string) => LineReading = memoiseString((title: string
   return { words, wordSet: new Set(words), all: new Set([...joined, ...tokensOfNormalised(normaliseText(title))]) };
 });
 
+/**
+ * The line words both titles carry in the run of shared words right before position i of x (Office
+ * Home and Student 2007: office, home, and, student): where a listing puts the version after the
+ * edition and another before it, the number still follows the same line.
+ */
+function sharedRun(x: readonly string[], i: number, other: ReadonlySet<string>, units: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (let j = i - 1; j >= 0 && other.has(x[j]!) && !isModelNumber(x[j]!, x[j + 1], units); j--) if (isLineWord(x[j]!)) out.push(x[j]!);
+  return out;
+}
+
 /** Whether x names a tier or a model number after a word both titles share that y lacks. */
-function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlySet<string>): boolean {
+function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlySet<string>, units: ReadonlySet<string>): boolean {
   const { words: y, wordSet: ySet, all: yAll } = yReading;
+  let xSet: ReadonlySet<string> | undefined;
   for (let i = 1; i < x.length; i++) {
     const anchor = x[i - 1]!;
     const w = x[i]!;
@@ -354,13 +377,23 @@ function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlyS
       return true;
     }
     // The anchor is a line's name, or a model number after one (XPS 13 9310 / XPS 13 9300).
-    const chained = i >= 2 && isLineWord(x[i - 2]!) && isModelNumber(anchor, w);
-    if (!(isLineWord(anchor) || chained) || !isModelNumber(w, x[i + 1])) continue;
-    // The other title names its own number after the same word (XPS 13 / XPS 15).
-    for (let k = 0; k + 1 < y.length; k++) {
-      const v = y[k + 1]!;
-      if (chained && y[k - 1] !== x[i - 2]) continue;
-      if (y[k] === anchor && isModelNumber(v, y[k + 2]) && !sameNumber(v, w) && !x.includes(v)) return true;
+    const chained = i >= 2 && isLineWord(x[i - 2]!) && isModelNumber(anchor, w, units);
+    if (!(isLineWord(anchor) || chained) || !isModelNumber(w, x[i + 1], units)) continue;
+    if (chained) {
+      for (let k = 1; k + 1 < y.length; k++) {
+        const v = y[k + 1]!;
+        if (y[k - 1] === x[i - 2] && y[k] === anchor && isModelNumber(v, y[k + 2], units) && !sameNumber(v, w) && !x.includes(v)) return true;
+      }
+      continue;
+    }
+    // The other title names its own number after the same line (XPS 13 / XPS 15), also when the
+    // shared words before it stand in another order (Office 2007 Home and Student / Office Home and Student 2003).
+    const run = sharedRun(x, i, ySet, units);
+    xSet ??= new Set(x);
+    for (let k = 1; k < y.length; k++) {
+      const v = y[k]!;
+      if (!xSet.has(y[k - 1]!) || !isModelNumber(v, y[k + 1], units) || sameNumber(v, w) || x.includes(v)) continue;
+      if (sharedRun(y, k, xSet, units).some((word) => run.includes(word))) return true;
     }
   }
   return false;
@@ -373,5 +406,6 @@ export function compareLines(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
   const rb = lineReading(asText(b));
   // A near miss: a listing may leave the tier out, so the exact model code (the pack's
   // near_miss_corroboration) outweighs it.
-  return lineParts(ra.words, rb, tiers) || lineParts(rb.words, ra, tiers) ? { sim: 0, nearMiss: true } : null;
+  const units = categoryUnits(spec.category ?? '');
+  return lineParts(ra.words, rb, tiers, units) || lineParts(rb.words, ra, tiers, units) ? { sim: 0, nearMiss: true } : null;
 }

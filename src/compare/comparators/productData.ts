@@ -26,6 +26,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   exclusive_dimensions: Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
   /** Dimension → its words, one entry per value (synonyms space-separated). */
   variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
+  /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
+  listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
   /** Category → the dimensions that identify a product of it. */
   categories: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String())),
   /** Category → its variant markers (each a list of synonymous phrases), whether a vintage year counts and whether markers name styles. */
@@ -82,6 +84,9 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   for (const category of Object.keys(data.line_tiers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/line_tiers/${category}`, 'DF_CATEGORY_UNKNOWN');
   }
+  for (const category of Object.keys(data.listing_words)) {
+    if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/listing_words/${category}`, 'DF_CATEGORY_UNKNOWN');
+  }
   for (const category of Object.keys(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
   }
@@ -122,7 +127,7 @@ function unitPattern(): RegExp {
   const stops = PRODUCT_UNITS.stop_sizes.length === 0 ? '' : `(?!(?:${PRODUCT_UNITS.stop_sizes.join('|')})(?![a-z0-9]))`;
   // A number is read from the start of its digit run only ((?<!\d)): started at every digit, a long run of
   // digits with no unit after it cost the regex a retry per digit, each re-reading the run (quadratic).
-  return new RegExp(String.raw`(?<!\d)${stops}(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
+  return new RegExp(String.raw`(?<![\da-z])${stops}(\d+(?:[.,]\d+)?)(?:\s*|-)(${alternatives.join('|')})(?![a-z]|-[a-z0-9])`, 'g');
 }
 /** Compiled once; read with matchAll or replace only (both leave lastIndex alone). */
 export const SPEC_PATTERN = unitPattern();
@@ -226,6 +231,67 @@ export function canonicalSpecs(category: string | undefined, title: string, othe
   });
 }
 
+/** Variant word → the first word of its entry (pro and professional → pro, win and pc → windows, grey → gray). */
+export const VARIANT_CANONICAL: ReadonlyMap<string, readonly [string, string]> = new Map(
+  Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
+    entries.flatMap((entry) => {
+      const words = entry.split(' ');
+      return words.map((w) => [w, [dim, words[0]!]] as [string, [string, string]]);
+    }),
+  ),
+);
+
+/** Words and phrases as one alternation, whole words only, a phrase's words joined by any separator (cd-rom = cd rom). */
+function wordsPattern(phrases: readonly string[]): RegExp | undefined {
+  if (phrases.length === 0) return undefined;
+  const alternatives = [...phrases].sort((x, y) => y.length - x.length || (x < y ? -1 : 1)).map((p) => p.split(' ').map(escapeRegExp).join('[^\\p{L}\\p{N}]+'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+interface TitleReading {
+  listing: RegExp | undefined;
+  synonyms: RegExp | undefined;
+}
+/** Category → its listing words and the variant synonyms of its dimensions that are not their entry's first word. */
+const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
+  Object.entries(PRODUCT_UNITS.categories).map(([category, dims]) => [
+    category,
+    {
+      listing: wordsPattern(PRODUCT_UNITS.listing_words[category] ?? []),
+      synonyms: wordsPattern([...VARIANT_CANONICAL].filter(([w, [dim, first]]) => w !== first && dims.includes(dim)).map(([w]) => w)),
+    },
+  ]),
+);
+const SPACES = /\s+/g;
+
+/**
+ * A product title as the name comparators read it (key: category NUL normalised title; memoised): the
+ * category's listing words left out (software, full version, cd rom describe the listing, not the
+ * product: a feed and a retailer package one product in other words) and each variant word of the
+ * category's dimensions written as the first word of its entry (Professional = Pro, Win = PC = Windows,
+ * Macintosh = Mac, grey = gray), so that synonyms are one word. A title of listing words only stays whole.
+ */
+const readableTitle = memoiseString((key: string): string => {
+  const cut = key.indexOf('\u0000');
+  const reading = TITLE_READINGS.get(key.slice(0, cut));
+  let title = key.slice(cut + 1);
+  if (reading === undefined) return title;
+  if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_CANONICAL.get(w)![1]);
+  if (reading.listing === undefined) return title;
+  const kept = title.replace(reading.listing, ' ').replace(SPACES, ' ').trim();
+  return kept === '' ? title : kept;
+});
+
+/**
+ * canonicalSpecs, then the category's listing words left out and variant synonyms written one way
+ * (readableTitle): the one reading of a product title for the name comparators (placename,
+ * branded_name, tftoken). No category: the title as given.
+ */
+export function canonicalTitle(category: string | undefined, title: string, other: string): string {
+  if (category === undefined) return title;
+  return readableTitle(`${category}\u0000${normaliseForSpecs(canonicalSpecs(category, title, other))}`);
+}
+
 /** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
 const specReadings = memoiseString((key: string): readonly (readonly [string, number, string])[] => {
   const cut = key.indexOf('\u0000');
@@ -236,6 +302,17 @@ const specReadings = memoiseString((key: string): readonly (readonly [string, nu
   }
   return Object.freeze(out);
 });
+
+const CATEGORY_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(PRODUCT_UNITS.categories).map(([category, dims]) => [
+    category,
+    new Set([...UNIT_READINGS].filter(([, readings]) => readings.some(([dim]) => dims.includes(dim))).map(([unit]) => unit)),
+  ]),
+);
+/** The units that measure a dimension of a category (electronics reads no counts: 2 pc is no size of it). */
+export function categoryUnits(category: string): ReadonlySet<string> {
+  return CATEGORY_UNITS.get(category) ?? new Set();
+}
 
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);
