@@ -26,6 +26,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   exclusive_dimensions: Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
   /** Dimension → its words, one entry per value (synonyms space-separated). */
   variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
+  /** When a name is a description beside a listing's name: at least min_words words and ratio times the other's. */
+  description_words: Type.Object({ min_words: Type.Integer({ minimum: 1 }), ratio: Type.Number({ minimum: 1 }) }),
   /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
   listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
   /** Category → the dimensions that identify a product of it. */
@@ -313,6 +315,25 @@ const CATEGORY_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 export function categoryUnits(category: string): ReadonlySet<string> {
   return CATEGORY_UNITS.get(category) ?? new Set();
 }
+
+const HAS_DIGIT = /\d/;
+/**
+ * Whether one of two product names is a maker's description beside the other's listing name
+ * (description_words: long, and many times the other) that names every word of the shorter name
+ * carrying a digit (its model numbers and sizes; a code piece of four or more characters may be run together
+ * with its neighbours there): name comparators then read how much of the shorter
+ * name it covers, its extra words being no evidence of another product. A description of a sibling
+ * model (nuvi 760 beside a listing of the 260W) is read as before.
+ */
+export function oneIsDescription(a: readonly string[], b: readonly string[]): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const { min_words: min, ratio } = PRODUCT_UNITS.description_words;
+  if (short.length === 0 || long.length < min || long.length < ratio * short.length) return false;
+  // A code split by a separator on one side (KX-TG6431B / KXTG6431B) is found in the words run together.
+  const joined = long.join('');
+  return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_CODE_PIECE && joined.includes(w)));
+}
+const MIN_CODE_PIECE = 4;
 
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);
