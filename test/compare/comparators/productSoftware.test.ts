@@ -63,8 +63,11 @@ describe('licence markers and release years (marker comparator)', () => {
     assert.equal(compareMarkers('Photoshop CS3 Upgrade [Mac]', 'photoshop cs3 version upgrade mac', marker), null);
     assert.equal(compareMarkers('Photoshop CS3 Full Version', 'photoshop cs3', marker), null, 'full version is the unmarked product');
   });
-  it('adversarial: a memory upgrade for a machine names what it fits', () => {
+  it('adversarial: a memory upgrade for a machine names what it fits; genuine OEM is the maker\'s own part', () => {
     assert.equal(compareMarkers('2GB memory upgrade for Dell Inspiron', '2GB DDR2 memory module for Dell Inspiron', marker), null);
+    assert.equal(compareMarkers('Kingston 4GB memory upgrade DDR3', 'Kingston 4GB DDR3 module', marker), null, 'memory before upgrade');
+    assert.equal(compareMarkers('lexmark t650 print cartridge - genuine oem toner', 'lexmark t650a11a toner cartridge', marker), null);
+    assert.equal(compareMarkers('western digital 320gb scorpio blue bulk oem hard drive', 'western digital 320gb scorpio blue hard drive kit', marker)?.sim, 0, 'a bare OEM drive is another item than the retail kit');
   });
 });
 
