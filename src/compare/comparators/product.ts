@@ -45,6 +45,7 @@ import {
   VARIANT_CANONICAL,
   VARIANT_WORDS,
   categoryUnits,
+  withoutListingWords,
   lineTiers,
   variantMarkers,
 } from './productData.js';
@@ -323,8 +324,9 @@ const HYPHENATED = /([a-z0-9])-(?=[a-z0-9])/g;
 const SIGNED = new RegExp(`([a-z0-9])([${[...LINE_SIGNS.keys()].map((c) => `\\${c}`).join('')}])(?![a-z0-9])`, 'g');
 // A Roman numeral right after a word is that line's number (Mark III = Mark 3, Civilization IV / V);
 // after a number it is a unit or a letter of a code (12 V), and I stays a word.
-function joinedWords(title: string): string[] {
-  let text = normaliseText(title).replace(HYPHENATED, '$1');
+// The category's listing words are left out: Version 5 is version 5 of the line before it.
+function joinedWords(category: string, title: string): string[] {
+  let text = withoutListingWords(category, normaliseText(title)).replace(HYPHENATED, '$1');
   if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
   // A variant word is read as the first word of its entry (Professional = Pro), so a synonym is no other tier.
   const words = tokensOfNormalised(text).map((w) => VARIANT_CANONICAL.get(w)?.[1] ?? w);
@@ -342,12 +344,14 @@ interface LineReading {
 }
 
 /**
- * A title as the line rule reads it, once per title rather than per pair (memoised; read-only): its
- * words up to its first fit word (what follows names what the product fits), those words as a set,
+ * A title as the line rule reads it (key: category NUL title), once per title rather than per pair
+ * (memoised; read-only): its words, the category's listing words left out, up to its first fit word (what follows names what the product fits), those words as a set,
  * and every word it carries, joined or as written.
  */
-const lineReading: (title: string) => LineReading = memoiseString((title: string) => {
-  const joined = joinedWords(title);
+const lineReading: (key: string) => LineReading = memoiseString((key: string) => {
+  const sep = key.indexOf('\u0000');
+  const title = key.slice(sep + 1);
+  const joined = joinedWords(key.slice(0, sep), title);
   const cut = joined.findIndex((w) => FIT_WORDS.has(w));
   const words = Object.freeze(cut < 0 ? joined : joined.slice(0, cut));
   return { words, wordSet: new Set(words), all: new Set([...joined, ...tokensOfNormalised(normaliseText(title))]) };
@@ -402,8 +406,8 @@ function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlyS
 export function compareLines(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const tiers = lineTiers(spec.category ?? '');
   if (tiers === undefined) return null;
-  const ra = lineReading(asText(a));
-  const rb = lineReading(asText(b));
+  const ra = lineReading(`${spec.category}\u0000${asText(a)}`);
+  const rb = lineReading(`${spec.category}\u0000${asText(b)}`);
   // A near miss: a listing may leave the tier out, so the exact model code (the pack's
   // near_miss_corroboration) outweighs it.
   const units = categoryUnits(spec.category ?? '');

@@ -266,6 +266,14 @@ const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
 );
 const SPACES = /\s+/g;
 
+/** A normalised title without the category's listing words (Version 5 = 5, Full Version left out). */
+export function withoutListingWords(category: string, normalised: string): string {
+  const listing = TITLE_READINGS.get(category)?.listing;
+  if (listing === undefined) return normalised;
+  const kept = normalised.replace(listing, ' ');
+  return kept.trim() === '' ? normalised : kept;
+}
+
 /**
  * A product title as the name comparators read it (key: category NUL normalised title; memoised): the
  * category's listing words left out (software, full version, cd rom describe the listing, not the

@@ -76,10 +76,13 @@ describe('versions after a line in another word order (line comparator)', () => 
     assert.equal(compareLines('Intuit TurboTax 2007 Deluxe', 'turbotax deluxe 2008', line)?.sim, 0);
     assert.equal(compareLines('Sony Vegas Movie Studio 8 Platinum', 'sony vegas movie studio platinum 9', line)?.sim, 0);
     assert.equal(compareLines('Rosetta Stone Spanish Level 2 [PC]', 'rosetta stone spanish level 1 pc', line)?.sim, 0, '2 pc is no count in electronics');
+    assert.equal(compareLines('Norton Internet Security version 5', 'norton internet security 6', line)?.sim, 0, 'a listing word before the number is left out');
   });
   it('negative: one version in another order, and Pro / Professional, say nothing', () => {
     assert.equal(compareLines('Dragon NaturallySpeaking 9 Preferred', 'dragon naturallyspeaking preferred 9', line), null);
     assert.equal(compareLines('Adobe Acrobat 8.0 Professional', 'acrobat pro 8.0', line), null);
+    assert.equal(compareLines('Norton Internet Security Version 5', 'norton internet security 5', line), null);
+    assert.equal(compareLines('Norton Internet Security Version 5', 'norton internet security 6', { ...line, category: 'food' }), null, 'food has no listing words: version names no line there');
   });
   it('adversarial: numbers after unshared words, or with the same digits, do not part', () => {
     assert.equal(compareLines('Acme Studio 8 Platinum', 'Acme Platinum Suite 9', line), null, 'studio is not in the other title');
