@@ -68,6 +68,8 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.exclusive_dimensions[0].push('weight'), '/exclusive_dimensions/0/2', 'DF_UNKNOWN_DIMENSION');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_tiers.pets = ['pro']), '/line_tiers/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.variant_markers.pets = { markers: [], years: false, styles: false }), '/variant_markers/pets', 'DF_CATEGORY_UNKNOWN');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.listing_words.pets = ['collar']), '/listing_words/pets', 'DF_CATEGORY_UNKNOWN');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_generation_digits = 9), '/line_generation_digits', 'DF_BOUND');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => delete c.variant_markers.food.styles, '/variant_markers/food', 'DF_REQUIRED');
   });
   it('data/name-equivalents.json', () => {

@@ -94,10 +94,10 @@ describe('entity pack files', () => {
       return `/comparators/${i}/name_prefix_floor`;
     }, 'DF_ONLY_FOR_KIND', /placename/],
     ['a category on a kind that does not read it', (p) => {
-      const i = first(p, 'tftoken');
+      const i = first(p, 'address');
       comparators(p)[i]!.category = 'electronics';
       return `/comparators/${i}/category`;
-    }, 'DF_ONLY_FOR_KIND', /placename/],
+    }, 'DF_ONLY_FOR_KIND', /tftoken/],
     ['an alias claimed twice', (p) => {
       const address = (p.fields as Record<string, string[]>).address!;
       address.push('legal_name');

@@ -25,7 +25,7 @@ import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { jaroWinkler, jaroWinklerAtLeast } from '../similarity.js';
 import { wordSetSimilarity } from './placeName.js';
-import { canonicalSpecs } from './productData.js';
+import { canonicalTitle } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
@@ -216,8 +216,8 @@ export function compareBrandedNames(
   const rb = text(b, spec.field);
   if (ra === '' || rb === '') return null;
   // A size both names state is written one way when the spec names a product category (1 l / 1000 ml).
-  const na = canonicalSpecs(spec.category, ra, rb);
-  const nb = canonicalSpecs(spec.category, rb, ra);
+  const na = canonicalTitle(spec.category, ra, rb);
+  const nb = canonicalTitle(spec.category, rb, ra);
   const brandSet = new Set<string>();
   for (const brand of [text(a, spec.brand_field), text(b, spec.brand_field)]) {
     for (const w of brandWords(brand)) brandSet.add(w);

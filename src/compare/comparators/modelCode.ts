@@ -14,7 +14,8 @@
 // conflict: a maker never sells one product under two unrelated codes, so this refutes whatever the
 // titles share. A code on one side and a title on the other that names other codes → 0.0 without a
 // conflict (titles name compatible parts too: "toner for Phaser 6300"). Neither record with a model
-// field: the codes both titles name (the `code` comparator's reading), shared → 0.95, else 0.0.
+// field: the codes both titles name (the `code` comparator's reading), shared → 0.95, a variant of one
+// another (a suffix or prefix, as between model fields) → 0.8, else 0.0.
 // Nothing to read → null.
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
@@ -115,7 +116,9 @@ function titlesOnly(ta: string, tb: string): ComparatorResult | null {
   const cb = productCodes(tb);
   if (ca.size === 0 || cb.size === 0) return null;
   for (const c of ca) if (cb.has(c)) return { sim: TITLES_SHARE_CODE };
-  return { sim: 0 };
+  // A colour or size suffix, or a retailer's prefix, on one title's code (KX-TG6431B / KXTG6431) is a
+  // variant of it, as between model fields.
+  return { sim: bestAgainst([...ca], cb) };
 }
 
 export function compareModelCodes(

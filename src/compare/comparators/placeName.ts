@@ -5,7 +5,7 @@
 // it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike. A product
 // title (spec `category`) reads a size both state written one way (1 l / 1000 ml are one word).
 import { jaroWinklerAtLeast } from '../similarity.js';
-import { canonicalSpecs } from './productData.js';
+import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -24,12 +24,17 @@ export function comparableWords(value: string, stripType: string | undefined): r
   return stripType ? stripTypeWords(stripType, value) : nameWords(value);
 }
 
-export function wordSetSimilarity(a: readonly string[], b: readonly string[]): number {
+/**
+ * The mean over both sides of the share of words with a partner; `covering`: the share of the shorter
+ * side's words only (a description beside a name: its extra words are no disagreement).
+ */
+export function wordSetSimilarity(a: readonly string[], b: readonly string[], covering = false): number {
   if (a.length === 0 || b.length === 0) return 0;
   if (a.join(' ') === b.join(' ') || a.join('') === b.join('')) return 1;
   const pairs = alignTokens(a, b, wordScore);
   let matched = 0;
   for (const p of pairs) matched += p.score;
+  if (covering) return matched / Math.min(a.length, b.length);
   return (matched / a.length + matched / b.length) / 2;
 }
 
@@ -39,11 +44,12 @@ function opensWith(long: readonly string[], short: readonly string[]): boolean {
 }
 
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
-  const wa = comparableWords(canonicalSpecs(spec.category, asText(a), asText(b)), spec.strip_type);
-  const wb = comparableWords(canonicalSpecs(spec.category, asText(b), asText(a)), spec.strip_type);
+  const wa = comparableWords(canonicalTitle(spec.category, asText(a), asText(b)), spec.strip_type);
+  const wb = comparableWords(canonicalTitle(spec.category, asText(b), asText(a)), spec.strip_type);
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
-  const sim = wordSetSimilarity(wa, wb);
+  // A product name beside a maker's description: how much of the name the description covers.
+  const sim = wordSetSimilarity(wa, wb, spec.category !== undefined && oneIsDescription(wa, wb));
   // A venue listed with and without a qualifier after its name (name_prefix_floor; see the pack's note).
   if (spec.name_prefix_floor !== undefined && sim < spec.name_prefix_floor && (opensWith(wa, wb) || opensWith(wb, wa))) {
     return { sim: spec.name_prefix_floor };

@@ -32,6 +32,8 @@ import {
   EXCLUSIVE_WITH,
   FIT_WORDS,
   LINE_FUNCTION_WORDS,
+  LINE_GENERATION_DIGITS,
+  LINE_NUMERALS,
   LINE_SIGNS,
   PRODUCT_UNITS,
   PROPERTY_WORDS,
@@ -40,7 +42,10 @@ import {
   SPEC_PATTERN,
   specValues,
   UNIT_READINGS,
+  VARIANT_CANONICAL,
   VARIANT_WORDS,
+  categoryUnits,
+  withoutListingWords,
   lineTiers,
   variantMarkers,
 } from './productData.js';
@@ -170,6 +175,9 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     shared++;
     const exact = Object.hasOwn(PRODUCT_UNITS.variant_words ?? {}, dim);
     if (![...values].some((v) => (exact ? other.has(v) : [...other].some((w) => closeEnough(v, w))))) return { sim: 0 };
+    // Variant words beside a shared one: each title naming one the other lacks is two variants (Home
+    // Basic / Home Premium, Home and Student / Home and Business); one title naming more is a fuller listing.
+    if (exact && [...values].some((v) => !other.has(v)) && [...other].some((v) => !values.has(v))) return { sim: 0 };
   }
   return shared === 0 ? null : { sim: 1 };
 }
@@ -194,8 +202,12 @@ function productMarkersOnce(title: string, category: string): Map<string, string
   const data = variantMarkers(category);
   if (data === undefined) return out;
   const words = productWords(title);
+  const dims = PRODUCT_UNITS.categories[category] ?? [];
+  // A fit word before one of the category's variant words names the product's own platform or colour
+  // (Academic for Mac, Upgrade for Windows), not a product it fits.
+  const fits = (j: number) => FIT_WORDS.has(words[j] ?? '') && !dims.includes(VARIANT_WORDS.get(words[j + 1] ?? '')?.[0] ?? '');
   const at = (phrase: readonly string[], i: number) =>
-    phrase.every((w, k) => words[i + k] === w) && !FIT_WORDS.has(words[i + phrase.length] ?? '') && !PROPERTY_WORDS.has(words[i - 1] ?? '');
+    phrase.every((w, k) => words[i + k] === w) && !fits(i + phrase.length) && !PROPERTY_WORDS.has(words[i - 1] ?? '');
   data.markers.forEach((phrases, m) => {
     for (let i = 0; i < words.length; i++) {
       const p = phrases.find((x) => at(x, i));
@@ -265,27 +277,64 @@ function isLineWord(word: string): boolean {
   return LETTERS.test(word) && !LINE_FUNCTION_WORDS.has(word);
 }
 
-function isModelNumber(token: string, next: string | undefined): boolean {
+/** A model number, unless a unit of the category's dimensions measures it (16gb, 12 v; in electronics 2 pc is a number). */
+function isModelNumber(token: string, next: string | undefined, units: ReadonlySet<string>): boolean {
   if (!MODEL_NUMBER.test(token)) return false;
   const glued = GLUED_UNIT.exec(token);
-  if (glued && UNIT_READINGS.has(glued[1]!)) return false;
-  return next === undefined || !UNIT_READINGS.has(next);
+  if (glued && units.has(glued[1]!)) return false;
+  return next === undefined || !units.has(next);
 }
 
-// Two numbers with the same digits are one number written two ways (C270 / C270H, AW10 / 10).
+// Two numbers with the same digits are one number written two ways (C270 / C270H, AW10 / 10), unless a
+// letter after a short number names the next generation (MX Master 3 / 3S, iPhone 5 / 5s, Galaxy S10 /
+// S10e, Pixel 3 / 3a): makers mark a generation so when the number counts generations (a few digits,
+// line_generation_digits); after a longer part number a letter is a region or bundle letter (C270H).
 const NOT_DIGIT = /\D/g;
+const GENERATION_LETTERS = /^[a-z]{1,2}$/;
+const ENDS_IN_DIGIT = /\d$/;
 function digitsOf(token: string): string {
   return token.replace(NOT_DIGIT, '');
 }
+function sameNumber(v: string, w: string): boolean {
+  if (digitsOf(v) !== digitsOf(w)) return false;
+  const [short, long] = v.length <= w.length ? [v, w] : [w, v];
+  const generation =
+    long.startsWith(short) &&
+    ENDS_IN_DIGIT.test(short) &&
+    GENERATION_LETTERS.test(long.slice(short.length)) &&
+    digitsOf(short).length <= LINE_GENERATION_DIGITS;
+  return !generation;
+}
+
+/**
+ * Whether the word before x[i] closes a measured spec (160 watt, 100w): a tier word there bounds the
+ * rating (160 watt max power, 2000mah max output), it names no model of a line.
+ */
+function closesSpec(x: readonly string[], i: number): boolean {
+  const anchor = x[i - 1]!;
+  const glued = GLUED_UNIT.exec(anchor);
+  if (glued && UNIT_READINGS.has(glued[1]!)) return true;
+  return UNIT_READINGS.has(anchor) && i >= 2 && NUMBER.test(x[i - 2]!);
+}
+const NUMBER = /^\d+$/;
 
 // Words joined by a hyphen are one word here: Da-Lite is a brand, ultra-slim a shape, not a tier.
 const HYPHENATED = /([a-z0-9])-(?=[a-z0-9])/g;
 // A sign of line_signs right after a word is its tier word (Galaxy S10+ = Galaxy S10 Plus).
 const SIGNED = new RegExp(`([a-z0-9])([${[...LINE_SIGNS.keys()].map((c) => `\\${c}`).join('')}])(?![a-z0-9])`, 'g');
-function joinedWords(title: string): string[] {
-  let text = normaliseText(title).replace(HYPHENATED, '$1');
+// A Roman numeral right after a word is that line's number (Mark III = Mark 3, Civilization IV / V);
+// after a number it is a unit or a letter of a code (12 V), and I stays a word.
+// The category's listing words are left out: Version 5 is version 5 of the line before it.
+function joinedWords(category: string, title: string): string[] {
+  let text = withoutListingWords(category, normaliseText(title)).replace(HYPHENATED, '$1');
   if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
-  return tokensOfNormalised(text);
+  // A variant word is read as the first word of its entry (Professional = Pro), so a synonym is no other tier.
+  const words = tokensOfNormalised(text).map((w) => VARIANT_CANONICAL.get(w)?.[1] ?? w);
+  for (let i = 1; i < words.length; i++) {
+    const value = LINE_NUMERALS.get(words[i]!);
+    if (value !== undefined && LETTERS.test(words[i - 1]!) && !LINE_NUMERALS.has(words[i - 1]!)) words[i] = String(value);
+  }
+  return words;
 }
 
 interface LineReading {
@@ -295,33 +344,60 @@ interface LineReading {
 }
 
 /**
- * A title as the line rule reads it, once per title rather than per pair (memoised; read-only): its
- * words up to its first fit word (what follows names what the product fits), those words as a set,
+ * A title as the line rule reads it (key: category NUL title), once per title rather than per pair
+ * (memoised; read-only): its words, the category's listing words left out, up to its first fit word (what follows names what the product fits), those words as a set,
  * and every word it carries, joined or as written.
  */
-const lineReading: (title: string) => LineReading = memoiseString((title: string) => {
-  const joined = joinedWords(title);
+const lineReading: (key: string) => LineReading = memoiseString((key: string) => {
+  const sep = key.indexOf('\u0000');
+  const title = key.slice(sep + 1);
+  const joined = joinedWords(key.slice(0, sep), title);
   const cut = joined.findIndex((w) => FIT_WORDS.has(w));
   const words = Object.freeze(cut < 0 ? joined : joined.slice(0, cut));
   return { words, wordSet: new Set(words), all: new Set([...joined, ...tokensOfNormalised(normaliseText(title))]) };
 });
 
+/**
+ * The line words both titles carry in the run of shared words right before position i of x (Office
+ * Home and Student 2007: office, home, and, student): where a listing puts the version after the
+ * edition and another before it, the number still follows the same line.
+ */
+function sharedRun(x: readonly string[], i: number, other: ReadonlySet<string>, units: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (let j = i - 1; j >= 0 && other.has(x[j]!) && !isModelNumber(x[j]!, x[j + 1], units); j--) if (isLineWord(x[j]!)) out.push(x[j]!);
+  return out;
+}
+
 /** Whether x names a tier or a model number after a word both titles share that y lacks. */
-function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlySet<string>): boolean {
+function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlySet<string>, units: ReadonlySet<string>): boolean {
   const { words: y, wordSet: ySet, all: yAll } = yReading;
+  let xSet: ReadonlySet<string> | undefined;
   for (let i = 1; i < x.length; i++) {
     const anchor = x[i - 1]!;
     const w = x[i]!;
     if (!ySet.has(anchor) || yAll.has(w)) continue;
-    if (tiers.has(w)) return true;
+    if (tiers.has(w)) {
+      if (closesSpec(x, i)) continue;
+      return true;
+    }
     // The anchor is a line's name, or a model number after one (XPS 13 9310 / XPS 13 9300).
-    const chained = i >= 2 && isLineWord(x[i - 2]!) && isModelNumber(anchor, w);
-    if (!(isLineWord(anchor) || chained) || !isModelNumber(w, x[i + 1])) continue;
-    // The other title names its own number after the same word (XPS 13 / XPS 15).
-    for (let k = 0; k + 1 < y.length; k++) {
-      const v = y[k + 1]!;
-      if (chained && y[k - 1] !== x[i - 2]) continue;
-      if (y[k] === anchor && isModelNumber(v, y[k + 2]) && digitsOf(v) !== digitsOf(w) && !x.includes(v)) return true;
+    const chained = i >= 2 && isLineWord(x[i - 2]!) && isModelNumber(anchor, w, units);
+    if (!(isLineWord(anchor) || chained) || !isModelNumber(w, x[i + 1], units)) continue;
+    if (chained) {
+      for (let k = 1; k + 1 < y.length; k++) {
+        const v = y[k + 1]!;
+        if (y[k - 1] === x[i - 2] && y[k] === anchor && isModelNumber(v, y[k + 2], units) && !sameNumber(v, w) && !x.includes(v)) return true;
+      }
+      continue;
+    }
+    // The other title names its own number after the same line (XPS 13 / XPS 15), also when the
+    // shared words before it stand in another order (Office 2007 Home and Student / Office Home and Student 2003).
+    const run = sharedRun(x, i, ySet, units);
+    xSet ??= new Set(x);
+    for (let k = 1; k < y.length; k++) {
+      const v = y[k]!;
+      if (!xSet.has(y[k - 1]!) || !isModelNumber(v, y[k + 1], units) || sameNumber(v, w) || x.includes(v)) continue;
+      if (sharedRun(y, k, xSet, units).some((word) => run.includes(word))) return true;
     }
   }
   return false;
@@ -330,9 +406,10 @@ function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlyS
 export function compareLines(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const tiers = lineTiers(spec.category ?? '');
   if (tiers === undefined) return null;
-  const ra = lineReading(asText(a));
-  const rb = lineReading(asText(b));
+  const ra = lineReading(`${spec.category}\u0000${asText(a)}`);
+  const rb = lineReading(`${spec.category}\u0000${asText(b)}`);
   // A near miss: a listing may leave the tier out, so the exact model code (the pack's
   // near_miss_corroboration) outweighs it.
-  return lineParts(ra.words, rb, tiers) || lineParts(rb.words, ra, tiers) ? { sim: 0, nearMiss: true } : null;
+  const units = categoryUnits(spec.category ?? '');
+  return lineParts(ra.words, rb, tiers, units) || lineParts(rb.words, ra, tiers, units) ? { sim: 0, nearMiss: true } : null;
 }

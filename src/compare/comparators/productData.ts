@@ -26,6 +26,10 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   exclusive_dimensions: Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
   /** Dimension → its words, one entry per value (synonyms space-separated). */
   variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
+  /** When a name is a description beside a listing's name: at least min_words words and ratio times the other's. */
+  description_words: Type.Object({ min_words: Type.Integer({ minimum: 1 }), ratio: Type.Number({ minimum: 1 }) }),
+  /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
+  listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
   /** Category → the dimensions that identify a product of it. */
   categories: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String())),
   /** Category → its variant markers (each a list of synonymous phrases), whether a vintage year counts and whether markers name styles. */
@@ -42,6 +46,10 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   line_tiers: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+$' }))),
   /** Signs written for a tier word right after a model name (S10+ = S10 Plus). */
   line_signs: Type.Record(Type.String({ minLength: 1, maxLength: 1, pattern: '^[^a-z0-9 ]$' }), Type.String({ pattern: '^[a-z]+$' })),
+  /** Roman numerals read as a line's number after a word (Mark III = Mark 3); lower case, each to its value. */
+  line_numerals: Type.Record(Type.String({ pattern: '^[ivxlcdm]+$' }), Type.Integer({ minimum: 1 })),
+  /** Longest number (digits) after which a trailing letter names another generation (3 / 3S, S10 / S10e), not a variant letter (C270 / C270H). */
+  line_generation_digits: Type.Integer({ minimum: 0, maximum: 4 }),
   /** Short words that name no model line before a number (up to 10 hours). */
   line_function_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
@@ -77,6 +85,9 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   });
   for (const category of Object.keys(data.line_tiers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/line_tiers/${category}`, 'DF_CATEGORY_UNKNOWN');
+  }
+  for (const category of Object.keys(data.listing_words)) {
+    if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/listing_words/${category}`, 'DF_CATEGORY_UNKNOWN');
   }
   for (const category of Object.keys(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
@@ -118,7 +129,7 @@ function unitPattern(): RegExp {
   const stops = PRODUCT_UNITS.stop_sizes.length === 0 ? '' : `(?!(?:${PRODUCT_UNITS.stop_sizes.join('|')})(?![a-z0-9]))`;
   // A number is read from the start of its digit run only ((?<!\d)): started at every digit, a long run of
   // digits with no unit after it cost the regex a retry per digit, each re-reading the run (quadratic).
-  return new RegExp(String.raw`(?<!\d)${stops}(\d+(?:[.,]\d+)?)\s*(${alternatives.join('|')})(?![a-z]|-[a-z])`, 'g');
+  return new RegExp(String.raw`(?<![\da-z])${stops}(\d+(?:[.,]\d+)?)(?:\s*|-)(${alternatives.join('|')})(?![a-z]|-[a-z0-9])`, 'g');
 }
 /** Compiled once; read with matchAll or replace only (both leave lastIndex alone). */
 export const SPEC_PATTERN = unitPattern();
@@ -222,6 +233,75 @@ export function canonicalSpecs(category: string | undefined, title: string, othe
   });
 }
 
+/** Variant word → the first word of its entry (pro and professional → pro, win and pc → windows, grey → gray). */
+export const VARIANT_CANONICAL: ReadonlyMap<string, readonly [string, string]> = new Map(
+  Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
+    entries.flatMap((entry) => {
+      const words = entry.split(' ');
+      return words.map((w) => [w, [dim, words[0]!]] as [string, [string, string]]);
+    }),
+  ),
+);
+
+/** Words and phrases as one alternation, whole words only, a phrase's words joined by any separator (cd-rom = cd rom). */
+function wordsPattern(phrases: readonly string[]): RegExp | undefined {
+  if (phrases.length === 0) return undefined;
+  const alternatives = [...phrases].sort((x, y) => y.length - x.length || (x < y ? -1 : 1)).map((p) => p.split(' ').map(escapeRegExp).join('[^\\p{L}\\p{N}]+'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+interface TitleReading {
+  listing: RegExp | undefined;
+  synonyms: RegExp | undefined;
+}
+/** Category → its listing words and the variant synonyms of its dimensions that are not their entry's first word. */
+const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
+  Object.entries(PRODUCT_UNITS.categories).map(([category, dims]) => [
+    category,
+    {
+      listing: wordsPattern(PRODUCT_UNITS.listing_words[category] ?? []),
+      synonyms: wordsPattern([...VARIANT_CANONICAL].filter(([w, [dim, first]]) => w !== first && dims.includes(dim)).map(([w]) => w)),
+    },
+  ]),
+);
+const SPACES = /\s+/g;
+
+/** A normalised title without the category's listing words (Version 5 = 5, Full Version left out). */
+export function withoutListingWords(category: string, normalised: string): string {
+  const listing = TITLE_READINGS.get(category)?.listing;
+  if (listing === undefined) return normalised;
+  const kept = normalised.replace(listing, ' ');
+  return kept.trim() === '' ? normalised : kept;
+}
+
+/**
+ * A product title as the name comparators read it (key: category NUL normalised title; memoised): the
+ * category's listing words left out (software, full version, cd rom describe the listing, not the
+ * product: a feed and a retailer package one product in other words) and each variant word of the
+ * category's dimensions written as the first word of its entry (Professional = Pro, Win = PC = Windows,
+ * Macintosh = Mac, grey = gray), so that synonyms are one word. A title of listing words only stays whole.
+ */
+const readableTitle = memoiseString((key: string): string => {
+  const cut = key.indexOf('\u0000');
+  const reading = TITLE_READINGS.get(key.slice(0, cut));
+  let title = key.slice(cut + 1);
+  if (reading === undefined) return title;
+  if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_CANONICAL.get(w)![1]);
+  if (reading.listing === undefined) return title;
+  const kept = title.replace(reading.listing, ' ').replace(SPACES, ' ').trim();
+  return kept === '' ? title : kept;
+});
+
+/**
+ * canonicalSpecs, then the category's listing words left out and variant synonyms written one way
+ * (readableTitle): the one reading of a product title for the name comparators (placename,
+ * branded_name, tftoken). No category: the title as given.
+ */
+export function canonicalTitle(category: string | undefined, title: string, other: string): string {
+  if (category === undefined) return title;
+  return readableTitle(`${category}\u0000${normaliseForSpecs(canonicalSpecs(category, title, other))}`);
+}
+
 /** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
 const specReadings = memoiseString((key: string): readonly (readonly [string, number, string])[] => {
   const cut = key.indexOf('\u0000');
@@ -233,8 +313,44 @@ const specReadings = memoiseString((key: string): readonly (readonly [string, nu
   return Object.freeze(out);
 });
 
+const CATEGORY_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(PRODUCT_UNITS.categories).map(([category, dims]) => [
+    category,
+    new Set([...UNIT_READINGS].filter(([, readings]) => readings.some(([dim]) => dims.includes(dim))).map(([unit]) => unit)),
+  ]),
+);
+/** The units that measure a dimension of a category (electronics reads no counts: 2 pc is no size of it). */
+export function categoryUnits(category: string): ReadonlySet<string> {
+  return CATEGORY_UNITS.get(category) ?? new Set();
+}
+
+const HAS_DIGIT = /\d/;
+/**
+ * Whether one of two product names is a maker's description beside the other's listing name
+ * (description_words: long, and many times the other) that names every word of the shorter name
+ * carrying a digit (its model numbers and sizes; a code piece of four or more characters may be run together
+ * with its neighbours there): name comparators then read how much of the shorter
+ * name it covers, its extra words being no evidence of another product. A description of a sibling
+ * model (nuvi 760 beside a listing of the 260W) is read as before.
+ */
+export function oneIsDescription(a: readonly string[], b: readonly string[]): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const { min_words: min, ratio } = PRODUCT_UNITS.description_words;
+  if (short.length === 0 || long.length < min || long.length < ratio * short.length) return false;
+  // A code split by a separator on one side (KX-TG6431B / KXTG6431B) is found in the words run together.
+  const joined = long.join('');
+  return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_CODE_PIECE && joined.includes(w)));
+}
+const MIN_CODE_PIECE = 4;
+
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);
+
+/** Roman numeral → its value, read as a line's number after a word (Mark III = Mark 3). */
+export const LINE_NUMERALS: ReadonlyMap<string, number> = new Map(Object.entries(PRODUCT_UNITS.line_numerals));
+
+/** Longest number after which a trailing letter names another generation (3 / 3S), not a variant (C270 / C270H). */
+export const LINE_GENERATION_DIGITS: number = PRODUCT_UNITS.line_generation_digits;
 
 /** Sign → the tier word it writes after a model name (S10+ = S10 Plus). */
 export const LINE_SIGNS: ReadonlyMap<string, string> = new Map(Object.entries(PRODUCT_UNITS.line_signs));

@@ -9,6 +9,7 @@ import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { comparableWords } from './placeName.js';
+import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -28,7 +29,11 @@ function pairScore(x: string, y: string): number {
   return jaroWinklerAtLeast(x, y, 0.9) * 0.9;
 }
 
-export function weightedTokenSimilarity(a: readonly string[], b: readonly string[], tf: TfTable): number {
+/**
+ * `covering`: the longer side's unpaired words add no mass (a description beside a name: its extra
+ * words are no disagreement).
+ */
+export function weightedTokenSimilarity(a: readonly string[], b: readonly string[], tf: TfTable, covering = false): number {
   if (a.length === 0 || b.length === 0) return 0;
   const ua = [...new Set(a)];
   const ub = [...new Set(b)];
@@ -46,8 +51,9 @@ export function weightedTokenSimilarity(a: readonly string[], b: readonly string
     usedA[p.i] = 1;
     usedB[p.j] = 1;
   }
-  for (let i = 0; i < ua.length; i++) if (!usedA[i]) den += da[i]!;
-  for (let j = 0; j < ub.length; j++) if (!usedB[j]) den += db[j]!;
+  const longer = covering ? (ua.length > ub.length ? 'a' : 'b') : '';
+  if (longer !== 'a') for (let i = 0; i < ua.length; i++) if (!usedA[i]) den += da[i]!;
+  if (longer !== 'b') for (let j = 0; j < ub.length; j++) if (!usedB[j]) den += db[j]!;
   return den === 0 ? 0 : num / den;
 }
 
@@ -66,12 +72,14 @@ export function compareTfTokens(
   if (person && !(nameWords(ta).some(isIdentifyingNameWord) && nameWords(tb).some(isIdentifyingNameWord))) return null;
   // Titles are set aside in a person's name as in the name comparator (leading, bracketed, honours):
   // "Mrs Sarah Smith" is Sarah Smith, and a title's frequency says nothing of the person.
-  const wa = person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(ta, spec.strip_type);
-  const wb = person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(tb, spec.strip_type);
+  // A product title (spec `category`) is read as the name comparators read it: sizes written one way,
+  // listing words left out, variant synonyms as one word (productData's canonicalTitle).
+  const wa = person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type);
+  const wb = person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type);
   // Nothing comparable on a side (every word stripped as a type word, or a script the token tables
   // cannot read, such as 王杰): nothing to say, rather than a disagreement.
   if (wa.length === 0 || wb.length === 0) return null;
-  return { sim: weightedTokenSimilarity(wa, wb, ctx.tf) };
+  return { sim: weightedTokenSimilarity(wa, wb, ctx.tf, spec.category !== undefined && oneIsDescription(wa, wb)) };
 }
 
 

@@ -75,4 +75,10 @@ describe('model codes: records', () => {
     assert.equal(cmp({ name: 'Samsung QE55Q60B 55 inch' }, { name: 'TV QE55Q60B' })!.sim, TITLES_SHARE_CODE);
     assert.equal(cmp({ name: 'Samsung QE55Q60B' }, { name: 'TV QE65Q60B' })!.sim, 0);
   });
+  it('titles only: a suffixed or prefixed code is a variant, another number is not', () => {
+    assert.equal(cmp({ name: 'Panasonic cordless phone KX-TG6431B' }, { name: 'Panasonic KXTG6431 DECT phone' })!.sim, VARIANT, 'a colour letter');
+    assert.equal(cmp({ name: 'Pyle subwoofer PSW110BK' }, { name: 'Pyle PSW110 subwoofer' })!.sim, VARIANT);
+    assert.equal(cmp({ name: 'HDMI cable HDMIMM10' }, { name: 'HDMI cable HDMIMM1' })!.sim, 0, 'digits continuing the number');
+    assert.equal(cmp({ name: 'Sony KDL46V5100' }, { name: 'Sony KDL52V5100' })!.sim, 0);
+  });
 });

@@ -64,6 +64,26 @@ describe('product lines (line comparator)', () => {
     assert.equal(compareLines('lg tv 42 inch', 'lg tv 47 inch', electronics), null, 'sizes are read by spec');
     assert.equal(compareLines('kit up to 10 hours', 'kit up to 8 hours', electronics), null, 'a short word names no line');
   });
+  it('positive: a letter after a short generation number and Roman numerals part the line', () => {
+    assert.equal(compareLines('Logitech MX Master 3 mouse', 'Logitech MX Master 3S mouse', electronics)?.sim, 0, '3 / 3S');
+    assert.equal(compareLines('Apple iPhone 5s 16GB', 'Apple iPhone 5 16GB', electronics)?.sim, 0, '5s / 5');
+    assert.equal(compareLines('Samsung Galaxy S10e 128GB', 'Samsung Galaxy S10 128GB', electronics)?.sim, 0, 'S10e / S10');
+    assert.equal(compareLines('Canon EOS 5D Mark III body', 'Canon EOS 5D Mark IV body', electronics)?.sim, 0, 'Mark III / Mark IV');
+    assert.equal(compareLines('Canon EOS 5D Mark II body', 'Canon EOS 5D Mark 3 body', electronics)?.sim, 0, 'II / 3');
+    assert.equal(compareLines('Sid Meier Civilization IV game', 'Sid Meier Civilization V game', electronics)?.sim, 0, 'IV / V');
+  });
+  it('negative: one generation or numeral written two ways says nothing', () => {
+    assert.equal(compareLines('Canon EOS 5D Mark III body', 'Canon EOS 5D Mark 3 body', electronics), null, 'III = 3');
+    assert.equal(compareLines('Logitech MX Master 3S', 'logitech mx master 3s wireless mouse', electronics), null);
+    assert.equal(compareLines('Sony speaker 160 watt max power', 'Sony speaker 160 watt power', electronics), null, 'max after a rating bounds it');
+    assert.equal(compareLines('kenwood 160w max speaker', 'kenwood 160w speaker', electronics), null, 'glued rating');
+  });
+  it('adversarial: long part numbers keep their letter, units and a lone I are no numerals, tiers elsewhere still part', () => {
+    assert.equal(compareLines('logitech usb webcam c270h', 'logitech hd webcam c270', electronics), null, 'three digits: a variant letter');
+    assert.equal(compareLines('charger 12 v output', 'charger 12 v output iv', electronics), null, 'V after a number is volts');
+    assert.equal(compareLines('Acme Model I speaker', 'Acme Model II speaker', electronics), null, 'I is not read as a numeral');
+    assert.equal(compareLines('Acme speaker 160 watt', 'Acme speaker max 160 watt', electronics)?.sim, 0, 'max after a shared word, not a rating, is a tier');
+  });
   it('the pack: a tier difference demotes a merge unless the exact model code agrees', () => {
     const a = { name: 'Apple iPhone 13 128GB Blue', brand: 'Apple' };
     const b = { name: 'Apple iPhone 13 Pro 128GB Blue', brand: 'Apple' };

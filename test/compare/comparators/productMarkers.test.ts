@@ -35,7 +35,9 @@ describe('product variant markers', () => {
     assert.equal(compareMarkers('Backward compatible HDMI 2.1 cable 2m', 'HDMI 2.1 cable 2m', electronics), null);
     assert.equal(compareMarkers('hp 61 black ink compatible', 'hp 61 black ink cartridge', electronics)?.sim, 0, 'a compatible ink still refutes');
     assert.deepEqual([...productMarkers('juice 2000 ml', 'food')], [], '2000 ml is a volume, not a vintage');
-    assert.deepEqual([...productMarkers('office 2010', 'electronics')], [], 'electronics does not read years');
+    assert.deepEqual([...productMarkers('office 2010', 'electronics').keys()], ['y2010'], 'electronics reads release years (software versions, model years)');
+    assert.equal(compareMarkers('Microsoft Office Home and Student 2007', 'office home and student 2010', electronics)?.sim, 0, 'two release years');
+    assert.equal(compareMarkers('Microsoft Office 2007', 'office home and student', electronics), null, 'a listing may leave the year out');
     assert.deepEqual([...productMarkers('Diet Cola', 'home_goods')], [], 'no markers for the category');
   });
   it('adversarial: a marker word that is part of the product name on both titles says nothing', () => {
