@@ -1,0 +1,47 @@
+// The special-category classes of session 15 (issue 15; set 23 as development, sets 11 to 22 as the check), each
+// beside negatives that must not fire and adversarial texts that come close. Texts written for these tests, not
+// taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectSpans } from '../../../src/detect/pipeline.js';
+import { found } from './labelledTexts.js';
+
+/** What the whole pipeline keeps over the characters of `value` in `text` (category, or 'none'). */
+const keptOver = (text: string, value: string): string => {
+  const at = text.indexOf(value);
+  const hit = detectSpans(text, { jurisdiction: 'GB', backend: 'basic' }).find((s) => s.utf16Start < at + value.length && at < s.utf16End);
+  return hit ? hit.category : 'none';
+};
+
+describe('special categories, session 15: a biometric template id under its label keeps its category', () => {
+  // positives: the label's value is biometric in the detector and survives the pipeline's overlap resolution
+  const positives: Array<[string, string]> = [
+    ['Voice banking enrolment\nCustomer: Halima Yusuf\nVoiceprint recorded 02/03/2021\nTemplate ref: VB-55120-4\nConsent: given', 'VB-55120-4'],
+    ['eKYC check\nCustomer: Peter Otieno\nSelfie captured\nSelfie template ref: SF-77a1c9', 'SF-77a1c9'],
+    ['Kantine: Mitarbeiterin Lena Vogel bezahlt per Fingerabdruck. Template-ID: FA-448120.', 'FA-448120'],
+    ['Registration: Musa Danjuma; iris and fingerprints captured, biometric template ref BT-2231-0098.', 'BT-2231-0098'],
+  ];
+  for (const [text, value] of positives) {
+    it(`biometric: ${value}`, () => {
+      assert.ok(found(text).includes(`BIOMETRIC:${value}`), JSON.stringify(found(text)));
+      assert.equal(keptOver(text, value), 'PII-6-BIOMETRIC');
+    });
+  }
+  // negatives: a template of no trait, and trait-like words that are not traits (voicemail, Facebook), stay references
+  const negatives: Array<[string, string]> = [
+    ['Letter to Grace Wambui\nTemplate ref: LT-22310\nSent: 03/04/2022', 'LT-22310'],
+    ['Voicemail settings for Peter Otieno\nGreeting template ref: VM-22310', 'VM-22310'],
+    ['Facebook advert for Halima Yusuf\nTemplate ref: FB-22310', 'FB-22310'],
+  ];
+  for (const [text, value] of negatives) {
+    it(`no biometric: ${value}`, () => {
+      assert.ok(!found(text).some((f) => f.startsWith('BIOMETRIC:')), JSON.stringify(found(text)));
+      assert.notEqual(keptOver(text, value), 'PII-6-BIOMETRIC');
+    });
+  }
+  // adversarial: the trait is named only after the template id, so nothing before the id says what it is
+  it('no biometric: a trait named only after the id', () => {
+    const text = 'Template ref: TR-44102 for Musa Danjuma; fingerprint enrolment is next week.';
+    assert.ok(!found(text).includes('BIOMETRIC:TR-44102'));
+  });
+});
