@@ -6,6 +6,10 @@ import { describe, it } from 'node:test';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { found } from './labelledTexts.js';
 
+const check = (cases: ReadonlyArray<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(JSON.stringify(text), () => assert.deepEqual(found(text), want));
+};
+
 /** What the whole pipeline keeps over the characters of `value` in `text` (category, or 'none'). */
 const keptOver = (text: string, value: string): string => {
   const at = text.indexOf(value);
@@ -44,4 +48,22 @@ describe('special categories, session 15: a biometric template id under its labe
     const text = 'Template ref: TR-44102 for Musa Danjuma; fingerprint enrolment is next week.';
     assert.ok(!found(text).includes('BIOMETRIC:TR-44102'));
   });
+});
+
+describe('special categories, session 15: a drug with its dose and a schedule', () => {
+  check([
+    // positives: schedule words of English, French, German, Dutch and Polish plans after a dose (a decimal comma too)
+    ['Care plan: Peter Otieno takes sertraline 50mg mornings.', ['HEALTH:sertraline 50mg']],
+    ['Traitement de sortie de Mme Halima Yusuf : rivaroxaban 20 mg x1/j.', ['HEALTH:rivaroxaban 20 mg']],
+    ['Patient: Lena Vogel\nBisoprolol 2,5 mg täglich', ['HEALTH:Bisoprolol 2,5 mg']],
+    ['Patiënt: Jan Bakker\nMedicatie-overzicht: metoprolol 50 mg dagelijks', ['HEALTH:metoprolol 50 mg']],
+    ['Pacjent: Piotr Nowak\nZalecenia: ramipryl 5 mg 1 x dziennie', ['HEALTH:ramipryl 5 mg']],
+  ]);
+  check([
+    // negatives: a dose with no schedule in a price list, and a schedule with no dose, about no one
+    ['Price list: paracetamol 500 mg, 24 tablets, 1.20 each.', []],
+    ['The pharmacy opens mornings and evenings except Sunday.', []],
+    // adversarial: a dose and a schedule in a dosing guideline for a group, a general statement
+    ['Adults usually take ibuprofen 400 mg mornings and evenings with food; children take less.', []],
+  ]);
 });
