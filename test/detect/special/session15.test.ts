@@ -67,3 +67,24 @@ describe('special categories, session 15: a drug with its dose and a schedule', 
     ['Adults usually take ibuprofen 400 mg mornings and evenings with food; children take less.', []],
   ]);
 });
+
+describe("special categories, session 15: a form's question answered Yes with its details on the line", () => {
+  check([
+    // positives: a Yes with its details after a dash answers the question's subject ('you' in the question), bare or ticked
+    ['Job application, part 4: Have you ever been convicted of a criminal offence? Yes - shoplifting, 2019, conditional discharge\nSigned: Peter Otieno', ['CRIMINAL_RECORD:Yes - shoplifting, 2019, conditional discharge']],
+    ['Life cover questionnaire\nApplicant: Grace Wambui\nQ3 HIV test in the last 2 years? [X] Yes — result: reactive', ['HEALTH:HIV', 'HEALTH:Yes — result: reactive']],
+  ]);
+  check([
+    // negatives: a ticked No, or a No ticked before an unticked Yes, answers nothing; a bare ticked Yes is a printed option
+    ['Applicant: Grace Wambui\nQ3 HIV test in the last 2 years? [ ] Yes [X] No', []],
+    ['Applicant: Grace Wambui\nQ3 HIV test in the last 2 years? [X] No [ ] Yes', []],
+    ['Applicant: Grace Wambui\nQ3 HIV test in the last 2 years? [X] Yes', []],
+    // adversarial: the form's other options after a ticked Yes are no answer; its details on the next line are the data
+    ['Monitoring form\nName: Musa Danjuma\nDo you consider yourself to have a disability? [X] Yes  [ ] No\nIf yes, please describe: profoundly deaf', ['HEALTH:deaf']],
+  ]);
+  // adversarial: an FAQ's 'Yes, ...' is a sentence, not a form's answer, so the question's 'I' does not reach it
+  it('no answer span: an FAQ answered in a sentence', () => {
+    const text = 'Staff FAQ: Can I bring a trade union representative to the meeting? Yes, you have a right to be accompanied.';
+    assert.ok(!found(text).some((f) => f.includes('Yes')), JSON.stringify(found(text)));
+  });
+});
