@@ -88,3 +88,15 @@ describe("special categories, session 15: a form's question answered Yes with it
     assert.ok(!found(text).some((f) => f.includes('Yes')), JSON.stringify(found(text)));
   });
 });
+
+describe("special categories, session 15: the WHO stem '-azolam' names a drug", () => {
+  check([
+    // positives: a school plan's rescue medication, a prescription in a sentence about one person
+    ['School health record\nPupil: Peter Otieno\nKnown conditions: epilepsy; staff may give buccal midazolam.', ['HEALTH:epilepsy', 'HEALTH:midazolam']],
+    ['She was given alprazolam for panic attacks.', ['HEALTH:alprazolam', 'HEALTH:panic attacks']],
+    // negatives: the drug in a general statement about no one
+    ['Midazolam is widely used for sedation in adults.', []],
+    // adversarial: a word ending in -lam that is no drug stays what it is
+    ['Musa Danjuma converted to Islam in 2019.', ['RELIGION:converted to Islam']],
+  ]);
+});
