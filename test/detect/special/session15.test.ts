@@ -100,3 +100,17 @@ describe("special categories, session 15: the WHO stem '-azolam' names a drug", 
     ['Musa Danjuma converted to Islam in 2019.', ['RELIGION:converted to Islam']],
   ]);
 });
+
+describe('special categories, session 15: the Spanish and Portuguese diagnosis label', () => {
+  check([
+    // positives: the label's value is the record's diagnosis, with or without 'principal'
+    ['Informe de alta\nPaciente: Lucía Fernández\nDiagnóstico principal: neumonía adquirida en la comunidad', ['HEALTH:neumonía adquirida en la comunidad']],
+    ['Ficha clínica — João Silva\nDiagnóstico: diabetes tipo 2', ['HEALTH:diabetes tipo 2']],
+    // negatives: the word in running text or a course title is no label; an empty answer states nothing
+    ['Guía clínica: diagnóstico diferencial de la fiebre en adultos.', []],
+    ['Curso de diagnóstico: módulo 3', []],
+    ['Ficha clínica — João Silva\nDiagnóstico: nenhum', []],
+    // adversarial: an empty answer in the other language and with a remark after it
+    ['Paciente: Lucía Fernández\nDiagnóstico principal: no consta (pendiente de pruebas)', []],
+  ]);
+});
