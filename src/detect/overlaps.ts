@@ -37,6 +37,8 @@ interface Ranked {
   rank: number;
   /** 1 identifier, -1 special category, 0 neither (see identifierOverSpecial). */
   kind: number;
+  /** A special-category value read under its own category's label (metadata `via` label or result; see labelledSpecial). */
+  labelled: boolean;
 }
 
 /** Sorts strongest first; strength and category kind are computed once per span, not once per comparison. */
@@ -45,6 +47,7 @@ function byStrength(spans: readonly RawSpan[]): RawSpan[] {
     span,
     rank: strength(span),
     kind: IDENTIFIER.test(span.category) ? 1 : SPECIAL.test(span.category) ? -1 : 0,
+    labelled: SPECIAL.test(span.category) && (span.metadata?.via === 'label' || span.metadata?.via === 'result'),
   }));
   ranked.sort((x, y) => y.rank - x.rank || compareEqualStrength(x, y));
   return ranked.map((r) => r.span);
@@ -62,12 +65,26 @@ function identifierOverSpecial(a: Ranked, b: Ranked): number {
   return 0;
 }
 
+/**
+ * -1 when `a` is a special-category value read under its own category's label and `b` is neither an identifier
+ * nor a special category, 1 the other way round, else 0. The label says what its value is: 'Template ref:
+ * VP-77120-3' on a biometric enrolment is the enrolled trait's reference, not a case reference, and 'biometric
+ * template ref BT-0091-4471' is no postcode; a reference-shaped reading of the same characters describes them
+ * less exactly. An identifier keeps its precedence (identifierOverSpecial comes first).
+ */
+function labelledSpecial(x: Ranked, y: Ranked): number {
+  if (x.labelled && y.kind === 0) return -1;
+  if (y.labelled && x.kind === 0) return 1;
+  return 0;
+}
+
 function compareEqualStrength(x: Ranked, y: Ranked): number {
   const a = x.span;
   const b = y.span;
   return (
     b.end - b.start - (a.end - a.start) ||
     identifierOverSpecial(x, y) ||
+    labelledSpecial(x, y) ||
     b.confidence - a.confidence ||
     a.start - b.start ||
     (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||

@@ -107,6 +107,23 @@ describe('resolveOverlaps', () => {
     assert.deepEqual(beside.map((x) => x.category), ['PII-4-LOCATION', 'PII-3-PHONE']);
   });
 
+  it('gives a special-category value read under its own label precedence over a reference reading of the same characters', () => {
+    const label = { kind: 'record', via: 'label' };
+    // 'Template ref: VP-77120-3' on a voice enrolment: the biometric label's value, not a case reference or a postcode.
+    const ref = resolveOverlaps([s('PII-9-CASE_REFERENCE', 14, 24, 0.7, 'rule:case_reference'), s('PII-6-BIOMETRIC', 14, 24, 0.65, 'rule:special', label)]);
+    assert.deepEqual(ref.map((x) => x.category), ['PII-6-BIOMETRIC']);
+    const addr = resolveOverlaps([s('PII-4-ADDRESS', 14, 24, 0.9, 'rule:addr_parser'), s('PII-6-BIOMETRIC', 14, 24, 0.65, 'rule:special', label)]);
+    assert.deepEqual(addr.map((x) => x.category), ['PII-6-BIOMETRIC']);
+    // A special value found by a pattern or a term, not under its label, keeps the confidence order.
+    const pattern = resolveOverlaps([s('PII-9-CASE_REFERENCE', 14, 24, 0.7), s('PII-6-BIOMETRIC', 14, 24, 0.65, 'rule:special', { kind: 'record', via: 'pattern' })]);
+    assert.deepEqual(pattern.map((x) => x.category), ['PII-9-CASE_REFERENCE']);
+    // An identifier still comes first, and a longer reference still wins over a shorter labelled value.
+    const id = resolveOverlaps([s('PII-2-NHS_NUMBER', 14, 24, 0.8), s('PII-6-HEALTH', 14, 24, 0.85, 'rule:special', label)]);
+    assert.deepEqual(id.map((x) => x.category), ['PII-2-NHS_NUMBER']);
+    const longer = resolveOverlaps([s('PII-9-CASE_REFERENCE', 10, 24, 0.7), s('PII-6-BIOMETRIC', 14, 24, 0.85, 'rule:special', label)]);
+    assert.deepEqual(longer.map((x) => [x.category, x.start, x.end]), [['PII-9-CASE_REFERENCE', 10, 24]]);
+  });
+
   it('is independent of input order', () => {
     const spans = [s('PII-3-PHONE', 0, 10, 0.9, 'rule:a'), s('PII-2-TIN', 0, 10, 0.9, 'rule:b'), s('PII-3-EMAIL', 12, 20, 0.95), s('PII-1-NAME', 15, 30, 0.7)];
     const a = resolveOverlaps(spans);

@@ -202,7 +202,8 @@ export function headerRowLabel(text: string, labelEnd: number): boolean {
   return cellCount(own) >= 3 && cellCount(own) === cellCount(line);
 }
 
-const ANSWERED = /^([^\n?]*)\?[ \t]*((?:yes|y)(?![\p{L}])[^\n]*)$/iu;
+/** A question and its Yes on one line, the Yes written bare or in a ticked box ("Convictions? [X] Yes - careless driving"). */
+const ANSWERED = /^([^\n?]*)\?[ \t]*((?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*)?((?:yes|y)(?![\p{L}])[^\n]*)$/iu;
 
 const questionLabels = new WeakMap<readonly CompiledCategory[], Array<[CompiledCategory, RegExp]>>();
 
@@ -215,26 +216,38 @@ function labelsInQuestion(categories: readonly CompiledCategory[]): Array<[Compi
   return list;
 }
 
+/** A ticked or blank box after the Yes: the form's other options, not the answer ("[X] Yes  [ ] No"). */
+const NEXT_BOX = /[ \t]*(?:\[[ \t]?[xX✓✔]?[ \t]?\]|[☐□☑☒✅])[\s\S]*$/u;
+/** A Yes with its details after a dash or colon ("Yes - careless driving, 2018"): a form's answer, not a sentence ("Yes, you may"). */
+const YES_DETAILS = /^(?:yes|y)[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/iu;
+
 /**
- * A question answered yes on its line ("Have you had a genetic test? Yes - BRCA2") gives its answer as a value
- * of the category the question names: by a candidate inside the question, or by one of the category's labels
- * in it ("Are you in a trade union? Yes"). One answer per line and category.
+ * A question answered yes on its line ("Have you had a genetic test? Yes - BRCA2", "Convictions? [X] Yes - careless
+ * driving") gives its answer as a value of the category the question names: by a candidate inside the question, or
+ * by one of the category's labels in it ("Are you in a trade union? Yes"). One answer per line and category. A Yes in
+ * a ticked box counts only with its details on the line: a bare ticked Yes is one of the form's printed options, its
+ * details on the next line ("If yes, please describe: ...") being the data. `asked` (the question's end) is set for a
+ * Yes given with its details: the question's sentence then says whom the answer is about.
  */
-export function answeredQuestions(text: string, categories: readonly CompiledCategory[], inQuestion: (start: number, end: number) => CompiledCategory[]): TableCell[] {
-  if (!/\?[ \t]*(?:yes|y)(?![\p{L}])/iu.test(text)) return [];
-  const out: TableCell[] = [];
+export function answeredQuestions(text: string, categories: readonly CompiledCategory[], inQuestion: (start: number, end: number) => CompiledCategory[]): Array<TableCell & { asked?: number }> {
+  if (!/\?[ \t]*(?:(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*)?(?:yes|y)(?![\p{L}])/iu.test(text)) return [];
+  const out: Array<TableCell & { asked?: number }> = [];
   for (let ls = 0; ls <= text.length; ) {
     const nl = text.indexOf('\n', ls);
     const le = nl === -1 ? text.length : nl;
     const m = ANSWERED.exec(text.slice(ls, le));
     if (m) {
       const qEnd = ls + m[1]!.length;
-      const answer = m[2]!.replace(/[\s.,;]+$/u, '');
-      const aStart = le - m[2]!.length;
-      const question = ` ${foldAccents(m[1]!).toLowerCase()} `;
-      const named = new Set(inQuestion(ls, qEnd));
-      for (const [c, re] of labelsInQuestion(categories)) if (re.test(question)) named.add(c);
-      for (const c of named) out.push({ category: c, start: aStart, end: aStart + answer.length });
+      const answer = m[3]!.replace(NEXT_BOX, '').replace(/[\s.,;]+$/u, '');
+      const aStart = le - m[3]!.length;
+      const details = YES_DETAILS.test(answer);
+      if (m[2] === undefined || details) {
+        const question = ` ${foldAccents(m[1]!).toLowerCase()} `;
+        const named = new Set(inQuestion(ls, qEnd));
+        for (const [c, re] of labelsInQuestion(categories)) if (re.test(question)) named.add(c);
+        const asked = details ? { asked: qEnd } : {};
+        for (const c of named) out.push({ category: c, start: aStart, end: aStart + answer.length, ...asked });
+      }
     }
     ls = le + 1;
   }

@@ -36,7 +36,8 @@
 // data is what follows (`procedure_terms`, titlesRecord); a term that implies its category (a festival a faith, a partner
 // an orientation: `observance_terms`) counts only where no other word of its sentence names the category outright
 // (besideOutright); a form's question answered Yes with details that name the category leaves the question's word as wording
-// (askedOnly). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
+// (askedOnly), and a Yes given with its details on the question's line, bare or in a ticked box, answers the question's
+// subject ('Have you ever been convicted? Yes - careless driving': forms.ts answeredQuestions). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
 import { nameTokenStrength } from '../../lexicon/names.js';
 import { buildContext, lowerBound, type TextContext } from './context.js';
@@ -64,6 +65,8 @@ interface Candidate {
   via: Via;
   /** The pattern names the person it is about in its group `p` ("dem arrest Chinedu for 419"): that person is in the sentence, though inside the value. */
   subject?: boolean;
+  /** A Yes answered on a question's line (forms.ts answeredQuestions): where the question ends; its sentence's person is the answer's person. */
+  asked?: number;
 }
 
 const TRIM_END = /[\s.,;:]+$/u;
@@ -494,7 +497,7 @@ function detectIn(text: string): RawSpan[] {
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
-  for (const a of answeredQuestions(text, categories, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern' });
+  for (const a of answeredQuestions(text, categories, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern', ...(a.asked === undefined ? {} : { asked: a.asked }) });
   for (const r of companionLines(text, categories, found)) found.push(r);
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
@@ -763,7 +766,9 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
   if (sentence.general && !framed) return null;
   // A clinical frame ("takes", "prescribed") points to a person for health and genetic words only.
-  if (sentence.person || cand.subject === true || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
+  // A Yes on a question's line answers the question's subject: "Have you ever been convicted? Yes - careless driving".
+  const askedOf = cand.asked === undefined ? false : ctx.sentenceAt(cand.asked)?.person === true;
+  if (sentence.person || askedOf || cand.subject === true || (kind === 'health' && sentence.clinical)) return cand.via === 'pattern' ? CONFIDENCE.frame : CONFIDENCE.person;
   // A measured result that opens a form line with its own separator ("Syphilis RPR: reactive",
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
