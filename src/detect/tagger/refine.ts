@@ -33,11 +33,11 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { englishWordShare, foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, conjoinedPersons, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -574,6 +574,41 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, []);
 }
 
+/** A lower-case prefix glued before a capital ("ngoLwesibili", "ngoMgqibelo": isiZulu "on Tuesday", "on Saturday"). */
+const GLUED_PREFIX = /^\p{Ll}+(?=\p{Lu})/u;
+const calendarToken = (w: string) => isCalendarWord(w.replace(GLUED_PREFIX, ''));
+
+/**
+ * A weekday or a month (the name lexicon's `calendar`, in every cue language, a glued isiZulu prefix
+ * allowed: "ngoMgqibelo") is no part of a person or a place: the tagger, reading capitals in a language it
+ * was not trained on, runs a name on into the day after it ("Accra Kwasiada", "Ngcobo ngoLwesibili") or
+ * takes the day alone ("ka Moqebelo", "siku ya Jumanne"). Such words at a span's end are cut off, and at
+ * its start too unless the lexicon knows the word as a given name ("Sunday Lawal", "Monday Okafor") or,
+ * for a place, as a place ("Labone" is a Sesotho Thursday and a district of Accra). A span left with no
+ * word is dropped.
+ */
+function calendarEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    let [a, b] = tokenRange(tokens, s);
+    const first = a;
+    const last = b;
+    const keeps = (w: string) => (s.type === 'LOC' ? lookupPlace(w).length > 0 : false);
+    // A full stop after the day ("ka Moqebelo.") goes with it.
+    while (b > a && !WORDISH_TOKEN.test(tokens.words[b]!) && calendarToken(tokens.words[b - 1]!) && !keeps(tokens.words[b - 1]!)) b -= 2;
+    while (b >= a && calendarToken(tokens.words[b]!) && !keeps(tokens.words[b]!)) b--;
+    while (a <= b && calendarToken(tokens.words[a]!) && !keeps(tokens.words[a]!) && !isGivenName(tokens.words[a]!)) a++;
+    if (a === first && b === last) continue;
+    removed.add(s);
+    if (a <= b) added.push({ type: s.type, start: tokens.starts[a]!, end: tokens.ends[b]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+const WORDISH_TOKEN = /[\p{L}\p{N}]/u;
+
 /** Separators of a table's cells and of a list, never part of a name ("Oyo State |"). */
 const SEPARATORS = new Set(['|', '¦', ';', '\t', '•', '·']);
 
@@ -868,6 +903,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
+  s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
   s = foreignCapitals(text, tokens, s);
@@ -890,6 +926,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addChatSpeakers(text, s);
   s = originPlaces(tokens, s);
   s = listMembers(tokens, s);
+  s = conjoinedPersons(tokens, s);
+  s = wordGivenNames(text, tokens, s);
   s = surnameFirstPersons(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);

@@ -19,7 +19,7 @@
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isCalendarWord, isConjunctionParticle, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -393,4 +393,64 @@ export function definiteNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     removed.add(s);
   }
   return replaced(spans, removed, []);
+}
+
+/**
+ * Two full names joined by a word that is "and" in a cue language and a name particle elsewhere (name-stoplist.json
+ * `conjunctionParticles`: Hausa `da`, Sesotho and Setswana `le`), read by the tagger as one person ("Bashir
+ * Tanko da Musa Bello", "Lebohang Nkhatho le Teboho Molapo"), are two persons: split when two capitalised
+ * words or more stand on each side and the word after the particle is a given name the lexicon knows. A
+ * particle inside one name keeps it whole: one word before it ("Maria da Graça Machel"), one after it
+ * ("Luiz Inácio da Silva", "Jean-Marie le Roux"), or no given name after it ("Pedro Costa da Silva Santos").
+ */
+export function conjoinedPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    for (let k = a + 2; k <= b - 2; k++) {
+      if (!isConjunctionParticle(tokens.words[k]!)) continue;
+      const capitalised = (from: number, to: number) => {
+        for (let t = from; t <= to; t++) if (!CAPITALISED_WORD.test(tokens.words[t]!)) return false;
+        return true;
+      };
+      if (!capitalised(a, k - 1) || !capitalised(k + 1, b) || !isGivenName(tokens.words[k + 1]!)) continue;
+      removed.add(s);
+      added.push({ type: 'PER', start: s.start, end: tokens.ends[k - 1]! }, { type: 'PER', start: tokens.starts[k + 1]!, end: s.end });
+      break;
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
+const SPACE_ONLY = /^[ \t\u00a0]$/u;
+
+/**
+ * A given name that is also a common word or a weekday (`Blessing`, `Memory`, `Given`, `Trust`, `Sunday`:
+ * English words given as names across West and Southern Africa, listed as given names in names-curated.json),
+ * right before a person the tagger found, is that person's given name ("Sunday Lawal", "Winner Eze"): the
+ * tagger, which reads such a word as a word, had left it out. Not a title, not a word the tagger gave to another
+ * span, one space apart, and not an auxiliary or verb opening a sentence ("Will Okafor come?"); a weekday after
+ * a lower-case word is the day ("on Sunday Lawal flew in").
+ */
+export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a] = tokenRange(tokens, s);
+    if (a === 0 || tokens.starts[a]! !== s.start || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
+    const t = a - 1;
+    const w = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(w) || !SPACE_ONLY.test(text.slice(tokens.ends[t]!, tokens.starts[a]!)) || !isGivenName(w) || isNameTitle(w)) continue;
+    const strength = nameTokenStrength(w);
+    if (strength === 'strong' || strength === 'unknown') continue; // the tagger reads those itself
+    if (strength === 'verbLike' && tokens.sentenceStart[t]) continue;
+    if (isCalendarWord(w) && t > 0 && /^\p{Ll}/u.test(tokens.words[t - 1]!)) continue;
+    if (overlapping(spans, tokens.starts[t]!, tokens.ends[t]!).length > 0) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: tokens.starts[t]!, end: s.end });
+  }
+  return replaced(spans, removed, added);
 }

@@ -14,7 +14,7 @@ import { tokenize } from '../../../src/detect/tagger/tokens.js';
 import { train, trainAveraged } from '../../../src/detect/tagger/train.js';
 
 // Update when the features, the generator, the trainer, the lexicons or the word clusters change (the weights change with them).
-const SMALL_RUN_SHA256 = '653acb9a44bc4c5cc447d2560d075cf036070ac4c9bdb88c001910807fbc7ba9';
+const SMALL_RUN_SHA256 = '1579537a64780feb7a13130ef8c085f2d111d3cb3c3f420ced8fa65c65df1c6c';
 
 function found(text: string, label: string): string[] {
   return proposeEntities(text)
