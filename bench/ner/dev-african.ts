@@ -177,6 +177,8 @@ const LANGS: readonly Lang[] = [
       (f) => `UNdunankulu ${full(f.p())} uvakashele izikole zase-${f.L()} ngoJanuwari.`,
       (f) => { const a = f.p(); return `Umndeni ${PER(`ka${a.surname}`)} uthi uzobungaza ngoDisemba.`; },
       (f) => `Udokotela ${full(f.p())} uxwayise abantu ngesifo esisha.`,
+      (f) => { const a = f.p(); return `Izingane ${PER(`zika${a.surname}`)} zifunda esikoleni sase-${f.L()}, kusho ${PER(`u${f.p().given}`)}.`; },
+      (f) => `Umqeqeshi uthe ${PER(`u${f.w().given}`)} ${PER(`no${f.p().given}`)} bazodlala ngoMgqibelo e-${f.L()}.`,
     ],
   },
   {

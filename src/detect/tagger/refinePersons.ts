@@ -402,6 +402,7 @@ export function definiteNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
  * words or more stand on each side and the word after the particle is a given name the lexicon knows. A
  * particle inside one name keeps it whole: one word before it ("Maria da Graça Machel"), one after it
  * ("Luiz Inácio da Silva", "Jean-Marie le Roux"), or no given name after it ("Pedro Costa da Silva Santos").
+ * isiZulu's glued "and" (`noAyanda`) after the first name opens the second person as well ("uMemory noAyanda").
  */
 export function conjoinedPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
@@ -409,6 +410,14 @@ export function conjoinedPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedS
   for (const s of spans) {
     if (s.type !== 'PER') continue;
     const [a, b] = tokenRange(tokens, s);
+    // isiZulu and isiXhosa write "and" as `no` glued to the next name ("uMemory noAyanda"): a second person opens there.
+    const nguniAnd = tokens.words.slice(a + 1, b + 1).findIndex((w) => NGUNI_AND.test(w));
+    if (nguniAnd >= 0) {
+      const k = a + 1 + nguniAnd;
+      removed.add(s);
+      added.push({ type: 'PER', start: s.start, end: tokens.ends[k - 1]! }, { type: 'PER', start: tokens.starts[k]!, end: s.end });
+      continue;
+    }
     for (let k = a + 2; k <= b - 2; k++) {
       if (!isConjunctionParticle(tokens.words[k]!)) continue;
       const capitalised = (from: number, to: number) => {
@@ -423,6 +432,9 @@ export function conjoinedPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedS
   }
   return replaced(spans, removed, added);
 }
+
+/** The isiZulu and isiXhosa "and" (`na` + the personal prefix `u`) glued to a capitalised name: "noAyanda", "no-Unathi". */
+const NGUNI_AND = /^no[-‐]?\p{Lu}\p{Ll}/u;
 
 const SPACE_ONLY = /^[ \t\u00a0]$/u;
 

@@ -113,6 +113,45 @@ describe('an English-word given name before a surname', () => {
   });
 });
 
+describe('speech cues of the cue languages in foreign text', () => {
+  // Long enough (8 lower-case words and more) and far enough from English that a person needs evidence.
+  const sw = 'Mungu ibariki familia hii kwa sababu wamepata msaada mkubwa, alisema Faraji Mollel baada ya mazishi.';
+  it('keeps an unknown name right after a speech verb of the language', () => {
+    assert.deepEqual(persons(sw, at(sw, 'PER', 'Faraji Mollel')), ['PER:Faraji Mollel']);
+    const ig = 'Anyị agaghị anabata nke a ma ọlị n\'obodo anyị, ka Obiọra Nwaọgụ kwuru n\'ụtụtụ ahụ.';
+    assert.deepEqual(persons(ig, at(ig, 'PER', 'Obiọra Nwaọgụ')), ['PER:Obiọra Nwaọgụ']);
+  });
+  it('drops the same unknown capitals with no speech verb, title or known name beside them', () => {
+    const none = 'Mungu ibariki familia hii kwa sababu wamepata msaada mkubwa, baada ya Faraji Mollel mazishi yalifanyika.';
+    assert.deepEqual(persons(none, at(none, 'PER', 'Faraji Mollel')), []);
+  });
+});
+
+describe('Nguni noun-class prefixes', () => {
+  it('reads a known name with a glued or hyphenated personal prefix as the person in Nguni text', () => {
+    const zu = 'Uma unolwazi, shayela amaphoyisa aseMgungundlovu noma uNtombi ku-0787 606 1927.';
+    assert.deepEqual(persons(zu, []), ['PER:uNtombi']);
+    const radio = 'Uhlelo lwasekuseni no-Ayanda, izindaba zaseGoli no-Unathi Ngubane';
+    assert.deepEqual(persons(radio, at(radio, 'PER', 'Ngubane')), ['PER:no-Ayanda', 'PER:no-Unathi Ngubane']);
+  });
+  it('leaves a prefixed word alone in English text, and an unknown or place name after the prefix', () => {
+    const en = 'I ordered uPVC windows for the kitchen from kaSipho yesterday.';
+    assert.deepEqual(persons(en, []), []);
+    const place = 'Sifike eMgungundlovu, sadlula kuDurban ngoMgqibelo.';
+    assert.deepEqual(persons(place, []), []);
+  });
+  it('splits two persons joined by the glued "and" no-', () => {
+    const zu = 'Umqeqeshi uthe uMemory noAyanda bazodlala eThekwini.';
+    assert.deepEqual(persons(zu, at(zu, 'PER', 'uMemory noAyanda')), ['PER:uMemory', 'PER:noAyanda']);
+  });
+  it('reads a place written with a hyphenated locative prefix', () => {
+    const zu = 'Imizi eminingi e-Umlazi yonakele, kusho uSipho.';
+    assert.ok(refined(zu, []).includes('LOC:e-Umlazi'));
+    const en = 'We sell e-Commerce tools.';
+    assert.deepEqual(refined(en, []), []);
+  });
+});
+
 describe('the shipped tagger on African-language news', () => {
   it('reads titled persons and leaves days, months and names of God out', () => {
     assert.deepEqual(tagged('Gwamna Kabiru Yusuf na jihar Kano ya kaddamar da sabon asibiti ranar Alhamis.'), ['PER:Gwamna Kabiru Yusuf', 'LOC:Kano']);
