@@ -45,7 +45,7 @@ describe('the lexicons of African-language news', () => {
     assert.equal(isNameTitle('Waziri'), false, 'Waziri wa Barabara names an office, not a person');
   });
   it('knows names of God and common opening words of those languages as no names', () => {
-    for (const w of ['Mungu', 'Chineke', 'Ubangiji', 'Modimo', 'Onyankopɔn', 'Ọlọ́run', 'Wahala', 'Sawubona', 'Dumela']) assert.equal(nameTokenStrength(w), 'never', w);
+    for (const w of ['Mungu', 'Chineke', 'Ubangiji', 'Modimo', 'Onyankopɔn', 'Ọlọ́run', 'Wahala', 'Sawubona', 'Dumela', 'Spika', 'Mwenyekiti', 'Kakakin']) assert.equal(nameTokenStrength(w), 'never', w);
   });
   it('lists English-word given names as given names that stay soft alone', () => {
     for (const w of ['Blessing', 'Memory', 'Given', 'Trust', 'Loveness', 'Winner', 'Sunday']) assert.ok(isGivenName(w), w);
@@ -93,6 +93,9 @@ describe('two persons joined by "and" of a cue language', () => {
     const runs = (text: string) => scanNameTokens(text).map((t) => (t.joinsNext ? `${t.text}+` : t.text)).join(' ');
     assert.equal(runs('Bashir Tanko da Musa Bello sun isa.'), 'Bashir+ Tanko Musa+ Bello');
     assert.equal(runs('Maria da Graça Machel spoke.'), 'Maria+ Graça+ Machel');
+    // isiZulu's glued "and" opens a second name; another personal prefix ("uSipho") does not.
+    assert.equal(runs('Umqeqeshi uthe uMemory noAyanda bazodlala.'), 'Umqeqeshi Memory Ayanda');
+    assert.equal(runs('kusho uSipho Dlamini ngempela.'), 'Sipho+ Dlamini');
   });
 });
 
@@ -159,6 +162,11 @@ describe('the shipped tagger on African-language news', () => {
     const st = tagged('Modimo o re thusitse, ha rialo Memory Mokoena kamora papadi Maseru ka Mantaha.');
     assert.ok(st.includes('PER:Memory Mokoena'), st.join());
     assert.ok(!st.some((s) => /Modimo|Mantaha/.test(s)), st.join());
+  });
+  it('reads an office of those languages after a title as no one ("Mheshimiwa Spika"), the name after an office as the person', () => {
+    assert.deepEqual(tagged('Mheshimiwa Spika, naomba kumuuliza Waziri wa Maji swali hili kuhusu mvua.'), []);
+    const sw = tagged('Mwenyekiti wa kamati, Salim Onyango, ameeleza kuwa fedha zimeibiwa na watu wasiojulikana.');
+    assert.deepEqual(sw, ['PER:Salim Onyango']);
   });
   it('detects both persons of a Hausa "da" pair through the whole pipeline', () => {
     const text = 'Haka kuma, Abubakar Tanko da Kabiru Garba sun isa Bauchi domin taron.';
