@@ -631,8 +631,8 @@ const calendarToken = (w: string) => isCalendarWord(w.replace(GLUED_PREFIX, ''))
  * was not trained on, runs a name on into the day after it ("Accra Kwasiada", "Ngcobo ngoLwesibili") or
  * takes the day alone ("ka Moqebelo", "siku ya Jumanne"). Such words at a span's end are cut off, and at
  * its start too unless the lexicon knows the word as a given name ("Sunday Lawal", "Monday Okafor") or,
- * for a place, as a place ("Labone" is a Sesotho Thursday and a district of Accra). A span left with no
- * word is dropped.
+ * for a place, as a place ("Labone" is a Sesotho Thursday and a district of Accra); a person of that one word
+ * alone that the lexicon gives as a given name stays ("Tell Sunday to call"). A span left with no word is dropped.
  */
 function calendarEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
@@ -642,7 +642,9 @@ function calendarEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     let [a, b] = tokenRange(tokens, s);
     const first = a;
     const last = b;
-    const keeps = (w: string) => (s.type === 'LOC' ? lookupPlace(w).length > 0 : false);
+    // A place keeps a word the gazetteer knows; a person keeps a lone word the lexicon gives as a given name
+    // ("Tell Sunday to call": Sunday and Monday are given names in Nigeria), though not inside a longer span.
+    const keeps = (w: string) => (s.type === 'LOC' ? lookupPlace(w).length > 0 : first === last && isGivenName(w));
     // A full stop after the day ("ka Moqebelo.") goes with it.
     while (b > a && !WORDISH_TOKEN.test(tokens.words[b]!) && calendarToken(tokens.words[b - 1]!) && !keeps(tokens.words[b - 1]!)) b -= 2;
     while (b >= a && calendarToken(tokens.words[b]!) && !keeps(tokens.words[b]!)) b--;

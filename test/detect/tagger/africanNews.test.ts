@@ -71,6 +71,8 @@ describe('calendar words at the edge of a span', () => {
   it('keeps a weekday that opens a person as a given name, and a weekday that is also a place', () => {
     const ng = 'Ministan lafiya, Sunday Lawal, ya ce.';
     assert.deepEqual(refined(ng, at(ng, 'PER', 'Sunday Lawal')), ['PER:Sunday Lawal']);
+    const alone = 'Tell Sunday to call me before the meeting.';
+    assert.deepEqual(refined(alone, at(alone, 'PER', 'Sunday')), ['PER:Sunday']);
     const gh = 'We moved to Labone last year.';
     assert.deepEqual(refined(gh, at(gh, 'LOC', 'Labone')), ['LOC:Labone']);
   });
