@@ -964,7 +964,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
   s = streetsNamedAfterPersons(tokens, s);
-  s = addSpeakers(tokens, s, d.persons);
+  s = addSpeakers(tokens, s, d.persons, d.foreignSpeech);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
   s = definiteNames(tokens, s);

@@ -91,13 +91,23 @@ function nameOrUnknown(word: string): boolean {
   return (strength === 'strong' || strength === 'soft') ? NAME_WORD.test(word) : unknownName(word);
 }
 
+/** Closing quotation marks (the tokens keep each as one character). */
+const CLOSING_QUOTES: ReadonlySet<string> = new Set(['"', '”', '’', "'", '»']);
+
 /** Persons the tagger left unmarked right before a reporting verb ("Shojai told", "Kelly Cloud said"). */
-export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords, foreignSpeech?: ReadonlySet<string>): RefinedSpan[] {
   const n = tokens.words.length;
   const covered = coveredTokens(tokens, spans);
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 1 < n; t++) {
-    if (covered[t] || !w.speech.has(tokens.words[t + 1]!) || !unknownName(tokens.words[t]!)) continue;
+    if (covered[t]) continue;
+    // Right after a closed quotation, a given name before a reporting verb is the speaker even when it is an
+    // English word too ('"…," Blessing tok.', '"…," Precious said'): the quote says someone spoke.
+    if (t > 0 && CLOSING_QUOTES.has(tokens.words[t - 1]!) && (w.speech.has(tokens.words[t + 1]!) || (foreignSpeech?.has(tokens.words[t + 1]!.normalize('NFC')) ?? false)) && NAME_WORD.test(tokens.words[t]!) && isGivenName(tokens.words[t]!) && !isNameTitle(tokens.words[t]!)) {
+      added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+      continue;
+    }
+    if (!w.speech.has(tokens.words[t + 1]!) || !unknownName(tokens.words[t]!)) continue;
     let a = t;
     if (a > 0 && !covered[a - 1] && tokens.starts[a]! - tokens.ends[a - 1]! === 1 && UPPER_START.test(tokens.words[a - 1]!) && nameOrUnknown(tokens.words[a - 1]!)) a--;
     // The end of a longer capitalised run is an organisation's name ("National Hurricane Center said").

@@ -132,6 +132,23 @@ describe('speech cues of the cue languages in foreign text', () => {
   });
 });
 
+describe('a quoted speaker', () => {
+  it('reads a given name that is an English word as the speaker right after a closed quotation and before a reporting verb', () => {
+    const pcm = '"I no know wetin I go do now, na God go help me," Blessing tok. Fire service oga for Owerri say di fire don quench.';
+    assert.deepEqual(persons(pcm, []), ['PER:Blessing']);
+    const en = '"We will fight on," Precious said after the hearing.';
+    assert.deepEqual(persons(en, []), ['PER:Precious']);
+  });
+  it('leaves a word that is no given name, a name with no reporting verb, and a name not after a quotation', () => {
+    const word = '"Stop there," Police said to the crowd.';
+    assert.deepEqual(persons(word, []), []);
+    const noVerb = '"We will fight on," Precious and the rest walked out.';
+    assert.deepEqual(persons(noVerb, []), []);
+    const noQuote = 'After the hearing Precious said nothing at all.';
+    assert.deepEqual(persons(noQuote, []), []);
+  });
+});
+
 describe('Nguni noun-class prefixes', () => {
   it('reads a known name with a glued or hyphenated personal prefix as the person in Nguni text', () => {
     const zu = 'Uma unolwazi, shayela amaphoyisa aseMgungundlovu noma uNtombi ku-0787 606 1927.';
