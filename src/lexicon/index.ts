@@ -7,6 +7,8 @@ export { foldKey } from './fold.js';
 export { findGazetteerPlaces, type GazetteerEntry, type GazetteerHit, isPlaceNamePrefix, lookupPlace, type PlaceKind, warmGazetteer } from './gazetteer.js';
 export {
   isFamilyName,
+  isCalendarWord,
+  isConjunctionParticle,
   isGivenName,
   isNameTitle,
   nameCountries,

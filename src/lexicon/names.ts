@@ -17,6 +17,10 @@ interface NameTables {
   countries: Map<string, Set<string>>;
   titles: Set<string>;
   never: Set<string>;
+  /** Words that are "and" in a cue language and a name particle elsewhere ("da", "le"). */
+  conjunctions: Set<string>;
+  /** Weekdays and months without a name use, in every cue language (also in `never`). */
+  calendar: Set<string>;
   soft: Set<string>;
   verbLike: Set<string>;
   /** Every word any table knows, with its strength precomputed (one lookup per token when scanning). */
@@ -51,6 +55,8 @@ function load(): NameTables {
     countries: new Map(),
     titles: new Set(),
     never: new Set(),
+    calendar: new Set(),
+    conjunctions: new Set(),
     soft: new Set(),
     verbLike: new Set(),
     strength: new Map(),
@@ -70,9 +76,11 @@ function load(): NameTables {
   }
 
   const stops = readLexiconJson('name-stoplist.json', NameStoplist);
-  for (const [field, set] of [['titles', t.titles], ['never', t.never], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
+  for (const [field, set] of [['titles', t.titles], ['never', t.never], ['calendar', t.calendar], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
     for (const w of stops[field]) set.add(foldKey(w));
   }
+  for (const w of t.calendar) t.never.add(w);
+  for (const w of stops.conjunctionParticles) t.conjunctions.add(foldKey(w)); // a weekday or a month is never a name token
   const words = englishWords();
   for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...t.other, ...words]) {
     t.strength.set(key, strengthOf(t, words, key));
@@ -110,6 +118,19 @@ export function nameTokenFrequency(word: string): number {
 /** African countries (ISO alpha-2) whose naming sources list this token, sorted; empty if none. */
 export function nameCountries(word: string): string[] {
   return [...(names().countries.get(foldKey(word)) ?? [])].sort();
+}
+
+/** True for a weekday or a month of any cue language that has no use as a name ("Jumanne", "Moqebelo", "Janvier"). */
+export function isCalendarWord(word: string): boolean {
+  return names().calendar.has(foldKey(word));
+}
+
+/**
+ * True for a lower-case word that means "and" in a cue language and is a name particle elsewhere (Hausa "da",
+ * Sesotho "le"; "da Silva", "le Roux"): two full names joined by one are two persons.
+ */
+export function isConjunctionParticle(word: string): boolean {
+  return names().conjunctions.has(word);
 }
 
 /** True for a courtesy or honorific title that may precede a name (Mr, Dr, Chief, Alhaji, Mallam, ...). */

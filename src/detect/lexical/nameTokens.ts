@@ -6,7 +6,7 @@
 // judgement over these tokens is nameSpans.ts.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../places/addressTokens.js';
-import { isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
+import { isConjunctionParticle, isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
 import { allMatches } from '../../core/matches.js';
 
 export type Kind = NameStrength | 'particle' | 'initial' | 'title' | 'place';
@@ -112,8 +112,29 @@ export function scanNameTokens(text: string): Token[] {
     // A title may follow a boundary or another title ("Chief Dr").
     boundary = !t.joinsNext || t.kind === 'title' || !(CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial');
   }
+  conjoinedNames(text, tokens);
   familyAfterGiven(text, tokens);
   return tokens;
+}
+
+/**
+ * Two full names joined by a word that is "and" in a cue language and a name particle elsewhere ("Bashir Tanko
+ * da Musa Bello", "Lebohang Nkhatho le Teboho Molapo"; src/lexicon `isConjunctionParticle`) are two runs: the
+ * join is cut when two words or more stand on each side and the word after it is a known given name (one home
+ * for the rule with the tagger's `conjoinedPersons`, src/detect/tagger/refinePersons.ts); so is a name glued to
+ * isiZulu's "and", `no` ("uMemory noAyanda").
+ */
+function conjoinedNames(text: string, tokens: Token[]): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1]!;
+    // isiZulu and isiXhosa write "and" as `no` glued to the next name ("uMemory noAyanda"): two persons.
+    if (t.joinsNext && next.prefix === 2 && text.startsWith('no', next.start)) t.joinsNext = false;
+    if (i === 0 || i + 2 >= tokens.length) continue;
+    if (!t.joinsNext || !tokens[i - 1]!.joinsNext || !next.joinsNext) continue;
+    const particle = text.slice(t.end, tokens[i + 1]!.start).trim();
+    if (isConjunctionParticle(particle) && isGivenName(tokens[i + 1]!.text)) t.joinsNext = false;
+  }
 }
 
 /**

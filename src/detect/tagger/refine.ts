@@ -33,11 +33,11 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { englishWordShare, foldKey, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, conjoinedPersons, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -54,6 +54,7 @@ const REFINE_SCHEMA = Type.Object(
     lower_case_city_population: Type.Integer({ minimum: 1 }),
     celestial_bodies: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     speech_verbs: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    speech_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     group_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     facility_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     document_title_heads: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
@@ -85,6 +86,8 @@ interface RefineData {
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
+  /** refine.json `speech_cues_other_languages`: words beside a speaker's name in the cue languages. */
+  foreignSpeech: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
@@ -116,6 +119,7 @@ function refineData(): RefineData {
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
+    foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
@@ -471,6 +475,47 @@ const STEM = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
  * unknown name); a person span ending in a word with a strong prefix ends before it ("uSipho Nkosi
  * waseSoweto"); other spans are left as they are, and so is a word glued to a handle or an address.
  */
+/** A Nguni personal prefix, glued or hyphenated, before a capitalised name ("uMercy", "noGift", "no-Ayanda", "kuLuvuyo"). */
+const HYPHENATED_PREFIX = /^(\p{Ll}+)[-‐](?=\p{Lu})/u;
+
+/**
+ * A name the lexicons know written with a Nguni (isiZulu, isiXhosa) personal noun-class prefix glued in lower case
+ * ("uMercy", "uNtombi", "noGift" with Gift, "kuLuvuyo" to Luvuyo, "no-Ayanda"; nameTokens.ts `NOUN_CLASS_PREFIX`) is
+ * that person, word and prefix as written, when the text writes another word with a Nguni personal or locative
+ * prefix (it is written in a Nguni language, as `locativePlaces` asks of a weak prefix) and the name is no place
+ * the gazetteer knows. A person span right after it (one space) is the same person ("no-Unathi Ngubane").
+ */
+function prefixedPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const glued = (w: string) => w.replace(HYPHENATED_PREFIX, '$1');
+  // Another word so prefixed, its name written as a word ("eThekwini", "uSipho"; not "uPVC").
+  const prefixed = (w: string) => LOWER_ASCII_START.test(w) && /\p{Lu}\p{Ll}/u.test(w) && (NOUN_CLASS_PREFIX.test(glued(w)) || d.locative.exec(w)?.[1] !== undefined);
+  let nguni: number | undefined;
+  const covered = coveredTokens(tokens, spans);
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const w = tokens.words[t]!;
+    if (covered[t] || !LOWER_ASCII_START.test(w)) continue;
+    const m = NOUN_CLASS_PREFIX.exec(glued(w));
+    if (!m) continue;
+    const name = glued(w).slice(m[0].length);
+    if (!CAPITALISED_WORD.test(name) || name.length < 3 || !(isGivenName(name) || isFamilyName(name)) || lookupPlace(name).length > 0) continue;
+    nguni ??= tokens.words.reduce((k, x) => k + (prefixed(x) ? 1 : 0), 0);
+    if (nguni < 2) continue;
+    const start = tokens.starts[t]!;
+    if (!standsAlone(text, start, tokens.ends[t]!)) continue;
+    let end = tokens.ends[t]!;
+    const next = t + 1 < n && tokens.starts[t + 1]! - end === 1 ? overlapping(spans, tokens.starts[t + 1]!, tokens.ends[t + 1]!) : [];
+    if (next.length === 1 && next[0]!.type === 'PER' && next[0]!.start === tokens.starts[t + 1]!) {
+      removed.add(next[0]!);
+      end = next[0]!.end;
+    }
+    added.push({ type: 'PER', start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
 function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
   let nguni: number | undefined; // lazily: how many words of the text carry a Nguni prefix
@@ -480,9 +525,11 @@ function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
   for (let t = 0; t < n; t++) {
     const w = tokens.words[t]!;
     if (!LOWER_ASCII_START.test(w)) continue;
-    const m = d.locative.exec(w);
+    // The prefix may be written with a hyphen, as before a vowel or a name from English ("e-Umlazi", "sase-Newcastle").
+    const g = w.replace(HYPHENATED_PREFIX, '$1');
+    const m = d.locative.exec(g);
     if (!m) continue;
-    const stem = w.slice(m[0].length);
+    const stem = g.slice(m[0].length);
     if (!STEM.test(stem)) continue;
     // The longest run of up to three words (the stem and the capitalised words after it, one space apart) the gazetteer knows.
     let last = t;
@@ -573,6 +620,43 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   }
   return replaced(spans, removed, []);
 }
+
+/** A lower-case prefix glued before a capital ("ngoLwesibili", "ngoMgqibelo": isiZulu "on Tuesday", "on Saturday"). */
+const GLUED_PREFIX = /^\p{Ll}+(?=\p{Lu})/u;
+const calendarToken = (w: string) => isCalendarWord(w.replace(GLUED_PREFIX, ''));
+
+/**
+ * A weekday or a month (the name lexicon's `calendar`, in every cue language, a glued isiZulu prefix
+ * allowed: "ngoMgqibelo") is no part of a person or a place: the tagger, reading capitals in a language it
+ * was not trained on, runs a name on into the day after it ("Accra Kwasiada", "Ngcobo ngoLwesibili") or
+ * takes the day alone ("ka Moqebelo", "siku ya Jumanne"). Such words at a span's end are cut off, and at
+ * its start too unless the lexicon knows the word as a given name ("Sunday Lawal", "Monday Okafor") or,
+ * for a place, as a place ("Labone" is a Sesotho Thursday and a district of Accra); a person of that one word
+ * alone that the lexicon gives as a given name stays ("Tell Sunday to call"). A span left with no word is dropped.
+ */
+function calendarEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    let [a, b] = tokenRange(tokens, s);
+    const first = a;
+    const last = b;
+    // A place keeps a word the gazetteer knows; a person keeps a lone word the lexicon gives as a given name
+    // ("Tell Sunday to call": Sunday and Monday are given names in Nigeria), though not inside a longer span.
+    const keeps = (w: string) => (s.type === 'LOC' ? lookupPlace(w).length > 0 : first === last && isGivenName(w));
+    // A full stop after the day ("ka Moqebelo.") goes with it.
+    while (b > a && !WORDISH_TOKEN.test(tokens.words[b]!) && calendarToken(tokens.words[b - 1]!) && !keeps(tokens.words[b - 1]!)) b -= 2;
+    while (b >= a && calendarToken(tokens.words[b]!) && !keeps(tokens.words[b]!)) b--;
+    while (a <= b && calendarToken(tokens.words[a]!) && !keeps(tokens.words[a]!) && !isGivenName(tokens.words[a]!)) a++;
+    if (a === first && b === last) continue;
+    removed.add(s);
+    if (a <= b) added.push({ type: s.type, start: tokens.starts[a]!, end: tokens.ends[b]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+const WORDISH_TOKEN = /[\p{L}\p{N}]/u;
 
 /** Separators of a table's cells and of a list, never part of a name ("Oyo State |"). */
 const SEPARATORS = new Set(['|', '¦', ';', '\t', '•', '·']);
@@ -831,9 +915,10 @@ const ENGLISH_SHARE = 0.5;
  * In a text written in another language than English, capitals say little: the tagger learnt names from English
  * text, where a capitalised word inside a sentence is mostly a name, while Igbo, Twi, German or Sesotho prose
  * capitalises headings, nouns and openers ("Ụmụnna", "Kwasiada", "Zeitschrift", "Aanwezig"). There a person span
- * needs a word the name lexicons know (any language's names) or a title right before or in it ("Herr Khoury").
+ * needs a word the name lexicons know (any language's names) or a title right before or in it ("Herr Khoury"), or
+ * a word of those languages that reports speech right before or after it ("alisema Faraji Mollel", "Oyèlárán sọ").
  */
-function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>): RefinedSpan[] {
   const language = englishWordShare(text);
   if (language.words < LANGUAGE_EVIDENCE_WORDS || language.share >= ENGLISH_SHARE) return spans;
   const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || NAME_STRENGTHS.has(nameTokenStrength(part)));
@@ -842,7 +927,9 @@ function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[]): Re
     const [a, b] = tokenRange(tokens, s);
     const words = tokens.words.slice(a, b + 1);
     const before = tokens.words[a - 1] === '.' ? tokens.words[a - 2] : tokens.words[a - 1];
-    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before));
+    const after = tokens.words[b + 1];
+    const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
+    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after);
   });
 }
 
@@ -868,15 +955,16 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const d = refineData();
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
+  s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
-  s = foreignCapitals(text, tokens, s);
+  s = foreignCapitals(text, tokens, s, d.foreignSpeech);
   s = commonNounPersons(tokens, s);
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
   s = streetsNamedAfterPersons(tokens, s);
-  s = addSpeakers(tokens, s, d.persons);
+  s = addSpeakers(tokens, s, d.persons, d.foreignSpeech);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
   s = definiteNames(tokens, s);
@@ -886,10 +974,13 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = documentTitles(text, s, d);
   s = shopPossessives(tokens, s, d);
   s = locativePlaces(text, tokens, s, d);
+  s = prefixedPersons(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);
   s = addChatSpeakers(text, s);
   s = originPlaces(tokens, s);
   s = listMembers(tokens, s);
+  s = conjoinedPersons(tokens, s);
+  s = wordGivenNames(text, tokens, s);
   s = surnameFirstPersons(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);

@@ -19,7 +19,7 @@
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isCalendarWord, isConjunctionParticle, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -91,13 +91,23 @@ function nameOrUnknown(word: string): boolean {
   return (strength === 'strong' || strength === 'soft') ? NAME_WORD.test(word) : unknownName(word);
 }
 
+/** Closing quotation marks (the tokens keep each as one character). */
+const CLOSING_QUOTES: ReadonlySet<string> = new Set(['"', '”', '’', "'", '»']);
+
 /** Persons the tagger left unmarked right before a reporting verb ("Shojai told", "Kelly Cloud said"). */
-export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords, foreignSpeech?: ReadonlySet<string>): RefinedSpan[] {
   const n = tokens.words.length;
   const covered = coveredTokens(tokens, spans);
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 1 < n; t++) {
-    if (covered[t] || !w.speech.has(tokens.words[t + 1]!) || !unknownName(tokens.words[t]!)) continue;
+    if (covered[t]) continue;
+    // Right after a closed quotation, a given name before a reporting verb is the speaker even when it is an
+    // English word too ('"…," Blessing tok.', '"…," Precious said'): the quote says someone spoke.
+    if (t > 0 && CLOSING_QUOTES.has(tokens.words[t - 1]!) && (w.speech.has(tokens.words[t + 1]!) || (foreignSpeech?.has(tokens.words[t + 1]!.normalize('NFC')) ?? false)) && NAME_WORD.test(tokens.words[t]!) && isGivenName(tokens.words[t]!) && !isNameTitle(tokens.words[t]!)) {
+      added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+      continue;
+    }
+    if (!w.speech.has(tokens.words[t + 1]!) || !unknownName(tokens.words[t]!)) continue;
     let a = t;
     if (a > 0 && !covered[a - 1] && tokens.starts[a]! - tokens.ends[a - 1]! === 1 && UPPER_START.test(tokens.words[a - 1]!) && nameOrUnknown(tokens.words[a - 1]!)) a--;
     // The end of a longer capitalised run is an organisation's name ("National Hurricane Center said").
@@ -393,4 +403,76 @@ export function definiteNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     removed.add(s);
   }
   return replaced(spans, removed, []);
+}
+
+/**
+ * Two full names joined by a word that is "and" in a cue language and a name particle elsewhere (name-stoplist.json
+ * `conjunctionParticles`: Hausa `da`, Sesotho and Setswana `le`), read by the tagger as one person ("Bashir
+ * Tanko da Musa Bello", "Lebohang Nkhatho le Teboho Molapo"), are two persons: split when two capitalised
+ * words or more stand on each side and the word after the particle is a given name the lexicon knows. A
+ * particle inside one name keeps it whole: one word before it ("Maria da Graça Machel"), one after it
+ * ("Luiz Inácio da Silva", "Jean-Marie le Roux"), or no given name after it ("Pedro Costa da Silva Santos").
+ * isiZulu's glued "and" (`noAyanda`) after the first name opens the second person as well ("uMemory noAyanda").
+ */
+export function conjoinedPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    // isiZulu and isiXhosa write "and" as `no` glued to the next name ("uMemory noAyanda"): a second person opens there.
+    const nguniAnd = tokens.words.slice(a + 1, b + 1).findIndex((w) => NGUNI_AND.test(w));
+    if (nguniAnd >= 0) {
+      const k = a + 1 + nguniAnd;
+      removed.add(s);
+      added.push({ type: 'PER', start: s.start, end: tokens.ends[k - 1]! }, { type: 'PER', start: tokens.starts[k]!, end: s.end });
+      continue;
+    }
+    for (let k = a + 2; k <= b - 2; k++) {
+      if (!isConjunctionParticle(tokens.words[k]!)) continue;
+      const capitalised = (from: number, to: number) => {
+        for (let t = from; t <= to; t++) if (!CAPITALISED_WORD.test(tokens.words[t]!)) return false;
+        return true;
+      };
+      if (!capitalised(a, k - 1) || !capitalised(k + 1, b) || !isGivenName(tokens.words[k + 1]!)) continue;
+      removed.add(s);
+      added.push({ type: 'PER', start: s.start, end: tokens.ends[k - 1]! }, { type: 'PER', start: tokens.starts[k + 1]!, end: s.end });
+      break;
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
+/** The isiZulu and isiXhosa "and" (`na` + the personal prefix `u`) glued to a capitalised name: "noAyanda", "no-Unathi". */
+const NGUNI_AND = /^no[-‐]?\p{Lu}\p{Ll}/u;
+
+const SPACE_ONLY = /^[ \t\u00a0]$/u;
+
+/**
+ * A given name that is also a common word or a weekday (`Blessing`, `Memory`, `Given`, `Trust`, `Sunday`:
+ * English words given as names across West and Southern Africa, listed as given names in names-curated.json),
+ * right before a person the tagger found, is that person's given name ("Sunday Lawal", "Winner Eze"): the
+ * tagger, which reads such a word as a word, had left it out. Not a title, not a word the tagger gave to another
+ * span, one space apart, and not an auxiliary or verb opening a sentence ("Will Okafor come?"); a weekday after
+ * a lower-case word is the day ("on Sunday Lawal flew in").
+ */
+export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a] = tokenRange(tokens, s);
+    if (a === 0 || tokens.starts[a]! !== s.start || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
+    const t = a - 1;
+    const w = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(w) || !SPACE_ONLY.test(text.slice(tokens.ends[t]!, tokens.starts[a]!)) || !isGivenName(w) || isNameTitle(w)) continue;
+    const strength = nameTokenStrength(w);
+    if (strength === 'strong' || strength === 'unknown') continue; // the tagger reads those itself
+    if (strength === 'verbLike' && tokens.sentenceStart[t]) continue;
+    if (isCalendarWord(w) && t > 0 && /^\p{Ll}/u.test(tokens.words[t - 1]!)) continue;
+    if (overlapping(spans, tokens.starts[t]!, tokens.ends[t]!).length > 0) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: tokens.starts[t]!, end: s.end });
+  }
+  return replaced(spans, removed, added);
 }

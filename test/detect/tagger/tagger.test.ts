@@ -14,7 +14,7 @@ import { tokenize } from '../../../src/detect/tagger/tokens.js';
 import { train, trainAveraged } from '../../../src/detect/tagger/train.js';
 
 // Update when the features, the generator, the trainer, the lexicons or the word clusters change (the weights change with them).
-const SMALL_RUN_SHA256 = '653acb9a44bc4c5cc447d2560d075cf036070ac4c9bdb88c001910807fbc7ba9';
+const SMALL_RUN_SHA256 = 'cd6fa58494e9bbccf5403bed5adf8338052431ec85e401f461e9d6185912fdda';
 
 function found(text: string, label: string): string[] {
   return proposeEntities(text)
