@@ -28,8 +28,18 @@ export interface PackFile {
    * canonical field → the parts callers send it in (`first_name` + `last_name` for a name), each
    * part a list of the keys accepted for it; read only when the record carries no key of the field.
    */
-  composed?: Record<string, { parts: string[][]; note: string }>;
+  composed?: Record<string, { parts: string[][]; also?: { keys: string[]; joiner: string; note: string }; note: string }>;
   comparators: ComparatorSpec[];
+}
+
+/**
+ * Where a caller's key lands when it gives another form of a composed field's value (a maiden name beside
+ * the name): the field, the word written between the two, its place in the keys.
+ */
+export interface AlsoKeyHit {
+  field: string;
+  joiner: string;
+  alsoPlace: number;
 }
 
 /** Where a caller's key lands when it is a part of a composed field: the field, the part, its place in the part's keys. */
@@ -53,6 +63,8 @@ export interface EntityPack {
   readonly keyIndex: ReadonlyMap<string, FieldKeyHit>;
   /** Field-name form of every part key of a composed field → where it lands (pack.file.composed). */
   readonly partIndex: ReadonlyMap<string, PartKeyHit>;
+  /** Field-name form of every key that gives another form of a composed field (composed.<field>.also). */
+  readonly alsoIndex: ReadonlyMap<string, AlsoKeyHit>;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
@@ -237,7 +249,16 @@ const PACK_SCHEMA = Type.Object(
       Type.Record(
         Type.String(),
         Type.Object(
-          { parts: Type.Array(Type.Array(Type.String(), { minItems: 1 }), { minItems: 2 }), note: Type.String({ minLength: 1 }) },
+          {
+            parts: Type.Array(Type.Array(Type.String(), { minItems: 1 }), { minItems: 2 }),
+            also: Type.Optional(
+              Type.Object(
+                { keys: Type.Array(Type.String(), { minItems: 1 }), joiner: Type.String({ pattern: '^\\S+$' }), note: Type.String({ minLength: 1 }) },
+                { additionalProperties: false },
+              ),
+            ),
+            note: Type.String({ minLength: 1 }),
+          },
           { additionalProperties: false },
         ),
       ),
@@ -275,6 +296,13 @@ function checkPack(file: string, p: PackFile): PackFile {
         if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
         seen.set(key, field);
       });
+    });
+    spec.also?.keys.forEach((key, k) => {
+      const at = `/composed/${field}/also/keys/${k}`;
+      if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
+      const owner = seen.get(key);
+      if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
+      seen.set(key, field);
     });
   }
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
@@ -314,6 +342,12 @@ function loadPack(name: string): EntityPack {
       });
     });
   }
+  const alsoIndex = new Map<string, AlsoKeyHit>();
+  for (const [field, spec] of Object.entries(p.composed ?? {})) {
+    spec.also?.keys.forEach((key, alsoPlace) => {
+      alsoIndex.set(fieldNameForm(key), { field, joiner: spec.also!.joiner, alsoPlace });
+    });
+  }
   return {
     name: p.name,
     file: p,
@@ -324,6 +358,7 @@ function loadPack(name: string): EntityPack {
     fieldKeys,
     keyIndex,
     partIndex,
+    alsoIndex,
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }

@@ -183,6 +183,14 @@ describe('entity pack files', () => {
       p.composed = { name: { parts: [['First Name'], ['last_name']], note: 'n' } };
       return '/composed/name/parts/0/0';
     }, 'DF_FIELD_NAME_FORM', /field-name form/],
+    ['an other-form key claimed by a field too', (p) => {
+      p.composed = { name: { parts: [['first_name'], ['last_name']], also: { keys: ['legal_name'], joiner: 'nee', note: 'n' }, note: 'n' } };
+      return '/composed/name/also/keys/0';
+    }, 'DF_CLAIMED_TWICE', /claimed by both/],
+    ['an other-form key not in field-name form', (p) => {
+      p.composed = { name: { parts: [['first_name'], ['last_name']], also: { keys: ['Maiden Name'], joiner: 'nee', note: 'n' }, note: 'n' } };
+      return '/composed/name/also/keys/0';
+    }, 'DF_FIELD_NAME_FORM', /field-name form/],
     ['a composed field of one part', (p) => {
       p.composed = { name: { parts: [['first_name']], note: 'n' } };
       return '/composed/name/parts';
