@@ -53,6 +53,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-surname-markers.json', v, (c) => (c.words[0] = 'née'), '/words/0', 'DF_PATTERN');
     brokenCopy('compare/data/name-surname-markers.json', v, (c) => c.words.push(c.words[0]), '/words', 'DF_UNIQUE_ITEMS');
     brokenCopy('compare/data/name-surname-markers.json', v, (c) => (c.phrases[0] = 'domu'), '/phrases/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-surname-markers.json', v, (c) => (c.married_titles[0] = 'Mrs.'), '/married_titles/0', 'DF_PATTERN');
   });
 
   it('data/name-business-words.json', () => {

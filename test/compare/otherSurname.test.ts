@@ -83,3 +83,24 @@ describe('maiden name in a field of its own', () => {
     assert.notEqual(compare({ a: married, b: { ...maiden, date_of_birth: '1955-01-19', mobile: '0731112233' }, entity: 'person' }).identity, 'same_entity');
   });
 });
+
+describe('a married woman\'s title', () => {
+  it('Mrs with two given names: the surname may be the married one', () => {
+    assert.ok(personNameSimilarity('Mrs Achieng Atieno Otieno', 'Achieng Atieno Onyango') >= 0.85);
+    assert.ok(personNameSimilarity('Mme Claire Sophie Martin', 'Claire Sophie Lefevre') >= 0.85);
+  });
+
+  it('negative: without the title, or after Miss or Ms, another surname is another surname', () => {
+    assert.ok(personNameSimilarity('Achieng Atieno Otieno', 'Achieng Atieno Onyango') < 0.85);
+    assert.ok(personNameSimilarity('Miss Achieng Atieno Otieno', 'Achieng Atieno Onyango') < 0.85);
+    assert.ok(personNameSimilarity('Ms Achieng Atieno Otieno', 'Achieng Atieno Onyango') < 0.85);
+  });
+
+  it('negative: one given name alone is not enough', () => {
+    assert.ok(personNameSimilarity('Mrs Achieng Otieno', 'Achieng Onyango') < 0.85);
+  });
+
+  it('adversarial: another middle name under another surname stays apart', () => {
+    assert.ok(personNameSimilarity('Mrs Achieng Atieno Otieno', 'Achieng Akinyi Onyango') < 0.85);
+  });
+});

@@ -41,10 +41,17 @@ export function namesBusiness(words: readonly string[]): boolean {
 export const NAME_SURNAME_MARKERS_SCHEMA = VersionedFile('service.name_surname_markers.v1', {
   words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
   phrases: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)+$' }), { uniqueItems: true }),
+  married_titles: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
 });
 
 const MARKERS = loadDataFile(new URL('../data/name-surname-markers.json', import.meta.url), NAME_SURNAME_MARKERS_SCHEMA);
 const MARKER_WORDS: ReadonlySet<string> = new Set(MARKERS.words);
+const MARRIED_TITLES: ReadonlySet<string> = new Set(MARKERS.married_titles);
+
+/** A title given to a woman as a married woman (Mrs, Mme, Señora): the surname after it may be her married one. */
+export function isMarriedTitle(word: string): boolean {
+  return MARRIED_TITLES.has(word);
+}
 const MARKER_PHRASES: readonly (readonly string[])[] = MARKERS.phrases.map((p) => p.split(' '));
 /** A marker needs a given name and a surname before it, and one or two surname words after it. */
 const MARKER_MIN_BEFORE = 2;

@@ -54,7 +54,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isGenderedPairOfSpelling, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isIdentifyingNameWord, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
+import { isIdentifyingNameWord, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -270,13 +270,15 @@ const DOUBLE_BARRELLED = /^[\p{L}']{2,}-[\p{L}']{2,}$/u;
  * surname written last ("Eunice Masinde-Ouma"), the given names with each of its halves, because a woman
  * who joins her husband's surname to her own (East and West Africa, Britain, Spain, Portugal) is
  * recorded under her own alone on older records, and one of two family names is how most registers
- * keep a double one. None for a name of fewer than two given words beside the surname part.
+ * keep a double one. After a married woman's title (Mrs, Mme, Señora; nameHonours.ts isMarriedTitle) with
+ * two given names or more ("Mrs Catherine Auma Ochieng"), the given names alone: the surname may be her
+ * married one. None for a name of fewer than two given words beside the surname part.
  */
-function otherReadings(text: string, words: readonly string[], marked: readonly string[] | undefined): (readonly string[])[] {
+function otherReadings(text: string, words: readonly string[], marked: readonly string[] | undefined, married: boolean): (readonly string[])[] {
   if (marked !== undefined) return [[...words.slice(0, -1), ...marked]];
   if (words.length < 3) return [];
   const last = text.slice(text.lastIndexOf(' ') + 1);
-  if (!DOUBLE_BARRELLED.test(last)) return [];
+  if (!DOUBLE_BARRELLED.test(last)) return married ? [words.slice(0, -1)] : [];
   const [first, second] = last.split('-').map(wordsOfNormalised) as [string[], string[]];
   const n = first.length + second.length;
   if (words.length <= n || words.slice(-n).join(' ') !== [...first, ...second].join(' ')) return [];
@@ -301,7 +303,7 @@ const prepare = memoiseString((raw: string): PreparedName => {
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
   const identifies = all.some(isIdentifyingNameWord);
-  const readings = otherReadings(text, words, marked?.other);
+  const readings = otherReadings(text, words, marked?.other, !surnameFirst && written.length > 0 && isMarriedTitle(written[0]!));
   return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all), readings };
 });
 
