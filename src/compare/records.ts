@@ -13,7 +13,7 @@ import { contentId } from '../core/ids.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
-import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm } from './packs.js';
+import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm, identifierTypeForm } from './packs.js';
 
 export type RecordInput = Record<string, FieldValue>;
 
@@ -129,7 +129,22 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   let parts: Map<string, Map<number, { key: string; place: number }>> | undefined;
   // Composed field → the other form of its value a caller sent beside it (composed.<field>.also).
   let also: Map<string, { key: string; place: number; value: string }> | undefined;
+  // A record that names its identifier's kind (id_type beside id_number): both keys set aside here.
+  const typed = pack.identifierType;
+  let typeKey: string | undefined;
+  let numberKey: string | undefined;
   for (const key in record) {
+    if (typed !== undefined) {
+      const form = fieldNameForm(key);
+      if (typed.typeKeys.has(form) && typeKey === undefined && !isEmptyValue(record[key])) {
+        typeKey = key;
+        continue;
+      }
+      if (typed.numberKeys.has(form) && numberKey === undefined && !isEmptyValue(record[key])) {
+        numberKey = key;
+        continue;
+      }
+    }
     const hit = hitOf(pack, key);
     if (hit === null) {
       unknown.push(key);
@@ -174,6 +189,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       chosen.set(hit.field, { key, rank });
     } else losers.push(key);
   }
+  if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
   if (parts !== undefined) {
     for (const [field, byPart] of parts) {
@@ -211,6 +227,42 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
   return { projected, unread: { ignored, unparsed } };
+}
+
+/**
+ * The number of a record that names its identifier's kind (pack identifier_type): read as the field its
+ * written type names (`Passport` → passport, `Voter card` → voter_id), unless the record also carries
+ * that field under its own key, which wins. A type the pack does not know leaves the number unread
+ * (listed as ignored): read as a national id, a voter card's number would conflict with the real one.
+ * Without a type the number is read as its own key says (id_number: the national id); a type without
+ * a number is ignored.
+ */
+function routeTypedNumber(
+  pack: EntityPack,
+  record: RecordInput,
+  typeKey: string | undefined,
+  numberKey: string | undefined,
+  chosen: Map<string, { key: string; rank: number }>,
+  losers: string[],
+): void {
+  if (numberKey === undefined) {
+    losers.push(typeKey!);
+    return;
+  }
+  const typeValue = typeKey === undefined ? undefined : record[typeKey];
+  let field: string | undefined;
+  if (typeKey === undefined) {
+    const hit = hitOf(pack, numberKey);
+    field = hit !== null && 'place' in hit && !('part' in hit) ? hit.field : undefined;
+  } else if (typeof typeValue === 'string') field = pack.identifierType!.fieldOfType.get(identifierTypeForm(typeValue));
+  if (field === undefined) {
+    losers.push(numberKey);
+    if (typeKey !== undefined) losers.push(typeKey);
+    return;
+  }
+  // After every key of the field itself (rank below any alias's): the field's own key wins.
+  if (chosen.has(field)) losers.push(numberKey);
+  else chosen.set(field, { key: numberKey, rank: Number.MAX_SAFE_INTEGER });
 }
 
 /** The pack's canonical fields carried by the record (see readRecord for which key wins). */
