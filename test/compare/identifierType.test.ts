@@ -85,3 +85,24 @@ describe('identifier_type in the pack file', () => {
     throwsDataFile(() => validatePack('person.json', p), 'person.json', `/identifier_type/type_keys/${p.identifier_type.type_keys.length - 1}`, 'DF_CLAIMED_TWICE');
   });
 });
+
+describe('legacy export field names', () => {
+  it('TELNO and ADDR1 are the phone and the address', () => {
+    const r = readRecord(findPack('person')!, { SURNAME: 'MENSAH  ', FORENAME: 'KWABENA   ', ADDR1: '160 PREMPEH II STREET   ', TELNO: '0206675104    ' });
+    assert.equal(r.projected['phone'], '0206675104    ');
+    assert.equal(r.projected['address'], '160 PREMPEH II STREET   ');
+    assert.deepEqual(r.unread.ignored, []);
+  });
+  it('a first address line agrees with the full address of the same door and street', () => {
+    const r = compare({
+      a: { first_name: 'Kwabena', last_name: 'Mensah', address_line_1: '160 Prempeh II Street', city: 'Tamale' },
+      b: { name: 'Kwabena Mensah', address: '160 Prempeh II Street, Vittin, Tamale' },
+      entity: 'person',
+    });
+    assert.ok((r.factors['address'] ?? 0) >= 0.8);
+  });
+  it('adversarial: another door on the same street does not agree', () => {
+    const r = compare({ a: { name: 'Kwabena Mensah', address_line_1: '12 Prempeh II Street' }, b: { name: 'Kwabena Mensah', address: '160 Prempeh II Street, Vittin, Tamale' }, entity: 'person' });
+    assert.ok((r.factors['address'] ?? 1) < 0.8);
+  });
+});
