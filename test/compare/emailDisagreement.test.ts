@@ -55,6 +55,11 @@ describe('gendered pair across a spelling', () => {
     assert.equal(nameTokenScore('willem', 'wilhelmina'), 0);
     assert.equal(nameTokenScore('wilhelmina', 'willem'), 0);
   });
+  it('a brother and sister through another language: John / Johanna (Johann), Peter / Petra (Petr), George / Georgia (Georg)', () => {
+    assert.equal(nameTokenScore('john', 'johanna'), 0);
+    assert.equal(nameTokenScore('peter', 'petra'), 0);
+    assert.equal(nameTokenScore('george', 'georgia'), 0);
+  });
   it('Willem is the Dutch and Afrikaans William', () => {
     assert.ok(nameTokenScore('willem', 'william') >= 0.9);
   });
