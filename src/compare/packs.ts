@@ -5,6 +5,7 @@
 // of its token-frequency table, so the pin changes when either the comparators or the table do.
 import Type from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
+import { foldAccents } from '../core/fold.js';
 import { COMPARATOR_KINDS, type ComparatorSpec } from './comparators/types.js';
 import { hasCategory } from './comparators/productData.js';
 import { hasTypeDomain } from './comparators/typeVocabulary.js';
@@ -28,8 +29,37 @@ export interface PackFile {
    * canonical field → the parts callers send it in (`first_name` + `last_name` for a name), each
    * part a list of the keys accepted for it; read only when the record carries no key of the field.
    */
-  composed?: Record<string, { parts: string[][]; note: string }>;
+  composed?: Record<string, { parts: string[][]; also?: { keys: string[]; joiner: string; note: string }; note: string }>;
+  /**
+   * A record that says which kind its one identifier number is (`id_type` beside `id_number`): the keys
+   * of the type and of the number, and the written types of each identifier field.
+   */
+  identifier_type?: { type_keys: string[]; number_keys: string[]; types: Record<string, string[]>; note: string };
   comparators: ComparatorSpec[];
+}
+
+/** A record's identifier type read through the pack: type and number keys (field-name form), written type → field. */
+export interface IdentifierTypeIndex {
+  typeKeys: ReadonlySet<string>;
+  numberKeys: ReadonlySet<string>;
+  fieldOfType: ReadonlyMap<string, string>;
+}
+
+/** A written identifier type in the form it is matched in: accents folded, lower case, letters and digits single-spaced. */
+export function identifierTypeForm(value: string): string {
+  return foldAccents(value).toLowerCase().replace(NOT_TYPE_CHARS, ' ').trim().replace(SPACES, ' ');
+}
+const NOT_TYPE_CHARS = /[^a-z0-9]+/g;
+const SPACES = / +/g;
+
+/**
+ * Where a caller's key lands when it gives another form of a composed field's value (a maiden name beside
+ * the name): the field, the word written between the two, its place in the keys.
+ */
+export interface AlsoKeyHit {
+  field: string;
+  joiner: string;
+  alsoPlace: number;
 }
 
 /** Where a caller's key lands when it is a part of a composed field: the field, the part, its place in the part's keys. */
@@ -53,6 +83,10 @@ export interface EntityPack {
   readonly keyIndex: ReadonlyMap<string, FieldKeyHit>;
   /** Field-name form of every part key of a composed field → where it lands (pack.file.composed). */
   readonly partIndex: ReadonlyMap<string, PartKeyHit>;
+  /** Field-name form of every key that gives another form of a composed field (composed.<field>.also). */
+  readonly alsoIndex: ReadonlyMap<string, AlsoKeyHit>;
+  /** The pack's identifier_type, indexed (undefined when the pack has none). */
+  readonly identifierType: IdentifierTypeIndex | undefined;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
@@ -237,9 +271,29 @@ const PACK_SCHEMA = Type.Object(
       Type.Record(
         Type.String(),
         Type.Object(
-          { parts: Type.Array(Type.Array(Type.String(), { minItems: 1 }), { minItems: 2 }), note: Type.String({ minLength: 1 }) },
+          {
+            parts: Type.Array(Type.Array(Type.String(), { minItems: 1 }), { minItems: 2 }),
+            also: Type.Optional(
+              Type.Object(
+                { keys: Type.Array(Type.String(), { minItems: 1 }), joiner: Type.String({ pattern: '^\\S+$' }), note: Type.String({ minLength: 1 }) },
+                { additionalProperties: false },
+              ),
+            ),
+            note: Type.String({ minLength: 1 }),
+          },
           { additionalProperties: false },
         ),
+      ),
+    ),
+    identifier_type: Type.Optional(
+      Type.Object(
+        {
+          type_keys: Type.Array(Type.String(), { minItems: 1 }),
+          number_keys: Type.Array(Type.String(), { minItems: 1 }),
+          types: Type.Record(Type.String(), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
+          note: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
       ),
     ),
     comparators: Type.Array(Type.Object({ kind: Type.String(), weight: Type.Number({ minimum: 0 }) }), { minItems: 1 }),
@@ -276,7 +330,15 @@ function checkPack(file: string, p: PackFile): PackFile {
         seen.set(key, field);
       });
     });
+    spec.also?.keys.forEach((key, k) => {
+      const at = `/composed/${field}/also/keys/${k}`;
+      if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
+      const owner = seen.get(key);
+      if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
+      seen.set(key, field);
+    });
   }
+  if (p.identifier_type !== undefined) checkIdentifierType(file, p, seen);
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -284,6 +346,43 @@ function checkPack(file: string, p: PackFile): PackFile {
   if (!p.comparators.some((c) => c.weight > 0)) fail(file, '/comparators', 'DF_NO_WEIGHT');
   validateCorroboration(file, p.comparators);
   return p;
+}
+
+/**
+ * identifier_type: type keys are the pack's own (claimed by no field); number keys are field-name forms;
+ * each type names a field an id comparator reads, and each written type, in its matched form, one field.
+ */
+function checkIdentifierType(file: string, p: PackFile, seen: Map<string, string>): void {
+  const spec = p.identifier_type!;
+  spec.type_keys.forEach((key, k) => {
+    const at = `/identifier_type/type_keys/${k}`;
+    if (!FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
+    const owner = seen.get(key);
+    if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: 'identifier_type' });
+  });
+  spec.number_keys.forEach((key, k) => {
+    if (!FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, `/identifier_type/number_keys/${k}`, 'DF_FIELD_NAME_FORM');
+  });
+  const written = new Map<string, string>();
+  for (const [field, types] of Object.entries(spec.types)) {
+    if (!p.comparators.some((c) => c.kind === 'id' && c.field === field)) fail(file, `/identifier_type/types/${field}`, 'DF_NOT_KNOWN_FIELD');
+    types.forEach((t, k) => {
+      const form = identifierTypeForm(t);
+      const at = `/identifier_type/types/${field}/${k}`;
+      if (form === '') fail(file, at, 'DF_NO_LETTER_OR_DIGIT');
+      const owner = written.get(form);
+      if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
+      written.set(form, field);
+    });
+  }
+}
+
+function identifierTypeIndex(p: PackFile): IdentifierTypeIndex | undefined {
+  const spec = p.identifier_type;
+  if (spec === undefined) return undefined;
+  const fieldOfType = new Map<string, string>();
+  for (const [field, types] of Object.entries(spec.types)) for (const t of types) fieldOfType.set(identifierTypeForm(t), field);
+  return { typeKeys: new Set(spec.type_keys), numberKeys: new Set(spec.number_keys), fieldOfType };
 }
 
 const packUrl = (name: string): URL => new URL(`./packs/${name}.json`, import.meta.url);
@@ -314,6 +413,12 @@ function loadPack(name: string): EntityPack {
       });
     });
   }
+  const alsoIndex = new Map<string, AlsoKeyHit>();
+  for (const [field, spec] of Object.entries(p.composed ?? {})) {
+    spec.also?.keys.forEach((key, alsoPlace) => {
+      alsoIndex.set(fieldNameForm(key), { field, joiner: spec.also!.joiner, alsoPlace });
+    });
+  }
   return {
     name: p.name,
     file: p,
@@ -324,6 +429,8 @@ function loadPack(name: string): EntityPack {
     fieldKeys,
     keyIndex,
     partIndex,
+    alsoIndex,
+    identifierType: identifierTypeIndex(p),
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }

@@ -13,7 +13,7 @@ import { contentId } from '../core/ids.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
-import { type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm } from './packs.js';
+import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm, identifierTypeForm } from './packs.js';
 
 export type RecordInput = Record<string, FieldValue>;
 
@@ -45,7 +45,7 @@ export interface ReadRecord {
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
 const MAX_CACHED_KEYS = 10_000;
-type KeyHit = FieldKeyHit | PartKeyHit;
+type KeyHit = FieldKeyHit | PartKeyHit | AlsoKeyHit;
 const hitsByPack = new WeakMap<EntityPack, Map<string, KeyHit | null>>();
 
 function hitOf(pack: EntityPack, key: string): KeyHit | null {
@@ -57,7 +57,7 @@ function hitOf(pack: EntityPack, key: string): KeyHit | null {
   let hit = cache.get(key);
   if (hit === undefined) {
     const form = fieldNameForm(key);
-    hit = pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? null;
+    hit = pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? null;
     if (cache.size >= MAX_CACHED_KEYS) cache.clear();
     cache.set(key, hit);
   }
@@ -127,13 +127,42 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   const unknown: string[] = [];
   // Composed field → part → the key chosen for it (lowest place wins).
   let parts: Map<string, Map<number, { key: string; place: number }>> | undefined;
+  // Composed field → the other form of its value a caller sent beside it (composed.<field>.also).
+  let also: Map<string, { key: string; place: number; value: string }> | undefined;
+  // A record that names its identifier's kind (id_type beside id_number): both keys set aside here.
+  const typed = pack.identifierType;
+  let typeKey: string | undefined;
+  let numberKey: string | undefined;
   for (const key in record) {
+    if (typed !== undefined) {
+      const form = fieldNameForm(key);
+      if (typed.typeKeys.has(form) && typeKey === undefined && !isEmptyValue(record[key])) {
+        typeKey = key;
+        continue;
+      }
+      if (typed.numberKeys.has(form) && numberKey === undefined && !isEmptyValue(record[key])) {
+        numberKey = key;
+        continue;
+      }
+    }
     const hit = hitOf(pack, key);
     if (hit === null) {
       unknown.push(key);
       continue;
     }
     if (isEmptyValue(record[key])) continue;
+    if ('alsoPlace' in hit) {
+      // Another form of a composed field's value (a maiden name): one per field, the first key listed wins.
+      const value = record[key];
+      const current = also?.get(hit.field);
+      if (typeof value !== 'string' && typeof value !== 'number') unknown.push(key);
+      else if (current === undefined || hit.alsoPlace < current.place) {
+        if (current !== undefined) losers.push(current.key);
+        also ??= new Map();
+        also.set(hit.field, { key, place: hit.alsoPlace, value: `${hit.joiner} ${String(value).trim()}` });
+      } else losers.push(key);
+      continue;
+    }
     if ('part' in hit) {
       const value = record[key];
       if (typeof value !== 'string' && typeof value !== 'number') {
@@ -160,6 +189,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       chosen.set(hit.field, { key, rank });
     } else losers.push(key);
   }
+  if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
   if (parts !== undefined) {
     for (const [field, byPart] of parts) {
@@ -175,19 +205,64 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     const c = chosen.get(field);
     const made = c === undefined ? composed.get(field) : undefined;
     if (c === undefined && made === undefined) continue;
-    const value = made !== undefined ? made.value : (record[c!.key] as FieldValue);
+    const given = made !== undefined ? made.value : (record[c!.key] as FieldValue);
+    const other = also?.get(field);
+    // The other form is written after the value with its joiner ('Linda Ofori née Asante'), once.
+    const value = other !== undefined && typeof given === 'string' && !isTokenised(given) ? `${given} ${other.value}` : given;
+    if (other !== undefined) {
+      if (value === given) losers.push(other.key);
+      also!.delete(field);
+    }
     projected[field] = value;
     const checks = readers!.get(field);
     if (checks !== undefined && !(typeof value === 'string' && isTokenised(value)) && checks.some((read) => !read(value))) {
       listName(unparsed, made !== undefined ? made.key : c!.key);
     }
   }
+  // Another form of a field the record does not carry says nothing by itself.
+  if (also !== undefined) for (const { key } of also.values()) losers.push(key);
   const ignored: string[] = [];
   if (unknown.length > 0 || losers.length > 0) {
     const out = new Set([...unknown, ...losers]);
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
   return { projected, unread: { ignored, unparsed } };
+}
+
+/**
+ * The number of a record that names its identifier's kind (pack identifier_type): read as the field its
+ * written type names (`Passport` → passport, `Voter card` → voter_id), unless the record also carries
+ * that field under its own key, which wins. A type the pack does not know leaves the number unread
+ * (listed as ignored): read as a national id, a voter card's number would conflict with the real one.
+ * Without a type the number is read as its own key says (id_number: the national id); a type without
+ * a number is ignored.
+ */
+function routeTypedNumber(
+  pack: EntityPack,
+  record: RecordInput,
+  typeKey: string | undefined,
+  numberKey: string | undefined,
+  chosen: Map<string, { key: string; rank: number }>,
+  losers: string[],
+): void {
+  if (numberKey === undefined) {
+    losers.push(typeKey!);
+    return;
+  }
+  const typeValue = typeKey === undefined ? undefined : record[typeKey];
+  let field: string | undefined;
+  if (typeKey === undefined) {
+    const hit = hitOf(pack, numberKey);
+    field = hit !== null && 'place' in hit && !('part' in hit) ? hit.field : undefined;
+  } else if (typeof typeValue === 'string') field = pack.identifierType!.fieldOfType.get(identifierTypeForm(typeValue));
+  if (field === undefined) {
+    losers.push(numberKey);
+    if (typeKey !== undefined) losers.push(typeKey);
+    return;
+  }
+  // After every key of the field itself (rank below any alias's): the field's own key wins.
+  if (chosen.has(field)) losers.push(numberKey);
+  else chosen.set(field, { key: numberKey, rank: Number.MAX_SAFE_INTEGER });
 }
 
 /** The pack's canonical fields carried by the record (see readRecord for which key wins). */

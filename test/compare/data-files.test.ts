@@ -8,7 +8,7 @@ import { validateProductBrands } from '../../src/compare/comparators/brand.js';
 import { EMAIL_PROVIDERS_SCHEMA, validateSharedMailboxes } from '../../src/compare/comparators/email.js';
 import { validateIdentifierForms } from '../../src/compare/comparators/identifier.js';
 import { validateGenderedPairs, validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
-import { NAME_BUSINESS_WORDS_SCHEMA, NAME_HONOURS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
+import { NAME_BUSINESS_WORDS_SCHEMA, NAME_HONOURS_SCHEMA, NAME_SURNAME_MARKERS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
 import { validateProductUnits } from '../../src/compare/comparators/productData.js';
 import { validateSexCodes } from '../../src/compare/comparators/sex.js';
 import { validateTypeVocabulary } from '../../src/compare/comparators/typeVocabulary.js';
@@ -50,6 +50,14 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-honours.json', v, (c) => (c.titles[0] = 'Ntate.'), '/titles/0', 'DF_PATTERN');
     brokenCopy('compare/data/name-honours.json', v, (c) => c.titles.push(c.titles[0]), '/titles', 'DF_UNIQUE_ITEMS');
   });
+  it('data/name-surname-markers.json', () => {
+    const v = (raw: unknown, f: string) => validateData(raw, NAME_SURNAME_MARKERS_SCHEMA, f);
+    brokenCopy('compare/data/name-surname-markers.json', v, (c) => (c.words[0] = 'née'), '/words/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-surname-markers.json', v, (c) => c.words.push(c.words[0]), '/words', 'DF_UNIQUE_ITEMS');
+    brokenCopy('compare/data/name-surname-markers.json', v, (c) => (c.phrases[0] = 'domu'), '/phrases/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-surname-markers.json', v, (c) => (c.married_titles[0] = 'Mrs.'), '/married_titles/0', 'DF_PATTERN');
+  });
+
   it('data/name-business-words.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, NAME_BUSINESS_WORDS_SCHEMA, f);
     brokenCopy('compare/data/name-business-words.json', v, (c) => (c.words[0] = 'Ltd.'), '/words/0', 'DF_PATTERN');

@@ -49,9 +49,9 @@ describe('entity pack files', () => {
     const person = findPack('person')!;
     assert.deepEqual(
       [...person.fieldKeys.keys()],
-      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation'],
+      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'health_id', 'voter_id', 'exam_number', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation'],
     );
-    for (const alias of ['full_name', 'date_of_birth', 'birth_date', 'phone_number', 'nin', 'email_address']) {
+    for (const alias of ['full_name', 'date_of_birth', 'birth_date', 'phone_number', 'nin', 'email_address', 'candidate_number', 'index_number', 'candidate_name', 'year_of_birth']) {
       assert.ok([...person.fieldKeys.values()].some((keys) => keys.includes(alias)), alias);
     }
   });
@@ -182,6 +182,14 @@ describe('entity pack files', () => {
     ['a part key not in field-name form', (p) => {
       p.composed = { name: { parts: [['First Name'], ['last_name']], note: 'n' } };
       return '/composed/name/parts/0/0';
+    }, 'DF_FIELD_NAME_FORM', /field-name form/],
+    ['an other-form key claimed by a field too', (p) => {
+      p.composed = { name: { parts: [['first_name'], ['last_name']], also: { keys: ['legal_name'], joiner: 'nee', note: 'n' }, note: 'n' } };
+      return '/composed/name/also/keys/0';
+    }, 'DF_CLAIMED_TWICE', /claimed by both/],
+    ['an other-form key not in field-name form', (p) => {
+      p.composed = { name: { parts: [['first_name'], ['last_name']], also: { keys: ['Maiden Name'], joiner: 'nee', note: 'n' }, note: 'n' } };
+      return '/composed/name/also/keys/0';
     }, 'DF_FIELD_NAME_FORM', /field-name form/],
     ['a composed field of one part', (p) => {
       p.composed = { name: { parts: [['first_name']], note: 'n' } };

@@ -160,6 +160,27 @@ export function areGenderedPair(a: string, b: string): boolean {
   return genderedPairs.get(a)?.has(b) === true;
 }
 
+// Spelling group → its members, for the gendered-pair look-up through a spelling (built on first use).
+let groupMembers: Map<number, string[]> | undefined;
+
+/**
+ * True when one token is the female name on the stem of a spelling of the other (Willem ≡ Wilhelm,
+ * Wilhelmina): the gendered pair holds across a name's other-language forms, so a brother and sister
+ * recorded in two languages' forms are still two names.
+ */
+export function isGenderedPairOfSpelling(a: string, b: string): boolean {
+  if (groupMembers === undefined) {
+    groupMembers = new Map();
+    for (const [name, g] of GROUP_OF) groupMembers.set(g, [...(groupMembers.get(g) ?? []), name]);
+  }
+  for (const [x, y] of [[a, b], [b, a]] as const) {
+    const g = GROUP_OF.get(x);
+    if (g === undefined) continue;
+    for (const e of groupMembers.get(g)!) if (e !== x && areGenderedPair(e, y)) return true;
+  }
+  return false;
+}
+
 /** True when two different tokens are recorded spellings of one name. */
 export function areEquivalentNames(a: string, b: string): boolean {
   const ga = GROUP_OF.get(a);

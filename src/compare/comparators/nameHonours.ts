@@ -38,6 +38,45 @@ export function namesBusiness(words: readonly string[]): boolean {
   const joined = ` ${words.join(' ')} `;
   return BUSINESS_PHRASES.some((p) => joined.includes(p));
 }
+/** The schema of data/name-surname-markers.json: words and phrases that give a person's other surname (née, geb., épouse). */
+export const NAME_SURNAME_MARKERS_SCHEMA = VersionedFile('service.name_surname_markers.v1', {
+  words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
+  phrases: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)+$' }), { uniqueItems: true }),
+  married_titles: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+});
+
+const MARKERS = loadDataFile(new URL('../data/name-surname-markers.json', import.meta.url), NAME_SURNAME_MARKERS_SCHEMA);
+const MARKER_WORDS: ReadonlySet<string> = new Set(MARKERS.words);
+const MARRIED_TITLES: ReadonlySet<string> = new Set(MARKERS.married_titles);
+
+/** A title given to a woman as a married woman (Mrs, Mme, Señora): the surname after it may be her married one. */
+export function isMarriedTitle(word: string): boolean {
+  return MARRIED_TITLES.has(word);
+}
+const MARKER_PHRASES: readonly (readonly string[])[] = MARKERS.phrases.map((p) => p.split(' '));
+/** A marker needs a given name and a surname before it, and one or two surname words after it. */
+const MARKER_MIN_BEFORE = 2;
+const MARKER_MAX_AFTER = 2;
+
+/**
+ * A name that gives a second surname of the same person (data/name-surname-markers.json: "Linda Ofori
+ * née Asante", "Anna Nowak z domu Kowalska", "Marie Dubois épouse Martin"): the words before the
+ * marker, and the surname words after it; null when the name has no marker where one can stand.
+ */
+export function splitOtherSurname(words: readonly string[]): { before: readonly string[]; other: readonly string[] } | null {
+  for (let k = MARKER_MIN_BEFORE; k < words.length; k++) {
+    let len = MARKER_WORDS.has(words[k]!) ? 1 : 0;
+    if (len === 0) {
+      const phrase = MARKER_PHRASES.find((p) => p.every((w, i) => words[k + i] === w));
+      if (phrase !== undefined) len = phrase.length;
+    }
+    if (len === 0) continue;
+    const other = words.slice(k + len);
+    if (other.length >= 1 && other.length <= MARKER_MAX_AFTER) return { before: words.slice(0, k), other };
+  }
+  return null;
+}
+
 const HONOURS: ReadonlySet<string> = new Set(DATA.words);
 const RANKS: ReadonlySet<string> = new Set(DATA.ranks);
 /** Courtesy and academic titles of other languages the lexicon's title list lacks (Ntate, Rre, Mnu, Domnul, Mgr). */

@@ -12,7 +12,8 @@
 // Jaro-Winkler finds close but that are two real names (same length, not one keying error, not
 // one consonant skeleton: "Mark"/"Mary", "John"/"Joan", "Chidi"/"Chika"), and a male name against the
 // female name on its stem (data/name-gendered-pairs.json: "Daniel"/"Daniela", "Mario"/"Maria",
-// "Francis"/"Frances", however close the letters), and a known given name of four letters or more
+// "Francis"/"Frances", however close the letters; also across a spelling of the male name: Willem ≡ Wilhelm
+// against Wilhelmina), and a known given name of four letters or more
 // against that name with a feminine ending of the same file that adds two letters or more, listed or
 // not ("Emmanuel"/"Emmanuella", "Jean"/"Jeanne", "Sipho"/"Siphokazi": no clerk adds two letters at a
 // name's end by mistake) score 0, so a shared
@@ -52,8 +53,8 @@ import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
-import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isIdentifyingNameWord, namesBusiness, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
+import { areEquivalentNames, areGenderedPair, areShortForms, isGenderedPairOfSpelling, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
+import { isIdentifyingNameWord, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -175,7 +176,7 @@ export function nameTokenScore(x: string, y: string): number {
   if (equivalent > 0) return equivalent;
   // A male name and the female name on its stem (Daniel/Daniela, Mario/Maria; data/name-gendered-pairs.json)
   // are two names: a brother and a sister, twins above all, differ in nothing else.
-  if (areGenderedPair(x, y)) return 0;
+  if (areGenderedPair(x, y) || isGenderedPairOfSpelling(x, y)) return 0;
   // A known given name and the same name with a feminine ending two letters or more long (Emmanuel /
   // Emmanuella, Jean / Jeanne, Sipho / Siphokazi): a sister's name, which no list may hold.
   if (x.length !== y.length) {
@@ -256,6 +257,32 @@ interface PreparedName {
   identifies: boolean;
   /** A word or phrase names a business (Ltd, Enterprise, Ventures: data/name-business-words.json). */
   business: boolean;
+  /** The name read with the person's other surname (née, épouse; one part of a double-barrelled surname). */
+  readings: readonly (readonly string[])[];
+}
+
+/** A double-barrelled surname written last: two runs of letters (an apostrophe within: O'Brien) joined by one hyphen. */
+const DOUBLE_BARRELLED = /^[\p{L}']{2,}-[\p{L}']{2,}$/u;
+
+/**
+ * The other readings of a name's words: with a marker ("Linda Ofori née Asante": Linda Asante; see
+ * nameHonours.ts splitOtherSurname), the given names with the other surname; with a double-barrelled
+ * surname written last ("Eunice Masinde-Ouma"), the given names with each of its halves, because a woman
+ * who joins her husband's surname to her own (East and West Africa, Britain, Spain, Portugal) is
+ * recorded under her own alone on older records, and one of two family names is how most registers
+ * keep a double one. After a married woman's title (Mrs, Mme, Señora; nameHonours.ts isMarriedTitle) with
+ * two given names or more ("Mrs Catherine Auma Ochieng"), the given names alone: the surname may be her
+ * married one. None for a name of fewer than two given words beside the surname part.
+ */
+function otherReadings(text: string, words: readonly string[], marked: readonly string[] | undefined, married: boolean): (readonly string[])[] {
+  if (marked !== undefined) return [[...words.slice(0, -1), ...marked]];
+  if (words.length < 3) return [];
+  const last = text.slice(text.lastIndexOf(' ') + 1);
+  if (!DOUBLE_BARRELLED.test(last)) return married ? [words.slice(0, -1)] : [];
+  const [first, second] = last.split('-').map(wordsOfNormalised) as [string[], string[]];
+  const n = first.length + second.length;
+  if (words.length <= n || words.slice(-n).join(' ') !== [...first, ...second].join(' ')) return [];
+  return [words.slice(0, -second.length), [...words.slice(0, -n), ...second]];
 }
 
 /** One word, then a comma, then more: an inverted name ('Obi, Emeka'). */
@@ -271,11 +298,13 @@ const prepare = memoiseString((raw: string): PreparedName => {
   // a name's start ('Obi, Dr Emeka').
   const surnameFirst = INVERTED.test(text) && written.length >= 2 && isNameTitle(written[0]!) && isFamilyName(written[0]!);
   const all = surnameFirst ? [written[0]!, ...setAsideTitles(written.slice(1))] : setAsideTitles(written);
-  const { words, generation } = splitSuffix(all);
+  const marked = splitOtherSurname(all);
+  const { words, generation } = splitSuffix(marked === null ? all : marked.before);
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
   const identifies = all.some(isIdentifyingNameWord);
-  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all) };
+  const readings = otherReadings(text, words, marked?.other, !surnameFirst && written.length > 0 && isMarriedTitle(written[0]!));
+  return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all), readings };
 });
 
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
@@ -289,11 +318,25 @@ export function comparePersonNames(rawA: string, rawB: string): NameComparison |
   if (pa.scripts !== pb.scripts) return hanAgainstLatin(pa, pb) ?? hanAgainstLatin(pb, pa);
   const sa = pa;
   const sb = pb;
-  const { sim, otherGivenName, lastAgrees } = wordsSimilarity(sa.words, sb.words, pa.arabic || pb.arabic);
+  const { sim, otherGivenName, lastAgrees } = bestReading(sa, sb, pa.arabic || pb.arabic);
   const suffixConflict = sa.generation !== undefined && sb.generation !== undefined && sa.generation !== sb.generation;
   const out: NameComparison = { sim: suffixConflict ? Math.min(sim, SUFFIX_CONFLICT_CAP) : sim, suffixConflict, otherGivenName, kin: suffixConflict || lastAgrees === true };
   if (pa.business !== pb.business) out.businessConflict = true;
   return out;
+}
+
+/** The best agreement of the two names over each one's readings (its words, then its other surname's). */
+function bestReading(pa: PreparedName, pb: PreparedName, arabic: boolean): ReturnType<typeof wordsSimilarity> {
+  let best = wordsSimilarity(pa.words, pb.words, arabic);
+  if (pa.readings.length === 0 && pb.readings.length === 0) return best;
+  for (const wa of [pa.words, ...pa.readings]) {
+    for (const wb of [pb.words, ...pb.readings]) {
+      if (wa === pa.words && wb === pb.words) continue;
+      const r = wordsSimilarity(wa, wb, arabic);
+      if (r.sim > best.sim) best = r;
+    }
+  }
+  return best;
 }
 
 /** A Han-script name read in pinyin against a Latin one: the best reading when it agrees, else null. */
