@@ -8,6 +8,8 @@ export { findGazetteerPlaces, type GazetteerEntry, type GazetteerHit, isPlaceNam
 export {
   isFamilyName,
   isGivenName,
+  isJudicialOffice,
+  isJudicialOfficeAlsoGiven,
   isNameTitle,
   nameCountries,
   type NameStrength,

@@ -16,6 +16,10 @@ interface NameTables {
   other: Set<string>;
   countries: Map<string, Set<string>>;
   titles: Set<string>;
+  /** name-stoplist.json `judicialOffices`: titles naming a judicial office ("Justice", "Judge"). */
+  offices: Set<string>;
+  /** `judicialOfficesAlsoGiven`: offices that are also a common given name ("Justice"). */
+  officeNames: Set<string>;
   never: Set<string>;
   soft: Set<string>;
   verbLike: Set<string>;
@@ -50,6 +54,8 @@ function load(): NameTables {
     other: new Set(),
     countries: new Map(),
     titles: new Set(),
+    offices: new Set(),
+    officeNames: new Set(),
     never: new Set(),
     soft: new Set(),
     verbLike: new Set(),
@@ -70,9 +76,10 @@ function load(): NameTables {
   }
 
   const stops = readLexiconJson('name-stoplist.json', NameStoplist);
-  for (const [field, set] of [['titles', t.titles], ['never', t.never], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
+  for (const [field, set] of [['titles', t.titles], ['judicialOffices', t.offices], ['judicialOfficesAlsoGiven', t.officeNames], ['never', t.never], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
     for (const w of stops[field]) set.add(foldKey(w));
   }
+  for (const o of t.offices) t.titles.add(o); // an office is a title too
   const words = englishWords();
   for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...t.other, ...words]) {
     t.strength.set(key, strengthOf(t, words, key));
@@ -110,6 +117,16 @@ export function nameTokenFrequency(word: string): number {
 /** African countries (ISO alpha-2) whose naming sources list this token, sorted; empty if none. */
 export function nameCountries(word: string): string[] {
   return [...(names().countries.get(foldKey(word)) ?? [])].sort();
+}
+
+/** True for a title that names a judicial office ("Justice", "Judge"): its title chain stays outside a name's span. */
+export function isJudicialOffice(word: string): boolean {
+  return names().offices.has(foldKey(word));
+}
+
+/** True for a judicial office that is also a common given name ("Justice"): alone before a name it may be the name. */
+export function isJudicialOfficeAlsoGiven(word: string): boolean {
+  return names().officeNames.has(foldKey(word));
 }
 
 /** True for a courtesy or honorific title that may precede a name (Mr, Dr, Chief, Alhaji, Mallam, ...). */

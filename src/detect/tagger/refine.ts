@@ -38,6 +38,7 @@ import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { citationParties, judicialSpans, type JudgmentWords, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -65,6 +66,17 @@ const REFINE_SCHEMA = Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
+    judgments: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        post_nominals: Type.Array(Type.String({ pattern: '^\\p{Lu}+$' }), { minItems: 1 }),
+        party_roles: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        citation_joiners: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        party_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)*$' }), { minItems: 1 }),
+        non_person_parties: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}-]*$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     locative_prefixes: Type.Object(
       {
         strong: Type.Array(Type.String({ pattern: '^[a-z]{2,}$' }), { minItems: 1 }),
@@ -89,6 +101,7 @@ interface RefineData {
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
+  judgments: JudgmentWords;
 }
 
 let data: RefineData | undefined;
@@ -119,6 +132,14 @@ function refineData(): RefineData {
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
+    judgments: {
+      postNominals: new Set(raw.judgments.post_nominals),
+      roles: new Set(raw.judgments.party_roles),
+      joiners: new Set(raw.judgments.citation_joiners),
+      cues: raw.judgments.party_cues.map((c) => c.split(' ')),
+      nonPersons: new Set(raw.judgments.non_person_parties),
+      demonym: isDemonym,
+    },
   };
   return data;
 }
@@ -872,6 +893,10 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = correctPersons(text, tokens, s, d);
   s = foreignCapitals(text, tokens, s);
   s = commonNounPersons(tokens, s);
+  s = judicialSpans(tokens, s, d.judgments);
+  s = namesAfterOffices(tokens, s, d.judgments);
+  s = particleNames(text, tokens, s);
+  s = citationParties(tokens, s, d.judgments);
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
