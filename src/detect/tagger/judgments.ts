@@ -99,8 +99,11 @@ export function judicialSpans(tokens: Tokens, spans: RefinedSpan[], w: JudgmentW
       // The name: words up to the next judicial chain, post-nominal, role or office word.
       while (k <= b) {
         const word = tokens.words[k]!;
+        // Post-nominal letters follow a name word and close it: "Smit J." and "Adjei JA (presiding)", not the
+        // initial of "J.P.-J. Smit" (after a hyphen, or a dot and a name after it) nor a club's "Simba SC Rehema".
         const next = tokens.words[k + 1];
-        const closes = k === b || next === undefined || !CAPITALISED_WORD.test(next);
+        const after = next === DOT ? tokens.words[k + 2] : next;
+        const closes = (k === b || after === undefined || !CAPITALISED_WORD.test(after)) && CAPITALISED_WORD.test(tokens.words[k - 1] ?? '');
         if (k > c && ((isPostNominal(word, w) && closes) || isRole(word, w) || isOffice(word, w))) break;
         if (k > c && isChainWord(word, w) && holdsOffice(tokens, k, chainEnd(tokens, k, b, w))) break;
         k++;
@@ -116,7 +119,13 @@ export function judicialSpans(tokens: Tokens, spans: RefinedSpan[], w: JudgmentW
     const same = pieces.length === 1 && tokens.starts[pieces[0]![0]] === s.start && tokens.ends[pieces[0]![1]] === s.end;
     if (same) continue;
     removed.add(s);
-    for (const [x, y] of pieces) if (!(isChainWord(tokens.words[x]!, w) && x === y)) added.push({ type: 'PER', start: tokens.starts[x]!, end: tokens.ends[y]! });
+    for (const [x, y] of pieces) {
+      if (isChainWord(tokens.words[x]!, w) && x === y) continue;
+      // A piece cut off a name that holds only English words no name list knows ("Approved Judgment" read
+      // into "Judgment Lord Justice Whitfield") is a heading, no one's name.
+      if (tokens.words.slice(x, y + 1).every((word) => !nameLike(word) || !CAPITALISED_WORD.test(word))) continue;
+      added.push({ type: 'PER', start: tokens.starts[x]!, end: tokens.ends[y]! });
+    }
   }
   return replaced(spans, removed, added);
 }
@@ -250,6 +259,7 @@ export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: Judgmen
   const n = tokens.words.length;
   // Each party with the token range of its citation (a left party up to its joiner, a right party from it).
   const parties: [number, number, number, number][] = [];
+  const crown = new Set<RefinedSpan>();
   for (let t = 1; t < n - 1; t++) {
     const word = tokens.words[t]!;
     if (w.joiners.has(word) && word === word.toLowerCase()) {
@@ -262,6 +272,10 @@ export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: Judgmen
       while (a > 0 && t - a < 5 && !tokens.newlineBefore[a] && (CAPITALISED_WORD.test(tokens.words[a - 1]!) || (isNameParticle(tokens.words[a - 1]!) && a < t))) a--;
       while (a < t && !nameLike(tokens.words[a]!) && !isNameParticle(tokens.words[a]!)) a++;
       if (a < t && partyIsPerson(tokens, a, t, w)) parties.push([a, t, a, right - 1]);
+      // The Crown or the State as a party ("R v Haldane", "S v Mokoena") is no person.
+      if (w.nonPersons.has(tokens.words[t - 1]!)) {
+        for (const s of overlapping(spans, tokens.starts[t - 1]!, tokens.ends[t - 1]!)) if (s.type === 'PER' && s.start === tokens.starts[t - 1] && s.end === tokens.ends[t - 1]) crown.add(s);
+      }
       const end = nameRun(tokens, right, 4, w);
       if (end < n && /^(?:of|for)$/u.test(tokens.words[end]!)) continue; // "Secretary of State", "MEC for Health"
       if (end > right && partyIsPerson(tokens, right, end, w)) parties.push([right, end, t, end - 1]);
@@ -275,8 +289,8 @@ export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: Judgmen
       if (end > from && !tokens.newlineBefore[from] && partyIsPerson(tokens, from, end, w)) parties.push([from, end, from, end - 1]);
     }
   }
-  if (parties.length === 0) return spans;
-  const removed = new Set<RefinedSpan>();
+  if (parties.length === 0 && crown.size === 0) return spans;
+  const removed = new Set<RefinedSpan>(crown);
   const added: RefinedSpan[] = [];
   for (const [a, b, from, to] of parties) {
     const start = tokens.starts[a]!;

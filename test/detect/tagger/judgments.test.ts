@@ -79,6 +79,10 @@ describe('post-nominals and party roles end a name', () => {
   it('keeps an initial\'s full stop ("Mr G.A.")', () => {
     assert.deepEqual(found('The applicant, Mr G.A., was born in 1954.', 'PER'), ['Mr G.A.']);
   });
+
+  it('adversarial: a "J" that is an initial is no post-nominal ("J.P.-J. Smit")', () => {
+    assert.deepEqual(found('On 18 January 2022 a prosecutor, J.P.-J. Smit, discontinued the investigation.', 'PER'), ['J.P.-J. Smit']);
+  });
 });
 
 describe('parties of a case citation', () => {
@@ -90,6 +94,7 @@ describe('parties of a case citation', () => {
   });
 
   it('negative: the Crown, the State, a country and a company are no persons', () => {
+    assert.deepEqual(found('R v Raghunathan\nSentencing remarks of the court.', 'PER'), ['Raghunathan']);
     assert.deepEqual(found('In R v Fairweather [2015] EWCA Crim 77 the court went further.', 'PER'), ['Fairweather']);
     assert.deepEqual(found('In the case of Moreau v. France, the Court held so.', 'PER'), ['Moreau']);
     assert.deepEqual(found('It was not followed in S v Mokoena 2011 (1) SACR 40 (SCA).', 'PER'), ['Mokoena']);
