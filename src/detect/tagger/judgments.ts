@@ -25,6 +25,8 @@ export interface JudgmentWords {
   nonPersons: ReadonlySet<string>;
   /** refine.ts `isDemonym` ("Nigerian", "Kenyan"): one home for the nationality words. */
   demonym: (word: string) => boolean;
+  /** refine.json `heading_words`, capitalised ("Coram"). */
+  headings: ReadonlySet<string>;
 }
 
 const UPPER = /^\p{Lu}+$/u;
@@ -305,4 +307,17 @@ export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: Judgmen
   }
   // A removed span reaching beyond the parties (a "place" read over "Asamoah v Darko") leaves nothing behind it.
   return replaced(spans, removed, added);
+}
+
+/** A one-word person or place that is a set word of a judgment's heading ("CORAM:", "HOLDEN AT", "Approved Judgment") is neither. */
+export function headingWords(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type === 'ORG') return true;
+    const [a, b] = tokenRange(tokens, s);
+    const word = tokens.words[a]!;
+    if (!(a === b && CAPITALISED_WORD.test(word) && w.headings.has(word.charAt(0) + word.slice(1).toLowerCase()))) return true;
+    // As a heading word it ends its line, opens a colon ("CORAM:") or a seat ("HOLDEN AT"); "Holden said" is a man.
+    const next = tokens.words[b + 1];
+    return !(next === undefined || tokens.newlineBefore[b + 1] || next === ':' || next.toLowerCase() === 'at');
+  });
 }

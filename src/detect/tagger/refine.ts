@@ -38,7 +38,7 @@ import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
-import { citationParties, judicialSpans, type JudgmentWords, namesAfterOffices, particleNames } from './judgments.js';
+import { citationParties, headingWords, judicialSpans, type JudgmentWords, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -74,6 +74,7 @@ const REFINE_SCHEMA = Type.Object(
         citation_joiners: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
         party_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)*$' }), { minItems: 1 }),
         non_person_parties: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}-]*$' }), { minItems: 1 }),
+        heading_words: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -139,6 +140,7 @@ function refineData(): RefineData {
       cues: raw.judgments.party_cues.map((c) => c.split(' ')),
       nonPersons: new Set(raw.judgments.non_person_parties),
       demonym: isDemonym,
+      headings: new Set(raw.judgments.heading_words),
     },
   };
   return data;
@@ -897,6 +899,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = namesAfterOffices(tokens, s, d.judgments);
   s = particleNames(text, tokens, s);
   s = citationParties(tokens, s, d.judgments);
+  s = headingWords(tokens, s, d.judgments);
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);

@@ -107,6 +107,18 @@ describe('parties of a case citation', () => {
   });
 });
 
+describe('set words of a judgment heading', () => {
+  it('reads CORAM, HOLDEN AT and Approved Judgment as no person and no place', () => {
+    assert.deepEqual(found('CORAM: DENNIS ADJEI JA (PRESIDING)', 'LOC'), []);
+    assert.deepEqual(found('IN THE SUPREME COURT OF NIGERIA\nHOLDEN AT ABUJA\nON FRIDAY, THE 9TH DAY OF JUNE, 2023', 'PER'), []);
+    assert.deepEqual(found('Hearing date: 5 February 2018\nApproved Judgment\nLord Justice Whitfield:', 'PER'), ['Whitfield']);
+  });
+  it('negative: the same word used as a name in a sentence stays', () => {
+    assert.ok(found('Holden said that the car was his.', 'PER').includes('Holden') || found('Mr Holden said that the car was his.', 'PER').includes('Mr Holden'));
+    assert.deepEqual(found('Mr Holden said that the car was his.', 'PER'), ['Mr Holden']);
+  });
+});
+
 describe('judgment development passages (bench/ner/judgments-dev.ts)', () => {
   it('unmarks a passage into text and gold offsets', () => {
     const { text, spans } = unmark('Lady Justice {PER:Dunwoody} sat in {LOC:Leeds}.');
