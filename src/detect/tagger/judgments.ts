@@ -10,6 +10,7 @@
 // - the parties of a case citation ("Asamoah v Darko", "In re Whitcombe") are persons when they read as
 //   names: not an organisation, the Crown or the State, a public office or a place.
 import { isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { isStreetWord } from '../../places/addressTokens.js';
 import { isJudicialChain } from '../lexical/nameTitles.js';
 import { isNameParticle } from '../lexical/nameTokens.js';
 import { organisationWords } from './refinePersons.js';
@@ -27,6 +28,8 @@ export interface JudgmentWords {
   demonym: (word: string) => boolean;
   /** refine.json `heading_words`, capitalised ("Coram"). */
   headings: ReadonlySet<string>;
+  /** refine.json `peer_titles`, capitalised ("Lord", "Lady"). */
+  peers: ReadonlySet<string>;
 }
 
 const UPPER = /^\p{Lu}+$/u;
@@ -157,7 +160,25 @@ export function namesAfterOffices(tokens: Tokens, spans: RefinedSpan[], w: Judgm
   const added: RefinedSpan[] = [];
   const n = tokens.words.length;
   for (let t = 0; t < n; t++) {
-    if (!isOffice(tokens.words[t]!, w)) continue;
+    const title = tokens.words[t]!;
+    const peer = CAPITALISED_WORD.test(title) && w.peers.has(title.charAt(0) + title.slice(1).toLowerCase());
+    if (peer && !isChainWord(tokens.words[t + 1] ?? '', w) && !(t > 0 && !tokens.newlineBefore[t] && isChainWord(tokens.words[t - 1]!, w))) {
+      // "Lord Hambleden", "Lady Corrigan": the title stays in the span, as other titles do.
+      const end = nameRun(tokens, t + 1, 3, w);
+      if (end === t + 1 || tokens.newlineBefore[t + 1]) continue;
+      const words = tokens.words.slice(t + 1, end);
+      if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x) || isStreetWord(x))) continue;
+      const start = tokens.starts[t]!;
+      const stop = tokens.ends[end - 1]!;
+      const inside = overlapping(spans, start, stop);
+      if (inside.some((s) => s.start < start || s.end > stop || s.type === 'ORG')) continue;
+      if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.end === stop) continue;
+      for (const s of inside) removed.add(s);
+      added.push({ type: 'PER', start, end: stop });
+      t = end - 1;
+      continue;
+    }
+    if (!isOffice(title, w)) continue;
     let from = t;
     while (from > 0 && !tokens.newlineBefore[from] && (isChainWord(tokens.words[from - 1]!, w) || tokens.words[from - 1] === DOT)) from--;
     if (!holdsOffice(tokens, from, t + 1)) continue;

@@ -38,7 +38,7 @@ import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
-import { citationParties, headingWords, judicialSpans, type JudgmentWords, namesAfterOffices, particleNames } from './judgments.js';
+import { citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -74,6 +74,7 @@ const REFINE_SCHEMA = Type.Object(
         citation_joiners: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
         party_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)*$' }), { minItems: 1 }),
         non_person_parties: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}-]*$' }), { minItems: 1 }),
+        peer_titles: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
         heading_words: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
@@ -141,6 +142,7 @@ function refineData(): RefineData {
       nonPersons: new Set(raw.judgments.non_person_parties),
       demonym: isDemonym,
       headings: new Set(raw.judgments.heading_words),
+      peers: new Set(raw.judgments.peer_titles),
     },
   };
   return data;

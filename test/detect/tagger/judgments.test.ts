@@ -2,10 +2,10 @@
 // src/lexicon/tables/name-stoplist.json `judicialOffices`). Sentences written for these tests (session 15).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { parsePassages, unmark } from '../../../bench/ner/judgments-dev.js';
 import { afterJudicialTitles, nameStartWithTitles } from '../../../src/detect/lexical/nameTitles.js';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { proposeEntities } from '../../../src/detect/tagger/index.js';
-import { parsePassages, unmark } from '../../../bench/ner/judgments-dev.js';
 
 function found(text: string, label: string): string[] {
   return proposeEntities(text)
@@ -104,6 +104,15 @@ describe('parties of a case citation', () => {
   it('adversarial: a sports fixture or prices compared with "vs" are no citation', () => {
     assert.deepEqual(found('Maize (per kg): KSh 60 vs KSh 80 this week.', 'PER'), []);
     assert.ok(!found('Arsenal v Chelsea kicked off at three.', 'PER').includes('Arsenal'));
+  });
+});
+
+describe('peers and Justices named by title and surname', () => {
+  it('reads Lord/Lady and a name as a person, title included', () => {
+    assert.deepEqual(found('LORD MAITLAND (with whom Lord Hambleden and Lady Corrigan agree):', 'PER'), ['LORD MAITLAND', 'Lord Hambleden', 'Lady Corrigan']);
+  });
+  it('negative: an office or a street after Lord is no person', () => {
+    assert.deepEqual(found('The Lord Mayor walked down Lord Street.', 'PER'), []);
   });
 });
 
