@@ -342,3 +342,33 @@ export function headingWords(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWo
     return !(next === undefined || tokens.newlineBefore[b + 1] || next === ':' || next.toLowerCase() === 'at');
   });
 }
+
+/** A postcode's first half, as the UK, Ireland and Canada write it ("WC2A", "M1", "D02", "K1A"): capitals and digits. */
+const POSTCODE_PART = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,4}$/u;
+
+/**
+ * A person read on an address line, right before ", <place>, <postcode>" ("Royal Courts of Justice\nStrand,
+ * London, WC2A 2LL"), is the street or locality the line opens with: a place. A name before a town alone
+ * ("Smith, London") stays a person: only a postcode after the town makes the line an address.
+ */
+export function addressLinePlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const out: RefinedSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    const next = spans[i + 1];
+    if (s.type !== 'PER' || next?.type !== 'LOC') {
+      out.push(s);
+      continue;
+    }
+    const [, b] = tokenRange(tokens, s);
+    const [c, d] = tokenRange(tokens, next);
+    const address =
+      c === b + 2 &&
+      tokens.words[b + 1] === ',' &&
+      tokens.words[d + 1] === ',' &&
+      POSTCODE_PART.test(tokens.words[d + 2] ?? '') &&
+      ![b + 1, c, d + 1, d + 2].some((k) => tokens.newlineBefore[k]);
+    out.push(address ? { ...s, type: 'LOC' } : s);
+  }
+  return out;
+}

@@ -38,7 +38,7 @@ import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
-import { citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
+import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -902,6 +902,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = particleNames(text, tokens, s);
   s = citationParties(tokens, s, d.judgments);
   s = headingWords(tokens, s, d.judgments);
+  s = addressLinePlaces(tokens, s);
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);

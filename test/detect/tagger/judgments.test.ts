@@ -116,6 +116,17 @@ describe('peers and Justices named by title and surname', () => {
   });
 });
 
+describe('a court address line', () => {
+  it('reads the word opening "<word>, <town>, <postcode>" as a place, not a person', () => {
+    const text = 'Royal Courts of Justice\nStrand, London, WC2A 2LL\nDate: 19 May 2022';
+    assert.deepEqual(found(text, 'PER'), []);
+    assert.deepEqual(found(text, 'LOC'), ['Strand', 'London']);
+  });
+  it('negative: a name and a town with no postcode stay a person and a place', () => {
+    assert.deepEqual(found('The witnesses were Okafor, London, and Mensah, Leeds.', 'PER'), ['Okafor', 'Mensah']);
+  });
+});
+
 describe('set words of a judgment heading', () => {
   it('reads CORAM, HOLDEN AT and Approved Judgment as no person and no place', () => {
     assert.deepEqual(found('CORAM: DENNIS ADJEI JA (PRESIDING)', 'LOC'), []);
