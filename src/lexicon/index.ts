@@ -10,6 +10,8 @@ export {
   isCalendarWord,
   isConjunctionParticle,
   isGivenName,
+  isJudicialOffice,
+  isJudicialOfficeAlsoGiven,
   isNameTitle,
   nameCountries,
   type NameStrength,

@@ -16,6 +16,10 @@ interface NameTables {
   other: Set<string>;
   countries: Map<string, Set<string>>;
   titles: Set<string>;
+  /** name-stoplist.json `judicialOffices`: titles naming a judicial office ("Justice", "Judge"). */
+  offices: Set<string>;
+  /** `judicialOfficesAlsoGiven`: offices that are also a common given name ("Justice"). */
+  officeNames: Set<string>;
   never: Set<string>;
   /** Words that are "and" in a cue language and a name particle elsewhere ("da", "le"). */
   conjunctions: Set<string>;
@@ -54,6 +58,8 @@ function load(): NameTables {
     other: new Set(),
     countries: new Map(),
     titles: new Set(),
+    offices: new Set(),
+    officeNames: new Set(),
     never: new Set(),
     calendar: new Set(),
     conjunctions: new Set(),
@@ -76,11 +82,12 @@ function load(): NameTables {
   }
 
   const stops = readLexiconJson('name-stoplist.json', NameStoplist);
-  for (const [field, set] of [['titles', t.titles], ['never', t.never], ['calendar', t.calendar], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
+  for (const [field, set] of [['titles', t.titles], ['judicialOffices', t.offices], ['judicialOfficesAlsoGiven', t.officeNames], ['never', t.never], ['calendar', t.calendar], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
     for (const w of stops[field]) set.add(foldKey(w));
   }
-  for (const w of t.calendar) t.never.add(w);
-  for (const w of stops.conjunctionParticles) t.conjunctions.add(foldKey(w)); // a weekday or a month is never a name token
+  for (const o of t.offices) t.titles.add(o); // an office is a title too
+  for (const w of t.calendar) t.never.add(w); // a weekday or a month is never a name token
+  for (const w of stops.conjunctionParticles) t.conjunctions.add(foldKey(w));
   const words = englishWords();
   for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...t.other, ...words]) {
     t.strength.set(key, strengthOf(t, words, key));
@@ -131,6 +138,16 @@ export function isCalendarWord(word: string): boolean {
  */
 export function isConjunctionParticle(word: string): boolean {
   return names().conjunctions.has(word);
+}
+
+/** True for a title that names a judicial office ("Justice", "Judge"): its title chain stays outside a name's span. */
+export function isJudicialOffice(word: string): boolean {
+  return names().offices.has(foldKey(word));
+}
+
+/** True for a judicial office that is also a common given name ("Justice"): alone before a name it may be the name. */
+export function isJudicialOfficeAlsoGiven(word: string): boolean {
+  return names().officeNames.has(foldKey(word));
 }
 
 /** True for a courtesy or honorific title that may precede a name (Mr, Dr, Chief, Alhaji, Mallam, ...). */

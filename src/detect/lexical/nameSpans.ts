@@ -9,7 +9,7 @@
 // what each word is are nameTokens.ts; this file judges runs of them and cleans the spans up.
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
 import { withoutStreetsAndFirms } from './nameContext.js';
-import { nameStartWithTitles } from './nameTitles.js';
+import { afterJudicialTitles, nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, scanNameTokens, type Token } from './nameTokens.js';
 import { isFamilyName, isGivenName, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
@@ -75,6 +75,12 @@ export function findNameSpans(text: string): readonly NameSpan[] {
 function withTitles(text: string, spans: NameSpan[]): NameSpan[] {
   let prevEnd = 0;
   for (const s of spans) {
+    // A run read with its judicial title chain ("Lord Justice Darby": "Lord" and "Justice" are names too) starts at the name.
+    const named = afterJudicialTitles(text, s.start, s.end);
+    if (named > s.start) {
+      s.start = named;
+      s.nameStart = named;
+    }
     const w = nameStartWithTitles(text, s.start);
     if (w.start < s.start && w.start >= prevEnd) {
       s.nameStart = w.nameStart;

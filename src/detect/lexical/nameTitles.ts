@@ -1,10 +1,11 @@
 // The way a person is addressed is part of their name span: the initials written right before a name
 // ("L.-E. Pettiti", "F. A. Adeyemi", "D.R. Smith") and then the titles and honorifics before those
-// ("Mr", "Lord Justice", "Alhaji", "Chief Dr"), each optionally with its dot and one or two spaces apart.
+// ("Mr", "Alhaji", "Chief Dr"), each optionally with its dot and one or two spaces apart; a chain that names a
+// judicial office ("Lord Justice", "Her Honour Judge") stays outside: it is the office, not the person's name.
 // A postscript or note marker opening a line ("P.S. Tom", "N.B. Ama") is no initials.
 // One home for both backends: the rule scanner (nameSpans.ts) and the tagger (src/detect/tagger/tag.ts)
 // widen their person spans with it, so `basic` and `auto` mask "Mr D.R. Smith" whole.
-import { isNameTitle } from '../../lexicon/names.js';
+import { isJudicialOffice, isJudicialOfficeAlsoGiven, isNameTitle } from '../../lexicon/names.js';
 
 /** Initials (a capital and a dot, maybe hyphenated) ending right before a name, after a non-letter. */
 const INITIALS_BEFORE = /(?<![\p{L}\p{M}])(?:\p{Lu}\.[-‐]?[ \t]?)+$/u;
@@ -35,11 +36,56 @@ export function nameStartWithTitles(text: string, start: number): NameStart {
   // (`^` in NOTE_MARKER is the text's start only: a cut 24-character slice is longer than any marker.)
   if (initials && !NOTE_MARKER.test(before)) at -= initials[0].length;
   const nameStart = at;
+  const chain: string[] = [];
   for (let k = 0; k < MAX_TITLES; k++) {
     const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 30), at));
     if (!m || !isNameTitle(m[1]!)) break;
+    chain.unshift(m[1]!);
     at -= m[0].length;
   }
+  const judicial = isJudicialChain(chain);
   if (at === nameStart) return { start: at, nameStart };
+  // A chain naming a judicial office ("Lord Justice", "District Judge") is the office, not the name: it
+  // stays outside the span (name-stoplist.json `judicialOffices`), so the masked text reads "Lord Justice [NAME]".
+  if (judicial) return { start: nameStart, nameStart };
   return { start: at, nameStart, titles: text.slice(at, nameStart).replace(/\.?[ \t\u00a0]+$/u, '').replace(/[ \t\u00a0]+/gu, ' ') };
+}
+
+/** A title word at `at` (its dot and one or two spaces after it): the word, or null. */
+const WORD_AFTER = /^(\p{Lu}[\p{L}\p{M}]*)\.?[ \t\u00a0]{1,2}/u;
+
+/**
+ * Where the name starts in a span [start, end) that opens with a chain of titles holding a judicial office
+ * ("Lord Justice Darby", "Hon. Justice Ngozi Eze"): the office stays outside the name, as in
+ * `nameStartWithTitles`. `start` itself when the span opens with no such chain or nothing would be left.
+ */
+export function afterJudicialTitles(text: string, start: number, end: number): number {
+  // The titles right before the span count too ("Lord" before a run read as "Justice Darby").
+  const chain: string[] = [];
+  for (let at = start, k = 0; k < MAX_TITLES; k++) {
+    const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 30), at));
+    if (!m || !isNameTitle(m[1]!)) break;
+    chain.unshift(m[1]!);
+    at -= m[0].length;
+  }
+  let at = start;
+  let nameAt = start;
+  for (let k = 0; k < MAX_TITLES; k++) {
+    const m = WORD_AFTER.exec(text.slice(at, end));
+    if (!m || !isNameTitle(m[1]!)) break;
+    at += m[0].length;
+    chain.push(m[1]!);
+    if (isJudicialOffice(m[1]!)) nameAt = at;
+  }
+  return nameAt < end && isJudicialChain(chain) ? nameAt : start;
+}
+
+/**
+ * A chain of titles naming a judicial office: one holding an office word, where a lone office word is no
+ * common given name too ("Judge Blackwood"; "Justice Aliyu" alone may be a man named Justice, while "Mr Justice
+ * Aliyu" and "Hon. Justice Aliyu" are the office; name-stoplist.json `judicialOfficesAlsoGiven`).
+ */
+export function isJudicialChain(words: readonly string[]): boolean {
+  if (words.length === 1) return isJudicialOffice(words[0]!) && !isJudicialOfficeAlsoGiven(words[0]!);
+  return words.some((x) => isJudicialOffice(x));
 }

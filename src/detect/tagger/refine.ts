@@ -38,6 +38,7 @@ import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, conjoinedPersons, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -66,6 +67,19 @@ const REFINE_SCHEMA = Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
+    judgments: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        post_nominals: Type.Array(Type.String({ pattern: '^\\p{Lu}+$' }), { minItems: 1 }),
+        party_roles: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        citation_joiners: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        party_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)*$' }), { minItems: 1 }),
+        non_person_parties: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}-]*$' }), { minItems: 1 }),
+        peer_titles: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        heading_words: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     locative_prefixes: Type.Object(
       {
         strong: Type.Array(Type.String({ pattern: '^[a-z]{2,}$' }), { minItems: 1 }),
@@ -92,6 +106,7 @@ interface RefineData {
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
+  judgments: JudgmentWords;
 }
 
 let data: RefineData | undefined;
@@ -123,6 +138,16 @@ function refineData(): RefineData {
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
+    judgments: {
+      postNominals: new Set(raw.judgments.post_nominals),
+      roles: new Set(raw.judgments.party_roles),
+      joiners: new Set(raw.judgments.citation_joiners),
+      cues: raw.judgments.party_cues.map((c) => c.split(' ')),
+      nonPersons: new Set(raw.judgments.non_person_parties),
+      demonym: isDemonym,
+      headings: new Set(raw.judgments.heading_words),
+      peers: new Set(raw.judgments.peer_titles),
+    },
   };
   return data;
 }
@@ -960,6 +985,12 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = correctPersons(text, tokens, s, d);
   s = foreignCapitals(text, tokens, s, d.foreignSpeech);
   s = commonNounPersons(tokens, s);
+  s = judicialSpans(tokens, s, d.judgments);
+  s = namesAfterOffices(tokens, s, d.judgments);
+  s = particleNames(text, tokens, s);
+  s = citationParties(tokens, s, d.judgments);
+  s = headingWords(tokens, s, d.judgments);
+  s = addressLinePlaces(tokens, s);
   s = addPlaces(text, tokens, s, d);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);

@@ -1,0 +1,44 @@
+// Turns bench/ner/judgments-dev.txt (passages with {PER:…} / {LOC:…} / {ORG:…} marks) into the JSONL that
+// bench/ner-heldout.ts reads: npm run bench:ner-heldout -- --file bench/data/ner-judgments-dev.jsonl
+//   node --import tsx bench/ner/judgments-dev.ts   (writes bench/data/ner-judgments-dev.jsonl)
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { NerText } from './generate.js';
+
+const MARK = /\{(PER|LOC|ORG):([^{}]+)\}/gu;
+
+/** One marked passage to its plain text and gold spans (UTF-16 offsets). */
+export function unmark(marked: string): { text: string; spans: NerText['spans'] } {
+  let text = '';
+  let last = 0;
+  const spans: NerText['spans'] = [];
+  for (const m of marked.matchAll(MARK)) {
+    text += marked.slice(last, m.index);
+    const start = text.length;
+    text += m[2]!;
+    spans.push({ type: m[1] as 'PER' | 'LOC' | 'ORG', start, end: text.length, text: m[2]! });
+    last = m.index! + m[0].length;
+  }
+  return { text: text + marked.slice(last), spans };
+}
+
+export function parsePassages(source: string): NerText[] {
+  const out: NerText[] = [];
+  let genre = 'judgment';
+  for (const block of source.split(/\n\s*\n/u)) {
+    const lines = block.split('\n').filter((l) => {
+      const g = /^# genre: (\S+)/u.exec(l);
+      if (g) genre = g[1]!;
+      return !l.startsWith('#');
+    });
+    if (lines.length === 0) continue;
+    const { text, spans } = unmark(lines.join('\n'));
+    out.push({ id: `jdev-${out.length}`, jurisdiction: 'GB', genre, lang: 'en', text, spans } as NerText);
+  }
+  return out;
+}
+
+if (process.argv[1]?.endsWith('judgments-dev.ts')) {
+  const texts = parsePassages(readFileSync(new URL('./judgments-dev.txt', import.meta.url), 'utf8'));
+  writeFileSync(new URL('../data/ner-judgments-dev.jsonl', import.meta.url), texts.map((t) => JSON.stringify(t)).join('\n') + '\n');
+  console.log(`${texts.length} passages`);
+}

@@ -1,0 +1,374 @@
+// Persons in court judgments (session 15, issue 13): rules over the tagger's spans for the ways judgments
+// write names that a five-word window does not see. Word lists in refine.json `judgments` (each with its
+// reason there):
+// - a judicial title chain ("Lord Justice", "Her Honour Judge", "Hon. Justice", "District Judge") is the
+//   office, not the name: a person span opening with one starts at the name; a chain inside a span starts
+//   the next person (a bench listed one per title); the capitalised words right after a chain are a person;
+// - letters after a judge's or counsel's name ("Adjei JA", "Nel SC") and a party's role in a heading
+//   ("BOTHA Applicant") are not part of the name: the span ends before them;
+// - a capitalised name particle before a name ("Van der Walt", "Du Toit") opens it;
+// - the parties of a case citation ("Asamoah v Darko", "In re Whitcombe") are persons when they read as
+//   names: not an organisation, the Crown or the State, a public office or a place.
+import { isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { isStreetWord } from '../../places/addressTokens.js';
+import { isJudicialChain } from '../lexical/nameTitles.js';
+import { isNameParticle } from '../lexical/nameTokens.js';
+import { organisationWords } from './refinePersons.js';
+import { overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+
+export interface JudgmentWords {
+  postNominals: ReadonlySet<string>;
+  roles: ReadonlySet<string>;
+  joiners: ReadonlySet<string>;
+  /** Each cue as its lower-case words ("on the application of" → ["on", "the", "application", "of"]). */
+  cues: readonly (readonly string[])[];
+  nonPersons: ReadonlySet<string>;
+  /** refine.ts `isDemonym` ("Nigerian", "Kenyan"): one home for the nationality words. */
+  demonym: (word: string) => boolean;
+  /** refine.json `heading_words`, capitalised ("Coram"). */
+  headings: ReadonlySet<string>;
+  /** refine.json `peer_titles`, capitalised ("Lord", "Lady"). */
+  peers: ReadonlySet<string>;
+}
+
+const UPPER = /^\p{Lu}+$/u;
+const DOT = '.';
+
+/** A judicial office word (name-stoplist.json `judicialOffices`), capitalised or in capitals. */
+function isOffice(word: string, _w: JudgmentWords): boolean {
+  return CAPITALISED_WORD.test(word) && isJudicialOffice(word);
+}
+
+/** Post-nominal letters: in capitals as written, or capitalised where readableCase title-cased a line ("Ja"). */
+function isPostNominal(word: string, w: JudgmentWords): boolean {
+  const upper = word.toUpperCase();
+  return w.postNominals.has(upper) && (UPPER.test(word) || word === upper.charAt(0) + upper.slice(1).toLowerCase());
+}
+
+function isRole(word: string, w: JudgmentWords): boolean {
+  return CAPITALISED_WORD.test(word) && w.roles.has(word.toLowerCase());
+}
+
+/** A word of a title chain: a title of the name lexicon, an office word, or "Honour" of "Her Honour Judge". */
+function isChainWord(word: string, w: JudgmentWords): boolean {
+  return isNameTitle(word) || isOffice(word, w) || /^Honou?r$/iu.test(word) || /^(?:Her|His)$/u.test(word);
+}
+
+/** Where the chain of title words starting at token `t` ends (exclusive), dots after abbreviations included. */
+function chainEnd(tokens: Tokens, t: number, last: number, w: JudgmentWords): number {
+  let k = t;
+  while (k <= last && (isChainWord(tokens.words[k]!, w) || (tokens.words[k] === DOT && k > t))) {
+    if (tokens.words[k] === 'Her' || tokens.words[k] === 'His') {
+      if (!/^Honou?r$/iu.test(tokens.words[k + 1] ?? '')) break;
+    }
+    k++;
+  }
+  return k;
+}
+
+function holdsOffice(tokens: Tokens, from: number, to: number): boolean {
+  const words: string[] = [];
+  for (let k = from; k < to; k++) if (tokens.words[k] !== DOT) words.push(tokens.words[k]!);
+  return isJudicialChain(words);
+}
+
+/**
+ * Person spans cut to their names: a leading judicial chain left out, a chain holding an office word inside
+ * the span starting the next person, post-nominals, role words and an office word after the name ending it.
+ */
+export function judicialSpans(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type === 'ORG') {
+      // "OLUWASEUN ADEBAYO JUSTICE, SUPREME COURT" read as one organisation: the name before the office is a person.
+      const [a, b] = tokenRange(tokens, s);
+      let k = a;
+      while (k <= b && k - a < 4 && CAPITALISED_WORD.test(tokens.words[k]!) && nameLike(tokens.words[k]!) && !isChainWord(tokens.words[k]!, w)) k++;
+      if (k > a && k <= b && isOffice(tokens.words[k]!, w) && k - a >= 2) {
+        removed.add(s);
+        added.push({ type: 'PER', start: tokens.starts[a]!, end: tokens.ends[k - 1]! });
+      }
+      continue;
+    }
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const pieces: [number, number][] = [];
+    let t = a;
+    while (t <= b) {
+      const c = chainEnd(tokens, t, b, w);
+      const judicial = holdsOffice(tokens, t, c);
+      const nameFrom = judicial ? c : t;
+      let k = c;
+      // The name: words up to the next judicial chain, post-nominal, role or office word.
+      while (k <= b) {
+        const word = tokens.words[k]!;
+        // Post-nominal letters follow a name word and close it: "Smit J." and "Adjei JA (presiding)", not the
+        // initial of "J.P.-J. Smit" (after a hyphen, or a dot and a name after it) nor a club's "Simba SC Rehema".
+        const next = tokens.words[k + 1];
+        const after = next === DOT ? tokens.words[k + 2] : next;
+        const closes = (k === b || after === undefined || !CAPITALISED_WORD.test(after)) && CAPITALISED_WORD.test(tokens.words[k - 1] ?? '');
+        if (k > c && ((isPostNominal(word, w) && closes) || isRole(word, w) || isOffice(word, w))) break;
+        if (k > c && isChainWord(word, w) && holdsOffice(tokens, k, chainEnd(tokens, k, b, w))) break;
+        k++;
+      }
+      let end = k - 1;
+      while (k <= b && end >= nameFrom && !/[\p{L}\p{N}]/u.test(tokens.words[end]!)) end--;
+      if (end >= nameFrom) pieces.push([nameFrom, end]);
+      // After a post-nominal, role or office word that ends the name, the rest of the span is no name
+      // unless a judicial chain opens it.
+      t = k;
+      while (t <= b && !(isChainWord(tokens.words[t]!, w) && holdsOffice(tokens, t, chainEnd(tokens, t, b, w)))) t++;
+    }
+    const same = pieces.length === 1 && tokens.starts[pieces[0]![0]] === s.start && tokens.ends[pieces[0]![1]] === s.end;
+    if (same) continue;
+    removed.add(s);
+    for (const [x, y] of pieces) {
+      if (isChainWord(tokens.words[x]!, w) && x === y) continue;
+      // A piece cut off a name that holds only English words no name list knows ("Approved Judgment" read
+      // into "Judgment Lord Justice Whitfield") is a heading, no one's name.
+      if (tokens.words.slice(x, y + 1).every((word) => !nameLike(word) || !CAPITALISED_WORD.test(word))) continue;
+      added.push({ type: 'PER', start: tokens.starts[x]!, end: tokens.ends[y]! });
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
+/** The capitalised name words from token `t` on, on one line, stopping at a post-nominal, role, title or office. */
+function nameRun(tokens: Tokens, t: number, max: number, w: JudgmentWords): number {
+  let k = t;
+  while (k < tokens.words.length && k - t < max) {
+    const word = tokens.words[k]!;
+    if (k > t && tokens.newlineBefore[k]) break;
+    const particle = isNameParticle(word) && k + 1 < tokens.words.length && CAPITALISED_WORD.test(tokens.words[k + 1]!);
+    if (!particle && !CAPITALISED_WORD.test(word)) break;
+    if (isPostNominal(word, w) || isRole(word, w) || isChainWord(word, w)) break;
+    k++;
+  }
+  return k;
+}
+
+/** A word read as a name: no English word, or one the name lexicon also lists as a name. */
+function nameLike(word: string): boolean {
+  return !isEnglishWord(word) || isFamilyName(word) || isGivenName(word);
+}
+
+/** One to three capitalised words right after a judicial chain on its line are a person ("Judge Blackwood"). */
+export function namesAfterOffices(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  for (let t = 0; t < n; t++) {
+    const title = tokens.words[t]!;
+    const peer = CAPITALISED_WORD.test(title) && w.peers.has(title.charAt(0) + title.slice(1).toLowerCase());
+    if (peer && !isChainWord(tokens.words[t + 1] ?? '', w) && !(t > 0 && !tokens.newlineBefore[t] && isChainWord(tokens.words[t - 1]!, w))) {
+      // "Lord Hambleden", "Lady Corrigan": the title stays in the span, as other titles do.
+      const end = nameRun(tokens, t + 1, 3, w);
+      if (end === t + 1 || tokens.newlineBefore[t + 1]) continue;
+      const words = tokens.words.slice(t + 1, end);
+      if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x) || isStreetWord(x))) continue;
+      const start = tokens.starts[t]!;
+      const stop = tokens.ends[end - 1]!;
+      const inside = overlapping(spans, start, stop);
+      if (inside.some((s) => s.start < start || s.end > stop || s.type === 'ORG')) continue;
+      if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.end === stop) continue;
+      for (const s of inside) removed.add(s);
+      added.push({ type: 'PER', start, end: stop });
+      t = end - 1;
+      continue;
+    }
+    if (!isOffice(title, w)) continue;
+    let from = t;
+    while (from > 0 && !tokens.newlineBefore[from] && (isChainWord(tokens.words[from - 1]!, w) || tokens.words[from - 1] === DOT)) from--;
+    if (!holdsOffice(tokens, from, t + 1)) continue;
+    // An office word right after "of" or "the" names a court or an office, not a person's title ("High Court of Justice").
+    if (from === t && t > 0 && !tokens.newlineBefore[t] && /^(?:of|the)$/iu.test(tokens.words[t - 1]!)) continue;
+    let k = t + 1;
+    while (k < n && (tokens.words[k] === DOT || isChainWord(tokens.words[k]!, w)) && !tokens.newlineBefore[k]) k++;
+    if (k >= n || tokens.newlineBefore[k]) continue;
+    const end = nameRun(tokens, k, 3, w);
+    if (end === k) continue;
+    const words = tokens.words.slice(k, end);
+    if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x))) continue;
+    const start = tokens.starts[k]!;
+    const stop = tokens.ends[end - 1]!;
+    const inside = overlapping(spans, start, stop);
+    if (inside.some((s) => s.start < tokens.starts[from]! || s.end > stop || s.type === 'ORG')) continue;
+    if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === stop) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end: stop });
+    t = end - 1;
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Two person spans parted only by name particles, or a span opened by capitalised particles, are one name ("Van der Walt"). */
+export function particleNames(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    if (s.type !== 'PER' || removed.has(s)) continue;
+    const [a] = tokenRange(tokens, s);
+    let k = a;
+    while (k > 0 && isNameParticle(tokens.words[k - 1]!) && !tokens.newlineBefore[k] && /^[ \t]$/u.test(text.slice(tokens.ends[k - 1]!, tokens.starts[k]!))) k--;
+    if (k === a || !/^\p{Lu}/u.test(tokens.words[k]!)) continue;
+    let start = tokens.starts[k]!;
+    let prev = i > 0 ? spans[i - 1]! : undefined;
+    // A person span over the particles alone ("Van" read apart from "der Walt") is part of the name.
+    if (prev && prev.type === 'PER' && prev.start >= start && prev.end <= s.start) {
+      removed.add(prev);
+      prev = i > 1 ? spans[i - 2]! : undefined;
+    }
+    if (prev && !removed.has(prev) && prev.end > start) {
+      // "Ms Van" read apart from "der Walt": a person span ending on a particle of this name joins it.
+      const [, pb] = tokenRange(tokens, prev);
+      if (prev.type !== 'PER' || prev.end > s.start || !isNameParticle(tokens.words[pb]!)) continue;
+      removed.add(prev);
+      removed.add(s);
+      added.push({ type: 'PER', start: prev.start, end: s.end });
+      continue;
+    }
+    // A person span ending right before the particles ("Ms Van" read apart from "der Walt") joins them.
+    if (prev && prev.type === 'PER' && /^[ \t]$/u.test(text.slice(prev.end, start))) {
+      const [pa, pb] = tokenRange(tokens, prev);
+      if (tokens.words.slice(pa, pb + 1).some((x) => isNameParticle(x))) {
+        start = prev.start;
+        removed.add(prev);
+      }
+    }
+    removed.add(s);
+    added.push({ type: 'PER', start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** A citation's party (tokens [a, b)) reads as a person's name. */
+function partyIsPerson(tokens: Tokens, a: number, b: number, w: JudgmentWords): boolean {
+  const words = tokens.words.slice(a, b);
+  if (words.length === 0 || words.length > 4) return false;
+  if (words.length === 1 && words[0]!.length === 1) return false;
+  if (words.some((x) => w.nonPersons.has(x) || organisationWords().has(x))) return false;
+  if (!nameLike(words[0]!)) return false;
+  // A firm named after its country or people ("Ecobank Ghana", "Nigerian Breweries") is no person.
+  if (words.some((x) => w.demonym(x) || lookupPlace(x).some((p) => p.kind === 'country' || p.kind === 'region'))) return false;
+  const places = lookupPlace(words.join(' '));
+  // A state party ("v. France") is never a person; another place only when no name list knows its words.
+  if (places.some((p) => p.kind === 'country' || p.kind === 'region')) return false;
+  if (places.length > 0 && !words.some((x) => isFamilyName(x) || isGivenName(x))) return false;
+  return words.some((x) => !isNameParticle(x));
+}
+
+const PARTY_GLUE = new Set(['of', 'for', 'the', 'and', '&', ',', '-', "'s", '’s']);
+const YEAR = /^(?:1[89]|20)\d\d$/u;
+
+/**
+ * A law report or case number follows the right party ("Darko [2017] 1 SCGLR", "Akpan (2015) LPELR",
+ * "Motaung 2019 (6) SA"), after at most ten of its words: a sports fixture ("Arsenal v Chelsea") has none.
+ */
+function citationFollows(tokens: Tokens, from: number): boolean {
+  for (let k = from; k < tokens.words.length && k < from + 12; k++) {
+    const word = tokens.words[k]!;
+    if (k > from && tokens.newlineBefore[k]) return false;
+    if (word === '[' || word === '(' || YEAR.test(word)) return k > from;
+    if (!CAPITALISED_WORD.test(word) && !PARTY_GLUE.has(word) && !isNameParticle(word)) return false;
+  }
+  return false;
+}
+
+/** The parties of case citations ("Asamoah v Darko", "Lindgren v. Kowalczyk", "In re Whitcombe") that read as names. */
+export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
+  const n = tokens.words.length;
+  // Each party with the token range of its citation (a left party up to its joiner, a right party from it).
+  const parties: [number, number, number, number][] = [];
+  const crown = new Set<RefinedSpan>();
+  for (let t = 1; t < n - 1; t++) {
+    const word = tokens.words[t]!;
+    if (w.joiners.has(word) && word === word.toLowerCase()) {
+      const dotted = tokens.words[t + 1] === DOT;
+      const right = dotted ? t + 2 : t + 1;
+      if (right >= n || tokens.newlineBefore[t] || tokens.newlineBefore[right]) continue;
+      if (!dotted && !w.nonPersons.has(tokens.words[t - 1]!) && !citationFollows(tokens, right)) continue;
+      // Left party: the capitalised words right before the joiner, less an opening English word ("In", "See").
+      let a = t;
+      while (a > 0 && t - a < 5 && !tokens.newlineBefore[a] && (CAPITALISED_WORD.test(tokens.words[a - 1]!) || (isNameParticle(tokens.words[a - 1]!) && a < t))) a--;
+      while (a < t && !nameLike(tokens.words[a]!) && !isNameParticle(tokens.words[a]!)) a++;
+      if (a < t && partyIsPerson(tokens, a, t, w)) parties.push([a, t, a, right - 1]);
+      // The Crown or the State as a party ("R v Haldane", "S v Mokoena") is no person.
+      if (w.nonPersons.has(tokens.words[t - 1]!)) {
+        for (const s of overlapping(spans, tokens.starts[t - 1]!, tokens.ends[t - 1]!)) if (s.type === 'PER' && s.start === tokens.starts[t - 1] && s.end === tokens.ends[t - 1]) crown.add(s);
+      }
+      const end = nameRun(tokens, right, 4, w);
+      if (end < n && /^(?:of|for)$/u.test(tokens.words[end]!)) continue; // "Secretary of State", "MEC for Health"
+      if (end > right && partyIsPerson(tokens, right, end, w)) parties.push([right, end, t, end - 1]);
+      continue;
+    }
+    for (const cue of w.cues) {
+      if (word.toLowerCase() !== cue[0] || t + cue.length >= n) continue;
+      if (!cue.every((c, j) => tokens.words[t + j]!.toLowerCase() === c && (j === 0 || !tokens.newlineBefore[t + j]))) continue;
+      const from = t + cue.length;
+      const end = nameRun(tokens, from, 4, w);
+      if (end > from && !tokens.newlineBefore[from] && partyIsPerson(tokens, from, end, w)) parties.push([from, end, from, end - 1]);
+    }
+  }
+  if (parties.length === 0 && crown.size === 0) return spans;
+  const removed = new Set<RefinedSpan>(crown);
+  const added: RefinedSpan[] = [];
+  for (const [a, b, from, to] of parties) {
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b - 1]!;
+    const inside = overlapping(spans, start, end).filter((s) => !removed.has(s));
+    // An organisation read over the party and its joiner alone ("Moreau v") gives way; a longer one stays.
+    if (inside.some((s) => s.type === 'ORG' && (s.start < tokens.starts[from]! || s.end > tokens.ends[to]!))) continue;
+    if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === end) continue;
+    if (added.some((s) => s.start < end && s.end > start)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+  }
+  // A removed span reaching beyond the parties (a "place" read over "Asamoah v Darko") leaves nothing behind it.
+  return replaced(spans, removed, added);
+}
+
+/** A one-word person or place that is a set word of a judgment's heading ("CORAM:", "HOLDEN AT", "Approved Judgment") is neither. */
+export function headingWords(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type === 'ORG') return true;
+    const [a, b] = tokenRange(tokens, s);
+    const word = tokens.words[a]!;
+    if (!(a === b && CAPITALISED_WORD.test(word) && w.headings.has(word.charAt(0) + word.slice(1).toLowerCase()))) return true;
+    // As a heading word it ends its line, opens a colon ("CORAM:") or a seat ("HOLDEN AT"); "Holden said" is a man.
+    const next = tokens.words[b + 1];
+    return !(next === undefined || tokens.newlineBefore[b + 1] || next === ':' || next.toLowerCase() === 'at');
+  });
+}
+
+/** A postcode's first half, as the UK, Ireland and Canada write it ("WC2A", "M1", "D02", "K1A"): capitals and digits. */
+const POSTCODE_PART = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,4}$/u;
+
+/**
+ * A person read on an address line, right before ", <place>, <postcode>" ("Royal Courts of Justice\nStrand,
+ * London, WC2A 2LL"), is the street or locality the line opens with: a place. A name before a town alone
+ * ("Smith, London") stays a person: only a postcode after the town makes the line an address.
+ */
+export function addressLinePlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const out: RefinedSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    const next = spans[i + 1];
+    if (s.type !== 'PER' || next?.type !== 'LOC') {
+      out.push(s);
+      continue;
+    }
+    const [, b] = tokenRange(tokens, s);
+    const [c, d] = tokenRange(tokens, next);
+    const address =
+      c === b + 2 &&
+      tokens.words[b + 1] === ',' &&
+      tokens.words[d + 1] === ',' &&
+      POSTCODE_PART.test(tokens.words[d + 2] ?? '') &&
+      ![b + 1, c, d + 1, d + 2].some((k) => tokens.newlineBefore[k]);
+    out.push(address ? { ...s, type: 'LOC' } : s);
+  }
+  return out;
+}
