@@ -171,8 +171,11 @@ export function namesAfterOffices(tokens: Tokens, spans: RefinedSpan[], w: Judgm
       const start = tokens.starts[t]!;
       const stop = tokens.ends[end - 1]!;
       const inside = overlapping(spans, start, stop);
-      if (inside.some((s) => s.start < start || s.end > stop || s.type === 'ORG')) continue;
-      if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.end === stop) continue;
+      // An organisation read on the name words alone is the tagger's miss ("Lord [Hambleden]" as ORG): the name
+      // words passed the checks above (name-like, no organisation or street word), and a peer title names a person.
+      const nameStart = tokens.starts[t + 1]!;
+      if (inside.some((s) => s.start < start || s.end > stop || (s.type === 'ORG' && s.start < nameStart))) continue;
+      if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === stop) continue;
       for (const s of inside) removed.add(s);
       added.push({ type: 'PER', start, end: stop });
       t = end - 1;

@@ -975,6 +975,26 @@ function commonNounPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
   });
 }
 
+/**
+ * A person span whose every word the name tables call `never` — titles, offices, function words, weekdays and
+ * months, nothing a name list knows — names no one ("Mheshimiwa Spika", "Lord Justice", "Mr President"): a
+ * title names a person only beside a name, and an office word is the office.
+ */
+function titleOnlyPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type !== 'PER') return true;
+    const [a, b] = tokenRange(tokens, s);
+    let words = 0;
+    for (let t = a; t <= b; t++) {
+      const w = tokens.words[t]!;
+      if (!/\p{L}/u.test(w)) continue;
+      words++;
+      if (nameTokenStrength(w) !== 'never' || isCalendarWord(w)) return true; // a weekday may be a given name (calendarEdges)
+    }
+    return words === 0;
+  });
+}
+
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
@@ -985,6 +1005,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = correctPersons(text, tokens, s, d);
   s = foreignCapitals(text, tokens, s, d.foreignSpeech);
   s = commonNounPersons(tokens, s);
+  s = titleOnlyPersons(tokens, s);
   s = judicialSpans(tokens, s, d.judgments);
   s = namesAfterOffices(tokens, s, d.judgments);
   s = particleNames(text, tokens, s);

@@ -614,3 +614,29 @@ describe('a place and an unknown "person" joined by a word (refine.ts listMember
     assert.deepEqual(refined(persons, at(persons, 'PER', 'Kwabena', 'Wundanyi')), ['PER:Kwabena', 'PER:Wundanyi']);
   });
 });
+
+describe('a person span of titles and offices only (refine.ts titleOnlyPersons)', () => {
+  it('drops a span whose every word is a title, an office or a function word', () => {
+    const sw = 'Mheshimiwa Spika, naomba kumuuliza swali hili kuhusu mvua ya jana.';
+    assert.deepEqual(refined(sw, at(sw, 'PER', 'Mheshimiwa Spika')), []);
+    const en = 'The Lord Justice said so.';
+    assert.deepEqual(refined(en, at(en, 'PER', 'Lord Justice')), []);
+  });
+  it('keeps a title beside a name, and a weekday that may be a given name', () => {
+    const named = 'Mheshimiwa Amina Mohamed alizungumza.';
+    assert.deepEqual(refined(named, at(named, 'PER', 'Mheshimiwa Amina Mohamed')), ['PER:Mheshimiwa Amina Mohamed']);
+    const day = 'Tell Sunday to call me.';
+    assert.deepEqual(refined(day, at(day, 'PER', 'Sunday')), ['PER:Sunday']);
+  });
+});
+
+describe('a peer title before a name the tagger read as an organisation (judgments.ts namesAfterOffices)', () => {
+  it('reads the title and the name as the person', () => {
+    const t = 'He sided with Lord Hambleden on costs.';
+    assert.deepEqual(refined(t, at(t, 'ORG', 'Hambleden')), ['PER:Lord Hambleden']);
+  });
+  it('adversarial: an organisation that opens before the name, or holds an organisation word, stays', () => {
+    const t = 'The Lord Mayor Fund paid.';
+    assert.deepEqual(refined(t, at(t, 'ORG', 'Lord Mayor Fund')), ['ORG:Lord Mayor Fund']);
+  });
+});
