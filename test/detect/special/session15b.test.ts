@@ -1,0 +1,31 @@
+// The special-category classes of session 15's second round (set 24 as development, sets 11 to 23 as the check),
+// each beside negatives that must not fire and adversarial texts that come close. Texts written for these tests,
+// not taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+const check = (cases: ReadonlyArray<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(JSON.stringify(text), () => assert.deepEqual(found(text), want));
+};
+
+describe('special categories, session 15b: a register\'s Rite label and the nikah', () => {
+  check([
+    // positives: a burial or marriage register's rite naming a faith; a person's nikah
+    ['Burial register\nDeceased: Musa Danjuma\nRite: Roman Catholic\nPlot: C-12', ['RELIGION:Roman Catholic']],
+    ['Marriage entry 44\nGroom: Ibrahim Sani\nRite: Nikah, witnessed by two elders', ['RELIGION:Nikah, witnessed by two elders']], // a label's value runs to its line's end, as every label's does
+    ['Halima Yusuf asked for a day off for her nikah in Kano next month.', ['RELIGION:nikah']],
+  ]);
+  // negatives: a rite that names no faith, a rite of passage, a nikah about no one
+  const negatives = [
+    'Burial register\nDeceased: Musa Danjuma\nRite: cremation\nPlot: C-12',
+    'Rite of passage ceremonies are common across the region.',
+    'Rite: civil ceremony at the registry office',
+  ];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+  check([
+    // adversarial: a Rite label whose value is a place; the word inside another word
+    ['Funeral notice\nDeceased: Grace Wambui\nRite: St Peter\'s Hall, 10:00', []],
+    ['Wedding\nBride: Amina Bello\nRite: Nikahfest Hall, Kano', []],
+  ]);
+});
