@@ -29,3 +29,23 @@ describe('special categories, session 15b: a register\'s Rite label and the nika
     ['Wedding\nBride: Amina Bello\nRite: Nikahfest Hall, Kano', []],
   ]);
 });
+
+describe('special categories, session 15b: a hospital folder number beside a health label', () => {
+  check([
+    // positives: 'Folder:' on a clinical record that holds a health label, on its own line or after a name
+    ['Patient: Akosua Boateng\nFolder: KBTH/24/00913\nDiagnosis: asthma', ['HEALTH:KBTH/24/00913', 'HEALTH:asthma']],
+    ['Name: Naledi Mokoena; Folder: TYG-0045521\nDiagnosis: pulmonary tuberculosis', ['HEALTH:TYG-0045521', 'HEALTH:pulmonary tuberculosis']],
+  ]);
+  // negatives: an office folder, alone or beside a name; a folder with no identifier on a clinical record
+  const negatives = [
+    'Shared drive\nFolder: HR/2024/01\nOwner: Musa Danjuma',
+    'Please save the scan of the contract. Folder: FIN-2024-07',
+    'Name: Ama Owusu   Folder: KBTH/24/00913',
+  ];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+  check([
+    // adversarial: a clinical record whose folder value has no digit; a folder word inside another word
+    ['Patient: Akosua Boateng\nFolder: archived\nDiagnosis: asthma', ['HEALTH:asthma']],
+    ['Patient: Akosua Boateng\nSubfolder: KBTH/24/00913\nDiagnosis: asthma', ['HEALTH:asthma']],
+  ]);
+});
