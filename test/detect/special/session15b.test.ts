@@ -49,3 +49,23 @@ describe('special categories, session 15b: a hospital folder number beside a hea
     ['Patient: Akosua Boateng\nSubfolder: KBTH/24/00913\nDiagnosis: asthma', ['HEALTH:asthma']],
   ]);
 });
+
+describe('special categories, session 15b: a donation\'s recipient party', () => {
+  check([
+    // positives: a donations register or declaration naming the party given to, alone or with its office
+    ['Donations register\nDonor: Kojo Antwi\nRecipient: NDC Cape Coast regional office\nAmount: 5,000', ['POLITICAL_AFFILIATION:NDC Cape Coast regional office']],
+    ['Declaration of donations received\nRecipient: Democratic Alliance\nDonor: Akosua Boateng (natural person)', ['POLITICAL_AFFILIATION:Democratic Alliance']],
+  ]);
+  // negatives: a payment's or a parcel's recipient; a listed name's letters in lower case
+  const negatives = [
+    'Payment\nRecipient: Musa Danjuma\nAmount: 5,000',
+    'Parcel\nRecipient: labour ward, Korle Bu\nSender: Ama Owusu',
+    'E-mail log\nRecipient: unite-support@example.org\nSender: Ama Owusu',
+  ];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+  check([
+    // adversarial: a party's name inside another word; a union, not a party, as the recipient
+    ['Donations register\nDonor: Kojo Antwi\nRecipient: NDCF Trust\nAmount: 5,000', []],
+    ['Donations register\nDonor: Kojo Antwi\nRecipient: Unite the Union hardship fund\nAmount: 5,000', []],
+  ]);
+});
