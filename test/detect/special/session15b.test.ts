@@ -69,3 +69,19 @@ describe('special categories, session 15b: a donation\'s recipient party', () =>
     ['Donations register\nDonor: Kojo Antwi\nRecipient: Unite the Union hardship fund\nAmount: 5,000', []],
   ]);
 });
+
+describe('special categories, session 15b: the Igbo copula before a people\'s name', () => {
+  check([
+    // positives: 'bụ onye' (is a person) before an ethnonym, with 'si' (from) or a clause after it; without tone marks
+    ['Chinedu Okeke bụ onye Igbo si Awka, ma ọ na-arụ ọrụ na Lagos.', ['RACE:Igbo']],
+    ['Amaka Eze bu onye Yoruba si Ibadan.', ['RACE:Yoruba']],
+  ]);
+  // negatives: the language, and people in general, with no one named
+  const negatives = ['Asụsụ Igbo bụ asụsụ ndị Igbo.', 'Ndị Igbo bi na Enugu na Anambra.'];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+  check([
+    // adversarial: 'si' after an ethnonym with no copula before it; a copula before a word that is no people's name
+    ['Chinedu Okeke kwuru Igbo si ike.', []],
+    ['Chinedu Okeke bụ onye nkuzi si Awka.', []],
+  ]);
+});
