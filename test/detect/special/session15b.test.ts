@@ -85,3 +85,24 @@ describe('special categories, session 15b: the Igbo copula before a people\'s na
     ['Chinedu Okeke bụ onye nkuzi si Awka.', []],
   ]);
 });
+
+describe('special categories, session 15b: a fine after a conviction on its line', () => {
+  check([
+    // positives: 'fined' after a comma or 'and' following a conviction; with 'bound over'; an abbreviation's dot between
+    ['Screening note\nName: Halima Yusuf\nDetail: convicted of fraud in 2019 and fined', ['CRIMINAL_RECORD:convicted of fraud', 'CRIMINAL_RECORD:fined']],
+    ['Police clearance\nName: Peter Otieno\nRecord: one conviction for theft (2018), fined and bound over', ['CRIMINAL_RECORD:one conviction for theft', 'CRIMINAL_RECORD:fined and bound over']],
+    ['Good conduct certificate\nName: Musa Danjuma\nEntry: CONVICTED - theft, Cr. Case 44/2016, fined', ['CRIMINAL_RECORD:theft', 'CRIMINAL_RECORD:fined']],
+  ]);
+  // negatives: a fine with no conviction; a negated conviction; a conviction in another sentence
+  const negatives = [
+    'The club fined Musa Danjuma for a late arrival.',
+    'Musa Danjuma has no conviction, and fined nobody.',
+    'Musa Danjuma had no conviction. The referee fined him, and fined his brother.',
+  ];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+  check([
+    // adversarial: 'fined' inside another word; a conviction and a fine on different lines
+    ['Screening note\nName: Halima Yusuf\nDetail: convicted of fraud, refined sugar trader', ['CRIMINAL_RECORD:convicted of fraud']],
+    ['Screening note\nName: Halima Yusuf\nDetail: convicted of fraud.\nParking: fined once', ['CRIMINAL_RECORD:convicted of fraud']],
+  ]);
+});
