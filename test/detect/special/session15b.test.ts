@@ -106,3 +106,19 @@ describe('special categories, session 15b: a fine after a conviction on its line
     ['Screening note\nName: Halima Yusuf\nDetail: convicted of fraud.\nParking: fined once', ['CRIMINAL_RECORD:convicted of fraud']],
   ]);
 });
+
+describe('special categories, session 15b: the offence after a verdict verb stays on its line', () => {
+  check([
+    // positives: the offence ends at the line's end, the next label left out; a clause on one line unchanged
+    ['Screening note\nName: Halima Yusuf\nDetail: convicted of fraud\nParking: fined once', ['CRIMINAL_RECORD:convicted of fraud']],
+    ['Screening note\nName: Halima Yusuf\nDetail: convicted of fraud\nDecision: escalate', ['CRIMINAL_RECORD:convicted of fraud']],
+    ['Halima Yusuf was convicted of fraud and theft in Kano, then released.', ['CRIMINAL_RECORD:was convicted of fraud and theft']],
+  ]);
+  // negatives: a verdict verb about no one; an offence word with no person
+  const negatives = ['Decision: escalate to the MLRO', 'Fraud rose by 4% across the region last year.'];
+  for (const text of negatives) it(`no span: ${text}`, () => assert.deepEqual(found(text), []));
+  check([
+    // adversarial: the next line opens with an offence-like word and no colon
+    ['Screening note\nName: Halima Yusuf\nDetail: convicted of fraud\nTheft report pending', ['CRIMINAL_RECORD:convicted of fraud']],
+  ]);
+});
