@@ -287,13 +287,18 @@ export function sharedLabelValue(c: CompiledCategory, label: string, value: stri
 
 const termsWithin = new WeakMap<CompiledCategory, { words: RegExp | null; acronyms: RegExp | null }>();
 
-/** The value holds one of the category's terms, listed names (folded) or acronyms (as written): `term_value_labels`. */
+/**
+ * The value holds one of the category's terms, listed names or acronyms: `term_value_labels`. Names are folded, except in a
+ * category whose sets are case-sensitive, where they must be written as listed ('Recipient: labour ward' names no party).
+ */
 function holdsTerm(c: CompiledCategory, value: string): boolean {
   let re = termsWithin.get(c);
   if (re === undefined) {
-    const words = [...c.data.terms, ...Object.values(c.data.sets).flat()];
+    const names = Object.values(c.data.sets).flat();
+    const asWritten = c.data.case_sensitive_sets ? [...c.data.acronyms, ...names] : c.data.acronyms;
+    const words = c.data.case_sensitive_sets ? c.data.terms : [...c.data.terms, ...names];
     const within = (list: readonly string[], fold: boolean) => (list.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${phraseAlternation(list, fold)})(?![\\p{L}\\p{N}])`, 'u'));
-    re = { words: within(words, true), acronyms: within(c.data.acronyms, false) };
+    re = { words: within(words, true), acronyms: within(asWritten, false) };
     termsWithin.set(c, re);
   }
   return (re.words?.test(foldAccents(value)) ?? false) || (re.acronyms?.test(value) ?? false);

@@ -447,16 +447,26 @@ function hl7Results(text: string, found: readonly Candidate[]): Candidate[] {
 // A companion field on a form line ("Sentence: 2 yrs susp." under "Offence: assault", "Offices held: branch treasurer" under
 // "Party membership: Liberal Democrats"): the category's `companion_headers` name the rest of a record whose own label is
 // filled, as a table's companion column does beside its own column; alone ("Sentence: The quick brown fox") they name nothing.
+// Its `companion_label_patterns` ('Folder: KBTH/24/00913') likewise count only beside the category's own label or pattern.
 function companionLines(text: string, categories: readonly CompiledCategory[], found: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of categories) {
     const re = c.companionLine;
-    if (re === null || !found.some((f) => f.category === c && (f.via === 'label' || f.via === 'pattern'))) continue;
-    for (const m of text.matchAll(re)) {
+    if ((re === null && c.companionLabelPatterns.length === 0) || !found.some((f) => f.category === c && (f.via === 'label' || f.via === 'pattern'))) continue;
+    for (const m of re === null ? [] : text.matchAll(re)) {
       const value = m[1]!;
       if (emptyAnswer(c, value)) continue;
       const start = m.index + m[0].length - value.length;
       out.push({ category: c, start, end: start + value.length, via: 'label' });
+    }
+    // Companion label patterns ('Folder: KBTH/24/00913' on a clinical form): group `v`, anywhere on the record.
+    for (const lp of c.companionLabelPatterns) {
+      for (const m of text.matchAll(lp)) {
+        const v = m.groups?.['v'];
+        if (!v || emptyAnswer(c, v)) continue;
+        const start = m.index + valueOffset(m, v);
+        out.push({ category: c, start, end: start + v.length, via: 'label' });
+      }
     }
   }
   return out;

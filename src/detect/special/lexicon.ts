@@ -50,6 +50,8 @@ const CategorySchema = Type.Object(
     term_value_labels: Type.Optional(Words),
     /** Headers that name the category only beside a column of its own headers ("Sentence" beside "Offence"). */
     companion_headers: Type.Optional(Words),
+    /** Label patterns that name the category only on a record that already holds one of its labels or patterns ('Folder:' a hospital's patient folder number on a clinical form, an office folder elsewhere); group `v` is the value (index.ts `companionLines`). */
+    companion_label_patterns: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
     /** A cell or value under one of `column_headers` must be one of the category's terms ("Orientation: bisexual", not "Orientation: landscape"). */
     header_values_are_terms: Type.Optional(Type.Boolean()),
     /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
@@ -198,6 +200,8 @@ export interface CompiledCategory {
   observances: ReadonlySet<string>;
   /** A form line opening with one of `companion_headers` and a colon, group 1 its value (index.ts `companionLines`). */
   companionLine: RegExp | null;
+  /** `companion_label_patterns` compiled as label patterns are (index.ts `companionLines`). */
+  companionLabelPatterns: RegExp[];
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -402,6 +406,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     procedures: new Set((data.procedure_terms ?? []).map(folded)),
     observances: new Set((data.observance_terms ?? []).map(folded)),
     companionLine: companionLineRegex(data.companion_headers ?? []),
+    companionLabelPatterns: (data.companion_label_patterns ?? []).map(compile),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
