@@ -202,8 +202,14 @@ export function headerRowLabel(text: string, labelEnd: number): boolean {
   return cellCount(own) >= 3 && cellCount(own) === cellCount(line);
 }
 
-/** A question and its Yes on one line, the Yes written bare or in a ticked box ("Convictions? [X] Yes - careless driving"). */
-const ANSWERED = /^([^\n?]*)\?[ \t]*((?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*)?((?:yes|y)(?![\p{L}])[^\n]*)$/iu;
+/** A ticked box ("[X]", "[ x ]", "☑"): a form's chosen option follows it (askedOnly in index.ts, answeredQuestions). */
+export const TICKED_BOX = String.raw`(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])`;
+/** After a Yes on its line: a dash or colon and the answer's details ("Yes - Hodgkin lymphoma, in remission"); after a comma come other things ("Yes, in 2022"). */
+export const DETAIL_AFTER = /^[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/u;
+
+/** A question and its Yes on one line, the Yes written bare or in a ticked box ("Convictions? [X] Yes - careless driving"); group 4 the Yes itself. */
+const ANSWERED = new RegExp(String.raw`^([^\n?]*)\?[ \t]*(${TICKED_BOX}[ \t]*)?((yes|y)(?![\p{L}])[^\n]*)$`, 'iu');
+const ANSWERED_ANYWHERE = new RegExp(String.raw`\?[ \t]*(?:${TICKED_BOX}[ \t]*)?(?:yes|y)(?![\p{L}])`, 'iu');
 
 const questionLabels = new WeakMap<readonly CompiledCategory[], Array<[CompiledCategory, RegExp]>>();
 
@@ -218,8 +224,6 @@ function labelsInQuestion(categories: readonly CompiledCategory[]): Array<[Compi
 
 /** A ticked or blank box after the Yes: the form's other options, not the answer ("[X] Yes  [ ] No"). */
 const NEXT_BOX = /[ \t]*(?:\[[ \t]?[xX✓✔]?[ \t]?\]|[☐□☑☒✅])[\s\S]*$/u;
-/** A Yes with its details after a dash or colon ("Yes - careless driving, 2018"): a form's answer, not a sentence ("Yes, you may"). */
-const YES_DETAILS = /^(?:yes|y)[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/iu;
 
 /**
  * A question answered yes on its line ("Have you had a genetic test? Yes - BRCA2", "Convictions? [X] Yes - careless
@@ -230,7 +234,7 @@ const YES_DETAILS = /^(?:yes|y)[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/iu;
  * Yes given with its details: the question's sentence then says whom the answer is about.
  */
 export function answeredQuestions(text: string, categories: readonly CompiledCategory[], inQuestion: (start: number, end: number) => CompiledCategory[]): Array<TableCell & { asked?: number }> {
-  if (!/\?[ \t]*(?:(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*)?(?:yes|y)(?![\p{L}])/iu.test(text)) return [];
+  if (!ANSWERED_ANYWHERE.test(text)) return [];
   const out: Array<TableCell & { asked?: number }> = [];
   for (let ls = 0; ls <= text.length; ) {
     const nl = text.indexOf('\n', ls);
@@ -240,7 +244,8 @@ export function answeredQuestions(text: string, categories: readonly CompiledCat
       const qEnd = ls + m[1]!.length;
       const answer = m[3]!.replace(NEXT_BOX, '').replace(/[\s.,;]+$/u, '');
       const aStart = le - m[3]!.length;
-      const details = YES_DETAILS.test(answer);
+      // A Yes with its details after a dash or colon ("Yes - careless driving, 2018"): a form's answer, not a sentence ("Yes, you may").
+      const details = DETAIL_AFTER.test(answer.slice(m[4]!.length));
       if (m[2] === undefined || details) {
         const question = ` ${foldAccents(m[1]!).toLowerCase()} `;
         const named = new Set(inQuestion(ls, qEnd));

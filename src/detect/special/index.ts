@@ -47,7 +47,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, type CompiledCues, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
+import { answeredQuestions, capitalsAsListed, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, TICKED_BOX, tableCells } from './forms.js';
 import { aggregateLine, keyedValues, keyWords, registerRows } from './exports.js';
 import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
@@ -713,12 +713,10 @@ function ownFieldLabels(text: string, sorted: readonly Candidate[], lines: TextL
 /** A question's close within its sentence and the rest of its line, where a form writes the answer. */
 const QUESTION_END = /^[^\n.!?]{0,120}\?([^\n]{0,60})/u;
 /** The answer after a question: a ticked box's yes or no ("[X] No [ ] Yes"), else a bare yes or no right after it. */
-const TICKED_ANSWER = /(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
+const TICKED_ANSWER = new RegExp(String.raw`${TICKED_BOX}[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])`, 'iu');
 const PLAIN_ANSWER = /^[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
 const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
 const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
-/** After a Yes on its line: a dash or colon and the answer's details ("Yes - Hodgkin lymphoma, in remission"); after a comma come other things ("Yes, in 2022"). */
-const DETAIL_AFTER = /^[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/u;
 
 /**
  * A word in a form's question ("Do you have a disability? No.", "Have you ever been treated for cancer, heart
