@@ -43,12 +43,10 @@ interface Ranked {
 
 /** Sorts strongest first; strength and category kind are computed once per span, not once per comparison. */
 function byStrength(spans: readonly RawSpan[]): RawSpan[] {
-  const ranked: Ranked[] = spans.map((span) => ({
-    span,
-    rank: strength(span),
-    kind: IDENTIFIER.test(span.category) ? 1 : SPECIAL.test(span.category) ? -1 : 0,
-    labelled: SPECIAL.test(span.category) && (span.metadata?.via === 'label' || span.metadata?.via === 'result'),
-  }));
+  const ranked: Ranked[] = spans.map((span) => {
+    const kind = IDENTIFIER.test(span.category) ? 1 : SPECIAL.test(span.category) ? -1 : 0;
+    return { span, rank: strength(span), kind, labelled: kind === -1 && (span.metadata?.via === 'label' || span.metadata?.via === 'result') };
+  });
   ranked.sort((x, y) => y.rank - x.rank || compareEqualStrength(x, y));
   return ranked.map((r) => r.span);
 }
