@@ -173,13 +173,6 @@ const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
 /** Before a title's term: up to three words, a number and its sign among them ("Bulletin n°3 du casier judiciaire"), and nothing else. */
 const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}$/u;
 
-/**
- * A test's, service's or register's name at the head of a text, closed as a title ("Genetic counselling note: ...",
- * "Immigration DNA test - X (alleged father) ...", "Extrait de casier judiciaire de X : condamnation ...", "Parole board
- * minutes: X, ..."), names the kind of record; what it found or holds, below or after it, is the person's data. A test
- * does not tell its result, and in a sentence ("Genetic testing showed that ...", "X underwent a DNA paternity test") the
- * name stays, being all the text says. `procedure_terms` of the data, `document_kinds` and `title_links` of cues.json.
- */
 /** The candidate's folded words, single-spaced, are in `words` (a category's `procedures` or `observances`). */
 function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): boolean {
   return words.size > 0 && words.has(f.text.slice(foldedAt(f, c.start), foldedAt(f, c.end)).replace(/\s+/gu, ' '));
@@ -229,6 +222,13 @@ function isProcedure(cand: Candidate, f: FoldedText): boolean {
   return foldedIn(cand.category.procedures, cand, f);
 }
 
+/**
+ * A test's, service's or register's name at the head of a text, closed as a title ("Genetic counselling note: ...",
+ * "Immigration DNA test - X (alleged father) ...", "Extrait de casier judiciaire de X : condamnation ...", "Parole board
+ * minutes: X, ..."), names the kind of record; what it found or holds, below or after it, is the person's data. A test
+ * does not tell its result, and in a sentence ("Genetic testing showed that ...", "X underwent a DNA paternity test") the
+ * name stays, being all the text says. `procedure_terms` of the data, `document_kinds` and `title_links` of cues.json.
+ */
 function titlesRecord(c: CompiledCategory, f: string, fs: number, fe: number, cues: CompiledCues): boolean {
   if (c.procedures.size === 0 || fs > 40 || !TITLE_LEAD.test(f.slice(0, fs))) return false;
   return c.procedures.has(f.slice(fs, fe).replace(/\s+/gu, ' ')) && cues.titleClose.test(f.slice(fe, fe + 80));

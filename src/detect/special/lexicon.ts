@@ -415,13 +415,13 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   };
 }
 
-/** Key spellings of label words: "patient name" matches patientname (folded camelCase), patient_name and patient name. */
 /** A form line opening with one of `headers`, a colon and a value (group 1, closing punctuation left out); null for no headers. */
 function companionLineRegex(headers: readonly string[]): RegExp | null {
   if (headers.length === 0) return null;
   return new RegExp(String.raw`(?:^|\n)[ \t*•-]*(?:${headers.map((w) => escapeRegExp(w).replace(/ /g, '[ \\t]+')).join('|')})[ \t]*[:：][ \t]*([^\n]*[^\s.;,])`, 'giu');
 }
 
+/** Key spellings of label words: "patient name" matches patientname (folded camelCase), patient_name and patient name. */
 const keyAlternation = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map((l) => escapeRegExp(foldAccents(l)).replace(/\s+/g, '[ _]?')).join('|');
 
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
