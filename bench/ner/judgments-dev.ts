@@ -2,23 +2,14 @@
 // bench/ner-heldout.ts reads: npm run bench:ner-heldout -- --file bench/data/ner-judgments-dev.jsonl
 //   node --import tsx bench/ner/judgments-dev.ts   (writes bench/data/ner-judgments-dev.jsonl)
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { NerText } from './generate.js';
+import { type NerText, toJsonl, unmark as unmarkBrackets } from './generate.js';
 
+/** A passage's marks, `{PER:…}`: easier to type in running prose than the templates' `[[PER:…]]`. */
 const MARK = /\{(PER|LOC|ORG):([^{}]+)\}/gu;
 
-/** One marked passage to its plain text and gold spans (UTF-16 offsets). */
+/** One marked passage to its plain text and gold spans (UTF-16 offsets), through the templates' unmark and its checks. */
 export function unmark(marked: string): { text: string; spans: NerText['spans'] } {
-  let text = '';
-  let last = 0;
-  const spans: NerText['spans'] = [];
-  for (const m of marked.matchAll(MARK)) {
-    text += marked.slice(last, m.index);
-    const start = text.length;
-    text += m[2]!;
-    spans.push({ type: m[1] as 'PER' | 'LOC' | 'ORG', start, end: text.length, text: m[2]! });
-    last = m.index! + m[0].length;
-  }
-  return { text: text + marked.slice(last), spans };
+  return unmarkBrackets(marked.replace(MARK, '[[$1:$2]]'));
 }
 
 export function parsePassages(source: string): NerText[] {
@@ -39,6 +30,6 @@ export function parsePassages(source: string): NerText[] {
 
 if (process.argv[1]?.endsWith('judgments-dev.ts')) {
   const texts = parsePassages(readFileSync(new URL('./judgments-dev.txt', import.meta.url), 'utf8'));
-  writeFileSync(new URL('../data/ner-judgments-dev.jsonl', import.meta.url), texts.map((t) => JSON.stringify(t)).join('\n') + '\n');
+  writeFileSync(new URL('../data/ner-judgments-dev.jsonl', import.meta.url), toJsonl(texts));
   console.log(`${texts.length} passages`);
 }
