@@ -176,12 +176,12 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
 }
 
 /** The line holding `at` (starting at `ls`) is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, a yes/no answer, or a line right under a label that ends its line with a colon. */
-export function onFormLine(text: string, at: number, ls: number): boolean {
+export function onFormLine(text: string, at: number, ls: number, cues: CompiledCues): boolean {
   const nl = text.indexOf('\n', at);
   const line = text.slice(ls, nl === -1 ? text.length : nl);
   // A ledger row ('NUPENG check-off dues 1,850.00' on a payslip or statement): an item and its amount in
   // two-decimal money form are a label and its value, whatever the space between them.
-  if (/[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /\p{L}[^\n]*[ \t][-−]?\d[\d,]*\.\d{2}[ \t]*$/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅]|\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})[.)])[ \t]/u.test(line) || /\?[ \t]*(?:yes|no)(?![\p{L}])/iu.test(line)) return true;
+  if (/[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /\p{L}[^\n]*[ \t][-−]?\d[\d,]*\.\d{2}[ \t]*$/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅]|\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})[.)])[ \t]/u.test(line) || cues.questionAnswered.test(line)) return true;
   // A line right under a line that ends in a colon is that label's value block ("Police records of convictions:"
   // over "2022, Cardiff Crown Court, drug trafficking"), a field of the form as a value after the colon is.
   return ls > 0 && /[:：][ \t]*$/u.test(text.slice(text.lastIndexOf('\n', ls - 2) + 1, ls - 1));
@@ -202,14 +202,9 @@ export function headerRowLabel(text: string, labelEnd: number): boolean {
   return cellCount(own) >= 3 && cellCount(own) === cellCount(line);
 }
 
-/** A ticked box ("[X]", "[ x ]", "☑"): a form's chosen option follows it (askedOnly in index.ts, answeredQuestions). */
-export const TICKED_BOX = String.raw`(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])`;
 /** After a Yes on its line: a dash or colon and the answer's details ("Yes - Hodgkin lymphoma, in remission"); after a comma come other things ("Yes, in 2022"). */
 export const DETAIL_AFTER = /^[ \t]*[-–—:][ \t]*[\p{L}\p{N}]/u;
 
-/** A question and its Yes on one line, the Yes written bare or in a ticked box ("Convictions? [X] Yes - careless driving"); group 4 the Yes itself. */
-const ANSWERED = new RegExp(String.raw`^([^\n?]*)\?[ \t]*(${TICKED_BOX}[ \t]*)?((yes|y)(?![\p{L}])[^\n]*)$`, 'iu');
-const ANSWERED_ANYWHERE = new RegExp(String.raw`\?[ \t]*(?:${TICKED_BOX}[ \t]*)?(?:yes|y)(?![\p{L}])`, 'iu');
 
 const questionLabels = new WeakMap<readonly CompiledCategory[], Array<[CompiledCategory, RegExp]>>();
 
@@ -233,13 +228,13 @@ const NEXT_BOX = /[ \t]*(?:\[[ \t]?[xX✓✔]?[ \t]?\]|[☐□☑☒✅])[\s\S]*
  * details on the next line ("If yes, please describe: ...") being the data. `asked` (the question's end) is set for a
  * Yes given with its details: the question's sentence then says whom the answer is about.
  */
-export function answeredQuestions(text: string, categories: readonly CompiledCategory[], inQuestion: (start: number, end: number) => CompiledCategory[]): Array<TableCell & { asked?: number }> {
-  if (!ANSWERED_ANYWHERE.test(text)) return [];
+export function answeredQuestions(text: string, categories: readonly CompiledCategory[], cues: CompiledCues, inQuestion: (start: number, end: number) => CompiledCategory[]): Array<TableCell & { asked?: number }> {
+  if (!cues.yesAfterQuestion.test(text)) return [];
   const out: Array<TableCell & { asked?: number }> = [];
   for (let ls = 0; ls <= text.length; ) {
     const nl = text.indexOf('\n', ls);
     const le = nl === -1 ? text.length : nl;
-    const m = ANSWERED.exec(text.slice(ls, le));
+    const m = cues.answeredYes.exec(text.slice(ls, le));
     if (m) {
       const qEnd = ls + m[1]!.length;
       const answer = m[3]!.replace(NEXT_BOX, '').replace(/[\s.,;]+$/u, '');

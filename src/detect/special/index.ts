@@ -47,7 +47,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, type CompiledCues, specialLexicon } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, TICKED_BOX, tableCells } from './forms.js';
+import { answeredQuestions, capitalsAsListed, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, keyedValues, keyWords, registerRows } from './exports.js';
 import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
@@ -71,8 +71,6 @@ interface Candidate {
 
 const TRIM_END = /[\s.,;:]+$/u;
 const TRIM_START = /^[\s"'“(]+/u;
-/** A blank form's choices ("Yes / No / Prefer not to say"): three or more slash-separated options, a yes or no among them. */
-const OPTIONS = /^(?=.*(?:^|\/)[ \t]*(?:yes|no)[ \t]*(?:\/|$))[^/\n]{1,30}(?:\/[^/\n]{1,30}){2,}$/iu;
 
 /** Where the trigger scan found a category's lists: the scans and, per scan id, the offsets of their first words. */
 interface Triggered {
@@ -88,7 +86,7 @@ interface Triggered {
 const NUMBER_WORD_END = /(?<![\p{L}])(?:no|ref|reference|number|id)\.?[ \t]*(?:[:：=#|\t]|[-–][ \t]|\.{3,})?[ \t]*$/iu;
 
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
-function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered, isHeader: (v: string) => boolean): void {
+function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered, isHeader: (v: string) => boolean, cues: CompiledCues): void {
   const id = c.scan.labels;
   if (id === null) return;
   for (const m of triggeredMatches(t.scans[id]!, f.text, t.at[id]!)) {
@@ -124,7 +122,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
       raw = checked[1]!.replace(TRIM_END, '');
     } else if (/(?:\[[ \t]?\]|[☐□])/u.test(raw)) continue; // "Religion: [ ] Christian [ ] Muslim": no box ticked, a blank form's options
     if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
-    if (emptyAnswer(c, raw) || OPTIONS.test(raw)) continue;
+    // A blank form's choices ("Yes / No / Prefer not to say") state nothing.
+    if (emptyAnswer(c, raw) || cues.options.test(raw)) continue;
     // "Parish: Kensington": a label another sense shares needs one of the category's terms in its value.
     if (!sharedLabelValue(c, text.slice(labelRange[0], labelRange[1]), raw)) continue;
     const stacked = /\n[ \t]*$/u.test(separator);
@@ -496,7 +495,7 @@ function detectIn(text: string): RawSpan[] {
   const headers = headersOf(categories);
   const isHeader = (v: string): boolean => headers.has(keyWords(v));
   for (const c of categories) {
-    labelCandidates(c, text, f, found, labelNames, t, isHeader);
+    labelCandidates(c, text, f, found, labelNames, t, isHeader, cues);
     termCandidates(c, text, f, found, labelNames, t);
   }
   // Cells under a column header that names a category, and answers to a question naming one (forms.ts).
@@ -507,7 +506,7 @@ function detectIn(text: string): RawSpan[] {
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
-  for (const a of answeredQuestions(text, categories, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern', ...(a.asked === undefined ? {} : { asked: a.asked }) });
+  for (const a of answeredQuestions(text, categories, cues, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern', ...(a.asked === undefined ? {} : { asked: a.asked }) });
   for (const r of companionLines(text, categories, found)) found.push(r);
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
@@ -643,8 +642,7 @@ function opensFormLine(text: string, start: number, end: number): boolean {
   return /^[ \t*•|-]*$/u.test(text.slice(ls, start)) && /[:=：|\t]|\s[-–]\s|,(?=\S)/u.test(text.slice(start, end));
 }
 
-// A term answered no on its line ("Epilepsy: No", "HIV+ | N") or after an unchecked box ("[ ] asthma") is left alone.
-const ANSWERED_NO = /^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:no|n|false|none|nil)[ \t.]*(?:$|[\n;|,\t])/iu;
+// A term answered no on its line ("Epilepsy: No", "HIV+ | N": cues.answeredNo) or after an unchecked box ("[ ] asthma") is left alone.
 // An option's later words after its unchecked box count too ("[ ] Gay woman/lesbian"): up to four words joined by one space
 // or a slash, with no other box, bracket or colon between.
 const UNCHECKED = /(?:\[[ \t]?\]|[☐□]|\([ \t]?\))[ \t]*(?:[^\s[\]☐□☑☒✅():]+(?: |\/))?(?:[^\s[\]☐□☑☒✅():]+(?: |\/)){0,3}$/u;
@@ -712,9 +710,6 @@ function ownFieldLabels(text: string, sorted: readonly Candidate[], lines: TextL
 
 /** A question's close within its sentence and the rest of its line, where a form writes the answer. */
 const QUESTION_END = /^[^\n.!?]{0,120}\?([^\n]{0,60})/u;
-/** The answer after a question: a ticked box's yes or no ("[X] No [ ] Yes"), else a bare yes or no right after it. */
-const TICKED_ANSWER = new RegExp(String.raw`${TICKED_BOX}[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])`, 'iu');
-const PLAIN_ANSWER = /^[ \t]*(yes|y|no|n)(?![\p{L}\p{N}])/iu;
 const BLANK_BOX = /^[ \t]*(?:\[[ \t]?\]|[☐□])/u;
 const OR_WORD = /(?<![\p{L}])or(?![\p{L}])/iu;
 
@@ -730,10 +725,11 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
   const q = QUESTION_END.exec(text.slice(end, end + 200));
   if (!q) return false;
   const rest = q[1]!;
-  const a = TICKED_ANSWER.exec(rest) ?? PLAIN_ANSWER.exec(rest);
+  // The answer after the question: a ticked box's Yes or No ("[X] No [ ] Yes"), else a bare one right after it.
+  const a = cues.tickedAnswer.exec(rest) ?? cues.plainAnswer.exec(rest);
   const answer = a?.[1];
   if (answer === undefined) return BLANK_BOX.test(rest);
-  if (/^n/iu.test(answer)) return true;
+  if (cues.noAnswers.has(answer.toLowerCase())) return true;
   // A Yes given with its details ("Yes - Hodgkin lymphoma", or a next line "Details: ...", "If yes, please specify: ...")
   // that name a word of the category: the details are what the record states of the person, and the question's word
   // ("a heart condition") is its wording, as under a No. Details naming none ("Details: treated 2019") leave the
@@ -760,7 +756,7 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label' || cand.via === 'result') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
-  if (ANSWERED_NO.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
+  if (cues.answeredNo.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
   const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));
   if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;
@@ -791,7 +787,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const ls = lineStartAt(lines, cand.start);
   let formLine = lines.formLine.get(ls);
   if (formLine === undefined) {
-    formLine = onFormLine(text, cand.start, ls);
+    formLine = onFormLine(text, cand.start, ls, cues);
     lines.formLine.set(ls, formLine);
   }
   const belowHeading = firstBreak !== -1 && firstBreak <= cand.start;

@@ -135,6 +135,13 @@ export const CueFile = Type.Object(
     form_kinds: Words,
     /** Labels opening the line after a form's question answered Yes, that give the answer's details ("Details:", "If yes, please specify:"). */
     answer_details: Words,
+    /**
+     * A form's answers Yes and No, with their one-letter forms ('yes', 'y'; 'no', 'n'): a question answered on its line, a ticked
+     * box's answer, a field answered no. A one-letter form counts only right after the question, in a box or after a field's
+     * separator; a form line's answered question and a blank form's options ("Yes / No / Prefer not to say") need the word.
+     */
+    yes_answers: Words,
+    no_answers: Words,
     /** Words naming a document ('report', 'result', 'note', 'letter'): after a test's name at a text's head, the text's title. */
     document_kinds: Words,
     /** Words joining a title to its subject ('for', 'of', French 'de'): "Genome sequencing result for X:", "Extrait de casier judiciaire de X :". */
@@ -267,6 +274,21 @@ export interface CompiledCues {
   titleClose: RegExp;
   /** Over folded text at a line's start: a label giving the details of a Yes answered on the line before (index.ts askedOnly). */
   answerDetails: RegExp;
+  /** A line holding a question and its Yes (`yes_answers`), bare or in a ticked box: 1 the question, 2 the box, 3 the answer, 4 the Yes (forms.ts answeredQuestions). */
+  answeredYes: RegExp;
+  /** A question's Yes anywhere in a text, bare or in a ticked box: whether answeredYes can hold on any line. */
+  yesAfterQuestion: RegExp;
+  /** A question answered Yes or No on its line, in whole words (forms.ts onFormLine). */
+  questionAnswered: RegExp;
+  /** A blank form's choices ("Yes / No / Prefer not to say"): three or more slash-separated options, a whole-word Yes or No among them. */
+  options: RegExp;
+  /** After a question: a ticked box's Yes or No ("[X] No [ ] Yes"), and a bare one right after it; group 1 the answer (index.ts askedOnly). */
+  tickedAnswer: RegExp;
+  plainAnswer: RegExp;
+  /** `no_answers`, lower-cased. */
+  noAnswers: ReadonlySet<string>;
+  /** Right after a term: its own field answered No ("Diabetes: no", "HIV? N"), false, none or nil (index.ts licence). */
+  answeredNo: RegExp;
   /**
    * Over folded text right after a term on a text's first line: up to three more words, then a service or register
    * word (staff_places, register_words) closing the heading at the line's end or a separator ("Cancer genetics
@@ -426,6 +448,27 @@ const keyAlternation = (words: readonly string[]): string => [...words].sort((a,
 
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
 
+/** A ticked box ("[X]", "[ x ]", "☑"): a form's chosen option follows it. */
+const TICKED_BOX = String.raw`(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])`;
+
+/** The regular expressions of a form's answers (`yes_answers`, `no_answers`): as written, any case; whole words are those of two letters or more. */
+function answerRegexes(yes: readonly string[], no: readonly string[]) {
+  const words = (list: readonly string[]): string[] => list.filter((w) => [...w.trim()].length > 1);
+  const y = phraseAlternation(yes, false);
+  const yn = phraseAlternation([...yes, ...no], false);
+  const whole = phraseAlternation([...words(yes), ...words(no)], false);
+  return {
+    answeredYes: new RegExp(String.raw`^([^\n?]*)\?[ \t]*(${TICKED_BOX}[ \t]*)?((${y})(?![\p{L}])[^\n]*)$`, 'iu'),
+    yesAfterQuestion: new RegExp(String.raw`\?[ \t]*(?:${TICKED_BOX}[ \t]*)?(?:${y})(?![\p{L}])`, 'iu'),
+    questionAnswered: new RegExp(String.raw`\?[ \t]*(?:${whole})(?![\p{L}])`, 'iu'),
+    options: new RegExp(String.raw`^(?=.*(?:^|\/)[ \t]*(?:${whole})[ \t]*(?:\/|$))[^/\n]{1,30}(?:\/[^/\n]{1,30}){2,}$`, 'iu'),
+    tickedAnswer: new RegExp(String.raw`${TICKED_BOX}[ \t]*(${yn})(?![\p{L}\p{N}])`, 'iu'),
+    plainAnswer: new RegExp(String.raw`^[ \t]*(${yn})(?![\p{L}\p{N}])`, 'iu'),
+    noAnswers: new Set(no.map((w) => w.trim().toLowerCase())),
+    answeredNo: new RegExp(String.raw`^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:${phraseAlternation([...no, 'false', 'none', 'nil'], false)})[ \t.]*(?:$|[\n;|,\t])`, 'iu'),
+  };
+}
+
 /** A date or a clock time as a record writes it after a heading: 14/03, 14/03/2024, 14.03.24, 07:30, 0800, 0800h, 0800hrs. */
 const DATE_OR_TIME = String.raw`(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{1,2}:\d{2}|[0-2]\d[0-5]\d(?:h|hrs)?)(?![\p{L}\p{N}])`;
 
@@ -481,6 +524,7 @@ function compileCues(c: CueData): CompiledCues {
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
     answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.answer_details)})${E}`, 'iu'),
+    ...answerRegexes(c.yes_answers, c.no_answers),
     titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)})){0,2}(?:[ \t]+(?:${phraseAlternation(c.title_links)})(?:[ \t]+[\p{L}'’.-]+){1,4}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[:|–—]|-[ \t])|[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t]))`, 'u'),
     serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
     serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
