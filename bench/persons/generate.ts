@@ -33,13 +33,6 @@ export interface LabelledPair {
   b: PersonRecord;
 }
 
-export const HELDOUT1_SEED = 1101;
-export const HELDOUT1_FILE = new URL('../data/persons-heldout1.jsonl', import.meta.url);
-export const HELDOUT2_SEED = 2202;
-export const HELDOUT2_FILE = new URL('../data/persons-heldout2.jsonl', import.meta.url);
-export const HELDOUT3_SEED = 3303;
-export const HELDOUT3_FILE = new URL('../data/persons-heldout3.jsonl', import.meta.url);
-
 export function buildPairs(kinds: readonly PairKind[], prefix: string, seed: number): LabelledPair[] {
   const out: LabelledPair[] = [];
   kinds.forEach((k, ki) => {
@@ -59,23 +52,16 @@ export function toJsonl(pairs: readonly LabelledPair[]): string {
   return pairs.map((p) => JSON.stringify({ id: p.id, kind: p.kind, label: p.label, jurisdiction: p.jurisdiction, a: p.a, b: p.b })).join('\n') + '\n';
 }
 
-export function heldout1Jsonl(): string {
-  return toJsonl(buildPairs(HELDOUT1_KINDS, 'persons-heldout1', HELDOUT1_SEED));
+/** A set written from `kinds` under `seed` to bench/data/persons-<name>.jsonl, its ids prefixed persons-<name>. */
+function pairSet(name: string, kinds: readonly PairKind[], seed: number): { seed: number; file: URL; jsonl: () => string } {
+  return { seed, file: new URL(`../data/persons-${name}.jsonl`, import.meta.url), jsonl: () => toJsonl(buildPairs(kinds, `persons-${name}`, seed)) };
 }
 
-export function heldout2Jsonl(): string {
-  return toJsonl(buildPairs(HELDOUT2_KINDS, 'persons-heldout2', HELDOUT2_SEED));
-}
-
-export function heldout3Jsonl(): string {
-  return toJsonl(buildPairs(HELDOUT3_KINDS, 'persons-heldout3', HELDOUT3_SEED));
-}
-
-/** The sets this generator writes: name → its bytes and its file. */
+/** The sets this generator writes: name → its seed, its file and its bytes. */
 export const SETS = {
-  heldout1: { jsonl: heldout1Jsonl, file: HELDOUT1_FILE },
-  heldout2: { jsonl: heldout2Jsonl, file: HELDOUT2_FILE },
-  heldout3: { jsonl: heldout3Jsonl, file: HELDOUT3_FILE },
+  heldout1: pairSet('heldout1', HELDOUT1_KINDS, 1101),
+  heldout2: pairSet('heldout2', HELDOUT2_KINDS, 2202),
+  heldout3: pairSet('heldout3', HELDOUT3_KINDS, 3303),
 } as const;
 
 export type SetName = keyof typeof SETS;

@@ -9,16 +9,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
   buildPairs,
-  HELDOUT1_FILE,
-  HELDOUT1_SEED,
-  HELDOUT2_FILE,
-  HELDOUT2_SEED,
-  HELDOUT3_FILE,
-  HELDOUT3_SEED,
-  heldout1Jsonl,
-  heldout2Jsonl,
-  heldout3Jsonl,
   type PairKind,
+  SETS,
   setName,
   toJsonl,
 } from '../../bench/persons/generate.js';
@@ -113,11 +105,11 @@ describe('person pair generator', () => {
 });
 
 describe('held-out set persons-heldout1', () => {
-  const text = readFileSync(HELDOUT1_FILE, 'utf8');
-  const pairs = loadPersonPairs(HELDOUT1_FILE.pathname);
+  const text = readFileSync(SETS.heldout1.file, 'utf8');
+  const pairs = loadPersonPairs(SETS.heldout1.file.pathname);
 
-  it(`the committed file is exactly what the kinds and seed ${HELDOUT1_SEED} generate`, () => {
-    assert.equal(text, heldout1Jsonl());
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout1.seed} generate`, () => {
+    assert.equal(text, SETS.heldout1.jsonl());
   });
 
   it('holds at least 600 pairs, each label at least 40 %, every jurisdiction, every kind at least 10 pairs', () => {
@@ -229,9 +221,9 @@ describe('generator options shared by both sets', () => {
   });
 
   it('bench:persons reads the file of --set, set 1 by default, and --file wins over --set', () => {
-    assert.equal(pairFile([]), HELDOUT1_FILE.pathname);
-    assert.equal(pairFile(['--set', 'heldout2']), HELDOUT2_FILE.pathname);
-    assert.equal(pairFile(['--set', 'heldout3']), HELDOUT3_FILE.pathname);
+    assert.equal(pairFile([]), SETS.heldout1.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout2']), SETS.heldout2.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout3']), SETS.heldout3.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -332,13 +324,13 @@ describe('set 2 building blocks (records2.ts)', () => {
 });
 
 describe('held-out set persons-heldout2', () => {
-  const text = readFileSync(HELDOUT2_FILE, 'utf8');
-  const pairs = loadPersonPairs(HELDOUT2_FILE.pathname);
+  const text = readFileSync(SETS.heldout2.file, 'utf8');
+  const pairs = loadPersonPairs(SETS.heldout2.file.pathname);
 
-  it(`the committed file is exactly what the kinds and seed ${HELDOUT2_SEED} generate, and set 1 is untouched`, () => {
-    assert.equal(text, heldout2Jsonl());
-    assert.equal(readFileSync(HELDOUT1_FILE, 'utf8'), heldout1Jsonl());
-    assert.notEqual(heldout2Jsonl(), toJsonl(buildPairs(HELDOUT2_KINDS, 'persons-heldout2', HELDOUT2_SEED + 1)));
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout2.seed} generate, and set 1 is untouched`, () => {
+    assert.equal(text, SETS.heldout2.jsonl());
+    assert.equal(readFileSync(SETS.heldout1.file, 'utf8'), SETS.heldout1.jsonl());
+    assert.notEqual(SETS.heldout2.jsonl(), toJsonl(buildPairs(HELDOUT2_KINDS, 'persons-heldout2', SETS.heldout2.seed + 1)));
   });
 
   it('holds at least 700 pairs, each label at least 40 %, every jurisdiction, every kind at least 16 pairs of one label', () => {
@@ -568,14 +560,14 @@ const BIRTH_KEYS = ['dob', 'date_of_birth', 'birth_date', 'year_of_birth'];
 const birthOf = (r: Record<string, string>) => Object.entries(r).filter(([k]) => BIRTH_KEYS.includes(k.toLowerCase()));
 
 describe('held-out set persons-heldout3', () => {
-  const text = readFileSync(HELDOUT3_FILE, 'utf8');
-  const pairs = loadPersonPairs(HELDOUT3_FILE.pathname) as unknown as { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> }[];
+  const text = readFileSync(SETS.heldout3.file, 'utf8');
+  const pairs = loadPersonPairs(SETS.heldout3.file.pathname) as unknown as { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> }[];
 
-  it(`the committed file is exactly what the kinds and seed ${HELDOUT3_SEED} generate, and sets 1 and 2 are untouched`, () => {
-    assert.equal(text, heldout3Jsonl());
-    assert.equal(readFileSync(HELDOUT1_FILE, 'utf8'), heldout1Jsonl());
-    assert.equal(readFileSync(HELDOUT2_FILE, 'utf8'), heldout2Jsonl());
-    assert.notEqual(heldout3Jsonl(), toJsonl(buildPairs(HELDOUT3_KINDS, 'persons-heldout3', HELDOUT3_SEED + 1)));
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout3.seed} generate, and sets 1 and 2 are untouched`, () => {
+    assert.equal(text, SETS.heldout3.jsonl());
+    assert.equal(readFileSync(SETS.heldout1.file, 'utf8'), SETS.heldout1.jsonl());
+    assert.equal(readFileSync(SETS.heldout2.file, 'utf8'), SETS.heldout2.jsonl());
+    assert.notEqual(SETS.heldout3.jsonl(), toJsonl(buildPairs(HELDOUT3_KINDS, 'persons-heldout3', SETS.heldout3.seed + 1)));
   });
 
   it('holds at least 700 pairs, each label at least 40 %, every jurisdiction, every kind at least 16 pairs of one label', () => {
