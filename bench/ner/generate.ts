@@ -44,8 +44,6 @@ export interface NerText {
   spans: NerSpan[];
 }
 
-export const HELDOUT1_SEED = 1301;
-export const HELDOUT1_FILE = new URL('../data/ner-heldout1.jsonl', import.meta.url);
 const JURISDICTIONS: readonly Jurisdiction[] = ['NG', 'KE', 'GH', 'ZA', 'GB', 'EU'];
 
 /** Removes the marks and returns the text and its gold spans; a mark inside a mark is refused. */
@@ -186,38 +184,30 @@ export const buildNerSet = (templates: readonly NerTemplate[], prefix: string, s
 export const buildNerSet2 = (templates: readonly Heldout2Template[], prefix: string, seed: number): NerText[] =>
   buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT2_LISTS, j, random));
 
-export const toJsonl = (rows: readonly NerText[]): string => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
-
-/** The committed held-out set 1, as its templates and seed generate it. */
-export const heldout1Jsonl = (): string => toJsonl(buildNerSet(HELDOUT1_NER_TEMPLATES, 'ner1', HELDOUT1_SEED));
-
-export const HELDOUT2_SEED = 2302;
-export const HELDOUT2_FILE = new URL('../data/ner-heldout2.jsonl', import.meta.url);
-
-/** The committed held-out set 2, as its templates and seed generate it. */
-export const heldout2Jsonl = (): string => toJsonl(buildNerSet2(HELDOUT2_NER_TEMPLATES, 'ner2', HELDOUT2_SEED));
-
 /** Set 3's templates filled from set 3's lists. */
 export const buildNerSet3 = (templates: readonly Heldout3Template[], prefix: string, seed: number): NerText[] =>
   buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT3_LISTS, j, random));
 
-export const HELDOUT3_SEED = 3303;
-export const HELDOUT3_FILE = new URL('../data/ner-heldout3.jsonl', import.meta.url);
+export const toJsonl = (rows: readonly NerText[]): string => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
-/** The committed held-out set 3, as its templates and seed generate it. */
-export const heldout3Jsonl = (): string => toJsonl(buildNerSet3(HELDOUT3_NER_TEMPLATES, 'ner3', HELDOUT3_SEED));
+/** A held-out set: its seed, its file (bench/data/ner-heldout<n>.jsonl) and its bytes, the ids prefixed ner<n>. */
+function nerSet(n: number, seed: number, build: (prefix: string, seed: number) => NerText[]): { seed: number; file: URL; jsonl: () => string } {
+  return { seed, file: new URL(`../data/ner-heldout${n}.jsonl`, import.meta.url), jsonl: () => toJsonl(build(`ner${n}`, seed)) };
+}
+
+/** The committed held-out sets, each as its templates and seed generate it. */
+export const NER_SETS = {
+  1: nerSet(1, 1301, (prefix, seed) => buildNerSet(HELDOUT1_NER_TEMPLATES, prefix, seed)),
+  2: nerSet(2, 2302, (prefix, seed) => buildNerSet2(HELDOUT2_NER_TEMPLATES, prefix, seed)),
+  3: nerSet(3, 3303, (prefix, seed) => buildNerSet3(HELDOUT3_NER_TEMPLATES, prefix, seed)),
+} as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const which = process.argv[2];
-  const sets = [
-    ['1', HELDOUT1_FILE, heldout1Jsonl],
-    ['2', HELDOUT2_FILE, heldout2Jsonl],
-    ['3', HELDOUT3_FILE, heldout3Jsonl],
-  ] as const;
-  for (const [name, file, make] of sets) {
+  for (const [name, set] of Object.entries(NER_SETS)) {
     if (which !== undefined && which !== name) continue;
-    const jsonl = make();
-    writeFileSync(file, jsonl);
+    const jsonl = set.jsonl();
+    writeFileSync(set.file, jsonl);
     const rows = jsonl.trimEnd().split('\n').map((l) => JSON.parse(l) as NerText);
     const count = (type: string) => rows.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
     console.log(`set ${name}: wrote ${rows.length} texts: ${count('PER')} PER, ${count('LOC')} LOC, ${count('ORG')} ORG`);

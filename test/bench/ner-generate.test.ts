@@ -11,15 +11,7 @@ import {
   buildNerSet,
   buildNerSet2,
   buildNerSet3,
-  HELDOUT1_FILE,
-  HELDOUT1_SEED,
-  HELDOUT2_FILE,
-  HELDOUT2_SEED,
-  HELDOUT3_FILE,
-  HELDOUT3_SEED,
-  heldout1Jsonl,
-  heldout2Jsonl,
-  heldout3Jsonl,
+  NER_SETS,
   type NerLists,
   type NerText,
   nerContext,
@@ -36,9 +28,9 @@ const read = (file: URL): NerText[] =>
     .trimEnd()
     .split('\n')
     .map((l) => JSON.parse(l) as NerText);
-const rows = (): NerText[] => read(HELDOUT1_FILE);
-const rows2 = (): NerText[] => read(HELDOUT2_FILE);
-const rows3 = (): NerText[] => read(HELDOUT3_FILE);
+const rows = (): NerText[] => read(NER_SETS[1].file);
+const rows2 = (): NerText[] => read(NER_SETS[2].file);
+const rows3 = (): NerText[] => read(NER_SETS[3].file);
 
 describe('person and place held-out set 1', () => {
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
@@ -48,8 +40,8 @@ describe('person and place held-out set 1', () => {
   });
 
   it('the committed file is exactly what the templates and seed generate', () => {
-    assert.equal(HELDOUT1_SEED, 1301);
-    assert.equal(readFileSync(HELDOUT1_FILE, 'utf8'), heldout1Jsonl());
+    assert.equal(NER_SETS[1].seed, 1301);
+    assert.equal(readFileSync(NER_SETS[1].file, 'utf8'), NER_SETS[1].jsonl());
   });
 
   it('has the promised shape: ≥ 400 texts, ≥ 700 PER, ≥ 500 LOC, ≥ 60 texts without either, every genre ≥ 20', () => {
@@ -189,13 +181,13 @@ describe('person and place held-out set 2', () => {
   });
 
   it('the committed file is exactly what the templates and seed generate', () => {
-    assert.equal(HELDOUT2_SEED, 2302);
-    assert.equal(readFileSync(HELDOUT2_FILE, 'utf8'), heldout2Jsonl());
+    assert.equal(NER_SETS[2].seed, 2302);
+    assert.equal(readFileSync(NER_SETS[2].file, 'utf8'), NER_SETS[2].jsonl());
   });
 
   it('leaves set 1 byte for byte as it was before set 2 was added', () => {
-    assert.equal(createHash('sha256').update(readFileSync(HELDOUT1_FILE)).digest('hex'), '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439');
-    assert.equal(createHash('sha256').update(heldout1Jsonl()).digest('hex'), '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439');
+    assert.equal(createHash('sha256').update(readFileSync(NER_SETS[1].file)).digest('hex'), '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439');
+    assert.equal(createHash('sha256').update(NER_SETS[1].jsonl()).digest('hex'), '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439');
   });
 
   it('shares no text with set 1', () => {
@@ -364,17 +356,17 @@ describe('person and place held-out set 3', () => {
   });
 
   it('the committed file is exactly what the templates and seed generate', () => {
-    assert.equal(HELDOUT3_SEED, 3303);
-    assert.equal(readFileSync(HELDOUT3_FILE, 'utf8'), heldout3Jsonl());
+    assert.equal(NER_SETS[3].seed, 3303);
+    assert.equal(readFileSync(NER_SETS[3].file, 'utf8'), NER_SETS[3].jsonl());
   });
 
   it('leaves sets 1 and 2 byte for byte as they were before set 3 was added', () => {
     const one = '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439';
     const two = '29996e98462169114f47133dab1e7f77dc92ad0fb9fbfc579ecabf7b20abca06';
-    assert.equal(sha(readFileSync(HELDOUT1_FILE)), one);
-    assert.equal(sha(heldout1Jsonl()), one);
-    assert.equal(sha(readFileSync(HELDOUT2_FILE)), two);
-    assert.equal(sha(heldout2Jsonl()), two);
+    assert.equal(sha(readFileSync(NER_SETS[1].file)), one);
+    assert.equal(sha(NER_SETS[1].jsonl()), one);
+    assert.equal(sha(readFileSync(NER_SETS[2].file)), two);
+    assert.equal(sha(NER_SETS[2].jsonl()), two);
   });
 
   it('shares no text with sets 1 and 2', () => {
