@@ -50,7 +50,13 @@ export function sentenceSpans(text: string): Array<[number, number]> {
 
 function initialBeforeName(text: string, at: number): boolean {
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(text.slice(at, at + 40));
-  return next !== null && /^(?:strong|soft)$/u.test(nameTokenStrength(next[1]!));
+  return next !== null && knownName(next[1]!);
+}
+
+/** The name lexicon knows the word as a given or family name, strongly or softly ('Owen', 'Isioma'). */
+export function knownName(word: string): boolean {
+  const s = nameTokenStrength(word);
+  return s === 'strong' || s === 'soft';
 }
 
 /** True when a capitalised word of the sentence is a strong name or a title (Mr, Chief, Alhaji), outside [skipS, skipE). */

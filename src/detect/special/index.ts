@@ -39,8 +39,7 @@
 // (askedOnly), and a Yes given with its details on the question's line, bare or in a ticked box, answers the question's
 // subject ('Have you ever been convicted? Yes - careless driving': forms.ts answeredQuestions). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
-import { nameTokenStrength } from '../../lexicon/names.js';
-import { buildContext, lowerBound, type TextContext } from './context.js';
+import { buildContext, knownName, lowerBound, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
@@ -301,7 +300,7 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       if (ti < termRanges.length && termRanges[ti]![0] <= s && e <= termRanges[ti]![1]) continue;
       // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition.
       const word = text.slice(s, e);
-      if (/^\p{Lu}/u.test(word) && /^(?:strong|soft)$/u.test(nameTokenStrength(word))) continue;
+      if (/^\p{Lu}/u.test(word) && knownName(word)) continue;
       out.push({ category: c, start: s, end: e, via: 'pattern' });
     }
   }
