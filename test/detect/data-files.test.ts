@@ -65,6 +65,13 @@ describe('detection data files: a broken copy names the file and the entry', () 
     const badPattern = shipped('detect/special/health.json');
     badPattern.categories[0].patterns.push('(?<v>x{nosuchset})');
     assert.throws(() => validateCategoryFile(badPattern, 'detect/special/health.json'), /detect\/special\/health\.json: \/patterns\//);
+    // A broken label pattern or companion label pattern is named in its own list, not as one of `patterns`.
+    const badLabel = shipped('detect/special/health.json');
+    badLabel.categories[0].label_patterns.push('no value group');
+    assert.throws(() => validateCategoryFile(badLabel, 'detect/special/health.json'), new RegExp(`health\\.json: /label_patterns/${badLabel.categories[0].label_patterns.length - 1}`));
+    const badCompanion = shipped('detect/special/health.json');
+    badCompanion.categories[0].companion_label_patterns = ['folder:\\s*(?<v>[A-Z'];
+    assert.throws(() => validateCategoryFile(badCompanion, 'detect/special/health.json'), /health\.json: \/companion_label_patterns\/0/);
     brokenCopy('detect/special/cues.json', CueFile, (c) => (c.person.EN = c.person.en), '/person/EN', 'DF_NOT_KNOWN_FIELD');
     brokenCopy('detect/special/abbreviations.json', ABBREVIATIONS_SCHEMA, (c) => (c.abbreviations[3] = 'Dr.'), '/abbreviations/3', 'DF_PATTERN');
   });

@@ -357,10 +357,11 @@ export function lookaheadFirst(re: RegExp): RegExp {
 }
 
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
-  const compile = (src: string, i: number): RegExp => {
+  // A list's entries compiled alike; an error names the entry in its own list (patterns, label_patterns, companion_label_patterns).
+  const compiler = (key: 'patterns' | 'label_patterns' | 'companion_label_patterns') => (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
-      if (!set) throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
+      if (!set) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
       return `(?:${phraseAlternation(set, false)})`;
     });
     let re: RegExp;
@@ -370,18 +371,18 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
       re = new RegExp(filled, 'dgiu');
     } catch {
       // RegExp's message quotes the pattern; the problem is named, not echoed.
-      throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_INVALID', { category: data.category, index: i });
+      throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_INVALID', { category: data.category, index: i });
     }
-    if (!/\(\?<v>/.test(filled)) throw dataFileError(file, `/patterns/${i}`, 'DF_PATTERN_NO_GROUP_V', { category: data.category, index: i });
+    if (!/\(\?<v>/.test(filled)) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_NO_GROUP_V', { category: data.category, index: i });
     return lookaheadFirst(re);
   };
-  const patterns = data.patterns.map(compile);
+  const patterns = data.patterns.map(compiler('patterns'));
   const anchors = data.patterns.map((src) => {
     const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
     if (names.length === 0) return null;
     return new RegExp(`${B}(?:${phraseAlternation(names.flatMap((n) => data.sets[n] ?? []), false)})${E}`, 'giu');
   });
-  const labelPatterns = data.label_patterns.map(compile);
+  const labelPatterns = data.label_patterns.map(compiler('label_patterns'));
   const terms = wordRegex(data.terms, 'gu');
   const acronyms = wordRegex(data.acronyms, 'gu', false);
   const labels = labelRegex(data.labels, qualifiers);
@@ -428,7 +429,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     procedures: new Set((data.procedure_terms ?? []).map(folded)),
     observances: new Set((data.observance_terms ?? []).map(folded)),
     companionLine: companionLineRegex(data.companion_headers ?? []),
-    companionLabelPatterns: (data.companion_label_patterns ?? []).map(compile),
+    companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
