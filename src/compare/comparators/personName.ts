@@ -53,7 +53,7 @@ import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
-import { areEquivalentNames, areGenderedPair, areShortForms, isGenderedPairOfSpelling, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
+import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
 import { isIdentifyingNameWord, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
@@ -176,7 +176,7 @@ export function nameTokenScore(x: string, y: string): number {
   if (equivalent > 0) return equivalent;
   // A male name and the female name on its stem (Daniel/Daniela, Mario/Maria; data/name-gendered-pairs.json)
   // are two names: a brother and a sister, twins above all, differ in nothing else.
-  if (areGenderedPair(x, y) || isGenderedPairOfSpelling(x, y)) return 0;
+  if (areGenderedPair(x, y)) return 0;
   // A known given name and the same name with a feminine ending two letters or more long (Emmanuel /
   // Emmanuella, Jean / Jeanne, Sipho / Siphokazi): a sister's name, which no list may hold.
   if (x.length !== y.length) {
