@@ -198,7 +198,7 @@ function readingsOf(value: string): readonly IdReading[] {
 }
 
 /** `readingsOf`, memoised for pairwise comparison (blocking reads each record's own number once, unremembered). */
-export const identifierReadings: (value: string) => readonly IdReading[] = memoiseString(readingsOf);
+const identifierReadings: (value: string) => readonly IdReading[] = memoiseString(readingsOf);
 
 /** The keys one written identifier can be found under (blocking): every reading, with and without its check character. */
 export function identifierKeys(value: string): string[] {
