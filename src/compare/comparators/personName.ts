@@ -47,14 +47,14 @@
 // these flagged conflicts (conflict_lifted_by with flagged_only). A name with a word that names a business
 // (data/name-business-words.json via nameHonours.ts: Ltd, Enterprise, Ventures, 'and Sons') against a
 // name without one is flagged too: a sole trader and the firm that carries their name are two parties.
-import { isFamilyName, isGivenName, isNameTitle } from '../../lexicon/names.js';
+import { isFamilyName, isGivenName } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isIdentifyingNameWord, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
+import { isCourtesyTitle, isIdentifyingNameWord, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -296,7 +296,7 @@ const prepare = memoiseString((raw: string): PreparedName => {
   // write 'Family, Given'), so a word the tables know both as a title and as a family name (Obi, an Igbo
   // title and surname) is read there as the surname, not set aside; titles after it are set aside as at
   // a name's start ('Obi, Dr Emeka').
-  const surnameFirst = INVERTED.test(text) && written.length >= 2 && isNameTitle(written[0]!) && isFamilyName(written[0]!);
+  const surnameFirst = INVERTED.test(text) && written.length >= 2 && isCourtesyTitle(written[0]!) && isFamilyName(written[0]!);
   const all = surnameFirst ? [written[0]!, ...setAsideTitles(written.slice(1))] : setAsideTitles(written);
   const marked = splitOtherSurname(all);
   const { words, generation } = splitSuffix(marked === null ? all : marked.before);
