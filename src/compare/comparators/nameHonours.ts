@@ -108,6 +108,11 @@ function isNameRank(word: string): boolean {
   return RANKS.has(word);
 }
 
+/** A word set aside at a name's start: a courtesy title or a military rank (setAsideTitles). */
+export function isLeadingTitle(word: string): boolean {
+  return isCourtesyTitle(word) || isNameRank(word);
+}
+
 /** A word of a normalised name that can identify someone: two or more letters, not a title or honour. */
 export function isIdentifyingNameWord(word: string): boolean {
   return NAME_WORD.test(word) && !isNameHonour(word) && !isCourtesyTitle(word);
@@ -127,7 +132,7 @@ export function setAsideTitles(words: readonly string[]): readonly string[] {
   const named = words.filter((w) => !isHonourAnywhere(w));
   if (named.length > 0 && named.length < words.length) words = named;
   let k = 0;
-  while (k < words.length - 1 && (isCourtesyTitle(words[k]!) || isNameRank(words[k]!))) k++;
+  while (k < words.length - 1 && isLeadingTitle(words[k]!)) k++;
   return k === 0 ? words : words.slice(k);
 }
 

@@ -54,7 +54,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isCourtesyTitle, isIdentifyingNameWord, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
+import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -293,10 +293,10 @@ const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(withoutBracketedTitles(raw)));
   const written = wordsOfNormalised(text);
   // 'Obi, Emeka': one word before a comma is the family name of an inverted name (registers and exports
-  // write 'Family, Given'), so a word the tables know both as a title and as a family name (Obi, an Igbo
-  // title and surname) is read there as the surname, not set aside; titles after it are set aside as at
-  // a name's start ('Obi, Dr Emeka').
-  const surnameFirst = INVERTED.test(text) && written.length >= 2 && isCourtesyTitle(written[0]!) && isFamilyName(written[0]!);
+  // write 'Family, Given'), so a word the tables know both as a family name and as a title or rank set
+  // aside at a name's start (Obi, an Igbo title and surname; Maj, a rank and a Polish surname) is read there
+  // as the surname, not set aside; titles after it are set aside as at a name's start ('Obi, Dr Emeka').
+  const surnameFirst = INVERTED.test(text) && written.length >= 2 && isLeadingTitle(written[0]!) && isFamilyName(written[0]!);
   const all = surnameFirst ? [written[0]!, ...setAsideTitles(written.slice(1))] : setAsideTitles(written);
   const marked = splitOtherSurname(all);
   const { words, generation } = splitSuffix(marked === null ? all : marked.before);
