@@ -306,36 +306,42 @@ export function validatePack(file: URL | string, data: unknown): PackFile {
   return checkPack(dataFileName(file), data as PackFile);
 }
 
+/** A caller's key written in field-name form (DF_FIELD_NAME_FORM otherwise). */
+function checkKeyForm(file: string, at: string, key: unknown): asserts key is string {
+  if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
+}
+
+/** A key no earlier entry of the pack claimed (DF_CLAIMED_TWICE names both claimants; `second` as written). */
+function checkUnclaimed(file: string, at: string, key: string, second: string, seen: ReadonlyMap<string, string>): void {
+  const owner = seen.get(key);
+  if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second });
+}
+
+/** A field's own key, alias, part key or `also` key: in field-name form, claimed by no other entry, now the field's. */
+function claimKey(file: string, at: string, key: unknown, field: string, seen: Map<string, string>): void {
+  checkKeyForm(file, at, key);
+  checkUnclaimed(file, at, key, quoteSafe(field), seen);
+  seen.set(key, field);
+}
+
 function checkPack(file: string, p: PackFile): PackFile {
   if (p.fields === null || typeof p.fields !== 'object') fail(file, '/fields', 'DF_MISSING');
   const seen = new Map<string, string>();
   for (const [field, aliases] of Object.entries(p.fields)) {
     if (!Array.isArray(aliases)) fail(file, `/fields/${field}`, 'DF_NOT_ARRAY');
     [field, ...aliases].forEach((key, k) => {
-      const at = k === 0 ? `/fields/${field}` : `/fields/${field}/${k - 1}`;
-      if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
-      const owner = seen.get(key);
-      if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
-      seen.set(key, field);
+      claimKey(file, k === 0 ? `/fields/${field}` : `/fields/${field}/${k - 1}`, key, field, seen);
     });
   }
   for (const [field, spec] of Object.entries(p.composed ?? {})) {
     if (!Object.hasOwn(p.fields, field)) fail(file, `/composed/${field}`, 'DF_NOT_KNOWN_FIELD');
     spec.parts.forEach((keys, i) => {
       keys.forEach((key, k) => {
-        const at = `/composed/${field}/parts/${i}/${k}`;
-        if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
-        const owner = seen.get(key);
-        if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
-        seen.set(key, field);
+        claimKey(file, `/composed/${field}/parts/${i}/${k}`, key, field, seen);
       });
     });
     spec.also?.keys.forEach((key, k) => {
-      const at = `/composed/${field}/also/keys/${k}`;
-      if (typeof key !== 'string' || !FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
-      const owner = seen.get(key);
-      if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: quoteSafe(field) });
-      seen.set(key, field);
+      claimKey(file, `/composed/${field}/also/keys/${k}`, key, field, seen);
     });
   }
   if (p.identifier_type !== undefined) checkIdentifierType(file, p, seen);
@@ -356,12 +362,11 @@ function checkIdentifierType(file: string, p: PackFile, seen: Map<string, string
   const spec = p.identifier_type!;
   spec.type_keys.forEach((key, k) => {
     const at = `/identifier_type/type_keys/${k}`;
-    if (!FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, at, 'DF_FIELD_NAME_FORM');
-    const owner = seen.get(key);
-    if (owner !== undefined) fail(file, at, 'DF_CLAIMED_TWICE', { first: quoteSafe(owner), second: 'identifier_type' });
+    checkKeyForm(file, at, key);
+    checkUnclaimed(file, at, key, 'identifier_type', seen);
   });
   spec.number_keys.forEach((key, k) => {
-    if (!FIELD_NAME.test(key) || fieldNameForm(key) !== key) fail(file, `/identifier_type/number_keys/${k}`, 'DF_FIELD_NAME_FORM');
+    checkKeyForm(file, `/identifier_type/number_keys/${k}`, key);
   });
   const written = new Map<string, string>();
   for (const [field, types] of Object.entries(spec.types)) {

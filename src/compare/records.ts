@@ -46,22 +46,33 @@ export interface ReadRecord {
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
 const MAX_CACHED_KEYS = 10_000;
 type KeyHit = FieldKeyHit | PartKeyHit | AlsoKeyHit;
-const hitsByPack = new WeakMap<EntityPack, Map<string, KeyHit | null>>();
+/** A caller's key as the pack reads it: where it lands, and whether it is a type or a number key of identifier_type. */
+interface KeyReading {
+  hit: KeyHit | null;
+  typeKey: boolean;
+  numberKey: boolean;
+}
+const readingsByPack = new WeakMap<EntityPack, Map<string, KeyReading>>();
 
-function hitOf(pack: EntityPack, key: string): KeyHit | null {
-  let cache = hitsByPack.get(pack);
+function keyReading(pack: EntityPack, key: string): KeyReading {
+  let cache = readingsByPack.get(pack);
   if (cache === undefined) {
     cache = new Map();
-    hitsByPack.set(pack, cache);
+    readingsByPack.set(pack, cache);
   }
-  let hit = cache.get(key);
-  if (hit === undefined) {
+  let reading = cache.get(key);
+  if (reading === undefined) {
     const form = fieldNameForm(key);
-    hit = pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? null;
+    const typed = pack.identifierType;
+    reading = {
+      hit: pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? null,
+      typeKey: typed?.typeKeys.has(form) === true,
+      numberKey: typed?.numberKeys.has(form) === true,
+    };
     if (cache.size >= MAX_CACHED_KEYS) cache.clear();
-    cache.set(key, hit);
+    cache.set(key, reading);
   }
-  return hit;
+  return reading;
 }
 
 type Reader = (value: FieldValue) => boolean;
@@ -130,22 +141,19 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   // Composed field → the other form of its value a caller sent beside it (composed.<field>.also).
   let also: Map<string, { key: string; place: number; value: string }> | undefined;
   // A record that names its identifier's kind (id_type beside id_number): both keys set aside here.
-  const typed = pack.identifierType;
   let typeKey: string | undefined;
   let numberKey: string | undefined;
   for (const key in record) {
-    if (typed !== undefined) {
-      const form = fieldNameForm(key);
-      if (typed.typeKeys.has(form) && typeKey === undefined && !isEmptyValue(record[key])) {
-        typeKey = key;
-        continue;
-      }
-      if (typed.numberKeys.has(form) && numberKey === undefined && !isEmptyValue(record[key])) {
-        numberKey = key;
-        continue;
-      }
+    const reading = keyReading(pack, key);
+    if (reading.typeKey && typeKey === undefined && !isEmptyValue(record[key])) {
+      typeKey = key;
+      continue;
     }
-    const hit = hitOf(pack, key);
+    if (reading.numberKey && numberKey === undefined && !isEmptyValue(record[key])) {
+      numberKey = key;
+      continue;
+    }
+    const hit = reading.hit;
     if (hit === null) {
       unknown.push(key);
       continue;
@@ -252,7 +260,7 @@ function routeTypedNumber(
   const typeValue = typeKey === undefined ? undefined : record[typeKey];
   let field: string | undefined;
   if (typeKey === undefined) {
-    const hit = hitOf(pack, numberKey);
+    const hit = keyReading(pack, numberKey).hit;
     field = hit !== null && 'place' in hit && !('part' in hit) ? hit.field : undefined;
   } else if (typeof typeValue === 'string') field = pack.identifierType!.fieldOfType.get(identifierTypeForm(typeValue));
   if (field === undefined) {

@@ -11,6 +11,7 @@
 import Type, { type Static } from 'typebox';
 import { createRequire } from 'node:module';
 import { foldAccents } from '../core/fold.js';
+import { foldStrokedLetters } from '../lexicon/fold.js';
 import { memoiseString } from '../core/memo.js';
 import { normaliseText } from './normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../core/dataFile.js';
@@ -46,22 +47,23 @@ export function validateTransliteration(raw: unknown, file: URL | string = FILE)
   tablesOf(validateData(raw, TRANSLITERATION_SCHEMA, file), file);
 }
 
-const DATA = loadDataFile(FILE, TRANSLITERATION_SCHEMA);
-const TABLES = tablesOf(DATA, FILE);
+const TABLES = tablesOf(loadDataFile(FILE, TRANSLITERATION_SCHEMA), FILE);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Digraphs first (longest match), then single letters. */
 const PATTERN = new RegExp([...TABLES.digraphs.keys(), ...TABLES.letters.keys()].map(escapeRegExp).join('|'), 'gu');
 const READABLE_SCRIPT = /[\u0370-\u03ff\u0400-\u052f\u0600-\u06ff\u0750-\u077f]/u;
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f]/u;
-/** Latin letters with no decomposition that the file's latin table writes in base letters (ł, ø, ß). */
-const LATIN_KEYS = Object.keys(DATA.scripts['latin'] ?? {});
-const LATIN_UNFOLDED = LATIN_KEYS.length === 0 ? /(?!)/u : new RegExp(`[${LATIN_KEYS.map(escapeRegExp).join('')}]`, 'u');
 const NON_LATIN_LETTER = /(?!\p{Script=Latin})\p{L}/gu;
 
-/** Lower-cased, mark-free text with Cyrillic, Greek and Arabic letters, and Latin letters without a decomposition (ł, ø, ß), written in base Latin letters. */
+/**
+ * Lower-cased, mark-free text with Cyrillic, Greek and Arabic letters, and Latin letters without a
+ * decomposition (ł, ø, ß: the lexicon's one table of them, lexicon/fold.ts foldStrokedLetters), written in
+ * base Latin letters: fixed-width and English-only exports key Michał as Michal, Søren as Soren.
+ */
 export function transliterate(normalised: string): string {
-  if (!READABLE_SCRIPT.test(normalised) && !LATIN_UNFOLDED.test(normalised)) return normalised;
-  return normalised.replace(PATTERN, (m) => TABLES.digraphs.get(m) ?? TABLES.letters.get(m) ?? m);
+  const latin = foldStrokedLetters(normalised);
+  if (!READABLE_SCRIPT.test(latin)) return latin;
+  return latin.replace(PATTERN, (m) => TABLES.digraphs.get(m) ?? TABLES.letters.get(m) ?? m);
 }
 
 /** True when the text has Arabic-script letters (names from it carry no short vowels). */

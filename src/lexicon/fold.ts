@@ -11,10 +11,18 @@ const PLAIN_ASCII = /^[A-Za-z']*$/;
 const STROKED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ŀ: 'l', ŧ: 't', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
 const STROKED_LETTERS = /[łøđðħıŀŧßæœþ]/g;
 
+/**
+ * Lower-case letters whose stroke NFKD keeps written in base letters (Michał → Michal, Søren → Soren,
+ * Strauß → Strauss): the one table of them, read by lexicon keys and by the person-name comparator.
+ */
+export function foldStrokedLetters(text: string): string {
+  return text.replace(STROKED_LETTERS, (c) => STROKED[c]!);
+}
+
 /** Lower-case, accent-free, single-spaced key (apostrophes kept, dots and hyphens become spaces). */
 export function foldKey(text: string): string {
   if (PLAIN_ASCII.test(text)) return text.toLowerCase();
-  return foldAccents(text).replace(STROKED_LETTERS, (c) => STROKED[c]!).replace(SEPARATORS, ' ').trim();
+  return foldStrokedLetters(foldAccents(text)).replace(SEPARATORS, ' ').trim();
 }
 
 /** The words of a name as written (split on spaces, dots and hyphens), for capitalisation checks. */

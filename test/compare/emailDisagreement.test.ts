@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare } from '../../src/compare/index.js';
 import { nameTokenScore } from '../../src/compare/comparators/personName.js';
+import { areGenderedPair } from '../../src/compare/comparators/nameEquivalents.js';
 
 const person = { first_name: 'Wambui', surname: 'Gichohi', dob: '1983-06-14', city: 'Nyeri' };
 
@@ -59,6 +60,11 @@ describe('gendered pair across a spelling', () => {
     assert.equal(nameTokenScore('john', 'johanna'), 0);
     assert.equal(nameTokenScore('peter', 'petra'), 0);
     assert.equal(nameTokenScore('george', 'georgia'), 0);
+  });
+  it('is held by the one gendered-pair look-up, both ways, and never pairs two spellings of one name', () => {
+    assert.equal(areGenderedPair('willem', 'wilhelmina'), true);
+    assert.equal(areGenderedPair('wilhelmina', 'willem'), true);
+    assert.equal(areGenderedPair('willem', 'wilhelm'), false);
   });
   it('Willem is the Dutch and Afrikaans William', () => {
     assert.ok(nameTokenScore('willem', 'william') >= 0.9);

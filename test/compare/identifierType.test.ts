@@ -19,6 +19,15 @@ describe('identifier type beside the number', () => {
     assert.deepEqual(r.unread.ignored, []);
   });
 
+  it('keys read once per key (cached) route every record alike: a type key after a number key, then without a type', () => {
+    for (let i = 0; i < 3; i++) {
+      const r = read({ 'ID-Number': `G12345${i}7`, name: 'Ama Serwaa', 'Id Type': 'Passport' });
+      assert.equal(r.projected['passport'], `G12345${i}7`);
+      assert.equal(r.projected['national_id'], undefined);
+    }
+    assert.equal(read({ name: 'Ama Serwaa', 'ID-Number': 'G1234567' }).projected['national_id'], 'G1234567', 'without a type, id_number is the national id');
+  });
+
   it('types are matched with accents folded, case and punctuation aside', () => {
     assert.equal(read({ name: 'A B', 'ID Type': "VOTER'S CARD", 'ID Number': '5889024871' }).projected['voter_id'], '5889024871');
     assert.equal(read({ name: 'A B', id_type: 'Cartão de Cidadão', id_number: '12345678' }).projected['national_id'], '12345678');

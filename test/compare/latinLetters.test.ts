@@ -1,9 +1,11 @@
 // Latin letters with no decomposition (ł, ø, ß, æ, đ, ı) are written in base letters before names are
-// compared (data/transliteration.json, script latin): fixed-width and English-only exports key them so.
+// compared (the lexicon's one table of them, src/lexicon/fold.ts): fixed-width and English-only exports key them so.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { comparePersonNames, personNameSimilarity } from '../../src/compare/comparators/personName.js';
+import { readFileSync } from 'node:fs';
 import { transliterate } from '../../src/compare/transliterate.js';
+import { foldStrokedLetters } from '../../src/lexicon/fold.js';
 
 describe('Latin letters without a decomposition', () => {
   it('are written in base letters', () => {
@@ -26,5 +28,20 @@ describe('Latin letters without a decomposition', () => {
 
   it('adversarial: Cyrillic and Latin-extended in one name both read', () => {
     assert.equal(transliterate('łukasz иванов'), 'lukasz ivanov');
+  });
+});
+
+describe('one table of Latin letters without a decomposition', () => {
+  it('the comparator writes each through the lexicon fold, in base letters', () => {
+    for (const letter of 'łøđðħıŀŧßæœþ') {
+      assert.equal(transliterate(letter), foldStrokedLetters(letter), letter);
+      assert.match(transliterate(letter), /^[a-z]+$/, letter);
+    }
+  });
+
+  it('the transliteration file holds no Latin-script letter (no second table)', () => {
+    const file = JSON.parse(readFileSync(new URL('../../src/compare/data/transliteration.json', import.meta.url), 'utf8')) as { scripts: Record<string, Record<string, string>> };
+    const latin = Object.values(file.scripts).flatMap((t) => Object.keys(t)).filter((k) => /\p{Script=Latin}/u.test(k));
+    assert.deepEqual(latin, []);
   });
 });

@@ -6,6 +6,10 @@ import { areEquivalentNames, areShortForms } from '../../src/compare/comparators
 import { isCourtesyTitle, setAsideTitles, withoutBracketedTitles } from '../../src/compare/comparators/nameHonours.js';
 import { compareNames } from '../../src/compare/comparators/personName.js';
 import { compare } from '../../src/compare/index.js';
+import { isNameTitle } from '../../src/lexicon/names.js';
+import { readFileSync } from 'node:fs';
+
+const dataFile = (name: string) => JSON.parse(readFileSync(new URL(`../../src/compare/data/${name}`, import.meta.url), 'utf8')) as Record<string, string[]>;
 
 describe('documented short forms (session 15)', () => {
   it('Shiv, Lena, Ally, Matze and Emeka are short forms of their full names (positive)', () => {
@@ -78,6 +82,33 @@ describe('courtesy titles of other languages (name-honours.json titles)', () => 
     assert.equal(p.identity, 'same_entity', p.explanation);
   });
 
+});
+
+describe('one home per courtesy title', () => {
+  it("name-honours.json titles holds only what the lexicon's title list lacks", () => {
+    // The lexicon's list (src/lexicon/tables/name-stoplist.json) is read first; a title it gains leaves the file.
+    assert.deepEqual(dataFile('name-honours.json')['titles']!.filter((t) => isNameTitle(t)), []);
+  });
+
+  it('every married title is a courtesy title the comparators set aside (the markers file marks titles, adds none)', () => {
+    assert.deepEqual(dataFile('name-surname-markers.json')['married_titles']!.filter((t) => !isCourtesyTitle(t)), []);
+  });
+
+  it('Spanish señor, señora and señorita are set aside before a name (positive)', () => {
+    assert.equal(compareNames('Señora María López', 'Sra María López')?.sim, 1);
+    assert.equal(compareNames('Señor Juan López', 'Juan López')?.sim, 1);
+    assert.equal(compareNames('Srta. Lucía Gómez', 'Señorita Lucía Gómez')?.sim, 1);
+  });
+
+  it('a married title read as a title: the given names alone may meet the birth surname (negative: no second given name)', () => {
+    const r = compareNames('Señora María Isabel López', 'María Isabel Fernández');
+    assert.equal(r?.conflict, undefined);
+    assert.deepEqual(compareNames('Señora María Isabel López', 'María Isabel Fernández'), compareNames('Sra María Isabel López', 'María Isabel Fernández'));
+  });
+
+  it('a name of Spanish titles only names nobody (adversarial)', () => {
+    assert.equal(compareNames('Señora', 'María López'), null);
+  });
 });
 
 describe('Somali names in the official orthography (name-equivalents.json groups)', () => {

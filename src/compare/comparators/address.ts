@@ -13,6 +13,7 @@
 // a building name before or after the street) defeat the component reading, so when no door number
 // or postal code contradicts, the two addresses are also read as bags of words (numbers left out:
 // the components judge them) and the better reading stands.
+import { memoiseString } from '../../core/memo.js';
 import { fuzzySimilarity, MAX_FUZZY_LENGTH } from '../similarity.js';
 import { namesPoBox as textNamesPoBox } from '../../places/addressTokens.js';
 import { type AddressParts, parseAddress } from './addressParts.js';
@@ -118,10 +119,11 @@ export function addressSimilarity(a: Readonly<AddressParts>, b: Readonly<Address
   return Math.max(score, wordBagSimilarity(a, b) * postalPenalty);
 }
 
-/** The address names a post-office box, private bag or PMB in any listed language (places/addressTokens.ts namesPoBox, the one reading). */
-function namesPoBox(value: FieldValue): boolean {
-  return textNamesPoBox(asText(value));
-}
+/**
+ * The address names a post-office box, private bag or PMB in any listed language (places/addressTokens.ts
+ * namesPoBox, the one reading), read once per address (memoised): a record meets many candidates.
+ */
+const namesPoBox = memoiseString(textNamesPoBox);
 
 export function compareAddresses(a: FieldValue, b: FieldValue): ComparatorResult {
   return { sim: addressSimilarity(parseAddress(a), parseAddress(b)) };
@@ -133,7 +135,7 @@ export function compareAddresses(a: FieldValue, b: FieldValue): ComparatorResult
  * agreement nor disagreement. Two boxes, or two street addresses, compare as compareAddresses does.
  */
 export function compareAddressField(a: FieldValue, b: FieldValue): ComparatorResult | null {
-  if (namesPoBox(a) !== namesPoBox(b)) return null;
+  if (namesPoBox(asText(a)) !== namesPoBox(asText(b))) return null;
   return compareAddresses(a, b);
 }
 

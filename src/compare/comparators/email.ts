@@ -96,7 +96,7 @@ function splitAt(address: string): [string, string] {
 }
 
 /** The mailbox an address is delivered to: its local part up to the first `+` (a subaddress tag), and the domain. */
-export function mailboxOf(address: string): [string, string] {
+function mailboxOf(address: string): [string, string] {
   const [local, written] = splitAt(address);
   const plus = local.indexOf('+');
   const box = plus > 0 ? local.slice(0, plus) : local;

@@ -150,22 +150,28 @@ const unpadded = (id: string): string => (ALL_DIGITS.test(id) ? id.replace(LEADI
 /** A body shorter than this is too short to call its last character a check character. */
 const MIN_BODY = 6;
 
-/** One way to read a written identifier: its letters and digits, and the same without a check character. */
+/**
+ * One way to read a written identifier: its letters and digits, the same without a check character, and
+ * (all digits) the number a spreadsheet keeps of it, read once per value rather than per pair.
+ */
 interface IdReading {
   full: string;
   body: string | null;
+  /** An all-digit `full` without its leading zeros (`unpadded`), else null. */
+  digits: string | null;
 }
 
 function reading(text: string): IdReading | null {
   const full = normaliseId(text);
   if (full === '') return null;
+  const digits = ALL_DIGITS.test(full) ? full.replace(LEADING_ZEROS, '') : null;
   const apart = CHECK_APART.exec(text);
   if (apart !== null) {
     const body = normaliseId(apart[1]!);
-    if (body.length >= MIN_BODY) return { full, body };
+    if (body.length >= MIN_BODY) return { full, body, digits };
   }
   const letter = CHECK_LETTER.exec(full);
-  return letter !== null && letter[1]!.length >= MIN_BODY ? { full, body: letter[1]! } : { full, body: null };
+  return { full, body: letter !== null && letter[1]!.length >= MIN_BODY ? letter[1]! : null, digits };
 }
 
 /**
@@ -192,13 +198,13 @@ function readingsOf(value: string): readonly IdReading[] {
 }
 
 /** `readingsOf`, memoised for pairwise comparison (blocking reads each record's own number once, unremembered). */
-export const identifierReadings: (value: string) => readonly IdReading[] = memoiseString(readingsOf);
+const identifierReadings: (value: string) => readonly IdReading[] = memoiseString(readingsOf);
 
 /** The keys one written identifier can be found under (blocking): every reading, with and without its check character. */
 export function identifierKeys(value: string): string[] {
   const keys = new Set<string>();
   for (const r of readingsOf(splitIssuer(value).number)) {
-    keys.add(unpadded(r.full));
+    keys.add(r.digits ?? r.full);
     if (r.body !== null) keys.add(unpadded(r.body));
   }
   return [...keys];
@@ -208,7 +214,7 @@ export function identifierKeys(value: string): string[] {
 function compareReadings(x: IdReading, y: IdReading): ComparatorResult {
   if (x.full === y.full) return { sim: 1 };
   // A number stored as a number loses its leading zeros (a spreadsheet export): digits equal without them are one number.
-  if (ALL_DIGITS.test(x.full) && ALL_DIGITS.test(y.full) && unpadded(x.full) === unpadded(y.full)) return { sim: 1 };
+  if (x.digits !== null && x.digits === y.digits) return { sim: 1 };
   // A check character on one side only: the other side wrote the same number without it.
   if ((x.body !== null && y.body === null && x.body === y.full) || (y.body !== null && x.body === null && y.body === x.full)) return { sim: 1 };
   if (!isOneKeystroke(x.full, y.full)) return { sim: 0 };

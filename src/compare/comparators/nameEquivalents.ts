@@ -151,34 +151,40 @@ export function isFeminineForm(shorter: string, longer: string): boolean {
 }
 
 /**
- * True when the two tokens are a male given name and the female name on its stem (Daniel/Daniela,
- * Mario/Maria, Francis/Frances): two names, however close their letters (loaded on first use). Read
- * for every pair of words two names align, so it looks the word up rather than building pair keys.
+ * Each name's gendered partners (validateGenderedPairs) held across spellings as well: a spelling of
+ * either name of a pair is paired with the other name (Willem ≡ Wilhelm, so Willem / Wilhelmina), since
+ * a brother and a sister recorded in two languages' forms of their names are still two names.
  */
-export function areGenderedPair(a: string, b: string): boolean {
-  genderedPairs ??= validateGenderedPairs(gendered(), GENDERED_FILE);
-  return genderedPairs.get(a)?.has(b) === true;
+function acrossSpellings(pairs: ReadonlyMap<string, ReadonlySet<string>>): ReadonlyMap<string, ReadonlySet<string>> {
+  const members = new Map<number, string[]>();
+  for (const [name, g] of GROUP_OF) members.set(g, [...(members.get(g) ?? []), name]);
+  const out = new Map<string, Set<string>>();
+  const add = (x: string, y: string) => {
+    const set = out.get(x) ?? new Set<string>();
+    set.add(y);
+    out.set(x, set);
+  };
+  for (const [name, partners] of pairs) {
+    const spellings = GROUP_OF.has(name) ? members.get(GROUP_OF.get(name)!)! : [name];
+    for (const partner of partners) {
+      for (const s of spellings) {
+        add(s, partner);
+        add(partner, s);
+      }
+    }
+  }
+  return out;
 }
 
-// Spelling group → its members, for the gendered-pair look-up through a spelling (built on first use).
-let groupMembers: Map<number, string[]> | undefined;
-
 /**
- * True when one token is the female name on the stem of a spelling of the other (Willem ≡ Wilhelm,
- * Wilhelmina): the gendered pair holds across a name's other-language forms, so a brother and sister
- * recorded in two languages' forms are still two names.
+ * True when the two tokens are a male given name and the female name on its stem (Daniel/Daniela,
+ * Mario/Maria, Francis/Frances), or a spelling of one against the other (Willem ≡ Wilhelm / Wilhelmina):
+ * two names, however close their letters (loaded on first use, spellings included). Read for every pair
+ * of words two names align, so it looks the word up rather than building pair keys.
  */
-export function isGenderedPairOfSpelling(a: string, b: string): boolean {
-  if (groupMembers === undefined) {
-    groupMembers = new Map();
-    for (const [name, g] of GROUP_OF) groupMembers.set(g, [...(groupMembers.get(g) ?? []), name]);
-  }
-  for (const [x, y] of [[a, b], [b, a]] as const) {
-    const g = GROUP_OF.get(x);
-    if (g === undefined) continue;
-    for (const e of groupMembers.get(g)!) if (e !== x && areGenderedPair(e, y)) return true;
-  }
-  return false;
+export function areGenderedPair(a: string, b: string): boolean {
+  genderedPairs ??= acrossSpellings(validateGenderedPairs(gendered(), GENDERED_FILE));
+  return genderedPairs.get(a)?.has(b) === true;
 }
 
 /** True when two different tokens are recorded spellings of one name. */

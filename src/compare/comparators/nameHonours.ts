@@ -1,5 +1,5 @@
 // Whether a person's name carries a word that identifies anyone. Courtesy titles (the lexicon's list:
-// Sir, Mrs, Dr, Chief, and the file's `titles` of other languages: Ntate, Rre, Mnu, Domnul), honours and post-nominals (data/name-honours.json, validated at load: Bt, VC,
+// Sir, Mrs, Dr, Chief, Ntate, Mnu, and the file's `titles` of other languages the lexicon lacks: Rre, Domnul, Señora), honours and post-nominals (data/name-honours.json, validated at load: Bt, VC,
 // OBE, QC), ordinals (1st, 2nd) and initials name nobody; a name made only of them ("1st Bt.", "Sir",
 // "V.C.") is read by the person-name comparators as no name at all, so it neither agrees nor refutes.
 import Type from 'typebox';
@@ -49,7 +49,7 @@ const MARKERS = loadDataFile(new URL('../data/name-surname-markers.json', import
 const MARKER_WORDS: ReadonlySet<string> = new Set(MARKERS.words);
 const MARRIED_TITLES: ReadonlySet<string> = new Set(MARKERS.married_titles);
 
-/** A title given to a woman as a married woman (Mrs, Mme, Señora): the surname after it may be her married one. */
+/** A courtesy title given to a woman as a married woman (Mrs, Mme, Señora): the surname after it may be her married one. */
 export function isMarriedTitle(word: string): boolean {
   return MARRIED_TITLES.has(word);
 }
@@ -79,12 +79,12 @@ export function splitOtherSurname(words: readonly string[]): { before: readonly 
 
 const HONOURS: ReadonlySet<string> = new Set(DATA.words);
 const RANKS: ReadonlySet<string> = new Set(DATA.ranks);
-/** Courtesy and academic titles of other languages the lexicon's title list lacks (Ntate, Rre, Mnu, Domnul, Mgr). */
+/** Courtesy and academic titles of other languages the lexicon's title list lacks (Rre, Domnul, Mgr, Señora); none is also in that list. */
 const TITLES: ReadonlySet<string> = new Set(DATA.titles);
 
 /**
- * A courtesy title that stands before a name: the lexicon's list (Sir, Mrs, Dr, Chief, Alhaji) or the
- * file's `titles` (Ntate, Rre, Mnu, Domnul, Dna, Mgr, Srta, Mnr: languages the lexicon's list lacks).
+ * A courtesy title that stands before a name: the lexicon's list (Sir, Mrs, Dr, Chief, Alhaji, Ntate, Mnu) or
+ * the file's `titles` (Rre, Domnul, Dna, Mgr, Srta, Señora, Mnr: languages the lexicon's list lacks).
  */
 export function isCourtesyTitle(word: string): boolean {
   return isNameTitle(word) || TITLES.has(word);
@@ -108,6 +108,11 @@ function isNameRank(word: string): boolean {
   return RANKS.has(word);
 }
 
+/** A word set aside at a name's start: a courtesy title or a military rank (setAsideTitles). */
+export function isLeadingTitle(word: string): boolean {
+  return isCourtesyTitle(word) || isNameRank(word);
+}
+
 /** A word of a normalised name that can identify someone: two or more letters, not a title or honour. */
 export function isIdentifyingNameWord(word: string): boolean {
   return NAME_WORD.test(word) && !isNameHonour(word) && !isCourtesyTitle(word);
@@ -127,7 +132,7 @@ export function setAsideTitles(words: readonly string[]): readonly string[] {
   const named = words.filter((w) => !isHonourAnywhere(w));
   if (named.length > 0 && named.length < words.length) words = named;
   let k = 0;
-  while (k < words.length - 1 && (isCourtesyTitle(words[k]!) || isNameRank(words[k]!))) k++;
+  while (k < words.length - 1 && isLeadingTitle(words[k]!)) k++;
   return k === 0 ? words : words.slice(k);
 }
 

@@ -47,14 +47,14 @@
 // these flagged conflicts (conflict_lifted_by with flagged_only). A name with a word that names a business
 // (data/name-business-words.json via nameHonours.ts: Ltd, Enterprise, Ventures, 'and Sons') against a
 // name without one is flagged too: a sole trader and the firm that carries their name are two parties.
-import { isFamilyName, isGivenName, isNameTitle } from '../../lexicon/names.js';
+import { isFamilyName, isGivenName } from '../../lexicon/names.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
-import { areEquivalentNames, areGenderedPair, areShortForms, isGenderedPairOfSpelling, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { isIdentifyingNameWord, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
+import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
+import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -176,7 +176,7 @@ export function nameTokenScore(x: string, y: string): number {
   if (equivalent > 0) return equivalent;
   // A male name and the female name on its stem (Daniel/Daniela, Mario/Maria; data/name-gendered-pairs.json)
   // are two names: a brother and a sister, twins above all, differ in nothing else.
-  if (areGenderedPair(x, y) || isGenderedPairOfSpelling(x, y)) return 0;
+  if (areGenderedPair(x, y)) return 0;
   // A known given name and the same name with a feminine ending two letters or more long (Emmanuel /
   // Emmanuella, Jean / Jeanne, Sipho / Siphokazi): a sister's name, which no list may hold.
   if (x.length !== y.length) {
@@ -293,10 +293,10 @@ const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(withoutBracketedTitles(raw)));
   const written = wordsOfNormalised(text);
   // 'Obi, Emeka': one word before a comma is the family name of an inverted name (registers and exports
-  // write 'Family, Given'), so a word the tables know both as a title and as a family name (Obi, an Igbo
-  // title and surname) is read there as the surname, not set aside; titles after it are set aside as at
-  // a name's start ('Obi, Dr Emeka').
-  const surnameFirst = INVERTED.test(text) && written.length >= 2 && isNameTitle(written[0]!) && isFamilyName(written[0]!);
+  // write 'Family, Given'), so a word the tables know both as a family name and as a title or rank set
+  // aside at a name's start (Obi, an Igbo title and surname; Maj, a rank and a Polish surname) is read there
+  // as the surname, not set aside; titles after it are set aside as at a name's start ('Obi, Dr Emeka').
+  const surnameFirst = INVERTED.test(text) && written.length >= 2 && isLeadingTitle(written[0]!) && isFamilyName(written[0]!);
   const all = surnameFirst ? [written[0]!, ...setAsideTitles(written.slice(1))] : setAsideTitles(written);
   const marked = splitOtherSurname(all);
   const { words, generation } = splitSuffix(marked === null ? all : marked.before);

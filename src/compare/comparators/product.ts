@@ -368,10 +368,10 @@ function sharedRun(x: readonly string[], i: number, other: ReadonlySet<string>, 
   return out;
 }
 
-/** Whether x names a tier or a model number after a word both titles share that y lacks. */
-function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlySet<string>, units: ReadonlySet<string>): boolean {
+/** Whether x names a tier or a model number after a word both titles share that y lacks (both read once per title: lineReading). */
+function lineParts(xReading: LineReading, yReading: LineReading, tiers: ReadonlySet<string>, units: ReadonlySet<string>): boolean {
+  const { words: x, wordSet: xSet } = xReading;
   const { words: y, wordSet: ySet, all: yAll } = yReading;
-  let xSet: ReadonlySet<string> | undefined;
   for (let i = 1; i < x.length; i++) {
     const anchor = x[i - 1]!;
     const w = x[i]!;
@@ -393,7 +393,6 @@ function lineParts(x: readonly string[], yReading: LineReading, tiers: ReadonlyS
     // The other title names its own number after the same line (XPS 13 / XPS 15), also when the
     // shared words before it stand in another order (Office 2007 Home and Student / Office Home and Student 2003).
     const run = sharedRun(x, i, ySet, units);
-    xSet ??= new Set(x);
     for (let k = 1; k < y.length; k++) {
       const v = y[k]!;
       if (!xSet.has(y[k - 1]!) || !isModelNumber(v, y[k + 1], units) || sameNumber(v, w) || x.includes(v)) continue;
@@ -411,5 +410,5 @@ export function compareLines(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
   // A near miss: a listing may leave the tier out, so the exact model code (the pack's
   // near_miss_corroboration) outweighs it.
   const units = categoryUnits(spec.category ?? '');
-  return lineParts(ra.words, rb, tiers, units) || lineParts(rb.words, ra, tiers, units) ? { sim: 0, nearMiss: true } : null;
+  return lineParts(ra, rb, tiers, units) || lineParts(rb, ra, tiers, units) ? { sim: 0, nearMiss: true } : null;
 }

@@ -287,9 +287,8 @@ const readableTitle = memoiseString((key: string): string => {
   let title = key.slice(cut + 1);
   if (reading === undefined) return title;
   if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_CANONICAL.get(w)![1]);
-  if (reading.listing === undefined) return title;
-  const kept = title.replace(reading.listing, ' ').replace(SPACES, ' ').trim();
-  return kept === '' ? title : kept;
+  const kept = withoutListingWords(key.slice(0, cut), title);
+  return kept === title ? title : kept.replace(SPACES, ' ').trim();
 });
 
 /**

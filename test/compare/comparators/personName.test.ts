@@ -341,6 +341,12 @@ describe('an inverted name (Family, Given)', () => {
     assert.equal(personNameSimilarity('Obi, Chukwudi', 'Chukwudi Obi'), 1);
     assert.ok(personNameSimilarity('Obi, Chukwudi', 'Chukwudi Ifeanyi Obi') > 0.5);
   });
+  it('a rank that is also a surname is the family name before a comma, as a title is (Maj, a Polish surname)', () => {
+    assert.equal(personNameSimilarity('Maj, Anna', 'Anna Maj'), 1);
+    assert.deepEqual(compareNames('Maj, Anna', 'Anna Kowalska'), compareNames('Nowak, Anna', 'Anna Kowalska'), 'another surname, as any inverted name');
+    // Negative: without the comma the rank still stands before the name.
+    assert.equal(personNameSimilarity('Maj. Frederick Smith', 'Frederick Smith'), 1);
+  });
   it('a leading title without the comma is still set aside (negative)', () => {
     // 'Obi Chukwudi' written without a comma: Obi may be the title before the name, so the name is partial.
     assert.ok(personNameSimilarity('Obi Chukwudi', 'Chukwudi Obi') < 1);

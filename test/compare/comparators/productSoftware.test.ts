@@ -28,6 +28,11 @@ describe('product titles as name comparators read them (canonicalTitle)', () => 
     assert.equal(canonicalTitle('electronics', 'Software Edition', ''), 'software edition');
     assert.equal(canonicalTitle('electronics', 'fuller softwareless cdrom2', ''), 'fuller softwareless cdrom2');
   });
+  it('negative: full and old are listing words only in full version and old version, never alone (Full HD, full size, an old model)', () => {
+    assert.equal(canonicalTitle('electronics', 'Samsung 40 inch Full HD LED TV', ''), 'samsung 40 inch full hd led tv');
+    assert.equal(canonicalTitle('electronics', 'Logitech K120 Full Size Keyboard', ''), 'logitech k120 full size keyboard');
+    assert.equal(canonicalTitle('electronics', 'Quicken 2007 Old Version', ''), 'quicken 2007');
+  });
 });
 
 describe('software dimensions (spec comparator)', () => {
