@@ -942,17 +942,24 @@ const ENGLISH_SHARE = 0.5;
  * a word of those languages that reports speech right before or after it ("alisema Faraji Mollel", "Oyèlárán sọ").
  */
 function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>): RefinedSpan[] {
-  const language = englishWordShare(text);
-  if (language.words < LANGUAGE_EVIDENCE_WORDS || language.share >= ENGLISH_SHARE) return spans;
+  // The text's language, read only for a person that lacks the signs below (it is a pass over every word of the text).
+  let foreign: boolean | undefined;
+  const inForeignText = () => {
+    if (foreign === undefined) {
+      const language = englishWordShare(text);
+      foreign = language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
+    }
+    return foreign;
+  };
   const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || NAME_STRENGTHS.has(nameTokenStrength(part)));
+  const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
   return spans.filter((s) => {
     if (s.type !== 'PER') return true;
     const [a, b] = tokenRange(tokens, s);
     const words = tokens.words.slice(a, b + 1);
     const before = tokens.words[a - 1] === '.' ? tokens.words[a - 2] : tokens.words[a - 1];
     const after = tokens.words[b + 1];
-    const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
-    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after);
+    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after) || !inForeignText();
   });
 }
 
