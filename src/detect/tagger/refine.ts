@@ -646,7 +646,7 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
 
 /** A lower-case prefix glued before a capital ("ngoLwesibili", "ngoMgqibelo": isiZulu "on Tuesday", "on Saturday"). */
 const GLUED_PREFIX = /^\p{Ll}+(?=\p{Lu})/u;
-const calendarToken = (w: string) => isCalendarWord(w.replace(GLUED_PREFIX, ''));
+const calendarToken = (w: string) => isCalendarWord(w.slice(GLUED_PREFIX.exec(w)?.[0].length ?? 0));
 
 /**
  * A weekday or a month (the name lexicon's `calendar`, in every cue language, a glued isiZulu prefix
@@ -980,6 +980,8 @@ function commonNounPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
   });
 }
 
+const HAS_LETTER = /\p{L}/u;
+
 /**
  * A person span whose every word the name tables call `never` — titles, offices, function words, weekdays and
  * months, nothing a name list knows — names no one ("Mheshimiwa Spika", "Lord Justice", "Mr President"): a
@@ -992,7 +994,7 @@ function titleOnlyPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     let words = 0;
     for (let t = a; t <= b; t++) {
       const w = tokens.words[t]!;
-      if (!/\p{L}/u.test(w)) continue;
+      if (!HAS_LETTER.test(w)) continue;
       words++;
       if (nameTokenStrength(w) !== 'never' || isCalendarWord(w)) return true; // a weekday may be a given name (calendarEdges)
     }

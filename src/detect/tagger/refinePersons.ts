@@ -311,7 +311,7 @@ export function citedAuthors(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
   const glued = (t: number) => tokens.starts[t] === tokens.ends[t - 1];
   for (let t = 0; t + 3 < n; t++) {
     const surname = tokens.words[t]!;
-    if (!CAPITALISED_WORD.test(surname) || surname.length < 2 || tokens.words[t + 1] !== ',' || !glued(t + 1)) continue;
+    if (tokens.words[t + 1] !== ',' || !CAPITALISED_WORD.test(surname) || surname.length < 2 || !glued(t + 1)) continue;
     let b = t + 1;
     let initials = 0;
     while (initials < 3 && b + 2 < n + 1 && INITIAL.test(tokens.words[b + 1] ?? '') && tokens.words[b + 2] === '.' && glued(b + 2) && !tokens.newlineBefore[b + 1]) {
