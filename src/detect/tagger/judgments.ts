@@ -157,7 +157,13 @@ function nameLike(word: string): boolean {
   return !isEnglishWord(word) || isFamilyName(word) || isGivenName(word);
 }
 
-/** One to three capitalised words right after a judicial chain on its line are a person ("Judge Blackwood"). */
+/**
+ * One to three capitalised words right after a judicial chain on its line are a person ("Judge Blackwood"), and so
+ * are those after a peer title, the title included as other titles are ("Lord Hambleden", "Lady Corrigan"). The
+ * name words must read as names (no organisation word, nor a street word after a peer: "Lord Street"). A span
+ * reaching beyond the title chain or the name is left as it is, and so is an organisation over the title; one read
+ * on the name words alone is the tagger's miss ("Lord [Hambleden]", "Judge [Thornton]" as ORG): a title names a person.
+ */
 export function namesAfterOffices(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
@@ -165,43 +171,31 @@ export function namesAfterOffices(tokens: Tokens, spans: RefinedSpan[], w: Judgm
   for (let t = 0; t < n; t++) {
     const title = tokens.words[t]!;
     if (!CAPITALISED_WORD.test(title)) continue; // a peer title or an office word, capitalised or in capitals
-    const peer = w.peers.has(title.charAt(0) + title.slice(1).toLowerCase());
-    if (peer && !isChainWord(tokens.words[t + 1] ?? '') && !(t > 0 && !tokens.newlineBefore[t] && isChainWord(tokens.words[t - 1]!))) {
-      // "Lord Hambleden", "Lady Corrigan": the title stays in the span, as other titles do.
-      const end = nameRun(tokens, t + 1, 3, w);
-      if (end === t + 1 || tokens.newlineBefore[t + 1]) continue;
-      const words = tokens.words.slice(t + 1, end);
-      if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x) || isStreetWord(x))) continue;
-      const start = tokens.starts[t]!;
-      const stop = tokens.ends[end - 1]!;
-      const inside = overlapping(spans, start, stop);
-      // An organisation read on the name words alone is the tagger's miss ("Lord [Hambleden]" as ORG): the name
-      // words passed the checks above (name-like, no organisation or street word), and a peer title names a person.
-      const nameStart = tokens.starts[t + 1]!;
-      if (inside.some((s) => s.start < start || s.end > stop || (s.type === 'ORG' && s.start < nameStart))) continue;
-      if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === stop) continue;
-      for (const s of inside) removed.add(s);
-      added.push({ type: 'PER', start, end: stop });
-      t = end - 1;
-      continue;
-    }
-    if (!isOffice(title)) continue;
+    // A peer title standing alone, not inside a judicial chain ("Lord Justice", "Judge Lord").
+    const peer =
+      w.peers.has(title.charAt(0) + title.slice(1).toLowerCase()) && !isChainWord(tokens.words[t + 1] ?? '') && !(t > 0 && !tokens.newlineBefore[t] && isChainWord(tokens.words[t - 1]!));
+    // The title chain starts at token `from`, the name at `k`; the person span at the title for a peer, at the name after an office.
     let from = t;
-    while (from > 0 && !tokens.newlineBefore[from] && (isChainWord(tokens.words[from - 1]!) || tokens.words[from - 1] === DOT)) from--;
-    if (!holdsOffice(tokens, from, t + 1)) continue;
-    // An office word right after "of" or "the" names a court or an office, not a person's title ("High Court of Justice").
-    if (from === t && t > 0 && !tokens.newlineBefore[t] && /^(?:of|the)$/iu.test(tokens.words[t - 1]!)) continue;
     let k = t + 1;
-    while (k < n && (tokens.words[k] === DOT || isChainWord(tokens.words[k]!)) && !tokens.newlineBefore[k]) k++;
-    if (k >= n || tokens.newlineBefore[k]) continue;
+    if (peer) {
+      if (k >= n || tokens.newlineBefore[k]) continue;
+    } else if (isOffice(title)) {
+      while (from > 0 && !tokens.newlineBefore[from] && (isChainWord(tokens.words[from - 1]!) || tokens.words[from - 1] === DOT)) from--;
+      if (!holdsOffice(tokens, from, t + 1)) continue;
+      // An office word right after "of" or "the" names a court or an office, not a person's title ("High Court of Justice").
+      if (from === t && t > 0 && !tokens.newlineBefore[t] && /^(?:of|the)$/iu.test(tokens.words[t - 1]!)) continue;
+      while (k < n && (tokens.words[k] === DOT || isChainWord(tokens.words[k]!)) && !tokens.newlineBefore[k]) k++;
+      if (k >= n || tokens.newlineBefore[k]) continue;
+    } else continue;
     const end = nameRun(tokens, k, 3, w);
     if (end === k) continue;
     const words = tokens.words.slice(k, end);
-    if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x))) continue;
-    const start = tokens.starts[k]!;
+    if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x) || (peer && isStreetWord(x)))) continue;
+    const nameStart = tokens.starts[k]!;
+    const start = peer ? tokens.starts[t]! : nameStart;
     const stop = tokens.ends[end - 1]!;
     const inside = overlapping(spans, start, stop);
-    if (inside.some((s) => s.start < tokens.starts[from]! || s.end > stop || s.type === 'ORG')) continue;
+    if (inside.some((s) => s.start < tokens.starts[from]! || s.end > stop || (s.type === 'ORG' && s.start < nameStart))) continue;
     if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === stop) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start, end: stop });
