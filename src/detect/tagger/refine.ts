@@ -100,8 +100,6 @@ interface RefineData {
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
-  /** refine.json `speech_cues_other_languages`: words beside a speaker's name in the cue languages. */
-  foreignSpeech: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
@@ -130,13 +128,13 @@ function refineData(): RefineData {
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
+      foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
       aliasCues: raw.alias_cues.map((c) => c.split(' ')),
       lowerCaseBefore: new Set(raw.lower_case_name_cues.before),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
-    foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, ''),
@@ -1010,7 +1008,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
-  s = foreignCapitals(text, tokens, s, d.foreignSpeech);
+  s = foreignCapitals(text, tokens, s, d.persons.foreignSpeech);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);
   s = judicialSpans(tokens, s, d.judgments);
@@ -1023,7 +1021,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
   s = streetsNamedAfterPersons(tokens, s);
-  s = addSpeakers(tokens, s, d.persons, d.foreignSpeech);
+  s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
   s = definiteNames(tokens, s);
