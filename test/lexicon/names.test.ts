@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   isFamilyName,
   isGivenName,
+  isJudicialOffice,
   isNameTitle,
   nameCountries,
   nameTokenFrequency,
@@ -50,6 +51,13 @@ describe('name lexicon', () => {
     assert.equal(nameTokenStrength('Kijani'), 'unknown');
     assert.ok(isNameTitle('Alhaji') && isNameTitle('Dr') && isNameTitle('mallam'));
     assert.equal(isNameTitle('Okonkwo'), false);
+  });
+
+  it('reads every judicial office as a title too, listed once (name-stoplist.json judicialOffices)', () => {
+    for (const o of ['Judge', 'Justice', 'Magistrate', 'Registrar', 'JUDGE']) assert.ok(isJudicialOffice(o) && isNameTitle(o), o);
+    // A title no name list knows is never a name token; Justice is a given name too (judicialOfficesAlsoGiven).
+    assert.deepEqual(['Judge', 'Magistrate', 'Registrar', 'Justice'].map(nameTokenStrength), ['never', 'never', 'never', 'soft']);
+    assert.equal(isJudicialOffice('Lord'), false);
   });
 });
 

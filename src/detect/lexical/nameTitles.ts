@@ -43,11 +43,10 @@ export function nameStartWithTitles(text: string, start: number): NameStart {
     chain.unshift(m[1]!);
     at -= m[0].length;
   }
-  const judicial = isJudicialChain(chain);
   if (at === nameStart) return { start: at, nameStart };
   // A chain naming a judicial office ("Lord Justice", "District Judge") is the office, not the name: it
   // stays outside the span (name-stoplist.json `judicialOffices`), so the masked text reads "Lord Justice [NAME]".
-  if (judicial) return { start: nameStart, nameStart };
+  if (isJudicialChain(chain)) return { start: nameStart, nameStart };
   return { start: at, nameStart, titles: text.slice(at, nameStart).replace(/\.?[ \t\u00a0]+$/u, '').replace(/[ \t\u00a0]+/gu, ' ') };
 }
 
@@ -60,14 +59,7 @@ const WORD_AFTER = /^(\p{Lu}[\p{L}\p{M}]*)\.?[ \t\u00a0]{1,2}/u;
  * `nameStartWithTitles`. `start` itself when the span opens with no such chain or nothing would be left.
  */
 export function afterJudicialTitles(text: string, start: number, end: number): number {
-  // The titles right before the span count too ("Lord" before a run read as "Justice Darby").
   const chain: string[] = [];
-  for (let at = start, k = 0; k < MAX_TITLES; k++) {
-    const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 30), at));
-    if (!m || !isNameTitle(m[1]!)) break;
-    chain.unshift(m[1]!);
-    at -= m[0].length;
-  }
   let at = start;
   let nameAt = start;
   for (let k = 0; k < MAX_TITLES; k++) {
@@ -77,7 +69,16 @@ export function afterJudicialTitles(text: string, start: number, end: number): n
     chain.push(m[1]!);
     if (isJudicialOffice(m[1]!)) nameAt = at;
   }
-  return nameAt < end && isJudicialChain(chain) ? nameAt : start;
+  if (nameAt === start || nameAt >= end) return start;
+  // The titles right before the span count too ("Lord" before a run read as "Justice Darby"), read only now
+  // that the span opens with an office word (most spans open with none).
+  for (let before = start, k = 0; k < MAX_TITLES; k++) {
+    const m = WORD_BEFORE.exec(text.slice(Math.max(0, before - 30), before));
+    if (!m || !isNameTitle(m[1]!)) break;
+    chain.unshift(m[1]!);
+    before -= m[0].length;
+  }
+  return isJudicialChain(chain) ? nameAt : start;
 }
 
 /**

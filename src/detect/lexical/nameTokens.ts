@@ -28,9 +28,14 @@ export interface Token {
 // boundary (issue 12: separators and quotes end every value).
 // A Zulu/Xhosa personal noun-class prefix may be glued to the name ("uMkabayi", "kaGiwu": group 1a,
 // the possessive "of"); the token then starts at the prefix (masked with the name) and is read as the name.
-const CAPITALISED =
-  /(?<![\p{L}\p{M}\p{N}@./_\\-]|[\p{L}\p{M}\p{N}]['’])(?:(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu}\p{Ll}))?\p{Lu}[\p{L}\p{M}]*(?:['’\-‐][\p{L}\p{M}]+)*(?![@\p{L}\p{M}\p{N}_]|['’][\p{L}\p{M}\p{N}]|\.\p{L})/gu;
-export const NOUN_CLASS_PREFIX = /^(?:u|ka|ku|ngu|no|kuka|nguka)(?=\p{Lu})/u;
+const NOUN_CLASS_PREFIXES = 'u|ka|ku|ngu|no|kuka|nguka';
+const CAPITALISED = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}@./_\\\\-]|[\\p{L}\\p{M}\\p{N}]['’])(?:(?:${NOUN_CLASS_PREFIXES})(?=\\p{Lu}\\p{Ll}))?\\p{Lu}[\\p{L}\\p{M}]*(?:['’\\-‐][\\p{L}\\p{M}]+)*(?![@\\p{L}\\p{M}\\p{N}_]|['’][\\p{L}\\p{M}\\p{N}]|\\.\\p{L})`,
+  'gu',
+);
+export const NOUN_CLASS_PREFIX = new RegExp(`^(?:${NOUN_CLASS_PREFIXES})(?=\\p{Lu})`, 'u');
+/** The same prefix glued or written with a hyphen before the name ("uMercy", "no-Ayanda"): one test, no copy of the word. */
+export const NOUN_CLASS_PREFIX_HYPHENATED = new RegExp(`^(?:${NOUN_CLASS_PREFIXES})[-‐]?(?=\\p{Lu})`, 'u');
 export const CONTRACTION = /^\p{Lu}['’]\p{Ll}{1,2}$/u; // "I'm", "I'll"
 
 export const ALL_CAPS = /^[\p{Lu}\p{M}'’\-‐]+$/u;

@@ -36,7 +36,7 @@ const UPPER = /^\p{Lu}+$/u;
 const DOT = '.';
 
 /** A judicial office word (name-stoplist.json `judicialOffices`), capitalised or in capitals. */
-function isOffice(word: string, _w: JudgmentWords): boolean {
+function isOffice(word: string): boolean {
   return CAPITALISED_WORD.test(word) && isJudicialOffice(word);
 }
 
@@ -50,17 +50,20 @@ function isRole(word: string, w: JudgmentWords): boolean {
   return CAPITALISED_WORD.test(word) && w.roles.has(word.toLowerCase());
 }
 
-/** A word of a title chain: a title of the name lexicon, an office word, or "Honour" of "Her Honour Judge". */
-function isChainWord(word: string, w: JudgmentWords): boolean {
-  return isNameTitle(word) || isOffice(word, w) || /^Honou?r$/iu.test(word) || /^(?:Her|His)$/u.test(word);
+const HONOUR = /^Honou?r$/iu;
+const HER_HIS = /^(?:Her|His)$/u;
+
+/** A word of a title chain: a title of the name lexicon (an office word is one too), or "Her Honour" of "Her Honour Judge". */
+function isChainWord(word: string): boolean {
+  return isNameTitle(word) || HONOUR.test(word) || HER_HIS.test(word);
 }
 
 /** Where the chain of title words starting at token `t` ends (exclusive), dots after abbreviations included. */
-function chainEnd(tokens: Tokens, t: number, last: number, w: JudgmentWords): number {
+function chainEnd(tokens: Tokens, t: number, last: number): number {
   let k = t;
-  while (k <= last && (isChainWord(tokens.words[k]!, w) || (tokens.words[k] === DOT && k > t))) {
+  while (k <= last && (isChainWord(tokens.words[k]!) || (tokens.words[k] === DOT && k > t))) {
     if (tokens.words[k] === 'Her' || tokens.words[k] === 'His') {
-      if (!/^Honou?r$/iu.test(tokens.words[k + 1] ?? '')) break;
+      if (!HONOUR.test(tokens.words[k + 1] ?? '')) break;
     }
     k++;
   }
@@ -85,8 +88,8 @@ export function judicialSpans(tokens: Tokens, spans: RefinedSpan[], w: JudgmentW
       // "OLUWASEUN ADEBAYO JUSTICE, SUPREME COURT" read as one organisation: the name before the office is a person.
       const [a, b] = tokenRange(tokens, s);
       let k = a;
-      while (k <= b && k - a < 4 && CAPITALISED_WORD.test(tokens.words[k]!) && nameLike(tokens.words[k]!) && !isChainWord(tokens.words[k]!, w)) k++;
-      if (k > a && k <= b && isOffice(tokens.words[k]!, w) && k - a >= 2) {
+      while (k <= b && k - a < 4 && CAPITALISED_WORD.test(tokens.words[k]!) && nameLike(tokens.words[k]!) && !isChainWord(tokens.words[k]!)) k++;
+      if (k > a && k <= b && isOffice(tokens.words[k]!) && k - a >= 2) {
         removed.add(s);
         added.push({ type: 'PER', start: tokens.starts[a]!, end: tokens.ends[k - 1]! });
       }
@@ -97,7 +100,7 @@ export function judicialSpans(tokens: Tokens, spans: RefinedSpan[], w: JudgmentW
     const pieces: [number, number][] = [];
     let t = a;
     while (t <= b) {
-      const c = chainEnd(tokens, t, b, w);
+      const c = chainEnd(tokens, t, b);
       const judicial = holdsOffice(tokens, t, c);
       const nameFrom = judicial ? c : t;
       let k = c;
@@ -109,8 +112,8 @@ export function judicialSpans(tokens: Tokens, spans: RefinedSpan[], w: JudgmentW
         const next = tokens.words[k + 1];
         const after = next === DOT ? tokens.words[k + 2] : next;
         const closes = (k === b || after === undefined || !CAPITALISED_WORD.test(after)) && CAPITALISED_WORD.test(tokens.words[k - 1] ?? '');
-        if (k > c && ((isPostNominal(word, w) && closes) || isRole(word, w) || isOffice(word, w))) break;
-        if (k > c && isChainWord(word, w) && holdsOffice(tokens, k, chainEnd(tokens, k, b, w))) break;
+        if (k > c && ((isPostNominal(word, w) && closes) || isRole(word, w) || isOffice(word))) break;
+        if (k > c && isChainWord(word) && holdsOffice(tokens, k, chainEnd(tokens, k, b))) break;
         k++;
       }
       let end = k - 1;
@@ -119,13 +122,13 @@ export function judicialSpans(tokens: Tokens, spans: RefinedSpan[], w: JudgmentW
       // After a post-nominal, role or office word that ends the name, the rest of the span is no name
       // unless a judicial chain opens it.
       t = k;
-      while (t <= b && !(isChainWord(tokens.words[t]!, w) && holdsOffice(tokens, t, chainEnd(tokens, t, b, w)))) t++;
+      while (t <= b && !(isChainWord(tokens.words[t]!) && holdsOffice(tokens, t, chainEnd(tokens, t, b)))) t++;
     }
     const same = pieces.length === 1 && tokens.starts[pieces[0]![0]] === s.start && tokens.ends[pieces[0]![1]] === s.end;
     if (same) continue;
     removed.add(s);
     for (const [x, y] of pieces) {
-      if (isChainWord(tokens.words[x]!, w) && x === y) continue;
+      if (isChainWord(tokens.words[x]!) && x === y) continue;
       // A piece cut off a name that holds only English words no name list knows ("Approved Judgment" read
       // into "Judgment Lord Justice Whitfield") is a heading, no one's name.
       if (tokens.words.slice(x, y + 1).every((word) => !nameLike(word) || !CAPITALISED_WORD.test(word))) continue;
@@ -143,7 +146,7 @@ function nameRun(tokens: Tokens, t: number, max: number, w: JudgmentWords): numb
     if (k > t && tokens.newlineBefore[k]) break;
     const particle = isNameParticle(word) && k + 1 < tokens.words.length && CAPITALISED_WORD.test(tokens.words[k + 1]!);
     if (!particle && !CAPITALISED_WORD.test(word)) break;
-    if (isPostNominal(word, w) || isRole(word, w) || isChainWord(word, w)) break;
+    if (isPostNominal(word, w) || isRole(word, w) || isChainWord(word)) break;
     k++;
   }
   return k;
@@ -154,50 +157,45 @@ function nameLike(word: string): boolean {
   return !isEnglishWord(word) || isFamilyName(word) || isGivenName(word);
 }
 
-/** One to three capitalised words right after a judicial chain on its line are a person ("Judge Blackwood"). */
+/**
+ * One to three capitalised words right after a judicial chain on its line are a person ("Judge Blackwood"), and so
+ * are those after a peer title, the title included as other titles are ("Lord Hambleden", "Lady Corrigan"). The
+ * name words must read as names (no organisation word, nor a street word after a peer: "Lord Street"). A span
+ * reaching beyond the title chain or the name is left as it is, and so is an organisation over the title; one read
+ * on the name words alone is the tagger's miss ("Lord [Hambleden]", "Judge [Thornton]" as ORG): a title names a person.
+ */
 export function namesAfterOffices(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   const n = tokens.words.length;
   for (let t = 0; t < n; t++) {
     const title = tokens.words[t]!;
-    const peer = CAPITALISED_WORD.test(title) && w.peers.has(title.charAt(0) + title.slice(1).toLowerCase());
-    if (peer && !isChainWord(tokens.words[t + 1] ?? '', w) && !(t > 0 && !tokens.newlineBefore[t] && isChainWord(tokens.words[t - 1]!, w))) {
-      // "Lord Hambleden", "Lady Corrigan": the title stays in the span, as other titles do.
-      const end = nameRun(tokens, t + 1, 3, w);
-      if (end === t + 1 || tokens.newlineBefore[t + 1]) continue;
-      const words = tokens.words.slice(t + 1, end);
-      if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x) || isStreetWord(x))) continue;
-      const start = tokens.starts[t]!;
-      const stop = tokens.ends[end - 1]!;
-      const inside = overlapping(spans, start, stop);
-      // An organisation read on the name words alone is the tagger's miss ("Lord [Hambleden]" as ORG): the name
-      // words passed the checks above (name-like, no organisation or street word), and a peer title names a person.
-      const nameStart = tokens.starts[t + 1]!;
-      if (inside.some((s) => s.start < start || s.end > stop || (s.type === 'ORG' && s.start < nameStart))) continue;
-      if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === stop) continue;
-      for (const s of inside) removed.add(s);
-      added.push({ type: 'PER', start, end: stop });
-      t = end - 1;
-      continue;
-    }
-    if (!isOffice(title, w)) continue;
+    if (!CAPITALISED_WORD.test(title)) continue; // a peer title or an office word, capitalised or in capitals
+    // A peer title standing alone, not inside a judicial chain ("Lord Justice", "Judge Lord").
+    const peer =
+      w.peers.has(title.charAt(0) + title.slice(1).toLowerCase()) && !isChainWord(tokens.words[t + 1] ?? '') && !(t > 0 && !tokens.newlineBefore[t] && isChainWord(tokens.words[t - 1]!));
+    // The title chain starts at token `from`, the name at `k`; the person span at the title for a peer, at the name after an office.
     let from = t;
-    while (from > 0 && !tokens.newlineBefore[from] && (isChainWord(tokens.words[from - 1]!, w) || tokens.words[from - 1] === DOT)) from--;
-    if (!holdsOffice(tokens, from, t + 1)) continue;
-    // An office word right after "of" or "the" names a court or an office, not a person's title ("High Court of Justice").
-    if (from === t && t > 0 && !tokens.newlineBefore[t] && /^(?:of|the)$/iu.test(tokens.words[t - 1]!)) continue;
     let k = t + 1;
-    while (k < n && (tokens.words[k] === DOT || isChainWord(tokens.words[k]!, w)) && !tokens.newlineBefore[k]) k++;
-    if (k >= n || tokens.newlineBefore[k]) continue;
+    if (peer) {
+      if (k >= n || tokens.newlineBefore[k]) continue;
+    } else if (isOffice(title)) {
+      while (from > 0 && !tokens.newlineBefore[from] && (isChainWord(tokens.words[from - 1]!) || tokens.words[from - 1] === DOT)) from--;
+      if (!holdsOffice(tokens, from, t + 1)) continue;
+      // An office word right after "of" or "the" names a court or an office, not a person's title ("High Court of Justice").
+      if (from === t && t > 0 && !tokens.newlineBefore[t] && /^(?:of|the)$/iu.test(tokens.words[t - 1]!)) continue;
+      while (k < n && (tokens.words[k] === DOT || isChainWord(tokens.words[k]!)) && !tokens.newlineBefore[k]) k++;
+      if (k >= n || tokens.newlineBefore[k]) continue;
+    } else continue;
     const end = nameRun(tokens, k, 3, w);
     if (end === k) continue;
     const words = tokens.words.slice(k, end);
-    if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x))) continue;
-    const start = tokens.starts[k]!;
+    if (!words.every((x) => isNameParticle(x) || nameLike(x)) || words.some((x) => organisationWords().has(x) || (peer && isStreetWord(x)))) continue;
+    const nameStart = tokens.starts[k]!;
+    const start = peer ? tokens.starts[t]! : nameStart;
     const stop = tokens.ends[end - 1]!;
     const inside = overlapping(spans, start, stop);
-    if (inside.some((s) => s.start < tokens.starts[from]! || s.end > stop || s.type === 'ORG')) continue;
+    if (inside.some((s) => s.start < tokens.starts[from]! || s.end > stop || (s.type === 'ORG' && s.start < nameStart))) continue;
     if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === stop) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start, end: stop });
@@ -307,8 +305,9 @@ export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: Judgmen
       if (end > right && partyIsPerson(tokens, right, end, w)) parties.push([right, end, t, end - 1]);
       continue;
     }
+    const lower = word.toLowerCase();
     for (const cue of w.cues) {
-      if (word.toLowerCase() !== cue[0] || t + cue.length >= n) continue;
+      if (lower !== cue[0] || t + cue.length >= n) continue;
       if (!cue.every((c, j) => tokens.words[t + j]!.toLowerCase() === c && (j === 0 || !tokens.newlineBefore[t + j]))) continue;
       const from = t + cue.length;
       const end = nameRun(tokens, from, 4, w);

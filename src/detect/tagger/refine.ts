@@ -35,7 +35,7 @@ import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
-import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
+import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, addChatSpeakers, conjoinedPersons, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
@@ -100,12 +100,12 @@ interface RefineData {
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
-  /** refine.json `speech_cues_other_languages`: words beside a speaker's name in the cue languages. */
-  foreignSpeech: ReadonlySet<string>;
   shopFollowers: ReadonlySet<string>;
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
+  /** The same, glued or written with a hyphen ("e-Umlazi", "sase-Newcastle"). */
+  locativeHyphenated: RegExp;
   judgments: JudgmentWords;
 }
 
@@ -128,16 +128,17 @@ function refineData(): RefineData {
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
+      foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
       aliasCues: raw.alias_cues.map((c) => c.split(' ')),
       lowerCaseBefore: new Set(raw.lower_case_name_cues.before),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
-    foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
-    locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak),
+    locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, ''),
+    locativeHyphenated: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, '[-‐]?'),
     judgments: {
       postNominals: new Set(raw.judgments.post_nominals),
       roles: new Set(raw.judgments.party_roles),
@@ -475,10 +476,10 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
-/** `^(strong)|(weak)` before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
-function locativePattern(strong: readonly string[], weak: readonly string[]): RegExp {
+/** `^(strong)|(weak)`, then `hyphen`, before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
+function locativePattern(strong: readonly string[], weak: readonly string[], hyphen: string): RegExp {
   const alt = (xs: readonly string[]) => [...xs].sort((a, b) => b.length - a.length).join('|');
-  return new RegExp(`^(?:(${alt(strong)})|(${alt(weak)}))(?=\\p{Lu}\\p{Ll})`, 'u');
+  return new RegExp(`^(?:(${alt(strong)})|(${alt(weak)}))${hyphen}(?=\\p{Lu}\\p{Ll})`, 'u');
 }
 
 /** A place the gazetteer knows by this name that is no English word ("Durban", "Richards Bay"; not "Bay" of "eBay"). */
@@ -489,21 +490,6 @@ const LOWER_ASCII_START = /^[a-z]/;
 const STEM = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
 
 /**
- * Nguni (isiZulu, isiXhosa) places written with a locative or possessive-locative prefix glued in lower
- * case before the capitalised name ("eThekwini", "kwaMashu", "waseSoweto", "aseKwaZulu-Natal"): the word,
- * prefix included, is a place (the span masks the written word, as a person's "uSipho" keeps its "u").
- * A strong prefix (refine.json `locative_prefixes.strong`) never stands so in English; a weak one ("e",
- * "o") does ("eBay", "eNaira"), so it needs a known place after it or a text written in a Nguni language
- * (another word with a noun-class or locative prefix glued to a capital). A name of two or three words
- * the gazetteer knows ("eRichards Bay") is taken whole. The tagger's place spans on the word give way; a
- * person or organisation span that is the word alone becomes the place (not for a weak prefix before an
- * unknown name); a person span ending in a word with a strong prefix ends before it ("uSipho Nkosi
- * waseSoweto"); other spans are left as they are, and so is a word glued to a handle or an address.
- */
-/** A Nguni personal prefix, glued or hyphenated, before a capitalised name ("uMercy", "noGift", "no-Ayanda", "kuLuvuyo"). */
-const HYPHENATED_PREFIX = /^(\p{Ll}+)[-‐](?=\p{Lu})/u;
-
-/**
  * A name the lexicons know written with a Nguni (isiZulu, isiXhosa) personal noun-class prefix glued in lower case
  * ("uMercy", "uNtombi", "noGift" with Gift, "kuLuvuyo" to Luvuyo, "no-Ayanda"; nameTokens.ts `NOUN_CLASS_PREFIX`) is
  * that person, word and prefix as written, when the text writes another word with a Nguni personal or locative
@@ -512,9 +498,8 @@ const HYPHENATED_PREFIX = /^(\p{Ll}+)[-‐](?=\p{Lu})/u;
  */
 function prefixedPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
-  const glued = (w: string) => w.replace(HYPHENATED_PREFIX, '$1');
   // Another word so prefixed, its name written as a word ("eThekwini", "uSipho"; not "uPVC").
-  const prefixed = (w: string) => LOWER_ASCII_START.test(w) && /\p{Lu}\p{Ll}/u.test(w) && (NOUN_CLASS_PREFIX.test(glued(w)) || d.locative.exec(w)?.[1] !== undefined);
+  const prefixed = (w: string) => LOWER_ASCII_START.test(w) && /\p{Lu}\p{Ll}/u.test(w) && (NOUN_CLASS_PREFIX_HYPHENATED.test(w) || d.locative.exec(w)?.[1] !== undefined);
   let nguni: number | undefined;
   const covered = coveredTokens(tokens, spans);
   const removed = new Set<RefinedSpan>();
@@ -522,9 +507,9 @@ function prefixedPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: 
   for (let t = 0; t < n; t++) {
     const w = tokens.words[t]!;
     if (covered[t] || !LOWER_ASCII_START.test(w)) continue;
-    const m = NOUN_CLASS_PREFIX.exec(glued(w));
+    const m = NOUN_CLASS_PREFIX_HYPHENATED.exec(w);
     if (!m) continue;
-    const name = glued(w).slice(m[0].length);
+    const name = w.slice(m[0].length);
     if (!CAPITALISED_WORD.test(name) || name.length < 3 || !(isGivenName(name) || isFamilyName(name)) || lookupPlace(name).length > 0) continue;
     nguni ??= tokens.words.reduce((k, x) => k + (prefixed(x) ? 1 : 0), 0);
     if (nguni < 2) continue;
@@ -541,6 +526,18 @@ function prefixedPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: 
   return replaced(spans, removed, added);
 }
 
+/**
+ * Nguni (isiZulu, isiXhosa) places written with a locative or possessive-locative prefix glued in lower
+ * case before the capitalised name ("eThekwini", "kwaMashu", "waseSoweto", "aseKwaZulu-Natal"): the word,
+ * prefix included, is a place (the span masks the written word, as a person's "uSipho" keeps its "u").
+ * A strong prefix (refine.json `locative_prefixes.strong`) never stands so in English; a weak one ("e",
+ * "o") does ("eBay", "eNaira"), so it needs a known place after it or a text written in a Nguni language
+ * (another word with a noun-class or locative prefix glued to a capital). A name of two or three words
+ * the gazetteer knows ("eRichards Bay") is taken whole. The tagger's place spans on the word give way; a
+ * person or organisation span that is the word alone becomes the place (not for a weak prefix before an
+ * unknown name); a person span ending in a word with a strong prefix ends before it ("uSipho Nkosi
+ * waseSoweto"); other spans are left as they are, and so is a word glued to a handle or an address.
+ */
 function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
   let nguni: number | undefined; // lazily: how many words of the text carry a Nguni prefix
@@ -551,10 +548,9 @@ function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
     const w = tokens.words[t]!;
     if (!LOWER_ASCII_START.test(w)) continue;
     // The prefix may be written with a hyphen, as before a vowel or a name from English ("e-Umlazi", "sase-Newcastle").
-    const g = w.replace(HYPHENATED_PREFIX, '$1');
-    const m = d.locative.exec(g);
+    const m = d.locativeHyphenated.exec(w);
     if (!m) continue;
-    const stem = g.slice(m[0].length);
+    const stem = w.slice(m[0].length);
     if (!STEM.test(stem)) continue;
     // The longest run of up to three words (the stem and the capitalised words after it, one space apart) the gazetteer knows.
     let last = t;
@@ -648,7 +644,7 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
 
 /** A lower-case prefix glued before a capital ("ngoLwesibili", "ngoMgqibelo": isiZulu "on Tuesday", "on Saturday"). */
 const GLUED_PREFIX = /^\p{Ll}+(?=\p{Lu})/u;
-const calendarToken = (w: string) => isCalendarWord(w.replace(GLUED_PREFIX, ''));
+const calendarToken = (w: string) => isCalendarWord(w.slice(GLUED_PREFIX.exec(w)?.[0].length ?? 0));
 
 /**
  * A weekday or a month (the name lexicon's `calendar`, in every cue language, a glued isiZulu prefix
@@ -944,17 +940,24 @@ const ENGLISH_SHARE = 0.5;
  * a word of those languages that reports speech right before or after it ("alisema Faraji Mollel", "Oyèlárán sọ").
  */
 function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>): RefinedSpan[] {
-  const language = englishWordShare(text);
-  if (language.words < LANGUAGE_EVIDENCE_WORDS || language.share >= ENGLISH_SHARE) return spans;
+  // The text's language, read only for a person that lacks the signs below (it is a pass over every word of the text).
+  let foreign: boolean | undefined;
+  const inForeignText = () => {
+    if (foreign === undefined) {
+      const language = englishWordShare(text);
+      foreign = language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
+    }
+    return foreign;
+  };
   const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || NAME_STRENGTHS.has(nameTokenStrength(part)));
+  const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
   return spans.filter((s) => {
     if (s.type !== 'PER') return true;
     const [a, b] = tokenRange(tokens, s);
     const words = tokens.words.slice(a, b + 1);
     const before = tokens.words[a - 1] === '.' ? tokens.words[a - 2] : tokens.words[a - 1];
     const after = tokens.words[b + 1];
-    const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
-    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after);
+    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after) || !inForeignText();
   });
 }
 
@@ -975,6 +978,8 @@ function commonNounPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
   });
 }
 
+const HAS_LETTER = /\p{L}/u;
+
 /**
  * A person span whose every word the name tables call `never` — titles, offices, function words, weekdays and
  * months, nothing a name list knows — names no one ("Mheshimiwa Spika", "Lord Justice", "Mr President"): a
@@ -987,7 +992,7 @@ function titleOnlyPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     let words = 0;
     for (let t = a; t <= b; t++) {
       const w = tokens.words[t]!;
-      if (!/\p{L}/u.test(w)) continue;
+      if (!HAS_LETTER.test(w)) continue;
       words++;
       if (nameTokenStrength(w) !== 'never' || isCalendarWord(w)) return true; // a weekday may be a given name (calendarEdges)
     }
@@ -1003,7 +1008,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
-  s = foreignCapitals(text, tokens, s, d.foreignSpeech);
+  s = foreignCapitals(text, tokens, s, d.persons.foreignSpeech);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);
   s = judicialSpans(tokens, s, d.judgments);
@@ -1016,7 +1021,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
   s = streetsNamedAfterPersons(tokens, s);
-  s = addSpeakers(tokens, s, d.persons, d.foreignSpeech);
+  s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
   s = definiteNames(tokens, s);

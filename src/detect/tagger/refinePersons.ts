@@ -28,6 +28,8 @@ import { wordClass } from './wordClasses.js';
 export interface PersonWords {
   planets: ReadonlySet<string>;
   speech: ReadonlySet<string>;
+  /** refine.json `speech_cues_other_languages` (NFC): words beside a speaker's name in the cue languages. */
+  foreignSpeech: ReadonlySet<string>;
   /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
   aliasCues: readonly (readonly string[])[];
   /** refine.json `lower_case_name_cues`: words right before or after a lower-case given name that make it a person. */
@@ -95,7 +97,7 @@ function nameOrUnknown(word: string): boolean {
 const CLOSING_QUOTES: ReadonlySet<string> = new Set(['"', '”', '’', "'", '»']);
 
 /** Persons the tagger left unmarked right before a reporting verb ("Shojai told", "Kelly Cloud said"). */
-export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords, foreignSpeech?: ReadonlySet<string>): RefinedSpan[] {
+export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
   const n = tokens.words.length;
   const covered = coveredTokens(tokens, spans);
   const added: RefinedSpan[] = [];
@@ -103,7 +105,7 @@ export function addSpeakers(tokens: Tokens, spans: RefinedSpan[], w: PersonWords
     if (covered[t]) continue;
     // Right after a closed quotation, a given name before a reporting verb is the speaker even when it is an
     // English word too ('"…," Blessing tok.', '"…," Precious said'): the quote says someone spoke.
-    if (t > 0 && CLOSING_QUOTES.has(tokens.words[t - 1]!) && (w.speech.has(tokens.words[t + 1]!) || (foreignSpeech?.has(tokens.words[t + 1]!.normalize('NFC')) ?? false)) && NAME_WORD.test(tokens.words[t]!) && isGivenName(tokens.words[t]!) && !isNameTitle(tokens.words[t]!)) {
+    if (t > 0 && CLOSING_QUOTES.has(tokens.words[t - 1]!) && (w.speech.has(tokens.words[t + 1]!) || w.foreignSpeech.has(tokens.words[t + 1]!.normalize('NFC'))) && NAME_WORD.test(tokens.words[t]!) && isGivenName(tokens.words[t]!) && !isNameTitle(tokens.words[t]!)) {
       added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
       continue;
     }
@@ -311,7 +313,7 @@ export function citedAuthors(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[
   const glued = (t: number) => tokens.starts[t] === tokens.ends[t - 1];
   for (let t = 0; t + 3 < n; t++) {
     const surname = tokens.words[t]!;
-    if (!CAPITALISED_WORD.test(surname) || surname.length < 2 || tokens.words[t + 1] !== ',' || !glued(t + 1)) continue;
+    if (tokens.words[t + 1] !== ',' || !CAPITALISED_WORD.test(surname) || surname.length < 2 || !glued(t + 1)) continue;
     let b = t + 1;
     let initials = 0;
     while (initials < 3 && b + 2 < n + 1 && INITIAL.test(tokens.words[b + 1] ?? '') && tokens.words[b + 2] === '.' && glued(b + 2) && !tokens.newlineBefore[b + 1]) {

@@ -1,6 +1,7 @@
 // Runs the tagger over a text: tokens, features, Viterbi per sentence, BIO labels to entity spans.
 // A person span is widened over the initials and then the titles and honorifics right before it
-// ("Mr L.-E. Pettiti", "Lord Justice Darby", "Alhaji"), so the whole way a person is addressed is one finding;
+// ("Mr L.-E. Pettiti", "Chief Dr Okafor", "Alhaji"), so the whole way a person is addressed is one finding, except
+// a title chain naming a judicial office ("Lord Justice Darby": the office, outside the span; nameTitles.ts);
 // a common word opening it ("Like Ben", "Thanks Ngozi Okafor") is left out.
 import { isEnglishWord, isNameTitle, nameTokenStrength } from '../../lexicon/index.js';
 import { isNameParticle } from '../lexical/nameTokens.js';

@@ -6,11 +6,19 @@ import { parsePassages, unmark } from '../../../bench/ner/judgments-dev.js';
 import { afterJudicialTitles, nameStartWithTitles } from '../../../src/detect/lexical/nameTitles.js';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { proposeEntities } from '../../../src/detect/tagger/index.js';
+import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
+import { tokenize } from '../../../src/detect/tagger/tokens.js';
 
 function found(text: string, label: string): string[] {
   return proposeEntities(text)
     .filter((p) => p.label === label)
     .map((p) => text.slice(p.start, p.end));
+}
+
+/** The rules over given tagger spans (each phrase's first occurrence), whatever the shipped weights read. */
+function refinedOver(text: string, spans: [RefinedSpan['type'], string][]): string[] {
+  const given = spans.map(([type, p]) => ({ type, start: text.indexOf(p), end: text.indexOf(p) + p.length }));
+  return refineSpans(text, tokenize(text), given).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
 }
 
 function autoNames(text: string): string[] {
@@ -110,6 +118,18 @@ describe('parties of a case citation', () => {
 describe('peers and Justices named by title and surname', () => {
   it('reads Lord/Lady and a name as a person, title included', () => {
     assert.deepEqual(found('LORD MAITLAND (with whom Lord Hambleden and Lady Corrigan agree):', 'PER'), ['LORD MAITLAND', 'Lord Hambleden', 'Lady Corrigan']);
+  });
+  it('reads a name after a title as a person where the tagger read an organisation on the name alone, after a peer title or an office', () => {
+    const peers = 'LORD MAITLAND (with whom Lord Hambleden and Lady Thornton agree): the appeal is dismissed.';
+    assert.deepEqual(refinedOver(peers, [['PER', 'LORD MAITLAND'], ['PER', 'Lord Hambleden'], ['ORG', 'Thornton']]), ['PER:LORD MAITLAND', 'PER:Lord Hambleden', 'PER:Lady Thornton']);
+    const judge = 'In the First-tier Tribunal, Judge Thornton found that the appeal failed.';
+    assert.deepEqual(refinedOver(judge, [['ORG', 'Thornton']]), ['PER:Thornton']);
+  });
+  it('negative: an organisation read over the title too stays one', () => {
+    const peers = 'LORD MAITLAND (with whom Lord Hambleden and Lady Thornton agree): the appeal is dismissed.';
+    assert.deepEqual(refinedOver(peers, [['PER', 'LORD MAITLAND'], ['PER', 'Lord Hambleden'], ['ORG', 'Lady Thornton']]), ['PER:LORD MAITLAND', 'PER:Lord Hambleden', 'ORG:Lady Thornton']);
+    const judge = 'In the First-tier Tribunal, Judge Thornton found that the appeal failed.';
+    assert.deepEqual(refinedOver(judge, [['ORG', 'Judge Thornton']]), ['ORG:Judge Thornton']);
   });
   it('negative: an office or a street after Lord is no person', () => {
     assert.deepEqual(found('The Lord Mayor walked down Lord Street.', 'PER'), []);
