@@ -137,11 +137,17 @@ export const CULTURES: Record<string, Culture> = {
     F: ['Anna', 'Maria', 'Johanna', 'Susanna', 'Magdalena', 'Hester', 'Anél', 'Marné', 'Lizé', 'Chantél', 'Riëtte', 'Elmarie'],
     surnames: ['van der Merwe', 'Botha', 'Pretorius', 'du Plessis', 'Venter', 'Nel', 'Steyn', 'Coetzee', 'van Wyk', 'Fourie', 'Kruger', 'Swanepoel', 'Janse van Rensburg', 'le Roux', 'Oosthuizen', 'de Villiers', 'Erasmus', 'du Preez'],
   },
-  // South African Indian and Cape Malay families.
-  saIndianMalay: {
-    M: ['Pravin', 'Rajesh', 'Suresh', 'Yusuf', 'Ebrahim', 'Goolam', 'Mogamat', 'Abubakr', 'Shaheed', 'Faiek', 'Kreshen'],
-    F: ['Fatima', 'Rashieda', 'Naseema', 'Shireen', 'Priya', 'Kavitha', 'Thirusha', 'Zulfa'],
-    surnames: ['Naidoo', 'Pillay', 'Govender', 'Moodley', 'Reddy', 'Chetty', 'Padayachee', 'Isaacs', 'Abrahams', 'Hendricks', 'Davids', 'Salie', 'Cassiem'],
+  // South African Indian (largely Tamil and Telugu) families of KwaZulu-Natal and Gauteng.
+  saIndian: {
+    M: ['Pravin', 'Rajesh', 'Suresh', 'Kreshen', 'Devan', 'Logan', 'Selvan'],
+    F: ['Priya', 'Kavitha', 'Thirusha', 'Pregashnie', 'Vanessa', 'Kamini'],
+    surnames: ['Naidoo', 'Pillay', 'Govender', 'Moodley', 'Reddy', 'Chetty', 'Padayachee', 'Maharaj'],
+  },
+  // Cape Malay (Muslim) families of the Western Cape.
+  capeMalay: {
+    M: ['Yusuf', 'Ebrahim', 'Goolam', 'Mogamat', 'Abubakr', 'Shaheed', 'Faiek', 'Igshaan'],
+    F: ['Fatima', 'Rashieda', 'Naseema', 'Shireen', 'Zulfa', 'Gadija', 'Waheeda'],
+    surnames: ['Isaacs', 'Abrahams', 'Hendricks', 'Davids', 'Salie', 'Cassiem', 'Adams', 'Jacobs', 'Parker'],
   },
   english: {
     M: ['William', 'Robert', 'Edward', 'Richard', 'James', 'Thomas', 'Christopher', 'Anthony', 'Michael', 'Stephen', 'Nicholas', 'Jonathan', 'Matthew', 'Alexander', 'Henry', 'Daniel', 'Andrew'],
@@ -153,10 +159,15 @@ export const CULTURES: Record<string, Culture> = {
     F: ['Siobhán', 'Niamh', 'Aoife', 'Sinéad', 'Róisín', 'Orla', 'Caitríona', 'Mairéad', 'Eilidh', 'Gráinne'],
     surnames: ['O’Brien', 'MacDonald', 'O’Sullivan', 'Murphy', 'Kelly', 'Campbell', 'Stewart', 'Fraser', 'Byrne', 'O’Neill', 'MacLeod', 'Doyle', 'Ó Briain', 'Mac Giolla Phádraig'],
   },
-  britishSouthAsian: {
-    M: ['Mohammed', 'Imran', 'Tariq', 'Asif', 'Zubair', 'Amjad', 'Sajid', 'Rajesh', 'Sanjay', 'Gurpreet', 'Jaswinder', 'Harjit'],
-    F: ['Ayesha', 'Nadia', 'Shazia', 'Rubina', 'Samina', 'Priya', 'Anjali', 'Manpreet', 'Nasreen', 'Parveen'],
-    surnames: ['Khan', 'Hussain', 'Ahmed', 'Shah', 'Akhtar', 'Iqbal', 'Patel', 'Sharma', 'Chaudhry', 'Rahman', 'Mahmood', 'Gill', 'Sandhu'],
+  britishPakistani: {
+    M: ['Mohammed', 'Imran', 'Tariq', 'Asif', 'Zubair', 'Amjad', 'Sajid', 'Khalid'],
+    F: ['Ayesha', 'Nadia', 'Shazia', 'Rubina', 'Samina', 'Nasreen', 'Parveen'],
+    surnames: ['Khan', 'Hussain', 'Ahmed', 'Shah', 'Akhtar', 'Iqbal', 'Chaudhry', 'Rahman', 'Mahmood'],
+  },
+  britishIndian: {
+    M: ['Rajesh', 'Sanjay', 'Gurpreet', 'Jaswinder', 'Harjit', 'Vikram', 'Amrit'],
+    F: ['Priya', 'Anjali', 'Manpreet', 'Sunita', 'Kiran', 'Harpreet'],
+    surnames: ['Patel', 'Sharma', 'Gill', 'Sandhu', 'Mistry', 'Joshi', 'Dhillon'],
   },
   german: {
     M: ['Jürgen', 'Günther', 'Jörg', 'Matthias', 'Stefan', 'Andreas', 'Klaus', 'Sebastian', 'Maximilian', 'Björn', 'Ulrich'],
@@ -222,8 +233,8 @@ export const PEOPLE_OF: Record<Jurisdiction, readonly (readonly [culture: string
   NG: [['yoruba', 'NG'], ['yoruba', 'NG'], ['igbo', 'NG'], ['igbo', 'NG'], ['hausa', 'NG'], ['hausa', 'NG'], ['aguda', 'NG']],
   KE: [['kikuyu', 'KE'], ['kikuyu', 'KE'], ['luo', 'KE'], ['kalenjin', 'KE'], ['luhya', 'KE'], ['somali', 'KE']],
   GH: [['akan', 'GH'], ['akan', 'GH'], ['akan', 'GH'], ['ewe', 'GH'], ['ga', 'GH'], ['dagbamba', 'GH']],
-  ZA: [['zulu', 'ZA'], ['xhosa', 'ZA'], ['sotho', 'ZA'], ['afrikaans', 'ZA'], ['afrikaans', 'ZA'], ['saIndianMalay', 'ZA']],
-  GB: [['english', 'GB'], ['english', 'GB'], ['gaelic', 'GB'], ['britishSouthAsian', 'GB'], ['igbo', 'GB'], ['somali', 'GB'], ['chinese', 'GB'], ['akan', 'GB']],
+  ZA: [['zulu', 'ZA'], ['xhosa', 'ZA'], ['sotho', 'ZA'], ['afrikaans', 'ZA'], ['afrikaans', 'ZA'], ['saIndian', 'ZA'], ['capeMalay', 'ZA']],
+  GB: [['english', 'GB'], ['english', 'GB'], ['gaelic', 'GB'], ['britishPakistani', 'GB'], ['britishIndian', 'GB'], ['igbo', 'GB'], ['somali', 'GB'], ['chinese', 'GB'], ['akan', 'GB']],
   EU: [['german', 'DE'], ['french', 'FR'], ['spanish', 'ES'], ['portuguese', 'PT'], ['polish', 'PL'], ['dutch', 'NL'], ['italian', 'IT'], ['nordic', 'DK'], ['german', 'DE'], ['arab', 'FR']],
 };
 
@@ -296,11 +307,11 @@ export const RELIGIOUS_TITLES: readonly { title: string; sex?: Sex; muslim?: boo
   { title: 'Apostle' },
   { title: 'Prophetess', sex: 'F' },
 ];
-const MUSLIM_CULTURES = new Set(['hausa', 'somali', 'dagbamba', 'arab']);
+const MUSLIM_CULTURES = new Set(['hausa', 'somali', 'dagbamba', 'arab', 'capeMalay', 'britishPakistani']);
 
 /** Titles this person could carry on a religious roll. */
 export function religiousTitles(p: Person4): string[] {
-  const muslim = MUSLIM_CULTURES.has(p.culture) || (p.culture === 'saIndianMalay' && /^(Yusuf|Ebrahim|Goolam|Mogamat|Abubakr|Shaheed|Faiek|Fatima|Rashieda|Naseema|Zulfa)$/.test(p.given)) || (p.culture === 'britishSouthAsian' && !/^(Rajesh|Sanjay|Gurpreet|Jaswinder|Harjit|Priya|Anjali|Manpreet)$/.test(p.given));
+  const muslim = MUSLIM_CULTURES.has(p.culture);
   return RELIGIOUS_TITLES.filter((t) => (t.muslim ?? false) === muslim && (t.sex === undefined || t.sex === p.sex)).map((t) => t.title);
 }
 

@@ -42,7 +42,7 @@
 // `delivery_address`, `nationality`, `postcode`…), with the case they arrive in; values are written as
 // those sources write them. A birth date is never written month first (none of the six writes it so).
 //
-// Kinds (30 pairs each, cycling NG, KE, GH, ZA, GB, EU; 14 `same`, 12 `different`, 780 pairs):
+// Kinds (30 pairs each, cycling NG, KE, GH, ZA, GB, EU; 15 `same`, 13 `different`, 840 pairs):
 //   same_policy_holder_claim     an insurer's policy-holder row and a claim form: title, short form,
 //                                date and phone written differently, sometimes a newer address.
 //   same_bank_vs_bureau          account opening (name in parts, BVN/NIN, ID + KRA PIN, Ghana Card, SA ID,
@@ -75,6 +75,8 @@
 //                                sorted (`Berg, van den`).
 //   same_name_chain_cut          name chains (own, father's, grandfather's) written whole or cut, the
 //                                grandfather as surname; Icelandic -son/-dóttir with ð and þ folded.
+//   same_swapped_name_columns    the surname keyed into the first-name column, or the whole name written
+//                                surname first with nothing to mark it (`Okafor Chukwuemeka`).
 //   diff_namesakes_one_address   one full name twice at one address (uncle and nephew, cousins), birth
 //                                dates years apart.
 //   diff_household_phone_or_mailbox two people behind one phone or one household/office mailbox.
@@ -90,6 +92,8 @@
 //   diff_patronymic_siblings     siblings or cousins sharing father's or grandfather's names in a chain.
 //   diff_transliteration_namesakes  two people whose names transliterate alike, other birth dates and
 //                                passports.
+//   diff_sisters_in_law_one_name a daughter of the family and her brother's wife: one given name and
+//                                surname, the wife's maiden name and birth date other.
 //   diff_payroll_same_name       two employees of one name on one payroll: other numbers and birth dates.
 //
 // Use: the lead reads it ONCE with `npm run bench:persons -- --set heldout4`, reports the figures, and from
@@ -182,7 +186,14 @@ const OPERATORS: Record<string, readonly string[]> = {
   GH: ['MTN', 'Telecel', 'AT'],
   ZA: ['Vodacom', 'MTN', 'Cell C', 'Telkom'],
   GB: ['EE', 'O2', 'Vodafone', 'Three'],
-  EU: ['Telekom', 'Vodafone', 'Orange', 'Movistar', 'MEO', 'Play', 'KPN', 'TIM', 'TDC'],
+  DE: ['Telekom', 'Vodafone', 'O2'],
+  FR: ['Orange', 'SFR', 'Bouygues', 'Free'],
+  ES: ['Movistar', 'Vodafone', 'Orange'],
+  PT: ['MEO', 'NOS', 'Vodafone'],
+  PL: ['Play', 'Orange', 'Plus', 'T-Mobile'],
+  NL: ['KPN', 'Vodafone', 'Odido'],
+  IT: ['TIM', 'Vodafone', 'WindTre', 'Iliad'],
+  DK: ['TDC', 'Telenor', 'Telia', '3'],
 };
 
 const INSURERS: Record<string, readonly string[]> = {
@@ -213,7 +224,7 @@ function twoPhones(c: Ctx, p: Person4): [string, string] {
 // Cultures in which a married woman commonly takes (or adds) her husband's surname; elsewhere (Somali,
 // Ethiopian, Hausa, Spanish, Portuguese, Arab, Chinese usage) she keeps her own, so a kind that needs one
 // household surname draws its people from these.
-const MARRIED_NAME_CULTURES = new Set(['yoruba', 'igbo', 'aguda', 'kikuyu', 'luo', 'kalenjin', 'luhya', 'akan', 'ewe', 'ga', 'zulu', 'xhosa', 'sotho', 'afrikaans', 'saIndianMalay', 'english', 'gaelic', 'german', 'polish', 'dutch', 'nordic', 'french', 'italian']);
+const MARRIED_NAME_CULTURES = new Set(['yoruba', 'igbo', 'aguda', 'kikuyu', 'luo', 'kalenjin', 'luhya', 'akan', 'ewe', 'ga', 'zulu', 'xhosa', 'sotho', 'afrikaans', 'saIndian', 'capeMalay', 'english', 'britishIndian', 'gaelic', 'german', 'polish', 'dutch', 'nordic', 'french', 'italian']);
 
 /** A person of this jurisdiction from a culture that keeps one surname across a household (see above). */
 function householdPerson(c: Ctx, j: Jurisdiction, opts: Parameters<typeof newPerson>[2] = {}): Person4 {
@@ -377,7 +388,7 @@ const sameAdmissionsAlumni: Kind4 = {
       programme: c.pick(['B.Sc. Economics', 'LLB', 'MBChB', 'B.Eng. Civil', 'BA History', 'B.Com Accounting', 'M.Sc. Physics']),
       year_of_entry: String(entry),
       phone: c.chance(0.5) ? writePhone(p.phone, p.country, 'national') : undefined,
-      [c.pick(['state_of_origin', 'home_county', 'region', 'nationality'])]: p.birthTown,
+      home_town: p.birthTown,
     });
     // Years later a woman may be listed under a married or hyphenated name (née recorded at times).
     let surname = p.surname;
@@ -541,7 +552,7 @@ const sameTelecomPort: Kind4 = {
   pairs: 30,
   make(c, j) {
     const p = personWithShortForm(c, j);
-    const ops = OPERATORS[j]!;
+    const ops = OPERATORS[j === 'EU' ? p.country : j]!;
     const from = c.pick(ops);
     const to = c.pick(ops.filter((o) => o !== from));
     const idType = p.ids.bvn !== undefined ? 'NIN' : p.country === 'GH' ? 'Ghana Card' : p.country === 'GB' ? 'Passport' : 'National ID';
@@ -613,8 +624,8 @@ const VISA_CULTURES: Record<Jurisdiction, readonly string[]> = {
   NG: ['hausa', 'arab', 'chinese', 'yoruba'],
   KE: ['somali', 'ethiopian', 'arab', 'chinese'],
   GH: ['dagbamba', 'chinese', 'arab', 'akan'],
-  ZA: ['saIndianMalay', 'chinese', 'somali', 'ethiopian'],
-  GB: ['arab', 'chinese', 'somali', 'britishSouthAsian'],
+  ZA: ['capeMalay', 'chinese', 'somali', 'ethiopian'],
+  GB: ['arab', 'chinese', 'somali', 'britishPakistani'],
   EU: ['arab', 'chinese', 'german', 'ethiopian', 'nordic', 'polish'],
 };
 
@@ -627,8 +638,8 @@ const NATIONALITY: Record<string, string> = {
   ethiopian: 'Ethiopian',
   dagbamba: 'Ghanaian',
   akan: 'Ghanaian',
-  saIndianMalay: 'South African',
-  britishSouthAsian: 'Pakistani',
+  capeMalay: 'South African',
+  britishPakistani: 'Pakistani',
   german: 'German',
   nordic: 'Danish',
   polish: 'Polish',
@@ -910,6 +921,43 @@ const samePatronymicChain: Kind4 = {
   },
 };
 
+const sameSwappedNameColumns: Kind4 = {
+  kind: 'same_swapped_name_columns',
+  label: 'same',
+  pairs: 30,
+  make(c, j) {
+    const p = newPerson(c, j);
+    const gm = p.middle ? `${p.given} ${p.middle}` : p.given;
+    // A clerk keys the surname into the first-name column, or the export writes the whole name surname
+    // first with nothing (no capitals, no comma) to say which word is the surname.
+    let a: PersonRecord;
+    switch (c.int(0, 3)) {
+      case 0:
+        a = rec({ first_name: p.surname, last_name: gm });
+        break;
+      case 1:
+        a = rec({ firstname: p.surname.toUpperCase(), middlename: p.middle, lastname: p.given });
+        break;
+      case 2:
+        a = rec({ full_name: `${p.surname} ${gm}` });
+        break;
+      default:
+        a = rec({ name: `${p.surname.toUpperCase()} ${gm.toUpperCase()}`, first_name: p.given });
+    }
+    const [da, db] = twoDates(c, p.dob);
+    const [pa, pb] = twoPhones(c, p);
+    const useId = c.chance(0.5);
+    Object.assign(a, rec({ [dKey(c)]: da, [useId ? p.ids.nationalKey : pKey(c)]: useId ? p.ids.national : pa, [aKey(c)]: c.chance(0.4) ? writeAddress(p.address, 'one-line') : undefined }));
+    const b = rec({
+      ...(c.chance(0.5) ? nameParts(c, p.given, p.middle, p.surname) : { name: writeName(p.given, p.middle, p.surname, c.pick(['given middle surname', 'G. M. surname', 'given surname'])) }),
+      [dKey(c)]: db,
+      ...(useId ? { [p.ids.nationalKey]: p.ids.national } : { [pKey(c)]: pb }),
+      email: c.chance(0.4) ? p.email : undefined,
+    });
+    return { a, b };
+  },
+};
+
 // ---------------------------------------------------------------------------------------------------
 // different
 
@@ -1138,13 +1186,44 @@ const diffTransliterationNamesakes: Kind4 = {
   label: 'different',
   pairs: 30,
   make(c, j) {
-    const culture = c.pick(VISA_CULTURES[j].filter((k) => ['arab', 'chinese', 'somali', 'ethiopian', 'hausa', 'dagbamba', 'britishSouthAsian'].includes(k)));
+    const culture = c.pick(VISA_CULTURES[j].filter((k) => ['arab', 'chinese', 'somali', 'ethiopian', 'hausa', 'dagbamba', 'britishPakistani'].includes(k)));
     const p = newPerson(c, j, { culture });
     const q0 = newPerson(c, j, { culture, sex: p.sex });
     const q: Person4 = { ...q0, given: transliterate(c, p.given), middle: p.middle ? transliterate(c, p.middle) : '', surname: transliterate(c, p.surname), dob: birthAway(c, p.dob, 2, 25) };
     const [da, db] = dobPair(c, p.dob, q.dob);
     const a = rec({ surname: icaoFold(p.surname).toUpperCase(), given_names: icaoFold([p.given, p.middle].filter((x) => x !== '').join(' ')), passport_number: p.ids.passport, nationality: NATIONALITY[culture] ?? 'Nigerian', [dKey(c)]: da, place_of_birth: p.birthTown });
     const b = rec({ full_name: writeName(q.given, q.middle, q.surname, c.pick(['given middle surname', 'SURNAME given middle'])), passport_no: q.ids.passport, [dKey(c)]: db, [pKey(c)]: c.chance(0.5) ? anyPhone(c, q.phone, q.country) : undefined, place_of_birth: q.birthTown });
+    return { a, b };
+  },
+};
+
+const diffSistersInLawOneName: Kind4 = {
+  kind: 'diff_sisters_in_law_one_name',
+  label: 'different',
+  pairs: 30,
+  make(c, j) {
+    // A woman born into the family and her brother's wife, who married into it: one given name (common
+    // names recur), one surname, often one family house; the wife's maiden name and birth date differ.
+    const sister = householdPerson(c, j, { sex: 'F', dobFrom: 1950, dobTo: 1995 });
+    const cu = CULTURES[sister.culture]!;
+    const maiden = c.pick(cu.surnames.filter((s) => s !== sister.surname));
+    const wife0 = relative(c, sister, 'F', birthAway(c, sister.dob, 2, 15), { moveOut: c.chance(0.4) });
+    const wife = renamed(c, wife0, sister.given, c.chance(0.3) ? sister.middle : wife0.middle === sister.given ? '' : wife0.middle);
+    const [da, db] = dobPair(c, sister.dob, wife.dob);
+    const a = rec({
+      name: fullName(c, sister, ['given surname', 'given middle surname', 'SURNAME given middle']),
+      [dKey(c)]: da,
+      [sister.ids.nationalKey]: sister.ids.national,
+      [aKey(c)]: writeAddress(sister.address, 'one-line'),
+      [pKey(c)]: anyPhone(c, sister.phone, sister.country),
+    });
+    const b = rec({
+      ...(c.chance(0.5) ? { full_name: `${wife.given} ${wife.surname} (née ${maiden})` } : { ...nameParts(c, wife.given, wife.middle, wife.surname), maiden_name: maiden }),
+      [dKey(c)]: db,
+      [wife.ids.nationalKey]: c.chance(0.6) ? wife.ids.national : undefined,
+      [aKey(c)]: writeAddress(wife.address, c.pick(['one-line', 'abbreviated'])),
+      marital_status: c.pick(['Married', 'MARRIED', 'M']),
+    });
     return { a, b };
   },
 };
@@ -1188,6 +1267,7 @@ export const HELDOUT4_KINDS: readonly Kind4[] = [
   sameDiacriticsKeptDropped,
   sameCompoundSurname,
   samePatronymicChain,
+  sameSwappedNameColumns,
   diffNamesakesOneAddress,
   diffSharedPhoneOrMailbox,
   diffParentChildSuffix,
@@ -1199,5 +1279,6 @@ export const HELDOUT4_KINDS: readonly Kind4[] = [
   diffBirthRegisterSiblings,
   diffPatronymicSiblings,
   diffTransliterationNamesakes,
+  diffSistersInLawOneName,
   diffPayrollSameName,
 ];
