@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl,
 // special-devfix.jsonl, special-dev6.jsonl, special-dev6b.jsonl and special-dev6c.jsonl, tuned on;
-// special-heldout*.jsonl, 1-24) from
+// special-heldout*.jsonl, 1-25) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -33,6 +33,7 @@ import { HELDOUT21_TEMPLATES } from './templates-heldout21.js';
 import { HELDOUT22_TEMPLATES } from './templates-heldout22.js';
 import { HELDOUT23_TEMPLATES } from './templates-heldout23.js';
 import { HELDOUT24_TEMPLATES } from './templates-heldout24.js';
+import { HELDOUT25_TEMPLATES } from './templates-heldout25.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -160,6 +161,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ['heldout22', [[HELDOUT22_TEMPLATES, 'heldout22', 2, 2222]]],
     ['heldout23', [[HELDOUT23_TEMPLATES, 'heldout23', 2, 2323]]],
     ['heldout24', [[HELDOUT24_TEMPLATES, 'heldout24', 2, 2424]]],
+    ['heldout25', [[HELDOUT25_TEMPLATES, 'heldout25', 2, 2525]]],
   ];
   const counts = files.map(([name, sets]) => {
     const rows = sets.flatMap(([templates, prefix, fills, seed]) => buildSet(templates, prefix, fills, seed));

@@ -1,7 +1,7 @@
 // The person record pair generator (bench/persons/): a seed gives the same bytes on every run, the committed
-// held-out sets 1, 2 and 3 are exactly what their kinds and seeds generate (so they are never edited by
+// held-out sets 1, 2, 3 and 4 are exactly what their kinds and seeds generate (so they are never edited by
 // hand), and they keep the shape their authors promised. The engine is never run on any set here: each is
-// read once by bench:persons (`--set heldout2` for set 2, `--set heldout3` for set 3).
+// read once by bench:persons (`--set heldout2` for set 2, `--set heldout3` for set 3, `--set heldout4` for set 4).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,8 @@ import { HELDOUT1_KINDS } from '../../bench/persons/templates-heldout1.js';
 import * as R3 from '../../bench/persons/records3.js';
 import { HELDOUT2_KINDS } from '../../bench/persons/templates-heldout2.js';
 import { HELDOUT3_KINDS } from '../../bench/persons/templates-heldout3.js';
+import * as R4 from '../../bench/persons/records4.js';
+import { HELDOUT4_KINDS } from '../../bench/persons/templates-heldout4.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
 describe('person pair generator', () => {
@@ -214,7 +216,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName([]), 'heldout1');
     assert.equal(setName(['node', 'x', '--set', 'heldout2']), 'heldout2');
     assert.equal(setName(['node', 'x', '--set', 'heldout3']), 'heldout3');
-    assert.throws(() => setName(['--set', 'heldout4']), /unknown person pair set "heldout4": one of heldout1, heldout2, heldout3/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout4']), 'heldout4');
+    assert.throws(() => setName(['--set', 'heldout5']), /unknown person pair set "heldout5": one of heldout1, heldout2, heldout3, heldout4/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -224,6 +227,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile([]), SETS.heldout1.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2']), SETS.heldout2.file.pathname);
     assert.equal(pairFile(['--set', 'heldout3']), SETS.heldout3.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout4']), SETS.heldout4.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -669,6 +673,269 @@ describe('held-out set persons-heldout3', () => {
         .flatMap(([k, v]) => forms(k, v))
         .filter((f) => a.has(f) && !['m', 'f', 'male', 'female'].includes(f));
       assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+});
+
+/** A birth date as set 4 writes it, read back (undefined when it is in none of its forms). */
+function readBirth4(v: string): { y: number; m: number; d: number } | undefined {
+  const s = v.trim();
+  const mon = (n: string) => R4.MONTHS.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  // Two-digit years are written only for births 1931–2007, so they read one way.
+  const yy = (n: string) => (n.length === 4 ? Number(n) : Number(n) <= 25 ? 2000 + Number(n) : 1900 + Number(n));
+  const tries: [RegExp, (m: RegExpExecArray) => { y: number; m: number; d: number }][] = [
+    [/^(\d{4})[-/](\d\d)[-/](\d\d)$/, (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) })],
+    [/^(\d{4})(\d\d)(\d\d)$/, (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) })],
+    [/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d\d)$/, (m) => ({ y: yy(m[3]!), m: Number(m[2]), d: Number(m[1]) })],
+    [/^(\d{1,2})[- ]([A-Za-z]+)[- ](\d{4})$/, (m) => ({ y: Number(m[3]), m: mon(m[2]!), d: Number(m[1]) })],
+    [/^([A-Za-z]+) (\d{1,2}), (\d{4})$/, (m) => ({ y: Number(m[3]), m: mon(m[1]!), d: Number(m[2]) })],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(s);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+
+const BIRTH_KEYS4 = ['dob', 'date_of_birth', 'birth_date', 'dateofbirth'];
+const births4 = (r: Record<string, string>) => Object.entries(r).filter(([k]) => BIRTH_KEYS4.includes(k.toLowerCase())).map(([, v]) => readBirth4(v));
+const isNameKey4 = (k: string) => /name|surname|forename|owner|proprietor/i.test(k) && !/mother|father|kin|maiden|display/i.test(k);
+
+describe('held-out set persons-heldout4', () => {
+  const text = readFileSync(SETS.heldout4.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout4.file.pathname) as unknown as Row[];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout4.seed} generate, and sets 1–3 are untouched`, () => {
+    assert.equal(SETS.heldout4.seed, 4404);
+    assert.equal(text, SETS.heldout4.jsonl());
+    assert.equal(readFileSync(SETS.heldout1.file, 'utf8'), SETS.heldout1.jsonl());
+    assert.equal(readFileSync(SETS.heldout2.file, 'utf8'), SETS.heldout2.jsonl());
+    assert.equal(readFileSync(SETS.heldout3.file, 'utf8'), SETS.heldout3.jsonl());
+    assert.notEqual(SETS.heldout4.jsonl(), toJsonl(buildPairs(HELDOUT4_KINDS, 'persons-heldout4', SETS.heldout4.seed + 1)));
+    assert.equal(setName(['--set', 'heldout4']), 'heldout4');
+    assert.equal(pairFile(['--set', 'heldout4']), SETS.heldout4.file.pathname);
+  });
+
+  it('holds at least 700 pairs, each label at least 40 %, every jurisdiction, every kind at least 16 pairs of one label', () => {
+    assert.ok(pairs.length >= 700, `${pairs.length} pairs`);
+    const same = pairs.filter((p) => p.label === 'same').length;
+    assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
+    for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
+    assert.equal(new Set(HELDOUT4_KINDS.map((k) => k.kind)).size, HELDOUT4_KINDS.length, 'two kinds share a name');
+    for (const k of HELDOUT4_KINDS) {
+      const of = pairs.filter((p) => p.kind === k.kind);
+      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
+      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
+      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
+      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
+    }
+    // No kind of set 4 repeats a kind of sets 1–3 by name.
+    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS].map((k) => k.kind));
+    for (const k of HELDOUT4_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+  });
+
+  it('every record is a non-empty object of non-blank strings, ids are unique, no pair is two copies', () => {
+    const ids = new Set<string>();
+    for (const p of pairs) {
+      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
+      ids.add(p.id);
+      for (const r of [p.a, p.b]) {
+        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
+        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
+        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '' && v === v.trim(), `${p.id}: empty or padded value`);
+      }
+      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
+    }
+  });
+
+  it('every birth date reads back as a real date in 1925–2007, and none is written month first', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births4(r)) {
+          assert.ok(t, `${p.id}: a birth date in no written form`);
+          assert.ok(t.y >= 1925 && t.y <= 2007, `${p.id}: born ${t.y}`);
+          assert.ok(t.m >= 1 && t.m <= 12 && t.d >= 1 && t.d <= R4.daysIn(t.y, t.m), `${p.id}: ${JSON.stringify(t)}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1200, `${n} birth dates`);
+  });
+
+  it('label honesty: every `different` pair carries a birth date on both sides, and only twins share one (their given names differ)', () => {
+    const fold = (r: Record<string, string>) =>
+      R4.stripMarks(Object.entries(r).filter(([k]) => isNameKey4(k)).map(([, v]) => v).join(' '))
+        .toUpperCase()
+        .replace(/[^A-Z ]/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w !== '');
+    let sharedName = 0;
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const [ta] = births4(p.a);
+      const [tb] = births4(p.b);
+      assert.ok(ta && tb, `${p.id}: a birth date missing`);
+      const same = ta.y === tb.y && ta.m === tb.m && ta.d === tb.d;
+      if (p.kind === 'diff_twins_twin_names') {
+        assert.ok(same, `${p.id}: twins of two birth dates`);
+        const first = (r: Record<string, string>) => R4.stripMarks(r.name?.split(/\s+/).find((w) => w !== w.toUpperCase() || w.length <= 2) ?? r.first_name ?? r.firstname ?? r.forenames ?? r.given_names ?? r.other_names ?? '').split(' ')[0]!.toLowerCase();
+        assert.notEqual(first(p.a), first(p.b), `${p.id}: twins of one given name`);
+      } else {
+        assert.ok(!same, `${p.id}: two people of one birth date outside the twins kind`);
+      }
+      const na = new Set(fold(p.a));
+      if (fold(p.b).every((w) => na.has(w)) && fold(p.b).length >= 2) sharedName++;
+    }
+    // The set is hard on purpose: many `different` pairs share every word of one name.
+    assert.ok(sharedName >= 60, `only ${sharedName} different pairs share a whole name`);
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const forms = (k: string, v: string): string[] => {
+      const out = [v.trim().toLowerCase()];
+      const digits = v.replace(/\D/g, '');
+      // The last eight digits: a Danish number has eight, and a country code or trunk 0 comes before them.
+      if (digits.length >= 7) out.push(`#${digits.slice(-8)}`);
+      if (BIRTH_KEYS4.includes(k.toLowerCase())) {
+        const t = readBirth4(v);
+        if (t) out.push(`@${t.y}-${t.m}-${t.d}`);
+      }
+      return out;
+    };
+    const NOT_EVIDENCE = new Set(['m', 'f', 'male', 'female', 'y', 'death', 'id enrolment']);
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isNameKey4), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isNameKey4(k)).flatMap(([k, v]) => forms(k, v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isNameKey4(k))
+        .flatMap(([k, v]) => forms(k, v))
+        .filter((f) => a.has(f) && !NOT_EVIDENCE.has(f));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+
+  it('the SA ID number holds the birth date and a Luhn check; a changed digit breaks it (adversarial)', () => {
+    const c = new R4.Ctx(4);
+    for (let i = 0; i < 40; i++) {
+      const dob = R4.birthDate(c, 1930, 2007);
+      const sex = i % 2 === 0 ? 'F' : 'M';
+      const id = R4.saId(c, dob, sex);
+      assert.match(id, /^\d{13}$/);
+      assert.equal(id.slice(0, 6), `${String(dob.y % 100).padStart(2, '0')}${String(dob.m).padStart(2, '0')}${String(dob.d).padStart(2, '0')}`);
+      assert.equal(Number(id[6]) >= 5, sex === 'M', `${id}: sex digit`);
+      assert.ok(R4.luhnValid(id), id);
+      const k = Number(id[12]);
+      assert.ok(!R4.luhnValid(id.slice(0, 12) + ((k + 1) % 10)));
+    }
+    assert.ok(R4.luhnValid('79927398713'));
+  });
+
+  it('identifiers keep their check digits: NHS mod 11, PESEL, BSN eleven-test, DNI letter, NIR key, PT NIF', () => {
+    const c = new R4.Ctx(44);
+    assert.equal(R4.nhsCheck('943476591'), 9);
+    assert.equal(R4.nhsCheck('100047514'), undefined);
+    for (let i = 0; i < 30; i++) {
+      const nhs = R4.nhsNumber(c);
+      assert.equal(R4.nhsCheck(nhs.slice(0, 9)), Number(nhs[9]));
+      const dob = R4.birthDate(c, 1940, 2007);
+      const pe = R4.pesel(c, dob, 'F');
+      const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+      assert.equal((10 - ([...pe.slice(0, 10)].reduce((a, ch, k) => a + Number(ch) * w[k]!, 0) % 10)) % 10, Number(pe[10]));
+      assert.equal(Number(pe[9]) % 2, 0, 'a woman has an even tenth digit');
+      assert.equal(Number(pe.slice(2, 4)), dob.y >= 2000 ? dob.m + 20 : dob.m);
+      const b = R4.bsn(c);
+      assert.equal([...b].reduce((a, ch, k) => a + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, b);
+      const d = R4.dni(c);
+      assert.equal(d[8], 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(d.slice(0, 8)) % 23]);
+      const n = R4.nir(c, dob, 'M');
+      assert.equal(97 - Number(BigInt(n.slice(0, 13)) % 97n), Number(n.slice(13)));
+      const nif = R4.ptNif(c);
+      const r = [...nif.slice(0, 8)].reduce((a, ch, k) => a + Number(ch) * (9 - k), 0) % 11;
+      assert.equal(r < 2 ? 0 : 11 - r, Number(nif[8]));
+      assert.match(R4.nino(c), /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/);
+    }
+  });
+
+  it('writes one date and one phone in every form', () => {
+    const t = { y: 1958, m: 3, d: 7 };
+    const want: Record<R4.DateForm, string> = {
+      iso: '1958-03-07',
+      'dd/mm/yyyy': '07/03/1958',
+      'dd.mm.yyyy': '07.03.1958',
+      'dd-mm-yyyy': '07-03-1958',
+      'd Mon yyyy': '7 Mar 1958',
+      'DD-MON-YYYY': '07-MAR-1958',
+      yyyymmdd: '19580307',
+      'd/m/yy': '7/3/58',
+      'Month d, yyyy': 'March 7, 1958',
+      'd Month yyyy': '7 March 1958',
+      'yyyy/mm/dd': '1958/03/07',
+      'dd MON yyyy': '07 MAR 1958',
+      yyyy: '1958',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(R4.writeDate(t, form as R4.DateForm), s, form);
+      if (form !== 'yyyy') assert.deepEqual(readBirth4(s), t, `reads back ${s}`);
+    }
+    assert.equal(R4.writePhone('2348031234567', 'NG', 'national-spaced'), '0803 123 4567');
+    assert.equal(R4.writePhone('2348031234567', 'NG', 'plus-spaced'), '+234 803 123 4567');
+    assert.equal(R4.writePhone('254712345678', 'KE', 'national-dashed'), '0712-345-678');
+    assert.equal(R4.writePhone('447700900123', 'GB', 'national-spaced'), '07700 900123');
+    assert.equal(R4.writePhone('33612345678', 'FR', 'national-spaced'), '06 12 34 56 78');
+    // No trunk 0 in Spain or Denmark: the national form is the bare number.
+    assert.equal(R4.writePhone('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(R4.writePhone('4523456789', 'DK', 'national-spaced'), '23 45 67 89');
+    const c = new R4.Ctx(5);
+    for (const country of Object.keys(R4.PHONE_PLANS)) {
+      const full = R4.newPhone(c, country);
+      for (const f of R4.PHONE_FORMS) assert.ok(full.endsWith(R4.writePhone(full, country, f).replace(/\D/g, '').replace(/^0+/, '').slice(-6)), `${country} ${f}`);
+    }
+  });
+
+  it('names: marks folded two ways, Icelandic patronymics, transliterations, short forms', () => {
+    assert.equal(R4.stripMarks('Łukasz Wróbel Søren Strauß Ɖogbe Kɔmla Gĩthinji Adébáyọ̀'), 'Lukasz Wrobel Soren Strauss Dogbe Komla Githinji Adebayo');
+    assert.equal(R4.icaoFold('Müller Sørensen Åsa Weiß'), 'Mueller Soerensen Aasa Weiss');
+    assert.equal(R4.patronym('Sigurður', 'F'), 'Sigurðardóttir');
+    assert.equal(R4.patronym('Jón', 'M'), 'Jónsson');
+    assert.equal(R4.fatherOf('Þórðardóttir'), 'Þórður');
+    assert.throws(() => R4.patronym('Kwame', 'M'));
+    const c = new R4.Ctx(6);
+    for (let i = 0; i < 20; i++) {
+      assert.notEqual(R4.transliterate(c, 'Mohammed'), 'Mohammed');
+      assert.notEqual(R4.transliterate(c, 'Zhang'), 'Zhang');
+    }
+    // Adversarial: a name no row lists is left as it is.
+    assert.equal(R4.transliterate(c, 'Okafor'), 'Okafor');
+    const all = new Set(Object.values(R4.CULTURES).flatMap((cu) => [...cu.M, ...cu.F, ...(cu.firstM ?? []), ...(cu.firstF ?? [])]));
+    const seen = new Set<string>();
+    for (const [full, short] of R4.SHORT_FORMS) {
+      assert.notEqual(full, short);
+      assert.ok(all.has(full), `${full} is in no culture's list`);
+      assert.ok(!seen.has(`${full}/${short}`), `${full}/${short} twice`);
+      seen.add(`${full}/${short}`);
+    }
+    assert.ok(R4.sameFormal('Babatunde', 'Tunde') && R4.sameFormal('Tunde', 'Babatunde'));
+    // Adversarial: two formal names that share one short form are not one name.
+    assert.ok(!R4.sameFormal('Boitumelo', 'Tumelo'));
+  });
+
+  it('people: a relative keeps the surname and address but never the given name; a chain sibling keeps father and grandfather', () => {
+    const c = new R4.Ctx(7);
+    for (const j of JURISDICTIONS) {
+      for (let i = 0; i < 40; i++) {
+        const p = R4.newPerson(c, j);
+        assert.ok(R4.PEOPLE_OF[j].some(([k, country]) => k === p.culture && country === p.country), `${p.culture}/${p.country} is not of ${j}`);
+        assert.notEqual(p.given, p.surname);
+        const q = R4.relative(c, p, p.sex, R4.birthAway(c, p.dob, 1, 10));
+        assert.ok(!R4.sameFormal(q.given, p.given), `${q.given} is ${p.given}`);
+        assert.equal(q.address, p.address);
+        assert.notEqual(q.ids.national, p.ids.national);
+        if (R4.CULTURES[p.culture]!.chain) assert.deepEqual([q.middle, q.surname], [p.middle, p.surname]);
+        else if (!R4.CULTURES[p.culture]!.patronymic) assert.equal(q.surname, p.surname);
+        const far = R4.birthAway(c, p.dob, 8, 30);
+        assert.ok(Math.abs(far.y - p.dob.y) >= 8 || far.y === 1925 || far.y === 2007, `${far.y} vs ${p.dob.y}`);
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
-// a seed gives the same set on every run, and the committed held-out sets 18 to 24 are exactly what their
+// a seed gives the same set on every run, and the committed held-out sets 18 to 25 are exactly what their
 // templates and seeds generate (so they are never edited by hand) and keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
@@ -13,6 +13,7 @@ import { HELDOUT21_TEMPLATES } from '../../bench/special/templates-heldout21.js'
 import { HELDOUT22_TEMPLATES } from '../../bench/special/templates-heldout22.js';
 import { HELDOUT23_TEMPLATES } from '../../bench/special/templates-heldout23.js';
 import { HELDOUT24_TEMPLATES } from '../../bench/special/templates-heldout24.js';
+import { HELDOUT25_TEMPLATES } from '../../bench/special/templates-heldout25.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -60,6 +61,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout22', HELDOUT22_TEMPLATES, 2222],
   ['heldout23', HELDOUT23_TEMPLATES, 2323],
   ['heldout24', HELDOUT24_TEMPLATES, 2424],
+  ['heldout25', HELDOUT25_TEMPLATES, 2525],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -203,5 +205,40 @@ describe('held-out set 24', () => {
       const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
       assert.equal(js.size, 6, code);
     }
+  });
+});
+
+describe('held-out set 25', () => {
+  const rows = buildSet(HELDOUT25_TEMPLATES, 'heldout25', 2, 2525);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili and NIN or Huduma Namba slips fall in NG and KE, SASSA, Ghana Card, isiZulu and Afrikaans in GH and ZA, German, French, Greek and Polish in the UK and EU', () => {
+    assert.equal(HELDOUT25_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\babeg\b|\bmwanachama\b|\bHuduma Namba\b|\bNIMC\b/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSASSA\b|\bGhana Card\b|\bNgiyabonga\b|\bLidmaatskapsertifikaat\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bBundeszentralregister\b|\bCasier judiciaire\b|Ποινικού μητρώου|\bPracownik\b/i)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, normal or empty result and leaves unticked options unmarked', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|no|nein|geen|keine|hapana|n\/a|negative|non-reactive|normal|not detected|no trace|not a member|prefer not to say)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    for (const code of Object.values(CODES)) {
+      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
+      assert.equal(js.size, 6, code);
+    }
+  });
+
+  it('puts its 54 negatives evenly over the three jurisdiction pairs', () => {
+    const negatives = HELDOUT25_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 54);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [18, 18, 18]);
   });
 });
