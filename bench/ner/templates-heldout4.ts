@@ -234,7 +234,8 @@ export const MONTHS4 = w('January|February|March|April|May|June|July|August|Sept
 export const HELDOUT4_LISTS: NerLists<J4, R4, Places4> = {
   given: GIVEN4,
   surname: SURNAME4,
-  wordNames: WORD_NAMES4,
+  // The core word-like names the brief asks for are drawn twice as often as the rest, so each is met as a person.
+  wordNames: [...WORD_NAMES4, ...CORE_WORD_NAMES4],
   places: PLACES4,
   regionsOf: {
     NG: ['yo', 'ig', 'ha'],
@@ -364,6 +365,26 @@ const DEMONYM: Readonly<Record<J4, readonly string[]>> = {
   EU: w('Parisian|Berliner|Dubliner|Roman'),
 };
 
+/** Football clubs, ORG (a place inside one is no LOC). */
+const CLUBS: Readonly<Record<J4, readonly string[]>> = {
+  NG: w('Enyimba|Kano Pillars|Enugu Rangers|Rivers United|Shooting Stars|Remo Stars|Plateau United'),
+  KE: w('Gor Mahia|AFC Leopards|Tusker FC|Ulinzi Stars|Kakamega Homeboyz|Nairobi City Stars'),
+  GH: w('Asante Kotoko|Hearts of Oak|Medeama|Aduana Stars|Berekum Chelsea|Dreams FC'),
+  ZA: w('Kaizer Chiefs|Orlando Pirates|Mamelodi Sundowns|AmaZulu|Cape Town City|Stellenbosch'),
+  GB: w('Leeds United|Swansea City|Aston Villa|Celtic|Hibernian|Bristol Rovers|Sheffield Wednesday'),
+  EU: w('Legia Warszawa|Ajax|Benfica|Shamrock Rovers|Dinamo Zagreb|Ferencváros|Galatasaray'),
+};
+
+/** Nicknames and short forms as friends write them (`Tunde` for Babatunde, `Gosia` for Małgorzata): PER as written. */
+const NICKNAMES: Readonly<Record<J4, readonly string[]>> = {
+  NG: w('Tunde|Seun|Bayo|Emeka|Ify|Chichi|Nonso|Dapo|Sola|Bisi|Zee|Aishat'),
+  KE: w('Wanjii|Shiro|Mwas|Kevo|Njesh|Wambo|Nyash|Kim'),
+  GH: w('Kwesi|Kojo|Maame|Paa Kwesi|Efo|Ekow'),
+  ZA: w('Sbu|Thandi|Bongi|Lindy|Mpho|Kgomo|Zizi|Sne'),
+  GB: w('Lizzie|Mikey|Bex|Jonno|Gaz|Kaz|Robbo|Tash'),
+  EU: w('Gosia|Kasia|Jürgi|Manu|Paco|Vasia|Lorenzino|Jo'),
+};
+
 const HOTELS = w('Harbour View Hotel|Palm Grove Lodge|The Meridian Suites|Crown Court Hotel|Kingsway Inn|Blue Lagoon Resort|Sunrise Guest House|Riverside Lodge|Grand Victoria Hotel|Baobab Boutique Hotel|The Willow Inn|Ocean Breeze Apartments');
 const MONTH = (c: Ctx4): string => c.pick(MONTHS4);
 
@@ -476,6 +497,48 @@ A: Hold the power button for ${c.int(10, 40)} seconds, then unplug it for ${c.in
     return `${handle(c, me)} says:
 ${c.date()} at ${c.int(1, 12)}:${c.int(10, 59)} pm
 Lovely piece!! my grandmother ${P(nm(gm, 'gs'))} used to cook this exact soup back in ${c.L('city')}, with extra pepper. we now live in ${L(c.pick(ABROAD4))} and cant find the leaves anywhere :( @${handle(c, other)} you're right that the ${c.pick(['Nigerian', 'Ghanaian', 'Kenyan', 'South African', 'British', 'Irish', 'Polish', 'Portuguese'])} version is different. shout out to ${P(nm(other, 'glower'))} from ${O(c.raw('org'))} who sent me the recipe. Reply`;
+  }),
+  t('forum', 'en', 10, (c) => {
+    const a = c.person();
+    const b = c.person();
+    const [c1, c2] = [c.pick(CLUBS[c.j]), c.pick(CLUBS[c.j])];
+    const nick = c.pick(NICKNAMES[c.j]);
+    return `Re: ${O(c1)} vs ${O(c2 === c1 ? 'the rest' : c2)} - match thread
+${handle(c, a)}: who else was at the ground?? ${P(nick)} and me drove up from ${L(c.raw('city').toLowerCase())} lol
+${handle(c, b)}: ${P(nick.toLowerCase())} = ${P(nm(a, 'gs'))}?? small world, say hi from ${P(nm(b, 'g'))} 👋
+${handle(c, c.person())}: ref was blind smh. ${P(nm(c.person(), 'glower'))} shud have started, not ${P(nm(c.person(), 's').toLowerCase())}`;
+  }),
+  t('review-hotel', 'en', 10, (c) => {
+    const gm = c.person();
+    const guest = c.person();
+    const hotel = c.pick(HOTELS);
+    return `"${c.pick(['Terrible wifi', 'Staff were lovely', 'Dirty towels', 'Great location', 'Overpriced'])}" - ${c.int(1, 5)} of 5 bubbles
+${c.pick(['Booked through the app.', 'Business trip.', 'Weekend away with friends.', 'Stopover on the way to the airport.'])} The room faced the main road, ${c.L('street')}, so noisy from 5am. The pool was closed for repairs and nobody told us at check-in.
+Response from ${P(nm(gm, 'gs'))}, General Manager at ${O(hotel)}: Dear ${P(nm(guest, 'g'))}, thank you for staying with us in ${c.L('city')}. We are sorry about the pool and have passed your comments to our team in ${c.L('area')}. We hope to welcome you back.`;
+  }),
+  t('blog-comment', 'en', 10, (c) => {
+    const x = c.person();
+    const y = c.person(c.pick(WORDY[c.j]), true);
+    return `${handle(c, x)} | ${c.int(2, 23)} hours ago
+not being funny but ${P(nm(y, 'lower'))} has done nothing for ${L(c.raw('area').toLowerCase())} since the election. roads still flooded, no streetlights from ${c.L('street')} to the junction. the ${c.pick(DEMONYM[c.j])} in me is tired 😤😤 - ${P(nm(x, 'lower'))}
+   ↳ ${handle(c, c.person())}: preach. even ${L(c.raw('city').toLowerCase())} has it better`;
+  }),
+  t('classified', 'en', 10, (c) => {
+    const p = c.person();
+    if (c.int(0, 1) === 0)
+      return `LOST: ${c.pick(['black dog answering to Bingo', 'grey cat, very shy', 'brown leather wallet with ID card', 'school bag with maths books', 'set of car keys on a red tag'])} near ${c.L('area')} on ${c.pick(['Sunday', 'Friday night', 'Tuesday morning', 'Saturday'])}. Reward offered!! Please call ${P(nm(p, 'g'))} 0${c.int(700, 899)}${c.int(1000000, 9999999)} or bring to ${c.int(1, 80)} ${c.L('street')}.`;
+    return `VACANCY: ${c.pick(['Nanny', 'Driver', 'Housekeeper', 'Shop assistant', 'Cook'])} needed in ${c.L('area')}, ${c.L('city')}. Must speak English and ${c.pick(['Yoruba', 'Swahili', 'Twi', 'isiZulu', 'Polish', 'Hausa', 'Igbo', 'Sesotho', 'Portuguese'])}, references required. ${c.pick(['Live-in.', 'Mon-Fri only.', 'Start immediately.', 'Good pay for the right person.'])} Contact ${c.pick(['Mrs', 'Mr', 'Ms'])} ${P(nm(p, 's'))} after 6pm.`;
+  }),
+  t('email', 'en', 10, (c) => {
+    const me = c.person();
+    const you = c.person();
+    return `hey ${P(nm(you, 'glower'))}!!
+
+just landed in ${L(c.pick(ABROAD4))}, flight was 2hrs late ugh. ${P(c.pick(NICKNAMES[c.j]))} says hi, we'll be back in ${L(c.raw('city').toLowerCase())} on the ${c.pick(ORDINAL)}. can u ask ${P(nm(c.person(), 'g'))} to feed the cat? key is under the pot
+
+xx ${P(nm(me, 'g'))}
+
+Sent from my phone`;
   }),
   t('classified', 'en', 20, (c) => {
     const seller = c.person();
@@ -739,8 +802,8 @@ THE FACTS
 2. Holds that there has been a violation of Article ${c.pick([3, 5, 6, 8, 10])} of the Convention;
 3. Holds (a) that the respondent State is to pay ${c.pick(['Mr', 'Mrs'])} ${P(nm(app, 'anon'))}, within three months, EUR ${c.int(2, 30)},${c.int(100, 999)} in respect of non-pecuniary damage; the ${adj} Government's objection is dismissed.
 Done in English, and notified in writing on ${c.date()}, pursuant to Rule 77 §§ 2 and 3 of the Rules of Court. The hearing took place in public in the Human Rights Building, ${L('Strasbourg')}.
-${P(nm(reg, 'gs'))} ${P(nm(pres, 'gs'))}
-Deputy Registrar President
+${P(nm(reg, 'gs'))}        ${P(nm(pres, 'gs'))}
+Deputy Registrar        President
 In accordance with Article 45 § 2 of the Convention and Rule 74 § 2 of the Rules of Court, the separate opinion of Judge ${P(nm(sep, 's'))} is annexed to this judgment.`;
     },
     ['EU'],
@@ -950,7 +1013,7 @@ Pẹ̀lú ọkàn ìdúpẹ́ fún ayé rere tí ó lò, a ń kéde ìpapòdà b
       const sc = c.person();
       const eq = c.person();
       const coach = c.person();
-      return `${O(c1)} don beat ${O(c2 === c1 ? 'Katsina United' : c2)} 2-1 for ${c.L('city')} on Sunday. Na ${P(nm(sc, 'gs'))} score di first goal for ${c.int(5, 40)}th minute, before ${P(nm(eq, 's'))} equalise after break. Coach ${P(nm(coach, 'gs'))} tok say "my boys try well well, we go carry dis form go ${c.L('city')}." Fans wey travel from ${c.L('area')} no fit hide dia joy, dem dey sing ${P(nm(sc, 'g').toUpperCase())} ${P(nm(sc, 'g').toUpperCase())} till night.`;
+      return `${O(c1)} don beat ${O(c2 === c1 ? 'Katsina United' : c2)} 2-1 for ${c.L('city')} on Sunday. Na ${P(nm(sc, 'gs'))} score di first goal for ${c.int(5, 40)}th minute, before ${P(nm(eq, 's'))} equalise after break. Coach ${P(nm(coach, 'gs'))} tok say "my boys try well well, we go carry dis form go ${c.L('city')}." Fans wey travel from ${c.L('area')} no fit hide dia joy, dem dey sing "${P(nm(sc, 'g').toUpperCase())}! ${P(nm(sc, 'g').toUpperCase())}!" till night.`;
     },
     ['NG'],
   ),
