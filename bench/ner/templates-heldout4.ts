@@ -55,9 +55,10 @@
 //     outside the span, as does an elided preposition (`n'Enugu` → `Enugu`, `y'u Rwanda` → `Rwanda`); an
 //     isiZulu or isiXhosa locative is the whole word (`eThekwini`, `eMonti`, `KwaMashu`, `eRhini`).
 //   + A court heading: the court's own name is ORG (`HIGH COURT OF KENYA`, `HIGH COURT OF SOUTH AFRICA`,
-//     `Chief Magistrate's Court`); the seat or division written after it (`AT NAKURU`, `HOLDEN AT ABUJA`,
-//     `, GAUTENG DIVISION, PRETORIA`, `Heard at: Leeds`) is no ORG, and each named place in it is LOC
-//     (`NAKURU`, `GAUTENG`, `PRETORIA`): the town a court sits in is a named place wherever it is written.
+//     `Chief Magistrate's Court`, `Crown Court`); the seat or division written after it (`AT NAKURU`, `HOLDEN AT
+//     ABUJA`, `, GAUTENG DIVISION, PRETORIA`, `Crown Court at Bradford`, `Heard at: Leeds`) is no ORG, and each
+//     named place in it is LOC (`NAKURU`, `GAUTENG`, `PRETORIA`, `Bradford`): the town a court sits in is a named
+//     place wherever it is written. A state inside a court's own name stays in the ORG (`High Court of Kano State`).
 // - ORG: courts, tribunals, police commands named as bodies, companies, banks, hotels named as businesses,
 //   schools, universities, hospitals, parties, ministries, churches, clubs, named whole, a place or a person
 //   inside them included (`Obafemi Awolowo University`, `Kaizer Chiefs`, `John Lewis`). Marked so that an
@@ -627,6 +628,35 @@ APPROVED JUDGMENT
     ['GB'],
   ),
   t(
+    'judgment-ew',
+    'en',
+    12,
+    (c) => {
+      const [lj1, lj2, sir, hhj, app] = [c.person('uk'), c.person('uk'), c.person('uk'), c.person('uk'), c.person()];
+      const rec = c.person(c.pick(['uk', 'sa', 'ie'] as R4[]));
+      const crown = c.raw('city');
+      return `Neutral Citation Number: [${year(c)}] EWCA Crim ${c.int(10, 1900)}
+IN THE ${O('COURT OF APPEAL (CRIMINAL DIVISION)')}
+ON APPEAL FROM THE ${O('CROWN COURT')} AT ${L(crown.toUpperCase())}
+Before:
+LORD JUSTICE ${P(nm(lj1, 'capsSur'))}
+LADY JUSTICE ${P(nm(lj2, 'capsSur'))}
+and
+SIR ${P(nm(sir, 'caps'))}
+R
+v
+${P(nm(app, 'caps'))}
+Lord Justice ${P(nm(lj1, 's'))}:
+1. On ${c.date()}, in the ${O('Crown Court')} at ${L(crown)}, the appellant was convicted of wounding with intent before HHJ ${P(nm(hhj, 's'))} and a jury. The sentencing hearing was adjourned and sentence was passed by the Recorder of ${c.L('city')}, ${P(nm(rec, 'gs'))} KC.
+2. The complainant lived with the appellant's cousin in ${c.L('area')}. The appellant, then aged ${c.int(18, 40)}, says the complainant attacked him first outside a shop on ${c.L('street')}.
+Lady Justice ${P(nm(lj2, 's'))}:
+I agree.
+Sir ${P(nm(sir, 'gs'))}:
+I also agree.`;
+    },
+    ['GB'],
+  ),
+  t(
     'judgment-ie',
     'en',
     15,
@@ -702,6 +732,20 @@ AND
 THE STATE ...... RESPONDENT
 JUDGMENT (Delivered by ${P(nm(j2, 'gs'))}, ${court.startsWith('SUPREME') ? 'JSC' : 'JCA'})
 The appellant was arraigned before the ${O(`High Court of ${st} State`)} on a charge of culpable homicide for causing the death of one ${P(nm(vic, 'full'))} at ${L(c.pick(NG_VILLAGES))} in ${L(`${st} State`)}. ${P(nm(san, 'init'))}, SAN, for the appellant, argued that the extra-judicial statement was not voluntary. ${P(nm(dpp, 'gs'))}, Director of Public Prosecutions, ${L(`${st} State`)}, urged us to dismiss the appeal. The prosecution called ${P(nm(c.person(), 'sfCaps'))} (PW1) and ${P(nm(c.person(), 'sfCaps'))} (PW2).`;
+    },
+    ['NG'],
+  ),
+  t(
+    'judgment-ng',
+    'en',
+    10,
+    (c) => {
+      const [a1, a2, a3, r1, r2, j] = [c.person(), c.person(), c.person(), c.person(), c.person(), c.person()];
+      return `APPEARANCES:
+Chief ${P(nm(a1, 'init'))}, SAN (with him: ${P(nm(a2, 'init'))}, Esq.; Miss ${P(nm(a3, 'gs'))}) for the Appellant.
+${P(nm(r1, 'gs'))}, Esq., Deputy Director, ${O('Ministry of Justice')}, ${L(c.raw('region'))} (with him: ${P(nm(r2, 'init'))}, Esq.) for the Respondent.
+LEADING JUDGMENT DELIVERED BY ${P(nm(j, 'caps'))}, JCA
+This appeal is against the judgment of the ${O(`High Court of ${c.raw('region')}`)} sitting at ${c.L('city')}, delivered on ${c.date()}. The appellant, a trader from ${c.L('area')}, was convicted of obtaining money by false pretences from ${O(c.raw('org'))}. Learned silk, ${P(nm(a1, 's'))}, argued that the learned trial judge, ${P(nm(c.person(), 'init'))}, J, failed to consider the defence of alibi.`;
     },
     ['NG'],
   ),
@@ -857,6 +901,27 @@ REASONS
 (c) Date and place of death: ${c.date()}, ${O(hosp)}
 (d) Occupation and usual address: Delivery driver, ${c.int(1, 200)} ${c.L('street')}, ${c.L('area')}, ${c.L('city')}
 Signature of coroner: ${P(nm(cor, 'init'))}, Area Coroner for ${c.L('region')}`;
+    },
+    ['GB'],
+  ),
+  t(
+    'inquest',
+    'en',
+    10,
+    (c) => {
+      const cor = c.person('uk');
+      const d = c.person();
+      const ceo = c.person();
+      const hosp = c.pick(GB_HOSPITALS);
+      return `REGULATION 28: REPORT TO PREVENT FUTURE DEATHS
+THIS REPORT IS BEING SENT TO:
+1. ${P(nm(ceo, 'gs'))}, Chief Executive, ${O(c.pick(['Leeds Teaching Hospitals NHS Trust', 'NHS England', 'Network Rail', 'Greater Manchester Police', 'Royal Mail']))}
+1 CORONER
+I am ${P(nm(cor, 'gs'))}, ${c.pick(['Assistant Coroner', 'Senior Coroner', 'Area Coroner'])} for the coroner area of ${c.L('region')}.
+2 INVESTIGATION and INQUEST
+On ${c.date()} I commenced an investigation into the death of ${P(nm(d, 'full'))}, aged ${c.int(17, 92)}. The inquest concluded on ${c.date()} with a narrative conclusion.
+3 CIRCUMSTANCES OF THE DEATH
+${P(nm(d, 'g'))} was found collapsed at home in ${c.L('area')}, ${c.L('city')}, having been discharged from the ${O(hosp)} the previous evening without a follow-up appointment.`;
     },
     ['GB'],
   ),
