@@ -389,6 +389,16 @@ const NICKNAMES: Readonly<Record<J4, readonly string[]>> = {
 const HOTELS = w('Harbour View Hotel|Palm Grove Lodge|The Meridian Suites|Crown Court Hotel|Kingsway Inn|Blue Lagoon Resort|Sunrise Guest House|Riverside Lodge|Grand Victoria Hotel|Baobab Boutique Hotel|The Willow Inn|Ocean Breeze Apartments');
 const MONTH = (c: Ctx4): string => c.pick(MONTHS4);
 
+/** Three children named by given name alone, no two alike, the second with a word-like name (`Blessing`). */
+const children = (c: Ctx4, r: R4): [NerPerson, NerPerson, NerPerson] => {
+  const out: NerPerson[] = [];
+  while (out.length < 3) {
+    const p = c.person(r, out.length === 1);
+    if (!out.some((q) => q.given === p.given)) out.push(p);
+  }
+  return out as [NerPerson, NerPerson, NerPerson];
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // (a) English web text.
 
@@ -1038,7 +1048,7 @@ const NEWS: Heldout4Template[] = [
     6,
     (c) => {
       const d = c.person('yo');
-      const [k1, k2, k3] = [c.person('yo'), c.person('yo', true), c.person('yo')];
+      const [k1, k2, k3] = children(c, 'yo');
       const contact = c.person('yo');
       return `ÌKÉDE ÌPAPÒDÀ
 Pẹ̀lú ọkàn ìdúpẹ́ fún ayé rere tí ó lò, a ń kéde ìpapòdà bàbá wa, Olóyè ${P(nm(d, 'full'))}, ọmọ bíbí ìlú ${L(c.pick(YO_TOWNS))}, tí ó jáde láyé ní ọmọ ọdún ${c.int(70, 98)}. Ó fi ọmọ mẹ́fà sílẹ̀, lára wọn ni ${P(nm(k1, 'g'))}, ${P(nm(k2, 'g'))} àti ${P(nm(k3, 'g'))}. Ìsìnkú yóò wáyé ní ${L(c.pick(YO_TOWNS))}, ìpínlẹ̀ ${L(c.pick(YO_STATES))}, lọ́jọ́ ${c.pick(YO_DAYS)}. Fún àlàyé, ẹ kàn sí ${P(nm(contact, 'gs'))}.`;
@@ -1245,7 +1255,7 @@ CALLER: Ɛkwan a ɛfiri ${L(x)} kɔ ${L(y === x ? 'Nkran' : y)} no asɛe koraa. 
     6,
     (c) => {
       const d = c.person('ak');
-      const [k1, k2, k3] = [c.person('ak'), c.person('ak', true), c.person('ak')];
+      const [k1, k2, k3] = children(c, 'ak');
       const head = c.person('ak');
       return `OWUO AMANEƐBƆ
 Abusua a ɛwɔ ${L(c.pick(TW_PLACES))} ne ${L(c.pick(TW_PLACES))} de awerɛhoɔ bɔ amaneɛ sɛ wɔn dɔfo Opanyin ${P(nm(d, 'full'))} awu wɔ ${O(c.pick(['Komfo Anokye Teaching Hospital', 'Korle Bu Teaching Hospital', 'Agogo Presbyterian Hospital', 'St. Martin\'s Hospital']))} wɔ ${c.pick(TW_DAYS)}. Ayie no bɛkɔ so wɔ ${L(c.pick(TW_PLACES))} Memeneda. Ɔgyaa mma ${P(nm(k1, 'g'))}, ${P(nm(k2, 'g'))} ne ${P(nm(k3, 'g'))}. Abusua panin: ${P(nm(head, 'gs'))}.`;
@@ -1347,6 +1357,70 @@ Abusua a ɛwɔ ${L(c.pick(TW_PLACES))} ne ${L(c.pick(TW_PLACES))} de awerɛhoɔ 
       return `Meeru ${L(c.pick(WO_PLACES))}, ${P(nm(mayor, 'gs'))}, yégle na ne dinañu tabax ay lekool yu bees ci ${L(c.pick(WO_PLACES))} ak ${L(c.pick(WO_PLACES))}. Mu wax loolu altine ci ndaje ak waa dëkk bi. Kilifay ${O(c.pick(['PASTEF', 'APR', 'PDS']))} ci gox bi, ${P(nm(lead, 'gs'))}, wax na ne loolu baax na. Waaye ${P(nm(dep, 'full'))}, depite bu ${L(c.pick(WO_PLACES))}, neeti na ne kàddu rekk la.`;
     },
     ['GH'],
+  ),
+  t(
+    'news-obituary',
+    'sw',
+    6,
+    (c) => {
+      const d = c.person('ke');
+      const widow = c.person('ke');
+      const [k1, k2, k3] = children(c, 'ke');
+      const contact = c.person('ke');
+      return `TANZIA
+Familia ya marehemu Mzee ${P(nm(d, 'full'))} wa kijiji cha ${L(c.pick(KE_VILLAGES))}, kaunti ya ${L(c.pick(SW_COUNTIES))}, inatangaza kifo cha mpendwa wao kilichotokea tarehe ${c.int(1, 28)} katika ${O(c.pick(['Kenyatta National Hospital', 'Moi Teaching and Referral Hospital', 'Coast General Hospital', 'Aga Khan University Hospital']))}. Ameacha mjane ${P(nm(widow, 'gs'))} na watoto ${P(nm(k1, 'g'))}, ${P(nm(k2, 'g'))} na ${P(nm(k3, 'g'))}. Mazishi yatafanyika siku ya ${c.pick(SW_DAYS)} nyumbani kwake ${L(c.pick(SW_TOWNS))}. Kwa mawasiliano: ${P(nm(contact, 'gs'))}, 07${c.int(10, 99)} ${c.int(100000, 999999)}.`;
+    },
+    ['KE'],
+  ),
+  t(
+    'news-sport',
+    'ha',
+    6,
+    (c) => {
+      const [c1, c2] = [c.pick(NPFL), c.pick(NPFL)];
+      const sc = c.person('ha');
+      const eq = c.person('ha');
+      const coach = c.person('ha');
+      return `Ƙungiyar ƙwallon ƙafa ta ${O(c1)} ta doke ${O(c2 === c1 ? 'Katsina United' : c2)} da ci 2-1 a birnin ${L(c.pick(w('Kano|Kaduna|Katsina|Bauchi|Sokoto|Gombe|Maiduguri|Zariya')))} ranar Lahadi. ${P(nm(sc, 'gs'))} ne ya fara zura ƙwallo a minti na ${c.int(5, 40)}, kafin ${P(nm(eq, 's'))} ya farke bayan hutun rabin lokaci. Kocin ƙungiyar, ${P(nm(coach, 'gs'))}, ya ce "'yan wasana sun yi ƙoƙari sosai." Magoya baya daga ${L(c.pick(HA_LGAS))} sun yi murna har dare.`;
+    },
+    ['NG'],
+  ),
+  t(
+    'news-crime',
+    'pcm',
+    6,
+    (c) => {
+      const sp = c.person();
+      const sus = c.person();
+      const own = c.person(undefined, true);
+      return `Police for ${c.L('region')} don arrest one man wey dem say im tiff motor for ${c.L('area')}. Police spokesperson, SP ${P(nm(sp, 'gs'))}, tok say dem catch ${P(nm(sus, 'gs'))} for ${c.L('city')} as im dey try sell di motor. Di owner, ${P(nm(own, 'full'))}, wey be trader for ${c.L('area')}, thank police. ${P(nm(sp, 's'))} say dem go carry ${P(nm(sus, 's'))} go court once investigation finish.`;
+    },
+    ['NG'],
+  ),
+  t(
+    'news-politics',
+    'zu',
+    6,
+    (c) => {
+      const pr = c.person('zu');
+      const sp = c.person('zu');
+      const mp = c.person('zu');
+      return `UNdunankulu wesifundazwe ${L('KwaZulu-Natal')}, ${P(nguni('u', nm(pr, 'gs')))}, uthe uhulumeni uzokwakha imitholampilo emisha ${L(c.pick(ZU_LOCATIVE))} ngonyaka ozayo. Ukhulume lokhu ngesikhathi evakashele abahlali ${L(c.pick(ZU_ASE))} ngoLwesithathu. Umkhulumeli we-${O(c.pick(['IFP', 'ANC', 'MK Party', 'DA']))}, ${P(nguni('u', nm(sp, 'gs')))}, uthe "Lokhu sekuyisikhathi eside kuthenjiswa." Kodwa ilungu lePhalamende ${P(nguni('u', nm(mp, 'full')))} lithe umsebenzi usuqalile.`;
+    },
+    ['ZA'],
+  ),
+  t(
+    'news-sport',
+    'yo',
+    6,
+    (c) => {
+      const [c1, c2] = [c.pick(NPFL), c.pick(NPFL)];
+      const sc = c.person('yo');
+      const eq = c.person(c.pick(['yo', 'ig', 'ha'] as R4[]));
+      const coach = c.person('yo');
+      return `Ẹgbẹ́ agbábọ́ọ̀lù ${O(c1)} ti fi ami ayò méjì sí ọ̀kan lu ${O(c2 === c1 ? 'Sunshine Stars' : c2)} ní ìlú ${L(c.pick(YO_TOWNS))} lọ́jọ́ Àìkú. ${P(nm(sc, 'gs'))} ló kọ́kọ́ gbá bọ́ọ̀lù wọlé ní ìṣẹ́jú ${c.int(5, 40)}, kí ${P(nm(eq, 's'))} tó dá a padà. Akọ́nimọ̀ọ́gbá ẹgbẹ́ náà, ${P(nm(coach, 'gs'))}, sọ pé inú òun dùn sí bí àwọn agbábọ́ọ̀lù òun ṣe gbá. Àwọn olólùfẹ́ ẹgbẹ́ náà láti ${L(c.pick(YO_TOWNS))} jó títí di alẹ́.`;
+    },
+    ['NG'],
   ),
   t(
     'radio-notice',

@@ -703,6 +703,13 @@ describe('person and place held-out set 4', () => {
     // A word that is a place and a name (`Funtua`, `Hodan`, `Colombo`): LOC where it is the place, inside a PER span where it is the person.
     const personWords = new Set(per.flatMap(({ s }) => s.text.split(' ')));
     assert.ok(loc.some(({ s }) => personWords.has(s.text)), 'a word read as a place and as a name');
+    // Children named by given name alone in an obituary, no two alike.
+    const obits = set.filter((r) => r.genre === 'news-obituary');
+    assert.ok(obits.some((r) => r.spans.filter((s) => s.type === 'PER' && !/\s/u.test(s.text)).length >= 3), 'children by given name');
+    for (const r of obits) {
+      const givens = r.spans.filter((s) => s.type === 'PER' && !/\s/u.test(s.text)).map((s) => s.text);
+      assert.equal(new Set(givens).size, givens.length, `${r.id}: ${givens.join(', ')}`);
+    }
     // Places beyond the six jurisdictions.
     assert.ok(loc.filter(({ s }) => ['Hà Nội', 'Dhaka', 'Seoul', 'São Paulo', "N'Djamena", 'Kathmandu', 'Toronto', 'Doha', 'Busan', 'Manila'].includes(s.text)).length >= 3, 'places beyond the six');
   });
