@@ -1,11 +1,11 @@
 // Writes the person and place held-out sets (bench/data/ner-heldout1.jsonl from templates-heldout1.ts, seed
 // 1301; bench/data/ner-heldout2.jsonl from templates-heldout2.ts, seed 2302; bench/data/ner-heldout3.jsonl from
-// templates-heldout3.ts, seed 3303): each template is filled `fills`
-// times, cycling through its jurisdictions (all six unless it names some), with a seeded generator, so the
-// same seed gives the same bytes on every run. Gold spans come from the `[[PER:…]]`, `[[LOC:…]]`,
+// templates-heldout3.ts, seed 3303; bench/data/ner-heldout4.jsonl from templates-heldout4.ts, seed 4404): each
+// template is filled `fills` times, cycling through its jurisdictions (all six unless it names some), with a
+// seeded generator, so the same seed gives the same bytes on every run. Gold spans come from the `[[PER:…]]`, `[[LOC:…]]`,
 // `[[ORG:…]]` marks (UTF-16 code-unit offsets into the unmarked text). A set is never edited by hand. Each
 // set brings its own names and places (`NerLists`); the filling (`nerContext`) is the same for all.
-//   node --import tsx bench/ner/generate.ts [1|2|3]   (all when no set is named)
+//   node --import tsx bench/ner/generate.ts [1|2|3|4]   (all when no set is named)
 import { writeFileSync } from 'node:fs';
 import { seededRng } from '../../src/core/rng.js';
 import {
@@ -24,6 +24,7 @@ import {
 } from './templates-heldout1.js';
 import { HELDOUT2_LISTS, HELDOUT2_NER_TEMPLATES, type Heldout2Template } from './templates-heldout2.js';
 import { HELDOUT3_LISTS, HELDOUT3_NER_TEMPLATES, type Heldout3Template } from './templates-heldout3.js';
+import { HELDOUT4_LISTS, HELDOUT4_NER_TEMPLATES, type Heldout4Template } from './templates-heldout4.js';
 
 export const NER_LABELS = ['PER', 'LOC', 'ORG'] as const;
 export type NerLabel = (typeof NER_LABELS)[number];
@@ -188,6 +189,10 @@ export const buildNerSet2 = (templates: readonly Heldout2Template[], prefix: str
 export const buildNerSet3 = (templates: readonly Heldout3Template[], prefix: string, seed: number): NerText[] =>
   buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT3_LISTS, j, random));
 
+/** Set 4's templates filled from set 4's lists. */
+export const buildNerSet4 = (templates: readonly Heldout4Template[], prefix: string, seed: number): NerText[] =>
+  buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT4_LISTS, j, random));
+
 export const toJsonl = (rows: readonly NerText[]): string => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
 /** A held-out set: its seed, its file (bench/data/ner-heldout<n>.jsonl) and its bytes, the ids prefixed ner<n>. */
@@ -200,6 +205,7 @@ export const NER_SETS = {
   1: nerSet(1, 1301, (prefix, seed) => buildNerSet(HELDOUT1_NER_TEMPLATES, prefix, seed)),
   2: nerSet(2, 2302, (prefix, seed) => buildNerSet2(HELDOUT2_NER_TEMPLATES, prefix, seed)),
   3: nerSet(3, 3303, (prefix, seed) => buildNerSet3(HELDOUT3_NER_TEMPLATES, prefix, seed)),
+  4: nerSet(4, 4404, (prefix, seed) => buildNerSet4(HELDOUT4_NER_TEMPLATES, prefix, seed)),
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,4 @@
-// The person and place held-out set generator (bench/ner/), sets 1, 2 and 3: a seed gives the same bytes on every
+// The person and place held-out set generator (bench/ner/), sets 1, 2, 3 and 4: a seed gives the same bytes on every
 // run, each committed set is exactly what its templates and seed generate (so it is never edited by hand), and
 // each keeps the shape and the grain its author promised. The detectors are never run on a set here: each is
 // read once by bench:ner-heldout. The scoring helpers of that bench are checked on hand-written spans only.
@@ -11,6 +11,7 @@ import {
   buildNerSet,
   buildNerSet2,
   buildNerSet3,
+  buildNerSet4,
   NER_SETS,
   type NerLists,
   type NerText,
@@ -21,6 +22,16 @@ import {
 import { HELDOUT1_NER_TEMPLATES, LOC_AFTER_PERSON, ORG_AFTER_PERSON } from '../../bench/ner/templates-heldout1.js';
 import { HELDOUT2_NER_TEMPLATES, LOC_AFTER_PERSON2, ORG_AFTER_PERSON2, WORD_NAMES2 } from '../../bench/ner/templates-heldout2.js';
 import { CORE_WORD_NAMES, HELDOUT3_LISTS, HELDOUT3_NER_TEMPLATES, LOC_AFTER_PERSON3, nameOf, ORG_AFTER_PERSON3, WORD_NAMES3 } from '../../bench/ner/templates-heldout3.js';
+import {
+  CORE_WORD_NAMES4,
+  HELDOUT4_NER_TEMPLATES,
+  LOC_AFTER_PERSON4,
+  nguni,
+  nm,
+  ORG_AFTER_PERSON4,
+  plain,
+  WORD_NAMES4,
+} from '../../bench/ner/templates-heldout4.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 
 const read = (file: URL): NerText[] =>
@@ -31,6 +42,7 @@ const read = (file: URL): NerText[] =>
 const rows = (): NerText[] => read(NER_SETS[1].file);
 const rows2 = (): NerText[] => read(NER_SETS[2].file);
 const rows3 = (): NerText[] => read(NER_SETS[3].file);
+const rows4 = (): NerText[] => read(NER_SETS[4].file);
 
 describe('person and place held-out set 1', () => {
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
@@ -509,5 +521,222 @@ describe('person and place held-out set 3', () => {
     assert.equal(nameOf(p, 'sfComma'), 'Van der Walt, Jean-Baptiste');
     assert.equal(nameOf(p, 'capsSur'), 'VAN DER WALT');
     assert.equal(nameOf({ given: 'Ọ̀ṣun', middle: '', surname: 'Àjàyí' }, 'anon'), 'Ọ̀.À.');
+  });
+});
+
+describe('person and place held-out set 4', () => {
+  const set = rows4();
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const WEB = ['forum', 'review-hotel', 'review-product', 'email', 'qa', 'blog-comment', 'classified'];
+  const COURT = ['judgment-ew', 'judgment-ie', 'judgment-ke', 'judgment-ng', 'judgment-za', 'judgment-gh', 'judgment-echr', 'judgment-citations', 'tribunal-employment', 'inquest', 'court-order'];
+  const NEWS = ['news-politics', 'news-crime', 'news-sport', 'news-obituary', 'radio', 'radio-notice'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(buildNerSet4(HELDOUT4_NER_TEMPLATES, 'x', 7));
+    assert.equal(toJsonl(buildNerSet4(HELDOUT4_NER_TEMPLATES, 'x', 7)), one);
+    assert.notEqual(toJsonl(buildNerSet4(HELDOUT4_NER_TEMPLATES, 'x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[4].seed, 4404);
+    assert.equal(readFileSync(NER_SETS[4].file, 'utf8'), NER_SETS[4].jsonl());
+  });
+
+  it('leaves sets 1, 2 and 3 byte for byte as they were before set 4 was added', () => {
+    const pins = {
+      1: '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439',
+      2: '29996e98462169114f47133dab1e7f77dc92ad0fb9fbfc579ecabf7b20abca06',
+      3: '6e7670dac0a045ffa51b4475b2657a7060864a54a43e4de3f3fdd83f789bfd49',
+    } as const;
+    for (const n of [1, 2, 3] as const) {
+      assert.equal(sha(readFileSync(NER_SETS[n].file)), pins[n], `set ${n} file`);
+      assert.equal(sha(NER_SETS[n].jsonl()), pins[n], `set ${n} generated`);
+    }
+  });
+
+  it('shares no text with sets 1, 2 and 3', () => {
+    const earlier = new Set([...rows(), ...rows2(), ...rows3()].map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: ≥ 500 texts, ≥ 900 PER, ≥ 700 LOC, ≥ 70 distinct texts without either, every genre ≥ 15, a third per kind', () => {
+    assert.ok(set.length >= 500, `${set.length} texts`);
+    assert.ok(count('PER') >= 900, `${count('PER')} PER`);
+    assert.ok(count('LOC') >= 700, `${count('LOC')} LOC`);
+    assert.ok(count('ORG') >= 200, `${count('ORG')} ORG`);
+    const empty = new Set(set.filter((r) => !r.spans.some((s) => s.type === 'PER' || s.type === 'LOC')).map((r) => r.text));
+    assert.ok(empty.size >= 70, `${empty.size} distinct texts without PER or LOC`);
+    const byGenre = new Map<string, number>();
+    for (const r of set) byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+    assert.deepEqual([...byGenre.keys()].sort(), [...WEB, ...COURT, ...NEWS].sort());
+    for (const [g, n] of byGenre) assert.ok(n >= 15, `${g}: ${n} texts`);
+    // About a third each: web text, court and tribunal text, news and radio in African languages.
+    const share = (genres: readonly string[]) => set.filter((r) => genres.includes(r.genre)).length / set.length;
+    for (const [kind, genres] of [['web', WEB], ['court', COURT], ['news', NEWS]] as const) {
+      assert.ok(share(genres) >= 0.27 && share(genres) <= 0.4, `${kind}: ${share(genres)}`);
+    }
+    assert.ok(set.filter((r) => NEWS.includes(r.genre)).every((r) => r.lang !== 'en'), 'news and radio are not in English');
+    assert.ok(set.filter((r) => !NEWS.includes(r.genre)).every((r) => r.lang === 'en'), 'web and court text is in English');
+    assert.deepEqual([...new Set(set.map((r) => r.lang))].sort(), ['en', 'ha', 'ig', 'lg', 'pcm', 'rw', 'so', 'st', 'sw', 'tn', 'tw', 'wo', 'xh', 'yo', 'zu']);
+    const byLang = new Map<string, number>();
+    for (const r of set) byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    for (const [l, n] of byLang) assert.ok(n >= 12, `${l}: ${n} texts`);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    assert.equal(new Set(set.map((r) => r.id)).size, set.length);
+    assert.ok(set.every((r) => r.id.startsWith('ner4-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    for (const r of set) {
+      assert.equal(r.text, r.text.normalize('NFC'), `${r.id} is not NFC`);
+      const sorted = [...r.spans].sort((a, b) => a.start - b.start);
+      sorted.forEach((s, i) => {
+        assert.equal(r.text.slice(s.start, s.end), s.text, `${r.id} ${s.type} ${s.text}`);
+        assert.ok(s.end > s.start);
+        assert.equal(s.text.trim(), s.text, `${r.id}: untrimmed ${JSON.stringify(s.text)}`);
+        // The only final stop a span keeps is that of a name's last initial (`A.K.`, `J.S. Shehu` keeps none).
+        if (!(s.type === 'PER' && /(^|[\s.-])\p{Lu}\p{M}*\.$/u.test(s.text))) assert.doesNotMatch(s.text, /[,.;:]$/u, `${r.id}: trailing punctuation in ${s.text}`);
+        if (i > 0) assert.ok(s.start >= sorted[i - 1]!.end, `${r.id}: overlapping spans at ${s.start}`);
+      });
+    }
+  });
+
+  it('keeps the grain: no title or honorific in a PER span, no post-nominal, no possessive, no handle or e-mail in any span', () => {
+    const titles = [
+      'Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Sir', 'Lord', 'Lady', 'Hon', 'HHJ', 'Judge', 'Employment Judge', 'Coroner', 'Chief', 'Alhaji', 'Hajiya',
+      'Malam', 'Olóyè', 'Ọ̀gbẹ́ni', 'Mheshimiwa', 'Bwana', 'Bi', 'Mzee', 'Ntate', 'Mme', 'Opanyin', 'Ɔbenfo', 'Omubaka', 'Maazị', 'Ọkammụta', 'Kapteine',
+      'Gaashaanle', 'Xildhibaan', 'Marehemu', 'Mama', 'SP', 'Constable', 'Sergeant', 'Coach', 'Umutoza', 'Mokatisi', 'uColonel', 'Pastor', 'Rev',
+    ].map((t) => t.normalize('NFC'));
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    for (const r of set) {
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: handle, hashtag or e-mail in ${s.text}`);
+        assert.doesNotMatch(s.text, /^[a-z]+_\d+$/u, `${r.id}: username in ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.doesNotMatch(s.text, /\s(JSC|JCA|SAN|KC|SC|LJ|AJ|JA|SRM|J)$/u, `${r.id}: post-nominal in ${s.text}`);
+        assert.doesNotMatch(s.text, /'s$|’s$/u, `${r.id}: possessive in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+    }
+    // The titles, post-nominals, possessives and handles are there, outside the spans, not absent.
+    const text = set.map((r) => r.text).join('\n');
+    for (const x of ['JUSTICE ', 'THE HONOURABLE M', 'Ms. Justice', 'Employment Judge ', 'Alhaji ', 'Olóyè ', 'Mheshimiwa ', 'Ntate ', 'Opanyin ', 'Maazị ', 'Gaashaanle ', ', SAN', ', JSC', ', JCA', ' J:', ', SRM', "'s account", 'posted by ', '@'])
+      assert.ok(text.includes(x.normalize('NFC')), x);
+    assert.ok(set.some((r) => /\b[a-z]+\.[a-z]+@mail\.example\b/u.test(r.text)), 'an e-mail address');
+  });
+
+  it('an organisation named after a person is ORG, a place named after one is LOC, never PER', () => {
+    const all = set.flatMap((r) => r.spans);
+    const orgs = all.filter((s) => ORG_AFTER_PERSON4.includes(s.text));
+    const places = all.filter((s) => LOC_AFTER_PERSON4.includes(s.text));
+    assert.ok(new Set(orgs.map((s) => s.text)).size >= 8, 'organisations named after people');
+    assert.ok(new Set(places.map((s) => s.text)).size >= 25, 'places named after people');
+    for (const s of orgs) assert.equal(s.type, 'ORG', s.text);
+    for (const s of places) assert.equal(s.type, 'LOC', s.text);
+    for (const p of ['Port Harcourt', 'Johannesburg']) assert.ok(places.some((s) => s.text === p), p);
+    assert.ok(places.some((s) => s.text.includes('Victoria')), 'a place named Victoria');
+    assert.ok(!all.some((s) => s.type === 'PER' && /University|Hospital|Street|Avenue|Road|Way|Drive|Court|Council|LLP|Solicitors|Chambers|FM/u.test(s.text)));
+    // A firm named after its founders is ORG whole.
+    assert.ok(all.some((s) => s.type === 'ORG' && /^[\p{Lu}][\p{L}'-]+ (&|and) [\p{Lu}][\p{L}'-]+ (LLP|Solicitors|Chambers|Associates)/u.test(s.text)), 'a firm named after people');
+  });
+
+  it('a demonym, a nationality or a language is never a LOC span, though the texts use them', () => {
+    const words = ['Lagosian', 'Nigerian', 'Kenyan', 'Nairobian', 'Ghanaian', 'Joburger', 'Capetonian', 'Mancunian', 'Londoner', 'Brummie', 'Polish', 'Spanish', 'Romanian', 'Turkish', 'Italian', 'Greek', 'German'];
+    const locs = new Set(spansOf('LOC').map(({ s }) => s.text));
+    for (const w of words) assert.ok(!locs.has(w), w);
+    const text = set.map((r) => r.text).join('\n');
+    assert.ok(words.filter((w) => text.includes(w)).length >= 10, 'demonyms in the texts');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const web = (r: NerText) => ['forum', 'qa', 'blog-comment', 'review-hotel', 'classified'].includes(r.genre);
+    // Given names that are common words, read as people, and the same words left alone elsewhere.
+    const wordNamed = new Set(per.flatMap(({ s }) => s.text.split(/[\s,]+/u)).filter((x) => WORD_NAMES4.includes(x)));
+    assert.ok(wordNamed.size >= 20, `${wordNamed.size} word-like given names`);
+    for (const x of CORE_WORD_NAMES4) assert.ok(wordNamed.has(x), x);
+    for (const x of ['Sunday', 'hope', 'Hope', 'grace', 'given', 'innocent', 'Precious', 'blessing', 'mark', 'rose', 'memory', 'faith', 'bill'])
+      assert.ok(
+        set.some((r) => [...r.text.matchAll(new RegExp(`\\b${x}\\b`, 'gu'))].some((m) => !r.spans.some((s) => s.start <= m.index && m.index < s.end))),
+        `${x} as a word`,
+      );
+    // Web text: lower-case names and places, nicknames and abbreviations of places, usernames beside real names.
+    assert.ok(per.some(({ s, r }) => web(r) && s.text === s.text.toLowerCase()), 'lower-case name');
+    assert.ok(loc.some(({ s, r }) => web(r) && s.text === s.text.toLowerCase() && /\s/u.test(s.text)), 'lower-case two-word place');
+    const nicks = ['PH', 'Jozi', 'Joburg', 'JHB', 'CPT', 'Durbs', 'Ldn', 'Manc', 'Brum', 'Nbi', 'Msa', 'Naija', 'Abj', 'Tadi', 'BCN', 'Dub'];
+    assert.ok(new Set(loc.filter(({ s }) => nicks.includes(s.text)).map(({ s }) => s.text)).size >= 5, 'places as users shorten them');
+    assert.ok(set.some((r) => /(👍|😂|:\)|:\()/u.test(r.text)), 'emoticons');
+    // Court text: parties of cited cases, a respondent state, anonymised applicants, names in capitals and surname first.
+    assert.ok(per.some(({ s, r }) => r.genre === 'judgment-citations' && r.text.slice(s.end, s.end + 3) === ' v '), 'a party before v');
+    assert.ok(loc.some(({ s, r }) => r.text.slice(s.start - 9, s.start) === 'CASE OF ' || (r.text.slice(s.start - 3, s.start) === 'v. ' && s.text === s.text.toUpperCase())), 'v. POLAND');
+    assert.ok(loc.some(({ s }) => s.text === 'TÜRKİYE'), 'TÜRKİYE');
+    assert.ok(per.some(({ s, r }) => r.genre === 'judgment-echr' && /^(\p{Lu}\p{M}*\.){2}$/u.test(s.text)), 'Mr A.K.');
+    assert.ok(per.some(({ s }) => /^(\p{Lu}\p{M}*\.)+ \p{Lu}/u.test(s.text)), 'initials before a surname');
+    assert.ok(per.some(({ s, r }) => r.genre === 'tribunal-employment' && /^\p{Lu} \p{Lu}/u.test(s.text)), 'Ms P Adeyemi');
+    assert.ok(per.some(({ s }) => /\s/u.test(s.text) && s.text === s.text.toUpperCase() && /\p{M}/u.test(s.text.normalize('NFD'))), 'all-caps name with tone marks');
+    assert.ok(per.some(({ s }) => /^\p{Lu}{2,}[\p{Lu}\p{M}'-]* \p{Lu}\p{Ll}/u.test(s.text)), 'OKONKWO Chinedu');
+    assert.ok(per.some(({ s }) => /^[\p{L}\p{M}' -]+, \p{Lu}\p{Ll}/u.test(s.text)), 'Mensah, Kofi');
+    assert.ok(per.some(({ s, r }) => ['rw', 'lg'].includes(r.lang) && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(s.text)), 'Uwimana Claudine');
+    // Apostrophes, hyphens, particles, letters outside ASCII.
+    assert.ok(per.some(({ s }) => /\p{L}'\p{L}/u.test(s.text)), "O'Neill");
+    assert.ok(per.some(({ s }) => /\p{L}'$/u.test(s.text) || /\p{L}' /u.test(s.text)), "Achieng'");
+    assert.ok(per.some(({ s }) => /\p{L}-\p{Lu}/u.test(s.text)), 'Adu-Gyamfi');
+    assert.ok(per.some(({ s }) => /(^| )(wa|Ó|Ní|Mac|van der|du|de|von der) \p{Lu}/u.test(s.text)), 'a particle');
+    assert.ok(per.some(({ s, r }) => r.lang === 'yo' && /[ẹọṣ]/u.test(s.text) && /\p{M}/u.test(s.text.normalize('NFD'))), 'Yorùbá name');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'yo' && /[ẹọṣ]/u.test(s.text)), 'Yorùbá place');
+    assert.ok(per.some(({ s }) => /[ịụ]/u.test(s.text)), 'Igbo name');
+    assert.ok(per.some(({ s }) => /[ɗƙɓƊƘƁ]/u.test(s.text)), 'Hausa name');
+    assert.ok(per.some(({ s }) => /[ũĩ]/u.test(s.text)), 'Gĩkũyũ name');
+    assert.ok(per.some(({ s }) => /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u.test(s.text)) && per.some(({ s }) => /[ğışİŞ]/u.test(s.text)), 'Polish and Turkish letters');
+    assert.ok(per.some(({ s }) => /[ÓÍÁÉÚóíáéú]/u.test(s.text) && /^(Ó|Ní|Mac|\p{Lu})/u.test(s.text)), 'Irish fada');
+    // Nguni prefixes glued to names and places in isiZulu and isiXhosa; a generic word or elided preposition left outside.
+    for (const lang of ['zu', 'xh']) {
+      assert.ok(per.some(({ s, r }) => r.lang === lang && /^(u|ngu|no|ka|kuka)-?\p{Lu}/u.test(s.text)), `${lang}: uSipho-style name`);
+      assert.ok(loc.some(({ s, r }) => r.lang === lang && /^(e|o|ase|yase|Kwa)\p{Lu}/u.test(s.text)), `${lang}: eThekwini-style place`);
+    }
+    for (const [lang, before] of [['ha', 'jihar '], ['sw', 'kaunti ya '], ['rw', 'Akarere ka '], ['so', 'gobolka '], ['yo', 'ìpínlẹ̀ '], ['lg', 'disitulikiti ye '], ['ig', "n'"], ['rw', "y'u "]] as const)
+      assert.ok(loc.some(({ s, r }) => r.lang === lang && r.text.slice(s.start - before.length, s.start) === before.normalize('NFC')), `${lang}: ${before}`);
+    // A word that is a place and a name (`Funtua`, `Hodan`, `Colombo`): LOC where it is the place, inside a PER span where it is the person.
+    const personWords = new Set(per.flatMap(({ s }) => s.text.split(' ')));
+    assert.ok(loc.some(({ s }) => personWords.has(s.text)), 'a word read as a place and as a name');
+    // Children named by given name alone in an obituary, no two alike.
+    const obits = set.filter((r) => r.genre === 'news-obituary');
+    assert.ok(obits.some((r) => r.spans.filter((s) => s.type === 'PER' && !/\s/u.test(s.text)).length >= 3), 'children by given name');
+    for (const r of obits) {
+      const givens = r.spans.filter((s) => s.type === 'PER' && !/\s/u.test(s.text)).map((s) => s.text);
+      assert.equal(new Set(givens).size, givens.length, `${r.id}: ${givens.join(', ')}`);
+    }
+    // Places beyond the six jurisdictions.
+    assert.ok(loc.filter(({ s }) => ['Hà Nội', 'Dhaka', 'Seoul', 'São Paulo', "N'Djamena", 'Kathmandu', 'Toronto', 'Doha', 'Busan', 'Manila'].includes(s.text)).length >= 3, 'places beyond the six');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Jean-Claude', middle: 'Ọlá', surname: "van der Merwe" };
+    assert.equal(nm(p, 'full'), 'Jean-Claude Ọlá van der Merwe');
+    assert.equal(nm(p, 'gs'), 'Jean-Claude van der Merwe');
+    assert.equal(nm(p, 'init'), 'J.-C.Ọ. van der Merwe');
+    assert.equal(nm(p, 'initNoDot'), 'JC van der Merwe');
+    assert.equal(nm(p, 'anon'), 'J.-C.M.');
+    assert.equal(nm(p, 'sfCaps'), 'VAN DER MERWE Jean-Claude Ọlá');
+    assert.equal(nm(p, 'sfComma'), 'Van der Merwe, Jean-Claude');
+    assert.equal(nm(p, 'capsSur'), 'VAN DER MERWE');
+    assert.equal(nm(p, 'lower'), 'jean-claude van der merwe');
+    const yo = { given: 'Ọ̀ṣun'.normalize('NFC'), middle: '', surname: 'Àjàní'.normalize('NFC') };
+    assert.equal(nm(yo, 'anon'), 'Ọ̀.À.'.normalize('NFC'));
+    assert.equal(nm(yo, 'glower'), 'osun');
+    assert.equal(nm({ given: 'Siobhán', middle: '', surname: 'Ó Súilleabháin' }, 'anon'), 'S.S.');
+    // Tone marks and accents come off; letters that are not a base letter with a mark stay (ɗ, ł).
+    assert.equal(plain('Adébáyọ̀ Ɗanjuma Łukasz'), 'Adebayo Ɗanjuma Łukasz');
+  });
+
+  it('glues an isiZulu or isiXhosa prefix to a name, with a hyphen before a vowel', () => {
+    assert.equal(nguni('u', 'Sipho Ndlovu'), 'uSipho Ndlovu');
+    assert.equal(nguni('ngu', 'Lwazi'), 'nguLwazi');
+    assert.equal(nguni('u', 'Ayanda Zulu'), 'u-Ayanda Zulu');
+    assert.equal(nguni('kuka', 'Onke'), 'kuka-Onke');
   });
 });
