@@ -30,6 +30,10 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   description_words: Type.Object({ min_words: Type.Integer({ minimum: 1 }), ratio: Type.Number({ minimum: 1 }) }),
   /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
   listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
+  /** Category → entries of phrases that name one thing (india pale ale = ipa), each read as the entry's first phrase by the name comparators. */
+  synonyms: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }), { minItems: 2 }))),
+  /** Category → words that name a style or kind a listing appends to a product's own name (Foghorn / Foghorn IPA). */
+  style_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+$' }))),
   /** Category → the dimensions that identify a product of it. */
   categories: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String())),
   /** Category → its variant markers (each a list of synonymous phrases), whether a vintage year counts and whether markers name styles. */
@@ -86,8 +90,19 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   for (const category of Object.keys(data.line_tiers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/line_tiers/${category}`, 'DF_CATEGORY_UNKNOWN');
   }
-  for (const category of Object.keys(data.listing_words)) {
-    if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/listing_words/${category}`, 'DF_CATEGORY_UNKNOWN');
+  for (const key of ['listing_words', 'synonyms', 'style_words'] as const) {
+    for (const category of Object.keys(data[key])) {
+      if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/${key}/${category}`, 'DF_CATEGORY_UNKNOWN');
+    }
+  }
+  for (const [category, entries] of Object.entries(data.synonyms)) {
+    const seen = new Set<string>();
+    entries.forEach((entry, e) => {
+      entry.forEach((phrase, i) => {
+        if (seen.has(phrase)) throw dataFileError(file, `/synonyms/${category}/${e}/${i}`, 'DF_PHRASE_TWICE');
+        seen.add(phrase);
+      });
+    });
   }
   for (const category of Object.keys(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
@@ -253,6 +268,9 @@ function wordsPattern(phrases: readonly string[]): RegExp | undefined {
 interface TitleReading {
   listing: RegExp | undefined;
   synonyms: RegExp | undefined;
+  /** The category's synonym phrases that are not their entry's first, and the first they read as. */
+  phrases: RegExp | undefined;
+  phraseCanonical: ReadonlyMap<string, string>;
 }
 /** Category → its listing words and the variant synonyms of its dimensions that are not their entry's first word. */
 const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
@@ -261,10 +279,13 @@ const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
     {
       listing: wordsPattern(PRODUCT_UNITS.listing_words[category] ?? []),
       synonyms: wordsPattern([...VARIANT_CANONICAL].filter(([w, [dim, first]]) => w !== first && dims.includes(dim)).map(([w]) => w)),
+      phrases: wordsPattern((PRODUCT_UNITS.synonyms[category] ?? []).flatMap((entry) => entry.slice(1))),
+      phraseCanonical: new Map((PRODUCT_UNITS.synonyms[category] ?? []).flatMap((entry) => entry.slice(1).map((p) => [p, entry[0]!] as [string, string]))),
     },
   ]),
 );
 const SPACES = /\s+/g;
+const NOT_WORD_RUN = /[^\p{L}\p{N}]+/gu;
 
 /** A normalised title without the category's listing words (Version 5 = 5, Full Version left out). */
 export function withoutListingWords(category: string, normalised: string): string {
@@ -287,6 +308,7 @@ const readableTitle = memoiseString((key: string): string => {
   let title = key.slice(cut + 1);
   if (reading === undefined) return title;
   if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_CANONICAL.get(w)![1]);
+  if (reading.phrases !== undefined) title = title.replace(reading.phrases, (p) => reading.phraseCanonical.get(p.replace(NOT_WORD_RUN, ' '))!);
   const kept = withoutListingWords(key.slice(0, cut), title);
   return kept === title ? title : kept.replace(SPACES, ' ').trim();
 });
@@ -299,6 +321,18 @@ const readableTitle = memoiseString((key: string): string => {
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
   return readableTitle(`${category}\u0000${normaliseForSpecs(canonicalSpecs(category, title, other))}`);
+}
+
+/**
+ * A normalised title without the sizes it states in the category's dimensions (a pack, a bottle's
+ * contents): a name comparator's words, when the spec comparator reads the sizes (a listing with a size
+ * and one without are not two names). A title of sizes only stays whole.
+ */
+export function withoutSizes(category: string | undefined, normalised: string): string {
+  if (category === undefined) return normalised;
+  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
+  const kept = normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) => (specValues(n, unit).some(([d]) => dims.has(d)) ? ' ' : m));
+  return kept.trim() === '' ? normalised : kept;
 }
 
 /** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
@@ -341,6 +375,13 @@ export function oneIsDescription(a: readonly string[], b: readonly string[]): bo
   return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_CODE_PIECE && joined.includes(w)));
 }
 const MIN_CODE_PIECE = 4;
+
+const STYLE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.style_words).map(([c, words]) => [c, new Set(words)]));
+/** A category's style words (ale, lager, ipa, stout): what a listing appends to a product's own name (Foghorn / Foghorn IPA). */
+export function styleWords(category: string | undefined): ReadonlySet<string> {
+  return (category === undefined ? undefined : STYLE_WORDS.get(category)) ?? EMPTY;
+}
+const EMPTY: ReadonlySet<string> = new Set();
 
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);

@@ -63,7 +63,11 @@ export interface ComparatorSpec {
   category?: string;
   /** model/brand: the free-text field (a title) also read when the other record lacks the field. */
   text_field?: string;
-  /** branded_name: the brand field whose words are set aside in both names. */
+  /**
+   * branded_name: the brand field whose words are set aside in both names; on a field comparator of a
+   * title (marker, line), the brand field whose maker's name is cut out of both titles before they are
+   * read (Harbor Light Lamplighter Porter: light names the brewery, not a light beer).
+   */
   brand_field?: string;
   /** quantity: the tolerance (absolute, or a share of the larger value when `relative`). */
   tolerance?: number;
