@@ -79,14 +79,22 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   let va = a[spec.field!];
   let vb = b[spec.field!];
   if (va === undefined || vb === undefined) return { result: null, tokenised: false };
-  // A title read without the makers' names (the spec's brand_field): what is left names the product.
-  if (spec.brand_field !== undefined) {
+  // A title read without the makers' names the other title lacks (the spec's brand_field): what is left
+  // names the product. Markers and lines always cut them (a marker word inside a maker's name names the
+  // maker); a name comparator only when one record states no brand: that record cannot contradict the
+  // maker, and a title that leaves the maker out (a feed, a brewer's own listing) says nothing about it.
+  // Beside two stated brands, the brand comparator reads them and the names stay whole: there a title's
+  // maker words are part of how two listings of one brand's range differ.
+  if (spec.brand_field !== undefined && typeof va === 'string' && typeof vb === 'string' && !isTokenised(va) && !isTokenised(vb)) {
     const brands = [a[spec.brand_field], b[spec.brand_field]].filter((v) => v !== undefined).map(asText);
-    if (brands.length > 0 && typeof va === 'string' && typeof vb === 'string' && !isTokenised(va) && !isTokenised(vb)) {
-      va = withoutMakerNames(va, brands);
-      vb = withoutMakerNames(vb, brands);
+    if (brands.length > 0 && (brands.length === 1 || !NAME_LIKE_KINDS.has(spec.kind))) {
+      const [ta, tb] = [va, vb];
+      va = withoutMakerNames(ta, brands, tb);
+      vb = withoutMakerNames(tb, brands, ta);
     }
   }
+
+
   // Identifiers from two different issuers (a Nigerian and a British passport) are two documents.
   if (spec.issuer_field !== undefined && differentIssuers(va, vb, a[spec.issuer_field], b[spec.issuer_field])) {
     return { result: null, tokenised: false };

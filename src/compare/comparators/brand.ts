@@ -155,18 +155,21 @@ function namesMaker(brand: string, title: string): boolean {
 }
 
 /**
- * A title with the maker's name cut out wherever it stands, in order and adjacent: each name of each
- * brand given (split at ' / ') by its first two words, as namesMaker reads a label. What is left is
- * the product's own name: a marker word inside a maker's name (Harbor Light, Lite-On, New Belgium Double
- * Barrel) names the maker, not a variant. A title that is nothing but the maker's name stays whole.
+ * A title with the makers' names it carries and the other title does not cut out, in order and adjacent:
+ * each name of each brand given (split at ' / ') by its first two words, as namesMaker reads a label.
+ * A maker named in one title only is no evidence about the product (a feed leaves the maker out of its
+ * title, a brewer's own listing leaves out the brewery): what is left is the product's own name, and a
+ * marker word inside a maker's name (Harbor Light, Lite-On) names the maker, not a variant. A maker both
+ * titles name stays in both (it agrees); whether two makers conflict is the brand comparator's to say.
+ * A title that is nothing but the maker's name stays whole.
  */
-export function withoutMakerNames(title: string, brands: readonly string[]): string {
+export function withoutMakerNames(title: string, brands: readonly string[], other: string): string {
   const tw = productWords(title);
   const cut = new Array<boolean>(tw.length).fill(false);
   for (const brand of brands) {
     for (const name of brand.split(ALTERNATIVES)) {
       const bw = brandWords(name).slice(0, 2);
-      if (bw.length === 0) continue;
+      if (bw.length === 0 || titleNames(bw.join(' '), other)) continue;
       for (let i = 0; i + bw.length <= tw.length; i++) {
         if (bw.every((w, k) => tw[i + k] === w)) for (let k = 0; k < bw.length; k++) cut[i + k] = true;
       }

@@ -65,8 +65,9 @@ export interface ComparatorSpec {
   text_field?: string;
   /**
    * branded_name: the brand field whose words are set aside in both names; on a field comparator of a
-   * title (marker, line), the brand field whose maker's name is cut out of both titles before they are
-   * read (Harbor Light Lamplighter Porter: light names the brewery, not a light beer).
+   * title, the brand field whose maker's name is cut out of a title the other title lacks it in, before
+   * they are read (fieldsEngine: marker and line always — Harbor Light Lamplighter Porter: light names the
+   * brewery, not a light beer —, name comparators only when one record states no brand).
    */
   brand_field?: string;
   /** quantity: the tolerance (absolute, or a share of the larger value when `relative`). */

@@ -32,16 +32,17 @@ describe('drinks: style synonyms and listing words (product-units.json synonyms,
 
 describe("drinks: the maker's name cut out of a label (withoutMakerNames)", () => {
   it('positive: the brewery before the beer goes, by its first two words', () => {
-    assert.equal(withoutMakerNames('Harbor Light Lamplighter Porter', ['Harbor Light Brewing Company']), 'lamplighter porter');
-    assert.equal(withoutMakerNames('Harbor Light / Copper Kettle Salt and Smoke Gose', ['Harbor Light Brewing Company', 'Copper Kettle Brewing Co.']), 'salt and smoke gose');
+    assert.equal(withoutMakerNames('Harbor Light Lamplighter Porter', ['Harbor Light Brewing Company'], 'Lamplighter Porter'), 'lamplighter porter');
+    assert.equal(withoutMakerNames('Harbor Light / Copper Kettle Salt and Smoke Gose', ['Harbor Light Brewing Company', 'Copper Kettle Brewing Co.'], 'Salt and Smoke Gose'), 'salt and smoke gose');
   });
   it('negative: a title that does not name the maker stays as given', () => {
-    assert.equal(withoutMakerNames('Bud Light', ['Anheuser-Busch']), 'Bud Light');
-    assert.equal(withoutMakerNames('Lamplighter Porter', ['Harbor Light Brewing Company']), 'Lamplighter Porter');
+    assert.equal(withoutMakerNames('Bud Light', ['Anheuser-Busch'], 'Bud'), 'Bud Light');
+    assert.equal(withoutMakerNames('Lamplighter Porter', ['Harbor Light Brewing Company'], 'Harbor Light Lamplighter Porter'), 'Lamplighter Porter');
+    assert.equal(withoutMakerNames('Harbor Light Lamplighter Porter', ['Harbor Light Brewery'], 'Harbor Light Lamplighter Porter Nitro'), 'Harbor Light Lamplighter Porter', 'a maker both titles name stays');
   });
   it('adversarial: a label that is the maker only, and a maker word alone elsewhere in the title', () => {
-    assert.equal(withoutMakerNames('Harbor Light', ['Harbor Light Brewing Company']), 'Harbor Light');
-    assert.equal(withoutMakerNames('Harbor Light Light Lager', ['Harbor Light Brewery']), 'light lager', 'the second light is the beer’s');
+    assert.equal(withoutMakerNames('Harbor Light', ['Harbor Light Brewing Company'], 'Foghorn'), 'Harbor Light');
+    assert.equal(withoutMakerNames('Harbor Light Light Lager', ['Harbor Light Brewery'], 'Light Lager'), 'light lager', 'the second light is the beer’s');
   });
 });
 
