@@ -73,6 +73,8 @@ export interface ComparatorSpec {
   /** quantity: the tolerance (absolute, or a share of the larger value when `relative`). */
   tolerance?: number;
   relative?: boolean;
+  /** quantity: read the values as prices (currency and grouping separators; two stated currencies that differ are not compared). */
+  money?: boolean;
   lat?: string;
   lon?: string;
   decay_km?: number;
