@@ -320,7 +320,39 @@ const readableTitle = memoiseString((key: string): string => {
  */
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
-  return readableTitle(`${category}\u0000${normaliseForSpecs(canonicalSpecs(category, title, other))}`);
+  return readableTitle(`${category}\u0000${canonicalCodes(normaliseForSpecs(canonicalSpecs(category, title, other)), other)}`);
+}
+
+// A code written in pieces joined by a hyphen, dot or slash (kdl-40v5100, tx-8255, kdl40v5100/b).
+const CODE_GROUP = /[a-z0-9]+(?:[-./][a-z0-9]+)+/g;
+const CODE_SEPARATORS = /[-./]/g;
+const HAS_A_DIGIT = /\d/;
+const HAS_A_SEPARATOR = /[a-z0-9][-./][a-z0-9]/;
+const MIN_JOINED_CODE = 4;
+
+/** The codes of a normalised title run together (kdl-40v5100 → kdl40v5100), with every piece of each and its plain words (memoised). */
+const codeForms = memoiseString((normalised: string): ReadonlySet<string> => {
+  const out = new Set<string>(normalised.split(/[^a-z0-9]+/));
+  for (const m of normalised.matchAll(CODE_GROUP)) out.add(m[0].replace(CODE_SEPARATORS, ''));
+  return out;
+});
+
+/**
+ * A title with each code whose pieces the other title writes run together written run together too
+ * (KDL-40V5100 beside kdl40v5100/b, TX-8255 beside tx8255): one code written with and without
+ * separators is one word for the name comparators, as it is one code for the code comparators. A code of
+ * fewer than four characters or without a digit (6.0, a-b) stays as written.
+ */
+function canonicalCodes(normalised: string, other: string): string {
+  if (!HAS_A_SEPARATOR.test(normalised)) return normalised;
+  const otherNormalised = normaliseForSpecs(other);
+  const theirs = codeForms(otherNormalised);
+  return normalised.replace(CODE_GROUP, (group) => {
+    // Written alike on both sides (3346n-ent / 3346n-ent): the pieces already agree.
+    if (otherNormalised.includes(group)) return group;
+    const joined = group.replace(CODE_SEPARATORS, '');
+    return joined.length >= MIN_JOINED_CODE && HAS_A_DIGIT.test(joined) && theirs.has(joined) ? joined : group;
+  });
 }
 
 /**
