@@ -19,10 +19,14 @@
 //   one name (Confluence Pale Ale / Confluence IPA), its barrel-aged, imperial or nitro version, another
 //   vintage, another beer whose listing on one side leaves the style out and whose ABV differs beyond
 //   rounding (Foghorn / Foghorn Double IPA, 6.8 % / 9.1 %).
+// - foods (a maker's catalogue entry against a grocer's listing): line, flavour, kind and net contents
+//   as printed, against the words reordered, the kind or the maker left out, the contents in another
+//   unit (13.5 oz / 383 g) and a packaging word; different: another flavour, size, or a marker (diet,
+//   low-fat, decaf, gluten-free, reduced sugar) of the same line.
 // Software and descriptions go through the fields engine with product_electronics (the pack a
-// retailer's products use), drinks with product_grocery; same_entity counts as predicted same.
+// retailer's products use), drinks and foods with product_grocery; same_entity counts as predicted same.
 // Deterministic (seeded; drinks has its own seed, so the other classes' pairs do not move).
-//   node --import tsx bench/product-dev.ts [--errors 20] [--class software|descriptions|drinks] [--heldout]
+//   node --import tsx bench/product-dev.ts [--errors 20] [--class software|descriptions|drinks|foods] [--heldout]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type FieldMap } from '../src/compare/index.js';
@@ -30,7 +34,7 @@ import { add, describeMiss, emptyTally, scores } from './lib/pairTally.js';
 import { type Rng, seededRng } from './lib/rng.js';
 
 export interface DevPair {
-  cls: 'software' | 'descriptions' | 'drinks';
+  cls: 'software' | 'descriptions' | 'drinks' | 'foods';
   /** What parts the two (`same` for a true pair; else the dimension that differs). */
   kind: string;
   a: FieldMap;
@@ -410,10 +414,73 @@ function drinkPairs(rng: Rng, beers: readonly Beer[], writings: Record<string, s
   return out;
 }
 
+interface Food {
+  maker: string;
+  /** The maker's name as a retailer's brand field or label writes it. */
+  brandWritings: string[];
+  line: string;
+  /** The product's kind, which a retailer appends or leaves out (Cereal, Tortilla Chips). */
+  kind: string;
+  flavour: string;
+  /** Net contents as the maker prints it, and the same in another unit. */
+  size: [string, string];
+  /** Other products of the line: [what parts them, flavour, size pair, marker]. */
+  siblings: [string, Partial<Pick<Food, 'flavour' | 'size'>> & { marker?: string }][];
+}
+
+// Grocery products written for these pairs (no benchmark's records): a maker's catalogue entry against
+// a grocer's listing of the same item.
+const FOODS: Food[] = [
+  { maker: "Kellogg's", brandWritings: ["Kellogg's", 'Kelloggs', 'Kellogg Company'], line: 'Frosted Flakes', kind: 'Cereal', flavour: '', size: ['13.5 oz', '383 g'], siblings: [['size', { size: ['24 oz', '680 g'] }], ['marker', { marker: 'Reduced Sugar' }]] },
+  { maker: 'Frito-Lay', brandWritings: ['Doritos', 'Frito-Lay', 'Frito Lay'], line: 'Doritos', kind: 'Tortilla Chips', flavour: 'Nacho Cheese', size: ['9.25 oz', '262 g'], siblings: [['flavour', { flavour: 'Cool Ranch' }], ['size', { size: ['14.5 oz', '411 g'] }]] },
+  { maker: 'Heinz', brandWritings: ['Heinz', 'H.J. Heinz Company', 'Kraft Heinz'], line: 'Heinz', kind: 'Tomato Ketchup', flavour: '', size: ['20 oz', '567 g'], siblings: [['size', { size: ['32 oz', '907 g'] }], ['marker', { marker: 'No Sugar Added' }]] },
+  { maker: 'Chobani', brandWritings: ['Chobani', 'Chobani LLC', 'Chobani Inc.'], line: 'Chobani', kind: 'Greek Yogurt', flavour: 'Strawberry', size: ['5.3 oz', '150 g'], siblings: [['flavour', { flavour: 'Blueberry' }], ['marker', { marker: 'Low-Fat' }]] },
+  { maker: 'Barilla', brandWritings: ['Barilla', 'Barilla America', 'Barilla G. e R. Fratelli'], line: 'Barilla', kind: 'Pasta', flavour: 'Spaghetti', size: ['1 lb', '454 g'], siblings: [['flavour', { flavour: 'Penne Rigate' }], ['marker', { marker: 'Gluten Free' }]] },
+  { maker: 'The Coca-Cola Company', brandWritings: ['Coca-Cola', 'Coca Cola', 'The Coca-Cola Company'], line: 'Coca-Cola', kind: 'Soda', flavour: 'Original', size: ['2 l', '67.6 fl oz'], siblings: [['marker', { marker: 'Diet' }], ['size', { size: ['1.25 l', '42.3 fl oz'] }], ['marker', { marker: 'Zero Sugar' }]] },
+  { maker: 'Starbucks', brandWritings: ['Starbucks', 'Starbucks Coffee Company', 'Starbucks Corporation'], line: 'Starbucks Pike Place Roast', kind: 'Ground Coffee', flavour: 'Medium Roast', size: ['12 oz', '340 g'], siblings: [['marker', { marker: 'Decaf' }], ['size', { size: ['28 oz', '793 g'] }]] },
+  { maker: "Ben & Jerry's", brandWritings: ["Ben & Jerry's", 'Ben and Jerrys', "Ben & Jerry's Homemade"], line: "Ben & Jerry's", kind: 'Ice Cream', flavour: 'Chocolate Fudge Brownie', size: ['16 oz', '473 ml'], siblings: [['flavour', { flavour: 'Cherry Garcia' }]] },
+  { maker: 'Tropicana', brandWritings: ['Tropicana', 'Tropicana Products', 'Tropicana Products Inc.'], line: 'Tropicana Pure Premium', kind: 'Orange Juice', flavour: 'No Pulp', size: ['52 fl oz', '1.54 l'], siblings: [['flavour', { flavour: 'Some Pulp' }], ['marker', { marker: 'Light' }]] },
+  { maker: 'Annie\'s', brandWritings: ["Annie's", 'Annies Homegrown', "Annie's Homegrown"], line: "Annie's", kind: 'Macaroni and Cheese', flavour: 'Shells and White Cheddar', size: ['6 oz', '170 g'], siblings: [['flavour', { flavour: 'Classic Cheddar' }], ['marker', { marker: 'Gluten Free' }]] },
+];
+
+/** The maker's catalogue entry: line, flavour, kind, size as printed; the maker as brand. */
+function makerListing(_rng: Rng, f: Food, v: { flavour?: string; size?: [string, string]; marker?: string }): FieldMap {
+  const flavour = v.flavour ?? f.flavour;
+  const size = (v.size ?? f.size)[0];
+  const parts = [f.line, v.marker ?? '', flavour, f.kind, size];
+  return { name: parts.filter(Boolean).join(' '), brand: f.brandWritings[0]! };
+}
+
+/** A grocer's listing: words reordered, the kind or the maker left out, the size in the other unit or a pack word. */
+function grocerListing(rng: Rng, f: Food, v: { flavour?: string; size?: [string, string]; marker?: string }): FieldMap {
+  const flavour = v.flavour ?? f.flavour;
+  const [printed, other] = v.size ?? f.size;
+  const size = rng() < 0.5 ? other : printed.replace(' ', '');
+  const head = f.line.startsWith(f.brandWritings[0]!.split(' ')[0]!) || rng() < 0.5 ? f.line : `${f.brandWritings[0]} ${f.line}`;
+  const kind = rng() < 0.7 ? f.kind : '';
+  const parts = rng() < 0.5 ? [head, v.marker ?? '', kind, flavour ? `, ${flavour}` : '', `, ${size}`] : [head, v.marker ?? '', flavour, kind, `- ${size}`, pick(rng, ['', 'Box', 'Bag', 'Bottle', 'Pack of 1'])];
+  const out: FieldMap = { name: parts.filter(Boolean).join(' ').replace(/ ,/g, ',') };
+  if (rng() < 0.6) out.brand = pick(rng, f.brandWritings);
+  return out;
+}
+
+function foodPairs(rng: Rng): DevPair[] {
+  const out: DevPair[] = [];
+  for (const f of FOODS) {
+    out.push({ cls: 'foods', kind: 'same', a: makerListing(rng, f, {}), b: grocerListing(rng, f, {}), same: true });
+    out.push({ cls: 'foods', kind: 'same', a: grocerListing(rng, f, {}), b: makerListing(rng, f, {}), same: true });
+    for (const [kind, v] of f.siblings) {
+      out.push({ cls: 'foods', kind, a: makerListing(rng, f, {}), b: grocerListing(rng, f, v), same: false });
+      out.push({ cls: 'foods', kind, a: grocerListing(rng, f, {}), b: makerListing(rng, f, v), same: false });
+    }
+  }
+  return out;
+}
+
 export function devPairs(heldout = false): DevPair[] {
   const rng = seededRng(20261124);
   if (heldout) return [...softwarePairs(rng, SOFTWARE_HELDOUT), ...drinkPairs(seededRng(20261126), BEERS_HELDOUT, STYLE_WRITINGS_HELDOUT)];
-  return [...softwarePairs(rng, SOFTWARE), ...descriptionPairs(rng), ...drinkPairs(seededRng(20261125), BEERS, STYLE_WRITINGS)];
+  return [...softwarePairs(rng, SOFTWARE), ...descriptionPairs(rng), ...drinkPairs(seededRng(20261125), BEERS, STYLE_WRITINGS), ...foodPairs(seededRng(20261127))];
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
@@ -427,7 +494,7 @@ if (isMain) {
   const byKind = new Map<string, [number, number]>();
   const errors: string[] = [];
   for (const p of pairs) {
-    const r = compare({ a: p.a, b: p.b, entity: p.cls === 'drinks' ? 'product_grocery' : 'product_electronics' });
+    const r = compare({ a: p.a, b: p.b, entity: p.cls === 'drinks' || p.cls === 'foods' ? 'product_grocery' : 'product_electronics' });
     const t = byClass.get(p.cls) ?? emptyTally();
     byClass.set(p.cls, t);
     add(t, p.same, r);
