@@ -79,6 +79,18 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
       if (!dimensions.has(d)) throw dataFileError(file, `/categories/${category}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
     });
   }
+  // A variant word names one value of one dimension (a word in two, cherry as a finish and a flavour,
+  // would be read as whichever came last).
+  const claimed = new Map<string, string>();
+  for (const [dim, entries] of Object.entries(data.variant_words)) {
+    entries.forEach((entry, i) => {
+      for (const w of entry.split(' ')) {
+        const first = claimed.get(w);
+        if (first !== undefined) throw dataFileError(file, `/variant_words/${dim}/${i}`, 'DF_CLAIMED_TWICE', { first: quoteSafe(first), second: quoteSafe(`${dim}: ${w}`) });
+        claimed.set(w, `${dim}: ${w}`);
+      }
+    });
+  }
   for (const unit of Object.keys(data.second_readings)) {
     if (!Object.hasOwn(data.units, unit)) throw dataFileError(file, `/second_readings/${unit}`, 'DF_UNKNOWN_UNIT', { unit: quoteSafe(unit) });
   }
@@ -365,6 +377,18 @@ export function withoutSizes(category: string | undefined, normalised: string): 
   const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
   const kept = normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) => (specValues(n, unit).some(([d]) => dims.has(d)) ? ' ' : m));
   return kept.trim() === '' ? normalised : kept;
+}
+
+/**
+ * A normalised title with each size it states in the category's dimensions written as one glued word
+ * (160 watt → 160watt, 52 fl oz → 52floz, 1.54 l → 154l): the line rule reads a size as one word that
+ * closes a measured spec, never as a model number (52 fl oz is no model 52).
+ */
+export function gluedSizes(category: string, normalised: string): string {
+  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
+  return normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) =>
+    specValues(n, unit).some(([d]) => dims.has(d)) ? ` ${n.replace(/[.,]/g, '')}${unit.replace(/[^a-z]/g, '')} ` : m,
+  );
 }
 
 /** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */

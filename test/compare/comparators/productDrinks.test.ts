@@ -71,3 +71,21 @@ describe('drinks through the grocery pack', () => {
     assert.equal(d.identity, 'same_entity', 'half a point apart is rounding and revision');
   });
 });
+
+describe('foods: flavours and sizes in a grocery listing', () => {
+  it('positive: one flavour, and a size in two units with a listing word, are one product', () => {
+    assert.equal(grocery({ name: 'Tropicana Pure Premium No Pulp Orange Juice 52 fl oz', brand: 'Tropicana' }, { name: 'Tropicana Pure Premium No Pulp Orange Juice - 1.54 l Bag', brand: 'Tropicana' }).identity, 'same_entity', 'a size is no line number');
+    assert.equal(grocery({ name: 'Chobani Strawberry Greek Yogurt 5.3 oz', brand: 'Chobani' }, { name: 'Chobani Greek Yogurt, Strawberry, 150 g', brand: 'Chobani' }).identity, 'same_entity');
+  });
+  it('negative: two flavours of one line are two products', () => {
+    const r = grocery({ name: 'Chobani Greek Yogurt, Strawberry, 5.3oz', brand: 'Chobani' }, { name: 'Chobani Blueberry Greek Yogurt 5.3 oz', brand: 'Chobani' });
+    assert.notEqual(r.identity, 'same_entity');
+    assert.equal(r.factors['name_spec_conflict'], 0);
+  });
+  it('adversarial: a flavour on one side only, or a fuller listing of two flavours, does not refute', () => {
+    const one = grocery({ name: 'Chobani Greek Yogurt 5.3 oz', brand: 'Chobani' }, { name: 'Chobani Strawberry Greek Yogurt 5.3 oz', brand: 'Chobani' });
+    assert.equal(one.factors['name_spec_conflict'], undefined);
+    const two = grocery({ name: 'Peanut Butter Chocolate Cups', brand: 'Reese' }, { name: 'Chocolate Peanut Butter Cups', brand: 'Reese' });
+    assert.equal(two.factors['name_spec_conflict'], undefined);
+  });
+});
