@@ -77,6 +77,13 @@ describe('foods: flavours and sizes in a grocery listing', () => {
     assert.equal(grocery({ name: 'Tropicana Pure Premium No Pulp Orange Juice 52 fl oz', brand: 'Tropicana' }, { name: 'Tropicana Pure Premium No Pulp Orange Juice - 1.54 l Bag', brand: 'Tropicana' }).identity, 'same_entity', 'a size is no line number');
     assert.equal(grocery({ name: 'Chobani Strawberry Greek Yogurt 5.3 oz', brand: 'Chobani' }, { name: 'Chobani Greek Yogurt, Strawberry, 150 g', brand: 'Chobani' }).identity, 'same_entity');
   });
+  it('positive: a grocer leaves out the product kind and adds a packaging word', () => {
+    assert.equal(grocery({ name: 'Doritos Nacho Cheese Tortilla Chips 9.25 oz', brand: 'Frito-Lay' }, { name: 'Doritos Nacho Cheese - 9.25oz Bag', brand: 'Frito-Lay' }).identity, 'same_entity');
+    assert.equal(grocery({ name: 'Coca-Cola Original Soda 2 l', brand: 'Coca-Cola' }, { name: 'Coca-Cola Original - 67.6 fl oz Pack of 1' }).identity, 'same_entity');
+  });
+  it('negative: a reduced-sugar version is another product', () => {
+    assert.notEqual(grocery({ name: 'Frosted Flakes Cereal 13.5 oz', brand: "Kellogg's" }, { name: 'Frosted Flakes Reduced Sugar Cereal - 383 g Bag', brand: 'Kelloggs' }).identity, 'same_entity');
+  });
   it('negative: two flavours of one line are two products', () => {
     const r = grocery({ name: 'Chobani Greek Yogurt, Strawberry, 5.3oz', brand: 'Chobani' }, { name: 'Chobani Blueberry Greek Yogurt 5.3 oz', brand: 'Chobani' });
     assert.notEqual(r.identity, 'same_entity');
