@@ -9,9 +9,24 @@
 // - long descriptions: a short listing name (brand, kind, size, model code) against a record whose name
 //   carries the maker's long marketing description; different products are the same brand's sibling
 //   models (another size or series) with the same kind of description.
-// Each pair goes through the fields engine with product_electronics (the pack a retailer's products
-// use); same_entity counts as predicted same. Deterministic (seeded).
-//   node --import tsx bench/product-dev.ts [--errors 20] [--class software|descriptions] [--heldout]
+// - drinks (how brewers, rating sites and grocers write one beer): one record as the brewer lists it
+//   (the beer's own name, the brewery's full name as brand, ABV to two decimals), the other as a rating
+//   site or a grocer does (the brewery's short name before the beer, its style appended or written
+//   another way: IPA / India Pale Ale, ESB / Extra Special Bitter; the brewery with or without Brewing
+//   Co., Brewery, Brauerei; ABV rounded, without decimals or missing; a seasonal or limited-release
+//   word, a vintage year on one side; a size and pack count). Collaboration beers are listed under
+//   either brewery, a renamed brewery under its former name. Different: the same brewery's other style of
+//   one name (Confluence Pale Ale / Confluence IPA), its barrel-aged, imperial or nitro version, another
+//   vintage, another beer whose listing on one side leaves the style out and whose ABV differs beyond
+//   rounding (Foghorn / Foghorn Double IPA, 6.8 % / 9.1 %).
+// - foods (a maker's catalogue entry against a grocer's listing): line, flavour, kind and net contents
+//   as printed, against the words reordered, the kind or the maker left out, the contents in another
+//   unit (13.5 oz / 383 g) and a packaging word; different: another flavour, size, or a marker (diet,
+//   low-fat, decaf, gluten-free, reduced sugar) of the same line.
+// Software and descriptions go through the fields engine with product_electronics (the pack a
+// retailer's products use), drinks and foods with product_grocery; same_entity counts as predicted same.
+// Deterministic (seeded; drinks has its own seed, so the other classes' pairs do not move).
+//   node --import tsx bench/product-dev.ts [--errors 20] [--class software|descriptions|drinks|foods] [--heldout]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type FieldMap } from '../src/compare/index.js';
@@ -19,7 +34,7 @@ import { add, describeMiss, emptyTally, scores } from './lib/pairTally.js';
 import { type Rng, seededRng } from './lib/rng.js';
 
 export interface DevPair {
-  cls: 'software' | 'descriptions';
+  cls: 'software' | 'descriptions' | 'drinks' | 'foods';
   /** What parts the two (`same` for a true pair; else the dimension that differs). */
   kind: string;
   a: FieldMap;
@@ -213,10 +228,259 @@ function descriptionPairs(rng: Rng): DevPair[] {
   return out;
 }
 
+interface Brewer {
+  /** The brewery's full name, as its own listings give it (the brand field). */
+  full: string;
+  /** Other writings of the brewery's name in other catalogues (with or without Brewing Co., Brewery, Brauerei). */
+  writings: string[];
+  /** The name labels put before the beer's. */
+  short: string;
+  /** The name it traded under before it was acquired and renamed, which older listings keep. */
+  formerly?: string;
+}
+
+interface Beer {
+  brewer: Brewer;
+  /** The beer's own name, as the brewer writes it (a style may be part of it). */
+  name: string;
+  /** The style a listing may append or write another way, when the name does not carry it. */
+  style: string;
+  abv: number;
+  /** A second brewer of a collaboration beer (the other site lists it under this one). */
+  collab?: Brewer;
+  /** A vintage year the brewer dates the release by. */
+  vintage?: number;
+  /** The same brewery's other products of this name: [what parts them, the sibling]. */
+  siblings?: [string, Omit<Beer, 'brewer' | 'siblings'>][];
+}
+
+// Breweries and beers written for these pairs (no benchmark's records): names as brewers, rating
+// sites and grocers write them.
+const HARBOR: Brewer = { full: 'Harbor Light Brewing Company', writings: ['Harbor Light Brewing Co.', 'Harbor Light Brewery', 'Harbor Light'], short: 'Harbor Light' };
+const FALKENSTEIN: Brewer = { full: 'Brauerei Falkenstein', writings: ['Falkenstein Brauerei', 'Falkenstein', 'Brauerei Falkenstein GmbH'], short: 'Falkenstein' };
+const KETTLE: Brewer = { full: 'Copper Kettle Brewing Co.', writings: ['Copper Kettle Brewing Company', 'Copper Kettle', 'Copper Kettle Brewery'], short: 'Copper Kettle' };
+const RIVERS: Brewer = { full: 'Three Rivers Brewery', writings: ['Three Rivers Brewing', 'Three Rivers', 'Three Rivers Brewing Company'], short: 'Three Rivers' };
+const SAWTOOTH: Brewer = { full: 'Sawtooth Mountain Brewing Company', writings: ['Sawtooth Mountain Brewing Co.', 'Sawtooth Mountain Brewery', 'Sawtooth Mountain'], short: 'Sawtooth Mountain' };
+const NORTHGATE: Brewer = { full: 'Northgate Brewing Company', writings: ['Northgate Brewing Co.', 'Northgate Brewery', 'Northgate'], short: 'Northgate', formerly: 'Ironbridge Brewing Company' };
+const ROSA: Brewer = { full: 'Birrificio Monte Rosa', writings: ['Monte Rosa', 'Birrificio Monte Rosa Srl', 'Monte Rosa Birrificio'], short: 'Monte Rosa' };
+const HERON: Brewer = { full: 'Blue Heron Brewpub & Kitchen', writings: ['Blue Heron Brewpub', 'Blue Heron Brewing', 'Blue Heron'], short: 'Blue Heron' };
+const GREYWATER: Brewer = { full: 'Greywater Brewing Company', writings: ['Greywater Brewing Co.', 'Greywater Brewery', 'Greywater'], short: 'Greywater' };
+const OXBOW: Brewer = { full: 'Oxbow Bend Brewery', writings: ['Oxbow Bend Brewing Company', 'Oxbow Bend', 'Oxbow Bend Brewing Co.'], short: 'Oxbow Bend' };
+
+const BEERS: Beer[] = [
+  { brewer: HARBOR, name: 'Foghorn', style: 'IPA', abv: 6.8, siblings: [['abv', { name: 'Foghorn Double IPA', style: 'Double IPA', abv: 9.1 }]] },
+  { brewer: HARBOR, name: 'Lamplighter Porter', style: 'Porter', abv: 5.6, siblings: [['barrel', { name: 'Bourbon Barrel Aged Lamplighter Porter', style: 'Porter', abv: 10.2 }]] },
+  { brewer: HARBOR, name: 'Tidewater Amber Ale', style: 'Amber Ale', abv: 5.2 },
+  { brewer: FALKENSTEIN, name: 'Falkenstein Hefeweizen', style: 'Hefeweizen', abv: 5.4, siblings: [['style', { name: 'Falkenstein Dunkelweizen', style: 'Dunkelweizen', abv: 5.3 }]] },
+  { brewer: FALKENSTEIN, name: 'Falkenstein Pils', style: 'Pilsner', abv: 4.9 },
+  { brewer: FALKENSTEIN, name: 'Winterbock', style: 'Doppelbock', abv: 7.5 },
+  { brewer: KETTLE, name: 'Rusty Nail Red Ale', style: 'Red Ale', abv: 5.8, siblings: [['nitro', { name: 'Rusty Nail Red Ale Nitro', style: 'Red Ale', abv: 5.8 }]] },
+  { brewer: KETTLE, name: 'Ember Stout', style: 'Stout', abv: 6.0, siblings: [['imperial', { name: 'Imperial Ember Stout', style: 'Imperial Stout', abv: 10.5 }]] },
+  { brewer: RIVERS, name: 'Confluence Pale Ale', style: 'Pale Ale', abv: 5.4, siblings: [['style', { name: 'Confluence IPA', style: 'IPA', abv: 6.9 }]] },
+  { brewer: RIVERS, name: 'Ferryman Lager', style: 'Lager', abv: 4.6 },
+  { brewer: SAWTOOTH, name: 'Summit Haze', style: 'Hazy IPA', abv: 6.5, siblings: [['fresh hop', { name: 'Summit Haze Fresh Hop', style: 'Hazy IPA', abv: 6.5 }]] },
+  { brewer: SAWTOOTH, name: 'Avalanche Winter Warmer', style: 'Winter Warmer', abv: 8.0, vintage: 2015, siblings: [['vintage', { name: 'Avalanche Winter Warmer', style: 'Winter Warmer', abv: 8.4, vintage: 2016 }]] },
+  { brewer: NORTHGATE, name: 'Cobblestone ESB', style: 'ESB', abv: 5.9 },
+  { brewer: NORTHGATE, name: 'Lantern Kolsch', style: 'Kolsch', abv: 4.8 },
+  { brewer: ROSA, name: 'Ghiacciaio', style: 'Saison', abv: 6.2 },
+  { brewer: ROSA, name: 'Rosa Rossa', style: 'Red Ale', abv: 5.5 },
+  { brewer: HERON, name: 'Marsh Light Blonde Ale', style: 'Blonde Ale', abv: 4.7 },
+  { brewer: HERON, name: "Heron's Nest Barleywine", style: 'Barleywine', abv: 11.0, vintage: 2014, siblings: [['vintage', { name: "Heron's Nest Barleywine", style: 'Barleywine', abv: 11.4, vintage: 2015 }]] },
+  { brewer: GREYWATER, name: 'Undertow', style: 'Imperial Stout', abv: 10.0, siblings: [['barrel', { name: 'Undertow Rum Barrel Aged', style: 'Imperial Stout', abv: 11.8 }]] },
+  { brewer: GREYWATER, name: 'Slack Tide Session IPA', style: 'Session IPA', abv: 4.5 },
+  { brewer: OXBOW, name: 'Switchback Brown Ale', style: 'Brown Ale', abv: 5.5 },
+  { brewer: OXBOW, name: 'Riverbend Rye', style: 'Rye Pale Ale', abv: 6.1, siblings: [['abv', { name: 'Riverbend Rye Imperial Red', style: 'Imperial Red Ale', abv: 8.9 }]] },
+  { brewer: HARBOR, collab: KETTLE, name: 'Salt and Smoke Gose', style: 'Gose', abv: 4.5 },
+  { brewer: RIVERS, collab: OXBOW, name: 'Two Banks Pale Ale', style: 'Pale Ale', abv: 5.6 },
+];
+
+// Held out: breweries and beers written after the drinks rules were settled, read once (`--heldout`) to
+// check that they hold beyond the catalogue they were developed on; never tuned on.
+const ABBEY: Brewer = { full: 'Brouwerij De Kluis van Sint-Arnoud', writings: ['De Kluis', 'Brouwerij De Kluis', 'De Kluis van Sint-Arnoud'], short: 'De Kluis' };
+const STAGS: Brewer = { full: "Stag's Leap Ales Ltd", writings: ["Stag's Leap", "Stags Leap Ales", "Stag's Leap Brewery"], short: "Stag's Leap" };
+const LAKEHOUSE: Brewer = { full: 'Lakehouse Craft Brewing Co.', writings: ['Lakehouse Brewing Company', 'Lakehouse', 'Lakehouse Brewing'], short: 'Lakehouse', formerly: 'Pier Nine Brewing Company' };
+const ORCHARD: Brewer = { full: 'Hollow Orchard Cider Company', writings: ['Hollow Orchard', 'Hollow Orchard Cider Co.', 'Hollow Orchard Ciders'], short: 'Hollow Orchard' };
+const BRAUHAUS: Brewer = { full: 'Brauerei Zum Hirschen', writings: ['Zum Hirschen', 'Brauerei Zum Hirschen GmbH', 'Hirschen Brauerei'], short: 'Zum Hirschen' };
+const DESERT: Brewer = { full: 'Dry Wash Brewing Company', writings: ['Dry Wash Brewing Co.', 'Dry Wash', 'Dry Wash Brewery'], short: 'Dry Wash' };
+
+const BEERS_HELDOUT: Beer[] = [
+  { brewer: ABBEY, name: 'Sint-Arnoud Tripel', style: 'Tripel', abv: 8.5, siblings: [['style', { name: 'Sint-Arnoud Dubbel', style: 'Dubbel', abv: 7.0 }]] },
+  { brewer: ABBEY, name: 'Kluis Wit', style: 'Witbier', abv: 4.9 },
+  { brewer: STAGS, name: 'Old Antler', style: 'Extra Special Bitter', abv: 5.4, siblings: [['barrel', { name: 'Old Antler Whisky Barrel Aged', style: 'Extra Special Bitter', abv: 7.2 }]] },
+  { brewer: STAGS, name: 'Heather Moor Porter', style: 'Porter', abv: 5.0 },
+  { brewer: LAKEHOUSE, name: 'Dockside Pils', style: 'Pilsner', abv: 5.1 },
+  { brewer: LAKEHOUSE, name: 'Breakwater', style: 'IPA', abv: 7.1, siblings: [['abv', { name: 'Breakwater Double IPA', style: 'Double IPA', abv: 9.4 }]] },
+  { brewer: ORCHARD, name: 'Bittersweet Reserve', style: 'Cider', abv: 6.9, vintage: 2017, siblings: [['vintage', { name: 'Bittersweet Reserve', style: 'Cider', abv: 7.1, vintage: 2018 }]] },
+  { brewer: ORCHARD, name: 'Orchard Gold Dry Cider', style: 'Cider', abv: 5.5 },
+  { brewer: BRAUHAUS, name: 'Hirschen Helles', style: 'Helles', abv: 4.8, siblings: [['style', { name: 'Hirschen Dunkel', style: 'Dunkel', abv: 5.2 }]] },
+  { brewer: BRAUHAUS, name: 'Hirschen Hefe-Weizen', style: 'Hefeweizen', abv: 5.3 },
+  { brewer: DESERT, name: 'Arroyo Amber', style: 'Amber Ale', abv: 5.6, siblings: [['nitro', { name: 'Arroyo Amber Nitro', style: 'Amber Ale', abv: 5.6 }]] },
+  { brewer: DESERT, name: 'Monsoon Stout', style: 'Stout', abv: 6.4, siblings: [['imperial', { name: 'Imperial Monsoon Stout', style: 'Imperial Stout', abv: 10.8 }]] },
+  { brewer: DESERT, collab: LAKEHOUSE, name: 'Two Shores Saison', style: 'Saison', abv: 6.0 },
+];
+
+// Style names written another way by a rating site or a grocer (both ways are in use for one beer).
+const STYLE_WRITINGS: Record<string, string[]> = {
+  IPA: ['India Pale Ale', 'IPA'],
+  'Double IPA': ['Double India Pale Ale', 'Imperial IPA', 'DIPA'],
+  'Hazy IPA': ['Hazy India Pale Ale', 'Hazy IPA'],
+  'Session IPA': ['Session India Pale Ale', 'Session IPA'],
+  ESB: ['Extra Special Bitter', 'ESB'],
+  Pilsner: ['Pilsner', 'Pils', 'Pilsener'],
+  Barleywine: ['Barley Wine', 'Barleywine', 'Barleywine Style Ale'],
+  Kolsch: ['Kölsch', 'Kolsch'],
+  Hefeweizen: ['Hefe-Weizen', 'Hefeweizen'],
+};
+// Writings of the held-out catalogue's styles (its own; the development pairs never read them).
+const STYLE_WRITINGS_HELDOUT: Record<string, string[]> = {
+  ...STYLE_WRITINGS,
+  Witbier: ['Witbier', 'Wit', 'White Ale', 'Wit Bier'],
+  'Extra Special Bitter': ['Extra Special Bitter', 'ESB'],
+  Tripel: ['Tripel', 'Triple', 'Abbey Tripel'],
+  Dubbel: ['Dubbel', 'Double', 'Abbey Dubbel'],
+  Helles: ['Helles', 'Munich Helles', 'Helles Lager'],
+  Dunkel: ['Dunkel', 'Munich Dunkel', 'Dunkel Lager'],
+  Cider: ['Cider', 'Hard Cider'],
+  Saison: ['Saison', 'Farmhouse Ale'],
+};
+const SEASONAL = ['Seasonal', 'Winter Seasonal', 'Limited Release', 'Limited Edition', 'Special Release'];
+const PACKS = ['12 fl oz', '6 pack 12 oz bottles', '330 ml', '500ml', '4 x 16 oz cans', '355 ml bottle'];
+
+/** A style as a rating site or a grocer writes it. */
+function styleWritten(rng: Rng, style: string, writings: Record<string, string[]>): string {
+  return pick(rng, writings[style] ?? [style]);
+}
+
+/** The name with a style word written the other way, where the name carries it (Cobblestone ESB → Cobblestone Extra Special Bitter). */
+function rewriteStyle(rng: Rng, name: string, table: Record<string, string[]>): string {
+  for (const [style, writings] of Object.entries(table)) {
+    const at = new RegExp(`\\b${style}\\b`);
+    if (at.test(name)) return name.replace(at, pick(rng, writings));
+  }
+  return name;
+}
+
+const hasStyle = (b: Omit<Beer, 'brewer' | 'siblings'>) => b.name.toLowerCase().split(' ').some((w) => b.style.toLowerCase().split(' ').includes(w));
+
+/** ABV as a brewer's listing gives it (two decimals) or a rating site (rounded, no decimals, or missing). */
+function abvWritten(rng: Rng, abv: number, brewer: boolean): string | undefined {
+  if (brewer) return `${abv.toFixed(2)} %`;
+  const r = rng();
+  if (r < 0.2) return undefined;
+  if (r < 0.4) return `${abv}%`;
+  if (r < 0.6) return `${abv.toFixed(1)} % ABV`;
+  if (r < 0.8) return `${(Math.round(abv * 10) / 10 + (rng() < 0.5 ? 0.1 : -0.1)).toFixed(1)}%`;
+  return `${abv.toFixed(2)} %`;
+}
+
+/** The brewer's own listing: the beer's name, the brewery's full name (the former one for a renamed brewery's old listings), ABV. */
+function brewerListing(rng: Rng, beer: Omit<Beer, 'siblings'>, old = false): FieldMap {
+  const out: FieldMap = { name: beer.vintage !== undefined && rng() < 0.5 ? `${beer.name} (${beer.vintage})` : beer.name, brand: old && beer.brewer.formerly ? beer.brewer.formerly : beer.brewer.full };
+  out.abv = abvWritten(rng, beer.abv, true)!;
+  return out;
+}
+
+/** A rating site's or a grocer's listing: the brewery's short name first, the style appended or rewritten, other brewery writings, ABV rounded or missing, seasonal words, a size. */
+function siteListing(rng: Rng, beer: Omit<Beer, 'siblings'>, writings: Record<string, string[]>): FieldMap {
+  const brewer = beer.collab !== undefined && rng() < 0.5 ? beer.collab : beer.brewer;
+  const head = beer.collab !== undefined && rng() < 0.5 ? `${beer.brewer.short} / ${beer.collab.short}` : brewer.short;
+  const parts: string[] = [];
+  if (rng() < 0.85 && !beer.name.startsWith(brewer.short)) parts.push(head);
+  parts.push(rewriteStyle(rng, beer.name, writings));
+  if (!hasStyle(beer)) parts.push(styleWritten(rng, beer.style, writings));
+  if (beer.vintage !== undefined) parts.push(rng() < 0.5 ? `(${beer.vintage})` : `${beer.vintage}`);
+  else if (rng() < 0.2) parts.push(`- ${pick(rng, SEASONAL)}`);
+  const grocer = rng() < 0.35;
+  if (grocer) parts.push(pick(rng, PACKS));
+  const out: FieldMap = { name: parts.join(' ') };
+  if (!grocer || rng() < 0.5) out.brand = pick(rng, brewer.writings);
+  const abv = abvWritten(rng, beer.abv, false);
+  if (abv !== undefined && !grocer) out.abv = abv;
+  return out;
+}
+
+function drinkPairs(rng: Rng, beers: readonly Beer[], writings: Record<string, string[]>): DevPair[] {
+  const out: DevPair[] = [];
+  for (const beer of beers) {
+    out.push({ cls: 'drinks', kind: 'same', a: brewerListing(rng, beer), b: siteListing(rng, beer, writings), same: true });
+    out.push({ cls: 'drinks', kind: 'same', a: siteListing(rng, beer, writings), b: brewerListing(rng, beer), same: true });
+    if (beer.brewer.formerly !== undefined) out.push({ cls: 'drinks', kind: 'renamed', a: brewerListing(rng, beer, true), b: siteListing(rng, beer, writings), same: true });
+    for (const [kind, s] of beer.siblings ?? []) {
+      const sibling = { ...s, brewer: beer.brewer };
+      out.push({ cls: 'drinks', kind, a: brewerListing(rng, beer), b: siteListing(rng, sibling, writings), same: false });
+      out.push({ cls: 'drinks', kind, a: siteListing(rng, beer, writings), b: brewerListing(rng, sibling), same: false });
+    }
+  }
+  return out;
+}
+
+interface Food {
+  maker: string;
+  /** The maker's name as a retailer's brand field or label writes it. */
+  brandWritings: string[];
+  line: string;
+  /** The product's kind, which a retailer appends or leaves out (Cereal, Tortilla Chips). */
+  kind: string;
+  flavour: string;
+  /** Net contents as the maker prints it, and the same in another unit. */
+  size: [string, string];
+  /** Other products of the line: [what parts them, flavour, size pair, marker]. */
+  siblings: [string, Partial<Pick<Food, 'flavour' | 'size'>> & { marker?: string }][];
+}
+
+// Grocery products written for these pairs (no benchmark's records): a maker's catalogue entry against
+// a grocer's listing of the same item.
+const FOODS: Food[] = [
+  { maker: "Kellogg's", brandWritings: ["Kellogg's", 'Kelloggs', 'Kellogg Company'], line: 'Frosted Flakes', kind: 'Cereal', flavour: '', size: ['13.5 oz', '383 g'], siblings: [['size', { size: ['24 oz', '680 g'] }], ['marker', { marker: 'Reduced Sugar' }]] },
+  { maker: 'Frito-Lay', brandWritings: ['Doritos', 'Frito-Lay', 'Frito Lay'], line: 'Doritos', kind: 'Tortilla Chips', flavour: 'Nacho Cheese', size: ['9.25 oz', '262 g'], siblings: [['flavour', { flavour: 'Cool Ranch' }], ['size', { size: ['14.5 oz', '411 g'] }]] },
+  { maker: 'Heinz', brandWritings: ['Heinz', 'H.J. Heinz Company', 'Kraft Heinz'], line: 'Heinz', kind: 'Tomato Ketchup', flavour: '', size: ['20 oz', '567 g'], siblings: [['size', { size: ['32 oz', '907 g'] }], ['marker', { marker: 'No Sugar Added' }]] },
+  { maker: 'Chobani', brandWritings: ['Chobani', 'Chobani LLC', 'Chobani Inc.'], line: 'Chobani', kind: 'Greek Yogurt', flavour: 'Strawberry', size: ['5.3 oz', '150 g'], siblings: [['flavour', { flavour: 'Blueberry' }], ['marker', { marker: 'Low-Fat' }]] },
+  { maker: 'Barilla', brandWritings: ['Barilla', 'Barilla America', 'Barilla G. e R. Fratelli'], line: 'Barilla', kind: 'Pasta', flavour: 'Spaghetti', size: ['1 lb', '454 g'], siblings: [['flavour', { flavour: 'Penne Rigate' }], ['marker', { marker: 'Gluten Free' }]] },
+  { maker: 'The Coca-Cola Company', brandWritings: ['Coca-Cola', 'Coca Cola', 'The Coca-Cola Company'], line: 'Coca-Cola', kind: 'Soda', flavour: 'Original', size: ['2 l', '67.6 fl oz'], siblings: [['marker', { marker: 'Diet' }], ['size', { size: ['1.25 l', '42.3 fl oz'] }], ['marker', { marker: 'Zero Sugar' }]] },
+  { maker: 'Starbucks', brandWritings: ['Starbucks', 'Starbucks Coffee Company', 'Starbucks Corporation'], line: 'Starbucks Pike Place Roast', kind: 'Ground Coffee', flavour: 'Medium Roast', size: ['12 oz', '340 g'], siblings: [['marker', { marker: 'Decaf' }], ['size', { size: ['28 oz', '793 g'] }]] },
+  { maker: "Ben & Jerry's", brandWritings: ["Ben & Jerry's", 'Ben and Jerrys', "Ben & Jerry's Homemade"], line: "Ben & Jerry's", kind: 'Ice Cream', flavour: 'Chocolate Fudge Brownie', size: ['16 oz', '473 ml'], siblings: [['flavour', { flavour: 'Cherry Garcia' }]] },
+  { maker: 'Tropicana', brandWritings: ['Tropicana', 'Tropicana Products', 'Tropicana Products Inc.'], line: 'Tropicana Pure Premium', kind: 'Orange Juice', flavour: 'No Pulp', size: ['52 fl oz', '1.54 l'], siblings: [['flavour', { flavour: 'Some Pulp' }], ['marker', { marker: 'Light' }]] },
+  { maker: 'Annie\'s', brandWritings: ["Annie's", 'Annies Homegrown', "Annie's Homegrown"], line: "Annie's", kind: 'Macaroni and Cheese', flavour: 'Shells and White Cheddar', size: ['6 oz', '170 g'], siblings: [['flavour', { flavour: 'Classic Cheddar' }], ['marker', { marker: 'Gluten Free' }]] },
+];
+
+/** The maker's catalogue entry: line, flavour, kind, size as printed; the maker as brand. */
+function makerListing(_rng: Rng, f: Food, v: { flavour?: string; size?: [string, string]; marker?: string }): FieldMap {
+  const flavour = v.flavour ?? f.flavour;
+  const size = (v.size ?? f.size)[0];
+  const parts = [f.line, v.marker ?? '', flavour, f.kind, size];
+  return { name: parts.filter(Boolean).join(' '), brand: f.brandWritings[0]! };
+}
+
+/** A grocer's listing: words reordered, the kind or the maker left out, the size in the other unit or a pack word. */
+function grocerListing(rng: Rng, f: Food, v: { flavour?: string; size?: [string, string]; marker?: string }): FieldMap {
+  const flavour = v.flavour ?? f.flavour;
+  const [printed, other] = v.size ?? f.size;
+  const size = rng() < 0.5 ? other : printed.replace(' ', '');
+  const head = f.line.startsWith(f.brandWritings[0]!.split(' ')[0]!) || rng() < 0.5 ? f.line : `${f.brandWritings[0]} ${f.line}`;
+  const kind = rng() < 0.7 ? f.kind : '';
+  const parts = rng() < 0.5 ? [head, v.marker ?? '', kind, flavour ? `, ${flavour}` : '', `, ${size}`] : [head, v.marker ?? '', flavour, kind, `- ${size}`, pick(rng, ['', 'Box', 'Bag', 'Bottle', 'Pack of 1'])];
+  const out: FieldMap = { name: parts.filter(Boolean).join(' ').replace(/ ,/g, ',') };
+  if (rng() < 0.6) out.brand = pick(rng, f.brandWritings);
+  return out;
+}
+
+function foodPairs(rng: Rng): DevPair[] {
+  const out: DevPair[] = [];
+  for (const f of FOODS) {
+    out.push({ cls: 'foods', kind: 'same', a: makerListing(rng, f, {}), b: grocerListing(rng, f, {}), same: true });
+    out.push({ cls: 'foods', kind: 'same', a: grocerListing(rng, f, {}), b: makerListing(rng, f, {}), same: true });
+    for (const [kind, v] of f.siblings) {
+      out.push({ cls: 'foods', kind, a: makerListing(rng, f, {}), b: grocerListing(rng, f, v), same: false });
+      out.push({ cls: 'foods', kind, a: grocerListing(rng, f, {}), b: makerListing(rng, f, v), same: false });
+    }
+  }
+  return out;
+}
+
 export function devPairs(heldout = false): DevPair[] {
   const rng = seededRng(20261124);
-  if (heldout) return softwarePairs(rng, SOFTWARE_HELDOUT);
-  return [...softwarePairs(rng, SOFTWARE), ...descriptionPairs(rng)];
+  if (heldout) return [...softwarePairs(rng, SOFTWARE_HELDOUT), ...drinkPairs(seededRng(20261126), BEERS_HELDOUT, STYLE_WRITINGS_HELDOUT)];
+  return [...softwarePairs(rng, SOFTWARE), ...descriptionPairs(rng), ...drinkPairs(seededRng(20261125), BEERS, STYLE_WRITINGS), ...foodPairs(seededRng(20261127))];
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
@@ -230,7 +494,7 @@ if (isMain) {
   const byKind = new Map<string, [number, number]>();
   const errors: string[] = [];
   for (const p of pairs) {
-    const r = compare({ a: p.a, b: p.b, entity: 'product_electronics' });
+    const r = compare({ a: p.a, b: p.b, entity: p.cls === 'drinks' || p.cls === 'foods' ? 'product_grocery' : 'product_electronics' });
     const t = byClass.get(p.cls) ?? emptyTally();
     byClass.set(p.cls, t);
     add(t, p.same, r);

@@ -20,6 +20,7 @@
 // signal for the gate (`national_id+name+address`: a common name at the same address with an id one
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
+import { withoutMakerNames } from './comparators/brand.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { differentIssuers } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
@@ -75,9 +76,25 @@ export interface PairScore {
 
 function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
   if (isRecordKind(spec.kind)) return { result: RECORD_COMPARATORS[spec.kind](a, b, spec, { tf: pack.tf }), tokenised: false };
-  const va = a[spec.field!];
-  const vb = b[spec.field!];
+  let va = a[spec.field!];
+  let vb = b[spec.field!];
   if (va === undefined || vb === undefined) return { result: null, tokenised: false };
+  // A title read without the makers' names the other title lacks (the spec's brand_field): what is left
+  // names the product. Markers and lines always cut them (a marker word inside a maker's name names the
+  // maker); a name comparator only when one record states no brand: that record cannot contradict the
+  // maker, and a title that leaves the maker out (a feed, a brewer's own listing) says nothing about it.
+  // Beside two stated brands, the brand comparator reads them and the names stay whole: there a title's
+  // maker words are part of how two listings of one brand's range differ.
+  if (spec.brand_field !== undefined && typeof va === 'string' && typeof vb === 'string' && !isTokenised(va) && !isTokenised(vb)) {
+    const brands = [a[spec.brand_field], b[spec.brand_field]].filter((v) => v !== undefined).map(asText);
+    if (brands.length > 0 && (brands.length === 1 || !NAME_LIKE_KINDS.has(spec.kind))) {
+      const [ta, tb] = [va, vb];
+      va = withoutMakerNames(ta, brands, tb);
+      vb = withoutMakerNames(tb, brands, ta);
+    }
+  }
+
+
   // Identifiers from two different issuers (a Nigerian and a British passport) are two documents.
   if (spec.issuer_field !== undefined && differentIssuers(va, vb, a[spec.issuer_field], b[spec.issuer_field])) {
     return { result: null, tokenised: false };

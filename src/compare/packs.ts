@@ -196,6 +196,8 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });
   if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${at}/tolerance`, 'DF_NOT_NON_NEGATIVE');
   if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${at}/relative`, 'DF_NOT_BOOLEAN');
+  if (spec.money !== undefined && typeof spec.money !== 'boolean') fail(file, `${at}/money`, 'DF_NOT_BOOLEAN');
+  if (spec.money !== undefined && spec.kind !== 'quantity') fail(file, `${at}/money`, 'DF_ONLY_FOR_KIND', { kind: 'quantity' });
 }
 
 function validateCorroboration(file: string, comparators: readonly ComparatorSpec[]): void {

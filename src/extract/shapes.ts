@@ -109,6 +109,26 @@ function findMoney(text: string, out: ShapeSpan[]): void {
   }
 }
 
+const BARE_AMOUNT = new RegExp(`^\\s*${AMOUNT}\\s*$`, 'u');
+
+/**
+ * The one amount a price field states: a MONEY span (its ISO currency and amount), or a bare amount
+ * written with grouping separators (1,299.99, 1.299,99) and no currency; null when the value states
+ * none, or several different amounts. Read by the compare engine's price comparisons.
+ */
+export function readMoney(text: string): { amount: number; currency: string | undefined } | null {
+  const spans: ShapeSpan[] = [];
+  findMoney(text, spans);
+  const amounts = new Set(spans.map((s) => `${s.metadata['currency']} ${s.metadata['amount']}`));
+  if (amounts.size === 1) {
+    const [currency, amount] = [...amounts][0]!.split(' ');
+    return { amount: Number(amount), currency };
+  }
+  if (amounts.size > 1) return null;
+  const bare = BARE_AMOUNT.exec(text);
+  return bare ? { amount: Number(normaliseAmount(bare[1]!, bare[2])), currency: undefined } : null;
+}
+
 const URL_RE = /(?<![\p{L}\p{N}@/])(?:https?:\/\/|www\.)[^\s<>"'`]+/giu;
 const TRAILING = /[.,;:!?)\]}'"]+$/;
 

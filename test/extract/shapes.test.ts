@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findOrganizations } from '../../src/extract/organizations.js';
-import { findShapes, isbnValid } from '../../src/extract/shapes.js';
+import { findShapes, isbnValid, readMoney } from '../../src/extract/shapes.js';
 
 const shapes = (text: string) => findShapes(text).map((s) => [s.type, text.slice(s.start, s.end), s.metadata]);
 
@@ -76,5 +76,24 @@ describe('/extract institutions', () => {
       ],
     );
     assert.deepEqual(findInstitutions('The bank said. Contact the Bank. Our Company policy.'), []);
+  });
+});
+
+describe('readMoney: the one amount of a price field', () => {
+  it('positive: a currency before or after, grouping separators of either convention, a bare amount', () => {
+    assert.deepEqual(readMoney('$1,299.99'), { amount: 1299.99, currency: 'USD' });
+    assert.deepEqual(readMoney('1.299,99 EUR'), { amount: 1299.99, currency: 'EUR' });
+    assert.deepEqual(readMoney('£24'), { amount: 24, currency: 'GBP' });
+    assert.deepEqual(readMoney('409.0'), { amount: 409, currency: undefined });
+    assert.deepEqual(readMoney('1,299.99'), { amount: 1299.99, currency: undefined });
+  });
+  it('negative: no amount, or words around a bare number, is nothing', () => {
+    assert.equal(readMoney('call for price'), null);
+    assert.equal(readMoney('about 40 or so'), null);
+  });
+  it('adversarial: two different amounts are not one price', () => {
+    assert.equal(readMoney('was $30 now $24'), null);
+    assert.equal(readMoney('£5 or $7'), null);
+    assert.deepEqual(readMoney('$24 ($24)'), { amount: 24, currency: 'USD' }, 'one amount written twice is one');
   });
 });

@@ -25,7 +25,7 @@ import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { jaroWinkler, jaroWinklerAtLeast } from '../similarity.js';
 import { wordSetSimilarity } from './placeName.js';
-import { canonicalTitle } from './productData.js';
+import { canonicalTitle, styleWords, variantMarkers, withoutSizes } from './productData.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
@@ -154,6 +154,31 @@ function namesMaker(brand: string, title: string): boolean {
   });
 }
 
+/**
+ * A title with the makers' names it carries and the other title does not cut out, in order and adjacent:
+ * each name of each brand given (split at ' / ') by its first two words, as namesMaker reads a label.
+ * A maker named in one title only is no evidence about the product (a feed leaves the maker out of its
+ * title, a brewer's own listing leaves out the brewery): what is left is the product's own name, and a
+ * marker word inside a maker's name (Harbor Light, Lite-On) names the maker, not a variant. A maker both
+ * titles name stays in both (it agrees); whether two makers conflict is the brand comparator's to say.
+ * A title that is nothing but the maker's name stays whole.
+ */
+export function withoutMakerNames(title: string, brands: readonly string[], other: string): string {
+  const tw = productWords(title);
+  const cut = new Array<boolean>(tw.length).fill(false);
+  for (const brand of brands) {
+    for (const name of brand.split(ALTERNATIVES)) {
+      const bw = brandWords(name).slice(0, 2);
+      if (bw.length === 0 || titleNames(bw.join(' '), other)) continue;
+      for (let i = 0; i + bw.length <= tw.length; i++) {
+        if (bw.every((w, k) => tw[i + k] === w)) for (let k = 0; k < bw.length; k++) cut[i + k] = true;
+      }
+    }
+  }
+  if (!cut.includes(true) || cut.every(Boolean)) return title;
+  return tw.filter((_, i) => !cut[i]).join(' ');
+}
+
 function text(record: Record<string, FieldValue>, field: string | undefined): string {
   if (field === undefined) return '';
   const v = record[field];
@@ -206,6 +231,26 @@ function sharesDistinctiveWord(wa: readonly string[], wb: readonly string[], ctx
   return joint >= DISTINCTIVE_COMBINATION;
 }
 
+/**
+ * One name is the other's words and nothing else, and the other's extra words all name a style (Foghorn /
+ * Foghorn IPA, Undertow / Undertow Imperial Stout): a listing appends the style a brewer's own listing
+ * leaves out, so the name is read by how much of the shorter one the longer covers. Two names that each
+ * carry a word of their own (Confluence Pale Ale / Confluence IPA) are read as before.
+ */
+function styleAppended(wa: readonly string[], wb: readonly string[], styles: ReadonlySet<string>, markers: ReadonlySet<string>): boolean {
+  if (styles.size === 0 || wa.length === wb.length) return false;
+  const [short, long] = wa.length < wb.length ? [wa, wb] : [wb, wa];
+  // A one-word marker before a style word is part of the style (Imperial Stout, Double IPA), as the
+  // marker comparator reads a style a listing left out.
+  const style = (w: string, i: number) => styles.has(w) || (markers.has(w) && styles.has(long[i + 1] ?? ''));
+  return short.every((w) => long.includes(w)) && long.every((w, i) => short.includes(w) || style(w, i));
+}
+
+/** A category's one-word variant markers (imperial, double, nitro), once per category. */
+const oneWordMarkers = memoiseString((category: string): ReadonlySet<string> =>
+  new Set((variantMarkers(category)?.markers ?? []).flatMap((phrases) => phrases.filter((p) => p.length === 1).map((p) => p[0]!))),
+);
+
 export function compareBrandedNames(
   a: Record<string, FieldValue>,
   b: Record<string, FieldValue>,
@@ -222,14 +267,16 @@ export function compareBrandedNames(
   for (const brand of [text(a, spec.brand_field), text(b, spec.brand_field)]) {
     for (const w of brandWords(brand)) brandSet.add(w);
   }
+  const styles = styleWords(spec.category);
+  const markers = oneWordMarkers(spec.category ?? '');
   const reading = (wa: readonly string[], wb: readonly string[]) => {
-    const s = wordSetSimilarity(wa, wb);
+    const s = wordSetSimilarity(wa, wb, styleAppended(wa, wb, styles, markers));
     return sharesDistinctiveWord(wa, wb, ctx) ? s : Math.min(s, GENERIC_NAME_CAP);
   };
   const brandA = text(a, spec.brand_field);
   const brandB = text(b, spec.brand_field);
-  const fa = productWords(na);
-  const fb = productWords(nb);
+  const fa = productWords(withoutSizes(spec.category, na));
+  const fb = productWords(withoutSizes(spec.category, nb));
   // Whole names too: a brand word may be the product's own name ("Buckley's Original Ale" listed
   // under another brewery), and setting it aside would leave only common words.
   const sim = Math.max(reading(withoutBrands(fa, brandSet), withoutBrands(fb, brandSet)), reading(fa, fb));

@@ -46,6 +46,7 @@ import {
   VARIANT_WORDS,
   categoryUnits,
   withoutListingWords,
+  gluedSizes,
   lineTiers,
   variantMarkers,
 } from './productData.js';
@@ -326,7 +327,8 @@ const SIGNED = new RegExp(`([a-z0-9])([${[...LINE_SIGNS.keys()].map((c) => `\\${
 // after a number it is a unit or a letter of a code (12 V), and I stays a word.
 // The category's listing words are left out: Version 5 is version 5 of the line before it.
 function joinedWords(category: string, title: string): string[] {
-  let text = withoutListingWords(category, normaliseText(title)).replace(HYPHENATED, '$1');
+  // Sizes are the spec comparator's (52 fl oz, 1.54 l): each is one glued word, whose number names no model of a line.
+  let text = withoutListingWords(category, gluedSizes(category, normaliseText(title))).replace(HYPHENATED, '$1');
   if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
   // A variant word is read as the first word of its entry (Professional = Pro), so a synonym is no other tier.
   const words = tokensOfNormalised(text).map((w) => VARIANT_CANONICAL.get(w)?.[1] ?? w);

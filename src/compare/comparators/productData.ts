@@ -30,6 +30,10 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   description_words: Type.Object({ min_words: Type.Integer({ minimum: 1 }), ratio: Type.Number({ minimum: 1 }) }),
   /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
   listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
+  /** Category → entries of phrases that name one thing (india pale ale = ipa), each read as the entry's first phrase by the name comparators. */
+  synonyms: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }), { minItems: 2 }))),
+  /** Category → words that name a style or kind a listing appends to a product's own name (Foghorn / Foghorn IPA). */
+  style_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+$' }))),
   /** Category → the dimensions that identify a product of it. */
   categories: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String())),
   /** Category → its variant markers (each a list of synonymous phrases), whether a vintage year counts and whether markers name styles. */
@@ -75,6 +79,18 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
       if (!dimensions.has(d)) throw dataFileError(file, `/categories/${category}/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
     });
   }
+  // A variant word names one value of one dimension (a word in two, cherry as a finish and a flavour,
+  // would be read as whichever came last).
+  const claimed = new Map<string, string>();
+  for (const [dim, entries] of Object.entries(data.variant_words)) {
+    entries.forEach((entry, i) => {
+      for (const w of entry.split(' ')) {
+        const first = claimed.get(w);
+        if (first !== undefined) throw dataFileError(file, `/variant_words/${dim}/${i}`, 'DF_CLAIMED_TWICE', { first: quoteSafe(first), second: quoteSafe(`${dim}: ${w}`) });
+        claimed.set(w, `${dim}: ${w}`);
+      }
+    });
+  }
   for (const unit of Object.keys(data.second_readings)) {
     if (!Object.hasOwn(data.units, unit)) throw dataFileError(file, `/second_readings/${unit}`, 'DF_UNKNOWN_UNIT', { unit: quoteSafe(unit) });
   }
@@ -86,8 +102,19 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   for (const category of Object.keys(data.line_tiers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/line_tiers/${category}`, 'DF_CATEGORY_UNKNOWN');
   }
-  for (const category of Object.keys(data.listing_words)) {
-    if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/listing_words/${category}`, 'DF_CATEGORY_UNKNOWN');
+  for (const key of ['listing_words', 'synonyms', 'style_words'] as const) {
+    for (const category of Object.keys(data[key])) {
+      if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/${key}/${category}`, 'DF_CATEGORY_UNKNOWN');
+    }
+  }
+  for (const [category, entries] of Object.entries(data.synonyms)) {
+    const seen = new Set<string>();
+    entries.forEach((entry, e) => {
+      entry.forEach((phrase, i) => {
+        if (seen.has(phrase)) throw dataFileError(file, `/synonyms/${category}/${e}/${i}`, 'DF_PHRASE_TWICE');
+        seen.add(phrase);
+      });
+    });
   }
   for (const category of Object.keys(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
@@ -253,6 +280,9 @@ function wordsPattern(phrases: readonly string[]): RegExp | undefined {
 interface TitleReading {
   listing: RegExp | undefined;
   synonyms: RegExp | undefined;
+  /** The category's synonym phrases that are not their entry's first, and the first they read as. */
+  phrases: RegExp | undefined;
+  phraseCanonical: ReadonlyMap<string, string>;
 }
 /** Category → its listing words and the variant synonyms of its dimensions that are not their entry's first word. */
 const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
@@ -261,10 +291,13 @@ const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
     {
       listing: wordsPattern(PRODUCT_UNITS.listing_words[category] ?? []),
       synonyms: wordsPattern([...VARIANT_CANONICAL].filter(([w, [dim, first]]) => w !== first && dims.includes(dim)).map(([w]) => w)),
+      phrases: wordsPattern((PRODUCT_UNITS.synonyms[category] ?? []).flatMap((entry) => entry.slice(1))),
+      phraseCanonical: new Map((PRODUCT_UNITS.synonyms[category] ?? []).flatMap((entry) => entry.slice(1).map((p) => [p, entry[0]!] as [string, string]))),
     },
   ]),
 );
 const SPACES = /\s+/g;
+const NOT_WORD_RUN = /[^\p{L}\p{N}]+/gu;
 
 /** A normalised title without the category's listing words (Version 5 = 5, Full Version left out). */
 export function withoutListingWords(category: string, normalised: string): string {
@@ -287,6 +320,7 @@ const readableTitle = memoiseString((key: string): string => {
   let title = key.slice(cut + 1);
   if (reading === undefined) return title;
   if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_CANONICAL.get(w)![1]);
+  if (reading.phrases !== undefined) title = title.replace(reading.phrases, (p) => reading.phraseCanonical.get(p.replace(NOT_WORD_RUN, ' '))!);
   const kept = withoutListingWords(key.slice(0, cut), title);
   return kept === title ? title : kept.replace(SPACES, ' ').trim();
 });
@@ -298,7 +332,63 @@ const readableTitle = memoiseString((key: string): string => {
  */
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
-  return readableTitle(`${category}\u0000${normaliseForSpecs(canonicalSpecs(category, title, other))}`);
+  return readableTitle(`${category}\u0000${canonicalCodes(normaliseForSpecs(canonicalSpecs(category, title, other)), other)}`);
+}
+
+// A code written in pieces joined by a hyphen, dot or slash (kdl-40v5100, tx-8255, kdl40v5100/b).
+const CODE_GROUP = /[a-z0-9]+(?:[-./][a-z0-9]+)+/g;
+const CODE_SEPARATORS = /[-./]/g;
+const HAS_A_DIGIT = /\d/;
+const HAS_A_SEPARATOR = /[a-z0-9][-./][a-z0-9]/;
+const MIN_JOINED_CODE = 4;
+
+/** The codes of a normalised title run together (kdl-40v5100 → kdl40v5100), with every piece of each and its plain words (memoised). */
+const codeForms = memoiseString((normalised: string): ReadonlySet<string> => {
+  const out = new Set<string>(normalised.split(/[^a-z0-9]+/));
+  for (const m of normalised.matchAll(CODE_GROUP)) out.add(m[0].replace(CODE_SEPARATORS, ''));
+  return out;
+});
+
+/**
+ * A title with each code whose pieces the other title writes run together written run together too
+ * (KDL-40V5100 beside kdl40v5100/b, TX-8255 beside tx8255): one code written with and without
+ * separators is one word for the name comparators, as it is one code for the code comparators. A code of
+ * fewer than four characters or without a digit (6.0, a-b) stays as written.
+ */
+function canonicalCodes(normalised: string, other: string): string {
+  if (!HAS_A_SEPARATOR.test(normalised)) return normalised;
+  const otherNormalised = normaliseForSpecs(other);
+  const theirs = codeForms(otherNormalised);
+  return normalised.replace(CODE_GROUP, (group) => {
+    // Written alike on both sides (3346n-ent / 3346n-ent): the pieces already agree.
+    if (otherNormalised.includes(group)) return group;
+    const joined = group.replace(CODE_SEPARATORS, '');
+    return joined.length >= MIN_JOINED_CODE && HAS_A_DIGIT.test(joined) && theirs.has(joined) ? joined : group;
+  });
+}
+
+/**
+ * A normalised title without the sizes it states in the category's dimensions (a pack, a bottle's
+ * contents): a name comparator's words, when the spec comparator reads the sizes (a listing with a size
+ * and one without are not two names). A title of sizes only stays whole.
+ */
+export function withoutSizes(category: string | undefined, normalised: string): string {
+  if (category === undefined) return normalised;
+  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
+  const kept = normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) => (specValues(n, unit).some(([d]) => dims.has(d)) ? ' ' : m));
+  return kept.trim() === '' ? normalised : kept;
+}
+
+/**
+ * A normalised title with each size it states in the category's dimensions written as one glued word
+ * (160 watt → 160watt, 52 fl oz → 52floz, 1.54 l → 154l): the line rule reads a size as one word that
+ * closes a measured spec, never as a model number (52 fl oz is no model 52).
+ */
+export function gluedSizes(category: string, normalised: string): string {
+  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
+  return normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) =>
+    specValues(n, unit).some(([d]) => dims.has(d)) ? ` ${n.replace(/[.,]/g, '')}${unit.replace(/[^a-z]/g, '')} ` : m,
+  );
 }
 
 /** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
@@ -341,6 +431,13 @@ export function oneIsDescription(a: readonly string[], b: readonly string[]): bo
   return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_CODE_PIECE && joined.includes(w)));
 }
 const MIN_CODE_PIECE = 4;
+
+const STYLE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.style_words).map(([c, words]) => [c, new Set(words)]));
+/** A category's style words (ale, lager, ipa, stout): what a listing appends to a product's own name (Foghorn / Foghorn IPA). */
+export function styleWords(category: string | undefined): ReadonlySet<string> {
+  return (category === undefined ? undefined : STYLE_WORDS.get(category)) ?? EMPTY;
+}
+const EMPTY: ReadonlySet<string> = new Set();
 
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);

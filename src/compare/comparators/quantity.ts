@@ -4,7 +4,12 @@
 // price). Within `tolerance` → 1.0; beyond it the similarity falls linearly to 0.0 at three times the
 // tolerance. `relative: true` reads the tolerance as a share of the larger value (prices: 0.1 = 10 %).
 // A value with no number, or with two different numbers, is unreadable: null (nothing to say).
+// `money: true` reads each value as a price (extract/shapes.ts readMoney, the one money reader: a
+// currency symbol or code, grouping separators, 1,299.99 = 1.299,99): two prices in different stated
+// currencies are not compared (no exchange rate is known here: null); a price without a currency meets
+// one with it (a feed's bare 24.88 beside $24.88).
 import { memoiseString } from '../../core/memo.js';
+import { readMoney } from '../../extract/shapes.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -22,9 +27,21 @@ export const readQuantity: (value: string) => number | null = memoiseString((val
   return numbers.size === 1 ? [...numbers][0]! : null;
 });
 
+const money = memoiseString((value: string) => readMoney(value));
+
 export function compareQuantities(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
-  const x = typeof a === 'number' ? a : readQuantity(asText(a));
-  const y = typeof b === 'number' ? b : readQuantity(asText(b));
+  let x: number | null;
+  let y: number | null;
+  if (spec.money === true) {
+    const ma = typeof a === 'number' ? { amount: a, currency: undefined } : money(asText(a));
+    const mb = typeof b === 'number' ? { amount: b, currency: undefined } : money(asText(b));
+    if (ma === null || mb === null) return null;
+    if (ma.currency !== undefined && mb.currency !== undefined && ma.currency !== mb.currency) return null;
+    [x, y] = [ma.amount, mb.amount];
+  } else {
+    x = typeof a === 'number' ? a : readQuantity(asText(a));
+    y = typeof b === 'number' ? b : readQuantity(asText(b));
+  }
   if (x === null || y === null || !Number.isFinite(x) || !Number.isFinite(y)) return null;
   const base = spec.tolerance ?? 0;
   const tolerance = spec.relative === true ? base * Math.max(Math.abs(x), Math.abs(y)) : base;

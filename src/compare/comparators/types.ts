@@ -63,11 +63,18 @@ export interface ComparatorSpec {
   category?: string;
   /** model/brand: the free-text field (a title) also read when the other record lacks the field. */
   text_field?: string;
-  /** branded_name: the brand field whose words are set aside in both names. */
+  /**
+   * branded_name: the brand field whose words are set aside in both names; on a field comparator of a
+   * title, the brand field whose maker's name is cut out of a title the other title lacks it in, before
+   * they are read (fieldsEngine: marker and line always — Harbor Light Lamplighter Porter: light names the
+   * brewery, not a light beer —, name comparators only when one record states no brand).
+   */
   brand_field?: string;
   /** quantity: the tolerance (absolute, or a share of the larger value when `relative`). */
   tolerance?: number;
   relative?: boolean;
+  /** quantity: read the values as prices (currency and grouping separators; two stated currencies that differ are not compared). */
+  money?: boolean;
   lat?: string;
   lon?: string;
   decay_km?: number;

@@ -32,3 +32,22 @@ describe('quantities', () => {
     assert.equal(compareQuantities(5.6, '5.6 %', abv)!.sim, 1);
   });
 });
+
+describe('prices (money: true, extract/shapes.ts readMoney)', () => {
+  const money: ComparatorSpec = { kind: 'quantity', weight: 0.25, tolerance: 0.15, relative: true, money: true };
+  it('positive: one price written with a currency, grouping separators or bare, within 15 %', () => {
+    assert.equal(compareQuantities('$1,299.99', '1299.99', money)?.sim, 1);
+    assert.equal(compareQuantities('€ 1.299,99', '1299.99 EUR', money)?.sim, 1);
+    assert.equal(compareQuantities('$24.88', '27.99', money)?.sim, 1, 'a street price 11 % below the list price');
+  });
+  it('negative: prices far apart disagree; the weight, not a refutation, says how much', () => {
+    assert.equal(compareQuantities('$24.88', '$188.99', money)?.sim, 0);
+    assert.ok(compareQuantities('$100', '$125', money)!.sim < 1);
+  });
+  it('adversarial: two currencies, several amounts, no amount and the plain reader are not confused', () => {
+    assert.equal(compareQuantities('£100', '$100', money), null, 'no exchange rate: nothing to say');
+    assert.equal(compareQuantities('£5 or $7', '$7', money), null);
+    assert.equal(compareQuantities('call for price', '$7', money), null);
+    assert.equal(compareQuantities('$1,299.99', '1299.99', price), null, 'without money a grouped amount stays unreadable');
+  });
+});
