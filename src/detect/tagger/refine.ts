@@ -27,7 +27,8 @@
 //   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords);
 // - in a text written in another language a person needs a name the lexicons know or a title (foreignCapitals);
 //   a one-word person general English lists as a common noun only is none (commonNounPersons);
-// - a street named after a person ("Tom Mboya Street", "Rue Jean Jaurès") is a place (streetsNamedAfterPersons).
+// - a street named after a person ("Tom Mboya Street", "Rue Jean Jaurès") is a place (streetsNamedAfterPersons);
+// - a town and its region or country with no comma between ("miramar florida") are two places (townAndRegion).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last (a surname written again with a Nguni prefix too): mentions.ts.
 // Word lists: refine.json (validated at load).
@@ -771,6 +772,38 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 }
 
 /**
+ * A town and its region or country written together with no comma between, as web text often writes them
+ * ("miramar florida", "Kansas City Missouri", "Kumasi Ghana"), are two places: a place span of two words or
+ * more, on one line, that the gazetteer does not know as a whole, whose last one or two words are the English
+ * name of a country or a first-order region and whose words before them are a town the gazetteer knows, is
+ * split there. A name the gazetteer knows whole stays one ("New Mexico", "West Virginia"), and so does one
+ * opening with a country ("Niger Delta": a country is no town).
+ */
+function townAndRegion(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b === a) continue;
+    let plain = true;
+    for (let t = a; t <= b && plain; t++) plain = LETTERS.test(tokens.words[t]!) && (t === a || tokens.starts[t]! - tokens.ends[t - 1]! === 1);
+    if (!plain) continue;
+    const words = tokens.words.slice(a, b + 1);
+    if (lookupPlace(words.join(' ')).length > 0) continue;
+    for (const k of [b, b - 1]) {
+      if (k <= a) continue;
+      const town = words.slice(0, k - a).join(' ');
+      if (!namesCountryOrRegion(words.slice(k - a).join(' ')) || !lookupPlace(town).some((p) => p.kind === 'city') || isCountry(town)) continue;
+      removed.add(s);
+      added.push({ type: 'LOC', start: s.start, end: tokens.ends[k - 1]! }, { type: 'LOC', start: tokens.starts[k]!, end: s.end });
+      break;
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
  * A person's place of origin ("Kwame Quaye of Tamale", "the families of Kwabena Kumi of Winneba"): a
  * one- or two-word span read as an organisation or a person right after "<person> of", whose text the
  * gazetteer knows as a place and which is no English word and no known name, is that place. An
@@ -1018,6 +1051,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = headingWords(tokens, s, d.judgments);
   s = addressLinePlaces(tokens, s);
   s = addPlaces(text, tokens, s, d);
+  s = townAndRegion(tokens, s);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
   s = streetsNamedAfterPersons(tokens, s);

@@ -132,6 +132,29 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(person, [...at(person, 'PER', 'Jerry Hall'), ...at(person, 'ORG', 'Tema Harbour Authority')]), ['PER:Jerry Hall', 'ORG:Tema Harbour Authority']);
   });
 
+  it('reads a venue named by its head noun as a place, not a person named like one or an organisation with more words', () => {
+    const text = 'We ate at Slice Pizza, then saw a film at the Regal Cinema because Holiday Inn was full.';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Holiday Inn')), ['LOC:Slice Pizza', 'LOC:Regal Cinema', 'LOC:Holiday Inn']);
+    const person = 'Mary Grill and Adwoa Diner met us.';
+    assert.deepEqual(refined(person, at(person, 'PER', 'Mary Grill', 'Adwoa Diner')), ['PER:Mary Grill', 'PER:Adwoa Diner']);
+    const company = 'Shares of Harbour Grill Holdings Ltd fell.';
+    assert.deepEqual(refined(company, at(company, 'ORG', 'Harbour Grill Holdings Ltd')), ['ORG:Harbour Grill Holdings Ltd']);
+    // A head noun in lower case is a common noun: no place.
+    const common = 'The pizza at the Slice grill was cold.';
+    assert.deepEqual(refined(common, []), []);
+  });
+
+  it('splits a town and its region or country written with no comma between into two places', () => {
+    const text = 'i live in nakuru kenya now, my sister moved to Kumasi Ghana last year.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'nakuru kenya', 'Kumasi Ghana')), ['LOC:nakuru', 'LOC:kenya', 'LOC:Kumasi', 'LOC:Ghana']);
+    // A name the gazetteer knows whole, or one opening with a country, stays one place; so does a span with a comma.
+    const whole = 'From New Mexico to the Niger Delta, and on to Kumasi, Ghana.';
+    assert.deepEqual(refined(whole, at(whole, 'LOC', 'New Mexico', 'Niger Delta', 'Kumasi, Ghana')), ['LOC:New Mexico', 'LOC:Niger Delta', 'LOC:Kumasi, Ghana']);
+    // A person is no town.
+    const person = 'Kofi Ghana signed the form.';
+    assert.deepEqual(refined(person, at(person, 'PER', 'Kofi Ghana')), ['PER:Kofi Ghana']);
+  });
+
   it('drops elongated words and planets read as persons', () => {
     const text = 'Sooooo good. Transit Venus opposes natal Saturn, said Venus Okafor.';
     const spans = at(text, 'PER', 'Sooooo', 'Venus', 'Saturn', 'Venus Okafor');
