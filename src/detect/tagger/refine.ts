@@ -38,7 +38,7 @@ import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName,
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, conjoinedPersons, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -856,7 +856,8 @@ function knownAs(type: RefinedSpan['type'], word: string): boolean {
  * English word, no word the name lexicon rules out such as a day or a month, no known name of the other kind), or
  * one word read as an organisation that no institution word backs ("Tikrit and Huwaijah"), is of that kind; when two or more members and more than
  * any other kind agree, a one-word member read as another kind whose lexicon does not know it is of theirs
- * ("Tikrit, Baiji and Huwaijah" with Huwaijah read as a person). A list of mixed kinds is left alone.
+ * ("Tikrit, Baiji and Huwaijah" with Huwaijah read as a person), and so is a full name read as an organisation in a
+ * list of two persons or more ("Mary John, Russell Dyk, Webb Jennings"). A list of mixed kinds is left alone.
  */
 function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const n = tokens.words.length;
@@ -881,6 +882,9 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     if (tokens.words[t] === ',') return t + 1 < n && LIST_JOINERS.has(tokens.words[t + 1]!.toLowerCase()) ? t + 2 : t + 1;
     return LIST_JOINERS.has(tokens.words[t]!.toLowerCase()) ? t + 1 : -1;
   };
+  const orgs = organisationWords();
+  const fullName = (a: number, b: number) =>
+    isGivenName(tokens.words[a]!) && tokens.words.slice(a, b + 1).every((w) => CAPITALISED_WORD.test(w) && !orgs.has(w) && !isEnglishWord(w) && lookupPlace(w).length === 0);
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
@@ -919,6 +923,11 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
         } else if (m.span.type !== kind && m.a === m.b && ((count[kind] >= 2 && count[kind] > others) || pairedPlace(kind, m.span.type, word)) && !knownAs(m.span.type, word)) {
           removed.add(m.span);
           added.push({ type: kind, start: m.span.start, end: m.span.end });
+        } else if (kind === 'PER' && m.span.type === 'ORG' && m.b > m.a && m.b - m.a <= 2 && count.PER >= 2 && count.PER > others && fullName(m.a, m.b)) {
+          // A full name read as an organisation in a list of persons ("Mary John, Russell Dyk, Webb Jennings"): a known
+          // given name, then capitalised name words, none an institution word or a legal form.
+          removed.add(m.span);
+          added.push({ type: 'PER', start: m.span.start, end: m.span.end });
         }
       }
     }
@@ -1058,6 +1067,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
+  s = firstPersonPairs(tokens, s);
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);

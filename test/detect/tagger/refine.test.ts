@@ -466,6 +466,40 @@ describe('lower-case given names next to a person word (refinePersons lowerCaseN
   });
 });
 
+describe('a capitalised name joined to the writer (refinePersons firstPersonPairs)', () => {
+  it('reads a name joined to I or me by and as a person, listed or not', () => {
+    assert.deepEqual(refined('In fact Peder and I were laughing about it.', []), ['PER:Peder']);
+    assert.deepEqual(refined('Me and Catriona are outside.', []), ['PER:Catriona']);
+    assert.deepEqual(refined('It was a deal between Kwabena and me.', []), ['PER:Kwabena']);
+  });
+  it('leaves English words, places, titles, longer names and other lines alone', () => {
+    assert.deepEqual(refined('Mom and I went home.', []), []);
+    assert.deepEqual(refined('God and me, we talk.', []), []);
+    assert.deepEqual(refined('Nairobi and I never got along.', []), ['LOC:Nairobi']);
+    assert.deepEqual(refined('Tuesday and I are not friends.', []), []);
+    assert.deepEqual(refined('We went there in August and I won a prize.', []), []);
+    assert.deepEqual(refined('...Nope and I am proud of it.', []), []);
+    const longer = 'Say hi to Ama Serwaa and me.';
+    assert.deepEqual(refined(longer, at(longer, 'PER', 'Ama Serwaa')), ['PER:Ama Serwaa']);
+    assert.deepEqual(refined('Peder\nand I left.', []), []);
+  });
+});
+
+describe('a full name read as an organisation in a list of persons (refine.ts listMembers)', () => {
+  it('reads it as a person when two persons or more stand in the list', () => {
+    const text = 'Team 2: Mary John, Russell Dyk, Webb Jennings and Kofi Boateng';
+    const spans = [...at(text, 'PER', 'Mary John', 'Webb Jennings', 'Kofi Boateng'), ...at(text, 'ORG', 'Russell Dyk')];
+    assert.deepEqual(refined(text, spans), ['PER:Mary John', 'PER:Russell Dyk', 'PER:Webb Jennings', 'PER:Kofi Boateng']);
+  });
+  it('keeps an organisation with an institution word, one not opening with a given name, or in a list of one person', () => {
+    const text = 'Mary John, Russell Holdings, Acme Dyk and Kofi Boateng';
+    const spans = [...at(text, 'PER', 'Mary John', 'Kofi Boateng'), ...at(text, 'ORG', 'Russell Holdings', 'Acme Dyk')];
+    assert.deepEqual(refined(text, spans), ['PER:Mary John', 'PER:Kofi Boateng', 'ORG:Russell Holdings', 'ORG:Acme Dyk']);
+    const one = 'Mary John and Russell Dyk';
+    assert.deepEqual(refined(one, [...at(one, 'PER', 'Mary John'), ...at(one, 'ORG', 'Russell Dyk')]), ['PER:Mary John', 'ORG:Russell Dyk']);
+  });
+});
+
 describe('"the <Name>" names a thing (refinePersons definiteNames)', () => {
   it('drops a one-word person after a lower-case "the" with no noun after it', () => {
     for (const [text, name] of [
