@@ -393,7 +393,8 @@ const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'o
  * organisation over more than them, or a given name opens them ("Jerry Hall"); a place span inside grows to it.
  * An organisation span that is exactly the name, with no legal form or institution noun in it, is the place:
  * the model reads a run of capitalised words ending in a noun as an organisation ("Orchestra Hall",
- * "International Space Station"), where an institution ("Kenyatta University Hall") stays one.
+ * "International Space Station"), where an institution ("Kenyatta University Hall") stays one. A venue named
+ * after its owner ("Britt's Pizza", "Joe's Grill") is one too: the owner's name and possessive join the run.
  */
 function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const orgs = organisationWords();
@@ -404,15 +405,20 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     if (!d.facilities.has(tokens.words[t]!)) continue;
     if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!)) continue;
     let a = t;
+    // An owner's name and its possessive before the head ("Britt's Pizza", "Joe 's Grill"): the venue is named after
+    // the owner, so a given name opening it, or a person span over the name alone, does not make it a person.
+    const owner = t >= 2 && POSSESSIVE.test(tokens.words[t - 1]!) && tokens.starts[t]! - tokens.ends[t - 1]! === 1 && tokens.starts[t - 1]! - tokens.ends[t - 2]! <= 1 && CAPITALISED_WORD.test(tokens.words[t - 2]!);
+    if (owner) a = t - 2;
     while (a > 0 && t - a < 3 && CAPITALISED_WORD.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
     while (a < t && LEADING.has(tokens.words[a]!.toLowerCase())) a++;
-    if (a === t || isGivenName(tokens.words[a]!)) continue;
+    if (a === t || (isGivenName(tokens.words[a]!) && !owner)) continue;
     const start = tokens.starts[a]!;
     const end = tokens.ends[t]!;
     if (added.length > 0 && added[added.length - 1]!.end > start) continue;
     const inside = overlapping(spans, start, end);
     const named = (s: RefinedSpan) => s.type === 'ORG' && s.start === start && s.end === end && !tokens.words.slice(a, t + 1).some((w) => orgs.has(w));
-    if (inside.some((s) => (s.type !== 'LOC' && !named(s)) || s.start < start || s.end > end)) continue;
+    const ownerName = (s: RefinedSpan) => owner && s.type === 'PER' && s.start >= start && s.end <= end;
+    if (inside.some((s) => (s.type !== 'LOC' && !named(s) && !ownerName(s)) || s.start < start || s.end > end)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'LOC', start, end });
   }

@@ -144,6 +144,15 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(common, []), []);
   });
 
+  it("reads a venue named after its owner, possessive included, as a place, over a person read on the owner's name", () => {
+    const text = "Britt 's Pizza closed, so we ate at Kofi's Grill and then Joe's Diner.";
+    const spans = [...at(text, 'PER', 'Britt', "Kofi's Grill"), ...at(text, 'ORG', "Joe's Diner")];
+    assert.deepEqual(refined(text, spans), ["LOC:Britt 's Pizza", "LOC:Kofi's Grill", "LOC:Joe's Diner"]);
+    // Adversarial: the owner alone, a head not right after the possessive, and a person before a lower-case head stay persons.
+    const person = "Ask Kofi about the Grill. Ama's new Grill menu is out. Kofi's grill is hot.";
+    assert.deepEqual(refined(person, at(person, 'PER', 'Kofi', 'Ama')), ['PER:Kofi', 'PER:Ama', 'PER:Kofi']);
+  });
+
   it('splits a town and its region or country written with no comma between into two places', () => {
     const text = 'i live in nakuru kenya now, my sister moved to Kumasi Ghana last year.';
     assert.deepEqual(refined(text, at(text, 'LOC', 'nakuru kenya', 'Kumasi Ghana')), ['LOC:nakuru', 'LOC:kenya', 'LOC:Kumasi', 'LOC:Ghana']);
