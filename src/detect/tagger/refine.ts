@@ -384,6 +384,12 @@ function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refine
   return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
 }
 
+/** An adjective that general English's word classes never give as part of a proper name, as written ("Excellent"; not "Great", "Golden"). */
+const opinionWord = (word: string) => {
+  const c = wordClass(word);
+  return c.includes('J') && !c.includes('P');
+};
+
 /** Words that open a sentence or a phrase, not a place's name ("From Indian Oil Building", "At City Hall"). */
 const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'of', 'on', 'the', 'to', 'via']);
 
@@ -411,6 +417,8 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     if (owner) a = t - 2;
     while (a > 0 && t - a < 3 && CAPITALISED_WORD.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
     while (a < t && LEADING.has(tokens.words[a]!.toLowerCase())) a++;
+    // An adjective general English never writes inside a name is an opinion, not the venue's name ("Excellent Pizza!!").
+    while (a < t && !owner && opinionWord(tokens.words[a]!)) a++;
     if (a === t || (isGivenName(tokens.words[a]!) && !owner)) continue;
     const start = tokens.starts[a]!;
     const end = tokens.ends[t]!;

@@ -139,9 +139,11 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(person, at(person, 'PER', 'Mary Grill', 'Adwoa Diner')), ['PER:Mary Grill', 'PER:Adwoa Diner']);
     const company = 'Shares of Harbour Grill Holdings Ltd fell.';
     assert.deepEqual(refined(company, at(company, 'ORG', 'Harbour Grill Holdings Ltd')), ['ORG:Harbour Grill Holdings Ltd']);
-    // A head noun in lower case is a common noun: no place.
+    // A head noun in lower case is a common noun: no place; nor is an opinion in a review.
     const common = 'The pizza at the Slice grill was cold.';
     assert.deepEqual(refined(common, []), []);
+    assert.deepEqual(refined('Excellent Pizza!! Best in town.', []), []);
+    assert.deepEqual(refined('We loved the Riverside Grill.', []), ['LOC:Riverside Grill']);
   });
 
   it("reads a venue named after its owner, possessive included, as a place, over a person read on the owner's name", () => {
