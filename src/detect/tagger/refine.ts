@@ -27,7 +27,8 @@
 //   ("owó"), and a one-word name at a sentence's start written in lower case elsewhere (lowerCaseWords);
 // - in a text written in another language a person needs a name the lexicons know or a title (foreignCapitals);
 //   a one-word person general English lists as a common noun only is none (commonNounPersons);
-// - a street named after a person ("Tom Mboya Street", "Rue Jean Jaurès") is a place (streetsNamedAfterPersons).
+// - a street named after a person ("Tom Mboya Street", "Rue Jean Jaurès") is a place (streetsNamedAfterPersons);
+// - a town and its region or country with no comma between ("miramar florida") are two places (townAndRegion).
 // Planets, organisations read as persons and speakers the tagger missed: refinePersons.ts; the other
 // mentions of a name in the same text, last (a surname written again with a Nguni prefix too): mentions.ts.
 // Word lists: refine.json (validated at load).
@@ -37,7 +38,7 @@ import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName,
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, conjoinedPersons, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -383,6 +384,12 @@ function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refine
   return added.length === 0 ? spans : [...spans, ...added].sort((x, y) => x.start - y.start);
 }
 
+/** An adjective that general English's word classes never give as part of a proper name, as written ("Excellent"; not "Great", "Golden"). */
+const opinionWord = (word: string) => {
+  const c = wordClass(word);
+  return c.includes('J') && !c.includes('P');
+};
+
 /** Words that open a sentence or a phrase, not a place's name ("From Indian Oil Building", "At City Hall"). */
 const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'of', 'on', 'the', 'to', 'via']);
 
@@ -392,7 +399,8 @@ const LEADING = new Set(['a', 'an', 'at', 'by', 'from', 'in', 'into', 'near', 'o
  * organisation over more than them, or a given name opens them ("Jerry Hall"); a place span inside grows to it.
  * An organisation span that is exactly the name, with no legal form or institution noun in it, is the place:
  * the model reads a run of capitalised words ending in a noun as an organisation ("Orchestra Hall",
- * "International Space Station"), where an institution ("Kenyatta University Hall") stays one.
+ * "International Space Station"), where an institution ("Kenyatta University Hall") stays one. A venue named
+ * after its owner ("Britt's Pizza", "Joe's Grill") is one too: the owner's name and possessive join the run.
  */
 function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const orgs = organisationWords();
@@ -403,15 +411,22 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
     if (!d.facilities.has(tokens.words[t]!)) continue;
     if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!)) continue;
     let a = t;
+    // An owner's name and its possessive before the head ("Britt's Pizza", "Joe 's Grill"): the venue is named after
+    // the owner, so a given name opening it, or a person span over the name alone, does not make it a person.
+    const owner = t >= 2 && POSSESSIVE.test(tokens.words[t - 1]!) && tokens.starts[t]! - tokens.ends[t - 1]! === 1 && tokens.starts[t - 1]! - tokens.ends[t - 2]! <= 1 && CAPITALISED_WORD.test(tokens.words[t - 2]!);
+    if (owner) a = t - 2;
     while (a > 0 && t - a < 3 && CAPITALISED_WORD.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1) a--;
     while (a < t && LEADING.has(tokens.words[a]!.toLowerCase())) a++;
-    if (a === t || isGivenName(tokens.words[a]!)) continue;
+    // An adjective general English never writes inside a name is an opinion, not the venue's name ("Excellent Pizza!!").
+    while (a < t && !owner && opinionWord(tokens.words[a]!)) a++;
+    if (a === t || (isGivenName(tokens.words[a]!) && !owner)) continue;
     const start = tokens.starts[a]!;
     const end = tokens.ends[t]!;
     if (added.length > 0 && added[added.length - 1]!.end > start) continue;
     const inside = overlapping(spans, start, end);
     const named = (s: RefinedSpan) => s.type === 'ORG' && s.start === start && s.end === end && !tokens.words.slice(a, t + 1).some((w) => orgs.has(w));
-    if (inside.some((s) => (s.type !== 'LOC' && !named(s)) || s.start < start || s.end > end)) continue;
+    const ownerName = (s: RefinedSpan) => owner && s.type === 'PER' && s.start >= start && s.end <= end;
+    if (inside.some((s) => (s.type !== 'LOC' && !named(s) && !ownerName(s)) || s.start < start || s.end > end)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'LOC', start, end });
   }
@@ -771,6 +786,38 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 }
 
 /**
+ * A town and its region or country written together with no comma between, as web text often writes them
+ * ("miramar florida", "Kansas City Missouri", "Kumasi Ghana"), are two places: a place span of two words or
+ * more, on one line, that the gazetteer does not know as a whole, whose last one or two words are the English
+ * name of a country or a first-order region and whose words before them are a town the gazetteer knows, is
+ * split there. A name the gazetteer knows whole stays one ("New Mexico", "West Virginia"), and so does one
+ * opening with a country ("Niger Delta": a country is no town).
+ */
+function townAndRegion(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b === a) continue;
+    let plain = true;
+    for (let t = a; t <= b && plain; t++) plain = LETTERS.test(tokens.words[t]!) && (t === a || tokens.starts[t]! - tokens.ends[t - 1]! === 1);
+    if (!plain) continue;
+    const words = tokens.words.slice(a, b + 1);
+    if (lookupPlace(words.join(' ')).length > 0) continue;
+    for (const k of [b, b - 1]) {
+      if (k <= a) continue;
+      const town = words.slice(0, k - a).join(' ');
+      if (!namesCountryOrRegion(words.slice(k - a).join(' ')) || !lookupPlace(town).some((p) => p.kind === 'city') || isCountry(town)) continue;
+      removed.add(s);
+      added.push({ type: 'LOC', start: s.start, end: tokens.ends[k - 1]! }, { type: 'LOC', start: tokens.starts[k]!, end: s.end });
+      break;
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
  * A person's place of origin ("Kwame Quaye of Tamale", "the families of Kwabena Kumi of Winneba"): a
  * one- or two-word span read as an organisation or a person right after "<person> of", whose text the
  * gazetteer knows as a place and which is no English word and no known name, is that place. An
@@ -823,7 +870,8 @@ function knownAs(type: RefinedSpan['type'], word: string): boolean {
  * English word, no word the name lexicon rules out such as a day or a month, no known name of the other kind), or
  * one word read as an organisation that no institution word backs ("Tikrit and Huwaijah"), is of that kind; when two or more members and more than
  * any other kind agree, a one-word member read as another kind whose lexicon does not know it is of theirs
- * ("Tikrit, Baiji and Huwaijah" with Huwaijah read as a person). A list of mixed kinds is left alone.
+ * ("Tikrit, Baiji and Huwaijah" with Huwaijah read as a person), and so is a full name read as an organisation in a
+ * list of two persons or more ("Mary John, Russell Dyk, Webb Jennings"). A list of mixed kinds is left alone.
  */
 function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const n = tokens.words.length;
@@ -848,6 +896,9 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     if (tokens.words[t] === ',') return t + 1 < n && LIST_JOINERS.has(tokens.words[t + 1]!.toLowerCase()) ? t + 2 : t + 1;
     return LIST_JOINERS.has(tokens.words[t]!.toLowerCase()) ? t + 1 : -1;
   };
+  const orgs = organisationWords();
+  const fullName = (a: number, b: number) =>
+    isGivenName(tokens.words[a]!) && tokens.words.slice(a, b + 1).every((w) => CAPITALISED_WORD.test(w) && !orgs.has(w) && !isEnglishWord(w) && lookupPlace(w).length === 0);
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
@@ -886,6 +937,11 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
         } else if (m.span.type !== kind && m.a === m.b && ((count[kind] >= 2 && count[kind] > others) || pairedPlace(kind, m.span.type, word)) && !knownAs(m.span.type, word)) {
           removed.add(m.span);
           added.push({ type: kind, start: m.span.start, end: m.span.end });
+        } else if (kind === 'PER' && m.span.type === 'ORG' && m.b > m.a && m.b - m.a <= 2 && count.PER >= 2 && count.PER > others && fullName(m.a, m.b)) {
+          // A full name read as an organisation in a list of persons ("Mary John, Russell Dyk, Webb Jennings"): a known
+          // given name, then capitalised name words, none an institution word or a legal form.
+          removed.add(m.span);
+          added.push({ type: 'PER', start: m.span.start, end: m.span.end });
         }
       }
     }
@@ -1018,12 +1074,14 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = headingWords(tokens, s, d.judgments);
   s = addressLinePlaces(tokens, s);
   s = addPlaces(text, tokens, s, d);
+  s = townAndRegion(tokens, s);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
   s = streetsNamedAfterPersons(tokens, s);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
+  s = firstPersonPairs(tokens, s);
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);

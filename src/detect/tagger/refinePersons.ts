@@ -14,7 +14,8 @@
 // - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person;
 // - a reference list's author, a surname, a comma and initials ("Mensah, K. A."), is one person (citedAuthors);
 // - a lower-case given name in lower-case web text, next to a word a person goes with ("tell val", "hector
-//   was", "posted by darin", "shanna and i"), is a person;
+//   was", "posted by darin", "shanna and i"), is a person; so is a capitalised name joined to "I" or "me" by "and"
+//   ("Peder and I", firstPersonPairs);
 // - a one-word "person" after a lower-case "the" with no noun after it ("the Hilton (which ...)", "the Admin a
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
@@ -24,6 +25,7 @@ import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
+import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
 export interface PersonWords {
   planets: ReadonlySet<string>;
@@ -383,6 +385,33 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
     const paired = (sameLine(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (sameLine(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
     if (before || after || paired) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A capitalised name joined by "and" to the writer ("Peder and I", "me and Catriona", "Kofi and me") is a person,
+ * as lowerCaseNames reads "shanna and i" in lower case: one word no span covers, standing alone (no capitalised word
+ * right after it), that the name lexicon lists as a given name or that is no English word (nor another part of speech
+ * in general English's word classes: "Nope and I"), no place, no title, no English month ("in August and I won") and no
+ * word the lexicon rules out ("Mom and I", "God and me", "London and I" stay as they are).
+ */
+export function firstPersonPairs(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const word = (t: number) => (t >= 0 && t < n ? tokens.words[t]!.toLowerCase() : '');
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const x = tokens.words[t]!;
+    if (covered[t] || !NAME_WORD.test(x) || ALL_CAPS.test(x) || isNameTitle(x) || isCalendarWord(x)) continue;
+    const line = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
+    const paired = (line(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (line(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
+    if (!paired || (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && word(t + 1) !== 'i') || (t > 0 && UPPER_START.test(tokens.words[t - 1]!) && !tokens.sentenceStart[t])) continue;
+    const strength = nameTokenStrength(x);
+    if (strength === 'never' || ENGLISH_MONTHS.includes(x.toLowerCase())) continue;
+    // Not listed as a given name: no English word, no place, and no word general English uses as another part of speech ("Nope").
+    if (!isGivenName(x) && (isEnglishWord(x) || strength === 'word' || lookupPlace(x).length > 0 || /[^P]/.test(wordClass(x)))) continue;
+    added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
 }

@@ -132,6 +132,40 @@ describe('tagger span rules', () => {
     assert.deepEqual(refined(person, [...at(person, 'PER', 'Jerry Hall'), ...at(person, 'ORG', 'Tema Harbour Authority')]), ['PER:Jerry Hall', 'ORG:Tema Harbour Authority']);
   });
 
+  it('reads a venue named by its head noun as a place, not a person named like one or an organisation with more words', () => {
+    const text = 'We ate at Slice Pizza, then saw a film at the Regal Cinema because Holiday Inn was full.';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Holiday Inn')), ['LOC:Slice Pizza', 'LOC:Regal Cinema', 'LOC:Holiday Inn']);
+    const person = 'Mary Grill and Adwoa Diner met us.';
+    assert.deepEqual(refined(person, at(person, 'PER', 'Mary Grill', 'Adwoa Diner')), ['PER:Mary Grill', 'PER:Adwoa Diner']);
+    const company = 'Shares of Harbour Grill Holdings Ltd fell.';
+    assert.deepEqual(refined(company, at(company, 'ORG', 'Harbour Grill Holdings Ltd')), ['ORG:Harbour Grill Holdings Ltd']);
+    // A head noun in lower case is a common noun: no place; nor is an opinion in a review.
+    const common = 'The pizza at the Slice grill was cold.';
+    assert.deepEqual(refined(common, []), []);
+    assert.deepEqual(refined('Excellent Pizza!! Best in town.', []), []);
+    assert.deepEqual(refined('We loved the Riverside Grill.', []), ['LOC:Riverside Grill']);
+  });
+
+  it("reads a venue named after its owner, possessive included, as a place, over a person read on the owner's name", () => {
+    const text = "Britt 's Pizza closed, so we ate at Kofi's Grill and then Joe's Diner.";
+    const spans = [...at(text, 'PER', 'Britt', "Kofi's Grill"), ...at(text, 'ORG', "Joe's Diner")];
+    assert.deepEqual(refined(text, spans), ["LOC:Britt 's Pizza", "LOC:Kofi's Grill", "LOC:Joe's Diner"]);
+    // Adversarial: the owner alone, a head not right after the possessive, and a person before a lower-case head stay persons.
+    const person = "Ask Kofi about the Grill. Ama's new Grill menu is out. Kofi's grill is hot.";
+    assert.deepEqual(refined(person, at(person, 'PER', 'Kofi', 'Ama')), ['PER:Kofi', 'PER:Ama', 'PER:Kofi']);
+  });
+
+  it('splits a town and its region or country written with no comma between into two places', () => {
+    const text = 'i live in nakuru kenya now, my sister moved to Kumasi Ghana last year.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'nakuru kenya', 'Kumasi Ghana')), ['LOC:nakuru', 'LOC:kenya', 'LOC:Kumasi', 'LOC:Ghana']);
+    // A name the gazetteer knows whole, or one opening with a country, stays one place; so does a span with a comma.
+    const whole = 'From New Mexico to the Niger Delta, and on to Kumasi, Ghana.';
+    assert.deepEqual(refined(whole, at(whole, 'LOC', 'New Mexico', 'Niger Delta', 'Kumasi, Ghana')), ['LOC:New Mexico', 'LOC:Niger Delta', 'LOC:Kumasi, Ghana']);
+    // A person is no town.
+    const person = 'Kofi Ghana signed the form.';
+    assert.deepEqual(refined(person, at(person, 'PER', 'Kofi Ghana')), ['PER:Kofi Ghana']);
+  });
+
   it('drops elongated words and planets read as persons', () => {
     const text = 'Sooooo good. Transit Venus opposes natal Saturn, said Venus Okafor.';
     const spans = at(text, 'PER', 'Sooooo', 'Venus', 'Saturn', 'Venus Okafor');
@@ -440,6 +474,40 @@ describe('lower-case given names next to a person word (refinePersons lowerCaseN
     assert.deepEqual(refined('posted by\nchidi', []), []);
     const covered = 'tell kofi annan hi';
     assert.deepEqual(refined(covered, at(covered, 'PER', 'kofi annan')), ['PER:kofi annan']);
+  });
+});
+
+describe('a capitalised name joined to the writer (refinePersons firstPersonPairs)', () => {
+  it('reads a name joined to I or me by and as a person, listed or not', () => {
+    assert.deepEqual(refined('In fact Peder and I were laughing about it.', []), ['PER:Peder']);
+    assert.deepEqual(refined('Me and Catriona are outside.', []), ['PER:Catriona']);
+    assert.deepEqual(refined('It was a deal between Kwabena and me.', []), ['PER:Kwabena']);
+  });
+  it('leaves English words, places, titles, longer names and other lines alone', () => {
+    assert.deepEqual(refined('Mom and I went home.', []), []);
+    assert.deepEqual(refined('God and me, we talk.', []), []);
+    assert.deepEqual(refined('Nairobi and I never got along.', []), ['LOC:Nairobi']);
+    assert.deepEqual(refined('Tuesday and I are not friends.', []), []);
+    assert.deepEqual(refined('We went there in August and I won a prize.', []), []);
+    assert.deepEqual(refined('...Nope and I am proud of it.', []), []);
+    const longer = 'Say hi to Ama Serwaa and me.';
+    assert.deepEqual(refined(longer, at(longer, 'PER', 'Ama Serwaa')), ['PER:Ama Serwaa']);
+    assert.deepEqual(refined('Peder\nand I left.', []), []);
+  });
+});
+
+describe('a full name read as an organisation in a list of persons (refine.ts listMembers)', () => {
+  it('reads it as a person when two persons or more stand in the list', () => {
+    const text = 'Team 2: Mary John, Russell Dyk, Webb Jennings and Kofi Boateng';
+    const spans = [...at(text, 'PER', 'Mary John', 'Webb Jennings', 'Kofi Boateng'), ...at(text, 'ORG', 'Russell Dyk')];
+    assert.deepEqual(refined(text, spans), ['PER:Mary John', 'PER:Russell Dyk', 'PER:Webb Jennings', 'PER:Kofi Boateng']);
+  });
+  it('keeps an organisation with an institution word, one not opening with a given name, or in a list of one person', () => {
+    const text = 'Mary John, Russell Holdings, Acme Dyk and Kofi Boateng';
+    const spans = [...at(text, 'PER', 'Mary John', 'Kofi Boateng'), ...at(text, 'ORG', 'Russell Holdings', 'Acme Dyk')];
+    assert.deepEqual(refined(text, spans), ['PER:Mary John', 'PER:Kofi Boateng', 'ORG:Russell Holdings', 'ORG:Acme Dyk']);
+    const one = 'Mary John and Russell Dyk';
+    assert.deepEqual(refined(one, [...at(one, 'PER', 'Mary John'), ...at(one, 'ORG', 'Russell Dyk')]), ['PER:Mary John', 'ORG:Russell Dyk']);
   });
 });
 
