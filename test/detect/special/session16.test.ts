@@ -1,0 +1,38 @@
+// The special-category classes of session 16 (issue 15: what makes recall fall on a new author; sets 20 to 24 as
+// development, sets 11 to 19 as the check), each beside negatives that must not fire and adversarial texts that
+// come close. Texts written for these tests, not taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+const check = (cases: ReadonlyArray<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(JSON.stringify(text), () => assert.deepEqual(found(text), want));
+};
+const none = (texts: readonly string[]): void => {
+  for (const text of texts) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+};
+
+describe('special categories, session 16: the headings of a clinical clerking and the patient abbreviation', () => {
+  check([
+    // positives: clerking headings license the lexicon's terms after them; 'Pt:' names the form's subject
+    ['Ambulance run sheet\nPt: Musa Danjuma, 52M\nC/C: headache and vomiting since morning\nPMHx: asthma, epilepsy', ['HEALTH:headache', 'HEALTH:vomiting', 'HEALTH:asthma', 'HEALTH:epilepsy']],
+    ['HPC: 3 days of fever and cough\nDHx: salbutamol inhaler\nFHx: diabetes (mother)', ['HEALTH:fever', 'HEALTH:cough', 'HEALTH:salbutamol', 'HEALTH:diabetes']],
+    ['Presenting: fever, vomiting, jaundice', ['HEALTH:fever', 'HEALTH:vomiting', 'HEALTH:jaundice']],
+    ['Final Dx: pulmonary tuberculosis', ['HEALTH:pulmonary tuberculosis']],
+    ['Station 4\nPat.: Anna Weber\n- Asthma\n- Salbutamol', ['HEALTH:Asthma', 'HEALTH:Salbutamol']],
+    ['Run sheet 04:10\nPt: Grace Wambui\nMeds: amlodipine 10mg OD', ['HEALTH:amlodipine 10mg']],
+  ]);
+  // negatives: a heading with nothing the lexicon knows, empty headings, a heading over no one's data
+  none([
+    'Presenting: the quarterly budget and the new office plan',
+    'PMHx: nil\nDHx: none',
+    'ROS: unremarkable',
+    'C/C: Finance team; HR',
+  ]);
+  check([
+    // adversarial: a general statement after a heading word; 'Pt' before a number opens no form
+    ['Presenting: Dr Ama Owusu on malaria prevalence in the region', []],
+    ['Agenda\nPt: 1. minutes 2. diabetes awareness week', []],
+    ['Run sheet 04:10\nPt 2: Grace Wambui\n- asthma', []],
+  ]);
+});
