@@ -36,3 +36,33 @@ describe('special categories, session 16: the headings of a clinical clerking an
     ['Run sheet 04:10\nPt 2: Grace Wambui\n- asthma', []],
   ]);
 });
+
+describe('special categories, session 16: the core words of each category in the EU record languages', () => {
+  check([
+    // positives: Spanish, Italian, Romanian, Polish, Portuguese, Afrikaans and German words of the listed English terms
+    ['Ficha social: Lucía Fernández es católica practicante y pertenece a una familia gitana.', ['RELIGION:católica', 'RACE:gitana']],
+    ['Nota: il paziente Marco Bianchi è testimone di Geova e rifiuta le trasfusioni.', ['RELIGION:testimone di Geova']],
+    ['Maria Popescu este ortodoxă și merge la biserică duminica.', ['RELIGION:ortodoxă']],
+    ['Jan Kowalski jest prawosławny i należy do parafii św. Mikołaja.', ['RELIGION:prawosławny']],
+    ['Ana Souza assumiu ser bissexual perante a família.', ['SEXUAL_ORIENTATION:bissexual']],
+    ['Kontrola dostępu: Piotr Nowak loguje się przez skan twarzy i odcisk palca.', ['BIOMETRIC:skan twarzy', 'BIOMETRIC:odcisk palca']],
+    ['Accesso: Giulia Rossi entra con riconoscimento facciale.', ['BIOMETRIC:riconoscimento facciale']],
+    ['Certificado: Pedro Lima, condenado por roubo em 2018, pena de prisão de 2 anos.', ['CRIMINAL_RECORD:condenado por roubo', 'CRIMINAL_RECORD:pena de prisão']],
+    ['Cazier: Ion Ionescu, condamnat pentru furt calificat (2015), pedeapsă cu suspendare.', ['CRIMINAL_RECORD:condamnat', 'CRIMINAL_RECORD:furt calificat', 'CRIMINAL_RECORD:pedeapsă cu suspendare']],
+    ["Verklaring: Johan Botha het 'n vorige skuldigbevinding weens dronkbestuur (2017).", ['CRIMINAL_RECORD:vorige skuldigbevinding weens dronkbestuur']],
+    ['Daniel Weber gehört der sorbischen Minderheit an.', ['RACE:sorbischen']],
+  ]);
+  // negatives: the same words about no one (a general statement, a ban, a church named by its faith)
+  none([
+    'O furto de bicicletas aumentou 20% na cidade este ano.',
+    'Il riconoscimento facciale è vietato negli spazi pubblici.',
+    'La iglesia católica abrió la escuela nueva.',
+    'Wyrok w sprawie ustawy zapadnie jutro.',
+  ]);
+  check([
+    // adversarial: 'Roma' as the Roman church in Sesotho is no origin ('romă' is not a term); 'Cristiano' is a given name
+    ['Thabo Nkosi ke setho sa kereke ya Roma.', []],
+    ['Cristiano Ronaldo marcou dois golos ontem.', []],
+    ['Lucía Fernández trabaja en la Iglesia Católica de Sevilla.', []],
+  ]);
+});
