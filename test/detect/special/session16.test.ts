@@ -66,3 +66,30 @@ describe('special categories, session 16: the core words of each category in the
     ['Lucía Fernández trabaja en la Iglesia Católica de Sevilla.', []],
   ]);
 });
+
+describe('special categories, session 16: report and record labels of the EU record languages', () => {
+  check([
+    // positives: a genetic or clinical report's result and conclusion headings; diagnosis and offence labels; a penalty beside them
+    ['Befundbericht Genetik\nPatientin: Lena Vogel\nErgebnis: BRCA2 c.5946delT, heterozygot', ['GENETIC:BRCA2 c.5946delT']],
+    ['Informe genético\nPaciente: Lucía Fernández\nResultado: portadora de BRCA1 c.68_69delAG', ['GENETIC:BRCA1 c.68_69delAG']],
+    ['Échographie\nPatiente: Claire Dubois\nConclusion : asthme et diabète', ['HEALTH:asthme', 'HEALTH:diabète']],
+    ['Karta wypisowa\nPacjent: Jan Kowalski\nRozpoznanie: cukrzyca typu 2', ['HEALTH:cukrzyca typu 2']],
+    ['Statement of offence: causing harm, contrary to section 69 of Act 29', ['CRIMINAL_RECORD:causing harm, contrary to section 69 of Act 29']],
+    ['Certificado de antecedentes\nNombre: Pedro Lima\nDelito: robo con violencia\nPena: 2 años', ['CRIMINAL_RECORD:robo con violencia', 'CRIMINAL_RECORD:2 años']],
+    ['Cazier judiciar\nNume: Ion Ionescu\nInfracțiuni: furt calificat', ['CRIMINAL_RECORD:furt calificat']],
+    ['Zaświadczenie\nImię: Piotr Nowak\nPrzestępstwo: kradzież z włamaniem\nKara: 2 lata', ['CRIMINAL_RECORD:kradzież z włamaniem', 'CRIMINAL_RECORD:2 lata']],
+  ]);
+  // negatives: a result heading over nothing the lexicon knows; a penalty with no offence label; empty answers
+  none([
+    'Ergebnis: 3:1 für Bayern München',
+    'Resultado: aprobado con mención de honor',
+    'Kara: 2 lata',
+    'Delito: ninguno',
+    'Reato: nessuno',
+  ]);
+  check([
+    // adversarial: a conclusion over a general statement; an offence heading named in prose, not as a label
+    ['Conclusion: the committee approved the budget for the malaria campaign', []],
+    ['The statement of offence must be read to the accused in court.', []],
+  ]);
+});
