@@ -93,3 +93,28 @@ describe('special categories, session 16: report and record labels of the EU rec
     ['The statement of offence must be read to the accused in court.', []],
   ]);
 });
+
+describe('special categories, session 16: the commonest conditions and treatments in the EU record languages', () => {
+  check([
+    // positives: German, Italian, Polish, Romanian, Spanish and Portuguese names of conditions the English list holds
+    ['Frau Lena Vogel leidet an arterieller Hypertonie und Hyperlipidämie.', ['HEALTH:Hypertonie', 'HEALTH:Hyperlipidämie']],
+    ['Entlassungsbrief\nPatientin: Lena Vogel\nBekannt: Hypothyreose, Hypercholesterinämie', ['HEALTH:Hypothyreose', 'HEALTH:Hypercholesterinämie']],
+    ['La paziente Giulia Rossi fa la chemio per un linfoma.', ['HEALTH:chemio', 'HEALTH:linfoma']],
+    ['Jan Kowalski: cukrzyca typu 2, nadciśnienie tętnicze', ['HEALTH:cukrzyca typu 2', 'HEALTH:nadciśnienie tętnicze']],
+    ['Maria Popescu are diabet zaharat și hipertensiune arterială.', ['HEALTH:diabet zaharat', 'HEALTH:hipertensiune arterială']],
+    ['Lucía Fernández está embarazada de doce semanas.', ['HEALTH:embarazada']],
+    ['Ana Souza foi internada com enfarte e faz diálise.', ['HEALTH:enfarte', 'HEALTH:diálise']],
+  ]);
+  // negatives: the same conditions in general statements, a leaflet and a definition
+  none([
+    'La hipertensión afecta a millones de personas en España.',
+    "Campania di prevenzione: l'ipertensione colpisce un adulto su tre.",
+    'Nadciśnienie tętnicze – ulotka dla pacjentów.',
+    'Die Chemotherapie ist eine Behandlung mit Medikamenten.',
+  ]);
+  check([
+    // adversarial: a condition word inside a company name; a drug in a price line
+    ['Ictus Records released a new album.', []],
+    ['Insulina: precio de venta 25 euros la caja', []],
+  ]);
+});
