@@ -118,3 +118,26 @@ describe('special categories, session 16: the commonest conditions and treatment
     ['Insulina: precio de venta 25 euros la caja', []],
   ]);
 });
+
+describe('special categories, session 16: health and genetic words in the prose of a form about one subject', () => {
+  check([
+    // positives: clipped record sentences with no pronoun below a subject line
+    ['Review board\nRespondent: Grace Wambui\nAdmitted after hallucinations at home. Stopped lithium in March.', ['HEALTH:hallucinations', 'HEALTH:lithium']],
+    ['Care plan\nService user: Musa Danjuma\nKnown epileptic; seizures monthly.', ['HEALTH:epileptic', 'HEALTH:seizures']],
+    ['Referral\nPatient: Musa Danjuma\nHFE C282Y homozygous, ferritin raised.', ['GENETIC:HFE C282Y homozygous']],
+  ]);
+  // negatives: a general statement in such a form's prose; a form about a volunteer or staff member
+  none([
+    'Patient: Grace Wambui\nMalaria cases rose across the region this year.',
+    'Volunteer record\nName: Grace Wambui\nShe gave a talk on diabetes to the youth group.',
+    'Staff record\nName: Grace Wambui\nRuns the hypertension outreach on Fridays.',
+  ]);
+  check([
+    // adversarial: a health word on the heading line of such a form; plural sufferers in its prose
+    ['Asthma workshop\nName: Grace Wambui\nRole: volunteer speaker', []],
+    ['Patient: Grace Wambui\nThe hospital canteen now serves low-sugar meals for diabetics.', []],
+    // a question's wording in the body is no statement; its answer with details is
+    ['Review form\nRespondent: Grace Wambui\nQ2 HIV test in the last year? [X] Yes', []],
+    ['Review form\nRespondent: Grace Wambui\nQ2 HIV test in the last year? [X] Yes - result: reactive', ['HEALTH:HIV', 'HEALTH:Yes - result: reactive']],
+  ]);
+});
