@@ -141,3 +141,23 @@ describe('special categories, session 16: health and genetic words in the prose 
     ['Review form\nRespondent: Grace Wambui\nQ2 HIV test in the last year? [X] Yes - result: reactive', ['HEALTH:HIV', 'HEALTH:Yes - result: reactive']],
   ]);
 });
+
+describe('special categories, session 16: observances and rites of the major faiths', () => {
+  check([
+    // positives: a rite or festival a named person keeps or asks leave for
+    ['Gemeindebrief: Wir gratulieren Lena Vogel zur Konfirmation.', ['RELIGION:Konfirmation']],
+    ['Leave request: Ravi Patel asks for a day off for Divali.', ['RELIGION:Divali']],
+    ['Leave request: David Cohen asks for two days off for Pesach.', ['RELIGION:Pesach']],
+  ]);
+  // negatives: the same observances in a calendar, a street notice, a definition, a statistic
+  none([
+    'Divali lights will decorate the high street from Friday.',
+    'The Shahada is the first of the five pillars of Islam.',
+    'Tithes and offerings rose 5% across the diocese this year.',
+    'Hanukkah 2025 begins on the evening of 14 December.',
+  ]);
+  check([
+    // adversarial: the tithe card's name is no one's tithe; its congregation field is the data
+    ['Tithe card - Kofi Appiah\nCongregation: Church of Pentecost\nAmount: 200', ['RELIGION:Church of Pentecost']],
+  ]);
+});
