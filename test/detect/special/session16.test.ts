@@ -161,3 +161,25 @@ describe('special categories, session 16: observances and rites of the major fai
     ['Tithe card - Kofi Appiah\nCongregation: Church of Pentecost\nAmount: 200', ['RELIGION:Church of Pentecost']],
   ]);
 });
+
+describe('special categories, session 16: the recognition modalities of a biometric vocabulary, and an id that holds a digit', () => {
+  check([
+    // positives: a named person's modality, in prose, on a form line and in an export row
+    ['Bank app log: Abena Asante enabled Face ID login on 03/02/2021.', ['BIOMETRIC:Face ID']],
+    ['Access control\nName: Musa Danjuma\nEntry method: facial recognition', ['BIOMETRIC:facial recognition']],
+    ['Subject access response for Grace Wambui: we hold the gait analysis results from the depot pilot.', ['BIOMETRIC:gait analysis']],
+    ['Lamp room access - Kojo Antwi: iris template enrolled on 4 March.', ['BIOMETRIC:iris template']],
+    ['E1182,Daniel Hughes,palm vein,PV-7781203', ['BIOMETRIC:palm vein']],
+  ]);
+  // negatives: the same modalities about no one
+  none([
+    'Facial recognition is banned in public spaces under the new act.',
+    'Gait analysis is used by physiotherapists after knee surgery.',
+    'Voice recognition software for the call centre costs 4,000 a year.',
+  ]);
+  check([
+    // adversarial: a word after 'Face ID' is no identifier (it has no digit); the scanner's name heads a record
+    ['The Face ID feature is available on newer phones.', []],
+    ['Livescan record: tenprint of Musa Danjuma taken at the custody suite.', ['BIOMETRIC:tenprint']],
+  ]);
+});
