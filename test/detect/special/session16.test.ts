@@ -70,7 +70,7 @@ describe('special categories, session 16: the core words of each category in the
 describe('special categories, session 16: report and record labels of the EU record languages', () => {
   check([
     // positives: a genetic or clinical report's result and conclusion headings; diagnosis and offence labels; a penalty beside them
-    ['Befundbericht Genetik\nPatientin: Lena Vogel\nErgebnis: BRCA2 c.5946delT, heterozygot', ['GENETIC:BRCA2 c.5946delT']],
+    ['Befundbericht Genetik\nPatientin: Lena Vogel\nErgebnis: BRCA2 c.5946delT, heterozygot', ['GENETIC:BRCA2 c.5946delT', 'GENETIC:heterozygot']],
     ['Informe genético\nPaciente: Lucía Fernández\nResultado: portadora de BRCA1 c.68_69delAG', ['GENETIC:BRCA1 c.68_69delAG']],
     ['Échographie\nPatiente: Claire Dubois\nConclusion : asthme et diabète', ['HEALTH:asthme', 'HEALTH:diabète']],
     ['Karta wypisowa\nPacjent: Jan Kowalski\nRozpoznanie: cukrzyca typu 2', ['HEALTH:cukrzyca typu 2']],
@@ -182,4 +182,16 @@ describe('special categories, session 16: the recognition modalities of a biomet
     ['The Face ID feature is available on newer phones.', []],
     ['Livescan record: tenprint of Musa Danjuma taken at the custody suite.', ['BIOMETRIC:tenprint']],
   ]);
+});
+
+describe('special categories, session 16: zygosity and a healthy carrier in the EU record languages', () => {
+  check([
+    // positives: a named person's zygosity or carrier status
+    ['Lucía Fernández es portadora sana de fibrosis quística.', ['GENETIC:portadora sana', 'HEALTH:fibrosis']],
+    ['Verslag: Jan Bakker is heterozygoot voor de HFE-mutatie.', ['GENETIC:heterozygoot']],
+    ['Giulia Rossi è portatrice sana di talassemia.', ['GENETIC:portatrice sana', 'HEALTH:talassemia']],
+    ['Kofi Appiah is heterosigoties vir die variant.', ['GENETIC:heterosigoties']],
+  ]);
+  // negatives and adversarial: the bare carrier word is a cheque's bearer
+  none(['Cheque al portador: 500 euros.', 'Wir suchen einen Träger für das Projekt.']);
 });
