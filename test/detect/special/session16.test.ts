@@ -195,3 +195,25 @@ describe('special categories, session 16: zygosity and a healthy carrier in the 
   // negatives and adversarial: the bare carrier word is a cheque's bearer
   none(['Cheque al portador: 500 euros.', 'Wir suchen einen Träger für das Projekt.']);
 });
+
+describe('special categories, session 16: the first person singular of the EU record languages points to the writer', () => {
+  check([
+    // positives: a writer stating their own faith in German, Dutch, Afrikaans, French, Polish, Italian
+    ['Ich bin jüdisch und möchte an Jom Kippur freinehmen.', ['RELIGION:jüdisch']],
+    ['Ik ben moslim en vast tijdens de ramadan.', ['RELIGION:moslim']],
+    ['Ek is Katoliek en gaan elke Sondag kerk toe.', ['RELIGION:Katoliek']],
+    ['Je suis musulmane et je fais le ramadan.', ['RELIGION:musulmane']],
+    ['Jestem katolikiem, moja żona jest prawosławna.', ['RELIGION:prawosławna']],
+    ['Io sono cattolico.', ['RELIGION:cattolico']],
+  ]);
+  // negatives: the same words with no first person, or in a general statement about people
+  none([
+    'Die jüdische Gemeinde feiert Jom Kippur.',
+    'Ich habe gelesen, dass Diabetes bei Menschen in Deutschland zunimmt.',
+  ]);
+  check([
+    // adversarial: 'EU' is no first person ('eu' is not a cue); Monday's 'Mon' is none either
+    ['EU rules on diabetes medicines change in 2026.', []],
+    ['Mon 3 March: asthma awareness session in the town hall', []],
+  ]);
+});
