@@ -217,3 +217,20 @@ describe('special categories, session 16: the first person singular of the EU re
     ['Mon 3 March: asthma awareness session in the town hall', []],
   ]);
 });
+
+describe('special categories, session 16: union members and representatives in the EU record languages', () => {
+  check([
+    // positives: a named person's union office or membership
+    ['Convocatoria: Amira Khan, delegada sindical, convoca asamblea el jueves.', ['TRADE_UNION:delegada sindical']],
+    ['Mateo García è iscritto al sindacato dal 2019.', ['TRADE_UNION:iscritto al sindacato']],
+    ['Owen Davies jest członkiem związku zawodowego od 2015 roku.', ['TRADE_UNION:członkiem związku zawodowego']],
+    ['Maria Popescu este membru de sindicat la fabrică.', ['TRADE_UNION:membru de sindicat']],
+    ['Daniel Hughes is kaderlid bij de afdeling Metaal.', ['TRADE_UNION:kaderlid']],
+  ]);
+  // negatives: an office to be filled, a group of unionists, a plural of representatives
+  none([
+    'Il delegato sindacale sarà eletto dai lavoratori a maggio.',
+    'Związkowcy protestowali przed ministerstwem.',
+    'Los delegados sindicales se reúnen con la empresa el lunes.',
+  ]);
+});
