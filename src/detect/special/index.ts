@@ -17,7 +17,7 @@
 //      Plan:, Reason for absence:) - a record label licenses only lexicon hits, never an arbitrary value -
 //      or a measured result opens its line with its own separator ("Syphilis RPR: reactive"); or
 //   4. the text is a form about one subject (a "Patient:"/"Detainee:" line, or a first line naming someone)
-//      and the word sits on one of its form lines (a biometric word anywhere below its heading line), or a frame sits on its heading line ("NDC MEMBERSHIP CARD") (label separator, table bar or tab, bullet, yes/no
+//      and the word sits on one of its form lines (a biometric, health or genetic word anywhere below its heading line: `form_body`), or a frame sits on its heading line ("NDC MEMBERSHIP CARD") (label separator, table bar or tab, bullet, yes/no
 //      answer); a cell under a column header naming a category is a label value (forms.ts); in a letter
 //      to one named person ("Dear Kwame,") "you" and "your" point to that person (context.ts);
 // and, for 2 to 4, the sentence is not a general statement (prevalence, campaign, thousands, %,
@@ -777,8 +777,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
   if (kind === 'health' && cand.category.data.record_heading && (labelledRecord || ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
   // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
-  // A category whose data says so (`form_body`: biometric) is licensed in the prose of such a form too, below its
-  // heading line: "Iris scan matched on ...".
+  // A category whose data says so (`form_body`: biometric, health, genetic) is licensed in the prose of such a form too,
+  // below its heading line: "Iris scan matched on ...", "Admitted after hallucinations at home.".
   // An export row with an aggregate key ('{"id": 4, "region": "Volta", "party": "NDC", "seats": 9}') is a statistic, not a form line.
   if (!ctx.subjectForm) return null;
   // The first line break, -1 in a one-line text: before it is the heading line, after it the form's body.
@@ -790,7 +790,13 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
     lines.formLine.set(ls, formLine);
   }
   const belowHeading = firstBreak !== -1 && firstBreak <= cand.start;
-  if ((formLine || (cand.category.data.form_body === true && belowHeading)) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
+  // The prose licence reads statements, not a question's wording: a word before a '?' on its line ('Q3 HIV test in the
+  // last 2 years? [X] Yes') is the question's, which only an answer with details states (askedOnly, answeredQuestions).
+  const inProse = () => {
+    const le = text.indexOf('\n', cand.end);
+    return !text.slice(cand.end, le === -1 ? text.length : le).includes('?');
+  };
+  if ((formLine || (cand.category.data.form_body === true && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;
   return null;

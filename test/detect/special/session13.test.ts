@@ -19,7 +19,8 @@ describe('special categories, session 13: a biometric template named by its iden
     ['Door access: Halima Yusuf enrolled her right index finger; template FX-20931 stored on the controller.', ['BIOMETRIC:FX-20931']],
     ['Voice banking enrolment\nCustomer: Peter Otieno\nVoiceprint recorded\nTemplate: VB-4410-2', ['BIOMETRIC:Voiceprint', 'BIOMETRIC:VB-4410-2']],
     ['Toegang: Jan Bakker meldt zich aan met gezichtsherkenning (sjabloon-ID GH-7731).', ['BIOMETRIC:gezichtsherkenning', 'BIOMETRIC:GH-7731']],
-    ['Kantine: Lena Vogel zahlt per Handvenenscan (Template HV-310-4).', ['BIOMETRIC:HV-310-4']],
+    // session 16: 'Handvenenscan' is the German 'palm vein scan', a listed modality, so the modality is read too
+    ['Kantine: Lena Vogel zahlt per Handvenenscan (Template HV-310-4).', ['BIOMETRIC:Handvenenscan', 'BIOMETRIC:HV-310-4']],
   ]);
   // negatives: a template that is no biometric one, and a template word with no identifier
   const negatives = [
