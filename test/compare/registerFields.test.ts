@@ -3,6 +3,7 @@
 // with their calling code and no '+'. Records written here, never taken from a bench set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { areShortForms } from '../../src/compare/comparators/nameEquivalents.js';
 import { isCourtesyTitle, setAsideTitles } from '../../src/compare/comparators/nameHonours.js';
 import { compareNames } from '../../src/compare/comparators/personName.js';
 import { compare } from '../../src/compare/index.js';
@@ -73,5 +74,28 @@ describe('phones exported with their calling code and no +', () => {
     const b = { given_names: 'Jennifer', family_name: 'Brown', phone_number: '07700900550', dob: '1966-04-27', address: '70 Albert Road, Partick, Glasgow G11 2ZE' };
     assert.equal(compare({ a, b }).factors.phone, 1);
     assert.equal(compare({ a, b: { ...b, phone_number: '07700900551' } }).factors.phone, 0);
+  });
+});
+
+describe('documented short forms (session 16b)', () => {
+  it('Fanny, Frikkie, Sannie, Gbenga and Asia shorten their full names (positive)', () => {
+    assert.ok(areShortForms('fanny', 'francoise'));
+    assert.ok(areShortForms('frikkie', 'frederik'));
+    assert.ok(areShortForms('sannie', 'susanna'));
+    assert.ok(areShortForms('gbenga', 'oluwagbenga'));
+    assert.ok(areShortForms('asia', 'joanna'));
+    assert.ok((compareNames('Oluwagbenga Ayodele Adeyemi', 'Gbenga Adeyemi')?.sim ?? 0) >= 0.8);
+  });
+
+  it('they stay apart from names they do not shorten (negative)', () => {
+    assert.equal(areShortForms('gbenga', 'oluwaseun'), false);
+    assert.equal(areShortForms('asia', 'anna'), false);
+    assert.equal(areShortForms('sannie', 'sandra'), false);
+    assert.equal(areShortForms('frikkie', 'francois'), false);
+  });
+
+  it('a short form does not bridge two given names of one household (adversarial)', () => {
+    // Gbenga (Oluwagbenga) and Seun (Oluwaseun) Adeyemi: two siblings, whatever else they share.
+    assert.equal(compareNames('Gbenga Adeyemi', 'Oluwaseun Adeyemi')?.conflict, true);
   });
 });
