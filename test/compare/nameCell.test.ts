@@ -5,7 +5,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { JOINT_CELL_CAP, readNameCell } from '../../src/compare/comparators/nameCell.js';
 import { compareNames } from '../../src/compare/comparators/personName.js';
+import type { ComparatorSpec } from '../../src/compare/comparators/types.js';
 import { compare } from '../../src/compare/index.js';
+
+/** The person pack's name spec (a person's name: gate_min_words), whose cells are read as their holders. */
+const PERSON_NAME: ComparatorSpec = { field: 'name', kind: 'name', weight: 1.5, gate_min_words: 2 };
+const names = (a: string, b: string) => compareNames(a, b, PERSON_NAME);
 
 describe('reading a name cell (data/name-cell-qualifiers.json)', () => {
   it('cuts capacities, birth dates, addresses and a comma before digits (positive)', () => {
@@ -34,20 +39,26 @@ describe('reading a name cell (data/name-cell-qualifiers.json)', () => {
 
 describe('comparing a name cell', () => {
   it('a qualified single-holder cell agrees fully with the holder (positive)', () => {
-    assert.equal(compareNames('ASANTE Kofi Yeboah as trustee of the Asante Family Trust', 'Kofi Yeboah Asante')?.sim, 1);
-    assert.equal(compareNames('Hoffmann, Jörg Peter, geb. 14.07.1966, Köln', 'Jörg Peter Hoffmann')?.sim, 1);
+    assert.equal(names('ASANTE Kofi Yeboah as trustee of the Asante Family Trust', 'Kofi Yeboah Asante')?.sim, 1);
+    assert.equal(names('Hoffmann, Jörg Peter, geb. 14.07.1966, Köln', 'Jörg Peter Hoffmann')?.sim, 1);
   });
 
   it('one holder of a joint cell agrees, capped below a single-name cell and with no rarity of its own (positive)', () => {
-    const r = compareNames('Peter & Grace Wambui', 'Grace Njeri Wambui');
+    const r = names('Peter & Grace Wambui', 'Grace Njeri Wambui');
     assert.ok(r !== null && r.sim > 0.7 && r.sim <= JOINT_CELL_CAP, String(r?.sim));
     assert.equal(r?.conflict, undefined);
     assert.equal(r?.rarity, 0);
-    assert.ok((compareNames('Peter Wambui', 'Peter Wambui')?.sim ?? 0) > JOINT_CELL_CAP);
+    assert.ok((names('Peter Wambui', 'Peter Wambui')?.sim ?? 0) > JOINT_CELL_CAP);
+  });
+
+  it('an artist or a firm is one party: outside a person name field the cell is not split (negative)', () => {
+    assert.equal(compareNames('Simon & Garfunkel', 'Simon & Garfunkel')?.sim, 1);
+    assert.equal(compareNames('Simon & Garfunkel', 'Simon & Garfunkel', { field: 'name', kind: 'name', weight: 1 })?.sim, 1);
+    assert.equal(names('Simon & Garfunkel', 'Simon & Garfunkel')?.sim, JOINT_CELL_CAP, 'as two persons in a person name field');
   });
 
   it('a person who is neither holder is still another given name under the surname (adversarial)', () => {
-    assert.equal(compareNames('Peter & Grace Wambui', 'Joseph Wambui')?.conflict, true);
+    assert.equal(names('Peter & Grace Wambui', 'Joseph Wambui')?.conflict, true);
   });
 
   it('a joint cell with an agreeing id merges; with the name alone it is never a merge (adversarial)', () => {

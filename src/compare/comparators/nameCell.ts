@@ -13,6 +13,7 @@ import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { namesBusiness } from './nameHonours.js';
+import type { ComparatorSpec } from './types.js';
 
 /** The schema of data/name-cell-qualifiers.json. */
 export const NAME_CELL_QUALIFIERS_SCHEMA = VersionedFile('service.name_cell_qualifiers.v1', {
@@ -48,6 +49,15 @@ export interface NameCell {
 
 function clean(text: string): string {
   return text.replace(EDGE_PUNCTUATION, '');
+}
+
+/**
+ * The spec compares a person's name (the fields whose words the gate counts, gate_min_words, as the
+ * tftoken comparator reads it): only there is a cell read as its holders — an artist's or a firm's
+ * name ('Simon & Garfunkel', 'Marks & Spencer') is one party.
+ */
+export function readsNameCells(spec: ComparatorSpec): boolean {
+  return spec.gate_min_words !== undefined;
 }
 
 /** The persons a name cell names, qualifiers cut (memoised: a name meets many candidates). */

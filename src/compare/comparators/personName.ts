@@ -54,10 +54,10 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { JOINT_CELL_CAP, readNameCell } from './nameCell.js';
+import { JOINT_CELL_CAP, readNameCell, readsNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
-import type { ComparatorResult, FieldValue } from './types.js';
+import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 const TYPO_FLOOR = 0.8;
@@ -412,7 +412,9 @@ function isPartialPair(rawA: string, rawB: string): boolean {
  * Queens Road') are cut, and a cell naming two holders ('Nicholas & Nancy Rotich') is read as each of
  * them, the best agreement kept (on equal scores, one without a conflict) and capped at JOINT_CELL_CAP.
  */
-export function compareNames(a: FieldValue, b: FieldValue): ComparatorResult | null {
+export function compareNames(a: FieldValue, b: FieldValue, spec?: ComparatorSpec): ComparatorResult | null {
+  // Only a person's name field is read as a cell of holders: an artist's 'Simon & Garfunkel' is one act.
+  if (spec === undefined || !readsNameCells(spec)) return compareNameCell(asText(a), asText(b));
   const ca = readNameCell(asText(a)).persons;
   const cb = readNameCell(asText(b)).persons;
   if (ca.length === 1 && cb.length === 1) return compareNameCell(ca[0]!, cb[0]!);

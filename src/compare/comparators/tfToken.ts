@@ -7,7 +7,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
-import { JOINT_CELL_CAP, readNameCell } from './nameCell.js';
+import { JOINT_CELL_CAP, readNameCell, readsNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { comparableWords } from './placeName.js';
 import { canonicalTitle, oneIsDescription } from './productData.js';
@@ -67,7 +67,7 @@ export function compareTfTokens(
   const person = spec.gate_min_words !== undefined;
   // A person's name cell is read as the persons it names (nameCell.ts: qualifiers cut, joint holders
   // each compared, the best kept and capped), as in the name comparator.
-  if (person) {
+  if (readsNameCells(spec)) {
     const ca = readNameCell(asText(a)).persons;
     const cb = readNameCell(asText(b)).persons;
     if (ca.length > 1 || cb.length > 1) {
