@@ -8,6 +8,7 @@ import { validateProductBrands } from '../../src/compare/comparators/brand.js';
 import { EMAIL_PROVIDERS_SCHEMA, validateSharedMailboxes } from '../../src/compare/comparators/email.js';
 import { validateIdentifierForms } from '../../src/compare/comparators/identifier.js';
 import { validateGenderedPairs, validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
+import { NAME_CELL_QUALIFIERS_SCHEMA } from '../../src/compare/comparators/nameCell.js';
 import { NAME_BUSINESS_WORDS_SCHEMA, NAME_HONOURS_SCHEMA, NAME_SURNAME_MARKERS_SCHEMA } from '../../src/compare/comparators/nameHonours.js';
 import { validateProductUnits } from '../../src/compare/comparators/productData.js';
 import { validateSexCodes } from '../../src/compare/comparators/sex.js';
@@ -49,6 +50,13 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-honours.json', v, (c) => (c.ranks[0] = 'Maj.'), '/ranks/0', 'DF_PATTERN');
     brokenCopy('compare/data/name-honours.json', v, (c) => (c.titles[0] = 'Ntate.'), '/titles/0', 'DF_PATTERN');
     brokenCopy('compare/data/name-honours.json', v, (c) => c.titles.push(c.titles[0]), '/titles', 'DF_UNIQUE_ITEMS');
+  });
+  it('data/name-cell-qualifiers.json', () => {
+    const v = (raw: unknown, f: string) => validateData(raw, NAME_CELL_QUALIFIERS_SCHEMA, f);
+    brokenCopy('compare/data/name-cell-qualifiers.json', v, (c) => (c.joiners[0] = 'And'), '/joiners/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-cell-qualifiers.json', v, (c) => c.capacities.push(c.capacities[0]), '/capacities', 'DF_UNIQUE_ITEMS');
+    brokenCopy('compare/data/name-cell-qualifiers.json', v, (c) => (c.birth_markers[0] = 'geb.'), '/birth_markers/0', 'DF_PATTERN');
+    brokenCopy('compare/data/name-cell-qualifiers.json', v, (c) => (c.address_marker = 'of '), '/address_marker', 'DF_PATTERN');
   });
   it('data/name-surname-markers.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, NAME_SURNAME_MARKERS_SCHEMA, f);

@@ -3,7 +3,13 @@
 // French and Portuguese (`25-Jun-08`, `June 25, 2008`, `25 juin 2008`, `25 de junho de 2008`); the
 // group of four digits is the year; year first is read year-month-day (`2008.06.25`, ISO); year last
 // as day/month or month/day, both readings kept when both are valid; one 8-digit group as YYYYMMDD
-// (else DDMMYYYY); "1980" and "1980-03" are dates of lower precision.
+// (else DDMMYYYY); "1980" and "1980-03" are dates of lower precision. Day, month and a four-digit
+// year separated by dots (`11.10.1992`) are read day first only: dots are the separator of the
+// day-first conventions (German, Polish, Czech, Russian, Nordic, Swiss, Turkish, Kenyan and Ghanaian
+// forms: CLDR's dd.MM.y), while month-first dates (the US) are written with slashes or dashes, so a
+// dotted date settles a day/month ambiguity the pair would otherwise have (`11.10.1992` / `11 October
+// 1992` agree fully; `11.10.1992` / `10 November 1992` is day and month swapped). Two dates written
+// with the same groups in the same order agree as before, whatever their separators.
 // Two-digit years (`3/1/70`, `25-Jun-08`): read against the reference year 2026 (REFERENCE_YEAR) as
 // the pivot — a year that would fall after it goes back a century ('26 → 2026, '27 → 1927, '70 →
 // 1970), the rule for dates of birth, which are never in the future. Only the two digits were
@@ -51,6 +57,8 @@ export interface DateReading {
 
 const PARTS = /\d+|\p{L}+/gu;
 const DIGITS = /^\d+$/;
+/** d.m.yyyy (dd.mm.yyyy): the day-first dotted form. */
+const DOTTED_DAY_FIRST = /^\s*\d{1,2}\.\d{1,2}\.\d{4}\s*$/;
 /** Month words by their first letters (three, or four where three are shared: juin/juillet). */
 const MONTH_PREFIXES: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, fev: 2, mar: 3, apr: 4, avr: 4, abr: 4, may: 5, mai: 5, jun: 6, juin: 6, jul: 7, juil: 7,
@@ -110,6 +118,11 @@ function readDateOnce(text: string): DateReading[] {
   }
   if (month !== null) return readNamedMonth(groups, month, monthAt);
   return readNumeric(groups);
+}
+
+/** The readings of a dotted d.m.yyyy date narrowed to day first (other dates: all their readings). */
+function dayFirstReadings(text: string, readings: readonly DateReading[]): readonly DateReading[] {
+  return readings.length === 2 && DOTTED_DAY_FIRST.test(text) ? readings.filter((r) => r.order === 'dmy') : readings;
 }
 
 /** "12 March 1980", "March 12, 1980", "25-Jun-08", "June 1980": the month is the word. */
@@ -211,9 +224,20 @@ function allAgree(ra: readonly DateReading[], rb: readonly DateReading[]): boole
 }
 
 export function compareDates(a: FieldValue, b: FieldValue): ComparatorResult | null {
-  const ra = readDate(asText(a));
-  const rb = readDate(asText(b));
+  const ta = asText(a);
+  const tb = asText(b);
+  const ra = readDate(ta);
+  const rb = readDate(tb);
   if (ra.length === 0 || rb.length === 0) return null;
+  const r = compareReadings(ra, rb);
+  if (r.sim !== DATE_AMBIGUOUS) return r;
+  // An ambiguity a dotted day-first date settles: compared again with that side read day first.
+  const da = dayFirstReadings(ta, ra);
+  const db = dayFirstReadings(tb, rb);
+  return da === ra && db === rb ? r : compareReadings(da, db);
+}
+
+function compareReadings(ra: readonly DateReading[], rb: readonly DateReading[]): ComparatorResult {
   let ambiguous = false;
   for (const x of ra) {
     for (const y of rb) {

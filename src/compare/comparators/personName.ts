@@ -54,9 +54,10 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
+import { JOINT_CELL_CAP, readNameCell, readsNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
-import type { ComparatorResult, FieldValue } from './types.js';
+import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 const TYPO_FLOOR = 0.8;
@@ -406,9 +407,29 @@ function isPartialPair(rawA: string, rawB: string): boolean {
   return prepare(rawA).wordCount === 1 || prepare(rawB).wordCount === 1;
 }
 
-export function compareNames(a: FieldValue, b: FieldValue): ComparatorResult | null {
-  const x = asText(a);
-  const y = asText(b);
+/**
+ * Two name cells compared (nameCell.ts): qualifiers in a cell ('as trustee of …', 'né le …', 'of 112
+ * Queens Road') are cut, and a cell naming two holders ('Nicholas & Nancy Rotich') is read as each of
+ * them, the best agreement kept (on equal scores, one without a conflict) and capped at JOINT_CELL_CAP.
+ */
+export function compareNames(a: FieldValue, b: FieldValue, spec?: ComparatorSpec): ComparatorResult | null {
+  // Only a person's name field is read as a cell of holders: an artist's 'Simon & Garfunkel' is one act.
+  if (spec === undefined || !readsNameCells(spec)) return compareNameCell(asText(a), asText(b));
+  const ca = readNameCell(asText(a)).persons;
+  const cb = readNameCell(asText(b)).persons;
+  if (ca.length === 1 && cb.length === 1) return compareNameCell(ca[0]!, cb[0]!);
+  let best: ComparatorResult | null = null;
+  for (const x of ca) {
+    for (const y of cb) {
+      const r = compareNameCell(x, y);
+      if (r !== null && (best === null || r.sim > best.sim || (r.sim === best.sim && best.conflict === true && r.conflict !== true))) best = r;
+    }
+  }
+  // One holder of two agreeing never singles out a person by itself (rarity 0: the gate needs an id, a date or an address beside it).
+  return best === null ? null : { ...best, sim: Math.min(best.sim, JOINT_CELL_CAP), rarity: 0 };
+}
+
+function compareNameCell(x: string, y: string): ComparatorResult | null {
   const r = comparePersonNames(x, y);
   if (r === null) return null;
   if (r.suffixConflict || r.otherGivenName === true || r.businessConflict === true) return r.kin === true ? { sim: r.sim, conflict: true, kin: true } : { sim: r.sim, conflict: true };

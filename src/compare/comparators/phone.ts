@@ -3,7 +3,12 @@
 // when neither side says its country, the national significant digits are compared, and a number
 // that is the other with a country calling code in front ("14155550100" / "(415) 555-0100",
 // "2348035557890" / "08035557890") agrees when the longer one, read as international, is a valid
-// number whose national significant number is the shorter (the number itself says its country).
+// number whose national significant number is the shorter (the number itself says its country) —
+// or, when the plan metadata does not (yet) assign that range (a newly allocated range, Ofcom's
+// 07700 900xxx), when the shorter is written with its trunk 0 and reads, in that calling code's plan,
+// as the longer: "447700900549" / "07700 900549", "31674468913" / "0674468913". The written trunk
+// prefix says the short side is the national form of a number in that plan (without it, any leading
+// digit could be read as a calling code: "13912345678" / "3912345678" is a Chinese mobile).
 // A local number written without its area code ("555 0100" / "+1 415 555 0100") agrees partly (0.6,
 // `partial`): its digits (six to eight) end the other's national number, one to four digits shorter —
 // the same subscriber, but the area is not recorded, so it neither clears the gate nor refutes.
@@ -40,6 +45,11 @@ const inCountryMemo = memoiseString((key: string) => {
 const validInternational = memoiseString((digits: string): string | null => {
   const parsed = parsePhoneNumberFromString(`+${digits}`);
   return parsed?.isValid() ? parsed.nationalNumber : null;
+});
+/** The calling code of `+digits` when that is a possible number (a known code, a plausible length). */
+const possibleCallingCode = memoiseString((digits: string): string | null => {
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  return parsed?.isPossible() ? parsed.countryCallingCode : null;
 });
 
 /** The number read in `country`'s numbering plan (E.164), or null; memoised. */
@@ -98,10 +108,17 @@ function nationalDigits(raw: string): string {
   return international(raw)?.national ?? digitsOf(raw).replace(TRUNK_ZEROS, '');
 }
 
-/** `long` is a country calling code followed by `short`, and reads as a valid international number. */
-function isCountryCodeOf(long: string, short: string): boolean {
+/**
+ * `long` is a country calling code followed by `short`, and reads as a valid international number;
+ * or a possible one, in a range the plan does not assign, whose national form `shortRaw` is written
+ * with its trunk 0.
+ */
+function isCountryCodeOf(long: string, short: string, shortRaw: string): boolean {
   const extra = long.length - short.length;
-  return extra >= 1 && extra <= 3 && long.endsWith(short) && validInternational(long) === short;
+  if (extra < 1 || extra > 3 || !long.endsWith(short)) return false;
+  if (validInternational(long) === short) return true;
+  const code = digitsOf(shortRaw).startsWith('0') ? possibleCallingCode(long) : null;
+  return code !== null && parsePhoneNumberFromString(shortRaw, { defaultCallingCode: code })?.number === `+${long}`;
 }
 
 export function comparePhones(a: FieldValue, b: FieldValue): ComparatorResult | null {
@@ -119,7 +136,7 @@ export function comparePhones(a: FieldValue, b: FieldValue): ComparatorResult | 
   if (!ia && !ib) {
     const da = digitsOf(rawA);
     const db = digitsOf(rawB);
-    if (isCountryCodeOf(da, nb) || isCountryCodeOf(db, na)) return { sim: 1 };
+    if (isCountryCodeOf(da, nb, rawB) || isCountryCodeOf(db, na, rawA)) return { sim: 1 };
   }
   const [short, long] = na.length < nb.length ? [na, nb] : [nb, na];
   const gap = long.length - short.length;

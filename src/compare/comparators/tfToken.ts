@@ -7,6 +7,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
+import { JOINT_CELL_CAP, readNameCell, readsNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { comparableWords } from './placeName.js';
 import { canonicalTitle, oneIsDescription } from './productData.js';
@@ -63,12 +64,29 @@ export function compareTfTokens(
   spec: ComparatorSpec,
   ctx: ComparatorContext,
 ): ComparatorResult | null {
-  const ta = asText(a);
-  const tb = asText(b);
+  const person = spec.gate_min_words !== undefined;
+  // A person's name cell is read as the persons it names (nameCell.ts: qualifiers cut, joint holders
+  // each compared, the best kept and capped), as in the name comparator.
+  if (readsNameCells(spec)) {
+    const ca = readNameCell(asText(a)).persons;
+    const cb = readNameCell(asText(b)).persons;
+    if (ca.length > 1 || cb.length > 1) {
+      let best: ComparatorResult | null = null;
+      for (const x of ca) for (const y of cb) {
+        const r = compareTfTokenValues(x, y, spec, ctx, person);
+        if (r !== null && (best === null || r.sim > best.sim)) best = r;
+      }
+      return best === null ? null : { sim: Math.min(best.sim, JOINT_CELL_CAP), rarity: 0 };
+    }
+    return compareTfTokenValues(ca[0]!, cb[0]!, spec, ctx, person);
+  }
+  return compareTfTokenValues(asText(a), asText(b), spec, ctx, person);
+}
+
+function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean): ComparatorResult | null {
   if (!sameReadableScripts(ta, tb)) return null;
   // A person's name (the fields the gate counts words of) of titles, honours and initials only names
   // nobody: no evidence, as in the name comparator.
-  const person = spec.gate_min_words !== undefined;
   if (person && !(nameWords(ta).some(isIdentifyingNameWord) && nameWords(tb).some(isIdentifyingNameWord))) return null;
   // Titles are set aside in a person's name as in the name comparator (leading, bracketed, honours):
   // "Mrs Sarah Smith" is Sarah Smith, and a title's frequency says nothing of the person.

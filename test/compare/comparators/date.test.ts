@@ -42,6 +42,15 @@ describe('date comparator: scores', () => {
     assert.deepEqual(compareDates('03/01/1970', '03/01/1970'), { sim: 1, strong: true }, 'written the same way: certain');
     assert.equal(compareDates('13/01/1970', '1970-01-13')!.sim, 1, 'a day above 12 settles the order');
   });
+  it('a dotted d.m.yyyy date is read day first: no ambiguity (positive, negative, adversarial)', () => {
+    assert.deepEqual(compareDates('11.10.1992', '1992-10-11'), { sim: 1, strong: true });
+    assert.deepEqual(compareDates('06.03.1978', '06/03/1978'), { sim: 1, strong: true }, 'the same groups in the same order, as before');
+    assert.deepEqual(compareDates('11.10.1992', '11 October 1992'), { sim: 1, strong: true });
+    assert.equal(compareDates('11.10.1992', '10 November 1992')!.sim, DATE_NEAR_MISS, 'the month-first reading is not kept: day and month swapped');
+    assert.deepEqual(compareDates('11/10/1992', '11 October 1992'), { sim: DATE_AMBIGUOUS }, 'slashes stay ambiguous (the US writes m/d/y)');
+    assert.deepEqual(ymd('1992.10.11'), ['1992-10-11'], 'year first is ISO order, as before');
+    assert.deepEqual(compareDates('11.10.92', '11 October 1992'), { sim: DATE_AMBIGUOUS }, 'a two-digit year is not the day-first dotted form');
+  });
   it('one digit off or swapped day and month is a near miss', () => {
     assert.equal(compareDates('1970-01-23', '1970-01-28')!.sim, DATE_NEAR_MISS);
     assert.equal(compareDates('1970-01-23', '1971-01-23')!.sim, DATE_NEAR_MISS);

@@ -34,6 +34,17 @@ describe('phone comparator', () => {
     assert.equal(comparePhones('+44 7700 900123', '+33 7700 900123')?.sim, 0, 'two calling codes said: never equal');
     assert.equal(comparePhones('+44 7700 900123', '07800 900123')?.sim, 0, 'same subscriber digits, another range');
   });
+  it('reads a number with its calling code and no + against its national form with the trunk 0, in ranges the plan does not assign', () => {
+    // Registers export MSISDNs as digits without '+' (447700900549); the same subscriber elsewhere is 07700 900549.
+    assert.equal(comparePhones('447700900549', '07700 900549')?.sim, 1, 'Ofcom reserved range, no +');
+    assert.equal(comparePhones('07700-900575', '447700900575')?.sim, 1, 'either side');
+    assert.equal(comparePhones('31674468913', '0674468913')?.sim, 1, 'a Dutch mobile range the plan does not assign');
+    assert.equal(comparePhones('447700900549', '07700 900548')?.sim, 0, 'another subscriber');
+    assert.equal(comparePhones('447700900549', '07800 900549')?.sim, 0, 'another range');
+    assert.equal(comparePhones('13912345678', '03912345678')?.sim, 0, 'a trunk 0 the +1 plan does not use');
+    assert.equal(comparePhones('13912345678', '3912345678')?.sim, 0, 'no trunk 0: a leading digit is no calling code');
+    assert.equal(comparePhones('997700900549', '07700 900549')?.sim, 0, 'no such calling code');
+  });
   it('abstains on values with too few or too many digits', () => {
     assert.ok(!isReadablePhone('n/a'));
     assert.ok(!isReadablePhone('1234'));

@@ -1,0 +1,75 @@
+// What a register writes in one name cell besides a person's name (data/name-cell-qualifiers.json,
+// validated at load): the capacity a person holds in ('as trustee of the Y Family Trust'), a date of
+// birth after a marker ('né le 18/11/1971', 'geb. 05.09.1990'), an address for service ('of 112 Queens
+// Road'), and a second holder ('Nicholas & Nancy Rotich'). The person-name comparators read the cell
+// as the persons it names: the qualifiers cut, each joint holder a name of its own (a one-word part
+// takes the surname written once after it). An agreement with one holder of a joint cell is capped
+// (JOINT_CELL_CAP) and never clears the distinctive-signal gate by itself (rarity 0): the record is
+// one of two persons', never as strong as a cell naming one, so an id, a full date or an address must stand beside it.
+import Type from 'typebox';
+import { loadDataFile } from '../../core/dataFile.js';
+import { VersionedFile } from '../../core/dataSchemas.js';
+import { escapeRegExp } from '../../core/matches.js';
+import { memoiseString } from '../../core/memo.js';
+import { normaliseText, wordsOfNormalised } from '../normalise.js';
+import { namesBusiness } from './nameHonours.js';
+import type { ComparatorSpec } from './types.js';
+
+/** The schema of data/name-cell-qualifiers.json. */
+export const NAME_CELL_QUALIFIERS_SCHEMA = VersionedFile('service.name_cell_qualifiers.v1', {
+  joiners: Type.Array(Type.String({ pattern: '^(?:[a-z]+|&)$' }), { minItems: 1, uniqueItems: true }),
+  capacities: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
+  birth_markers: Type.Array(Type.String({ pattern: '^[\\p{Ll}]+(?: [\\p{Ll}]+)*$' }), { minItems: 1, uniqueItems: true }),
+  address_marker: Type.String({ pattern: '^[a-z]+$' }),
+  address_leads: Type.Array(Type.String({ pattern: '^[a-z/]+$' }), { minItems: 1, uniqueItems: true }),
+});
+
+const DATA = loadDataFile(new URL('../data/name-cell-qualifiers.json', import.meta.url), NAME_CELL_QUALIFIERS_SCHEMA);
+
+/** An agreement with one holder of a cell naming two or more: the record names another person too. */
+export const JOINT_CELL_CAP = 0.85;
+/** More parts than this is a list, not joint holders: the cell is left whole. */
+const MAX_HOLDERS = 4;
+
+/** Alternatives, longest first, spaces matching any run of spaces. */
+const alternatives = (list: readonly string[]) => [...list].sort((x, y) => y.length - x.length).map((p) => escapeRegExp(p).replace(/ /g, '\\s+')).join('|');
+const NOT_LETTER = '(?![\\p{L}\\p{M}])';
+
+const CAPACITY = new RegExp(`[\\s,]+as\\s+(?:(?:the|a|an|joint|sole)\\s+)?(?:${alternatives(DATA.capacities)})${NOT_LETTER}.*$`, 'isu');
+const BIRTH = new RegExp(`(?:^|[\\s,(]+)(?:${alternatives(DATA.birth_markers)})\\.?:?\\s*(?=\\d).*$`, 'isu');
+const ADDRESS = new RegExp(`[\\s,]+${escapeRegExp(DATA.address_marker)}\\s+(?=\\d|(?:${alternatives(DATA.address_leads)})${NOT_LETTER}).*$`, 'isu');
+const COMMA_DIGIT = /\s*,\s*(?=\d).*$/su;
+const JOINER = new RegExp(DATA.joiners.map((j) => (/^[a-z]+$/.test(j) ? `\\s+${escapeRegExp(j)}\\s+` : `\\s*${escapeRegExp(j)}\\s*`)).join('|'), 'iu');
+const EDGE_PUNCTUATION = /^[\s,;:]+|[\s,;:]+$/gu;
+
+export interface NameCell {
+  /** The persons the cell names, each as a name (one entry for a cell naming one person). */
+  persons: readonly string[];
+}
+
+function clean(text: string): string {
+  return text.replace(EDGE_PUNCTUATION, '');
+}
+
+/**
+ * The spec compares a person's name (the fields whose words the gate counts, gate_min_words, as the
+ * tftoken comparator reads it): only there is a cell read as its holders — an artist's or a firm's
+ * name ('Simon & Garfunkel', 'Marks & Spencer') is one party.
+ */
+export function readsNameCells(spec: ComparatorSpec): boolean {
+  return spec.gate_min_words !== undefined;
+}
+
+/** The persons a name cell names, qualifiers cut (memoised: a name meets many candidates). */
+export const readNameCell = memoiseString((raw: string): NameCell => {
+  let text = raw;
+  for (const cut of [CAPACITY, BIRTH, ADDRESS, COMMA_DIGIT]) text = text.replace(cut, '');
+  text = clean(text);
+  if (text === '') return { persons: [raw] };
+  const parts = text.split(JOINER).map(clean);
+  // A firm's name ('Smith and Sons', 'Brown & Co Ltd') is one party, never two holders.
+  if (parts.length < 2 || parts.length > MAX_HOLDERS || parts.some((p) => p === '') || namesBusiness(wordsOfNormalised(normaliseText(text)))) return { persons: [text] };
+  const lastWords = parts[parts.length - 1]!.split(/\s+/u);
+  const surname = lastWords.length >= 2 ? lastWords[lastWords.length - 1]! : undefined;
+  return { persons: parts.map((p) => (surname !== undefined && !/\s/u.test(p) ? `${p} ${surname}` : p)) };
+});
