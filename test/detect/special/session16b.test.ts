@@ -49,3 +49,39 @@ describe('special categories, session 16b: a language after the words for mother
     ['Ioana Stan este de etnie romă; limba maternă romani.', ['RACE:romă']],
   ]);
 });
+
+describe('special categories, session 16b: medicines, conditions and fertility treatments by their general names', () => {
+  check([
+    // positives: each is licensed like every term, by a person in the sentence or a form about one subject
+    ['Discharge summary\nPatient: Joy Ike\nMeds: ferrous sulphate and nitrofurantoin', ['HEALTH:ferrous sulphate', 'HEALTH:nitrofurantoin']],
+    ['Musa Bello has ringworm and came in with a nosebleed.', ['HEALTH:ringworm', 'HEALTH:nosebleed']],
+    ['Fertility note\nPatient: Jane Cole\nPlan: frozen embryo transfer; husband: azoospermia', ['HEALTH:frozen embryo transfer', 'HEALTH:azoospermia']],
+    ['O utente Rui Sousa está em buprenorfina desde maio.', ['HEALTH:buprenorfina']],
+    ['Clinic note\nPatient: Ada Eze\nPlan: IVF with ICSI', ['HEALTH:IVF', 'HEALTH:ICSI']],
+  ]);
+  // negatives: the same words about no one (a leaflet, a price list, a textbook)
+  none([
+    'Ringworm is a common fungal infection of the skin.',
+    'Price list: ferrous sulphate 200 mg, 28 tablets.',
+    'Embryo transfer is usually done five days after egg collection.',
+  ]);
+  check([
+    // adversarial: lower-case 'icsi' is no acronym; a word holding a term's letters is not the term
+    ['Kofi Mensah studies icsi protocols in the lab.', []],
+    ['Ama Owusu bought zinc and a ferrous metal bracket.', []],
+  ]);
+});
+
+describe('special categories, session 16b: a blood donor record names its subject', () => {
+  check([
+    // positives: the donor's deferral reasons and results are the donor's health data
+    ['Blood donor record\nDonor: Peter Mwangi\nReason: taking finasteride; received a blood transfusion in 2001', ['HEALTH:finasteride', 'HEALTH:blood transfusion']],
+    ['Donation session\nBlood donor: Efe Okoro\nNotes: anaemia, deferred', ['HEALTH:anaemia']],
+  ]);
+  // negatives: a donor label over no health word; a donor who gives money
+  none(['Blood donor record\nDonor: Peter Mwangi\nNext visit: 12 weeks', 'Grant register\nDonor: Ford Foundation\nAmount: 50,000']);
+  check([
+    // adversarial: a donor field in a general leaflet names no one
+    ['Blood donation leaflet: donors who had malaria in the last year cannot give blood.', []],
+  ]);
+});
