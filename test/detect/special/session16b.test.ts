@@ -85,3 +85,20 @@ describe('special categories, session 16b: a blood donor record names its subjec
     ['Blood donation leaflet: donors who had malaria in the last year cannot give blood.', []],
   ]);
 });
+
+describe('special categories, session 16b: union membership frames of resignation and of the EU record languages', () => {
+  check([
+    // positives: a resignation from a listed union, the Polish instrumental, the Romance participles, Sesotho
+    ['HR note: Kofi Mensah resigned from the NUT in 2019.', ['TRADE_UNION:NUT']],
+    ['Pracownica Anna Nowak jest członkinią OPZZ od 2015 roku.', ['TRADE_UNION:OPZZ']],
+    ['Pracownik Jan Kowal jest członkiem NSZZ Solidarność.', ['TRADE_UNION:NSZZ Solidarność']],
+    ['Nomvula Dube ke setho sa COSATU.', ['TRADE_UNION:COSATU']],
+    ['Rui Sousa é filiado no Unite desde 2015.', ['TRADE_UNION:Unite']],
+  ]);
+  // negatives: a resignation from a job or a body that is no listed union; withdrawing from talks
+  none(['Kofi Mensah resigned from his post in 2019.', 'Ama Owusu withdrew from GMB talks.', 'Jan Kowal jest członkiem zarządu.']);
+  check([
+    // adversarial: a lower-case verb 'unite' after the frame's words is no union (the listed name must be written as listed)
+    ['Kofi Mensah resigned from unite efforts in 2019.', []],
+  ]);
+});
