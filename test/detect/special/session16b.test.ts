@@ -102,3 +102,19 @@ describe('special categories, session 16b: union membership frames of resignatio
     ['Kofi Mensah resigned from unite efforts in 2019.', []],
   ]);
 });
+
+describe('special categories, session 16b: singular conviction labels and the Polish instrumental of faith nouns', () => {
+  check([
+    // positives: a record's one conviction under its singular label; the Polish predicate noun
+    ['Casier judiciaire\nNom : Paul Girard\nCondamnation : escroquerie, 2018', ['CRIMINAL_RECORD:escroquerie, 2018']],
+    ['Cazier judiciar\nNume: Ion Popa\nCondamnare: furt calificat, 2016', ['CRIMINAL_RECORD:furt calificat, 2016']],
+    ['Pani Anna Nowak jest katoliczką.', ['RELIGION:katoliczką']],
+    ['Pan Jan Kowal jest Świadkiem Jehowy od 2010 roku.', ['RELIGION:Świadkiem Jehowy']],
+  ]);
+  // negatives: an empty conviction field; a faith noun in a general sentence about many
+  none(['Casier judiciaire\nNom : Paul Girard\nCondamnation : néant', 'Statystyki: wielu Polaków jest katolikami, mówi raport.']);
+  check([
+    // adversarial: the label word inside prose is no label; a conviction held as a belief is no record
+    ['Paul Girard spoke with conviction about the new plan.', []],
+  ]);
+});
