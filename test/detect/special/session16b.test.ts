@@ -118,3 +118,18 @@ describe('special categories, session 16b: singular conviction labels and the Po
     ['Paul Girard spoke with conviction about the new plan.', []],
   ]);
 });
+
+describe('special categories, session 16b: diagnosis codes in the ICD-11 format', () => {
+  check([
+    // positives: an ICD-11 stem code after its label, with an extension or none
+    ['e-Referral: Ada Obi, ICD-11 1F40.0; refer to the tertiary centre.', ['HEALTH:1F40.0']],
+    ['Discharge note\nPatient: Ada Obi\nDiagnosis code: BA00', ['HEALTH:BA00']],
+    ['Patient Ada Obi, ICD-10 code: J45', ['HEALTH:J45']],
+  ]);
+  // negatives: a year or an edition after the label; the label in a sentence about the classification
+  none(['ICD-11 2023 edition', 'The ICD-11 came into effect in 2022 for all member states.']);
+  check([
+    // adversarial: letters I or O in the code's second place make no ICD-11 code
+    ['Patient Ada Obi, ICD-11 1I40 noted.', []],
+  ]);
+});
