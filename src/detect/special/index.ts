@@ -307,6 +307,9 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition.
       const word = text.slice(s, e);
       if (/^\p{Lu}/u.test(word) && knownName(word)) continue;
+      // "wakwaNongoma", "eSaldanha": a capital after a lower-case letter inside the word is a place or a name behind
+      // a noun-class or locative prefix (isiZulu, isiXhosa, Swahili write them so), never a medical word.
+      if (/\p{Ll}\p{Lu}/u.test(word)) continue;
       out.push({ category: c, start: s, end: e, via: 'pattern' });
     }
   }

@@ -133,3 +133,15 @@ describe('special categories, session 16b: diagnosis codes in the ICD-11 format'
     ['Patient Ada Obi, ICD-11 1I40 noted.', []],
   ]);
 });
+
+describe('special categories, session 16b: a prefixed place or name is no word read by its medical ending', () => {
+  // negatives: isiZulu and isiXhosa locatives and noun-class prefixes before a capitalised place or name
+  none(['Sipho Dlamini ungumZulu wakwaNongoma, usebenza eGoli.', 'Thandi Mokoena uhlala eMbaloma nomndeni wakhe.']);
+  check([
+    // positives: the medical ending still reads an unlisted condition, in any case
+    ['Patient Ada Obi has a neurinoma.', ['HEALTH:neurinoma']],
+    ['Patient Ada Obi: NEURINOMA of the left ear', ['HEALTH:NEURINOMA']],
+    // adversarial: a capitalised condition opening a sentence has no inner capital and stays a condition
+    ['Ward round. Neurinoma confirmed in patient Ada Obi.', ['HEALTH:Neurinoma']],
+  ]);
+});
