@@ -145,3 +145,17 @@ describe('special categories, session 16b: a prefixed place or name is no word r
     ['Ward round. Neurinoma confirmed in patient Ada Obi.', ['HEALTH:Neurinoma']],
   ]);
 });
+
+describe('special categories, session 16b: the CPIC pharmacogenes', () => {
+  check([
+    // positives: a genotype of a listed pharmacogene stated of a person
+    ['Pharmacogenomics report: Ada Obi is CYP2B6 *6/*6; dose reduced.', ['GENETIC:CYP2B6 *6/*6']],
+    ['Anaesthetic alert\nPatient: Ada Obi\nRYR1 pathogenic variant: detected', ['GENETIC:RYR1 pathogenic variant']],
+  ]);
+  // negatives: a gene named as a panel's content or in a guideline about no one
+  none(['The lab added RYR1 to its panel list.', 'CPIC guideline for CYP2B6 and efavirenz dosing, 2019 update.']);
+  check([
+    // adversarial: a look-alike code that is no listed symbol
+    ['Invoice from Ada Obi: part CYP2B7 x 2.', []],
+  ]);
+});
