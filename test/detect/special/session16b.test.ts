@@ -159,3 +159,18 @@ describe('special categories, session 16b: the CPIC pharmacogenes', () => {
     ['Invoice from Ada Obi: part CYP2B7 x 2.', []],
   ]);
 });
+
+describe('special categories, session 16b: subject labels of insurance, health-plan and school forms', () => {
+  check([
+    // positives: the label names the form's subject, so its answered questions and ticked boxes are that person's
+    ['MEDICAL QUESTIONNAIRE\nProposer: Ada Obi\nQ6 Tick any that apply: [ ] Hypertension [X] Asthma', ['HEALTH:Asthma']],
+    ['HMO CLAIM\nEnrollee: Musa Bello\nTreatment: metformin', ['HEALTH:metformin']],
+    ['Learner support plan\nLearner: Thandi Mokoena\nNotes: epilepsy, carries rescue medication', ['HEALTH:epilepsy']],
+  ]);
+  // negatives: the label over a form with no category word; an unticked box
+  none(['MEDICAL QUESTIONNAIRE\nProposer: Ada Obi\nQ6 Tick any that apply: [ ] Hypertension [ ] Asthma', 'Learner: Thandi Mokoena\nGrade: 8\nHouse: Blue']);
+  check([
+    // adversarial: an insurance product's leaflet names no insured person
+    ['Cover leaflet: the insured is covered for cancer and stroke up to the limit.', []],
+  ]);
+});
