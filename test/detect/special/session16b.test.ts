@@ -174,3 +174,17 @@ describe('special categories, session 16b: subject labels of insurance, health-p
     ['Cover leaflet: the insured is covered for cancer and stroke up to the limit.', []],
   ]);
 });
+
+describe('special categories, session 16b: urinary symptoms and a field not required', () => {
+  check([
+    // positives: the symptoms on a consultation form; a vaccination actually given beside one not required
+    ['eConsult\nPatient: Owen Hale\nSymptoms: dysuria and urinary frequency for 3 days', ['HEALTH:dysuria', 'HEALTH:urinary frequency']],
+    ['Vaccination card - Ada Obi\nYellow fever: not required\nHepatitis B: 3 doses', ['HEALTH:Hepatitis B']],
+  ]);
+  // negatives: a field answered 'not required'; the symptom in a leaflet
+  none(['Vaccination card - Ada Obi\nYellow fever: not required', 'Leaflet: urinary frequency is common in the elderly.']);
+  check([
+    // adversarial: 'not required' inside a longer value that names a condition keeps the condition
+    ['Clinic note\nPatient: Ada Obi\nPlan: asthma review, spacer not required', ['HEALTH:asthma']],
+  ]);
+});
