@@ -188,3 +188,17 @@ describe('special categories, session 16b: urinary symptoms and a field not requ
     ['Clinic note\nPatient: Ada Obi\nPlan: asthma review, spacer not required', ['HEALTH:asthma']],
   ]);
 });
+
+describe('special categories, session 16b: a clinic card labels its number', () => {
+  check([
+    // positives: the card's number in prose beside its holder, with or without 'no.'
+    ['SMS: na Musa Bello (clinic card ABUTH-19-3321), I go come tomorrow.', ['HEALTH:ABUTH-19-3321']],
+    ['Ama Owusu, hospital card no. KBTH/24/00913, collected her drugs.', ['HEALTH:KBTH/24/00913']],
+  ]);
+  // negatives: the card without a number; a number after a word that is no card
+  none(['Musa Bello lost his clinic card 2 weeks ago.', 'Musa Bello paid with credit card 4111-1111.']);
+  check([
+    // adversarial: the card as a record's heading keeps its fields' reading only
+    ['Clinic card\nName: Yaw Owusu\nNotes: reviewed', []],
+  ]);
+});
