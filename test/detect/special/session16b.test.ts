@@ -202,3 +202,17 @@ describe('special categories, session 16b: a clinic card labels its number', () 
     ['Clinic card\nName: Yaw Owusu\nNotes: reviewed', []],
   ]);
 });
+
+describe('special categories, session 16b: inventory wording names goods, not a treatment', () => {
+  // negatives: a member of staff managing or receiving a stock or shipment of a drug
+  none([
+    "Memo: Ama Owusu, pharmacist, will manage the HIV clinic's stock of tenofovir from May.",
+    'Kofi Mensah signed for a shipment of insulin at the depot.',
+  ]);
+  check([
+    // positives: the same drug taken by a person, in a sentence with no inventory wording
+    ['Ama Owusu takes tenofovir daily.', ['HEALTH:tenofovir']],
+    // adversarial: inventory wording in one sentence leaves the next sentence about the person alone
+    ['The stock of insulin arrived. Kofi Mensah is on insulin.', ['HEALTH:insulin']],
+  ]);
+});
