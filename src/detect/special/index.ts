@@ -236,7 +236,8 @@ function holdsOwnBlocker(c: CompiledCategory, folded: string): boolean {
   return folded.split(/[^\p{L}\p{N}]+/u).some((w) => w !== '' && c.after.has(w));
 }
 
-function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues): boolean {
+/** `heldAt(a, b)`: a candidate of the same category lies within [a, b) (the next word is one of its words). */
+function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues, heldAt?: (a: number, b: number) => boolean): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
   const kind = c.data.kind;
@@ -272,9 +273,14 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   }
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
+    // Unless that word is itself a candidate of the category: a branch before its faith ("Shia Muslim", "Pentecostal
+    // Christian", "Orthodox Jew") is one belief, written capitalised as both words are, not a name.
     const word = text.slice(start, end);
     const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 40));
-    if (/^\p{Lu}/u.test(word) && next && !/^\p{Lu}+$/u.test(next[1]!)) return true;
+    if (/^\p{Lu}/u.test(word) && next && !/^\p{Lu}+$/u.test(next[1]!)) {
+      const ns = end + next[0].length - next[1]!.length;
+      if (!heldAt?.(ns, end + next[0].length)) return true;
+    }
   }
   return false;
 }
@@ -301,6 +307,9 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       // "Isioma", "Paloma": a capitalised word the name lexicon knows as a name is a name, not a condition.
       const word = text.slice(s, e);
       if (/^\p{Lu}/u.test(word) && knownName(word)) continue;
+      // "wakwaNongoma", "eSaldanha": a capital after a lower-case letter inside the word is a place or a name behind
+      // a noun-class or locative prefix (isiZulu, isiXhosa, Swahili write them so), never a medical word.
+      if (/\p{Ll}\p{Lu}/u.test(word)) continue;
       out.push({ category: c, start: s, end: e, via: 'pattern' });
     }
   }
@@ -760,7 +769,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
-  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues)) return null;
+  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, (a, b) => holds(sorted, cand.category, a, b))) return null;
   const sentence = ctx.sentenceAt(cand.start);
   if (!sentence) return null;
   const kind = cand.category.data.kind;

@@ -203,7 +203,7 @@ describe('special categories, session 16: the first person singular of the EU re
     ['Ik ben moslim en vast tijdens de ramadan.', ['RELIGION:moslim']],
     ['Ek is Katoliek en gaan elke Sondag kerk toe.', ['RELIGION:Katoliek']],
     ['Je suis musulmane et je fais le ramadan.', ['RELIGION:musulmane']],
-    ['Jestem katolikiem, moja żona jest prawosławna.', ['RELIGION:prawosławna']],
+    ['Jestem katolikiem, moja żona jest prawosławna.', ['RELIGION:katolikiem', 'RELIGION:prawosławna']],
     ['Io sono cattolico.', ['RELIGION:cattolico']],
   ]);
   // negatives: the same words with no first person, or in a general statement about people
