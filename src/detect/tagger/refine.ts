@@ -38,7 +38,7 @@ import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName,
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -65,7 +65,7 @@ const REFINE_SCHEMA = Type.Object(
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
-      { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     judgments: Type.Object(
@@ -131,7 +131,7 @@ function refineData(): RefineData {
       speech: new Set(raw.speech_verbs),
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
       aliasCues: raw.alias_cues.map((c) => c.split(' ')),
-      lowerCaseBefore: new Set(raw.lower_case_name_cues.before),
+      lowerCaseBefore: raw.lower_case_name_cues.before.map((c) => c.split(' ')),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
     beliefs,
@@ -1085,13 +1085,14 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);
+  s = initialsPersons(text, s);
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
   s = shopPossessives(tokens, s, d);
   s = locativePlaces(text, tokens, s, d);
   s = prefixedPersons(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);
-  s = addChatSpeakers(text, s);
+  s = addChatSpeakers(text, s, d.judgments.roles);
   s = originPlaces(tokens, s);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);

@@ -294,6 +294,15 @@ describe('chat speaker labels', () => {
     const long = '[10:01] Ama Serwaa Boateng: hi all';
     assert.deepEqual(refined(long, at(long, 'PER', 'Ama Serwaa Boateng')), ['PER:Ama Serwaa Boateng']);
   });
+  it("never reads a party role labelling a heading's line as a speaker, and still reads a dialogue beside it", () => {
+    const heading = 'IN THE LABOUR COURT\nApplicant: Mr T Dlamini\nRespondent: Acme Foods (Pty) Ltd\nAppearances\nApplicant: In person\nRespondent: Adv Naidoo';
+    assert.deepEqual(refined(heading, at(heading, 'PER', 'Dlamini')), ['PER:Dlamini']);
+    // Adversarial: the same shape in lower case, and roles among real speakers' lines.
+    const lower = 'claimant: me\nrespondent: them\nclaimant: again';
+    assert.deepEqual(refined(lower, []), []);
+    const mixed = 'Ngozi: the defendant is late\nDefendant: I am here\nNgozi: good, sit down\nTariq: ok';
+    assert.deepEqual(refined(mixed, []), ['PER:Ngozi', 'PER:Ngozi', 'PER:Tariq']);
+  });
 });
 
 describe('separators at the edges of a span', () => {
@@ -474,6 +483,44 @@ describe('lower-case given names next to a person word (refinePersons lowerCaseN
     assert.deepEqual(refined('posted by\nchidi', []), []);
     const covered = 'tell kofi annan hi';
     assert.deepEqual(refined(covered, at(covered, 'PER', 'kofi annan')), ['PER:kofi annan']);
+  });
+  it('reads a lower-case given name after a kin word or a phrase that asks for or greets someone', () => {
+    assert.deepEqual(refined('my cousin wanjiru stayed in town for a year', []), ['PER:wanjiru']);
+    assert.deepEqual(refined('went there with my bro sipho last week', []), ['PER:sipho']);
+    assert.deepEqual(refined('the food is fine, ask for chidi at the bar', []), ['PER:chidi']);
+    assert.deepEqual(refined('big shout out to thandiwe from the front desk', []), ['PER:thandiwe']);
+    assert.deepEqual(refined('say hi to kwame for me', []), ['PER:kwame']);
+  });
+  it('leaves an English word, a place or a broken phrase after those cues alone', () => {
+    assert.deepEqual(refined('my cousin bought a new phone', []), []);
+    assert.deepEqual(refined('ask for help at the desk', []), []);
+    assert.deepEqual(refined('shout out to lagos for the welcome', []), ['LOC:lagos']);
+    // The phrase must stand on one line with the name, whole.
+    assert.deepEqual(refined('ask for\nchidi', []), []);
+    assert.deepEqual(refined('ask about chidi', []), []);
+  });
+});
+
+describe('persons anonymised to initials after a person cue (refinePersons initialsPersons)', () => {
+  it('reads initials after a title, a party role or a kin word as a person, the title in the span', () => {
+    const pay = 'The respondent State is to pay Mrs K.O., within three months, EUR 3,000.';
+    assert.deepEqual(refined(pay, []), ['PER:Mrs K.O.']);
+    const role = 'The facts of the case, as submitted by the applicant, T.B., may be summarised as follows.';
+    assert.deepEqual(refined(role, []), ['PER:T.B.']);
+    const hyphen = 'The applicant, Mr J.-P.M., was born in 1971.';
+    assert.deepEqual(refined(hyphen, []), ['PER:Mr J.-P.M.']);
+    const kin = 'and my brother S.N. said nothing';
+    assert.deepEqual(refined(kin, []), ['PER:S.N.']);
+  });
+  it('leaves initials with no cue, initials before a name or particle, single letters and covered spans alone', () => {
+    assert.deepEqual(refined('Prices in the U.S. fell by 2 per cent.', []), []);
+    assert.deepEqual(refined('The meeting starts at 10 a.m. today.', []), []);
+    const named = 'Counsel for the applicant was Mr K.O. Mensah.';
+    assert.deepEqual(refined(named, at(named, 'PER', 'K.O. Mensah')), ['PER:K.O. Mensah']);
+    assert.deepEqual(refined('The referee was Mrs A.B. van der Merwe of Pretoria.', []).filter((x) => x.includes('A.B.')), []);
+    assert.deepEqual(refined('Ask Mr K. about it.', []), []);
+    const covered = 'The applicant, Ms R.R., lives in Riga.';
+    assert.deepEqual(refined(covered, at(covered, 'PER', 'Ms R.R.')), ['PER:Ms R.R.']);
   });
 });
 
