@@ -63,6 +63,7 @@ const REFINE_SCHEMA = Type.Object(
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
@@ -98,6 +99,8 @@ interface RefineData {
   cityPopulation: number;
   facilities: ReadonlySet<string>;
   openers: ReadonlySet<string>;
+  /** refine.json `place_cues_other_languages`, each phrase as its words. */
+  placeCues: readonly (readonly string[])[];
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
@@ -126,6 +129,7 @@ function refineData(): RefineData {
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
     openers: new Set(raw.place_openers),
+    placeCues: raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' ')),
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
@@ -786,6 +790,36 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 }
 
 /**
+ * Places announced in the cue languages by the word for the kind of place right before the name, as their news
+ * write a county, district, town or village (refine.json `place_cues_other_languages`: Swahili "kaunti ya
+ * Bungoma", Hausa "jihar Neja", Somali "magaalada Muqdisho", Kinyarwanda "Akarere ka Huye", Luganda "ku kyalo
+ * Katabi"): the one to three capitalised words right after the cue (one space apart, on its line) are a place,
+ * gazetteer or not. A person span inside them is the place; an organisation or a span reaching beyond them is left
+ * as it is ("jihar Kano Pillars FC" read as a club stays).
+ */
+function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const cue = d.placeCues.find((c) => c.every((w, i) => t + i < n && (i === 0 || !tokens.newlineBefore[t + i]) && tokens.words[t + i]!.toLowerCase().normalize('NFC') === w));
+    if (!cue) continue;
+    const a = t + cue.length;
+    if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
+    let b = a;
+    while (b + 1 < n && b - a < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.type === 'ORG' || x.start < start || x.end > end)) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
  * A town and its region or country written together with no comma between, as web text often writes them
  * ("miramar florida", "Kansas City Missouri", "Kumasi Ghana"), are two places: a place span of two words or
  * more, on one line, that the gazetteer does not know as a whole, whose last one or two words are the English
@@ -1077,6 +1111,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = townAndRegion(tokens, s);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
+  s = cuedPlacesOtherLanguages(tokens, s, d);
   s = streetsNamedAfterPersons(tokens, s);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);

@@ -347,6 +347,32 @@ describe('natural places named head first', () => {
   });
 });
 
+describe('places announced by a place word of the cue languages (refine cuedPlacesOtherLanguages)', () => {
+  it('reads the capitalised words after the place word as a place, listed or not, a person read there too', () => {
+    const sw = 'Mkutano ulifanyika katika kijiji cha Mwembeni jana.';
+    assert.deepEqual(refined(sw, []), ['LOC:Mwembeni']);
+    const ha = 'An kama su a ƙauyen Gidan Dutse ranar Talata.';
+    assert.deepEqual(refined(ha, []).filter((x) => x.startsWith('LOC')), ['LOC:Gidan Dutse']);
+    const so = 'Shirka waxaa lagu qabtay magaalada Baydhabo.';
+    assert.deepEqual(refined(so, []), ['LOC:Baydhabo']);
+    const rw = 'Byabereye mu Murenge wa Kimironko, Akarere ka Gasabo.';
+    assert.deepEqual(refined(rw, at(rw, 'PER', 'Gasabo')), ['LOC:Kimironko', 'LOC:Gasabo']);
+  });
+  it('leaves a lower-case word, a name on the next line, an organisation and a span reaching beyond alone', () => {
+    assert.deepEqual(refined('Waxay ku nool yihiin magaalada weyn.', []), []);
+    assert.deepEqual(refined('Mkutano ulifanyika kijiji cha\nMwembeni jana.', []).filter((x) => x.startsWith('LOC')), []);
+    const org = 'Wasanni a jihar Kano Pillars FC ya yi nasara.';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Kano Pillars FC')), ['ORG:Kano Pillars FC']);
+    const wide = 'Alifika kaunti ya Nakuru Town East jana.';
+    assert.deepEqual(refined(wide, at(wide, 'LOC', 'Nakuru Town East')), ['LOC:Nakuru Town East']);
+    const beyond = 'Alifika kaunti ya Nakuru Otieno Ochieng jana.';
+    assert.deepEqual(refined(beyond, at(beyond, 'PER', 'Nakuru Otieno Ochieng jana')), ['PER:Nakuru Otieno Ochieng jana']);
+    // English has none of the place words: an English sentence is left as the tagger read it.
+    const en = 'The garin was served with the jihar dish at Mama Ayo.';
+    assert.deepEqual(refined(en, at(en, 'PER', 'Mama Ayo')), ['PER:Mama Ayo']);
+  });
+});
+
 describe("a person's place of origin", () => {
   it('a span read as an organisation or a person after "<person> of" that is a known place is the place', () => {
     const text = 'The families of Yaw Mensah of Tamale and Efua Asante of Winneba invite you.';
