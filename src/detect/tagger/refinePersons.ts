@@ -177,6 +177,14 @@ const CHAT_LINE =
 
 /** A label word (CHAT_LINE gives its shape) that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
 const labelName = (w: string) => isGivenName(w) || isFamilyName(w) || !isEnglishWord(w);
+/**
+ * A label written all in capitals is a role as often as a name: a broadcast or interview transcript labels its
+ * speakers by role ("PRESENTER:", "CALLER:", Sesotho "MOPHATLALATSI:", "MAMEDI:"), so such a label counts only when
+ * the name lexicon lists each of its words ("KWAME:", "MENSAH:") or a person the text names holds the word ("With me
+ * is Sena Kudjawu" ... "KUDJAWU:").
+ */
+const ALL_CAPS_LABEL = /^[^\p{Ll}]+$/u;
+const listedName = (w: string) => isGivenName(w) || isFamilyName(w);
 
 /**
  * Chat speakers: in a transcript the label before a message's colon is who wrote it, a person, written in
@@ -191,11 +199,17 @@ const labelName = (w: string) => isGivenName(w) || isFamilyName(w) || !isEnglish
  */
 export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: ReadonlySet<string>): RefinedSpan[] {
   if (!text.includes(':')) return spans;
+  // The words of the persons already read in the text ("With me is Sena Kudjawu" names the "KUDJAWU:" label).
+  let words: Set<string> | undefined;
+  const named = () => {
+    words ??= new Set(spans.filter((x) => x.type === 'PER').flatMap((x) => text.slice(x.start, x.end).toLowerCase().split(/[ \t]+/u)));
+    return words;
+  };
   const lines: { start: number; end: number; label: string; stamped: boolean }[] = [];
   CHAT_LINE.lastIndex = 0;
   for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
     const label = m[2]!;
-    if (!label.split(/[ \t]/).every(labelName) || roles.has(label.toLowerCase())) continue;
+    if (!label.split(/[ \t]/).every(ALL_CAPS_LABEL.test(label) ? (w) => listedName(w) || named().has(w.toLowerCase()) : labelName) || roles.has(label.toLowerCase())) continue;
     // The label follows the line's leading blanks and the stamp at once.
     const start = m.index + m[0].length - m[0].trimStart().length + (m[1]?.length ?? 0);
     lines.push({ start, end: start + label.length, label: label.toLowerCase(), stamped: m[1] !== undefined });

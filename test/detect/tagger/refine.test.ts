@@ -303,6 +303,21 @@ describe('chat speaker labels', () => {
     const mixed = 'Ngozi: the defendant is late\nDefendant: I am here\nNgozi: good, sit down\nTariq: ok';
     assert.deepEqual(refined(mixed, []), ['PER:Ngozi', 'PER:Ngozi', 'PER:Tariq']);
   });
+  it('reads a label in capitals as a speaker only when the lexicon lists it or the text names that person', () => {
+    // Roles in capitals (English, Sesotho "MOPHATLALATSI" presenter, "MAMEDI" listener) are no one's name.
+    const radio = 'MOPHATLALATSI: Re amohela mamedi.\nMAMEDI: Ke Lerato.\nMOPHATLALATSI: O batla eng?\nMAMEDI: Ke a leboha.';
+    assert.deepEqual(refined(radio, []), []);
+    const show = 'PRESENTER: Welcome back.\nCALLER: Hello!\nPRESENTER: Go ahead.';
+    assert.deepEqual(refined(show, []), []);
+    // A listed name in capitals, and an unlisted one the text names in full, are speakers.
+    const listed = 'KWAME: are you there?\nABENA: yes\nKWAME: good';
+    assert.deepEqual(refined(listed, []), ['PER:KWAME', 'PER:ABENA', 'PER:KWAME']);
+    const intro = 'KOFI: With me is Sena Kudjawu.\nKUDJAWU: Thank you.\nKOFI: Tell us more.\nKUDJAWU: Gladly.';
+    assert.deepEqual(refined(intro, at(intro, 'PER', 'Sena Kudjawu')), ['PER:KOFI', 'PER:Sena Kudjawu', 'PER:KUDJAWU', 'PER:KOFI', 'PER:KUDJAWU']);
+    // Without the introduction the unlisted label in capitals does not count, and one label left is no dialogue.
+    const bare = 'KOFI: Welcome.\nKUDJAWU: Thank you.\nKOFI: Tell us more.';
+    assert.deepEqual(refined(bare, []), []);
+  });
 });
 
 describe('separators at the edges of a span', () => {
