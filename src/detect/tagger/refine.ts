@@ -1022,6 +1022,18 @@ const LANGUAGE_EVIDENCE_WORDS = 8;
 /** Below this share of common English words among its lower-case words a text is in another language (English prose: 0.85 and more). */
 const ENGLISH_SHARE = 0.5;
 
+/** Whether `text` is written in another language than English, read once on first call (a pass over every word). */
+function anotherLanguage(text: string): () => boolean {
+  let foreign: boolean | undefined;
+  return () => {
+    if (foreign === undefined) {
+      const language = englishWordShare(text);
+      foreign = language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
+    }
+    return foreign;
+  };
+}
+
 /**
  * In a text written in another language than English, capitals say little: the tagger learnt names from English
  * text, where a capitalised word inside a sentence is mostly a name, while Igbo, Twi, German or Sesotho prose
@@ -1031,14 +1043,7 @@ const ENGLISH_SHARE = 0.5;
  */
 function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>): RefinedSpan[] {
   // The text's language, read only for a person that lacks the signs below (it is a pass over every word of the text).
-  let foreign: boolean | undefined;
-  const inForeignText = () => {
-    if (foreign === undefined) {
-      const language = englishWordShare(text);
-      foreign = language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
-    }
-    return foreign;
-  };
+  const inForeignText = anotherLanguage(text);
   const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || NAME_STRENGTHS.has(nameTokenStrength(part)));
   const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
   return spans.filter((s) => {
@@ -1135,6 +1140,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = surnameFirstPersons(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
-  s = sameTextMentions(tokens, s);
+  s = sameTextMentions(tokens, s, anotherLanguage(text), d.persons.planets);
   return prefixedMentions(tokens, s);
 }
