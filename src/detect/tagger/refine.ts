@@ -65,6 +65,7 @@ const REFINE_SCHEMA = Type.Object(
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
+    kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -135,7 +136,8 @@ function refineData(): RefineData {
       speech: new Set(raw.speech_verbs),
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
       aliasCues: raw.alias_cues.map((c) => c.split(' ')),
-      lowerCaseBefore: raw.lower_case_name_cues.before.map((c) => c.split(' ')),
+      lowerCaseBefore: [...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')),
+      kin: new Set(raw.kin_nouns),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
     beliefs,
@@ -1125,7 +1127,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);
-  s = initialsPersons(text, s);
+  s = initialsPersons(text, s, d.persons.kin);
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
   s = shopPossessives(tokens, s, d);

@@ -38,6 +38,8 @@ export interface PersonWords {
   aliasCues: readonly (readonly string[])[];
   /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person. */
   lowerCaseBefore: readonly (readonly string[])[];
+  /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
+  kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
 }
 
@@ -527,6 +529,9 @@ export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[
   return replaced(spans, removed, added);
 }
 
+/** A relative's word after a possessive, maybe with a comma, right before a name ("the applicant's spouse, ", "his son "). */
+const KIN_BEFORE = /(?:['’]s|\b(?:my|his|her|their|our|its))[ \t\u00a0]+(\p{Ll}+),?[ \t\u00a0]+$/u;
+
 /** Initials standing for a whole name ("M.A.", "É.D.", "M.-C.G."): two to four capitals each with its dot. */
 const INITIALS_ONLY = /(?<![\p{L}\p{M}\p{N}.])(?:\p{Lu}\.[-‐]?){2,4}(?![\p{L}\p{M}\p{N}]|[ \t\u00a0]+\p{Lu}[\p{Ll}\p{M}])/gu;
 
@@ -534,19 +539,24 @@ const INITIALS_ONLY = /(?<![\p{L}\p{M}\p{N}.])(?:\p{Lu}\.[-‐]?){2,4}(?![\p{L}\
  * A person anonymised to initials, as courts publish parties and relatives ("the applicant, Ms G.A., is",
  * "to pay Mrs M.A., within three months", "my brother J.K. said"): initials with no name after them, that no
  * span covers, right after a person cue of `NAME_CUE` (src/detect/lexical/nameTokens.ts: a title, a party role,
- * a kin word, "signed by"), are a person; the title joins the span as `nameStartWithTitles` reads it. Initials
- * after no such cue stay as they are ("the U.S. market", "at 10 a.m. on", "E.U. law"), and initials before a
+ * a kin word, "signed by") or a relative's word of refine.json `kin_nouns` after a possessive ("the applicant's
+ * spouse, T.M., lodged"), are a person; the title joins the span as `nameStartWithTitles` reads it. Initials
+ * after no such cue stay as they are ("the U.S. market", "at 10 a.m. on", "E.U. law"), so do a place's initials
+ * after one ("his son, U.S. citizen since 2001"), and initials before a
  * name, capitalised or opened by a particle ("Mrs Í.M.-C. van den Berg"), are that name's (`tag.ts`).
  */
-export function initialsPersons(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+export function initialsPersons(text: string, spans: RefinedSpan[], kin: ReadonlySet<string>): RefinedSpan[] {
   const added: RefinedSpan[] = [];
   for (const m of text.matchAll(INITIALS_ONLY)) {
     const start = m.index;
     const end = start + m[0].length;
     if (overlapping(spans, start, end).length > 0) continue;
+    if (lookupPlace(m[0].replace(/[^\p{Lu}]/gu, '')).length > 0) continue; // "U.S.", "U.K.": a country's initials
     const next = /^[ \t\u00a0]+([\p{L}\p{M}'’]+)/u.exec(text.slice(end, end + 40))?.[1];
     if (next !== undefined && isNameParticle(next)) continue; // "Mrs Í.M.-C. van den Berg": initials before a name
-    if (!NAME_CUE.test(text.slice(Math.max(0, start - 40), start))) continue;
+    const before = text.slice(Math.max(0, start - 40), start);
+    const relative = KIN_BEFORE.exec(before)?.[1];
+    if (!NAME_CUE.test(before) && !(relative !== undefined && kin.has(relative))) continue;
     added.push({ type: 'PER', start: nameStartWithTitles(text, start).start, end });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);

@@ -553,6 +553,17 @@ describe('persons anonymised to initials after a person cue (refinePersons initi
     const kin = 'and my brother S.N. said nothing';
     assert.deepEqual(refined(kin, []), ['PER:S.N.']);
   });
+  it("reads initials after a relative's word and a possessive, with or without a comma", () => {
+    const spouse = "The applicant's spouse, R.K., lodged a complaint with the prosecutor.";
+    assert.deepEqual(refined(spouse, []), ['PER:R.K.']);
+    const son = 'In 2009 his son D.M. left the country.';
+    assert.deepEqual(refined(son, []), ['PER:D.M.']);
+  });
+  it('leaves initials after a relative word with no possessive, or after a word that is no relative', () => {
+    assert.deepEqual(refined('Every spouse, R.K. included, was heard.', []), []);
+    assert.deepEqual(refined("The company's lawyer, R.K., was absent.", []).filter((x) => x.includes('R.K.')), []);
+    assert.deepEqual(refined("The applicant's son, U.S. citizen since 2001, testified.", []), []);
+  });
   it('leaves initials with no cue, initials before a name or particle, single letters and covered spans alone', () => {
     assert.deepEqual(refined('Prices in the U.S. fell by 2 per cent.', []), []);
     assert.deepEqual(refined('The meeting starts at 10 a.m. today.', []), []);
