@@ -990,13 +990,33 @@ const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
 const DISPLAY_NAME = /(?:"([\p{L}\p{M}][\p{L}\p{M}.'’ ,-]{0,60})"|(?<![\p{L}\p{M}.'’-])(\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3}))[ \t]*$/u;
 
-/** E-mail display names as one person span, when the tagger or the name lexicon sees a person in them. */
+/**
+ * A header line's "Surname, Given" with no address after it ("From: Hartley, Alfie", "To: De Jong, Willem"), as mail
+ * programs write a sender from a directory: one name of one to two words, a comma, one to three capitalised words (or
+ * "d'Amour"), to the line's end; a list ("Cc: Boateng, Owusu and Adjei") is no such name.
+ */
+const HEADER_NAME = /^[ \t]*(?:From|To|Cc|Bcc|Sender|Reply-To)[ \t]*:[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]*)?,[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+(?:\p{Lu}|\p{Ll}{1,3}['’]\p{Lu})[\p{L}\p{M}.'’-]*){0,2})[ \t]*$/gmu;
+
+/**
+ * E-mail display names as one person span, when the tagger or the name lexicon sees a person in them: before an
+ * address in angle brackets, and a header line's "Surname, Given" (`HEADER_NAME`), which the tagger reads as two.
+ */
 function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
-  if (!text.includes('@')) return spans;
+  const hasAddress = text.includes('@');
+  if (!hasAddress && !text.includes(':')) return spans;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
+  const take = (start: number, end: number, name: string) => {
+    if (added.length > 0 && added[added.length - 1]!.end > start) return;
+    const inside = overlapping(spans, start, end);
+    const words = name.split(/[\s,]+/).filter((w) => w.length > 0);
+    const seen = inside.some((s) => s.type === 'PER') || words.some((w) => UPPER_START.test(w) && isKnownName(w));
+    if (!seen || inside.some((s) => s.start < start || s.end > end || s.type === 'ORG')) return;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+  };
   ANGLE_ADDRESS.lastIndex = 0;
-  for (let a = ANGLE_ADDRESS.exec(text); a !== null; a = ANGLE_ADDRESS.exec(text)) {
+  for (let a = hasAddress ? ANGLE_ADDRESS.exec(text) : null; a !== null; a = ANGLE_ADDRESS.exec(text)) {
     // Only the 80 characters before the address, on its line, can hold its display name.
     const window = text.slice(Math.max(0, a.index - 80), a.index);
     const from = a.index - window.length + window.lastIndexOf('\n') + 1;
@@ -1005,16 +1025,14 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
     const name = (m[1] ?? m[2]!).trim().replace(/,$/, '');
     if (name.length === 0) continue;
     const start = from + m.index + m[0].indexOf(name);
-    const end = start + name.length;
-    if (added.length > 0 && added[added.length - 1]!.end > start) continue;
-    const inside = overlapping(spans, start, end);
-    const words = name.split(/[\s,]+/).filter((w) => w.length > 0);
-    const seen = inside.some((s) => s.type === 'PER') || words.some((w) => UPPER_START.test(w) && isKnownName(w));
-    if (!seen || inside.some((s) => s.start < start || s.end > end)) continue;
-    for (const s of inside) removed.add(s);
-    added.push({ type: 'PER', start, end });
+    take(start, start + name.length, name);
   }
-  return replaced(spans, removed, added);
+  for (const m of text.matchAll(HEADER_NAME)) {
+    const name = m[1]!;
+    const start = m.index + m[0].indexOf(name);
+    take(start, start + name.length, name);
+  }
+  return replaced(spans, removed, [...added].sort((a, b) => a.start - b.start));
 }
 
 /** What the name lexicon says of a word that names someone in any language (not `unknown`, `weak` or `never`). */

@@ -196,6 +196,21 @@ describe('tagger span rules', () => {
     const spans = at(text, 'PER', 'Okafor', 'Chinedu');
     assert.deepEqual(refined(text, spans), ['PER:Okafor, Chinedu', 'PER:Ngozi']);
   });
+  it('takes a header line\'s "Surname, Given" without an address whole, a place read in it too', () => {
+    const text = 'From: Asante, Kwabena\nTo: Van Wyk, Anna-Marie\nSubject: rent';
+    assert.deepEqual(refined(text, [...at(text, 'LOC', 'Asante'), ...at(text, 'PER', 'Kwabena')]), ['PER:Asante, Kwabena', 'PER:Van Wyk, Anna-Marie']);
+  });
+  it('leaves a header line with words after the name, no known name, an organisation or another label alone', () => {
+    const after = 'From: Asante, Kwabena (accounts)';
+    assert.deepEqual(refined(after, at(after, 'PER', 'Kwabena')), ['PER:Kwabena']);
+    assert.deepEqual(refined('From: Accounts, Payroll\nTo: Finance', []), []);
+    const org = 'From: Mensah Holdings, Kwabena';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Mensah Holdings')).filter((x) => x.includes(',')), []);
+    const unit = "From: Iradukunda, Jean d'Amour";
+    assert.deepEqual(refined(unit, at(unit, 'PER', 'Iradukunda')), ["PER:Iradukunda, Jean d'Amour"]);
+    const label = 'Re: Asante, Kwabena';
+    assert.deepEqual(refined(label, []).filter((x) => x.includes(',')), []);
+  });
 });
 
 describe('a name and its possessive standing alone', () => {
