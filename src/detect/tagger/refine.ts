@@ -732,6 +732,34 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
   return replaced(spans, removed, added);
 }
 
+/** A gap between a layout's columns: three spaces or more, or a tab. */
+const COLUMN_GAP = /[ \u00a0]{3,}|[ \u00a0]*\t[ \t\u00a0]*/gu;
+
+/**
+ * A person or place span never runs across a gap between columns: a signature block or a form laid out in columns
+ * ("Katalin Németh        Jörg Fischer" over "Deputy Registrar        President") names one on each side, so the span
+ * is split there into its pieces that hold a letter. One or two spaces stay inside a name ("John  Smith").
+ */
+function columnGaps(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type === 'ORG') continue;
+    const inner = text.slice(s.start, s.end);
+    let from = 0;
+    const pieces: RefinedSpan[] = [];
+    for (const g of inner.matchAll(COLUMN_GAP)) {
+      pieces.push({ type: s.type, start: s.start + from, end: s.start + g.index });
+      from = g.index + g[0].length;
+    }
+    if (pieces.length === 0) continue;
+    pieces.push({ type: s.type, start: s.start + from, end: s.end });
+    removed.add(s);
+    for (const p of pieces) if (HAS_LETTER.test(text.slice(p.start, p.end))) added.push(p);
+  }
+  return replaced(spans, removed, added);
+}
+
 /**
  * Streets named after people ("Tom Mboya Street", "Murtala Muhammed Way", "Rue Jean Jaurès", "Rua Augusta"): a
  * person span with a capitalised street word one space after it (English order; not a word that is a surname
@@ -1131,6 +1159,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = particleNames(text, tokens, s);
   s = citationParties(tokens, s, d.judgments);
   s = headingWords(tokens, s, d.judgments);
+  s = columnGaps(text, s);
   s = addressLinePlaces(tokens, s);
   s = addPlaces(text, tokens, s, d);
   s = townAndRegion(tokens, s);

@@ -213,6 +213,21 @@ describe('tagger span rules', () => {
   });
 });
 
+describe('a gap between columns (refine columnGaps)', () => {
+  it('splits a person or place span at three spaces or a tab into its pieces', () => {
+    const sig = 'Done in Strasbourg.\nAma Mensah        Kofi Boateng\nRegistrar        President';
+    assert.deepEqual(refined(sig, at(sig, 'PER', 'Ama Mensah        Kofi Boateng')), ['PER:Ama Mensah', 'PER:Kofi Boateng']);
+    const tab = 'Accra\tKumasi';
+    assert.deepEqual(refined(tab, at(tab, 'LOC', 'Accra\tKumasi')), ['LOC:Accra', 'LOC:Kumasi']);
+  });
+  it('keeps one or two spaces inside a name, and an organisation across a gap', () => {
+    const two = 'Signed: Ama  Mensah';
+    assert.deepEqual(refined(two, at(two, 'PER', 'Ama  Mensah')), ['PER:Ama  Mensah']);
+    const org = 'Mensah    Holdings Ltd';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Mensah    Holdings Ltd')), ['ORG:Mensah    Holdings Ltd']);
+  });
+});
+
 describe('a name and its possessive standing alone', () => {
   it('is a shop or a restaurant: a person span or unlisted capitalised words, the possessive included', () => {
     const text = "We had dinner at Kenneally's at eight, then went to Nando's.";
