@@ -1100,7 +1100,9 @@ function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], spe
     const words = tokens.words.slice(a, b + 1);
     const before = tokens.words[a - 1] === '.' ? tokens.words[a - 2] : tokens.words[a - 1];
     const after = tokens.words[b + 1];
-    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after) || !inForeignText();
+    // The speech word may follow the comma that closes the name's apposition ("..., uMthokozisi Msomi, uthe").
+    const afterComma = after === ',' ? tokens.words[b + 2] : undefined;
+    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after) || speaks(afterComma) || !inForeignText();
   });
 }
 

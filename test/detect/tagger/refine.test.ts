@@ -723,6 +723,14 @@ describe('capitals in a text in another language (refine.ts foreignCapitals)', (
     const hyphen = `${swahili} Ripoti ya Abu-Zayd itasomwa.`;
     assert.deepEqual(refined(hyphen, at(hyphen, 'PER', 'Abu-Zayd')), ['PER:Abu-Zayd']);
   });
+  it('keeps an unknown name whose speech word follows the comma closing its apposition, not one further on', () => {
+    const comma = `${swahili} Mkuu wa wilaya, Zuberi Mkwawa, alisema maji yatafika.`;
+    assert.deepEqual(refined(comma, at(comma, 'PER', 'Zuberi Mkwawa')), ['PER:Zuberi Mkwawa']);
+    const far = `${swahili} Mkuu wa wilaya, Zuberi Mkwawa, jana alisema maji yatafika.`;
+    assert.deepEqual(refined(far, at(far, 'PER', 'Zuberi Mkwawa')), []);
+    const noComma = `${swahili} Mkuu wa wilaya Zuberi Mkwawa wa maji.`;
+    assert.deepEqual(refined(noComma, at(noComma, 'PER', 'Zuberi Mkwawa')), []);
+  });
   it('leaves English text and a text too short to tell its language alone', () => {
     const english = 'The Borehole was drilled last week and the water is clean again, the chairman said.';
     assert.deepEqual(refined(english, at(english, 'PER', 'Borehole')), ['PER:Borehole']);
