@@ -332,12 +332,22 @@ export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: Judgmen
   return replaced(spans, removed, added);
 }
 
-/** A one-word person or place that is a set word of a judgment's heading ("CORAM:", "HOLDEN AT", "Approved Judgment") is neither. */
+const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+
+/**
+ * A one-word person or place that is a set word of a judgment's heading ("CORAM:", "HOLDEN AT", "Approved Judgment") is
+ * neither; nor is a citation's joiner alone ("R v JAMES SMITH": "v" read as a person), nor a party that is the state
+ * or an office, made only of refine.json `non_person_parties` words after an optional "the" ("APPELLANT AND THE STATE
+ * ...... RESPONDENT", "The Republic"): such a party names no one and no place.
+ */
 export function headingWords(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
   return spans.filter((s) => {
     if (s.type === 'ORG') return true;
     const [a, b] = tokenRange(tokens, s);
     const word = tokens.words[a]!;
+    if (a === b && w.joiners.has(word.toLowerCase())) return false;
+    const from = word.toLowerCase() === 'the' ? a + 1 : a;
+    if (from <= b && tokens.words.slice(from, b + 1).every((x) => w.nonPersons.has(capitalised(x)))) return false;
     if (!(a === b && CAPITALISED_WORD.test(word) && w.headings.has(word.charAt(0) + word.slice(1).toLowerCase()))) return true;
     // As a heading word it ends its line, opens a colon ("CORAM:") or a seat ("HOLDEN AT"); "Holden said" is a man.
     const next = tokens.words[b + 1];

@@ -4,7 +4,9 @@
 // the spans of the whole text the caller passed (one sentence gives them nothing to work with):
 // - a capitalised word sequence the tagger read as a person or a place somewhere in the text, written
 //   again elsewhere standing on its own (no capitalised word glued before or after it), is that kind
-//   there too; a person of two or more words also lends its last word, the surname ("Smith said");
+//   there too; a person of two or more words also lends its last word, the surname ("Smith said"), and its
+//   given name when that opens no other name there and is no English word, calendar word or place ("Dilshan
+//   Mukherjee ... Dilshan was");
 // - a one-word "place" the gazetteer does not know that is the surname of a person of two or more words
 //   in the same text is that person ("Hassan Nasrallah called ... Nasrallah 's party").
 // A sequence read both ways in the text is left as the tagger read each mention, and so is a one-word
@@ -12,7 +14,7 @@
 // mention that is also an English word ("Rice", "Bush") is not added: there capitals say nothing.
 // And, after those, a person's surname written again with a Nguni noun-class prefix ("UNkosi") is that
 // person (prefixedMentions).
-import { isEnglishWord, isNameTitle, lookupPlace } from '../../lexicon/index.js';
+import { isCalendarWord, isEnglishWord, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { NOUN_CLASS_PREFIX } from '../lexical/nameTokens.js';
 import { coveredTokens, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
@@ -44,7 +46,12 @@ interface Reading {
 }
 
 /** Gives every stand-alone mention of a name the kind the tagger gave it elsewhere in the same text. */
-export function sameTextMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+export function sameTextMentions(
+  tokens: Tokens,
+  spans: RefinedSpan[],
+  foreign: () => boolean = () => false,
+  notNames: ReadonlySet<string> = new Set(),
+): RefinedSpan[] {
   const kinds = new Map<string, Reading>();
   const note = (key: string, bit: number, long: boolean) => {
     const r = kinds.get(key);
@@ -55,6 +62,8 @@ export function sameTextMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedS
     } else kinds.set(key, { kinds: bit, read: 1, long });
   };
   const surnames = new Set<string>();
+  /** The first name word of each person of two or more words, with the rest of each name it opens. */
+  const openers = new Map<string, Set<string>>();
   const n = tokens.words.length;
   for (const s of spans) {
     if (s.type === 'ORG') continue;
@@ -67,7 +76,27 @@ export function sameTextMentions(tokens: Tokens, spans: RefinedSpan[]): RefinedS
       const last = words[words.length - 1]!;
       note(last, PER, true);
       surnames.add(last);
+      // The given name too (given() below), when it opens the name after its titles.
+      const names = words.filter((w) => !isNameTitle(w));
+      if (names.length >= 2 && names[0] !== last) {
+        const rests = openers.get(names[0]!) ?? new Set<string>();
+        rests.add(names.slice(1).join(' '));
+        openers.set(names[0]!, rests);
+      }
     }
+  }
+  // A narrative names a person by the given name alone ("Dilshan Sanjay Mukherjee ... Dilshan was taken"): the
+  // first name word of a longer person lends itself when it opens one name only in the text (a word opening
+  // several, "Minisitiri Diane Umutoni ... Minisitiri Eric Tuyishime", is an office or title the lexicon lacks)
+  // and is no English word, calendar word, place, word the name lexicon rules out or one of `notNames` (refine.json
+  // `celestial_bodies`: "Venus Okafor" lends no "Transit Venus") ("Grace", "Sunday", "Paris");
+  // in a text written in another language (`foreign`), where capitals open offices and nouns the lexicon does not
+  // know ("Minisitiri Diane Umutoni ... Minisitiri yavuze"), only a word it lists as a given name.
+  for (const [first, rests] of openers) {
+    const strength = nameTokenStrength(first);
+    if (rests.size !== 1 || notNames.has(first) || strength === 'never' || strength === 'word' || isEnglishWord(first.toLowerCase()) || isCalendarWord(first) || lookupPlace(first).length > 0) continue;
+    if (!isGivenName(first) && foreign()) continue;
+    note(first, PER, true);
   }
   if (kinds.size === 0) return spans;
   const covered = coveredTokens(tokens, spans);

@@ -38,7 +38,7 @@ import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName,
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, type PersonWords } from './refinePersons.js';
+import { addAliases, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -63,9 +63,11 @@ const REFINE_SCHEMA = Type.Object(
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
+    kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
-      { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     judgments: Type.Object(
@@ -98,6 +100,8 @@ interface RefineData {
   cityPopulation: number;
   facilities: ReadonlySet<string>;
   openers: ReadonlySet<string>;
+  /** refine.json `place_cues_other_languages`, each phrase as its words. */
+  placeCues: readonly (readonly string[])[];
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
@@ -126,12 +130,14 @@ function refineData(): RefineData {
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
     openers: new Set(raw.place_openers),
+    placeCues: raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' ')),
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
       aliasCues: raw.alias_cues.map((c) => c.split(' ')),
-      lowerCaseBefore: new Set(raw.lower_case_name_cues.before),
+      lowerCaseBefore: [...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')),
+      kin: new Set(raw.kin_nouns),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
     beliefs,
@@ -726,6 +732,34 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
   return replaced(spans, removed, added);
 }
 
+/** A gap between a layout's columns: three spaces or more, or a tab. */
+const COLUMN_GAP = /[ \u00a0]{3,}|[ \u00a0]*\t[ \t\u00a0]*/gu;
+
+/**
+ * A person or place span never runs across a gap between columns: a signature block or a form laid out in columns
+ * ("Katalin Németh        Jörg Fischer" over "Deputy Registrar        President") names one on each side, so the span
+ * is split there into its pieces that hold a letter. One or two spaces stay inside a name ("John  Smith").
+ */
+function columnGaps(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type === 'ORG') continue;
+    const inner = text.slice(s.start, s.end);
+    let from = 0;
+    const pieces: RefinedSpan[] = [];
+    for (const g of inner.matchAll(COLUMN_GAP)) {
+      pieces.push({ type: s.type, start: s.start + from, end: s.start + g.index });
+      from = g.index + g[0].length;
+    }
+    if (pieces.length === 0) continue;
+    pieces.push({ type: s.type, start: s.start + from, end: s.end });
+    removed.add(s);
+    for (const p of pieces) if (HAS_LETTER.test(text.slice(p.start, p.end))) added.push(p);
+  }
+  return replaced(spans, removed, added);
+}
+
 /**
  * Streets named after people ("Tom Mboya Street", "Murtala Muhammed Way", "Rue Jean Jaurès", "Rua Augusta"): a
  * person span with a capitalised street word one space after it (English order; not a word that is a surname
@@ -779,6 +813,36 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
     const inside = overlapping(spans, start, end);
     if (inside.some((s) => s.type === 'ORG' || s.start < start || s.end > end)) continue;
     for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * Places announced in the cue languages by the word for the kind of place right before the name, as their news
+ * write a county, district, town or village (refine.json `place_cues_other_languages`: Swahili "kaunti ya
+ * Bungoma", Hausa "jihar Neja", Somali "magaalada Muqdisho", Kinyarwanda "Akarere ka Huye", Luganda "ku kyalo
+ * Katabi"): the one to three capitalised words right after the cue (one space apart, on its line) are a place,
+ * gazetteer or not. A person span inside them is the place; an organisation or a span reaching beyond them is left
+ * as it is ("jihar Kano Pillars FC" read as a club stays).
+ */
+function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const cue = d.placeCues.find((c) => c.every((w, i) => t + i < n && (i === 0 || !tokens.newlineBefore[t + i]) && tokens.words[t + i]!.toLowerCase().normalize('NFC') === w));
+    if (!cue) continue;
+    const a = t + cue.length;
+    if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
+    let b = a;
+    while (b + 1 < n && b - a < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.type === 'ORG' || x.start < start || x.end > end)) continue;
+    for (const x of inside) removed.add(x);
     added.push({ type: 'LOC', start, end });
     t = b;
   }
@@ -954,13 +1018,33 @@ const ANGLE_ADDRESS = /<[^\s<>@]+@/g;
 /** `"Display Name"` or `Display Name` (the quoted form may hold "Surname, Given") ending right before the address. */
 const DISPLAY_NAME = /(?:"([\p{L}\p{M}][\p{L}\p{M}.'’ ,-]{0,60})"|(?<![\p{L}\p{M}.'’-])(\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3}))[ \t]*$/u;
 
-/** E-mail display names as one person span, when the tagger or the name lexicon sees a person in them. */
+/**
+ * A header line's "Surname, Given" with no address after it ("From: Hartley, Alfie", "To: De Jong, Willem"), as mail
+ * programs write a sender from a directory: one name of one to two words, a comma, one to three capitalised words (or
+ * "d'Amour"), to the line's end; a list ("Cc: Boateng, Owusu and Adjei") is no such name.
+ */
+const HEADER_NAME = /^[ \t]*(?:From|To|Cc|Bcc|Sender|Reply-To)[ \t]*:[ \t]*(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]*)?,[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+(?:\p{Lu}|\p{Ll}{1,3}['’]\p{Lu})[\p{L}\p{M}.'’-]*){0,2})[ \t]*$/gmu;
+
+/**
+ * E-mail display names as one person span, when the tagger or the name lexicon sees a person in them: before an
+ * address in angle brackets, and a header line's "Surname, Given" (`HEADER_NAME`), which the tagger reads as two.
+ */
 function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
-  if (!text.includes('@')) return spans;
+  const hasAddress = text.includes('@');
+  if (!hasAddress && !text.includes(':')) return spans;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
+  const take = (start: number, end: number, name: string) => {
+    if (added.length > 0 && added[added.length - 1]!.end > start) return;
+    const inside = overlapping(spans, start, end);
+    const words = name.split(/[\s,]+/).filter((w) => w.length > 0);
+    const seen = inside.some((s) => s.type === 'PER') || words.some((w) => UPPER_START.test(w) && isKnownName(w));
+    if (!seen || inside.some((s) => s.start < start || s.end > end || s.type === 'ORG')) return;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+  };
   ANGLE_ADDRESS.lastIndex = 0;
-  for (let a = ANGLE_ADDRESS.exec(text); a !== null; a = ANGLE_ADDRESS.exec(text)) {
+  for (let a = hasAddress ? ANGLE_ADDRESS.exec(text) : null; a !== null; a = ANGLE_ADDRESS.exec(text)) {
     // Only the 80 characters before the address, on its line, can hold its display name.
     const window = text.slice(Math.max(0, a.index - 80), a.index);
     const from = a.index - window.length + window.lastIndexOf('\n') + 1;
@@ -969,16 +1053,14 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
     const name = (m[1] ?? m[2]!).trim().replace(/,$/, '');
     if (name.length === 0) continue;
     const start = from + m.index + m[0].indexOf(name);
-    const end = start + name.length;
-    if (added.length > 0 && added[added.length - 1]!.end > start) continue;
-    const inside = overlapping(spans, start, end);
-    const words = name.split(/[\s,]+/).filter((w) => w.length > 0);
-    const seen = inside.some((s) => s.type === 'PER') || words.some((w) => UPPER_START.test(w) && isKnownName(w));
-    if (!seen || inside.some((s) => s.start < start || s.end > end)) continue;
-    for (const s of inside) removed.add(s);
-    added.push({ type: 'PER', start, end });
+    take(start, start + name.length, name);
   }
-  return replaced(spans, removed, added);
+  for (const m of text.matchAll(HEADER_NAME)) {
+    const name = m[1]!;
+    const start = m.index + m[0].indexOf(name);
+    take(start, start + name.length, name);
+  }
+  return replaced(spans, removed, [...added].sort((a, b) => a.start - b.start));
 }
 
 /** What the name lexicon says of a word that names someone in any language (not `unknown`, `weak` or `never`). */
@@ -987,6 +1069,18 @@ const NAME_STRENGTHS: ReadonlySet<string> = new Set(['strong', 'soft', 'verbLike
 const LANGUAGE_EVIDENCE_WORDS = 8;
 /** Below this share of common English words among its lower-case words a text is in another language (English prose: 0.85 and more). */
 const ENGLISH_SHARE = 0.5;
+
+/** Whether `text` is written in another language than English, read once on first call (a pass over every word). */
+function anotherLanguage(text: string): () => boolean {
+  let foreign: boolean | undefined;
+  return () => {
+    if (foreign === undefined) {
+      const language = englishWordShare(text);
+      foreign = language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
+    }
+    return foreign;
+  };
+}
 
 /**
  * In a text written in another language than English, capitals say little: the tagger learnt names from English
@@ -997,14 +1091,7 @@ const ENGLISH_SHARE = 0.5;
  */
 function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>): RefinedSpan[] {
   // The text's language, read only for a person that lacks the signs below (it is a pass over every word of the text).
-  let foreign: boolean | undefined;
-  const inForeignText = () => {
-    if (foreign === undefined) {
-      const language = englishWordShare(text);
-      foreign = language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
-    }
-    return foreign;
-  };
+  const inForeignText = anotherLanguage(text);
   const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || NAME_STRENGTHS.has(nameTokenStrength(part)));
   const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
   return spans.filter((s) => {
@@ -1013,7 +1100,9 @@ function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], spe
     const words = tokens.words.slice(a, b + 1);
     const before = tokens.words[a - 1] === '.' ? tokens.words[a - 2] : tokens.words[a - 1];
     const after = tokens.words[b + 1];
-    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after) || !inForeignText();
+    // The speech word may follow the comma that closes the name's apposition ("..., uMthokozisi Msomi, uthe").
+    const afterComma = after === ',' ? tokens.words[b + 2] : undefined;
+    return words.some((w) => named(w) || isNameTitle(w)) || (before !== undefined && isNameTitle(before)) || speaks(tokens.words[a - 1]) || speaks(after) || speaks(afterComma) || !inForeignText();
   });
 }
 
@@ -1072,11 +1161,13 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = particleNames(text, tokens, s);
   s = citationParties(tokens, s, d.judgments);
   s = headingWords(tokens, s, d.judgments);
+  s = columnGaps(text, s);
   s = addressLinePlaces(tokens, s);
   s = addPlaces(text, tokens, s, d);
   s = townAndRegion(tokens, s);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
+  s = cuedPlacesOtherLanguages(tokens, s, d);
   s = streetsNamedAfterPersons(tokens, s);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
@@ -1085,13 +1176,14 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);
+  s = initialsPersons(text, s, d.persons.kin);
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
   s = shopPossessives(tokens, s, d);
   s = locativePlaces(text, tokens, s, d);
   s = prefixedPersons(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);
-  s = addChatSpeakers(text, s);
+  s = addChatSpeakers(text, s, d.judgments.roles);
   s = originPlaces(tokens, s);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
@@ -1099,6 +1191,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = surnameFirstPersons(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
-  s = sameTextMentions(tokens, s);
+  s = sameTextMentions(tokens, s, anotherLanguage(text), d.persons.planets);
   return prefixedMentions(tokens, s);
 }

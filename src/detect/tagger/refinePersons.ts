@@ -22,6 +22,8 @@
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
 import { isCalendarWord, isConjunctionParticle, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
+import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
+import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
@@ -34,8 +36,10 @@ export interface PersonWords {
   foreignSpeech: ReadonlySet<string>;
   /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
   aliasCues: readonly (readonly string[])[];
-  /** refine.json `lower_case_name_cues`: words right before or after a lower-case given name that make it a person. */
-  lowerCaseBefore: ReadonlySet<string>;
+  /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person. */
+  lowerCaseBefore: readonly (readonly string[])[];
+  /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
+  kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
 }
 
@@ -175,6 +179,14 @@ const CHAT_LINE =
 
 /** A label word (CHAT_LINE gives its shape) that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
 const labelName = (w: string) => isGivenName(w) || isFamilyName(w) || !isEnglishWord(w);
+/**
+ * A label written all in capitals is a role as often as a name: a broadcast or interview transcript labels its
+ * speakers by role ("PRESENTER:", "CALLER:", Sesotho "MOPHATLALATSI:", "MAMEDI:"), so such a label counts only when
+ * the name lexicon lists each of its words ("KWAME:", "MENSAH:") or a person the text names holds the word ("With me
+ * is Sena Kudjawu" ... "KUDJAWU:").
+ */
+const ALL_CAPS_LABEL = /^[^\p{Ll}]+$/u;
+const listedName = (w: string) => isGivenName(w) || isFamilyName(w);
 
 /**
  * Chat speakers: in a transcript the label before a message's colon is who wrote it, a person, written in
@@ -183,15 +195,23 @@ const labelName = (w: string) => isGivenName(w) || isFamilyName(w) || !isEnglish
  * or more ("Somtochukwu: ... Priya: ... Somtochukwu: ..."). A form's field labels ("Name:", "Date:",
  * "Phone:") are no dialogue: each label word must be a name or no English word, and a form whose labels
  * repeat ("Name: ... Phone: ... Name: ...") has only one label that passes. A label the tagger read as a
- * place or a person is the person; a span that reaches beyond the label is left as it is.
+ * place or a person is the person; a span that reaches beyond the label is left as it is. A party role
+ * (refine.json `judgments.party_roles`) is a heading's field label, never a speaker: a tribunal's heading lists
+ * "Claimant: Ms M Jones", "Respondent: …" and again under "Representation", which reads like a dialogue.
  */
-export function addChatSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: ReadonlySet<string>): RefinedSpan[] {
   if (!text.includes(':')) return spans;
+  // The words of the persons already read in the text ("With me is Sena Kudjawu" names the "KUDJAWU:" label).
+  let words: Set<string> | undefined;
+  const named = () => {
+    words ??= new Set(spans.filter((x) => x.type === 'PER').flatMap((x) => text.slice(x.start, x.end).toLowerCase().split(/[ \t]+/u)));
+    return words;
+  };
   const lines: { start: number; end: number; label: string; stamped: boolean }[] = [];
   CHAT_LINE.lastIndex = 0;
   for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
     const label = m[2]!;
-    if (!label.split(/[ \t]/).every(labelName)) continue;
+    if (!label.split(/[ \t]/).every(ALL_CAPS_LABEL.test(label) ? (w) => listedName(w) || named().has(w.toLowerCase()) : labelName) || roles.has(label.toLowerCase())) continue;
     // The label follows the line's leading blanks and the stamp at once.
     const start = m.index + m[0].length - m[0].trimStart().length + (m[1]?.length ?? 0);
     lines.push({ start, end: start + label.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
@@ -381,7 +401,8 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     const strength = nameTokenStrength(x);
     if (strength === 'never' || strength === 'word') continue;
     const sameLine = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
-    const before = sameLine(t - 1) && w.lowerCaseBefore.has(word(t - 1));
+    const onLine = (k: number) => k >= 0 && tokens.newlineBefore.slice(k + 1, t + 1).every((nl) => !nl);
+    const before = w.lowerCaseBefore.some((cue) => onLine(t - cue.length) && cue.every((c, i) => word(t - cue.length + i) === c));
     const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
     const paired = (sameLine(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (sameLine(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
     if (before || after || paired) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
@@ -506,4 +527,37 @@ export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[
     added.push({ type: 'PER', start: tokens.starts[t]!, end: s.end });
   }
   return replaced(spans, removed, added);
+}
+
+/** A relative's word after a possessive, maybe with a comma, right before a name ("the applicant's spouse, ", "his son "). */
+const KIN_BEFORE = /(?:['’]s|\b(?:my|his|her|their|our|its))[ \t\u00a0]+(\p{Ll}+),?[ \t\u00a0]+$/u;
+
+/** Initials standing for a whole name ("M.A.", "É.D.", "M.-C.G."): two to four capitals each with its dot. */
+const INITIALS_ONLY = /(?<![\p{L}\p{M}\p{N}.])(?:\p{Lu}\.[-‐]?){2,4}(?![\p{L}\p{M}\p{N}]|[ \t\u00a0]+\p{Lu}[\p{Ll}\p{M}])/gu;
+
+/**
+ * A person anonymised to initials, as courts publish parties and relatives ("the applicant, Ms G.A., is",
+ * "to pay Mrs M.A., within three months", "my brother J.K. said"): initials with no name after them, that no
+ * span covers, right after a person cue of `NAME_CUE` (src/detect/lexical/nameTokens.ts: a title, a party role,
+ * a kin word, "signed by") or a relative's word of refine.json `kin_nouns` after a possessive ("the applicant's
+ * spouse, T.M., lodged"), are a person; the title joins the span as `nameStartWithTitles` reads it. Initials
+ * after no such cue stay as they are ("the U.S. market", "at 10 a.m. on", "E.U. law"), so do a place's initials
+ * after one ("his son, U.S. citizen since 2001"), and initials before a
+ * name, capitalised or opened by a particle ("Mrs Í.M.-C. van den Berg"), are that name's (`tag.ts`).
+ */
+export function initialsPersons(text: string, spans: RefinedSpan[], kin: ReadonlySet<string>): RefinedSpan[] {
+  const added: RefinedSpan[] = [];
+  for (const m of text.matchAll(INITIALS_ONLY)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (overlapping(spans, start, end).length > 0) continue;
+    if (lookupPlace(m[0].replace(/[^\p{Lu}]/gu, '')).length > 0) continue; // "U.S.", "U.K.": a country's initials
+    const next = /^[ \t\u00a0]+([\p{L}\p{M}'’]+)/u.exec(text.slice(end, end + 40))?.[1];
+    if (next !== undefined && isNameParticle(next)) continue; // "Mrs Í.M.-C. van den Berg": initials before a name
+    const before = text.slice(Math.max(0, start - 40), start);
+    const relative = KIN_BEFORE.exec(before)?.[1];
+    if (!NAME_CUE.test(before) && !(relative !== undefined && kin.has(relative))) continue;
+    added.push({ type: 'PER', start: nameStartWithTitles(text, start).start, end });
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
 }

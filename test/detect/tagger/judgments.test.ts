@@ -159,6 +159,24 @@ describe('set words of a judgment heading', () => {
   });
 });
 
+describe("a citation's joiner and a state party are no person and no place", () => {
+  it('drops a joiner read alone and a party made of state or office words, after "the" or not', () => {
+    const crown = 'Judgment of the court\nR v KOFI MENSAH\nJudgment';
+    assert.deepEqual(refinedOver(crown, [['PER', 'v'], ['PER', 'KOFI MENSAH']]), ['PER:KOFI MENSAH']);
+    const state = 'ADA EZE ...... APPELLANT\nAND\nTHE STATE ...... RESPONDENT';
+    assert.deepEqual(refinedOver(state, [['PER', 'ADA EZE'], ['LOC', 'THE STATE']]), ['PER:ADA EZE']);
+    const republic = 'The Republic appealed against the sentence.';
+    assert.deepEqual(refinedOver(republic, [['LOC', 'The Republic']]), []);
+  });
+  it('keeps a name holding a state word beside a name word, and a place that is no party word', () => {
+    const text = 'Counsel for State Mensah Holdings argued; the State of Lagos and Lagos State agreed; Victor Chief spoke.';
+    const kept = refinedOver(text, [['LOC', 'Lagos State'], ['PER', 'Victor Chief']]);
+    assert.ok(kept.includes('LOC:Lagos State') && kept.includes('PER:Victor Chief'), String(kept));
+    const vs = 'Vs Kumar signed the form.';
+    assert.deepEqual(refinedOver(vs, [['PER', 'Vs Kumar']]), ['PER:Vs Kumar']);
+  });
+});
+
 describe('judgment development passages (bench/ner/judgments-dev.ts)', () => {
   it('unmarks a passage into text and gold offsets', () => {
     const { text, spans } = unmark('Lady Justice {PER:Dunwoody} sat in {LOC:Leeds}.');

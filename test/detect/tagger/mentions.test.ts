@@ -19,6 +19,31 @@ function mentions(text: string, spans: RefinedSpan[]): string[] {
 }
 
 describe('the other mentions of a name in the same text', () => {
+  it('a given name alone is the person a full name introduced, listed or not, titles skipped', () => {
+    const text = 'The deceased, Andrei Radu Popescu, lived in Leeds. On 3 June 2019 Andrei was cycling home. Andrei died that day.';
+    assert.deepEqual(mentions(text, [at(text, 'PER', 'Andrei Radu Popescu')]), ['PER:Andrei Radu Popescu', 'PER:Andrei', 'PER:Andrei']);
+    const unlisted = 'Mr Dilshan Perera gave evidence. Dilshan was calm throughout.';
+    assert.deepEqual(mentions(unlisted, [at(unlisted, 'PER', 'Mr Dilshan Perera')]), ['PER:Mr Dilshan Perera', 'PER:Dilshan']);
+  });
+
+  it('lends no given name that is an English word, a weekday, a place, opens two names, or is unlisted in another language', () => {
+    const grace = 'Grace Mensah sang. Grace was said before the meal.';
+    assert.deepEqual(mentions(grace, [at(grace, 'PER', 'Grace Mensah')]), ['PER:Grace Mensah']);
+    const paris = 'Paris Hilton landed. Paris was cold.';
+    assert.deepEqual(mentions(paris, [at(paris, 'PER', 'Paris Hilton')]), ['PER:Paris Hilton']);
+    // A word refine.json rules out as a name (a planet) lends nothing either.
+    const venus = 'Transit Venus opposes natal Saturn, said Venus Okafor.';
+    assert.deepEqual(sameTextMentions(tokenize(venus), [at(venus, 'PER', 'Venus Okafor')], () => false, new Set(['Venus'])).map((x) => venus.slice(x.start, x.end)), ['Venus Okafor']);
+    // One word before two different names is an office or title the lexicon lacks.
+    const office = 'Waziri Musa Bello and Waziri Ade Okon met. Waziri spoke first.';
+    assert.deepEqual(mentions(office, [at(office, 'PER', 'Waziri Musa Bello'), at(office, 'PER', 'Waziri Ade Okon')]), ['PER:Waziri Musa Bello', 'PER:Waziri Ade Okon']);
+    const foreign = (lend: boolean) => sameTextMentions(tokenize(rw), [at(rw, 'PER', 'Minisitiri Diane Umutoni')], () => lend).map((x) => rw.slice(x.start, x.end));
+    const rw = 'Byatangajwe na Minisitiri Diane Umutoni. Minisitiri yavuze ko leta izakomeza gufasha abaturage bose.';
+    assert.deepEqual(foreign(true), ['Minisitiri Diane Umutoni']);
+    // The same words read as English text lend the unknown opener: the language is what holds it back.
+    assert.deepEqual(foreign(false), ['Minisitiri Diane Umutoni', 'Minisitiri']);
+  });
+
   it('a surname alone is the person a full name introduced, in the same line or a later one', () => {
     const text = 'Kelly Mensah called the registry on Monday.\nThen Mensah wrote again, the clerk told Mensah to wait, and Mensah left.';
     assert.deepEqual(mentions(text, [at(text, 'PER', 'Kelly Mensah')]), ['PER:Kelly Mensah', 'PER:Mensah', 'PER:Mensah', 'PER:Mensah']);

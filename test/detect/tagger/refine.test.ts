@@ -196,6 +196,36 @@ describe('tagger span rules', () => {
     const spans = at(text, 'PER', 'Okafor', 'Chinedu');
     assert.deepEqual(refined(text, spans), ['PER:Okafor, Chinedu', 'PER:Ngozi']);
   });
+  it('takes a header line\'s "Surname, Given" without an address whole, a place read in it too', () => {
+    const text = 'From: Asante, Kwabena\nTo: Van Wyk, Anna-Marie\nSubject: rent';
+    assert.deepEqual(refined(text, [...at(text, 'LOC', 'Asante'), ...at(text, 'PER', 'Kwabena')]), ['PER:Asante, Kwabena', 'PER:Van Wyk, Anna-Marie']);
+  });
+  it('leaves a header line with words after the name, no known name, an organisation or another label alone', () => {
+    const after = 'From: Asante, Kwabena (accounts)';
+    assert.deepEqual(refined(after, at(after, 'PER', 'Kwabena')), ['PER:Kwabena']);
+    assert.deepEqual(refined('From: Accounts, Payroll\nTo: Finance', []), []);
+    const org = 'From: Mensah Holdings, Kwabena';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Mensah Holdings')).filter((x) => x.includes(',')), []);
+    const unit = "From: Iradukunda, Jean d'Amour";
+    assert.deepEqual(refined(unit, at(unit, 'PER', 'Iradukunda')), ["PER:Iradukunda, Jean d'Amour"]);
+    const label = 'Re: Asante, Kwabena';
+    assert.deepEqual(refined(label, []).filter((x) => x.includes(',')), []);
+  });
+});
+
+describe('a gap between columns (refine columnGaps)', () => {
+  it('splits a person or place span at three spaces or a tab into its pieces', () => {
+    const sig = 'Done in Strasbourg.\nAma Mensah        Kofi Boateng\nRegistrar        President';
+    assert.deepEqual(refined(sig, at(sig, 'PER', 'Ama Mensah        Kofi Boateng')), ['PER:Ama Mensah', 'PER:Kofi Boateng']);
+    const tab = 'Accra\tKumasi';
+    assert.deepEqual(refined(tab, at(tab, 'LOC', 'Accra\tKumasi')), ['LOC:Accra', 'LOC:Kumasi']);
+  });
+  it('keeps one or two spaces inside a name, and an organisation across a gap', () => {
+    const two = 'Signed: Ama  Mensah';
+    assert.deepEqual(refined(two, at(two, 'PER', 'Ama  Mensah')), ['PER:Ama  Mensah']);
+    const org = 'Mensah    Holdings Ltd';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Mensah    Holdings Ltd')), ['ORG:Mensah    Holdings Ltd']);
+  });
 });
 
 describe('a name and its possessive standing alone', () => {
@@ -294,6 +324,30 @@ describe('chat speaker labels', () => {
     const long = '[10:01] Ama Serwaa Boateng: hi all';
     assert.deepEqual(refined(long, at(long, 'PER', 'Ama Serwaa Boateng')), ['PER:Ama Serwaa Boateng']);
   });
+  it("never reads a party role labelling a heading's line as a speaker, and still reads a dialogue beside it", () => {
+    const heading = 'IN THE LABOUR COURT\nApplicant: Mr T Dlamini\nRespondent: Acme Foods (Pty) Ltd\nAppearances\nApplicant: In person\nRespondent: Adv Naidoo';
+    assert.deepEqual(refined(heading, at(heading, 'PER', 'Dlamini')), ['PER:Dlamini']);
+    // Adversarial: the same shape in lower case, and roles among real speakers' lines.
+    const lower = 'claimant: me\nrespondent: them\nclaimant: again';
+    assert.deepEqual(refined(lower, []), []);
+    const mixed = 'Ngozi: the defendant is late\nDefendant: I am here\nNgozi: good, sit down\nTariq: ok';
+    assert.deepEqual(refined(mixed, []), ['PER:Ngozi', 'PER:Ngozi', 'PER:Tariq']);
+  });
+  it('reads a label in capitals as a speaker only when the lexicon lists it or the text names that person', () => {
+    // Roles in capitals (English, Sesotho "MOPHATLALATSI" presenter, "MAMEDI" listener) are no one's name.
+    const radio = 'MOPHATLALATSI: Re amohela mamedi.\nMAMEDI: Ke Lerato.\nMOPHATLALATSI: O batla eng?\nMAMEDI: Ke a leboha.';
+    assert.deepEqual(refined(radio, []), []);
+    const show = 'PRESENTER: Welcome back.\nCALLER: Hello!\nPRESENTER: Go ahead.';
+    assert.deepEqual(refined(show, []), []);
+    // A listed name in capitals, and an unlisted one the text names in full, are speakers.
+    const listed = 'KWAME: are you there?\nABENA: yes\nKWAME: good';
+    assert.deepEqual(refined(listed, []), ['PER:KWAME', 'PER:ABENA', 'PER:KWAME']);
+    const intro = 'KOFI: With me is Sena Kudjawu.\nKUDJAWU: Thank you.\nKOFI: Tell us more.\nKUDJAWU: Gladly.';
+    assert.deepEqual(refined(intro, at(intro, 'PER', 'Sena Kudjawu')), ['PER:KOFI', 'PER:Sena Kudjawu', 'PER:KUDJAWU', 'PER:KOFI', 'PER:KUDJAWU']);
+    // Without the introduction the unlisted label in capitals does not count, and one label left is no dialogue.
+    const bare = 'KOFI: Welcome.\nKUDJAWU: Thank you.\nKOFI: Tell us more.';
+    assert.deepEqual(refined(bare, []), []);
+  });
 });
 
 describe('separators at the edges of a span', () => {
@@ -335,6 +389,32 @@ describe('natural places named head first', () => {
   it('leaves an organisation, a longer span, an opener alone or before a lower-case word', () => {
     const org = 'Lake Victoria Fisheries Ltd hired Ama. The river flows on. The Lake is cold. River water is brown.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Lake Victoria Fisheries Ltd')), ['ORG:Lake Victoria Fisheries Ltd']);
+  });
+});
+
+describe('places announced by a place word of the cue languages (refine cuedPlacesOtherLanguages)', () => {
+  it('reads the capitalised words after the place word as a place, listed or not, a person read there too', () => {
+    const sw = 'Mkutano ulifanyika katika kijiji cha Mwembeni jana.';
+    assert.deepEqual(refined(sw, []), ['LOC:Mwembeni']);
+    const ha = 'An kama su a ƙauyen Gidan Dutse ranar Talata.';
+    assert.deepEqual(refined(ha, []).filter((x) => x.startsWith('LOC')), ['LOC:Gidan Dutse']);
+    const so = 'Shirka waxaa lagu qabtay magaalada Baydhabo.';
+    assert.deepEqual(refined(so, []), ['LOC:Baydhabo']);
+    const rw = 'Byabereye mu Murenge wa Kimironko, Akarere ka Gasabo.';
+    assert.deepEqual(refined(rw, at(rw, 'PER', 'Gasabo')), ['LOC:Kimironko', 'LOC:Gasabo']);
+  });
+  it('leaves a lower-case word, a name on the next line, an organisation and a span reaching beyond alone', () => {
+    assert.deepEqual(refined('Waxay ku nool yihiin magaalada weyn.', []), []);
+    assert.deepEqual(refined('Mkutano ulifanyika kijiji cha\nMwembeni jana.', []).filter((x) => x.startsWith('LOC')), []);
+    const org = 'Wasanni a jihar Kano Pillars FC ya yi nasara.';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Kano Pillars FC')), ['ORG:Kano Pillars FC']);
+    const wide = 'Alifika kaunti ya Nakuru Town East jana.';
+    assert.deepEqual(refined(wide, at(wide, 'LOC', 'Nakuru Town East')), ['LOC:Nakuru Town East']);
+    const beyond = 'Alifika kaunti ya Nakuru Otieno Ochieng jana.';
+    assert.deepEqual(refined(beyond, at(beyond, 'PER', 'Nakuru Otieno Ochieng jana')), ['PER:Nakuru Otieno Ochieng jana']);
+    // English has none of the place words: an English sentence is left as the tagger read it.
+    const en = 'The garin was served with the jihar dish at Mama Ayo.';
+    assert.deepEqual(refined(en, at(en, 'PER', 'Mama Ayo')), ['PER:Mama Ayo']);
   });
 });
 
@@ -475,6 +555,55 @@ describe('lower-case given names next to a person word (refinePersons lowerCaseN
     const covered = 'tell kofi annan hi';
     assert.deepEqual(refined(covered, at(covered, 'PER', 'kofi annan')), ['PER:kofi annan']);
   });
+  it('reads a lower-case given name after a kin word or a phrase that asks for or greets someone', () => {
+    assert.deepEqual(refined('my cousin wanjiru stayed in town for a year', []), ['PER:wanjiru']);
+    assert.deepEqual(refined('went there with my bro sipho last week', []), ['PER:sipho']);
+    assert.deepEqual(refined('the food is fine, ask for chidi at the bar', []), ['PER:chidi']);
+    assert.deepEqual(refined('big shout out to thandiwe from the front desk', []), ['PER:thandiwe']);
+    assert.deepEqual(refined('say hi to kwame for me', []), ['PER:kwame']);
+  });
+  it('leaves an English word, a place or a broken phrase after those cues alone', () => {
+    assert.deepEqual(refined('my cousin bought a new phone', []), []);
+    assert.deepEqual(refined('ask for help at the desk', []), []);
+    assert.deepEqual(refined('shout out to lagos for the welcome', []), ['LOC:lagos']);
+    // The phrase must stand on one line with the name, whole.
+    assert.deepEqual(refined('ask for\nchidi', []), []);
+    assert.deepEqual(refined('ask about chidi', []), []);
+  });
+});
+
+describe('persons anonymised to initials after a person cue (refinePersons initialsPersons)', () => {
+  it('reads initials after a title, a party role or a kin word as a person, the title in the span', () => {
+    const pay = 'The respondent State is to pay Mrs K.O., within three months, EUR 3,000.';
+    assert.deepEqual(refined(pay, []), ['PER:Mrs K.O.']);
+    const role = 'The facts of the case, as submitted by the applicant, T.B., may be summarised as follows.';
+    assert.deepEqual(refined(role, []), ['PER:T.B.']);
+    const hyphen = 'The applicant, Mr J.-P.M., was born in 1971.';
+    assert.deepEqual(refined(hyphen, []), ['PER:Mr J.-P.M.']);
+    const kin = 'and my brother S.N. said nothing';
+    assert.deepEqual(refined(kin, []), ['PER:S.N.']);
+  });
+  it("reads initials after a relative's word and a possessive, with or without a comma", () => {
+    const spouse = "The applicant's spouse, R.K., lodged a complaint with the prosecutor.";
+    assert.deepEqual(refined(spouse, []), ['PER:R.K.']);
+    const son = 'In 2009 his son D.M. left the country.';
+    assert.deepEqual(refined(son, []), ['PER:D.M.']);
+  });
+  it('leaves initials after a relative word with no possessive, or after a word that is no relative', () => {
+    assert.deepEqual(refined('Every spouse, R.K. included, was heard.', []), []);
+    assert.deepEqual(refined("The company's lawyer, R.K., was absent.", []).filter((x) => x.includes('R.K.')), []);
+    assert.deepEqual(refined("The applicant's son, U.S. citizen since 2001, testified.", []), []);
+  });
+  it('leaves initials with no cue, initials before a name or particle, single letters and covered spans alone', () => {
+    assert.deepEqual(refined('Prices in the U.S. fell by 2 per cent.', []), []);
+    assert.deepEqual(refined('The meeting starts at 10 a.m. today.', []), []);
+    const named = 'Counsel for the applicant was Mr K.O. Mensah.';
+    assert.deepEqual(refined(named, at(named, 'PER', 'K.O. Mensah')), ['PER:K.O. Mensah']);
+    assert.deepEqual(refined('The referee was Mrs A.B. van der Merwe of Pretoria.', []).filter((x) => x.includes('A.B.')), []);
+    assert.deepEqual(refined('Ask Mr K. about it.', []), []);
+    const covered = 'The applicant, Ms R.R., lives in Riga.';
+    assert.deepEqual(refined(covered, at(covered, 'PER', 'Ms R.R.')), ['PER:Ms R.R.']);
+  });
 });
 
 describe('a capitalised name joined to the writer (refinePersons firstPersonPairs)', () => {
@@ -593,6 +722,14 @@ describe('capitals in a text in another language (refine.ts foreignCapitals)', (
     assert.deepEqual(refined(titled, at(titled, 'PER', 'Wanjugu')), ['PER:Wanjugu']);
     const hyphen = `${swahili} Ripoti ya Abu-Zayd itasomwa.`;
     assert.deepEqual(refined(hyphen, at(hyphen, 'PER', 'Abu-Zayd')), ['PER:Abu-Zayd']);
+  });
+  it('keeps an unknown name whose speech word follows the comma closing its apposition, not one further on', () => {
+    const comma = `${swahili} Mkuu wa wilaya, Zuberi Mkwawa, alisema maji yatafika.`;
+    assert.deepEqual(refined(comma, at(comma, 'PER', 'Zuberi Mkwawa')), ['PER:Zuberi Mkwawa']);
+    const far = `${swahili} Mkuu wa wilaya, Zuberi Mkwawa, jana alisema maji yatafika.`;
+    assert.deepEqual(refined(far, at(far, 'PER', 'Zuberi Mkwawa')), []);
+    const noComma = `${swahili} Mkuu wa wilaya Zuberi Mkwawa wa maji.`;
+    assert.deepEqual(refined(noComma, at(noComma, 'PER', 'Zuberi Mkwawa')), []);
   });
   it('leaves English text and a text too short to tell its language alone', () => {
     const english = 'The Borehole was drilled last week and the water is clean again, the chairman said.';
