@@ -382,6 +382,14 @@ export function articleSurnames(tokens: Tokens, spans: RefinedSpan[]): RefinedSp
 const LOWER_CASE_WORD = /^\p{Ll}+$/u;
 const PRONOUNS = new Set(['i', 'me']);
 
+/** Token `t` joined by "and" to the writer ("shanna and i", "me and Kofi"), all on one line. */
+function joinedToWriter(tokens: Tokens, t: number): boolean {
+  const n = tokens.words.length;
+  const word = (k: number) => (k >= 0 && k < n ? tokens.words[k]!.toLowerCase() : '');
+  const line = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
+  return (line(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (line(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
+}
+
 /**
  * Web text written in lower case keeps its names in lower case ("tell val", "hector was just blowing smoke",
  * "posted by darin", "shanna and i"): a lower-case word of three letters or more that the name lexicon lists as a
@@ -404,8 +412,7 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     const onLine = (k: number) => k >= 0 && tokens.newlineBefore.slice(k + 1, t + 1).every((nl) => !nl);
     const before = w.lowerCaseBefore.some((cue) => onLine(t - cue.length) && cue.every((c, i) => word(t - cue.length + i) === c));
     const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
-    const paired = (sameLine(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (sameLine(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
-    if (before || after || paired) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+    if (before || after || joinedToWriter(tokens, t)) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
 }
@@ -425,9 +432,7 @@ export function firstPersonPairs(tokens: Tokens, spans: RefinedSpan[]): RefinedS
   for (let t = 0; t < n; t++) {
     const x = tokens.words[t]!;
     if (covered[t] || !NAME_WORD.test(x) || ALL_CAPS.test(x) || isNameTitle(x) || isCalendarWord(x)) continue;
-    const line = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
-    const paired = (line(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (line(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
-    if (!paired || (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && word(t + 1) !== 'i') || (t > 0 && UPPER_START.test(tokens.words[t - 1]!) && !tokens.sentenceStart[t])) continue;
+    if (!joinedToWriter(tokens, t) || (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && word(t + 1) !== 'i') || (t > 0 && UPPER_START.test(tokens.words[t - 1]!) && !tokens.sentenceStart[t])) continue;
     const strength = nameTokenStrength(x);
     if (strength === 'never' || ENGLISH_MONTHS.includes(x.toLowerCase())) continue;
     // Not listed as a given name: no English word, no place, and no word general English uses as another part of speech ("Nope").
