@@ -100,8 +100,8 @@ interface RefineData {
   cityPopulation: number;
   facilities: ReadonlySet<string>;
   openers: ReadonlySet<string>;
-  /** refine.json `place_cues_other_languages`, each phrase as its words. */
-  placeCues: readonly (readonly string[])[];
+  /** refine.json `place_cues_other_languages`, each phrase as its words, grouped by its first word (list order kept). */
+  placeCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
@@ -130,7 +130,7 @@ function refineData(): RefineData {
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
     openers: new Set(raw.place_openers),
-    placeCues: raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' ')),
+    placeCues: byFirstWord(raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
@@ -819,6 +819,19 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
+const ASCII_WORD = /^[\x00-\x7f]*$/;
+
+/** Phrases grouped by their first word, each group in list order: a token finds its candidates in one look-up. */
+function byFirstWord(phrases: readonly (readonly string[])[]): ReadonlyMap<string, readonly (readonly string[])[]> {
+  const m = new Map<string, (readonly string[])[]>();
+  for (const p of phrases) {
+    const group = m.get(p[0]!);
+    if (group) group.push(p);
+    else m.set(p[0]!, [p]);
+  }
+  return m;
+}
+
 /**
  * Places announced in the cue languages by the word for the kind of place right before the name, as their news
  * write a county, district, town or village (refine.json `place_cues_other_languages`: Swahili "kaunti ya
@@ -831,8 +844,15 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
+  // A word as the cue list writes it: lower case, NFC (normalising only a word with letters beyond ASCII).
+  const folded = (t: number) => {
+    const w = tokens.words[t]!.toLowerCase();
+    return ASCII_WORD.test(w) ? w : w.normalize('NFC');
+  };
   for (let t = 0; t < n; t++) {
-    const cue = d.placeCues.find((c) => c.every((w, i) => t + i < n && (i === 0 || !tokens.newlineBefore[t + i]) && tokens.words[t + i]!.toLowerCase().normalize('NFC') === w));
+    const cues = d.placeCues.get(folded(t));
+    if (cues === undefined) continue;
+    const cue = cues.find((c) => c.every((w, i) => i === 0 || (t + i < n && !tokens.newlineBefore[t + i] && folded(t + i) === w)));
     if (!cue) continue;
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;

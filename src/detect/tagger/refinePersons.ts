@@ -382,12 +382,12 @@ export function articleSurnames(tokens: Tokens, spans: RefinedSpan[]): RefinedSp
 const LOWER_CASE_WORD = /^\p{Ll}+$/u;
 const PRONOUNS = new Set(['i', 'me']);
 
-/** Token `t` joined by "and" to the writer ("shanna and i", "me and Kofi"), all on one line. */
+/** Token `t` joined by "and" to the writer ("shanna and i", "me and Kofi"), all on one line (no closure: run per token). */
 function joinedToWriter(tokens: Tokens, t: number): boolean {
-  const n = tokens.words.length;
-  const word = (k: number) => (k >= 0 && k < n ? tokens.words[k]!.toLowerCase() : '');
-  const line = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
-  return (line(t + 2) && word(t + 1) === 'and' && PRONOUNS.has(word(t + 2))) || (line(t - 2) && word(t - 1) === 'and' && PRONOUNS.has(word(t - 2)));
+  const w = tokens.words;
+  const nl = tokens.newlineBefore;
+  if (t + 2 < w.length && !nl[t + 1] && !nl[t + 2] && w[t + 1]!.toLowerCase() === 'and' && PRONOUNS.has(w[t + 2]!.toLowerCase())) return true;
+  return t >= 2 && !nl[t] && !nl[t - 1] && w[t - 1]!.toLowerCase() === 'and' && PRONOUNS.has(w[t - 2]!.toLowerCase());
 }
 
 /**
