@@ -793,6 +793,28 @@ function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[]): Refined
   return replaced(spans, removed, added);
 }
 
+/** The last of up to three capitalised words from token `a`, one space apart (a place's name after its opener or cue). */
+function capitalisedRunEnd(tokens: Tokens, a: number): number {
+  const n = tokens.words.length;
+  let b = a;
+  while (b + 1 < n && b - a < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
+  return b;
+}
+
+/**
+ * Tokens `a`..`b` as one place: the person and place spans inside them give way (collected in `removed`, the place in
+ * `added`); false, and nothing collected, when an organisation overlaps them or a span reaches beyond them.
+ */
+function claimPlace(tokens: Tokens, spans: readonly RefinedSpan[], a: number, b: number, removed: Set<RefinedSpan>, added: RefinedSpan[]): boolean {
+  const start = tokens.starts[a]!;
+  const end = tokens.ends[b]!;
+  const inside = overlapping(spans, start, end);
+  if (inside.some((s) => s.type === 'ORG' || s.start < start || s.end > end)) return false;
+  for (const s of inside) removed.add(s);
+  added.push({ type: 'LOC', start, end });
+  return true;
+}
+
 /**
  * Natural places named head first ("River Clyde", "Lake Bosomtwe", "Mount Elgon"): an opener of
  * refine.json `place_openers` and the one or two capitalised words after it (one space apart, on one line)
@@ -805,15 +827,8 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 1 < n; t++) {
     if (!d.openers.has(tokens.words[t]!)) continue;
-    let b = t;
-    while (b + 1 < n && b - t < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
-    if (b === t) continue;
-    const start = tokens.starts[t]!;
-    const end = tokens.ends[b]!;
-    const inside = overlapping(spans, start, end);
-    if (inside.some((s) => s.type === 'ORG' || s.start < start || s.end > end)) continue;
-    for (const s of inside) removed.add(s);
-    added.push({ type: 'LOC', start, end });
+    const b = capitalisedRunEnd(tokens, t);
+    if (b === t || !claimPlace(tokens, spans, t, b, removed, added)) continue;
     t = b;
   }
   return replaced(spans, removed, added);
@@ -856,14 +871,8 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     if (!cue) continue;
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
-    let b = a;
-    while (b + 1 < n && b - a < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
-    const start = tokens.starts[a]!;
-    const end = tokens.ends[b]!;
-    const inside = overlapping(spans, start, end);
-    if (inside.some((x) => x.type === 'ORG' || x.start < start || x.end > end)) continue;
-    for (const x of inside) removed.add(x);
-    added.push({ type: 'LOC', start, end });
+    const b = capitalisedRunEnd(tokens, a);
+    if (!claimPlace(tokens, spans, a, b, removed, added)) continue;
     t = b;
   }
   return replaced(spans, removed, added);
