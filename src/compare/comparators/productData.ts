@@ -132,6 +132,12 @@ function load(): UnitsFile {
 }
 
 export const PRODUCT_UNITS = load();
+const EMPTY: ReadonlySet<string> = new Set();
+const CATEGORY_DIMENSIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.categories).map(([c, dims]) => [c, new Set(dims)]));
+/** The dimensions that identify a product of a category (built once; none for a category the file lacks). */
+export function categoryDimensions(category: string): ReadonlySet<string> {
+  return CATEGORY_DIMENSIONS.get(category) ?? EMPTY;
+}
 export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
 
 /** Unit → every [dimension, factor] it reads as (its own, then its second reading). */
@@ -374,7 +380,7 @@ function canonicalCodes(normalised: string, other: string): string {
  */
 export function withoutSizes(category: string | undefined, normalised: string): string {
   if (category === undefined) return normalised;
-  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
+  const dims = categoryDimensions(category);
   const kept = normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) => (specValues(n, unit).some(([d]) => dims.has(d)) ? ' ' : m));
   return kept.trim() === '' ? normalised : kept;
 }
@@ -385,7 +391,7 @@ export function withoutSizes(category: string | undefined, normalised: string): 
  * closes a measured spec, never as a model number (52 fl oz is no model 52).
  */
 export function gluedSizes(category: string, normalised: string): string {
-  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
+  const dims = categoryDimensions(category);
   return normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) =>
     specValues(n, unit).some(([d]) => dims.has(d)) ? ` ${n.replace(/[.,]/g, '')}${unit.replace(/[^a-z]/g, '')} ` : m,
   );
@@ -394,7 +400,7 @@ export function gluedSizes(category: string, normalised: string): string {
 /** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
 const specReadings = memoiseString((key: string): readonly (readonly [string, number, string])[] => {
   const cut = key.indexOf('\u0000');
-  const dims = new Set(PRODUCT_UNITS.categories[key.slice(0, cut)] ?? []);
+  const dims = categoryDimensions(key.slice(0, cut));
   const out: [string, number, string][] = [];
   for (const m of normaliseForSpecs(key.slice(cut + 1)).matchAll(SPEC_PATTERN)) {
     for (const [d, v] of specValues(m[1]!, m[2]!)) if (dims.has(d)) out.push([d, v, m[0]]);
@@ -437,7 +443,6 @@ const STYLE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.ent
 export function styleWords(category: string | undefined): ReadonlySet<string> {
   return (category === undefined ? undefined : STYLE_WORDS.get(category)) ?? EMPTY;
 }
-const EMPTY: ReadonlySet<string> = new Set();
 
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);
