@@ -373,6 +373,12 @@ function canonicalCodes(normalised: string, other: string): string {
   });
 }
 
+/** A normalised title with each size it states in the category's dimensions replaced by `by` (sizes in other dimensions stay as written). */
+function replaceSizes(category: string, normalised: string, by: (number: string, unit: string) => string): string {
+  const dims = categoryDimensions(category);
+  return normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) => (specValues(n, unit).some(([d]) => dims.has(d)) ? by(n, unit) : m));
+}
+
 /**
  * A normalised title without the sizes it states in the category's dimensions (a pack, a bottle's
  * contents): a name comparator's words, when the spec comparator reads the sizes (a listing with a size
@@ -380,21 +386,19 @@ function canonicalCodes(normalised: string, other: string): string {
  */
 export function withoutSizes(category: string | undefined, normalised: string): string {
   if (category === undefined) return normalised;
-  const dims = categoryDimensions(category);
-  const kept = normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) => (specValues(n, unit).some(([d]) => dims.has(d)) ? ' ' : m));
+  const kept = replaceSizes(category, normalised, () => ' ');
   return kept.trim() === '' ? normalised : kept;
 }
 
+const DECIMAL_SIGNS = /[.,]/g;
+const NOT_LETTERS = /[^a-z]/g;
 /**
  * A normalised title with each size it states in the category's dimensions written as one glued word
  * (160 watt → 160watt, 52 fl oz → 52floz, 1.54 l → 154l): the line rule reads a size as one word that
  * closes a measured spec, never as a model number (52 fl oz is no model 52).
  */
 export function gluedSizes(category: string, normalised: string): string {
-  const dims = categoryDimensions(category);
-  return normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) =>
-    specValues(n, unit).some(([d]) => dims.has(d)) ? ` ${n.replace(/[.,]/g, '')}${unit.replace(/[^a-z]/g, '')} ` : m,
-  );
+  return replaceSizes(category, normalised, (n, unit) => ` ${n.replace(DECIMAL_SIGNS, '')}${unit.replace(NOT_LETTERS, '')} `);
 }
 
 /** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
