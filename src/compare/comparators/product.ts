@@ -42,7 +42,6 @@ import {
   SPEC_PATTERN,
   specValues,
   UNIT_READINGS,
-  VARIANT_CANONICAL,
   VARIANT_WORDS,
   categoryDimensions,
   categoryUnits,
@@ -332,7 +331,7 @@ function joinedWords(category: string, title: string): string[] {
   let text = withoutListingWords(category, gluedSizes(category, normaliseText(title))).replace(HYPHENATED, '$1');
   if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
   // A variant word is read as the first word of its entry (Professional = Pro), so a synonym is no other tier.
-  const words = tokensOfNormalised(text).map((w) => VARIANT_CANONICAL.get(w)?.[1] ?? w);
+  const words = tokensOfNormalised(text).map((w) => VARIANT_WORDS.get(w)?.[2] ?? w);
   for (let i = 1; i < words.length; i++) {
     const value = LINE_NUMERALS.get(words[i]!);
     if (value !== undefined && LETTERS.test(words[i - 1]!) && !LINE_NUMERALS.has(words[i - 1]!)) words[i] = String(value);

@@ -191,10 +191,17 @@ export const EXCLUSIVE_WITH: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ]),
 );
 
-/** Variant word → [dimension, index of its value] (synonyms share the index). */
-export const VARIANT_WORDS: ReadonlyMap<string, [string, number]> = new Map(
+/**
+ * Variant word → [dimension, index of its value, the first word of its entry] (synonyms share the index
+ * and the first word, which the name comparators write for each of them: pro and professional → pro,
+ * win and pc → windows, grey → gray).
+ */
+export const VARIANT_WORDS: ReadonlyMap<string, readonly [string, number, string]> = new Map(
   Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
-    entries.flatMap((entry, i) => entry.split(' ').map((w) => [w, [dim, i]] as [string, [string, number]])),
+    entries.flatMap((entry, i) => {
+      const words = entry.split(' ');
+      return words.map((w) => [w, [dim, i, words[0]!]] as [string, [string, number, string]]);
+    }),
   ),
 );
 
@@ -266,16 +273,6 @@ export function canonicalSpecs(category: string | undefined, title: string, othe
   });
 }
 
-/** Variant word → the first word of its entry (pro and professional → pro, win and pc → windows, grey → gray). */
-export const VARIANT_CANONICAL: ReadonlyMap<string, readonly [string, string]> = new Map(
-  Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
-    entries.flatMap((entry) => {
-      const words = entry.split(' ');
-      return words.map((w) => [w, [dim, words[0]!]] as [string, [string, string]]);
-    }),
-  ),
-);
-
 /** Words and phrases as one alternation, whole words only, a phrase's words joined by any separator (cd-rom = cd rom). */
 function wordsPattern(phrases: readonly string[]): RegExp | undefined {
   if (phrases.length === 0) return undefined;
@@ -296,7 +293,7 @@ const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
     category,
     {
       listing: wordsPattern(PRODUCT_UNITS.listing_words[category] ?? []),
-      synonyms: wordsPattern([...VARIANT_CANONICAL].filter(([w, [dim, first]]) => w !== first && dims.includes(dim)).map(([w]) => w)),
+      synonyms: wordsPattern([...VARIANT_WORDS].filter(([w, [dim, , first]]) => w !== first && dims.includes(dim)).map(([w]) => w)),
       phrases: wordsPattern((PRODUCT_UNITS.synonyms[category] ?? []).flatMap((entry) => entry.slice(1))),
       phraseCanonical: new Map((PRODUCT_UNITS.synonyms[category] ?? []).flatMap((entry) => entry.slice(1).map((p) => [p, entry[0]!] as [string, string]))),
     },
@@ -325,7 +322,7 @@ const readableTitle = memoiseString((key: string): string => {
   const reading = TITLE_READINGS.get(key.slice(0, cut));
   let title = key.slice(cut + 1);
   if (reading === undefined) return title;
-  if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_CANONICAL.get(w)![1]);
+  if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_WORDS.get(w)![2]);
   if (reading.phrases !== undefined) title = title.replace(reading.phrases, (p) => reading.phraseCanonical.get(p.replace(NOT_WORD_RUN, ' '))!);
   const kept = withoutListingWords(key.slice(0, cut), title);
   return kept === title ? title : kept.replace(SPACES, ' ').trim();
