@@ -417,7 +417,7 @@ const CATEGORY_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 );
 /** The units that measure a dimension of a category (electronics reads no counts: 2 pc is no size of it). */
 export function categoryUnits(category: string): ReadonlySet<string> {
-  return CATEGORY_UNITS.get(category) ?? new Set();
+  return CATEGORY_UNITS.get(category) ?? EMPTY;
 }
 
 const HAS_DIGIT = /\d/;
