@@ -341,8 +341,9 @@ export function canonicalTitle(category: string | undefined, title: string, othe
 // A code written in pieces joined by a hyphen, dot or slash (kdl-40v5100, tx-8255, kdl40v5100/b).
 const CODE_GROUP = /[a-z0-9]+(?:[-./][a-z0-9]+)+/g;
 const CODE_SEPARATORS = /[-./]/g;
-const HAS_A_DIGIT = /\d/;
+const HAS_DIGIT = /\d/;
 const HAS_A_SEPARATOR = /[a-z0-9][-./][a-z0-9]/;
+/** The shortest code read run together with its neighbours (a title's kdl-40v5100 as kdl40v5100, a description's KX-TG6431B holding KXTG6431B); shorter (6.0, a-b) stays as written. */
 const MIN_JOINED_CODE = 4;
 
 /** The codes of a normalised title run together (kdl-40v5100 → kdl40v5100), with every piece of each and its plain words (memoised). */
@@ -366,7 +367,7 @@ function canonicalCodes(normalised: string, other: string): string {
     // Written alike on both sides (3346n-ent / 3346n-ent): the pieces already agree.
     if (otherNormalised.includes(group)) return group;
     const joined = group.replace(CODE_SEPARATORS, '');
-    return joined.length >= MIN_JOINED_CODE && HAS_A_DIGIT.test(joined) && theirs.has(joined) ? joined : group;
+    return joined.length >= MIN_JOINED_CODE && HAS_DIGIT.test(joined) && theirs.has(joined) ? joined : group;
   });
 }
 
@@ -420,7 +421,6 @@ export function categoryUnits(category: string): ReadonlySet<string> {
   return CATEGORY_UNITS.get(category) ?? EMPTY;
 }
 
-const HAS_DIGIT = /\d/;
 /**
  * Whether one of two product names is a maker's description beside the other's listing name
  * (description_words: long, and many times the other) that names every word of the shorter name
@@ -435,9 +435,8 @@ export function oneIsDescription(a: readonly string[], b: readonly string[]): bo
   if (short.length === 0 || long.length < min || long.length < ratio * short.length) return false;
   // A code split by a separator on one side (KX-TG6431B / KXTG6431B) is found in the words run together.
   const joined = long.join('');
-  return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_CODE_PIECE && joined.includes(w)));
+  return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_JOINED_CODE && joined.includes(w)));
 }
-const MIN_CODE_PIECE = 4;
 
 const STYLE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.style_words).map(([c, words]) => [c, new Set(words)]));
 /** A category's style words (ale, lager, ipa, stout): what a listing appends to a product's own name (Foghorn / Foghorn IPA). */
