@@ -94,7 +94,6 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
     }
   }
 
-
   // Identifiers from two different issuers (a Nigerian and a British passport) are two documents.
   if (spec.issuer_field !== undefined && differentIssuers(va, vb, a[spec.issuer_field], b[spec.issuer_field])) {
     return { result: null, tokenised: false };

@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { JOINT_CELL_CAP, readNameCell } from '../../src/compare/comparators/nameCell.js';
 import { compareNames } from '../../src/compare/comparators/personName.js';
+import { compareTfTokens } from '../../src/compare/comparators/tfToken.js';
+import { findPack } from '../../src/compare/packs.js';
 import type { ComparatorSpec } from '../../src/compare/comparators/types.js';
 import { compare } from '../../src/compare/index.js';
 
@@ -55,6 +57,18 @@ describe('comparing a name cell', () => {
     assert.equal(compareNames('Simon & Garfunkel', 'Simon & Garfunkel')?.sim, 1);
     assert.equal(compareNames('Simon & Garfunkel', 'Simon & Garfunkel', { field: 'name', kind: 'name', weight: 1 })?.sim, 1);
     assert.equal(names('Simon & Garfunkel', 'Simon & Garfunkel')?.sim, JOINT_CELL_CAP, 'as two persons in a person name field');
+  });
+
+  it('the token comparator reads a cell as the name comparator does: qualifiers cut, a joint cell capped with no rarity (positive, negative)', () => {
+    const pack = findPack('person')!;
+    const spec = pack.comparators.find((c) => c.kind === 'tftoken')!;
+    const ctx = { tf: pack.tf } as never;
+    assert.equal(compareTfTokens('ASANTE Kofi Yeboah as trustee of the Asante Family Trust', 'Kofi Yeboah Asante', spec, ctx)?.sim, 1);
+    const joint = compareTfTokens('Peter & Grace Wambui', 'Grace Wambui', spec, ctx);
+    assert.ok(joint !== null && joint.sim > 0.7 && joint.sim <= JOINT_CELL_CAP, String(joint?.sim));
+    assert.equal(joint?.rarity, 0);
+    const { gate_min_words: _gate, ...notPerson } = spec;
+    assert.equal(compareTfTokens('Peter & Grace Wambui', 'Peter & Grace Wambui', notPerson, ctx)?.sim, 1, 'outside a person name field: one party, never capped');
   });
 
   it('a person who is neither holder is still another given name under the surname (adversarial)', () => {

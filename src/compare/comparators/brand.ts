@@ -263,18 +263,15 @@ export function compareBrandedNames(
   // A size both names state is written one way when the spec names a product category (1 l / 1000 ml).
   const na = canonicalTitle(spec.category, ra, rb);
   const nb = canonicalTitle(spec.category, rb, ra);
-  const brandSet = new Set<string>();
-  for (const brand of [text(a, spec.brand_field), text(b, spec.brand_field)]) {
-    for (const w of brandWords(brand)) brandSet.add(w);
-  }
+  const brandA = text(a, spec.brand_field);
+  const brandB = text(b, spec.brand_field);
+  const brandSet = new Set([...brandWords(brandA), ...brandWords(brandB)]);
   const styles = styleWords(spec.category);
   const markers = oneWordMarkers(spec.category ?? '');
   const reading = (wa: readonly string[], wb: readonly string[]) => {
     const s = wordSetSimilarity(wa, wb, styleAppended(wa, wb, styles, markers));
     return sharesDistinctiveWord(wa, wb, ctx) ? s : Math.min(s, GENERIC_NAME_CAP);
   };
-  const brandA = text(a, spec.brand_field);
-  const brandB = text(b, spec.brand_field);
   const fa = productWords(withoutSizes(spec.category, na));
   const fb = productWords(withoutSizes(spec.category, nb));
   // Whole names too: a brand word may be the product's own name ("Buckley's Original Ale" listed

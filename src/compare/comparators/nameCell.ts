@@ -13,7 +13,7 @@ import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { namesBusiness } from './nameHonours.js';
-import type { ComparatorSpec } from './types.js';
+import type { ComparatorResult, ComparatorSpec } from './types.js';
 
 /** The schema of data/name-cell-qualifiers.json. */
 export const NAME_CELL_QUALIFIERS_SCHEMA = VersionedFile('service.name_cell_qualifiers.v1', {
@@ -56,8 +56,8 @@ function clean(text: string): string {
  * tftoken comparator reads it): only there is a cell read as its holders — an artist's or a firm's
  * name ('Simon & Garfunkel', 'Marks & Spencer') is one party.
  */
-export function readsNameCells(spec: ComparatorSpec): boolean {
-  return spec.gate_min_words !== undefined;
+function readsNameCells(spec: ComparatorSpec | undefined): boolean {
+  return spec?.gate_min_words !== undefined;
 }
 
 /** The persons a name cell names, qualifiers cut (memoised: a name meets many candidates). */
@@ -73,3 +73,30 @@ export const readNameCell = memoiseString((raw: string): NameCell => {
   const surname = lastWords.length >= 2 ? lastWords[lastWords.length - 1]! : undefined;
   return { persons: parts.map((p) => (surname !== undefined && !/\s/u.test(p) ? `${p} ${surname}` : p)) };
 });
+
+/**
+ * Two name cells compared by `compare`, the one reading of a cell for both person-name comparators
+ * (name and tftoken): outside a person's name field (readsNameCells) the values as given; a cell naming
+ * one person each, those persons; otherwise every holder against every holder, the best kept (on equal
+ * scores, one without a conflict), capped at JOINT_CELL_CAP with no rarity of its own (one holder of
+ * two agreeing never singles out a person: the gate needs an id, a date or an address beside it).
+ */
+export function compareNameCells(
+  a: string,
+  b: string,
+  spec: ComparatorSpec | undefined,
+  compare: (x: string, y: string) => ComparatorResult | null,
+): ComparatorResult | null {
+  if (!readsNameCells(spec)) return compare(a, b);
+  const ca = readNameCell(a).persons;
+  const cb = readNameCell(b).persons;
+  if (ca.length === 1 && cb.length === 1) return compare(ca[0]!, cb[0]!);
+  let best: ComparatorResult | null = null;
+  for (const x of ca) {
+    for (const y of cb) {
+      const r = compare(x, y);
+      if (r !== null && (best === null || r.sim > best.sim || (r.sim === best.sim && best.conflict === true && r.conflict !== true))) best = r;
+    }
+  }
+  return best === null ? null : { ...best, sim: Math.min(best.sim, JOINT_CELL_CAP), rarity: 0 };
+}

@@ -54,7 +54,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
-import { JOINT_CELL_CAP, readNameCell, readsNameCells } from './nameCell.js';
+import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -408,25 +408,13 @@ function isPartialPair(rawA: string, rawB: string): boolean {
 }
 
 /**
- * Two name cells compared (nameCell.ts): qualifiers in a cell ('as trustee of …', 'né le …', 'of 112
- * Queens Road') are cut, and a cell naming two holders ('Nicholas & Nancy Rotich') is read as each of
- * them, the best agreement kept (on equal scores, one without a conflict) and capped at JOINT_CELL_CAP.
+ * Two name cells compared (nameCell.ts compareNameCells): qualifiers in a cell ('as trustee of …', 'né le
+ * …', 'of 112 Queens Road') are cut, and a cell naming two holders ('Nicholas & Nancy Rotich') is read as
+ * each of them, the best agreement kept and capped at JOINT_CELL_CAP — only in a person's name field:
+ * an artist's 'Simon & Garfunkel' is one act.
  */
 export function compareNames(a: FieldValue, b: FieldValue, spec?: ComparatorSpec): ComparatorResult | null {
-  // Only a person's name field is read as a cell of holders: an artist's 'Simon & Garfunkel' is one act.
-  if (spec === undefined || !readsNameCells(spec)) return compareNameCell(asText(a), asText(b));
-  const ca = readNameCell(asText(a)).persons;
-  const cb = readNameCell(asText(b)).persons;
-  if (ca.length === 1 && cb.length === 1) return compareNameCell(ca[0]!, cb[0]!);
-  let best: ComparatorResult | null = null;
-  for (const x of ca) {
-    for (const y of cb) {
-      const r = compareNameCell(x, y);
-      if (r !== null && (best === null || r.sim > best.sim || (r.sim === best.sim && best.conflict === true && r.conflict !== true))) best = r;
-    }
-  }
-  // One holder of two agreeing never singles out a person by itself (rarity 0: the gate needs an id, a date or an address beside it).
-  return best === null ? null : { ...best, sim: Math.min(best.sim, JOINT_CELL_CAP), rarity: 0 };
+  return compareNameCells(asText(a), asText(b), spec, compareNameCell);
 }
 
 function compareNameCell(x: string, y: string): ComparatorResult | null {

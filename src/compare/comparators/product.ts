@@ -42,8 +42,8 @@ import {
   SPEC_PATTERN,
   specValues,
   UNIT_READINGS,
-  VARIANT_CANONICAL,
   VARIANT_WORDS,
+  categoryDimensions,
   categoryUnits,
   withoutListingWords,
   gluedSizes,
@@ -90,7 +90,7 @@ export function productSpecs(title: string, category: string): ReadonlyMap<strin
 }
 
 function productSpecsOnce(title: string, category: string): Map<string, Set<number>> {
-  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
+  const dims = categoryDimensions(category);
   const out = new Map<string, Set<number>>();
   const text = normaliseText(title);
   for (const w of tokensOfNormalised(text)) {
@@ -156,7 +156,7 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
   const sa = productSpecs(asText(a), spec.category ?? '');
   const sb = productSpecs(asText(b), spec.category ?? '');
   let shared = 0;
-  if ((PRODUCT_UNITS.categories[spec.category ?? ''] ?? []).includes(SIZE_DIMENSION)) {
+  if (categoryDimensions(spec.category ?? '').has(SIZE_DIMENSION)) {
     const za = productSizes(asText(a));
     const zb = productSizes(asText(b));
     if (za.length > 0 && zb.length > 0) {
@@ -203,10 +203,10 @@ function productMarkersOnce(title: string, category: string): Map<string, string
   const data = variantMarkers(category);
   if (data === undefined) return out;
   const words = productWords(title);
-  const dims = PRODUCT_UNITS.categories[category] ?? [];
+  const dims = categoryDimensions(category);
   // A fit word before one of the category's variant words names the product's own platform or colour
   // (Academic for Mac, Upgrade for Windows), not a product it fits.
-  const fits = (j: number) => FIT_WORDS.has(words[j] ?? '') && !dims.includes(VARIANT_WORDS.get(words[j + 1] ?? '')?.[0] ?? '');
+  const fits = (j: number) => FIT_WORDS.has(words[j] ?? '') && !dims.has(VARIANT_WORDS.get(words[j + 1] ?? '')?.[0] ?? '');
   const at = (phrase: readonly string[], i: number) =>
     phrase.every((w, k) => words[i + k] === w) && !fits(i + phrase.length) && !PROPERTY_WORDS.has(words[i - 1] ?? '');
   data.markers.forEach((phrases, m) => {
@@ -331,7 +331,7 @@ function joinedWords(category: string, title: string): string[] {
   let text = withoutListingWords(category, gluedSizes(category, normaliseText(title))).replace(HYPHENATED, '$1');
   if (LINE_SIGNS.size > 0) text = text.replace(SIGNED, (_m, last: string, sign: string) => `${last} ${LINE_SIGNS.get(sign)!}`);
   // A variant word is read as the first word of its entry (Professional = Pro), so a synonym is no other tier.
-  const words = tokensOfNormalised(text).map((w) => VARIANT_CANONICAL.get(w)?.[1] ?? w);
+  const words = tokensOfNormalised(text).map((w) => VARIANT_WORDS.get(w)?.[2] ?? w);
   for (let i = 1; i < words.length; i++) {
     const value = LINE_NUMERALS.get(words[i]!);
     if (value !== undefined && LETTERS.test(words[i - 1]!) && !LINE_NUMERALS.has(words[i - 1]!)) words[i] = String(value);

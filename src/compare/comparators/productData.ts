@@ -132,6 +132,12 @@ function load(): UnitsFile {
 }
 
 export const PRODUCT_UNITS = load();
+const EMPTY: ReadonlySet<string> = new Set();
+const CATEGORY_DIMENSIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.categories).map(([c, dims]) => [c, new Set(dims)]));
+/** The dimensions that identify a product of a category (built once; none for a category the file lacks). */
+export function categoryDimensions(category: string): ReadonlySet<string> {
+  return CATEGORY_DIMENSIONS.get(category) ?? EMPTY;
+}
 export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
 
 /** Unit → every [dimension, factor] it reads as (its own, then its second reading). */
@@ -185,10 +191,17 @@ export const EXCLUSIVE_WITH: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ]),
 );
 
-/** Variant word → [dimension, index of its value] (synonyms share the index). */
-export const VARIANT_WORDS: ReadonlyMap<string, [string, number]> = new Map(
+/**
+ * Variant word → [dimension, index of its value, the first word of its entry] (synonyms share the index
+ * and the first word, which the name comparators write for each of them: pro and professional → pro,
+ * win and pc → windows, grey → gray).
+ */
+export const VARIANT_WORDS: ReadonlyMap<string, readonly [string, number, string]> = new Map(
   Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
-    entries.flatMap((entry, i) => entry.split(' ').map((w) => [w, [dim, i]] as [string, [string, number]])),
+    entries.flatMap((entry, i) => {
+      const words = entry.split(' ');
+      return words.map((w) => [w, [dim, i, words[0]!]] as [string, [string, number, string]]);
+    }),
   ),
 );
 
@@ -260,16 +273,6 @@ export function canonicalSpecs(category: string | undefined, title: string, othe
   });
 }
 
-/** Variant word → the first word of its entry (pro and professional → pro, win and pc → windows, grey → gray). */
-export const VARIANT_CANONICAL: ReadonlyMap<string, readonly [string, string]> = new Map(
-  Object.entries(PRODUCT_UNITS.variant_words).flatMap(([dim, entries]) =>
-    entries.flatMap((entry) => {
-      const words = entry.split(' ');
-      return words.map((w) => [w, [dim, words[0]!]] as [string, [string, string]]);
-    }),
-  ),
-);
-
 /** Words and phrases as one alternation, whole words only, a phrase's words joined by any separator (cd-rom = cd rom). */
 function wordsPattern(phrases: readonly string[]): RegExp | undefined {
   if (phrases.length === 0) return undefined;
@@ -290,7 +293,7 @@ const TITLE_READINGS: ReadonlyMap<string, TitleReading> = new Map(
     category,
     {
       listing: wordsPattern(PRODUCT_UNITS.listing_words[category] ?? []),
-      synonyms: wordsPattern([...VARIANT_CANONICAL].filter(([w, [dim, first]]) => w !== first && dims.includes(dim)).map(([w]) => w)),
+      synonyms: wordsPattern([...VARIANT_WORDS].filter(([w, [dim, , first]]) => w !== first && dims.includes(dim)).map(([w]) => w)),
       phrases: wordsPattern((PRODUCT_UNITS.synonyms[category] ?? []).flatMap((entry) => entry.slice(1))),
       phraseCanonical: new Map((PRODUCT_UNITS.synonyms[category] ?? []).flatMap((entry) => entry.slice(1).map((p) => [p, entry[0]!] as [string, string]))),
     },
@@ -319,7 +322,7 @@ const readableTitle = memoiseString((key: string): string => {
   const reading = TITLE_READINGS.get(key.slice(0, cut));
   let title = key.slice(cut + 1);
   if (reading === undefined) return title;
-  if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_CANONICAL.get(w)![1]);
+  if (reading.synonyms !== undefined) title = title.replace(reading.synonyms, (w) => VARIANT_WORDS.get(w)![2]);
   if (reading.phrases !== undefined) title = title.replace(reading.phrases, (p) => reading.phraseCanonical.get(p.replace(NOT_WORD_RUN, ' '))!);
   const kept = withoutListingWords(key.slice(0, cut), title);
   return kept === title ? title : kept.replace(SPACES, ' ').trim();
@@ -338,8 +341,9 @@ export function canonicalTitle(category: string | undefined, title: string, othe
 // A code written in pieces joined by a hyphen, dot or slash (kdl-40v5100, tx-8255, kdl40v5100/b).
 const CODE_GROUP = /[a-z0-9]+(?:[-./][a-z0-9]+)+/g;
 const CODE_SEPARATORS = /[-./]/g;
-const HAS_A_DIGIT = /\d/;
+const HAS_DIGIT = /\d/;
 const HAS_A_SEPARATOR = /[a-z0-9][-./][a-z0-9]/;
+/** The shortest code read run together with its neighbours (a title's kdl-40v5100 as kdl40v5100, a description's KX-TG6431B holding KXTG6431B); shorter (6.0, a-b) stays as written. */
 const MIN_JOINED_CODE = 4;
 
 /** The codes of a normalised title run together (kdl-40v5100 → kdl40v5100), with every piece of each and its plain words (memoised). */
@@ -363,8 +367,14 @@ function canonicalCodes(normalised: string, other: string): string {
     // Written alike on both sides (3346n-ent / 3346n-ent): the pieces already agree.
     if (otherNormalised.includes(group)) return group;
     const joined = group.replace(CODE_SEPARATORS, '');
-    return joined.length >= MIN_JOINED_CODE && HAS_A_DIGIT.test(joined) && theirs.has(joined) ? joined : group;
+    return joined.length >= MIN_JOINED_CODE && HAS_DIGIT.test(joined) && theirs.has(joined) ? joined : group;
   });
+}
+
+/** A normalised title with each size it states in the category's dimensions replaced by `by` (sizes in other dimensions stay as written). */
+function replaceSizes(category: string, normalised: string, by: (number: string, unit: string) => string): string {
+  const dims = categoryDimensions(category);
+  return normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) => (specValues(n, unit).some(([d]) => dims.has(d)) ? by(n, unit) : m));
 }
 
 /**
@@ -374,27 +384,25 @@ function canonicalCodes(normalised: string, other: string): string {
  */
 export function withoutSizes(category: string | undefined, normalised: string): string {
   if (category === undefined) return normalised;
-  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
-  const kept = normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) => (specValues(n, unit).some(([d]) => dims.has(d)) ? ' ' : m));
+  const kept = replaceSizes(category, normalised, () => ' ');
   return kept.trim() === '' ? normalised : kept;
 }
 
+const DECIMAL_SIGNS = /[.,]/g;
+const NOT_LETTERS = /[^a-z]/g;
 /**
  * A normalised title with each size it states in the category's dimensions written as one glued word
  * (160 watt → 160watt, 52 fl oz → 52floz, 1.54 l → 154l): the line rule reads a size as one word that
  * closes a measured spec, never as a model number (52 fl oz is no model 52).
  */
 export function gluedSizes(category: string, normalised: string): string {
-  const dims = new Set(PRODUCT_UNITS.categories[category] ?? []);
-  return normalised.replace(SPEC_PATTERN, (m, n: string, unit: string) =>
-    specValues(n, unit).some(([d]) => dims.has(d)) ? ` ${n.replace(/[.,]/g, '')}${unit.replace(/[^a-z]/g, '')} ` : m,
-  );
+  return replaceSizes(category, normalised, (n, unit) => ` ${n.replace(DECIMAL_SIGNS, '')}${unit.replace(NOT_LETTERS, '')} `);
 }
 
 /** The [dimension, value in base units, text as written] readings of a title's sizes in a category (key: category NUL title; memoised). */
 const specReadings = memoiseString((key: string): readonly (readonly [string, number, string])[] => {
   const cut = key.indexOf('\u0000');
-  const dims = new Set(PRODUCT_UNITS.categories[key.slice(0, cut)] ?? []);
+  const dims = categoryDimensions(key.slice(0, cut));
   const out: [string, number, string][] = [];
   for (const m of normaliseForSpecs(key.slice(cut + 1)).matchAll(SPEC_PATTERN)) {
     for (const [d, v] of specValues(m[1]!, m[2]!)) if (dims.has(d)) out.push([d, v, m[0]]);
@@ -410,10 +418,9 @@ const CATEGORY_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 );
 /** The units that measure a dimension of a category (electronics reads no counts: 2 pc is no size of it). */
 export function categoryUnits(category: string): ReadonlySet<string> {
-  return CATEGORY_UNITS.get(category) ?? new Set();
+  return CATEGORY_UNITS.get(category) ?? EMPTY;
 }
 
-const HAS_DIGIT = /\d/;
 /**
  * Whether one of two product names is a maker's description beside the other's listing name
  * (description_words: long, and many times the other) that names every word of the shorter name
@@ -428,16 +435,14 @@ export function oneIsDescription(a: readonly string[], b: readonly string[]): bo
   if (short.length === 0 || long.length < min || long.length < ratio * short.length) return false;
   // A code split by a separator on one side (KX-TG6431B / KXTG6431B) is found in the words run together.
   const joined = long.join('');
-  return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_CODE_PIECE && joined.includes(w)));
+  return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_JOINED_CODE && joined.includes(w)));
 }
-const MIN_CODE_PIECE = 4;
 
 const STYLE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.style_words).map(([c, words]) => [c, new Set(words)]));
 /** A category's style words (ale, lager, ipa, stout): what a listing appends to a product's own name (Foghorn / Foghorn IPA). */
 export function styleWords(category: string | undefined): ReadonlySet<string> {
   return (category === undefined ? undefined : STYLE_WORDS.get(category)) ?? EMPTY;
 }
-const EMPTY: ReadonlySet<string> = new Set();
 
 /** Words that name no model line before a number (up to 10, pack of 2). */
 export const LINE_FUNCTION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.line_function_words);

@@ -7,7 +7,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
-import { JOINT_CELL_CAP, readNameCell, readsNameCells } from './nameCell.js';
+import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { comparableWords } from './placeName.js';
 import { canonicalTitle, oneIsDescription } from './productData.js';
@@ -67,20 +67,7 @@ export function compareTfTokens(
   const person = spec.gate_min_words !== undefined;
   // A person's name cell is read as the persons it names (nameCell.ts: qualifiers cut, joint holders
   // each compared, the best kept and capped), as in the name comparator.
-  if (readsNameCells(spec)) {
-    const ca = readNameCell(asText(a)).persons;
-    const cb = readNameCell(asText(b)).persons;
-    if (ca.length > 1 || cb.length > 1) {
-      let best: ComparatorResult | null = null;
-      for (const x of ca) for (const y of cb) {
-        const r = compareTfTokenValues(x, y, spec, ctx, person);
-        if (r !== null && (best === null || r.sim > best.sim)) best = r;
-      }
-      return best === null ? null : { sim: Math.min(best.sim, JOINT_CELL_CAP), rarity: 0 };
-    }
-    return compareTfTokenValues(ca[0]!, cb[0]!, spec, ctx, person);
-  }
-  return compareTfTokenValues(asText(a), asText(b), spec, ctx, person);
+  return compareNameCells(asText(a), asText(b), spec, (x, y) => compareTfTokenValues(x, y, spec, ctx, person));
 }
 
 function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean): ComparatorResult | null {
@@ -99,7 +86,6 @@ function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx:
   if (wa.length === 0 || wb.length === 0) return null;
   return { sim: weightedTokenSimilarity(wa, wb, ctx.tf, spec.category !== undefined && oneIsDescription(wa, wb)) };
 }
-
 
 /**
  * True when a person's name carries at least `min` words that can identify (gate_min_words): letters
