@@ -237,7 +237,7 @@ function holdsOwnBlocker(c: CompiledCategory, folded: string): boolean {
 }
 
 /** `heldAt(a, b)`: a candidate of the same category lies within [a, b) (the next word is one of its words). */
-function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues, heldAt?: (a: number, b: number) => boolean): boolean {
+function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues, heldAt: (a: number, b: number) => boolean): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
   const kind = c.data.kind;
@@ -279,7 +279,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
     const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 40));
     if (/^\p{Lu}/u.test(word) && next && !/^\p{Lu}+$/u.test(next[1]!)) {
       const ns = end + next[0].length - next[1]!.length;
-      if (!heldAt?.(ns, end + next[0].length)) return true;
+      if (!heldAt(ns, end + next[0].length)) return true;
     }
   }
   return false;
@@ -767,9 +767,11 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cues.answeredNo.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
   const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));
   if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
-  if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;
+  // A candidate of the same category within [a, b): an answer's details name one (askedOnly), the next word is one (blocked).
+  const heldAt = (a: number, b: number): boolean => holds(sorted, cand.category, a, b);
+  if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
-  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, (a, b) => holds(sorted, cand.category, a, b))) return null;
+  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
   const sentence = ctx.sentenceAt(cand.start);
   if (!sentence) return null;
   const kind = cand.category.data.kind;
