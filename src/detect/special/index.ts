@@ -666,12 +666,26 @@ interface TextLines {
   aggregate: Map<number, boolean>;
   /** The text holds a question mark: only then can a word sit in a form's question (askedOnly). */
   question: boolean;
+  /** Per line start: where the line's last question mark is, -1 for none (lastQuestionMark). */
+  lastQuestion: Map<number, number>;
 }
 
 function textLines(text: string, aggregate: Map<number, boolean>): TextLines {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return { starts, formLine: new Map(), aggregate, question: text.includes('?') };
+  return { starts, formLine: new Map(), aggregate, question: text.includes('?'), lastQuestion: new Map() };
+}
+
+/** The offset of the last question mark on the line starting at `ls`, -1 for none; each line is read once. */
+function lastQuestionMark(text: string, lines: TextLines, ls: number): number {
+  let q = lines.lastQuestion.get(ls);
+  if (q === undefined) {
+    const nl = text.indexOf('\n', ls);
+    const i = text.slice(ls, nl === -1 ? text.length : nl).lastIndexOf('?');
+    q = i === -1 ? -1 : ls + i;
+    lines.lastQuestion.set(ls, q);
+  }
+  return q;
 }
 
 /** The start of the line holding `at`: the last line start at or before it. */
@@ -803,10 +817,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const belowHeading = firstBreak !== -1 && firstBreak <= cand.start;
   // The prose licence reads statements, not a question's wording: a word before a '?' on its line ('Q3 HIV test in the
   // last 2 years? [X] Yes') is the question's, which only an answer with details states (askedOnly, answeredQuestions).
-  const inProse = () => {
-    const le = text.indexOf('\n', cand.end);
-    return !text.slice(cand.end, le === -1 ? text.length : le).includes('?');
-  };
+  // The line's last '?' is found once per line, not by a scan to the line's end per candidate.
+  const inProse = () => !lines.question || lastQuestionMark(text, lines, lineStartAt(lines, cand.end)) < cand.end;
   if ((formLine || (cand.category.data.form_body === true && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;
