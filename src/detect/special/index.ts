@@ -43,7 +43,7 @@ import { buildContext, knownName, lowerBound, type TextContext } from './context
 import { foldAccents } from '../../core/fold.js';
 import { allMatches } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
-import { type CompiledCategory, type CompiledCues, specialLexicon } from './lexicon.js';
+import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 import { answeredQuestions, capitalsAsListed, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
@@ -84,6 +84,9 @@ interface Triggered {
 /** A label's words ending in a number word before the separator ("Charge No:", "Charge ref.:"). */
 const NUMBER_WORD_END = /(?<![\p{L}])(?:no|ref|reference|number|id)\.?[ \t]*(?:[:：=#|\t]|[-–][ \t]|\.{3,})?[ \t]*$/iu;
 
+/** A label's value after a ticked box (lexicon.ts TICKED_BOX, as a form's answers read it), up to the next box: group 1. */
+const CHECKED_VALUE = new RegExp(String.raw`${TICKED_BOX}[ \t]*([^[☐☑☒□✅\n]*)`, 'u');
+
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
 function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered, isHeader: (v: string) => boolean, cues: CompiledCues): void {
   const id = c.scan.labels;
@@ -114,8 +117,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     const lead = TRIM_START.exec(raw)?.[0].length ?? 0;
     raw = raw.slice(lead).replace(TRIM_END, '');
     let at = os0 + lead;
-    // "Religion: [ ] Christian [x] Muslim": the value is what follows a checked box, up to the next box.
-    const checked = /(?:\[[xX✓✔]\]|[☑☒✅])[ \t]*([^[☐☑☒□✅\n]*)/u.exec(raw);
+    // "Religion: [ ] Christian [x] Muslim", "[ X ] Akan": the value is what follows a ticked box, up to the next box.
+    const checked = CHECKED_VALUE.exec(raw);
     if (checked) {
       at += checked.index + checked[0].length - checked[1]!.length;
       raw = checked[1]!.replace(TRIM_END, '');
