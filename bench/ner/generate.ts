@@ -22,9 +22,9 @@ import {
   WORD_NAMES,
   HELDOUT1_NER_TEMPLATES,
 } from './templates-heldout1.js';
-import { HELDOUT2_LISTS, HELDOUT2_NER_TEMPLATES, type Heldout2Template } from './templates-heldout2.js';
-import { HELDOUT3_LISTS, HELDOUT3_NER_TEMPLATES, type Heldout3Template } from './templates-heldout3.js';
-import { HELDOUT4_LISTS, HELDOUT4_NER_TEMPLATES, type Heldout4Template } from './templates-heldout4.js';
+import { HELDOUT2_LISTS, HELDOUT2_NER_TEMPLATES } from './templates-heldout2.js';
+import { HELDOUT3_LISTS, HELDOUT3_NER_TEMPLATES } from './templates-heldout3.js';
+import { HELDOUT4_LISTS, HELDOUT4_NER_TEMPLATES } from './templates-heldout4.js';
 
 export const NER_LABELS = ['PER', 'LOC', 'ORG'] as const;
 export type NerLabel = (typeof NER_LABELS)[number];
@@ -181,31 +181,22 @@ export function buildNerSetWith<C>(
 export const buildNerSet = (templates: readonly NerTemplate[], prefix: string, seed: number): NerText[] =>
   buildNerSetWith(templates, prefix, seed, context);
 
-/** Set 2's templates filled from set 2's lists. */
-export const buildNerSet2 = (templates: readonly Heldout2Template[], prefix: string, seed: number): NerText[] =>
-  buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT2_LISTS, j, random));
-
-/** Set 3's templates filled from set 3's lists. */
-export const buildNerSet3 = (templates: readonly Heldout3Template[], prefix: string, seed: number): NerText[] =>
-  buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT3_LISTS, j, random));
-
-/** Set 4's templates filled from set 4's lists. */
-export const buildNerSet4 = (templates: readonly Heldout4Template[], prefix: string, seed: number): NerText[] =>
-  buildNerSetWith(templates, prefix, seed, (j, random) => nerContext(HELDOUT4_LISTS, j, random));
-
 export const toJsonl = (rows: readonly NerText[]): string => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
-/** A held-out set: its seed, its file (bench/data/ner-heldout<n>.jsonl) and its bytes, the ids prefixed ner<n>. */
-function nerSet(n: number, seed: number, build: (prefix: string, seed: number) => NerText[]): { seed: number; file: URL; jsonl: () => string } {
-  return { seed, file: new URL(`../data/ner-heldout${n}.jsonl`, import.meta.url), jsonl: () => toJsonl(build(`ner${n}`, seed)) };
+/**
+ * A held-out set: its seed, its file (bench/data/ner-heldout<n>.jsonl), its bytes (the ids prefixed ner<n>), and
+ * `build`, its templates filled from its own lists under any prefix and seed.
+ */
+function nerSet(n: number, seed: number, build: (prefix: string, seed: number) => NerText[]): { seed: number; file: URL; jsonl: () => string; build: (prefix: string, seed: number) => NerText[] } {
+  return { seed, file: new URL(`../data/ner-heldout${n}.jsonl`, import.meta.url), jsonl: () => toJsonl(build(`ner${n}`, seed)), build };
 }
 
-/** The committed held-out sets, each as its templates and seed generate it. */
+/** The committed held-out sets, each as its templates and seed generate it; sets 2 on fill theirs from their own lists (`NerLists`). */
 export const NER_SETS = {
   1: nerSet(1, 1301, (prefix, seed) => buildNerSet(HELDOUT1_NER_TEMPLATES, prefix, seed)),
-  2: nerSet(2, 2302, (prefix, seed) => buildNerSet2(HELDOUT2_NER_TEMPLATES, prefix, seed)),
-  3: nerSet(3, 3303, (prefix, seed) => buildNerSet3(HELDOUT3_NER_TEMPLATES, prefix, seed)),
-  4: nerSet(4, 4404, (prefix, seed) => buildNerSet4(HELDOUT4_NER_TEMPLATES, prefix, seed)),
+  2: nerSet(2, 2302, (prefix, seed) => buildNerSetWith(HELDOUT2_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT2_LISTS, j, random))),
+  3: nerSet(3, 3303, (prefix, seed) => buildNerSetWith(HELDOUT3_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT3_LISTS, j, random))),
+  4: nerSet(4, 4404, (prefix, seed) => buildNerSetWith(HELDOUT4_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT4_LISTS, j, random))),
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -127,45 +127,57 @@ export function buildSet(templates: readonly Template[], prefix: string, fills: 
   return out;
 }
 
+/**
+ * Every committed set: [file name (bench/data/special-<name>.jsonl), its parts (templates, id prefix, fills per
+ * template, seed)]. Each part has its own seed, so the files do not depend on the order they are written in. The
+ * writer below and the generator test (test/bench/special-generate.test.ts) both read this one table.
+ */
+export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonly [readonly Template[], string, number, number]>]> = [
+  ['dev', [[DEV_TEMPLATES, 'dev', 4, 15], [DEV_TEMPLATES_2, 'dev2', 4, 16]]],
+  ['devgen', [[DEVGEN_TEMPLATES, 'devgen', 2, 1717]]],
+  ['devfix', [[DEVFIX_TEMPLATES, 'devfix', 2, 1919]]],
+  ['dev6', [[DEV6_TEMPLATES, 'dev6', 2, 6161]]],
+  ['dev6b', [[DEV6B_TEMPLATES, 'dev6b', 2, 6262]]],
+  ['dev6c', [[DEV6C_TEMPLATES, 'dev6c', 2, 6363]]],
+  ['heldout', [[HELDOUT_TEMPLATES, 'heldout', 4, 1515]]],
+  ['heldout2', [[HELDOUT2_TEMPLATES, 'heldout2', 4, 4242]]],
+  ['heldout3', [[HELDOUT3_TEMPLATES, 'heldout3', 2, 3131]]],
+  ['heldout4', [[HELDOUT4_TEMPLATES, 'heldout4', 2, 4444]]],
+  ['heldout5', [[HELDOUT5_TEMPLATES, 'heldout5', 2, 5555]]],
+  ['heldout6', [[HELDOUT6_TEMPLATES, 'heldout6', 2, 6666]]],
+  ['heldout7', [[HELDOUT7_TEMPLATES, 'heldout7', 2, 7777]]],
+  ['heldout8', [[HELDOUT8_TEMPLATES, 'heldout8', 2, 8888]]],
+  ['heldout9', [[HELDOUT9_TEMPLATES, 'heldout9', 2, 9999]]],
+  ['heldout10', [[HELDOUT10_TEMPLATES, 'heldout10', 2, 1010]]],
+  ['heldout11', [[HELDOUT11_TEMPLATES, 'heldout11', 2, 1111]]],
+  ['heldout12', [[HELDOUT12_TEMPLATES, 'heldout12', 2, 1212]]],
+  ['heldout13', [[HELDOUT13_TEMPLATES, 'heldout13', 2, 1313]]],
+  ['heldout14', [[HELDOUT14_TEMPLATES, 'heldout14', 2, 1414]]],
+  ['heldout15', [[HELDOUT15_TEMPLATES, 'heldout15', 2, 1515]]],
+  ['heldout16', [[HELDOUT16_TEMPLATES, 'heldout16', 2, 1616]]],
+  ['heldout17', [[HELDOUT17_TEMPLATES, 'heldout17', 2, 1771]]],
+  ['heldout18', [[HELDOUT18_TEMPLATES, 'heldout18', 2, 1881]]],
+  ['heldout19', [[HELDOUT19_TEMPLATES, 'heldout19', 2, 1991]]],
+  ['heldout20', [[HELDOUT20_TEMPLATES, 'heldout20', 2, 2002]]],
+  ['heldout21', [[HELDOUT21_TEMPLATES, 'heldout21', 2, 2112]]],
+  ['heldout22', [[HELDOUT22_TEMPLATES, 'heldout22', 2, 2222]]],
+  ['heldout23', [[HELDOUT23_TEMPLATES, 'heldout23', 2, 2323]]],
+  ['heldout24', [[HELDOUT24_TEMPLATES, 'heldout24', 2, 2424]]],
+  ['heldout25', [[HELDOUT25_TEMPLATES, 'heldout25', 2, 2525]]],
+];
+
+/** The rows of one set of SPECIAL_SETS, its parts in order. */
+export function setRows(parts: ReadonlyArray<readonly [readonly Template[], string, number, number]>): LabelledText[] {
+  return parts.flatMap(([templates, prefix, fills, seed]) => buildSet(templates, prefix, fills, seed));
+}
+
+/** A set's file as the writer writes it: one JSON row a line. */
+export const toJsonl = (rows: readonly LabelledText[]): string => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // [file, sets (templates, id prefix, fills per template, seed)]: each set has its own seed, so the files do
-  // not depend on the order they are written in.
-  const files: Array<[string, Array<[Template[], string, number, number]>]> = [
-    ['dev', [[DEV_TEMPLATES, 'dev', 4, 15], [DEV_TEMPLATES_2, 'dev2', 4, 16]]],
-    ['devgen', [[DEVGEN_TEMPLATES, 'devgen', 2, 1717]]],
-    ['devfix', [[DEVFIX_TEMPLATES, 'devfix', 2, 1919]]],
-    ['dev6', [[DEV6_TEMPLATES, 'dev6', 2, 6161]]],
-    ['dev6b', [[DEV6B_TEMPLATES, 'dev6b', 2, 6262]]],
-    ['dev6c', [[DEV6C_TEMPLATES, 'dev6c', 2, 6363]]],
-    ['heldout', [[HELDOUT_TEMPLATES, 'heldout', 4, 1515]]],
-    ['heldout2', [[HELDOUT2_TEMPLATES, 'heldout2', 4, 4242]]],
-    ['heldout3', [[HELDOUT3_TEMPLATES, 'heldout3', 2, 3131]]],
-    ['heldout4', [[HELDOUT4_TEMPLATES, 'heldout4', 2, 4444]]],
-    ['heldout5', [[HELDOUT5_TEMPLATES, 'heldout5', 2, 5555]]],
-    ['heldout6', [[HELDOUT6_TEMPLATES, 'heldout6', 2, 6666]]],
-    ['heldout7', [[HELDOUT7_TEMPLATES, 'heldout7', 2, 7777]]],
-    ['heldout8', [[HELDOUT8_TEMPLATES, 'heldout8', 2, 8888]]],
-    ['heldout9', [[HELDOUT9_TEMPLATES, 'heldout9', 2, 9999]]],
-    ['heldout10', [[HELDOUT10_TEMPLATES, 'heldout10', 2, 1010]]],
-    ['heldout11', [[HELDOUT11_TEMPLATES, 'heldout11', 2, 1111]]],
-    ['heldout12', [[HELDOUT12_TEMPLATES, 'heldout12', 2, 1212]]],
-    ['heldout13', [[HELDOUT13_TEMPLATES, 'heldout13', 2, 1313]]],
-    ['heldout14', [[HELDOUT14_TEMPLATES, 'heldout14', 2, 1414]]],
-    ['heldout15', [[HELDOUT15_TEMPLATES, 'heldout15', 2, 1515]]],
-    ['heldout16', [[HELDOUT16_TEMPLATES, 'heldout16', 2, 1616]]],
-    ['heldout17', [[HELDOUT17_TEMPLATES, 'heldout17', 2, 1771]]],
-    ['heldout18', [[HELDOUT18_TEMPLATES, 'heldout18', 2, 1881]]],
-    ['heldout19', [[HELDOUT19_TEMPLATES, 'heldout19', 2, 1991]]],
-    ['heldout20', [[HELDOUT20_TEMPLATES, 'heldout20', 2, 2002]]],
-    ['heldout21', [[HELDOUT21_TEMPLATES, 'heldout21', 2, 2112]]],
-    ['heldout22', [[HELDOUT22_TEMPLATES, 'heldout22', 2, 2222]]],
-    ['heldout23', [[HELDOUT23_TEMPLATES, 'heldout23', 2, 2323]]],
-    ['heldout24', [[HELDOUT24_TEMPLATES, 'heldout24', 2, 2424]]],
-    ['heldout25', [[HELDOUT25_TEMPLATES, 'heldout25', 2, 2525]]],
-  ];
-  const counts = files.map(([name, sets]) => {
-    const rows = sets.flatMap(([templates, prefix, fills, seed]) => buildSet(templates, prefix, fills, seed));
-    writeFileSync(new URL(`../data/special-${name}.jsonl`, import.meta.url), `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
+  const counts = SPECIAL_SETS.map(([name, parts]) => {
+    const rows = setRows(parts);
+    writeFileSync(new URL(`../data/special-${name}.jsonl`, import.meta.url), toJsonl(rows));
     return `${rows.length} ${name}`;
   });
   console.log(`wrote ${counts.join(', ')} texts`);

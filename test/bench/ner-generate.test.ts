@@ -9,9 +9,6 @@ import { describe, it } from 'node:test';
 import { seededRng } from '../../src/core/rng.js';
 import {
   buildNerSet,
-  buildNerSet2,
-  buildNerSet3,
-  buildNerSet4,
   NER_SETS,
   type NerLists,
   type NerText,
@@ -20,11 +17,10 @@ import {
   unmark,
 } from '../../bench/ner/generate.js';
 import { HELDOUT1_NER_TEMPLATES, LOC_AFTER_PERSON, ORG_AFTER_PERSON } from '../../bench/ner/templates-heldout1.js';
-import { HELDOUT2_NER_TEMPLATES, LOC_AFTER_PERSON2, ORG_AFTER_PERSON2, WORD_NAMES2 } from '../../bench/ner/templates-heldout2.js';
-import { CORE_WORD_NAMES, HELDOUT3_LISTS, HELDOUT3_NER_TEMPLATES, LOC_AFTER_PERSON3, nameOf, ORG_AFTER_PERSON3, WORD_NAMES3 } from '../../bench/ner/templates-heldout3.js';
+import { LOC_AFTER_PERSON2, ORG_AFTER_PERSON2, WORD_NAMES2 } from '../../bench/ner/templates-heldout2.js';
+import { CORE_WORD_NAMES, HELDOUT3_LISTS, LOC_AFTER_PERSON3, nameOf, ORG_AFTER_PERSON3, WORD_NAMES3 } from '../../bench/ner/templates-heldout3.js';
 import {
   CORE_WORD_NAMES4,
-  HELDOUT4_NER_TEMPLATES,
   LOC_AFTER_PERSON4,
   nguni,
   nm,
@@ -187,9 +183,9 @@ describe('person and place held-out set 2', () => {
   const spansOf = (type: string) => rows2().flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
 
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
-    const one = toJsonl(buildNerSet2(HELDOUT2_NER_TEMPLATES, 'x', 7));
-    assert.equal(toJsonl(buildNerSet2(HELDOUT2_NER_TEMPLATES, 'x', 7)), one);
-    assert.notEqual(toJsonl(buildNerSet2(HELDOUT2_NER_TEMPLATES, 'x', 8)), one);
+    const one = toJsonl(NER_SETS[2].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[2].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[2].build('x', 8)), one);
   });
 
   it('the committed file is exactly what the templates and seed generate', () => {
@@ -362,9 +358,9 @@ describe('person and place held-out set 3', () => {
   const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
 
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
-    const one = toJsonl(buildNerSet3(HELDOUT3_NER_TEMPLATES, 'x', 7));
-    assert.equal(toJsonl(buildNerSet3(HELDOUT3_NER_TEMPLATES, 'x', 7)), one);
-    assert.notEqual(toJsonl(buildNerSet3(HELDOUT3_NER_TEMPLATES, 'x', 8)), one);
+    const one = toJsonl(NER_SETS[3].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[3].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[3].build('x', 8)), one);
   });
 
   it('the committed file is exactly what the templates and seed generate', () => {
@@ -534,9 +530,9 @@ describe('person and place held-out set 4', () => {
   const NEWS = ['news-politics', 'news-crime', 'news-sport', 'news-obituary', 'radio', 'radio-notice'];
 
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
-    const one = toJsonl(buildNerSet4(HELDOUT4_NER_TEMPLATES, 'x', 7));
-    assert.equal(toJsonl(buildNerSet4(HELDOUT4_NER_TEMPLATES, 'x', 7)), one);
-    assert.notEqual(toJsonl(buildNerSet4(HELDOUT4_NER_TEMPLATES, 'x', 8)), one);
+    const one = toJsonl(NER_SETS[4].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[4].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[4].build('x', 8)), one);
   });
 
   it('the committed file is exactly what the templates and seed generate', () => {

@@ -1,11 +1,11 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
-// a seed gives the same set on every run, and the committed held-out sets 18 to 25 are exactly what their
-// templates and seeds generate (so they are never edited by hand) and keep the shape their authors promised. No
+// a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
+// (so none is edited by hand), and the held-out sets 18 to 25 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { buildSet, CODES, unmark } from '../../bench/special/generate.js';
+import { buildSet, CODES, SPECIAL_SETS, setRows, toJsonl, unmark } from '../../bench/special/generate.js';
 import { HELDOUT18_TEMPLATES } from '../../bench/special/templates-heldout18.js';
 import { HELDOUT19_TEMPLATES } from '../../bench/special/templates-heldout19.js';
 import { HELDOUT20_TEMPLATES } from '../../bench/special/templates-heldout20.js';
@@ -49,6 +49,21 @@ describe('special-category set generator', () => {
     assert.deepEqual(buildSet(HELDOUT18_TEMPLATES, 'heldout18', 2, 1881), a);
     assert.notDeepEqual(buildSet(HELDOUT18_TEMPLATES, 'heldout18', 2, 1882), a);
   });
+});
+
+// Every committed set, development and held-out: its file is, byte for byte, what the writer's table
+// (SPECIAL_SETS) generates, and the table names every special-*.jsonl in bench/data.
+describe('committed special-category sets', () => {
+  const data = new URL('../../bench/data/', import.meta.url);
+  it('the table names every committed special-*.jsonl file, once', () => {
+    const files = readdirSync(data).filter((f) => /^special-.*\.jsonl$/u.test(f)).sort();
+    assert.deepEqual(SPECIAL_SETS.map(([name]) => `special-${name}.jsonl`).sort(), files);
+  });
+  for (const [name, parts] of SPECIAL_SETS) {
+    it(`bench/data/special-${name}.jsonl is exactly what its templates and seeds (${parts.map((p) => p[3]).join(', ')}) generate`, () => {
+      assert.equal(readFileSync(new URL(`special-${name}.jsonl`, data), 'utf8'), toJsonl(setRows(parts)));
+    });
+  }
 });
 
 // Each blind author's set: the committed file is what its templates and seed generate, and it keeps the

@@ -175,13 +175,25 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
   return out;
 }
 
+/** An amount in two-decimal money form closing a line, after a space ('... 1,850.00', '-12.50 '). */
+const AMOUNT_AT_END = /[ \t][-−]?\d[\d,]*\.\d{2}[ \t]*$/u;
+
+/**
+ * A ledger row ('NUPENG check-off dues 1,850.00' on a payslip or statement): an item and its amount in two-decimal
+ * money form are a label and its value, whatever the space between them. The amount is found from the line's end
+ * and a letter looked for before it: one pattern opening at every letter and running to the end of the line was
+ * quadratic in a long line.
+ */
+function ledgerRow(line: string): boolean {
+  const amount = AMOUNT_AT_END.exec(line);
+  return amount !== null && /\p{L}/u.test(line.slice(0, amount.index));
+}
+
 /** The line holding `at` (starting at `ls`) is a form line: a label separator (`:`, a key's `=`, a printed form's run of spaces), a table bar or tab, a bullet, list marker ('(a)', '2)', 'iii.') or checked box, a yes/no answer, or a line right under a label that ends its line with a colon. */
 export function onFormLine(text: string, at: number, ls: number, cues: CompiledCues): boolean {
   const nl = text.indexOf('\n', at);
   const line = text.slice(ls, nl === -1 ? text.length : nl);
-  // A ledger row ('NUPENG check-off dues 1,850.00' on a payslip or statement): an item and its amount in
-  // two-decimal money form are a label and its value, whatever the space between them.
-  if (/[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || /\p{L}[^\n]*[ \t][-−]?\d[\d,]*\.\d{2}[ \t]*$/u.test(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅]|\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})[.)])[ \t]/u.test(line) || cues.questionAnswered.test(line)) return true;
+  if (/[:：|\t=]/u.test(line) || /\S {2,}\S/u.test(line) || ledgerRow(line) || /^[ \t]*(?:[-*•]|\[[xX✓✔]\]|[☑☒✅]|\(?(?:[a-h]|[ivx]{1,4}|\d{1,2})[.)])[ \t]/u.test(line) || cues.questionAnswered.test(line)) return true;
   // A line right under a line that ends in a colon is that label's value block ("Police records of convictions:"
   // over "2022, Cardiff Crown Court, drug trafficking"), a field of the form as a value after the colon is.
   return ls > 0 && /[:：][ \t]*$/u.test(text.slice(text.lastIndexOf('\n', ls - 2) + 1, ls - 1));

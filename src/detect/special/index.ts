@@ -43,7 +43,7 @@ import { buildContext, knownName, lowerBound, type TextContext } from './context
 import { foldAccents } from '../../core/fold.js';
 import { allMatches } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
-import { type CompiledCategory, type CompiledCues, specialLexicon } from './lexicon.js';
+import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 import { answeredQuestions, capitalsAsListed, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
@@ -84,6 +84,9 @@ interface Triggered {
 /** A label's words ending in a number word before the separator ("Charge No:", "Charge ref.:"). */
 const NUMBER_WORD_END = /(?<![\p{L}])(?:no|ref|reference|number|id)\.?[ \t]*(?:[:：=#|\t]|[-–][ \t]|\.{3,})?[ \t]*$/iu;
 
+/** A label's value after a ticked box (lexicon.ts TICKED_BOX, as a form's answers read it), up to the next box: group 1. */
+const CHECKED_VALUE = new RegExp(String.raw`${TICKED_BOX}[ \t]*([^[☐☑☒□✅\n]*)`, 'u');
+
 /** Label candidates; the label's own words ("HIV status") go to `names` so no term is taken inside them. */
 function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: Candidate[], names: Array<[number, number]>, t: Triggered, isHeader: (v: string) => boolean, cues: CompiledCues): void {
   const id = c.scan.labels;
@@ -114,8 +117,8 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     const lead = TRIM_START.exec(raw)?.[0].length ?? 0;
     raw = raw.slice(lead).replace(TRIM_END, '');
     let at = os0 + lead;
-    // "Religion: [ ] Christian [x] Muslim": the value is what follows a checked box, up to the next box.
-    const checked = /(?:\[[xX✓✔]\]|[☑☒✅])[ \t]*([^[☐☑☒□✅\n]*)/u.exec(raw);
+    // "Religion: [ ] Christian [x] Muslim", "[ X ] Akan": the value is what follows a ticked box, up to the next box.
+    const checked = CHECKED_VALUE.exec(raw);
     if (checked) {
       at += checked.index + checked[0].length - checked[1]!.length;
       raw = checked[1]!.replace(TRIM_END, '');
@@ -237,7 +240,7 @@ function holdsOwnBlocker(c: CompiledCategory, folded: string): boolean {
 }
 
 /** `heldAt(a, b)`: a candidate of the same category lies within [a, b) (the next word is one of its words). */
-function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues, heldAt?: (a: number, b: number) => boolean): boolean {
+function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number, end: number, cues: CompiledCues, heldAt: (a: number, b: number) => boolean): boolean {
   const fs = foldedAt(f, start);
   const fe = foldedAt(f, end);
   const kind = c.data.kind;
@@ -279,7 +282,7 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
     const next = /^[ \t]+(\p{Lu}[\p{L}'’-]*)/u.exec(text.slice(end, end + 40));
     if (/^\p{Lu}/u.test(word) && next && !/^\p{Lu}+$/u.test(next[1]!)) {
       const ns = end + next[0].length - next[1]!.length;
-      if (!heldAt?.(ns, end + next[0].length)) return true;
+      if (!heldAt(ns, end + next[0].length)) return true;
     }
   }
   return false;
@@ -666,12 +669,26 @@ interface TextLines {
   aggregate: Map<number, boolean>;
   /** The text holds a question mark: only then can a word sit in a form's question (askedOnly). */
   question: boolean;
+  /** Per line start: where the line's last question mark is, -1 for none (lastQuestionMark). */
+  lastQuestion: Map<number, number>;
 }
 
 function textLines(text: string, aggregate: Map<number, boolean>): TextLines {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return { starts, formLine: new Map(), aggregate, question: text.includes('?') };
+  return { starts, formLine: new Map(), aggregate, question: text.includes('?'), lastQuestion: new Map() };
+}
+
+/** The offset of the last question mark on the line starting at `ls`, -1 for none; each line is read once. */
+function lastQuestionMark(text: string, lines: TextLines, ls: number): number {
+  let q = lines.lastQuestion.get(ls);
+  if (q === undefined) {
+    const nl = text.indexOf('\n', ls);
+    const i = text.slice(ls, nl === -1 ? text.length : nl).lastIndexOf('?');
+    q = i === -1 ? -1 : ls + i;
+    lines.lastQuestion.set(ls, q);
+  }
+  return q;
 }
 
 /** The start of the line holding `at`: the last line start at or before it. */
@@ -767,9 +784,11 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cues.answeredNo.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
   const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));
   if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
-  if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), (a, b) => holds(sorted, cand.category, a, b))) return null;
+  // A candidate of the same category within [a, b): an answer's details name one (askedOnly), the next word is one (blocked).
+  const heldAt = (a: number, b: number): boolean => holds(sorted, cand.category, a, b);
+  if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
-  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, (a, b) => holds(sorted, cand.category, a, b))) return null;
+  if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
   const sentence = ctx.sentenceAt(cand.start);
   if (!sentence) return null;
   const kind = cand.category.data.kind;
@@ -801,10 +820,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   const belowHeading = firstBreak !== -1 && firstBreak <= cand.start;
   // The prose licence reads statements, not a question's wording: a word before a '?' on its line ('Q3 HIV test in the
   // last 2 years? [X] Yes') is the question's, which only an answer with details states (askedOnly, answeredQuestions).
-  const inProse = () => {
-    const le = text.indexOf('\n', cand.end);
-    return !text.slice(cand.end, le === -1 ? text.length : le).includes('?');
-  };
+  // The line's last '?' is found once per line, not by a scan to the line's end per candidate.
+  const inProse = () => !lines.question || lastQuestionMark(text, lines, lineStartAt(lines, cand.end)) < cand.end;
   if ((formLine || (cand.category.data.form_body === true && belowHeading && inProse())) && !aggregateLine(text, cand.start, cues, lines.aggregate, ls)) return CONFIDENCE.record;
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;

@@ -449,8 +449,8 @@ const keyAlternation = (words: readonly string[]): string => [...words].sort((a,
 
 const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]);
 
-/** A ticked box ("[X]", "[ x ]", "☑"): a form's chosen option follows it. */
-const TICKED_BOX = String.raw`(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])`;
+/** A ticked box ("[X]", "[ x ]", "☑"): a form's chosen option follows it (here and in index.ts labelCandidates). */
+export const TICKED_BOX = String.raw`(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])`;
 
 /** The regular expressions of a form's answers (`yes_answers`, `no_answers`): as written, any case; whole words are those of two letters or more. */
 function answerRegexes(yes: readonly string[], no: readonly string[]) {

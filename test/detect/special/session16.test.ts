@@ -139,6 +139,9 @@ describe('special categories, session 16: health and genetic words in the prose 
     // a question's wording in the body is no statement; its answer with details is
     ['Review form\nRespondent: Grace Wambui\nQ2 HIV test in the last year? [X] Yes', []],
     ['Review form\nRespondent: Grace Wambui\nQ2 HIV test in the last year? [X] Yes - result: reactive', ['HEALTH:HIV', 'HEALTH:Yes - result: reactive']],
+    // only a '?' after the word on its own line makes it wording: one before it, or on another line, leaves it prose
+    ['Review form\nRespondent: Grace Wambui\nAny change since? Admitted after hallucinations at home.\nSeen by whom?', ['HEALTH:hallucinations']],
+    ['Review form\nRespondent: Grace Wambui\nAdmitted after hallucinations at home, any change since?\nSeen.', []],
   ]);
 });
 

@@ -29,6 +29,8 @@ describe('special categories: classes of session 6', () => {
     ['POST /signup?user=mark&ethnicity=Tamil&plan=basic', ['RACE:Tamil']],
     // checkboxes: the checked item only
     ['Client: Ama Serwaa\nReligion: [ ] Christian [x] Muslim [ ] Other', ['RELIGION:Muslim']],
+    // a box ticked with spaces inside ('[ X ]') is ticked, as in a form's answers ('[ x ] Yes')
+    ['Client: Ama Serwaa\nEthnic group: [ X ] Akan [ ] Ewe', ['RACE:Akan']],
     // compound and short header labels
     ['Applicant: Yaw Boadu\nEthnic group/Race: Ewe', ['RACE:Ewe']],
     ['Candidate: Ruth Moyo\nAffiliation: EFF', ['POLITICAL_AFFILIATION:EFF']],
