@@ -218,6 +218,11 @@ describe('special categories, session 16: the first person singular of the EU re
     // adversarial: 'EU' is no first person ('eu' is not a cue); Monday's 'Mon' is none either
     ['EU rules on diabetes medicines change in 2026.', []],
     ['Mon 3 March: asthma awareness session in the town hall', []],
+    // the cues are pooled across languages: Dutch generic 'je' (you) and English 'Yo' point to no one;
+    // French 'je' and Spanish 'yo' count before a first-person verb
+    ['Als je diabetes hebt, moet je je bloedsuiker elke dag meten.', []],
+    ['Yo, epilepsy is no joke.', []],
+    ['Yo tengo diabetes desde 2010.', ['HEALTH:diabetes']],
   ]);
 });
 
