@@ -430,9 +430,11 @@ export function firstPersonPairs(tokens: Tokens, spans: RefinedSpan[]): RefinedS
   const word = (t: number) => (t >= 0 && t < n ? tokens.words[t]!.toLowerCase() : '');
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
+    // The cheap test of the words around first: the lexicon is read only for a word joined to the writer.
+    if (covered[t] || !joinedToWriter(tokens, t)) continue;
     const x = tokens.words[t]!;
-    if (covered[t] || !NAME_WORD.test(x) || ALL_CAPS.test(x) || isNameTitle(x) || isCalendarWord(x)) continue;
-    if (!joinedToWriter(tokens, t) || (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && word(t + 1) !== 'i') || (t > 0 && UPPER_START.test(tokens.words[t - 1]!) && !tokens.sentenceStart[t])) continue;
+    if (!NAME_WORD.test(x) || ALL_CAPS.test(x) || isNameTitle(x) || isCalendarWord(x)) continue;
+    if ((t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && word(t + 1) !== 'i') || (t > 0 && UPPER_START.test(tokens.words[t - 1]!) && !tokens.sentenceStart[t])) continue;
     const strength = nameTokenStrength(x);
     if (strength === 'never' || ENGLISH_MONTHS.includes(x.toLowerCase())) continue;
     // Not listed as a given name: no English word, no place, and no word general English uses as another part of speech ("Nope").
