@@ -1118,9 +1118,8 @@ function anotherLanguage(text: string): () => boolean {
  * needs a word the name lexicons know (any language's names) or a title right before or in it ("Herr Khoury"), or
  * a word of those languages that reports speech right before or after it ("alisema Faraji Mollel", "Oyèlárán sọ").
  */
-function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>): RefinedSpan[] {
-  // The text's language, read only for a person that lacks the signs below (it is a pass over every word of the text).
-  const inForeignText = anotherLanguage(text);
+function foreignCapitals(tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>, inForeignText: () => boolean): RefinedSpan[] {
+  // The text's language (`anotherLanguage`) is read only for a person that lacks the signs below.
   const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || NAME_STRENGTHS.has(nameTokenStrength(part)));
   const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
   return spans.filter((s) => {
@@ -1177,12 +1176,14 @@ function titleOnlyPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
+  // The text's language, read at most once (a pass over every word) by the rules that ask for it.
+  const foreign = anotherLanguage(text);
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
-  s = foreignCapitals(text, tokens, s, d.persons.foreignSpeech);
+  s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);
   s = judicialSpans(tokens, s, d.judgments);
@@ -1220,6 +1221,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = surnameFirstPersons(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
-  s = sameTextMentions(tokens, s, anotherLanguage(text), d.persons.planets);
+  s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   return prefixedMentions(tokens, s);
 }
