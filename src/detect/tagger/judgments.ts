@@ -334,6 +334,13 @@ export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: Judgmen
   return replaced(spans, removed, added);
 }
 
+/** Tokens `from`..`b` (one at least) all words of refine.json `non_person_parties` ("State", "Republic"), without a copy or a closure per span. */
+function statePartyOnly(tokens: Tokens, from: number, b: number, w: JudgmentWords): boolean {
+  if (from > b) return false;
+  for (let t = from; t <= b; t++) if (!w.nonPersons.has(capitalised(tokens.words[t]!))) return false;
+  return true;
+}
+
 /**
  * A one-word person or place that is a set word of a judgment's heading ("CORAM:", "HOLDEN AT", "Approved Judgment") is
  * neither; nor is a citation's joiner alone ("R v JAMES SMITH": "v" read as a person), nor a party that is the state
@@ -345,9 +352,9 @@ export function headingWords(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWo
     if (s.type === 'ORG') return true;
     const [a, b] = tokenRange(tokens, s);
     const word = tokens.words[a]!;
-    if (a === b && w.joiners.has(word.toLowerCase())) return false;
-    const from = word.toLowerCase() === 'the' ? a + 1 : a;
-    if (from <= b && tokens.words.slice(from, b + 1).every((x) => w.nonPersons.has(capitalised(x)))) return false;
+    const lower = word.toLowerCase();
+    if (a === b && w.joiners.has(lower)) return false;
+    if (statePartyOnly(tokens, lower === 'the' ? a + 1 : a, b, w)) return false;
     if (!(a === b && CAPITALISED_WORD.test(word) && w.headings.has(capitalised(word)))) return true;
     // As a heading word it ends its line, opens a colon ("CORAM:") or a seat ("HOLDEN AT"); "Holden said" is a man.
     const next = tokens.words[b + 1];
