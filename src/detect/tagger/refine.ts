@@ -135,7 +135,7 @@ function refineData(): RefineData {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
-      aliasCues: raw.alias_cues.map((c) => c.split(' ')),
+      aliasCues: byFirstWord(raw.alias_cues.map((c) => c.split(' '))),
       lowerCaseBefore: [...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')),
       kin: new Set(raw.kin_nouns),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),

@@ -34,8 +34,8 @@ export interface PersonWords {
   speech: ReadonlySet<string>;
   /** refine.json `speech_cues_other_languages` (NFC): words beside a speaker's name in the cue languages. */
   foreignSpeech: ReadonlySet<string>;
-  /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
-  aliasCues: readonly (readonly string[])[];
+  /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]), grouped by its first word (list order kept). */
+  aliasCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person. */
   lowerCaseBefore: readonly (readonly string[])[];
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
@@ -243,9 +243,10 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
-    const first = tokens.words[t]!.toLowerCase();
-    for (const cue of w.aliasCues) {
-      if (cue[0] !== first || t + cue.length >= n) continue;
+    const cues = w.aliasCues.get(tokens.words[t]!.toLowerCase());
+    if (cues === undefined) continue;
+    for (const cue of cues) {
+      if (t + cue.length >= n) continue;
       if (!cue.every((c, i) => tokens.words[t + i]!.toLowerCase() === c)) continue;
       let a = t + cue.length;
       if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
