@@ -956,6 +956,23 @@ function knownAs(type: RefinedSpan['type'], word: string): boolean {
 }
 
 /**
+ * Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list;
+ * a place then its country or region ("Oke-Ako, Ogun State", "Hexham, Northumberland") is the pair kept: both are places.
+ * Not a possessive region ("Wambuguru, Kenya's envoy": an apposition again). (listMembers; no closure per list.)
+ */
+function inRegion(tokens: Tokens, m: ListMember): boolean {
+  return m.span?.type === 'LOC' && !POSSESSIVE.test(tokens.words[m.b + 1] ?? '') && placeReading(tokens.words.slice(m.a, m.b + 1).join(' '));
+}
+
+/**
+ * Two members joined by a word, a place and a one-word "person" no name list knows at all ("Fieldwork in Kajiado and
+ * Othaya", "Families in Winneba and Tongo"): the person is the second place; a known name ("Kumasi and Kwabena") stays.
+ */
+function pairedPlace(tokens: Tokens, list: readonly ListMember[], kind: string, type: string, word: string): boolean {
+  return list.length === 2 && kind === 'LOC' && type === 'PER' && LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && nameTokenStrength(word) === 'unknown';
+}
+
+/**
  * The members of one list are of one kind: in "Mosul, Baiji and Tuz" or "Rumsfeld, Wolfowitz and Feith", joined
  * by commas, `and`, `or` or `&` on one line (three members or more, or two joined by a word: two names with only a
  * comma between them are as often an apposition), the names are all places or all persons. When the list's spans are
@@ -1004,16 +1021,7 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
       list.push(m);
     }
     t = list[list.length - 1]!.b;
-    // Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list;
-    // a place then its country or region ("Oke-Ako, Ogun State", "Hexham, Northumberland") is the pair kept: both are places.
-    // Not a possessive region ("Wambuguru, Kenya's envoy": an apposition again).
-    const inRegion = (m: ListMember) =>
-      m.span?.type === 'LOC' && !POSSESSIVE.test(tokens.words[m.b + 1] ?? '') && placeReading(tokens.words.slice(m.a, m.b + 1).join(' '));
-    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && !inRegion(list[1]!))) continue;
-    // Two members joined by a word, a place and a one-word "person" no name list knows at all ("Fieldwork in Kajiado and
-    // Othaya", "Families in Winneba and Tongo"): the person is the second place; a known name ("Kumasi and Kwabena") stays.
-    const pairedPlace = (kind: string, type: string, word: string) =>
-      list.length === 2 && kind === 'LOC' && type === 'PER' && LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && nameTokenStrength(word) === 'unknown';
+    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && !inRegion(tokens, list[1]!))) continue;
     const count = { PER: 0, LOC: 0, ORG: 0 };
     for (const m of list) if (m.span) count[m.span.type]++;
     for (const kind of ['PER', 'LOC'] as const) {
@@ -1027,7 +1035,7 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
             if (m.org) removed.add(m.org);
             added.push({ type: kind, start: tokens.starts[m.a]!, end: tokens.ends[m.b]! });
           }
-        } else if (m.span.type !== kind && m.a === m.b && ((count[kind] >= 2 && count[kind] > others) || pairedPlace(kind, m.span.type, word)) && !knownAs(m.span.type, word)) {
+        } else if (m.span.type !== kind && m.a === m.b && ((count[kind] >= 2 && count[kind] > others) || pairedPlace(tokens, list, kind, m.span.type, word)) && !knownAs(m.span.type, word)) {
           removed.add(m.span);
           added.push({ type: kind, start: m.span.start, end: m.span.end });
         } else if (kind === 'PER' && m.span.type === 'ORG' && m.b > m.a && m.b - m.a <= 2 && count.PER >= 2 && count.PER > others && fullName(m.a, m.b)) {
