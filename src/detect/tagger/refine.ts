@@ -130,13 +130,13 @@ function refineData(): RefineData {
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
     openers: new Set(raw.place_openers),
-    placeCues: byFirstWord(raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
+    placeCues: phrasesByWord(raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
-      aliasCues: byFirstWord(raw.alias_cues.map((c) => c.split(' '))),
-      lowerCaseBefore: [...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')),
+      aliasCues: phrasesByWord(raw.alias_cues.map((c) => c.split(' '))),
+      lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
@@ -836,13 +836,17 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 
 const ASCII_WORD = /^[\x00-\x7f]*$/;
 
-/** Phrases grouped by their first word, each group in list order: a token finds its candidates in one look-up. */
-function byFirstWord(phrases: readonly (readonly string[])[]): ReadonlyMap<string, readonly (readonly string[])[]> {
+/**
+ * Phrases grouped by their first word (`last`: by their last word, for cues that end right before what they cue), each
+ * group in list order: a token finds its candidates in one look-up.
+ */
+function phrasesByWord(phrases: readonly (readonly string[])[], last = false): ReadonlyMap<string, readonly (readonly string[])[]> {
   const m = new Map<string, (readonly string[])[]>();
   for (const p of phrases) {
-    const group = m.get(p[0]!);
+    const key = last ? p[p.length - 1]! : p[0]!;
+    const group = m.get(key);
     if (group) group.push(p);
-    else m.set(p[0]!, [p]);
+    else m.set(key, [p]);
   }
   return m;
 }

@@ -36,8 +36,8 @@ export interface PersonWords {
   foreignSpeech: ReadonlySet<string>;
   /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]), grouped by its first word (list order kept). */
   aliasCues: ReadonlyMap<string, readonly (readonly string[])[]>;
-  /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person. */
-  lowerCaseBefore: readonly (readonly string[])[];
+  /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person; `before` (with `kin_nouns`) grouped by its last word. */
+  lowerCaseBefore: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
   kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
@@ -411,7 +411,7 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     if (strength === 'never' || strength === 'word') continue;
     const sameLine = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
     const onLine = (k: number) => k >= 0 && tokens.newlineBefore.slice(k + 1, t + 1).every((nl) => !nl);
-    const before = w.lowerCaseBefore.some((cue) => onLine(t - cue.length) && cue.every((c, i) => word(t - cue.length + i) === c));
+    const before = (w.lowerCaseBefore.get(word(t - 1)) ?? []).some((cue) => onLine(t - cue.length) && cue.every((c, i) => word(t - cue.length + i) === c));
     const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
     if (before || after || joinedToWriter(tokens, t)) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
