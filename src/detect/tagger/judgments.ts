@@ -34,6 +34,8 @@ export interface JudgmentWords {
 
 const UPPER = /^\p{Lu}+$/u;
 const DOT = '.';
+/** A word as the word lists write it, first letter as written, the rest in lower case ("CORAM" → "Coram"). */
+const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
 
 /** A judicial office word (name-stoplist.json `judicialOffices`), capitalised or in capitals. */
 function isOffice(word: string): boolean {
@@ -43,7 +45,7 @@ function isOffice(word: string): boolean {
 /** Post-nominal letters: in capitals as written, or capitalised where readableCase title-cased a line ("Ja"). */
 function isPostNominal(word: string, w: JudgmentWords): boolean {
   const upper = word.toUpperCase();
-  return w.postNominals.has(upper) && (UPPER.test(word) || word === upper.charAt(0) + upper.slice(1).toLowerCase());
+  return w.postNominals.has(upper) && (UPPER.test(word) || word === capitalised(upper));
 }
 
 function isRole(word: string, w: JudgmentWords): boolean {
@@ -173,7 +175,7 @@ export function namesAfterOffices(tokens: Tokens, spans: RefinedSpan[], w: Judgm
     if (!CAPITALISED_WORD.test(title)) continue; // a peer title or an office word, capitalised or in capitals
     // A peer title standing alone, not inside a judicial chain ("Lord Justice", "Judge Lord").
     const peer =
-      w.peers.has(title.charAt(0) + title.slice(1).toLowerCase()) && !isChainWord(tokens.words[t + 1] ?? '') && !(t > 0 && !tokens.newlineBefore[t] && isChainWord(tokens.words[t - 1]!));
+      w.peers.has(capitalised(title)) && !isChainWord(tokens.words[t + 1] ?? '') && !(t > 0 && !tokens.newlineBefore[t] && isChainWord(tokens.words[t - 1]!));
     // The title chain starts at token `from`, the name at `k`; the person span at the title for a peer, at the name after an office.
     let from = t;
     let k = t + 1;
@@ -332,7 +334,12 @@ export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: Judgmen
   return replaced(spans, removed, added);
 }
 
-const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
+/** Tokens `from`..`b` (one at least) all words of refine.json `non_person_parties` ("State", "Republic"), without a copy or a closure per span. */
+function statePartyOnly(tokens: Tokens, from: number, b: number, w: JudgmentWords): boolean {
+  if (from > b) return false;
+  for (let t = from; t <= b; t++) if (!w.nonPersons.has(capitalised(tokens.words[t]!))) return false;
+  return true;
+}
 
 /**
  * A one-word person or place that is a set word of a judgment's heading ("CORAM:", "HOLDEN AT", "Approved Judgment") is
@@ -345,10 +352,10 @@ export function headingWords(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWo
     if (s.type === 'ORG') return true;
     const [a, b] = tokenRange(tokens, s);
     const word = tokens.words[a]!;
-    if (a === b && w.joiners.has(word.toLowerCase())) return false;
-    const from = word.toLowerCase() === 'the' ? a + 1 : a;
-    if (from <= b && tokens.words.slice(from, b + 1).every((x) => w.nonPersons.has(capitalised(x)))) return false;
-    if (!(a === b && CAPITALISED_WORD.test(word) && w.headings.has(word.charAt(0) + word.slice(1).toLowerCase()))) return true;
+    const lower = word.toLowerCase();
+    if (a === b && w.joiners.has(lower)) return false;
+    if (statePartyOnly(tokens, lower === 'the' ? a + 1 : a, b, w)) return false;
+    if (!(a === b && CAPITALISED_WORD.test(word) && w.headings.has(capitalised(word)))) return true;
     // As a heading word it ends its line, opens a colon ("CORAM:") or a seat ("HOLDEN AT"); "Holden said" is a man.
     const next = tokens.words[b + 1];
     return !(next === undefined || tokens.newlineBefore[b + 1] || next === ':' || next.toLowerCase() === 'at');

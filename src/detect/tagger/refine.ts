@@ -130,13 +130,13 @@ function refineData(): RefineData {
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
     openers: new Set(raw.place_openers),
-    placeCues: byFirstWord(raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
+    placeCues: phrasesByWord(raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
-      aliasCues: raw.alias_cues.map((c) => c.split(' ')),
-      lowerCaseBefore: [...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')),
+      aliasCues: phrasesByWord(raw.alias_cues.map((c) => c.split(' '))),
+      lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
@@ -836,13 +836,17 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 
 const ASCII_WORD = /^[\x00-\x7f]*$/;
 
-/** Phrases grouped by their first word, each group in list order: a token finds its candidates in one look-up. */
-function byFirstWord(phrases: readonly (readonly string[])[]): ReadonlyMap<string, readonly (readonly string[])[]> {
+/**
+ * Phrases grouped by their first word (`last`: by their last word, for cues that end right before what they cue), each
+ * group in list order: a token finds its candidates in one look-up.
+ */
+function phrasesByWord(phrases: readonly (readonly string[])[], last = false): ReadonlyMap<string, readonly (readonly string[])[]> {
   const m = new Map<string, (readonly string[])[]>();
   for (const p of phrases) {
-    const group = m.get(p[0]!);
+    const key = last ? p[p.length - 1]! : p[0]!;
+    const group = m.get(key);
     if (group) group.push(p);
-    else m.set(p[0]!, [p]);
+    else m.set(key, [p]);
   }
   return m;
 }
@@ -956,6 +960,23 @@ function knownAs(type: RefinedSpan['type'], word: string): boolean {
 }
 
 /**
+ * Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list;
+ * a place then its country or region ("Oke-Ako, Ogun State", "Hexham, Northumberland") is the pair kept: both are places.
+ * Not a possessive region ("Wambuguru, Kenya's envoy": an apposition again). (listMembers; no closure per list.)
+ */
+function inRegion(tokens: Tokens, m: ListMember): boolean {
+  return m.span?.type === 'LOC' && !POSSESSIVE.test(tokens.words[m.b + 1] ?? '') && placeReading(tokens.words.slice(m.a, m.b + 1).join(' '));
+}
+
+/**
+ * Two members joined by a word, a place and a one-word "person" no name list knows at all ("Fieldwork in Kajiado and
+ * Othaya", "Families in Winneba and Tongo"): the person is the second place; a known name ("Kumasi and Kwabena") stays.
+ */
+function pairedPlace(tokens: Tokens, list: readonly ListMember[], kind: string, type: string, word: string): boolean {
+  return list.length === 2 && kind === 'LOC' && type === 'PER' && LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && nameTokenStrength(word) === 'unknown';
+}
+
+/**
  * The members of one list are of one kind: in "Mosul, Baiji and Tuz" or "Rumsfeld, Wolfowitz and Feith", joined
  * by commas, `and`, `or` or `&` on one line (three members or more, or two joined by a word: two names with only a
  * comma between them are as often an apposition), the names are all places or all persons. When the list's spans are
@@ -1004,16 +1025,7 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
       list.push(m);
     }
     t = list[list.length - 1]!.b;
-    // Two names with only a comma between them are as often an apposition ("Mahmoud Zahar, Hamas's leader") as a list;
-    // a place then its country or region ("Oke-Ako, Ogun State", "Hexham, Northumberland") is the pair kept: both are places.
-    // Not a possessive region ("Wambuguru, Kenya's envoy": an apposition again).
-    const inRegion = (m: ListMember) =>
-      m.span?.type === 'LOC' && !POSSESSIVE.test(tokens.words[m.b + 1] ?? '') && placeReading(tokens.words.slice(m.a, m.b + 1).join(' '));
-    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && !inRegion(list[1]!))) continue;
-    // Two members joined by a word, a place and a one-word "person" no name list knows at all ("Fieldwork in Kajiado and
-    // Othaya", "Families in Winneba and Tongo"): the person is the second place; a known name ("Kumasi and Kwabena") stays.
-    const pairedPlace = (kind: string, type: string, word: string) =>
-      list.length === 2 && kind === 'LOC' && type === 'PER' && LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && nameTokenStrength(word) === 'unknown';
+    if (list.length < 2 || (list.length === 2 && !LIST_JOINERS.has(tokens.words[list[1]!.a - 1]!.toLowerCase()) && !inRegion(tokens, list[1]!))) continue;
     const count = { PER: 0, LOC: 0, ORG: 0 };
     for (const m of list) if (m.span) count[m.span.type]++;
     for (const kind of ['PER', 'LOC'] as const) {
@@ -1027,7 +1039,7 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
             if (m.org) removed.add(m.org);
             added.push({ type: kind, start: tokens.starts[m.a]!, end: tokens.ends[m.b]! });
           }
-        } else if (m.span.type !== kind && m.a === m.b && ((count[kind] >= 2 && count[kind] > others) || pairedPlace(kind, m.span.type, word)) && !knownAs(m.span.type, word)) {
+        } else if (m.span.type !== kind && m.a === m.b && ((count[kind] >= 2 && count[kind] > others) || pairedPlace(tokens, list, kind, m.span.type, word)) && !knownAs(m.span.type, word)) {
           removed.add(m.span);
           added.push({ type: kind, start: m.span.start, end: m.span.end });
         } else if (kind === 'PER' && m.span.type === 'ORG' && m.b > m.a && m.b - m.a <= 2 && count.PER >= 2 && count.PER > others && fullName(m.a, m.b)) {
@@ -1118,9 +1130,8 @@ function anotherLanguage(text: string): () => boolean {
  * needs a word the name lexicons know (any language's names) or a title right before or in it ("Herr Khoury"), or
  * a word of those languages that reports speech right before or after it ("alisema Faraji Mollel", "Oyèlárán sọ").
  */
-function foreignCapitals(text: string, tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>): RefinedSpan[] {
-  // The text's language, read only for a person that lacks the signs below (it is a pass over every word of the text).
-  const inForeignText = anotherLanguage(text);
+function foreignCapitals(tokens: Tokens, spans: RefinedSpan[], speech: ReadonlySet<string>, inForeignText: () => boolean): RefinedSpan[] {
+  // The text's language (`anotherLanguage`) is read only for a person that lacks the signs below.
   const named = (w: string) => w.split(/[-‐]/).some((part) => isKnownName(part) || NAME_STRENGTHS.has(nameTokenStrength(part)));
   const speaks = (w: string | undefined) => w !== undefined && speech.has(w.normalize('NFC'));
   return spans.filter((s) => {
@@ -1177,12 +1188,14 @@ function titleOnlyPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
+  // The text's language, read at most once (a pass over every word) by the rules that ask for it.
+  const foreign = anotherLanguage(text);
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
-  s = foreignCapitals(text, tokens, s, d.persons.foreignSpeech);
+  s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);
   s = judicialSpans(tokens, s, d.judgments);
@@ -1220,6 +1233,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = surnameFirstPersons(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
-  s = sameTextMentions(tokens, s, anotherLanguage(text), d.persons.planets);
+  s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   return prefixedMentions(tokens, s);
 }

@@ -34,10 +34,10 @@ export interface PersonWords {
   speech: ReadonlySet<string>;
   /** refine.json `speech_cues_other_languages` (NFC): words beside a speaker's name in the cue languages. */
   foreignSpeech: ReadonlySet<string>;
-  /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]). */
-  aliasCues: readonly (readonly string[])[];
-  /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person. */
-  lowerCaseBefore: readonly (readonly string[])[];
+  /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]), grouped by its first word (list order kept). */
+  aliasCues: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person; `before` (with `kin_nouns`) grouped by its last word. */
+  lowerCaseBefore: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
   kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
@@ -243,9 +243,10 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
-    const first = tokens.words[t]!.toLowerCase();
-    for (const cue of w.aliasCues) {
-      if (cue[0] !== first || t + cue.length >= n) continue;
+    const cues = w.aliasCues.get(tokens.words[t]!.toLowerCase());
+    if (cues === undefined) continue;
+    for (const cue of cues) {
+      if (t + cue.length >= n) continue;
       if (!cue.every((c, i) => tokens.words[t + i]!.toLowerCase() === c)) continue;
       let a = t + cue.length;
       if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
@@ -410,7 +411,7 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     if (strength === 'never' || strength === 'word') continue;
     const sameLine = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
     const onLine = (k: number) => k >= 0 && tokens.newlineBefore.slice(k + 1, t + 1).every((nl) => !nl);
-    const before = w.lowerCaseBefore.some((cue) => onLine(t - cue.length) && cue.every((c, i) => word(t - cue.length + i) === c));
+    const before = (w.lowerCaseBefore.get(word(t - 1)) ?? []).some((cue) => onLine(t - cue.length) && cue.every((c, i) => word(t - cue.length + i) === c));
     const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
     if (before || after || joinedToWriter(tokens, t)) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
@@ -430,9 +431,11 @@ export function firstPersonPairs(tokens: Tokens, spans: RefinedSpan[]): RefinedS
   const word = (t: number) => (t >= 0 && t < n ? tokens.words[t]!.toLowerCase() : '');
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
+    // The cheap test of the words around first: the lexicon is read only for a word joined to the writer.
+    if (covered[t] || !joinedToWriter(tokens, t)) continue;
     const x = tokens.words[t]!;
-    if (covered[t] || !NAME_WORD.test(x) || ALL_CAPS.test(x) || isNameTitle(x) || isCalendarWord(x)) continue;
-    if (!joinedToWriter(tokens, t) || (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && word(t + 1) !== 'i') || (t > 0 && UPPER_START.test(tokens.words[t - 1]!) && !tokens.sentenceStart[t])) continue;
+    if (!NAME_WORD.test(x) || ALL_CAPS.test(x) || isNameTitle(x) || isCalendarWord(x)) continue;
+    if ((t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && word(t + 1) !== 'i') || (t > 0 && UPPER_START.test(tokens.words[t - 1]!) && !tokens.sentenceStart[t])) continue;
     const strength = nameTokenStrength(x);
     if (strength === 'never' || ENGLISH_MONTHS.includes(x.toLowerCase())) continue;
     // Not listed as a given name: no English word, no place, and no word general English uses as another part of speech ("Nope").
