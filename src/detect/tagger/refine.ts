@@ -888,7 +888,9 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
  * more, on one line, that the gazetteer does not know as a whole, whose last one or two words are the English
  * name of a country or a first-order region and whose words before them are a town the gazetteer knows, is
  * split there. A name the gazetteer knows whole stays one ("New Mexico", "West Virginia"), and so does one
- * opening with a country ("Niger Delta": a country is no town).
+ * opening with a country ("Niger Delta": a country is no town), or one whose region is an English word, as the
+ * regions named for a landform or a direction are ("Obudu Plateau", "Jos Plateau", "Accra Central"): there the word
+ * is as often the head of the place's own name.
  */
 function townAndRegion(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
@@ -905,7 +907,8 @@ function townAndRegion(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     for (const k of [b, b - 1]) {
       if (k <= a) continue;
       const town = words.slice(0, k - a).join(' ');
-      if (!namesCountryOrRegion(words.slice(k - a).join(' ')) || !lookupPlace(town).some((p) => p.kind === 'city') || isCountry(town)) continue;
+      const region = words.slice(k - a).join(' ');
+      if (isEnglishWord(region) || !namesCountryOrRegion(region) || !lookupPlace(town).some((p) => p.kind === 'city') || isCountry(town)) continue;
       removed.add(s);
       added.push({ type: 'LOC', start: s.start, end: tokens.ends[k - 1]! }, { type: 'LOC', start: tokens.starts[k]!, end: s.end });
       break;

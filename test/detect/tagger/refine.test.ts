@@ -161,6 +161,9 @@ describe('tagger span rules', () => {
     // A name the gazetteer knows whole, or one opening with a country, stays one place; so does a span with a comma.
     const whole = 'From New Mexico to the Niger Delta, and on to Kumasi, Ghana.';
     assert.deepEqual(refined(whole, at(whole, 'LOC', 'New Mexico', 'Niger Delta', 'Kumasi, Ghana')), ['LOC:New Mexico', 'LOC:Niger Delta', 'LOC:Kumasi, Ghana']);
+    // A region named by an English word (a landform, a direction) is as often the head of the place's own name.
+    const head = 'We hiked across the Jos Plateau, then drove on to Kisumu Central for the night.';
+    assert.deepEqual(refined(head, at(head, 'LOC', 'Jos Plateau', 'Kisumu Central')), ['LOC:Jos Plateau', 'LOC:Kisumu Central']);
     // A person is no town.
     const person = 'Kofi Ghana signed the form.';
     assert.deepEqual(refined(person, at(person, 'PER', 'Kofi Ghana')), ['PER:Kofi Ghana']);
