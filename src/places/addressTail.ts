@@ -46,6 +46,21 @@ const POSTAL_FIRST_RE = new RegExp(`(${POSTAL})${NA}(?:[ \\t]+(${CAP_PHRASE}))?$
 const PLACE_FIRST_RE = new RegExp(`(${CAP_PHRASE})${NA}(?:[ \\t]+(${POSTAL})${NA})?`, 'uy');
 const BLANK_RE = /[ \t]+/y;
 const VALUE_AFTER_RE = /^[ \t]+[+(]?\p{N}/u;
+// Two line breaks: an empty line between the part before and the part after.
+const EMPTY_LINE_RE = /\n[ \t]*\r?\n/;
+const ALL_CAPS_RE = /^[\p{Lu}\p{M}\p{N}\p{P}\s]+$/u;
+
+/**
+ * A part that is evidently more of the address: a postcode, a place the gazetteer knows, or a name in
+ * capitals (`LAGOS`). After an empty line only such a part continues an address block: letters and
+ * forms put the next paragraph or the sign-off there (`Lagos\n\nRegards, Tunde`, `Asaba\n\nFurther
+ * investigations …`), and an empty line inside one address block is rare.
+ */
+function evidentPart(seg: TailSegment): boolean {
+  if (seg.postal !== undefined) return true;
+  if (seg.place === undefined) return false;
+  return lookupPlace(seg.place) !== null || ALL_CAPS_RE.test(seg.place);
+}
 
 function segmentAt(text: string, pos: number): TailSegment | null {
   const anchor = anchorAt(text, pos);
@@ -106,6 +121,7 @@ export function parseTail(text: string, from: number): { end: number; segments: 
     if (sep[0].includes('\n')) {
       LINE_END_RE.lastIndex = seg.end;
       if (!LINE_END_RE.test(text)) break;
+      if (EMPTY_LINE_RE.test(sep[0]) && !evidentPart(seg)) break;
     }
     segments.push(seg);
     end = seg.end;

@@ -187,6 +187,15 @@ describe('findAddresses: address blocks and more street forms', () => {
     assert.equal(one('5 Allen Avenue\nPhone: 0803 555 7890').text, '5 Allen Avenue');
   });
 
+  it('after an empty line only a postcode, a known place or a name in capitals continues the block', () => {
+    const signed = one('Deliver to 7 Awolowo Road\nIkoyi\nLagos\n\nRegards, Tunde');
+    assert.equal(signed.text, '7 Awolowo Road\nIkoyi\nLagos');
+    assert.equal(signed.components.region, undefined);
+    assert.equal(one('Deliver to 7 Awolowo Road\nIkoyi\n\nWarm Greetings').text, '7 Awolowo Road\nIkoyi');
+    assert.equal(one('5 Kenyatta Avenue\nNairobi\n\nKenya').components.country, 'Kenya');
+    assert.equal(one('14 Baker Street\nLondon\n\nNW1 6XE').components.postal_code, 'NW1 6XE');
+  });
+
   it('a name and a house number count only with a postcode, unit or country after them', () => {
     assert.equal(one('Rokin 75, 1012 KK Amsterdam').components.street, 'Rokin');
     assert.equal(one('Our office: Allika 46, Suite 501, Tallinn').components.street_number, '46');

@@ -12,6 +12,8 @@ import { UK_POSTCODE_SHAPE_SOURCE } from './ukPostcode.js';
 
 const MAX_SEGMENTS = 7;
 // A separator between parts: a comma, one to three line breaks (a block), a ` > ` quote mark, or blanks.
+// Two line breaks: an empty line between the part before and the part after.
+const EMPTY_LINE = /\n[ \t]*\r?\n/;
 const SEPARATOR = /\.?[ \t]*(?:,[ \t]*(?:\r?\n[ \t]*)?|(?:\r?\n[ \t]*){1,3}(?:,[ \t]*)?)|\.?[ \t]+/y;
 /** A unit (`Apt. 595`, `Suite 501`); its source also reads the unit part in addressParts.ts. */
 export const UNIT = /(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm)\.?[ \t]*#?[A-Za-z]?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/iuy;
@@ -75,7 +77,7 @@ export function addressEnd(text: string, end: number): number {
     if (sep[0].startsWith('.') && !/\d/.test(text[pos - 1] ?? '')) break;
     const blank = !/[,\n]/.test(sep[0]);
     const at = pos + sep[0].length;
-    const part = partAt(text, at, blank, sep[0].includes('\n'), last);
+    const part = partAt(text, at, blank, sep[0].includes('\n'), last, EMPTY_LINE.test(sep[0]));
     if (part === null) break;
     pos = part.end;
     last = part.kind;
@@ -83,7 +85,7 @@ export function addressEnd(text: string, end: number): number {
   return pos;
 }
 
-function partAt(text: string, at: number, blank: boolean, lineStart: boolean, last: Part): { end: number; kind: Part } | null {
+function partAt(text: string, at: number, blank: boolean, lineStart: boolean, last: Part, afterEmptyLine: boolean): { end: number; kind: Part } | null {
   UNIT.lastIndex = at;
   const unit = UNIT.exec(text);
   if (unit !== null) return { end: at + unit[0].length, kind: 'unit' };
@@ -106,8 +108,15 @@ function partAt(text: string, at: number, blank: boolean, lineStart: boolean, la
   // A word before a number that is no postcode labels that number (`IP 192.168.10.24`): not a place.
   if (!numberAfterIsPostal(text, at + phrase.length)) return null;
   // A part on a line of its own fills that line, but for a postcode after it (`Cyprus 36903`).
-  if (lineStart && !LINE_REST.test(text.slice(at + phrase.length, at + phrase.length + 24))) return null;
-  if (blank) {
+  const rest = lineStart ? LINE_REST.exec(text.slice(at + phrase.length, at + phrase.length + 24)) : null;
+  if (lineStart && rest === null) return null;
+  // A capitalised word opening a line that runs on in lower case opens a sentence (`Asaba\nFurther
+  // investigations showed …`) unless a postcode, a name in capitals (`FAUSKE nan 8200`: postal style) or a
+  // place the gazetteer knows says otherwise (`Cape Town 7708 is where …`).
+  if (rest !== null && /^[ \t]+\p{Ll}$/u.test(rest[0]) && !ALL_CAPS.test(phrase) && !endsWithKnownPlace(phrase)) return null;
+  // After blanks on a line, or after an empty line (which ends a block in letters and forms: the next
+  // paragraph or the sign-off follows it), only what is evidently a place continues the address.
+  if (blank || afterEmptyLine) {
     // After blanks on the same line only what is evidently a place: a known one, a name in capitals, or
     // a region code after a locality.
     const known = endsWithKnownPlace(phrase) || isStreetWord(phrase.slice(phrase.lastIndexOf(' ') + 1)); // `Gregersen Prairie`

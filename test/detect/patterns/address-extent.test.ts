@@ -91,3 +91,32 @@ describe('address detector: block addresses inside a sentence', () => {
     assert.deepEqual(covered(text, detect(text)), ['Storgarden 52 Trajanka Forks\n Suite 894\n HARSTAD\n Norway 95441']);
   });
 });
+
+describe('address extent: a paragraph or a sign-off after the address is not part of it', () => {
+  const cases: [string, string][] = [
+    // an empty line, then the next paragraph or the sign-off (positive: the address ends before it)
+    ['He lives at 12 Okpanam Road, Asaba\n\nFurther investigations showed nothing.', '12 Okpanam Road, Asaba'],
+    ['Deliver to 7 Awolowo Road\nIkoyi\nLagos\n\nRegards', '7 Awolowo Road\nIkoyi\nLagos'],
+    ['Deliver to 7 Awolowo Road\nIkoyi\nLagos\n\nRegards, Tunde Bakare', '7 Awolowo Road\nIkoyi\nLagos'],
+    ['Our office: 3 Harbour Lane, Mombasa\n\nMeeting Notes follow below', '3 Harbour Lane, Mombasa'],
+    // a capitalised word that opens a sentence on the next line
+    ['He lives at 12 Okpanam Road, Asaba\nFurther investigations showed nothing.', '12 Okpanam Road, Asaba'],
+  ];
+  for (const [text, span] of cases) {
+    it(JSON.stringify(text), () => assert.deepEqual(covered(text, detect(text)), [span]));
+  }
+  it('a known place, a postcode or a name in capitals still continues it after an empty line (negative)', () => {
+    const t1 = 'Address: 5 Kenyatta Avenue\nNairobi\n\nKenya\n\nPhone: 0722 000000';
+    assert.deepEqual(covered(t1, detect(t1)), ['5 Kenyatta Avenue\nNairobi\n\nKenya']);
+    const t2 = 'Send it to 14 Baker Street\nLondon\n\nNW1 6XE\n\nThanks, Ann';
+    assert.deepEqual(covered(t2, detect(t2)), ['14 Baker Street\nLondon\n\nNW1 6XE']);
+    const t3 = 'Ship to 40 Marula Close\n\nMOTHERWELL\nThank you';
+    assert.deepEqual(covered(t3, detect(t3)), ['40 Marula Close\n\nMOTHERWELL']);
+  });
+  it('a known place or a postcode on the next line runs on into the sentence (adversarial)', () => {
+    const t1 = 'The office is at 3 Main Road, Claremont\nCape Town 7708 is where we meet.';
+    assert.deepEqual(covered(t1, detect(t1)), ['3 Main Road, Claremont\nCape Town 7708']);
+    const t2 = 'Please return to 35108 ul. Zamkowa 33 Apt. 406\nBeerze\n, OV\n Netherlands 02032 in case of an issue.';
+    assert.deepEqual(covered(t2, detect(t2)), ['35108 ul. Zamkowa 33 Apt. 406\nBeerze\n, OV\n Netherlands 02032']);
+  });
+});
