@@ -9,6 +9,7 @@ import {
   alternation,
   ENDS_WITH_STREET_SUFFIX_RE,
   GHANA_POST,
+  IN_CAPITALS,
   NOT_PLACE_WORDS,
   POSTCODE_UK,
   REGION_WORD_RE,
@@ -48,7 +49,6 @@ const BLANK_RE = /[ \t]+/y;
 const VALUE_AFTER_RE = /^[ \t]+[+(]?\p{N}/u;
 // Two line breaks: an empty line between the part before and the part after.
 const EMPTY_LINE_RE = /\n[ \t]*\r?\n/;
-const ALL_CAPS_RE = /^[\p{Lu}\p{M}\p{N}\p{P}\s]+$/u;
 
 /**
  * A part that is evidently more of the address: a postcode, a place the gazetteer knows, or a name in
@@ -59,7 +59,7 @@ const ALL_CAPS_RE = /^[\p{Lu}\p{M}\p{N}\p{P}\s]+$/u;
 function evidentPart(seg: TailSegment): boolean {
   if (seg.postal !== undefined) return true;
   if (seg.place === undefined) return false;
-  return lookupPlace(seg.place) !== null || ALL_CAPS_RE.test(seg.place);
+  return lookupPlace(seg.place) !== null || IN_CAPITALS.test(seg.place);
 }
 
 function segmentAt(text: string, pos: number): TailSegment | null {

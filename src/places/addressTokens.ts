@@ -358,6 +358,8 @@ export function keywordTypeOf(phrase: string): Exclude<AnchorType, 'other'> | un
 }
 
 export const NOT_PLACE_WORDS = new Set(tokens.not_place_words);
+/** A phrase written in capitals (`LAGOS`, `NUNGATTA`): postal style for a locality on an address block. */
+export const IN_CAPITALS = /^[\p{Lu}\p{M}\p{P}\s]+$/u;
 /** A person title (optionally dotted) right before a position: `Mr Bello`, `Dr. Florence`. */
 export const TITLE_BEFORE_RE = new RegExp(`${NB}(?:${alternation(tokens.person_titles)})\\.?[ \\t]+$`, 'u');
 export const LOCATIVES = new Set(tokens.locatives.map((w) => w.toLowerCase()));

@@ -7,7 +7,7 @@
 // reported a second time as locations. Detection-only: /places keeps the parser's own components.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { allMatches } from '../../core/matches.js';
-import { ADDRESS_TOKENS, isStreetWord } from '../../places/addressTokens.js';
+import { ADDRESS_TOKENS, IN_CAPITALS, isStreetWord } from '../../places/addressTokens.js';
 import { UK_POSTCODE_SHAPE_SOURCE } from './ukPostcode.js';
 
 const MAX_SEGMENTS = 7;
@@ -31,7 +31,6 @@ const PLACE = new RegExp(String.raw`(?:(?:${JOIN})[ \t])?${CAP}(?:[ \t](?:${JOIN
 // (or the sentence goes on in lower case: `... Netherlands 62971 in case of an issue`).
 const LINE_REST = new RegExp(`^(?:[ \\t]+${POSTAL.source})?(?:[ \\t]*(?:[,.;?!)]|\\r?\\n|$)|[ \\t]+\\p{Ll})`, 'u');
 const JOIN_START = new RegExp(`^${JOIN}[ \\t]`, 'u');
-const ALL_CAPS = /^[\p{Lu}\p{M}\p{P}\s]+$/u;
 export const REGION_CODE = /^[A-Z]{2,3}$/;
 // What may follow the last part: the end, a line break, sentence punctuation, a comma, or blanks (not a
 // colon: `NIN:` on the next line is a field label).
@@ -113,14 +112,14 @@ function partAt(text: string, at: number, blank: boolean, lineStart: boolean, la
   // A capitalised word opening a line that runs on in lower case opens a sentence (`Asaba\nFurther
   // investigations showed …`) unless a postcode, a name in capitals (`FAUSKE nan 8200`: postal style) or a
   // place the gazetteer knows says otherwise (`Cape Town 7708 is where …`).
-  if (rest !== null && /^[ \t]+\p{Ll}$/u.test(rest[0]) && !ALL_CAPS.test(phrase) && !endsWithKnownPlace(phrase)) return null;
+  if (rest !== null && /^[ \t]+\p{Ll}$/u.test(rest[0]) && !IN_CAPITALS.test(phrase) && !endsWithKnownPlace(phrase)) return null;
   // After blanks on a line, or after an empty line (which ends a block in letters and forms: the next
   // paragraph or the sign-off follows it), only what is evidently a place continues the address.
   if (blank || afterEmptyLine) {
     // After blanks on the same line only what is evidently a place: a known one, a name in capitals, or
     // a region code after a locality.
     const known = endsWithKnownPlace(phrase) || isStreetWord(phrase.slice(phrase.lastIndexOf(' ') + 1)); // `Gregersen Prairie`
-    const caps = ALL_CAPS.test(phrase) && (phrase.length > 3 || (last === 'place' && REGION_CODE.test(phrase)));
+    const caps = IN_CAPITALS.test(phrase) && (phrase.length > 3 || (last === 'place' && REGION_CODE.test(phrase)));
     // `Chomutice u Horic`, `Montealegre del Castillo`: a particle continues the locality before it.
     const continued = last === 'place' && JOIN_START.test(phrase);
     if (!known && !caps && !continued) return null;
