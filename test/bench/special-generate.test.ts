@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 25 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 26 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { HELDOUT22_TEMPLATES } from '../../bench/special/templates-heldout22.js'
 import { HELDOUT23_TEMPLATES } from '../../bench/special/templates-heldout23.js';
 import { HELDOUT24_TEMPLATES } from '../../bench/special/templates-heldout24.js';
 import { HELDOUT25_TEMPLATES } from '../../bench/special/templates-heldout25.js';
+import { HELDOUT26_TEMPLATES } from '../../bench/special/templates-heldout26.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -77,6 +78,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout23', HELDOUT23_TEMPLATES, 2323],
   ['heldout24', HELDOUT24_TEMPLATES, 2424],
   ['heldout25', HELDOUT25_TEMPLATES, 2525],
+  ['heldout26', HELDOUT26_TEMPLATES, 2626],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -255,5 +257,42 @@ describe('held-out set 25', () => {
     const negatives = HELDOUT25_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
     assert.equal(negatives.length, 54);
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [18, 18, 18]);
+  });
+});
+
+describe('held-out set 26', () => {
+  const rows = buildSet(HELDOUT26_TEMPLATES, 'heldout26', 2, 2626);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Sheng and Swahili TB cards fall in NG and KE, SAPS cell registers, MHCA forms, Afrikaans baptism registers and isiZulu clan names in GH and ZA, NHS numbers, German, French and Hungarian records in the UK and EU', () => {
+    assert.equal(HELDOUT26_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\babeg\b|\bmaze\b|KADI YA KLINIKI|\bMwislamu\b/i)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSAPS 14\b|\bMHCA 05\b|\bDOOPREGISTER\b|\bchale\b|\bIsiduko\b/i)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bNHS No\b|\bArztbrief\b|\bOFPRA\b|\bMeldebescheinigung\b|\bZárójelentés\b/i)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, normal, empty or denied value, no unticked option and no drug dose', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|none recorded|none stated|no|nein|geen|keine|hapana|n\/a|negative|non-reactive|normal|not detected|not captured|denied|no trace|not a member|prefer not to say)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    for (const code of Object.values(CODES)) {
+      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
+      assert.equal(js.size, 6, code);
+    }
+  });
+
+  it('puts its 54 negatives evenly over the three jurisdiction pairs, and at least 20 positive templates in each category', () => {
+    const negatives = HELDOUT26_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 54);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [18, 18, 18]);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT26_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
