@@ -7,7 +7,10 @@
 // (too sparse to join), only pairs judged different, or no candidate pair at all. Refuted birth
 // dates are then classed by how the two dates differ, and fragment pairs without a candidate by the
 // extra blocking rules (--rules) that would have proposed a pair across them, with each rule's cost.
-//   node --import tsx bench/historical-causes.ts [--half A|B] [--run shipped|prior|trained] [--examples N]
+// Also: every refuted candidate pair inside the half by field, true/false (birth dates by days apart
+// or a 1 January placeholder against another year; sex by how the names differ), and the review and
+// dropped-link fragment pairs by shape. --no-rules skips the extra blocking rules (the slow part).
+//   node --import tsx bench/historical-causes.ts [--half A|B] [--run shipped|prior|trained] [--examples N] [--no-rules]
 import { candidatePairs, loadBlockingRules, type BlockingRules } from '../src/compare/blocking/index.js';
 import { compareDetailed, type CompareDetailed } from '../src/compare/index.js';
 import { compareNames } from '../src/compare/comparators/personName.js';
