@@ -25,10 +25,10 @@ import { namePartlyRecorded } from '../src/link/scoreChunk.js';
 import { scorePair } from '../src/compare/fieldsEngine.js';
 import { findPack } from '../src/compare/packs.js';
 
-const FILE = new URL('../../shared/data/splink/historical_50k.csv', import.meta.url).pathname;
+export const FILE = new URL('../../shared/data/splink/historical_50k.csv', import.meta.url).pathname;
 
 /** The data set's columns → person pack fields (the name as given and surname; the fake postcode is the address). */
-function toPerson(row: RecordInput): RecordInput {
+export function toPerson(row: RecordInput): RecordInput {
   const out: RecordInput = {};
   const put = (field: string, column: string) => {
     if (row[column] !== undefined) out[field] = row[column]!;
@@ -45,7 +45,7 @@ function toPerson(row: RecordInput): RecordInput {
 export type Half = 'A' | 'B';
 
 /** The half a person (a `cluster` id) is in: the parity of the first byte of its sha256. */
-function halfOf(clusterId: string): Half {
+export function halfOf(clusterId: string): Half {
   return createHash('sha256').update(clusterId).digest()[0]! % 2 === 0 ? 'A' : 'B';
 }
 
@@ -198,7 +198,7 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
  * pack lets stand without a refutation (a household: the explanation's refuting keys hold one whose
  * similarity is above the disagreement floor and that has no `_conflict` factor), otherwise null.
  */
-function refutationOf(r: CompareDetailed): 'refuted' | 'contested' | null {
+export function refutationOf(r: CompareDetailed): 'refuted' | 'contested' | null {
   const f = r.receipt.factors;
   if (Object.keys(f).some((k) => k.endsWith('_conflict'))) return 'refuted';
   return r.explain.refuting.some((k) => (f[k] ?? 0) > DISAGREES) ? 'contested' : null;

@@ -6,7 +6,16 @@
 // of birth agreeing together with a name similarity ≥ 0.85 — or with a name recorded in part (≥ 0.8:
 // "Erskine" / "John Erskine") when the full address agrees too: the pack's near-miss corroboration
 // already trusts that triple, and two people sharing surname, birth date and address are twins, whose
-// records carry their given names.
+// records carry their given names. A full date of birth one keying error from the other's (the date
+// comparator's near miss: one part different, one day apart, day and month swapped) clears it beside a
+// name written in full on both sides (gate_min_words) that agrees ≥ 0.85, as the same date does: two
+// people's full dates lie one keying error apart about one time in a thousand (some thirty neighbours
+// among the ~29,000 dates of eighty years), far rarer than a shared birth place (one in twenty), and a
+// register's clerk mistypes a digit of a date far more often than two people of one full name are born
+// one digit apart (twins share the date, and their given names differ). A comparator that narrows whom
+// a name is compared among (narrows_name_rarity, the person pack's birth place) raises the table rarity
+// of an agreeing name, when it fully agrees, by that amount: a name shared among the people born in one
+// place is rarer there than in the whole table. It never clears the gate alone: no name, no signal.
 // Near misses: an identifier one keystroke from agreeing (a typed digit wrong, two swapped, one
 // dropped or doubled) refutes a merge like any other difference — unless the pack's
 // near_miss_corroboration names a group of other evidence that all agrees (person: name and date of
@@ -21,6 +30,7 @@
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { withoutMakerNames } from './comparators/brand.js';
+import { DATE_NEAR_MISS } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { differentIssuers } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
@@ -118,6 +128,10 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   let bestName = { key: '', contribution: 0 };
   let codeKey = '';
   let strongDateKey = '';
+  /** A full date of birth one keying error from the other's (the date comparator's near miss). */
+  let nearDateKey = '';
+  /** The best agreement of a name written in full (gate_min_words) on both sides. */
+  let bestFullNameSim = { key: '', sim: 0 };
   let fullAddressKey = '';
   let bestNameSim = { key: '', sim: 0 };
   let distinctiveMax = 0;
@@ -130,6 +144,9 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   const apart = new Map<string, number>();
   /** Evidence keys whose comparator read the values as two relatives' (conflict_lifted_by.unless_kin). */
   const kin: string[] = [];
+  /** Name evidence whose table rarity the narrowing fields may raise (narrows_name_rarity). */
+  const narrowable: { key: string; s: number; rarity: number }[] = [];
+  let narrowing = 0;
 
   for (let c = 0; c < pack.comparators.length; c++) {
     const spec = pack.comparators[c]!;
@@ -151,6 +168,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
       if (refuted) factors[`${key}_conflict`] = s;
       else flagged.push(key);
     }
+    if (spec.narrows_name_rarity !== undefined && s >= FULL_ADDRESS && result.partial !== true) narrowing += spec.narrows_name_rarity;
     if (result.yearsApart !== undefined) apart.set(key, result.yearsApart);
     if (result.kin === true) kin.push(key);
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
@@ -168,8 +186,13 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
         if (!rarityByField.has(field)) rarityByField.set(field, nameRarity(asText(a[field]!), asText(b[field]!), pack.tf));
         rarity = rarityByField.get(field)!;
         const min = spec.gate_min_words;
-        if (min !== undefined && !(hasNameWords(asText(a[field]!), min) && hasNameWords(asText(b[field]!), min))) rarity = 0;
+        const wordsEnough = min === undefined || (hasNameWords(asText(a[field]!), min) && hasNameWords(asText(b[field]!), min));
+        if (!wordsEnough) rarity = 0;
+        else if (spec.kind !== 'tftoken' && s > bestFullNameSim.sim) bestFullNameSim = { key, sim: s };
       }
+      // A name's rarity read from the tables may be lowered by the fields that narrow whom it is
+      // compared among (narrows_name_rarity), once all of them are known: kept here until then.
+      if (rarity > 0 && result.rarity === undefined && !tokenised) narrowable.push({ key, s, rarity });
       const contribution = Math.min(s, rarity);
       distinctiveMax = Math.max(distinctiveMax, contribution);
       if (contribution > bestName.contribution) bestName = { key, contribution };
@@ -179,11 +202,22 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
       if (s >= DISTINCTIVE_FLOOR && codeKey === '') codeKey = key;
     } else if (spec.kind === 'date' && result.strong && s === 1 && strongDateKey === '') {
       strongDateKey = key;
+    } else if (spec.kind === 'date' && s === DATE_NEAR_MISS && nearDateKey === '') {
+      nearDateKey = key;
     } else if (spec.kind === 'address' && s >= FULL_ADDRESS && fullAddressKey === '') {
       fullAddressKey = key;
     }
   }
 
+  // A name that agrees among the people who also share a field such as the birth place singles out
+  // fewer people than the name among everyone: its rarity rises by that field's narrows_name_rarity.
+  if (narrowing > 0) {
+    for (const { key, s, rarity } of narrowable) {
+      const contribution = Math.min(s, rarity + narrowing);
+      distinctiveMax = Math.max(distinctiveMax, contribution);
+      if (contribution > bestName.contribution) bestName = { key, contribution };
+    }
+  }
   if (conflicts.length > 0) dropUnaccompanied(pack, evidence, conflicts, factors);
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
   if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts, flagged, apart, kin);
@@ -196,6 +230,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
   else if (strongDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
     clearingSignal = `${strongDateKey}+${bestNameSim.key}+${fullAddressKey}`;
   }
+  else if (nearDateKey !== '' && bestFullNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${nearDateKey}+${bestFullNameSim.key}`;
   else if (corroborated.length > 0) clearingSignal = [corroborated[0]!.key, ...corroborated[0]!.by].join('+');
 
   const missing: string[] = [];

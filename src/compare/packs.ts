@@ -186,6 +186,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (spec.kind !== 'placename') fail(file, `${at}/name_prefix_floor`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
     fraction(file, `${at}/name_prefix_floor`, spec.name_prefix_floor);
   }
+  if (spec.narrows_name_rarity !== undefined) {
+    if (spec.kind !== 'category') fail(file, `${at}/narrows_name_rarity`, 'DF_ONLY_FOR_KIND', { kind: 'category' });
+    fraction(file, `${at}/narrows_name_rarity`, spec.narrows_name_rarity);
+  }
   if (spec.kind === 'type' && !hasTypeDomain(spec.domain ?? '')) fail(file, `${at}/domain`, 'DF_TYPE_VOCABULARY_UNKNOWN');
   if ((spec.kind === 'spec' || spec.kind === 'code' || spec.kind === 'marker' || spec.kind === 'line') && !hasCategory(spec.category ?? '')) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
   // On a name comparator (placename, branded_name) a category writes the sizes both names state one way;

@@ -93,6 +93,16 @@ describe('entity pack files', () => {
       comparators(p)[i]!.name_prefix_floor = 0.5;
       return `/comparators/${i}/name_prefix_floor`;
     }, 'DF_ONLY_FOR_KIND', /placename/],
+    ['narrows_name_rarity out of range', (p) => {
+      const i = first(p, 'category');
+      comparators(p)[i]!.narrows_name_rarity = 1.5;
+      return `/comparators/${i}/narrows_name_rarity`;
+    }, 'DF_NOT_FRACTION', /\(0, 1\]/],
+    ['narrows_name_rarity on another kind', (p) => {
+      const i = first(p, 'address');
+      comparators(p)[i]!.narrows_name_rarity = 0.1;
+      return `/comparators/${i}/narrows_name_rarity`;
+    }, 'DF_ONLY_FOR_KIND', /category/],
     ['a category on a kind that does not read it', (p) => {
       const i = first(p, 'address');
       comparators(p)[i]!.category = 'electronics';

@@ -122,6 +122,12 @@ export interface ComparatorSpec {
    */
   shipped_refutation_only?: boolean;
   /**
+   * Categories (`category`): a full agreement on this field raises the table rarity of an agreeing name
+   * of the pack by this much for the distinctive-signal gate (the name is then compared among the
+   * people who share this value, not among everyone). It never clears the gate alone.
+   */
+  narrows_name_rarity?: number;
+  /**
    * Identifiers (`id`): the declared field holding the issuing country (a code or an English name).
    * When both records say (by this field, else by a `CC:` prefix on the value) and the issuers
    * differ, the identifiers are two documents and are not compared.
