@@ -23,6 +23,11 @@
 //   as printed, against the words reordered, the kind or the maker left out, the contents in another
 //   unit (13.5 oz / 383 g) and a packaging word; different: another flavour, size, or a marker (diet,
 //   low-fat, decaf, gluten-free, reduced sugar) of the same line.
+// - drinks written one by one (session 17, the row `drinks (written)`): 74 pairs, each a way two real
+//   catalogues write one beer (ABV rounded, another vintage, a revised recipe, a fraction or a dropped
+//   decimal point; styles a rating site writes another way; the brewery with or without its company words;
+//   a style word inside the beer's own name; numbers in names; collaborations; seasonal and pack words) or
+//   two beers of one brewery that such writing must not merge; written before the engine was run on them.
 // Software and descriptions go through the fields engine with product_electronics (the pack a
 // retailer's products use), drinks and foods with product_grocery; same_entity counts as predicted same.
 // Deterministic (seeded; drinks has its own seed, so the other classes' pairs do not move).
@@ -40,6 +45,8 @@ export interface DevPair {
   a: FieldMap;
   b: FieldMap;
   same: boolean;
+  /** A pair written one by one (session 17's drinks pairs), reported on its own row beside the generated ones. */
+  written?: boolean;
 }
 
 interface Line {
@@ -414,6 +421,107 @@ function drinkPairs(rng: Rng, beers: readonly Beer[], writings: Record<string, s
   return out;
 }
 
+// Drinks pairs written one by one (session 17), each a way two real catalogues write one beer that the
+// generated pairs above do not hold, or two beers of one brewery that such writing must not merge. Written
+// before the engine was run on them, from catalogue practice (a brewer's site, a rating site, a grocer's
+// feed); breweries and beers invented for them. [kind, same, a, b]: a and b as { name, brand, abv }.
+const W = (name: string, brand?: string, abv?: string): FieldMap => {
+  const out: FieldMap = { name };
+  if (brand !== undefined) out.brand = brand;
+  if (abv !== undefined) out.abv = abv;
+  return out;
+};
+const DRINKS_WRITTEN: [string, boolean, FieldMap, FieldMap][] = [
+  // ABV as two sources write it for one beer: rounding, another vintage of a strong beer, a recipe the
+  // brewer revised, a retailer's fraction or dropped decimal point, a value missing.
+  ['abv written', true, W('Millrace Porter', 'Millrace Brewing Company', '5.65 %'), W('Millrace Porter', 'Millrace Brewing', '5.7%')],
+  ['abv written', true, W('Old Quarryman Barleywine', 'Quarry Hill Brewery', '11.60 %'), W('Quarry Hill Old Quarryman Barley Wine', 'Quarry Hill Brewery', '13 %')],
+  ['abv written', true, W('Nightjar Imperial Stout', 'Fenwick Ales', '10.50 %'), W('Fenwick Nightjar Imperial Stout', 'Fenwick Ales Ltd', '12.4%')],
+  ['abv written', true, W('Gravel Road IPA', 'Gravel Road Brewing Co.', '6.20 %'), W('Gravel Road India Pale Ale', 'Gravel Road Brewing Company', '7 %')],
+  ['abv written', true, W('Ridgeback Red', 'Ridgeback Brewing Company', '4.50 %'), W('Ridgeback Red Ale', 'Ridgeback Brewing', '5.5 %')],
+  ['abv written', true, W('Tanager Session Ale', 'Tanager Brewing', '5.5 %'), W('Tanager Session Ale', 'Tanager Brewing', '55')],
+  ['abv written', true, W('Lighthouse Keeper Porter', 'Cape Verity Brewing Company', '0.055'), W('Cape Verity Lighthouse Keeper Porter', 'Cape Verity Brewing Co.', '5.5%')],
+  ['abv written', true, W('Saltmarsh Gose', 'Saltmarsh Brewing', '0.042'), W('Saltmarsh Gose', 'Saltmarsh Brewing Company', '4.20 %')],
+  ['abv written', true, W('Dunmore Dry Stout', 'Dunmore Brewery', '4.3 %'), W('Dunmore Dry Stout', 'Dunmore Brewery')],
+  ['abv written', true, W('Copperline Amber', 'Copperline Brewing Co.', '5.00 %'), W('Copperline Amber Ale', 'Copperline Brewing Company', '6 %')],
+  ['abv written', true, W('Heron Point Barleywine (2016)', 'Heron Point Brewing', '10.0 %'), W('Heron Point Barleywine', 'Heron Point Brewing Company', '11.5 %')],
+  ['abv written', true, W('Kestrel Tripel', 'Brouwerij Kestrel', '9.0 %'), W('Kestrel Abbey Tripel', 'Kestrel', '8.0%')],
+  // Another beer of one brewery whose listing leaves its marker out: the ABV gap of a stronger version.
+  ['abv sibling', false, W('Gravel Road', 'Gravel Road Brewing Co.', '6.20 %'), W('Gravel Road', 'Gravel Road Brewing Company', '8.6 %')],
+  ['abv sibling', false, W('Nightjar Stout', 'Fenwick Ales', '5.80 %'), W('Fenwick Nightjar Stout', 'Fenwick Ales Ltd', '9.5%')],
+  ['abv sibling', false, W('Millrace Porter', 'Millrace Brewing Company', '6.00 %'), W('Millrace Porter', 'Millrace Brewing', '9.2 %')],
+  ['abv sibling', false, W('Copperline Amber', 'Copperline Brewing Co.', '5.20 %'), W('Copperline Amber', 'Copperline Brewing Co.', '7.4 %')],
+  // Styles written differently by a brewer and a rating site.
+  ['style written', true, W('Gravel Road American IPA', 'Gravel Road Brewing Co.', '6.2 %'), W('Gravel Road India Pale Ale', 'Gravel Road Brewing Company', '6.2 %')],
+  ['style written', true, W('Black Lantern Imperial Stout', 'Fenwick Ales', '11.0 %'), W('Fenwick Black Lantern Russian Imperial Stout', 'Fenwick Ales Ltd', '11 %')],
+  ['style written', true, W('Klosterhof Weizenbock', 'Brauerei Klosterhof', '7.8 %'), W('Klosterhof Wheat Bock', 'Klosterhof', '7.8%')],
+  ['style written', true, W('Sint-Bavo Quadrupel', 'Brouwerij Sint-Bavo', '10.5 %'), W('Sint-Bavo Belgian Strong Dark Ale', 'Sint-Bavo', '10.5 %')],
+  ['style written', true, W('Meadowlark Witbier', 'Meadowlark Brewing Company', '5.0 %'), W('Meadowlark Belgian White', 'Meadowlark Brewing', '5 %')],
+  ['style written', true, W('Rheinblick Kölsch', 'Brauerei Rheinblick', '4.8 %'), W('Rheinblick Kolsch', 'Rheinblick', '4.8 %')],
+  ['style written', true, W('Hirschau Munich Helles', 'Brauerei Hirschau', '4.9 %'), W('Hirschau Helles', 'Hirschau', '4.9 %')],
+  ['style written', true, W('Vieux Moulin Saison', 'Brasserie du Vieux Moulin', '6.5 %'), W('Vieux Moulin Farmhouse Ale', 'Vieux Moulin', '6.5%')],
+  ['style written', true, W('Hoppy Trails Pale Ale', 'Hoppy Trails Brewing', '5.4 %'), W('Hoppy Trails American Pale Ale', 'Hoppy Trails Brewing Co.', '5.4 %')],
+  ['style written', true, W('Vieux Moulin Bière de Garde', 'Brasserie du Vieux Moulin', '7.0 %'), W('Vieux Moulin Biere de Garde', 'Vieux Moulin', '7 %')],
+  ['style written', true, W('Hirschau Schwarzbier', 'Brauerei Hirschau', '5.0 %'), W('Hirschau Black Lager', 'Hirschau', '5 %')],
+  ['style written', true, W('Klosterhof Dunkelweizen', 'Brauerei Klosterhof', '5.3 %'), W('Klosterhof Dunkel Weizen', 'Klosterhof', '5.3 %')],
+  ['style written', true, W('Meadowlark Wit', 'Meadowlark Brewing Company', '5.0 %'), W('Meadowlark White Ale', 'Meadowlark Brewing Co.', '5.0 %')],
+  ['style written', true, W('Dunmore Irish Red', 'Dunmore Brewery', '4.6 %'), W('Dunmore Irish Red Ale', 'Dunmore Brewery', '4.6 %')],
+  // The brewery written with and without its company words, in its own language, renamed or acquired.
+  ['brewery written', true, W('Tall Pines Porter', 'Tall Pines Brewing Company', '5.9 %'), W('Tall Pines Porter', 'Tall Pines Beer Co.', '5.9 %')],
+  ['brewery written', true, W('Moulin Blonde', 'Brasserie du Vieux Moulin', '6.0 %'), W('Vieux Moulin Moulin Blonde', 'Vieux Moulin', '6 %')],
+  ['brewery written', true, W('Nebbia Rossa', 'Birrificio Valle Scura', '6.2 %'), W('Valle Scura Nebbia Rossa', 'Valle Scura', '6.2 %')],
+  ['brewery written', true, W('Creekside Cream Ale', 'Kettle Creek Craft Brewery', '5.1 %'), W('Kettle Creek Creekside Cream Ale', 'Kettle Creek Brewing', '5.1%')],
+  ['brewery written', true, W('Widow Maker Stout', 'Ironworks Brewing Company', '6.6 %'), W('Widow Maker Stout', 'Foundry Lane Brewing Co.', '6.6 %')],
+  ['brewery written', true, W('Bellwether Brown', 'Bellwether Brewing Co.', '5.3 %'), W('Bellwether Brown Ale', 'Bellwether Brewing Co. (Anchorline Beverages)', '5.3 %')],
+  ['brewery written', true, W('Stag Hollow IPA', 'Stag Hollow Brewpub & Grill', '6.8 %'), W('Stag Hollow IPA', 'Stag Hollow Brewing Company', '6.8 %')],
+  // A style word inside the beer's own name.
+  ['style in name', true, W('Pale Rider', 'Copperline Brewing Co.', '5.6 %'), W('Copperline Pale Rider Ale', 'Copperline Brewing Company', '5.6 %')],
+  ['style in name', true, W('Stout Heart', 'Fenwick Ales', '6.1 %'), W('Fenwick Stout Heart Porter', 'Fenwick Ales Ltd', '6.1 %')],
+  ['style in name', true, W('Golden Hour', 'Tanager Brewing', '4.7 %'), W('Tanager Golden Hour Lager', 'Tanager Brewing', '4.7 %')],
+  ['style in name', true, W('Dark Star', 'Ridgeback Brewing Company', '5.2 %'), W('Ridgeback Dark Star Stout', 'Ridgeback Brewing', '5.2 %')],
+  ['style in name', true, W('Red Sky at Night', 'Saltmarsh Brewing', '5.4 %'), W('Saltmarsh Red Sky at Night Amber Ale', 'Saltmarsh Brewing Company', '5.4 %')],
+  ['style in name', false, W('Pale Rider', 'Copperline Brewing Co.', '5.6 %'), W('Copperline Pale Ale', 'Copperline Brewing Company', '5.0 %')],
+  ['style in name', false, W('Red Rider', 'Copperline Brewing Co.', '6.4 %'), W('Copperline Pale Rider', 'Copperline Brewing Company', '5.6 %')],
+  ['style in name', false, W('Dark Star', 'Ridgeback Brewing Company', '5.2 %'), W('Ridgeback Dark Star Imperial Stout', 'Ridgeback Brewing', '10.2 %')],
+  ['style in name', false, W('Golden Hour', 'Tanager Brewing', '4.7 %'), W('Tanager Amber Hour', 'Tanager Brewing', '5.3 %')],
+  // Numbers that are part of a beer's name.
+  ['number in name', false, W('60 Minute IPA', 'Stag Hollow Brewing Company', '6.0 %'), W('Stag Hollow 90 Minute IPA', 'Stag Hollow Brewing', '9.0 %')],
+  ['number in name', false, W('60 Minute IPA', 'Stag Hollow Brewing Company'), W('90 Minute IPA', 'Stag Hollow Brewing Company')],
+  ['number in name', true, W('Batch 300', 'Tall Pines Brewing Company', '7.5 %'), W('Tall Pines Batch 300 Anniversary Ale', 'Tall Pines Beer Co.', '7.5 %')],
+  ['number in name', false, W('Batch 300', 'Tall Pines Brewing Company', '7.5 %'), W('Tall Pines Batch 400', 'Tall Pines Beer Co.', '7.2 %')],
+  ['number in name', false, W('Hop Trial #14', 'Gravel Road Brewing Co.', '6.5 %'), W('Gravel Road Hop Trial #15', 'Gravel Road Brewing Company', '6.5 %')],
+  ['number in name', true, W('No. 9 Barleywine', 'Heron Point Brewing', '10.2 %'), W('Heron Point No. 9', 'Heron Point Brewing Company', '10.2 %')],
+  ['number in name', true, W('Route 66 Amber', 'Copperline Brewing Co.', '5.5 %'), W('Copperline Route 66 Amber Ale', 'Copperline Brewing Company', '5.5 %')],
+  // Collaboration beers, listed under either brewery.
+  ['collaboration', true, W('Tall Pines / Saltmarsh Tidepool Gose', 'Tall Pines Brewing Company', '4.4 %'), W('Tidepool Gose', 'Saltmarsh Brewing', '4.4 %')],
+  ['collaboration', true, W('Tidepool Gose (collaboration with Saltmarsh)', 'Tall Pines Brewing Company', '4.4 %'), W('Saltmarsh Tidepool Gose', 'Saltmarsh Brewing Company', '4.4%')],
+  ['collaboration', true, W('Tall Pines x Saltmarsh Tidepool Gose', 'Tall Pines Brewing Company'), W('Saltmarsh & Tall Pines Tidepool Gose', 'Saltmarsh Brewing')],
+  ['collaboration', true, W('Common Ground Saison', 'Vieux Moulin', '6.0 %'), W('Meadowlark / Vieux Moulin Common Ground Saison', 'Meadowlark Brewing Company', '6 %')],
+  // Seasonal, vintage and packaging words.
+  ['seasonal', true, W('Frostbite Winter Ale (Seasonal)', 'Dunmore Brewery', '7.2 %'), W('Dunmore Frostbite Winter Ale 2019', 'Dunmore Brewery', '7.2 %')],
+  ['seasonal', true, W('Harvest Moon Pumpkin Ale 6pk 12oz', 'Millrace Brewing'), W('Millrace Harvest Moon Pumpkin Ale', 'Millrace Brewing Company', '6.0 %')],
+  ['seasonal', true, W('Harvest Moon Pumpkin Ale 22 oz bomber', 'Millrace Brewing'), W('Harvest Moon Pumpkin Ale - Fall Seasonal', 'Millrace Brewing Company', '6 %')],
+  ['seasonal', false, W('Frostbite Winter Ale (2018)', 'Dunmore Brewery', '7.2 %'), W('Frostbite Winter Ale (2019)', 'Dunmore Brewery', '7.4 %')],
+  // Two beers of one brewery that must stay apart.
+  ['sibling', false, W('Tall Pines Pale Ale', 'Tall Pines Brewing Company', '5.2 %'), W('Tall Pines IPA', 'Tall Pines Beer Co.', '6.6 %')],
+  ['sibling', false, W('Tall Pines Porter', 'Tall Pines Brewing Company', '5.9 %'), W('Tall Pines Stout', 'Tall Pines Beer Co.', '6.0 %')],
+  ['sibling', false, W('Ridgeback Red', 'Ridgeback Brewing Company', '5.0 %'), W('Ridgeback Brown', 'Ridgeback Brewing', '5.2 %')],
+  ['sibling', false, W('Ridgeback Red', 'Ridgeback Brewing Company', '5.0 %'), W('Ridgeback Red Nitro', 'Ridgeback Brewing', '5.0 %')],
+  ['sibling', false, W('Ridgeback Red', 'Ridgeback Brewing Company', '5.0 %'), W('Bourbon Barrel Ridgeback Red', 'Ridgeback Brewing', '8.1 %')],
+  ['sibling', false, W('Saltmarsh Gose', 'Saltmarsh Brewing', '4.2 %'), W('Saltmarsh Raspberry Gose', 'Saltmarsh Brewing Company', '4.2 %')],
+  ['sibling', false, W('Klosterhof Hefeweizen', 'Brauerei Klosterhof', '5.4 %'), W('Klosterhof Dunkelweizen', 'Klosterhof', '5.3 %')],
+  ['sibling', false, W('Hirschau Helles', 'Brauerei Hirschau', '4.9 %'), W('Hirschau Dunkel', 'Hirschau', '5.1 %')],
+  ['sibling', false, W('Kestrel Tripel', 'Brouwerij Kestrel', '9.0 %'), W('Kestrel Dubbel', 'Kestrel', '7.0 %')],
+  ['sibling', false, W('Meadowlark Wit', 'Meadowlark Brewing Company', '5.0 %'), W('Meadowlark Tripel', 'Meadowlark Brewing', '8.5 %')],
+  ['sibling', false, W('Gravel Road IPA', 'Gravel Road Brewing Co.', '6.2 %'), W('Gravel Road Double IPA', 'Gravel Road Brewing Company', '8.6 %')],
+  ['sibling', false, W('Gravel Road IPA', 'Gravel Road Brewing Co.', '6.2 %'), W('Gravel Road Session IPA', 'Gravel Road Brewing Company', '4.5 %')],
+  ['sibling', false, W('Sunset Amber', 'Copperline Brewing Co.', '5.2 %'), W('Sunset Amber', 'Bellwether Brewing Co.', '5.9 %')],
+];
+
+function writtenDrinkPairs(): DevPair[] {
+  return DRINKS_WRITTEN.map(([kind, same, a, b]) => ({ cls: 'drinks', kind, a, b, same, written: true }));
+}
+
 interface Food {
   maker: string;
   /** The maker's name as a retailer's brand field or label writes it. */
@@ -480,7 +588,7 @@ function foodPairs(rng: Rng): DevPair[] {
 export function devPairs(heldout = false): DevPair[] {
   const rng = seededRng(20261124);
   if (heldout) return [...softwarePairs(rng, SOFTWARE_HELDOUT), ...drinkPairs(seededRng(20261126), BEERS_HELDOUT, STYLE_WRITINGS_HELDOUT)];
-  return [...softwarePairs(rng, SOFTWARE), ...descriptionPairs(rng), ...drinkPairs(seededRng(20261125), BEERS, STYLE_WRITINGS), ...foodPairs(seededRng(20261127))];
+  return [...softwarePairs(rng, SOFTWARE), ...descriptionPairs(rng), ...drinkPairs(seededRng(20261125), BEERS, STYLE_WRITINGS), ...foodPairs(seededRng(20261127)), ...writtenDrinkPairs()];
 }
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
@@ -495,11 +603,12 @@ if (isMain) {
   const errors: string[] = [];
   for (const p of pairs) {
     const r = compare({ a: p.a, b: p.b, entity: p.cls === 'drinks' || p.cls === 'foods' ? 'product_grocery' : 'product_electronics' });
-    const t = byClass.get(p.cls) ?? emptyTally();
-    byClass.set(p.cls, t);
+    const row = p.written === true ? `${p.cls} (written)` : p.cls;
+    const t = byClass.get(row) ?? emptyTally();
+    byClass.set(row, t);
     add(t, p.same, r);
     const right = (r.identity === 'same_entity') === p.same;
-    const k = `${p.cls}/${p.kind}`;
+    const k = `${p.written === true ? `${p.cls} (written)` : p.cls}/${p.kind}`;
     const [ok, n] = byKind.get(k) ?? [0, 0];
     byKind.set(k, [ok + (right ? 1 : 0), n + 1]);
     if (!right) errors.push(`[${k}] ${describeMiss(p.same, '', r, p.a, p.b)}`);

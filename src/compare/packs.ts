@@ -202,6 +202,8 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${at}/relative`, 'DF_NOT_BOOLEAN');
   if (spec.money !== undefined && typeof spec.money !== 'boolean') fail(file, `${at}/money`, 'DF_NOT_BOOLEAN');
   if (spec.money !== undefined && spec.kind !== 'quantity') fail(file, `${at}/money`, 'DF_ONLY_FOR_KIND', { kind: 'quantity' });
+  if (spec.percent !== undefined && typeof spec.percent !== 'boolean') fail(file, `${at}/percent`, 'DF_NOT_BOOLEAN');
+  if (spec.percent !== undefined && spec.kind !== 'quantity') fail(file, `${at}/percent`, 'DF_ONLY_FOR_KIND', { kind: 'quantity' });
 }
 
 function validateCorroboration(file: string, comparators: readonly ComparatorSpec[]): void {

@@ -86,11 +86,12 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.variant_markers.pets = { markers: [], years: false, styles: false }), '/variant_markers/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.listing_words.pets = ['collar']), '/listing_words/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.synonyms.pets = [['collar', 'neck band']]), '/synonyms/pets', 'DF_CATEGORY_UNKNOWN');
-    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.synonyms.food.push(['pale', 'ipa']), `/synonyms/food/${10}/1`, 'DF_PHRASE_TWICE');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.synonyms.food.push(['pale', 'ipa']), `/synonyms/food/${shipped('compare/data/product-units.json').synonyms.food.length}/1`, 'DF_PHRASE_TWICE');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.style_words.pets = ['collar']), '/style_words/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_words.flavour.push('cherry'), `/variant_words/flavour/${45}`, 'DF_CLAIMED_TWICE');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_generation_digits = 9), '/line_generation_digits', 'DF_BOUND');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => delete c.variant_markers.food.styles, '/variant_markers/food', 'DF_REQUIRED');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_markers.electronics.multipacks.after.push('2pk'), `/variant_markers/electronics/multipacks/after/${3}`, 'DF_PATTERN');
   });
   it('data/name-equivalents.json', () => {
     brokenCopy('compare/data/name-equivalents.json', validateNameEquivalents, (c) => (c.groups[0] = ['mohammed']), '/groups/0', 'DF_MIN_ITEMS');

@@ -173,6 +173,8 @@ describe('entity pack files', () => {
     }, 'DF_NOT_REFUTING', /only a refuting comparator/],
     ['a price reading on a comparator that is not a quantity', (p) => setOption(p, first(p, 'placename'), 'money', true), 'DF_ONLY_FOR_KIND', /quantity/],
     ['a price reading that is not a boolean', (p) => setOption(p, first(p, 'placename'), 'money', 'yes'), 'DF_NOT_BOOLEAN', /true or false/],
+    ['a percentage reading on a comparator that is not a quantity', (p) => setOption(p, first(p, 'placename'), 'percent', true), 'DF_ONLY_FOR_KIND', /quantity/],
+    ['a percentage reading that is not a boolean', (p) => setOption(p, first(p, 'placename'), 'percent', 'yes'), 'DF_NOT_BOOLEAN', /true or false/],
     ['a shipped-only refutation that is not a boolean', (p) => {
       const i = first(p, 'id');
       comparators(p)[i]!.shipped_refutation_only = 'yes';

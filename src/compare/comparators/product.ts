@@ -223,7 +223,25 @@ function productMarkersOnce(title: string, category: string): Map<string, string
       if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.set(`y${w}`, []);
     });
   }
+  if (data.multipacks !== undefined) {
+    for (const m of normaliseText(title).matchAll(data.multipacks.counts)) {
+      const n = Number(m[1] ?? m.slice(2).find((g) => g !== undefined));
+      if (n >= 2) out.set(`n${n}`, []);
+    }
+  }
   return out;
+}
+
+// A number as a title writes it, not part of a decimal (2.0 is no 2).
+const STANDALONE_NUMBER = /(?<![\p{N}.])\p{N}+(?![\p{N}.])/gu;
+
+/**
+ * Whether a title states none of a multipack's counts: not as a number anywhere (25 box, 10-disc
+ * spindle, 4 ct state the count in other words) nor, for two, as a word that says two (pair).
+ */
+function statesNoCount(title: string, counts: readonly string[], two: RegExp | undefined): boolean {
+  const numbers = new Set((normaliseText(title).match(STANDALONE_NUMBER) ?? []).map(Number));
+  return !counts.some((n) => numbers.has(Number(n.slice(1))) || (n === 'n2' && two !== undefined && normaliseText(title).search(two) >= 0));
 }
 
 // A word a marker can qualify as part of a style (double IPA, imperial stout): letters only, not a code.
@@ -247,10 +265,20 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
   const yb = years(mb);
   // A vintage on one side only is a listing that leaves it out; two vintages must share one.
   if (ya.length > 0 && yb.length > 0 && !ya.some((y) => mb.has(y))) return { sim: 0 };
-  const styles = variantMarkers(spec.category ?? '')?.styles === true;
+  const data = variantMarkers(spec.category ?? '');
+  // A multipack is another item than one of its units (a 2-pack of cartridges has its own code): two
+  // stated counts must share one, and a count on one title only refutes unless the other states it in
+  // other words (a 25 box, a pair).
+  const counts = (m: ReadonlyMap<string, readonly string[]>) => [...m.keys()].filter((x) => x.startsWith('n'));
+  const na = counts(ma);
+  const nb = counts(mb);
+  if (na.length > 0 && nb.length > 0 && !na.some((n) => mb.has(n))) return { sim: 0 };
+  if (na.length > 0 && nb.length === 0 && statesNoCount(asText(b), na, data?.multipacks?.two)) return { sim: 0 };
+  if (nb.length > 0 && na.length === 0 && statesNoCount(asText(a), nb, data?.multipacks?.two)) return { sim: 0 };
+  const styles = data?.styles === true;
   const one = (mx: typeof ma, my: typeof mb, other: string) => {
     const words = productWords(other);
-    for (const [m, next] of mx) if (!m.startsWith('y') && !my.has(m) && !(styles && styleOmitted(next, words))) return true;
+    for (const [m, next] of mx) if (!m.startsWith('y') && !m.startsWith('n') && !my.has(m) && !(styles && styleOmitted(next, words))) return true;
     return false;
   };
   return one(ma, mb, asText(b)) || one(mb, ma, asText(a)) ? { sim: 0 } : null;

@@ -44,6 +44,18 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
       years: Type.Boolean(),
       /** Whether a marker can belong to a style a listing leaves out whole (double IPA, imperial stout). */
       styles: Type.Boolean(),
+      /**
+       * How a title states a multipack (a count of two or more sold as one item): words after the count
+       * (2pk, 2-pack), phrases before it (pack of 2, set of 12), and words that say two without a digit
+       * (pair), read only on the other title (a pair against a 2-pack is no conflict).
+       */
+      multipacks: Type.Optional(
+        Type.Object({
+          after: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }),
+          before: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
+          two: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
+        }),
+      ),
     }),
   ),
   /** Category → the tier words of its model lines (iPhone 13 / iPhone 13 Pro, Galaxy S21 / S21 Ultra); listed, even empty, for the categories whose names carry model numbers. */
@@ -214,13 +226,23 @@ export interface VariantMarkers {
   markers: readonly (readonly string[])[][];
   years: boolean;
   styles: boolean;
+  /** A multipack's count in a normalised title (group 1 or 2), and words that say two without a digit. */
+  multipacks?: { counts: RegExp; two: RegExp | undefined };
+}
+
+/** The count of a multipack as a title writes it: 2pk, 2-pack, 10 pack (not inside a code: r4-20pk-r0), or pack of 2. */
+function multipackPattern(m: { after: readonly string[]; before: readonly string[] }): RegExp {
+  const after = `(?<![\\p{L}\\p{N}.-])(\\d+)\\s*-?\\s*(?:${m.after.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}-])`;
+  const before = m.before.map((p) => `(?<![\\p{L}\\p{N}])${p.split(' ').map(escapeRegExp).join('\\s+')}\\s+(\\d+)(?![\\p{L}\\p{N}.])`);
+  return new RegExp(before.length === 0 ? after : `${after}|${before.map((b) => `(?:${b})`).join('|')}`, 'gu');
 }
 
 const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
-  Object.entries(PRODUCT_UNITS.variant_markers).map(([category, v]) => [
-    category,
-    { markers: v.markers.map((phrases) => phrases.map((p) => p.split(' '))), years: v.years, styles: v.styles },
-  ]),
+  Object.entries(PRODUCT_UNITS.variant_markers).map(([category, v]) => {
+    const out: VariantMarkers = { markers: v.markers.map((phrases) => phrases.map((p) => p.split(' '))), years: v.years, styles: v.styles };
+    if (v.multipacks !== undefined) out.multipacks = { counts: multipackPattern(v.multipacks), two: wordsPattern(v.multipacks.two) };
+    return [category, out];
+  }),
 );
 
 export function variantMarkers(category: string): VariantMarkers | undefined {

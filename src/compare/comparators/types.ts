@@ -75,6 +75,8 @@ export interface ComparatorSpec {
   relative?: boolean;
   /** quantity: read the values as prices (currency and grouping separators; two stated currencies that differ are not compared). */
   money?: boolean;
+  /** quantity: read the values as percentages (a bare 0.055 is also 5.5 %; 5.5 / 55, a dropped decimal point, is nothing to say). */
+  percent?: boolean;
   lat?: string;
   lon?: string;
   decay_km?: number;

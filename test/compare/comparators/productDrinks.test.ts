@@ -58,7 +58,7 @@ describe('drinks through the grocery pack', () => {
   it('negative: another style of one name, another ABV beyond rounding, a marker', () => {
     const r = grocery({ name: 'Riverbend Rye', brand: 'Oxbow Bend Brewery', abv: '6.10 %' }, { name: 'Oxbow Bend Riverbend Rye Imperial Red', brand: 'Oxbow Bend', abv: '8.8%' });
     assert.notEqual(r.identity, 'same_entity');
-    assert.equal(r.factors['abv_conflict'], 0, 'ABV 2.7 points apart refutes');
+    assert.equal(r.factors['abv_quantity_conflict'], 0, 'ABV 2.7 points apart, more than a fifth of 8.8, refutes');
     assert.notEqual(grocery({ name: 'Confluence Pale Ale', brand: 'Three Rivers Brewery', abv: '5.40 %' }, { name: 'Three Rivers Confluence IPA', brand: 'Three Rivers Brewing', abv: '6.9%' }).identity, 'same_entity');
     assert.notEqual(grocery({ name: 'Ember Stout', brand: 'Copper Kettle Brewing Co.' }, { name: 'Copper Kettle Imperial Ember Stout', brand: 'Copper Kettle' }).identity, 'same_entity');
     assert.notEqual(grocery({ name: 'Bud', brand: 'Anheuser-Busch' }, { name: 'Bud Light', brand: 'Anheuser-Busch' }).identity, 'same_entity', 'a marker outside the maker’s name still refutes');

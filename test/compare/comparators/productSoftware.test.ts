@@ -107,3 +107,20 @@ describe('software pairs through the pack', () => {
     assert.notEqual(same('Adobe Photoshop CS3 [Mac]', 'adobe photoshop cs3 win', 'Adobe'), 'same_entity');
   });
 });
+
+describe('platforms written as phrases (product-units.json synonyms, electronics; session 17)', () => {
+  it('positive: Mac OS X and OS X read as mac, a Windows XP / Vista requirement as windows', () => {
+    assert.equal(canonicalTitle('electronics', 'adobe photoshop cs3 mac os x', ''), 'adobe photoshop cs3 mac');
+    assert.equal(canonicalTitle('electronics', 'Premiere Elements 4.0 Macintosh OS X', ''), 'premiere elements 4.0 mac');
+    assert.equal(canonicalTitle('electronics', 'adobe dreamweaver cs3 win xp vista', ''), 'adobe dreamweaver cs3 windows');
+    assert.equal(same('Adobe Dreamweaver CS3 for Mac', 'adobe dreamweaver cs3 mac os x (dvd)', 'Adobe'), 'same_entity');
+  });
+  it('negative: a Windows version alone is no requirement phrase; the two platforms stay apart', () => {
+    assert.equal(canonicalTitle('electronics', 'Microsoft Windows XP Professional', ''), 'microsoft windows xp pro');
+    assert.notEqual(same('Adobe Dreamweaver CS3 for Mac', 'adobe dreamweaver cs3 win xp vista', 'Adobe'), 'same_entity');
+  });
+  it('adversarial: food titles and words that only contain the letters stay as written', () => {
+    assert.equal(canonicalTitle('food', 'Mac OS X cookies', ''), 'mac os x cookies');
+    assert.equal(canonicalTitle('electronics', 'chaos xtreme dos x86 emulator', ''), 'chaos xtreme dos x86 emulator');
+  });
+});
