@@ -34,7 +34,7 @@ export interface PackFile {
    * A record that says which kind its one identifier number is (`id_type` beside `id_number`): the keys
    * of the type and of the number, and the written types of each identifier field.
    */
-  identifier_type?: { type_keys: string[]; number_keys: string[]; types: Record<string, string[]>; note: string };
+  identifier_type?: { type_keys: string[]; number_keys: string[]; element_keys?: string[]; types: Record<string, string[]>; note: string };
   comparators: ComparatorSpec[];
 }
 
@@ -42,6 +42,8 @@ export interface PackFile {
 export interface IdentifierTypeIndex {
   typeKeys: ReadonlySet<string>;
   numberKeys: ReadonlySet<string>;
+  /** Keys whose value is a travel-document element (type/issuing country/number: IATA SSR DOCS, APIS). */
+  elementKeys: ReadonlySet<string>;
   fieldOfType: ReadonlyMap<string, string>;
 }
 
@@ -292,6 +294,7 @@ const PACK_SCHEMA = Type.Object(
         {
           type_keys: Type.Array(Type.String(), { minItems: 1 }),
           number_keys: Type.Array(Type.String(), { minItems: 1 }),
+          element_keys: Type.Optional(Type.Array(Type.String(), { minItems: 1 })),
           types: Type.Record(Type.String(), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
@@ -370,6 +373,11 @@ function checkIdentifierType(file: string, p: PackFile, seen: Map<string, string
   spec.number_keys.forEach((key, k) => {
     checkKeyForm(file, `/identifier_type/number_keys/${k}`, key);
   });
+  spec.element_keys?.forEach((key, k) => {
+    const at = `/identifier_type/element_keys/${k}`;
+    checkKeyForm(file, at, key);
+    checkUnclaimed(file, at, key, 'identifier_type', seen);
+  });
   const written = new Map<string, string>();
   for (const [field, types] of Object.entries(spec.types)) {
     if (!p.comparators.some((c) => c.kind === 'id' && c.field === field)) fail(file, `/identifier_type/types/${field}`, 'DF_NOT_KNOWN_FIELD');
@@ -389,7 +397,7 @@ function identifierTypeIndex(p: PackFile): IdentifierTypeIndex | undefined {
   if (spec === undefined) return undefined;
   const fieldOfType = new Map<string, string>();
   for (const [field, types] of Object.entries(spec.types)) for (const t of types) fieldOfType.set(identifierTypeForm(t), field);
-  return { typeKeys: new Set(spec.type_keys), numberKeys: new Set(spec.number_keys), fieldOfType };
+  return { typeKeys: new Set(spec.type_keys), numberKeys: new Set(spec.number_keys), elementKeys: new Set(spec.element_keys ?? []), fieldOfType };
 }
 
 const packUrl = (name: string): URL => new URL(`./packs/${name}.json`, import.meta.url);

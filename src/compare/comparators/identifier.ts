@@ -73,6 +73,23 @@ export function differentIssuers(a: FieldValue, b: FieldValue, fieldIssuerA?: Fi
   return ia !== null && ib !== null && ia !== ib;
 }
 
+/**
+ * A travel-document element: the document's type code, its issuing country and its number, slash-separated,
+ * as airline reservations and advance passenger information carry them (IATA SSR DOCS:
+ * `P/GBR/123456789/GBR/12JUL82/M/20NOV25/SMITH/JOHN`, often cut after the number: `P/NGA/B34751457`),
+ * possibly after the `SSR DOCS <carrier> HK1` request words. The type (`P` a passport, `I` an identity
+ * card) is read by the pack's identifier_type; the issuer is an ISO 3166 alpha-3 code (or empty); what
+ * follows the number (nationality, birth date, sex, expiry, name) is not read here. Null when the value
+ * has no such element.
+ */
+export function readDocumentElement(value: string): { type: string; issuer: string | null; number: string } | null {
+  const m = DOCUMENT_ELEMENT.exec(value);
+  if (m === null) return null;
+  return { type: m[1]!, issuer: m[2] === undefined ? null : countryCode(m[2]), number: m[3]! };
+}
+/** A one- or two-letter type, an optional three-letter country, a number of letters and digits with a digit, then a slash or the end. */
+const DOCUMENT_ELEMENT = /(?:^|\s)([A-Za-z]{1,2})\/([A-Za-z]{3})?\/(?=[A-Za-z0-9]*\d)([A-Za-z0-9]{4,})\s*(?:\/|$)/;
+
 export const ID_NEAR_MISS = 0.75;
 
 /** One substituted character or one adjacent swap between two equal-length strings (≥ `minLength`). */
