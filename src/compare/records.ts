@@ -151,7 +151,10 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   for (const key in record) {
     const reading = keyReading(pack, key);
     if (reading.elementKey) {
-      if (!isEmptyValue(record[key])) (elementKeys ??= []).push(key);
+      if (!isEmptyValue(record[key])) {
+        elementKeys ??= [];
+        elementKeys.push(key);
+      }
       continue;
     }
     if (reading.typeKey && typeKey === undefined && !isEmptyValue(record[key])) {
