@@ -4,6 +4,12 @@
 // not. Records written here, never taken from a bench set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
+import type { ComparatorSpec } from '../../src/compare/comparators/types.js';
+import { compare } from '../../src/compare/index.js';
+import { validatePack } from '../../src/compare/packs.js';
+import { throwsDataFile } from '../helpers/dataFile.js';
 import { isCourtesyTitle, isHonourAnywhere, setAsideTitles } from '../../src/compare/comparators/nameHonours.js';
 import { compareNames } from '../../src/compare/comparators/personName.js';
 
@@ -30,5 +36,57 @@ describe('professional titles and post-nominal letters in a name cell', () => {
     assert.equal(isCourtesyTitle('nurse'), false);
     assert.notEqual(compareNames('Nurse', 'Kaitlyn Nurse'), null);
     assert.notEqual(compareNames('Peter Eng', 'Peter Lim')?.sim, 1);
+  });
+});
+
+const REG: ComparatorSpec = { kind: 'id', field: 'professional_registration', weight: 5, body_prefix: true };
+
+describe('a professional registration number, with and without the issuing body', () => {
+  it('the number as one side writes it agrees with the other read without the body\'s words (positive)', () => {
+    assert.equal(compareIdentifiers('NMCN RN/1472583', 'RN1472583', REG)?.sim, 1);
+    assert.equal(compareIdentifiers('EBK B2204718', 'B2204718', REG)?.sim, 1);
+    assert.equal(compareIdentifiers('Ordre des avocats P7731902', 'P7731902', REG)?.sim, 1);
+    assert.equal(compareIdentifiers('GBA eGAR 5120077/11', 'eGAR512007711', REG)?.sim, 1);
+    assert.equal(compareIdentifiers('COREN R.4417203', 'R4417203', REG)?.sim, 1);
+  });
+
+  it('without body_prefix the body\'s words stay part of the number; another number is no agreement (negative)', () => {
+    assert.notEqual(compareIdentifiers('NMCN RN/1472583', 'RN1472583')?.sim, 1);
+    assert.equal(compareIdentifiers('EBK B2204718', 'B9917345', REG)?.sim, 0);
+  });
+
+  it('two bodies\' letters before the same digits never agree, nor do digits another body\'s letters begin (adversarial)', () => {
+    assert.notEqual(compareIdentifiers('NMC RN 1472583', 'NMC RM 1472583', REG)?.sim, 1, 'a nursing and a midwifery number');
+    assert.notEqual(compareIdentifiers('RN1472583', 'RM1472583', REG)?.sim, 1);
+    assert.notEqual(compareIdentifiers('EBK 2204718', 'LSK 2204718', REG)?.sim, 1, 'both read without their bodies: never an agreement');
+  });
+});
+
+describe('the registration number in a person record', () => {
+  const roll = { registration_no: 'NMCN RN/1472583', registrant: 'Nurse Ngozi Eze, RN, RM', profession: 'nurse' };
+
+  it('a register entry and a payroll record of one nurse merge on the number (positive)', () => {
+    const r = compare({ a: roll, b: { first_name: 'Ngozi', surname: 'Eze', professional_reg_no: 'RN1472583', date_of_birth: '1979-06-02' } });
+    assert.equal(r.factors.professional_registration, 1);
+    assert.equal(r.identity, 'same_entity', r.explanation);
+  });
+
+  it('two different numbers are contested, never a veto: one practitioner may hold two (negative)', () => {
+    const r = compare({ a: roll, b: { name: 'Ngozi Eze', professional_reg_no: 'RM8802214', dob: '1979-06-02' } });
+    assert.equal(r.factors.professional_registration, 0);
+    assert.equal(r.identity, 'review', r.explanation);
+  });
+
+  it('a registration number never meets a national id or a passport (adversarial)', () => {
+    const r = compare({ a: { ...roll, national_id: '12345678901' }, b: { name: 'Ngozi Eze', passport_number: '1472583', national_id: '12345678901' } });
+    assert.equal(r.factors.professional_registration, undefined);
+    assert.equal(r.factors.passport, undefined);
+  });
+
+  it('body_prefix on a kind that is not an id is refused at load', () => {
+    const p = JSON.parse(readFileSync(new URL('../../src/compare/packs/person.json', import.meta.url), 'utf8')) as { comparators: { kind: string; body_prefix?: boolean }[] };
+    const i = p.comparators.findIndex((c) => c.kind === 'phone');
+    p.comparators[i]!.body_prefix = true;
+    throwsDataFile(() => validatePack('person.json', p), 'person.json', `/comparators/${i}/body_prefix`, 'DF_ONLY_FOR_KIND');
   });
 });
