@@ -41,3 +41,20 @@ describe('a capital family name written first', () => {
     assert.equal(compareNames('ESI Mensah', 'Esi Mensah')?.conflict, undefined);
   });
 });
+
+describe('initials written together in capitals', () => {
+  it("'JT Boateng' is read as J. T. Boateng as well (positive)", () => {
+    assert.ok((compareNames('JT Boateng', 'Joseph Tetteh Boateng')?.sim ?? 0) >= 0.85);
+    assert.equal(compareNames('JT Boateng', 'Joseph Tetteh Boateng')?.sim, compareNames('J. T. Boateng', 'Joseph Tetteh Boateng')?.sim);
+  });
+
+  it('initials that start no given name of the other do not agree (negative)', () => {
+    assert.ok((compareNames('JT Boateng', 'Yaw Mensah Boateng')?.sim ?? 1) < 0.8);
+  });
+
+  it('a short surname in capitals, known or not, keeps its surname reading (adversarial)', () => {
+    assert.equal(compareNames('NGO Thi Hanh', 'Thi Hanh Ngo')?.sim, 1);
+    assert.equal(compareNames('NG Wei Ling', 'Wei Ling Ng')?.sim, 1);
+    assert.ok((compareNames('DR Boateng', 'Kwabena Boateng')?.sim ?? 0) >= 0.8, 'a title is no initials');
+  });
+});

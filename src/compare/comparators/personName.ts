@@ -55,7 +55,7 @@ import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../t
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
-import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
+import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -308,6 +308,14 @@ function capitalSurnameFirst(raw: string): string | null {
   return tokens.slice(0, k).join(' ');
 }
 
+/**
+ * A capital word of two or three letters that names nobody by itself: not a given or family name the
+ * tables know (NG, LI, WU and AL stay names), not a title, honour or rank (MR, DR, RN). Read as initials.
+ */
+function gluedInitials(word: string): boolean {
+  return /^[a-z]{2,3}$/.test(word) && !isGivenName(word) && !isFamilyName(word) && !isLeadingTitle(word) && !isNameHonour(word);
+}
+
 /** One word, then a comma, then more: an inverted name ('Obi, Emeka'). */
 const INVERTED = /^[^\s,]+\s*,\s*\S/u;
 
@@ -315,10 +323,15 @@ const INVERTED = /^[^\s,]+\s*,\s*\S/u;
 const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(withoutBracketedTitles(raw)));
   let written = wordsOfNormalised(text);
+  let initials: string[] | undefined;
   // 'NWANKWO Uchechukwu': the capital family name written first is read after the given names.
   const capitals = capitalSurnameFirst(raw);
   if (capitals !== null) {
     const family = wordsOfNormalised(transliterate(normaliseText(capitals)));
+    // 'ES Kpodo': two or three capitals no name table knows, alone before a mixed-case name, may be the
+    // initials of the given names written without dots (E. S. Kpodo) as well as a short surname (NGO Thị
+    // Hanh): that reading is kept beside the other, and the better agreement wins.
+    if (family.length === 1 && gluedInitials(family[0]!) && written[0] === family[0]) initials = [...family[0]!.split(''), ...written.slice(1)];
     if (family.length > 0 && family.length < written.length && family.every((w, i) => written[i] === w) && !family.some(isLeadingTitle)) {
       // A generational suffix stays last (SCHRÖDER Klaus Jr); with no given name after the capitals
       // ('KLAUS SCHRÖDER Sr': the whole name in capitals) nothing moves.
@@ -339,7 +352,8 @@ const prepare = memoiseString((raw: string): PreparedName => {
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
   const identifies = all.some(isIdentifyingNameWord);
-  const readings = otherReadings(text, words, marked?.other, !surnameFirst && written.length > 0 && isMarriedTitle(written[0]!));
+  const other = otherReadings(text, words, marked?.other, !surnameFirst && written.length > 0 && isMarriedTitle(written[0]!));
+  const readings = initials === undefined ? other : [...other, initials];
   return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all), readings };
 });
 
