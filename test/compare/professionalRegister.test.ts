@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
 import type { ComparatorSpec } from '../../src/compare/comparators/types.js';
+import { type BlockingRule, ruleKeys } from '../../src/compare/blocking/index.js';
 import { compare } from '../../src/compare/index.js';
 import { validatePack } from '../../src/compare/packs.js';
 import { throwsDataFile } from '../helpers/dataFile.js';
@@ -88,5 +89,25 @@ describe('the registration number in a person record', () => {
     const i = p.comparators.findIndex((c) => c.kind === 'phone');
     p.comparators[i]!.body_prefix = true;
     throwsDataFile(() => validatePack('person.json', p), 'person.json', `/comparators/${i}/body_prefix`, 'DF_ONLY_FOR_KIND');
+  });
+});
+
+describe('blocking by registration number', () => {
+  const reg: BlockingRule = { name: 'r', keys: [{ field: 'professional_registration', take: 'whole', transform: 'registration' }] };
+  const shared = (a: string, b: string) => ruleKeys(reg, { professional_registration: a }).some((k) => ruleKeys(reg, { professional_registration: b }).includes(k));
+
+  it('a roll entry with the body\'s words and a record without them share a key (positive)', () => {
+    assert.ok(shared('NMCN RN/1472583', 'RN1472583'));
+    assert.ok(shared('Ordre des avocats P7731902', 'P7731902'));
+  });
+
+  it('another number shares none (negative); a value with no digit gives no key (adversarial)', () => {
+    assert.equal(shared('NMCN RN/1472583', 'RN1472584'), false);
+    assert.deepEqual(ruleKeys(reg, { professional_registration: 'pending' }).filter((k) => /\d/.test(k)), []);
+  });
+
+  it('the person pack blocks on it', () => {
+    const person = JSON.parse(readFileSync(new URL('../../src/compare/blocking/person.json', import.meta.url), 'utf8')) as { rules: BlockingRule[] };
+    assert.ok(person.rules.some((r) => r.keys.some((k) => k.field === 'professional_registration' && k.transform === 'registration')));
   });
 });

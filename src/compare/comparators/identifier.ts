@@ -256,6 +256,16 @@ const withoutBodyReadings: (value: string) => readonly IdReading[] = memoiseStri
   return out;
 });
 
+/** The keys a registration number can be found under (blocking): identifierKeys, and the same without the issuing body's words. */
+export function registrationKeys(value: string): string[] {
+  const keys = new Set(identifierKeys(value));
+  for (const r of withoutBodyReadings(splitIssuer(value).number)) {
+    keys.add(r.digits ?? r.full);
+    if (r.body !== null) keys.add(unpadded(r.body));
+  }
+  return [...keys];
+}
+
 function bestOf(ra: readonly IdReading[], rb: readonly IdReading[], best: ComparatorResult | null): ComparatorResult | null {
   for (const x of ra) {
     for (const y of rb) {
