@@ -34,7 +34,7 @@ export interface PackFile {
    * A record that says which kind its one identifier number is (`id_type` beside `id_number`): the keys
    * of the type and of the number, and the written types of each identifier field.
    */
-  identifier_type?: { type_keys: string[]; number_keys: string[]; types: Record<string, string[]>; note: string };
+  identifier_type?: { type_keys: string[]; number_keys: string[]; element_keys?: string[]; types: Record<string, string[]>; note: string };
   comparators: ComparatorSpec[];
 }
 
@@ -42,6 +42,8 @@ export interface PackFile {
 export interface IdentifierTypeIndex {
   typeKeys: ReadonlySet<string>;
   numberKeys: ReadonlySet<string>;
+  /** Keys whose value is a travel-document element (type/issuing country/number: IATA SSR DOCS, APIS). */
+  elementKeys: ReadonlySet<string>;
   fieldOfType: ReadonlyMap<string, string>;
 }
 
@@ -177,6 +179,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.issuer_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.issuer_field))) {
     fail(file, `${at}/issuer_field`, 'DF_ISSUER_FIELD');
   }
+  if (spec.body_prefix !== undefined) {
+    if (typeof spec.body_prefix !== 'boolean') fail(file, `${at}/body_prefix`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'id') fail(file, `${at}/body_prefix`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
+  }
   if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${at}/note`, 'DF_NOT_NON_EMPTY_STRING');
   if (spec.gate_min_words !== undefined && !(Number.isInteger(spec.gate_min_words) && spec.gate_min_words >= 1)) {
     fail(file, `${at}/gate_min_words`, 'DF_NOT_POSITIVE_INTEGER');
@@ -298,6 +304,7 @@ const PACK_SCHEMA = Type.Object(
         {
           type_keys: Type.Array(Type.String(), { minItems: 1 }),
           number_keys: Type.Array(Type.String(), { minItems: 1 }),
+          element_keys: Type.Optional(Type.Array(Type.String(), { minItems: 1 })),
           types: Type.Record(Type.String(), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
@@ -376,6 +383,11 @@ function checkIdentifierType(file: string, p: PackFile, seen: Map<string, string
   spec.number_keys.forEach((key, k) => {
     checkKeyForm(file, `/identifier_type/number_keys/${k}`, key);
   });
+  spec.element_keys?.forEach((key, k) => {
+    const at = `/identifier_type/element_keys/${k}`;
+    checkKeyForm(file, at, key);
+    checkUnclaimed(file, at, key, 'identifier_type', seen);
+  });
   const written = new Map<string, string>();
   for (const [field, types] of Object.entries(spec.types)) {
     if (!p.comparators.some((c) => c.kind === 'id' && c.field === field)) fail(file, `/identifier_type/types/${field}`, 'DF_NOT_KNOWN_FIELD');
@@ -395,7 +407,7 @@ function identifierTypeIndex(p: PackFile): IdentifierTypeIndex | undefined {
   if (spec === undefined) return undefined;
   const fieldOfType = new Map<string, string>();
   for (const [field, types] of Object.entries(spec.types)) for (const t of types) fieldOfType.set(identifierTypeForm(t), field);
-  return { typeKeys: new Set(spec.type_keys), numberKeys: new Set(spec.number_keys), fieldOfType };
+  return { typeKeys: new Set(spec.type_keys), numberKeys: new Set(spec.number_keys), elementKeys: new Set(spec.element_keys ?? []), fieldOfType };
 }
 
 const packUrl = (name: string): URL => new URL(`./packs/${name}.json`, import.meta.url);

@@ -10,6 +10,7 @@
 // present (then the parts are ignored, as a losing alias is); of several keys for one part the
 // earlier in the pack's list wins.
 import { contentId } from '../core/ids.js';
+import { readDocumentElement } from './comparators/identifier.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
@@ -51,6 +52,7 @@ interface KeyReading {
   hit: KeyHit | null;
   typeKey: boolean;
   numberKey: boolean;
+  elementKey: boolean;
 }
 const readingsByPack = new WeakMap<EntityPack, Map<string, KeyReading>>();
 
@@ -68,6 +70,7 @@ function keyReading(pack: EntityPack, key: string): KeyReading {
       hit: pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? null,
       typeKey: typed?.typeKeys.has(form) === true,
       numberKey: typed?.numberKeys.has(form) === true,
+      elementKey: typed?.elementKeys.has(form) === true,
     };
     if (cache.size >= MAX_CACHED_KEYS) cache.clear();
     cache.set(key, reading);
@@ -143,8 +146,17 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   // A record that names its identifier's kind (id_type beside id_number): both keys set aside here.
   let typeKey: string | undefined;
   let numberKey: string | undefined;
+  // Travel-document elements (DOCS: type/issuing country/number), read after the loop.
+  let elementKeys: string[] | undefined;
   for (const key in record) {
     const reading = keyReading(pack, key);
+    if (reading.elementKey) {
+      if (!isEmptyValue(record[key])) {
+        elementKeys ??= [];
+        elementKeys.push(key);
+      }
+      continue;
+    }
     if (reading.typeKey && typeKey === undefined && !isEmptyValue(record[key])) {
       typeKey = key;
       continue;
@@ -199,6 +211,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   }
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
+  const unparsed: string[] = [];
+  if (elementKeys !== undefined) routeElements(pack, record, elementKeys, chosen, composed, losers, unparsed);
   if (parts !== undefined) {
     for (const [field, byPart] of parts) {
       const keys = [...byPart.entries()].sort((x, y) => x[0] - y[0]).map(([, c]) => c.key);
@@ -207,7 +221,6 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     }
   }
   const projected: RecordInput = {};
-  const unparsed: string[] = [];
   const readers = chosen.size > 0 || composed.size > 0 ? readersOf(pack) : undefined;
   for (const field of pack.fieldKeys.keys()) {
     const c = chosen.get(field);
@@ -271,6 +284,40 @@ function routeTypedNumber(
   // After every key of the field itself (rank below any alias's): the field's own key wins.
   if (chosen.has(field)) losers.push(numberKey);
   else chosen.set(field, { key: numberKey, rank: Number.MAX_SAFE_INTEGER });
+}
+
+/**
+ * Travel-document elements (pack identifier_type.element_keys: a DOCS field, `P/NGA/B34751457`): the number
+ * is read as the identifier its type code names (`P` → passport), its issuing country written before it
+ * as the comparator's `CC:` prefix, so a passport number sent that way meets the same number another
+ * register sends under its own name and never meets a passport of another country. A record that also
+ * carries the field under its own key (or as id_type + id_number) is read by that key; an element of a
+ * type the pack does not know is ignored; a value with no element in it is unparsed. The first element
+ * of a kind wins.
+ */
+function routeElements(
+  pack: EntityPack,
+  record: RecordInput,
+  keys: readonly string[],
+  chosen: Map<string, { key: string; rank: number }>,
+  derived: Map<string, { key: string; value: string }>,
+  losers: string[],
+  unparsed: string[],
+): void {
+  for (const key of keys) {
+    const value = record[key];
+    const element = typeof value === 'string' ? readDocumentElement(value) : null;
+    if (element === null) {
+      listName(unparsed, key);
+      continue;
+    }
+    const field = pack.identifierType!.fieldOfType.get(identifierTypeForm(element.type));
+    if (field === undefined || chosen.has(field) || derived.has(field)) {
+      losers.push(key);
+      continue;
+    }
+    derived.set(field, { key, value: element.issuer === null ? element.number : `${element.issuer}:${element.number}` });
+  }
 }
 
 /** The pack's canonical fields carried by the record (see readRecord for which key wins). */

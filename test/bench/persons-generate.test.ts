@@ -36,6 +36,8 @@ import { HELDOUT2_KINDS } from '../../bench/persons/templates-heldout2.js';
 import { HELDOUT3_KINDS } from '../../bench/persons/templates-heldout3.js';
 import * as R4 from '../../bench/persons/records4.js';
 import { HELDOUT4_KINDS } from '../../bench/persons/templates-heldout4.js';
+import * as R5 from '../../bench/persons/records5.js';
+import { HELDOUT5_KINDS, transliterate as transliterate5 } from '../../bench/persons/templates-heldout5.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
 describe('person pair generator', () => {
@@ -110,7 +112,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5']);
   });
 });
 
@@ -225,7 +227,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout2']), 'heldout2');
     assert.equal(setName(['node', 'x', '--set', 'heldout3']), 'heldout3');
     assert.equal(setName(['node', 'x', '--set', 'heldout4']), 'heldout4');
-    assert.throws(() => setName(['--set', 'heldout5']), /unknown person pair set "heldout5": one of heldout1, heldout2, heldout3, heldout4/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout5']), 'heldout5');
+    assert.throws(() => setName(['--set', 'heldout6']), /unknown person pair set "heldout6": one of heldout1, heldout2, heldout3, heldout4, heldout5/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -236,6 +239,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout2']), SETS.heldout2.file.pathname);
     assert.equal(pairFile(['--set', 'heldout3']), SETS.heldout3.file.pathname);
     assert.equal(pairFile(['--set', 'heldout4']), SETS.heldout4.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout5']), SETS.heldout5.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -937,6 +941,271 @@ describe('held-out set persons-heldout4', () => {
         else if (!R4.CULTURES[p.culture]!.patronymic) assert.equal(q.surname, p.surname);
         const far = R4.birthAway(c, p.dob, 8, 30);
         assert.ok(Math.abs(far.y - p.dob.y) >= 8 || far.y === 1925 || far.y === 2007, `${far.y} vs ${p.dob.y}`);
+      }
+    }
+  });
+});
+
+// Set 5 (templates-heldout5.ts, records5.ts): the fifth author's birth-date reader covers every form the set
+// writes (R5.DateForm5), the year alone included; a watch list's year of birth counts as a birth date.
+function readBirth5(v: string): { y: number; m?: number; d?: number } | undefined {
+  const s = v.trim();
+  const mon = (n: string) => R5.MONTHS5.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  // APIS two-digit years: the set's births run 1925–2006, so 00–06 are this century.
+  const yy = (n: string) => (Number(n) <= 6 ? 2000 + Number(n) : 1900 + Number(n));
+  const tries: [RegExp, (m: RegExpExecArray) => { y: number; m?: number; d?: number }][] = [
+    [/^(\d{4})-(\d\d)-(\d\d)$/, (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) })],
+    [/^(\d{4})\.(\d\d)\.(\d\d)\.$/, (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) })],
+    [/^(\d{4})(\d\d)(\d\d)$/, (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) })],
+    [/^(\d\d)[/.-](\d\d)[/.-](\d{4})$/, (m) => ({ y: Number(m[3]), m: Number(m[2]), d: Number(m[1]) })],
+    [/^(\d{1,2})[- ]([A-Za-z]+)[- ](\d{4})$/, (m) => ({ y: Number(m[3]), m: mon(m[2]!), d: Number(m[1]) })],
+    [/^(\d\d)([A-Z]{3})(\d\d)$/, (m) => ({ y: yy(m[3]!), m: mon(m[2]!), d: Number(m[1]) })],
+    [/^(\d{4})$/, (m) => ({ y: Number(m[1]) })],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(s);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+
+const BIRTH_KEYS5 = new Set(['dob', 'dateofbirth', 'birthdate', 'birtdate', 'yearofbirth']);
+const isBirthKey5 = (k: string) => BIRTH_KEYS5.has(k.toLowerCase().replace(/[^a-z]/g, ''));
+const births5 = (r: Record<string, string>) => Object.entries(r).filter(([k]) => isBirthKey5(k)).map(([, v]) => readBirth5(v));
+// Keys that carry a person's own name (not a father's, next of kin's, maiden or group name).
+const isNameKey5 = (k: string) =>
+  /name|surname|forenames|registrant|beneficiary|account_holder|aliases/i.test(k) && !/father|nok|maiden|group|file|kunya/i.test(k);
+
+describe('held-out set persons-heldout5', () => {
+  const text = readFileSync(SETS.heldout5.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout5.file.pathname) as unknown as Row[];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout5.seed} generate, and sets 1–4 are untouched`, () => {
+    assert.equal(SETS.heldout5.seed, 5505);
+    assert.equal(text, SETS.heldout5.jsonl());
+    assert.equal(readFileSync(SETS.heldout1.file, 'utf8'), SETS.heldout1.jsonl());
+    assert.equal(readFileSync(SETS.heldout2.file, 'utf8'), SETS.heldout2.jsonl());
+    assert.equal(readFileSync(SETS.heldout3.file, 'utf8'), SETS.heldout3.jsonl());
+    assert.equal(readFileSync(SETS.heldout4.file, 'utf8'), SETS.heldout4.jsonl());
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout5.jsonl(), toJsonl(buildPairs(HELDOUT5_KINDS, 'persons-heldout5', SETS.heldout5.seed + 1)));
+  });
+
+  it('holds at least 700 pairs, each label at least 40 %, every jurisdiction, every kind at least 16 pairs of one label', () => {
+    assert.ok(pairs.length >= 700, `${pairs.length} pairs`);
+    const same = pairs.filter((p) => p.label === 'same').length;
+    assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
+    for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
+    assert.equal(new Set(HELDOUT5_KINDS.map((k) => k.kind)).size, HELDOUT5_KINDS.length, 'two kinds share a name');
+    for (const k of HELDOUT5_KINDS) {
+      const of = pairs.filter((p) => p.kind === k.kind);
+      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
+      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
+      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
+      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
+    }
+    // No kind of set 5 repeats a kind of sets 1–4 by name.
+    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS].map((k) => k.kind));
+    for (const k of HELDOUT5_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    const ids = new Set<string>();
+    for (const p of pairs) {
+      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
+      ids.add(p.id);
+      for (const r of [p.a, p.b]) {
+        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
+        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
+        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '' && v === v.trim(), `${p.id}: empty or padded value`);
+      }
+      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
+    }
+  });
+
+  it('every birth date reads back as a real date (or a year) in 1925–2006, and none is written month first', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births5(r)) {
+          assert.ok(t, `${p.id}: a birth date in no written form`);
+          assert.ok(t.y >= 1925 && t.y <= 2006, `${p.id}: born ${t.y}`);
+          if (t.m !== undefined) assert.ok(t.m >= 1 && t.m <= 12 && t.d! >= 1 && t.d! <= R5.daysIn(t.y, t.m), `${p.id}: ${JSON.stringify(t)}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1100, `${n} birth dates`);
+  });
+
+  it('label honesty: every `different` pair carries a birth date on both sides that tells them apart, except twins, who share one and differ in given name', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const [ta] = births5(p.a);
+      const [tb] = births5(p.b);
+      assert.ok(ta && tb, `${p.id}: a birth date missing`);
+      const full = ta.m !== undefined && tb.m !== undefined;
+      const same = ta.y === tb.y && (!full || (ta.m === tb.m && ta.d === tb.d));
+      if (p.kind === 'diff_twins_exam_register') {
+        assert.ok(full && same, `${p.id}: twins of two birth dates`);
+        assert.notEqual(p.a.candidate_name, p.b.candidate_name, `${p.id}: twins of one name`);
+      } else {
+        assert.ok(!same, `${p.id}: two people of one birth date (or one year where only a year is known) outside the twins kind`);
+      }
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const forms = (k: string, v: string): string[] => {
+      const out = [v.trim().toLowerCase()];
+      const digits = v.replace(/\D/g, '');
+      // The last eight digits: a country code or trunk prefix comes before them.
+      if (digits.length >= 7) out.push(`#${digits.slice(-8)}`);
+      const alnum = v.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+      if (alnum.length >= 6 && /\d/.test(alnum)) out.push(`~${alnum}`);
+      if (isBirthKey5(k)) {
+        const t = readBirth5(v);
+        if (t) out.push(`@${t.y}`);
+        if (t?.m !== undefined) out.push(`@${t.y}-${t.m}-${t.d}`);
+      }
+      return out;
+    };
+    const NOT_EVIDENCE = new Set(['m', 'f', 'male', 'female']);
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isNameKey5), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isNameKey5(k)).flatMap(([k, v]) => forms(k, v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isNameKey5(k))
+        .flatMap(([k, v]) => forms(k, v))
+        .filter((f) => a.has(f) && !NOT_EVIDENCE.has(f) && !/^@\d{4}$/.test(f));
+      // A year of birth alone is not enough; the watch-list kind also quotes one document number.
+      assert.ok(common.length > 0, `${p.id}: nothing but the name (or a year) in common`);
+    }
+  });
+
+  it('the SA ID number holds the birth date, the sex digit and a Luhn check; a changed digit breaks it (adversarial)', () => {
+    const c = new R5.Ctx(5);
+    for (let i = 0; i < 40; i++) {
+      const dob = R5.birthDate(c, 1930, 2006);
+      const sex = i % 2 === 0 ? 'F' : 'M';
+      const id = R5.saId(c, dob, sex);
+      assert.match(id, /^\d{10}08\d$/);
+      assert.equal(id.slice(0, 6), `${R5.pad2(dob.y % 100)}${R5.pad2(dob.m)}${R5.pad2(dob.d)}`);
+      assert.equal(Number(id[6]) >= 5, sex === 'M', `${id}: sex digit`);
+      assert.ok(R5.luhnValid(id), id);
+      assert.ok(!R5.luhnValid(id.slice(0, 12) + ((Number(id[12]) + 1) % 10)));
+    }
+  });
+
+  it('identifiers keep their checks: NHS mod 11, BSN eleven-test, DNI letter, TAJ, NINO prefixes, the DVLA licence layout', () => {
+    const c = new R5.Ctx(55);
+    assert.equal(R5.nhsCheck('943476591'), 9);
+    assert.equal(R5.nhsCheck('100047514'), undefined);
+    for (let i = 0; i < 30; i++) {
+      const nhs = R5.nhsNumber(c);
+      assert.equal(R5.nhsCheck(nhs.slice(0, 9)), Number(nhs[9]));
+      const b = R5.bsn(c);
+      assert.equal([...b].reduce((a, ch, k) => a + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, b);
+      const d = R5.dni(c);
+      assert.equal(d[8], R5.DNI_LETTERS[Number(d.slice(0, 8)) % 23]);
+      const t = R5.taj(c);
+      assert.equal([...t.slice(0, 8)].reduce((a, ch, k) => a + Number(ch) * (k % 2 === 0 ? 3 : 7), 0) % 10, Number(t[8]));
+      const n = R5.nino(c);
+      assert.match(n, /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/);
+      assert.ok(!['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ'].includes(n.slice(0, 2)));
+    }
+    // Surname padded with 9s, decade, month + 50 for a woman, day, year digit, initials.
+    assert.match(R5.ukLicence(c, 'Ng', 'Sue', 'Ann', 'F', { y: 1985, m: 7, d: 9 }), /^NG999857095SA\d[A-Z]{2}$/);
+    // Adversarial: an apostrophe is dropped, a missing middle name is a 9.
+    assert.match(R5.ukLicence(c, "O'Brien", 'Eoin', '', 'M', { y: 1962, m: 11, d: 30 }), /^OBRIE611302E9\d[A-Z]{2}$/);
+  });
+
+  it('writes one date and one phone in every form', () => {
+    const t = { y: 1958, m: 3, d: 7 };
+    const want: Record<R5.DateForm5, string> = {
+      iso: '1958-03-07',
+      'dd/mm/yyyy': '07/03/1958',
+      'dd.mm.yyyy': '07.03.1958',
+      'dd-mm-yyyy': '07-03-1958',
+      'd Mon yyyy': '7 Mar 1958',
+      'd Month yyyy': '7 March 1958',
+      DDMONYY: '07MAR58',
+      'DD MON YYYY': '07 MAR 1958',
+      yyyymmdd: '19580307',
+      'dd-MON-yyyy': '07-MAR-1958',
+      'yyyy.mm.dd.': '1958.03.07.',
+      yyyy: '1958',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(R5.writeDate(t, form as R5.DateForm5), s, form);
+      assert.deepEqual(readBirth5(s), form === 'yyyy' ? { y: 1958 } : t, `reads back ${s}`);
+    }
+    assert.equal(R5.writePhone('2348031234567', 'NG', 'national-spaced'), '0803 123 4567');
+    assert.equal(R5.writePhone('2348031234567', 'NG', 'plus-spaced'), '+234 803 123 4567');
+    assert.equal(R5.writePhone('254712345678', 'KE', 'national-dashed'), '0712-345-678');
+    assert.equal(R5.writePhone('447700900123', 'GB', 'national'), '07700900123');
+    // No trunk prefix in Spain or Italy; Hungary's is 06.
+    assert.equal(R5.writePhone('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(R5.writePhone('36301234567', 'HU', 'national-spaced'), '06 301 234 567');
+    const c = new R5.Ctx(6);
+    for (const country of Object.keys(R5.PHONE_PLANS)) {
+      const full = R5.newPhone(c, country);
+      for (const f of R5.PHONE_FORMS) assert.ok(full.endsWith(R5.writePhone(full, country, f).replace(/\D/g, '').slice(-7)), `${country} ${f}`);
+    }
+  });
+
+  it('names: marks folded, short forms of listed names, transliterations, slips that always change the word', () => {
+    assert.equal(R5.stripMarks('Łukasz Wiśniewski Weiß Nguyễn Đặng Gonçalves Zoltán Ɔkyere'), 'Lukasz Wisniewski Weiss Nguyen Dang Goncalves Zoltan Okyere');
+    const all = new Set(Object.values(R5.CULTURES).flatMap((cu) => [...cu.M, ...cu.F]));
+    const seen = new Set<string>();
+    for (const [full, short] of R5.SHORT_FORMS) {
+      assert.notEqual(full, short);
+      assert.ok(all.has(full), `${full} is in no culture's list`);
+      assert.ok(!seen.has(`${full}/${short}`), `${full}/${short} twice`);
+      seen.add(`${full}/${short}`);
+    }
+    assert.ok(R5.sameFormal('Chukwuemeka', 'Emeka') && R5.sameFormal('Emeka', 'Chukwuemeka'));
+    // Adversarial: two formal names that share one short form are not one name.
+    assert.ok(!R5.sameFormal('Kwabena', 'Kobina'));
+    const c = new R5.Ctx(7);
+    for (let i = 0; i < 20; i++) {
+      assert.notEqual(transliterate5(c, 'Mohamed'), 'Mohamed');
+      assert.notEqual(transliterate5(c, 'Al-Amoudi'), 'Al-Amoudi');
+      for (const w of ['Okafor', 'Wanjiru', 'Mensah', 'Dlamini', 'Nagy']) {
+        assert.notEqual(R5.typingSlip(c, w), w);
+        const o = R5.ocrSlip(c, w);
+        if (o !== undefined) assert.notEqual(o, w);
+      }
+    }
+    // A name no row lists is left as it is; a word with no misreadable glyph after its first has no OCR slip.
+    assert.equal(transliterate5(c, 'Okafor'), 'Okafor');
+    assert.equal(R5.ocrSlip(c, 'Kwaky'), undefined);
+    // Polish surnames take the bearer's sex; other cultures' do not change.
+    assert.equal(R5.genderedSurname('polish', 'F', 'Wiśniewski'), 'Wiśniewska');
+    assert.equal(R5.genderedSurname('polish', 'M', 'Kozłowska'), 'Kozłowski');
+    assert.equal(R5.genderedSurname('polish', 'F', 'Nowak'), 'Nowak');
+    assert.equal(R5.genderedSurname('english', 'F', 'Kowalski'), 'Kowalski');
+  });
+
+  it('people: a relative keeps the surname (gendered) and address but never the given name; a namesake keeps the name but not the birth date', () => {
+    const c = new R5.Ctx(8);
+    for (const j of JURISDICTIONS) {
+      for (let i = 0; i < 40; i++) {
+        const p = R5.newPerson(c, j);
+        assert.ok(R5.PEOPLE_OF[j].some(([k, country]) => k === p.culture && country === p.country), `${p.culture}/${p.country} is not of ${j}`);
+        const sex = i % 2 === 0 ? 'F' : 'M';
+        const q = R5.relative(c, p, sex, R5.birthAway(c, p.dob, 1, 10));
+        assert.ok(!R5.sameFormal(q.given, p.given), `${q.given} is ${p.given}`);
+        assert.equal(q.address, p.address);
+        assert.equal(q.surname, R5.genderedSurname(p.culture, sex, p.surname));
+        assert.notEqual(q.ids.national, p.ids.national);
+        const n = R5.namesake(c, p, R5.birthAway(c, p.dob, 3, 20));
+        assert.deepEqual([n.given, n.surname], [p.given, p.surname]);
+        assert.notDeepEqual(n.dob, p.dob);
+        assert.ok(!R5.sameFormal(n.middle, n.given), `${n.middle} repeats ${n.given}`);
+        // birthAway honours its window and never returns the same day, even where one direction has no room.
+        const far = R5.birthAway(c, { y: 2000, m: 1, d: 1 }, 18, 30, 1);
+        assert.ok(far.y >= 1970 && far.y <= 1982, `${far.y}: the other direction is taken when 2018–2030 is out of range`);
       }
     }
   });

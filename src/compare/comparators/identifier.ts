@@ -35,7 +35,7 @@ import { loadDataFile, validateData } from '../../core/dataFile.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseId, normaliseText } from '../normalise.js';
-import type { ComparatorResult, FieldValue } from './types.js';
+import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 const ISSUER_PREFIX = /^\s*([A-Za-z]{2,3})\s*:\s*(\S.*)$/;
@@ -72,6 +72,23 @@ export function differentIssuers(a: FieldValue, b: FieldValue, fieldIssuerA?: Fi
   const ib = fieldIssuerB !== undefined ? issuerCode(asText(fieldIssuerB)) : splitIssuer(asText(b)).issuer;
   return ia !== null && ib !== null && ia !== ib;
 }
+
+/**
+ * A travel-document element: the document's type code, its issuing country and its number, slash-separated,
+ * as airline reservations and advance passenger information carry them (IATA SSR DOCS:
+ * `P/GBR/123456789/GBR/12JUL82/M/20NOV25/SMITH/JOHN`, often cut after the number: `P/NGA/B34751457`),
+ * possibly after the `SSR DOCS <carrier> HK1` request words. The type (`P` a passport, `I` an identity
+ * card) is read by the pack's identifier_type; the issuer is an ISO 3166 alpha-3 code (or empty); what
+ * follows the number (nationality, birth date, sex, expiry, name) is not read here. Null when the value
+ * has no such element.
+ */
+export function readDocumentElement(value: string): { type: string; issuer: string | null; number: string } | null {
+  const m = DOCUMENT_ELEMENT.exec(value);
+  if (m === null) return null;
+  return { type: m[1]!, issuer: m[2] === undefined ? null : countryCode(m[2]), number: m[3]! };
+}
+/** A one- or two-letter type, an optional three-letter country, a number of letters and digits with a digit, then a slash or the end. */
+const DOCUMENT_ELEMENT = /(?:^|\s)([A-Za-z]{1,2})\/([A-Za-z]{3})?\/(?=[A-Za-z0-9]*\d)([A-Za-z0-9]{4,})\s*(?:\/|$)/;
 
 export const ID_NEAR_MISS = 0.75;
 
@@ -221,14 +238,35 @@ function compareReadings(x: IdReading, y: IdReading): ComparatorResult {
   return isSerialNeighbour(x.full, y.full) ? { sim: ID_NEAR_MISS, nearMiss: true, serialNeighbour: true } : { sim: ID_NEAR_MISS, nearMiss: true };
 }
 
-export function compareIdentifiers(a: FieldValue, b: FieldValue): ComparatorResult | null {
-  const sa = splitIssuer(asText(a));
-  const sb = splitIssuer(asText(b));
-  if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
-  const ra = identifierReadings(sa.number);
-  const rb = identifierReadings(sb.number);
-  if (ra.length === 0 || rb.length === 0) return null;
-  let best: ComparatorResult | null = null;
+/** A leading word without a digit and the space after it: a register's or issuing body's name before the number. */
+const BODY_WORD = /^[^\s\d]+\s+(?=.*\d)/;
+
+/**
+ * The readings of a registration number without the issuing body's name written before it (spec
+ * body_prefix): each leading word with no digit set aside in turn while a word with a digit is left
+ * ('NMCN RN/9328237' → 'RN/9328237'; 'GBA eGAR 3443809/05' → 'eGAR 3443809/05' → '3443809/05'). Memoised.
+ */
+const withoutBodyReadings: (value: string) => readonly IdReading[] = memoiseString((value: string) => {
+  const out: IdReading[] = [];
+  let t = value.trim();
+  for (let m = BODY_WORD.exec(t); m !== null && out.length < 8; m = BODY_WORD.exec(t)) {
+    t = t.slice(m[0].length);
+    for (const r of readingsOf(t)) if (!out.some((o) => o.full === r.full)) out.push(r);
+  }
+  return out;
+});
+
+/** The keys a registration number can be found under (blocking): identifierKeys, and the same without the issuing body's words. */
+export function registrationKeys(value: string): string[] {
+  const keys = new Set(identifierKeys(value));
+  for (const r of withoutBodyReadings(splitIssuer(value).number)) {
+    keys.add(r.digits ?? r.full);
+    if (r.body !== null) keys.add(unpadded(r.body));
+  }
+  return [...keys];
+}
+
+function bestOf(ra: readonly IdReading[], rb: readonly IdReading[], best: ComparatorResult | null): ComparatorResult | null {
   for (const x of ra) {
     for (const y of rb) {
       const r = compareReadings(x, y);
@@ -237,4 +275,19 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue): ComparatorResu
     }
   }
   return best;
+}
+
+export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: ComparatorSpec): ComparatorResult | null {
+  const sa = splitIssuer(asText(a));
+  const sb = splitIssuer(asText(b));
+  if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
+  const ra = identifierReadings(sa.number);
+  const rb = identifierReadings(sb.number);
+  if (ra.length === 0 || rb.length === 0) return null;
+  let best = bestOf(ra, rb, null);
+  if (best?.sim === 1 || spec?.body_prefix !== true) return best;
+  // One side as written against the other read without its issuing body's name, both ways; never both without.
+  best = bestOf(ra, withoutBodyReadings(sb.number), best);
+  if (best?.sim === 1) return best;
+  return bestOf(withoutBodyReadings(sa.number), rb, best);
 }

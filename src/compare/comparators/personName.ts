@@ -55,7 +55,7 @@ import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../t
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
-import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
+import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -286,13 +286,61 @@ function otherReadings(text: string, words: readonly string[], marked: readonly 
   return [words.slice(0, -second.length), [...words.slice(0, -n), ...second]];
 }
 
+/** A word written in capitals only (two letters or more, hyphens and apostrophes within: VAN, AP, O'NEIL, NWANKWO). */
+const CAPS_WORD = /^[\p{Lu}][\p{Lu}'-]*[\p{Lu}]$/u;
+/** A word with a lower-case letter: a given name written in mixed case. */
+const MIXED_WORD = /\p{Ll}/u;
+
+/**
+ * The family name a cell writes first in capitals before given names in mixed case ('NWANKWO Uchechukwu
+ * Chibuike', 'VAN RENSBURG Elsabe'): the convention of identity documents' visual zones, French and
+ * Belgian administrative writing and many African, Asian and European registers, which write the
+ * surname in capitals precisely so that its place says nothing. Read as the surname, so it is the last
+ * word compared, where most registers write it (the kin reading of a household depends on it). Null
+ * unless every leading capital word is followed by a mixed-case one; a name all in capitals or all in
+ * mixed case says nothing this way; a tail of only a suffix or a title ('KLAUS SCHRÖDER Sr') moves nothing.
+ */
+function capitalSurnameFirst(raw: string): string | null {
+  const tokens = raw.trim().split(/\s+/);
+  let k = 0;
+  while (k < tokens.length && CAPS_WORD.test(tokens[k]!.replace(/[.,]+$/, ''))) k++;
+  if (k === 0 || k === tokens.length || !tokens.slice(k).some((t) => MIXED_WORD.test(t))) return null;
+  return tokens.slice(0, k).join(' ');
+}
+
+/**
+ * A capital word of two or three letters that names nobody by itself: not a given or family name the
+ * tables know (NG, LI, WU and AL stay names), not a title, honour or rank (MR, DR, RN). Read as initials.
+ */
+function gluedInitials(word: string): boolean {
+  return /^[a-z]{2,3}$/.test(word) && !isGivenName(word) && !isFamilyName(word) && !isLeadingTitle(word) && !isNameHonour(word);
+}
+
 /** One word, then a comma, then more: an inverted name ('Obi, Emeka'). */
 const INVERTED = /^[^\s,]+\s*,\s*\S/u;
 
 // A name is compared with many candidates: it is read once (bounded memo; read-only).
 const prepare = memoiseString((raw: string): PreparedName => {
   const text = transliterate(normaliseText(withoutBracketedTitles(raw)));
-  const written = wordsOfNormalised(text);
+  let written = wordsOfNormalised(text);
+  let initials: string[] | undefined;
+  // 'NWANKWO Uchechukwu': the capital family name written first is read after the given names.
+  const capitals = capitalSurnameFirst(raw);
+  if (capitals !== null) {
+    const family = wordsOfNormalised(transliterate(normaliseText(capitals)));
+    // 'ES Kpodo': two or three capitals no name table knows, alone before a mixed-case name, may be the
+    // initials of the given names written without dots (E. S. Kpodo) as well as a short surname (NGO Thị
+    // Hanh): that reading is kept beside the other, and the better agreement wins.
+    if (family.length === 1 && gluedInitials(family[0]!) && written[0] === family[0]) initials = [...family[0]!.split(''), ...written.slice(1)];
+    if (family.length > 0 && family.length < written.length && family.every((w, i) => written[i] === w) && !family.some(isLeadingTitle)) {
+      // A generational suffix stays last (SCHRÖDER Klaus Jr); with no given name after the capitals
+      // ('KLAUS SCHRÖDER Sr': the whole name in capitals) nothing moves.
+      const rest = written.slice(family.length);
+      const suffix = SUFFIXES.has(rest[rest.length - 1]!) ? rest.slice(-1) : [];
+      const given = rest.slice(0, rest.length - suffix.length);
+      if (given.some((w) => !isLeadingTitle(w))) written = [...given, ...family, ...suffix];
+    }
+  }
   // 'Obi, Emeka': one word before a comma is the family name of an inverted name (registers and exports
   // write 'Family, Given'), so a word the tables know both as a family name and as a title or rank set
   // aside at a name's start (Obi, an Igbo title and surname; Maj, a rank and a Polish surname) is read there
@@ -304,7 +352,8 @@ const prepare = memoiseString((raw: string): PreparedName => {
   // No name runs longer than this: the scripts of an oversized value are read from its start.
   const head = text.length > SCRIPT_SAMPLE ? text.slice(0, SCRIPT_SAMPLE) : text;
   const identifies = all.some(isIdentifyingNameWord);
-  const readings = otherReadings(text, words, marked?.other, !surnameFirst && written.length > 0 && isMarriedTitle(written[0]!));
+  const other = otherReadings(text, words, marked?.other, !surnameFirst && written.length > 0 && isMarriedTitle(written[0]!));
+  const readings = initials === undefined ? other : [...other, initials];
   return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all), readings };
 });
 

@@ -136,6 +136,13 @@ export interface ComparatorSpec {
    */
   issuer_field?: string;
   /**
+   * Identifiers (`id`): the issuing body's name, written before the number as words without a digit
+   * ('NMCN RN/9328237', 'Ordre des avocats P1694063'), may be missing on one side: the number as one
+   * side writes it agrees with the other side's number read without those words. Two numbers that both
+   * lose such words are never made to agree that way (another body's letters, the same digits).
+   */
+  body_prefix?: boolean;
+  /**
    * Name-like comparators: the name words (titles, initials and words with digits left out) each side
    * must carry for a shared name to clear the distinctive-signal gate by itself. A lone given name or
    * surname ("Tom", "1st Bt.") singles out nobody, however rare its word.
