@@ -7,7 +7,8 @@
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
-// - a "place" in lower case made only of English words ("for us") is no place;
+// - a "place" in lower case made only of English words ("for us") is no place, nor one capitalised English
+//   adjective no gazetteer lists ("Western papers", adjectivePlace);
 // - a country or region the tagger left unmarked, and a run of capitalised words ending in a facility
 //   head ("Orchestra Hall", "Gaza Strip"), are places, also where the tagger read exactly that run as an
 //   organisation with no institution noun in it;
@@ -229,6 +230,17 @@ function commonWords(text: string, words: readonly string[], d: RefineData): boo
   return words.length > 0 && words.every((w) => LOWER_WORD.test(w) && isEnglishWord(w)) && !lowerCasePlace(text, d) && !namedCountryOrRegion(text);
 }
 
+/**
+ * A one-word "place" that is a capitalised English adjective the gazetteer does not know ("in Western papers",
+ * "prestige in International level", "Enron's United Way"): the capital marks a heading or the first word of a
+ * name, not a place. Adjectives only: capitalised nouns name places as often ("the Strand", "Hope", "Highlands").
+ */
+function adjectivePlace(words: readonly string[]): boolean {
+  if (words.length !== 1) return false;
+  const w = words[0]!;
+  return CAPITALISED_WORD.test(w) && lookupPlace(w).length === 0 && isEnglishWord(w) && wordClass(w.toLowerCase()).includes('J');
+}
+
 /** The text names a country or region by a written form that is a word ("China", "Turkey"), not capitals ("US", "UK"). */
 function namedCountryOrRegion(text: string): boolean {
   const key = foldKey(text);
@@ -258,7 +270,7 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
   for (const s of spans) {
     if (s.type === 'LOC') {
       const words = wordsOf(s)[1];
-      if (commonWords(text.slice(s.start, s.end), words, d)) continue;
+      if (commonWords(text.slice(s.start, s.end), words, d) || adjectivePlace(words)) continue;
       out.push(personReading(words, d) ? { ...s, type: 'PER' } : s);
       continue;
     }

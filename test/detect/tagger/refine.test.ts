@@ -848,3 +848,39 @@ describe('a peer title before a name the tagger read as an organisation (judgmen
     assert.deepEqual(refined(t, at(t, 'ORG', 'Lord Mayor Fund')), ['ORG:Lord Mayor Fund']);
   });
 });
+
+describe('a brand or product read as a person (refinePersons.ts brandNotPerson, src/lexicon/tables/brands.json)', () => {
+  it('reads a brand the name lists do not know as an organisation', () => {
+    const t = 'Firefox crashed again, so I switched and ordered from Tesco instead.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Firefox', 'Tesco')), ['ORG:Firefox', 'ORG:Tesco']);
+    const two = 'We ate at Burger King near the station.';
+    assert.deepEqual(refined(two, at(two, 'PER', 'Burger King')), ['ORG:Burger King']);
+  });
+  it('keeps a person whose name a brand shares: a given name, a known surname, a title', () => {
+    const given = 'Dell called me back about the invoice.';
+    assert.deepEqual(refined(given, at(given, 'PER', 'Dell')), ['PER:Dell']);
+    const surname = 'Members: Mrs Suzuki and Mr Owusu.';
+    assert.deepEqual(refined(surname, at(surname, 'PER', 'Suzuki', 'Mr Owusu')), ['PER:Suzuki', 'PER:Mr Owusu']);
+    const titled = 'Mr Tesco signed the lease.';
+    assert.deepEqual(refined(titled, at(titled, 'PER', 'Mr Tesco')), ['PER:Mr Tesco']);
+  });
+  it('adversarial: a brand word inside a longer person name is no brand', () => {
+    const t = 'Abena Firefox Mensah spoke first.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Abena Firefox Mensah')), ['PER:Abena Firefox Mensah']);
+  });
+});
+
+describe('a capitalised English adjective read as a place (refine.ts adjectivePlace)', () => {
+  it('drops a one-word place that is an adjective no gazetteer lists', () => {
+    const t = 'The cartoons ran in Western papers and won International acclaim in Lagos.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Western', 'International', 'Lagos')), ['LOC:Lagos']);
+  });
+  it('keeps capitalised nouns and listed places that English also has as words', () => {
+    const t = 'We walked down the Strand to Reading, then took the bus to Mobile and on to Hope.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Strand', 'Reading', 'Mobile', 'Hope')), ['LOC:Strand', 'LOC:Reading', 'LOC:Mobile', 'LOC:Hope']);
+  });
+  it('adversarial: an adjective that opens a longer place name stays', () => {
+    const t = 'She lives in Western Cape now.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Western Cape')), ['LOC:Western Cape']);
+  });
+});
