@@ -5,6 +5,8 @@
 //   from a country's name ("Iraqi", "Lebanese", "Palestinians") — is no one's name;
 // - a "person" whose whole text is a country or region, or a city that is no known name, is that place
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
+// - a place right before an organisation, one space between, opens the organisation's name ("London School of
+//   Economics"): one organisation (placeOpensOrganisation);
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
 // - a "place" in lower case made only of English words ("for us") is no place, nor one capitalised English
@@ -283,6 +285,27 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
     if (words.length > 0 && words.every((w) => isGroupWord(w, d))) continue;
     if (!isNameTitle(words[0] ?? '') && placeReading(text.slice(s.start, s.end))) {
       out.push({ type: 'LOC', start: s.start, end: s.end });
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * A place right before an organisation the tagger read, one space between ("London School of Economics", "Lagos
+ * State Ministry of Health"): the place opens the organisation's name and is no place of its own there, as a
+ * named entity holds no other; one organisation. A comma, a line break or a word between keeps them apart
+ * ("Barclays, London", "in Accra at Barclays").
+ */
+function placeOpensOrganisation(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const out: RefinedSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    const next = spans[i + 1];
+    if (s.type === 'LOC' && next?.type === 'ORG' && text.slice(s.end, next.start) === ' ') {
+      out.push({ type: 'ORG', start: s.start, end: next.end });
+      i++;
       continue;
     }
     out.push(s);
@@ -1210,6 +1233,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
+  s = placeOpensOrganisation(text, s);
   s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);

@@ -884,3 +884,23 @@ describe('a capitalised English adjective read as a place (refine.ts adjectivePl
     assert.deepEqual(refined(t, at(t, 'LOC', 'Western Cape')), ['LOC:Western Cape']);
   });
 });
+
+describe('a place that opens an organisation (refine.ts placeOpensOrganisation)', () => {
+  it('reads a place and the organisation right after it, one space between, as one organisation', () => {
+    const t = 'She studied at the London School of Economics and now works for the Lagos State Ministry of Health.';
+    const spans = [...at(t, 'LOC', 'London'), ...at(t, 'ORG', 'School of Economics'), ...at(t, 'LOC', 'Lagos State'), ...at(t, 'ORG', 'Ministry of Health')];
+    assert.deepEqual(refined(t, spans.sort((a, b) => a.start - b.start)), ['ORG:London School of Economics', 'ORG:Lagos State Ministry of Health']);
+  });
+  it('keeps the place where a comma, a line break or a word stands between', () => {
+    const word = 'We met in Accra at Barclays on Monday.';
+    assert.deepEqual(refined(word, [...at(word, 'LOC', 'Accra'), ...at(word, 'ORG', 'Barclays')]), ['LOC:Accra', 'ORG:Barclays']);
+    const comma = 'The letter came from Accra, Barclays said.';
+    assert.deepEqual(refined(comma, [...at(comma, 'LOC', 'Accra'), ...at(comma, 'ORG', 'Barclays')]), ['LOC:Accra', 'ORG:Barclays']);
+    const line = 'Kumasi\nGhana Cocoa Board';
+    assert.deepEqual(refined(line, [...at(line, 'LOC', 'Kumasi'), ...at(line, 'ORG', 'Ghana Cocoa Board')]), ['LOC:Kumasi', 'ORG:Ghana Cocoa Board']);
+  });
+  it('adversarial: an organisation before a place is no organisation opened by it', () => {
+    const t = 'He met the Ecobank Accra team.';
+    assert.deepEqual(refined(t, [...at(t, 'ORG', 'Ecobank'), ...at(t, 'LOC', 'Accra')]), ['ORG:Ecobank', 'LOC:Accra']);
+  });
+});
