@@ -6,7 +6,8 @@
 // - a "person" whose whole text is a country or region, or a city that is no known name, is that place
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
 // - a place right before an organisation, one space between, opens the organisation's name ("London School of
-//   Economics"): one organisation (placeOpensOrganisation);
+//   Economics"): one organisation (placeOpensOrganisation); so is a place after an institution noun and "of", or
+//   before capitalised words ending in one ("University of Glasgow", "LEEDS CITY COUNCIL": placesInInstitutions);
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
 // - a "place" in lower case made only of English words ("for us") is no place, nor one capitalised English
@@ -38,6 +39,7 @@
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
@@ -311,6 +313,57 @@ function placeOpensOrganisation(text: string, spans: RefinedSpan[]): RefinedSpan
     out.push(s);
   }
   return out;
+}
+
+let institutionNouns: ReadonlySet<string> | undefined;
+
+/** A capitalised institution noun (src/extract/organisation-words.json `institution_heads` and `of_heads`: "University", "COUNCIL"). */
+function institutionNoun(word: string): boolean {
+  institutionNouns ??= new Set([...ORGANISATION_WORDS.institution_heads.map((w) => w.toLowerCase()), ...ORGANISATION_WORDS.of_heads]);
+  return CAPITALISED_WORD.test(word) && institutionNouns.has(word.toLowerCase());
+}
+
+/**
+ * A place inside an institution's name ("University of Glasgow", "Central Bank of the Gambia", "LEEDS CITY COUNCIL",
+ * "Lagos University Teaching Hospital"): an institution noun, "of" (and "the") right before the place, or one to
+ * three capitalised words ending in an institution noun right after it, make one organisation with it, the
+ * capitalised words before the noun included; the place is no place of its own there, as a named entity holds
+ * no other. Words another span holds are never taken in.
+ */
+function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const capital = (t: number) => CAPITALISED_WORD.test(tokens.words[t]!);
+  const joined = (t: number) => tokens.starts[t + 1]! - tokens.ends[t]! === 1;
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const prev = spans[i - 1];
+    const prevEnd = prev && !removed.has(prev) ? tokenRange(tokens, prev)[1] : -1;
+    let t = a - 1;
+    if (t >= 0 && tokens.words[t] === 'the') t--;
+    if (t >= 1 && tokens.words[t] === 'of' && institutionNoun(tokens.words[t - 1]!) && prevEnd < t) {
+      let start = t - 1;
+      if (prevEnd === start && prev!.type === 'ORG') {
+        start = tokenRange(tokens, prev!)[0];
+        removed.add(prev!);
+      } else if (prevEnd >= start) continue;
+      else while (start > 0 && start - 1 > prevEnd && capital(start - 1) && joined(start - 1)) start--;
+      removed.add(s);
+      added.push({ type: 'ORG', start: tokens.starts[start]!, end: s.end });
+      continue;
+    }
+    const next = spans[i + 1];
+    const nextStart = next ? tokenRange(tokens, next)[0] : n;
+    let head = -1;
+    for (let u = b + 1; u <= b + 3 && u < nextStart && capital(u) && joined(u - 1); u++) if (institutionNoun(tokens.words[u]!)) head = u;
+    if (head < 0) continue;
+    removed.add(s);
+    added.push({ type: 'ORG', start: s.start, end: tokens.ends[head]! });
+  }
+  return replaced(spans, removed, added);
 }
 
 /** Characters that glue a word to an address, a path or a handle ("kenya.com", "@paris", "/india/"). */
@@ -1234,6 +1287,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
   s = placeOpensOrganisation(text, s);
+  s = placesInInstitutions(tokens, s);
   s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);

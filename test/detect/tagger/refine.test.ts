@@ -904,3 +904,29 @@ describe('a place that opens an organisation (refine.ts placeOpensOrganisation)'
     assert.deepEqual(refined(t, [...at(t, 'ORG', 'Ecobank'), ...at(t, 'LOC', 'Accra')]), ['ORG:Ecobank', 'LOC:Accra']);
   });
 });
+
+describe('a place inside an institution\'s name (refine.ts placesInInstitutions)', () => {
+  it('reads an institution noun, "of" and the place after it as one organisation', () => {
+    const t = 'She got into University of Glasgow, and her brother works at the Central Bank of the Gambia.';
+    const spans = [...at(t, 'LOC', 'Glasgow'), ...at(t, 'LOC', 'Gambia')];
+    assert.deepEqual(refined(t, spans), ['ORG:University of Glasgow', 'ORG:Central Bank of the Gambia']);
+  });
+  it('reads a place and the capitalised words after it ending in an institution noun as one organisation', () => {
+    const t = 'AMINA BELLO Claimant - and - LEEDS CITY COUNCIL Respondent; she was born at Cape Coast Teaching Hospital.';
+    const spans = [...at(t, 'PER', 'AMINA BELLO'), ...at(t, 'LOC', 'LEEDS', 'Cape Coast')];
+    assert.deepEqual(refined(t, spans), ['PER:AMINA BELLO', 'ORG:LEEDS CITY COUNCIL', 'ORG:Cape Coast Teaching Hospital']);
+  });
+  it('keeps a place after a word that names no institution, or apart from the noun', () => {
+    const t = 'The Mayor of Accra met the council in Kumasi. The bank near Tema Harbour opened.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Accra', 'Kumasi', 'Tema Harbour')), ['LOC:Accra', 'LOC:Kumasi', 'LOC:Tema Harbour']);
+  });
+  it('adversarial: a person before "of" is no institution, and a span already holding the noun is left', () => {
+    const t = 'Kofi Mensah of Tamale spoke; Amina of Kano wrote.';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Kofi Mensah'), ...at(t, 'LOC', 'Tamale'), ...at(t, 'PER', 'Amina'), ...at(t, 'LOC', 'Kano')]), [
+      'PER:Kofi Mensah',
+      'LOC:Tamale',
+      'PER:Amina',
+      'LOC:Kano',
+    ]);
+  });
+});
