@@ -5,8 +5,8 @@
 //   from a country's name ("Iraqi", "Lebanese", "Palestinians") — is no one's name;
 // - a "person" whose whole text is a country or region, or a city that is no known name, is that place
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
-// - a place right before an organisation, one space between, opens the organisation's name ("London School of
-//   Economics"): one organisation (placeOpensOrganisation); so is a place after an institution noun and "of", or
+// - a place right before or after an organisation, one space between, is part of the organisation's name ("London
+//   School of Economics", "Imperial College London"): one organisation (placeOpensOrganisation); so is a place after an institution noun and "of", or
 //   before capitalised words ending in one ("University of Glasgow", "LEEDS CITY COUNCIL": placesInInstitutions);
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
@@ -296,16 +296,16 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
 
 /**
  * A place right before an organisation the tagger read, one space between ("London School of Economics", "Lagos
- * State Ministry of Health"): the place opens the organisation's name and is no place of its own there, as a
- * named entity holds no other; one organisation. A comma, a line break or a word between keeps them apart
- * ("Barclays, London", "in Accra at Barclays").
+ * State Ministry of Health"), or right after one ("Imperial College London", "Ecobank Ghana"): the place is part
+ * of the organisation's name and no place of its own there, as a named entity holds no other; one organisation. A
+ * comma, a line break or a word between keeps them apart ("Barclays, London", "in Accra at Barclays").
  */
 function placeOpensOrganisation(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   const out: RefinedSpan[] = [];
   for (let i = 0; i < spans.length; i++) {
     const s = spans[i]!;
     const next = spans[i + 1];
-    if (s.type === 'LOC' && next?.type === 'ORG' && text.slice(s.end, next.start) === ' ') {
+    if (((s.type === 'LOC' && next?.type === 'ORG') || (s.type === 'ORG' && next?.type === 'LOC')) && text.slice(s.end, next.start) === ' ') {
       out.push({ type: 'ORG', start: s.start, end: next.end });
       i++;
       continue;

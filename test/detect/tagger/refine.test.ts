@@ -899,9 +899,16 @@ describe('a place that opens an organisation (refine.ts placeOpensOrganisation)'
     const line = 'Kumasi\nGhana Cocoa Board';
     assert.deepEqual(refined(line, [...at(line, 'LOC', 'Kumasi'), ...at(line, 'ORG', 'Ghana Cocoa Board')]), ['LOC:Kumasi', 'ORG:Ghana Cocoa Board']);
   });
-  it('adversarial: an organisation before a place is no organisation opened by it', () => {
-    const t = 'He met the Ecobank Accra team.';
-    assert.deepEqual(refined(t, [...at(t, 'ORG', 'Ecobank'), ...at(t, 'LOC', 'Accra')]), ['ORG:Ecobank', 'LOC:Accra']);
+  it('reads an organisation and the place right after it, one space between, as one organisation', () => {
+    const t = 'He studied at Imperial College London before joining Ecobank Ghana.';
+    assert.deepEqual(refined(t, [...at(t, 'ORG', 'Imperial College'), ...at(t, 'LOC', 'London'), ...at(t, 'ORG', 'Ecobank'), ...at(t, 'LOC', 'Ghana')]), [
+      'ORG:Imperial College London',
+      'ORG:Ecobank Ghana',
+    ]);
+  });
+  it('adversarial: a person beside a place is no organisation', () => {
+    const t = 'Kofi Mensah Accra branch manager';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Kofi Mensah'), ...at(t, 'LOC', 'Accra')]), ['PER:Kofi Mensah', 'LOC:Accra']);
   });
 });
 
