@@ -8,6 +8,7 @@
 // - a place right before or after an organisation, one space between, is part of the organisation's name ("London
 //   School of Economics", "Imperial College London"): one organisation (placeOpensOrganisation); so is a place after an institution noun and "of", or
 //   before capitalised words ending in one ("University of Glasgow", "LEEDS CITY COUNCIL": placesInInstitutions);
+// - a place glued into a username or handle by "_" or "@" ("nairobi_nerd") is none (handlePlaces);
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
 // - a "place" in lower case made only of English words ("for us") is no place, nor one capitalised English
@@ -364,6 +365,18 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     added.push({ type: 'ORG', start: s.start, end: tokens.ends[head]! });
   }
   return replaced(spans, removed, added);
+}
+
+/** Characters that join the words of a username or a handle ("nairobi_nerd", "@lagos"). */
+const HANDLE_GLUE = /[@_]/;
+
+/**
+ * A place glued into a username or a handle by an underscore or an at sign ("nairobi_nerd wrote:", "@accra_eats")
+ * names no place: the writer's handle is no mention of where anyone is. Persons glued so are kept, a real name in a
+ * handle or a file name ("Lisa_resume.doc") still names the person.
+ */
+function handlePlaces(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  return spans.filter((s) => s.type !== 'LOC' || !(HANDLE_GLUE.test(text[s.start - 1] ?? '') || HANDLE_GLUE.test(text[s.end] ?? '')));
 }
 
 /** Characters that glue a word to an address, a path or a handle ("kenya.com", "@paris", "/india/"). */
@@ -1288,6 +1301,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = correctPersons(text, tokens, s, d);
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
+  s = handlePlaces(text, s);
   s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);

@@ -937,3 +937,14 @@ describe('a place inside an institution\'s name (refine.ts placesInInstitutions)
     ]);
   });
 });
+
+describe('a place glued into a username or a handle (refine.ts handlePlaces)', () => {
+  it('drops a place joined to a handle by an underscore or an at sign', () => {
+    const t = 'nairobi_nerd wrote: try @accra first, then fly to Kisumu.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'nairobi', 'accra', 'Kisumu')), ['LOC:Kisumu']);
+  });
+  it('keeps a place beside other punctuation, and a person glued into a file name', () => {
+    const t = 'Lisa_resume.doc: moved from Accra-based work (Kumasi).';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Lisa'), ...at(t, 'LOC', 'Accra', 'Kumasi')]), ['PER:Lisa', 'LOC:Accra', 'LOC:Kumasi']);
+  });
+});
