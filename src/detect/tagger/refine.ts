@@ -9,6 +9,7 @@
 //   School of Economics", "Imperial College London"): one organisation (placeOpensOrganisation); so is a place after an institution noun and "of", or
 //   before capitalised words ending in one ("University of Glasgow", "LEEDS CITY COUNCIL": placesInInstitutions);
 // - a place glued into a username or handle by "_" or "@" ("nairobi_nerd") is none (handlePlaces);
+// - a "person" right after an employer cue ("employed by Greggs") that opens with no given name is the employer (employers);
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
 // - a "place" in lower case made only of English words ("for us") is no place, nor one capitalised English
@@ -71,6 +72,7 @@ const REFINE_SCHEMA = Type.Object(
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
+    employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
@@ -115,6 +117,8 @@ interface RefineData {
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
+  /** refine.json `employer_cues`, each phrase as its words, grouped by its last word. */
+  employerCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The same, glued or written with a hyphen ("e-Umlazi", "sase-Newcastle"). */
   locativeHyphenated: RegExp;
   judgments: JudgmentWords;
@@ -151,6 +155,7 @@ function refineData(): RefineData {
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, ''),
+    employerCues: phrasesByWord(raw.employer_cues.map((c) => c.split(' ')), true),
     locativeHyphenated: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, '[-‐]?'),
     judgments: {
       postNominals: new Set(raw.judgments.post_nominals),
@@ -365,6 +370,24 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     added.push({ type: 'ORG', start: s.start, end: tokens.ends[head]! });
   }
   return replaced(spans, removed, added);
+}
+
+/**
+ * A "person" of one to three capitalised words right after an employer cue (refine.json `employer_cues`: "employed
+ * by Greggs", "works for Kentex") is the employer, an organisation, unless it opens with a given name the lexicon
+ * lists ("works for Kofi Mensah": a person can employ) or a title.
+ */
+function employers(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  return spans.map((s) => {
+    if (s.type !== 'PER') return s;
+    const [a, b] = tokenRange(tokens, s);
+    if (b - a > 2 || a === 0) return s;
+    const first = tokens.words[a]!;
+    if (!CAPITALISED_WORD.test(first) || isGivenName(first) || isNameTitle(first)) return s;
+    const cues = d.employerCues.get(tokens.words[a - 1]!.toLowerCase()) ?? [];
+    const cued = cues.some((c) => a - c.length >= 0 && c.every((w, i) => tokens.words[a - c.length + i]!.toLowerCase() === w));
+    return cued ? { ...s, type: 'ORG' } : s;
+  });
 }
 
 /** Characters that join the words of a username or a handle ("nairobi_nerd", "@lagos"). */
@@ -1302,6 +1325,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
   s = handlePlaces(text, s);
+  s = employers(tokens, s, d);
   s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);

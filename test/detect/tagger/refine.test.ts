@@ -948,3 +948,18 @@ describe('a place glued into a username or a handle (refine.ts handlePlaces)', (
     assert.deepEqual(refined(t, [...at(t, 'PER', 'Lisa'), ...at(t, 'LOC', 'Accra', 'Kumasi')]), ['PER:Lisa', 'LOC:Accra', 'LOC:Kumasi']);
   });
 });
+
+describe('an employer read as a person (refine.ts employers, refine.json employer_cues)', () => {
+  it('reads one to three capitalised words right after an employer cue as an organisation', () => {
+    const t = 'Adwoa was employed by Greggs until May; her brother works for Kentex Cables now.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Adwoa', 'Greggs', 'Kentex Cables')), ['PER:Adwoa', 'ORG:Greggs', 'ORG:Kentex Cables']);
+  });
+  it('keeps a person an employer cue names by a given name or a title', () => {
+    const t = 'She works for Kofi Mensah, and he worked for Dr Boateng.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Kofi Mensah', 'Dr Boateng')), ['PER:Kofi Mensah', 'PER:Dr Boateng']);
+  });
+  it('adversarial: half a cue, or a person further from the cue, is no employer', () => {
+    const t = 'Employed staff thanked Owusu. She works hard for Mensah. He was paid for Boateng Atta Kwame Lamptey.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Owusu', 'Mensah', 'Boateng Atta Kwame Lamptey')), ['PER:Owusu', 'PER:Mensah', 'PER:Boateng Atta Kwame Lamptey']);
+  });
+});
