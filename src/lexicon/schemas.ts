@@ -92,3 +92,6 @@ export const CuratedPlaces = Type.Object({
     ),
   ),
 });
+
+/** brands.json: brand and product names as written (generated from simple-icons by scripts/build-lexicons.brands.ts). */
+export const Brands = Type.Object({ source: Type.String({ minLength: 1 }), brands: Type.Array(Type.String({ minLength: 3 }), { minItems: 1 }) });

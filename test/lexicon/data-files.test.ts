@@ -119,6 +119,7 @@ describe('lexicon data files', () => {
     ['places-curated.json', S.CuratedPlaces, (d) => { d.aliases[0].kind = 'town'; return '/aliases/0/kind'; }, 'DF_ONE_OF_VALUES'],
     ['word-classes.json', S.WordClasses, (d) => { d.classes.P[3] = ''; return '/classes/P/3'; }, 'DF_MIN_LENGTH'],
     ['word-classes.json', S.WordClasses, (d) => { d.classes.X = ['Walmart']; return '/classes/X'; }, 'DF_NOT_KNOWN_FIELD'],
+    ['brands.json', S.Brands, (d) => { d.brands[2] = 'ab'; return '/brands/2'; }, 'DF_MIN_LENGTH'],
   ];
   for (const [file, schema, breakIt, problem] of cases) {
     it(`${file}: a broken copy is refused naming the file and the bad entry`, () => {

@@ -5,9 +5,15 @@
 //   from a country's name ("Iraqi", "Lebanese", "Palestinians") — is no one's name;
 // - a "person" whose whole text is a country or region, or a city that is no known name, is that place
 //   ("Argentina is ...") — cities do not count, many are surnames too ("Bush");
+// - a place right before or after an organisation, one space between, is part of the organisation's name ("London
+//   School of Economics", "Imperial College London"): one organisation (placeOpensOrganisation); so is a place after an institution noun and "of", or
+//   before capitalised words ending in one ("University of Glasgow", "LEEDS CITY COUNCIL": placesInInstitutions);
+// - a place glued into a username or handle by "_" or "@" ("nairobi_nerd") is none (handlePlaces);
+// - a "person" right after an employer cue ("employed by Greggs") that opens with no given name is the employer (employers);
 // - a "place" of two or three words opening with a given name and unknown to the gazetteer is a person
 //   ("Yasser Arafat");
-// - a "place" in lower case made only of English words ("for us") is no place;
+// - a "place" in lower case made only of English words ("for us") is no place, nor one capitalised English
+//   adjective no gazetteer lists ("Western papers", adjectivePlace);
 // - a country or region the tagger left unmarked, and a run of capitalised words ending in a facility
 //   head ("Orchestra Hall", "Gaza Strip"), are places, also where the tagger read exactly that run as an
 //   organisation with no institution noun in it;
@@ -35,6 +41,7 @@
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
@@ -65,6 +72,7 @@ const REFINE_SCHEMA = Type.Object(
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
+    employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
@@ -109,6 +117,8 @@ interface RefineData {
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
+  /** refine.json `employer_cues`, each phrase as its words, grouped by its last word. */
+  employerCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The same, glued or written with a hyphen ("e-Umlazi", "sase-Newcastle"). */
   locativeHyphenated: RegExp;
   judgments: JudgmentWords;
@@ -145,6 +155,7 @@ function refineData(): RefineData {
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, ''),
+    employerCues: phrasesByWord(raw.employer_cues.map((c) => c.split(' ')), true),
     locativeHyphenated: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, '[-‐]?'),
     judgments: {
       postNominals: new Set(raw.judgments.post_nominals),
@@ -229,6 +240,17 @@ function commonWords(text: string, words: readonly string[], d: RefineData): boo
   return words.length > 0 && words.every((w) => LOWER_WORD.test(w) && isEnglishWord(w)) && !lowerCasePlace(text, d) && !namedCountryOrRegion(text);
 }
 
+/**
+ * A one-word "place" that is a capitalised English adjective the gazetteer does not know ("in Western papers",
+ * "prestige in International level", "Enron's United Way"): the capital marks a heading or the first word of a
+ * name, not a place. Adjectives only: capitalised nouns name places as often ("the Strand", "Hope", "Highlands").
+ */
+function adjectivePlace(words: readonly string[]): boolean {
+  if (words.length !== 1) return false;
+  const w = words[0]!;
+  return CAPITALISED_WORD.test(w) && lookupPlace(w).length === 0 && isEnglishWord(w) && wordClass(w.toLowerCase()).includes('J');
+}
+
 /** The text names a country or region by a written form that is a word ("China", "Turkey"), not capitals ("US", "UK"). */
 function namedCountryOrRegion(text: string): boolean {
   const key = foldKey(text);
@@ -258,7 +280,7 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
   for (const s of spans) {
     if (s.type === 'LOC') {
       const words = wordsOf(s)[1];
-      if (commonWords(text.slice(s.start, s.end), words, d)) continue;
+      if (commonWords(text.slice(s.start, s.end), words, d) || adjectivePlace(words)) continue;
       out.push(personReading(words, d) ? { ...s, type: 'PER' } : s);
       continue;
     }
@@ -276,6 +298,108 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
     out.push(s);
   }
   return out;
+}
+
+/**
+ * A place right before an organisation the tagger read, one space between ("London School of Economics", "Lagos
+ * State Ministry of Health"), or right after one ("Imperial College London", "Ecobank Ghana"): the place is part
+ * of the organisation's name and no place of its own there, as a named entity holds no other; one organisation. A
+ * comma, a line break or a word between keeps them apart ("Barclays, London", "in Accra at Barclays").
+ */
+function placeOpensOrganisation(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const out: RefinedSpan[] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    const next = spans[i + 1];
+    if (((s.type === 'LOC' && next?.type === 'ORG') || (s.type === 'ORG' && next?.type === 'LOC')) && text.slice(s.end, next.start) === ' ') {
+      out.push({ type: 'ORG', start: s.start, end: next.end });
+      i++;
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+let institutionNouns: ReadonlySet<string> | undefined;
+
+/** A capitalised institution noun (src/extract/organisation-words.json `institution_heads` and `of_heads`: "University", "COUNCIL"). */
+function institutionNoun(word: string): boolean {
+  institutionNouns ??= new Set([...ORGANISATION_WORDS.institution_heads.map((w) => w.toLowerCase()), ...ORGANISATION_WORDS.of_heads]);
+  return CAPITALISED_WORD.test(word) && institutionNouns.has(word.toLowerCase());
+}
+
+/**
+ * A place inside an institution's name ("University of Glasgow", "Central Bank of the Gambia", "LEEDS CITY COUNCIL",
+ * "Lagos University Teaching Hospital"): an institution noun, "of" (and "the") right before the place, or one to
+ * three capitalised words ending in an institution noun right after it, make one organisation with it, the
+ * capitalised words before the noun included; the place is no place of its own there, as a named entity holds
+ * no other. Words another span holds are never taken in.
+ */
+function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const capital = (t: number) => CAPITALISED_WORD.test(tokens.words[t]!);
+  const joined = (t: number) => tokens.starts[t + 1]! - tokens.ends[t]! === 1;
+  for (let i = 0; i < spans.length; i++) {
+    const s = spans[i]!;
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const prev = spans[i - 1];
+    const prevEnd = prev && !removed.has(prev) ? tokenRange(tokens, prev)[1] : -1;
+    let t = a - 1;
+    if (t >= 0 && tokens.words[t] === 'the') t--;
+    if (t >= 1 && tokens.words[t] === 'of' && institutionNoun(tokens.words[t - 1]!) && prevEnd < t) {
+      let start = t - 1;
+      if (prevEnd === start && prev!.type === 'ORG') {
+        start = tokenRange(tokens, prev!)[0];
+        removed.add(prev!);
+      } else if (prevEnd >= start) continue;
+      else while (start > 0 && start - 1 > prevEnd && capital(start - 1) && joined(start - 1)) start--;
+      removed.add(s);
+      added.push({ type: 'ORG', start: tokens.starts[start]!, end: s.end });
+      continue;
+    }
+    const next = spans[i + 1];
+    const nextStart = next ? tokenRange(tokens, next)[0] : n;
+    let head = -1;
+    for (let u = b + 1; u <= b + 3 && u < nextStart && capital(u) && joined(u - 1); u++) if (institutionNoun(tokens.words[u]!)) head = u;
+    if (head < 0) continue;
+    removed.add(s);
+    added.push({ type: 'ORG', start: s.start, end: tokens.ends[head]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A "person" of one to three capitalised words right after an employer cue (refine.json `employer_cues`: "employed
+ * by Greggs", "works for Kentex") is the employer, an organisation, unless it opens with a given name the lexicon
+ * lists ("works for Kofi Mensah": a person can employ) or a title.
+ */
+function employers(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  return spans.map((s) => {
+    if (s.type !== 'PER') return s;
+    const [a, b] = tokenRange(tokens, s);
+    if (b - a > 2 || a === 0) return s;
+    const first = tokens.words[a]!;
+    if (!CAPITALISED_WORD.test(first) || isGivenName(first) || isNameTitle(first)) return s;
+    const cues = d.employerCues.get(tokens.words[a - 1]!.toLowerCase()) ?? [];
+    const cued = cues.some((c) => a - c.length >= 0 && c.every((w, i) => tokens.words[a - c.length + i]!.toLowerCase() === w));
+    return cued ? { ...s, type: 'ORG' } : s;
+  });
+}
+
+/** Characters that join the words of a username or a handle ("nairobi_nerd", "@lagos"). */
+const HANDLE_GLUE = /[@_]/;
+
+/**
+ * A place glued into a username or a handle by an underscore or an at sign ("nairobi_nerd wrote:", "@accra_eats")
+ * names no place: the writer's handle is no mention of where anyone is. Persons glued so are kept, a real name in a
+ * handle or a file name ("Lisa_resume.doc") still names the person.
+ */
+function handlePlaces(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  return spans.filter((s) => s.type !== 'LOC' || !(HANDLE_GLUE.test(text[s.start - 1] ?? '') || HANDLE_GLUE.test(text[s.end] ?? '')));
 }
 
 /** Characters that glue a word to an address, a path or a handle ("kenya.com", "@paris", "/india/"). */
@@ -1198,6 +1322,10 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
+  s = placeOpensOrganisation(text, s);
+  s = placesInInstitutions(tokens, s);
+  s = handlePlaces(text, s);
+  s = employers(tokens, s, d);
   s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);

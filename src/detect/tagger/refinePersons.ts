@@ -3,6 +3,8 @@
 // - a word with one letter written three times in a row is an exclamation or a typo ("Sooooo",
 //   "Brilll"), never a name;
 // - a one-word "person" that is a planet ("transit Venus", "natal Saturn") is the planet;
+// - a "person" that is a brand or product name (src/lexicon/tables/brands.json: "Firefox", "Burger King") and no
+//   name list's person ("Dell", "Ford" are given names too) is an organisation;
 // - a "person" holding or followed by a legal form or an institution noun ("J.M. Huber Corporation",
 //   "Ngozi Holdings") is an organisation;
 // - a capitalised word no lexicon knows, right before a reporting verb ("Shojai told", "al-Sadr said"),
@@ -20,7 +22,7 @@
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isCalendarWord, isConjunctionParticle, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isBrandName, isCalendarWord, isConjunctionParticle, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -59,6 +61,21 @@ export function organisationWords(): ReadonlySet<string> {
   return orgWords;
 }
 
+/** Name strengths of a word a name list knows as a person's (given, family or other names). */
+const KNOWN_NAME: ReadonlySet<string> = new Set(['strong', 'soft']);
+
+/**
+ * A brand or product name (tables/brands.json) read as a person ("Firefox crashed", "ordered from Tesco",
+ * "Burger King"): web text names companies and products where it names people, in a subject's place and
+ * capitalised. A span opening with a given name, or one word any name list knows ("Suzuki", "Siemens"), stays a
+ * person: brands named after people ("Dell", "Ford", "Dior") name the person as often, and a title before the name is
+ * inside the span, so "Mr Ford" is never a brand.
+ */
+function brandNotPerson(words: readonly string[]): boolean {
+  if (!isBrandName(words.join(' ')) || isGivenName(words[0]!)) return false;
+  return words.length > 1 || !KNOWN_NAME.has(nameTokenStrength(words[0]!));
+}
+
 /** Person spans that are exclamations, planets or organisations: dropped or relabelled. */
 export function correctPersonKinds(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
   const orgs = organisationWords();
@@ -72,7 +89,7 @@ export function correctPersonKinds(tokens: Tokens, spans: RefinedSpan[], w: Pers
     const words = tokens.words.slice(a, b + 1);
     if (words.some((x) => ELONGATED.test(x))) continue;
     if (words.length === 1 && w.planets.has(words[0]!)) continue;
-    if (words.slice(1).some((x) => orgs.has(x))) {
+    if (words.slice(1).some((x) => orgs.has(x)) || brandNotPerson(words)) {
       out.push({ ...s, type: 'ORG' });
       continue;
     }

@@ -848,3 +848,118 @@ describe('a peer title before a name the tagger read as an organisation (judgmen
     assert.deepEqual(refined(t, at(t, 'ORG', 'Lord Mayor Fund')), ['ORG:Lord Mayor Fund']);
   });
 });
+
+describe('a brand or product read as a person (refinePersons.ts brandNotPerson, src/lexicon/tables/brands.json)', () => {
+  it('reads a brand the name lists do not know as an organisation', () => {
+    const t = 'Firefox crashed again, so I switched and ordered from Tesco instead.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Firefox', 'Tesco')), ['ORG:Firefox', 'ORG:Tesco']);
+    const two = 'We ate at Burger King near the station.';
+    assert.deepEqual(refined(two, at(two, 'PER', 'Burger King')), ['ORG:Burger King']);
+  });
+  it('keeps a person whose name a brand shares: a given name, a known surname, a title', () => {
+    const given = 'Dell called me back about the invoice.';
+    assert.deepEqual(refined(given, at(given, 'PER', 'Dell')), ['PER:Dell']);
+    const surname = 'Members: Mrs Suzuki and Mr Owusu.';
+    assert.deepEqual(refined(surname, at(surname, 'PER', 'Suzuki', 'Mr Owusu')), ['PER:Suzuki', 'PER:Mr Owusu']);
+    const titled = 'Mr Tesco signed the lease.';
+    assert.deepEqual(refined(titled, at(titled, 'PER', 'Mr Tesco')), ['PER:Mr Tesco']);
+  });
+  it('adversarial: a brand word inside a longer person name is no brand', () => {
+    const t = 'Abena Firefox Mensah spoke first.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Abena Firefox Mensah')), ['PER:Abena Firefox Mensah']);
+  });
+});
+
+describe('a capitalised English adjective read as a place (refine.ts adjectivePlace)', () => {
+  it('drops a one-word place that is an adjective no gazetteer lists', () => {
+    const t = 'The cartoons ran in Western papers and won International acclaim in Lagos.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Western', 'International', 'Lagos')), ['LOC:Lagos']);
+  });
+  it('keeps capitalised nouns and listed places that English also has as words', () => {
+    const t = 'We walked down the Strand to Reading, then took the bus to Mobile and on to Hope.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Strand', 'Reading', 'Mobile', 'Hope')), ['LOC:Strand', 'LOC:Reading', 'LOC:Mobile', 'LOC:Hope']);
+  });
+  it('adversarial: an adjective that opens a longer place name stays', () => {
+    const t = 'She lives in Western Cape now.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Western Cape')), ['LOC:Western Cape']);
+  });
+});
+
+describe('a place that opens an organisation (refine.ts placeOpensOrganisation)', () => {
+  it('reads a place and the organisation right after it, one space between, as one organisation', () => {
+    const t = 'She studied at the London School of Economics and now works for the Lagos State Ministry of Health.';
+    const spans = [...at(t, 'LOC', 'London'), ...at(t, 'ORG', 'School of Economics'), ...at(t, 'LOC', 'Lagos State'), ...at(t, 'ORG', 'Ministry of Health')];
+    assert.deepEqual(refined(t, spans.sort((a, b) => a.start - b.start)), ['ORG:London School of Economics', 'ORG:Lagos State Ministry of Health']);
+  });
+  it('keeps the place where a comma, a line break or a word stands between', () => {
+    const word = 'We met in Accra at Barclays on Monday.';
+    assert.deepEqual(refined(word, [...at(word, 'LOC', 'Accra'), ...at(word, 'ORG', 'Barclays')]), ['LOC:Accra', 'ORG:Barclays']);
+    const comma = 'The letter came from Accra, Barclays said.';
+    assert.deepEqual(refined(comma, [...at(comma, 'LOC', 'Accra'), ...at(comma, 'ORG', 'Barclays')]), ['LOC:Accra', 'ORG:Barclays']);
+    const line = 'Kumasi\nGhana Cocoa Board';
+    assert.deepEqual(refined(line, [...at(line, 'LOC', 'Kumasi'), ...at(line, 'ORG', 'Ghana Cocoa Board')]), ['LOC:Kumasi', 'ORG:Ghana Cocoa Board']);
+  });
+  it('reads an organisation and the place right after it, one space between, as one organisation', () => {
+    const t = 'He studied at Imperial College London before joining Ecobank Ghana.';
+    assert.deepEqual(refined(t, [...at(t, 'ORG', 'Imperial College'), ...at(t, 'LOC', 'London'), ...at(t, 'ORG', 'Ecobank'), ...at(t, 'LOC', 'Ghana')]), [
+      'ORG:Imperial College London',
+      'ORG:Ecobank Ghana',
+    ]);
+  });
+  it('adversarial: a person beside a place is no organisation', () => {
+    const t = 'Kofi Mensah Accra branch manager';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Kofi Mensah'), ...at(t, 'LOC', 'Accra')]), ['PER:Kofi Mensah', 'LOC:Accra']);
+  });
+});
+
+describe('a place inside an institution\'s name (refine.ts placesInInstitutions)', () => {
+  it('reads an institution noun, "of" and the place after it as one organisation', () => {
+    const t = 'She got into University of Glasgow, and her brother works at the Central Bank of the Gambia.';
+    const spans = [...at(t, 'LOC', 'Glasgow'), ...at(t, 'LOC', 'Gambia')];
+    assert.deepEqual(refined(t, spans), ['ORG:University of Glasgow', 'ORG:Central Bank of the Gambia']);
+  });
+  it('reads a place and the capitalised words after it ending in an institution noun as one organisation', () => {
+    const t = 'AMINA BELLO Claimant - and - LEEDS CITY COUNCIL Respondent; she was born at Cape Coast Teaching Hospital.';
+    const spans = [...at(t, 'PER', 'AMINA BELLO'), ...at(t, 'LOC', 'LEEDS', 'Cape Coast')];
+    assert.deepEqual(refined(t, spans), ['PER:AMINA BELLO', 'ORG:LEEDS CITY COUNCIL', 'ORG:Cape Coast Teaching Hospital']);
+  });
+  it('keeps a place after a word that names no institution, or apart from the noun', () => {
+    const t = 'The Mayor of Accra met the council in Kumasi. The bank near Tema Harbour opened.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'Accra', 'Kumasi', 'Tema Harbour')), ['LOC:Accra', 'LOC:Kumasi', 'LOC:Tema Harbour']);
+  });
+  it('adversarial: a person before "of" is no institution, and a span already holding the noun is left', () => {
+    const t = 'Kofi Mensah of Tamale spoke; Amina of Kano wrote.';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Kofi Mensah'), ...at(t, 'LOC', 'Tamale'), ...at(t, 'PER', 'Amina'), ...at(t, 'LOC', 'Kano')]), [
+      'PER:Kofi Mensah',
+      'LOC:Tamale',
+      'PER:Amina',
+      'LOC:Kano',
+    ]);
+  });
+});
+
+describe('a place glued into a username or a handle (refine.ts handlePlaces)', () => {
+  it('drops a place joined to a handle by an underscore or an at sign', () => {
+    const t = 'nairobi_nerd wrote: try @accra first, then fly to Kisumu.';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'nairobi', 'accra', 'Kisumu')), ['LOC:Kisumu']);
+  });
+  it('keeps a place beside other punctuation, and a person glued into a file name', () => {
+    const t = 'Lisa_resume.doc: moved from Accra-based work (Kumasi).';
+    assert.deepEqual(refined(t, [...at(t, 'PER', 'Lisa'), ...at(t, 'LOC', 'Accra', 'Kumasi')]), ['PER:Lisa', 'LOC:Accra', 'LOC:Kumasi']);
+  });
+});
+
+describe('an employer read as a person (refine.ts employers, refine.json employer_cues)', () => {
+  it('reads one to three capitalised words right after an employer cue as an organisation', () => {
+    const t = 'Adwoa was employed by Greggs until May; her brother works for Kentex Cables now.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Adwoa', 'Greggs', 'Kentex Cables')), ['PER:Adwoa', 'ORG:Greggs', 'ORG:Kentex Cables']);
+  });
+  it('keeps a person an employer cue names by a given name or a title', () => {
+    const t = 'She works for Kofi Mensah, and he worked for Dr Boateng.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Kofi Mensah', 'Dr Boateng')), ['PER:Kofi Mensah', 'PER:Dr Boateng']);
+  });
+  it('adversarial: half a cue, or a person further from the cue, is no employer', () => {
+    const t = 'Employed staff thanked Owusu. She works hard for Mensah. He was paid for Boateng Atta Kwame Lamptey.';
+    assert.deepEqual(refined(t, at(t, 'PER', 'Owusu', 'Mensah', 'Boateng Atta Kwame Lamptey')), ['PER:Owusu', 'PER:Mensah', 'PER:Boateng Atta Kwame Lamptey']);
+  });
+});
