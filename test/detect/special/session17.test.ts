@@ -92,3 +92,19 @@ describe('special categories, session 17: the core words in the cue languages', 
     ['Asma Khan joined the choir.', []],
   ]);
 });
+
+describe('special categories, session 17: a patient number under the labels hospitals use', () => {
+  check([
+    // positives: the German case number, the Italian chart number, a patient number as a form label
+    ['Referral\nName: Tolu Ade\nPatient number: UCH/OPD/20418', ['HEALTH:UCH/OPD/20418']],
+    ['Arztbrief\nPatient: Jonas Weber, Fall-Nr. UKB/552190', ['HEALTH:UKB/552190']],
+    ['Paziente Marco Rossi, n. cartella PG-2021-77120.', ['HEALTH:PG-2021-77120']],
+  ]);
+  // negatives: a customer id is no patient's number; a case in court ('Fall Nr. 12' with a space) is no hospital case;
+  // a patient_id column stays unread (session 12's decision: a default set leaves it unmarked)
+  none(['{"customer_id":"C-11820","name":"Ngozi Obi"}', 'Der Fall Nr. 12 wurde 2020 verhandelt.', 'sample_id,patient_id,name\nS-1,P-0091,Ama Mensah']);
+  check([
+    // adversarial: the label with no identifier after it reads nothing
+    ['Staff list\nEmployee: Kofi Appiah, patient no. relevant', []],
+  ]);
+});
