@@ -108,3 +108,16 @@ describe('special categories, session 17: a patient number under the labels hosp
     ['Staff list\nEmployee: Kofi Appiah, patient no. relevant', []],
   ]);
 });
+
+describe('special categories, session 17: single-gene conditions from the clinical-genetics lists', () => {
+  check([
+    ['Kwabena Asare has phenylketonuria and follows a low-protein diet.', ['HEALTH:phenylketonuria']],
+    ['Kofi Mensah has a family history of Fabry disease.', ['GENETIC:family history of Fabry disease']],
+  ]);
+  none(['Phenylketonuria is screened for at birth in many countries.']);
+  check([
+    // adversarial: a condition named after a person ('Williams', a surname) is read as the condition, with no family
+    // history the health term only
+    ['Kofi Mensah has Williams syndrome.', ['HEALTH:Williams syndrome']],
+  ]);
+});
