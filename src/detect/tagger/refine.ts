@@ -732,6 +732,67 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
   return replaced(spans, removed, added);
 }
 
+/** Marks that end a sentence, cut off a span's end when the tokenizer read them as a sentence's end. */
+const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
+/** Arrows and other symbols (Unicode Sm, So): a route or list mark between names ("Stirling → Oban"), never inside one. */
+const SYMBOL = /^[\p{Sm}\p{So}]$/u;
+
+/**
+ * A person or place span holds no sentence break, no arrow and no unpaired bracket: the tagger, labelling one token
+ * at a time, sometimes runs a name on into the stop that ends its sentence ("mji wa Mombasa." , "gi owadgi Ouma.
+ * Kane"), through a route's arrow ("Stirling → Oban") or into a bracket ("Imo West)", "Isla Ferguson (Chair").
+ * The span is cut at a token that opens a sentence, at a symbol and at a closing bracket it did not open, into its
+ * pieces that hold a letter; what follows an opening bracket the span does not close is dropped (a role or a note:
+ * "(Chair"), but for a person it is a piece of its own when it holds a capitalised word English does not have.
+ * A bracket pair inside the span is left alone ("Waziri wa Barabara (Muthoni Wambua)": the tagger read both). A
+ * piece then loses a stop that ends the sentence (not an initial's: "A.S." keeps its stop, which the tokenizer reads
+ * as no sentence end).
+ */
+function sentenceAndBracketEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  for (const s of spans) {
+    if (s.type === 'ORG') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a > b) continue;
+    const pieces: [number, number][] = [];
+    let from = a;
+    // What follows an opening bracket the span does not close is a role or a note ("Isla Ferguson (Chair"), dropped
+    // unless it holds a capitalised word that is no English word.
+    let unclosed = false;
+    let depth = 0;
+    for (let t = a; t <= b && !unclosed; t++) {
+      const w = tokens.words[t]!;
+      if (t > from && tokens.sentenceStart[t] === 1) {
+        pieces.push([from, t - 1]);
+        from = t;
+      } else if (w === '(' && !tokens.words.slice(t + 1, b + 1).includes(')')) {
+        pieces.push([from, t - 1]);
+        // A person may stand there ("Waziri wa Barabara (Muthoni Wambua"): kept when a word is no English word.
+        if (s.type === 'PER' && tokens.words.slice(t + 1, b + 1).some((x) => CAPITALISED_WORD.test(x) && !isEnglishWord(x))) from = t + 1;
+        else unclosed = true;
+      } else if (SYMBOL.test(w) || (w === ')' && depth === 0)) {
+        pieces.push([from, t - 1]);
+        from = t + 1;
+      } else if (w === '(') depth++;
+      else if (w === ')') depth--;
+    }
+    if (!unclosed) pieces.push([from, b]);
+    const kept: RefinedSpan[] = [];
+    for (const [x0, y0] of pieces) {
+      let [x, y] = [x0, y0];
+      while (y >= x && SENTENCE_ENDS.has(tokens.words[y]!) && (y + 1 >= n || tokens.sentenceStart[y + 1] === 1)) y--;
+      while (x <= y && !WORDISH_TOKEN.test(tokens.words[x]!)) x++;
+      if (x <= y) kept.push({ type: s.type, start: tokens.starts[x]!, end: tokens.ends[y]! });
+    }
+    if (kept.length === 1 && kept[0]!.start === s.start && kept[0]!.end === s.end) continue;
+    removed.add(s);
+    added.push(...kept);
+  }
+  return replaced(spans, removed, added);
+}
+
 /** A gap between a layout's columns: three spaces or more, or a tab. */
 const COLUMN_GAP = /[ \u00a0]{3,}|[ \u00a0]*\t[ \t\u00a0]*/gu;
 
@@ -1195,6 +1256,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const foreign = anotherLanguage(text);
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
+  s = sentenceAndBracketEdges(tokens, s);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
