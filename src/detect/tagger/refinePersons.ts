@@ -36,6 +36,8 @@ export interface PersonWords {
   foreignSpeech: ReadonlySet<string>;
   /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]), grouped by its first word (list order kept). */
   aliasCues: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `name_cues_other_languages` (NFC, lower case), each as its words, grouped by its first word. */
+  nameCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person; `before` (with `kin_nouns`) grouped by its last word. */
   lowerCaseBefore: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
@@ -568,4 +570,47 @@ export function initialsPersons(text: string, spans: RefinedSpan[], kin: Readonl
     added.push({ type: 'PER', start: nameStartWithTitles(text, start).start, end });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+}
+
+const ALL_CAPS_WORD = /^[^\p{Ll}]+$/u;
+
+/**
+ * A name announced in the cue languages (refine.json `name_cues_other_languages`): after a phrase that says "my
+ * name is" or "it is I" (Swahili "naitwa", Hausa "sunana", Igbo "aha m bụ", chiShona "ndini", Afaan Oromoo "maqaan
+ * koo") or a greeting said to the person named next (Sepedi "thobela", Lingála "mbote", Dholuo "oyawore"), the one
+ * to three capitalised words right after it (one space apart, on its line, none written all in capitals: "FM") are
+ * a person. A person span over the cue and the name gives way to the name alone ("Naitwa Neema Bakari" is
+ * "Neema Bakari"), and so does one over a cue word alone (Xitsonga "Hi mina": "mina" is "I", not the given name
+ * "Mina"); a span reaching past the name, or a place or organisation there, is left as it is.
+ */
+export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const cues = w.nameCues.get(tokens.words[t]!.normalize('NFC').toLowerCase());
+    if (cues === undefined) continue;
+    for (const cue of cues) {
+      if (t + cue.length >= n) continue;
+      if (!cue.every((c, i) => tokens.words[t + i]!.normalize('NFC').toLowerCase() === c)) continue;
+      const a = t + cue.length;
+      let b = a - 1;
+      while (b + 1 < n && b + 1 - a < 3) {
+        const next = tokens.words[b + 1]!;
+        if (!CAPITALISED_WORD.test(next) || ALL_CAPS_WORD.test(next) || tokens.newlineBefore[b + 1] === 1 || tokens.starts[b + 1]! - tokens.ends[b]! !== 1) break;
+        b++;
+      }
+      if (b < a) break;
+      const cueStart = tokens.starts[t]!;
+      const start = tokens.starts[a]!;
+      const end = tokens.ends[b]!;
+      const inside = overlapping(spans, cueStart, end);
+      if (inside.some((s) => s.start < cueStart || s.end > end || s.type !== 'PER')) break;
+      for (const s of inside) removed.add(s);
+      added.push({ type: 'PER', start, end });
+      t = b;
+      break;
+    }
+  }
+  return replaced(spans, removed, added);
 }

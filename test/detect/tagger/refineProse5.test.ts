@@ -58,3 +58,34 @@ describe('a span holds no sentence break, arrow or unpaired bracket (sentenceAnd
     assert.deepEqual(refined(text, at(text, 'ORG', 'Kenya Power (KPLC).')), ['ORG:Kenya Power (KPLC).']);
   });
 });
+
+describe('a name announced by "my name is" or a greeting in the cue languages (introducedNames)', () => {
+  it('reads the capitalised words after a self-introduction as a person, with no span from the tagger', () => {
+    const text = 'Jioni njema! Naitwa Rehema Mwakilema, napiga simu kutoka Arusha.';
+    assert.ok(refined(text, []).includes('PER:Rehema Mwakilema'));
+    const om = 'Maqaan koo Chaltu Bayisa jedhama.';
+    assert.deepEqual(refined(om, []), ['PER:Chaltu Bayisa']);
+  });
+  it('cuts the cue off a person span that took it in, and drops a span over a cue word alone', () => {
+    const text = 'Sunana Hadiza Garba, ina magana daga Gombe.';
+    assert.ok(refined(text, at(text, 'PER', 'Sunana Hadiza Garba')).includes('PER:Hadiza Garba'));
+    const ts = 'Hi mina Rhulani Maluleke ndzi huma Giyani.';
+    assert.deepEqual(refined(ts, at(ts, 'PER', 'mina', 'Rhulani Maluleke')).filter((s) => s.startsWith('PER')), ['PER:Rhulani Maluleke']);
+  });
+  it('reads the name a greeting is said to, and stops at a lower-case word', () => {
+    const text = 'Thobela Kgabo wa radio ya rena!';
+    assert.deepEqual(refined(text, []), ['PER:Kgabo']);
+  });
+  it('adversarial: a station written in capitals, a place or organisation already read, and a line break are not names', () => {
+    const fm = 'Mbote FM ezali radio.';
+    assert.deepEqual(refined(fm, []), []);
+    const org = 'Thobela Radio Services';
+    assert.deepEqual(refined(org, at(org, 'ORG', 'Thobela Radio Services')), ['ORG:Thobela Radio Services']);
+    const line = 'my name is\nSECTION Two';
+    assert.deepEqual(refined(line, []), []);
+  });
+  it('negative: the cue words alone, or without capitals after them, name no one', () => {
+    const text = 'naitwa nani? my name is not important.';
+    assert.deepEqual(refined(text, []), []);
+  });
+});
