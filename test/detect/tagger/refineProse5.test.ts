@@ -89,3 +89,26 @@ describe('a name announced by "my name is" or a greeting in the cue languages (i
     assert.deepEqual(refined(text, []), []);
   });
 });
+
+describe('a place after the words that say where someone comes from or lives, in the cue languages (place_cues_other_languages)', () => {
+  it('reads the capitalised words after such a cue as a place, the cue outside', () => {
+    const ve = 'Ndi nṋe Mulalo Tshikovhi ndi tshi bva Thohoyandou.';
+    assert.ok(refined(ve, []).includes('LOC:Thohoyandou'));
+    const ts = 'Ndzi losa vanhu lava tshamaka Giyani.';
+    assert.ok(refined(ts, []).includes('LOC:Giyani'));
+    const ha = 'Ina magana daga Birnin Kudu.';
+    assert.ok(refined(ha, []).includes('LOC:Birnin Kudu'));
+  });
+  it('turns a person read there into the place', () => {
+    const text = 'Ani magaalaa Adaamaa irraa bilbilaa jira.';
+    assert.ok(refined(text, at(text, 'PER', 'Adaamaa')).includes('LOC:Adaamaa'));
+  });
+  it('adversarial: an organisation read after the cue stays one', () => {
+    const text = 'Sanarwa daga Kano Pillars FC ga magoya baya.';
+    assert.deepEqual(refined(text, at(text, 'ORG', 'Kano Pillars FC')), ['ORG:Kano Pillars FC']);
+  });
+  it('negative: a lower-case word after the cue is no place', () => {
+    const text = 'Barua hii imetoka kutoka kwa mwalimu.';
+    assert.deepEqual(refined(text, []), []);
+  });
+});
