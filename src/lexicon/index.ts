@@ -9,6 +9,7 @@ export {
   isFamilyName,
   isCalendarWord,
   isConjunctionParticle,
+  isContactWord,
   isGivenName,
   isJudicialOffice,
   isJudicialOfficeAlsoGiven,

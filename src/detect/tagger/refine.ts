@@ -1293,7 +1293,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = locativePlaces(text, tokens, s, d);
   s = prefixedPersons(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);
-  s = addChatSpeakers(text, s, d.judgments.roles);
+  s = addChatSpeakers(text, s, d.judgments.roles, d.persons.kin);
   s = originPlaces(tokens, s);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);

@@ -20,7 +20,7 @@
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isCalendarWord, isConjunctionParticle, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -200,8 +200,10 @@ const listedName = (w: string) => isGivenName(w) || isFamilyName(w);
  * place or a person is the person; a span that reaches beyond the label is left as it is. A party role
  * (refine.json `judgments.party_roles`) is a heading's field label, never a speaker: a tribunal's heading lists
  * "Claimant: Ms M Jones", "Respondent: …" and again under "Representation", which reads like a dialogue.
+ * A label of a name and a word saying who the person is ("Tariq Electrician", "Ngozi Sis": `contactName`) is the
+ * person named by its first word; a span over the whole label gives way to it.
  */
-export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: ReadonlySet<string>): RefinedSpan[] {
+export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: ReadonlySet<string>, kin: ReadonlySet<string>): RefinedSpan[] {
   if (!text.includes(':')) return spans;
   // The words of the persons already read in the text ("With me is Sena Kudjawu" names the "KUDJAWU:" label).
   let words: Set<string> | undefined;
@@ -209,14 +211,15 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: Reado
     words ??= new Set(spans.filter((x) => x.type === 'PER').flatMap((x) => text.slice(x.start, x.end).toLowerCase().split(/[ \t]+/u)));
     return words;
   };
-  const lines: { start: number; end: number; label: string; stamped: boolean }[] = [];
+  const lines: { start: number; end: number; written: number; label: string; stamped: boolean }[] = [];
   CHAT_LINE.lastIndex = 0;
   for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
-    const label = m[2]!;
+    const written = m[2]!;
+    const label = contactName(written, kin);
     if (!label.split(/[ \t]/).every(ALL_CAPS_LABEL.test(label) ? (w) => listedName(w) || named().has(w.toLowerCase()) : labelName) || roles.has(label.toLowerCase())) continue;
     // The label follows the line's leading blanks and the stamp at once.
     const start = m.index + m[0].length - m[0].trimStart().length + (m[1]?.length ?? 0);
-    lines.push({ start, end: start + label.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
+    lines.push({ start, end: start + label.length, written: start + written.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
   }
   if (lines.length === 0) return spans;
   const counts = new Map<string, number>();
@@ -226,12 +229,26 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: Reado
   const added: RefinedSpan[] = [];
   for (const l of lines) {
     if (!l.stamped && !dialogue) continue;
-    const inside = overlapping(spans, l.start, l.end);
-    if (inside.some((s) => s.start < l.start || s.end > l.end)) continue;
+    const inside = overlapping(spans, l.start, l.written);
+    if (inside.some((s) => s.start < l.start || s.end > l.written)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start: l.start, end: l.end });
   }
   return replaced(spans, removed, added);
+}
+
+/**
+ * The name in a chat label of two words whose second says who the person is, as a phone saves a contact: a trade
+ * or role (name-stoplist.json `contactWords`: "Tariq Electrician", "Chipo Landlord", "Isla Security") or a kin
+ * noun (refine.json `kin_nouns`: "Ngozi Sis") after a name word that is no title: that word alone. Any other label
+ * is the label as written ("Tunde Baker": a surname; "Oga Landlord", a title and a trade: a programme's name).
+ */
+function contactName(label: string, kin: ReadonlySet<string>): string {
+  const parts = label.split(/[ \t]/);
+  if (parts.length !== 2) return label;
+  const second = parts[1]!;
+  const role = kin.has(second.toLowerCase()) || isContactWord(second);
+  return role && labelName(parts[0]!) && !isNameTitle(parts[0]!) && !ALL_CAPS_LABEL.test(label) ? parts[0]! : label;
 }
 
 /**

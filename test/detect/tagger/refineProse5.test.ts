@@ -112,3 +112,24 @@ describe('a place after the words that say where someone comes from or lives, in
     assert.deepEqual(refined(text, []), []);
   });
 });
+
+describe('a chat label of a given name and a word saying who the person is (addChatSpeakers, contactName)', () => {
+  const chat = [
+    '18/11/2021, 11:08 - Tariq Electrician: Tank is empty, I am working on it',
+    '18/11/2021, 11:13 - Afi: who is this please',
+    '18/11/2021, 11:34 - Tariq Electrician: This is Tariq, the electrician',
+    '18/11/2021, 11:40 - Ngozi Sis: ok o',
+  ].join('\n');
+  it('reads the given name alone as the sender, the trade or kin word outside', () => {
+    const out = refined(chat, at(chat, 'PER', 'Tariq Electrician'));
+    assert.equal(out.filter((s) => s === 'PER:Tariq').length, 3);
+    assert.ok(out.includes('PER:Ngozi'));
+    assert.ok(!out.some((s) => s.includes('Electrician') || s.includes('Sis')));
+  });
+  it('adversarial: a trade that is a common surname stays in the label, a programme in a schedule is no one', () => {
+    const text = '10:00 - Tunde Cook: hello\n10:02 - Afi: hi\n10:03 - Tunde Cook: bye';
+    assert.ok(refined(text, []).includes('PER:Tunde Cook'));
+    const schedule = '13:00 Farmers Hour: live from Tamale\n14:00 Morning Show: call-in from Ho';
+    assert.deepEqual(refined(schedule, []).filter((s) => s.startsWith('PER')), []);
+  });
+});
