@@ -795,6 +795,27 @@ function sentenceAndBracketEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedS
   return replaced(spans, removed, added);
 }
 
+/** A name word ending in the velar nasal "ng" and an apostrophe that ends the word ("Ochieng'", "Nyamong'"). */
+const VELAR_NASAL_END = /ng$/iu;
+const APOSTROPHE_END = /^['’](?![\p{L}\p{M}\p{N}])/u;
+
+/**
+ * In Dholuo, Kiswahili and the Kalenjin languages "ng'" is one letter, the velar nasal, and a name may end in it
+ * ("Ochieng'", "Achieng'", "Onyang'"); the tokenizer, which joins an apostrophe only between letters, leaves the
+ * final one outside the name. A person span whose last word ends in "ng" right before an apostrophe that ends
+ * the word takes the apostrophe in. An English possessive after "ng" is written "'s" ("Ochieng's"), which the
+ * tokenizer reads apart, so no possessive is taken in.
+ */
+function velarNasalNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER' || !VELAR_NASAL_END.test(text.slice(s.end - 2, s.end)) || !APOSTROPHE_END.test(text.slice(s.end, s.end + 2))) return;
+    out ??= spans.slice();
+    out[i] = { ...s, end: s.end + 1 };
+  });
+  return out ?? spans;
+}
+
 /** A gap between a layout's columns: three spaces or more, or a tab. */
 const COLUMN_GAP = /[ \u00a0]{3,}|[ \u00a0]*\t[ \t\u00a0]*/gu;
 
@@ -1259,6 +1280,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
   s = sentenceAndBracketEdges(tokens, s);
+  s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);

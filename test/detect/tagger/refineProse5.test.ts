@@ -133,3 +133,14 @@ describe('a chat label of a given name and a word saying who the person is (addC
     assert.deepEqual(refined(schedule, []).filter((s) => s.startsWith('PER')), []);
   });
 });
+
+describe('a name ending in the velar nasal "ng\'" keeps its apostrophe (velarNasalNames)', () => {
+  it("takes the final apostrophe into a person whose last word ends in 'ng'", () => {
+    const text = "Mzee Onyango Achieng' ne odak Kisumu, and Nyamong'. wrote too.";
+    assert.deepEqual(refined(text, at(text, 'PER', 'Onyango Achieng', 'Nyamong')).filter((s) => s.startsWith('PER')), ["PER:Onyango Achieng'", "PER:Nyamong'"]);
+  });
+  it("adversarial: a possessive 's, an apostrophe inside a word and a name not ending in 'ng' are left as they are", () => {
+    const text = "Ochieng's car, Ong'ondo and Moses' book.";
+    assert.deepEqual(refined(text, at(text, 'PER', 'Ochieng', "Ong'ondo", 'Moses')), ['PER:Ochieng', "PER:Ong'ondo", 'PER:Moses']);
+  });
+});
