@@ -72,6 +72,12 @@ describe('a name announced by "my name is" or a greeting in the cue languages (i
     const ts = 'Hi mina Rhulani Maluleke ndzi huma Giyani.';
     assert.deepEqual(refined(ts, at(ts, 'PER', 'mina', 'Rhulani Maluleke')).filter((s) => s.startsWith('PER')), ['PER:Rhulani Maluleke']);
   });
+  it('reads a third person introduced by name in a tale or a report', () => {
+    const ha = 'Akwai wani manomi mai suna Danjuma daga Zaria.';
+    assert.ok(refined(ha, []).includes('PER:Danjuma'));
+    const ig = 'E nwere nwanyị aha ya bụ Adaeze Nwosu.';
+    assert.ok(refined(ig, []).includes('PER:Adaeze Nwosu'));
+  });
   it('reads the name a greeting is said to, and stops at a lower-case word', () => {
     const text = 'Thobela Kgabo wa radio ya rena!';
     assert.deepEqual(refined(text, []), ['PER:Kgabo']);
