@@ -150,3 +150,16 @@ describe('a name ending in the velar nasal "ng\'" keeps its apostrophe (velarNas
     assert.deepEqual(refined(text, at(text, 'PER', 'Ochieng', "Ong'ondo", 'Moses')), ['PER:Ochieng', "PER:Ong'ondo", 'PER:Moses']);
   });
 });
+
+describe('lower-case words opening a person span in another language are cut off (lowerCaseOpeners)', () => {
+  const ve = 'Mbulungo i ḓo vha Musina nga Mugivhela. Kha vha kwame Mulalo Makhado kha nomboro iyi ya lutingo.';
+  it('cuts the verb off a name in a text written in another language', () => {
+    assert.ok(refined(ve, at(ve, 'PER', 'kwame Mulalo Makhado')).includes('PER:Mulalo Makhado'));
+  });
+  it('adversarial: a name particle stays, and English text keeps a lower-case given name before a surname', () => {
+    const nso = 'Re tsebiša ka manyami gore kgoro e tla kopana ka Mokibelo. Mongwaledi ke van der Merwe o tla fa tshedimošo.';
+    assert.ok(refined(nso, at(nso, 'PER', 'van der Merwe')).includes('PER:van der Merwe'));
+    const en = 'i was talking to john Smith about the car yesterday and he agreed';
+    assert.ok(refined(en, at(en, 'PER', 'john Smith')).includes('PER:john Smith'));
+  });
+});
