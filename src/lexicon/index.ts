@@ -11,6 +11,7 @@ export {
   isFamilyName,
   isCalendarWord,
   isConjunctionParticle,
+  isContactWord,
   isGivenName,
   isJudicialOffice,
   isJudicialOfficeAlsoGiven,

@@ -27,6 +27,8 @@ interface NameTables {
   calendar: Set<string>;
   soft: Set<string>;
   verbLike: Set<string>;
+  /** name-stoplist.json `contactWords`: a trade or role a contact list saves after a name ("Electrician"). */
+  contacts: Set<string>;
   /** Every word any table knows, with its strength precomputed (one lookup per token when scanning). */
   strength: Map<string, NameStrength>;
 }
@@ -65,6 +67,7 @@ function load(): NameTables {
     conjunctions: new Set(),
     soft: new Set(),
     verbLike: new Set(),
+    contacts: new Set(),
     strength: new Map(),
   };
   loadGenerated('given-names.json', t.given, t.countries);
@@ -88,6 +91,7 @@ function load(): NameTables {
   for (const o of t.offices) t.titles.add(o); // an office is a title too
   for (const w of t.calendar) t.never.add(w); // a weekday or a month is never a name token
   for (const w of stops.conjunctionParticles) t.conjunctions.add(foldKey(w));
+  for (const w of stops.contactWords) t.contacts.add(foldKey(w));
   const words = englishWords();
   for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...t.other, ...words]) {
     t.strength.set(key, strengthOf(t, words, key));
@@ -138,6 +142,11 @@ export function isCalendarWord(word: string): boolean {
  */
 export function isConjunctionParticle(word: string): boolean {
   return names().conjunctions.has(word);
+}
+
+/** True for a trade or role a phone's contact list saves after a name ("Tariq Electrician"); read by chat-label rules only. */
+export function isContactWord(word: string): boolean {
+  return names().contacts.has(foldKey(word));
 }
 
 /** True for a title that names a judicial office ("Justice", "Judge"): its title chain stays outside a name's span. */

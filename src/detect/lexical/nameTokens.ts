@@ -6,7 +6,7 @@
 // judgement over these tokens is nameSpans.ts.
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../places/addressTokens.js';
-import { isConjunctionParticle, isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
+import { isConjunctionParticle, isContactWord, isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
 import { allMatches } from '../../core/matches.js';
 
 export type Kind = NameStrength | 'particle' | 'initial' | 'title' | 'place';
@@ -158,6 +158,9 @@ function familyAfterGiven(text: string, tokens: Token[]): void {
     if (!prev.joinsNext) continue;
     // Not a street or organisation word ("Nino Point", "Russell Investments"), and the run ends with it.
     if (t.kind === 'word' && (isStreetWord(t.text) || ORG_WORD.test(t.text) || (t.joinsNext && tokens[i + 1] !== undefined))) continue;
+    // Nor a chat label's trade or role word, as a phone saves a contact ("Tunde Plumber: on my way"; name-stoplist.json
+    // `contactWords`): right before the label's colon it says who the person is, not their name.
+    if (t.kind === 'word' && text[t.end] === ':' && isContactWord(t.text)) continue;
     if (prev.kind === 'strong' && isGivenName(prev.text)) t.kind = 'unknown';
     else if (prev.kind === 'title' && (t.kind === 'place' || t.kind === 'word')) t.kind = 'unknown'; // "Mr. Matthews", "Dr. Spears"
     else if (prev.kind === 'initial' && i >= 2 && tokens[i - 2]!.joinsNext && CORE.has(tokens[i - 2]!.kind)) t.kind = 'unknown';

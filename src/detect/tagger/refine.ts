@@ -45,7 +45,7 @@ import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
+import { addAliases, introducedNames, lowerCaseOpeners, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -71,6 +71,7 @@ const REFINE_SCHEMA = Type.Object(
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
+    name_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,3}$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
@@ -146,6 +147,7 @@ function refineData(): RefineData {
       speech: new Set(raw.speech_verbs),
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
       aliasCues: phrasesByWord(raw.alias_cues.map((c) => c.split(' '))),
+      nameCues: phrasesByWord(raw.name_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
       lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
@@ -856,6 +858,88 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
   return replaced(spans, removed, added);
 }
 
+/** Marks that end a sentence, cut off a span's end when the tokenizer read them as a sentence's end. */
+const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
+/** Arrows and other symbols (Unicode Sm, So): a route or list mark between names ("Stirling → Oban"), never inside one. */
+const SYMBOL = /^[\p{Sm}\p{So}]$/u;
+
+/**
+ * A person or place span holds no sentence break, no arrow and no unpaired bracket: the tagger, labelling one token
+ * at a time, sometimes runs a name on into the stop that ends its sentence ("mji wa Mombasa." , "gi owadgi Ouma.
+ * Kane"), through a route's arrow ("Stirling → Oban") or into a bracket ("Imo West)", "Isla Ferguson (Chair").
+ * The span is cut at a token that opens a sentence, at a symbol and at a closing bracket it did not open, into its
+ * pieces that hold a letter; what follows an opening bracket the span does not close is dropped (a role or a note:
+ * "(Chair"), but for a person it is a piece of its own when it holds a capitalised word English does not have.
+ * A bracket pair inside the span is left alone ("Waziri wa Barabara (Muthoni Wambua)": the tagger read both). A
+ * piece then loses a stop that ends the sentence (not an initial's: "A.S." keeps its stop, which the tokenizer reads
+ * as no sentence end).
+ */
+function sentenceAndBracketEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  for (const s of spans) {
+    if (s.type === 'ORG') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a > b) continue;
+    const pieces: [number, number][] = [];
+    let from = a;
+    // What follows an opening bracket the span does not close is a role or a note ("Isla Ferguson (Chair"), dropped
+    // unless it holds a capitalised word that is no English word.
+    let unclosed = false;
+    let depth = 0;
+    for (let t = a; t <= b && !unclosed; t++) {
+      const w = tokens.words[t]!;
+      if (t > from && tokens.sentenceStart[t] === 1) {
+        pieces.push([from, t - 1]);
+        from = t;
+      } else if (w === '(' && !tokens.words.slice(t + 1, b + 1).includes(')')) {
+        pieces.push([from, t - 1]);
+        // A person may stand there ("Waziri wa Barabara (Muthoni Wambua"): kept when a word is no English word.
+        if (s.type === 'PER' && tokens.words.slice(t + 1, b + 1).some((x) => CAPITALISED_WORD.test(x) && !isEnglishWord(x))) from = t + 1;
+        else unclosed = true;
+      } else if (SYMBOL.test(w) || (w === ')' && depth === 0)) {
+        pieces.push([from, t - 1]);
+        from = t + 1;
+      } else if (w === '(') depth++;
+      else if (w === ')') depth--;
+    }
+    if (!unclosed) pieces.push([from, b]);
+    const kept: RefinedSpan[] = [];
+    for (const [x0, y0] of pieces) {
+      let [x, y] = [x0, y0];
+      while (y >= x && SENTENCE_ENDS.has(tokens.words[y]!) && (y + 1 >= n || tokens.sentenceStart[y + 1] === 1)) y--;
+      while (x <= y && !WORDISH_TOKEN.test(tokens.words[x]!)) x++;
+      if (x <= y) kept.push({ type: s.type, start: tokens.starts[x]!, end: tokens.ends[y]! });
+    }
+    if (kept.length === 1 && kept[0]!.start === s.start && kept[0]!.end === s.end) continue;
+    removed.add(s);
+    added.push(...kept);
+  }
+  return replaced(spans, removed, added);
+}
+
+/** A name word ending in the velar nasal "ng" and an apostrophe that ends the word ("Ochieng'", "Nyamong'"). */
+const VELAR_NASAL_END = /ng$/iu;
+const APOSTROPHE_END = /^['’](?![\p{L}\p{M}\p{N}])/u;
+
+/**
+ * In Dholuo, Kiswahili and the Kalenjin languages "ng'" is one letter, the velar nasal, and a name may end in it
+ * ("Ochieng'", "Achieng'", "Onyang'"); the tokenizer, which joins an apostrophe only between letters, leaves the
+ * final one outside the name. A person span whose last word ends in "ng" right before an apostrophe that ends
+ * the word takes the apostrophe in. An English possessive after "ng" is written "'s" ("Ochieng's"), which the
+ * tokenizer reads apart, so no possessive is taken in.
+ */
+function velarNasalNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER' || !VELAR_NASAL_END.test(text.slice(s.end - 2, s.end)) || !APOSTROPHE_END.test(text.slice(s.end, s.end + 2))) return;
+    out ??= spans.slice();
+    out[i] = { ...s, end: s.end + 1 };
+  });
+  return out ?? spans;
+}
+
 /** A gap between a layout's columns: three spaces or more, or a tab. */
 const COLUMN_GAP = /[ \u00a0]{3,}|[ \u00a0]*\t[ \t\u00a0]*/gu;
 
@@ -1319,6 +1403,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   const foreign = anotherLanguage(text);
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
+  s = sentenceAndBracketEdges(tokens, s);
+  s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
   s = correctPersons(text, tokens, s, d);
@@ -1345,6 +1431,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
+  s = introducedNames(tokens, s, d.persons);
+  s = lowerCaseOpeners(tokens, s, foreign);
   s = firstPersonPairs(tokens, s);
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
@@ -1356,7 +1444,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = locativePlaces(text, tokens, s, d);
   s = prefixedPersons(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);
-  s = addChatSpeakers(text, s, d.judgments.roles);
+  s = addChatSpeakers(text, s, d.judgments.roles, d.persons.kin);
   s = originPlaces(tokens, s);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);

@@ -22,7 +22,7 @@
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isBrandName, isCalendarWord, isConjunctionParticle, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -38,6 +38,8 @@ export interface PersonWords {
   foreignSpeech: ReadonlySet<string>;
   /** refine.json `alias_cues`, each as its lower-case words ("i know as" → ["i", "know", "as"]), grouped by its first word (list order kept). */
   aliasCues: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `name_cues_other_languages` (NFC, lower case), each as its words, grouped by its first word. */
+  nameCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person; `before` (with `kin_nouns`) grouped by its last word. */
   lowerCaseBefore: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
@@ -215,8 +217,10 @@ const listedName = (w: string) => isGivenName(w) || isFamilyName(w);
  * place or a person is the person; a span that reaches beyond the label is left as it is. A party role
  * (refine.json `judgments.party_roles`) is a heading's field label, never a speaker: a tribunal's heading lists
  * "Claimant: Ms M Jones", "Respondent: …" and again under "Representation", which reads like a dialogue.
+ * A label of a name and a word saying who the person is ("Tariq Electrician", "Ngozi Sis": `contactName`) is the
+ * person named by its first word; a span over the whole label gives way to it.
  */
-export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: ReadonlySet<string>): RefinedSpan[] {
+export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: ReadonlySet<string>, kin: ReadonlySet<string>): RefinedSpan[] {
   if (!text.includes(':')) return spans;
   // The words of the persons already read in the text ("With me is Sena Kudjawu" names the "KUDJAWU:" label).
   let words: Set<string> | undefined;
@@ -224,14 +228,15 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: Reado
     words ??= new Set(spans.filter((x) => x.type === 'PER').flatMap((x) => text.slice(x.start, x.end).toLowerCase().split(/[ \t]+/u)));
     return words;
   };
-  const lines: { start: number; end: number; label: string; stamped: boolean }[] = [];
+  const lines: { start: number; end: number; written: number; label: string; stamped: boolean }[] = [];
   CHAT_LINE.lastIndex = 0;
   for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
-    const label = m[2]!;
+    const written = m[2]!;
+    const label = contactName(written, kin);
     if (!label.split(/[ \t]/).every(ALL_CAPS_LABEL.test(label) ? (w) => listedName(w) || named().has(w.toLowerCase()) : labelName) || roles.has(label.toLowerCase())) continue;
     // The label follows the line's leading blanks and the stamp at once.
     const start = m.index + m[0].length - m[0].trimStart().length + (m[1]?.length ?? 0);
-    lines.push({ start, end: start + label.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
+    lines.push({ start, end: start + label.length, written: start + written.length, label: label.toLowerCase(), stamped: m[1] !== undefined });
   }
   if (lines.length === 0) return spans;
   const counts = new Map<string, number>();
@@ -241,12 +246,26 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: Reado
   const added: RefinedSpan[] = [];
   for (const l of lines) {
     if (!l.stamped && !dialogue) continue;
-    const inside = overlapping(spans, l.start, l.end);
-    if (inside.some((s) => s.start < l.start || s.end > l.end)) continue;
+    const inside = overlapping(spans, l.start, l.written);
+    if (inside.some((s) => s.start < l.start || s.end > l.written)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start: l.start, end: l.end });
   }
   return replaced(spans, removed, added);
+}
+
+/**
+ * The name in a chat label of two words whose second says who the person is, as a phone saves a contact: a trade
+ * or role (name-stoplist.json `contactWords`: "Tariq Electrician", "Chipo Landlord", "Isla Security") or a kin
+ * noun (refine.json `kin_nouns`: "Ngozi Sis") after a name word that is no title: that word alone. Any other label
+ * is the label as written ("Tunde Baker": a surname; "Oga Landlord", a title and a trade: a programme's name).
+ */
+function contactName(label: string, kin: ReadonlySet<string>): string {
+  const parts = label.split(/[ \t]/);
+  if (parts.length !== 2) return label;
+  const second = parts[1]!;
+  const role = kin.has(second.toLowerCase()) || isContactWord(second);
+  return role && labelName(parts[0]!) && !isNameTitle(parts[0]!) && !ALL_CAPS_LABEL.test(label) ? parts[0]! : label;
 }
 
 /**
@@ -585,4 +604,71 @@ export function initialsPersons(text: string, spans: RefinedSpan[], kin: Readonl
     added.push({ type: 'PER', start: nameStartWithTitles(text, start).start, end });
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+}
+
+const ALL_CAPS_WORD = /^[^\p{Ll}]+$/u;
+
+/**
+ * A name announced in the cue languages (refine.json `name_cues_other_languages`): after a phrase that says "my
+ * name is" or "it is I" (Swahili "naitwa", Hausa "sunana", Igbo "aha m bụ", chiShona "ndini", Afaan Oromoo "maqaan
+ * koo") or a greeting said to the person named next (Sepedi "thobela", Lingála "mbote", Dholuo "oyawore"), the one
+ * to three capitalised words right after it (one space apart, on its line, none written all in capitals: "FM") are
+ * a person. A person span over the cue and the name gives way to the name alone ("Naitwa Neema Bakari" is
+ * "Neema Bakari"), and so does one over a cue word alone (Xitsonga "Hi mina": "mina" is "I", not the given name
+ * "Mina"); a span reaching past the name, or a place or organisation there, is left as it is.
+ */
+export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < n; t++) {
+    const cues = w.nameCues.get(tokens.words[t]!.normalize('NFC').toLowerCase());
+    if (cues === undefined) continue;
+    for (const cue of cues) {
+      if (t + cue.length >= n) continue;
+      if (!cue.every((c, i) => tokens.words[t + i]!.normalize('NFC').toLowerCase() === c)) continue;
+      const a = t + cue.length;
+      let b = a - 1;
+      while (b + 1 < n && b + 1 - a < 3) {
+        const next = tokens.words[b + 1]!;
+        if (!CAPITALISED_WORD.test(next) || ALL_CAPS_WORD.test(next) || tokens.newlineBefore[b + 1] === 1 || tokens.starts[b + 1]! - tokens.ends[b]! !== 1) break;
+        b++;
+      }
+      if (b < a) break;
+      const cueStart = tokens.starts[t]!;
+      const start = tokens.starts[a]!;
+      const end = tokens.ends[b]!;
+      const inside = overlapping(spans, cueStart, end);
+      if (inside.some((s) => s.start < cueStart || s.end > end || s.type !== 'PER')) break;
+      for (const s of inside) removed.add(s);
+      added.push({ type: 'PER', start, end });
+      t = b;
+      break;
+    }
+  }
+  return replaced(spans, removed, added);
+}
+
+const LOWER_CASE_OPENER = /^[\p{Ll}\p{M}'’]+$/u;
+
+/**
+ * A person span that opens with lower-case words before a capitalised name ("kha vha kwame Vho-Mulalo Makhado",
+ * "Mano e kaka Owino", "Gizo ya yaudari Mustapha") took in a verb or a conjunction of the sentence: a name written
+ * with capitals has none before it. In a text written in another language than English the lower-case words are cut
+ * off, unless one is a name particle ("wa Njeri", "van der Merwe"); a name written all in lower case ("dilani
+ * fernando") is left as it is. English web text writes a given name in lower case before a capitalised surname
+ * ("john Smith"), so there the span stays (cutting it lowered the UNER dev folds' person F1 by 0.003).
+ */
+export function lowerCaseOpeners(tokens: Tokens, spans: RefinedSpan[], inForeignText: () => boolean): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER') return;
+    const [a, b] = tokenRange(tokens, s);
+    let k = a;
+    while (k < b && LOWER_CASE_OPENER.test(tokens.words[k]!) && !isNameParticle(tokens.words[k]!)) k++;
+    if (k === a || !UPPER_START.test(tokens.words[k]!) || !inForeignText()) return;
+    out ??= spans.slice();
+    out[i] = { type: 'PER', start: tokens.starts[k]!, end: s.end };
+  });
+  return out ?? spans;
 }

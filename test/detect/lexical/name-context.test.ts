@@ -14,6 +14,12 @@ describe('person names: shapes the lexicon alone misses', () => {
     assert.deepEqual(names('my grandmother was called Janet Burns'), ['Janet Burns']);
     assert.deepEqual(names('Maybe it is under Elita B Desaulniers'), ['Elita B Desaulniers']);
   });
+  it("a chat label's trade word after a given name is not the family name, a surname there is", () => {
+    assert.deepEqual(names('10:14 - Tunde Plumber: I am at the gate'), ['Tunde']);
+    assert.deepEqual(names('10:15 - Janet Burns: coming down'), ['Janet Burns']);
+    assert.deepEqual(names('10:16 - Tunde Baker: coming down'), ['Tunde Baker']);
+    assert.deepEqual(names('a letter from Tunde Plumber about the pipes'), ['Tunde Plumber']);
+  });
   it('unknown words stand as a name before what only a person does', () => {
     assert.deepEqual(names('Tilly Nicholson lives at the end of the road'), ['Tilly Nicholson']);
     assert.deepEqual(names('Mehrudin shouted at them'), ['Mehrudin']);
