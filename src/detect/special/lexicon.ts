@@ -387,7 +387,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const acronyms = wordRegex(data.acronyms, 'gu', false);
   const labels = labelRegex(data.labels, qualifiers);
   const scan = {
-    terms: terms ? index.add(terms, data.terms.map(foldAccents), true) : null,
+    terms: terms ? index.add(terms, data.terms.map(foldAccents), true, false, { sources: data.terms, build: (subset) => wordRegex(subset, 'gu')! }) : null,
     acronyms: acronyms ? index.add(acronyms, data.acronyms, false) : null,
     labels: labels ? index.add(labels, data.labels.map(foldAccents), true, true) : null,
     suffixes: data.suffixes ? index.addSuffixes(suffixRegex(data.suffixes.endings, data.suffixes.exceptions), data.suffixes.endings, 6) : null,

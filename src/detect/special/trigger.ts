@@ -26,6 +26,12 @@ export interface Scan {
   lines: boolean;
   /** Some entry does not open with a letter or digit: scanned in full. */
   full: boolean;
+  /**
+   * A folded list given a builder: by first word, the sticky expression of the entries that open with it. At a trigger
+   * word only those entries can match (the argument above), so the long alternation of the whole list is not tried
+   * there: with a few thousand entries (the health terms) that is most of a triggered scan's cost.
+   */
+  groups?: ReadonlyMap<string, RegExp>;
 }
 
 /** Key of a word of the original text (lists matched there ignore case): lower case, and for non-ASCII words lower-upper-lower so every case variant (ẞ/ß, ſ/s) meets. */
@@ -126,13 +132,30 @@ export class TriggerIndex {
     if (!entry.ids.includes(id)) entry.ids.push(id);
   }
 
-  /** Registers a list: its expression and the entries (as the expression sees them) it alternates. */
-  add(re: RegExp, entries: readonly string[], folded: boolean, lines = false): number {
+  /**
+   * Registers a list: its expression and the entries (as the expression sees them) it alternates. With `build` (a
+   * folded list matched at words, not lines), `build(sources)` must give the expression of any subset of `sources`
+   * (aligned with `entries`), as it gave `re` of them all: each first word then gets the expression of its entries.
+   */
+  add(re: RegExp, entries: readonly string[], folded: boolean, lines = false, grouped?: { sources: readonly string[]; build: (sources: readonly string[]) => RegExp }): number {
     const id = this.scans.length;
     const flags = re.flags.replace('g', '');
     const words = entries.map(firstWord);
     const full = words.some((w) => w === null);
-    this.scans.push({ sticky: new RegExp(re.source, `${flags}y`), global: re, folded, lines, full });
+    const scan: Scan = { sticky: new RegExp(re.source, `${flags}y`), global: re, folded, lines, full };
+    if (!full && grouped && folded && !lines) {
+      const byWord = new Map<string, string[]>();
+      words.forEach((w, i) => {
+        const list = byWord.get(w!) ?? [];
+        list.push(grouped.sources[i]!);
+        byWord.set(w!, list);
+      });
+      scan.groups = new Map([...byWord].map(([w, list]) => {
+        const sub = grouped.build(list);
+        return [w, new RegExp(sub.source, `${sub.flags.replace('g', '')}y`)];
+      }));
+    }
+    this.scans.push(scan);
     if (!full) for (const w of words as string[]) this.index(folded ? w : wordKey(w), id);
     return id;
   }
@@ -192,7 +215,32 @@ export function* triggeredMatches(scan: Scan, text: string, at: readonly number[
     yield* lineMatches(scan, text, at);
     return;
   }
+  if (scan.groups) {
+    yield* groupMatches(scan.groups, text, at);
+    return;
+  }
   yield* leadMatches(text, { sticky: scan.sticky, at });
+}
+
+/** leadMatches with, at each trigger word, the expression of the entries that open with that word (Scan.groups). */
+function* groupMatches(groups: ReadonlyMap<string, RegExp>, text: string, at: readonly number[]): Generator<RegExpExecArray> {
+  let end = 0;
+  for (const p of at) {
+    if (p < end) continue;
+    let q = p;
+    while (q < text.length) {
+      const cp = text.codePointAt(q)!;
+      if (!isWordChar(cp)) break;
+      q += cp > 0xffff ? 2 : 1;
+    }
+    const sticky = groups.get(text.slice(p, q));
+    if (!sticky) continue;
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    end = p + Math.max(1, m[0].length);
+    yield m;
+  }
 }
 
 const STACKED_VALUE = /^[ \t]*[^\n:：]{1,40}$/u;

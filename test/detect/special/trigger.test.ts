@@ -16,6 +16,8 @@ const strained = [
   'The Labour Party; labour party; LABOUR PARTY member since 2010 — Sinn Féin, Sinn Fe\u0301in.',
   '',
   '\n\n;|•',
+  // Entries that share a first word and entries that open inside another's match (the grouped terms scan).
+  'high blood pressure ulcer; blood pressure; pressure ulcer; type 2 diabetes mellitus type 1 diabetes; HIV-positive hivpositive',
 ];
 
 describe('special categories: the trigger scan equals a full scan', () => {
@@ -30,6 +32,20 @@ describe('special categories: the trigger scan equals a full scan', () => {
         const full = asPairs(over.matchAll(scan.global));
         assert.deepEqual(asPairs(triggeredMatches(scan, over, at[id]!)), full, `scan ${id} (${scan.global.source.slice(0, 40)}) on ${JSON.stringify(text.slice(0, 60))}`);
       });
+    }
+  });
+});
+
+describe('special categories: a long folded word list runs by first word', () => {
+  it('the health terms carry one sticky expression per first word, and each holds only entries opening with it', () => {
+    const { triggers } = specialLexicon();
+    const grouped = triggers.scans.filter((s) => s.groups !== undefined);
+    assert.ok(grouped.length > 0, 'no grouped scan');
+    for (const scan of grouped) {
+      for (const [word, re] of scan.groups!) {
+        assert.ok(re.sticky, word);
+        for (const alt of re.source.replace(/^\(\?<!\[\\p\{L\}\\p\{N\}\]\)\(\?:/, '').split('|').slice(0, 5)) assert.ok(alt.startsWith(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), `${word}: ${alt}`);
+      }
     }
   });
 });
