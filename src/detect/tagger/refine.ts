@@ -906,13 +906,16 @@ function sentenceAndBracketEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedS
     }
     if (!unclosed) pieces.push([from, b]);
     const kept: RefinedSpan[] = [];
+    let cut = pieces.length !== 1;
     for (const [x0, y0] of pieces) {
       let [x, y] = [x0, y0];
       while (y >= x && SENTENCE_ENDS.has(tokens.words[y]!) && (y + 1 >= n || tokens.sentenceStart[y + 1] === 1)) y--;
       while (x <= y && !WORDISH_TOKEN.test(tokens.words[x]!)) x++;
+      if (x !== a || y !== b) cut = true;
       if (x <= y) kept.push({ type: s.type, start: tokens.starts[x]!, end: tokens.ends[y]! });
     }
-    if (kept.length === 1 && kept[0]!.start === s.start && kept[0]!.end === s.end) continue;
+    // Nothing cut: the span stays as it was, also where it covers part of a token ('Accra' of 'Accra-based').
+    if (!cut || (kept.length === 1 && kept[0]!.start === s.start && kept[0]!.end === s.end)) continue;
     removed.add(s);
     added.push(...kept);
   }
