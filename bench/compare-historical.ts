@@ -23,7 +23,7 @@ import { priorParams } from '../src/compare/train/prior.js';
 import { clusterLinks } from '../src/link/cluster.js';
 import { namePartlyRecorded } from '../src/link/scoreChunk.js';
 import { scorePair } from '../src/compare/fieldsEngine.js';
-import { findPack } from '../src/compare/packs.js';
+import { type EntityPack, findPack } from '../src/compare/packs.js';
 
 export const FILE = new URL('../../shared/data/splink/historical_50k.csv', import.meta.url).pathname;
 
@@ -99,8 +99,6 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
   const shown = (i: number, j: number) => opts.half === undefined || pairHalf(i, j) === opts.half;
   const t0 = process.hrtime.bigint();
   const flat = (await candidatePairs(records, loadBlockingRules('person'))).pairs;
-  const pairs: [number, number][] = [];
-  for (let p = 0; p < flat.length; p += 2) pairs.push([flat[p]!, flat[p + 1]!]);
   const blockingSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const sizes = new Map<string, number>();
   for (const c of cluster) sizes.set(c, (sizes.get(c) ?? 0) + 1);
@@ -122,31 +120,12 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
     const fpIn = { A: 0, B: 0 };
     const misses: string[] = [];
     const falseMerges: string[] = [];
-    const merged: number[] = [];
-    const mergedScores: number[] = [];
-    const mergedPartial: number[] = [];
-    const apart: number[] = [];
-    const review: number[] = [];
-    const reviewScores: number[] = [];
-    const contested: number[] = [];
-    for (const [i, j] of pairs) {
+    const evidence = scoreCandidates(records, flat, pack, score, (i, j, detailed) => {
       const same = cluster[i] === cluster[j];
-      const detailed = score(records[i]!, records[j]!);
       const r = detailed.receipt;
       if (same) inBlocks++;
-      const refutation = refutationOf(detailed);
-      if (refutation === 'refuted') apart.push(i, j);
-      else if (r.identity === 'review') {
-        review.push(i, j);
-        reviewScores.push(r.score);
-        contested.push(refutation === 'contested' ? 1 : 0);
-      }
       const h = pairHalf(i, j);
       if (r.identity === 'same_entity') {
-        merged.push(i, j);
-        mergedScores.push(r.score);
-        // As the link verb reads it (src/link/scoreChunk.ts): the link's name was partly recorded.
-        mergedPartial.push(namePartlyRecorded(scorePair(pack, records[i]!, records[j]!)) ? 1 : 0);
         if (same) tp++;
         else fp++;
         if (h !== null) (same ? tpIn : fpIn)[h]++;
@@ -155,13 +134,13 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
         if (r.identity === 'review') toReview++;
         if (opts.misses && shown(i, j)) misses.push(describe(records[i]!, records[j]!, r));
       }
-    }
+    });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const clusteredIn = clusterFigures(records.length, { links: merged, scores: mergedScores, apart, review, reviewScores, contested, partial: mergedPartial }, cluster, half);
+    const clusteredIn = clusterFigures(records.length, evidence, cluster, half);
     return {
       label,
       records: records.length,
-      candidates: pairs.length,
+      candidates: flat.length / 2,
       true_pairs: truth,
       blocking_recall: inBlocks / truth,
       ...figures(tp, fp, truth),
@@ -204,17 +183,55 @@ export function refutationOf(r: CompareDetailed): 'refuted' | 'contested' | null
   return r.explain.refuting.some((k) => (f[k] ?? 0) > DISAGREES) ? 'contested' : null;
 }
 
+/** What the link verb's clustering reads of the scored candidate pairs (src/link/cluster.ts), as flat index pairs. */
+export interface ClusterEvidence {
+  links: number[];
+  scores: number[];
+  apart: number[];
+  review: number[];
+  reviewScores: number[];
+  contested: number[];
+  partial: number[];
+}
+
 /**
- * The link verb's clusters (src/link/cluster.ts: strongest links first, never across a refuted pair),
- * scored pairwise against the truth clusters: over the whole file and over the records of each half
- * (a predicted group's pairs counted within each half's share of it).
+ * Scores every candidate pair (`flat`: i, j, i, j, …) and gathers the clustering's evidence as the link verb does:
+ * merges with their scores and whether the name was partly recorded, refuted pairs, review pairs with their
+ * scores and whether a household contests them. `visit` sees each pair's result (the benches' own tallies).
  */
-function clusterFigures(
-  n: number,
-  e: { links: number[]; scores: number[]; apart: number[]; review: number[]; reviewScores: number[]; contested: number[]; partial: number[] },
-  truth: readonly string[],
-  half: readonly Half[],
-) {
+export function scoreCandidates(
+  records: readonly RecordInput[],
+  flat: ArrayLike<number>,
+  pack: EntityPack,
+  score: (a: RecordInput, b: RecordInput) => CompareDetailed,
+  visit: (i: number, j: number, detailed: CompareDetailed, refutation: 'refuted' | 'contested' | null) => void,
+): ClusterEvidence {
+  const e: ClusterEvidence = { links: [], scores: [], apart: [], review: [], reviewScores: [], contested: [], partial: [] };
+  for (let p = 0; p < flat.length; p += 2) {
+    const i = flat[p]!;
+    const j = flat[p + 1]!;
+    const detailed = score(records[i]!, records[j]!);
+    const r = detailed.receipt;
+    const refutation = refutationOf(detailed);
+    if (refutation === 'refuted') e.apart.push(i, j);
+    else if (r.identity === 'review') {
+      e.review.push(i, j);
+      e.reviewScores.push(r.score);
+      e.contested.push(refutation === 'contested' ? 1 : 0);
+    }
+    if (r.identity === 'same_entity') {
+      e.links.push(i, j);
+      e.scores.push(r.score);
+      // As the link verb reads it (src/link/scoreChunk.ts): the link's name was partly recorded.
+      e.partial.push(namePartlyRecorded(scorePair(pack, records[i]!, records[j]!)) ? 1 : 0);
+    }
+    visit(i, j, detailed, refutation);
+  }
+  return e;
+}
+
+/** The link verb's clusters over the evidence, as each record's cluster root (its first member's index). */
+export function clusterRoots(n: number, e: ClusterEvidence): Int32Array {
   const root = Int32Array.from({ length: n }, (_, i) => i);
   const options = {
     scores: e.scores,
@@ -227,6 +244,16 @@ function clusterFigures(
   for (const c of clusterLinks(n, Int32Array.from(e.links), options)) {
     for (const m of c.members) root[m.index] = c.members[0]!.index;
   }
+  return root;
+}
+
+/**
+ * The link verb's clusters (src/link/cluster.ts: strongest links first, never across a refuted pair),
+ * scored pairwise against the truth clusters: over the whole file and over the records of each half
+ * (a predicted group's pairs counted within each half's share of it).
+ */
+function clusterFigures(n: number, e: ClusterEvidence, truth: readonly string[], half: readonly Half[]) {
+  const root = clusterRoots(n, e);
   const score = (keep: (i: number) => boolean): Figures => {
     const predicted = new Map<number, number>();
     const both = new Map<string, number>();

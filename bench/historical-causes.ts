@@ -19,11 +19,8 @@ import { readBatchFile } from '../src/compare/train/batchFile.js';
 import type { RecordInput } from '../src/compare/records.js';
 import { trainPack } from '../src/compare/train/index.js';
 import { priorParams } from '../src/compare/train/prior.js';
-import { clusterLinks } from '../src/link/cluster.js';
-import { namePartlyRecorded } from '../src/link/scoreChunk.js';
-import { scorePair } from '../src/compare/fieldsEngine.js';
 import { findPack } from '../src/compare/packs.js';
-import { FILE, halfOf, refutationOf, toPerson } from './compare-historical.js';
+import { clusterRoots, FILE, halfOf, scoreCandidates, toPerson } from './compare-historical.js';
 
 const arg = (name: string, dflt: string) => {
   const at = process.argv.indexOf(name);
@@ -49,31 +46,16 @@ const score = (a: RecordInput, b: RecordInput): CompareDetailed => compareDetail
 const refutedAll = new Map<string, number>();
 type Status = 'link' | 'refuted' | 'contested' | 'review' | 'different';
 const status = new Map<number, { s: Status; field: string; d: CompareDetailed }>();
-const links: number[] = [], scores: number[] = [], partial: number[] = [], apart: number[] = [];
-const review: number[] = [], reviewScores: number[] = [], contested: number[] = [];
-for (let p = 0; p < flat.length; p += 2) {
-  const i = flat[p]!, j = flat[p + 1]!;
-  const d = score(records[i]!, records[j]!);
+const root = clusterRoots(n, scoreCandidates(records, flat, pack, score, (i, j, d, ref) => {
   const r = d.receipt;
-  const ref = refutationOf(d);
   let s: Status;
   let field = '';
   if (ref === 'refuted') {
-    apart.push(i, j);
     s = 'refuted';
     field = Object.keys(r.factors).filter((k) => k.endsWith('_conflict')).join('+');
-  } else if (r.identity === 'review') {
-    review.push(i, j);
-    reviewScores.push(r.score);
-    contested.push(ref === 'contested' ? 1 : 0);
-    s = ref === 'contested' ? 'contested' : 'review';
-  } else s = 'different';
-  if (r.identity === 'same_entity') {
-    links.push(i, j);
-    scores.push(r.score);
-    partial.push(namePartlyRecorded(scorePair(pack, records[i]!, records[j]!)) ? 1 : 0);
-    s = 'link';
-  }
+  } else if (r.identity === 'review') s = ref === 'contested' ? 'contested' : 'review';
+  else s = 'different';
+  if (r.identity === 'same_entity') s = 'link';
   if (cluster[i] === cluster[j] && half[i] === HALF) status.set(key(i, j), { s, field, d });
   if (half[i] === HALF && half[j] === HALF && s === 'refuted') {
     const same = cluster[i] === cluster[j] ? 'true' : 'false';
@@ -95,11 +77,7 @@ for (let p = 0; p < flat.length; p += 2) {
       refutedAll.set(k2, (refutedAll.get(k2) ?? 0) + 1);
     }
   }
-}
-const root = Int32Array.from({ length: n }, (_, i) => i);
-for (const c of clusterLinks(n, Int32Array.from(links), {
-  scores, apart: Int32Array.from(apart), review: Int32Array.from(review), reviewScores, contested: Uint8Array.from(contested), partial: Uint8Array.from(partial),
-})) for (const m of c.members) root[m.index] = c.members[0]!.index;
+}));
 
 // Fragments of each truth cluster of the half.
 const byTruth = new Map<string, Map<number, number[]>>();
