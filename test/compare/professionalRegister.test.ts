@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
+import { compareIdentifiers, identifierKeys, registrationKeys } from '../../src/compare/comparators/identifier.js';
 import type { ComparatorSpec } from '../../src/compare/comparators/types.js';
 import { type BlockingRule, ruleKeys } from '../../src/compare/blocking/index.js';
 import { compare } from '../../src/compare/index.js';
@@ -104,6 +104,16 @@ describe('blocking by registration number', () => {
   it('another number shares none (negative); a value with no digit gives no key (adversarial)', () => {
     assert.equal(shared('NMCN RN/1472583', 'RN1472584'), false);
     assert.deepEqual(ruleKeys(reg, { professional_registration: 'pending' }).filter((k) => /\d/.test(k)), []);
+  });
+
+  it('the keys are the identifier keys first, then those without the body\'s words, each once', () => {
+    for (const v of ['NMCN RN/1472583', 'GBA eGAR 3443809/05', 'NG: Ordre des avocats P7731902', '1472583']) {
+      const keys = registrationKeys(v);
+      assert.deepEqual(keys.slice(0, identifierKeys(v).length), identifierKeys(v));
+      assert.equal(new Set(keys).size, keys.length);
+    }
+    assert.ok(registrationKeys('NMCN RN/1472583').includes('rn1472583'));
+    assert.deepEqual(registrationKeys('GBA eGAR 3443809/05'), ['gbaegar344380905', 'egar344380905', '344380905']);
   });
 
   it('the person pack blocks on it', () => {

@@ -220,11 +220,16 @@ const identifierReadings: (value: string) => readonly IdReading[] = memoiseStrin
 /** The keys one written identifier can be found under (blocking): every reading, with and without its check character. */
 export function identifierKeys(value: string): string[] {
   const keys = new Set<string>();
-  for (const r of readingsOf(splitIssuer(value).number)) {
+  addKeys(keys, readingsOf(splitIssuer(value).number));
+  return [...keys];
+}
+
+/** Each reading's key (its digits when it is all digits, else as read) and its body without a check character. */
+function addKeys(keys: Set<string>, readings: readonly IdReading[]): void {
+  for (const r of readings) {
     keys.add(r.digits ?? r.full);
     if (r.body !== null) keys.add(unpadded(r.body));
   }
-  return [...keys];
 }
 
 /** One reading against another: equal, equal but for a check character one side dropped, one keystroke apart, or different. */
@@ -244,9 +249,9 @@ const BODY_WORD = /^[^\s\d]+\s+(?=.*\d)/;
 /**
  * The readings of a registration number without the issuing body's name written before it (spec
  * body_prefix): each leading word with no digit set aside in turn while a word with a digit is left
- * ('NMCN RN/9328237' → 'RN/9328237'; 'GBA eGAR 3443809/05' → 'eGAR 3443809/05' → '3443809/05'). Memoised.
+ * ('NMCN RN/9328237' → 'RN/9328237'; 'GBA eGAR 3443809/05' → 'eGAR 3443809/05' → '3443809/05').
  */
-const withoutBodyReadings: (value: string) => readonly IdReading[] = memoiseString((value: string) => {
+function withoutBody(value: string): readonly IdReading[] {
   const out: IdReading[] = [];
   let t = value.trim();
   for (let m = BODY_WORD.exec(t); m !== null && out.length < 8; m = BODY_WORD.exec(t)) {
@@ -254,15 +259,21 @@ const withoutBodyReadings: (value: string) => readonly IdReading[] = memoiseStri
     for (const r of readingsOf(t)) if (!out.some((o) => o.full === r.full)) out.push(r);
   }
   return out;
-});
+}
 
-/** The keys a registration number can be found under (blocking): identifierKeys, and the same without the issuing body's words. */
+/** withoutBody for the comparator, which meets one value against many candidates: memoised. */
+const withoutBodyReadings: (value: string) => readonly IdReading[] = memoiseString(withoutBody);
+
+/**
+ * The keys a registration number can be found under (blocking): identifierKeys, and the same without the
+ * issuing body's words. Read afresh each time, as identifierKeys is (blocking/keys.ts UNREMEMBERED: one
+ * person's own number, whose memo entry would only outlive the young generation).
+ */
 export function registrationKeys(value: string): string[] {
-  const keys = new Set(identifierKeys(value));
-  for (const r of withoutBodyReadings(splitIssuer(value).number)) {
-    keys.add(r.digits ?? r.full);
-    if (r.body !== null) keys.add(unpadded(r.body));
-  }
+  const keys = new Set<string>();
+  const { number } = splitIssuer(value);
+  addKeys(keys, readingsOf(number));
+  addKeys(keys, withoutBody(number));
   return [...keys];
 }
 

@@ -240,8 +240,9 @@ const STANDALONE_NUMBER = /(?<![\p{N}.])\p{N}+(?![\p{N}.])/gu;
  * spindle, 4 ct state the count in other words) nor, for two, as a word that says two (pair).
  */
 function statesNoCount(title: string, counts: readonly string[], two: RegExp | undefined): boolean {
-  const numbers = new Set((normaliseText(title).match(STANDALONE_NUMBER) ?? []).map(Number));
-  return !counts.some((n) => numbers.has(Number(n.slice(1))) || (n === 'n2' && two !== undefined && normaliseText(title).search(two) >= 0));
+  const text = normaliseText(title);
+  const numbers = new Set((text.match(STANDALONE_NUMBER) ?? []).map(Number));
+  return !counts.some((n) => numbers.has(Number(n.slice(1))) || (n === 'n2' && two !== undefined && text.search(two) >= 0));
 }
 
 // A word a marker can qualify as part of a style (double IPA, imperial stout): letters only, not a code.
