@@ -44,7 +44,8 @@ export const DISTINCTIVE_FLOOR = 0.75;
 const DATE_NAME_FLOOR = 0.85;
 /** A partly recorded name (one word of two) with the full date of birth and the full address. */
 const DATE_PARTIAL_NAME_FLOOR = 0.8;
-const FULL_ADDRESS = 0.99;
+/** A field that agrees in full (an address, or a field that narrows name rarity): rounding aside, similarity 1. */
+const FULL_AGREEMENT = 0.99;
 
 /** Kinds whose de-identified values can be compared as token sets (the others read the clear text). */
 const TOKEN_COMPARABLE: ReadonlySet<ComparatorKind> = new Set([
@@ -168,7 +169,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
       if (refuted) factors[`${key}_conflict`] = s;
       else flagged.push(key);
     }
-    if (spec.narrows_name_rarity !== undefined && s >= FULL_ADDRESS && result.partial !== true) narrowing += spec.narrows_name_rarity;
+    if (spec.narrows_name_rarity !== undefined && s >= FULL_AGREEMENT && result.partial !== true) narrowing += spec.narrows_name_rarity;
     if (result.yearsApart !== undefined) apart.set(key, result.yearsApart);
     if (result.kin === true) kin.push(key);
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
@@ -204,7 +205,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
       strongDateKey = key;
     } else if (spec.kind === 'date' && s === DATE_NEAR_MISS && nearDateKey === '') {
       nearDateKey = key;
-    } else if (spec.kind === 'address' && s >= FULL_ADDRESS && fullAddressKey === '') {
+    } else if (spec.kind === 'address' && s >= FULL_AGREEMENT && fullAddressKey === '') {
       fullAddressKey = key;
     }
   }
