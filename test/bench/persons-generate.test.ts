@@ -40,6 +40,27 @@ import * as R5 from '../../bench/persons/records5.js';
 import { HELDOUT5_KINDS, transliterate as transliterate5 } from '../../bench/persons/templates-heldout5.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
+/**
+ * The shape every held-out set's pairs share: unique ids, each side a non-empty object of non-blank strings (`trimmed`:
+ * and none padded), the two sides never one record.
+ */
+function assertRecords(pairs: readonly { id: string; a: object; b: object }[], trimmed: boolean): void {
+  const ids = new Set<string>();
+  for (const p of pairs) {
+    assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
+    ids.add(p.id);
+    for (const r of [p.a, p.b]) {
+      assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
+      assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
+      for (const v of Object.values(r)) {
+        if (trimmed) assert.ok(typeof v === 'string' && v.trim() !== '' && v === v.trim(), `${p.id}: empty or padded value`);
+        else assert.ok(typeof v === 'string' && v.trim() !== '', `${p.id}: empty value`);
+      }
+    }
+    assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
+  }
+}
+
 describe('person pair generator', () => {
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
     const one = toJsonl(buildPairs(HELDOUT1_KINDS, 'x', 7));
@@ -137,17 +158,7 @@ describe('held-out set persons-heldout1', () => {
   });
 
   it('every record is a non-empty object of non-empty strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '', `${p.id}: empty value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    assertRecords(pairs, false);
   });
 
   it('label honesty: a `different` pair never shows one name without a birth date on both sides', () => {
@@ -366,17 +377,7 @@ describe('held-out set persons-heldout2', () => {
   });
 
   it('every record is a non-empty object of non-empty strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() === v && v !== '', `${p.id}: empty or padded value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    assertRecords(pairs, true);
   });
 
   it('label honesty: a `different` pair with one name on both sides carries a birth date on both sides', () => {
@@ -602,18 +603,8 @@ describe('held-out set persons-heldout3', () => {
   });
 
   it('every record is a non-empty object of non-blank strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        // Values may carry a fixed-width export's trailing spaces, never nothing but spaces.
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '', `${p.id}: empty value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    // Values may carry a fixed-width export's trailing spaces, never nothing but spaces.
+    assertRecords(pairs, false);
     // The legacy kinds do carry fixed-width padding (the claim in the header is true).
     assert.ok(pairs.some((p) => p.kind === 'same_legacy_mainframe' && Object.values(p.a).some((v) => v !== v.trim())));
   });
@@ -742,17 +733,7 @@ describe('held-out set persons-heldout4', () => {
   });
 
   it('every record is a non-empty object of non-blank strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '' && v === v.trim(), `${p.id}: empty or padded value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    assertRecords(pairs, true);
   });
 
   it('every birth date reads back as a real date in 1925–2007, and none is written month first', () => {
@@ -1011,17 +992,7 @@ describe('held-out set persons-heldout5', () => {
   });
 
   it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '' && v === v.trim(), `${p.id}: empty or padded value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    assertRecords(pairs, true);
   });
 
   it('every birth date reads back as a real date (or a year) in 1925–2006, and none is written month first', () => {
