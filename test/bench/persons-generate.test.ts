@@ -61,6 +61,27 @@ function assertRecords(pairs: readonly { id: string; a: object; b: object }[], t
   }
 }
 
+/**
+ * Sets 3 on: kinds named once and after their label, each with at least 16 pairs of that label in all six
+ * jurisdictions, none named as a kind of an earlier set.
+ */
+function assertKinds(
+  pairs: readonly { kind: string; label: string; jurisdiction: string }[],
+  kinds: readonly { kind: string; label: string }[],
+  earlierKinds: readonly { kind: string }[],
+): void {
+  assert.equal(new Set(kinds.map((k) => k.kind)).size, kinds.length, 'two kinds share a name');
+  for (const k of kinds) {
+    const of = pairs.filter((p) => p.kind === k.kind);
+    assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
+    assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
+    assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
+    assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
+  }
+  const earlier = new Set(earlierKinds.map((k) => k.kind));
+  for (const k of kinds) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+}
+
 describe('person pair generator', () => {
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
     const one = toJsonl(buildPairs(HELDOUT1_KINDS, 'x', 7));
@@ -589,17 +610,8 @@ describe('held-out set persons-heldout3', () => {
     const same = pairs.filter((p) => p.label === 'same').length;
     assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
     for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
-    assert.equal(new Set(HELDOUT3_KINDS.map((k) => k.kind)).size, HELDOUT3_KINDS.length, 'two kinds share a name');
-    for (const k of HELDOUT3_KINDS) {
-      const of = pairs.filter((p) => p.kind === k.kind);
-      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
-      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
-      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
-      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
-    }
     // No kind of set 3 repeats a kind of set 1 or 2 by name.
-    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS].map((k) => k.kind));
-    for (const k of HELDOUT3_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+    assertKinds(pairs, HELDOUT3_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS]);
   });
 
   it('every record is a non-empty object of non-blank strings, ids are unique, no pair is two copies', () => {
@@ -719,17 +731,8 @@ describe('held-out set persons-heldout4', () => {
     const same = pairs.filter((p) => p.label === 'same').length;
     assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
     for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
-    assert.equal(new Set(HELDOUT4_KINDS.map((k) => k.kind)).size, HELDOUT4_KINDS.length, 'two kinds share a name');
-    for (const k of HELDOUT4_KINDS) {
-      const of = pairs.filter((p) => p.kind === k.kind);
-      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
-      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
-      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
-      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
-    }
     // No kind of set 4 repeats a kind of sets 1–3 by name.
-    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS].map((k) => k.kind));
-    for (const k of HELDOUT4_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+    assertKinds(pairs, HELDOUT4_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS]);
   });
 
   it('every record is a non-empty object of non-blank strings, ids are unique, no pair is two copies', () => {
@@ -978,17 +981,8 @@ describe('held-out set persons-heldout5', () => {
     const same = pairs.filter((p) => p.label === 'same').length;
     assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
     for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
-    assert.equal(new Set(HELDOUT5_KINDS.map((k) => k.kind)).size, HELDOUT5_KINDS.length, 'two kinds share a name');
-    for (const k of HELDOUT5_KINDS) {
-      const of = pairs.filter((p) => p.kind === k.kind);
-      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
-      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
-      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
-      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
-    }
     // No kind of set 5 repeats a kind of sets 1–4 by name.
-    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS].map((k) => k.kind));
-    for (const k of HELDOUT5_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+    assertKinds(pairs, HELDOUT5_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS]);
   });
 
   it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
