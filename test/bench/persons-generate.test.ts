@@ -40,6 +40,48 @@ import * as R5 from '../../bench/persons/records5.js';
 import { HELDOUT5_KINDS, transliterate as transliterate5 } from '../../bench/persons/templates-heldout5.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
+/**
+ * The shape every held-out set's pairs share: unique ids, each side a non-empty object of non-blank strings (`trimmed`:
+ * and none padded), the two sides never one record.
+ */
+function assertRecords(pairs: readonly { id: string; a: object; b: object }[], trimmed: boolean): void {
+  const ids = new Set<string>();
+  for (const p of pairs) {
+    assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
+    ids.add(p.id);
+    for (const r of [p.a, p.b]) {
+      assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
+      assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
+      for (const v of Object.values(r)) {
+        if (trimmed) assert.ok(typeof v === 'string' && v.trim() !== '' && v === v.trim(), `${p.id}: empty or padded value`);
+        else assert.ok(typeof v === 'string' && v.trim() !== '', `${p.id}: empty value`);
+      }
+    }
+    assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
+  }
+}
+
+/**
+ * Sets 3 on: kinds named once and after their label, each with at least 16 pairs of that label in all six
+ * jurisdictions, none named as a kind of an earlier set.
+ */
+function assertKinds(
+  pairs: readonly { kind: string; label: string; jurisdiction: string }[],
+  kinds: readonly { kind: string; label: string }[],
+  earlierKinds: readonly { kind: string }[],
+): void {
+  assert.equal(new Set(kinds.map((k) => k.kind)).size, kinds.length, 'two kinds share a name');
+  for (const k of kinds) {
+    const of = pairs.filter((p) => p.kind === k.kind);
+    assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
+    assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
+    assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
+    assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
+  }
+  const earlier = new Set(earlierKinds.map((k) => k.kind));
+  for (const k of kinds) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+}
+
 describe('person pair generator', () => {
   it('gives the same bytes for the same seed and other bytes for another seed', () => {
     const one = toJsonl(buildPairs(HELDOUT1_KINDS, 'x', 7));
@@ -137,17 +179,7 @@ describe('held-out set persons-heldout1', () => {
   });
 
   it('every record is a non-empty object of non-empty strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '', `${p.id}: empty value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    assertRecords(pairs, false);
   });
 
   it('label honesty: a `different` pair never shows one name without a birth date on both sides', () => {
@@ -366,17 +398,7 @@ describe('held-out set persons-heldout2', () => {
   });
 
   it('every record is a non-empty object of non-empty strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() === v && v !== '', `${p.id}: empty or padded value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    assertRecords(pairs, true);
   });
 
   it('label honesty: a `different` pair with one name on both sides carries a birth date on both sides', () => {
@@ -588,32 +610,13 @@ describe('held-out set persons-heldout3', () => {
     const same = pairs.filter((p) => p.label === 'same').length;
     assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
     for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
-    assert.equal(new Set(HELDOUT3_KINDS.map((k) => k.kind)).size, HELDOUT3_KINDS.length, 'two kinds share a name');
-    for (const k of HELDOUT3_KINDS) {
-      const of = pairs.filter((p) => p.kind === k.kind);
-      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
-      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
-      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
-      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
-    }
     // No kind of set 3 repeats a kind of set 1 or 2 by name.
-    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS].map((k) => k.kind));
-    for (const k of HELDOUT3_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+    assertKinds(pairs, HELDOUT3_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS]);
   });
 
   it('every record is a non-empty object of non-blank strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        // Values may carry a fixed-width export's trailing spaces, never nothing but spaces.
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '', `${p.id}: empty value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    // Values may carry a fixed-width export's trailing spaces, never nothing but spaces.
+    assertRecords(pairs, false);
     // The legacy kinds do carry fixed-width padding (the claim in the header is true).
     assert.ok(pairs.some((p) => p.kind === 'same_legacy_mainframe' && Object.values(p.a).some((v) => v !== v.trim())));
   });
@@ -728,31 +731,12 @@ describe('held-out set persons-heldout4', () => {
     const same = pairs.filter((p) => p.label === 'same').length;
     assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
     for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
-    assert.equal(new Set(HELDOUT4_KINDS.map((k) => k.kind)).size, HELDOUT4_KINDS.length, 'two kinds share a name');
-    for (const k of HELDOUT4_KINDS) {
-      const of = pairs.filter((p) => p.kind === k.kind);
-      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
-      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
-      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
-      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
-    }
     // No kind of set 4 repeats a kind of sets 1–3 by name.
-    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS].map((k) => k.kind));
-    for (const k of HELDOUT4_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+    assertKinds(pairs, HELDOUT4_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS]);
   });
 
   it('every record is a non-empty object of non-blank strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '' && v === v.trim(), `${p.id}: empty or padded value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    assertRecords(pairs, true);
   });
 
   it('every birth date reads back as a real date in 1925–2007, and none is written month first', () => {
@@ -997,31 +981,12 @@ describe('held-out set persons-heldout5', () => {
     const same = pairs.filter((p) => p.label === 'same').length;
     assert.ok(same / pairs.length >= 0.4 && (pairs.length - same) / pairs.length >= 0.4, `${same} same of ${pairs.length}`);
     for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
-    assert.equal(new Set(HELDOUT5_KINDS.map((k) => k.kind)).size, HELDOUT5_KINDS.length, 'two kinds share a name');
-    for (const k of HELDOUT5_KINDS) {
-      const of = pairs.filter((p) => p.kind === k.kind);
-      assert.ok(of.length >= 16, `${k.kind}: ${of.length} pairs`);
-      assert.ok(of.every((p) => p.label === k.label), `${k.kind} mixes labels`);
-      assert.ok(k.kind.startsWith(k.label === 'same' ? 'same_' : 'diff_'), `${k.kind} is named against its label`);
-      assert.equal(new Set(of.map((p) => p.jurisdiction)).size, 6, `${k.kind} misses a jurisdiction`);
-    }
     // No kind of set 5 repeats a kind of sets 1–4 by name.
-    const earlier = new Set([...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS].map((k) => k.kind));
-    for (const k of HELDOUT5_KINDS) assert.ok(!earlier.has(k.kind), `${k.kind} is a kind of an earlier set`);
+    assertKinds(pairs, HELDOUT5_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS]);
   });
 
   it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
-    const ids = new Set<string>();
-    for (const p of pairs) {
-      assert.ok(!ids.has(p.id), `duplicate id ${p.id}`);
-      ids.add(p.id);
-      for (const r of [p.a, p.b]) {
-        assert.ok(r !== null && typeof r === 'object' && !Array.isArray(r), p.id);
-        assert.ok(Object.keys(r).length > 0, `${p.id}: empty record`);
-        for (const v of Object.values(r)) assert.ok(typeof v === 'string' && v.trim() !== '' && v === v.trim(), `${p.id}: empty or padded value`);
-      }
-      assert.notDeepEqual(p.a, p.b, `${p.id}: a and b are the same record`);
-    }
+    assertRecords(pairs, true);
   });
 
   it('every birth date reads back as a real date (or a year) in 1925–2006, and none is written month first', () => {

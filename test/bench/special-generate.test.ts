@@ -19,6 +19,22 @@ import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
 
+/** Sets 23 on: texts with no marks in every jurisdiction, and every category in all six. */
+function assertEverywhere(rows: readonly { jurisdiction: string; spans: readonly { category: string }[] }[]): void {
+  assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+  for (const code of Object.values(CODES)) {
+    const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
+    assert.equal(js.size, 6, code);
+  }
+}
+
+/** Sets 25 on: 54 negative templates, 18 in each of the three jurisdiction pairs (templates go in threes). */
+function assertNegativesEven(templates: readonly Template[]): void {
+  const negatives = templates.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+  assert.equal(negatives.length, 54);
+  assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [18, 18, 18]);
+}
+
 describe('special-category set generator', () => {
   it('turns marks into code-unit spans of the unmarked text', () => {
     const { text, spans } = unmark('Pt [[H:ẹ̀jẹ̀ ríru]] and [[R:SDA]].');
@@ -187,13 +203,7 @@ describe('held-out set 23', () => {
       }
   });
 
-  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
-    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
-    for (const code of Object.values(CODES)) {
-      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
-      assert.equal(js.size, 6, code);
-    }
-  });
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => assertEverywhere(rows));
 });
 
 describe('held-out set 24', () => {
@@ -216,13 +226,7 @@ describe('held-out set 24', () => {
       }
   });
 
-  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
-    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
-    for (const code of Object.values(CODES)) {
-      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
-      assert.equal(js.size, 6, code);
-    }
-  });
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => assertEverywhere(rows));
 });
 
 describe('held-out set 25', () => {
@@ -245,18 +249,10 @@ describe('held-out set 25', () => {
       }
   });
 
-  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
-    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
-    for (const code of Object.values(CODES)) {
-      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
-      assert.equal(js.size, 6, code);
-    }
-  });
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => assertEverywhere(rows));
 
   it('puts its 54 negatives evenly over the three jurisdiction pairs', () => {
-    const negatives = HELDOUT25_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
-    assert.equal(negatives.length, 54);
-    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [18, 18, 18]);
+    assertNegativesEven(HELDOUT25_TEMPLATES);
   });
 });
 
@@ -281,18 +277,10 @@ describe('held-out set 26', () => {
       }
   });
 
-  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
-    assert.deepEqual([...new Set(rows.filter((r) => r.spans.length === 0).map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
-    for (const code of Object.values(CODES)) {
-      const js = new Set(rows.filter((r) => r.spans.some((s) => s.category === code)).map((r) => r.jurisdiction));
-      assert.equal(js.size, 6, code);
-    }
-  });
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => assertEverywhere(rows));
 
   it('puts its 54 negatives evenly over the three jurisdiction pairs, and at least 20 positive templates in each category', () => {
-    const negatives = HELDOUT26_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
-    assert.equal(negatives.length, 54);
-    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [18, 18, 18]);
+    assertNegativesEven(HELDOUT26_TEMPLATES);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT26_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });

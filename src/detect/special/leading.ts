@@ -212,12 +212,22 @@ export interface Lead {
 }
 
 /** The matches a global scan would give, found by sticky matches at the candidate starts in order. */
-export function* leadMatches(text: string, lead: Lead): Generator<RegExpExecArray> {
+export function leadMatches(text: string, lead: Lead): Generator<RegExpExecArray> {
+  return stickyMatches(text, lead.at, () => lead.sticky);
+}
+
+/**
+ * The loop of leadMatches with the sticky expression chosen at each start not passed over (none: no match there);
+ * trigger.ts's grouped scans pick it by the word at the start.
+ */
+export function* stickyMatches(text: string, at: readonly number[], stickyAt: (p: number) => RegExp | undefined): Generator<RegExpExecArray> {
   let end = 0;
-  for (const p of lead.at) {
+  for (const p of at) {
     if (p < end) continue;
-    lead.sticky.lastIndex = p;
-    const m = lead.sticky.exec(text);
+    const sticky = stickyAt(p);
+    if (!sticky) continue;
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
     if (!m) continue;
     end = p + Math.max(1, m[0].length);
     yield m;

@@ -10,7 +10,7 @@
 // Tables are built once per process with the lexicon; nothing is compiled per call.
 import { allMatches } from '../../core/matches.js';
 import type { FoldedText } from './fold.js';
-import { leadMatches } from './leading.js';
+import { leadMatches, stickyMatches } from './leading.js';
 
 const ASCII = /^[\x00-\x7f]*$/;
 
@@ -215,32 +215,24 @@ export function* triggeredMatches(scan: Scan, text: string, at: readonly number[
     yield* lineMatches(scan, text, at);
     return;
   }
-  if (scan.groups) {
-    yield* groupMatches(scan.groups, text, at);
+  const groups = scan.groups;
+  if (groups) {
+    // At each trigger word, the expression of the entries that open with that word.
+    yield* stickyMatches(text, at, (p) => groups.get(wordAt(text, p)));
     return;
   }
   yield* leadMatches(text, { sticky: scan.sticky, at });
 }
 
-/** leadMatches with, at each trigger word, the expression of the entries that open with that word (Scan.groups). */
-function* groupMatches(groups: ReadonlyMap<string, RegExp>, text: string, at: readonly number[]): Generator<RegExpExecArray> {
-  let end = 0;
-  for (const p of at) {
-    if (p < end) continue;
-    let q = p;
-    while (q < text.length) {
-      const cp = text.codePointAt(q)!;
-      if (!isWordChar(cp)) break;
-      q += cp > 0xffff ? 2 : 1;
-    }
-    const sticky = groups.get(text.slice(p, q));
-    if (!sticky) continue;
-    sticky.lastIndex = p;
-    const m = sticky.exec(text);
-    if (!m) continue;
-    end = p + Math.max(1, m[0].length);
-    yield m;
+/** The word (letters and digits) that opens at `p`. */
+function wordAt(text: string, p: number): string {
+  let q = p;
+  while (q < text.length) {
+    const cp = text.codePointAt(q)!;
+    if (!isWordChar(cp)) break;
+    q += cp > 0xffff ? 2 : 1;
   }
+  return text.slice(p, q);
 }
 
 const STACKED_VALUE = /^[ \t]*[^\n:：]{1,40}$/u;

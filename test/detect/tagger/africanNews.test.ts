@@ -9,22 +9,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { proposeEntities } from '../../../src/detect/tagger/index.js';
-import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
-import { tokenize } from '../../../src/detect/tagger/tokens.js';
+import type { RefinedSpan } from '../../../src/detect/tagger/refine.js';
 import { scanNameTokens } from '../../../src/detect/lexical/nameTokens.js';
 import { isCalendarWord, isConjunctionParticle, isGivenName, isNameTitle, nameTokenStrength } from '../../../src/lexicon/index.js';
-
-function at(text: string, type: RefinedSpan['type'], ...phrases: string[]): RefinedSpan[] {
-  return phrases.map((p) => {
-    const start = text.indexOf(p);
-    assert.ok(start >= 0, p);
-    return { type, start, end: start + p.length };
-  });
-}
-
-function refined(text: string, spans: RefinedSpan[]): string[] {
-  return refineSpans(text, tokenize(text), spans).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
-}
+import { at, refined } from '../../helpers/refineSpans.js';
 
 /** The person spans only (the place rules may add the places of the sentence). */
 const persons = (text: string, spans: RefinedSpan[]) => refined(text, spans).filter((s) => s.startsWith('PER:'));

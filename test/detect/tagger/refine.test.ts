@@ -4,21 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { proposeEntities } from '../../../src/detect/tagger/index.js';
-import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
-import { tokenize } from '../../../src/detect/tagger/tokens.js';
+import { at, refined } from '../../helpers/refineSpans.js';
 
-/** Spans of the given type over the first occurrence of each phrase. */
-function at(text: string, type: RefinedSpan['type'], ...phrases: string[]): RefinedSpan[] {
-  return phrases.map((p) => {
-    const start = text.indexOf(p);
-    assert.ok(start >= 0, p);
-    return { type, start, end: start + p.length };
-  });
-}
-
-function refined(text: string, spans: RefinedSpan[]): string[] {
-  return refineSpans(text, tokenize(text), spans).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
-}
 
 describe('tagger span rules', () => {
   it('drops a document title read as an entity, keeps an organisation named in one', () => {

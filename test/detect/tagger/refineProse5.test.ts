@@ -3,21 +3,8 @@
 // shipped weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
-import { tokenize } from '../../../src/detect/tagger/tokens.js';
+import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
-/** Spans of the given type over the first occurrence of each phrase. */
-function at(text: string, type: RefinedSpan['type'], ...phrases: string[]): RefinedSpan[] {
-  return phrases.map((p) => {
-    const start = text.indexOf(p);
-    assert.ok(start >= 0, p);
-    return { type, start, end: start + p.length };
-  });
-}
-
-function refined(text: string, spans: RefinedSpan[]): string[] {
-  return refineSpans(text, tokenize(text), [...spans].sort((a, b) => a.start - b.start)).map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
-}
 
 describe('a span holds no sentence break, arrow or unpaired bracket (sentenceAndBracketEdges)', () => {
   it('cuts the stop that ends a sentence off a place or a person', () => {
