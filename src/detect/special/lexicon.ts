@@ -10,7 +10,8 @@ import { alternatives, closeOf, leadingPrefixes, PrefixIndex } from './leading.j
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 
-const Words = Type.Array(Type.String({ minLength: 1 }));
+/** A word list: no entry twice (a repeated entry changes no match and hides which copy is meant). */
+const Words = Type.Array(Type.String({ minLength: 1 }), { uniqueItems: true });
 const LanguageNotes = Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Type.String({ minLength: 20 }), { additionalProperties: false });
 
 const CategorySchema = Type.Object(
