@@ -49,7 +49,7 @@ import { addAliases, introducedNames, lowerCaseOpeners, addChatSpeakers, conjoin
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueWord, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -1045,8 +1045,6 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
-const ASCII_WORD = /^[\x00-\x7f]*$/;
-
 /**
  * Phrases grouped by their first word (`last`: by their last word, for cues that end right before what they cue), each
  * group in list order: a token finds its candidates in one look-up.
@@ -1074,15 +1072,10 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
-  // A word as the cue list writes it: lower case, NFC (normalising only a word with letters beyond ASCII).
-  const folded = (t: number) => {
-    const w = tokens.words[t]!.toLowerCase();
-    return ASCII_WORD.test(w) ? w : w.normalize('NFC');
-  };
   for (let t = 0; t < n; t++) {
-    const cues = d.placeCues.get(folded(t));
+    const cues = d.placeCues.get(cueWord(tokens.words[t]!));
     if (cues === undefined) continue;
-    const cue = cues.find((c) => c.every((w, i) => i === 0 || (t + i < n && !tokens.newlineBefore[t + i] && folded(t + i) === w)));
+    const cue = cues.find((c) => c.every((w, i) => i === 0 || (t + i < n && !tokens.newlineBefore[t + i] && cueWord(tokens.words[t + i]!) === w)));
     if (!cue) continue;
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;

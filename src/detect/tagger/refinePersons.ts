@@ -27,7 +27,7 @@ import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueWord, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
@@ -622,11 +622,11 @@ export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonW
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
-    const cues = w.nameCues.get(tokens.words[t]!.normalize('NFC').toLowerCase());
+    const cues = w.nameCues.get(cueWord(tokens.words[t]!));
     if (cues === undefined) continue;
     for (const cue of cues) {
       if (t + cue.length >= n) continue;
-      if (!cue.every((c, i) => tokens.words[t + i]!.normalize('NFC').toLowerCase() === c)) continue;
+      if (!cue.every((c, i) => i === 0 || cueWord(tokens.words[t + i]!) === c)) continue;
       const a = t + cue.length;
       let b = a - 1;
       while (b + 1 < n && b + 1 - a < 3) {

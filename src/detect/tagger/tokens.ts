@@ -29,6 +29,17 @@ export interface Tokens {
  */
 export const CAPITALISED_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
 
+const ASCII_WORD = /^[\x00-\x7f]*$/;
+
+/**
+ * A word as the cue lists of refine.json write it (`place_cues_other_languages`, `name_cues_other_languages`): lower
+ * case, NFC; only a word with letters beyond ASCII is normalised, so the cue rules' pass over every token stays cheap.
+ */
+export function cueWord(word: string): string {
+  const w = word.toLowerCase();
+  return ASCII_WORD.test(w) ? w : w.normalize('NFC');
+}
+
 const SENTENCE_END = new Set(['.', '!', '?', '…']);
 /** Abbreviations and initials whose dot does not end a sentence ("Mr. Smith", "D.R. Smith"). */
 const ABBREVIATION = /^(?:\p{Lu}(?:\.\p{Lu})*|Mr|Mrs|Ms|Dr|St|Prof|Rev|Hon|Sen|Gen|Col|Capt|Lt|Sgt|Jr|Sr|Mt|No|Nos|vs|etc)$/u;

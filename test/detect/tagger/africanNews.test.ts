@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { proposeEntities } from '../../../src/detect/tagger/index.js';
 import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
-import { tokenize } from '../../../src/detect/tagger/tokens.js';
+import { cueWord, tokenize } from '../../../src/detect/tagger/tokens.js';
 import { scanNameTokens } from '../../../src/detect/lexical/nameTokens.js';
 import { isCalendarWord, isConjunctionParticle, isGivenName, isNameTitle, nameTokenStrength } from '../../../src/lexicon/index.js';
 
@@ -193,5 +193,21 @@ describe('the shipped tagger on African-language news', () => {
       .filter((s) => s.category === 'PII-1-NAME')
       .map((s) => text.slice(s.start, s.end));
     assert.deepEqual(persons, ['Abubakar Tanko', 'Kabiru Garba']);
+  });
+});
+
+describe('cue words of the cue languages', () => {
+  it('are read in lower case and NFC, written composed or decomposed', () => {
+    assert.equal(cueWord('Naitwa'), 'naitwa');
+    assert.equal(cueWord('B\u1ee4'), 'b\u1ee5'); // Igbo "bụ", composed
+    assert.equal(cueWord('BU\u0323'), 'b\u1ee5'); // decomposed
+    assert.equal(cueWord('T\u0160WA'), 't\u0161wa'); // Sepedi "tšwa"
+  });
+
+  it('announce a name written with decomposed letters as one written composed', () => {
+    const composed = 'Aha m b\u1ee5 Chidi Okeke.';
+    const decomposed = 'Aha m bu\u0323 Chidi Okeke.';
+    assert.deepEqual(refined(composed, []), ['PER:Chidi Okeke']);
+    assert.deepEqual(refined(decomposed, []), ['PER:Chidi Okeke']);
   });
 });
