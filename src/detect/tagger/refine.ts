@@ -49,7 +49,7 @@ import { addAliases, introducedNames, lowerCaseOpeners, addChatSpeakers, conjoin
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, cueWord, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueAt, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -1073,9 +1073,7 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
-    const cues = d.placeCues.get(cueWord(tokens.words[t]!));
-    if (cues === undefined) continue;
-    const cue = cues.find((c) => c.every((w, i) => i === 0 || (t + i < n && !tokens.newlineBefore[t + i] && cueWord(tokens.words[t + i]!) === w)));
+    const cue = cueAt(tokens, d.placeCues, t, true);
     if (!cue) continue;
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;

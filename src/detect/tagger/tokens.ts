@@ -40,6 +40,18 @@ export function cueWord(word: string): string {
   return ASCII_WORD.test(w) ? w : w.normalize('NFC');
 }
 
+/**
+ * The first cue phrase of `groups` (phrases as word lists grouped by their first word, refine.ts `phrasesByWord`)
+ * written from token `t` on with at least one token after it, each token read as `cueWord` reads it; with `oneLine`,
+ * no line break inside the phrase. Undefined when none is.
+ */
+export function cueAt(tokens: Tokens, groups: ReadonlyMap<string, readonly (readonly string[])[]>, t: number, oneLine = false): readonly string[] | undefined {
+  const cues = groups.get(cueWord(tokens.words[t]!));
+  if (cues === undefined) return undefined;
+  const n = tokens.words.length;
+  return cues.find((c) => t + c.length < n && c.every((w, i) => i === 0 || ((!oneLine || tokens.newlineBefore[t + i] === 0) && cueWord(tokens.words[t + i]!) === w)));
+}
+
 const SENTENCE_END = new Set(['.', '!', '?', '…']);
 /** Abbreviations and initials whose dot does not end a sentence ("Mr. Smith", "D.R. Smith"). */
 const ABBREVIATION = /^(?:\p{Lu}(?:\.\p{Lu})*|Mr|Mrs|Ms|Dr|St|Prof|Rev|Hon|Sen|Gen|Col|Capt|Lt|Sgt|Jr|Sr|Mt|No|Nos|vs|etc)$/u;

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { proposeEntities } from '../../../src/detect/tagger/index.js';
 import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
-import { cueWord, tokenize } from '../../../src/detect/tagger/tokens.js';
+import { cueAt, cueWord, tokenize } from '../../../src/detect/tagger/tokens.js';
 import { scanNameTokens } from '../../../src/detect/lexical/nameTokens.js';
 import { isCalendarWord, isConjunctionParticle, isGivenName, isNameTitle, nameTokenStrength } from '../../../src/lexicon/index.js';
 
@@ -209,5 +209,20 @@ describe('cue words of the cue languages', () => {
     const decomposed = 'Aha m bu\u0323 Chidi Okeke.';
     assert.deepEqual(refined(composed, []), ['PER:Chidi Okeke']);
     assert.deepEqual(refined(decomposed, []), ['PER:Chidi Okeke']);
+  });
+});
+
+describe('a cue phrase at a token', () => {
+  const groups = new Map([['kaunti', [['kaunti', 'ya']]], ['ma', [['ma', 'nyinge', 'en'], ['ma', 'nyinge']]]]);
+  it('is the first phrase of its group written there, cased or not, with a token after it', () => {
+    assert.deepEqual(cueAt(tokenize('Kaunti YA Bungoma'), groups, 0), ['kaunti', 'ya']);
+    assert.deepEqual(cueAt(tokenize('ma nyinge Ouma'), groups, 0), ['ma', 'nyinge']);
+    assert.deepEqual(cueAt(tokenize('ma nyinge en Ouma'), groups, 0), ['ma', 'nyinge', 'en']);
+    assert.equal(cueAt(tokenize('kaunti ya'), groups, 0), undefined);
+    assert.equal(cueAt(tokenize('kaunti ni Bungoma'), groups, 0), undefined);
+  });
+  it('holds no line break when asked for one line', () => {
+    assert.deepEqual(cueAt(tokenize('kaunti\nya Bungoma'), groups, 0), ['kaunti', 'ya']);
+    assert.equal(cueAt(tokenize('kaunti\nya Bungoma'), groups, 0, true), undefined);
   });
 });
