@@ -49,7 +49,7 @@ import { addAliases, introducedNames, lowerCaseOpeners, addChatSpeakers, conjoin
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, cueAt, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueAt, cueEndsBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -386,9 +386,7 @@ function employers(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refined
     if (b - a > 2 || a === 0) return s;
     const first = tokens.words[a]!;
     if (!CAPITALISED_WORD.test(first) || isGivenName(first) || isNameTitle(first)) return s;
-    const cues = d.employerCues.get(tokens.words[a - 1]!.toLowerCase()) ?? [];
-    const cued = cues.some((c) => a - c.length >= 0 && c.every((w, i) => tokens.words[a - c.length + i]!.toLowerCase() === w));
-    return cued ? { ...s, type: 'ORG' } : s;
+    return cueEndsBefore(tokens, d.employerCues, a) ? { ...s, type: 'ORG' } : s;
   });
 }
 

@@ -27,7 +27,7 @@ import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, cueAt, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueAt, cueEndsBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
@@ -441,8 +441,7 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     const strength = nameTokenStrength(x);
     if (strength === 'never' || strength === 'word') continue;
     const sameLine = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
-    const onLine = (k: number) => k >= 0 && tokens.newlineBefore.slice(k + 1, t + 1).every((nl) => !nl);
-    const before = (w.lowerCaseBefore.get(word(t - 1)) ?? []).some((cue) => onLine(t - cue.length) && cue.every((c, i) => word(t - cue.length + i) === c));
+    const before = cueEndsBefore(tokens, w.lowerCaseBefore, t, true);
     const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
     if (before || after || joinedToWriter(tokens, t)) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }

@@ -52,6 +52,21 @@ export function cueAt(tokens: Tokens, groups: ReadonlyMap<string, readonly (read
   return cues.find((c) => t + c.length < n && c.every((w, i) => i === 0 || ((!oneLine || tokens.newlineBefore[t + i] === 0) && cueWord(tokens.words[t + i]!) === w)));
 }
 
+/**
+ * True when a cue phrase of `groups` (grouped by their last word, refine.ts `phrasesByWord` with `last`) ends right
+ * before token `a`, read as `cueAt` reads it; with `oneLine`, no line break inside it or between it and token `a`.
+ */
+export function cueEndsBefore(tokens: Tokens, groups: ReadonlyMap<string, readonly (readonly string[])[]>, a: number, oneLine = false): boolean {
+  if (a === 0) return false;
+  const cues = groups.get(cueWord(tokens.words[a - 1]!));
+  if (cues === undefined) return false;
+  return cues.some((c) => {
+    const k = a - c.length;
+    if (k < 0 || (oneLine && tokens.newlineBefore.subarray(k + 1, a + 1).some((nl) => nl !== 0))) return false;
+    return c.every((w, i) => i === c.length - 1 || cueWord(tokens.words[k + i]!) === w);
+  });
+}
+
 const SENTENCE_END = new Set(['.', '!', '?', '…']);
 /** Abbreviations and initials whose dot does not end a sentence ("Mr. Smith", "D.R. Smith"). */
 const ABBREVIATION = /^(?:\p{Lu}(?:\.\p{Lu})*|Mr|Mrs|Ms|Dr|St|Prof|Rev|Hon|Sen|Gen|Col|Capt|Lt|Sgt|Jr|Sr|Mt|No|Nos|vs|etc)$/u;

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { proposeEntities } from '../../../src/detect/tagger/index.js';
 import { type RefinedSpan, refineSpans } from '../../../src/detect/tagger/refine.js';
-import { cueAt, cueWord, tokenize } from '../../../src/detect/tagger/tokens.js';
+import { cueAt, cueEndsBefore, cueWord, tokenize } from '../../../src/detect/tagger/tokens.js';
 import { scanNameTokens } from '../../../src/detect/lexical/nameTokens.js';
 import { isCalendarWord, isConjunctionParticle, isGivenName, isNameTitle, nameTokenStrength } from '../../../src/lexicon/index.js';
 
@@ -224,5 +224,21 @@ describe('a cue phrase at a token', () => {
   it('holds no line break when asked for one line', () => {
     assert.deepEqual(cueAt(tokenize('kaunti\nya Bungoma'), groups, 0), ['kaunti', 'ya']);
     assert.equal(cueAt(tokenize('kaunti\nya Bungoma'), groups, 0, true), undefined);
+  });
+});
+
+describe('a cue phrase ending before a token', () => {
+  const groups = new Map([['by', [['employed', 'by']]], ['for', [['ask', 'for']]]]);
+  it('is found by its last word and matched back from there, cased or not', () => {
+    assert.equal(cueEndsBefore(tokenize('Employed BY Greggs'), groups, 2), true);
+    assert.equal(cueEndsBefore(tokenize('paid by Greggs'), groups, 2), false);
+    assert.equal(cueEndsBefore(tokenize('by Greggs'), groups, 1), false);
+    assert.equal(cueEndsBefore(tokenize('Greggs'), groups, 0), false);
+  });
+  it('holds no line break, nor one before the token, when asked for one line', () => {
+    assert.equal(cueEndsBefore(tokenize('ask for\nefua'), groups, 2), true);
+    assert.equal(cueEndsBefore(tokenize('ask for\nefua'), groups, 2, true), false);
+    assert.equal(cueEndsBefore(tokenize('ask\nfor efua'), groups, 2, true), false);
+    assert.equal(cueEndsBefore(tokenize('ask for efua'), groups, 2, true), true);
   });
 });
