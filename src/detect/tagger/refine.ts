@@ -1045,7 +1045,8 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 
 /**
  * Phrases grouped by their first word (`last`: by their last word, for cues that end right before what they cue), each
- * group in list order: a token finds its candidates in one look-up.
+ * group longest first, then in list order: a token finds its candidates in one look-up, and a phrase that another
+ * opens is tried before it ("ma nyinge en" before "ma nyinge", which would leave "en" where the name is looked for).
  */
 function phrasesByWord(phrases: readonly (readonly string[])[], last = false): ReadonlyMap<string, readonly (readonly string[])[]> {
   const m = new Map<string, (readonly string[])[]>();
@@ -1055,6 +1056,7 @@ function phrasesByWord(phrases: readonly (readonly string[])[], last = false): R
     if (group) group.push(p);
     else m.set(key, [p]);
   }
+  for (const group of m.values()) group.sort((x, y) => y.length - x.length);
   return m;
 }
 

@@ -41,7 +41,7 @@ export function cueWord(word: string): string {
 }
 
 /**
- * The first cue phrase of `groups` (phrases as word lists grouped by their first word, refine.ts `phrasesByWord`)
+ * The first cue phrase of `groups` (phrases as word lists grouped by their first word, longest first: refine.ts `phrasesByWord`)
  * written from token `t` on with at least one token after it, each token read as `cueWord` reads it; with `oneLine`,
  * no line break inside the phrase. Undefined when none is.
  */

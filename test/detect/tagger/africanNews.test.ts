@@ -242,3 +242,9 @@ describe('a cue phrase ending before a token', () => {
     assert.equal(cueEndsBefore(tokenize('ask for efua'), groups, 2, true), true);
   });
 });
+
+describe('a name cue that a shorter cue opens', () => {
+  it('is read whole (Dholuo "ma nyinge en", not "ma nyinge" with "en" left before the name)', () => {
+    assert.deepEqual(persons('Ne en dhako ma nyinge en Akinyi Ouma.', []), ['PER:Akinyi Ouma']);
+  });
+});
