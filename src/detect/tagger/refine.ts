@@ -49,7 +49,7 @@ import { addAliases, introducedNames, lowerCaseOpeners, addChatSpeakers, conjoin
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueAt, cueEndsBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -386,9 +386,7 @@ function employers(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refined
     if (b - a > 2 || a === 0) return s;
     const first = tokens.words[a]!;
     if (!CAPITALISED_WORD.test(first) || isGivenName(first) || isNameTitle(first)) return s;
-    const cues = d.employerCues.get(tokens.words[a - 1]!.toLowerCase()) ?? [];
-    const cued = cues.some((c) => a - c.length >= 0 && c.every((w, i) => tokens.words[a - c.length + i]!.toLowerCase() === w));
-    return cued ? { ...s, type: 'ORG' } : s;
+    return cueEndsBefore(tokens, d.employerCues, a) ? { ...s, type: 'ORG' } : s;
   });
 }
 
@@ -1045,11 +1043,10 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
-const ASCII_WORD = /^[\x00-\x7f]*$/;
-
 /**
  * Phrases grouped by their first word (`last`: by their last word, for cues that end right before what they cue), each
- * group in list order: a token finds its candidates in one look-up.
+ * group longest first, then in list order: a token finds its candidates in one look-up, and a phrase that another
+ * opens is tried before it ("ma nyinge en" before "ma nyinge", which would leave "en" where the name is looked for).
  */
 function phrasesByWord(phrases: readonly (readonly string[])[], last = false): ReadonlyMap<string, readonly (readonly string[])[]> {
   const m = new Map<string, (readonly string[])[]>();
@@ -1059,6 +1056,7 @@ function phrasesByWord(phrases: readonly (readonly string[])[], last = false): R
     if (group) group.push(p);
     else m.set(key, [p]);
   }
+  for (const group of m.values()) group.sort((x, y) => y.length - x.length);
   return m;
 }
 
@@ -1074,15 +1072,8 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
-  // A word as the cue list writes it: lower case, NFC (normalising only a word with letters beyond ASCII).
-  const folded = (t: number) => {
-    const w = tokens.words[t]!.toLowerCase();
-    return ASCII_WORD.test(w) ? w : w.normalize('NFC');
-  };
   for (let t = 0; t < n; t++) {
-    const cues = d.placeCues.get(folded(t));
-    if (cues === undefined) continue;
-    const cue = cues.find((c) => c.every((w, i) => i === 0 || (t + i < n && !tokens.newlineBefore[t + i] && folded(t + i) === w)));
+    const cue = cueAt(tokens, d.placeCues, t, true);
     if (!cue) continue;
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;

@@ -27,7 +27,7 @@ import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, cueAt, cueEndsBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
@@ -279,24 +279,19 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
-    const cues = w.aliasCues.get(tokens.words[t]!.toLowerCase());
-    if (cues === undefined) continue;
-    for (const cue of cues) {
-      if (t + cue.length >= n) continue;
-      if (!cue.every((c, i) => tokens.words[t + i]!.toLowerCase() === c)) continue;
-      let a = t + cue.length;
-      if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
-      let b = a - 1;
-      while (b + 1 < n && b + 1 - a < 3 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
-      if (b < a) break;
-      const start = tokens.starts[a]!;
-      const end = tokens.ends[b]!;
-      const inside = overlapping(spans, start, end);
-      if (inside.some((s) => s.start < start || s.end > end)) break;
-      for (const s of inside) removed.add(s);
-      added.push({ type: 'PER', start, end });
-      break;
-    }
+    const cue = cueAt(tokens, w.aliasCues, t);
+    if (cue === undefined) continue;
+    let a = t + cue.length;
+    if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
+    let b = a - 1;
+    while (b + 1 < n && b + 1 - a < 3 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
+    if (b < a) continue;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
   }
   return replaced(spans, removed, added);
 }
@@ -446,8 +441,7 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     const strength = nameTokenStrength(x);
     if (strength === 'never' || strength === 'word') continue;
     const sameLine = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
-    const onLine = (k: number) => k >= 0 && tokens.newlineBefore.slice(k + 1, t + 1).every((nl) => !nl);
-    const before = (w.lowerCaseBefore.get(word(t - 1)) ?? []).some((cue) => onLine(t - cue.length) && cue.every((c, i) => word(t - cue.length + i) === c));
+    const before = cueEndsBefore(tokens, w.lowerCaseBefore, t, true);
     const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
     if (before || after || joinedToWriter(tokens, t)) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
   }
@@ -622,29 +616,24 @@ export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonW
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
-    const cues = w.nameCues.get(tokens.words[t]!.normalize('NFC').toLowerCase());
-    if (cues === undefined) continue;
-    for (const cue of cues) {
-      if (t + cue.length >= n) continue;
-      if (!cue.every((c, i) => tokens.words[t + i]!.normalize('NFC').toLowerCase() === c)) continue;
-      const a = t + cue.length;
-      let b = a - 1;
-      while (b + 1 < n && b + 1 - a < 3) {
-        const next = tokens.words[b + 1]!;
-        if (!CAPITALISED_WORD.test(next) || ALL_CAPS_WORD.test(next) || tokens.newlineBefore[b + 1] === 1 || tokens.starts[b + 1]! - tokens.ends[b]! !== 1) break;
-        b++;
-      }
-      if (b < a) break;
-      const cueStart = tokens.starts[t]!;
-      const start = tokens.starts[a]!;
-      const end = tokens.ends[b]!;
-      const inside = overlapping(spans, cueStart, end);
-      if (inside.some((s) => s.start < cueStart || s.end > end || s.type !== 'PER')) break;
-      for (const s of inside) removed.add(s);
-      added.push({ type: 'PER', start, end });
-      t = b;
-      break;
+    const cue = cueAt(tokens, w.nameCues, t);
+    if (cue === undefined) continue;
+    const a = t + cue.length;
+    let b = a - 1;
+    while (b + 1 < n && b + 1 - a < 3) {
+      const next = tokens.words[b + 1]!;
+      if (!CAPITALISED_WORD.test(next) || ALL_CAPS_WORD.test(next) || tokens.newlineBefore[b + 1] === 1 || tokens.starts[b + 1]! - tokens.ends[b]! !== 1) break;
+      b++;
     }
+    if (b < a) continue;
+    const cueStart = tokens.starts[t]!;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, cueStart, end);
+    if (inside.some((s) => s.start < cueStart || s.end > end || s.type !== 'PER')) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+    t = b;
   }
   return replaced(spans, removed, added);
 }

@@ -29,6 +29,44 @@ export interface Tokens {
  */
 export const CAPITALISED_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
 
+const ASCII_WORD = /^[\x00-\x7f]*$/;
+
+/**
+ * A word as the cue lists of refine.json write it (`place_cues_other_languages`, `name_cues_other_languages`): lower
+ * case, NFC; only a word with letters beyond ASCII is normalised, so the cue rules' pass over every token stays cheap.
+ */
+export function cueWord(word: string): string {
+  const w = word.toLowerCase();
+  return ASCII_WORD.test(w) ? w : w.normalize('NFC');
+}
+
+/**
+ * The first cue phrase of `groups` (phrases as word lists grouped by their first word, longest first: refine.ts `phrasesByWord`)
+ * written from token `t` on with at least one token after it, each token read as `cueWord` reads it; with `oneLine`,
+ * no line break inside the phrase. Undefined when none is.
+ */
+export function cueAt(tokens: Tokens, groups: ReadonlyMap<string, readonly (readonly string[])[]>, t: number, oneLine = false): readonly string[] | undefined {
+  const cues = groups.get(cueWord(tokens.words[t]!));
+  if (cues === undefined) return undefined;
+  const n = tokens.words.length;
+  return cues.find((c) => t + c.length < n && c.every((w, i) => i === 0 || ((!oneLine || tokens.newlineBefore[t + i] === 0) && cueWord(tokens.words[t + i]!) === w)));
+}
+
+/**
+ * True when a cue phrase of `groups` (grouped by their last word, refine.ts `phrasesByWord` with `last`) ends right
+ * before token `a`, read as `cueAt` reads it; with `oneLine`, no line break inside it or between it and token `a`.
+ */
+export function cueEndsBefore(tokens: Tokens, groups: ReadonlyMap<string, readonly (readonly string[])[]>, a: number, oneLine = false): boolean {
+  if (a === 0) return false;
+  const cues = groups.get(cueWord(tokens.words[a - 1]!));
+  if (cues === undefined) return false;
+  return cues.some((c) => {
+    const k = a - c.length;
+    if (k < 0 || (oneLine && tokens.newlineBefore.subarray(k + 1, a + 1).some((nl) => nl !== 0))) return false;
+    return c.every((w, i) => i === c.length - 1 || cueWord(tokens.words[k + i]!) === w);
+  });
+}
+
 const SENTENCE_END = new Set(['.', '!', '?', '…']);
 /** Abbreviations and initials whose dot does not end a sentence ("Mr. Smith", "D.R. Smith"). */
 const ABBREVIATION = /^(?:\p{Lu}(?:\.\p{Lu})*|Mr|Mrs|Ms|Dr|St|Prof|Rev|Hon|Sen|Gen|Col|Capt|Lt|Sgt|Jr|Sr|Mt|No|Nos|vs|etc)$/u;

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { proposeEntities } from '../../../src/detect/tagger/index.js';
 import type { RefinedSpan } from '../../../src/detect/tagger/refine.js';
+import { cueAt, cueEndsBefore, cueWord, tokenize } from '../../../src/detect/tagger/tokens.js';
 import { scanNameTokens } from '../../../src/detect/lexical/nameTokens.js';
 import { isCalendarWord, isConjunctionParticle, isGivenName, isNameTitle, nameTokenStrength } from '../../../src/lexicon/index.js';
 import { at, refined } from '../../helpers/refineSpans.js';
@@ -181,5 +182,58 @@ describe('the shipped tagger on African-language news', () => {
       .filter((s) => s.category === 'PII-1-NAME')
       .map((s) => text.slice(s.start, s.end));
     assert.deepEqual(persons, ['Abubakar Tanko', 'Kabiru Garba']);
+  });
+});
+
+describe('cue words of the cue languages', () => {
+  it('are read in lower case and NFC, written composed or decomposed', () => {
+    assert.equal(cueWord('Naitwa'), 'naitwa');
+    assert.equal(cueWord('B\u1ee4'), 'b\u1ee5'); // Igbo "bụ", composed
+    assert.equal(cueWord('BU\u0323'), 'b\u1ee5'); // decomposed
+    assert.equal(cueWord('T\u0160WA'), 't\u0161wa'); // Sepedi "tšwa"
+  });
+
+  it('announce a name written with decomposed letters as one written composed', () => {
+    const composed = 'Aha m b\u1ee5 Chidi Okeke.';
+    const decomposed = 'Aha m bu\u0323 Chidi Okeke.';
+    assert.deepEqual(refined(composed, []), ['PER:Chidi Okeke']);
+    assert.deepEqual(refined(decomposed, []), ['PER:Chidi Okeke']);
+  });
+});
+
+describe('a cue phrase at a token', () => {
+  const groups = new Map([['kaunti', [['kaunti', 'ya']]], ['ma', [['ma', 'nyinge', 'en'], ['ma', 'nyinge']]]]);
+  it('is the first phrase of its group written there, cased or not, with a token after it', () => {
+    assert.deepEqual(cueAt(tokenize('Kaunti YA Bungoma'), groups, 0), ['kaunti', 'ya']);
+    assert.deepEqual(cueAt(tokenize('ma nyinge Ouma'), groups, 0), ['ma', 'nyinge']);
+    assert.deepEqual(cueAt(tokenize('ma nyinge en Ouma'), groups, 0), ['ma', 'nyinge', 'en']);
+    assert.equal(cueAt(tokenize('kaunti ya'), groups, 0), undefined);
+    assert.equal(cueAt(tokenize('kaunti ni Bungoma'), groups, 0), undefined);
+  });
+  it('holds no line break when asked for one line', () => {
+    assert.deepEqual(cueAt(tokenize('kaunti\nya Bungoma'), groups, 0), ['kaunti', 'ya']);
+    assert.equal(cueAt(tokenize('kaunti\nya Bungoma'), groups, 0, true), undefined);
+  });
+});
+
+describe('a cue phrase ending before a token', () => {
+  const groups = new Map([['by', [['employed', 'by']]], ['for', [['ask', 'for']]]]);
+  it('is found by its last word and matched back from there, cased or not', () => {
+    assert.equal(cueEndsBefore(tokenize('Employed BY Greggs'), groups, 2), true);
+    assert.equal(cueEndsBefore(tokenize('paid by Greggs'), groups, 2), false);
+    assert.equal(cueEndsBefore(tokenize('by Greggs'), groups, 1), false);
+    assert.equal(cueEndsBefore(tokenize('Greggs'), groups, 0), false);
+  });
+  it('holds no line break, nor one before the token, when asked for one line', () => {
+    assert.equal(cueEndsBefore(tokenize('ask for\nefua'), groups, 2), true);
+    assert.equal(cueEndsBefore(tokenize('ask for\nefua'), groups, 2, true), false);
+    assert.equal(cueEndsBefore(tokenize('ask\nfor efua'), groups, 2, true), false);
+    assert.equal(cueEndsBefore(tokenize('ask for efua'), groups, 2, true), true);
+  });
+});
+
+describe('a name cue that a shorter cue opens', () => {
+  it('is read whole (Dholuo "ma nyinge en", not "ma nyinge" with "en" left before the name)', () => {
+    assert.deepEqual(persons('Ne en dhako ma nyinge en Akinyi Ouma.', []), ['PER:Akinyi Ouma']);
   });
 });
