@@ -58,6 +58,23 @@
 //   A language spoken is not an ethnic group; a nationality or state of origin is not an ethnic group.
 // - Statements about groups, statistics, policies, job adverts, products, places and headlines are negatives (no
 //   marks), as is a category word used as an ordinary word.
+// Read once on c76b765 (node --import tsx bench/special.ts --set heldout27 --verbose, the single run; the set was not
+// changed after it): 564 texts, 108 negatives; span P / R per category: biometric 0.870 / 0.676, criminal record
+// 0.862 / 0.744, genetic 0.818 / 0.486, health 0.842 / 0.635, political 1.000 / 0.833, race 1.000 / 0.773,
+// religion 1.000 / 0.641, sexual orientation 0.955 / 0.875, trade union 1.000 / 0.881; all 0.899 / 0.687 (722 gold,
+// 545 found); text P / R all 0.969 / 0.855 (genetic text R 0.682, race 0.762). Weakest: genetic (ancestry-test
+// percentages and haplogroups, paternity wording "excluded as / confirmed as biological father", German "Trisomie
+// 18", "Lynch syndrome", a Pidgin "me na AS"), health (Afrikaans, Dutch, French, German and isiZulu notes; health
+// numbers under the labels Res. No, Folder, File, Medical ref and IP; SBAR shorthand such as DKA; dental, eye and
+// hearing devices), religion (practices rather than names: Sabbath, hijab, turban, kirpan, dreadlocks, kosher and
+// KSML, Yom Kippur, Jumat prayers, Mittagsgebet, Abendmahl, anointing of the sick; "Sikh", "Jehova's getuige"),
+// biometric (modality as a field value, photographs, palm and finger vein, AFIS references), criminal record
+// (diversion, conditional cautions, notification requirements, bare sentence lengths). False alarms on the negatives:
+// "sputum smear negative", "HIV test non-reactive" and "HIV ... non-reactive" marked health, a news "sex offender
+// register" marked criminal. Author's gold omissions the run exposed (left as written, a reader should discount
+// them): an arrest of a union branch secretary, "Warfarin" in a MAR chart, "F508del", "palm vein" in a CSV export,
+// "clopidogrel", "IV fluids", "last seizure", "previous conviction" and "TB symptoms: cough" were not marked
+// though the grain rule would mark them.
 import type { Template } from './templates-dev.js';
 
 export const HELDOUT27_TEMPLATES: Template[] = [
