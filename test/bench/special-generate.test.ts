@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 26 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 27 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { HELDOUT23_TEMPLATES } from '../../bench/special/templates-heldout23.js'
 import { HELDOUT24_TEMPLATES } from '../../bench/special/templates-heldout24.js';
 import { HELDOUT25_TEMPLATES } from '../../bench/special/templates-heldout25.js';
 import { HELDOUT26_TEMPLATES } from '../../bench/special/templates-heldout26.js';
+import { HELDOUT27_TEMPLATES } from '../../bench/special/templates-heldout27.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -95,6 +96,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout24', HELDOUT24_TEMPLATES, 2424],
   ['heldout25', HELDOUT25_TEMPLATES, 2525],
   ['heldout26', HELDOUT26_TEMPLATES, 2626],
+  ['heldout27', HELDOUT27_TEMPLATES, 2727],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -282,5 +284,36 @@ describe('held-out set 26', () => {
   it('puts its 54 negatives evenly over the three jurisdiction pairs, and at least 20 positive templates in each category', () => {
     assertNegativesEven(HELDOUT26_TEMPLATES);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT26_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 27', () => {
+  const rows = buildSet(HELDOUT27_TEMPLATES, 'heldout27', 2, 2727);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin and Swahili notes, Kirikiri, NTSA, WAEC and Kakuma records fall in NG and KE, SAPS forms, matric concessions, Afrikaans and isiZulu notes in GH and ZA, HMP, DVLA, JCQ, OFII, casier and German records in the UK and EU', () => {
+    assert.equal(HELDOUT27_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\babeg\b|\bMgonjwa\b|\bKirikiri\b|\bNTSA\b|\bWAEC\b|\bKakuma\b/i)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSAPS\b|\bMatric\b|\bOuetehuis\b|\bIsicelo\b|\bCCMA\b|\bchale\b/i)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bHMP\b|\bDVLA\b|\bJCQ\b|\bOFII\b|\bCasier judiciaire\b|\bLebensbescheinigung\b/i)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, normal, empty or unticked value, no drug dose and no normal karyotype', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|negative|non-reactive|normal|not detected|no trace|not a member|prefer not to say|46,XX|46,XY)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 54 negatives evenly over the three jurisdiction pairs, and at least 20 positive templates in each category', () => {
+    assertNegativesEven(HELDOUT27_TEMPLATES);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT27_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
