@@ -5,17 +5,18 @@
 // reads bench/data/persons-heldout3.jsonl, from templates-heldout3.ts by a third, who read neither the rules
 // nor sets 1 and 2; `--set heldout4` reads bench/data/persons-heldout4.jsonl, from templates-heldout4.ts by a
 // fourth, who read neither the rules nor sets 1–3; `--set heldout5` reads bench/data/persons-heldout5.jsonl,
-// from templates-heldout5.ts by a fifth, who read neither the rules nor sets 1–4). Each pair is sent as a caller would send it —
+// from templates-heldout5.ts by a fifth, who read neither the rules nor sets 1–4; `--set heldout6` reads
+// bench/data/persons-heldout6.jsonl, from templates-heldout6.ts by a sixth, who read neither the rules nor sets 1–5). Each pair is sent as a caller would send it —
 // `compare({ a, b, entity: 'person' })`, field names and values as written — and a pair counts as
 // predicted "same" when the engine answers same_entity; review and different are both "not same". Prints
 // precision, recall, F1 and the share sent to review overall, per kind and per jurisdiction.
 // Each held-out set is read ONCE by the lead (the first reading is the figure to report); after that it is
 // development data.
-//   npm run bench:persons [-- --set heldout1|heldout2|heldout3|heldout4|heldout5] [--file other.jsonl] [--errors N]
+//   npm run bench:persons [-- --set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6] [--file other.jsonl] [--errors N]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compare, type CompareReceipt, type FieldMap } from '../src/compare/index.js';
+import { type CompareReceipt, compare, type FieldMap } from '../src/compare/index.js';
 import { add, describeMiss, emptyTally, scores, type Tally } from './lib/pairTally.js';
 import { SETS, setName } from './persons/generate.js';
 

@@ -3,19 +3,20 @@
 // (seed and kind index), so the same seed gives the same bytes on every run and one kind's draws do not
 // move another's. A kind may name the jurisdictions it cycles through (all six when it names none). The
 // engine is never called here.
-//   node --import tsx bench/persons/generate.ts [--set heldout1|heldout2|heldout3|heldout4|heldout5]
+//   node --import tsx bench/persons/generate.ts [--set heldout1|heldout2|heldout3|heldout4|heldout5|heldout6]
 //     (rewrites bench/data/persons-heldout1.jsonl, or persons-heldout2.jsonl from templates-heldout2.ts,
 //     persons-heldout3.jsonl from templates-heldout3.ts, persons-heldout4.jsonl from templates-heldout4.ts,
-//     or persons-heldout5.jsonl from templates-heldout5.ts)
+//     persons-heldout5.jsonl from templates-heldout5.ts, or persons-heldout6.jsonl from templates-heldout6.ts)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ctx, type Jurisdiction, JURISDICTIONS, type PersonRecord } from './records.js';
+import { Ctx, JURISDICTIONS, type Jurisdiction, type PersonRecord } from './records.js';
 import { HELDOUT1_KINDS, type Label } from './templates-heldout1.js';
 import { HELDOUT2_KINDS } from './templates-heldout2.js';
 import { HELDOUT3_KINDS } from './templates-heldout3.js';
 import { HELDOUT4_KINDS } from './templates-heldout4.js';
 import { HELDOUT5_KINDS } from './templates-heldout5.js';
+import { HELDOUT6_KINDS } from './templates-heldout6.js';
 
 /** What the generator needs of a kind (both sets' kinds have this shape). */
 export interface PairKind {
@@ -67,6 +68,7 @@ export const SETS = {
   heldout3: pairSet('heldout3', HELDOUT3_KINDS, 3303),
   heldout4: pairSet('heldout4', HELDOUT4_KINDS, 4404),
   heldout5: pairSet('heldout5', HELDOUT5_KINDS, 5505),
+  heldout6: pairSet('heldout6', HELDOUT6_KINDS, 6606),
 } as const;
 
 export type SetName = keyof typeof SETS;

@@ -30,14 +30,16 @@ import {
   writeDate,
   writePhone,
 } from '../../bench/persons/records2.js';
-import { HELDOUT1_KINDS } from '../../bench/persons/templates-heldout1.js';
 import * as R3 from '../../bench/persons/records3.js';
+import * as R4 from '../../bench/persons/records4.js';
+import * as R5 from '../../bench/persons/records5.js';
+import * as R6 from '../../bench/persons/records6.js';
+import { HELDOUT1_KINDS } from '../../bench/persons/templates-heldout1.js';
 import { HELDOUT2_KINDS } from '../../bench/persons/templates-heldout2.js';
 import { HELDOUT3_KINDS } from '../../bench/persons/templates-heldout3.js';
-import * as R4 from '../../bench/persons/records4.js';
 import { HELDOUT4_KINDS } from '../../bench/persons/templates-heldout4.js';
-import * as R5 from '../../bench/persons/records5.js';
 import { HELDOUT5_KINDS, transliterate as transliterate5 } from '../../bench/persons/templates-heldout5.js';
+import { HELDOUT6_KINDS } from '../../bench/persons/templates-heldout6.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
 /**
@@ -154,7 +156,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6']);
   });
 });
 
@@ -260,7 +262,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout3']), 'heldout3');
     assert.equal(setName(['node', 'x', '--set', 'heldout4']), 'heldout4');
     assert.equal(setName(['node', 'x', '--set', 'heldout5']), 'heldout5');
-    assert.throws(() => setName(['--set', 'heldout6']), /unknown person pair set "heldout6": one of heldout1, heldout2, heldout3, heldout4, heldout5/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout6']), 'heldout6');
+    assert.throws(() => setName(['--set', 'heldout7']), /unknown person pair set "heldout7": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -1173,5 +1176,134 @@ describe('held-out set persons-heldout5', () => {
         assert.ok(far.y >= 1970 && far.y <= 1982, `${far.y}: the other direction is taken when 2018–2030 is out of range`);
       }
     }
+  });
+});
+
+// Set 6 (templates-heldout6.ts, records6.ts): the sixth author's birth-date reader covers every form the set
+// writes (R6.DateForm6), month and year alone included (a company-officer register, a vaccination certificate).
+function readBirth6(v: string): { y: number; m: number; d?: number } | undefined {
+  const mon = (n: string) => R6.MONTHS6.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  const tries: [RegExp, (m: RegExpExecArray) => { y: number; m: number; d?: number }][] = [
+    [/^(\d{4})-(\d\d)-(\d\d)$/, (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) })],
+    [/^(\d{4})(\d\d)(\d\d)$/, (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) })],
+    [/^(\d\d)[/.-](\d\d)[/.-](\d{4})$/, (m) => ({ y: Number(m[3]), m: Number(m[2]), d: Number(m[1]) })],
+    [/^(\d{1,2}) ([A-Za-z]{3}) (\d{4})$/, (m) => ({ y: Number(m[3]), m: mon(m[2]!), d: Number(m[1]) })],
+    // Oracle-style two-digit years: the set writes them for births 1930–1999 only.
+    [/^(\d\d)-([A-Z]{3})-(\d\d)$/, (m) => ({ y: 1900 + Number(m[3]), m: mon(m[2]!), d: Number(m[1]) })],
+    [/^([A-Za-z]+) (\d{4})$/, (m) => ({ y: Number(m[2]), m: mon(m[1]!) })],
+    [/^(\d{4})-(\d\d)$/, (m) => ({ y: Number(m[1]), m: Number(m[2]) })],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(v.trim());
+    if (m) return f(m);
+  }
+  return undefined;
+}
+// A birth key of the set's sources (the hire, termination, appointment and reception dates are not births).
+const isBirthKey6 = (k: string) => /^(dob|date_?of_?birth|date of birth|birthdt|sender_dob|receiver_dob|date de naissance|date_naissance)$/i.test(k);
+const births6 = (r: Record<string, string>) => Object.entries(r).filter(([k]) => isBirthKey6(k)).map(([, v]) => readBirth6(v));
+const isNameKey6 = (k: string) => /name|surname|^fn$|^gn$|^fnt$|^gnt$|accused|defendant|^nom|prénoms|empname|forename|given/i.test(k) && !/mother|kin|former|company|claimant_x/i.test(k);
+
+describe('held-out set persons-heldout6', () => {
+  const text = readFileSync(SETS.heldout6.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout6.file.pathname) as unknown as Row[];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout6.seed} generate, and sets 1–5 are untouched`, () => {
+    assert.equal(SETS.heldout6.seed, 6606);
+    assert.equal(text, SETS.heldout6.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout6.jsonl(), toJsonl(buildPairs(HELDOUT6_KINDS, 'persons-heldout6', SETS.heldout6.seed + 1)));
+  });
+
+  it('holds at least 750 pairs, half of each label, every jurisdiction, every kind at least 16 pairs of one label and new by name', () => {
+    assert.ok(pairs.length >= 750, `${pairs.length} pairs`);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.ok(pairs.filter((p) => p.jurisdiction === j).length >= 100, `too few pairs from ${j}`);
+    assertKinds(pairs, HELDOUT6_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS]);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('every birth date reads back as a real date (or a month and year) in 1925–2024', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births6(r)) {
+          assert.ok(t, `${p.id}: a birth date in no written form`);
+          assert.ok(t.y >= 1925 && t.y <= 2024 && t.m >= 1 && t.m <= 12, `${p.id}: ${JSON.stringify(t)}`);
+          if (t.d !== undefined) assert.ok(t.d >= 1 && t.d <= R6.daysIn(t.y, t.m), `${p.id}: ${JSON.stringify(t)}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1200, `${n} birth dates`);
+  });
+
+  it('label honesty: every `different` pair carries a birth date on both sides that differs, except unnamed twins, who share one and differ in name', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const [ta] = births6(p.a);
+      const [tb] = births6(p.b);
+      assert.ok(ta && tb, `${p.id}: a birth date missing`);
+      const same = ta.y === tb.y && ta.m === tb.m && (ta.d === undefined || tb.d === undefined || ta.d === tb.d);
+      if (p.kind === 'diff_newborn_twins_unnamed') {
+        assert.ok(same, `${p.id}: twins of two birth dates`);
+        assert.notEqual(p.a.patient_name, p.b.patient_name);
+      } else assert.ok(!same, `${p.id}: two people of one birth date`);
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on beyond a year', () => {
+    const forms = (k: string, v: string): string[] => {
+      const out = [v.trim().toLowerCase()];
+      const digits = v.replace(/\D/g, '');
+      if (digits.length >= 6) out.push(`#${digits.slice(-6)}`);
+      if (isBirthKey6(k)) {
+        const t = readBirth6(v);
+        if (t) out.push(`@${t.y}-${t.m}`);
+      }
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isNameKey6), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isNameKey6(k)).flatMap(([k, v]) => forms(k, v)));
+      const common = Object.entries(p.b).filter(([k]) => !isNameKey6(k)).flatMap(([k, v]) => forms(k, v)).filter((f) => a.has(f) && !['m', 'f', 'male', 'female'].includes(f));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+
+  it('identifiers keep their checks: SA ID Luhn, PPSN mod 23, NIR key, Czech birth number mod 11; a changed check digit breaks them (adversarial)', () => {
+    const c = new Ctx(66);
+    for (let i = 0; i < 30; i++) {
+      const t = R6.birthDate(c, 1930, 2004);
+      const za = R6.saId(c, t, i % 2 ? 'M' : 'F');
+      assert.ok(R6.luhnValid(za) && !R6.luhnValid(za.slice(0, 12) + ((Number(za[12]) + 1) % 10)), za);
+      const pp = R6.ppsn(c);
+      const sum = [...pp.slice(0, 7)].reduce((a, ch, k) => a + Number(ch) * (8 - k), 0);
+      assert.equal(pp[7], 'WABCDEFGHIJKLMNOPQRSTUV'[sum % 23]);
+      const n = R6.nir(c, t, 'F');
+      assert.equal(Number(BigInt(n.slice(0, 13)) % 97n) + Number(n.slice(13)), 97);
+      assert.equal(n[0], '2');
+      const rc = R6.rodneCislo(c, t, 'F').replace('/', '');
+      assert.equal(BigInt(rc) % 11n, 0n, rc);
+      assert.equal(Number(rc.slice(2, 4)), t.m + 50);
+    }
+  });
+
+  it('writes one date and one phone in every form; folds marks; a slip always changes the word', () => {
+    const t = { y: 1975, m: 3, d: 7 };
+    for (const f of ['iso', 'dd/mm/yyyy', 'dd.mm.yyyy', 'dd-mm-yyyy', 'd Mon yyyy', 'DD-MON-YY', 'yyyymmdd', 'Month yyyy', 'yyyy-mm'] as const) {
+      const back = readBirth6(R6.writeDate(t, f));
+      assert.deepEqual(back, f === 'Month yyyy' || f === 'yyyy-mm' ? { y: 1975, m: 3 } : t, f);
+    }
+    assert.throws(() => R6.writeDate({ y: 2003, m: 1, d: 1 }, 'DD-MON-YY'));
+    assert.equal(R6.writePhone('2348031234567', 'NG', 'national'), '08031234567');
+    assert.equal(R6.writePhone('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(R6.fold('Ó Súilleabháin Dvořák Weiß'), 'O Suilleabhain Dvorak Weiss');
+    const c = new Ctx(6);
+    for (const w of ['Okafor', 'Ng', 'Wanjiku', 'Ó Briain']) for (let i = 0; i < 20; i++) assert.notEqual(R6.typingSlip(c, w), w);
   });
 });
