@@ -1,4 +1,4 @@
-// The person and place held-out set generator (bench/ner/), sets 1 to 5: a seed gives the same bytes on every
+// The person and place held-out set generator (bench/ner/), sets 1 to 6: a seed gives the same bytes on every
 // run, each committed set is exactly what its templates and seed generate (so it is never edited by hand), and
 // each keeps the shape and the grain its author promised. The detectors are never run on a set here: each is
 // read once by bench:ner-heldout. The scoring helpers of that bench are checked on hand-written spans only.
@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { seededRng } from '../../src/core/rng.js';
 import {
   buildNerSet,
   NER_SETS,
@@ -39,7 +38,9 @@ import {
   plain5,
   WORD_NAMES5,
 } from '../../bench/ner/templates-heldout5.js';
+import { AFRICAN_LANGS6, EU_LANGS6, eLoc, KINDS6, nm6 } from '../../bench/ner/templates-heldout6.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
+import { seededRng } from '../../src/core/rng.js';
 
 const read = (file: URL): NerText[] =>
   readFileSync(file, 'utf8')
@@ -975,5 +976,122 @@ describe('person and place held-out set 5', () => {
     assert.equal(glue5('ngu', 'Nonhlanhla Khumalo'), 'nguNonhlanhla Khumalo');
     assert.equal(glue5('u', 'Ayanda'), 'u-Ayanda');
     assert.equal(glue5('ku', 'Ayanda'), 'ku-Ayanda');
+  });
+});
+
+describe('person and place held-out set 6', () => {
+  const set = read(NER_SETS[6].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[6].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[6].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[6].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[6].seed, 6606);
+    assert.equal(readFileSync(NER_SETS[6].file, 'utf8'), NER_SETS[6].jsonl());
+  });
+
+  it('leaves sets 1 to 5 byte for byte as they were before set 6 was added', () => {
+    const pins = {
+      1: '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439',
+      2: '29996e98462169114f47133dab1e7f77dc92ad0fb9fbfc579ecabf7b20abca06',
+      3: '6e7670dac0a045ffa51b4475b2657a7060864a54a43e4de3f3fdd83f789bfd49',
+      4: '4d855dd5add5a18aecce45b34524cd88b2a2cd654b1774eff4f2077bcfd9bb55',
+      5: '5369c6380294f0e0fbdbcbbeb863b5dab5d54978b6a5110d63d590274eafb3a4',
+    } as const;
+    for (const n of [1, 2, 3, 4, 5] as const) {
+      assert.equal(sha(readFileSync(NER_SETS[n].file)), pins[n], `set ${n} file`);
+      assert.equal(sha(NER_SETS[n].jsonl()), pins[n], `set ${n} generated`);
+    }
+  });
+
+  it('shares no text with sets 1 to 5', () => {
+    const earlier = new Set([...rows(), ...rows2(), ...rows3(), ...rows4(), ...rows5()].map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: ≥ 600 texts, ≥ 2,000 PER and LOC, English, seven EU languages and ten African ones', () => {
+    assert.ok(set.length >= 600 && set.length <= 650, `${set.length} texts`);
+    assert.ok(count('PER') >= 2000, `${count('PER')} PER`);
+    assert.ok(count('LOC') >= 2000, `${count('LOC')} LOC`);
+    assert.ok(count('ORG') >= 200, `${count('ORG')} ORG`);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...KINDS6.english, ...KINDS6.eu, ...KINDS6.african].sort());
+    for (const [g, n] of byGenre) assert.ok(n >= 12, `${g}: ${n} texts`);
+    assert.deepEqual([...byLang.keys()].sort(), ['en', ...EU_LANGS6, ...AFRICAN_LANGS6].sort());
+    for (const [l, n] of byLang) assert.ok(n >= 20, `${l}: ${n} texts`);
+    for (const l of byLang.keys()) assert.ok(set.some((r) => r.lang === l && r.spans.some((s) => s.type === 'PER') && r.spans.some((s) => s.type === 'LOC')), l);
+    const empty = new Set(set.filter((r) => !r.spans.some((s) => s.type === 'PER' || s.type === 'LOC')).map((r) => r.text));
+    assert.ok(empty.size >= 5, `${empty.size} distinct texts without PER or LOC`);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    assert.equal(new Set(set.map((r) => r.id)).size, set.length);
+    assert.ok(set.every((r) => r.id.startsWith('ner6-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title in a PER span, no e-mail, number or speaker role in any span', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Hon', 'Justice', 'PC', 'Cpl', 'Sgt', 'Insp', 'Mme', 'Herr', 'Frau', 'dhr', 'mevr', 'Sr', 'Pan', 'Pani', 'Omwami', 'Mukyala', 'Bambo', 'Mayi', 'Ba', 'Umnumzane', 'Make', 'Rra', 'Mma', 'Ardo', 'Serigne', 'Xildhibaan', 'MR', 'MS', 'MRS'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    for (const r of set) {
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /@|\d/u, `${r.id}: ${s.text}`);
+        assert.doesNotMatch(s.text, /^(PRESENTER|HOST|ANCHOR|COURT|WITNESS|JUDGE|Agent|Customer|Bot|PW\d|DW\d)$/u, `${r.id}: ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+    }
+    const text = set.map((r) => r.text).join('\n');
+    for (const x of ['Hon. Justice ', 'Omwami ', 'Mukyala ', 'Bambo ', 'Umnumzane ', 'Rra ', 'Pani ', 'mevr. ', 'Frau ', '@mail.example']) assert.ok(text.includes(x), x);
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    // Speaker labels: the name in capitals before a colon, the role outside.
+    assert.ok(per.some(({ s, r }) => r.genre === 'tv-transcript' && r.text[s.end] === ':' && s.text === s.text.toUpperCase()), 'SPEAKER NAME:');
+    assert.ok(per.some(({ s, r }) => r.genre === 'customer-chat' && r.text.slice(s.end, s.end + 9) === ' (Agent):'), 'Name (Agent):');
+    // E-mail: a name before <address> and before `wrote:`.
+    assert.ok(per.some(({ s, r }) => r.genre === 'email-thread' && r.text.slice(s.end, s.end + 2) === ' <'), 'Name <address>');
+    // Polish place names in the locative and the genitive.
+    assert.ok(loc.some(({ s, r }) => r.lang === 'pl' && r.text.slice(s.start - 2, s.start) === 'w ' && /(ie|u|ach|i|em)$/u.test(s.text)), 'w Krakowie');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'pl' && r.text.slice(s.start - 2, s.start) === 'z ' && /(a|y|ic|i|ego)$/u.test(s.text)), 'z Gdańska');
+    // A siSwati locative glued to the place, the noun-class prefix glued to a name; generic words outside.
+    assert.ok(loc.some(({ s, r }) => r.lang === 'ss' && /^(e|wase)\p{Lu}/u.test(s.text)), 'eManzini');
+    assert.ok(per.some(({ s, r }) => r.lang === 'ss' && /^ngu\p{Lu}/u.test(s.text)), 'nguSibongile');
+    for (const [lang, before] of [['rw', 'Akarere ka '], ['rn', 'Intara ya '], ['lg', 'disitulikiti ya '], ['so', 'magaalada '], ['ny', "m'boma la "], ['tn', 'motseng wa ']] as const)
+      assert.ok(loc.some(({ s, r }) => r.lang === lang && r.text.slice(s.start - before.length, s.start) === before), `${lang}: ${before}`);
+    // Surname first, initials, letters outside ASCII, word-like given names.
+    assert.ok(per.some(({ s }) => /^\p{Lu}{2,}[\p{Lu} '-]* \p{Lu}\p{Ll}/u.test(s.text)), 'OKAFOR Chidinma');
+    assert.ok(per.some(({ s }) => /^(\p{Lu}\p{M}*\.)+ \p{Lu}/u.test(s.text)), 'A.N. Okafor');
+    assert.ok(per.some(({ s }) => /[ɗɓƊƁ]/u.test(s.text)) && per.some(({ s }) => /[łąęśżź]/u.test(s.text)), 'Fulfulde and Polish letters');
+    assert.ok(per.some(({ s }) => s.text.split(' ').some((x) => ['Blessing', 'Innocent', 'Memory', 'Given', 'Hope', 'Faith', 'Mercy'].includes(x))), 'word-like given names');
+    // Clubs and stadia: a club is ORG, a stadium no span.
+    assert.ok(set.some((r) => r.genre === 'sports-report' && r.spans.some((s) => s.type === 'ORG' && ['Gor Mahia', 'Kaizer Chiefs', 'Hearts of Oak', 'Enyimba'].includes(s.text))), 'clubs');
+    assert.ok(set.some((r) => /at (Nyayo Stadium|FNB Stadium|Edgeley Park|Tallaght Stadium)/u.test(r.text) && !r.spans.some((s) => /Stadium|Park/u.test(s.text))), 'a stadium is no span');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Jean-Baptiste', middle: 'Ọláolúwa'.normalize('NFC'), surname: 'de Vries' };
+    assert.equal(nm6(p, 'init'), 'J.-B.Ọ. de Vries'.normalize('NFC'));
+    assert.equal(nm6(p, 'sfCaps'), 'DE VRIES Jean-Baptiste');
+    assert.equal(nm6(p, 'sfComma'), 'de Vries, Jean-Baptiste Ọláolúwa'.normalize('NFC'));
+    assert.equal(nm6(p, 'caps'), 'JEAN-BAPTISTE ỌLÁOLÚWA DE VRIES'.normalize('NFC'));
+    assert.equal(nm6(p, 'sCaps'), 'DE VRIES');
+    assert.equal(nm6(p, 'lower'), 'jean-baptiste de vries');
+    assert.equal(eLoc('Manzini'), 'eManzini');
   });
 });
