@@ -41,6 +41,7 @@ import {
   STOP_CODES,
   SPEC_PATTERN,
   specValues,
+  statedYears,
   UNIT_READINGS,
   VARIANT_WORDS,
   categoryDimensions,
@@ -183,8 +184,6 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
   return shared === 0 ? null : { sim: 1 };
 }
 
-const YEAR = /^(?:19|20)\d\d$/;
-
 const markersMemo = memoiseString((key: string) => {
   const cut = key.indexOf('\u0000');
   return productMarkersOnce(key.slice(cut + 1), key.slice(0, cut));
@@ -219,9 +218,7 @@ function productMarkersOnce(title: string, category: string): Map<string, string
     }
   });
   if (data.years) {
-    words.forEach((w, i) => {
-      if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.set(`y${w}`, []);
-    });
+    for (const y of statedYears(words)) out.set(`y${y}`, []);
   }
   if (data.multipacks !== undefined) {
     for (const m of normaliseText(title).matchAll(data.multipacks.counts)) {
