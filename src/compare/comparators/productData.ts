@@ -48,6 +48,17 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
        * grocer lists under the product's one entry, is no word of the product's name.
        */
       undated_listings: Type.Optional(Type.Boolean()),
+      /**
+       * Variant dimensions whose word on one title only, when the other names no value of that dimension,
+       * reads as a marker (Raspberry Gose / Gose): the flavoured product against its unflavoured base.
+       * Base words name the unflavoured product itself (original, plain) and never refute.
+       */
+      one_sided_variants: Type.Optional(
+        Type.Object({
+          dimensions: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+          base: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
+        }),
+      ),
       /** Whether a marker can belong to a style a listing leaves out whole (double IPA, imperial stout). */
       styles: Type.Boolean(),
       /**
@@ -134,8 +145,21 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
       });
     });
   }
-  for (const category of Object.keys(data.variant_markers)) {
+  for (const [category, markers] of Object.entries(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
+    const variants = markers.one_sided_variants;
+    if (variants === undefined) continue;
+    const at = `/variant_markers/${category}/one_sided_variants`;
+    variants.dimensions.forEach((d, i) => {
+      if (!Object.hasOwn(data.variant_words, d) || !(data.categories[category] ?? []).includes(d)) {
+        throw dataFileError(file, `${at}/dimensions/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
+      }
+    });
+    // A base word is a value of one of those dimensions (original, plain), else it would never be read.
+    const values = new Set(variants.dimensions.flatMap((d) => (data.variant_words[d] ?? []).flatMap((entry) => entry.split(' '))));
+    variants.base.forEach((w, i) => {
+      if (!values.has(w)) throw dataFileError(file, `${at}/base/${i}`, 'DF_NOT_IN_LIST', { list: quoteSafe(`${at}/dimensions`) });
+    });
   }
   return data;
 }
@@ -233,6 +257,8 @@ export interface VariantMarkers {
   years: boolean;
   /** Whether a year on one title only is left out of the name comparisons (undated_listings). */
   undatedListings: boolean;
+  /** Variant word → its dimension, for the dimensions whose word on one title only reads as a marker (one_sided_variants; base words left out). */
+  oneSidedVariants: ReadonlyMap<string, string>;
   styles: boolean;
   /** A multipack's count in a normalised title (group 1 or 2), and words that say two without a digit. */
   multipacks?: { counts: RegExp; two: RegExp | undefined };
@@ -245,12 +271,20 @@ function multipackPattern(m: { after: readonly string[]; before: readonly string
   return new RegExp(before.length === 0 ? after : `${after}|${before.map((b) => `(?:${b})`).join('|')}`, 'gu');
 }
 
+/** The variant words of the given dimensions but their base words, each to its dimension. */
+function oneSidedVariants(v: { dimensions: readonly string[]; base: readonly string[] } | undefined): ReadonlyMap<string, string> {
+  if (v === undefined) return new Map();
+  const base = new Set(v.base);
+  return new Map([...VARIANT_WORDS].filter(([w, [dim]]) => v.dimensions.includes(dim) && !base.has(w)).map(([w, [dim]]) => [w, dim]));
+}
+
 const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
   Object.entries(PRODUCT_UNITS.variant_markers).map(([category, v]) => {
     const out: VariantMarkers = {
       markers: v.markers.map((phrases) => phrases.map((p) => p.split(' '))),
       years: v.years,
       undatedListings: v.undated_listings === true,
+      oneSidedVariants: oneSidedVariants(v.one_sided_variants),
       styles: v.styles,
     };
     if (v.multipacks !== undefined) out.multipacks = { counts: multipackPattern(v.multipacks), two: wordsPattern(v.multipacks.two) };
