@@ -189,6 +189,10 @@ describe('entity pack files', () => {
       p.composed = { nickname: { parts: [['first_name'], ['last_name']], note: 'n' } };
       return '/composed/nickname';
     }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
+    ["a name cell's address for a field the pack does not declare", (p) => {
+      p.composed = { name: { parts: [['first_name'], ['last_name']], cell_address: { field: 'residence', note: 'n' }, note: 'n' } };
+      return '/composed/name/cell_address/field';
+    }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
     ['a part key claimed by a field too', (p) => {
       p.composed = { name: { parts: [['first_name'], ['legal_name']], note: 'n' } };
       return '/composed/name/parts/1/0';
