@@ -23,7 +23,9 @@
 //   as printed, against the words reordered, the kind or the maker left out, the contents in another
 //   unit (13.5 oz / 383 g) and a packaging word; different: another flavour, size, or a marker (diet,
 //   low-fat, decaf, gluten-free, reduced sugar) of the same line.
-// - drinks written one by one (session 17, the row `drinks (written)`): 74 pairs, each a way two real
+// - drinks written one by one (session 17, the row `drinks (written)`; session 18 added 16 after its
+//   vintage and flavour rules: a flavoured beer against its base, the flavour on both listings, a vintage
+//   on one listing only): 90 pairs, each a way two real
 //   catalogues write one beer (ABV rounded, another vintage, a revised recipe, a fraction or a dropped
 //   decimal point; styles a rating site writes another way; the brewery with or without its company words;
 //   a style word inside the beer's own name; numbers in names; collaborations; seasonal and pack words) or
@@ -516,6 +518,25 @@ const DRINKS_WRITTEN: [string, boolean, FieldMap, FieldMap][] = [
   ['sibling', false, W('Gravel Road IPA', 'Gravel Road Brewing Co.', '6.2 %'), W('Gravel Road Double IPA', 'Gravel Road Brewing Company', '8.6 %')],
   ['sibling', false, W('Gravel Road IPA', 'Gravel Road Brewing Co.', '6.2 %'), W('Gravel Road Session IPA', 'Gravel Road Brewing Company', '4.5 %')],
   ['sibling', false, W('Sunset Amber', 'Copperline Brewing Co.', '5.2 %'), W('Sunset Amber', 'Bellwether Brewing Co.', '5.9 %')],
+  // Session 18, written after the vintage and flavour rules (so development pairs, not held out): a flavoured
+  // version against its base, the flavour on both listings, a vintage on one listing only, and the
+  // brewery written with its company words beside a flavoured beer.
+  ['flavoured', false, W('Tall Pines Wheat', 'Tall Pines Brewing Company', '5.0 %'), W('Tall Pines Raspberry Wheat', 'Tall Pines Beer Co.', '5.0 %')],
+  ['flavoured', false, W('Dunmore Dry Stout', 'Dunmore Brewery', '4.3 %'), W('Dunmore Chocolate Stout', 'Dunmore Brewery', '5.0 %')],
+  ['flavoured', false, W('Millrace Porter', 'Millrace Brewing Company', '5.65 %'), W('Millrace Vanilla Porter', 'Millrace Brewing', '5.7%')],
+  ['flavoured', false, W('Copperline Amber', 'Copperline Brewing Co.', '5.00 %'), W('Copperline Honey Amber', 'Copperline Brewing Company', '5.2 %')],
+  ['flavoured', false, W('Meadowlark Wit', 'Meadowlark Brewing Company', '5.0 %'), W('Meadowlark Grapefruit Wit', 'Meadowlark Brewing Co.', '5.0 %')],
+  ['flavoured', false, W('Ridgeback Blonde Ale', 'Ridgeback Brewing Company', '4.8 %'), W('Ridgeback Peach Blonde Ale', 'Ridgeback Brewing', '4.8 %')],
+  ['flavoured', false, W('Gravel Road IPA', 'Gravel Road Brewing Co.', '6.2 %'), W('Gravel Road Mango IPA', 'Gravel Road Brewing Company', '6.2 %')],
+  ['flavoured', false, W('Saltmarsh Gose', 'Saltmarsh Brewing', '4.2 %'), W('Saltmarsh Gose with Watermelon', 'Saltmarsh Brewing Company', '4.2 %')],
+  ['flavour written', true, W('Tall Pines Raspberry Wheat', 'Tall Pines Brewing Company', '5.0 %'), W('Raspberry Wheat Ale', 'Tall Pines Beer Co.', '5 %')],
+  ['flavour written', true, W('Millrace Vanilla Porter', 'Millrace Brewing Company', '5.7 %'), W('Vanilla Porter', 'Millrace Brewing', '5.7%')],
+  ['flavour written', true, W('Copperline Honey Amber', 'Copperline Brewing Co.', '5.2 %'), W('Copperline Honey Amber Ale', 'Copperline Brewing Company', '5.2 %')],
+  ['flavour written', true, W('Ridgeback Peach Blonde Ale', 'Ridgeback Brewing Company', '4.8 %'), W('Ridgeback Peach Blonde', 'Ridgeback Brewing')],
+  ['vintage one side', true, W('Quarry Hill Old Quarryman Barley Wine (2018)', 'Quarry Hill Brewery', '11.6 %'), W('Old Quarryman Barleywine', 'Quarry Hill Brewery', '11.60 %')],
+  ['vintage one side', true, W('Nightjar Imperial Stout 2017', 'Fenwick Ales', '10.5 %'), W('Fenwick Nightjar Imperial Stout', 'Fenwick Ales Ltd', '10.5%')],
+  ['vintage one side', true, W('Bittern Reserve Cider', 'Hollow Oak Cidery', '7.0 %'), W('Hollow Oak Bittern Reserve Cider 2019', 'Hollow Oak Cidery', '7.1 %')],
+  ['vintage one side', false, W('Nightjar Imperial Stout (2016)', 'Fenwick Ales', '10.5 %'), W('Nightjar Imperial Stout (2017)', 'Fenwick Ales Ltd', '10.8 %')],
 ];
 
 function writtenDrinkPairs(): DevPair[] {

@@ -29,7 +29,10 @@ export interface PackFile {
    * canonical field → the parts callers send it in (`first_name` + `last_name` for a name), each
    * part a list of the keys accepted for it; read only when the record carries no key of the field.
    */
-  composed?: Record<string, { parts: string[][]; also?: { keys: string[]; joiner: string; note: string }; note: string }>;
+  composed?: Record<
+    string,
+    { parts: string[][]; also?: { keys: string[]; joiner: string; note: string }; cell_address?: { field: string; note: string }; note: string }
+  >;
   /**
    * A record that says which kind its one identifier number is (`id_type` beside `id_number`): the keys
    * of the type and of the number, and the written types of each identifier field.
@@ -293,6 +296,10 @@ const PACK_SCHEMA = Type.Object(
                 { additionalProperties: false },
               ),
             ),
+            /** The field that reads an address for service written in this field's cell ('X of 112 Queens Road') when the record sends none. */
+            cell_address: Type.Optional(
+              Type.Object({ field: Type.String({ minLength: 1 }), note: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+            ),
             note: Type.String({ minLength: 1 }),
           },
           { additionalProperties: false },
@@ -358,6 +365,7 @@ function checkPack(file: string, p: PackFile): PackFile {
     spec.also?.keys.forEach((key, k) => {
       claimKey(file, `/composed/${field}/also/keys/${k}`, key, field, seen);
     });
+    if (spec.cell_address !== undefined && !Object.hasOwn(p.fields, spec.cell_address.field)) fail(file, `/composed/${field}/cell_address/field`, 'DF_NOT_KNOWN_FIELD');
   }
   if (p.identifier_type !== undefined) checkIdentifierType(file, p, seen);
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');

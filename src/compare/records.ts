@@ -11,6 +11,7 @@
 // earlier in the pack's list wins.
 import { contentId } from '../core/ids.js';
 import { readDocumentElement } from './comparators/identifier.js';
+import { addressInNameCell } from './comparators/nameCell.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
@@ -239,6 +240,15 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     if (checks !== undefined && !(typeof value === 'string' && isTokenised(value)) && checks.some((read) => !read(value))) {
       listName(unparsed, made !== undefined ? made.key : c!.key);
     }
+  }
+  // An address for service written in a name cell ('X of 112 Queens Road', composed.<field>.cell_address)
+  // is the record's address when it sends none.
+  for (const [field, spec] of Object.entries(pack.file.composed ?? {})) {
+    const target = spec.cell_address?.field;
+    const cell = projected[field];
+    if (target === undefined || projected[target] !== undefined || typeof cell !== 'string' || isTokenised(cell)) continue;
+    const address = addressInNameCell(cell);
+    if (address !== null) projected[target] = address;
   }
   // Another form of a field the record does not carry says nothing by itself.
   if (also !== undefined) for (const { key } of also.values()) losers.push(key);

@@ -91,6 +91,9 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_words.flavour.push('cherry'), `/variant_words/flavour/${45}`, 'DF_CLAIMED_TWICE');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_generation_digits = 9), '/line_generation_digits', 'DF_BOUND');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => delete c.variant_markers.food.styles, '/variant_markers/food', 'DF_REQUIRED');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.variant_markers.food.undated_listings = 'yes'), '/variant_markers/food/undated_listings', 'DF_TYPE');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_markers.food.one_sided_variants.dimensions.push('colour'), '/variant_markers/food/one_sided_variants/dimensions/1', 'DF_UNKNOWN_DIMENSION');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_markers.food.one_sided_variants.base.push('stout'), '/variant_markers/food/one_sided_variants/base/2', 'DF_NOT_IN_LIST');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_markers.electronics.multipacks.after.push('2pk'), `/variant_markers/electronics/multipacks/after/${3}`, 'DF_PATTERN');
   });
   it('data/name-equivalents.json', () => {

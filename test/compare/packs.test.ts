@@ -49,7 +49,7 @@ describe('entity pack files', () => {
     const person = findPack('person')!;
     assert.deepEqual(
       [...person.fieldKeys.keys()],
-      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'health_id', 'voter_id', 'exam_number', 'professional_registration', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation'],
+      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'health_id', 'voter_id', 'exam_number', 'professional_registration', 'student_number', 'refugee_id', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation'],
     );
     for (const alias of ['full_name', 'date_of_birth', 'birth_date', 'phone_number', 'nin', 'email_address', 'candidate_number', 'index_number', 'candidate_name', 'year_of_birth']) {
       assert.ok([...person.fieldKeys.values()].some((keys) => keys.includes(alias)), alias);
@@ -188,6 +188,10 @@ describe('entity pack files', () => {
     ['a composed field the pack does not declare', (p) => {
       p.composed = { nickname: { parts: [['first_name'], ['last_name']], note: 'n' } };
       return '/composed/nickname';
+    }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
+    ["a name cell's address for a field the pack does not declare", (p) => {
+      p.composed = { name: { parts: [['first_name'], ['last_name']], cell_address: { field: 'residence', note: 'n' }, note: 'n' } };
+      return '/composed/name/cell_address/field';
     }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
     ['a part key claimed by a field too', (p) => {
       p.composed = { name: { parts: [['first_name'], ['legal_name']], note: 'n' } };

@@ -9,7 +9,7 @@
 // variant → 0.8: one code is the other plus a short suffix (a colour, size or region letter code:
 // PSW110BK / PSW110; up to four characters, or a colour word: LAPST110BLACK / LAPST-110) or plus a
 // short prefix (a retailer's SKU built on the maker's code: VER97185 / 97185). Two codes that carry different suffixes on one base (V7N2C6-03F-BLKS / -REDS) are two
-// products, not a variant; nor are digits that continue the base's final number (HDMIMM1 / HDMIMM10:
+// products, not a variant, and two model fields so written conflict even when a title writes the base alone; nor are digits that continue the base's final number (HDMIMM1 / HDMIMM10:
 // a 1 ft and a 10 ft cable). Bare numbers are one code when equal without leading zeros (00540 / 540). Two records that both give a model code and share nothing → 0.0 and a
 // conflict: a maker never sells one product under two unrelated codes, so this refutes whatever the
 // titles share. A code on one side and a title on the other that names other codes → 0.0 without a
@@ -90,6 +90,20 @@ export function codeRelation(x: string, y: string): number {
   return DIGIT.test(prefix.at(-1)!) && DIGIT.test(short[0]!) ? 0 : VARIANT;
 }
 
+/**
+ * Whether two codes are two variants of one base: each the base plus a suffix of its own (SS2477G /
+ * SS2477BL, V7N2C6-03F-BLKS / -REDS), the base long enough to be a code (MIN_BASE, with a digit) and
+ * each suffix short enough to be a colour, size or region code (MAX_AFFIX) or a colour word.
+ */
+function twoVariants(x: string, y: string): boolean {
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  const base = x.slice(0, n);
+  if (n === x.length || n === y.length || base.length < MIN_BASE || !DIGIT.test(base)) return false;
+  const suffix = (s: string) => s.length <= MAX_AFFIX || VARIANT_WORDS.has(s);
+  return suffix(x.slice(n)) && suffix(y.slice(n));
+}
+
 function bestAgainst(codes: readonly string[], others: Iterable<string>): number {
   let best = 0;
   for (const y of others) {
@@ -138,6 +152,9 @@ export function compareModelCodes(
     // One record's code written out in the other's title (the other's field holds a SKU or a
     // shortened code) counts as the same code.
     const viaTitle = Math.max(tb === '' ? 0 : againstTitle(ma, tb), ta === '' ? 0 : againstTitle(mb, ta));
+    // Two model fields that state two variants of one base (SS2477G / SS2477BL) are two products, even
+    // when a title writes the base alone (Bower SS2477 Digital Wrist Strap): the fields say which variant.
+    if (direct === 0 && viaTitle < 1 && ma.some((x) => mb.some((y) => twoVariants(x, y)))) return { sim: 0, conflict: true };
     const best = Math.max(direct, viaTitle);
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }

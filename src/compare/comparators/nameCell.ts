@@ -60,6 +60,20 @@ function readsNameCells(spec: ComparatorSpec | undefined): boolean {
   return spec?.gate_min_words !== undefined;
 }
 
+const ADDRESS_LEAD = new RegExp(`^[\\s,]+${escapeRegExp(DATA.address_marker)}\\s+`, 'iu');
+
+/**
+ * The address for service a name cell writes after its holders ('X AND Y of 112 Queens Road, Didsbury'
+ * → '112 Queens Road, Didsbury'), as the cell's reading cuts it (address_marker before a digit or an
+ * address line's first word), or null: a register's own record of where the holders live.
+ */
+export function addressInNameCell(raw: string): string | null {
+  const m = ADDRESS.exec(raw);
+  if (m === null) return null;
+  const address = clean(m[0].replace(ADDRESS_LEAD, ''));
+  return address === '' ? null : address;
+}
+
 /** The persons a name cell names, qualifiers cut (memoised: a name meets many candidates). */
 export const readNameCell = memoiseString((raw: string): NameCell => {
   let text = raw;

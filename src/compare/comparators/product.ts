@@ -41,6 +41,7 @@ import {
   STOP_CODES,
   SPEC_PATTERN,
   specValues,
+  statedYears,
   UNIT_READINGS,
   VARIANT_WORDS,
   categoryDimensions,
@@ -183,8 +184,6 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
   return shared === 0 ? null : { sim: 1 };
 }
 
-const YEAR = /^(?:19|20)\d\d$/;
-
 const markersMemo = memoiseString((key: string) => {
   const cut = key.indexOf('\u0000');
   return productMarkersOnce(key.slice(cut + 1), key.slice(0, cut));
@@ -219,9 +218,7 @@ function productMarkersOnce(title: string, category: string): Map<string, string
     }
   });
   if (data.years) {
-    words.forEach((w, i) => {
-      if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.set(`y${w}`, []);
-    });
+    for (const y of statedYears(words)) out.set(`y${y}`, []);
   }
   if (data.multipacks !== undefined) {
     for (const m of normaliseText(title).matchAll(data.multipacks.counts)) {
@@ -260,13 +257,14 @@ function styleOmitted(next: readonly string[], other: readonly string[]): boolea
 export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const ma = productMarkers(asText(a), spec.category ?? '');
   const mb = productMarkers(asText(b), spec.category ?? '');
-  if (ma.size === 0 && mb.size === 0) return null;
+  const data = variantMarkers(spec.category ?? '');
+  const variants = data?.oneSidedVariants;
+  if (ma.size === 0 && mb.size === 0 && (variants === undefined || variants.size === 0)) return null;
   const years = (m: ReadonlyMap<string, readonly string[]>) => [...m.keys()].filter((x) => x.startsWith('y'));
   const ya = years(ma);
   const yb = years(mb);
   // A vintage on one side only is a listing that leaves it out; two vintages must share one.
   if (ya.length > 0 && yb.length > 0 && !ya.some((y) => mb.has(y))) return { sim: 0 };
-  const data = variantMarkers(spec.category ?? '');
   // A multipack is another item than one of its units (a 2-pack of cartridges has its own code): two
   // stated counts must share one, and a count on one title only refutes unless the other states it in
   // other words (a 25 box, a pair).
@@ -282,7 +280,31 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
     for (const [m, next] of mx) if (!m.startsWith('y') && !m.startsWith('n') && !my.has(m) && !(styles && styleOmitted(next, words))) return true;
     return false;
   };
-  return one(ma, mb, asText(b)) || one(mb, ma, asText(a)) ? { sim: 0 } : null;
+  if (one(ma, mb, asText(b)) || one(mb, ma, asText(a))) return { sim: 0 };
+  if (variants === undefined || variants.size === 0) return null;
+  const wa = productWords(asText(a));
+  const wb = productWords(asText(b));
+  return variantOnOneSide(wa, wb, variants, styles) || variantOnOneSide(wb, wa, variants, styles) ? { sim: 0 } : null;
+}
+
+/**
+ * Whether x names a value of a one-sided variant dimension (a flavour: raspberry, vanilla, honey) where y
+ * names no value of that dimension at all, read as a marker is: a flavoured beer or food against its
+ * unflavoured base (Raspberry Gose / Gose, Strawberry Greek Yogurt / Greek Yogurt), as a maker sells both
+ * under one name, each with its own label. A word whose following words y lacks altogether, in a category
+ * whose markers name styles, belongs to a style the other listing left out (Harvest Moon Pumpkin Ale /
+ * Harvest Moon). A fuller listing of one flavour (Strawberry Banana / Strawberry) names a value on both
+ * sides and is read by the spec comparator, which parts two different flavours.
+ */
+function variantOnOneSide(x: readonly string[], y: readonly string[], variants: ReadonlyMap<string, string>, styles: boolean): boolean {
+  for (let i = 0; i < x.length; i++) {
+    const dim = variants.get(x[i]!);
+    if (dim === undefined || y.includes(x[i]!)) continue;
+    if (y.some((w) => VARIANT_WORDS.get(w)?.[0] === dim)) continue;
+    if (styles && styleOmitted([x[i + 1] ?? ''], y)) continue;
+    return true;
+  }
+  return false;
 }
 
 export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {

@@ -42,6 +42,23 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
     Type.Object({
       markers: Type.Array(Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }), { minItems: 1 })),
       years: Type.Boolean(),
+      /**
+       * Whether a year on one title only is left out of the name comparisons too (the marker comparator
+       * already reads it as no conflict): a vintage a brewer dates a release by, which a rating site or a
+       * grocer lists under the product's one entry, is no word of the product's name.
+       */
+      undated_listings: Type.Optional(Type.Boolean()),
+      /**
+       * Variant dimensions whose word on one title only, when the other names no value of that dimension,
+       * reads as a marker (Raspberry Gose / Gose): the flavoured product against its unflavoured base.
+       * Base words name the unflavoured product itself (original, plain) and never refute.
+       */
+      one_sided_variants: Type.Optional(
+        Type.Object({
+          dimensions: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+          base: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
+        }),
+      ),
       /** Whether a marker can belong to a style a listing leaves out whole (double IPA, imperial stout). */
       styles: Type.Boolean(),
       /**
@@ -128,8 +145,21 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
       });
     });
   }
-  for (const category of Object.keys(data.variant_markers)) {
+  for (const [category, markers] of Object.entries(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
+    const variants = markers.one_sided_variants;
+    if (variants === undefined) continue;
+    const at = `/variant_markers/${category}/one_sided_variants`;
+    variants.dimensions.forEach((d, i) => {
+      if (!Object.hasOwn(data.variant_words, d) || !(data.categories[category] ?? []).includes(d)) {
+        throw dataFileError(file, `${at}/dimensions/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
+      }
+    });
+    // A base word is a value of one of those dimensions (original, plain), else it would never be read.
+    const values = new Set(variants.dimensions.flatMap((d) => (data.variant_words[d] ?? []).flatMap((entry) => entry.split(' '))));
+    variants.base.forEach((w, i) => {
+      if (!values.has(w)) throw dataFileError(file, `${at}/base/${i}`, 'DF_NOT_IN_LIST', { list: quoteSafe(`${at}/dimensions`) });
+    });
   }
   return data;
 }
@@ -225,6 +255,10 @@ export function hasCategory(category: string): boolean {
 export interface VariantMarkers {
   markers: readonly (readonly string[])[][];
   years: boolean;
+  /** Whether a year on one title only is left out of the name comparisons (undated_listings). */
+  undatedListings: boolean;
+  /** Variant word → its dimension, for the dimensions whose word on one title only reads as a marker (one_sided_variants; base words left out). */
+  oneSidedVariants: ReadonlyMap<string, string>;
   styles: boolean;
   /** A multipack's count in a normalised title (group 1 or 2), and words that say two without a digit. */
   multipacks?: { counts: RegExp; two: RegExp | undefined };
@@ -237,9 +271,22 @@ function multipackPattern(m: { after: readonly string[]; before: readonly string
   return new RegExp(before.length === 0 ? after : `${after}|${before.map((b) => `(?:${b})`).join('|')}`, 'gu');
 }
 
+/** The variant words of the given dimensions but their base words, each to its dimension. */
+function oneSidedVariants(v: { dimensions: readonly string[]; base: readonly string[] } | undefined): ReadonlyMap<string, string> {
+  if (v === undefined) return new Map();
+  const base = new Set(v.base);
+  return new Map([...VARIANT_WORDS].filter(([w, [dim]]) => v.dimensions.includes(dim) && !base.has(w)).map(([w, [dim]]) => [w, dim]));
+}
+
 const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
   Object.entries(PRODUCT_UNITS.variant_markers).map(([category, v]) => {
-    const out: VariantMarkers = { markers: v.markers.map((phrases) => phrases.map((p) => p.split(' '))), years: v.years, styles: v.styles };
+    const out: VariantMarkers = {
+      markers: v.markers.map((phrases) => phrases.map((p) => p.split(' '))),
+      years: v.years,
+      undatedListings: v.undated_listings === true,
+      oneSidedVariants: oneSidedVariants(v.one_sided_variants),
+      styles: v.styles,
+    };
     if (v.multipacks !== undefined) out.multipacks = { counts: multipackPattern(v.multipacks), two: wordsPattern(v.multipacks.two) };
     return [category, out];
   }),
@@ -247,6 +294,33 @@ const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
 
 export function variantMarkers(category: string): VariantMarkers | undefined {
   return MARKERS.get(category);
+}
+
+const YEAR = /^(?:19|20)\d\d$/;
+/** The words of a title that state a vintage or release year: 1900–2099, not followed by a unit (2000 mAh is a charge). */
+export function statedYears(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    if (YEAR.test(w) && !Object.hasOwn(PRODUCT_UNITS.units, words[i + 1] ?? '')) out.add(w);
+  });
+  return out;
+}
+
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+const yearsOfText = memoiseString((normalised: string): ReadonlySet<string> => statedYears(normalised.match(WORD_RUN) ?? []));
+
+/**
+ * A normalised title without the years it states when the other title states none, in a category whose
+ * markers read such a year as a listing that leaves the vintage out (undated_listings: Heron Point
+ * Barleywine (2016) / Heron Point Barleywine): the name comparators then read the one name both carry.
+ * Two stated years stay (the marker comparator parts two vintages); other categories read it as written.
+ */
+function withoutOneSidedYears(category: string, normalised: string, other: string): string {
+  if (MARKERS.get(category)?.undatedListings !== true) return normalised;
+  const mine = yearsOfText(normalised);
+  if (mine.size === 0 || yearsOfText(normaliseForSpecs(other)).size > 0) return normalised;
+  const kept = normalised.replace(WORD_RUN, (w) => (mine.has(w) ? ' ' : w));
+  return kept.match(WORD_RUN) === null ? normalised : kept;
 }
 
 export const FIT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.fit_words);
@@ -357,7 +431,8 @@ const readableTitle = memoiseString((key: string): string => {
  */
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
-  return readableTitle(`${category}\u0000${canonicalCodes(normaliseForSpecs(canonicalSpecs(category, title, other)), other)}`);
+  const normalised = withoutOneSidedYears(category, normaliseForSpecs(canonicalSpecs(category, title, other)), other);
+  return readableTitle(`${category}\u0000${canonicalCodes(normalised, other)}`);
 }
 
 // A code written in pieces joined by a hyphen, dot or slash (kdl-40v5100, tx-8255, kdl40v5100/b).

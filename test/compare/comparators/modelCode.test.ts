@@ -82,3 +82,24 @@ describe('model codes: records', () => {
     assert.equal(cmp({ name: 'Sony KDL46V5100' }, { name: 'Sony KDL52V5100' })!.sim, 0);
   });
 });
+
+describe('model codes: two variants of one base in the model fields', () => {
+  it('positive: two fields each with a suffix of its own conflict, though a title writes the base alone', () => {
+    const r = cmp({ model: 'relaunch ss2477g', name: 'bower ss2477 digital wrist strap grey' }, { model: 'ss2477bl', name: 'bower ss2477bl digital camera wrist strap' })!;
+    assert.equal(r.sim, 0);
+    assert.equal(r.conflict, true);
+    assert.equal(cmp({ model: 'V7N2C6-03F-REDS', name: 'v7 cat6 cable red' }, { model: 'V7N2C6-03F-BLKS', name: 'v7 cat6 cable v7n2c6' })!.conflict, true);
+  });
+  it('negative: one field extending the other, or the other title stating the field exactly, is read as before', () => {
+    assert.equal(cmp({ model: 'ex-zs10bk', name: 'casio exilim ex-zs10 black' }, { model: 'ex-zs10 black', name: 'casio exilim ex-zs10 black' })!.sim, 1);
+    assert.equal(cmp({ model: 'PSW110BK', name: 'pyle subwoofer' }, { model: 'PSW110', name: 'pyle subwoofer' })!.sim, VARIANT);
+    assert.equal(cmp({ model: 'ibp391b', name: 'ilive boom box' }, { model: '555123', name: 'ilive ibp391b boombox' })!.sim, 1);
+  });
+  it("adversarial: a retailer's prefix on one field is no second suffix, and a long suffix is no variant", () => {
+    // The SKU XX99SS2477 is built on the base the other title names: the title's variant reading stands.
+    assert.equal(cmp({ model: 'ss2477g', name: 'bower ss2477 wrist strap' }, { model: 'xx99ss2477', name: 'bower strap' })!.sim, VARIANT);
+    // Suffixes longer than a colour or region code on one base: two codes, not two variants (no title to read).
+    const r = cmp({ model: 'gs108e100nas', name: 'netgear switch' }, { model: 'gs108e200eus', name: 'netgear switch' })!;
+    assert.equal(r.sim, 0);
+  });
+});

@@ -89,7 +89,9 @@ describe('foods: flavours and sizes in a grocery listing', () => {
     assert.notEqual(r.identity, 'same_entity');
     assert.equal(r.factors['name_spec_conflict'], 0);
   });
-  it('adversarial: a flavour on one side only, or a fuller listing of two flavours, does not refute', () => {
+  it('adversarial: a flavour on one side only is no conflict of two flavours, and a fuller listing of two flavours does not refute', () => {
+    // The spec comparator abstains; the marker comparator parts the flavoured product from its plain base
+    // (productFlavours.test.ts).
     const one = grocery({ name: 'Chobani Greek Yogurt 5.3 oz', brand: 'Chobani' }, { name: 'Chobani Strawberry Greek Yogurt 5.3 oz', brand: 'Chobani' });
     assert.equal(one.factors['name_spec_conflict'], undefined);
     const two = grocery({ name: 'Peanut Butter Chocolate Cups', brand: 'Reese' }, { name: 'Chocolate Peanut Butter Cups', brand: 'Reese' });
