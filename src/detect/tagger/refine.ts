@@ -49,7 +49,7 @@ import { addAliases, introducedNames, lowerCaseOpeners, addChatSpeakers, conjoin
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, cueAt, cueEndsBefore, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -1002,14 +1002,6 @@ function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[]): Refined
   return replaced(spans, removed, added);
 }
 
-/** The last of up to three capitalised words from token `a`, one space apart (a place's name after its opener or cue). */
-function capitalisedRunEnd(tokens: Tokens, a: number): number {
-  const n = tokens.words.length;
-  let b = a;
-  while (b + 1 < n && b - a < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
-  return b;
-}
-
 /**
  * Tokens `a`..`b` as one place: the person and place spans inside them give way (collected in `removed`, the place in
  * `added`); false, and nothing collected, when an organisation overlaps them or a span reaches beyond them.
@@ -1035,8 +1027,8 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 1 < n; t++) {
-    if (!d.openers.has(tokens.words[t]!)) continue;
-    const b = capitalisedRunEnd(tokens, t);
+    if (!d.openers.has(tokens.words[t]!) || !oneSpaceBefore(tokens, t + 1)) continue;
+    const b = capitalisedRunEnd(tokens, t + 1, 2);
     if (b === t || !claimPlace(tokens, spans, t, b, removed, added)) continue;
     t = b;
   }
@@ -1076,9 +1068,9 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     const cue = cueAt(tokens, d.placeCues, t, true);
     if (!cue) continue;
     const a = t + cue.length;
-    if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
-    const b = capitalisedRunEnd(tokens, a);
-    if (!claimPlace(tokens, spans, a, b, removed, added)) continue;
+    if (a >= n || tokens.newlineBefore[a]) continue;
+    const b = capitalisedRunEnd(tokens, a, 3);
+    if (b < a || !claimPlace(tokens, spans, a, b, removed, added)) continue;
     t = b;
   }
   return replaced(spans, removed, added);

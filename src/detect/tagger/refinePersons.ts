@@ -27,7 +27,7 @@ import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, cueAt, cueEndsBefore, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
@@ -283,8 +283,8 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
     if (cue === undefined) continue;
     let a = t + cue.length;
     if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
-    let b = a - 1;
-    while (b + 1 < n && b + 1 - a < 3 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
+    if (tokens.newlineBefore[a]) continue;
+    const b = capitalisedRunEnd(tokens, a, 3);
     if (b < a) continue;
     const start = tokens.starts[a]!;
     const end = tokens.ends[b]!;
@@ -601,6 +601,7 @@ export function initialsPersons(text: string, spans: RefinedSpan[], kin: Readonl
 }
 
 const ALL_CAPS_WORD = /^[^\p{Ll}]+$/u;
+const notAllCaps = (word: string) => !ALL_CAPS_WORD.test(word);
 
 /**
  * A name announced in the cue languages (refine.json `name_cues_other_languages`): after a phrase that says "my
@@ -619,12 +620,8 @@ export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonW
     const cue = cueAt(tokens, w.nameCues, t);
     if (cue === undefined) continue;
     const a = t + cue.length;
-    let b = a - 1;
-    while (b + 1 < n && b + 1 - a < 3) {
-      const next = tokens.words[b + 1]!;
-      if (!CAPITALISED_WORD.test(next) || ALL_CAPS_WORD.test(next) || tokens.newlineBefore[b + 1] === 1 || tokens.starts[b + 1]! - tokens.ends[b]! !== 1) break;
-      b++;
-    }
+    if (!oneSpaceBefore(tokens, a)) continue;
+    const b = capitalisedRunEnd(tokens, a, 3, notAllCaps);
     if (b < a) continue;
     const cueStart = tokens.starts[t]!;
     const start = tokens.starts[a]!;

@@ -367,6 +367,10 @@ describe('nicknames and aliases', () => {
     const wide = 'He goes by the name alias Kofi Mensah Annan Boateng.';
     assert.deepEqual(refined(wide, at(wide, 'PER', 'Kofi Mensah Annan Boateng')), ['PER:Kofi Mensah Annan Boateng']);
   });
+  it('stops the alias at a line break: the next line is not part of the name', () => {
+    const sheet = 'SUSPECT: Musa Danladi alias Small\nWitness Statement\nTaken at Kano.';
+    assert.deepEqual(refined(sheet, at(sheet, 'PER', 'Musa Danladi')).filter((x) => x.startsWith('PER')), ['PER:Musa Danladi', 'PER:Small']);
+  });
 });
 
 describe('natural places named head first', () => {
@@ -379,6 +383,14 @@ describe('natural places named head first', () => {
   it('leaves an organisation, a longer span, an opener alone or before a lower-case word', () => {
     const org = 'Lake Victoria Fisheries Ltd hired Ama. The river flows on. The Lake is cold. River water is brown.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Lake Victoria Fisheries Ltd')), ['ORG:Lake Victoria Fisheries Ltd']);
+  });
+  it('a line break ends the place: the name on the next line is not read into it', () => {
+    // A heading line and a name one per line under it: "Clyde\nAma" is two lines, not one place of three words.
+    const list = 'Walk to the River Clyde\nAma Serwaa\nKofi Boateng';
+    assert.deepEqual(refined(list, at(list, 'PER', 'Clyde', 'Ama Serwaa', 'Kofi Boateng')), ['LOC:River Clyde', 'PER:Ama Serwaa', 'PER:Kofi Boateng']);
+    // An opener ending its line is no place with the next line's first word (the country alone is a place).
+    const heading = 'Trip report: Mount\nKenya was cold.';
+    assert.deepEqual(refined(heading, []), ['LOC:Kenya']);
   });
 });
 
@@ -398,6 +410,9 @@ describe('places announced by a place word of the cue languages (refine cuedPlac
     assert.deepEqual(refined('Mkutano ulifanyika kijiji cha\nMwembeni jana.', []).filter((x) => x.startsWith('LOC')), []);
     const org = 'Wasanni a jihar Kano Pillars FC ya yi nasara.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Kano Pillars FC')), ['ORG:Kano Pillars FC']);
+    // A line break ends the place's words: the signature under a line that ends in a place is a person.
+    const signed = 'Barua hii imetoka kaunti ya Bungoma\nOtieno Wafula';
+    assert.deepEqual(refined(signed, at(signed, 'PER', 'Otieno Wafula')), ['LOC:Bungoma', 'PER:Otieno Wafula']);
     const wide = 'Alifika kaunti ya Nakuru Town East jana.';
     assert.deepEqual(refined(wide, at(wide, 'LOC', 'Nakuru Town East')), ['LOC:Nakuru Town East']);
     const beyond = 'Alifika kaunti ya Nakuru Otieno Ochieng jana.';
