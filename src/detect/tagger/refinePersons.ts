@@ -307,6 +307,13 @@ const LOWER_LETTER = /\p{Ll}/u;
 const isMixedWord = (w: string) => MIXED_SHAPE.test(w) && LOWER_LETTER.test(w);
 /** No English word and no place: a word that can only be a name here. */
 const onlyName = (w: string) => !isEnglishWord(w) && lookupPlace(w).length === 0;
+/**
+ * A word after the surname and its comma that can be the given name: one that can only be a name, or a given name the
+ * lexicon lists that English also writes as a word or the gazetteer as a town ("Müller, Prosper", "Mbugua, Wisdom",
+ * "CADWALADR, Nigel", "MAHMOUD, Hassan"), but never a country or a region, which after a comma is where the place
+ * before it lies ("ATLANTA, Georgia"); the surname itself is still no word and no place ("LAGOS, Nigeria").
+ */
+const givenSlot = (w: string) => onlyName(w) || (isGivenName(w) && !lookupPlace(w).some((p) => p.kind === 'country' || p.kind === 'region'));
 
 /**
  * `SALEH, Abdurrahman`: registers, lists and tables write a person surname first, the surname in capitals
@@ -335,7 +342,7 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     if (!capitals && ((tokens.words[t - 1] !== ';' && tokens.words[b + 1] !== ';') || nameTokenStrength(surname) === 'never')) continue;
     const title = surname[0] + surname.slice(1).toLowerCase();
     // A legal form after the comma names a firm ("CCNG, Inc"), not a given name.
-    if (!onlyName(surname) || !onlyName(title) || !given.every(onlyName) || given.some((g) => organisationWords().has(g))) continue;
+    if (!onlyName(surname) || !onlyName(title) || !given.every(givenSlot) || given.some((g) => organisationWords().has(g))) continue;
     const start = tokens.starts[t]!;
     const end = tokens.ends[b]!;
     const inside = overlapping(spans, start, end);

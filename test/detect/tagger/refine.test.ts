@@ -806,6 +806,16 @@ describe('surname first in a semicolon list (refinePersons surnameFirstPersons)'
     const place = 'Offices: Kumasi, Ghana; Lagos, Nigeria.';
     assert.deepEqual(refined(place, at(place, 'LOC', 'Kumasi', 'Ghana', 'Lagos', 'Nigeria')), ['LOC:Kumasi', 'LOC:Ghana', 'LOC:Lagos', 'LOC:Nigeria']);
   });
+  it('takes a listed given name that English writes as a word or the gazetteer as a town as the given name', () => {
+    const list = 'Present: Otieno, Akinyi; Wanyama, Patience; Kiprono, Wisdom\nApologies: none';
+    assert.deepEqual(refined(list, at(list, 'PER', 'Otieno, Akinyi', 'Wanyama', 'Patience', 'Kiprono', 'Wisdom')), ['PER:Otieno, Akinyi', 'PER:Wanyama, Patience', 'PER:Kiprono, Wisdom']);
+    const register = 'No | NAME | STATE\n1 | OLUWASEUN, Nigel | Ogun\n2 | BAKARE, Florence | Oyo';
+    assert.deepEqual(refined(register, at(register, 'LOC', 'Nigel', 'Florence')).filter((x) => x.startsWith('PER')), ['PER:OLUWASEUN, Nigel', 'PER:BAKARE, Florence']);
+  });
+  it('negative: a country or region after a town and a comma stays a place, though it is a given name too', () => {
+    const venue = 'VENUE | ATLANTA, Georgia | 12 May';
+    assert.deepEqual(refined(venue, at(venue, 'LOC', 'ATLANTA', 'Georgia')), ['LOC:ATLANTA', 'LOC:Georgia']);
+  });
 });
 
 describe('a place and an unknown "person" joined by a word (refine.ts listMembers pairedPlace)', () => {
