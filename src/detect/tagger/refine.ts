@@ -1149,6 +1149,12 @@ interface ListMember {
   org?: RefinedSpan;
 }
 
+/** Token `t` is followed by a mark, a list's joiner or nothing on its line: no word of a sentence runs on from it. (listMembers) */
+function standsInList(tokens: Tokens, t: number): boolean {
+  const next = tokens.words[t + 1];
+  return next === undefined || tokens.newlineBefore[t + 1] === 1 || LIST_JOINERS.has(next.toLowerCase()) || !WORDISH_TOKEN.test(next);
+}
+
 /** Whether the lexicon of `type` knows the one word `word` (a name for PER, a place for LOC, an institution word for ORG). */
 function knownAs(type: RefinedSpan['type'], word: string): boolean {
   if (type === 'PER') return isKnownName(word);
@@ -1195,8 +1201,11 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     // A one-word organisation no lexicon backs (no institution word, not in capitals: "Huwaijah", not "NASA") counts as unread.
     const weak = s?.type === 'ORG' && s.end === tokens.ends[t] && !knownAs('ORG', w);
     if (s && !weak) return { a: t, b: tokenRange(tokens, s)[1], span: s };
-    // Not a word the name lexicon rules out as a name (days, months, holidays: "on Tuesday, Rita packed").
-    if ((covered[t] && !weak) || !CAPITALISED_WORD.test(w) || !HAS_LOWER.test(w) || isEnglishWord(w) || nameTokenStrength(w) === 'never') return undefined;
+    // Not a word the name lexicon rules out as a name (days, months, holidays: "on Tuesday, Rita packed"), nor an English
+    // word, unless it is a given name the lexicon lists that stands alone before a mark, a list's joiner or the line's
+    // end ("Oduor, Peter and Learnmore", "Aisha, Leila and Beauty,": not "Kofi and Will you", which runs on as a sentence).
+    if ((covered[t] && !weak) || !CAPITALISED_WORD.test(w) || !HAS_LOWER.test(w) || nameTokenStrength(w) === 'never') return undefined;
+    if (isEnglishWord(w) && !(isGivenName(w) && standsInList(tokens, t))) return undefined;
     // One word standing alone: not the first word of a longer name the tagger left ("Eilidh Cadwaladr").
     if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && tokens.starts[t + 1]! - tokens.ends[t]! === 1) return undefined;
     return weak ? { a: t, b: t, org: s! } : { a: t, b: t };

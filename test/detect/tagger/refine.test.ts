@@ -496,6 +496,18 @@ describe('list members are of one kind (refine.ts listMembers)', () => {
     const people = 'Okonjo, Adeyinka & Tshabalala signed the minutes.';
     assert.deepEqual(refined(people, at(people, 'PER', 'Tshabalala')), ['PER:Okonjo', 'PER:Adeyinka', 'PER:Tshabalala']);
   });
+  it('takes a listed given name that is also an English word as a member when it stands alone in the list', () => {
+    const kids = 'She leaves her sons Otieno, Peter and Tendai, and her daughter.';
+    assert.deepEqual(refined(kids, at(kids, 'PER', 'Otieno')), ['PER:Otieno', 'PER:Peter', 'PER:Tendai']);
+    const two = 'Loving mother of Wanjiku and Patience.';
+    assert.deepEqual(refined(two, at(two, 'PER', 'Wanjiku')), ['PER:Wanjiku', 'PER:Patience']);
+  });
+  it('negative: such a word that runs on as the sentence, or in a list of places, is left as it is', () => {
+    const verb = 'Tell Kwame and Will you bring the chairs?';
+    assert.deepEqual(refined(verb, at(verb, 'PER', 'Kwame')), ['PER:Kwame']);
+    const places = 'Roads to Kisumu, Kericho and Hope were shut.';
+    assert.deepEqual(refined(places, at(places, 'LOC', 'Kisumu', 'Kericho')), ['LOC:Kisumu', 'LOC:Kericho']);
+  });
   it('reads a one-word member of another kind its lexicon does not know as the kind of two or more others', () => {
     const text = 'Shelling hit Tikrit, Samarra, Dhuluiya and Balad.';
     const spans = [...at(text, 'LOC', 'Tikrit', 'Samarra', 'Balad'), ...at(text, 'PER', 'Dhuluiya')];
