@@ -243,6 +243,20 @@ function commonWords(text: string, words: readonly string[], d: RefineData): boo
 }
 
 /**
+ * A one-word "place" written in lower case that the gazetteer knows only as a town below the population from which
+ * `lowerCasePlace` takes a lower-case town (refine.json `lower_case_city_population`), none of it curated: in a text
+ * written in another language than English (the caller's test), a word of that language that a small town elsewhere
+ * is also called (Swahili "hilo", Hausa "bikin", Hausa and Pidgin "suya"), as the rules would never add it in lower
+ * case. English web text writes real towns in lower case ("drove up from leicester"), so there it stays; so do a
+ * curated place ("yaba", "welkom"), a country or region, and a word the gazetteer does not know (read from context).
+ */
+function smallLowerCaseTown(text: string, words: readonly string[], d: RefineData): boolean {
+  if (words.length !== 1 || !LOWER_WORD.test(words[0]!)) return false;
+  const places = lookupPlace(text);
+  return places.length > 0 && places.every((p) => p.kind === 'city' && !p.curated && (p.population ?? 0) < d.cityPopulation);
+}
+
+/**
  * A one-word "place" that is a capitalised English adjective the gazetteer does not know ("in Western papers",
  * "prestige in International level", "Enron's United Way"): the capital marks a heading or the first word of a
  * name, not a place. Adjectives only: capitalised nouns name places as often ("the Strand", "Hope", "Highlands").
@@ -260,7 +274,7 @@ function namedCountryOrRegion(text: string): boolean {
 }
 
 /** The person spans that are storms, groups or places: dropped or relabelled. */
-function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean): RefinedSpan[] {
   const out: RefinedSpan[] = [];
   // A storm's name, once introduced ("Hurricane Rita"), is the storm's in the rest of the text too ("Rita was ...").
   const storms = new Set<string>();
@@ -282,7 +296,7 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
   for (const s of spans) {
     if (s.type === 'LOC') {
       const words = wordsOf(s)[1];
-      if (commonWords(text.slice(s.start, s.end), words, d) || adjectivePlace(words)) continue;
+      if (commonWords(text.slice(s.start, s.end), words, d) || adjectivePlace(words) || (smallLowerCaseTown(text.slice(s.start, s.end), words, d) && inForeignText())) continue;
       out.push(personReading(words, d) ? { ...s, type: 'PER' } : s);
       continue;
     }
@@ -1402,7 +1416,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
-  s = correctPersons(text, tokens, s, d);
+  s = correctPersons(text, tokens, s, d, foreign);
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
   s = handlePlaces(text, s);

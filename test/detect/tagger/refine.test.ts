@@ -16,6 +16,20 @@ describe('tagger span rules', () => {
     const bank = 'Bank of Ghana raised its rate.';
     assert.deepEqual(refined(bank, at(bank, 'ORG', 'Bank of Ghana')), ['ORG:Bank of Ghana']);
   });
+  it('drops a lower-case "place" that is only a small town elsewhere in a text written in another language', () => {
+    const sw = 'Polisi walifika eneo hilo usiku wa jana na kuwakamata washukiwa wawili wa wizi huo.';
+    assert.deepEqual(refined(sw, at(sw, 'LOC', 'hilo')), []);
+    const ha = 'An gudanar da bikin aure a gidan sarki ranar Asabar da yamma tare da iyalai.';
+    assert.deepEqual(refined(ha, at(ha, 'LOC', 'bikin')), []);
+  });
+  it('negative: keeps such a town in English text, and a curated place or a large city in any text', () => {
+    const en = 'we drove up from hilo last night and the road was fine all the way to the coast.';
+    assert.deepEqual(refined(en, at(en, 'LOC', 'hilo')), ['LOC:hilo']);
+    const pcm = 'Abeg make una come yaba tomorrow, di road no good at all o, na so e be for dat side.';
+    assert.deepEqual(refined(pcm, at(pcm, 'LOC', 'yaba')), ['LOC:yaba']);
+    const big = 'Polisi walifika kumasi usiku wa jana na kuwakamata washukiwa wawili wa wizi huo.';
+    assert.deepEqual(refined(big, at(big, 'LOC', 'kumasi')), ['LOC:kumasi']);
+  });
   it('drops a lower-case "place" made only of English words, keeps lower-case places', () => {
     const text = 'can you send it to us before we fly from lagos to the bluff?';
     assert.deepEqual(refined(text, at(text, 'LOC', 'us', 'lagos', 'the bluff')), ['LOC:lagos']);
