@@ -759,6 +759,8 @@ function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
 const MARK = /\p{M}/u;
 /** Letters with their marks apart (NFD), so a tone mark or an accent is a mark of its own. */
 const hasMarks = (w: string) => MARK.test(w.normalize('NFD'));
+/** How often a text writes a known name's lower-case form mid-sentence before the capitalised one at a sentence start is that word too (lowerCaseWords). */
+const KNOWN_NAME_AS_WORD = 2;
 
 /**
  * Words the text itself writes in lower case are words, not names:
@@ -768,7 +770,9 @@ const hasMarks = (w: string) => MARK.test(w.normalize('NFD'));
  * - a one-word person or place at a sentence's start whose lower-case form the same text writes elsewhere,
  *   mid-sentence and outside every span ("Owó ... owó", "Ọlọ́pàá ... àwọn ọlọ́pàá", "Reading ... reading"):
  *   capitals at a sentence's start say nothing, and the lower-case mention says the word is common. A word
- *   the name lexicon knows is kept ("Will said he will call"): a given or family name is as likely there.
+ *   the name lexicon knows is kept on one such mention: a given or family name is as likely there; on two or more,
+ *   unless English has the word ("Will said he will call, and he will"), it is a common word of the text's own
+ *   language (Nigerian Pidgin "Di police ... di two ... di victim": "di" is "the", and "Di" a given name elsewhere).
  */
 function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
@@ -789,14 +793,15 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   }
   if (starts.length === 0) return kept;
   const covered = coveredTokens(tokens, kept);
-  const lower = new Set<string>();
+  const lower = new Map<string, number>();
   for (let t = 0; t < tokens.words.length; t++) {
     const w = tokens.words[t]!;
-    if (!covered[t] && !tokens.sentenceStart[t] && LOWER_WORD.test(w)) lower.add(w);
+    if (!covered[t] && !tokens.sentenceStart[t] && LOWER_WORD.test(w)) lower.set(w, (lower.get(w) ?? 0) + 1);
   }
   for (const s of starts) {
     const w = tokens.words[tokenRange(tokens, s)[0]]!;
-    if (lower.has(w.toLowerCase()) && !isKnownName(w)) removed.add(s);
+    const count = lower.get(w.toLowerCase()) ?? 0;
+    if (count >= (!isKnownName(w) ? 1 : isEnglishWord(w) ? Number.POSITIVE_INFINITY : KNOWN_NAME_AS_WORD)) removed.add(s);
   }
   return replaced(spans, removed, []);
 }

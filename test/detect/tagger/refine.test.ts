@@ -304,6 +304,16 @@ describe('words the text writes in lower case', () => {
     const mid = 'We drove to Reading because reading the map was easy.';
     assert.deepEqual(refined(mid, at(mid, 'LOC', 'Reading')), ['LOC:Reading']);
   });
+  it('drops a known name at a sentence start that is no English word when the text writes it in lower case twice or more', () => {
+    const pcm = 'Di market women don vex. Dem say di levy too high and di council no listen.';
+    assert.deepEqual(refined(pcm, at(pcm, 'PER', 'Di')), []);
+  });
+  it('negative: keeps it on one lower-case mention, and keeps an English word that is a name however often', () => {
+    const once = 'Di came home late. She said di bus broke down.';
+    assert.deepEqual(refined(once, at(once, 'PER', 'Di')), ['PER:Di']);
+    const will = 'Will said he will call, and he will.';
+    assert.deepEqual(refined(will, at(will, 'PER', 'Will')), ['PER:Will']);
+  });
 });
 
 describe('chat speaker labels', () => {
