@@ -365,14 +365,16 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     const prev = spans[i - 1];
     const prevEnd = prev && !removed.has(prev) ? tokenRange(tokens, prev)[1] : -1;
     let t = a - 1;
-    if (t >= 0 && tokens.words[t] === 'the') t--;
-    if (t >= 1 && tokens.words[t] === 'of' && institutionNoun(tokens.words[t - 1]!) && prevEnd < t) {
+    // Headings write the whole name in capitals ("SUPREME COURT OF NIGERIA"): "of" and "the" are read in any case.
+    if (t >= 0 && tokens.words[t]!.toLowerCase() === 'the') t--;
+    if (t >= 1 && tokens.words[t]!.toLowerCase() === 'of' && institutionNoun(tokens.words[t - 1]!) && prevEnd < t) {
       let start = t - 1;
       if (prevEnd === start && prev!.type === 'ORG') {
         start = tokenRange(tokens, prev!)[0];
         removed.add(prev!);
       } else if (prevEnd >= start) continue;
-      else while (start > 0 && start - 1 > prevEnd && capital(start - 1) && joined(start - 1)) start--;
+      // Not over a preposition or article, which a heading in capitals writes capitalised too ("LETTER FROM THE CENTRAL BANK OF ...").
+      else while (start > 0 && start - 1 > prevEnd && capital(start - 1) && !LEADING.has(tokens.words[start - 1]!.toLowerCase()) && joined(start - 1)) start--;
       removed.add(s);
       added.push({ type: 'ORG', start: tokens.starts[start]!, end: s.end });
       continue;

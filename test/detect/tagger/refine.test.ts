@@ -966,6 +966,12 @@ describe('a place inside an institution\'s name (refine.ts placesInInstitutions)
     const spans = [...at(t, 'LOC', 'Glasgow'), ...at(t, 'LOC', 'Gambia')];
     assert.deepEqual(refined(t, spans), ['ORG:University of Glasgow', 'ORG:Central Bank of the Gambia']);
   });
+  it('reads "OF" and "THE" of a name written in capitals as it reads them in lower case, and stops at a heading\'s preposition', () => {
+    const list = 'ADMISSIONS LIST, UNIVERSITY OF GHANA, 2024';
+    assert.deepEqual(refined(list, at(list, 'LOC', 'GHANA')), ['ORG:UNIVERSITY OF GHANA']);
+    const heading = 'LETTER FROM THE CENTRAL BANK OF THE GAMBIA';
+    assert.deepEqual(refined(heading, at(heading, 'LOC', 'GAMBIA')), ['ORG:CENTRAL BANK OF THE GAMBIA']);
+  });
   it('reads a place and the capitalised words after it ending in an institution noun as one organisation', () => {
     const t = 'AMINA BELLO Claimant - and - LEEDS CITY COUNCIL Respondent; she was born at Cape Coast Teaching Hospital.';
     const spans = [...at(t, 'PER', 'AMINA BELLO'), ...at(t, 'LOC', 'LEEDS', 'Cape Coast')];
