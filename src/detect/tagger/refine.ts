@@ -49,7 +49,7 @@ import { addAliases, introducedNames, lowerCaseOpeners, addChatSpeakers, conjoin
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, cueAt, cueEndsBefore, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -243,6 +243,20 @@ function commonWords(text: string, words: readonly string[], d: RefineData): boo
 }
 
 /**
+ * A one-word "place" written in lower case that the gazetteer knows only as a town below the population from which
+ * `lowerCasePlace` takes a lower-case town (refine.json `lower_case_city_population`), none of it curated: in a text
+ * written in another language than English (the caller's test), a word of that language that a small town elsewhere
+ * is also called (Swahili "hilo", Hausa "bikin", Hausa and Pidgin "suya"), as the rules would never add it in lower
+ * case. English web text writes real towns in lower case ("drove up from leicester"), so there it stays; so do a
+ * curated place ("yaba", "welkom"), a country or region, and a word the gazetteer does not know (read from context).
+ */
+function smallLowerCaseTown(text: string, words: readonly string[], d: RefineData): boolean {
+  if (words.length !== 1 || !LOWER_WORD.test(words[0]!)) return false;
+  const places = lookupPlace(text);
+  return places.length > 0 && places.every((p) => p.kind === 'city' && !p.curated && (p.population ?? 0) < d.cityPopulation);
+}
+
+/**
  * A one-word "place" that is a capitalised English adjective the gazetteer does not know ("in Western papers",
  * "prestige in International level", "Enron's United Way"): the capital marks a heading or the first word of a
  * name, not a place. Adjectives only: capitalised nouns name places as often ("the Strand", "Hope", "Highlands").
@@ -260,7 +274,7 @@ function namedCountryOrRegion(text: string): boolean {
 }
 
 /** The person spans that are storms, groups or places: dropped or relabelled. */
-function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean): RefinedSpan[] {
   const out: RefinedSpan[] = [];
   // A storm's name, once introduced ("Hurricane Rita"), is the storm's in the rest of the text too ("Rita was ...").
   const storms = new Set<string>();
@@ -282,7 +296,7 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
   for (const s of spans) {
     if (s.type === 'LOC') {
       const words = wordsOf(s)[1];
-      if (commonWords(text.slice(s.start, s.end), words, d) || adjectivePlace(words)) continue;
+      if (commonWords(text.slice(s.start, s.end), words, d) || adjectivePlace(words) || (smallLowerCaseTown(text.slice(s.start, s.end), words, d) && inForeignText())) continue;
       out.push(personReading(words, d) ? { ...s, type: 'PER' } : s);
       continue;
     }
@@ -351,14 +365,16 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     const prev = spans[i - 1];
     const prevEnd = prev && !removed.has(prev) ? tokenRange(tokens, prev)[1] : -1;
     let t = a - 1;
-    if (t >= 0 && tokens.words[t] === 'the') t--;
-    if (t >= 1 && tokens.words[t] === 'of' && institutionNoun(tokens.words[t - 1]!) && prevEnd < t) {
+    // Headings write the whole name in capitals ("SUPREME COURT OF NIGERIA"): "of" and "the" are read in any case.
+    if (t >= 0 && tokens.words[t]!.toLowerCase() === 'the') t--;
+    if (t >= 1 && tokens.words[t]!.toLowerCase() === 'of' && institutionNoun(tokens.words[t - 1]!) && prevEnd < t) {
       let start = t - 1;
       if (prevEnd === start && prev!.type === 'ORG') {
         start = tokenRange(tokens, prev!)[0];
         removed.add(prev!);
       } else if (prevEnd >= start) continue;
-      else while (start > 0 && start - 1 > prevEnd && capital(start - 1) && joined(start - 1)) start--;
+      // Not over a preposition or article, which a heading in capitals writes capitalised too ("LETTER FROM THE CENTRAL BANK OF ...").
+      else while (start > 0 && start - 1 > prevEnd && capital(start - 1) && !LEADING.has(tokens.words[start - 1]!.toLowerCase()) && joined(start - 1)) start--;
       removed.add(s);
       added.push({ type: 'ORG', start: tokens.starts[start]!, end: s.end });
       continue;
@@ -745,6 +761,8 @@ function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
 const MARK = /\p{M}/u;
 /** Letters with their marks apart (NFD), so a tone mark or an accent is a mark of its own. */
 const hasMarks = (w: string) => MARK.test(w.normalize('NFD'));
+/** How often a text writes a known name's lower-case form mid-sentence before the capitalised one at a sentence start is that word too (lowerCaseWords). */
+const KNOWN_NAME_AS_WORD = 2;
 
 /**
  * Words the text itself writes in lower case are words, not names:
@@ -754,7 +772,9 @@ const hasMarks = (w: string) => MARK.test(w.normalize('NFD'));
  * - a one-word person or place at a sentence's start whose lower-case form the same text writes elsewhere,
  *   mid-sentence and outside every span ("Owó ... owó", "Ọlọ́pàá ... àwọn ọlọ́pàá", "Reading ... reading"):
  *   capitals at a sentence's start say nothing, and the lower-case mention says the word is common. A word
- *   the name lexicon knows is kept ("Will said he will call"): a given or family name is as likely there.
+ *   the name lexicon knows is kept on one such mention: a given or family name is as likely there; on two or more,
+ *   unless English has the word ("Will said he will call, and he will"), it is a common word of the text's own
+ *   language (Nigerian Pidgin "Di police ... di two ... di victim": "di" is "the", and "Di" a given name elsewhere).
  */
 function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
@@ -775,14 +795,15 @@ function lowerCaseWords(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   }
   if (starts.length === 0) return kept;
   const covered = coveredTokens(tokens, kept);
-  const lower = new Set<string>();
+  const lower = new Map<string, number>();
   for (let t = 0; t < tokens.words.length; t++) {
     const w = tokens.words[t]!;
-    if (!covered[t] && !tokens.sentenceStart[t] && LOWER_WORD.test(w)) lower.add(w);
+    if (!covered[t] && !tokens.sentenceStart[t] && LOWER_WORD.test(w)) lower.set(w, (lower.get(w) ?? 0) + 1);
   }
   for (const s of starts) {
     const w = tokens.words[tokenRange(tokens, s)[0]]!;
-    if (lower.has(w.toLowerCase()) && !isKnownName(w)) removed.add(s);
+    const count = lower.get(w.toLowerCase()) ?? 0;
+    if (count >= (!isKnownName(w) ? 1 : isEnglishWord(w) ? Number.POSITIVE_INFINITY : KNOWN_NAME_AS_WORD)) removed.add(s);
   }
   return replaced(spans, removed, []);
 }
@@ -1002,14 +1023,6 @@ function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[]): Refined
   return replaced(spans, removed, added);
 }
 
-/** The last of up to three capitalised words from token `a`, one space apart (a place's name after its opener or cue). */
-function capitalisedRunEnd(tokens: Tokens, a: number): number {
-  const n = tokens.words.length;
-  let b = a;
-  while (b + 1 < n && b - a < 2 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.starts[b + 1]! - tokens.ends[b]! === 1) b++;
-  return b;
-}
-
 /**
  * Tokens `a`..`b` as one place: the person and place spans inside them give way (collected in `removed`, the place in
  * `added`); false, and nothing collected, when an organisation overlaps them or a span reaches beyond them.
@@ -1035,8 +1048,8 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t + 1 < n; t++) {
-    if (!d.openers.has(tokens.words[t]!)) continue;
-    const b = capitalisedRunEnd(tokens, t);
+    if (!d.openers.has(tokens.words[t]!) || !oneSpaceBefore(tokens, t + 1)) continue;
+    const b = capitalisedRunEnd(tokens, t + 1, 2);
     if (b === t || !claimPlace(tokens, spans, t, b, removed, added)) continue;
     t = b;
   }
@@ -1076,9 +1089,9 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     const cue = cueAt(tokens, d.placeCues, t, true);
     if (!cue) continue;
     const a = t + cue.length;
-    if (a >= n || tokens.newlineBefore[a] || !CAPITALISED_WORD.test(tokens.words[a]!)) continue;
-    const b = capitalisedRunEnd(tokens, a);
-    if (!claimPlace(tokens, spans, a, b, removed, added)) continue;
+    if (a >= n || tokens.newlineBefore[a]) continue;
+    const b = capitalisedRunEnd(tokens, a, 3);
+    if (b < a || !claimPlace(tokens, spans, a, b, removed, added)) continue;
     t = b;
   }
   return replaced(spans, removed, added);
@@ -1157,6 +1170,12 @@ interface ListMember {
   org?: RefinedSpan;
 }
 
+/** Token `t` is followed by a mark, a list's joiner or nothing on its line: no word of a sentence runs on from it. (listMembers) */
+function standsInList(tokens: Tokens, t: number): boolean {
+  const next = tokens.words[t + 1];
+  return next === undefined || tokens.newlineBefore[t + 1] === 1 || LIST_JOINERS.has(next.toLowerCase()) || !WORDISH_TOKEN.test(next);
+}
+
 /** Whether the lexicon of `type` knows the one word `word` (a name for PER, a place for LOC, an institution word for ORG). */
 function knownAs(type: RefinedSpan['type'], word: string): boolean {
   if (type === 'PER') return isKnownName(word);
@@ -1203,8 +1222,11 @@ function listMembers(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     // A one-word organisation no lexicon backs (no institution word, not in capitals: "Huwaijah", not "NASA") counts as unread.
     const weak = s?.type === 'ORG' && s.end === tokens.ends[t] && !knownAs('ORG', w);
     if (s && !weak) return { a: t, b: tokenRange(tokens, s)[1], span: s };
-    // Not a word the name lexicon rules out as a name (days, months, holidays: "on Tuesday, Rita packed").
-    if ((covered[t] && !weak) || !CAPITALISED_WORD.test(w) || !HAS_LOWER.test(w) || isEnglishWord(w) || nameTokenStrength(w) === 'never') return undefined;
+    // Not a word the name lexicon rules out as a name (days, months, holidays: "on Tuesday, Rita packed"), nor an English
+    // word, unless it is a given name the lexicon lists that stands alone before a mark, a list's joiner or the line's
+    // end ("Oduor, Peter and Learnmore", "Aisha, Leila and Beauty,": not "Kofi and Will you", which runs on as a sentence).
+    if ((covered[t] && !weak) || !CAPITALISED_WORD.test(w) || !HAS_LOWER.test(w) || nameTokenStrength(w) === 'never') return undefined;
+    if (isEnglishWord(w) && !(isGivenName(w) && standsInList(tokens, t))) return undefined;
     // One word standing alone: not the first word of a longer name the tagger left ("Eilidh Cadwaladr").
     if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && tokens.starts[t + 1]! - tokens.ends[t]! === 1) return undefined;
     return weak ? { a: t, b: t, org: s! } : { a: t, b: t };
@@ -1401,7 +1423,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
-  s = correctPersons(text, tokens, s, d);
+  s = correctPersons(text, tokens, s, d, foreign);
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
   s = handlePlaces(text, s);

@@ -27,7 +27,7 @@ import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, cueAt, cueEndsBefore, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
@@ -283,8 +283,8 @@ export function addAliases(tokens: Tokens, spans: RefinedSpan[], w: PersonWords)
     if (cue === undefined) continue;
     let a = t + cue.length;
     if ((tokens.words[a] === '.' || tokens.words[a] === ':') && a + 1 < n) a++;
-    let b = a - 1;
-    while (b + 1 < n && b + 1 - a < 3 && CAPITALISED_WORD.test(tokens.words[b + 1]!) && tokens.newlineBefore[b + 1] === 0 && (b < a || tokens.starts[b + 1]! - tokens.ends[b]! === 1)) b++;
+    if (tokens.newlineBefore[a]) continue;
+    const b = capitalisedRunEnd(tokens, a, 3);
     if (b < a) continue;
     const start = tokens.starts[a]!;
     const end = tokens.ends[b]!;
@@ -307,6 +307,13 @@ const LOWER_LETTER = /\p{Ll}/u;
 const isMixedWord = (w: string) => MIXED_SHAPE.test(w) && LOWER_LETTER.test(w);
 /** No English word and no place: a word that can only be a name here. */
 const onlyName = (w: string) => !isEnglishWord(w) && lookupPlace(w).length === 0;
+/**
+ * A word after the surname and its comma that can be the given name: one that can only be a name, or a given name the
+ * lexicon lists that English also writes as a word or the gazetteer as a town ("Müller, Prosper", "Mbugua, Wisdom",
+ * "CADWALADR, Nigel", "MAHMOUD, Hassan"), but never a country or a region, which after a comma is where the place
+ * before it lies ("ATLANTA, Georgia"); the surname itself is still no word and no place ("LAGOS, Nigeria").
+ */
+const givenSlot = (w: string) => onlyName(w) || (isGivenName(w) && !lookupPlace(w).some((p) => p.kind === 'country' || p.kind === 'region'));
 
 /**
  * `SALEH, Abdurrahman`: registers, lists and tables write a person surname first, the surname in capitals
@@ -335,7 +342,7 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     if (!capitals && ((tokens.words[t - 1] !== ';' && tokens.words[b + 1] !== ';') || nameTokenStrength(surname) === 'never')) continue;
     const title = surname[0] + surname.slice(1).toLowerCase();
     // A legal form after the comma names a firm ("CCNG, Inc"), not a given name.
-    if (!onlyName(surname) || !onlyName(title) || !given.every(onlyName) || given.some((g) => organisationWords().has(g))) continue;
+    if (!onlyName(surname) || !onlyName(title) || !given.every(givenSlot) || given.some((g) => organisationWords().has(g))) continue;
     const start = tokens.starts[t]!;
     const end = tokens.ends[b]!;
     const inside = overlapping(spans, start, end);
@@ -601,6 +608,7 @@ export function initialsPersons(text: string, spans: RefinedSpan[], kin: Readonl
 }
 
 const ALL_CAPS_WORD = /^[^\p{Ll}]+$/u;
+const notAllCaps = (word: string) => !ALL_CAPS_WORD.test(word);
 
 /**
  * A name announced in the cue languages (refine.json `name_cues_other_languages`): after a phrase that says "my
@@ -619,12 +627,8 @@ export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonW
     const cue = cueAt(tokens, w.nameCues, t);
     if (cue === undefined) continue;
     const a = t + cue.length;
-    let b = a - 1;
-    while (b + 1 < n && b + 1 - a < 3) {
-      const next = tokens.words[b + 1]!;
-      if (!CAPITALISED_WORD.test(next) || ALL_CAPS_WORD.test(next) || tokens.newlineBefore[b + 1] === 1 || tokens.starts[b + 1]! - tokens.ends[b]! !== 1) break;
-      b++;
-    }
+    if (!oneSpaceBefore(tokens, a)) continue;
+    const b = capitalisedRunEnd(tokens, a, 3, notAllCaps);
     if (b < a) continue;
     const cueStart = tokens.starts[t]!;
     const start = tokens.starts[a]!;

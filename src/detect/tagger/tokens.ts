@@ -29,6 +29,29 @@ export interface Tokens {
  */
 export const CAPITALISED_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
 
+/**
+ * True when token `t` stands one space after the token before it, on the same line ("River Clyde"; not "River\nClyde":
+ * a line break ends a heading, a list entry or a signature line, and the next line opens something else).
+ */
+export function oneSpaceBefore(tokens: Tokens, t: number): boolean {
+  return t > 0 && tokens.starts[t]! - tokens.ends[t - 1]! === 1 && tokens.newlineBefore[t] === 0;
+}
+
+/**
+ * The last of up to `max` capitalised words (`CAPITALISED_WORD`, and `accept` when given) from token `a` on, each one
+ * space after the one before it on one line (`oneSpaceBefore`): the words of a name after its opener or cue, as the
+ * place and person rules read them (refine.ts `headFirstPlaces`, `cuedPlacesOtherLanguages`; refinePersons.ts
+ * `addAliases`, `introducedNames`). How token `a` stands after the cue is the caller's test. `a - 1` when token `a`
+ * is no such word.
+ */
+export function capitalisedRunEnd(tokens: Tokens, a: number, max: number, accept?: (word: string) => boolean): number {
+  const n = tokens.words.length;
+  const fits = (t: number) => CAPITALISED_WORD.test(tokens.words[t]!) && (accept === undefined || accept(tokens.words[t]!));
+  let b = a - 1;
+  while (b + 1 < n && b + 1 - a < max && fits(b + 1) && (b < a || oneSpaceBefore(tokens, b + 1))) b++;
+  return b;
+}
+
 const ASCII_WORD = /^[\x00-\x7f]*$/;
 
 /**

@@ -8,7 +8,7 @@ import { detectNames, findNameSpans } from '../../../src/detect/lexical/index.js
 import { nameStartWithTitles } from '../../../src/detect/lexical/nameTitles.js';
 import { detectSpans } from '../../../src/detect/pipeline.js';
 import { foldKey } from '../../../src/lexicon/fold.js';
-import { nameTokenStrength } from '../../../src/lexicon/names.js';
+import { isFamilyName, isGivenName, nameTokenStrength } from '../../../src/lexicon/names.js';
 
 const names = (text: string) => findNameSpans(text).map((s) => text.slice(s.start, s.end));
 const basicNames = (text: string) =>
@@ -56,6 +56,20 @@ describe('basic names: letters outside ASCII, folded in lexicon look-ups', () =>
     assert.equal(foldKey('Ìbíjọkẹ̀'), 'ibijoke');
     assert.equal(foldKey('İnan'), 'inan');
     assert.equal(nameTokenStrength('Jagiello'), nameTokenStrength('Jagiełło'));
+  });
+  it('folds the hooked and extra consonants of West African alphabets to the base letter, capitals too', () => {
+    assert.equal(foldKey('Ɗanjuma'), 'danjuma');
+    assert.equal(foldKey('ƘAURA Ɓalarabe'), 'kaura balarabe');
+    assert.equal(foldKey("ƴa'ƴa"), "ya'ya");
+    assert.equal(foldKey('Ƒiaɖa Ŋʋ'), 'fiada nv');
+    assert.equal(isGivenName('Ɗanjuma'), isGivenName('Danjuma'));
+    assert.equal(isFamilyName('ƊANLADI'), isFamilyName('Danladi'));
+    assert.equal(isFamilyName('Ɗanladi'), true);
+  });
+  it('negative: leaves the open vowels ɔ and ɛ of Akan, Gã and Eʋe as they are (their function words are no names)', () => {
+    assert.equal(foldKey('kɔɔ'), 'kɔɔ');
+    assert.equal(foldKey('Ɛfua'), 'ɛfua');
+    assert.equal(isFamilyName('lɛ'), false);
   });
   it('finds names written with such letters or tone marks', () => {
     assert.deepEqual(basicNames('Professor Jagiełło will chair the panel.'), ['Professor Jagiełło']);

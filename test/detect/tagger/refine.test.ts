@@ -16,6 +16,20 @@ describe('tagger span rules', () => {
     const bank = 'Bank of Ghana raised its rate.';
     assert.deepEqual(refined(bank, at(bank, 'ORG', 'Bank of Ghana')), ['ORG:Bank of Ghana']);
   });
+  it('drops a lower-case "place" that is only a small town elsewhere in a text written in another language', () => {
+    const sw = 'Polisi walifika eneo hilo usiku wa jana na kuwakamata washukiwa wawili wa wizi huo.';
+    assert.deepEqual(refined(sw, at(sw, 'LOC', 'hilo')), []);
+    const ha = 'An gudanar da bikin aure a gidan sarki ranar Asabar da yamma tare da iyalai.';
+    assert.deepEqual(refined(ha, at(ha, 'LOC', 'bikin')), []);
+  });
+  it('negative: keeps such a town in English text, and a curated place or a large city in any text', () => {
+    const en = 'we drove up from hilo last night and the road was fine all the way to the coast.';
+    assert.deepEqual(refined(en, at(en, 'LOC', 'hilo')), ['LOC:hilo']);
+    const pcm = 'Abeg make una come yaba tomorrow, di road no good at all o, na so e be for dat side.';
+    assert.deepEqual(refined(pcm, at(pcm, 'LOC', 'yaba')), ['LOC:yaba']);
+    const big = 'Polisi walifika kumasi usiku wa jana na kuwakamata washukiwa wawili wa wizi huo.';
+    assert.deepEqual(refined(big, at(big, 'LOC', 'kumasi')), ['LOC:kumasi']);
+  });
   it('drops a lower-case "place" made only of English words, keeps lower-case places', () => {
     const text = 'can you send it to us before we fly from lagos to the bluff?';
     assert.deepEqual(refined(text, at(text, 'LOC', 'us', 'lagos', 'the bluff')), ['LOC:lagos']);
@@ -290,6 +304,16 @@ describe('words the text writes in lower case', () => {
     const mid = 'We drove to Reading because reading the map was easy.';
     assert.deepEqual(refined(mid, at(mid, 'LOC', 'Reading')), ['LOC:Reading']);
   });
+  it('drops a known name at a sentence start that is no English word when the text writes it in lower case twice or more', () => {
+    const pcm = 'Di market women don vex. Dem say di levy too high and di council no listen.';
+    assert.deepEqual(refined(pcm, at(pcm, 'PER', 'Di')), []);
+  });
+  it('negative: keeps it on one lower-case mention, and keeps an English word that is a name however often', () => {
+    const once = 'Di came home late. She said di bus broke down.';
+    assert.deepEqual(refined(once, at(once, 'PER', 'Di')), ['PER:Di']);
+    const will = 'Will said he will call, and he will.';
+    assert.deepEqual(refined(will, at(will, 'PER', 'Will')), ['PER:Will']);
+  });
 });
 
 describe('chat speaker labels', () => {
@@ -367,6 +391,10 @@ describe('nicknames and aliases', () => {
     const wide = 'He goes by the name alias Kofi Mensah Annan Boateng.';
     assert.deepEqual(refined(wide, at(wide, 'PER', 'Kofi Mensah Annan Boateng')), ['PER:Kofi Mensah Annan Boateng']);
   });
+  it('stops the alias at a line break: the next line is not part of the name', () => {
+    const sheet = 'SUSPECT: Musa Danladi alias Small\nWitness Statement\nTaken at Kano.';
+    assert.deepEqual(refined(sheet, at(sheet, 'PER', 'Musa Danladi')).filter((x) => x.startsWith('PER')), ['PER:Musa Danladi', 'PER:Small']);
+  });
 });
 
 describe('natural places named head first', () => {
@@ -379,6 +407,14 @@ describe('natural places named head first', () => {
   it('leaves an organisation, a longer span, an opener alone or before a lower-case word', () => {
     const org = 'Lake Victoria Fisheries Ltd hired Ama. The river flows on. The Lake is cold. River water is brown.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Lake Victoria Fisheries Ltd')), ['ORG:Lake Victoria Fisheries Ltd']);
+  });
+  it('a line break ends the place: the name on the next line is not read into it', () => {
+    // A heading line and a name one per line under it: "Clyde\nAma" is two lines, not one place of three words.
+    const list = 'Walk to the River Clyde\nAma Serwaa\nKofi Boateng';
+    assert.deepEqual(refined(list, at(list, 'PER', 'Clyde', 'Ama Serwaa', 'Kofi Boateng')), ['LOC:River Clyde', 'PER:Ama Serwaa', 'PER:Kofi Boateng']);
+    // An opener ending its line is no place with the next line's first word (the country alone is a place).
+    const heading = 'Trip report: Mount\nKenya was cold.';
+    assert.deepEqual(refined(heading, []), ['LOC:Kenya']);
   });
 });
 
@@ -398,6 +434,9 @@ describe('places announced by a place word of the cue languages (refine cuedPlac
     assert.deepEqual(refined('Mkutano ulifanyika kijiji cha\nMwembeni jana.', []).filter((x) => x.startsWith('LOC')), []);
     const org = 'Wasanni a jihar Kano Pillars FC ya yi nasara.';
     assert.deepEqual(refined(org, at(org, 'ORG', 'Kano Pillars FC')), ['ORG:Kano Pillars FC']);
+    // A line break ends the place's words: the signature under a line that ends in a place is a person.
+    const signed = 'Barua hii imetoka kaunti ya Bungoma\nOtieno Wafula';
+    assert.deepEqual(refined(signed, at(signed, 'PER', 'Otieno Wafula')), ['LOC:Bungoma', 'PER:Otieno Wafula']);
     const wide = 'Alifika kaunti ya Nakuru Town East jana.';
     assert.deepEqual(refined(wide, at(wide, 'LOC', 'Nakuru Town East')), ['LOC:Nakuru Town East']);
     const beyond = 'Alifika kaunti ya Nakuru Otieno Ochieng jana.';
@@ -480,6 +519,18 @@ describe('list members are of one kind (refine.ts listMembers)', () => {
     assert.deepEqual(refined(towns, at(towns, 'LOC', 'Kisumu')), ['LOC:Kisumu', 'LOC:Wundanyi', 'LOC:Mbita']);
     const people = 'Okonjo, Adeyinka & Tshabalala signed the minutes.';
     assert.deepEqual(refined(people, at(people, 'PER', 'Tshabalala')), ['PER:Okonjo', 'PER:Adeyinka', 'PER:Tshabalala']);
+  });
+  it('takes a listed given name that is also an English word as a member when it stands alone in the list', () => {
+    const kids = 'She leaves her sons Otieno, Peter and Tendai, and her daughter.';
+    assert.deepEqual(refined(kids, at(kids, 'PER', 'Otieno')), ['PER:Otieno', 'PER:Peter', 'PER:Tendai']);
+    const two = 'Loving mother of Wanjiku and Patience.';
+    assert.deepEqual(refined(two, at(two, 'PER', 'Wanjiku')), ['PER:Wanjiku', 'PER:Patience']);
+  });
+  it('negative: such a word that runs on as the sentence, or in a list of places, is left as it is', () => {
+    const verb = 'Tell Kwame and Will you bring the chairs?';
+    assert.deepEqual(refined(verb, at(verb, 'PER', 'Kwame')), ['PER:Kwame']);
+    const places = 'Roads to Kisumu, Kericho and Hope were shut.';
+    assert.deepEqual(refined(places, at(places, 'LOC', 'Kisumu', 'Kericho')), ['LOC:Kisumu', 'LOC:Kericho']);
   });
   it('reads a one-word member of another kind its lexicon does not know as the kind of two or more others', () => {
     const text = 'Shelling hit Tikrit, Samarra, Dhuluiya and Balad.';
@@ -791,6 +842,16 @@ describe('surname first in a semicolon list (refinePersons surnameFirstPersons)'
     const place = 'Offices: Kumasi, Ghana; Lagos, Nigeria.';
     assert.deepEqual(refined(place, at(place, 'LOC', 'Kumasi', 'Ghana', 'Lagos', 'Nigeria')), ['LOC:Kumasi', 'LOC:Ghana', 'LOC:Lagos', 'LOC:Nigeria']);
   });
+  it('takes a listed given name that English writes as a word or the gazetteer as a town as the given name', () => {
+    const list = 'Present: Otieno, Akinyi; Wanyama, Patience; Kiprono, Wisdom\nApologies: none';
+    assert.deepEqual(refined(list, at(list, 'PER', 'Otieno, Akinyi', 'Wanyama', 'Patience', 'Kiprono', 'Wisdom')), ['PER:Otieno, Akinyi', 'PER:Wanyama, Patience', 'PER:Kiprono, Wisdom']);
+    const register = 'No | NAME | STATE\n1 | OLUWASEUN, Nigel | Ogun\n2 | BAKARE, Florence | Oyo';
+    assert.deepEqual(refined(register, at(register, 'LOC', 'Nigel', 'Florence')).filter((x) => x.startsWith('PER')), ['PER:OLUWASEUN, Nigel', 'PER:BAKARE, Florence']);
+  });
+  it('negative: a country or region after a town and a comma stays a place, though it is a given name too', () => {
+    const venue = 'VENUE | ATLANTA, Georgia | 12 May';
+    assert.deepEqual(refined(venue, at(venue, 'LOC', 'ATLANTA', 'Georgia')), ['LOC:ATLANTA', 'LOC:Georgia']);
+  });
 });
 
 describe('a place and an unknown "person" joined by a word (refine.ts listMembers pairedPlace)', () => {
@@ -904,6 +965,12 @@ describe('a place inside an institution\'s name (refine.ts placesInInstitutions)
     const t = 'She got into University of Glasgow, and her brother works at the Central Bank of the Gambia.';
     const spans = [...at(t, 'LOC', 'Glasgow'), ...at(t, 'LOC', 'Gambia')];
     assert.deepEqual(refined(t, spans), ['ORG:University of Glasgow', 'ORG:Central Bank of the Gambia']);
+  });
+  it('reads "OF" and "THE" of a name written in capitals as it reads them in lower case, and stops at a heading\'s preposition', () => {
+    const list = 'ADMISSIONS LIST, UNIVERSITY OF GHANA, 2024';
+    assert.deepEqual(refined(list, at(list, 'LOC', 'GHANA')), ['ORG:UNIVERSITY OF GHANA']);
+    const heading = 'LETTER FROM THE CENTRAL BANK OF THE GAMBIA';
+    assert.deepEqual(refined(heading, at(heading, 'LOC', 'GAMBIA')), ['ORG:CENTRAL BANK OF THE GAMBIA']);
   });
   it('reads a place and the capitalised words after it ending in an institution noun as one organisation', () => {
     const t = 'AMINA BELLO Claimant - and - LEEDS CITY COUNCIL Respondent; she was born at Cape Coast Teaching Hospital.';

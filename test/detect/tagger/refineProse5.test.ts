@@ -76,6 +76,9 @@ describe('a name announced by "my name is" or a greeting in the cue languages (i
     assert.deepEqual(refined(org, at(org, 'ORG', 'Thobela Radio Services')), ['ORG:Thobela Radio Services']);
     const line = 'my name is\nSECTION Two';
     assert.deepEqual(refined(line, []), []);
+    // The name ends with its line: the heading on the next line is not read into it.
+    const signed = 'Naitwa Neema Bakari\nMratibu Kanda';
+    assert.deepEqual(refined(signed, []), ['PER:Neema Bakari']);
   });
   it('negative: the cue words alone, or without capitals after them, name no one', () => {
     const text = 'naitwa nani? my name is not important.';

@@ -10,7 +10,7 @@ import { emissionScores, featurize } from '../../../src/detect/tagger/features.j
 import { proposeEntities, taggerInfo, WEIGHTS_FILE } from '../../../src/detect/tagger/index.js';
 import { allowed, decode, decodeWeights, encodeWeights, L, LABELS, viterbi } from '../../../src/detect/tagger/model.js';
 import { readableCase } from '../../../src/detect/tagger/tag.js';
-import { tokenize } from '../../../src/detect/tagger/tokens.js';
+import { capitalisedRunEnd, oneSpaceBefore, tokenize } from '../../../src/detect/tagger/tokens.js';
 import { train, trainAveraged } from '../../../src/detect/tagger/train.js';
 
 // Update when the features, the generator, the trainer, the lexicons or the word clusters change (the weights change with them).
@@ -54,6 +54,21 @@ describe('tagger tokens', () => {
     ]);
   });
 
+  it('reads a run of capitalised words one space apart on one line, up to a length (capitalisedRunEnd)', () => {
+    const t = tokenize('at Lake Bosomtwe Beach Road\nAma  Serwaa KOFI');
+    // Token 1 "Lake" .. 4 "Road": at most three words.
+    assert.equal(capitalisedRunEnd(t, 1, 3), 3);
+    assert.equal(capitalisedRunEnd(t, 2, 3), 4);
+    // A line break ends the run ("Road\nAma"), and so do two spaces ("Ama  Serwaa").
+    assert.equal(capitalisedRunEnd(t, 3, 3), 4);
+    assert.equal(capitalisedRunEnd(t, 5, 3), 5);
+    assert.equal(oneSpaceBefore(t, 5), false);
+    assert.equal(oneSpaceBefore(t, 2), true);
+    // A lower-case first word, or one `accept` refuses, is no run: a - 1.
+    assert.equal(capitalisedRunEnd(t, 0, 3), -1);
+    assert.equal(capitalisedRunEnd(t, 7, 3, (w) => w !== w.toUpperCase()), 6);
+    assert.equal(capitalisedRunEnd(t, 8, 3), 7);
+  });
   it('labels tokens from character spans (B- on the first token)', () => {
     const text = 'Ada Obi lives in Lagos.';
     const labels = labelTokens(tokenize(text), [
