@@ -548,6 +548,7 @@ function detectIn(text: string): RawSpan[] {
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
   codesBeside(text, out);
+  referencesAfter(text, categories, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
 }
 
@@ -602,6 +603,28 @@ function codesBeside(text: string, out: RawSpan[]): void {
 }
 
 /**
+ * A reference the statement of a kept span cites, written right after it (a category's `references_after`: a penal law's
+ * section after an offence or a charge, "Betrug (§ 263 StGB)", "assault by beating, s.39 Criminal Justice Act 1988"), is
+ * part of that statement: the span extends through it. Read only at a kept span's end, so a section cited in a contract
+ * or a statute's own text is never a span.
+ */
+function referencesAfter(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
+  const byCode = new Map(categories.filter((c) => c.referencesAfter.length > 0).map((c) => [c.data.category, c.referencesAfter]));
+  if (byCode.size === 0) return;
+  for (const s of out) {
+    for (const re of byCode.get(s.category) ?? []) {
+      re.lastIndex = s.end;
+      const m = re.exec(text);
+      const v = m?.indices?.groups?.['v'];
+      if (v) {
+        s.end = Math.max(s.end, v[1]);
+        break;
+      }
+    }
+  }
+}
+
+/**
  * Drops a span lying inside a span of a more specific category (a category's `subsumes`): the genetic span
  * "HbSS" or "family history of sickle cell disease" is not also a health span. One pass in start order: per
  * subsumed category, the furthest end of the covering spans started so far.
@@ -630,12 +653,13 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSp
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
     const prev = last.get(s.category);
-    const gap = prev && prev.end <= s.start && s.start - prev.end <= 40 ? text.slice(prev.end, s.start) : null;
+    // A span reaching into the next (a reference read after it: referencesAfter) is one with it.
+    const gap = prev && s.start < prev.end ? '' : prev && s.start - prev.end <= 40 ? text.slice(prev.end, s.start) : null;
     // Joiner words join record spans only (proceedings read as one statement); a list of conditions or drugs
     // ("TLD and metformin") keeps one span, and one citation, per item.
     const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)));
     if (prev && joins) {
-      prev.end = s.end;
+      prev.end = Math.max(prev.end, s.end);
       prev.confidence = Math.max(prev.confidence, s.confidence);
       continue;
     }

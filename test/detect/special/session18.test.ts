@@ -1,0 +1,41 @@
+// The special-category classes of session 18 (issue 15: recall on unseen writing, by class), each beside negatives
+// that must not fire and adversarial texts that come close. Texts written for these tests, not taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+const check = (cases: ReadonlyArray<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(JSON.stringify(text), () => assert.deepEqual(found(text), want));
+};
+const none = (texts: readonly string[]): void => {
+  for (const text of texts) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+};
+
+describe('special categories, session 18: a penal law cited by an offence or a charge is part of the record', () => {
+  check([
+    // after an offence or a conviction said of a person: the span runs through the law's section (records.json
+    // `references_after`, `penal_laws`: the penal codes and offence-creating Acts of the six jurisdictions and of the
+    // EU languages of the sets)
+    ['Court list: Sipho Dube wegen Betrug (§ 263 StGB), 10:30 Saal 2', ['CRIMINAL_RECORD:Betrug (§ 263 StGB)']],
+    ['Ama Owusu — assault by beating, s.39 Criminal Justice Act 1988 — adjourned', ['CRIMINAL_RECORD:assault by beating, s.39 Criminal Justice Act 1988']],
+    ['Kwame Asante was convicted of wounding contrary to s.18 OAPA 1861.', ['CRIMINAL_RECORD:was convicted of wounding contrary to s.18 OAPA 1861']],
+    ['Mme Claire Dubois a été condamnée pour vol (article 311-1 du Code pénal).', ['CRIMINAL_RECORD:condamnée pour vol (article 311-1 du Code pénal)']],
+    // a charge or conviction word before a section reference is the person's record, the law named or not
+    ['Mr Kamau was charged under section 319 of the Criminal Code.', ['CRIMINAL_RECORD:charged under section 319 of the Criminal Code']],
+    ['Kiprono Bett was charged under Cap. 63 s. 296 last week.', ['CRIMINAL_RECORD:charged under Cap. 63 s. 296']],
+    ['He was convicted under § 263 StGB in 2019.', ['CRIMINAL_RECORD:convicted under § 263 StGB']],
+  ]);
+  // a statute's section with no offence or charge said of a person names no one
+  none([
+    'The lease is governed by section 268 of the Penal Code.',
+    'Section 27 of the Criminal Code makes it an offence to steal.',
+    'Reading list: § 263 StGB and art. 311-1 du Code pénal.',
+    'The tenancy was renewed under section 21 of the Housing Act 1988.',
+  ]);
+  check([
+    // adversarial: 'Sr' is the Dutch penal code only after a section number; a nurse's title is no law
+    ['Sr. Grace Ameyaw saw Kofi at the clinic.', []],
+    // a health detention under a section stays health, never criminal ('detained' is not a charge word)
+    ['Ama Mensah was detained under section 2 of the Mental Health Act 1983.', ['HEALTH:detained under section 2']],
+  ]);
+});
