@@ -39,3 +39,14 @@ describe('special categories, session 18: a penal law cited by an offence or a c
     ['Ama Mensah was detained under section 2 of the Mental Health Act 1983.', ['HEALTH:detained under section 2']],
   ]);
 });
+
+describe('special categories, session 18: a genotype code as a field value in a genotype record', () => {
+  check([
+    // a haemoglobin genotype code right after a field's separator, in a text that names genotype or electrophoresis
+    // before it (a line above too): the partner's and the client's lines of a premarital record
+    ['Premarital screen - Kojo Mensah\nHb electrophoresis: SC\nSpouse: AS\nAdvice given.', ['GENETIC:SC', 'GENETIC:AS']],
+    ['Genotype counselling\nAmina Sule: AS; husband: SS\nCounsellor explained the risk.', ['GENETIC:AS', 'GENETIC:SS']],
+  ]);
+  // no genotype word before: a room or a grade written AS is no one's genotype; a genotype word after it does not count
+  none(['Clinic timetable\nRoom: AS\nOpen: Mon', 'Grade: AA\nStudent Kofi Mensah; genotype tests are offered to all.', 'Sickle cell genotypes are AA, AS and SS.\nExample: AS']);
+});
