@@ -50,3 +50,14 @@ describe('special categories, session 18: a genotype code as a field value in a 
   // no genotype word before: a room or a grade written AS is no one's genotype; a genotype word after it does not count
   none(['Clinic timetable\nRoom: AS\nOpen: Mon', 'Grade: AA\nStudent Kofi Mensah; genotype tests are offered to all.', 'Sickle cell genotypes are AA, AS and SS.\nExample: AS']);
 });
+
+describe('special categories, session 18: baptism tells a faith as a festival does', () => {
+  check([
+    ['Parish register\n118 | Kwesi Appiah | baptised 03/05/2020 | godmother: A. Boateng', ['RELIGION:baptised']],
+    ['Ama Serwaa was christened at the age of two.', ['RELIGION:christened']],
+    ['Doopboek: Pieter Botha, gedoop 5 Junie 2019.', ['RELIGION:gedoop']],
+  ]);
+  // about no one, or a faith named outright in the sentence (that word is the datum)
+  none(['Infants are baptised on the first Sunday of each month.']);
+  check([['Kwesi Appiah was baptised a Catholic in 2001.', ['RELIGION:Catholic']]]);
+});
