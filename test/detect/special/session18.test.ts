@@ -61,3 +61,13 @@ describe('special categories, session 18: baptism tells a faith as a festival do
   none(['Infants are baptised on the first Sunday of each month.']);
   check([['Kwesi Appiah was baptised a Catholic in 2001.', ['RELIGION:Catholic']]]);
 });
+
+describe('special categories, session 18: a biometric reference given as a profile or a hit', () => {
+  check([
+    ['Call note: caller Yaw Boateng passed voiceprint check (profile VP-44120).', ['BIOMETRIC:voiceprint', 'BIOMETRIC:VP-44120']],
+    ['Auth log: Ama Owusu, voiceprint match 0.88 (profile VB-7731) ALLOW', ['BIOMETRIC:voiceprint', 'BIOMETRIC:VB-7731']],
+    ['The fingerprint on the cup belongs to Kojo Asare (AFIS hit AFIS-5521).', ['BIOMETRIC:fingerprint', 'BIOMETRIC:AFIS-5521']],
+  ]);
+  // no reference after a profile word that is no biometric's, and a sentence's full stop still ends the phrase
+  none(['Kofi Mensah updated his fingerprint scanner profile settings.', 'Fingerprint readers were installed. Profile PR-2231 was archived.']);
+});
