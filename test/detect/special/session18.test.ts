@@ -71,3 +71,23 @@ describe('special categories, session 18: a biometric reference given as a profi
   // no reference after a profile word that is no biometric's, and a sentence's full stop still ends the phrase
   none(['Kofi Mensah updated his fingerprint scanner profile settings.', 'Fingerprint readers were installed. Profile PR-2231 was archived.']);
 });
+
+describe('special categories, session 18: orientation and faith words of other languages, by class', () => {
+  check([
+    // a same-sex partner, relationship or union in es, pt, it, pl, ro, af; the German registered life partnership
+    ['La paciente Lucía Gómez vive con su pareja del mismo sexo.', ['SEXUAL_ORIENTATION:pareja del mismo sexo']],
+    ['O cliente João Pereira tem um parceiro do mesmo sexo.', ['SEXUAL_ORIENTATION:parceiro do mesmo sexo']],
+    ['Il paziente Marco Bianchi ha un partner dello stesso sesso.', ['SEXUAL_ORIENTATION:partner dello stesso sesso']],
+    ['Pan Piotr Zieliński jest homoseksualistą.', ['SEXUAL_ORIENTATION:homoseksualistą']],
+    ['Herr Jonas Keller lebt in einer eingetragenen Lebenspartnerschaft.', ['SEXUAL_ORIENTATION:eingetragenen Lebenspartnerschaft']],
+    // Hausa: a gay man, a lesbian
+    ['Abokina Musa Sani ya ce shi ɗan luwaɗi ne.', ['SEXUAL_ORIENTATION:ɗan luwaɗi']],
+    // faith nouns: Ewe and Sesotho adherents, Romanian, Portuguese and Italian faith names
+    ['Kofi Agbeko nye Kristotɔ.', ['RELIGION:Kristotɔ']],
+    ['Thabo Mokoena ke Mokreste.', ['RELIGION:Mokreste']],
+    ['Pacientul Ion Popescu este penticostal.', ['RELIGION:penticostal']],
+    ['A paciente Maria Silva é espírita.', ['RELIGION:espírita']],
+  ]);
+  // about no one: a law or a statistic on same-sex couples
+  none(['La ley permite el matrimonio entre personas del mismo sexo desde 2005.', 'Die eingetragene Lebenspartnerschaft wurde 2017 durch die Ehe für alle abgelöst.']);
+});
