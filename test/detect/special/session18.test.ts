@@ -91,3 +91,15 @@ describe('special categories, session 18: orientation and faith words of other l
   // about no one: a law or a statistic on same-sex couples
   none(['La ley permite el matrimonio entre personas del mismo sexo desde 2005.', 'Die eingetragene Lebenspartnerschaft wurde 2017 durch die Ehe für alle abgelöst.']);
 });
+
+describe('special categories, session 18: prison, custody and charge words of the cue languages', () => {
+  check([
+    ['Abokina Sani Bello yana kurkuku tun bara.', ['CRIMINAL_RECORD:yana kurkuku']],
+    ['Mzee Juma Otieno yuko rumande tangu Jumatatu.', ['CRIMINAL_RECORD:yuko rumande']],
+    ['Ọ̀gbẹ́ni Tunde Ajayi wà ní àhámọ́ ọlọ́pàá.', ['CRIMINAL_RECORD:wà ní àhámọ́']],
+    ['uMnumzane Sipho Dube ubanjwe izolo.', ['CRIMINAL_RECORD:ubanjwe']],
+    ['Kwabena Mensah kɔɔ afiase afe a atwam.', ['CRIMINAL_RECORD:kɔɔ afiase']],
+  ]);
+  // the prison as a place, or prisons in general, is no one's record
+  none(["Ma'aikatan gidan yari sun yi yajin aiki.", 'Afiase no mu ayɛ ma dodo.']);
+});
