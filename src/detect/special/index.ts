@@ -554,6 +554,7 @@ function detectIn(text: string): RawSpan[] {
 
 // A diagnosis's classification code written beside its term is the same diagnosis, whoever wrote it: ICD-10 in
 // brackets after the term or before the term in brackets ("anxiety disorder (F41.1)", "F20.0 (paranoid schizophrenia)"),
+// square brackets alike ("depressive episode [F32.1]", "[F32.1] depressive episode"),
 // HL7's component mark ("F20.0^Paranoid schizophrenia"), an export's code key in the term's own object or element
 // ('"code":"I10","text":"Essential hypertension"', '<condition code="E11">Type 2 diabetes</condition>', FHIR's
 // '"code":"44054006","display":"..."' with a SNOMED CT number). Read only beside a kept health or genetic span, so a room,
@@ -561,8 +562,8 @@ function detectIn(text: string): RawSpan[] {
 const ICD10 = String.raw`[A-TV-Z]\d\d(?:\.\d{1,3})?`;
 const WORDS_AFTER = String.raw`(?:[ \t]+[\p{L}'’-]+){0,3}`;
 const WORDS_BEFORE = String.raw`(?:[\p{L}\p{N}'’-]+[ \t]+){0,3}`;
-const CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}[ \t]*\([ \t]*(?:ICD-?10[ \t]*:?[ \t]*)?(${ICD10})[ \t]*\)`, 'u');
-const CODE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${ICD10})[ \t]*(?:\(|\^)[ \t]*${WORDS_BEFORE}$`, 'u');
+const CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}[ \t]*(?:\([ \t]*(?:ICD-?10[ \t]*:?[ \t]*)?(${ICD10})[ \t]*\)|\[[ \t]*(?:ICD-?10[ \t]*:?[ \t]*)?(${ICD10})[ \t]*\])`, 'u');
+const CODE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${ICD10})(?:[ \t]*(?:\(|\^)|(?<=\[[ \t]*[A-Z0-9.]{3,7})[ \t]*\])[ \t]*${WORDS_BEFORE}$`, 'u');
 const KEY_CODE_BEFORE = new RegExp(
   String.raw`(?:"code"[ \t]*:[ \t]*"(${ICD10}|\d{6,18})"[ \t]*,[ \t]*"(?:text|display|description|desc|name|label|term)"[ \t]*:[ \t]*"|\bcode="(${ICD10}|\d{6,18})"[^<>\n]{0,80}>)${WORDS_BEFORE}$`,
   'u',
@@ -587,13 +588,14 @@ function codesBeside(text: string, out: RawSpan[]): void {
   };
   for (const h of health) {
     const after = text.slice(h.end, h.end + 40);
-    const a = after.includes('(') || after.includes('"') ? (CODE_AFTER.exec(after) ?? KEY_CODE_AFTER.exec(after)) : null;
-    if (a) {
-      const at = h.end + a.index + a[0].lastIndexOf(a[1]!);
-      add(h, at, at + a[1]!.length);
+    const a = /[(["]/u.test(after) ? (CODE_AFTER.exec(after) ?? KEY_CODE_AFTER.exec(after)) : null;
+    const codeAfter = a?.[1] ?? a?.[2];
+    if (a && codeAfter) {
+      const at = h.end + a.index + a[0].lastIndexOf(codeAfter);
+      add(h, at, at + codeAfter.length);
     }
     const before = text.slice(Math.max(0, h.start - 140), h.start);
-    const b = /[(^">]/u.test(before) ? (CODE_BEFORE.exec(before) ?? KEY_CODE_BEFORE.exec(before)) : null;
+    const b = /[(^">\]]/u.test(before) ? (CODE_BEFORE.exec(before) ?? KEY_CODE_BEFORE.exec(before)) : null;
     const code = b?.[1] ?? b?.[2];
     if (b && code) {
       const at = h.start - before.length + b.index + b[0].indexOf(code);

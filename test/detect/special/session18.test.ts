@@ -103,3 +103,16 @@ describe('special categories, session 18: prison, custody and charge words of th
   // the prison as a place, or prisons in general, is no one's record
   none(["Ma'aikatan gidan yari sun yi yajin aiki.", 'Afiase no mu ayɛ ma dodo.']);
 });
+
+describe('special categories, session 18: an ICD-10 code in square brackets beside its diagnosis', () => {
+  check([
+    ['Clinic letter - Kofi Mensah: depressive episode [F32.1], on sertraline.', ['HEALTH:depressive episode', 'HEALTH:F32.1', 'HEALTH:sertraline']],
+    ['Problem list for Ama Boateng: [J45.9] asthma.', ['HEALTH:J45.9', 'HEALTH:asthma']],
+    ['Kofi Mensah: HIV disease [ICD-10 B20].', ['HEALTH:HIV', 'HEALTH:B20']],
+  ]);
+  // a bracketed code-like reference that is no ICD code beside the term, or after other punctuation, is left alone
+  check([
+    ['Kofi Mensah: asthma [see note A12], uses an inhaler.', ['HEALTH:asthma']],
+    ['Kofi Mensah: asthma; seat [A12].', ['HEALTH:asthma']],
+  ]);
+});
