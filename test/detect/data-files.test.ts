@@ -72,6 +72,10 @@ describe('detection data files: a broken copy names the file and the entry', () 
     const badCompanion = shipped('detect/special/health.json');
     badCompanion.categories[0].companion_label_patterns = ['folder:\\s*(?<v>[A-Z'];
     assert.throws(() => validateCategoryFile(badCompanion, 'detect/special/health.json'), /health\.json: \/companion_label_patterns\/0/);
+    // A reference read after a span (records.json `references_after`) is named in its own list too, an unknown set included.
+    const badReference = shipped('detect/special/records.json');
+    badReference.categories[0].references_after = ['(?<v>x{nosuchset})'];
+    assert.throws(() => validateCategoryFile(badReference, 'detect/special/records.json'), /records\.json: \/references_after\/0/);
     brokenCopy('detect/special/cues.json', CueFile, (c) => (c.person.EN = c.person.en), '/person/EN', 'DF_NOT_KNOWN_FIELD');
     brokenCopy('detect/special/health.json', CategoryFile, (c) => c.categories[0].terms.push(c.categories[0].terms[0]), '/categories/0/terms', 'DF_UNIQUE_ITEMS');
     brokenCopy('detect/special/cues.json', CueFile, (c) => c.record_labels.push(c.record_labels[0]), '/record_labels', 'DF_UNIQUE_ITEMS');

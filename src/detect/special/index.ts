@@ -548,11 +548,13 @@ function detectIn(text: string): RawSpan[] {
     out.push({ category: code, start: cand.start, end: cand.end, confidence, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: cand.category.data.kind, via: cand.via } });
   }
   codesBeside(text, out);
+  referencesAfter(text, categories, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
 }
 
 // A diagnosis's classification code written beside its term is the same diagnosis, whoever wrote it: ICD-10 in
 // brackets after the term or before the term in brackets ("anxiety disorder (F41.1)", "F20.0 (paranoid schizophrenia)"),
+// square brackets alike ("depressive episode [F32.1]", "[F32.1] depressive episode"),
 // HL7's component mark ("F20.0^Paranoid schizophrenia"), an export's code key in the term's own object or element
 // ('"code":"I10","text":"Essential hypertension"', '<condition code="E11">Type 2 diabetes</condition>', FHIR's
 // '"code":"44054006","display":"..."' with a SNOMED CT number). Read only beside a kept health or genetic span, so a room,
@@ -560,8 +562,8 @@ function detectIn(text: string): RawSpan[] {
 const ICD10 = String.raw`[A-TV-Z]\d\d(?:\.\d{1,3})?`;
 const WORDS_AFTER = String.raw`(?:[ \t]+[\p{L}'’-]+){0,3}`;
 const WORDS_BEFORE = String.raw`(?:[\p{L}\p{N}'’-]+[ \t]+){0,3}`;
-const CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}[ \t]*\([ \t]*(?:ICD-?10[ \t]*:?[ \t]*)?(${ICD10})[ \t]*\)`, 'u');
-const CODE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${ICD10})[ \t]*(?:\(|\^)[ \t]*${WORDS_BEFORE}$`, 'u');
+const CODE_AFTER = new RegExp(String.raw`^${WORDS_AFTER}[ \t]*(?:\([ \t]*(?:ICD-?10[ \t]*:?[ \t]*)?(${ICD10})[ \t]*\)|\[[ \t]*(?:ICD-?10[ \t]*:?[ \t]*)?(${ICD10})[ \t]*\])`, 'u');
+const CODE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${ICD10})(?:[ \t]*(?:\(|\^)|(?<=\[[ \t]*[A-Z0-9.]{3,7})[ \t]*\])[ \t]*${WORDS_BEFORE}$`, 'u');
 const KEY_CODE_BEFORE = new RegExp(
   String.raw`(?:"code"[ \t]*:[ \t]*"(${ICD10}|\d{6,18})"[ \t]*,[ \t]*"(?:text|display|description|desc|name|label|term)"[ \t]*:[ \t]*"|\bcode="(${ICD10}|\d{6,18})"[^<>\n]{0,80}>)${WORDS_BEFORE}$`,
   'u',
@@ -586,17 +588,40 @@ function codesBeside(text: string, out: RawSpan[]): void {
   };
   for (const h of health) {
     const after = text.slice(h.end, h.end + 40);
-    const a = after.includes('(') || after.includes('"') ? (CODE_AFTER.exec(after) ?? KEY_CODE_AFTER.exec(after)) : null;
-    if (a) {
-      const at = h.end + a.index + a[0].lastIndexOf(a[1]!);
-      add(h, at, at + a[1]!.length);
+    const a = /[(["]/u.test(after) ? (CODE_AFTER.exec(after) ?? KEY_CODE_AFTER.exec(after)) : null;
+    const codeAfter = a?.[1] ?? a?.[2];
+    if (a && codeAfter) {
+      const at = h.end + a.index + a[0].lastIndexOf(codeAfter);
+      add(h, at, at + codeAfter.length);
     }
     const before = text.slice(Math.max(0, h.start - 140), h.start);
-    const b = /[(^">]/u.test(before) ? (CODE_BEFORE.exec(before) ?? KEY_CODE_BEFORE.exec(before)) : null;
+    const b = /[(^">\]]/u.test(before) ? (CODE_BEFORE.exec(before) ?? KEY_CODE_BEFORE.exec(before)) : null;
     const code = b?.[1] ?? b?.[2];
     if (b && code) {
       const at = h.start - before.length + b.index + b[0].indexOf(code);
       add(h, at, at + code.length);
+    }
+  }
+}
+
+/**
+ * A reference the statement of a kept span cites, written right after it (a category's `references_after`: a penal law's
+ * section after an offence or a charge, "Betrug (§ 263 StGB)", "assault by beating, s.39 Criminal Justice Act 1988"), is
+ * part of that statement: the span extends through it. Read only at a kept span's end, so a section cited in a contract
+ * or a statute's own text is never a span.
+ */
+function referencesAfter(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
+  const byCode = new Map(categories.filter((c) => c.referencesAfter.length > 0).map((c) => [c.data.category, c.referencesAfter]));
+  if (byCode.size === 0) return;
+  for (const s of out) {
+    for (const re of byCode.get(s.category) ?? []) {
+      re.lastIndex = s.end;
+      const m = re.exec(text);
+      const v = m?.indices?.groups?.['v'];
+      if (v) {
+        s.end = Math.max(s.end, v[1]);
+        break;
+      }
     }
   }
 }
@@ -630,12 +655,13 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSp
   const last = new Map<string, RawSpan>();
   for (const s of spans) {
     const prev = last.get(s.category);
-    const gap = prev && prev.end <= s.start && s.start - prev.end <= 40 ? text.slice(prev.end, s.start) : null;
+    // A span reaching into the next (a reference read after it: referencesAfter) is one with it.
+    const gap = prev && s.start < prev.end ? '' : prev && s.start - prev.end <= 40 ? text.slice(prev.end, s.start) : null;
     // Joiner words join record spans only (proceedings read as one statement); a list of conditions or drugs
     // ("TLD and metformin") keeps one span, and one citation, per item.
     const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)));
     if (prev && joins) {
-      prev.end = s.end;
+      prev.end = Math.max(prev.end, s.end);
       prev.confidence = Math.max(prev.confidence, s.confidence);
       continue;
     }

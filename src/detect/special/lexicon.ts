@@ -53,6 +53,12 @@ const CategorySchema = Type.Object(
     companion_headers: Type.Optional(Words),
     /** Label patterns that name the category only on a record that already holds one of its labels or patterns ('Folder:' a hospital's patient folder number on a clinical form, an office folder elsewhere); group `v` is the value (index.ts `companionLines`). */
     companion_label_patterns: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
+    /**
+     * Patterns read right after a kept span of the category (sticky at its end, any case; sets named as in `patterns`): a
+     * reference the span's own statement cites, which extends the span through group `v` ("Betrug (§ 263 StGB)", "charged
+     * with ... under s.214 Criminal Code"). Never a span of its own: a statute's section beside no kept span names no one.
+     */
+    references_after: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
     /** A cell or value under one of `column_headers` must be one of the category's terms ("Orientation: bisexual", not "Orientation: landscape"). */
     header_values_are_terms: Type.Optional(Type.Boolean()),
     /** Words read by their ending ("-itis", "-osis"): ASCII endings of three letters or more, and ordinary words with those endings. */
@@ -210,6 +216,8 @@ export interface CompiledCategory {
   companionLine: RegExp | null;
   /** `companion_label_patterns` compiled as label patterns are (index.ts `companionLines`). */
   companionLabelPatterns: RegExp[];
+  /** `references_after`, sticky (index.ts `referencesAfter`). */
+  referencesAfter: RegExp[];
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -359,7 +367,7 @@ export function lookaheadFirst(re: RegExp): RegExp {
 
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
   // A list's entries compiled alike; an error names the entry in its own list (patterns, label_patterns, companion_label_patterns).
-  const compiler = (key: 'patterns' | 'label_patterns' | 'companion_label_patterns') => (src: string, i: number): RegExp => {
+  const compiler = (key: 'patterns' | 'label_patterns' | 'companion_label_patterns' | 'references_after', flags = 'dgiu') => (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
       if (!set) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
@@ -369,7 +377,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     try {
       // Flag d: the match carries where group `v` starts (index.ts valueOffset), which `m[0].indexOf(v)` gets wrong when
       // the value's letters also occur earlier in the match ('rk' in "Kirchensteuermerkmal rk").
-      re = new RegExp(filled, 'dgiu');
+      re = new RegExp(filled, flags);
     } catch {
       // RegExp's message quotes the pattern; the problem is named, not echoed.
       throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_INVALID', { category: data.category, index: i });
@@ -431,6 +439,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     observances: new Set((data.observance_terms ?? []).map(folded)),
     companionLine: companionLineRegex(data.companion_headers ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
+    referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
