@@ -1,0 +1,39 @@
+// The special-category classes of session 18's second round (issue 15, set 27 as development data): care, home-care,
+// palliative and therapy notes in Dutch, Afrikaans, German and French, and the drugs a care or dental record names
+// as the reason for caution; each beside negatives that must not fire and texts that come close. Texts written for
+// these tests, not taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+const check = (cases: ReadonlyArray<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(JSON.stringify(text), () => assert.deepEqual(found(text), want));
+};
+const none = (texts: readonly string[]): void => {
+  for (const text of texts) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+};
+
+describe('special categories, session 18b: care and palliative words in nl, af, de, fr', () => {
+  check([
+    ['Mevrouw de Boer heeft oedeem aan haar enkels.', ['HEALTH:oedeem']],
+    ['Mevrouw Jansen krijgt morfine voor de pijn.', ['HEALTH:morfine']],
+    ['Dhr Visser heeft een decubitus op zijn hiel.', ['HEALTH:decubitus']],
+    ['Mnr Botha ly aan demensie en hartversaking.', ['HEALTH:demensie', 'HEALTH:hartversaking']],
+    ['Herr Weber hat seit dem Sturz eine Hemiparese links.', ['HEALTH:Hemiparese']],
+    ['Frau Schulz klagt über Atemnot und Ödem an den Beinen.', ['HEALTH:Atemnot', 'HEALTH:Ödem']],
+    ['Mme Lefèvre présente une dyspnée et une escarre au talon.', ['HEALTH:dyspnée', 'HEALTH:escarre']],
+    ['M. Girard est suivi pour un cancer du pancréas.', ['HEALTH:cancer du pancréas']],
+    ['Mme Roux souffre de fatigue chronique.', ['HEALTH:fatigue chronique']],
+    ['Mrs Okoro was given midazolam for terminal agitation.', ['HEALTH:midazolam']],
+    ['Herr Braun nimmt Phenprocoumon; Zahnextraktion nur in der Klinik.', ['HEALTH:Phenprocoumon']],
+    ['Patient Amina Yusuf is on bisphosphonates; refer before any extraction.', ['HEALTH:bisphosphonates']],
+    ['Kwesi Boateng has ascites from his liver disease.', ['HEALTH:ascites', 'HEALTH:liver disease']],
+  ]);
+  // negatives: the words said of no one (a leaflet, a price line, a policy)
+  none([
+    'Oedeem kan ontstaan door lang staan.',
+    'Folder: wat is demensie? Informatie voor families.',
+    'Midazolam 5 mg/ml, box of 10 ampoules, price list 2024.',
+    'La dyspnée est un symptôme fréquent en soins palliatifs.',
+  ]);
+});
