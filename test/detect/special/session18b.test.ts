@@ -37,3 +37,16 @@ describe('special categories, session 18b: care and palliative words in nl, af, 
     'La dyspnée est un symptôme fréquent en soins palliatifs.',
   ]);
 });
+
+describe('special categories, session 18b: health numbers under "Medical ref" and a chart\'s "File:"', () => {
+  check([
+    ['Applicant: Grace Mwale\nMedical ref: PMC/2024/05512\nFindings: latent TB', ['HEALTH:PMC/2024/05512', 'HEALTH:latent TB']],
+    ['Kwabena Osei, Medical No. KBTH-77120, was reviewed today.', ['HEALTH:KBTH-77120']],
+    ['EYE CLINIC CHART\nPatient: Halima Sani\nFile: ABU/2019/33018\nDiagnosis: glaucoma', ['HEALTH:ABU/2019/33018', 'HEALTH:glaucoma']],
+  ]);
+  // close: a 'File:' on a record without any health label is a file, and a medical-aid member number is an insurer's
+  none([
+    'INVOICE\nCustomer: Halima Sani\nFile: INV/2023/4471\nAmount due: 400',
+    'Medical aid no: 88120456 (Discovery), member Thandiwe Nkosi.',
+  ]);
+});
