@@ -50,3 +50,19 @@ describe('special categories, session 18b: health numbers under "Medical ref" an
     'Medical aid no: 88120456 (Discovery), member Thandiwe Nkosi.',
   ]);
 });
+
+describe('special categories, session 18b: religious meal codes and a sacrament as an observance', () => {
+  check([
+    ['Passenger Yusuf Bello: special meal MOML, seat 32C.', ['RELIGION:MOML']],
+    ['PNR 7QX2LM, Rachel Cohen, SSR KSML requested.', ['RELIGION:KSML']],
+    ['Ward note: Teresa Mwangi requests anointing of the sick before theatre.', ['RELIGION:anointing of the sick']],
+    // beside an outright faith word the faith is the datum and the sacrament its circumstance
+    ['Ward note: Teresa Mwangi, Roman Catholic, requests anointing of the sick.', ['RELIGION:Roman Catholic']],
+  ]);
+  none([
+    "The airline's meal codes include KSML for kosher and MOML for Muslim travellers.",
+    'Special meals on this route: KSML, MOML, HNML.',
+    'The catechism explains the anointing of the sick as one of seven sacraments.',
+    'Order ref ksml-2231 shipped.',
+  ]);
+});
