@@ -66,3 +66,20 @@ describe('special categories, session 18b: religious meal codes and a sacrament 
     'Order ref ksml-2231 shipped.',
   ]);
 });
+
+describe('special categories, session 18b: ancestry estimates, haplogroups, paternity findings, carrier traits', () => {
+  check([
+    ['DNA ancestry report for Wairimu Kamau\nAncestry: 55% Kenya, 30% Ethiopia & Eritrea', ['GENETIC:55% Kenya', 'GENETIC:30% Ethiopia & Eritrea']],
+    ['Rapport ADN de Claire Petit\nOrigines : 70 % France, 20 % Maghreb', ['GENETIC:70 % France', 'GENETIC:20 % Maghreb']],
+    ['Haplogroupe paternel : R1b pour Marc Leroy.', ['GENETIC:R1b']],
+    ['Kojo Mensah: paternal haplogroup E-M2.', ['GENETIC:E-M2']],
+    ['The DNA report shows that Peter Mwangi is excluded as biological father of the child.', ['GENETIC:biological father']],
+    ['Lab note for baby of Ama Owusu: beta-thalassaemia trait detected.', ['GENETIC:beta-thalassaemia trait']],
+  ]);
+  // a share by origin with no DNA named is a statistic, and a title without a person names no one
+  none([
+    'Customers by origin: 40% Kenya, 35% Uganda, 25% Tanzania.',
+    'Annual DNA kit sales report\nOrigins: 60% Kenya, 40% Uganda',
+    'The court confirmed Peter as the biological father in the birth register.',
+  ]);
+});
