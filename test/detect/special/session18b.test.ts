@@ -83,3 +83,19 @@ describe('special categories, session 18b: ancestry estimates, haplogroups, pate
     'The court confirmed Peter as the biological father in the birth register.',
   ]);
 });
+
+describe('special categories, session 18b: out-of-court disposals, orders after offending, vein biometrics', () => {
+  check([
+    ['Tom Baker accepted a conditional caution for the damage to the bus shelter.', ['CRIMINAL_RECORD:conditional caution']],
+    ['Outcome for Leah Green: community resolution, apology letter written.', ['CRIMINAL_RECORD:community resolution']],
+    ['Gary Price is subject to sex offender notification until 2031.', ['CRIMINAL_RECORD:sex offender notification']],
+    ['Vetting note: Kofi Mensah, domestic violence protection order in 2022.', ['CRIMINAL_RECORD:domestic violence protection order']],
+    ['Kwaku Asare enrolled his palm-vein template at the gate.', ['BIOMETRIC:palm-vein']],
+  ]);
+  // the same words about no one: guidance, statistics, a product
+  none([
+    'Guidance: when a conditional caution is appropriate for adults.',
+    'Community resolution figures rose by 4% in 2023.',
+    'The new finger-vein reader costs 400 dollars.',
+  ]);
+});
