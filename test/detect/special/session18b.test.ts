@@ -99,3 +99,16 @@ describe('special categories, session 18b: out-of-court disposals, orders after 
     'The new finger-vein reader costs 400 dollars.',
   ]);
 });
+
+describe('special categories, session 18b: party regalia, chants and sponsorship', () => {
+  check([
+    ['Yaw Boakye was beaten for wearing a CPP cap.', ['POLITICAL_AFFILIATION:CPP']],
+    ['Chinedu Okeke: see you at the rally, APC for life!', ['POLITICAL_AFFILIATION:APC']],
+    ['Nomination: Wanjiru Kamau is sponsored by the Wiper for ward representative.', ['POLITICAL_AFFILIATION:Wiper']],
+    ['Baraka Otieno posted: Wiper for life, no retreat.', ['POLITICAL_AFFILIATION:Wiper']],
+  ]);
+  none([
+    'ODM T-shirts were sold out at the market.',
+    'Vendors printed APC caps and NDC scarves for the season.',
+  ]);
+});
