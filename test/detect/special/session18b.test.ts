@@ -112,3 +112,16 @@ describe('special categories, session 18b: party regalia, chants and sponsorship
     'Vendors printed APC caps and NDC scarves for the season.',
   ]);
 });
+
+describe('special categories, session 18b: a named clan, kindred or lineage of a person', () => {
+  check([
+    ['Succession claim: Chukwuma Eze of the Umudioka kindred asks for the family land.', ['RACE:Umudioka kindred']],
+    ['Abena Owusu, a member of the Aduana clan, gave evidence on the stool land.', ['RACE:Aduana clan']],
+  ]);
+  // a family's clan, a group's clan and a qualifier are no one's origin
+  none([
+    'John is the head of the Kennedy clan.',
+    'Members of the Aduana clan met in Kumasi.',
+    'Kofi Mensah married a woman of the same clan.',
+  ]);
+});
