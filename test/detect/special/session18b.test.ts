@@ -115,8 +115,8 @@ describe('special categories, session 18b: party regalia, chants and sponsorship
 
 describe('special categories, session 18b: a named clan, kindred or lineage of a person', () => {
   check([
-    ['Succession claim: Chukwuma Eze of the Umudioka kindred asks for the family land.', ['RACE:Umudioka kindred']],
-    ['Abena Owusu, a member of the Aduana clan, gave evidence on the stool land.', ['RACE:Aduana clan']],
+    ['Succession claim: Chukwuma Eze of the Umudioka kindred asks for the family land.', ['RACE:Umudioka']],
+    ['Abena Owusu, a member of the Aduana clan, gave evidence on the stool land.', ['RACE:Aduana']],
   ]);
   // a family's clan, a group's clan and a qualifier are no one's origin
   none([
