@@ -125,3 +125,15 @@ describe('special categories, session 18b: a named clan, kindred or lineage of a
     'Kofi Mensah married a woman of the same clan.',
   ]);
 });
+
+describe('special categories, session 18b: a payslip in whole units, a union acting for its member', () => {
+  check([
+    ['PAYSLIP - Akinyi Otieno\nBasic pay 96,500\nKUDHEIHA dues 1,200\nNet pay 81,020', ['TRADE_UNION:KUDHEIHA']],
+    ['Grievance lodged by Unite on behalf of its member Sean Walsh.', ['TRADE_UNION:Unite']],
+  ]);
+  // a year at a line's end is no amount; a union's members at large are no one
+  none([
+    'Kofi Mensah\nBorn 1998',
+    'Unite campaigns for its members across the sector.',
+  ]);
+});
