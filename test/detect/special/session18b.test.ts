@@ -137,3 +137,13 @@ describe('special categories, session 18b: a payslip in whole units, a union act
     'Unite campaigns for its members across the sector.',
   ]);
 });
+
+describe('special categories, session 18b: learner, inmate, detainee and prisoner as the subject of a record', () => {
+  check([
+    ['Exam concession - Thandi Mokoena. Learner has epilepsy; rest breaks requested.', ['HEALTH:epilepsy']],
+    ['Sick call, wing C. Inmate reports chest pain since morning.', ['HEALTH:chest pain']],
+    ['Custody log: detainee requests his insulin.', ['HEALTH:insulin']],
+  ]);
+  // plural groups stay groups
+  none(['Inmates and detainees may request insulin from the pharmacy.', 'Prisoners have asked for more HIV testing days.']);
+});
