@@ -176,11 +176,13 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
 }
 
 /** An amount in two-decimal money form closing a line, after a space ('... 1,850.00', '-12.50 '). */
-const AMOUNT_AT_END = /[ \t][-−]?\d[\d,]*\.\d{2}[ \t]*$/u;
+const AMOUNT_AT_END = /[ \t][-−]?(?:\d[\d,]*\.\d{2}|\d{1,3}(?:,\d{3})+)[ \t]*$/u;
 
 /**
  * A ledger row ('NUPENG check-off dues 1,850.00' on a payslip or statement): an item and its amount in two-decimal
- * money form are a label and its value, whatever the space between them. The amount is found from the line's end
+ * money form are a label and its value, whatever the space between them; so is an amount in whole units grouped by
+ * thousands ('ASUU dues 1,840', 'Basic 184,000'), as naira, shilling and cedi payslips round them. A bare number
+ * ('since 1998', 'room 14') is no amount: a year or a count is not written with a thousands comma. The amount is found from the line's end
  * and a letter looked for before it: one pattern opening at every letter and running to the end of the line was
  * quadratic in a long line.
  */
