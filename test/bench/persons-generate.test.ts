@@ -34,12 +34,14 @@ import * as R3 from '../../bench/persons/records3.js';
 import * as R4 from '../../bench/persons/records4.js';
 import * as R5 from '../../bench/persons/records5.js';
 import * as R6 from '../../bench/persons/records6.js';
+import * as R7 from '../../bench/persons/records7.js';
 import { HELDOUT1_KINDS } from '../../bench/persons/templates-heldout1.js';
 import { HELDOUT2_KINDS } from '../../bench/persons/templates-heldout2.js';
 import { HELDOUT3_KINDS } from '../../bench/persons/templates-heldout3.js';
 import { HELDOUT4_KINDS } from '../../bench/persons/templates-heldout4.js';
 import { HELDOUT5_KINDS, transliterate as transliterate5 } from '../../bench/persons/templates-heldout5.js';
 import { HELDOUT6_KINDS } from '../../bench/persons/templates-heldout6.js';
+import { HELDOUT7_KINDS, mrzOf } from '../../bench/persons/templates-heldout7.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
 /**
@@ -156,7 +158,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7']);
   });
 });
 
@@ -263,7 +265,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout4']), 'heldout4');
     assert.equal(setName(['node', 'x', '--set', 'heldout5']), 'heldout5');
     assert.equal(setName(['node', 'x', '--set', 'heldout6']), 'heldout6');
-    assert.throws(() => setName(['--set', 'heldout7']), /unknown person pair set "heldout7": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout7']), 'heldout7');
+    assert.throws(() => setName(['--set', 'heldout8']), /unknown person pair set "heldout8": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -1305,5 +1308,284 @@ describe('held-out set persons-heldout6', () => {
     assert.equal(R6.fold('Ó Súilleabháin Dvořák Weiß'), 'O Suilleabhain Dvorak Weiss');
     const c = new Ctx(6);
     for (const w of ['Okafor', 'Ng', 'Wanjiku', 'Ó Briain']) for (let i = 0; i < 20; i++) assert.notEqual(R6.typingSlip(c, w), w);
+  });
+});
+
+// Set 7 (templates-heldout7.ts, records7.ts): the seventh author's birth reader covers every form the set writes
+// (R7.DateForm7: words and affidavit forms, the MRZ's YYMMDD), a year of birth, and a census age on its
+// enumeration date. A birth is read as an interval of yyyymmdd numbers, so an age or a year is a span.
+type Span7 = readonly [number, number];
+function readBirth7(v: string): Span7 | undefined {
+  const mon = (n: string) => R7.MONTHS7.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  const day = (y: number, m: number, d: number): Span7 | undefined => (m >= 1 && m <= 12 && d >= 1 && d <= R7.daysIn(y, m) ? [y * 10000 + m * 100 + d, y * 10000 + m * 100 + d] : undefined);
+  const words = (m: RegExpExecArray): Span7 | undefined => {
+    const d = Array.from({ length: 31 }, (_, k) => k + 1).find((k) => R7.ordinalWord(k) === m[1]);
+    const y = Array.from({ length: 100 }, (_, k) => 1925 + k).find((k) => R7.yearWords(k) === m[3]);
+    return d !== undefined && y !== undefined ? day(y, mon(m[2]!), d) : undefined;
+  };
+  const tries: [RegExp, (m: RegExpExecArray) => Span7 | undefined][] = [
+    [/^(\d{4})[-/](\d\d)[-/](\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d{4})(\d\d)(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    // The MRZ's two-digit year: the set's births run 1930–2019, so 00–24 are this century.
+    [/^(\d\d)(\d\d)(\d\d)$/, (m) => day((Number(m[1]) > 24 ? 1900 : 2000) + Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/, (m) => day(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [/^(\d\d)-([A-Z]{3})-(\d\d)$/, (m) => day(1900 + Number(m[3]), mon(m[2]!), Number(m[1]))],
+    [/^(\d\d)-([A-Z]{3})-(\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+    [/^(?:the )?(\d{1,2})(?:st|nd|rd|th)?(?: day of)? ([A-Za-z]+),? (\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+    [/^([A-Za-z]+) (\d{1,2}), (\d{4})$/, (m) => day(Number(m[3]), mon(m[1]!), Number(m[2]))],
+    [/^([a-z-]+) of ([A-Z][a-z]+) ([a-z -]+)$/, words],
+    [/^(\d{4})$/, (m) => [Number(m[1]) * 10000 + 101, Number(m[1]) * 10000 + 1231]],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(v.trim());
+    if (m) return f(m);
+  }
+  return undefined;
+}
+const isBirthKey7 = (k: string) => /^(dob|date[ _]of[ _]birth|birth_?date|birthday|verified_dob|year[ _]of[ _]birth)$/i.test(k);
+/** Every birth a record states: its dates, and a census age on the enumeration date (born in the year before it). */
+function births7(r: Record<string, string>): (Span7 | undefined)[] {
+  const out = Object.entries(r)
+    .filter(([k]) => isBirthKey7(k))
+    .map(([, v]) => readBirth7(v));
+  if (r.age !== undefined && r.enumeration_date !== undefined) {
+    const e = readBirth7(r.enumeration_date)![0];
+    const a = Number(r.age) * 10000;
+    out.push([e - a - 10000 + 1, e - a]);
+  }
+  return out;
+}
+const overlaps7 = (x: Span7, y: Span7) => x[0] <= y[1] && y[0] <= x[1];
+const isNameKey7 = (k: string) =>
+  (/(^|[_ ])(name|names|surname)$/i.test(k) || /^(defendant|deponent|transferor|transferee|tenant)$/i.test(k)) && !/guardian|kin|surety|executor|maiden|nok/i.test(k);
+
+describe('held-out set persons-heldout7', () => {
+  const text = readFileSync(SETS.heldout7.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout7.file.pathname) as unknown as Row[];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout7.seed} generate, and sets 1–6 are untouched`, () => {
+    assert.equal(SETS.heldout7.seed, 7707);
+    assert.equal(text, SETS.heldout7.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout7.jsonl(), toJsonl(buildPairs(HELDOUT7_KINDS, 'persons-heldout7', SETS.heldout7.seed + 1)));
+  });
+
+  it('holds 784 pairs, half of each label, every jurisdiction, 28 kinds of 28 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 784);
+    assert.equal(HELDOUT7_KINDS.length, 28);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    // 28 pairs a kind over six jurisdictions: NG, KE, GH and ZA take five of each kind, GB and EU four.
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, ['GB', 'EU'].includes(j) ? 112 : 140, j);
+    assertKinds(pairs, HELDOUT7_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS]);
+    for (const k of HELDOUT7_KINDS) assert.equal(pairs.filter((p) => p.kind === k.kind).length, 28, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('every birth date reads back as a real date (or a year, or a census age) in 1925–2024; only the wrong-column kind moves one', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births7(r)) {
+          if (p.kind === 'same_values_in_wrong_column' && t === undefined) continue;
+          assert.ok(t, `${p.id}: a birth date in no written form`);
+          assert.ok(t[0] >= 19250101 && t[1] <= 20241231, `${p.id}: ${JSON.stringify(t)}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1300, `${n} birth dates`);
+  });
+
+  it('label honesty: every `different` pair states a birth on both sides, and no birth of one side fits the other', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const ta = births7(p.a).filter((t): t is Span7 => t !== undefined);
+      const tb = births7(p.b).filter((t): t is Span7 => t !== undefined);
+      assert.ok(ta.length > 0 && tb.length > 0, `${p.id}: a birth missing`);
+      for (const x of ta) for (const y of tb) assert.ok(!overlaps7(x, y), `${p.id}: two people of one birth ${JSON.stringify([x, y])}`);
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on beyond a year', () => {
+    const forms = (k: string, v: string): string[] => {
+      const out = [v.trim().toLowerCase()];
+      const digits = v.replace(/\D/g, '');
+      if (digits.length >= 6) out.push(`#${digits.slice(-6)}`);
+      if (isBirthKey7(k)) {
+        const t = readBirth7(v);
+        if (t && t[0] === t[1]) out.push(`@${t[0]}`);
+      }
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isNameKey7), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isNameKey7(k)).flatMap(([k, v]) => forms(k, v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isNameKey7(k))
+        .flatMap(([k, v]) => forms(k, v))
+        .filter((f) => a.has(f) && !['m', 'f', 'male', 'female', 'p', 'true'].includes(f));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+
+  it('a `different` pair of one name always differs in a birth date and an identifier of one kind (swapped-day namesakes)', () => {
+    for (const p of pairs.filter((x) => x.kind === 'diff_swapped_day_month_namesakes')) {
+      const [ta] = births7(p.a);
+      const [tb] = births7(p.b);
+      const [ya, ma, da] = [Math.floor(ta![0] / 10000), Math.floor(ta![0] / 100) % 100, ta![0] % 100];
+      assert.deepEqual([Math.floor(tb![0] / 10000), Math.floor(tb![0] / 100) % 100, tb![0] % 100], [ya, da, ma], `${p.id}: day and month are not swapped`);
+      const idKey = Object.keys(p.a).find((k) => !['name', 'dob', 'phone', 'address'].includes(k))!;
+      assert.ok(p.b[idKey] && p.b[idKey] !== p.a[idKey], `${p.id}: one id on both`);
+    }
+  });
+
+  it('identifiers keep their checks: SA ID Luhn, NHS mod 11, PESEL, BSN, DNI, UPN, the MRZ check digits; a changed digit breaks them (adversarial)', () => {
+    // ICAO 9303's own specimen: document L898902C3, born 740812, expiring 120415.
+    assert.equal(R7.mrzCheck('L898902C3'), 6);
+    assert.equal(R7.mrzCheck('740812'), 2);
+    assert.equal(R7.mrzCheck('120415'), 9);
+    assert.notEqual(R7.mrzCheck('740813'), 2);
+    const c = new Ctx(77);
+    for (let i = 0; i < 30; i++) {
+      const t = R7.birthDate(c, 1935, 2015);
+      const sex = i % 2 ? 'M' : 'F';
+      const za = R7.saId(c, t, sex);
+      assert.match(za, /^\d{10}08\d$/);
+      assert.equal(Number(za[6]) >= 5, sex === 'M');
+      assert.ok(R7.luhnValid(za) && !R7.luhnValid(za.slice(0, 12) + ((Number(za[12]) + 1) % 10)), za);
+      const nhs = R7.nhsNumber(c);
+      const r = 11 - ([...nhs.slice(0, 9)].reduce((a, ch, k) => a + Number(ch) * (10 - k), 0) % 11);
+      assert.equal(r === 11 ? 0 : r, Number(nhs[9]), nhs);
+      const pl = R7.pesel(c, t, sex);
+      const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+      assert.equal((10 - ([...pl.slice(0, 10)].reduce((a, ch, k) => a + Number(ch) * w[k]!, 0) % 10)) % 10, Number(pl[10]));
+      assert.equal(Number(pl.slice(2, 4)), t.m + (t.y >= 2000 ? 20 : 0));
+      assert.equal(Number(pl[9]) % 2, sex === 'M' ? 1 : 0);
+      const b = R7.bsn(c);
+      assert.equal([...b].reduce((a, ch, k) => a + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, b);
+      const d = R7.dni(c);
+      assert.equal(d[8], R7.DNI_LETTERS7[Number(d.slice(0, 8)) % 23]);
+      const upn = R7.learnerNumber(c, 'GB').value;
+      assert.equal(upn[0], 'ABCDEFGHJKLMNPQRTUVWXYZ'[[...upn.slice(1)].reduce((a, ch, k) => a + Number(ch) * (k + 2), 0) % 23]);
+      assert.match(R7.nino(c), /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/);
+    }
+    // The MRZ lines: 44 characters each, every check digit right, the name field cut at 39 characters.
+    const p = R7.newPerson7(c, 'NG', { culture: 'yoruba', given: 'Oluwagbenga', surname: 'Oyelaran' });
+    const z = mrzOf({ ...p, passport: 'A12345678', dob: { y: 1982, m: 3, d: 5 } }, 'M', { y: 2031, m: 7, d: 9 }, 'Ayotunde Babajide Olaniyi Adekunle');
+    assert.equal(z.line1.length, 44);
+    assert.equal(z.line2.length, 44);
+    assert.equal(z.line1, 'P<NGAOYELARAN<<OLUWAGBENGA<AYOTUNDE<BABAJIDE');
+    assert.equal(z.given, 'OLUWAGBENGA AYOTUNDE BABAJIDE');
+    assert.equal(z.surname, 'OYELARAN');
+    assert.equal(z.line2.slice(0, 10), `A12345678${R7.mrzCheck('A12345678')}`);
+    assert.equal(z.line2.slice(13, 20), `820305${R7.mrzCheck('820305')}`);
+    assert.equal(Number(z.line2[43]), R7.mrzCheck(z.line2.slice(0, 10) + z.line2.slice(13, 20) + z.line2.slice(21, 43)));
+  });
+
+  it('writes one date in every form and reads each back; a year, a number and a day in words', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    const want: Record<R7.DateForm7, string> = {
+      iso: '1982-03-05',
+      'dd/mm/yyyy': '05/03/1982',
+      'd/m/yyyy': '5/3/1982',
+      'dd.mm.yyyy': '05.03.1982',
+      'dd-mm-yyyy': '05-03-1982',
+      'd Mon yyyy': '5 Mar 1982',
+      'd Month yyyy': '5 March 1982',
+      'Month d, yyyy': 'March 5, 1982',
+      'DD-MON-YY': '05-MAR-82',
+      'DD-MON-YYYY': '05-MAR-1982',
+      yyyymmdd: '19820305',
+      yymmdd: '820305',
+      'dth Month yyyy': '5th March 1982',
+      'the dth day of Month, yyyy': 'the 5th day of March, 1982',
+      words: 'fifth of March nineteen eighty-two',
+      'yyyy/mm/dd': '1982/03/05',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(R7.writeDate(t, form as R7.DateForm7), s, form);
+      assert.deepEqual(readBirth7(s), [19820305, 19820305], `reads back ${s}`);
+    }
+    assert.throws(() => R7.writeDate({ y: 2004, m: 1, d: 1 }, 'DD-MON-YY'));
+    assert.equal(R7.yearWords(2005), 'two thousand and five');
+    assert.equal(R7.yearWords(2000), 'two thousand');
+    assert.equal(R7.yearWords(1907), 'nineteen oh seven');
+    assert.equal(R7.yearWords(1990), 'nineteen ninety');
+    assert.equal(R7.yearWords(1900), 'nineteen hundred');
+    assert.equal(R7.ordinalWord(21), 'twenty-first');
+    assert.equal(R7.ordinalWord(30), 'thirtieth');
+    assert.equal(R7.ordinalWord(12), 'twelfth');
+    assert.equal(R7.writeDate({ y: 2011, m: 12, d: 22 }, 'dth Month yyyy'), '22nd December 2011');
+    assert.equal(R7.writeDate({ y: 2011, m: 12, d: 13 }, 'dth Month yyyy'), '13th December 2011');
+    // A census age on its enumeration date spans the year before it.
+    const [span] = births7({ age: '40', enumeration_date: '2021-03-21' });
+    assert.deepEqual(span, [19800322, 19810321]);
+    // Adversarial: an impossible day does not read.
+    assert.equal(readBirth7('31/02/1980'), undefined);
+  });
+
+  it('writes one phone number in every form, each ending in the national number', () => {
+    const ng = '2348031234567';
+    const want: Record<R7.PhoneForm7, string> = {
+      e164: '+2348031234567',
+      'plus-spaced': '+234 803 123 4567',
+      '00': '002348031234567',
+      'cc-bare': '2348031234567',
+      national: '08031234567',
+      'national-spaced': '0803 123 4567',
+      'national-dashed': '0803-123-4567',
+      'plus-paren-trunk': '+234 (0)803 123 4567',
+      'cc-and-trunk': '(+234) 08031234567',
+      'cc-dashed': '234-803-123-4567',
+    };
+    for (const [f, s] of Object.entries(want)) assert.equal(R7.writePhone(ng, 'NG', f as R7.PhoneForm7), s, f);
+    // No trunk in Spain, Italy or Poland: nothing is put in brackets or before the number.
+    assert.equal(R7.writePhone('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(R7.writePhone('34612345678', 'ES', 'cc-and-trunk'), '(+34) 612345678');
+    assert.equal(R7.writePhone('447700900123', 'GB', 'plus-paren-trunk'), '+44 (0)7700 900123');
+    const c = new Ctx(7);
+    for (const country of Object.keys(R7.PHONES7)) {
+      const full = R7.newPhone(c, country);
+      for (const f of R7.PHONE_FORMS7) assert.ok(R7.writePhone(full, country, f).replace(/\D/g, '').endsWith(R7.nsn(full, country)), `${country} ${f}`);
+    }
+    assert.equal(R7.spokenDigits(new Ctx(1), '0803').split(' ').length >= 3, true);
+  });
+
+  it('birthAway keeps its direction and window, never returns the same day, and refuses a window with no room (adversarial)', () => {
+    const c = new Ctx(17);
+    for (let i = 0; i < 200; i++) {
+      const t = R7.birthDate(c, 1950, 1990);
+      const later = R7.birthAway(c, t, 18, 25, 1);
+      assert.ok(later.y - t.y >= 18 && later.y - t.y <= 25, JSON.stringify([t, later]));
+      const near = R7.birthAway(c, t, 0, 0);
+      assert.ok(near.y === t.y && (near.m !== t.m || near.d !== t.d));
+    }
+    assert.throws(() => R7.birthAway(c, { y: 2010, m: 1, d: 1 }, 20, 30, 1), /no birth date/);
+  });
+
+  it('people: a household member shares surname and address, never the given name; slips always change the word', () => {
+    const c = new Ctx(70);
+    for (const j of JURISDICTIONS) {
+      for (let i = 0; i < 30; i++) {
+        const p = R7.newPerson7(c, j);
+        assert.ok(R7.PEOPLE7[j].some(([k, country]) => k === p.culture && country === p.country), `${p.culture}/${p.country} is not of ${j}`);
+        const q = R7.householdMember(c, p, i % 2 ? 'M' : 'F', R7.birthAway(c, p.dob, 2, 10));
+        assert.notEqual(q.given, p.given);
+        assert.equal(q.surname, p.surname);
+        assert.equal(q.address, p.address);
+        assert.notEqual(q.nationalId, p.nationalId);
+      }
+    }
+    for (const w of ['Okafor', 'Ng', 'Wanjiku', 'Bos', 'SOMTOCHUKWU']) {
+      for (let i = 0; i < 20; i++) {
+        assert.notEqual(R7.typingSlip(c, w), w);
+        assert.notEqual(R7.ocrSlip(c, w), w);
+      }
+    }
+    assert.equal(R7.fold('Łukasz Wójcik Schröder Weiß Álvaro'), 'Lukasz Wojcik Schroder Weiss Alvaro');
   });
 });
