@@ -32,6 +32,15 @@ describe('court names (refine.ts placesInInstitutions, organisation-words.json o
     assert.deepEqual(refined(t, at(t, 'LOC', 'Lagos')), ['ORG:Lagos High Court']);
   });
 
+  it('negative: the words after a place on the next line, or after a heading\'s "IN THE", are no name of it', () => {
+    const t = 'REPUBLIC OF KENYA\nIN THE COURT OF APPEAL AT BUNGOMA';
+    assert.deepEqual(refined(t, at(t, 'LOC', 'KENYA', 'BUNGOMA')), ['LOC:KENYA', 'LOC:BUNGOMA']);
+    const line = 'REPUBLIC OF GHANA\nHIGH COURT OF JUSTICE';
+    assert.deepEqual(refined(line, at(line, 'LOC', 'GHANA')), ['LOC:GHANA']);
+    const inThe = 'REFERRED FROM ACCRA TO THE CLINIC';
+    assert.deepEqual(refined(inThe, at(inThe, 'LOC', 'ACCRA')), ['LOC:ACCRA']);
+  });
+
   it('negative: a lower-case court takes no place in ("the court of public opinion", "a court in Lagos")', () => {
     const t = 'He was tried in the court of Lagos opinion and then a court in Accra.';
     assert.deepEqual(refined(t, at(t, 'LOC', 'Lagos', 'Accra')), ['LOC:Lagos', 'LOC:Accra']);
