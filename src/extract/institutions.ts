@@ -16,14 +16,11 @@ export interface InstitutionSpan {
 
 export const INSTITUTION_HEADS: readonly string[] = ORGANISATION_WORDS.institution_heads;
 /**
- * The nouns of organisation-words.json `of_heads` that are no institution head, capitalised ("Court", "Chamber",
- * "Board"): they name an organisation only with their "of ..." complement ("High Court of Kenya", "Chamber of
- * Commerce"); alone after a capitalised word they are as often a street, a block of flats or a surname ("12 Elm
- * Court", "Margaret Court"), so they are never proposed without it.
+ * The nouns of organisation-words.json `complement_heads`, capitalised ("Court"): they name an organisation only with
+ * their "of ..." complement ("High Court of Kenya", "Court of Appeal"); alone after a capitalised word they are as
+ * often a street, a block of flats or a surname ("12 Elm Court", "Margaret Court"), so they are never proposed without it.
  */
-const OF_ONLY_HEADS: readonly string[] = ORGANISATION_WORDS.of_heads
-  .map((w) => w[0]!.toUpperCase() + w.slice(1))
-  .filter((w) => !INSTITUTION_HEADS.includes(w));
+const OF_ONLY_HEADS: readonly string[] = ORGANISATION_WORDS.complement_heads.map((w) => w[0]!.toUpperCase() + w.slice(1));
 const OF_ONLY: ReadonlySet<string> = new Set(OF_ONLY_HEADS);
 const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${[...INSTITUTION_HEADS, ...OF_ONLY_HEADS].join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 // "of Health", "of the Federal Capital Territory", "of Science & Technology" ("and" would join two names)
