@@ -15,7 +15,14 @@ export interface InstitutionSpan {
 }
 
 export const INSTITUTION_HEADS: readonly string[] = ORGANISATION_WORDS.institution_heads;
-const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${INSTITUTION_HEADS.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+/**
+ * The nouns of organisation-words.json `complement_heads`, capitalised ("Court"): they name an organisation only with
+ * their "of ..." complement ("High Court of Kenya", "Court of Appeal"); alone after a capitalised word they are as
+ * often a street, a block of flats or a surname ("12 Elm Court", "Margaret Court"), so they are never proposed without it.
+ */
+const OF_ONLY_HEADS: readonly string[] = ORGANISATION_WORDS.complement_heads.map((w) => w[0]!.toUpperCase() + w.slice(1));
+const OF_ONLY: ReadonlySet<string> = new Set(OF_ONLY_HEADS);
+const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${[...INSTITUTION_HEADS, ...OF_ONLY_HEADS].join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 // "of Health", "of the Federal Capital Territory", "of Science & Technology" ("and" would join two names)
 const OF_COMPLEMENT = /[ \t]of(?:[ \t]the)?((?:[ \t](?:&|for)?[ \t]?\p{Lu}[\p{L}\p{M}'’-]*){1,5})/uy;
 const GAP_BEFORE = /[ \t]$/;
@@ -27,7 +34,11 @@ export function findInstitutions(text: string): InstitutionSpan[] {
     let end = headStart + m[0].length;
     OF_COMPLEMENT.lastIndex = end;
     const of = OF_COMPLEMENT.exec(text);
-    if (of) end = OF_COMPLEMENT.lastIndex;
+    if (of) {
+      end = OF_COMPLEMENT.lastIndex;
+      // A name may carry a second complement of its own ("Court of Appeal of Ghana", "Court of Justice of the European Union").
+      for (let more = 0; more < 2 && OF_COMPLEMENT.exec(text); more++) end = OF_COMPLEMENT.lastIndex;
+    } else if (OF_ONLY.has(m[0])) continue;
     let before = GAP_BEFORE.test(text.slice(Math.max(0, headStart - 1), headStart)) ? nameWordsBefore(text, headStart - 1) : [];
     // Numbers belong to addresses ("Box 149 Monika Union"): the name starts after the last one.
     const lastNumber = before.findLastIndex((w) => /^\p{N}/u.test(w.text));

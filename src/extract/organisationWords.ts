@@ -15,6 +15,8 @@ export const ORGANISATION_WORDS_SCHEMA = Type.Object(
     legal_forms: Words,
     of_heads_note: Type.String(),
     of_heads: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }),
+    complement_heads_note: Type.String(),
+    complement_heads: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }),
     leading_noise_note: Type.String(),
     leading_noise: Type.Array(Type.String({ pattern: '^\\S+$' }), { minItems: 1 }),
     institution_heads_note: Type.String(),

@@ -382,7 +382,8 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     const next = spans[i + 1];
     const nextStart = next ? tokenRange(tokens, next)[0] : n;
     let head = -1;
-    for (let u = b + 1; u <= b + 3 && u < nextStart && capital(u) && joined(u - 1); u++) if (institutionNoun(tokens.words[u]!)) head = u;
+    // On the place's line, and not over a heading's preposition or article ("REPUBLIC OF KENYA\nIN THE COURT OF APPEAL").
+    for (let u = b + 1; u <= b + 3 && u < nextStart && capital(u) && joined(u - 1) && !tokens.newlineBefore[u] && !LEADING.has(tokens.words[u]!.toLowerCase()); u++) if (institutionNoun(tokens.words[u]!)) head = u;
     if (head < 0) continue;
     removed.add(s);
     added.push({ type: 'ORG', start: s.start, end: tokens.ends[head]! });
