@@ -1,0 +1,35 @@
+// The special-category classes of session 19 (issue 15: sets 11–27 as development, misses grouped by why), each beside
+// negatives that must not fire and adversarial texts that come close. Texts written for these tests, not taken from any set.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { found } from './labelledTexts.js';
+
+const check = (cases: ReadonlyArray<[string, string[]]>): void => {
+  for (const [text, want] of cases) it(JSON.stringify(text), () => assert.deepEqual(found(text), want));
+};
+const none = (texts: readonly string[]): void => {
+  for (const text of texts) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+};
+
+describe('special categories, session 19: the penalty written right after an offence is part of the record', () => {
+  check([
+    // records.json `references_after`, second pattern: a comma or a dash, at most a year, then a term, a ban or a fine
+    ['Licensing panel: Kwesi Boateng (burglary, 3 years) seeks a taxi badge.', ['CRIMINAL_RECORD:burglary, 3 years']],
+    ['Disclosure for Amina Yusuf: dangerous driving, 2020, 12-month ban', ['CRIMINAL_RECORD:dangerous driving, 2020, 12-month ban']],
+    ['Vetting note: Tariq Ali — theft, 2018, fine of 200', ['CRIMINAL_RECORD:theft, 2018, fine of 200']],
+    ['Board review: Nomsa Dube, robbery — six months imprisonment, released 2021.', ['CRIMINAL_RECORD:robbery — six months imprisonment']],
+    // the did / served N years for frame takes 'serving'
+    ['Profile: Kelechi Obi, serving 12 years for armed robbery, applies for day release.', ['CRIMINAL_RECORD:12 years for armed robbery']],
+  ]);
+  check([
+    // adversarial: a duration that dates the offence, not a penalty, stays outside the span
+    ['Kwesi Boateng disclosed a burglary, 3 years ago, at his interview.', ['CRIMINAL_RECORD:burglary']],
+    ['Amina Yusuf was charged with theft, 2 days later, and bailed.', ['CRIMINAL_RECORD:was charged with theft']],
+  ]);
+  // a duration or an amount with no kept offence before it is no one's record
+  none([
+    'Tenancy for Kwesi Boateng, 3 years, rent paid monthly.',
+    'Late filing by Amina Yusuf, 2021, fine of 200 waived by the registry.',
+    'The bill proposes sentences of 5 years for burglary.',
+  ]);
+});
