@@ -33,3 +33,23 @@ describe('special categories, session 19: the penalty written right after an off
     'The bill proposes sentences of 5 years for burglary.',
   ]);
 });
+
+describe('special categories, session 19: a biometric reference in a log key, a stored-as clause or a registry shape', () => {
+  check([
+    // the key's name reads as the term 'fingerprint template' ('_' is no letter); its value is the reference
+    ['svc=enrol user="Chidi Okeke" modality=fingerprint template_ref=FPT-2290-114 result=ok', ['BIOMETRIC:fingerprint template', 'BIOMETRIC:FPT-2290-114']],
+    ['Onboarding, Efe Dappa: selfie verified; face biometric vector stored as FV-7781-20.', ['BIOMETRIC:selfie verified', 'BIOMETRIC:FV-7781-20']],
+    ['Station diary: suspect Musa Bala, fingerprints taken, ref AFIS/23/4471.', ['BIOMETRIC:fingerprints taken', 'BIOMETRIC:AFIS/23/4471']],
+    ['Border log: Ana Lima, four fingerprints captured, iris ref EES-IRS-55120981.', ['BIOMETRIC:fingerprints captured', 'BIOMETRIC:EES-IRS-55120981']],
+  ]);
+  check([
+    // adversarial: a case or charge number, and a reference with no digit group of three, stay out
+    ['Station diary: suspect Musa Bala, fingerprints taken, charge no. CR/22/4471.', ['BIOMETRIC:fingerprints taken']],
+    ['Musa Bala gave fingerprints, ref AB/22/14.', ['BIOMETRIC:fingerprints']],
+  ]);
+  none([
+    // no trait word before the reference: an order or a file stored as an id is nothing
+    'Order for Musa Bala stored as ORD-5521-77.',
+    'user="Chidi Okeke" action=login session_ref=SES-2290-114 result=ok',
+  ]);
+});
