@@ -53,3 +53,22 @@ describe('special categories, session 19: a biometric reference in a log key, a 
     'user="Chidi Okeke" action=login session_ref=SES-2290-114 result=ok',
   ]);
 });
+
+describe('special categories, session 19: a photograph captured with fingerprints is the facial image of that capture', () => {
+  check([
+    ['Arrest log: Kofi Mensah, fingerprints and photograph taken at Central station.', ['BIOMETRIC:fingerprints and photograph']],
+    ['Suspect Abena Owusu: thumbprints, DNA swab and photograph taken on arrest.', ['BIOMETRIC:thumbprints', 'GENETIC:DNA swab', 'BIOMETRIC:photograph']],
+    ['Kiesersregistrasie: Johan de Wet se vingerafdrukke en foto is by die kantoor geneem.', ['BIOMETRIC:vingerafdrukke', 'BIOMETRIC:foto']],
+    ['PV : les empreintes digitales et la photographie signalétique de Marc Petit ont été relevées.', ['BIOMETRIC:empreintes digitales', 'BIOMETRIC:photographie signalétique']],
+  ]);
+  none([
+    // a card's specification, a notice to applicants in general, a photo alone
+    'The new smart ID card stores a fingerprint template and a photograph on the chip.',
+    'Applicants will have their fingerprints and photographs taken at the ward office.',
+    'Kofi Mensah took a photograph at the wedding.',
+  ]);
+  check([
+    // adversarial: a photograph of prints is no capture list; the prints word keeps its own reading
+    ['Kofi Mensah sent a photograph of the fingerprints on the glass to the insurer.', ['BIOMETRIC:fingerprints']],
+  ]);
+});
