@@ -13,11 +13,12 @@ const none = (texts: readonly string[]): void => {
 
 describe('special categories, session 19: the penalty written right after an offence is part of the record', () => {
   check([
-    // records.json `references_after`, second pattern: a comma or a dash, at most a year, then a term, a ban or a fine
-    ['Licensing panel: Kwesi Boateng (burglary, 3 years) seeks a taxi badge.', ['CRIMINAL_RECORD:burglary, 3 years']],
-    ['Disclosure for Amina Yusuf: dangerous driving, 2020, 12-month ban', ['CRIMINAL_RECORD:dangerous driving, 2020, 12-month ban']],
-    ['Vetting note: Tariq Ali — theft, 2018, fine of 200', ['CRIMINAL_RECORD:theft, 2018, fine of 200']],
-    ['Board review: Nomsa Dube, robbery — six months imprisonment, released 2021.', ['CRIMINAL_RECORD:robbery — six months imprisonment']],
+    // records.json `references_after`, second pattern: a comma or a dash, at most a year, then a term, a ban or a fine,
+    // a span of its own beside the offence's (group `apart`)
+    ['Licensing panel: Kwesi Boateng (burglary, 3 years) seeks a taxi badge.', ['CRIMINAL_RECORD:burglary', 'CRIMINAL_RECORD:3 years']],
+    ['Disclosure for Amina Yusuf: dangerous driving, 2020, 12-month ban', ['CRIMINAL_RECORD:dangerous driving', 'CRIMINAL_RECORD:12-month ban']],
+    ['Vetting note: Tariq Ali — theft, 2018, fine of 200', ['CRIMINAL_RECORD:theft', 'CRIMINAL_RECORD:fine of 200']],
+    ['Board review: Nomsa Dube, robbery — six months imprisonment, released 2021.', ['CRIMINAL_RECORD:robbery', 'CRIMINAL_RECORD:six months imprisonment']],
     // the did / served N years for frame takes 'serving'
     ['Profile: Kelechi Obi, serving 12 years for armed robbery, applies for day release.', ['CRIMINAL_RECORD:12 years for armed robbery']],
   ]);
@@ -27,6 +28,10 @@ describe('special categories, session 19: the penalty written right after an off
     ['Amina Yusuf was charged with theft, 2 days later, and bailed.', ['CRIMINAL_RECORD:was charged with theft']],
   ]);
   // a duration or an amount with no kept offence before it is no one's record
+  check([
+    // an export's cells: a comma with no space after it is a cell boundary, read as before
+    ['Name,Offence,Sentence\nMusa Danjuma,theft,3 months or N20,000 fine', ['CRIMINAL_RECORD:theft', 'CRIMINAL_RECORD:3 months or N20,000 fine']],
+  ]);
   none([
     'Tenancy for Kwesi Boateng, 3 years, rent paid monthly.',
     'Late filing by Amina Yusuf, 2021, fine of 200 waived by the registry.',
