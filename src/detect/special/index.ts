@@ -622,7 +622,9 @@ function referencesAfter(text: string, categories: readonly CompiledCategory[], 
       const m = re.exec(text);
       const v = m?.indices?.groups?.['v'];
       if (v) {
-        if (m!.indices!.groups!['apart'] !== undefined) apart.push({ ...s, start: v[0], end: v[1] });
+        // Read by a frame (the kept span before it), so it carries a frame's confidence at least: a bare '5 years' is
+        // also an age to the other detectors, and the frame is what tells it is a sentence.
+        if (m!.indices!.groups!['apart'] !== undefined) apart.push({ ...s, start: v[0], end: v[1], confidence: Math.max(s.confidence, CONFIDENCE.frame) });
         else s.end = Math.max(s.end, v[1]);
         break;
       }

@@ -2,6 +2,7 @@
 // negatives that must not fire and adversarial texts that come close. Texts written for these tests, not taken from any set.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { detectSpans } from '../../../src/detect/pipeline.js';
 import { found } from './labelledTexts.js';
 
 const check = (cases: ReadonlyArray<[string, string[]]>): void => {
@@ -9,6 +10,13 @@ const check = (cases: ReadonlyArray<[string, string[]]>): void => {
 };
 const none = (texts: readonly string[]): void => {
   for (const text of texts) it(`no span: ${JSON.stringify(text)}`, () => assert.deepEqual(found(text), []));
+};
+
+/** What the whole pipeline keeps over the characters of `value` in `text` (category, or 'none'). */
+const keptOver = (text: string, value: string): string => {
+  const at = text.indexOf(value);
+  const hit = detectSpans(text, { jurisdiction: 'GH', backend: 'basic' }).find((s) => s.utf16Start < at + value.length && at < s.utf16End);
+  return hit ? hit.category : 'none';
 };
 
 describe('special categories, session 19: the penalty written right after an offence is part of the record', () => {
@@ -26,6 +34,11 @@ describe('special categories, session 19: the penalty written right after an off
     // adversarial: a duration that dates the offence, not a penalty, stays outside the span
     ['Kwesi Boateng disclosed a burglary, 3 years ago, at his interview.', ['CRIMINAL_RECORD:burglary']],
     ['Amina Yusuf was charged with theft, 2 days later, and bailed.', ['CRIMINAL_RECORD:was charged with theft']],
+  ]);
+  check([
+    // adversarial: after an order or a disposal, or an offence in an order's clause, the duration is the order's own term
+    ['Supervision: Kojo Asare, Community Order, 12 months', ['CRIMINAL_RECORD:Community Order']],
+    ['Panel: Ama Dede (14), Referral Order for shoplifting, 9 months.', ['CRIMINAL_RECORD:Referral Order for shoplifting']],
   ]);
   // a duration or an amount with no kept offence before it is no one's record
   check([
