@@ -90,3 +90,20 @@ describe('special categories, session 19: a photograph captured with fingerprint
     ['Kofi Mensah sent a photograph of the fingerprints on the glass to the insurer.', ['BIOMETRIC:fingerprints']],
   ]);
 });
+
+describe('special categories, session 19: an enrolment number or a biometric record reference in a record that names a trait', () => {
+  check([
+    ['Embassy receipt\nApplicant: Yaw Mensah\nBiometrics: 10 fingerprints enrolled\nEnrolment no. VAC-2024-7712093', ['BIOMETRIC:10 fingerprints enrolled', 'BIOMETRIC:VAC-2024-7712093']],
+    ['ID card renewal\nHolder: Ada Eze\nIris and fingerprints stored on chip; enrolment ref IDC-558120', ['BIOMETRIC:fingerprints', 'BIOMETRIC:IDC-558120']],
+    ['Border record\nTraveller: Ana Lima\nBiometric record: EES-FP-88120455', ['BIOMETRIC:EES-FP-88120455']],
+  ]);
+  check([
+    // adversarial: an enrolment another word qualifies is a student's, not a capture's, beside a fingerprint word
+    ['Student: Ama Boateng\nFingerprint attendance registered.\nCourse enrolment no. ENR-2023-5512', ['BIOMETRIC:Fingerprint']],
+  ]);
+  none([
+    // no trait word before the enrolment number; a value opening with digits
+    'NIMC ENROLMENT LOG\nEnrolment ID: 2023-LA-44812\nApplicant: Musa Bello',
+    'Admissions\nStudent: Ama Boateng\nEnrolment no. ENR-2023-5512',
+  ]);
+});
