@@ -613,17 +613,24 @@ function codesBeside(text: string, out: RawSpan[]): void {
 function referencesAfter(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
   const byCode = new Map(categories.filter((c) => c.referencesAfter.length > 0).map((c) => [c.data.category, c.referencesAfter]));
   if (byCode.size === 0) return;
+  // A pattern holding an (empty) group `apart` reads a statement of its own about the same person (a penalty after its
+  // offence, "burglary, 3 years"): a span of its own beside the kept one, as the records write them, not an extension.
+  const apart: RawSpan[] = [];
   for (const s of out) {
     for (const re of byCode.get(s.category) ?? []) {
       re.lastIndex = s.end;
       const m = re.exec(text);
       const v = m?.indices?.groups?.['v'];
       if (v) {
-        s.end = Math.max(s.end, v[1]);
+        // Read by a frame (the kept span before it), so it carries a frame's confidence at least: a bare '5 years' is
+        // also an age to the other detectors, and the frame is what tells it is a sentence.
+        if (m!.indices!.groups!['apart'] !== undefined) apart.push({ ...s, start: v[0], end: v[1], confidence: Math.max(s.confidence, CONFIDENCE.frame) });
+        else s.end = Math.max(s.end, v[1]);
         break;
       }
     }
   }
+  out.push(...apart);
 }
 
 /**

@@ -56,7 +56,9 @@ const CategorySchema = Type.Object(
     /**
      * Patterns read right after a kept span of the category (sticky at its end, any case; sets named as in `patterns`): a
      * reference the span's own statement cites, which extends the span through group `v` ("Betrug (§ 263 StGB)", "charged
-     * with ... under s.214 Criminal Code"). Never a span of its own: a statute's section beside no kept span names no one.
+     * with ... under s.214 Criminal Code"). Never read away from a kept span: a statute's section beside no kept span names
+     * no one. A pattern holding an empty group `apart` reads a statement of its own about the same person (the penalty after
+     * an offence, "burglary, 3 years"): index.ts adds it as a span beside the kept one instead of extending that one.
      */
     references_after: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
     /** A cell or value under one of `column_headers` must be one of the category's terms ("Orientation: bisexual", not "Orientation: landscape"). */
