@@ -182,9 +182,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.issuer_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.issuer_field))) {
     fail(file, `${at}/issuer_field`, 'DF_ISSUER_FIELD');
   }
-  if (spec.body_prefix !== undefined) {
-    if (typeof spec.body_prefix !== 'boolean') fail(file, `${at}/body_prefix`, 'DF_NOT_BOOLEAN');
-    if (spec.kind !== 'id') fail(file, `${at}/body_prefix`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
+  for (const key of ['body_prefix', 'facility_prefix'] as const) {
+    if (spec[key] === undefined) continue;
+    if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
   }
   if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${at}/note`, 'DF_NOT_NON_EMPTY_STRING');
   if (spec.gate_min_words !== undefined && !(Number.isInteger(spec.gate_min_words) && spec.gate_min_words >= 1)) {
