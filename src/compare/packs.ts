@@ -108,6 +108,8 @@ export interface FieldKeyHit {
 
 const FIELD_NAME_SEPARATORS = /[\s_\-.]+/g;
 const EDGE_UNDERSCORES = /^_+|_+$/g;
+/** A character beyond ASCII: only a key with one can carry an accent to fold. */
+const NOT_ASCII = /\P{ASCII}/u;
 // camelCase and PascalCase word starts: a lower-case letter or digit before a capital, or the last
 // capital of an acronym before a capital-and-lower word (`PhoneNumber`, `dateOfBirth`, `IDNumber`).
 const CAMEL_WORD_START = /(\p{Ll}|\p{Nd})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
@@ -117,11 +119,16 @@ const CAMEL_WORD_START = /(\p{Ll}|\p{Nd})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
  * and underscores as one underscore, none at the ends (`First Name`, `first-name`, `FIRST_NAME` →
  * `first_name`; `DOB` → `dob`), and a camelCase or PascalCase word start as an underscore
  * (`PhoneNumber`, `dateOfBirth` → `phone_number`, `date_of_birth`; `IDNumber` → `id_number`):
- * exports from forms and APIs write field names that way as often as snake case. Pack names and
- * aliases are already in this form.
+ * exports from forms and APIs write field names that way as often as snake case. Accents are folded
+ * (core/fold.ts foldAccents: `Prénoms`, `Numéro de passeport` → `prenoms`, `numero_de_passeport`):
+ * registers in French, Portuguese or Spanish write their column names with them or without, as they
+ * write names. Pack names and aliases are already in this form (ASCII).
  */
 export function fieldNameForm(key: string): string {
-  return key.replace(CAMEL_WORD_START, '$1$3_$2$4').toLowerCase().replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
+  const words = key.replace(CAMEL_WORD_START, '$1$3_$2$4');
+  // The fold only where an accent can be: field names are read once per record.
+  const lower = NOT_ASCII.test(words) ? foldAccents(words) : words.toLowerCase();
+  return lower.replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
 }
 
 function evidenceKeysOf(comparators: readonly ComparatorSpec[]): string[] {
@@ -182,9 +189,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.issuer_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.issuer_field))) {
     fail(file, `${at}/issuer_field`, 'DF_ISSUER_FIELD');
   }
-  if (spec.body_prefix !== undefined) {
-    if (typeof spec.body_prefix !== 'boolean') fail(file, `${at}/body_prefix`, 'DF_NOT_BOOLEAN');
-    if (spec.kind !== 'id') fail(file, `${at}/body_prefix`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
+  for (const key of ['body_prefix', 'facility_prefix'] as const) {
+    if (spec[key] === undefined) continue;
+    if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
   }
   if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${at}/note`, 'DF_NOT_NON_EMPTY_STRING');
   if (spec.gate_min_words !== undefined && !(Number.isInteger(spec.gate_min_words) && spec.gate_min_words >= 1)) {

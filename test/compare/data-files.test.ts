@@ -57,6 +57,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/name-cell-qualifiers.json', v, (c) => c.capacities.push(c.capacities[0]), '/capacities', 'DF_UNIQUE_ITEMS');
     brokenCopy('compare/data/name-cell-qualifiers.json', v, (c) => (c.birth_markers[0] = 'geb.'), '/birth_markers/0', 'DF_PATTERN');
     brokenCopy('compare/data/name-cell-qualifiers.json', v, (c) => (c.address_marker = 'of '), '/address_marker', 'DF_PATTERN');
+    brokenCopy('compare/data/name-cell-qualifiers.json', v, (c) => (c.newborn.birth_order.first = 0), '/newborn/birth_order/first', 'DF_BOUND');
   });
   it('data/name-surname-markers.json', () => {
     const v = (raw: unknown, f: string) => validateData(raw, NAME_SURNAME_MARKERS_SCHEMA, f);

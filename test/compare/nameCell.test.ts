@@ -87,3 +87,48 @@ describe('comparing a name cell', () => {
     assert.notEqual(other.identity, 'same_entity', other.explanation);
   });
 });
+
+// Session 19 (issue 11): unnamed newborns in maternity and neonatal registers. Records made up here.
+describe('an unnamed newborn in a name cell (data/name-cell-qualifiers.json newborn)', () => {
+  it('reads the surname a ward wrote, or nothing when the mother is named, and a birth-order rank (positive)', () => {
+    assert.deepEqual(readNameCell('Baby Boy Mensah-Bonsu'), { persons: ['Mensah-Bonsu'], newborn: true });
+    assert.deepEqual(readNameCell('KARIUKI, Infant Female'), { persons: ['KARIUKI'], newborn: true });
+    assert.deepEqual(readNameCell('Baby of Folake Adebayo'), { persons: [''], newborn: true, mother: 'Folake Adebayo' });
+    assert.deepEqual(readNameCell('B/O ADEBAYO Folake'), { persons: [''], newborn: true, mother: 'ADEBAYO Folake' });
+    assert.deepEqual(readNameCell('Second twin of Thandi Dube'), { persons: [''], newborn: true, birthOrder: 2, mother: 'Thandi Dube' });
+    assert.deepEqual(readNameCell('DUBE Twin II'), { persons: ['DUBE'], newborn: true, birthOrder: 2 });
+    assert.deepEqual(readNameCell('Bébé A Lefèvre'), { persons: ['Lefèvre'], newborn: true, birthOrder: 1 });
+  });
+
+  it('leaves a name alone when no newborn word stands in it, and an initial beside no such word stays a name (negative)', () => {
+    assert.deepEqual(readNameCell('A. B. Ofori'), { persons: ['A. B. Ofori'] });
+    assert.deepEqual(readNameCell('Bolanle Ofori'), { persons: ['Bolanle Ofori'] });
+    assert.deepEqual(readNameCell('Twine Okello').persons, ['Twine Okello']);
+  });
+
+  it('two children of one birth conflict by rank; one rank, or none, is no conflict (positive, negative)', () => {
+    assert.deepEqual(names('Twin 1 of Thandi Dube', 'Twin 2 of Thandi Dube'), { sim: 0, conflict: true, kin: true, rarity: 0 });
+    assert.equal(names('Baby A Kiprono', 'Baby B Kiprono')?.conflict, true);
+    assert.equal(names('KIPRONO Triplet 3', 'Kiprono, triplet 1')?.conflict, true);
+    assert.equal(names('Baby of Thandi Dube', 'Baby of Thandi Dube'), null);
+    assert.equal(names('Twin 1 of Thandi Dube', 'Sipho Dube'), null);
+    assert.equal(names('Baby A Kiprono', 'Baby A Kiprono')?.conflict, undefined);
+  });
+
+  it('a surname left agrees partly and never singles out the child; the mother named against her own record conflicts (adversarial)', () => {
+    const r = names('Baby Girl Kiprono', 'Chebet Jepkoech Kiprono');
+    assert.equal(r?.rarity, 0);
+    assert.equal(r?.conflict, undefined);
+    assert.deepEqual(names('B/O KIPRONO Chebet', 'Chebet Jepkoech Kiprono'), { sim: 0, conflict: true, kin: true, rarity: 0 });
+    // The same household, the mother's name on a record of the child: only her name, not the child's.
+    assert.equal(names('Baby of Chebet Kiprono', 'Kiprono'), null);
+  });
+
+  it('twins with one mother, birth date and phone are never merged; a newborn and the named child with one phone and date may be (adversarial)', () => {
+    const twin = (name: string) => ({ patient_name: name, date_of_birth: '04/03/2023', phone: '+254 722 000 111', sex: 'F' });
+    assert.notEqual(compare({ a: twin('Baby A Kiprono'), b: twin('Baby B Kiprono') }).identity, 'same_entity');
+    assert.notEqual(compare({ a: twin('KIPRONO Twin I'), b: twin('KIPRONO Twin II') }).identity, 'same_entity');
+    const mother = { name: 'Chebet Jepkoech Kiprono', date_of_birth: '1994-03-04', phone: '+254722000111', address: '4 Moi Road, Eldoret' };
+    assert.notEqual(compare({ a: { ...twin('B/O KIPRONO Chebet'), address: '4 Moi Road, Eldoret' }, b: mother }).identity, 'same_entity');
+  });
+});

@@ -15,6 +15,13 @@ describe('field names', () => {
     assert.equal(fieldNameForm(' Date.of  Birth '), 'date_of_birth');
     assert.equal(fieldNameForm('DOB'), 'dob');
   });
+  it('fold accents, so a column written with or without them is one name (adversarial: the ASCII form is unchanged)', () => {
+    assert.equal(fieldNameForm('Prénoms'), 'prenoms');
+    assert.equal(fieldNameForm('Numéro de passeport'), 'numero_de_passeport');
+    assert.equal(fieldNameForm('DateDeNaissance'), 'date_de_naissance');
+    assert.equal(fieldNameForm('Numero de passeport'), fieldNameForm('Numéro de passeport'));
+    assert.equal(fieldNameForm('Ñame'), 'name');
+  });
   it('split camelCase and PascalCase words, keeping acronyms whole', () => {
     assert.equal(fieldNameForm('PhoneNumber'), 'phone_number');
     assert.equal(fieldNameForm('dateOfBirth'), 'date_of_birth');

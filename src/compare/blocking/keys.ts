@@ -6,7 +6,7 @@
 import doubleMetaphone from 'talisman/phonetics/double-metaphone.js';
 import { readDate } from '../comparators/date.js';
 import type { FieldValue } from '../comparators/types.js';
-import { identifierKeys, registrationKeys } from '../comparators/identifier.js';
+import { facilityKeys, identifierKeys, registrationKeys } from '../comparators/identifier.js';
 import { normaliseId, normaliseText, wordsOfNormalised } from '../normalise.js';
 import type { BlockingPart, BlockingRule, BlockingRules, TAKES, TRANSFORMS } from './rules.js';
 
@@ -58,6 +58,10 @@ export function transformed(value: string, transform: (typeof TRANSFORMS)[number
     // body_prefix: 'NMCN RN/9328237' blocks with 'RN9328237').
     case 'registration':
       return registrationKeys(value);
+    // A hospital number also without the facility's code before it (the id comparator's facility_prefix:
+    // 'KBTH/2019/004512' blocks with '2019/004512').
+    case 'facility':
+      return facilityKeys(value);
     case 'last9digits': {
       const d = value.replace(/\D/g, '');
       return d.length >= 7 ? [d.slice(-9)] : [];
@@ -109,7 +113,7 @@ function asString(value: FieldValue | undefined): string | null {
  * entry that outlives the young generation, and a million records' worth of them grew the heap by
  * about 600 MB of garbage while the keys were written.
  */
-const UNREMEMBERED: ReadonlySet<(typeof TRANSFORMS)[number]> = new Set(['alnum', 'identifier', 'registration', 'last9digits']);
+const UNREMEMBERED: ReadonlySet<(typeof TRANSFORMS)[number]> = new Set(['alnum', 'identifier', 'registration', 'facility', 'last9digits']);
 
 /**
  * Memo of transform readings across the records of one run: names, dates and places repeat heavily in a

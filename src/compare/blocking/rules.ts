@@ -11,7 +11,7 @@ import { quoteSafe } from '../../core/safeToken.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 
 export const TAKES = ['whole', 'first_token', 'last_token', 'each_token'] as const;
-export const TRANSFORMS = ['fold', 'alnum', 'identifier', 'registration', 'last9digits', 'phonetic', 'initial', 'prefix3', 'year', 'year_month', 'month_day', 'date'] as const;
+export const TRANSFORMS = ['fold', 'alnum', 'identifier', 'registration', 'facility', 'last9digits', 'phonetic', 'initial', 'prefix3', 'year', 'year_month', 'month_day', 'date'] as const;
 
 const Part = Type.Object(
   {

@@ -288,10 +288,57 @@ function bestOf(ra: readonly IdReading[], rb: readonly IdReading[], best: Compar
   return best;
 }
 
+/**
+ * A facility's code before a number it issued: one or more codes that start with a letter, joined by a
+ * hyphen or a dot, then a separator and the number's first digit ('KATH/2018/…', 'RX1-…', 'R0A 9422076',
+ * 'AMC-PID 07581360').
+ */
+const FACILITY_CODE = /^\s*([A-Za-z][A-Za-z0-9]*(?:[-.][A-Za-z][A-Za-z0-9]*)*)\s*[/\-.:\s]\s*(?=\d)/;
+
+/**
+ * The facility code a number is written after (upper case) and the number without it, or null. A label
+ * of the identifier forms ('No. 0018823', 'MRN 0018823') names the kind of number, not a facility: the
+ * readings set it aside already, and two labels are never two facilities.
+ */
+export function splitFacility(value: string): { facility: string; number: string } | null {
+  const m = FACILITY_CODE.exec(value);
+  if (m === null || LABEL.test(`${normaliseText(m[1]!)} 0`)) return null;
+  return { facility: m[1]!.toUpperCase(), number: value.slice(m[0].length) };
+}
+
+/**
+ * A number issued per facility (spec facility_prefix): different facilities' numbers are different
+ * documents (null); otherwise the better of the values as written and the numbers without their codes.
+ * A facility issues its numbers in the order it registers patients, and the patients registered one
+ * after the other are very often of one family — twins, a mother and the baby she delivered — so two
+ * numbers that could be consecutive (final digit one apart) are read as two registrations, not as a
+ * slip one keystroke off (sim 0, where another kind's near miss partly agrees).
+ */
+function compareFacilityNumbers(a: string, b: string): ComparatorResult | null {
+  const fa = splitFacility(a);
+  const fb = splitFacility(b);
+  if (fa !== null && fb !== null && fa.facility !== fb.facility) return null;
+  let best = bestOf(identifierReadings(a), identifierReadings(b), null);
+  if (best?.sim !== 1 && (fa !== null || fb !== null)) best = bestOf(identifierReadings(fa?.number ?? a), identifierReadings(fb?.number ?? b), best);
+  return best?.serialNeighbour === true ? { sim: 0 } : best;
+}
+
+/**
+ * The keys a hospital number can be found under (blocking, spec facility_prefix): identifierKeys, and the
+ * same without the facility's code, so a card that left the code off blocks with the ward's register.
+ */
+export function facilityKeys(value: string): string[] {
+  const keys = new Set(identifierKeys(value));
+  const split = splitFacility(splitIssuer(value).number);
+  if (split !== null) addKeys(keys, readingsOf(split.number));
+  return [...keys];
+}
+
 export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: ComparatorSpec): ComparatorResult | null {
   const sa = splitIssuer(asText(a));
   const sb = splitIssuer(asText(b));
   if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
+  if (spec?.facility_prefix === true) return compareFacilityNumbers(sa.number, sb.number);
   const ra = identifierReadings(sa.number);
   const rb = identifierReadings(sb.number);
   if (ra.length === 0 || rb.length === 0) return null;

@@ -13,6 +13,7 @@ import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { namesBusiness } from './nameHonours.js';
+import { readSex } from './sex.js';
 import type { ComparatorResult, ComparatorSpec } from './types.js';
 
 /** The schema of data/name-cell-qualifiers.json. */
@@ -22,12 +23,23 @@ export const NAME_CELL_QUALIFIERS_SCHEMA = VersionedFile('service.name_cell_qual
   birth_markers: Type.Array(Type.String({ pattern: '^[\\p{Ll}]+(?: [\\p{Ll}]+)*$' }), { minItems: 1, uniqueItems: true }),
   address_marker: Type.String({ pattern: '^[a-z]+$' }),
   address_leads: Type.Array(Type.String({ pattern: '^[a-z/]+$' }), { minItems: 1, uniqueItems: true }),
+  newborn: Type.Object(
+    {
+      words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
+      of: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1, uniqueItems: true }),
+      of_abbreviations: Type.Array(Type.String({ pattern: '^[a-z./]+$' }), { uniqueItems: true }),
+      birth_order: Type.Record(Type.String({ pattern: '^[a-z0-9]+$' }), Type.Integer({ minimum: 1, maximum: 9 })),
+    },
+    { additionalProperties: false },
+  ),
 });
 
 const DATA = loadDataFile(new URL('../data/name-cell-qualifiers.json', import.meta.url), NAME_CELL_QUALIFIERS_SCHEMA);
 
 /** An agreement with one holder of a cell naming two or more: the record names another person too. */
 export const JOINT_CELL_CAP = 0.85;
+/** A name this close to the mother a newborn's cell names is hers (the name comparator's agreement). */
+const MOTHER_AGREES = 0.85;
 /** More parts than this is a list, not joint holders: the cell is left whole. */
 const MAX_HOLDERS = 4;
 
@@ -45,6 +57,58 @@ const EDGE_PUNCTUATION = /^[\s,;:]+|[\s,;:]+$/gu;
 export interface NameCell {
   /** The persons the cell names, each as a name (one entry for a cell naming one person). */
   persons: readonly string[];
+  /** The cell names an unnamed newborn ('Baby Girl Asante', 'Twin 1 of …'): persons hold what is left of a name, if anything. */
+  newborn?: true;
+  /** The rank of a child of a multiple birth the cell states (Twin 2, Baby B). */
+  birthOrder?: number;
+  /** The mother an unnamed newborn's cell names the child by ('Baby of Ngozi Okafor', 'B/O OKAFOR Ngozi'). */
+  mother?: string;
+}
+
+const NEWBORN_WORDS: ReadonlySet<string> = new Set(DATA.newborn.words);
+const NEWBORN_OF: ReadonlySet<string> = new Set(DATA.newborn.of);
+const OF_ABBREVIATIONS: ReadonlySet<string> = new Set(DATA.newborn.of_abbreviations);
+const BIRTH_ORDER: ReadonlyMap<string, number> = new Map(Object.entries(DATA.newborn.birth_order));
+const CELL_WORD = /[^\s,;()]+/gu;
+const WORD_EDGES = /^[.'"]+|[.'"]+$/gu;
+
+/** A word of a cell as the newborn lists hold it: lower case, accents folded, edge dots and quotes cut. */
+function newbornKey(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(WORD_EDGES, '');
+}
+
+/**
+ * An unnamed newborn's cell (data/name-cell-qualifiers.json `newborn`): runs of newborn words, with the
+ * sex words and a birth-order marker beside them, are cut; after such a run an `of` word (or a leading
+ * B/O) means the rest names the mother, so no name is left. Null when the cell names no newborn.
+ */
+function readNewborn(text: string): { name: string; birthOrder: number | undefined; mother?: string } | null {
+  const words = text.match(CELL_WORD) ?? [];
+  const keys = words.map(newbornKey);
+  if (keys.length > 0 && OF_ABBREVIATIONS.has(keys[0]!)) return { name: '', birthOrder: undefined, mother: words.slice(1).join(' ') };
+  if (!keys.some((k) => NEWBORN_WORDS.has(k))) return null;
+  const placeholder = keys.map((k) => NEWBORN_WORDS.has(k));
+  let birthOrder: number | undefined;
+  // Grow each run from its newborn words over the neighbouring order markers and sex words.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < keys.length; i++) {
+      if (placeholder[i] || !(placeholder[i - 1] === true || placeholder[i + 1] === true)) continue;
+      const order = BIRTH_ORDER.get(keys[i]!);
+      if (order !== undefined) birthOrder ??= order;
+      else if (readSex(keys[i]!) === undefined) continue;
+      placeholder[i] = true;
+      changed = true;
+    }
+  }
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (placeholder[i]) continue;
+    // 'Twin 1 of Iyabo Oyewole', 'Bébé de Mme Koné': after the run, the mother is named.
+    if (i > 0 && placeholder[i - 1] && NEWBORN_OF.has(keys[i]!)) return { name: '', birthOrder, mother: words.slice(i + 1).join(' ') };
+    kept.push(words[i]!);
+  }
+  return { name: kept.join(' '), birthOrder };
 }
 
 function clean(text: string): string {
@@ -80,6 +144,13 @@ export const readNameCell = memoiseString((raw: string): NameCell => {
   for (const cut of [CAPACITY, BIRTH, ADDRESS, COMMA_DIGIT]) text = text.replace(cut, '');
   text = clean(text);
   if (text === '') return { persons: [raw] };
+  const newborn = readNewborn(text);
+  if (newborn !== null) {
+    const cell: NameCell = { persons: [newborn.name], newborn: true };
+    if (newborn.birthOrder !== undefined) cell.birthOrder = newborn.birthOrder;
+    if (newborn.mother) cell.mother = newborn.mother;
+    return cell;
+  }
   const parts = text.split(JOINER).map(clean);
   // A firm's name ('Smith and Sons', 'Brown & Co Ltd') is one party, never two holders.
   if (parts.length < 2 || parts.length > MAX_HOLDERS || parts.some((p) => p === '') || namesBusiness(wordsOfNormalised(normaliseText(text)))) return { persons: [text] };
@@ -87,6 +158,15 @@ export const readNameCell = memoiseString((raw: string): NameCell => {
   const surname = lastWords.length >= 2 ? lastWords[lastWords.length - 1]! : undefined;
   return { persons: parts.map((p) => (surname !== undefined && !/\s/u.test(p) ? `${p} ${surname}` : p)) };
 });
+
+/** A newborn's cell names a mother (Baby of …) whom the other cell, a person's name, names too. */
+function namesTheMother(newborn: NameCell, other: NameCell, compare: (x: string, y: string) => ComparatorResult | null): boolean {
+  if (newborn.mother === undefined || other.newborn === true) return false;
+  return other.persons.some((p) => {
+    const r = compare(newborn.mother!, p);
+    return r !== null && r.partial !== true && r.conflict !== true && r.sim >= MOTHER_AGREES;
+  });
+}
 
 /**
  * Two name cells compared by `compare`, the one reading of a cell for both person-name comparators
@@ -102,8 +182,23 @@ export function compareNameCells(
   compare: (x: string, y: string) => ComparatorResult | null,
 ): ComparatorResult | null {
   if (!readsNameCells(spec)) return compare(a, b);
-  const ca = readNameCell(a).persons;
-  const cb = readNameCell(b).persons;
+  const cellA = readNameCell(a);
+  const cellB = readNameCell(b);
+  // Two children of one birth (Twin 1 / Twin 2, Baby A / Baby B): two persons, as a Jr and a Sr are.
+  if (cellA.birthOrder !== undefined && cellB.birthOrder !== undefined && cellA.birthOrder !== cellB.birthOrder) return { sim: 0, conflict: true, kin: true, rarity: 0 };
+  // 'Baby of Palesa Nkosi' against a record of Palesa Nkosi: the child against its mother.
+  if (namesTheMother(cellA, cellB, compare) || namesTheMother(cellB, cellA, compare)) return { sim: 0, conflict: true, kin: true, rarity: 0 };
+  if (cellA.newborn === true || cellB.newborn === true) {
+    // An unnamed newborn's cell holds a surname at most ('Baby Girl Asante'), or the mother's name
+    // ('Baby of …'): nothing to compare, or a partial name that never singles out a child by itself.
+    const x = cellA.persons[0]!;
+    const y = cellB.persons[0]!;
+    if (x === '' || y === '' || cellA.persons.length > 1 || cellB.persons.length > 1) return null;
+    const r = compare(x, y);
+    return r === null ? null : { ...r, rarity: 0 };
+  }
+  const ca = cellA.persons;
+  const cb = cellB.persons;
   if (ca.length === 1 && cb.length === 1) return compare(ca[0]!, cb[0]!);
   let best: ComparatorResult | null = null;
   for (const x of ca) {

@@ -143,6 +143,15 @@ export interface ComparatorSpec {
    */
   body_prefix?: boolean;
   /**
+   * Identifiers (`id`) issued per facility (a hospital number): a leading code that starts with a letter
+   * and is set off by a separator before a digit ('KATH/2018/611279', 'RX1-2012-275429'; a label such as
+   * 'MRN' or 'No.' is not one) names the facility that issued the number. Two numbers of different
+   * facilities are different documents (the comparator abstains, as for different issuers); one side
+   * without the code is compared with and without it; two numbers that could be consecutive
+   * registrations (final digit one apart) disagree instead of counting as a near miss.
+   */
+  facility_prefix?: boolean;
+  /**
    * Name-like comparators: the name words (titles, initials and words with digits left out) each side
    * must carry for a shared name to clear the distinctive-signal gate by itself. A lone given name or
    * surname ("Tom", "1st Bt.") singles out nobody, however rare its word.
