@@ -114,3 +114,16 @@ export function compareNameCells(
   }
   return best === null ? null : { ...best, sim: Math.min(best.sim, JOINT_CELL_CAP), rarity: 0 };
 }
+
+/** Four or more letters standing alone, one after another: a word spelled out letter by letter. */
+const SPELLED = /(?<![\p{L}\p{N}.])\p{L}(?: \p{L}){3,}(?![\p{L}\p{N}.])/gu;
+
+/**
+ * A name with the words spelled out letter by letter written as words ('chiamaka n w a c h u k w u' →
+ * 'chiamaka nwachukwu'): call transcripts and the forms keyed from them write a surname spelled back
+ * to the agent that way. Four letters or more, each alone between spaces, make one word; three or
+ * fewer are left as initials (J R R Tolkien, A O B Adeyemi: registers drop the dots of up to three
+ * initials, four initials before a name are all but unseen), and so are letters written with dots
+ * (J. R. R.). Memoised.
+ */
+export const joinSpelledLetters = memoiseString((raw: string): string => (raw.includes(' ') ? raw.replace(SPELLED, (run) => run.replace(/ /g, '')) : raw));

@@ -127,3 +127,31 @@ export function numberWordsAsDigits(words: readonly string[]): string[] {
 export function hasNumberWord(words: readonly string[]): boolean {
   return words.some((w) => small([w], 0) !== null);
 }
+
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  zero: '0', oh: '0', o: '0', nought: '0', nil: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+};
+const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+
+/**
+ * A number read out digit by digit, as a call transcript writes it ('oh seven oh one double one six
+ * eight three two', 'plus two five four seven …'): the digits, with a leading '+' for 'plus', or null
+ * when any word is not a digit word (or 'double'/'triple' before one). Digits written as digits may
+ * stand among the words. Null for fewer than two words: one word is not a number read out.
+ */
+export function spokenDigits(text: string): string | null {
+  const words = text.toLowerCase().split(/[\s,.;:-]+/).filter((w) => w !== '');
+  if (words.length < 2) return null;
+  let out = '';
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (i === 0 && w === 'plus') out += '+';
+    else if (/^\d+$/.test(w)) out += w;
+    else if (DIGIT_WORDS[w] !== undefined) out += DIGIT_WORDS[w];
+    else if (REPEATS[w] !== undefined && DIGIT_WORDS[words[i + 1] ?? ''] !== undefined) {
+      out += DIGIT_WORDS[words[i + 1]!]!.repeat(REPEATS[w]!);
+      i++;
+    } else return null;
+  }
+  return out;
+}

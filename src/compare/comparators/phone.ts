@@ -15,6 +15,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { memoiseString } from '../../core/memo.js';
+import { spokenDigits } from './numberWords.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -74,9 +75,17 @@ function digitsOf(value: string): string {
   return value.replace(NON_DIGIT, '');
 }
 
+const LETTER = /\p{L}/u;
+
+/**
+ * The number as written, or — read out in words, as call transcripts write a callback number ('oh
+ * seven oh eight … double one') — its digits (numberWords' spokenDigits). Memoised.
+ */
+const phoneText = memoiseString((value: string): string => (LETTER.test(value) ? (spokenDigits(value) ?? value) : value));
+
 /** Between five and twenty digits: something a phone number can be read from. */
-export function isReadablePhone(value: string): boolean {
-  const n = digitsOf(value).length;
+export function isReadablePhone(raw: string): boolean {
+  const n = digitsOf(phoneText(raw)).length;
   return n >= MIN_DIGITS && n <= MAX_DIGITS;
 }
 
@@ -122,8 +131,8 @@ function isCountryCodeOf(long: string, short: string, shortRaw: string): boolean
 }
 
 export function comparePhones(a: FieldValue, b: FieldValue): ComparatorResult | null {
-  const rawA = asText(a);
-  const rawB = asText(b);
+  const rawA = phoneText(asText(a));
+  const rawB = phoneText(asText(b));
   if (!isReadablePhone(rawA) || !isReadablePhone(rawB)) return null;
   const [x, y] = normalisePhonePair(rawA, rawB);
   if (x === y) return { sim: x.replace(NON_DIGIT, '').length >= MIN_DIGITS ? 1 : 0 };
