@@ -21,6 +21,9 @@ export function explain(entity: string, pair: PairScore, decision: Decision, ban
   if (agree.length > 0) parts.push(`agrees on ${list(agree)}`);
   if (partial.length > 0) parts.push(`partly agrees on ${list(partial)}`);
   if (disagree.length > 0) parts.push(`disagrees on ${list(disagree)}`);
+  for (const [f, g] of pair.swapped ?? []) {
+    parts.push(`one record holds the ${f} and the ${g} in each other's column, so they are read back in place`);
+  }
   for (const c of pair.corroborated) {
     parts.push(`${c.key} is one keystroke from agreeing and ${list(c.by)} corroborate it, so it is read as a keying error`);
   }

@@ -34,7 +34,7 @@ import { DATE_NEAR_MISS } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { differentIssuers } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
-import type { ComparatorKind, ComparatorResult, ComparatorSpec, RecordKind } from './comparators/types.js';
+import type { ComparatorKind, ComparatorResult, ComparatorSpec, FieldValue, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
 import { AGREES } from './decide.js';
 import type { EntityPack } from './packs.js';
@@ -83,6 +83,8 @@ export interface PairScore {
   missing: string[];
   /** Near-miss keys whose refutation was lifted, each with the evidence group that corroborated it. */
   corroborated: { key: string; by: string[] }[];
+  /** Pairs of fields whose values one record holds in each other's column, read back in place (swappedColumns). */
+  swapped?: [string, string][];
 }
 
 function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
@@ -119,7 +121,98 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   return { result: FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, RecordKind>](va, vb, spec, { tf: pack.tf }), tokenised: false };
 }
 
+// Values in each other's columns: an export or a keyed form that shifts its columns puts the birth
+// date under the id and the id under the birth date, the e-mail under the phone and the phone under
+// the e-mail. Read in place, the two fields compare an id with a date — a 'conflict' between values
+// of two kinds that says nothing about whether the records are one person — or cannot be read at all.
+// When two fields of one record each hold what the other record holds in the other field — agreeing
+// by that field's own comparator at the level counted as agreement (AGREES, 0.8: a full agreement, or
+// a date whose day and month order is the only doubt, 03-12-1949 against 3 Dec 1949) — the values are
+// read back in their columns and the pair is scored again. It takes both crossings: one value that merely resembles
+// another field's (a phone number that is also an id's digits) swaps nothing, and a conflict between
+// two values of the field's own kind (two birth dates, two ids) is never looked at unless both values
+// also match the other record across the columns. Only fields that failed to agree in place (no
+// reading, or a disagreement below the comparator's refutation or veto) are tried, so a pair that
+// agrees where it stands costs nothing more.
+const SWAP_AGREEMENT = AGREES;
+
 export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): PairScore {
+  const misfit = new Set<string>();
+  const first = scoreInPlace(pack, a, b, misfit);
+  if (misfit.size < 2) return first;
+  const swap = swappedColumns(pack, a, b, [...misfit]);
+  if (swap === null) return first;
+  const again = scoreInPlace(pack, swap.a, swap.b, new Set());
+  again.swapped = swap.pairs;
+  return again;
+}
+
+const primaryByPack = new WeakMap<EntityPack, Map<string, ComparatorSpec>>();
+
+/** Each field's first field comparator (the one that reads the field's kind of value). */
+function primaryComparators(pack: EntityPack): Map<string, ComparatorSpec> {
+  let out = primaryByPack.get(pack);
+  if (out === undefined) {
+    out = new Map();
+    for (const spec of pack.comparators) if (spec.field !== undefined && !isRecordKind(spec.kind) && !out.has(spec.field)) out.set(spec.field, spec);
+    primaryByPack.set(pack, out);
+  }
+  return out;
+}
+
+/** Whether two values agree (at SWAP_AGREEMENT, no partial reading) under the comparator given. */
+function agreesAs(spec: ComparatorSpec, va: FieldValue | undefined, vb: FieldValue | undefined, pack: EntityPack): boolean {
+  if (va === undefined || vb === undefined) return false;
+  if ((typeof va === 'string' && isTokenised(va)) || (typeof vb === 'string' && isTokenised(vb))) return false;
+  const r = FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, RecordKind>](va, vb, spec, { tf: pack.tf });
+  return r !== null && r.sim >= SWAP_AGREEMENT && r.partial !== true;
+}
+
+/** The records with the values one holds in each other's columns read back in place, or null when none cross. */
+function swappedColumns(
+  pack: EntityPack,
+  a: RecordInput,
+  b: RecordInput,
+  misfit: readonly string[],
+): { a: RecordInput; b: RecordInput; pairs: [string, string][] } | null {
+  const specs = primaryComparators(pack);
+  const pairs: [string, string][] = [];
+  // Which record holds the pair crossed: b when a's f-value agrees with b's g-value as an f (b's f
+  // column holds a g), a when it agrees as a g.
+  const inA: [string, string][] = [];
+  const used = new Set<string>();
+  for (let i = 0; i < misfit.length; i++) {
+    const f = misfit[i]!;
+    const sf = specs.get(f);
+    if (sf === undefined || used.has(f)) continue;
+    for (let j = i + 1; j < misfit.length; j++) {
+      const g = misfit[j]!;
+      const sg = specs.get(g);
+      if (sg === undefined || used.has(g)) continue;
+      const crossedInB = agreesAs(sf, a[f], b[g], pack) && agreesAs(sg, a[g], b[f], pack);
+      const crossedInA = !crossedInB && agreesAs(sg, a[f], b[g], pack) && agreesAs(sf, a[g], b[f], pack);
+      if (crossedInB || crossedInA) {
+        const pair: [string, string] = [f, g];
+        pairs.push(pair);
+        if (crossedInA) inA.push(pair);
+        used.add(f);
+        used.add(g);
+        break;
+      }
+    }
+  }
+  if (pairs.length === 0) return null;
+  const outA: RecordInput = { ...a };
+  const outB: RecordInput = { ...b };
+  for (const pair of pairs) {
+    const [f, g] = pair;
+    const [from, to] = inA.includes(pair) ? [a, outA] : [b, outB];
+    [to[f], to[g]] = [from[g]!, from[f]!];
+  }
+  return { a: outA, b: outB, pairs };
+}
+
+function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: Set<string>): PairScore {
   const factors: Record<string, number> = {};
   const evidence: Evidence[] = [];
   const conflicts: string[] = [];
@@ -153,7 +246,10 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     const spec = pack.comparators[c]!;
     const key = pack.evidenceKeys[c]!;
     const { result, tokenised } = run(spec, a, b, pack);
-    if (result === null) continue;
+    if (result === null) {
+      if (spec.field !== undefined && !tokenised && a[spec.field] !== undefined && b[spec.field] !== undefined) misfit.add(spec.field);
+      continue;
+    }
     const s = result.sim;
     factors[key] = s;
     if (result.extras) Object.assign(factors, result.extras);
@@ -164,6 +260,7 @@ export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): Pai
     den += weight;
     // A partly recorded value (a one-word name) cannot show a conflict, only that parts differ.
     const refuted = spec.refutes_below !== undefined && s < spec.refutes_below && result.partial !== true;
+    if ((refuted || result.conflict || (spec.vetoes_below !== undefined && s < spec.vetoes_below)) && spec.field !== undefined) misfit.add(spec.field);
     if (refuted || result.conflict) {
       conflicts.push(key);
       if (refuted) factors[`${key}_conflict`] = s;

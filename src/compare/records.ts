@@ -11,7 +11,7 @@
 // earlier in the pack's list wins.
 import { contentId } from '../core/ids.js';
 import { readDocumentElement } from './comparators/identifier.js';
-import { addressInNameCell } from './comparators/nameCell.js';
+import { addressInNameCell, joinSpelledLetters } from './comparators/nameCell.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
@@ -81,6 +81,18 @@ function keyReading(pack: EntityPack, key: string): KeyReading {
 
 type Reader = (value: FieldValue) => boolean;
 const readersByPack = new WeakMap<EntityPack, Map<string, Reader[]>>();
+
+const personNameFieldsByPack = new WeakMap<EntityPack, ReadonlySet<string>>();
+
+/** The fields a person-name comparator (kind name) reads. */
+function personNameFields(pack: EntityPack): ReadonlySet<string> {
+  let fields = personNameFieldsByPack.get(pack);
+  if (fields === undefined) {
+    fields = new Set(pack.comparators.flatMap((spec) => (spec.kind === 'name' && spec.field !== undefined ? [spec.field] : [])));
+    personNameFieldsByPack.set(pack, fields);
+  }
+  return fields;
+}
 
 /** Field → the readability checks of the comparators that read it (kinds without one accept any value). */
 function readersOf(pack: EntityPack): Map<string, Reader[]> {
@@ -235,7 +247,9 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       if (value === given) losers.push(other.key);
       also!.delete(field);
     }
-    projected[field] = value;
+    // A person's name spelled out letter by letter ('n w a c h u k w u', a call transcript) is read as
+    // the word it spells (nameCell.ts joinSpelledLetters), by every comparator and the gate alike.
+    projected[field] = typeof value === 'string' && personNameFields(pack).has(field) && !isTokenised(value) ? joinSpelledLetters(value) : value;
     const checks = readers!.get(field);
     if (checks !== undefined && !(typeof value === 'string' && isTokenised(value)) && checks.some((read) => !read(value))) {
       listName(unparsed, made !== undefined ? made.key : c!.key);

@@ -8,6 +8,7 @@ import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 import { normaliseText } from '../normalise.js';
+import { SIMPLE_ORDINALS } from './numberWords.js';
 import type { FieldValue } from './types.js';
 
 export interface AddressParts {
@@ -50,8 +51,7 @@ const SPACES = / {2,}/g;
  * listings write street ordinals both ways, and an address reads the same either way.
  */
 const ORDINAL_WORDS: ReadonlyMap<string, string> = new Map(
-  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'].map((w, i) => {
-    const n = i + 1;
+  [...SIMPLE_ORDINALS].map(([w, n]) => {
     const suffix = n >= 11 && n <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
     return [w, `${n}${suffix}`];
   }),

@@ -1,6 +1,8 @@
 // Dates (of birth, of founding): precision-aware and tolerant of the usual keying errors.
 // Reading: digit groups and month words. Month names and their three-letter forms in English,
-// French and Portuguese (`25-Jun-08`, `June 25, 2008`, `25 juin 2008`, `25 de junho de 2008`); the
+// French and Portuguese (`25-Jun-08`, `June 25, 2008`, `25 juin 2008`, `25 de junho de 2008`);
+// numbers written in English words are read as their digits first (`the fifth day of March,
+// nineteen eighty-two`, `twenty-seventh of November two thousand and five`: numberWords.ts); the
 // group of four digits is the year; year first is read year-month-day (`2008.06.25`, ISO); year last
 // as day/month or month/day, both readings kept when both are valid; one 8-digit group as YYYYMMDD
 // (else DDMMYYYY); "1980" and "1980-03" are dates of lower precision. Day, month and a four-digit
@@ -33,6 +35,7 @@
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { isOneKeyingError } from './identifier.js';
+import { hasNumberWord, numberWordsAsDigits } from './numberWords.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -102,7 +105,11 @@ function reading(y: { y: number; yy?: true }, m: number | null, d: number | null
 }
 
 function readDateOnce(text: string): DateReading[] {
-  const parts = normaliseText(text).match(PARTS) ?? [];
+  const words = normaliseText(text).match(PARTS) ?? [];
+  // Dates written in words (affidavits, declarations, transcribed calls): 'the fifth day of March,
+  // nineteen eighty-two' reads as 5 March 1982 (numberWords.ts); digits with ordinal letters ('the
+  // 5th day of March') already split into a digit group and an ignored word.
+  const parts = hasNumberWord(words) ? numberWordsAsDigits(words) : words;
   const groups: string[] = [];
   let month: number | null = null;
   let monthAt = -1;

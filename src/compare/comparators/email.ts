@@ -11,10 +11,14 @@
 // Role, department and household mailboxes (data/shared-mailboxes.json: info@, sales@,
 // thesmiths@, family.okafor@) are shared by several people: their agreement counts for a quarter of
 // the comparator's weight and never clears the distinctive-signal gate on its own.
+// An address read out, as a call transcript writes it ('victor underscore githinji at gmail dot com'),
+// is read as the address it spells (spokenEmail): 'at' the @, 'dot' a dot, 'underscore', 'dash' or
+// 'hyphen' and 'plus' their signs, digits said as words their digits, the words run together.
 import type { Static } from 'typebox';
 import Type from 'typebox';
 import { memoiseString } from '../../core/memo.js';
 import { isOneKeystroke } from './identifier.js';
+import { spokenDigits } from './numberWords.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
@@ -73,8 +77,41 @@ const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const LOCAL_SEPARATORS = /[._\-+\d]+/g;
 
 export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
+  const x = value.trim().toLowerCase();
+  return x.includes('@') || !SPOKEN_AT.test(x) ? x : (spokenEmail(x) ?? x);
 }
+
+const SPOKEN_AT = /\sat\s.*\bdot\s/;
+const SPOKEN_SIGNS: Readonly<Record<string, string>> = { dot: '.', underscore: '_', dash: '-', hyphen: '-', plus: '+' };
+
+/** An address read out in words, or null when the words do not spell one (no 'at', or a word between a domain's dots). */
+export const spokenEmail = memoiseString((text: string): string | null => {
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const at = words.lastIndexOf('at');
+  if (at <= 0 || at === words.length - 1) return null;
+  const part = (ws: string[]): string => {
+    let out = '';
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
+      const sign = SPOKEN_SIGNS[w];
+      if (sign !== undefined) {
+        out += sign;
+        continue;
+      }
+      // Digits said one by one ('one nine eight six', 'double seven') are the digits.
+      let j = i;
+      while (j < ws.length && SPOKEN_SIGNS[ws[j]!] === undefined) j++;
+      const digits = j - i >= 2 ? spokenDigits(ws.slice(i, j).join(' ')) : null;
+      if (digits !== null && !digits.startsWith('+')) {
+        out += digits;
+        i = j - 1;
+      } else out += w;
+    }
+    return out;
+  };
+  const address = `${part(words.slice(0, at))}@${part(words.slice(at + 1))}`;
+  return EMAIL_SHAPE.test(address) ? address : null;
+});
 
 /** One `local@domain.tld` address (the value can be read as an e-mail address). */
 export function isReadableEmail(value: string): boolean {

@@ -1,6 +1,7 @@
 // What a register writes in one name cell besides a person's name (data/name-cell-qualifiers.json,
 // validated at load): the capacity a person holds in ('as trustee of the Y Family Trust'), a date of
-// birth after a marker ('né le 18/11/1971', 'geb. 05.09.1990'), an address for service ('of 112 Queens
+// birth after a marker ('né le 18/11/1971', 'geb. 05.09.1990'), the words before a deceased person's
+// name ('Estate of the late', 'The late'), an address for service ('of 112 Queens
 // Road'), and a second holder ('Nicholas & Nancy Rotich'). The person-name comparators read the cell
 // as the persons it names: the qualifiers cut, each joint holder a name of its own (a one-word part
 // takes the surname written once after it). An agreement with one holder of a joint cell is capped
@@ -21,6 +22,7 @@ export const NAME_CELL_QUALIFIERS_SCHEMA = VersionedFile('service.name_cell_qual
   joiners: Type.Array(Type.String({ pattern: '^(?:[a-z]+|&)$' }), { minItems: 1, uniqueItems: true }),
   capacities: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
   birth_markers: Type.Array(Type.String({ pattern: '^[\\p{Ll}]+(?: [\\p{Ll}]+)*$' }), { minItems: 1, uniqueItems: true }),
+  estate_leads: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
   address_marker: Type.String({ pattern: '^[a-z]+$' }),
   address_leads: Type.Array(Type.String({ pattern: '^[a-z/]+$' }), { minItems: 1, uniqueItems: true }),
   newborn: Type.Object(
@@ -51,6 +53,7 @@ const CAPACITY = new RegExp(`[\\s,]+as\\s+(?:(?:the|a|an|joint|sole)\\s+)?(?:${a
 const BIRTH = new RegExp(`(?:^|[\\s,(]+)(?:${alternatives(DATA.birth_markers)})\\.?:?\\s*(?=\\d).*$`, 'isu');
 const ADDRESS = new RegExp(`[\\s,]+${escapeRegExp(DATA.address_marker)}\\s+(?=\\d|(?:${alternatives(DATA.address_leads)})${NOT_LETTER}).*$`, 'isu');
 const COMMA_DIGIT = /\s*,\s*(?=\d).*$/su;
+const ESTATE = new RegExp(`^\\s*(?:${alternatives(DATA.estate_leads)})${NOT_LETTER}[\\s,:]*`, 'iu');
 const JOINER = new RegExp(DATA.joiners.map((j) => (/^[a-z]+$/.test(j) ? `\\s+${escapeRegExp(j)}\\s+` : `\\s*${escapeRegExp(j)}\\s*`)).join('|'), 'iu');
 const EDGE_PUNCTUATION = /^[\s,;:]+|[\s,;:]+$/gu;
 
@@ -141,7 +144,7 @@ export function addressInNameCell(raw: string): string | null {
 /** The persons a name cell names, qualifiers cut (memoised: a name meets many candidates). */
 export const readNameCell = memoiseString((raw: string): NameCell => {
   let text = raw;
-  for (const cut of [CAPACITY, BIRTH, ADDRESS, COMMA_DIGIT]) text = text.replace(cut, '');
+  for (const cut of [ESTATE, CAPACITY, BIRTH, ADDRESS, COMMA_DIGIT]) text = text.replace(cut, '');
   text = clean(text);
   if (text === '') return { persons: [raw] };
   const newborn = readNewborn(text);
@@ -209,3 +212,16 @@ export function compareNameCells(
   }
   return best === null ? null : { ...best, sim: Math.min(best.sim, JOINT_CELL_CAP), rarity: 0 };
 }
+
+/** Four or more letters standing alone, one after another: a word spelled out letter by letter. */
+const SPELLED = /(?<![\p{L}\p{N}.])\p{L}(?: \p{L}){3,}(?![\p{L}\p{N}.])/gu;
+
+/**
+ * A name with the words spelled out letter by letter written as words ('chiamaka n w a c h u k w u' →
+ * 'chiamaka nwachukwu'): call transcripts and the forms keyed from them write a surname spelled back
+ * to the agent that way. Four letters or more, each alone between spaces, make one word; three or
+ * fewer are left as initials (J R R Tolkien, A O B Adeyemi: registers drop the dots of up to three
+ * initials, four initials before a name are all but unseen), and so are letters written with dots
+ * (J. R. R.). Memoised.
+ */
+export const joinSpelledLetters = memoiseString((raw: string): string => (raw.includes(' ') ? raw.replace(SPELLED, (run) => run.replace(/ /g, '')) : raw));

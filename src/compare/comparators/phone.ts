@@ -15,6 +15,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { memoiseString } from '../../core/memo.js';
+import { spokenDigits } from './numberWords.js';
 import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -74,9 +75,17 @@ function digitsOf(value: string): string {
   return value.replace(NON_DIGIT, '');
 }
 
+const LETTER = /\p{L}/u;
+
+/**
+ * The number as written, or — read out in words, as call transcripts write a callback number ('oh
+ * seven oh eight … double one') — its digits (numberWords' spokenDigits). Memoised.
+ */
+const phoneText = memoiseString((value: string): string => (LETTER.test(value) ? (spokenDigits(value) ?? value) : value));
+
 /** Between five and twenty digits: something a phone number can be read from. */
-export function isReadablePhone(value: string): boolean {
-  const n = digitsOf(value).length;
+export function isReadablePhone(raw: string): boolean {
+  const n = digitsOf(phoneText(raw)).length;
   return n >= MIN_DIGITS && n <= MAX_DIGITS;
 }
 
@@ -85,8 +94,12 @@ export function normalisePhonePair(rawA: string, rawB: string): [string, string]
   const ia = international(rawA);
   const ib = international(rawB);
   if (ia && ib) return [ia.e164, ib.e164];
-  if (ia?.country) return [ia.e164, inCountry(rawB, ia.country) ?? digitsOf(rawB)];
-  if (ib?.country) return [inCountry(rawA, ib.country) ?? digitsOf(rawA), ib.e164];
+  // The other side may be the whole number with its calling code and no `+` or `00` ('49-151-16596345',
+  // '234-816-592-0106': forms that ask for the number 'with the country code'): all its digits are the
+  // international number's, read that way before the plan is asked to read it as a national number,
+  // which in a plan of variable lengths (Germany's) may also be valid ('0491…', Leer, without its trunk 0).
+  if (ia?.country) return [ia.e164, wholeWithCallingCode(rawB, ia.e164) ?? inCountry(rawB, ia.country) ?? digitsOf(rawB)];
+  if (ib?.country) return [wholeWithCallingCode(rawA, ib.e164) ?? inCountry(rawA, ib.country) ?? digitsOf(rawA), ib.e164];
   // A number in a range the plan metadata does not assign (newly allocated, or reserved for fiction
   // and tests such as Ofcom's 07700 900xxx) names no country but still says its calling code: the
   // national side is read as in that plan, its national significant number against the other's
@@ -95,6 +108,12 @@ export function normalisePhonePair(rawA: string, rawB: string): [string, string]
   if (ia && !ib) return noCountryPair(ia, rawA, rawB);
   if (ib && !ia) return noCountryPair(ib, rawB, rawA).reverse() as [string, string];
   return [digitsOf(rawA).replace(TRUNK_ZEROS, ''), digitsOf(rawB).replace(TRUNK_ZEROS, '')];
+}
+
+/** The E.164 number when `raw` is written as its digits, calling code first, without `+` or `00` (never with a trunk 0). */
+function wholeWithCallingCode(raw: string, e164: string): string | null {
+  const d = digitsOf(raw);
+  return !d.startsWith('0') && d === e164.slice(1) ? e164 : null;
 }
 
 function noCountryPair(intl: International, rawIntl: string, rawNational: string): [string, string] {
@@ -122,8 +141,8 @@ function isCountryCodeOf(long: string, short: string, shortRaw: string): boolean
 }
 
 export function comparePhones(a: FieldValue, b: FieldValue): ComparatorResult | null {
-  const rawA = asText(a);
-  const rawB = asText(b);
+  const rawA = phoneText(asText(a));
+  const rawB = phoneText(asText(b));
   if (!isReadablePhone(rawA) || !isReadablePhone(rawB)) return null;
   const [x, y] = normalisePhonePair(rawA, rawB);
   if (x === y) return { sim: x.replace(NON_DIGIT, '').length >= MIN_DIGITS ? 1 : 0 };

@@ -52,3 +52,15 @@ describe('phone comparator', () => {
     assert.equal(comparePhones('unknown', '+234 803 555 7890'), null);
   });
 });
+
+describe('phone comparator: the calling code written without + or 00', () => {
+  it('agrees with the international number whose digits it is, even where the plan could read it as national', () => {
+    assert.equal(comparePhones('49-151-16596345', '+4915116596345')?.sim, 1);
+    assert.equal(comparePhones('+4915116596345', '49 151 16596345')?.sim, 1);
+    assert.equal(comparePhones('234-816-592-0106', '+2348165920106')?.sim, 1);
+  });
+  it('counter-cases: a national number with its trunk 0, or one digit off, is another number', () => {
+    assert.equal(comparePhones('0491 16596345', '+4915116596345')?.sim, 0);
+    assert.equal(comparePhones('49-151-16596346', '+4915116596345')?.sim, 0);
+  });
+});
