@@ -72,6 +72,7 @@ const REFINE_SCHEMA = Type.Object(
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
     name_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,3}$' }), { minItems: 1 }),
+    name_titles_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
@@ -148,6 +149,7 @@ function refineData(): RefineData {
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
       aliasCues: phrasesByWord(raw.alias_cues.map((c) => c.split(' '))),
       nameCues: phrasesByWord(raw.name_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
+      foreignTitles: phrasesByWord(raw.name_titles_other_languages.map((c) => [c.normalize('NFC')])),
       lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
@@ -1447,7 +1449,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
-  s = introducedNames(tokens, s, d.persons);
+  s = introducedNames(tokens, s, d.persons, foreign);
   s = lowerCaseOpeners(tokens, s, foreign);
   s = firstPersonPairs(tokens, s);
   s = definiteNames(tokens, s);

@@ -27,7 +27,7 @@ import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
@@ -40,6 +40,8 @@ export interface PersonWords {
   aliasCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `name_cues_other_languages` (NFC, lower case), each as its words, grouped by its first word. */
   nameCues: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `name_titles_other_languages` (NFC, lower case): honorifics before a name in the cue languages, each as a one-word phrase. */
+  foreignTitles: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person; `before` (with `kin_nouns`) grouped by its last word. */
   lowerCaseBefore: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
@@ -617,24 +619,30 @@ const notAllCaps = (word: string) => !ALL_CAPS_WORD.test(word);
  * to three capitalised words right after it (one space apart, on its line, none written all in capitals: "FM") are
  * a person. A person span over the cue and the name gives way to the name alone ("Naitwa Neema Bakari" is
  * "Neema Bakari"), and so does one over a cue word alone (Xitsonga "Hi mina": "mina" is "I", not the given name
- * "Mina"); a span reaching past the name, or a place or organisation there, is left as it is.
+ * "Mina"), of any kind (Wolof "Sama tur": "Sama" is "my", no place); a span reaching past the name, or a place or
+ * organisation on the name, is left as it is. In a text of another language (`inForeignText`) an honorific of the cue
+ * languages (refine.json `name_titles_other_languages`: Chichewa "Bambo", Setswana "Mma", siSwati "Umnumzane"), capitalised
+ * as an honorific is (Sesotho and Twi write "ba" as a common word: "bamamedi ba Lesedi FM"), is such a cue too, the honorific outside the span as the tagger's titles are not; in English text several are words or names
+ * ("Make", "Ba"), so there they cue nothing.
  */
-export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords, inForeignText: () => boolean): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
-    const cue = cueAt(tokens, w.nameCues, t);
+    const cue = cueAt(tokens, w.nameCues, t) ?? (w.foreignTitles.has(cueWord(tokens.words[t]!)) && CAPITALISED_WORD.test(tokens.words[t]!) && inForeignText() ? cueAt(tokens, w.foreignTitles, t) : undefined);
     if (cue === undefined) continue;
     const a = t + cue.length;
     if (!oneSpaceBefore(tokens, a)) continue;
     const b = capitalisedRunEnd(tokens, a, 3, notAllCaps);
     if (b < a) continue;
     const cueStart = tokens.starts[t]!;
+    const cueEnd = tokens.ends[a - 1]!;
     const start = tokens.starts[a]!;
     const end = tokens.ends[b]!;
     const inside = overlapping(spans, cueStart, end);
-    if (inside.some((s) => s.start < cueStart || s.end > end || s.type !== 'PER')) continue;
+    const onCue = (s: RefinedSpan) => s.start >= cueStart && s.end <= cueEnd;
+    if (inside.some((s) => !onCue(s) && (s.start < cueStart || s.end > end || s.type !== 'PER'))) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start, end });
     t = b;

@@ -1,0 +1,41 @@
+// Span rules added for the error classes of prose set 6 (session 19, issue 13), on sentences written for this
+// test: the spans handed in stand for what the tagger proposed, so each rule is checked alone whatever the
+// shipped weights say.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
+
+describe('self-introductions and honorifics of more cue languages (introducedNames)', () => {
+  it('reads the name after "my name is" in Chichewa, Icibemba, Setswana, Fulfulde, and Kinyarwanda', () => {
+    const cases: [string, string][] = [
+      ['Moni nonse. Dzina langa ndine Chimwemwe Phiri ndipo ndikukhala ku Zomba.', 'Chimwemwe Phiri'],
+      ['Mwashibukeni. Ishina lyandi ni Chanda Musonda kabili njikala ku Kitwe.', 'Chanda Musonda'],
+      ['Dumelang. Leina la me ke Tshepo Kgosi mme ke dula kwa Palapye.', 'Tshepo Kgosi'],
+      ['Jam waali. Innde am ko Halima Sadou, mi hoɗi Maroua.', 'Halima Sadou'],
+      ['Mwaramutse. Nitwa Aimable Ndayisaba, ntuye i Huye.', 'Aimable Ndayisaba'],
+    ];
+    for (const [text, name] of cases) assert.ok(refined(text, []).includes(`PER:${name}`), text);
+  });
+  it('drops a span of any kind over the cue word and keeps the name (Wolof "Sama tur")', () => {
+    const text = 'Salaam aleekum. Sama tur Binta Diallo la, maa ngi dëkk Thiès.';
+    const out = refined(text, at(text, 'LOC', 'Sama'));
+    assert.ok(out.includes('PER:Binta Diallo'));
+    assert.ok(!out.includes('LOC:Sama'));
+  });
+  it('reads the capitalised words after an honorific of the cue languages in their text as a person, without it', () => {
+    const ny = 'Lero Mayi Thokozani Banda anapita ku msika ndipo anagula nsomba zambiri za ana ake.';
+    assert.ok(refined(ny, []).includes('PER:Thokozani Banda'));
+    const tn = 'Maabane Mma Boitumelo Sebego o ne a bua le bana ba sekolo ka pula.';
+    assert.ok(refined(tn, at(tn, 'PER', 'Mma Boitumelo Sebego')).includes('PER:Boitumelo Sebego'));
+    const ss = 'Itolo Umnumzane Vusi Dlamini uhambe waya emakhaya kuyobona labanye bantfu bakhe lasebukhosini.';
+    assert.ok(refined(ss, []).includes('PER:Vusi Dlamini'));
+  });
+  it('adversarial: in English text an honorific word cues nothing, nor does one written in lower case', () => {
+    const text = 'Make Better Choices is the name of the course we took at work this year.';
+    assert.deepEqual(refined(text, []), []);
+    const st = 'Lumelang bamamedi ba Lesedi ka moso ona, re na le mamedi a mangata moeeng kajeno.';
+    assert.deepEqual(refined(st, []), []);
+    const ba = 'The firm hired Ba Thanh as its new accountant in the spring of that year.';
+    assert.deepEqual(refined(ba, at(ba, 'PER', 'Ba Thanh')), ['PER:Ba Thanh']);
+  });
+});
