@@ -879,6 +879,46 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
   return replaced(spans, removed, added);
 }
 
+/** The letters a transcript's question and answer marks are written with ("Q. Did you see him?", "A. Yes, my lord."). */
+const QUESTION_ANSWER = new Set(['Q', 'A']);
+/** Name-table strengths of a word that is no name ("Did", "Yes", "Where"). */
+const NO_NAME_STRENGTHS: ReadonlySet<string> = new Set(['word', 'never']);
+
+/**
+ * A transcript's question and answer marks, "Q." and "A." opening a line ("Q. Did you know him?" / "A. I knew him
+ * well."), are no initials: a court transcript, a deposition or an interview writes each turn so, and the tagger,
+ * reading a capital and its stop before a capitalised word, took the mark for a name's initial ("Q.", "Q. Did"). In a
+ * text where lines open with both marks, a person span opening with one, at a line's start, before a word no name
+ * table knows as a name, loses the mark and the words after it up to the first that may be a name, or goes when none
+ * is left. "A. Kiptoo" (an answer opening with a name) keeps its span, and so does an initial opening a line of a
+ * text that is no transcript ("A. Mensah, Treasurer").
+ */
+function questionAnswerMarks(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const markAt = (t: number) => (t === 0 || tokens.newlineBefore[t] !== 0) && QUESTION_ANSWER.has(tokens.words[t]!) && tokens.words[t + 1] === '.';
+  const mayBeName = (w: string) => CAPITALISED_WORD.test(w) && !NO_NAME_STRENGTHS.has(nameTokenStrength(w));
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  let transcript: boolean | undefined;
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (!markAt(a)) continue;
+    const next = tokens.words[a + 2];
+    if (next !== undefined && mayBeName(next)) continue;
+    if (transcript === undefined) {
+      const seen = new Set<string>();
+      for (let t = 0; t < tokens.words.length && seen.size < 2; t++) if (markAt(t)) seen.add(tokens.words[t]!);
+      transcript = seen.size === 2;
+    }
+    if (!transcript) break;
+    removed.add(s);
+    let k = a + 2;
+    while (k <= b && !mayBeName(tokens.words[k]!)) k++;
+    if (k <= b) added.push({ type: 'PER', start: tokens.starts[k]!, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Marks that end a sentence, cut off a span's end when the tokenizer read them as a sentence's end. */
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
 /** Arrows and other symbols (Unicode Sm, So): a route or list mark between names ("Stirling → Oban"), never inside one. */
@@ -1422,6 +1462,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
   s = sentenceAndBracketEdges(tokens, s);
+  s = questionAnswerMarks(tokens, s);
   s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);

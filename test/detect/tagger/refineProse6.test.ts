@@ -39,3 +39,18 @@ describe('self-introductions and honorifics of more cue languages (introducedNam
     assert.deepEqual(refined(ba, at(ba, 'PER', 'Ba Thanh')), ['PER:Ba Thanh']);
   });
 });
+
+describe("a transcript's question and answer marks are no initials (questionAnswerMarks)", () => {
+  const transcript = 'Q. Were you at the market that morning?\nA. No, I stayed at home with Wanjiru.\nQ. Did anyone visit?\nA. Kamau came at noon.';
+  it('drops a person span that is the mark alone, or the mark and a word that is no name', () => {
+    const out = refined(transcript, [...at(transcript, 'PER', 'Q. Were', 'Q. Did', 'Wanjiru'), ...at(transcript, 'PER', 'A. No').slice(0, 1)]);
+    assert.deepEqual(out, ['PER:Wanjiru']);
+  });
+  it('keeps an answer that opens with a name', () => {
+    assert.ok(refined(transcript, at(transcript, 'PER', 'A. Kamau')).includes('PER:A. Kamau'));
+  });
+  it('adversarial: the marks are read only in a text whose lines open with both', () => {
+    const one = 'Committee members:\nA. Did Mensah (chair)\nB. Owusu';
+    assert.deepEqual(refined(one, at(one, 'PER', 'A. Did')), ['PER:A. Did']);
+  });
+});
