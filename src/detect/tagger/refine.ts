@@ -1199,6 +1199,51 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/** English prepositions that put a place after them ("grew up in Dingle", "a caller from Ogbomoso"). */
+const PLACE_PREPOSITIONS = new Set(['in', 'from']);
+/** Tokens after a name that make "in <name>" a case or a possession, not a place ("in Smith v Jones", "in Adu's view"). */
+const NOT_PLACE_AFTER = new Set(['v', 'vs', "'s", '’s', '(']);
+
+/** The words of a span, one space between. */
+function spanWords(tokens: Tokens, s: RefinedSpan): string {
+  const [a, b] = tokenRange(tokens, s);
+  return tokens.words.slice(a, b + 1).join(' ');
+}
+
+/**
+ * A place read as a person after a preposition of place: a one- or two-word person span right after "in" or "from"
+ * ("who trains in Dingle", "Hauwa from Ogbomoso"), or after "of" when a comma and a place follow it, as an
+ * address writes a locality and its town ("resident of Nima, Tema", "of Nyali, Iten"), whose words no given- or
+ * family-name list knows, is a place: a person is seldom "in" or "from" someone, and a name the lists know stays a
+ * person ("faith in Mensah", "a letter from Kofi"); so does a case ("in Donoghue v Stevenson") or a possessive ("in
+ * Adu's view"). The town after the comma, read as a person too, is a place when the gazetteer knows it ("Madina,
+ * Sunyani").
+ */
+function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER') return;
+    const [a, b] = tokenRange(tokens, s);
+    if (a === 0 || b - a > 1) return;
+    const words = tokens.words.slice(a, b + 1);
+    if (!words.every((w) => CAPITALISED_WORD.test(w) && !isKnownName(w) && !isNameTitle(w))) return;
+    const after = tokens.words[b + 1];
+    if (after !== undefined && NOT_PLACE_AFTER.has(after)) return;
+    const before = tokens.words[a - 1]!;
+    const next = spans[i + 1];
+    const placeAfterComma = after === ',' && next !== undefined && next.start === tokens.starts[b + 2] && (next.type === 'LOC' || (next.type === 'PER' && lookupPlace(spanWords(tokens, next)).length > 0));
+    if (!PLACE_PREPOSITIONS.has(before) && !(before === 'of' && placeAfterComma)) return;
+    removed.add(s);
+    added.push({ type: 'LOC', start: s.start, end: s.end });
+    if (placeAfterComma && next!.type === 'PER') {
+      removed.add(next!);
+      added.push({ type: 'LOC', start: next!.start, end: next!.end });
+    }
+  });
+  return replaced(spans, removed, added);
+}
+
 /** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
 const LIST_JOINERS = new Set(['and', 'or', '&']);
 const HAS_LOWER = /\p{Ll}/u;
@@ -1505,6 +1550,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = lowerCaseWords(tokens, s);
   s = addChatSpeakers(text, s, d.judgments.roles, d.persons.kin);
   s = originPlaces(tokens, s);
+  s = prepositionPlaces(tokens, s);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
   s = wordGivenNames(text, tokens, s);

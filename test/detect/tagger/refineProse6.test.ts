@@ -54,3 +54,18 @@ describe("a transcript's question and answer marks are no initials (questionAnsw
     assert.deepEqual(refined(one, at(one, 'PER', 'A. Did')), ['PER:A. Did']);
   });
 });
+
+describe('a place read as a person after a preposition of place (prepositionPlaces)', () => {
+  it('reads a one-word person no name list knows after "in" or "from" as a place', () => {
+    const text = 'The striker, who trained in Kilkee as a boy, signed a caller from Oshogbo last week.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kilkee', 'Oshogbo')), ['LOC:Kilkee', 'LOC:Oshogbo']);
+  });
+  it('reads a locality and its town after "of" in an address as two places', () => {
+    const text = 'COMPLAINANT: ESI BOATENG, 52 years, resident of Dzorwulu, Koforidua, reported a theft.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'ESI BOATENG', 'Dzorwulu', 'Koforidua')), ['PER:ESI BOATENG', 'LOC:Dzorwulu', 'LOC:Koforidua']);
+  });
+  it('adversarial: a listed name, a case, a possessive and "of" with no place after stay persons', () => {
+    const text = 'We kept faith in Mensah, as held in Donoghue v Stevenson and in Zuberi\'s view; the son of Kilonzo, aged ten, was there.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Mensah', 'Donoghue', 'Zuberi', 'Kilonzo')), ['PER:Mensah', 'PER:Donoghue', 'PER:Zuberi', 'PER:Kilonzo']);
+  });
+});
