@@ -70,7 +70,7 @@ const REFINE_SCHEMA = Type.Object(
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
-    place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
+    place_cues_other_languages: Type.Array(Type.String({ pattern: "^[\\p{Ll}\\p{M}'’]+(?: [\\p{Ll}\\p{M}]+){0,2}$" }), { minItems: 1 }),
     name_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,3}$' }), { minItems: 1 }),
     name_titles_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
@@ -1120,7 +1120,8 @@ function phrasesByWord(phrases: readonly (readonly string[])[], last = false): R
  * write a county, district, town or village (refine.json `place_cues_other_languages`: Swahili "kaunti ya
  * Bungoma", Hausa "jihar Neja", Somali "magaalada Muqdisho", Kinyarwanda "Akarere ka Huye", Luganda "ku kyalo
  * Katabi"): the one to three capitalised words right after the cue (one space apart, on its line) are a place,
- * gazetteer or not. A person span inside them is the place; an organisation or a span reaching beyond them is left
+ * gazetteer or not. A person span inside them is the place, and a person or place span over the cue's own words
+ * goes ("mu Ntara ya Gitega": the tagger read "Ntara", "province", as a name); an organisation or a span reaching beyond them is left
  * as it is ("jihar Kano Pillars FC" read as a club stays).
  */
 function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
@@ -1134,6 +1135,8 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     if (a >= n || tokens.newlineBefore[a]) continue;
     const b = capitalisedRunEnd(tokens, a, 3);
     if (b < a || !claimPlace(tokens, spans, a, b, removed, added)) continue;
+    // A person or place span over the cue's own words ("mu Ntara ya Gitega": "Ntara" is "province") goes.
+    for (const s of overlapping(spans, tokens.starts[t]!, tokens.ends[a - 1]!)) if (s.type !== 'ORG' && s.start >= tokens.starts[t]! && s.end <= tokens.ends[a - 1]!) removed.add(s);
     t = b;
   }
   return replaced(spans, removed, added);

@@ -69,3 +69,18 @@ describe('a place read as a person after a preposition of place (prepositionPlac
     assert.deepEqual(refined(text, at(text, 'PER', 'Mensah', 'Donoghue', 'Zuberi', 'Kilonzo')), ['PER:Mensah', 'PER:Donoghue', 'PER:Zuberi', 'PER:Kilonzo']);
   });
 });
+
+describe('Kinyarwanda and Kirundi district and province words, without the augment or glued to "of" (cuedPlacesOtherLanguages)', () => {
+  it('reads the name after "mu Karere ka", "w\'Akarere ka" and "mu Ntara ya" as a place', () => {
+    const text = "Jean Bosco wo mu Karere ka Nyamasheke yavuze ko umuhanda uzakorwa. Umuyobozi w'Akarere ka Gicumbi yasuye abaturage.";
+    const out = refined(text, []);
+    assert.ok(out.includes('LOC:Nyamasheke'));
+    assert.ok(out.includes('LOC:Gicumbi'));
+  });
+  it('drops a person span over the province word itself', () => {
+    const text = 'Claudette aba i Cibitoke mu Ntara ya Bubanza kuva kera cane.';
+    const out = refined(text, at(text, 'PER', 'Ntara'));
+    assert.ok(out.includes('LOC:Bubanza'));
+    assert.ok(!out.includes('PER:Ntara'));
+  });
+});
