@@ -1214,8 +1214,9 @@ function spanWords(tokens: Tokens, s: RefinedSpan): string {
 }
 
 /**
- * A place read as a person after a preposition of place: a one- or two-word person span right after "in" or "from"
- * ("who trains in Dingle", "Hauwa from Ogbomoso"), or after "of" when a comma and a place follow it, as an
+ * A place read as a person after a preposition of place: a one-word person span right after "in" or "from" ("who
+ * trains in Dingle", "Hauwa from Ogbomoso"; two words only when the gazetteer knows them, as two after "from" are as
+ * often a full name: "a cross from Aoife Brennan"), or one or two words after "of" when a comma and a place follow, as an
  * address writes a locality and its town ("resident of Nima, Tema", "of Nyali, Iten"), whose words no given- or
  * family-name list knows, is a place: a person is seldom "in" or "from" someone, and a name the lists know stays a
  * person ("faith in Mensah", "a letter from Kofi"); so does a case ("in Donoghue v Stevenson") or a possessive ("in
@@ -1236,7 +1237,9 @@ function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
     const before = tokens.words[a - 1]!;
     const next = spans[i + 1];
     const placeAfterComma = after === ',' && next !== undefined && next.start === tokens.starts[b + 2] && (next.type === 'LOC' || (next.type === 'PER' && lookupPlace(spanWords(tokens, next)).length > 0));
-    if (!PLACE_PREPOSITIONS.has(before) && !(before === 'of' && placeAfterComma)) return;
+    // Two words after "in" or "from" are as often a full name ("a cross from Aoife Brennan"): only a place the gazetteer knows.
+    const placeAfterPreposition = PLACE_PREPOSITIONS.has(before) && (a === b || lookupPlace(words.join(' ')).length > 0);
+    if (!placeAfterPreposition && !(before === 'of' && placeAfterComma)) return;
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });
     if (placeAfterComma && next!.type === 'PER') {

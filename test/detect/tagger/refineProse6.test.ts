@@ -64,6 +64,10 @@ describe('a place read as a person after a preposition of place (prepositionPlac
     const text = 'COMPLAINANT: ESI BOATENG, 52 years, resident of Dzorwulu, Koforidua, reported a theft.';
     assert.deepEqual(refined(text, at(text, 'PER', 'ESI BOATENG', 'Dzorwulu', 'Koforidua')), ['PER:ESI BOATENG', 'LOC:Dzorwulu', 'LOC:Koforidua']);
   });
+  it('adversarial: two words after "from" that the gazetteer does not know stay a person', () => {
+    const text = 'Dunne scored from a low cross from Caoimhe Fitzgerald after ten minutes.';
+    assert.ok(refined(text, at(text, 'PER', 'Caoimhe Fitzgerald')).includes('PER:Caoimhe Fitzgerald'));
+  });
   it('adversarial: a listed name, a case, a possessive and "of" with no place after stay persons', () => {
     const text = 'We kept faith in Mensah, as held in Donoghue v Stevenson and in Zuberi\'s view; the son of Kilonzo, aged ten, was there.';
     assert.deepEqual(refined(text, at(text, 'PER', 'Mensah', 'Donoghue', 'Zuberi', 'Kilonzo')), ['PER:Mensah', 'PER:Donoghue', 'PER:Zuberi', 'PER:Kilonzo']);
