@@ -42,6 +42,7 @@ import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
+import { isMonthName } from '../../extract/shapes.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
@@ -1505,6 +1506,73 @@ function titleOnlyPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   });
 }
 
+/** A score written as one token ("2-0", "3–1") or its two numbers ("2", "–", "3"). */
+const SCORE = /^\d{1,3}[-–]\d{1,3}$/;
+const SCORE_NUMBER = /^\d{1,3}$/;
+const SCORE_DASHES = new Set(['-', '–']);
+/** Longest team name read at a score (words). */
+const MAX_TEAM_WORDS = 4;
+
+/**
+ * A results line names two teams on either side of the score ("Harbour Rovers 2-1 Kilkee", "Enugu Rangers 0 – 0
+ * Sunshine Stars"): a sports report, a fixtures table or a chat writes a result so. The capitalised words right
+ * before and after a score, one space apart, on its line, are organisations, whatever the tagger read there (a town
+ * a club is named after, a club's name read as a person), and so is every person or place span of the text written
+ * as one of those names alone ("Kilkee levelled", "on loan from Kilkee"): one text names its teams one way. Both
+ * sides must hold a name (`teamSide`), so an age or a range ("aged 25-30") reads nothing, and neither may be a
+ * weekday or a month next to the numbers ("Monday 9-5 Saturday", "June 3-5 Nairobi": hours and dates, no score).
+ */
+/**
+ * True when tokens `a`..`b` beside a score may be a team: the word next to the numbers (`inner`) is no weekday or
+ * month, and a side of one English word counts only where the tagger read a name on it. One English word before a
+ * number labels it as often as it names a club ("Section 12-14 Interpretation", "Grade 8-12 Learners"), while a
+ * club of one word the tagger read ("Hearts", "Bohemians") or a name of two words ("Bradford City") is a team.
+ */
+function teamSide(tokens: Tokens, spans: RefinedSpan[], a: number, b: number, inner: number): boolean {
+  // The name lexicon's calendar leaves out the months that are given names (June, May): English months come from the date shapes.
+  if (isCalendarWord(tokens.words[inner]!) || isMonthName(tokens.words[inner]!)) return false;
+  if (a < b || !isEnglishWord(tokens.words[a]!)) return true;
+  return overlapping(spans, tokens.starts[a]!, tokens.ends[a]!).length > 0;
+}
+
+function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const teams: [number, number][] = [];
+  for (let t = 1; t < n; t++) {
+    const w = tokens.words[t]!;
+    const c = w.charCodeAt(0);
+    if (c < 48 || c > 57) continue;
+    let right: number;
+    if (SCORE.test(w)) right = t + 1;
+    else if (SCORE_NUMBER.test(w) && SCORE_DASHES.has(tokens.words[t + 1] ?? '') && SCORE_NUMBER.test(tokens.words[t + 2] ?? '')) right = t + 3;
+    else continue;
+    if (right >= n || !oneSpaceBefore(tokens, t) || !oneSpaceBefore(tokens, right)) continue;
+    let a = t;
+    while (a - 1 >= 0 && t - a < MAX_TEAM_WORDS && CAPITALISED_WORD.test(tokens.words[a - 1]!) && (a === t || oneSpaceBefore(tokens, a))) a--;
+    const b = capitalisedRunEnd(tokens, right, MAX_TEAM_WORDS);
+    if (a === t || b < right || !teamSide(tokens, spans, a, t - 1, t - 1) || !teamSide(tokens, spans, right, b, right)) continue;
+    teams.push([a, t - 1], [right, b]);
+    t = b;
+  }
+  if (teams.length === 0) return spans;
+  const names = new Set(teams.map(([a, b]) => tokens.words.slice(a, b + 1).join(' ')));
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const [a, b] of teams) {
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'ORG', start, end });
+  }
+  for (const s of spans) if (s.type !== 'ORG' && !removed.has(s) && names.has(spanWords(tokens, s))) {
+    removed.add(s);
+    added.push({ type: 'ORG', start: s.start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
@@ -1564,5 +1632,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
-  return prefixedMentions(tokens, s);
+  s = prefixedMentions(tokens, s);
+  return scorelineTeams(tokens, s);
 }

@@ -88,3 +88,35 @@ describe('Kinyarwanda and Kirundi district and province words, without the augme
     assert.ok(!out.includes('PER:Ntara'));
   });
 });
+
+describe('the teams on either side of a score are organisations (scorelineTeams)', () => {
+  it('reads both sides of a results line, and the same names elsewhere in the text, as organisations', () => {
+    const text = 'Harbour Rovers 2-1 Kilkee\nKilkee levelled before the break, but Dunne won it late. Next: away to Kilkee.';
+    const out = refined(text, [...at(text, 'PER', 'Harbour Rovers'), ...at(text, 'LOC', 'Kilkee'), ...at(text, 'PER', 'Dunne')]);
+    assert.ok(out.includes('ORG:Harbour Rovers') && out.includes('ORG:Kilkee'));
+    assert.ok(!out.some((s) => s.startsWith('LOC')));
+    assert.ok(out.includes('PER:Dunne'));
+  });
+  it('reads a score written with spaces around its dash', () => {
+    const text = 'Enugu Rangers 0 – 0 Sunshine Stars in a dull game.';
+    const out = refined(text, [...at(text, 'LOC', 'Enugu'), ...at(text, 'PER', 'Sunshine Stars')]);
+    assert.deepEqual(out, ['ORG:Enugu Rangers', 'ORG:Sunshine Stars']);
+  });
+  it('reads a one-word club the tagger read as a name', () => {
+    const text = 'Hearts 1-3 Bradford City\nHearts pressed late.';
+    const out = refined(text, [...at(text, 'PER', 'Hearts'), ...at(text, 'LOC', 'Bradford')]);
+    assert.deepEqual(out, ['ORG:Hearts', 'ORG:Bradford City']);
+  });
+  it('adversarial: a range with no name on one side reads nothing', () => {
+    const text = 'Patients aged 25-30 from Kisumu were enrolled.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Kisumu')), ['LOC:Kisumu']);
+  });
+  it('adversarial: opening hours, a date range and a numbered label are no score', () => {
+    const hours = 'Open Monday 9-5 Saturday 10-2 at the Kisumu branch.';
+    assert.deepEqual(refined(hours, at(hours, 'LOC', 'Kisumu')), ['LOC:Kisumu']);
+    const dates = 'The summit runs June 3-5 Nairobi time, with Amina Yusuf chairing.';
+    assert.deepEqual(refined(dates, [...at(dates, 'LOC', 'Nairobi'), ...at(dates, 'PER', 'Amina Yusuf')]), ['LOC:Nairobi', 'PER:Amina Yusuf']);
+    const label = 'See Section 12-14 Interpretation for the terms.';
+    assert.deepEqual(refined(label, []), []);
+  });
+});
