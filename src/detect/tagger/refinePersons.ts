@@ -11,7 +11,8 @@
 //   is a person's name;
 // - a quoted name written surname first ("Lenhart, Matthew") is one person;
 // - the speaker labels of a chat transcript ("[14:25] bethan: u reach yet?", "Somtochukwu: happy
-//   birthday") are persons, in lower case too;
+//   birthday") are persons, in lower case too, and so is the name in a transcript's label of a title and a name
+//   ("MR MAFU: Who else was there?", addTitledSpeakers);
 // - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person;
 // - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person;
 // - a reference list's author, a surname, a comma and initials ("Mensah, K. A."), is one person (citedAuthors);
@@ -22,7 +23,7 @@
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -252,6 +253,37 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: Reado
     if (inside.some((s) => s.start < l.start || s.end > l.written)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start: l.start, end: l.end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A speaker label of a title and a name at a line's start: a name title (name-stoplist.json `titles`, a dot after
+ * it allowed), one or two name words, a colon and the words said ("MR MAFU: Who else was there?", "MRS ADZRAKU: No
+ * further questions", "Dr. Owusu: ..."). Court and hearing transcripts, minutes and interviews label speakers so,
+ * often all in capitals, with surnames no lexicon lists; the title says a person speaks, so unlike a bare label
+ * (addChatSpeakers) no dialogue is asked for. Each name word is capitalised, a listed name or no English word, and
+ * no title, judicial office or word the name lexicon rules out, so a role after the title reads nothing ("MR
+ * PRESIDENT:", "LORD CHANCELLOR:", "CHIEF JUSTICE:", "Dr. Monday:"); the name words alone are the
+ * person, the title outside, as a title is no part of the name. A span over the label is replaced by the name; one
+ * reaching beyond the label is left as it is.
+ */
+const TITLED_LABEL = /^[ \t]*(\p{L}+)\.?[ \t]+(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]*)?)[ \t]*:[ \t]+\S/dgmu;
+
+export function addTitledSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  if (!text.includes(':')) return spans;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  TITLED_LABEL.lastIndex = 0;
+  for (let m = TITLED_LABEL.exec(text); m !== null; m = TITLED_LABEL.exec(text)) {
+    const words = m[2]!.split(/[ \t]/);
+    if (!isNameTitle(m[1]!) || !words.every((w) => labelName(w) && !isNameTitle(w) && !isJudicialOffice(w) && nameTokenStrength(w) !== 'never')) continue;
+    const [start, end] = m.indices![2]!;
+    const labelStart = m.indices![1]![0];
+    const inside = overlapping(spans, labelStart, end);
+    if (inside.some((x) => x.start < labelStart || x.end > end)) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
   }
   return replaced(spans, removed, added);
 }

@@ -120,3 +120,19 @@ describe('the teams on either side of a score are organisations (scorelineTeams)
     assert.deepEqual(refined(label, []), []);
   });
 });
+
+describe("a transcript's speaker label of a title and a name (addTitledSpeakers)", () => {
+  it('reads the name after the title as a person, in capitals or not, without the title', () => {
+    const text = 'MR MAFU: Mr Khumalo, you were working at the shop?\nWITNESS: I was, yes.\nMRS ADZRAKU: No further questions.\nDr. Owusu: Thank you.';
+    const out = refined(text, [...at(text, 'PER', 'Mr Khumalo'), ...at(text, 'PER', 'MRS ADZRAKU')]);
+    assert.deepEqual(out, ['PER:MAFU', 'PER:Mr Khumalo', 'PER:ADZRAKU', 'PER:Owusu']);
+  });
+  it('reads a name of two words after the title', () => {
+    const text = 'HON. KOFI MENSAH: I rise to support the motion.';
+    assert.deepEqual(refined(text, []), ['PER:KOFI MENSAH']);
+  });
+  it('adversarial: a role, a judicial office or a word after the title reads nothing, nor does a label mid-line', () => {
+    for (const text of ['MR PRESIDENT: Order, order.', 'LORD CHANCELLOR: The House will rise.', 'CHIEF JUSTICE: Proceed.', 'Dr. Monday: clinic closed.', 'Ask Mr Mafu: he knows.'])
+      assert.deepEqual(refined(text, []), [], text);
+  });
+});
