@@ -1203,8 +1203,11 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
-/** English prepositions that put a place after them ("grew up in Dingle", "a caller from Ogbomoso"). */
-const PLACE_PREPOSITIONS = new Set(['in', 'from']);
+/**
+ * English prepositions that put a place after them ("grew up in Dingle"). Not "from": a person is "from" someone as
+ * often as from somewhere ("a tip from Carri", "a cross from Aoife Brennan", "a letter from Kofi").
+ */
+const PLACE_PREPOSITIONS = new Set(['in']);
 /** Tokens after a name that make "in <name>" a case or a possession, not a place ("in Smith v Jones", "in Adu's view"). */
 const NOT_PLACE_AFTER = new Set(['v', 'vs', "'s", '’s', '(']);
 
@@ -1215,13 +1218,12 @@ function spanWords(tokens: Tokens, s: RefinedSpan): string {
 }
 
 /**
- * A place read as a person after a preposition of place: a one-word person span right after "in" or "from" ("who
- * trains in Dingle", "Hauwa from Ogbomoso"; two words only when the gazetteer knows them, as two after "from" are as
- * often a full name: "a cross from Aoife Brennan"), or one or two words after "of" when a comma and a place follow, as an
- * address writes a locality and its town ("resident of Nima, Tema", "of Nyali, Iten"), whose words no given- or
- * family-name list knows, is a place: a person is seldom "in" or "from" someone, and a name the lists know stays a
- * person ("faith in Mensah", "a letter from Kofi"); so does a case ("in Donoghue v Stevenson") or a possessive ("in
- * Adu's view"). The town after the comma, read as a person too, is a place when the gazetteer knows it ("Madina,
+ * A place read as a person after a preposition of place: a one-word person span right after "in" ("who trains in
+ * Dingle"; two words only when the gazetteer knows them, as two capitalised words are as often a full name), or one
+ * or two words after "of" when a comma and a place follow, as an address writes a locality and its town ("resident
+ * of Nima, Tema", "of Nyali, Iten"), whose words no given- or family-name list knows, is a place: a person is seldom
+ * "in" someone, and a name the lists know stays a person ("faith in Mensah"); so does a case ("in Donoghue v
+ * Stevenson") or a possessive ("in Adu's view"). "From" is left out (PLACE_PREPOSITIONS). The town after the comma, read as a person too, is a place when the gazetteer knows it ("Madina,
  * Sunyani").
  */
 function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
@@ -1238,7 +1240,7 @@ function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
     const before = tokens.words[a - 1]!;
     const next = spans[i + 1];
     const placeAfterComma = after === ',' && next !== undefined && next.start === tokens.starts[b + 2] && (next.type === 'LOC' || (next.type === 'PER' && lookupPlace(spanWords(tokens, next)).length > 0));
-    // Two words after "in" or "from" are as often a full name ("a cross from Aoife Brennan"): only a place the gazetteer knows.
+    // Two capitalised words after "in" are as often a full name ("confidence in Aoife Brennan"): only a place the gazetteer knows.
     const placeAfterPreposition = PLACE_PREPOSITIONS.has(before) && (a === b || lookupPlace(words.join(' ')).length > 0);
     if (!placeAfterPreposition && !(before === 'of' && placeAfterComma)) return;
     removed.add(s);

@@ -56,17 +56,18 @@ describe("a transcript's question and answer marks are no initials (questionAnsw
 });
 
 describe('a place read as a person after a preposition of place (prepositionPlaces)', () => {
-  it('reads a one-word person no name list knows after "in" or "from" as a place', () => {
-    const text = 'The striker, who trained in Kilkee as a boy, signed a caller from Oshogbo last week.';
-    assert.deepEqual(refined(text, at(text, 'PER', 'Kilkee', 'Oshogbo')), ['LOC:Kilkee', 'LOC:Oshogbo']);
+  it('reads a one-word person no name list knows after "in" as a place', () => {
+    const text = 'The striker, who trained in Kilkee as a boy, signed last week.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kilkee')), ['LOC:Kilkee']);
   });
   it('reads a locality and its town after "of" in an address as two places', () => {
     const text = 'COMPLAINANT: ESI BOATENG, 52 years, resident of Dzorwulu, Koforidua, reported a theft.';
     assert.deepEqual(refined(text, at(text, 'PER', 'ESI BOATENG', 'Dzorwulu', 'Koforidua')), ['PER:ESI BOATENG', 'LOC:Dzorwulu', 'LOC:Koforidua']);
   });
-  it('adversarial: two words after "from" that the gazetteer does not know stay a person', () => {
-    const text = 'Dunne scored from a low cross from Caoimhe Fitzgerald after ten minutes.';
-    assert.ok(refined(text, at(text, 'PER', 'Caoimhe Fitzgerald')).includes('PER:Caoimhe Fitzgerald'));
+  it('adversarial: two words after "in" that the gazetteer does not know, and any name after "from", stay persons', () => {
+    const text = 'We have every confidence in Caoimhe Fitzgerald; I took a tip from Carri and a cross from Aoife Brennan.';
+    const out = refined(text, at(text, 'PER', 'Caoimhe Fitzgerald', 'Carri', 'Aoife Brennan'));
+    assert.deepEqual(out, ['PER:Caoimhe Fitzgerald', 'PER:Carri', 'PER:Aoife Brennan']);
   });
   it('adversarial: a listed name, a case, a possessive and "of" with no place after stay persons', () => {
     const text = 'We kept faith in Mensah, as held in Donoghue v Stevenson and in Zuberi\'s view; the son of Kilonzo, aged ten, was there.';
