@@ -6,7 +6,8 @@
 // - a "person" that is a brand or product name (src/lexicon/tables/brands.json: "Firefox", "Burger King") and no
 //   name list's person ("Dell", "Ford" are given names too) is an organisation;
 // - a "person" holding or followed by a legal form or an institution noun ("J.M. Huber Corporation",
-//   "Ngozi Holdings") is an organisation;
+//   "Ngozi Holdings") is an organisation, and so is one joined by "&" to such a word ("Bello, Garba & Partners",
+//   foundersFirms);
 // - a capitalised word no lexicon knows, right before a reporting verb ("Shojai told", "al-Sadr said"),
 //   is a person's name;
 // - a quoted name written surname first ("Lenhart, Matthew") is one person;
@@ -106,6 +107,47 @@ export function correctPersonKinds(tokens: Tokens, spans: RefinedSpan[], w: Pers
     out.push(s);
   }
   return out;
+}
+
+/** Longest run of words read after a firm's "&" ("& van Wyk Attorneys", "& Company Advocates"). */
+const MAX_FIRM_TAIL = 4;
+
+/**
+ * A firm named after its founders: a person span, any ", Name" after it, "&" and up to four capitalised words or
+ * name particles on the line of which one is an organisation word (a one-word legal form or institution noun,
+ * `organisationWords`): "Bello, Garba & Partners", "Mensah, Owusu & Associates", "Ouma Okoth & Company Advocates".
+ * Law, audit, estate and trading firms are named so, and a person is never joined by "&" to "Partners",
+ * "Associates", "Company" or "Ltd"; the names and the words after "&" are one organisation. Names joined by "&"
+ * with no such word stay persons ("Kofi & Ama", "Mr & Mrs Mensah"), and so does a span whose firm would cut
+ * another span in two. Only a one-word span with no title before it reaches over commas to the "&": founders are
+ * listed by surname ("Mensah, Owusu & Associates"), while a full or titled name before a comma is an apposition.
+ */
+export function foundersFirms(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const orgs = organisationWords();
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' || removed.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    let t = b + 1;
+    // Founders listed before the "&" are one surname each, with no title: a full or titled name and a comma is an apposition
+    // ("Engr. Haruto Reddy, Müller & Schäfer GmbH": the engineer, then the firm).
+    const titled = a > 0 && (isNameTitle(tokens.words[a - 1]!) || (tokens.words[a - 1] === '.' && a > 1 && isNameTitle(tokens.words[a - 2]!)));
+    if (a === b && !titled) while (t + 1 < n && tokens.words[t] === ',' && tokens.newlineBefore[t] === 0 && CAPITALISED_WORD.test(tokens.words[t + 1]!) && oneSpaceBefore(tokens, t + 1)) t += 2;
+    if (t + 1 >= n || tokens.words[t] !== '&' || !oneSpaceBefore(tokens, t) || !oneSpaceBefore(tokens, t + 1)) continue;
+    const c = t + 1;
+    let e = c - 1;
+    while (e + 1 < n && e + 1 - c < MAX_FIRM_TAIL && (e < c || oneSpaceBefore(tokens, e + 1)) && (CAPITALISED_WORD.test(tokens.words[e + 1]!) || isNameParticle(tokens.words[e + 1]!))) e++;
+    if (e < c || !tokens.words.slice(c, e + 1).some((x) => orgs.has(x))) continue;
+    const start = s.start;
+    const end = tokens.ends[e]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.start < start || x.end > end)) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'ORG', start, end });
+  }
+  return removed.size === 0 ? spans : replaced(spans, removed, added);
 }
 
 /** A word that may be a name no lexicon lists: capitalised, not in capitals, no English word, no place, no listed non-name. */

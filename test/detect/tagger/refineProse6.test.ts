@@ -137,3 +137,22 @@ describe("a transcript's speaker label of a title and a name (addTitledSpeakers)
       assert.deepEqual(refined(text, []), [], text);
   });
 });
+
+describe('a firm named after its founders, joined by "&" to an organisation word (foundersFirms)', () => {
+  it('reads the names, the "&" and the firm words as one organisation', () => {
+    const a = 'Contact Bello, Garba & Partners, Ikwerre Road, Port Harcourt.';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Bello', 'Garba'), ...at(a, 'LOC', 'Port Harcourt')]), ['ORG:Bello, Garba & Partners', 'LOC:Port Harcourt']);
+    const b = 'Ouma Okoth & Company Advocates 7 Kenyatta Avenue';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Ouma Okoth')), ['ORG:Ouma Okoth & Company Advocates']);
+  });
+  it('adversarial: a full or titled name before a comma is an apposition, not a founder', () => {
+    const text = 'Signed: Engr. Haruto Reddy, Müller & Schäfer GmbH; Dr. Kamau, Otieno & Partners.';
+    const out = refined(text, at(text, 'PER', 'Haruto Reddy', 'Müller', 'Kamau', 'Otieno'));
+    assert.deepEqual(out, ['PER:Haruto Reddy', 'ORG:Müller & Schäfer GmbH', 'PER:Kamau', 'ORG:Otieno & Partners']);
+  });
+  it('adversarial: names joined by "&" with no organisation word stay persons', () => {
+    const text = 'Photos by Kofi & Ama Mensah; thanks to Mr & Mrs Owusu and Botha & van Wyk.';
+    const spans = at(text, 'PER', 'Kofi', 'Ama Mensah', 'Owusu', 'Botha', 'van Wyk');
+    assert.deepEqual(refined(text, spans), ['PER:Kofi', 'PER:Ama Mensah', 'PER:Owusu', 'PER:Botha', 'PER:van Wyk']);
+  });
+});
