@@ -16,6 +16,10 @@ const MONTHS: Record<string, number> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6, jul: 7, july: 7,
   aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
 };
+/** True for an English month's name or its abbreviation, any case, a closing dot allowed ("June", "Sept."). */
+export function isMonthName(word: string): boolean {
+  return Object.hasOwn(MONTHS, word.toLowerCase().replace(/\.$/, ''));
+}
 const MONTH = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(\\d{4})';

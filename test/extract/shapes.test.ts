@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findOrganizations } from '../../src/extract/organizations.js';
-import { findShapes, isbnValid, readMoney } from '../../src/extract/shapes.js';
+import { findShapes, isbnValid, isMonthName, readMoney } from '../../src/extract/shapes.js';
 
 const shapes = (text: string) => findShapes(text).map((s) => [s.type, text.slice(s.start, s.end), s.metadata]);
 
@@ -95,5 +95,9 @@ describe('readMoney: the one amount of a price field', () => {
     assert.equal(readMoney('was $30 now $24'), null);
     assert.equal(readMoney('£5 or $7'), null);
     assert.deepEqual(readMoney('$24 ($24)'), { amount: 24, currency: 'USD' }, 'one amount written twice is one');
+  });
+  it('knows English month names and their abbreviations in any case, a closing dot allowed (isMonthName)', () => {
+    for (const w of ['June', 'MAY', 'sept', 'Sept.', 'Dec']) assert.ok(isMonthName(w), w);
+    for (const w of ['Junes', 'Monday', 'Mayo', '']) assert.ok(!isMonthName(w), w);
   });
 });

@@ -42,10 +42,11 @@ import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
+import { isMonthName } from '../../extract/shapes.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, introducedNames, lowerCaseOpeners, addChatSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
+import { addAliases, foundersFirms, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -70,8 +71,9 @@ const REFINE_SCHEMA = Type.Object(
     shop_possessive_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     possessive_owner_before: Type.Array(Type.String({ pattern: "^[\\p{Ll}'’]+$" }), { minItems: 1 }),
     place_openers: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
-    place_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,2}$' }), { minItems: 1 }),
+    place_cues_other_languages: Type.Array(Type.String({ pattern: "^[\\p{Ll}\\p{M}'’]+(?: [\\p{Ll}\\p{M}]+){0,2}$" }), { minItems: 1 }),
     name_cues_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+){0,3}$' }), { minItems: 1 }),
+    name_titles_other_languages: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
@@ -148,6 +150,7 @@ function refineData(): RefineData {
       foreignSpeech: new Set(raw.speech_cues_other_languages.map((w) => w.normalize('NFC'))),
       aliasCues: phrasesByWord(raw.alias_cues.map((c) => c.split(' '))),
       nameCues: phrasesByWord(raw.name_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
+      foreignTitles: phrasesByWord(raw.name_titles_other_languages.map((c) => [c.normalize('NFC')])),
       lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
@@ -878,6 +881,46 @@ function trimSeparators(text: string, tokens: Tokens, spans: RefinedSpan[]): Ref
   return replaced(spans, removed, added);
 }
 
+/** The letters a transcript's question and answer marks are written with ("Q. Did you see him?", "A. Yes, my lord."). */
+const QUESTION_ANSWER = new Set(['Q', 'A']);
+/** Name-table strengths of a word that is no name ("Did", "Yes", "Where"). */
+const NO_NAME_STRENGTHS: ReadonlySet<string> = new Set(['word', 'never']);
+
+/**
+ * A transcript's question and answer marks, "Q." and "A." opening a line ("Q. Did you know him?" / "A. I knew him
+ * well."), are no initials: a court transcript, a deposition or an interview writes each turn so, and the tagger,
+ * reading a capital and its stop before a capitalised word, took the mark for a name's initial ("Q.", "Q. Did"). In a
+ * text where lines open with both marks, a person span opening with one, at a line's start, before a word no name
+ * table knows as a name, loses the mark and the words after it up to the first that may be a name, or goes when none
+ * is left. "A. Kiptoo" (an answer opening with a name) keeps its span, and so does an initial opening a line of a
+ * text that is no transcript ("A. Mensah, Treasurer").
+ */
+function questionAnswerMarks(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const markAt = (t: number) => (t === 0 || tokens.newlineBefore[t] !== 0) && QUESTION_ANSWER.has(tokens.words[t]!) && tokens.words[t + 1] === '.';
+  const mayBeName = (w: string) => CAPITALISED_WORD.test(w) && !NO_NAME_STRENGTHS.has(nameTokenStrength(w));
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  let transcript: boolean | undefined;
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (!markAt(a)) continue;
+    const next = tokens.words[a + 2];
+    if (next !== undefined && mayBeName(next)) continue;
+    if (transcript === undefined) {
+      const seen = new Set<string>();
+      for (let t = 0; t < tokens.words.length && seen.size < 2; t++) if (markAt(t)) seen.add(tokens.words[t]!);
+      transcript = seen.size === 2;
+    }
+    if (!transcript) break;
+    removed.add(s);
+    let k = a + 2;
+    while (k <= b && !mayBeName(tokens.words[k]!)) k++;
+    if (k <= b) added.push({ type: 'PER', start: tokens.starts[k]!, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Marks that end a sentence, cut off a span's end when the tokenizer read them as a sentence's end. */
 const SENTENCE_ENDS = new Set(['.', '!', '?', '…']);
 /** Arrows and other symbols (Unicode Sm, So): a route or list mark between names ("Stirling → Oban"), never inside one. */
@@ -1079,7 +1122,8 @@ function phrasesByWord(phrases: readonly (readonly string[])[], last = false): R
  * write a county, district, town or village (refine.json `place_cues_other_languages`: Swahili "kaunti ya
  * Bungoma", Hausa "jihar Neja", Somali "magaalada Muqdisho", Kinyarwanda "Akarere ka Huye", Luganda "ku kyalo
  * Katabi"): the one to three capitalised words right after the cue (one space apart, on its line) are a place,
- * gazetteer or not. A person span inside them is the place; an organisation or a span reaching beyond them is left
+ * gazetteer or not. A person span inside them is the place, and a person or place span over the cue's own words
+ * goes ("mu Ntara ya Gitega": the tagger read "Ntara", "province", as a name); an organisation or a span reaching beyond them is left
  * as it is ("jihar Kano Pillars FC" read as a club stays).
  */
 function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
@@ -1093,6 +1137,8 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     if (a >= n || tokens.newlineBefore[a]) continue;
     const b = capitalisedRunEnd(tokens, a, 3);
     if (b < a || !claimPlace(tokens, spans, a, b, removed, added)) continue;
+    // A person or place span over the cue's own words ("mu Ntara ya Gitega": "Ntara" is "province") goes.
+    for (const s of overlapping(spans, tokens.starts[t]!, tokens.ends[a - 1]!)) if (s.type !== 'ORG' && s.start >= tokens.starts[t]! && s.end <= tokens.ends[a - 1]!) removed.add(s);
     t = b;
   }
   return replaced(spans, removed, added);
@@ -1155,6 +1201,56 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });
   }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * English prepositions that put a place after them ("grew up in Dingle"). Not "from": a person is "from" someone as
+ * often as from somewhere ("a tip from Carri", "a cross from Aoife Brennan", "a letter from Kofi").
+ */
+const PLACE_PREPOSITIONS = new Set(['in']);
+/** Tokens after a name that make "in <name>" a case or a possession, not a place ("in Smith v Jones", "in Adu's view"). */
+const NOT_PLACE_AFTER = new Set(['v', 'vs', "'s", '’s', '(']);
+
+/** The words of a span, one space between. */
+function spanWords(tokens: Tokens, s: RefinedSpan): string {
+  const [a, b] = tokenRange(tokens, s);
+  return tokens.words.slice(a, b + 1).join(' ');
+}
+
+/**
+ * A place read as a person after a preposition of place: a one-word person span right after "in" ("who trains in
+ * Dingle"; two words only when the gazetteer knows them, as two capitalised words are as often a full name), or one
+ * or two words after "of" when a comma and a place follow, as an address writes a locality and its town ("resident
+ * of Nima, Tema", "of Nyali, Iten"), whose words no given- or family-name list knows, is a place: a person is seldom
+ * "in" someone, and a name the lists know stays a person ("faith in Mensah"); so does a case ("in Donoghue v
+ * Stevenson") or a possessive ("in Adu's view"). "From" is left out (PLACE_PREPOSITIONS). The town after the comma, read as a person too, is a place when the gazetteer knows it ("Madina,
+ * Sunyani").
+ */
+function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER') return;
+    const [a, b] = tokenRange(tokens, s);
+    if (a === 0 || b - a > 1) return;
+    const words = tokens.words.slice(a, b + 1);
+    if (!words.every((w) => CAPITALISED_WORD.test(w) && !isKnownName(w) && !isNameTitle(w))) return;
+    const after = tokens.words[b + 1];
+    if (after !== undefined && NOT_PLACE_AFTER.has(after)) return;
+    const before = tokens.words[a - 1]!;
+    const next = spans[i + 1];
+    const placeAfterComma = after === ',' && next !== undefined && next.start === tokens.starts[b + 2] && (next.type === 'LOC' || (next.type === 'PER' && lookupPlace(spanWords(tokens, next)).length > 0));
+    // Two capitalised words after "in" are as often a full name ("confidence in Aoife Brennan"): only a place the gazetteer knows.
+    const placeAfterPreposition = PLACE_PREPOSITIONS.has(before) && (a === b || lookupPlace(words.join(' ')).length > 0);
+    if (!placeAfterPreposition && !(before === 'of' && placeAfterComma)) return;
+    removed.add(s);
+    added.push({ type: 'LOC', start: s.start, end: s.end });
+    if (placeAfterComma && next!.type === 'PER') {
+      removed.add(next!);
+      added.push({ type: 'LOC', start: next!.start, end: next!.end });
+    }
+  });
   return replaced(spans, removed, added);
 }
 
@@ -1413,6 +1509,73 @@ function titleOnlyPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   });
 }
 
+/** A score written as one token ("2-0", "3–1") or its two numbers ("2", "–", "3"). */
+const SCORE = /^\d{1,3}[-–]\d{1,3}$/;
+const SCORE_NUMBER = /^\d{1,3}$/;
+const SCORE_DASHES = new Set(['-', '–']);
+/** Longest team name read at a score (words). */
+const MAX_TEAM_WORDS = 4;
+
+/**
+ * A results line names two teams on either side of the score ("Harbour Rovers 2-1 Kilkee", "Enugu Rangers 0 – 0
+ * Sunshine Stars"): a sports report, a fixtures table or a chat writes a result so. The capitalised words right
+ * before and after a score, one space apart, on its line, are organisations, whatever the tagger read there (a town
+ * a club is named after, a club's name read as a person), and so is every person or place span of the text written
+ * as one of those names alone ("Kilkee levelled", "on loan from Kilkee"): one text names its teams one way. Both
+ * sides must hold a name (`teamSide`), so an age or a range ("aged 25-30") reads nothing, and neither may be a
+ * weekday or a month next to the numbers ("Monday 9-5 Saturday", "June 3-5 Nairobi": hours and dates, no score).
+ */
+/**
+ * True when tokens `a`..`b` beside a score may be a team: the word next to the numbers (`inner`) is no weekday or
+ * month, and a side of one English word counts only where the tagger read a name on it. One English word before a
+ * number labels it as often as it names a club ("Section 12-14 Interpretation", "Grade 8-12 Learners"), while a
+ * club of one word the tagger read ("Hearts", "Bohemians") or a name of two words ("Bradford City") is a team.
+ */
+function teamSide(tokens: Tokens, spans: RefinedSpan[], a: number, b: number, inner: number): boolean {
+  // The name lexicon's calendar leaves out the months that are given names (June, May): English months come from the date shapes.
+  if (isCalendarWord(tokens.words[inner]!) || isMonthName(tokens.words[inner]!)) return false;
+  if (a < b || !isEnglishWord(tokens.words[a]!)) return true;
+  return overlapping(spans, tokens.starts[a]!, tokens.ends[a]!).length > 0;
+}
+
+function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const teams: [number, number][] = [];
+  for (let t = 1; t < n; t++) {
+    const w = tokens.words[t]!;
+    const c = w.charCodeAt(0);
+    if (c < 48 || c > 57) continue;
+    let right: number;
+    if (SCORE.test(w)) right = t + 1;
+    else if (SCORE_NUMBER.test(w) && SCORE_DASHES.has(tokens.words[t + 1] ?? '') && SCORE_NUMBER.test(tokens.words[t + 2] ?? '')) right = t + 3;
+    else continue;
+    if (right >= n || !oneSpaceBefore(tokens, t) || !oneSpaceBefore(tokens, right)) continue;
+    let a = t;
+    while (a - 1 >= 0 && t - a < MAX_TEAM_WORDS && CAPITALISED_WORD.test(tokens.words[a - 1]!) && (a === t || oneSpaceBefore(tokens, a))) a--;
+    const b = capitalisedRunEnd(tokens, right, MAX_TEAM_WORDS);
+    if (a === t || b < right || !teamSide(tokens, spans, a, t - 1, t - 1) || !teamSide(tokens, spans, right, b, right)) continue;
+    teams.push([a, t - 1], [right, b]);
+    t = b;
+  }
+  if (teams.length === 0) return spans;
+  const names = new Set(teams.map(([a, b]) => tokens.words.slice(a, b + 1).join(' ')));
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const [a, b] of teams) {
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.start < start || s.end > end)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'ORG', start, end });
+  }
+  for (const s of spans) if (s.type !== 'ORG' && !removed.has(s) && names.has(spanWords(tokens, s))) {
+    removed.add(s);
+    added.push({ type: 'ORG', start: s.start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
@@ -1421,9 +1584,11 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // In this order: each rule reads the spans the rules before it left.
   let s = trimSeparators(text, tokens, spans);
   s = sentenceAndBracketEdges(tokens, s);
+  s = questionAnswerMarks(tokens, s);
   s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
+  s = foundersFirms(tokens, s);
   s = correctPersons(text, tokens, s, d, foreign);
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
@@ -1448,7 +1613,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
-  s = introducedNames(tokens, s, d.persons);
+  s = introducedNames(tokens, s, d.persons, foreign);
   s = lowerCaseOpeners(tokens, s, foreign);
   s = firstPersonPairs(tokens, s);
   s = definiteNames(tokens, s);
@@ -1462,7 +1627,9 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = prefixedPersons(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);
   s = addChatSpeakers(text, s, d.judgments.roles, d.persons.kin);
+  s = addTitledSpeakers(text, s);
   s = originPlaces(tokens, s);
+  s = prepositionPlaces(tokens, s);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
   s = wordGivenNames(text, tokens, s);
@@ -1470,5 +1637,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
-  return prefixedMentions(tokens, s);
+  s = prefixedMentions(tokens, s);
+  return scorelineTeams(tokens, s);
 }

@@ -6,12 +6,14 @@
 // - a "person" that is a brand or product name (src/lexicon/tables/brands.json: "Firefox", "Burger King") and no
 //   name list's person ("Dell", "Ford" are given names too) is an organisation;
 // - a "person" holding or followed by a legal form or an institution noun ("J.M. Huber Corporation",
-//   "Ngozi Holdings") is an organisation;
+//   "Ngozi Holdings") is an organisation, and so is one joined by "&" to such a word ("Bello, Garba & Partners",
+//   foundersFirms);
 // - a capitalised word no lexicon knows, right before a reporting verb ("Shojai told", "al-Sadr said"),
 //   is a person's name;
 // - a quoted name written surname first ("Lenhart, Matthew") is one person;
 // - the speaker labels of a chat transcript ("[14:25] bethan: u reach yet?", "Somtochukwu: happy
-//   birthday") are persons, in lower case too;
+//   birthday") are persons, in lower case too, and so is the name in a transcript's label of a title and a name
+//   ("MR MAFU: Who else was there?", addTitledSpeakers);
 // - one to three capitalised words after an alias cue ("a man I know as Small", "alias Kaka") are a person;
 // - a surname in capitals, a comma and the given name ("SALEH, Abdurrahman"), as registers write them, is one person;
 // - a reference list's author, a surname, a comma and initials ("Mensah, K. A."), is one person (citedAuthors);
@@ -22,12 +24,12 @@
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
@@ -40,6 +42,8 @@ export interface PersonWords {
   aliasCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `name_cues_other_languages` (NFC, lower case), each as its words, grouped by its first word. */
   nameCues: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `name_titles_other_languages` (NFC, lower case): honorifics before a name in the cue languages, each as a one-word phrase. */
+  foreignTitles: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person; `before` (with `kin_nouns`) grouped by its last word. */
   lowerCaseBefore: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
@@ -103,6 +107,47 @@ export function correctPersonKinds(tokens: Tokens, spans: RefinedSpan[], w: Pers
     out.push(s);
   }
   return out;
+}
+
+/** Longest run of words read after a firm's "&" ("& van Wyk Attorneys", "& Company Advocates"). */
+const MAX_FIRM_TAIL = 4;
+
+/**
+ * A firm named after its founders: a person span, any ", Name" after it, "&" and up to four capitalised words or
+ * name particles on the line of which one is an organisation word (a one-word legal form or institution noun,
+ * `organisationWords`): "Bello, Garba & Partners", "Mensah, Owusu & Associates", "Ouma Okoth & Company Advocates".
+ * Law, audit, estate and trading firms are named so, and a person is never joined by "&" to "Partners",
+ * "Associates", "Company" or "Ltd"; the names and the words after "&" are one organisation. Names joined by "&"
+ * with no such word stay persons ("Kofi & Ama", "Mr & Mrs Mensah"), and so does a span whose firm would cut
+ * another span in two. Only a one-word span with no title before it reaches over commas to the "&": founders are
+ * listed by surname ("Mensah, Owusu & Associates"), while a full or titled name before a comma is an apposition.
+ */
+export function foundersFirms(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const orgs = organisationWords();
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' || removed.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    let t = b + 1;
+    // Founders listed before the "&" are one surname each, with no title: a full or titled name and a comma is an apposition
+    // ("Engr. Haruto Reddy, Müller & Schäfer GmbH": the engineer, then the firm).
+    const titled = a > 0 && (isNameTitle(tokens.words[a - 1]!) || (tokens.words[a - 1] === '.' && a > 1 && isNameTitle(tokens.words[a - 2]!)));
+    if (a === b && !titled) while (t + 1 < n && tokens.words[t] === ',' && tokens.newlineBefore[t] === 0 && CAPITALISED_WORD.test(tokens.words[t + 1]!) && oneSpaceBefore(tokens, t + 1)) t += 2;
+    if (t + 1 >= n || tokens.words[t] !== '&' || !oneSpaceBefore(tokens, t) || !oneSpaceBefore(tokens, t + 1)) continue;
+    const c = t + 1;
+    let e = c - 1;
+    while (e + 1 < n && e + 1 - c < MAX_FIRM_TAIL && (e < c || oneSpaceBefore(tokens, e + 1)) && (CAPITALISED_WORD.test(tokens.words[e + 1]!) || isNameParticle(tokens.words[e + 1]!))) e++;
+    if (e < c || !tokens.words.slice(c, e + 1).some((x) => orgs.has(x))) continue;
+    const start = s.start;
+    const end = tokens.ends[e]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.start < start || x.end > end)) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'ORG', start, end });
+  }
+  return removed.size === 0 ? spans : replaced(spans, removed, added);
 }
 
 /** A word that may be a name no lexicon lists: capitalised, not in capitals, no English word, no place, no listed non-name. */
@@ -250,6 +295,37 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: Reado
     if (inside.some((s) => s.start < l.start || s.end > l.written)) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start: l.start, end: l.end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A speaker label of a title and a name at a line's start: a name title (name-stoplist.json `titles`, a dot after
+ * it allowed), one or two name words, a colon and the words said ("MR MAFU: Who else was there?", "MRS ADZRAKU: No
+ * further questions", "Dr. Owusu: ..."). Court and hearing transcripts, minutes and interviews label speakers so,
+ * often all in capitals, with surnames no lexicon lists; the title says a person speaks, so unlike a bare label
+ * (addChatSpeakers) no dialogue is asked for. Each name word is capitalised, a listed name or no English word, and
+ * no title, judicial office or word the name lexicon rules out, so a role after the title reads nothing ("MR
+ * PRESIDENT:", "LORD CHANCELLOR:", "CHIEF JUSTICE:", "Dr. Monday:"); the name words alone are the
+ * person, the title outside, as a title is no part of the name. A span over the label is replaced by the name; one
+ * reaching beyond the label is left as it is.
+ */
+const TITLED_LABEL = /^[ \t]*(\p{L}+)\.?[ \t]+(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]*)?)[ \t]*:[ \t]+\S/dgmu;
+
+export function addTitledSpeakers(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  if (!text.includes(':')) return spans;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  TITLED_LABEL.lastIndex = 0;
+  for (let m = TITLED_LABEL.exec(text); m !== null; m = TITLED_LABEL.exec(text)) {
+    const words = m[2]!.split(/[ \t]/);
+    if (!isNameTitle(m[1]!) || !words.every((w) => labelName(w) && !isNameTitle(w) && !isJudicialOffice(w) && nameTokenStrength(w) !== 'never')) continue;
+    const [start, end] = m.indices![2]!;
+    const labelStart = m.indices![1]![0];
+    const inside = overlapping(spans, labelStart, end);
+    if (inside.some((x) => x.start < labelStart || x.end > end)) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'PER', start, end });
   }
   return replaced(spans, removed, added);
 }
@@ -617,24 +693,30 @@ const notAllCaps = (word: string) => !ALL_CAPS_WORD.test(word);
  * to three capitalised words right after it (one space apart, on its line, none written all in capitals: "FM") are
  * a person. A person span over the cue and the name gives way to the name alone ("Naitwa Neema Bakari" is
  * "Neema Bakari"), and so does one over a cue word alone (Xitsonga "Hi mina": "mina" is "I", not the given name
- * "Mina"); a span reaching past the name, or a place or organisation there, is left as it is.
+ * "Mina"), of any kind (Wolof "Sama tur": "Sama" is "my", no place); a span reaching past the name, or a place or
+ * organisation on the name, is left as it is. In a text of another language (`inForeignText`) an honorific of the cue
+ * languages (refine.json `name_titles_other_languages`: Chichewa "Bambo", Setswana "Mma", siSwati "Umnumzane"), capitalised
+ * as an honorific is (Sesotho and Twi write "ba" as a common word: "bamamedi ba Lesedi FM"), is such a cue too, the honorific outside the span as the tagger's titles are not; in English text several are words or names
+ * ("Make", "Ba"), so there they cue nothing.
  */
-export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+export function introducedNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords, inForeignText: () => boolean): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
-    const cue = cueAt(tokens, w.nameCues, t);
+    const cue = cueAt(tokens, w.nameCues, t) ?? (w.foreignTitles.has(cueWord(tokens.words[t]!)) && CAPITALISED_WORD.test(tokens.words[t]!) && inForeignText() ? cueAt(tokens, w.foreignTitles, t) : undefined);
     if (cue === undefined) continue;
     const a = t + cue.length;
     if (!oneSpaceBefore(tokens, a)) continue;
     const b = capitalisedRunEnd(tokens, a, 3, notAllCaps);
     if (b < a) continue;
     const cueStart = tokens.starts[t]!;
+    const cueEnd = tokens.ends[a - 1]!;
     const start = tokens.starts[a]!;
     const end = tokens.ends[b]!;
     const inside = overlapping(spans, cueStart, end);
-    if (inside.some((s) => s.start < cueStart || s.end > end || s.type !== 'PER')) continue;
+    const onCue = (s: RefinedSpan) => s.start >= cueStart && s.end <= cueEnd;
+    if (inside.some((s) => !onCue(s) && (s.start < cueStart || s.end > end || s.type !== 'PER'))) continue;
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start, end });
     t = b;
