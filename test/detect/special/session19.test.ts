@@ -20,6 +20,10 @@ const keptOver = (text: string, value: string): string => {
 };
 
 describe('special categories, session 19: the penalty written right after an offence is part of the record', () => {
+  it('the penalty outranks the age detector over a bare term after an offence; a child\'s age stays an age', () => {
+    assert.equal(keptOver('Vetting: Kofi Mensah (housebreaking, 5 years) was released in 2022.', '5 years'), 'PII-6-CRIMINAL_RECORD');
+    assert.equal(keptOver('Kofi Mensah, 5 years, attends the nursery in Kumasi.', '5 years'), 'PII-1-AGE');
+  });
   check([
     // records.json `references_after`, second pattern: a comma or a dash, at most a year, then a term, a ban or a fine,
     // a span of its own beside the offence's (group `apart`)
