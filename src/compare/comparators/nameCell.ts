@@ -9,6 +9,7 @@
 // one of two persons', never as strong as a cell naming one, so an id, a full date or an address must stand beside it.
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
+import { foldAccents } from '../../core/fold.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
@@ -77,7 +78,7 @@ const WORD_EDGES = /^[.'"]+|[.'"]+$/gu;
 
 /** A word of a cell as the newborn lists hold it: lower case, accents folded, edge dots and quotes cut. */
 function newbornKey(word: string): string {
-  return word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(WORD_EDGES, '');
+  return foldAccents(word).replace(WORD_EDGES, '');
 }
 
 /**

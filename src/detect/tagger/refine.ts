@@ -1517,6 +1517,19 @@ const SCORE_DASHES = new Set(['-', '–']);
 const MAX_TEAM_WORDS = 4;
 
 /**
+ * True when tokens `a`..`b` beside a score may be a team: the word next to the numbers (`next`) is no weekday or
+ * month, and a side of one English word counts only where the tagger read a name on it. One English word before a
+ * number labels it as often as it names a club ("Section 12-14 Interpretation", "Grade 8-12 Learners"), while a
+ * club of one word the tagger read ("Hearts", "Bohemians") or a name of two words ("Bradford City") is a team.
+ */
+function teamSide(tokens: Tokens, spans: RefinedSpan[], a: number, b: number, next: number): boolean {
+  // The name lexicon's calendar leaves out the months that are given names (June, May): English months come from the date shapes.
+  if (isCalendarWord(tokens.words[next]!) || isMonthName(tokens.words[next]!)) return false;
+  if (a < b || !isEnglishWord(tokens.words[a]!)) return true;
+  return overlapping(spans, tokens.starts[a]!, tokens.ends[a]!).length > 0;
+}
+
+/**
  * A results line names two teams on either side of the score ("Harbour Rovers 2-1 Kilkee", "Enugu Rangers 0 – 0
  * Sunshine Stars"): a sports report, a fixtures table or a chat writes a result so. The capitalised words right
  * before and after a score, one space apart, on its line, are organisations, whatever the tagger read there (a town
@@ -1525,19 +1538,6 @@ const MAX_TEAM_WORDS = 4;
  * sides must hold a name (`teamSide`), so an age or a range ("aged 25-30") reads nothing, and neither may be a
  * weekday or a month next to the numbers ("Monday 9-5 Saturday", "June 3-5 Nairobi": hours and dates, no score).
  */
-/**
- * True when tokens `a`..`b` beside a score may be a team: the word next to the numbers (`inner`) is no weekday or
- * month, and a side of one English word counts only where the tagger read a name on it. One English word before a
- * number labels it as often as it names a club ("Section 12-14 Interpretation", "Grade 8-12 Learners"), while a
- * club of one word the tagger read ("Hearts", "Bohemians") or a name of two words ("Bradford City") is a team.
- */
-function teamSide(tokens: Tokens, spans: RefinedSpan[], a: number, b: number, inner: number): boolean {
-  // The name lexicon's calendar leaves out the months that are given names (June, May): English months come from the date shapes.
-  if (isCalendarWord(tokens.words[inner]!) || isMonthName(tokens.words[inner]!)) return false;
-  if (a < b || !isEnglishWord(tokens.words[a]!)) return true;
-  return overlapping(spans, tokens.starts[a]!, tokens.ends[a]!).length > 0;
-}
-
 function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const n = tokens.words.length;
   const teams: [number, number][] = [];
