@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findNameSpans } from '../../../src/detect/lexical/index.js';
+import { detectSpans } from '../../../src/detect/pipeline.js';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
 /** Person spans over every occurrence of a word. */
@@ -76,5 +77,44 @@ describe("founders' firms ending in a profession (foundersFirms, refine.json fir
     assert.deepEqual(refined(text, at(text, 'PER', 'Thandi', 'Sipho')), ['PER:Thandi', 'PER:Sipho']);
     const place = 'Flights between Lagos & Abuja Airport resumed on Monday.';
     assert.ok(refined(place, at(place, 'LOC', 'Lagos')).includes('LOC:Lagos'));
+  });
+});
+
+describe('founders and their profession without "&" (foundersFirms)', () => {
+  it('reads a person or place right before a plural profession, or founders joined by "and" before one, as the firm', () => {
+    const a = 'Send the signed deed to Mthembu Zulu Attorneys before the end of May.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Mthembu Zulu')), ['ORG:Mthembu Zulu Attorneys']);
+    const b = 'The brief went to Danquah Chambers on Tuesday.';
+    assert.deepEqual(refined(b, at(b, 'LOC', 'Danquah Chambers')), ['ORG:Danquah Chambers']);
+    const c = 'He is a partner at Okafor and Eze Legal Practitioners in Enugu.';
+    assert.ok(refined(c, at(c, 'PER', 'Okafor', 'Eze')).includes('ORG:Okafor and Eze Legal Practitioners'));
+  });
+  it('counter-case: a person whose surname is a profession word stays a person, and "and" without a profession joins nothing', () => {
+    const a = 'Rosalind Chambers chaired the meeting of the parish council.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Rosalind Chambers')), ['PER:Rosalind Chambers']);
+    const b = 'Later Kwesi and Efua Mensah drove to the coast together.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Kwesi', 'Efua Mensah')), ['PER:Kwesi', 'PER:Efua Mensah']);
+  });
+});
+
+describe('role labels and bracketed roles in transcripts and chats (automatedSenders, addChatSpeakers)', () => {
+  it('a label of a title alone is a role, no person (whole auto pipeline)', () => {
+    const text =
+      'MS ADJEI: Mr Tetteh, you were at the market in Tema on the morning of 3 June?\nWITNESS: I was, yes.\nMS ADJEI: Who else was there?\n' +
+      'WITNESS: Only me and Akosua Boateng, my neighbour. She lives near Ashaiman.\nJUDGE: Mr Tetteh, please speak up. The court cannot hear you.\nWITNESS: Sorry, my lord.';
+    const names = detectSpans(text, { jurisdiction: 'GH', backend: 'auto' }).filter((x) => x.category === 'PII-1-NAME').map((x) => text.slice(x.utf16Start, x.utf16End));
+    assert.ok(!names.includes('JUDGE'), names.join(' | '));
+    assert.ok(names.includes('Akosua Boateng') && names.includes('Mr Tetteh'), names.join(' | '));
+  });
+  it('a help-desk label with a role in brackets is the person, at its other mentions too', () => {
+    const text = "[11:02] Chioma (Agent): Hi, you're chatting with Chioma. How can I help?\n[11:03] Customer: my order is late\n[11:04] Chioma (Agent): Let me check that.";
+    const out = refined(text, [...every(text, 'Chioma').map((s) => ({ ...s, type: 'LOC' as const }))]);
+    assert.deepEqual(out, ['PER:Chioma', 'PER:Chioma', 'PER:Chioma']);
+  });
+  it('counter-case: a titled name label stays the person, and a place named in a chat without such a label stays a place', () => {
+    const text = 'JUDGE OWUSU: Proceed.\nMR TETTEH: Thank you, my lord.';
+    assert.ok(refined(text, at(text, 'PER', 'OWUSU')).includes('PER:OWUSU'));
+    const chat = '[8:00] Amina: I am in Kano today\n[8:01] Bello: ok, see you in Kano';
+    assert.deepEqual(refined(chat, every(chat, 'Kano').map((s) => ({ ...s, type: 'LOC' as const }))).filter((x) => x.endsWith('Kano')), ['LOC:Kano', 'LOC:Kano']);
   });
 });
