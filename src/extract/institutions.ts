@@ -27,7 +27,36 @@ const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${[...INSTITUTION_HEADS, ...OF_ONLY
 const OF_COMPLEMENT = /[ \t]of(?:[ \t]the)?((?:[ \t](?:&|for)?[ \t]?\p{Lu}[\p{L}\p{M}'’-]*){1,5})/uy;
 const GAP_BEFORE = /[ \t]$/;
 
+/**
+ * Institutions in mixed case, then those written wholly in capitals ("KENYATTA NATIONAL HOSPITAL", "UNIVERSITY OF
+ * LAGOS"), as letterheads, forms and court headings print them: the words of two capital letters or more are read
+ * title-cased ("OF", "THE", "FOR", "AND" and the prepositions "AT", "IN", "ON", "TO", "BY", "FROM", "WITH" in lower case, the same length, so offsets hold) and an institution found so
+ * is kept only when every letter of it was a capital and it overlaps none found as written. A capital word alone
+ * ("BANK") still needs a capitalised word before it or a complement after it, as in mixed case.
+ */
 export function findInstitutions(text: string): InstitutionSpan[] {
+  const out = findAsWritten(text);
+  if (!CAPITALS_RUN.test(text)) return out;
+  const titled = titleCaseCapitals(text);
+  if (titled === text) return out;
+  const extra = findAsWritten(titled).filter((s) => !/\p{Ll}/u.test(text.slice(s.start, s.end)) && !out.some((o) => o.start < s.end && s.start < o.end));
+  return extra.length === 0 ? out : [...out, ...extra].sort((a, b) => a.start - b.start);
+}
+
+/** Two words of capitals in a row: a text with none has no institution written wholly in capitals. */
+const CAPITALS_RUN = /\p{Lu}{2,}[ \t]+\p{Lu}{2,}/u;
+const CAPITALS_WORD = /(?<![\p{L}\p{M}])(\p{Lu})(\p{Lu}+)(?![\p{L}\p{M}])/gu;
+const SMALL_WORDS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', 'AND', 'AT', 'IN', 'ON', 'TO', 'BY', 'FROM', 'WITH']);
+
+/** Each word of two capitals or more title-cased, the small words of a name lower-cased; a word whose case change alters its length stays. */
+function titleCaseCapitals(text: string): string {
+  return text.replace(CAPITALS_WORD, (w: string, first: string, rest: string) => {
+    const titled = SMALL_WORDS.has(w) ? w.toLowerCase() : first + rest.toLowerCase();
+    return titled.length === w.length ? titled : w;
+  });
+}
+
+function findAsWritten(text: string): InstitutionSpan[] {
   const out: InstitutionSpan[] = [];
   for (const m of text.matchAll(HEAD)) {
     const headStart = m.index;

@@ -14,6 +14,7 @@ export {
   isContactWord,
   isGivenName,
   isJudicialOffice,
+  isNameOpener,
   isJudicialOfficeAlsoGiven,
   isNameTitle,
   nameCountries,
@@ -22,7 +23,7 @@ export {
   nameTokenStrength,
   warmNames,
 } from './names.js';
-export { englishWords, englishWordShare, isEnglishWord } from './stopWords.js';
+export { englishWords, englishWordShare, isEnglishWord, writtenInAnotherLanguage } from './stopWords.js';
 
 /** Loads the gazetteer, the name lexicon and the brand names now (about 0.2-0.3 s), so no request pays for it. */
 export function warmLexicons(): void {

@@ -29,6 +29,8 @@ interface NameTables {
   verbLike: Set<string>;
   /** name-stoplist.json `contactWords`: a trade or role a contact list saves after a name ("Electrician"). */
   contacts: Set<string>;
+  /** name-stoplist.json `nameOpeners`: French, Spanish and Portuguese words before a name ("Bonjour", "Merci", "Selon"). */
+  openers: Set<string>;
   /** Every word any table knows, with its strength precomputed (one lookup per token when scanning). */
   strength: Map<string, NameStrength>;
 }
@@ -68,6 +70,7 @@ function load(): NameTables {
     soft: new Set(),
     verbLike: new Set(),
     contacts: new Set(),
+    openers: new Set(),
     strength: new Map(),
   };
   loadGenerated('given-names.json', t.given, t.countries);
@@ -92,6 +95,8 @@ function load(): NameTables {
   for (const w of t.calendar) t.never.add(w); // a weekday or a month is never a name token
   for (const w of stops.conjunctionParticles) t.conjunctions.add(foldKey(w));
   for (const w of stops.contactWords) t.contacts.add(foldKey(w));
+  // Accents kept: "Olá" is an opener, "Ola" a Yorùbá given name.
+  for (const w of stops.nameOpeners) t.openers.add(w.normalize('NFC'));
   const words = englishWords();
   for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...t.other, ...words]) {
     t.strength.set(key, strengthOf(t, words, key));
@@ -147,6 +152,11 @@ export function isConjunctionParticle(word: string): boolean {
 /** True for a trade or role a phone's contact list saves after a name ("Tariq Electrician"); read by chat-label rules only. */
 export function isContactWord(word: string): boolean {
   return names().contacts.has(foldKey(word));
+}
+
+/** True for a French, Spanish or Portuguese word written right before a name ("Bonjour", "Merci", "Selon"); read by the opener rules only. */
+export function isNameOpener(word: string): boolean {
+  return names().openers.has(word.toLowerCase().normalize('NFC'));
 }
 
 /** True for a title that names a judicial office ("Justice", "Judge"): its title chain stays outside a name's span. */

@@ -37,6 +37,17 @@ export function englishWordShare(text: string): { words: number; share: number }
   return { words, share: words === 0 ? 1 : english / words };
 }
 
+/** A text with this many lower-case words or more can tell its language; fewer (a heading, a list of names) cannot. */
+const LANGUAGE_EVIDENCE_WORDS = 8;
+/** Below this share of common English words among its lower-case words a text is in another language (English prose: 0.85 and more). */
+const ENGLISH_SHARE = 0.5;
+
+/** Whether a text is written in another language than English, by `englishWordShare` (a pass over every word). */
+export function writtenInAnotherLanguage(text: string): boolean {
+  const language = englishWordShare(text);
+  return language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
+}
+
 /** `never`: a one-word place match is always dropped; `ambiguous`: kept only after one of the `cues` ("moved to Reading"). */
 export function placeStopList(): { never: ReadonlySet<string>; ambiguous: ReadonlySet<string>; cues: ReadonlySet<string> } {
   if (!placeStops) {

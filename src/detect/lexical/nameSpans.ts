@@ -12,7 +12,8 @@ import { withoutStreetsAndFirms } from './nameContext.js';
 import { afterJudicialTitles, nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, scanNameTokens, type Token } from './nameTokens.js';
-import { isFamilyName, isGivenName, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
+import { isFamilyName, isGivenName, isNameOpener, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
+import { writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
 
 export interface NameSpan {
   /** UTF-16 start (inclusive). */
@@ -99,30 +100,50 @@ function scanNames(text: string): NameSpan[] {
   scanText = text;
   const tokens = scanNameTokens(text);
   const spans: NameSpan[] = [];
+  let another: boolean | undefined;
+  const foreign = () => (another ??= writtenInAnotherLanguage(text));
   let i = 0;
   while (i < tokens.length) {
     // A run: tokens joined by single spaces (or "X." initials / "Dr." titles).
     let j = i;
     while (j < tokens.length - 1 && tokens[j]!.joinsNext) j++;
-    scanRun(text, tokens.slice(i, j + 1), spans);
+    scanRun(text, tokens.slice(i, j + 1), spans, foreign);
     i = j + 1;
   }
   return spans;
 }
 
-function scanRun(text: string, run: Token[], out: NameSpan[]): void {
+/**
+ * A French, Spanish or Portuguese word written right before a name (lexicon `isNameOpener`: "Bonjour Solène", "Merci
+ * Amadou", "Selon M. Marchand") opening a run of two words or more is no part of the name: capitalised and unknown to
+ * English, it would join the span. It cues the name as "Dear" does. One a name list also knows ("Hola", "Olá", "Cher")
+ * is an opener only in a text written in another language than English ("Cher Lloyd sang").
+ */
+function opensName(word: Token, foreign: () => boolean): boolean {
+  if (!isNameOpener(word.text) || !/^\p{Lu}/u.test(word.text)) return false;
+  const strength = nameTokenStrength(word.text);
+  return (strength !== 'strong' && strength !== 'soft') || foreign();
+}
+
+function scanRun(text: string, run: Token[], out: NameSpan[], foreign: () => boolean): void {
   let title: string | undefined;
   let titleEnd = 0;
   let segStart = 0;
   for (let n = 0; n <= run.length; n++) {
     const t = run[n];
     if (t && (CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial')) continue;
+    let opened = false;
+    if (n - segStart >= 2 && title === undefined && opensName(run[segStart]!, foreign)) {
+      segStart++;
+      opened = true;
+    }
     if (n > segStart) {
       const first = run[segStart]!;
       const before = text.slice(Math.max(0, first.start - 16), first.start);
       const lastEnd = run[n - 1]!.end;
       const words = n - segStart;
       const cued =
+        opened ||
         title !== undefined ||
         NAME_CUE.test(before) ||
         (words <= 2 && isSpeaker(text, first.start, lastEnd)) ||

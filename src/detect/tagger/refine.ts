@@ -40,13 +40,13 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { englishWordShare, foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isMonthName } from '../../extract/shapes.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, foundersFirms, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
+import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
@@ -77,6 +77,8 @@ const REFINE_SCHEMA = Type.Object(
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+    firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -153,6 +155,8 @@ function refineData(): RefineData {
       foreignTitles: phrasesByWord(raw.name_titles_other_languages.map((c) => [c.normalize('NFC')])),
       lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
+      automatedSenders: new Set(raw.automated_senders.map((w) => w.normalize('NFC'))),
+      firmProfessions: new Set(raw.firm_professions),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
     beliefs,
@@ -1430,21 +1434,10 @@ function displayNames(text: string, spans: RefinedSpan[]): RefinedSpan[] {
 
 /** What the name lexicon says of a word that names someone in any language (not `unknown`, `weak` or `never`). */
 const NAME_STRENGTHS: ReadonlySet<string> = new Set(['strong', 'soft', 'verbLike']);
-/** A text with this many lower-case words or more can tell its language; fewer (a heading, a list of names) cannot. */
-const LANGUAGE_EVIDENCE_WORDS = 8;
-/** Below this share of common English words among its lower-case words a text is in another language (English prose: 0.85 and more). */
-const ENGLISH_SHARE = 0.5;
-
-/** Whether `text` is written in another language than English, read once on first call (a pass over every word). */
+/** Whether `text` is written in another language than English (lexicon `writtenInAnotherLanguage`), read once on first call. */
 function anotherLanguage(text: string): () => boolean {
   let foreign: boolean | undefined;
-  return () => {
-    if (foreign === undefined) {
-      const language = englishWordShare(text);
-      foreign = language.words >= LANGUAGE_EVIDENCE_WORDS && language.share < ENGLISH_SHARE;
-    }
-    return foreign;
-  };
+  return () => (foreign ??= writtenInAnotherLanguage(text));
 }
 
 /**
@@ -1588,7 +1581,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
   s = correctPersonKinds(tokens, s, d.persons);
-  s = foundersFirms(tokens, s);
+  s = foundersFirms(tokens, s, d.persons.firmProfessions);
   s = correctPersons(text, tokens, s, d, foreign);
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
@@ -1615,6 +1608,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = lowerCaseNames(tokens, s, d.persons);
   s = introducedNames(tokens, s, d.persons, foreign);
   s = lowerCaseOpeners(tokens, s, foreign);
+  s = otherLanguageOpeners(tokens, s, foreign);
   s = firstPersonPairs(tokens, s);
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
@@ -1628,6 +1622,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = lowerCaseWords(tokens, s);
   s = addChatSpeakers(text, s, d.judgments.roles, d.persons.kin);
   s = addTitledSpeakers(text, s);
+  s = automatedSenders(text, s, d.persons.automatedSenders);
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
   s = listMembers(tokens, s);

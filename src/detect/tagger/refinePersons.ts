@@ -24,7 +24,7 @@
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -49,6 +49,10 @@ export interface PersonWords {
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
   kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
+  /** refine.json `automated_senders` (NFC, lower case): a chat label of software or an account's role ("Bot", "Admin"). */
+  automatedSenders: ReadonlySet<string>;
+  /** refine.json `firm_professions`: plural professions that end a founders' firm name ("Attorneys", "Solicitors"). */
+  firmProfessions: ReadonlySet<string>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -119,27 +123,53 @@ const MAX_FIRM_TAIL = 4;
  * Law, audit, estate and trading firms are named so, and a person is never joined by "&" to "Partners",
  * "Associates", "Company" or "Ltd"; the names and the words after "&" are one organisation. Names joined by "&"
  * with no such word stay persons ("Kofi & Ama", "Mr & Mrs Mensah"), and so does a span whose firm would cut
- * another span in two. Only a one-word span with no title before it reaches over commas to the "&": founders are
+ * another span in two. A firm may end in the profession its founders practise instead (refine.json `firm_professions`:
+ * "Botha & van Wyk Attorneys", "Hughes & Fletcher Solicitors"), and then a founder the tagger read as a place is one
+ * too ("Wright & Pemberton Chambers"); before a profession the founders may be joined by "and" or stand alone ("Roberts
+ * and Evans Legal Practitioners", "Ndlovu Mkhize Attorneys", "Olaniyan Chambers": the prose sets mark each one
+ * organisation), the firm ending at the profession. Only a one-word span with no title before it reaches over commas to the "&": founders are
  * listed by surname ("Mensah, Owusu & Associates"), while a full or titled name before a comma is an apposition.
  */
-export function foundersFirms(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+export function foundersFirms(tokens: Tokens, spans: RefinedSpan[], professions: ReadonlySet<string> = new Set()): RefinedSpan[] {
   const orgs = organisationWords();
+  const firmWord = (w: string) => orgs.has(w) || professions.has(w);
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (const s of spans) {
-    if (s.type !== 'PER' || removed.has(s)) continue;
+    if ((s.type !== 'PER' && s.type !== 'LOC') || removed.has(s)) continue;
     const [a, b] = tokenRange(tokens, s);
     let t = b + 1;
     // Founders listed before the "&" are one surname each, with no title: a full or titled name and a comma is an apposition
     // ("Engr. Haruto Reddy, Müller & Schäfer GmbH": the engineer, then the firm).
     const titled = a > 0 && (isNameTitle(tokens.words[a - 1]!) || (tokens.words[a - 1] === '.' && a > 1 && isNameTitle(tokens.words[a - 2]!)));
     if (a === b && !titled) while (t + 1 < n && tokens.words[t] === ',' && tokens.newlineBefore[t] === 0 && CAPITALISED_WORD.test(tokens.words[t + 1]!) && oneSpaceBefore(tokens, t + 1)) t += 2;
-    if (t + 1 >= n || tokens.words[t] !== '&' || !oneSpaceBefore(tokens, t) || !oneSpaceBefore(tokens, t + 1)) continue;
-    const c = t + 1;
+    // The founders and their profession in one span ("Olaniyan Chambers" read as a place): the span is the firm; a
+    // person's span that opens with a given name keeps a surname that is a profession ("Anne Chambers").
+    if (a < b && professions.has(tokens.words[b]!) && (s.type === 'LOC' || !isGivenName(tokens.words[a]!))) {
+      removed.add(s);
+      added.push({ type: 'ORG', start: s.start, end: s.end });
+      continue;
+    }
+    // "&" before the other founders; "and" or nothing only before a profession ("Roberts and Evans Legal Practitioners",
+    // "Ndlovu Mkhize Attorneys"), as "and" joins two persons and a name is followed by any capitalised word.
+    const joiner = tokens.words[t];
+    const joined = t + 1 < n && (joiner === '&' || joiner === 'and') && oneSpaceBefore(tokens, t) && oneSpaceBefore(tokens, t + 1);
+    if (!joined && (t !== b + 1 || t >= n || !oneSpaceBefore(tokens, t))) continue;
+    const c = joined ? t + 1 : t;
     let e = c - 1;
     while (e + 1 < n && e + 1 - c < MAX_FIRM_TAIL && (e < c || oneSpaceBefore(tokens, e + 1)) && (CAPITALISED_WORD.test(tokens.words[e + 1]!) || isNameParticle(tokens.words[e + 1]!))) e++;
-    if (e < c || !tokens.words.slice(c, e + 1).some((x) => orgs.has(x))) continue;
+    if (e < c) continue;
+    const tail = tokens.words.slice(c, e + 1);
+    if (joiner === '&' && joined) {
+      if (!tail.some(firmWord)) continue;
+      // A founder read as a place ("Wright & Pemberton Chambers": "Wright" the gazetteer knows) joins only a profession's firm.
+      if (s.type === 'LOC' && !tail.some((x) => professions.has(x))) continue;
+    } else {
+      const p = tail.findIndex((x) => professions.has(x));
+      if (p < 0) continue;
+      e = c + p;
+    }
     const start = s.start;
     const end = tokens.ends[e]!;
     const inside = overlapping(spans, start, end);
@@ -235,11 +265,12 @@ const QUOTES = new Set(['"', '“', '”', "'"]);
 
 /**
  * A line that opens with a chat speaker's label: an optional time stamp ("[14:25]", "14:25 -",
- * "[12/03/2024, 09:15]"), then one or two words and a colon with the message after it. Group 1: the stamp;
+ * "[12/03/2024, 09:15]"), then one or two words, a role in brackets a help desk may print after them ("Ngozi
+ * (Agent):"), and a colon with the message after it. Group 1: the stamp;
  * group 2: the label.
  */
 const CHAT_LINE =
-  /^[ \t]*(\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]*[-–]?[ \t]*)?([\p{L}\p{M}][\p{L}\p{M}'’-]+(?:[ \t][\p{L}\p{M}][\p{L}\p{M}'’-]+)?)[ \t]*:[ \t]+\S/gmu;
+  /^[ \t]*(\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]?[ \t]*[-–]?[ \t]*)?([\p{L}\p{M}][\p{L}\p{M}'’-]+(?:[ \t][\p{L}\p{M}][\p{L}\p{M}'’-]+)?)(?:[ \t]+\([\p{L}\p{M} ]{2,24}\))?[ \t]*:[ \t]+\S/gmu;
 
 /** A label word (CHAT_LINE gives its shape) that may be a name: a given or family name, or a word no English lexicon knows ("Name" is a given name too: see below). */
 const labelName = (w: string) => isGivenName(w) || isFamilyName(w) || !isEnglishWord(w);
@@ -296,6 +327,14 @@ export function addChatSpeakers(text: string, spans: RefinedSpan[], roles: Reado
     for (const s of inside) removed.add(s);
     added.push({ type: 'PER', start: l.start, end: l.end });
   }
+  // The sender is that person where the text names them again: a place read on the same name is the person ("Hello,
+  // you're chatting with Ngozi" under "Ngozi (Agent):").
+  const senders = new Set(added.map((x) => text.slice(x.start, x.end)));
+  for (const s of spans) {
+    if (s.type !== 'LOC' || removed.has(s) || !senders.has(text.slice(s.start, s.end))) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end: s.end });
+  }
   return replaced(spans, removed, added);
 }
 
@@ -328,6 +367,38 @@ export function addTitledSpeakers(text: string, spans: RefinedSpan[]): RefinedSp
     added.push({ type: 'PER', start, end });
   }
   return replaced(spans, removed, added);
+}
+
+/** One word ending in a capitalised "Bot" after a lower-case letter ("ParcelBot", "AutoBot"; not "Talbot", "Abbot"). */
+const BOT_COMPOUND = /^\p{Lu}[\p{L}]*\p{Ll}Bot$/u;
+
+/**
+ * Chat labels of software or an account's role: a chat export, help desk or group log names the sender of an
+ * automated message by what it is ("[8:05] Bot: Hi! I'm the virtual assistant", "System: Chidi joined the group",
+ * "Admin: Welcome"), and the tagger, which reads a capitalised label no lexicon knows as a name, reads a person there.
+ * A CHAT_LINE label all of whose words are in refine.json `automated_senders`, or one word ending in a capitalised
+ * "Bot" ("ParcelBot"), or one of titles alone, a role ("JUDGE:", "Judge:", "PRESIDENT:" in a transcript), is no person: a
+ * person span inside it is dropped, and so is a person span that is the same
+ * label standing alone elsewhere in the text ("Thanks Admin!"). A label that holds a name stays the person
+ * ("Admin Okafor:", "Botha:").
+ */
+export function automatedSenders(text: string, spans: RefinedSpan[], senders: ReadonlySet<string>): RefinedSpan[] {
+  if (!text.includes(':')) return spans;
+  const labels = new Set<string>();
+  const removed = new Set<RefinedSpan>();
+  CHAT_LINE.lastIndex = 0;
+  for (let m = CHAT_LINE.exec(text); m !== null; m = CHAT_LINE.exec(text)) {
+    const label = m[2]!;
+    const words = label.split(/[ \t]/);
+    if (!BOT_COMPOUND.test(label) && !words.every((w) => senders.has(cueWord(w))) && !words.every((w) => isNameTitle(w))) continue;
+    const start = m.index + m[0].length - m[0].trimStart().length + (m[1]?.length ?? 0);
+    const end = start + label.length;
+    labels.add(cueWord(label));
+    for (const s of overlapping(spans, start, end)) if (s.type === 'PER' && s.start >= start && s.end <= end) removed.add(s);
+  }
+  if (labels.size === 0) return spans;
+  for (const s of spans) if (s.type === 'PER' && labels.has(cueWord(text.slice(s.start, s.end)))) removed.add(s);
+  return removed.size === 0 ? spans : replaced(spans, removed, []);
 }
 
 /**
@@ -746,4 +817,27 @@ export function lowerCaseOpeners(tokens: Tokens, spans: RefinedSpan[], inForeign
     out[i] = { type: 'PER', start: tokens.starts[k]!, end: s.end };
   });
   return out ?? spans;
+}
+
+/**
+ * French, Spanish and Portuguese open a letter, greet, thank or cite someone with a word right before the name
+ * ("Bonjour Solène", "Merci Amadou", "Hola Lucía", "Olá Beatriz", "Selon M. Marchand"): the tagger, which knows none of
+ * the three languages, takes the capitalised opener into the name. A person span opening with a word of name-stoplist.json
+ * `nameOpeners` (lexicon `isNameOpener`) loses it when a capitalised word follows inside the span, and a span that is the
+ * opener alone is dropped. An opener a name list also knows as a name ("Hola", "Olá", "Cher", "Según") is cut only in
+ * a text written in another language than English (`inForeignText`): "Cher Lloyd sang" stays whole.
+ */
+export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inForeignText: () => boolean): RefinedSpan[] {
+  let out: (RefinedSpan | undefined)[] | undefined;
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER') return;
+    const [a, b] = tokenRange(tokens, s);
+    const word = tokens.words[a]!;
+    if (!UPPER_START.test(word) || !isNameOpener(word)) return;
+    if (KNOWN_NAME.has(nameTokenStrength(word)) && !inForeignText()) return;
+    if (a < b && !UPPER_START.test(tokens.words[a + 1]!)) return;
+    out ??= spans.slice();
+    out[i] = a === b ? undefined : { type: 'PER', start: tokens.starts[a + 1]!, end: s.end };
+  });
+  return out ? out.filter((s): s is RefinedSpan => s !== undefined) : spans;
 }
