@@ -106,6 +106,15 @@ function readersOf(pack: EntityPack): Map<string, Reader[]> {
       if (!list.includes(read)) list.push(read);
       readers.set(spec.field, list);
     }
+    // The date an age was stated at (age.ts) is read as a date: one that cannot be is reported as unparsed.
+    for (const spec of pack.comparators) {
+      const at = spec.reference_field;
+      const read = FIELD_READABLE.date!;
+      if (at === undefined) continue;
+      const list = readers.get(at) ?? [];
+      if (!list.includes(read)) list.push(read);
+      readers.set(at, list);
+    }
     readersByPack.set(pack, readers);
   }
   return readers;
