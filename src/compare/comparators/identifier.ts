@@ -140,6 +140,7 @@ const FORMS_FILE = new URL('../data/identifier-forms.json', import.meta.url);
 /** The schema of data/identifier-forms.json: label words written before a number, lower-case letters and single spaces, each once. */
 const IDENTIFIER_FORMS_SCHEMA = VersionedFile('service.identifier_forms.v1', {
   labels: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
+  glued_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
 });
 
 /** The label pattern of a schema-checked file: longest label first, its spaces matching spaces or dots. */
@@ -154,7 +155,10 @@ export function validateIdentifierForms(raw: unknown, file: URL | string = FORMS
   labelsOf(validateData(raw, IDENTIFIER_FORMS_SCHEMA, file));
 }
 
-const LABEL = labelsOf(loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA));
+const FORMS = loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA);
+const LABEL = labelsOf(FORMS);
+/** A scheme's prefix printed glued to the number (identifier-forms.json glued_labels), before nine digits or more. */
+const GLUED_LABEL = FORMS.glued_labels.length === 0 ? null : new RegExp(`^(?:${FORMS.glued_labels.join('|')})(?=\\d{9,}$)`);
 /** Two or three letters set off from a digit by a separator: a country code when ISO 3166 knows it. */
 const COUNTRY_BEFORE = /^([a-z]{2,3})\s*[\s\-/.]\s*(?=\d)/;
 /** One letter or digit written apart at the end ('364606622-6', 'hz 21 23 34 b'). */
@@ -202,6 +206,10 @@ function readingsOf(value: string): readonly IdReading[] {
   for (let t = texts[0]!, label = LABEL.exec(t); label !== null && texts.length < 4; label = LABEL.exec(t)) {
     t = t.slice(label[0].length);
     texts.push(t);
+  }
+  for (const t of [...texts]) {
+    const glued = GLUED_LABEL?.exec(t);
+    if (glued) texts.push(t.slice(glued[0].length));
   }
   for (const t of [...texts]) {
     const cc = COUNTRY_BEFORE.exec(t);
