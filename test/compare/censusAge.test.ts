@@ -77,6 +77,10 @@ describe('an age in the person pack', () => {
     const undated = person({ name: 'Musa Ibrahim', age: '40', address: '17 Kano Road, Sabon Gari, Zaria' }, electoral);
     assert.equal(undated.factors.age, undefined);
     assert.notEqual(undated.identity, 'same_entity');
+    // Read by nothing without its moment, the age is named as ignored; so is a moment without an age.
+    assert.ok(undated.unread?.a.ignored.includes('age'));
+    const momentOnly = person({ name: 'Musa Ibrahim', visit_date: '2021-03-15' }, electoral);
+    assert.ok(momentOnly.unread?.a.ignored.includes('visit_date'));
     const decade = person({ ...roster, AGE: '40s' }, electoral);
     assert.deepEqual(decade.unread?.a.unparsed, ['AGE']);
     assert.equal(decade.factors.age, undefined);

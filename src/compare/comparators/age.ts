@@ -7,8 +7,8 @@
 // nothing comparable: the day a comparison runs is not the day the age was stated (and a receipt must
 // replay to the same answer whenever it is replayed), and a record's other dates — a registration, a
 // case number's year — are not when the age was given, so an undated age abstains rather than guess
-// with a tolerance. When both records carry a birth date the date comparator reads them and the ages
-// are not read again.
+// with a tolerance (records.ts lists such an age, and a moment sent without an age, as ignored). When
+// both records carry a birth date the date comparator reads them and the ages are not read again.
 // The scale is weak and tolerant because stated ages are approximate: the window agrees (1); one year
 // outside it scores 0.5 (an age next birthday, an enumeration that ran over weeks, a birthday near
 // the day); up to the tolerance, 0.2 — ages are heaped on 0 and 5 and the ages of the old are often
