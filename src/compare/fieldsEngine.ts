@@ -16,6 +16,11 @@
 // a name is compared among (narrows_name_rarity, the person pack's birth place) raises the table rarity
 // of an agreeing name, when it fully agrees, by that amount: a name shared among the people born in one
 // place is rarer there than in the whole table. It never clears the gate alone: no name, no signal.
+// A dated age that fits the other record's birth date (age.ts: a one-year window of birth) clears it only
+// beside a name written in full on both sides that agrees ≥ 0.85 AND the full address: the age alone, or
+// with the name alone, is a birth year's worth of evidence, which never clears the gate (a name and a
+// birth year are shared by thousands); at one address the people of one full name are a father and a
+// son named after him, decades apart, whom the age tells apart, and twins, whose given names differ.
 // Near misses: an identifier one keystroke from agreeing (a typed digit wrong, two swapped, one
 // dropped or doubled) refutes a merge like any other difference — unless the pack's
 // near_miss_corroboration names a group of other evidence that all agrees (person: name and date of
@@ -32,7 +37,7 @@ import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIK
 import { withoutMakerNames } from './comparators/brand.js';
 import { DATE_NEAR_MISS } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
-import { differentIssuers } from './comparators/identifier.js';
+import { differentBanks, differentIssuers } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, FieldValue, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
@@ -109,6 +114,10 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
 
   // Identifiers from two different issuers (a Nigerian and a British passport) are two documents.
   if (spec.issuer_field !== undefined && differentIssuers(va, vb, a[spec.issuer_field], b[spec.issuer_field])) {
+    return { result: null, tokenised: false };
+  }
+  // Account numbers of two banks (spec.bank_field) are two accounts, whatever digits they share.
+  if (spec.bank_field !== undefined && a[spec.bank_field] !== undefined && b[spec.bank_field] !== undefined && differentBanks(a[spec.bank_field]!, b[spec.bank_field]!)) {
     return { result: null, tokenised: false };
   }
   const ta = typeof va === 'string' && isTokenised(va);
@@ -227,6 +236,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   /** The best agreement of a name written in full (gate_min_words) on both sides. */
   let bestFullNameSim = { key: '', sim: 0 };
   let fullAddressKey = '';
+  /** A dated age consistent with the other record's birth date or dated age (age.ts). */
+  let ageKey = '';
   let bestNameSim = { key: '', sim: 0 };
   let distinctiveMax = 0;
   let num = 0;
@@ -304,6 +315,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       nearDateKey = key;
     } else if (spec.kind === 'address' && s >= FULL_AGREEMENT && fullAddressKey === '') {
       fullAddressKey = key;
+    } else if (spec.kind === 'age' && s === 1 && ageKey === '') {
+      ageKey = key;
     }
   }
 
@@ -329,6 +342,9 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     clearingSignal = `${strongDateKey}+${bestNameSim.key}+${fullAddressKey}`;
   }
   else if (nearDateKey !== '' && bestFullNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${nearDateKey}+${bestFullNameSim.key}`;
+  else if (ageKey !== '' && fullAddressKey !== '' && bestFullNameSim.sim >= DATE_NAME_FLOOR) {
+    clearingSignal = `${ageKey}+${bestFullNameSim.key}+${fullAddressKey}`;
+  }
   else if (corroborated.length > 0) clearingSignal = [corroborated[0]!.key, ...corroborated[0]!.by].join('+');
 
   const missing: string[] = [];

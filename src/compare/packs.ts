@@ -189,7 +189,14 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.issuer_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.issuer_field))) {
     fail(file, `${at}/issuer_field`, 'DF_ISSUER_FIELD');
   }
-  for (const key of ['body_prefix', 'facility_prefix'] as const) {
+  for (const key of ['reference_field', 'birth_field'] as const) {
+    if (spec[key] !== undefined && (spec.kind !== 'age' || !Object.hasOwn(fields, spec[key]))) fail(file, `${at}/${key}`, 'DF_AGE_FIELD');
+  }
+  if (spec.kind === 'age' && spec.reference_field === undefined) fail(file, `${at}/reference_field`, 'DF_NEEDED', { kind: 'age' });
+  if (spec.bank_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.bank_field))) {
+    fail(file, `${at}/bank_field`, 'DF_ISSUER_FIELD');
+  }
+  for (const key of ['body_prefix', 'facility_prefix', 'bank_account'] as const) {
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });

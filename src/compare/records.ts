@@ -106,6 +106,15 @@ function readersOf(pack: EntityPack): Map<string, Reader[]> {
       if (!list.includes(read)) list.push(read);
       readers.set(spec.field, list);
     }
+    // The date an age was stated at (age.ts) is read as a date: one that cannot be is reported as unparsed.
+    for (const spec of pack.comparators) {
+      const at = spec.reference_field;
+      const read = FIELD_READABLE.date!;
+      if (at === undefined) continue;
+      const list = readers.get(at) ?? [];
+      if (!list.includes(read)) list.push(read);
+      readers.set(at, list);
+    }
     readersByPack.set(pack, readers);
   }
   return readers;
@@ -266,6 +275,17 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   }
   // Another form of a field the record does not carry says nothing by itself.
   if (also !== undefined) for (const { key } of also.values()) losers.push(key);
+  // An age without the moment it was stated, or that moment without an age (age.ts), says nothing by itself
+  // either: it is not read, and listed as ignored (unless its value was already listed as unparsed).
+  for (const spec of pack.comparators) {
+    const at = spec.reference_field;
+    const field = spec.field;
+    if (at === undefined || field === undefined || (projected[field] === undefined) === (projected[at] === undefined)) continue;
+    const lone = projected[field] !== undefined ? field : at;
+    const key = chosen.get(lone)?.key ?? composed.get(lone)?.key;
+    delete projected[lone];
+    if (key !== undefined && !unparsed.includes(key)) losers.push(key);
+  }
   const ignored: string[] = [];
   if (unknown.length > 0 || losers.length > 0) {
     const out = new Set([...unknown, ...losers]);

@@ -116,6 +116,7 @@ export const DATA_PROBLEMS = {
   DF_NOT_ARRAY: 'must be an array',
   DF_ONLY_FOR_KIND: 'is for {kind} comparators only',
   DF_ISSUER_FIELD: 'is for id comparators and must name a declared field',
+  DF_AGE_FIELD: 'is for age comparators and must name a declared field',
   DF_TYPE_VOCABULARY_UNKNOWN: 'names no type vocabulary',
   DF_CATEGORY_UNKNOWN: 'names no known product category',
   DF_NEEDED: 'is needed by a {kind} comparator',

@@ -34,6 +34,7 @@ import Type from 'typebox';
 import { loadDataFile, validateData } from '../../core/dataFile.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 import { memoiseString } from '../../core/memo.js';
+import { isValidIban } from '../../detect/patterns/iban.js';
 import { normaliseId, normaliseText } from '../normalise.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -139,6 +140,7 @@ const FORMS_FILE = new URL('../data/identifier-forms.json', import.meta.url);
 /** The schema of data/identifier-forms.json: label words written before a number, lower-case letters and single spaces, each once. */
 const IDENTIFIER_FORMS_SCHEMA = VersionedFile('service.identifier_forms.v1', {
   labels: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
+  glued_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
 });
 
 /** The label pattern of a schema-checked file: longest label first, its spaces matching spaces or dots. */
@@ -153,7 +155,10 @@ export function validateIdentifierForms(raw: unknown, file: URL | string = FORMS
   labelsOf(validateData(raw, IDENTIFIER_FORMS_SCHEMA, file));
 }
 
-const LABEL = labelsOf(loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA));
+const FORMS = loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA);
+const LABEL = labelsOf(FORMS);
+/** A scheme's prefix printed glued to the number (identifier-forms.json glued_labels), before nine digits or more. */
+const GLUED_LABEL = FORMS.glued_labels.length === 0 ? null : new RegExp(`^(?:${FORMS.glued_labels.join('|')})(?=\\d{9,}$)`);
 /** Two or three letters set off from a digit by a separator: a country code when ISO 3166 knows it. */
 const COUNTRY_BEFORE = /^([a-z]{2,3})\s*[\s\-/.]\s*(?=\d)/;
 /** One letter or digit written apart at the end ('364606622-6', 'hz 21 23 34 b'). */
@@ -201,6 +206,10 @@ function readingsOf(value: string): readonly IdReading[] {
   for (let t = texts[0]!, label = LABEL.exec(t); label !== null && texts.length < 4; label = LABEL.exec(t)) {
     t = t.slice(label[0].length);
     texts.push(t);
+  }
+  for (const t of [...texts]) {
+    const glued = GLUED_LABEL?.exec(t);
+    if (glued) texts.push(t.slice(glued[0].length));
   }
   for (const t of [...texts]) {
     const cc = COUNTRY_BEFORE.exec(t);
@@ -339,6 +348,7 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   const sb = splitIssuer(asText(b));
   if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
   if (spec?.facility_prefix === true) return compareFacilityNumbers(sa.number, sb.number);
+  if (spec?.bank_account === true && ibanHoldsAccount(sa.number, sb.number)) return { sim: 1 };
   const ra = identifierReadings(sa.number);
   const rb = identifierReadings(sb.number);
   if (ra.length === 0 || rb.length === 0) return null;
@@ -348,4 +358,57 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   best = bestOf(ra, withoutBodyReadings(sb.number), best);
   if (best?.sim === 1) return best;
   return bestOf(withoutBodyReadings(sa.number), rb, best);
+}
+
+/** An IBAN's written form: two letters, two check digits, then the domestic account (BBAN); spaces and case folded. */
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+/** A domestic account number as written: digits with spaces, hyphens, dots or slashes (at least six digits). */
+const PLAIN_ACCOUNT = /^[\d\s\-./]+$/;
+const MIN_ACCOUNT_DIGITS = 6;
+
+/**
+ * Bank accounts (spec.bank_account): one side's IBAN that passes the ISO 13616 mod-97 check (the one
+ * check of the code base, detect/patterns/iban.ts) holds the other side's plain domestic number at the
+ * end of its BBAN (GB29 NWBK 6016 1331 9268 19 holds sort code 601613 and account 31926819; a
+ * Nigerian NUBAN, a Kenyan or Italian account number is the BBAN's tail the same way): a bank's own
+ * record keeps the domestic number and a transfer or a payroll the IBAN, of one account. An IBAN that
+ * fails the check is a keyed one and is only compared as written (two IBANs with spaces and case
+ * folded), never taken apart.
+ */
+function ibanHoldsAccount(a: string, b: string): boolean {
+  const ca = a.replace(/\s+/g, '').toUpperCase();
+  const cb = b.replace(/\s+/g, '').toUpperCase();
+  const [iban, plain] = IBAN_SHAPE.test(ca) ? [ca, b] : IBAN_SHAPE.test(cb) ? [cb, a] : [null, null];
+  if (iban === null || plain === null || !PLAIN_ACCOUNT.test(plain) || !isValidIban(iban)) return false;
+  const digits = plain.replace(/\D/g, '');
+  return digits.length >= MIN_ACCOUNT_DIGITS && iban.slice(4).endsWith(digits);
+}
+
+/** Words of a bank's name that do not tell one bank from another (Union Savings / Union Savings Bank plc). */
+const BANK_GENERIC = new Set(['bank', 'banque', 'banco', 'plc', 'ltd', 'limited', 'the', 'of', 'and', 'co', 'company', 'sa', 'ag', 'nv', 'bv', 'spa', 'inc']);
+/** A SWIFT/BIC code: four letters (bank), two (country), two letters or digits (place), optionally three (branch). */
+const BIC = /^[a-z]{6}[a-z0-9]{2}(?:[a-z0-9]{3})?$/;
+
+/** How a bank qualifier is written: a numeric code (sort code, bank or routing code), a BIC, or a name. */
+function bankForm(value: string): { form: 'code' | 'bic' | 'name'; key: string } | null {
+  const text = normaliseText(value);
+  const compact = text.replace(/[^a-z0-9]/g, '');
+  if (compact === '') return null;
+  if (/^\d+$/.test(compact)) return { form: 'code', key: compact };
+  // A BIC's first six letters (bank and country) name the bank; its branch part is not compared.
+  if (!text.includes(' ') && BIC.test(compact)) return { form: 'bic', key: compact.slice(0, 6) };
+  const words = (text.match(/[a-z0-9]+/g) ?? []).filter((w) => !BANK_GENERIC.has(w));
+  return words.length === 0 ? null : { form: 'name', key: words.join(' ') };
+}
+
+/**
+ * Whether two records' bank qualifiers (spec.bank_field: a bank's name, sort code, bank code or BIC)
+ * name two banks: only values written the same way are compared (two codes, two BICs, two names with
+ * generic words set aside), since a sort code and a bank's name cannot be told apart here. Two banks'
+ * accounts share digits by chance, so their numbers are not compared at all (as two issuers' ids).
+ */
+export function differentBanks(a: FieldValue, b: FieldValue): boolean {
+  const fa = bankForm(asText(a));
+  const fb = bankForm(asText(b));
+  return fa !== null && fb !== null && fa.form === fb.form && fa.key !== fb.key;
 }

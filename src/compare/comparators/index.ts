@@ -1,6 +1,7 @@
 // The comparator registry: kind → function. Field kinds receive the two field values; record kinds
 // (geo) receive both records.
 import { compareAddressField, comparePremises } from './address.js';
+import { compareAges, readAge } from './age.js';
 import { compareBrandedNames, compareBrands } from './brand.js';
 import { compareCategories } from './category.js';
 import { compareContainment } from './containment.js';
@@ -58,6 +59,7 @@ export const FIELD_READABLE: Readonly<Partial<Record<ComparatorKind, (value: Fie
   phone: (v) => isReadablePhone(asText(v)),
   email: (v) => isReadableEmail(asText(v)),
   sex: (v) => readSex(asText(v)) !== undefined,
+  age: (v) => readAge(asText(v)) !== null,
 };
 
 export const RECORD_COMPARATORS: Readonly<Record<RecordKind, RecordComparator>> = {
@@ -65,6 +67,7 @@ export const RECORD_COMPARATORS: Readonly<Record<RecordKind, RecordComparator>> 
   model: compareModelCodes,
   brand: compareBrands,
   branded_name: compareBrandedNames,
+  age: compareAges,
 };
 
 const RECORD_KIND_SET: ReadonlySet<ComparatorKind> = new Set(RECORD_KINDS);

@@ -316,6 +316,24 @@ function gluedInitials(word: string): boolean {
   return /^[a-z]{2,3}$/.test(word) && !isGivenName(word) && !isFamilyName(word) && !isLeadingTitle(word) && !isNameHonour(word);
 }
 
+/**
+ * 'Mr. OO Owuor', 'MRS MCE Moreau': the given names' initials written run together, without dots, after a
+ * courtesy title (payroll and pension systems print a member as title, initials, surname). The same test as
+ * gluedInitials, read after the leading titles: a capital word of two or three letters no name table knows,
+ * followed by a name in mixed case, is read as initials (kept beside the other reading; the better
+ * agreement wins). Null when the cell does not read that way, word for word.
+ */
+function initialsAfterTitles(raw: string, written: readonly string[]): string[] | undefined {
+  let t = 0;
+  while (t < written.length - 2 && isLeadingTitle(written[t]!)) t++;
+  if (t === 0) return undefined;
+  const tokens = raw.trim().split(/\s+/);
+  if (tokens.length !== written.length) return undefined;
+  const token = tokens[t]!.replace(/[.,]+$/, '');
+  if (!CAPS_WORD.test(token) || !tokens.slice(t + 1).some((w) => MIXED_WORD.test(w)) || !gluedInitials(written[t]!)) return undefined;
+  return [...written[t]!.split(''), ...written.slice(t + 1)];
+}
+
 /** One word, then a comma, then more: an inverted name ('Obi, Emeka'). */
 const INVERTED = /^[^\s,]+\s*,\s*\S/u;
 
@@ -341,6 +359,7 @@ const prepare = memoiseString((raw: string): PreparedName => {
       if (given.some((w) => !isLeadingTitle(w))) written = [...given, ...family, ...suffix];
     }
   }
+  initials ??= initialsAfterTitles(raw, written);
   // 'Obi, Emeka': one word before a comma is the family name of an inverted name (registers and exports
   // write 'Family, Given'), so a word the tables know both as a family name and as a title or rank set
   // aside at a name's start (Obi, an Igbo title and surname; Maj, a rank and a Polish surname) is read there

@@ -27,12 +27,13 @@ export const COMPARATOR_KINDS = [
   'branded_name',
   'quantity',
   'title',
+  'age',
 ] as const;
 
 export type ComparatorKind = (typeof COMPARATOR_KINDS)[number];
 
 /** Kinds that read whole records (several keys) rather than one field's two values. */
-export const RECORD_KINDS = ['geo', 'model', 'brand', 'branded_name'] as const;
+export const RECORD_KINDS = ['geo', 'model', 'brand', 'branded_name', 'age'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface ComparatorSpec {
@@ -151,6 +152,24 @@ export interface ComparatorSpec {
    * registrations (final digit one apart) disagree instead of counting as a near miss.
    */
   facility_prefix?: boolean;
+  /**
+   * Identifiers (`id`) that are bank accounts: an IBAN passing its mod-97 check agrees with the plain
+   * domestic number its BBAN ends with (see identifier.ts ibanHoldsAccount).
+   */
+  bank_account?: boolean;
+  /**
+   * Identifiers (`id`): the declared field naming the bank that holds the account (its name, sort code,
+   * bank code or BIC). When both records name one written the same way and the banks differ, the
+   * numbers are two banks' accounts and are not compared (as two issuers' ids).
+   */
+  bank_field?: string;
+  /**
+   * Ages (`age`): the declared field holding the moment the age was stated (an enumeration, visit or
+   * interview date, a date of death). An age without it is not compared (age.ts).
+   */
+  reference_field?: string;
+  /** Ages (`age`): the declared field holding a birth date, which a dated age is compared with. */
+  birth_field?: string;
   /**
    * Name-like comparators: the name words (titles, initials and words with digits left out) each side
    * must carry for a shared name to clear the distinctive-signal gate by itself. A lone given name or
