@@ -549,6 +549,7 @@ function detectIn(text: string): RawSpan[] {
   }
   codesBeside(text, out);
   referencesAfter(text, categories, out);
+  recordNumbers(text, categories, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
 }
 
@@ -631,6 +632,32 @@ function referencesAfter(text: string, categories: readonly CompiledCategory[], 
     }
   }
   out.push(...apart);
+}
+
+/**
+ * A record number after a label other records write too (`record_number_patterns`: 'Folder KATH-OPD-7712', 'IP ...',
+ * 'Res. No ...'), read only in a text where a span of its category is kept: the clinical record makes the folder a
+ * patient's. Added with a label's confidence where no span of the category lies; it licenses nothing else.
+ */
+function recordNumbers(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
+  const added: RawSpan[] = [];
+  for (const c of categories) {
+    if (c.recordNumberPatterns.length === 0) continue;
+    const code = c.data.category;
+    const kept = out.filter((s) => s.category === code);
+    if (kept.length === 0) continue;
+    for (const re of c.recordNumberPatterns) {
+      for (const m of text.matchAll(re)) {
+        const v = m.groups?.['v'];
+        if (!v || emptyAnswer(c, v)) continue;
+        const start = m.index + valueOffset(m, v);
+        const end = start + v.length;
+        if ([...kept, ...added].some((s) => s.category === code && s.start < end && start < s.end)) continue;
+        added.push({ category: code, start, end, confidence: CONFIDENCE.label, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: c.data.kind, via: 'label' } });
+      }
+    }
+  }
+  out.push(...added);
 }
 
 /**

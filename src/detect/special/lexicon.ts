@@ -54,6 +54,13 @@ const CategorySchema = Type.Object(
     /** Label patterns that name the category only on a record that already holds one of its labels or patterns ('Folder:' a hospital's patient folder number on a clinical form, an office folder elsewhere); group `v` is the value (index.ts `companionLines`). */
     companion_label_patterns: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
     /**
+     * Label patterns read only in a text where a span of the category is already kept, as the category's record: a
+     * record number after a label other records write too ('Folder KATH-OPD-7712', 'IP GSH/7719203', 'Res. No ...' on a
+     * clinical note; an office folder, an IP address, a reservation elsewhere); group `v` is the value (index.ts
+     * `recordNumbers`). Read after licensing, so such a number never licenses the record's other words.
+     */
+    record_number_patterns: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
+    /**
      * Patterns read right after a kept span of the category (sticky at its end, any case; sets named as in `patterns`): a
      * reference the span's own statement cites, which extends the span through group `v` ("Betrug (§ 263 StGB)", "charged
      * with ... under s.214 Criminal Code"). Never read away from a kept span: a statute's section beside no kept span names
@@ -220,6 +227,8 @@ export interface CompiledCategory {
   companionLabelPatterns: RegExp[];
   /** `references_after`, sticky (index.ts `referencesAfter`). */
   referencesAfter: RegExp[];
+  /** `record_number_patterns` compiled as label patterns are (index.ts `recordNumbers`). */
+  recordNumberPatterns: RegExp[];
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -369,7 +378,7 @@ export function lookaheadFirst(re: RegExp): RegExp {
 
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
   // A list's entries compiled alike; an error names the entry in its own list (patterns, label_patterns, companion_label_patterns).
-  const compiler = (key: 'patterns' | 'label_patterns' | 'companion_label_patterns' | 'references_after', flags = 'dgiu') => (src: string, i: number): RegExp => {
+  const compiler = (key: 'patterns' | 'label_patterns' | 'companion_label_patterns' | 'record_number_patterns' | 'references_after', flags = 'dgiu') => (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
       if (!set) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
@@ -442,6 +451,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     companionLine: companionLineRegex(data.companion_headers ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),
+    recordNumberPatterns: (data.record_number_patterns ?? []).map(compiler('record_number_patterns')),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,

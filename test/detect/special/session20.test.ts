@@ -28,3 +28,21 @@ describe('special categories, session 20: a religious diet as a form value, besi
     'Event booking\nDelegate: Kojo Antwi\nDietary requirement: vegetarian',
   ]);
 });
+
+describe('special categories, session 20: a record number after a label other records share, only in a clinical record', () => {
+  check([
+    // health.json `record_number_patterns`: read only where a health span of the text is kept (index.ts recordNumbers)
+    ['Care home note\nResident: Esi Boateng (Res. No KBTH/2021/00871)\nNight: restless with knee pain; paracetamol given.', ['HEALTH:KBTH/2021/00871', 'HEALTH:knee pain', 'HEALTH:paracetamol']],
+    ['Referral. Patient Yaw Darko (Folder KATH-OPD-5521) with liver cirrhosis and ascites.', ['HEALTH:KATH-OPD-5521', 'HEALTH:liver cirrhosis', 'HEALTH:ascites']],
+    ['Ward round: Kofi Mensah (IP GSH/7719203): post-op day 1 laparotomy, afebrile.', ['HEALTH:GSH/7719203', 'HEALTH:laparotomy']],
+    ['MAT CLINIC - DOSING LOG\nClient: Musa Bello, MAT no. MAT/0471/2020\nMethadone 60 mg, observed', ['HEALTH:MAT/0471/2020', 'HEALTH:Methadone']],
+    ['LAB RESULT - chemistry\nPatient: Ama Owusu, 40y   Ref: KATH-OPD-7712\nHbA1c 9.2 %', ['HEALTH:KATH-OPD-7712', 'HEALTH:HbA1c 9.2 %']],
+  ]);
+  none([
+    // no clinical record: an office folder, a booking, an IP address, a public-health sentence
+    'HR note: the contract for Kofi Mensah is in Folder HR-2024-0113 on the shared drive.',
+    'Booking: Res. No 55120-A for Kojo Antwi, two nights.',
+    'Server IP 10.0.0.12 holds the malaria campaign figures.',
+    'Folder PH-2024-0113 holds the report: malaria kills thousands every year in the region.',
+  ]);
+});
