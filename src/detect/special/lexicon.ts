@@ -49,6 +49,8 @@ const CategorySchema = Type.Object(
     column_headers: Type.Optional(Words),
     /** Labels another sense shares ('Parish' a civil parish too, French 'Antécédents' a medical history too): their value counts only when it holds one of the category's terms, listed names or acronyms (forms.ts `holdsTerm`). */
     term_value_labels: Type.Optional(Words),
+    /** The value under one of `term_value_labels` must be, as a whole, one of the terms or listed names ('method' | 'face', not 'face-to-face'). */
+    term_value_whole: Type.Optional(Type.Boolean()),
     /** Headers that name the category only beside a column of its own headers ("Sentence" beside "Offence"). */
     companion_headers: Type.Optional(Words),
     /** Label patterns that name the category only on a record that already holds one of its labels or patterns ('Folder:' a hospital's patient folder number on a clinical form, an office folder elsewhere); group `v` is the value (index.ts `companionLines`). */

@@ -46,3 +46,18 @@ describe('special categories, session 20: a record number after a label other re
     'Folder PH-2024-0113 holds the report: malaria kills thousands every year in the region.',
   ]);
 });
+
+describe('special categories, session 20: a biometric modality as the value of a method or mode column', () => {
+  check([
+    // records.json biometric: the modality headers are term_value_labels whose value must be, whole, a listed trait
+    ['Door access export\nmember,name,method,template_id\nM-1101,Ama Owusu,face,FT-10021', ['BIOMETRIC:face', 'BIOMETRIC:FT-10021']],
+    ['Clock-in export\nUserID | Name | VerifyMode | Time\n7001 | Kofi Mensah | FP | 07:52\n7002 | Kofi Mensah | Face | 17:01', ['BIOMETRIC:FP', 'BIOMETRIC:Face']],
+    ['Template table\nid | subject | modality | stored\n11 | Esi Boateng | iris | yes\n12 | Esi Boateng | finger | yes', ['BIOMETRIC:iris', 'BIOMETRIC:finger']],
+  ]);
+  none([
+    // a method that is no trait, or a trait word inside another value
+    'Meeting log\nname,method,date\nKofi Mensah,face-to-face,2024-03-02\nAma Owusu,phone,2024-03-03',
+    'Payment export\nname,method,amount\nKofi Mensah,card,200\nAma Owusu,cash,150',
+    'Vendor comparison\nmethod | speed\nface | fast\nPIN | slow',
+  ]);
+});
