@@ -63,6 +63,13 @@ const CategorySchema = Type.Object(
      */
     record_number_patterns: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
     /**
+     * Export columns holding the record number of each row's subject ('patient_id', 'patient_no'), read like
+     * `record_number_patterns` only in a text where a span of the category is kept: a cell under one of them, in a row
+     * of the header's width, that holds a letter and a digit ('KATH-OPD-7712', 'MRN4471203'; a bare serial such as
+     * '10233' is a row number as often as an id).
+     */
+    record_number_columns: Type.Optional(Words),
+    /**
      * Patterns read right after a kept span of the category (sticky at its end, any case; sets named as in `patterns`): a
      * reference the span's own statement cites, which extends the span through group `v` ("Betrug (§ 263 StGB)", "charged
      * with ... under s.214 Criminal Code"). Never read away from a kept span: a statute's section beside no kept span names

@@ -61,3 +61,22 @@ describe('special categories, session 20: a biometric modality as the value of a
     'Vendor comparison\nmethod | speed\nface | fast\nPIN | slow',
   ]);
 });
+
+describe('special categories, session 20: a patient number in an export column or key, only in a clinical export', () => {
+  check([
+    // health.json `record_number_columns` and the JSON key pattern of `record_number_patterns`
+    ['lab_no,patient_id,name,test,result\nL-1001,KATH-OPD-5521,Ama Owusu,HIV 1/2 rapid,REACTIVE', ['HEALTH:KATH-OPD-5521', 'HEALTH:HIV 1/2 rapid,REACTIVE']],
+    ['{"patientRef":"KBTH/2020/00871","fullName":"Kofi Mensah","allergies":["penicillin"]}', ['HEALTH:KBTH/2020/00871', 'HEALTH:penicillin']],
+    // a genetic result makes the export clinical too
+    ['patient_id,name,assay,call\nGSH/7719203,Esi Boateng,G6PD genotyping,c.202G>A hemizygous', ['HEALTH:GSH/7719203', 'GENETIC:c.202G>A']],
+  ]);
+  check([
+    // a bare serial is a row number as often as an id (sets 13 and 16 leave it): only the clinical values
+    ['patient_id,name,visit_date,diagnosis\n10233,Kofi Mensah,2019-05-11,breast cancer', ['HEALTH:breast cancer']],
+  ]);
+  none([
+    // no clinical record in the export: no patient number
+    'patient_id,region,cases\nX-101,Ashanti,44\nX-102,Volta,12',
+    '{"patient_id":"KBTH/2020/00871","appointment":"2024-05-02","room":"B12"}',
+  ]);
+});
