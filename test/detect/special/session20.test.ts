@@ -80,3 +80,18 @@ describe('special categories, session 20: a patient number in an export column o
     '{"patient_id":"KBTH/2020/00871","appointment":"2024-05-02","room":"B12"}',
   ]);
 });
+
+describe('special categories, session 20: a key-population field names an orientation only when its value is one', () => {
+  check([
+    // identity.json orientation: 'Key population' and 'Typology' are labels and term_value_labels
+    ['Client: Yaw Darko\nKey population: MSM\nPrEP: started TDF/FTC today', ['SEXUAL_ORIENTATION:MSM', 'HEALTH:PrEP', 'HEALTH:TDF/FTC']],
+    ['KP REGISTER | Yaw Darko | Key population: MSM | PrEP refill | next visit 4 wks', ['SEXUAL_ORIENTATION:MSM']],
+    ['DROP-IN NOTE\nClient: Ama Owusu\nTypology: WSW', ['SEXUAL_ORIENTATION:WSW']],
+  ]);
+  none([
+    // a key population that is no orientation, a typology of houses, a programme heading
+    'Housing survey\nTypology: semi-detached\nTenure: owner',
+    'Key population: all groups\nBudget 2024: 3 million',
+  ]);
+  check([['Client: Ama Owusu\nKey population: FSW\nPrEP: started', ['HEALTH:PrEP']]]);
+});
