@@ -665,8 +665,8 @@ function recordNumbers(text: string, categories: readonly CompiledCategory[], ou
   out.push(...added);
 }
 
-/** A record number in an export's cell: a letter and a digit, no space ('KATH-OPD-7712', 'MRN4471203'). */
-const RECORD_NUMBER_CELL = /^(?=[A-Z0-9/-]*[A-Z])(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]{3,30}$/u;
+/** A record number in an export's cell: a code of two letters or more (the hospital's or register's) and a digit, no space ('KATH-OPD-7712', 'MRN4471203'; 'P-0091' is a row key). */
+const RECORD_NUMBER_CELL = /^(?=[A-Z0-9/-]*[A-Z]{2})(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]{3,30}$/u;
 
 /**
  * Cells under a header of `headers` (key words: 'patient id') in the rows below it that have the header's width,

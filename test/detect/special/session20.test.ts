@@ -95,3 +95,7 @@ describe('special categories, session 20: a key-population field names an orient
   ]);
   check([['Client: Ama Owusu\nKey population: FSW\nPrEP: started', ['HEALTH:PrEP']]]);
 });
+
+describe('special categories, session 20: a one-letter row key in a clinical export is no hospital number', () => {
+  check([['patient_id;hiv_status\nP-0091;reactive', ['HEALTH:reactive']]]);
+});
