@@ -122,6 +122,11 @@ export const CueFile = Type.Object(
     /** Reporting words ("say", "dey talk say", "said that"): a general cue before one is the reporter ("People say Kojo is ..."), so only the reported clause is tested for general cues. */
     reporting: Words,
     general_symbols: Words,
+    /**
+     * Words that, right before a general word, make it part of one thing's name ('funeral policy', 'uniform policy',
+     * 'key population', 'host community'): the general word then names that thing, not many people or a programme.
+     */
+    general_modifiers: Type.Optional(Words),
     /** Cue-language common words, with their tone marks, that the name lexicon also lists as given names (Yorùbá 'àrùn'). */
     not_names: Words,
     headings: Words,
@@ -515,7 +520,8 @@ function compileCues(c: CueData): CompiledCues {
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseAlternation(c.clinical_generic_before)})\\s+)(?:${phraseAlternation(c.clinical_frames)})${E}`, 'gu'),
     // A general word that opens a hyphenated compound ('community-acquired pneumonia', 'women-only clinic') modifies the
     // compound's last word and is no general statement's cue.
-    general: new RegExp(`${B}(?:${phraseAlternation(c.general)})${E}(?!-\\p{L})`, 'gu'),
+    // A modifier right before it ('funeral policy', 'key population') makes the general word one thing's name.
+    general: new RegExp(`${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseAlternation(c.general_modifiers!)})\\s+)` : ''}(?:${phraseAlternation(c.general)})${E}(?!-\\p{L})`, 'gu'),
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),

@@ -85,7 +85,7 @@ describe('special categories, session 20: a key-population field names an orient
   check([
     // identity.json orientation: 'Key population' and 'Typology' are labels and term_value_labels
     ['Client: Yaw Darko\nKey population: MSM\nPrEP: started TDF/FTC today', ['SEXUAL_ORIENTATION:MSM', 'HEALTH:PrEP', 'HEALTH:TDF/FTC']],
-    ['KP REGISTER | Yaw Darko | Key population: MSM | PrEP refill | next visit 4 wks', ['SEXUAL_ORIENTATION:MSM']],
+    ['KP REGISTER | Yaw Darko | Key population: MSM | PrEP refill | next visit 4 wks', ['SEXUAL_ORIENTATION:MSM', 'HEALTH:PrEP']],
     ['DROP-IN NOTE\nClient: Ama Owusu\nTypology: WSW', ['SEXUAL_ORIENTATION:WSW']],
   ]);
   none([
@@ -98,4 +98,19 @@ describe('special categories, session 20: a key-population field names an orient
 
 describe('special categories, session 20: a one-letter row key in a clinical export is no hospital number', () => {
   check([['patient_id;hiv_status\nP-0091;reactive', ['HEALTH:reactive']]]);
+});
+
+describe('special categories, session 20: a general word that a modifier makes one thing\'s name', () => {
+  check([
+    // cues.json `general_modifiers`: 'funeral policy', 'uniform policy', 'key population', 'life members' name one thing
+    ['Funeral policy call: Ama Owusu wants to add her mother, who is a member of the Zion Christian Church.', ['RELIGION:Zion Christian Church']],
+    ['Uniform policy exemption granted to Kofi Mensah: Sikh.', ['RELIGION:Sikh']],
+    ['Key population clinic: client Ama Owusu, WSW, referred for counselling.', ['SEXUAL_ORIENTATION:WSW']],
+  ]);
+  none([
+    // the general word alone, or a statement about many, stays general
+    'The new policy gives Muslim staff time for Friday prayers.',
+    'Uniform policy: Sikh pupils may wear a turban.',
+    'The key population of MSM in the region grew by 4%.',
+  ]);
 });
