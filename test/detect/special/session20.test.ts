@@ -114,3 +114,16 @@ describe('special categories, session 20: a general word that a modifier makes o
     'The key population of MSM in the region grew by 4%.',
   ]);
 });
+
+describe('special categories, session 20: a tithe record naming its church, over a member', () => {
+  check([
+    // identity.json religion: the tithe pattern takes a record word and a comma ('Tithe record, ... Church')
+    ['Tithe record, Living Faith Church Ikeja branch\nMember: Ama Owusu\nMonth: March', ['RELIGION:Tithe record, Living Faith Church']],
+    ['TITHE CARD - Winners Chapel, Parish 3\nMember: Kofi Mensah\nJan 5,000', ['RELIGION:TITHE CARD - Winners Chapel']],
+  ]);
+  none([
+    // no member: a church's notice about tithes in general
+    'Tithe card - Church of Pentecost branch opening hours',
+    'Tithe records of the Methodist Church are audited every year by the synod.',
+  ]);
+});
