@@ -127,3 +127,12 @@ describe('special categories, session 20: a tithe record naming its church, over
     'Tithe records of the Methodist Church are audited every year by the synod.',
   ]);
 });
+
+describe('special categories, session 20: a payslip\'s church-tax code is a field, whatever rate it prints', () => {
+  check([
+    // identity.json religion label pattern: Konfession / Kirchensteuer with its denomination code
+    ['Lohnabrechnung Jan Weber: Steuerklasse I, Konfession rk, Kirchensteuer 9 %', ['RELIGION:rk']],
+    ['Lohnabrechnung Jan Weber / Brutto 3.100,00 € / Kirchensteuer ev 28,10 €', ['RELIGION:ev']],
+  ]);
+  none(['Die Kirchensteuer ist in Bayern 8 % und sonst 9 %.', 'Kirchensteuer 2023: Einnahmen stiegen um 3 %.']);
+});
