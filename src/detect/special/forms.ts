@@ -168,7 +168,9 @@ export function tableCells(text: string, categories: readonly CompiledCategory[]
         if (!headerValue(h, value)) return;
         // Exported rows (commas, semicolons) may be aggregates by place or period: they need a person in the row
         // or a form about one subject, unless the header holds an id or subject column (a register of subjects).
-        out.push({ category: h.category, start: a, end: b, needsContext: !register && (numeric || exported) });
+        // A modality under a shared header ('method' | 'face', term_value_whole) names a capture only of a subject's row.
+        const shared = h.needsTerm === true && h.category.data.term_value_whole === true;
+        out.push({ category: h.category, start: a, end: b, needsContext: !register && (numeric || exported || shared) });
       });
     }
   }
@@ -311,7 +313,9 @@ function holdsTerm(c: CompiledCategory, value: string): boolean {
     const names = Object.values(c.data.sets).flat();
     const asWritten = c.data.case_sensitive_sets ? [...c.data.acronyms, ...names] : c.data.acronyms;
     const words = c.data.case_sensitive_sets ? c.data.terms : [...c.data.terms, ...names];
-    const within = (list: readonly string[], fold: boolean) => (list.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${phraseAlternation(list, fold)})(?![\\p{L}\\p{N}])`, 'u'));
+    const whole = c.data.term_value_whole === true;
+    const within = (list: readonly string[], fold: boolean) =>
+      list.length === 0 ? null : new RegExp(whole ? `^\\s*(?:${phraseAlternation(list, fold)})\\s*$` : `(?<![\\p{L}\\p{N}])(?:${phraseAlternation(list, fold)})(?![\\p{L}\\p{N}])`, 'u');
     re = { words: within(words, true), acronyms: within(asWritten, false) };
     termsWithin.set(c, re);
   }

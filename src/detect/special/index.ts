@@ -549,6 +549,7 @@ function detectIn(text: string): RawSpan[] {
   }
   codesBeside(text, out);
   referencesAfter(text, categories, out);
+  recordNumbers(text, categories, out);
   return dropSubsumed(categories, mergeAdjacent(text, out.sort((a, b) => a.start - b.start || a.end - b.end), cues.joinerGap));
 }
 
@@ -631,6 +632,94 @@ function referencesAfter(text: string, categories: readonly CompiledCategory[], 
     }
   }
   out.push(...apart);
+}
+
+/**
+ * A record number after a label other records write too (`record_number_patterns`: 'Folder KATH-OPD-7712', 'IP ...',
+ * 'Res. No ...') and export columns (`record_number_columns`: 'patient_id'), read only in a text where a span of its
+ * category (or, for health, a genetic span) is kept: the clinical record makes the folder a patient's. Added with a label's confidence where no span of the category lies; it licenses nothing else.
+ */
+function recordNumbers(text: string, categories: readonly CompiledCategory[], out: RawSpan[]): void {
+  const added: RawSpan[] = [];
+  for (const c of categories) {
+    if (c.recordNumberPatterns.length === 0) continue;
+    const code = c.data.category;
+    // A genetic result is a clinical record too: health and genetic spans are of one kind (codesBeside reads them alike).
+    if (!out.some((s) => s.category === code || (c.data.kind === 'health' && s.metadata?.['kind'] === 'health'))) continue;
+    const kept = out.filter((s) => s.category === code);
+    const add = (start: number, end: number): void => {
+      if ([...kept, ...added].some((s) => s.category === code && s.start < end && start < s.end)) return;
+      added.push({ category: code, start, end, confidence: CONFIDENCE.label, detector: `rule:${SPECIAL_DETECTOR}`, metadata: { kind: c.data.kind, via: 'label' } });
+    };
+    for (const re of c.recordNumberPatterns) {
+      for (const m of text.matchAll(re)) {
+        const v = m.groups?.['v'];
+        if (!v || emptyAnswer(c, v)) continue;
+        const start = m.index + valueOffset(m, v);
+        add(start, start + v.length);
+      }
+    }
+    const columns = c.data.record_number_columns;
+    if (columns && columns.length > 0) for (const [s, e] of recordNumberCells(text, new Set(columns.map(keyWords)))) add(s, e);
+  }
+  out.push(...added);
+}
+
+/** A record number in an export's cell: a code of two letters or more (the hospital's or register's) and a digit, no space ('KATH-OPD-7712', 'MRN4471203'; 'P-0091' is a row key). */
+const RECORD_NUMBER_CELL = /^(?=[A-Z0-9/-]*[A-Z]{2})(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]{3,30}$/u;
+
+/**
+ * Cells under a header of `headers` (key words: 'patient id') in the rows below it that have the header's width,
+ * separated by commas, semicolons, tabs or bars; a line of another width ends the table.
+ */
+function recordNumberCells(text: string, headers: ReadonlySet<string>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let column = -1;
+  let width = 0;
+  let sep = '';
+  let ls = 0;
+  while (ls <= text.length) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl === -1 ? text.length : nl;
+    const line = text.slice(ls, le);
+    const cells = sep ? splitCells(line, ls, sep) : [];
+    if (column >= 0 && cells.length === width) {
+      const [a, b] = cells[column]!;
+      if (RECORD_NUMBER_CELL.test(text.slice(a, b))) out.push([a, b]);
+    } else {
+      column = -1;
+      for (const s of [',', ';', '\t', '|']) {
+        if (!line.includes(s)) continue;
+        const head = splitCells(line, ls, s);
+        const i = head.findIndex(([a, b]) => headers.has(keyWords(text.slice(a, b))));
+        if (i >= 0) {
+          column = i;
+          width = head.length;
+          sep = s;
+          break;
+        }
+      }
+    }
+    if (nl === -1) break;
+    ls = nl + 1;
+  }
+  return out;
+}
+
+/** A line's cells between `sep`, each trimmed of spaces and quotes, as text offsets. */
+function splitCells(line: string, at: number, sep: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  for (let i = 0; i <= line.length; i++) {
+    if (i < line.length && line[i] !== sep) continue;
+    let a = start;
+    let b = i;
+    while (a < b && /[\s"']/u.test(line[a]!)) a++;
+    while (b > a && /[\s"']/u.test(line[b - 1]!)) b--;
+    out.push([at + a, at + b]);
+    start = i + 1;
+  }
+  return out;
 }
 
 /**

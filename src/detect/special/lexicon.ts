@@ -49,10 +49,26 @@ const CategorySchema = Type.Object(
     column_headers: Type.Optional(Words),
     /** Labels another sense shares ('Parish' a civil parish too, French 'Antécédents' a medical history too): their value counts only when it holds one of the category's terms, listed names or acronyms (forms.ts `holdsTerm`). */
     term_value_labels: Type.Optional(Words),
+    /** The value under one of `term_value_labels` must be, as a whole, one of the terms or listed names ('method' | 'face', not 'face-to-face'). */
+    term_value_whole: Type.Optional(Type.Boolean()),
     /** Headers that name the category only beside a column of its own headers ("Sentence" beside "Offence"). */
     companion_headers: Type.Optional(Words),
     /** Label patterns that name the category only on a record that already holds one of its labels or patterns ('Folder:' a hospital's patient folder number on a clinical form, an office folder elsewhere); group `v` is the value (index.ts `companionLines`). */
     companion_label_patterns: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
+    /**
+     * Label patterns read only in a text where a span of the category is already kept, as the category's record: a
+     * record number after a label other records write too ('Folder KATH-OPD-7712', 'IP GSH/7719203', 'Res. No ...' on a
+     * clinical note; an office folder, an IP address, a reservation elsewhere); group `v` is the value (index.ts
+     * `recordNumbers`). Read after licensing, so such a number never licenses the record's other words.
+     */
+    record_number_patterns: Type.Optional(Type.Array(Type.String({ minLength: 3 }))),
+    /**
+     * Export columns holding the record number of each row's subject ('patient_id', 'patient_no'), read like
+     * `record_number_patterns` only in a text where a span of the category is kept: a cell under one of them, in a row
+     * of the header's width, that holds a letter and a digit ('KATH-OPD-7712', 'MRN4471203'; a bare serial such as
+     * '10233' is a row number as often as an id).
+     */
+    record_number_columns: Type.Optional(Words),
     /**
      * Patterns read right after a kept span of the category (sticky at its end, any case; sets named as in `patterns`): a
      * reference the span's own statement cites, which extends the span through group `v` ("Betrug (§ 263 StGB)", "charged
@@ -106,6 +122,11 @@ export const CueFile = Type.Object(
     /** Reporting words ("say", "dey talk say", "said that"): a general cue before one is the reporter ("People say Kojo is ..."), so only the reported clause is tested for general cues. */
     reporting: Words,
     general_symbols: Words,
+    /**
+     * Words that, right before a general word, make it part of one thing's name ('funeral policy', 'uniform policy',
+     * 'key population', 'host community'): the general word then names that thing, not many people or a programme.
+     */
+    general_modifiers: Type.Optional(Words),
     /** Cue-language common words, with their tone marks, that the name lexicon also lists as given names (Yorùbá 'àrùn'). */
     not_names: Words,
     headings: Words,
@@ -220,6 +241,8 @@ export interface CompiledCategory {
   companionLabelPatterns: RegExp[];
   /** `references_after`, sticky (index.ts `referencesAfter`). */
   referencesAfter: RegExp[];
+  /** `record_number_patterns` compiled as label patterns are (index.ts `recordNumbers`). */
+  recordNumberPatterns: RegExp[];
   /** Other senses: a candidate whose folded words are in `words` is dropped when the text holds a cue (over folded text). */
   senses: Array<{ words: ReadonlySet<string>; cues: RegExp }>;
   /** Case-sensitive members of the sets (for `case_sensitive_sets`), whitespace-normalised. */
@@ -369,7 +392,7 @@ export function lookaheadFirst(re: RegExp): RegExp {
 
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
   // A list's entries compiled alike; an error names the entry in its own list (patterns, label_patterns, companion_label_patterns).
-  const compiler = (key: 'patterns' | 'label_patterns' | 'companion_label_patterns' | 'references_after', flags = 'dgiu') => (src: string, i: number): RegExp => {
+  const compiler = (key: 'patterns' | 'label_patterns' | 'companion_label_patterns' | 'record_number_patterns' | 'references_after', flags = 'dgiu') => (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
       if (!set) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
@@ -442,6 +465,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     companionLine: companionLineRegex(data.companion_headers ?? []),
     companionLabelPatterns: (data.companion_label_patterns ?? []).map(compiler('companion_label_patterns')),
     referencesAfter: (data.references_after ?? []).map(compiler('references_after', 'diuy')),
+    recordNumberPatterns: (data.record_number_patterns ?? []).map(compiler('record_number_patterns')),
     senses: (data.other_senses ?? []).map((o) => ({ words: new Set(o.words.map((w) => foldAccents(w).toLowerCase())), cues: wordRegex(o.cues, 'u')! })),
     setMembers,
     scan,
@@ -496,7 +520,8 @@ function compileCues(c: CueData): CompiledCues {
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseAlternation(c.clinical_generic_before)})\\s+)(?:${phraseAlternation(c.clinical_frames)})${E}`, 'gu'),
     // A general word that opens a hyphenated compound ('community-acquired pneumonia', 'women-only clinic') modifies the
     // compound's last word and is no general statement's cue.
-    general: new RegExp(`${B}(?:${phraseAlternation(c.general)})${E}(?!-\\p{L})`, 'gu'),
+    // A modifier right before it ('funeral policy', 'key population') makes the general word one thing's name.
+    general: new RegExp(`${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseAlternation(c.general_modifiers!)})\\s+)` : ''}(?:${phraseAlternation(c.general)})${E}(?!-\\p{L})`, 'gu'),
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
