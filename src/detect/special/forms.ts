@@ -59,7 +59,7 @@ function registerHeader(words: readonly string[], cues: CompiledCues): boolean {
 }
 
 /** The cells of a table row as [start, end) ranges of trimmed text, or null when the line is no row. */
-function cellsOf(text: string, ls: number, le: number, sep: string): Array<[number, number]> | null {
+export function cellsOf(text: string, ls: number, le: number, sep: string): Array<[number, number]> | null {
   const line = text.slice(ls, le);
   const bar = sep === '|';
   if (!line.includes(sep)) return null;

@@ -46,7 +46,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
+import { answeredQuestions, capitalsAsListed, cellsOf, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, keyedValues, keyWords, registerRows } from './exports.js';
 import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
@@ -670,7 +670,8 @@ const RECORD_NUMBER_CELL = /^(?=[A-Z0-9/-]*[A-Z]{2})(?=[A-Z0-9/-]*\d)[A-Z0-9][A-
 
 /**
  * Cells under a header of `headers` (key words: 'patient id') in the rows below it that have the header's width,
- * separated by commas, semicolons, tabs or bars; a line of another width ends the table.
+ * separated by commas, semicolons, tabs or bars (forms.ts `cellsOf`, the one row reader); a line of another width
+ * ends the table.
  */
 function recordNumberCells(text: string, headers: ReadonlySet<string>): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -681,20 +682,18 @@ function recordNumberCells(text: string, headers: ReadonlySet<string>): Array<[n
   while (ls <= text.length) {
     const nl = text.indexOf('\n', ls);
     const le = nl === -1 ? text.length : nl;
-    const line = text.slice(ls, le);
-    const cells = sep ? splitCells(line, ls, sep) : [];
-    if (column >= 0 && cells.length === width) {
+    const cells = sep ? cellsOf(text, ls, le, sep) : null;
+    if (column >= 0 && cells !== null && cells.length === width) {
       const [a, b] = cells[column]!;
       if (RECORD_NUMBER_CELL.test(text.slice(a, b))) out.push([a, b]);
     } else {
       column = -1;
       for (const s of [',', ';', '\t', '|']) {
-        if (!line.includes(s)) continue;
-        const head = splitCells(line, ls, s);
-        const i = head.findIndex(([a, b]) => headers.has(keyWords(text.slice(a, b))));
+        const head = cellsOf(text, ls, le, s);
+        const i = head === null ? -1 : head.findIndex(([a, b]) => headers.has(keyWords(text.slice(a, b))));
         if (i >= 0) {
           column = i;
-          width = head.length;
+          width = head!.length;
           sep = s;
           break;
         }
@@ -702,22 +701,6 @@ function recordNumberCells(text: string, headers: ReadonlySet<string>): Array<[n
     }
     if (nl === -1) break;
     ls = nl + 1;
-  }
-  return out;
-}
-
-/** A line's cells between `sep`, each trimmed of spaces and quotes, as text offsets. */
-function splitCells(line: string, at: number, sep: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let start = 0;
-  for (let i = 0; i <= line.length; i++) {
-    if (i < line.length && line[i] !== sep) continue;
-    let a = start;
-    let b = i;
-    while (a < b && /[\s"']/u.test(line[a]!)) a++;
-    while (b > a && /[\s"']/u.test(line[b - 1]!)) b--;
-    out.push([at + a, at + b]);
-    start = i + 1;
   }
   return out;
 }
