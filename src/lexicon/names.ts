@@ -154,9 +154,16 @@ export function isContactWord(word: string): boolean {
   return names().contacts.has(foldKey(word));
 }
 
-/** True for a French, Spanish or Portuguese word written right before a name ("Bonjour", "Merci", "Selon"); read by the opener rules only. */
-export function isNameOpener(word: string): boolean {
-  return names().openers.has(word.toLowerCase().normalize('NFC'));
+/**
+ * True for a French, Spanish or Portuguese word written capitalised right before a name ("Bonjour", "Merci", "Selon";
+ * name-stoplist.json `nameOpeners`) that stays outside the name: one a name list also knows as a name ("Hola", "Olá",
+ * "Cher") only in a text written in another language than English (`inForeignText`: "Cher Lloyd sang"). The one test
+ * of the lexical name spans and the tagger's refine rule.
+ */
+export function isNameOpener(word: string, inForeignText: () => boolean): boolean {
+  if (!/^\p{Lu}/u.test(word) || !names().openers.has(word.toLowerCase().normalize('NFC'))) return false;
+  const strength = nameTokenStrength(word);
+  return (strength !== 'strong' && strength !== 'soft') || inForeignText();
 }
 
 /** True for a title that names a judicial office ("Justice", "Judge"): its title chain stays outside a name's span. */

@@ -113,18 +113,6 @@ function scanNames(text: string): NameSpan[] {
   return spans;
 }
 
-/**
- * A French, Spanish or Portuguese word written right before a name (lexicon `isNameOpener`: "Bonjour Solène", "Merci
- * Amadou", "Selon M. Marchand") opening a run of two words or more is no part of the name: capitalised and unknown to
- * English, it would join the span. It cues the name as "Dear" does. One a name list also knows ("Hola", "Olá", "Cher")
- * is an opener only in a text written in another language than English ("Cher Lloyd sang").
- */
-function opensName(word: Token, foreign: () => boolean): boolean {
-  if (!isNameOpener(word.text) || !/^\p{Lu}/u.test(word.text)) return false;
-  const strength = nameTokenStrength(word.text);
-  return (strength !== 'strong' && strength !== 'soft') || foreign();
-}
-
 function scanRun(text: string, run: Token[], out: NameSpan[], foreign: () => boolean): void {
   let title: string | undefined;
   let titleEnd = 0;
@@ -133,7 +121,9 @@ function scanRun(text: string, run: Token[], out: NameSpan[], foreign: () => boo
     const t = run[n];
     if (t && (CORE.has(t.kind) || t.kind === 'particle' || t.kind === 'initial')) continue;
     let opened = false;
-    if (n - segStart >= 2 && title === undefined && opensName(run[segStart]!, foreign)) {
+    // A French, Spanish or Portuguese opener ("Bonjour Solène", "Selon M. Marchand") opening a run of two words or more
+    // is no part of the name (capitalised and unknown to English, it would join the span); it cues the name as "Dear" does.
+    if (n - segStart >= 2 && title === undefined && isNameOpener(run[segStart]!.text, foreign)) {
       segStart++;
       opened = true;
     }

@@ -130,7 +130,7 @@ const MAX_FIRM_TAIL = 4;
  * organisation), the firm ending at the profession. Only a one-word span with no title before it reaches over commas to the "&": founders are
  * listed by surname ("Mensah, Owusu & Associates"), while a full or titled name before a comma is an apposition.
  */
-export function foundersFirms(tokens: Tokens, spans: RefinedSpan[], professions: ReadonlySet<string> = new Set()): RefinedSpan[] {
+export function foundersFirms(tokens: Tokens, spans: RefinedSpan[], professions: ReadonlySet<string>): RefinedSpan[] {
   const orgs = organisationWords();
   const firmWord = (w: string) => orgs.has(w) || professions.has(w);
   const n = tokens.words.length;
@@ -833,8 +833,7 @@ export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inFor
     if (s.type !== 'PER') return;
     const [a, b] = tokenRange(tokens, s);
     const word = tokens.words[a]!;
-    if (!UPPER_START.test(word) || !isNameOpener(word)) return;
-    if (KNOWN_NAME.has(nameTokenStrength(word)) && !inForeignText()) return;
+    if (!isNameOpener(word, inForeignText)) return;
     if (a < b && !UPPER_START.test(tokens.words[a + 1]!)) return;
     out ??= spans.slice();
     out[i] = a === b ? undefined : { type: 'PER', start: tokens.starts[a + 1]!, end: s.end };
