@@ -98,23 +98,19 @@ function personNameFields(pack: EntityPack): ReadonlySet<string> {
 function readersOf(pack: EntityPack): Map<string, Reader[]> {
   let readers = readersByPack.get(pack);
   if (readers === undefined) {
-    readers = new Map();
-    for (const spec of pack.comparators) {
-      const read = FIELD_READABLE[spec.kind as ComparatorKind];
-      if (spec.field === undefined || read === undefined) continue;
-      const list = readers.get(spec.field) ?? [];
+    const out = new Map<string, Reader[]>();
+    const add = (field: string | undefined, read: Reader | undefined): void => {
+      if (field === undefined || read === undefined) return;
+      const list = out.get(field) ?? [];
       if (!list.includes(read)) list.push(read);
-      readers.set(spec.field, list);
-    }
-    // The date an age was stated at (age.ts) is read as a date: one that cannot be is reported as unparsed.
+      out.set(field, list);
+    };
     for (const spec of pack.comparators) {
-      const at = spec.reference_field;
-      const read = FIELD_READABLE.date!;
-      if (at === undefined) continue;
-      const list = readers.get(at) ?? [];
-      if (!list.includes(read)) list.push(read);
-      readers.set(at, list);
+      add(spec.field, FIELD_READABLE[spec.kind as ComparatorKind]);
+      // The date an age was stated at (age.ts) is read as a date: one that cannot be is reported as unparsed.
+      add(spec.reference_field, FIELD_READABLE.date);
     }
+    readers = out;
     readersByPack.set(pack, readers);
   }
   return readers;
