@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 27 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 28 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { HELDOUT24_TEMPLATES } from '../../bench/special/templates-heldout24.js'
 import { HELDOUT25_TEMPLATES } from '../../bench/special/templates-heldout25.js';
 import { HELDOUT26_TEMPLATES } from '../../bench/special/templates-heldout26.js';
 import { HELDOUT27_TEMPLATES } from '../../bench/special/templates-heldout27.js';
+import { HELDOUT28_TEMPLATES } from '../../bench/special/templates-heldout28.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -97,6 +98,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout25', HELDOUT25_TEMPLATES, 2525],
   ['heldout26', HELDOUT26_TEMPLATES, 2626],
   ['heldout27', HELDOUT27_TEMPLATES, 2727],
+  ['heldout28', HELDOUT28_TEMPLATES, 2828],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
