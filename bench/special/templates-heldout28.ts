@@ -1,9 +1,10 @@
 // Held-out set 28 of the special-category labelled set (issue 15). Written in session 21 by an author independent
 // of the detector (the nineteenth such author): before writing it the author read only the issue, the `Template`
 // type and the first templates of templates-dev.ts (mark syntax, category letters), slots.ts, generate.ts, the
-// usage header of bench/special.ts, the generic part of test/bench/special-generate.test.ts (and the set-20 to
-// set-27 blocks of it, which sit in the same file and only name their marker words and shape checks), the
-// registration hunks of set 27's commit (bench/special.ts, generate.ts and the generator test, not its templates)
+// usage header of bench/special.ts, the generic part of test/bench/special-generate.test.ts (its set-27 block was
+// read in set 27's diff, and the runner's output printed the titles of the other sets' blocks: marker words and
+// shape checks only), the registration hunks of set 27's commit (bench/special.ts, generate.ts and the generator
+// test, not its templates)
 // and the header comments of templates-heldout24.ts, templates-heldout25.ts, templates-heldout26.ts and
 // templates-heldout27.ts (their grain rule, followed here so the sets are comparable, and their registers, so this
 // set reaches elsewhere; only the comment lines were printed, none of their templates). Set 27's header carries the
@@ -39,8 +40,9 @@
 // welfare association membership, arrest registers, kito (entrapment) robbery statements, matchmaking intakes,
 // pension nominations, Form F adoption assessments, custody disputes, partner-visa interviews, church discipline
 // letters, union blacklist cards, union conference delegate lists, union welfare-loan and funeral-benefit claims,
-// union resignation letters, union election results and union-rep chats. Languages: English, Nigerian Pidgin,
-// Hausa, Yorùbá, Swahili, Ghanaian Pidgin, Twi, isiZulu, Afrikaans, French, German, Dutch, Italian, Spanish and
+// union resignation letters, union election results and union-rep chats. Languages (those of set 27): English,
+// Nigerian Pidgin, Hausa, Igbo, Yorùbá, Swahili, Ghanaian Pidgin, Twi, isiZulu (code-switched with English),
+// isiXhosa and Sesotho (quoted words inside English notes), Afrikaans, French, German, Dutch, Italian, Spanish and
 // Portuguese. Every person and number is fictional. The `genre` field keeps the six values of the `Template` type:
 // cards, clinic, pharmacy, screening, genetics, donor and medical-fitness records are clinical; referrals, OH
 // feedback, vetting, sick messages to a supervisor, union and payroll records, rosters and meal lists at work are
@@ -49,9 +51,9 @@
 // and support tickets are chat; reports, letters to the editor, notices, adverts, price lists and statistics are
 // news.
 // Templates are written in threes so that each text sits in a fitting jurisdiction: with two fills per template,
-// the first of each three is filled for NG and KE (Pidgin, Hausa, Yorùbá, Swahili), the second for GH and ZA (Twi,
-// Ghanaian Pidgin, isiZulu, Afrikaans), the third for the UK and the EU (French, German, Dutch, Italian, Spanish,
-// Portuguese). The last eighteen threes are the negatives, eighteen in each pair.
+// the first of each three is filled for NG and KE (Pidgin, Hausa, Igbo, Yorùbá, Swahili), the second for GH and ZA
+// (Twi, Ghanaian Pidgin, isiZulu, isiXhosa, Sesotho, Afrikaans), the third for the UK and the EU (French, German,
+// Dutch, Italian, Spanish, Portuguese). The last eighteen threes are the negatives, eighteen in each pair.
 // Grain rule (as in sets 17 to 27):
 // - Mark the value that reveals the category about an identifiable person (the subject, or anyone else named or
 //   identifiable by relation, role in the record or reference number): the condition, symptom, finding, drug,
@@ -85,7 +87,7 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'clinical', text: 'Mutterpass — Eintrag Vorsorgeuntersuchung\nName: {name}\nSchwangerschaftswoche: [[H:SSW 22+4]]\nBesonderheiten: [[H:Gestationsdiabetes]], [[H:Zustand nach Sectio]]\nTherapie: [[H:Insulin]] nach Schema\nBlutgruppe: [[H:0 Rh negativ]], Anti-D-Prophylaxe in SSW 28 geplant.' },
   // Crisis-line logs.
   { genre: 'chat', text: 'Helpline call log — 02:14\nCaller: {name}, {city}, calling about self.\nPresenting issue: [[H:suicidal thoughts]] since losing job in {year}; [[H:not sleeping]] for four nights.\nHistory: [[H:overdose]] two years ago.\nOutcome: safety plan agreed, caller consents to referral to the community psychiatric nurse.' },
-  { genre: 'chat', text: 'Crisis line — shift log\n21:40 {first} (caller, {city}) — [[H:panic attacks]] daily, on [[H:sertraline]] from the clinic, ran out two weeks ago. Reports [[H:cutting]] on forearms last week. Risk: medium. Callback booked 10:00.' },
+  { genre: 'chat', text: 'Crisis line — shift log\n21:40 {first} (caller, {city}) — [[H:panic attacks]] daily, on [[H:sertraline]] from the clinic, ran out two weeks ago. Reports [[H:cutting]] on forearms last week; says "[[H:Andikwazi ukulala]]". Risk: medium. Callback booked 10:00.' },
   { genre: 'chat', text: 'Écoute de crise — fiche d\'appel n° {n}17\nAppelant : {name}, {city}\nMotif : [[H:idées suicidaires]], [[H:trouble bipolaire]] connu, a arrêté le [[H:lithium]] depuis un mois.\nOrientation : urgences psychiatriques, rappel demain 9 h.' },
   // Pharmacy and chemist counter books.
   { genre: 'clinical', text: 'Chemist book, {city} shop\n{name} come buy [[H:Postinor-2]] again, na second time this month. I advise am make she see doctor for family planning. She pay cash.' },
@@ -133,7 +135,7 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'clinical', text: 'Apotheek — afleverlijst Opiumwetmiddelen\nPatiënt: {name}\nMiddel: [[H:oxycodon]] 5 mg, 28 stuks\nIndicatie volgens voorschrijver: [[H:pijn na heupoperatie]]' },
   // Screening camps and letters.
   { genre: 'clinical', text: 'Free eye camp, {city} — surgery list, day 2\n{name}, {n} yrs: [[H:mature cataract]] right eye, [[H:small-incision cataract surgery]] done, eye pad on.' },
-  { genre: 'clinical', text: 'Community screening day — {city} community hall\nParticipant: {name}\nBP: [[H:172/104]]   Random glucose: [[H:14.2 mmol/L]]\nAction: referred to clinic tomorrow; started [[H:hydrochlorothiazide]].' },
+  { genre: 'clinical', text: 'Community screening day — {city} community hall\nParticipant: {name}, says "Ke na le [[H:lefu la tsoekere]] ho tloha {year}."\nBP: [[H:172/104]]   Random glucose: [[H:14.2 mmol/L]]\nAction: referred to clinic tomorrow; started [[H:hydrochlorothiazide]].' },
   { genre: 'clinical', text: 'Bowel screening programme\nDear {name},\nYour home test kit result was [[H:abnormal]]. We have booked you a [[H:colonoscopy]] at the {city} screening centre on 4 June. Please read the bowel preparation leaflet.' },
   // Aviation and pilot medicals (second).
   { genre: 'clinical', text: 'Class 1 aviation medical — examiner\'s remarks\nApplicant: {name}\nFindings: [[H:myopia]] both eyes, corrected to 6/6; [[H:raised BMI]].\nAssessment: fit, limitation VDL (shall wear corrective lenses).' },
@@ -249,7 +251,7 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'hr', text: 'Informe de cribado de redes sociales\nCandidato/a: {name}\nHallazgos: afiliado/a a [[P:{party}]], comparte propaganda electoral del partido; sin contenido ofensivo.' },
   // Radio phone-ins and letters to the editor.
   { genre: 'chat', text: 'Radio phone-in, morning show\nCaller {first} from {city}: "Me I be [[P:{party}]] member since {year}, but this time dem no go get my vote if dem no fix road."' },
-  { genre: 'chat', text: 'Call-in transcript: "My name is {first}, calling from {city}. As a staunch [[P:{party}]] supporter, I can tell you the people are tired."' },
+  { genre: 'chat', text: 'Call-in transcript (Twi): "Me din de {first}, mefiri {city}. Meyɛ [[P:{party}]] kuo no mu nipa, na mepɛ sɛ meka sɛ nnipa no abrɛ."' },
   { genre: 'news', text: 'LETTERS\nSir — As a [[P:{party}]] member for thirty years, I can no longer defend the leadership\'s stance on the bypass.\n{name}, {city}' },
   // Partisan-activity queries to civil servants.
   { genre: 'hr', text: 'QUERY\nTo: {name}, Senior Clerical Officer\nIt was observed that you attended a [[P:{party}]] rally in {city} on Saturday wearing party uniform, contrary to the Public Service Rules. Explain within 48 hours.' },
@@ -268,11 +270,11 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'hr', text: 'Conference catering — dietary requirements\n{name} — [[R:kosher]]\nThabo Mabena — vegetarian\nAyesha Karim — [[R:halal]]\nLwazi Dube — no nuts ([[H:nut allergy]])' },
   { genre: 'kyc', text: 'PNR remarks — booking ref QX7R2L\n1.{name}\nSSR [[R:MOML]] YY HK1 /P1\nSSR [[H:WCHR]] YY HK1 /P1\nOSI passenger travelling with own [[H:CPAP machine]]' },
   // Hajj manifests and pilgrimages.
-  { genre: 'kyc', text: 'Pilgrims board — Hajj manifest, flight 3\nSeat 14C: {name}, passport A0{n}4411, {city} zone\nStatus: [[R:Hajj pilgrim]], vaccination card seen\nMahram: husband, seat 14D' },
+  { genre: 'kyc', text: 'Hukumar Alhazai — jerin sunayen maniyyata, jirgi na 3\nKujera 14C: {name}, fasfo A0{n}4411, shiyyar {city}\nMatsayi: [[R:maniyyaci (aikin Hajji)]], an duba katin allura\nMuharrami: mijinta, kujera 14D' },
   { genre: 'kyc', text: 'Umrah group list — departure 12 Ramadan\n7. {name} — [[R:Umrah]] package B, room shared with sister\n8. Abdul-Rahman Iddrisu — [[R:Umrah]] package B' },
   { genre: 'kyc', text: 'Pèlerinage diocésain à Lourdes — liste des malades accompagnés\n{name} : inscrit(e) au [[R:pèlerinage diocésain]], [[H:sclérose en plaques]], se déplace en [[H:fauteuil roulant]]. Hébergement : accueil Notre-Dame.' },
   // Faith-school and mission-school admission forms.
-  { genre: 'kyc', text: 'Mission school admission — parent\'s declaration\nI, {name}, declare that I am a [[R:{rel}]] and that my family worships at the [[R:Anglican church]] in {city}. I accept the school\'s rules on morning devotion.' },
+  { genre: 'kyc', text: 'Mission school admission — nkwupụta nne ma ọ bụ nna\nMụ onwe m, {name}, na-ekwupụta na abụ m [[R:{rel}]], na ezinụlọ anyị na-efe ofufe na [[R:chọọchị Anglican]] dị na {city}. Ana m anabata iwu ụlọ akwụkwọ gbasara ekpere ụtụtụ.' },
   { genre: 'kyc', text: 'Aansoek om toelating — gegewens van ouer\nOuer: {name}\nKerkverband: [[R:NG Kerk]], gemeente {city}-Oos\nLidmaat sedert: {year}' },
   { genre: 'kyc', text: 'Supplementary Information Form — St Mary\'s Catholic Primary\nChild\'s parent: {name}\nChild baptised [[R:Catholic]]: yes (certificate attached)\nParish attended: St Joseph\'s, {city} — [[R:weekly Mass]]\nPriest\'s signature: Fr D. Byrne' },
   // Church-exit certificates and conversion affidavits.
@@ -352,8 +354,8 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'hr', text: 'To the Branch Secretary\nI, {name}, hereby resign my membership of [[U:{union}]] with effect from the end of this month. Please stop the deduction from my salary.' },
   { genre: 'hr', text: 'Bulletin d\'adhésion — [[U:{union}]]\nNom : {name}\nEntreprise : site de {city}\nMandat : [[U:délégué syndical]]\nCotisation : prélèvement mensuel' },
   // Union-rep chats.
-  { genre: 'chat', text: 'Abeg tell {first} say [[U:{union}]] meeting na Friday 4pm. As im be our [[U:branch treasurer]], im must bring the account book.' },
-  { genre: 'chat', text: 'WhatsApp: "{first}, you\'re still the [[U:{union}]] rep for night shift? Manager says the new roster is final."' },
+  { genre: 'chat', text: 'Ẹ sọ fún {first} pé ìpàdé [[U:{union}]] ni ọjọ́ Ẹtì ní agogo mẹ́rin. Òun ni [[U:akápò ẹ̀ka]] wa, ó gbọ́dọ̀ mú ìwé owó wá.' },
+  { genre: 'chat', text: 'WhatsApp: "{first}, usengu-[[U:shop steward]] we-[[U:{union}]] ku-night shift? UMphathi uthi i-roster entsha isiqediwe."' },
   { genre: 'chat', text: 'Slack DM, 09:12\nhey {first}, as our [[U:{union}]] rep could you come with me to the grievance meeting on Thursday?' },
   // Union election results.
   { genre: 'news', text: '[[U:{union}]] {city} branch — election results\nChairman: {name}\nSecretary: Grace Wekesa\nTreasurer: Yusuf Abdullahi\nAll elected unopposed.' },

@@ -319,3 +319,34 @@ describe('held-out set 27', () => {
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT27_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
+
+describe('held-out set 28', () => {
+  const rows = buildSet(HELDOUT28_TEMPLATES, 'heldout28', 2, 2828);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so IPPIS, Dadaab, ELRC, Swahili, Hausa and Pidgin records fall in NG and KE, B-BBEE, Afrikaans, Twi, Sesotho and isiXhosa records in GH and ZA, Mutterpass, PARAFE, Kirchenaustritt, Form F and IC-coded records in the UK and EU', () => {
+    assert.equal(HELDOUT28_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\bIPPIS\b|\bDadaab\b|\bELRC\b|\bKadi ya\b|\bAlhazai\b|\bOga\b/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bB-BBEE\b|\bHofverslag\b|\bAansoek\b|\bMe din de\b|\btsoekere\b|\bAndikwazi\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bMutterpass\b|\bPARAFE\b|\bKirchenaustritt\b|\bForm F\b|\bIC[34]\b|\bRishta\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, normal, empty or unticked value, no drug dose and no normal karyotype', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|negative|non-reactive|normal|not detected|no trace|no record found|not a member|prefer not to say|keine|46,XX|46,XY)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 54 negatives evenly over the three jurisdiction pairs, and at least 20 positive templates in each category', () => {
+    assertNegativesEven(HELDOUT28_TEMPLATES);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT28_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
