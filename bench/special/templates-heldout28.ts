@@ -4,21 +4,23 @@
 // usage header of bench/special.ts, the generic part of test/bench/special-generate.test.ts (its set-27 block was
 // read in set 27's diff, and the runner's output printed the titles of the other sets' blocks: marker words and
 // shape checks only), the registration hunks of set 27's commit (bench/special.ts, generate.ts and the generator
-// test, not its templates)
-// and the header comments of templates-heldout24.ts, templates-heldout25.ts, templates-heldout26.ts and
-// templates-heldout27.ts (their grain rule, followed here so the sets are comparable, and their registers, so this
-// set reaches elsewhere; only the comment lines were printed, none of their templates). Set 27's header carries the
-// figures of its single run and the classes it missed; the author read them there, as part of that header, and
-// did not write towards or away from them. The author did NOT read src/detect/special/, src/lexicon/, the statute
-// packs' special-category entries, the README's issue-15 sections, test/detect/special/ or any earlier set's
-// templates or data, and never ran the detector or the bench on this set. To be read once on the rules of
-// session 21's round, do not tune on it.
+// test, not its templates) and the header comments of templates-heldout24.ts, templates-heldout25.ts,
+// templates-heldout26.ts and templates-heldout27.ts (their grain rule, followed here so the sets are comparable,
+// and their registers, so this set reaches elsewhere; only the comment lines were printed, none of their
+// templates). Set 27's header carries the figures of its single run and the classes it missed; the author read them
+// there, as part of that header, before writing, and tried not to write towards or away from them. Some phrases
+// here meet classes named there (an "IV fluids" and blood groups in health records, an "HIV test: non-reactive" in
+// a negative, German genetic findings); they are what such records say, not chosen because of that header, but a
+// reader may weigh them. The author did NOT read src/detect/special/, src/lexicon/, the statute packs'
+// special-category entries, the README's issue-15 sections, test/detect/special/ or any earlier set's templates or
+// data, and never ran the detector or the bench on this set. To be read once on the rules of session 21's round, do
+// not tune on it.
 // Texts are the author's own, written from knowledge of real records and deliberately in registers the four
 // previous headers do not name: antenatal and maternity cards (booking, Mutterpass, Family Origin Questionnaire),
 // postnatal and health-visitor contacts, crisis-line and helpline call logs, pharmacy and chemist counter books,
-// controlled-drug registers and emergency-contraception consultations, occupational-health management referrals
-// and fitness feedback to employers, medical and travel insurance claim-adjuster notes, employment tribunal,
-// labour court and industrial court judgments (disability, orientation, union detriment, race), addiction and
+// controlled-drug registers and emergency-contraception consultations, occupational-health management referrals and
+// fitness feedback to employers, medical and travel insurance claim-adjuster notes, employment tribunal, labour
+// court and industrial court judgments (disability, orientation, union detriment, race), addiction and
 // rehabilitation service notes, doctors' letters excusing a person from court, health-insurer pre-authorisations
 // and claim lines, housing medical-priority forms, seafarer and aviation medicals, screening-camp and bowel
 // screening letters, sick-leave messages to a supervisor, matchmaking and marriage-bureau profiles with genotype,
@@ -35,21 +37,22 @@
 // queries to civil servants, party dues receipts and mobile-money and standing-order confirmations, wedding,
 // conference and airline (PNR SSR) special-meal lists, Hajj manifests and diocesan pilgrimages, faith-school
 // supplementary forms, church-exit certificates and conversion affidavits, prayer-room bookings and fasting and
-// Sabbath roster notes, recruit documentation and identity discs, police missing-person descriptions with IC
-// codes, county ethnic audits, B-BBEE ownership lists, adoption matching, ID vetting committee minutes, ethnic
-// welfare association membership, arrest registers, kito (entrapment) robbery statements, matchmaking intakes,
-// pension nominations, Form F adoption assessments, custody disputes, partner-visa interviews, church discipline
-// letters, union blacklist cards, union conference delegate lists, union welfare-loan and funeral-benefit claims,
-// union resignation letters, union election results and union-rep chats. Languages (those of set 27): English,
-// Nigerian Pidgin, Hausa, Igbo, Yorùbá, Swahili, Ghanaian Pidgin, Twi, isiZulu (code-switched with English),
-// isiXhosa and Sesotho (quoted words inside English notes), Afrikaans, French, German, Dutch, Italian, Spanish and
-// Portuguese. Every person and number is fictional. The `genre` field keeps the six values of the `Template` type:
-// cards, clinic, pharmacy, screening, genetics, donor and medical-fitness records are clinical; referrals, OH
-// feedback, vetting, sick messages to a supervisor, union and payroll records, rosters and meal lists at work are
-// hr; profiles, registrations, manifests, receipts, consents, enrolment and verification logs are kyc; judgments,
-// court lists, licence decisions, monitoring, parole and police records are court; chats, phone-ins, helpline logs
-// and support tickets are chat; reports, letters to the editor, notices, adverts, price lists and statistics are
-// news.
+// Sabbath roster notes, recruit documentation and identity discs, police missing-person descriptions with IC codes,
+// county ethnic audits, B-BBEE ownership lists, adoption matching, ID vetting committee minutes, ethnic welfare
+// association membership, arrest registers, kito (entrapment) robbery statements, matchmaking intakes, pension
+// nominations, Form F adoption assessments, custody disputes, partner-visa interviews, church discipline letters,
+// union blacklist cards, union conference delegate lists, union welfare-loan and funeral-benefit claims, union
+// resignation letters, union election results and union-rep chats, drug-court and rehabilitation-requirement
+// reviews, electoral-offence lists and rulings, grievances over biometric clocks. Languages (those of set 27):
+// English, Nigerian Pidgin, Hausa, Igbo, Yorùbá, Swahili, Ghanaian Pidgin, Twi, isiZulu (code-switched with
+// English), isiXhosa and Sesotho (quoted words inside English notes), Afrikaans, French, German, Dutch, Italian,
+// Spanish and Portuguese. Every person and number is fictional. The `genre` field keeps the six values of the
+// `Template` type: cards, clinic, pharmacy, screening, genetics, donor and medical-fitness records are clinical;
+// referrals, OH feedback, vetting, sick messages to a supervisor, union and payroll records, rosters and meal lists
+// at work are hr; profiles, registrations, manifests, receipts, consents, enrolment and verification logs are kyc;
+// judgments, court lists, licence decisions, monitoring, parole and police records are court; chats, phone-ins,
+// helpline logs and support tickets are chat; reports, letters to the editor, notices, adverts, price lists and
+// statistics are news.
 // Templates are written in threes so that each text sits in a fitting jurisdiction: with two fills per template,
 // the first of each three is filled for NG and KE (Pidgin, Hausa, Igbo, Yorùbá, Swahili), the second for GH and ZA
 // (Twi, Ghanaian Pidgin, isiZulu, isiXhosa, Sesotho, Afrikaans), the third for the UK and the EU (French, German,
@@ -142,7 +145,7 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'clinical', text: 'Aviation medical assessment — deferred\n{name}: recent [[H:kidney stone]] passed in {year}; CT shows a [[H:residual calculus]] in the left kidney. Deferred to the authority\'s medical assessor.' },
   { genre: 'clinical', text: 'Certificato medico aeronautico — annotazioni\nRichiedente: {name}\nAnamnesi: [[H:fibrillazione atriale parossistica]], in terapia con [[H:apixaban]].\nGiudizio: idoneità sospesa.' },
   // Matchmaking and marriage-bureau profiles.
-  { genre: 'kyc', text: 'Marriage bureau profile #{n}0\nName: {name}, {n} yrs, {city}\nReligion: [[R:{rel}]]\nTribe: [[E:{eth}]]\nGenotype: [[G:AA]]   Blood group: [[H:O+]]\nLooking for: a God-fearing partner, genotype AA or AS only.' },
+  { genre: 'kyc', text: 'Marriage bureau profile #{n}0\nName: {name}, {n} yrs, {city}\nReligion: [[R:{rel}]]\nTribe: [[E:{eth}]]\nGenotype: [[G:AS]]   Blood group: [[H:O+]]\nLooking for: a God-fearing partner, genotype AA only.' },
   { genre: 'kyc', text: 'Matchmaking agency — client sheet\nClient: {first}, {n}, {city}\nChurch: [[R:Church of Pentecost]], attends every Sunday\nSickle status: [[G:AS]] ([[G:sickle cell trait]])\nHome town and people: [[E:{eth}]]' },
   { genre: 'kyc', text: 'Rishta profile (forwarded by aunty)\nName: {name}\nAge: {n}\nSect: [[R:Sunni]], prays five times\nBackground: [[E:Punjabi]]\nHealth: [[G:beta thalassaemia minor]] — family would like the boy to be tested too.' },
   // Forensic DNA.
@@ -154,7 +157,7 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'clinical', text: 'Lung MDT outcome\n{name}: [[H:adenocarcinoma of the lung]], [[H:stage IV]]. Molecular panel: [[G:EGFR exon 19 deletion]] detected — suitable for [[H:osimertinib]]. Discussed with patient and daughter.' },
   { genre: 'clinical', text: 'RCP oncologie digestive — compte rendu\nPatient(e) : {name}\nDiagnostic : [[H:adénocarcinome du côlon]]\nBiologie moléculaire : [[G:mutation KRAS G12D]], [[G:instabilité microsatellitaire (MSI-H)]]\nProposition : consultation d\'oncogénétique pour recherche d\'un syndrome de Lynch.' },
   // Gamete-donor files.
-  { genre: 'clinical', text: 'Egg donor file (clinic internal)\nDonor code ED-{n}3 — {name}\nHb electrophoresis: [[G:AA]]   Blood group: [[H:A+]]\nHepatitis B, C and HIV: non-reactive\nStatus: approved for matching.' },
+  { genre: 'clinical', text: 'Egg donor file (clinic internal)\nDonor code ED-{n}3 — {name}\nHb electrophoresis: [[G:AS]]   Blood group: [[H:A+]]\nHepatitis B, C and HIV: non-reactive\nStatus: approved; match only with recipients whose partner is AA.' },
   { genre: 'clinical', text: 'Sperm donor file (confidential)\nDonor: {name}\nExpanded carrier screen: [[G:heterozygous for GJB2 c.35delG]] — not to be matched with a recipient who carries the same gene.\nSemen analysis: within range.' },
   { genre: 'clinical', text: 'Banco de semen — ficha del donante\nDonante: {name}\nCariotipo: [[G:46,XY,t(11;22)(q23;q11)]] ([[G:translocación equilibrada]])\nDecisión: excluido del programa; informado en consulta de genética.' },
   // Genetic clinic letters.
@@ -184,7 +187,7 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   // Refugee and grant-payday biometric checks.
   { genre: 'kyc', text: 'Cash distribution — verification log, Dadaab\nHousehold head: {name}\n[[B:Iris scan]]: matched\nAmount disbursed: KES 3,500\nRemarks: collected in person.' },
   { genre: 'kyc', text: 'Grant payday — pay point exception\nBeneficiary: {name}\n[[B:Fingerprint]] not read (worn ridges); verified by [[B:facial recognition]] instead.\nAmount paid in full.' },
-  { genre: 'kyc', text: 'Biometric information in school — parental consent\nPupil: {name}, Year 7\nI consent to my child\'s [[B:fingerprint]] being used for the cashless catering system.\n[x] I consent\nSigned: parent/carer' },
+  { genre: 'kyc', text: 'Biometric information in school — parental consent\nPupil: {name}, Year 7\nI consent to my child\'s [[B:fingerprint]] being used for the cashless catering system.\n[x] I consent\nSigned: parent/carer\nFor school use: [[B:finger template]] registered 09/09/{year}' },
   // Clinic and insurer member verification.
   { genre: 'kyc', text: 'Facility claim — member verification\nMember: {name}\nVerification mode: [[B:facial biometrics]] (match score 0.93)\nService: [[H:antenatal visit]]\nFacility: {city} health centre' },
   { genre: 'kyc', text: 'Claims verification log — {city} polyclinic\nMember: {name}\nIdentity confirmed by [[B:fingerprint]] at registration.\nDiagnosis on claim: [[H:{cond}]]' },
@@ -226,7 +229,7 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'hr', text: 'Pre-employment screening — {name}\nCriminal: [[C:shoplifting]] ({year}), [[C:fine of R1 500]]\nCredit: 1 judgment\nQualification: matric verified' },
   { genre: 'kyc', text: 'Tenant referencing report\nApplicant: {name}\nCCJs: none\nUnspent convictions declared: [[C:{offence}]] ({year}), [[C:suspended sentence]]\nRecommendation: guarantor required' },
   // Banning orders, extradition, arraignment.
-  { genre: 'news', text: 'The anti-graft agency on Monday arraigned {name} before the Federal High Court in {city} on a [[C:12-count charge of money laundering]]. He pleaded not guilty and was [[C:remanded]].' },
+  { genre: 'news', text: 'The anti-graft agency on Monday arraigned {name} before the Federal High Court in {city} on a [[C:12-count charge of money laundering]]. The accused pleaded not guilty and was [[C:remanded]].' },
   { genre: 'court', text: 'Extradition hearing — note of proceedings\nRequested person: {name}\nRequesting state seeks surrender for [[C:{offence}]]; the requested person was [[C:arrested on a provisional warrant]] on 2 March.' },
   { genre: 'court', text: 'Football banning order — notice to the club\nName: {name}\nA [[C:football banning order]] for three years was made on [[C:conviction for violent disorder]] at {city} magistrates\' court. Passport to be surrendered before away internationals.' },
   // Parole and prerogative of mercy.
@@ -378,8 +381,8 @@ export const HELDOUT28_TEMPLATES: Template[] = [
   { genre: 'court', text: 'Magistrate\'s ruling: {name}, the [[P:{party}]] ward candidate, was [[C:convicted of public violence]] after the results were announced in {city}.' },
   { genre: 'court', text: 'Election court — judgment summary\n{name}, elected as the [[P:{party}]] candidate, was [[C:found guilty of a corrupt practice]]; the election is void.' },
   // Grievances about biometric clocks.
-  { genre: 'hr', text: 'Grievance form\nEmployee: {name}, [[U:{union}]] member\nComplaint: objects to enrolment of his [[B:fingerprint]] on the new clocking machine; asks for a card instead.' },
-  { genre: 'hr', text: 'Minutes — grievance hearing\n{name}, assisted by the [[U:{union}]] rep, refused to enrol her [[B:face template]] on the attendance terminal. Management to offer a PIN alternative.' },
+  { genre: 'hr', text: 'Grievance form\nEmployee: {name}, [[U:{union}]] member\nComplaint: objects that his [[B:fingerprint template]] is stored by the new clocking machine; asks for a card instead.' },
+  { genre: 'hr', text: 'Minutes — grievance hearing\n{name}, a [[U:{union}]] member, said her [[B:face template]] was enrolled on the attendance terminal without her consent and asked for it to be deleted. Management to offer a PIN alternative.' },
   { genre: 'hr', text: 'Bezwaar van werknemer\n{name}, lid van [[U:{union}]], maakt bezwaar tegen opslag van zijn [[B:vingerafdruk]] in het tijdregistratiesysteem.' },
   // Negatives: clinic notices and statistics.
   { genre: 'news', text: 'NOTICE TO ALL PREGNANT WOMEN\nAntenatal clinic holds every Tuesday and Thursday from 8am. HIV, hepatitis B and syphilis testing is free at booking. Bring your card and a clean container for urine.' },
