@@ -14,7 +14,10 @@
 // reader may weigh them. The author did NOT read src/detect/special/, src/lexicon/, the statute packs'
 // special-category entries, the README's issue-15 sections, test/detect/special/ or any earlier set's templates or
 // data, and never ran the detector or the bench on this set. To be read once on the rules of session 21's round, do
-// not tune on it.
+// not tune on it. Slip: after the set was committed the author carelessly typed `npm run bench:special -- --help`
+// with its output piped to nothing (meant only to look up the script's name); it was stopped by its process id
+// after about four seconds. Nothing it printed was seen, no file changed, and `--set heldout28` was not given (by
+// the usage header the default run leaves this set out); no figure of this set exists.
 // Texts are the author's own, written from knowledge of real records and deliberately in registers the four
 // previous headers do not name: antenatal and maternity cards (booking, Mutterpass, Family Origin Questionnaire),
 // postnatal and health-visitor contacts, crisis-line and helpline call logs, pharmacy and chemist counter books,
