@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 27 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 28 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { HELDOUT24_TEMPLATES } from '../../bench/special/templates-heldout24.js'
 import { HELDOUT25_TEMPLATES } from '../../bench/special/templates-heldout25.js';
 import { HELDOUT26_TEMPLATES } from '../../bench/special/templates-heldout26.js';
 import { HELDOUT27_TEMPLATES } from '../../bench/special/templates-heldout27.js';
+import { HELDOUT28_TEMPLATES } from '../../bench/special/templates-heldout28.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -97,6 +98,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout25', HELDOUT25_TEMPLATES, 2525],
   ['heldout26', HELDOUT26_TEMPLATES, 2626],
   ['heldout27', HELDOUT27_TEMPLATES, 2727],
+  ['heldout28', HELDOUT28_TEMPLATES, 2828],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -315,5 +317,36 @@ describe('held-out set 27', () => {
   it('puts its 54 negatives evenly over the three jurisdiction pairs, and at least 20 positive templates in each category', () => {
     assertNegativesEven(HELDOUT27_TEMPLATES);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT27_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 28', () => {
+  const rows = buildSet(HELDOUT28_TEMPLATES, 'heldout28', 2, 2828);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so IPPIS, Dadaab, ELRC, Swahili, Hausa and Pidgin records fall in NG and KE, B-BBEE, Afrikaans, Twi, Sesotho and isiXhosa records in GH and ZA, Mutterpass, PARAFE, Kirchenaustritt, Form F and IC-coded records in the UK and EU', () => {
+    assert.equal(HELDOUT28_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\bIPPIS\b|\bDadaab\b|\bELRC\b|\bKadi ya\b|\bAlhazai\b|\bOga\b/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bB-BBEE\b|\bHofverslag\b|\bAansoek\b|\bMe din de\b|\btsoekere\b|\bAndikwazi\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bMutterpass\b|\bPARAFE\b|\bKirchenaustritt\b|\bForm F\b|\bIC[34]\b|\bRishta\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, normal, empty or unticked value, no drug dose and no normal karyotype', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|negative|non-reactive|normal|not detected|no trace|no record found|not a member|prefer not to say|keine|46,XX|46,XY)$/i, r.id);
+        assert.doesNotMatch(r.text.slice(Math.max(0, s.start - 4), s.start), /\[ \] $/, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 54 negatives evenly over the three jurisdiction pairs, and at least 20 positive templates in each category', () => {
+    assertNegativesEven(HELDOUT28_TEMPLATES);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT28_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
