@@ -1,4 +1,4 @@
-// The person and place held-out set generator (bench/ner/), sets 1 to 6: a seed gives the same bytes on every
+// The person and place held-out set generator (bench/ner/), sets 1 to 7: a seed gives the same bytes on every
 // run, each committed set is exactly what its templates and seed generate (so it is never edited by hand), and
 // each keeps the shape and the grain its author promised. The detectors are never run on a set here: each is
 // read once by bench:ner-heldout. The scoring helpers of that bench are checked on hand-written spans only.
@@ -39,6 +39,7 @@ import {
   WORD_NAMES5,
 } from '../../bench/ner/templates-heldout5.js';
 import { AFRICAN_LANGS6, EU_LANGS6, eLoc, KINDS6, nm6 } from '../../bench/ner/templates-heldout6.js';
+import { AFRICAN_LANGS7, EU_LANGS7, glue7, handle7, KINDS7, nm7 } from '../../bench/ner/templates-heldout7.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -52,6 +53,7 @@ const rows2 = (): NerText[] => read(NER_SETS[2].file);
 const rows3 = (): NerText[] => read(NER_SETS[3].file);
 const rows4 = (): NerText[] => read(NER_SETS[4].file);
 const rows5 = (): NerText[] => read(NER_SETS[5].file);
+const rows6 = (): NerText[] => read(NER_SETS[6].file);
 
 /**
  * Sets 4 and 5: every gold span matches its text at its offsets, is trimmed and overlaps no other span, the text is
@@ -1093,5 +1095,154 @@ describe('person and place held-out set 6', () => {
     assert.equal(nm6(p, 'sCaps'), 'DE VRIES');
     assert.equal(nm6(p, 'lower'), 'jean-baptiste de vries');
     assert.equal(eLoc('Manzini'), 'eManzini');
+  });
+});
+
+describe('person and place held-out set 7', () => {
+  const set = read(NER_SETS[7].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[7].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[7].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[7].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[7].seed, 7707);
+    assert.equal(readFileSync(NER_SETS[7].file, 'utf8'), NER_SETS[7].jsonl());
+  });
+
+  it('leaves sets 1 to 6 byte for byte as they were before set 7 was added', () => {
+    const pins = {
+      1: '2acb659928a82b347dfbe1c4e21bcaa8282011f9929918c17153ff822618e439',
+      2: '29996e98462169114f47133dab1e7f77dc92ad0fb9fbfc579ecabf7b20abca06',
+      3: '6e7670dac0a045ffa51b4475b2657a7060864a54a43e4de3f3fdd83f789bfd49',
+      4: '4d855dd5add5a18aecce45b34524cd88b2a2cd654b1774eff4f2077bcfd9bb55',
+      5: '5369c6380294f0e0fbdbcbbeb863b5dab5d54978b6a5110d63d590274eafb3a4',
+      6: 'b4d81973f4a2b5f7986b78743bafa4cc11c440c37cfba1e6e7776c09c845ecff',
+    } as const;
+    for (const n of [1, 2, 3, 4, 5, 6] as const) {
+      assert.equal(sha(readFileSync(NER_SETS[n].file)), pins[n], `set ${n} file`);
+      assert.equal(sha(NER_SETS[n].jsonl()), pins[n], `set ${n} generated`);
+    }
+  });
+
+  it('shares no text with sets 1 to 6', () => {
+    const earlier = new Set([...rows(), ...rows2(), ...rows3(), ...rows4(), ...rows5(), ...rows6()].map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: about 600 texts, ≥ 2,000 PER and LOC, mostly English, a quarter in seven EU languages, five African ones', () => {
+    assert.ok(set.length >= 590 && set.length <= 620, `${set.length} texts`);
+    assert.ok(count('PER') >= 2000, `${count('PER')} PER`);
+    assert.ok(count('LOC') >= 2000, `${count('LOC')} LOC`);
+    assert.ok(count('ORG') >= 300, `${count('ORG')} ORG`);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...KINDS7.english, ...KINDS7.eu, ...KINDS7.african].sort());
+    for (const [g, n] of byGenre) assert.ok(n >= 11, `${g}: ${n} texts`);
+    assert.deepEqual([...byLang.keys()].sort(), ['en', ...EU_LANGS7, ...AFRICAN_LANGS7].sort());
+    for (const [l, n] of byLang) assert.ok(n >= 14, `${l}: ${n} texts`);
+    const share = (ls: readonly string[]) => set.filter((r) => ls.includes(r.lang)).length / set.length;
+    assert.ok(share(['en']) >= 0.55 && share(['en']) <= 0.7, `English ${share(['en'])}`);
+    assert.ok(share(EU_LANGS7) >= 0.2 && share(EU_LANGS7) <= 0.3, `EU ${share(EU_LANGS7)}`);
+    assert.ok(share(AFRICAN_LANGS7) >= 0.1, `African ${share(AFRICAN_LANGS7)}`);
+    for (const l of byLang.keys()) assert.ok(set.some((r) => r.lang === l && r.spans.some((s) => s.type === 'PER') && r.spans.some((s) => s.type === 'LOC')), l);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    for (const g of KINDS7.english) assert.equal(new Set(set.filter((r) => r.genre === g).map((r) => r.jurisdiction)).size, 6, `${g} in all six jurisdictions`);
+    assert.equal(new Set(set.map((r) => r.id)).size, set.length);
+    assert.ok(set.every((r) => r.id.startsWith('ner7-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title in a PER span, no handle, hashtag, e-mail or number in a name, none of them inside any span', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'Hon', 'Rev', 'Ven', 'Pastor', 'Chief', 'Mzee', 'Mama', 'Maame', 'Opanyin', 'Bro', 'Sis', 'Deaconess', 'Engr', 'Eng', 'Barr', 'Arc', 'Cllr', 'CPA', 'Adv', 'Ing', 'Lawyer', 'Superintendent', 'Inspector', 'ASP', 'Auntie', 'Mme', 'Frau', 'Herr', 'dhr', 'mevr', 'dott', 'prof', 'dr', 'mgr', 'Mnr', 'oom', 'Ntate', 'Morena', 'Tata', 'UTata', 'baba', 'mr', 'MR', 'MRS'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    for (const r of set) {
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#\n]/u, `${r.id}: ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+      for (const m of r.text.matchAll(/[@#][\p{L}\p{N}_.]+|\S+@\S+\.example/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]} inside a span`);
+      for (const m of r.text.matchAll(/\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}|\[(MUSIC PLAYING|PHONE RINGING|PHONE RINGS|CROWD CHATTER|DOOR SLAMS|ENGINE STARTS|MUSICA|SQUILLA IL TELEFONO)\]/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    }
+    const text = set.map((r) => r.text).join('\n');
+    for (const x of ['Rev. ', 'Ven. ', 'Bro. ', 'Sis. ', 'Deaconess ', 'Mzee ', 'MRS ', 'mr ', 'M. ', 'Mme ', 'dhr. ', 'mevr. ', 'dott. ', 'Mnr. ', 'Ntate ', 'Morena ', 'UTata ', 'kaBaba ', '@mail.example']) assert.ok(text.includes(x), x);
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    // Web text wholly in lower case or capitals, a title outside the name.
+    assert.ok(per.some(({ s, r }) => r.genre === 'forum-lower' && s.text === s.text.toLowerCase()) && loc.some(({ s, r }) => r.genre === 'forum-lower' && s.text === s.text.toLowerCase()), 'lower case');
+    assert.ok(per.some(({ s, r }) => r.genre === 'review-caps' && /(MR|MRS) $/u.test(r.text.slice(s.start - 4, s.start)) && s.text === s.text.toUpperCase()), 'MR SURNAME');
+    assert.ok(set.some((r) => r.genre === 'forum-lower' && /posted by \S+/u.test(r.text) && outside(r, r.text.indexOf('posted by '), r.text.indexOf('\n', r.text.indexOf('posted by ')))), 'a username is no span');
+    // Android WhatsApp: `~ Name` for an unsaved number, the system lines without a span.
+    assert.ok(per.some(({ s, r }) => r.genre === 'whatsapp-android' && r.text.slice(s.start - 4, s.start) === ' - ~ ' .slice(1)), '~ Name');
+    assert.ok(set.filter((r) => r.genre === 'whatsapp-android').every((r) => outside(r, 0, r.text.indexOf('\n'))), 'the encryption line');
+    // Subtitles: a speaker in brackets and before a colon.
+    assert.ok(per.some(({ s, r }) => r.genre === 'subtitles' && r.text[s.start - 1] === '[' && r.text[s.end] === ']'), '[SPEAKER]');
+    assert.ok(per.some(({ s, r }) => r.genre === 'subtitles' && r.text[s.end] === ':' && s.text === s.text.toUpperCase()), 'SPEAKER:');
+    // Datelines in capitals, bylines, an agency as ORG.
+    assert.ok(loc.some(({ s, r }) => r.genre === 'news-dateline' && s.text === s.text.toUpperCase() && /^( —|:|, )/u.test(r.text.slice(s.end, s.end + 2))), 'LAGOS —');
+    assert.ok(per.some(({ s, r }) => r.genre === 'news-dateline' && r.text.slice(s.start - 3, s.start) === 'By '), 'By Name');
+    assert.ok(org.some(({ s }) => ['Reuters', 'AFP', 'AP'].includes(s.text)), 'agency');
+    // A prize or a house named after a person is no span; the winner is.
+    for (const r of set.filter((x) => x.genre === 'school-prizes')) {
+      const m = /The ([\p{L}\p{M}’' -]+) Memorial Prize/u.exec(r.text)!;
+      assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[1]}`);
+    }
+    // OCR'd letters: words broken across lines, a firm named after a surname as ORG, no name broken.
+    assert.ok(org.some(({ s, r }) => r.genre === 'ocr-letter' && / & (ASSOCIATES|CO|PARTNERS)$/u.test(s.text)), 'SURNAME & ASSOCIATES');
+    for (const r of set.filter((x) => x.genre === 'ocr-letter')) for (const m of r.text.matchAll(/-\n/gu)) assert.ok(outside(r, m.index - 1, m.index + 2), r.id);
+    // Polish places in the locative and genitive; `ul.` outside the street.
+    assert.ok(loc.some(({ s, r }) => r.lang === 'pl' && r.text.slice(s.start - 2, s.start) === 'w ' && /(ie|u|ach|i)$/u.test(s.text)), 'w Krakowie');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'pl' && r.text.slice(s.start - 2, s.start) === 'z ' && /(a|y|ic|i|u)$/u.test(s.text)), 'z Gdańska');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'pl' && r.text.slice(s.start - 4, s.start) === 'ul. '), 'ul. Długa');
+    // Nguni prefixes glued to names and places; a Sesotho generic word outside; Krio `Bo` and `bo`.
+    for (const lang of ['xh', 'nd']) {
+      assert.ok(per.some(({ s, r }) => r.lang === lang && /^(u|U|ngu|no)-?\p{Lu}/u.test(s.text)), `${lang}: uName`);
+      assert.ok(loc.some(({ s, r }) => r.lang === lang && /^e\p{Lu}/u.test(s.text)), `${lang}: ePlace`);
+    }
+    assert.ok(loc.some(({ s, r }) => r.lang === 'xh' && /^wase\p{Lu}/u.test(s.text)), 'waseQonce');
+    assert.ok(per.some(({ s, r }) => r.lang === 'xh' && /^[un]g?u?-[AEIOU]/u.test(s.text)), 'u-Anathi');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'st' && r.text.slice(s.start - 11, s.start) === 'motseng oa '), 'motseng oa');
+    assert.ok(loc.some(({ s, r }) => r.lang === 'kri' && s.text === 'Bo'), 'Bo the town');
+    assert.ok(set.some((r) => r.lang === 'kri' && r.text.startsWith('bo, ') && outside(r, 0, 2)), 'bo the friend');
+    assert.ok(per.some(({ s, r }) => r.lang === 'af' && /(^| )(van der|du|le|van) \p{Ll}*\p{Lu}/u.test(s.text)), 'van der Merwe');
+    // Names: surname first, initials, letters outside ASCII, addresses part by part.
+    assert.ok(per.some(({ s }) => /^\p{Lu}{2,}[\p{Lu}\p{M} '’-]* \p{Lu}\p{Ll}/u.test(s.text)), 'OKAFOR Chidinma');
+    assert.ok(per.some(({ s }) => /^(\p{Lu}\p{M}*\.)+ \p{Lu}/u.test(s.text)), 'A.N. Okafor');
+    assert.ok(per.some(({ s }) => /[ɗɓƊƁ]/u.test(s.text)) && per.some(({ s }) => /[ẹọṣ]/u.test(s.text)) && per.some(({ s }) => /[łąęśżźó]/u.test(s.text)), 'Hausa, Yorùbá and Polish letters');
+    assert.ok(per.some(({ s }) => /^(Ó|Mac|Ní) \p{Lu}/u.test(s.text.split(' ').slice(-2).join(' '))), 'Ó Dálaigh');
+    assert.ok(loc.some(({ s }) => s.text === 'Lekki Phase 1'), 'a digit in a place name');
+  });
+
+  it('writes a person in each form the templates ask for, a handle and a glued prefix', () => {
+    const p = { given: 'Jean-Marc', middle: 'Ọláolúwa'.normalize('NFC'), surname: 'van der Merwe' };
+    assert.equal(nm7(p, 'init'), 'J.-M.Ọ. van der Merwe'.normalize('NFC'));
+    assert.equal(nm7(p, 'sfCaps'), 'VAN DER MERWE Jean-Marc Ọláolúwa'.normalize('NFC'));
+    assert.equal(nm7(p, 'sfComma'), 'van der Merwe, Jean-Marc Ọláolúwa'.normalize('NFC'));
+    assert.equal(nm7(p, 'caps'), 'JEAN-MARC ỌLÁOLÚWA VAN DER MERWE'.normalize('NFC'));
+    assert.equal(nm7(p, 'lower'), 'jean-marc van der merwe');
+    assert.equal(nm7(p, 'gLower'), 'jean-marc');
+    assert.equal(handle7(p, 0), '@jeanmarc_vandermerwe');
+    assert.equal(handle7(p, 7), '@vandermerwe.j');
+    assert.equal(glue7('U', 'Thulani Ncube'), 'UThulani Ncube');
+    assert.equal(glue7('ngu', 'Anathi Xaba'), 'ngu-Anathi Xaba');
   });
 });
