@@ -193,10 +193,16 @@ export const CULTURES8: Record<string, Culture> = {
     female: ['H\u00e9l\u00e8ne', 'C\u00e9line', 'Am\u00e9lie', 'No\u00e9mie', 'Ma\u00eblle', 'V\u00e9ronique', 'St\u00e9phanie', '\u00c9lodie', 'Agn\u00e8s', 'Chlo\u00e9', 'Zo\u00e9', 'B\u00e9atrice'],
     surnames: ['Lef\u00e8vre', 'Fran\u00e7ois', 'M\u00e9nard', 'B\u00e9rard', 'Lemaitre', 'Ch\u00e9rif', 'Gu\u00e9rin', 'Fleury', 'Barth\u00e9lemy', 'Dupr\u00e9', 'Lacroix', 'Le Gall'],
   },
-  moroccan_turkish: {
-    male: ['Mohamed', 'Youssef', 'Hamza', 'Mehmet', 'Ahmet', 'Mustafa', 'Karim', 'Rachid', 'Emre', 'Yassine', 'Bilal', 'Hakan'],
-    female: ['Fatima', 'Khadija', 'Nora', 'Aylin', 'Zeynep', 'Meryem', 'Samira', 'Naima', '\u015eule', 'Hatice', 'Sanae', 'Elif'],
-    surnames: ['El Amrani', 'Benali', 'Ouazzani', '\u00d6zt\u00fcrk', 'Y\u0131lmaz', '\u00c7elik', 'Bouzid', 'El Idrissi', 'Aydo\u011fan', 'Kaya', 'Tahiri', '\u015eahin'],
+  moroccan: {
+    male: ['Mohamed', 'Youssef', 'Hamza', 'Karim', 'Rachid', 'Yassine', 'Bilal', 'Abdelkader', 'Mourad', 'Anouar', 'Said', 'Redouan'],
+    female: ['Fatima', 'Khadija', 'Nora', 'Samira', 'Naima', 'Sanae', 'Meryem', 'Houda', 'Latifa', 'Imane', 'Loubna', 'Siham'],
+    surnames: ['El Amrani', 'Benali', 'Ouazzani', 'Bouzid', 'El Idrissi', 'Tahiri', 'Ait Taleb', 'Boukhari', 'El Khatib', 'Azzouzi', 'Ben Haddou', 'Zaoui'],
+    muslim: true,
+  },
+  turkish: {
+    male: ['Mehmet', 'Ahmet', 'Mustafa', 'Emre', 'Hakan', 'Murat', 'Serkan', 'H\u00fcseyin', 'O\u011fuz', 'Yusuf', 'Kerem', '\u00c7a\u011flar'],
+    female: ['Aylin', 'Zeynep', '\u015eule', 'Hatice', 'Elif', 'Emine', 'G\u00fcl', 'Merve', '\u00d6zlem', 'Esra', 'Fatma', 'Sevgi'],
+    surnames: ['\u00d6zt\u00fcrk', 'Y\u0131lmaz', '\u00c7elik', 'Aydo\u011fan', 'Kaya', '\u015eahin', 'Demir', 'Ko\u00e7', 'Arslan', 'Do\u011fan', 'Y\u0131ld\u0131z', 'G\u00fcne\u015f'],
     muslim: true,
   },
 };
@@ -208,7 +214,7 @@ export const PEOPLE8: Record<Jurisdiction, readonly (readonly [string, string])[
   GH: [['akan', 'GH'], ['ewe', 'GH'], ['dagomba', 'GH']],
   ZA: [['zulu', 'ZA'], ['xhosa_sotho', 'ZA'], ['afrikaans', 'ZA'], ['cape_malay_indian', 'ZA']],
   GB: [['english', 'GB'], ['irish_scots', 'GB'], ['british_pakistani', 'GB'], ['polish', 'GB'], ['yoruba', 'GB']],
-  EU: [['spanish', 'ES'], ['portuguese', 'PT'], ['german_dutch', 'DE'], ['german_dutch', 'NL'], ['french', 'FR'], ['polish', 'PL'], ['moroccan_turkish', 'NL'], ['moroccan_turkish', 'DE']],
+  EU: [['spanish', 'ES'], ['portuguese', 'PT'], ['german_dutch', 'DE'], ['german_dutch', 'NL'], ['french', 'FR'], ['polish', 'PL'], ['moroccan', 'NL'], ['turkish', 'DE']],
 };
 
 /** Towns with a few streets, estates or areas each, and landmarks people give directions by. */
@@ -389,7 +395,7 @@ export function saId8(c: Ctx, t: Ymd, sex: Sex): string {
 
 export function bsn8(c: Ctx): string {
   for (;;) {
-    const s = String(c.int(1, 6)) + c.digits(8).slice(1);
+    const s = String(c.int(1, 6)) + c.digits(9).slice(1);
     const sum = [...s].reduce((a, ch, k) => a + Number(ch) * (k === 8 ? -1 : 9 - k), 0);
     if (sum % 11 === 0) return s;
   }
@@ -555,6 +561,10 @@ export function fold8(s: string): string {
     .replace(/\u0141/g, 'L')
     .replace(/\u00df/g, 'ss')
     .replace(/\u0131/g, 'i')
+    .replace(/\u0254/g, 'o')
+    .replace(/\u0186/g, 'O')
+    .replace(/\u025b/g, 'e')
+    .replace(/\u0190/g, 'E')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 }

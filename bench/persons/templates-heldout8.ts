@@ -120,8 +120,10 @@ import {
   newPerson8,
   newPhone8,
   newPlace8,
+  nsn8,
   passport8,
   type Person8,
+  PHONES8,
   plate8,
   relative8,
   sexWord8,
@@ -172,6 +174,15 @@ const money = (c: Ctx, j: Jurisdiction): string => {
 /** The other name of a person's id in a register that spells keys its own way. */
 const idLabel = (p: Person8): string =>
   ({ nin: 'NIN', id_number: 'ID Number', ghana_card: 'Ghana Card No', ni_number: 'NI Number', dni: 'DNI', bsn: 'BSN', pesel: 'PESEL', nif: 'NIF', passport: 'Ausweis/Passport No' } as Record<string, string>)[p.idKey] ?? 'ID';
+/** A driving licence as a penalty notice prints it (grouped, or its dash dropped). */
+function licenceOther(lic: string, j: Jurisdiction): string {
+  if (j === 'NG') return `${lic.slice(0, 3)} ${lic.slice(3, 8)} ${lic.slice(8)}`;
+  if (j === 'GB') return `${lic.slice(0, 5)} ${lic.slice(5, 11)} ${lic.slice(11)}`;
+  if (j === 'ZA') return `${lic.slice(0, 4)} ${lic.slice(4, 10)} ${lic.slice(10)}`;
+  if (j === 'KE') return `${lic.slice(0, 2)} ${lic.slice(2)}`;
+  if (j === 'GH') return lic.replace('-', '');
+  return lic.replace(/[ -]/g, '');
+}
 /** An id written with separators (or the compact form when it has them). */
 function idOther(p: Person8): string {
   const v = p.id;
@@ -278,6 +289,22 @@ const UNI: Record<Jurisdiction, readonly (readonly [string, string])[]> = {
   ZA: [['University of KwaZulu-Natal', 'ukzn.ac.za'], ['Stellenbosch University', 'sun.ac.za'], ['University of Johannesburg', 'uj.ac.za']],
   GB: [['University of Bradford', 'bradford.ac.uk'], ['University of Glasgow', 'gla.ac.uk'], ["King's College London", 'kcl.ac.uk']],
   EU: [['Universit\u00e4t zu K\u00f6ln', 'uni-koeln.de'], ['Universidade do Porto', 'up.pt'], ['Universidad Complutense de Madrid', 'ucm.es'], ['Erasmus Universiteit Rotterdam', 'eur.nl']],
+};
+const EMPLOYERS: Record<Jurisdiction, readonly string[]> = {
+  NG: ['Dangote Cement', 'MTN Nigeria', 'Access Bank', 'Nigerian Breweries', 'Jumia'],
+  KE: ['Safaricom', 'KCB Group', 'East African Breweries', 'Kenya Power', 'Twiga Foods'],
+  GH: ['GCB Bank', 'MTN Ghana', 'Ghana Cocoa Board', 'Melcom', 'Ecobank Ghana'],
+  ZA: ['Vodacom', 'Shoprite', 'Standard Bank', 'Sasol', 'Discovery'],
+  GB: ['Tesco', 'NHS Greater Glasgow', 'Royal Mail', 'Sainsbury\'s', 'Bradford Council'],
+  EU: ['Siemens', 'Unilever', 'Santander', 'Sonae', 'Orange', 'PKO BP'],
+};
+const COMPANY_DOMAINS: Record<Jurisdiction, readonly string[]> = {
+  NG: ['sahelgroup.com.ng', 'lagoonfoods.ng', 'ikejalogistics.com'],
+  KE: ['kilimanjaro-foods.co.ke', 'rift-logistics.co.ke', 'savannahbank.co.ke'],
+  GH: ['volta-agro.com.gh', 'ashantilogistics.com', 'coastcapital.com.gh'],
+  ZA: ['highveld-freight.co.za', 'capeharbour.co.za', 'umoyafoods.co.za'],
+  GB: ['harbourview.co.uk', 'northwind-logistics.co.uk', 'pennineprint.co.uk'],
+  EU: ['bluecrest.eu', 'rheinland-logistik.de', 'maasfood.nl', 'iberiatrans.es'],
 };
 const DRUGS = ['Amoxicillin 500mg caps', 'Metformin 850mg tabs', 'Amlodipine 5mg tabs', 'Artemether/Lumefantrine 20/120', 'Salbutamol inhaler 100mcg', 'Paracetamol 500mg tabs', 'Losartan 50mg tabs', 'Omeprazole 20mg caps', 'Ferrous sulphate 200mg', 'Atorvastatin 20mg tabs'];
 const PHARMACY: Record<Jurisdiction, readonly string[]> = {
@@ -390,7 +417,7 @@ const SAME: Kind8[] = [
         'Notice No': `${c.pick(['TF', 'PCN', 'INF', 'NIP'])}${c.digits(8)}`,
         Infringer: c.chance(0.6) ? surnameFirstCaps(p) : `${up(p.surname)} ${initials(p)}`,
         Vehicle: plate.replace(/[\s-]/g, ''),
-        'Licence No': lic.length > 8 && !/[/ ]/.test(lic) ? `${lic.slice(0, 5)} ${lic.slice(5, 11)} ${lic.slice(11)}`.trim() : lic,
+        'Licence No': licenceOther(lic, j),
         Offence: c.pick(['Exceeding speed limit', 'Failure to obey traffic light', 'Use of phone while driving', 'Parking on a double yellow line', 'No seat belt', 'Obstruction']),
         'Date of Offence': writeDate8(recent(c, 2023, 2025), 'dd/mm/yyyy'),
         Address: c.chance(0.5) ? up(addr) : addr,
@@ -407,7 +434,8 @@ const SAME: Kind8[] = [
     pairs: 28,
     make(c, j) {
       const p = newPerson8(c, j, { dob: birth8(c, 1940, 1985) });
-      const t = { NG: p.sex === 'M' ? 'Chief' : 'Mama', KE: p.sex === 'M' ? 'Mzee' : 'Mama', GH: p.sex === 'M' ? 'Opanin' : 'Maame', ZA: p.sex === 'M' ? 'Ntate' : 'Mme', GB: p.sex === 'M' ? 'Bro.' : 'Sis.', EU: p.sex === 'M' ? 'Hr.' : 'Fr.' }[j];
+      const zaTitle = p.culture === 'afrikaans' ? (p.sex === 'M' ? 'Oom' : 'Tannie') : p.culture === 'cape_malay_indian' ? (p.sex === 'M' ? 'Boeta' : 'Aunty') : p.culture === 'zulu' ? (p.sex === 'M' ? 'Baba' : 'Mama') : p.sex === 'M' ? 'Ntate' : 'Mme';
+      const t = { NG: p.sex === 'M' ? 'Chief' : 'Mama', KE: p.sex === 'M' ? 'Mzee' : 'Mama', GH: p.sex === 'M' ? 'Opanin' : 'Maame', ZA: zaTitle, GB: p.sex === 'M' ? 'Bro.' : 'Sis.', EU: title(c, p) }[j];
       const dependant = relative8(c, p, c.chance(0.5) ? 'M' : 'F', 18, 35, 1);
       const given = c.chance(0.3) ? slip8(c, p.given) : p.given;
       const a: PersonRecord = {
@@ -417,7 +445,7 @@ const SAME: Kind8[] = [
         Joined: String(c.int(1995, 2020)),
         Cell: writePhone8(p.phone, p.country, c.pick(['national', 'national-spaced'])),
         [idLabel(p)]: p.id,
-        'Monthly Sub': money(c, j).replace(/\d[\d,]*\.00$/, String(c.pick([50, 100, 150, 200, 250]))),
+        'Monthly Sub': `${{ NG: 'NGN', KE: 'KES', GH: 'GHS', ZA: 'R', GB: '\u00a3', EU: '\u20ac' }[j]} ${{ NG: c.pick([2000, 3000, 5000]), KE: c.pick([200, 300, 500]), GH: c.pick([20, 30, 50]), ZA: c.pick([100, 150, 250]), GB: c.pick([10, 15, 25]), EU: c.pick([12, 18, 25]) }[j]}`,
       };
       const b: PersonRecord = {
         'Policy No': `FP${c.digits(8)}`,
@@ -443,7 +471,7 @@ const SAME: Kind8[] = [
       const p = newPerson8(c, j, { dob: birth8(c, 1950, 1998) });
       const old = addressLine8(p.place, j);
       const now = addressLine8(newPlace8(c, j, p.country), j);
-      const court = { NG: 'High Court of Lagos State', KE: "Milimani Chief Magistrate's Court", GH: 'Circuit Court, Accra', ZA: "Magistrate's Court, Johannesburg", GB: 'County Court Business Centre', EU: 'Amtsgericht' }[j];
+      const court = { NG: 'High Court of Lagos State', KE: "Milimani Chief Magistrate's Court", GH: 'Circuit Court, Accra', ZA: "Magistrate's Court, Johannesburg", GB: 'County Court Business Centre', EU: ({ ES: 'Juzgado de Primera Instancia n.\u00ba 4 de Madrid', PT: 'Tribunal Judicial da Comarca do Porto', DE: 'Amtsgericht K\u00f6ln', NL: 'Rechtbank Rotterdam', FR: 'Tribunal judiciaire de Lyon', PL: 'S\u0105d Rejonowy dla Warszawy-Mokotowa' } as Record<string, string>)[p.country]! }[j];
       const a: PersonRecord = {
         'Case No': { NG: `LD/${c.int(1000, 9999)}/${c.int(2015, 2023)}`, KE: `CMCC E${c.int(100, 9999)} OF ${c.int(2015, 2023)}`, GH: `C${c.int(1, 9)}/${c.int(10, 999)}/${c.int(15, 23)}`, ZA: `${c.int(1000, 30000)}/${c.int(2015, 2023)}`, GB: `K${c.int(1, 9)}QZ${c.digits(4)}`, EU: `${c.int(10, 99)} C ${c.int(100, 999)}/${c.int(15, 23)}` }[j],
         Court: court,
@@ -608,8 +636,9 @@ const SAME: Kind8[] = [
     make(c, j) {
       const p = newPerson8(c, j, { dob: birth8(c, 1965, 2002) });
       const mail = email8(c, p);
-      const digits = writePhone8(p.phone, p.country, 'e164');
-      const odd = c.pick([digits.replace(/^\+(\d{2,3})(\d{3})(\d{3})/, '+$1-$2-$3-'), `(${digits.slice(0, 4)}) ${digits.slice(4)}`, writePhone8(p.phone, p.country, 'national-spaced'), `Tel: ${writePhone8(p.phone, p.country, 'national')}`]);
+      const cc = PHONES8[p.country]!.cc;
+      const n = nsn8(p.phone, p.country);
+      const odd = c.pick([`+${cc}-${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `(+${cc}) ${n}`, writePhone8(p.phone, p.country, 'national-spaced'), `Tel: ${writePhone8(p.phone, p.country, 'national')}`]);
       const header = c.pick([up(fn(p)), `${p.given} ${p.middle ? `${p.middle[0]}.` : ''}${p.surname}`, `${fn(p)} CV`, `${up(p.surname)} ${p.given}`]);
       const a: PersonRecord = {
         'Candidate ID': `C-${c.digits(6)}`,
@@ -617,7 +646,7 @@ const SAME: Kind8[] = [
         Email: mail,
         Phone: odd,
         Location: `${p.place.town}${j === 'EU' ? '' : `, ${{ NG: 'Nigeria', KE: 'Kenya', GH: 'Ghana', ZA: 'South Africa', GB: 'United Kingdom', EU: '' }[j]}`}`,
-        'Current Employer': c.pick(['Dangote Cement', 'Safaricom', 'MTN', 'Vodacom', 'Tesco', 'Siemens', 'Unilever', 'KCB Group', 'GCB Bank', 'Shoprite']),
+        'Current Employer': c.pick(EMPLOYERS[j]),
         Source: c.pick(['LinkedIn', 'Careers site', 'Referral', 'Jobberman', 'BrighterMonday', 'Indeed']),
       };
       if (c.chance(0.5)) a['D.O.B (parsed)'] = writeDate8(p.dob, c.pick(['d Month yyyy', 'dd/mm/yyyy', 'd Mon yyyy']));
@@ -969,7 +998,7 @@ const DIFF: Kind8[] = [
         GH: [['Kwabena', 'Kwadwo', 'M', 'M', 'akan', 'GH'], ['Akosua', 'Akua', 'F', 'F', 'akan', 'GH'], ['Selorm', 'Selasi', 'M', 'F', 'ewe', 'GH'], ['Efua', 'Esi', 'F', 'F', 'akan', 'GH'], ['Abdulai', 'Abdul-Rahman', 'M', 'M', 'dagomba', 'GH']],
         ZA: [['Thabo', 'Thabiso', 'M', 'M', 'xhosa_sotho', 'ZA'], ['Nokuthula', 'Nokukhanya', 'F', 'F', 'zulu', 'ZA'], ['Lerato', 'Lebohang', 'F', 'M', 'xhosa_sotho', 'ZA'], ['An\u00e9l', 'Anelle', 'F', 'F', 'afrikaans', 'ZA'], ['Sipho', 'Siphiwe', 'M', 'M', 'zulu', 'ZA']],
         GB: [['Daniel', 'Danielle', 'M', 'F', 'english', 'GB'], ['Aoife', 'Aisling', 'F', 'F', 'irish_scots', 'GB'], ['Imran', 'Irfan', 'M', 'M', 'british_pakistani', 'GB'], ['Callum', 'Calum', 'M', 'M', 'irish_scots', 'GB'], ['Olumide', 'Olamide', 'M', 'F', 'yoruba', 'GB']],
-        EU: [['Francisco', 'Francisca', 'M', 'F', 'spanish', 'ES'], ['Jan', 'Jana', 'M', 'F', 'polish', 'PL'], ['Marek', 'Marta', 'M', 'F', 'polish', 'PL'], ['Joana', 'Joaquim', 'F', 'M', 'portuguese', 'PT'], ['Mehmet', 'Mehmed', 'M', 'M', 'moroccan_turkish', 'DE']],
+        EU: [['Francisco', 'Francisca', 'M', 'F', 'spanish', 'ES'], ['Jan', 'Jana', 'M', 'F', 'polish', 'PL'], ['Marek', 'Marta', 'M', 'F', 'polish', 'PL'], ['Joana', 'Joaquim', 'F', 'M', 'portuguese', 'PT'], ['Mehmet', 'Mehmed', 'M', 'M', 'turkish', 'DE']],
       };
       const [g1, g2, s1, s2, culture, country] = c.pick(LOOK[j]);
       const first = newPerson8(c, j, { culture, country, sex: s1, given: g1, dob: birth8(c, 1996, 2004) });
@@ -1031,7 +1060,7 @@ const DIFF: Kind8[] = [
       if (q.given === p.given) q.given = givenOf8(c, q.culture, q.sex, [p.given]);
       const switchboard = newPhone8(c, p.country);
       const office = addressLine8(newPlace8(c, j, p.country), j);
-      const dom = c.pick(['northwind-logistics.com', 'kilimanjaro-foods.co', 'bluecrest.eu', 'sahelgroup.com', 'harbourview.co.uk']);
+      const dom = c.pick(COMPANY_DOMAINS[j]);
       const row = (s: Person8, short: boolean): PersonRecord => ({
         'Candidate ID': `C-${c.digits(6)}`,
         'Candidate (parsed)': short ? `${fold8(s.given)[0]}. ${s.surname}` : fn(s),
