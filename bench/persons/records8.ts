@@ -631,6 +631,13 @@ export function givenOf8(c: Ctx, culture: string, sex: Sex, not: readonly string
   return c.pick(list);
 }
 
+/** A Polish surname in the form of the bearer's sex (Kowalski / Kowalska, Zieliński / Zielińska); other cultures unchanged. */
+export function surnameFor8(surname: string, sex: Sex, culture: string): string {
+  if (culture !== 'polish') return surname;
+  const male = surname.replace(/ska$/, 'ski').replace(/cka$/, 'cki').replace(/dzka$/, 'dzki');
+  return sex === 'F' ? male.replace(/ski$/, 'ska').replace(/cki$/, 'cka').replace(/dzki$/, 'dzka') : male;
+}
+
 export interface NewPerson8 {
   culture?: string;
   country?: string;
@@ -648,7 +655,7 @@ export function newPerson8(c: Ctx, j: Jurisdiction, o: NewPerson8 = {}): Person8
   const sex = o.sex ?? (c.chance(0.5) ? 'M' : 'F');
   const given = o.given ?? givenOf8(c, culture, sex);
   const middle = c.chance(0.55) ? givenOf8(c, culture, sex, [given]) : '';
-  const surname = o.surname ?? c.pick(CULTURES8[culture]!.surnames.filter((s) => s !== given));
+  const surname = surnameFor8(o.surname ?? c.pick(CULTURES8[culture]!.surnames.filter((s) => s !== given)), sex, culture);
   const dob = o.dob ?? birth8(c, 1945, 2003);
   const id = nationalId8(c, country, dob, sex);
   return { j, country, culture, sex, given, middle, surname, dob, phone: o.phone ?? newPhone8(c, country), place: o.place ?? newPlace8(c, j, country), idKey: id.key, id: id.value };
@@ -670,7 +677,8 @@ export const sexWord8 = (s: Sex, c: Ctx): string => (c.chance(0.5) ? s : s === '
 export function email8(c: Ctx, p: Person8): string {
   const g = fold8(p.given).toLowerCase().replace(/[^a-z]/g, '');
   const s = fold8(p.surname).toLowerCase().replace(/[^a-z]/g, '');
-  const dom = c.pick(p.j === 'EU' ? ['gmail.com', 'outlook.com', 'hotmail.com', 'gmx.de', 'sapo.pt', 'wp.pl', 'orange.fr', 'ziggo.nl'] : p.j === 'GB' ? ['gmail.com', 'outlook.com', 'yahoo.co.uk', 'btinternet.com'] : ['gmail.com', 'yahoo.com', 'outlook.com', 'ymail.com']);
+  const eu: Record<string, readonly string[]> = { DE: ['gmx.de', 'web.de', 'gmail.com'], NL: ['ziggo.nl', 'gmail.com', 'hotmail.com'], ES: ['gmail.com', 'hotmail.es'], PT: ['sapo.pt', 'gmail.com'], FR: ['orange.fr', 'free.fr', 'gmail.com'], PL: ['wp.pl', 'o2.pl', 'gmail.com'] };
+  const dom = c.pick(p.j === 'EU' ? (eu[p.country] ?? ['gmail.com']) : p.j === 'GB' ? ['gmail.com', 'outlook.com', 'yahoo.co.uk', 'btinternet.com'] : ['gmail.com', 'yahoo.com', 'outlook.com', 'ymail.com']);
   const local = c.pick([`${g}.${s}`, `${g}${s}`, `${g[0]}${s}`, `${s}.${g}`, `${g}_${s}${String(p.dob.y).slice(2)}`, `${g}${s}${c.int(1, 99)}`]);
   return `${local}@${dom}`;
 }

@@ -12,7 +12,7 @@
 // credit-bureau consumer reports (address history); sports-betting accounts (username, names typed in lower case
 // by the punter, a mobile as login) against mobile-money wallets; farmer registries (age on the day of
 // registration, village, farm size) against agro-dealer input-voucher redemptions; student-loan boards (NELFUND,
-// HELB, SLTF, NSFAS, SLC, BAföG/DUO) against university registrars (registration numbers with other separators);
+// HELB, SLTF, NSFAS, SLC, BAföG, DUO, Crous) against university registrars (registration numbers with other separators);
 // pilgrimage manifests (passport order, DD-MON-YYYY, group and flight, a woman's mahram) against the pilgrim's bank
 // record after the return (Alhaji / Hajiya / Haji, Mohammed / Muhammad / Mohamed); applicant-tracking parses of CVs
 // (a header in capitals, `Tel:` in the phone, a parsed birth date at times) against HR onboarding forms; debt-
@@ -25,7 +25,7 @@
 // bank statements read from their PDF (title and initials, a surname run into the initial, address lines run into
 // one) against loan applications; WhatsApp Business contact exports (display names with an emoji, a place or a
 // title) against shop CRMs — in Nigeria, Kenya, Ghana, South Africa, the United Kingdom (GB) and the European Union
-// (ES, PT, DE, NL, FR, PL), diasporas included (Yoruba and Pakistani British, Polish in GB, Moroccan and Turkish in
+// (ES, PT, DE, NL, FR, PL), diasporas included (Yoruba and Pakistani British, Polish in GB with surnames in the bearer's sex, Moroccan and Turkish in
 // NL and DE, Cape Malay and Indian South Africans, Swahili-coast and Dagomba Muslims).
 // What the author read: issue 11 (`issues show 11`); of src/compare/index.ts the FieldMap type and the exported
 // `compare` signature (lines 20–26 and 238–239, which also show two re-export lines); the person pack's field names
@@ -128,6 +128,7 @@ import {
   relative8,
   sexWord8,
   slip8,
+  surnameFor8,
   writeDate8,
   writePhone8,
 } from './records8.js';
@@ -290,6 +291,20 @@ const UNI: Record<Jurisdiction, readonly (readonly [string, string])[]> = {
   GB: [['University of Bradford', 'bradford.ac.uk'], ['University of Glasgow', 'gla.ac.uk'], ["King's College London", 'kcl.ac.uk']],
   EU: [['Universit\u00e4t zu K\u00f6ln', 'uni-koeln.de'], ['Universidade do Porto', 'up.pt'], ['Universidad Complutense de Madrid', 'ucm.es'], ['Erasmus Universiteit Rotterdam', 'eur.nl']],
 };
+/** A pick from the jurisdiction's list, or in the EU from the person's own country's list. */
+function local<T>(c: Ctx, p: Person8, table: Record<Jurisdiction, readonly T[]>, eu: Record<string, readonly T[]>): T {
+  return c.pick(p.j === 'EU' ? (eu[p.country] ?? table.EU) : table[p.j]);
+}
+const SCHEME_EU: Record<string, readonly string[]> = { DE: ['AOK Rheinland', 'TK', 'Barmer'], NL: ['Zilveren Kruis', 'CZ', 'VGZ'], ES: ['Adeslas', 'Sanitas', 'SERMAS'], PT: ['SNS', 'M\u00e9dis', 'Multicare'], FR: ['CPAM + MGEN', 'Harmonie Mutuelle'], PL: ['NFZ', 'Luxmed', 'Medicover'] };
+const PHARMACY_EU: Record<string, readonly string[]> = { DE: ['Apotheke am Ehrenfeld', 'Kalk-Apotheke'], NL: ['Apotheek Feijenoord', 'Apotheek Delfshaven'], ES: ['Farmacia Carabanchel', 'Farmacia Usera'], PT: ['Farm\u00e1cia Bonfim', 'Farm\u00e1cia Paranhos'], FR: ['Pharmacie de la Guilloti\u00e8re', 'Pharmacie de la Croix-Rousse'], PL: ['Apteka Mokot\u00f3w', 'Apteka na Pradze'] };
+const UNI_EU: Record<string, readonly (readonly [string, string])[]> = { DE: [['Universit\u00e4t zu K\u00f6ln', 'uni-koeln.de']], NL: [['Erasmus Universiteit Rotterdam', 'eur.nl']], ES: [['Universidad Complutense de Madrid', 'ucm.es']], PT: [['Universidade do Porto', 'up.pt']], FR: [['Universit\u00e9 Lumi\u00e8re Lyon 2', 'univ-lyon2.fr']], PL: [['Uniwersytet Warszawski', 'uw.edu.pl']] };
+const BOARD_EU: Record<string, readonly string[]> = { DE: ['BAf\u00f6G'], NL: ['DUO'], ES: ['Becas MEC'], PT: ['DGES'], FR: ['Crous'], PL: ['BGK kredyt studencki'] };
+const BANK: Record<Jurisdiction, readonly string[]> = { NG: ['Zenith Bank', 'GTBank', 'First Bank'], KE: ['Equity Bank', 'KCB', 'Co-operative Bank'], GH: ['GCB Bank', 'Fidelity Bank', 'CalBank'], ZA: ['Capitec', 'FNB', 'Absa'], GB: ['Barclays', 'Lloyds', 'Nationwide'], EU: ['ING'] };
+const BANK_EU: Record<string, readonly string[]> = { DE: ['Sparkasse K\u00f6lnBonn', 'Commerzbank'], NL: ['ING', 'Rabobank'], ES: ['CaixaBank', 'BBVA'], PT: ['Millennium bcp', 'Caixa Geral de Dep\u00f3sitos'], FR: ['Cr\u00e9dit Agricole', 'LCL'], PL: ['PKO BP', 'mBank'] };
+const CREDITOR: Record<Jurisdiction, readonly string[]> = { NG: ['Glo Postpaid', 'Airtel Nigeria'], KE: ['Safaricom Fuliza', 'Airtel Kenya'], GH: ['Vodafone Ghana', 'AirtelTigo'], ZA: ['Telkom Mobile', 'Cell C'], GB: ['Vodafone UK', 'EE'], EU: ['Orange'] };
+const CREDITOR_EU: Record<string, readonly string[]> = { DE: ['Telekom', 'Vodafone DE'], NL: ['KPN', 'Odido'], ES: ['Movistar'], PT: ['MEO', 'NOS'], FR: ['Orange', 'SFR'], PL: ['Play', 'Orange Polska'] };
+const EMPLOYERS_EU: Record<string, readonly string[]> = { DE: ['Ford-Werke K\u00f6ln', 'REWE Group'], NL: ['Unilever', 'Havenbedrijf Rotterdam'], ES: ['Santander', 'Mercadona'], PT: ['Sonae', 'EDP'], FR: ['Groupe SEB', 'Orange'], PL: ['PKO BP', 'Orlen'] };
+const DOMAINS_EU: Record<string, readonly string[]> = { DE: ['rheinland-logistik.de'], NL: ['maasfood.nl'], ES: ['iberiatrans.es'], PT: ['douro-logistica.pt'], FR: ['rhone-services.fr'], PL: ['wisla-trans.pl'] };
 const EMPLOYERS: Record<Jurisdiction, readonly string[]> = {
   NG: ['Dangote Cement', 'MTN Nigeria', 'Access Bank', 'Nigerian Breweries', 'Jumia'],
   KE: ['Safaricom', 'KCB Group', 'East African Breweries', 'Kenya Power', 'Twiga Foods'],
@@ -325,7 +340,7 @@ function nhsNo(c: Ctx): string {
     return b + check;
   }
 }
-function memberNo(c: Ctx, j: Jurisdiction): { compact: string; shown: string; key: string } {
+function memberNo(c: Ctx, j: Jurisdiction, country = 'DE'): { compact: string; shown: string; key: string } {
   switch (j) {
     case 'NG': {
       const v = `NVC${c.digits(7)}`;
@@ -348,8 +363,13 @@ function memberNo(c: Ctx, j: Jurisdiction): { compact: string; shown: string; ke
       return { compact: v, shown: `${v.slice(0, 3)} ${v.slice(3, 6)} ${v.slice(6)}`, key: 'NHS No' };
     }
     case 'EU': {
-      const v = `${c.letters(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${c.digits(9)}`;
-      return { compact: v, shown: `${v[0]} ${v.slice(1, 4)} ${v.slice(4, 7)} ${v.slice(7)}`, key: 'Versicherten-Nr' };
+      if (country === 'DE') {
+        const v = `${c.letters(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${c.digits(9)}`;
+        return { compact: v, shown: `${v[0]} ${v.slice(1, 4)} ${v.slice(4, 7)} ${v.slice(7)}`, key: 'Versicherten-Nr' };
+      }
+      const v = c.digits(country === 'ES' || country === 'FR' || country === 'PL' ? 10 : 9);
+      const key = ({ NL: 'Polisnummer', ES: 'N.\u00ba Tarjeta', PT: 'N.\u00ba Utente', FR: 'N\u00b0 adh\u00e9rent', PL: 'Nr polisy' } as Record<string, string>)[country] ?? 'Member No';
+      return { compact: v, shown: `${v.slice(0, 3)} ${v.slice(3, 6)} ${v.slice(6)}`, key };
     }
   }
 }
@@ -366,7 +386,7 @@ const SAME: Kind8[] = [
     pairs: 28,
     make(c, j) {
       const p = newPerson8(c, j);
-      const m = memberNo(c, j);
+      const m = memberNo(c, j, p.country);
       const dep = c.pick(['00', '00', '01', '02']);
       const patient = c.pick([`${up(p.surname)} ${initials(p)}`, `${p.surname}, ${p.given}`, `${title(c, p)} ${p.given[0]}. ${p.surname}`, `${up(p.given)} ${up(p.surname)}`]);
       const a: PersonRecord = {
@@ -374,12 +394,12 @@ const SAME: Kind8[] = [
         Dispensed: writeDate8(recent(c, 2023, 2025), c.pick(['dd/mm/yyyy', 'iso'])),
         Patient: patient,
         DOB: writeDate8(p.dob, c.pick(['dd/mm/yyyy', 'd Mon yyyy', 'dd.mm.yyyy'])),
-        Scheme: c.pick(SCHEME[j]),
+        Scheme: local(c, p, SCHEME, SCHEME_EU),
         [m.key]: j === 'GB' ? m.shown : `${m.shown}-${dep}`,
         Item: c.pick(DRUGS),
         Qty: String(c.pick([14, 28, 30, 56, 1])),
         Prescriber: `Dr ${other(c, p).surname}`,
-        Pharmacy: c.pick(PHARMACY[j]),
+        Pharmacy: local(c, p, PHARMACY, PHARMACY_EU),
       };
       const b: PersonRecord = {
         member_name: c.chance(0.5) ? fn(p) : `${p.surname} ${[p.given, p.middle].filter(Boolean).join(' ')}`,
@@ -571,11 +591,11 @@ const SAME: Kind8[] = [
       const yr = c.int(2019, 2024);
       const seq = c.digits(5);
       const reg = `${fac}/${yr}/${seq}`;
-      const [uni, uniDomain] = c.pick(UNI[j]);
-      const board = { NG: 'NELFUND', KE: 'HELB', GH: 'SLTF', ZA: 'NSFAS', GB: 'SLC', EU: 'BAföG/DUO' }[j];
+      const [uni, uniDomain] = local(c, p, UNI, UNI_EU);
+      const board = local(c, p, { NG: ['NELFUND'], KE: ['HELB'], GH: ['SLTF'], ZA: ['NSFAS'], GB: ['SLC'], EU: ['DUO'] }, BOARD_EU);
       const a: PersonRecord = {
         Scheme: board,
-        'Loan Account No': `${board.slice(0, 2)}${c.digits(10)}`,
+        'Loan Account No': `${fold8(board).slice(0, 2).toUpperCase()}${c.digits(10)}`,
         'Applicant Name': fn(p),
         [idLabel(p)]: p.id,
         DOB: writeDate8(p.dob, c.pick(['dd/mm/yyyy', 'iso', 'd Month yyyy'])),
@@ -646,8 +666,8 @@ const SAME: Kind8[] = [
         Email: mail,
         Phone: odd,
         Location: `${p.place.town}${j === 'EU' ? '' : `, ${{ NG: 'Nigeria', KE: 'Kenya', GH: 'Ghana', ZA: 'South Africa', GB: 'United Kingdom', EU: '' }[j]}`}`,
-        'Current Employer': c.pick(EMPLOYERS[j]),
-        Source: c.pick(['LinkedIn', 'Careers site', 'Referral', 'Jobberman', 'BrighterMonday', 'Indeed']),
+        'Current Employer': local(c, p, EMPLOYERS, EMPLOYERS_EU),
+        Source: c.pick({ NG: ['Jobberman', 'LinkedIn', 'Referral'], KE: ['BrighterMonday', 'LinkedIn', 'Referral'], GH: ['Jobberman', 'LinkedIn', 'Careers site'], ZA: ['PNet', 'LinkedIn', 'Careers site'], GB: ['Indeed', 'LinkedIn', 'Referral'], EU: ['LinkedIn', 'Indeed', 'Careers site'] }[j]),
       };
       if (c.chance(0.5)) a['D.O.B (parsed)'] = writeDate8(p.dob, c.pick(['d Month yyyy', 'dd/mm/yyyy', 'd Mon yyyy']));
       const b: PersonRecord = {
@@ -672,7 +692,7 @@ const SAME: Kind8[] = [
     make(c, j) {
       const p = newPerson8(c, j, { dob: birth8(c, 1955, 2000) });
       const acct = c.digits(c.pick([10, 10, 12]));
-      const creditor = { NG: 'Glo Postpaid', KE: 'Safaricom Fuliza', GH: 'Vodafone Ghana', ZA: 'Telkom Mobile', GB: 'Vodafone UK', EU: c.pick(['Orange', 'KPN', 'Telekom']) }[j];
+      const creditor = local(c, p, CREDITOR, CREDITOR_EU);
       const a: PersonRecord = {
         'Placement ID': `PL${c.digits(7)}`,
         'Debtor Name': c.chance(0.5) ? surnameFirstCaps(p) : surnameFirst(p),
@@ -769,7 +789,7 @@ const SAME: Kind8[] = [
     make(c, j) {
       const p = newPerson8(c, j);
       const acct = j === 'EU' ? `${p.country}${c.digits(2)}${c.digits(4)}${c.digits(4)}${c.digits(4)}${c.digits(2)}` : j === 'GB' ? c.digits(8) : c.digits(10);
-      const bank = { NG: 'Zenith Bank', KE: 'Equity Bank', GH: 'GCB Bank', ZA: 'Capitec', GB: 'Barclays', EU: c.pick(['ING', 'Sparkasse', 'Millennium bcp', 'PKO BP', 'CaixaBank']) }[j];
+      const bank = local(c, p, BANK, BANK_EU);
       let accName = `${up(title(c, p))} ${up(p.given)} ${p.middle ? `${up(p.middle[0]!)} ` : ''}${up(p.surname)}`;
       if (c.chance(0.35)) accName = accName.replace(/ (\S+)$/, '$1');
       const addr = up(addressLine8(p.place, j)).replace(/,/g, '');
@@ -872,7 +892,7 @@ const DIFF: Kind8[] = [
     make(c, j) {
       const p = newPerson8(c, j, { dob: birth8(c, 1965, 1990) });
       const parent = relative8(c, p, c.chance(0.6) ? 'F' : 'M', 20, 35, -1, true);
-      if (c.chance(0.3)) parent.surname = c.pick(CULTURES8[p.culture]!.surnames.filter((s) => s !== p.surname));
+      if (c.chance(0.3)) parent.surname = surnameFor8(c.pick(CULTURES8[p.culture]!.surnames.filter((s) => s !== surnameFor8(p.surname, 'M', p.culture))), parent.sex, p.culture);
       const a: PersonRecord = {
         'Member No': `BS-${c.int(1, 480)}`,
         Member: fn(p),
@@ -1007,7 +1027,7 @@ const DIFF: Kind8[] = [
       if (second.middle === g1 || second.middle === g2) second.middle = '';
       if (first.middle === g2) first.middle = '';
       const guardian = relative8(c, first, c.chance(0.5) ? 'F' : 'M', 22, 35, -1);
-      const [uni] = c.pick(UNI[j]);
+      const [uni] = local(c, first, UNI, UNI_EU);
       const row = (s: Person8, stamp: string): PersonRecord => ({
         'Loan Account No': `LA${c.digits(10)}`,
         'Applicant Name': fn(s),
@@ -1060,7 +1080,7 @@ const DIFF: Kind8[] = [
       if (q.given === p.given) q.given = givenOf8(c, q.culture, q.sex, [p.given]);
       const switchboard = newPhone8(c, p.country);
       const office = addressLine8(newPlace8(c, j, p.country), j);
-      const dom = c.pick(COMPANY_DOMAINS[j]);
+      const dom = local(c, p, COMPANY_DOMAINS, DOMAINS_EU);
       const row = (s: Person8, short: boolean): PersonRecord => ({
         'Candidate ID': `C-${c.digits(6)}`,
         'Candidate (parsed)': short ? `${fold8(s.given)[0]}. ${s.surname}` : fn(s),
@@ -1196,15 +1216,15 @@ const DIFF: Kind8[] = [
     make(c, j) {
       const p = newPerson8(c, j);
       const q = newPerson8(c, j, { culture: p.culture, country: p.country, sex: p.sex, given: p.given, surname: p.surname, dob: birthApart8(c, p.dob, 3, 30) });
-      const m1 = memberNo(c, j);
-      const m2 = memberNo(c, j);
+      const m1 = memberNo(c, j, p.country);
+      const m2 = memberNo(c, j, p.country);
       const a: PersonRecord = {
         'Rx No': `RX${c.digits(6)}`,
         Patient: c.pick([`${up(p.surname)} ${p.given}`, `${p.surname}, ${p.given}`]),
         DOB: writeDate8(p.dob, c.pick(['dd/mm/yyyy', 'd Mon yyyy'])),
         [m1.key]: m1.shown,
         Item: c.pick(DRUGS),
-        Pharmacy: c.pick(PHARMACY[j]),
+        Pharmacy: local(c, p, PHARMACY, PHARMACY_EU),
       };
       const b: PersonRecord = {
         member_name: fn(q),
