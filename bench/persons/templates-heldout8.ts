@@ -12,7 +12,8 @@
 // credit-bureau consumer reports (address history); sports-betting accounts (username, names typed in lower case
 // by the punter, a mobile as login) against mobile-money wallets; farmer registries (age on the day of
 // registration, village, farm size) against agro-dealer input-voucher redemptions; student-loan boards (NELFUND,
-// HELB, SLTF, NSFAS, SLC, BAföG, DUO, Crous) against university registrars (registration numbers with other separators);
+// HELB, SLTF, NSFAS, SLC, BAföG, DUO, Crous) against university registrars (registration numbers with other
+// separators);
 // pilgrimage manifests (passport order, DD-MON-YYYY, group and flight, a woman's mahram) against the pilgrim's bank
 // record after the return (Alhaji / Hajiya / Haji, Mohammed / Muhammad / Mohamed); applicant-tracking parses of CVs
 // (a header in capitals, `Tel:` in the phone, a parsed birth date at times) against HR onboarding forms; debt-
@@ -25,8 +26,9 @@
 // bank statements read from their PDF (title and initials, a surname run into the initial, address lines run into
 // one) against loan applications; WhatsApp Business contact exports (display names with an emoji, a place or a
 // title) against shop CRMs — in Nigeria, Kenya, Ghana, South Africa, the United Kingdom (GB) and the European Union
-// (ES, PT, DE, NL, FR, PL), diasporas included (Yoruba and Pakistani British, Polish in GB with surnames in the bearer's sex, Moroccan and Turkish in
-// NL and DE, Cape Malay and Indian South Africans, Swahili-coast and Dagomba Muslims).
+// (ES, PT, DE, NL, FR, PL), diasporas included (Yoruba and Pakistani British, Polish in GB with surnames in the
+// bearer's sex, Moroccan and Turkish in NL and DE, Cape Malay and Indian South Africans, Swahili-coast and Dagomba
+// Muslims).
 // What the author read: issue 11 (`issues show 11`); of src/compare/index.ts the FieldMap type and the exported
 // `compare` signature (lines 20–26 and 238–239, which also show two re-export lines); the person pack's field names
 // and aliases as the OpenAPI document lists them for a caller (printed by calling src/http/openapi.ts's
