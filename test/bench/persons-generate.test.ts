@@ -35,6 +35,7 @@ import * as R4 from '../../bench/persons/records4.js';
 import * as R5 from '../../bench/persons/records5.js';
 import * as R6 from '../../bench/persons/records6.js';
 import * as R7 from '../../bench/persons/records7.js';
+import * as R8 from '../../bench/persons/records8.js';
 import { HELDOUT1_KINDS } from '../../bench/persons/templates-heldout1.js';
 import { HELDOUT2_KINDS } from '../../bench/persons/templates-heldout2.js';
 import { HELDOUT3_KINDS } from '../../bench/persons/templates-heldout3.js';
@@ -42,6 +43,7 @@ import { HELDOUT4_KINDS } from '../../bench/persons/templates-heldout4.js';
 import { HELDOUT5_KINDS, transliterate as transliterate5 } from '../../bench/persons/templates-heldout5.js';
 import { HELDOUT6_KINDS } from '../../bench/persons/templates-heldout6.js';
 import { HELDOUT7_KINDS, mrzOf } from '../../bench/persons/templates-heldout7.js';
+import { AGE_KEYS8, BIRTH_KEYS8, HELDOUT8_KINDS, memberNo, muslimVariant, NAME_KEYS8, nhsNo } from '../../bench/persons/templates-heldout8.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
 /**
@@ -158,7 +160,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8']);
   });
 });
 
@@ -266,7 +268,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout5']), 'heldout5');
     assert.equal(setName(['node', 'x', '--set', 'heldout6']), 'heldout6');
     assert.equal(setName(['node', 'x', '--set', 'heldout7']), 'heldout7');
-    assert.throws(() => setName(['--set', 'heldout8']), /unknown person pair set "heldout8": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout8']), 'heldout8');
+    assert.throws(() => setName(['--set', 'heldout9']), /unknown person pair set "heldout9": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -1587,5 +1590,257 @@ describe('held-out set persons-heldout7', () => {
       }
     }
     assert.equal(R7.fold('Łukasz Wójcik Schröder Weiß Álvaro'), 'Lukasz Wojcik Schroder Weiss Alvaro');
+  });
+});
+
+// Set 8 (templates-heldout8.ts, records8.ts): the eighth author's birth reader covers every form the set writes
+// (R8.DateForm8, a spreadsheet's serial day number included), a year of birth, and an age on its registration date.
+// A birth is read as an interval of yyyymmdd numbers, so an age or a year is a span.
+type Span8 = readonly [number, number];
+function readBirth8(v: string): Span8 | undefined {
+  const mon = (n: string) => R8.MONTHS8.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  const day = (y: number, m: number, d: number): Span8 | undefined => (m >= 1 && m <= 12 && d >= 1 && d <= R8.daysIn8(y, m) ? [y * 10000 + m * 100 + d, y * 10000 + m * 100 + d] : undefined);
+  const tries: [RegExp, (m: RegExpExecArray) => Span8 | undefined][] = [
+    [/^(\d{4})[-/](\d\d)[-/](\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d{4})(\d\d)(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/, (m) => day(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [/^(\d\d)-([A-Z]{3})-(\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+    [/^(\d{1,2}) ([A-Za-z]+) (\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+    // A spreadsheet's serial day number (days since 1899-12-30).
+    [/^(\d{5})$/, (m) => {
+      const t = new Date(Date.UTC(1899, 11, 30) + Number(m[1]) * 86400000);
+      return day(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+    }],
+    [/^(\d{4})$/, (m) => [Number(m[1]) * 10000 + 101, Number(m[1]) * 10000 + 1231]],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(v.trim());
+    if (m) return f(m);
+  }
+  return undefined;
+}
+/** Every birth a record states: its dates, and an age on the registration date (born in the year before it). */
+function births8(r: Record<string, string>): (Span8 | undefined)[] {
+  const out = Object.entries(r)
+    .filter(([k]) => BIRTH_KEYS8.includes(k))
+    .map(([, v]) => readBirth8(v));
+  if (r[AGE_KEYS8.age] !== undefined && r[AGE_KEYS8.on] !== undefined) {
+    const e = readBirth8(r[AGE_KEYS8.on]!)![0];
+    const a = Number(r[AGE_KEYS8.age]) * 10000;
+    out.push([e - a - 10000 + 1, e - a]);
+  }
+  return out;
+}
+const overlaps8 = (x: Span8, y: Span8) => x[0] <= y[1] && y[0] <= x[1];
+
+describe('held-out set persons-heldout8', () => {
+  const text = readFileSync(SETS.heldout8.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout8.file.pathname) as unknown as Row[];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout8.seed} generate, and sets 1–7 are untouched`, () => {
+    assert.equal(SETS.heldout8.seed, 8808);
+    assert.equal(text, SETS.heldout8.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout8.jsonl(), toJsonl(buildPairs(HELDOUT8_KINDS, 'persons-heldout8', SETS.heldout8.seed + 1)));
+  });
+
+  it('holds 784 pairs, half of each label, every jurisdiction, 28 kinds of 28 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 784);
+    assert.equal(HELDOUT8_KINDS.length, 28);
+    assert.equal(HELDOUT8_KINDS.filter((k) => k.label === 'same').length, 14);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, ['GB', 'EU'].includes(j) ? 112 : 140, j);
+    assertKinds(pairs, HELDOUT8_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS]);
+    for (const k of HELDOUT8_KINDS) assert.equal(pairs.filter((p) => p.kind === k.kind).length, 28, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('every birth date reads back as a real date (or a year, or an age on its date) in 1930–2008', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births8(r)) {
+          assert.ok(t, `${p.id}: a birth date in no written form`);
+          assert.ok(t[0] >= 19290101 && t[1] <= 20081231, `${p.id}: ${JSON.stringify(t)}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1300, `${n} birth dates`);
+  });
+
+  it('label honesty: every `different` pair states a birth on both sides, and no birth of one side fits the other', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const ta = births8(p.a).filter((t): t is Span8 => t !== undefined);
+      const tb = births8(p.b).filter((t): t is Span8 => t !== undefined);
+      assert.ok(ta.length > 0 && tb.length > 0, `${p.id}: a birth missing`);
+      for (const x of ta) for (const y of tb) assert.ok(!overlaps8(x, y), `${p.id}: two people of one birth ${JSON.stringify([x, y])}`);
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const isName = (k: string) => NAME_KEYS8.includes(k) || k === 'Middle Name' || k === 'middle_name';
+    const forms = (k: string, v: string): string[] => {
+      const out = [v.trim().toLowerCase()];
+      const digits = v.replace(/\D/g, '');
+      if (digits.length >= 6 && !/e\+/i.test(v)) out.push(`#${digits.slice(-6)}`);
+      if (BIRTH_KEYS8.includes(k)) {
+        const t = readBirth8(v);
+        if (t && t[0] === t[1]) out.push(`@${t[0]}`);
+      }
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isName), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isName(k)).flatMap(([k, v]) => forms(k, v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isName(k))
+        .flatMap(([k, v]) => forms(k, v))
+        .filter((f) => a.has(f) && !['m', 'f', 'male', 'female', '00', '1'].includes(f));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+    // Adversarial: the `different` kinds that share a phone or an account reference still differ in birth (above).
+  });
+
+  it('transposed-year namesakes: one day and month, the year its last two digits swapped, another id of one kind', () => {
+    for (const p of pairs.filter((x) => x.kind === 'diff_transposed_year_namesakes')) {
+      const [ta] = births8(p.a);
+      const [tb] = births8(p.b);
+      const ya = String(Math.floor(ta![0] / 10000));
+      const yb = String(Math.floor(tb![0] / 10000));
+      assert.equal(ta![0] % 10000, tb![0] % 10000, p.id);
+      assert.equal(yb, `${ya.slice(0, 2)}${ya[3]}${ya[2]}`, p.id);
+      assert.notEqual(ya, yb, p.id);
+      const idKey = Object.keys(p.a).find((k) => !['Customer Name', 'DOB', 'Address', 'Phone'].includes(k))!;
+      assert.ok(p.b[idKey] && p.b[idKey] !== p.a[idKey], `${p.id}: one id on both`);
+    }
+  });
+
+  it('a spreadsheet round trip keeps the e-mail and mangles the accents; the serial day reads back', () => {
+    for (const p of pairs.filter((x) => x.kind === 'same_spreadsheet_roundtrip')) {
+      assert.equal(p.a.email, p.b.Email, p.id);
+      assert.equal(R8.mojibake(p.a.last_name!), p.b['Last Name'], p.id);
+      assert.notEqual(`${p.a.first_name} ${p.a.last_name}`, `${p.b['First Name']} ${p.b['Last Name']}`, `${p.id}: no mark to mangle`);
+    }
+    assert.equal(R8.mojibake('José'), 'JosÃ©');
+    assert.equal(R8.mojibake('Łukasz'), 'Å\u0081ukasz');
+    assert.equal(R8.mojibake('Müller'), 'MÃ¼ller');
+    assert.equal(R8.mojibake('Okafor'), 'Okafor');
+    assert.equal(R8.excelSerial({ y: 1970, m: 1, d: 1 }), 25569);
+    assert.equal(R8.excelSerial({ y: 2000, m: 2, d: 29 }), 36585);
+    assert.deepEqual(readBirth8('25569'), [19700101, 19700101]);
+  });
+
+  it('writes one date in every form and reads each back; an impossible day does not read (adversarial)', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    const want: Record<R8.DateForm8, string> = {
+      iso: '1982-03-05',
+      'dd/mm/yyyy': '05/03/1982',
+      'd/m/yyyy': '5/3/1982',
+      'dd.mm.yyyy': '05.03.1982',
+      'dd-mm-yyyy': '05-03-1982',
+      'd Mon yyyy': '5 Mar 1982',
+      'd Month yyyy': '5 March 1982',
+      'DD-MON-YYYY': '05-MAR-1982',
+      yyyymmdd: '19820305',
+      'yyyy/mm/dd': '1982/03/05',
+      excel: '30015',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(R8.writeDate8(t, form as R8.DateForm8), s, form);
+      assert.deepEqual(readBirth8(s), [19820305, 19820305], `reads back ${s}`);
+    }
+    assert.equal(readBirth8('31/02/1980'), undefined);
+    assert.equal(readBirth8('1980-13-01'), undefined);
+  });
+
+  it('writes one phone number in every form, each but the scientific one ending in the national number', () => {
+    const ng = '2348031234567';
+    const want: Record<R8.PhoneForm8, string> = {
+      e164: '+2348031234567',
+      'intl-spaced': '+234 803 123 4567',
+      national: '08031234567',
+      'national-spaced': '0803 123 4567',
+      'cc-bare': '2348031234567',
+      '00': '002348031234567',
+      'zero-lost': '8031234567',
+      scientific: '2.34803E+12',
+    };
+    for (const [f, s] of Object.entries(want)) assert.equal(R8.writePhone8(ng, 'NG', f as R8.PhoneForm8), s, f);
+    // No trunk 0 in Spain, Portugal or Poland.
+    assert.equal(R8.writePhone8('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(R8.writePhone8('447700900123', 'GB', 'national'), '07700900123');
+    const c = new Ctx(8);
+    for (const country of Object.keys(R8.PHONES8)) {
+      const full = R8.newPhone8(c, country);
+      for (const f of R8.CLEAN_PHONE_FORMS8) assert.ok(R8.writePhone8(full, country, f).replace(/\D/g, '').endsWith(R8.nsn8(full, country)), `${country} ${f}`);
+    }
+  });
+
+  it('identifiers keep their checks: SA ID Luhn and birth date, BSN, PESEL, DNI, NIF, NHS, UK licence; a changed digit breaks them (adversarial)', () => {
+    const c = new Ctx(88);
+    for (let i = 0; i < 30; i++) {
+      const t = R8.birth8(c, 1935, 2005);
+      const sex = i % 2 ? 'M' : 'F';
+      const za = R8.saId8(c, t, sex);
+      assert.match(za, /^\d{10}08\d$/);
+      assert.equal(za.slice(0, 6), `${String(t.y % 100).padStart(2, '0')}${String(t.m).padStart(2, '0')}${String(t.d).padStart(2, '0')}`);
+      assert.equal(Number(za[6]) >= 5, sex === 'M');
+      assert.ok(R8.luhnOk8(za) && !R8.luhnOk8(za.slice(0, 12) + ((Number(za[12]) + 1) % 10)), za);
+      const b = R8.bsn8(c);
+      assert.match(b, /^\d{9}$/);
+      assert.equal([...b].reduce((a, ch, k) => a + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, b);
+      const pl = R8.pesel8(c, t, sex);
+      const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+      assert.equal((10 - ([...pl.slice(0, 10)].reduce((a, ch, k) => a + Number(ch) * w[k]!, 0) % 10)) % 10, Number(pl[10]));
+      assert.equal(Number(pl.slice(2, 4)), t.m + (t.y >= 2000 ? 20 : 0));
+      assert.equal(Number(pl[9]) % 2, sex === 'M' ? 1 : 0);
+      const d = R8.dni8(c);
+      assert.equal(d[8], R8.DNI_LETTERS8[Number(d.slice(0, 8)) % 23]);
+      const nif = R8.nif8(c);
+      assert.equal((11 - ([...nif.slice(0, 8)].reduce((a, ch, k) => a + Number(ch) * (9 - k), 0) % 11)) % 11, Number(nif[8]), nif);
+      const nhs = nhsNo(c);
+      const r = 11 - ([...nhs.slice(0, 9)].reduce((a, ch, k) => a + Number(ch) * (10 - k), 0) % 11);
+      assert.equal(r === 11 ? 0 : r, Number(nhs[9]), nhs);
+      assert.match(R8.nino8(c), /^[A-CEGHJ-PR-TW-Z]{2}\d{6}[A-D]$/);
+    }
+    // The UK licence: surname padded with 9, decade, month + 50 for a woman, day, year digit, initials, 9, two letters.
+    assert.match(R8.ukLicence8(new Ctx(1), 'Ng', 'Sarah', '', { y: 1985, m: 7, d: 9 }, 'F'), /^NG999857095S99[A-Z]{2}$/);
+    assert.match(R8.ukLicence8(new Ctx(1), "O'Sullivan", 'Aoife', 'Niamh', { y: 1990, m: 12, d: 1 }, 'F'), /^OSULL962010AN9[A-Z]{2}$/);
+    assert.match(R8.ukLicence8(new Ctx(1), 'MacLeod', 'Euan', '', { y: 1979, m: 3, d: 22 }, 'M'), /^MCLEO703229E99[A-Z]{2}$/);
+    // Member numbers: the shown form and the compact form carry the same digits.
+    for (const [j, country] of [...JURISDICTIONS.map((x) => [x, 'DE'] as const), ...(['NL', 'ES', 'PT', 'FR', 'PL'] as const).map((x) => ['EU', x] as const)]) {
+      const m = memberNo(c, j, country);
+      assert.equal(m.shown.replace(/\D/g, '').replace(/^00/, ''), m.compact.replace(/\D/g, ''), `${j} ${country}`);
+    }
+  });
+
+  it('people: a relative shares surname and home, never the given name; slips always change the word; name variants differ', () => {
+    const c = new Ctx(80);
+    for (const j of JURISDICTIONS) {
+      for (let i = 0; i < 30; i++) {
+        const p = R8.newPerson8(c, j);
+        assert.ok(R8.PEOPLE8[j].some(([k, country]) => k === p.culture && country === p.country), `${p.culture}/${p.country} is not of ${j}`);
+        const q = R8.relative8(c, p, i % 2 ? 'M' : 'F', 2, 10);
+        assert.notEqual(q.given, p.given);
+        assert.equal(R8.surnameFor8(q.surname, 'M', q.culture), R8.surnameFor8(p.surname, 'M', p.culture));
+        assert.equal(q.place, p.place);
+        assert.ok(q.dob.y !== p.dob.y, `${j}: one year`);
+      }
+    }
+    for (const w of ['Okafor', 'Ng', 'Wanjiru', 'Bos', 'Ndungũ']) for (let i = 0; i < 20; i++) assert.notEqual(R8.slip8(c, w), w);
+    // Polish surnames follow the bearer's sex; no other culture's do (adversarial: an -ska that is not Polish).
+    assert.equal(R8.surnameFor8('Kamiński', 'F', 'polish'), 'Kamińska');
+    assert.equal(R8.surnameFor8('Kamińska', 'M', 'polish'), 'Kamiński');
+    assert.equal(R8.surnameFor8('Wójcik', 'F', 'polish'), 'Wójcik');
+    assert.equal(R8.surnameFor8('Maska', 'M', 'zulu'), 'Maska');
+    assert.equal(R8.fold8('Łukasz Wójcik Weiß Ndungũ Yılmaz Kɔmla Agbɛkɔ'), 'Lukasz Wojcik Weiss Ndungu Yilmaz Komla Agbeko');
+    for (let i = 0; i < 10; i++) assert.notEqual(muslimVariant(c, 'Mohammed Abubakar'), 'Mohammed Abubakar');
+    assert.throws(() => R8.birthApart8(c, { y: 2005, m: 1, d: 1 }, 20, 30, 1), /no birth date/);
   });
 });
