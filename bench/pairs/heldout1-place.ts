@@ -328,7 +328,7 @@ export const PLACE: Family[] = [
     ],
   },
   {
-    kind: 'religious-school-site',
+    kind: 'school-of-one-name',
     variants: [
       [
         p({ name: 'Alliance High School', address: 'Kikuyu', city: 'Kikuyu', admin_path: 'Kenya > Kiambu > Kikuyu' }),

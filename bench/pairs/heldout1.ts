@@ -149,7 +149,9 @@ export function buildHeldout1(seed = SEED): LabelledPair[] {
     });
     const half = Math.min(Math.floor(target / 2), same.length, diff.length);
     const chosen = shuffle([...takeSpread(same, half, rng), ...takeSpread(diff, half, rng)], rng);
-    chosen.forEach((c, i) => out.push({ id: `${pack}-${String(i + 1).padStart(3, '0')}`, pack, kind: c.kind, a: c.a, b: c.b, same: c.same }));
+    chosen.forEach((c, i) => {
+      out.push({ id: `${pack}-${String(i + 1).padStart(3, '0')}`, pack, kind: c.kind, a: c.a, b: c.b, same: c.same });
+    });
   }
   return out;
 }
