@@ -184,7 +184,7 @@ export const ELECTRONICS: Family[] = [
       [
         e('Sony PlayStation 5 Slim Console - Disc Edition', 'Sony', 'CFI-2016', '£479.99'),
         f('PS5 Slim Disc Console 1TB', 'Sony Interactive Entertainment', 'CFI-2016A', 'R11 999'),
-        e('PlayStation®5 Console (slim) 1TB', 'PlayStation', '1000040586', undefined),
+        e('PlayStation®5 Console (slim) with disc drive 1TB', 'PlayStation', '1000040586', undefined),
       ],
       [
         e('Sony PlayStation 5 Slim Console - Disc Edition + EA SPORTS FC 24 Bundle', 'Sony', 'CFI-2016', '£519.99', { bundle: 'FC 24' }),
@@ -374,6 +374,59 @@ export const ELECTRONICS: Family[] = [
       [
         e('JBL Charge 5 Portable Waterproof Bluetooth Speaker - Black', 'JBL', 'JBLCHARGE5BLK', '£139.99'),
         f('JBL CHARGE 5 BLUETOOTH SPEAKER BLACK', 'JBL by Harman', 'JBLCHARGE5BLKUK', 'R2 999'),
+      ],
+    ],
+  },
+  {
+    kind: 'colour-suffix-code',
+    variants: [
+      [
+        e('Panasonic KX-TGC420 Digital Cordless Phone - Single Handset', 'Panasonic', 'KX-TGC420EB', '£29.99'),
+        f('PANASONIC KXTGC420 DECT CORDLESS PHONE BLACK', 'Panasonic', 'KXTGC420', undefined),
+        e('Panasonic kx-tgc420 cordless telephone, black', 'PANASONIC', 'kxtgc420eb', undefined, { retailer: 'feed' }),
+      ],
+      [
+        e('Panasonic KX-TGC422 Digital Cordless Phone - Twin Handsets', 'Panasonic', 'KX-TGC422EB', '£44.99'),
+        f('PANASONIC KXTGC422 DECT CORDLESS PHONE TWIN BLACK', 'Panasonic', 'KXTGC422', undefined),
+      ],
+      [
+        e('Panasonic KX-TGC423 Digital Cordless Phone - Trio Handsets', 'Panasonic', 'KX-TGC423EB', '£59.99'),
+        f('PANASONIC KXTGC423 DECT CORDLESS PHONE TRIO BLACK', 'Panasonic', 'KXTGC423', undefined),
+      ],
+    ],
+  },
+  {
+    kind: 'printer-sibling',
+    variants: [
+      [
+        e('Epson EcoTank L3250 A4 Wi-Fi All-in-One Ink Tank Printer', 'Epson', 'C11CJ67412', 'KSh 27,999'),
+        f('EPSON L3250 ECOTANK PRINTER WIFI PRINT SCAN COPY', 'EPSON', 'L3250', '₦245,000'),
+        e('Epson EcoTank L3250 3-in-1 printer', 'Epson', 'C11CJ67412', undefined),
+      ],
+      [
+        e('Epson EcoTank L3210 A4 All-in-One Ink Tank Printer', 'Epson', 'C11CJ68403', 'KSh 21,500'),
+        f('EPSON L3210 ECOTANK PRINTER PRINT SCAN COPY', 'EPSON', 'L3210', '₦189,000'),
+      ],
+      [
+        e('Epson EcoTank L3251 A4 Wi-Fi All-in-One Ink Tank Printer', 'Epson', 'C11CJ67413', 'R4 299'),
+        f('EPSON L3251 ECOTANK PRINTER WIFI', 'EPSON', 'L3251', undefined),
+      ],
+    ],
+  },
+  {
+    kind: 'cctv-form-factor',
+    variants: [
+      [
+        e('Hikvision 2MP 1080p Turbo HD Bullet Camera 3.6mm', 'Hikvision', 'DS-2CE16D0T-IRPF', '₦14,500'),
+        f('HIKVISION DS 2CE16D0T IRPF 2MP BULLET CCTV CAMERA', 'HIKVISION', 'DS2CE16D0TIRPF', 'KSh 2,300'),
+      ],
+      [
+        e('Hikvision 2MP 1080p Turbo HD Dome Camera 3.6mm', 'Hikvision', 'DS-2CE56D0T-IRPF', '₦13,900'),
+        f('HIKVISION DS 2CE56D0T IRPF 2MP DOME CCTV CAMERA', 'HIKVISION', 'DS2CE56D0TIRPF', 'KSh 2,200'),
+      ],
+      [
+        e('Hikvision 5MP Turbo HD Bullet Camera 3.6mm', 'Hikvision', 'DS-2CE16H0T-ITPF', '₦24,000'),
+        f('HIKVISION DS 2CE16H0T ITPF 5MP BULLET CCTV CAMERA', 'HIKVISION', 'DS2CE16H0TITPF', 'KSh 3,900'),
       ],
     ],
   },

@@ -399,4 +399,53 @@ export const GROCERY: Family[] = [
       ],
     ],
   },
+  {
+    kind: 'beer-zero-variant',
+    variants: [
+      [
+        g('Heineken Lager Beer 33cl Bottle', 'Heineken', 5.0, { retailer: 'Jumia NG' }),
+        t('HEINEKEN PREMIUM LAGER 330ML NRB', 'Heineken', '5%'),
+        g('Heineken Original 330 ml', 'Heineken N.V.', '5.0% vol'),
+      ],
+      [
+        g('Heineken 0.0 Alcohol Free Lager 33cl Bottle', 'Heineken', 0.0),
+        t('HEINEKEN 0.0 NON ALCOHOLIC 330ML NRB', 'Heineken', '0.0%'),
+      ],
+      [
+        g('Heineken Lager Beer 6 x 33cl Bottles', 'Heineken', 5.0),
+        t('HEINEKEN PREMIUM LAGER 330ML NRB 6 PACK', 'Heineken', '5%'),
+      ],
+    ],
+  },
+  {
+    kind: 'tea-bag-count',
+    variants: [
+      [
+        g('Ketepa Pride Tea Bags 100s', 'Ketepa', undefined, { retailer: 'Naivas' }),
+        t('KETEPA PRIDE TEA BAGS 100 PCS', 'Kenya Tea Packers'),
+        g('Ketepa Pride Black Tea 100 Teabags 200g', 'KETEPA'),
+      ],
+      [
+        g('Ketepa Pride Tea Bags 50s', 'Ketepa'),
+        t('KETEPA PRIDE TEA BAGS 50 PCS', 'Kenya Tea Packers'),
+      ],
+      [
+        g('Ketepa Pride Loose Tea 500g', 'Ketepa'),
+        t('KETEPA PRIDE LOOSE LEAF TEA 500G', 'Kenya Tea Packers'),
+      ],
+    ],
+  },
+  {
+    kind: 'tea-bag-count',
+    variants: [
+      [
+        g('Lipton Yellow Label Black Tea 100 Tea Bags', 'Lipton', undefined, { retailer: 'Carrefour' }),
+        t('LIPTON YELLOW LABEL TEA 100S 200G', 'Unilever'),
+      ],
+      [
+        g('Lipton Yellow Label Black Tea 50 Tea Bags', 'Lipton'),
+        t('LIPTON YELLOW LABEL TEA 50S 100G', 'Unilever'),
+      ],
+    ],
+  },
 ];

@@ -190,15 +190,15 @@ export const HOME: Family[] = [
     variants: [
       [
         h('Dunelm Blackout Eyelet Curtains 66 x 72 inch (168 x 183cm) Navy'),
-        t('Blackout Eyelet Curtains Navy W168cm x D183cm'),
+        t('Dunelm Blackout Eyelet Curtains Navy W168cm x D183cm'),
       ],
       [
         h('Dunelm Blackout Eyelet Curtains 66 x 90 inch (168 x 229cm) Navy'),
-        t('Blackout Eyelet Curtains Navy W168cm x D229cm'),
+        t('Dunelm Blackout Eyelet Curtains Navy W168cm x D229cm'),
       ],
       [
         h('Dunelm Blackout Eyelet Curtains 90 x 90 inch (229 x 229cm) Navy'),
-        t('Blackout Eyelet Curtains Navy W229cm x D229cm'),
+        t('Dunelm Blackout Eyelet Curtains Navy W229cm x D229cm'),
       ],
     ],
   },
@@ -235,6 +235,59 @@ export const HOME: Family[] = [
       [
         h('Denby Elements Blue 12 Piece Dinner Set'),
         t('Denby Elements Blue 12pc Tableware Set'),
+      ],
+    ],
+  },
+  {
+    kind: 'casserole-size',
+    variants: [
+      [
+        h('Le Creuset Signature Cast Iron Round Casserole 24cm Volcanic', { retailer: 'John Lewis' }),
+        t('Le Creuset Signature Round Casserole Dish, 24 cm, 4.2 L, Volcanic Orange'),
+        h('LE CREUSET SIGNATURE ROUND CASSEROLE 24CM 4.2L VOLCANIC'),
+      ],
+      [
+        h('Le Creuset Signature Cast Iron Round Casserole 26cm Volcanic'),
+        t('Le Creuset Signature Round Casserole Dish, 26 cm, 5.3 L, Volcanic Orange'),
+      ],
+      [
+        h('Le Creuset Signature Cast Iron Oval Casserole 29cm Volcanic'),
+        t('Le Creuset Signature Oval Casserole Dish, 29 cm, 4.7 L, Volcanic Orange'),
+      ],
+    ],
+  },
+  {
+    kind: 'bin-capacity',
+    variants: [
+      [
+        h('Brabantia NewIcon Pedal Bin 30L Matt Black', { retailer: 'Argos' }),
+        t('Brabantia newIcon 30 Litre Pedal Bin - Matt Black'),
+        h('BRABANTIA NEWICON PEDAL BIN 30 LTR MATT BLACK'),
+      ],
+      [
+        h('Brabantia NewIcon Pedal Bin 20L Matt Black'),
+        t('Brabantia newIcon 20 Litre Pedal Bin - Matt Black'),
+      ],
+      [
+        h('Brabantia Bo Pedal Bin 36L Matt Black'),
+        t('Brabantia Bo 36 Litre Pedal Bin - Matt Black'),
+      ],
+    ],
+  },
+  {
+    kind: 'bedsheet-size',
+    variants: [
+      [
+        h('Royal Comfort Cotton Bedsheet Set with 4 Pillowcases - 6x6, White', { retailer: 'Jumia NG' }),
+        t('ROYAL COMFORT BEDSHEET 6 BY 6 + 4 PILLOW CASES WHITE'),
+      ],
+      [
+        h('Royal Comfort Cotton Bedsheet Set with 2 Pillowcases - 4.5x6, White'),
+        t('ROYAL COMFORT BEDSHEET 4.5 BY 6 + 2 PILLOW CASES WHITE'),
+      ],
+      [
+        h('Royal Comfort Cotton Bedsheet Set with 4 Pillowcases - 7x7, White'),
+        t('ROYAL COMFORT BEDSHEET 7 BY 7 + 4 PILLOW CASES WHITE'),
       ],
     ],
   },

@@ -25,7 +25,7 @@ export const ORGANISATION: Family[] = [
       [
         o({ name: 'SCANCOM PLC t/a MTN Ghana', registration_id: 'PL000071294', registration_country: 'GH', address: 'MTN House, Independence Avenue, Ridge, Accra' }),
         o({ name: 'MTN Ghana (Scancom PLC)', registration_country: 'Ghana', tax_id: 'C0000102345', tax_id_country: 'GH' }),
-        o({ company_name: 'Scancom Limited', registration_id: 'PL000071294', registration_country: 'GH', former_name: 'Scancom Limited' }),
+        o({ company_name: 'Scancom Limited', registration_id: 'PL000071294', registration_country: 'GH' }),
       ],
     ],
   },
@@ -400,6 +400,60 @@ export const ORGANISATION: Family[] = [
       [
         o({ name: 'LAGOS STATE INTERNAL REVENUE SERVICE', registration_country: 'NG', entity_class: 'government agency', address: 'Revenue House, 11 Adeola Odeku Street, Victoria Island, Lagos' }),
         o({ organisation_name: 'Lagos State Internal Revenue Service (LIRS)', registration_country: 'Nigeria' }),
+      ],
+    ],
+  },
+  {
+    kind: 'telco-group-entities',
+    variants: [
+      [
+        o({ name: 'SAFARICOM PLC', registration_id: 'C.8/1997', registration_country: 'KE', kra_pin: 'P051129452N', address: 'Safaricom House, Waiyaki Way, Westlands, Nairobi' }),
+        o({ company_name: 'Safaricom Limited', registration_id: 'C.8/1997', registration_country: 'Kenya' }),
+        o({ name: 'Safaricom PLC', tax_id: 'P051129452N', tax_id_country: 'KE', entity_class: 'listed company' }),
+      ],
+      [
+        o({ name: 'M-PESA HOLDING COMPANY LIMITED', registration_id: 'CPR/2007/34210', registration_country: 'KE', address: 'Safaricom House, Waiyaki Way, Westlands, Nairobi' }),
+        o({ company_name: 'M-Pesa Holding Co. Ltd', registration_id: 'CPR/2007/34210' }),
+      ],
+      [
+        o({ name: 'SAFARICOM INVESTMENT CO-OPERATIVE SOCIETY LIMITED', registration_id: 'CS/12977', registration_country: 'KE', entity_class: 'co-operative society', address: 'Safaricom House, Waiyaki Way, Nairobi' }),
+        o({ organisation_name: 'Safaricom Investment Co-operative (SIC)', registration_id: 'CS/12977', entity_class: 'sacco' }),
+      ],
+    ],
+  },
+  {
+    kind: 'bank-vs-holdco',
+    variants: [
+      [
+        o({ name: 'STANBIC IBTC BANK PLC', rc_number: '125097', registration_country: 'NG', address: 'I.B.T.C. Place, Walter Carrington Crescent, Victoria Island, Lagos' }),
+        o({ company_name: 'Stanbic IBTC Bank Plc (formerly IBTC Chartered Bank Plc)', registration_id: 'RC 125097' }),
+        o({ name: 'Stanbic IBTC Bank', rc_number: 'RC125097', registration_country: 'Nigeria' }),
+      ],
+      [
+        o({ name: 'STANBIC IBTC HOLDINGS PLC', rc_number: '1018051', registration_country: 'NG', address: 'I.B.T.C. Place, Walter Carrington Crescent, Victoria Island, Lagos' }),
+        o({ company_name: 'Stanbic IBTC Holdings Plc', registration_id: 'RC 1018051' }),
+      ],
+      [
+        o({ name: 'STANBIC BANK GHANA LIMITED', registration_id: 'CS016932000', registration_country: 'GH', address: 'Stanbic Heights, Plot 215 North Liberia Link, Airport City, Accra' }),
+        o({ company_name: 'Stanbic Bank Ghana Ltd', registration_id: 'CS016932000', registration_country: 'Ghana' }),
+      ],
+    ],
+  },
+  {
+    kind: 'gmbh-country-arms',
+    variants: [
+      [
+        o({ name: 'Robert Bosch GmbH', registration_id: 'HRB 14000', registration_country: 'DE', address: 'Robert-Bosch-Platz 1, 70839 Gerlingen-Schillerhöhe', vat_number: 'DE811128135' }),
+        o({ company_name: 'ROBERT BOSCH GMBH', registration_id: 'HRB14000', registration_country: 'Germany' }),
+        o({ name: 'Bosch (Robert Bosch GmbH), Stuttgart', vat_number: 'DE811128135' }),
+      ],
+      [
+        o({ name: 'ROBERT BOSCH LIMITED', company_number: '00310667', registration_country: 'GB', address: 'Broadwater Park, North Orbital Road, Denham, Uxbridge, UB9 5HJ' }),
+        o({ company_name: 'Robert Bosch Ltd', crn: '310667', registration_country: 'United Kingdom' }),
+      ],
+      [
+        o({ name: 'ROBERT BOSCH (PTY) LTD', registration_id: '1955/001437/07', registration_country: 'ZA', address: '96 Main Road, Kramerville, Johannesburg' }),
+        o({ company_name: 'Robert Bosch Proprietary Limited', crn: '1955/001437/07' }),
       ],
     ],
   },

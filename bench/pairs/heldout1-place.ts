@@ -340,4 +340,49 @@ export const PLACE: Family[] = [
       ],
     ],
   },
+  {
+    kind: 'pharmacy-branch',
+    variants: [
+      [
+        p({ name: 'Goodlife Pharmacy Sarit Centre', address: 'Sarit Centre, Karuna Road, Westlands', city: 'Nairobi', phone: '0709 942 000' }),
+        p({ place_name: 'GoodLife Pharmacy - Sarit', lat: -1.2607, lon: 36.8024, phone: '+254709942000' }),
+        p({ facility_name: 'GOODLIFE PHARMACY LTD - SARIT CENTRE', admin_path: 'Kenya > Nairobi > Westlands', town: 'Nairobi' }),
+      ],
+      [
+        p({ name: 'Goodlife Pharmacy Westgate', address: 'Westgate Mall, Mwanzi Road, Westlands', city: 'Nairobi', phone: '0709 942 210' }),
+        p({ place_name: 'GoodLife Pharmacy - Westgate', lat: -1.2569, lon: 36.8031, phone: '+254709942210' }),
+      ],
+      [
+        p({ name: 'Goodlife Pharmacy Yaya Centre', address: 'Yaya Centre, Argwings Kodhek Road, Kilimani', city: 'Nairobi', phone: '0709 942 150' }),
+        p({ place_name: 'GoodLife Pharmacy - Yaya', lat: -1.2928, lon: 36.7876, phone: '+254709942150' }),
+      ],
+    ],
+  },
+  {
+    kind: 'pharmacy-branch',
+    variants: [
+      [
+        p({ name: 'HealthPlus Pharmacy Ikeja City Mall', address: 'Ikeja City Mall, Obafemi Awolowo Way, Alausa', city: 'Ikeja', phone: '0817 007 7700' }),
+        p({ place_name: 'HealthPlus ICM', lat: 6.6136, lon: 3.3579, phone: '+234 817 007 7700' }),
+      ],
+      [
+        p({ name: 'HealthPlus Pharmacy Allen Avenue', address: '31 Allen Avenue', city: 'Ikeja', phone: '0817 007 7711' }),
+        p({ place_name: 'HealthPlus Allen', lat: 6.6005, lon: 3.3532, phone: '+234 817 007 7711' }),
+      ],
+    ],
+  },
+  {
+    kind: 'cafe-chain-mall',
+    variants: [
+      [
+        p({ name: 'Mugg & Bean Menlyn Maine', address: 'Central Square, Menlyn Maine, Aramist Avenue, Waterkloof Glen', city: 'Pretoria', phone: '012 348 0222' }),
+        p({ place_name: 'Mugg and Bean - Menlyn Maine', lat: -25.7839, lon: 28.2779, phone: '+27 12 348 0222' }),
+      ],
+      [
+        p({ name: 'Mugg & Bean Menlyn Park', address: 'Shop G77, Menlyn Park Shopping Centre, Atterbury Road', city: 'Pretoria', phone: '012 368 1150' }),
+        p({ place_name: 'Mugg and Bean - Menlyn Park', lat: -25.7825, lon: 28.2757, phone: '+27 12 368 1150' }),
+        p({ name: 'MUGG & BEAN MENLYN', street_address: 'Menlyn Park Shopping Centre, cnr Atterbury Rd & Lois Ave', town: 'Pretoria East', telephone: '0123681150' }),
+      ],
+    ],
+  },
 ];

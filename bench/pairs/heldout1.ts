@@ -21,34 +21,37 @@
 //   MTP03SX/A; 6S7B5EA#ABU), separators (S3241/12, S3241-12, S324112; KVC7300S / KVC-7300S / KVC 7300 S;
 //   GC-2031 / GC2031), colour and storage in the title, a retailer SKU beside the code, prices in ₦, R,
 //   KSh, £, € with their own separators, `(2023)` model years, feed field names (title, manufacturer, mpn,
-//   sale_price). Different: another storage or RAM, screen size, series (CU7000 / CU8000; C3 / C4), Pro /
-//   Plus / C / 5G siblings, body only against a kit, a bundle against the console alone, disc against
-//   digital, another capacity (7 kg / 8 kg; 50 L / 100 L; 64 GB / 128 GB), another generation (Flip 5 / 6,
-//   XM4 / XM5), a case against the device, and 43-inch TVs of three brands.
+//   sale_price), lower-case feed codes with a colour letter (kx-tgc420 / KXTGC420EB), CCTV codes with and
+//   without dashes (DS-2CE16D0T-IRPF / DS2CE16D0TIRPF). Different: another storage or RAM, screen size,
+//   series (CU7000 / CU8000; C3 / C4), Pro / Plus / C / 5G siblings, body only against a kit, a bundle against the console alone, disc against
+//   digital, handset count (single / twin / trio), printer siblings (L3210 / L3250 / L3251), bullet against
+//   dome camera, another capacity (7 kg / 8 kg; 50 L / 100 L; 64 GB / 128 GB), another generation
+//   (Flip 5 / 6, XM4 / XM5), a case against the device, and 43-inch TVs of three brands.
 // - product_grocery: Shoprite, Pick n Pay, Checkers, Carrefour (KE and FR), Naivas, Tesco, Lidl, Jumia and
 //   brewers: pack sizes (6x500ml, 1.5L, 1.5LTR, 12 x 0.75L, 24 x 330ml, 75cl, 60cl / 600ML), multipacks and
 //   cartons against singles, tin against refill pouch, diet / zero / light variants, flavours, local names
 //   (Semovita, Mchuzi Mix, cooking fat), manufacturer against brand (Dufil Prima Foods / Indomie; KBL /
 //   Tusker; Unga / Jogoo), ABV as 4.2 / '4.2%' / '4.2% vol', own brand against a brand, a wine vintage on
-//   one side only.
+//   one side only, alcohol-free 0.0 against the lager, tea-bag counts (50s / 100s) against loose tea.
 // - product_home_goods (name only): IKEA, Argos, Dunelm, Mr Price Home, Game, Jumia, Kilimall and Amazon
 //   titles: dimensions in cm and inches and feet, 2x4 against 77x147, tog ratings, bed sizes, set and piece
-//   counts, pack-of-N, litres against quarts.
+//   counts, pack-of-N, litres against quarts, round against oval, 4.5x6 / 6x6 / 7x7 bedsheets (and John
+//   Lewis titles).
 // - organisation: company registers (CAC RC and BN numbers, BRS C./CPR/PVT numbers and KRA PINs, ORC
 //   CS/PL/BN numbers, CIPC 1929/001817/07, Companies House 00445790 / 445790 / SC045551, KvK, HRB, RCS
 //   SIREN), supplier lists and a sanctions list: Ltd / Limited / PLC / Plc. / Public Limited Company /
-//   (Pty) Ltd / Proprietary Limited / (RF) / Nig. Ltd / GmbH-style AG / S.A. / SAS / N.V. / B.V. / SARL,
-//   `t/a` trading names, former names (Royal Bank of Scotland Group → NatWest Group; Kenya Commercial Bank
+//   (Pty) Ltd / Proprietary Limited / (RF) / Nig. Ltd / GmbH / AG / S.A. / SAS / N.V. / B.V. / SARL /
+//   co-operative society, `t/a` trading names, former names (Royal Bank of Scotland Group → NatWest Group; Kenya Commercial Bank
 //   → KCB Group; Vodafone Ghana → Telecel Ghana; Etisalat Nigeria → 9mobile), abbreviations (MTNN, EABL,
 //   KRA, FIRS). Different: a parent and its subsidiary, a bank and its holding company, a group's country
 //   arms, group siblings (Dangote Cement / Sugar / Industries), a business name against a limited company
-//   of the same people, a statutory body and its sports club.
+//   of the same people, a statutory body and its sports club, a listed telco and its staff co-operative.
 // - place: restaurant guides, hotel sites, map exports (place_name, lat/lon, phone in E.164) and
 //   health-facility registers (facility_name, admin_path, level): phone forms (011 783 6001 / +27 11 783
 //   6001 / +27117836001), address forms, abbreviations (KNH, LUTH, KATH, Bara, Joburg Gen). Different:
 //   another branch of a chain (on another street or in the same district), a sibling hotel on the same
-//   plot, a restaurant next door, a teaching hospital and its polyclinic or annex, a boys' and a girls'
-//   school of one name.
+//   plot, a restaurant next door, pharmacy and café branches in neighbouring malls, a teaching hospital
+//   and its polyclinic or annex, a boys' and a girls' school of one name.
 // Identifiers, phone numbers and coordinates are illustrative (the shape real ones have, consistent inside
 // the set), not checked against real registers or businesses.
 //
@@ -63,8 +66,12 @@
 // What the author did NOT read: the rest of src/compare/ (comparators, decide, the packs' rules, weights
 // and data files), src/lexicon/, test/compare/, the README's comparison-accuracy paragraphs, the rest of
 // bench/product-dev.ts, bench/er-magellan.ts, any ER-Magellan data, and any other held-out set.
-// The engine was never run on this set (nor the bench) while it was written. Slips: none known beyond the
-// decide.ts type line above.
+// Also seen, incidentally: src/http/openapi.ts lines 140-175 (packFieldsDescription, which prints the
+// field names), the top-level key NAMES of the pack files (schema, name, aliases, purpose, tf, fields,
+// comparators; not their contents), and grep lines of src/compare/index.ts naming `isFieldMap`,
+// `fieldsDecision(entity, pack, a, b, params?)` and `identity: decision.identity` (signatures only, no body).
+// The engine was never run on this set (nor the bench) while it was written; the author printed only the
+// set's own counts per pack. Slips: the decide.ts type line and the grep lines above; nothing of the rules.
 import type { FieldMap } from '../../src/compare/index.js';
 import { seededRng } from '../lib/rng.js';
 import { ELECTRONICS } from './heldout1-electronics.js';
