@@ -23,7 +23,8 @@
 //   KSh, £, € with their own separators, `(2023)` model years, feed field names (title, manufacturer, mpn,
 //   sale_price), lower-case feed codes with a colour letter (kx-tgc420 / KXTGC420EB), CCTV codes with and
 //   without dashes (DS-2CE16D0T-IRPF / DS2CE16D0TIRPF). Different: another storage or RAM, screen size,
-//   series (CU7000 / CU8000; C3 / C4), Pro / Plus / C / 5G siblings, body only against a kit, a bundle against the console alone, disc against
+//   series (CU7000 / CU8000; C3 / C4), Pro / Plus / C / 5G siblings, body only against a kit, a bundle
+//   against the console alone, disc against
 //   digital, handset count (single / twin / trio), printer siblings (L3210 / L3250 / L3251), bullet against
 //   dome camera, another capacity (7 kg / 8 kg; 50 L / 100 L; 64 GB / 128 GB), another generation
 //   (Flip 5 / 6, XM4 / XM5), a case against the device, and 43-inch TVs of three brands.
@@ -41,7 +42,8 @@
 //   CS/PL/BN numbers, CIPC 1929/001817/07, Companies House 00445790 / 445790 / SC045551, KvK, HRB, RCS
 //   SIREN), supplier lists and a sanctions list: Ltd / Limited / PLC / Plc. / Public Limited Company /
 //   (Pty) Ltd / Proprietary Limited / (RF) / Nig. Ltd / GmbH / AG / S.A. / SAS / N.V. / B.V. / SARL /
-//   co-operative society, `t/a` trading names, former names (Royal Bank of Scotland Group → NatWest Group; Kenya Commercial Bank
+//   co-operative society, `t/a` trading names, former names (Royal Bank of Scotland Group → NatWest Group;
+//   Kenya Commercial Bank
 //   → KCB Group; Vodafone Ghana → Telecel Ghana; Etisalat Nigeria → 9mobile), abbreviations (MTNN, EABL,
 //   KRA, FIRS). Different: a parent and its subsidiary, a bank and its holding company, a group's country
 //   arms, group siblings (Dangote Cement / Sugar / Industries), a business name against a limited company
