@@ -241,7 +241,7 @@ export const ELECTRONICS: Family[] = [
     ],
   },
   {
-    kind: 'power-solar',
+    kind: 'powerbank-capacity',
     variants: [
       [
         e('Itel 10000mAh Power Bank Fast Charging Dual USB', 'itel', 'IPP-53', '₦9,800'),

@@ -295,7 +295,7 @@ export const GROCERY: Family[] = [
     ],
   },
   {
-    kind: 'juice-sugar-variant',
+    kind: 'juice-flavour-pack',
     variants: [
       [
         g('Ceres 100% Medley of Fruits Juice 1L', 'Ceres', undefined, { retailer: 'Checkers' }),
@@ -383,7 +383,7 @@ export const GROCERY: Family[] = [
     ],
   },
   {
-    kind: 'carrefour-fr',
+    kind: 'water-pack-fr',
     variants: [
       [
         g('Evian Eau Minérale Naturelle 6 x 1,5 L', 'Evian', undefined, { retailer: 'Carrefour' }),
