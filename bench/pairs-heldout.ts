@@ -1,0 +1,80 @@
+// Accuracy of the fields engine on held-out pair set 1 (bench/pairs/heldout1.ts, issue 11): 600 hand-written
+// pairs of product (electronics, grocery, home goods), organisation and place records, half same, written
+// by an author who never read the comparison rules. Each pair is sent as a caller would send it —
+// `compare({ a, b, entity: pack })`, field names and values as written — and counts as predicted "same"
+// when the engine answers same_entity; review and different are both "not same" (bench/lib/pairTally.ts).
+// Prints precision, recall, F1 and the share sent to review overall, per pack and per kind.
+// The set is read ONCE by the lead (the first reading is the figure to report); after that it is
+// development data.
+//   npm run bench:pairs-heldout [-- --errors N] [--pack organisation]
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compare, type CompareReceipt } from '../src/compare/index.js';
+import { add, describeMiss, emptyTally, scores, type Tally } from './lib/pairTally.js';
+import { HELDOUT1, type LabelledPair } from './pairs/heldout1.js';
+
+export interface Report {
+  all: Tally;
+  byPack: Map<string, Tally>;
+  byKind: Map<string, Tally>;
+  errors: string[];
+}
+
+function describe(p: LabelledPair, r: CompareReceipt): string {
+  return describeMiss(p.same, `${p.id} [${p.kind}] `, r, p.a, p.b);
+}
+
+export function evaluate(pairs: readonly LabelledPair[], keepErrors = false): Report {
+  const rep: Report = { all: emptyTally(), byPack: new Map(), byKind: new Map(), errors: [] };
+  for (const p of pairs) {
+    const r = compare({ a: p.a, b: p.b, entity: p.pack });
+    add(rep.all, p.same, r);
+    for (const [m, key] of [
+      [rep.byPack, p.pack],
+      [rep.byKind, `${p.pack} / ${p.kind}`],
+    ] as const) {
+      if (!m.has(key)) m.set(key, emptyTally());
+      add(m.get(key)!, p.same, r);
+    }
+    if (keepErrors && (r.identity === 'same_entity') !== p.same) rep.errors.push(describe(p, r));
+  }
+  return rep;
+}
+
+const pct = (n: number, d: number) => `${((n / Math.max(d, 1)) * 100).toFixed(1)}%`;
+const f4 = (x: number) => x.toFixed(4);
+
+/** One table row; where a group has no true pair or no predicted one, the undefined score shows as –. */
+function row(name: string, t: Tally): string {
+  const s = scores(t);
+  const pos = t.tp + t.fn;
+  const said = t.tp + t.fp;
+  return `| ${name} | ${t.pairs} | ${said === 0 ? '–' : f4(s.precision)} | ${pos === 0 ? '–' : f4(s.recall)} | ${pos === 0 || said === 0 ? '–' : f4(s.f1)} | ${pct(t.tp + t.tn, t.pairs)} | ${pct(t.review, t.pairs)} | ${t.tp} | ${t.fp} | ${t.fn} | ${t.tn} |`;
+}
+
+export function render(rep: Report): string {
+  const head = ['| group | pairs | precision | recall | F1 | correct | to review | TP | FP | FN | TN |', '|---|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = ['Held-out pair set 1 (bench/pairs/heldout1.ts; same_entity = predicted same; review and different = not)', '', ...head, row('all', rep.all), '', 'Per pack:', '', ...head];
+  for (const k of [...rep.byPack.keys()].sort()) lines.push(row(k, rep.byPack.get(k)!));
+  lines.push('', 'Per kind:', '', ...head);
+  for (const k of [...rep.byKind.keys()].sort()) lines.push(row(k, rep.byKind.get(k)!));
+  return lines.join('\n');
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
+if (isMain) {
+  const shown = Number(arg('--errors') ?? 0);
+  const pack = arg('--pack');
+  const pairs = pack === undefined ? HELDOUT1 : HELDOUT1.filter((p) => p.pack === pack);
+  const rep = evaluate(pairs, shown > 0);
+  console.log(render(rep));
+  if (shown > 0) {
+    console.log(`\n${Math.min(shown, rep.errors.length)} of ${rep.errors.length} errors`);
+    for (const e of rep.errors.slice(0, shown)) console.log(`  ${e}`);
+  }
+}
