@@ -23,8 +23,9 @@
 // - a one-word "person" after a lower-case "the" with no noun after it ("the Hilton (which ...)", "the Admin a
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
-//   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+//   "Ayman al-Zawahiri") belongs to the person span right before it;
+// - a given name, a patronymic particle and the parent's name ("Kamau wa Ngugi", "Usman dan Fodio") are one person.
+import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
@@ -824,7 +825,8 @@ export function lowerCaseOpeners(tokens: Tokens, spans: RefinedSpan[], inForeign
  * ("Bonjour Solène", "Merci Amadou", "Hola Lucía", "Olá Beatriz", "Selon M. Marchand"): the tagger, which knows none of
  * the three languages, takes the capitalised opener into the name. A person span opening with a word of name-stoplist.json
  * `nameOpeners` (lexicon `isNameOpener`) loses it when a capitalised word follows inside the span, and a span that is the
- * opener alone is dropped. An opener a name list also knows as a name ("Hola", "Olá", "Cher", "Según") is cut only in
+ * opener alone is dropped; so are the closing formulae and greetings of letters ("Bien cordialement", "Liebe Grüße
+ * Jonas", "Beste Pieter"), several in a row all outside, and a span of them and lower-case words alone. An opener a name list also knows as a name ("Hola", "Olá", "Cher", "Según") is cut only in
  * a text written in another language than English (`inForeignText`): "Cher Lloyd sang" stays whole.
  */
 export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inForeignText: () => boolean): RefinedSpan[] {
@@ -832,11 +834,49 @@ export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inFor
   spans.forEach((s, i) => {
     if (s.type !== 'PER') return;
     const [a, b] = tokenRange(tokens, s);
-    const word = tokens.words[a]!;
-    if (!isNameOpener(word, inForeignText)) return;
-    if (a < b && !UPPER_START.test(tokens.words[a + 1]!)) return;
+    // Several in a row ("Liebe Grüße Jonas", "Bien cordialement") all stay outside.
+    let k = a;
+    while (k <= b && isNameOpener(tokens.words[k]!, inForeignText)) k++;
+    if (k === a) return;
+    // The opener and lower-case words alone ("Bien cordialement") name nobody; a lower-case word right after it
+    // in a span that names someone further on ("Merci beaucoup Awa") leaves the span as it was.
+    const rest = tokens.words.slice(k, b + 1);
+    if (rest.some((w) => UPPER_START.test(w)) && !UPPER_START.test(tokens.words[k]!)) return;
     out ??= spans.slice();
-    out[i] = a === b ? undefined : { type: 'PER', start: tokens.starts[a + 1]!, end: s.end };
+    out[i] = k > b || !rest.some((w) => UPPER_START.test(w)) ? undefined : { type: 'PER', start: tokens.starts[k]!, end: s.end };
   });
   return out ? out.filter((s): s is RefinedSpan => s !== undefined) : spans;
+}
+
+/**
+ * A given name, a patronymic particle and the parent's name are one person (name-stoplist.json `patronymicParticles`:
+ * Gĩkũyũ "Kamau wa Ngugi", Hausa "Usman dan Fodio", Welsh "Fergus ap Rhys"): the tagger, which reads a lower-case word
+ * as a break, splits the name or leaves its second half out. Each particle is also a common word ("wa" is "of" in the
+ * Bantu languages), so the span grows only where both sides are names: a person span ends right before the particle,
+ * one space on each side, and the word after it is capitalised and either opens a person span or is a name the
+ * lexicon knows, never a word another span holds (a place, an organisation: "Kahindi wa Mombasa", "Mahlatse wa
+ * Thobela FM"), a place the gazetteer knows or a weekday ("Thabo wa Moqebelo").
+ */
+export function patronymicNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' || removed.has(s)) continue;
+    const [, b] = tokenRange(tokens, s);
+    const p = b + 1;
+    const t = b + 2;
+    if (t >= n || tokens.ends[b] !== s.end || !CAPITALISED_WORD.test(tokens.words[b]!) || !isPatronymicParticle(tokens.words[p]!)) continue;
+    if (!oneSpaceBefore(tokens, p) || !oneSpaceBefore(tokens, t)) continue;
+    const word = tokens.words[t]!;
+    if (!UPPER_START.test(word) || isCalendarWord(word)) continue;
+    const there = overlapping(spans, tokens.starts[t]!, tokens.ends[t]!);
+    const person = there.length === 1 && there[0]!.type === 'PER' && there[0]!.start === tokens.starts[t] ? there[0] : undefined;
+    if (there.length > 0 && !person) continue;
+    if (!person && (!(isGivenName(word) || isFamilyName(word)) || lookupPlace(word).length > 0 || isEnglishWord(word.toLowerCase()))) continue;
+    removed.add(s);
+    if (person) removed.add(person);
+    added.push({ type: 'PER', start: s.start, end: person ? person.end : tokens.ends[t]! });
+  }
+  return replaced(spans, removed, added);
 }
