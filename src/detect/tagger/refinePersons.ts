@@ -54,6 +54,10 @@ export interface PersonWords {
   automatedSenders: ReadonlySet<string>;
   /** refine.json `firm_professions`: plural professions that end a founders' firm name ("Attorneys", "Solicitors"). */
   firmProfessions: ReadonlySet<string>;
+  /** refine.json `pet_nouns`: words for an animal kept as a pet ("cat", "puppy"). */
+  pets: ReadonlySet<string>;
+  /** refine.json `pet_name_cues` (lower case, NFC): words that give a name ("named", "name is"), grouped by their last word. */
+  petCues: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -879,4 +883,50 @@ export function patronymicNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSp
     added.push({ type: 'PER', start: s.start, end: person ? person.end : tokens.ends[t]! });
   }
   return replaced(spans, removed, added);
+}
+
+/** Words between an animal word and the naming cue after it that do not end the search for the nearest noun. */
+const PET_GAP = 6;
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that']);
+
+/**
+ * The name a text gives an animal is the pet's, no person's (refine.json `pet_nouns`, `pet_name_cues`): a person span
+ * right after a naming cue ("named", "called", "name is") whose nearest noun before the cue, within six words of the
+ * sentence, is an animal word ("My cat's name is Twinky", "a Norwegian Forest Cat that is named Achilles"), or right
+ * after a cue, an optional determiner and an animal word ("we called the kitten Simba"), is dropped, and so is the same
+ * name elsewhere in the text. The nearest noun decides: "my dog bit a man named John" keeps John.
+ */
+export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const pets = new Set<string>();
+  const wordsOf = (s: RefinedSpan) => {
+    const [a, b] = tokenRange(tokens, s);
+    return tokens.words.slice(a, b + 1).join(' ');
+  };
+  const isPet = (t: number) => w.pets.has(cueWord(tokens.words[t]!));
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a] = tokenRange(tokens, s);
+    let pet = false;
+    // "called the kitten Simba": cue, determiner, animal word, name.
+    let k = a - 1;
+    if (k > 0 && isPet(k)) {
+      let c = k;
+      if (c > 0 && DETERMINERS.has(cueWord(tokens.words[c - 1]!))) c--;
+      pet = cueEndsBefore(tokens, w.petCues, c, true);
+    }
+    // "My cat's name is Twinky": the nearest noun before the cue is an animal word.
+    if (!pet && cueEndsBefore(tokens, w.petCues, a, true)) {
+      const cue = (w.petCues.get(cueWord(tokens.words[a - 1]!)) ?? []).find((c) => c.every((x, i) => a - c.length + i >= 0 && (i === c.length - 1 || cueWord(tokens.words[a - c.length + i]!) === x)));
+      for (k = a - (cue?.length ?? 1) - 1; k >= 0 && k >= a - PET_GAP - (cue?.length ?? 1) && !tokens.sentenceStart[k + 1]; k--) {
+        if (isPet(k)) {
+          pet = true;
+          break;
+        }
+        if (wordClass(tokens.words[k]!.toLowerCase()).startsWith('N')) break;
+      }
+    }
+    if (pet) pets.add(wordsOf(s));
+  }
+  if (pets.size === 0) return spans;
+  return spans.filter((s) => s.type !== 'PER' || !pets.has(wordsOf(s)));
 }

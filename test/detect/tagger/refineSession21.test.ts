@@ -56,3 +56,24 @@ describe('a given name, a patronymic particle and the parent\'s name are one per
     assert.ok(refined(day, at(day, 'PER', 'Thabo')).includes('PER:Thabo'));
   });
 });
+
+describe('the name a text gives an animal is no person (petNames, refine.json pet_nouns, pet_name_cues)', () => {
+  it('drops a person span after a naming cue whose nearest noun before it is an animal word', () => {
+    const a = "My cat's name is Twinky and she sleeps on the radiator all day.";
+    assert.deepEqual(refined(a, at(a, 'PER', 'Twinky')), []);
+    const b = 'I have a Norwegian Forest Cat that is named Achilles because he attacked our feet.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Achilles')), []);
+  });
+  it('drops a name after a cue and an animal word, and the same name elsewhere in the text', () => {
+    const text = 'We called the kitten Simba after the film. Simba now sleeps on the sofa.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Simba', 'Simba')), []);
+  });
+  it('counter-case: a person noun nearer the cue keeps the person, and so does a person named apart', () => {
+    const a = 'My dog bit a man named John Okafor outside the shop on Monday.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'John Okafor')), ['PER:John Okafor']);
+    const b = "The puppy's owner is named Grace Mwangi and she lives in Nakuru.";
+    assert.ok(refined(b, at(b, 'PER', 'Grace Mwangi')).includes('PER:Grace Mwangi'));
+    const c = 'My daughter is called Chioma. The dog sleeps in her room.';
+    assert.deepEqual(refined(c, at(c, 'PER', 'Chioma')), ['PER:Chioma']);
+  });
+});
