@@ -49,7 +49,7 @@ import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
-import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
@@ -1219,12 +1219,6 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
 const PLACE_PREPOSITIONS = new Set(['in']);
 /** Tokens after a name that make "in <name>" a case or a possession, not a place ("in Smith v Jones", "in Adu's view"). */
 const NOT_PLACE_AFTER = new Set(['v', 'vs', "'s", '’s', '(']);
-
-/** The words of a span, one space between. */
-function spanWords(tokens: Tokens, s: RefinedSpan): string {
-  const [a, b] = tokenRange(tokens, s);
-  return tokens.words.slice(a, b + 1).join(' ');
-}
 
 /**
  * A place read as a person after a preposition of place: a one-word person span right after "in" ("who trains in

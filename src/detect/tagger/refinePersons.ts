@@ -29,7 +29,7 @@ import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEn
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
-import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
@@ -898,10 +898,6 @@ const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our',
  */
 export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
   const pets = new Set<string>();
-  const wordsOf = (s: RefinedSpan) => {
-    const [a, b] = tokenRange(tokens, s);
-    return tokens.words.slice(a, b + 1).join(' ');
-  };
   const isPet = (t: number) => w.pets.has(cueWord(tokens.words[t]!));
   for (const s of spans) {
     if (s.type !== 'PER') continue;
@@ -925,8 +921,8 @@ export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): 
         if (wordClass(tokens.words[k]!.toLowerCase()).startsWith('N')) break;
       }
     }
-    if (pet) pets.add(wordsOf(s));
+    if (pet) pets.add(spanWords(tokens, s));
   }
   if (pets.size === 0) return spans;
-  return spans.filter((s) => s.type !== 'PER' || !pets.has(wordsOf(s)));
+  return spans.filter((s) => s.type !== 'PER' || !pets.has(spanWords(tokens, s)));
 }
