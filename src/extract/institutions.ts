@@ -22,6 +22,7 @@ export const INSTITUTION_HEADS: readonly string[] = ORGANISATION_WORDS.instituti
  */
 const OF_ONLY_HEADS: readonly string[] = ORGANISATION_WORDS.complement_heads.map((w) => w[0]!.toUpperCase() + w.slice(1));
 const OF_ONLY: ReadonlySet<string> = new Set(OF_ONLY_HEADS);
+const HEAD_WORDS: ReadonlySet<string> = new Set([...INSTITUTION_HEADS, ...OF_ONLY_HEADS]);
 const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(${[...INSTITUTION_HEADS, ...OF_ONLY_HEADS].join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 // "of Health", "of the Federal Capital Territory", "of Science & Technology" ("and" would join two names)
 const OF_COMPLEMENT = /[ \t]of(?:[ \t]the)?((?:[ \t](?:&|for)?[ \t]?\p{Lu}[\p{L}\p{M}'’-]*){1,5})/uy;
@@ -37,9 +38,27 @@ const GAP_BEFORE = /[ \t]$/;
 export function findInstitutions(text: string): InstitutionSpan[] {
   const out = findAsWritten(text);
   if (!CAPITALS_RUN.test(text)) return out;
-  const titled = titleCaseCapitals(text);
-  if (titled === text) return out;
-  const extra = findAsWritten(titled).filter((s) => !/\p{Ll}/u.test(text.slice(s.start, s.end)) && !out.some((o) => o.start < s.end && s.start < o.end));
+  // No pattern of findAsWritten crosses a line break (names, complements and the words before a head are joined by
+  // spaces and tabs only), so a name found in the title-cased text lies on one line, and a line title-casing leaves
+  // as it was gives what the first pass gave. A name kept holds its head written in capitals ("BANK"), so only the lines
+  // holding a head in capitals are read again, each alone: the same names as reading the whole title-cased text.
+  const extra: InstitutionSpan[] = [];
+  const words = new RegExp(CAPITALS_WORD.source, 'gu');
+  for (let m = words.exec(text); m !== null; m = words.exec(text)) {
+    if (!HEAD_WORDS.has(m[1]! + m[2]!.toLowerCase())) continue;
+    const from = text.lastIndexOf('\n', m.index) + 1;
+    const newline = text.indexOf('\n', m.index);
+    const to = newline < 0 ? text.length : newline;
+    words.lastIndex = to;
+    const line = text.slice(from, to);
+    const titled = titleCaseCapitals(line);
+    if (titled === line) continue;
+    for (const s of findAsWritten(titled)) {
+      const start = from + s.start;
+      const end = from + s.end;
+      if (!/\p{Ll}/u.test(line.slice(s.start, s.end)) && !out.some((o) => o.start < end && start < o.end)) extra.push({ start, end, head: s.head });
+    }
+  }
   return extra.length === 0 ? out : [...out, ...extra].sort((a, b) => a.start - b.start);
 }
 

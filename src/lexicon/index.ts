@@ -17,6 +17,7 @@ export {
   isNameOpener,
   isJudicialOfficeAlsoGiven,
   isNameTitle,
+  isPatronymicParticle,
   nameCountries,
   type NameStrength,
   nameTokenFrequency,

@@ -31,6 +31,8 @@ interface NameTables {
   contacts: Set<string>;
   /** name-stoplist.json `nameOpeners`: French, Spanish and Portuguese words before a name ("Bonjour", "Merci", "Selon"). */
   openers: Set<string>;
+  /** name-stoplist.json `patronymicParticles`: words between a given name and a parent's name ("wa", "dan", "ap"). */
+  patronymics: Set<string>;
   /** Every word any table knows, with its strength precomputed (one lookup per token when scanning). */
   strength: Map<string, NameStrength>;
 }
@@ -67,6 +69,7 @@ function load(): NameTables {
     never: new Set(),
     calendar: new Set(),
     conjunctions: new Set(),
+    patronymics: new Set(),
     soft: new Set(),
     verbLike: new Set(),
     contacts: new Set(),
@@ -97,6 +100,8 @@ function load(): NameTables {
   for (const w of stops.contactWords) t.contacts.add(foldKey(w));
   // Accents kept: "Olá" is an opener, "Ola" a Yorùbá given name.
   for (const w of stops.nameOpeners) t.openers.add(w.normalize('NFC'));
+  // Case kept: "Dan" and "Wa" capitalised are a given name and a town, never the particle.
+  for (const w of stops.patronymicParticles) t.patronymics.add(w.normalize('NFC'));
   const words = englishWords();
   for (const key of [...t.never, ...t.titles, ...t.verbLike, ...t.soft, ...t.given.keys(), ...t.family.keys(), ...t.other, ...words]) {
     t.strength.set(key, strengthOf(t, words, key));
@@ -147,6 +152,15 @@ export function isCalendarWord(word: string): boolean {
  */
 export function isConjunctionParticle(word: string): boolean {
   return names().conjunctions.has(word);
+}
+
+/**
+ * True for a lower-case word written between a given name and the name of the parent the person is named after
+ * (name-stoplist.json `patronymicParticles`: Gikuyu "wa", Hausa "dan", Welsh "ap"); each is a common word too, so a
+ * caller joins names over it only where both sides are names.
+ */
+export function isPatronymicParticle(word: string): boolean {
+  return names().patronymics.has(word.normalize('NFC'));
 }
 
 /** True for a trade or role a phone's contact list saves after a name ("Tariq Electrician"); read by chat-label rules only. */

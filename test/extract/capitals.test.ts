@@ -26,4 +26,10 @@ describe('/extract: institutions written wholly in capitals', () => {
     const mixed = 'She studied at the University of Ghana and works for GHANA Health Service.';
     assert.deepEqual(findInstitutions(mixed).map((x) => mixed.slice(x.start, x.end)), ['University of Ghana']);
   });
+  it('reads only the lines holding a head in capitals, with offsets into the whole text (session 21)', () => {
+    const text = 'Dear Sir,\nRE: TRANSFER OF FUNDS\nThe sum was paid at Lekki and confirmed.\nZENITH BANK PLC, LAGOS\nSTANDARD CHARTERED BANK\nLAGOS UNIVERSITY Teaching Hospital';
+    const found = findInstitutions(text).map((x) => text.slice(x.start, x.end));
+    // The last line's name is read as written (its head "Hospital" in mixed case), as reading the whole text gave.
+    assert.deepEqual(found, ['ZENITH BANK', 'STANDARD CHARTERED BANK', 'LAGOS UNIVERSITY Teaching Hospital']);
+  });
 });

@@ -123,10 +123,13 @@ function scanRun(text: string, run: Token[], out: NameSpan[], foreign: () => boo
     let opened = false;
     // A French, Spanish or Portuguese opener ("Bonjour Solène", "Selon M. Marchand") opening a run of two words or more
     // is no part of the name (capitalised and unknown to English, it would join the span); it cues the name as "Dear" does.
-    if (n - segStart >= 2 && title === undefined && isNameOpener(run[segStart]!.text, foreign)) {
+    // Several in a row ("Liebe Grüße Jonas") all stay outside.
+    while (n - segStart >= 2 && title === undefined && isNameOpener(run[segStart]!.text, foreign)) {
       segStart++;
       opened = true;
     }
+    // One alone ("Bien cordialement,", "Merci !") names nobody.
+    if (n - segStart === 1 && title === undefined && isNameOpener(run[segStart]!.text, foreign)) segStart = n;
     if (n > segStart) {
       const first = run[segStart]!;
       const before = text.slice(Math.max(0, first.start - 16), first.start);

@@ -46,10 +46,10 @@ import { isMonthName } from '../../extract/shapes.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, type PersonWords } from './refinePersons.js';
+import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
-import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
@@ -77,6 +77,8 @@ const REFINE_SCHEMA = Type.Object(
     alias_cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}.]+(?: [\\p{Ll}.]+)*$' }), { minItems: 1 }),
     employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
@@ -155,6 +157,8 @@ function refineData(): RefineData {
       foreignTitles: phrasesByWord(raw.name_titles_other_languages.map((c) => [c.normalize('NFC')])),
       lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
+      pets: new Set(raw.pet_nouns),
+      petCues: phrasesByWord(raw.pet_name_cues.map((c) => c.normalize('NFC').split(' ')), true),
       automatedSenders: new Set(raw.automated_senders.map((w) => w.normalize('NFC'))),
       firmProfessions: new Set(raw.firm_professions),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
@@ -1216,12 +1220,6 @@ const PLACE_PREPOSITIONS = new Set(['in']);
 /** Tokens after a name that make "in <name>" a case or a possession, not a place ("in Smith v Jones", "in Adu's view"). */
 const NOT_PLACE_AFTER = new Set(['v', 'vs', "'s", '’s', '(']);
 
-/** The words of a span, one space between. */
-function spanWords(tokens: Tokens, s: RefinedSpan): string {
-  const [a, b] = tokenRange(tokens, s);
-  return tokens.words.slice(a, b + 1).join(' ');
-}
-
 /**
  * A place read as a person after a preposition of place: a one-word person span right after "in" ("who trains in
  * Dingle"; two words only when the gazetteer knows them, as two capitalised words are as often a full name), or one
@@ -1593,6 +1591,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = judicialSpans(tokens, s, d.judgments);
   s = namesAfterOffices(tokens, s, d.judgments);
   s = particleNames(text, tokens, s);
+  s = patronymicNames(tokens, s);
   s = citationParties(tokens, s, d.judgments);
   s = headingWords(tokens, s, d.judgments);
   s = columnGaps(text, s);
@@ -1633,5 +1632,6 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
+  s = petNames(tokens, s, d.persons);
   return scorelineTeams(tokens, s);
 }

@@ -23,12 +23,13 @@
 // - a one-word "person" after a lower-case "the" with no noun after it ("the Hilton (which ...)", "the Admin a
 //   very strong upper hand") names a thing; "the Bush administration", "the Wesley boys" keep the person;
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
-//   "Ayman al-Zawahiri") belongs to the person span right before it.
-import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
+//   "Ayman al-Zawahiri") belongs to the person span right before it;
+// - a given name, a patronymic particle and the parent's name ("Kamau wa Ngugi", "Usman dan Fodio") are one person.
+import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
-import { coveredTokens, overlapping, type RefinedSpan, replaced, tokenRange } from './spanIndex.js';
+import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
@@ -53,6 +54,10 @@ export interface PersonWords {
   automatedSenders: ReadonlySet<string>;
   /** refine.json `firm_professions`: plural professions that end a founders' firm name ("Attorneys", "Solicitors"). */
   firmProfessions: ReadonlySet<string>;
+  /** refine.json `pet_nouns`: words for an animal kept as a pet ("cat", "puppy"). */
+  pets: ReadonlySet<string>;
+  /** refine.json `pet_name_cues` (lower case, NFC): words that give a name ("named", "name is"), grouped by their last word. */
+  petCues: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -824,7 +829,8 @@ export function lowerCaseOpeners(tokens: Tokens, spans: RefinedSpan[], inForeign
  * ("Bonjour Solène", "Merci Amadou", "Hola Lucía", "Olá Beatriz", "Selon M. Marchand"): the tagger, which knows none of
  * the three languages, takes the capitalised opener into the name. A person span opening with a word of name-stoplist.json
  * `nameOpeners` (lexicon `isNameOpener`) loses it when a capitalised word follows inside the span, and a span that is the
- * opener alone is dropped. An opener a name list also knows as a name ("Hola", "Olá", "Cher", "Según") is cut only in
+ * opener alone is dropped; so are the closing formulae and greetings of letters ("Bien cordialement", "Liebe Grüße
+ * Jonas", "Beste Pieter"), several in a row all outside, and a span of them and lower-case words alone. An opener a name list also knows as a name ("Hola", "Olá", "Cher", "Según") is cut only in
  * a text written in another language than English (`inForeignText`): "Cher Lloyd sang" stays whole.
  */
 export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inForeignText: () => boolean): RefinedSpan[] {
@@ -832,11 +838,91 @@ export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inFor
   spans.forEach((s, i) => {
     if (s.type !== 'PER') return;
     const [a, b] = tokenRange(tokens, s);
-    const word = tokens.words[a]!;
-    if (!isNameOpener(word, inForeignText)) return;
-    if (a < b && !UPPER_START.test(tokens.words[a + 1]!)) return;
+    // Several in a row ("Liebe Grüße Jonas", "Bien cordialement") all stay outside.
+    let k = a;
+    while (k <= b && isNameOpener(tokens.words[k]!, inForeignText)) k++;
+    if (k === a) return;
+    // The opener and lower-case words alone ("Bien cordialement") name nobody; a lower-case word right after it
+    // in a span that names someone further on ("Merci beaucoup Awa") leaves the span as it was.
+    const rest = tokens.words.slice(k, b + 1);
+    if (rest.some((w) => UPPER_START.test(w)) && !UPPER_START.test(tokens.words[k]!)) return;
     out ??= spans.slice();
-    out[i] = a === b ? undefined : { type: 'PER', start: tokens.starts[a + 1]!, end: s.end };
+    out[i] = k > b || !rest.some((w) => UPPER_START.test(w)) ? undefined : { type: 'PER', start: tokens.starts[k]!, end: s.end };
   });
   return out ? out.filter((s): s is RefinedSpan => s !== undefined) : spans;
+}
+
+/**
+ * A given name, a patronymic particle and the parent's name are one person (name-stoplist.json `patronymicParticles`:
+ * Gĩkũyũ "Kamau wa Ngugi", Hausa "Usman dan Fodio", Welsh "Fergus ap Rhys"): the tagger, which reads a lower-case word
+ * as a break, splits the name or leaves its second half out. Each particle is also a common word ("wa" is "of" in the
+ * Bantu languages), so the span grows only where both sides are names: a person span ends right before the particle,
+ * one space on each side, and the word after it is capitalised and either opens a person span or is a name the
+ * lexicon knows, never a word another span holds (a place, an organisation: "Kahindi wa Mombasa", "Mahlatse wa
+ * Thobela FM"), a place the gazetteer knows or a weekday ("Thabo wa Moqebelo").
+ */
+export function patronymicNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' || removed.has(s)) continue;
+    const [, b] = tokenRange(tokens, s);
+    const p = b + 1;
+    const t = b + 2;
+    if (t >= n || tokens.ends[b] !== s.end || !CAPITALISED_WORD.test(tokens.words[b]!) || !isPatronymicParticle(tokens.words[p]!)) continue;
+    if (!oneSpaceBefore(tokens, p) || !oneSpaceBefore(tokens, t)) continue;
+    const word = tokens.words[t]!;
+    if (!UPPER_START.test(word) || isCalendarWord(word)) continue;
+    const there = overlapping(spans, tokens.starts[t]!, tokens.ends[t]!);
+    const person = there.length === 1 && there[0]!.type === 'PER' && there[0]!.start === tokens.starts[t] ? there[0] : undefined;
+    if (there.length > 0 && !person) continue;
+    if (!person && (!(isGivenName(word) || isFamilyName(word)) || lookupPlace(word).length > 0 || isEnglishWord(word.toLowerCase()))) continue;
+    removed.add(s);
+    if (person) removed.add(person);
+    added.push({ type: 'PER', start: s.start, end: person ? person.end : tokens.ends[t]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Words between an animal word and the naming cue after it that do not end the search for the nearest noun. */
+const PET_GAP = 6;
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that']);
+
+/**
+ * The name a text gives an animal is the pet's, no person's (refine.json `pet_nouns`, `pet_name_cues`): a person span
+ * right after a naming cue ("named", "called", "name is") whose nearest noun before the cue, within six words of the
+ * sentence, is an animal word ("My cat's name is Twinky", "a Norwegian Forest Cat that is named Achilles"), or right
+ * after a cue, an optional determiner and an animal word ("we called the kitten Simba"), is dropped, and so is the same
+ * name elsewhere in the text. The nearest noun decides: "my dog bit a man named John" keeps John.
+ */
+export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const pets = new Set<string>();
+  const isPet = (t: number) => w.pets.has(cueWord(tokens.words[t]!));
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a] = tokenRange(tokens, s);
+    let pet = false;
+    // "called the kitten Simba": cue, determiner, animal word, name.
+    let k = a - 1;
+    if (k > 0 && isPet(k)) {
+      let c = k;
+      if (c > 0 && DETERMINERS.has(cueWord(tokens.words[c - 1]!))) c--;
+      pet = cueEndsBefore(tokens, w.petCues, c, true);
+    }
+    // "My cat's name is Twinky": the nearest noun before the cue is an animal word.
+    if (!pet && cueEndsBefore(tokens, w.petCues, a, true)) {
+      const cue = (w.petCues.get(cueWord(tokens.words[a - 1]!)) ?? []).find((c) => c.every((x, i) => a - c.length + i >= 0 && (i === c.length - 1 || cueWord(tokens.words[a - c.length + i]!) === x)));
+      for (k = a - (cue?.length ?? 1) - 1; k >= 0 && k >= a - PET_GAP - (cue?.length ?? 1) && !tokens.sentenceStart[k + 1]; k--) {
+        if (isPet(k)) {
+          pet = true;
+          break;
+        }
+        if (wordClass(tokens.words[k]!.toLowerCase()).startsWith('N')) break;
+      }
+    }
+    if (pet) pets.add(spanWords(tokens, s));
+  }
+  if (pets.size === 0) return spans;
+  return spans.filter((s) => s.type !== 'PER' || !pets.has(spanWords(tokens, s)));
 }

@@ -60,3 +60,9 @@ export function coveredTokens(tokens: Tokens, spans: readonly RefinedSpan[]): Ui
   }
   return covered;
 }
+
+/** The words of a span, one space between. */
+export function spanWords(tokens: Tokens, s: RefinedSpan): string {
+  const [a, b] = tokenRange(tokens, s);
+  return tokens.words.slice(a, b + 1).join(' ');
+}
