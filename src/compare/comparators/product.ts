@@ -23,7 +23,9 @@
 //   S22; numbers with the same digits, C270 / C270H, are one); words after a fit word (for, with) name
 //   what the product fits and are not read; else null. A near miss: the exact model code outweighs it.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
-//   not a number) the other lacks while they share no distinctive word; else null.
+//   not a number) the other lacks while they share no distinctive word; else null. A word is not the
+//   title's own when the other title holds it inside a word, or writes it with a letter spelled out
+//   (ae for ä: Loewenbraeu / Löwenbräu; product-units.json spelled_out_letters).
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { productWords } from './brand.js';
@@ -38,6 +40,7 @@ import {
   PRODUCT_UNITS,
   PROPERTY_WORDS,
   SIZE_DIMENSION,
+  spelledOutVariant,
   STOP_CODES,
   SPEC_PATTERN,
   specValues,
@@ -312,7 +315,8 @@ export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpe
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
   const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
   for (const w of wa) if (wb.has(w) && distinctive(w)) return null;
-  const related = (w: string, other: Set<string>) => [...other].some((o) => o.includes(w) || w.includes(o));
+  // A word inside the other's, or the same word with a letter spelled out (Loewenbraeu / Löwenbräu), is no rival's.
+  const related = (w: string, other: Set<string>) => [...other].some((o) => o.includes(w) || w.includes(o) || spelledOutVariant(w, o));
   const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb));
   const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa));
   return ownA && ownB ? { sim: 0 } : null;
