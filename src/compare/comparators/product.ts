@@ -24,8 +24,9 @@
 //   what the product fits and are not read; else null. A near miss: the exact model code outweighs it.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
 //   not a number) the other lacks while they share no distinctive word; else null. A word is not the
-//   title's own when the other title holds it inside a word, or writes it with a letter spelled out
-//   (ae for ä: Loewenbraeu / Löwenbräu; product-units.json spelled_out_letters).
+//   title's own when the other title holds it inside a word, or one of the two writes it with a letter
+//   spelled out and the other with the letter (ae for ä: Loewenbraeu / Löwenbräu;
+//   product-units.json spelled_out_letters).
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { productWords } from './brand.js';
@@ -41,6 +42,7 @@ import {
   PROPERTY_WORDS,
   SIZE_DIMENSION,
   spelledOutVariant,
+  writesSpelledLetter,
   STOP_CODES,
   SPEC_PATTERN,
   specValues,
@@ -315,10 +317,14 @@ export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpe
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
   const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
   for (const w of wa) if (wb.has(w) && distinctive(w)) return null;
-  // A word inside the other's, or the same word with a letter spelled out (Loewenbraeu / Löwenbräu), is no rival's.
-  const related = (w: string, other: Set<string>) => [...other].some((o) => o.includes(w) || w.includes(o) || spelledOutVariant(w, o));
-  const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb));
-  const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa));
+  // A word inside the other's, or the same word with a letter spelled out beside a title that writes
+  // the letter (Loewenbraeu / Löwenbräu), is no rival's.
+  const lettersA = writesSpelledLetter(asText(a));
+  const lettersB = writesSpelledLetter(asText(b));
+  const related = (w: string, other: Set<string>, letters: boolean) =>
+    [...other].some((o) => o.includes(w) || w.includes(o) || (letters && spelledOutVariant(w, o)));
+  const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb, lettersA || lettersB));
+  const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa, lettersA || lettersB));
   return ownA && ownB ? { sim: 0 } : null;
 }
 

@@ -194,6 +194,13 @@ const SPELLED_OUT: readonly (readonly [string, string])[] = Object.entries(PRODU
  * koelsch / kolsch) where the other folds it to its base letter: every spelled-out form in the longer
  * word read as its base letter gives the shorter. Words of four letters or more.
  */
+/** Whether a raw title writes one of the letters the file spells out (Löwenbräu; any case, composed or not). */
+export function writesSpelledLetter(raw: string): boolean {
+  const composed = raw.normalize('NFC').toLowerCase();
+  return SPELLED_LETTERS.some((letter) => composed.includes(letter));
+}
+const SPELLED_LETTERS = Object.keys(PRODUCT_UNITS.spelled_out_letters).map((l) => l.normalize('NFC'));
+
 export function spelledOutVariant(x: string, y: string): boolean {
   if (x === y || x.length < 4 || y.length < 4) return false;
   const [short, long] = x.length < y.length ? [x, y] : [y, x];
@@ -452,7 +459,22 @@ const readableTitle = memoiseString((key: string): string => {
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
   const normalised = withoutOneSidedYears(category, normaliseForSpecs(canonicalSpecs(category, title, other)), other);
-  return readableTitle(`${category}\u0000${canonicalCodes(normalised, other)}`);
+  return readableTitle(`${category}\u0000${canonicalSpellings(canonicalCodes(normalised, other), other)}`);
+}
+
+const WORDS = /[a-z0-9]+/g;
+
+/**
+ * A title with each word that the other title writes with the letter itself (Löwenbräu, folded to
+ * lowenbrau), where this one spells it out (loewenbraeu), written as the other does: one word to the name
+ * comparators, as to the rival comparator (spelledOutVariant).
+ */
+function canonicalSpellings(normalised: string, other: string): string {
+  // Only beside a title that writes the letter itself (Löwenbräu): an English word that looks spelled
+  // out (queen, guest, poet) beside a shorter word of an ASCII title (quen, gust, pot) is another word.
+  if (!SPELLED_OUT.some(([spelled]) => normalised.includes(spelled)) || !writesSpelledLetter(other)) return normalised;
+  const theirs = normaliseForSpecs(other).match(WORDS) ?? [];
+  return normalised.replace(WORDS, (word) => theirs.find((w) => w.length < word.length && spelledOutVariant(word, w)) ?? word);
 }
 
 // A code written in pieces joined by a hyphen, dot or slash (kdl-40v5100, tx-8255, kdl40v5100/b).

@@ -5,7 +5,7 @@
 // a grocer's shelf listing.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { spelledOutVariant } from '../../../src/compare/comparators/productData.js';
+import { canonicalTitle, spelledOutVariant } from '../../../src/compare/comparators/productData.js';
 import { compare, type FieldMap } from '../../../src/compare/index.js';
 
 const grocery = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'product_grocery' });
@@ -19,6 +19,11 @@ describe('a letter spelled out in a product name', () => {
     assert.equal(beer.identity, 'same_entity');
     const koelsch = grocery({ name: 'Früh Kölsch 500 ml', brand: 'Cölner Hofbräu P. Josef Früh', abv: '4.8%' }, { name: 'Frueh Koelsch 0.5 l', brand: 'Cölner Hofbräu Früh', abv: '4.8 %' });
     assert.equal(koelsch.identity, 'same_entity');
+    // The name comparators read the word one way too (the title that spells it out takes the other's form).
+    const [spelled, folded] = ['Schlenkerla Rauchbier Maerzen', 'Schlenkerla Rauchbier Märzen'];
+    assert.equal(canonicalTitle('food', spelled, folded), canonicalTitle('food', folded, spelled));
+    const maerzen = grocery({ name: 'Schlenkerla Rauchbier Märzen', brand: 'Brauerei Heller-Trum', abv: '5.1%' }, { name: 'Schlenkerla Rauchbier Maerzen', brand: 'Brauerei Heller-Trum', abv: '5.1 %' });
+    assert.equal(maerzen.factors['name'], 1);
   });
   it('negative: two makers whose words differ otherwise still refute, and other words are not variants', () => {
     assert.equal(spelledOutVariant('paulaner', 'pauliner'), false);
@@ -27,13 +32,18 @@ describe('a letter spelled out in a product name', () => {
     const r = grocery({ name: 'Paulaner Märzen', abv: '5.8%' }, { name: 'Hacker-Pschorr Maerzen', abv: '5.8 %' });
     assert.equal(r.factors['name_rival'], 0);
     assert.notEqual(r.identity, 'same_entity');
+    // A spelled-out form the other title does not write folded stays as written.
+    assert.match(canonicalTitle('food', 'Koenig Pilsener', 'Bitburger Pils'), /^koenig /);
   });
-  it('adversarial: short words and the same word are no variants; an English word that looks spelled out only lifts the rival refutation', () => {
+  it('adversarial: an English word that looks spelled out, beside an ASCII title, stays its own word', () => {
     assert.equal(spelledOutVariant('toe', 'to'), false, 'words of fewer than four letters');
     assert.equal(spelledOutVariant('blue', 'blue'), false, 'the same word is not a variant of itself');
-    // queen / quen reads as one word; it is read only where a title's own word would refute, never as agreement.
-    assert.equal(spelledOutVariant('queen', 'quen'), true);
-    const r = grocery({ name: 'Queen Bee Honey Ale', brand: 'Hive Brewing', abv: '5%' }, { name: 'Quen Honey Ale', brand: 'Hive Brewing', abv: '5%' });
-    assert.notEqual(r.factors['name'], 1, 'the name comparators still read two words');
+    assert.ok(spelledOutVariant('queen', 'quen'), 'as words alone they look like one');
+    // ... but neither title writes an umlaut: two words to the name comparators and to the rival comparator.
+    assert.match(canonicalTitle('food', 'Queen Honey Ale', 'Quen Honey Ale'), /queen/);
+    const r = grocery({ name: 'Guest Porter', brand: 'Harbour Ales' }, { name: 'Gust Porter', brand: 'Harbour Ales' });
+    assert.notEqual(r.factors['name'], 1);
+    // A title that writes the letter does allow it (Löwe / Loewe).
+    assert.doesNotMatch(canonicalTitle('food', 'Loewe Dunkel', 'Löwe Dunkel'), /loewe/);
   });
 });
