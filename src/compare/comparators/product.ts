@@ -70,11 +70,15 @@ function productCodesOnce(title: string): Set<string> {
     const code = raw.replace(/[^a-z0-9]/g, '');
     if (STOP_CODES.has(code) || !/[0-9]/.test(code)) continue;
     const digitsOnly = /^[0-9]+$/.test(code);
-    if (digitsOnly ? code.length >= 5 : code.length >= 4 && !SPEC_ONLY.test(code)) out.add(code);
+    if (digitsOnly ? code.length >= 5 : code.length >= 4 && !(SPEC_ONLY.test(code) && !LONG_NUMBER_ONE_LETTER.test(code))) out.add(code);
   }
   return out;
 }
 // "16gb", "500ml" are specs, not codes.
+// A number of five digits or more before a one-letter unit (38644w, 70955g) is a part number with its
+// variant letter, not 38,644 watts: the one-letter units (w, v, g, l, m, x) measure products in far fewer
+// (a 10000 W generator is the rare exception: its size is read as a code by this reader too).
+const LONG_NUMBER_ONE_LETTER = /^\d{5,}[a-z]$/;
 const SPEC_ONLY = /^\d+(?:gb|tb|mb|inch|mp|ghz|mhz|mah|kw|w|v|kg|mg|g|oz|lbs|lb|ml|cl|ltr|l|mm|cm|m|pcs|pc|pack|tc|x)$/;
 
 export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | null {
