@@ -1,6 +1,6 @@
 // Text and identifier normalisation shared by every comparator, so that two comparators never
 // disagree about what "the same value" means. Regexes are compiled once here.
-import { foldAccents } from '../core/fold.js';
+import { foldAccents, repairMojibake } from '../core/fold.js';
 import { memoiseString } from '../core/memo.js';
 
 const FORMAT_OR_CONTROL = /[\p{Cf}\p{Cc}]/gu;
@@ -17,10 +17,10 @@ function normaliseUncached(value: string): string {
     const lower = value.toLowerCase();
     return DOUBLE_SPACE.test(lower) ? lower.replace(WHITESPACE, ' ').trim() : lower.trim();
   }
-  return foldAccents(value).replace(FORMAT_OR_CONTROL, '').replace(WHITESPACE, ' ').trim();
+  return foldAccents(repairMojibake(value)).replace(FORMAT_OR_CONTROL, '').replace(WHITESPACE, ' ').trim();
 }
 
-/** core/fold.ts's `foldAccents`, then format / control characters dropped, single-spaced, trimmed. */
+/** core/fold.ts's `repairMojibake` and `foldAccents`, then format / control characters dropped, single-spaced, trimmed. */
 export const normaliseText: (value: string) => string = memoiseString(normaliseUncached, 20_000);
 
 /** Identifier form: ASCII letters and digits only, lower-cased (separators and spaces dropped). */

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { normaliseText } from '../../src/compare/normalise.js';
-import { foldAccents, foldText } from '../../src/core/fold.js';
+import { foldAccents, foldText, repairMojibake } from '../../src/core/fold.js';
 import { foldWithMap } from '../../src/detect/special/fold.js';
 import { foldHeader } from '../../src/detect/tabular/headers.js';
 import { foldKey } from '../../src/lexicon/fold.js';
@@ -81,5 +81,22 @@ describe('the sites built on foldAccents agree with it', () => {
     const f = foldWithMap(original);
     assert.equal(f.text, foldAccents(original));
     assert.equal(f.text, "arun suga ati o'brien");
+  });
+});
+
+describe('repairMojibake (UTF-8 that was read as Windows-1252)', () => {
+  it('positive: two- and three-byte letters and punctuation come back', () => {
+    assert.equal(repairMojibake('CervecerÃ\u00ada'), 'Cervecería');
+    assert.equal(repairMojibake('JosÃ© MÃ¼ller'), 'José Müller');
+    assert.equal(repairMojibake('Rochefort â\u20ac\u201c Abbaye'), 'Rochefort \u2013 Abbaye');
+    assert.equal(normaliseText('SlÃ¡inte'), 'slainte');
+  });
+  it('negative: correct text, ASCII and other scripts are left as they are', () => {
+    for (const s of ['Zürich', 'café', 'Ọjà Ọba', 'Москва', 'plain ascii', 'naïve Ã']) assert.equal(repairMojibake(s), s);
+  });
+  it('adversarial: a value only partly garbled, or not valid UTF-8 as bytes, is not rewritten', () => {
+    assert.equal(repairMojibake('Ã ¡'), 'Ã ¡', 'an accented capital before a symbol, with a space');
+    assert.equal(repairMojibake('Ã© – café'), 'Ã© – café', 'a correct é elsewhere makes the bytes invalid');
+    assert.equal(repairMojibake('ÃÃ'), 'ÃÃ');
   });
 });

@@ -2,7 +2,8 @@
 // `modelno`, `mpn`, ...), compared with the other record's model code and, when that is missing,
 // with the codes its title names. Written by hand: no library normalises manufacturer part numbers.
 // Codes are read in identifier form (letters and digits, separators dropped: TX-8255 = tx8255 =
-// "tx 8255"); a model field may hold several codes ("P-FD4GB / MINI-EFM1"). In a title a code may
+// "tx 8255"); a model field may hold several codes ("P-FD4GB / MINI-EFM1"), and a code of letters only
+// when hyphens join its pieces and one piece is an abbreviation without a vowel (KP-MB, RT-KBHBIPAD). In a title a code may
 // be split by a space or hyphen ("108 R00645"), so runs of up to three adjacent title tokens are
 // read joined as well.
 // Levels: the same code → 1.0 (also when one record's code is written out in the other's title); a
@@ -41,6 +42,9 @@ const SPACES = /\s+/;
 const DIGIT = /[0-9]/;
 const ALL_DIGITS = /^[0-9]+$/;
 const LEADING_ZEROS = /^0+/;
+const HYPHENATED_LETTERS = /^[a-z]{2,}(?:-[a-z]{2,})+(?:\/[a-z]{2,})?$/;
+const CODE_PIECE = /[-/]/;
+const VOWEL = /[aeiouy]/;
 
 /** The codes of a model field in identifier form (memoised: treat as read-only). */
 export const modelCodes: (value: string) => readonly string[] = memoiseString((value: string) => {
@@ -50,6 +54,13 @@ export const modelCodes: (value: string) => readonly string[] = memoiseString((v
   };
   for (const part of normaliseText(value).split(SEPARATED)) {
     keep(part.replace(NON_ALNUM, ''));
+    // A model field of one token whose pieces a hyphen joins, one of them a letter abbreviation without
+    // a vowel (RT-KBHBIPAD, KP-MB, TR-PFSIPAD-AG/EN), is a code even without a digit: makers join a
+    // series prefix to a product's letters so; hyphenated words (Wi-Fi, all-in-one) have vowels in every piece.
+    if (HYPHENATED_LETTERS.test(part) && part.split(CODE_PIECE).some((piece) => !VOWEL.test(piece))) {
+      const code = part.replace(NON_ALNUM, '');
+      if (!out.includes(code)) out.push(code);
+    }
     // A field that also holds words ("Lexmark PRO901", "NU561AA #ABA", "P500 black") is also read
     // like a title: its codes (hyphenated pieces are not words: 910-002463 is one code, never 910 or
     // 002463; specs and formats such as 16GB or 1080p are not codes; bare numbers need 5 digits).
@@ -120,6 +131,9 @@ function bestAgainst(codes: readonly string[], others: Iterable<string>): number
 function againstTitle(codes: readonly string[], title: string): number {
   const runs = titleCodeRuns(title);
   for (const c of codes) if (runs.has(c)) return 1;
+  // A code of letters only (RT-KBHBIPAD) is not among the runs (they hold a digit): written out in the title.
+  const joined = normaliseText(title).replace(NON_ALNUM, '');
+  for (const c of codes) if (!DIGIT.test(c) && joined.includes(c)) return 1;
   return bestAgainst(codes, productCodes(title));
 }
 

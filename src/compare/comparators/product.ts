@@ -23,7 +23,10 @@
 //   S22; numbers with the same digits, C270 / C270H, are one); words after a fit word (for, with) name
 //   what the product fits and are not read; else null. A near miss: the exact model code outweighs it.
 // - rival: refute-only — 0.0 when each title carries a distinctive word (tf distinctiveness ≥ 0.75,
-//   not a number) the other lacks while they share no distinctive word; else null.
+//   not a number) the other lacks while they share no distinctive word; else null. A word is not the
+//   title's own when the other title holds it inside a word, or one of the two writes it with a letter
+//   spelled out and the other with the letter (ae for ä: Loewenbraeu / Löwenbräu;
+//   product-units.json spelled_out_letters).
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { productWords } from './brand.js';
@@ -38,6 +41,8 @@ import {
   PRODUCT_UNITS,
   PROPERTY_WORDS,
   SIZE_DIMENSION,
+  spelledOutVariant,
+  writesSpelledLetter,
   STOP_CODES,
   SPEC_PATTERN,
   specValues,
@@ -65,11 +70,15 @@ function productCodesOnce(title: string): Set<string> {
     const code = raw.replace(/[^a-z0-9]/g, '');
     if (STOP_CODES.has(code) || !/[0-9]/.test(code)) continue;
     const digitsOnly = /^[0-9]+$/.test(code);
-    if (digitsOnly ? code.length >= 5 : code.length >= 4 && !SPEC_ONLY.test(code)) out.add(code);
+    if (digitsOnly ? code.length >= 5 : code.length >= 4 && !(SPEC_ONLY.test(code) && !LONG_NUMBER_ONE_LETTER.test(code))) out.add(code);
   }
   return out;
 }
 // "16gb", "500ml" are specs, not codes.
+// A number of five digits or more before a one-letter unit (38644w, 70955g) is a part number with its
+// variant letter, not 38,644 watts: the one-letter units (w, v, g, l, m, x) measure products in far fewer
+// (a 10000 W generator is the rare exception: its size is read as a code by this reader too).
+const LONG_NUMBER_ONE_LETTER = /^\d{5,}[a-z]$/;
 const SPEC_ONLY = /^\d+(?:gb|tb|mb|inch|mp|ghz|mhz|mah|kw|w|v|kg|mg|g|oz|lbs|lb|ml|cl|ltr|l|mm|cm|m|pcs|pc|pack|tc|x)$/;
 
 export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | null {
@@ -312,9 +321,14 @@ export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpe
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
   const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
   for (const w of wa) if (wb.has(w) && distinctive(w)) return null;
-  const related = (w: string, other: Set<string>) => [...other].some((o) => o.includes(w) || w.includes(o));
-  const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb));
-  const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa));
+  // A word inside the other's, or the same word with a letter spelled out beside a title that writes
+  // the letter (Loewenbraeu / Löwenbräu), is no rival's.
+  const lettersA = writesSpelledLetter(asText(a));
+  const lettersB = writesSpelledLetter(asText(b));
+  const related = (w: string, other: Set<string>, letters: boolean) =>
+    [...other].some((o) => o.includes(w) || w.includes(o) || (letters && spelledOutVariant(w, o)));
+  const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb, lettersA || lettersB));
+  const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa, lettersA || lettersB));
   return ownA && ownB ? { sim: 0 } : null;
 }
 

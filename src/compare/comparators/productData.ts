@@ -91,6 +91,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   property_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Names written as a number glued to a unit that are no size (3M, the maker). */
   stop_sizes: Type.Array(Type.String({ pattern: '^[0-9]+[a-z]+$' })),
+  /** A letter (one character with a mark) → how its language spells it out in ASCII (ä → ae). */
+  spelled_out_letters: Type.Record(Type.String({ minLength: 1, maxLength: 1 }), Type.String({ pattern: '^[a-z]{2,}$' })),
   stop_codes: Type.Array(Type.String({ minLength: 1 })),
 });
 
@@ -181,6 +183,31 @@ export function categoryDimensions(category: string): ReadonlySet<string> {
   return CATEGORY_DIMENSIONS.get(category) ?? EMPTY;
 }
 export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
+
+/** Spelled-out form → the base letter the fold writes (ae → a, from ä), built once from the file. */
+const SPELLED_OUT: readonly (readonly [string, string])[] = Object.entries(PRODUCT_UNITS.spelled_out_letters).map(
+  ([letter, spelled]) => [spelled, normaliseForSpecs(letter)] as const,
+);
+
+/**
+ * Whether two normalised words are one word, one with a letter spelled out (loewenbraeu / lowenbrau,
+ * koelsch / kolsch) where the other folds it to its base letter: every spelled-out form in the longer
+ * word read as its base letter gives the shorter. Words of four letters or more.
+ */
+/** Whether a raw title writes one of the letters the file spells out (Löwenbräu; any case, composed or not). */
+export function writesSpelledLetter(raw: string): boolean {
+  const composed = raw.normalize('NFC').toLowerCase();
+  return SPELLED_LETTERS.some((letter) => composed.includes(letter));
+}
+const SPELLED_LETTERS = Object.keys(PRODUCT_UNITS.spelled_out_letters).map((l) => l.normalize('NFC'));
+
+export function spelledOutVariant(x: string, y: string): boolean {
+  if (x === y || x.length < 4 || y.length < 4) return false;
+  const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  let folded = long;
+  for (const [spelled, base] of SPELLED_OUT) folded = folded.replaceAll(spelled, base);
+  return folded === short;
+}
 
 /** Unit → every [dimension, factor] it reads as (its own, then its second reading). */
 export const UNIT_READINGS: ReadonlyMap<string, readonly (readonly [string, number])[]> = new Map(
@@ -432,7 +459,22 @@ const readableTitle = memoiseString((key: string): string => {
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
   const normalised = withoutOneSidedYears(category, normaliseForSpecs(canonicalSpecs(category, title, other)), other);
-  return readableTitle(`${category}\u0000${canonicalCodes(normalised, other)}`);
+  return readableTitle(`${category}\u0000${canonicalSpellings(canonicalCodes(normalised, other), other)}`);
+}
+
+const WORDS = /[a-z0-9]+/g;
+
+/**
+ * A title with each word that the other title writes with the letter itself (Löwenbräu, folded to
+ * lowenbrau), where this one spells it out (loewenbraeu), written as the other does: one word to the name
+ * comparators, as to the rival comparator (spelledOutVariant).
+ */
+function canonicalSpellings(normalised: string, other: string): string {
+  // Only beside a title that writes the letter itself (Löwenbräu): an English word that looks spelled
+  // out (queen, guest, poet) beside a shorter word of an ASCII title (quen, gust, pot) is another word.
+  if (!SPELLED_OUT.some(([spelled]) => normalised.includes(spelled)) || !writesSpelledLetter(other)) return normalised;
+  const theirs = normaliseForSpecs(other).match(WORDS) ?? [];
+  return normalised.replace(WORDS, (word) => theirs.find((w) => w.length < word.length && spelledOutVariant(word, w)) ?? word);
 }
 
 // A code written in pieces joined by a hyphen, dot or slash (kdl-40v5100, tx-8255, kdl40v5100/b).
