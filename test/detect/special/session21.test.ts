@@ -40,3 +40,43 @@ describe('special categories, session 21: Igbo kin words point to one person', (
   ]);
   none(['Ọtụtụ ndị nwere ọrịa shuga n’obodo a.']);
 });
+
+describe('special categories, session 21: a named prayer is the person’s practice, beside a faith word or alone', () => {
+  check([
+    // identity.json religion terms: the Friday and daily prayers in the cue languages; no longer observance terms
+    ['Rota note: Yusuf Adamu asks to be off on Fridays at 1 pm for Jumat prayers.', ['RELIGION:Jumat prayers']],
+    ['Personalakte: Herr Selim Kaya, Muslim, geht freitags zum Freitagsgebet.', ['RELIGION:Muslim', 'RELIGION:Freitagsgebet']],
+    ['Halima Sani Musulma ce, tana zuwa sallar Juma’a a kowane mako.', ['RELIGION:sallar Juma’a']],
+    ['Bw. Hamisi Juma ameomba ruhusa ya kwenda sala ya Ijumaa.', ['RELIGION:sala ya Ijumaa']],
+    ['M. Karim Benali demande une pause pour la prière du vendredi.', ['RELIGION:prière du vendredi']],
+  ]);
+  none([
+    // a mosque's notice, a timetable for all, and an attributive singular
+    'Freitagsgebet in der Moschee: Beginn um 13 Uhr für alle Gläubigen.',
+    'Jumat prayers will hold at 1:30 pm in the staff mosque for all workers.',
+    // a prayer or festival after a temporal preposition names a time (identity.json religion blockers_before)
+    'Kemi, meet me at the market after Jumat prayers.',
+    'Musa Ibrahim will pay the rent after Ramadan.',
+    'Zan kira Musa Ibrahim bayan sallar Juma’a.',
+  ]);
+});
+
+describe('special categories, session 21: going to church or mosque in other languages tells a faith only alone', () => {
+  check([
+    // observance_terms: alone the attendance tells the faith
+    ['Funmilayo Ojo ó máa ń lọ sí ṣọ́ọ̀ṣì lọ́jọ́ Àìkú.', ['RELIGION:lọ sí ṣọ́ọ̀ṣì']],
+    ['Bi. Zawadi Mwangi huenda kanisani kila Jumapili.', ['RELIGION:huenda kanisani']],
+    // beside an outright faith word the faith word is the datum (sets 13, 14, 17, 24 leave the attendance unmarked)
+    ['Abu Musa Kirista ne, yana zuwa coci kowace Lahadi.', ['RELIGION:Kirista']],
+  ]);
+});
+
+describe('special categories, session 21: a religion label in other languages, and the Dutch Jehovah’s Witness', () => {
+  check([
+    ['Ficha de cliente\nNome: Ana Ferreira\nReligião: católica', ['RELIGION:católica']],
+    ['Ficha del paciente\nNombre: Lucía Gómez\nReligión: evangélica', ['RELIGION:evangélica']],
+    ['Meldezettel\nName: Anna Gruber\nReligionsbekenntnis: römisch-katholisch', ['RELIGION:römisch-katholisch']],
+    ['Dossier: mevrouw Els Peeters, Jehova’s getuige, weigert bloed.', ['RELIGION:Jehova’s getuige']],
+  ]);
+  none(['De Jehova’s getuigen hielden een congres in Utrecht.']);
+});
