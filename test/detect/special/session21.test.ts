@@ -80,3 +80,18 @@ describe('special categories, session 21: a religion label in other languages, a
   ]);
   none(['De Jehova’s getuigen hielden een congres in Utrecht.']);
 });
+
+describe('special categories, session 21: a drug’s INN as other European languages end it', () => {
+  check([
+    // health.json suffixes: the listed stems with the Romance, German and Polish endings
+    ['Receta: paciente Lucía Gómez, sertralina 50 mg al día.', ['HEALTH:sertralina']],
+    ['Arztbrief: Herr Jonas Weber erhält Lamotrigin 100 mg.', ['HEALTH:Lamotrigin']],
+    ['Skierowanie: pacjent Jan Nowak, leczenie: enalapryl 10 mg.', ['HEALTH:enalapryl']],
+    ['Ricetta: signora Giulia Bianchi, amlodipina 5 mg.', ['HEALTH:amlodipina']],
+  ]);
+  none([
+    // too short for a stem, or no one
+    'Denuncia: la rapina in banca di ieri.',
+    'A sertralina é um antidepressivo muito usado.',
+  ]);
+});
