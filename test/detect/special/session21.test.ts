@@ -95,3 +95,16 @@ describe('special categories, session 21: a drug’s INN as other European langu
     'A sertralina é um antidepressivo muito usado.',
   ]);
 });
+
+describe('special categories, session 21: a nursing or care handover heads a record about its patient', () => {
+  check([
+    // cues.json headings: the shorthand lines below name no one again
+    ['SHIFT HANDOVER\nBed 4, Comfort Owusu. Dx sickle cell crisis. On morphine.', ['HEALTH:sickle cell crisis', 'HEALTH:morphine']],
+    ['Transmissions ciblées\nChambre 12, Mme Aline Dubois. Dyspnée la nuit.', ['HEALTH:Dyspnée']],
+  ]);
+  none([
+    // a project's handover and a car's transmission head no clinical record
+    'Handover\nThe malaria dashboard goes live on Monday.',
+    'Transmission: automatic\nThe dealer also sells diabetes test strips.',
+  ]);
+});
