@@ -32,7 +32,8 @@ describe('special categories, session 17: medicines by WHO EML class and common 
   check([
     // adversarial: a brand that is also a common word was left out ('Concerta' is a Spanish verb form), so only the
     // listed drug fires; a drug beside a person's name in a price line stays a stock line
-    ['Luis Pardo concerta una cita y toma sertralina.', []],
+    // (session 21: the Spanish INN ending 'sertralina' is now read, as Luis Pardo's medication; 'concerta' still is not)
+    ['Luis Pardo concerta una cita y toma sertralina.', ['HEALTH:sertralina']],
     ['Dr Okafor ordered cartons of Panadol for the pharmacy.', []],
   ]);
 });
