@@ -12,7 +12,12 @@
 // people's full dates lie one keying error apart about one time in a thousand (some thirty neighbours
 // among the ~29,000 dates of eighty years), far rarer than a shared birth place (one in twenty), and a
 // register's clerk mistypes a digit of a date far more often than two people of one full name are born
-// one digit apart (twins share the date, and their given names differ). A comparator that narrows whom
+// one digit apart (twins share the date, and their given names differ). The same near miss stands for
+// the same date in the triple too: a name recorded in part (≥ 0.8) with the full address and a full date
+// of birth one keying error from the other's clears it, since the clerk who slips one digit of a date
+// does not also move the person, and the people at one address whose dates lie one keying error apart
+// are a parent and child of one birthday a generation apart only where the years differ in one digit
+// (one household in hundreds), or twins, whose records carry their given names. A comparator that narrows whom
 // a name is compared among (narrows_name_rarity, the person pack's birth place) raises the table rarity
 // of an agreeing name, when it fully agrees, by that amount: a name shared among the people born in one
 // place is rarer there than in the whole table. It never clears the gate alone: no name, no signal.
@@ -342,6 +347,9 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     clearingSignal = `${strongDateKey}+${bestNameSim.key}+${fullAddressKey}`;
   }
   else if (nearDateKey !== '' && bestFullNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${nearDateKey}+${bestFullNameSim.key}`;
+  else if (nearDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
+    clearingSignal = `${nearDateKey}+${bestNameSim.key}+${fullAddressKey}`;
+  }
   else if (ageKey !== '' && fullAddressKey !== '' && bestFullNameSim.sim >= DATE_NAME_FLOOR) {
     clearingSignal = `${ageKey}+${bestFullNameSim.key}+${fullAddressKey}`;
   }

@@ -58,6 +58,34 @@ describe('a near-miss date of birth beside a full name clears the gate', () => {
   });
 });
 
+describe('a near-miss date of birth stands for the same date beside a partly recorded name and the full address', () => {
+  const address = '14 Clifton Road, Bristol, BS13 0DA';
+  const full = { name: 'John Erskine', dob: '1921-03-14', address };
+
+  it('positive: a surname alone at the full address with the date one keying error off merges', () => {
+    for (const dob of ['1921-03-15', '1921-03-24', '1921-08-14', '1912-03-14']) {
+      const r = cmp(full, { name: 'Erskine', dob, address });
+      assert.equal(r.identity, 'same_entity', `${dob}: ${r.explanation}`);
+      assert.match(r.explanation, /dob\+name\+address as the distinctive signal/);
+    }
+  });
+
+  it('negative: without the full address, or at another door, it stays at review', () => {
+    assert.equal(cmp(full, { name: 'Erskine', dob: '1921-03-15' }).identity, 'review');
+    assert.notEqual(cmp(full, { name: 'Erskine', dob: '1921-03-15', address: '16 Clifton Road, Bristol, BS13 0DA' }).identity, 'same_entity');
+  });
+
+  it('adversarial: a date two parts off (a parent or child at the address) is no near miss', () => {
+    const r = cmp(full, { name: 'Erskine', dob: '1951-07-02', address });
+    assert.notEqual(r.identity, 'same_entity');
+  });
+
+  it('adversarial: another given name at the address with a near-miss date is not merged', () => {
+    const r = cmp(full, { name: 'Mary Erskine', dob: '1921-03-15', address });
+    assert.notEqual(r.identity, 'same_entity');
+  });
+});
+
 describe('the same birth place narrows whom a name is compared among (narrows_name_rarity)', () => {
   it('the pack ships it on the birth place only, as a fraction', () => {
     assert.ok(narrowing > 0 && narrowing < 0.25, String(narrowing));

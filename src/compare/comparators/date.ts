@@ -40,6 +40,20 @@ import type { ComparatorResult, FieldValue } from './types.js';
 import { asText } from './types.js';
 
 export const DATE_NEAR_MISS = 0.35;
+/**
+ * The share of the date's weight a weak agreement carries in the shipped weighted mean (its
+ * weightFactor): a near miss (0.35) and 1 January against another day of the same year (0.6).
+ * A date one keying error from the other is weak evidence FOR one person, never against: the shipped
+ * prior gives it about +6 bits (train/priors/person.json: one slip in a clerk's eight digits against a
+ * neighbour's date one time in a thousand) and parameters learnt by EM on an unlabelled register about
+ * +1 (historical_50k, where placeholder dates share the level); a placeholder says "born that year",
+ * which agrees. Counted at a full weight, either sits under the 0.7 threshold and pulls the mean down
+ * (the near miss as half a disagreement would), sending the records of one person whose clerk slipped a
+ * digit, or wrote 1 January for an unknown day, to review whatever else agrees. At a third of the weight
+ * it still pulls a little (two people born one slip apart, or in one year, are not told apart by it) and
+ * no longer outweighs the rest; it keeps its level for trained parameters, the refutation floor and the gate.
+ */
+export const DATE_WEAK_AGREEMENT_WEIGHT = 1 / 3;
 export const DATE_AMBIGUOUS = 0.8;
 /** 1 January against another day of the same year: the year agrees, the rest may be a placeholder. */
 export const DATE_PLACEHOLDER = 0.6;
@@ -257,8 +271,8 @@ function compareReadings(ra: readonly DateReading[], rb: readonly DateReading[])
     }
   }
   if (ambiguous) return { sim: DATE_AMBIGUOUS };
-  for (const x of ra) for (const y of rb) if (sameYear(x, y) && (isJanuaryFirst(x) || isJanuaryFirst(y))) return { sim: DATE_PLACEHOLDER, partial: true };
-  for (const x of ra) for (const y of rb) if (nearMiss(x, y)) return { sim: DATE_NEAR_MISS };
+  for (const x of ra) for (const y of rb) if (sameYear(x, y) && (isJanuaryFirst(x) || isJanuaryFirst(y))) return { sim: DATE_PLACEHOLDER, partial: true, weightFactor: DATE_WEAK_AGREEMENT_WEIGHT };
+  for (const x of ra) for (const y of rb) if (nearMiss(x, y)) return { sim: DATE_NEAR_MISS, weightFactor: DATE_WEAK_AGREEMENT_WEIGHT };
   // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ.
   return ra.every(full) && rb.every(full) ? { sim: 0, yearsApart: yearsApart(ra, rb) } : { sim: 0, partial: true };
 }

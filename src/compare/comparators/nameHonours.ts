@@ -8,6 +8,20 @@ import { loadDataFile } from '../../core/dataFile.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 
 const NAME_WORD = /^\p{L}{2,}$/u;
+// A name word keyed or read with one digit in place of a letter (`d4nis`, `w9lliam`, `emil6`, `j0hn`):
+// starting with a letter, one digit, three letters or more. No person's name is spelt with a digit,
+// while OCR reads o as 0, l as 1, s as 5 and b as 8, and a typist's finger slips from the top letter
+// row to the number row above it (r → 4, o → 9, y → 6): in any register typed or scanned from paper
+// the word is the name word mistyped, so it still counts as a word written. Ordinals (`1st`, `3rd`)
+// start with their digit and stay out, and so do short codes (`mk2`) of fewer than three letters.
+const MISKEYED_NAME_WORD = /^\p{L}[\p{L}\d]*$/u;
+
+function isMiskeyedNameWord(word: string): boolean {
+  if (!MISKEYED_NAME_WORD.test(word)) return false;
+  let digits = 0;
+  for (const ch of word) if (ch >= '0' && ch <= '9') digits++;
+  return digits === 1 && word.length - digits >= 3;
+}
 
 /** The schema of data/name-honours.json: honours and post-nominals, lower-case letters, each once. */
 export const NAME_HONOURS_SCHEMA = VersionedFile('service.name_honours.v1', {
@@ -113,9 +127,12 @@ export function isLeadingTitle(word: string): boolean {
   return isCourtesyTitle(word) || isNameRank(word);
 }
 
-/** A word of a normalised name that can identify someone: two or more letters, not a title or honour. */
+/**
+ * A word of a normalised name that can identify someone: two or more letters (or a name word with one
+ * digit keyed for a letter, isMiskeyedNameWord), not a title or honour.
+ */
 export function isIdentifyingNameWord(word: string): boolean {
-  return NAME_WORD.test(word) && !isNameHonour(word) && !isCourtesyTitle(word);
+  return (NAME_WORD.test(word) || isMiskeyedNameWord(word)) && !isNameHonour(word) && !isCourtesyTitle(word);
 }
 
 /**

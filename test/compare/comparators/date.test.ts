@@ -2,7 +2,7 @@
 // agreement, keying errors, conflicts between full dates, and unreadable dates reported as unparsed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compareDates, DATE_AMBIGUOUS, DATE_NEAR_MISS, DATE_PLACEHOLDER, pivotYear, readDate, REFERENCE_YEAR } from '../../../src/compare/comparators/date.js';
+import { compareDates, DATE_AMBIGUOUS, DATE_NEAR_MISS, DATE_PLACEHOLDER, DATE_WEAK_AGREEMENT_WEIGHT, pivotYear, readDate, REFERENCE_YEAR } from '../../../src/compare/comparators/date.js';
 import { compare } from '../../../src/compare/index.js';
 
 const ymd = (text: string) => readDate(text).map((r) => `${r.y}-${r.m}-${r.d}`);
@@ -57,8 +57,8 @@ describe('date comparator: scores', () => {
     assert.equal(compareDates('1970-04-09', '1970-09-04')!.sim, DATE_NEAR_MISS);
   });
   it('1 January of the same year is a placeholder for "born that year": partial, never a conflict', () => {
-    assert.deepEqual(compareDates('1985-01-01', '1985-07-14'), { sim: DATE_PLACEHOLDER, partial: true });
-    assert.deepEqual(compareDates('14/07/1985', '01/01/1985'), { sim: DATE_PLACEHOLDER, partial: true });
+    assert.deepEqual(compareDates('1985-01-01', '1985-07-14'), { sim: DATE_PLACEHOLDER, partial: true, weightFactor: DATE_WEAK_AGREEMENT_WEIGHT });
+    assert.deepEqual(compareDates('14/07/1985', '01/01/1985'), { sim: DATE_PLACEHOLDER, partial: true, weightFactor: DATE_WEAK_AGREEMENT_WEIGHT });
     assert.deepEqual(compareDates('1985-01-01', '1986-07-14'), { sim: 0, yearsApart: 1 }, 'another year still conflicts');
     assert.equal(compareDates('1985-01-01', '1985-01-01')!.sim, 1);
     assert.equal(compareDates('1985-03-01', '1985-07-14')!.sim, 0, 'only 1 January reads as a placeholder');
