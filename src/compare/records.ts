@@ -15,7 +15,7 @@ import { addressInNameCell, joinSpelledLetters } from './comparators/nameCell.js
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
-import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm, identifierTypeForm } from './packs.js';
+import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm, headerWordHit, identifierTypeForm } from './packs.js';
 
 export type RecordInput = Record<string, FieldValue>;
 
@@ -68,7 +68,7 @@ function keyReading(pack: EntityPack, key: string): KeyReading {
     const form = fieldNameForm(key);
     const typed = pack.identifierType;
     reading = {
-      hit: pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? null,
+      hit: pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? headerWordHit(pack, form),
       typeKey: typed?.typeKeys.has(form) === true,
       numberKey: typed?.numberKeys.has(form) === true,
       elementKey: typed?.elementKeys.has(form) === true,
@@ -234,8 +234,17 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   if (parts !== undefined) {
     for (const [field, byPart] of parts) {
       const keys = [...byPart.entries()].sort((x, y) => x[0] - y[0]).map(([, c]) => c.key);
-      if (chosen.has(field)) losers.push(...keys);
-      else composed.set(field, { key: keys[0]!, value: keys.map((k) => String(record[k]).trim()).join(' ') });
+      // A key read by its words (packs.ts headerWordHit, ranked after every key of the field) gives way to
+      // the field's own parts: `display_name` beside first_name and last_name is a handle, not the name.
+      const whole = chosen.get(field);
+      if (whole !== undefined && whole.rank < pack.fieldKeys.get(field)!.length * 2) losers.push(...keys);
+      else {
+        if (whole !== undefined) {
+          losers.push(whole.key);
+          chosen.delete(field);
+        }
+        composed.set(field, { key: keys[0]!, value: keys.map((k) => String(record[k]).trim()).join(' ') });
+      }
     }
   }
   const projected: RecordInput = {};

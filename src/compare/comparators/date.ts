@@ -26,7 +26,7 @@
 // month/day boundary, 1910-02-10 / 1910-01-20); otherwise 0.0. A 0.0 between two full dates is a
 // conflict the packs may refute on (it reports the whole years between the two dates, `yearsApart`, so a
 // pack can tell a date keyed wrongly from the date of someone a generation older); a disagreement where
-// either side lacks the day is `partial`.
+// either side lacks the day is `partial`, unless the years lie two or more apart (a conflict too).
 // 1 January against another day of the same year scores 0.6, `partial` (never a conflict, never a full
 // date for the gate): civil registries, refugee and immigration records and historical sources
 // record 1 January when only the year of birth is known, so that date says "born in that year".
@@ -259,8 +259,23 @@ function compareReadings(ra: readonly DateReading[], rb: readonly DateReading[])
   if (ambiguous) return { sim: DATE_AMBIGUOUS };
   for (const x of ra) for (const y of rb) if (sameYear(x, y) && (isJanuaryFirst(x) || isJanuaryFirst(y))) return { sim: DATE_PLACEHOLDER, partial: true };
   for (const x of ra) for (const y of rb) if (nearMiss(x, y)) return { sim: DATE_NEAR_MISS };
-  // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ.
-  return ra.every(full) && rb.every(full) ? { sim: 0, yearsApart: yearsApart(ra, rb) } : { sim: 0, partial: true };
+  // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ —
+  // unless the years themselves lie two or more apart (yearGap): a year of birth worked out from a stated
+  // age is at most one off the true one, so years further apart are two people's (a father's 1946 and
+  // his namesake son's 1970-02-20), reported at the least whole years between them.
+  if (ra.every(full) && rb.every(full)) return { sim: 0, yearsApart: yearsApart(ra, rb) };
+  const gap = yearGap(ra, rb);
+  return gap >= YEAR_GAP_CONFLICT ? { sim: 0, yearsApart: gap - 1 } : { sim: 0, partial: true };
+}
+
+/** Years of birth this far apart (or more) conflict even when one side records no more than the year. */
+const YEAR_GAP_CONFLICT = 2;
+
+/** The least difference between the years of any two readings; 0 when a side wrote two digits only (its century is a guess). */
+function yearGap(ra: readonly DateReading[], rb: readonly DateReading[]): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const x of ra) for (const y of rb) least = x.yy === true || y.yy === true ? 0 : Math.min(least, Math.abs(x.y - y.y));
+  return least;
 }
 
 const YEAR_MS = 365.25 * 86_400_000;

@@ -65,7 +65,11 @@ describe('date comparator: scores', () => {
   });
   it('two full dates that differ conflict; a coarser side only partly', () => {
     assert.deepEqual(compareDates('1970-01-23', '1984-07-02'), { sim: 0, yearsApart: 14 });
-    assert.deepEqual(compareDates('1970', '1984-07-02'), { sim: 0, partial: true });
+    // A year alone two or more years from the other's is two people's (at the least whole years apart);
+    // one year off is what a year worked out from a stated age gives, so it only partly disagrees.
+    assert.deepEqual(compareDates('1970', '1984-07-02'), { sim: 0, yearsApart: 13 });
+    assert.deepEqual(compareDates('1983', '1984-07-02'), { sim: 0, partial: true });
+    assert.deepEqual(compareDates('07/1983', '1984-07-02'), { sim: 0, partial: true });
   });
   it('unreadable dates are not a disagreement', () => {
     assert.equal(compareDates('sometime', '1970-01-23'), null);
