@@ -166,6 +166,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   let numberKey: string | undefined;
   // Travel-document elements (DOCS: type/issuing country/number), read after the loop.
   let elementKeys: string[] | undefined;
+  // Field → how many keys landed on it by their words alone (packs.ts headerWordHit's phrase rule).
+  let byWords: Map<string, number> | undefined;
   for (const key in record) {
     const reading = keyReading(pack, key);
     if (reading.elementKey) {
@@ -220,12 +222,26 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     }
     // Exact spelling before a folded one at the same place.
     const rank = hit.place * 2 + (pack.fieldKeys.get(hit.field)![hit.place] === key ? 0 : 1);
+    if (hit.place === pack.fieldKeys.get(hit.field)!.length) {
+      byWords ??= new Map();
+      byWords.set(hit.field, (byWords.get(hit.field) ?? 0) + 1);
+    }
     const current = chosen.get(hit.field);
     if (current === undefined) chosen.set(hit.field, { key, rank });
     else if (rank < current.rank) {
       losers.push(current.key);
       chosen.set(hit.field, { key, rank });
     } else losers.push(key);
+  }
+  // Two headers read by their words for one field (`sender_name` and `receiver_name`) name two parties, and
+  // nothing says which the record is about: neither is read unless a key of the field itself wins.
+  if (byWords !== undefined) {
+    for (const [field, n] of byWords) {
+      const c = chosen.get(field);
+      if (n < 2 || c === undefined || c.rank < pack.fieldKeys.get(field)!.length * 2) continue;
+      losers.push(c.key);
+      chosen.delete(field);
+    }
   }
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();

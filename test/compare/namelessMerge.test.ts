@@ -67,6 +67,12 @@ describe('name and birth-date columns read by their header words (header_words)'
     assert.deepEqual(r.unread.ignored, ['display_name']);
     assert.equal(read({ 'Display Name': 'x y', full_name: 'Ama Darko' }).projected['name'], 'Ama Darko');
   });
+  it('two headers read by their words for one field name two parties: neither is read', () => {
+    const r = read({ sender_name: 'Kelechi Onwuka', receiver_name: 'Somto Onwuka', phone: '0803 123 4567' });
+    assert.equal(r.projected['name'], undefined);
+    assert.deepEqual(r.unread.ignored, ['sender_name', 'receiver_name']);
+    assert.equal(read({ sender_name: 'Kelechi Onwuka', customer_name: 'K Onwuka' }).projected['name'], 'K Onwuka');
+  });
   it('a final number word reads as any other (Ghana Card No = ghana_card_number)', () => {
     assert.equal(read({ 'Ghana Card No': 'GHA-636407969-1' }).projected['national_id'], 'GHA-636407969-1');
     assert.equal(read({ 'Phone No': '0244123456' }).projected['phone'], '0244123456');
