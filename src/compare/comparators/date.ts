@@ -104,7 +104,24 @@ function reading(y: { y: number; yy?: true }, m: number | null, d: number | null
   return y.yy ? { y: y.y, m, d, order, yy: true } : { y: y.y, m, d, order };
 }
 
+// A spreadsheet's serial day number (`22089` = 22 June 1960): a date cell exported as its number counts
+// the days since 30 December 1899 (the 1900 date system of every common spreadsheet, whose 1900 leap-day
+// error the epoch absorbs after February 1900). Five digits, from 10000 (18 May 1927) to the last day of
+// the reference year: a bare number of that size written in a date field reads as nothing else (a year
+// has four digits, a compact date six or eight), so it is read as the day it counts.
+const SERIAL = /^\s*(\d{5})\s*$/;
+const SERIAL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const SERIAL_FIRST = 10_000;
+const SERIAL_LAST = Math.round((Date.UTC(REFERENCE_YEAR, 11, 31) - SERIAL_EPOCH_MS) / 86_400_000);
+
 function readDateOnce(text: string): DateReading[] {
+  const serial = SERIAL.exec(text);
+  if (serial !== null) {
+    const n = Number(serial[1]);
+    if (n < SERIAL_FIRST || n > SERIAL_LAST) return [];
+    const day = new Date(SERIAL_EPOCH_MS + n * 86_400_000);
+    return [{ y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate(), order: 'ymd' }];
+  }
   const words = normaliseText(text).match(PARTS) ?? [];
   // Dates written in words (affidavits, declarations, transcribed calls): 'the fifth day of March,
   // nineteen eighty-two' reads as 5 March 1982 (numberWords.ts); digits with ordinal letters ('the
