@@ -1,7 +1,8 @@
 // From a pair score to identity and action (docs/architecture.md D5) and the reasons behind them.
 // Bands: score ≥ threshold 0.7 → same_entity if the gate cleared and nothing refutes; between the
 // review floor (0.7 − 0.15) and the threshold, or gated or refuted → review; below the floor, or any
-// veto (two different identifiers) → different. Nothing compared → review (not an answer).
+// veto (two different identifiers) → different. Nothing compared → review (not an answer). A field
+// the pack needs for a merge (merge_needs_compared: a person's name) not compared → review.
 // same_entity → merge, or hold when the single agreement is one identifier that nothing corroborates.
 import { IDENTIFIER_KINDS } from './comparators/index.js';
 import type { PairScore } from './fieldsEngine.js';
@@ -23,6 +24,7 @@ export type Reason =
   | 'below_floor'
   | 'below_threshold'
   | 'refuted'
+  | 'not_compared'
   | 'gated';
 
 export interface Decision {
@@ -59,6 +61,9 @@ export function decide(pair: PairScore, bands: Bands = SHIPPED_BANDS): Decision 
   if (pair.score < bands.reviewFloor) return out('different', 'no_op', 'below_floor');
   if (pair.score < bands.threshold) return out('review', 'hold', 'below_threshold');
   if (pair.conflicts.length > 0) return out('review', 'hold', 'refuted');
+  // A field a merge needs (the person pack's name, merge_needs_compared) not compared: review under any
+  // parameters, since what agreed (phone, e-mail, address) is shared by households and offices.
+  if (pair.uncompared !== undefined && pair.uncompared.length > 0) return out('review', 'hold', 'not_compared');
   if (bands.gate && pair.clearingSignal === '') return out('review', 'hold', 'gated');
   const supportingEvidence = pair.evidence.filter((e) => e.sim >= AGREES);
   const lone = supportingEvidence.length === 1 && IDENTIFIER_KINDS.has(supportingEvidence[0]!.kind);

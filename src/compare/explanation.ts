@@ -51,6 +51,11 @@ export function explain(entity: string, pair: PairScore, decision: Decision, ban
     case 'refuted':
       parts.push(`refuted by ${list(pair.conflicts)}, so it goes to review`);
       break;
+    case 'not_compared':
+      parts.push(
+        `${list(pair.uncompared ?? [])} ${(pair.uncompared ?? []).length > 1 ? 'were' : 'was'} not compared (absent or unread on either side) and no typed identifier agrees; phones, e-mail and addresses are shared by households and offices, so it goes to review`,
+      );
+      break;
     case 'gated':
       parts.push(
         `no identifier or rare-enough name clears the distinctive-signal gate (best ${fmt(pair.distinctiveMax)} < ${fmt(DISTINCTIVE_FLOOR)}), so it goes to review`,

@@ -95,6 +95,11 @@ export interface PairScore {
   corroborated: { key: string; by: string[] }[];
   /** Pairs of fields whose values one record holds in each other's column, read back in place (swappedColumns). */
   swapped?: [string, string][];
+  /**
+   * Evidence keys a merge needs compared (merge_needs_compared) that were not, with no typed identifier
+   * agreeing in their place: the pair goes to review whatever else agrees.
+   */
+  uncompared?: string[];
 }
 
 function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityPack): { result: ComparatorResult | null; tokenised: boolean } {
@@ -357,6 +362,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
 
   const missing: string[] = [];
   for (const field of comparedFields(pack)) if (a[field] === undefined || b[field] === undefined) missing.push(field);
+  const uncompared = uncomparedNeeds(pack, a, b, evidence);
 
   return {
     factors,
@@ -368,7 +374,28 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     distinctiveMax,
     missing,
     corroborated,
+    ...(uncompared.length > 0 ? { uncompared } : {}),
   };
+}
+
+/**
+ * The evidence keys a merge needs compared (merge_needs_compared) whose field one record lacks (absent,
+ * or under a key the pack does not read), unless one of their unless_any_of groups fully agrees. A field
+ * read on both sides counts even when its comparator abstains (a name of initials only, a script it
+ * cannot read): the records then do name someone, which is not the contact-points-only pair this guards.
+ */
+function uncomparedNeeds(pack: EntityPack, a: RecordInput, b: RecordInput, evidence: readonly Evidence[]): string[] {
+  const out: string[] = [];
+  for (let c = 0; c < pack.comparators.length; c++) {
+    const spec = pack.comparators[c]!;
+    const needs = spec.merge_needs_compared;
+    if (needs === undefined) continue;
+    const key = pack.evidenceKeys[c]!;
+    if (evidence.some((e) => e.key === key) || (spec.field !== undefined && a[spec.field] !== undefined && b[spec.field] !== undefined)) continue;
+    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
+    if (!needs.unless_any_of.some((g) => Object.entries(g).every(agrees))) out.push(key);
+  }
+  return out;
 }
 
 const comparedByPack = new WeakMap<EntityPack, readonly string[]>();

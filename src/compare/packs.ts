@@ -38,7 +38,19 @@ export interface PackFile {
    * of the type and of the number, and the written types of each identifier field.
    */
   identifier_type?: { type_keys: string[]; number_keys: string[]; element_keys?: string[]; types: Record<string, string[]>; note: string };
+  /**
+   * Column headers read by their words when no key matches (headerWordHit): qualifiers that say how a
+   * value was captured, words that name another party, and each field's phrases.
+   */
+  header_words?: { qualifiers: string[]; number_words: string[]; other_party: string[]; fields: Record<string, string[][]>; note: string };
   comparators: ComparatorSpec[];
+}
+
+/** The pack's header_words, indexed: qualifiers, and per field its phrases and the words that keep a header out. */
+export interface HeaderWordsIndex {
+  qualifiers: ReadonlySet<string>;
+  numberWords: readonly string[];
+  fields: readonly { field: string; phrases: readonly (readonly string[])[]; forbidden: ReadonlySet<string> }[];
 }
 
 /** A record's identifier type read through the pack: type and number keys (field-name form), written type → field. */
@@ -92,6 +104,8 @@ export interface EntityPack {
   readonly alsoIndex: ReadonlyMap<string, AlsoKeyHit>;
   /** The pack's identifier_type, indexed (undefined when the pack has none). */
   readonly identifierType: IdentifierTypeIndex | undefined;
+  /** The pack's header_words, indexed (undefined when the pack has none). */
+  readonly headerWords: HeaderWordsIndex | undefined;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
@@ -131,6 +145,74 @@ export function fieldNameForm(key: string): string {
   return lower.replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
 }
 
+/** A single letter (a spelled initialism's part: `D.O.B` → `d_o_b`). */
+const SINGLE_LETTER = /^[a-z]$/;
+
+/**
+ * The words of a header in field-name form: split at every character that is neither a letter nor a
+ * digit (`candidate_(parsed)` → candidate, parsed), and a run of single letters joined into one word,
+ * as an initialism spelled with dots is (`d_o_b` → dob, `n.i.n` → nin).
+ */
+export function headerWords(form: string): string[] {
+  const out: string[] = [];
+  let run = '';
+  for (const w of form.split(/[^a-z0-9]+/)) {
+    if (w === '') continue;
+    if (SINGLE_LETTER.test(w)) {
+      run += w;
+      continue;
+    }
+    if (run !== '') out.push(run);
+    run = '';
+    out.push(w);
+  }
+  if (run !== '') out.push(run);
+  return out;
+}
+
+/** Whether `phrase` occurs in `words` as consecutive words; the index after it, or -1. */
+function phraseAt(words: readonly string[], phrase: readonly string[]): number {
+  for (let i = 0; i + phrase.length <= words.length; i++) if (phrase.every((w, k) => words[i + k] === w)) return i;
+  return -1;
+}
+
+/**
+ * Where a header no key of the pack matches lands by its words (pack header_words), or null. Its words
+ * less the qualifiers (how a value was captured: `parsed`, `verified`, `lead form`) that spell a key of
+ * the pack land where that key does (`Candidate (parsed)` → candidate), its final number word (`No`) read as
+ * any other (`Ghana Card No` → ghana_card_number). Otherwise a field whose phrase
+ * the header holds (`name`, `dob`, `date of birth`) takes it when no other word of the header is a word
+ * of another field's keys or names another party (`Mother's name`, `Next of kin name`, `Company name`),
+ * and only when exactly one field does: an ambiguous header is left unread. Such a hit ranks after every
+ * key of the field (place = the field's key count), so a record's own alias always wins.
+ */
+export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | PartKeyHit | AlsoKeyHit | null {
+  const index = pack.headerWords;
+  if (index === undefined) return null;
+  const words = headerWords(form);
+  const core = words.filter((w) => !index.qualifiers.has(w));
+  if (core.length === 0) return null;
+  // A number word ending the header (`No`, `Nr`, `Num`) is one way of writing what the pack's keys write
+  // another way (`ghana_card` and `ghana_card_number` are keys, `Ghana Card No` is not): the header is
+  // tried without it and with each other number word.
+  const last = core[core.length - 1]!;
+  const stems = index.numberWords.includes(last) && core.length > 1 ? [core.slice(0, -1)] : [];
+  const tries = [core, ...stems, ...stems.flatMap((stem) => index.numberWords.map((w) => [...stem, w]))].map((ws) => ws.join('_'));
+  for (const joined of tries) {
+    if (joined === form) continue;
+    const hit = pack.keyIndex.get(joined) ?? pack.partIndex.get(joined) ?? pack.alsoIndex.get(joined);
+    if (hit !== undefined) return hit;
+  }
+  let found: FieldKeyHit | null = null;
+  for (const { field, phrases, forbidden } of index.fields) {
+    if (!phrases.some((ph) => phraseAt(core, ph) >= 0)) continue;
+    if (core.some((w) => forbidden.has(w))) continue;
+    if (found !== null) return null;
+    found = { field, place: pack.fieldKeys.get(field)!.length };
+  }
+  return found;
+}
+
 function evidenceKeysOf(comparators: readonly ComparatorSpec[]): string[] {
   const used = new Set<string>();
   return comparators.map((spec) => {
@@ -154,6 +236,8 @@ export const PACK_FILES = [
 ] as const;
 
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+/** One word of a header (header_words): lower-case letters and digits. */
+const HEADER_WORD = /^[a-z0-9]+$/;
 
 function fail<P extends DataProblem>(file: string, path: string, problem: P, ...params: DataProblemArgs<P>): never {
   throw dataFileError(file, path, problem, ...params);
@@ -254,6 +338,12 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
       if (typeof spec.shipped_refutation_only !== 'boolean') fail(file, at, 'DF_NOT_BOOLEAN');
       if (spec.refutes_below === undefined) fail(file, at, 'DF_NOT_REFUTING');
     }
+    const needs = spec.merge_needs_compared;
+    if (needs !== undefined) {
+      const at = `/comparators/${i}/merge_needs_compared`;
+      if (needs === null || typeof needs !== 'object' || !Array.isArray(needs.unless_any_of) || needs.unless_any_of.length === 0) fail(file, `${at}/unless_any_of`, 'DF_NO_GROUP');
+      checkGroups(file, `${at}/unless_any_of`, needs.unless_any_of, keys, i);
+    }
     const beside = spec.refutes_beside;
     if (beside !== undefined) {
       const at = `/comparators/${i}/refutes_beside`;
@@ -333,6 +423,18 @@ const PACK_SCHEMA = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    header_words: Type.Optional(
+      Type.Object(
+        {
+          qualifiers: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
+          number_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+          other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
+          fields: Type.Record(Type.String(), Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), { minItems: 1 })),
+          note: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     comparators: Type.Array(Type.Object({ kind: Type.String(), weight: Type.Number({ minimum: 0 }) }), { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -383,6 +485,7 @@ function checkPack(file: string, p: PackFile): PackFile {
     if (spec.cell_address !== undefined && !Object.hasOwn(p.fields, spec.cell_address.field)) fail(file, `/composed/${field}/cell_address/field`, 'DF_NOT_KNOWN_FIELD');
   }
   if (p.identifier_type !== undefined) checkIdentifierType(file, p, seen);
+  for (const field of Object.keys(p.header_words?.fields ?? {})) if (!Object.hasOwn(p.fields, field)) fail(file, `/header_words/fields/${field}`, 'DF_NOT_KNOWN_FIELD');
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -423,6 +526,29 @@ function checkIdentifierType(file: string, p: PackFile, seen: Map<string, string
       written.set(form, field);
     });
   }
+}
+
+/**
+ * header_words indexed: a field's forbidden words are the other-party words and the words of every other
+ * field's keys (its aliases, part and `also` keys), less the field's own keys' words and phrases.
+ */
+function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
+  const spec = p.header_words;
+  if (spec === undefined) return undefined;
+  const split = (keys: readonly string[]): Set<string> => new Set(keys.flatMap((k) => k.split('_')));
+  const wordsOf = (field: string): Set<string> => {
+    const composed = p.composed?.[field];
+    return split([field, ...(p.fields[field] ?? []), ...(composed?.parts.flat() ?? []), ...(composed?.also?.keys ?? [])]);
+  };
+  const fields = Object.entries(spec.fields).map(([field, phrases]) => {
+    // The words of the field's own keys and phrases; a word only its parts' or `also` keys use (first,
+    // surname, maiden) names a part of the value, not the whole, and keeps the header out too.
+    const own = split([field, ...(p.fields[field] ?? []), ...phrases.map((ph) => ph.join('_'))]);
+    const forbidden = new Set(spec.other_party);
+    for (const other of Object.keys(p.fields)) for (const w of wordsOf(other)) if (!own.has(w)) forbidden.add(w);
+    return { field, phrases, forbidden };
+  });
+  return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields };
 }
 
 function identifierTypeIndex(p: PackFile): IdentifierTypeIndex | undefined {
@@ -479,6 +605,7 @@ function loadPack(name: string): EntityPack {
     partIndex,
     alsoIndex,
     identifierType: identifierTypeIndex(p),
+    headerWords: headerWordsIndex(p),
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }

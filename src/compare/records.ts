@@ -15,7 +15,7 @@ import { addressInNameCell, joinSpelledLetters } from './comparators/nameCell.js
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
-import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm, identifierTypeForm } from './packs.js';
+import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm, headerWordHit, identifierTypeForm } from './packs.js';
 
 export type RecordInput = Record<string, FieldValue>;
 
@@ -68,7 +68,7 @@ function keyReading(pack: EntityPack, key: string): KeyReading {
     const form = fieldNameForm(key);
     const typed = pack.identifierType;
     reading = {
-      hit: pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? null,
+      hit: pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? headerWordHit(pack, form),
       typeKey: typed?.typeKeys.has(form) === true,
       numberKey: typed?.numberKeys.has(form) === true,
       elementKey: typed?.elementKeys.has(form) === true,
@@ -166,6 +166,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   let numberKey: string | undefined;
   // Travel-document elements (DOCS: type/issuing country/number), read after the loop.
   let elementKeys: string[] | undefined;
+  // Field → how many keys landed on it by their words alone (packs.ts headerWordHit's phrase rule).
+  let byWords: Map<string, number> | undefined;
   for (const key in record) {
     const reading = keyReading(pack, key);
     if (reading.elementKey) {
@@ -220,12 +222,26 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     }
     // Exact spelling before a folded one at the same place.
     const rank = hit.place * 2 + (pack.fieldKeys.get(hit.field)![hit.place] === key ? 0 : 1);
+    if (hit.place === pack.fieldKeys.get(hit.field)!.length) {
+      byWords ??= new Map();
+      byWords.set(hit.field, (byWords.get(hit.field) ?? 0) + 1);
+    }
     const current = chosen.get(hit.field);
     if (current === undefined) chosen.set(hit.field, { key, rank });
     else if (rank < current.rank) {
       losers.push(current.key);
       chosen.set(hit.field, { key, rank });
     } else losers.push(key);
+  }
+  // Two headers read by their words for one field (`sender_name` and `receiver_name`) name two parties, and
+  // nothing says which the record is about: neither is read unless a key of the field itself wins.
+  if (byWords !== undefined) {
+    for (const [field, n] of byWords) {
+      const c = chosen.get(field);
+      if (n < 2 || c === undefined || c.rank < pack.fieldKeys.get(field)!.length * 2) continue;
+      losers.push(c.key);
+      chosen.delete(field);
+    }
   }
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
@@ -234,8 +250,17 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   if (parts !== undefined) {
     for (const [field, byPart] of parts) {
       const keys = [...byPart.entries()].sort((x, y) => x[0] - y[0]).map(([, c]) => c.key);
-      if (chosen.has(field)) losers.push(...keys);
-      else composed.set(field, { key: keys[0]!, value: keys.map((k) => String(record[k]).trim()).join(' ') });
+      // A key read by its words (packs.ts headerWordHit, ranked after every key of the field) gives way to
+      // the field's own parts: `display_name` beside first_name and last_name is a handle, not the name.
+      const whole = chosen.get(field);
+      if (whole !== undefined && whole.rank < pack.fieldKeys.get(field)!.length * 2) losers.push(...keys);
+      else {
+        if (whole !== undefined) {
+          losers.push(whole.key);
+          chosen.delete(field);
+        }
+        composed.set(field, { key: keys[0]!, value: keys.map((k) => String(record[k]).trim()).join(' ') });
+      }
     }
   }
   const projected: RecordInput = {};

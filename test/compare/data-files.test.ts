@@ -143,6 +143,9 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.tf.sha256 = 'abc'), '/tf/sha256', 'DF_PATTERN');
     brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.comparators[0].weight = -1), '/comparators/0/weight', 'DF_BOUND');
     brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.comparators[0].disagreement_weight = -1), '/comparators/0/disagreement_weight', 'DF_NOT_NON_NEGATIVE');
+    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.comparators[0].merge_needs_compared.unless_any_of[0] = { passprt: 0.99 }), '/comparators/0/merge_needs_compared/unless_any_of/0', 'DF_NOT_EVIDENCE_KEY');
+    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.header_words.fields.nom = [['nom']]), '/header_words/fields/nom', 'DF_NOT_KNOWN_FIELD');
+    brokenCopy('compare/packs/person.json', (raw, f) => validatePack(f, raw), (c) => (c.header_words.other_party[0] = 'Next of kin'), '/header_words/other_party/0', 'DF_PATTERN');
     brokenCopy('compare/tf/person.json', (raw, f) => validateTfTable(f, raw), (c) => (c.counts.smith = 0), '/counts/smith', 'DF_BOUND');
   });
   it('blocking/person.json', () => {

@@ -13,9 +13,11 @@ describe('an id beside a birth date a generation away', () => {
   it('the date comparator reports the whole years between two conflicting full dates', () => {
     assert.equal(compareDates('1962-03-11', '14/08/1994')?.yearsApart, 32);
     assert.equal(compareDates('1962-03-11', '1970-07-30')?.yearsApart, 8);
-    // A near miss or a partial date is no conflict and says nothing of years.
+    // A near miss or a partial date one year off is no conflict and says nothing of years; a year
+    // alone a generation off is a conflict, at the least whole years between them.
     assert.equal(compareDates('1962-03-11', '1962-03-12')?.yearsApart, undefined);
-    assert.equal(compareDates('1962', '1994-08-14')?.yearsApart, undefined);
+    assert.equal(compareDates('1962', '1963-08-14')?.yearsApart, undefined);
+    assert.equal(compareDates('1962', '1994-08-14')?.yearsApart, 31);
   });
 
   it("a guardian's id on a child's record is contested, not a merge (positive)", () => {

@@ -26,7 +26,7 @@
 // month/day boundary, 1910-02-10 / 1910-01-20); otherwise 0.0. A 0.0 between two full dates is a
 // conflict the packs may refute on (it reports the whole years between the two dates, `yearsApart`, so a
 // pack can tell a date keyed wrongly from the date of someone a generation older); a disagreement where
-// either side lacks the day is `partial`.
+// either side lacks the day is `partial`, unless the years lie two or more apart (a conflict too).
 // 1 January against another day of the same year scores 0.6, `partial` (never a conflict, never a full
 // date for the gate): civil registries, refugee and immigration records and historical sources
 // record 1 January when only the year of birth is known, so that date says "born in that year".
@@ -118,7 +118,24 @@ function reading(y: { y: number; yy?: true }, m: number | null, d: number | null
   return y.yy ? { y: y.y, m, d, order, yy: true } : { y: y.y, m, d, order };
 }
 
+// A spreadsheet's serial day number (`22089` = 22 June 1960): a date cell exported as its number counts
+// the days since 30 December 1899 (the 1900 date system of every common spreadsheet, whose 1900 leap-day
+// error the epoch absorbs after February 1900). Five digits, from 10000 (18 May 1927) to the last day of
+// the reference year: a bare number of that size written in a date field reads as nothing else (a year
+// has four digits, a compact date six or eight), so it is read as the day it counts.
+const SERIAL = /^\s*(\d{5})\s*$/;
+const SERIAL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const SERIAL_FIRST = 10_000;
+const SERIAL_LAST = Math.round((Date.UTC(REFERENCE_YEAR, 11, 31) - SERIAL_EPOCH_MS) / 86_400_000);
+
 function readDateOnce(text: string): DateReading[] {
+  const serial = SERIAL.exec(text);
+  if (serial !== null) {
+    const n = Number(serial[1]);
+    if (n < SERIAL_FIRST || n > SERIAL_LAST) return [];
+    const day = new Date(SERIAL_EPOCH_MS + n * 86_400_000);
+    return [{ y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate(), order: 'ymd' }];
+  }
   const words = normaliseText(text).match(PARTS) ?? [];
   // Dates written in words (affidavits, declarations, transcribed calls): 'the fifth day of March,
   // nineteen eighty-two' reads as 5 March 1982 (numberWords.ts); digits with ordinal letters ('the
@@ -273,8 +290,23 @@ function compareReadings(ra: readonly DateReading[], rb: readonly DateReading[])
   if (ambiguous) return { sim: DATE_AMBIGUOUS };
   for (const x of ra) for (const y of rb) if (sameYear(x, y) && (isJanuaryFirst(x) || isJanuaryFirst(y))) return { sim: DATE_PLACEHOLDER, partial: true, weightFactor: DATE_WEAK_AGREEMENT_WEIGHT };
   for (const x of ra) for (const y of rb) if (nearMiss(x, y)) return { sim: DATE_NEAR_MISS, weightFactor: DATE_WEAK_AGREEMENT_WEIGHT };
-  // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ.
-  return ra.every(full) && rb.every(full) ? { sim: 0, yearsApart: yearsApart(ra, rb) } : { sim: 0, partial: true };
+  // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ —
+  // unless the years themselves lie two or more apart (yearGap): a year of birth worked out from a stated
+  // age is at most one off the true one, so years further apart are two people's (a father's 1946 and
+  // his namesake son's 1970-02-20), reported at the least whole years between them.
+  if (ra.every(full) && rb.every(full)) return { sim: 0, yearsApart: yearsApart(ra, rb) };
+  const gap = yearGap(ra, rb);
+  return gap >= YEAR_GAP_CONFLICT ? { sim: 0, yearsApart: gap - 1 } : { sim: 0, partial: true };
+}
+
+/** Years of birth this far apart (or more) conflict even when one side records no more than the year. */
+const YEAR_GAP_CONFLICT = 2;
+
+/** The least difference between the years of any two readings; 0 when a side wrote two digits only (its century is a guess). */
+function yearGap(ra: readonly DateReading[], rb: readonly DateReading[]): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const x of ra) for (const y of rb) least = x.yy === true || y.yy === true ? 0 : Math.min(least, Math.abs(x.y - y.y));
+  return least;
 }
 
 const YEAR_MS = 365.25 * 86_400_000;

@@ -83,8 +83,16 @@ const LETTER = /\p{L}/u;
  */
 const phoneText = memoiseString((value: string): string => (LETTER.test(value) ? (spokenDigits(value) ?? value) : value));
 
-/** Between five and twenty digits: something a phone number can be read from. */
+/**
+ * A number in a spreadsheet's scientific notation (`2.34901E+12`, `4.477E+11`): a cell holding a long
+ * number as a number shows, and exports, only its first digits — the rest are gone. It cannot be read as
+ * a phone: neither an agreement (two numbers of one area share those digits) nor a disagreement.
+ */
+const E_NOTATION = /^\s*\+?\d+(?:[.,]\d+)?\s*e\s*\+?\d+\s*$/i;
+
+/** Between five and twenty digits, not in scientific notation: something a phone number can be read from. */
 export function isReadablePhone(raw: string): boolean {
+  if (E_NOTATION.test(raw)) return false;
   const n = digitsOf(phoneText(raw)).length;
   return n >= MIN_DIGITS && n <= MAX_DIGITS;
 }

@@ -112,6 +112,14 @@ export interface ComparatorSpec {
     unless_kin?: string[];
   };
   /**
+   * A merge needs this comparator to have compared the two records (its field read on both sides),
+   * unless one group of unless_any_of fully agrees (same form as near_miss_corroboration.any_of): the
+   * person pack's name, whose absence leaves only contact points (a phone, an e-mail, an address) that
+   * households, offices and switchboards share, or a typed identifier that names one person alone.
+   * Otherwise the pair goes to review (decide.ts reason `not_compared`), under any parameters.
+   */
+  merge_needs_compared?: { unless_any_of: Record<string, number>[] };
+  /**
    * A refutation by this comparator (sim below refutes_below) stands only beside another sign of two
    * people: some evidence key of the map compared, not partly recorded, with a similarity below its
    * ceiling (a sex disagreement beside given names that differ). Otherwise the disagreement only weighs

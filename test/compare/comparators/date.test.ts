@@ -65,7 +65,19 @@ describe('date comparator: scores', () => {
   });
   it('two full dates that differ conflict; a coarser side only partly', () => {
     assert.deepEqual(compareDates('1970-01-23', '1984-07-02'), { sim: 0, yearsApart: 14 });
-    assert.deepEqual(compareDates('1970', '1984-07-02'), { sim: 0, partial: true });
+    // A year alone two or more years from the other's is two people's (at the least whole years apart);
+    // one year off is what a year worked out from a stated age gives, so it only partly disagrees.
+    assert.deepEqual(compareDates('1970', '1984-07-02'), { sim: 0, yearsApart: 13 });
+    assert.deepEqual(compareDates('1983', '1984-07-02'), { sim: 0, partial: true });
+    assert.deepEqual(compareDates('07/1983', '1984-07-02'), { sim: 0, partial: true });
+  });
+  it("a spreadsheet's serial day number is the day it counts (days since 1899-12-30)", () => {
+    assert.deepEqual(compareDates('22089', '22/06/1960'), { sim: 1, strong: true });
+    assert.equal(compareDates('35264', '1996-07-18')!.sim, 1);
+    assert.equal(compareDates('35265', '1996-07-18')!.sim, DATE_NEAR_MISS, 'one day off is a near miss');
+    // Outside 10000 (1927) .. the reference year's last day, or not five digits: not a serial.
+    assert.equal(compareDates('99999', '1996-07-18'), null);
+    assert.equal(compareDates('09999', '1996-07-18'), null);
   });
   it('unreadable dates are not a disagreement', () => {
     assert.equal(compareDates('sometime', '1970-01-23'), null);

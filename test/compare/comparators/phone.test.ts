@@ -64,3 +64,16 @@ describe('phone comparator: the calling code written without + or 00', () => {
     assert.equal(comparePhones('49-151-16596346', '+4915116596345')?.sim, 0);
   });
 });
+
+describe('phones in a spreadsheet\'s scientific notation (2.34901E+12) lost their last digits', () => {
+  it('never agree, never refute: unreadable (reported as unparsed)', () => {
+    assert.equal(comparePhones('2.34901E+12', '+2349012573465'), null);
+    assert.equal(comparePhones('2.34901E+12', '+2349099999999'), null);
+    assert.equal(comparePhones('4.477E+11', '4.477E+11'), null);
+    assert.equal(isReadablePhone('2.78454e10'), false);
+  });
+  it('counter-case: a number with spaces or an extension is still read', () => {
+    assert.equal(isReadablePhone('+234 901 257 3465'), true);
+    assert.equal(comparePhones('2349012573465', '+2349012573465')?.sim, 1);
+  });
+});
