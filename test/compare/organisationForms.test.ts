@@ -44,3 +44,22 @@ describe('a registration number with and without the register\'s words and serie
     assert.ok(ka.some((k) => kb.includes(k)), `${ka} / ${kb}`);
   });
 });
+
+describe('two legal forms of no shared family: a group\'s companies in two countries', () => {
+  it('one legal form written two ways still merges (positive)', () => {
+    const r = compare({ a: { name: 'Kestrel Packaging Limited' }, b: { company_name: 'KESTREL PACKAGING LTD' }, entity: 'organisation' });
+    assert.equal(r.identity, 'same_entity', r.explanation);
+  });
+
+  it('a GmbH and a Ltd or a (Pty) Ltd of one name are not merged (negative)', () => {
+    for (const other of ['Kestrel Packaging Ltd', 'Kestrel Packaging (Pty) Ltd']) {
+      const r = compare({ a: { name: 'Kestrel Packaging GmbH' }, b: { name: other }, entity: 'organisation' });
+      assert.notEqual(r.identity, 'same_entity', `${other}: ${r.explanation}`);
+    }
+  });
+
+  it('the same registration number lifts the refutation: one register\'s entry is one entity whatever form a list wrote (adversarial)', () => {
+    const r = compare({ a: { name: 'Kestrel Packaging GmbH', registration_id: 'HRB 55120' }, b: { name: 'Kestrel Packaging Ltd', registration_id: 'HRB55120' }, entity: 'organisation' });
+    assert.equal(r.identity, 'same_entity', r.explanation);
+  });
+});
