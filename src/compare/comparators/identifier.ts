@@ -254,18 +254,47 @@ function compareReadings(x: IdReading, y: IdReading): ComparatorResult {
 
 /** A leading word without a digit and the space after it: a register's or issuing body's name before the number. */
 const BODY_WORD = /^[^\s\d]+\s+(?=.*\d)/;
+/** A trailing word without a digit and the space before it: the register's name and seat after the number ('451 321 335 R.C.S. Evry'). */
+const BODY_AFTER = /\s+[^\s\d]+$/;
+/**
+ * One to four letters glued to, or set off by a separator from, a number of digits alone ('RC1284733',
+ * 'RC-208767', 'HRB6684', 'CS083412015'): the letters a register writes before the numbers of one series.
+ */
+const SERIES_LETTERS = /^\p{L}{1,4}[\s\-/.:#]*(?=\d[\d\s\-./]*$)/u;
+/** Fewer digits than this after series letters are too few to stand for a number alone. */
+const MIN_SERIES_DIGITS = 3;
 
 /**
- * The readings of a registration number without the issuing body's name written before it (spec
+ * The readings of a registration number without the issuing body's name written around it (spec
  * body_prefix): each leading word with no digit set aside in turn while a word with a digit is left
- * ('NMCN RN/9328237' → 'RN/9328237'; 'GBA eGAR 3443809/05' → 'eGAR 3443809/05' → '3443809/05').
+ * ('NMCN RN/9328237' → 'RN/9328237'; 'GBA eGAR 3443809/05' → 'eGAR 3443809/05' → '3443809/05'), each
+ * trailing one the same way ('451 321 335 R.C.S. Evry' → '451 321 335'), and a register's series letters
+ * before digits alone ('RC 1284733', 'RC1284733' → '1284733'). The digits left by series letters are
+ * compared as written, never without their leading zeros: a register that writes letters before a
+ * zero-padded series ('SC045551', a Scottish company) numbers it apart from the bare series, whose
+ * '00045551' is another company.
  */
 function withoutBody(value: string): readonly IdReading[] {
   const out: IdReading[] = [];
-  let t = value.trim();
-  for (let m = BODY_WORD.exec(t); m !== null && out.length < 8; m = BODY_WORD.exec(t)) {
+  const add = (rs: readonly IdReading[]) => {
+    for (const r of rs) if (out.length < 12 && !out.some((o) => o.full === r.full)) out.push(r);
+  };
+  const texts = [value.trim()];
+  for (let t = texts[0]!, m = BODY_WORD.exec(t); m !== null && texts.length < 8; m = BODY_WORD.exec(t)) {
     t = t.slice(m[0].length);
-    for (const r of readingsOf(t)) if (!out.some((o) => o.full === r.full)) out.push(r);
+    texts.push(t);
+    add(readingsOf(t));
+  }
+  for (const start of [...texts]) {
+    for (let t = start, m = BODY_AFTER.exec(t); m !== null && /\d/.test(t.slice(0, m.index)); m = BODY_AFTER.exec(t)) {
+      t = t.slice(0, m.index);
+      add(readingsOf(t));
+    }
+  }
+  for (const t of texts) {
+    const series = SERIES_LETTERS.exec(t);
+    const digits = series === null ? '' : normaliseId(t.slice(series[0].length));
+    if (digits.length >= MIN_SERIES_DIGITS && !out.some((o) => o.full === digits)) out.push({ full: digits, body: null, digits: null });
   }
   return out;
 }

@@ -146,9 +146,10 @@ export interface ComparatorSpec {
   issuer_field?: string;
   /**
    * Identifiers (`id`): the issuing body's name, written before the number as words without a digit
-   * ('NMCN RN/9328237', 'Ordre des avocats P1694063'), may be missing on one side: the number as one
-   * side writes it agrees with the other side's number read without those words. Two numbers that both
-   * lose such words are never made to agree that way (another body's letters, the same digits).
+   * ('NMCN RN/9328237', 'Ordre des avocats P1694063') or after it ('451 321 335 R.C.S. Evry'), and a
+   * register's series letters before digits alone ('RC1284733', 'RC-208767'), may be missing on one side:
+   * the number as one side writes it agrees with the other side's number read without those words. Two
+   * numbers that both lose such words are never made to agree that way (another body's letters, the same digits).
    */
   body_prefix?: boolean;
   /**
