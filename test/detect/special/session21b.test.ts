@@ -27,3 +27,17 @@ describe('special categories, session 21b: a party or union heading a list of it
     'Party (tick one): [ ] ODM [ ] UDA constituency branch\nName: Achieng Otieno',
   ]);
 });
+
+describe('special categories, session 21b: disposals a court or parole board imposes', () => {
+  check([
+    // records.json terms, licensed by the person in the sentence or a form about one subject
+    ['Kagiso Molefe reports weekly under correctional supervision.', ['CRIMINAL_RECORD:correctional supervision']],
+    ['Mr Peter Walsh is under house arrest until the trial.', ['CRIMINAL_RECORD:house arrest']],
+    ['Offender: Dylan Price\nParole granted: yes, from 4 May', ['CRIMINAL_RECORD:Parole granted']],
+  ]);
+  none([
+    // the disposal named in a general statement or a policy
+    'House arrest is used more often for older offenders, the ministry said.',
+    'Guidance on correctional supervision for all magistrates was published.',
+  ]);
+});
