@@ -179,8 +179,56 @@ export function registerRows(text: string, categories: readonly CompiledCategory
 }
 
 function wholeWordIn(line: string, word: string): boolean {
-  for (let i = line.indexOf(word); i !== -1; i = line.indexOf(word, i + 1)) {
-    if (!/[\p{L}\p{N}]/u.test(line[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(line[i + word.length] ?? ' ')) return true;
+  return wordAt(line, word) !== -1;
+}
+
+/** A heading line: short, with no sentence end inside or at its close. */
+const HEADING_LINE = /^(?![^\n]*[.!?](?:\s|$))[^\n]{1,100}$/u;
+/** How many lines at a text's head may hold the heading over a list. */
+const HEADING_LINES = 3;
+
+/**
+ * A listed party or union named on a text's heading lines (the first lines, each short and no sentence: "NUT Abuja branch
+ * - election results", "Party: APC", "Ortsverband CDU Bonn - Mitgliederliste") heads a list of that body's people: the
+ * name is a candidate whose licence (index.ts) asks for a person named on a short line below it. A name listed only in the
+ * sets (also a word or another body's name: 'Unite', 'NUT', 'CPP') needs a unit or gathering word of a party or union on
+ * the heading lines (cues.json `list_heading_words`); one also listed as an acronym or term of the category does not.
+ * `below` is where the name's line ends: the people are after it.
+ */
+export function headedLists(text: string, categories: readonly CompiledCategory[], cues: CompiledCues): Array<TableCell & { below: number }> {
+  const lines: Array<[number, number]> = [];
+  for (let ls = 0; lines.length < HEADING_LINES && ls < text.length; ) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl === -1 ? text.length : nl;
+    if (!HEADING_LINE.test(text.slice(ls, le).trim())) break;
+    if (nl === -1) break;
+    lines.push([ls, le]);
+    ls = nl + 1;
   }
-  return false;
+  if (lines.length === 0) return [];
+  const head = text.slice(0, lines[lines.length - 1]![1]);
+  const worded = cues.listHeadingWords.test(foldAccents(head).toLowerCase());
+  const out: Array<TableCell & { below: number }> = [];
+  for (const c of categories) {
+    if (c.data.kind !== 'affiliation' || !c.data.case_sensitive_sets) continue;
+    const own = new Set([...(c.data.acronyms ?? []), ...(c.data.terms ?? [])]);
+    for (const m of c.setMembers) {
+      if (!worded && !own.has(m)) continue;
+      for (const [ls, le] of lines) {
+        const line = text.slice(ls, le);
+        for (const w of m.length >= 3 && m.toUpperCase() !== m ? [m, m.toUpperCase()] : [m]) {
+          const at = wordAt(line, w);
+          if (at !== -1) out.push({ category: c, start: ls + at, end: ls + at + w.length, needsContext: true, below: le });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function wordAt(line: string, word: string): number {
+  for (let i = line.indexOf(word); i !== -1; i = line.indexOf(word, i + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(line[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(line[i + word.length] ?? ' ')) return i;
+  }
+  return -1;
 }

@@ -47,7 +47,7 @@ import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } 
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
 import { answeredQuestions, capitalsAsListed, cellsOf, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
-import { aggregateLine, keyedValues, keyWords, registerRows } from './exports.js';
+import { aggregateLine, headedLists, keyedValues, keyWords, registerRows } from './exports.js';
 import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
 export const SPECIAL_DETECTOR = 'special';
@@ -66,6 +66,8 @@ interface Candidate {
   subject?: boolean;
   /** A Yes answered on a question's line (forms.ts answeredQuestions): where the question ends; its sentence's person is the answer's person. */
   asked?: number;
+  /** A listed name on a text's heading lines (exports.ts headedLists): where its line ends; kept only over a person named below. */
+  below?: number;
 }
 
 const TRIM_END = /[\s.,;:]+$/u;
@@ -519,6 +521,7 @@ function detectIn(text: string): RawSpan[] {
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
   for (const a of answeredQuestions(text, categories, cues, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern', ...(a.asked === undefined ? {} : { asked: a.asked }) });
   for (const r of companionLines(text, categories, found)) found.push(r);
+  for (const h of headedLists(text, categories, cues)) found.push({ category: h.category, start: h.start, end: h.end, via: 'pattern', below: h.below });
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
   const insideLabel = (c: Candidate): boolean => {
@@ -894,6 +897,8 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (lines.question && askedOnly(text, cand.start, cand.end, lines, cues, isProcedure(cand, f), heldAt)) return null;
   // Blockers guard bare words ("Catholic Church"); a pattern carries its own context.
   if (cand.via === 'term' && blocked(cand.category, f, text, cand.start, cand.end, cues, heldAt)) return null;
+  // A name heading a list (headedLists) is read after a form's answers: an unticked box or a No names no one's party.
+  if (cand.below !== undefined) return listedBelow(cand, text, f, ctx, lines) ? CONFIDENCE.record : null;
   const sentence = ctx.sentenceAt(cand.start);
   if (!sentence) return null;
   const kind = cand.category.data.kind;
@@ -931,6 +936,30 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // A frame on the heading line of such a form ("NDC MEMBERSHIP CARD" over "Name: ...") names its subject's card.
   if (cand.via === 'pattern' && firstBreak >= cand.start) return CONFIDENCE.record;
   return null;
+}
+
+/**
+ * A party or union on a text's heading lines (headedLists) is the affiliation of the people listed under it: a short line
+ * below it (no sentence inside, as a list's row, a form's field or an attendance line writes it: "1. Emeka Nwosu - ward
+ * chairman", "Chairman: Aisha Bello", "Kofi Appiah, shop steward") names a person. The party's name blocked by the word
+ * after it ("ANC headquarters", "COSATU statement") is a place or the body's own news, and prose under a headline
+ * ("APC wins Kano. Governor ... said") states no membership.
+ */
+const LIST_MARK = /^(?:\d{1,3}[.)]|[-*•])[ \t]+/u;
+
+function listedBelow(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, lines: TextLines): boolean {
+  const [one, two] = nextWords(f.text, foldedAt(f, cand.end));
+  if (cand.category.after.has(one) || cand.category.after.has(two)) return false;
+  for (const ls of lines.starts) {
+    if (ls <= cand.below!) continue;
+    const nl = text.indexOf('\n', ls);
+    const line = text.slice(ls, nl === -1 ? text.length : nl);
+    // A list's number or bullet opens the row: "1. Emeka Nwosu - ward chairman".
+    const row = line.trim().replace(LIST_MARK, '');
+    if (row.length === 0 || line.length > 100 || /[.!?]\s+\S/u.test(row)) continue;
+    if (ctx.sentenceAt(ls + line.indexOf(row))?.person === true) return true;
+  }
+  return false;
 }
 
 export const specialDetector: Detector = {

@@ -153,6 +153,8 @@ export const CueFile = Type.Object(
     aggregate_keys: Words,
     /** With a listed party or union on a text's first line, words that make the text a register of members ("CHECK-OFF LIST - GNAT"). */
     register_words: Words,
+    /** Words of a party's or union's own unit or gathering ("branch", "congress", "Ortsverband"): beside a listed name on a text's heading lines, the heading is over that body's people (index.ts `headedLists`). */
+    list_heading_words: Words,
     /** Words of a register's row that state membership ("member", "paid up"). */
     membership_words: Words,
     /** Phrases that, right before a term (an article between allowed), offer, propose or decline membership rather than state it ("invited to join the", "declined to join"); read for the categories with `membership_offered`. */
@@ -286,6 +288,8 @@ export interface CompiledCues {
   aggregateKeys: ReadonlySet<string>;
   /** Over folded text: a register word on the text's first line; and a membership word (whole words). */
   registerWords: RegExp;
+  /** Over folded text: a unit or gathering word of a party or union on a text's heading lines. */
+  listHeadingWords: RegExp;
   membershipWords: RegExp;
   /** Over folded text: `membership_offered` phrases ending right before a term (categories with `membership_offered`). */
   membershipOffered: RegExp | null;
@@ -551,6 +555,7 @@ function compileCues(c: CueData): CompiledCues {
     subjectLabels: new Set(c.subject_labels.map((w) => foldAccents(w).toLowerCase())),
     aggregateKeys: new Set(c.aggregate_keys.map((w) => foldAccents(w).toLowerCase())),
     registerWords: wordRegex(c.register_words, 'u')!,
+    listHeadingWords: wordRegex(c.list_heading_words, 'u')!,
     membershipWords: wordRegex(c.membership_words, 'gu')!,
     membershipOffered: phraseBefore(c.membership_offered),
     joinerGap: new RegExp(`^[ \\t]+(?:(?:${phraseAlternation(c.span_joiners)})[ \\t]+){1,3}$`, 'iu'),

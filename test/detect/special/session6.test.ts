@@ -40,8 +40,8 @@ describe('special categories: classes of session 6', () => {
     ['Mr Kato has four previous convictions for burglary.', ['CRIMINAL_RECORD:four previous convictions for burglary']],
     ['She was given a conditional discharge last year.', ['CRIMINAL_RECORD:conditional discharge']],
     ['Charge | Plea | Outcome\n---|---|---\nfraud | guilty | fined\nAccused: Ben Oduya', ['CRIMINAL_RECORD:fraud', 'CRIMINAL_RECORD:guilty', 'CRIMINAL_RECORD:fined']],
-    // a register under a heading naming a union
-    ['NUMSA membership list\nSipho Dube\tmember\t2019', ['TRADE_UNION:member']],
+    // a register under a heading naming a union (session 21b: the heading's union is the listed people's too)
+    ['NUMSA membership list\nSipho Dube\tmember\t2019', ['TRADE_UNION:NUMSA', 'TRADE_UNION:member']],
     // sick-note frames, medical suffixes, doses of drugs no list names
     ['Kojo was signed off with whiplash after the crash.', ['HEALTH:whiplash']],
     ['Her daughter has osteoporosis.', ['HEALTH:osteoporosis']],
