@@ -43,7 +43,8 @@ export function findInstitutions(text: string): InstitutionSpan[] {
   // as it was gives what the first pass gave. A name kept holds its head written in capitals ("BANK"), so only the lines
   // holding a head in capitals are read again, each alone: the same names as reading the whole title-cased text.
   const extra: InstitutionSpan[] = [];
-  const words = new RegExp(CAPITALS_WORD.source, 'gu');
+  const words = CAPITALS_SCAN;
+  words.lastIndex = 0;
   for (let m = words.exec(text); m !== null; m = words.exec(text)) {
     if (!HEAD_WORDS.has(m[1]! + m[2]!.toLowerCase())) continue;
     const from = text.lastIndexOf('\n', m.index) + 1;
@@ -65,6 +66,8 @@ export function findInstitutions(text: string): InstitutionSpan[] {
 /** Two words of capitals in a row: a text with none has no institution written wholly in capitals. */
 const CAPITALS_RUN = /\p{Lu}{2,}[ \t]+\p{Lu}{2,}/u;
 const CAPITALS_WORD = /(?<![\p{L}\p{M}])(\p{Lu})(\p{Lu}+)(?![\p{L}\p{M}])/gu;
+/** CAPITALS_WORD's own copy for findInstitutions' scan, compiled once: titleCaseCapitals' replace inside that loop resets CAPITALS_WORD's lastIndex. */
+const CAPITALS_SCAN = new RegExp(CAPITALS_WORD.source, 'gu');
 const SMALL_WORDS: ReadonlySet<string> = new Set(['OF', 'THE', 'FOR', 'AND', 'AT', 'IN', 'ON', 'TO', 'BY', 'FROM', 'WITH']);
 
 /** Each word of two capitals or more title-cased, the small words of a name lower-cased; a word whose case change alters its length stays. */
