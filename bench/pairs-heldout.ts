@@ -6,12 +6,20 @@
 // Prints precision, recall, F1 and the share sent to review overall, per pack and per kind.
 // The set is read ONCE by the lead (the first reading is the figure to report); after that it is
 // development data.
-//   npm run bench:pairs-heldout [-- --errors N] [--pack organisation]
+// `--set heldout2` reads held-out pair set 2 (bench/pairs/heldout2.ts) instead; set 1 is the default.
+//   npm run bench:pairs-heldout [-- --set heldout1|heldout2] [--errors N] [--pack organisation]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compare, type CompareReceipt } from '../src/compare/index.js';
 import { add, describeMiss, emptyTally, scores, type Tally } from './lib/pairTally.js';
 import { HELDOUT1, type LabelledPair } from './pairs/heldout1.js';
+import { HELDOUT2 } from './pairs/heldout2.js';
+
+/** The held-out sets this bench reads, by the name `--set` takes, with the title of their table. */
+export const SETS: Readonly<Record<string, { pairs: readonly LabelledPair[]; title: string }>> = {
+  heldout1: { pairs: HELDOUT1, title: 'Held-out pair set 1 (bench/pairs/heldout1.ts' },
+  heldout2: { pairs: HELDOUT2, title: 'Held-out pair set 2 (bench/pairs/heldout2.ts' },
+};
 
 export interface Report {
   all: Tally;
@@ -52,9 +60,9 @@ function row(name: string, t: Tally): string {
   return `| ${name} | ${t.pairs} | ${said === 0 ? '–' : f4(s.precision)} | ${pos === 0 ? '–' : f4(s.recall)} | ${pos === 0 || said === 0 ? '–' : f4(s.f1)} | ${pct(t.tp + t.tn, t.pairs)} | ${pct(t.review, t.pairs)} | ${t.tp} | ${t.fp} | ${t.fn} | ${t.tn} |`;
 }
 
-export function render(rep: Report): string {
+export function render(rep: Report, title = SETS.heldout1!.title): string {
   const head = ['| group | pairs | precision | recall | F1 | correct | to review | TP | FP | FN | TN |', '|---|---|---|---|---|---|---|---|---|---|---|'];
-  const lines = ['Held-out pair set 1 (bench/pairs/heldout1.ts; same_entity = predicted same; review and different = not)', '', ...head, row('all', rep.all), '', 'Per pack:', '', ...head];
+  const lines = [`${title}; same_entity = predicted same; review and different = not)`, '', ...head, row('all', rep.all), '', 'Per pack:', '', ...head];
   for (const k of [...rep.byPack.keys()].sort()) lines.push(row(k, rep.byPack.get(k)!));
   lines.push('', 'Per kind:', '', ...head);
   for (const k of [...rep.byKind.keys()].sort()) lines.push(row(k, rep.byKind.get(k)!));
@@ -70,9 +78,15 @@ const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) =
 if (isMain) {
   const shown = Number(arg('--errors') ?? 0);
   const pack = arg('--pack');
-  const pairs = pack === undefined ? HELDOUT1 : HELDOUT1.filter((p) => p.pack === pack);
+  const name = arg('--set') ?? 'heldout1';
+  const set = SETS[name];
+  if (set === undefined) {
+    console.error(`unknown --set ${name}; one of ${Object.keys(SETS).join(', ')}`);
+    process.exit(2);
+  }
+  const pairs = pack === undefined ? set.pairs : set.pairs.filter((p) => p.pack === pack);
   const rep = evaluate(pairs, shown > 0);
-  console.log(render(rep));
+  console.log(render(rep, set.title));
   if (shown > 0) {
     console.log(`\n${Math.min(shown, rep.errors.length)} of ${rep.errors.length} errors`);
     for (const e of rep.errors.slice(0, shown)) console.log(`  ${e}`);

@@ -109,7 +109,7 @@ export interface LabelledPair {
 }
 
 /** Each pack's families and its target number of pairs (half same, half different). */
-export const PACKS: readonly { pack: HeldoutPack; families: readonly Family[]; target: number }[] = [
+export const PACKS: readonly PackFamilies[] = [
   { pack: 'product_electronics', families: ELECTRONICS, target: 160 },
   { pack: 'product_grocery', families: GROCERY, target: 130 },
   { pack: 'product_home_goods', families: HOME, target: 90 },
@@ -154,11 +154,21 @@ function familyPairs(f: Family, family: number, rng: () => number): { same: Cand
   return { same: shuffle(same, rng).slice(0, CAP), diff: shuffle(diff, rng).slice(0, CAP) };
 }
 
-/** The whole set, in a fixed order (pack by pack, pairs shuffled within a pack). */
-export function buildHeldout1(seed = SEED): LabelledPair[] {
+/** One pack's families and its target number of pairs (half same, half different). */
+export interface PackFamilies {
+  pack: HeldoutPack;
+  families: readonly Family[];
+  target: number;
+}
+
+/**
+ * A held-out set built from its packs' families, in a fixed order (pack by pack, pairs shuffled within a
+ * pack); ids are `${idPrefix}${pack}-NNN`. Every held-out set is drawn by this one generator.
+ */
+export function buildPairs(packs: readonly PackFamilies[], seed: number, idPrefix = ''): LabelledPair[] {
   const rng = seededRng(seed);
   const out: LabelledPair[] = [];
-  for (const { pack, families, target } of PACKS) {
+  for (const { pack, families, target } of packs) {
     const same: Candidate[] = [];
     const diff: Candidate[] = [];
     families.forEach((f, i) => {
@@ -169,10 +179,15 @@ export function buildHeldout1(seed = SEED): LabelledPair[] {
     const half = Math.min(Math.floor(target / 2), same.length, diff.length);
     const chosen = shuffle([...takeSpread(same, half, rng), ...takeSpread(diff, half, rng)], rng);
     chosen.forEach((c, i) => {
-      out.push({ id: `${pack}-${String(i + 1).padStart(3, '0')}`, pack, kind: c.kind, a: c.a, b: c.b, same: c.same });
+      out.push({ id: `${idPrefix}${pack}-${String(i + 1).padStart(3, '0')}`, pack, kind: c.kind, a: c.a, b: c.b, same: c.same });
     });
   }
   return out;
+}
+
+/** Set 1, in a fixed order (pack by pack, pairs shuffled within a pack). */
+export function buildHeldout1(seed = SEED): LabelledPair[] {
+  return buildPairs(PACKS, seed);
 }
 
 /** `n` candidates spread over families: round-robin over families in a shuffled order. */

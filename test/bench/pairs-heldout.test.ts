@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildHeldout1, HELDOUT1, PACKS, SEED } from '../../bench/pairs/heldout1.js';
+import { buildHeldout2, HELDOUT2, PACKS2, SEED2 } from '../../bench/pairs/heldout2.js';
 import { packFieldsDescription } from '../../src/http/openapi.js';
 
 /** Field names each pack reads, from the description callers see: `pack: a (or b, c), d; pack2: …`. */
@@ -63,5 +64,62 @@ describe('held-out pair set 1', () => {
     assert.equal(SEED, 2101);
     assert.deepEqual(buildHeldout1(), HELDOUT1);
     assert.notDeepEqual(buildHeldout1(SEED + 1), HELDOUT1);
+  });
+});
+
+/** Fields set 2's sources carry that the packs need not read: ad and tender details, units, charity numbers,
+ *  GhanaPost digital addresses and three-word location codes. */
+const UNREAD2 = new Set(['price', 'condition', 'location', 'tender_ref', 'unit', 'charity_number', 'digital_address', 'what3words']);
+
+describe('held-out pair set 2', () => {
+  it('has 600 pairs: the counts per pack, half same in each', () => {
+    assert.equal(HELDOUT2.length, 600);
+    const expected: Record<string, number> = { product_electronics: 130, product_grocery: 130, product_home_goods: 90, organisation: 130, place: 120 };
+    for (const { pack } of PACKS2) {
+      const ps = HELDOUT2.filter((p) => p.pack === pack);
+      assert.equal(ps.length, expected[pack], pack);
+      assert.equal(ps.filter((p) => p.same).length * 2, ps.length, `${pack} half same`);
+    }
+  });
+
+  it('uses only field names the pack reads or plausible unread ones', () => {
+    const reads = readNames();
+    for (const p of HELDOUT2) {
+      const names = reads.get(p.pack);
+      assert.ok(names, p.pack);
+      for (const side of [p.a, p.b])
+        for (const k of Object.keys(side)) assert.ok(names.has(k) || UNREAD2.has(k), `${p.id}: ${k}`);
+      assert.ok(Object.keys(p.a).some((k) => names.has(k)) && Object.keys(p.b).some((k) => names.has(k)), p.id);
+    }
+  });
+
+  it('has unique ids apart from set 1, no pair of identical records, and eight or more kinds per pack', () => {
+    assert.equal(new Set(HELDOUT2.map((p) => p.id)).size, HELDOUT2.length);
+    const ids1 = new Set(HELDOUT1.map((p) => p.id));
+    for (const p of HELDOUT2) {
+      assert.ok(!ids1.has(p.id), p.id);
+      assert.notDeepEqual(p.a, p.b, p.id);
+    }
+    for (const { pack } of PACKS2) assert.ok(new Set(HELDOUT2.filter((p) => p.pack === pack).map((p) => p.kind)).size >= 8, pack);
+  });
+
+  it('every family holds two or more variants and every variant two or more listings, none shared with set 1', () => {
+    const set1 = new Set(PACKS.flatMap(({ families }) => families.flatMap((f) => f.variants.flat().map((r) => JSON.stringify(r)))));
+    for (const { pack, families } of PACKS2)
+      for (const f of families) {
+        assert.ok(f.variants.length >= 2, `${pack} ${f.kind}`);
+        for (const v of f.variants) {
+          assert.ok(v.length >= 2, `${pack} ${f.kind}`);
+          for (const r of v) assert.ok(!set1.has(JSON.stringify(r)), `${pack} ${f.kind}: a record of set 1`);
+        }
+      }
+  });
+
+  it('is deterministic for its seed, and drawn by the same generator as set 1', () => {
+    assert.equal(SEED2, 2202);
+    assert.deepEqual(buildHeldout2(), HELDOUT2);
+    assert.notDeepEqual(buildHeldout2(SEED2 + 1), HELDOUT2);
+    // Set 1 is unchanged by the generator taking the set as a parameter.
+    assert.deepEqual(buildHeldout1(), HELDOUT1);
   });
 });
