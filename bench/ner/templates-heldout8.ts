@@ -50,7 +50,32 @@
 // name), and no combination is meant to be a real person (the people some streets, places, institutions, brands
 // and holidays are named after are real, and appear only inside those names).
 //
-// READING-PLACEHOLDER
+// Read once on 2ad4c801 (the session's start; this branch changes no detector code) by its author, after the set
+// was committed as a9847db6 (`npm run bench:ner-heldout -- --file bench/data/ner-heldout8.jsonl --errors 40`, then
+// `--backend basic`; 624 texts, 2338 PER, 1732 LOC), IoU >= 0.5 (exact F1): `auto` PER P 0.760 R 0.864 F1 0.808
+// (exact 0.600), LOC P 0.768 R 0.663 F1 0.712 (exact 0.697), organisations read as a person 35, as a place 49;
+// `basic` PER P 0.768 R 0.842 F1 0.803 (exact 0.605), LOC P 0.741 R 0.563 F1 0.640 (exact 0.619), organisations
+// read as a person 52, as a place 19. English alone (`auto`): PER 0.859, LOC 0.755.
+// Per genre (`auto`, F1): route talk PER 0.340 (P 0.237: about three false persons a text) and LOC 0.726 (R
+// 0.607); money alerts PER 0.596 (names in capitals missed or read as places; codes, `Bal`, `Dt Ord`, wallet and
+// bank names read as persons); SMS PER 0.596; Polish parish announcements LOC 0.000 (no inflected town, no
+// street found); sports commentary LOC 0.435 (P 0.294, 18 gold places); visitor books LOC 0.438; product listings
+// LOC P 0.320 (their only gold places are delivery towns); contribution lists LOC 0.582 (P 0.534); insurance
+// claims LOC 0.587; tenancy disputes LOC 0.685 (street names in address lines missed); cause lists PER R 0.643.
+// Best: chief arbitration PER 0.952, insurance claims PER 0.954, parish announcements PER 0.957, newspaper notices
+// PER 1.000, public holidays LOC 1.000, stokvel minutes LOC 0.932. The texts without a person are not clean:
+// recipes, shop listings, holiday lists and weather bulletins all drew false persons, recipes and money alerts
+// false places (precision 0.000 where there is no gold).
+// Per language (`auto`, F1): PER weakest in Ghanaian Pidgin 0.453 (P 0.293), isiZulu 0.589, Sheng 0.622,
+// Afrikaans 0.656, Portuguese 0.667, Pidgin 0.696, Hausa 0.712, Yorùbá 0.721, German 0.729; LOC weakest in Polish
+// 0.000, Spanish 0.393, Eʋegbe 0.452, Gã 0.545, German 0.554, Afrikaans 0.563, French 0.571, Ghanaian Pidgin 0.631.
+// `basic` finds no place in isiZulu or isiXhosa (LOC 0.000: the glued locatives `eMlazi`, `eQonce`), `auto` 0.968
+// and 0.875.
+// Gold slips seen in the reading, left as read (the reading is the figure): the heading `REPUBLIC OF KENYA` of the
+// Kenyan rent-tribunal texts leaves `KENYA` unmarked (a country: it should be LOC; 4 texts), and the Nigerian
+// customary-court heading `IN THE AGEGE JUDICIAL DIVISION` (also `IKORODU`, `OJO`, `IBADAN NORTH`) leaves the
+// place unmarked (it should be LOC, as set 4's court-heading rule says; 4 texts). The set was not changed after
+// that reading.
 //
 // Grain (set 7's grain, which restates sets 1 to 6, kept exactly; what this set adds or decides is marked +):
 // - PER: a person's name as written: given names, middle names, initials (`A.N. Okafor`, `N.A. Lamptey`),
