@@ -16,6 +16,42 @@
 // src/detect/special/, src/lexicon/, the statute packs' special-category entries, the README's issue-15 sections,
 // test/detect/special/ or any earlier set's templates or data, and never ran the detector on this set before the
 // single reading recorded below.
+// Read once on 2ad4c801, the session's start code, after the set was committed (npm run bench:special -- --set
+// heldout29 --verbose, the single run; the set was not changed after it, only this header): 558 texts, 114
+// negatives; span P / R per category: biometric 0.837 / 0.526, criminal record 0.833 / 0.684, genetic 0.739 / 0.679,
+// health 0.922 / 0.640, political 1.000 / 0.740, race 0.900 / 0.310, religion 0.971 / 0.611, sexual orientation
+// 0.944 / 0.850, trade union 0.952 / 0.667; all 0.909 / 0.629 (968 gold, 635 found). Text P / R per category:
+// biometric 0.966 / 0.636, criminal 0.900 / 0.750, genetic 1.000 / 0.800, health 0.971 / 0.757, political 1.000 /
+// 0.773, race 1.000 / 0.360, religion 1.000 / 0.780, orientation 1.000 / 0.900, union 0.946 / 0.729; all 0.974 /
+// 0.730. 34 ms a text. Missed most, as kinds of record: ethnic groups and clans in community records (land-claim
+// affidavits, customary marriage registrations with clan names, clan elders' mediation, funeral programme inserts,
+// missing-person descriptions, team selection notes, a landlord's note, a grievance) and in French, Spanish, Dutch,
+// Polish and Igbo forms; religious observance rather than a faith's name (Sabbath, Pesach, Diwali, Ramadan,
+// Suikerfeest, fasting, Holy Communion, turban, hijab, kippa) and congregations named as the person's own (a parish,
+// Kanisa la Kianglikana, Kereke ya Evangeli ya Lesotho, Christengemeinschaft), and faith words in French, German and
+// Polish; biometric modalities as a field value or a device (fingerprint scanner or reader, selfie, irisscan,
+// newborn footprints, ten-print card, AFIS references, match scores and photo hashes) and German, Polish and
+// Portuguese terms; health in isiZulu, isiXhosa, Yorùbá, Sesotho, Setswana, Polish, German, Spanish, Portuguese and
+// Dutch notes, traditional-healer words, function and disability phrases (uses crutches, wears glasses, bedridden,
+// registered sight impaired, permanently unfit), procedures (extraction, root canal, risk-reducing mastectomy, CVS,
+// detox, cell salvage), travel vaccines, street drugs (mandrax, tik), sports injuries, health numbers under
+// folder and process-number labels; criminal records from customary and community courts (isiZulu, community
+// resolution), German, Spanish and Portuguese register extracts, a deportation order's "conviction for" and
+// "sentence of 30 months", a licence suspension, a charge on a detainee list; genetic HLA types, a bare G6PD
+// "deficient", kinship and zygosity results, a repeat expansion, an FMR1 premutation, HbAE, genealogy marker
+// matches, an ACTN3 genotype; unions as bare field values or in Polish, Spanish and Dutch (NSZZ Solidarność,
+// CCOO, FNV-kaderlid) and union offices (health and safety rep, branch secretary); parties on detainee lists,
+// nomination sheets, observer reports, in a Pidgin chat and in Polish and Portuguese forms; "bisexual" on a
+// support-group sheet and a Spanish housing request. False alarms: on 8 of the 114 negative texts ("measles" in a
+// public-health notice, facial recognition in an airport notice, "none found" and "previous convictions" on clear
+// police clearance certificates, "Wheelchair space required: no"); beside values, field labels and headings
+// (Fingerprint, Face capture, HLA typing, Self-harm, genetic test, DNA result, Antenatal, Liver transplant),
+// negative screens ("TB cough screen: negative", "TB symptoms: none"), a union representative accompanying the
+// employee, an imam requested, a lab reference, a drug to avoid. Author's gold omissions the run exposed (left as
+// written, a reader should discount them): "Dialyse" in a transplant list, the LDL value and "tendon xanthomata",
+// "Veroordeeld" left outside the span where English "conviction for" is inside it, "released on bail", "her
+// girlfriend" in a tenancy complaint, "voiceprint" beside its marked identifier, "probability 99.98%" beside
+// "maternity confirmed".
 // Texts are the author's own, written from knowledge of real records and deliberately in registers the four
 // previous headers do not name: traditional-healer (inyanga, herbal home) and complementary-therapy referrals,
 // sign-language interpreter bookings (KSL, SASL, BSL), prison and remand reception health screens, pension and
