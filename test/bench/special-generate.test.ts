@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 28 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 29 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { HELDOUT25_TEMPLATES } from '../../bench/special/templates-heldout25.js'
 import { HELDOUT26_TEMPLATES } from '../../bench/special/templates-heldout26.js';
 import { HELDOUT27_TEMPLATES } from '../../bench/special/templates-heldout27.js';
 import { HELDOUT28_TEMPLATES } from '../../bench/special/templates-heldout28.js';
+import { HELDOUT29_TEMPLATES } from '../../bench/special/templates-heldout29.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -99,6 +100,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout26', HELDOUT26_TEMPLATES, 2626],
   ['heldout27', HELDOUT27_TEMPLATES, 2727],
   ['heldout28', HELDOUT28_TEMPLATES, 2828],
+  ['heldout29', HELDOUT29_TEMPLATES, 2929],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -348,5 +350,39 @@ describe('held-out set 28', () => {
   it('puts its 54 negatives evenly over the three jurisdiction pairs, and at least 20 positive templates in each category', () => {
     assertNegativesEven(HELDOUT28_TEMPLATES);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT28_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 29', () => {
+  const rows = buildSet(HELDOUT29_TEMPLATES, 'heldout29', 2, 2929);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so KSL, baraza, SACCO, Bungoma, Yankari and Pidgin records fall in NG and KE, SASL, GEPF, inyanga, ukwaluko, Afrikaans and Sesotho records in GH and ZA, BSL, HMP, casier, Waffenbesitzkarte, Lourdes and Führungszeugnis records in the UK and EU', () => {
+    assert.equal(HELDOUT29_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\bKSL\b|\bBaraza\b|\bSACCO\b|\bBungoma\b|\bYankari\b|\bAbeg\b/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSASL\b|\bGEPF\b|\bInyanga\b|\bUkwaluko\b|\bKlag\b|\bsepetlele\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bBSL\b|\bHMP\b|\bCasier\b|\bWaffenbesitzkarte\b|\bLourdes\b|\bFührungszeugnis\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, clear or normal value and no drug dose', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|none found|nil|no|negative|normal|no record|fit for duty|prefer not to say|keine|keine Eintragung|ninguna)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 57 negatives (more than a fifth of the texts) last, nineteen in each jurisdiction pair, and at least 20 positive templates in each category', () => {
+    const negatives = HELDOUT29_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 57);
+    assert.ok(negatives.length * 5 >= HELDOUT29_TEMPLATES.length);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [19, 19, 19]);
+    assert.equal(negatives[0]![1], HELDOUT29_TEMPLATES.length - 57);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT29_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
