@@ -44,6 +44,7 @@ import { HELDOUT5_KINDS, transliterate as transliterate5 } from '../../bench/per
 import { HELDOUT6_KINDS } from '../../bench/persons/templates-heldout6.js';
 import { HELDOUT7_KINDS, mrzOf } from '../../bench/persons/templates-heldout7.js';
 import { AGE_KEYS8, BIRTH_KEYS8, HELDOUT8_KINDS, memberNo, muslimVariant, NAME_KEYS8, nhsNo } from '../../bench/persons/templates-heldout8.js';
+import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
 /**
@@ -160,7 +161,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9']);
   });
 });
 
@@ -269,7 +270,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout6']), 'heldout6');
     assert.equal(setName(['node', 'x', '--set', 'heldout7']), 'heldout7');
     assert.equal(setName(['node', 'x', '--set', 'heldout8']), 'heldout8');
-    assert.throws(() => setName(['--set', 'heldout9']), /unknown person pair set "heldout9": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout9']), 'heldout9');
+    assert.throws(() => setName(['--set', 'heldout10']), /unknown person pair set "heldout10": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -1842,5 +1844,170 @@ describe('held-out set persons-heldout8', () => {
     assert.equal(R8.fold8('Łukasz Wójcik Weiß Ndungũ Yılmaz Kɔmla Agbɛkɔ'), 'Lukasz Wojcik Weiss Ndungu Yilmaz Komla Agbeko');
     for (let i = 0; i < 10; i++) assert.notEqual(muslimVariant(c, 'Mohammed Abubakar'), 'Mohammed Abubakar');
     assert.throws(() => R8.birthApart8(c, { y: 2005, m: 1, d: 1 }, 20, 30, 1), /no birth date/);
+  });
+});
+
+// Set 9 (templates-heldout9.ts): the ninth author's birth reader covers every form the set writes (T9.DateForm9); a
+// birth is read as one yyyymmdd number.
+function readBirth9(v: string): number | undefined {
+  const mon = (n: string) => T9.MONTHS9.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  const day = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= T9.daysIn9(y, m) ? y * 10000 + m * 100 + d : undefined);
+  const tries: [RegExp, (m: RegExpExecArray) => number | undefined][] = [
+    [/^(\d{4})[-/](\d\d)[-/](\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d{4})(\d\d)(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d\d)[/.-](\d\d)[/.-](\d{4})$/, (m) => day(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [/^(\d{1,2})[ -]([A-Za-z]{3,9})[ -](\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(v);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+const births9 = (r: Record<string, string>) => Object.entries(r).filter(([k]) => T9.BIRTH_KEYS9.includes(k)).map(([, v]) => readBirth9(v));
+
+describe('held-out set persons-heldout9', () => {
+  const text = readFileSync(SETS.heldout9.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout9.file.pathname) as unknown as Row[];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout9.seed} generate, and sets 1–8 are untouched`, () => {
+    assert.equal(SETS.heldout9.seed, 9909);
+    assert.equal(text, SETS.heldout9.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout9.jsonl(), toJsonl(buildPairs(T9.HELDOUT9_KINDS, 'persons-heldout9', SETS.heldout9.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 26 kinds of 30 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T9.HELDOUT9_KINDS.length, 26);
+    assert.equal(T9.HELDOUT9_KINDS.filter((k) => k.label === 'same').length, 13);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T9.HELDOUT9_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS]);
+    for (const k of T9.HELDOUT9_KINDS) assert.equal(pairs.filter((p) => p.kind === k.kind).length, 30, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('every birth date reads back as a real date in 1920–2025', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births9(r)) {
+          assert.ok(t !== undefined, `${p.id}: a birth date in no written form`);
+          assert.ok(t >= 19200101 && t <= 20251231, `${p.id}: ${t}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1000, `${n} birth dates`);
+  });
+
+  it('label honesty: a `different` pair states a birth on both sides; they disagree, or (twins, same-birth namesakes) the names and ids do', () => {
+    const oneBirth = new Set(['diff_athlete_twins', 'diff_clearance_namesake_same_dob']);
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const ta = births9(p.a);
+      const tb = births9(p.b);
+      assert.ok(ta.length > 0 && tb.length > 0, `${p.id}: a birth missing`);
+      if (oneBirth.has(p.kind)) {
+        assert.deepEqual(ta, tb, p.id);
+        const names = (r: Record<string, string>) => T9.NAME_KEYS9.filter((k) => r[k] !== undefined).map((k) => r[k]!.toLowerCase()).join(' ');
+        assert.notEqual(names(p.a), names(p.b), `${p.id}: one name`);
+        const ids = ['Passport No', 'ID/Passport No', 'ID Number', 'NI Number'];
+        assert.ok(ids.some((k) => p.a[k] !== undefined && Object.values(p.b).every((v) => v.replace(/\W/g, '') !== p.a[k]!.replace(/\W/g, ''))), `${p.id}: no id of its own`);
+      } else {
+        for (const x of ta) for (const y of tb) assert.notEqual(x, y, `${p.id}: two people of one birth`);
+      }
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const isName = (k: string) => T9.NAME_KEYS9.includes(k);
+    const forms = (k: string, v: string): string[] => {
+      const out = [v.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')];
+      const digits = v.replace(/\D/g, '');
+      if (digits.length >= 6) out.push(`#${digits.slice(-9)}`);
+      if (T9.BIRTH_KEYS9.includes(k)) out.push(`@${readBirth9(v)}`);
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isName), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isName(k)).flatMap(([k, v]) => forms(k, v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isName(k))
+        .flatMap(([k, v]) => forms(k, v))
+        .filter((f) => a.has(f) && !['m', 'f', 'male', 'female', '@undefined'].includes(f) && f.length > 1);
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+
+  it('father and son, donor parent and child, godparent and godchild: one given name and surname, births a generation apart', () => {
+    for (const p of pairs.filter((x) => ['diff_voter_father_son_suffix', 'diff_blood_donor_parent_child_one_name', 'diff_baptism_godchild_namesake'].includes(x.kind))) {
+      const [ta] = births9(p.a);
+      const [tb] = births9(p.b);
+      assert.ok(Math.abs(Math.floor(ta! / 10000) - Math.floor(tb! / 10000)) >= 18, p.id);
+    }
+    // A godchild's record names the godparent of the other record.
+    for (const p of pairs.filter((x) => x.kind === 'diff_baptism_godchild_namesake')) assert.ok(p.a.full_name!.startsWith(p.b.Godparent!.split(' ')[0]!), p.id);
+  });
+
+  it('writes one date in every form and reads each back; an impossible day does not read (adversarial)', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    const want: Record<T9.DateForm9, string> = {
+      iso: '1982-03-05',
+      'dd/mm/yyyy': '05/03/1982',
+      'dd.mm.yyyy': '05.03.1982',
+      'dd-mm-yyyy': '05-03-1982',
+      'd Mon yyyy': '5 Mar 1982',
+      'd Month yyyy': '5 March 1982',
+      'DD MON YYYY': '05 MAR 1982',
+      'DD-MON-YYYY': '05-MAR-1982',
+      yyyymmdd: '19820305',
+      'yyyy/mm/dd': '1982/03/05',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(T9.date9(t, form as T9.DateForm9), s, form);
+      assert.equal(readBirth9(s), 19820305, `reads back ${s}`);
+    }
+    assert.equal(readBirth9('31/02/1980'), undefined);
+    assert.equal(readBirth9('1980-13-01'), undefined);
+  });
+
+  it('phones keep their national number in every form; ids keep their checks; a slip always changes the word', () => {
+    const c = new Ctx(99);
+    for (const f of ['e164', 'intl', 'national', 'national-spaced', '00'] as const) assert.ok(T9.phone9('2348031234567', 'NG', f).replace(/\D/g, '').endsWith('8031234567'), f);
+    assert.equal(T9.phone9('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(T9.phone9('447700900123', 'GB', 'national'), '07700900123');
+    for (let i = 0; i < 30; i++) {
+      const t = T9.birth9(c, 1940, 2005);
+      const za = T9.nid9(c, 'ZA', t, i % 2 ? 'M' : 'F');
+      assert.equal(za.slice(0, 6), `${String(t.y % 100).padStart(2, '0')}${String(t.m).padStart(2, '0')}${String(t.d).padStart(2, '0')}`);
+      assert.equal(Number(za[6]) >= 5, i % 2 === 1);
+      assert.ok(T9.luhnOk9(za) && !T9.luhnOk9(za.slice(0, 12) + ((Number(za[12]) + 1) % 10)), za);
+      const bsn = T9.nid9(c, 'NL', t, 'M');
+      assert.equal([...bsn].reduce((a, ch, k) => a + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, bsn);
+      const dni = T9.nid9(c, 'ES', t, 'F');
+      assert.equal(dni[8], 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(dni.slice(0, 8)) % 23]);
+      assert.equal(T9.nidOther9(c, 'GH', 'GHA-123456789-0').replace(/\W/g, ''), 'GHA1234567890');
+    }
+    for (const w of ['Okafor', 'Ng', 'Wanjiru', 'Müller', 'Nii']) for (let i = 0; i < 20; i++) assert.notEqual(T9.slip9(c, w), w);
+    // Relatives share surname and home, never the given name, and are born in another year.
+    for (const j of JURISDICTIONS) {
+      for (let i = 0; i < 20; i++) {
+        const p = T9.person9(c, j);
+        const q = T9.relative9(c, p, i % 2 ? 'M' : 'F', 1, 30);
+        assert.equal(q.surname, p.surname);
+        assert.equal(q.street, p.street);
+        assert.notEqual(q.given, p.given);
+        assert.notEqual(q.dob.y, p.dob.y);
+      }
+    }
+    assert.equal(T9.name9({ given: 'Chinedu', middle: 'Obinna', surname: 'Okafor' }, 'initials'), 'C.O. Okafor');
+    assert.equal(T9.name9({ given: 'Babatunde', middle: '', surname: 'Adeyemi' }, 'short'), 'Tunde Adeyemi');
+    assert.equal(T9.fold9('Łukasz Wójcik Weiß Ndungũ'), 'Lukasz Wojcik Weiss Ndungu');
   });
 });
