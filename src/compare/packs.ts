@@ -285,6 +285,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
   }
+  if (spec.brand_owners !== undefined) {
+    if (typeof spec.brand_owners !== 'boolean') fail(file, `${at}/brand_owners`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'brand') fail(file, `${at}/brand_owners`, 'DF_ONLY_FOR_KIND', { kind: 'brand' });
+  }
   if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${at}/note`, 'DF_NOT_NON_EMPTY_STRING');
   if (spec.gate_min_words !== undefined && !(Number.isInteger(spec.gate_min_words) && spec.gate_min_words >= 1)) {
     fail(file, `${at}/gate_min_words`, 'DF_NOT_POSITIVE_INTEGER');
