@@ -206,7 +206,9 @@ function productMarkersOnce(title: string, category: string): Map<string, string
     }
   });
   if (data.years) {
-    for (const y of statedYears(words)) out.set(`y${y}`, []);
+    // A year's digits inside a code (DST-2020, a steam iron's model; KB-1999/B) name no release: the code
+    // is read run together first, as the code comparators read it.
+    for (const y of statedYears(productWords(normaliseText(title).replace(CODE_JOIN, '')))) out.set(`y${y}`, []);
   }
   if (data.multipacks !== undefined) {
     for (const m of normaliseText(title).matchAll(data.multipacks.counts)) {
@@ -216,6 +218,9 @@ function productMarkersOnce(title: string, category: string): Map<string, string
   }
   return out;
 }
+
+/** A hyphen or slash between a code's letters and its digits (dst-2020, kb-1999/b). */
+const CODE_JOIN = /(?<=[a-z])[-/](?=\d)|(?<=\d)[-/](?=[a-z])/g;
 
 // A number as a title writes it, not part of a decimal (2.0 is no 2).
 const STANDALONE_NUMBER = /(?<![\p{N}.])\p{N}+(?![\p{N}.])/gu;
