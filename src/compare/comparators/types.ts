@@ -191,6 +191,11 @@ export interface ComparatorSpec {
    * (brand.ts ownerBeside). Off where a brand conflict refutes and the model code decides (electronics).
    */
   brand_owners?: boolean;
+  /**
+   * Name-like comparators (`placename`, `tftoken`): a run of words the other name writes as its initials
+   * (Kenya Commercial Bank / KCB) is read as those initials (placeName.ts withInitialsRead).
+   */
+  acronyms?: boolean;
   /** Why the comparator is set up this way (documentation carried in the pack). */
   note?: string;
 }
