@@ -15,7 +15,7 @@ import type { DataProblem, DataProblemArgs } from '../core/errorCatalogueData.js
 import { quoteSafe } from '../core/safeToken.js';
 
 /** The comparator kinds that read a spec's `category` (product units, markers and lines; sizes, listing words and variant synonyms in names). */
-const CATEGORY_KINDS: ReadonlySet<string> = new Set(['spec', 'code', 'marker', 'line', 'placename', 'branded_name', 'tftoken']);
+const CATEGORY_KINDS: ReadonlySet<string> = new Set(['spec', 'code', 'marker', 'line', 'placename', 'branded_name', 'tftoken', 'rival']);
 
 export interface PackFile {
   schema: 'service.entity_pack.v1';

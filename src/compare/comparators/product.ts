@@ -29,6 +29,7 @@
 //   product-units.json spelled_out_letters).
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
+import { jaroWinklerAtLeast } from '../similarity.js';
 import { productWords } from './brand.js';
 import {
   closeEnough,
@@ -54,6 +55,7 @@ import {
   VARIANT_WORDS,
   categoryDimensions,
   categoryUnits,
+  canonicalTitle,
   withoutListingWords,
   gluedSizes,
   lineTiers,
@@ -311,10 +313,11 @@ function variantOnOneSide(x: readonly string[], y: readonly string[], variants: 
   return false;
 }
 
-export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {
+export function compareRivals(a: FieldValue, b: FieldValue, spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {
+  const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
+  if (spec.category !== undefined && siblingWords(asText(a), asText(b), spec.category, distinctive)) return { sim: 0 };
   const wa = new Set(tokensOfNormalised(normaliseText(asText(a))).filter((w) => !/\d/.test(w) && w.length >= 3));
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
-  const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
   for (const w of wa) if (wb.has(w) && distinctive(w)) return null;
   // A word inside the other's, or the same word with a letter spelled out beside a title that writes
   // the letter (Loewenbraeu / Löwenbräu), is no rival's.
@@ -325,6 +328,32 @@ export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpe
   const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb, lettersA || lettersB));
   const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa, lettersA || lettersB));
   return ownA && ownB ? { sim: 0 } : null;
+}
+
+const SIBLING_WORD = /^[a-z]{3,}$/;
+/** Two words one writing of the other: a spelling (yoghurt / yogurt, orthopedic / orthopaedic) or a short form (ortho). */
+function oneWordWritten(x: string, y: string): boolean {
+  return x.startsWith(y) || y.startsWith(x) || jaroWinklerAtLeast(x, y, 0.9) > 0;
+}
+
+/**
+ * Two titles, read as the name comparators read them (spec `category`: sizes, counts and synonyms one
+ * way), that agree in every word but one distinctive word each (Acme Cooler 50qt Voyager / Acme Cooler
+ * 50qt Summit; Acme Harbour Blue 12pc Dinner Set / Acme Meadow Blue 12pc Dinner Set): a maker's two lines
+ * or models, sold side by side, which listings name so. Words of letters only, of the tf table's distinctive
+ * kind (a common word, table / single, flour / meal, is a listing's wording), neither a variant word (the
+ * spec comparator reads colours and flavours) nor a spelling or short form of the other (yoghurt /
+ * yogurt, ortho / orthopaedic).
+ */
+function siblingWords(a: string, b: string, category: string, distinctive: (w: string) => boolean): boolean {
+  const wa = tokensOfNormalised(canonicalTitle(category, a, b));
+  const wb = tokensOfNormalised(canonicalTitle(category, b, a));
+  const oa = [...new Set(wa.filter((w) => !wb.includes(w)))];
+  const ob = [...new Set(wb.filter((w) => !wa.includes(w)))];
+  if (oa.length !== 1 || ob.length !== 1) return false;
+  const [x, y] = [oa[0]!, ob[0]!];
+  const word = (w: string) => SIBLING_WORD.test(w) && distinctive(w) && !VARIANT_WORDS.has(w);
+  return word(x) && word(y) && !oneWordWritten(x, y);
 }
 
 // A model number inside a name: up to two letters, one to four digits, up to two letters (13, s21, g7,

@@ -595,9 +595,25 @@ const readableTitle = memoiseString((key: string): string => {
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
   // An ampersand is the word and (Cook & Clean = Cook and Clean, Salt & Vinegar), as listings write either.
-  const normalised = withoutOneSidedYears(category, normaliseForSpecs(canonicalSpecs(category, title, other)).replace(AMPERSAND, ' and '), other);
+  const sized = canonicalSpecs(category, packWords(category, normaliseForSpecs(title)), packWords(category, normaliseForSpecs(other)));
+  const normalised = withoutOneSidedYears(category, normaliseForSpecs(sized).replace(AMPERSAND, ' and '), other);
   return readableTitle(`${category}\u0000${canonicalSpellings(canonicalCodes(normalised, other), other)}`);
 }
+
+/**
+ * A normalised title with each multipack count of two or more it states (the category's multipacks: 6 x
+ * 330ml, 330ml x 6, pack of 6, 6-pack, 6pk) written as one word, 6pack: one case written three ways is one
+ * name word, and its x is no size's or count's. Categories without multipacks: the title as given.
+ */
+function packWords(category: string, normalised: string): string {
+  const counts = MARKERS.get(category)?.multipacks?.counts;
+  if (counts === undefined) return normalised;
+  return normalised.replace(counts, (m: string, ...rest: unknown[]) => {
+    const n = Number(rest.find((x) => typeof x === 'string' && DIGITS_ONLY.test(x)));
+    return n >= 2 ? ` ${n}pack ` : m;
+  });
+}
+const DIGITS_ONLY = /^\d+$/;
 
 const WORDS = /[a-z0-9]+/g;
 // Not an HTML entity (&#40; is a bracket a scraped listing kept, no and).

@@ -46,3 +46,21 @@ describe('food cases through the grocery pack', () => {
     assert.equal(grocery({ name: 'Acme Ginger Beer 24 x 330ml Cans', brand: 'Acme' }, { title: 'ACME GINGER BEER 330ML X 24 CANS', brand_name: 'Acme' }).identity, 'same_entity');
   });
 });
+
+describe('food cases: one case written three ways is one name word', () => {
+  it('positive: 6 x 330ml, 330ml x 6 and pack of 6 read as 6pack', async () => {
+    const { canonicalTitle } = await import('../../../src/compare/comparators/productData.js');
+    const a = canonicalTitle('food', 'Acme Lemonade 6 x 330ml', 'ACME LEMONADE 330ML X 6');
+    const b = canonicalTitle('food', 'ACME LEMONADE 330ML X 6', 'Acme Lemonade 6 x 330ml');
+    assert.ok(a.split(' ').includes('6pack') && b.split(' ').includes('6pack'), `${a} / ${b}`);
+    assert.ok(canonicalTitle('food', 'Acme Water 50cl (Pack of 12)', 'Acme Water 50cl x 12').split(' ').includes('12pack'));
+  });
+  it('negative: a single pack is no case word', async () => {
+    const { canonicalTitle } = await import('../../../src/compare/comparators/productData.js');
+    assert.ok(!canonicalTitle('food', 'Acme Oats Pack of 1 500g', 'Acme Oats 500g').includes('pack'));
+  });
+  it('adversarial: a W x H size of a home good is no case (home goods read no multipacks)', async () => {
+    const { canonicalTitle } = await import('../../../src/compare/comparators/productData.js');
+    assert.ok(!canonicalTitle('home_goods', 'Acme Towel 50 x 90', 'Acme Towel 50x90cm').includes('pack'));
+  });
+});
