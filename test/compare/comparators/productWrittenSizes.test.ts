@@ -71,3 +71,18 @@ describe('home goods through the pack', () => {
     assert.notEqual(home({ name: 'Acme Glass Roaster 30 x 20 cm' }, { name: 'Acme Glass Pan Set 30 x 20 cm' }).identity, 'same_entity');
   });
 });
+
+describe('European listings: units and colours in their languages', () => {
+  const electronics = { kind: 'spec' as const, weight: 0, category: 'electronics' };
+  it('positive: 256 Go is 256 GB, 55 Zoll is 55 inch, Noir is black', () => {
+    assert.equal(compareSpecs('acme phone 256 go noir', 'acme phone 256gb black', electronics)!.sim, 1);
+    assert.equal(compareSpecs('acme tv 139 cm (55 zoll)', 'acme tv 55" schwarz', electronics)!.sim, 1);
+  });
+  it('negative: another storage or colour in another language still refutes', () => {
+    assert.equal(compareSpecs('acme phone 128 go noir', 'acme phone 256gb black', electronics)!.sim, 0);
+    assert.equal(compareSpecs('acme phone 256 go blanc', 'acme phone 256gb black', electronics)!.sim, 0);
+  });
+  it('adversarial: go and zoll glued to a code are no unit', () => {
+    assert.equal(compareSpecs('acme x200go', 'acme x200go', electronics), null);
+  });
+});
