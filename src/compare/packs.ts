@@ -15,7 +15,7 @@ import type { DataProblem, DataProblemArgs } from '../core/errorCatalogueData.js
 import { quoteSafe } from '../core/safeToken.js';
 
 /** The comparator kinds that read a spec's `category` (product units, markers and lines; sizes, listing words and variant synonyms in names). */
-const CATEGORY_KINDS: ReadonlySet<string> = new Set(['spec', 'code', 'marker', 'line', 'placename', 'branded_name', 'tftoken']);
+const CATEGORY_KINDS: ReadonlySet<string> = new Set(['spec', 'code', 'marker', 'line', 'placename', 'branded_name', 'tftoken', 'rival']);
 
 export interface PackFile {
   schema: 'service.entity_pack.v1';
@@ -284,6 +284,14 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
+  }
+  if (spec.acronyms !== undefined) {
+    if (typeof spec.acronyms !== 'boolean') fail(file, `${at}/acronyms`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/acronyms`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  }
+  if (spec.brand_owners !== undefined) {
+    if (typeof spec.brand_owners !== 'boolean') fail(file, `${at}/brand_owners`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'brand') fail(file, `${at}/brand_owners`, 'DF_ONLY_FOR_KIND', { kind: 'brand' });
   }
   if (spec.note !== undefined && (typeof spec.note !== 'string' || spec.note === '')) fail(file, `${at}/note`, 'DF_NOT_NON_EMPTY_STRING');
   if (spec.gate_min_words !== undefined && !(Number.isInteger(spec.gate_min_words) && spec.gate_min_words >= 1)) {

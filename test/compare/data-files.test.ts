@@ -81,7 +81,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
   it('data/product-units.json', () => {
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.units.gb = ['storage', 0]), '/units/gb/1', 'DF_BOUND');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.categories.food.push('aroma'), '/categories/food/4', 'DF_UNKNOWN_DIMENSION');
-    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.second_readings.quart = ['volume', 946]), '/second_readings/quart', 'DF_UNKNOWN_UNIT');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.second_readings.gill = ['volume', 142]), '/second_readings/gill', 'DF_UNKNOWN_UNIT');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.exclusive_dimensions[0].push('weight'), '/exclusive_dimensions/0/2', 'DF_UNKNOWN_DIMENSION');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_tiers.pets = ['pro']), '/line_tiers/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.variant_markers.pets = { markers: [], years: false, styles: false }), '/variant_markers/pets', 'DF_CATEGORY_UNKNOWN');
@@ -89,7 +89,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.synonyms.pets = [['collar', 'neck band']]), '/synonyms/pets', 'DF_CATEGORY_UNKNOWN');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.synonyms.food.push(['pale', 'ipa']), `/synonyms/food/${shipped('compare/data/product-units.json').synonyms.food.length}/1`, 'DF_PHRASE_TWICE');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.style_words.pets = ['collar']), '/style_words/pets', 'DF_CATEGORY_UNKNOWN');
-    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_words.flavour.push('cherry'), `/variant_words/flavour/${45}`, 'DF_CLAIMED_TWICE');
+    brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => c.variant_words.flavour.push('cherry'), `/variant_words/flavour/${shipped('compare/data/product-units.json').variant_words.flavour.length}`, 'DF_CLAIMED_TWICE');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.line_generation_digits = 9), '/line_generation_digits', 'DF_BOUND');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => delete c.variant_markers.food.styles, '/variant_markers/food', 'DF_REQUIRED');
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.variant_markers.food.undated_listings = 'yes'), '/variant_markers/food/undated_listings', 'DF_TYPE');

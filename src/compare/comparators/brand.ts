@@ -140,6 +140,34 @@ function labelsNameTwoMakers(
   return namesMaker(ba, ta) && namesMaker(bb, tb) && !namesMaker(bb, ta) && !namesMaker(ba, tb);
 }
 
+/** The brand's words open the title (Lipton Yellow Label Tea, INDOMIE ONION CHICKEN). */
+function opensWithBrand(brand: string, title: string): boolean {
+  const bw = brandWords(brand);
+  const tw = productWords(title);
+  return bw.length > 0 && (bw.every((w, k) => tw[k] === w) || tw[0] === bw.join(''));
+}
+
+/**
+ * Record y's brand field holds the owner or maker of the brand that x names (Unilever beside Lipton,
+ * Dufil Prima Foods beside Indomie, Western Digital beside SanDisk): y's title opens with x's brand and
+ * does not name y's own, while x's title names x's brand. Feeds fill the brand field from the
+ * manufacturer's or the brand owner's register, shops from the label, so the two fields name one product's
+ * brand at two levels and are no evidence either way. Two labels each naming their own maker (Hawai'i Nui /
+ * Grand Canyon) are not this case.
+ */
+function ownerBeside(
+  x: Record<string, FieldValue>,
+  y: Record<string, FieldValue>,
+  bx: string,
+  by: string,
+  textField: string | undefined,
+): boolean {
+  const tx = text(x, textField);
+  const ty = text(y, textField);
+  if (tx === '' || ty === '') return false;
+  return namesMaker(bx, tx) && opensWithBrand(bx, ty) && !namesMaker(by, ty);
+}
+
 const ALTERNATIVES = /\s+\/\s+/;
 
 /**
@@ -191,6 +219,7 @@ export function compareBrands(a: Record<string, FieldValue>, b: Record<string, F
   if (ba !== '' && bb !== '') {
     const s = brandSimilarity(ba, bb);
     if (s > 0) return { sim: s };
+    if (spec.brand_owners === true && (ownerBeside(a, b, ba, bb, spec.text_field) || ownerBeside(b, a, bb, ba, spec.text_field))) return null;
     // Still a near miss: a pack's near_miss_corroboration (electronics: the exact model code) may
     // outweigh it, as it does for a parent and its sub-brand (Best-Rite / Balt).
     return labelsNameTwoMakers(a, b, ba, bb, spec.text_field) ? { sim: 0, nearMiss: true, conflict: true } : { sim: 0, nearMiss: true };

@@ -64,7 +64,29 @@ export const modelCodes: (value: string) => readonly string[] = memoiseString((v
     // A field that also holds words ("Lexmark PRO901", "NU561AA #ABA", "P500 black") is also read
     // like a title: its codes (hyphenated pieces are not words: 910-002463 is one code, never 910 or
     // 002463; specs and formats such as 16GB or 1080p are not codes; bare numbers need 5 digits).
-    if (part.split(SPACES).length > 1) for (const c of productCodes(part)) keep(c);
+    // A field whose every piece carries a digit (NASD1 05, a fridge's code written with a space for its
+    // hyphen) is one code, not words beside a code: its pieces are no codes of their own (NASD1 05 and
+    // NASD1 10 are two fridges).
+    const pieces = part.split(SPACES);
+    if (pieces.length > 1 && !pieces.every((p) => DIGIT.test(p))) for (const c of productCodes(part)) keep(c);
+  }
+  return Object.freeze(out);
+});
+
+/**
+ * A code's last piece after a slash or hyphen, of one to six letters or digits (DST2040/36, MTP03ZD/A,
+ * SM-A155F/DS, SDSQUAB-064G-GN6MA): makers and distributors append a region, colour, bundle or packaging
+ * code so, while the code before it names the product. Group 1: the code before it.
+ */
+const TAIL_PIECE = /^(.+)[-/]([a-z0-9]{1,6})$/;
+
+/** The codes of a model field before their last slash or hyphen piece (identifier form; memoised). */
+const tailBases: (value: string) => readonly string[] = memoiseString((value: string) => {
+  const out: string[] = [];
+  for (const part of normaliseText(value).split(SEPARATED)) {
+    const tail = TAIL_PIECE.exec(part);
+    const base = tail === null ? '' : tail[1]!.replace(NON_ALNUM, '');
+    if (base.length >= MIN_BASE && DIGIT.test(base) && !out.includes(base)) out.push(base);
   }
   return Object.freeze(out);
 });
@@ -161,8 +183,14 @@ export function compareModelCodes(
   const ta = textField === undefined || a[textField] === undefined ? '' : asText(a[textField]!);
   const tb = textField === undefined || b[textField] === undefined ? '' : asText(b[textField]!);
   if (ma.length > 0 && mb.length > 0) {
-    const direct = bestAgainst(ma, mb);
+    let direct = bestAgainst(ma, mb);
     if (direct === 1) return { sim: 1 };
+    // One code is the other with a region, colour or packaging piece set off by a slash or hyphen
+    // (DST2040/36 / DST2040, SDSQUAB-064G-GN6MA / SDSQUAB-064G): a variant, whatever the piece's digits
+    // or length (codes run together are read by codeRelation, where digits after a number make another number).
+    const ba = tailBases(asText(a[field]!));
+    const bb = tailBases(asText(b[field]!));
+    if (direct < VARIANT && (ba.some((x) => mb.includes(x)) || bb.some((y) => ma.includes(y)))) direct = VARIANT;
     // One record's code written out in the other's title (the other's field holds a SKU or a
     // shortened code) counts as the same code.
     const viaTitle = Math.max(tb === '' ? 0 : againstTitle(ma, tb), ta === '' ? 0 : againstTitle(mb, ta));

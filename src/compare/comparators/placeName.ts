@@ -24,6 +24,36 @@ export function comparableWords(value: string, stripType: string | undefined): r
   return stripType ? stripTypeWords(stripType, value) : nameWords(value);
 }
 
+const ACRONYM = /^[a-z]{3,6}$/;
+
+/**
+ * A name's words with each run of words that the other name writes as its initials (Kenya Commercial
+ * Bank / KCB, Emerging Markets Telecommunication Services / EMTS; three to six letters, the run's words all
+ * absent from the other name) written as those initials: lists, feeds and signage write an organisation's
+ * initials where its register writes the name (spec `acronyms`).
+ */
+function initialsRead(words: readonly string[], other: readonly string[]): readonly string[] {
+  let out = words;
+  for (const acronym of other) {
+    if (!ACRONYM.test(acronym) || out.includes(acronym)) continue;
+    const n = acronym.length;
+    for (let i = 0; i + n <= out.length; i++) {
+      const run = out.slice(i, i + n);
+      if (run.every((w, k) => w[0] === acronym[k] && !other.includes(w))) {
+        out = [...out.slice(0, i), acronym, ...out.slice(i + n)];
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Both names' words with runs the other writes as initials read as those initials (spec `acronyms`). */
+export function withInitialsRead(wa: readonly string[], wb: readonly string[], on: boolean | undefined): [readonly string[], readonly string[]] {
+  if (on !== true) return [wa, wb];
+  return [initialsRead(wa, wb), initialsRead(wb, wa)];
+}
+
 /**
  * The mean over both sides of the share of words with a partner; `covering`: the share of the shorter
  * side's words only (a description beside a name: its extra words are no disagreement).
@@ -44,8 +74,11 @@ function opensWith(long: readonly string[], short: readonly string[]): boolean {
 }
 
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
-  const wa = comparableWords(canonicalTitle(spec.category, asText(a), asText(b)), spec.strip_type);
-  const wb = comparableWords(canonicalTitle(spec.category, asText(b), asText(a)), spec.strip_type);
+  const [wa, wb] = withInitialsRead(
+    comparableWords(canonicalTitle(spec.category, asText(a), asText(b)), spec.strip_type),
+    comparableWords(canonicalTitle(spec.category, asText(b), asText(a)), spec.strip_type),
+    spec.acronyms,
+  );
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
   // A product name beside a maker's description: how much of the name the description covers.

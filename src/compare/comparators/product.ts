@@ -29,6 +29,7 @@
 //   product-units.json spelled_out_letters).
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
+import { jaroWinklerAtLeast } from '../similarity.js';
 import { productWords } from './brand.js';
 import {
   closeEnough,
@@ -40,7 +41,10 @@ import {
   LINE_SIGNS,
   PRODUCT_UNITS,
   PROPERTY_WORDS,
+  SIZE,
   SIZE_DIMENSION,
+  sizeReadings,
+  sizesAgree,
   spelledOutVariant,
   writesSpelledLetter,
   STOP_CODES,
@@ -51,6 +55,7 @@ import {
   VARIANT_WORDS,
   categoryDimensions,
   categoryUnits,
+  canonicalTitle,
   withoutListingWords,
   gluedSizes,
   lineTiers,
@@ -59,6 +64,8 @@ import {
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
+export { productSizes } from './productData.js';
+
 const CODE_TOKEN = /[a-z0-9][a-z0-9-/.]{2,}/g;
 
 /** Model codes of a title (memoised: treat as read-only). */
@@ -66,7 +73,9 @@ export const productCodes: (title: string) => ReadonlySet<string> = memoiseStrin
 
 function productCodesOnce(title: string): Set<string> {
   const out = new Set<string>();
-  for (const raw of normaliseText(title).match(CODE_TOKEN) ?? []) {
+  // A W x H size (W168cm x D229cm, a curtain's width and drop) is read by the spec comparator, no code.
+  const text = normaliseText(title);
+  for (const raw of (text.includes('x') || text.includes('by') ? text.replace(SIZE, ' ') : text).match(CODE_TOKEN) ?? []) {
     const code = raw.replace(/[^a-z0-9]/g, '');
     if (STOP_CODES.has(code) || !/[0-9]/.test(code)) continue;
     const digitsOnly = /^[0-9]+$/.test(code);
@@ -79,7 +88,13 @@ function productCodesOnce(title: string): Set<string> {
 // variant letter, not 38,644 watts: the one-letter units (w, v, g, l, m, x) measure products in far fewer
 // (a 10000 W generator is the rare exception: its size is read as a code by this reader too).
 const LONG_NUMBER_ONE_LETTER = /^\d{5,}[a-z]$/;
-const SPEC_ONLY = /^\d+(?:gb|tb|mb|inch|mp|ghz|mhz|mah|kw|w|v|kg|mg|g|oz|lbs|lb|ml|cl|ltr|l|mm|cm|m|pcs|pc|pack|tc|x)$/;
+// Built once from the units file (a unit added there, 120qt, is a size here too, not a model code).
+const SPEC_ONLY = new RegExp(
+  `^\\d+(?:${Object.keys(PRODUCT_UNITS.units)
+    .filter((u) => /^[a-z]+$/.test(u))
+    .sort((x, y) => y.length - x.length)
+    .join('|')})$`,
+);
 
 export function compareCodes(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const ca = productCodes(asText(a));
@@ -128,47 +143,13 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
 // Measured specs agree within productData's closeEnough (3 %); variant words (colours) are not
 // measured: only the same colour agrees.
 
-// Sizes written W x H (x D): numbers with an optional fraction, its slash written or dropped (57 3 4 =
-// 57¾, 8-1 2 = 8-1/2 = 8½, 1 4 = 1/4 = ¼) and an optional unit or side letter (72w x 24d x 29-1 2h).
-const FRACTION = String.raw`\d{1,2}[ /](?:2|4|8|16|32)`;
-const SIZE_NUM = String.raw`\d+(?:\.\d+)?(?:[ -]${FRACTION})?|${FRACTION}`;
-const SIZE_UNIT = `(?:"|''|inches|inch|in|feet|foot|ft|cm|mm|[wdhl])?`;
-const SIZE = new RegExp(
-  String.raw`(?<![\w./])(${SIZE_NUM})\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM})(?:\s*${SIZE_UNIT}\s*x\s*(${SIZE_NUM}))?\s*${SIZE_UNIT}(?![\w.])`,
-  'g',
-);
-
-function sizeNumber(text: string): number {
-  const parts = text.split(/[ /-]/).map(Number);
-  if (parts.length === 2) return parts[0]! < parts[1]! ? parts[0]! / parts[1]! : parts[0]!;
-  const [whole, num, den] = parts;
-  return num !== undefined && den !== undefined && num < den ? whole! + num / den : whole!;
-}
-
-/** The W x H (x D) sizes a title states, each sorted (orientation is not identity; memoised). */
-export const productSizes: (title: string) => readonly (readonly number[])[] = memoiseString((title: string) =>
-  Object.freeze(
-    [...normaliseText(title).matchAll(SIZE)].map((m) =>
-      [m[1], m[2], m[3]]
-        .filter((x): x is string => x !== undefined)
-        .map(sizeNumber)
-        .sort((x, y) => x - y),
-    ),
-  ),
-);
-
-/** Two sizes agree when they have as many sides and each side is within the measuring tolerance. */
-function sizesAgree(sa: readonly (readonly number[])[], sb: readonly (readonly number[])[]): boolean {
-  return sa.some((x) => sb.some((y) => x.length === y.length && x.every((v, i) => closeEnough(v, y[i]!))));
-}
-
 export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const sa = productSpecs(asText(a), spec.category ?? '');
   const sb = productSpecs(asText(b), spec.category ?? '');
   let shared = 0;
   if (categoryDimensions(spec.category ?? '').has(SIZE_DIMENSION)) {
-    const za = productSizes(asText(a));
-    const zb = productSizes(asText(b));
+    const za = sizeReadings(asText(a));
+    const zb = sizeReadings(asText(b));
     if (za.length > 0 && zb.length > 0) {
       if (!sizesAgree(za, zb)) return { sim: 0 };
       shared++;
@@ -227,7 +208,9 @@ function productMarkersOnce(title: string, category: string): Map<string, string
     }
   });
   if (data.years) {
-    for (const y of statedYears(words)) out.set(`y${y}`, []);
+    // A year's digits inside a code (DST-2020, a steam iron's model; KB-1999/B) name no release: the code
+    // is read run together first, as the code comparators read it.
+    for (const y of statedYears(productWords(normaliseText(title).replace(CODE_JOIN, '')))) out.set(`y${y}`, []);
   }
   if (data.multipacks !== undefined) {
     for (const m of normaliseText(title).matchAll(data.multipacks.counts)) {
@@ -237,6 +220,9 @@ function productMarkersOnce(title: string, category: string): Map<string, string
   }
   return out;
 }
+
+/** A hyphen or slash between a code's letters and its digits (dst-2020, kb-1999/b). */
+const CODE_JOIN = /(?<=[a-z])[-/](?=\d)|(?<=\d)[-/](?=[a-z])/g;
 
 // A number as a title writes it, not part of a decimal (2.0 is no 2).
 const STANDALONE_NUMBER = /(?<![\p{N}.])\p{N}+(?![\p{N}.])/gu;
@@ -249,6 +235,13 @@ function statesNoCount(title: string, counts: readonly string[], two: RegExp | u
   const text = normaliseText(title);
   const numbers = new Set((text.match(STANDALONE_NUMBER) ?? []).map(Number));
   return !counts.some((n) => numbers.has(Number(n.slice(1))) || (n === 'n2' && two !== undefined && text.search(two) >= 0));
+}
+
+/** Whether both titles state a size in one of the given dimensions that agrees (330 ml / 33cl). */
+function bothStateContents(a: string, b: string, category: string, dims: ReadonlySet<string>): boolean {
+  const sa = productSpecs(a, category);
+  const sb = productSpecs(b, category);
+  return [...dims].some((d) => [...(sa.get(d) ?? [])].some((v) => [...(sb.get(d) ?? [])].some((w) => closeEnough(v, w))));
 }
 
 // A word a marker can qualify as part of a style (double IPA, imperial stout): letters only, not a code.
@@ -281,8 +274,12 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
   const na = counts(ma);
   const nb = counts(mb);
   if (na.length > 0 && nb.length > 0 && !na.some((n) => mb.has(n))) return { sim: 0 };
-  if (na.length > 0 && nb.length === 0 && statesNoCount(asText(b), na, data?.multipacks?.two)) return { sim: 0 };
-  if (nb.length > 0 && na.length === 0 && statesNoCount(asText(a), nb, data?.multipacks?.two)) return { sim: 0 };
+  // Where the pack says so (sized_by: foods and drinks), only beside one unit size both titles state (a
+  // case of 6 x 330ml against a 330ml can): a listing of the product without a size may be either.
+  const sizedBy = data?.multipacks?.sizedBy;
+  const sized = () => sizedBy === undefined || bothStateContents(asText(a), asText(b), spec.category ?? '', sizedBy);
+  if (na.length > 0 && nb.length === 0 && statesNoCount(asText(b), na, data?.multipacks?.two) && sized()) return { sim: 0 };
+  if (nb.length > 0 && na.length === 0 && statesNoCount(asText(a), nb, data?.multipacks?.two) && sized()) return { sim: 0 };
   const styles = data?.styles === true;
   const one = (mx: typeof ma, my: typeof mb, other: string) => {
     const words = productWords(other);
@@ -316,10 +313,11 @@ function variantOnOneSide(x: readonly string[], y: readonly string[], variants: 
   return false;
 }
 
-export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {
+export function compareRivals(a: FieldValue, b: FieldValue, spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {
+  const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
+  if (spec.category !== undefined && siblingWords(asText(a), asText(b), spec.category, distinctive)) return { sim: 0 };
   const wa = new Set(tokensOfNormalised(normaliseText(asText(a))).filter((w) => !/\d/.test(w) && w.length >= 3));
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
-  const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
   for (const w of wa) if (wb.has(w) && distinctive(w)) return null;
   // A word inside the other's, or the same word with a letter spelled out beside a title that writes
   // the letter (Loewenbraeu / Löwenbräu), is no rival's.
@@ -330,6 +328,32 @@ export function compareRivals(a: FieldValue, b: FieldValue, _spec: ComparatorSpe
   const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb, lettersA || lettersB));
   const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa, lettersA || lettersB));
   return ownA && ownB ? { sim: 0 } : null;
+}
+
+const SIBLING_WORD = /^[a-z]{3,}$/;
+/** Two words one writing of the other: a spelling (yoghurt / yogurt, orthopedic / orthopaedic) or a short form (ortho). */
+function oneWordWritten(x: string, y: string): boolean {
+  return x.startsWith(y) || y.startsWith(x) || jaroWinklerAtLeast(x, y, 0.9) > 0;
+}
+
+/**
+ * Two titles, read as the name comparators read them (spec `category`: sizes, counts and synonyms one
+ * way), that agree in every word but one distinctive word each (Acme Cooler 50qt Voyager / Acme Cooler
+ * 50qt Summit; Acme Harbour Blue 12pc Dinner Set / Acme Meadow Blue 12pc Dinner Set): a maker's two lines
+ * or models, sold side by side, which listings name so. Words of letters only, of the tf table's distinctive
+ * kind (a common word, table / single, flour / meal, is a listing's wording), neither a variant word (the
+ * spec comparator reads colours and flavours) nor a spelling or short form of the other (yoghurt /
+ * yogurt, ortho / orthopaedic).
+ */
+function siblingWords(a: string, b: string, category: string, distinctive: (w: string) => boolean): boolean {
+  const wa = tokensOfNormalised(canonicalTitle(category, a, b));
+  const wb = tokensOfNormalised(canonicalTitle(category, b, a));
+  const oa = [...new Set(wa.filter((w) => !wb.includes(w)))];
+  const ob = [...new Set(wb.filter((w) => !wa.includes(w)))];
+  if (oa.length !== 1 || ob.length !== 1) return false;
+  const [x, y] = [oa[0]!, ob[0]!];
+  const word = (w: string) => SIBLING_WORD.test(w) && distinctive(w) && !VARIANT_WORDS.has(w);
+  return word(x) && word(y) && !oneWordWritten(x, y);
 }
 
 // A model number inside a name: up to two letters, one to four digits, up to two letters (13, s21, g7,

@@ -71,6 +71,17 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
           after: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }),
           before: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
           two: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
+          /**
+           * Words that bind a count to the size of one unit, before it or after it (6 x 330ml, 24x330ml,
+           * 340ml x 6): the count of a case of that size.
+           */
+          bound: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z×]+$' }))),
+          /**
+           * Dimensions of a unit's contents: when given, a count on one title only refutes only when both
+           * titles state the contents in one of them (33cl / 330 ml): a listing without a size names the
+           * product, not the item sold, and may be matched to either.
+           */
+          sized_by: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
         }),
       ),
     }),
@@ -149,6 +160,9 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   }
   for (const [category, markers] of Object.entries(data.variant_markers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/variant_markers/${category}`, 'DF_CATEGORY_UNKNOWN');
+    (markers.multipacks?.sized_by ?? []).forEach((d, i) => {
+      if (!dimensions.has(d)) throw dataFileError(file, `/variant_markers/${category}/multipacks/sized_by/${i}`, 'DF_UNKNOWN_DIMENSION', { dimension: quoteSafe(d) });
+    });
     const variants = markers.one_sided_variants;
     if (variants === undefined) continue;
     const at = `/variant_markers/${category}/one_sided_variants`;
@@ -231,7 +245,9 @@ function unitPattern(): RegExp {
   const stops = PRODUCT_UNITS.stop_sizes.length === 0 ? '' : `(?!(?:${PRODUCT_UNITS.stop_sizes.join('|')})(?![a-z0-9]))`;
   // A number is read from the start of its digit run only ((?<!\d)): started at every digit, a long run of
   // digits with no unit after it cost the regex a retry per digit, each re-reading the run (quadratic).
-  return new RegExp(String.raw`(?<![\da-z])${stops}(\d+(?:[.,]\d+)?)(?:\s*|-)(${alternatives.join('|')})(?![a-z]|-[a-z0-9])`, 'g');
+  // Not the decimals of a number (1.5l is no 5 l), but after a pack's count and its x (6x1.5l, 24x330ml: a
+  // case of units of that size).
+  return new RegExp(String.raw`(?:(?<=\d\s*[x×]\s*)|(?<![\da-z]))(?<!\d[.,])${stops}(\d+(?:[.,]\d+)?)(?:\s*|-)(${alternatives.join('|')})(?![a-z]|-[a-z0-9])`, 'g');
 }
 /** Compiled once; read with matchAll or replace only (both leave lastIndex alone). */
 export const SPEC_PATTERN = unitPattern();
@@ -287,15 +303,26 @@ export interface VariantMarkers {
   /** Variant word → its dimension, for the dimensions whose word on one title only reads as a marker (one_sided_variants; base words left out). */
   oneSidedVariants: ReadonlyMap<string, string>;
   styles: boolean;
-  /** A multipack's count in a normalised title (group 1 or 2), and words that say two without a digit. */
-  multipacks?: { counts: RegExp; two: RegExp | undefined };
+  /** A multipack's count in a normalised title (the first group that matched), words that say two without a digit, and the dimensions a one-sided count needs on both titles (none: always refutes). */
+  multipacks?: { counts: RegExp; two: RegExp | undefined; sizedBy: ReadonlySet<string> | undefined };
 }
 
 /** The count of a multipack as a title writes it: 2pk, 2-pack, 10 pack (not inside a code: r4-20pk-r0), or pack of 2. */
-function multipackPattern(m: { after: readonly string[]; before: readonly string[] }): RegExp {
+function multipackPattern(m: { after: readonly string[]; before: readonly string[]; bound?: readonly string[] }): RegExp {
   const after = `(?<![\\p{L}\\p{N}.-])(\\d+)\\s*-?\\s*(?:${m.after.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}-])`;
   const before = m.before.map((p) => `(?<![\\p{L}\\p{N}])${p.split(' ').map(escapeRegExp).join('\\s+')}\\s+(\\d+)(?![\\p{L}\\p{N}.])`);
-  return new RegExp(before.length === 0 ? after : `${after}|${before.map((b) => `(?:${b})`).join('|')}`, 'gu');
+  // A count bound to a unit's size: before it (6 x 330ml, 24x330ml, 6x1.5l: a number with its unit follows)
+  // or after a size (340ml x 6, 75cl x 12, (x12)); not a number's decimals (1.5 x is no 5).
+  const join = (m.bound ?? []).map(escapeRegExp).join('|');
+  const bound =
+    join === ''
+      ? []
+      : [
+          `(?<![\\p{L}\\p{N}.,])(\\d+)\\s*(?:${join})\\s*(?=\\d+(?:[.,]\\d+)?\\s*\\p{L})`,
+          `(?<![\\p{L}\\p{N}])(?:${join})\\s*(\\d+)(?![\\p{L}\\p{N}.,])`,
+        ];
+  const forms = [...before, ...bound];
+  return new RegExp(forms.length === 0 ? after : `${after}|${forms.map((b) => `(?:${b})`).join('|')}`, 'gu');
 }
 
 /** The variant words of the given dimensions but their base words, each to its dimension. */
@@ -314,7 +341,10 @@ const MARKERS: ReadonlyMap<string, VariantMarkers> = new Map(
       oneSidedVariants: oneSidedVariants(v.one_sided_variants),
       styles: v.styles,
     };
-    if (v.multipacks !== undefined) out.multipacks = { counts: multipackPattern(v.multipacks), two: wordsPattern(v.multipacks.two) };
+    if (v.multipacks !== undefined) {
+      const sizedBy = v.multipacks.sized_by === undefined ? undefined : new Set(v.multipacks.sized_by);
+      out.multipacks = { counts: multipackPattern(v.multipacks), two: wordsPattern(v.multipacks.two), sizedBy };
+    }
     return [category, out];
   }),
 );
@@ -370,6 +400,104 @@ export function closeEnough(x: number, y: number): boolean {
   return x === y || Math.abs(x - y) <= SPEC_TOLERANCE * Math.max(Math.abs(x), Math.abs(y));
 }
 
+// Sizes written W x H (x D), as catalogues and feeds write a dish, a towel, a curtain or a mattress: numbers
+// with an optional fraction, its slash written or dropped (57 3 4 = 57¾, 8-1 2 = 8-1/2 = 8½, 1 4 = 1/4 = ¼),
+// joined by x, × or by (4.5 by 6, a bedsheet as East African shops write it), each side with an optional
+// length unit (35 x 24 cm, 6ft x 4.5ft x 12 inches, 1/2" x 50 ft) or side letter, after its number
+// (72w x 24d) or before it (W168cm x D229cm, a curtain's width and drop).
+const FRACTION = String.raw`\d{1,2}[ /](?:2|4|8|16|32)`;
+const SIZE_NUM = String.raw`\d+(?:[.,]\d+)?(?:[ -]${FRACTION})?|${FRACTION}`;
+const SIZE_UNIT = `"|''|inches|inch|in|feet|foot|ft|cm|mm|m|[wdhl]`;
+const SIZE_SIDE = String.raw`(?:[wdh]\s*)?(${SIZE_NUM})\s*(${SIZE_UNIT})?`;
+const SIZE_JOIN = String.raw`\s*(?:x|×|by)\s*`;
+/** A W x H (x D) size in a normalised title: groups 1–2, 3–4 and 5–6 a side's number and unit. Compiled once. */
+export const SIZE = new RegExp(String.raw`(?<![\w./])${SIZE_SIDE}${SIZE_JOIN}${SIZE_SIDE}(?:${SIZE_JOIN}${SIZE_SIDE})?(?![\w.])`, 'g');
+
+function sizeNumber(text: string): number {
+  // A decimal comma (1,5 x 2 m, as French and German listings write it) is a decimal point.
+  const parts = text.replace(',', '.').split(/[ /-]/).map(Number);
+  if (parts.length === 2) return parts[0]! < parts[1]! ? parts[0]! / parts[1]! : parts[0]!;
+  const [whole, num, den] = parts;
+  return num !== undefined && den !== undefined && num < den ? whole! + num / den : whole!;
+}
+
+/** A size as written (sides sorted) and, when every side has a length unit, in millimetres (sides sorted). */
+export interface SizeReading {
+  raw: readonly number[];
+  mm: readonly number[] | undefined;
+}
+
+/** The length in millimetres of a number in a unit as SIZE reads it (the file's length units; '' = "), or undefined. */
+function sideMillimetres(value: number, unit: string | undefined): number | undefined {
+  if (unit === undefined) return undefined;
+  const reading = (UNIT_READINGS.get(unit === "''" ? '"' : unit) ?? []).find(([dim]) => dim === 'length');
+  return reading === undefined ? undefined : value * reading[1];
+}
+
+/**
+ * The W x H (x D) sizes a normalised title states (memoised). A side without its own unit takes the unit
+ * written after it (35 x 24 cm: both sides in cm), as listings write the unit once at the end.
+ */
+export const sizeReadings: (title: string) => readonly SizeReading[] = memoiseString((title: string) =>
+  Object.freeze(
+    [...normaliseForSpecs(title).matchAll(SIZE)].map((m) => {
+      const sides = [1, 3, 5].filter((g) => m[g] !== undefined).map((g) => [sizeNumber(m[g]!), m[g + 1]] as const);
+      const units = sides.map(([, u], i) => u ?? sides.slice(i + 1).find(([, later]) => later !== undefined)?.[1]);
+      const mm = sides.map(([v], i) => sideMillimetres(v, units[i]));
+      const sorted = (xs: readonly number[]) => [...xs].sort((x, y) => x - y);
+      return { raw: sorted(sides.map(([v]) => v)), mm: mm.every((x) => x !== undefined) ? sorted(mm as number[]) : undefined };
+    }),
+  ),
+);
+
+/** The W x H (x D) sizes a title states, each sorted, as written (orientation is not identity). */
+export function productSizes(title: string): readonly (readonly number[])[] {
+  return sizeReadings(title).map((s) => s.raw);
+}
+
+function sidesAgree(x: readonly number[], y: readonly number[]): boolean {
+  return x.length === y.length && x.every((v, i) => closeEnough(v, y[i]!));
+}
+
+/**
+ * Two sizes agree when they have as many sides and each side is within the measuring tolerance: in
+ * millimetres when both state their units (72 x 54 x 12" = 6ft x 4.5ft x 12 inches, 90 x 90 inch = 229 x
+ * 229 cm), else as written (a towel 70 x 130cm and 70x130, its unit left out).
+ */
+function sizePairAgrees(x: SizeReading, y: SizeReading): boolean {
+  return x.mm !== undefined && y.mm !== undefined ? sidesAgree(x.mm, y.mm) : sidesAgree(x.raw, y.raw);
+}
+
+export function sizesAgree(sa: readonly SizeReading[], sb: readonly SizeReading[]): boolean {
+  return sa.some((x) => sb.some((y) => sizePairAgrees(x, y)));
+}
+
+/** One word for a size both titles state (the smaller reading of each side, tenths): size350x240. */
+function sizeWord(x: SizeReading, y: SizeReading): string {
+  const [p, q] = x.mm !== undefined && y.mm !== undefined ? [x.mm, y.mm] : [x.raw, y.raw];
+  return ` size${p.map((v, i) => Math.round(Math.min(v, q[i]!) * 10)).join('x')} `;
+}
+
+/**
+ * A normalised title with each W x H size that the other title also states written as one word (35 x 24 cm,
+ * 35X24CM and 35cm x 24cm → size350x240): one size written two ways is one name word, and its first
+ * number is never read as a count ("x" also writes pieces). Sizes the other title lacks stay as written.
+ */
+function canonicalSizes(category: string, normalised: string, other: string): string {
+  if (!categoryDimensions(category).has(SIZE_DIMENSION) || sizeReadings(normalised).length === 0) return normalised;
+  const theirs = sizeReadings(other);
+  const seen: SizeReading[] = [];
+  return normalised.replace(SIZE, (m) => {
+    const mine = sizeReadings(m)[0];
+    if (mine === undefined) return m;
+    // The same size again in other units (90 x 90 inch (229 x 229cm)): one size, no second name word.
+    if (seen.some((x) => sizePairAgrees(mine, x))) return ' ';
+    seen.push(mine);
+    const partner = theirs.find((y) => sizePairAgrees(mine, y));
+    return partner === undefined ? m : sizeWord(mine, partner);
+  });
+}
+
 /**
  * A title with each size that the other title also states, in another writing, written one way: a
  * single word of the smaller reading in the dimension's base unit to three significant digits (1 l and
@@ -380,12 +508,20 @@ export function closeEnough(x: number, y: number): boolean {
  */
 export function canonicalSpecs(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
-  const mine = specReadings(`${category}\u0000${title}`);
-  if (mine.length === 0) return title;
-  const theirs = specReadings(`${category}\u0000${other}`);
-  if (theirs.length === 0) return title;
-  return normaliseForSpecs(title).replace(SPEC_PATTERN, (m, n: string, unit: string) => {
-    for (const [dim, v] of specValues(n, unit)) {
+  const sized = canonicalSizes(category, normaliseForSpecs(title), other);
+  const mine = specReadings(`${category}\u0000${sized}`);
+  if (mine.length === 0) return sized;
+  const theirs = specReadings(`${category}\u0000${canonicalSizes(category, normaliseForSpecs(other), title)}`);
+  const dims = categoryDimensions(category);
+  const seen: (readonly [string, number])[] = [];
+  return sized.replace(SPEC_PATTERN, (m, n: string, unit: string) => {
+    const readings = specValues(n, unit).filter(([d]) => dims.has(d));
+    if (readings.length === 0) return m;
+    // A size the title already stated, in another unit or the same (120QT (113 LITRES), 1 kg (2.2 lb)):
+    // listings give a conversion beside the size, which is one size and no second name word.
+    if (readings.some(([d, v]) => seen.some(([e, w]) => e === d && closeEnough(v, w)))) return ' ';
+    seen.push(...readings);
+    for (const [dim, v] of readings) {
       const partner = theirs.find(([d, w]) => d === dim && closeEnough(v, w));
       if (partner === undefined) continue;
       // Written alike on both sides (10 inch / 10 inch): the words already agree.
@@ -458,11 +594,30 @@ const readableTitle = memoiseString((key: string): string => {
  */
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
-  const normalised = withoutOneSidedYears(category, normaliseForSpecs(canonicalSpecs(category, title, other)), other);
+  // An ampersand is the word and (Cook & Clean = Cook and Clean, Salt & Vinegar), as listings write either.
+  const sized = canonicalSpecs(category, packWords(category, normaliseForSpecs(title)), packWords(category, normaliseForSpecs(other)));
+  const normalised = withoutOneSidedYears(category, normaliseForSpecs(sized).replace(AMPERSAND, ' and '), other);
   return readableTitle(`${category}\u0000${canonicalSpellings(canonicalCodes(normalised, other), other)}`);
 }
 
+/**
+ * A normalised title with each multipack count of two or more it states (the category's multipacks: 6 x
+ * 330ml, 330ml x 6, pack of 6, 6-pack, 6pk) written as one word, 6pack: one case written three ways is one
+ * name word, and its x is no size's or count's. Categories without multipacks: the title as given.
+ */
+function packWords(category: string, normalised: string): string {
+  const counts = MARKERS.get(category)?.multipacks?.counts;
+  if (counts === undefined) return normalised;
+  return normalised.replace(counts, (m: string, ...rest: unknown[]) => {
+    const n = Number(rest.find((x) => typeof x === 'string' && DIGITS_ONLY.test(x)));
+    return n >= 2 ? ` ${n}pack ` : m;
+  });
+}
+const DIGITS_ONLY = /^\d+$/;
+
 const WORDS = /[a-z0-9]+/g;
+// Not an HTML entity (&#40; is a bracket a scraped listing kept, no and).
+const AMPERSAND = /&(?!#?[a-z0-9]+;)/g;
 
 /**
  * A title with each word that the other title writes with the letter itself (Löwenbräu, folded to

@@ -185,6 +185,17 @@ export interface ComparatorSpec {
    * surname ("Tom", "1st Bt.") singles out nobody, however rare its word.
    */
   gate_min_words?: number;
+  /**
+   * Brands (`brand`): a brand field that holds the owner of the other record's brand (Unilever beside
+   * Lipton: that record's title opens with the other's brand and never names its own) is no evidence
+   * (brand.ts ownerBeside). Off where a brand conflict refutes and the model code decides (electronics).
+   */
+  brand_owners?: boolean;
+  /**
+   * Name-like comparators (`placename`, `tftoken`): a run of words the other name writes as its initials
+   * (Kenya Commercial Bank / KCB) is read as those initials (placeName.ts withInitialsRead).
+   */
+  acronyms?: boolean;
   /** Why the comparator is set up this way (documentation carried in the pack). */
   note?: string;
 }

@@ -1,8 +1,8 @@
 // Multipacks (session 17, issue 11; product-units.json variant_markers.electronics.multipacks): a count of
 // two or more sold as one item (2pk, 2-pack, pack of 2, set of 12) is another item than one unit; two
 // stated counts must agree; a count on one title only refutes unless the other states the number in
-// other words (25 box, 10-disc spindle) or two as a pair. Food and drinks do not read them (a 6 pack of
-// one beer is that beer). Records written for these tests.
+// other words (25 box, 10-disc spindle) or two as a pair. Food and drinks read them beside one unit size
+// only (session 22: productCases.test.ts). Records written for these tests.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compareMarkers, productMarkers } from '../../../src/compare/comparators/product.js';
@@ -20,10 +20,12 @@ describe('multipacks: reading the count', () => {
     assert.ok(productMarkers('Acme Ink Cartridge, Pack of 3', 'electronics').has('n3'));
     assert.ok(productMarkers('acme gel pens set of 12 black', 'electronics').has('n12'));
   });
-  it('negative: a code, a single pack and food titles carry no count', () => {
+  it('negative: a code and a single pack carry no count', () => {
     assert.equal([...productMarkers('acme case fan r4-bmbs-20pk-r0', 'electronics').keys()].filter((k) => k.startsWith('n')).length, 0);
     assert.equal(productMarkers('acme ink cartridge 1 pack', 'electronics').size, 0);
-    assert.equal(productMarkers('copper kettle ember stout 6 pack', 'food').size, 0);
+  });
+  it('food titles read a case count too (6 pack, 6 x 330ml, 340ml x 6), refuting only beside one unit size (see productCases)', () => {
+    assert.ok(productMarkers('copper kettle ember stout 6 pack', 'food').has('n6'));
   });
 });
 
