@@ -46,7 +46,7 @@ import { isMonthName } from '../../extract/shapes.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
+import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -78,6 +78,7 @@ const REFINE_SCHEMA = Type.Object(
     employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    word_name_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
@@ -179,6 +180,7 @@ function refineData(): RefineData {
       foreignTitles: phrasesByWord(raw.name_titles_other_languages.map((c) => [c.normalize('NFC')])),
       lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
+      wordNameFollowers: phrasesByWord(raw.word_name_followers.map((c) => c.split(' '))),
       pets: new Set(raw.pet_nouns),
       petCues: phrasesByWord(raw.pet_name_cues.map((c) => c.normalize('NFC').split(' ')), true),
       automatedSenders: new Set(raw.automated_senders.map((w) => w.normalize('NFC'))),
@@ -1718,6 +1720,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
   s = wordGivenNames(text, tokens, s);
+  s = wordNamesAsWords(tokens, s, d.persons.wordNameFollowers);
   s = surnameFirstPersons(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);

@@ -43,3 +43,26 @@ describe('a place inflected after a preposition is the place in its dictionary f
     assert.deepEqual(refined(en, []), []);
   });
 });
+
+describe('a given name that is also an English noun opens a sentence as the word (wordNamesAsWords)', () => {
+  it('drops the one-word person before a noun, or a phrase of word_name_followers and a lower-case word', () => {
+    for (const [text, word] of [
+      ['The landlord wrote again. Grace period on the deposit ends on Friday.', 'Grace'],
+      ['Check every column twice. Faith in the figures comes later.', 'Faith'],
+      ['The shop opened in May. Patience is what kept it going.', 'Patience'],
+      ['The team kept going. Hope for a draw faded after the break.', 'Hope'],
+    ] as const) {
+      assert.deepEqual(refined(text, at(text, 'PER', word)), [], text);
+    }
+  });
+  it('counter-case: the person before a verb, a surname or a comma stays', () => {
+    for (const [text, span] of [
+      ['The meeting ran late. Grace phoned me after it.', 'Grace'],
+      ['The meeting ran late. Grace Mensah phoned me.', 'Grace Mensah'],
+      ['Everyone is here. Patience, come in and sit down.', 'Patience'],
+      ['The minutes were read. Faith and her sister left early.', 'Faith'],
+    ] as const) {
+      assert.deepEqual(refined(text, at(text, 'PER', span)), [`PER:${span}`], text);
+    }
+  });
+});
