@@ -99,6 +99,37 @@ const SENTENCE_GAP = /[\s"'“”‘’([]/u;
 /** What ends a sentence or a label before the next word. */
 const SENTENCE_END = /[.!?:;]/u;
 
+/** What the lexicons say of a word of a line in capitals (`nameless`): kept capitalised, lowered, lowered only where no name follows. */
+const NAMED = 0;
+const NAMELESS = 1;
+const SOFT_NAME = 2;
+const NAMELESS_LIMIT = 50_000;
+let namelessWords = new Map<string, number>();
+
+/**
+ * Whether a lower-cased word may be read in lower case in a line of capitals, read once per distinct word (the
+ * same words recur): a verb, adverb, function word or kin word that no name list holds first and no place is
+ * (`SOFT_NAME`: a given name that is also such a word, "given", "rose").
+ */
+function nameless(lower: string): number {
+  let kind = namelessWords.get(lower);
+  if (kind !== undefined) return kind;
+  kind = NAMED;
+  const cls = wordClass(lower);
+  if (NAMELESS_CLASS.test(cls) || isKinNoun(lower)) {
+    const written = lower.charAt(0).toUpperCase() + lower.slice(1);
+    const strength = nameTokenStrength(written);
+    // A place keeps its capital, but not a function word that is also a town ("Of" in Turkey); "US" and "UK" stay.
+    const places = NO_NAME_STRENGTHS.has(strength) || strength === 'soft' ? lookupPlace(written) : [];
+    const place = places.length > 0 && (cls[0] !== 'F' || (lower.length <= 3 && places.some((e) => e.kind === 'country')));
+    if (!place && NO_NAME_STRENGTHS.has(strength)) kind = NAMELESS;
+    else if (!place && strength === 'soft') kind = SOFT_NAME;
+  }
+  if (namelessWords.size >= NAMELESS_LIMIT) namelessWords = new Map();
+  namelessWords.set(lower, kind);
+  return kind;
+}
+
 /**
  * Whether a word of a line written in capitals is read in lower case rather than capitalised: a word general
  * English uses first as a verb, an adverb or a function word, which no name list reads as a name first, no place,
@@ -110,14 +141,8 @@ const SENTENCE_END = /[.!?:;]/u;
  * ("First Bank of Nigeria Plc", "High Court at Nairobi") name their organisations and places.
  */
 function lowerInCapitals(lower: string, line: string, at: number, softNames: boolean): boolean {
-  const cls = wordClass(lower);
-  if (!NAMELESS_CLASS.test(cls) && !isKinNoun(lower)) return false;
-  const written = lower.charAt(0).toUpperCase() + lower.slice(1);
-  const strength = nameTokenStrength(written);
-  if (!NO_NAME_STRENGTHS.has(strength) && !(softNames && strength === 'soft')) return false;
-  // A place keeps its capital, but not a function word that is also a town ("Of" in Turkey); "US" and "UK" stay.
-  const places = lookupPlace(written);
-  if (places.length > 0 && (cls[0] !== 'F' || (lower.length <= 3 && places.some((e) => e.kind === 'country')))) return false;
+  const kind = nameless(lower);
+  if (kind === NAMED || (kind === SOFT_NAME && !softNames)) return false;
   let i = at - 1;
   while (i >= 0 && SENTENCE_GAP.test(line[i]!)) i--;
   return i >= 0 && !SENTENCE_END.test(line[i]!);
