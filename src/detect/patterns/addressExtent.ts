@@ -63,11 +63,21 @@ function firstWord(phrase: string): string {
   return phrase.split(/[ \t]/, 1)[0]!.replace(/[.:]$/, '').toLowerCase();
 }
 
+// A flat or staircase number written after the house number with a slash (`ul. Grunwaldzka 86/36`, `Dlouhá
+// 12/5`): how Polish, Czech, Slovak and other Central and Eastern European addresses write house and flat. The
+// street parser ends at the house number; the flat belongs to the same street part.
+const FLAT_AFTER_HOUSE = /\/\d{1,5}[A-Za-z]?(?![\p{L}\p{N}/.-])/uy;
+
 /** The end of the address that starts with a street (or box) ending at `end`. */
 export function addressEnd(text: string, end: number): number {
   // An address the parser ended on a word ended on a locality (`..., Chomutice`), else on a number.
   let last: Part = /[\p{L}\p{M}]/u.test(text[end - 1] ?? '') ? 'place' : 'unit';
   let pos = end;
+  if (last === 'unit') {
+    FLAT_AFTER_HOUSE.lastIndex = end;
+    const flat = FLAT_AFTER_HOUSE.exec(text);
+    if (flat !== null) pos = end + flat[0].length;
+  }
   for (let n = 0; n < MAX_SEGMENTS; n++) {
     SEPARATOR.lastIndex = pos;
     const sep = SEPARATOR.exec(text);

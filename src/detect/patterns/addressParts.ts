@@ -35,8 +35,8 @@ const PO_BOX = /^(?:P\.?[ \t]*O\.?[ \t]*Box|Box|PSC|Private Bag)\b/iu;
 const BOX_THEN_PLACE = /^(.*?\d[\dA-Za-z-]*)[ \t]+(\p{Lu}[^\d]*)$/u;
 // `Estonia 62488`, `KNIVSTA 18237`, `London SW1A 2AA`.
 const PLACE_THEN_POSTCODE = new RegExp(String.raw`^(\p{L}[^\d]*?)[ \t]+(${POSTCODE})$`, 'u');
-// `3610-114 Quinta de São Tiago`, `75008 Paris`.
-const POSTCODE_THEN_PLACE = /^(\d{4,5}(?:-\d{3,4})?)[ \t]+(\p{L}[^\d]*)$/u;
+// `3610-114 Quinta de São Tiago`, `75008 Paris`, Polish `50-340 Rzeszów`.
+const POSTCODE_THEN_PLACE = /^(\d{4,5}(?:-\d{3,4})?|\d{2}-\d{3})[ \t]+(\p{L}[^\d]*)$/u;
 const POSTCODE_ONLY = new RegExp(`^${POSTCODE}$`, 'u');
 const HAS_DIGIT = /\d/;
 const BUILDING_NUMBER = /^\d{1,6}[A-Za-z]?$/;

@@ -44,9 +44,9 @@ import { foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isMonthName } from '../../extract/shapes.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
-import { NOUN_CLASS_PREFIX, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
+import { NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
+import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -78,6 +78,7 @@ const REFINE_SCHEMA = Type.Object(
     employer_cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    word_name_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
@@ -102,12 +103,30 @@ const REFINE_SCHEMA = Type.Object(
       {
         strong: Type.Array(Type.String({ pattern: '^[a-z]{2,}$' }), { minItems: 1 }),
         weak: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 }),
+        weak_personal: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
       },
       { additionalProperties: false },
+    ),
+    inflected_places: Type.Record(
+      Type.String({ pattern: '^[a-z]{2,3}$' }),
+      Type.Object(
+        {
+          prepositions: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+          endings: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+          nominative: Type.Array(Type.String({ pattern: '^\\p{Ll}*$' }), { minItems: 1 }),
+        },
+        { additionalProperties: false },
+      ),
     ),
   },
   { additionalProperties: false },
 );
+
+/** One language of refine.json `inflected_places`: its place prepositions, case endings (longest first) and dictionary-form endings. */
+interface InflectedPlaces {
+  endings: readonly string[];
+  nominative: readonly string[];
+}
 
 interface RefineData {
   storms: ReadonlySet<string>;
@@ -124,11 +143,15 @@ interface RefineData {
   ownerBefore: ReadonlySet<string>;
   /** A lower-case Nguni locative prefix glued to a capitalised name: group 1 strong, group 2 weak. */
   locative: RegExp;
+  /** refine.json `locative_prefixes.weak_personal`: weak prefixes that also mark persons ("oMandla"). */
+  weakPersonal: ReadonlySet<string>;
   /** refine.json `employer_cues`, each phrase as its words, grouped by its last word. */
   employerCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The same, glued or written with a hyphen ("e-Umlazi", "sase-Newcastle"). */
   locativeHyphenated: RegExp;
   judgments: JudgmentWords;
+  /** refine.json `inflected_places`: a place preposition (lower case) to the inflection of each language that has it. */
+  inflectedPlaces: ReadonlyMap<string, readonly InflectedPlaces[]>;
 }
 
 let data: RefineData | undefined;
@@ -157,6 +180,7 @@ function refineData(): RefineData {
       foreignTitles: phrasesByWord(raw.name_titles_other_languages.map((c) => [c.normalize('NFC')])),
       lowerCaseBefore: phrasesByWord([...raw.lower_case_name_cues.before, ...raw.kin_nouns].map((c) => c.split(' ')), true),
       kin: new Set(raw.kin_nouns),
+      wordNameFollowers: phrasesByWord(raw.word_name_followers.map((c) => c.split(' '))),
       pets: new Set(raw.pet_nouns),
       petCues: phrasesByWord(raw.pet_name_cues.map((c) => c.normalize('NFC').split(' ')), true),
       automatedSenders: new Set(raw.automated_senders.map((w) => w.normalize('NFC'))),
@@ -168,8 +192,10 @@ function refineData(): RefineData {
     shopFollowers: new Set(raw.shop_possessive_followers),
     ownerBefore: new Set(raw.possessive_owner_before),
     locative: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, ''),
+    weakPersonal: new Set(raw.locative_prefixes.weak_personal),
     employerCues: phrasesByWord(raw.employer_cues.map((c) => c.split(' ')), true),
     locativeHyphenated: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, '[-‐]?'),
+    inflectedPlaces: inflectionsByPreposition(raw.inflected_places),
     judgments: {
       postNominals: new Set(raw.judgments.post_nominals),
       roles: new Set(raw.judgments.party_roles),
@@ -650,6 +676,15 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 }
 
 /** `^(strong)|(weak)`, then `hyphen`, before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
+function inflectionsByPreposition(raw: Readonly<Record<string, { prepositions: string[]; endings: string[]; nominative: string[] }>>): Map<string, InflectedPlaces[]> {
+  const out = new Map<string, InflectedPlaces[]>();
+  for (const lang of Object.values(raw)) {
+    const inflection = { endings: [...lang.endings].sort((a, b) => b.length - a.length), nominative: lang.nominative };
+    for (const p of lang.prepositions) out.set(p.normalize('NFC'), [...(out.get(p.normalize('NFC')) ?? []), inflection]);
+  }
+  return out;
+}
+
 function locativePattern(strong: readonly string[], weak: readonly string[], hyphen: string): RegExp {
   const alt = (xs: readonly string[]) => [...xs].sort((a, b) => b.length - a.length).join('|');
   return new RegExp(`^(?:(${alt(strong)})|(${alt(weak)}))${hyphen}(?=\\p{Lu}\\p{Ll})`, 'u');
@@ -714,7 +749,8 @@ function prefixedPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: 
 function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
   let nguni: number | undefined; // lazily: how many words of the text carry a Nguni prefix
-  const prefixed = (w: string) => LOWER_ASCII_START.test(w) && (NOUN_CLASS_PREFIX.test(w) || d.locative.exec(w)?.[1] !== undefined);
+  // A personal prefix counts written with its hyphen too ("ngu-Asanda", "no-Ayanda"), as prefixedPersons reads it.
+  const prefixed = (w: string) => LOWER_ASCII_START.test(w) && (NOUN_CLASS_PREFIX_HYPHENATED.test(w) || d.locative.exec(w)?.[1] !== undefined);
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
@@ -751,7 +787,9 @@ function locativePlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
       if (s.type === 'LOC') continue;
       // The word alone read as a person or organisation: a place, unless a weak prefix with no known place
       // after it ("oMandla" is also the plural "Mandla and the others", class 2a).
-      if (s.start === start && s.end === end && (m[1] !== undefined || known)) continue;
+      // A weak prefix that marks no person ("e": "eTsolo", "eKapa" in a Nguni text) is read as the place too:
+      // only the class 2a plural "o" has the person reading (refine.json `locative_prefixes.weak_personal`).
+      if (s.start === start && s.end === end && (m[1] !== undefined || known || !d.weakPersonal.has(m[2]!))) continue;
       // A person's span that runs on into the place word (strong prefix only) ends before it.
       if (s.type === 'PER' && m[1] !== undefined && s.start < start && s.end <= end) {
         const [a] = tokenRange(tokens, s);
@@ -1148,6 +1186,55 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     // A person or place span over the cue's own words ("mu Ntara ya Gitega": "Ntara" is "province") goes.
     for (const s of overlapping(spans, tokens.starts[t]!, tokens.ends[a - 1]!)) if (s.type !== 'ORG' && s.start >= tokens.starts[t]! && s.end <= tokens.ends[a - 1]!) removed.add(s);
     t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
+/** A place the gazetteer knows as a country, a region or a city. */
+const COUNTRY_REGION_CITY: ReadonlySet<string> = new Set(['country', 'region', 'city']);
+
+/**
+ * Whether a word is a place in its dictionary form written inflected (`inflected_places`: "Rzeszowie" → "Rzeszów", "Gdyni" →
+ * "Gdynia", "Katowicach" → "Katowice") or as written, that the gazetteer knows as a country,
+ * a region or a city (the gazetteer folds accents: "Rzeszow" finds "Rzeszów").
+ */
+function dictionaryPlace(word: string, inflections: readonly InflectedPlaces[]): boolean {
+  const known = (name: string) => !isEnglishWord(name) && lookupPlace(name).some((e) => COUNTRY_REGION_CITY.has(e.kind));
+  if (known(word)) return true;
+  const lower = word.toLowerCase();
+  for (const { endings, nominative } of inflections) {
+    for (const e of endings) {
+      if (!lower.endsWith(e) || word.length - e.length < 3) continue;
+      const stem = word.slice(0, word.length - e.length);
+      if (nominative.some((n) => known(stem + n))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A place's name inflected after a preposition in a language that inflects names (refine.json `inflected_places`:
+ * Polish "w Rzeszowie", "z Łodzi", "w Norwegii"): the capitalised word right after the preposition (one that is also an
+ * English word, "do", "we", only in a text written in another language than English), that no name list knows and that is no English word, is a place when it or one
+ * of its dictionary forms is a country, region or city the gazetteer knows. The gazetteer holds a name in its
+ * dictionary form only, and the tagger, which learnt places from English, does not know the endings. A one-word
+ * person or place span on the word gives way; an organisation or a longer span is left as it is.
+ */
+function inflectedPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 1; t < n; t++) {
+    const w = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(w) || !oneSpaceBefore(tokens, t) || tokens.newlineBefore[t]) continue;
+    const preposition = tokens.words[t - 1]!.toLowerCase().normalize('NFC');
+    const inflections = d.inflectedPlaces.get(preposition);
+    if (!inflections || isKnownName(w) || isEnglishWord(w)) continue;
+    const inside = overlapping(spans, tokens.starts[t]!, tokens.ends[t]!);
+    if (inside.some((s) => s.type === 'LOC' && s.start === tokens.starts[t] && s.end === tokens.ends[t])) continue;
+    // A preposition that is also an English word ("do", "we", "pod") counts only in a text of another language.
+    if (!dictionaryPlace(w, inflections) || (isEnglishWord(preposition) && !inForeignText())) continue;
+    claimPlace(tokens, spans, t, t, removed, added);
   }
   return replaced(spans, removed, added);
 }
@@ -1567,6 +1654,11 @@ function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/** Whether a lower-case word is a relative's or partner's word (refine.json `kin_nouns`: "auntie", "cousin"). */
+export function isKinNoun(word: string): boolean {
+  return refineData().persons.kin.has(word);
+}
+
 /** Applies the rules above to the tagger's spans of `text` (the text the tagger read, same offsets). */
 export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const d = refineData();
@@ -1601,6 +1693,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
   s = cuedPlacesOtherLanguages(tokens, s, d);
+  s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
@@ -1627,6 +1720,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
   s = wordGivenNames(text, tokens, s);
+  s = wordNamesAsWords(tokens, s, d.persons.wordNameFollowers);
   s = surnameFirstPersons(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);

@@ -47,6 +47,8 @@ export interface PersonWords {
   foreignTitles: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `lower_case_name_cues`: words (or phrases, as word lists) right before or after a lower-case given name that make it a person; `before` (with `kin_nouns`) grouped by its last word. */
   lowerCaseBefore: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `word_name_followers`, each phrase as its words, grouped by its first word. */
+  wordNameFollowers: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
   kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
@@ -724,6 +726,35 @@ export function wordGivenNames(text: string, tokens: Tokens, spans: RefinedSpan[
     added.push({ type: 'PER', start: tokens.starts[t]!, end: s.end });
   }
   return replaced(spans, removed, added);
+}
+
+/** A lower-case word of general English that is a noun or an adjective and never a verb ("period", "little"). */
+const NOUN_OR_ADJECTIVE = /^[NJ]+$/;
+
+/**
+ * A given name that is also an English noun or adjective (`Grace`, `Faith`, `Patience`, `Hope`, `Precious`:
+ * names-curated.json's English-word given names), read alone as a person at a sentence's start, is the word where
+ * what follows makes it one: a lower-case noun or adjective that is never a verb right after it ("Grace period",
+ * "Precious little"), or a phrase of refine.json `word_name_followers` and a lower-case word ("Faith in the numbers",
+ * "Patience is what keeps", "Grace for students", "Faith that moves mountains"). A person there is followed by a verb,
+ * a name or punctuation ("Grace called", "Grace Mensah", "Patience, come in"), which the rule leaves alone, as it
+ * leaves a name the lexicon holds strongly ("Joy" is both, "Kofi" no word).
+ */
+export function wordNamesAsWords(tokens: Tokens, spans: RefinedSpan[], followers: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
+  const n = tokens.words.length;
+  return spans.filter((s) => {
+    if (s.type !== 'PER') return true;
+    const [a, b] = tokenRange(tokens, s);
+    if (a !== b || !tokens.sentenceStart[a] || a + 1 >= n || tokens.newlineBefore[a + 1]) return true;
+    const w = tokens.words[a]!;
+    if (!CAPITALISED_WORD.test(w) || !isEnglishWord(w) || !isGivenName(w) || nameTokenStrength(w) === 'strong') return true;
+    const next = tokens.words[a + 1]!;
+    if (!LOWER_CASE_WORD.test(next)) return true;
+    if (NOUN_OR_ADJECTIVE.test(wordClass(next))) return false;
+    const cue = cueAt(tokens, followers, a + 1, true);
+    const after = cue ? tokens.words[a + 1 + cue.length] : undefined;
+    return !(after !== undefined && LOWER_CASE_WORD.test(after) && !tokens.newlineBefore[a + 1 + cue!.length]);
+  });
 }
 
 /** A relative's word after a possessive, maybe with a comma, right before a name ("the applicant's spouse, ", "his son "). */

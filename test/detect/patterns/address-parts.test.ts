@@ -163,3 +163,18 @@ describe('address parts', () => {
     assert.deepEqual(partsAfterColon('Home: 45 Kano Road Apt 3 Lagos'), [['street', '45 Kano Road'], ['unit', 'Apt 3'], ['locality', 'Lagos']]);
   });
 });
+
+describe('a Central European house and flat number (`86/36`) and a Polish postcode', () => {
+  it('keeps the flat with the street and reads the town after the postcode', () => {
+    assert.deepEqual(partsOf('Adres: ul. Długosza 14/7, 31-540 Kraków\nTelefon: 600 100 200'), [
+      ['street', 'ul. Długosza 14/7'],
+      ['postcode', '31-540'],
+      ['locality', 'Kraków'],
+    ]);
+  });
+  it('counter-case: a number after the slash that runs on (a date) is not read as a flat', () => {
+    const text = 'Adres: ul. Długosza 14/3/2021 podpisano';
+    const found = findAddressSpans(text, null).map((s) => text.slice(s.start, s.end));
+    assert.ok(found.every((f) => !f.includes('/')), found.join(' | '));
+  });
+});

@@ -159,7 +159,7 @@ describe('the shipped tagger', () => {
   it('reads a line written all in capitals title-cased, offsets unchanged', () => {
     const text = 'FIRST BANK OF NIGERIA PLC\nNIN: 12345678901\nDear Sir, the WHO said so.';
     const readable = readableCase(text);
-    assert.equal(readable, 'First Bank Of Nigeria Plc\nNIN: 12345678901\nDear Sir, the WHO said so.');
+    assert.equal(readable, 'First Bank of Nigeria Plc\nNIN: 12345678901\nDear Sir, the WHO said so.');
     assert.equal(readable.length, text.length);
     // A long run of capitals in a line with a lower-case letter stays; the heading after it does not (cost: bench:worst-case).
     const long = `${'B'.repeat(5_000)}b1 came\nUNITY TRUST BANK PLC`;
@@ -237,5 +237,20 @@ describe('the shipped tagger', () => {
   it('does not take a capitalised sentence-initial word for a person', () => {
     assert.deepEqual(found('Please send the invoice before Friday.', 'PER'), []);
     assert.deepEqual(found('Thanks again for the quick reply.', 'PER'), []);
+  });
+});
+
+describe('a line written in capitals (readableCase)', () => {
+  it('reads verbs, adverbs, function words and kin words in lower case, the sentence\'s first word capitalised', () => {
+    const text = 'THE NURSE MRS ADEYEMI EXPLAINED IT CLEARLY. VISITED MY AUNTIE TOLANI IN ABEOKUTA.';
+    assert.equal(readableCase(text), 'The Nurse Mrs Adeyemi explained it clearly. Visited my auntie Tolani in Abeokuta.');
+  });
+  it('keeps names that are also verbs, places and the short country codes capitalised', () => {
+    assert.equal(readableCase('MR SAID WILL CALL FROM THE US OFFICE'), 'Mr Said Will call from the Us Office');
+  });
+  it('the tagger ends a person before the verb after it', () => {
+    const text = 'BOOKED A TABLE FOR SIX. THE SUPERVISOR MR OKONKWO APOLOGISED AND OFFERED US A REFUND.';
+    const persons = proposeEntities(text).filter((p) => p.label === 'PER').map((p) => text.slice(p.start, p.end));
+    assert.deepEqual(persons, ['MR OKONKWO']);
   });
 });
