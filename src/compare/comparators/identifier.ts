@@ -261,6 +261,8 @@ const BODY_AFTER = /\s+[^\s\d]+$/;
  * 'RC-208767', 'HRB6684', 'CS083412015'): the letters a register writes before the numbers of one series.
  */
 const SERIES_LETTERS = /^\p{L}{1,4}[\s\-/.:#]*(?=\d[\d\s\-./]*$)/u;
+/** The most readings withoutBody gives one value (each is compared against each of the other side's). */
+const MAX_BODY_READINGS = 12;
 /** Fewer digits than this after series letters are too few to stand for a number alone. */
 const MIN_SERIES_DIGITS = 3;
 
@@ -276,8 +278,9 @@ const MIN_SERIES_DIGITS = 3;
  */
 function withoutBody(value: string): readonly IdReading[] {
   const out: IdReading[] = [];
+  // every reading, the series letters' digits too, goes through add and so keeps to its cap
   const add = (rs: readonly IdReading[]) => {
-    for (const r of rs) if (out.length < 12 && !out.some((o) => o.full === r.full)) out.push(r);
+    for (const r of rs) if (out.length < MAX_BODY_READINGS && !out.some((o) => o.full === r.full)) out.push(r);
   };
   const texts = [value.trim()];
   for (let t = texts[0]!, m = BODY_WORD.exec(t); m !== null && texts.length < 8; m = BODY_WORD.exec(t)) {
@@ -294,7 +297,7 @@ function withoutBody(value: string): readonly IdReading[] {
   for (const t of texts) {
     const series = SERIES_LETTERS.exec(t);
     const digits = series === null ? '' : normaliseId(t.slice(series[0].length));
-    if (digits.length >= MIN_SERIES_DIGITS && !out.some((o) => o.full === digits)) out.push({ full: digits, body: null, digits: null });
+    if (digits.length >= MIN_SERIES_DIGITS) add([{ full: digits, body: null, digits: null }]);
   }
   return out;
 }
