@@ -287,6 +287,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.bank_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.bank_field))) {
     fail(file, `${at}/bank_field`, 'DF_ISSUER_FIELD');
   }
+  if (spec.dependant_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.dependant_field))) {
+    fail(file, `${at}/dependant_field`, 'DF_ISSUER_FIELD');
+  }
   for (const key of ['body_prefix', 'facility_prefix', 'bank_account'] as const) {
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
