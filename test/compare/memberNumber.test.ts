@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { compare } from '../../src/compare/index.js';
 import { compareIdentifiers, withDependantCode } from '../../src/compare/comparators/identifier.js';
 
-const SPEC = { kind: 'id' as const, field: 'member_number', dependant_field: 'member_dependant' };
+const SPEC = { kind: 'id' as const, field: 'member_number', weight: 2, dependant_field: 'member_dependant' };
 const cmp = (a: string, b: string) => compareIdentifiers(a, b, SPEC);
 
 const claim = { Patient: 'OKONJO E.', DOB: '11/02/1979', 'Medical Aid No': '0082210457-01', Item: 'Amlodipine 5mg' };
