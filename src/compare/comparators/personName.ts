@@ -330,7 +330,11 @@ function initialsAfterTitles(raw: string, written: readonly string[]): string[] 
   const tokens = raw.trim().split(/\s+/);
   if (tokens.length !== written.length) return undefined;
   const token = tokens[t]!.replace(/[.,]+$/, '');
-  if (!CAPS_WORD.test(token) || !tokens.slice(t + 1).some((w) => MIXED_WORD.test(w)) || !gluedInitials(written[t]!)) return undefined;
+  // After the title, a name in mixed case ('Mr. OO Owuor') or all in capitals ('MR KG MWANGI', as utility
+  // bills and bank statements print the account holder): the title is what says initials follow.
+  const rest = tokens.slice(t + 1);
+  if (!CAPS_WORD.test(token) || !(rest.some((w) => MIXED_WORD.test(w)) || rest.every((w) => CAPS_WORD.test(w.replace(/[.,]+$/, ''))))) return undefined;
+  if (!gluedInitials(written[t]!)) return undefined;
   return [...written[t]!.split(''), ...written.slice(t + 1)];
 }
 
