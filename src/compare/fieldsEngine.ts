@@ -42,7 +42,7 @@ import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIK
 import { withoutMakerNames } from './comparators/brand.js';
 import { DATE_NEAR_MISS } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
-import { differentBanks, differentIssuers } from './comparators/identifier.js';
+import { differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, FieldValue, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
@@ -129,6 +129,12 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   // Account numbers of two banks (spec.bank_field) are two accounts, whatever digits they share.
   if (spec.bank_field !== undefined && a[spec.bank_field] !== undefined && b[spec.bank_field] !== undefined && differentBanks(a[spec.bank_field]!, b[spec.bank_field]!)) {
     return { result: null, tokenised: false };
+  }
+  // A member number and its dependant code in a field of its own (spec.dependant_field) are one value:
+  // the code written after the number, as schemes also print it ('12345678-01').
+  if (spec.dependant_field !== undefined) {
+    va = withDependantCode(va, a[spec.dependant_field]);
+    vb = withDependantCode(vb, b[spec.dependant_field]);
   }
   const ta = typeof va === 'string' && isTokenised(va);
   const tb = typeof vb === 'string' && isTokenised(vb);

@@ -194,14 +194,16 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
   if (core.length === 0) return null;
   // A number word ending the header (`No`, `Nr`, `Num`) is one way of writing what the pack's keys write
   // another way (`ghana_card` and `ghana_card_number` are keys, `Ghana Card No` is not): the header is
-  // tried without it and with each other number word.
+  // tried without it and with each other number word. Without it, only where the field holds a number
+  // (an identifier or a phone): `Member No` holds a membership number, never the member's name.
   const last = core[core.length - 1]!;
   const stems = index.numberWords.includes(last) && core.length > 1 ? [core.slice(0, -1)] : [];
+  const bare = new Set(stems.map((ws) => ws.join('_')));
   const tries = [core, ...stems, ...stems.flatMap((stem) => index.numberWords.map((w) => [...stem, w]))].map((ws) => ws.join('_'));
   for (const joined of tries) {
     if (joined === form) continue;
     const hit = pack.keyIndex.get(joined) ?? pack.partIndex.get(joined) ?? pack.alsoIndex.get(joined);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined && (!bare.has(joined) || holdsNumber(pack, hit.field))) return hit;
   }
   let found: FieldKeyHit | null = null;
   for (const { field, phrases, forbidden } of index.fields) {
@@ -211,6 +213,11 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
     found = { field, place: pack.fieldKeys.get(field)!.length };
   }
   return found;
+}
+
+/** Whether a field is read by a comparator of numbers (an identifier or a phone), not of names or dates. */
+function holdsNumber(pack: EntityPack, field: string): boolean {
+  return pack.comparators.some((c) => c.field === field && (c.kind === 'id' || c.kind === 'phone'));
 }
 
 function evidenceKeysOf(comparators: readonly ComparatorSpec[]): string[] {
@@ -279,6 +286,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.kind === 'age' && spec.reference_field === undefined) fail(file, `${at}/reference_field`, 'DF_NEEDED', { kind: 'age' });
   if (spec.bank_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.bank_field))) {
     fail(file, `${at}/bank_field`, 'DF_ISSUER_FIELD');
+  }
+  if (spec.dependant_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.dependant_field))) {
+    fail(file, `${at}/dependant_field`, 'DF_ISSUER_FIELD');
   }
   for (const key of ['body_prefix', 'facility_prefix', 'bank_account'] as const) {
     if (spec[key] === undefined) continue;

@@ -142,6 +142,14 @@ function sameFlat(keys: readonly string[], values: readonly FieldValue[], record
 }
 
 /** The record read through the pack: its canonical fields, and the names of what was not read. */
+/**
+ * The rank of a key read by its words (packs.ts headerWordHit places it after every key the field lists;
+ * exact spellings rank place * 2): a chosen key ranked below it is one of the field's own.
+ */
+function wordsRank(pack: EntityPack, field: string): number {
+  return pack.fieldKeys.get(field)!.length * 2;
+}
+
 export function readRecord(pack: EntityPack, record: RecordInput): ReadRecord {
   const cached = readCache.get(record);
   if (cached !== undefined && cached.pack === pack && sameFlat(cached.keys, cached.values, record)) return cached.read;
@@ -238,7 +246,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   if (byWords !== undefined) {
     for (const [field, n] of byWords) {
       const c = chosen.get(field);
-      if (n < 2 || c === undefined || c.rank < pack.fieldKeys.get(field)!.length * 2) continue;
+      if (n < 2 || c === undefined || c.rank < wordsRank(pack, field)) continue;
       losers.push(c.key);
       chosen.delete(field);
     }
@@ -253,7 +261,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       // A key read by its words (packs.ts headerWordHit, ranked after every key of the field) gives way to
       // the field's own parts: `display_name` beside first_name and last_name is a handle, not the name.
       const whole = chosen.get(field);
-      if (whole !== undefined && whole.rank < pack.fieldKeys.get(field)!.length * 2) losers.push(...keys);
+      if (whole !== undefined && whole.rank < wordsRank(pack, field)) losers.push(...keys);
       else {
         if (whole !== undefined) {
           losers.push(whole.key);

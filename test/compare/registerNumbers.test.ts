@@ -66,9 +66,14 @@ describe('social-security and pension scheme numbers', () => {
     const r = compare({ a: { name: 'Abigail Abena Kyei', rsa_pin: 'PEN100274867891' }, b: { name: 'Abigail Abena Kyei', rsa_pin: 'PEN200945512307' }, entity: 'person' });
     assert.equal(r.identity, 'different');
   });
-  it("adversarial: a fund's own member number is not read", () => {
+  // Session 22: a fund's or scheme's own member number is read as a member number (memberNumber.test.ts),
+  // never as a social security number, and two funds' numbers are not compared.
+  it("adversarial: a fund's own member number is not read as a social security number", () => {
     const r = compare({ a: { name: 'Abigail Abena Kyei', member_number: 'D345884746105' }, b: { name: 'Abigail Kyei', member_number: 'D345884746105' }, entity: 'person' });
     assert.equal(r.factors['ssn'], undefined);
-    assert.deepEqual(r.unread?.a.ignored, ['member_number']);
+    assert.equal(r.factors['member_number'], 1);
+    const other = compare({ a: { name: 'Abigail Abena Kyei', member_number: 'D345884746105' }, b: { name: 'Abigail Kyei', member_number: 'F100293384' }, entity: 'person' });
+    assert.equal(other.factors['member_number'], undefined);
+    assert.equal(other.factors['ssn'], undefined);
   });
 });

@@ -307,7 +307,12 @@ const YEAR_GAP_CONFLICT = 2;
 /** The least difference between the years of any two readings; 0 when a side wrote two digits only (its century is a guess). */
 function yearGap(ra: readonly DateReading[], rb: readonly DateReading[]): number {
   let least = Number.POSITIVE_INFINITY;
-  for (const x of ra) for (const y of rb) least = x.yy === true || y.yy === true ? 0 : Math.min(least, Math.abs(x.y - y.y));
+  for (const x of ra) {
+    for (const y of rb) {
+      if (x.yy === true || y.yy === true) return 0;
+      least = Math.min(least, Math.abs(x.y - y.y));
+    }
+  }
   return least;
 }
 

@@ -261,6 +261,8 @@ const BODY_AFTER = /\s+[^\s\d]+$/;
  * 'RC-208767', 'HRB6684', 'CS083412015'): the letters a register writes before the numbers of one series.
  */
 const SERIES_LETTERS = /^\p{L}{1,4}[\s\-/.:#]*(?=\d[\d\s\-./]*$)/u;
+/** The most readings withoutBody gives one value (each is compared against each of the other side's). */
+const MAX_BODY_READINGS = 12;
 /** Fewer digits than this after series letters are too few to stand for a number alone. */
 const MIN_SERIES_DIGITS = 3;
 
@@ -276,8 +278,9 @@ const MIN_SERIES_DIGITS = 3;
  */
 function withoutBody(value: string): readonly IdReading[] {
   const out: IdReading[] = [];
+  // every reading, the series letters' digits too, goes through add and so keeps to its cap
   const add = (rs: readonly IdReading[]) => {
-    for (const r of rs) if (out.length < 12 && !out.some((o) => o.full === r.full)) out.push(r);
+    for (const r of rs) if (out.length < MAX_BODY_READINGS && !out.some((o) => o.full === r.full)) out.push(r);
   };
   const texts = [value.trim()];
   for (let t = texts[0]!, m = BODY_WORD.exec(t); m !== null && texts.length < 8; m = BODY_WORD.exec(t)) {
@@ -294,7 +297,7 @@ function withoutBody(value: string): readonly IdReading[] {
   for (const t of texts) {
     const series = SERIES_LETTERS.exec(t);
     const digits = series === null ? '' : normaliseId(t.slice(series[0].length));
-    if (digits.length >= MIN_SERIES_DIGITS && !out.some((o) => o.full === digits)) out.push({ full: digits, body: null, digits: null });
+    if (digits.length >= MIN_SERIES_DIGITS) add([{ full: digits, body: null, digits: null }]);
   }
   return out;
 }
@@ -377,6 +380,7 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   const sb = splitIssuer(asText(b));
   if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
   if (spec?.facility_prefix === true) return compareFacilityNumbers(sa.number, sb.number);
+  if (spec?.dependant_field !== undefined) return compareMemberNumbers(sa.number, sb.number);
   if (spec?.bank_account === true && ibanHoldsAccount(sa.number, sb.number)) return { sim: 1 };
   const ra = identifierReadings(sa.number);
   const rb = identifierReadings(sb.number);
@@ -388,6 +392,84 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   if (best?.sim === 1) return best;
   return bestOf(withoutBodyReadings(sa.number), rb, best);
 }
+
+/** Between a member number and the dependant code stated in a field of its own (withDependantCode). */
+const STATED_CODE = '|';
+/** A dependant code a scheme prints after the member number: two digits set off by a separator ('12345678-01'). */
+const WRITTEN_CODE = /^(.*[^\s\-/.])[\s\-/.]+(\d{2})$/;
+/** Fewer characters than this in a member number are too few to stand for one family across schemes. */
+const MIN_MEMBER_CHARS = 6;
+
+/**
+ * A member number with the dependant code a record states beside it (spec dependant_field): one value,
+ * the code after the number as schemes also print it. Without a stated code the number is left as written.
+ */
+export function withDependantCode(value: FieldValue, code: FieldValue | undefined): FieldValue {
+  const c = code === undefined ? '' : asText(code).trim();
+  return c === '' ? value : `${asText(value)}${STATED_CODE}${c}`;
+}
+
+interface MemberReading {
+  family: string;
+  code: string | null;
+}
+
+/** A member number's family part as compared: separators and case folded, and a run of digits without its padding zeros. */
+function memberFamily(text: string): string {
+  const id = normaliseId(text);
+  return /^\d+$/.test(id) ? id.replace(/^0+(?=\d)/, '') : id;
+}
+
+/** A dependant code as compared: digits as a number ('01' = '1'), anything else folded. */
+function dependantCode(text: string): string | null {
+  const t = normaliseId(text);
+  if (t === '') return null;
+  return /^\d+$/.test(t) ? String(Number(t)) : t;
+}
+
+/** The readings of a member number: the whole of it without a code, and the number before a code written or stated after it. */
+function memberReadings(value: string): MemberReading[] {
+  const stated = value.lastIndexOf(STATED_CODE);
+  const number = stated < 0 ? value : value.slice(0, stated);
+  const code = stated < 0 ? null : dependantCode(value.slice(stated + 1));
+  const out: MemberReading[] = [];
+  const written = WRITTEN_CODE.exec(number.trim());
+  if (written !== null) out.push({ family: memberFamily(written[1]!), code: code ?? dependantCode(written[2]!) });
+  // A number whose last two digits only look like a code: read whole, with the stated code if any.
+  out.push({ family: memberFamily(number), code });
+  return out.filter((r) => r.family.length >= MIN_MEMBER_CHARS);
+}
+
+/**
+ * Two member numbers of a scheme that covers a family (a medical aid, a health plan; spec dependant_field).
+ * The number names the membership, which the principal member's spouse and children share; the dependant
+ * code ('00' the principal, '01', '02' the dependants) names one beneficiary of it. So the same number with
+ * the same code agrees in full (one beneficiary: an identifier for the gate); the same number with two
+ * codes is two beneficiaries of one family — a parent and a child, two spouses — and disagrees (the spec's
+ * refutation: review); the same number where either side states no code is household-level evidence, as a
+ * shared phone or a joint account is: an agreement in the mean that clears no gate (shared). Two different
+ * numbers say nothing (null): one person belongs to several schemes, funds and clubs, whose numbers are
+ * unrelated, so they are not read as a disagreement. Padding zeros of an all-digit number are folded
+ * (`00547108957` is `547108957`: fixed-width exports pad, spreadsheets strip).
+ */
+function compareMemberNumbers(a: string, b: string): ComparatorResult | null {
+  let conflict = false;
+  let household = false;
+  for (const x of memberReadings(a)) {
+    for (const y of memberReadings(b)) {
+      if (x.family !== y.family) continue;
+      if (x.code !== null && y.code !== null) {
+        if (x.code === y.code) return { sim: 1 };
+        conflict = true;
+      } else household = true;
+    }
+  }
+  if (conflict) return { sim: 0 };
+  return household ? { sim: 1, shared: true, weightFactor: HOUSEHOLD_MEMBER_WEIGHT } : null;
+}
+
+/** The share of its weight a member number without a dependant code counts for: a family's, not a person's. */
+const HOUSEHOLD_MEMBER_WEIGHT = 0.5;
 
 /** An IBAN's written form: two letters, two check digits, then the domestic account (BBAN); spaces and case folded. */
 const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;

@@ -330,8 +330,33 @@ function initialsAfterTitles(raw: string, written: readonly string[]): string[] 
   const tokens = raw.trim().split(/\s+/);
   if (tokens.length !== written.length) return undefined;
   const token = tokens[t]!.replace(/[.,]+$/, '');
-  if (!CAPS_WORD.test(token) || !tokens.slice(t + 1).some((w) => MIXED_WORD.test(w)) || !gluedInitials(written[t]!)) return undefined;
+  // After the title, a name in mixed case ('Mr. OO Owuor') or all in capitals ('MR KG MWANGI', as utility
+  // bills and bank statements print the account holder): the title is what says initials follow.
+  const rest = tokens.slice(t + 1);
+  if (!CAPS_WORD.test(token) || !(rest.some((w) => MIXED_WORD.test(w)) || rest.every((w) => CAPS_WORD.test(w.replace(/[.,]+$/, ''))))) return undefined;
+  if (!gluedInitials(written[t]!)) return undefined;
   return [...written[t]!.split(''), ...written.slice(t + 1)];
+}
+
+/**
+ * 'WACHIRA KN', 'RADEBE TT': a nominal roll's SURNAME INITIALS — service, court and payroll registers print
+ * a person as the surname in capitals and the given names' initials run together after it, without dots.
+ * The last word of a cell written all in capitals (leading titles aside), of two or three letters no name
+ * table knows and no suffix (the gluedInitials test), after at least one other word, is read as initials
+ * before the rest (kept beside the other reading; the better agreement wins), as 'WACHIRA K. N.' already is.
+ * Undefined when the cell does not read that way, word for word.
+ */
+function initialsAfterSurname(raw: string, written: readonly string[]): string[] | undefined {
+  const n = written.length;
+  if (n < 2) return undefined;
+  const tokens = withoutBracketedTitles(raw).trim().split(/\s+/).map((w) => w.replace(/[.,]+$/, ''));
+  if (tokens.length !== n || !tokens.every((w) => CAPS_WORD.test(w))) return undefined;
+  const last = written[n - 1]!;
+  if (!gluedInitials(last) || SUFFIXES.has(last)) return undefined;
+  let t = 0;
+  while (t < n - 1 && isLeadingTitle(written[t]!)) t++;
+  if (t === n - 1) return undefined;
+  return [...last.split(''), ...written.slice(t, n - 1)];
 }
 
 /** One word, then a comma, then more: an inverted name ('Obi, Emeka'). */
@@ -359,7 +384,7 @@ const prepare = memoiseString((raw: string): PreparedName => {
       if (given.some((w) => !isLeadingTitle(w))) written = [...given, ...family, ...suffix];
     }
   }
-  initials ??= initialsAfterTitles(raw, written);
+  initials ??= initialsAfterTitles(raw, written) ?? initialsAfterSurname(raw, written);
   // 'Obi, Emeka': one word before a comma is the family name of an inverted name (registers and exports
   // write 'Family, Given'), so a word the tables know both as a family name and as a title or rank set
   // aside at a name's start (Obi, an Igbo title and surname; Maj, a rank and a Polish surname) is read there

@@ -173,6 +173,14 @@ export interface ComparatorSpec {
    */
   bank_field?: string;
   /**
+   * Identifiers (`id`) of a membership that covers a family (a medical aid's or a health plan's member
+   * number): the declared field holding the beneficiary's dependant code ('00' the principal member,
+   * '01', '02' the dependants), which the scheme may also write after the number ('12345678-01').
+   * The number with the code names one beneficiary; without it, the family (see identifier.ts
+   * compareMemberNumbers).
+   */
+  dependant_field?: string;
+  /**
    * Ages (`age`): the declared field holding the moment the age was stated (an enumeration, visit or
    * interview date, a date of death). An age without it is not compared (age.ts).
    */
