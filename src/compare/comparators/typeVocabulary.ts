@@ -27,6 +27,8 @@ const FILE = new URL('../data/type-vocabulary.json', import.meta.url);
 
 /** The schema of data/type-vocabulary.json: domain → canonical TYPE → its synonyms. */
 const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
+  /** Connecting words a body's initials skip (Central Bank of Nigeria: CBN); see the file's note. */
+  initials_skip_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
 });
 
@@ -53,11 +55,11 @@ export function validateTypeVocabulary(raw: unknown, file: URL | string = FILE):
   phrasesOfFile(validateData(raw, TYPE_VOCABULARY_SCHEMA, file), file);
 }
 
-function load(): Map<string, Phrase[]> {
-  return phrasesOfFile(loadDataFile(FILE, TYPE_VOCABULARY_SCHEMA), FILE);
-}
+const VOCABULARY = loadDataFile(FILE, TYPE_VOCABULARY_SCHEMA);
+const DOMAINS = phrasesOfFile(VOCABULARY, FILE);
 
-const DOMAINS = load();
+/** Connecting words an organisation's initials skip (initials_skip_words). */
+export const INITIALS_SKIP_WORDS: ReadonlySet<string> = new Set(VOCABULARY.initials_skip_words);
 
 export function hasTypeDomain(domain: string): boolean {
   return DOMAINS.has(domain);
