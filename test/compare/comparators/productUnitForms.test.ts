@@ -24,3 +24,20 @@ describe('unit forms: gig, kVA / VA, V / VDC', () => {
     assert.equal(compareSpecs('acme phone x2 big gig sale', 'Acme Phone X2', spec), null);
   });
 });
+
+describe('unit forms: a sheet, wire or nail gauge', () => {
+  const home: ComparatorSpec = { kind: 'spec', weight: 0, category: 'home_goods' };
+  const electronics: ComparatorSpec = { kind: 'spec', weight: 0, category: 'electronics' };
+  it('negative: two gauges of one sheet or cable refute', () => {
+    assert.equal(compareSpecs('Acme box profile sheet, 28 gauge, 3 m', 'Acme box profile sheet, 30 gauge, 3 m', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme binding wire 16 SWG 20kg', 'Acme binding wire 18 swg 20kg', home)!.sim, 0);
+    assert.equal(compareSpecs('Acme speaker cable 12 AWG 30m', 'Acme speaker cable 14 AWG 30m', electronics)!.sim, 0);
+  });
+  it('positive: one gauge written as gauge or SWG agrees', () => {
+    assert.equal(compareSpecs('Acme sheet 30 gauge 3m', 'ACME SHEET 30SWG 3M', home)!.sim, 1);
+  });
+  it('adversarial: a gauge in one title only, and a number before another word, are no conflict', () => {
+    assert.equal(compareSpecs('Acme sheet 30 gauge', 'Acme sheet', home), null);
+    assert.equal(compareSpecs('Acme gauge 30 sheets', 'Acme gauge 28 sheets', home), null);
+  });
+});
