@@ -9,7 +9,7 @@ import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { INITIALS_SKIP_WORDS, nameWords, stripTypeWords } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, nameReadings, nameWords, stripTypeWords } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -109,10 +109,49 @@ function opensWith(long: readonly string[], short: readonly string[]): boolean {
   return short.length > 0 && short.length < long.length && short.every((w, i) => long[i] === w) && short.some((w) => w.length >= 4);
 }
 
+/**
+ * The best result over the names each value gives (spec `former_names`: "New Name (formerly Old Name)"), and
+ * over the values as written: a body renamed is still the body, under either name. A reading of one given
+ * name counts only where the two names declare the same legal forms and kinds (findTypes of `domain`): a
+ * group's former name (The Royal Bank of Scotland Group plc) beside its bank (Royal Bank of Scotland plc) is
+ * the parent beside its subsidiary, not the body twice.
+ */
+export function bestOverReadings(
+  a: string,
+  b: string,
+  on: boolean | undefined,
+  domain: string | undefined,
+  compareOne: (x: string, y: string) => ComparatorResult | null,
+): ComparatorResult | null {
+  let best = compareOne(a, b);
+  if (on !== true) return best;
+  const ra = nameReadings(a);
+  const rb = nameReadings(b);
+  if (ra.length === 1 && rb.length === 1) return best;
+  const sameTypes = (x: string, y: string) => {
+    if (domain === undefined) return true;
+    const tx = findTypes(domain, x);
+    const ty = findTypes(domain, y);
+    return tx.length === ty.length && tx.every((t) => ty.includes(t));
+  };
+  for (const x of ra) {
+    for (const y of rb) {
+      if ((x === a && y === b) || !sameTypes(x, y)) continue;
+      const r = compareOne(x, y);
+      if (r !== null && (best === null || r.sim > best.sim)) best = r;
+    }
+  }
+  return best;
+}
+
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  return bestOverReadings(asText(a), asText(b), spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
+}
+
+function comparePlaceNameTexts(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
   const [wa, wb] = withInitialsRead(
-    comparableWords(canonicalTitle(spec.category, asText(a), asText(b)), spec.strip_type),
-    comparableWords(canonicalTitle(spec.category, asText(b), asText(a)), spec.strip_type),
+    comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type),
+    comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type),
     spec.acronyms,
   );
   // A name that is nothing but a legal form says nothing about which body it is.
