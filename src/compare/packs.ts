@@ -295,9 +295,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
   }
-  if (spec.acronyms !== undefined) {
-    if (typeof spec.acronyms !== 'boolean') fail(file, `${at}/acronyms`, 'DF_NOT_BOOLEAN');
-    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/acronyms`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  for (const key of ['acronyms', 'former_names'] as const) {
+    if (spec[key] === undefined) continue;
+    if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
   }
   if (spec.brand_owners !== undefined) {
     if (typeof spec.brand_owners !== 'boolean') fail(file, `${at}/brand_owners`, 'DF_NOT_BOOLEAN');

@@ -21,7 +21,7 @@
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { productCodes } from './product.js';
-import { VARIANT_WORDS } from './productData.js';
+import { VARIANT_WORDS, withoutCrossReferences } from './productData.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -149,8 +149,10 @@ function bestAgainst(codes: readonly string[], others: Iterable<string>): number
   return best;
 }
 
-/** A model code against a title: written out in it (1.0), a variant of a code in it, or neither. */
-function againstTitle(codes: readonly string[], title: string): number {
+/** A model code against a title's own codes (cross-references set aside): written out in it (1.0), a variant of a code in it, or neither. */
+function againstTitle(codes: readonly string[], written: string): number {
+  // A code a title names after a cross-reference cue (replaces, equivalent to) is another product's.
+  const title = withoutCrossReferences(written);
   const runs = titleCodeRuns(title);
   for (const c of codes) if (runs.has(c)) return 1;
   // A code of letters only (RT-KBHBIPAD) is not among the runs (they hold a digit): written out in the title.

@@ -9,7 +9,7 @@ import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { nameWords, stripTypeWords } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, nameReadings, nameWords, stripTypeWords } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -27,19 +27,37 @@ export function comparableWords(value: string, stripType: string | undefined): r
 const ACRONYM = /^[a-z]{3,6}$/;
 
 /**
+ * The length of the run of words from `i` whose first letters spell `acronym`, or 0: each letter the first
+ * of one word, and with `skip` the connecting words between them (of, de, ya: initials_skip_words) passed
+ * over, never first or last (Central Bank of Nigeria: CBN). `absent`: no word of the run may be in it.
+ */
+function initialsRun(words: readonly string[], i: number, acronym: string, absent: readonly string[], skip: boolean): number {
+  let k = 0;
+  let j = i;
+  while (k < acronym.length && j < words.length) {
+    const w = words[j]!;
+    if (absent.includes(w)) return 0;
+    if (w[0] === acronym[k]) k++;
+    else if (!(skip && k > 0 && INITIALS_SKIP_WORDS.has(w))) return 0;
+    j++;
+  }
+  return k === acronym.length ? j - i : 0;
+}
+
+/**
  * A name's words with each run of words that the other name writes as its initials (Kenya Commercial
- * Bank / KCB, Emerging Markets Telecommunication Services / EMTS; three to six letters, the run's words all
- * absent from the other name) written as those initials: lists, feeds and signage write an organisation's
- * initials where its register writes the name (spec `acronyms`).
+ * Bank / KCB, Emerging Markets Telecommunication Services / EMTS, Central Bank of Nigeria / CBN; three to
+ * six letters, the run's words all absent from the other name; connecting words skipped or kept) written
+ * as those initials: lists, feeds and signage write an organisation's initials where its register writes
+ * the name (spec `acronyms`).
  */
 function initialsRead(words: readonly string[], other: readonly string[]): readonly string[] {
   let out = words;
   for (const acronym of other) {
     if (!ACRONYM.test(acronym) || out.includes(acronym)) continue;
-    const n = acronym.length;
-    for (let i = 0; i + n <= out.length; i++) {
-      const run = out.slice(i, i + n);
-      if (run.every((w, k) => w[0] === acronym[k] && !other.includes(w))) {
+    for (let i = 0; i < out.length; i++) {
+      const n = initialsRun(out, i, acronym, other, false) || initialsRun(out, i, acronym, other, true);
+      if (n > 0) {
         out = [...out.slice(0, i), acronym, ...out.slice(i + n)];
         break;
       }
@@ -48,10 +66,28 @@ function initialsRead(words: readonly string[], other: readonly string[]): reado
   return out;
 }
 
+/**
+ * A name without the word that spells its own initials ("Central Bank of Nigeria (CBN)", "Action Aid
+ * Nigeria (AAN)"): registers and letterheads write a body's initials after its name, and the name then
+ * says the same body once, not one word more than the name alone.
+ */
+function withoutOwnInitials(words: readonly string[]): readonly string[] {
+  for (let at = 0; at < words.length; at++) {
+    const acronym = words[at]!;
+    if (!ACRONYM.test(acronym)) continue;
+    const rest = [...words.slice(0, at), ...words.slice(at + 1)];
+    for (let i = 0; i < rest.length; i++) {
+      if (initialsRun(rest, i, acronym, [], false) || initialsRun(rest, i, acronym, [], true)) return rest;
+    }
+  }
+  return words;
+}
+
 /** Both names' words with runs the other writes as initials read as those initials (spec `acronyms`). */
 export function withInitialsRead(wa: readonly string[], wb: readonly string[], on: boolean | undefined): [readonly string[], readonly string[]] {
   if (on !== true) return [wa, wb];
-  return [initialsRead(wa, wb), initialsRead(wb, wa)];
+  const [a, b] = [withoutOwnInitials(wa), withoutOwnInitials(wb)];
+  return [initialsRead(a, b), initialsRead(b, a)];
 }
 
 /**
@@ -73,10 +109,49 @@ function opensWith(long: readonly string[], short: readonly string[]): boolean {
   return short.length > 0 && short.length < long.length && short.every((w, i) => long[i] === w) && short.some((w) => w.length >= 4);
 }
 
+/**
+ * The best result over the names each value gives (spec `former_names`: "New Name (formerly Old Name)"), and
+ * over the values as written: a body renamed is still the body, under either name. A reading of one given
+ * name counts only where the two names declare the same legal forms and kinds (findTypes of `domain`): a
+ * group's former name (The Royal Bank of Scotland Group plc) beside its bank (Royal Bank of Scotland plc) is
+ * the parent beside its subsidiary, not the body twice.
+ */
+export function bestOverReadings(
+  a: string,
+  b: string,
+  on: boolean | undefined,
+  domain: string | undefined,
+  compareOne: (x: string, y: string) => ComparatorResult | null,
+): ComparatorResult | null {
+  let best = compareOne(a, b);
+  if (on !== true) return best;
+  const ra = nameReadings(a);
+  const rb = nameReadings(b);
+  if (ra.length === 1 && rb.length === 1) return best;
+  const sameTypes = (x: string, y: string) => {
+    if (domain === undefined) return true;
+    const tx = findTypes(domain, x);
+    const ty = findTypes(domain, y);
+    return tx.length === ty.length && tx.every((t) => ty.includes(t));
+  };
+  for (const x of ra) {
+    for (const y of rb) {
+      if ((x === a && y === b) || !sameTypes(x, y)) continue;
+      const r = compareOne(x, y);
+      if (r !== null && (best === null || r.sim > best.sim)) best = r;
+    }
+  }
+  return best;
+}
+
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
+  return bestOverReadings(asText(a), asText(b), spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
+}
+
+function comparePlaceNameTexts(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
   const [wa, wb] = withInitialsRead(
-    comparableWords(canonicalTitle(spec.category, asText(a), asText(b)), spec.strip_type),
-    comparableWords(canonicalTitle(spec.category, asText(b), asText(a)), spec.strip_type),
+    comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type),
+    comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type),
     spec.acronyms,
   );
   // A name that is nothing but a legal form says nothing about which body it is.

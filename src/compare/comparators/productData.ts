@@ -96,6 +96,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   line_generation_digits: Type.Integer({ minimum: 0, maximum: 4 }),
   /** Short words that name no model line before a number (up to 10 hours). */
   line_function_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
+  /** Phrases after which a title's codes are another product's (replaces ..., cross reference ...). */
+  cross_reference_cues: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true }),
   /** Words after a marker that make it say what the product fits (compatible with ...). */
   fit_words: Type.Array(Type.String({ pattern: '^[a-z]+$' })),
   /** Words before a marker that make it a property of the product itself (backward compatible). */
@@ -381,6 +383,18 @@ function withoutOneSidedYears(category: string, normalised: string, other: strin
 }
 
 export const FIT_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.fit_words);
+
+/** A cross-reference cue and what follows it up to a closing bracket, semicolon or bar (cross_reference_cues). */
+const CROSS_REFERENCE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${PRODUCT_UNITS.cross_reference_cues.map((c) => c.replace(/ /g, String.raw`[\s.\-]+`)).join('|')})(?![\p{L}\p{N}])[^)\]};|]*`,
+  'giu',
+);
+
+/**
+ * A title without its cross-references (Filter FX220 (replaces Acme 23390-0L070) → Filter FX220 ()): the
+ * codes after the cue are the product it stands in for, not its own (see the file's note).
+ */
+export const withoutCrossReferences = memoiseString((title: string): string => title.replace(CROSS_REFERENCE, ' '));
 
 export const PROPERTY_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.property_words);
 

@@ -9,7 +9,7 @@ import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
-import { comparableWords, withInitialsRead } from './placeName.js';
+import { bestOverReadings, comparableWords, withInitialsRead } from './placeName.js';
 import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -67,7 +67,10 @@ export function compareTfTokens(
   const person = spec.gate_min_words !== undefined;
   // A person's name cell is read as the persons it names (nameCell.ts: qualifiers cut, joint holders
   // each compared, the best kept and capped), as in the name comparator.
-  return compareNameCells(asText(a), asText(b), spec, (x, y) => compareTfTokenValues(x, y, spec, ctx, person));
+  // An organisation's name that gives a former name is compared as each name (spec `former_names`).
+  return compareNameCells(asText(a), asText(b), spec, (x, y) =>
+    bestOverReadings(x, y, spec.former_names, spec.strip_type, (p, q) => compareTfTokenValues(p, q, spec, ctx, person)),
+  );
 }
 
 function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean): ComparatorResult | null {

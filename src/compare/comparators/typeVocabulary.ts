@@ -27,6 +27,10 @@ const FILE = new URL('../data/type-vocabulary.json', import.meta.url);
 
 /** The schema of data/type-vocabulary.json: domain → canonical TYPE → its synonyms. */
 const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
+  /** Connecting words a body's initials skip (Central Bank of Nigeria: CBN); see the file's note. */
+  /** Cues after which a name gives the body's former or trade name (formerly, f/k/a, t/a); see the file's note. */
+  former_name_cues: Type.Array(Type.String({ pattern: '^[a-z/]+(?: [a-z/]+)*$' }), { uniqueItems: true }),
+  initials_skip_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
 });
 
@@ -53,11 +57,33 @@ export function validateTypeVocabulary(raw: unknown, file: URL | string = FILE):
   phrasesOfFile(validateData(raw, TYPE_VOCABULARY_SCHEMA, file), file);
 }
 
-function load(): Map<string, Phrase[]> {
-  return phrasesOfFile(loadDataFile(FILE, TYPE_VOCABULARY_SCHEMA), FILE);
-}
+const VOCABULARY = loadDataFile(FILE, TYPE_VOCABULARY_SCHEMA);
+const DOMAINS = phrasesOfFile(VOCABULARY, FILE);
 
-const DOMAINS = load();
+/** Connecting words an organisation's initials skip (initials_skip_words). */
+export const INITIALS_SKIP_WORDS: ReadonlySet<string> = new Set(VOCABULARY.initials_skip_words);
+
+/** A former-name cue as a whole word or phrase, with the bracket that may open before it (former_name_cues). */
+const FORMER_NAME_CUE = new RegExp(
+  String.raw`\s*[([]?\s*(?<![\p{L}\p{N}/])(?:${[...VOCABULARY.former_name_cues]
+    .sort((x, y) => y.length - x.length)
+    .map((c) => c.replace(/[/]/g, String.raw`\s*/\s*`).replace(/ /g, String.raw`\s+`))
+    .join('|')})(?![\p{L}\p{N}/])[:\s]*`,
+  'iu',
+);
+const CLOSING = /[)\]]\s*$/;
+
+/**
+ * The names a name gives (spec `former_names`): "Zanora Holdings (formerly Acme Gold Mines)" gives both, a
+ * name without a cue itself alone. The cue must follow a name and lead to one (Formerly Yours is one name).
+ */
+export const nameReadings = memoiseString((value: string): readonly string[] => {
+  const m = FORMER_NAME_CUE.exec(value);
+  if (m === null || m.index === 0) return Object.freeze([value]);
+  const current = value.slice(0, m.index).trim();
+  const former = value.slice(m.index + m[0].length).replace(CLOSING, '').trim();
+  return Object.freeze(current === '' || former === '' ? [value] : [current, former]);
+});
 
 export function hasTypeDomain(domain: string): boolean {
   return DOMAINS.has(domain);

@@ -204,6 +204,8 @@ export interface ComparatorSpec {
    * (Kenya Commercial Bank / KCB) is read as those initials (placeName.ts withInitialsRead).
    */
   acronyms?: boolean;
+  /** placename/tftoken (organisation): a name giving a former or trade name (formerly, f/k/a, t/a) is compared as each name. */
+  former_names?: boolean;
   /** Why the comparator is set up this way (documentation carried in the pack). */
   note?: string;
 }
