@@ -23,9 +23,12 @@ import {
   UNIT_BEFORE_RE,
   UNIT_WORD_END_RE,
   ENDS_WITH_STREET_SUFFIX_RE,
+  EU_PREFIX_STREET_GATE,
+  EU_SUFFIX_STREET_GATE,
 } from './addressTokens.js';
 import { inferAddressCountry } from './addressCountry.js';
 import { keepNonOverlapping, lowerBound } from './intervals.js';
+import { gateOpen } from '../core/matches.js';
 
 export interface AddressComponents extends TailComponents {
   unit?: string;
@@ -125,8 +128,10 @@ function englishStreets(text: string, cores: Core[]): void {
 }
 
 function continentalStreets(text: string, cores: Core[]): void {
+  // Each full scan runs only when its gate (addressTokens.ts) finds the street word it needs in the text.
   EU_PREFIX_STREET_RE.lastIndex = 0;
-  for (let m = EU_PREFIX_STREET_RE.exec(text); m !== null; m = EU_PREFIX_STREET_RE.exec(text)) {
+  const prefixed = gateOpen(EU_PREFIX_STREET_GATE, text);
+  for (let m = prefixed ? EU_PREFIX_STREET_RE.exec(text) : null; m !== null; m = EU_PREFIX_STREET_RE.exec(text)) {
     const before = m[1];
     const after = m[3];
     if (before === undefined && after === undefined) continue;
@@ -144,7 +149,8 @@ function continentalStreets(text: string, cores: Core[]): void {
     cores.push(core);
   }
   EU_SUFFIX_STREET_RE.lastIndex = 0;
-  for (let m = EU_SUFFIX_STREET_RE.exec(text); m !== null; m = EU_SUFFIX_STREET_RE.exec(text)) {
+  const suffixed = gateOpen(EU_SUFFIX_STREET_GATE, text);
+  for (let m = suffixed ? EU_SUFFIX_STREET_RE.exec(text) : null; m !== null; m = EU_SUFFIX_STREET_RE.exec(text)) {
     let street = m[1]!;
     let start = m.index;
     const first = /^(\S+)[ \t]+/u.exec(street);
