@@ -243,14 +243,20 @@ function locativeBefore(text: string, start: number): boolean {
 
 const ANCHOR_TO_STREET_RE = /^[\s,]*(?:(?:at|on|along|off|in|by)\s+)?$/;
 
-function finish(text: string, core: Core, segments: TailSegment[], end: number, strength: number): AddressSpan {
+/** A core's components with its tail's (the tail's own first, then the core's unit and postcode), and the tail's country. */
+function merged(core: Core, segments: TailSegment[]): { components: AddressComponents; countryIso: string | undefined } {
   const tail = tailComponents(segments);
   const components: AddressComponents = { ...core.components, ...tail.components };
   if (core.components.unit !== undefined && tail.components.unit !== undefined) {
     components.unit = `${core.components.unit}, ${tail.components.unit}`;
   }
   if (core.components.postal_code !== undefined) components.postal_code = core.components.postal_code;
-  const { country, confidence } = inferAddressCountry(components, tail.countryIso, core.hint);
+  return { components, countryIso: tail.countryIso };
+}
+
+function finish(text: string, core: Core, segments: TailSegment[], end: number, strength: number, parts = merged(core, segments)): AddressSpan {
+  const { components } = parts;
+  const { country, confidence } = inferAddressCountry(components, parts.countryIso, core.hint);
   return { start: core.start, end, text: text.slice(core.start, end), kind: core.kind, components, strength, country, country_confidence: confidence };
 }
 
@@ -275,11 +281,14 @@ export function findAddresses(text: string): AddressSpan[] {
       continue;
     }
     const strength = core.kind === 'po_box' ? 0.95 : core.needsTail ? 0.8 : core.numbered ? 0.9 : hasComma ? 0.7 : 0.6;
-    const span = finish(text, core, segments, end, strength);
+    // A core that needs a locality or a tail is judged on its components before the span is built: most such
+    // cores (`Record 12`, `Invoice 4471`) have neither, and the country inference and text were built for nothing.
     if (core.needsLocality && !segments.some((t) => t.place !== undefined)) continue;
-    if (core.needsTail && span.components.postal_code === undefined && span.components.country === undefined && !segments.some((t) => t.unit !== undefined)) {
+    const parts = merged(core, segments);
+    if (core.needsTail && parts.components.postal_code === undefined && parts.components.country === undefined && !segments.some((t) => t.unit !== undefined)) {
       continue;
     }
+    const span = finish(text, core, segments, end, strength, parts);
     found.push(span);
     if (core.kind === 'street') streets.push(span);
   }
