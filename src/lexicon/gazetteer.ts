@@ -61,13 +61,21 @@ const flaggedKey = memoiseString((word: string): string => {
 // changes once built.
 const placesNamed = memoiseString((name: string): readonly GazetteerEntry[] => gazetteer().byKey.get(foldKey(name)) ?? NO_PLACES, 4096);
 
+/**
+ * foldKey of a name or word as written, for the names of recent texts (a place hit's text, the next word of a
+ * growing phrase): the same ones recur, and a name with a space or an accent takes foldKey's slow path.
+ */
+const foldedKey = memoiseString(foldKey, 4096);
+
 /** True when some place name of two or more words starts with this word ("new" of "New Delhi"); memoised per word. */
 export const isPlaceNamePrefix = memoiseString((word: string): boolean => gazetteer().prefixes.has(foldKey(word)), 4096);
 
-/** Capitals of the text must match the capitals of the name ("Dar es Salaam", not "dar es salaam"). */
-function capitalsAgree(written: string, form: string): boolean {
-  const a = writtenWords(written);
-  const b = writtenWords(form);
+/** A gazetteer form's words (memoised: the forms of the places a text names recur). */
+const formWords = memoiseString(writtenWords, 4096);
+
+/** Capitals of the text (its words `a`, writtenWords) must match the capitals of the name ("Dar es Salaam", not "dar es salaam"). */
+function capitalsAgree(a: readonly string[], form: string): boolean {
+  const b = formWords(form);
   if (a.length === 0 || !startsUpper(a[0]!)) return false;
   if (a.length !== b.length) return true;
   for (let i = 0; i < a.length; i++) if (startsUpper(b[i]!) && !startsUpper(a[i]!)) return false;
@@ -112,7 +120,7 @@ function scanPlaces(text: string): GazetteerHit[] {
       next.lastIndex = ends[ends.length - 1]!;
       const w = next.exec(text);
       if (!w) break;
-      key = `${key} ${foldKey(w[1]!)}`;
+      key = `${key} ${foldedKey(w[1]!)}`;
       keys.push(key);
       ends.push(next.lastIndex);
     }
@@ -123,7 +131,8 @@ function scanPlaces(text: string): GazetteerHit[] {
       let end = ends[j]!;
       if (text[end] === '.' && all.some((e) => e.form.endsWith('.'))) end += 1;
       const written = text.slice(start, end);
-      const best = all.find((e) => capitalsAgree(written, e.form));
+      const words = writtenWords(written);
+      const best = all.find((e) => capitalsAgree(words, e.form));
       if (!best) continue;
       const hit: GazetteerHit & { words: number } = { start, end, name: best.name, kind: best.kind, country: best.country, words: j + 1 };
       if (best.population !== undefined) hit.population = best.population;
@@ -151,7 +160,7 @@ function filterStopWords(text: string, hits: Array<GazetteerHit & { words: numbe
   const stops = placeStopList();
   return hits.filter((hit, n) => {
     const written = text.slice(hit.start, hit.end);
-    const key = foldKey(written);
+    const key = foldedKey(written);
     if (hit.words > 1) return !stops.never.has(key);
     if (written.length <= 2) return written === written.toUpperCase() && hit.kind === 'country';
     if (stops.never.has(key)) return false;

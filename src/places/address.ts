@@ -23,9 +23,12 @@ import {
   UNIT_BEFORE_RE,
   UNIT_WORD_END_RE,
   ENDS_WITH_STREET_SUFFIX_RE,
+  EU_PREFIX_STREET_GATE,
+  EU_SUFFIX_STREET_GATE,
 } from './addressTokens.js';
 import { inferAddressCountry } from './addressCountry.js';
 import { keepNonOverlapping, lowerBound } from './intervals.js';
+import { gateOpen } from '../core/matches.js';
 
 export interface AddressComponents extends TailComponents {
   unit?: string;
@@ -125,8 +128,10 @@ function englishStreets(text: string, cores: Core[]): void {
 }
 
 function continentalStreets(text: string, cores: Core[]): void {
+  // Each full scan runs only when its gate (addressTokens.ts) finds the street word it needs in the text.
   EU_PREFIX_STREET_RE.lastIndex = 0;
-  for (let m = EU_PREFIX_STREET_RE.exec(text); m !== null; m = EU_PREFIX_STREET_RE.exec(text)) {
+  const prefixed = gateOpen(EU_PREFIX_STREET_GATE, text);
+  for (let m = prefixed ? EU_PREFIX_STREET_RE.exec(text) : null; m !== null; m = EU_PREFIX_STREET_RE.exec(text)) {
     const before = m[1];
     const after = m[3];
     if (before === undefined && after === undefined) continue;
@@ -144,7 +149,8 @@ function continentalStreets(text: string, cores: Core[]): void {
     cores.push(core);
   }
   EU_SUFFIX_STREET_RE.lastIndex = 0;
-  for (let m = EU_SUFFIX_STREET_RE.exec(text); m !== null; m = EU_SUFFIX_STREET_RE.exec(text)) {
+  const suffixed = gateOpen(EU_SUFFIX_STREET_GATE, text);
+  for (let m = suffixed ? EU_SUFFIX_STREET_RE.exec(text) : null; m !== null; m = EU_SUFFIX_STREET_RE.exec(text)) {
     let street = m[1]!;
     let start = m.index;
     const first = /^(\S+)[ \t]+/u.exec(street);
@@ -237,14 +243,20 @@ function locativeBefore(text: string, start: number): boolean {
 
 const ANCHOR_TO_STREET_RE = /^[\s,]*(?:(?:at|on|along|off|in|by)\s+)?$/;
 
-function finish(text: string, core: Core, segments: TailSegment[], end: number, strength: number): AddressSpan {
+/** A core's components with its tail's (the tail's own first, then the core's unit and postcode), and the tail's country. */
+function merged(core: Core, segments: TailSegment[]): { components: AddressComponents; countryIso: string | undefined } {
   const tail = tailComponents(segments);
   const components: AddressComponents = { ...core.components, ...tail.components };
   if (core.components.unit !== undefined && tail.components.unit !== undefined) {
     components.unit = `${core.components.unit}, ${tail.components.unit}`;
   }
   if (core.components.postal_code !== undefined) components.postal_code = core.components.postal_code;
-  const { country, confidence } = inferAddressCountry(components, tail.countryIso, core.hint);
+  return { components, countryIso: tail.countryIso };
+}
+
+function finish(text: string, core: Core, segments: TailSegment[], end: number, strength: number, parts = merged(core, segments)): AddressSpan {
+  const { components } = parts;
+  const { country, confidence } = inferAddressCountry(components, parts.countryIso, core.hint);
   return { start: core.start, end, text: text.slice(core.start, end), kind: core.kind, components, strength, country, country_confidence: confidence };
 }
 
@@ -269,11 +281,14 @@ export function findAddresses(text: string): AddressSpan[] {
       continue;
     }
     const strength = core.kind === 'po_box' ? 0.95 : core.needsTail ? 0.8 : core.numbered ? 0.9 : hasComma ? 0.7 : 0.6;
-    const span = finish(text, core, segments, end, strength);
+    // A core that needs a locality or a tail is judged on its components before the span is built: most such
+    // cores (`Record 12`, `Invoice 4471`) have neither, and the country inference and text were built for nothing.
     if (core.needsLocality && !segments.some((t) => t.place !== undefined)) continue;
-    if (core.needsTail && span.components.postal_code === undefined && span.components.country === undefined && !segments.some((t) => t.unit !== undefined)) {
+    const parts = merged(core, segments);
+    if (core.needsTail && parts.components.postal_code === undefined && parts.components.country === undefined && !segments.some((t) => t.unit !== undefined)) {
       continue;
     }
+    const span = finish(text, core, segments, end, strength, parts);
     found.push(span);
     if (core.kind === 'street') streets.push(span);
   }

@@ -287,11 +287,24 @@ export const EU_PREFIX_STREET_RE = new RegExp(
   'gu',
 );
 
+/**
+ * Gate of EU_PREFIX_STREET_RE (core/matches.ts gateOpen): every match holds a prefix street word, then
+ * (after an optional connector) optional blanks and a name word, which opens with a capital or a digit
+ * (NAME_WORD). Same words, same case rule (no `i` flag).
+ */
+export const EU_PREFIX_STREET_GATE = new RegExp(`(?:${alternation(bothCases(tokens.eu_prefix_streets))})(?:\\s+(?:${EU_CONNECTORS}))?\\s*[\\p{Lu}\\d]`, 'u');
+
 /** German/Dutch/Nordic compound street + house number: `Hauptstraße 12`, `Damstraat 5`, `Berliner Straße 3a`. */
 export const EU_SUFFIX_STREET_RE = new RegExp(
   `${NB}((?:${NAME_WORD}[ \\t]+)?(?:\\p{Lu}[\\p{L}\\p{M}-]*(?:${alternation(tokens.eu_compound_suffixes)})|(?:${NAME_WORD}[ \\t]+)(?:${alternation(tokens.eu_separate_suffixes)})))\\s+(\\d{1,4}[a-zA-Z]?)${NA}`,
   'gu',
 );
+
+/**
+ * Gate of EU_SUFFIX_STREET_RE: every match ends its street with a compound or separate suffix written as
+ * listed (no `i` flag) and then has whitespace and the house number's first digit.
+ */
+export const EU_SUFFIX_STREET_GATE = new RegExp(`(?:${alternation([...tokens.eu_compound_suffixes, ...tokens.eu_separate_suffixes])})\\s+\\d`);
 
 /** One to three capitalised words and a house number (`Rokin 75`, `Jana Nerudy 894`); needs a tail to count. */
 export const GENERIC_STREET_RE = new RegExp(

@@ -76,11 +76,25 @@ export function cardBrand(digits: string): string | null {
 // Not glued to a longer number (core/numberBoundary.ts: a field separator such as `,` never glues).
 const CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}_./-]|\p{N}[ -])\d(?:[ -]?\d){11,18}(?![\p{L}\p{N}_]|[ ]\p{N}|${NUMBER_AFTER})`, 'gu');
 
+/**
+ * One separator throughout (or none), and every group of digits between separators at least three long
+ * (`4111 1111 1111 1111`, not `41-111 11111`): one pass over the candidate, which holds only digits, spaces
+ * and hyphens, without building strings (it runs on every long digit run of a text).
+ */
 function groupsConsistent(raw: string): boolean {
-  const seps = raw.replace(/\d/g, '');
-  if (seps.length === 0) return true;
-  if (!seps.split('').every((c) => c === seps[0])) return false;
-  return raw.split(seps[0]!).every((g) => g.length >= 3);
+  let sep = -1;
+  let group = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      group++;
+      continue;
+    }
+    if (sep === -1) sep = c;
+    if (c !== sep || group < 3) return false;
+    group = 0;
+  }
+  return sep === -1 || group >= 3;
 }
 
 function scanCards(text: string): RawSpan[] {

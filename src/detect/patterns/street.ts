@@ -5,7 +5,7 @@
 // `numbered_*_streets` lists of the one address vocabulary, src/places/address-tokens.json.
 import type { RawSpan } from '../types.js';
 import { escapeRegExp, rawSpan } from './span.js';
-import { allMatches } from '../../core/matches.js';
+import { allMatches, gateOpen } from '../../core/matches.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
 
 const SUFFIXES = {
@@ -31,11 +31,20 @@ const PREFIX = new RegExp(
 );
 /** Cheap gate: a house number after a space somewhere. */
 const GATE = /[ \t]\d/;
+// Each expression's own gate (core/matches.ts gateOpen), from the same words and with the same case rule:
+// a match of COMPOUND or SEPARATE holds its street word then blanks and the number's first digit; one of
+// PREFIX holds its street word then optional blanks and the name's capital.
+const SCANS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [COMPOUND, new RegExp(String.raw`(?:${alt(SUFFIXES.compound)})[ \t]+\d`)],
+  [SEPARATE, new RegExp(String.raw`(?:${alt(SUFFIXES.separate)})[ \t]+\d`)],
+  [PREFIX, new RegExp(String.raw`(?:${alt([...SUFFIXES.prefix, ...SUFFIXES.prefix.map(capitalised)])})[ \t]*\p{Lu}`, 'u')],
+];
 
 export function findContinentalStreets(text: string): RawSpan[] {
   if (!GATE.test(text)) return [];
   const out: RawSpan[] = [];
-  for (const re of [COMPOUND, SEPARATE, PREFIX]) {
+  for (const [re, gate] of SCANS) {
+    if (!gateOpen(gate, text)) continue;
     for (const m of allMatches(re, text)) {
       const value = m[0].replace(/\.$/, '');
       out.push(rawSpan('PII-4-ADDRESS', m.index, m.index + value.length, 0.7, 'addr_street', undefined, { kind: 'street' }));

@@ -41,7 +41,7 @@
 import type { Detector, RawSpan } from '../types.js';
 import { buildContext, knownName, lowerBound, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
-import { allMatches } from '../../core/matches.js';
+import { allMatches, gateOpen } from '../../core/matches.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
@@ -354,6 +354,10 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
     } else if (id !== null && id !== undefined) {
       anchor = { scan: t.scans[id]!, at: t.at[id]! };
       if (!anchor.scan.full && anchor.at.length === 0) continue;
+    } else {
+      // A scan in full: skipped when the text lacks the literal every match holds (lexicon.ts gates).
+      const gate = k < np ? c.gates[k] : c.labelGates[k - np];
+      if (gate && !gateOpen(gate, text)) continue;
     }
     for (const m of lead ? leadMatches(text, lead) : matchesIn(text, re, anchor)) {
       const v = m.groups?.v;

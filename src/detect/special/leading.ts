@@ -233,3 +233,64 @@ export function* stickyMatches(text: string, at: readonly number[], stickyAt: (p
     yield m;
   }
 }
+
+const META = '\\^$.|?*+()[]{}';
+
+/**
+ * The longest run of literal characters (one or more) that every match of `re` holds, read from the pattern's
+ * own source, or null. Used as a gate for a pattern scanned in full (`(?<v>\p{L}{3,}isch...)`, `...%\s+...`):
+ * tested with the pattern's own flags (so `i` and `u` compare the characters exactly as the pattern does), a text
+ * without the run holds no match and the full scan is skipped. Why the run is certain: it is read only along
+ * the pattern's top-level sequence and inside groups on it that have one alternative and no quantifier, never
+ * inside a lookaround, a class, an alternation or a quantified group, and a character followed by a quantifier
+ * ends the run; a pattern with a top-level `|` gives null.
+ */
+export function requiredLiteral(re: RegExp): string | null {
+  const src = re.source;
+  if (alternatives(src, 0, src.length).length !== 1) return null;
+  let best = '';
+  const keep = (run: string) => {
+    if (run.length > best.length) best = run;
+  };
+  const walk = (from: number, to: number): boolean => {
+    let run = '';
+    for (let i = from; i < to; i++) {
+      const c = src[i]!;
+      if (c === '(') {
+        keep(run);
+        run = '';
+        const close = closeOf(src, i);
+        if (close < 0 || close >= to) return false;
+        const quantified = /^[?*+{]/.test(src[close + 1] ?? '');
+        const look = /^\(\?<?[=!]/.test(src.slice(i, i + 4));
+        const named = /^\(\?<[A-Za-z]\w*>/.exec(src.slice(i, i + 40));
+        const body = src.startsWith('(?:', i) ? i + 3 : named ? i + named[0].length : src[i + 1] === '?' ? -1 : i + 1;
+        if (!quantified && !look && body >= 0 && alternatives(src, body, close).length === 1 && !walk(body, close)) return false;
+        i = close;
+        continue;
+      }
+      if (c === '[') {
+        keep(run);
+        run = '';
+        for (i++; i < to && src[i] !== ']'; i++) if (src[i] === '\\') i++;
+        continue;
+      }
+      if (c === '\\' || META.includes(c)) {
+        // An escape (a class such as \s or \p{L}, an escaped character) or an operator ends the run; a quantifier
+        // also takes back the character it applies to.
+        if (QUANTIFIER.test(c)) run = run.slice(0, -1);
+        keep(run);
+        run = '';
+        if (c === '\\') i += src[i + 1] === 'p' || src[i + 1] === 'P' || (src[i + 1] === 'u' && src[i + 2] === '{') ? src.indexOf('}', i) - i : 1;
+        else if (c === '{') i = src.indexOf('}', i);
+        if (i < 0) return false;
+        continue;
+      }
+      run += c;
+    }
+    keep(run);
+    return true;
+  };
+  if (!walk(0, src.length)) return null;
+  return best.length > 0 ? best : null;
+}

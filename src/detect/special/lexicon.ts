@@ -6,7 +6,7 @@ import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
 import { escapeRegExp, phraseAlternation } from '../../core/matches.js';
 import { TriggerIndex } from './trigger.js';
-import { alternatives, closeOf, leadingPrefixes, PrefixIndex } from './leading.js';
+import { alternatives, closeOf, leadingPrefixes, PrefixIndex, requiredLiteral } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 
@@ -257,6 +257,12 @@ export interface CompiledCategory {
    */
   leading: Array<{ id: number; sticky: RegExp } | null>;
   labelLeading: Array<{ id: number; sticky: RegExp } | null>;
+  /**
+   * For each pattern (then each label pattern): its gate (core/matches.ts gateOpen), the literal every match holds
+   * (leading.ts requiredLiteral) with the pattern's own flags, or null. A scan in full runs only where it opens.
+   */
+  gates: Array<RegExp | null>;
+  labelGates: Array<RegExp | null>;
 }
 
 export interface CompiledCues {
@@ -442,6 +448,10 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   };
   const leading = patterns.map((re, i) => (anchors[i] ? null : lead(re)));
   const labelLeading = labelPatterns.map(lead);
+  const gate = (re: RegExp): RegExp | null => {
+    const lit = requiredLiteral(re);
+    return lit === null ? null : new RegExp(escapeRegExp(lit), re.flags.replace(/[gyd]/g, ''));
+  };
   const setMembers = new Set(Object.values(data.sets).flatMap((words) => words.map((w) => w.replace(/\s+/g, ' '))));
   const folded = (w: string): string => foldAccents(w).trim().replace(/\s+/g, ' ');
   const termSet = new Set([...data.terms, ...data.acronyms].map(folded));
@@ -475,6 +485,8 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     scan,
     leading,
     labelLeading,
+    gates: patterns.map(gate),
+    labelGates: labelPatterns.map(gate),
   };
 }
 

@@ -59,7 +59,7 @@ describe('payment card detector', () => {
     assert.equal(luhnValid('4111111111111112'), false);
     assert.equal(cardBrand(withLuhn('990000000000000')), null);
     assert.equal(cardBrand(withLuhn('3400000000000')), null); // Amex needs 15 digits
-    for (const text of ['4111 1111 1111 1112', '4111-1111 1111-1111', withLuhn('999999999999999'), '41 11 11 11 11 11 11 11']) {
+    for (const text of ['4111 1111 1111 1112', '4111-1111 1111-1111', withLuhn('999999999999999'), '41 11 11 11 11 11 11 11', '4111 1111 1111 111 1', '4111  1111 1111 1111']) {
       assert.deepEqual(cardDetector.detect(text, ctx), [], text);
     }
   });

@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { foldWithMap } from '../../../src/detect/special/fold.js';
-import { leadingPrefixes, leadMatches, PrefixIndex } from '../../../src/detect/special/leading.js';
+import { gateOpen } from '../../../src/core/matches.js';
+import { detectSpecial } from '../../../src/detect/special/index.js';
+import { leadingPrefixes, leadMatches, PrefixIndex, requiredLiteral } from '../../../src/detect/special/leading.js';
 import { specialLexicon } from '../../../src/detect/special/lexicon.js';
 import { asPairs, labelled } from './labelledTexts.js';
 
@@ -58,5 +60,56 @@ describe('special categories: leading-prefix triggers equal a full scan', () => 
     assert.deepEqual(index.hits('bp 1 bloods; xbp b'), [[0, 5], [0, 5, 17]]);
     assert.equal(a, 0);
     assert.equal(b, 1);
+  });
+});
+
+describe('special categories: a pattern scanned in full is gated by the literal every match holds', () => {
+  const sentences = [
+    'Herr Yilmaz ist türkischer Abstammung.',
+    'HERR YILMAZ IST TÜRKISCHER ABSTAMMUNG',
+    'Herr Yilmaz ist türkiſcher Abſtammung.',
+    'Frau Novak, polnischer Volkszugehörigkeit, wohnt in Graz.',
+    'Ancestry composition: 62% Yoruba, 30% Igbo',
+    'Ethnicity estimate 45 % Akan;',
+  ];
+  const filler = 'The notes describe symptoms and the plan agreed with the family. '.repeat(1500);
+  const texts = [...labelled, ...strained, ...sentences, ...sentences.map((s) => `${filler}${s}`)].flatMap((t) => [t, t.toUpperCase(), t.toLowerCase()]);
+
+  it('reads the literal only where every match must hold it', () => {
+    assert.equal(requiredLiteral(/(?<![\p{L}\p{N}])(?<v>\p{L}{3,}isch(?:e|er)?\s+(?:volk|abst))/giu), 'isch');
+    assert.equal(requiredLiteral(/ab?cde/giu), 'cde', 'a character before a quantifier is not certain');
+    assert.equal(requiredLiteral(/(?<=abcdef)x/giu), 'x', 'a lookbehind holds no certain literal');
+    assert.equal(requiredLiteral(/x(?:abcdef)?y/giu), 'x', 'nor an optional group');
+    assert.equal(requiredLiteral(/(?:abcdef|ghijkl)/giu), null, 'nor an alternation');
+    assert.equal(requiredLiteral(/abc|defgh/giu), null, 'a top-level alternation gives nothing');
+    assert.equal(requiredLiteral(/[abcdef]+\p{L}{2}/giu), null, 'classes and escapes hold no literal');
+    assert.equal(requiredLiteral(/\d+\s?%\s+x/giu), '%');
+  });
+
+  it('the gate opens on every text its pattern matches in (case variants, long s, at the end of a long text)', () => {
+    const { categories } = specialLexicon();
+    const gated = categories.flatMap((c) => [
+      ...c.patterns.map((re, i) => [re, c.gates[i]] as const),
+      ...c.labelPatterns.map((re, i) => [re, c.labelGates[i]] as const),
+    ]).filter(([, g]) => g !== null) as Array<readonly [RegExp, RegExp]>;
+    assert.ok(gated.length >= 3, 'the full-scan patterns with a literal have gates');
+    let matched = 0;
+    for (const text of texts) {
+      for (const [re, gate] of gated) {
+        re.lastIndex = 0;
+        const found = re.test(text);
+        re.lastIndex = 0;
+        if (!found) continue;
+        matched++;
+        assert.ok(gateOpen(gate, text), `${re.source.slice(0, 50)} on ${JSON.stringify(text.slice(-60))}`);
+      }
+    }
+    assert.ok(matched >= 12, `${matched} matches checked`);
+  });
+
+  it('a gated pattern still finds its value at the end of a long text', () => {
+    const text = `${filler}Patient: Emre Yilmaz. Herr Yilmaz ist türkischer Abstammung.`;
+    const spans = detectSpecial(text).filter((s) => s.category === 'PII-6-RACE');
+    assert.ok(spans.some((s) => text.slice(s.start, s.end).includes('türkischer Abstammung')), JSON.stringify(spans));
   });
 });
