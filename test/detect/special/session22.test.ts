@@ -87,3 +87,52 @@ describe('special categories, session 22: a union office on the rows of a list t
     'The TUC organiser handbook is free to download.',
   ]);
 });
+
+describe('special categories, session 22: subject fields of travel, visitor and payment records; biometric words', () => {
+  check([
+    ['Journal de passage\nVoyageur : Claire Martin\nMode : reconnaissance faciale', ['BIOMETRIC:reconnaissance faciale']],
+    ['Visitor log\nVisitor: Kwame Ofori\nBiometric: fingerprint verified', ['BIOMETRIC:fingerprint verified']],
+    ['Registro accessi\nCondomino: Paolo Ricci\nIscrizione: modello biometrico salvato', ['BIOMETRIC:modello biometrico']],
+    ['Kunde Jonas Richter: Tippverhalten weicht vom Profil ab.', ['BIOMETRIC:Tippverhalten']],
+    ['Customer Ama Owusu: behavioural biometric score fell at login.', ['BIOMETRIC:behavioural biometric']],
+  ]);
+  none([
+    // a subject field over no special-category word, and the words in a vendor's general statement
+    'Visitor: Yaw Owusu\nPurpose: family visit',
+    'Voyageur : Jean Dupont\nVol : AF 123',
+    'Behavioural biometrics are a growing market, analysts say.',
+  ]);
+});
+
+describe('special categories, session 22: party dues and Spanish or Italian membership words', () => {
+  check([
+    // a party's dues or subscription paid by the record's subject
+    ['Standing order\nPayer: Joan Evans\nPayee: Labour Party — membership subscription', ['POLITICAL_AFFILIATION:Labour Party']],
+    ['Received from Kojo Mensah: CPP constituency dues, March.', ['POLITICAL_AFFILIATION:CPP']],
+    // 'afiliado/a a', 'militante de' as 'member of'
+    ['Marta Ruiz es afiliada al PDP desde 2019.', ['POLITICAL_AFFILIATION:PDP']],
+  ]);
+  none([
+    // dues or a subscription named about no one
+    'APC dues rose for all members this year, the party said.',
+    'The Labour Party membership subscription rises to £5 in April.',
+  ]);
+});
+
+describe('special categories, session 22: religious diets on list rows, church exits, conversions and roles', () => {
+  check([
+    // a religious diet after a dash on a row naming a person
+    ['Dinner list\nTable 2: Fatima Sani — halal\nTable 3: David Cohen — kosher', ['RELIGION:halal', 'RELIGION:kosher']],
+    // a German church-exit statement names the church left
+    ['Frau Petra Lange ist aus der evangelischen Kirche ausgetreten.', ['RELIGION:evangelischen Kirche']],
+    ['I, Kojo Asare, declare that on embracing Christianity I took the name Daniel.', ['RELIGION:Christianity']],
+    ['She is a deaconess in Kumasi.', ['RELIGION:deaconess']],
+  ]);
+  none([
+    // a diet on a menu row naming no one, a church exit counted over people, a conversion in a lecture, a role's course
+    'Canteen menu\nChicken stew — halal\nFish pie — kosher',
+    'Viele Menschen sind 2023 aus der katholischen Kirche ausgetreten.',
+    'Embracing Islam is a journey, the lecture on conversion explained.',
+    'Deaconess training programme: applications close Friday.',
+  ]);
+});
