@@ -136,3 +136,17 @@ describe('special categories, session 22: religious diets on list rows, church e
     'Deaconess training programme: applications close Friday.',
   ]);
 });
+
+describe('special categories, session 22: named chromosomal syndromes and tumour variants', () => {
+  check([
+    ['The baby of Ama Owusu has Edwards syndrome.', ['GENETIC:Edwards syndrome']],
+    ['Patientin: Eva Braun\nQF-PCR: 45,X (Monosomie X).', ['GENETIC:45,X', 'GENETIC:Monosomie X']],
+    ['Patient: Jean Moreau\nBiologie moléculaire : mutation KRAS G12D', ['GENETIC:KRAS G12D']],
+  ]);
+  none([
+    // a variant or a syndrome named about no one, and a gene-like word before a road code
+    'KRAS G12D inhibitors are a new class of cancer drugs, the review said.',
+    'Patau syndrome affects about 1 in 10,000 births.',
+    'Take the ATM A12B exit.',
+  ]);
+});
