@@ -8,7 +8,7 @@
 // false or "no" value says the fact does not hold and is left alone, as a "no" answer is. An export line whose
 // keys include an aggregate key ("region", "count", "event") describes a place, period or event, not a person.
 import { foldAccents } from '../../core/fold.js';
-import { escapeRegExp } from '../../core/matches.js';
+import { escapeRegExp, phraseAlternation } from '../../core/matches.js';
 import type { CompiledCategory, CompiledCues } from './lexicon.js';
 import { type Header, headersOf, headerValue, type TableCell } from './forms.js';
 
@@ -195,7 +195,7 @@ const HEADING_LINES = 3;
  * the heading lines (cues.json `list_heading_words`); one also listed as an acronym or term of the category does not.
  * `below` is where the name's line ends: the people are after it.
  */
-export function headedLists(text: string, categories: readonly CompiledCategory[], cues: CompiledCues): Array<TableCell & { below: number }> {
+export function headedLists(text: string, categories: readonly CompiledCategory[], cues: CompiledCues): Array<TableCell & { below: number; row?: true }> {
   const lines: Array<[number, number]> = [];
   for (let ls = 0; lines.length < HEADING_LINES && ls < text.length; ) {
     const nl = text.indexOf('\n', ls);
@@ -208,10 +208,11 @@ export function headedLists(text: string, categories: readonly CompiledCategory[
   if (lines.length === 0) return [];
   const head = text.slice(0, lines[lines.length - 1]![1]);
   const worded = cues.listHeadingWords.test(foldAccents(head).toLowerCase());
-  const out: Array<TableCell & { below: number }> = [];
+  const out: Array<TableCell & { below: number; row?: true }> = [];
   for (const c of categories) {
     if (c.data.kind !== 'affiliation' || !c.data.case_sensitive_sets) continue;
     const own = new Set([...(c.data.acronyms ?? []), ...(c.data.terms ?? [])]);
+    const before = out.length;
     for (const m of c.setMembers) {
       if (!worded && !own.has(m)) continue;
       for (const [ls, le] of lines) {
@@ -222,6 +223,35 @@ export function headedLists(text: string, categories: readonly CompiledCategory[
         }
       }
     }
+    if (out.length > before) out.push(...rowRoles(text, c, Math.min(...out.slice(before).map((h) => h.below))));
+  }
+  return out;
+}
+
+const rowRoleRegex = new WeakMap<CompiledCategory, RegExp | null>();
+
+/**
+ * The offices of the body a heading names, written on the rows of its list ("1. Chinedu Eze — branch secretary",
+ * "Kofi Appiah, shop steward" under "NLC Ibadan branch delegates"): the category's `list_row_roles`, one per row, each
+ * kept (index.ts `listedBelow`, `row`) only when its own row names a person. The body is named on the heading, not on the
+ * row, so the role alone says which body's office the person holds.
+ */
+function rowRoles(text: string, c: CompiledCategory, headEnd: number): Array<TableCell & { below: number; row: true }> {
+  let re = rowRoleRegex.get(c);
+  if (re === undefined) {
+    const roles = c.data.list_row_roles ?? [];
+    re = roles.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${phraseAlternation(roles, false)})(?![\\p{L}\\p{N}])`, 'iu');
+    rowRoleRegex.set(c, re);
+  }
+  if (re === null) return [];
+  const out: Array<TableCell & { below: number; row: true }> = [];
+  for (let ls = headEnd + 1; ls < text.length; ) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl === -1 ? text.length : nl;
+    const m = re.exec(text.slice(ls, le));
+    if (m) out.push({ category: c, start: ls + m.index, end: ls + m.index + m[0].length, needsContext: true, below: ls - 1, row: true });
+    if (nl === -1) break;
+    ls = nl + 1;
   }
   return out;
 }

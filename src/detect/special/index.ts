@@ -68,6 +68,8 @@ interface Candidate {
   asked?: number;
   /** A listed name on a text's heading lines (exports.ts headedLists): where its line ends; kept only over a person named below. */
   below?: number;
+  /** An office on a row of such a list (exports.ts rowRoles): kept only when its own row names a person. */
+  row?: true;
 }
 
 const TRIM_END = /[\s.,;:]+$/u;
@@ -525,7 +527,7 @@ function detectIn(text: string): RawSpan[] {
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
   for (const a of answeredQuestions(text, categories, cues, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern', ...(a.asked === undefined ? {} : { asked: a.asked }) });
   for (const r of companionLines(text, categories, found)) found.push(r);
-  for (const h of headedLists(text, categories, cues)) found.push({ category: h.category, start: h.start, end: h.end, via: 'pattern', below: h.below });
+  for (const h of headedLists(text, categories, cues)) found.push({ category: h.category, start: h.start, end: h.end, via: 'pattern', below: h.below, ...(h.row ? { row: h.row } : {}) });
   // A term inside a label's own words ("HIV status:") is the label, not a value.
   labelNames.sort((a, b) => a[0] - b[0]);
   const insideLabel = (c: Candidate): boolean => {
@@ -956,6 +958,8 @@ function listedBelow(cand: Candidate, text: string, f: FoldedText, ctx: ReturnTy
   if (cand.category.after.has(one) || cand.category.after.has(two)) return false;
   for (const ls of lines.starts) {
     if (ls <= cand.below!) continue;
+    // An office on a row (`row`) needs its own row to name the person, not any row of the list.
+    if (cand.row && ls > cand.start) break;
     const nl = text.indexOf('\n', ls);
     const line = text.slice(ls, nl === -1 ? text.length : nl);
     // A list's number or bullet opens the row: "1. Emeka Nwosu - ward chairman".

@@ -37,6 +37,8 @@ const CategorySchema = Type.Object(
     own_record_words: Type.Optional(Words),
     /** true: a term right after a cues.json `membership_offered` phrase ("invited to join the", "declined to join") is membership only offered or declined, no membership. */
     membership_offered: Type.Optional(Type.Boolean()),
+    /** Offices of a party or union written on the rows of a list its name heads ('branch secretary', 'shop steward'; exports.ts `rowRoles`): kept only on a row naming a person. */
+    list_row_roles: Type.Optional(Words),
     /** false: a label with a number word ("Charge No:", "Charge ref:") names a reference to a case, not the category's value (a court or charge number says nothing of the offence). */
     label_numbers: Type.Optional(Type.Boolean()),
     record_heading: Type.Boolean(),
