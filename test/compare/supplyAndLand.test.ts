@@ -7,6 +7,7 @@
 // `Consignee` and the survey plan's `Prepared For` name the record's person. Records written for these tests.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { compareIdentifiers } from '../../src/compare/comparators/identifier.js';
 import { compare, type FieldMap } from '../../src/compare/index.js';
 
 const person = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'person' });
@@ -55,5 +56,20 @@ describe('a survey plan read against the land register', () => {
   it('adversarial: a title number shared by two proprietors of another name does not lift the name refutation', () => {
     const r = person({ registered_proprietor: 'John Peter Walsh', 'Title Number': 'WYK123456' }, { registered_proprietor: 'Mary Okonjo', title_no: 'WYK 123456' });
     assert.notEqual(r.identity, 'same_entity');
+  });
+});
+
+describe('a plan number cited with its label', () => {
+  const spec = { field: 'plan_number', kind: 'id', weight: 2, disagreement_weight: 0.5 } as const;
+  // Fails before session 22: 'SG No.' was read as part of the number (no agreement).
+  it('positive: a Surveyor-General diagram cited as SG No. agrees with the plan\'s own SG number', () => {
+    assert.equal(compareIdentifiers('SG No. 4411/2012', 'SG 4411/2012', spec)?.sim, 1);
+    assert.equal(compareIdentifiers('Title No: WYK 77120', 'WYK77120', spec)?.sim, 1);
+  });
+  it('negative: another diagram of the same year disagrees', () => {
+    assert.notEqual(compareIdentifiers('SG No. 4411/2012', 'SG 4412/2012', spec)?.sim, 1);
+  });
+  it('adversarial: the label alone, without a number, is no reading of one', () => {
+    assert.notEqual(compareIdentifiers('SG No.', 'SG', spec)?.sim, 1);
   });
 });
