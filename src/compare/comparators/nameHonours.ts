@@ -71,6 +71,11 @@ const MARKER_PHRASES: readonly (readonly string[])[] = MARKERS.phrases.map((p) =
 /** A marker needs a given name and a surname before it, and one or two surname words after it. */
 const MARKER_MIN_BEFORE = 2;
 const MARKER_MAX_AFTER = 2;
+/**
+ * Or a whole former name of up to four words that opens with the name's own first given name ('Sarah Jane
+ * Asante née Sarah Jane Wright'): change-of-name records write the name before marriage in full.
+ */
+const MARKER_MAX_WHOLE = 4;
 
 /**
  * A name that gives a second surname of the same person (data/name-surname-markers.json: "Linda Ofori
@@ -86,7 +91,8 @@ export function splitOtherSurname(words: readonly string[]): { before: readonly 
     }
     if (len === 0) continue;
     const other = words.slice(k + len);
-    if (other.length >= 1 && other.length <= MARKER_MAX_AFTER) return { before: words.slice(0, k), other };
+    const whole = other.length <= MARKER_MAX_WHOLE && other[0] === words[0];
+    if (other.length >= 1 && (other.length <= MARKER_MAX_AFTER || whole)) return { before: words.slice(0, k), other };
   }
   return null;
 }
