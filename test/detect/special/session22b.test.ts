@@ -1,0 +1,32 @@
+// The special-category classes of session 22b (issue 15: set 29 as development, false alarms grouped by kind of
+// record), each beside the positives that must stay. Texts written for these tests, not taken from any set.
+import { describe } from 'node:test';
+import { check, none } from './labelledTexts.js';
+
+describe('special categories, session 22b: a police clearance that found no record', () => {
+  none([
+    // the clearance's result field answered with "none found" and its kin, and "no record of" before the term
+    'POLICE CLEARANCE REPORT\nApplicant: Yaw Mensah\nCriminal record: none found\nPurpose: visa',
+    'Applicant: Halima Yusuf\nPrevious convictions: nothing found',
+    'Certificate of good conduct\nApplicant: Brian Otieno\nOutcome: no record of previous convictions',
+    'Applicant: Thandeka Dube\nResult: no trace of any conviction on the national database',
+  ]);
+  check([
+    // a record that was found, and the same words with no absence before them, stay the person's
+    ['Applicant: Yaw Mensah\nCriminal record: fraud (2018), fined', ['CRIMINAL_RECORD:fraud (2018), fined']],
+    ['Applicant: Brian Otieno\nOutcome: previous convictions for burglary', ['CRIMINAL_RECORD:previous convictions for burglary']],
+  ]);
+});
+
+describe('special categories, session 22b: a need question answered no', () => {
+  none([
+    // a booking or registration form's need field with a need word before its separator, answered no
+    'Conference registration — Esi Boateng\nWheelchair access needed: no\nMeal: halal',
+    'Booking form\nName: Peter Walsh\nWheelchair space required: No\nSeat: 14C',
+  ]);
+  check([
+    // answered yes, the need is the person's; a label with no need word is read as before
+    ['Conference registration — Esi Boateng\nWheelchair access needed: yes\nMeal: halal', ['HEALTH:Wheelchair']],
+    ['Patient: Peter Walsh\nEpilepsy medication changed: none', ['HEALTH:Epilepsy']],
+  ]);
+});
