@@ -133,6 +133,8 @@ export const CueFile = Type.Object(
     general_modifiers: Type.Optional(Words),
     /** Cue-language common words, with their tone marks, that the name lexicon also lists as given names (Yorùbá 'àrùn'). */
     not_names: Words,
+    /** Prepositions of place ('in', 'at', Portuguese 'em', 'de'): a strong name right after one that the gazetteer knows as a country or a sizeable town names the place, not a person. */
+    place_prepositions: Type.Optional(Words),
     headings: Words,
     record_labels: Words,
     /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
@@ -283,6 +285,8 @@ export interface CompiledCues {
   symbols: readonly string[];
   /** Lower-cased, NFC: words never read as a person's name. */
   notNames: ReadonlySet<string>;
+  /** Over a sentence's text ending where a word starts: one of `place_prepositions` and spaces. */
+  placeBefore: RegExp;
   headings: RegExp;
   recordLabels: RegExp;
   /** Over folded text ending where a term starts. */
@@ -554,6 +558,7 @@ function compileCues(c: CueData): CompiledCues {
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
+    placeBefore: new RegExp(String.raw`(?:^|[^\p{L}])(?:${phraseAlternation(c.place_prepositions ?? [], false) || '(?!)'})[ \t]+$`, 'iu'),
     // A heading may follow a service's name and a dash or colon ("Community mental health - progress note").
     // A dated heading ("Ward round 14/03:", "Ward round note 07:30.", "Clinic note 0800 -") is the heading of that
     // time's entry: a document word and a date or time may stand between the heading and its separator.

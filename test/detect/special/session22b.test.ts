@@ -30,3 +30,16 @@ describe('special categories, session 22b: a need question answered no', () => {
     ['Patient: Peter Walsh\nEpilepsy medication changed: none', ['HEALTH:Epilepsy']],
   ]);
 });
+
+describe('special categories, session 22b: a city after a preposition of place is no person', () => {
+  none([
+    // a public notice naming a city that is also a surname: the notice is about no one
+    'Clinic notice: chickenpox is going round in Madrid; keep your child home until the spots crust over.',
+    'Aviso: o aeroporto de Madrid vai usar reconhecimento facial nas portas de embarque.',
+  ]);
+  check([
+    // the same surname naming a person, and a person who lives in the city, stay personal
+    ['Lucas Madrid was diagnosed with mumps last week.', ['HEALTH:mumps']],
+    ['She moved to a flat in Madrid after her diabetes diagnosis.', ['HEALTH:diabetes']],
+  ]);
+});
