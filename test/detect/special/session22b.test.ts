@@ -43,3 +43,21 @@ describe('special categories, session 22b: a city after a preposition of place i
     ['She moved to a flat in Madrid after her diabetes diagnosis.', ['HEALTH:diabetes']],
   ]);
 });
+
+describe('special categories, session 22b: observances and dress that tell a faith without naming it', () => {
+  check([
+    // a rite asked for, a feast given as a leave reason, a sabbath kept, a head covering worn: the person's faith
+    ['Ward 5 chaplaincy list\nPatient: Chidi Okafor, bed 4\nRequest: Holy Communion before surgery', ['RELIGION:Holy Communion']],
+    ['Verlofaanvraag — Samira Amrani\nReden: Offerfeest', ['RELIGION:Offerfeest']],
+    ['Urlaubsantrag — Yusuf Demir\nGrund: Zuckerfest mit der Familie', ['RELIGION:Zuckerfest']],
+    ['Student: Marek Nowak\nUzasadnienie: w sobotę obchodzę szabat.', ['RELIGION:szabat']],
+    ['Incident log\nPupil: Leila Haddad\nOther pupils pulled at her hijab in the lunch queue.', ['RELIGION:hijab']],
+    ['Daniel Levy says colleagues make jokes about his kippah.', ['RELIGION:kippah']],
+  ]);
+  none([
+    // the same words about no one: a shop's stock, a calendar, a public notice
+    'The market stall sells hijabs and prayer mats.',
+    'Suikerfeest valt dit jaar op een maandag.',
+    'Holy Communion is celebrated every Sunday in the parish church.',
+  ]);
+});
