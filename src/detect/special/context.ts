@@ -4,6 +4,7 @@
 // once per text; lookups are by UTF-16 offset.
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
+import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
 import { allMatches, firstMatch } from '../../core/matches.js';
 import type { CompiledCues } from './lexicon.js';
@@ -60,7 +61,17 @@ export function knownName(word: string): boolean {
 }
 
 /** True when a capitalised word of the sentence is a strong name or a title (Mr, Chief, Alhaji), outside [skipS, skipE). */
-function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>, notNames: ReadonlySet<string>): boolean {
+// A town of this size or more, or one of the project's curated places, is what a place word names (src/places gazetteerAdapter's SMALL_TOWN).
+const KNOWN_TOWN = 150_000;
+
+/** A word after a place preposition ("in Madrid", "o aeroporto de Madrid") that the gazetteer knows as a country or a sizeable or curated town names the place. */
+function namesPlace(sentence: string, at: number, word: string, placeBefore: RegExp): boolean {
+  if (!placeBefore.test(sentence.slice(Math.max(0, at - 12), at))) return false;
+  if (/^['’]s\b/u.test(sentence.slice(at + word.length, at + word.length + 3))) return false; // "in Madrid's care" is someone's
+  return lookupPlace(word).some((e) => e.kind === 'country' || e.curated === true || (e.population ?? 0) >= KNOWN_TOWN);
+}
+
+function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>, notNames: ReadonlySet<string>, placeBefore: RegExp): boolean {
   const someone = (m: RegExpExecArray): boolean => {
     const at = offset + m.index;
     if (!/^\p{Lu}/u.test(m[0]) || m[0].length < 2) return false;
@@ -68,7 +79,7 @@ function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[nu
     // "Àrùn jẹjẹrẹ ...": the Yorùbá word for disease is no given name, though "Arun" is one.
     if (notNames.has(m[0].normalize('NFC').toLowerCase())) return false;
     if (isNameTitle(m[0])) return true;
-    return m[0].length >= 3 && nameTokenStrength(m[0]) === 'strong' && !/^\p{Lu}+$/u.test(m[0]);
+    return m[0].length >= 3 && nameTokenStrength(m[0]) === 'strong' && !/^\p{Lu}+$/u.test(m[0]) && !namesPlace(sentence, m.index, m[0], placeBefore);
   };
   return firstMatch(WORD, sentence, someone) !== null;
 }
@@ -114,7 +125,7 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const own = skipsIn(start, end);
     // In a letter to one named person ("Dear Kwame,"), "you" and "your" are that person.
     const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex) || (isLetter() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
-    const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames);
+    const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames, cues.placeBefore);
     const clinical = testOutside(cues.clinicalFrames, f, fs, [], foldedIndex);
     // "People for area dey talk say Kojo na gay": a general cue before a reporting word is the reporter, so the
     // general cues are read in the reported clause only (after the last reporting word).
@@ -143,7 +154,7 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
         const nl = text.indexOf('\n');
         const first = nl === -1 ? text.length : nl;
         // A first line that is the whole text is a sentence, not a heading over a form.
-        subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, first), 0, skipsIn(0, first), cues.notNames));
+        subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, first), 0, skipsIn(0, first), cues.notNames, cues.placeBefore));
       }
       return subject;
     },

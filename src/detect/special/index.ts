@@ -271,6 +271,8 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
     }
   }
   if (c.suffered?.test(before) && !c.ownRecord?.test(f.text.slice(fs, fe))) return true;
+  // "Result: no record of previous convictions": a clearance stating the absence of a record names no record.
+  if (c.absence?.test(before)) return true;
   if (c.data.membership_offered && cues.membershipOffered?.test(before)) return true;
   // A capitalised term opening a title that ends in one of its blockers ("Robbery and Firearms Act", "Sickle Cell
   // Foundation of Nigeria"): the title names a law or a body, as "Catholic Church" does.
@@ -895,7 +897,7 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label' || cand.via === 'result') return CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
-  if (cues.answeredNo.test(text.slice(cand.end, cand.end + 16)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
+  if (cues.answeredNo.test(text.slice(cand.end, cand.end + 48)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
   const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));
   if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
   // A candidate of the same category within [a, b): an answer's details name one (askedOnly), the next word is one (blocked).

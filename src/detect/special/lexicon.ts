@@ -33,6 +33,8 @@ const CategorySchema = Type.Object(
     unblock_before: Type.Optional(Words),
     /** Phrases that, right before a term (an article between allowed), make it a wrong done to the person, not their own record ("victim of a burglary", "reported the theft"). */
     suffered_before: Type.Optional(Words),
+    /** Phrases that, right before a term (an article between allowed), state that the record holds none of it ("no record of previous convictions", "no trace of a conviction"): an absence, whatever the term's words. */
+    absence_before: Type.Optional(Words),
     /** Words of the person's own record ("conviction", "caution"): a term holding one is never a wrong suffered ("reported a previous conviction" is a disclosure). */
     own_record_words: Type.Optional(Words),
     /** true: a term right after a cues.json `membership_offered` phrase ("invited to join the", "declined to join") is membership only offered or declined, no membership. */
@@ -131,6 +133,8 @@ export const CueFile = Type.Object(
     general_modifiers: Type.Optional(Words),
     /** Cue-language common words, with their tone marks, that the name lexicon also lists as given names (Yorùbá 'àrùn'). */
     not_names: Words,
+    /** Prepositions of place ('in', 'at', Portuguese 'em', 'de'): a strong name right after one that the gazetteer knows as a country or a sizeable town names the place, not a person. */
+    place_prepositions: Type.Optional(Words),
     headings: Words,
     record_labels: Words,
     /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
@@ -176,6 +180,8 @@ export const CueFile = Type.Object(
      */
     yes_answers: Words,
     no_answers: Words,
+    /** Words closing a need question after a term ('Wheelchair space required: no', 'Interpreter needed: no'): a 'no' after them answers the term's line as 'Epilepsy: No' does. */
+    need_words: Type.Optional(Words),
     /** Words naming a document ('report', 'result', 'note', 'letter'): after a test's name at a text's head, the text's title. */
     document_kinds: Words,
     /** Words joining a title to its subject ('for', 'of', French 'de'): "Genome sequencing result for X:", "Extrait de casier judiciaire de X :". */
@@ -233,6 +239,8 @@ export interface CompiledCategory {
   unblock: RegExp | null;
   /** Over folded text: `suffered_before` phrases ending right before a term. */
   suffered: RegExp | null;
+  /** Over folded text: `absence_before` phrases ending right before a term. */
+  absence: RegExp | null;
   /** Over a term's folded text: `own_record_words`, which a `suffered` phrase does not block. */
   ownRecord: RegExp | null;
   /** `procedure_terms`, folded with single spaces: a test's name, which titles a record at its head (index.ts `titlesRecord`). */
@@ -277,6 +285,8 @@ export interface CompiledCues {
   symbols: readonly string[];
   /** Lower-cased, NFC: words never read as a person's name. */
   notNames: ReadonlySet<string>;
+  /** Over a sentence's text ending where a word starts: one of `place_prepositions` and spaces. */
+  placeBefore: RegExp;
   headings: RegExp;
   recordLabels: RegExp;
   /** Over folded text ending where a term starts. */
@@ -474,6 +484,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     after: new Set(data.blockers_after.map(foldAccents)),
     before: new Set(data.blockers_before.map(foldAccents)),
     suffered: phraseBefore(data.suffered_before),
+    absence: phraseBefore(data.absence_before),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
     unblock: phraseBefore(data.unblock_before, 'di'),
     procedures: new Set((data.procedure_terms ?? []).map(folded)),
@@ -507,7 +518,7 @@ const bothCases = (words: readonly string[]): string[] => words.flatMap((w) => [
 export const TICKED_BOX = String.raw`(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])`;
 
 /** The regular expressions of a form's answers (`yes_answers`, `no_answers`): as written, any case; whole words are those of two letters or more. */
-function answerRegexes(yes: readonly string[], no: readonly string[]) {
+function answerRegexes(yes: readonly string[], no: readonly string[], need: readonly string[] = []) {
   const words = (list: readonly string[]): string[] => list.filter((w) => [...w.trim()].length > 1);
   const y = phraseAlternation(yes, false);
   const yn = phraseAlternation([...yes, ...no], false);
@@ -520,7 +531,11 @@ function answerRegexes(yes: readonly string[], no: readonly string[]) {
     tickedAnswer: new RegExp(String.raw`${TICKED_BOX}[ \t]*(${yn})(?![\p{L}\p{N}])`, 'iu'),
     plainAnswer: new RegExp(String.raw`^[ \t]*(${yn})(?![\p{L}\p{N}])`, 'iu'),
     noAnswers: new Set(no.map((w) => w.trim().toLowerCase())),
-    answeredNo: new RegExp(String.raw`^[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:${phraseAlternation([...no, 'false', 'none', 'nil'], false)})[ \t.]*(?:$|[\n;|,\t])`, 'iu'),
+    // Up to two more words and a need word between the term and its separator ("Wheelchair space required: no").
+    answeredNo: new RegExp(
+      String.raw`^${need.length ? String.raw`(?:(?:[ \t]+\p{L}+){0,2}[ \t]+(?:${phraseAlternation(need, false)}))?` : ''}[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:${phraseAlternation([...no, 'false', 'none', 'nil'], false)})[ \t.]*(?:$|[\n;|,\t])`,
+      'iu',
+    ),
   };
 }
 
@@ -543,6 +558,7 @@ function compileCues(c: CueData): CompiledCues {
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
+    placeBefore: new RegExp(String.raw`(?:^|[^\p{L}])(?:${phraseAlternation(c.place_prepositions ?? [], false) || '(?!)'})[ \t]+$`, 'iu'),
     // A heading may follow a service's name and a dash or colon ("Community mental health - progress note").
     // A dated heading ("Ward round 14/03:", "Ward round note 07:30.", "Clinic note 0800 -") is the heading of that
     // time's entry: a document word and a date or time may stand between the heading and its separator.
@@ -581,7 +597,7 @@ function compileCues(c: CueData): CompiledCues {
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
     answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.answer_details)})${E}`, 'iu'),
-    ...answerRegexes(c.yes_answers, c.no_answers),
+    ...answerRegexes(c.yes_answers, c.no_answers, c.need_words),
     titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)})){0,2}(?:[ \t]+(?:${phraseAlternation(c.title_links)})(?:[ \t]+[\p{L}'’.-]+){1,4}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[:|–—]|-[ \t])|[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t]))`, 'u'),
     serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
     serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
