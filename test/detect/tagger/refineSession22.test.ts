@@ -66,3 +66,22 @@ describe('a given name that is also an English noun opens a sentence as the word
     }
   });
 });
+
+describe('lower-case name particles after initials or a title belong to the name (particleNames)', () => {
+  it('takes the initials and the particle into the surname the tagger read', () => {
+    const text = 'The complaint was heard by J. van Rooyen on Tuesday afternoon.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Rooyen')), ['PER:J. van Rooyen']);
+  });
+  it('takes joined initials ("T.M.") and two particles', () => {
+    const text = 'Signed for the landlord by T.M. van der Linde in the presence of two witnesses.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Linde')), ['PER:T.M. van der Linde']);
+  });
+  it('takes the particle after a title, without the title', () => {
+    const text = 'Please hand the keys to Mrs du Toit before the end of the month.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Toit')), ['PER:du Toit']);
+  });
+  it('counter-case: a lower-case "de" or "van" after a common word stays out of the name', () => {
+    const text = 'We drove the van Thursday and stopped at the old house de Klerk once owned.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Klerk')), ['PER:Klerk']);
+  });
+});
