@@ -85,3 +85,26 @@ describe('lower-case name particles after initials or a title belong to the name
     assert.deepEqual(refined(text, at(text, 'PER', 'Klerk')), ['PER:Klerk']);
   });
 });
+
+describe('a person span holding a code, an amount or a glued sentence break is no name (codePersons)', () => {
+  it('drops a reference code read with the glued word after it as a person', () => {
+    const text = 'XK27PL004Q Done.Your payment of Ksh1,200.00 to the shop went through.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'XK27PL004Q Done.Your')), []);
+  });
+  it('drops an abbreviation read with an amount as a person ("Avl Bal R120.50")', () => {
+    const text = 'Debit order paid, Avl Bal R120.50. Queries 0800 111 222.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Bal R120.50')), []);
+  });
+  it('trims a phone number the person span ran on into, keeping the name', () => {
+    const text = 'You have received money from WANJIKU MWANGI 0711222333 on Monday.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'WANJIKU MWANGI 0711222333')), ['PER:WANJIKU MWANGI']);
+  });
+  it('counter-case: a name with an affiliation mark of one or two digits stays ("Owusu1")', () => {
+    const text = 'Kwame Owusu1 and Thandi Zulu2\n1 Department of Soil Science';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kwame Owusu1', 'Thandi Zulu2')), ['PER:Kwame Owusu1', 'PER:Thandi Zulu2']);
+  });
+  it('counter-case: initials joined by full stops stay in the name', () => {
+    const text = 'The minutes were taken by K.O. Mensah and signed on Friday.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'K.O. Mensah')), ['PER:K.O. Mensah']);
+  });
+});
