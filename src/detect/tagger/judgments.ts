@@ -206,6 +206,21 @@ export function namesAfterOffices(tokens: Tokens, spans: RefinedSpan[], w: Judgm
   return replaced(spans, removed, added);
 }
 
+/** Initials written right before token `k` ("R. ", "P.G. ", "J ") on its line: the index of the first, or `k` when none. */
+function initialsBefore(tokens: Tokens, k: number): number {
+  let t = k;
+  while (t > 0 && !tokens.newlineBefore[t]) {
+    let i = t - 1;
+    if (tokens.words[i] === '.' && i > 0) i--;
+    if (!INITIALS.test(tokens.words[i]!)) break;
+    t = i;
+  }
+  return t;
+}
+
+/** One or more capital initials joined by full stops ("R", "P.G", "P.G."). */
+const INITIALS = /^\p{Lu}(?:\.\p{Lu})*\.?$/u;
+
 /** Two person spans parted only by name particles, or a span opened by capitalised particles, are one name ("Van der Walt"). */
 export function particleNames(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
@@ -216,8 +231,17 @@ export function particleNames(text: string, tokens: Tokens, spans: RefinedSpan[]
     const [a] = tokenRange(tokens, s);
     let k = a;
     while (k > 0 && isNameParticle(tokens.words[k - 1]!) && !tokens.newlineBefore[k] && /^[ \t]$/u.test(text.slice(tokens.ends[k - 1]!, tokens.starts[k]!))) k--;
-    if (k === a || !/^\p{Lu}/u.test(tokens.words[k]!)) continue;
-    let start = tokens.starts[k]!;
+    if (k === a) continue;
+    let first = k;
+    if (!/^\p{Lu}/u.test(tokens.words[k]!)) {
+      // Lower-case particles open the name only after a title or initials, which mark what follows as a person's
+      // name ("Mr du Plessis", "R. van Wyk", "P.G. du Plessis"): alone, "van" or "de" is as often a preposition of a
+      // place or a foreign phrase. Initials right before the particles belong to the name; a title does not.
+      const i = initialsBefore(tokens, k);
+      if (i < k) first = i;
+      else if (k === 0 || !isNameTitle(tokens.words[k - 1]!.replace(/\.$/u, ''))) continue;
+    }
+    let start = tokens.starts[first]!;
     let prev = i > 0 ? spans[i - 1]! : undefined;
     // A person span over the particles alone ("Van" read apart from "der Walt") is part of the name.
     if (prev && prev.type === 'PER' && prev.start >= start && prev.end <= s.start) {

@@ -1587,6 +1587,39 @@ function titleOnlyPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   });
 }
 
+/**
+ * A token mixing letters and digits as a code or an amount does ("RA49XY907K", "CHEQ7657", "R3652.10", "Ksh650"): a
+ * letter after a digit, or letters with three digits or more. A name with one or two digits after it is a name with
+ * its note or affiliation mark ("Mgijima1", "Antwi2" in a paper's author line) and is no code.
+ */
+const CODE_TOKEN = /^(?=.*\p{L})(?:.*\d.*\p{L}|(?:\D*\d){3})/u;
+/** Two words glued by a full stop with no space, the second capitalised ("Confirmed.You"): a sentence break lost. */
+const GLUED_SENTENCE = /\p{L}{2}\.\p{Lu}\p{Ll}/u;
+
+/**
+ * A person span holding a code or a glued sentence break is no name: names are written in letters, so a token that
+ * mixes letters and digits is a reference, an account or an amount with its currency ("RA49XY907K Confirmed.You
+ * have received", "Total Avail Bal R3652.10"), as bank and mobile-money alerts write them, and two words joined by
+ * a full stop with no space are the end of one sentence and the start of the next. Initials ("P.G.") are single
+ * letters and stay. A number alone beside a name (a phone number the tagger ran on into) only trims the span.
+ */
+function codePersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    let [a, b] = tokenRange(tokens, s);
+    if (a > b) continue;
+    while (a <= b && /^[\d\p{P}\p{S}]+$/u.test(tokens.words[b]!) && /\d/u.test(tokens.words[b]!)) b--;
+    while (a <= b && /^[\d\p{P}\p{S}]+$/u.test(tokens.words[a]!) && /\d/u.test(tokens.words[a]!)) a++;
+    const [a0, b0] = tokenRange(tokens, s);
+    if (a === a0 && b === b0 && !tokens.words.slice(a, b + 1).some((w) => CODE_TOKEN.test(w) || GLUED_SENTENCE.test(w))) continue;
+    removed.add(s);
+    if (a <= b && !tokens.words.slice(a, b + 1).some((w) => CODE_TOKEN.test(w) || GLUED_SENTENCE.test(w))) added.push({ type: 'PER', start: tokens.starts[a]!, end: tokens.ends[b]! });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** A score written as one token ("2-0", "3–1") or its two numbers ("2", "–", "3"). */
 const SCORE = /^\d{1,3}[-–]\d{1,3}$/;
 const SCORE_NUMBER = /^\d{1,3}$/;
@@ -1680,6 +1713,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
   s = commonNounPersons(tokens, s);
   s = titleOnlyPersons(tokens, s);
+  s = codePersons(tokens, s);
   s = judicialSpans(tokens, s, d.judgments);
   s = namesAfterOffices(tokens, s, d.judgments);
   s = particleNames(text, tokens, s);

@@ -66,3 +66,45 @@ describe('a given name that is also an English noun opens a sentence as the word
     }
   });
 });
+
+describe('lower-case name particles after initials or a title belong to the name (particleNames)', () => {
+  it('takes the initials and the particle into the surname the tagger read', () => {
+    const text = 'The complaint was heard by J. van Rooyen on Tuesday afternoon.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Rooyen')), ['PER:J. van Rooyen']);
+  });
+  it('takes joined initials ("T.M.") and two particles', () => {
+    const text = 'Signed for the landlord by T.M. van der Linde in the presence of two witnesses.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Linde')), ['PER:T.M. van der Linde']);
+  });
+  it('takes the particle after a title, without the title', () => {
+    const text = 'Please hand the keys to Mrs du Toit before the end of the month.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Toit')), ['PER:du Toit']);
+  });
+  it('counter-case: a lower-case "de" or "van" after a common word stays out of the name', () => {
+    const text = 'We drove the van Thursday and stopped at the old house de Klerk once owned.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Klerk')), ['PER:Klerk']);
+  });
+});
+
+describe('a person span holding a code, an amount or a glued sentence break is no name (codePersons)', () => {
+  it('drops a reference code read with the glued word after it as a person', () => {
+    const text = 'XK27PL004Q Done.Your payment of Ksh1,200.00 to the shop went through.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'XK27PL004Q Done.Your')), []);
+  });
+  it('drops an abbreviation read with an amount as a person ("Avl Bal R120.50")', () => {
+    const text = 'Debit order paid, Avl Bal R120.50. Queries 0800 111 222.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Bal R120.50')), []);
+  });
+  it('trims a phone number the person span ran on into, keeping the name', () => {
+    const text = 'You have received money from WANJIKU MWANGI 0711222333 on Monday.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'WANJIKU MWANGI 0711222333')), ['PER:WANJIKU MWANGI']);
+  });
+  it('counter-case: a name with an affiliation mark of one or two digits stays ("Owusu1")', () => {
+    const text = 'Kwame Owusu1 and Thandi Zulu2\n1 Department of Soil Science';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kwame Owusu1', 'Thandi Zulu2')), ['PER:Kwame Owusu1', 'PER:Thandi Zulu2']);
+  });
+  it('counter-case: initials joined by full stops stay in the name', () => {
+    const text = 'The minutes were taken by K.O. Mensah and signed on Friday.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'K.O. Mensah')), ['PER:K.O. Mensah']);
+  });
+});
