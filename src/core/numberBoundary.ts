@@ -26,9 +26,16 @@ const DIGIT = /^\p{N}$/u;
  * `space`, one blank, for numbers written in groups) between its own digit and another digit.
  */
 export function gluedToNumber(text: string, start: number, end: number, space = false): boolean {
-  const joins = (c: string | undefined) => c !== undefined && (JOINER.test(c) || (space && c === ' '));
-  const digit = (c: string | undefined) => c !== undefined && DIGIT.test(c);
-  if (digit(text[start]) && joins(text[start - 1]) && digit(text[start - 2])) return true;
-  if (digit(text[end - 1]) && joins(text[end]) && digit(text[end + 1])) return true;
+  if (isDigit(text[start]) && joins(text[start - 1], space) && isDigit(text[start - 2])) return true;
+  if (isDigit(text[end - 1]) && joins(text[end], space) && isDigit(text[end + 1])) return true;
   return false;
+}
+
+// Module-level, not closures made per call (gluedToNumber runs per candidate number).
+function joins(c: string | undefined, space: boolean): boolean {
+  return c !== undefined && (JOINER.test(c) || (space && c === ' '));
+}
+
+function isDigit(c: string | undefined): boolean {
+  return c !== undefined && DIGIT.test(c);
 }

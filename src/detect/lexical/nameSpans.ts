@@ -203,41 +203,61 @@ function leadingVerb(seg: Token[], a: number, b: number, atSentenceStart: 'quest
   return !(CORE.has(next.kind) && next.kind !== 'verbLike' && isFamilyName(next.text));
 }
 
+/** The first index from `a` (before `b`) that is not a particle. */
+function startOfName(seg: Token[], a: number, b: number): number {
+  while (a < b && seg[a]!.kind === 'particle') a++;
+  return a;
+}
+
+/** `b` moved back over trailing particles and initials (not before `a`). */
+function endOfName(seg: Token[], a: number, b: number): number {
+  while (a < b && (seg[b - 1]!.kind === 'particle' || seg[b - 1]!.kind === 'initial')) b--;
+  return b;
+}
+
 function judge(seg: Token[], cued: boolean, atSentenceStart: 'question' | 'statement' | null, personVerbAfter: boolean, personOnlyAfter: boolean): NameSpan | undefined {
-  let a = 0;
-  let b = seg.length;
-  const trim = () => {
-    while (a < b && seg[a]!.kind === 'particle') a++;
-    while (a < b && (seg[b - 1]!.kind === 'particle' || seg[b - 1]!.kind === 'initial')) b--;
-  };
-  trim();
+  let a = startOfName(seg, 0, seg.length);
+  let b = endOfName(seg, a, seg.length);
   if (a < b && !cued && leadingVerb(seg, a, b, atSentenceStart)) {
-    a++;
-    trim();
+    a = startOfName(seg, a + 1, b);
+    b = endOfName(seg, a, b);
   }
-  const core = seg.slice(a, b).filter((t) => CORE.has(t.kind));
-  if (core.length === 0 || core.length > MAX_NAME_WORDS) return undefined;
-  if (core.length === 1 && core[0]!.text.length < 2) return undefined; // "Hello I moved"
-  const strong = core.filter((t) => t.kind === 'strong').length;
-  const unknown = core.filter((t) => t.kind === 'unknown').length;
-  const initials = seg.slice(a, b).filter((t) => t.kind === 'initial').length;
+  // One pass over seg[a, b) counts what the rule reads (no slices or filtered copies: judge runs per capitalised run).
+  let cores = 0;
+  let first: Token | undefined;
+  let last: Token | undefined;
+  let strong = 0;
+  let unknown = 0;
+  let initials = 0;
+  for (let i = a; i < b; i++) {
+    const t = seg[i]!;
+    if (t.kind === 'initial') initials++;
+    if (!CORE.has(t.kind)) continue;
+    cores++;
+    first ??= t;
+    last = t;
+    if (t.kind === 'strong') strong++;
+    else if (t.kind === 'unknown') unknown++;
+  }
+  if (cores === 0 || cores > MAX_NAME_WORDS) return undefined;
+  if (cores === 1 && first!.text.length < 2) return undefined; // "Hello I moved"
   // "Szabina J Gelencsér", "Alvir D. Pušaver": a middle initial between two names marks a full name.
-  const middleInitial = core.length === 2 && b - a === 3 && seg[a + 1]!.kind === 'initial';
+  const middleInitial = cores === 2 && b - a === 3 && seg[a + 1]!.kind === 'initial';
   // "Dyan van Gijn", "Maika van de Noort": Dutch and German particles between two names.
-  const middleParticle = core.length === 2 && b - a === 2 && NAME_PARTICLE_GAP.test(gapText(seg[a]!, seg[a + 1]!));
+  const middleParticle = cores === 2 && b - a === 2 && NAME_PARTICLE_GAP.test(gapText(seg[a]!, seg[a + 1]!));
   let ok: boolean;
   if (cued) ok = unknown <= 2;
   else if (middleInitial || middleParticle) ok = true;
-  else if (core.length >= 2 && strong >= 1) ok = unknown <= Math.max(1, strong - 1);
-  else if (core.length >= 2 && core.length <= 3 && personVerbAfter) ok = true; // "Tilly Nicholson lives at"
-  else if (core.length >= 2) ok = unknown === 0 && core.length <= 3 && isGivenName(core[0]!.text) && isFamilyName(core[core.length - 1]!.text); // "Mark Smith"
-  else if (initials > 0) ok = strong === 1 && isFamilyName(core[0]!.text); // "A. Okonkwo"
+  else if (cores >= 2 && strong >= 1) ok = unknown <= Math.max(1, strong - 1);
+  else if (cores >= 2 && cores <= 3 && personVerbAfter) ok = true; // "Tilly Nicholson lives at"
+  else if (cores >= 2) ok = unknown === 0 && cores <= 3 && isGivenName(first!.text) && isFamilyName(last!.text); // "Mark Smith"
+  else if (initials > 0) ok = strong === 1 && isFamilyName(first!.text); // "A. Okonkwo"
   else if (
-    (strong === 1 || (personVerbAfter && core[0]!.kind === 'soft') || (personOnlyAfter && core[0]!.kind === 'unknown')) &&
-    isLoneName(core[0]!.text) &&
-    (personVerbAfter || !HYPHENATED.test(core[0]!.text))
+    (strong === 1 || (personVerbAfter && first!.kind === 'soft') || (personOnlyAfter && first!.kind === 'unknown')) &&
+    isLoneName(first!.text) &&
+    (personVerbAfter || !HYPHENATED.test(first!.text))
   ) {
-    return { start: core[0]!.start, end: core[0]!.end, confidence: LONE_CONFIDENCE, lone: true };
+    return { start: first!.start, end: first!.end, confidence: LONE_CONFIDENCE, lone: true };
   } else ok = false;
   if (!ok) return undefined;
   // The reference's lexicon confidence, raised when a title vouches for the name.

@@ -512,7 +512,9 @@ function detectIn(text: string): RawSpan[] {
   const labelNames: Array<[number, number]> = [];
   // One pass over the words finds where each list's first words occur; the lists run only there.
   const foldedOnly: number[][] = [];
-  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f, foldedOnly), leading: f.identity ? prefixes.hits(f.text) : null, foldedOnly };
+  // An ASCII text's prefix triggers (leading.ts) are found in the same pass.
+  const leading = f.identity ? prefixes.empty() : null;
+  const t: Triggered = { scans: triggers.scans, at: triggers.hits(text, f, foldedOnly, leading ? { index: prefixes, out: leading } : undefined), leading, foldedOnly };
   const headers = headersOf(categories);
   const isHeader = (v: string): boolean => headers.has(keyWords(v));
   for (const c of categories) {

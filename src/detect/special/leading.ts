@@ -166,10 +166,14 @@ export class PrefixIndex {
     return id;
   }
 
+  /** One empty list per registered pattern, for `word` to fill. */
+  empty(): number[][] {
+    return Array.from({ length: this.count }, () => []);
+  }
+
   /** For each registered pattern, the ascending word starts of `lower` (ASCII, lower case) that open with one of its prefixes. */
   hits(lower: string): number[][] {
-    const out: number[][] = Array.from({ length: this.count }, () => []);
-    const { next, ends } = this;
+    const out = this.empty();
     const n = lower.length;
     let i = 0;
     while (i < n) {
@@ -178,24 +182,32 @@ export class PrefixIndex {
         continue;
       }
       const start = i;
-      let node = 0;
-      for (; i < n; i++) {
-        const c = lower.charCodeAt(i);
-        if (!isWord(c)) break;
-        if (node < 0) continue;
-        const s = slot(c);
-        node = s < 0 ? -1 : next[node * SLOTS + s]! || -1;
-        if (node < 0) continue;
-        const ids = ends[node];
-        if (ids === undefined) continue;
-        // Once per pattern and word: starts are pushed in ascending order, so a repeat is the last one.
-        for (const id of ids) {
-          const at = out[id]!;
-          if (at[at.length - 1] !== start) at.push(start);
-        }
-      }
+      while (i < n && isWord(lower.charCodeAt(i))) i++;
+      this.word(lower, start, i, out);
     }
     return out;
+  }
+
+  /**
+   * Adds `start` to the list (in `out`, from `empty`) of each pattern one of whose prefixes the word `lower[start, end)`
+   * (ASCII letters and digits, lower case) opens with. Words must come in ascending order (trigger.ts calls it from
+   * its own pass over the words, so an ASCII text is read once for both indexes).
+   */
+  word(lower: string, start: number, end: number, out: number[][]): void {
+    const { next, ends } = this;
+    let node = 0;
+    for (let i = start; i < end; i++) {
+      const s = slot(lower.charCodeAt(i));
+      node = s < 0 ? 0 : next[node * SLOTS + s]!;
+      if (node === 0) return;
+      const ids = ends[node];
+      if (ids === undefined) continue;
+      // Once per pattern and word: starts are pushed in ascending order, so a repeat is the last one.
+      for (let k = 0; k < ids.length; k++) {
+        const at = out[ids[k]!]!;
+        if (at[at.length - 1] !== start) at.push(start);
+      }
+    }
   }
 }
 
@@ -222,7 +234,9 @@ export function leadMatches(text: string, lead: Lead): Generator<RegExpExecArray
  */
 export function* stickyMatches(text: string, at: readonly number[], stickyAt: (p: number) => RegExp | undefined): Generator<RegExpExecArray> {
   let end = 0;
-  for (const p of at) {
+  // An indexed loop: a for-of over `at` here allocated an iterator result per trigger word.
+  for (let i = 0; i < at.length; i++) {
+    const p = at[i]!;
     if (p < end) continue;
     const sticky = stickyAt(p);
     if (!sticky) continue;

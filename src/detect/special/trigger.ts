@@ -10,7 +10,7 @@
 // Tables are built once per process with the lexicon; nothing is compiled per call.
 import { allMatches } from '../../core/matches.js';
 import type { FoldedText } from './fold.js';
-import { leadMatches, stickyMatches } from './leading.js';
+import { leadMatches, type PrefixIndex, stickyMatches } from './leading.js';
 
 const ASCII = /^[\x00-\x7f]*$/;
 
@@ -32,6 +32,8 @@ export interface Scan {
    * there: with a few thousand entries (the health terms) that is most of a triggered scan's cost.
    */
   groups?: ReadonlyMap<string, RegExp>;
+  /** `groups` by the hash of the word (eachWord's hash), so a trigger word is looked up without slicing it out. */
+  groupsByHash?: ReadonlyMap<number, ReadonlyArray<readonly [string, RegExp]>>;
 }
 
 /** Key of a word of the original text (lists matched there ignore case): lower case, and for non-ASCII words lower-upper-lower so every case variant (ẞ/ß, ſ/s) meets. */
@@ -154,6 +156,14 @@ export class TriggerIndex {
         const sub = grouped.build(list);
         return [w, new RegExp(sub.source, `${sub.flags.replace('g', '')}y`)];
       }));
+      const byHash = new Map<number, Array<readonly [string, RegExp]>>();
+      for (const [w, sticky] of scan.groups) {
+        const h = hashOf(w);
+        const bucket = byHash.get(h) ?? [];
+        bucket.push([w, sticky]);
+        byHash.set(h, bucket);
+      }
+      scan.groupsByHash = byHash;
     }
     this.scans.push(scan);
     if (!full) for (const w of words as string[]) this.index(folded ? w : wordKey(w), id);
@@ -172,19 +182,29 @@ export class TriggerIndex {
    * non-ASCII text, the folded offsets of the words that meet an original-text list only once folded ('Ìjẹ̀ṣà'
    * meets 'ijesa'): a set-anchored pattern is then also run over the folded text there (index.ts).
    */
-  hits(text: string, f: FoldedText, foldedOnly?: number[][]): number[][] {
+  hits(text: string, f: FoldedText, foldedOnly?: number[][], leading?: { index: PrefixIndex; out: number[][] }): number[][] {
     const out: number[][] = this.scans.map(() => []);
     // The folded text is lower case, so for ASCII text its words are also the original's keys.
     const suffixes = this.suffixes;
-    eachWord(f.text, (start, end, h) => {
+    const scans = this.scans;
+    const ft = f.text;
+    // An ASCII text's words are also the prefix index's words (ASCII letters and digits): its trie is walked in
+    // this same pass rather than in a second pass over the text.
+    const prefixes = f.identity ? leading : undefined;
+    eachWord(ft, (start, end, h) => {
+      if (prefixes) prefixes.index.word(ft, start, end, prefixes.out);
       if (suffixes.length > 0 && end - start >= 6) {
-        const tail = tailCode(f.text, end);
-        for (const s of suffixes) if (end - start >= s.min && s.tails.has(tail) && s.endings.some((e) => f.text.endsWith(e, end))) out[s.id]!.push(start);
+        const tail = tailCode(ft, end);
+        for (let k = 0; k < suffixes.length; k++) {
+          const s = suffixes[k]!;
+          if (end - start >= s.min && s.tails.has(tail) && endsWithAny(ft, end, s.endings)) out[s.id]!.push(start);
+        }
       }
-      const ids = this.lookup(f.text, start, end, h);
+      const ids = this.lookup(ft, start, end, h);
       if (!ids) return;
-      for (const id of ids) {
-        if (this.scans[id]!.folded || f.identity) out[id]!.push(start);
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k]!;
+        if (scans[id]!.folded || f.identity) out[id]!.push(start);
         else if (foldedOnly && !ASCII.test(text.slice(f.starts[start]!, f.ends[end - 1]!))) {
           const list = foldedOnly[id] ?? [];
           list.push(start);
@@ -204,6 +224,11 @@ export class TriggerIndex {
   }
 }
 
+function endsWithAny(s: string, end: number, endings: readonly string[]): boolean {
+  for (let k = 0; k < endings.length; k++) if (s.endsWith(endings[k]!, end)) return true;
+  return false;
+}
+
 /** The matches a global scan of `scan` over `text` would give, found from its trigger offsets. */
 export function* triggeredMatches(scan: Scan, text: string, at: readonly number[]): Generator<RegExpExecArray> {
   if (scan.full) {
@@ -215,24 +240,34 @@ export function* triggeredMatches(scan: Scan, text: string, at: readonly number[
     yield* lineMatches(scan, text, at);
     return;
   }
-  const groups = scan.groups;
+  const groups = scan.groupsByHash;
   if (groups) {
     // At each trigger word, the expression of the entries that open with that word.
-    yield* stickyMatches(text, at, (p) => groups.get(wordAt(text, p)));
+    yield* stickyMatches(text, at, (p) => groupAt(groups, text, p));
     return;
   }
   yield* leadMatches(text, { sticky: scan.sticky, at });
 }
 
-/** The word (letters and digits) that opens at `p`. */
-function wordAt(text: string, p: number): string {
+/**
+ * The expression `groups` holds for the word (letters and digits, as eachWord reads them) that opens at `p`, found by
+ * the word's hash and compared in place: no slice of the word is made.
+ */
+function groupAt(groups: ReadonlyMap<number, ReadonlyArray<readonly [string, RegExp]>>, text: string, p: number): RegExp | undefined {
+  const n = text.length;
   let q = p;
-  while (q < text.length) {
+  let h = 0;
+  while (q < n) {
     const cp = text.codePointAt(q)!;
     if (!isWordChar(cp)) break;
-    q += cp > 0xffff ? 2 : 1;
+    const w = cp > 0xffff ? 2 : 1;
+    for (let k = 0; k < w; k++) h = (Math.imul(h, 31) + text.charCodeAt(q + k)) | 0;
+    q += w;
   }
-  return text.slice(p, q);
+  const bucket = groups.get(h);
+  if (!bucket) return undefined;
+  for (const [word, re] of bucket) if (word.length === q - p && text.startsWith(word, p)) return re;
+  return undefined;
 }
 
 const STACKED_VALUE = /^[ \t]*[^\n:：]{1,40}$/u;

@@ -18,6 +18,11 @@ const strained = [
   '\n\n;|•',
   // Entries that share a first word and entries that open inside another's match (the grouped terms scan).
   'high blood pressure ulcer; blood pressure; pressure ulcer; type 2 diabetes mellitus type 1 diabetes; HIV-positive hivpositive',
+  // A trigger word as the text's last word, in upper case, and with accents (the grouped scan's word look-up).
+  'history of HIGH BLOOD PRESSURE',
+  'Known diabetic since 2019, on metformin for type 2 diabetes',
+  'bp',
+  'Diagnòsis: àrùn ṣúgà and Hypertension',
 ];
 
 describe('special categories: the trigger scan equals a full scan', () => {
@@ -33,6 +38,27 @@ describe('special categories: the trigger scan equals a full scan', () => {
         assert.deepEqual(asPairs(triggeredMatches(scan, over, at[id]!)), full, `scan ${id} (${scan.global.source.slice(0, 40)}) on ${JSON.stringify(text.slice(0, 60))}`);
       });
     }
+  });
+});
+
+describe('special categories: the prefix triggers are found in the trigger pass', () => {
+  it("equal the prefix index's own pass on ASCII texts, in every case variant, and are not sought in others", () => {
+    const { triggers, prefixes } = specialLexicon();
+    let found = 0;
+    for (const base of [...labelled, ...strained]) {
+      for (const text of [base, base.toUpperCase(), base.toLowerCase()]) {
+        const f = foldWithMap(text);
+        const out = prefixes.empty();
+        triggers.hits(text, f, [], { index: prefixes, out });
+        if (!f.identity) {
+          assert.ok(out.every((l) => l.length === 0), `no prefix pass over a non-ASCII text: ${JSON.stringify(text.slice(0, 40))}`);
+          continue;
+        }
+        assert.deepEqual(out, prefixes.hits(f.text), JSON.stringify(text.slice(0, 60)));
+        found += out.reduce((a, l) => a + l.length, 0);
+      }
+    }
+    assert.ok(found > 1000, `only ${found} prefix hits`);
   });
 });
 
