@@ -78,6 +78,16 @@ const MARKER_MAX_AFTER = 2;
 const MARKER_MAX_WHOLE = 4;
 
 /**
+ * A former name written whole after the marker: two words or more opening with the name's own first given
+ * name ('Sarah Jane Asante née Sarah Jane Wright'), as change-of-name records write the name before
+ * marriage in full. The one test of it: the split here allows such a name past two words, and the name
+ * comparator reads it as it stands rather than appending it to the given names.
+ */
+export function isWholeFormerName(words: readonly string[], other: readonly string[]): boolean {
+  return other.length >= 2 && words.length >= 2 && other[0] === words[0];
+}
+
+/**
  * A name that gives a second surname of the same person (data/name-surname-markers.json: "Linda Ofori
  * née Asante", "Anna Nowak z domu Kowalska", "Marie Dubois épouse Martin"): the words before the
  * marker, and the surname words after it; null when the name has no marker where one can stand.
@@ -91,7 +101,7 @@ export function splitOtherSurname(words: readonly string[]): { before: readonly 
     }
     if (len === 0) continue;
     const other = words.slice(k + len);
-    const whole = other.length <= MARKER_MAX_WHOLE && other[0] === words[0];
+    const whole = other.length <= MARKER_MAX_WHOLE && isWholeFormerName(words, other);
     if (other.length >= 1 && (other.length <= MARKER_MAX_AFTER || whole)) return { before: words.slice(0, k), other };
   }
   return null;

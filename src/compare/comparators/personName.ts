@@ -55,7 +55,7 @@ import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../t
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
 import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
-import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
+import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, isWholeFormerName, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -276,7 +276,7 @@ const DOUBLE_BARRELLED = /^[\p{L}']{2,}-[\p{L}']{2,}$/u;
  * married one. None for a name of fewer than two given words beside the surname part.
  */
 function otherReadings(text: string, words: readonly string[], marked: readonly string[] | undefined, married: boolean): (readonly string[])[] {
-  if (marked !== undefined) return wholeFormerName(words, marked) ? [marked] : [[...words.slice(0, -1), ...marked]];
+  if (marked !== undefined) return isWholeFormerName(words, marked) ? [marked] : [[...words.slice(0, -1), ...marked]];
   if (words.length < 3) return [];
   const last = text.slice(text.lastIndexOf(' ') + 1);
   if (!DOUBLE_BARRELLED.test(last)) return married ? [words.slice(0, -1)] : [];
@@ -284,15 +284,6 @@ function otherReadings(text: string, words: readonly string[], marked: readonly 
   const n = first.length + second.length;
   if (words.length <= n || words.slice(-n).join(' ') !== [...first, ...second].join(' ')) return [];
   return [words.slice(0, -second.length), [...words.slice(0, -n), ...second]];
-}
-
-/**
- * A whole former name after the marker ('Sarah Jane Asante née Sarah Jane Wright', as a change-of-name record
- * writes the name before marriage in full): two words or more opening with the name's own first given name.
- * It is then read as it stands, not appended to the given names, which would write them twice.
- */
-function wholeFormerName(words: readonly string[], marked: readonly string[]): boolean {
-  return marked.length >= 2 && words.length >= 2 && marked[0] === words[0];
 }
 
 /** A word written in capitals only (two letters or more, hyphens and apostrophes within: VAN, AP, O'NEIL, NWANKWO). */
