@@ -117,7 +117,59 @@
 // this set (nor the bench) while it was written; a script printed only the set's own counts per pack, and the
 // test printed only the set's digest.
 //
-// Not yet read: the single reading's figures go here, with the set unchanged.
+// Read once on 5a34e7d8 (this set's commit on the session's start fb8797db, no engine change; `npm run
+// bench:pairs-heldout -- --set heldout3 --errors 400`): 600 pairs, P 0.9082, R 0.2967, F1 0.4472, 63.3% correct,
+// 20.3% to review (TP 89, FP 9, FN 211, TN 291). Per pack (P / R / F1, to review, TP FP FN TN):
+//   organisation         0.9677 / 0.4615 / 0.6250, 16.2%, 30  1 35 64
+//   place                0.7500 / 0.1000 / 0.1765, 17.5%,  6  2 54 58
+//   product_electronics  0.9091 / 0.4615 / 0.6122, 16.2%, 30  3 35 62
+//   product_grocery      0.9474 / 0.2769 / 0.4286, 36.2%, 18  1 47 64
+//   product_home_goods   0.7143 / 0.1111 / 0.1923, 13.3%,  5  2 40 43
+// Per kind (same pairs found / same pairs; false merges): electronics — pulse oximeters 6/6, POS terminals 6/6
+// (1 FP: A920 against A920Pro), nebulisers 5/6, pipettes 3/5, power banks 3/5, CDI units 2/5, solar kits 2/6,
+// chargers 1/5, chain-sprocket kits 1/5, glucometers 1/5 (1 FP: two meter models of one brand), office
+// licences 0/5, antivirus 0/6 (1 FP: 1 device against 3 devices under one product code); grocery — broiler
+// feed 5/6, layers feed 4/6, cane spirit 4/6, bitters 2/6, gloves 2/6, wine 1/6 (1 FP: the estate's second label
+// against its Pinotage of one vintage), and 0 for single malts, herbicide, dewormer, infant formula and airtime;
+// home goods — water tanks 3/6, lab glassware 1/6, jikos 1/6 (1 FP: medium against large), and 0 for both
+// textbook kinds (1 FP: the UBE against the old edition of one book), Bibles, syringes and nets; organisation —
+// dairy co-operatives 5/5, SCIO/CIC/trust 5/6, parties 4/5, academy trust and PTAs 3/6, mosque society 3/6,
+// e.V./gGmbH 3/5, county bodies 2/5, French associations 2/6, NHS trust 1/5 (1 FP: the trust against its
+// charitable fund named after it), municipality and SOCs 1/6, microfinance group 1/5, Queen's College bodies
+// 0/5; place — Lagos cathedrals 2/5, dispensaries 2/5, Nairobi churches 1/5, wards 1/5, and 0/5 for border
+// posts, seaports, terminal piers, fuel stations, masts, both estate kinds (1 FP: Buru Buru Phase V against Phase
+// I, addresses `off … Road, Buruburu`) and polling units (1 FP: PU 005 against PU 006, one school, one point).
+// Classes of miss (as kinds of records; 137 of the 211 misses answered `different`, 74 `review`):
+// - products: the maker in the brand field against the brand (Roche / Accu-Chek, Transsion / Oraimo, Greenlight
+//   Planet / Sun King, Nestlé / SMA, Cosmos / Wormicid, Kasapreko / Alomo, Bayer / Roundup); a code in the title
+//   on one side and in the model field on the other, or a region-suffixed code against the base code
+//   (EPTA800XBEGGB / EP-TA800) read as another model; catalogue numbers with a space and dot (`3123 000.063`);
+//   one spec in two written forms — age statements (12YO / 12 Year Old / 12 yrs), two-digit vintages (21 /
+//   2021), sizes (700ML / 70cl / 0.7L; 1000ML / 1 Litre; 5 cc / 5ML; 1,000 L / 1000LTRS), strengths (10% /
+//   100mg/ml), seats and terms (1PC 1YR / 1 Device 1 Year / 1 user / 12 months), teeth (14/41 / 14T/41T), numbers
+//   as words (Grade Five / Grade 5); till and trade abbreviations (H&S, Bus Std, P/F, 100S, LTR, L/SLIP, W/O,
+//   PK/10, 20/SLV, GRD, LB, TG, GNB PB, NO DC, ED., NEW GEN MATHS, `Boxa`); local words and slang (mzinga, big
+//   bottle, bamba, kadi ya mia, SAF CREDIT 100/=, jalada laini; family size / double bed; loft / ceiling).
+// - organisations: same pairs whose only shared identifier is a charity number (a field the pack does not read)
+//   or whose two sides carry different kinds of number (a TIN on one, an RC or CIPC number on the other; an RNA
+//   `W` number against a SIREN in one registration field); acronyms and short names (KOPA MFB, NUH Charity,
+//   QCOGA, FOOPS, GPEW, Joburg Water, City Power, CoJ), a former name (Bundesverband Deutsche Tafel), `EINGETRAGENER
+//   VEREIN` for e.V., a department's name under the county's PIN.
+// - places: almost every same pair whose listings share no field but the name (coordinates on one side, an
+//   address or city on the other) and write it otherwise — OSBP, DCT, TCIPC / Tin-Can / Tincan, LPC, PU 005 /
+//   Comm. Pry Sch I, Phase I / Ph. 1 / Phase 1, inbound / towards town / city-bound, tower-company against operator
+//   site names; where the coordinates agree within 50 m, the differing names send the pair to review.
+// False merges (9): sibling models and tiers under one product code or brand (A920 / A920Pro, Guide / Instant,
+// 1 / 3 devices), a second label, another edition or size of one title (UBE / old edition; medium / large), a
+// trust against its charitable fund, two polling units at one point, two phases of one estate.
+// Author's slips, seen at the reading (the set was NOT changed after it): (1) four same pairs (grocery-013, -033,
+// -041, -115) rest on a size a careful analyst could not be sure of — `big bottle` / `small bottle (flask)` for
+// Alomo Bitters 750 ml / 200 ml; (2) at a juxtaposed one-stop border post both countries' customs sit in both
+// buildings, so `KRA Customs` / `URA Customs` in a place name (place-024, -057, -094, -105) mark the side less
+// surely than the address's country does; (3) 'a county department is the county government' (organisation-028)
+// is the author's reading of Kenyan law, and another analyst might keep a department apart; (4) the error lines
+// of the single reading printed the engine's per-field comparison names and scores (seen only after the set was
+// committed). No label was found wrong among the 9 false merges.
 import { buildPairs, type LabelledPair, type PackFamilies } from './heldout1.js';
 import { ELECTRONICS3 } from './heldout3-electronics.js';
 import { GROCERY3 } from './heldout3-grocery.js';
