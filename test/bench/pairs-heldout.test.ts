@@ -3,9 +3,11 @@
 // OpenAPI description lists them) or one of a few plausible unread names, deterministic for its seed.
 // The engine is NOT run here: the set is to be read once by bench:pairs-heldout, not inspected by tests.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { buildHeldout1, HELDOUT1, PACKS, SEED } from '../../bench/pairs/heldout1.js';
 import { buildHeldout2, HELDOUT2, PACKS2, SEED2 } from '../../bench/pairs/heldout2.js';
+import { buildHeldout3, HELDOUT3, PACKS3, SEED3 } from '../../bench/pairs/heldout3.js';
 import { packFieldsDescription } from '../../src/http/openapi.js';
 
 /** Field names each pack reads, from the description callers see: `pack: a (or b, c), d; pack2: …`. */
@@ -121,5 +123,75 @@ describe('held-out pair set 2', () => {
     assert.notDeepEqual(buildHeldout2(SEED2 + 1), HELDOUT2);
     // Set 1 is unchanged by the generator taking the set as a parameter.
     assert.deepEqual(buildHeldout1(), HELDOUT1);
+  });
+});
+
+/** Digest of set 3 as committed before its single reading (JSON of the drawn pairs). */
+const HELDOUT3_SHA256 = '42f8ae949dfc5d7bc992112efda262ece6fb8f2a977f20b64b52c2863772e1ad';
+
+/** Fields set 3's sources carry that the packs need not read: register, charity, ward, polling-unit, facility and
+ *  mast-site codes, plus codes and a map export's category. */
+const UNREAD3 = new Set(['ods_code', 'charity_number', 'category', 'plus_code', 'pu_code', 'gss_code', 'mfl_code', 'site_id']);
+
+describe('held-out pair set 3', () => {
+  it('has 600 pairs: the counts per pack, half same in each', () => {
+    assert.equal(HELDOUT3.length, 600);
+    const expected: Record<string, number> = { product_electronics: 130, product_grocery: 130, product_home_goods: 90, organisation: 130, place: 120 };
+    for (const { pack } of PACKS3) {
+      const ps = HELDOUT3.filter((p) => p.pack === pack);
+      assert.equal(ps.length, expected[pack], pack);
+      assert.equal(ps.filter((p) => p.same).length * 2, ps.length, `${pack} half same`);
+    }
+  });
+
+  it('uses only field names the pack reads or plausible unread ones', () => {
+    const reads = readNames();
+    for (const p of HELDOUT3) {
+      const names = reads.get(p.pack);
+      assert.ok(names, p.pack);
+      for (const side of [p.a, p.b])
+        for (const k of Object.keys(side)) assert.ok(names.has(k) || UNREAD3.has(k), `${p.id}: ${k}`);
+      assert.ok(Object.keys(p.a).some((k) => names.has(k)) && Object.keys(p.b).some((k) => names.has(k)), p.id);
+    }
+  });
+
+  it('has unique ids apart from sets 1 and 2, no pair of identical records, and eight or more kinds per pack', () => {
+    assert.equal(new Set(HELDOUT3.map((p) => p.id)).size, HELDOUT3.length);
+    const earlier = new Set([...HELDOUT1, ...HELDOUT2].map((p) => p.id));
+    for (const p of HELDOUT3) {
+      assert.ok(p.id.startsWith(`h3-${p.pack}-`), p.id);
+      assert.ok(!earlier.has(p.id), p.id);
+      assert.notDeepEqual(p.a, p.b, p.id);
+    }
+    for (const { pack } of PACKS3) assert.ok(new Set(HELDOUT3.filter((p) => p.pack === pack).map((p) => p.kind)).size >= 8, pack);
+  });
+
+  it('every family holds two or more variants and every variant two or more listings, none shared with sets 1 and 2', () => {
+    const earlier = new Set(
+      [...PACKS, ...PACKS2].flatMap(({ families }) => families.flatMap((f) => f.variants.flat().map((r) => JSON.stringify(r)))),
+    );
+    const seen = new Set<string>();
+    for (const { pack, families } of PACKS3)
+      for (const f of families) {
+        assert.ok(f.variants.length >= 2, `${pack} ${f.kind}`);
+        for (const v of f.variants) {
+          assert.ok(v.length >= 2, `${pack} ${f.kind}`);
+          for (const r of v) {
+            const key = JSON.stringify(r);
+            assert.ok(!earlier.has(key), `${pack} ${f.kind}: a record of an earlier set`);
+            // A record written twice in one set would make a pair labelled both ways.
+            assert.ok(!seen.has(`${pack} ${key}`), `${pack} ${f.kind}: a record written twice`);
+            seen.add(`${pack} ${key}`);
+          }
+        }
+      }
+  });
+
+  it('is deterministic for its seed, drawn by the one generator, and pinned to the records read once', () => {
+    assert.equal(SEED3, 3303);
+    assert.deepEqual(buildHeldout3(), HELDOUT3);
+    assert.notDeepEqual(buildHeldout3(SEED3 + 1), HELDOUT3);
+    // The set as committed before its single reading: a change to any record, label or draw moves this digest.
+    assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT3)).digest('hex'), HELDOUT3_SHA256);
   });
 });
