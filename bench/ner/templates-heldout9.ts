@@ -45,6 +45,55 @@
 // meant to be a real person (the people some streets, places, hotels, hospitals and brands are named after are
 // real, and appear only inside those names).
 //
+// Read once on fb8797db (the session's start; this branch changes no detector code) by its author, after the set
+// was committed as 9b66df69 (`npm run bench:ner-heldout -- --file bench/data/ner-heldout9.jsonl --errors 1000`, both
+// backends in that one run; 606 texts, 2273 PER, 1510 LOC), IoU >= 0.5 (exact F1): `auto` PER P 0.790 R 0.837 F1
+// 0.813 (exact 0.767), LOC P 0.840 R 0.703 F1 0.765 (exact 0.741), organisations read as a person 60, as a place
+// 42; `basic` PER P 0.791 R 0.800 F1 0.796 (exact 0.753), LOC P 0.870 R 0.603 F1 0.713 (exact 0.689), organisations
+// read as a person 73, as a place 11. English alone: `auto` PER 0.858 (P 0.873 R 0.843), LOC 0.793 (P 0.860 R
+// 0.735); `basic` PER 0.809, LOC 0.756. Of `auto`'s 709 false alarms 455 fall in the half not in English.
+// Per genre (`auto`, F1 PER / LOC): voicemail transcripts 0.591 / 0.769 (PER R 0.494: names in lower case with no
+// punctuation), Reddit threads 0.950 / 0.486 (LOC R 0.400: neighbourhoods in lower case, streets after `on`; P
+// 0.621: the place in `r/Lagos`), out-of-office replies 0.912 / 0.613, marketplace chats 0.695 / 0.667 (PER P
+// 0.577), blog posts 0.683 / 0.893 (PER P 0.558), profiles 0.712 / 0.857, helpdesk tickets 0.722 / 0.760,
+// app reviews 0.870 / 0.751, booking confirmations 0.776 / 0.766, comment threads 0.829 / 0.848, fundraisers
+// 0.888 / 0.890, ombudsman complaints 0.895 / 0.782, team chats 0.907 / 0.746, calendar invitations 0.960 / 0.744,
+// LinkedIn posts 0.942 / 0.867.
+// Per language (`auto`, F1 PER / LOC): English 0.858 / 0.793, isiXhosa 0.537 / 0.667, Portuguese 0.595 / 0.625,
+// Sheng 0.614 / 0.750, German 0.639 / 0.463, Polish 0.687 / 0.518, French 0.721 / 0.692, Swahili 0.758 / 0.595,
+// Eʋegbe 0.763 / 0.947, Twi 0.759 / 0.947, isiZulu 0.764 / 0.759, Yorùbá 0.811 / 0.844, Pidgin 0.836 / 0.827,
+// Sesotho 0.842 / 0.909, Hausa 0.881 / 0.840, Igbo 0.909 / 0.627, Afrikaans 0.926 / 0.714, Dutch 0.971 / 0.732.
+// `basic` finds no place in isiXhosa or isiZulu (LOC 0.000; `auto` 0.667 and 0.759) and none in Polish (0.000;
+// `auto` 0.518); `basic` Pidgin PER R 0.490 (the lower-case voice notes).
+// Kinds of misses (`auto`, 819): names and places wholly in lower case in voicemail transcripts, voice notes,
+// Reddit posts and chats (`hi its zawadi`, `syokimau or roysambu`, `lewisham`); street names in address lines and
+// after `on` / `along` (`68 Kimathi Street, Kilimani`, `walked along Corporation Street`), also in German, Dutch,
+// Polish, Portuguese and Afrikaans (`Friedrichstraße`, `Coolsingel`, `Lange Voorhout`, `ul. Grunwaldzka`,
+// `Voortrekkerweg 3`, `Alfama`); word-like given names used as names (`Precious`, `Princess`, `Purity`, `Joy`,
+// `Sunday`, `Lucky`, `Peace`, `Memory`, `Justice`) in fundraisers and team chats; airline names `SURNAME/GIVEN`;
+// African given names alone (`Worlali`, `Olusegun`, `Hafsat`, `Ebenezer`, `Lwando`, `Asanda`) and isiXhosa
+// names in condolence threads; places that are words or names (`Karen`, `Madina`, `Ruaka`, `Ho`, `George`); the
+// Igbo elided `n'Owerri`; landmarks (`Carter Bridge`, `Jevanjee Gardens`).
+// Kinds of false alarms (`auto`, 709): role labels of marketplace chats read as persons (`Muuzaji`, `Vendedor`,
+// `Kupujący`, `Sprzedający`, `Umthengisi`, `Ɔtɔnfoɔ`); greetings, interjections and opening verbs at the start of
+// a line or sentence (isiXhosa, isiZulu and Swahili `Lala` 35 times, `Sawa`, `asante`, `Niko`, Yorùbá `Ọjọ́` and
+// `Àmín. Ẹ`, Eʋegbe `Nyawo`, Igbo `Biko`, `Ameen`, `Amen`, `Pole`, `Olá`, `Posso`, `Pode`, Polish `Tak` and
+// Portuguese `Sim` as places); spans running over a header word or verb into a name (`De`, `Von`, `Réponse de
+// Inès`, `Antwort von Anna`, `Paket von Zalando`, Afrikaans `van Pretoria-Oos` after `in plaas van`, `Chamo-me
+// Joana`, `Niko Umoja`, `Ngihlala e-Alexandra`); companies read as persons after `Respondent:`, a job title or a
+// star rating (`Ecobank`, `Nedbank`, `Zuku`, `Yango`, `Addison Lee`, `GTBank`, `Andela`) and as places
+// (`Sainsbury's`, `Absa`, `Santander`, `KenGen`, `UBA`, `UCH`, `Netcare Milpark`, `Leipzig` of `Stadtwerke
+// Leipzig`); meeting rooms and hotels named after places (`Kilimanjaro`, `Zambezi`, `Volta`, `Olumo Rock`,
+// `Kempinski Hotel Gold Coast`, `The Savoy`); brands and models (`Nando`'s 13 times, `Tecno Camon`, `Toyota`); star
+// signs (`Leo`, `Virgo`); kinship words (`Hubby`, `Grandma`); `GH` of `GH₵`; German `Büro`, French `Réunion`, the
+// prayer `Azahar`; word-like names used as words (`Grace and patience`, `Sunny skies`); the place in `r/Place`.
+// Gold slips seen in the reading, left as read (the reading is the figure): in six Kenyan fundraisers the M-Changa
+// account reference is the beneficiary's given name in capitals (`account JOY`, `account SUNDAY`) and is left
+// unmarked: it names the person and should be PER. Two decisions a reader may weigh otherwise: a shop branch named
+// by its place is ORG plus LOC (`Woolworths` `Centurion`) while a hospital so named is one ORG (`Life Fourways`);
+// the isiXhosa `kwaJafta` (at the Jafta home) is PER as set 8's `likaMandla`, and `auto` read it as a place. The
+// set was not changed after that reading.
+//
 // Grain (set 8's grain, which restates sets 1 to 7, kept; what this set adds or decides is marked +):
 // - PER: a person's name as written: given names, middle names, initials, particles that belong to the name
 //   (`van der Berg`, `du Toit`, `le Roux`), a noun-class prefix glued to the name in the Nguni languages (the
