@@ -44,6 +44,7 @@ import { HELDOUT5_KINDS, transliterate as transliterate5 } from '../../bench/per
 import { HELDOUT6_KINDS } from '../../bench/persons/templates-heldout6.js';
 import { HELDOUT7_KINDS, mrzOf } from '../../bench/persons/templates-heldout7.js';
 import { AGE_KEYS8, BIRTH_KEYS8, HELDOUT8_KINDS, memberNo, muslimVariant, NAME_KEYS8, nhsNo } from '../../bench/persons/templates-heldout8.js';
+import * as T10 from '../../bench/persons/templates-heldout10.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -161,7 +162,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10']);
   });
 });
 
@@ -271,7 +272,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout7']), 'heldout7');
     assert.equal(setName(['node', 'x', '--set', 'heldout8']), 'heldout8');
     assert.equal(setName(['node', 'x', '--set', 'heldout9']), 'heldout9');
-    assert.throws(() => setName(['--set', 'heldout10']), /unknown person pair set "heldout10": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout10']), 'heldout10');
+    assert.throws(() => setName(['--set', 'heldout11']), /unknown person pair set "heldout11": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -2009,5 +2011,184 @@ describe('held-out set persons-heldout9', () => {
     assert.equal(T9.name9({ given: 'Chinedu', middle: 'Obinna', surname: 'Okafor' }, 'initials'), 'C.O. Okafor');
     assert.equal(T9.name9({ given: 'Babatunde', middle: '', surname: 'Adeyemi' }, 'short'), 'Tunde Adeyemi');
     assert.equal(T9.fold9('Łukasz Wójcik Weiß Ndungũ'), 'Lukasz Wojcik Weiss Ndungu');
+  });
+});
+
+// Set 10 (templates-heldout10.ts): the tenth author's date reader covers every form the set writes (T10.DateForm10);
+// a date is read as one yyyymmdd number.
+function readDate10(v: string): number | undefined {
+  const mon = (n: string) => T10.MONTHS10.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  const day = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= T10.daysIn10(y, m) ? y * 10000 + m * 100 + d : undefined);
+  const tries: [RegExp, (m: RegExpExecArray) => number | undefined][] = [
+    [/^(\d{4})-(\d\d)-(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d{4})(\d\d)(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d\d)[/.-](\d\d)[/.-](\d{4})$/, (m) => day(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [/^(\d{1,2})(?:st|nd|rd|th)?[ -]([A-Za-z]{3,9})[ -](\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(v);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+const births10 = (r: Record<string, string>) => Object.entries(r).filter(([k]) => T10.BIRTH_KEYS10.includes(k)).map(([, v]) => readDate10(v));
+
+describe('held-out set persons-heldout10', () => {
+  const text = readFileSync(SETS.heldout10.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout10.file.pathname) as unknown as Row[];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout10.seed} generate, and sets 1–9 are untouched`, () => {
+    assert.equal(SETS.heldout10.seed, 1010);
+    assert.equal(text, SETS.heldout10.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout10.jsonl(), toJsonl(buildPairs(T10.HELDOUT10_KINDS, 'persons-heldout10', SETS.heldout10.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 26 kinds of 30 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T10.HELDOUT10_KINDS.length, 26);
+    assert.equal(T10.HELDOUT10_KINDS.filter((k) => k.label === 'same').length, 13);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T10.HELDOUT10_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS]);
+    for (const k of T10.HELDOUT10_KINDS) assert.equal(pairs.filter((p) => p.kind === k.kind).length, 30, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('every birth date reads back as a real date in 1920–2025, and none is written month first', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births10(r)) {
+          assert.ok(t !== undefined, `${p.id}: a birth date in no written form`);
+          assert.ok(t >= 19200101 && t <= 20251231, `${p.id}: ${t}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1000, `${n} birth dates`);
+  });
+
+  it('label honesty: a `different` pair states a birth on both sides; they disagree, or (twins) the names and card numbers do', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const ta = births10(p.a);
+      const tb = births10(p.b);
+      assert.ok(ta.length > 0 && tb.length > 0, `${p.id}: a birth missing`);
+      if (p.kind === 'diff_birth_twins_one_notification') {
+        assert.deepEqual(ta, tb, p.id);
+        const words = (v: string) => new Set(v.toLowerCase().split(' '));
+        const [wa, wb] = [words(p.a['Name of Child']!), words(p.b["Child's Name"]!)];
+        assert.ok([...wa].some((w) => !wb.has(w)) && [...wb].some((w) => !wa.has(w)), `${p.id}: one name`);
+        const cards = (r: Record<string, string>) => Object.entries(r).filter(([k]) => / No$|Nr$|PCHR|NHS/.test(k)).map(([, v]) => v.replace(/\D/g, ''));
+        assert.ok(cards(p.a).every((x) => !cards(p.b).includes(x)), `${p.id}: one card number`);
+      } else {
+        for (const x of ta) for (const y of tb) assert.notEqual(x, y, `${p.id}: two people of one birth`);
+      }
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const isName = (k: string) => T10.NAME_KEYS10.includes(k);
+    // A value's comparable forms: its letters and digits; its digits without leading zeros (five or more, the last
+    // nine); its digit runs in order of size (ANC/21/8060 and 8060/21); the date it reads as.
+    const forms = (v: string): string[] => {
+      const out = [v.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')];
+      // A register's prefix (LUTH/, RJ1/, GEPF ) is dropped by one side at times.
+      for (const w of [v, v.replace(/^[A-Za-z][A-Za-z0-9]*[/\- ]/, '')]) {
+        const digits = w.replace(/\D/g, '').replace(/^0+/, '');
+        if (digits.length >= 5) out.push(`#${digits.slice(-9)}`, `%${(w.match(/\d+/g) ?? []).sort().join('|')}`);
+      }
+      const t = readDate10(v);
+      if (t !== undefined) out.push(`@${t}`);
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isName), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isName(k)).flatMap(([, v]) => forms(v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isName(k) && !['Sex', 'gender', 'Ward', 'Site', 'Location', 'Age'].includes(k))
+        .flatMap(([, v]) => forms(v))
+        .filter((f) => a.has(f));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+
+  it('parents and children, fathers and sons: births a generation apart; cousins days apart; spouses years apart', () => {
+    const years = (p: Row) => [births10(p.a)[0]!, births10(p.b)[0]!].map((t) => Math.floor(t / 10000));
+    for (const p of pairs.filter((x) => ['diff_sim_registered_on_parent_id', 'diff_mandate_parent_pays_child_membership', 'diff_refugee_case_father_and_son', 'diff_attendance_father_son_one_site'].includes(x.kind))) {
+      const [ya, yb] = years(p);
+      assert.ok(yb! - ya! >= 18, p.id);
+    }
+    for (const p of pairs.filter((x) => x.kind === 'diff_immunisation_cousins_named_alike')) {
+      const days = (t: number) => Date.UTC(Math.floor(t / 10000), (Math.floor(t / 100) % 100) - 1, t % 100) / 864e5;
+      const gap = Math.abs(days(births10(p.a)[0]!) - days(births10(p.b)[0]!));
+      assert.ok(gap >= 1 && gap <= 25, `${p.id}: ${gap}`);
+    }
+    for (const p of pairs.filter((x) => x.kind === 'diff_refugee_case_father_and_son')) assert.equal(p.a['Case No'], p.b['UNHCR Case No'], p.id);
+  });
+
+  it('writes one date in every form and reads each back; an impossible day does not read (adversarial)', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    const want: Record<T10.DateForm10, string> = {
+      iso: '1982-03-05',
+      'dd/mm/yyyy': '05/03/1982',
+      'dd.mm.yyyy': '05.03.1982',
+      'dd-mm-yyyy': '05-03-1982',
+      'd Mon yyyy': '5 Mar 1982',
+      'd Month yyyy': '5 March 1982',
+      'DD-MON-YYYY': '05-MAR-1982',
+      yyyymmdd: '19820305',
+      'ddth Month yyyy': '5th March 1982',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(T10.date10(t, form as T10.DateForm10), s, form);
+      assert.equal(readDate10(s), 19820305, `reads back ${s}`);
+    }
+    assert.equal(T10.date10({ y: 1990, m: 1, d: 22 }, 'ddth Month yyyy'), '22nd January 1990');
+    assert.equal(T10.date10({ y: 1990, m: 1, d: 11 }, 'ddth Month yyyy'), '11th January 1990');
+    assert.equal(readDate10('31/02/1980'), undefined);
+    assert.equal(readDate10('1980-13-01'), undefined);
+    assert.deepEqual(T10.shift10({ y: 2024, m: 2, d: 28 }, 2), { y: 2024, m: 3, d: 1 });
+    assert.equal(T10.ageOn10({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 14 }), 29);
+    assert.equal(T10.ageOn10({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 15 }), 30);
+  });
+
+  it('phones keep their national number in every form; ids keep their checks; a slip always changes the word', () => {
+    const c = new Ctx(1010);
+    for (const f of ['e164', 'bare', 'national', 'spaced', '00'] as const) assert.ok(T10.phone10('2348031234567', 'NG', f).replace(/\D/g, '').endsWith('8031234567'), f);
+    assert.equal(T10.phone10('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(T10.phone10('447700900123', 'GB', 'spaced'), '0770 090 0123');
+    for (let i = 0; i < 30; i++) {
+      const t = T10.birth10(c, 1940, 2005);
+      const za = T10.nid10(c, 'ZA', t, i % 2 ? 'M' : 'F');
+      assert.equal(za.slice(0, 6), `${String(t.y % 100).padStart(2, '0')}${String(t.m).padStart(2, '0')}${String(t.d).padStart(2, '0')}`);
+      assert.equal(Number(za[6]) >= 5, i % 2 === 1);
+      assert.ok(T10.luhnOk10(za) && !T10.luhnOk10(za.slice(0, 12) + ((Number(za[12]) + 1) % 10)), za);
+      const bsn = T10.nid10(c, 'NL', t, 'M');
+      assert.equal([...bsn].reduce((a, ch, k) => a + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, bsn);
+      const dni = T10.nid10(c, 'ES', t, 'F');
+      assert.equal(dni[8], 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(dni.slice(0, 8)) % 23]);
+    }
+    for (const w of ['Okafor', 'Ng', 'Wanjiru', 'Müller', 'Nii', 'Aaaa']) for (let i = 0; i < 20; i++) assert.notEqual(T10.slip10(c, w), w);
+    // Relatives share surname and home, never the given name, and are born in another year.
+    for (const j of JURISDICTIONS) {
+      for (let i = 0; i < 20; i++) {
+        const p = T10.person10(c, j);
+        const q = T10.relative10(c, p, i % 2 ? 'M' : 'F', 1, 30);
+        assert.equal(q.surname, p.surname);
+        assert.equal(q.street, p.street);
+        assert.notEqual(q.given, p.given);
+        assert.notEqual(q.dob.y, p.dob.y);
+      }
+    }
+    assert.equal(T10.name10({ given: 'Chinedu', middle: 'Obinna', surname: 'Okafor' }, 'initials'), 'C.O. Okafor');
+    assert.equal(T10.name10({ given: 'Chinedu', middle: 'Obinna', surname: 'Okafor' }, 'S, gm'), 'OKAFOR, Chinedu Obinna');
+    assert.equal(T10.name10({ given: 'Ama', middle: '', surname: 'Mensah' }, 'g m. s'), 'Ama Mensah');
+    assert.equal(T10.fold10('Łukasz Wójcik Weiß Aydın Öztürk'), 'Lukasz Wojcik Weiss Aydin Ozturk');
   });
 });
