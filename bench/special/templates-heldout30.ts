@@ -66,8 +66,8 @@
 // food, chats with "party", "union", "Black Friday" and "fingerprint-resistant", health advice, school timetables
 // with religious studies, traffic-fine schedules, charity appeals, HR policies on unions, faith holidays and prayer
 // rooms, building permits for a mosque, chapel and church.
-// Gold spans (978 in all, over 444 positive texts): health 500, criminal record 86, genetic 82, biometric 62,
-// religion 58, trade union 50, race or ethnic origin 50, political affiliation 48, sexual orientation 42. Positive
+// Gold spans (994 in all, over 444 positive texts): health 506, criminal record 90, genetic 82, biometric 62,
+// religion 58, trade union 50, race or ethnic origin 50, political affiliation 48, sexual orientation 48. Positive
 // templates per category: health 119, criminal 27, political 24, genetic 23, union 22, religion 22, ethnic 22,
 // biometric 21, orientation 21.
 // Grain rule (as in sets 17 to 29):
