@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 29 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 30 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { HELDOUT26_TEMPLATES } from '../../bench/special/templates-heldout26.js'
 import { HELDOUT27_TEMPLATES } from '../../bench/special/templates-heldout27.js';
 import { HELDOUT28_TEMPLATES } from '../../bench/special/templates-heldout28.js';
 import { HELDOUT29_TEMPLATES } from '../../bench/special/templates-heldout29.js';
+import { HELDOUT30_TEMPLATES } from '../../bench/special/templates-heldout30.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -101,6 +102,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout27', HELDOUT27_TEMPLATES, 2727],
   ['heldout28', HELDOUT28_TEMPLATES, 2828],
   ['heldout29', HELDOUT29_TEMPLATES, 2929],
+  ['heldout30', HELDOUT30_TEMPLATES, 3030],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -384,5 +386,40 @@ describe('held-out set 29', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [19, 19, 19]);
     assert.equal(negatives[0]![1], HELDOUT29_TEMPLATES.length - 57);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT29_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 30', () => {
+  const rows = buildSet(HELDOUT30_TEMPLATES, 'heldout30', 2, 3030);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, NYSC, P3, TSC and loan-app records fall in NG and KE, Afrikaans, J88, J534, LURITS, POPIA and MBOD records in GH and ZA, NHS, DVLA, FCA, NMC, Crown Court, French and German records in the UK and EU', () => {
+    assert.equal(HELDOUT30_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\bNYSC\b|\bP3 FORM\b|\bTSC\b|\buanachama\b|\bresume tomorrow\b|LOAN APP COLLECTIONS/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bJ88\b|\bJ534\b|\bLURITS\b|\bPOPIA\b|\bMBOD\b|\bHuweliksafkondiging\b|\bLiewe Juf\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bNHS\b|\bDVLA\b|\bFCA\b|\bNMC\b|\bCrown Court\b|\bStrafbefehl\b|\bchimérisme\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|negative|normal|NKDA|keine|keine Angabe|prefer not to say|not a member|fit)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 57 negatives (more than a fifth of the texts) last, nineteen in each jurisdiction pair, and at least 20 positive templates in each category', () => {
+    const negatives = HELDOUT30_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 57);
+    assert.ok(negatives.length * 5 >= HELDOUT30_TEMPLATES.length);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [19, 19, 19]);
+    assert.equal(negatives[0]![1], HELDOUT30_TEMPLATES.length - 57);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT30_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
