@@ -357,6 +357,12 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
       if (typeof spec.shipped_refutation_only !== 'boolean') fail(file, at, 'DF_NOT_BOOLEAN');
       if (spec.refutes_below === undefined) fail(file, at, 'DF_NOT_REFUTING');
     }
+    const liftedBy = spec.disagreement_lifted_by;
+    if (liftedBy !== undefined) {
+      const at = `/comparators/${i}/disagreement_lifted_by`;
+      if (liftedBy === null || typeof liftedBy !== 'object' || !Array.isArray(liftedBy.any_of) || liftedBy.any_of.length === 0) fail(file, `${at}/any_of`, 'DF_NO_GROUP');
+      checkGroups(file, `${at}/any_of`, liftedBy.any_of, keys, i);
+    }
     const needs = spec.merge_needs_compared;
     if (needs !== undefined) {
       const at = `/comparators/${i}/merge_needs_compared`;

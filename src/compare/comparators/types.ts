@@ -47,6 +47,15 @@ export interface ComparatorSpec {
    * granularity (a district, its county) differs without saying two people. Trained parameters ignore it.
    */
   disagreement_weight?: number;
+  /**
+   * A disagreement of this comparator (sim below 0.8, AGREES) weighs 0 in the shipped mean when one group
+   * fully agrees (same form as near_miss_corroboration.any_of): the organisation pack's names beside the
+   * same registration number, LEI or tax id, which one register gives one legal person for its whole life,
+   * so names that differ under it are a rename or another language's name, not another body. An identifier
+   * of digits alone on both sides, its register (issuer_field) not named on both records, lifts nothing: two
+   * registers' bare numbers can share digits. Trained parameters ignore it, as they do disagreement_weight.
+   */
+  disagreement_lifted_by?: { any_of: Record<string, number>[] };
   /** sim below this demotes a would-be merge to review (a refutation). */
   refutes_below?: number;
   /** sim below this makes the pair `different` whatever else agrees (a veto). */
