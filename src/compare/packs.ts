@@ -309,6 +309,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     fail(file, `${at}/gate_min_words`, 'DF_NOT_POSITIVE_INTEGER');
   }
   if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${at}/strip_type`, 'DF_TYPE_VOCABULARY_UNKNOWN');
+  if (spec.kind_words !== undefined) {
+    if (!hasTypeDomain(spec.kind_words)) fail(file, `${at}/kind_words`, 'DF_TYPE_VOCABULARY_UNKNOWN');
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/kind_words`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  }
   if (spec.name_prefix_floor !== undefined) {
     if (spec.kind !== 'placename') fail(file, `${at}/name_prefix_floor`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
     fraction(file, `${at}/name_prefix_floor`, spec.name_prefix_floor);

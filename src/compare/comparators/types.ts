@@ -62,6 +62,12 @@ export interface ComparatorSpec {
   vetoes_below?: number;
   /** Type vocabulary whose words are removed from names before comparing (`organization`, ...). */
   strip_type?: string;
+  /**
+   * placename/tftoken: the type vocabulary whose phrases are read as their types before names are compared
+   * (a place's kind in several languages: soko = market, gare = station), the connecting words after them
+   * dropped (typeVocabulary.ts kindWordsRead).
+   */
+  kind_words?: string;
   /** placename: the similarity of a name that is the other's opening words (a venue with and without a qualifier). */
   name_prefix_floor?: number;
   /** Type vocabulary of a `type` comparator. */
