@@ -39,7 +39,7 @@
 // signal for the gate (`national_id+name+address`: a common name at the same address with an id one
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
-import { withoutMakerNames } from './comparators/brand.js';
+import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import { DATE_NEAR_MISS } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
@@ -122,7 +122,11 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   // maker words are part of how two listings of one brand's range differ.
   if (spec.brand_field !== undefined && typeof va === 'string' && typeof vb === 'string' && !isTokenised(va) && !isTokenised(vb)) {
     const brands = [a[spec.brand_field], b[spec.brand_field]].filter((v) => v !== undefined).map(asText);
-    if (brands.length > 0 && (brands.length === 1 || !NAME_LIKE_KINDS.has(spec.kind))) {
+    // A rival word is a maker's own name against another maker's: beside two brands that differ, the titles stay
+    // whole (each naming its own maker is the rivals' evidence); beside one maker written twice (Notore /
+    // Notore Chemical Industries), a maker's name one title gives is no rival word.
+    const rivalMakers = spec.kind === 'rival' && brands.length === 2 && brandSimilarity(brands[0]!, brands[1]!) < AGREES;
+    if (brands.length > 0 && !rivalMakers && (brands.length === 1 || !NAME_LIKE_KINDS.has(spec.kind))) {
       const [ta, tb] = [va, vb];
       va = withoutMakerNames(ta, brands, tb);
       vb = withoutMakerNames(tb, brands, ta);
