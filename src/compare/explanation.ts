@@ -27,6 +27,9 @@ export function explain(entity: string, pair: PairScore, decision: Decision, ban
   for (const c of pair.corroborated) {
     parts.push(`${c.key} is one keystroke from agreeing and ${list(c.by)} corroborate it, so it is read as a keying error`);
   }
+  for (const l of pair.lifted ?? []) {
+    parts.push(`${l.key} differs under the same ${list(l.by)}, which one register gives one body for its whole life, so it is read as a rename and weighs nothing`);
+  }
   const score = pair.score ?? 0;
   switch (decision.reason) {
     case 'matched':

@@ -39,7 +39,7 @@
 // signal for the gate (`national_id+name+address`: a common name at the same address with an id one
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
-import { withoutMakerNames } from './comparators/brand.js';
+import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import { DATE_NEAR_MISS } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
@@ -77,6 +77,11 @@ export interface Evidence {
   tokenised: boolean;
   /** The comparator read a partly recorded value (a one-word name against a full one). */
   partial?: boolean;
+  /**
+   * An identifier of digits alone on both sides, with the register (issuer_field) not named on both records:
+   * it may be two registers' numbers sharing digits, so it lifts no disagreement (disagreement_lifted_by).
+   */
+  bare?: boolean;
 }
 
 export interface PairScore {
@@ -93,6 +98,8 @@ export interface PairScore {
   missing: string[];
   /** Near-miss keys whose refutation was lifted, each with the evidence group that corroborated it. */
   corroborated: { key: string; by: string[] }[];
+  /** Evidence keys whose disagreement weighs nothing, each with the agreeing group that lifted it (disagreement_lifted_by). */
+  lifted?: { key: string; by: string[] }[];
   /** Pairs of fields whose values one record holds in each other's column, read back in place (swappedColumns). */
   swapped?: [string, string][];
   /**
@@ -115,7 +122,11 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   // maker words are part of how two listings of one brand's range differ.
   if (spec.brand_field !== undefined && typeof va === 'string' && typeof vb === 'string' && !isTokenised(va) && !isTokenised(vb)) {
     const brands = [a[spec.brand_field], b[spec.brand_field]].filter((v) => v !== undefined).map(asText);
-    if (brands.length > 0 && (brands.length === 1 || !NAME_LIKE_KINDS.has(spec.kind))) {
+    // A rival word is a maker's own name against another maker's: beside two brands that differ, the titles stay
+    // whole (each naming its own maker is the rivals' evidence); beside one maker written twice (Notore /
+    // Notore Chemical Industries), a maker's name one title gives is no rival word.
+    const rivalMakers = spec.kind === 'rival' && brands.length === 2 && brandSimilarity(brands[0]!, brands[1]!) < AGREES;
+    if (brands.length > 0 && !rivalMakers && (brands.length === 1 || !NAME_LIKE_KINDS.has(spec.kind))) {
       const [ta, tb] = [va, vb];
       va = withoutMakerNames(ta, brands, tb);
       vb = withoutMakerNames(tb, brands, ta);
@@ -268,6 +279,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   /** Name evidence whose table rarity the narrowing fields may raise (narrows_name_rarity). */
   const narrowable: { key: string; s: number; rarity: number }[] = [];
   let narrowing = 0;
+  /** Disagreements that weigh nothing when their disagreement_lifted_by group agrees (checked once all evidence is in). */
+  const liftable: { c: number; weight: number; s: number }[] = [];
 
   for (let c = 0; c < pack.comparators.length; c++) {
     const spec = pack.comparators[c]!;
@@ -280,11 +293,14 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     const s = result.sim;
     factors[key] = s;
     if (result.extras) Object.assign(factors, result.extras);
-    evidence.push(result.partial === true ? { key, kind: spec.kind, field: spec.field, sim: s, tokenised, partial: true } : { key, kind: spec.kind, field: spec.field, sim: s, tokenised });
+    const item: Evidence = result.partial === true ? { key, kind: spec.kind, field: spec.field, sim: s, tokenised, partial: true } : { key, kind: spec.kind, field: spec.field, sim: s, tokenised };
+    if (spec.kind === 'id' && !tokenised && bareNumbers(spec, a, b)) item.bare = true;
+    evidence.push(item);
     const base = spec.disagreement_weight !== undefined && s < AGREES ? spec.disagreement_weight : spec.weight;
     const weight = result.weightFactor === undefined ? base : base * result.weightFactor;
     num += weight * s;
     den += weight;
+    if (spec.disagreement_lifted_by !== undefined && s < AGREES && weight > 0) liftable.push({ c, weight, s });
     // A partly recorded value (a one-word name) cannot show a conflict, only that parts differ.
     const refuted = spec.refutes_below !== undefined && s < spec.refutes_below && result.partial !== true;
     if ((refuted || result.conflict || (spec.vetoes_below !== undefined && s < spec.vetoes_below)) && spec.field !== undefined) misfit.add(spec.field);
@@ -349,6 +365,16 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
   if (conflicts.length > 0) liftConflicts(pack, evidence, conflicts, flagged, apart, kin);
 
+  const lifted: { key: string; by: string[] }[] = [];
+  for (const { c, weight, s } of liftable) {
+    const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor && e.bare !== true);
+    const group = pack.comparators[c]!.disagreement_lifted_by!.any_of.find((g) => Object.entries(g).every(agrees));
+    if (group === undefined) continue;
+    num -= weight * s;
+    den -= weight;
+    lifted.push({ key: pack.evidenceKeys[c]!, by: Object.keys(group) });
+  }
+
   let clearingSignal = '';
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
   else if (bestName.contribution >= DISTINCTIVE_FLOOR) clearingSignal = bestName.key;
@@ -380,8 +406,21 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     distinctiveMax,
     missing,
     corroborated,
+    ...(lifted.length > 0 ? { lifted } : {}),
     ...(uncompared.length > 0 ? { uncompared } : {}),
   };
+}
+
+/** Digits (and spaces) alone: a number written without its register's letters or format. */
+const DIGITS_ONLY = /^[\d\s]+$/;
+
+/**
+ * Both identifiers written as digits alone, and the register (issuer_field) not named on both records: two
+ * registers number their bodies independently, so bare digits that agree may be two registers' numbers.
+ */
+function bareNumbers(spec: ComparatorSpec, a: RecordInput, b: RecordInput): boolean {
+  if (!DIGITS_ONLY.test(asText(a[spec.field!]!).trim()) || !DIGITS_ONLY.test(asText(b[spec.field!]!).trim())) return false;
+  return spec.issuer_field === undefined || a[spec.issuer_field] === undefined || b[spec.issuer_field] === undefined;
 }
 
 /**

@@ -309,6 +309,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     fail(file, `${at}/gate_min_words`, 'DF_NOT_POSITIVE_INTEGER');
   }
   if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${at}/strip_type`, 'DF_TYPE_VOCABULARY_UNKNOWN');
+  if (spec.kind_words !== undefined) {
+    if (!hasTypeDomain(spec.kind_words)) fail(file, `${at}/kind_words`, 'DF_TYPE_VOCABULARY_UNKNOWN');
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/kind_words`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  }
   if (spec.name_prefix_floor !== undefined) {
     if (spec.kind !== 'placename') fail(file, `${at}/name_prefix_floor`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
     fraction(file, `${at}/name_prefix_floor`, spec.name_prefix_floor);
@@ -356,6 +360,12 @@ function validateCorroboration(file: string, comparators: readonly ComparatorSpe
       const at = `/comparators/${i}/shipped_refutation_only`;
       if (typeof spec.shipped_refutation_only !== 'boolean') fail(file, at, 'DF_NOT_BOOLEAN');
       if (spec.refutes_below === undefined) fail(file, at, 'DF_NOT_REFUTING');
+    }
+    const liftedBy = spec.disagreement_lifted_by;
+    if (liftedBy !== undefined) {
+      const at = `/comparators/${i}/disagreement_lifted_by`;
+      if (liftedBy === null || typeof liftedBy !== 'object' || !Array.isArray(liftedBy.any_of) || liftedBy.any_of.length === 0) fail(file, `${at}/any_of`, 'DF_NO_GROUP');
+      checkGroups(file, `${at}/any_of`, liftedBy.any_of, keys, i);
     }
     const needs = spec.merge_needs_compared;
     if (needs !== undefined) {

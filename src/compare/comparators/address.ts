@@ -139,12 +139,20 @@ export function compareAddressField(a: FieldValue, b: FieldValue): ComparatorRes
   return compareAddresses(a, b);
 }
 
-/** Premises designators (Unit 4, Plot 88, a leading house number): null unless both carry one. */
+/**
+ * Premises designators (Unit 4, Plot 88, a leading house number): null unless both carry one. Two designators
+ * (a unit, a plot) that differ are two premises; otherwise the numbers each address gives are read together:
+ * an address may give a plot (the parcel's number in its layout) and the house number on the street (Plot
+ * 477, 41 Crescent), and a list writes one of them (41 Crescent; Plot 477), so one number they share agrees.
+ */
 export function comparePremises(a: FieldValue, b: FieldValue): ComparatorResult | null {
   const pa = parseAddress(a);
   const pb = parseAddress(b);
   const x = pa.premises ?? pa.street_number;
   const y = pb.premises ?? pb.street_number;
   if (x === undefined || y === undefined) return null;
-  return { sim: x === y ? 1 : 0 };
+  if (x === y) return { sim: 1 };
+  if (pa.premises !== undefined && pb.premises !== undefined) return { sim: 0 };
+  const shared = [pa.premises, pa.street_number].some((n) => n !== undefined && (n === pb.premises || n === pb.street_number));
+  return { sim: shared ? 1 : 0 };
 }

@@ -9,7 +9,7 @@ import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, nameReadings, nameWords, stripTypeWords } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, kindWordsRead, nameReadings, nameWords, stripTypeWords } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -19,8 +19,9 @@ function wordScore(x: string, y: string): number {
   return jaroWinklerAtLeast(x, y, WORD_FLOOR);
 }
 
-/** Words compared for a name: type words stripped when the spec asks for it. */
-export function comparableWords(value: string, stripType: string | undefined): readonly string[] {
+/** Words compared for a name: type words stripped when the spec asks for it, kind words read as their kinds (kind_words). */
+export function comparableWords(value: string, stripType: string | undefined, kindWords?: string): readonly string[] {
+  if (kindWords !== undefined) return kindWordsRead(kindWords, stripType, value);
   return stripType ? stripTypeWords(stripType, value) : nameWords(value);
 }
 
@@ -148,10 +149,24 @@ export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: Comparator
   return bestOverReadings(asText(a), asText(b), spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
 }
 
+/**
+ * The better of two results (null when neither compared): a name read as written and with its kind words read
+ * as their kinds (spec kind_words), so reading kinds never lowers what the words as written agree on.
+ */
+export function betterOf(x: ComparatorResult | null, y: ComparatorResult | null): ComparatorResult | null {
+  if (x === null) return y;
+  return y !== null && y.sim > x.sim ? y : x;
+}
+
 function comparePlaceNameTexts(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
+  const written = comparePlaceNameWords(ta, tb, spec, undefined);
+  return spec.kind_words === undefined ? written : betterOf(written, comparePlaceNameWords(ta, tb, spec, spec.kind_words));
+}
+
+function comparePlaceNameWords(ta: string, tb: string, spec: ComparatorSpec, kindWords: string | undefined): ComparatorResult | null {
   const [wa, wb] = withInitialsRead(
-    comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type),
-    comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type),
+    comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type, kindWords),
+    comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type, kindWords),
     spec.acronyms,
   );
   // A name that is nothing but a legal form says nothing about which body it is.

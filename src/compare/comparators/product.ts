@@ -33,6 +33,7 @@ import { jaroWinklerAtLeast } from '../similarity.js';
 import { productWords } from './brand.js';
 import {
   closeEnough,
+  designationsOf,
   EXCLUSIVE_WITH,
   FIT_WORDS,
   LINE_FUNCTION_WORDS,
@@ -152,6 +153,17 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
     const zb = sizeReadings(asText(b));
     if (za.length > 0 && zb.length > 0) {
       if (!sizesAgree(za, zb)) return { sim: 0 };
+      shared++;
+    }
+  }
+  // A designation both titles state (class B / class D, grade 42.5R / 32.5R): different values are two products.
+  const da = designationsOf(spec.category ?? '', normaliseText(asText(a)));
+  if (da.size > 0) {
+    const db = designationsOf(spec.category ?? '', normaliseText(asText(b)));
+    for (const [entry, values] of da) {
+      const other = db.get(entry);
+      if (other === undefined) continue;
+      if (![...values].some((v) => other.has(v))) return { sim: 0 };
       shared++;
     }
   }

@@ -107,6 +107,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   /** A letter (one character with a mark) → how its language spells it out in ASCII (ä → ae). */
   spelled_out_letters: Type.Record(Type.String({ minLength: 1, maxLength: 1 }), Type.String({ pattern: '^[a-z]{2,}$' })),
   stop_codes: Type.Array(Type.String({ minLength: 1 })),
+  /**
+   * Category → entries of synonymous words that name a designation by the short value after them (class B,
+   * CL D; grade 42.5R; type 2): two titles stating different values of one entry are two products.
+   */
+  designation_words: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 })))),
 });
 
 type UnitsFile = Static<typeof PRODUCT_UNITS_SCHEMA>;
@@ -146,8 +151,8 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   for (const category of Object.keys(data.line_tiers)) {
     if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/line_tiers/${category}`, 'DF_CATEGORY_UNKNOWN');
   }
-  for (const key of ['listing_words', 'synonyms', 'style_words'] as const) {
-    for (const category of Object.keys(data[key])) {
+  for (const key of ['listing_words', 'synonyms', 'style_words', 'designation_words'] as const) {
+    for (const category of Object.keys(data[key] ?? {})) {
       if (!Object.hasOwn(data.categories, category)) throw dataFileError(file, `/${key}/${category}`, 'DF_CATEGORY_UNKNOWN');
     }
   }
@@ -199,6 +204,27 @@ export function categoryDimensions(category: string): ReadonlySet<string> {
   return CATEGORY_DIMENSIONS.get(category) ?? EMPTY;
 }
 export const STOP_CODES: ReadonlySet<string> = new Set(PRODUCT_UNITS.stop_codes);
+
+/** A designation word of an entry and the short value after it (class B, cl d, grade 42.5r), per category (designation_words). */
+const DESIGNATIONS: ReadonlyMap<string, readonly { entry: number; pattern: RegExp }[]> = new Map(
+  Object.entries(PRODUCT_UNITS.designation_words ?? {}).map(([category, entries]) => [
+    category,
+    entries.map((words, entry) => ({ entry, pattern: new RegExp(`(?<![a-z0-9])(?:${words.join('|')})\\s+([a-z0-9][a-z0-9.+]{0,4})(?![a-z0-9])`, 'g') })),
+  ]),
+);
+
+/** The designations a normalised title states: entry index → the values after its words. */
+export function designationsOf(category: string, normalised: string): ReadonlyMap<number, ReadonlySet<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const { entry, pattern } of DESIGNATIONS.get(category) ?? []) {
+    for (const m of normalised.matchAll(pattern)) {
+      const set = out.get(entry) ?? new Set<string>();
+      set.add(m[1]!);
+      out.set(entry, set);
+    }
+  }
+  return out;
+}
 
 /** Spelled-out form → the base letter the fold writes (ae → a, from ä), built once from the file. */
 const SPELLED_OUT: readonly (readonly [string, string])[] = Object.entries(PRODUCT_UNITS.spelled_out_letters).map(

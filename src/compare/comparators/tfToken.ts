@@ -9,7 +9,7 @@ import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
-import { bestOverReadings, comparableWords, withInitialsRead } from './placeName.js';
+import { bestOverReadings, betterOf, comparableWords, withInitialsRead } from './placeName.js';
 import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -74,6 +74,12 @@ export function compareTfTokens(
 }
 
 function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean): ComparatorResult | null {
+  const written = compareTfTokenWords(ta, tb, spec, ctx, person, undefined);
+  // A place's kind words read as their kinds (spec kind_words), the better of that and the words as written.
+  return spec.kind_words === undefined || person ? written : betterOf(written, compareTfTokenWords(ta, tb, spec, ctx, person, spec.kind_words));
+}
+
+function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean, kindWords: string | undefined): ComparatorResult | null {
   if (!sameReadableScripts(ta, tb)) return null;
   // A person's name (the fields the gate counts words of) of titles, honours and initials only names
   // nobody: no evidence, as in the name comparator.
@@ -83,8 +89,8 @@ function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx:
   // A product title (spec `category`) is read as the name comparators read it: sizes written one way,
   // listing words left out, variant synonyms as one word (productData's canonicalTitle).
   const [wa, wb] = withInitialsRead(
-    person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type),
-    person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type),
+    person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type, kindWords),
+    person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type, kindWords),
     spec.acronyms,
   );
   // Nothing comparable on a side (every word stripped as a type word, or a script the token tables

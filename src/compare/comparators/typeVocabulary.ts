@@ -159,3 +159,42 @@ export function stripTypeWords(domain: string, value: string): readonly string[]
 export function findTypes(domain: string, value: string): readonly string[] {
   return strip(domain, value).types;
 }
+
+/**
+ * The name's words, type words of `stripType` removed first when it names a domain, with each phrase of the
+ * `kindDomain` vocabulary written as its type (soko, marché, kasuwa → market; gare, bahnhof → station; stage,
+ * bus stop → stop) and the connecting words right after it dropped (initials_skip_words: Soko la Muthurwa,
+ * Stage ya Kencom, Gare de Magenta, University of X), so that a place named by its kind in one language and
+ * a name written the other way round (Muthurwa Market, Kencom Stage) read as the same words (spec kind_words).
+ * A last word is never dropped. Memoised per domain pair: treat the returned array as read-only.
+ */
+export function kindWordsRead(kindDomain: string, stripType: string | undefined, value: string): readonly string[] {
+  const key = `${kindDomain}\u0000${stripType ?? ''}`;
+  let memo = kindMemo.get(key);
+  if (!memo) {
+    phrasesOf(kindDomain); // unknown domains fail here, not inside the memo
+    memo = memoiseString((v: string) => Object.freeze(readKinds(kindDomain, stripType ? stripTypeWords(stripType, v) : nameWords(v))));
+    kindMemo.set(key, memo);
+  }
+  return memo(value);
+}
+
+const kindMemo = new Map<string, (value: string) => readonly string[]>();
+
+function readKinds(domain: string, words: readonly string[]): string[] {
+  const phrases = phrasesOf(domain);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const at = i;
+    const phrase = phrases.find((p) => p.words.length <= words.length - at && p.words.every((w, k) => words[at + k] === w));
+    if (phrase === undefined) {
+      out.push(words[i]!);
+      i++;
+      continue;
+    }
+    out.push(phrase.type.toLowerCase());
+    i += phrase.words.length;
+    while (i < words.length - 1 && INITIALS_SKIP_WORDS.has(words[i]!)) i++;
+  }
+  return out;
+}

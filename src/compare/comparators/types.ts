@@ -47,12 +47,27 @@ export interface ComparatorSpec {
    * granularity (a district, its county) differs without saying two people. Trained parameters ignore it.
    */
   disagreement_weight?: number;
+  /**
+   * A disagreement of this comparator (sim below 0.8, AGREES) weighs 0 in the shipped mean when one group
+   * fully agrees (same form as near_miss_corroboration.any_of): the organisation pack's names beside the
+   * same registration number, LEI or tax id, which one register gives one legal person for its whole life,
+   * so names that differ under it are a rename or another language's name, not another body. An identifier
+   * of digits alone on both sides, its register (issuer_field) not named on both records, lifts nothing: two
+   * registers' bare numbers can share digits. Trained parameters ignore it, as they do disagreement_weight.
+   */
+  disagreement_lifted_by?: { any_of: Record<string, number>[] };
   /** sim below this demotes a would-be merge to review (a refutation). */
   refutes_below?: number;
   /** sim below this makes the pair `different` whatever else agrees (a veto). */
   vetoes_below?: number;
   /** Type vocabulary whose words are removed from names before comparing (`organization`, ...). */
   strip_type?: string;
+  /**
+   * placename/tftoken: the type vocabulary whose phrases are read as their types before names are compared
+   * (a place's kind in several languages: soko = market, gare = station), the connecting words after them
+   * dropped (typeVocabulary.ts kindWordsRead).
+   */
+  kind_words?: string;
   /** placename: the similarity of a name that is the other's opening words (a venue with and without a qualifier). */
   name_prefix_floor?: number;
   /** Type vocabulary of a `type` comparator. */
