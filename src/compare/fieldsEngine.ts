@@ -293,7 +293,9 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     const s = result.sim;
     factors[key] = s;
     if (result.extras) Object.assign(factors, result.extras);
-    const item: Evidence = result.partial === true ? { key, kind: spec.kind, field: spec.field, sim: s, tokenised, partial: true } : { key, kind: spec.kind, field: spec.field, sim: s, tokenised };
+    // A relative's name (kin_name) read in part is not the record's person's name read in part.
+    const partialName = result.partial === true && spec.kin_name !== true;
+    const item: Evidence = partialName ? { key, kind: spec.kind, field: spec.field, sim: s, tokenised, partial: true } : { key, kind: spec.kind, field: spec.field, sim: s, tokenised };
     if (spec.kind === 'id' && !tokenised && bareNumbers(spec, a, b)) item.bare = true;
     evidence.push(item);
     const base = spec.disagreement_weight !== undefined && s < AGREES ? spec.disagreement_weight : spec.weight;
@@ -303,22 +305,26 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     if (spec.disagreement_lifted_by !== undefined && s < AGREES && weight > 0) liftable.push({ c, weight, s });
     // A partly recorded value (a one-word name) cannot show a conflict, only that parts differ.
     const refuted = spec.refutes_below !== undefined && s < spec.refutes_below && result.partial !== true;
-    if ((refuted || result.conflict || (spec.vetoes_below !== undefined && s < spec.vetoes_below)) && spec.field !== undefined) misfit.add(spec.field);
-    if (refuted || result.conflict) {
+    // A relative's name conflicts only as two kin's (kin_name): another flagged conflict — one mother
+    // under her maiden and her married surname — is one relative written two ways.
+    const flaggedConflict = result.conflict === true && (spec.kin_name !== true || result.kin === true);
+    if ((refuted || flaggedConflict || (spec.vetoes_below !== undefined && s < spec.vetoes_below)) && spec.field !== undefined) misfit.add(spec.field);
+    if (refuted || flaggedConflict) {
       conflicts.push(key);
       if (refuted) factors[`${key}_conflict`] = s;
       else flagged.push(key);
     }
     if (spec.narrows_name_rarity !== undefined && s >= FULL_AGREEMENT && result.partial !== true) narrowing += spec.narrows_name_rarity;
     if (result.yearsApart !== undefined) apart.set(key, result.yearsApart);
-    if (result.kin === true) kin.push(key);
+    if (result.kin === true && spec.kin_name !== true) kin.push(key);
     if (spec.vetoes_below !== undefined && s < spec.vetoes_below) vetoes.push(key);
     if (result.nearMiss && spec.near_miss_corroboration !== undefined) nearMisses.push({ c, serial: result.serialNeighbour === true });
 
     if (IDENTIFIER_KINDS.has(spec.kind) && s >= 0.99 && result.shared !== true) {
       identifierAgreements.push(key);
       distinctiveMax = 1;
-    } else if (NAME_LIKE_KINDS.has(spec.kind)) {
+    } else if (NAME_LIKE_KINDS.has(spec.kind) && spec.kin_name !== true) {
+      // A relative's name (kin_name) singles out the relative, never the record's person: no gate.
       // A de-identified name cannot show how rare it is: it never clears the gate by itself.
       let rarity = 0;
       if (result.rarity !== undefined) rarity = result.rarity;

@@ -145,6 +145,11 @@ export function fieldNameForm(key: string): string {
   return lower.replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
 }
 
+/**
+ * A possessive ending a header's word (`Child's Name`, `Mother’s Name`): the `s` is no word of the header,
+ * so `child's_name` reads as child_name and `mother's_name` as mother_name, the keys the pack lists.
+ */
+const POSSESSIVE = /(?<=[a-z])['’]s(?![a-z0-9])/g;
 /** A single letter (a spelled initialism's part: `D.O.B` → `d_o_b`). */
 const SINGLE_LETTER = /^[a-z]$/;
 
@@ -156,7 +161,7 @@ const SINGLE_LETTER = /^[a-z]$/;
 export function headerWords(form: string): string[] {
   const out: string[] = [];
   let run = '';
-  for (const w of form.split(/[^a-z0-9]+/)) {
+  for (const w of form.replace(POSSESSIVE, '').split(/[^a-z0-9]+/)) {
     if (w === '') continue;
     if (SINGLE_LETTER.test(w)) {
       run += w;
@@ -299,6 +304,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  }
+  if (spec.kin_name !== undefined) {
+    if (typeof spec.kin_name !== 'boolean') fail(file, `${at}/kin_name`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'name') fail(file, `${at}/kin_name`, 'DF_ONLY_FOR_KIND', { kind: 'name' });
   }
   if (spec.brand_owners !== undefined) {
     if (typeof spec.brand_owners !== 'boolean') fail(file, `${at}/brand_owners`, 'DF_NOT_BOOLEAN');

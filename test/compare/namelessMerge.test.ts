@@ -51,14 +51,17 @@ describe('name and birth-date columns read by their header words (header_words)'
     assert.equal(read({ 'Debtor Name': 'Ama Darko' }).projected['name'], 'Ama Darko');
   });
   it("a header naming another party is never the subject's name or birth date (adversarial)", () => {
-    for (const key of ['Next of kin name', "Mother's name", 'Company name', 'Employer name', 'Beneficiary full name', 'Place name', "Mother's DOB", 'Date of birth of father']) {
+    for (const key of ['Next of kin name', "Father's DOB", 'Company name', 'Employer name', 'Beneficiary full name', 'Place name', "Mother's DOB", 'Date of birth of father']) {
       const r = read({ [key]: 'Ngozi Okafor' });
       assert.equal(r.projected['name'], undefined, key);
       assert.equal(r.projected['dob'], undefined, key);
       assert.deepEqual(r.unread.ignored, [key], key);
     }
-    // A header that is another field's key stays that field's.
+    // A header that is another field's key stays that field's: the mother's name is read as hers (mother_name).
     assert.equal(read({ 'Birth place': 'Tema' }).projected['birth_place'], 'Tema');
+    const mother = read({ "Mother's name": 'Ngozi Okafor' });
+    assert.equal(mother.projected['name'], undefined);
+    assert.equal(mother.projected['mother_name'], 'Ngozi Okafor');
   });
   it("a header naming a part of the name reads as that part, never as the whole; the record's own keys win", () => {
     assert.equal(read({ legal_first_name: 'Felicia', legal_middle_name: 'Abena', legal_last_name: 'Antwi' }).projected['name'], 'Felicia Abena Antwi');
@@ -79,7 +82,7 @@ describe('name and birth-date columns read by their header words (header_words)'
   });
   it('header words: split at non-letters, a run of single letters one initialism', () => {
     assert.deepEqual(headerWords('d_o_b_(parsed)'), ['dob', 'parsed']);
-    assert.deepEqual(headerWords("mother's_name"), ['mother', 's', 'name']);
+    assert.deepEqual(headerWords("mother's_name"), ['mother', 'name']);
   });
   it('switchboard colleagues read by their names go to review, not merge (set 8 class)', () => {
     const site = { Phone: '+233 272 358 064', Location: '130 Spintex Road, Kaneshie, Accra' };

@@ -45,11 +45,11 @@ describe('entity pack files', () => {
     });
   }
 
-  it('person reads name, dob, typed identifiers, phone, email, address and the weak birth_place, gender, occupation with common aliases', () => {
+  it('person reads name, dob, typed identifiers, phone, email, address and the weak birth_place, gender, occupation and the relatives mother_name and father_name with common aliases', () => {
     const person = findPack('person')!;
     assert.deepEqual(
       [...person.fieldKeys.keys()],
-      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'health_id', 'hospital_number', 'voter_id', 'exam_number', 'professional_registration', 'student_number', 'service_number', 'refugee_id', 'age', 'age_as_at', 'bank_account', 'bank_account_bank', 'member_number', 'member_dependant', 'meter_number', 'plan_number', 'title_number', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation'],
+      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'health_id', 'hospital_number', 'voter_id', 'exam_number', 'professional_registration', 'student_number', 'service_number', 'refugee_id', 'age', 'age_as_at', 'bank_account', 'bank_account_bank', 'member_number', 'member_dependant', 'meter_number', 'plan_number', 'title_number', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation', 'mother_name', 'father_name'],
     );
     for (const alias of ['full_name', 'date_of_birth', 'birth_date', 'phone_number', 'nin', 'email_address', 'candidate_number', 'index_number', 'candidate_name', 'year_of_birth']) {
       assert.ok([...person.fieldKeys.values()].some((keys) => keys.includes(alias)), alias);
@@ -103,6 +103,11 @@ describe('entity pack files', () => {
       comparators(p)[i]!.narrows_name_rarity = 0.1;
       return `/comparators/${i}/narrows_name_rarity`;
     }, 'DF_ONLY_FOR_KIND', /category/],
+    ['kin_name on another kind', (p) => {
+      const i = first(p, 'tftoken');
+      comparators(p)[i]!.kin_name = true;
+      return `/comparators/${i}/kin_name`;
+    }, 'DF_ONLY_FOR_KIND', /name/],
     ['a category on a kind that does not read it', (p) => {
       const i = first(p, 'address');
       comparators(p)[i]!.category = 'electronics';

@@ -203,6 +203,15 @@ export interface ComparatorSpec {
   /** Ages (`age`): the declared field holding a birth date, which a dated age is compared with. */
   birth_field?: string;
   /**
+   * Names (`name`): the field names a relative of the record's person (a child's mother on a birth,
+   * immunisation or school record), not the person. Its comparison never clears the distinctive-signal
+   * gate and never stands for the person's name; it refutes (review) when the two relatives' names share
+   * nothing (refutes_below) or name two kin (another whole given name before one surname: two sisters,
+   * co-wives, cousins' mothers), never on another flagged conflict (one mother under her maiden and her
+   * married surname).
+   */
+  kin_name?: boolean;
+  /**
    * Name-like comparators: the name words (titles, initials and words with digits left out) each side
    * must carry for a shared name to clear the distinctive-signal gate by itself. A lone given name or
    * surname ("Tom", "1st Bt.") singles out nobody, however rare its word.
