@@ -81,6 +81,7 @@ const REFINE_SCHEMA = Type.Object(
     word_name_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+    speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
@@ -183,7 +184,8 @@ function refineData(): RefineData {
       wordNameFollowers: phrasesByWord(raw.word_name_followers.map((c) => c.split(' '))),
       pets: new Set(raw.pet_nouns),
       petCues: phrasesByWord(raw.pet_name_cues.map((c) => c.normalize('NFC').split(' ')), true),
-      automatedSenders: new Set(raw.automated_senders.map((w) => w.normalize('NFC'))),
+      // A label of software and a label of a speaker's role name no one alike (automatedSenders).
+      automatedSenders: new Set([...raw.automated_senders, ...raw.speaker_roles].map((w) => w.normalize('NFC'))),
       firmProfessions: new Set(raw.firm_professions),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
