@@ -82,6 +82,8 @@ const REFINE_SCHEMA = Type.Object(
     pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+    street_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
@@ -153,9 +155,19 @@ interface RefineData {
   judgments: JudgmentWords;
   /** refine.json `inflected_places`: a place preposition (lower case) to the inflection of each language that has it. */
   inflectedPlaces: ReadonlyMap<string, readonly InflectedPlaces[]>;
+  /** refine.json `street_heads`: English street types that end a street's name and no other usual name. */
+  streetHeads: ReadonlySet<string>;
+  /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
+  landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 let data: RefineData | undefined;
+
+/** refine.json `street_heads`, each one a street word of src/places/address-tokens.json (one home for what a street is). */
+function streetHeads(heads: readonly string[]): ReadonlySet<string> {
+  for (const h of heads) if (!isStreetWord(h)) throw new Error(`refine.json street_heads: "${h}" is no street word of address-tokens.json`);
+  return new Set(heads);
+}
 
 function refineData(): RefineData {
   if (data) return data;
@@ -198,6 +210,8 @@ function refineData(): RefineData {
     employerCues: phrasesByWord(raw.employer_cues.map((c) => c.split(' ')), true),
     locativeHyphenated: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, '[-‐]?'),
     inflectedPlaces: inflectionsByPreposition(raw.inflected_places),
+    streetHeads: streetHeads(raw.street_heads),
+    landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     judgments: {
       postNominals: new Set(raw.judgments.post_nominals),
       roles: new Set(raw.judgments.party_roles),
@@ -1116,6 +1130,79 @@ function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[]): Refined
 }
 
 /**
+ * The first token of the name right before token `t`: up to `max` capitalised words one space apart on one line, each
+ * inside a person or place span that ends within them or a word no English lexicon knows (a name the lexicon lists
+ * counts, "Allen Avenue"; never a word the name lexicon rules out, a day or a month). `t` when there is none, -1 when an
+ * organisation or a span reaching past `t - 1` stands there. (namedStreets, landmarkPlaces)
+ */
+function nameBefore(tokens: Tokens, spans: readonly RefinedSpan[], covered: Uint8Array, t: number, max: number): number {
+  let a = t;
+  while (a - 1 >= 0 && t - a < max && CAPITALISED_WORD.test(tokens.words[a - 1]!) && (a === t || oneSpaceBefore(tokens, a))) {
+    const k = a - 1;
+    if (covered[k]) {
+      const s = overlapping(spans, tokens.starts[k]!, tokens.ends[k]!)[0]!;
+      if (s.type === 'ORG' || s.end > tokens.ends[t - 1]!) return -1;
+      a = tokenRange(tokens, s)[0];
+      continue;
+    }
+    const w = tokens.words[k]!;
+    if ((isEnglishWord(w) && !isKnownName(w)) || nameTokenStrength(w) === 'never') break;
+    a = k;
+  }
+  return a;
+}
+
+/**
+ * A street named in running text without a house number ("traffic don hold for Awolowo Road", "inapitia Digo Road",
+ * "we go pass Lagos Avenue", "along Haile Selassie Avenue"): directions, complaints, route talk and letters name a street
+ * so, and the address finder, which wants a number or a postcode, reads nothing there. One to three capitalised words
+ * right before a head of refine.json `street_heads` (`nameBefore`: read as a person or a place, or no English word) are
+ * the street, a place, the head included. An unread English word ("Church Street", "Wall Street") is left, as
+ * general text names firms and markets after such streets; so is a head run on by another capitalised word ("Moi
+ * Avenue Primary School": an organisation), and a head that is a surname after a person or a given name ("Lois Lane").
+ */
+function namedStreets(tokens: Tokens, spans: RefinedSpan[], heads: ReadonlySet<string>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const covered = coveredTokens(tokens, spans);
+  for (let t = 1; t < n; t++) {
+    const head = tokens.words[t]!;
+    if (!heads.has(head) || covered[t] || !oneSpaceBefore(tokens, t)) continue;
+    if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && oneSpaceBefore(tokens, t + 1)) continue;
+    const a = nameBefore(tokens, spans, covered, t, 3);
+    if (a < 0 || a === t) continue;
+    const inside = overlapping(spans, tokens.starts[a]!, tokens.ends[t - 1]!);
+    if (isKnownName(head) && (isGivenName(tokens.words[a]!) || inside.some((s) => s.type === 'PER'))) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start: tokens.starts[a]!, end: tokens.ends[t]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A stop or crossing named by its place and a landmark noun (refine.json `landmark_nouns`: "drop for Berger junction",
+ * "Ojota bus stop", "Kencom bus stage"): the one or two capitalised words right before the noun (`nameBefore`) are a
+ * place, the noun outside; a person span there is the place, as no person is named so.
+ */
+function landmarkPlaces(tokens: Tokens, spans: RefinedSpan[], landmarks: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const covered = coveredTokens(tokens, spans);
+  for (let t = 1; t < n; t++) {
+    if (!landmarks.has(tokens.words[t]!) || covered[t] || !oneSpaceBefore(tokens, t) || cueAt(tokens, landmarks, t) === undefined) continue;
+    const a = nameBefore(tokens, spans, covered, t, 2);
+    if (a < 0 || a === t) continue;
+    const inside = overlapping(spans, tokens.starts[a]!, tokens.ends[t - 1]!);
+    if (inside.length === 1 && inside[0]!.type === 'LOC' && inside[0]!.start === tokens.starts[a]!) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start: tokens.starts[a]!, end: tokens.ends[t - 1]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
  * Tokens `a`..`b` as one place: the person and place spans inside them give way (collected in `removed`, the place in
  * `added`); false, and nothing collected, when an organisation overlaps them or a span reaches beyond them.
  */
@@ -1731,6 +1818,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = cuedPlacesOtherLanguages(tokens, s, d);
   s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s);
+  s = namedStreets(tokens, s, d.streetHeads);
+  s = landmarkPlaces(tokens, s, d.landmarks);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);

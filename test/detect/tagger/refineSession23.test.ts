@@ -36,3 +36,38 @@ describe('a transcript label of a speaker role is no person (automatedSenders, r
     assert.ok(refined(text, at(text, 'PER', 'Abiria Ochieng')).includes('PER:Abiria Ochieng'));
   });
 });
+
+describe('a street named without a house number is a place (namedStreets, refine.json street_heads)', () => {
+  it('reads unread names and a place read on the first word before a street head as the street', () => {
+    const text = 'Driver: Traffic don hold for Ayinde Road, so we go pass Kano Avenue reach the park.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Kano')), ['LOC:Ayinde Road', 'LOC:Kano Avenue']);
+  });
+  it('takes up to three name words, and a person the tagger read there is the street', () => {
+    const text = 'Tunapitia Oginga Odinga Street kisha tunashuka karibu na Wambui Road.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Oginga Odinga', 'Wambui')), ['LOC:Oginga Odinga Street', 'LOC:Wambui Road']);
+  });
+  it('counter-case: an unread English word before the head, and a head run on by a capitalised word, read nothing', () => {
+    const text = 'We had lunch on Church Street and my niece attends Mbeki Avenue Primary School.';
+    assert.deepEqual(refined(text, []), []);
+  });
+  it('counter-case: a head that is also a surname after a given name is the person ("Lois Lane")', () => {
+    const text = 'Yesterday Norah Lane called about the rent.';
+    assert.deepEqual(refined(text, []), []);
+    assert.deepEqual(refined(text, at(text, 'PER', 'Norah')), ['PER:Norah']);
+  });
+  it('counter-case: an organisation read before the head is left as it is', () => {
+    const text = 'The parcel went to the Shoprite Holdings Road depot last week.';
+    assert.ok(refined(text, at(text, 'ORG', 'Shoprite Holdings')).includes('ORG:Shoprite Holdings'));
+  });
+});
+
+describe('a place before a landmark noun is the place (landmarkPlaces, refine.json landmark_nouns)', () => {
+  it('reads the name before "junction" or "bus stop" as a place, the noun outside, also where a person was read', () => {
+    const text = 'Passenger: I go drop for Adeniyi junction. Abeg stop me for Ikotun bus stop.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Adeniyi')), ['LOC:Adeniyi', 'LOC:Ikotun']);
+  });
+  it('counter-case: a capitalised English word, a capitalised landmark noun and a noun outside the list read nothing', () => {
+    const text = 'Meet me at the Spanish junction box, or by Kwarteng Junction Stores, or near Kwesi house.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kwesi')), ['PER:Kwesi']);
+  });
+});
