@@ -84,6 +84,7 @@ const REFINE_SCHEMA = Type.Object(
     speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     street_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+    devotional_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
@@ -159,6 +160,8 @@ interface RefineData {
   streetHeads: ReadonlySet<string>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
+  devotional: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 let data: RefineData | undefined;
@@ -212,6 +215,7 @@ function refineData(): RefineData {
     inflectedPlaces: inflectionsByPreposition(raw.inflected_places),
     streetHeads: streetHeads(raw.street_heads),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
+    devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     judgments: {
       postNominals: new Set(raw.judgments.post_nominals),
       roles: new Set(raw.judgments.party_roles),
@@ -689,6 +693,55 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
     added.push({ type: 'LOC', start: person?.start ?? tokens.starts[first]!, end: tokens.ends[t]! });
   }
   return replaced(spans, removed, added);
+}
+
+/**
+ * A name and its possessive with a noun after it names the owner ("a header from Tuoyo's corner", "Mensah's house",
+ * "after Wanjiru's speech"), not a shop or a venue, which stands alone after its possessive (`shopPossessives`): a place
+ * span of one or two words and the possessive, right before a lower-case noun or adjective (general English's most
+ * frequent class of the word) that is no `shop_possessive_followers` word, is the person without the possessive, unless the gazetteer knows the name ("Lagos's traffic", "Kenya's envoy":
+ * places own things too). The tagger reads "from X's" as a shop more often than the text means one.
+ */
+function ownerPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b === a || b - a > 2 || !POSSESSIVE.test(tokens.words[b]!)) continue;
+    const next = tokens.words[b + 1];
+    // A noun or an adjective of one ("corner", "new car"); not a verb or a word such as "all" ("we go to Japaneiro's all
+    // the time": the shop again, as UNER reads it).
+    const cls = next === undefined ? '' : wordClass(next)[0];
+    if (next === undefined || !LOWER_WORD.test(next) || (cls !== 'N' && cls !== 'J') || d.shopFollowers.has(next) || tokens.newlineBefore[b + 1]) continue;
+    const name = tokens.words.slice(a, b).join(' ');
+    if (!tokens.words.slice(a, b).every((w) => CAPITALISED_WORD.test(w)) || lookupPlace(name).length > 0) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end: tokens.ends[b - 1]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * Words of prayer, blessing and thanks hold no one's name (refine.json `devotional_words`: "Inna lillahi …", "Insha
+ * Allah", "after Asr", "Nyame nhyira wo", "Mungu akubariki"): a person or place span lying wholly inside a listed word
+ * or phrase, read in any case, is dropped; one reaching past it is left ("Allah Ditta").
+ */
+function devotionalWords(tokens: Tokens, spans: RefinedSpan[], devotional: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  for (const s of spans) {
+    if (s.type === 'ORG') continue;
+    const [a, b] = tokenRange(tokens, s);
+    // The phrase may open before the span ("Insha" read alone in "Insha Allah"): try the few tokens before it.
+    for (let t = Math.max(0, a - 3); t <= a; t++) {
+      const cue = cueAt(tokens, devotional, t, true);
+      if (cue !== undefined && t + cue.length - 1 >= b) {
+        removed.add(s);
+        break;
+      }
+    }
+  }
+  return removed.size === 0 ? spans : replaced(spans, removed, []);
 }
 
 /** `^(strong)|(weak)`, then `hyphen`, before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
@@ -1741,6 +1794,7 @@ function teamSide(tokens: Tokens, spans: RefinedSpan[], a: number, b: number, ne
 function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const n = tokens.words.length;
   const teams: [number, number][] = [];
+  const scores: [number, number][] = [];
   for (let t = 1; t < n; t++) {
     const w = tokens.words[t]!;
     const c = w.charCodeAt(0);
@@ -1755,23 +1809,47 @@ function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     const b = capitalisedRunEnd(tokens, right, MAX_TEAM_WORDS);
     if (a === t || b < right || !teamSide(tokens, spans, a, t - 1, t - 1) || !teamSide(tokens, spans, right, b, right)) continue;
     teams.push([a, t - 1], [right, b]);
+    scores.push([t, right - 1]);
     t = b;
   }
   if (teams.length === 0) return spans;
   const names = new Set(teams.map(([a, b]) => tokens.words.slice(a, b + 1).join(' ')));
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
-  for (const [a, b] of teams) {
+  // A span over a score holds no name ("United 3-0 Rangers International" read as one organisation): it gives way.
+  for (const [a, b] of scores) for (const s of overlapping(spans, tokens.starts[a]!, tokens.ends[b]!)) removed.add(s);
+  const claim = (a: number, b: number) => {
     const start = tokens.starts[a]!;
     const end = tokens.ends[b]!;
-    const inside = overlapping(spans, start, end);
-    if (inside.some((s) => s.start < start || s.end > end)) continue;
+    const inside = overlapping(spans, start, end).filter((s) => !removed.has(s));
+    if (inside.some((s) => s.start < start || s.end > end || (s.type === 'ORG' && s.start === start && s.end === end))) return;
     for (const s of inside) removed.add(s);
     added.push({ type: 'ORG', start, end });
-  }
+  };
+  for (const [a, b] of teams) claim(a, b);
   for (const s of spans) if (s.type !== 'ORG' && !removed.has(s) && names.has(spanWords(tokens, s))) {
     removed.add(s);
     added.push({ type: 'ORG', start: s.start, end: s.end });
+  }
+  // The team's other mentions written whole where the tagger read part of the name as a person or a place ("GOAL!
+  // Rivers United 1-0" with "Rivers" read as the state; "Substitution for Mamelodi Sundowns:").
+  const firsts = new Map<string, string[][]>();
+  for (const [a, b] of teams) {
+    const words = tokens.words.slice(a, b + 1);
+    if (words.length < 2) continue;
+    const list = firsts.get(words[0]!) ?? [];
+    list.push(words);
+    firsts.set(words[0]!, list);
+  }
+  const taken = new Set(teams.map(([a]) => a));
+  const claimed = coveredTokens(tokens, added);
+  for (let u = 0; u < n; u++) {
+    const candidates = firsts.get(tokens.words[u]!);
+    if (candidates === undefined || taken.has(u) || claimed[u]) continue;
+    const words = candidates.find((w) => u + w.length <= n && w.every((x, i) => tokens.words[u + i] === x && (i === 0 || oneSpaceBefore(tokens, u + i))));
+    if (words === undefined || !overlapping(spans, tokens.starts[u]!, tokens.ends[u + words.length - 1]!).some((s) => s.type !== 'ORG' && !removed.has(s))) continue;
+    claim(u, u + words.length - 1);
+    u += words.length - 1;
   }
   return replaced(spans, removed, added);
 }
@@ -1834,6 +1912,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
   s = shopPossessives(tokens, s, d);
+  s = ownerPossessives(tokens, s, d);
+  s = devotionalWords(tokens, s, d.devotional);
   s = locativePlaces(text, tokens, s, d);
   s = prefixedPersons(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);

@@ -71,3 +71,55 @@ describe('a place before a landmark noun is the place (landmarkPlaces, refine.js
     assert.deepEqual(refined(text, at(text, 'PER', 'Kwesi')), ['PER:Kwesi']);
   });
 });
+
+describe('a name and its possessive before a noun is the owner, a person (ownerPossessives)', () => {
+  it('reads a place span over an unlisted name and its possessive before a noun as the person, the possessive outside', () => {
+    const text = 'Ogbonna rose highest to meet Ezeaku\'s corner and the keeper was beaten.';
+    assert.deepEqual(refined(text, at(text, 'LOC', "Ezeaku's")), ['PER:Ezeaku']);
+  });
+  it('counter-case: a place the gazetteer knows keeps its possessive reading, and a shop standing alone stays the shop', () => {
+    const lagos = "Lagos's traffic was worse than ever on Friday.";
+    assert.deepEqual(refined(lagos, at(lagos, 'LOC', "Lagos's")), ["LOC:Lagos's"]);
+    const shop = "We ate at Kenneally's on the corner and went home.";
+    assert.deepEqual(refined(shop, at(shop, 'LOC', "Kenneally's")), ["LOC:Kenneally's"]);
+  });
+});
+
+describe('a team named at a score is the team at every mention, also where part of it was read (scorelineTeams)', () => {
+  const report =
+    "LIVE: Harbour Athletic v Kwale Rovers\n" +
+    "55' GOAL! Kwale Rovers 1-0. Mwinyi with a low finish.\n" +
+    "80' Substitution for Kwale Rovers: Omar on, Baya off.\n" +
+    'FT: Harbour Athletic 0-1 Kwale Rovers. Next Sunday: away to Voi Stars.';
+  it('drops a span read over the score and claims the other mentions of the team written whole', () => {
+    const spans = [
+      ...[...report.matchAll(/Kwale(?= Rovers)/g)].slice(0, 2).map((m) => ({ type: 'LOC' as const, start: m.index, end: m.index + 5 })),
+      ...at(report, 'PER', 'Mwinyi', 'Omar', 'Baya'),
+      ...at(report, 'ORG', 'Athletic 0-1 Kwale Rovers'),
+    ];
+    const out = refined(report, spans);
+    assert.equal(out.filter((x) => x === 'ORG:Kwale Rovers').length, 4, out.join(' | '));
+    assert.ok(!out.some((x) => x.startsWith('LOC')), out.join(' | '));
+    assert.ok(out.includes('ORG:Harbour Athletic'), out.join(' | '));
+    assert.ok(!out.some((x) => x.includes('0-1')), out.join(' | '));
+    assert.ok(['PER:Mwinyi', 'PER:Omar', 'PER:Baya'].every((p) => out.includes(p)), out.join(' | '));
+  });
+  it('counter-case: without a score in the text nothing is claimed', () => {
+    const text = 'We drove from Kwale to Mombasa with the Rovers fans on Sunday.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Kwale', 'Mombasa')), ['LOC:Kwale', 'LOC:Mombasa']);
+  });
+});
+
+describe('words of prayer, blessing and thanks hold no name (devotionalWords, refine.json devotional_words)', () => {
+  it('drops persons and places read inside formulae, prayer names and names of God', () => {
+    const notice = 'Janazah: Inna lillahi wa inna ilayhi raji’un. The prayer for our brother Yusuf Lawal is after Maghrib, Insha Allah.';
+    assert.deepEqual(refined(notice, [...at(notice, 'PER', 'Inna', 'Yusuf Lawal', 'Insha Allah'), ...at(notice, 'LOC', 'Maghrib')]), ['PER:Yusuf Lawal']);
+    const tw = 'HOST: Meda wo ase, Akosua. Nyame nhyira wo.';
+    assert.deepEqual(refined(tw, at(tw, 'PER', 'Meda', 'Akosua', 'Nyame')), ['PER:Akosua']);
+  });
+  it('counter-case: a span reaching past the word is left, and a surname that also names God elsewhere is not listed', () => {
+    const text = 'Allah Rakha and Emeka Chukwu signed the lease in Enugu.';
+    const out = refined(text, at(text, 'PER', 'Allah Rakha', 'Emeka Chukwu'));
+    assert.ok(out.includes('PER:Allah Rakha') && out.includes('PER:Emeka Chukwu'), out.join(' | '));
+  });
+});
