@@ -44,7 +44,7 @@ import { foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isMonthName } from '../../extract/shapes.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
-import { NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
+import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
@@ -742,6 +742,29 @@ function devotionalWords(tokens: Tokens, spans: RefinedSpan[], devotional: Reado
     }
   }
   return removed.size === 0 ? spans : replaced(spans, removed, []);
+}
+
+const HAS_CAPITAL = /\p{Lu}/u;
+
+/**
+ * A name particle written in lower case ("van", "de", "du", "wa") stands before the surname it joins, never at a
+ * name's end: a person span ending in one took in a word of the sentence ("die troue van hul dogter", Afrikaans "the
+ * wedding of their daughter"). The trailing particles are cut off, and a span left with no capital letter, or with
+ * nothing, is dropped; a name written all in lower case that ends in a name word stays ("dilani fernando").
+ */
+function trailingParticles(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b0] = tokenRange(tokens, s);
+    let b = b0;
+    while (b >= a && LOWER_WORD.test(tokens.words[b]!) && isNameParticle(tokens.words[b]!)) b--;
+    if (b === b0) continue;
+    removed.add(s);
+    if (b >= a && tokens.words.slice(a, b + 1).some((w) => HAS_CAPITAL.test(w))) added.push({ type: 'PER', start: s.start, end: tokens.ends[b]! });
+  }
+  return replaced(spans, removed, added);
 }
 
 /** `^(strong)|(weak)`, then `hyphen`, before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
@@ -1903,6 +1926,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = lowerCaseNames(tokens, s, d.persons);
   s = introducedNames(tokens, s, d.persons, foreign);
   s = lowerCaseOpeners(tokens, s, foreign);
+  s = trailingParticles(tokens, s);
   s = otherLanguageOpeners(tokens, s, foreign);
   s = firstPersonPairs(tokens, s);
   s = definiteNames(tokens, s);

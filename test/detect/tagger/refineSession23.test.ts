@@ -123,3 +123,19 @@ describe('words of prayer, blessing and thanks hold no name (devotionalWords, re
     assert.ok(out.includes('PER:Allah Rakha') && out.includes('PER:Emeka Chukwu'), out.join(' | '));
   });
 });
+
+describe('a lower-case name particle never ends a name (trailingParticles)', () => {
+  it('drops a span of lower-case words ending in a particle, and cuts the particle off a name', () => {
+    const af = 'Mnr. en mev. Koos Botha nooi u hartlik uit na die troue van hul dogter Elsabé.';
+    const out = refined(af, at(af, 'PER', 'Koos Botha', 'troue van'));
+    assert.deepEqual(out, ['PER:Koos Botha']);
+    const cut = 'The lease was witnessed by Marius de on the same day.';
+    assert.deepEqual(refined(cut, at(cut, 'PER', 'Marius de')), ['PER:Marius']);
+  });
+  it('counter-case: a particle inside a name and a lower-case name ending in a name word stay', () => {
+    const text = 'The report names Anneke van der Merwe as the tenant.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Anneke van der Merwe')), ['PER:Anneke van der Merwe']);
+    const web = 'ask dilani fernando about the flat';
+    assert.deepEqual(refined(web, at(web, 'PER', 'dilani fernando')), ['PER:dilani fernando']);
+  });
+});
