@@ -289,6 +289,8 @@ function partyIsPerson(tokens: Tokens, a: number, b: number, w: JudgmentWords): 
 
 const PARTY_GLUE = new Set(['of', 'for', 'the', 'and', '&', ',', '-', "'s", '’s']);
 const YEAR = /^(?:1[89]|20)\d\d$/u;
+/** A case number written with a slash ("861/2022"), before a cause list's parties. */
+const SLASHED_NUMBER = /^\d+\/\d+$/u;
 
 /**
  * A law report or case number follows the right party ("Darko [2017] 1 SCGLR", "Akpan (2015) LPELR",
@@ -330,7 +332,7 @@ function splitAtJoiners(tokens: Tokens, spans: RefinedSpan[], joiners: ReadonlyS
 function numberBefore(tokens: Tokens, a: number): boolean {
   if (a === 0 || tokens.newlineBefore[a]) return false;
   const word = tokens.words[a - 1]!;
-  return YEAR.test(word) || /^\d+\/\d+$/u.test(word);
+  return YEAR.test(word) || SLASHED_NUMBER.test(word);
 }
 
 /**
