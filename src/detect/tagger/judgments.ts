@@ -289,6 +289,8 @@ function partyIsPerson(tokens: Tokens, a: number, b: number, w: JudgmentWords): 
 
 const PARTY_GLUE = new Set(['of', 'for', 'the', 'and', '&', ',', '-', "'s", '’s']);
 const YEAR = /^(?:1[89]|20)\d\d$/u;
+/** A case number written with a slash ("861/2022"), before a cause list's parties. */
+const SLASHED_NUMBER = /^\d+\/\d+$/u;
 
 /**
  * A law report or case number follows the right party ("Darko [2017] 1 SCGLR", "Akpan (2015) LPELR",
@@ -304,31 +306,79 @@ function citationFollows(tokens: Tokens, from: number): boolean {
   return false;
 }
 
-/** The parties of case citations ("Asamoah v Darko", "Lindgren v. Kowalczyk", "In re Whitcombe") that read as names. */
-export function citationParties(tokens: Tokens, spans: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
+/**
+ * A person span over a joiner written as a word of two letters or more ("JANNIE RIAAN VAN DER MERWE VS TSHEPISO MODISE",
+ * "Mwangi versus Njoroge") is two names: the span is cut into the words on either side (a capital "V" alone is left,
+ * an initial as often).
+ */
+function splitAtJoiners(tokens: Tokens, spans: RefinedSpan[], joiners: ReadonlySet<string>): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    for (let t = a + 1; t < b; t++) {
+      const word = tokens.words[t]!;
+      if (word.length < 2 || !joiners.has(word.toLowerCase())) continue;
+      out ??= spans.filter((x) => x !== s);
+      if (out.includes(s)) out = out.filter((x) => x !== s);
+      out.push({ type: 'PER', start: s.start, end: tokens.ends[t - 1]! }, { type: 'PER', start: tokens.starts[t + 1]!, end: s.end });
+      break;
+    }
+  }
+  return out ? out.sort((x, y) => x.start - y.start) : spans;
+}
+
+/** A case number right before token `a` on its line: a year ("OF 2020") or a number written with a slash ("861/2022"). */
+function numberBefore(tokens: Tokens, a: number): boolean {
+  if (a === 0 || tokens.newlineBefore[a]) return false;
+  const word = tokens.words[a - 1]!;
+  return YEAR.test(word) || SLASHED_NUMBER.test(word);
+}
+
+/**
+ * A party of a cause list read as a person without a law report after it: two words or more, none an English word
+ * unless the name lists know it, one a given or family name the lexicon lists ("AMINU BELLO", "HENDRICKS Shireen");
+ * a club of a fixture list ("Kaizer Chiefs", "Rivers United") holds an English word or no listed name.
+ */
+function listedParty(tokens: Tokens, a: number, b: number): boolean {
+  const words = tokens.words.slice(a, b).filter((x) => !isNameParticle(x));
+  return words.length >= 2 && words.every((x) => !isEnglishWord(x) || isGivenName(x) || isFamilyName(x)) && words.some((x) => isGivenName(x) || isFamilyName(x));
+}
+
+/**
+ * The parties of case citations ("Asamoah v Darko", "Lindgren v. Kowalczyk", "In re Whitcombe") that read as names,
+ * and of a cause list's entries ("2. HCCA E936 OF 2025 ITORO OVWIGHO VS ADEOLA TEMITOPE OLATUNJI"; the joiner in
+ * capitals too, never a capital "V" alone, an initial as often).
+ */
+export function citationParties(tokens: Tokens, input: RefinedSpan[], w: JudgmentWords): RefinedSpan[] {
   const n = tokens.words.length;
+  const spans = splitAtJoiners(tokens, input, w.joiners);
   // Each party with the token range of its citation (a left party up to its joiner, a right party from it).
   const parties: [number, number, number, number][] = [];
   const crown = new Set<RefinedSpan>();
   for (let t = 1; t < n - 1; t++) {
     const word = tokens.words[t]!;
-    if (w.joiners.has(word) && word === word.toLowerCase()) {
+    if (w.joiners.has(word.toLowerCase()) && (word === word.toLowerCase() || (word.length > 1 && !isNameParticle(word)))) {
       const dotted = tokens.words[t + 1] === DOT;
       const right = dotted ? t + 2 : t + 1;
       if (right >= n || tokens.newlineBefore[t] || tokens.newlineBefore[right]) continue;
-      if (!dotted && !w.nonPersons.has(tokens.words[t - 1]!) && !citationFollows(tokens, right)) continue;
+      const cited = dotted || w.nonPersons.has(tokens.words[t - 1]!) || citationFollows(tokens, right);
       // Left party: the capitalised words right before the joiner, less an opening English word ("In", "See").
       let a = t;
       while (a > 0 && t - a < 5 && !tokens.newlineBefore[a] && (CAPITALISED_WORD.test(tokens.words[a - 1]!) || (isNameParticle(tokens.words[a - 1]!) && a < t))) a--;
       while (a < t && !nameLike(tokens.words[a]!) && !isNameParticle(tokens.words[a]!)) a++;
-      if (a < t && partyIsPerson(tokens, a, t, w)) parties.push([a, t, a, right - 1]);
+      // A cause list names a case by its number, then its parties ("1. ELC E214 OF 2020 AMINU BELLO VS CHIAMAKA
+      // NNAMDI NWANKWO"), with no law report after them: there a party counts only as a full name (`listedParty`).
+      const listed = !cited && numberBefore(tokens, a);
+      if (!cited && !listed) continue;
+      if (a < t && partyIsPerson(tokens, a, t, w) && (cited || listedParty(tokens, a, t))) parties.push([a, t, a, right - 1]);
       // The Crown or the State as a party ("R v Haldane", "S v Mokoena") is no person.
       if (w.nonPersons.has(tokens.words[t - 1]!)) {
         for (const s of overlapping(spans, tokens.starts[t - 1]!, tokens.ends[t - 1]!)) if (s.type === 'PER' && s.start === tokens.starts[t - 1] && s.end === tokens.ends[t - 1]) crown.add(s);
       }
       const end = nameRun(tokens, right, 4, w);
       if (end < n && /^(?:of|for)$/u.test(tokens.words[end]!)) continue; // "Secretary of State", "MEC for Health"
-      if (end > right && partyIsPerson(tokens, right, end, w)) parties.push([right, end, t, end - 1]);
+      if (end > right && partyIsPerson(tokens, right, end, w) && (cited || listedParty(tokens, right, end))) parties.push([right, end, t, end - 1]);
       continue;
     }
     const lower = word.toLowerCase();

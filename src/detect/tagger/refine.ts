@@ -44,7 +44,7 @@ import { foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isMonthName } from '../../extract/shapes.js';
 import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
-import { NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
+import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
@@ -81,6 +81,10 @@ const REFINE_SCHEMA = Type.Object(
     word_name_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+    speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+    street_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+    devotional_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
       { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
@@ -152,9 +156,21 @@ interface RefineData {
   judgments: JudgmentWords;
   /** refine.json `inflected_places`: a place preposition (lower case) to the inflection of each language that has it. */
   inflectedPlaces: ReadonlyMap<string, readonly InflectedPlaces[]>;
+  /** refine.json `street_heads`: English street types that end a street's name and no other usual name. */
+  streetHeads: ReadonlySet<string>;
+  /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
+  landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
+  devotional: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 let data: RefineData | undefined;
+
+/** refine.json `street_heads`, each one a street word of src/places/address-tokens.json (one home for what a street is). */
+function streetHeads(heads: readonly string[]): ReadonlySet<string> {
+  for (const h of heads) if (!isStreetWord(h)) throw new Error(`refine.json street_heads: "${h}" is no street word of address-tokens.json`);
+  return new Set(heads);
+}
 
 function refineData(): RefineData {
   if (data) return data;
@@ -183,7 +199,8 @@ function refineData(): RefineData {
       wordNameFollowers: phrasesByWord(raw.word_name_followers.map((c) => c.split(' '))),
       pets: new Set(raw.pet_nouns),
       petCues: phrasesByWord(raw.pet_name_cues.map((c) => c.normalize('NFC').split(' ')), true),
-      automatedSenders: new Set(raw.automated_senders.map((w) => w.normalize('NFC'))),
+      // A label of software and a label of a speaker's role name no one alike (automatedSenders).
+      automatedSenders: new Set([...raw.automated_senders, ...raw.speaker_roles].map((w) => w.normalize('NFC'))),
       firmProfessions: new Set(raw.firm_professions),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
@@ -196,6 +213,9 @@ function refineData(): RefineData {
     employerCues: phrasesByWord(raw.employer_cues.map((c) => c.split(' ')), true),
     locativeHyphenated: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, '[-‐]?'),
     inflectedPlaces: inflectionsByPreposition(raw.inflected_places),
+    streetHeads: streetHeads(raw.street_heads),
+    landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
+    devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     judgments: {
       postNominals: new Set(raw.judgments.post_nominals),
       roles: new Set(raw.judgments.party_roles),
@@ -675,6 +695,78 @@ function shopPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
   return replaced(spans, removed, added);
 }
 
+/**
+ * A name and its possessive with a noun after it names the owner ("a header from Tuoyo's corner", "Mensah's house",
+ * "after Wanjiru's speech"), not a shop or a venue, which stands alone after its possessive (`shopPossessives`): a place
+ * span of one or two words and the possessive, right before a lower-case noun or adjective (general English's most
+ * frequent class of the word) that is no `shop_possessive_followers` word, is the person without the possessive, unless the gazetteer knows the name ("Lagos's traffic", "Kenya's envoy":
+ * places own things too). The tagger reads "from X's" as a shop more often than the text means one.
+ */
+function ownerPossessives(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'LOC') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b === a || b - a > 2 || !POSSESSIVE.test(tokens.words[b]!)) continue;
+    const next = tokens.words[b + 1];
+    // A noun or an adjective of one ("corner", "new car"); not a verb or a word such as "all" ("we go to Japaneiro's all
+    // the time": the shop again, as UNER reads it).
+    const cls = next === undefined ? '' : wordClass(next)[0];
+    if (next === undefined || !LOWER_WORD.test(next) || (cls !== 'N' && cls !== 'J') || d.shopFollowers.has(next) || tokens.newlineBefore[b + 1]) continue;
+    const name = tokens.words.slice(a, b).join(' ');
+    if (!tokens.words.slice(a, b).every((w) => CAPITALISED_WORD.test(w)) || lookupPlace(name).length > 0) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: s.start, end: tokens.ends[b - 1]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * Words of prayer, blessing and thanks hold no one's name (refine.json `devotional_words`: "Inna lillahi …", "Insha
+ * Allah", "after Asr", "Nyame nhyira wo", "Mungu akubariki"): a person or place span lying wholly inside a listed word
+ * or phrase, read in any case, is dropped; one reaching past it is left ("Allah Ditta").
+ */
+function devotionalWords(tokens: Tokens, spans: RefinedSpan[], devotional: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  for (const s of spans) {
+    if (s.type === 'ORG') continue;
+    const [a, b] = tokenRange(tokens, s);
+    // The phrase may open before the span ("Insha" read alone in "Insha Allah"): try the few tokens before it.
+    for (let t = Math.max(0, a - 3); t <= a; t++) {
+      const cue = cueAt(tokens, devotional, t, true);
+      if (cue !== undefined && t + cue.length - 1 >= b) {
+        removed.add(s);
+        break;
+      }
+    }
+  }
+  return removed.size === 0 ? spans : replaced(spans, removed, []);
+}
+
+const HAS_CAPITAL = /\p{Lu}/u;
+
+/**
+ * A name particle written in lower case ("van", "de", "du", "wa") stands before the surname it joins, never at a
+ * name's end: a person span ending in one took in a word of the sentence ("die troue van hul dogter", Afrikaans "the
+ * wedding of their daughter"). The trailing particles are cut off, and a span left with no capital letter, or with
+ * nothing, is dropped; a name written all in lower case that ends in a name word stays ("dilani fernando").
+ */
+function trailingParticles(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b0] = tokenRange(tokens, s);
+    let b = b0;
+    while (b >= a && LOWER_WORD.test(tokens.words[b]!) && isNameParticle(tokens.words[b]!)) b--;
+    if (b === b0) continue;
+    removed.add(s);
+    if (b >= a && tokens.words.slice(a, b + 1).some((w) => HAS_CAPITAL.test(w))) added.push({ type: 'PER', start: s.start, end: tokens.ends[b]! });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** `^(strong)|(weak)`, then `hyphen`, before a capital and a lower-case letter; longest prefixes first ("ema" before "e"). */
 function inflectionsByPreposition(raw: Readonly<Record<string, { prepositions: string[]; endings: string[]; nominative: string[] }>>): Map<string, InflectedPlaces[]> {
   const out = new Map<string, InflectedPlaces[]>();
@@ -1109,6 +1201,79 @@ function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[]): Refined
     } else continue;
     removed.add(s);
     added.push({ type: 'LOC', start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * The first token of the name right before token `t`: up to `max` capitalised words one space apart on one line, each
+ * inside a person or place span that ends within them or a word no English lexicon knows (a name the lexicon lists
+ * counts, "Allen Avenue"; never a word the name lexicon rules out, a day or a month). `t` when there is none, -1 when an
+ * organisation or a span reaching past `t - 1` stands there. (namedStreets, landmarkPlaces)
+ */
+function nameBefore(tokens: Tokens, spans: readonly RefinedSpan[], covered: Uint8Array, t: number, max: number): number {
+  let a = t;
+  while (a - 1 >= 0 && t - a < max && CAPITALISED_WORD.test(tokens.words[a - 1]!) && (a === t || oneSpaceBefore(tokens, a))) {
+    const k = a - 1;
+    if (covered[k]) {
+      const s = overlapping(spans, tokens.starts[k]!, tokens.ends[k]!)[0]!;
+      if (s.type === 'ORG' || s.end > tokens.ends[t - 1]!) return -1;
+      a = tokenRange(tokens, s)[0];
+      continue;
+    }
+    const w = tokens.words[k]!;
+    if ((isEnglishWord(w) && !isKnownName(w)) || nameTokenStrength(w) === 'never') break;
+    a = k;
+  }
+  return a;
+}
+
+/**
+ * A street named in running text without a house number ("traffic don hold for Awolowo Road", "inapitia Digo Road",
+ * "we go pass Lagos Avenue", "along Haile Selassie Avenue"): directions, complaints, route talk and letters name a street
+ * so, and the address finder, which wants a number or a postcode, reads nothing there. One to three capitalised words
+ * right before a head of refine.json `street_heads` (`nameBefore`: read as a person or a place, or no English word) are
+ * the street, a place, the head included. An unread English word ("Church Street", "Wall Street") is left, as
+ * general text names firms and markets after such streets; so is a head run on by another capitalised word ("Moi
+ * Avenue Primary School": an organisation), and a head that is a surname after a person or a given name ("Lois Lane").
+ */
+function namedStreets(tokens: Tokens, spans: RefinedSpan[], heads: ReadonlySet<string>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const covered = coveredTokens(tokens, spans);
+  for (let t = 1; t < n; t++) {
+    const head = tokens.words[t]!;
+    if (!heads.has(head) || covered[t] || !oneSpaceBefore(tokens, t)) continue;
+    if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && oneSpaceBefore(tokens, t + 1)) continue;
+    const a = nameBefore(tokens, spans, covered, t, 3);
+    if (a < 0 || a === t) continue;
+    const inside = overlapping(spans, tokens.starts[a]!, tokens.ends[t - 1]!);
+    if (isKnownName(head) && (isGivenName(tokens.words[a]!) || inside.some((s) => s.type === 'PER'))) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start: tokens.starts[a]!, end: tokens.ends[t]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * A stop or crossing named by its place and a landmark noun (refine.json `landmark_nouns`: "drop for Berger junction",
+ * "Ojota bus stop", "Kencom bus stage"): the one or two capitalised words right before the noun (`nameBefore`) are a
+ * place, the noun outside; a person span there is the place, as no person is named so.
+ */
+function landmarkPlaces(tokens: Tokens, spans: RefinedSpan[], landmarks: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const covered = coveredTokens(tokens, spans);
+  for (let t = 1; t < n; t++) {
+    if (!landmarks.has(tokens.words[t]!) || covered[t] || !oneSpaceBefore(tokens, t) || cueAt(tokens, landmarks, t) === undefined) continue;
+    const a = nameBefore(tokens, spans, covered, t, 2);
+    if (a < 0 || a === t) continue;
+    const inside = overlapping(spans, tokens.starts[a]!, tokens.ends[t - 1]!);
+    if (inside.length === 1 && inside[0]!.type === 'LOC' && inside[0]!.start === tokens.starts[a]!) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start: tokens.starts[a]!, end: tokens.ends[t - 1]! });
   }
   return replaced(spans, removed, added);
 }
@@ -1652,6 +1817,7 @@ function teamSide(tokens: Tokens, spans: RefinedSpan[], a: number, b: number, ne
 function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const n = tokens.words.length;
   const teams: [number, number][] = [];
+  const scores: [number, number][] = [];
   for (let t = 1; t < n; t++) {
     const w = tokens.words[t]!;
     const c = w.charCodeAt(0);
@@ -1666,23 +1832,47 @@ function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     const b = capitalisedRunEnd(tokens, right, MAX_TEAM_WORDS);
     if (a === t || b < right || !teamSide(tokens, spans, a, t - 1, t - 1) || !teamSide(tokens, spans, right, b, right)) continue;
     teams.push([a, t - 1], [right, b]);
+    scores.push([t, right - 1]);
     t = b;
   }
   if (teams.length === 0) return spans;
   const names = new Set(teams.map(([a, b]) => tokens.words.slice(a, b + 1).join(' ')));
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
-  for (const [a, b] of teams) {
+  // A span over a score holds no name ("United 3-0 Rangers International" read as one organisation): it gives way.
+  for (const [a, b] of scores) for (const s of overlapping(spans, tokens.starts[a]!, tokens.ends[b]!)) removed.add(s);
+  const claim = (a: number, b: number) => {
     const start = tokens.starts[a]!;
     const end = tokens.ends[b]!;
-    const inside = overlapping(spans, start, end);
-    if (inside.some((s) => s.start < start || s.end > end)) continue;
+    const inside = overlapping(spans, start, end).filter((s) => !removed.has(s));
+    if (inside.some((s) => s.start < start || s.end > end || (s.type === 'ORG' && s.start === start && s.end === end))) return;
     for (const s of inside) removed.add(s);
     added.push({ type: 'ORG', start, end });
-  }
+  };
+  for (const [a, b] of teams) claim(a, b);
   for (const s of spans) if (s.type !== 'ORG' && !removed.has(s) && names.has(spanWords(tokens, s))) {
     removed.add(s);
     added.push({ type: 'ORG', start: s.start, end: s.end });
+  }
+  // The team's other mentions written whole where the tagger read part of the name as a person or a place ("GOAL!
+  // Rivers United 1-0" with "Rivers" read as the state; "Substitution for Mamelodi Sundowns:").
+  const firsts = new Map<string, string[][]>();
+  for (const [a, b] of teams) {
+    const words = tokens.words.slice(a, b + 1);
+    if (words.length < 2) continue;
+    const list = firsts.get(words[0]!) ?? [];
+    list.push(words);
+    firsts.set(words[0]!, list);
+  }
+  const taken = new Set(teams.map(([a]) => a));
+  const claimed = coveredTokens(tokens, added);
+  for (let u = 0; u < n; u++) {
+    const candidates = firsts.get(tokens.words[u]!);
+    if (candidates === undefined || taken.has(u) || claimed[u]) continue;
+    const words = candidates.find((w) => u + w.length <= n && w.every((x, i) => tokens.words[u + i] === x && (i === 0 || oneSpaceBefore(tokens, u + i))));
+    if (words === undefined || !overlapping(spans, tokens.starts[u]!, tokens.ends[u + words.length - 1]!).some((s) => s.type !== 'ORG' && !removed.has(s))) continue;
+    claim(u, u + words.length - 1);
+    u += words.length - 1;
   }
   return replaced(spans, removed, added);
 }
@@ -1729,11 +1919,14 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = cuedPlacesOtherLanguages(tokens, s, d);
   s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s);
+  s = namedStreets(tokens, s, d.streetHeads);
+  s = landmarkPlaces(tokens, s, d.landmarks);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
   s = lowerCaseNames(tokens, s, d.persons);
   s = introducedNames(tokens, s, d.persons, foreign);
   s = lowerCaseOpeners(tokens, s, foreign);
+  s = trailingParticles(tokens, s);
   s = otherLanguageOpeners(tokens, s, foreign);
   s = firstPersonPairs(tokens, s);
   s = definiteNames(tokens, s);
@@ -1743,6 +1936,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
   s = shopPossessives(tokens, s, d);
+  s = ownerPossessives(tokens, s, d);
+  s = devotionalWords(tokens, s, d.devotional);
   s = locativePlaces(text, tokens, s, d);
   s = prefixedPersons(text, tokens, s, d);
   s = lowerCaseWords(tokens, s);

@@ -52,7 +52,10 @@ export interface PersonWords {
   /** refine.json `kin_nouns`: a relative's or partner's word ("cousin", "spouse"). */
   kin: ReadonlySet<string>;
   lowerCaseAfter: ReadonlySet<string>;
-  /** refine.json `automated_senders` (NFC, lower case): a chat label of software or an account's role ("Bot", "Admin"). */
+  /**
+   * refine.json `automated_senders` and `speaker_roles` (NFC, lower case): a chat label of software or an account's role
+   * ("Bot", "Admin") or a transcript's label of a speaker's role ("Caller", "Abiria", "Umshayeli").
+   */
   automatedSenders: ReadonlySet<string>;
   /** refine.json `firm_professions`: plural professions that end a founders' firm name ("Attorneys", "Solicitors"). */
   firmProfessions: ReadonlySet<string>;
@@ -383,7 +386,9 @@ const BOT_COMPOUND = /^\p{Lu}[\p{L}]*\p{Ll}Bot$/u;
  * Chat labels of software or an account's role: a chat export, help desk or group log names the sender of an
  * automated message by what it is ("[8:05] Bot: Hi! I'm the virtual assistant", "System: Chidi joined the group",
  * "Admin: Welcome"), and the tagger, which reads a capitalised label no lexicon knows as a name, reads a person there.
- * A CHAT_LINE label all of whose words are in refine.json `automated_senders`, or one word ending in a capitalised
+ * A transcript labels its speakers by role as often ("CALLER:", Swahili "Abiria:" passenger, isiZulu "Umshayeli:" driver:
+ * refine.json `speaker_roles`, session 23), and the tagger reads such a word no English lexicon knows as a name too.
+ * A CHAT_LINE label all of whose words are in refine.json `automated_senders` or `speaker_roles`, or one word ending in a capitalised
  * "Bot" ("ParcelBot"), or one of titles alone, a role ("JUDGE:", "Judge:", "PRESIDENT:" in a transcript), is no person: a
  * person span inside it is dropped, and so is a person span that is the same
  * label standing alone elsewhere in the text ("Thanks Admin!"). A label that holds a name stays the person

@@ -188,3 +188,29 @@ describe('judgment development passages (bench/ner/judgments-dev.ts)', () => {
     assert.deepEqual(t.map((x) => [x.genre, x.text]), [['judgment-ng', 'A Ada Eze case.'], ['judgment-za', 'Durban']]);
   });
 });
+
+describe('parties of a cause list (session 23: no law report after them, the joiner in capitals)', () => {
+  const list =
+    'CAUSE LIST FOR TUESDAY\n' +
+    '1. SUIT E311 OF 2021 NNEKA OBIAGELI EZE VS BABAJIDE ADEWALE\n' +
+    '2. 417/2022 MOTSEPE Lerato & ANOTHER VS CITY OF TSHWANE\n' +
+    '3. CIVIL APPEAL 88 OF 2019 PIETER JOHANNES VAN DER WALT VS NOMSA DLAMINI';
+  it('reads the parties after a case number that are full names the lexicon knows as persons', () => {
+    const out = refinedOver(list, []);
+    for (const p of ['PER:NNEKA OBIAGELI EZE', 'PER:BABAJIDE ADEWALE', 'PER:NOMSA DLAMINI']) assert.ok(out.includes(p), `${p}: ${out.join(' | ')}`);
+  });
+  it('cuts a person span read across the joiner into the two parties', () => {
+    const out = refinedOver(list, [['PER', 'PIETER JOHANNES VAN DER WALT VS NOMSA DLAMINI']]);
+    assert.ok(out.includes('PER:PIETER JOHANNES VAN DER WALT') && out.includes('PER:NOMSA DLAMINI'), out.join(' | '));
+    const prose = 'The talk was billed as Wanjiru versus Achieng in the school hall.';
+    const split = refinedOver(prose, [['PER', 'Wanjiru versus Achieng']]);
+    assert.ok(split.includes('PER:Wanjiru') && split.includes('PER:Achieng'), split.join(' | '));
+  });
+  it('adversarial: a fixture list with a number before the teams reads no person, nor does an initial "V"', () => {
+    const fixtures = 'Round 4: 2024 Kaizer Chiefs vs Orlando Pirates\n12/10 Rivers United vs Enyimba';
+    const out = refinedOver(fixtures, []);
+    assert.ok(!out.some((x) => x.startsWith('PER')), out.join(' | '));
+    const initial = 'The letter was signed by Mr Thabo V Ndlovu on Monday.';
+    assert.deepEqual(refinedOver(initial, [['PER', 'Thabo V Ndlovu']]), ['PER:Thabo V Ndlovu']);
+  });
+});
