@@ -31,3 +31,15 @@ describe('special categories, session 23: a people or clan on a record row namin
     'Found: white female cat, friendly, near the market',
   ]);
 });
+
+describe('special categories, session 23: a clock time is no first-person cue', () => {
+  none([
+    // "am" after a number is the time, not Pidgin "am" (him, her)
+    'Diabetes screening is free from 8 am at the community hall.',
+    'Malaria testing starts at 10 am on Saturday.',
+  ]);
+  check([
+    // Pidgin "am" about a person stays a cue
+    ['Na diabetes dey worry am since last year.', ['HEALTH:diabetes']],
+  ]);
+});
