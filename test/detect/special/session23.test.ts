@@ -43,3 +43,31 @@ describe('special categories, session 23: a clock time is no first-person cue', 
     ['Na diabetes dey worry am since last year.', ['HEALTH:diabetes']],
   ]);
 });
+
+describe('special categories, session 23: subject fields in Spanish, Portuguese, Italian and Polish, and subscriber, pensioner and staff fields', () => {
+  check([
+    // like "Name:", these make the text a form about one subject, whose form lines hold that person's data
+    ['Ficha de inscrição\nNome: Rui Costa\nAcessibilidade: cadeira de rodas', ['HEALTH:cadeira de rodas']],
+    ['Ankieta\nImię i nazwisko: Marek Zieliński\nChoroby: cukrzyca', ['HEALTH:cukrzyca']],
+    ['Lebensbescheinigung\nRentnerin: Greta Vogel\nIdentität bestätigt per Gesichtserkennung, Livenessprüfung bestanden', ['BIOMETRIC:Gesichtserkennung', 'BIOMETRIC:Livenessprüfung']],
+    ['Rejestracja karty SIM\nAbonent: Jan Nowak\nZapisano: odcisk palca, zdjęcie twarzy', ['BIOMETRIC:odcisk palca', 'BIOMETRIC:zdjęcie twarzy']],
+    ['Pensioner: Kwesi Mensah\nNote: pensioner is bedridden', ['HEALTH:bedridden']],
+  ]);
+  none([
+    // a field named "Nome do ..." is a thing's name, not a person's
+    'Nome do medicamento: metformina\nPreço: 3 euros',
+  ]);
+});
+
+describe("special categories, session 23: a newborn's footprints identify the baby", () => {
+  check([
+    ['Labour ward register\nMother: Ngozi Obi\nBaby: male; newborn footprints taken', ['BIOMETRIC:newborn footprints']],
+    ['Birth record — baby of Ama Owusu\nBaby ID: footprint sheet', ['BIOMETRIC:footprint sheet']],
+    ['Registo de nascimento — bebé de Ana Lopes\nIdentificação: impressão plantar do recém-nascido', ['BIOMETRIC:impressão plantar']],
+  ]);
+  none([
+    // a footprint that is no body's print, and the practice described for every birth
+    'Anna Smith attached our carbon footprint sheet.',
+    'Maternity unit leaflet: newborn footprints are taken at every birth.',
+  ]);
+});
