@@ -71,3 +71,21 @@ describe("special categories, session 23: a newborn's footprints identify the ba
     'Maternity unit leaflet: newborn footprints are taken at every birth.',
   ]);
 });
+
+describe('special categories, session 23: a union as a value of a field not named union', () => {
+  check([
+    // a register of interests, a direct debit's payee, a transfer between branches, a roster row after an initial
+    ['Register of interests\nName: Helen Price\nMembership of trade union: Unison', ['TRADE_UNION:Unison']],
+    ['Mandat de prélèvement — cotisation syndicale\nTitulaire : Paul Durand\nBénéficiaire : CGT', ['TRADE_UNION:CGT']],
+    ['Transfer of membership\nMember: Helen Price\nFrom: GMB Cardiff No. 3 branch', ['TRADE_UNION:GMB']],
+    ['Picket roster\n10:00 Sipho K. (NUMSA)', ['TRADE_UNION:NUMSA']],
+    ['Summary: since joining Unison she has been left off the overtime rota, says Helen Price.', ['TRADE_UNION:Unison']],
+    ['Ana Ruiz está afiliada a CCOO desde 2019.', ['TRADE_UNION:CCOO']],
+  ]);
+  none([
+    // a payee who is a person, a union's advert, a sentence that opens after an initial's dot
+    'Policy\nName: Ama Owusu\nBeneficiary: Kwame Owusu (son)',
+    'Join Unite today and get legal cover.',
+    'Seen in Ward B. malaria is common here.',
+  ]);
+});
