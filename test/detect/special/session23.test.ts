@@ -89,3 +89,23 @@ describe('special categories, session 23: a union as a value of a field not name
     'Seen in Ward B. malaria is common here.',
   ]);
 });
+
+describe('special categories, session 23: clinical frames in the EU and African languages, and a generic subject before a frame', () => {
+  check([
+    // the frame points to the person for a health word of its sentence, as "takes" and "suffers from" do in English
+    ['Olá, o Rui Costa não vem hoje. Ele toma tenofovir.', ['HEALTH:tenofovir']],
+    ['Inqaku lasekliniki: usela olanzapine.', ['HEALTH:olanzapine']],
+    ['Desde 2019 padece diabetes.', ['HEALTH:diabetes']],
+    ['Od lat choruje na HIV.', ['HEALTH:HIV']],
+    ['Da anni soffre di epilessia.', ['HEALTH:epilessia']],
+    ['Há anos sofre de diabetes.', ['HEALTH:diabetes']],
+    // a named person with a relative clause stays personal
+    ['Musa, who suffers from diabetes, missed work.', ['HEALTH:diabetes']],
+  ]);
+  none([
+    // whoever suffers: the condition is the topic, in every language alike
+    'Anyone who suffers from diabetes should see a doctor.',
+    'Quien padece diabetes debe controlarse.',
+    'Chi soffre di diabete deve controllarsi.',
+  ]);
+});
