@@ -40,6 +40,9 @@ export function sentenceSpans(text: string): Array<[number, number]> {
       // An initial before a name ("chez M. Owen Davies", "Dr M. Jansen", "sponsor: G. Atieno"): a single capital's dot
       // followed by a word the name lexicon knows as a name ends no sentence.
       if (before && /^\p{Lu}$/u.test(before[1]!) && initialBeforeName(text, m.index + m[0].length)) continue;
+      // A surname's initial after a given name, before a lower-case word or a parenthesis ("Lwazi M. (NAGRAT)", "Abdi H. of
+      // the Garre"): no sentence opens so, and the initial's dot ends none.
+      if (before && /^\p{Lu}$/u.test(before[1]!) && initialAfterName(text, m.index - 1, m.index + m[0].length)) continue;
     }
     const end = m.index + m[0].length;
     if (end > start) out.push([start, end]);
@@ -52,6 +55,12 @@ export function sentenceSpans(text: string): Array<[number, number]> {
 function initialBeforeName(text: string, at: number): boolean {
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(text.slice(at, at + 40));
   return next !== null && knownName(next[1]!);
+}
+
+function initialAfterName(text: string, initial: number, at: number): boolean {
+  if (!/^[ \t]+(?:\(|\p{Ll})/u.test(text.slice(at, at + 4))) return false;
+  const name = /(?:^|[^\p{L}])(\p{Lu}[\p{L}'’-]+)[ \t]+$/u.exec(text.slice(Math.max(0, initial - 40), initial));
+  return name !== null && knownName(name[1]!);
 }
 
 /** The name lexicon knows the word as a given or family name, strongly or softly ('Owen', 'Isioma'). */

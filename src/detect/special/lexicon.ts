@@ -135,6 +135,12 @@ export const CueFile = Type.Object(
     not_names: Words,
     /** Prepositions of place ('in', 'at', Portuguese 'em', 'de'): a strong name right after one that the gazetteer knows as a country or a sizeable town names the place, not a person. */
     place_prepositions: Type.Optional(Words),
+    /**
+     * Person cues that are also a clock time's suffix (Pidgin 'am', him or her, is English 'am' in '9 am'): right after a
+     * number and a space they are the time ('screening is free from 8 am'), not a pronoun. Written joined ('8am') they
+     * were never read as a word.
+     */
+    clock_suffixes: Type.Optional(Words),
     headings: Words,
     record_labels: Words,
     /** A term right after "<topic noun> <link>" ("a book about addiction", "a lecture on Islam") is a subject, not someone's trait. */
@@ -547,8 +553,15 @@ const SERVICE_CLOSE = String.raw`[ \t]*(?:$|\n|[:|,(–—]|-[ \t])`;
 
 function compileCues(c: CueData): CompiledCues {
   const person = Object.values(c.person).flat();
+  const clock = new Set((c.clock_suffixes ?? []).map((w) => w.toLowerCase()));
+  const clockWords = person.filter((w) => clock.has(w.toLowerCase()));
+  const otherPerson = person.filter((w) => !clock.has(w.toLowerCase()));
   return {
-    person: wordRegex(person, 'gu')!,
+    // A clock suffix among the cues counts only where no number and space precede it ('9 am' is a time).
+    person:
+      clockWords.length === 0
+        ? wordRegex(person, 'gu')!
+        : new RegExp(`${B}(?:(?<!\\p{N}[ \\t]{1,2})(?:${phraseAlternation(clockWords)})|(?:${phraseAlternation(otherPerson)}))${E}`, 'gu'),
     frames: wordRegex(c.frames, 'gu')!,
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseAlternation(c.clinical_generic_before)})\\s+)(?:${phraseAlternation(c.clinical_frames)})${E}`, 'gu'),
     // A general word that opens a hyphenated compound ('community-acquired pneumonia', 'women-only clinic') modifies the
