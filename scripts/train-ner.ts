@@ -40,7 +40,7 @@ const dev = readIob2(new URL('uner-en-ewt/en_ewt-ud-dev.iob2', data).pathname);
 const presidio = readPresidio(new URL('presidio-synth/synth_dataset_v2.json', data).pathname, (i) => !presidioHeldOut(i));
 const settings = { ...TRAINING, ...(values['dev-check'] ? (JSON.parse(values.with!) as Partial<typeof TRAINING>) : {}) };
 // Member k of the averaged model trains with seed + k: its own shuffle and its own generated sentences.
-const generatedOf = (k: number) => generateSentences(settings.generated, settings.seed + k);
+const generatedOf = (k: number) => generateSentences(settings.generated, settings.seed + k, settings.webShare);
 const generatedSets = Array.from({ length: settings.members }, (_, k) => generatedOf(k));
 // Web text is often written all in lower case; a lower-cased copy of each real sentence teaches the
 // tagger to lean on the lexicons and the context where capitals say nothing (offsets stay the same:

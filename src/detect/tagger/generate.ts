@@ -6,14 +6,16 @@
 // gives the same sentences. Some sentences are lower-cased, as web text often is.
 import { LEGAL_FORMS } from '../../extract/organizations.js';
 import { INSTITUTION_HEADS } from '../../extract/institutions.js';
+import { isEnglishWord, isFamilyName, isGivenName, lookupPlace } from '../../lexicon/index.js';
 import { readLexiconJson } from '../../lexicon/loadJson.js';
-import { Cities, Countries, CuratedNames, CuratedPlaces, GeneratedNames } from '../../lexicon/schemas.js';
+import { Brands, Cities, Countries, CuratedNames, CuratedPlaces, GeneratedNames } from '../../lexicon/schemas.js';
 import type { GoldSpan, Sentence } from './corpus.js';
 import type { EntityType } from './model.js';
 import { seededRng as prng } from '../../core/rng.js';
 import { ENGLISH_MONTHS } from '../patterns/dobLexicon.js';
 
-// Slots: {P} person, {L} place, {O} organisation, {T} a title, {N} a number, {D} a weekday, {M} a month.
+// Slots: {P} person, {L} place, {O} organisation, {B} a brand or product (an organisation), {T} a title,
+// {N} a number, {D} a weekday, {M} a month.
 const TEMPLATES: Record<string, string[]> = {
   en: [
     '{P} called from {L} on {D} to ask about the refund.',
@@ -97,6 +99,51 @@ const TEMPLATES: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Web text as users write it (reviews, forum questions and answers, e-mails, posts): the shapes where the
+ * tagger reads a capitalised word by its place in the sentence rather than by what it is. A place opens
+ * the sentence and does what a person would (`Lagos was amazing`, `Accra or Kumasi?`), a place follows a
+ * preposition of travel or origin, and a company or product does what a person would (`Jumia cancelled my
+ * order`, `Thanks to Ada for recommending Paystack`) — with persons in the same shapes, so that the
+ * sentence's first word is decided by what the word is (lexicons, clusters, affixes), not by its place.
+ * Drawn only when settings.ts `webShare` is above 0 (off in the shipped weights; its note says why).
+ */
+const WEB_TEMPLATES: string[] = [
+  '{L} was amazing, we want to go back in {M}.',
+  '{L} gets very hot in {M}, so pack light.',
+  '{L} or {L}? Which is better for a first visit?',
+  '{L} to {L} took us nine hours by bus.',
+  '{L} this time of year is beautiful.',
+  '{L} has some of the best food I have ever had.',
+  '{L}? Never been, but my sister loved it.',
+  '{L} again next week, then home.',
+  '{L} looks nothing like the photos.',
+  '{L} won the bid to host the games.',
+  'Lived in {L} for years before moving to {L}.',
+  'We are flying out of {L} on {D} morning.',
+  'Anyone here from {L}? Need advice on renting.',
+  'The parcel left {L} on {D} and is still not here.',
+  'I grew up near {L} but now live outside {L}.',
+  'Shipping to {L} took three weeks.',
+  'Greetings from {L}!',
+  'Back in {L} after a long trip.',
+  'Traffic into {L} was terrible this morning.',
+  '{B} cancelled my order without any notice.',
+  '{B} customer service told me to reinstall the app.',
+  'Does {B} deliver to {L}?',
+  'My {B} account was locked again this morning.',
+  '{B} keeps crashing since the last update.',
+  '{B} has raised its prices again.',
+  'Thanks to {P} for recommending {B}.',
+  '{P} from the {L} branch sorted it out in minutes.',
+  'Ask for {P}, he was very helpful.',
+  '{P} replied within an hour, great service.',
+  '{P} - could you check the {B} invoice before {D}?',
+  '{P} said {B} would refund us by {D}.',
+  '{P} was amazing with the kids.',
+  '{P} has been our agent in {L} for years.',
+];
+
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'Chief', 'Alhaji', 'Mallam', 'Hajia', 'Pastor', 'Rev', 'Mama', 'Baba', 'Mzee', 'Bwana', 'Nana', 'Hon', 'Engr', 'Sir', 'Lord Justice', 'Justice'];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = ENGLISH_MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
@@ -132,6 +179,22 @@ function pools(): Pools {
   return { given, family, places };
 }
 
+/**
+ * Brand and product names (brands.json) that read only as a brand: no word of it is a listed given or
+ * family name, a common English word or a gazetteer place (`Alfred`, `Abstract`, `Air India` stay out),
+ * so a generated sentence never teaches that a name or a place is no person or place.
+ */
+function brandPool(): string[] {
+  const out: string[] = [];
+  for (const brand of readLexiconJson('brands.json', Brands).brands) {
+    const words = brand.split(' ');
+    if (!/^\p{Lu}/u.test(brand)) continue;
+    if (words.some((w) => isGivenName(w) || isFamilyName(w) || isEnglishWord(w.toLowerCase()) || lookupPlace(w).length > 0)) continue;
+    out.push(brand);
+  }
+  return out;
+}
+
 /** Adds Yorùbá-style tone marks to some vowels ("Adebayo" -> "Adébáyọ̀"), as names are often written. */
 function toneMarks(name: string, random: () => number): string {
   let out = '';
@@ -142,10 +205,12 @@ function toneMarks(name: string, random: () => number): string {
   return out.normalize('NFC');
 }
 
-export function generateSentences(count: number, seed: number): Sentence[] {
+/** `webShare`: the share of sentences drawn from WEB_TEMPLATES (settings.ts webShare); 0 leaves the stream as it was. */
+export function generateSentences(count: number, seed: number, webShare = 0): Sentence[] {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const { given, family, places } = pools();
+  const brands = webShare > 0 ? brandPool() : [];
   const african = given.filter((g) => g.group !== 'faker');
   const africanFamily = family.filter((g) => g.group !== 'faker');
 
@@ -177,18 +242,18 @@ export function generateSentences(count: number, seed: number): Sentence[] {
   const languages = Object.keys(TEMPLATES);
   const out: Sentence[] = [];
   for (let k = 0; k < count; k++) {
-    const lang = random() < 0.5 ? 'en' : pick(languages);
-    const template = pick(TEMPLATES[lang]!);
+    const web = webShare > 0 && random() < webShare;
+    const template = web ? pick(WEB_TEMPLATES) : pick(TEMPLATES[random() < 0.5 ? 'en' : pick(languages)]!);
     let text = '';
     const spans: GoldSpan[] = [];
     let last = 0;
-    for (const m of template.matchAll(/\{([PLOTNDM])\}/g)) {
+    for (const m of template.matchAll(/\{([PLOBTNDM])\}/g)) {
       text += template.slice(last, m.index);
       last = m.index + m[0].length;
       const slot = m[1]!;
       const filler =
-        slot === 'P' ? person() : slot === 'L' ? pick(places) : slot === 'O' ? org() : slot === 'T' ? pick(TITLES) : slot === 'N' ? String(1 + Math.floor(random() * 2030)) : slot === 'D' ? pick(DAYS) : pick(MONTHS);
-      const type: EntityType | null = slot === 'P' ? 'PER' : slot === 'L' ? 'LOC' : slot === 'O' ? 'ORG' : null;
+        slot === 'P' ? person() : slot === 'L' ? pick(places) : slot === 'O' ? org() : slot === 'B' ? pick(brands) : slot === 'T' ? pick(TITLES) : slot === 'N' ? String(1 + Math.floor(random() * 2030)) : slot === 'D' ? pick(DAYS) : pick(MONTHS);
+      const type: EntityType | null = slot === 'P' ? 'PER' : slot === 'L' ? 'LOC' : slot === 'O' || slot === 'B' ? 'ORG' : null;
       if (type) spans.push({ type, start: text.length, end: text.length + filler.length });
       text += filler;
     }
