@@ -35,3 +35,86 @@ describe('special categories, session 23 (set 30): genetic results written as re
     'IVF lab diary\nEmbryo 3: as expected, good quality',
   ]);
 });
+
+describe('special categories, session 23 (set 30): religion as a practice or an act', () => {
+  check([
+    // an oath book in a court record, in prose and as an oath field's value
+    ["HEARING RECORD — Magistrates' Court\nPW1: Sani Garba, sworn on the Holy Qur'an, gives evidence in English.", ["RELIGION:Holy Qur'an"]],
+    ['Witness schedule\n1. Ada Nwosu — oath: Bible\n2. PC Reid — affirm', ['RELIGION:Bible']],
+    // conversion in a change-of-name notice, amrit taken, a family stating its faith or belief
+    ['Change of name notice\nI, John Kamau, now known as Yusuf Kamau, after reverting to Islam in 2023.', ['RELIGION:Islam']],
+    ['Deed poll\nI, Emma Grant, having taken amrit, adopt the name Simran Kaur.', ['RELIGION:taken amrit']],
+    ["Dear Headteacher,\nWe are Jehovah's Witnesses and ask that our daughter Grace sits out the birthday celebrations.", ["RELIGION:Jehovah's Witnesses"]],
+    ['Parent letter\nPupil: Leo\nThe family are humanists and would like Leo excused from assembly prayers.', ['RELIGION:humanists']],
+    // marriage banns name each party's own parish; an imam who is the letter's own subject
+    [
+      "PUBLICATION OF BANNS\nI publish the banns of marriage between Peter Mensah, bachelor, of St Paul's Anglican Church, and Ruth Boateng, spinster, of Holy Cross Parish.",
+      ["RELIGION:St Paul's Anglican Church", 'RELIGION:Holy Cross Parish'],
+    ],
+    ['Visa support letter\nApplicant: Musa Idris, imam of the Al-Furqan congregation, Leeds\nPurpose: conference', ['RELIGION:imam']],
+    // a festival as a leave reason in German, a grave in a faith's section
+    ['Urlaubsantrag\nMitarbeiterin: Sarah Levi\nBegründung: Rosch ha-Schana', ['RELIGION:Rosch ha-Schana']],
+    ['Friedhofsamt — Grabvergabe\nVerstorbene: Aylin Demir\nGrabfeld: muslimisches Grabfeld 3', ['RELIGION:muslimisches']],
+  ]);
+  none([
+    // a body's 'we are', an oath field with no book, a parish word and a bachelor's degree outside banns
+    'We are a Catholic school with places for 60 pupils.',
+    'Witness schedule\n1. Ada Nwosu — oath: affirm\n2. PC Reid — oath: not recorded',
+    "Parish notice: the choir of St Paul's, bachelor's degree holders welcome.",
+  ]);
+});
+
+describe('special categories, session 23 (set 30): parties as bare values and in the second person', () => {
+  check([
+    // SMS renewals addressed to the member (English, Swahili, Twi)
+    ['SMS: Hello Kofi, your membership of the CPP has been renewed for 2025.', ['POLITICAL_AFFILIATION:CPP']],
+    ['SMS: Habari Wanjiru, uanachama wako wa Jubilee umesajiliwa upya.', ['POLITICAL_AFFILIATION:Jubilee']],
+    ['SMS: Me ma wo akye Ama! Wo CPP membership card is ready at the branch.', ['POLITICAL_AFFILIATION:CPP']],
+    // a lost-card affidavit's deponent, German membership cards, a party field holding a listed party
+    ['Sworn affidavit\nDeponent: Kwame Asare\nLost: purse with Ghana card and NDC membership card', ['POLITICAL_AFFILIATION:NDC']],
+    ['Verlustanzeige\nAnzeigender: Jan Peters\nVerloren: Geldbörse mit SPD-Mitgliedsausweis', ['POLITICAL_AFFILIATION:SPD']],
+    ['Staff application\nApplicant: Jane Wairimu\nParty membership: Wiper since 2019', ['POLITICAL_AFFILIATION:Wiper since 2019']],
+    ['Mitgliederprüfung\nPartei: Die Linke\nMitglied: Jan Peters', ['POLITICAL_AFFILIATION:Die Linke']],
+    // partisan conduct put to a public servant
+    ['QUERY\nOfficer: Bello Musa\nYou posted campaign posters of the PDP on the notice board during working hours.', ['POLITICAL_AFFILIATION:PDP']],
+  ]);
+  none([
+    // a renewal notice to all members, and a contract's 'Party' that names no party
+    'APC membership renewal: all members should renew by March.',
+    'Contract of sale\nParty: Buyer\nName: Jane Wairimu',
+  ]);
+});
+
+describe('special categories, session 23 (set 30): orientation in other languages, fields and first-person couples', () => {
+  check([
+    ["Notes de l'infirmière scolaire\nÉlève : Hugo Bernard\nL'élève se dit gay et a peur d'en parler à ses parents.", ['SEXUAL_ORIENTATION:gay']],
+    ['Clinic registration\nName: Sam Okoro\nPartner: same-sex', ['SEXUAL_ORIENTATION:same-sex']],
+    ['Intake — couples service\nClient: Joe Banda and partner\nBoth describe themselves as gay', ['SEXUAL_ORIENTATION:gay']],
+    ['Couples intake\nClients: Ama and Efua\nOrientation: lesbian', ['SEXUAL_ORIENTATION:lesbian']],
+    ['Membership form — netball club\nPlayer: Kemi Ade\nHow do you identify? Bisexual', ['SEXUAL_ORIENTATION:Bisexual']],
+    ["Réclamation\nClient : Paul Roux\nNous sommes un couple homosexuel et l'hôtel a annulé notre chambre.", ['SEXUAL_ORIENTATION:couple homosexuel']],
+    ['Solicitud de beca\nEstudiante: Lucía Pérez\nMotivo: expulsada de casa por ser lesbiana', ['SEXUAL_ORIENTATION:lesbiana']],
+  ]);
+  none([
+    // an orientation field holding no orientation, a gender answer, a policy about couples in general
+    'Induction form\nName: Ruth Achieng\nOrientation: new starter, week 1',
+    'Membership form — netball club\nPlayer: Kemi Ade\nHow do you identify? Female',
+    'Hotel policy: every couple, including a same-sex couple, may book a double room.',
+  ]);
+});
+
+describe('special categories, session 23 (set 30): UK driving-licence endorsement codes', () => {
+  check([
+    // a motoring-convictions field, a second code after its semicolon, a code on a licence in prose
+    [
+      'Motor insurance proposal\nDriver: Tom Hale\nMotoring convictions: SP30 (speeding) 2023; CU80 x1',
+      ['CRIMINAL_RECORD:SP30 (speeding) 2023', 'CRIMINAL_RECORD:CU80'],
+    ],
+    ['Driver history: he has a DR10 on his licence from 2021.', ['CRIMINAL_RECORD:DR10']],
+  ]);
+  none([
+    // the same letters and digits as product codes, and a guide to what a code carries
+    'Product list: DR10 drill, SP30 sander.',
+    'Penalty points guide: an SP30 carries 3 to 6 points.',
+  ]);
+});
