@@ -42,7 +42,7 @@ export interface PackFile {
    * Column headers read by their words when no key matches (headerWordHit): qualifiers that say how a
    * value was captured, words that name another party, and each field's phrases.
    */
-  header_words?: { qualifiers: string[]; number_words: string[]; other_party: string[]; fields: Record<string, string[][]>; note: string };
+  header_words?: { qualifiers: string[]; number_words: string[]; other_party: string[]; subject_field?: string; fields: Record<string, string[][]>; note: string };
   comparators: ComparatorSpec[];
 }
 
@@ -467,6 +467,7 @@ const PACK_SCHEMA = Type.Object(
           qualifiers: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
           number_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
+          subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           fields: Type.Record(Type.String(), Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
@@ -524,6 +525,8 @@ function checkPack(file: string, p: PackFile): PackFile {
   }
   if (p.identifier_type !== undefined) checkIdentifierType(file, p, seen);
   for (const field of Object.keys(p.header_words?.fields ?? {})) if (!Object.hasOwn(p.fields, field)) fail(file, `/header_words/fields/${field}`, 'DF_NOT_KNOWN_FIELD');
+  const subject = p.header_words?.subject_field;
+  if (subject !== undefined && !Object.hasOwn(p.fields, subject)) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -578,12 +581,18 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     const composed = p.composed?.[field];
     return split([field, ...(p.fields[field] ?? []), ...(composed?.parts.flat() ?? []), ...(composed?.also?.keys ?? [])]);
   };
+  // A one-word key of the subject field names the record's own person by role (claimant, patient,
+  // deceased, member): before another field's phrase it says whose value that is, the record's person's
+  // (`Claimant DOB` = dob), so it does not keep the header out — unless it also names another party.
+  const subjectRoles = new Set(
+    spec.subject_field === undefined ? [] : (p.fields[spec.subject_field] ?? []).filter((k) => !k.includes('_') && !spec.other_party.includes(k)),
+  );
   const fields = Object.entries(spec.fields).map(([field, phrases]) => {
     // The words of the field's own keys and phrases; a word only its parts' or `also` keys use (first,
     // surname, maiden) names a part of the value, not the whole, and keeps the header out too.
     const own = split([field, ...(p.fields[field] ?? []), ...phrases.map((ph) => ph.join('_'))]);
     const forbidden = new Set(spec.other_party);
-    for (const other of Object.keys(p.fields)) for (const w of wordsOf(other)) if (!own.has(w)) forbidden.add(w);
+    for (const other of Object.keys(p.fields)) for (const w of wordsOf(other)) if (!own.has(w) && !subjectRoles.has(w)) forbidden.add(w);
     return { field, phrases, forbidden };
   });
   return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields };

@@ -199,6 +199,10 @@ describe('entity pack files', () => {
       p.composed = { name: { parts: [['first_name'], ['last_name']], cell_address: { field: 'residence', note: 'n' }, note: 'n' } };
       return '/composed/name/cell_address/field';
     }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
+    ['a header-words subject field the pack does not declare', (p) => {
+      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'holder_name', fields: { name: [['name']] }, note: 'n' };
+      return '/header_words/subject_field';
+    }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
     ['a part key claimed by a field too', (p) => {
       p.composed = { name: { parts: [['first_name'], ['legal_name']], note: 'n' } };
       return '/composed/name/parts/1/0';

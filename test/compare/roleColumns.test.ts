@@ -47,4 +47,23 @@ describe('role columns that name the record person', () => {
     const survivor = person({ 'Member Name': 'Kwesi Arthur Mensah', Claimant: 'Efua Mensah', 'Date of Birth': '5 Aug 1962' }, { name: 'Kwesi Mensah', dob: '1962-08-05' });
     assert.ok(survivor.unread?.a.ignored.includes('Claimant'));
   });
+
+  it("a role word before a date-of-birth phrase names the record's own person: Claimant DOB, Patient DOB and Deceased DOB are the date of birth", () => {
+    const claim = person({ Claimant: 'Lindiwe Zanele Khumalo', 'Claimant DOB': '1968-07-21', 'Claim No': 'GEPF-2291' }, { full_name: 'Lindiwe Khumalo', dob: '21/07/1968' });
+    assert.equal(claim.factors.dob, 1);
+    assert.deepEqual(claim.unread?.a.ignored, ['Claim No']);
+    // The date read so can refute: another Lindiwe Khumalo born a generation later is not the claimant.
+    const daughter = person({ Claimant: 'Lindiwe Zanele Khumalo', 'Claimant DOB': '1968-07-21' }, { full_name: 'Lindiwe Zanele Khumalo', dob: '1994-02-11' });
+    assert.notEqual(daughter.identity, 'same_entity');
+    const clinic = person({ Patient: 'Yaw Boateng', 'Patient DOB': '05.09.1980' }, { name: 'Boateng Yaw', dob: '1980-09-05' });
+    assert.equal(clinic.factors.dob, 1);
+    const burial = person({ Deceased: 'Wambui Njeri Kamau', 'Deceased DOB': '1939-12-01' }, { name: 'Wambui Kamau', date_of_birth: '1 December 1939' });
+    assert.equal(burial.factors.dob, 1);
+  });
+
+  it("a role word that also names another party keeps the header out: a beneficiary's birth date is not the holder's", () => {
+    const r = person({ policyholder: 'Chukwuemeka Obi', 'Beneficiary DOB': '2012-04-30', dob: '1975-01-09' }, { name: 'Chukwuemeka Obi', dob: '1975-01-09' });
+    assert.equal(r.factors.dob, 1);
+    assert.deepEqual(r.unread?.a.ignored, ['Beneficiary DOB']);
+  });
 });
