@@ -19,6 +19,13 @@ export interface AddressTokens {
   sources: Record<string, string>;
   street_suffixes: string[];
   street_suffix_abbreviations: string[];
+  /**
+   * The street suffixes that end a street's name written without a house number in running text (`traffic
+   * don hold for Awolowo Road`): English street types that are no usual name or ordinary word of their own
+   * (Hill, Grove, Court, Place and Gardens are left out). Each is one of /street_suffixes. The tagger's span
+   * corrections read it (detect/tagger/refine.ts `namedStreets`).
+   */
+  named_street_heads: string[];
   eu_prefix_streets: string[];
   eu_name_connectors: string[];
   eu_compound_suffixes: string[];
@@ -114,6 +121,7 @@ export const ADDRESS_TOKENS_SCHEMA = Type.Object(
     description: Type.String({ minLength: 1 }),
     sources: KeyedBy('^[a-z_]+$', Phrase),
     detector_street_words: CapitalisedWords,
+    named_street_heads: CapitalisedWords,
     ...Object.fromEntries(LIST_KEYS.map((k) => [k, Phrases])),
     ...Object.fromEntries(LOWER_LIST_KEYS.map((k) => [k, LowerPhrases])),
     anchor_types: Type.Object(Object.fromEntries(ANCHOR_TYPE_KEYS.map((k) => [k, Phrases])), { additionalProperties: false }),
@@ -136,7 +144,11 @@ export function validateAddressTokens(raw: unknown, file: URL | string = FILE): 
       seen.add(key);
     });
   };
-  for (const key of [...LIST_KEYS, ...LOWER_LIST_KEYS, 'detector_street_words'] as const) checkList(obj[key], `/${key}`);
+  for (const key of [...LIST_KEYS, ...LOWER_LIST_KEYS, 'detector_street_words', 'named_street_heads'] as const) checkList(obj[key], `/${key}`);
+  const suffixes = new Set(obj.street_suffixes.map((w) => w.toLowerCase()));
+  obj.named_street_heads.forEach((w, i) => {
+    if (!suffixes.has(w.toLowerCase())) throw dataFileError(file, `/named_street_heads/${i}`, 'DF_NOT_IN_LIST', { list: '/street_suffixes' });
+  });
   for (const key of Object.keys(obj.sources)) {
     if (!Array.isArray((obj as unknown as Record<string, unknown>)[key])) throw dataFileError(file, `/sources/${key}`, 'DF_SOURCE_NAMES_NO_LIST');
   }

@@ -34,6 +34,8 @@ describe('address-tokens.json', () => {
     throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, fr: ['rue'] } })), 'places/address-tokens.json', '/eu_prefix_countries/fr', 'DF_NOT_KNOWN_FIELD');
     throwsDataFile(() => validateAddressTokens(broken({ eu_prefix_countries: { ...shipped.eu_prefix_countries, IT: ['via', 'viaduct'] } })), 'places/address-tokens.json', '/eu_prefix_countries/IT/1', 'DF_NOT_IN_LIST');
     throwsDataFile(() => validateAddressTokens(broken({ eu_ambiguous_streets: ['route', 'lane'] })), 'places/address-tokens.json', '/eu_ambiguous_streets/1', 'DF_NOT_IN_LIST');
+    // A named street head must be one of the street suffixes (session 23: refine.ts namedStreets reads them as street ends).
+    throwsDataFile(() => validateAddressTokens(broken({ named_street_heads: ['Road', 'Market'] })), 'places/address-tokens.json', '/named_street_heads/1', 'DF_NOT_IN_LIST');
     throwsDataFile(() => validateAddressTokens(broken({ eu_suffix_countries: { DE: [] } })), 'places/address-tokens.json', '/eu_suffix_countries/DE', 'DF_MIN_ITEMS');
     // The numbered-street lists (read by src/detect/patterns/street.ts) hold lower-case words only, each once.
     throwsDataFile(() => validateAddressTokens(broken({ numbered_separate_streets: ['utca', 'Tér'] })), 'places/address-tokens.json', '/numbered_separate_streets/1', 'DF_PATTERN');

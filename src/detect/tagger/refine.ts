@@ -43,7 +43,7 @@ import { loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isMonthName } from '../../extract/shapes.js';
-import { EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
+import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
@@ -82,7 +82,6 @@ const REFINE_SCHEMA = Type.Object(
     pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
-    street_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     devotional_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
@@ -156,7 +155,7 @@ interface RefineData {
   judgments: JudgmentWords;
   /** refine.json `inflected_places`: a place preposition (lower case) to the inflection of each language that has it. */
   inflectedPlaces: ReadonlyMap<string, readonly InflectedPlaces[]>;
-  /** refine.json `street_heads`: English street types that end a street's name and no other usual name. */
+  /** address-tokens.json `named_street_heads`: English street types that end a street's name and no other usual name. */
   streetHeads: ReadonlySet<string>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -165,12 +164,6 @@ interface RefineData {
 }
 
 let data: RefineData | undefined;
-
-/** refine.json `street_heads`, each one a street word of src/places/address-tokens.json (one home for what a street is). */
-function streetHeads(heads: readonly string[]): ReadonlySet<string> {
-  for (const h of heads) if (!isStreetWord(h)) throw new Error(`refine.json street_heads: "${h}" is no street word of address-tokens.json`);
-  return new Set(heads);
-}
 
 function refineData(): RefineData {
   if (data) return data;
@@ -213,7 +206,7 @@ function refineData(): RefineData {
     employerCues: phrasesByWord(raw.employer_cues.map((c) => c.split(' ')), true),
     locativeHyphenated: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, '[-‐]?'),
     inflectedPlaces: inflectionsByPreposition(raw.inflected_places),
-    streetHeads: streetHeads(raw.street_heads),
+    streetHeads: new Set(ADDRESS_TOKENS.named_street_heads),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     judgments: {
@@ -1232,7 +1225,7 @@ function nameBefore(tokens: Tokens, spans: readonly RefinedSpan[], covered: Uint
  * A street named in running text without a house number ("traffic don hold for Awolowo Road", "inapitia Digo Road",
  * "we go pass Lagos Avenue", "along Haile Selassie Avenue"): directions, complaints, route talk and letters name a street
  * so, and the address finder, which wants a number or a postcode, reads nothing there. One to three capitalised words
- * right before a head of refine.json `street_heads` (`nameBefore`: read as a person or a place, or no English word) are
+ * right before a head of address-tokens.json `named_street_heads` (`nameBefore`: read as a person or a place, or no English word) are
  * the street, a place, the head included. An unread English word ("Church Street", "Wall Street") is left, as
  * general text names firms and markets after such streets; so is a head run on by another capitalised word ("Moi
  * Avenue Primary School": an organisation), and a head that is a surname after a person or a given name ("Lois Lane").

@@ -37,7 +37,7 @@ describe('a transcript label of a speaker role is no person (automatedSenders, r
   });
 });
 
-describe('a street named without a house number is a place (namedStreets, refine.json street_heads)', () => {
+describe('a street named without a house number is a place (namedStreets, address-tokens.json named_street_heads)', () => {
   it('reads unread names and a place read on the first word before a street head as the street', () => {
     const text = 'Driver: Traffic don hold for Ayinde Road, so we go pass Kano Avenue reach the park.';
     assert.deepEqual(refined(text, at(text, 'LOC', 'Kano')), ['LOC:Ayinde Road', 'LOC:Kano Avenue']);
