@@ -133,6 +133,18 @@ export function readMoney(text: string): { amount: number; currency: string | un
   return bare ? { amount: Number(normaliseAmount(bare[1]!, bare[2])), currency: undefined } : null;
 }
 
+/**
+ * Whether the whole text (blanks at its ends aside) is one amount of money with its currency ('₦3,500', 'KSh 1,200',
+ * '450 rand'): a price standing alone, as a price list writes it beside each item. A bare number is not money here.
+ */
+export function isMoneyOnly(text: string): boolean {
+  const spans: ShapeSpan[] = [];
+  findMoney(text, spans);
+  if (spans.length !== 1) return false;
+  const lead = text.length - text.trimStart().length;
+  return spans[0]!.start === lead && spans[0]!.end === text.trimEnd().length;
+}
+
 const URL_RE = /(?<![\p{L}\p{N}@/])(?:https?:\/\/|www\.)[^\s<>"'`]+/giu;
 const TRAILING = /[.,;:!?)\]}'"]+$/;
 

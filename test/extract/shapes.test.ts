@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findOrganizations } from '../../src/extract/organizations.js';
-import { findShapes, isbnValid, isMonthName, readMoney } from '../../src/extract/shapes.js';
+import { findShapes, isbnValid, isMoneyOnly, isMonthName, readMoney } from '../../src/extract/shapes.js';
 
 const shapes = (text: string) => findShapes(text).map((s) => [s.type, text.slice(s.start, s.end), s.metadata]);
 
@@ -99,5 +99,14 @@ describe('readMoney: the one amount of a price field', () => {
   it('knows English month names and their abbreviations in any case, a closing dot allowed (isMonthName)', () => {
     for (const w of ['June', 'MAY', 'sept', 'Sept.', 'Dec']) assert.ok(isMonthName(w), w);
     for (const w of ['Junes', 'Monday', 'Mayo', '']) assert.ok(!isMonthName(w), w);
+  });
+});
+
+describe('isMoneyOnly: a value that is one price and nothing else', () => {
+  it('a price with its currency, before or after, blanks at the ends aside', () => {
+    for (const t of ['₦3,500', ' KSh 1,200 ', '450 rand', 'R1,500', 'GH₵ 80', '€25']) assert.equal(isMoneyOnly(t), true, t);
+  });
+  it('a bare number, a result beside a price, a range or a word is not', () => {
+    for (const t of ['3,500', 'positive, ₦3,500', '₦3,500 - ₦5,000', 'HbAS', 'N 3500']) assert.equal(isMoneyOnly(t), false, t);
   });
 });

@@ -42,6 +42,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { buildContext, knownName, lowerBound, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches, gateOpen } from '../../core/matches.js';
+import { isMoneyOnly } from '../../extract/shapes.js';
 import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js';
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
@@ -88,9 +89,6 @@ interface Triggered {
 /** A label's words ending in a number word before the separator ("Charge No:", "Charge ref.:"). */
 const NUMBER_WORD_END = /(?<![\p{L}])(?:no|ref|reference|number|id)\.?[ \t]*(?:[:：=#|\t]|[-–][ \t]|\.{3,})?[ \t]*$/iu;
 
-/** A value that is only an amount of money: a currency sign or code and a number, or a number and a currency word. */
-const MONEY_ONLY = /^(?:(?:[₦$£€¥₵]|GH₵|KSh|KES|NGN|GHS|ZAR|USD|EUR|GBP|R|N)[ \t]?\d[\d,. ]*|\d[\d,. ]*[ \t]?(?:naira|cedis?|rand|shillings?|KES|NGN|GHS|ZAR|USD|EUR|GBP|euros?|pounds?|[€£₦]))$/iu;
-
 /** A label's value after a ticked box (lexicon.ts TICKED_BOX, as a form's answers read it), up to the next box: group 1. */
 const CHECKED_VALUE = new RegExp(String.raw`${TICKED_BOX}[ \t]*([^[☐☑☒□✅\n]*)`, 'u');
 
@@ -133,7 +131,7 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
     if (raw.length === 0 || raw.length > 120 || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A clinical label's value that is only a price ('Genotype (Hb electrophoresis): ₦3,500' on a laboratory's price list)
     // is what the test costs, not anyone's result; a criminal label's amount ('Fine: R1,500') is a penalty and is kept.
-    if (c.data.record_heading && MONEY_ONLY.test(raw)) continue;
+    if (c.data.record_heading && isMoneyOnly(raw)) continue;
     // A blank form's choices ("Yes / No / Prefer not to say") state nothing.
     if (emptyAnswer(c, raw) || cues.options.test(raw)) continue;
     // "Parish: Kensington": a label another sense shares needs one of the category's terms in its value.
