@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { buildHeldout1, HELDOUT1, PACKS, SEED } from '../../bench/pairs/heldout1.js';
 import { buildHeldout2, HELDOUT2, PACKS2, SEED2 } from '../../bench/pairs/heldout2.js';
 import { buildHeldout3, HELDOUT3, PACKS3, SEED3 } from '../../bench/pairs/heldout3.js';
+import { buildHeldout4, HELDOUT4, PACKS4, SEED4 } from '../../bench/pairs/heldout4.js';
 import { packFieldsDescription } from '../../src/http/openapi.js';
 
 /** Field names each pack reads, from the description callers see: `pack: a (or b, c), d; pack2: …`. */
@@ -193,5 +194,77 @@ describe('held-out pair set 3', () => {
     assert.notDeepEqual(buildHeldout3(SEED3 + 1), HELDOUT3);
     // The set as committed before its single reading: a change to any record, label or draw moves this digest.
     assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT3)).digest('hex'), HELDOUT3_SHA256);
+  });
+});
+
+/** Digest of set 4 as committed before its single reading (JSON of the drawn pairs). */
+const HELDOUT4_SHA256 = '872d05a65003d6b4c7ab181dcecaf0f64f3caa68ddb27fc738e72f4b83ed1b55';
+
+/** Fields set 4's sources carry that the packs need not read: a grocery price and a bus stop's code. */
+const UNREAD4 = new Set(['price', 'stop_code']);
+
+describe('held-out pair set 4', () => {
+  it('has 600 pairs: the counts per pack, half same in each', () => {
+    assert.equal(HELDOUT4.length, 600);
+    const expected: Record<string, number> = { product_electronics: 130, product_grocery: 130, product_home_goods: 90, organisation: 130, place: 120 };
+    for (const { pack } of PACKS4) {
+      const ps = HELDOUT4.filter((p) => p.pack === pack);
+      assert.equal(ps.length, expected[pack], pack);
+      assert.equal(ps.filter((p) => p.same).length * 2, ps.length, `${pack} half same`);
+    }
+  });
+
+  it('uses only field names the pack reads or plausible unread ones', () => {
+    const reads = readNames();
+    for (const p of HELDOUT4) {
+      const names = reads.get(p.pack);
+      assert.ok(names, p.pack);
+      for (const side of [p.a, p.b])
+        for (const k of Object.keys(side)) assert.ok(names.has(k) || UNREAD4.has(k), `${p.id}: ${k}`);
+      assert.ok(Object.keys(p.a).some((k) => names.has(k)) && Object.keys(p.b).some((k) => names.has(k)), p.id);
+    }
+  });
+
+  it('has unique ids apart from sets 1-3, no pair of identical records, and eight or more kinds per pack', () => {
+    assert.equal(new Set(HELDOUT4.map((p) => p.id)).size, HELDOUT4.length);
+    const earlier = new Set([...HELDOUT1, ...HELDOUT2, ...HELDOUT3].map((p) => p.id));
+    for (const p of HELDOUT4) {
+      assert.ok(p.id.startsWith(`h4-${p.pack}-`), p.id);
+      assert.ok(!earlier.has(p.id), p.id);
+      assert.notDeepEqual(p.a, p.b, p.id);
+    }
+    for (const { pack } of PACKS4) assert.ok(new Set(HELDOUT4.filter((p) => p.pack === pack).map((p) => p.kind)).size >= 8, pack);
+  });
+
+  it('every family holds two or more variants and every variant two or more listings, none shared with sets 1-3', () => {
+    const earlier = new Set(
+      [...PACKS, ...PACKS2, ...PACKS3].flatMap(({ families }) => families.flatMap((f) => f.variants.flat().map((r) => JSON.stringify(r)))),
+    );
+    const kinds = new Set([...PACKS, ...PACKS2, ...PACKS3].flatMap(({ families }) => families.map((f) => f.kind)));
+    const seen = new Set<string>();
+    for (const { pack, families } of PACKS4)
+      for (const f of families) {
+        assert.ok(f.variants.length >= 2, `${pack} ${f.kind}`);
+        // A kind of an earlier set would not be a new kind.
+        assert.ok(!kinds.has(f.kind), `${pack} ${f.kind}: a kind of an earlier set`);
+        for (const v of f.variants) {
+          assert.ok(v.length >= 2, `${pack} ${f.kind}`);
+          for (const r of v) {
+            const key = JSON.stringify(r);
+            assert.ok(!earlier.has(key), `${pack} ${f.kind}: a record of an earlier set`);
+            // A record written twice in one set would make a pair labelled both ways.
+            assert.ok(!seen.has(`${pack} ${key}`), `${pack} ${f.kind}: a record written twice`);
+            seen.add(`${pack} ${key}`);
+          }
+        }
+      }
+  });
+
+  it('is deterministic for its seed, drawn by the one generator, and pinned to the records read once', () => {
+    assert.equal(SEED4, 4404);
+    assert.deepEqual(buildHeldout4(), HELDOUT4);
+    assert.notDeepEqual(buildHeldout4(SEED4 + 1), HELDOUT4);
+    // The set as committed before its single reading: a change to any record, label or draw moves this digest.
+    assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT4)).digest('hex'), HELDOUT4_SHA256);
   });
 });
