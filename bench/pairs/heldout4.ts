@@ -64,6 +64,60 @@
 // ER-Magellan data, other held-out sets' records, `issues show 11`, and the README's paragraphs on the packs' rules.
 // The engine was never run on this set (nor the bench) while it was written; a script printed only the set's own
 // counts per pack and its digest, and the test printed only pass or fail.
+//
+// Read once on 5509a614 (this set's commit on the session's start 60838ccf, no engine change; `npm run
+// bench:pairs-heldout -- --set heldout4 --errors 400`): 600 pairs, P 0.8690, R 0.4200, F1 0.5663, 67.8% correct,
+// 18.5% to review (TP 126, FP 19, FN 174, TN 281). Per pack (P / R / F1, to review, TP FP FN TN):
+//   organisation         0.9565 / 0.6769 / 0.7928,  9.2%, 44  2 21 63
+//   place                0.8571 / 0.4000 / 0.5455, 23.3%, 24  4 36 56
+//   product_electronics  0.7907 / 0.5231 / 0.6296, 12.3%, 34  9 31 56
+//   product_grocery      1.0000 / 0.2308 / 0.3750, 30.8%, 15  0 50 65
+//   product_home_goods   0.6923 / 0.2000 / 0.3103, 16.7%,  9  4 36 41
+// Per kind (same pairs found / same pairs; false merges): electronics — tyre patterns 6/6 (1 FP: 91V against 94W
+// XL of one pattern), generators 5/6 (2 FP: key against recoil start, `SPG3000E2` / `SPG3000`), toner 4/6, ink
+// cartridges 4/6 (3 FP: PG-445 against PG-445XL), solar panels 4/6, CCTV drives 4/6, batteries 3/6, routers 3/6,
+// car tyres by size and rating 1/6 (2 FP: 88T against 88H; 185/65 88T against 195/65 91H), refill bottles 0/5 (1 FP:
+// 003 black against 003 cyan on a till line naming the same printers), memory cards 0/6; grocery — antibiotic 3/6,
+// pads 3/6, cooking oil 2/6, insect sprays 2/6, rice 2/5, antihypertensive 1/6, relaxers 1/6, toothpaste 1/6, and 0
+// for braiding hair, metformin and instant coffee, no false merge; home goods — gas cookers 6/6, school shoes 2/6 (1
+// FP: the girls' bar shoe against the boys' lace-up of one size), padlocks 1/6, and 0 for Clarks sizes, school
+// shirts (1 FP: S/S against L/S), LED bulbs (1 FP: E27 against B22), extension leads (1 FP: 2 m against 5 m) and
+// floor tiles; organisation — retirement schemes 6/6, UK establishment 5/6 (1 FP: the sister Service GmbH against
+// the GmbH known by its VAT number alone), university 5/6, GmbH & Co. KG 4/5, law firms 4/6, Nigerian bodies 4/6,
+// football club 3/5 (1 FP: `Northbridge Rovers FC` against the women's club company), external company 3/5,
+// accountancy bodies 3/5, joint venture 3/5, N.V./B.V. 2/5, sp. z o.o. 2/5; place — Lagos landmark addresses 4/4,
+// German pharmacies 3/4, P.O. Box clinics 3/4, Belgian restaurants 3/4 (2 FP: one brasserie name in Brussels and
+// Liège), flats 2/4, London stops 2/4, renamed streets 2/4, renamed towns 2/4, erven 1/4 (2 FP: Erf 2417 Ext 7 in
+// Kosmosdal against Tembisa), Lagos stops 1/4, boreholes 1/4, and 0/4 for godowns by LR number, airport terminals,
+// clan villages and `Kwa` market centres.
+// Classes of miss (as kinds of records; 99 of the 174 misses answered `different`, 75 `review`):
+// - products: one size or spec in two written forms — tyre sizes packed into digits (`1856515`) with the maker
+//   cut (`MICH`), capacities with and without a space (`64GB` / `64 GB`), part numbers cut short or with and
+//   without a region prefix (`SDSQUAB-064G` / `SDSQUAB-064G-GN6MN`; `T00V198` / `C13T00V198`), UK / EU / US shoe
+//   sizes, `3 x 10 tablets` / `30S`, `x20 value pack` / `DUO 20`, `60 by 60 cm` / `600X600`; till and trade
+//   abbreviations (D&L, REG, MCP, T/PASTE, G/PENNY, LTR, SUSP, TABS, S/S, YRS, 2PK, SZ, BLK, CDL, WW, POL, CER,
+//   EXT, 4-WAY / 4 Gang); the INN beside the brand (`amlodipine … (Norvasc)`, `metformin … (Glucophage)`); a
+//   shade number or a misspelt brand (`col. 1B`, `Expression` / `X-pression`); the maker or a former maker in
+//   the brand field (Merck Serono / Merck, Viatris / Pfizer, Beecham / GSK, PZ Wilmar, Tiger Brands, Nestlé).
+// - organisations: one legal person under two kinds of number (a German HRB against the UK FC number; a
+//   Mauritian number against the CIPC /10 registration; KvK against VAT; KRS against NIP; a registration number
+//   against a tax number), the legal form spelt out (Besloten / Naamloze Vennootschap, SPÓŁKA Z OGRANICZONĄ
+//   ODPOWIEDZIALNOŚCIĄ SPÓŁKA KOMANDYTOWA, Kommanditgesellschaft, Limited Liability Partnership, `association
+//   incorporated under section 21`), acronyms alone (SAICA, ANAN), leading zeros (`00052311` / `52311`), a
+//   `PL` prefix on one NIP.
+// - places: listings sharing only a differently written name, or a point against an address — LR and plot
+//   numbers (`LR No.` / `L.R.` / `Plot`), terminal names (MMA2 / MM2 / Terminal Two; GAT), lineage and `Kwa`
+//   names (`Umu-Okpara` / `Umuokpara`, `Kwa Mutiso` / `Kwamutiso` / `Mutiso's`), coordinates written in
+//   degrees-minutes-seconds or decimal minutes against decimals, stops by direction (`inward Ketu` / `towards
+//   Mile 12`; `Stn / Stop K`), old and new street and town names.
+// False merges (19): a tyre's speed rating or size, a generator's start, a cartridge's yield, an ink's colour, a
+// lead's cable length, a bulb's cap, a shirt's sleeve, a girls' against a boys' shoe; a sister GmbH, a club's women's
+// company; one restaurant name in two cities; one erf and extension number in two townships.
+// Author's slips, seen at the reading (the set was NOT changed after it): (1) three toothpaste same pairs
+// (grocery-066, -100, -116) rest on the author's reading that `regular flavour cavity protection` is Colgate
+// Maximum Cavity Protection; another analyst might want the full name; (2) the error lines of the single reading
+// printed the engine's per-field comparison names and scores (seen only after the set was committed). No label
+// was found wrong among the 19 false merges.
 import { buildPairs, type LabelledPair, type PackFamilies } from './heldout1.js';
 import { ELECTRONICS4 } from './heldout4-electronics.js';
 import { GROCERY4 } from './heldout4-grocery.js';
