@@ -9,7 +9,63 @@
 // author did NOT read src/detect/special/, src/lexicon/, the statute packs' special-category entries, the README's
 // issue-15 rule sections, test/detect/special/ or any earlier set's data file or other templates, and never ran the
 // detector on this set before the single reading recorded below.
-// READING: (filled in after the single run)
+// Read once on 60838ccf, the session's start code, after the set was committed unread (563310b7; npm run
+// bench:special -- --set heldout31 --verbose, the single run; the set was not changed after it, only this header):
+// 564 texts, 120 negatives, 47 ms a text. Span P / R per category: biometric 0.950 / 0.513, criminal record 0.818 /
+// 0.758, genetic 0.960 / 0.535, health 0.860 / 0.586, political 1.000 / 0.703, race 0.938 / 0.600, religion 0.938 /
+// 0.545, sexual orientation 0.933 / 0.560, trade union 0.961 / 0.766; all 0.892 / 0.608 (1,172 gold, 778 found).
+// Text P / R: biometric 1.000 / 0.636, criminal 0.886 / 0.861, genetic 0.941 / 0.640, health 0.979 / 0.766,
+// political 1.000 / 0.827, race 1.000 / 0.714, religion 0.962 / 0.568, orientation 1.000 / 0.583, union 1.000 /
+// 0.804; all 0.969 / 0.726. Span recall by jurisdiction pair (the language of the template's slot): NG and KE
+// 0.692, GH and ZA 0.606 / 0.611, UK and EU 0.511 / 0.526; by genre: court 0.709, clinical 0.672, kyc 0.647, hr
+// 0.546, chat 0.473, news 0.222. Missed most, as kinds of record (span recall of the kind): anti-doping charges and
+// sanctions (0.00: substances found in a sample, testosterone, EPO, nandrolone and its metabolite, meldonium, and
+// even the conditions named in a TUE); consumer ancestry exports (0.18: ancestry percentages as ethnic origin,
+// haplogroups, an APOL1 copy); religion lessons, membership transfers and attestations (0.20) and tithe and Gift Aid
+// records (0.33): congregations and churches named as the person's own (Deeper Life, Elim, RCCG, NG Kerk, CAC,
+// Church of Pentecost, Igreja Universal, Mountain of Fire, Assemblies of God, Apostoliese Geloofsending, "our
+// Methodist society", "his congregation"), and practices (Sabbath, dreadlocks, halal, the MOML meal code, Vedic
+// rites, a pilgrimage "met die gemeente"); helpline logs (0.33: alcohol abuse, depression, overdose, "drinking
+// heavily", "not eating"); SIM and permit biometric enrolment (0.33: finger names such as left thumb and right index,
+// enrolment references) and fingerprint clocks (0.33: minutiae templates, re-enrolment), biometric identifiers and
+// scores (VB-, VP-, BIO- references, "Score 0,94", "similarity 92 %", "voice verification", "face enrolled",
+// "facial authentication", "Handvenenscan"); union legal aid (0.33: industrial disease, "walks with a stick", bare
+// acronyms); seafarer medicals (0.38: colour vision deficiency, CPAP, restrictions); prayer-request bulletins (0.40:
+// Yorùbá and Twi health words, the church); forensic DNA records (0.40: profile matches and profile IDs, PNC and AFIS
+// fingerprint records), donor carrier screens (0.40: carrier statements in words and in German); DNA relationship
+// tests (0.43: "maternity confirmed", "not related through the claimed mother", identical mitochondrial sequence, a
+// paternity index); NIPT (0.43: "high chance of Down's syndrome" read as health, not genetic), blood-donor deferrals
+// (0.43: sex life written as acts, "sex with another man", "relations sexuelles entre hommes"), drug and alcohol
+// tests (0.45: cannabinoids, THC, cocaine metabolite, Afrikaans "positief"), conversion-practice complaints (0.45),
+// religious meal codes (0.44); hospital numbers in general (10 of 42 found: after "admitted", in prayer lists,
+// union hardship claims, travel-insurance and death registrations); sentences and orders ("15 years' direct
+// imprisonment", "8 years", a Sexual Harm Prevention Order, "appear on the register", "19 previous convictions for 41
+// offences"), charges in French and German, "speeding"; party offices (branch secretary, treasurer, chairperson,
+// state executive member) and party names in disciplinary and vetting records; unions as a bare acronym (TUC, Unite,
+// RCN, RMT, Verdi, CGT, IG Metall, NSZZ Solidarność); orientation on dating exports ("Interested in: women", "Shows
+// me: men"), in partners' sexes ("one male, one female") and in Polish and German; health in Afrikaans, German,
+// Dutch, French, Twi, isiZulu and Pidgin phrases (skyfprolaps, Anpassungsstörung, overspannenheid, cystite,
+// ziyashisa, "scratch me well well"). Best: political donation returns, canvass and polling-agent lists, party
+// nominations, union dues by mobile money and debit order, union recognition checks, expungement applications,
+// community-health-worker registers in Swahili and isiZulu, school sick bays (1.00), child-protection notes (0.88),
+// tenant and driver checks (0.89), voter accreditation (0.86), minority bursaries (0.83), bail applications (0.82).
+// False alarms: on 4 of the 120 negative texts (an admission form's "Religion: (not stated)" and "Genotype: not
+// tested", a German personnel form's "Schwerbehinderung: nein"); beside values, negated and questioned findings
+// ("answered No to heart disease", "Any chance you are pregnant?", "Mjamzito: hapana", "HIV: non-reactive"), field
+// labels ("Blood group", "HIV status", "Treatment for mental illness"), a drug not to be given (abacavir), a refused
+// transfusion, workplace discipline read as crime ("absence without leave"), a doping finding read as crime, a
+// shop steward acting for the subject, a grant's duration ("temporary, 12 months"), custody of a torture victim
+// ("in police custody") and a subject ID. Category disagreements: "Down's syndrome" (a NIPT risk) and "sickle cell
+// disease (HbSS)" on a newborn card, marked genetic, were found as health. Author's gold slips the run exposed (left
+// as written, a reader should discount them): unmarked where the grain says mark — "same-sex partner" in a tribunal
+// determination (S), "released on bail" and "was arrested" of the appellants (C), "scarring" on the appellant's back
+// (H), "three previous convictions" in a South African judgment (C; its UK twin is marked), "fined" in a screening
+// report (C), "pregnancy" in a prenatal letter (H), "diabetic meal" as the expansion of the DBML code (H), "RPR 1:32"
+// (H), "kikohozi wiki 3" (a cough, H), "iris failed" of the household head (B), the other pupil's "headache" on a
+// sick-bay register (H), the officer-defined ethnicity code "B" on a stop-and-search form (E); debatable —
+// "light duties", "awaiting trial", "placement on parole", "BMI 34", "hearing loss" as the phenotype of a carrier's
+// variant, a referral to a "hepatitis clinic", "sickle cell clinic", the congregation in an Afrikaans attestation,
+// the trial subject ID and the numbers marked H (CD4 180, Hb 10.1).
 // Texts are the author's own, written from knowledge of real records and in kinds of record the previous headers do
 // not name: child-protection and social-work case notes (OVC files, Form 22 abuse reports, Section 47 strategy
 // minutes), immigration and refugee tribunal determinations, life-assurance death claims, workplace drug and alcohol
