@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 30 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 31 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { HELDOUT27_TEMPLATES } from '../../bench/special/templates-heldout27.js'
 import { HELDOUT28_TEMPLATES } from '../../bench/special/templates-heldout28.js';
 import { HELDOUT29_TEMPLATES } from '../../bench/special/templates-heldout29.js';
 import { HELDOUT30_TEMPLATES } from '../../bench/special/templates-heldout30.js';
+import { HELDOUT31_TEMPLATES } from '../../bench/special/templates-heldout31.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -103,6 +104,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout28', HELDOUT28_TEMPLATES, 2828],
   ['heldout29', HELDOUT29_TEMPLATES, 2929],
   ['heldout30', HELDOUT30_TEMPLATES, 3030],
+  ['heldout31', HELDOUT31_TEMPLATES, 3131],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -421,5 +423,40 @@ describe('held-out set 30', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [19, 19, 19]);
     assert.equal(negatives[0]![1], HELDOUT30_TEMPLATES.length - 57);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT30_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 31', () => {
+  const rows = buildSet(HELDOUT31_TEMPLATES, 'heldout31', 2, 3131);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so OVC, BVAS, M-PESA, NIN, Swahili and Yorùbá records fall in NG and KE, SASSA, CCMA, Form 22, Afrikaans and Twi records in GH and ZA, NHS, DBS, PIP2, Rule 35, Kirchensteuer, Polish and Portuguese records in the UK and EU', () => {
+    assert.equal(HELDOUT31_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\bOVC\b|\bBVAS\b|\bM-PESA\b|\bNIN\b|\bKitengo\b|Ìwé àdúrà/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSASSA\b|\bCCMA\b|\bForm 22\b|\bSterftekennisgewing\b|\bLidmaatskap|Yɛsrɛ/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bNHS\b|\bDBS\b|\bPIP2\b|\bRule 35\b|\bKirchensteuer\b|\bDeklaracja\b|\bBoletim\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|negative|normal|not tested|not stated|no record found|none recorded|keine|keine Angabe|nein|0\.00)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 60 negatives (more than a fifth of the texts) last, twenty in each jurisdiction pair, and at least 20 positive templates in each category', () => {
+    const negatives = HELDOUT31_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 60);
+    assert.ok(negatives.length * 5 >= HELDOUT31_TEMPLATES.length);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [20, 20, 20]);
+    assert.equal(negatives[0]![1], HELDOUT31_TEMPLATES.length - 60);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT31_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
