@@ -46,6 +46,63 @@
 // and surnames are combined at random, and no combination is meant to be a real person (the people some streets,
 // places, clubs, schools and banks are named after are real, and appear only inside those names).
 //
+// Read once on 60838ccf (the session's start; this branch changes no detector code) by its author, after the set
+// was committed as a8491765 (`npm run bench:ner-heldout -- --file bench/data/ner-heldout10.jsonl --errors 2000`, both
+// backends in that one run; 594 texts, 1574 PER, 1373 LOC), IoU >= 0.5 (exact F1): `auto` PER P 0.799 R 0.825 F1
+// 0.812 (exact 0.746), LOC P 0.858 R 0.749 F1 0.800 (exact 0.796), organisations read as a person 27, as a place
+// 36; `basic` PER P 0.780 R 0.770 F1 0.775 (exact 0.728), LOC P 0.798 R 0.586 F1 0.675 (exact 0.654),
+// organisations read as a person 25, as a place 27. English alone: `auto` PER 0.817 (P 0.809 R 0.826), LOC 0.789
+// (P 0.853 R 0.734); `basic` PER 0.755, LOC 0.650. Of `auto`'s 620 misses 250 and of its 497 false alarms 222 fall
+// in the half not in English.
+// Per genre (`auto`, F1 PER / LOC): neighbourhood-watch alerts 0.725 / 0.657 (PER P 0.650: pets; LOC R 0.511:
+// streets and estates), parenting forums 0.711 / 0.489 (LOC P 0.423: children named `Kenya`, `Sydney`,
+// `Adelaide`, `Israel` read as places), rambling posts 0.722 / 0.722, lift clubs 0.840 / 0.754, council notices
+// 0.974 / 0.763 (LOC R 0.625: streets), event listings 0.792 / 0.679 (venues and drinks), prayer requests 0.782 /
+// 0.952 (PER P 0.756: `Grace and peace`, `Mercy and favour`), news comments 0.808 / 0.779, fan forums 0.821 / 0.823,
+// alumni notes 0.852 / 0.888, expat forums 0.873 / 0.880, book clubs 0.900 / 0.868, Igbo town-union notices 0.979 /
+// 0.964.
+// Per language (`auto`, F1 PER / LOC): English 0.817 / 0.789, isiXhosa 0.333 / 1.000 (PER R 0.200: `noXolani`,
+// `ULulama`), Krio 0.500 / 0.545, isiZulu 0.606 / 0.706, Spanish 0.727 / 0.643, Pidgin 0.750 / 0.941, Portuguese
+// 0.759 / 0.452, Hausa 0.780 / 1.000, German 0.790 / 0.836, Sesotho 0.800 / 0.800, Dutch 0.813 / 0.222 (LOC R
+// 0.125), Italian 0.831 / 0.615, Afrikaans 0.831 / 0.878, Sheng 0.841 / 0.826, Setswana 0.840 / 0.974, Eʋegbe 0.889 /
+// 1.000, Polish 0.909 / 0.694, French 0.911 / 0.928, Yorùbá 0.918 / 0.929, Swahili 0.920 / 0.889, Twi 0.962 / 0.857,
+// Igbo 0.979 / 0.964. `basic` finds no place in Dutch, Polish, isiXhosa or isiZulu (LOC 0.000; `auto` 0.222, 0.694,
+// 1.000, 0.706) and reads Afrikaans places at LOC R 0.261.
+// Kinds of misses (`auto`, 620): street names in English text (about 120: `Main Road`, `Holloway Road`, `Rivonia
+// Road`, `Adeola Odeku Street`, `Ademola Adetokunbo Crescent`, `Spintex Road`, `Liberation Road`) and in the EU
+// languages (`calle de Toledo`, `avenida de América`, `Rua de Santa Catarina`, `Kerkstraat`); inner-city
+// neighbourhoods and estates (`Harehills`, `Lewisham`, `Moss Side`, `Toxteth`, `Thamesmead`, `Festac`, `Haatso`,
+// `Tesano`, `South B`, `Juja`, `Observatory`, `Melville`, `Orlando`, `Sebokeng`); endonyms and exonyms in the EU
+// languages (`Firenze`, `München`, `Hamburg` in a German fan post, `Londres`, `Londynie`) and Dutch districts and
+// parks (`Oud-West`, `Vondelpark`, `Westerpark`, `Wilhelminapark`); the isiXhosa and isiZulu prefixed names
+// (`noXolani`, `noNomvuyo`, `UMandla`) and `eMgungundlovu`; given names alone of less common origin (`Etornam`,
+// `Isatu`, `Nana`, `Kipchumba`, `Mwanamisi`, `Ekpenyong`, `Kefilwe`, `Neo`, `Charné`, `Bartosz`, `Duarte`,
+// `Carolina`); given names that are places or words (`Kenya`, `Jordan`, `Sydney`, `Adelaide`, `Wisdom`,
+// `Miracle`, `Goodness`, `Innocent`, `Rejoice`); footballers by surname after `coach`, in a score line or
+// opening a sentence; names and places in lower case in rambling posts and fan banter (about 65).
+// Kinds of false alarms (`auto`, 497): drinks and cars named like people read as persons (`Peroni` 18, `Mercedes`
+// 11, `Guinness` 10) or places (`Honda`); pets read as persons (about 45: `Daisy`, `Bella`, `Coco`, `Bruno`, `Max`,
+// `Lucy`, `Rocky`, `Tyson`, `Winnie`, `Jackson`); word-like names used as words (`Grace` 11, `Mercy` 12); clubs
+// read as persons or places (`Chelsea` 16, `Remo Stars`, `Cape Town City`, `Benfica`) and places inside an
+// organisation's name (`Kano` of `Kano Pillars`, `Ghana` of `Ghana Water` and `Absa Ghana`, `Wrocławiu` and
+// `Krakowie` of a Polish school's name, `Durban` of an expat group); opening words and verbs of the other
+// languages (Krio and Pidgin `Una` 12, Hausa `Salam` 11, Swahili `Kuna` 9 and `Mimi` 6, German `Suche
+// Mitfahrgelegenheit` and `Zahle Sprit` 16, French `Pour` 7, Portuguese `Mora` 7 and `Uma` 6, isiZulu `Inja` 6,
+// Yorùbá month `Kẹrin`, Polish `Kochani`, Dutch `Groet`); given names read as places (`Carolina`, `Kenya`, `Israel`,
+// `Isatu`, `Duarte`, `Sydney`, `Georgia`, `Paris`, `Adelaide`) and places as persons (`Orlando`, `Madina`,
+// `Haatso`, `Melville`, `Jordaan`, `Victoria`); venues (`Blue Room`, `Courtyard Café`, `Old Mill`); a word of a
+// book title (`Harmattan`); spans running over a header word into a name or place (`Respuesta de Carmen`, `Fahrt
+// von München`, `WhatsApp Buurtpreventie Oud-West`, `chez Orange`).
+// Slips seen in the reading, left as read (the reading is the figure): no gold label was found wrong. Writing slips
+// that do not touch the labels: the English lost-dog alert draws the dog's name twice, so the two can differ; some
+// kinship words and titles do not match the drawn person's sex (`Grandma Amadou`, `Malam Fatima`, `his` or `her`
+// at random in alumni notes); EU-set English texts (parenting forums, alumni notes) draw universities as the
+// child's school. Decisions a reader may weigh otherwise: the Yorùbá `Ìlú Ọba` (England, `the King's land`) is one
+// LOC span, while set 9's grain leaves a generic `ìlú` before a town outside (`auto` read `Ọba`); a Spanish or
+// Portuguese street keeps its generic word (`calle de Toledo`, `Rua de Santa Catarina`) as an English `Main Road`
+// does; a child named in a baby-name thread (`already has a Miracle`) is PER, while the candidate names are no span.
+// The set was not changed after that reading.
+//
 // Grain (set 9's grain, which restates sets 1 to 8, kept; what this set adds or decides is marked +):
 // - PER: a person's name as written: given names, middle names, initials, particles that belong to the name
 //   (`van Wyk`, `du Plessis`, `de Boer`), a noun-class prefix glued to the name in the Nguni languages (the whole
