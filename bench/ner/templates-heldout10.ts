@@ -68,7 +68,7 @@
 // 1.000, Polish 0.909 / 0.694, French 0.911 / 0.928, Yorùbá 0.918 / 0.929, Swahili 0.920 / 0.889, Twi 0.962 / 0.857,
 // Igbo 0.979 / 0.964. `basic` finds no place in Dutch, Polish, isiXhosa or isiZulu (LOC 0.000; `auto` 0.222, 0.694,
 // 1.000, 0.706) and reads Afrikaans places at LOC R 0.261.
-// Kinds of misses (`auto`, 620): street names in English text (about 120: `Main Road`, `Holloway Road`, `Rivonia
+// Kinds of misses (`auto`, 620): street names (about 120), in English text (about 100: `Main Road`, `Holloway Road`, `Rivonia
 // Road`, `Adeola Odeku Street`, `Ademola Adetokunbo Crescent`, `Spintex Road`, `Liberation Road`) and in the EU
 // languages (`calle de Toledo`, `avenida de América`, `Rua de Santa Catarina`, `Kerkstraat`); inner-city
 // neighbourhoods and estates (`Harehills`, `Lewisham`, `Moss Side`, `Toxteth`, `Thamesmead`, `Festac`, `Haatso`,
