@@ -45,6 +45,7 @@ import { HELDOUT6_KINDS } from '../../bench/persons/templates-heldout6.js';
 import { HELDOUT7_KINDS, mrzOf } from '../../bench/persons/templates-heldout7.js';
 import { AGE_KEYS8, BIRTH_KEYS8, HELDOUT8_KINDS, memberNo, muslimVariant, NAME_KEYS8, nhsNo } from '../../bench/persons/templates-heldout8.js';
 import * as T10 from '../../bench/persons/templates-heldout10.js';
+import * as T11 from '../../bench/persons/templates-heldout11.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -162,7 +163,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11']);
   });
 });
 
@@ -273,7 +274,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout8']), 'heldout8');
     assert.equal(setName(['node', 'x', '--set', 'heldout9']), 'heldout9');
     assert.equal(setName(['node', 'x', '--set', 'heldout10']), 'heldout10');
-    assert.throws(() => setName(['--set', 'heldout11']), /unknown person pair set "heldout11": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout11']), 'heldout11');
+    assert.throws(() => setName(['--set', 'heldout12']), /unknown person pair set "heldout12": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -285,6 +287,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout3']), SETS.heldout3.file.pathname);
     assert.equal(pairFile(['--set', 'heldout4']), SETS.heldout4.file.pathname);
     assert.equal(pairFile(['--set', 'heldout5']), SETS.heldout5.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout11']), SETS.heldout11.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -2190,5 +2193,289 @@ describe('held-out set persons-heldout10', () => {
     assert.equal(T10.name10({ given: 'Chinedu', middle: 'Obinna', surname: 'Okafor' }, 'S, gm'), 'OKAFOR, Chinedu Obinna');
     assert.equal(T10.name10({ given: 'Ama', middle: '', surname: 'Mensah' }, 'g m. s'), 'Ama Mensah');
     assert.equal(T10.fold10('Łukasz Wójcik Weiß Aydın Öztürk'), 'Lukasz Wojcik Weiss Aydin Ozturk');
+  });
+});
+
+// Set 11 (templates-heldout11.ts): the eleventh author's date reader covers every form the set writes (T11.DateForm11);
+// a date is read as one yyyymmdd number.
+function readDate11(v: string): number | undefined {
+  const mon = (n: string) => T11.MONTHS11.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  const day = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= T11.daysIn11(y, m) ? y * 10000 + m * 100 + d : undefined);
+  const tries: [RegExp, (m: RegExpExecArray) => number | undefined][] = [
+    [/^(\d{4})-(\d\d)-(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d{4})(\d\d)(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d\d)[/.-](\d\d)[/.-](\d{4})$/, (m) => day(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [/^(\d{1,2})[ -]([A-Za-z]{3,9})[ -](\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(v);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+const births11 = (r: Record<string, string>) => Object.entries(r).filter(([k]) => T11.BIRTH_KEYS11.includes(k)).map(([, v]) => readDate11(v));
+
+describe('held-out set persons-heldout11', () => {
+  const text = readFileSync(SETS.heldout11.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout11.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout11.seed} generate, and sets 1–10 are untouched`, () => {
+    assert.equal(SETS.heldout11.seed, 1111);
+    assert.equal(text, SETS.heldout11.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout11.jsonl(), toJsonl(buildPairs(T11.HELDOUT11_KINDS, 'persons-heldout11', SETS.heldout11.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 26 kinds of 30 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T11.HELDOUT11_KINDS.length, 26);
+    assert.equal(T11.HELDOUT11_KINDS.filter((k) => k.label === 'same').length, 13);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T11.HELDOUT11_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS]);
+    for (const k of T11.HELDOUT11_KINDS) assert.equal(of(k.kind).length, 30, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('every birth date reads back as a real date in 1920–2025, and none is written month first', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births11(r)) {
+          assert.ok(t !== undefined, `${p.id}: a birth date in no written form`);
+          assert.ok(t >= 19200101 && t <= 20251231, `${p.id}: ${t}`);
+          n++;
+        }
+      }
+    }
+    assert.ok(n > 1000, `${n} birth dates`);
+  });
+
+  it('label honesty: a `different` pair states a birth on both sides, and they disagree', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const ta = births11(p.a);
+      const tb = births11(p.b);
+      assert.ok(ta.length > 0 && tb.length > 0, `${p.id}: a birth missing`);
+      for (const x of ta) for (const y of tb) assert.notEqual(x, y, `${p.id}: two people of one birth`);
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const isName = (k: string) => T11.NAME_KEYS11.includes(k);
+    // A value's comparable forms: its letters and digits; its digits (five or more, the last nine); the date it reads
+    // as; an address's house number and the first five letters of its street (`49 EKPO CL` and `49 Ekpo Close`).
+    const forms = (v: string): string[] => {
+      const out = [T11.fold11(v).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')];
+      const digits = v.replace(/\D/g, '');
+      if (digits.length >= 5) out.push(`#${digits.slice(-9)}`);
+      const t = readDate11(v);
+      if (t !== undefined) out.push(`@${t}`);
+      const lead = /^(\d+) (\p{L}+)/u.exec(v) ?? /^(?:ul\. )?(\p{L}+)[^,\d]* (\d+)/u.exec(v);
+      if (lead) {
+        const [num, word] = /^\d/.test(lead[1]!) ? [lead[1]!, lead[2]!] : [lead[2]!, lead[1]!];
+        out.push(`~${num} ${T11.fold11(word).toLowerCase().slice(0, 5)}`);
+      }
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some(isName), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isName(k)).flatMap(([, v]) => forms(v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isName(k) && !['Relationship', 'Relationship to Deceased', 'Market', 'Employer', 'Nationality', 'NATIONALITY'].includes(k))
+        .flatMap(([, v]) => forms(v))
+        .filter((f) => a.has(f));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+
+  it('hard different kinds keep their promise: one name, one stall, one day and post, one chain, births apart', () => {
+    const years = (p: Row) => [births11(p.a)[0]!, births11(p.b)[0]!].map((t) => Math.floor(t / 10000));
+    for (const p of of('diff_licence_renewal_father_son_one_name')) {
+      const [ya, yb] = years(p);
+      assert.ok(yb! - ya! >= 20, p.id);
+      assert.ok(p.b.Name!.startsWith(p.a.Surname!.toUpperCase()) && p.b.Name!.includes(p.a['First Names']!.split(' ')[0]!.toUpperCase()), `${p.id}: not one name`);
+      assert.equal(p.b.Address, p.a.Address!.toUpperCase(), p.id);
+    }
+    for (const p of of('diff_life_nominee_grandmother_granddaughter')) {
+      const [ya, yb] = years(p);
+      assert.ok(yb! - ya! >= 40, p.id);
+      assert.ok(p.b['Claimant Name']!.includes(p.a.Nominee!.split(' ')[0]!), `${p.id}: another given name`);
+      assert.equal(p.a['Policy No'], p.b['Policy Number'], p.id);
+    }
+    for (const p of of('diff_border_log_namesakes_one_day')) {
+      assert.equal(p.a.SURNAME, p.b.SURNAME, p.id);
+      assert.equal(p.a.DATE, p.b.DATE, p.id);
+      assert.equal(p.a['BORDER POST'], p.b['BORDER POST'], p.id);
+      assert.ok(p.a['OTHER NAMES']!.startsWith(p.b['OTHER NAMES']!), p.id);
+      assert.notEqual(p.a['DOC NO'], p.b['DOC NO'], p.id);
+    }
+    for (const p of of('diff_market_stall_mother_daughter_one_stall')) {
+      const [ya, yb] = years(p);
+      assert.ok(yb! - ya! >= 18, p.id);
+      assert.equal(p.a.Market, p.b.Market, p.id);
+    }
+    for (const p of of('diff_trader_permit_patronymic_siblings')) {
+      // One father's and grandfather's name: the chain's last two names on the permit are the log's father and surname.
+      const chain = p.a['Trader Name']!.split(' ');
+      assert.equal(T11.fold11(p.b.SURNAME!), T11.fold11(chain.at(-1)!.toUpperCase()), p.id);
+      assert.ok(p.b['OTHER NAMES']!.endsWith(` ${chain.at(-2)!.toUpperCase()}`), p.id);
+      assert.notEqual(p.b['OTHER NAMES']!.split(' ')[0], chain[0]!.toUpperCase(), p.id);
+    }
+    for (const p of of('diff_service_posting_name_root_siblings')) {
+      const given = T11.fold11(p.a.Name!.slice(p.b['Last Name']!.length + 1)).split(' ');
+      const first = T11.fold11(p.b['First Name']!).toUpperCase();
+      assert.equal(given[0]![0], first[0], `${p.id}: another root`);
+      assert.ok(given.join(' ') !== [first, T11.fold11(p.b['Middle Name'] ?? '').toUpperCase()].filter(Boolean).join(' '), `${p.id}: one name`);
+    }
+    let formsDiffer = 0;
+    for (const p of of('diff_household_register_gendered_surname_pair')) {
+      assert.equal(p.a.Address, p.b.Address, p.id);
+      assert.equal(p.a.Surname!.slice(0, 4), p.b.Surname!.slice(0, 4), p.id);
+      if (p.a.Surname !== p.b.Surname) formsDiffer++;
+    }
+    assert.ok(formsDiffer >= 15, `${formsDiffer} pairs whose surnames take the bearer's sex`);
+    for (const p of of('diff_accident_report_particle_initials')) assert.equal(p.a['Injured Person']![0], p.b.Claimant![0], p.id);
+  });
+
+  it('writes one date in every form and reads each back; an impossible day does not read (adversarial)', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    const want: Record<T11.DateForm11, string> = {
+      iso: '1982-03-05',
+      'dd/mm/yyyy': '05/03/1982',
+      'dd.mm.yyyy': '05.03.1982',
+      'dd-mm-yyyy': '05-03-1982',
+      'd Mon yyyy': '5 Mar 1982',
+      'd Month yyyy': '5 March 1982',
+      'DD-MON-YYYY': '05-MAR-1982',
+      yyyymmdd: '19820305',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(T11.date11(t, form as T11.DateForm11), s, form);
+      assert.equal(readDate11(s), 19820305, `reads back ${s}`);
+    }
+    assert.equal(readDate11('31/02/1980'), undefined);
+    assert.equal(readDate11('1980-13-01'), undefined);
+    assert.deepEqual(T11.shift11({ y: 2024, m: 2, d: 28 }, 2), { y: 2024, m: 3, d: 1 });
+    assert.equal(T11.ageOn11({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 14 }), 29);
+  });
+
+  it('Akan day names follow the weekday of birth, in Twi and in Fante, and are one name in either', () => {
+    // 5 March 1982 was a Friday; 1 January 2000 a Saturday.
+    assert.equal(T11.weekday11({ y: 1982, m: 3, d: 5 }), 5);
+    assert.equal(T11.dayName11({ y: 1982, m: 3, d: 5 }, 'M', false), 'Kofi');
+    assert.equal(T11.dayName11({ y: 1982, m: 3, d: 5 }, 'M', true), 'Fiifi');
+    assert.equal(T11.dayName11({ y: 2000, m: 1, d: 1 }, 'F', false), 'Ama');
+    assert.deepEqual(T11.SPELLINGS11.Kwabena, ['Kobina']);
+    assert.deepEqual(T11.SPELLINGS11.Efua, ['Afua']);
+    // Negative: Ama is Ama in both, so it has no other spelling.
+    assert.equal(T11.SPELLINGS11.Ama, undefined);
+  });
+
+  it('surnames take the bearer sex where the language does, and only there (adversarial: Nowak, Georgiou)', () => {
+    const woman = (id: string, j: 'GB' | 'EU' | 'NG', stem: string, married: boolean) => T11.GENDERED11[j].find((k) => k.id === id)!.gender!(stem, 'F', married);
+    assert.equal(woman('polish', 'EU', 'Kowalski', false), 'Kowalska');
+    assert.equal(woman('polish', 'EU', 'Zawadzki', true), 'Zawadzka');
+    assert.equal(woman('polish', 'EU', 'Nowak', true), 'Nowak');
+    assert.equal(woman('czech', 'EU', 'Novák', true), 'Nováková');
+    assert.equal(woman('czech', 'EU', 'Svoboda', true), 'Svobodová');
+    assert.equal(woman('czech', 'EU', 'Černý', true), 'Černá');
+    assert.equal(woman('greek', 'EU', 'Papadopoulos', true), 'Papadopoulou');
+    assert.equal(woman('greek', 'EU', 'Nikolaidis', true), 'Nikolaidou');
+    assert.equal(woman('greek', 'EU', 'Papadakis', true), 'Papadaki');
+    assert.equal(woman('greek', 'EU', 'Georgiou', true), 'Georgiou');
+    assert.equal(woman('lithuanian', 'GB', 'Kazlauskas', true), 'Kazlauskienė');
+    assert.equal(woman('lithuanian', 'GB', 'Kazlauskas', false), 'Kazlauskaitė');
+    assert.equal(woman('lithuanian', 'GB', 'Stankevičius', false), 'Stankevičiūtė');
+    assert.equal(woman('lithuanian', 'GB', 'Butkus', true), 'Butkuvienė');
+    assert.equal(woman('russian', 'NG', 'Ivanov', false), 'Ivanova');
+    // A man's form never changes.
+    assert.equal(T11.GENDERED11.EU.find((k) => k.id === 'polish')!.gender!('Kowalski', 'M', false), 'Kowalski');
+    const c = new Ctx(1111);
+    for (const j of JURISDICTIONS) {
+      for (let i = 0; i < 20; i++) {
+        const p = T11.person11(c, j, { sex: 'M' });
+        const q = T11.spouse11(c, p);
+        assert.notEqual(q.sex, p.sex);
+        assert.deepEqual(q.home, p.home);
+        assert.notDeepEqual(q.dob, p.dob);
+        const n = T11.namesake11(c, p);
+        assert.equal(`${n.given} ${n.middle} ${n.surname}`, `${p.given} ${p.middle} ${p.surname}`);
+        assert.ok(n.dob.m !== p.dob.m || n.dob.d !== p.dob.d || n.dob.y !== p.dob.y);
+      }
+    }
+  });
+
+  it('identifiers keep their checks; phones keep their national number in every form; names fold and slip', () => {
+    const c = new Ctx(1111);
+    for (let i = 0; i < 30; i++) {
+      const t = T11.birth11(c, 1940, 2005);
+      const sex = i % 2 ? 'M' : 'F';
+      const za = T11.nid11(c, 'ZA', t, sex, 'Nkosi');
+      assert.equal(za.slice(0, 6), `${String(t.y % 100).padStart(2, '0')}${String(t.m).padStart(2, '0')}${String(t.d).padStart(2, '0')}`);
+      assert.equal(Number(za[6]) >= 5, sex === 'M');
+      assert.ok(T11.luhnOk11(za) && !T11.luhnOk11(za.slice(0, 12) + ((Number(za[12]) + 1) % 10)), za);
+      const pesel = T11.nid11(c, 'PL', t, sex, 'Nowak');
+      const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+      assert.equal((10 - ([...pesel.slice(0, 10)].reduce((a, ch, k) => a + Number(ch) * w[k]!, 0) % 10)) % 10, Number(pesel[10]), pesel);
+      assert.equal(Number(pesel[9]) % 2 === 1, sex === 'M', pesel);
+      assert.equal(Number(pesel.slice(2, 4)), t.y >= 2000 ? t.m + 20 : t.m);
+      const bsn = T11.nid11(c, 'NL', t, sex, 'de Vries');
+      assert.equal([...bsn].reduce((a, ch, k) => a + Number(ch) * (k === 8 ? -1 : 9 - k), 0) % 11, 0, bsn);
+      const nif = T11.nid11(c, 'PT', t, sex, 'Silva');
+      const r = 11 - ([...nif.slice(0, 8)].reduce((a, ch, k) => a + Number(ch) * (9 - k), 0) % 11);
+      assert.equal(Number(nif[8]), r >= 10 ? 0 : r, nif);
+      const afm = T11.nid11(c, 'GR', t, sex, 'Pappas');
+      assert.equal(([...afm.slice(0, 8)].reduce((a, ch, k) => a + Number(ch) * 2 ** (8 - k), 0) % 11) % 10, Number(afm[8]), afm);
+      const rc = T11.nid11(c, 'CZ', t, sex, 'Novák');
+      assert.equal(Number(rc.replace('/', '')) % 11, 0, rc);
+      assert.equal(Number(rc.slice(2, 4)), sex === 'F' ? t.m + 50 : t.m);
+      const rv = T11.nid11(c, 'DE', t, sex, 'van der Merwe');
+      assert.match(rv, /^\d{8}M\d{3}$/);
+      assert.equal(Number(rv.slice(9, 11)) >= 50, sex === 'F');
+      const nino = T11.nid11(c, 'GB', t, sex, 'Smith');
+      assert.match(nino, /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/);
+      assert.ok(!['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'].includes(nino.slice(0, 2)), nino);
+      assert.match(T11.nid11(c, 'GH', t, sex, 'Mensah'), /^GHA-\d{9}-\d$/);
+    }
+    // UK licence: surname, decade, month + 50 for a woman, day, year digit, initials (9 for none), 9, two letters.
+    assert.match(T11.gbDriverNo11(c, { surname: 'Clarke', given: 'Katherine', middle: '', dob: { y: 1969, m: 5, d: 9 }, sex: 'F' }), /^CLARK655099K99[A-Z]{2}$/);
+    assert.match(T11.gbDriverNo11(c, { surname: "O'Brien", given: 'James', middle: 'Paul', dob: { y: 1985, m: 11, d: 21 }, sex: 'M' }), /^OBRIE811215JP9[A-Z]{2}$/);
+    for (const f of T11.PHONE_FORMS11) assert.ok(T11.phone11('2348031234567', 'NG', f).replace(/\D/g, '').endsWith('8031234567'), f);
+    assert.equal(T11.phone11('2348031234567', 'NG', 'national spaced'), '0803 123 4567');
+    assert.equal(T11.phone11('48501234567', 'PL', 'national'), '501234567');
+    assert.equal(T11.phone11('447700900123', 'GB', 'spaced'), '+44 770 090 0123');
+    assert.equal(T11.fold11('Fọláṣadé Adébáyọ̀ Wiśniewska Groß'), 'Folasade Adebayo Wisniewska Gross');
+    assert.equal(T11.yorubaSh11('Fáṣọlá'), 'Fashola');
+    assert.equal(T11.transcribe11('Müller Köhler'), 'Mueller Koehler');
+    for (const w of ['Okafor', 'Ng', 'Wanjiru', 'Müller', 'Aaa', 'Dąbrowska']) for (let i = 0; i < 20; i++) assert.notEqual(T11.slip11(c, w), w);
+    // A particle surname is written several ways on a site report, never as another surname.
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const f = T11.particleForm11(c, 'van der Merwe');
+      seen.add(f);
+      assert.match(f.toLowerCase(), /merwe/);
+    }
+    assert.ok(seen.size >= 3, [...seen].join(' | '));
+    // Relatives share surname stem and home, never the given name, and are born in another year.
+    for (const j of JURISDICTIONS) {
+      for (let i = 0; i < 20; i++) {
+        const p = T11.person11(c, j);
+        const q = T11.relative11(c, p, i % 2 ? 'M' : 'F', 1, 30);
+        assert.equal(q.stem, p.stem);
+        assert.deepEqual(q.home, p.home);
+        assert.notEqual(q.given, p.given);
+        assert.notEqual(q.dob.y, p.dob.y);
+      }
+    }
+    assert.equal(T11.name11({ given: 'Chinedu', middle: 'Obinna', surname: 'Okafor' }, 'i. S'), 'C.O. Okafor');
+    assert.equal(T11.name11({ given: 'Chinedu', middle: 'Obinna', surname: 'Okafor' }, 'S, gm'), 'OKAFOR, Chinedu Obinna');
+    assert.equal(T11.name11({ given: 'Grace', middle: 'Wanjiku', surname: 'Kamau' }, 'mgs'), 'Wanjiku Grace Kamau');
+    assert.equal(T11.name11({ given: 'Sipho', middle: 'Johannes', surname: 'Dlamini' }, 'TITLE i S', 'MR'), 'MR S J DLAMINI');
   });
 });
