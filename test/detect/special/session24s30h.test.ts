@@ -60,6 +60,9 @@ describe('special categories, session 24 (set 30h): health words in other langua
     'Fragebogen\nVorerkrankung:\nGrunderkrankung:',
     'Compte rendu de consultation : M. Paul Roy ; rétinopathie absente.',
     'Die Grippe-Impfung wird allen Mitarbeitenden im Oktober angeboten.',
+    // a personnel form's field answered no in German, French and Dutch
+    'Personalbogen\nName: Eva Roth\nSchwerbehinderung: nein',
+    'Fiche\nNom : Paul Roy\nHandicap : non',
   ]);
 });
 
