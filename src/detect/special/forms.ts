@@ -314,8 +314,15 @@ function holdsTerm(c: CompiledCategory, value: string): boolean {
     const asWritten = c.data.case_sensitive_sets ? [...c.data.acronyms, ...names] : c.data.acronyms;
     const words = c.data.case_sensitive_sets ? c.data.terms : [...c.data.terms, ...names];
     const whole = c.data.term_value_whole === true;
-    const within = (list: readonly string[], fold: boolean) =>
-      list.length === 0 ? null : new RegExp(whole ? `^\\s*(?:${phraseAlternation(list, fold)})\\s*$` : `(?<![\\p{L}\\p{N}])(?:${phraseAlternation(list, fold)})(?![\\p{L}\\p{N}])`, 'u');
+    // A whole value may list several terms, each with a short note in brackets, as a questionnaire's answer about
+    // grandparents or parents is written ('Akan (mother's side), Nzema (father's side)', 'face (primary) / finger'):
+    // every item must still be a term, so '62% Nigeria' or a price stays unread.
+    const item = (alt: string) => `(?:${alt})(?:\\s*\\([^()\\n]{1,40}\\))?`;
+    const within = (list: readonly string[], fold: boolean) => {
+      if (list.length === 0) return null;
+      const alt = phraseAlternation(list, fold);
+      return new RegExp(whole ? `^\\s*${item(alt)}(?:\\s*(?:,|/|&|and)\\s*${item(alt)})*\\s*$` : `(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, 'u');
+    };
     re = { words: within(words, true), acronyms: within(asWritten, false) };
     termsWithin.set(c, re);
   }

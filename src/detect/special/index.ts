@@ -156,8 +156,10 @@ const ANSWER_AFTER = /^[ \t]*(?:[:：=|\t]|\.{3,})[ \t]*([^\n;|\t]{1,60})/u;
 
 /** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
 function nextWords(f: string, at: number): [string, string] {
-  // A '+' closing the term ("LGBT+ network", "HIV+ clinic") belongs to it, not to the next word.
-  const m = /^\+?[ \t'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
+  // A '+' closing the term ("LGBT+ network", "HIV+ clinic") belongs to it, not to the next word. A hyphen joining the
+  // term to the next word is a compound whose head is that word, as German and Dutch write them ("Grippe-Impfung" is
+  // a vaccination, "HIV-Klinik" a place): the head is read as the next word.
+  const m = /^\+?(?:-(?=\p{L}))?[ \t'’]*([\p{L}\p{N}][\p{L}\p{N}'’.-]*)(?:[ \t]+([\p{L}\p{N}][\p{L}\p{N}'’.-]*))?/u.exec(f.slice(at, at + 60));
   if (!m) return ['', ''];
   const one = m[1]!.replace(/[.'’]+$/u, '');
   return [one, m[2] && one === m[1] ? `${one} ${m[2].replace(/[.'’]+$/u, '')}` : ''];
