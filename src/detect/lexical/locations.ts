@@ -4,6 +4,8 @@
 // Nightingale", "Paris Hilton") is the name, not a place, so hits inside name spans are dropped.
 import { foldText } from '../../core/fold.js';
 import { findGazetteerPlaces, type GazetteerHit, lookupPlace, type PlaceKind } from '../../lexicon/gazetteer.js';
+import { isNameOpener } from '../../lexicon/names.js';
+import { writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
 import { rawSpan } from '../patterns/span.js';
 import type { Detector, RawSpan } from '../types.js';
 import { CUED_PLACE_CONFIDENCE, findCuedPlaces } from './cuedPlaces.js';
@@ -49,6 +51,15 @@ const TITLE_BEFORE = /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof)\.?[ \t]+$/u;
 // "Cyprus (Greek)", "Unionville (Orange)": a qualifier in brackets right after a place belongs to it.
 const QUALIFIER_AFTER = /^[ \t]?\(\p{Lu}[\p{L}\p{M}]*(?:[ \t]\p{Lu}[\p{L}\p{M}]*)?\)/u;
 
+/**
+ * A one-word reply, thanks or greeting that opens a chat message in a cue language and is also a place somewhere
+ * (Polish "Tak" yes, Thailand's Tak; Portuguese "Sim" yes): name-stoplist.json `nameOpeners`, in text of another
+ * language only (session 24; the tagger's refine rule `otherLanguageOpeners` reads the same list).
+ */
+function chatReply(word: string, inForeignText: () => boolean): boolean {
+  return isNameOpener(word, inForeignText) && inForeignText();
+}
+
 const overlapsAny = (s: { start: number; end: number }, list: readonly { start: number; end: number }[]) =>
   list.some((o) => o.start < s.end && s.start < o.end);
 
@@ -56,8 +67,14 @@ const overlapsAny = (s: { start: number; end: number }, list: readonly { start: 
 export function findPlaces(text: string): FoundPlace[] {
   const names = findNameSpans(text);
   const firmRanges = firms(text);
+  let foreign: boolean | undefined;
+  const inForeignText = () => (foreign ??= writtenInAnotherLanguage(text));
   const listed = placesOutsideNames(findGazetteerPlaces(HAS_CAPITAL.test(text) ? text : capitalisePlaces(text)), names).filter(
-    (h) => !(ORG_AFTER.test(text.slice(h.end, h.end + 16)) && !IN_NAME_BEFORE.test(text.slice(Math.max(0, h.start - 24), h.start))) && !TITLE_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)) && !overlapsAny(h, firmRanges),
+    (h) =>
+      !(ORG_AFTER.test(text.slice(h.end, h.end + 16)) && !IN_NAME_BEFORE.test(text.slice(Math.max(0, h.start - 24), h.start))) &&
+      !TITLE_BEFORE.test(text.slice(Math.max(0, h.start - 6), h.start)) &&
+      !overlapsAny(h, firmRanges) &&
+      !chatReply(text.slice(h.start, h.end), inForeignText),
   );
   const out: FoundPlace[] = listed.map((h) => ({
     start: h.start,
@@ -95,7 +112,9 @@ export const locationDetector: Detector = {
 };
 
 const LOWER_WORD = /(?<![\p{L}\p{M}\p{N}@._-])\p{Ll}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}@_]|\.\p{L})/gu;
-const PLACE_CUE_BEFORE = /(?:^|[^\p{L}])(?:in|from|to|at|near|visit|visited)[ \t]+$/u;
+/** The words right before which web text written in lower case names a place ("moved here from tunisia", "the flat in kileleshwa"). */
+export const LOWER_CASE_PLACE_CUES: readonly string[] = ['in', 'from', 'to', 'at', 'near', 'visit', 'visited'];
+const PLACE_CUE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${LOWER_CASE_PLACE_CUES.join('|')})[ \\t]+$`, 'u');
 
 /**
  * A text written all in lower case ("we moved here from tunisia", "my friend lives in harburg"): country

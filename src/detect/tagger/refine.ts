@@ -44,9 +44,10 @@ import { foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
+import { LOWER_CASE_PLACE_CUES } from '../lexical/locations.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
+import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -82,11 +83,13 @@ const REFINE_SCHEMA = Type.Object(
     pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+    mail_header_fields: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     devotional_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
     lower_case_name_cues: Type.Object(
-      { before: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      // A cue word is a token as tokens.ts cuts it, so "it's" is written "it 's" (and "it ’s").
+      { before: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: (?:\\p{Ll}+|['’]s)){0,2}$" }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     judgments: Type.Object(
@@ -192,8 +195,8 @@ function refineData(): RefineData {
       wordNameFollowers: phrasesByWord(raw.word_name_followers.map((c) => c.split(' '))),
       pets: new Set(raw.pet_nouns),
       petCues: phrasesByWord(raw.pet_name_cues.map((c) => c.normalize('NFC').split(' ')), true),
-      // A label of software and a label of a speaker's role name no one alike (automatedSenders).
-      automatedSenders: new Set([...raw.automated_senders, ...raw.speaker_roles].map((w) => w.normalize('NFC'))),
+      // A label of software, of a speaker's role and a mail header's field name no one alike (automatedSenders).
+      automatedSenders: new Set([...raw.automated_senders, ...raw.speaker_roles, ...raw.mail_header_fields].map((w) => w.normalize('NFC'))),
       firmProfessions: new Set(raw.firm_professions),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
     },
@@ -523,8 +526,27 @@ function factsOf(word: string, d: RefineData): number {
   return f;
 }
 
+const PLACE_CUES = new Set(LOWER_CASE_PLACE_CUES);
+
+/**
+ * Web text and speech-recognised transcripts write a town or a neighbourhood in lower case ("calling about the flat in
+ * kileleshwa", "i'll drive from morningside", "moved to syokimau"; session 24), below the population from which
+ * `lowerCasePlace` takes a lower-case town anywhere. Right after a place preposition (locations.ts
+ * `LOWER_CASE_PLACE_CUES`), in an English text, a word of four letters or more that the gazetteer holds under that very
+ * name, that is no English word, no given name and no word the name lexicon rules out, is the place; a surname too
+ * only where the project's curated gazetteer holds it ("in situ", "from dami", "at johnson" stay as they are).
+ */
+function cuedLowerCasePlace(word: string): boolean {
+  if (word.length < 4 || isEnglishWord(word) || isGivenName(word)) return false;
+  const key = foldKey(word);
+  const places = lookupPlace(word).filter((p) => foldKey(p.name) === key);
+  if (places.length === 0) return false;
+  if (isFamilyName(word) && !places.some((p) => p.curated)) return false;
+  return nameTokenStrength(word) !== 'never';
+}
+
 /** Places the tagger left unmarked: lower-case place names and region codes after a place. */
-function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData, foreign: () => boolean = () => false): RefinedSpan[] {
   const n = tokens.words.length;
   const covered = new Uint8Array(n);
   const locEnds = new Set<number>();
@@ -554,6 +576,7 @@ function addPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refine
         continue;
       }
       if (facts & LOWER_PLACE && standsAlone(text, tokens.starts[t]!, tokens.ends[t]!)) add(t, t);
+      else if (t > 0 && !tokens.newlineBefore[t] && PLACE_CUES.has(tokens.words[t - 1]!.toLowerCase()) && cuedLowerCasePlace(w) && standsAlone(text, tokens.starts[t]!, tokens.ends[t]!) && !foreign()) add(t, t);
       continue;
     }
     if (facts & UPPER && !d.codes.has(w)) {
@@ -1886,6 +1909,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = questionAnswerMarks(tokens, s);
   s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
+  // Before the rules that read a person as a planet, a storm or a group, which then see these too.
+  s = wordNamesInSlots(tokens, s, d.persons);
   s = correctPersonKinds(tokens, s, d.persons);
   s = foundersFirms(tokens, s, d.persons.firmProfessions);
   s = correctPersons(text, tokens, s, d, foreign);
@@ -1905,7 +1930,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = headingWords(tokens, s, d.judgments);
   s = columnGaps(text, s);
   s = addressLinePlaces(tokens, s);
-  s = addPlaces(text, tokens, s, d);
+  s = addPlaces(text, tokens, s, d, foreign);
   s = townAndRegion(tokens, s);
   s = facilities(tokens, s, d);
   s = headFirstPlaces(tokens, s, d);
@@ -1916,12 +1941,12 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = landmarkPlaces(tokens, s, d.landmarks);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
-  s = lowerCaseNames(tokens, s, d.persons);
+  s = lowerCaseNames(tokens, s, d.persons, foreign);
   s = introducedNames(tokens, s, d.persons, foreign);
   s = lowerCaseOpeners(tokens, s, foreign);
   s = trailingParticles(tokens, s);
   s = otherLanguageOpeners(tokens, s, foreign);
-  s = firstPersonPairs(tokens, s);
+  s = firstPersonPairs(tokens, s, d.persons.kin);
   s = definiteNames(tokens, s);
   s = displayNames(text, s);
   s = addSignatures(tokens, s);

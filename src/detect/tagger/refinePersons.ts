@@ -29,6 +29,7 @@ import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEn
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
 import { nameStartWithTitles } from '../lexical/nameTitles.js';
+import { isStreetWord } from '../../places/addressTokens.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
@@ -594,9 +595,11 @@ function joinedToWriter(tokens: Tokens, t: number): boolean {
  * given name, that is no English word, no place and no word the lexicon rules out, and that no span covers, is a
  * person when a word of refine.json `lower_case_name_cues.before` stands right before it or one of `.after`
  * right after it, or when "and" joins it to "i" or "me". Without such a neighbour it stays a word ("a cup of joe
- * and a snack", "a big mac", "mani pedi").
+ * and a snack", "a big mac", "mani pedi"). A lower-case surname right after it (`lowerCaseSurname`) joins the person
+ * ("this is salisu yusuf"), and such a full name needs no cue in English text, where two listed names in a row that
+ * English, the gazetteer and the stop lists do not know are a person ("a parcel for chidinma okafor"; session 24).
  */
-export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords, inForeignText: () => boolean = () => false): RefinedSpan[] {
   const n = tokens.words.length;
   const covered = coveredTokens(tokens, spans);
   const word = (t: number) => (t >= 0 && t < n ? tokens.words[t]!.toLowerCase() : '');
@@ -607,21 +610,39 @@ export function lowerCaseNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWo
     const strength = nameTokenStrength(x);
     if (strength === 'never' || strength === 'word') continue;
     const sameLine = (k: number) => k >= 0 && k < n && !tokens.newlineBefore[Math.max(k, t)] && !tokens.newlineBefore[Math.min(k, t) + 1];
+    // A lower-case word right before a capitalised name is a kin word or title of that person ("remind baba Nii Lante").
+    if (sameLine(t + 1) && UPPER_START.test(tokens.words[t + 1]!) && tokens.words[t + 1] !== 'I') continue;
+    // A surname right after it, one space on ("hello this is salisu yusuf", "a parcel for chidinma okafor"): session 24.
+    // A street word after them makes them the street's name ("at 23 adetokunbo ademola crescent").
+    const surname =
+      t + 1 < n && sameLine(t + 1) && !covered[t + 1] && tokens.starts[t + 1]! - tokens.ends[t]! === 1 && lowerCaseSurname(tokens.words[t + 1]!) && !(t + 2 < n && sameLine(t + 2) && isStreetWord(tokens.words[t + 2]!));
     const before = cueEndsBefore(tokens, w.lowerCaseBefore, t, true);
-    const after = sameLine(t + 1) && w.lowerCaseAfter.has(word(t + 1));
-    if (before || after || joinedToWriter(tokens, t)) added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+    const after = sameLine(t + (surname ? 2 : 1)) && w.lowerCaseAfter.has(word(t + (surname ? 2 : 1)));
+    // A given name and a surname, both unknown to English and to the gazetteer, name someone with no cue in English web
+    // text; in text of another language its own words may be listed names, so there a cue is still wanted.
+    if (before || after || joinedToWriter(tokens, t) || (surname && !inForeignText())) {
+      added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[surname ? t + 1 : t]! });
+      if (surname) t++;
+    }
   }
   return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
+}
+
+/** A lower-case word that is a surname the name lexicon lists, three letters or more, no English word, no place and no word the lexicon rules out. */
+function lowerCaseSurname(x: string): boolean {
+  if (x.length < 3 || !LOWER_CASE_WORD.test(x) || !isFamilyName(x) || isEnglishWord(x) || lookupPlace(x).length > 0) return false;
+  const strength = nameTokenStrength(x);
+  return strength !== 'never' && strength !== 'word';
 }
 
 /**
  * A capitalised name joined by "and" to the writer ("Peder and I", "me and Catriona", "Kofi and me") is a person,
  * as lowerCaseNames reads "shanna and i" in lower case: one word no span covers, standing alone (no capitalised word
  * right after it), that the name lexicon lists as a given name or that is no English word (nor another part of speech
- * in general English's word classes: "Nope and I"), no place, no title, no English month ("in August and I won") and no
- * word the lexicon rules out ("Mom and I", "God and me", "London and I" stay as they are).
+ * in general English's word classes: "Nope and I"), no place, no title, no English month ("in August and I won"), no
+ * kin word ("Hubby and I") and no word the lexicon rules out ("Mom and I", "God and me", "London and I" stay as they are).
  */
-export function firstPersonPairs(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+export function firstPersonPairs(tokens: Tokens, spans: RefinedSpan[], kin: ReadonlySet<string> = new Set()): RefinedSpan[] {
   const n = tokens.words.length;
   const covered = coveredTokens(tokens, spans);
   const word = (t: number) => (t >= 0 && t < n ? tokens.words[t]!.toLowerCase() : '');
@@ -633,7 +654,8 @@ export function firstPersonPairs(tokens: Tokens, spans: RefinedSpan[]): RefinedS
     if (!NAME_WORD.test(x) || ALL_CAPS.test(x) || isNameTitle(x) || isCalendarWord(x)) continue;
     if ((t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && word(t + 1) !== 'i') || (t > 0 && UPPER_START.test(tokens.words[t - 1]!) && !tokens.sentenceStart[t])) continue;
     const strength = nameTokenStrength(x);
-    if (strength === 'never' || ENGLISH_MONTHS.includes(x.toLowerCase())) continue;
+    // A kin word of refine.json `kin_nouns` is the relative, not a name ("Hubby and I drove down": session 24).
+    if (strength === 'never' || ENGLISH_MONTHS.includes(x.toLowerCase()) || kin.has(x.toLowerCase())) continue;
     // Not listed as a given name: no English word, no place, and no word general English uses as another part of speech ("Nope").
     if (!isGivenName(x) && (isEnglishWord(x) || strength === 'word' || lookupPlace(x).length > 0 || /[^P]/.test(wordClass(x)))) continue;
     added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
@@ -697,6 +719,42 @@ export function conjoinedPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedS
     }
   }
   return replaced(spans, removed, added);
+}
+
+/** Words after which a capitalised word-like given name is the word, not a name: determiners, possessives, prepositions. */
+const WORD_NAME_BREAKERS = new Set(['the', 'a', 'an', 'of', 'in', 'on', 'at', 'by', 'for', 'to', 'from', 'with', 'into', 'our', 'my', 'his', 'her', 'their', 'your', 'its', 'this', 'that', 'no', 'and', 'or']);
+
+/**
+ * A given name that is also an English word (`Precious`, `Joy`, `Justice`, `Memory`, `Peace`, `Purity`: names given
+ * across West, East and Southern Africa) is read by the tagger as the word; capitalised inside a sentence, in a
+ * name's slot, it is the person (session 24): right after a lower-case role or kin word ("agent Joy", "my sister
+ * Purity": refine.json `speaker_roles`, `automated_senders`, `kin_nouns`), or right before a lower-case verb general
+ * English never uses as a noun ("note Justice moved to the Kasoa branch", "Hope Memory gets the forms", "Help Precious
+ * beat cancer"). Never at a sentence's or line's start (the capital says nothing there), after a determiner, a
+ * possessive, a preposition or a conjunction ("the Grace we need", "rest in Peace", "and Justice prevailed"), after a
+ * capitalised word inside a sentence (a title), nor a weekday, month or title.
+ */
+export function wordNamesInSlots(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  const n = tokens.words.length;
+  const covered = coveredTokens(tokens, spans);
+  const added: RefinedSpan[] = [];
+  for (let t = 1; t < n; t++) {
+    if (covered[t] || tokens.sentenceStart[t] || tokens.newlineBefore[t]) continue;
+    const x = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(x) || ALL_CAPS.test(x)) continue;
+    const prev = tokens.words[t - 1]!;
+    const next = t + 1 < n && !tokens.newlineBefore[t + 1] ? tokens.words[t + 1]! : '';
+    const role = LOWER_CASE_WORD.test(prev) && (w.automatedSenders.has(prev) || w.kin.has(prev)) && !UPPER_START.test(next);
+    const verb =
+      LOWER_CASE_WORD.test(next) &&
+      wordClass(next).startsWith('V') &&
+      !wordClass(next).includes('N') &&
+      (LOWER_CASE_WORD.test(prev) ? !WORD_NAME_BREAKERS.has(prev) : UPPER_START.test(prev) && tokens.sentenceStart[t - 1] === 1);
+    if (!role && !verb) continue;
+    if (!isGivenName(x) || isCalendarWord(x) || isNameTitle(x) || nameTokenStrength(x) === 'never') continue;
+    added.push({ type: 'PER', start: tokens.starts[t]!, end: tokens.ends[t]! });
+  }
+  return added.length === 0 ? spans : [...spans, ...added].sort((a, b) => a.start - b.start);
 }
 
 /** The isiZulu and isiXhosa "and" (`na` + the personal prefix `u`) glued to a capitalised name: "noAyanda", "no-Unathi". */
@@ -867,11 +925,23 @@ export function lowerCaseOpeners(tokens: Tokens, spans: RefinedSpan[], inForeign
  * `nameOpeners` (lexicon `isNameOpener`) loses it when a capitalised word follows inside the span, and a span that is the
  * opener alone is dropped; so are the closing formulae and greetings of letters ("Bien cordialement", "Liebe Grüße
  * Jonas", "Beste Pieter"), several in a row all outside, and a span of them and lower-case words alone. An opener a name list also knows as a name ("Hola", "Olá", "Cher", "Según") is cut only in
- * a text written in another language than English (`inForeignText`): "Cher Lloyd sang" stays whole.
+ * a text written in another language than English (`inForeignText`): "Cher Lloyd sang" stays whole. The same list holds
+ * the one-word replies, thanks and greetings that open a chat message in the cue languages ("Sawa", "Tak", "Lala salama",
+ * "Biko", "Ameen"; session 24): a place span of them alone, in a text of another language, is dropped as well.
  */
 export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inForeignText: () => boolean): RefinedSpan[] {
   let out: (RefinedSpan | undefined)[] | undefined;
   spans.forEach((s, i) => {
+    if (s.type === 'LOC') {
+      // A chat reply read as a place the gazetteer holds ("Sprzedający: Tak." in Thailand's Tak, Portuguese "Sim"):
+      // a place span of such words alone, in text of another language only, names nothing (session 24).
+      const [a, b] = tokenRange(tokens, s);
+      if (!inForeignText()) return;
+      for (let k = a; k <= b; k++) if (!isNameOpener(tokens.words[k]!, inForeignText)) return;
+      out ??= spans.slice();
+      out[i] = undefined;
+      return;
+    }
     if (s.type !== 'PER') return;
     const [a, b] = tokenRange(tokens, s);
     // Several in a row ("Liebe Grüße Jonas", "Bien cordialement") all stay outside.

@@ -51,3 +51,17 @@ describe('location detector (PII-4-LOCATION)', () => {
     );
   });
 });
+
+describe('a chat reply of a cue language is no place (session 24, name-stoplist.json nameOpeners)', () => {
+  it('drops a Polish or Portuguese reply the gazetteer also holds, in text of another language', () => {
+    const pl = 'Czy rower jest jeszcze dostępny?\nOdpowiedź: Tak. Odbiór możliwy jutro w Gdańsku po południu.';
+    assert.ok(!places(pl).includes('Tak'), places(pl).join(' | '));
+    const pt = 'A bicicleta ainda está disponível?\nResposta: Sim, pode vir buscar amanhã a Braga depois do almoço.';
+    assert.ok(!places(pt).includes('Sim'), places(pt).join(' | '));
+    assert.ok(places(pt).includes('Braga'), places(pt).join(' | '));
+  });
+  it('counter-case: in an English text the place stays', () => {
+    const text = 'We crossed from Mae Sot into Tak province last year and stayed two nights in Tak.';
+    assert.ok(places(text).includes('Tak'), places(text).join(' | '));
+  });
+});

@@ -133,7 +133,7 @@ describe('a quoted speaker', () => {
     assert.deepEqual(persons(word, []), []);
     const noVerb = '"We will fight on," Precious and the rest walked out.';
     assert.deepEqual(persons(noVerb, []), []);
-    const noQuote = 'After the hearing Precious said nothing at all.';
+    const noQuote = 'After the hearing, Precious and the others said nothing at all.';
     assert.deepEqual(persons(noQuote, []), []);
   });
 });
