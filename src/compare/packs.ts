@@ -300,10 +300,14 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
   }
-  for (const key of ['acronyms', 'former_names'] as const) {
+  for (const key of ['acronyms', 'former_names', 'written_forms'] as const) {
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  }
+  if (spec.numbered_parts !== undefined) {
+    if (typeof spec.numbered_parts !== 'boolean') fail(file, `${at}/numbered_parts`, 'DF_NOT_BOOLEAN');
+    if (spec.kind !== 'placename') fail(file, `${at}/numbered_parts`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
   }
   if (spec.kin_name !== undefined) {
     if (typeof spec.kin_name !== 'boolean') fail(file, `${at}/kin_name`, 'DF_NOT_BOOLEAN');

@@ -9,7 +9,8 @@ import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
-import { findTypes, INITIALS_SKIP_WORDS, kindWordsRead, nameReadings, nameWords, stripTypeWords } from './typeVocabulary.js';
+import { memoiseString } from '../../core/memo.js';
+import { findTypes, INITIALS_SKIP_WORDS, kindWordsRead, nameReadings, nameWords, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -19,10 +20,82 @@ function wordScore(x: string, y: string): number {
   return jaroWinklerAtLeast(x, y, WORD_FLOOR);
 }
 
-/** Words compared for a name: type words stripped when the spec asks for it, kind words read as their kinds (kind_words). */
-export function comparableWords(value: string, stripType: string | undefined, kindWords?: string): readonly string[] {
+/**
+ * Words compared for a name: a place's short words written out first (written_forms), type words stripped
+ * when the spec asks for it, kind words read as their kinds (kind_words).
+ */
+export function comparableWords(raw: string, stripType: string | undefined, kindWords?: string, writtenForms?: boolean): readonly string[] {
+  const value = writtenForms === true ? placeWrittenForms(raw) : raw;
   if (kindWords !== undefined) return kindWordsRead(kindWords, stripType, value);
   return stripType ? stripTypeWords(stripType, value) : nameWords(value);
+}
+
+/** A word of one name that the other writes as two (Buruburu / Buru Buru): at least five letters in all. */
+const JOINED_MIN = 5;
+
+/**
+ * One name's two adjacent words read as one where the other name writes them as one word (Buru Buru /
+ * Buruburu, Tin Can / Tincan, Total Energies / TotalEnergies): signage, registers and maps write a
+ * compound name both ways. Neither word may stand in the other name by itself, and a name that writes both
+ * the words and the compound keeps them apart.
+ */
+function joinedAsOther(words: readonly string[], other: readonly string[]): readonly string[] {
+  let out = words;
+  for (let i = 0; i + 1 < out.length; i++) {
+    const joined = out[i]! + out[i + 1]!;
+    if (joined.length < JOINED_MIN || !other.includes(joined) || out.includes(joined) || other.includes(out[i]!) || other.includes(out[i + 1]!)) continue;
+    out = [...out.slice(0, i), joined, ...out.slice(i + 2)];
+  }
+  return out;
+}
+
+/** Both names with words the other writes as one compound read as it (spec written_forms). */
+export function withJoinedWords(wa: readonly string[], wb: readonly string[], on: boolean | undefined): [readonly string[], readonly string[]] {
+  if (on !== true) return [wa, wb];
+  const a = joinedAsOther(wa, wb);
+  return [a, joinedAsOther(wb, a)];
+}
+
+const NUMBER = /^\d+$/;
+
+/**
+ * Each word of a place's name (written out: written_forms) that a number follows, with the run of numbers
+ * after it: Phase 5 → phase [5]; School 2 → school [2]; PU 24-16-08-006 → pu [24, 16, 8, 6]. The first
+ * run after a word is kept.
+ */
+const numberedParts = memoiseString((value: string): ReadonlyMap<string, readonly string[]> => {
+  const words = nameWords(placeWrittenForms(value));
+  const out = new Map<string, string[]>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i]!;
+    if (NUMBER.test(w) || !NUMBER.test(words[i + 1]!) || out.has(w)) continue;
+    const run: string[] = [];
+    for (let j = i + 1; j < words.length && NUMBER.test(words[j]!); j++) run.push(words[j]!);
+    out.set(w, run);
+  }
+  return out;
+});
+
+function endsWith(long: readonly string[], short: readonly string[]): boolean {
+  const off = long.length - short.length;
+  return off >= 0 && short.every((x, k) => long[off + k] === x);
+}
+
+/**
+ * Two names that number a part after the same word and give it different numbers (spec numbered_parts):
+ * Buru Buru Phase V / Phase I, Community Primary School 1 / School 2, Pier 1 / Pier 2, PU 005 / PU 006 are
+ * two phases, schools, piers, polling units of one area, whatever name, address and point they share. A
+ * hierarchical code written in full on one side and as its last part on the other (PU 24-16-08-006 / PU
+ * 006: the unit's number within its ward) is one number.
+ */
+export function numberedPartsDiffer(a: string, b: string): boolean {
+  const pa = numberedParts(a);
+  const pb = numberedParts(b);
+  for (const [w, ra] of pa) {
+    const rb = pb.get(w);
+    if (rb !== undefined && !endsWith(ra, rb) && !endsWith(rb, ra)) return true;
+  }
+  return false;
 }
 
 const ACRONYM = /^[a-z]{3,6}$/;
@@ -146,7 +219,9 @@ export function bestOverReadings(
 }
 
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
-  return bestOverReadings(asText(a), asText(b), spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
+  const [ta, tb] = [asText(a), asText(b)];
+  const r = bestOverReadings(ta, tb, spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
+  return r !== null && spec.numbered_parts === true && numberedPartsDiffer(ta, tb) ? { ...r, conflict: true } : r;
 }
 
 /**
@@ -164,10 +239,13 @@ function comparePlaceNameTexts(ta: string, tb: string, spec: ComparatorSpec): Co
 }
 
 function comparePlaceNameWords(ta: string, tb: string, spec: ComparatorSpec, kindWords: string | undefined): ComparatorResult | null {
-  const [wa, wb] = withInitialsRead(
-    comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type, kindWords),
-    comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type, kindWords),
-    spec.acronyms,
+  const [wa, wb] = withJoinedWords(
+    ...withInitialsRead(
+      comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type, kindWords, spec.written_forms),
+      comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type, kindWords, spec.written_forms),
+      spec.acronyms,
+    ),
+    spec.written_forms,
   );
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;

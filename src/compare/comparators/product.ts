@@ -397,7 +397,21 @@ const ENDS_IN_DIGIT = /\d$/;
 function digitsOf(token: string): string {
   return token.replace(NOT_DIGIT, '');
 }
+/** A year written in full (1900–2099) and the same year written with its last two digits. */
+const FULL_YEAR = /^(?:19|20)(\d\d)$/;
+const TWO_DIGITS = /^\d\d$/;
+
+/**
+ * One year written in full and short (Pinotage 2021 / Pinotage 21, Vintage 2019 / 19): wine lists, tills and
+ * shelf labels write a vintage or a model year with its last two digits, and the label itself in full.
+ */
+function sameYear(v: string, w: string): boolean {
+  const [short, long] = v.length <= w.length ? [v, w] : [w, v];
+  return TWO_DIGITS.test(short) && FULL_YEAR.exec(long)?.[1] === short;
+}
+
 function sameNumber(v: string, w: string): boolean {
+  if (sameYear(v, w)) return true;
   if (digitsOf(v) !== digitsOf(w)) return false;
   const [short, long] = v.length <= w.length ? [v, w] : [w, v];
   const generation =

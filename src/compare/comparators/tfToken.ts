@@ -9,7 +9,7 @@ import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
-import { bestOverReadings, betterOf, comparableWords, withInitialsRead } from './placeName.js';
+import { bestOverReadings, betterOf, comparableWords, withInitialsRead, withJoinedWords } from './placeName.js';
 import { canonicalTitle, oneIsDescription } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -88,10 +88,13 @@ function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: 
   // "Mrs Sarah Smith" is Sarah Smith, and a title's frequency says nothing of the person.
   // A product title (spec `category`) is read as the name comparators read it: sizes written one way,
   // listing words left out, variant synonyms as one word (productData's canonicalTitle).
-  const [wa, wb] = withInitialsRead(
-    person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type, kindWords),
-    person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type, kindWords),
-    spec.acronyms,
+  const [wa, wb] = withJoinedWords(
+    ...withInitialsRead(
+      person ? setAsideTitles(comparableWords(withoutBracketedTitles(ta), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, ta, tb), spec.strip_type, kindWords, spec.written_forms),
+      person ? setAsideTitles(comparableWords(withoutBracketedTitles(tb), spec.strip_type)) : comparableWords(canonicalTitle(spec.category, tb, ta), spec.strip_type, kindWords, spec.written_forms),
+      spec.acronyms,
+    ),
+    spec.written_forms,
   );
   // Nothing comparable on a side (every word stripped as a type word, or a script the token tables
   // cannot read, such as 王杰): nothing to say, rather than a disagreement.

@@ -31,6 +31,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   /** Cues after which a name gives the body's former or trade name (formerly, f/k/a, t/a); see the file's note. */
   former_name_cues: Type.Array(Type.String({ pattern: '^[a-z/]+(?: [a-z/]+)*$' }), { uniqueItems: true }),
   initials_skip_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  /** Words a place's name is written short in (Ph. = Phase, Pry Sch = Primary School); see the file's note. */
+  place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
 });
 
@@ -62,6 +64,48 @@ const DOMAINS = phrasesOfFile(VOCABULARY, FILE);
 
 /** Connecting words an organisation's initials skip (initials_skip_words). */
 export const INITIALS_SKIP_WORDS: ReadonlySet<string> = new Set(VOCABULARY.initials_skip_words);
+
+const PLACE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_abbreviations));
+
+/** A Roman numeral of one to thirty-nine (i … xxxix), the only ones a place's name numbers its parts with. */
+const ROMAN = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
+const ROMAN_VALUE: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };
+const DIGITS = /^\d+$/;
+const LEADING_ZEROS = /^0+(?=\d)/;
+const LETTERS = /^\p{L}{2,}$/u;
+
+function romanToNumber(w: string): number {
+  let n = 0;
+  for (let i = 0; i < w.length; i++) {
+    const v = ROMAN_VALUE[w[i]!]!;
+    const next = i + 1 < w.length ? ROMAN_VALUE[w[i + 1]!]! : 0;
+    n += v < next ? -v : v;
+  }
+  return n;
+}
+
+/**
+ * A place's name as its listings write it in full (spec written_forms): the short words of registers,
+ * signage and survey sheets written out (place_abbreviations: Ph. 1 = Phase 1, Comm. Pry Sch = Community
+ * Primary School, Mombasa Rd = Mombasa Road), a Roman numeral after a word read as its number (Phase II =
+ * Phase 2, Sch I = School 1) and a number's leading zeros dropped (PU 005 = PU 5). A Roman numeral is read
+ * only after a word of two letters or more, never first, so a name's initial (I, V, X) or a word that merely
+ * looks like one at its start stays a word; both records of a pair are read alike, so a word misread as a
+ * numeral agrees with itself. Memoised: returns the name's words as one string.
+ */
+export const placeWrittenForms = memoiseString((value: string): string => {
+  const words = nameWords(value);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const full = PLACE_ABBREVIATIONS.get(w);
+    if (full !== undefined) out.push(full);
+    else if (DIGITS.test(w)) out.push(w.replace(LEADING_ZEROS, ''));
+    else if (i > 0 && w !== '' && ROMAN.test(w) && LETTERS.test(words[i - 1]!)) out.push(String(romanToNumber(w)));
+    else out.push(w);
+  }
+  return out.join(' ');
+});
 
 /** A former-name cue as a whole word or phrase, with the bracket that may open before it (former_name_cues). */
 const FORMER_NAME_CUE = new RegExp(

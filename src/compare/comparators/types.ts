@@ -228,6 +228,14 @@ export interface ComparatorSpec {
    * (Kenya Commercial Bank / KCB) is read as those initials (placeName.ts withInitialsRead).
    */
   acronyms?: boolean;
+  /**
+   * placename/tftoken (place): a place's short words written out (type-vocabulary.json place_abbreviations),
+   * Roman numerals after a word read as numbers, leading zeros dropped, and two words the other name writes
+   * as one compound read as it (typeVocabulary.ts placeWrittenForms, placeName.ts withJoinedWords).
+   */
+  written_forms?: boolean;
+  /** placename (place): two names numbering a part after the same word differently conflict (placeName.ts numberedPartsDiffer). */
+  numbered_parts?: boolean;
   /** placename/tftoken (organisation): a name giving a former or trade name (formerly, f/k/a, t/a) is compared as each name. */
   former_names?: boolean;
   /** Why the comparator is set up this way (documentation carried in the pack). */
