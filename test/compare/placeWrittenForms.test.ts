@@ -68,6 +68,23 @@ describe('numbered parts of one place (numbered_parts)', () => {
     assert.notEqual(pu.identity, 'same_entity');
   });
 
+  it('a part lettered instead of numbered differs as a number does: stops, blocks, gates (adversarial)', () => {
+    assert.equal(numberedPartsDiffer('Oxford Circus Station (Stop K)', 'Oxford Circus Stn / Stop L'), true);
+    assert.equal(numberedPartsDiffer('Ikota Shopping Complex Block C', 'Ikota Shopping Complex, Block D'), true);
+    assert.equal(numberedPartsDiffer('Gate B, Moi International Airport', 'Moi International Airport Gate 4'), true);
+    const r = place(
+      { name: 'Oxford Circus Station (Stop K)', address: 'Regent Street, London W1', lat: 51.5152, lon: -0.1418 },
+      { name: 'Oxford Circus Stn / Stop L', address: 'Regent St, London', lat: 51.5153, lon: -0.1417 },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+  });
+
+  it('one letter on both sides, a letter after a letter (initials) or a lettered part on one side only is no conflict (negative)', () => {
+    assert.equal(numberedPartsDiffer('Stop K, Oxford Circus', 'Oxford Circus Stn (Stop K)'), false);
+    assert.equal(numberedPartsDiffer('J K Randle Hall', 'J M Randle Hall'), false);
+    assert.equal(numberedPartsDiffer('Ikota Shopping Complex Block C', 'Ikota Shopping Complex'), false);
+  });
+
   it('one number written in full or as its last part, or numbers after other words, are no conflict (negative)', () => {
     assert.equal(numberedPartsDiffer('PU 012 - Town Hall', 'Town Hall (PU 21-05-03-012)'), false);
     assert.equal(numberedPartsDiffer('Block 4 Gate 2', 'Block 4'), false);

@@ -57,21 +57,28 @@ export function withJoinedWords(wa: readonly string[], wb: readonly string[], on
 }
 
 const NUMBER = /^\d+$/;
+/** A part lettered instead of numbered: Stop K, Block C, Gate B, Wing A (one letter, as signs and site plans write it). */
+const LETTER = /^\p{L}$/u;
 
 /**
  * Each word of a place's name (written out: written_forms) that a number follows, with the run of numbers
  * after it: Phase 5 → phase [5]; School 2 → school [2]; PU 24-16-08-006 → pu [24, 16, 8, 6]. The first
- * run after a word is kept.
+ * run after a word is kept. A single letter after a word is that part's designator as a number is
+ * (Brixton Station Stop L / Stop K, Block C / Block D: two stops or blocks of one station or estate, which
+ * share its name, street and point); a letter after a letter is an initial of a name, not a designator.
  */
 const numberedParts = memoiseString((value: string): ReadonlyMap<string, readonly string[]> => {
   const words = nameWords(placeWrittenForms(value));
   const out = new Map<string, string[]>();
   for (let i = 0; i + 1 < words.length; i++) {
     const w = words[i]!;
-    if (NUMBER.test(w) || !NUMBER.test(words[i + 1]!) || out.has(w)) continue;
-    const run: string[] = [];
-    for (let j = i + 1; j < words.length && NUMBER.test(words[j]!); j++) run.push(words[j]!);
-    out.set(w, run);
+    const next = words[i + 1]!;
+    if (NUMBER.test(w) || LETTER.test(w) || out.has(w)) continue;
+    if (NUMBER.test(next)) {
+      const run: string[] = [];
+      for (let j = i + 1; j < words.length && NUMBER.test(words[j]!); j++) run.push(words[j]!);
+      out.set(w, run);
+    } else if (LETTER.test(next) && !LETTER.test(words[i + 2] ?? '')) out.set(w, [next]);
   }
   return out;
 });
