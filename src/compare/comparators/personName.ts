@@ -326,14 +326,19 @@ function gluedInitials(word: string): boolean {
 function initialsAfterTitles(raw: string, written: readonly string[]): string[] | undefined {
   let t = 0;
   while (t < written.length - 2 && isLeadingTitle(written[t]!)) t++;
-  if (t === 0) return undefined;
   const tokens = raw.trim().split(/\s+/);
-  if (tokens.length !== written.length) return undefined;
+  if (tokens.length !== written.length || t >= tokens.length - 1) return undefined;
   const token = tokens[t]!.replace(/[.,]+$/, '');
   // After the title, a name in mixed case ('Mr. OO Owuor') or all in capitals ('MR KG MWANGI', as utility
   // bills and bank statements print the account holder): the title is what says initials follow.
   const rest = tokens.slice(t + 1);
-  if (!CAPS_WORD.test(token) || !(rest.some((w) => MIXED_WORD.test(w)) || rest.every((w) => CAPS_WORD.test(w.replace(/[.,]+$/, ''))))) return undefined;
+  const allCaps = rest.every((w) => CAPS_WORD.test(w.replace(/[.,]+$/, '')));
+  // Without a title only a cell all in capitals reads this way ('LM MOLEFE', 'KY ADZRAKU'): banks print an
+  // account holder, and so a direct-debit or debit-order mandate its payer, as the given names' initials
+  // run together before the surname, all in capitals (session 24). In mixed case ('ES Kpodo') the capital
+  // surname-first reading above already keeps the initials beside the surname reading.
+  if (t === 0 && !allCaps) return undefined;
+  if (!CAPS_WORD.test(token) || !(rest.some((w) => MIXED_WORD.test(w)) || allCaps)) return undefined;
   if (!gluedInitials(written[t]!)) return undefined;
   return [...written[t]!.split(''), ...written.slice(t + 1)];
 }
