@@ -380,6 +380,7 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   const sb = splitIssuer(asText(b));
   if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
   if (spec?.facility_prefix === true) return compareFacilityNumbers(sa.number, sb.number);
+  if (spec?.padded_series === true) return compareSeriesNumbers(sa.number, sb.number);
   if (spec?.dependant_field !== undefined) return compareMemberNumbers(sa.number, sb.number);
   if (spec?.bank_account === true && ibanHoldsAccount(sa.number, sb.number)) return { sim: 1 };
   const ra = identifierReadings(sa.number);
@@ -391,6 +392,37 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   best = bestOf(ra, withoutBodyReadings(sb.number), best);
   if (best?.sim === 1) return best;
   return bestOf(withoutBodyReadings(sa.number), rb, best);
+}
+
+/** Up to four letters, then digits alone: an organisation's series letters before its numbers ('E040945', 'EMP-097492'). */
+const SERIES_NUMBER = /^[a-z]{1,4}(?=\d+$)/;
+/** Fewer significant digits than this are too few to stand for one employee of an organisation. */
+const MIN_SERIES_DIGITS_KEPT = 3;
+const DIGITS_ALONE = /^\d+$/;
+const PADDING_ZEROS = /^0+(?=\d)/;
+const A_DIGIT = /\d/;
+
+/** A series number as compared: separators and case folded, its series letters and padding zeros cut. */
+function seriesCore(text: string): string {
+  const id = normaliseId(text);
+  const digits = id.replace(SERIES_NUMBER, '');
+  if (!DIGITS_ALONE.test(digits)) return id;
+  const core = digits.replace(PADDING_ZEROS, '');
+  return core.length >= MIN_SERIES_DIGITS_KEPT ? core : id;
+}
+
+/**
+ * Two numbers of one organisation's series (spec padded_series: an employee, staff or badge number). A
+ * payroll, an HR system and a clock or access-control device number one employee alike but write the
+ * number differently: the HR master bare ('40945'), the badge with the series letter the device prints
+ * ('E040945'), a fixed-width export padded with zeros ('066748'). Those letters and zeros are folded; two
+ * numbers that still differ disagree (sim 0), and a value without digits is not read (null).
+ */
+function compareSeriesNumbers(a: string, b: string): ComparatorResult | null {
+  const x = seriesCore(a);
+  const y = seriesCore(b);
+  if (!A_DIGIT.test(x) || !A_DIGIT.test(y)) return null;
+  return { sim: x === y ? 1 : 0 };
 }
 
 /** Between a member number and the dependant code stated in a field of its own (withDependantCode). */

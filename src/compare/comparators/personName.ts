@@ -406,6 +406,18 @@ const prepare = memoiseString((raw: string): PreparedName => {
   return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all), readings };
 });
 
+/**
+ * A name cell of words that each name nobody — courtesy titles, honours, a phone book's words of
+ * acquaintance ('Landlord', 'Uncle', 'Mrs') — with no name word and no initial: it records no person, so a
+ * merge that needs a name compared (merge_needs_compared) treats it as absent. An initial ('J.K.') still
+ * names someone in part (session 24).
+ */
+export const namesNobodyByWord = memoiseString((raw: string): boolean => {
+  const words = wordsOfNormalised(transliterate(normaliseText(raw)));
+  return words.length > 0 && words.every((w) => w.length >= 2 && !HAS_DIGIT.test(w) && !isIdentifyingNameWord(w));
+});
+const HAS_DIGIT = /\d/;
+
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
 export function comparePersonNames(rawA: string, rawB: string): NameComparison | null {
   const pa = prepare(rawA);
