@@ -361,7 +361,35 @@ function compareFacilityNumbers(a: string, b: string): ComparatorResult | null {
   if (fa !== null && fb !== null && fa.facility !== fb.facility) return null;
   let best = bestOf(identifierReadings(a), identifierReadings(b), null);
   if (best?.sim !== 1 && (fa !== null || fb !== null)) best = bestOf(identifierReadings(fa?.number ?? a), identifierReadings(fb?.number ?? b), best);
+  if (best?.sim !== 1 && yearSerialOrders(fa?.number ?? a).some((x) => yearSerialOrders(fb?.number ?? b).includes(x))) return { sim: 1 };
   return best?.serialNeighbour === true ? { sim: 0 } : best;
+}
+
+/** A clinic's register number of a year and a serial in two groups of digits ('21/8060', '8060-21', '2021/8060'). */
+const YEAR_AND_SERIAL = /^\s*(\d+)\s*[/\-.\s]\s*(\d+)\s*$/;
+const YEAR_GROUP = /^(?:\d{2}|19\d{2}|20\d{2})$/;
+/** Fewer digits than this in the serial are too few to tell two registrations of one year apart. */
+const MIN_SERIAL_DIGITS = 3;
+
+/**
+ * The digits of a register number of a year and a serial in both orders ('21/8060' → 218060 and 806021),
+ * or the digits as written when the number is one group ('218060'); empty for any other form. Clinics and
+ * registers write the same registration as year/serial on one card and serial/year on another (an
+ * antenatal card's ANC/21/8060, the labour ward's 8060/21) or close the groups up (218060): one
+ * registration, not two numbers. Only a two-digit or a 19xx/20xx year beside a serial of three digits or
+ * more reads this way.
+ */
+function yearSerialOrders(value: string): string[] {
+  const m = YEAR_AND_SERIAL.exec(value);
+  if (m === null) {
+    const id = normaliseId(value);
+    return DIGITS_ALONE.test(id) && id.length >= MIN_SERIAL_DIGITS + 2 ? [id] : [];
+  }
+  const [x, y] = [m[1]!, m[2]!];
+  const out: string[] = [];
+  if (YEAR_GROUP.test(x) && y.length >= MIN_SERIAL_DIGITS) out.push(x + y, y + x);
+  if (YEAR_GROUP.test(y) && x.length >= MIN_SERIAL_DIGITS) out.push(x + y, y + x);
+  return out;
 }
 
 /**
