@@ -43,6 +43,12 @@ export interface PackFile {
    * value was captured, words that name another party, and each field's phrases.
    */
   header_words?: { qualifiers: string[]; number_words: string[]; other_party: string[]; subject_field?: string; fields: Record<string, string[][]>; last_keys?: Record<string, string[]>; note: string };
+  /**
+   * Identifiers read by the shape of their value: a value under one of `keys` (or under a key of one of the
+   * `from` fields) whose separator- and case-folded form matches `pattern` is read as `field`, ranked after
+   * every key of that field (readRecord). A bare `PIN` that is a KRA PIN, a TIN that is a Ghana Card PIN.
+   */
+  value_shapes?: { rules: { keys?: string[]; from?: string[]; pattern: string; field: string }[]; note: string };
   comparators: ComparatorSpec[];
 }
 
@@ -108,12 +114,20 @@ export interface EntityPack {
   readonly identifierType: IdentifierTypeIndex | undefined;
   /** The pack's header_words, indexed (undefined when the pack has none). */
   readonly headerWords: HeaderWordsIndex | undefined;
+  /** The pack's value_shapes, compiled: field-name form of a key, or a field its key lands on → its rules. */
+  readonly valueShapes: ValueShapesIndex | undefined;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
    * `<field>_<kind>_<domain>` when that one is taken too (name_type_venue).
    */
   readonly evidenceKeys: readonly string[];
+}
+
+/** value_shapes compiled once at load: the rules a key (field-name form) or a field's keys are read by. */
+export interface ValueShapesIndex {
+  byKey: ReadonlyMap<string, readonly { re: RegExp; field: string }[]>;
+  byField: ReadonlyMap<string, readonly { re: RegExp; field: string }[]>;
 }
 
 /** Where a caller's key lands: the canonical field and the key's place in that field's list (0 = canonical). */
@@ -481,6 +495,26 @@ const PACK_SCHEMA = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    value_shapes: Type.Optional(
+      Type.Object(
+        {
+          rules: Type.Array(
+            Type.Object(
+              {
+                keys: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                from: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                pattern: Type.String({ minLength: 2 }),
+                field: Type.String({ pattern: FIELD_NAME.source }),
+              },
+              { additionalProperties: false },
+            ),
+            { minItems: 1 },
+          ),
+          note: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     comparators: Type.Array(Type.Object({ kind: Type.String(), weight: Type.Number({ minimum: 0 }) }), { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -540,6 +574,15 @@ function checkPack(file: string, p: PackFile): PackFile {
   }
   const subject = p.header_words?.subject_field;
   if (subject !== undefined && !Object.hasOwn(p.fields, subject)) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
+  p.value_shapes?.rules.forEach((rule, i) => {
+    for (const field of [rule.field, ...(rule.from ?? [])]) if (!Object.hasOwn(p.fields, field)) fail(file, `/value_shapes/rules/${i}`, 'DF_NOT_KNOWN_FIELD');
+    if (rule.keys === undefined && rule.from === undefined) fail(file, `/value_shapes/rules/${i}/keys`, 'DF_MISSING');
+    try {
+      new RegExp(rule.pattern, 'u');
+    } catch {
+      fail(file, `/value_shapes/rules/${i}/pattern`, 'DF_REGEX_INVALID');
+    }
+  });
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -613,6 +656,19 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields, lastKeys };
 }
 
+function valueShapesIndex(p: PackFile): ValueShapesIndex | undefined {
+  if (p.value_shapes === undefined) return undefined;
+  const byKey = new Map<string, { re: RegExp; field: string }[]>();
+  const byField = new Map<string, { re: RegExp; field: string }[]>();
+  const add = (m: Map<string, { re: RegExp; field: string }[]>, k: string, r: { re: RegExp; field: string }) => m.set(k, [...(m.get(k) ?? []), r]);
+  for (const rule of p.value_shapes.rules) {
+    const compiled = { re: new RegExp(rule.pattern, 'u'), field: rule.field };
+    for (const k of rule.keys ?? []) add(byKey, fieldNameForm(k), compiled);
+    for (const f of rule.from ?? []) add(byField, f, compiled);
+  }
+  return { byKey, byField };
+}
+
 function identifierTypeIndex(p: PackFile): IdentifierTypeIndex | undefined {
   const spec = p.identifier_type;
   if (spec === undefined) return undefined;
@@ -668,6 +724,7 @@ function loadPack(name: string): EntityPack {
     alsoIndex,
     identifierType: identifierTypeIndex(p),
     headerWords: headerWordsIndex(p),
+    valueShapes: valueShapesIndex(p),
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }
