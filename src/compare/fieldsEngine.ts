@@ -38,7 +38,7 @@
 // agreement (its 0.75 similarity, not 1.0), and — corroborated, never alone — as a distinctive
 // signal for the gate (`national_id+name+address`: a common name at the same address with an id one
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
-import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
+import { CODE_KINDS, FIELD_COMPARATORS, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import { DATE_NEAR_MISS } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
@@ -434,6 +434,8 @@ function bareNumbers(spec: ComparatorSpec, a: RecordInput, b: RecordInput): bool
  * or under a key the pack does not read), unless one of their unless_any_of groups fully agrees. A field
  * read on both sides counts even when its comparator abstains (a name of initials only, a script it
  * cannot read): the records then do name someone, which is not the contact-points-only pair this guards.
+ * A value its kind reads as recording nothing (FIELD_RECORDS_NOTHING: a name of titles or label words
+ * only, 'Mrs', 'Landlord') does not count: that record names nobody (session 24).
  */
 function uncomparedNeeds(pack: EntityPack, a: RecordInput, b: RecordInput, evidence: readonly Evidence[]): string[] {
   const out: string[] = [];
@@ -442,7 +444,10 @@ function uncomparedNeeds(pack: EntityPack, a: RecordInput, b: RecordInput, evide
     const needs = spec.merge_needs_compared;
     if (needs === undefined) continue;
     const key = pack.evidenceKeys[c]!;
-    if (evidence.some((e) => e.key === key) || (spec.field !== undefined && a[spec.field] !== undefined && b[spec.field] !== undefined)) continue;
+    // A value that records nothing (a name of titles or a phone book's label word only) is as if absent.
+    const nothing = FIELD_RECORDS_NOTHING[spec.kind];
+    const present = (r: RecordInput) => spec.field !== undefined && r[spec.field] !== undefined && nothing?.(r[spec.field]!) !== true;
+    if (evidence.some((e) => e.key === key) || (present(a) && present(b))) continue;
     const agrees = ([k, floor]: [string, number]) => evidence.some((e) => e.key === k && e.sim >= floor);
     if (!needs.unless_any_of.some((g) => Object.entries(g).every(agrees))) out.push(key);
   }

@@ -42,7 +42,13 @@ export interface PackFile {
    * Column headers read by their words when no key matches (headerWordHit): qualifiers that say how a
    * value was captured, words that name another party, and each field's phrases.
    */
-  header_words?: { qualifiers: string[]; number_words: string[]; other_party: string[]; subject_field?: string; fields: Record<string, string[][]>; note: string };
+  header_words?: { qualifiers: string[]; number_words: string[]; other_party: string[]; subject_field?: string; fields: Record<string, string[][]>; last_keys?: Record<string, string[]>; note: string };
+  /**
+   * Identifiers read by the shape of their value: a value under one of `keys` (or under a key of one of the
+   * `from` fields) whose separator- and case-folded form matches `pattern` is read as `field`, ranked after
+   * every key of that field (readRecord). A bare `PIN` that is a KRA PIN, a TIN that is a Ghana Card PIN.
+   */
+  value_shapes?: { rules: { keys?: string[]; from?: string[]; pattern: string; field: string }[]; note: string };
   comparators: ComparatorSpec[];
 }
 
@@ -51,6 +57,8 @@ export interface HeaderWordsIndex {
   qualifiers: ReadonlySet<string>;
   numberWords: readonly string[];
   fields: readonly { field: string; phrases: readonly (readonly string[])[]; forbidden: ReadonlySet<string> }[];
+  /** Keys (field-name form) read as a field only as a header read by its words is: after every key and part of it. */
+  lastKeys: ReadonlyMap<string, string>;
 }
 
 /** A record's identifier type read through the pack: type and number keys (field-name form), written type → field. */
@@ -106,12 +114,20 @@ export interface EntityPack {
   readonly identifierType: IdentifierTypeIndex | undefined;
   /** The pack's header_words, indexed (undefined when the pack has none). */
   readonly headerWords: HeaderWordsIndex | undefined;
+  /** The pack's value_shapes, compiled: field-name form of a key, or a field its key lands on → its rules. */
+  readonly valueShapes: ValueShapesIndex | undefined;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
    * `<field>_<kind>_<domain>` when that one is taken too (name_type_venue).
    */
   readonly evidenceKeys: readonly string[];
+}
+
+/** value_shapes compiled once at load: the rules a key (field-name form) or a field's keys are read by. */
+export interface ValueShapesIndex {
+  byKey: ReadonlyMap<string, readonly { re: RegExp; field: string }[]>;
+  byField: ReadonlyMap<string, readonly { re: RegExp; field: string }[]>;
 }
 
 /** Where a caller's key lands: the canonical field and the key's place in that field's list (0 = canonical). */
@@ -194,6 +210,10 @@ function phraseAt(words: readonly string[], phrase: readonly string[]): number {
 export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | PartKeyHit | AlsoKeyHit | null {
   const index = pack.headerWords;
   if (index === undefined) return null;
+  // A key that names the field only where nothing else does (last_keys: an attendance export's `User`, a
+  // phone book's `contact_name`) lands where a header read by its words does, after every key and part.
+  const last = index.lastKeys.get(form);
+  if (last !== undefined) return { field: last, place: pack.fieldKeys.get(last)!.length };
   const words = headerWords(form);
   const core = words.filter((w) => !index.qualifiers.has(w));
   if (core.length === 0) return null;
@@ -201,8 +221,8 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
   // another way (`ghana_card` and `ghana_card_number` are keys, `Ghana Card No` is not): the header is
   // tried without it and with each other number word. Without it, only where the field holds a number
   // (an identifier or a phone): `Member No` holds a membership number, never the member's name.
-  const last = core[core.length - 1]!;
-  const stems = index.numberWords.includes(last) && core.length > 1 ? [core.slice(0, -1)] : [];
+  const final = core[core.length - 1]!;
+  const stems = index.numberWords.includes(final) && core.length > 1 ? [core.slice(0, -1)] : [];
   const bare = new Set(stems.map((ws) => ws.join('_')));
   const tries = [core, ...stems, ...stems.flatMap((stem) => index.numberWords.map((w) => [...stem, w]))].map((ws) => ws.join('_'));
   for (const joined of tries) {
@@ -295,7 +315,7 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.dependant_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.dependant_field))) {
     fail(file, `${at}/dependant_field`, 'DF_ISSUER_FIELD');
   }
-  for (const key of ['body_prefix', 'facility_prefix', 'bank_account'] as const) {
+  for (const key of ['body_prefix', 'facility_prefix', 'padded_series', 'bank_account'] as const) {
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });
@@ -473,6 +493,27 @@ const PACK_SCHEMA = Type.Object(
           other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           fields: Type.Record(Type.String(), Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), { minItems: 1 })),
+          last_keys: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }))),
+          note: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    value_shapes: Type.Optional(
+      Type.Object(
+        {
+          rules: Type.Array(
+            Type.Object(
+              {
+                keys: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                from: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
+                pattern: Type.String({ minLength: 2 }),
+                field: Type.String({ pattern: FIELD_NAME.source }),
+              },
+              { additionalProperties: false },
+            ),
+            { minItems: 1 },
+          ),
           note: Type.String({ minLength: 1 }),
         },
         { additionalProperties: false },
@@ -529,8 +570,23 @@ function checkPack(file: string, p: PackFile): PackFile {
   }
   if (p.identifier_type !== undefined) checkIdentifierType(file, p, seen);
   for (const field of Object.keys(p.header_words?.fields ?? {})) if (!Object.hasOwn(p.fields, field)) fail(file, `/header_words/fields/${field}`, 'DF_NOT_KNOWN_FIELD');
+  for (const [field, keys] of Object.entries(p.header_words?.last_keys ?? {})) {
+    if (!Object.hasOwn(p.fields, field)) fail(file, `/header_words/last_keys/${field}`, 'DF_NOT_KNOWN_FIELD');
+    keys.forEach((key, k) => {
+      claimKey(file, `/header_words/last_keys/${field}/${k}`, key, field, seen);
+    });
+  }
   const subject = p.header_words?.subject_field;
   if (subject !== undefined && !Object.hasOwn(p.fields, subject)) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
+  p.value_shapes?.rules.forEach((rule, i) => {
+    for (const field of [rule.field, ...(rule.from ?? [])]) if (!Object.hasOwn(p.fields, field)) fail(file, `/value_shapes/rules/${i}`, 'DF_NOT_KNOWN_FIELD');
+    if (rule.keys === undefined && rule.from === undefined) fail(file, `/value_shapes/rules/${i}/keys`, 'DF_MISSING');
+    try {
+      new RegExp(rule.pattern, 'u');
+    } catch {
+      fail(file, `/value_shapes/rules/${i}/pattern`, 'DF_REGEX_INVALID');
+    }
+  });
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -599,7 +655,22 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     for (const other of Object.keys(p.fields)) for (const w of wordsOf(other)) if (!own.has(w) && !subjectRoles.has(w)) forbidden.add(w);
     return { field, phrases, forbidden };
   });
-  return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields };
+  const lastKeys = new Map<string, string>();
+  for (const [field, keys] of Object.entries(spec.last_keys ?? {})) for (const k of keys) lastKeys.set(k, field);
+  return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields, lastKeys };
+}
+
+function valueShapesIndex(p: PackFile): ValueShapesIndex | undefined {
+  if (p.value_shapes === undefined) return undefined;
+  const byKey = new Map<string, { re: RegExp; field: string }[]>();
+  const byField = new Map<string, { re: RegExp; field: string }[]>();
+  const add = (m: Map<string, { re: RegExp; field: string }[]>, k: string, r: { re: RegExp; field: string }) => m.set(k, [...(m.get(k) ?? []), r]);
+  for (const rule of p.value_shapes.rules) {
+    const compiled = { re: new RegExp(rule.pattern, 'u'), field: rule.field };
+    for (const k of rule.keys ?? []) add(byKey, fieldNameForm(k), compiled);
+    for (const f of rule.from ?? []) add(byField, f, compiled);
+  }
+  return { byKey, byField };
 }
 
 function identifierTypeIndex(p: PackFile): IdentifierTypeIndex | undefined {
@@ -657,6 +728,7 @@ function loadPack(name: string): EntityPack {
     alsoIndex,
     identifierType: identifierTypeIndex(p),
     headerWords: headerWordsIndex(p),
+    valueShapes: valueShapesIndex(p),
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }

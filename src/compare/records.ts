@@ -14,6 +14,7 @@ import { readDocumentElement } from './comparators/identifier.js';
 import { addressInNameCell, joinSpelledLetters } from './comparators/nameCell.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
+import { normaliseId } from './normalise.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
 import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm, headerWordHit, identifierTypeForm } from './packs.js';
 
@@ -54,6 +55,8 @@ interface KeyReading {
   typeKey: boolean;
   numberKey: boolean;
   elementKey: boolean;
+  /** The pack's value_shapes rules this key's value is tried against (its own, then its field's). */
+  shapes: readonly { re: RegExp; field: string }[] | undefined;
 }
 const readingsByPack = new WeakMap<EntityPack, Map<string, KeyReading>>();
 
@@ -67,11 +70,15 @@ function keyReading(pack: EntityPack, key: string): KeyReading {
   if (reading === undefined) {
     const form = fieldNameForm(key);
     const typed = pack.identifierType;
+    const hit = pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? headerWordHit(pack, form);
+    const shaped = pack.valueShapes;
+    const shapes = shaped === undefined ? undefined : [...(shaped.byKey.get(form) ?? []), ...(hit === null ? [] : (shaped.byField.get(hit.field) ?? []))];
     reading = {
-      hit: pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? headerWordHit(pack, form),
+      hit,
       typeKey: typed?.typeKeys.has(form) === true,
       numberKey: typed?.numberKeys.has(form) === true,
       elementKey: typed?.elementKeys.has(form) === true,
+      shapes: shapes !== undefined && shapes.length > 0 ? shapes : undefined,
     };
     if (cache.size >= MAX_CACHED_KEYS) cache.clear();
     cache.set(key, reading);
@@ -143,6 +150,17 @@ function sameFlat(keys: readonly string[], values: readonly FieldValue[], record
 
 /** The record read through the pack: its canonical fields, and the names of what was not read. */
 /**
+ * Where a key's value lands: the field its shape names (the first value_shapes rule it matches, ranked
+ * after every key of that field), else where the key itself lands.
+ */
+function hitOf(pack: EntityPack, reading: KeyReading, value: FieldValue | undefined): KeyHit | null {
+  if (reading.shapes === undefined || (typeof value !== 'string' && typeof value !== 'number')) return reading.hit;
+  const id = normaliseId(String(value));
+  const rule = reading.shapes.find((r) => r.re.test(id));
+  return rule === undefined ? reading.hit : { field: rule.field, place: pack.fieldKeys.get(rule.field)!.length };
+}
+
+/**
  * The rank of a key read by its words (packs.ts headerWordHit places it after every key the field lists;
  * exact spellings rank place * 2): a chosen key ranked below it is one of the field's own.
  */
@@ -193,7 +211,9 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       numberKey = key;
       continue;
     }
-    const hit = reading.hit;
+    // A value whose shape names its kind (value_shapes: a bare PIN that is a KRA PIN, a TIN that is a Ghana
+    // Card PIN) lands on that kind's field, after every key of it.
+    const hit = hitOf(pack, reading, record[key]);
     if (hit === null) {
       unknown.push(key);
       continue;

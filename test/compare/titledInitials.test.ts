@@ -39,7 +39,9 @@ describe('initials run together after a courtesy title', () => {
   it('adversarial: all in capitals, initials that start another given name and a known name stay apart', () => {
     assert.ok(sim('MR OB MENSAH', 'Yaw Boateng Mensah') < 0.8);
     assert.ok(sim('MR NG KIMANI', 'Njoroge Gitau Kimani') < 0.8);
-    // Without a title, an all-capital cell's first short word is not read as initials.
-    assert.ok(sim('OB MENSAH', 'Osei Boakye Mensah') < 0.8);
+    // Session 24: without a title an all-capital cell's first short word is read as initials too (banks print
+    // a mandate's payer 'OB MENSAH'), so only initials that start another given name stay apart.
+    assert.ok(sim('OB MENSAH', 'Yaw Boateng Mensah') < 0.8);
+    assert.ok(sim('NG KIMANI', 'Njoroge Gitau Kimani') < 0.8);
   });
 });

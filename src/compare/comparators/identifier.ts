@@ -361,7 +361,35 @@ function compareFacilityNumbers(a: string, b: string): ComparatorResult | null {
   if (fa !== null && fb !== null && fa.facility !== fb.facility) return null;
   let best = bestOf(identifierReadings(a), identifierReadings(b), null);
   if (best?.sim !== 1 && (fa !== null || fb !== null)) best = bestOf(identifierReadings(fa?.number ?? a), identifierReadings(fb?.number ?? b), best);
+  if (best?.sim !== 1 && yearSerialOrders(fa?.number ?? a).some((x) => yearSerialOrders(fb?.number ?? b).includes(x))) return { sim: 1 };
   return best?.serialNeighbour === true ? { sim: 0 } : best;
+}
+
+/** A clinic's register number of a year and a serial in two groups of digits ('21/8060', '8060-21', '2021/8060'). */
+const YEAR_AND_SERIAL = /^\s*(\d+)\s*[/\-.\s]\s*(\d+)\s*$/;
+const YEAR_GROUP = /^(?:\d{2}|19\d{2}|20\d{2})$/;
+/** Fewer digits than this in the serial are too few to tell two registrations of one year apart. */
+const MIN_SERIAL_DIGITS = 3;
+
+/**
+ * The digits of a register number of a year and a serial in both orders ('21/8060' → 218060 and 806021),
+ * or the digits as written when the number is one group ('218060'); empty for any other form. Clinics and
+ * registers write the same registration as year/serial on one card and serial/year on another (an
+ * antenatal card's ANC/21/8060, the labour ward's 8060/21) or close the groups up (218060): one
+ * registration, not two numbers. Only a two-digit or a 19xx/20xx year beside a serial of three digits or
+ * more reads this way.
+ */
+function yearSerialOrders(value: string): string[] {
+  const m = YEAR_AND_SERIAL.exec(value);
+  if (m === null) {
+    const id = normaliseId(value);
+    return DIGITS_ALONE.test(id) && id.length >= MIN_SERIAL_DIGITS + 2 ? [id] : [];
+  }
+  const [x, y] = [m[1]!, m[2]!];
+  const out: string[] = [];
+  if (YEAR_GROUP.test(x) && y.length >= MIN_SERIAL_DIGITS) out.push(x + y, y + x);
+  if (YEAR_GROUP.test(y) && x.length >= MIN_SERIAL_DIGITS) out.push(x + y, y + x);
+  return out;
 }
 
 /**
@@ -380,6 +408,7 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   const sb = splitIssuer(asText(b));
   if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
   if (spec?.facility_prefix === true) return compareFacilityNumbers(sa.number, sb.number);
+  if (spec?.padded_series === true) return compareSeriesNumbers(sa.number, sb.number);
   if (spec?.dependant_field !== undefined) return compareMemberNumbers(sa.number, sb.number);
   if (spec?.bank_account === true && ibanHoldsAccount(sa.number, sb.number)) return { sim: 1 };
   const ra = identifierReadings(sa.number);
@@ -391,6 +420,37 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   best = bestOf(ra, withoutBodyReadings(sb.number), best);
   if (best?.sim === 1) return best;
   return bestOf(withoutBodyReadings(sa.number), rb, best);
+}
+
+/** Up to four letters, then digits alone: an organisation's series letters before its numbers ('E040945', 'EMP-097492'). */
+const SERIES_NUMBER = /^[a-z]{1,4}(?=\d+$)/;
+/** Fewer significant digits than this are too few to stand for one employee of an organisation. */
+const MIN_SERIES_DIGITS_KEPT = 3;
+const DIGITS_ALONE = /^\d+$/;
+const PADDING_ZEROS = /^0+(?=\d)/;
+const A_DIGIT = /\d/;
+
+/** A series number as compared: separators and case folded, its series letters and padding zeros cut. */
+function seriesCore(text: string): string {
+  const id = normaliseId(text);
+  const digits = id.replace(SERIES_NUMBER, '');
+  if (!DIGITS_ALONE.test(digits)) return id;
+  const core = digits.replace(PADDING_ZEROS, '');
+  return core.length >= MIN_SERIES_DIGITS_KEPT ? core : id;
+}
+
+/**
+ * Two numbers of one organisation's series (spec padded_series: an employee, staff or badge number). A
+ * payroll, an HR system and a clock or access-control device number one employee alike but write the
+ * number differently: the HR master bare ('40945'), the badge with the series letter the device prints
+ * ('E040945'), a fixed-width export padded with zeros ('066748'). Those letters and zeros are folded; two
+ * numbers that still differ disagree (sim 0), and a value without digits is not read (null).
+ */
+function compareSeriesNumbers(a: string, b: string): ComparatorResult | null {
+  const x = seriesCore(a);
+  const y = seriesCore(b);
+  if (!A_DIGIT.test(x) || !A_DIGIT.test(y)) return null;
+  return { sim: x === y ? 1 : 0 };
 }
 
 /** Between a member number and the dependant code stated in a field of its own (withDependantCode). */

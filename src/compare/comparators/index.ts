@@ -10,7 +10,7 @@ import { compareEmails } from './email.js';
 import { compareGeo } from './geo.js';
 import { compareIdentifiers } from './identifier.js';
 import { compareModelCodes } from './modelCode.js';
-import { compareNames } from './personName.js';
+import { compareNames, namesNobodyByWord } from './personName.js';
 import { comparePhones } from './phone.js';
 import { compareSex, readSex } from './sex.js';
 import { comparePlaceNames } from './placeName.js';
@@ -60,6 +60,11 @@ export const FIELD_READABLE: Readonly<Partial<Record<ComparatorKind, (value: Fie
   email: (v) => isReadableEmail(asText(v)),
   sex: (v) => readSex(asText(v)) !== undefined,
   age: (v) => readAge(asText(v)) !== null,
+};
+
+/** Values a kind reads that record nothing of the entity (a name of titles only): as absent where a merge needs the field compared. */
+export const FIELD_RECORDS_NOTHING: Readonly<Partial<Record<ComparatorKind, (value: FieldValue) => boolean>>> = {
+  name: (v) => typeof v === 'string' && namesNobodyByWord(v),
 };
 
 export const RECORD_COMPARATORS: Readonly<Record<RecordKind, RecordComparator>> = {

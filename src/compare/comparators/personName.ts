@@ -326,14 +326,19 @@ function gluedInitials(word: string): boolean {
 function initialsAfterTitles(raw: string, written: readonly string[]): string[] | undefined {
   let t = 0;
   while (t < written.length - 2 && isLeadingTitle(written[t]!)) t++;
-  if (t === 0) return undefined;
   const tokens = raw.trim().split(/\s+/);
-  if (tokens.length !== written.length) return undefined;
+  if (tokens.length !== written.length || t >= tokens.length - 1) return undefined;
   const token = tokens[t]!.replace(/[.,]+$/, '');
   // After the title, a name in mixed case ('Mr. OO Owuor') or all in capitals ('MR KG MWANGI', as utility
   // bills and bank statements print the account holder): the title is what says initials follow.
   const rest = tokens.slice(t + 1);
-  if (!CAPS_WORD.test(token) || !(rest.some((w) => MIXED_WORD.test(w)) || rest.every((w) => CAPS_WORD.test(w.replace(/[.,]+$/, ''))))) return undefined;
+  const allCaps = rest.every((w) => CAPS_WORD.test(w.replace(/[.,]+$/, '')));
+  // Without a title only a cell all in capitals reads this way ('LM MOLEFE', 'KY ADZRAKU'): banks print an
+  // account holder, and so a direct-debit or debit-order mandate its payer, as the given names' initials
+  // run together before the surname, all in capitals (session 24). In mixed case ('ES Kpodo') the capital
+  // surname-first reading above already keeps the initials beside the surname reading.
+  if (t === 0 && !allCaps) return undefined;
+  if (!CAPS_WORD.test(token) || !(rest.some((w) => MIXED_WORD.test(w)) || allCaps)) return undefined;
   if (!gluedInitials(written[t]!)) return undefined;
   return [...written[t]!.split(''), ...written.slice(t + 1)];
 }
@@ -400,6 +405,18 @@ const prepare = memoiseString((raw: string): PreparedName => {
   const readings = initials === undefined ? other : [...other, initials];
   return { text, words, wordCount: all.length, generation, scripts: unreadScripts(head), arabic: hasArabicScript(raw.slice(0, SCRIPT_SAMPLE)), identifies, business: namesBusiness(all), readings };
 });
+
+/**
+ * A name cell of words that each name nobody — courtesy titles, honours, a phone book's words of
+ * acquaintance ('Landlord', 'Uncle', 'Mrs') — with no name word and no initial: it records no person, so a
+ * merge that needs a name compared (merge_needs_compared) treats it as absent. An initial ('J.K.') still
+ * names someone in part (session 24).
+ */
+export const namesNobodyByWord = memoiseString((raw: string): boolean => {
+  const words = wordsOfNormalised(transliterate(normaliseText(raw)));
+  return words.length > 0 && words.every((w) => w.length >= 2 && !HAS_DIGIT.test(w) && !isIdentifyingNameWord(w));
+});
+const HAS_DIGIT = /\d/;
 
 /** Two person names compared, or null when they are not written in scripts both can be read in. */
 export function comparePersonNames(rawA: string, rawB: string): NameComparison | null {

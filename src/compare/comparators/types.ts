@@ -177,6 +177,12 @@ export interface ComparatorSpec {
    */
   facility_prefix?: boolean;
   /**
+   * Identifiers (`id`) an organisation issues in one series (an employee, staff or badge number): the
+   * letters it writes before the digits and the zeros it pads them to a width with are folded, so
+   * 'E040945', 'EMP-040945' and '40945' are one number. Anything else must agree as written.
+   */
+  padded_series?: boolean;
+  /**
    * Identifiers (`id`) that are bank accounts: an IBAN passing its mod-97 check agrees with the plain
    * domestic number its BBAN ends with (see identifier.ts ibanHoldsAccount).
    */
