@@ -637,9 +637,14 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   const spec = p.header_words;
   if (spec === undefined) return undefined;
   const split = (keys: readonly string[]): Set<string> => new Set(keys.flatMap((k) => k.split('_')));
+  // A key that ends in a number word (`personnel_no`, `staff_number`) names the number, not the words before
+  // it: a header without the number word may name that person by the same words (`Name of Personnel`,
+  // `Staff Name`), so such a key keeps no header out; the pack's other keys of that field still do.
+  const numbered = (k: string): boolean => spec.number_words.includes(k.slice(k.lastIndexOf('_') + 1)) && k.includes('_');
   const wordsOf = (field: string): Set<string> => {
     const composed = p.composed?.[field];
-    return split([field, ...(p.fields[field] ?? []), ...(composed?.parts.flat() ?? []), ...(composed?.also?.keys ?? [])]);
+    const keys = [field, ...(p.fields[field] ?? []).filter((k) => !numbered(k)), ...(composed?.parts.flat() ?? []), ...(composed?.also?.keys ?? [])];
+    return split(keys);
   };
   // A one-word key of the subject field names the record's own person by role (claimant, patient,
   // deceased, member): before another field's phrase it says whose value that is, the record's person's

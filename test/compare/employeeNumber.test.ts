@@ -49,3 +49,25 @@ describe('a clock-in row read against the HR master', () => {
     assert.equal(rehired.identity, 'same_entity');
   });
 });
+
+describe('a header naming the person by the words of a numbered key (personnel_no, staff_no)', () => {
+  // The employee number's keys end in a number word (`personnel_no`); the words before it name the number's
+  // holder, so a header without a number word (`Name of Personnel`, a national-service posting list) is
+  // still read as the name, not left unread as ambiguous.
+  it('positive: `Name of Personnel` is read as the name and compared', () => {
+    const r = person(
+      { 'NSS Number': 'NSSUEW7731204', 'Name of Personnel': 'BOATENG, Akosua Serwaa', 'Date of Birth': '04/07/2001' },
+      { 'Employee No': 'HR30417', 'First Name': 'Akosua', 'Last Name': 'Boateng', 'Date of Birth': '04-07-2001' },
+    );
+    assert.equal(r.identity, 'same_entity');
+    assert.ok(!(r.unread?.a.ignored ?? []).includes('Name of Personnel'));
+  });
+  it('negative: a numbered header is still the number, never the name', () => {
+    const r = person({ 'Personnel No': '30417', Name: 'Akosua Boateng' }, { 'Personnel No': '30417', Name: 'Akosua Boateng' });
+    assert.ok(!(r.unread?.a.ignored ?? []).includes('Personnel No'));
+  });
+  it("adversarial: another party's name still keeps the header out (`Mother's Name`)", () => {
+    const r = person({ "Mother's Name": 'Akosua Boateng', 'Date of Birth': '04/07/2001' }, { Name: 'Akosua Boateng', 'Date of Birth': '04/07/2001' });
+    assert.ok((r.unread?.a.ignored ?? []).includes("Mother's Name") || r.identity !== 'same_entity');
+  });
+});
