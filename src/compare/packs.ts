@@ -42,7 +42,15 @@ export interface PackFile {
    * Column headers read by their words when no key matches (headerWordHit): qualifiers that say how a
    * value was captured, words that name another party, and each field's phrases.
    */
-  header_words?: { qualifiers: string[]; number_words: string[]; other_party: string[]; subject_field?: string; fields: Record<string, string[][]>; note: string };
+  header_words?: {
+    qualifiers: string[];
+    number_words: string[];
+    other_party: string[];
+    subject_field?: string;
+    role_keys?: { keys: string[]; note: string };
+    fields: Record<string, string[][]>;
+    note: string;
+  };
   comparators: ComparatorSpec[];
 }
 
@@ -51,6 +59,16 @@ export interface HeaderWordsIndex {
   qualifiers: ReadonlySet<string>;
   numberWords: readonly string[];
   fields: readonly { field: string; phrases: readonly (readonly string[])[]; forbidden: ReadonlySet<string> }[];
+  /** The subject field (header_words.subject_field), and the words of its phrases (`name`, `names`). */
+  subject: string | undefined;
+  subjectWords: ReadonlySet<string>;
+  /** Roles (header_words.role_keys) whose column names the record's own person when nothing else does. */
+  roleKeys: ReadonlySet<string>;
+  /**
+   * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys and the subject
+   * field's one-word keys that name no other party (claimant, patient, deceased).
+   */
+  ownRoles: ReadonlySet<string>;
 }
 
 /** A record's identifier type read through the pack: type and number keys (field-name form), written type → field. */
@@ -118,6 +136,11 @@ export interface EntityPack {
 export interface FieldKeyHit {
   field: string;
   place: number;
+  /**
+   * A header read by its role (headerWordHit): a role key naming the record's person (`Nominee`, `Driver
+   * Name`), or a role's own column (`Nominee DOB`, `Guarantor Phone`), read only beside that role's name.
+   */
+  role?: string;
 }
 
 const FIELD_NAME_SEPARATORS = /[\s_\-.]+/g;
@@ -210,6 +233,11 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
     const hit = pack.keyIndex.get(joined) ?? pack.partIndex.get(joined) ?? pack.alsoIndex.get(joined);
     if (hit !== undefined && (!bare.has(joined) || holdsNumber(pack, hit.field))) return hit;
   }
+  // A role key (role_keys: `Nominee`, `Trader`, `Driver Name`, `Name of Holder`) names the record's own
+  // person when no key of the field does: read at the rank of a header read by its words.
+  const subject = index.subject;
+  const role = roleOfWords(index, core);
+  if (subject !== undefined && role !== undefined && index.roleKeys.has(role)) return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
   let found: FieldKeyHit | null = null;
   for (const { field, phrases, forbidden } of index.fields) {
     if (!phrases.some((ph) => phraseAt(core, ph) >= 0)) continue;
@@ -217,7 +245,59 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
     if (found !== null) return null;
     found = { field, place: pack.fieldKeys.get(field)!.length };
   }
-  return found;
+  return found ?? roleColumnHit(pack, index, core);
+}
+
+/** Words that join a role's words to a field's (`Name of Holder`, `Date of Birth of the Nominee`). */
+const ROLE_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the']);
+
+/**
+ * The role a header's words give the person they name: the words less the qualifiers, the subject field's
+ * phrase words (`name`) and connectives, joined in field-name form (`Claimant Name` → claimant, `Name of
+ * Holder` → holder, `Rate Payer` → rate_payer); undefined when nothing is left (`Name`, `Full Name` → full).
+ */
+function roleOfWords(index: HeaderWordsIndex, words: readonly string[]): string | undefined {
+  const left = words.filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w) && !ROLE_CONNECTIVES.has(w));
+  return left.length === 0 ? undefined : left.join('_');
+}
+
+/** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
+export function subjectRoleOf(pack: EntityPack, form: string): string | undefined {
+  const index = pack.headerWords;
+  return index === undefined || index.subject === undefined ? undefined : roleOfWords(index, headerWords(form));
+}
+
+/** `Relationship to Applicant`, `Relation with the Deceased`: the role of the person the record's person is related to. */
+export function relatedRoleOf(pack: EntityPack, form: string): string | undefined {
+  const index = pack.headerWords;
+  if (index === undefined || index.subject === undefined) return undefined;
+  const words = headerWords(form);
+  if (words.length < 3 || (words[0] !== 'relationship' && words[0] !== 'relation') || (words[1] !== 'to' && words[1] !== 'with')) return undefined;
+  return roleOfWords(index, words.slice(2));
+}
+
+/** At most this many words of a role before a field's key (`Injured Person`, `Next of Kin`). */
+const MAX_ROLE_WORDS = 3;
+
+/**
+ * A role's own column (`Nominee DOB`, `Guarantor Phone`, `Driver Address`): a role's words, then a key of
+ * another field of the pack (or one of its header phrases). Returned with the role; the record reads it
+ * only when the role is its own person's, the one its name was read under (records.ts).
+ */
+function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[]): FieldKeyHit | null {
+  if (index.subject === undefined || core.length < 2) return null;
+  for (let i = 1; i < core.length && i <= MAX_ROLE_WORDS; i++) {
+    const role = roleOfWords(index, core.slice(0, i));
+    if (role === undefined) continue;
+    const rest = core.slice(i);
+    const joined = rest.join('_');
+    let field = pack.keyIndex.get(joined)?.field;
+    if (field === undefined) {
+      for (const f of index.fields) if (f.phrases.some((ph) => ph.length === rest.length && phraseAt(rest, ph) === 0)) field = f.field;
+    }
+    if (field !== undefined && field !== index.subject) return { field, place: pack.fieldKeys.get(field)!.length, role };
+  }
+  return null;
 }
 
 /** Whether a field is read by a comparator of numbers (an identifier or a phone), not of names or dates. */
@@ -294,6 +374,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   }
   if (spec.dependant_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.dependant_field))) {
     fail(file, `${at}/dependant_field`, 'DF_ISSUER_FIELD');
+  }
+  if (spec.previous_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.previous_field) || spec.previous_field === spec.field)) {
+    fail(file, `${at}/previous_field`, 'DF_ISSUER_FIELD');
   }
   for (const key of ['body_prefix', 'facility_prefix', 'bank_account'] as const) {
     if (spec[key] === undefined) continue;
@@ -468,6 +551,12 @@ const PACK_SCHEMA = Type.Object(
           number_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
+          role_keys: Type.Optional(
+            Type.Object(
+              { keys: Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) },
+              { additionalProperties: false },
+            ),
+          ),
           fields: Type.Record(Type.String(), Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
@@ -527,6 +616,7 @@ function checkPack(file: string, p: PackFile): PackFile {
   for (const field of Object.keys(p.header_words?.fields ?? {})) if (!Object.hasOwn(p.fields, field)) fail(file, `/header_words/fields/${field}`, 'DF_NOT_KNOWN_FIELD');
   const subject = p.header_words?.subject_field;
   if (subject !== undefined && !Object.hasOwn(p.fields, subject)) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
+  if (p.header_words?.role_keys !== undefined && subject === undefined) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -595,7 +685,10 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     for (const other of Object.keys(p.fields)) for (const w of wordsOf(other)) if (!own.has(w) && !subjectRoles.has(w)) forbidden.add(w);
     return { field, phrases, forbidden };
   });
-  return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields };
+  const subject = spec.subject_field;
+  const subjectWords = new Set(subject === undefined ? [] : (spec.fields[subject] ?? []).flat());
+  const roleKeys = new Set(spec.role_keys?.keys ?? []);
+  return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields, subject, subjectWords, roleKeys, ownRoles: new Set([...roleKeys, ...subjectRoles]) };
 }
 
 function identifierTypeIndex(p: PackFile): IdentifierTypeIndex | undefined {
