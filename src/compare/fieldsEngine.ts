@@ -147,6 +147,7 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
     va = withDependantCode(va, a[spec.dependant_field]);
     vb = withDependantCode(vb, b[spec.dependant_field]);
   }
+  if (spec.previous_field !== undefined) [va, vb] = withPreviousNumber(spec, va, vb, a[spec.previous_field], b[spec.previous_field], pack);
   const ta = typeof va === 'string' && isTokenised(va);
   const tb = typeof vb === 'string' && isTokenised(vb);
   if (ta || tb) {
@@ -155,6 +156,31 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
     return { result: { sim: tokenSetSimilarity(va as string, vb as string) }, tokenised: true };
   }
   return { result: FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, RecordKind>](va, vb, spec, { tf: pack.tf }), tokenised: false };
+}
+
+/**
+ * A renewed document quoting the number it replaced (spec.previous_field: a renewal's `Previous Licence No`):
+ * when the current numbers do not fully agree and one side's current number fully agrees with the other
+ * side's previous one, that side's previous number is compared in place of its current one, so the old card
+ * and its renewal agree instead of vetoing (the issuer itself linked them). Only a full agreement links:
+ * a previous number one keystroke from the other's current one is no link, and the current numbers are
+ * compared as before.
+ */
+function withPreviousNumber(
+  spec: ComparatorSpec,
+  va: FieldValue,
+  vb: FieldValue,
+  pa: FieldValue | undefined,
+  pb: FieldValue | undefined,
+  pack: EntityPack,
+): [FieldValue, FieldValue] {
+  if (pa === undefined && pb === undefined) return [va, vb];
+  const id = FIELD_COMPARATORS[spec.kind as Exclude<ComparatorKind, RecordKind>];
+  const full = (x: FieldValue, y: FieldValue): boolean => (id(x, y, spec, { tf: pack.tf })?.sim ?? 0) >= 1;
+  if (full(va, vb)) return [va, vb];
+  if (pb !== undefined && full(va, pb)) return [va, pb];
+  if (pa !== undefined && full(pa, vb)) return [pa, vb];
+  return [va, vb];
 }
 
 // Values in each other's columns: an export or a keyed form that shifts its columns puts the birth

@@ -42,7 +42,16 @@ export interface PackFile {
    * Column headers read by their words when no key matches (headerWordHit): qualifiers that say how a
    * value was captured, words that name another party, and each field's phrases.
    */
-  header_words?: { qualifiers: string[]; number_words: string[]; other_party: string[]; subject_field?: string; fields: Record<string, string[][]>; last_keys?: Record<string, string[]>; note: string };
+  header_words?: {
+    qualifiers: string[];
+    number_words: string[];
+    other_party: string[];
+    subject_field?: string;
+    role_keys?: { keys: string[]; note: string };
+    fields: Record<string, string[][]>;
+    last_keys?: Record<string, string[]>;
+    note: string;
+  };
   /**
    * Identifiers read by the shape of their value: a value under one of `keys` (or under a key of one of the
    * `from` fields) whose separator- and case-folded form matches `pattern` is read as `field`, ranked after
@@ -59,6 +68,16 @@ export interface HeaderWordsIndex {
   fields: readonly { field: string; phrases: readonly (readonly string[])[]; forbidden: ReadonlySet<string> }[];
   /** Keys (field-name form) read as a field only as a header read by its words is: after every key and part of it. */
   lastKeys: ReadonlyMap<string, string>;
+  /** The subject field (header_words.subject_field), and the words of its phrases (`name`, `names`). */
+  subject: string | undefined;
+  subjectWords: ReadonlySet<string>;
+  /** Roles (header_words.role_keys) whose column names the record's own person when nothing else does. */
+  roleKeys: ReadonlySet<string>;
+  /**
+   * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys and the subject
+   * field's one-word keys that name no other party (claimant, patient, deceased).
+   */
+  ownRoles: ReadonlySet<string>;
 }
 
 /** A record's identifier type read through the pack: type and number keys (field-name form), written type → field. */
@@ -134,6 +153,11 @@ export interface ValueShapesIndex {
 export interface FieldKeyHit {
   field: string;
   place: number;
+  /**
+   * A header read by its role (headerWordHit): a role key naming the record's person (`Nominee`, `Driver
+   * Name`), or a role's own column (`Nominee DOB`, `Guarantor Phone`), read only beside that role's name.
+   */
+  role?: string;
 }
 
 const FIELD_NAME_SEPARATORS = /[\s_\-.]+/g;
@@ -230,6 +254,11 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
     const hit = pack.keyIndex.get(joined) ?? pack.partIndex.get(joined) ?? pack.alsoIndex.get(joined);
     if (hit !== undefined && (!bare.has(joined) || holdsNumber(pack, hit.field))) return hit;
   }
+  // A role key (role_keys: `Nominee`, `Trader`, `Driver Name`, `Name of Holder`) names the record's own
+  // person when no key of the field does: read at the rank of a header read by its words.
+  const subject = index.subject;
+  const role = roleOfWords(index, core);
+  if (subject !== undefined && role !== undefined && index.roleKeys.has(role)) return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
   let found: FieldKeyHit | null = null;
   for (const { field, phrases, forbidden } of index.fields) {
     if (!phrases.some((ph) => phraseAt(core, ph) >= 0)) continue;
@@ -237,7 +266,59 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
     if (found !== null) return null;
     found = { field, place: pack.fieldKeys.get(field)!.length };
   }
-  return found;
+  return found ?? roleColumnHit(pack, index, core);
+}
+
+/** Words that join a role's words to a field's (`Name of Holder`, `Date of Birth of the Nominee`). */
+const ROLE_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the']);
+
+/**
+ * The role a header's words give the person they name: the words less the qualifiers, the subject field's
+ * phrase words (`name`) and connectives, joined in field-name form (`Claimant Name` → claimant, `Name of
+ * Holder` → holder, `Rate Payer` → rate_payer); undefined when nothing is left (`Name`, `Full Name` → full).
+ */
+function roleOfWords(index: HeaderWordsIndex, words: readonly string[]): string | undefined {
+  const left = words.filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w) && !ROLE_CONNECTIVES.has(w));
+  return left.length === 0 ? undefined : left.join('_');
+}
+
+/** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
+export function subjectRoleOf(pack: EntityPack, form: string): string | undefined {
+  const index = pack.headerWords;
+  return index === undefined || index.subject === undefined ? undefined : roleOfWords(index, headerWords(form));
+}
+
+/** `Relationship to Applicant`, `Relation with the Deceased`: the role of the person the record's person is related to. */
+export function relatedRoleOf(pack: EntityPack, form: string): string | undefined {
+  const index = pack.headerWords;
+  if (index === undefined || index.subject === undefined) return undefined;
+  const words = headerWords(form);
+  if (words.length < 3 || (words[0] !== 'relationship' && words[0] !== 'relation') || (words[1] !== 'to' && words[1] !== 'with')) return undefined;
+  return roleOfWords(index, words.slice(2));
+}
+
+/** At most this many words of a role before a field's key (`Injured Person`, `Next of Kin`). */
+const MAX_ROLE_WORDS = 3;
+
+/**
+ * A role's own column (`Nominee DOB`, `Guarantor Phone`, `Driver Address`): a role's words, then a key of
+ * another field of the pack (or one of its header phrases). Returned with the role; the record reads it
+ * only when the role is its own person's, the one its name was read under (records.ts).
+ */
+function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[]): FieldKeyHit | null {
+  if (index.subject === undefined || core.length < 2) return null;
+  for (let i = 1; i < core.length && i <= MAX_ROLE_WORDS; i++) {
+    const role = roleOfWords(index, core.slice(0, i));
+    if (role === undefined) continue;
+    const rest = core.slice(i);
+    const joined = rest.join('_');
+    let field = pack.keyIndex.get(joined)?.field;
+    if (field === undefined) {
+      for (const f of index.fields) if (f.phrases.some((ph) => ph.length === rest.length && phraseAt(rest, ph) === 0)) field = f.field;
+    }
+    if (field !== undefined && field !== index.subject) return { field, place: pack.fieldKeys.get(field)!.length, role };
+  }
+  return null;
 }
 
 /** Whether a field is read by a comparator of numbers (an identifier or a phone), not of names or dates. */
@@ -314,6 +395,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   }
   if (spec.dependant_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.dependant_field))) {
     fail(file, `${at}/dependant_field`, 'DF_ISSUER_FIELD');
+  }
+  if (spec.previous_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.previous_field) || spec.previous_field === spec.field)) {
+    fail(file, `${at}/previous_field`, 'DF_ISSUER_FIELD');
   }
   for (const key of ['body_prefix', 'facility_prefix', 'padded_series', 'bank_account'] as const) {
     if (spec[key] === undefined) continue;
@@ -492,6 +576,12 @@ const PACK_SCHEMA = Type.Object(
           number_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
           other_party: Type.Array(Type.String({ pattern: HEADER_WORD.source })),
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
+          role_keys: Type.Optional(
+            Type.Object(
+              { keys: Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) },
+              { additionalProperties: false },
+            ),
+          ),
           fields: Type.Record(Type.String(), Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), { minItems: 1 })),
           last_keys: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }))),
           note: Type.String({ minLength: 1 }),
@@ -587,6 +677,7 @@ function checkPack(file: string, p: PackFile): PackFile {
       fail(file, `/value_shapes/rules/${i}/pattern`, 'DF_REGEX_INVALID');
     }
   });
+  if (p.header_words?.role_keys !== undefined && subject === undefined) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -662,7 +753,10 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   });
   const lastKeys = new Map<string, string>();
   for (const [field, keys] of Object.entries(spec.last_keys ?? {})) for (const k of keys) lastKeys.set(k, field);
-  return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields, lastKeys };
+  const subject = spec.subject_field;
+  const subjectWords = new Set(subject === undefined ? [] : (spec.fields[subject] ?? []).flat());
+  const roleKeys = new Set(spec.role_keys?.keys ?? []);
+  return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields, lastKeys, subject, subjectWords, roleKeys, ownRoles: new Set([...roleKeys, ...subjectRoles]) };
 }
 
 function valueShapesIndex(p: PackFile): ValueShapesIndex | undefined {

@@ -16,7 +16,17 @@ import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
 import { normaliseId } from './normalise.js';
 import type { ComparatorKind, FieldValue } from './comparators/types.js';
-import { type AlsoKeyHit, type EntityPack, type FieldKeyHit, type PartKeyHit, fieldNameForm, headerWordHit, identifierTypeForm } from './packs.js';
+import {
+  type AlsoKeyHit,
+  type EntityPack,
+  type FieldKeyHit,
+  type PartKeyHit,
+  fieldNameForm,
+  headerWordHit,
+  identifierTypeForm,
+  relatedRoleOf,
+  subjectRoleOf,
+} from './packs.js';
 
 export type RecordInput = Record<string, FieldValue>;
 
@@ -57,6 +67,10 @@ interface KeyReading {
   elementKey: boolean;
   /** The pack's value_shapes rules this key's value is tried against (its own, then its field's). */
   shapes: readonly { re: RegExp; field: string }[] | undefined;
+  /** A key of the subject field (header_words.subject_field): the role of the person it names (`Nominee` → nominee). */
+  role: string | undefined;
+  /** `Relationship to Applicant`: the role of another person the record's person is related to. */
+  relatedTo: string | undefined;
 }
 const readingsByPack = new WeakMap<EntityPack, Map<string, KeyReading>>();
 
@@ -73,12 +87,15 @@ function keyReading(pack: EntityPack, key: string): KeyReading {
     const hit = pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? headerWordHit(pack, form);
     const shaped = pack.valueShapes;
     const shapes = shaped === undefined ? undefined : [...(shaped.byKey.get(form) ?? []), ...(hit === null ? [] : (shaped.byField.get(hit.field) ?? []))];
+    const subjectKey = hit !== null && hit.field === pack.headerWords?.subject && !('part' in hit) && !('alsoPlace' in hit);
     reading = {
       hit,
       typeKey: typed?.typeKeys.has(form) === true,
       numberKey: typed?.numberKeys.has(form) === true,
       elementKey: typed?.elementKeys.has(form) === true,
       shapes: shapes !== undefined && shapes.length > 0 ? shapes : undefined,
+      role: subjectKey ? (hit.role ?? subjectRoleOf(pack, form)) : undefined,
+      relatedTo: hit === null ? relatedRoleOf(pack, form) : undefined,
     };
     if (cache.size >= MAX_CACHED_KEYS) cache.clear();
     cache.set(key, reading);
@@ -194,6 +211,10 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   let elementKeys: string[] | undefined;
   // Field → how many keys landed on it by their words alone (packs.ts headerWordHit's phrase rule).
   let byWords: Map<string, number> | undefined;
+  // A role's own columns (`Nominee DOB`), read after the loop when the name was read under that role.
+  let roleColumns: { key: string; field: string; role: string }[] | undefined;
+  const demoted = relatedRoles(pack, record);
+  const subject = pack.headerWords?.subject;
   for (const key in record) {
     const reading = keyReading(pack, key);
     if (reading.elementKey) {
@@ -218,7 +239,21 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       unknown.push(key);
       continue;
     }
+    if ('role' in hit && hit.role !== undefined && hit.field !== subject) {
+      // Listed as a key the pack does not know unless read after the loop, as before roles were read.
+      if (isEmptyValue(record[key])) unknown.push(key);
+      else {
+        roleColumns ??= [];
+        roleColumns.push({ key, field: hit.field, role: hit.role });
+      }
+      continue;
+    }
     if (isEmptyValue(record[key])) continue;
+    // A person the record's person is related to (`Applicant` beside `Relationship to Applicant`) is not it.
+    if (demoted !== undefined && reading.role !== undefined && demoted.has(reading.role)) {
+      losers.push(key);
+      continue;
+    }
     if ('alsoPlace' in hit) {
       // Another form of a composed field's value (a maiden name): one per field, the first key listed wins.
       const value = record[key];
@@ -271,6 +306,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       chosen.delete(field);
     }
   }
+  if (roleColumns !== undefined) readRoleColumns(pack, roleColumns, chosen, parts, losers);
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
   const unparsed: string[] = [];
@@ -281,7 +317,13 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       // A key read by its words (packs.ts headerWordHit, ranked after every key of the field) gives way to
       // the field's own parts: `display_name` beside first_name and last_name is a handle, not the name.
       const whole = chosen.get(field);
-      if (whole !== undefined && whole.rank < wordsRank(pack, field)) losers.push(...keys);
+      const partCount = pack.file.composed?.[field]?.parts.length ?? 0;
+      if (whole !== undefined && whole.rank <= 1 && familyNameColumn(record, whole.key, byPart, partCount)) {
+        // `Name` beside `Vorname` (a German register's Name, Vorname; a Dutch Naam, Voornaam): the Name column
+        // holds the family name when it does not hold the given names, so the parts are read with it as the last.
+        chosen.delete(field);
+        composed.set(field, { key: keys[0]!, value: [...keys, whole.key].map((k) => String(record[k]).trim()).join(' ') });
+      } else if (whole !== undefined && whole.rank < wordsRank(pack, field)) losers.push(...keys);
       else {
         if (whole !== undefined) {
           losers.push(whole.key);
@@ -341,6 +383,82 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
   return { projected, unread: { ignored, unparsed } };
+}
+
+/**
+ * Whether a record's field-named column (`Name`, rank 0 or 1: the field's own key) holds the family name its
+ * given-name column (`Vorname`, `First Name`) leaves out: the record sends a given-name part and no family-name
+ * part, and the column holds none of the given names' words. Registers that write `Name, Vorname` (German,
+ * Austrian, Swiss; Dutch `Naam, Voornaam`) put the surname alone under Name; a CRM that sends the whole name
+ * under Name beside a First Name repeats the given name there, and stays read as the whole name.
+ */
+function familyNameColumn(record: RecordInput, wholeKey: string, byPart: ReadonlyMap<number, { key: string }>, partCount: number): boolean {
+  const given = byPart.get(0);
+  if (given === undefined || partCount < 2 || byPart.has(partCount - 1)) return false;
+  const whole = record[wholeKey];
+  const first = record[given.key];
+  if (typeof whole !== 'string' || (typeof first !== 'string' && typeof first !== 'number') || isTokenised(whole)) return false;
+  const words = (v: string): string[] => fieldNameForm(v).split('_').filter((w) => w !== '');
+  const held = new Set(words(whole));
+  const givenWords = words(String(first));
+  return givenWords.length > 0 && held.size > 0 && !givenWords.some((w) => held.has(w));
+}
+
+/**
+ * The roles a record's person is related to (`Relationship to Applicant` → applicant), when the record also
+ * names a person under another key of the subject field (a role, a name, or the name's parts): the key of a
+ * related role (`Applicant`) then names that other person, never the record's own. A guarantor section
+ * names the applicant it guarantees; a claim form names the deceased the claimant is related to. Without
+ * another name (a hospital's `Patient Name` beside `Relationship to Patient`, the next of kin's column), the
+ * related role's key stays the record's person: someone else in the record is related to them.
+ */
+function relatedRoles(pack: EntityPack, record: RecordInput): Set<string> | undefined {
+  let related: Set<string> | undefined;
+  for (const key in record) {
+    const to = keyReading(pack, key).relatedTo;
+    if (to === undefined || isEmptyValue(record[key])) continue;
+    related ??= new Set();
+    related.add(to);
+  }
+  if (related === undefined) return undefined;
+  for (const key in record) {
+    const reading = keyReading(pack, key);
+    const hit = reading.hit;
+    if (hit === null || hit.field !== pack.headerWords?.subject || 'alsoPlace' in hit || isEmptyValue(record[key])) continue;
+    if ('part' in hit || reading.role === undefined || !related.has(reading.role)) return related;
+  }
+  return undefined;
+}
+
+/**
+ * A role's own columns (`Nominee DOB`, `Nominee Phone`, `Guarantor Address`) are the record's person's when the
+ * name was read under that role (`Nominee`, `Guarantor Name`): one form section describes one person, each
+ * column prefixed by its role (header_words ownRoles: the role keys, and the name's one-word keys such as
+ * claimant or patient). Read at the rank of a header read by its words (a key of the field itself
+ * wins); beside another role's name, or a name read from its parts, they stay unread (the policyholder's
+ * record does not take the nominee's birth date).
+ */
+function readRoleColumns(
+  pack: EntityPack,
+  columns: readonly { key: string; field: string; role: string }[],
+  chosen: Map<string, { key: string; rank: number }>,
+  parts: Map<string, unknown> | undefined,
+  losers: string[],
+): void {
+  const subject = pack.headerWords!.subject!;
+  const name = chosen.get(subject);
+  const fromParts = parts?.has(subject) === true && (name === undefined || name.rank >= wordsRank(pack, subject));
+  const named = name === undefined || fromParts ? undefined : keyReading(pack, name.key).role;
+  // A party named by the phrase rule alone (`Sender Name` of a remittance) is one side of a transaction, not
+  // a role the record is about: its columns stay unread, as before.
+  const role = named !== undefined && pack.headerWords!.ownRoles.has(named) ? named : undefined;
+  for (const c of columns) {
+    if (role === undefined || c.role !== role || chosen.has(c.field)) {
+      losers.push(c.key);
+      continue;
+    }
+    chosen.set(c.field, { key: c.key, rank: wordsRank(pack, c.field) });
+  }
 }
 
 /**

@@ -202,6 +202,13 @@ export interface ComparatorSpec {
    */
   dependant_field?: string;
   /**
+   * Identifiers (`id`) a document renewed under a new number (a driving licence): the declared field holding
+   * the number the record's document replaced (`Previous Licence No`). One side's current number that
+   * fully agrees with the other side's previous number is the same document's history and is compared as
+   * agreeing; otherwise the current numbers are compared as before.
+   */
+  previous_field?: string;
+  /**
    * Ages (`age`): the declared field holding the moment the age was stated (an enumeration, visit or
    * interview date, a date of death). An age without it is not compared (age.ts).
    */
