@@ -40,7 +40,8 @@
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { CODE_KINDS, FIELD_COMPARATORS, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
-import { DATE_NEAR_MISS } from './comparators/date.js';
+import type { BatchNames } from './batchNames.js';
+import { DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
@@ -172,13 +173,17 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
 // agrees where it stands costs nothing more.
 const SWAP_AGREEMENT = AGREES;
 
-export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): PairScore {
+/**
+ * `batch`: the name words' counts of the batch the pair comes from (batchNames.ts), given by the link
+ * verb only; a single pair (/compare) has none and is scored without it.
+ */
+export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput, batch?: BatchNames): PairScore {
   const misfit = new Set<string>();
-  const first = scoreInPlace(pack, a, b, misfit);
+  const first = scoreInPlace(pack, a, b, misfit, batch);
   if (misfit.size < 2) return first;
   const swap = swappedColumns(pack, a, b, [...misfit]);
   if (swap === null) return first;
-  const again = scoreInPlace(pack, swap.a, swap.b, new Set());
+  const again = scoreInPlace(pack, swap.a, swap.b, new Set(), batch);
   again.swapped = swap.pairs;
   return again;
 }
@@ -248,7 +253,7 @@ function swappedColumns(
   return { a: outA, b: outB, pairs };
 }
 
-function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: Set<string>): PairScore {
+function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: Set<string>, batch: BatchNames | undefined): PairScore {
   const factors: Record<string, number> = {};
   const evidence: Evidence[] = [];
   const conflicts: string[] = [];
@@ -260,12 +265,14 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   let strongDateKey = '';
   /** A full date of birth one keying error from the other's (the date comparator's near miss). */
   let nearDateKey = '';
+  /** The near miss's weight in the mean (nearDateKey's). */
+  let nearDateWeight = 0;
   /** The best agreement of a name written in full (gate_min_words) on both sides. */
   let bestFullNameSim = { key: '', sim: 0 };
   let fullAddressKey = '';
   /** A dated age consistent with the other record's birth date or dated age (age.ts). */
   let ageKey = '';
-  let bestNameSim = { key: '', sim: 0 };
+  let bestNameSim = { key: '', field: '', sim: 0 };
   let distinctiveMax = 0;
   let num = 0;
   let den = 0;
@@ -343,7 +350,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       const contribution = Math.min(s, rarity);
       distinctiveMax = Math.max(distinctiveMax, contribution);
       if (contribution > bestName.contribution) bestName = { key, contribution };
-      if (spec.kind !== 'tftoken' && s > bestNameSim.sim) bestNameSim = { key, sim: s };
+      if (spec.kind !== 'tftoken' && s > bestNameSim.sim) bestNameSim = { key, field: tokenised ? '' : (spec.field ?? ''), sim: s };
     } else if (CODE_KINDS.has(spec.kind)) {
       distinctiveMax = Math.max(distinctiveMax, s);
       if (s >= DISTINCTIVE_FLOOR && codeKey === '') codeKey = key;
@@ -351,6 +358,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       strongDateKey = key;
     } else if (spec.kind === 'date' && s === DATE_NEAR_MISS && nearDateKey === '') {
       nearDateKey = key;
+      nearDateWeight = weight;
     } else if (spec.kind === 'address' && s >= FULL_AGREEMENT && fullAddressKey === '') {
       fullAddressKey = key;
     } else if (spec.kind === 'age' && s === 1 && ageKey === '') {
@@ -365,6 +373,24 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       const contribution = Math.min(s, rarity + narrowing);
       distinctiveMax = Math.max(distinctiveMax, contribution);
       if (contribution > bestName.contribution) bestName = { key, contribution };
+    }
+  }
+  // In a batch (the link verb), a date of birth one keying error from the other's weighs a third in the
+  // mean (DATE_WEAK_AGREEMENT_WEIGHT, as the 1 January placeholder does) when the names agree (≥ AGREES)
+  // on a word the batch shows rare (batchNames.ts: held by one record in a thousand at most). At full
+  // weight its 0.35 pulls the mean down like half a disagreement, while a keying slip in a date is
+  // evidence for one person, never against; the prior gives it about +6 bits. Beside a common name the
+  // slip may be two people of one name born close together, so it keeps its full weight; and the
+  // shipped table's rarity cannot tell, since it reads a name it never saw as rare — two classmates of
+  // one unlisted name, their dates one slip apart, would merge on the name alone. The batch's own
+  // counts can: a name its register holds often is common there, whatever the table says; a small
+  // batch (under 2,000 records) shows no word rare, and a single pair has no batch.
+  if (batch !== undefined && nearDateKey !== '' && nearDateWeight > 0 && bestNameSim.sim >= AGREES && bestNameSim.field !== '') {
+    const field = bestNameSim.field;
+    if (batch.sharesRareWord(field, asText(a[field]!), asText(b[field]!))) {
+      const lighter = nearDateWeight * (1 - DATE_WEAK_AGREEMENT_WEIGHT);
+      num -= lighter * DATE_NEAR_MISS;
+      den -= lighter;
     }
   }
   if (conflicts.length > 0) dropUnaccompanied(pack, evidence, conflicts, factors);
