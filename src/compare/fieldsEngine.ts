@@ -385,13 +385,16 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   // one unlisted name, their dates one slip apart, would merge on the name alone. The batch's own
   // counts can: a name its register holds often is common there, whatever the table says; a small
   // batch (under 2,000 records) shows no word rare, and a single pair has no batch.
-  if (batch !== undefined && nearDateKey !== '' && nearDateWeight > 0 && bestNameSim.sim >= AGREES && bestNameSim.field !== '') {
+  /** The names agree (≥ AGREES) on a word the batch shows rare (the link verb only). */
+  let rareInBatch = false;
+  if (batch !== undefined && (nearDateKey !== '' || strongDateKey !== '') && bestNameSim.sim >= AGREES && bestNameSim.field !== '') {
     const field = bestNameSim.field;
-    if (batch.sharesRareWord(field, asText(a[field]!), asText(b[field]!))) {
-      const lighter = nearDateWeight * (1 - DATE_WEAK_AGREEMENT_WEIGHT);
-      num -= lighter * DATE_NEAR_MISS;
-      den -= lighter;
-    }
+    rareInBatch = batch.sharesRareWord(field, asText(a[field]!), asText(b[field]!));
+  }
+  if (rareInBatch && nearDateKey !== '' && nearDateWeight > 0) {
+    const lighter = nearDateWeight * (1 - DATE_WEAK_AGREEMENT_WEIGHT);
+    num -= lighter * DATE_NEAR_MISS;
+    den -= lighter;
   }
   if (conflicts.length > 0) dropUnaccompanied(pack, evidence, conflicts, factors);
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
@@ -414,6 +417,14 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   else if (strongDateKey !== '' && bestNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${strongDateKey}+${bestNameSim.key}`;
   else if (strongDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
     clearingSignal = `${strongDateKey}+${bestNameSim.key}+${fullAddressKey}`;
+  }
+  // In a batch, a name word the batch shows rare stands for the full address in that triple: the
+  // address narrows a surname to one household, and a word one record in a thousand of the register
+  // holds narrows it to a few families; among them the same full date of birth is one person, or twins,
+  // whose records carry their given names. The table's rarity cannot stand there (an unlisted name reads
+  // rare in any batch), nor can a small batch's counts (rareInBatch needs 2,000 records at least).
+  else if (strongDateKey !== '' && rareInBatch && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
+    clearingSignal = `${strongDateKey}+${bestNameSim.key}+rare_in_batch`;
   }
   else if (nearDateKey !== '' && bestFullNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${nearDateKey}+${bestFullNameSim.key}`;
   else if (nearDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {

@@ -1,8 +1,9 @@
 // A batch being linked carries its own name frequencies (src/compare/batchNames.ts): a word held by at
-// most one record in a thousand of the batch is rare in it, whatever the shipped table says. The one
-// reader: a date of birth one keying error from the other's weighs a third in the shipped mean beside
-// an agreeing name that shares such a word (fieldsEngine.ts). A single pair (/compare) has no batch and
-// is scored as before; a small batch shows no word rare.
+// most one record in a thousand of the batch is rare in it, whatever the shipped table says. Two readers
+// (fieldsEngine.ts), both beside names that agree (≥ 0.8) on such a word: a date of birth one keying
+// error from the other's weighs a third in the shipped mean, and the same full date of birth beside a
+// partly recorded name clears the gate as it does with the full address. A single pair (/compare) has
+// no batch and is scored as before; a small batch shows no word rare.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BatchNames, batchNameFields, RARE_IN_BATCH } from '../../src/compare/batchNames.js';
@@ -82,5 +83,37 @@ describe('a near-miss date of birth beside a name the batch shows rare weighs a 
     const batch = batchOf(20_000, { tendai: 150, mukwevho: 3 });
     assert.equal(scorePair(person, a, b, batch).score, scorePair(person, a, b).score);
     assert.notEqual(decide(scorePair(person, a, b, batch)).identity, 'same_entity');
+  });
+});
+
+describe('a partly recorded name sharing a word the batch shows rare, with the same full date of birth, clears the gate', () => {
+  // A roll that writes the surname alone against a register's full name, no address on the roll.
+  const roll: Rec = { name: 'Mukwevho', dob: '1984-06-12', gender: 'female' };
+  const registry: Rec = { name: 'Tendai Mukwevho', dob: '1984-06-12', address: '14 Jorissen Street, Thohoyandou', gender: 'female' };
+
+  it('positive: in a large batch where the surname is rare, the pair merges on the rare surname and the date', () => {
+    const pair = scorePair(person, roll, registry, batchOf(20_000, { tendai: 150, mukwevho: 6 }));
+    assert.equal(decide(pair).identity, 'same_entity');
+    assert.match(pair.clearingSignal, /rare_in_batch/);
+  });
+
+  it('without a batch (/compare) the pair stays gated at review, as before', () => {
+    assert.equal(decide(scorePair(person, roll, registry)).reason, 'gated');
+    assert.equal(compare({ a: roll, b: registry, entity: 'person' }).identity, 'review');
+  });
+
+  it('negative: a surname common in the batch, or a batch too small to show it rare, keeps the gate', () => {
+    assert.equal(decide(scorePair(person, roll, registry, batchOf(20_000, { tendai: 150, mukwevho: 400 }))).reason, 'gated');
+    assert.equal(decide(scorePair(person, roll, registry, batchOf(1_500, { tendai: 1, mukwevho: 2 }))).reason, 'gated');
+  });
+
+  it('adversarial: twins — one rare surname, one date, two given names written — are not merged', () => {
+    const twin: Rec = { name: 'Rudzani Mukwevho', dob: '1984-06-12', gender: 'female' };
+    assert.notEqual(decide(scorePair(person, twin, registry, batchOf(20_000, { tendai: 150, rudzani: 40, mukwevho: 6 }))).identity, 'same_entity');
+  });
+
+  it('adversarial: the rare surname with another full date of birth is no signal', () => {
+    const other: Rec = { ...roll, dob: '1962-11-03' };
+    assert.notEqual(decide(scorePair(person, other, registry, batchOf(20_000, { tendai: 150, mukwevho: 6 }))).identity, 'same_entity');
   });
 });
