@@ -29,7 +29,7 @@ import type { EntityPack } from './packs.js';
 export const RARE_IN_BATCH = 0.001;
 
 /** The rule's id in a link's pins (src/link): what the batch's name counts change in its scoring. */
-export const BATCH_NAMES_RULE = 'rare_in_batch_0.001.near_miss_date_third.v1';
+export const BATCH_NAMES_RULE = 'rare_in_batch_0.001.near_miss_date_third.date_or_table_clears_gate.v1';
 
 /** Words that can show a frequency: letters and digits of the tables' alphabet, three or more (tfToken.ts's rule). */
 const COUNTABLE_WORD = /^[a-z0-9]{3,}$/;
@@ -75,19 +75,25 @@ export class BatchNames {
   }
 
   /**
-   * Whether the two values of a name field share a word held by at most RARE_IN_BATCH of the batch's
-   * records. A word the batch never counted (a value outside the batch) shows nothing.
+   * The words the two values of a name field share that at most RARE_IN_BATCH of the batch's records
+   * hold. A word the batch never counted (a value outside the batch) shows nothing.
    */
-  sharesRareWord(field: string, rawA: string, rawB: string): boolean {
+  rareSharedWords(field: string, rawA: string, rawB: string): string[] {
     const counts = this.counts.get(field);
-    if (counts === undefined || this.records === 0) return false;
+    if (counts === undefined || this.records === 0) return [];
     const wb = new Set(countableNameWords(rawB));
+    const out: string[] = [];
     for (const w of countableNameWords(rawA)) {
       if (!wb.has(w)) continue;
       const n = counts.get(w);
-      if (n !== undefined && n / this.records <= RARE_IN_BATCH) return true;
+      if (n !== undefined && n / this.records <= RARE_IN_BATCH) out.push(w);
     }
-    return false;
+    return out;
+  }
+
+  /** Whether the two values of a name field share a word the batch shows rare (rareSharedWords). */
+  sharesRareWord(field: string, rawA: string, rawB: string): boolean {
+    return this.rareSharedWords(field, rawA, rawB).length > 0;
   }
 }
 

@@ -26,6 +26,10 @@
 // with the name alone, is a birth year's worth of evidence, which never clears the gate (a name and a
 // birth year are shared by thousands); at one address the people of one full name are a father and a
 // son named after him, decades apart, whom the age tells apart, and twins, whose given names differ.
+// In a batch (the link verb, never a single pair) the batch's own name counts (batchNames.ts) add three
+// readings, each explained where it is applied: a near-miss date weighs a third beside a name the batch
+// shows rare; a batch-rare word stands for the full address in the partly recorded name + date triple;
+// a word both the batch and the table show rare clears the gate for a name written in part.
 // Near misses: an identifier one keystroke from agreeing (a typed digit wrong, two swapped, one
 // dropped or doubled) refutes a merge like any other difference — unless the pack's
 // near_miss_corroboration names a group of other evidence that all agrees (person: name and date of
@@ -387,9 +391,13 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   // batch (under 2,000 records) shows no word rare, and a single pair has no batch.
   /** The names agree (≥ AGREES) on a word the batch shows rare (the link verb only). */
   let rareInBatch = false;
-  if (batch !== undefined && (nearDateKey !== '' || strongDateKey !== '') && bestNameSim.sim >= AGREES && bestNameSim.field !== '') {
+  /** ...and the shipped table shows that word rare too (distinctiveness ≥ DISTINCTIVE_FLOOR). */
+  let rareInBoth = false;
+  if (batch !== undefined && bestNameSim.sim >= AGREES && bestNameSim.field !== '') {
     const field = bestNameSim.field;
-    rareInBatch = batch.sharesRareWord(field, asText(a[field]!), asText(b[field]!));
+    const words = batch.rareSharedWords(field, asText(a[field]!), asText(b[field]!));
+    rareInBatch = words.length > 0;
+    rareInBoth = words.some((w) => pack.tf.distinctiveness(w) >= DISTINCTIVE_FLOOR);
   }
   if (rareInBatch && nearDateKey !== '' && nearDateWeight > 0) {
     const lighter = nearDateWeight * (1 - DATE_WEAK_AGREEMENT_WEIGHT);
@@ -425,6 +433,17 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   // rare in any batch), nor can a small batch's counts (rareInBatch needs 2,000 records at least).
   else if (strongDateKey !== '' && rareInBatch && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
     clearingSignal = `${strongDateKey}+${bestNameSim.key}+rare_in_batch`;
+  }
+  // In a batch, a name that agrees ≥ 0.85 on a word both the batch and the shipped table show rare
+  // clears the gate as a rare name written in full does, though written in part (an initial or a title
+  // with the surname: `M. Abbeyson`, `Sir Irvine`), where the table alone cannot (gate_min_words: one
+  // word is what many people share). Each source covers the other's blind spot: the table reads a word it
+  // never saw as rare, which the batch refutes when its register holds the word often (an unlisted
+  // Nigerian, Kenyan or Afrikaans name is common in its own register); the batch reads a word rare that
+  // merely happens to be scarce in it, which the table refutes when the word is common among people at
+  // large. A word both show rare is held by few people in this register.
+  else if (rareInBoth && bestNameSim.sim >= DATE_NAME_FLOOR) {
+    clearingSignal = `${bestNameSim.key}+rare_in_batch`;
   }
   else if (nearDateKey !== '' && bestFullNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${nearDateKey}+${bestFullNameSim.key}`;
   else if (nearDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {

@@ -2,8 +2,9 @@
 // most one record in a thousand of the batch is rare in it, whatever the shipped table says. Two readers
 // (fieldsEngine.ts), both beside names that agree (≥ 0.8) on such a word: a date of birth one keying
 // error from the other's weighs a third in the shipped mean, and the same full date of birth beside a
-// partly recorded name clears the gate as it does with the full address. A single pair (/compare) has
-// no batch and is scored as before; a small batch shows no word rare.
+// partly recorded name clears the gate as it does with the full address; and a name agreeing ≥ 0.85 on a
+// word both the batch and the shipped table show rare clears it though written in part. A single pair
+// (/compare) has no batch and is scored as before; a small batch shows no word rare.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BatchNames, batchNameFields, RARE_IN_BATCH } from '../../src/compare/batchNames.js';
@@ -115,5 +116,37 @@ describe('a partly recorded name sharing a word the batch shows rare, with the s
   it('adversarial: the rare surname with another full date of birth is no signal', () => {
     const other: Rec = { ...roll, dob: '1962-11-03' };
     assert.notEqual(decide(scorePair(person, other, registry, batchOf(20_000, { tendai: 150, mukwevho: 6 }))).identity, 'same_entity');
+  });
+});
+
+describe('a name agreeing on a word both the batch and the table show rare clears the gate, though written in part', () => {
+  // An initial and the surname on both records, no date of birth on one: a census line against a roll.
+  const census: Rec = { name: 'T. Nemakonde', address: '9 Mvusuludzo Road, Thohoyandou', birth_place: 'Vhembe', gender: 'male' };
+  const roll: Rec = { name: 'T. Nemakonde', dob: '1932-04-18', birth_place: 'Vhembe', gender: 'male' };
+
+  it('positive: in a large batch where the surname is rare (and the table never lists it), the pair merges', () => {
+    const pair = scorePair(person, census, roll, batchOf(20_000, { nemakonde: 5 }));
+    assert.equal(decide(pair).identity, 'same_entity');
+    assert.equal(pair.clearingSignal, 'name+rare_in_batch');
+  });
+
+  it('without a batch (/compare) it stays gated: a name in part never clears the gate by the table alone', () => {
+    assert.equal(decide(scorePair(person, census, roll)).reason, 'gated');
+  });
+
+  it('negative: the unlisted surname held by many of the batch\'s records is common there: gated', () => {
+    assert.equal(decide(scorePair(person, census, roll, batchOf(20_000, { nemakonde: 300 }))).reason, 'gated');
+  });
+
+  it('adversarial: a word the table knows as common, scarce in this batch only, does not clear the gate', () => {
+    const a: Rec = { ...census, name: 'J. Smith' };
+    const b: Rec = { ...roll, name: 'J. Smith' };
+    assert.equal(decide(scorePair(person, a, b, batchOf(20_000, { smith: 3 }))).reason, 'gated');
+  });
+
+  it('adversarial: a rare surname under two given names (a household) does not agree enough to clear it', () => {
+    const a: Rec = { ...census, name: 'Thilivhali Nemakonde' };
+    const b: Rec = { ...roll, name: 'Mashudu Nemakonde' };
+    assert.notEqual(decide(scorePair(person, a, b, batchOf(20_000, { nemakonde: 5, thilivhali: 2, mashudu: 30 }))).identity, 'same_entity');
   });
 });
