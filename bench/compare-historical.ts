@@ -13,11 +13,12 @@
 //   node --import tsx bench/compare-historical.ts [--misses N] [--half A|B] [--runs shipped,prior,trained]
 // `prior` scores with the person pack's shipped m/u defaults (src/compare/train/priors/person.json).
 import { createHash } from 'node:crypto';
+import { BatchNames, batchNameFields } from '../src/compare/batchNames.js';
 import { loadBlockingRules, candidatePairs } from '../src/compare/blocking/index.js';
 import { DISAGREES } from '../src/compare/decide.js';
 import { type CompareDetailed, type CompareReceipt, compareDetailed } from '../src/compare/index.js';
 import { readBatchFile } from '../src/compare/train/batchFile.js';
-import type { RecordInput } from '../src/compare/records.js';
+import { projectRecord, type RecordInput } from '../src/compare/records.js';
 import { trainPack } from '../src/compare/train/index.js';
 import { priorParams } from '../src/compare/train/prior.js';
 import { clusterLinks } from '../src/link/cluster.js';
@@ -110,6 +111,8 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
   }
 
   const pack = findPack('person')!;
+  // The shipped row reads the file as the link verb does: with the batch's own name counts (src/compare/batchNames.ts).
+  const batch = new BatchNames(BatchNames.dataOf([records.map((r) => projectRecord(pack, r))], batchNameFields(pack)));
   const run = (label: string, score: (a: RecordInput, b: RecordInput) => CompareDetailed): HistoricalResult => {
     const started = process.hrtime.bigint();
     let tp = 0;
@@ -157,7 +160,7 @@ export async function evaluateHistorical(opts: { misses?: number; half?: Half; r
     };
   };
   const out: HistoricalResult[] = [];
-  if (runs.includes('shipped')) out.push(run('historical_50k (dedupe), shipped weights', (a, b) => compareDetailed({ a, b, entity: 'person' })));
+  if (runs.includes('shipped')) out.push(run('historical_50k (dedupe), shipped weights', (a, b) => compareDetailed({ a, b, entity: 'person' }, batch)));
   if (runs.includes('prior')) {
     const prior = priorParams('person')!;
     out.push(run('historical_50k (dedupe), shipped prior (m/u defaults)', (a, b) => compareDetailed({ a, b, entity: 'person', params: prior })));

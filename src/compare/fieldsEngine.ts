@@ -26,6 +26,10 @@
 // with the name alone, is a birth year's worth of evidence, which never clears the gate (a name and a
 // birth year are shared by thousands); at one address the people of one full name are a father and a
 // son named after him, decades apart, whom the age tells apart, and twins, whose given names differ.
+// In a batch (the link verb, never a single pair) the batch's own name counts (batchNames.ts) add three
+// readings, each explained where it is applied: a near-miss date weighs a third beside a name the batch
+// shows rare; a batch-rare word stands for the full address in the partly recorded name + date triple;
+// a word both the batch and the table show rare clears the gate for a name written in part.
 // Near misses: an identifier one keystroke from agreeing (a typed digit wrong, two swapped, one
 // dropped or doubled) refutes a merge like any other difference — unless the pack's
 // near_miss_corroboration names a group of other evidence that all agrees (person: name and date of
@@ -40,7 +44,8 @@
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
 import { CODE_KINDS, FIELD_COMPARATORS, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
-import { DATE_NEAR_MISS } from './comparators/date.js';
+import type { BatchNames } from './batchNames.js';
+import { DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
@@ -198,13 +203,17 @@ function withPreviousNumber(
 // agrees where it stands costs nothing more.
 const SWAP_AGREEMENT = AGREES;
 
-export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput): PairScore {
+/**
+ * `batch`: the name words' counts of the batch the pair comes from (batchNames.ts), given by the link
+ * verb only; a single pair (/compare) has none and is scored without it.
+ */
+export function scorePair(pack: EntityPack, a: RecordInput, b: RecordInput, batch?: BatchNames): PairScore {
   const misfit = new Set<string>();
-  const first = scoreInPlace(pack, a, b, misfit);
+  const first = scoreInPlace(pack, a, b, misfit, batch);
   if (misfit.size < 2) return first;
   const swap = swappedColumns(pack, a, b, [...misfit]);
   if (swap === null) return first;
-  const again = scoreInPlace(pack, swap.a, swap.b, new Set());
+  const again = scoreInPlace(pack, swap.a, swap.b, new Set(), batch);
   again.swapped = swap.pairs;
   return again;
 }
@@ -274,7 +283,7 @@ function swappedColumns(
   return { a: outA, b: outB, pairs };
 }
 
-function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: Set<string>): PairScore {
+function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: Set<string>, batch: BatchNames | undefined): PairScore {
   const factors: Record<string, number> = {};
   const evidence: Evidence[] = [];
   const conflicts: string[] = [];
@@ -286,12 +295,14 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   let strongDateKey = '';
   /** A full date of birth one keying error from the other's (the date comparator's near miss). */
   let nearDateKey = '';
+  /** The near miss's weight in the mean (nearDateKey's). */
+  let nearDateWeight = 0;
   /** The best agreement of a name written in full (gate_min_words) on both sides. */
   let bestFullNameSim = { key: '', sim: 0 };
   let fullAddressKey = '';
   /** A dated age consistent with the other record's birth date or dated age (age.ts). */
   let ageKey = '';
-  let bestNameSim = { key: '', sim: 0 };
+  let bestNameSim = { key: '', field: '', sim: 0 };
   let distinctiveMax = 0;
   let num = 0;
   let den = 0;
@@ -369,7 +380,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       const contribution = Math.min(s, rarity);
       distinctiveMax = Math.max(distinctiveMax, contribution);
       if (contribution > bestName.contribution) bestName = { key, contribution };
-      if (spec.kind !== 'tftoken' && s > bestNameSim.sim) bestNameSim = { key, sim: s };
+      if (spec.kind !== 'tftoken' && s > bestNameSim.sim) bestNameSim = { key, field: tokenised ? '' : (spec.field ?? ''), sim: s };
     } else if (CODE_KINDS.has(spec.kind)) {
       distinctiveMax = Math.max(distinctiveMax, s);
       if (s >= DISTINCTIVE_FLOOR && codeKey === '') codeKey = key;
@@ -377,6 +388,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       strongDateKey = key;
     } else if (spec.kind === 'date' && s === DATE_NEAR_MISS && nearDateKey === '') {
       nearDateKey = key;
+      nearDateWeight = weight;
     } else if (spec.kind === 'address' && s >= FULL_AGREEMENT && fullAddressKey === '') {
       fullAddressKey = key;
     } else if (spec.kind === 'age' && s === 1 && ageKey === '') {
@@ -392,6 +404,31 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       distinctiveMax = Math.max(distinctiveMax, contribution);
       if (contribution > bestName.contribution) bestName = { key, contribution };
     }
+  }
+  // In a batch (the link verb), a date of birth one keying error from the other's weighs a third in the
+  // mean (DATE_WEAK_AGREEMENT_WEIGHT, as the 1 January placeholder does) when the names agree (≥ AGREES)
+  // on a word the batch shows rare (batchNames.ts: held by one record in a thousand at most). At full
+  // weight its 0.35 pulls the mean down like half a disagreement, while a keying slip in a date is
+  // evidence for one person, never against; the prior gives it about +6 bits. Beside a common name the
+  // slip may be two people of one name born close together, so it keeps its full weight; and the
+  // shipped table's rarity cannot tell, since it reads a name it never saw as rare — two classmates of
+  // one unlisted name, their dates one slip apart, would merge on the name alone. The batch's own
+  // counts can: a name its register holds often is common there, whatever the table says; a small
+  // batch (under 2,000 records) shows no word rare, and a single pair has no batch.
+  /** The names agree (≥ AGREES) on a word the batch shows rare (the link verb only). */
+  let rareInBatch = false;
+  /** ...and the shipped table shows that word rare too (distinctiveness ≥ DISTINCTIVE_FLOOR). */
+  let rareInBoth = false;
+  if (batch !== undefined && bestNameSim.sim >= AGREES && bestNameSim.field !== '') {
+    const field = bestNameSim.field;
+    const words = batch.rareSharedWords(field, asText(a[field]!), asText(b[field]!));
+    rareInBatch = words.length > 0;
+    rareInBoth = words.some((w) => pack.tf.distinctiveness(w) >= DISTINCTIVE_FLOOR);
+  }
+  if (rareInBatch && nearDateKey !== '' && nearDateWeight > 0) {
+    const lighter = nearDateWeight * (1 - DATE_WEAK_AGREEMENT_WEIGHT);
+    num -= lighter * DATE_NEAR_MISS;
+    den -= lighter;
   }
   if (conflicts.length > 0) dropUnaccompanied(pack, evidence, conflicts, factors);
   const corroborated = nearMisses.length === 0 ? [] : liftCorroborated(pack, nearMisses, evidence, conflicts, factors);
@@ -414,6 +451,25 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   else if (strongDateKey !== '' && bestNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${strongDateKey}+${bestNameSim.key}`;
   else if (strongDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
     clearingSignal = `${strongDateKey}+${bestNameSim.key}+${fullAddressKey}`;
+  }
+  // In a batch, a name word the batch shows rare stands for the full address in that triple: the
+  // address narrows a surname to one household, and a word one record in a thousand of the register
+  // holds narrows it to a few families; among them the same full date of birth is one person, or twins,
+  // whose records carry their given names. The table's rarity cannot stand there (an unlisted name reads
+  // rare in any batch), nor can a small batch's counts (rareInBatch needs 2,000 records at least).
+  else if (strongDateKey !== '' && rareInBatch && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {
+    clearingSignal = `${strongDateKey}+${bestNameSim.key}+rare_in_batch`;
+  }
+  // In a batch, a name that agrees ≥ 0.85 on a word both the batch and the shipped table show rare
+  // clears the gate as a rare name written in full does, though written in part (an initial or a title
+  // with the surname: `M. Abbeyson`, `Sir Irvine`), where the table alone cannot (gate_min_words: one
+  // word is what many people share). Each source covers the other's blind spot: the table reads a word it
+  // never saw as rare, which the batch refutes when its register holds the word often (an unlisted
+  // Nigerian, Kenyan or Afrikaans name is common in its own register); the batch reads a word rare that
+  // merely happens to be scarce in it, which the table refutes when the word is common among people at
+  // large. A word both show rare is held by few people in this register.
+  else if (rareInBoth && bestNameSim.sim >= DATE_NAME_FLOOR) {
+    clearingSignal = `${bestNameSim.key}+rare_in_batch`;
   }
   else if (nearDateKey !== '' && bestFullNameSim.sim >= DATE_NAME_FLOOR) clearingSignal = `${nearDateKey}+${bestFullNameSim.key}`;
   else if (nearDateKey !== '' && fullAddressKey !== '' && bestNameSim.sim >= DATE_PARTIAL_NAME_FLOOR) {

@@ -1,6 +1,7 @@
 // The /compare verb. Object form: the fields engine over an entity pack (`xwd:` ids) for every pack,
 // person included (docs/architecture.md D5). String form (person only): the text engine in ./text/
 // (`dec:` ids).
+import type { BatchNames } from './batchNames.js';
 import { serviceError } from '../core/errors.js';
 import { contentId, type DecisionId } from '../core/ids.js';
 import { round4 } from '../core/round.js';
@@ -147,13 +148,13 @@ function trainedPins(entity: string, pack: EntityPack, params: TrainedParams): R
   return { ...pinsOf(entity, pack), threshold: match, review_margin: round4(match - review), trained_params: params.sha256 };
 }
 
-function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap, params?: TrainedParams): CompareDetailed {
+function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap, params?: TrainedParams, batch?: BatchNames): CompareDetailed {
   const readA = readRecord(pack, a as RecordInput);
   const readB = readRecord(pack, b as RecordInput);
   const projectedA = readA.projected;
   const projectedB = readB.projected;
   const pins = params ? trainedPins(entity, pack, params) : { ...pinsOf(entity, pack) };
-  const pair = scorePair(pack, projectedA, projectedB);
+  const pair = scorePair(pack, projectedA, projectedB, batch);
   let decision: ReturnType<typeof decide>;
   let bands = SHIPPED_BANDS;
   const factors: Record<string, number> = {};
@@ -220,11 +221,15 @@ function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldM
 }
 
 /** The receipt plus what the ledger stores for /explain and the two records with their `rec:` ids. */
-export function compareDetailed(req: CompareRequest): CompareDetailed {
+/**
+ * `batch`: the name counts of a batch the pair was drawn from (batchNames.ts; the benchmarks that read
+ * a pair as the link verb does). Never given on /compare: a single pair has no batch.
+ */
+export function compareDetailed(req: CompareRequest, batch?: BatchNames): CompareDetailed {
   const entity = req.entity ?? DEFAULT_ENTITY;
   const pack = resolvePack(entity);
   const { a, b } = req;
-  if (isFieldMap(a) && isFieldMap(b)) return fieldsDecision(entity, pack, a, b, req.params);
+  if (isFieldMap(a) && isFieldMap(b)) return fieldsDecision(entity, pack, a, b, req.params, batch);
   if (typeof a === 'string' && typeof b === 'string') {
     if (req.params) throw serviceError('SC_COMPARE_PARAMS_TEXT');
     if (pack.name !== 'person') {

@@ -17,6 +17,7 @@ import { contentId, type DecisionId } from '../core/ids.js';
 import { ENGINE } from '../core/version.js';
 import { blockingRulesFor, candidatePairs, type RuleCount } from '../compare/blocking/index.js';
 import { CLUSTERING, clusterLinks } from './cluster.js';
+import { BATCH_NAMES_RULE } from '../compare/batchNames.js';
 import { type ColumnMapping, type MappedList, mapColumns, mapRows } from './map.js';
 import { cell, type ReadTable, readRecordsFile } from './read.js';
 import { CONTESTED, IDENTITY_CODES, PARTIAL_NAME, REFUTED, refutationCode } from './scoreChunk.js';
@@ -244,6 +245,7 @@ export async function link(req: LinkRequest, options: LinkOptions = {}): Promise
       review_margin: REVIEW_MARGIN,
       distinctive_floor: DISTINCTIVE_FLOOR,
       clustering: CLUSTERING,
+      batch_names: BATCH_NAMES_RULE,
     };
     const decision_id = contentId('lnk', {
       schema: LINK_SCHEMA,

@@ -3,7 +3,9 @@
 // more than scoring a few thousand pairs). Reports progress.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { BatchNames, batchNameFields } from '../compare/batchNames.js';
 import type { FieldValue } from '../compare/comparators/types.js';
+import { findPack } from '../compare/packs.js';
 import { type ScoredChunk, scoreChunk } from './scoreChunk.js';
 import { shareRecords } from './sharedRecords.js';
 
@@ -33,9 +35,13 @@ export interface ScoreOptions {
 /** One result per pair, in the order of `pairs`. */
 export async function scorePairs(entity: string, a: Records, b: Records | null, pairs: Int32Array, options: ScoreOptions = {}): Promise<ScoredChunk> {
   const total = pairs.length / 2;
+  // The batch's name counts (both lists of a linkage: one register's names), taken once here and sent
+  // to each worker with the records.
+  const pack = findPack(entity);
+  const names = BatchNames.dataOf(b ? [a, b] : [a], pack ? batchNameFields(pack) : []);
   if (total <= (options.inProcessPairs ?? IN_PROCESS_PAIRS)) {
     const other = b ?? a;
-    const out = scoreChunk(entity, (k) => a[k]!, (k) => other[k]!, pairs);
+    const out = scoreChunk(entity, (k) => a[k]!, (k) => other[k]!, pairs, new BatchNames(names));
     options.onProgress?.(total, total);
     return out;
   }
@@ -45,7 +51,7 @@ export async function scorePairs(entity: string, a: Records, b: Records | null, 
   const factors: ScoredChunk['factors'] = new Array(total).fill(null);
   const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(total / CHUNK_PAIRS)));
   // The records go to the workers once, in shared memory: every worker reads the same bytes.
-  const shared = { entity, a: shareRecords(a), b: b ? shareRecords(b) : null };
+  const shared = { entity, a: shareRecords(a), b: b ? shareRecords(b) : null, names };
   const workers = Array.from({ length: count }, startWorker);
   let next = 0;
   let done = 0;

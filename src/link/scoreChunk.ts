@@ -1,7 +1,9 @@
 // Scores candidate pairs with the fields engine exactly as a pairwise /compare does (same pack, same
-// comparators, same decision and rounding), so a batch and a pair never disagree. Used by the scoring
+// comparators, same decision and rounding), so a batch and a pair never disagree — save what only a
+// batch can show: how common a name is in it (the batch's name counts, src/compare/batchNames.ts). Used by the scoring
 // workers and, for small batches, in process.
 import { type Identity, decide } from '../compare/decide.js';
+import { BatchNames, type BatchNameData } from '../compare/batchNames.js';
 import type { FieldValue } from '../compare/comparators/types.js';
 import { type PairScore, scorePair } from '../compare/fieldsEngine.js';
 import { findPack } from '../compare/packs.js';
@@ -42,10 +44,12 @@ export interface ScoredChunk {
 /** Record k of a list: an array's element, or a record read from the shared buffer (sharedRecords.ts). */
 export type RecordAt = (k: number) => Readonly<Record<string, FieldValue>>;
 
-export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int32Array): ScoredChunk {
+/** `names`: the batch's name counts (BatchNames.dataOf), or a BatchNames already built from them. */
+export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int32Array, names: BatchNames | BatchNameData): ScoredChunk {
   const pack = findPack(entity);
   // Internal invariant: link() checked the pack before starting workers; a miss here is a programming error.
   if (!pack) throw new Error(`no entity pack ${entity}`);
+  const batch = names instanceof BatchNames ? names : new BatchNames(names);
   const n = pairs.length / 2;
   const identity = new Uint8Array(n);
   const score = new Float64Array(n);
@@ -60,7 +64,7 @@ export function scoreChunk(entity: string, a: RecordAt, b: RecordAt, pairs: Int3
       recordI = a(i);
       lastI = i;
     }
-    const pair = scorePair(pack, recordI, b(pairs[2 * p + 1]!));
+    const pair = scorePair(pack, recordI, b(pairs[2 * p + 1]!), batch);
     const decision = decide(pair);
     identity[p] = IDENTITY_CODES.indexOf(decision.identity);
     score[p] = round4(pair.score ?? 0);

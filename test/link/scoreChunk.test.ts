@@ -13,7 +13,7 @@ describe('scoreChunk refutation codes', () => {
     { name: 'Chidi Okafor', dob: '1990-04-12', address: '12 Allen Avenue, Ikeja' },
   ];
   const at = (k: number) => records[k]!;
-  const { refuted, identity } = scoreChunk('person', at, at, Int32Array.from([0, 1, 0, 2, 0, 3]));
+  const { refuted, identity } = scoreChunk('person', at, at, Int32Array.from([0, 1, 0, 2, 0, 3]), { records: 0, counts: {} });
 
   it('a household pair (twins: one surname, two given names) is contested, not refuted, and not accepted', () => {
     assert.equal(refuted[0], CONTESTED);
