@@ -38,6 +38,8 @@ describe('special categories, session 24 (set 31): congregations and practices n
     ['Gebruiker: Tom Bakker\nLevensovertuiging: katholiek', ['RELIGION:katholiek']],
     ['Learner: Ama Owusu\nFamily church: Assemblies of God', ['RELIGION:Assemblies of God']],
     ['I was sent by my pastor at Mountain of Fire to a prayer camp.', ['RELIGION:Mountain of Fire']],
+    // a membership phrase ends at its congregation, not past 'is' and 'en' at the next one
+    ["Attestaat\nHiermee word bevestig dat Ada Obi 'n lidmaat van die gemeente is en na die gemeente in Durban verhuis.", ['RELIGION:gemeente']],
   ]);
   none([
     // a menu row, a Gift Aid form for a charity that is no church, a church body in the news, a congregation in general
@@ -45,6 +47,8 @@ describe('special categories, session 24 (set 31): congregations and practices n
     'Gift Aid declaration — Oxfam\nDonor: Tom Hale',
     'The Assemblies of God held a convention in Accra last week.',
     'A congregation of about 300 gathered for the service.',
+    // an answer written whole in brackets records nothing
+    'ADMISSION FORM — Ada Obi\nReligion: (not stated) | Allergies: none',
   ]);
 });
 
@@ -71,6 +75,8 @@ describe('special categories, session 24 (set 31): genetic findings written in w
     "Leaflet: if your result shows a high chance of Down's syndrome, you will be offered a further test.",
     'Patient: Tom Hale\nProfile ID AB-12345 updated.',
     'Please bring the claimed mother and child to the panel lab for swabs.',
+    // a test not done is no result
+    'ADMISSION FORM — Ada Obi\nGenotype: not tested | Disability: no',
   ]);
 });
 
