@@ -33,6 +33,8 @@ describe('special categories, session 24 (set 31): congregations and practices n
     ["Patient: Ema Obi\nAs one of Jehovah's Witnesses, I refuse transfusion of blood.", ["RELIGION:one of Jehovah's Witnesses", 'HEALTH:transfusion']],
     ['WARD 2 — diet sheet\nBed 3: Ada Obi — halal — soft diet', ['RELIGION:halal']],
     ['He says the elders of his congregation prayed over him for a week.', ['RELIGION:his congregation']],
+    // beside a faith word the congregation is its circumstance, not a second datum
+    ['Chaplaincy note: Ama Owusu is Methodist and asks for the minister from her congregation.', ['RELIGION:Methodist']],
     ['TITHE CARD — Living Faith Church, Ikeja\nMember: Ada Obi | Card no 12', ['RELIGION:TITHE CARD — Living Faith Church']],
     ["Gift Aid declaration — St Mark's Congregation, Leeds\nDonor: Tom Hale\nI want my gifts to the church to be Gift Aid.", ["RELIGION:Gift Aid declaration — St Mark's Congregation"]],
     ['Gebruiker: Tom Bakker\nLevensovertuiging: katholiek', ['RELIGION:katholiek']],
@@ -54,10 +56,7 @@ describe('special categories, session 24 (set 31): congregations and practices n
 
 describe('special categories, session 24 (set 31): genetic findings written in words', () => {
   check([
-    [
-      'DNA relationship report\nAlleged father: Tunde Ade | Child: Bola\nResult: paternity not excluded, combined paternity index 3.4 × 10^6.',
-      ['GENETIC:paternity not excluded', 'GENETIC:paternity index 3.4 × 10^6'],
-    ],
+    ['DNA relationship report\nAlleged father: Tunde Ade | Child: Bola\nResult: paternity not excluded.', ['GENETIC:paternity not excluded']],
     ['Family reunion DNA result\nSponsor: Ama Owusu\nResult: child 2 — not related through the claimed mother.', ['GENETIC:not related through the claimed mother']],
     ['Patient: Ema Obi\nLaboratory finding: maternity confirmed; mitochondrial sequence identical.', ['GENETIC:maternity confirmed', 'GENETIC:mitochondrial sequence identical']],
     // a prenatal screen's high chance of a chromosomal condition is genetic (it subsumes the health word)
