@@ -120,7 +120,9 @@ describe('special categories, session 24 (set 31): party offices and party names
       'Employee: Tom Hale\nHe used the car to ferry NDC supporters to a meeting where he was elected branch secretary.',
       ['POLITICAL_AFFILIATION:NDC', 'POLITICAL_AFFILIATION:branch secretary'],
     ],
-    ['WhatsApp\nYaw: I have been nominated as branch chairperson of the CPP.', ['POLITICAL_AFFILIATION:branch chairperson', 'POLITICAL_AFFILIATION:CPP']],
+    // the office before 'of the' party: the party is the datum (one span)
+    ['WhatsApp\nYaw: I have been nominated as branch chairperson of the CPP.', ['POLITICAL_AFFILIATION:CPP']],
+    ['Subject: Kofi Mensah\nHe discloses NPP membership and activity as a branch treasurer.', ['POLITICAL_AFFILIATION:NPP', 'POLITICAL_AFFILIATION:branch treasurer']],
     ['Hit: domestic PEP; he is also an NNPP state executive member.', ['POLITICAL_AFFILIATION:NNPP']],
     ['Beamter: Tom Hale\nHerr Hale sprach als Kandidat der SPD in Dienstkleidung.', ['POLITICAL_AFFILIATION:SPD']],
   ]);
