@@ -1,7 +1,7 @@
 // The special-category classes of session 24 (issue 15: held-out set 31 as development, helper special31r): sex life
 // written as acts and orientation in Dutch, Polish and on dating exports; congregations and practices named as the
 // person's own; genetic relationship, carrier and prenatal findings written in words; substances found in a drug or
-// doping test; sentences, registers and charge counts; party offices. Texts written for these tests, not taken from
+// doping test; sentences, registers and charge counts; party names as candidates and executive members. Texts written for these tests, not taken from
 // any set.
 import { describe } from 'node:test';
 import { check, none } from './labelledTexts.js';
@@ -114,15 +114,12 @@ describe('special categories, session 24 (set 31): sentences, registers and char
   ]);
 });
 
-describe('special categories, session 24 (set 31): party offices and party names in disciplinary and vetting records', () => {
+describe('special categories, session 24 (set 31): party names in disciplinary and vetting records', () => {
   check([
-    [
-      'Employee: Tom Hale\nHe used the car to ferry NDC supporters to a meeting where he was elected branch secretary.',
-      ['POLITICAL_AFFILIATION:NDC', 'POLITICAL_AFFILIATION:branch secretary'],
-    ],
-    // the office before 'of the' party: the party is the datum (one span)
+    // an office beside the party: the party is the datum, the office its circumstance (one span)
+    ['Employee: Tom Hale\nHe used the car to ferry NDC supporters to a meeting where he was elected branch secretary.', ['POLITICAL_AFFILIATION:NDC']],
     ['WhatsApp\nYaw: I have been nominated as branch chairperson of the CPP.', ['POLITICAL_AFFILIATION:CPP']],
-    ['Subject: Kofi Mensah\nHe discloses NPP membership and activity as a branch treasurer.', ['POLITICAL_AFFILIATION:NPP', 'POLITICAL_AFFILIATION:branch treasurer']],
+    ['She joined the Green Party in 2019 and now serves as ward secretary.', ['POLITICAL_AFFILIATION:Green Party']],
     ['Hit: domestic PEP; he is also an NNPP state executive member.', ['POLITICAL_AFFILIATION:NNPP']],
     ['Beamter: Tom Hale\nHerr Hale sprach als Kandidat der SPD in Dienstkleidung.', ['POLITICAL_AFFILIATION:SPD']],
   ]);
