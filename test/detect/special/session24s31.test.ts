@@ -1,8 +1,8 @@
 // The special-category classes of session 24 (issue 15: held-out set 31 as development, helper special31r): sex life
 // written as acts and orientation in Dutch, Polish and on dating exports; congregations and practices named as the
 // person's own; genetic relationship, carrier and prenatal findings written in words; substances found in a drug or
-// doping test; sentences, registers and charge counts; party names as candidates and executive members. Texts written for these tests, not taken from
-// any set.
+// doping test; sentences, registers and charge counts; party names as candidates and executive members. Texts written
+// for these tests, not taken from any set.
 import { describe } from 'node:test';
 import { check, none } from './labelledTexts.js';
 
@@ -66,6 +66,7 @@ describe('special categories, session 24 (set 31): genetic findings written in w
     ['Donor: Sara Ali\nCarrier screen: carrier — CFTR (F508del); all others negative.', ['GENETIC:CFTR (F508del)']],
     ['Client: Ruth Ade\nMonsieur porteur de la β-thalassémie.', ['GENETIC:porteur de la β-thalassémie']],
     ['Spenderin: Eva Roth\nTrägerscreening: heterozygot für SMN1-Deletion (1 Kopie).', ['GENETIC:heterozygot für SMN1-Deletion']],
+    ['Result for Ida Bello: homozygous for the HFE C282Y variant.', ['GENETIC:homozygous for the HFE C282Y variant']],
     ['FORENSIC DNA match\nSuspect: Ken Obi\nFull 16-locus profile match.', ['GENETIC:Full 16-locus profile match']],
   ]);
   none([
