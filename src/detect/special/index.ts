@@ -145,10 +145,14 @@ function labelCandidates(c: CompiledCategory, text: string, f: FoldedText, out: 
   }
 }
 
-/** An answer recording nothing ("None declared", "not performed (declined)"): the category's empty values and cues.json's `empty_answers`, a closing bracket's remark set aside. */
+/**
+ * An answer recording nothing ("None declared", "not performed (declined)"): the category's empty values and cues.json's
+ * `empty_answers`, a closing bracket's remark set aside, and an answer written whole in brackets ("Religion: (not
+ * stated)"), whose opening bracket the label's value has already lost (TRIM_START).
+ */
 function emptyAnswer(c: CompiledCategory, raw: string): boolean {
   const v = foldAccents(raw).toLowerCase().trim();
-  return c.empty.has(v) || c.empty.has(v.replace(/[ \t]*\([^()\n]{0,40}\)$/u, ''));
+  return c.empty.has(v) || c.empty.has(v.replace(/[ \t]*\([^()\n]{0,40}\)$/u, '')) || c.empty.has(v.replace(/^\(?([^()\n]{1,40})\)$/u, '$1').trim());
 }
 
 /** A term's own field answered with nothing on its line ("Fingerprint capture: not performed", "Ulemavu: hakuna"). */

@@ -191,7 +191,7 @@ describe('special categories, session 16: zygosity and a healthy carrier in the 
   check([
     // positives: a named person's zygosity or carrier status
     ['Lucía Fernández es portadora sana de fibrosis quística.', ['GENETIC:portadora sana', 'HEALTH:fibrosis']],
-    ['Verslag: Jan Bakker is heterozygoot voor de HFE-mutatie.', ['GENETIC:heterozygoot']],
+    ['Verslag: Jan Bakker is heterozygoot voor de HFE-mutatie.', ['GENETIC:heterozygoot voor de HFE-mutatie']],
     ['Giulia Rossi è portatrice sana di talassemia.', ['GENETIC:portatrice sana', 'HEALTH:talassemia']],
     ['Kofi Appiah is heterosigoties vir die variant.', ['GENETIC:heterosigoties']],
   ]);
