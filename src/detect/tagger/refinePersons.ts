@@ -143,14 +143,17 @@ export function kinNamedPlaces(tokens: Tokens, spans: RefinedSpan[], kin: Readon
 /** Longest brand name read around a product, in words ("Johnnie Walker", "Stella Artois"). */
 const MAX_BRAND_WORDS = 2;
 
-/** The brand of up to two capitalised words from token `t` on, one space between; its last token, or -1. */
-function brandFrom(tokens: Tokens, t: number, step: 1 | -1): number {
+/**
+ * The brand of up to two capitalised words from token `t` on, one space between; its last token, or -1. A given name
+ * beside a span that is a given name too is two persons, not two brands ("Lucía y Lucía": simple-icons lists "Lucia").
+ */
+function brandFrom(tokens: Tokens, t: number, step: 1 | -1, givenSpan: boolean): number {
   const words: string[] = [];
   for (let k = t, i = 0; i < MAX_BRAND_WORDS && k >= 0 && k < tokens.words.length && UPPER_START.test(tokens.words[k]!); k += step, i++) {
     if (i > 0 && !oneSpaceBefore(tokens, step === 1 ? k : k + 1)) break;
     if (step === 1) words.push(tokens.words[k]!);
     else words.unshift(tokens.words[k]!);
-    if (isBrandName(words.join(' '))) return k;
+    if (isBrandName(words.join(' '))) return givenSpan && isGivenName(words[0]!) ? -1 : k;
   }
   return -1;
 }
@@ -172,8 +175,9 @@ export function productsNamedLikePeople(tokens: Tokens, spans: RefinedSpan[], w:
     if (a > 0 && sameLine(a - 1) && oneSpaceBefore(tokens, a) && w.productDeterminers.has(cueWord(tokens.words[a - 1]!))) return false;
     const joiner = (t: number) => t >= 0 && t < tokens.words.length && (tokens.words[t] === ',' || w.productJoiners.has(cueWord(tokens.words[t]!)));
     // "Guinness and Peroni", "Heineken, Tusker or Gulder": another brand on the other side of a list word.
-    if (b + 2 < tokens.words.length && joiner(b + 1) && tokens.newlineBefore[b + 1] === 0 && tokens.newlineBefore[b + 2] === 0 && brandFrom(tokens, b + 2, 1) >= 0) return false;
-    if (a >= 2 && joiner(a - 1) && tokens.newlineBefore[a] === 0 && tokens.newlineBefore[a - 1] === 0 && brandFrom(tokens, a - 2, -1) >= 0) return false;
+    const given = isGivenName(tokens.words[a]!);
+    if (b + 2 < tokens.words.length && joiner(b + 1) && tokens.newlineBefore[b + 1] === 0 && tokens.newlineBefore[b + 2] === 0 && brandFrom(tokens, b + 2, 1, given) >= 0) return false;
+    if (a >= 2 && joiner(a - 1) && tokens.newlineBefore[a] === 0 && tokens.newlineBefore[a - 1] === 0 && brandFrom(tokens, a - 2, -1, given) >= 0) return false;
     return true;
   });
 }

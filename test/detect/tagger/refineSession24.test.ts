@@ -93,6 +93,8 @@ describe('cars and drinks named like people are products (productsNamedLikePeopl
     assert.deepEqual(refined(a, at(a, 'PER', 'Mercedes Sosa')), ['PER:Mercedes Sosa']);
     const b = 'Mercedes called me from Madrid yesterday about the flat.';
     assert.deepEqual(refined(b, at(b, 'PER', 'Mercedes')), ['PER:Mercedes']);
+    const d = 'Thanks for the lovely evening, we will be back next summer! Lucía y Lucía.';
+    assert.deepEqual(refined(d, [...at(d, 'PER', 'Lucía'), { type: 'PER', start: d.lastIndexOf('Lucía'), end: d.lastIndexOf('Lucía') + 5 }]), ['PER:Lucía', 'PER:Lucía']);
     const c = 'Arthur Guinness signed a lease on the brewery in 1759, my history teacher said.';
     assert.deepEqual(refined(c, at(c, 'PER', 'Arthur Guinness')), ['PER:Arthur Guinness']);
   });
