@@ -120,6 +120,7 @@ describe('lexicon data files', () => {
     ['word-classes.json', S.WordClasses, (d) => { d.classes.P[3] = ''; return '/classes/P/3'; }, 'DF_MIN_LENGTH'],
     ['word-classes.json', S.WordClasses, (d) => { d.classes.X = ['Walmart']; return '/classes/X'; }, 'DF_NOT_KNOWN_FIELD'],
     ['brands.json', S.Brands, (d) => { d.brands[2] = 'ab'; return '/brands/2'; }, 'DF_MIN_LENGTH'],
+    ['brands-curated.json', S.Brands, (d) => { d.brands[1] = 'ab'; return '/brands/1'; }, 'DF_MIN_LENGTH'],
   ];
   for (const [file, schema, breakIt, problem] of cases) {
     it(`${file}: a broken copy is refused naming the file and the bad entry`, () => {

@@ -47,11 +47,11 @@ import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/ad
 import { LOWER_CASE_PLACE_CUES } from '../lexical/locations.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, automatedSenders, foundersFirms, otherLanguageOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
+import { addAliases, automatedSenders, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
-import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, oneSpaceBefore, type Tokens } from './tokens.js';
+import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
 import { wordClass } from './wordClasses.js';
 
 export type { RefinedSpan } from './spanIndex.js';
@@ -87,6 +87,35 @@ const REFINE_SCHEMA = Type.Object(
     landmark_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     devotional_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }),
     firm_professions: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    sports_clubs: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        heads: Type.Array(Type.String({ pattern: '^[\\p{Lu}][\\p{L}.]*$' }), { minItems: 1 }),
+        followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    products: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        determiners: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        joiners: Type.Array(Type.String({ pattern: '^(?:\\p{Ll}+|&)$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    pet_notices: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        cues: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,2}$' }), { minItems: 1 }),
+        lost_words: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+        possessives_after_noun: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    sentence_openers_other_languages: Type.Object(
+      { notes: Type.String({ minLength: 20 }), by_language: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 })) },
+      { additionalProperties: false },
+    ),
     lower_case_name_cues: Type.Object(
       // A cue word is a token as tokens.ts cuts it, so "it's" is written "it 's" (and "it ’s").
       { before: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: (?:\\p{Ll}+|['’]s)){0,2}$" }), { minItems: 1 }), after: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
@@ -156,6 +185,10 @@ interface RefineData {
   /** The same, glued or written with a hyphen ("e-Umlazi", "sase-Newcastle"). */
   locativeHyphenated: RegExp;
   judgments: JudgmentWords;
+  /** refine.json `sports_clubs.heads` as written ("United", "FC") and lower-cased, and `followers` ("fans"). */
+  clubHeads: ReadonlySet<string>;
+  clubHeadsLower: ReadonlySet<string>;
+  clubFollowers: ReadonlySet<string>;
   /** refine.json `inflected_places`: a place preposition (lower case) to the inflection of each language that has it. */
   inflectedPlaces: ReadonlyMap<string, readonly InflectedPlaces[]>;
   /** address-tokens.json `named_street_heads`: English street types that end a street's name and no other usual name. */
@@ -199,6 +232,12 @@ function refineData(): RefineData {
       automatedSenders: new Set([...raw.automated_senders, ...raw.speaker_roles, ...raw.mail_header_fields].map((w) => w.normalize('NFC'))),
       firmProfessions: new Set(raw.firm_professions),
       lowerCaseAfter: new Set(raw.lower_case_name_cues.after),
+      petOnlyCues: phrasesByWord(raw.pet_notices.cues.map((c) => c.split(' ')), true),
+      petLost: new Set(raw.pet_notices.lost_words.map((w) => w.normalize('NFC'))),
+      petPossessives: phrasesByWord(raw.pet_notices.possessives_after_noun.map((c) => c.split(' ')), true),
+      productDeterminers: new Set(raw.products.determiners),
+      productJoiners: new Set(raw.products.joiners),
+      sentenceOpeners: new Set(Object.values(raw.sentence_openers_other_languages.by_language).flat().map((w) => w.normalize('NFC'))),
     },
     beliefs,
     titles: new Set(raw.document_title_heads),
@@ -209,6 +248,9 @@ function refineData(): RefineData {
     employerCues: phrasesByWord(raw.employer_cues.map((c) => c.split(' ')), true),
     locativeHyphenated: locativePattern(raw.locative_prefixes.strong, raw.locative_prefixes.weak, '[-‐]?'),
     inflectedPlaces: inflectionsByPreposition(raw.inflected_places),
+    clubHeads: new Set(raw.sports_clubs.heads),
+    clubHeadsLower: new Set(raw.sports_clubs.heads.map((w) => w.toLowerCase())),
+    clubFollowers: new Set(raw.sports_clubs.followers),
     streetHeads: new Set(ADDRESS_TOKENS.named_street_heads),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
@@ -367,6 +409,36 @@ function correctPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: R
     out.push(s);
   }
   return out;
+}
+
+/**
+ * A sports club named after its town (refine.json `sports_clubs`): a person or place span ending in a club word of
+ * `heads` ("Cape Town City", "Remo Stars") or right before one ("Kano" of "Kano Pillars", one space, same line) is the
+ * club, an organisation, unless the gazetteer knows the whole as a place ("Benin City"); a place, or a person the
+ * gazetteer knows as a place ("Chelsea"), right before a word of `followers` ("Leeds fans") is the club too. A
+ * lower-case head counts only after a lower-case span ("leeds united fans").
+ */
+function sportsClubs(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  const n = tokens.words.length;
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER' && s.type !== 'LOC') return;
+    const [a, b] = tokenRange(tokens, s);
+    const lower = !/\p{Lu}/u.test(tokens.words[a]!);
+    const isHead = (t: number) => t < n && (d.clubHeads.has(tokens.words[t]!) || (lower && d.clubHeadsLower.has(tokens.words[t]!)));
+    const whole = (end: number) => tokens.words.slice(a, end + 1).join(' ');
+    const gazetteerPlace = lookupPlace(whole(b)).length > 0;
+    let end = -1;
+    if (b > a && isHead(b) && !gazetteerPlace) end = b;
+    else if (isHead(b + 1) && oneSpaceBefore(tokens, b + 1) && tokens.newlineBefore[b + 1] === 0 && lookupPlace(whole(b + 1)).length === 0) {
+      // A person span before a head: only a town's name ("Remo"), never a given name ("Dan Stars" keeps Dan).
+      if (s.type === 'LOC' || gazetteerPlace || nameTokenStrength(tokens.words[a]!) !== 'strong') end = b + 1;
+    } else if (b + 1 < n && d.clubFollowers.has(cueWord(tokens.words[b + 1]!)) && tokens.newlineBefore[b + 1] === 0 && (s.type === 'LOC' || gazetteerPlace)) end = b;
+    if (end < 0) return;
+    out ??= spans.slice();
+    out[i] = { type: 'ORG', start: s.start, end: tokens.ends[end]! };
+  });
+  return out ?? spans;
 }
 
 /**
@@ -1911,9 +1983,11 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = calendarEdges(tokens, s);
   // Before the rules that read a person as a planet, a storm or a group, which then see these too.
   s = wordNamesInSlots(tokens, s, d.persons);
+  s = productsNamedLikePeople(tokens, s, d.persons);
   s = correctPersonKinds(tokens, s, d.persons);
   s = foundersFirms(tokens, s, d.persons.firmProfessions);
   s = correctPersons(text, tokens, s, d, foreign);
+  s = sportsClubs(tokens, s, d);
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
   s = handlePlaces(text, s);
@@ -1946,6 +2020,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = lowerCaseOpeners(tokens, s, foreign);
   s = trailingParticles(tokens, s);
   s = otherLanguageOpeners(tokens, s, foreign);
+  s = sentenceOpeners(tokens, s, d.persons.sentenceOpeners, foreign);
+  s = kinNamedPlaces(tokens, s, d.persons.kin);
   s = firstPersonPairs(tokens, s, d.persons.kin);
   s = definiteNames(tokens, s);
   s = displayNames(text, s);

@@ -64,6 +64,18 @@ export interface PersonWords {
   pets: ReadonlySet<string>;
   /** refine.json `pet_name_cues` (lower case, NFC): words that give a name ("named", "name is"), grouped by their last word. */
   petCues: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `pet_notices.cues`: phrases said only of an animal's name ("answers to"), grouped by their last word. */
+  petOnlyCues: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `pet_notices.lost_words` (NFC): words of a lost or found notice ("lost", "vermist", "ilahlekile"). */
+  petLost: ReadonlySet<string>;
+  /** refine.json `pet_notices.possessives_after_noun`: possessives written after the noun ("yami", "wangu"), grouped by their last word. */
+  petPossessives: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `products.determiners`: indefinite articles, possessives and quantity words before a product ("his", "una", "niente"). */
+  productDeterminers: ReadonlySet<string>;
+  /** refine.json `products.joiners`: words joining two products in a list ("and", "or", "e", "und"). */
+  productJoiners: ReadonlySet<string>;
+  /** refine.json `sentence_openers_other_languages` (lower case, NFC, every language): pronouns, conjunctions and verbs that open a sentence. */
+  sentenceOpeners: ReadonlySet<string>;
 }
 
 const ELONGATED = /(\p{L})\1\1/u;
@@ -95,6 +107,80 @@ const KNOWN_NAME: ReadonlySet<string> = new Set(['strong', 'soft']);
 function brandNotPerson(words: readonly string[]): boolean {
   if (!isBrandName(words.join(' ')) || isGivenName(words[0]!)) return false;
   return words.length > 1 || !KNOWN_NAME.has(nameTokenStrength(words[0]!));
+}
+
+/**
+ * A place span right after a kin noun (refine.json `kin_nouns`), one space or a child's age in brackets between
+ * ("my nephew Sydney", "My DD (4) Jordan", "o meu filho Duarte"), is that relative, a person: parents name children
+ * after places ("Kenya", "Sydney", "Jordan", "Paris"), and a kin noun is followed by the relative's name, never by a
+ * town ("my brother in Kenya" has a preposition between). One or two words only, on the kin noun's line. So is a
+ * place span of a given name and a family name that names no place, the whole no place ("Georgia Okello", "Kenya de
+ * Groot"): a person named after a place, written in full; never one opening with an English word ("Lake Albert").
+ */
+export function kinNamedPlaces(tokens: Tokens, spans: RefinedSpan[], kin: ReadonlySet<string>): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  spans.forEach((s, i) => {
+    if (s.type !== 'LOC') return;
+    const [a, b] = tokenRange(tokens, s);
+    // "Georgia Okello", "Kenya de Groot": a given name named after a place and a family name no place shares, the whole no place.
+    const last = tokens.words[b]!;
+    if (b > a && isGivenName(tokens.words[a]!) && !isEnglishWord(tokens.words[a]!.toLowerCase()) && isFamilyName(last) && nameTokenStrength(last) === 'strong' && lookupPlace(last).length === 0 && lookupPlace(spanWords(tokens, s)).length === 0) {
+      out ??= spans.slice();
+      out[i] = { ...s, type: 'PER' };
+      return;
+    }
+    if (b - a > 1 || a === 0 || tokens.newlineBefore[a] === 1 || !UPPER_START.test(tokens.words[a]!)) return;
+    let k = a - 1;
+    // "DD (4) Jordan": the age in brackets between.
+    if (tokens.words[k] === ')' && k >= 3 && /^\d{1,2}$/.test(tokens.words[k - 1]!) && tokens.words[k - 2] === '(') k -= 3;
+    if (k < 0 || tokens.newlineBefore.subarray(k + 1, a + 1).some((nl) => nl !== 0) || !kin.has(cueWord(tokens.words[k]!))) return;
+    if (k === a - 1 && !oneSpaceBefore(tokens, a)) return;
+    out ??= spans.slice();
+    out[i] = { ...s, type: 'PER' };
+  });
+  return out ?? spans;
+}
+
+/** Longest brand name read around a product, in words ("Johnnie Walker", "Stella Artois"). */
+const MAX_BRAND_WORDS = 2;
+
+/**
+ * The brand of up to two capitalised words from token `t` on, one space between; its last token, or -1. A given name
+ * beside a span that is a given name too is two persons, not two brands ("Lucía y Lucía": simple-icons lists "Lucia").
+ */
+function brandFrom(tokens: Tokens, t: number, step: 1 | -1, givenSpan: boolean): number {
+  const words: string[] = [];
+  for (let k = t, i = 0; i < MAX_BRAND_WORDS && k >= 0 && k < tokens.words.length && UPPER_START.test(tokens.words[k]!); k += step, i++) {
+    if (i > 0 && !oneSpaceBefore(tokens, step === 1 ? k : k + 1)) break;
+    if (step === 1) words.push(tokens.words[k]!);
+    else words.unshift(tokens.words[k]!);
+    if (isBrandName(words.join(' '))) return givenSpan && isGivenName(words[0]!) ? -1 : k;
+  }
+  return -1;
+}
+
+/**
+ * A car or a drink named like a person or a place (lexicon `isBrandName`: brands.json and brands-curated.json,
+ * "Mercedes", "Guinness", "Peroni", "Honda") is the product, no one's name, where the words around it say a thing is
+ * meant (refine.json `products`): right after an indefinite article, a possessive or a quantity word ("bought his
+ * Mercedes", "in a Honda Fit", Italian "niente Peroni"), or joined by a list word or a comma to another brand
+ * ("Drinks: Guinness and Peroni"). A person or place span that is the brand alone is dropped; "the Ford
+ * administration" (a definite article) and "Mercedes Sosa" (a longer span) keep the person.
+ */
+export function productsNamedLikePeople(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type !== 'PER' && s.type !== 'LOC') return true;
+    const [a, b] = tokenRange(tokens, s);
+    if (b - a >= MAX_BRAND_WORDS || !isBrandName(tokens.words.slice(a, b + 1).join(' '))) return true;
+    const sameLine = (t: number) => t >= 0 && t < tokens.words.length && tokens.newlineBefore[t === a - 1 ? a : t] === 0;
+    if (a > 0 && sameLine(a - 1) && oneSpaceBefore(tokens, a) && w.productDeterminers.has(cueWord(tokens.words[a - 1]!))) return false;
+    const joiner = (t: number) => t >= 0 && t < tokens.words.length && (tokens.words[t] === ',' || w.productJoiners.has(cueWord(tokens.words[t]!)));
+    // "Guinness and Peroni", "Heineken, Tusker or Gulder": another brand on the other side of a list word.
+    const given = isGivenName(tokens.words[a]!);
+    if (b + 2 < tokens.words.length && joiner(b + 1) && tokens.newlineBefore[b + 1] === 0 && tokens.newlineBefore[b + 2] === 0 && brandFrom(tokens, b + 2, 1, given) >= 0) return false;
+    if (a >= 2 && joiner(a - 1) && tokens.newlineBefore[a] === 0 && tokens.newlineBefore[a - 1] === 0 && brandFrom(tokens, a - 2, -1, given) >= 0) return false;
+    return true;
+  });
 }
 
 /** Person spans that are exclamations, planets or organisations: dropped or relabelled. */
@@ -933,11 +1019,12 @@ export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inFor
   let out: (RefinedSpan | undefined)[] | undefined;
   spans.forEach((s, i) => {
     if (s.type === 'LOC') {
-      // A chat reply read as a place the gazetteer holds ("Sprzedający: Tak." in Thailand's Tak, Portuguese "Sim"):
-      // a place span of such words alone, in text of another language only, names nothing (session 24).
+      // A chat reply or a greeting read as a place ("Sprzedający: Tak." in Thailand's Tak, Portuguese "Sim",
+      // "Kochani, smutna wiadomość"): a place span of such words alone names nothing — in text of another
+      // language always; in English only one word the gazetteer does not also hold (session 24, two rounds).
       const [a, b] = tokenRange(tokens, s);
-      if (!inForeignText()) return;
       for (let k = a; k <= b; k++) if (!isNameOpener(tokens.words[k]!, inForeignText)) return;
+      if (!inForeignText() && (a !== b || lookupPlace(tokens.words[a]!).length > 0)) return;
       out ??= spans.slice();
       out[i] = undefined;
       return;
@@ -954,6 +1041,39 @@ export function otherLanguageOpeners(tokens: Tokens, spans: RefinedSpan[], inFor
     if (rest.some((w) => UPPER_START.test(w)) && !UPPER_START.test(tokens.words[k]!)) return;
     out ??= spans.slice();
     out[i] = k > b || !rest.some((w) => UPPER_START.test(w)) ? undefined : { type: 'PER', start: tokens.starts[k]!, end: s.end };
+  });
+  return out ? out.filter((s): s is RefinedSpan => s !== undefined) : spans;
+}
+
+/** A word the name lists know as a person's name or the gazetteer as a place. */
+function knownNameOrPlace(word: string): boolean {
+  return KNOWN_NAME.has(nameTokenStrength(word)) || lookupPlace(word).length > 0;
+}
+
+/**
+ * Pronouns, conjunctions and first-person verbs that open a sentence in the users' other languages (refine.json
+ * `sentence_openers_other_languages`: "Mimi ni …", "Kuna mtu …", Krio "Una kushɛ o!", "Uma uyibona …", "Pour le
+ * logement …", "Suche Mitfahrgelegenheit", "Mora perto da …"): capitalised at a sentence's start and names or places in
+ * other texts ("Una", "Mimi", "Mora"), the tagger reads them as a person or a place. A person or place span opening a
+ * sentence, or right after a chat label's colon, with one loses it; what is left stays only where it holds a name the
+ * lexicons know as a given name or, for a place, a place the gazetteer knows ("Ina Musa Danladi" keeps "Musa Danladi";
+ * "Zahle Sprit", "Suche Mitfahrgelegenheit", "Biete Platz" are dropped). An opener that is itself a known name or place
+ * is read so only in text written in another language (`inForeignText`: "Una Healy said" in English stays).
+ */
+export function sentenceOpeners(tokens: Tokens, spans: RefinedSpan[], openers: ReadonlySet<string>, inForeignText: () => boolean): RefinedSpan[] {
+  let out: (RefinedSpan | undefined)[] | undefined;
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER' && s.type !== 'LOC') return;
+    const [a, b] = tokenRange(tokens, s);
+    const word = tokens.words[a]!;
+    if (!UPPER_START.test(word) || !openers.has(cueWord(word))) return;
+    if (tokens.sentenceStart[a] !== 1 && tokens.words[a - 1] !== ':') return;
+    if (knownNameOrPlace(word) && !inForeignText()) return;
+    const rest = tokens.words.slice(a + 1, b + 1);
+    // A given name after the opener keeps the rest ("Ina Musa Danladi yake?"); a noun a surname list also holds does not ("Biete Platz").
+    const keep = rest.some((w) => UPPER_START.test(w) && (isGivenName(w) || (s.type === 'LOC' && lookupPlace(w).length > 0)));
+    out ??= spans.slice();
+    out[i] = keep ? { ...s, start: tokens.starts[a + 1 + rest.findIndex((w) => UPPER_START.test(w))]! } : undefined;
   });
   return out ? out.filter((s): s is RefinedSpan => s !== undefined) : spans;
 }
@@ -1005,10 +1125,33 @@ const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our',
 export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
   const pets = new Set<string>();
   const isPet = (t: number) => w.pets.has(cueWord(tokens.words[t]!));
+  // Animal words read as persons ("Inja" opening "Inja yami Coco …"): dropped with the pet's name.
+  const animalSpans = new Set<RefinedSpan>();
+  const notices = petNotices(tokens, w);
+  const places = new Set<RefinedSpan>();
   for (const s of spans) {
+    if (s.type === 'LOC') {
+      // A pet's name read as a place ("answers to Simba") after a cue or heading said only of animals.
+      const [a] = tokenRange(tokens, s);
+      if (petOnlyCue(tokens, a, w, isPet) || notices.has(a)) places.add(s);
+      continue;
+    }
     if (s.type !== 'PER') continue;
-    const [a] = tokenRange(tokens, s);
-    let pet = false;
+    const [a, b] = tokenRange(tokens, s);
+    if (a === b && isPet(a) && UPPER_START.test(tokens.words[a]!)) {
+      animalSpans.add(s);
+      continue;
+    }
+    let pet = animalApposition(tokens, a, w, isPet) || petOnlyCue(tokens, a, w, isPet) || notices.has(a);
+    if (pet) {
+      // The animal word before it, read as a person too, goes with it.
+      for (const o of spans) if (o.type === 'PER' && o.end <= s.start && o.end >= s.start - 16) {
+        const [oa, ob] = tokenRange(tokens, o);
+        if (oa === ob && isPet(oa)) animalSpans.add(o);
+      }
+      pets.add(spanWords(tokens, s));
+      continue;
+    }
     // "called the kitten Simba": cue, determiner, animal word, name.
     let k = a - 1;
     if (k > 0 && isPet(k)) {
@@ -1020,6 +1163,8 @@ export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): 
     if (!pet && cueEndsBefore(tokens, w.petCues, a, true)) {
       const cue = (w.petCues.get(cueWord(tokens.words[a - 1]!)) ?? []).find((c) => c.every((x, i) => a - c.length + i >= 0 && (i === c.length - 1 || cueWord(tokens.words[a - c.length + i]!) === x)));
       for (k = a - (cue?.length ?? 1) - 1; k >= 0 && k >= a - PET_GAP - (cue?.length ?? 1) && !tokens.sentenceStart[k + 1]; k--) {
+        // A heading's colon ends the search: "Lost dog: please call Ama" asks for a phone call to a person.
+        if (tokens.words[k] === ':') break;
         if (isPet(k)) {
           pet = true;
           break;
@@ -1029,6 +1174,77 @@ export function petNames(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): 
     }
     if (pet) pets.add(spanWords(tokens, s));
   }
-  if (pets.size === 0) return spans;
-  return spans.filter((s) => s.type !== 'PER' || !pets.has(spanWords(tokens, s)));
+  if (pets.size === 0 && animalSpans.size === 0 && places.size === 0) return spans;
+  return spans.filter((s) => !places.has(s) && (s.type !== 'PER' || (!pets.has(spanWords(tokens, s)) && !animalSpans.has(s))));
+}
+
+/** Whether a token is written as an animal word may be before a name: lower case, in capitals ("LOST DOG"), or opening a sentence. */
+function animalWordAsWritten(tokens: Tokens, t: number): boolean {
+  const x = tokens.words[t]!;
+  return !UPPER_START.test(x) || ALL_CAPS.test(x) || tokens.sentenceStart[t] === 1;
+}
+
+/** "our dog Bella", "Inja yami Coco": an animal word, optionally a possessive written after the noun, one space each, then the name. */
+function animalApposition(tokens: Tokens, a: number, w: PersonWords, isPet: (t: number) => boolean): boolean {
+  if (a === 0 || !oneSpaceBefore(tokens, a) || tokens.newlineBefore[a] === 1) return false;
+  let k = a - 1;
+  if (cueEndsBefore(tokens, w.petPossessives, a, true)) {
+    const cue = (w.petPossessives.get(cueWord(tokens.words[a - 1]!)) ?? []).find((c) => c.every((x, i) => a - c.length + i >= 0 && cueWord(tokens.words[a - c.length + i]!) === x));
+    k = a - (cue?.length ?? 1) - 1;
+  }
+  return k >= 0 && isPet(k) && animalWordAsWritten(tokens, k);
+}
+
+/** "answers to Max", "name tag says Coco": a cue said only of an animal's name, with an animal word earlier in the sentence. */
+function petOnlyCue(tokens: Tokens, a: number, w: PersonWords, isPet: (t: number) => boolean): boolean {
+  if (!cueEndsBefore(tokens, w.petOnlyCues, a, true)) return false;
+  for (let k = a - 2; k >= 0; k--) {
+    if (isPet(k)) return true;
+    if (tokens.sentenceStart[k] === 1 || tokens.newlineBefore[k] === 1) return false;
+  }
+  return false;
+}
+
+/** Longest reach, in tokens, from a lost-pet heading to the pet's name. */
+const NOTICE_REACH = 8;
+/** Prepositions that may stand between a lost-pet heading and the name ("Kat vermist in Lombok: Max"). */
+const NOTICE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'at', 'around', 'by', 'bij', 'te', 'op', 'naby', 'en', 'à', 'em', 'w', 'na', 'kwa', 'ku']);
+
+/**
+ * Token indices where a lost or found notice's pet name may start: after an animal word and a lost word side by side
+ * ("LOST DOG", "Kat vermist", "Verlore hond", "Found: black cat"), the first capitalised word on the line with only
+ * punctuation, capitalised words (a place) and prepositions before it.
+ */
+function petNotices(tokens: Tokens, w: PersonWords): ReadonlySet<number> {
+  const starts = new Set<number>();
+  const n = tokens.words.length;
+  const lost = (t: number) => t >= 0 && t < n && w.petLost.has(cueWord(tokens.words[t]!));
+  for (let t = 0; t < n; t++) {
+    if (!w.pets.has(cueWord(tokens.words[t]!)) || !animalWordAsWritten(tokens, t)) continue;
+    // The lost word beside the animal word, or before it with one adjective or punctuation between ("Found: black cat").
+    const before = lost(t - 1) || (lost(t - 2) && tokens.newlineBefore[t - 1] === 0) || (lost(t - 3) && tokens.newlineBefore[t - 1] === 0 && tokens.newlineBefore[t - 2] === 0);
+    const after = lost(t + 1);
+    if (!before && !after) continue;
+    let k = after ? t + 2 : t + 1;
+    let seenPunctuation = false;
+    for (const end = Math.min(n, k + NOTICE_REACH); k < end && tokens.newlineBefore[k] === 0; k++) {
+      const x = tokens.words[k]!;
+      if (/^\p{P}+$/u.test(x)) {
+        // A full stop or question mark ends the notice's heading; a hyphen inside a name ("Oud-West") separates nothing.
+        if (x === '.' || x === '?') break;
+        if (k + 1 < n && tokens.starts[k + 1]! > tokens.ends[k]!) seenPunctuation = true;
+        continue;
+      }
+      if (UPPER_START.test(x)) {
+        // A place before the punctuation ("in Lombok:"), the name after it.
+        if (seenPunctuation) {
+          starts.add(k);
+          break;
+        }
+        continue;
+      }
+      if (!NOTICE_PREPOSITIONS.has(cueWord(x))) break;
+    }
+  }
+  return starts;
 }
