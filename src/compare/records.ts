@@ -165,7 +165,6 @@ function sameFlat(keys: readonly string[], values: readonly FieldValue[], record
   return i === keys.length;
 }
 
-/** The record read through the pack: its canonical fields, and the names of what was not read. */
 /**
  * Where a key's value lands: the field its shape names (the first value_shapes rule it matches, ranked
  * after every key of that field), else where the key itself lands.
@@ -185,6 +184,7 @@ function wordsRank(pack: EntityPack, field: string): number {
   return pack.fieldKeys.get(field)!.length * 2;
 }
 
+/** The record read through the pack: its canonical fields, and the names of what was not read. */
 export function readRecord(pack: EntityPack, record: RecordInput): ReadRecord {
   const cached = readCache.get(record);
   if (cached !== undefined && cached.pack === pack && sameFlat(cached.keys, cached.values, record)) return cached.read;
