@@ -109,6 +109,9 @@ export interface TextContext {
  */
 export function buildContext(text: string, folded: string, foldedIndex: (orig: number) => number, cues: CompiledCues, skips: ReadonlyArray<[number, number]>): TextContext {
   const spans = sentenceSpans(text);
+  // The end of the first line (a heading or title) or of the text.
+  const nl = text.indexOf('\n');
+  const firstBreak = nl === -1 ? text.length : nl;
   const done: Array<Sentence | undefined> = new Array(spans.length);
   const sorted = [...skips].sort((a, b) => a[0] - b[0]);
   const longest = sorted.reduce((m, [a, b]) => Math.max(m, b - a), 0);
@@ -132,8 +135,13 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const fe = foldedIndex(end);
     const f = folded.slice(fs, fe);
     const own = skipsIn(start, end);
-    // In a letter to one named person ("Dear Kwame,"), "you" and "your" are that person.
-    const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex) || (isLetter() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
+    // In a letter to one named person ("Dear Kwame,"), "you" and "your" are that person; so they are in the statements
+    // of any text written about one subject (a subject label or a first line naming someone): a notice, query or decision
+    // addressed to its subject ("Disciplinary notice — A. Boateng" over "You addressed a rally ..."), sentencing remarks
+    // under "R v Priya Patel" ("You have 19 previous convictions"). A form's printed wording is not such a statement: its
+    // title on the first line ("PIP2 — How your disability affects you") and its questions ("Are you pregnant?").
+    const addressed = () => isLetter() || (start > firstBreak && !f.includes('?') && isSubjectForm());
+    const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex) || (addressed() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
     const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames, cues.placeBefore);
     const clinical = testOutside(cues.clinicalFrames, f, fs, [], foldedIndex);
     // "People for area dey talk say Kojo na gay": a general cue before a reporting word is the reporter, so the
@@ -153,19 +161,22 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     letter ??= cues.addressed.test(text);
     return letter;
   };
+  const isSubjectForm = (): boolean => {
+    if (subject === undefined) {
+      const nl = text.indexOf('\n');
+      const first = nl === -1 ? text.length : nl;
+      // A first line that is the whole text is a sentence, not a heading over a form.
+      subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, first), 0, skipsIn(0, first), cues.notNames, cues.placeBefore));
+    }
+    return subject;
+  };
   return {
     get recordHeading(): boolean {
       heading ??= cues.headings.test(folded);
       return heading;
     },
     get subjectForm(): boolean {
-      if (subject === undefined) {
-        const nl = text.indexOf('\n');
-        const first = nl === -1 ? text.length : nl;
-        // A first line that is the whole text is a sentence, not a heading over a form.
-        subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, first), 0, skipsIn(0, first), cues.notNames, cues.placeBefore));
-      }
-      return subject;
+      return isSubjectForm();
     },
     sentenceAt(offset: number): Sentence | undefined {
       let lo = 0;
