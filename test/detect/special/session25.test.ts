@@ -20,3 +20,20 @@ describe('special categories, session 25: "you" in a text written about one subj
     'Asthma leaflet\nYou should carry your inhaler if your asthma gets worse at night.',
   ]);
 });
+
+describe('special categories, session 25: a party rally the person attends or addresses', () => {
+  check([
+    ['Emeka attended an APC rally in Kano last week.', ['POLITICAL_AFFILIATION:APC']],
+    ['Staff query — Ama Owusu, nurse\nYou addressed an NDC campaign rally in uniform on 3 May.', ['POLITICAL_AFFILIATION:NDC']],
+    ['My brother spoke at the ODM rally on Saturday.', ['POLITICAL_AFFILIATION:ODM']],
+    ['She took part in the ANC victory march in Durban.', ['POLITICAL_AFFILIATION:ANC']],
+  ]);
+  none([
+    // a rally as news or as a place, with no one tied to it by a participation verb
+    'Roads around the stadium are closed for the APC rally on Saturday.',
+    'The NDC rally drew a large crowd in Tamale.',
+    'Kofi covered the NPP rally for the evening news.',
+    // a party of another sense with no party cue (PDP as a development plan) is not read by the rally rule
+    'Emeka attended a planning rally for the PDP review.',
+  ]);
+});
