@@ -37,3 +37,23 @@ describe('special categories, session 25: a party rally the person attends or ad
     'Emeka attended a planning rally for the PDP review.',
   ]);
 });
+
+describe('special categories, session 25: a hospital record number in prose, in a text that keeps a health span', () => {
+  check([
+    ['Collections note: the borrower says he was admitted at OAUTH/2022/5512 with a stroke.', ['HEALTH:OAUTH/2022/5512', 'HEALTH:stroke']],
+    ['The defence relies on a medical report from KNH-OP-20931 showing she has epilepsy.', ['HEALTH:KNH-OP-20931', 'HEALTH:epilepsy']],
+    ['Grounds: the applicant has breast cancer and needs chemotherapy at GSH/8812044 every three weeks.', ['HEALTH:breast cancer', 'HEALTH:chemotherapy', 'HEALTH:GSH/8812044']],
+    ['Claim review: the claimant’s hospital file TTH/2019/0412 shows diabetes since 2015.', ['HEALTH:TTH/2019/0412', 'HEALTH:diabetes']],
+  ]);
+  none([
+    // a number after a care verb in a text with no health span: a visa or loan office, not a patient record
+    'Visa desk: the applicant was seen at KBTH/24/00913 on Monday and asked to return with her passport.',
+    'Loan note: Ada Obi was admitted at LND/2023/0042 as a new customer.',
+  ]);
+  check([
+    // a time, a ward or a code without a hospital's letters is no record number
+    ['She has diabetes and was admitted at 14:00 to ward 4.', ['HEALTH:diabetes']],
+    ['Tomi has asthma and was seen at clinic 12 last week.', ['HEALTH:asthma']],
+    ['He has hypertension; report from Q3-2023 audit attached.', ['HEALTH:hypertension']],
+  ]);
+});
