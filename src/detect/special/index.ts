@@ -905,9 +905,27 @@ function askedOnly(text: string, start: number, end: number, lines: TextLines, c
   return OR_WORD.test(text.slice(ls, end + q[0].length - rest.length));
 }
 
+/**
+ * A label's value on a workplace's disciplinary record ("DISCIPLINARY HEARING MINUTES" over "Charge: absence from duty
+ * 5 days", "Outcome: final written warning"): the category's `workplace_process_words` on the text's first line make
+ * its labels the employer's charge and sanction, which are no criminal record, unless the value holds one of the
+ * category's own terms or patterns ("Charge: theft of company diesel" states an offence and is kept).
+ */
+function workplaceValue(cand: Candidate, f: FoldedText, sorted: readonly Candidate[]): boolean {
+  const re = cand.category.workplace;
+  if (re === null || cand.via !== 'label') return false;
+  const nl = f.text.indexOf('\n');
+  if (nl === -1 || !re.test(f.text.slice(0, nl))) return false;
+  for (let i = firstFrom(sorted, cand.start); i < sorted.length && sorted[i]!.start < cand.end; i++) {
+    const o = sorted[i]!;
+    if (o !== cand && o.category === cand.category && o.via !== 'label' && o.end <= cand.end) return false;
+  }
+  return true;
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
-  if (cand.via === 'label' || cand.via === 'result') return CONFIDENCE.label;
+  if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) ? null : CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (cues.answeredNo.test(text.slice(cand.end, cand.end + 48)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
   const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));

@@ -37,6 +37,8 @@ const CategorySchema = Type.Object(
     absence_before: Type.Optional(Words),
     /** Words of the person's own record ("conviction", "caution"): a term holding one is never a wrong suffered ("reported a previous conviction" is a disclosure). */
     own_record_words: Type.Optional(Words),
+    /** Words of a workplace's own disciplinary process ("disciplinary", "misconduct"): on a text whose first line holds one, a label's value (and a companion's) holding none of the category's terms or patterns ("Charge: absence without leave") is a workplace charge, not the category's (index.ts `workplaceValue`). */
+    workplace_process_words: Type.Optional(Words),
     /** true: a term right after a cues.json `membership_offered` phrase ("invited to join the", "declined to join") is membership only offered or declined, no membership. */
     membership_offered: Type.Optional(Type.Boolean()),
     /** Offices of a party or union written on the rows of a list its name heads ('branch secretary', 'shop steward'; exports.ts `rowRoles`): kept only on a row naming a person. */
@@ -249,6 +251,8 @@ export interface CompiledCategory {
   absence: RegExp | null;
   /** Over a term's folded text: `own_record_words`, which a `suffered` phrase does not block. */
   ownRecord: RegExp | null;
+  /** Over a text's folded first line: `workplace_process_words` (index.ts `workplaceValue`). */
+  workplace: RegExp | null;
   /** `procedure_terms`, folded with single spaces: a test's name, which titles a record at its head (index.ts `titlesRecord`). */
   procedures: ReadonlySet<string>;
   /** `observance_terms`, folded with single spaces (index.ts `besideOutright`). */
@@ -492,6 +496,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     suffered: phraseBefore(data.suffered_before),
     absence: phraseBefore(data.absence_before),
     ownRecord: wordRegex(data.own_record_words ?? [], 'u'),
+    workplace: wordRegex(data.workplace_process_words ?? [], 'u'),
     unblock: phraseBefore(data.unblock_before, 'di'),
     procedures: new Set((data.procedure_terms ?? []).map(folded)),
     observances: new Set((data.observance_terms ?? []).map(folded)),

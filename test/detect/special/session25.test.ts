@@ -57,3 +57,17 @@ describe('special categories, session 25: a hospital record number in prose, in 
     ['He has hypertension; report from Q3-2023 audit attached.', ['HEALTH:hypertension']],
   ]);
 });
+
+describe('special categories, session 25: a charge on a workplace disciplinary record is the employer’s, not a criminal record', () => {
+  check([
+    // an offence written as the charge is still one
+    ['Disciplinary hearing — warehouse\nEmployee: Tomi Bello\nCharge: theft of two cartons of detergent', ['CRIMINAL_RECORD:theft of two cartons of detergent']],
+    // the same labels under a court's or police heading keep their reading
+    ['Charge sheet\nAccused: Ada Obi\nCharge: absence without leave', ['CRIMINAL_RECORD:absence without leave']],
+  ]);
+  none([
+    'DISCIPLINARY HEARING — OUTCOME LETTER\nEmployee: Ada Obi\nCharge: persistent lateness\nOutcome: first written warning',
+    'Notice of gross misconduct investigation\nStaff: Kojo Mensah\nCharge: sleeping on duty',
+    'Procédure disciplinaire — convocation\nSalarié : Luc Martin\nCharge: absences injustifiées',
+  ]);
+});
