@@ -1,6 +1,7 @@
-// Session 25 (issue 13): a place read as a person or an organisation right after a preposition whose object is a
-// place (refine.json `spatial_prepositions`, refine.ts spatialPlaces), on sentences written for this test; the
-// spans handed in stand for what the tagger proposed, so the rule is checked whatever the shipped weights say.
+// Session 25 (issue 13) span rules, on sentences written for this test: a place read as a person or an organisation
+// right after a preposition whose object is a place (refine.json `spatial_prepositions`, refine.ts spatialPlaces), and
+// the landform, park and road-feature heads of refine.json `facility_heads` (refine.ts facilities). The spans handed in
+// stand for what the tagger proposed, so each rule is checked whatever the shipped weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
@@ -34,5 +35,30 @@ describe('a place read as a person or an organisation after a preposition of pla
     const spans = at(text, 'PER', 'Adjoa', 'Otieno', 'Wanjiru', 'Kiprop', 'Gatundu', 'Alpha Beta Gamma Delta');
     const out = refined(text, spans);
     for (const name of ['Adjoa', 'Otieno', 'Wanjiru', 'Kiprop', 'Alpha Beta Gamma Delta']) assert.ok(out.includes(`PER:${name}`), name);
+  });
+});
+
+describe('names ending in a landform, park or road-feature noun are places (facilities, facility_heads)', () => {
+  it('reads one to three capitalised words ending in Mountain, Hills, Heath, Roundabout, Lagoon or Dam as a place', () => {
+    const text = 'We hiked Gorongosa Mountain, then the Nguru Hills; the bus waits at Wuye Roundabout, past Epe Lagoon and Bui Dam.';
+    const out = refined(text, []);
+    for (const place of ['Gorongosa Mountain', 'Nguru Hills', 'Wuye Roundabout', 'Epe Lagoon', 'Bui Dam']) assert.ok(out.includes(`LOC:${place}`), place);
+  });
+  it('reads an organisation span that is exactly such a name as the place, and a place inside it grows to it', () => {
+    const text = 'The retreat is at Kitulo Escarpment; the boat crossed Keta Lagoon.';
+    const out = refined(text, [...at(text, 'ORG', 'Kitulo Escarpment'), ...at(text, 'LOC', 'Keta')]);
+    assert.deepEqual(out, ['LOC:Kitulo Escarpment', 'LOC:Keta Lagoon']);
+  });
+  it('negative: a person over the words, a given name opening them, or an institution word keeps the reading', () => {
+    const text = 'Ruth Heath chaired it; Kwame Gardens spoke; Lakeside Marsh Trust Ltd paid.';
+    const out = refined(text, [...at(text, 'PER', 'Ruth Heath'), ...at(text, 'ORG', 'Lakeside Marsh Trust Ltd')]);
+    assert.ok(out.includes('PER:Ruth Heath'));
+    assert.ok(!out.includes('LOC:Kwame Gardens'));
+    assert.ok(out.includes('ORG:Lakeside Marsh Trust Ltd'));
+  });
+  it('adversarial: words left out of the list (Forest, Rock, Point, Common) read nothing by this rule', () => {
+    const text = 'Ashford Forest lost again; Hard Rock reopened; Tipping Point aired; the Common Good was debated.';
+    const out = refined(text, []);
+    assert.ok(!out.some((s) => s.startsWith('LOC:')), out.join(' '));
   });
 });
