@@ -650,7 +650,8 @@ const letterWords = memoiseString((title: string): readonly string[] =>
 const LETTER_WORDS = /(?<![a-z0-9])[a-z]+(?![a-z0-9])/g;
 const VOWELS_AFTER_FIRST = /^.[a-z]*[aeiou]/;
 const SLASH_FORM = /\b([a-z]{1,2})\/([a-z]+)\b/g;
-const ACRONYM_FORM = /^[a-z]{3,6}$/;
+const ACRONYM_FORM = /^[a-z]{2,6}$/;
+const MIN_INITIALS = 2;
 /** The shortest word read as a short form: two letters (PK, ED, SZ) name too many words. */
 const MIN_SHORT_FORM = 3;
 
@@ -679,19 +680,22 @@ function vocabularyWord(w: string): boolean {
 /**
  * The other title's reading of one word of this title written short, or undefined: the one word of the
  * other title it is a short form of (shortFormOf), or the one run of the other title's words whose first
- * letters it spells (MCP = Maximum Cavity Protection, FES = Foreign Extra Stout: three to six letters).
+ * letters it spells (MCP = Maximum Cavity Protection, FES = Foreign Extra Stout: three to six letters;
+ * two letters only for two words of three letters or more, WW = Warm White, BD = Baby Dry).
  * Common English words (pro, set, car, and) and words of the category's vocabulary are never read
  * short: they are words of their own.
  */
 function shortFormReading(w: string, mine: readonly string[], theirs: readonly string[]): string | undefined {
-  if (w.length < MIN_SHORT_FORM || theirs.includes(w) || vocabularyWord(w) || isEnglishWord(w)) return undefined;
-  const words = [...new Set(theirs.filter((f) => !mine.includes(f) && shortFormOf(w, f)))];
+  if (w.length < MIN_INITIALS || theirs.includes(w) || vocabularyWord(w) || isEnglishWord(w)) return undefined;
+  const words = w.length < MIN_SHORT_FORM ? [] : [...new Set(theirs.filter((f) => !mine.includes(f) && shortFormOf(w, f)))];
   if (words.length === 1) return words[0];
   if (words.length > 1 || !ACRONYM_FORM.test(w)) return undefined;
+  // Two initials name a run of two words of three letters or more (BD = Baby Dry, LB = Learner's Book).
+  const minLetters = w.length === MIN_INITIALS ? MIN_SHORT_FORM : 2;
   const runs = new Set<string>();
   for (let i = 0; i + w.length <= theirs.length; i++) {
     const run = theirs.slice(i, i + w.length);
-    if (run.every((f, k) => f[0] === w[k] && f.length > 1 && !mine.includes(f))) runs.add(run.join(' '));
+    if (run.every((f, k) => f[0] === w[k] && f.length >= minLetters && !mine.includes(f))) runs.add(run.join(' '));
   }
   return runs.size === 1 ? [...runs][0] : undefined;
 }

@@ -41,6 +41,14 @@ describe('a title read with its short forms written out', () => {
     assert.equal(canonicalTitle('food', 'J&J COTTON BUDS 100S', 'Johnson & Johnson cotton buds 100s'), 'johnson and johnson cotton buds 100s');
     assert.equal(canonicalTitle('home_goods', 'LATEX GLOVES P/F LARGE', 'Latex examination gloves, powder free, large'), 'latex gloves powder free large');
   });
+  it('positive: two initials name a run of two words of three letters or more', () => {
+    assert.equal(canonicalTitle('home_goods', 'ACME LED 5W GU10 CW', 'Acme LED bulb 5W GU10 cool white'), 'acme led 5w gu10 cool white');
+    assert.equal(canonicalTitle('food', 'ACME NAPPIES SD 4 40S', 'Acme Super-Dry nappies size 4, 40 count').includes('super dry'), true);
+  });
+  it('adversarial: two initials never read a unit, nor a run of short words', () => {
+    assert.equal(canonicalTitle('home_goods', 'ACME ATLAS LB 2', 'Acme Atlas Learner Book 2').includes(' lb '), true, 'lb is a unit (pound)');
+    assert.equal(canonicalTitle('food', 'ACME GT BAR', 'Acme go to bar').includes('gt'), true);
+  });
   it('negative: a title written in full, or one whose other title has no reading, stays as written', () => {
     assert.equal(canonicalTitle('food', 'Carnation evaporated milk 410 g', 'CARNATION EVAP MILK 410G'), 'carnation evaporated milk 410mass');
     assert.equal(canonicalTitle('food', 'OMO AUTO PWDR 1KG', 'Omo hand washing bar 200g'), 'omo auto pwdr 1kg');
