@@ -83,7 +83,63 @@
 // paragraphs on the packs' rules. The engine was never run on this set while it was written; a script printed only
 // the set's own counts per pack and its digest, and the test printed only pass or fail.
 //
-// READING: (filled in after the single reading.)
+// Read once on cb43fdd3 (this set's commit on the session's start 23d788c5, no engine change; `npm run
+// bench:pairs-heldout -- --set heldout5 --errors 400`): 600 pairs, P 0.8426, R 0.3033, F1 0.4461, 62.3% correct,
+// 22.5% to review (TP 91, FP 17, FN 209, TN 283). Per pack (P / R / F1, to review, TP FP FN TN):
+//   organisation         0.9375 / 0.4615 / 0.6186, 10.0%, 30  2 35 63
+//   place                0.8125 / 0.4333 / 0.5652, 15.0%, 26  6 34 54
+//   product_electronics  0.7000 / 0.1077 / 0.1867, 23.1%,  7  3 58 62
+//   product_grocery      0.9524 / 0.3077 / 0.4651, 46.2%, 20  1 45 64
+//   product_home_goods   0.6154 / 0.1778 / 0.2759, 15.6%,  8  5 37 40
+// Per kind (same pairs found / same pairs; false merges): electronics — USB-C cables 2/7, shock absorbers 2/7,
+// pay-TV decoders 2/7, screen protectors 1/7, and 0 for laptop chargers (0/7), smartwatches (0/7), new cars (0/8),
+// video games (0/8; 1 FP: the Ultimate edition against the standard of one platform) and hair clippers (0/7; 2 FP:
+// the corded Magic Clip against the cordless Magic Clip and against the cordless Senior); grocery — seasoning cubes
+// 5/7, ciders 4/7, tinned fish 3/8, laundry powder 2/7, sugar 2/7, tomato paste 2/7 (1 FP: the 210 g tin against the
+// 400 g tin written `4OOG`), bread 1/7, milk 1/7, energy drinks 0/8; home goods — novels 3/7, exercise books 3/8 (2
+// FP: 40 against 80 leaves), dictionaries 1/7 (1 FP: with and without the online-access code), pans 1/7 (1 FP: the
+// Simply Clean induction pan against the Simplicity of one diameter), flasks 0/8 (1 FP: 1 L against 1.8 L in
+// Swahili), feeding bottles 0/8; organisation — Ghanaian TIN / registration 6/7, insurers 6/7, converted CC 5/7,
+// airline 4/7 (1 FP: the brand `Savanna Skies` alone against the cargo company), hotel companies 3/7, single-ship
+// companies 3/7 (1 FP: tanker companies 1 and 2 `c/o` one manager), French SIREN / SIRET 2/8, UK registered
+// societies 1/7, Italian S.r.l. 0/8; place — hotels 5/7, courts 5/7, primary / secondary schools 4/7 (2 FP: the
+// primary against the secondary school on the adjoining plot), bank branches 3/7, LEA schools 3/7 (1 FP: Kubwa One
+// against Kubwa Two on one compound), parishes 2/6 (2 FP: parishes of one mission in one town), port terminals 2/7,
+// farm portions 1/6 (1 FP: portion 12 of Rietfontein 189 IQ against 189 JR), police stations 1/6.
+// Classes of miss (as kinds of records; 127 of the 209 misses answered `different`, 82 `review`):
+// - products: a long marketing title against a short till or price-list line for one article (caps, cut words:
+//   `ALB SUP WHITE BRD`, `FRT RH STRUT`, `EX BK`, `W/POWDER`, `S/FREE`, `TOM SCE`, `OALD 10E PB`, `FC25 PS5 STD`);
+//   one code in two forms — a maker's code with or without a leading zero and a region or pack suffix (`8148` /
+//   `08148-2016`, `0LA65NS2-01` / `LA65NS2-01`, `MR9Y3` / `MR9Y3QC/A`), a part number with a space (`339 026`), a
+//   maker's code against a dealer's model string (`AZG412 GL` / `Swift 1.2 GL MT`), ISBN-13 against ISBN-10 of one
+//   edition (scored 0 as a code); units written another way (`half litre` / 500 ml, `4oz` / 125 ml, `9oz` / 260 ml,
+//   `6 ft` / 1.8 m, `kilo mbili` / 2 kg, `lita moja` / 1 L); Swahili shop names (`Sukari … nyeupe`, `Maziwa …`,
+//   `chupa ya chai`); the maker, a former maker or the operator in the brand field (Tiger Brands / Albany, Olam /
+//   Gino, Unilever / OMO, Distell or Heineken Beverages / Savanna, MultiChoice / DStv, Electronic Arts / EA, Suzuki
+//   Auto SA / Suzuki, West Kenya Sugar Co / Kabras), and the platform or size spelt out (`PlayStation 5 (PS5)`, `40
+//   mm` / `40`).
+// - organisations: one legal person under two kinds of number (SIRET against SIREN or `RCS Lyon …`; partita IVA
+//   against REA; a TIN against a registration number; the FCA mutuals number `RS008123` / `8123` / `8123R`; a CC's
+//   /23 against the converted company's /07; a trust number `IT1234/2005` / `IT 1234/05`), the Italian and French
+//   legal forms spelt out (Società a responsabilità limitata (semplificata), Société par actions simplifiée, SCI /
+//   Société civile immobilière), a brand name alone or with a stock code (`Savanna Skies`, `SkyHop`, `Kilimanjaro
+//   Holdings (NSE: KIH)`), `F.LLI` / `Fratelli`, `Props.` / `Properties`, a `c/o` address against the registered one.
+// - places: a register line against a map point with no shared field but the name (`KASARANI POLICE STN` / `Kituo
+//   cha Polisi Kasarani`; `Ptn 12 Rietfontein 189-IQ` / `Rietfontein 189 IQ, portion 12`; `Tincan Seaport` / `TIN CAN
+//   ISLAND PORT COMPLEX`; `Manchester CJC` / `Civil Justice Centre`), the long form of a church's name against its
+//   acronym (RCCG), a bank's branch line against the short brand and district, `I` / `One` / `1`, `Pr. Sch.` /
+//   `PRI`, `High Sch.` / `SEC`, a hotel's star rating and city against its full name.
+// False merges (17): a clipper's cord, a game's edition, a tin's weight, leaves of an exercise book, a dictionary's
+// access code, a pan's line and hob, a flask's capacity; the airline brand against its cargo company, sister
+// single-ship companies; a primary against a secondary school and LEA schools I / II on adjoining plots, parishes of
+// one mission, one portion number of a farm of one name in another registration division.
+// Author's slips, seen at the reading (the set was NOT changed after it): (1) the error lines of the single reading
+// printed the engine's per-field comparison names and scores (seen only after the set was committed); (2) the
+// airline family's third listings (`Savanna Skies` / `SkyHop` with class, address and country only) are thin
+// evidence for their same labels — an analyst might send them to review; (3) `EA Sports FC 25 (PS5)` names no
+// edition and is labelled the standard edition; (4) `Kituo cha Polisi Mwiki (post)` uses the Swahili for a police
+// station for a post; (5) the farm family's JR variant uses the same farm number (189) as the IQ variant, which is
+// possible but less usual than another number. No label was found wrong among the 17 false merges.
 import { buildPairs, type LabelledPair, type PackFamilies } from './heldout1.js';
 import { ELECTRONICS5 } from './heldout5-electronics.js';
 import { GROCERY5 } from './heldout5-grocery.js';
