@@ -49,7 +49,58 @@
 // written. Every person is fictional: given names and surnames are combined at random (the people some
 // universities, hospitals, cultivars and species are named after are real, and appear only inside those names).
 //
-// READING: see the end of this header (added after the set was committed and read once).
+// Read once on 23d788c5 (the session's start; this branch changes no detector code) by its author, after the set
+// was committed as 30632672 (`npm run bench:ner-heldout -- --file bench/data/ner-heldout11.jsonl --errors 2000`, both
+// backends in that one run; 596 texts, 1600 PER, 1403 LOC), IoU >= 0.5 (exact F1): `auto` PER P 0.813 R 0.868 F1
+// 0.840 (exact 0.607), LOC P 0.844 R 0.712 F1 0.773 (exact 0.764), organisations read as a person 63, as a place 8;
+// `basic` PER P 0.751 R 0.871 F1 0.807 (exact 0.585), LOC P 0.813 R 0.584 F1 0.680 (exact 0.645), organisations
+// read as a person 57, as a place 10. English alone: `auto` PER 0.842 (P 0.782 R 0.911), LOC 0.796 (P 0.864 R
+// 0.737); `basic` PER 0.803, LOC 0.709. Of `auto`'s 615 misses 379 and of its 504 false alarms 236 fall in the half
+// not in English.
+// Per genre (`auto`, F1 PER / LOC): sermon notes 0.669 / 0.861 (PER P 0.655: Bible books in references read as
+// persons; PER R 0.682: biblical persons in Yorùbá and isiZulu), hobby forums 0.782 / 0.715 (PER P 0.683: species
+// and cultivars; LOC P 0.725: the lure `Rapala`, places inside club names), health outreach 0.769 / 0.780, PTA
+// minutes 0.834 / 0.612 (LOC P 0.584: Swahili `Mkutano`, `Basi`, Krio `Chia`; schools named after places read as
+// persons), charity appeals 0.810 / 0.715 (streets), wedding planning 0.820 / 0.938, ride complaints 0.869 / 0.782,
+// tech forums 0.875 / 0.843, admission threads 0.889 / 0.875, residents' meetings 0.918 / 0.742 (streets, `Schlüssel`
+// read as a place), trip reports 0.927 / 0.758, wiki talk 0.954 / 0.815, mailing-list digests 0.983 / 0.843.
+// Per language (`auto`, F1 PER / LOC): English 0.842 / 0.796, Hausa 0.505 / 0.597 (PER P 0.407: `Yara` and `Hajiya`
+// inside spans; wards `Gyadi-Gyadi`, `Tudun Wada`, `Hotoro`, `Fagge` missed), isiXhosa 0.642 / 1.000 (PER R 0.472:
+// `Nandipha`, `Zukisa`, `uNgxola`), isiZulu 0.708 / 0.923 (`uDaniyeli`, `uMandla`), Pidgin 0.721 / 0.958 (Edo
+// names `Osagie`, `Nosa`, `Osaro`, `Efosa`, `Eki`, payee names in capitals), Twi 0.727 / 0.875 (`Yango` read as a
+// person), Sesotho 0.744 / 0.892, Yorùbá 0.800 / 0.600 (`Rúùtù`, `Náómì`, `Móábù`), Afrikaans 0.805 / 0.585
+// (streets and landmarks), Krio 0.824 / 0.468, Dutch 0.828 / 0.800, Swahili 0.830 / 0.484 (LOC P 0.337), Italian
+// 0.889 / 0.719, Setswana 0.923 / 0.769, German 0.933 / 0.667, Sheng 0.933 / 0.863, Eʋegbe 0.941 / 0.957,
+// Portuguese 0.943 / 0.767, Igbo 0.979 / 0.960, French 0.973 / 0.708 (`lac d'Annecy`, `Vercors`), Polish 1.000 /
+// 0.769 (`Ogrodowej`, `Lipowej` after `ul.`), Spanish 1.000 / 0.769 (`calle Alcalá`). `basic` finds no Polish or
+// isiXhosa place (LOC 0.000) and reads Swahili places at LOC 0.206.
+// Kinds of misses (`auto`, 615): street names in every language (about 180: `Louis Botha Avenue`, `Jan Smuts
+// Avenue`, `Sauchiehall Street`, `Ecclesall Road`, `Kanda Highway`, `Lagos Avenue`, `Argwings Kodhek Road`,
+// `Praça da República`, `Rua Direita`, `calle Alcalá`, `Weena`, `Oudegracht`, `Goethestraße`, `Bergstraße`,
+// `ul. Ogrodowej`); landmarks, ranges and parks (`Dartmoor`, `Helvellyn`, `Tatras`, `Magaliesberg`, `Cederberg`,
+// `Amphitheatre`, `Kruger`, `Aberdares`, `lac d'Annecy`, `Vercors`); towns that are words or short (`Ho` 8, `Bo`,
+// `Nice`, `Bath`, `Hope`, `Pau`, `Taung`); inner-city neighbourhoods and Hausa wards (`Umoja`, `Roath`,
+// `Trans-Ekulu`, `Croix-Rousse`, `Kazimierz`, `Gyadi-Gyadi`, `Tudun Wada`); biblical persons and places in the
+// telling, most in Yorùbá and isiZulu (`Rúùtù` 14, `Móábù` 14, `uDaniyeli` 14, `Joshua`, `Daniel`); isiXhosa and
+// Edo given names and Nguni `u`-prefixed surnames; word-like given names used as names (`Gift`, `Justice`,
+// `Princess`, `Peace`); surnames that are places (`Nuno Lagos` read as a place).
+// Kinds of false alarms (`auto`, 504): Bible books in references read as persons (`James` 12, `Isaiah` 12, `Ruth`
+// 11, `John` 7, `Esther` 5); opening and common words of the other languages (Swahili `Mwalimu Mkuu` 18, `Mkutano`
+// and `MKUTANO` 36, `Basi` 18; Hausa `Yara` 18; German `Schlüssel` 16; Krio `Chia` 12; Afrikaans `Notule` 6);
+// eponymous species and cultivars (`Hartlaub`, `Bewick`, `Montagu`, `Burchell` of a bird's name; `Gertrude Jekyll`,
+// `King Edward`, `Maris Piper`, `Charlotte`, `Hass`, `Kent`); products (`Rapala` as a place 12; routers `Netgear
+// Nighthawk`, `TP-Link Archer`, cars `Vitz`, `Suzuki Jimny`, `Toyota Axio`); organisations read as persons
+// (`Laerskool Alice`, `VvE De Linde`, businesses named after their owner `Nerea Couture`, `Chukwuma Events`,
+// `Wambui Photography`, firms `Yango`, `Uber`, `Rain`, charities `Oxfam`, `Caritas`, `Macmillan`, hospitals `Chris
+// Hani Baragwanath Hospital`, `Komfo Anokye`); places inside organisations' names (`Kenya` of `Mountain Club of
+// Kenya` and `Kenya Red Cross`, `Ghana`, `Abuja`, `Lagos` of `Lagos Anglers Club`); buildings (`Condominio Le
+// Magnolie`, `Residenza Aurora`, `Orchid Hall`); titles inside a person's span (`Hajiya Hauwa`, `Mev. Nel`,
+// `Ntate Nkosi`); surnames read as places (`Enugu`, `Colombo`) and given names as places (`Mandla`, `Isatu`).
+// Gold slip seen in the reading, left as read (the reading is the figure): the hiking trip report's second form
+// opens `TR — Scafell Pike loop` with the place UNMARKED (11 texts; `auto` reads most of them as places, counted as
+// false alarms). Decisions a reader may weigh otherwise: a Bible book in a reference is no span while the same
+// name in the telling is PER; `Kruger` (the national park) and `Amphitheatre` are LOC; a business named after its
+// owner (`Nerea Couture`) is ORG. The set was not changed after that reading.
 //
 // Grain (set 10's grain, which restates sets 1 to 9, kept; what this set adds or decides is marked +):
 // - PER: a person's name as written: given names, middle names, initials, particles that belong to the name
