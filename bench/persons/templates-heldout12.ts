@@ -93,11 +93,11 @@
 // informal names — a given name and the surname's initial, `Mr Byrne`, `Ify` for Ifeanyi, a Kenyan name dropped — against
 // the slip's capitals surname first, with one phone agreeing), same_death_register_vs_policyholder 12 (all to review:
 // 11 GB / ZA pairs whose policyholder is written with initials, `Mr MS Johal`, `Ms RC du Plessis`, and one NG pair at
-// 0.97, Muhammad / Mohammed; neither the identifier under `<id> of Deceased` nor the address carried them), same_firearm_licence_vs_
-// competency_record 9 (to review at 0.70–0.83: `SURNAME, I.I.` against the full names, one id in two spacings or under
+// 0.97, Muhammad / Mohammed; neither the identifier under `<id> of Deceased` nor the address carried them),
+// same_firearm_licence_vs_competency_record 9 (to review at 0.70–0.83: `SURNAME, I.I.` against the full names, one id in two spacings or under
 // two field names; EU 5, NG 2, ZA 2), same_hall_allocation_vs_student_portal 2 (a slipped surname `MSHARAJ`; one GB
-// pair to review at score 1, name 1, the matriculation number not taken as agreement), same_survey_roster_age_vs_health_insurance 1 (to DIFFERENT: a heaped age
-// two years off and `Pam` for Parminder), same_wallet_tier1_vs_bank_bvn_record 1 (boxes swapped and `tumi` for
+// pair to review at score 1, name 1, the matriculation number not taken as agreement),
+// same_survey_roster_age_vs_health_insurance 1 (to DIFFERENT: a heaped age two years off and `Pam` for Parminder), same_wallet_tier1_vs_bank_bvn_record 1 (boxes swapped and `tumi` for
 // Boitumelo); no miss in same_bursary_award_vs_bank_account_name or same_prize_claim_vs_id_verification. One false merge:
 // diff_trade_certificate_namesakes_one_centre (NG, `MOHAMMED Muhammad` / `Muhammad Mohammed`, births in one year on one
 // day of other months, 0.7562 with dob 0.35). Different kinds sent to review (the rest not merged):
