@@ -4,7 +4,10 @@
 // comment of templates-heldout31.ts and its first three templates (for the TypeScript shape), the `Template` type of
 // templates-dev.ts (the type's lines only), the README's paragraph on held-out special set 31 (its kinds and figures),
 // and test/bench/special-generate.test.ts (its generic part and the per-set block of set 31: marker words and shape
-// checks, no templates). The author did NOT read src/detect/special/, src/lexicon/, the statute packs'
+// checks, no templates). Disclosure: a grep for the set-31 name, run to find its test, also printed the first 17 rows
+// of bench/data/special-heldout31.jsonl (the fills of set 31's first nine templates: child-protection notes, tribunal
+// determinations, life-assurance claims) and the README grep printed the heading lines of the session-23/24 rule
+// paragraphs (headings only, no rule text); the author wrote no kind of those rows. The author did NOT read src/detect/special/, src/lexicon/, the statute packs'
 // special-category entries, the README's issue-15 rule sections, test/detect/special/ or any earlier set's data file
 // or other templates, and never ran the detector on this set before the single reading recorded below.
 // Read once on 23d788c5, the session's start code, after the set was committed unread (d241c6b7; npm run
