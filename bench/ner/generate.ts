@@ -4,13 +4,14 @@
 // bench/data/ner-heldout5.jsonl from templates-heldout5.ts, seed 5505; bench/data/ner-heldout6.jsonl from
 // templates-heldout6.ts, seed 6606; bench/data/ner-heldout7.jsonl from templates-heldout7.ts, seed 7707;
 // bench/data/ner-heldout8.jsonl from templates-heldout8.ts, seed 8808; bench/data/ner-heldout9.jsonl from
-// templates-heldout9.ts, seed 9909; bench/data/ner-heldout10.jsonl from templates-heldout10.ts, seed 10101): each
+// templates-heldout9.ts, seed 9909; bench/data/ner-heldout10.jsonl from templates-heldout10.ts, seed 10101;
+// bench/data/ner-heldout11.jsonl from templates-heldout11.ts, seed 11011): each
 // template is filled `fills` times,
 // cycling through its jurisdictions (all six unless it names some), with a seeded generator, so the same seed
 // gives the same bytes on every run. Gold spans come from the `[[PER:…]]`, `[[LOC:…]]`,
 // `[[ORG:…]]` marks (UTF-16 code-unit offsets into the unmarked text). A set is never edited by hand. Each
 // set brings its own names and places (`NerLists`); the filling (`nerContext`) is the same for all.
-//   node --import tsx bench/ner/generate.ts [1|2|3|4|5|6|7|8|9|10]   (all when no set is named)
+//   node --import tsx bench/ner/generate.ts [1|2|3|4|5|6|7|8|9|10|11]   (all when no set is named)
 import { writeFileSync } from 'node:fs';
 import { seededRng } from '../../src/core/rng.js';
 import {
@@ -36,6 +37,7 @@ import { HELDOUT7_LISTS, HELDOUT7_NER_TEMPLATES } from './templates-heldout7.js'
 import { HELDOUT8_LISTS, HELDOUT8_NER_TEMPLATES } from './templates-heldout8.js';
 import { HELDOUT9_LISTS, HELDOUT9_NER_TEMPLATES } from './templates-heldout9.js';
 import { HELDOUT10_LISTS, HELDOUT10_NER_TEMPLATES } from './templates-heldout10.js';
+import { HELDOUT11_LISTS, HELDOUT11_NER_TEMPLATES } from './templates-heldout11.js';
 
 export const NER_LABELS = ['PER', 'LOC', 'ORG'] as const;
 export type NerLabel = (typeof NER_LABELS)[number];
@@ -214,6 +216,7 @@ export const NER_SETS = {
   8: nerSet(8, 8808, (prefix, seed) => buildNerSetWith(HELDOUT8_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT8_LISTS, j, random))),
   9: nerSet(9, 9909, (prefix, seed) => buildNerSetWith(HELDOUT9_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT9_LISTS, j, random))),
   10: nerSet(10, 10101, (prefix, seed) => buildNerSetWith(HELDOUT10_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT10_LISTS, j, random))),
+  11: nerSet(11, 11011, (prefix, seed) => buildNerSetWith(HELDOUT11_NER_TEMPLATES, prefix, seed, (j, random) => nerContext(HELDOUT11_LISTS, j, random))),
 } as const;
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -46,6 +46,7 @@ import { HELDOUT7_KINDS, mrzOf } from '../../bench/persons/templates-heldout7.js
 import { AGE_KEYS8, BIRTH_KEYS8, HELDOUT8_KINDS, memberNo, muslimVariant, NAME_KEYS8, nhsNo } from '../../bench/persons/templates-heldout8.js';
 import * as T10 from '../../bench/persons/templates-heldout10.js';
 import * as T11 from '../../bench/persons/templates-heldout11.js';
+import * as T12 from '../../bench/persons/templates-heldout12.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -163,7 +164,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12']);
   });
 });
 
@@ -275,7 +276,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout9']), 'heldout9');
     assert.equal(setName(['node', 'x', '--set', 'heldout10']), 'heldout10');
     assert.equal(setName(['node', 'x', '--set', 'heldout11']), 'heldout11');
-    assert.throws(() => setName(['--set', 'heldout12']), /unknown person pair set "heldout12": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout12']), 'heldout12');
+    assert.throws(() => setName(['--set', 'heldout13']), /unknown person pair set "heldout13": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -288,6 +290,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout4']), SETS.heldout4.file.pathname);
     assert.equal(pairFile(['--set', 'heldout5']), SETS.heldout5.file.pathname);
     assert.equal(pairFile(['--set', 'heldout11']), SETS.heldout11.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout12']), SETS.heldout12.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -2477,5 +2480,211 @@ describe('held-out set persons-heldout11', () => {
     assert.equal(T11.name11({ given: 'Chinedu', middle: 'Obinna', surname: 'Okafor' }, 'S, gm'), 'OKAFOR, Chinedu Obinna');
     assert.equal(T11.name11({ given: 'Grace', middle: 'Wanjiku', surname: 'Kamau' }, 'mgs'), 'Wanjiku Grace Kamau');
     assert.equal(T11.name11({ given: 'Sipho', middle: 'Johannes', surname: 'Dlamini' }, 'TITLE i S', 'MR'), 'MR S J DLAMINI');
+  });
+});
+
+// Set 12 (templates-heldout12.ts): the twelfth author's date reader covers every form the set writes (T12.DateForm12);
+// a date is read as one yyyymmdd number.
+function readDate12(v: string): number | undefined {
+  const mon = (n: string) => T12.MONTHS12.findIndex((m) => m.slice(0, 3).toLowerCase() === n.slice(0, 3).toLowerCase()) + 1;
+  const day = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= T12.daysIn12(y, m) ? y * 10000 + m * 100 + d : undefined);
+  const tries: [RegExp, (m: RegExpExecArray) => number | undefined][] = [
+    [/^(\d{4})-(\d\d)-(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d\d)[/.-](\d\d)[/.-](\d{4})$/, (m) => day(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [/^(\d{1,2})[ -]([A-Za-z]{3,9})[ -](\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(v);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+const births12 = (r: Record<string, string>) => Object.entries(r).filter(([k]) => T12.BIRTH_KEYS12.includes(k)).map(([, v]) => readDate12(v));
+
+describe('held-out set persons-heldout12', () => {
+  const text = readFileSync(SETS.heldout12.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout12.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout12.seed} generate, and sets 1–11 are untouched`, () => {
+    assert.equal(SETS.heldout12.seed, 1212);
+    assert.equal(text, SETS.heldout12.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout12.jsonl(), toJsonl(buildPairs(T12.HELDOUT12_KINDS, 'persons-heldout12', SETS.heldout12.seed + 1)));
+  });
+
+  it('holds 792 pairs, half of each label, 132 per jurisdiction, 22 kinds of 36 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 792);
+    assert.equal(T12.HELDOUT12_KINDS.length, 22);
+    assert.equal(T12.HELDOUT12_KINDS.filter((k) => k.label === 'same').length, 11);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 132, j);
+    assertKinds(pairs, T12.HELDOUT12_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS]);
+    for (const k of T12.HELDOUT12_KINDS) assert.equal(of(k.kind).length, 36, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('every birth date reads back as a real date in 1920–2025, none is written month first, ages are whole years', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births12(r)) {
+          assert.ok(t !== undefined, `${p.id}: a birth date in no written form`);
+          assert.ok(t >= 19200101 && t <= 20251231, `${p.id}: ${t}`);
+          n++;
+        }
+        for (const [k, v] of Object.entries(r)) if (T12.AGE_KEYS12.includes(k)) assert.match(v, /^\d{1,3}$/, p.id);
+        // A loyalty card's birthday has no year.
+        if (r.Birthday !== undefined) assert.match(r.Birthday, /^\d{1,2} [A-Z][a-z]{2}$/, p.id);
+      }
+    }
+    assert.ok(n > 900, `${n} birth dates`);
+  });
+
+  it('label honesty: a `different` pair states a birth on both sides, and they disagree', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const ta = births12(p.a);
+      const tb = births12(p.b);
+      assert.ok(ta.length > 0 && tb.length > 0, `${p.id}: a birth missing`);
+      for (const x of ta) for (const y of tb) assert.notEqual(x, y, `${p.id}: two people of one birth`);
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const isName = (k: string) => T12.NAME_KEYS12.includes(k) || T12.OTHER_PERSON_KEYS12.includes(k);
+    // A value's comparable forms: its letters and digits; its digits (five or more, the last nine); the date it reads as;
+    // an address's house number and the first five letters of its street (`50 Jacaranda Ave` and `50 JACARANDA AVENUE`).
+    const forms = (v: string): string[] => {
+      const out = [T12.fold12(v).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')];
+      const digits = v.replace(/\D/g, '');
+      if (digits.length >= 5) out.push(`#${digits.slice(-9)}`);
+      const t = readDate12(v);
+      if (t !== undefined) out.push(`@${t}`);
+      const lead = /^(?:H\/No )?(\d+),? (\p{L}+)/iu.exec(v) ?? /^(\p{L}[\p{L}. ]*?) (\d+)\b/u.exec(v);
+      if (lead) {
+        const [num, word] = /^\d/.test(lead[1]!) ? [lead[1]!, lead[2]!] : [lead[2]!, lead[1]!];
+        out.push(`~${num} ${T12.fold12(word).toLowerCase().slice(0, 5)}`);
+      }
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some((k) => T12.NAME_KEYS12.includes(k)), `${p.id}: a side without a name`);
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isName(k)).flatMap(([, v]) => forms(v)));
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isName(k) && !['Trade', 'Sex', 'Group', 'Scheme'].includes(k))
+        .flatMap(([, v]) => forms(v))
+        .filter((f) => a.has(f));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+
+  it('hard different kinds keep their promise: one name, one ticket, one agent and day, one account name, births apart', () => {
+    const years = (p: Row) => [births12(p.a)[0]!, births12(p.b)[0]!].map((t) => Math.floor(t / 10000));
+    for (const p of of('diff_wallet_tier1_namesakes_one_agent')) {
+      assert.equal(p.a.agent_code, p.b.agent_code, p.id);
+      assert.equal(p.a.opened, p.b.opened, p.id);
+      assert.deepEqual([p.a.first_name, p.a.last_name].sort(), [p.b.first_name, p.b.last_name].sort(), `${p.id}: not one name`);
+      assert.notEqual(p.a.msisdn, p.b.msisdn, p.id);
+    }
+    for (const p of of('diff_bursary_truncated_account_name_cousins')) assert.equal(p.a['Account Name'], p.b['Account Name'], p.id);
+    for (const p of of('diff_prize_syndicate_members_one_ticket')) {
+      assert.equal(p.a['Ticket No'], p.b['Ticket No'], p.id);
+      assert.equal(p.b['Syndicate Leader'], p.a['Winner Name'], p.id);
+    }
+    let sharedPhone = 0;
+    for (const p of of('diff_prize_syndicate_members_one_ticket')) if (p.a.Phone === p.b.Phone) sharedPhone++;
+    assert.ok(sharedPhone >= 8 && sharedPhone <= 28, `${sharedPhone} syndicate pairs on the leader's phone`);
+    for (const p of of('diff_survey_roster_grandfather_grandson')) {
+      const [ya, yb] = years(p);
+      assert.ok(Math.abs(yb! - ya!) >= 42, p.id);
+      assert.ok(p.b['Member Name']!.includes(p.a.Name!.split(' ')[0]!.toUpperCase()), `${p.id}: another given name`);
+    }
+    for (const p of of('diff_hall_namesakes_one_hall')) {
+      assert.equal(p.a.HALL, p.b.Residence, p.id);
+      assert.ok(p.a.NAME!.startsWith(`${p.b['Last Name']!.toUpperCase()}, ${p.b['First Name']}`), `${p.id}: not one name`);
+    }
+    for (const p of of('diff_death_register_living_namesake')) assert.equal(p.a['Name of Deceased']!.replace(/^(MR|MRS|MS) /, ''), p.a['Name of Deceased'], p.id);
+    for (const p of of('diff_parking_permit_neighbours_one_block')) {
+      assert.ok(p.b['Registered Keeper']!.endsWith(p.a['Permit Holder']!.split(' ').slice(1).join(' ').toUpperCase()), `${p.id}: another surname`);
+      assert.notEqual(p.a.Address!.split(',')[0]!.toUpperCase(), p.b['Keeper Address']!.split(',')[0], `${p.id}: one flat`);
+    }
+    for (const p of of('diff_trade_certificate_namesakes_one_centre')) assert.equal(p.a.Centre, p.b['Training Centre'], p.id);
+  });
+
+  it('writes one date in every form and reads each back; an impossible day does not read (adversarial)', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    const want: Record<T12.DateForm12, string> = {
+      iso: '1982-03-05',
+      'dd/mm/yyyy': '05/03/1982',
+      'dd.mm.yyyy': '05.03.1982',
+      'dd-mm-yyyy': '05-03-1982',
+      'd Month yyyy': '5 March 1982',
+      'DD-MON-YYYY': '05-MAR-1982',
+      'd Mon yyyy': '5 Mar 1982',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(T12.date12(t, form as T12.DateForm12), s, form);
+      assert.equal(readDate12(s), 19820305, `reads back ${s}`);
+    }
+    assert.equal(readDate12('31/02/1980'), undefined);
+    assert.equal(readDate12('1980-13-01'), undefined);
+    assert.deepEqual(T12.shift12({ y: 2024, m: 2, d: 28 }, 2), { y: 2024, m: 3, d: 1 });
+    assert.equal(T12.ageOn12({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 14 }), 29);
+    assert.equal(T12.ageOn12({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 15 }), 30);
+  });
+
+  it('identifiers keep their checks: ZA Luhn, Spanish DNI letter, Romanian CNP, French NIR key, Irish PPSN', () => {
+    assert.ok(T12.luhnOk12('8001015009087'));
+    assert.ok(!T12.luhnOk12('8001015009086'));
+    assert.equal(T12.dni12(12345678), '12345678Z');
+    const c = new Ctx(1212);
+    for (let i = 0; i < 30; i++) {
+      const t = T12.birth12(c, 1940, 2005);
+      const cnp = T12.cnp12(c, t, i % 2 ? 'M' : 'F');
+      const w = '279146358279';
+      let sum = 0;
+      for (let k = 0; k < 12; k++) sum += Number(cnp[k]) * Number(w[k]);
+      assert.equal(Number(cnp[12]), sum % 11 === 10 ? 1 : sum % 11, cnp);
+      assert.equal(cnp.slice(1, 7), `${String(t.y % 100).padStart(2, '0')}${String(t.m).padStart(2, '0')}${String(t.d).padStart(2, '0')}`);
+      const nir = T12.nir12(c, t, 'F');
+      assert.equal(nir.length, 15);
+      assert.equal(nir[0], '2');
+      assert.equal(97 - Number(BigInt(nir.slice(0, 13)) % 97n), Number(nir.slice(13)), nir);
+      const pps = T12.ppsn12(c);
+      let ps = 0;
+      for (let k = 0; k < 7; k++) ps += Number(pps[k]) * (8 - k);
+      assert.equal(pps[7], ps % 23 === 0 ? 'W' : String.fromCharCode(64 + (ps % 23)), pps);
+    }
+  });
+
+  it('names and phones: marks fold, slips and scans change a word, short forms and respellings keep one person', () => {
+    assert.equal(T12.fold12('Olúṣẹ́gun Ștefănescu Kovács'), 'Olusegun Stefanescu Kovacs');
+    assert.equal(T12.phone12('2348031234567', 'NG', 'national'), '08031234567');
+    assert.equal(T12.phone12('2348031234567', 'NG', 'e164 spaced'), '+234 803 123 4567');
+    assert.equal(T12.phone12('36201234567', 'HU', 'national'), '06201234567');
+    assert.equal(T12.phone12('393331234567', 'IT', 'national'), '3331234567');
+    const c = new Ctx(12);
+    for (const w of ['Okonkwo', 'Wanjiru', 'Mensah', 'Dlamini', 'Llewellyn', 'Kovács']) {
+      for (let i = 0; i < 20; i++) {
+        assert.notEqual(T12.slip12(c, w), w);
+        assert.notEqual(T12.ocr12(c, w), w);
+      }
+    }
+    // Adversarial: a word too short to slip is kept whole rather than made into another name.
+    assert.equal(T12.slip12(c, 'Nii'), 'Nii');
+    assert.equal(T12.short12(c, 'Chukwuemeka'), 'Emeka');
+    assert.equal(T12.short12(c, 'Okonkwo'), 'Okonkwo');
+    assert.ok(['Ştefan', 'Stefan'].includes(T12.respell12(c, 'Ștefan')));
+    assert.equal(T12.respell12(c, 'Zoltán'), 'Zoltan');
+    // Hungarians are written family name first in full; others given names first.
+    const hu = T12.person12(c, 'EU', { culture: T12.CULTURES12.EU.find((k) => k.id === 'hungarian')! });
+    assert.ok(T12.fullName12(hu).startsWith(hu.surname));
+    const ng = T12.person12(c, 'NG');
+    assert.ok(T12.fullName12(ng).startsWith(ng.given));
   });
 });

@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 31 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 32 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { HELDOUT28_TEMPLATES } from '../../bench/special/templates-heldout28.js'
 import { HELDOUT29_TEMPLATES } from '../../bench/special/templates-heldout29.js';
 import { HELDOUT30_TEMPLATES } from '../../bench/special/templates-heldout30.js';
 import { HELDOUT31_TEMPLATES } from '../../bench/special/templates-heldout31.js';
+import { HELDOUT32_TEMPLATES } from '../../bench/special/templates-heldout32.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -105,6 +106,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout29', HELDOUT29_TEMPLATES, 2929],
   ['heldout30', HELDOUT30_TEMPLATES, 3030],
   ['heldout31', HELDOUT31_TEMPLATES, 3131],
+  ['heldout32', HELDOUT32_TEMPLATES, 3232],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -458,5 +460,40 @@ describe('held-out set 31', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [20, 20, 20]);
     assert.equal(negatives[0]![1], HELDOUT31_TEMPLATES.length - 60);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT31_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 32', () => {
+  const rows = buildSet(HELDOUT32_TEMPLATES, 'heldout32', 2, 3232);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so INEC, BVN, NIN, EFCC, Huduma, Hausa and Yorùbá records fall in NG and KE, SANBS, SAPS, PSIRA, Ghana Card, isiZulu and Afrikaans records in GH and ZA, NHS, DBS, EHCP, HMP, EES, German probation and Polish records in the UK and EU', () => {
+    assert.equal(HELDOUT32_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\bINEC\b|\bBVN\b|\bNIN\b|\bEFCC\b|\bHuduma\b|Saƙon|Ọ̀rọ̀/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSANBS\b|\bSAPS\b|\bPSIRA\b|\bGhana Card\b|Umlando|Afdankingsverhoor/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bNHS\b|\bDBS\b|\bEHCP\b|\bHMP\b|\bEES\b|Bewährungshilfe|Karta informacyjna/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|negative|non-reactive|normal|not tested|not stated|no record found|none recorded|keine|nein|negatief)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 66 negatives (near a quarter of the texts) last, twenty-two in each jurisdiction pair, and at least 20 positive templates in each category', () => {
+    const negatives = HELDOUT32_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 66);
+    assert.ok(negatives.length * 5 >= HELDOUT32_TEMPLATES.length);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [22, 22, 22]);
+    assert.equal(negatives[0]![1], HELDOUT32_TEMPLATES.length - 66);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT32_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });

@@ -7,6 +7,7 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText as normaliseForSpecs } from '../normalise.js';
+import { isEnglishWord } from '../../lexicon/stopWords.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
 
@@ -430,6 +431,7 @@ const TIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(P
 export function lineTiers(category: string): ReadonlySet<string> | undefined {
   return TIERS.get(category);
 }
+const ALL_TIERS: ReadonlySet<string> = new Set([...TIERS.values()].flatMap((words) => [...words]));
 
 /**
  * Two readings of one measured spec: equal, or within 3 % (a 14.2 MP sensor sold as 14 MP, 1 GB
@@ -637,7 +639,114 @@ export function canonicalTitle(category: string | undefined, title: string, othe
   // An ampersand is the word and (Cook & Clean = Cook and Clean, Salt & Vinegar), as listings write either.
   const sized = canonicalSpecs(category, packWords(category, normaliseForSpecs(title)), packWords(category, normaliseForSpecs(other)));
   const normalised = withoutOneSidedYears(category, normaliseForSpecs(sized).replace(AMPERSAND, ' and '), other);
-  return readableTitle(`${category}\u0000${canonicalSpellings(canonicalCodes(normalised, other), other)}`);
+  return readableTitle(`${category}\u0000${canonicalShortForms(canonicalSpellings(canonicalCodes(normalised, other), other), other)}`);
+}
+
+/** The letter words of a title as the name comparators read it (an ampersand the word and; memoised). */
+const letterWords = memoiseString((title: string): readonly string[] =>
+  Object.freeze(normaliseForSpecs(title).replace(AMPERSAND, ' and ').match(LETTER_WORDS) ?? []),
+);
+// Whole words of letters only: the letters of a glued size or code (1000ltrs, l120) are no word.
+const LETTER_WORDS = /(?<![a-z0-9])[a-z]+(?![a-z0-9])/g;
+const VOWELS_AFTER_FIRST = /^.[a-z]*[aeiou]/;
+const SLASH_FORM = /\b([a-z]{1,2})\/([a-z]+)\b/g;
+const ACRONYM_FORM = /^[a-z]{2,6}$/;
+const MIN_INITIALS = 2;
+/** The shortest word read as a short form: two letters (PK, ED, SZ) name too many words. */
+const MIN_SHORT_FORM = 3;
+
+/**
+ * Whether `short` is a shop's or a till's short form of the word `full`: its letters in order in `full`,
+ * from the same first letter, at least two letters shorter, and cut at the end (REG = regular, EVAP =
+ * evaporated, NAT = natural, SUSP = suspension), written without its vowels (BLK = black, GRD = grade,
+ * LTR = litre) or ending as the word ends (MATHS = mathematics). Any other subsequence (set in sweater) is
+ * another word.
+ */
+export function shortFormOf(short: string, full: string): boolean {
+  if (short.length < MIN_SHORT_FORM || full.length < short.length + 2 || short[0] !== full[0]) return false;
+  let at = 1;
+  for (let i = 1; i < short.length; i++) {
+    at = full.indexOf(short[i]!, at) + 1;
+    if (at === 0) return false;
+  }
+  return full.startsWith(short) || !VOWELS_AFTER_FIRST.test(short) || short.at(-1) === full.at(-1);
+}
+
+/** A word that names a size, a variant, a tier or a fit and is read by its own comparator, never as a short form. */
+function vocabularyWord(w: string): boolean {
+  return UNIT_READINGS.has(w) || VARIANT_WORDS.has(w) || FIT_WORDS.has(w) || LINE_FUNCTION_WORDS.has(w) || ALL_TIERS.has(w);
+}
+
+/**
+ * The other title's reading of one word of this title written short, or undefined: the one word of the
+ * other title it is a short form of (shortFormOf), or the one run of the other title's words whose first
+ * letters it spells (MCP = Maximum Cavity Protection, FES = Foreign Extra Stout: three to six letters;
+ * two letters only for two words of three letters or more, WW = Warm White, BD = Baby Dry).
+ * Common English words (pro, set, car, and) and words of the category's vocabulary are never read
+ * short: they are words of their own.
+ */
+function shortFormReading(w: string, mine: readonly string[], theirs: readonly string[]): string | undefined {
+  if (w.length < MIN_INITIALS || theirs.includes(w) || vocabularyWord(w) || isEnglishWord(w)) return undefined;
+  const words = w.length < MIN_SHORT_FORM ? [] : [...new Set(theirs.filter((f) => !mine.includes(f) && shortFormOf(w, f)))];
+  if (words.length === 1) return words[0];
+  if (words.length > 1 || !ACRONYM_FORM.test(w)) return undefined;
+  // Two initials name a run of two words of three letters or more (BD = Baby Dry, LB = Learner's Book).
+  const minLetters = w.length === MIN_INITIALS ? MIN_SHORT_FORM : 2;
+  const runs = new Set<string>();
+  for (let i = 0; i + w.length <= theirs.length; i++) {
+    const run = theirs.slice(i, i + w.length);
+    if (run.every((f, k) => f[0] === w[k] && f.length >= minLetters && !mine.includes(f))) runs.add(run.join(' '));
+  }
+  return runs.size === 1 ? [...runs][0] : undefined;
+}
+
+/**
+ * The other title's reading of a slash form (T/PASTE = toothpaste, G/PENNY = Golden Penny, L/SLIP = luer
+ * slip, P/F = powder free, S/S = short sleeve), or undefined: one word of the other title that opens with
+ * the first part and ends with the second, or two words in a row that open with the first part and are
+ * (or are written short as) the second; a one-letter second part reads the two words' first letters.
+ */
+function slashReading(head: string, tail: string, mine: readonly string[], theirs: readonly string[]): string | undefined {
+  const out = new Set<string>();
+  for (let i = 0; i < theirs.length; i++) {
+    const f = theirs[i]!;
+    const g = theirs[i + 1];
+    if (mine.includes(f)) continue;
+    if (tail.length >= MIN_SHORT_FORM && f.length > head.length + tail.length && f.startsWith(head) && f.endsWith(tail)) out.add(f);
+    if (g === undefined || !f.startsWith(head) || f === head) continue;
+    const fits = tail.length === 1 ? g[0] === tail && g.length > 1 : g === tail || shortFormOf(tail, g);
+    if (fits && (g === tail || !mine.includes(g))) out.add(`${f} ${g}`);
+  }
+  return out.size === 1 ? [...out][0] : undefined;
+}
+
+const AND_INITIALS = /\b([a-z]) and ([a-z])\b/g;
+/** The other title's one run `x… and y…` that two initials joined by & spell (D&L = Dark & Lovely, P&G), or undefined. */
+function andInitialsReading(x: string, y: string, theirs: readonly string[]): string | undefined {
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < theirs.length; i++) {
+    const [f, and, g] = [theirs[i]!, theirs[i + 1], theirs[i + 2]!];
+    if (and === 'and' && f.length > 1 && g.length > 1 && f[0] === x && g[0] === y) out.add(`${f} and ${g}`);
+  }
+  return out.size === 1 ? [...out][0] : undefined;
+}
+
+/**
+ * A title with each word it writes short, as tills, wholesalers' price lists and pharmacy stock lines
+ * write them to fit a narrow line (COLGATE MCP T/PASTE, NIVEA LOT NAT FAIRNESS, SPOTLIGHT MATHS GRD 5,
+ * GUINNESS FES, EVAP MILK), written as the other title writes it in full, when the other title gives
+ * exactly one reading of it (shortFormReading, slashReading): one product's name written short and in
+ * full is one name to the name comparators. A word the other title also has, or no reading or two, stays
+ * as written; the spec, marker and line comparators read their own words as before.
+ */
+function canonicalShortForms(normalised: string, other: string): string {
+  const theirs = letterWords(other);
+  if (theirs.length === 0) return normalised;
+  const mine = normalised.match(LETTER_WORDS) ?? [];
+  const slashed = normalised
+    .replace(SLASH_FORM, (m, head: string, tail: string) => slashReading(head, tail, mine, theirs) ?? m)
+    .replace(AND_INITIALS, (m, x: string, y: string) => andInitialsReading(x, y, theirs) ?? m);
+  return slashed.replace(LETTER_WORDS, (w) => shortFormReading(w, mine, theirs) ?? w);
 }
 
 /**

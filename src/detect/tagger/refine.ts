@@ -40,7 +40,7 @@
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
-import { foldKey, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
+import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
@@ -93,6 +93,10 @@ const REFINE_SCHEMA = Type.Object(
         heads: Type.Array(Type.String({ pattern: '^[\\p{Lu}][\\p{L}.]*$' }), { minItems: 1 }),
         followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
       },
+      { additionalProperties: false },
+    ),
+    spatial_prepositions: Type.Object(
+      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     products: Type.Object(
@@ -193,6 +197,8 @@ interface RefineData {
   inflectedPlaces: ReadonlyMap<string, readonly InflectedPlaces[]>;
   /** address-tokens.json `named_street_heads`: English street types that end a street's name and no other usual name. */
   streetHeads: ReadonlySet<string>;
+  /** refine.json `spatial_prepositions.words`: prepositions whose object is a place, next to never a person. */
+  spatial: ReadonlySet<string>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
@@ -252,6 +258,7 @@ function refineData(): RefineData {
     clubHeadsLower: new Set(raw.sports_clubs.heads.map((w) => w.toLowerCase())),
     clubFollowers: new Set(raw.sports_clubs.followers),
     streetHeads: new Set(ADDRESS_TOKENS.named_street_heads),
+    spatial: new Set(raw.spatial_prepositions.words),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     judgments: {
@@ -1596,6 +1603,33 @@ function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
   return replaced(spans, removed, added);
 }
 
+/**
+ * A place read as a person or an organisation after a preposition whose object is a place (refine.json
+ * `spatial_prepositions`: "ran off near Clapham Common", "heading towards Toxteth", "safe near Habbaniyah"): one to
+ * three capitalised words, none all in capitals, whose first word no given-name list knows and is no title (one word
+ * alone: no name list knows it), are a place. A possessive after the span keeps it ("outside Kofi's house"), and an
+ * organisation holding an institution word or naming a brand stays one ("outside Parliament", "near Shoprite").
+ */
+function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], spatial: ReadonlySet<string>): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' && s.type !== 'ORG') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a === 0 || b - a > 2 || !spatial.has(tokens.words[a - 1]!)) continue;
+    const words = tokens.words.slice(a, b + 1);
+    if (!words.every((w) => CAPITALISED_WORD.test(w) && HAS_LOWER.test(w))) continue;
+    const first = words[0]!;
+    if (isGivenName(first) || isNameTitle(first) || (a === b && isKnownName(first))) continue;
+    const after = tokens.words[b + 1];
+    if (after !== undefined && NOT_PLACE_AFTER.has(after)) continue;
+    if (s.type === 'ORG' && (words.some((w) => organisationWords().has(w)) || isBrandName(words.join(' ')))) continue;
+    removed.add(s);
+    added.push({ type: 'LOC', start: s.start, end: s.end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
 const LIST_JOINERS = new Set(['and', 'or', '&']);
 const HAS_LOWER = /\p{Ll}/u;
@@ -2040,6 +2074,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = automatedSenders(text, s, d.persons.automatedSenders);
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
+  s = spatialPlaces(tokens, s, d.spatial);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
   s = wordGivenNames(text, tokens, s);

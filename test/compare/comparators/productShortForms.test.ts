@@ -1,0 +1,85 @@
+// Words written short on a till, a wholesaler's price list or a pharmacy stock line (session 25, issue 11;
+// productData.ts canonicalShortForms): a word cut at the end (EVAP), written without its vowels (PWDR),
+// ending as the word ends (MATHS), a slash form (D/WASH, P/F), initials (EVOO, J&J) are read as the other
+// title writes them in full, when it gives exactly one reading. Titles written for these tests.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { canonicalTitle, shortFormOf } from '../../../src/compare/comparators/productData.js';
+import { compare } from '../../../src/compare/index.js';
+
+const grocery = (a: Record<string, string>, b: Record<string, string>) => compare({ a, b, entity: 'product_grocery' });
+const homeGoods = (a: Record<string, string>, b: Record<string, string>) => compare({ a, b, entity: 'product_home_goods' });
+
+describe('a short form of one word', () => {
+  it('positive: cut at the end, without vowels, or ending as the word ends', () => {
+    for (const [short, full] of [
+      ['evap', 'evaporated'],
+      ['reg', 'regular'],
+      ['orig', 'original'],
+      ['pwdr', 'powder'],
+      ['blk', 'black'],
+      ['grd', 'grade'],
+      ['ltrs', 'litres'],
+      ['maths', 'mathematics'],
+    ]) assert.equal(shortFormOf(short!, full!), true, `${short} / ${full}`);
+  });
+  it('negative: other letters, another first letter, too short, or barely shorter', () => {
+    assert.equal(shortFormOf('set', 'sweater'), false, 'a vowel inside, another end: another word');
+    assert.equal(shortFormOf('reg', 'red'), false);
+    assert.equal(shortFormOf('pk', 'pack'), false, 'two letters name too many words');
+    assert.equal(shortFormOf('blk', 'bulk'), false, 'the letters out of order');
+    assert.equal(shortFormOf('lite', 'liter'), false, 'one letter shorter is a spelling, not a short form');
+    assert.equal(shortFormOf('gren', 'green'), false);
+  });
+});
+
+describe('a title read with its short forms written out', () => {
+  it('positive: one word, a slash form, initials and two initials joined by &', () => {
+    assert.equal(canonicalTitle('food', 'CARNATION EVAP MILK 410G', 'Carnation evaporated milk, 410 g tin'), 'carnation evaporated milk 410mass');
+    assert.equal(canonicalTitle('food', 'SUNLIGHT D/WASH LIQ 750ML', 'Sunlight dishwash liquid lemon 750 ml'), 'sunlight dishwash liquid 750volume');
+    assert.equal(canonicalTitle('food', 'KTC EVOO 500ML', 'KTC extra virgin olive oil 500ml'), 'ktc extra virgin olive oil 500ml');
+    assert.equal(canonicalTitle('food', 'J&J COTTON BUDS 100S', 'Johnson & Johnson cotton buds 100s'), 'johnson and johnson cotton buds 100s');
+    assert.equal(canonicalTitle('home_goods', 'LATEX GLOVES P/F LARGE', 'Latex examination gloves, powder free, large'), 'latex gloves powder free large');
+  });
+  it('positive: two initials name a run of two words of three letters or more', () => {
+    assert.equal(canonicalTitle('home_goods', 'ACME LED 5W GU10 CW', 'Acme LED bulb 5W GU10 cool white'), 'acme led 5w gu10 cool white');
+    assert.equal(canonicalTitle('food', 'ACME NAPPIES SD 4 40S', 'Acme Super-Dry nappies size 4, 40 count').includes('super dry'), true);
+  });
+  it('adversarial: two initials never read a unit, nor a run of short words', () => {
+    assert.equal(canonicalTitle('home_goods', 'ACME ATLAS LB 2', 'Acme Atlas Learner Book 2').includes(' lb '), true, 'lb is a unit (pound)');
+    assert.equal(canonicalTitle('food', 'ACME GT BAR', 'Acme go to bar').includes('gt'), true);
+  });
+  it('negative: a title written in full, or one whose other title has no reading, stays as written', () => {
+    assert.equal(canonicalTitle('food', 'Carnation evaporated milk 410 g', 'CARNATION EVAP MILK 410G'), 'carnation evaporated milk 410mass');
+    assert.equal(canonicalTitle('food', 'OMO AUTO PWDR 1KG', 'Omo hand washing bar 200g'), 'omo auto pwdr 1kg');
+  });
+  it('adversarial: two readings, common English words, vocabulary words and glued sizes stay as written', () => {
+    // blk could be black or blank: two readings, none taken.
+    assert.equal(canonicalTitle('electronics', 'ACME BLK CD-R 50PK', 'Acme blank CD-R black 50-pack').includes('blk'), true);
+    // pro, set and tab are words of their own, not short for protector, sweater or tablet.
+    assert.equal(canonicalTitle('electronics', 'Acme Phone 12 Pro', 'Acme Phone 12 screen protector'), 'acme phone 12 pro');
+    assert.equal(canonicalTitle('electronics', 'Acme Galaxy Tab 10', 'Acme Galaxy tablet 10'), 'acme galaxy tab 10');
+    // A tier word (mini) is the line comparator's, never short for minimum.
+    assert.equal(canonicalTitle('electronics', 'Acme Speaker Mini', 'Acme Speaker minimum order'), 'acme speaker mini');
+    // The letters of a glued size are no word (1000ltrs is read by the spec comparator).
+    assert.equal(canonicalTitle('home_goods', 'ROTO TANK 1000LTRS', 'Roto tank 1000 litres'), canonicalTitle('home_goods', 'ROTO TANK 1000LTRS', 'Roto tank'));
+    // Initials spell one run only: two runs that spell them are two readings.
+    assert.equal(canonicalTitle('food', 'ACME SFO 1L', 'Acme soya flour oil and sweet fruit oil 1l').includes('sfo'), true);
+  });
+});
+
+describe('records written short and in full', () => {
+  it('positive: a till line and a shop listing of one product agree on their name', () => {
+    const till = grocery({ name: 'CARNATION EVAP MILK 410G' }, { name: 'Carnation evaporated milk 410 g', brand: 'Carnation' });
+    assert.equal(till.factors.name, 1);
+    const slashed = homeGoods({ name: 'LATEX GLOVES P/F LARGE X100' }, { name: 'Latex gloves powder free large x100' });
+    assert.equal(slashed.factors.name, 1);
+  });
+  it('adversarial: a short form never hides a size or a variant that differs', () => {
+    const r = grocery({ name: 'CARNATION EVAP MILK 170G' }, { name: 'Carnation evaporated milk 410 g' });
+    assert.equal(r.factors.name_spec, 0);
+    assert.notEqual(r.identity, 'same_entity');
+    const colour = grocery({ name: 'ACME HAIR DYE BLK 50ML' }, { name: 'Acme hair dye brown black 50 ml' });
+    assert.notEqual(colour.factors.name, undefined);
+  });
+});
