@@ -99,7 +99,45 @@ function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: 
   // Nothing comparable on a side (every word stripped as a type word, or a script the token tables
   // cannot read, such as 王杰): nothing to say, rather than a disagreement.
   if (wa.length === 0 || wb.length === 0) return null;
+  if (person) {
+    const [ia, ib] = withInitialsSetAside(wa, wb);
+    return { sim: weightedTokenSimilarity(ia, ib, ctx.tf) };
+  }
   return { sim: weightedTokenSimilarity(wa, wb, ctx.tf, spec.category !== undefined && oneIsDescription(wa, wb)) };
+}
+
+/**
+ * A person's two names without the initials one writes for given names the other spells out, and without
+ * those names: `S. B. Ahmed` / `Samina Begum Ahmed` is read as `Ahmed` / `Ahmed`. Registers write given
+ * names as initials everywhere (a council tax or rates bill's liable person, a court or judgment register,
+ * a pharmacy label, a parish or census clerk's `J. Hopper`), and an initial says only that the given name
+ * opens with that letter: the person-name comparator reads that agreement (an initial against the word it
+ * opens), while here, counted as two unpaired words, the initial and the spelt-out name (a name's words are
+ * rare, so they carry much mass) made an agreeing name read as a disagreement and pulled the shipped mean
+ * under the threshold. Set aside, they neither add nor cost: the words both names spell out decide. An
+ * initial that opens no unpaired word of the other name (`J. Smith` / `Mary Smith`) is kept and still
+ * counts against; each spelt-out word answers one initial (`J. Smith` / `James John Smith` keeps `John`);
+ * a name left with no word of its own is read as written.
+ */
+export function withInitialsSetAside(a: readonly string[], b: readonly string[]): [readonly string[], readonly string[]] {
+  const dropA = new Set<number>();
+  const dropB = new Set<number>();
+  const pairUp = (xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>) => {
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i]!;
+      if (x.length !== 1 || dropX.has(i) || ys.includes(x)) continue;
+      const j = ys.findIndex((y, k) => y.length > 1 && y[0] === x && !dropY.has(k) && !xs.includes(y));
+      if (j < 0) continue;
+      dropX.add(i);
+      dropY.add(j);
+    }
+  };
+  pairUp(a, b, dropA, dropB);
+  pairUp(b, a, dropB, dropA);
+  if (dropA.size === 0) return [a, b];
+  const ra = a.filter((_, i) => !dropA.has(i));
+  const rb = b.filter((_, i) => !dropB.has(i));
+  return ra.length === 0 || rb.length === 0 ? [a, b] : [ra, rb];
 }
 
 /**
