@@ -169,11 +169,11 @@ const GLUED_LABEL = FORMS.glued_labels.length === 0 ? null : new RegExp(`^(?:${F
  * 'EL' and Northern Ireland's 'XI' are no ISO codes: they are glued_labels in identifier-forms.json.
  */
 const COUNTRY_GLUED = /^([a-z]{2})(?=\d{8,}$)/;
-/** The ISO 3166 code a value is glued to (COUNTRY_GLUED), else null. */
-function gluedCountry(value: string): string | null {
+/** The ISO 3166 code a value is glued to (COUNTRY_GLUED), else null. Memoised: read once per value, not per pair. */
+const gluedCountry: (value: string) => string | null = memoiseString((value: string) => {
   const m = COUNTRY_GLUED.exec(normaliseId(value));
   return m === null ? null : countryCode(m[1]!);
-}
+});
 /** Two or three letters set off from a digit by a separator: a country code when ISO 3166 knows it. */
 const COUNTRY_BEFORE = /^([a-z]{2,3})\s*[\s\-/.]\s*(?=\d)/;
 /** One letter or digit written apart at the end ('364606622-6', 'hz 21 23 34 b'). */
