@@ -159,6 +159,21 @@ const FORMS = loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA);
 const LABEL = labelsOf(FORMS);
 /** A scheme's prefix printed glued to the number (identifier-forms.json glued_labels), before nine digits or more. */
 const GLUED_LABEL = FORMS.glued_labels.length === 0 ? null : new RegExp(`^(?:${FORMS.glued_labels.join('|')})(?=\\d{9,}$)`);
+/**
+ * Two letters glued to eight digits or more and nothing else ('IT04877120725', 'PL5213678901'): a country
+ * code when ISO 3166 knows it. The EU's VAT numbers are the national tax number behind the member state's
+ * code with no separator (VAT Directive art. 215), and the national tax registers, invoices and company
+ * registers write the same number without it; eight digits is the shortest all-digit national number behind
+ * a prefix (Denmark, Finland, Hungary, Luxembourg, Malta, Slovenia). Registers that write series letters
+ * glued to a shorter zero-padded number ('SC045551', 'RS008871': six digits) are not read so. Greece's
+ * 'EL' and Northern Ireland's 'XI' are no ISO codes: they are glued_labels in identifier-forms.json.
+ */
+const COUNTRY_GLUED = /^([a-z]{2})(?=\d{8,}$)/;
+/** The ISO 3166 code a value is glued to (COUNTRY_GLUED), else null. Memoised: read once per value, not per pair. */
+const gluedCountry: (value: string) => string | null = memoiseString((value: string) => {
+  const m = COUNTRY_GLUED.exec(normaliseId(value));
+  return m === null ? null : countryCode(m[1]!);
+});
 /** Two or three letters set off from a digit by a separator: a country code when ISO 3166 knows it. */
 const COUNTRY_BEFORE = /^([a-z]{2,3})\s*[\s\-/.]\s*(?=\d)/;
 /** One letter or digit written apart at the end ('364606622-6', 'hz 21 23 34 b'). */
@@ -212,7 +227,7 @@ function readingsOf(value: string): readonly IdReading[] {
     if (glued) texts.push(t.slice(glued[0].length));
   }
   for (const t of [...texts]) {
-    const cc = COUNTRY_BEFORE.exec(t);
+    const cc = COUNTRY_BEFORE.exec(t) ?? COUNTRY_GLUED.exec(t);
     if (cc !== null && countryCode(cc[1]!) !== null) texts.push(t.slice(cc[0].length));
   }
   const out: IdReading[] = [];
@@ -407,6 +422,10 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   const sa = splitIssuer(asText(a));
   const sb = splitIssuer(asText(b));
   if (sa.issuer !== null && sb.issuer !== null && sa.issuer !== sb.issuer) return null;
+  // Two VAT numbers glued to two countries' codes are two countries' registrations, whatever their digits.
+  const ga = gluedCountry(sa.number);
+  const gb = gluedCountry(sb.number);
+  if (ga !== null && gb !== null && ga !== gb) return null;
   if (spec?.facility_prefix === true) return compareFacilityNumbers(sa.number, sb.number);
   if (spec?.padded_series === true) return compareSeriesNumbers(sa.number, sb.number);
   if (spec?.dependant_field !== undefined) return compareMemberNumbers(sa.number, sb.number);

@@ -137,6 +137,11 @@ function twoVariants(x: string, y: string): boolean {
   return suffix(x.slice(n)) && suffix(y.slice(n));
 }
 
+/** Whether `code` is one of `others` as codeRelation reads codes (equal, or equal bare numbers but for leading zeros). */
+function sameCode(code: string, others: readonly string[]): boolean {
+  return others.some((o) => codeRelation(code, o) === 1);
+}
+
 function bestAgainst(codes: readonly string[], others: Iterable<string>): number {
   let best = 0;
   for (const y of others) {
@@ -192,7 +197,9 @@ export function compareModelCodes(
     // or length (codes run together are read by codeRelation, where digits after a number make another number).
     const ba = tailBases(asText(a[field]!));
     const bb = tailBases(asText(b[field]!));
-    if (direct < VARIANT && (ba.some((x) => mb.includes(x)) || bb.some((y) => ma.includes(y)))) direct = VARIANT;
+    // The base is compared as codes are (codeRelation's same code): a maker that pads its numbers writes the
+    // base with a leading zero on the box and the catalogue without it (08148-2016 / 8148).
+    if (direct < VARIANT && (ba.some((x) => sameCode(x, mb)) || bb.some((y) => sameCode(y, ma)))) direct = VARIANT;
     // One record's code written out in the other's title (the other's field holds a SKU or a
     // shortened code) counts as the same code.
     const viaTitle = Math.max(tb === '' ? 0 : againstTitle(ma, tb), ta === '' ? 0 : againstTitle(mb, ta));
@@ -205,7 +212,14 @@ export function compareModelCodes(
   if (ma.length === 0 && mb.length === 0) return titlesOnly(ta, tb);
   const [codes, title] = ma.length > 0 ? [ma, tb] : [mb, ta];
   if (title === '') return null;
-  const found = againstTitle(codes, title);
+  let found = againstTitle(codes, title);
+  // The title writes the code without the region, colour or packaging piece the model field sets off by a
+  // slash or hyphen (SDSQUAB-064G-GN6MA in the field, 'SDSQUAB-064G' in the title): a variant of it, as
+  // between two model fields (the base must hold a digit and four characters: tailBases).
+  if (found < VARIANT) {
+    const bases = tailBases(ma.length > 0 ? asText(a[field]!) : asText(b[field]!));
+    if (bases.length > 0 && againstTitle(bases, title) === 1) found = VARIANT;
+  }
   if (found > 0) return { sim: found };
   return productCodes(title).size > 0 ? { sim: 0 } : null;
 }

@@ -88,3 +88,23 @@ describe('identifier forms', () => {
     assert.deepEqual(identifierKeys('   '), []);
   });
 });
+
+describe('identifier forms: a VAT country code glued to the national number (session 25)', () => {
+  // Numbers written for this test: an EU VAT number is the national number behind its member state's code.
+  it('positive: the national number with and without its glued code, and Greece\'s EL', () => {
+    assert.equal(sim('DE298765431', '298765431'), 1);
+    assert.equal(sim('NL 00987654321', 'NL00987654321'), 1);
+    assert.equal(sim('EL998877665', '998877665'), 1);
+    assert.ok(identifierKeys('AT12345678901').includes('12345678901'), 'blocking finds the bare number');
+  });
+  it('negative: two countries\' codes on one number, and other digits', () => {
+    assert.equal(compareIdentifiers('DE298765431', 'AT298765431'), null);
+    assert.equal(sim('DE298765431', '298700012'), 0);
+  });
+  it('adversarial: series letters glued to a short padded number stay part of it', () => {
+    // Six digits after two letters that ISO also knows (SC: Seychelles): a register's series, not a VAT code.
+    assert.equal(sim('SC045551', '045551'), 0);
+    // Letters that are no country code are no prefix.
+    assert.equal(sim('QQ298765431', '298765431'), 0);
+  });
+});

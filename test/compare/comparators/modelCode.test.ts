@@ -103,3 +103,26 @@ describe('model codes: two variants of one base in the model fields', () => {
     assert.equal(r.sim, 0);
   });
 });
+
+describe('model codes: a region, colour or pack piece set off from a padded base (session 25)', () => {
+  // Written for this test: a maker pads its part numbers with a leading zero on the box and adds a market
+  // or pack piece after a hyphen; a catalogue writes the bare number.
+  it('positive: the base without its leading zero is a variant of the field with the piece', () => {
+    assert.equal(cmp({ model: '07215-1001', name: 'trimmer, mains' }, { model: '7215', name: 'beard trimmer' })!.sim, VARIANT);
+    assert.equal(cmp({ model: '7215' }, { model: '07215/EU' })!.sim, VARIANT);
+  });
+  it('positive: a title that writes the base without the field piece (no model field on that side)', () => {
+    assert.equal(cmp({ model: 'KXM-128G-GR5MA' }, { name: 'Kestrel 128 GB card (KXM-128G)' })!.sim, VARIANT);
+  });
+  it('negative: another number on the base, or a base the title does not write, is no variant', () => {
+    const r = cmp({ model: '07216-1001' }, { model: '7215' })!;
+    assert.equal(r.sim, 0);
+    assert.equal(r.conflict, true);
+    assert.equal(cmp({ model: 'KXM-128G-GR5MA' }, { name: 'Kestrel 64 GB card (KXM-064G)' })!.sim, 0);
+  });
+  it('adversarial: digits continuing the base in the title, and a base too short to be a code', () => {
+    assert.equal(cmp({ model: 'KXM-128G-GR5MA' }, { name: 'Kestrel card KXM-128G4' })!.sim, 0);
+    // "AB1" before the piece is under four characters: no base to read.
+    assert.notEqual(cmp({ model: 'AB1-EUX9' }, { name: 'widget AB1 blue' })?.sim, VARIANT);
+  });
+});
