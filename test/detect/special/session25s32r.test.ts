@@ -30,6 +30,14 @@ describe('special categories, session 25 (set 32): regalia worn with no article'
   none(['Traders sold CPP regalia outside the stadium.', 'Supporters in CPP regalia filled the stadium.']);
 });
 
+describe('special categories, session 25 (set 32): an officer, a delegate or a signatory as a record\'s subject', () => {
+  check([
+    ['Personnel file\nOfficer: Wanjiru Kamau\nDeclared interests: Jubilee regional treasurer (unpaid).', ['POLITICAL_AFFILIATION:Jubilee']],
+    ['Conference access form\nDelegate: Tendai Moyo\nMobility: uses a wheelchair', ['HEALTH:uses a wheelchair']],
+  ]);
+  none(['Duty roster\nOfficer: PC 2231 Evans\nNote: the meeting discussed diabetes awareness week.']);
+});
+
 describe('special categories, session 25 (set 32): parties and unions of the six jurisdictions by full name', () => {
   check([
     ['Claimant: Thabo Mokoena\nNote: shop steward of the Food and Allied Workers Union since 2019.', ['TRADE_UNION:shop steward', 'TRADE_UNION:Food and Allied Workers Union']],
@@ -48,6 +56,19 @@ describe('special categories, session 25 (sets 31, 32): a faith body heading its
     'Church of England — diocesan news\nThe bishop will visit three parishes in May. Everyone is welcome.',
     'Church of England primary — admissions\nPupil: Tom Reed\nClass: Reception',
     'Zion Christian Church — Easter pilgrimage buses\nBuses leave Polokwane at 6. Bring water.',
+  ]);
+});
+
+describe('special categories, session 25 (sets 31, 32): the subject of an enrolment, register or member record', () => {
+  check([
+    ['Voter card check — Tamale\nVoter: Abu Seidu | VIN 77120\nCapture: fingerprints 10, facial image.', ['BIOMETRIC:fingerprints', 'BIOMETRIC:facial image']],
+    ['Registration sheet — Kakuma\nHousehold head: Amina Yusuf\nIris scan both eyes enrolled.', ['BIOMETRIC:Iris scan']],
+    ['EES record\nThird-country national: Ivan Petrov\nFacial image captured at the border.', ['BIOMETRIC:Facial image']],
+    ['Mitglied: Jonas Weber\nFingerabdruck am Terminal angelernt.', ['BIOMETRIC:Fingerabdruck']],
+  ]);
+  none([
+    'Voter education leaflet\nVoters: bring your card. Fingerprints are checked at the polling station.',
+    'Household head: see attached list\nThe iris scanners at the centre were repaired on Monday.',
   ]);
 });
 
