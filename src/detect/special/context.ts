@@ -52,6 +52,15 @@ export function sentenceSpans(text: string): Array<[number, number]> {
   return out;
 }
 
+/**
+ * A short line (a list's row, a heading) holds a sentence end with more words after it: "Card no. 030771", "To: Hon. Mwangi
+ * Njoroge" and "RECEIPT No. 3045" hold none, since an abbreviation's dot or a name's initial ends no sentence
+ * (sentenceSpans), while "Joined 2019. Dues paid." holds one. A row or heading line is one sentence at most.
+ */
+export function sentenceInside(line: string): boolean {
+  return sentenceSpans(line.trim()).length > 1;
+}
+
 function initialBeforeName(text: string, at: number): boolean {
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(text.slice(at, at + 40));
   return next !== null && knownName(next[1]!);

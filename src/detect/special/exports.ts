@@ -10,6 +10,7 @@
 import { foldAccents } from '../../core/fold.js';
 import { escapeRegExp, phraseAlternation } from '../../core/matches.js';
 import type { CompiledCategory, CompiledCues } from './lexicon.js';
+import { sentenceInside } from './context.js';
 import { type Header, headersOf, headerValue, type TableCell } from './forms.js';
 
 /** A header or key as label words: "hivStatus", "ethnic_origin", "Sexual orientation" -> "hiv status", "ethnic origin", "sexual orientation". */
@@ -182,8 +183,13 @@ function wholeWordIn(line: string, word: string): boolean {
   return wordAt(line, word) !== -1;
 }
 
-/** A heading line: short, with no sentence end inside or at its close. */
-const HEADING_LINE = /^(?![^\n]*[.!?](?:\s|$))[^\n]{1,100}$/u;
+/**
+ * A heading line: short, with no sentence end inside or at its close. An abbreviation's dot ends no sentence ("RECEIPT No.
+ * 3045", "To: Hon. Mwangi Njoroge": context.ts sentenceInside reads abbreviations.json), so such a line still heads a list.
+ */
+function headingLine(line: string): boolean {
+  return line.length >= 1 && line.length <= 100 && !/[.!?]$/u.test(line) && !sentenceInside(line);
+}
 /** How many lines at a text's head may hold the heading over a list. */
 const HEADING_LINES = 3;
 
@@ -200,7 +206,7 @@ export function headedLists(text: string, categories: readonly CompiledCategory[
   for (let ls = 0; lines.length < HEADING_LINES && ls < text.length; ) {
     const nl = text.indexOf('\n', ls);
     const le = nl === -1 ? text.length : nl;
-    if (!HEADING_LINE.test(text.slice(ls, le).trim())) break;
+    if (!headingLine(text.slice(ls, le).trim())) break;
     if (nl === -1) break;
     lines.push([ls, le]);
     ls = nl + 1;
@@ -210,11 +216,16 @@ export function headedLists(text: string, categories: readonly CompiledCategory[
   const worded = cues.listHeadingWords.test(foldAccents(head).toLowerCase());
   const out: Array<TableCell & { below: number; row?: true }> = [];
   for (const c of categories) {
-    if (c.data.kind !== 'affiliation' || !c.data.case_sensitive_sets) continue;
+    // A faith body's own name (set `bodies` of a belief category: 'Church of Pentecost', 'NG Kerk', 'Jama'atu Nasril Islam')
+    // heads its register, roll, prayer list or bulletin as a party's name heads its list: the people below are its members.
+    // It names one body and no other thing, so it needs no heading word; a belief word ('Catholic') is not a body and may
+    // head a hospital's or school's record, so only the set's bodies are read here.
+    const bodies = c.data.kind === 'belief' ? c.data.sets['bodies'] : undefined;
+    if (bodies === undefined && (c.data.kind !== 'affiliation' || !c.data.case_sensitive_sets)) continue;
     const own = new Set([...(c.data.acronyms ?? []), ...(c.data.terms ?? [])]);
     const before = out.length;
-    for (const m of c.setMembers) {
-      if (!worded && !own.has(m)) continue;
+    for (const m of bodies ?? c.setMembers) {
+      if (bodies === undefined && !worded && !own.has(m)) continue;
       for (const [ls, le] of lines) {
         const line = text.slice(ls, le);
         for (const w of m.length >= 3 && m.toUpperCase() !== m ? [m, m.toUpperCase()] : [m]) {

@@ -39,7 +39,7 @@
 // (askedOnly), and a Yes given with its details on the question's line, bare or in a ticked box, answers the question's
 // subject ('Have you ever been convicted? Yes - careless driving': forms.ts answeredQuestions). Speed: a trigger scan (trigger.ts) runs each word list only where its first words occur.
 import type { Detector, RawSpan } from '../types.js';
-import { buildContext, knownName, lowerBound, type TextContext } from './context.js';
+import { buildContext, knownName, lowerBound, sentenceInside, type TextContext } from './context.js';
 import { foldAccents } from '../../core/fold.js';
 import { allMatches, gateOpen } from '../../core/matches.js';
 import { isMoneyOnly } from '../../extract/shapes.js';
@@ -996,7 +996,7 @@ function listedBelow(cand: Candidate, text: string, f: FoldedText, ctx: ReturnTy
     const line = text.slice(ls, nl === -1 ? text.length : nl);
     // A list's number or bullet opens the row: "1. Emeka Nwosu - ward chairman".
     const row = line.trim().replace(LIST_MARK, '');
-    if (row.length === 0 || line.length > 100 || /[.!?]\s+\S/u.test(row)) continue;
+    if (row.length === 0 || line.length > 100 || sentenceInside(row)) continue;
     if (ctx.sentenceAt(ls + line.indexOf(row))?.person === true) return true;
   }
   return false;
