@@ -1551,6 +1551,25 @@ function dictionaryPlace(word: string, inflections: readonly InflectedPlaces[]):
  * dictionary form only, and the tagger, which learnt places from English, does not know the endings. A one-word
  * person or place span on the word gives way; an organisation or a longer span is left as it is.
  */
+/**
+ * Whether `word`, capitalised right after the preposition `preposition` (any case), is a place inflected as a language
+ * of `inflected_places` inflects it ("w Krakowie", "z Łodzi"): no name list knows it, it is no English word, and it or
+ * one of its dictionary forms is a country, region or city the gazetteer knows. A preposition that is also an English
+ * word ("do", "we") counts only when `inForeignText` says the text is written in another language. The one reading of
+ * `inflected_places`, for the tagger's rule below and the lexical cued places of `basic` (lexical/cuedPlaces.ts).
+ */
+/** The prepositions of refine.json `inflected_places` written in ASCII letters only ("w", "z", "do"), lower case. */
+export function inflectedPlacePrepositions(): string[] {
+  return [...refineData().inflectedPlaces.keys()].filter((p) => /^[a-z]+$/.test(p));
+}
+
+export function inflectedPlaceAfter(preposition: string, word: string, inForeignText: () => boolean): boolean {
+  const p = preposition.toLowerCase().normalize('NFC');
+  const inflections = refineData().inflectedPlaces.get(p);
+  if (!inflections || !CAPITALISED_WORD.test(word) || isKnownName(word) || isEnglishWord(word)) return false;
+  return dictionaryPlace(word, inflections) && (!isEnglishWord(p) || inForeignText());
+}
+
 function inflectedPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
@@ -1558,13 +1577,11 @@ function inflectedPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, in
   for (let t = 1; t < n; t++) {
     const w = tokens.words[t]!;
     if (!CAPITALISED_WORD.test(w) || !oneSpaceBefore(tokens, t) || tokens.newlineBefore[t]) continue;
-    const preposition = tokens.words[t - 1]!.toLowerCase().normalize('NFC');
-    const inflections = d.inflectedPlaces.get(preposition);
-    if (!inflections || isKnownName(w) || isEnglishWord(w)) continue;
+    if (!d.inflectedPlaces.has(tokens.words[t - 1]!.toLowerCase().normalize('NFC'))) continue;
     const inside = overlapping(spans, tokens.starts[t]!, tokens.ends[t]!);
     if (inside.some((s) => s.type === 'LOC' && s.start === tokens.starts[t] && s.end === tokens.ends[t])) continue;
     // A preposition that is also an English word ("do", "we", "pod") counts only in a text of another language.
-    if (!dictionaryPlace(w, inflections) || (isEnglishWord(preposition) && !inForeignText())) continue;
+    if (!inflectedPlaceAfter(tokens.words[t - 1]!, w, inForeignText)) continue;
     claimPlace(tokens, spans, t, t, removed, added);
   }
   return replaced(spans, removed, added);
