@@ -21,6 +21,10 @@ export const ORGANISATION_WORDS_SCHEMA = Type.Object(
     leading_noise: Type.Array(Type.String({ pattern: '^\\S+$' }), { minItems: 1 }),
     institution_heads_note: Type.String(),
     institution_heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+    head_first_heads_note: Type.String(),
+    head_first_heads: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}'’-]+$" }), { minItems: 1 }),
+    head_first_connectives_note: Type.String(),
+    head_first_connectives: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
   },
   { additionalProperties: false },
 );

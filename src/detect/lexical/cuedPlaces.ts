@@ -3,8 +3,9 @@
 // Less sure than a gazetteer hit. A month, a weekday, a person's name or a common word is never taken.
 import { foldKey } from '../../lexicon/fold.js';
 import { isFamilyName, isGivenName, nameTokenStrength } from '../../lexicon/names.js';
-import { isEnglishWord, placeStopList } from '../../lexicon/stopWords.js';
+import { isEnglishWord, placeStopList, writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
 import { allMatches, caselessMatches } from '../../core/matches.js';
+import { inflectedPlaceAfter, inflectedPlacePrepositions } from '../tagger/refine.js';
 
 export interface CuedPlace {
   /** UTF-16 start. */
@@ -15,11 +16,26 @@ export interface CuedPlace {
 
 const CUE =
   /\b(?:(?:i am|i'm|i’m|we are|we're|grew up|born|based|lives?|lived|living|located|headquartered|stationed|settled|staying|stayed|resides?|resided|year|years|offices?|branch) in|(?:flew|moved|travel(?:l)?ed|returned|relocated|trip|journey|flight|drove|went|came|arrived|headed|heading|welcome) (?:to|at)|arrived in|home (?:city|town)|city of|town of|village of|university of|originally from|(?:moved|came) here from|comes? from|hails? from|grew up near|the world to|coming to|street in|where:)[ \t]+/giu;
-// The cue's matches through its non-Unicode twin (same matches, a quarter of the CPU: core/matches.ts).
-const cueMatches = caselessMatches(CUE);
+// The cue's matches through its non-Unicode twin (same matches, a quarter of the CPU: core/matches.ts), built on the
+// first call: the same scan also stops at the prepositions after which Polish inflects a place's name ("w Krakowie",
+// "z Łodzi": tagger/refine.json `inflected_places`, read through `inflectedPlaceAfter`), those written in ASCII letters
+// only, so the twin still holds ("koło" is read by the tagger alone).
+let cueMatches: ((text: string) => RegExpExecArray[]) | undefined;
+let inflecting: ReadonlySet<string> | undefined;
+
+function cues(): (text: string) => RegExpExecArray[] {
+  if (cueMatches) return cueMatches;
+  const prepositions = inflectedPlacePrepositions();
+  inflecting = new Set(prepositions);
+  const source = CUE.source.replace('|where:)', `|where:|${prepositions.join('|')})`);
+  cueMatches = caselessMatches(new RegExp(source, CUE.flags));
+  return cueMatches;
+}
 // One to four words of a place name: capitalised (or in capitals), with lower-case connectors inside.
 const PLACE_WORDS =
   /\p{Lu}[\p{L}\p{M}'’-]*(?:(?:[ \t](?:de|del|de la|di|da|do|dos|das|du|des|am|an|im|in der|es|el|la|le|sur|sous|upon|on|op|aan|bei|ob|pod|nad|na)){0,1}[ \t]\p{Lu}[\p{L}\p{M}'’-]*){0,3}/uy;
+/** One capitalised word and no more ("Krakowie" of "w Krakowie pod Wawelem"). */
+const INFLECTED_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*(?![\p{L}\p{M}\p{N}])/u;
 const CONFIDENCE = 0.6;
 const FACILITY_END =
   /(?:[ \t]+(?:Country|Golf|Yacht|Sports?|Social))?[ \t]+(?:Club|Hotel|Resort|Hospital|Airport|Stadium|Arena|Cent(?:er|re)|Mall|School|College|Church|Mosque|Restaurant|Cafe|Bar|Office|Station)$/u;
@@ -58,7 +74,16 @@ export function findCuedPlaces(text: string): CuedPlace[] {
     if (!acceptable(words)) continue;
     out.push({ start: w.index, end });
   }
-  for (const m of cueMatches(text)) {
+  let foreign: boolean | undefined;
+  const inForeignText = () => (foreign ??= writtenInAnotherLanguage(text));
+  for (const m of cues()(text)) {
+    const preposition = m[0].trimEnd().toLowerCase();
+    if (inflecting!.has(preposition)) {
+      // "w Krakowie": the one word after the preposition, a place only in one of its dictionary forms.
+      const word = INFLECTED_WORD.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
+      if (word && inflectedPlaceAfter(preposition, word[0], inForeignText)) out.push({ start: m.index + m[0].length, end: m.index + m[0].length + word[0].length });
+      continue;
+    }
     PLACE_WORDS.lastIndex = m.index + m[0].length;
     const w = PLACE_WORDS.exec(text);
     if (!w) continue;

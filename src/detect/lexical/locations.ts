@@ -11,6 +11,7 @@ import type { Detector, RawSpan } from '../types.js';
 import { CUED_PLACE_CONFIDENCE, findCuedPlaces } from './cuedPlaces.js';
 import { firms } from './nameContext.js';
 import { HAS_CAPITAL } from './nameLists.js';
+import { LOWER_CASE_PLACE_CUES } from './placeCueWords.js';
 import { findNameSpans, type NameSpan } from './nameSpans.js';
 import { allMatches } from '../../core/matches.js';
 
@@ -112,8 +113,7 @@ export const locationDetector: Detector = {
 };
 
 const LOWER_WORD = /(?<![\p{L}\p{M}\p{N}@._-])\p{Ll}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}@_]|\.\p{L})/gu;
-/** The words right before which web text written in lower case names a place ("moved here from tunisia", "the flat in kileleshwa"). */
-export const LOWER_CASE_PLACE_CUES: readonly string[] = ['in', 'from', 'to', 'at', 'near', 'visit', 'visited'];
+export { LOWER_CASE_PLACE_CUES };
 const PLACE_CUE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${LOWER_CASE_PLACE_CUES.join('|')})[ \\t]+$`, 'u');
 
 /**

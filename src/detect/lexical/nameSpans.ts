@@ -14,6 +14,7 @@ import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, scanNameTokens, type Token } from './nameTokens.js';
 import { isFamilyName, isGivenName, isNameOpener, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 import { writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
+import { citesScripture } from '../tagger/refine.js';
 
 export interface NameSpan {
   /** UTF-16 start (inclusive). */
@@ -60,7 +61,8 @@ let lastSpans: readonly NameSpan[] = [];
 export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
-  const spans = withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned))))));
+  // A Bible book cited with chapter and verse ("James 1:2-4") names a passage (tagger/refine.ts citesScripture).
+  const spans = withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned)))))).filter((s) => !citesScripture(text, s.start, s.end));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);

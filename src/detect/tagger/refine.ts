@@ -44,7 +44,7 @@ import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isPl
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
-import { LOWER_CASE_PLACE_CUES } from '../lexical/locations.js';
+import { LOWER_CASE_PLACE_CUES } from '../lexical/placeCueWords.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, automatedSenders, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
@@ -107,6 +107,7 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    product_colours: Type.Object({ notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) }, { additionalProperties: false }),
     pet_notices: Type.Object(
       {
         notes: Type.String({ minLength: 20 }),
@@ -135,6 +136,15 @@ const REFINE_SCHEMA = Type.Object(
         non_person_parties: Type.Array(Type.String({ pattern: '^\\p{Lu}[\\p{L}-]*$' }), { minItems: 1 }),
         peer_titles: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
         heading_words: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    scripture_books: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        books: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+(?: \\p{Ll}+ \\p{Lu}\\p{Ll}+)?$' }), { minItems: 1 }),
+        abbreviations: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        numbered: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
       },
       { additionalProperties: false },
     ),
@@ -203,6 +213,9 @@ interface RefineData {
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
   devotional: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `scripture_books`: books and abbreviations (words joined by one space), and the numbered books. */
+  scriptureBooks: ReadonlySet<string>;
+  numberedBooks: ReadonlySet<string>;
 }
 
 let data: RefineData | undefined;
@@ -241,7 +254,8 @@ function refineData(): RefineData {
       petOnlyCues: phrasesByWord(raw.pet_notices.cues.map((c) => c.split(' ')), true),
       petLost: new Set(raw.pet_notices.lost_words.map((w) => w.normalize('NFC'))),
       petPossessives: phrasesByWord(raw.pet_notices.possessives_after_noun.map((c) => c.split(' ')), true),
-      productDeterminers: new Set(raw.products.determiners),
+      // A colour stands where a determiner does before a vehicle's or a gadget's brand ("a grey Toyota").
+      productDeterminers: new Set([...raw.products.determiners, ...raw.product_colours.words]),
       productJoiners: new Set(raw.products.joiners),
       sentenceOpeners: new Set(Object.values(raw.sentence_openers_other_languages.by_language).flat().map((w) => w.normalize('NFC'))),
     },
@@ -261,6 +275,8 @@ function refineData(): RefineData {
     spatial: new Set(raw.spatial_prepositions.words),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
+    scriptureBooks: new Set([...raw.scripture_books.books, ...raw.scripture_books.abbreviations]),
+    numberedBooks: new Set(raw.scripture_books.numbered),
     judgments: {
       postNominals: new Set(raw.judgments.post_nominals),
       roles: new Set(raw.judgments.party_roles),
@@ -519,6 +535,68 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
     if (head < 0) continue;
     removed.add(s);
     added.push({ type: 'ORG', start: s.start, end: tokens.ends[head]! });
+  }
+  return replaced(spans, removed, added);
+}
+
+let headFirst: { heads: ReadonlySet<string>; connectives: ReadonlySet<string> } | undefined;
+
+/** Longest gap of words between a head-first institution noun and the name after it ("Escola Secundária de Coimbra"). */
+const MAX_HEAD_GAP = 3;
+
+/** An elided article glued before a noun ("all'Ospedale", "dell'Istituto", "l'École"). */
+const ELIDED = /^\p{Ll}{1,5}['’](?=\p{Lu})/u;
+
+/** Where a head-first institution noun starts in a word (0, or after an elided article), or -1 when the word is none. */
+function headSkip(word: string, heads: ReadonlySet<string>): number {
+  // The list is NFC; Yorùbá text may carry its tone marks decomposed ("Ilé-ìwòsàn").
+  if (heads.has(word) || heads.has(word.normalize('NFC'))) return 0;
+  const m = ELIDED.exec(word);
+  return m !== null && heads.has(word.slice(m[0].length)) ? m[0].length : -1;
+}
+
+/**
+ * An institution of the other languages named head first (src/extract/organisation-words.json `head_first_heads`:
+ * "Laerskool Alice", "VvE De Linde", "Ospedale di Bari", "Escola Secundária de Coimbra", "Shule ya Msingi Tumaini"):
+ * a person or place span opening with such a noun, or standing after one on its line with at most three words between
+ * (connectives of `head_first_connectives`, capitalised words, and one lower-case word right after the noun: "École
+ * élémentaire Jules-Ferry"), one space apart, is the institution's name, and the noun and the name are one
+ * organisation: schools and bodies are named after towns, saints, people and plants, and the name inside is no one's.
+ * An elided article glued to the noun ("all'Ospedale di Bari") stays outside the organisation.
+ */
+function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  headFirst ??= { heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))), connectives: new Set(ORGANISATION_WORDS.head_first_connectives) };
+  const { heads, connectives } = headFirst;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if ((s.type !== 'PER' && s.type !== 'LOC') || removed.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (a < b && headSkip(tokens.words[a]!, heads) === 0) {
+      removed.add(s);
+      added.push({ type: 'ORG', start: s.start, end: s.end });
+      continue;
+    }
+    let head = -1;
+    let skip = 0;
+    for (let j = a - 1; j >= 0 && j >= a - 1 - MAX_HEAD_GAP && oneSpaceBefore(tokens, j + 1); j--) {
+      const w = tokens.words[j]!;
+      skip = headSkip(w, heads);
+      if (skip >= 0) {
+        head = j;
+        break;
+      }
+      const lowerAfterHead = j > 0 && LOWER_WORD.test(w) && headSkip(tokens.words[j - 1]!, heads) >= 0;
+      if (!connectives.has(w) && !CAPITALISED_WORD.test(w) && !lowerAfterHead) break;
+    }
+    if (head < 0) continue;
+    const start = tokens.starts[head]! + skip;
+    // Spans inside the gap are words of the same name ("Escola [Secundária] de [Coimbra]").
+    const inside = overlapping(spans, start, s.start);
+    if (inside.some((x) => x.start < start)) continue;
+    for (const x of inside) removed.add(x);
+    removed.add(s);
+    added.push({ type: 'ORG', start, end: s.end });
   }
   return replaced(spans, removed, added);
 }
@@ -1480,6 +1558,25 @@ function dictionaryPlace(word: string, inflections: readonly InflectedPlaces[]):
  * dictionary form only, and the tagger, which learnt places from English, does not know the endings. A one-word
  * person or place span on the word gives way; an organisation or a longer span is left as it is.
  */
+/**
+ * Whether `word`, capitalised right after the preposition `preposition` (any case), is a place inflected as a language
+ * of `inflected_places` inflects it ("w Krakowie", "z Łodzi"): no name list knows it, it is no English word, and it or
+ * one of its dictionary forms is a country, region or city the gazetteer knows. A preposition that is also an English
+ * word ("do", "we") counts only when `inForeignText` says the text is written in another language. The one reading of
+ * `inflected_places`, for the tagger's rule below and the lexical cued places of `basic` (lexical/cuedPlaces.ts).
+ */
+/** The prepositions of refine.json `inflected_places` written in ASCII letters only ("w", "z", "do"), lower case. */
+export function inflectedPlacePrepositions(): string[] {
+  return [...refineData().inflectedPlaces.keys()].filter((p) => /^[a-z]+$/.test(p));
+}
+
+export function inflectedPlaceAfter(preposition: string, word: string, inForeignText: () => boolean): boolean {
+  const p = preposition.toLowerCase().normalize('NFC');
+  const inflections = refineData().inflectedPlaces.get(p);
+  if (!inflections || !CAPITALISED_WORD.test(word) || isKnownName(word) || isEnglishWord(word)) return false;
+  return dictionaryPlace(word, inflections) && (!isEnglishWord(p) || inForeignText());
+}
+
 function inflectedPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
@@ -1487,13 +1584,11 @@ function inflectedPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, in
   for (let t = 1; t < n; t++) {
     const w = tokens.words[t]!;
     if (!CAPITALISED_WORD.test(w) || !oneSpaceBefore(tokens, t) || tokens.newlineBefore[t]) continue;
-    const preposition = tokens.words[t - 1]!.toLowerCase().normalize('NFC');
-    const inflections = d.inflectedPlaces.get(preposition);
-    if (!inflections || isKnownName(w) || isEnglishWord(w)) continue;
+    if (!d.inflectedPlaces.has(tokens.words[t - 1]!.toLowerCase().normalize('NFC'))) continue;
     const inside = overlapping(spans, tokens.starts[t]!, tokens.ends[t]!);
     if (inside.some((s) => s.type === 'LOC' && s.start === tokens.starts[t] && s.end === tokens.ends[t])) continue;
     // A preposition that is also an English word ("do", "we", "pod") counts only in a text of another language.
-    if (!dictionaryPlace(w, inflections) || (isEnglishWord(preposition) && !inForeignText())) continue;
+    if (!inflectedPlaceAfter(tokens.words[t - 1]!, w, inForeignText)) continue;
     claimPlace(tokens, spans, t, t, removed, added);
   }
   return replaced(spans, removed, added);
@@ -1999,6 +2094,43 @@ function scorelineTeams(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/** A book's number written before it, one space between ("1 Cor", "II Kings"), at the end of the text before the book. */
+const BOOK_NUMBER_BEFORE = /(?:^|[^\p{L}\p{N}])(?:[1-3]|I{1,3}) $/u;
+/** A book's number inside the span, opening it ("1 Samuel" read whole). */
+const BOOK_NUMBER_IN = /^(?:[1-3]|I{1,3}) /;
+/**
+ * What follows a cited book: the abbreviation's dot, one space, the chapter (no leading zero) and, after a colon, the
+ * verse or verses ("14:27", "1:2-4", "6:10–23"); a clock time ("10:05", "14:27:30", "9:15 am") is none: no leading zero,
+ * no third part, no time word after.
+ */
+const CHAPTER_AND_VERSE = /^\.? [1-9]\d{0,2}(?:(:)[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?(?![\d:])(?![ \t]*(?:am|pm|a\.m|p\.m|h|hrs?|hours?|gmt|utc|eat|wat|sast|cat|bst|cet)(?![\p{L}\p{N}])))?(?![\p{L}\p{N}:])/iu;
+
+/**
+ * True when the name in `text` from `start` to `end` is a Bible book cited with its chapter and verse ("James 1:2-4",
+ * "Text: Esther 4:14", "Matt. 5:9"; refine.json `scripture_books`), or a numbered book with its chapter alone ("1 Cor
+ * 13", "2 Kings 5"): a passage, not a person or a place. The reference's shape decides, not the word: "James said" and
+ * "Ruth told Naomi" are left alone. The one reading of the shape, for the tagger's spans (scriptureReferences) and the
+ * lexical name spans of `basic` (lexical/nameSpans.ts).
+ */
+export function citesScripture(text: string, start: number, end: number): boolean {
+  const d = refineData();
+  let book = text.slice(start, end);
+  let numbered = BOOK_NUMBER_IN.test(book);
+  if (numbered) book = book.slice(book.indexOf(' ') + 1);
+  if (!d.scriptureBooks.has(book)) return false;
+  const m = CHAPTER_AND_VERSE.exec(text.slice(end, end + 24));
+  if (m === null) return false;
+  if (m[1] !== undefined) return true;
+  numbered ||= BOOK_NUMBER_BEFORE.test(text.slice(Math.max(0, start - 4), start));
+  return numbered && d.numberedBooks.has(book);
+}
+
+/** Person and place spans that are a Bible book cited with chapter and verse (`citesScripture`) are dropped. */
+function scriptureReferences(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  const cited = (s: RefinedSpan) => (s.type === 'PER' || s.type === 'LOC') && citesScripture(text, s.start, s.end);
+  return spans.some(cited) ? spans.filter((s) => !cited(s)) : spans;
+}
+
 /** Whether a lower-case word is a relative's or partner's word (refine.json `kin_nouns`: "auntie", "cousin"). */
 export function isKinNoun(word: string): boolean {
   return refineData().persons.kin.has(word);
@@ -2015,6 +2147,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = questionAnswerMarks(tokens, s);
   s = velarNasalNames(text, s);
   s = calendarEdges(tokens, s);
+  s = scriptureReferences(text, s);
   // Before the rules that read a person as a planet, a storm or a group, which then see these too.
   s = wordNamesInSlots(tokens, s, d.persons);
   s = productsNamedLikePeople(tokens, s, d.persons);
@@ -2024,6 +2157,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = sportsClubs(tokens, s, d);
   s = placeOpensOrganisation(text, s);
   s = placesInInstitutions(tokens, s);
+  s = headFirstInstitutions(tokens, s);
   s = handlePlaces(text, s);
   s = employers(tokens, s, d);
   s = foreignCapitals(tokens, s, d.persons.foreignSpeech, foreign);
@@ -2084,6 +2218,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);
   s = prefixedMentions(tokens, s);
+  // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".
+  s = scriptureReferences(text, s);
   s = petNames(tokens, s, d.persons);
   return scorelineTeams(tokens, s);
 }

@@ -143,6 +143,8 @@ export function kinNamedPlaces(tokens: Tokens, spans: RefinedSpan[], kin: Readon
 
 /** Longest brand name read around a product, in words ("Johnnie Walker", "Stella Artois"). */
 const MAX_BRAND_WORDS = 2;
+/** Longest span (last token less first) read as a brand and its model: two words of brand, one or two of model. */
+const MAX_MODEL_SPAN = 3;
 
 /**
  * The brand of up to two capitalised words from token `t` on, one space between; its last token, or -1. A given name
@@ -168,12 +170,19 @@ function brandFrom(tokens: Tokens, t: number, step: 1 | -1, givenSpan: boolean):
  * administration" (a definite article) and "Mercedes Sosa" (a longer span) keep the person.
  */
 export function productsNamedLikePeople(tokens: Tokens, spans: RefinedSpan[], w: PersonWords): RefinedSpan[] {
-  return spans.filter((s) => {
+  const kept = spans.filter((s) => {
     if (s.type !== 'PER' && s.type !== 'LOC') return true;
     const [a, b] = tokenRange(tokens, s);
-    if (b - a >= MAX_BRAND_WORDS || !isBrandName(tokens.words.slice(a, b + 1).join(' '))) return true;
     const sameLine = (t: number) => t >= 0 && t < tokens.words.length && tokens.newlineBefore[t === a - 1 ? a : t] === 0;
-    if (a > 0 && sameLine(a - 1) && oneSpaceBefore(tokens, a) && w.productDeterminers.has(cueWord(tokens.words[a - 1]!))) return false;
+    const determined = a > 0 && sameLine(a - 1) && oneSpaceBefore(tokens, a) && w.productDeterminers.has(cueWord(tokens.words[a - 1]!));
+    if (b - a >= MAX_BRAND_WORDS || !isBrandName(tokens.words.slice(a, b + 1).join(' '))) {
+      // A brand and its model after a determiner or a colour ("a silver Toyota Axio", "my Samsung Galaxy"): the span
+      // opens with the brand, and no given name opens it ("a Mercedes Sosa song" keeps the singer).
+      if (!determined || b - a > MAX_MODEL_SPAN || isGivenName(tokens.words[a]!)) return true;
+      const brandEnd = brandFrom(tokens, a, 1, false);
+      return brandEnd < 0 || brandEnd >= b;
+    }
+    if (determined) return false;
     const joiner = (t: number) => t >= 0 && t < tokens.words.length && (tokens.words[t] === ',' || w.productJoiners.has(cueWord(tokens.words[t]!)));
     // "Guinness and Peroni", "Heineken, Tusker or Gulder": another brand on the other side of a list word.
     const given = isGivenName(tokens.words[a]!);
@@ -181,6 +190,18 @@ export function productsNamedLikePeople(tokens: Tokens, spans: RefinedSpan[], w:
     if (a >= 2 && joiner(a - 1) && tokens.newlineBefore[a] === 0 && tokens.newlineBefore[a - 1] === 0 && brandFrom(tokens, a - 2, -1, given) >= 0) return false;
     return true;
   });
+  if (kept.length === spans.length) return spans;
+  // A brand and its model read as the product once is the product where the text names it again ("in the white
+  // Suzuki Jimny … Sweep: Adhiambo (Suzuki Jimny)"), as a storm is: the same words of more than one token, or a brand no
+  // given name spells.
+  const products = new Set<string>();
+  const keep = new Set(kept);
+  for (const s of spans) {
+    if (keep.has(s)) continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b > a || !isGivenName(tokens.words[a]!)) products.add(tokens.words.slice(a, b + 1).join(' '));
+  }
+  return kept.filter((s) => (s.type !== 'PER' && s.type !== 'LOC') || !products.has(spanWords(tokens, s)));
 }
 
 /** Person spans that are exclamations, planets or organisations: dropped or relabelled. */

@@ -42,3 +42,14 @@ describe('unlisted places after a place phrase', () => {
     assert.equal(map.toCodePoint(spans[0]!.start), 17);
   });
 });
+
+describe('places Polish inflects after a preposition, for the rules-only backend (inflectedPlaceAfter, session 25)', () => {
+  it('takes the inflected town after "w", "z" and "do" when one of its dictionary forms is a known city', () => {
+    const text = 'Zebranie zarządu odbyło się w Poznaniu. Materiały przyjechały z Gdyni, a skarbnik pojedzie do Lublina we wtorek.';
+    assert.deepEqual(cued(text), ['Poznaniu', 'Gdyni', 'Lublina']);
+  });
+  it('counter-case: a surname after "z" (with), an unknown word and English "do" stay unread', () => {
+    assert.deepEqual(cued('Jutro idę na spacer z Nowakiem i z Kowalską, potem w Sprawie zarządu.'), []);
+    assert.deepEqual(cued('We do Poznan proud every year, said the coach.'), []);
+  });
+});

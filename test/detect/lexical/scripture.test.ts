@@ -1,0 +1,22 @@
+// The rules-only name finder leaves a Bible book cited with chapter and verse alone (session 25, issue 13): the
+// shape is read by tagger/refine.ts citesScripture, the one home of the reference's shape.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findNameSpans } from '../../../src/detect/lexical/nameSpans.js';
+
+const names = (text: string) => findNameSpans(text).map((s) => text.slice(s.start, s.end));
+
+describe('a cited Bible book is no name for the lexical name finder', () => {
+  it('drops books read as names before a chapter and verse, and keeps the persons of the telling', () => {
+    const text = 'Sermon notes, 3 March. Reading: Daniel 6:10-23 and Mark 4:35. Daniel prayed three times a day; Pastor Grace Owusu led.';
+    const out = names(text);
+    assert.ok(!out.includes('Mark'), out.join(' | '));
+    assert.equal(out.filter((x) => x === 'Daniel').length, 1, out.join(' | '));
+    assert.ok(out.some((x) => x.endsWith('Grace Owusu')), out.join(' | '));
+  });
+  it('counter-case: a name before a clock time stays a name', () => {
+    const text = 'Gate log: Daniel 10:05 in, Joel 18:30:12 out, Luke 7:45 pm out.';
+    const out = names(text);
+    for (const n of ['Daniel', 'Joel', 'Luke']) assert.ok(out.includes(n), `${n}: ${out.join(' | ')}`);
+  });
+});
