@@ -83,3 +83,21 @@ describe("a role's number written after it", () => {
     assert.notEqual(person(entry, { ...policy, 'NI Number': 'JK 44 55 66 A' }).identity, 'same_entity');
   });
 });
+
+describe("a whole-name column beside the surname alone holds the given names", () => {
+  it("a South African form's Surname and Full Names are read as one name", () => {
+    assert.equal(read({ Surname: 'Mahlangu', 'Full Names': 'Sibusiso Themba', 'ID Number': '8804125321086' }).projected.name, 'Sibusiso Themba Mahlangu');
+    assert.equal(read({ Surname: 'OTIENO', Names: 'BEATRICE AKINYI' }).projected.name, 'BEATRICE AKINYI OTIENO');
+    // Initials on a licence then agree with both given names.
+    const licence = { 'Licence Holder': 'MAHLANGU, S.T.', 'Licence No': 'FL0029913' };
+    const form = { Surname: 'Mahlangu', 'Full Names': 'Sibusiso Themba', 'Date of Birth': '1988-04-12' };
+    const brother = { Surname: 'Mahlangu', 'Full Names': 'Jabulani Sipho', 'Date of Birth': '1985-09-30' };
+    assert.ok(person(licence, form).factors.name! > person(licence, brother).factors.name!);
+  });
+  it('a column that holds the surname, or a slip of it, is not joined to it; given names sent as a part win', () => {
+    // Read as before: the parts win over a header read by its words, and the surname is never written twice.
+    assert.equal(read({ Surname: 'Mahlangu', 'Full Names': 'Sibusiso Themba Mahlangu' }).projected.name, 'Mahlangu');
+    assert.equal(read({ Surname: 'Mahlangu', 'Full Names': 'Sibusiso Mahlanga' }).projected.name, 'Mahlangu');
+    assert.equal(read({ Surname: 'Mahlangu', 'First Name': 'Sibusiso', 'Full Names': 'Themba' }).projected.name, 'Sibusiso Mahlangu');
+  });
+});
