@@ -47,7 +47,7 @@ export interface PackFile {
     number_words: string[];
     other_party: string[];
     subject_field?: string;
-    role_keys?: { keys: string[]; note: string };
+    role_keys?: { keys: string[]; words?: string[]; not_after?: string[]; note: string };
     fields: Record<string, string[][]>;
     last_keys?: Record<string, string[]>;
     note: string;
@@ -71,8 +71,12 @@ export interface HeaderWordsIndex {
   /** The subject field (header_words.subject_field), and the words of its phrases (`name`, `names`). */
   subject: string | undefined;
   subjectWords: ReadonlySet<string>;
-  /** Roles (header_words.role_keys) whose column names the record's own person when nothing else does. */
+  /** Roles (header_words.role_keys, in roleIdentity form) whose column names the record's own person when nothing else does. */
   roleKeys: ReadonlySet<string>;
+  /** Role words (role_keys.words: holder, keeper, owner…): a header ending in one names a role (roleIdentity). */
+  roleWords: ReadonlySet<string>;
+  /** Words that, before a role word, make it another person's role (role_keys.not_after: previous, joint…). */
+  roleNotAfter: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys and the subject
    * field's one-word keys that name no other party (claimant, patient, deceased).
@@ -254,8 +258,9 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
     const hit = pack.keyIndex.get(joined) ?? pack.partIndex.get(joined) ?? pack.alsoIndex.get(joined);
     if (hit !== undefined && (!bare.has(joined) || holdsNumber(pack, hit.field))) return hit;
   }
-  // A role key (role_keys: `Nominee`, `Trader`, `Driver Name`, `Name of Holder`) names the record's own
-  // person when no key of the field does: read at the rank of a header read by its words.
+  // A role key (role_keys: `Nominee`, `Trader`, `Driver Name`, `Name of Holder`), or a header ending in a
+  // role word (`Card Holder`, `Registered Keeper`: roleIdentity), names the record's own person when no key
+  // of the field does: read at the rank of a header read by its words.
   const subject = index.subject;
   const role = roleOfWords(index, core);
   if (subject !== undefined && role !== undefined && index.roleKeys.has(role)) return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
@@ -279,7 +284,31 @@ const ROLE_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the']);
  */
 function roleOfWords(index: HeaderWordsIndex, words: readonly string[]): string | undefined {
   const left = words.filter((w) => !index.qualifiers.has(w) && !index.subjectWords.has(w) && !ROLE_CONNECTIVES.has(w));
-  return left.length === 0 ? undefined : left.join('_');
+  if (left.length === 0) return undefined;
+  const joined = left.join('_');
+  // The words before a role word say what is held only when they stand right before it (`Card Holder`,
+  // `Name of Card Holder`); across a connective they name something of the role (`Address of Owner`,
+  // `Spouse of Member`), which is no role of the record's person.
+  const end = words.lastIndexOf(left[left.length - 1]!);
+  return left.every((w, k) => words[end - (left.length - 1 - k)] === w) ? roleIdentity(index.roleWords, index.roleNotAfter, joined) : joined;
+}
+
+/** At most this many words before a role word that say what is held (`Card Holder`, `Bank Account Holder`). */
+const MAX_WORDS_BEFORE_ROLE = 2;
+
+/**
+ * One role however its header words it (header_words.role_keys.words): a role ending in a role word after at
+ * most two words that say what is held or how it was recorded (`card_holder`, `permit_holder`,
+ * `registered_keeper`, `vehicle_owner`) is that role word (holder, keeper, owner), so a section's name and
+ * its own columns (`Registered Keeper` and `Keeper Address`) name one role; a word before it that makes it
+ * another person (role_keys.not_after: `previous_keeper`, `joint_holder`, `co_owner`) leaves it as written,
+ * no role. Any other role is itself.
+ */
+function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>, role: string): string {
+  const parts = role.split('_');
+  const last = parts[parts.length - 1]!;
+  if (parts.length === 1 || parts.length - 1 > MAX_WORDS_BEFORE_ROLE || !words.has(last)) return role;
+  return parts.slice(0, -1).some((w) => notAfter.has(w)) ? role : last;
 }
 
 /** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
@@ -318,7 +347,32 @@ function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly
     }
     if (field !== undefined && field !== index.subject) return { field, place: pack.fieldKeys.get(field)!.length, role };
   }
-  return null;
+  // The same column written the other way round, a field's key then `of` and the role (`NINO of Deceased`,
+  // `ID Number of Deceased`, `Date of Birth of the Nominee`): a register that heads its person's name `Name
+  // of Deceased` heads that person's numbers alike. The field's key may end in any number word (`Ghana Card
+  // No of Deceased`), as a header read by its words may.
+  const of = core.lastIndexOf('of');
+  if (of < 1 || of === core.length - 1) return null;
+  const role = roleOfWords(index, core.slice(of + 1));
+  if (role === undefined || !index.ownRoles.has(role)) return null;
+  const head = core.slice(0, of);
+  let field = fieldOfWords(pack, index, head);
+  if (field === undefined) {
+    for (const f of index.fields) if (f.phrases.some((ph) => ph.length === head.length && phraseAt(head, ph) === 0)) field = f.field;
+  }
+  return field !== undefined && field !== index.subject ? { field, place: pack.fieldKeys.get(field)!.length, role } : null;
+}
+
+/** The field a header's words spell as a key of the pack, its final number word read as any other (`ID No`, `Ghana Card No`). */
+function fieldOfWords(pack: EntityPack, index: HeaderWordsIndex, words: readonly string[]): string | undefined {
+  const final = words[words.length - 1]!;
+  const stem = index.numberWords.includes(final) && words.length > 1 ? words.slice(0, -1) : undefined;
+  const tries = [words, ...(stem === undefined ? [] : index.numberWords.map((w) => [...stem, w]))];
+  for (const ws of tries) {
+    const field = pack.keyIndex.get(ws.join('_'))?.field;
+    if (field !== undefined) return field;
+  }
+  return undefined;
 }
 
 /** Whether a field is read by a comparator of numbers (an identifier or a phone), not of names or dates. */
@@ -578,7 +632,12 @@ const PACK_SCHEMA = Type.Object(
           subject_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
           role_keys: Type.Optional(
             Type.Object(
-              { keys: Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }), note: Type.String({ minLength: 1 }) },
+              {
+                keys: Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }),
+                words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                not_after: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                note: Type.String({ minLength: 1 }),
+              },
               { additionalProperties: false },
             ),
           ),
@@ -678,6 +737,10 @@ function checkPack(file: string, p: PackFile): PackFile {
     }
   });
   if (p.header_words?.role_keys !== undefined && subject === undefined) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
+  // A word cannot both name the record's own person by role and another party (other_party keeps a header out).
+  p.header_words?.role_keys?.words?.forEach((w, k) => {
+    if (p.header_words!.other_party.includes(w)) fail(file, `/header_words/role_keys/words/${k}`, 'DF_CLAIMED_TWICE', { first: 'other_party', second: quoteSafe(w) });
+  });
   if (!Array.isArray(p.comparators) || p.comparators.length === 0) fail(file, '/comparators', 'DF_MISSING');
   p.comparators.forEach((spec, i) => {
     validateSpec(file, i, spec, p.fields);
@@ -755,8 +818,24 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   for (const [field, keys] of Object.entries(spec.last_keys ?? {})) for (const k of keys) lastKeys.set(k, field);
   const subject = spec.subject_field;
   const subjectWords = new Set(subject === undefined ? [] : (spec.fields[subject] ?? []).flat());
-  const roleKeys = new Set(spec.role_keys?.keys ?? []);
-  return { qualifiers: new Set(spec.qualifiers), numberWords: spec.number_words, fields, lastKeys, subject, subjectWords, roleKeys, ownRoles: new Set([...roleKeys, ...subjectRoles]) };
+  const roleWords = new Set(spec.role_keys?.words ?? []);
+  // Before a role word, a word naming another party (other_party: `Mother`, `Spouse`, `Agent`) makes it that
+  // party's, as a not_after word does.
+  const roleNotAfter = new Set([...(spec.role_keys?.not_after ?? []), ...spec.other_party]);
+  const identity = (role: string): string => roleIdentity(roleWords, roleNotAfter, role);
+  const roleKeys = new Set([...(spec.role_keys?.keys ?? []).map(identity), ...roleWords]);
+  return {
+    qualifiers: new Set(spec.qualifiers),
+    numberWords: spec.number_words,
+    fields,
+    lastKeys,
+    subject,
+    subjectWords,
+    roleKeys,
+    roleWords,
+    roleNotAfter,
+    ownRoles: new Set([...roleKeys, ...[...subjectRoles].map(identity)]),
+  };
 }
 
 function valueShapesIndex(p: PackFile): ValueShapesIndex | undefined {

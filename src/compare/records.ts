@@ -323,6 +323,11 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
         // holds the family name when it does not hold the given names, so the parts are read with it as the last.
         chosen.delete(field);
         composed.set(field, { key: keys[0]!, value: [...keys, whole.key].map((k) => String(record[k]).trim()).join(' ') });
+      } else if (whole !== undefined && givenNamesColumn(record, whole.key, byPart, partCount)) {
+        // `Full Names` beside `Surname` (a South African form's Surname, Full Names; a Kenyan one's Surname,
+        // Names): the whole-name column holds the given names when it holds no word of the surname.
+        chosen.delete(field);
+        composed.set(field, { key: whole.key, value: [whole.key, ...keys].map((k) => String(record[k]).trim()).join(' ') });
       } else if (whole !== undefined && whole.rank < wordsRank(pack, field)) losers.push(...keys);
       else {
         if (whole !== undefined) {
@@ -398,10 +403,36 @@ function familyNameColumn(record: RecordInput, wholeKey: string, byPart: Readonl
   const whole = record[wholeKey];
   const first = record[given.key];
   if (typeof whole !== 'string' || (typeof first !== 'string' && typeof first !== 'number') || isTokenised(whole)) return false;
-  const words = (v: string): string[] => fieldNameForm(v).split('_').filter((w) => w !== '');
-  const held = new Set(words(whole));
-  const givenWords = words(String(first));
+  const held = new Set(nameWords(whole));
+  const givenWords = nameWords(String(first));
   return givenWords.length > 0 && held.size > 0 && !givenWords.some((w) => held.has(w));
+}
+
+/** A name's words in the form they are compared in here: field-name form, split at its underscores. */
+function nameWords(v: string): string[] {
+  return fieldNameForm(v)
+    .split('_')
+    .filter((w) => w !== '');
+}
+
+/**
+ * Whether a record's whole-name column (`Full Names`, `Names`, `Name`) holds the given names its family-name
+ * column (`Surname`) leaves out: the record sends the family-name part and no given-name part, and no word of
+ * the column is the surname or begins as it does (a surname slipped by a letter is still the surname, and the
+ * column then stays the whole name). South African forms head the given names `Full Names` under `Surname`
+ * (the Department of Home Affairs' layout, copied by banks, insurers and firearm and voter registers); a
+ * Kenyan or Nigerian form writes `Surname` then `Names` or `Other Names`. Read alone, the record would be the
+ * surname only.
+ */
+function givenNamesColumn(record: RecordInput, wholeKey: string, byPart: ReadonlyMap<number, { key: string }>, partCount: number): boolean {
+  const family = byPart.get(partCount - 1);
+  if (family === undefined || partCount < 2 || byPart.has(0)) return false;
+  const whole = record[wholeKey];
+  const last = record[family.key];
+  if (typeof whole !== 'string' || (typeof last !== 'string' && typeof last !== 'number') || isTokenised(whole)) return false;
+  const surname = nameWords(String(last));
+  const held = nameWords(whole);
+  return surname.length > 0 && held.length > 0 && !held.some((w) => surname.some((s) => w === s || (w.length >= 3 && s.length >= 3 && w.slice(0, 3) === s.slice(0, 3))));
 }
 
 /**
