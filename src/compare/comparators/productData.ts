@@ -672,6 +672,12 @@ export function shortFormOf(short: string, full: string): boolean {
   return full.startsWith(short) || !VOWELS_AFTER_FIRST.test(short) || short.at(-1) === full.at(-1);
 }
 
+/** The other title's letter words: all of them, and by first letter (a short form opens as its word does: shortFormOf). */
+interface TheirWords {
+  all: ReadonlySet<string>;
+  byFirst: Map<string, string[]>;
+}
+
 /** A word that names a size, a variant, a tier or a fit and is read by its own comparator, never as a short form. */
 function vocabularyWord(w: string): boolean {
   return UNIT_READINGS.has(w) || VARIANT_WORDS.has(w) || FIT_WORDS.has(w) || LINE_FUNCTION_WORDS.has(w) || ALL_TIERS.has(w);
@@ -685,17 +691,18 @@ function vocabularyWord(w: string): boolean {
  * Common English words (pro, set, car, and) and words of the category's vocabulary are never read
  * short: they are words of their own.
  */
-function shortFormReading(w: string, mine: readonly string[], theirs: readonly string[]): string | undefined {
-  if (w.length < MIN_INITIALS || theirs.includes(w) || vocabularyWord(w) || isEnglishWord(w)) return undefined;
-  const words = w.length < MIN_SHORT_FORM ? [] : [...new Set(theirs.filter((f) => !mine.includes(f) && shortFormOf(w, f)))];
+function shortFormReading(w: string, mine: ReadonlySet<string>, theirs: readonly string[], their: TheirWords): string | undefined {
+  if (w.length < MIN_INITIALS || their.all.has(w) || vocabularyWord(w) || isEnglishWord(w)) return undefined;
+  const words = w.length < MIN_SHORT_FORM ? [] : [...new Set((their.byFirst.get(w[0]!) ?? []).filter((f) => !mine.has(f) && shortFormOf(w, f)))];
   if (words.length === 1) return words[0];
   if (words.length > 1 || !ACRONYM_FORM.test(w)) return undefined;
   // Two initials name a run of two words of three letters or more (BD = Baby Dry, LB = Learner's Book).
   const minLetters = w.length === MIN_INITIALS ? MIN_SHORT_FORM : 2;
   const runs = new Set<string>();
   for (let i = 0; i + w.length <= theirs.length; i++) {
+    if (theirs[i]![0] !== w[0]) continue;
     const run = theirs.slice(i, i + w.length);
-    if (run.every((f, k) => f[0] === w[k] && f.length >= minLetters && !mine.includes(f))) runs.add(run.join(' '));
+    if (run.every((f, k) => f[0] === w[k] && f.length >= minLetters && !mine.has(f))) runs.add(run.join(' '));
   }
   return runs.size === 1 ? [...runs][0] : undefined;
 }
@@ -706,16 +713,16 @@ function shortFormReading(w: string, mine: readonly string[], theirs: readonly s
  * the first part and ends with the second, or two words in a row that open with the first part and are
  * (or are written short as) the second; a one-letter second part reads the two words' first letters.
  */
-function slashReading(head: string, tail: string, mine: readonly string[], theirs: readonly string[]): string | undefined {
+function slashReading(head: string, tail: string, mine: ReadonlySet<string>, theirs: readonly string[]): string | undefined {
   const out = new Set<string>();
   for (let i = 0; i < theirs.length; i++) {
     const f = theirs[i]!;
     const g = theirs[i + 1];
-    if (mine.includes(f)) continue;
+    if (mine.has(f)) continue;
     if (tail.length >= MIN_SHORT_FORM && f.length > head.length + tail.length && f.startsWith(head) && f.endsWith(tail)) out.add(f);
     if (g === undefined || !f.startsWith(head) || f === head) continue;
     const fits = tail.length === 1 ? g[0] === tail && g.length > 1 : g === tail || shortFormOf(tail, g);
-    if (fits && (g === tail || !mine.includes(g))) out.add(`${f} ${g}`);
+    if (fits && (g === tail || !mine.has(g))) out.add(`${f} ${g}`);
   }
   return out.size === 1 ? [...out][0] : undefined;
 }
@@ -742,11 +749,19 @@ function andInitialsReading(x: string, y: string, theirs: readonly string[]): st
 function canonicalShortForms(normalised: string, other: string): string {
   const theirs = letterWords(other);
   if (theirs.length === 0) return normalised;
-  const mine = normalised.match(LETTER_WORDS) ?? [];
+  // Sets, not arrays: each word of one title is looked up in the other's words once per word of that title, and a
+  // linear search there made a long title's reading cubic in its words (2,000 words a side: 29 s a pair).
+  const mine: ReadonlySet<string> = new Set(normalised.match(LETTER_WORDS) ?? []);
+  const their: TheirWords = { all: new Set(theirs), byFirst: new Map() };
+  for (const f of their.all) {
+    const same = their.byFirst.get(f[0]!);
+    if (same === undefined) their.byFirst.set(f[0]!, [f]);
+    else same.push(f);
+  }
   const slashed = normalised
     .replace(SLASH_FORM, (m, head: string, tail: string) => slashReading(head, tail, mine, theirs) ?? m)
     .replace(AND_INITIALS, (m, x: string, y: string) => andInitialsReading(x, y, theirs) ?? m);
-  return slashed.replace(LETTER_WORDS, (w) => shortFormReading(w, mine, theirs) ?? w);
+  return slashed.replace(LETTER_WORDS, (w) => shortFormReading(w, mine, theirs, their) ?? w);
 }
 
 /**
