@@ -1550,6 +1550,25 @@ function dictionaryPlace(word: string, inflections: readonly InflectedPlaces[]):
   return false;
 }
 
+/** The prepositions of refine.json `inflected_places` written in ASCII letters only ("w", "z", "do"), lower case. */
+export function inflectedPlacePrepositions(): string[] {
+  return [...refineData().inflectedPlaces.keys()].filter((p) => /^[a-z]+$/.test(p));
+}
+
+/**
+ * Whether `word`, capitalised right after the preposition `preposition` (any case), is a place inflected as a language
+ * of `inflected_places` inflects it ("w Krakowie", "z Łodzi"): no name list knows it, it is no English word, and it or
+ * one of its dictionary forms is a country, region or city the gazetteer knows. A preposition that is also an English
+ * word ("do", "we") counts only when `inForeignText` says the text is written in another language. The one reading of
+ * `inflected_places`, for the tagger's rule below and the lexical cued places of `basic` (lexical/cuedPlaces.ts).
+ */
+export function inflectedPlaceAfter(preposition: string, word: string, inForeignText: () => boolean): boolean {
+  const p = preposition.toLowerCase().normalize('NFC');
+  const inflections = refineData().inflectedPlaces.get(p);
+  if (!inflections || !CAPITALISED_WORD.test(word) || isKnownName(word) || isEnglishWord(word)) return false;
+  return dictionaryPlace(word, inflections) && (!isEnglishWord(p) || inForeignText());
+}
+
 /**
  * A place's name inflected after a preposition in a language that inflects names (refine.json `inflected_places`:
  * Polish "w Rzeszowie", "z Łodzi", "w Norwegii"): the capitalised word right after the preposition (one that is also an
@@ -1558,25 +1577,6 @@ function dictionaryPlace(word: string, inflections: readonly InflectedPlaces[]):
  * dictionary form only, and the tagger, which learnt places from English, does not know the endings. A one-word
  * person or place span on the word gives way; an organisation or a longer span is left as it is.
  */
-/**
- * Whether `word`, capitalised right after the preposition `preposition` (any case), is a place inflected as a language
- * of `inflected_places` inflects it ("w Krakowie", "z Łodzi"): no name list knows it, it is no English word, and it or
- * one of its dictionary forms is a country, region or city the gazetteer knows. A preposition that is also an English
- * word ("do", "we") counts only when `inForeignText` says the text is written in another language. The one reading of
- * `inflected_places`, for the tagger's rule below and the lexical cued places of `basic` (lexical/cuedPlaces.ts).
- */
-/** The prepositions of refine.json `inflected_places` written in ASCII letters only ("w", "z", "do"), lower case. */
-export function inflectedPlacePrepositions(): string[] {
-  return [...refineData().inflectedPlaces.keys()].filter((p) => /^[a-z]+$/.test(p));
-}
-
-export function inflectedPlaceAfter(preposition: string, word: string, inForeignText: () => boolean): boolean {
-  const p = preposition.toLowerCase().normalize('NFC');
-  const inflections = refineData().inflectedPlaces.get(p);
-  if (!inflections || !CAPITALISED_WORD.test(word) || isKnownName(word) || isEnglishWord(word)) return false;
-  return dictionaryPlace(word, inflections) && (!isEnglishWord(p) || inForeignText());
-}
-
 function inflectedPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData, inForeignText: () => boolean): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
