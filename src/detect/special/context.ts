@@ -172,10 +172,8 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
   };
   const isSubjectForm = (): boolean => {
     if (subject === undefined) {
-      const nl = text.indexOf('\n');
-      const first = nl === -1 ? text.length : nl;
       // A first line that is the whole text is a sentence, not a heading over a form.
-      subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, first), 0, skipsIn(0, first), cues.notNames, cues.placeBefore));
+      subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, firstBreak), 0, skipsIn(0, firstBreak), cues.notNames, cues.placeBefore));
     }
     return subject;
   };
