@@ -160,12 +160,12 @@ const LABEL = labelsOf(FORMS);
 /** A scheme's prefix printed glued to the number (identifier-forms.json glued_labels), before nine digits or more. */
 const GLUED_LABEL = FORMS.glued_labels.length === 0 ? null : new RegExp(`^(?:${FORMS.glued_labels.join('|')})(?=\\d{9,}$)`);
 /**
- * Two letters glued to eight digits or more and nothing else ('IT04877120725', 'PL5213678901'): a country
+ * Two letters glued to eight digits or more and nothing else ('IT02795310364', 'PL7342290115'): a country
  * code when ISO 3166 knows it. The EU's VAT numbers are the national tax number behind the member state's
  * code with no separator (VAT Directive art. 215), and the national tax registers, invoices and company
  * registers write the same number without it; eight digits is the shortest all-digit national number behind
  * a prefix (Denmark, Finland, Hungary, Luxembourg, Malta, Slovenia). Registers that write series letters
- * glued to a shorter zero-padded number ('SC045551', 'RS008871': six digits) are not read so. Greece's
+ * glued to a shorter zero-padded number ('SC061234', 'RS004417': six digits) are not read so. Greece's
  * 'EL' and Northern Ireland's 'XI' are no ISO codes: they are glued_labels in identifier-forms.json.
  */
 const COUNTRY_GLUED = /^([a-z]{2})(?=\d{8,}$)/;

@@ -193,12 +193,12 @@ export function compareModelCodes(
     let direct = bestAgainst(ma, mb);
     if (direct === 1) return { sim: 1 };
     // One code is the other with a region, colour or packaging piece set off by a slash or hyphen
-    // (DST2040/36 / DST2040, SDSQUAB-064G-GN6MA / SDSQUAB-064G): a variant, whatever the piece's digits
+    // (DST2040/36 / DST2040, KQX-128G-EU2B / KQX-128G): a variant, whatever the piece's digits
     // or length (codes run together are read by codeRelation, where digits after a number make another number).
     const ba = tailBases(asText(a[field]!));
     const bb = tailBases(asText(b[field]!));
     // The base is compared as codes are (codeRelation's same code): a maker that pads its numbers writes the
-    // base with a leading zero on the box and the catalogue without it (08148-2016 / 8148).
+    // base with a leading zero on the box and the catalogue without it (05127-2021 / 5127).
     if (direct < VARIANT && (ba.some((x) => sameCode(x, mb)) || bb.some((y) => sameCode(y, ma)))) direct = VARIANT;
     // One record's code written out in the other's title (the other's field holds a SKU or a
     // shortened code) counts as the same code.
@@ -214,7 +214,7 @@ export function compareModelCodes(
   if (title === '') return null;
   let found = againstTitle(codes, title);
   // The title writes the code without the region, colour or packaging piece the model field sets off by a
-  // slash or hyphen (SDSQUAB-064G-GN6MA in the field, 'SDSQUAB-064G' in the title): a variant of it, as
+  // slash or hyphen (KQX-128G-EU2B in the field, 'KQX-128G' in the title): a variant of it, as
   // between two model fields (the base must hold a digit and four characters: tailBases).
   if (found < VARIANT) {
     const bases = tailBases(ma.length > 0 ? asText(a[field]!) : asText(b[field]!));

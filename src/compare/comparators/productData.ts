@@ -686,8 +686,8 @@ function vocabularyWord(w: string): boolean {
 /**
  * The other title's reading of one word of this title written short, or undefined: the one word of the
  * other title it is a short form of (shortFormOf), or the one run of the other title's words whose first
- * letters it spells (MCP = Maximum Cavity Protection, FES = Foreign Extra Stout: three to six letters;
- * two letters only for two words of three letters or more, WW = Warm White, BD = Baby Dry).
+ * letters it spells (ACP = Advanced Cavity Protection, DBS = Double Black Stout: three to six letters;
+ * two letters only for two words of three letters or more, CW = Cool White, LB = Learner's Book).
  * Common English words (pro, set, car, and) and words of the category's vocabulary are never read
  * short: they are words of their own.
  */
@@ -708,8 +708,8 @@ function shortFormReading(w: string, mine: ReadonlySet<string>, theirs: readonly
 }
 
 /**
- * The other title's reading of a slash form (T/PASTE = toothpaste, G/PENNY = Golden Penny, L/SLIP = luer
- * slip, P/F = powder free, S/S = short sleeve), or undefined: one word of the other title that opens with
+ * The other title's reading of a slash form (T/BRUSH = toothbrush, B/BAND = Blue Band, L/LOCK = luer
+ * lock, P/F = powder free, S/S = short sleeve), or undefined: one word of the other title that opens with
  * the first part and ends with the second, or two words in a row that open with the first part and are
  * (or are written short as) the second; a one-letter second part reads the two words' first letters.
  */
@@ -728,7 +728,7 @@ function slashReading(head: string, tail: string, mine: ReadonlySet<string>, the
 }
 
 const AND_INITIALS = /\b([a-z]) and ([a-z])\b/g;
-/** The other title's one run `x… and y…` that two initials joined by & spell (D&L = Dark & Lovely, P&G), or undefined. */
+/** The other title's one run `x… and y…` that two initials joined by & spell (S&P = Salt & Pepper, P&G), or undefined. */
 function andInitialsReading(x: string, y: string, theirs: readonly string[]): string | undefined {
   const out = new Set<string>();
   for (let i = 0; i + 2 < theirs.length; i++) {
@@ -740,8 +740,8 @@ function andInitialsReading(x: string, y: string, theirs: readonly string[]): st
 
 /**
  * A title with each word it writes short, as tills, wholesalers' price lists and pharmacy stock lines
- * write them to fit a narrow line (COLGATE MCP T/PASTE, NIVEA LOT NAT FAIRNESS, SPOTLIGHT MATHS GRD 5,
- * GUINNESS FES, EVAP MILK), written as the other title writes it in full, when the other title gives
+ * write them to fit a narrow line (SIGNAL ACP T/BRUSH, VASELINE LOT NAT GLOW, OXFORD MATHS GRD 4,
+ * STAR DBS, EVAP MILK), written as the other title writes it in full, when the other title gives
  * exactly one reading of it (shortFormReading, slashReading): one product's name written short and in
  * full is one name to the name comparators. A word the other title also has, or no reading or two, stays
  * as written; the spec, marker and line comparators read their own words as before.

@@ -61,7 +61,7 @@ let lastSpans: readonly NameSpan[] = [];
 export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
-  // A Bible book cited with chapter and verse ("James 1:2-4") names a passage (tagger/refine.ts citesScripture).
+  // A Bible book cited with chapter and verse ("James 5:16") names a passage (tagger/refine.ts citesScripture).
   const spans = withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned)))))).filter((s) => !citesScripture(text, s.start, s.end));
   for (const s of spans) Object.freeze(s);
   lastText = text;

@@ -53,8 +53,8 @@ export function sentenceSpans(text: string): Array<[number, number]> {
 }
 
 /**
- * A short line (a list's row, a heading) holds a sentence end with more words after it: "Card no. 030771", "To: Hon. Mwangi
- * Njoroge" and "RECEIPT No. 3045" hold none, since an abbreviation's dot or a name's initial ends no sentence
+ * A short line (a list's row, a heading) holds a sentence end with more words after it: "Card no. 207315", "To: Hon. Grace
+ * Wairimu" and "INVOICE No. 7781" hold none, since an abbreviation's dot or a name's initial ends no sentence
  * (sentenceSpans), while "Joined 2019. Dues paid." holds one. A row or heading line is one sentence at most.
  */
 export function sentenceInside(line: string): boolean {
@@ -146,9 +146,9 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const own = skipsIn(start, end);
     // In a letter to one named person ("Dear Kwame,"), "you" and "your" are that person; so they are in the statements
     // of any text written about one subject (a subject label or a first line naming someone): a notice, query or decision
-    // addressed to its subject ("Disciplinary notice — A. Boateng" over "You addressed a rally ..."), sentencing remarks
-    // under "R v Priya Patel" ("You have 19 previous convictions"). A form's printed wording is not such a statement: its
-    // title on the first line ("PIP2 — How your disability affects you") and its questions ("Are you pregnant?").
+    // addressed to its subject ("Final warning — K. Asante" over "You spoke at a party meeting ..."), sentencing remarks
+    // under "R v Dele Okafor" ("You have 7 previous convictions"). A form's printed wording is not such a statement: its
+    // title on the first line ("Benefit claim — how your condition affects you") and its questions ("Are you pregnant?").
     const addressed = () => isLetter() || (start > firstBreak && !f.includes('?') && isSubjectForm());
     const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex) || (addressed() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
     const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames, cues.placeBefore);

@@ -184,8 +184,8 @@ function wholeWordIn(line: string, word: string): boolean {
 }
 
 /**
- * A heading line: short, with no sentence end inside or at its close. An abbreviation's dot ends no sentence ("RECEIPT No.
- * 3045", "To: Hon. Mwangi Njoroge": context.ts sentenceInside reads abbreviations.json), so such a line still heads a list.
+ * A heading line: short, with no sentence end inside or at its close. An abbreviation's dot ends no sentence ("INVOICE No.
+ * 7781", "To: Hon. Grace Wairimu": context.ts sentenceInside reads abbreviations.json), so such a line still heads a list.
  */
 function headingLine(line: string): boolean {
   return line.length >= 1 && line.length <= 100 && !/[.!?]$/u.test(line) && !sentenceInside(line);

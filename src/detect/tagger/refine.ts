@@ -557,12 +557,12 @@ function headSkip(word: string, heads: ReadonlySet<string>): number {
 
 /**
  * An institution of the other languages named head first (src/extract/organisation-words.json `head_first_heads`:
- * "Laerskool Alice", "VvE De Linde", "Ospedale di Bari", "Escola Secundária de Coimbra", "Shule ya Msingi Tumaini"):
+ * "Laerskool Brandwag", "VvE Het Anker", "Ospedale di Lecce", "Escola Secundária de Viseu", "Shule ya Msingi Baraka"):
  * a person or place span opening with such a noun, or standing after one on its line with at most three words between
  * (connectives of `head_first_connectives`, capitalised words, and one lower-case word right after the noun: "École
- * élémentaire Jules-Ferry"), one space apart, is the institution's name, and the noun and the name are one
+ * élémentaire Louise-Michel"), one space apart, is the institution's name, and the noun and the name are one
  * organisation: schools and bodies are named after towns, saints, people and plants, and the name inside is no one's.
- * An elided article glued to the noun ("all'Ospedale di Bari") stays outside the organisation.
+ * An elided article glued to the noun ("all'Ospedale di Lecce") stays outside the organisation.
  */
 function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   headFirst ??= { heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))), connectives: new Set(ORGANISATION_WORDS.head_first_connectives) };
@@ -1700,7 +1700,7 @@ function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
 
 /**
  * A place read as a person or an organisation after a preposition whose object is a place (refine.json
- * `spatial_prepositions`: "ran off near Clapham Common", "heading towards Toxteth", "safe near Habbaniyah"): one to
+ * `spatial_prepositions`: "ran off near Streatham Vale", "heading towards Kawangware", "camped near Garissa"): one to
  * three capitalised words, none all in capitals, whose first word no given-name list knows and is no title (one word
  * alone: no name list knows it), are a place. A possessive after the span keeps it ("outside Kofi's house"), and an
  * organisation holding an institution word or naming a brand stays one ("outside Parliament", "near Shoprite").
@@ -2100,14 +2100,14 @@ const BOOK_NUMBER_BEFORE = /(?:^|[^\p{L}\p{N}])(?:[1-3]|I{1,3}) $/u;
 const BOOK_NUMBER_IN = /^(?:[1-3]|I{1,3}) /;
 /**
  * What follows a cited book: the abbreviation's dot, one space, the chapter (no leading zero) and, after a colon, the
- * verse or verses ("14:27", "1:2-4", "6:10–23"); a clock time ("10:05", "14:27:30", "9:15 am") is none: no leading zero,
+ * verse or verses ("13:34", "8:4-9", "3:1–10"); a clock time ("10:05", "13:34:10", "9:15 am") is none: no leading zero,
  * no third part, no time word after.
  */
 const CHAPTER_AND_VERSE = /^\.? [1-9]\d{0,2}(?:(:)[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?(?![\d:])(?![ \t]*(?:am|pm|a\.m|p\.m|h|hrs?|hours?|gmt|utc|eat|wat|sast|cat|bst|cet)(?![\p{L}\p{N}])))?(?![\p{L}\p{N}:])/iu;
 
 /**
- * True when the name in `text` from `start` to `end` is a Bible book cited with its chapter and verse ("James 1:2-4",
- * "Text: Esther 4:14", "Matt. 5:9"; refine.json `scripture_books`), or a numbered book with its chapter alone ("1 Cor
+ * True when the name in `text` from `start` to `end` is a Bible book cited with its chapter and verse ("James 5:16",
+ * "Text: Esther 8:3", "Matt. 5:9"; refine.json `scripture_books`), or a numbered book with its chapter alone ("1 Cor
  * 13", "2 Kings 5"): a passage, not a person or a place. The reference's shape decides, not the word: "James said" and
  * "Ruth told Naomi" are left alone. The one reading of the shape, for the tagger's spans (scriptureReferences) and the
  * lexical name spans of `basic` (lexical/nameSpans.ts).

@@ -176,7 +176,7 @@ export function productsNamedLikePeople(tokens: Tokens, spans: RefinedSpan[], w:
     const sameLine = (t: number) => t >= 0 && t < tokens.words.length && tokens.newlineBefore[t === a - 1 ? a : t] === 0;
     const determined = a > 0 && sameLine(a - 1) && oneSpaceBefore(tokens, a) && w.productDeterminers.has(cueWord(tokens.words[a - 1]!));
     if (b - a >= MAX_BRAND_WORDS || !isBrandName(tokens.words.slice(a, b + 1).join(' '))) {
-      // A brand and its model after a determiner or a colour ("a silver Toyota Axio", "my Samsung Galaxy"): the span
+      // A brand and its model after a determiner or a colour ("a grey Mitsubishi Mirage", "my Samsung Galaxy"): the span
       // opens with the brand, and no given name opens it ("a Mercedes Sosa song" keeps the singer).
       if (!determined || b - a > MAX_MODEL_SPAN || isGivenName(tokens.words[a]!)) return true;
       const brandEnd = brandFrom(tokens, a, 1, false);
@@ -191,8 +191,8 @@ export function productsNamedLikePeople(tokens: Tokens, spans: RefinedSpan[], w:
     return true;
   });
   if (kept.length === spans.length) return spans;
-  // A brand and its model read as the product once is the product where the text names it again ("in the white
-  // Suzuki Jimny … Sweep: Adhiambo (Suzuki Jimny)"), as a storm is: the same words of more than one token, or a brand no
+  // A brand and its model read as the product once is the product where the text names it again ("in the green
+  // Subaru Forester … Driver: Wanjiru (Subaru Forester)"), as a storm is: the same words of more than one token, or a brand no
   // given name spells.
   const products = new Set<string>();
   const keep = new Set(kept);
