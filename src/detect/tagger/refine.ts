@@ -2101,9 +2101,11 @@ const BOOK_NUMBER_IN = /^(?:[1-3]|I{1,3}) /;
 /**
  * What follows a cited book: the abbreviation's dot, one space, the chapter (no leading zero) and, after a colon, the
  * verse or verses ("13:34", "8:4-9", "3:1–10"); a clock time ("10:05", "13:34:10", "9:15 am") is none: no leading zero,
- * no third part, no time word after.
+ * no third part, no time word after. Nor is a span of clock times ("22:15-23:00"): its end's minutes open with a zero,
+ * which no verse does, so a range running on into such a time is none either (a chapter-crossing range, "1:1-2:3", is).
+ * A time without any of these marks ("Mark 14:30", which is also a verse) cannot be told from a verse by its shape.
  */
-const CHAPTER_AND_VERSE = /^\.? [1-9]\d{0,2}(?:(:)[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?(?![\d:])(?![ \t]*(?:am|pm|a\.m|p\.m|h|hrs?|hours?|gmt|utc|eat|wat|sast|cat|bst|cet)(?![\p{L}\p{N}])))?(?![\p{L}\p{N}:])/iu;
+const CHAPTER_AND_VERSE = /^\.? [1-9]\d{0,2}(?:(:)[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?(?![\d:])(?![-–]\d{1,3}:0)(?![ \t]*(?:am|pm|a\.m|p\.m|h|hrs?|hours?|gmt|utc|eat|wat|sast|cat|bst|cet)(?![\p{L}\p{N}])))?(?![\p{L}\p{N}:])/iu;
 
 /**
  * True when the name in `text` from `start` to `end` is a Bible book cited with its chapter and verse ("James 5:16",

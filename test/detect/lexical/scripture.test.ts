@@ -20,3 +20,20 @@ describe('a cited Bible book is no name for the lexical name finder', () => {
     for (const n of ['Daniel', 'Joel', 'Luke']) assert.ok(out.includes(n), `${n}: ${out.join(' | ')}`);
   });
 });
+
+describe('a span of clock times is no chapter and verse (review, session 25)', () => {
+  it('adversarial: a name before a shift or opening time range stays a name', () => {
+    // The range's end ran on into ':00', the verse reading backed off to '22:15' alone and took the name with it.
+    for (const text of ['Rota, night shift: Ruth 22:15-23:00, then Amos.', 'Cover at the desk: Joel 13:30–14:05 on Friday.']) {
+      const out = names(text);
+      const name = text.includes('Ruth') ? 'Ruth' : 'Joel';
+      assert.ok(out.includes(name), `${name}: ${out.join(' | ')}`);
+    }
+  });
+  it('positive: verse ranges, within a chapter and across one, are still read as passages', () => {
+    for (const text of ['Reading for Sunday: Mark 4:35-41, then prayer.', 'Homework: read Ruth 1:1-2:3 before class.']) {
+      const out = names(text);
+      assert.ok(!out.includes('Mark') && !out.includes('Ruth'), out.join(' | '));
+    }
+  });
+});
