@@ -14,8 +14,9 @@ export interface CuedPlace {
   end: number;
 }
 
-const CUE =
-  /\b(?:(?:i am|i'm|i’m|we are|we're|grew up|born|based|lives?|lived|living|located|headquartered|stationed|settled|staying|stayed|resides?|resided|year|years|offices?|branch) in|(?:flew|moved|travel(?:l)?ed|returned|relocated|trip|journey|flight|drove|went|came|arrived|headed|heading|welcome) (?:to|at)|arrived in|home (?:city|town)|city of|town of|village of|university of|originally from|(?:moved|came) here from|comes? from|hails? from|grew up near|the world to|coming to|street in|where:)[ \t]+/giu;
+/** The phrases before a place's name, as one alternation (the Polish prepositions join it on first use: `cues`). */
+const CUE_PHRASES = `(?:i am|i'm|i’m|we are|we're|grew up|born|based|lives?|lived|living|located|headquartered|stationed|settled|staying|stayed|resides?|resided|year|years|offices?|branch) in|(?:flew|moved|travel(?:l)?ed|returned|relocated|trip|journey|flight|drove|went|came|arrived|headed|heading|welcome) (?:to|at)|arrived in|home (?:city|town)|city of|town of|village of|university of|originally from|(?:moved|came) here from|comes? from|hails? from|grew up near|the world to|coming to|street in|where:`;
+const cueRegex = (extra: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${[CUE_PHRASES, ...extra].join('|')})[ \t]+`, 'giu');
 // The cue's matches through its non-Unicode twin (same matches, a quarter of the CPU: core/matches.ts), built on the
 // first call: the same scan also stops at the prepositions after which Polish inflects a place's name ("w Krakowie",
 // "z Łodzi": tagger/refine.json `inflected_places`, read through `inflectedPlaceAfter`), those written in ASCII letters
@@ -27,8 +28,7 @@ function cues(): (text: string) => RegExpExecArray[] {
   if (cueMatches) return cueMatches;
   const prepositions = inflectedPlacePrepositions();
   inflecting = new Set(prepositions);
-  const source = CUE.source.replace('|where:)', `|where:|${prepositions.join('|')})`);
-  cueMatches = caselessMatches(new RegExp(source, CUE.flags));
+  cueMatches = caselessMatches(cueRegex(prepositions));
   return cueMatches;
 }
 // One to four words of a place name: capitalised (or in capitals), with lower-case connectors inside.

@@ -113,7 +113,6 @@ export const locationDetector: Detector = {
 };
 
 const LOWER_WORD = /(?<![\p{L}\p{M}\p{N}@._-])\p{Ll}[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}@_]|\.\p{L})/gu;
-export { LOWER_CASE_PLACE_CUES };
 const PLACE_CUE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${LOWER_CASE_PLACE_CUES.join('|')})[ \\t]+$`, 'u');
 
 /**
