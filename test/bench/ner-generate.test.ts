@@ -44,6 +44,7 @@ import { AFRICAN_LANGS8, EU_LANGS8, glue8, nm8, WORD_NAMES8 } from '../../bench/
 import { AFRICAN_LANGS9, EU_LANGS9, glue9, nm9, WORD_NAMES9 } from '../../bench/ner/templates-heldout9.js';
 import { AFRICAN_LANGS10, EU_LANGS10, nm10, PLACE_GIVEN10, WORD_GIVEN10 } from '../../bench/ner/templates-heldout10.js';
 import { AFRICAN_LANGS11, EU_LANGS11, nm11, WORD_GIVEN11, WORD_PLACES11 } from '../../bench/ner/templates-heldout11.js';
+import { nm12, WORD_GIVEN12 } from '../../bench/ner/templates-heldout12.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -1903,5 +1904,140 @@ describe('person and place held-out set 11', () => {
     assert.equal(nm11(p, 'init'), 'Ọ. van Wyk'.normalize('NFC'));
     assert.equal(nm11(p, 's'), 'van Wyk');
     assert.equal(nm11(p, 'g'), 'Ọmọtọ́ṣọ̀'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 12', () => {
+  const set = read(NER_SETS[12].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  /** Every occurrence of `x` in the set lies outside every span; returns how many there were. */
+  const noSpanAt = (x: string): number => {
+    let n = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}])${esc(x)}(?![\\p{L}\\p{M}])`, 'gu'))) {
+        n++;
+        assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x} inside a span`);
+      }
+    return n;
+  };
+  const ENGLISH_GENRES12 = ['classified', 'club-newsletter', 'conference-programme', 'hotel-review', 'legal-qa', 'lost-found', 'obituary-guestbook', 'pet-adoption', 'petition', 'podcast-notes', 'recipe-blog', 'referee-letter', 'service-chat'];
+  const OTHER_GENRES12 = ['association-minutes', 'burial-programme', 'cause-list', 'cooperative-sms', 'death-announcement', 'extension-report', 'police-statement', 'route-chat', 'student-notice', 'transfer-gossip', 'wedding-invitation'];
+  const LANGS12 = ['af', 'de', 'ee', 'en', 'es', 'fr', 'gaa', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sheng', 'st', 'sw', 'tn', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[12].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[12].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[12].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[12].seed, 12012);
+    assert.equal(readFileSync(NER_SETS[12].file, 'utf8'), NER_SETS[12].jsonl());
+  });
+
+  it('leaves set 11 byte for byte as it was before set 12 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[11].file));
+    assert.equal(pin, '7ce58fed5c4778f67c48ca26e6ff09015b7518ce9f686d7e449e9e244f1c1bc0');
+    assert.equal(sha(NER_SETS[11].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 11', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 634 texts, 1763 PER, 1113 LOC, 520 ORG, half English web and office text, the other half in 21 languages', () => {
+    assert.equal(set.length, 634);
+    assert.equal(count('PER'), 1763);
+    assert.equal(count('LOC'), 1113);
+    assert.equal(count('ORG'), 520);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES12, ...OTHER_GENRES12].sort());
+    for (const [g, n] of byGenre) assert.ok(n >= 20, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES12.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS12);
+    for (const [l, n] of byLang) assert.ok(n >= 8, `${l}: ${n} texts`);
+    const english = set.filter((r) => r.lang === 'en').length / set.length;
+    assert.ok(english >= 0.48 && english <= 0.52, `English ${english}`);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    assert.ok(set.every((r) => r.id.startsWith('ner12-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title in a PER span; handles, hashtags and usernames are no span', () => {
+    // `M.` (monsieur) is left out: it is also an initial (`M. Peeters`).
+    const titles = ['Mr', 'Mrs', 'Dr', 'Prof', 'Cllr', 'Hon', 'Sgt', 'Aunty', 'Auntie', 'Alhaji', 'Malam', 'Mama', 'Baba', 'Oga', 'Nana', 'Togbe', 'Ichie', 'Mazị', 'Ntate', 'Rre', 'Mme', 'Moruti', 'uMfundisi', 'Mnr', 'mev', 'Sra', 'Sr', 'Dra', 'mr', 'asp', 'Bi', 'Bw', 'Afisa', 'Nkosikazi'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#\n<>]/u, `${r.id}: ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+    for (const r of set) for (const m of r.text.matchAll(/[@#][\p{L}\d_.]+/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/guest_\d+/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const text = set.map((r) => r.text).join('\n');
+    for (const x of ['Mr ', 'Prof. ', 'Cllr ', 'Hon. ', 'Alhaji ', 'Malam ', 'Nana ', 'Togbe ', 'Ichie ', 'Ntate ', 'Rre ', 'Mnr. ', 'Mme ', 'Bw. ', 'Sra. ', 'Dra. ', 'asp. ']) assert.ok(text.includes(x), x);
+  });
+
+  it('holds the negatives it promises: dishes, pets, brands, bot names and months are no span', () => {
+    for (const x of ['Victoria sponge', 'Eton mess', 'Beef Wellington', 'Chicken Kiev', 'Bakewell tart']) assert.ok(noSpanAt(x) > 0, x);
+    for (const x of ['Bella', 'Max', 'Simba', 'Duchess', 'Oscar', 'Captain']) assert.ok(noSpanAt(x) > 0, x);
+    for (const x of ['Toyota Corolla', 'Peugeot 406', 'Tecno Spark', 'Sunny', 'DK8031']) assert.ok(noSpanAt(x) > 0, x);
+    // A month is no span, while the same word as a given name elsewhere is PER.
+    const per = spansOf('PER');
+    const perWords = new Set(per.flatMap(({ s }) => s.text.split(' ')));
+    assert.ok(WORD_GIVEN12.filter((g) => perWords.has(g)).length >= 10, 'word-like given names as PER');
+    assert.ok(perWords.has('June') || perWords.has('April'));
+    for (const r of set) for (const m of r.text.matchAll(/\b(?:January|March|August|September|December)\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    const locs = new Set(loc.map(({ s }) => s.text));
+    const orgs = new Set(org.map(({ s }) => s.text));
+    // Streets and rooms named after people are LOC; clubs, universities and businesses named after people or places ORG.
+    assert.ok(['Awolowo Road', 'Kimathi Street', 'Vilakazi Street', 'Witte de Withstraat', 'Kojo Thompson Road', 'Jan Smuts Avenue', 'Mandela Hall', 'Nkrumah Room'].filter((x) => locs.has(x)).length >= 6);
+    assert.ok(['Obafemi Awolowo University', 'Kaizer Chiefs', 'Orlando Pirates', 'Aston Villa', 'Halifax', 'Walter Sisulu University', 'Valencia CF'].filter((x) => orgs.has(x)).length >= 5);
+    // A club named after its area, in capitals, is ORG whole; a street in capitals is LOC.
+    assert.ok(org.some(({ s }) => / TENNIS & SQUASH CLUB$/u.test(s.text)));
+    assert.ok(loc.some(({ s }) => s.text === s.text.toUpperCase() && /[A-Z]{4}/u.test(s.text)));
+    // Names surname-first in capitals, initials only, wholly lower case; Nguni prefixes glued to names and places.
+    assert.ok(per.filter(({ s }) => /^\p{Lu}{2,}/u.test(s.text) && s.text !== s.text.toUpperCase()).length >= 20, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\. /u.test(s.text)).length >= 20, 'initials');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 15, 'lower case');
+    assert.ok(per.some(({ s, r }) => r.lang === 'zu' && /^u\p{Lu}/u.test(s.text)));
+    assert.ok(loc.some(({ s, r }) => r.lang === 'xh' && /^e\p{Lu}/u.test(s.text)) && loc.some(({ s, r }) => r.lang === 'zu' && /^se\p{Lu}/u.test(s.text)));
+    assert.ok(loc.some(({ s, r }) => r.lang === 'pl' && /(ie|u|i)$/u.test(s.text)));
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọlábísí'.normalize('NFC'), middle: 'Kemi', surname: 'van Wyk' };
+    assert.equal(nm12(p, 'full'), 'Ọlábísí Kemi van Wyk'.normalize('NFC'));
+    assert.equal(nm12(p, 'gs'), 'Ọlábísí van Wyk'.normalize('NFC'));
+    assert.equal(nm12(p, 'caps'), 'ỌLÁBÍSÍ VAN WYK'.normalize('NFC'));
+    assert.equal(nm12(p, 'lower'), 'ọlábísí van wyk'.normalize('NFC'));
+    assert.equal(nm12(p, 'init'), 'Ọ. van Wyk'.normalize('NFC'));
+    assert.equal(nm12(p, 'sfirst'), 'van Wyk Ọlábísí'.normalize('NFC'));
+    assert.equal(nm12(p, 'sCaps'), 'VAN WYK Ọlábísí'.normalize('NFC'));
+    assert.equal(nm12(p, 's'), 'van Wyk');
+    assert.equal(nm12(p, 'g'), 'Ọlábísí'.normalize('NFC'));
   });
 });
