@@ -47,6 +47,7 @@ import { AGE_KEYS8, BIRTH_KEYS8, HELDOUT8_KINDS, memberNo, muslimVariant, NAME_K
 import * as T10 from '../../bench/persons/templates-heldout10.js';
 import * as T11 from '../../bench/persons/templates-heldout11.js';
 import * as T12 from '../../bench/persons/templates-heldout12.js';
+import * as T13 from '../../bench/persons/templates-heldout13.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -164,7 +165,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13']);
   });
 });
 
@@ -277,7 +278,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout10']), 'heldout10');
     assert.equal(setName(['node', 'x', '--set', 'heldout11']), 'heldout11');
     assert.equal(setName(['node', 'x', '--set', 'heldout12']), 'heldout12');
-    assert.throws(() => setName(['--set', 'heldout13']), /unknown person pair set "heldout13": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout13']), 'heldout13');
+    assert.throws(() => setName(['--set', 'heldout14']), /unknown person pair set "heldout14": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -291,6 +293,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout5']), SETS.heldout5.file.pathname);
     assert.equal(pairFile(['--set', 'heldout11']), SETS.heldout11.file.pathname);
     assert.equal(pairFile(['--set', 'heldout12']), SETS.heldout12.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout13']), SETS.heldout13.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -2686,5 +2689,192 @@ describe('held-out set persons-heldout12', () => {
     assert.ok(T12.fullName12(hu).startsWith(hu.surname));
     const ng = T12.person12(c, 'NG');
     assert.ok(T12.fullName12(ng).startsWith(ng.given));
+  });
+});
+
+/** Set 13's birth dates as yyyymmdd (two-digit API years: 26–99 → 19xx, else 20xx); undefined when not a real date. */
+function readDate13(v: string): number | undefined {
+  const MON = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const mon = (n: string) => MON.indexOf(n.slice(0, 3).toLowerCase()) + 1;
+  const dim = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const day = (y: number, m: number, d: number) => (m >= 1 && m <= 12 && d >= 1 && d <= dim(y, m) ? y * 10000 + m * 100 + d : undefined);
+  const tries: [RegExp, (m: RegExpExecArray) => number | undefined][] = [
+    [/^(\d{4})-(\d\d)-(\d\d)$/, (m) => day(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [/^(\d\d)[/.](\d\d)[/.](\d{4})$/, (m) => day(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [/^(\d{1,2})[ -]([A-Za-z]{3,9})[ -](\d{4})$/, (m) => day(Number(m[3]), mon(m[2]!), Number(m[1]))],
+    [/^(\d\d)([A-Z]{3})(\d\d)$/, (m) => day((Number(m[3]) > 25 ? 1900 : 2000) + Number(m[3]), mon(m[2]!), Number(m[1]))],
+  ];
+  for (const [re, f] of tries) {
+    const m = re.exec(v);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+const births13 = (r: Record<string, string>) => [
+  ...Object.entries(r)
+    .filter(([k]) => T13.BIRTH_KEYS13.includes(k))
+    .map(([, v]) => readDate13(v)),
+  // The crew list's `Date and place of birth`: a date first when there is one.
+  ...Object.entries(r)
+    .filter(([k, v]) => k === 'Date and place of birth' && /^\d/.test(v))
+    .map(([, v]) => readDate13(v.split(' ')[0]!)),
+];
+const NAME_KEYS13 = ['PAX_NAME', 'Surname', 'Patient', 'PATIENT_SURNAME', 'Family name', 'Holder Surname', 'Name on Roll', 'last_name', 'Names', 'Name', 'Witness', 'Statement of', 'Accused', 'Account Name', 'Nominee Name', 'NAME', 'Full Names', 'Borrower name', 'Family Name', 'Giver', 'Badge Name', 'Legal Last Name (as in passport)', 'Licence Holder', 'Owner Name', 'Familienname', 'Nom', 'Achternaam', 'Apelidos', 'Nazwisko', 'Cognome'];
+const NAME_PART_KEYS13 = ['Given Name(s)', 'PATIENT_FORENAMES', 'Given names', 'Holder Forenames', 'first_name', 'Other Names', 'First Name', 'Middle Name', 'Middle Name(s)', 'Legal First Name (as in passport)', 'Former Surname', 'Vornamen', 'Prénoms', 'Voornamen', 'Nomes próprios', 'Imiona', 'Father', 'Mother'];
+
+describe('held-out set persons-heldout13', () => {
+  const text = readFileSync(SETS.heldout13.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout13.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout13.seed} generate, and sets 1–12 are untouched`, () => {
+    assert.equal(SETS.heldout13.seed, 1313);
+    assert.equal(text, SETS.heldout13.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout13.jsonl(), toJsonl(buildPairs(T13.HELDOUT13_KINDS, 'persons-heldout13', SETS.heldout13.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 26 kinds of 30 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T13.HELDOUT13_KINDS.length, 26);
+    assert.equal(T13.HELDOUT13_KINDS.filter((k) => k.label === 'same').length, 13);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T13.HELDOUT13_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS]);
+    for (const k of T13.HELDOUT13_KINDS) assert.equal(of(k.kind).length, 30, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('every birth date reads back as a real date in 1840–2025, none is written month first, ages are whole years', () => {
+    let n = 0;
+    for (const p of pairs) {
+      for (const r of [p.a, p.b]) {
+        for (const t of births13(r)) {
+          assert.ok(t !== undefined, `${p.id}: a birth date in no written form`);
+          assert.ok(t >= 18400101 && t <= 20251231, `${p.id}: ${t}`);
+          n++;
+        }
+        if (r.Age !== undefined) assert.match(r.Age, /^\d{1,3}( ?(y|yrs|Y|years))?$/, p.id);
+      }
+    }
+    assert.ok(n > 800, `${n} birth dates`);
+    // Adversarial: an impossible day and a month-first date do not read.
+    assert.equal(readDate13('31/02/1980'), undefined);
+    assert.equal(readDate13('02/31/1980'), undefined);
+    assert.equal(readDate13('30FEB88'), undefined);
+    assert.equal(readDate13('05MAR07'), 20070305);
+    assert.equal(readDate13('05MAR67'), 19670305);
+  });
+
+  it('label honesty: a `different` pair states a birth on both sides, and they disagree', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const ta = births13(p.a);
+      const tb = births13(p.b);
+      assert.ok(ta.length > 0 && tb.length > 0, `${p.id}: a birth missing`);
+      for (const x of ta) for (const y of tb) assert.notEqual(x, y, `${p.id}: two people of one birth`);
+    }
+  });
+
+  it('label honesty: a `same` pair carries a name on both sides and one more value both sides agree on', () => {
+    const isName = (k: string) => NAME_KEYS13.includes(k) || NAME_PART_KEYS13.includes(k);
+    // A value's comparable forms: its folded letters and digits; its digits (four or more, the last nine); a number
+    // after a short prefix (`E58` / `58`); a banns abode without `of this parish`.
+    const forms = (v: string): string[] => {
+      const out = [T13.fold13(v).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')];
+      const digits = v.replace(/\D/g, '');
+      if (digits.length >= 4) out.push(`#${digits.slice(-9)}`);
+      const short = /^\D{0,4}(\d+)$/.exec(v);
+      if (short) out.push(`#${short[1]!}`);
+      const abode = /^of this parish, (.+)$/.exec(v);
+      if (abode) out.push(T13.fold13(abode[1]!).toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
+      return out;
+    };
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      for (const r of [p.a, p.b]) assert.ok(Object.keys(r).some((k) => NAME_KEYS13.includes(k)), `${p.id}: a side without a name`);
+      const ignore = ['Sex', 'SEX', 'GENDER', 'Nationality', 'NAT', 'DOC_TYPE', 'Condition'];
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isName(k) && !ignore.includes(k)).flatMap(([, v]) => forms(v)));
+      // A witness list writes an officer's force number inside the name cell: `PW2 — Sgt. … (No. 12345)`.
+      for (const r of [p.a, p.b]) {
+        const force = /\(No\. (\d+)\)/.exec(r.Witness ?? '');
+        if (force && r === p.a) a.add(`#${force[1]!}`);
+        if (force && r === p.b) assert.ok(a.has(`#${force[1]!}`), `${p.id}: another force number`);
+      }
+      const common = Object.entries(p.b)
+        .filter(([k]) => !isName(k) && !ignore.includes(k))
+        .flatMap(([, v]) => forms(v))
+        .filter((f) => a.has(f));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+    }
+  });
+
+  it('hard different kinds keep their promise: one booking, one envelope, one member and phone, one vessel, one name', () => {
+    for (const p of of('diff_manifest_family_one_booking')) if (p.b.PNR !== undefined) assert.equal(p.a.PNR, p.b.PNR, p.id);
+    for (const p of of('diff_tithe_envelope_couple_one_number')) {
+      assert.equal(p.a['Envelope No'], p.b['Envelope No'], p.id);
+      assert.equal(p.a.Surname, p.b.Surname, p.id);
+    }
+    for (const p of of('diff_coop_member_and_nominee')) {
+      assert.equal(p.a['Member No'], p.b['Member No'], p.id);
+      assert.equal(p.a['Mobile No'], p.b['Nominee Phone'], p.id);
+    }
+    for (const p of of('diff_fishing_licence_father_son_one_vessel')) {
+      assert.equal(p.a['Vessel No']!.replace(/\W/g, ''), p.b['Port Letters & No']!.replace(/\W/g, ''), p.id);
+      assert.ok(p.a['Licence Holder']!.startsWith(p.b['Owner Name']!.split(' ')[0]!), `${p.id}: another given name`);
+    }
+    for (const p of of('diff_conference_namesakes_two_organisations')) {
+      assert.equal(p.a['Legal Last Name (as in passport)'], p.b['Legal Last Name (as in passport)'], p.id);
+      assert.equal(p.a['Legal First Name (as in passport)'], p.b['Legal First Name (as in passport)'], p.id);
+      assert.notEqual(p.a.Organisation, p.b.Organisation, p.id);
+    }
+    for (const p of of('diff_union_check_off_namesakes_one_site')) {
+      assert.equal(p.a.EMPLOYER, p.b.EMPLOYER, p.id);
+      assert.equal(p.a.NAME!.split(' ')[0], p.b.NAME!.split(' ')[0], p.id);
+    }
+    for (const p of of('diff_consular_siblings_one_address_abroad')) assert.equal(Object.values(p.a)[3], Object.values(p.b)[3], `${p.id}: another address`);
+    for (const p of of('diff_bar_roll_father_son_one_chambers')) {
+      const [fa, fb] = [births13(p.a)[0]!, births13(p.b)[0]!];
+      assert.ok(Math.floor(fb / 10000) - Math.floor(fa / 10000) >= 20, `${p.id}: not a generation apart`);
+    }
+  });
+
+  it('building blocks: dates in every form, slips and scans change one word, Latin forms, Polish gendered surnames', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    const want: Record<T13.DateForm13, string> = {
+      iso: '1982-03-05',
+      'dd/mm/yyyy': '05/03/1982',
+      'dd.mm.yyyy': '05.03.1982',
+      'd Month yyyy': '5 March 1982',
+      DDMONYY: '05MAR82',
+      'DD-MON-YYYY': '05-MAR-1982',
+      'd Mon yyyy': '5 Mar 1982',
+    };
+    for (const [form, s] of Object.entries(want)) {
+      assert.equal(T13.date13(t, form as T13.DateForm13), s, form);
+      assert.equal(readDate13(s), 19820305, `reads back ${s}`);
+    }
+    assert.equal(T13.ageOn13({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 14 }), 29);
+    assert.equal(T13.ageOn13({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 15 }), 30);
+    assert.equal(T13.fold13('Wiśniewski Łukasz Müller'), 'Wisniewski Lukasz Muller');
+    assert.equal(T13.LATIN13.William, 'Gulielmus');
+    const c = new Ctx(1313);
+    for (let i = 0; i < 40; i++) {
+      const w = c.pick(['Oluwaseun', 'Nkechi', 'Thompson', 'Kowalski', 'Mahlangu']);
+      const s = T13.slip13(c, w);
+      assert.ok(Math.abs(s.length - w.length) <= 1, s);
+      assert.notEqual(T13.ocr13(c, 'Emma'), 'Emma');
+    }
+    // Negative: a word too short to slip and one no scanner rule touches stay as they are.
+    assert.equal(T13.slip13(c, 'Ama'), 'Ama');
+    assert.equal(T13.ocr13(c, 'Kwaku'), 'Kwaku');
+    for (let i = 0; i < 60; i++) {
+      const p = T13.person13(c, 'EU', { sex: 'F' });
+      if (p.country === 'PL') assert.ok(!/ski$/.test(p.surname), p.surname);
+      assert.notEqual(p.middle, p.surname);
+    }
   });
 });
