@@ -10,7 +10,53 @@
 // those kinds of positive record, and its own negatives are written afresh. The author did NOT read
 // src/detect/special/, src/lexicon/, the statute packs, the README's issue-15 rule sections, test/detect/special/ or
 // any earlier set's other data or templates, and did not run the detector on this set before the single reading.
-// READING: (to be filled in after the single run; templates and data unchanged after it)
+// Read once on a0f378e9, the session's start code, after the set was committed unread (85115461; npm run
+// bench:special -- --set heldout33 --verbose, the single run; the set was not changed after it, only this header):
+// 582 texts, 276 negatives, 34 ms a text. Span P / R per category: biometric 0.955 / 0.767, criminal record 0.870 /
+// 0.677, genetic 0.800 / 0.375, health 0.816 / 0.807, political 1.000 / 0.800, race 0.917 / 0.524, religion 0.927 /
+// 0.720, sexual orientation 1.000 / 0.955, trade union 0.907 / 0.886; all 0.883 / 0.745 (608 gold, 488 found). Text
+// P / R: biometric 1.000 / 0.857, criminal 1.000 / 0.700, genetic 1.000 / 0.500, health 0.946 / 0.898, political
+// 1.000 / 0.800, race 1.000 / 0.550, religion 0.946 / 0.795, orientation 1.000 / 0.952, union 1.000 / 0.875; all
+// 0.978 / 0.792. Span recall by jurisdiction pair: NG and KE 0.743, GH and ZA 0.715, UK and EU 0.778; by genre: kyc
+// 0.820, hr 0.742, clinical 0.729, court 0.701, chat 0.625, news 0.500. Weakest category-pair cells: genetic GH/ZA
+// 0.22 (NG/KE 0.50, UK/EU 0.43), race GH/ZA 0.33 (0.67, 0.56), criminal NG/KE 0.60 and GH/ZA 0.62, political GH/ZA
+// 0.69. By kind of record: forensic DNA notices 4 of 16, genetic results in clinics and registries 14 of 38,
+// hometown and diaspora associations 4 of 10, criminal records on guarantor forms, reference checks and foreign
+// certificates 10 of 22, immigration and asylum interviews 10 of 18; gym and physio intake, dental charts, disability
+// assessments, school letters, housing notes, custody registers (Swahili, English, French), nominations, faith leave,
+// orientation in other languages, pensioner, voiceprint, visa, canteen and iris biometrics all found (1.00).
+// Missed, as kinds: genetic data not named by a gene or genotype word — forensic "DNA profile", "buccal sample",
+// "DNA kinship match", a relationship finding ("biological son", "no maternal-line relationship"), ancestry
+// percentages, "euploid"/"trisomy 16" on PGT-A, "Monozygot", "SMA carrier", Spanish "portadora", "FMR1 full
+// mutation", "de novo SCN1A variant", biobank "genotype data"; offences that follow a form's question or a record's
+// label ("Have you ever been convicted? Yes — burglary", "Grounds: suspected fraud", "reports dismissal after
+// conviction for theft", offences on a DNA-database notice, a retention notice, a stadium ban), sentences in
+// Swahili and Spanish ("kifungo cha miaka mitatu", "2 años"), "fined"; ethnic groups as an association's or union's
+// name ("Igbo Welfare Association", "Nzema Union", "Somali Community Association"), after a name and comma on panel
+// notes, in a chat ("because I'm Fulani"), on survey lines ("Home language and group"), "British Indian", "Black"
+// in a match report, Dutch "Marokkaans"; religion as a change of faith ("From: Methodist To: Islam"), "Islamic law"
+// on a nikah, "Christadelphian", "Christentum", "turban", "Anglican" in a church's name; parties outside the slot
+// lists' usual shape (ONLF, UDPS) and bare GH/ZA/KE acronyms on survey and tenancy lines (NDC, IFP, CPP, ODM once);
+// bare union acronyms TUC, COSATU, NEHAWU, RCN on ballots, reference checks and a German payslip; biometric match
+// scores ("0.91", "0.88"), "Face enrolment", "Iris", Afrikaans "Vingerafdruk", "fingerprints" in a retention notice
+// and a victim identification; symptoms and procedures ("burning urine", "vomiting", "withdrawal fit", "fistula
+// repair", "emergency contraception", "PEP"), rarer named conditions (Dravet syndrome, FSGS, VVF, Korsakow-Syndrom,
+// kératocône, cataracte, "diminished ovarian reserve", "Global developmental delay", "methamphetamine (tik)"), TB
+// regimen codes (2RHZE/4RH), a viral load in copies, bare "positive"/"positiv" results (the disease named beside them
+// was found instead), hospital numbers in a redeployment request (2 of 2 missed).
+// False alarms: on 6 of the 276 negative texts (4 templates): "Christian" as a first name in a chat, "blood sugar"
+// in a market health talk, "Wednesdays" on a clinic timetable, "blood group" in a lab advert. Beside values: labels
+// and headings ("Disability" in a form's title, "TB" in a register's title, "Unspent conviction", "Nikah"), measures
+// ("AMH 0.6", "VL 12", "IOP raised"), "on bail", "condena" beside a marked "2 años", "photos" at a garde à vue, a
+// dash in a check-off list's Union column, "shop steward", a drug to be avoided (abacavir), "DNA test" and "DNA
+// result" beside marked findings, Polish "romani" (a language) as race. Category disagreement: "talasemia" found as
+// health where the author marked the carrier result as genetic. Author's gold slips the run exposed (left as
+// written, a reader should discount them): unmarked where the grain says mark — "IVF" and "ICSI" in a fertility
+// plan, "wortelkanaal 46" (a root canal), "uses a wheelchair", "Cochlear implant referral", "not sleeping",
+// "Hepatitis C" and "VIH" (the author marked only the "positiv"/"positive" result after them, so the found disease
+// name counts as a false alarm and the result as a miss), "shop steward" (reveals membership), "condena" beside
+// "2 años"; "TB" in the DOTS register's title and "IOP raised" are debatable. Gender slips in fills: male pronouns
+// or roles ("Groom", "he", "biological son", "Mr") beside female names from the slot lists, harmless to the spans.
 // Texts are the author's own, written from knowledge of real records, in kinds of record set 32's header does not
 // name: telemedicine chats and video-consult logs (Pidgin, German); dental charts (Afrikaans, FP17); eye-clinic,
 // optician (French) and driving-licence eye reports; fertility-clinic notes, IVF cycle summaries with PGT-A results,
