@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 32 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 33 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { HELDOUT29_TEMPLATES } from '../../bench/special/templates-heldout29.js'
 import { HELDOUT30_TEMPLATES } from '../../bench/special/templates-heldout30.js';
 import { HELDOUT31_TEMPLATES } from '../../bench/special/templates-heldout31.js';
 import { HELDOUT32_TEMPLATES } from '../../bench/special/templates-heldout32.js';
+import { HELDOUT33_TEMPLATES } from '../../bench/special/templates-heldout33.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -107,6 +108,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout30', HELDOUT30_TEMPLATES, 3030],
   ['heldout31', HELDOUT31_TEMPLATES, 3131],
   ['heldout32', HELDOUT32_TEMPLATES, 3232],
+  ['heldout33', HELDOUT33_TEMPLATES, 3333],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -495,5 +497,40 @@ describe('held-out set 32', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [22, 22, 22]);
     assert.equal(negatives[0]![1], HELDOUT32_TEMPLATES.length - 66);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT32_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 33', () => {
+  const rows = buildSet(HELDOUT33_TEMPLATES, 'heldout33', 2, 3333);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, NYSC and DOTS records fall in NG and KE, Afrikaans and J88 records in GH and ZA, PIP, ET1, German, French, Dutch, Polish, Italian and Spanish records in the UK and EU', () => {
+    assert.equal(HELDOUT33_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\babeg\b|\bRafiki\b|\bRejista\b|\bMwalimu\b|\bMahakama\b|\bNYSC\b|\bDOTS\b/i)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/Tandheelkundige|Kliëntverifikasie|Ek het vir Ma|\bJ88\b/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bPIP\b|\bET1\b|Kinderwunsch|Suchtklinik|Garde à vue|Bundeszentralregister|Fysiotherapie|Ankieta|Commissione|parejas de hecho/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|negative|non-reactive|normal|not tested|not stated|no record found|none recorded|keine|nein|negatief|négatif|konfessionslos)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 138 negatives (near half the texts) last, forty-six in each jurisdiction pair, and at least 20 positive templates in each category', () => {
+    const negatives = HELDOUT33_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 138);
+    assert.ok(negatives.length * 5 >= HELDOUT33_TEMPLATES.length * 2);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [46, 46, 46]);
+    assert.equal(negatives[0]![1], HELDOUT33_TEMPLATES.length - 138);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT33_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
