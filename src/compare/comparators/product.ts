@@ -128,17 +128,41 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   }
   // A W x H size is read whole by the size rule: its first number is no count ("8 x 10" is not 8 pieces).
   const specText = dims.has(SIZE_DIMENSION) ? text.replace(SIZE, (m) => ' '.repeat(m.length)) : text;
+  const packed = variantMarkers(category)?.multipacks?.sizedBy;
   for (const m of specText.matchAll(SPEC_PATTERN)) {
+    // A pack of units of this size (4 x 90g, 4g x 100, 24x330ml) also states its contents in all (360 g,
+    // 400 g, 7.92 l), as the other listing of one pack may write them: pack of 4 (360 g).
+    const units = packed === undefined ? 1 : packCount(specText, m.index, m.index + m[0].length);
     // A unit with a second reading (oz: an ounce of weight or a fluid ounce) counts in both dimensions.
     for (const [dim, read] of specValues(m[1]!, m[2]!)) {
       if (!dims.has(dim)) continue;
-      const value = Math.round(read * 1000) / 1000;
       const set = out.get(dim) ?? new Set<number>();
       if (set.size === 0) out.set(dim, set);
-      set.add(value);
+      set.add(Math.round(read * 1000) / 1000);
+      if (units > 1 && packed!.has(dim)) set.add(Math.round(read * units * 1000) / 1000);
     }
   }
   return out;
+}
+
+/** A pack's count bound by x before a size (4 x 90g, 24x330ml): group 1 the count. */
+const COUNT_BEFORE = /(?<![\p{L}\p{N}.,])(\d+)\s*[x×]\s*$/u;
+/** A pack's count bound by x after a size (4g x 100, 330ml x 24, 75cl x12): group 1 the count. */
+const COUNT_AFTER = /^\s*[x×]\s*(\d+)(?![\p{L}\p{N}.,])/u;
+/** Above this a number bound by x is no count of units in one pack (a reading of a code or a size). */
+const MAX_PACK_COUNT = 500;
+
+/**
+ * The number of units of one size a title sells in one pack, read from a count bound to the size by x
+ * on either side (the multipacks' bound form, product-units.json variant_markers), else 1. Retail feeds
+ * and till lines write a pack as its count and its unit's size (4 x 90g, 4g x 100, 24 x 330ml), the maker's
+ * own listing often as its count and its total contents (pack of 4, 360 g; 100 cubes, 400 g): both are one
+ * pack, so the pack's total is one more reading of its size (the multipack marker still reads the count).
+ */
+function packCount(text: string, start: number, end: number): number {
+  const m = COUNT_BEFORE.exec(text.slice(Math.max(0, start - 12), start)) ?? COUNT_AFTER.exec(text.slice(end, end + 12));
+  const n = m === null ? 1 : Number(m[1]);
+  return n >= 2 && n <= MAX_PACK_COUNT ? n : 1;
 }
 
 // Measured specs agree within productData's closeEnough (3 %); variant words (colours) are not
