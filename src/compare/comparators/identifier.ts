@@ -261,10 +261,30 @@ function compareReadings(x: IdReading, y: IdReading): ComparatorResult {
   if (x.full === y.full) return { sim: 1 };
   // A number stored as a number loses its leading zeros (a spreadsheet export): digits equal without them are one number.
   if (x.digits !== null && x.digits === y.digits) return { sim: 1 };
+  // The same when the number kept has fewer digits than a padded width (00052311 / 52311, and a series'
+  // padded digits RS008871 / 8871, read by withoutBody): only a zero-padded value against a bare one.
+  if (paddedAgainstBare(x.full, y.full) || paddedAgainstBare(y.full, x.full)) return { sim: 1 };
   // A check character on one side only: the other side wrote the same number without it.
   if ((x.body !== null && y.body === null && x.body === y.full) || (y.body !== null && x.body === null && y.body === x.full)) return { sim: 1 };
   if (!isOneKeystroke(x.full, y.full)) return { sim: 0 };
   return isSerialNeighbour(x.full, y.full) ? { sim: ID_NEAR_MISS, nearMiss: true, serialNeighbour: true } : { sim: ID_NEAR_MISS, nearMiss: true };
+}
+
+/** Digits alone that start with a zero and fill a width of six or more: a fixed-width or a series' padded number. */
+const ZERO_PADDED = /^0\d{5,}$/;
+/** Digits alone without a leading zero, at least three of them: a number as a list keeps its value. */
+const BARE_NUMBER = /^[1-9]\d{2,}$/;
+
+/**
+ * Whether `padded` is a zero-padded number of six or more digits and `bare` the same number as a value
+ * (no leading zero, three digits or more) — the number a register pads to its width (Companies House's
+ * eight digits, 00052311; a registered society's RS008871, read without its series letters by
+ * withoutBody) and a spreadsheet, a supplier list or another register (the FCA's mutuals register: 8871)
+ * keeps without the zeros. Two padded values are compared as written ('045551' is not '00045551': a
+ * series' letters before a padded number name their own series), so only the bare side is read as a value.
+ */
+function paddedAgainstBare(padded: string, bare: string): boolean {
+  return ZERO_PADDED.test(padded) && BARE_NUMBER.test(bare) && padded.replace(LEADING_ZEROS, '') === bare;
 }
 
 /** A leading word without a digit and the space after it: a register's or issuing body's name before the number. */

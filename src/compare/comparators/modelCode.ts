@@ -8,7 +8,8 @@
 // read joined as well.
 // Levels: the same code → 1.0 (also when one record's code is written out in the other's title); a
 // variant → 0.8: one code is the other plus a short suffix (a colour, size or region letter code:
-// PSW110BK / PSW110; up to four characters, or a colour word: LAPST110BLACK / LAPST-110) or plus a
+// PSW110BK / PSW110; up to four characters, or a colour word: LAPST110BLACK / LAPST-110, or five or six
+// letters of colour and market: EP-TA845XBEGGB / EP-TA845) or plus a
 // short prefix (a retailer's SKU built on the maker's code: VER97185 / 97185). Two codes that carry different suffixes on one base (V7N2C6-03F-BLKS / -REDS) are two
 // products, not a variant, and two model fields so written conflict even when a title writes the base alone; nor are digits that continue the base's final number (HDMIMM1 / HDMIMM10:
 // a 1 ft and a 10 ft cable). Bare numbers are one code when equal without leading zeros (00540 / 540). Two records that both give a model code and share nothing → 0.0 and a
@@ -33,6 +34,12 @@ export const VARIANT = 0.8;
 export const TITLES_SHARE_CODE = 0.95;
 /** Longest colour/size suffix or retailer prefix that still reads as a variant of the same code. */
 const MAX_AFFIX = 4;
+/**
+ * Five or six letters run on after a code: the colour and market letters makers and distributors append
+ * (a Samsung phone's ZKDAFC, a charger's XBEGGB: colour, then the country or region the unit was boxed for),
+ * which a catalogue or a till leaves off; longer than a colour or size suffix (MAX_AFFIX), letters only.
+ */
+const MARKET_SUFFIX = /^[a-z]{5,6}$/;
 /** Shortest base code a variant may be built on (shorter codes are too easily someone else's). */
 const MIN_BASE = 4;
 const SEPARATED = /\s+[-/,;|]\s+|\s*[,;|]\s*/;
@@ -116,7 +123,7 @@ export function codeRelation(x: string, y: string): number {
     const suffix = long.slice(short.length);
     // Digits that continue the base's final number make another number (HDMIMM1 / HDMIMM10), not a suffix.
     if (DIGIT.test(short.at(-1)!) && DIGIT.test(suffix[0]!)) return 0;
-    return suffix.length <= MAX_AFFIX || VARIANT_WORDS.has(suffix) ? VARIANT : 0;
+    return suffix.length <= MAX_AFFIX || VARIANT_WORDS.has(suffix) || MARKET_SUFFIX.test(suffix) ? VARIANT : 0;
   }
   if (long.length - short.length > MAX_AFFIX || !long.endsWith(short)) return 0;
   const prefix = long.slice(0, long.length - short.length);

@@ -128,17 +128,62 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   }
   // A W x H size is read whole by the size rule: its first number is no count ("8 x 10" is not 8 pieces).
   const specText = dims.has(SIZE_DIMENSION) ? text.replace(SIZE, (m) => ' '.repeat(m.length)) : text;
+  const packed = variantMarkers(category)?.multipacks?.sizedBy;
   for (const m of specText.matchAll(SPEC_PATTERN)) {
+    // A pack of units of this size (4 x 90g, 4g x 100, 24x330ml) also states its contents in all (360 g,
+    // 400 g, 7.92 l), as the other listing of one pack may write them: pack of 4 (360 g).
+    const units = packed === undefined ? 1 : packCount(specText, m.index, m.index + m[0].length);
     // A unit with a second reading (oz: an ounce of weight or a fluid ounce) counts in both dimensions.
     for (const [dim, read] of specValues(m[1]!, m[2]!)) {
       if (!dims.has(dim)) continue;
-      const value = Math.round(read * 1000) / 1000;
       const set = out.get(dim) ?? new Set<number>();
       if (set.size === 0) out.set(dim, set);
-      set.add(value);
+      set.add(Math.round(read * 1000) / 1000);
+      if (units > 1 && packed!.has(dim)) set.add(Math.round(read * units * 1000) / 1000);
+    }
+  }
+  if (packed !== undefined && dims.has(COUNT_DIMENSION)) {
+    // Strips or cards of a count in one box (3 x 10 tablets, 10 cards x 10 tablets, 2 x 12 rolls): a pharmacy's
+    // and a wholesaler's line states the box by its pieces in all (30s, 100s, 24 rolls), one more reading of the count.
+    for (const m of specText.matchAll(COUNT_OF_COUNTS)) {
+      if (specValues(m[3]!, m[4]!).length > 0 || (m[2] !== undefined && specValues(m[1]!, m[2]).length > 0)) continue;
+      const total = Number(m[1]) * Number(m[3]);
+      if (total < 2 || total > MAX_PACK_COUNT * 10) continue;
+      const set = out.get(COUNT_DIMENSION) ?? new Set<number>();
+      if (set.size === 0) out.set(COUNT_DIMENSION, set);
+      set.add(total);
     }
   }
   return out;
+}
+
+const COUNT_DIMENSION = 'count';
+const COUNTS: ReadonlySet<string> = new Set([COUNT_DIMENSION]);
+/**
+ * A count of pieces bound by x to a count of packs before it, with one word of the packs' between (3 x 10
+ * tablets, 10 cards x 10 tablets): group 1 the packs, group 2 the packs' word, group 3 the pieces in each,
+ * group 4 the word after them (a unit in either place makes it a size, read by SPEC_PATTERN: 6 x 25g, 2g x50).
+ */
+const COUNT_OF_COUNTS = /(?<![\p{L}\p{N}.,])(\d+)\s*(?:(\p{L}+)\s*)?[x×]\s*(\d+)(?![\p{N}.,])\s*(\p{L}+)/gu;
+
+/** A pack's count bound by x before a size (4 x 90g, 24x330ml): group 1 the count. */
+const COUNT_BEFORE = /(?<![\p{L}\p{N}.,])(\d+)\s*[x×]\s*$/u;
+/** A pack's count bound by x after a size (4g x 100, 330ml x 24, 75cl x12): group 1 the count. */
+const COUNT_AFTER = /^\s*[x×]\s*(\d+)(?![\p{L}\p{N}.,])/u;
+/** Above this a number bound by x is no count of units in one pack (a reading of a code or a size). */
+const MAX_PACK_COUNT = 500;
+
+/**
+ * The number of units of one size a title sells in one pack, read from a count bound to the size by x
+ * on either side (the multipacks' bound form, product-units.json variant_markers), else 1. Retail feeds
+ * and till lines write a pack as its count and its unit's size (4 x 90g, 4g x 100, 24 x 330ml), the maker's
+ * own listing often as its count and its total contents (pack of 4, 360 g; 100 cubes, 400 g): both are one
+ * pack, so the pack's total is one more reading of its size (the multipack marker still reads the count).
+ */
+function packCount(text: string, start: number, end: number): number {
+  const m = COUNT_BEFORE.exec(text.slice(Math.max(0, start - 12), start)) ?? COUNT_AFTER.exec(text.slice(end, end + 12));
+  const n = m === null ? 1 : Number(m[1]);
+  return n >= 2 && n <= MAX_PACK_COUNT ? n : 1;
 }
 
 // Measured specs agree within productData's closeEnough (3 %); variant words (colours) are not
@@ -289,7 +334,11 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
   // Where the pack says so (sized_by: foods and drinks), only beside one unit size both titles state (a
   // case of 6 x 330ml against a 330ml can): a listing of the product without a size may be either.
   const sizedBy = data?.multipacks?.sizedBy;
-  const sized = () => sizedBy === undefined || bothStateContents(asText(a), asText(b), spec.category ?? '', sizedBy);
+  // A box of strips (3 x 10 tablets) against a line that counts its pieces (30s) states one count in all (the
+  // spec comparator's count reading): no multipack on one side only.
+  const sized = () =>
+    (sizedBy === undefined || bothStateContents(asText(a), asText(b), spec.category ?? '', sizedBy)) &&
+    !bothStateContents(asText(a), asText(b), spec.category ?? '', COUNTS);
   if (na.length > 0 && nb.length === 0 && statesNoCount(asText(b), na, data?.multipacks?.two) && sized()) return { sim: 0 };
   if (nb.length > 0 && na.length === 0 && statesNoCount(asText(a), nb, data?.multipacks?.two) && sized()) return { sim: 0 };
   const styles = data?.styles === true;
