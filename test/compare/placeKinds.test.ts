@@ -54,3 +54,47 @@ describe('a place named by its kind in another language', () => {
     assert.notEqual(r.identity, 'same_entity');
   });
 });
+
+describe('more kinds of place named in the languages the sources write (session 26)', () => {
+  it('a town hall, a gate, a police station, a stadium and a mosque read as their kinds', () => {
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Maison communale de Schaerbeek'), ['town_hall', 'schaerbeek']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Gemeentehuis van Jette'), ['town_hall', 'jette']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Lango la Kimana'), ['gate', 'kimana']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Kituo cha Polisi Ruiru'), ['police_station', 'ruiru']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Msikiti wa Riyadha'), ['mosque', 'riyadha']);
+    // The longest phrase wins: an airport is an 'uwanja wa ndege', not a stadium.
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Uwanja wa Ndege wa Malindi'), ['airport', 'malindi']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Uwanja wa Michezo Bukhungu'), ['stadium', 'bukhungu']);
+  });
+
+  it('one town hall, gate or police station under two languages\' names is one place (positive)', () => {
+    assert.equal(comparePlaceNames('Maison communale de Schaerbeek', 'Schaerbeek Town Hall', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Gemeentehuis van Jette', 'Jette City Hall', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Lango la Kimana', 'Kimana Gate', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Kituo cha Polisi Ruiru', 'RUIRU POLICE STN', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Bwawa la kuogelea Nyayo', 'Nyayo Swimming Pool', kinds)?.sim, 1);
+    const r = place(
+      { site_name: 'Kituo cha Polisi Ruiru', address: 'Ruiru, off Thika Road', lat: -1.1466, lon: 36.9601 },
+      { name: 'Ruiru Police Station', city: 'Ruiru', lat: -1.1467, lon: 36.9602 },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+
+  it('a bare word that only looks like a kind stays a word (negative)', () => {
+    // 'Port' alone names cities (Port Harcourt, Port Elizabeth): only seaport, harbour and their translations are the kind.
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Port Harcourt Market'), ['port', 'harcourt', 'market']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Reserve Bank Plaza'), ['reserve', 'bank', 'plaza']);
+  });
+
+  it('venues of one sports centre that declare different kinds are two places (adversarial)', () => {
+    const r = place(
+      { name: 'Nyayo Stadium, Nyayo National Sports Centre', address: 'Aerodrome Road, Nairobi', lat: -1.3046, lon: 36.8253 },
+      { name: 'Nyayo Swimming Pool, Nyayo National Sports Centre', address: 'Aerodrome Road, Nairobi', lat: -1.3052, lon: 36.8262 },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    assert.ok(r.factors.name_type_conflict !== undefined);
+    // An airport and a stadium of one town, both called 'uwanja' in Swahili.
+    const s = place({ name: 'Uwanja wa Ndege wa Kisumu', city: 'Kisumu' }, { name: 'Uwanja wa Kisumu', city: 'Kisumu' });
+    assert.notEqual(s.identity, 'same_entity');
+  });
+});
