@@ -98,3 +98,29 @@ describe('more kinds of place named in the languages the sources write (session 
     assert.notEqual(s.identity, 'same_entity');
   });
 });
+
+describe('a primary and a secondary school of one name (session 26)', () => {
+  it('school levels read as their kinds in the sources\' languages (positive)', () => {
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Shule ya Msingi Kilimani'), ['primary_school', 'kilimani']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Laerskool Waterkloof'), ['primary_school', 'waterkloof']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Hoërskool Waterkloof'), ['secondary_school', 'waterkloof']);
+    assert.equal(comparePlaceNames('Shule ya Msingi Kilimani', 'Kilimani Primary School', kinds)?.sim, 1);
+  });
+
+  it('a high school is a secondary school, not another kind (negative)', () => {
+    const r = place(
+      { name: 'Mukuyu Mixed Secondary School', city: 'Nyeri', site_code: '30411207' },
+      { name: 'Mukuyu Mixed High School', city: 'Nyeri', site_code: '30411207' },
+    );
+    assert.equal(r.factors.name_type, 1);
+  });
+
+  it('a primary and a secondary school on one compound are two places (adversarial)', () => {
+    const r = place(
+      { name: 'St. Clare Gitugi Primary School', city: 'Murang\'a', lat: -0.7431, lon: 37.1502, site_code: '41220315' },
+      { name: 'St. Clare Gitugi Secondary School', city: 'Murang\'a', lat: -0.7436, lon: 37.1509, site_code: '41220788' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    assert.ok(r.factors.name_type_conflict !== undefined);
+  });
+});
