@@ -47,7 +47,7 @@ import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import type { BatchNames } from './batchNames.js';
 import { DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
-import { differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
+import { codeWrittenIn, differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, FieldValue, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
@@ -118,6 +118,13 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
   if (isRecordKind(spec.kind)) return { result: RECORD_COMPARATORS[spec.kind](a, b, spec, { tf: pack.tf }), tokenised: false };
   let va = a[spec.field!];
   let vb = b[spec.field!];
+  // A site's code one record gives in its own field and the other writes inside its name (spec.text_field on
+  // an id: "Wilson Airport (WIL)" beside site_code WIL): that record's code is the one its name writes.
+  if (spec.kind === 'id' && spec.text_field !== undefined && (va === undefined) !== (vb === undefined)) {
+    const text = va === undefined ? a[spec.text_field] : b[spec.text_field];
+    const code = (va ?? vb)!;
+    if (text !== undefined && typeof code === 'string' && !isTokenised(code) && codeWrittenIn(code, asText(text))) [va, vb] = [code, code];
+  }
   if (va === undefined || vb === undefined) return { result: null, tokenised: false };
   // A title read without the makers' names the other title lacks (the spec's brand_field): what is left
   // names the product. Markers and lines always cut them (a marker word inside a maker's name names the

@@ -54,3 +54,73 @@ describe('a place named by its kind in another language', () => {
     assert.notEqual(r.identity, 'same_entity');
   });
 });
+
+describe('more kinds of place named in the languages the sources write (session 26)', () => {
+  it('a town hall, a gate, a police station, a stadium and a mosque read as their kinds', () => {
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Maison communale de Schaerbeek'), ['town_hall', 'schaerbeek']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Gemeentehuis van Jette'), ['town_hall', 'jette']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Lango la Kimana'), ['gate', 'kimana']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Kituo cha Polisi Ruiru'), ['police_station', 'ruiru']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Msikiti wa Riyadha'), ['mosque', 'riyadha']);
+    // The longest phrase wins: an airport is an 'uwanja wa ndege', not a stadium.
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Uwanja wa Ndege wa Malindi'), ['airport', 'malindi']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Uwanja wa Michezo Bukhungu'), ['stadium', 'bukhungu']);
+  });
+
+  it('one town hall, gate or police station under two languages\' names is one place (positive)', () => {
+    assert.equal(comparePlaceNames('Maison communale de Schaerbeek', 'Schaerbeek Town Hall', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Gemeentehuis van Jette', 'Jette City Hall', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Lango la Kimana', 'Kimana Gate', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Kituo cha Polisi Ruiru', 'RUIRU POLICE STN', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Bwawa la kuogelea Nyayo', 'Nyayo Swimming Pool', kinds)?.sim, 1);
+    const r = place(
+      { site_name: 'Kituo cha Polisi Ruiru', address: 'Ruiru, off Thika Road', lat: -1.1466, lon: 36.9601 },
+      { name: 'Ruiru Police Station', city: 'Ruiru', lat: -1.1467, lon: 36.9602 },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+
+  it('a bare word that only looks like a kind stays a word (negative)', () => {
+    // 'Port' alone names cities (Port Harcourt, Port Elizabeth): only seaport, harbour and their translations are the kind.
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Port Harcourt Market'), ['port', 'harcourt', 'market']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Reserve Bank Plaza'), ['reserve', 'bank', 'plaza']);
+  });
+
+  it('venues of one sports centre that declare different kinds are two places (adversarial)', () => {
+    const r = place(
+      { name: 'Nyayo Stadium, Nyayo National Sports Centre', address: 'Aerodrome Road, Nairobi', lat: -1.3046, lon: 36.8253 },
+      { name: 'Nyayo Swimming Pool, Nyayo National Sports Centre', address: 'Aerodrome Road, Nairobi', lat: -1.3052, lon: 36.8262 },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    assert.ok(r.factors.name_type_conflict !== undefined);
+    // An airport and a stadium of one town, both called 'uwanja' in Swahili.
+    const s = place({ name: 'Uwanja wa Ndege wa Kisumu', city: 'Kisumu' }, { name: 'Uwanja wa Kisumu', city: 'Kisumu' });
+    assert.notEqual(s.identity, 'same_entity');
+  });
+});
+
+describe('a primary and a secondary school of one name (session 26)', () => {
+  it('school levels read as their kinds in the sources\' languages (positive)', () => {
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Shule ya Msingi Kilimani'), ['primary_school', 'kilimani']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Laerskool Waterkloof'), ['primary_school', 'waterkloof']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Hoërskool Waterkloof'), ['secondary_school', 'waterkloof']);
+    assert.equal(comparePlaceNames('Shule ya Msingi Kilimani', 'Kilimani Primary School', kinds)?.sim, 1);
+  });
+
+  it('a high school is a secondary school, not another kind (negative)', () => {
+    const r = place(
+      { name: 'Mukuyu Mixed Secondary School', city: 'Nyeri', site_code: '30411207' },
+      { name: 'Mukuyu Mixed High School', city: 'Nyeri', site_code: '30411207' },
+    );
+    assert.equal(r.factors.name_type, 1);
+  });
+
+  it('a primary and a secondary school on one compound are two places (adversarial)', () => {
+    const r = place(
+      { name: 'St. Clare Gitugi Primary School', city: 'Murang\'a', lat: -0.7431, lon: 37.1502, site_code: '41220315' },
+      { name: 'St. Clare Gitugi Secondary School', city: 'Murang\'a', lat: -0.7436, lon: 37.1509, site_code: '41220788' },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    assert.ok(r.factors.name_type_conflict !== undefined);
+  });
+});

@@ -622,3 +622,30 @@ export function differentBanks(a: FieldValue, b: FieldValue): boolean {
   const fb = bankForm(asText(b));
   return fa !== null && fb !== null && fa.form === fb.form && fa.key !== fb.key;
 }
+
+// A bracketed group in a name: "Wilson Airport (WIL)", "Community School (PU 24-16-08-006)".
+const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
+const NAME_TOKEN_SPLIT = /[\s,;()[\]]+/;
+const HAS_DIGIT = /\d/;
+
+/**
+ * Whether a site's register code is written inside the other record's name (the spec's `text_field`): signage,
+ * timetables and survey sheets write a site as "Wilson Airport (WIL)" or "Community Pry School 2 (PU
+ * 24-16-08-006)" where the register gives the code its own column. Only a whole token of the name counts,
+ * compared as identifiers are (separators and case folded), and only one that cannot be an ordinary word: a
+ * code alone inside brackets (three characters or more), or a token of five characters or more that holds a
+ * digit. A code of letters written as a word of the name (Nairobi WIL Road) is no code.
+ */
+export function codeWrittenIn(code: string, text: string): boolean {
+  const want = normaliseId(code);
+  if (want.length < 3) return false;
+  for (const m of text.matchAll(BRACKETED)) {
+    const inner = m[1]!.trim();
+    if (normaliseId(inner) === want && !inner.includes(' ')) return true;
+  }
+  for (const token of text.split(NAME_TOKEN_SPLIT)) {
+    const t = normaliseId(token);
+    if (t === want && t.length >= 5 && HAS_DIGIT.test(t)) return true;
+  }
+  return false;
+}

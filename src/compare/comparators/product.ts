@@ -49,6 +49,7 @@ import {
   spelledOutVariant,
   writesSpelledLetter,
   STOP_CODES,
+  normaliseForSpecs,
   SPEC_PATTERN,
   specValues,
   statedYears,
@@ -118,7 +119,7 @@ export function productSpecs(title: string, category: string): ReadonlyMap<strin
 function productSpecsOnce(title: string, category: string): Map<string, Set<number>> {
   const dims = categoryDimensions(category);
   const out = new Map<string, Set<number>>();
-  const text = normaliseText(title);
+  const text = normaliseForSpecs(title);
   for (const w of tokensOfNormalised(text)) {
     const variant = VARIANT_WORDS.get(w);
     if (!variant || !dims.has(variant[0])) continue;

@@ -6,7 +6,7 @@ import { quoteSafe } from '../../core/safeToken.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
 import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
-import { normaliseText as normaliseForSpecs } from '../normalise.js';
+import { normaliseText } from '../normalise.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
@@ -113,6 +113,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
    * CL D; grade 42.5R; type 2): two titles stating different values of one entry are two products.
    */
   designation_words: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { minItems: 1 })))),
+  /** A unit word a language writes before its number (Swahili lita 1.5, gramu 500) → the file's unit it names. */
+  unit_first: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ minLength: 1 }))),
 });
 
 type UnitsFile = Static<typeof PRODUCT_UNITS_SCHEMA>;
@@ -143,6 +145,9 @@ function checked(data: UnitsFile, file: URL | string): UnitsFile {
   }
   for (const unit of Object.keys(data.second_readings)) {
     if (!Object.hasOwn(data.units, unit)) throw dataFileError(file, `/second_readings/${unit}`, 'DF_UNKNOWN_UNIT', { unit: quoteSafe(unit) });
+  }
+  for (const [word, unit] of Object.entries(data.unit_first ?? {})) {
+    if (!Object.hasOwn(data.units, unit)) throw dataFileError(file, `/unit_first/${word}`, 'DF_UNKNOWN_UNIT', { unit: quoteSafe(unit) });
   }
   data.exclusive_dimensions.forEach((group, g) => {
     group.forEach((d, i) => {
@@ -198,6 +203,21 @@ function load(): UnitsFile {
 }
 
 export const PRODUCT_UNITS = load();
+
+const UNIT_FIRST: ReadonlyMap<string, string> = new Map(Object.entries(PRODUCT_UNITS.unit_first ?? {}));
+// A unit word before a number (lita 1.8, gramu 500), not inside a longer word, the number not followed by more digits.
+const UNIT_FIRST_PATTERN =
+  UNIT_FIRST.size === 0 ? undefined : new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...UNIT_FIRST.keys()].map(escapeRegExp).join('|')})\s+(\d+(?:[.,]\d+)?)(?![\p{L}\p{N}]|[.,]\d)`, 'gu');
+
+/**
+ * A title normalised for reading its sizes: a unit a language writes before its number (unit_first: Swahili
+ * lita 1.8, gramu 500, kilo 2) written after it as the file's unit (1.8 l, 500 g, 2 kg), so that a shop's
+ * Swahili title and an English one state one size. Memoised.
+ */
+export const normaliseForSpecs: (value: string) => string = memoiseString((value: string) => {
+  const text = normaliseText(value);
+  return UNIT_FIRST_PATTERN === undefined ? text : text.replace(UNIT_FIRST_PATTERN, (_m, word: string, n: string) => `${n} ${UNIT_FIRST.get(word)!}`);
+});
 const EMPTY: ReadonlySet<string> = new Set();
 const CATEGORY_DIMENSIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.categories).map(([c, dims]) => [c, new Set(dims)]));
 /** The dimensions that identify a product of a category (built once; none for a category the file lacks). */
