@@ -1,7 +1,8 @@
 // Session 26 (issue 13) span rules, on sentences written for this test: a place read as a person after a named site
-// and a comma (refine.json `site_nouns`), after a form field's label and a colon (`place_field_labels`) or before a
-// comma and a date (a dateline), all refine.ts sitedPlaces. The spans handed in stand for what the tagger proposed,
-// so the rule is checked whatever the shipped weights say.
+// and a comma (refine.json `site_nouns`), after a form field's label and a colon (`place_field_labels`), after a noun
+// for a place's people or parts and "of" (`place_of_nouns`) or before a comma and a date (a dateline), all refine.ts
+// sitedPlaces. The spans handed in stand for what the tagger proposed, so the rule is checked whatever the shipped
+// weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
@@ -60,6 +61,29 @@ describe('a place read as a person after a field label whose value is a place (s
     const text = 'Contact: Ogunleye\nLocation:\nOdhiambo\nThe location Kiprono chose';
     const out = refined(text, at(text, 'PER', 'Ogunleye', 'Odhiambo', 'Kiprono'));
     assert.deepEqual(out, ['PER:Ogunleye', 'PER:Odhiambo', 'PER:Kiprono']);
+  });
+});
+
+describe('a place after a noun for its people or for a part of it and "of" (sitedPlaces, place_of_nouns)', () => {
+  it('reads a person span after residents, natives, households and side of as a place', () => {
+    const text = 'The residents of Kaloleni wrote again. A native of Ogbomoso was charged. Thanks to the households of Kibwezi. Power is off on our side of Nima.';
+    const out = refined(text, at(text, 'PER', 'Kaloleni', 'Ogbomoso', 'Kibwezi', 'Nima'));
+    assert.deepEqual(out, ['LOC:Kaloleni', 'LOC:Ogbomoso', 'LOC:Kibwezi', 'LOC:Nima']);
+  });
+  it('claims a name no span holds, and an organisation span over the name alone, in any case of the noun', () => {
+    const text = 'RESIDENTS of Mabvuku protest as the road closes; the outskirts of Kiambaa Ridge flooded.';
+    const out = refined(text, at(text, 'ORG', 'Mabvuku'));
+    assert.deepEqual(out, ['LOC:Mabvuku', 'LOC:Kiambaa Ridge']);
+  });
+  it('negative: a full name opening with a given name, a possessive and an institution keep their readings', () => {
+    const text = 'She took the side of Kofi Mensah. The people of Owusu’s compound came. The residents of Kasarani Housing Cooperative met.';
+    const out = refined(text, [...at(text, 'PER', 'Kofi Mensah', 'Owusu'), ...at(text, 'ORG', 'Kasarani Housing Cooperative')]);
+    assert.deepEqual(out, ['PER:Kofi Mensah', 'PER:Owusu', 'ORG:Kasarani Housing Cooperative']);
+  });
+  it('adversarial: nouns left out ("family of", "friends of"), a lone English word and a line break read nothing', () => {
+    const text = 'The family of Wekesa thanked the friends of Chebet. The people of Faith sang. The residents of\nOchieng Lane.';
+    const out = refined(text, at(text, 'PER', 'Wekesa', 'Chebet'));
+    assert.deepEqual(out, ['PER:Wekesa', 'PER:Chebet']);
   });
 });
 
