@@ -1,8 +1,9 @@
 // Session 26 (issue 13) span rules, on sentences written for this test: a place read as a person after a named site
 // and a comma (refine.json `site_nouns`), after a form field's label and a colon (`place_field_labels`), after a noun
 // for a place's people or parts and "of" (`place_of_nouns`) or before a comma and a date (a dateline), all refine.ts
-// sitedPlaces. The spans handed in stand for what the tagger proposed, so the rule is checked whatever the shipped
-// weights say.
+// sitedPlaces; and the common words that open a sentence in the users' other languages (`sentence_openers_other_languages`,
+// refinePersons.ts sentenceOpeners). The spans handed in stand for what the tagger proposed, so each rule is checked
+// whatever the shipped weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
@@ -102,5 +103,37 @@ describe('a place read as a person before a comma and a date, as a dateline writ
     const text = 'Ochuodho, 4 days later, came back. Wekesa,\n4 May 2019 was the day. Kiprotich, tomorrow then.';
     const out = refined(text, at(text, 'PER', 'Ochuodho', 'Wekesa', 'Kiprotich'));
     assert.deepEqual(out, ['PER:Ochuodho', 'PER:Wekesa', 'PER:Kiprotich']);
+  });
+});
+
+describe('more common words that open a sentence in the users’ other languages name nobody (sentence_openers_other_languages)', () => {
+  it('drops Swahili, isiZulu and Igbo message openers read as persons', () => {
+    const sw = 'Kumbuka kulipa ada ya shule kabla ya Ijumaa. Kesho tutakutana na mwalimu mkuu saa tatu asubuhi.';
+    assert.deepEqual(refined(sw, at(sw, 'PER', 'Kumbuka', 'Kesho')), []);
+    const zu = 'Ngicela ungithumelele imali ngaphambi kwangoMgqibelo. Namhlanje angikwazi ukuza emsebenzini.';
+    assert.deepEqual(refined(zu, at(zu, 'PER', 'Ngicela', 'Namhlanje')), []);
+    const ig = 'Biko nye m ego taa. Chere m n’ụlọ ahịa, m ga-abịa ozugbo m rụchara ọrụ.';
+    assert.deepEqual(refined(ig, at(ig, 'PER', 'Chere')), []);
+  });
+  it('cuts a Twi and a Hausa opener off the name after it', () => {
+    const tw = 'Ka kyerɛ Kwabena Ofori sɛ ɔmmra fie ntɛm. Ɔkyena yɛbɛkɔ asɔre anɔpa.';
+    assert.deepEqual(refined(tw, at(tw, 'PER', 'Ka kyerɛ Kwabena Ofori')), ['PER:Kwabena Ofori']);
+    const ha = 'Yanzu Musa Garba ya dawo daga kasuwa, kuma ya kawo mana shinkafa da wake.';
+    assert.deepEqual(refined(ha, at(ha, 'PER', 'Yanzu Musa Garba')), ['PER:Musa Garba']);
+  });
+  it('counter-case: an initial and a word that opens place names were left out of the lists', () => {
+    const yo = 'Ọ. Adébáyọ̀ ló kọ ìwé náà. Kafin Hausa ni wọ́n ti bí i.';
+    const out = refined(yo, [...at(yo, 'PER', 'Ọ. Adébáyọ̀'), ...at(yo, 'LOC', 'Kafin Hausa')]);
+    assert.deepEqual(out, ['PER:Ọ. Adébáyọ̀', 'LOC:Kafin Hausa']);
+  });
+  it('counter-case: a word a given-name list knows was left out of the lists (a foreign sentence may open with that person)', () => {
+    const zu = 'Siyabonga Dlamini uthe umhlangano uzoba ngoLwesibili esikoleni.';
+    assert.deepEqual(refined(zu, at(zu, 'PER', 'Siyabonga Dlamini')), ['PER:Siyabonga Dlamini']);
+  });
+  it('adversarial: inside a sentence, and in English text for a word a name list knows, the span stays', () => {
+    const sw = 'Nilikutana na Kumbuka Otieno sokoni jana.';
+    assert.ok(refined(sw, at(sw, 'PER', 'Kumbuka Otieno')).includes('PER:Kumbuka Otieno'));
+    const en = 'Ka said the shipment from Tema would arrive on Monday.';
+    assert.deepEqual(refined(en, at(en, 'PER', 'Ka')), ['PER:Ka']);
   });
 });
