@@ -1797,11 +1797,12 @@ function sitedPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refi
     added.push({ type: 'LOC', start: s.start, end: s.end });
   });
   // After "<inhabitants or part> of", a name the tagger left unread, or read as an organisation with no institution
-  // word and no brand in it ("RESIDENTS of Bellville" read as a firm), is the place too; a lone English word is not
+  // word and no brand in it ("RESIDENTS of Mabvuku" read as a firm), is the place too; a lone English word is not
   // ("the people of God").
   const n = tokens.words.length;
   for (let t = 1; t + 1 < n; t++) {
-    if (tokens.words[t]!.toLowerCase() !== 'of' || !d.placeOfNouns.has(cueWord(tokens.words[t - 1]!)) || !sameLine(t - 1, t + 1)) continue;
+    const of = tokens.words[t]!;
+    if (of.length !== 2 || of.toLowerCase() !== 'of' || !d.placeOfNouns.has(cueWord(tokens.words[t - 1]!)) || !sameLine(t - 1, t + 1)) continue;
     const b = capitalisedRunEnd(tokens, t + 1, 3);
     if (b <= t) continue;
     const words = tokens.words.slice(t + 1, b + 1);

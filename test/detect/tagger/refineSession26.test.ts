@@ -67,7 +67,7 @@ describe('a place read as a person after a field label whose value is a place (s
 
 describe('a place after a noun for its people or for a part of it and "of" (sitedPlaces, place_of_nouns)', () => {
   it('reads a person span after residents, natives, households and side of as a place', () => {
-    const text = 'The residents of Kaloleni wrote again. A native of Ogbomoso was charged. Thanks to the households of Kibwezi. Power is off on our side of Nima.';
+    const text = 'The residents of Kaloleni wrote again. A native of Ogbomoso was charged. Thanks to the households of Kibwezi. The road is flooded on our side of Nima.';
     const out = refined(text, at(text, 'PER', 'Kaloleni', 'Ogbomoso', 'Kibwezi', 'Nima'));
     assert.deepEqual(out, ['LOC:Kaloleni', 'LOC:Ogbomoso', 'LOC:Kibwezi', 'LOC:Nima']);
   });
