@@ -193,6 +193,17 @@ function findIsbns(text: string, out: ShapeSpan[]): void {
   }
 }
 
+/** The four date shapes, sticky: each reads a date only where it starts at the index given (dateStartsAt). */
+const DATE_AT: readonly RegExp[] = [DATE_ISO, DATE_NUMERIC, DATE_DAY_MONTH, DATE_MONTH_DAY].map((r) => new RegExp(r.source, r.flags.replace('g', 'y')));
+
+/** True when a date of the shapes findShapes reads starts at UTF-16 index `i` of `text` ("12/03/2021", "4 May 2019", "May 4, 2019"). */
+export function dateStartsAt(text: string, i: number): boolean {
+  return DATE_AT.some((r) => {
+    r.lastIndex = i;
+    return r.test(text);
+  });
+}
+
 /** Every DATE, MONEY, URL and ISBN span (may overlap each other; the caller resolves overlaps). */
 export function findShapes(text: string): ShapeSpan[] {
   const out: ShapeSpan[] = [];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findOrganizations } from '../../src/extract/organizations.js';
-import { findShapes, isbnValid, isMoneyOnly, isMonthName, readMoney } from '../../src/extract/shapes.js';
+import { dateStartsAt, findShapes, isbnValid, isMoneyOnly, isMonthName, readMoney } from '../../src/extract/shapes.js';
 
 const shapes = (text: string) => findShapes(text).map((s) => [s.type, text.slice(s.start, s.end), s.metadata]);
 
@@ -99,6 +99,13 @@ describe('readMoney: the one amount of a price field', () => {
   it('knows English month names and their abbreviations in any case, a closing dot allowed (isMonthName)', () => {
     for (const w of ['June', 'MAY', 'sept', 'Sept.', 'Dec']) assert.ok(isMonthName(w), w);
     for (const w of ['Junes', 'Monday', 'Mayo', '']) assert.ok(!isMonthName(w), w);
+  });
+  it('tells whether one of the date shapes starts at an index, and only there (dateStartsAt)', () => {
+    const text = 'Tema, 4 May 2019; Ho, 12/03/2021; Keta, May 4, 2019; Aflao, 2019-05-04; Wa, 4 days; Yendi, 12/03';
+    for (const at of ['4 May', '12/03/2021', 'May 4', '2019-05-04']) assert.ok(dateStartsAt(text, text.indexOf(at)), at);
+    for (const at of ['Tema', ', 4 May', '4 days', '12/03']) assert.ok(!dateStartsAt(text, text.lastIndexOf(at)), at);
+    assert.ok(!dateStartsAt(text, text.indexOf('May 2019')), 'not from inside a date');
+    assert.ok(!dateStartsAt('', 0) && !dateStartsAt('4 May 2019', 99));
   });
 });
 

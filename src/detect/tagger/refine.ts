@@ -42,7 +42,7 @@ import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
-import { isMonthName } from '../../extract/shapes.js';
+import { dateStartsAt, isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { LOWER_CASE_PLACE_CUES } from '../lexical/placeCueWords.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
@@ -97,6 +97,18 @@ const REFINE_SCHEMA = Type.Object(
     ),
     spatial_prepositions: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    site_nouns: Type.Object(
+      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    place_of_nouns: Type.Object(
+      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?:-\\p{Ll}+)?$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    place_field_labels: Type.Object(
+      { notes: Type.String({ minLength: 20 }), phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}-]+(?: [\\p{Ll}\\p{M}-]+){0,3}$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     products: Type.Object(
@@ -209,6 +221,12 @@ interface RefineData {
   streetHeads: ReadonlySet<string>;
   /** refine.json `spatial_prepositions.words`: prepositions whose object is a place, next to never a person. */
   spatial: ReadonlySet<string>;
+  /** refine.json `site_nouns`, lower case: nouns of a building or premises that a comma and its locality follow. */
+  siteNouns: ReadonlySet<string>;
+  /** refine.json `place_of_nouns`: nouns after which "of" names a place ("residents of", "the outskirts of"). */
+  placeOfNouns: ReadonlySet<string>;
+  /** refine.json `place_field_labels`, each phrase as its words (NFC), grouped by its last word. */
+  placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
@@ -273,6 +291,9 @@ function refineData(): RefineData {
     clubFollowers: new Set(raw.sports_clubs.followers),
     streetHeads: new Set(ADDRESS_TOKENS.named_street_heads),
     spatial: new Set(raw.spatial_prepositions.words),
+    siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
+    placeOfNouns: new Set(raw.place_of_nouns.words),
+    placeLabels: phrasesByWord(raw.place_field_labels.phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
     scriptureBooks: new Set([...raw.scripture_books.books, ...raw.scripture_books.abbreviations]),
@@ -1725,6 +1746,82 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], spatial: ReadonlySe
   return replaced(spans, removed, added);
 }
 
+/** What stands between two members of a list of names: a comma, "and" or "&". (sitedPlaces) */
+const LIST_GAP = /^(?:,|,? and|,? &) $/;
+
+/**
+ * A place read as a person where the writing locates something in it: after a named site and a comma (refine.json
+ * `site_nouns`: "St Anne's Church, Kibera", "TOWN HALL, TEMA", as bulletins, obituaries and letterheads locate a
+ * building), after a form field's label and a colon (`place_field_labels`: "Place of birth: Nanyuki", "Venue:
+ * Obuasi"), after a noun for the people who live in a place or for a part of it and "of" (`place_of_nouns`:
+ * "residents of Kaloleni", "our side of Nima"), or before a comma and a date, as a letter, minutes or a news dateline
+ * write where and when ("Bolzano, 4 May 2019", "…held at Tamale, 12/03/2021"; the date shapes of extract/shapes.ts
+ * `dateStartsAt`). The site must be named: its noun capitalised, a capitalised word or a possessive right before it
+ * on its line ("at the office, John said" has none). The span, one to three capitalised words on the cue's line, none
+ * a title, is a place; a given name opening it keeps the person unless the gazetteer knows the whole as a place
+ * ("Standard Bank, Thabo Nkosi" stays), and before a date (a signature or a witness line dates a name: "Mensah, 4 May
+ * 2019") so does any word a name list knows. A possessive after it, a person span after it joined by a comma or "and"
+ * (a list of persons), or, after a site, a lower-case word running on ("Grace Church, Kofi said") keep the person too.
+ */
+function sitedPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const sameLine = (t: number, u: number) => !tokens.newlineBefore.subarray(t + 1, u + 1).some((nl) => nl !== 0);
+  const namedSite = (t: number) => {
+    const noun = tokens.words[t]!;
+    if (t < 1 || !CAPITALISED_WORD.test(noun) || !d.siteNouns.has(noun.toLowerCase()) || !sameLine(t - 1, t)) return false;
+    const before = tokens.words[t - 1]!;
+    return CAPITALISED_WORD.test(before) || (POSSESSIVE.test(before) && t >= 2 && CAPITALISED_WORD.test(tokens.words[t - 2]!));
+  };
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER') return;
+    const [a, b] = tokenRange(tokens, s);
+    if (b - a > 2) return;
+    const mark = tokens.words[a - 1];
+    const site = mark === ',' && a >= 2 && namedSite(a - 2) && sameLine(a - 2, b);
+    const labelled = mark === ':' && a >= 2 && cueEndsBefore(tokens, d.placeLabels, a - 1, true) && sameLine(a - 2, b);
+    const inhabited = a >= 2 && mark !== undefined && mark.toLowerCase() === 'of' && d.placeOfNouns.has(cueWord(tokens.words[a - 2]!)) && sameLine(a - 2, b);
+    const dated = tokens.words[b + 1] === ',' && b + 2 < tokens.words.length && sameLine(b, b + 2) && dateStartsAt(text, tokens.starts[b + 2]!);
+    if (!site && !labelled && !inhabited && !dated) return;
+    const words = tokens.words.slice(a, b + 1);
+    if (!words.every((w) => CAPITALISED_WORD.test(w)) || isNameTitle(words[0]!)) return;
+    const place = lookupPlace(words.join(' ')).length > 0;
+    if (isGivenName(words[0]!) && !place) return;
+    // A signature or a witness line dates a person's name ("Mensah, 4 May 2019"): a dateline's place is no name the lists know, or one the gazetteer knows.
+    if (dated && !site && !labelled && !inhabited && !place && words.some((w) => isKnownName(w))) return;
+    const after = tokens.words[b + 1];
+    if (after !== undefined && (NOT_PLACE_AFTER.has(after) || (site && tokens.newlineBefore[b + 1] === 0 && LOWER_WORD.test(after) && after !== 'and'))) return;
+    const next = spans[i + 1];
+    if (next?.type === 'PER' && LIST_GAP.test(text.slice(s.end, next.start))) return;
+    removed.add(s);
+    added.push({ type: 'LOC', start: s.start, end: s.end });
+  });
+  // After "<inhabitants or part> of", a name the tagger left unread, or read as an organisation with no institution
+  // word and no brand in it ("RESIDENTS of Mabvuku" read as a firm), is the place too; a lone English word is not
+  // ("the people of God").
+  const n = tokens.words.length;
+  for (let t = 1; t + 1 < n; t++) {
+    const of = tokens.words[t]!;
+    if (of.length !== 2 || of.toLowerCase() !== 'of' || !d.placeOfNouns.has(cueWord(tokens.words[t - 1]!)) || !sameLine(t - 1, t + 1)) continue;
+    const b = capitalisedRunEnd(tokens, t + 1, 3);
+    if (b <= t) continue;
+    const words = tokens.words.slice(t + 1, b + 1);
+    const start = tokens.starts[t + 1]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    const org = inside.length === 1 && inside[0]!.type === 'ORG' && inside[0]!.start === start && inside[0]!.end === end ? inside[0]! : undefined;
+    if ((inside.length > 0 && !org) || isNameTitle(words[0]!) || (org && (words.some((w) => organisationWords().has(w)) || isBrandName(words.join(' '))))) continue;
+    const place = lookupPlace(words.join(' ')).length > 0;
+    if (!place && (isGivenName(words[0]!) || (words.length === 1 && (isEnglishWord(words[0]!) || isFamilyName(words[0]!))))) continue;
+    const after = tokens.words[b + 1];
+    if (after !== undefined && NOT_PLACE_AFTER.has(after)) continue;
+    if (org) removed.add(org);
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
 const LIST_JOINERS = new Set(['and', 'or', '&']);
 const HAS_LOWER = /\p{Ll}/u;
@@ -2211,6 +2308,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d.spatial);
+  s = sitedPlaces(text, tokens, s, d);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
   s = wordGivenNames(text, tokens, s);
