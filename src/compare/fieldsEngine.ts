@@ -51,7 +51,7 @@ import { codeWrittenIn, differentBanks, differentIssuers, withDependantCode } fr
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, FieldValue, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
-import { AGREES } from './decide.js';
+import { AGREES, DISAGREES } from './decide.js';
 import type { EntityPack } from './packs.js';
 import type { RecordInput } from './records.js';
 
@@ -61,6 +61,15 @@ const DATE_NAME_FLOOR = 0.85;
 const DATE_PARTIAL_NAME_FLOOR = 0.8;
 /** A field that agrees in full (an address, or a field that narrows name rarity): rounding aside, similarity 1. */
 const FULL_AGREEMENT = 0.99;
+/** Every other reading of a full name (the token reading) agrees at least this much for the name + address pair. */
+const NAME_READINGS_FLOOR = 0.8;
+
+/** Whether every name-like reading of the field the evidence `key` read agrees ≥ NAME_READINGS_FLOOR. */
+function fullNameAgreesInEveryReading(evidence: readonly Evidence[], key: string): boolean {
+  const field = evidence.find((e) => e.key === key)?.field;
+  if (field === undefined) return false;
+  return evidence.every((e) => e.field !== field || !NAME_LIKE_KINDS.has(e.kind) || e.sim >= NAME_READINGS_FLOOR);
+}
 
 /** Kinds whose de-identified values can be compared as token sets (the others read the clear text). */
 const TOKEN_COMPARABLE: ReadonlySet<ComparatorKind> = new Set([
@@ -486,6 +495,27 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     clearingSignal = `${ageKey}+${bestFullNameSim.key}+${fullAddressKey}`;
   }
   else if (corroborated.length > 0) clearingSignal = [corroborated[0]!.key, ...corroborated[0]!.by].join('+');
+  // A name written in full that agrees in every reading of it (the name comparator ≥ 0.85 and the token
+  // reading, which counts every unpaired word, ≥ 0.8), at the same full address, where one record carries a
+  // date of birth and the other none: registers that keep no date (an electoral or voter roll, a census
+  // line, a SIM or passenger list, a deed's proprietor) are matched to a dated record from another source
+  // by exactly this, and with no date on a side nothing can refute it. Two undated records stay at review:
+  // they are as likely two lines of one register, which lists each person once — a father and the son
+  // named after him at one address are two lines of one roll. A household's other members carry other given names; a name with a
+  // word the other lacks (a trading name `… Ventures`, a middle name written once) is left to review, and
+  // so is a name of one word or of initials (gate_min_words). What stays possible is a father and son of
+  // one name at one address with no date to tell them apart and no generation written (`Snr`, and `Jnr`
+  // against no suffix, keep the pair at review); and any field that disagrees outright (another sex, birth
+  // place or phone) is evidence against that no date answers, so the pair stays at review too.
+  else if (
+    fullAddressKey !== '' &&
+    bestFullNameSim.sim >= DATE_NAME_FLOOR &&
+    !evidence.some((e) => e.kind === 'date' || e.sim <= DISAGREES) &&
+    pack.comparators.some((c) => c.kind === 'date' && c.field !== undefined && (a[c.field] === undefined) !== (b[c.field] === undefined)) &&
+    fullNameAgreesInEveryReading(evidence, bestFullNameSim.key)
+  ) {
+    clearingSignal = `${bestFullNameSim.key}+${fullAddressKey}`;
+  }
 
   const missing: string[] = [];
   for (const field of comparedFields(pack)) if (a[field] === undefined || b[field] === undefined) missing.push(field);

@@ -47,9 +47,8 @@ export interface PackFile {
     number_words: string[];
     other_party: string[];
     subject_field?: string;
-    role_keys?: { keys: string[]; words?: string[]; not_after?: string[]; note: string };
+    role_keys?: { keys: string[]; words?: string[]; not_after?: string[]; no_own_columns?: string[]; note: string };
     fields: Record<string, string[][]>;
-    last_keys?: Record<string, string[]>;
     note: string;
   };
   /**
@@ -66,20 +65,23 @@ export interface HeaderWordsIndex {
   qualifiers: ReadonlySet<string>;
   numberWords: readonly string[];
   fields: readonly { field: string; phrases: readonly (readonly string[])[]; forbidden: ReadonlySet<string> }[];
-  /** Keys (field-name form) read as a field only as a header read by its words is: after every key and part of it. */
-  lastKeys: ReadonlyMap<string, string>;
   /** The subject field (header_words.subject_field), and the words of its phrases (`name`, `names`). */
   subject: string | undefined;
   subjectWords: ReadonlySet<string>;
-  /** Roles (header_words.role_keys, in roleIdentity form) whose column names the record's own person when nothing else does. */
+  /**
+   * Roles (header_words.role_keys, in roleIdentity form) whose column names the record's own person when
+   * nothing else does: read after every key of the subject field and its parts, a header matching by its
+   * role (`Card Holder`) or by its words less the qualifiers (`contact_name`).
+   */
   roleKeys: ReadonlySet<string>;
   /** Role words (role_keys.words: holder, keeper, owner…): a header ending in one names a role (roleIdentity). */
   roleWords: ReadonlySet<string>;
   /** Words that, before a role word, make it another person's role (role_keys.not_after: previous, joint…). */
   roleNotAfter: ReadonlySet<string>;
   /**
-   * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys and the subject
-   * field's one-word keys that name no other party (claimant, patient, deceased).
+   * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
+   * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
+   * (claimant, patient, deceased).
    */
   ownRoles: ReadonlySet<string>;
 }
@@ -238,10 +240,6 @@ function phraseAt(words: readonly string[], phrase: readonly string[]): number {
 export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | PartKeyHit | AlsoKeyHit | null {
   const index = pack.headerWords;
   if (index === undefined) return null;
-  // A key that names the field only where nothing else does (last_keys: an attendance export's `User`, a
-  // phone book's `contact_name`) lands where a header read by its words does, after every key and part.
-  const last = index.lastKeys.get(form);
-  if (last !== undefined) return { field: last, place: pack.fieldKeys.get(last)!.length };
   const words = headerWords(form);
   const core = words.filter((w) => !index.qualifiers.has(w));
   if (core.length === 0) return null;
@@ -258,12 +256,16 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
     const hit = pack.keyIndex.get(joined) ?? pack.partIndex.get(joined) ?? pack.alsoIndex.get(joined);
     if (hit !== undefined && (!bare.has(joined) || holdsNumber(pack, hit.field))) return hit;
   }
-  // A role key (role_keys: `Nominee`, `Trader`, `Driver Name`, `Name of Holder`), or a header ending in a
-  // role word (`Card Holder`, `Registered Keeper`: roleIdentity), names the record's own person when no key
-  // of the field does: read at the rank of a header read by its words.
+  // A role key (role_keys: `Nominee`, `Trader`, `Driver Name`, `Name of Holder`, an attendance export's
+  // `User`), or a header ending in a role word (`Card Holder`, `Registered Keeper`: roleIdentity), names the
+  // record's own person when no key of the field does: read at the rank of a header read by its words. A key
+  // matches by the role the header's words give (`User Name` → user) or by the words themselves, less the
+  // qualifiers (a phone book's `contact_name`, whose role word alone, `Contact`, often heads a phone number).
   const subject = index.subject;
   const role = roleOfWords(index, core);
-  if (subject !== undefined && role !== undefined && index.roleKeys.has(role)) return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
+  if (subject !== undefined && role !== undefined && (index.roleKeys.has(role) || index.roleKeys.has(core.join('_')))) {
+    return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
+  }
   let found: FieldKeyHit | null = null;
   for (const { field, phrases, forbidden } of index.fields) {
     if (!phrases.some((ph) => phraseAt(core, ph) >= 0)) continue;
@@ -636,13 +638,13 @@ const PACK_SCHEMA = Type.Object(
                 keys: Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }),
                 words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 not_after: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                no_own_columns: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
               { additionalProperties: false },
             ),
           ),
           fields: Type.Record(Type.String(), Type.Array(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }), { minItems: 1 })),
-          last_keys: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }))),
           note: Type.String({ minLength: 1 }),
         },
         { additionalProperties: false },
@@ -719,14 +721,17 @@ function checkPack(file: string, p: PackFile): PackFile {
   }
   if (p.identifier_type !== undefined) checkIdentifierType(file, p, seen);
   for (const field of Object.keys(p.header_words?.fields ?? {})) if (!Object.hasOwn(p.fields, field)) fail(file, `/header_words/fields/${field}`, 'DF_NOT_KNOWN_FIELD');
-  for (const [field, keys] of Object.entries(p.header_words?.last_keys ?? {})) {
-    if (!Object.hasOwn(p.fields, field)) fail(file, `/header_words/last_keys/${field}`, 'DF_NOT_KNOWN_FIELD');
-    keys.forEach((key, k) => {
-      claimKey(file, `/header_words/last_keys/${field}/${k}`, key, field, seen);
-    });
-  }
   const subject = p.header_words?.subject_field;
   if (subject !== undefined && !Object.hasOwn(p.fields, subject)) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
+  // A role key read late must not be a key of a field already (that key would always win and the entry
+  // never be read).
+  p.header_words?.role_keys?.keys.forEach((key, k) => {
+    claimKey(file, `/header_words/role_keys/keys/${k}`, key, subject ?? '', seen);
+  });
+  // A role whose own columns are never read must be one of the role keys.
+  p.header_words?.role_keys?.no_own_columns?.forEach((key, k) => {
+    if (!p.header_words!.role_keys!.keys.includes(key)) fail(file, `/header_words/role_keys/no_own_columns/${k}`, 'DF_NOT_KNOWN_FIELD');
+  });
   p.value_shapes?.rules.forEach((rule, i) => {
     for (const field of [rule.field, ...(rule.from ?? [])]) if (!Object.hasOwn(p.fields, field)) fail(file, `/value_shapes/rules/${i}`, 'DF_NOT_KNOWN_FIELD');
     if (rule.keys === undefined && rule.from === undefined) fail(file, `/value_shapes/rules/${i}/keys`, 'DF_MISSING');
@@ -814,8 +819,6 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     for (const other of Object.keys(p.fields)) for (const w of wordsOf(other)) if (!own.has(w) && !subjectRoles.has(w)) forbidden.add(w);
     return { field, phrases, forbidden };
   });
-  const lastKeys = new Map<string, string>();
-  for (const [field, keys] of Object.entries(spec.last_keys ?? {})) for (const k of keys) lastKeys.set(k, field);
   const subject = spec.subject_field;
   const subjectWords = new Set(subject === undefined ? [] : (spec.fields[subject] ?? []).flat());
   const roleWords = new Set(spec.role_keys?.words ?? []);
@@ -824,17 +827,19 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   const roleNotAfter = new Set([...(spec.role_keys?.not_after ?? []), ...spec.other_party]);
   const identity = (role: string): string => roleIdentity(roleWords, roleNotAfter, role);
   const roleKeys = new Set([...(spec.role_keys?.keys ?? []).map(identity), ...roleWords]);
+  // A role the source gives its person only for want of anyone else (no_own_columns: an attendance
+  // export's User) describes a login or a saved label: its columns (`User ID`) are no one's.
+  const noOwnColumns = new Set((spec.role_keys?.no_own_columns ?? []).map(identity));
   return {
     qualifiers: new Set(spec.qualifiers),
     numberWords: spec.number_words,
     fields,
-    lastKeys,
     subject,
     subjectWords,
     roleKeys,
     roleWords,
     roleNotAfter,
-    ownRoles: new Set([...roleKeys, ...[...subjectRoles].map(identity)]),
+    ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }
 

@@ -74,7 +74,9 @@ describe('an age in the person pack', () => {
   });
 
   it('adversarial: an undated age abstains; an age or a moment that cannot be read is named as unparsed in the receipt', () => {
-    const undated = person({ name: 'Musa Ibrahim', age: '40', address: '17 Kano Road, Sabon Gari, Zaria' }, electoral);
+    // No address: beside the electoral entry's date of birth, the same full name at the same full address clears
+    // the gate by itself (name+address, session 26), so the age's abstention is shown where nothing else clears.
+    const undated = person({ name: 'Musa Ibrahim', age: '40' }, electoral);
     assert.equal(undated.factors.age, undefined);
     assert.notEqual(undated.identity, 'same_entity');
     // Read by nothing without its moment, the age is named as ignored; so is a moment without an age.

@@ -203,13 +203,13 @@ describe('entity pack files', () => {
       p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'holder_name', fields: { name: [['name']] }, note: 'n' };
       return '/header_words/subject_field';
     }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
-    ['a last key the pack does not declare a field for', (p) => {
-      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], fields: { name: [['name']] }, last_keys: { holder_name: ['user'] }, note: 'n' };
-      return '/header_words/last_keys/holder_name';
+    ['a role without own columns that is no role key', (p) => {
+      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['nominee'], no_own_columns: ['user'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
+      return '/header_words/role_keys/no_own_columns/0';
     }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
-    ['a last key claimed by a field too', (p) => {
-      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], fields: { name: [['name']] }, last_keys: { name: ['legal_name'] }, note: 'n' };
-      return '/header_words/last_keys/name/0';
+    ['a role key claimed by a field too', (p) => {
+      p.header_words = { qualifiers: [], number_words: ['no'], other_party: [], subject_field: 'name', role_keys: { keys: ['legal_name'], note: 'n' }, fields: { name: [['name']] }, note: 'n' };
+      return '/header_words/role_keys/keys/0';
     }, 'DF_CLAIMED_TWICE', /claimed by both/],
     ['a value shape for a field the pack does not declare', (p) => {
       p.value_shapes = { rules: [{ keys: ['pin'], pattern: '^x\\d+$', field: 'shoe_size' }], note: 'n' };

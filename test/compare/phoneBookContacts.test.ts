@@ -2,7 +2,7 @@
 // (issue 11, session 24). A lender's or an investigator's scraped contacts write the label the phone's owner
 // saved ('Chidi Landlord', 'Auntie Esi', 'Dave Gym') under contact_name; an attendance or access export
 // names its person under User. Both keys are read as the name only where the record sends no other name
-// (header_words.last_keys), and the label's words of acquaintance, trade and place and the kinship-courtesy
+// (header_words.role_keys since session 26, whose own columns are never read: role_keys.no_own_columns), and the label's words of acquaintance, trade and place and the kinship-courtesy
 // titles name nobody (data/name-honours.json). Records written for these tests.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -48,6 +48,30 @@ describe('an attendance export\'s User against the HR master', () => {
   });
   it('negative: a User of another given name stays apart', () => {
     const r = person({ User: 'WANJIKU MARY', Phone: '0712 334 556' }, { Surname: 'Wanjiku', 'First Name': 'Grace', Mobile: '+254712334556' });
+    assert.notEqual(r.identity, 'same_entity');
+  });
+});
+
+describe('User and contact_name are role keys (session 26: one mechanism for keys read only where nothing else names the person)', () => {
+  const hr = { Surname: 'Achieng', 'First Name': 'Beatrice', Mobile: '+254722410093', 'Date of Birth': '1987-09-30' };
+  it('positive: the role however the header words it (User, User Name, Name of User) is the row\'s person', () => {
+    for (const key of ['User', 'User Name', 'Name of User', 'user_name']) {
+      const r = person({ [key]: 'ACHIENG BEATRICE', Phone: '0722 410 093', 'Clock In': '2024-02-05 08:01' }, hr);
+      assert.equal(r.identity, 'same_entity', key);
+      assert.ok(!(r.unread?.a.ignored ?? []).includes(key), key);
+    }
+  });
+  it('negative: the role\'s own columns are no one\'s (a login id is no national id); a bare Contact heads no name', () => {
+    const r = person({ User: 'ACHIENG BEATRICE', 'User ID': '24871003', Phone: '0722 410 093' }, hr);
+    assert.ok(r.unread?.a.ignored.includes('User ID'));
+    const bare = person({ Contact: '0722 410 093', 'Clock In': '2024-02-05 08:01' }, hr);
+    assert.ok(bare.unread?.a.ignored.includes('Contact'));
+    assert.notEqual(bare.identity, 'same_entity');
+  });
+  it('adversarial: a User beside a contact_name names two people, and neither is read', () => {
+    const r = person({ User: 'OTIENO KEVIN', contact_name: 'Beatrice Achieng', Phone: '0722 410 093' }, hr);
+    assert.ok(r.unread?.a.ignored.includes('User'));
+    assert.ok(r.unread?.a.ignored.includes('contact_name'));
     assert.notEqual(r.identity, 'same_entity');
   });
 });

@@ -5,6 +5,7 @@
 // groups: two tokens are short forms of one name when they share a full name (a full name stands
 // for its spelling group), e.g. Bob/Robert, Bob/Rob, Harry/Henry, Harry/Hal (Harold), Tunde/Babatunde.
 import Type, { type Static } from 'typebox';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
@@ -230,6 +231,26 @@ function relatives(): Map<string, Set<string>> {
  * was registered under, which may be the full form of the name another register wrote short.
  */
 export function nameInitials(t: string): ReadonlySet<string> {
+  return initialsOfName(t);
+}
+
+/**
+ * How an initial stands for a given name written in full, the one reading of it every comparator uses:
+ * `opens` when the written name opens with it (J. for James), `form` when only another form of the name
+ * does (nameInitials: A. for Fred, written Alfred elsewhere; R. for Bob), else undefined. A name read as
+ * a name (personName.ts) takes both, the form a little less surely; the token reading (tfToken.ts
+ * withInitialsSetAside) sets aside only an initial the written name opens with.
+ */
+export function initialReading(initial: string, name: string): 'opens' | 'form' | undefined {
+  if (initial.length !== 1 || name.length < 2) return undefined;
+  if (name[0] === initial) return 'opens';
+  return initialsOfWord(name).has(initial) ? 'form' : undefined;
+}
+
+/** nameInitials read once per word (memoised; read-only). */
+const initialsOfWord = memoiseString((t: string): ReadonlySet<string> => initialsOfName(t));
+
+function initialsOfName(t: string): ReadonlySet<string> {
   const out = new Set<string>([t[0] ?? '']);
   const index = relatives();
   const keys = new Set<string>([fullKey(t), ...(SHORT_KEYS.get(t) ?? [])]);

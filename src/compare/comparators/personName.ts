@@ -53,7 +53,7 @@ import { normaliseText, wordsOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { hanReadings, hasArabicScript, transliterate, unreadScripts } from '../transliterate.js';
 import { areNeighbourKeys, isAdjacentSwap, isKeyingError } from './keying.js';
-import { areEquivalentNames, areGenderedPair, areShortForms, isFeminineForm, isTableName, nameInitials, tableTokensNear } from './nameEquivalents.js';
+import { areEquivalentNames, areGenderedPair, areShortForms, initialReading, isFeminineForm, isTableName, tableTokensNear } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, isLeadingTitle, isMarriedTitle, isNameHonour, isWholeFormerName, namesBusiness, setAsideTitles, splitOtherSurname, withoutBracketedTitles } from './nameHonours.js';
 import { alignTokens, MAX_ALIGNED_TOKENS } from './tokenAlign.js';
@@ -90,9 +90,6 @@ const SUFFIXES: ReadonlyMap<string, number> = new Map([
 ]);
 const SKELETON_DROP = /[aeiouyw]/g;
 const DOUBLED = /(.)\1+/g;
-
-/** The initials a word may stand behind (memoised; read-only). */
-const initialsOf = memoiseString(nameInitials);
 
 /** How well two names agree as names: 0.95 spellings of one name, 0.9 short forms, else 0. */
 function equivalenceScore(x: string, y: string): number {
@@ -188,9 +185,9 @@ export function nameTokenScore(x: string, y: string): number {
     // An initial only stands for a name that starts with it (never for another initial), or whose
     // full or other form does (A. for Alfred, written Fred elsewhere), a little less surely.
     if (x.length === y.length) return 0;
-    if (x[0] === y[0]) return INITIAL_SCORE;
     const [initial, word] = x.length === 1 ? [x, y] : [y, x];
-    return initialsOf(word).has(initial) ? INITIAL_OF_FORM_SCORE : 0;
+    const reading = initialReading(initial, word);
+    return reading === 'opens' ? INITIAL_SCORE : reading === 'form' ? INITIAL_OF_FORM_SCORE : 0;
   }
   const jw = jaroWinklerAtLeast(x, y, TYPO_FLOOR);
   const keyed = Math.max(keyedEquivalentScore(x, y), keyedEquivalentScore(y, x), bothKeyedScore(x, y));

@@ -6,7 +6,7 @@
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
-import { areEquivalentNames } from './nameEquivalents.js';
+import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { bestOverReadings, betterOf, comparableWords, withInitialsRead, withJoinedWords } from './placeName.js';
@@ -117,7 +117,10 @@ function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: 
  * under the threshold. Set aside, they neither add nor cost: the words both names spell out decide. An
  * initial that opens no unpaired word of the other name (`J. Smith` / `Mary Smith`) is kept and still
  * counts against; each spelt-out word answers one initial (`J. Smith` / `James John Smith` keeps `John`);
- * a name left with no word of its own is read as written.
+ * a name left with no word of its own is read as written. The initial is read as every comparator reads it
+ * (nameEquivalents.ts initialReading), and only one the written name opens with is set aside: an initial of
+ * another form of the name (`R.` for `Bob`) the name comparator reads less surely, and the token reading,
+ * which must not read more agreement than that, leaves it to count.
  */
 export function withInitialsSetAside(a: readonly string[], b: readonly string[]): [readonly string[], readonly string[]] {
   const dropA = new Set<number>();
@@ -126,7 +129,7 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
     for (let i = 0; i < xs.length; i++) {
       const x = xs[i]!;
       if (x.length !== 1 || dropX.has(i) || ys.includes(x)) continue;
-      const j = ys.findIndex((y, k) => y.length > 1 && y[0] === x && !dropY.has(k) && !xs.includes(y));
+      const j = ys.findIndex((y, k) => initialReading(x, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
       if (j < 0) continue;
       dropX.add(i);
       dropY.add(j);

@@ -6,6 +6,7 @@
 // An initial that opens no word of the other name still counts against, and the gate is untouched.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { initialReading } from '../../../src/compare/comparators/nameEquivalents.js';
 import { withInitialsSetAside } from '../../../src/compare/comparators/tfToken.js';
 import { compare } from '../../../src/compare/index.js';
 
@@ -80,5 +81,22 @@ describe('the shipped decision on a name written with initials', () => {
     const r = cmp({ name: 'Ms T.N. Mahlangu', dob: '1979-06-23' }, { name: 'Thandeka Nomvula Mahlangu', dob: '1991-10-05' });
     assert.notEqual(r.identity, 'same_entity');
     assert.ok('dob_conflict' in r.factors);
+  });
+});
+
+describe('one reading of an initial for both name readings (nameEquivalents initialReading, session 26)', () => {
+  it('positive: an initial the written name opens with, and one only another form of the name opens with', () => {
+    assert.equal(initialReading('k', 'kwabena'), 'opens');
+    // Bob is a short form of Robert: R. may stand for him, a little less surely.
+    assert.equal(initialReading('r', 'bob'), 'form');
+  });
+  it('negative: an initial no form of the name opens with, another initial, a one-letter name', () => {
+    assert.equal(initialReading('t', 'wanjiru'), undefined);
+    assert.equal(initialReading('t', 't'), undefined);
+    assert.equal(initialReading('tn', 'thandeka'), undefined);
+  });
+  it('adversarial: the token reading sets aside only an initial the written name opens with (R. / Bob still counts)', () => {
+    assert.deepEqual(withInitialsSetAside(['r', 'mokoena'], ['bob', 'mokoena']), [['r', 'mokoena'], ['bob', 'mokoena']]);
+    assert.deepEqual(withInitialsSetAside(['b', 'mokoena'], ['bob', 'mokoena']), [['mokoena'], ['mokoena']]);
   });
 });
