@@ -17,6 +17,7 @@ export {
   isNameOpener,
   isJudicialOfficeAlsoGiven,
   isNameTitle,
+  isAddressHonorific,
   isPatronymicParticle,
   nameCountries,
   type NameStrength,

@@ -20,6 +20,8 @@ interface NameTables {
   offices: Set<string>;
   /** `judicialOfficesAlsoGiven`: offices that are also a common given name ("Justice"). */
   officeNames: Set<string>;
+  /** name-stoplist.json `addressHonorifics`: forms of address by kinship, faith or community, kept outside a person's span ("Auntie", "Baba"). */
+  honorifics: Set<string>;
   never: Set<string>;
   /** Words that are "and" in a cue language and a name particle elsewhere ("da", "le"). */
   conjunctions: Set<string>;
@@ -66,6 +68,7 @@ function load(): NameTables {
     titles: new Set(),
     offices: new Set(),
     officeNames: new Set(),
+    honorifics: new Set(),
     never: new Set(),
     calendar: new Set(),
     conjunctions: new Set(),
@@ -91,7 +94,7 @@ function load(): NameTables {
   }
 
   const stops = readLexiconJson('name-stoplist.json', NameStoplist);
-  for (const [field, set] of [['titles', t.titles], ['judicialOffices', t.offices], ['judicialOfficesAlsoGiven', t.officeNames], ['never', t.never], ['calendar', t.calendar], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
+  for (const [field, set] of [['titles', t.titles], ['judicialOffices', t.offices], ['judicialOfficesAlsoGiven', t.officeNames], ['addressHonorifics', t.honorifics], ['never', t.never], ['calendar', t.calendar], ['soft', t.soft], ['verbLike', t.verbLike]] as const) {
     for (const w of stops[field]) set.add(foldKey(w));
   }
   for (const o of t.offices) t.titles.add(o); // an office is a title too
@@ -188,6 +191,14 @@ export function isJudicialOffice(word: string): boolean {
 /** True for a judicial office that is also a common given name ("Justice"): alone before a name it may be the name. */
 export function isJudicialOfficeAlsoGiven(word: string): boolean {
   return names().officeNames.has(foldKey(word));
+}
+
+/**
+ * True for a form of address by kinship, familiarity, faith or community written before a name ("Auntie", "Baba", "Bro",
+ * "uMfundisi", "Ma'aji"; name-stoplist.json `addressHonorifics`): kept outside the person's span (nameTitles.ts).
+ */
+export function isAddressHonorific(word: string): boolean {
+  return names().honorifics.has(foldKey(word));
 }
 
 /** True for a courtesy or honorific title that may precede a name (Mr, Dr, Chief, Alhaji, Mallam, ...). */

@@ -9,12 +9,12 @@
 // what each word is are nameTokens.ts; this file judges runs of them and cleans the spans up.
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
 import { withoutStreetsAndFirms } from './nameContext.js';
-import { afterJudicialTitles, nameStartWithTitles } from './nameTitles.js';
+import { afterHonorifics, afterJudicialTitles, nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, scanNameTokens, type Token } from './nameTokens.js';
 import { isFamilyName, isGivenName, isNameOpener, nameTokenFrequency, nameTokenStrength } from '../../lexicon/names.js';
 import { writtenInAnotherLanguage } from '../../lexicon/stopWords.js';
-import { citesScripture } from '../tagger/refine.js';
+import { citesScripture, withoutFieldLabels } from '../tagger/refine.js';
 
 export interface NameSpan {
   /** UTF-16 start (inclusive). */
@@ -62,7 +62,7 @@ export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
   // A Bible book cited with chapter and verse ("James 5:16") names a passage (tagger/refine.ts citesScripture).
-  const spans = withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned)))))).filter((s) => !citesScripture(text, s.start, s.end));
+  const spans = withoutFieldLabels(text, withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned))))))).filter((s) => !citesScripture(text, s.start, s.end));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
@@ -83,6 +83,12 @@ function withTitles(text: string, spans: NameSpan[]): NameSpan[] {
     if (named > s.start) {
       s.start = named;
       s.nameStart = named;
+    }
+    // A run opening with a form of address ("Auntie Efua", "Bro. Musa") starts at the name, the honorific outside.
+    const addressed = afterHonorifics(text, s.start, s.end);
+    if (addressed > s.start) {
+      s.start = addressed;
+      s.nameStart = addressed;
     }
     const w = nameStartWithTitles(text, s.start);
     if (w.start < s.start && w.start >= prevEnd) {

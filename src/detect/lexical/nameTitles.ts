@@ -5,7 +5,7 @@
 // A postscript or note marker opening a line ("P.S. Tom", "N.B. Ama") is no initials.
 // One home for both backends: the rule scanner (nameSpans.ts) and the tagger (src/detect/tagger/tag.ts)
 // widen their person spans with it, so `basic` and `auto` mask "Mr D.R. Smith" whole.
-import { isJudicialOffice, isJudicialOfficeAlsoGiven, isNameTitle } from '../../lexicon/names.js';
+import { isAddressHonorific, isJudicialOffice, isJudicialOfficeAlsoGiven, isNameTitle } from '../../lexicon/names.js';
 
 /** Initials (a capital and a dot, maybe hyphenated) ending right before a name, after a non-letter. */
 const INITIALS_BEFORE = /(?<![\p{L}\p{M}])(?:\p{Lu}\.[-‐]?[ \t]?)+$/u;
@@ -47,6 +47,9 @@ export function nameStartWithTitles(text: string, start: number): NameStart {
   // A chain naming a judicial office ("Lord Justice", "District Judge") is the office, not the name: it
   // stays outside the span (name-stoplist.json `judicialOffices`), so the masked text reads "Lord Justice [NAME]".
   if (isJudicialChain(chain)) return { start: nameStart, nameStart };
+  // A form of address by kinship, faith or community ("Auntie", "Baba", "Pastor"; name-stoplist.json `addressHonorifics`)
+  // says how the writer stands to the person, not what the person is called: the chain stays outside, as an office does.
+  if (chain.some((x) => isAddressHonorific(x))) return { start: nameStart, nameStart };
   return { start: at, nameStart, titles: text.slice(at, nameStart).replace(/\.?[ \t\u00a0]+$/u, '').replace(/[ \t\u00a0]+/gu, ' ') };
 }
 
@@ -89,4 +92,23 @@ export function afterJudicialTitles(text: string, start: number, end: number): n
 export function isJudicialChain(words: readonly string[]): boolean {
   if (words.length === 1) return isJudicialOffice(words[0]!) && !isJudicialOfficeAlsoGiven(words[0]!);
   return words.some((x) => isJudicialOffice(x));
+}
+
+/** A word opening a span, in any case ("uMfundisi", "Ma'aji"), its optional dot and one or two spaces. */
+const HONORIFIC_AFTER = /^([\p{L}][\p{L}\p{M}'’]*)\.?[ \t\u00a0]{1,2}(?=\p{Lu})/u;
+
+/**
+ * Where the name starts in a span [start, end) that opens with forms of address by kinship, faith or community
+ * ("Auntie Efua", "Bro. Musa", "uMfundisi Dlamini", "Ma'aji Shehu"; name-stoplist.json `addressHonorifics`) and goes on
+ * with a capitalised word: after them, as they stay outside a person's span (`nameStartWithTitles`). `start` itself
+ * when the span opens with none, or holds nothing else.
+ */
+export function afterHonorifics(text: string, start: number, end: number): number {
+  let at = start;
+  for (let k = 0; k < MAX_TITLES; k++) {
+    const m = HONORIFIC_AFTER.exec(text.slice(at, end));
+    if (!m || !isAddressHonorific(m[1]!)) break;
+    at += m[0].length;
+  }
+  return at < end ? at : start;
 }

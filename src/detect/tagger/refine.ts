@@ -47,7 +47,7 @@ import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/ad
 import { LOWER_CASE_PLACE_CUES } from '../lexical/placeCueWords.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, automatedSenders, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, type PersonWords } from './refinePersons.js';
+import { addAliases, automatedSenders, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -80,6 +80,14 @@ const REFINE_SCHEMA = Type.Object(
     kin_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     word_name_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+    field_labels: Type.Object(
+      { notes: Type.String({ minLength: 20 }), phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+)?$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    contact_names: Type.Object(
+      { notes: Type.String({ minLength: 20 }), cues: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+)?$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
     pet_name_cues: Type.Array(Type.String({ pattern: "^\\p{Ll}+(?: [\\p{Ll}'’]+)?$" }), { minItems: 1 }),
     automated_senders: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
     speaker_roles: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
@@ -231,6 +239,8 @@ interface RefineData {
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
   devotional: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** refine.json `field_labels.phrases` (NFC), each phrase as its words, grouped by its first word. */
+  fieldLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `scripture_books`: books and abbreviations (words joined by one space), and the numbered books. */
   scriptureBooks: ReadonlySet<string>;
   numberedBooks: ReadonlySet<string>;
@@ -264,6 +274,7 @@ function refineData(): RefineData {
       kin: new Set(raw.kin_nouns),
       wordNameFollowers: phrasesByWord(raw.word_name_followers.map((c) => c.split(' '))),
       pets: new Set(raw.pet_nouns),
+      contactCues: phrasesByWord(raw.contact_names.cues.map((c) => c.normalize('NFC').split(' ')), true),
       petCues: phrasesByWord(raw.pet_name_cues.map((c) => c.normalize('NFC').split(' ')), true),
       // A label of software, of a speaker's role and a mail header's field name no one alike (automatedSenders).
       automatedSenders: new Set([...raw.automated_senders, ...raw.speaker_roles, ...raw.mail_header_fields].map((w) => w.normalize('NFC'))),
@@ -296,6 +307,7 @@ function refineData(): RefineData {
     placeLabels: phrasesByWord(raw.place_field_labels.phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
+    fieldLabels: phrasesByWord(raw.field_labels.phrases.map((c) => c.normalize('NFC').split(' '))),
     scriptureBooks: new Set([...raw.scripture_books.books, ...raw.scripture_books.abbreviations]),
     numberedBooks: new Set(raw.scripture_books.numbered),
     judgments: {
@@ -939,6 +951,94 @@ function devotionalWords(tokens: Tokens, spans: RefinedSpan[], devotional: Reado
 }
 
 const HAS_CAPITAL = /\p{Lu}/u;
+
+/**
+ * The name of a form's, invitation's or notice's field written before a colon in the users' languages (refine.json
+ * `field_labels`: Yorùbá "Ibi:" place, Igbo "Ebe:" place, Dutch "Locatie:", Portuguese "Turma:" class, "Aṣọ ẹbí:" family
+ * attire) is no one's name and no place: a person or place span that is such a phrase right before a colon is dropped,
+ * and one that runs on into it from a name before it ("advocaat mr. Bakker Locatie: Molenstraat") keeps the name. A
+ * label that is also a name or a town the lexicons know ("Ibi", "Ebe") counts only where the text writes another label
+ * of the list before a colon, as a form does, so a chat sender named so stays the person.
+ */
+function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  if (!text.includes(':')) return spans;
+  let form: boolean | undefined;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER' && s.type !== 'LOC') continue;
+    const label = fieldLabelStart(text, s.start, s.end);
+    if (label < 0) continue;
+    if (namedLabel(text.slice(label, s.end))) {
+      form ??= labelsOfForm(tokens) >= 2;
+      if (!form) continue;
+    }
+    removed.add(s);
+    const end = text.slice(s.start, label).trimEnd().length + s.start;
+    if (end > s.start && HAS_CAPITAL.test(text.slice(s.start, end))) added.push({ type: s.type, start: s.start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * The rule scanner's name spans (../lexical/nameSpans.ts) without the field labels of refine.json `field_labels` before a
+ * colon, as `fieldLabels` reads the tagger's: a span that is one is dropped, one run on into one from a name keeps the
+ * name; a label that is also a name or a town the lexicons know is left, as the scanner reads no form.
+ */
+export function withoutFieldLabels<T extends { start: number; end: number }>(text: string, spans: T[]): T[] {
+  if (!text.includes(':')) return spans;
+  return spans.filter((s) => {
+    const label = fieldLabelStart(text, s.start, s.end);
+    if (label < 0 || namedLabel(text.slice(label, s.end))) return true;
+    const end = text.slice(s.start, label).trimEnd().length + s.start;
+    if (end <= s.start || !HAS_CAPITAL.test(text.slice(s.start, end))) return false;
+    s.end = end;
+    return true;
+  });
+}
+
+/** A label one of whose words is a given name, a surname or a place the lexicons know ("Ibi", "Ebe"). */
+const namedLabel = (label: string): boolean => label.split(' ').some((w) => isGivenName(w) || isFamilyName(w) || lookupPlace(w).length > 0);
+
+/** How many different labels of refine.json `field_labels` the text writes before a colon. */
+function labelsOfForm(tokens: Tokens): number {
+  const labels = refineData().fieldLabels;
+  const seen = new Set<string>();
+  for (let t = 0; t < tokens.words.length - 1; t++) {
+    const c = cueAt(tokens, labels, t, true);
+    if (c !== undefined && tokens.words[t + c.length] === ':') seen.add(c.join(' '));
+  }
+  return seen.size;
+}
+
+/** A colon right after a span, maybe after spaces. */
+const COLON_AFTER = /^[ \t]*:/u;
+/** A label's lower-case second word and the colon right after a span ("Aṣọ" + " ẹbí:"). */
+const LABEL_TAIL = /^[ \t]+([\p{Ll}\p{M}]+)[ \t]*:/u;
+/** The last one or two words of a span, one space between: group 1 both, 2 the first, 3 the second. */
+const LAST_WORDS = /(?:^|[ \t])((\S+)(?: (\S+))?)$/u;
+
+/**
+ * Where a field label of refine.json `field_labels` ends the span [start, end) right before a colon ("Locatie" in "Bakker
+ * Locatie: Molenstraat"), or its first word ends the span and its lower-case rest follows ("Aṣọ" of "Aṣọ ẹbí:"); -1 when
+ * none does. Shared by the tagger's spans (`fieldLabels`) and the rule scanner's (../lexical/nameSpans.ts).
+ */
+export function fieldLabelStart(text: string, start: number, end: number): number {
+  const after = text.slice(end, end + 32);
+  const tail = LABEL_TAIL.exec(after);
+  if (tail === null && !COLON_AFTER.test(after)) return -1;
+  const m = LAST_WORDS.exec(text.slice(start, end));
+  if (m === null) return -1;
+  const labels = refineData().fieldLabels;
+  const isLabel = (ws: readonly string[]) => {
+    const lower = ws.map((w) => w.toLowerCase().normalize('NFC'));
+    return (labels.get(lower[0]!) ?? []).some((c) => c.length === lower.length && c.every((x, i) => x === lower[i]));
+  };
+  const last = m[3] ?? m[2]!;
+  if (tail !== null) return isLabel([last, tail[1]!]) ? end - last.length : -1;
+  if (m[3] !== undefined && isLabel([m[2]!, m[3]])) return end - m[1]!.length;
+  return isLabel([last]) ? end - last.length : -1;
+}
 
 /**
  * A name particle written in lower case ("van", "de", "du", "wa") stands before the surname it joins, never at a
@@ -2305,10 +2405,13 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addChatSpeakers(text, s, d.judgments.roles, d.persons.kin);
   s = addTitledSpeakers(text, s);
   s = automatedSenders(text, s, d.persons.automatedSenders);
+  s = fieldLabels(text, tokens, s);
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d.spatial);
   s = sitedPlaces(text, tokens, s, d);
+  // After the rules that read a place after a preposition or a site: a contact's number outweighs them.
+  s = contactNames(tokens, s, d.persons.contactCues);
   s = listMembers(tokens, s);
   s = conjoinedPersons(tokens, s);
   s = wordGivenNames(text, tokens, s);
@@ -2321,5 +2424,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   // Again after the other mentions of a name are read: "Ruth told Naomi" puts a person back on "Ruth 1:16".
   s = scriptureReferences(text, s);
   s = petNames(tokens, s, d.persons);
+  // Last of the person rules, which read a title before a name as a sign of a person.
+  s = honorificsOutside(text, tokens, s, d.persons.aliasCues);
   return scorelineTeams(tokens, s);
 }

@@ -28,7 +28,7 @@
 import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
-import { nameStartWithTitles } from '../lexical/nameTitles.js';
+import { afterHonorifics, nameStartWithTitles } from '../lexical/nameTitles.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
 import { CAPITALISED_WORD, capitalisedRunEnd, cueAt, cueEndsBefore, cueWord, oneSpaceBefore, type Tokens } from './tokens.js';
@@ -60,6 +60,8 @@ export interface PersonWords {
   automatedSenders: ReadonlySet<string>;
   /** refine.json `firm_professions`: plural professions that end a founders' firm name ("Attorneys", "Solicitors"). */
   firmProfessions: ReadonlySet<string>;
+  /** refine.json `contact_names.cues` (NFC, lower case): words before a contact's name and phone number ("call", "enquiries to"), grouped by their last word. */
+  contactCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `pet_nouns`: words for an animal kept as a pet ("cat", "puppy"). */
   pets: ReadonlySet<string>;
   /** refine.json `pet_name_cues` (lower case, NFC): words that give a name ("named", "name is"), grouped by their last word. */
@@ -1268,4 +1270,111 @@ function petNotices(tokens: Tokens, w: PersonWords): ReadonlySet<number> {
     }
   }
   return starts;
+}
+
+/**
+ * A person span opening with forms of address by kinship, faith or community ("Auntie Efua", "Bro. Musa", "uMfundisi
+ * Dlamini", "Ma'aji Shehu"; name-stoplist.json `addressHonorifics`) and going on with a capitalised word is that rest,
+ * the honorific outside, as the rule scanner reads it (`afterHonorifics`): the tagger reads such a word no title list
+ * holds as the name's first word. Run last, as the rules before it read a title before a name as a sign of a person.
+ * A nickname after an alias cue is the name as written ("alias Mzee Kobe", "a.k.a. Baba Ijebu": refine.json `alias_cues`).
+ */
+export function honorificsOutside(text: string, tokens: Tokens, spans: RefinedSpan[], aliasCues: PersonWords['aliasCues']): RefinedSpan[] {
+  let out: RefinedSpan[] | undefined;
+  spans.forEach((s, i) => {
+    if (s.type !== 'PER') return;
+    if (afterAliasCue(tokens, tokenRange(tokens, s)[0], aliasCues)) return;
+    const next = spans[i + 1];
+    // An honorific read alone right before the person it addresses ("Sis. Mawusi Adzraku", its dot cutting the tagger's span).
+    const alone = next?.type === 'PER' && HONORIFIC_BEFORE_NAME.test(text.slice(s.end, next.start)) && afterHonorifics(text, s.start, next.end) === next.start;
+    const start = alone ? s.end : afterHonorifics(text, s.start, s.end);
+    if (start === s.start) return;
+    out ??= [...spans];
+    out[i] = alone ? undefined! : { type: 'PER', start, end: s.end };
+  });
+  return out ? out.filter((s) => s !== undefined) : spans;
+}
+
+/** An alias cue (grouped by its first word, as `addAliases` reads them) ends right before token `a`, or before a quote there. */
+function afterAliasCue(tokens: Tokens, a: number, aliasCues: PersonWords['aliasCues']): boolean {
+  let end = a > 0 && QUOTES.has(tokens.words[a - 1]!) ? a - 1 : a;
+  // "a.k.a." and "alias:" as addAliases reads them.
+  if (end > 0 && (tokens.words[end - 1] === '.' || tokens.words[end - 1] === ':')) end--;
+  for (let k = end - 1; k >= 0 && k >= end - 4; k--) {
+    const c = cueAt(tokens, aliasCues, k);
+    if (c !== undefined && k + c.length === end) return true;
+  }
+  return false;
+}
+
+/** What stands between an honorific and the name it goes with: its optional dot and one or two spaces. */
+const HONORIFIC_BEFORE_NAME = /^\.?[ \t\u00a0]{1,2}$/u;
+
+/** What separates two contacts of a list ("Senam +233 28 452 4444 | Akosua +233 …"). */
+const CONTACT_SEPARATORS: ReadonlySet<string> = new Set(['|', ';', ',', '/']);
+
+/**
+ * A contact cue of refine.json `contact_names` right before token `a`, maybe with a colon after it ("RSVP: Senam"), or
+ * a separator after the number of the contact before ("| Akosua").
+ */
+function contactCued(tokens: Tokens, a: number, cues: ReadonlyMap<string, readonly (readonly string[])[]>): boolean {
+  if (cueEndsBefore(tokens, cues, a, true)) return true;
+  if (a < 2) return false;
+  const before = tokens.words[a - 1]!;
+  if (before === ':') return cueEndsBefore(tokens, cues, a - 1, true);
+  return CONTACT_SEPARATORS.has(before) && PHONE_PART.test(tokens.words[a - 2]!);
+}
+
+/** A token opening a phone number: a plus (a token of its own) or a digit. */
+const PHONE_START = /^(?:\+|\d)/u;
+/** A token of a phone number: a plus, or digits maybe joined by hyphens ("0791-580-3596"). */
+const PHONE_PART = /^(?:\+|\d+(?:-\d+)*)$/u;
+/** What may stand between a contact's name and the number: one of these tokens. */
+const CONTACT_JOINERS: ReadonlySet<string> = new Set(['on', 'at', 'for', 'via', ':', ',', '-', '–', '—']);
+const PHONE_DIGITS = [7, 15] as const;
+
+/**
+ * The contact person of a notice, an ad or a message, named right before a phone number (refine.json `contact_names`:
+ * "Enquiries to Florence on 0717 800 9564", "Call or WhatsApp James on 0791 580 3596", "RSVP: Senam +233 28 452 4444"):
+ * one to three capitalised words right before a number of seven to fifteen digits, one joiner at most between ("on",
+ * "at", "for", a colon, a comma), are a person when the first is a given name the lexicon lists, or when a contact cue
+ * stands right before them and every word is a listed name or no English word, place or brand. The tagger reads a given
+ * name that is also a place or a word ("Florence", "Memory") as that, and a short name alone as nothing. A span read
+ * as an organisation there is left ("Call Kenya Power on 97771" stays too: no name, an English word).
+ */
+export function contactNames(tokens: Tokens, spans: RefinedSpan[], cues: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 1; t < n; t++) {
+    if (!PHONE_START.test(tokens.words[t]!) || PHONE_START.test(tokens.words[t - 1]!)) continue;
+    let digits = 0;
+    // A plus opens the number only ("4500 + 2000" is a sum).
+    for (let k = t; k < n && PHONE_PART.test(tokens.words[k]!) && (k === t || (tokens.words[k] !== '+' && tokens.starts[k]! - tokens.ends[k - 1]! <= 1 && tokens.newlineBefore[k] === 0)); k++) {
+      digits += tokens.words[k]!.replace(/\D/gu, '').length;
+    }
+    if (digits < PHONE_DIGITS[0] || digits > PHONE_DIGITS[1]) continue;
+    let b = t - 1;
+    if (CONTACT_JOINERS.has(tokens.words[b]!.toLowerCase())) b--;
+    if (b < 0 || tokens.newlineBefore[b + 1] !== 0 || !CAPITALISED_WORD.test(tokens.words[b]!) || ALL_CAPS_WORD.test(tokens.words[b]!)) continue;
+    let a = b;
+    while (a > 0 && b - a < 2 && oneSpaceBefore(tokens, a) && CAPITALISED_WORD.test(tokens.words[a - 1]!) && !ALL_CAPS_WORD.test(tokens.words[a - 1]!) && !cueEndsBefore(tokens, cues, a, true)) a--;
+    // A capitalised word right before the name inside a sentence ("Call or WhatsApp Eric on …"): the rule scanner reads the two
+    // as one name, which a person span here would confirm ("WhatsApp Eric"); left as it is. A cue opening the sentence
+    // ("Text Memory on …") is read as the cue.
+    if (a > 0 && oneSpaceBefore(tokens, a) && CAPITALISED_WORD.test(tokens.words[a - 1]!) && tokens.sentenceStart[a - 1] === 0) continue;
+    const words = tokens.words.slice(a, b + 1);
+    const named = (w: string) => isGivenName(w) || isFamilyName(w) || (!isEnglishWord(w) && lookupPlace(w).length === 0 && !isBrandName(w));
+    if (!words.every(named) || isCalendarWord(words[0]!)) continue;
+    const cued = contactCued(tokens, a, cues);
+    if (!cued && !isGivenName(words[0]!)) continue;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.type === 'ORG' || s.start < start || s.end > end)) continue;
+    if (inside.length === 1 && inside[0]!.type === 'PER' && inside[0]!.start === start && inside[0]!.end === end) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'PER', start, end });
+  }
+  return replaced(spans, removed, added);
 }

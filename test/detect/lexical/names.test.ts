@@ -65,7 +65,8 @@ describe('person-name detector (PII-1-NAME)', () => {
         ['Mr Okonkwo', 'Mr', 'Okonkwo'],
         ['Dr. Wanjiku Kamau', 'Dr', 'Wanjiku Kamau'],
         ['Chief Obi Okafor', 'Chief', 'Obi Okafor'],
-        ['Alhaji Musa Bello', 'Alhaji', 'Musa Bello'],
+        // A form of address by faith or kinship cues the name but stays outside it (session 26, name-stoplist.json addressHonorifics).
+        ['Musa Bello', 'Alhaji', 'Musa Bello'],
       ],
     );
     assert.ok(spans.every((s) => s.confidence >= 0.8));

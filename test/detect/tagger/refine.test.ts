@@ -443,7 +443,8 @@ describe('places announced by a place word of the cue languages (refine cuedPlac
     assert.deepEqual(refined(beyond, at(beyond, 'PER', 'Nakuru Otieno Ochieng jana')), ['PER:Nakuru Otieno Ochieng jana']);
     // English has none of the place words: an English sentence is left as the tagger read it.
     const en = 'The garin was served with the jihar dish at Mama Ayo.';
-    assert.deepEqual(refined(en, at(en, 'PER', 'Mama Ayo')), ['PER:Mama Ayo']);
+    // (The honorific stays outside the person: session 26, name-stoplist.json addressHonorifics.)
+    assert.deepEqual(refined(en, at(en, 'PER', 'Mama Ayo')), ['PER:Ayo']);
   });
 });
 
