@@ -22,9 +22,11 @@ describe('basic names: titles and initials are part of the span', () => {
     // A judicial title chain is the office, not the name (session 15): it stays outside the span.
     assert.deepEqual(basicNames('Lord Justice Darby read the order aloud.'), ['Darby']);
     assert.deepEqual(basicNames('The order of Her Honour Judge Ama Darko was read.'), ['Ama Darko']);
-    // A form of address by faith or kinship stays outside too (session 26, name-stoplist.json addressHonorifics).
-    assert.deepEqual(basicNames('Our guest of honour, Alhaji Musa Bello, arrived late.'), ['Musa Bello']);
-    assert.deepEqual(basicNames('The lessons of Mallam Sani start after prayers.'), ['Sani']);
+    // Titles of honour or office stay inside (issue 13); a form of address by kinship stays outside (session 26,
+    // name-stoplist.json addressHonorifics).
+    assert.deepEqual(basicNames('Our guest of honour, Alhaji Musa Bello, arrived late.'), ['Alhaji Musa Bello']);
+    assert.deepEqual(basicNames('The lessons of Mallam Sani start after prayers.'), ['Mallam Sani']);
+    assert.deepEqual(basicNames('Our guest of honour, Auntie Ronke Bello, arrived late.'), ['Ronke Bello']);
     assert.deepEqual(basicNames('Our guest of honour, Chief Musa Bello, arrived late.'), ['Chief Musa Bello']);
   });
   it('takes in initials written together, plain or hyphenated, between a title and a name', () => {
