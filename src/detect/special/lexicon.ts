@@ -4,7 +4,7 @@
 // with an error naming the file and the failing path.
 import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
-import { escapeRegExp, phraseAlternation } from '../../core/matches.js';
+import { escapeRegExp, phraseAlternation, phraseTrie } from '../../core/matches.js';
 import { TriggerIndex } from './trigger.js';
 import { alternatives, closeOf, leadingPrefixes, PrefixIndex, requiredLiteral } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
@@ -428,7 +428,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
       if (!set) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
-      return `(?:${phraseAlternation(set, false)})`;
+      // As a prefix trie (core/matches.ts phraseTrie: the alternation's matches and preference, each character tried
+      // once): the party and union lists hold two hundred names each, tried at every position of every window.
+      return `(?:${phraseTrie(set, flags, false)})`;
     });
     let re: RegExp;
     try {
@@ -446,7 +448,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const anchors = data.patterns.map((src) => {
     const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
     if (names.length === 0) return null;
-    return new RegExp(`${B}(?:${phraseAlternation(names.flatMap((n) => data.sets[n] ?? []), false)})${E}`, 'giu');
+    return new RegExp(`${B}(?:${phraseTrie(names.flatMap((n) => data.sets[n] ?? []), 'giu', false)})${E}`, 'giu');
   });
   const labelPatterns = data.label_patterns.map(compiler('label_patterns'));
   const terms = wordRegex(data.terms, 'gu');
