@@ -4,7 +4,8 @@
 // empty match by one character (one code point with the `u` or `v` flag) and leaves `re.lastIndex` as
 // it found it. The matches are collected before the caller sees any, so a caller that uses the same
 // regex again inside its loop cannot disturb the scan. Also the regex-source helpers: `escapeRegExp` and
-// `phraseAlternation` (a word list from a data file as one alternation), and `caselessMatches`: allMatches
+// `phraseAlternation` (a word list from a data file as one alternation) and `phraseTrie` (the same list as a prefix
+// trie, same matches), and `caselessMatches`: allMatches
 // of a case-insensitive Unicode regex over ASCII words through its cheaper non-Unicode twin; and
 // `gateOpen`, the one test of a gate (a cheap regex that matches inside every match of a costly one).
 import { foldAccents } from './fold.js';
@@ -23,6 +24,60 @@ export function phraseAlternation(words: readonly string[], fold = true): string
   const keys = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()).filter((w) => w.length > 0))];
   keys.sort((a, b) => b.length - a.length);
   return keys.map((k) => escapeRegExp(k).replace(/\s+/g, '\\s+')).join('|');
+}
+
+/** A white-space run of a phrase: one trie edge that the source writes `\s+`. */
+const SPACE_RUN = ' ';
+
+interface TrieNode {
+  /** Edges in first-seen order: a code point (or SPACE_RUN) and the node it leads to. */
+  kids: Array<[string, TrieNode]>;
+  /** A phrase ends here. */
+  end: boolean;
+}
+
+/**
+ * `phraseAlternation(words, fold)` as a prefix trie, for regular expressions compiled with `flags`: the same matches
+ * and the same preference, in a source that tries each character once at a position instead of once per phrase (a
+ * list of two hundred party or union names was two hundred tries at every position of every window it scanned).
+ * Why the matches are the same: each phrase is literal, its white-space runs read as `\s+` (a run, never a
+ * literal space, since the phrases are trimmed and their runs collapsed), so at a given position a phrase matches
+ * at most one string, and two phrases that both match there are one a prefix of the other (the edges out of a
+ * node never match the same character: code points that `flags` make equal, 'A' and 'a' under `i`, are merged
+ * into one edge, tested by the RegExp engine itself; a `\s+` edge and a non-space character never meet). The
+ * alternation tries the longer first (longest first); the trie does too, since a phrase ending inside a longer
+ * one makes the rest an optional group, which is greedy. Backtracking into either gives the shorter phrase
+ * next, so what follows the list in a pattern sees the same candidates in the same order. That needs the longer of two
+ * such phrases to be the longer string too, which a phrase with a run of several spaces or a tab ('A   B' before 'A BC'
+ * in the alternation) can break: a list holding one is given as the alternation itself.
+ */
+export function phraseTrie(words: readonly string[], flags: string, fold = true): string {
+  const phrases = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()))];
+  if (phrases.some((p) => /\s{2}|[^\S ]/u.test(p))) return phraseAlternation(words, fold);
+  const eqFlags = flags.replace(/[^imsuv]/g, '');
+  const same = (a: string, b: string): boolean => a === b || (a !== SPACE_RUN && b !== SPACE_RUN && new RegExp(`^${escapeRegExp(a)}$`, eqFlags).test(b));
+  const root: TrieNode = { kids: [], end: false };
+  for (const phrase of phrases) {
+    if (phrase.length === 0) continue;
+    let node = root;
+    for (const piece of phrase.match(/\s+|[^\s]/gu)!) {
+      const edge = /^\s/.test(piece) ? SPACE_RUN : piece;
+      let next = node.kids.find(([c]) => same(c, edge))?.[1];
+      if (!next) {
+        next = { kids: [], end: false };
+        node.kids.push([edge, next]);
+      }
+      node = next;
+    }
+    node.end = true;
+  }
+  const emit = (node: TrieNode): string => {
+    const parts = node.kids.map(([c, next]) => (c === SPACE_RUN ? '\\s+' : escapeRegExp(c)) + emit(next));
+    if (parts.length === 0) return '';
+    if (!node.end) return parts.length === 1 ? parts[0]! : `(?:${parts.join('|')})`;
+    return `(?:${parts.join('|')})?`;
+  };
+  return emit(root);
 }
 
 export function allMatches(re: RegExp, text: string): RegExpExecArray[] {

@@ -2,7 +2,7 @@
 // the first of those matches a test accepts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { allMatches, caselessMatches, firstMatch, hasCaselessTwin } from '../../src/core/matches.js';
+import { allMatches, caselessMatches, firstMatch, hasCaselessTwin, phraseAlternation, phraseTrie } from '../../src/core/matches.js';
 
 const same = (re: RegExp, text: string) => {
   const expected = [...text.matchAll(re)].map((m) => [m.index, [...m], m.groups]);
@@ -122,5 +122,96 @@ describe('caselessMatches', () => {
     const re = /(?:x|)/giu;
     assert.equal(hasCaselessTwin(re), true);
     same(re, 'a😀x');
+  });
+});
+
+describe('phraseTrie', () => {
+  // A list of names as a data file writes them: prefixes of one another, case variants, accents, the two characters that fold to ASCII under `iu` (ſ, the Kelvin sign) and an astral letter.
+  const names = [
+    'Labour',
+    'Labour Party',
+    'LABOUR',
+    'Labour Co-operative',
+    'ANC',
+    'ANCYL',
+    'ANC Youth League',
+    'Unite',
+    'UNISON',
+    'Uni',
+    'Parti Socialiste',
+    'Parti socialiste unifié',
+    'Straße',
+    'STRASSE',
+    'Kraft',
+    'ſtar',
+    'Ìjẹ̀ṣà',
+    'ijesa',
+    'Élan',
+    'élan vital',
+    '𝐀lpha',
+    'C++ Union',
+    'A.B.C.',
+  ];
+  const texts = [
+    'She is a Labour Party member; he was labour  co-operative before, LABOUR PARTY now.',
+    'ANCYL branch, ANC Youth  League rally, the ANC, ancyl, AnC youth league.',
+    'Unite and UNISON reps; uni students; UNITED; Uniting.',
+    'Parti Socialiste Unifié or parti socialiste; Straße, strasse, STRAẞE, ſtar, star, STAR.',
+    'Kraft and \u212Araft; Ìjẹ̀ṣà, ijesa, IJESA; élan vital, ÉLAN VITAL, Élan.',
+    '𝐀lpha 𝐀LPHA; C++ union; a.b.c. and A.B.C.D; Labour\nParty; Labour\tParty',
+    '',
+  ];
+  // The list alone, at word bounds, and inside patterns whose tail makes the engine backtrack into the list.
+  const shapes = (list: string) => [
+    `(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?<v>${list})\\s+(?:member|rally|reps?|branch|co-operative|youth)`,
+    `(?<v>${list})(?:\\s+Party)?(?=[ .;,])`,
+    `(?:${list})`,
+  ];
+
+  it('matches what the alternation matches, in the same order of preference, with every flag set the lists use', () => {
+    for (const flags of ['giu', 'gu', 'dgiu']) {
+      for (const fold of [false, true]) {
+        const alt = phraseAlternation(names, fold);
+        const trie = phraseTrie(names, flags, fold);
+        for (const [a, t] of shapes(alt).map((s, i) => [s, shapes(trie)[i]!] as const)) {
+          for (const text of texts) {
+            const expected = allMatches(new RegExp(a, flags), text).map((m) => [m.index, m[0], m.groups?.['v']]);
+            const got = allMatches(new RegExp(t, flags), text).map((m) => [m.index, m[0], m.groups?.['v']]);
+            assert.deepEqual(got, expected, `${flags} fold=${fold} ${a.slice(0, 40)} on ${JSON.stringify(text)}`);
+          }
+        }
+      }
+    }
+  });
+
+  it('gives the alternation itself for a list with a run of spaces or a tab, whose longest-first order a trie cannot keep', () => {
+    // 'A   B' is the longer string but the shorter phrase: the alternation tries it before 'A BC'.
+    const list = ['A BC', 'A   B', 'X\tY'];
+    assert.equal(phraseTrie(list, 'giu', false), phraseAlternation(list, false));
+    assert.equal(new RegExp(`^(?:${phraseTrie(list, 'giu', false)})`, 'iu').exec('a bc')?.[0], 'a b');
+  });
+
+  it('shares the prefixes: each character of a shared opening is written once', () => {
+    const t = phraseTrie(['Labour', 'Labour Party', 'Liberal Democrats'], 'giu', false);
+    assert.equal(t, 'L(?:abour(?:\\s+Party)?|iberal\\s+Democrats)');
+    assert.equal(new RegExp(`^(?:${t})$`, 'iu').test('labour   party'), true);
+    assert.equal(new RegExp(`^(?:${t})$`, 'iu').test('Labour Part'), false);
+  });
+
+  it('merges only the characters the flags make equal', () => {
+    // Under `i`, 'A' and 'a' are one edge; without it they are two, and 'a' never matches 'A'.
+    assert.equal(phraseTrie(['Ab', 'ac'], 'giu', false), 'A(?:b|c)');
+    assert.equal(phraseTrie(['Ab', 'ac'], 'gu', false), '(?:Ab|ac)');
+    assert.equal(new RegExp(`^(?:${phraseTrie(['Ab', 'ac'], 'gu', false)})$`, 'u').test('Ac'), false);
+  });
+
+  it('gives an empty source for an empty list or one of blank entries, and escapes what a RegExp reads as syntax', () => {
+    assert.equal(phraseTrie([], 'giu'), '');
+    assert.equal(phraseTrie(['  ', ''], 'giu'), '');
+    const t = phraseTrie(['C++ (UK)', 'a|b'], 'gu', false);
+    assert.equal(new RegExp(`^(?:${t})$`, 'u').test('C++   (UK)'), true);
+    assert.equal(new RegExp(`^(?:${t})$`, 'u').test('a|b'), true);
+    assert.equal(new RegExp(`^(?:${t})$`, 'u').test('a'), false);
   });
 });

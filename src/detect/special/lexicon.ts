@@ -4,7 +4,7 @@
 // with an error naming the file and the failing path.
 import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
-import { escapeRegExp, phraseAlternation } from '../../core/matches.js';
+import { escapeRegExp, phraseTrie } from '../../core/matches.js';
 import { TriggerIndex } from './trigger.js';
 import { alternatives, closeOf, leadingPrefixes, PrefixIndex, requiredLiteral } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
@@ -212,7 +212,7 @@ const E = '(?![\\p{L}\\p{N}])';
 
 function wordRegex(words: readonly string[], flags: string, fold = true): RegExp | null {
   if (words.length === 0) return null;
-  return new RegExp(`${B}(?:${phraseAlternation(words, fold)})${E}`, flags);
+  return new RegExp(`${B}(?:${phraseTrie(words, flags, fold)})${E}`, flags);
 }
 
 /**
@@ -221,7 +221,7 @@ function wordRegex(words: readonly string[], flags: string, fold = true): RegExp
  */
 function phraseBefore(phrases: readonly string[] | undefined, more = ''): RegExp | null {
   if (!phrases?.length) return null;
-  return new RegExp(`${B}(?:${phraseAlternation(phrases)})\\s+(?:(?:the|an?|his|her|their|my|our${more ? `|${more}` : ''})\\s+)?$`, 'u');
+  return new RegExp(`${B}(?:${phraseTrie(phrases, 'u')})\\s+(?:(?:the|an?|his|her|their|my|our${more ? `|${more}` : ''})\\s+)?$`, 'u');
 }
 
 export interface CompiledCategory {
@@ -381,7 +381,7 @@ function labelRegex(labels: readonly string[], qualifiers: readonly string[]): R
   // subject). A label may open a parenthesis ("(ethnicity: Punjabi)") or follow a printed form's run of spaces
   // ("Hb: 9.2 g/dl   Blood group: O"), with a colon. A tab ends a value as a bar does.
   const join = '(?:[ \\t]*/[ \\t]*|[ \\t]+(?:or|and|&)[ \\t]+)';
-  const alt = `(?:[\\p{L}]+[ \\t]*/[ \\t]*)?(?:${phraseAlternation(labels)})(?:${join}[\\p{L}]+(?:[ \\t]+[\\p{L}]+){0,2})?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseAlternation(qualifiers)})){0,2}` : ''}`;
+  const alt = `(?:[\\p{L}]+[ \\t]*/[ \\t]*)?(?:${phraseTrie(labels, 'gu')})(?:${join}[\\p{L}]+(?:[ \\t]+[\\p{L}]+){0,2})?${qualifiers.length > 0 ? `(?:[ \\t]+(?:${phraseTrie(qualifiers, 'gu')})){0,2}` : ''}`;
   const note = '(?:\\([^()\\n]{1,40}\\)[ \\t]*)?';
   const printed = ' {2,}(?=[^\\s.])|\\.{3,}|…+';
   const stacked = '[ \\t]*\\n(?=[ \\t]*[^\\n:：]{1,40}(?:\\n|$))';
@@ -393,8 +393,8 @@ function labelRegex(labels: readonly string[], qualifiers: readonly string[]): R
 
 /** Whole ASCII words of six letters or more ending in one of `endings`, except the listed words (over folded text). */
 function suffixRegex(endings: readonly string[], exceptions: readonly string[]): RegExp {
-  const ends = phraseAlternation(endings);
-  const not = exceptions.length > 0 ? `(?<!${B}(?:${phraseAlternation(exceptions)}))` : '';
+  const ends = phraseTrie(endings, 'gu');
+  const not = exceptions.length > 0 ? `(?<!${B}(?:${phraseTrie(exceptions, 'gu')}))` : '';
   return new RegExp(`${B}[a-z]{3,}(?<=[a-z]{3}(?:${ends}))${not}${E}`, 'gu');
 }
 
@@ -428,7 +428,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
       if (!set) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
-      return `(?:${phraseAlternation(set, false)})`;
+      // As a prefix trie (core/matches.ts phraseTrie: the alternation's matches and preference, each character tried
+      // once): the party and union lists hold two hundred names each, tried at every position of every window.
+      return `(?:${phraseTrie(set, flags, false)})`;
     });
     let re: RegExp;
     try {
@@ -446,7 +448,7 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   const anchors = data.patterns.map((src) => {
     const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
     if (names.length === 0) return null;
-    return new RegExp(`${B}(?:${phraseAlternation(names.flatMap((n) => data.sets[n] ?? []), false)})${E}`, 'giu');
+    return new RegExp(`${B}(?:${phraseTrie(names.flatMap((n) => data.sets[n] ?? []), 'giu', false)})${E}`, 'giu');
   });
   const labelPatterns = data.label_patterns.map(compiler('label_patterns'));
   const terms = wordRegex(data.terms, 'gu');
@@ -531,9 +533,9 @@ export const TICKED_BOX = String.raw`(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])`
 /** The regular expressions of a form's answers (`yes_answers`, `no_answers`): as written, any case; whole words are those of two letters or more. */
 function answerRegexes(yes: readonly string[], no: readonly string[], need: readonly string[] = []) {
   const words = (list: readonly string[]): string[] => list.filter((w) => [...w.trim()].length > 1);
-  const y = phraseAlternation(yes, false);
-  const yn = phraseAlternation([...yes, ...no], false);
-  const whole = phraseAlternation([...words(yes), ...words(no)], false);
+  const y = phraseTrie(yes, 'iu', false);
+  const yn = phraseTrie([...yes, ...no], 'iu', false);
+  const whole = phraseTrie([...words(yes), ...words(no)], 'iu', false);
   return {
     answeredYes: new RegExp(String.raw`^([^\n?]*)\?[ \t]*(${TICKED_BOX}[ \t]*)?((${y})(?![\p{L}])[^\n]*)$`, 'iu'),
     yesAfterQuestion: new RegExp(String.raw`\?[ \t]*(?:${TICKED_BOX}[ \t]*)?(?:${y})(?![\p{L}])`, 'iu'),
@@ -544,7 +546,7 @@ function answerRegexes(yes: readonly string[], no: readonly string[], need: read
     noAnswers: new Set(no.map((w) => w.trim().toLowerCase())),
     // Up to two more words and a need word between the term and its separator ("Wheelchair space required: no").
     answeredNo: new RegExp(
-      String.raw`^${need.length ? String.raw`(?:(?:[ \t]+\p{L}+){0,2}[ \t]+(?:${phraseAlternation(need, false)}))?` : ''}[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:${phraseAlternation([...no, 'false', 'none', 'nil'], false)})[ \t.]*(?:$|[\n;|,\t])`,
+      String.raw`^${need.length ? String.raw`(?:(?:[ \t]+\p{L}+){0,2}[ \t]+(?:${phraseTrie(need, 'iu', false)}))?` : ''}[ \t]*(?:[:：=|\t?-]|\.{3,})[ \t]*(?:${phraseTrie([...no, 'false', 'none', 'nil'], 'iu', false)})[ \t.]*(?:$|[\n;|,\t])`,
       'iu',
     ),
   };
@@ -566,29 +568,29 @@ function compileCues(c: CueData): CompiledCues {
     person:
       clockWords.length === 0
         ? wordRegex(person, 'gu')!
-        : new RegExp(`${B}(?:(?<!\\p{N}[ \\t]{1,2})(?:${phraseAlternation(clockWords)})|(?:${phraseAlternation(otherPerson)}))${E}`, 'gu'),
+        : new RegExp(`${B}(?:(?<!\\p{N}[ \\t]{1,2})(?:${phraseTrie(clockWords, 'gu')})|(?:${phraseTrie(otherPerson, 'gu')}))${E}`, 'gu'),
     frames: wordRegex(c.frames, 'gu')!,
-    clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseAlternation(c.clinical_generic_before)})\\s+)(?:${phraseAlternation(c.clinical_frames)})${E}`, 'gu'),
+    clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseTrie(c.clinical_generic_before, 'gu')})\\s+)(?:${phraseTrie(c.clinical_frames, 'gu')})${E}`, 'gu'),
     // A general word that opens a hyphenated compound ('community-acquired pneumonia', 'women-only clinic') modifies the
     // compound's last word and is no general statement's cue.
     // A modifier right before it ('funeral policy', 'key population') makes the general word one thing's name.
-    general: new RegExp(`${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseAlternation(c.general_modifiers!)})\\s+)` : ''}(?:${phraseAlternation(c.general)})${E}(?!-\\p{L})`, 'gu'),
+    general: new RegExp(`${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseTrie(c.general_modifiers!, 'gu')})\\s+)` : ''}(?:${phraseTrie(c.general, 'gu')})${E}(?!-\\p{L})`, 'gu'),
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
-    placeBefore: new RegExp(String.raw`(?:^|[^\p{L}])(?:${phraseAlternation(c.place_prepositions ?? [], false) || '(?!)'})[ \t]+$`, 'iu'),
+    placeBefore: new RegExp(String.raw`(?:^|[^\p{L}])(?:${phraseTrie(c.place_prepositions ?? [], 'iu', false) || '(?!)'})[ \t]+$`, 'iu'),
     // A heading may follow a service's name and a dash or colon ("Community mental health - progress note").
     // A dated heading ("Ward round 14/03:", "Ward round note 07:30.", "Clinic note 0800 -") is the heading of that
     // time's entry: a document word and a date or time may stand between the heading and its separator.
     headings: new RegExp(
-      `(?:^|\\n)[ \\t#*\\-]*(?:[^\\n:–—\\-]{1,40}[ \\t][-–—:][ \\t]+)?(?:${phraseAlternation(c.headings)})(?:[ \\t]*(?:[:\\n(|\\-–—]|$)|(?:[ \\t]+(?:${phraseAlternation(c.document_kinds)}))?[ \\t]+${DATE_OR_TIME}[ \\t]*(?:[:\\n(|\\-–—.,]|$))`,
+      `(?:^|\\n)[ \\t#*\\-]*(?:[^\\n:–—\\-]{1,40}[ \\t][-–—:][ \\t]+)?(?:${phraseTrie(c.headings, 'u')})(?:[ \\t]*(?:[:\\n(|\\-–—]|$)|(?:[ \\t]+(?:${phraseTrie(c.document_kinds, 'u')}))?[ \\t]+${DATE_OR_TIME}[ \\t]*(?:[:\\n(|\\-–—.,]|$))`,
       'u',
     ),
-    recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.record_labels)})[ \\t]*[:：]`, 'u'),
+    recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseTrie(c.record_labels, 'u')})[ \\t]*[:：]`, 'u'),
     // A subject label before a name, or a record id before its value ("ID: 4471"), with the form separators of
     // labelRegex (a printed form's spaces or dot leaders, a stacked form's line break).
     subjectLine: new RegExp(
-      `(?:^|\\n)[ \\t*•|\\-]*(?:(?:${phraseAlternation(c.subject_labels)})[ \\t]*(?:[:：=|\\t]|[-–][ \\t]| {2,}|\\.{3,}|\\n)[ \\t]*[\\p{L}]|(?:${phraseAlternation(c.record_ids)}|(?:${phraseAlternation(c.subject_labels)})[ \\t]+(?:id|no\\.?|number|ref))[ \\t]*(?:[:：=|\\t#]|[-–][ \\t]| {2,}|\\.{3,})[ \\t]*[\\p{L}\\p{N}])`,
+      `(?:^|\\n)[ \\t*•|\\-]*(?:(?:${phraseTrie(c.subject_labels, 'u')})[ \\t]*(?:[:：=|\\t]|[-–][ \\t]| {2,}|\\.{3,}|\\n)[ \\t]*[\\p{L}]|(?:${phraseTrie(c.record_ids, 'u')}|(?:${phraseTrie(c.subject_labels, 'u')})[ \\t]+(?:id|no\\.?|number|ref))[ \\t]*(?:[:：=|\\t#]|[-–][ \\t]| {2,}|\\.{3,})[ \\t]*[\\p{L}\\p{N}])`,
       'u',
     ),
     // Export keys: "patientName": "X", customer=X, <name>X, ?name=X; and record ids ("staffId": 2231, emp_no=7712, id="4471").
@@ -597,7 +599,7 @@ function compileCues(c: CueData): CompiledCues {
       'u',
     ),
     // Written as listed and capitalised ("Dear", "Hi"): the name after it must open with a capital.
-    addressed: new RegExp(`(?:^|\\n)[ \\t]*(?:${phraseAlternation(bothCases(c.salutations), false)})[ \\t,]+(?!(?:${phraseAlternation(bothCases(c.plural_addressees), false)})(?![\\p{L}]))\\p{Lu}`, 'u'),
+    addressed: new RegExp(`(?:^|\\n)[ \\t]*(?:${phraseTrie(bothCases(c.salutations), 'u', false)})[ \\t,]+(?!(?:${phraseTrie(bothCases(c.plural_addressees), 'u', false)})(?![\\p{L}]))\\p{Lu}`, 'u'),
     secondPerson: wordRegex(c.second_person, 'gu')!,
     recordIds: new Set(c.record_ids.map((w) => foldAccents(w).toLowerCase())),
     subjectLabels: new Set(c.subject_labels.map((w) => foldAccents(w).toLowerCase())),
@@ -606,23 +608,23 @@ function compileCues(c: CueData): CompiledCues {
     listHeadingWords: wordRegex(c.list_heading_words, 'u')!,
     membershipWords: wordRegex(c.membership_words, 'gu')!,
     membershipOffered: phraseBefore(c.membership_offered),
-    joinerGap: new RegExp(`^[ \\t]+(?:(?:${phraseAlternation(c.span_joiners)})[ \\t]+){1,3}$`, 'iu'),
+    joinerGap: new RegExp(`^[ \\t]+(?:(?:${phraseTrie(c.span_joiners, 'iu')})[ \\t]+){1,3}$`, 'iu'),
     staffBefore: new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(?:(?:${phraseAlternation(c.staff_titles)})(?:\s+\p{L}[\p{L}'’.-]*){0,2}\s+(?:from|of|at|in)|(?:${phraseAlternation(c.staff_work_verbs)})\s+(?:as\s+\p{L}+\s+)?(?:at|in|for|with))\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$`,
+      String.raw`(?<![\p{L}\p{N}])(?:(?:${phraseTrie(c.staff_titles, 'u')})(?:\s+\p{L}[\p{L}'’.-]*){0,2}\s+(?:from|of|at|in)|(?:${phraseTrie(c.staff_work_verbs, 'u')})\s+(?:as\s+\p{L}+\s+)?(?:at|in|for|with))\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$`,
       'u',
     ),
     seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
-    formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseAlternation(c.form_kinds)})[ \t]*(?:\n|$)`, 'u'),
-    answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseAlternation(c.answer_details)})${E}`, 'iu'),
+    formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseTrie(c.form_kinds, 'u')})[ \t]*(?:\n|$)`, 'u'),
+    answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseTrie(c.answer_details, 'iu')})${E}`, 'iu'),
     ...answerRegexes(c.yes_answers, c.no_answers, c.need_words),
-    titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseAlternation(c.document_kinds)})){0,2}(?:[ \t]+(?:${phraseAlternation(c.title_links)})(?:[ \t]+[\p{L}'’.-]+){1,4}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[:|–—]|-[ \t])|[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t]))`, 'u'),
-    serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseAlternation([...c.staff_places, ...c.register_words])})${SERVICE_CLOSE}`, 'u'),
+    titleClose: new RegExp(String.raw`^(?:[ \t]+(?:${phraseTrie(c.document_kinds, 'u')})){0,2}(?:[ \t]+(?:${phraseTrie(c.title_links, 'u')})(?:[ \t]+[\p{L}'’.-]+){1,4}[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:[:|–—]|-[ \t])|[ \t]*(?:\([^()\n]{1,40}\)[ \t]*)?(?:$|\n|[:|–—]|-[ \t]))`, 'u'),
+    serviceAfter: new RegExp(String.raw`^(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+(?:${phraseTrie([...c.staff_places, ...c.register_words], 'u')})${SERVICE_CLOSE}`, 'u'),
     serviceClose: new RegExp(`^${SERVICE_CLOSE}`, 'u'),
     serviceWords: new Set([...c.staff_places, ...c.register_words].map((w) => foldAccents(w).toLowerCase())),
     // ...or inside the quoted title that follows one ('the course "Understanding Diabetes in the Workplace"').
     topic: new RegExp(
-      `${B}(?:${phraseAlternation(c.topic_nouns)})\\s+(?:(?:${phraseAlternation(c.topic_links)})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseAlternation(c.topic_aspects)})\\s+of\\s+(?:the\\s+)?)?|:?\\s*["“«][^"”»\\n]{0,40})$`,
+      `${B}(?:${phraseTrie(c.topic_nouns, 'u')})\\s+(?:(?:${phraseTrie(c.topic_links, 'u')})\\s+(?:(?:the|an?)\\s+)?(?:(?:${phraseTrie(c.topic_aspects, 'u')})\\s+of\\s+(?:the\\s+)?)?|:?\\s*["“«][^"”»\\n]{0,40})$`,
       'u',
     ),
   };
