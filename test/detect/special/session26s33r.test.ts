@@ -32,3 +32,18 @@ describe('special categories, session 26 (set 33): electronic monitoring names t
   ]);
   none(['Electronic monitoring — equipment return sheet\nSubject: Chidi Okeke\nDevice: returned in good order.']);
 });
+
+describe('special categories, session 26 (sets 32, 33): a change of faith written verb-last or with its source after its target', () => {
+  check([
+    // German and Dutch put the participle last: "zum Islam übergetreten", "tot de Islam bekeerd"
+    ['Anhörung\nAntragstellerin: Grace Wanjiku\nIch bin 2018 zum Christentum übergetreten.', ['RELIGION:Christentum']],
+    ['Gehoor\nAanvrager: Kofi Mensah\nHij is in 2019 tot de Islam bekeerd.', ['RELIGION:Islam']],
+    // the faith left, after the faith joined
+    ['Asylum interview\nClaimant: Kofi Mensah\nBasis of claim: convert to Christianity from Islam; baptised in 2020.', ['RELIGION:Christianity', 'RELIGION:Islam']],
+  ]);
+  none([
+    // about people in general, or a course's subject
+    'Der Vortrag erklärt, warum Menschen zum Islam konvertiert sind.',
+    'The programme to Christianity from Islam studies history.',
+  ]);
+});
