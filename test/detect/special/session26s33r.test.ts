@@ -47,3 +47,15 @@ describe('special categories, session 26 (sets 32, 33): a change of faith writte
     'The programme to Christianity from Islam studies history.',
   ]);
 });
+
+describe('special categories, session 26 (sets 25, 32, 33): iris or face named beside fingerprints captured', () => {
+  check([
+    ['Refugee registration\nApplicant: Kofi Mensah\nIris and fingerprints captured at the reception centre.', ['BIOMETRIC:Iris and fingerprints captured']],
+    ['Demande de titre de séjour\nDemandeur : Kofi Mensah\nIris et empreintes digitales enregistrées.', ['BIOMETRIC:Iris', 'BIOMETRIC:empreintes digitales']],
+  ]);
+  none([
+    // a policy about everyone, and Iris the flower (or a given name) beside something that is no fingerprint
+    'Iris and fingerprints are captured at every border post, the ministry said.',
+    'Florist order\nCustomer: Ama Owusu\nIris and roses delivered on Friday.',
+  ]);
+});
