@@ -10,7 +10,7 @@ describe('special categories, session 26 (set 33): a label that names the record
     ['Retention notice\nSubject: Wanjiru Kamau\nYour fingerprints will be kept for two years after your arrest for assault.', ['BIOMETRIC:fingerprints', 'CRIMINAL_RECORD:assault']],
     // a guarantor and a bail surety answer the form's questions about themselves
     ['Loan guarantor declaration\nGuarantor: Chidi Okeke\nHave you ever been convicted? Yes — stealing, 2014', ['CRIMINAL_RECORD:stealing']],
-    ['Bail bond\nSurety: Ama Owusu\nPrevious convictions: fraud (2012)', ['CRIMINAL_RECORD:fraud (2012)']],
+    ['Bail bond\nSurety: Ama Owusu\nAny conviction? Yes — fraud, 2012', ['CRIMINAL_RECORD:fraud']],
     // Spanish and Portuguese administrative records name their subject "Interesado/a", "Interessado/a"
     ['Resolución — Ayuntamiento\nInteresada: Lucía Fernández\nMotivo: condena por robo con violencia', ['CRIMINAL_RECORD:condena', 'CRIMINAL_RECORD:robo con violencia']],
   ]);
