@@ -170,10 +170,27 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     letter ??= cues.addressed.test(text);
     return letter;
   };
+  // "Subject: Daniel Hughes", "Guarantor: Chinedu Eze": a label that names the record's subject only when its value names
+  // someone (a known name or a title; a candidate's own words never count), so an e-mail's "Subject: diabetes week" opens no form.
+  const namedSubjectLine = (): boolean => {
+    const re = cues.namedSubjectLine;
+    if (re === null) return false;
+    for (const m of allMatches(re, text)) {
+      const from = m.index + m[0].length;
+      const eol = text.indexOf('\n', from);
+      const to = Math.min(eol === -1 ? text.length : eol, from + 80);
+      if (to > from && namesSomeone(text.slice(from, to), from, skipsIn(from, to), cues.notNames, cues.placeBefore)) return true;
+    }
+    return false;
+  };
   const isSubjectForm = (): boolean => {
     if (subject === undefined) {
       // A first line that is the whole text is a sentence, not a heading over a form.
-      subject = cues.subjectLine.test(folded) || cues.subjectKey.test(folded) || (nl !== -1 && namesSomeone(text.slice(0, firstBreak), 0, skipsIn(0, firstBreak), cues.notNames, cues.placeBefore));
+      subject =
+        cues.subjectLine.test(folded) ||
+        cues.subjectKey.test(folded) ||
+        namedSubjectLine() ||
+        (nl !== -1 && namesSomeone(text.slice(0, firstBreak), 0, skipsIn(0, firstBreak), cues.notNames, cues.placeBefore));
     }
     return subject;
   };

@@ -156,6 +156,11 @@ export const CueFile = Type.Object(
     empty_answers: Words,
     /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
     subject_labels: Words,
+    /**
+     * Labels that name the one person a record is about only when their value is a person's name ("Subject: Daniel
+     * Hughes", "Guarantor: ..."); an e-mail's "Subject: diabetes week" names a topic (context.ts isSubjectForm).
+     */
+    named_subject_labels: Type.Optional(Words),
     /** A line opening with one of these and a name addresses one person ("Dear Kwame,"), so "you" and "your" in the text are that person. */
     salutations: Words,
     /** Addressees after a salutation that are no one person ("Hi all", "Dear colleagues"). */
@@ -305,6 +310,8 @@ export interface CompiledCues {
   subjectLine: RegExp;
   /** Over folded text: an export key naming the subject ("patientName": "...", customer="..."). */
   subjectKey: RegExp;
+  /** Over the original text (g): a `named_subject_labels` label and its colon at a line start; the value after it must name someone. */
+  namedSubjectLine: RegExp | null;
   /** Over the original text: a salutation to one named person at a line start. */
   addressed: RegExp;
   /** Over folded text: you, your. */
@@ -598,6 +605,8 @@ function compileCues(c: CueData): CompiledCues {
       `(?:^|[\\s{,;<?&])["']?(?:(?:${keyAlternation(c.subject_labels)})["']?[ \\t]*[:=>][ \\t]*["']?\\p{L}|(?:${keyAlternation(c.record_ids)}|(?:${keyAlternation(c.subject_labels)})[ _]?(?:id|no|number|ref))["']?[ \\t]*[:=][ \\t]*["']?[\\p{L}\\p{N}])`,
       'u',
     ),
+    namedSubjectLine:
+      (c.named_subject_labels ?? []).length > 0 ? new RegExp(`(?:^|\\n)[ \\t*•|\\-]*(?:${phraseAlternation(c.named_subject_labels!, false)})[ \\t]*[:：][ \\t]*`, 'giu') : null,
     // Written as listed and capitalised ("Dear", "Hi"): the name after it must open with a capital.
     addressed: new RegExp(`(?:^|\\n)[ \\t]*(?:${phraseTrie(bothCases(c.salutations), 'u', false)})[ \\t,]+(?!(?:${phraseTrie(bothCases(c.plural_addressees), 'u', false)})(?![\\p{L}]))\\p{Lu}`, 'u'),
     secondPerson: wordRegex(c.second_person, 'gu')!,

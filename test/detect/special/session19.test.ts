@@ -98,7 +98,8 @@ describe('special categories, session 19: a photograph captured with fingerprint
 describe('special categories, session 19: an enrolment number or a biometric record reference in a record that names a trait', () => {
   check([
     ['Embassy receipt\nApplicant: Yaw Mensah\nBiometrics: 10 fingerprints enrolled\nEnrolment no. VAC-2024-7712093', ['BIOMETRIC:10 fingerprints enrolled', 'BIOMETRIC:VAC-2024-7712093']],
-    ['ID card renewal\nHolder: Ada Eze\nIris and fingerprints stored on chip; enrolment ref IDC-558120', ['BIOMETRIC:fingerprints', 'BIOMETRIC:IDC-558120']],
+    // session 26: 'Iris' beside fingerprints and a capture verb is a trait too (one span with the fingerprints, joined by 'and')
+    ['ID card renewal\nHolder: Ada Eze\nIris and fingerprints stored on chip; enrolment ref IDC-558120', ['BIOMETRIC:Iris and fingerprints', 'BIOMETRIC:IDC-558120']],
     ['Border record\nTraveller: Ana Lima\nBiometric record: EES-FP-88120455', ['BIOMETRIC:EES-FP-88120455']],
   ]);
   check([
