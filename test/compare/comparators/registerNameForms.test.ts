@@ -8,7 +8,7 @@ import { comparePersonNames, nameTokenScore } from '../../../src/compare/compara
 
 describe('Latin register forms and clerks abbreviations of given names', () => {
   it('a Latin form agrees with the English name and its other forms (positive)', () => {
-    for (const [latin, english] of [
+    const latinForms: [string, string][] = [
       ['jacobus', 'james'],
       ['gulielmus', 'william'],
       ['joannes', 'john'],
@@ -18,13 +18,12 @@ describe('Latin register forms and clerks abbreviations of given names', () => {
       ['brigida', 'bridget'],
       ['elizabetha', 'elizabeth'],
       ['patricius', 'patrick'],
-    ]) {
-      assert.ok(areShortForms(latin, english), `${latin} / ${english}`);
-    }
+    ];
+    for (const [latin, english] of latinForms) assert.ok(areShortForms(latin, english), `${latin} / ${english}`);
     assert.ok(areShortForms('gulielmus', 'bill'), 'Gulielmus is William, so Bill too');
   });
   it('an abbreviation agrees with its full name (positive)', () => {
-    for (const [short, full] of [
+    const abbreviations: [string, string][] = [
       ['wm', 'william'],
       ['thos', 'thomas'],
       ['jas', 'james'],
@@ -34,7 +33,8 @@ describe('Latin register forms and clerks abbreviations of given names', () => {
       ['saml', 'samuel'],
       ['robt', 'robert'],
       ['margt', 'margaret'],
-    ]) {
+    ];
+    for (const [short, full] of abbreviations) {
       assert.ok(areShortForms(short, full), `${short} / ${full}`);
       assert.ok(nameTokenScore(short, full) >= 0.85, `${short} / ${full} scores as one name`);
     }
