@@ -80,24 +80,3 @@ describe('an e-mail column under a qualifier', () => {
     assert.ok(compareDetailed({ a: borrower, b: student, entity: 'person' }).explain.supporting.includes('email'));
   });
 });
-
-describe('guests, attendees, delegates and participants are the record person', () => {
-  it('a guest register names its person, and the guest columns are theirs (positive)', () => {
-    const r = readRecord(person, { 'Guest Name': 'Bello Umar', 'Guest Passport No': 'A1234567', 'Guest Date of Birth': '11 August 1993' });
-    assert.equal(r.projected.name, 'Bello Umar');
-    assert.equal(r.projected.passport, 'A1234567');
-    assert.equal(r.projected.dob, '11 August 1993');
-    assert.equal(readRecord(person, { Attendee: 'Ama Mensah', 'Attendee DOB': '1990-01-01' }).projected.dob, '1990-01-01');
-    assert.equal(readRecord(person, { 'Participant Name': 'Ama Mensah', 'Participant Phone': '0244123456' }).projected.phone, '0244123456');
-  });
-  it('beside the record own name a guest is another person, and the guest passport stays unread (negative)', () => {
-    const r = readRecord(person, { 'First Name': 'Ama', 'Last Name': 'Mensah', 'Guest Name': 'Kofi Mensah', 'Guest Passport No': 'G7654321' });
-    assert.equal(r.projected.name, 'Ama Mensah');
-    assert.equal(r.projected.passport, undefined);
-  });
-  it('a guest beside a host names two parties: neither is read (adversarial)', () => {
-    const r = readRecord(person, { 'Guest Name': 'Bello Umar', 'Guest Passport No': 'A1234567', 'Host Name': 'Umar Bello' });
-    assert.equal(r.projected.name, undefined);
-    assert.equal(r.projected.passport, undefined);
-  });
-});
