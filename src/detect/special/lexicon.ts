@@ -606,7 +606,7 @@ function compileCues(c: CueData): CompiledCues {
       'u',
     ),
     namedSubjectLine:
-      (c.named_subject_labels ?? []).length > 0 ? new RegExp(`(?:^|\\n)[ \\t*•|\\-]*(?:${phraseAlternation(c.named_subject_labels!, false)})[ \\t]*[:：][ \\t]*`, 'giu') : null,
+      (c.named_subject_labels ?? []).length > 0 ? new RegExp(`(?:^|\\n)[ \\t*•|\\-]*(?:${phraseTrie(c.named_subject_labels!, 'giu', false)})[ \\t]*[:：][ \\t]*`, 'giu') : null,
     // Written as listed and capitalised ("Dear", "Hi"): the name after it must open with a capital.
     addressed: new RegExp(`(?:^|\\n)[ \\t]*(?:${phraseTrie(bothCases(c.salutations), 'u', false)})[ \\t,]+(?!(?:${phraseTrie(bothCases(c.plural_addressees), 'u', false)})(?![\\p{L}]))\\p{Lu}`, 'u'),
     secondPerson: wordRegex(c.second_person, 'gu')!,
