@@ -956,7 +956,7 @@ const HAS_CAPITAL = /\p{Lu}/u;
  * The name of a form's, invitation's or notice's field written before a colon in the users' languages (refine.json
  * `field_labels`: Yorùbá "Ibi:" place, Igbo "Ebe:" place, Dutch "Locatie:", Portuguese "Turma:" class, "Aṣọ ẹbí:" family
  * attire) is no one's name and no place: a person or place span that is such a phrase right before a colon is dropped,
- * and one that runs on into it from a name before it ("advocaat mr. Bakker Locatie: Molenstraat") keeps the name. A
+ * and one that runs on into it from a name before it ("notaris mr. Smit Locatie: Stationsweg") keeps the name. A
  * label that is also a name or a town the lexicons know ("Ibi", "Ebe") counts only where the text writes another label
  * of the list before a colon, as a form does, so a chat sender named so stays the person.
  */
@@ -1019,8 +1019,8 @@ const LABEL_TAIL = /^[ \t]+([\p{Ll}\p{M}]+)[ \t]*:/u;
 const LAST_WORDS = /(?:^|[ \t])((\S+)(?: (\S+))?)$/u;
 
 /**
- * Where a field label of refine.json `field_labels` ends the span [start, end) right before a colon ("Locatie" in "Bakker
- * Locatie: Molenstraat"), or its first word ends the span and its lower-case rest follows ("Aṣọ" of "Aṣọ ẹbí:"); -1 when
+ * Where a field label of refine.json `field_labels` ends the span [start, end) right before a colon ("Locatie" in "Smit
+ * Locatie: Stationsweg"), or its first word ends the span and its lower-case rest follows ("Aṣọ" of "Aṣọ ẹbí:"); -1 when
  * none does. Shared by the tagger's spans (`fieldLabels`) and the rule scanner's (../lexical/nameSpans.ts).
  */
 export function fieldLabelStart(text: string, start: number, end: number): number {
