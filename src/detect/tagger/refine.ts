@@ -975,7 +975,7 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
     }
     removed.add(s);
     const end = text.slice(s.start, label).trimEnd().length + s.start;
-    if (end > s.start && HAS_CAPITAL.test(text.slice(s.start, end))) added.push({ type: s.type, start: s.start, end });
+    if (end > s.start && namesBeforeLabel(text.slice(s.start, end))) added.push({ type: s.type, start: s.start, end });
   }
   return replaced(spans, removed, added);
 }
@@ -991,11 +991,22 @@ export function withoutFieldLabels<T extends { start: number; end: number }>(tex
     const label = fieldLabelStart(text, s.start, s.end);
     if (label < 0 || namedLabel(text.slice(label, s.end))) return true;
     const end = text.slice(s.start, label).trimEnd().length + s.start;
-    if (end <= s.start || !HAS_CAPITAL.test(text.slice(s.start, end))) return false;
+    if (end <= s.start || !namesBeforeLabel(text.slice(s.start, end))) return false;
     s.end = end;
     return true;
   });
 }
+
+/**
+ * Whether what a span keeps before a field label can be a name: a capital, and a word that is no title ("Hendriks" of
+ * "mr. Hendriks Locatie:"; "Mr" of "Mr Locatie:" is a title alone, which names no one, so the span is dropped).
+ */
+function namesBeforeLabel(rest: string): boolean {
+  return HAS_CAPITAL.test(rest) && rest.split(TITLE_GAP).some((w) => w !== '' && !isNameTitle(w));
+}
+
+/** What parts the words of a title chain: spaces and a title's dot ("Dr. Hon."). */
+const TITLE_GAP = /[.\s]+/u;
 
 /** A label one of whose words is a given name, a surname or a place the lexicons know ("Ibi", "Ebe"). */
 const namedLabel = (label: string): boolean => label.split(' ').some((w) => isGivenName(w) || isFamilyName(w) || lookupPlace(w).length > 0);
