@@ -42,7 +42,7 @@
 // agreement (its 0.75 similarity, not 1.0), and — corroborated, never alone — as a distinctive
 // signal for the gate (`national_id+name+address`: a common name at the same address with an id one
 // keystroke off is not "a shared common name alone"); identifiers further apart still score 0 and veto.
-import { CODE_KINDS, FIELD_COMPARATORS, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
+import { CODE_KINDS, FIELD_COMPARATORS, FIELD_READABLE, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import type { BatchNames } from './batchNames.js';
 import { DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
@@ -63,6 +63,14 @@ const DATE_PARTIAL_NAME_FLOOR = 0.8;
 const FULL_AGREEMENT = 0.99;
 /** Every other reading of a full name (the token reading) agrees at least this much for the name + address pair. */
 const NAME_READINGS_FLOOR = 0.8;
+
+/**
+ * Whether a record's date field holds a date the date comparator reads: a placeholder a register writes in an
+ * undated line ('unknown', 'N/A', '-') is no date, so such a line against one with no date column stays two
+ * undated records for the name + address signal (the one reading of a readable value: comparators/index.ts
+ * FIELD_READABLE). A value on each side, read or not, is left as before: the signal needs one side with none.
+ */
+const holdsDate = (v: FieldValue | undefined): boolean => v !== undefined && FIELD_READABLE.date!(v);
 
 /** Whether every name-like reading of the field the evidence `key` read agrees ≥ NAME_READINGS_FLOOR. */
 function fullNameAgreesInEveryReading(evidence: readonly Evidence[], key: string): boolean {
@@ -511,7 +519,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     fullAddressKey !== '' &&
     bestFullNameSim.sim >= DATE_NAME_FLOOR &&
     !evidence.some((e) => e.kind === 'date' || e.sim <= DISAGREES) &&
-    pack.comparators.some((c) => c.kind === 'date' && c.field !== undefined && (a[c.field] === undefined) !== (b[c.field] === undefined)) &&
+    pack.comparators.some((c) => c.kind === 'date' && c.field !== undefined && (a[c.field] === undefined ? holdsDate(b[c.field]) : b[c.field] === undefined && holdsDate(a[c.field]))) &&
     fullNameAgreesInEveryReading(evidence, bestFullNameSim.key)
   ) {
     clearingSignal = `${bestFullNameSim.key}+${fullAddressKey}`;

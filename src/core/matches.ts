@@ -55,12 +55,15 @@ export function phraseTrie(words: readonly string[], flags: string, fold = true)
   const phrases = [...new Set(words.map((w) => (fold ? foldAccents(w) : w).trim()))];
   if (phrases.some((p) => /\s{2}|[^\S ]/u.test(p))) return phraseAlternation(words, fold);
   const eqFlags = flags.replace(/[^imsuv]/g, '');
+  const unicode = /[uv]/.test(flags);
   const same = (a: string, b: string): boolean => a === b || (a !== SPACE_RUN && b !== SPACE_RUN && new RegExp(`^${escapeRegExp(a)}$`, eqFlags).test(b));
   const root: TrieNode = { kids: [], end: false };
   for (const phrase of phrases) {
     if (phrase.length === 0) continue;
     let node = root;
-    for (const piece of phrase.match(/\s+|[^\s]/gu)!) {
+    // An edge is one character as the regex reads it: a code point under `u` or `v`, a UTF-16 unit without (there a
+    // phrase holding half of a surrogate pair is a prefix of one holding the whole pair, and must share its edge).
+    for (const piece of phrase.match(unicode ? /\s+|[^\s]/gu : /\s+|[^\s]/g)!) {
       const edge = /^\s/.test(piece) ? SPACE_RUN : piece;
       let next = node.kids.find(([c]) => same(c, edge))?.[1];
       if (!next) {

@@ -20,7 +20,7 @@ interface NameTables {
   offices: Set<string>;
   /** `judicialOfficesAlsoGiven`: offices that are also a common given name ("Justice"). */
   officeNames: Set<string>;
-  /** name-stoplist.json `addressHonorifics`: forms of address by kinship, faith or community, kept outside a person's span ("Auntie", "Baba"). */
+  /** name-stoplist.json `addressHonorifics`: forms of address by kinship or familiarity, kept outside a person's span ("Auntie", "Baba"). */
   honorifics: Set<string>;
   never: Set<string>;
   /** Words that are "and" in a cue language and a name particle elsewhere ("da", "le"). */
@@ -194,8 +194,9 @@ export function isJudicialOfficeAlsoGiven(word: string): boolean {
 }
 
 /**
- * True for a form of address by kinship, familiarity, faith or community written before a name ("Auntie", "Baba", "Bro",
- * "uMfundisi", "Ma'aji"; name-stoplist.json `addressHonorifics`): kept outside the person's span (nameTitles.ts).
+ * True for a form of address by kinship or familiarity written before a name ("Auntie", "Baba", "Bro", "uMama",
+ * "Ntate"; name-stoplist.json `addressHonorifics`): kept outside the person's span (nameTitles.ts). Titles of honour,
+ * office or religious rank ("Alhaji", "Pastor", "uMfundisi") are not: they stay in the span (issue 13).
  */
 export function isAddressHonorific(word: string): boolean {
   return names().honorifics.has(foldKey(word));

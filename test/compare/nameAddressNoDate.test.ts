@@ -32,6 +32,16 @@ describe('a full name at the same full address with no date on one side', () => 
     assert.equal(r.identity, 'review', r.explanation);
   });
 
+  it('adversarial: a placeholder in one line\'s date column (unknown, N/A, a dash) is no date: two undated lines stay at review', () => {
+    const line = { name: 'Michael Brown', address: 'Flat 3, 41 Harrow Road, London W9 3RL' };
+    for (const dob of ['unknown', 'N/A', '-', 'not recorded']) {
+      const r = cmp(line, { ...line, dob });
+      assert.equal(r.identity, 'review', `${dob}: ${r.explanation}`);
+    }
+    // A date the comparator reads on the one side with a value still clears, as before.
+    assert.equal(cmp(line, { ...line, dob: '04/11/1966' }).identity, 'same_entity');
+  });
+
   it('negative: another given name at the same address (a household member) is no merge', () => {
     const r = cmp({ name: 'Kofi Mensah', address: '7 Palace Street, Tamale' }, kyc);
     assert.notEqual(r.identity, 'same_entity');

@@ -199,6 +199,20 @@ describe('phraseTrie', () => {
     assert.equal(new RegExp(`^(?:${t})$`, 'iu').test('Labour Part'), false);
   });
 
+  it('without the u flag, splits a phrase into UTF-16 units as the regex reads it: half of a surrogate pair is a prefix of the pair', () => {
+    // Without `u` a lone high surrogate matches the first half of an astral character, so ['\ud83d', '😀a'] are one a
+    // prefix of the other and the longer must be tried first, as the alternation does.
+    for (const flags of ['g', 'gi', '']) {
+      const list = ['\ud83d', '\ud83d\ude00a'];
+      const t = new RegExp(`^(?:${phraseTrie(list, flags, false)})`, flags.replace('g', ''));
+      const a = new RegExp(`^(?:${phraseAlternation(list, false)})`, flags.replace('g', ''));
+      assert.equal(t.exec('\ud83d\ude00a')?.[0], a.exec('\ud83d\ude00a')?.[0]);
+      assert.equal(t.exec('\ud83d\ude00a')?.[0], '\ud83d\ude00a');
+    }
+    // Under `u` the lone surrogate never matches half of a pair: two edges, and the pair's phrase still matches whole.
+    assert.equal(new RegExp(`^(?:${phraseTrie(['\ud83d', '\ud83d\ude00a'], 'u', false)})`, 'u').exec('\ud83d\ude00a')?.[0], '\ud83d\ude00a');
+  });
+
   it('merges only the characters the flags make equal', () => {
     // Under `i`, 'A' and 'a' are one edge; without it they are two, and 'a' never matches 'A'.
     assert.equal(phraseTrie(['Ab', 'ac'], 'giu', false), 'A(?:b|c)');

@@ -47,7 +47,8 @@ export function nameStartWithTitles(text: string, start: number): NameStart {
   // A chain naming a judicial office ("Lord Justice", "District Judge") is the office, not the name: it
   // stays outside the span (name-stoplist.json `judicialOffices`), so the masked text reads "Lord Justice [NAME]".
   if (isJudicialChain(chain)) return { start: nameStart, nameStart };
-  // A form of address by kinship, faith or community ("Auntie", "Baba", "Pastor"; name-stoplist.json `addressHonorifics`)
+  // A form of address by kinship or familiarity ("Auntie", "Baba", "Mzee"; name-stoplist.json `addressHonorifics`; titles of
+  // honour, office or religious rank such as "Pastor" or "Alhaji" are not among them and stay in the span, issue 13)
   // says how the writer stands to the person, not what the person is called: the chain stays outside, as an office does.
   if (chain.some((x) => isAddressHonorific(x))) return { start: nameStart, nameStart };
   return { start: at, nameStart, titles: text.slice(at, nameStart).replace(/\.?[ \t\u00a0]+$/u, '').replace(/[ \t\u00a0]+/gu, ' ') };
@@ -94,12 +95,12 @@ export function isJudicialChain(words: readonly string[]): boolean {
   return words.some((x) => isJudicialOffice(x));
 }
 
-/** A word opening a span, in any case ("uMfundisi", "Ma'aji"), its optional dot and one or two spaces. */
+/** A word opening a span, in any case ("uMama", "Ẹ̀gbọ́n"), its optional dot and one or two spaces. */
 const HONORIFIC_AFTER = /^([\p{L}][\p{L}\p{M}'’]*)\.?[ \t\u00a0]{1,2}(?=\p{Lu})/u;
 
 /**
- * Where the name starts in a span [start, end) that opens with forms of address by kinship, faith or community
- * ("Auntie Efua", "Bro. Musa", "uMfundisi Dlamini", "Ma'aji Shehu"; name-stoplist.json `addressHonorifics`) and goes on
+ * Where the name starts in a span [start, end) that opens with forms of address by kinship or familiarity
+ * ("Auntie Efua", "Bro. Musa", "uMama Dlamini", "Ntate Nkosi"; name-stoplist.json `addressHonorifics`) and goes on
  * with a capitalised word: after them, as they stay outside a person's span (`nameStartWithTitles`). `start` itself
  * when the span opens with none, or holds nothing else.
  */

@@ -170,7 +170,7 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     letter ??= cues.addressed.test(text);
     return letter;
   };
-  // "Subject: Daniel Hughes", "Guarantor: Chinedu Eze": a label that names the record's subject only when its value names
+  // "Subject: Grace Mensah", "Guarantor: Tunde Bakare": a label that names the record's subject only when its value names
   // someone (a known name or a title; a candidate's own words never count), so an e-mail's "Subject: diabetes week" opens no form.
   const namedSubjectLine = (): boolean => {
     const re = cues.namedSubjectLine;

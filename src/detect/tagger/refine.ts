@@ -956,7 +956,7 @@ const HAS_CAPITAL = /\p{Lu}/u;
  * The name of a form's, invitation's or notice's field written before a colon in the users' languages (refine.json
  * `field_labels`: Yorùbá "Ibi:" place, Igbo "Ebe:" place, Dutch "Locatie:", Portuguese "Turma:" class, "Aṣọ ẹbí:" family
  * attire) is no one's name and no place: a person or place span that is such a phrase right before a colon is dropped,
- * and one that runs on into it from a name before it ("advocaat mr. Bakker Locatie: Molenstraat") keeps the name. A
+ * and one that runs on into it from a name before it ("notaris mr. Smit Locatie: Stationsweg") keeps the name. A
  * label that is also a name or a town the lexicons know ("Ibi", "Ebe") counts only where the text writes another label
  * of the list before a colon, as a form does, so a chat sender named so stays the person.
  */
@@ -975,7 +975,7 @@ function fieldLabels(text: string, tokens: Tokens, spans: RefinedSpan[]): Refine
     }
     removed.add(s);
     const end = text.slice(s.start, label).trimEnd().length + s.start;
-    if (end > s.start && HAS_CAPITAL.test(text.slice(s.start, end))) added.push({ type: s.type, start: s.start, end });
+    if (end > s.start && namesBeforeLabel(text.slice(s.start, end))) added.push({ type: s.type, start: s.start, end });
   }
   return replaced(spans, removed, added);
 }
@@ -991,11 +991,22 @@ export function withoutFieldLabels<T extends { start: number; end: number }>(tex
     const label = fieldLabelStart(text, s.start, s.end);
     if (label < 0 || namedLabel(text.slice(label, s.end))) return true;
     const end = text.slice(s.start, label).trimEnd().length + s.start;
-    if (end <= s.start || !HAS_CAPITAL.test(text.slice(s.start, end))) return false;
+    if (end <= s.start || !namesBeforeLabel(text.slice(s.start, end))) return false;
     s.end = end;
     return true;
   });
 }
+
+/**
+ * Whether what a span keeps before a field label can be a name: a capital, and a word that is no title ("Hendriks" of
+ * "mr. Hendriks Locatie:"; "Mr" of "Mr Locatie:" is a title alone, which names no one, so the span is dropped).
+ */
+function namesBeforeLabel(rest: string): boolean {
+  return HAS_CAPITAL.test(rest) && rest.split(TITLE_GAP).some((w) => w !== '' && !isNameTitle(w));
+}
+
+/** What parts the words of a title chain: spaces and a title's dot ("Dr. Hon."). */
+const TITLE_GAP = /[.\s]+/u;
 
 /** A label one of whose words is a given name, a surname or a place the lexicons know ("Ibi", "Ebe"). */
 const namedLabel = (label: string): boolean => label.split(' ').some((w) => isGivenName(w) || isFamilyName(w) || lookupPlace(w).length > 0);
@@ -1019,8 +1030,8 @@ const LABEL_TAIL = /^[ \t]+([\p{Ll}\p{M}]+)[ \t]*:/u;
 const LAST_WORDS = /(?:^|[ \t])((\S+)(?: (\S+))?)$/u;
 
 /**
- * Where a field label of refine.json `field_labels` ends the span [start, end) right before a colon ("Locatie" in "Bakker
- * Locatie: Molenstraat"), or its first word ends the span and its lower-case rest follows ("Aṣọ" of "Aṣọ ẹbí:"); -1 when
+ * Where a field label of refine.json `field_labels` ends the span [start, end) right before a colon ("Locatie" in "Smit
+ * Locatie: Stationsweg"), or its first word ends the span and its lower-case rest follows ("Aṣọ" of "Aṣọ ẹbí:"); -1 when
  * none does. Shared by the tagger's spans (`fieldLabels`) and the rule scanner's (../lexical/nameSpans.ts).
  */
 export function fieldLabelStart(text: string, start: number, end: number): number {

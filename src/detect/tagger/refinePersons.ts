@@ -1273,8 +1273,8 @@ function petNotices(tokens: Tokens, w: PersonWords): ReadonlySet<number> {
 }
 
 /**
- * A person span opening with forms of address by kinship, faith or community ("Auntie Efua", "Bro. Musa", "uMfundisi
- * Dlamini", "Ma'aji Shehu"; name-stoplist.json `addressHonorifics`) and going on with a capitalised word is that rest,
+ * A person span opening with forms of address by kinship or familiarity ("Auntie Efua", "Bro. Musa", "uMama
+ * Dlamini", "Ntate Nkosi"; name-stoplist.json `addressHonorifics`) and going on with a capitalised word is that rest,
  * the honorific outside, as the rule scanner reads it (`afterHonorifics`): the tagger reads such a word no title list
  * holds as the name's first word. Run last, as the rules before it read a title before a name as a sign of a person.
  * A nickname after an alias cue is the name as written ("alias Mzee Kobe", "a.k.a. Baba Ijebu": refine.json `alias_cues`).

@@ -96,6 +96,15 @@ describe("a form's field label before a colon is no person and no place (fieldLa
   it('the rule scanner leaves the label out of a name it ran into', () => {
     assert.deepEqual(names('Rolzitting: advocaat mr. Hendriks Locatie: Kerkplein 3'), ['Hendriks']);
   });
+  it('adversarial: a title alone before the label names no one — the span is dropped, not cut to the title', () => {
+    assert.deepEqual(names('Uitnodiging. Mr Locatie: Kerkplein 3'), []);
+    assert.deepEqual(names('Dr. Adres: Kerkstraat 4'), []);
+    const text = 'Zitting. Mr Locatie: Kerkplein. Tijd: 10.15';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Mr Locatie')), []);
+    // A title with the name before the label keeps both, as before.
+    const named = 'Zitting. Mr Hendriks Locatie: Kerkplein. Tijd: 10.15';
+    assert.deepEqual(refined(named, at(named, 'PER', 'Mr Hendriks Locatie')), ['PER:Mr Hendriks']);
+  });
 });
 
 describe('the contact person named right before a phone number is a person (contactNames, refine.json contact_names)', () => {
