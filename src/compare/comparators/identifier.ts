@@ -33,6 +33,7 @@ import type { Static } from 'typebox';
 import Type from 'typebox';
 import { loadDataFile, validateData } from '../../core/dataFile.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
+import { allMatches } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { isValidIban } from '../../detect/patterns/iban.js';
 import { normaliseId, normaliseText } from '../normalise.js';
@@ -639,7 +640,7 @@ const HAS_DIGIT = /\d/;
 export function codeWrittenIn(code: string, text: string): boolean {
   const want = normaliseId(code);
   if (want.length < 3) return false;
-  for (const m of text.matchAll(BRACKETED)) {
+  for (const m of allMatches(BRACKETED, text)) {
     const inner = m[1]!.trim();
     if (normaliseId(inner) === want && !inner.includes(' ')) return true;
   }

@@ -27,6 +27,7 @@
 //   title's own when the other title holds it inside a word, or one of the two writes it with a letter
 //   spelled out and the other with the letter (ae for ä: Loewenbraeu / Löwenbräu;
 //   product-units.json spelled_out_letters).
+import { allMatches } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
@@ -146,7 +147,7 @@ function productSpecsOnce(title: string, category: string): Map<string, Set<numb
   if (packed !== undefined && dims.has(COUNT_DIMENSION)) {
     // Strips or cards of a count in one box (3 x 10 tablets, 10 cards x 10 tablets, 2 x 12 rolls): a pharmacy's
     // and a wholesaler's line states the box by its pieces in all (30s, 100s, 24 rolls), one more reading of the count.
-    for (const m of specText.matchAll(COUNT_OF_COUNTS)) {
+    for (const m of allMatches(COUNT_OF_COUNTS, specText)) {
       if (specValues(m[3]!, m[4]!).length > 0 || (m[2] !== undefined && specValues(m[1]!, m[2]).length > 0)) continue;
       const total = Number(m[1]) * Number(m[3]);
       if (total < 2 || total > MAX_PACK_COUNT * 10) continue;
