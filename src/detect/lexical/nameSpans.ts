@@ -1,6 +1,7 @@
 // Full-name spans ("Adaeze Okonkwo", "Dr Kwame A. Mensah", "Johan van der Merwe", "O'Brien-Okafor")
 // from the name lexicon. A span is 1-5 capitalised words on one line; it needs a cue before it (a title
-// such as Mr, Dr, Chief, Alhaji — not part of the span — or "my name is", "Dear", "signed by") or at
+// such as Mr, Dr, Chief, Alhaji — taken into the span, except a judicial office or a kinship form of address —
+// or "my name is", "Dear", "signed by") or at
 // least two name words of which one is a strong lexicon name (not also a common word). A strong name
 // standing alone ("Kevin said", "founders: Becker and Vasquez") is reported too, flagged `lone` and
 // less sure, unless it is also a notable place. Shared by the PII-1-NAME detector and /extract.
