@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 33 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 34 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { HELDOUT30_TEMPLATES } from '../../bench/special/templates-heldout30.js'
 import { HELDOUT31_TEMPLATES } from '../../bench/special/templates-heldout31.js';
 import { HELDOUT32_TEMPLATES } from '../../bench/special/templates-heldout32.js';
 import { HELDOUT33_TEMPLATES } from '../../bench/special/templates-heldout33.js';
+import { HELDOUT34_TEMPLATES } from '../../bench/special/templates-heldout34.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -109,6 +110,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout31', HELDOUT31_TEMPLATES, 3131],
   ['heldout32', HELDOUT32_TEMPLATES, 3232],
   ['heldout33', HELDOUT33_TEMPLATES, 3333],
+  ['heldout34', HELDOUT34_TEMPLATES, 3434],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -532,5 +534,40 @@ describe('held-out set 33', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [46, 46, 46]);
     assert.equal(negatives[0]![1], HELDOUT33_TEMPLATES.length - 138);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT33_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 34', () => {
+  const rows = buildSet(HELDOUT34_TEMPLATES, 'heldout34', 2, 3434);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Hausa, Yorùbá, Igbo and Swahili records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, EEA1, CCMA and B-BBEE records in GH and ZA, French, German, Dutch, Polish, Portuguese, Italian and Spanish records in the UK and EU', () => {
+    assert.equal(HELDOUT34_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/\babeg\b|\bdon comot\b|Takardar|Islamiyya|Hisbah|ọmọ ẹgbẹ́|\bbụ onye\b|Shule ya Upili|Usajili wa laini|Rafiki yangu/i)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/ayaresabea|\byɛ\b|ndingu-|U-.+ uyilungu|Reisversekering|Lidmaatskapsertifikaat|\bEEA1\b|\bCCMA\b|B-BBEE|landgoed/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/Risikolebensversicherung|Kirchenaustritt|Certificato|Świadectwo|inhaaltoets|Hinterbliebenenrente|casier judiciaire|Krajowego Rejestru|Ficha de afiliación|\bVOG\b/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|negative|non-reactive|normal|not tested|not stated|prefer not to say|no record found|no criminal record found|none recorded|keine|keine Eintragung|nein|negatief|négatif|tak)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 135 negatives (near half the texts) last, forty-five in each jurisdiction pair, and at least 20 positive templates in each category', () => {
+    const negatives = HELDOUT34_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 135);
+    assert.ok(negatives.length * 5 >= HELDOUT34_TEMPLATES.length * 2);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [45, 45, 45]);
+    assert.equal(negatives[0]![1], HELDOUT34_TEMPLATES.length - 135);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT34_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
