@@ -6,7 +6,48 @@
 // of sets 20, 21, 31, 32 and 33: marker words and shape checks, no templates). The author did NOT read
 // src/detect/special/, src/lexicon/, the statute packs, the README, test/detect/special/ or any earlier set's data
 // or templates, and did not run the detector on this set before the single reading.
-// READING: (filled in after the single run; see below the kinds list.)
+// Read once on 1a54423f, the session's start code, after the set was committed unread (23e7781c; npm run
+// bench:special -- --set heldout34 --verbose, the single run; the set was not changed after it, only this header):
+// 570 texts, 270 negatives, 24 ms a text. Span P / R per category: biometric 1.000 / 0.885, criminal record 0.813 /
+// 0.917, genetic 0.955 / 0.909, health 0.881 / 0.740, political 0.923 / 0.900, race 1.000 / 0.762, religion 0.895 /
+// 0.667, sexual orientation 1.000 / 0.818, trade union 0.775 / 0.775; all 0.905 / 0.810 (458 gold, 421 found). Text
+// P / R: biometric 1.000 / 0.950, criminal 0.905 / 0.950, genetic 1.000 / 0.905, health 0.867 / 0.897, political
+// 0.923 / 0.900, race 1.000 / 0.762, religion 1.000 / 0.810, orientation 1.000 / 0.900, union 0.970 / 0.800; all
+// 0.955 / 0.875. Span recall by jurisdiction pair: NG and KE 0.840, GH and ZA 0.808, UK and EU 0.781; by genre: court
+// 0.930, clinical 0.826, chat 0.816, hr 0.791, kyc 0.742. By kind of record (template groups): criminal-record
+// extracts and court lists 0.909, genetic results 0.895, party records 0.889, mixed records 0.882, biometric
+// enrolments 0.870, orientation records 0.800, race records 0.765, union forms 0.750, health forms 0.737, faith
+// records 0.556. Weakest category-pair cells: union UK/EU 0.33 (NG/KE 1.00, GH/ZA 0.94), religion GH/ZA 0.57 and
+// UK/EU 0.60, race GH/ZA 0.57, health GH/ZA 0.68 and NG/KE 0.71, genetic NG/KE 0.78.
+// Missed, as kinds: hospital and file numbers after non-English or unusual labels (Afrikaans "Hospitaalnommer",
+// Hausa "Lambar asibiti", "referral file", "file" on an ART-clinic line; 8 of 8 such numbers missed); values on a
+// Hausa death certificate, a German life-insurance form ("Vorerkrankungen: epilepsy", "Psychotherapie") and a
+// medical-aid application line ("chronic: depression on salbutamol"); functional findings and aids ("short-sighted",
+// "supplementary oxygen"); an EAP referral's "alcohol dependence" and "outpatient detox"; faith on a UK school's
+// faith form ("Parent's faith: Catholic", "baptised"), a congregation on a tithe receipt ("Church of Pentecost"),
+// practices ("halal" on a canteen list, Dutch "sabbat", a "mosque" where the body is washed), Hausa "Alƙur’ani",
+// Polish "rzymskokatolickiej"; ethnic groups in Pidgin ("rent give Tiv people"), isiXhosa ("ndingu-mXhosa"), a
+// German complaint ("nach eigenen Angaben Bengali/Roma"), "Black woman" on a B-BBEE schedule, "population group
+// Ashanti"; orientation as a German registered partnership, Afrikaans "kêrel", Polish "kontakty seksualne z
+// mężczyznami", Hausa "luwaɗi"; union names in other languages' forms (German, Italian, Spanish, Polish "NSZZ
+// Solidarność", Verdi, Unite, RCN) and bare on a register (TUC, GMB); parties in a Spanish form and an Igbo line
+// (SNP, Die Linke, Jubilee) and bare CPP on a delegates list; "live photo", "biometrisches Lichtbild", "Fingerprints
+// taken for the search"; "biological relationship confirmed" on an embassy DNA test, Swahili "jeni ya selimundu";
+// Italian sentence "2 anni", an offence after "handed to police for".
+// False alarms: on 8 of the 270 negative texts (5 templates): "malaria" in a Pidgin health warning, party names in
+// German and Italian conference and manifesto news (Green Party, Die Linke, SPD), a union in German wage news (FNV),
+// "fraud case" in court news about unnamed accused. Beside values: record headings ("criminal record", "registo
+// criminal", "casellario giudiziale", "Vorige veroordeling"), field labels ("Member", "union member"), union roles
+// ("branch secretary", "vakbondverteenwoordiger"), Hausa "bisa zargin" (on suspicion of) on a Hisbah arrest, "ART
+// clinic" and "sickle cell clinic" (a clinic's name), "clopidogrel" (a drug to be avoided), "amniocentesis" (offered),
+// "genetic test" beside a marked result, Afrikaans "belydende lidmaat", Polish "ochrzczony".
+// Author's gold slips the run exposed (left as written, a reader should discount them): "ochrzczony" (baptised) is
+// unmarked though the author marked English "baptised" on the faith form; "branch secretary" of a union and the
+// Hisbah arrest "bisa zargin" (an alleged offence) are debatable, as are "ART clinic", "sickle cell clinic",
+// "amniocentesis" and "belydende lidmaat" (each reveals a category the author marked elsewhere in the same text).
+// Fill slips, harmless to the spans: a day "60 May" from the number slot, "Die Die Linke" and "del SPD" where a
+// German or Italian article meets a party name, a Spanish form with a UK party, male pronouns beside female names,
+// medicines that do not fit the condition drawn beside them, cities outside the language's country.
 // Texts are the author's own, written from knowledge of real records, in kinds of record set 33's header does not
 // name: pre-employment medical questionnaires, travel-insurance declarations (Afrikaans), fit notes, blood-donor
 // deferral letters, Hajj fitness forms, German life-insurance health questions, a Swahili school sick-bay book,
