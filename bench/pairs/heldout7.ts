@@ -96,7 +96,60 @@
 // bench/product-dev.ts, bench/er-magellan.ts, any ER-Magellan data, the README's comparison-accuracy paragraphs.
 // The engine was never run on this set while it was written; the test printed only pass or fail.
 //
-// READING: to be filled in after the single reading.
+// Read once on bba61f17 (this set's commit on the session's start 1a54423f, no engine change; `npm run
+// bench:pairs-heldout -- --set heldout7 --errors 400`): 600 pairs, P 0.9254, R 0.4133, F1 0.5714, 69.0% correct,
+// 17.8% to review (TP 124, FP 10, FN 176, TN 290). Per pack (P / R / F1, to review, TP FP FN TN):
+//   organisation         0.9074 / 0.7538 / 0.8235,  5.4%, 49  5 16 60
+//   place                0.9375 / 0.2500 / 0.3947, 16.7%, 15  1 45 59
+//   product_electronics  0.9737 / 0.5692 / 0.7184, 15.4%, 37  1 28 64
+//   product_grocery      1.0000 / 0.2000 / 0.3333, 32.3%, 13  0 52 65
+//   product_home_goods   0.7692 / 0.2222 / 0.3448, 20.0%, 10  3 35 42
+// Per kind (same pairs found / same pairs; false merges): electronics — UPS units 7/7, projectors 8/8, TV brackets
+// 5/7, monitors 4/7, fans 4/7, mesh Wi-Fi 3/7, batteries 3/7, tablets 2/7, keyboard sets 1/8 (1 FP: the MK270's UK
+// against its US layout, both in Afrikaans, `MK270 (UK) 920-004536` / `MK270 (US) 920-004508`); grocery — pasta 4/7,
+// cognac 3/7, yoghurt 3/8, cough syrups 2/7, flour 1/7, and 0 for chocolate slabs (0/7), peanut butter (0/8), crisps
+// (0/7) and antimalarials (0/7); home goods — sprayers 3/7, law-report parts 3/8 (1 FP: `NWLR PT. 1921 (2024)` /
+// `NWLR PT. 1922 (2024)`), wheelbarrows 2/8 (1 FP: the 65 L pneumatic against the solid-wheel barrow in Afrikaans),
+// pillows 1/7 (1 FP: the single against the pair, till lines), strollers 1/7, suitcases 0/8; organisation — Swedish
+// ABs 7/7, Danish A/S and ApS 7/7 (1 FP: the holding ApS against `NORDLYS SHIPPING AKTIESELSKAB`, one under the DK
+// VAT number, the other under the CVR number, no shared field to conflict), chambers 7/7 (3 FP: the Nigerian-Danish
+// against the Nigerian-Swedish chamber, one address or no address), Irish 6/7, UK SPVs 6/7 (1 FP: block B against
+// block A at one registered office, one side under its VAT number), pension funds 5/7, unit trusts 5/7, SA trust and
+// NPCs 4/8, unions 2/8; place — mosques 5/7, parks 3/6, museums 3/7, shopping centres 3/7, post offices 1/7, and 0 for
+// correctional centres (0/7; 1 FP: Maximum against Female, one road, 400 m apart), libraries (0/6), toll stations
+// (0/6) and beaches (0/7).
+// Classes of miss (as kinds of records; 115 of the 176 misses answered `different`, 61 `review`):
+// - products: a long shop title against a short till line with cut words (`CADB D/MILK`, `P/BUTTER`, `S&VIN`,
+//   `H/BAKING FLR`, `W/BARROW`, `SAMS … SPIN 55`, `LOGI … WRLS`, `STD FAN`) — often `review` even with one model code
+//   on both sides (fans, keyboard sets, batteries, brackets); a title in Swahili, Afrikaans or French for one article
+//   (`Mtindi … ladha ya stroberi`, `Gladde Grondboontjiebotter`, `Sout en Asyn aartappelskyfies`, `melksjokolade`,
+//   `Unga wa ngano … kilo 2`, `stootwaentjie`, `kruiwa`, `Mito miwili`, `valise cabine 55 cm`, `sirop toux grasse`,
+//   `Skrini ya kompyuta … inchi 24`); a drug under its generic name against its brand (`ARTEMETHER+LUMEFANTRINE
+//   20/120MG TABS 24S (COARTEM)` / `Coartem 20mg/120mg Tablets, Pack of 24`) and `24S` / `Pack of 24` / `boîte de 24`;
+//   `Very Special` / `VS` / `V.S`, `70cl` / `700 ml`; the maker's full order code with its region and colour suffix
+//   against the short model (`SM-X216BZAAAFA` / `SM-X216BZAAEUB`, `SM-X210NZAAAFA` / `SM-X210`: model scored 0) and a
+//   pack count written inside the code (`Deco X20(2-pack)` / `Deco X20 (2 unités)`: model scored 0); the maker's group
+//   as brand (Mondelez, Tiger Brands, PepsiCo, Kenvue); a rated against a typical capacity (`1900MAH` / 2000 mAh).
+// - organisations: a union or fund under its acronym or short form alone (`ASUU`, `SSANU`, `Mvule MMF (KES)`,
+//   `RSA FUND 2` / `RSA Fund II`, `Retiree Fund (RSA Fund IV)`), an Afrikaans or Irish name form (`NWM` for NPC,
+//   `Leestrust`, `Geletterdheidsprojek`, `Cuideachta Ghníomhaíochta Ainmnithe` even with one CRO number: review),
+//   `Mgrs` / `Mgmt Co` contractions.
+// - places: a name in Swahili or Afrikaans against the English one with a map point a few metres off
+//   (`Ufukwe wa Nyali` / Nyali Beach, `Maktaba ya McMillan`, `Kituo cha Ushuru cha Mlolongo`, `Pollsmoor Maksimum
+//   Korrektiewe Sentrum`, `Winkelsentrum`, `-plein`; distance 2-5 m and still `different`); a register's caps line
+//   or operator code against the name (`NEX TOLL - WESTLANDS`, `POLLSMOOR MED A`, `GHANA POST - OSU`, `NATIONAL
+//   MUSEUMS OF KENYA - NAIROBI MUSEUM`, `KNLS … LIBRARY`, `… PUBLIC BEACH ACCESS`); `P.O.` / `Post Office`, `Gdns`,
+//   `Masjid` / `Mosque`; one phone number or one GhanaPost address on both sides still sent to review.
+// False merges (10): a keyboard set's other layout; the next law-report part; a single pillow against a pair; a
+// wheelbarrow's other wheel; two bilateral chambers (3) and two SPVs of one development at one address; a holding
+// ApS against the operating A/S under two number kinds; two correctional centres of one complex on one road.
+// Author's slips, seen at the reading (the set was NOT changed after it): (1) the header says the CRO number sits
+// inside the IE VAT number: real Irish VAT numbers are not built from the CRO number, so the two Irish VAT
+// numbers (`IE3612345LH`, `IE3598712NH`) are invented on a wrong pattern; they are illustrative (one company each)
+// and the labels are unaffected; (2) the error lines of the single reading printed the engine's per-field comparison
+// names and scores (as set 6's did); (3) `NELSON MANDELA SQUARE (SANDTON CITY)` and the shared landlord phone make
+// the square a thin case (the square is managed with the mall; the label `different` follows the two being separate
+// named places). No label was found wrong among the 10 false merges.
 import { buildPairs, type LabelledPair, type PackFamilies } from './heldout1.js';
 import { ELECTRONICS7 } from './heldout7-electronics.js';
 import { GROCERY7 } from './heldout7-grocery.js';
