@@ -61,17 +61,73 @@
 // names and surnames are combined at random (the people some streets, hospitals, universities and wards are named
 // after are real, and appear only inside those names).
 //
-// Not yet read.
+// Read once on 1a54423f (the session's start; this branch changes no detector code) by its author, after the set
+// was committed as 14cf8ba0 (`npm run bench:ner-heldout -- --file bench/data/ner-heldout13.jsonl --errors 3000`, both
+// backends in that one run; 601 texts, 1475 PER, 952 LOC), IoU >= 0.5 (exact F1): `auto` PER P 0.779 R 0.896 F1
+// 0.834 (exact 0.644), LOC P 0.815 R 0.664 F1 0.732 (exact 0.706), organisations read as a person 41, as a place 45;
+// `basic` PER P 0.754 R 0.867 F1 0.807 (exact 0.629), LOC P 0.696 R 0.536 F1 0.605 (exact 0.579), organisations read
+// as a person 60, as a place 66. English alone: `auto` PER 0.856 (P 0.820 R 0.897), LOC 0.719 (P 0.810 R 0.647);
+// `basic` PER 0.824 (P 0.795 R 0.856), LOC 0.576 (P 0.646 R 0.520). Of `auto`'s 473 misses 212 and of its 518 false
+// alarms 271 fall in the half not in English (`basic`: 280 of 638, 309 of 640).
+// Per genre (`auto`, F1 PER / LOC): volunteer rotas 0.616 / 0.519 (PER R 0.659: `Pieter & Lerato` read as one
+// span, `Eleanor, Oliver` likewise; weekday abbreviations `Mon`, `Sun` and `ROTA` as places or persons), property
+// listings 0.700 / 0.525 (PER P 0.549: the founder in `Ṣódípọ̀ & Co. Estate Agents` and `Co` read as persons,
+// `Borehole`, `ono` as PER or LOC; streets after `off`, `semi-detached,` and `3rd floor,` missed), genealogy 0.757 /
+// 0.893 (census `Surname, Given` read as two persons or as the given name alone; a town at a line's head as PER),
+// fan fiction 0.863 / 0.805 (pairing tags `Kofi/Nii`, lower-case chapters, `Chelsea`, `Florence`, `Paris` in `X is
+// mentioned once` read as places or persons — gold has them no span there), parish bulletins 0.947 / 0.383 (LOC
+// R 0.300: `Avenue Louise` split, `Faith Room`/`Hope Room`, `Arthur's Seat` read as `Arthur`; `Cakes to Paris` read
+// as a place), clinical letters 0.905 / 0.675 (`Seacole Ward`, `Florence Ward` as PER; `Inkosi Albert Luthuli` of
+// the hospital as PER; street after a house number missed), prize-giving 0.949 / 0.737 (`Dux` as PER, `Madina`
+// grounds as PER), tender notices 0.886 / 0.714 (`Supply Chain Office` as a place; councils `eThekwini
+// Municipality`, `Câmara Municipal de Lisboa` as persons), appointment releases 0.922 / 0.875 (`Spencer` of `Marks &
+// Spencer`, `Vodacom`, `Julius Berger` as persons), name notices 0.991 / 0.714 (SURNAME GIVEN MIDDLE in capitals is
+// found by `auto`, not by `basic`: 0.833), tribunal decisions 0.945 / 0.820 (`Respondent: Halifax`, `Standard
+// Bank` as places), acknowledgements 0.938 / 0.807; flat adverts 0.649 / 0.600 (German `OG, Balkon`, `Vormieterin`,
+// `Katze Mimi`, `Verkaufe Einbauküche`, `Nähe Englischer Garten` as persons; streets before a house number missed),
+// ward imbizo 0.642 / 0.681 (`Umhlangano`, `Umbhali` as persons, `uNokuthula` and `Lwazi` of `noLwazi` missed), festival
+// programmes (it) 0.718 / 0.773 (`Festa`, `Sabato`, `Loco di Lecce` as persons), parish notices (pl) 0.778 / 0.706
+// (`Zapowiedzi`, `Kancelaria`, `OGŁOSZENIA PARAFIALNE`, `Jakuba` of `Parafia św. Jakuba` as persons; `ul. X`
+// streets missed), rental listings pt 0.596 / 0.667 and es 0.708 / 0.612 (`Sra. X da Y Imobiliária` read as one
+// person; `Mercado`, `Jardim`, `Gracia`, `Constitución` cut out of `Mercado do Bolhão`, `Paseo de Gracia`),
+// homecoming invitations (xh) 0.692 / 0.968 (`Umgidi kaThemba` whole, the name after `ka` missed), thanksgiving
+// notices (ig) 0.687 / 0.828 (`Ụmụnna Eze`, `Ezinụlọ Okonkwo` whole), harvest programmes (tw) 0.773 / 0.723 (Twi
+// field labels `Ɔkyerɛkyerɛfo`, `Dwom`, `Yɛsrɛ` as persons; `Ho` missed), Homowo programmes (gaa) 0.720 / 0.811
+// (`Homowo`, `Ablekuma` as persons, `La` missed), Eʋegbe festival programmes 0.800 / 0.538 (`Ŋkeke`, `Fiaga`,
+// `Nyagbla` as persons; towns after `Du` missed), estate league (sheng) 0.824 / 0.818 (`Sato` as PER, parks as
+// PER), kgotla notices (tn) 0.979 / 0.743 (`Labotlhano`, Friday, as a place), land notices (pcm) 0.840 / 0.500,
+// ward results (sw) 0.917 / 0.754 (`Afisa`, `Huru`, `Kura`, `Wakala` as persons or places); market bulletins (ha)
+// 1.000 / 0.933, notary notices (fr) 1.000 / 0.828, rugby reports (af) 0.937 / 0.889 (`op George` read as a person),
+// radio call-ins (kri) 0.909 / 0.837, naming ceremonies (yo) 0.880 / 0.788, choir results (st) 0.880 / 0.769,
+// permit notices (nl) 0.800 / 0.681 (`Grote Markt` as PER; `Activiteit`, `Aanvrager` as persons).
+// Kinds of misses and false alarms (`auto`): names in lists joined by `&` or `,` (rotas, committees, census lines)
+// are read as one span or cut; capitalised field labels, weekday abbreviations and headers (`Mon`, `Sun`,
+// `Dux`, `ROTA`, `Umhlangano`, `Zapowiedzi`, `Festa`, `Labotlhano`, `Ɔkyerɛkyerɛfo`, `Fiaga`, `Afisa`) are the main
+// false alarms of both halves; organisations that hold a person's or a place's name (`Marks & Spencer`, `X & Co.
+// Estate Agents`, `Julius Berger`, `MTN Nigeria`, `Ecobank Ghana`, `Gemeente Amsterdam`, `City of Johannesburg`,
+// `Queen's College`) yield their person or place part; streets after a house number, `off`, `of`, `ku-`, `aan de`,
+// `przy` and in address lines, landmarks after `near`, `iko`, `kwenye uwanja wa`, and rooms and wards named after
+// people or words make most LOC misses; a given name that is a word or a place (`Paris`, `Jordan`, `Brooklyn`,
+// `Precious`, `Marvellous`) is missed 17 times of 24 and read as a place 7 times; a title or kinship word glued to
+// the name (`Sra.`, `Dr P.`, `Inspector`, `Ɔbaapanin`, `Ụmụnna`, `Ezinụlọ`, `Umgidi ka-`) costs a miss and a false
+// alarm each.
+// Writing slips found by the reading (labels and templates untouched): in 5 genealogy posts (`My great-grandmother
+// Bram Sousa`) a married name was written as two gold PER spans (one person's given name and another's surname) where
+// one span `Bram Sousa` was meant — 5 misses and up to 5 false alarms that are the set's fault; `Ụmụnna X` (X's
+// kindred) and `Ezinụlọ X` (X's family) have only the surname as PER, which another analyst might mark as a group
+// (ORG) or leave; the place in `Cakes to Paris by Friday` is a word-like given name (PER) that reads naturally as a
+// city; `Supply Chain Office` (an office's generic name) is no span by choice.
 //
 // Grain (as the earlier headers): a title (`Mr`, `Ms`, `MRS`, `Dr`, `Prof.`, `Fr`, `Hon.`, `Nurse`, `Rev. Fr.`,
 // `Malam`, `Hajiya`, `Oga`, `Ichie`, `Mazị`, `Osofo`, `Ɔpanin`, `Togbe`, `Mama`, `Nuumo`, `Wulomo`, `Ntate`, `Mme`,
 // `Rre`, `Kgosi`, `Tata`, `Mnr.`, `Maître`, `Me`, `Sra.`, `Dña.`, `don`, `Ks.`, `p.`, `dhr.`, `mw.`, `Bi.`,
 // `Mheshimiwa`, `Frau`, `Coach`, `Ref`) stays outside the PER span, a possessive `'s` too; the isiZulu and isiXhosa
 // noun-class prefix glued to a name or a locative glued to a place stays inside (`uSipho`, `eMthatha`,
-// `eUmlazi`), the isiXhosa possessive `ka` before a name and `ku-`, `ze`, `ne` before a place or an organisation
-// stay outside; a street is LOC without its house number; a city after a street is its own LOC; an organisation
-// is ORG whole, even when it holds a person's or a place's name (`Fourie & Associates`, `Kenyatta National
-// Hospital`, `Gemeente Utrecht`, `Pro Loco di Siena`, `Kilimani Stars`); hospital wards and parish rooms are LOC
+// `eUmlazi`), the isiXhosa possessive `ka`, the isiZulu `no` (and, with) before a name and `ku-`, `ze`, `ne` before a
+// place or an organisation stay outside; a street is LOC without its house number; a city after a street is its own
+// LOC; an organisation is ORG whole, even when it holds a person's or a place's name (`Fourie & Associates`,
+// `Kenyatta National Hospital`, `Gemeente Utrecht`, `Pro Loco di Siena`, `Kilimani Stars`); hospital wards and
+// parish rooms are LOC
 // (`Seacole Ward`, `Hope Room`); a trophy, cup or prize named after a person (`the Okafor Memorial Cup`), a pet
 // (`Mimi`), a car, @handles, hashtags, usernames and months are no span; a pairing tag `Amara/Tunde` is two PER
 // spans; the old and the new name in a name notice are each PER, also when they are the same person.
