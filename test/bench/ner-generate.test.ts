@@ -45,6 +45,7 @@ import { AFRICAN_LANGS9, EU_LANGS9, glue9, nm9, WORD_NAMES9 } from '../../bench/
 import { AFRICAN_LANGS10, EU_LANGS10, nm10, PLACE_GIVEN10, WORD_GIVEN10 } from '../../bench/ner/templates-heldout10.js';
 import { AFRICAN_LANGS11, EU_LANGS11, nm11, WORD_GIVEN11, WORD_PLACES11 } from '../../bench/ner/templates-heldout11.js';
 import { nm12, WORD_GIVEN12 } from '../../bench/ner/templates-heldout12.js';
+import { nm13, WORD_GIVEN13 } from '../../bench/ner/templates-heldout13.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -2039,5 +2040,137 @@ describe('person and place held-out set 12', () => {
     assert.equal(nm12(p, 'sCaps'), 'VAN WYK Ọlábísí'.normalize('NFC'));
     assert.equal(nm12(p, 's'), 'van Wyk');
     assert.equal(nm12(p, 'g'), 'Ọlábísí'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 13', () => {
+  const set = read(NER_SETS[13].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  /** Every occurrence of `x` in the set lies outside every span; returns how many there were. */
+  const noSpanAt = (x: string): number => {
+    let n = 0;
+    for (const r of set)
+      for (const m of r.text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}])${esc(x)}(?![\\p{L}\\p{M}])`, 'gu'))) {
+        n++;
+        assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x} inside a span`);
+      }
+    return n;
+  };
+  const ENGLISH_GENRES13 = ['acknowledgements', 'appointment-release', 'clinical-letter', 'fan-fiction', 'genealogy-forum', 'name-notice', 'parish-bulletin', 'prize-giving', 'property-listing', 'tender-notice', 'tribunal-decision', 'volunteer-rota'];
+  const OTHER_GENRES13 = ['choir-results', 'estate-league', 'festival-programme', 'festival-programme-ee', 'flat-advert', 'harvest-programme', 'homecoming-invitation', 'homowo-programme', 'kgotla-notice', 'land-notice', 'market-bulletin', 'naming-ceremony', 'notary-notice', 'parish-notices-pl', 'permit-notice', 'property-listing-es', 'property-listing-pt', 'radio-call-in', 'rugby-report', 'thanksgiving-notice', 'ward-imbizo', 'ward-results'];
+  const LANGS13 = ['af', 'de', 'ee', 'en', 'es', 'fr', 'gaa', 'ha', 'ig', 'it', 'kri', 'nl', 'pcm', 'pl', 'pt', 'sheng', 'st', 'sw', 'tn', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[13].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[13].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[13].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[13].seed, 13013);
+    assert.equal(readFileSync(NER_SETS[13].file, 'utf8'), NER_SETS[13].jsonl());
+  });
+
+  it('leaves set 12 byte for byte as it was before set 13 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[12].file));
+    assert.equal(pin, '6019090b79dd9c03a72f278980a512ef0230ba4bbe258a13a932537dff0df2b9');
+    assert.equal(sha(NER_SETS[12].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 12', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 601 texts, 1475 PER, 952 LOC, 450 ORG, half English web and office text, the other half in 22 languages', () => {
+    assert.equal(set.length, 601);
+    assert.equal(count('PER'), 1475);
+    assert.equal(count('LOC'), 952);
+    assert.equal(count('ORG'), 450);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES13, ...OTHER_GENRES13].sort());
+    for (const [g, n] of byGenre) assert.ok(n >= 13, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES13.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS13);
+    for (const [l, n] of byLang) assert.ok(n >= 13, `${l}: ${n} texts`);
+    const english = set.filter((r) => r.lang === 'en').length / set.length;
+    assert.ok(english >= 0.48 && english <= 0.52, `English ${english}`);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    assert.ok(set.every((r) => r.id.startsWith('ner13-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title in a PER span; handles and usernames are no span', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Miss', 'MRS', 'MISS', 'MR', 'Dr', 'Prof', 'Fr', 'Hon', 'Nurse', 'Rev', 'Malam', 'Hajiya', 'Oga', 'Ichie', 'Mazị', 'Osofo', 'Ɔbaapanin', 'Ɔpanin', 'Togbe', 'Mama', 'Nuumo', 'Wulomo', 'Ntate', 'Mme', 'Rre', 'Kgosi', 'Tata', 'Mnr', 'Kaptein', 'Maître', 'Me', 'Mme', 'Sra', 'Dña', 'don', 'Ks', 'p', 'dhr', 'mw', 'Bi', 'Mheshimiwa', 'Frau', 'Coach', 'Ref', 'Àlùfáà', 'Olóyè'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#\n<>]/u, `${r.id}: ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+    for (const r of set) for (const m of r.text.matchAll(/[@#][\p{L}\d_.]+/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    assert.ok(noSpanAt('rootsdigger77') > 0);
+    const text = set.map((r) => r.text).join('\n');
+    for (const x of ['Prof. ', 'Fr ', 'Hon. ', 'Malam ', 'Osofo ', 'Togbe ', 'Ntate ', 'Kgosi ', 'Maître ', 'Dña. ', 'Ks. ', 'dhr. ', 'Bi. ']) assert.ok(text.includes(x), x);
+  });
+
+  it('holds the negatives it promises: trophies named after people, cars, pets and months are no span', () => {
+    for (const r of set) for (const m of r.text.matchAll(/the [\p{L}\p{M}' -]+? (?:Memorial Cup|Shield|Prize|Trophy|Award)\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    assert.ok(noSpanAt('Mimi') > 0);
+    for (const r of set) for (const m of r.text.matchAll(/\b(?:January|March|May|August|September|December)\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,]+/u)));
+    assert.ok(WORD_GIVEN13.filter((g) => perWords.has(g)).length >= 12, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    // Change-of-name notices: SURNAME GIVEN MIDDLE wholly in capitals, old and new name each PER.
+    assert.ok(per.filter(({ s, r }) => r.genre === 'name-notice' && s.text === s.text.toUpperCase()).length >= 40);
+    // Census lines and rotas: `Surname, Given`, initials, wholly lower case.
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '-]+, [\p{L}\p{M}]+$/u.test(s.text)).length >= 15, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\. /u.test(s.text)).length >= 40, 'initials');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 40, 'lower case');
+    // Firms named after a founder are ORG whole; wards and rooms named after people are LOC; `La` (Accra) is a place.
+    assert.ok(org.filter(({ s }) => / (?:& Co\. Estate Agents|& Partners LLP|& Associates|Immobilien GmbH|Hoveniers BV|Inmobiliaria|Imobiliária)$/u.test(s.text)).length >= 20);
+    assert.ok(loc.filter(({ s }) => / (?:Room|Ward)$/u.test(s.text)).length >= 8);
+    assert.ok(loc.some(({ s }) => s.text === 'La'));
+    // Nguni prefixes glued to names and places.
+    assert.ok(per.some(({ s, r }) => r.lang === 'zu' && /^u\p{Lu}/u.test(s.text)));
+    assert.ok(loc.some(({ s, r }) => r.lang === 'xh' && /^e\p{Lu}/u.test(s.text)) && loc.some(({ s, r }) => r.lang === 'zu' && /^e\p{Lu}/u.test(s.text)));
+    // Polish place names in the genitive after `do`.
+    assert.ok(loc.some(({ s, r }) => r.lang === 'pl' && /(y|a|ia)$/u.test(s.text) && ['Częstochowy', 'Krakowa', 'Lichenia'].includes(s.text)));
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọlábísí'.normalize('NFC'), middle: 'Kemi', surname: 'van Wyk' };
+    assert.equal(nm13(p, 'full'), 'Ọlábísí Kemi van Wyk'.normalize('NFC'));
+    assert.equal(nm13(p, 'gs'), 'Ọlábísí van Wyk'.normalize('NFC'));
+    assert.equal(nm13(p, 'caps'), 'ỌLÁBÍSÍ VAN WYK'.normalize('NFC'));
+    assert.equal(nm13(p, 'lower'), 'ọlábísí van wyk'.normalize('NFC'));
+    assert.equal(nm13(p, 'init'), 'Ọ. van Wyk'.normalize('NFC'));
+    assert.equal(nm13(p, 'sfirst'), 'van Wyk Ọlábísí'.normalize('NFC'));
+    assert.equal(nm13(p, 'sCaps'), 'VAN WYK Ọlábísí'.normalize('NFC'));
+    assert.equal(nm13(p, 'sComma'), 'van Wyk, Ọlábísí'.normalize('NFC'));
+    assert.equal(nm13(p, 'allCaps'), 'VAN WYK ỌLÁBÍSÍ KEMI'.normalize('NFC'));
+    assert.equal(nm13(p, 's'), 'van Wyk');
+    assert.equal(nm13(p, 'g'), 'Ọlábísí'.normalize('NFC'));
   });
 });
