@@ -48,6 +48,7 @@ import * as T10 from '../../bench/persons/templates-heldout10.js';
 import * as T11 from '../../bench/persons/templates-heldout11.js';
 import * as T12 from '../../bench/persons/templates-heldout12.js';
 import * as T13 from '../../bench/persons/templates-heldout13.js';
+import * as T14 from '../../bench/persons/templates-heldout14.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -165,7 +166,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14']);
   });
 });
 
@@ -279,7 +280,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout11']), 'heldout11');
     assert.equal(setName(['node', 'x', '--set', 'heldout12']), 'heldout12');
     assert.equal(setName(['node', 'x', '--set', 'heldout13']), 'heldout13');
-    assert.throws(() => setName(['--set', 'heldout14']), /unknown person pair set "heldout14": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout14']), 'heldout14');
+    assert.throws(() => setName(['--set', 'heldout15']), /unknown person pair set "heldout15": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -294,6 +296,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout11']), SETS.heldout11.file.pathname);
     assert.equal(pairFile(['--set', 'heldout12']), SETS.heldout12.file.pathname);
     assert.equal(pairFile(['--set', 'heldout13']), SETS.heldout13.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout14']), SETS.heldout14.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -2876,5 +2879,131 @@ describe('held-out set persons-heldout13', () => {
       if (p.country === 'PL') assert.ok(!/ski$/.test(p.surname), p.surname);
       assert.notEqual(p.middle, p.surname);
     }
+  });
+});
+
+// Set 14 (templates-heldout14.ts): births are written as a date (day first), a year of birth, an age or an estimated age
+// (`40s`, `~45`); a South African ID number begins with the birth date. `births14` reads each as a range of birth
+// years, so label honesty can ask that a `different` pair's ranges lie at least two years apart.
+const AT14 = 2024;
+function dateYear14(v: string): number | undefined {
+  const m = /^(\d{4})-\d\d-\d\d$/.exec(v) ?? /^\d\d[/.-]\d\d[/.-](\d{4})$/.exec(v) ?? /^\d{1,2}[ -][A-Za-z]{3}[ -](\d{4})$/.exec(v);
+  return m ? Number(m[1]) : undefined;
+}
+function births14(r: Record<string, string>): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [k, v] of Object.entries(r)) {
+    if (k === 'Year of Birth') out.push([Number(v), Number(v)]);
+    else if (/birth|^DOB$|Geburt|naissance|Geboorte|nacimiento|nascita|Né\(e\)/i.test(k) && !/^Nom/.test(k) && !/^(unk|UNKNOWN|N\/K)$/.test(v)) {
+      const y = dateYear14(v);
+      assert.ok(y !== undefined, `unread birth ${k}: ${v}`);
+      out.push([y, y]);
+    } else if (/^(Age|AGE|Age at Screening)$/.test(k)) out.push([AT14 - Number(v) - 1, AT14 - Number(v)]);
+    else if (/Est\. Age|Alter|Âge|Leeftijd|Edad|Età/.test(k)) {
+      const dec = /^(\d+)0s$/.exec(v);
+      const n = Number(v.replace('~', ''));
+      out.push(dec ? [AT14 - Number(dec[1]) * 10 - 10, AT14 - Number(dec[1]) * 10] : v.startsWith('~') ? [AT14 - n - 4, AT14 - n + 3] : [AT14 - n - 1, AT14 - n]);
+    } else if (/^ID N(umber|UMBER)$/.test(k) && /^\d{6} ?\d{4} ?\d{3}$/.test(v)) {
+      const yy = Number(v.slice(0, 2));
+      out.push([yy > 25 ? 1900 + yy : 2000 + yy, yy > 25 ? 1900 + yy : 2000 + yy]);
+    }
+  }
+  return out;
+}
+
+describe('held-out set persons-heldout14', () => {
+  const text = readFileSync(SETS.heldout14.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout14.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout14.seed} generate, and sets 1–13 are untouched`, () => {
+    assert.equal(SETS.heldout14.seed, 1414);
+    assert.equal(text, SETS.heldout14.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout14.jsonl(), toJsonl(buildPairs(T14.HELDOUT14_KINDS, 'persons-heldout14', SETS.heldout14.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T14.HELDOUT14_KINDS.length, 10);
+    assert.equal(T14.HELDOUT14_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T14.HELDOUT14_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS]);
+    for (const k of T14.HELDOUT14_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('label honesty: a `different` pair states a birth on both sides, at least two years apart', () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      const ra = births14(p.a);
+      const rb = births14(p.b);
+      assert.ok(ra.length > 0 && rb.length > 0, `${p.id}: a birth missing`);
+      for (const [alo, ahi] of ra) for (const [blo, bhi] of rb) assert.ok(blo - ahi >= 2 || alo - bhi >= 2, `${p.id}: births ${alo}–${ahi} and ${blo}–${bhi} overlap`);
+    }
+  });
+
+  it('label honesty: a `same` pair shares a value besides the name, and its births agree where both state one', () => {
+    const norm = (v: string) => T14.fold14(v).toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^(?:00|\+)?(?:234|254|233|27|44|49|33|31|34|39)?0?(\d{9,11})$/, '$1');
+    const isName = (k: string) => /name|surname|forename|party|payer|holder|occupier|pflichtiger|redevable|sujeto|contribuente|plichtige|player|passenger|apellidos|nombre|nome|cognome|nom$|prénom|vorname|roepnaam|initials|geslachtsnaam/i.test(k);
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const a = new Set(Object.entries(p.a).filter(([k]) => !isName(k)).map(([, v]) => norm(v)));
+      // The rates roll and the register write one address two ways: compare its house number and the first street word.
+      // Its keys: the first number with each word of four letters or more (`@22OGUI`, `@104LYON`).
+      const addrKeys = (v: string): string[] => {
+        const f = T14.fold14(v).toUpperCase();
+        const n = /\d+/.exec(f);
+        return n ? (f.match(/[A-Z]{4,}/g) ?? []).map((w) => `@${n[0]}${w}`) : [];
+      };
+      for (const [k, v] of Object.entries(p.a)) if (/address|adres|anschrift|lage|adresse|domicilio|indirizzo|GPS/i.test(k)) for (const x of addrKeys(v)) a.add(x);
+      const common = Object.entries(p.b).filter(([k, v]) => !isName(k) && (a.has(norm(v)) || addrKeys(v).some((x) => a.has(x))));
+      assert.ok(common.length > 0, `${p.id}: nothing but the name in common`);
+      const ra = births14(p.a);
+      const rb = births14(p.b);
+      for (const [alo, ahi] of ra) for (const [blo, bhi] of rb) assert.ok(blo <= ahi + 1 && alo <= bhi + 1, `${p.id}: births disagree`);
+    }
+  });
+
+  it('hard different kinds keep their promise: one incident and NOK phone, one household phone, one academy, one address', () => {
+    for (const p of of('diff_ambulance_two_casualties_one_incident')) {
+      const [x, y] = [Object.values(p.a).at(-1)!, Object.values(p.b).at(-1)!].map((v) => v.replace(/\D/g, '').slice(-9));
+      assert.equal(x, y, p.id);
+    }
+    for (const p of of('diff_trial_screening_sisters_one_household')) {
+      assert.equal(p.a['Phone (household)']!.replace(/\D/g, '').slice(-9), p.b['Phone (household)']!.replace(/\D/g, '').slice(-9), p.id);
+      assert.equal(p.a['Screening No.']!.split('-').slice(0, 2).join('-'), p.b['Screening No.']!.split('-').slice(0, 2).join('-'), p.id);
+    }
+    for (const p of of('diff_player_register_namesake_cousins_one_academy')) assert.ok(Object.values(p.a).includes(p.b['From Club']!), p.id);
+    for (const p of of('diff_coach_passenger_and_next_of_kin')) {
+      const nok = (p.a['NOK PHONE'] ?? p.a['Emergency contact phone'])!;
+      assert.equal(nok.replace(/\D/g, '').slice(-9), p.b.Mobile!.replace(/\D/g, '').slice(-9), p.id);
+    }
+  });
+
+  it('building blocks: dates, ages, ZA ID check digits, slips change one letter, accents fold', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    assert.equal(T14.date14(t, 'iso'), '1982-03-05');
+    assert.equal(T14.date14(t, 'dd.mm.yyyy'), '05.03.1982');
+    assert.equal(T14.date14(t, 'DD-MON-YYYY'), '05-MAR-1982');
+    assert.equal(T14.date14(t, 'd Mon yyyy'), '5 Mar 1982');
+    assert.equal(T14.ageOn14({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 14 }), 29);
+    assert.equal(T14.ageOn14({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 15 }), 30);
+    assert.equal(T14.fold14('Müller Lefèvre Élodie'), 'Muller Lefevre Elodie');
+    const c = new Ctx(1414);
+    for (let i = 0; i < 40; i++) {
+      const id = T14.zaId14(c, t, 'F');
+      assert.ok(luhnValid(id), id);
+      assert.ok(id.startsWith('820305') && Number(id[6]) <= 4, id);
+      const w = c.pick(['Oluwaseun', 'Okonkwo', 'Mahlangu', 'Schäfer']);
+      const s = T14.slip14(c, w);
+      assert.ok(Math.abs(s.length - w.length) <= 1 && s !== w, s);
+    }
+    // Negative: a word too short to slip stays as it is.
+    assert.equal(T14.slip14(c, 'Yaw'), 'Yaw');
   });
 });
