@@ -5,7 +5,7 @@
 // it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike. A product
 // title (spec `category`) reads a size both state written one way (1 l / 1000 ml are one word).
 import { jaroWinklerAtLeast } from '../similarity.js';
-import { canonicalTitle, oneIsDescription } from './productData.js';
+import { canonicalTitle, oneIsDescription, oneIsTillLine } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -257,7 +257,7 @@ function comparePlaceNameWords(ta: string, tb: string, spec: ComparatorSpec, kin
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
   // A product name beside a maker's description: how much of the name the description covers.
-  const sim = wordSetSimilarity(wa, wb, spec.category !== undefined && oneIsDescription(wa, wb));
+  const sim = wordSetSimilarity(wa, wb, spec.category !== undefined && (oneIsDescription(wa, wb) || oneIsTillLine(wa, wb, spec.category)));
   // A venue listed with and without a qualifier after its name (name_prefix_floor; see the pack's note).
   if (spec.name_prefix_floor !== undefined && sim < spec.name_prefix_floor && (opensWith(wa, wb) || opensWith(wb, wa))) {
     return { sim: spec.name_prefix_floor };

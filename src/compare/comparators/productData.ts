@@ -7,6 +7,7 @@ import { VersionedFile } from '../../core/dataSchemas.js';
 import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
+import { jaroWinklerAtLeast } from '../similarity.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
@@ -29,6 +30,8 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   variant_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }))),
   /** When a name is a description beside a listing's name: at least min_words words and ratio times the other's. */
   description_words: Type.Object({ min_words: Type.Integer({ minimum: 1 }), ratio: Type.Number({ minimum: 1 }) }),
+  /** When a name is a till's or price list's line beside a shop's title: at least min_words words, every one found in the other, which has ratio times as many. */
+  till_line_words: Type.Object({ min_words: Type.Integer({ minimum: 1 }), ratio: Type.Number({ minimum: 1 }) }),
   /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
   listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
   /** Category → entries of phrases that name one thing (india pale ale = ipa), each read as the entry's first phrase by the name comparators. */
@@ -914,6 +917,69 @@ export function oneIsDescription(a: readonly string[], b: readonly string[]): bo
   // A code split by a separator on one side (KX-TG6431B / KXTG6431B) is found in the words run together.
   const joined = long.join('');
   return short.every((w) => !HAS_DIGIT.test(w) || long.includes(w) || (w.length >= MIN_JOINED_CODE && joined.includes(w)));
+}
+
+/** A till word found as a title's word misspelt (Simplicty / Simplicity): the token comparator's floor, the stricter of the two name readers'. */
+const TILL_WORD_FLOOR = 0.9;
+/**
+ * A title's word that names one item of a range when a till line leaves it out: a bare number (a size,
+ * a count, a model number: 22 x 33, 500 sheets) or a code of letters and digits, four or more, that is no
+ * number with its unit (13kg, 40lvs are sizes the spec comparator reads).
+ */
+const NUMBER_WITH_UNIT = /^\d+[a-z]+$/;
+const BARE_NUMBER = /^\d+$/;
+/** A bare number that opens a range closed by a number with its unit (15-36kg, 0-13kg: read 15 36kg) is part of that size, not a number of its own. */
+function opensRange(words: readonly string[], i: number): boolean {
+  return BARE_NUMBER.test(words[i]!) && NUMBER_WITH_UNIT.test(words[i + 1] ?? '');
+}
+const TILL_CODE = /^(?:\d+|(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])(?!\d+[a-z]+$)[a-z0-9]{4,})$/;
+
+/** A till's word and a title's word read as one: equal, misspelt (Simplicty / Simplicity), or a short form of it (GRY / gray). */
+function tillWordOf(w: string, x: string): boolean {
+  return w === x || (w.length >= 3 && x.length >= 3 && (jaroWinklerAtLeast(w, x, TILL_WORD_FLOOR) > 0 || shortFormOf(w, x)));
+}
+
+function foundIn(w: string, long: readonly string[], joined: string): boolean {
+  if (long.includes(w)) return true;
+  if (HAS_DIGIT.test(w)) return w.length >= MIN_JOINED_CODE && joined.includes(w);
+  return long.some((x) => tillWordOf(w, x));
+}
+
+/**
+ * Per category, the variant words of its dimensions (a colour, a finish, a flavour, an edition) but the
+ * base words of its one-sided variants (original, plain), built once: a title's word of these that a
+ * till line leaves out names which of several products the title is.
+ */
+const TILL_VARIANT_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(PRODUCT_UNITS.categories).map(([category, dims]) => {
+    const base = new Set(PRODUCT_UNITS.variant_markers[category]?.one_sided_variants?.base ?? []);
+    return [category, new Set([...VARIANT_WORDS].filter(([w, [dim]]) => dims.includes(dim) && !base.has(w)).map(([w]) => w))];
+  }),
+);
+
+/**
+ * Whether one of two product names is a till's, price list's or stock sheet's line beside a shop's or
+ * maker's title of the product (till_line_words): the line has a few words, every one of them found in the
+ * title (as written, misspelt, or, for a size or code, run together there; short forms are already read as
+ * their words: BLK = black, TWL = towel), and the title has many times as many. A till prints what
+ * identifies the item in the space it has; the title adds what the product is and does (Vacuum Flask,
+ * Glass Inner, Screw Stopper), which is no evidence of another product. A line naming a word the title
+ * lacks (a colour, a size, a line name) is read as before, so a sibling still differs; so is a title whose
+ * extra words name a variant of the category (a colour or an edition the line does not state: the line may
+ * be another colour of the range). Codes, specs, markers and rivals still read both names.
+ */
+export function oneIsTillLine(a: readonly string[], b: readonly string[], category: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const { min_words: min, ratio } = PRODUCT_UNITS.till_line_words;
+  if (short.length < min || long.length < ratio * short.length) return false;
+  const joined = long.join('');
+  if (!short.every((w) => foundIn(w, long, joined))) return false;
+  const variants = TILL_VARIANT_WORDS.get(category) ?? EMPTY;
+  const joinedShort = short.join('');
+  const unstated = (x: string) => !short.some((w) => tillWordOf(w, x)) && !joinedShort.includes(x);
+  if (long.some((x, i) => (variants.has(x) || (TILL_CODE.test(x) && !opensRange(long, i))) && unstated(x))) return false;
+  const stated = new Set(specReadings(`${category}\u0000${short.join(' ')}`).map(([dim]) => dim));
+  return specReadings(`${category}\u0000${long.join(' ')}`).every(([dim]) => stated.has(dim));
 }
 
 const STYLE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.style_words).map(([c, words]) => [c, new Set(words)]));

@@ -10,7 +10,7 @@ import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { bestOverReadings, betterOf, comparableWords, withInitialsRead, withJoinedWords } from './placeName.js';
-import { canonicalTitle, oneIsDescription } from './productData.js';
+import { canonicalTitle, oneIsDescription, oneIsTillLine } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -103,7 +103,7 @@ function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: 
     const [ia, ib] = withInitialsSetAside(wa, wb);
     return { sim: weightedTokenSimilarity(ia, ib, ctx.tf) };
   }
-  return { sim: weightedTokenSimilarity(wa, wb, ctx.tf, spec.category !== undefined && oneIsDescription(wa, wb)) };
+  return { sim: weightedTokenSimilarity(wa, wb, ctx.tf, spec.category !== undefined && (oneIsDescription(wa, wb) || oneIsTillLine(wa, wb, spec.category))) };
 }
 
 /**
