@@ -26,3 +26,9 @@ export const CONTEXT_PLACE_WEAK_PREPOSITIONS: ReadonlySet<string> = new Set(['at
  * ("Kat vermist in Lombok: Max"; tagger/refinePersons.ts `noticeNameStarts`).
  */
 export const NOTICE_PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'at', 'around', 'by', 'bij', 'te', 'op', 'naby', 'en', 'à', 'em', 'w', 'na', 'kwa', 'ku']);
+/**
+ * Prepositions of the EU languages and English right before a postcode and its town ("in 10115 Berlin", "nach 80331
+ * München", "à 75001 Paris", "naar 1012 AB Amsterdam", "do 00-950 Warszawa"): a five-digit code after one is read as
+ * an address (../patterns/postcode.ts; four-digit codes, which look like years, need more).
+ */
+export const POSTCODE_PLACE_PREPOSITIONS: readonly string[] = ['in', 'at', 'to', 'from', 'nach', 'à', 'a', 'en', 'naar', 'do', 'til'];

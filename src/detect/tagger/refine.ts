@@ -81,7 +81,11 @@ const REFINE_SCHEMA = Type.Object(
     pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     word_name_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     field_labels: Type.Object(
-      { notes: Type.String({ minLength: 20 }), phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+)?$' }), { minItems: 1 }) },
+      {
+        notes: Type.String({ minLength: 20 }),
+        phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+)?$' }), { minItems: 1 }),
+        place_phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}-]+(?: [\\p{Ll}\\p{M}-]+){0,3}$' }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
     contact_names: Type.Object(
@@ -117,10 +121,6 @@ const REFINE_SCHEMA = Type.Object(
     ),
     context_places: Type.Object(
       { notes: Type.String({ minLength: 20 }), places: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}.'’-]*(?: \\p{Lu}[\\p{L}\\p{M}.'’-]*){0,2}$" }), { minItems: 1 }) },
-      { additionalProperties: false },
-    ),
-    place_field_labels: Type.Object(
-      { notes: Type.String({ minLength: 20 }), phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}-]+(?: [\\p{Ll}\\p{M}-]+){0,3}$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     products: Type.Object(
@@ -239,13 +239,13 @@ interface RefineData {
   placeOfNouns: ReadonlySet<string>;
   /** refine.json `context_places.places` (NFC), as written, and the letters each one opens with. */
   contextPlaces: { places: ReadonlySet<string>; openers: ReadonlySet<string> };
-  /** refine.json `place_field_labels`, each phrase as its words (NFC), grouped by its last word. */
+  /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
   devotional: ReadonlyMap<string, readonly (readonly string[])[]>;
-  /** refine.json `field_labels.phrases` (NFC), each phrase as its words, grouped by its first word. */
+  /** refine.json `field_labels` `phrases` and `place_phrases` (NFC), each phrase as its words, grouped by its first word. */
   fieldLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `scripture_books`: books and abbreviations (words joined by one space), and the numbered books. */
   scriptureBooks: ReadonlySet<string>;
@@ -311,10 +311,11 @@ function refineData(): RefineData {
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
     contextPlaces: contextPlaceTable(raw.context_places.places),
-    placeLabels: phrasesByWord(raw.place_field_labels.phrases.map((c) => c.normalize('NFC').split(' ')), true),
+    placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
-    fieldLabels: phrasesByWord(raw.field_labels.phrases.map((c) => c.normalize('NFC').split(' '))),
+    // Every label, whatever its value: a place label ("Venue:", "Place of birth:") is a field's name as much as "Date:" is.
+    fieldLabels: phrasesByWord([...raw.field_labels.phrases, ...raw.field_labels.place_phrases].map((c) => c.normalize('NFC').split(' '))),
     scriptureBooks: new Set([...raw.scripture_books.books, ...raw.scripture_books.abbreviations]),
     numberedBooks: new Set(raw.scripture_books.numbered),
     judgments: {
@@ -1923,7 +1924,7 @@ const LIST_GAP = /^(?:,|,? and|,? &) $/;
 /**
  * A place read as a person where the writing locates something in it: after a named site and a comma (refine.json
  * `site_nouns`: "St Anne's Church, Kibera", "TOWN HALL, TEMA", as bulletins, obituaries and letterheads locate a
- * building), after a form field's label and a colon (`place_field_labels`: "Place of birth: Nanyuki", "Venue:
+ * building), after a form field's label and a colon (`field_labels.place_phrases`: "Place of birth: Nanyuki", "Venue:
  * Obuasi"), after a noun for the people who live in a place or for a part of it and "of" (`place_of_nouns`:
  * "residents of Kaloleni", "our side of Nima"), or before a comma and a date, as a letter, minutes or a news dateline
  * write where and when ("Bolzano, 4 May 2019", "…held at Tamale, 12/03/2021"; the date shapes of extract/shapes.ts

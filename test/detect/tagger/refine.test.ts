@@ -1057,3 +1057,20 @@ describe('districts, counties and parks of the UK and EU read where the writing 
     assert.deepEqual(refined(c, at(c, 'ORG', 'Leith Rowing Club')), ['ORG:Leith Rowing Club']);
   });
 });
+
+describe('a place field label is a field label too (refine.json field_labels, one list with place_phrases)', () => {
+  it('drops a person or place span that is a place label right before a colon', () => {
+    const a = 'Woonplaats: Zwolle\nTelefoon: 038 123 4567';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Woonplaats'), ...at(a, 'LOC', 'Zwolle')]), ['LOC:Zwolle']);
+    const b = 'Hometown: Bolgatanga, then Tamale for school.';
+    assert.deepEqual(refined(b, [...at(b, 'LOC', 'Hometown'), ...at(b, 'LOC', 'Bolgatanga')]), ['LOC:Bolgatanga']);
+  });
+  it('negative: the same word with no colon after it is left as read', () => {
+    const a = 'We met Destination Kofi at the launch.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Destination Kofi')), ['PER:Destination Kofi']);
+  });
+  it('adversarial: a name run on into a place label keeps the name', () => {
+    const a = 'Contact Wanjiru Kamau Residence: Kileleshwa';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Wanjiru Kamau Residence'), ...at(a, 'LOC', 'Kileleshwa')]), ['PER:Wanjiru Kamau', 'LOC:Kileleshwa']);
+  });
+});
