@@ -8,6 +8,7 @@
 import Type from 'typebox';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { ADDRESS_TOKENS } from '../../places/addressTokens.js';
+import { POSTCODE_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import type { RawSpan } from '../types.js';
 import { NUMBER_AFTER } from '../../core/numberBoundary.js';
 import { CONFIDENCE } from './confidence.js';
@@ -56,7 +57,7 @@ const CUED = new RegExp(String.raw`(?<![\p{L}])(?:${CUE_ALT})\s*(?:no\.?|number)
 // What makes a postcode line an address: a line start, comma or address word before it (4-digit
 // codes, which look like years, do not accept a bare preposition).
 const CONTEXT_BEFORE = /(?:^|[\n,;]|\b(?:address|adresse|anschrift|indirizzo|dirección|morada|adres)\s*:?)\s*$/iu;
-const PREPOSITION_BEFORE = /\b(?:in|at|to|from|nach|à|a|en|naar|in|do|til)\s+$/iu;
+const PREPOSITION_BEFORE = new RegExp(String.raw`\b(?:${POSTCODE_PLACE_PREPOSITIONS.join('|')})\s+$`, 'iu');
 const NON_ADDRESS_BEFORE = /\b(?:order|invoice|inv|ref|no|nr|number|total|paid|price|cost|year|since|until|in the|about|approximately|over|under|than|of)\s*[:#.]?\s*$/i;
 const COUNTRY_AFTER = /^,?\s*(?:Germany|Deutschland|France|Italy|Italia|Spain|España|Netherlands|Nederland|Belgium|Belgique|België|Austria|Österreich|Switzerland|Schweiz|Suisse|Poland|Polska|Portugal|Sweden|Sverige|Denmark|Danmark|Norway|Norge|Finland|Suomi|Czechia|Czech Republic|Slovakia|Greece|Hungary|Romania|Bulgaria|Croatia|Slovenia|Luxembourg|Ireland|Estonia|Latvia|Lithuania|Cyprus|Malta|Iceland|Liechtenstein|Nigeria|Kenya|Ghana|South Africa)\b/;
 

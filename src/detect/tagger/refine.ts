@@ -44,7 +44,7 @@ import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isPl
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { dateStartsAt, isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
-import { LOWER_CASE_PLACE_CUES } from '../lexical/placeCueWords.js';
+import { CONTEXT_PLACE_PREPOSITIONS, CONTEXT_PLACE_WEAK_PREPOSITIONS, LOWER_CASE_PLACE_CUES, PERSON_TO_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { specialLexicon } from '../special/lexicon.js';
 import { addAliases, automatedSenders, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
@@ -81,7 +81,11 @@ const REFINE_SCHEMA = Type.Object(
     pet_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
     word_name_followers: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
     field_labels: Type.Object(
-      { notes: Type.String({ minLength: 20 }), phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+)?$' }), { minItems: 1 }) },
+      {
+        notes: Type.String({ minLength: 20 }),
+        phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+(?: [\\p{Ll}\\p{M}]+)?$' }), { minItems: 1 }),
+        place_phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}-]+(?: [\\p{Ll}\\p{M}-]+){0,3}$' }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
     contact_names: Type.Object(
@@ -115,8 +119,8 @@ const REFINE_SCHEMA = Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?:-\\p{Ll}+)?$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
-    place_field_labels: Type.Object(
-      { notes: Type.String({ minLength: 20 }), phrases: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}-]+(?: [\\p{Ll}\\p{M}-]+){0,3}$' }), { minItems: 1 }) },
+    context_places: Type.Object(
+      { notes: Type.String({ minLength: 20 }), places: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}.'’-]*(?: \\p{Lu}[\\p{L}\\p{M}.'’-]*){0,2}$" }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
     products: Type.Object(
@@ -233,13 +237,15 @@ interface RefineData {
   siteNouns: ReadonlySet<string>;
   /** refine.json `place_of_nouns`: nouns after which "of" names a place ("residents of", "the outskirts of"). */
   placeOfNouns: ReadonlySet<string>;
-  /** refine.json `place_field_labels`, each phrase as its words (NFC), grouped by its last word. */
+  /** refine.json `context_places.places` (NFC), as written, and the letters each one opens with. */
+  contextPlaces: { places: ReadonlySet<string>; openers: ReadonlySet<string> };
+  /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
   placeLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `landmark_nouns`, each phrase as its words, grouped by its first word. */
   landmarks: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `devotional_words`, each phrase as its words (NFC), grouped by its first word. */
   devotional: ReadonlyMap<string, readonly (readonly string[])[]>;
-  /** refine.json `field_labels.phrases` (NFC), each phrase as its words, grouped by its first word. */
+  /** refine.json `field_labels` `phrases` and `place_phrases` (NFC), each phrase as its words, grouped by its first word. */
   fieldLabels: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** refine.json `scripture_books`: books and abbreviations (words joined by one space), and the numbered books. */
   scriptureBooks: ReadonlySet<string>;
@@ -304,10 +310,12 @@ function refineData(): RefineData {
     spatial: new Set(raw.spatial_prepositions.words),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
-    placeLabels: phrasesByWord(raw.place_field_labels.phrases.map((c) => c.normalize('NFC').split(' ')), true),
+    contextPlaces: contextPlaceTable(raw.context_places.places),
+    placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
     devotional: phrasesByWord(raw.devotional_words.map((c) => c.normalize('NFC').split(' '))),
-    fieldLabels: phrasesByWord(raw.field_labels.phrases.map((c) => c.normalize('NFC').split(' '))),
+    // Every label, whatever its value: a place label ("Venue:", "Place of birth:") is a field's name as much as "Date:" is.
+    fieldLabels: phrasesByWord([...raw.field_labels.phrases, ...raw.field_labels.place_phrases].map((c) => c.normalize('NFC').split(' '))),
     scriptureBooks: new Set([...raw.scripture_books.books, ...raw.scripture_books.abbreviations]),
     numberedBooks: new Set(raw.scripture_books.numbered),
     judgments: {
@@ -1786,11 +1794,6 @@ function originPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
-/**
- * English prepositions that put a place after them ("grew up in Dingle"). Not "from": a person is "from" someone as
- * often as from somewhere ("a tip from Carri", "a cross from Aoife Brennan", "a letter from Kofi").
- */
-const PLACE_PREPOSITIONS = new Set(['in']);
 /** Tokens after a name that make "in <name>" a case or a possession, not a place ("in Smith v Jones", "in Adu's view"). */
 const NOT_PLACE_AFTER = new Set(['v', 'vs', "'s", '’s', '(']);
 
@@ -1800,7 +1803,7 @@ const NOT_PLACE_AFTER = new Set(['v', 'vs', "'s", '’s', '(']);
  * or two words after "of" when a comma and a place follow, as an address writes a locality and its town ("resident
  * of Nima, Tema", "of Nyali, Iten"), whose words no given- or family-name list knows, is a place: a person is seldom
  * "in" someone, and a name the lists know stays a person ("faith in Mensah"); so does a case ("in Donoghue v
- * Stevenson") or a possessive ("in Adu's view"). "From" is left out (PLACE_PREPOSITIONS). The town after the comma, read as a person too, is a place when the gazetteer knows it ("Madina,
+ * Stevenson") or a possessive ("in Adu's view"). "From" is left out (../lexical/placeCueWords.ts PERSON_TO_PLACE_PREPOSITIONS). The town after the comma, read as a person too, is a place when the gazetteer knows it ("Madina,
  * Sunyani").
  */
 function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
@@ -1818,7 +1821,7 @@ function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
     const next = spans[i + 1];
     const placeAfterComma = after === ',' && next !== undefined && next.start === tokens.starts[b + 2] && (next.type === 'LOC' || (next.type === 'PER' && lookupPlace(spanWords(tokens, next)).length > 0));
     // Two capitalised words after "in" are as often a full name ("confidence in Aoife Brennan"): only a place the gazetteer knows.
-    const placeAfterPreposition = PLACE_PREPOSITIONS.has(before) && (a === b || lookupPlace(words.join(' ')).length > 0);
+    const placeAfterPreposition = PERSON_TO_PLACE_PREPOSITIONS.has(before) && (a === b || lookupPlace(words.join(' ')).length > 0);
     if (!placeAfterPreposition && !(before === 'of' && placeAfterComma)) return;
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });
@@ -1857,13 +1860,71 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], spatial: ReadonlySe
   return replaced(spans, removed, added);
 }
 
+/** The letters a word or a name opens with ("Croix" of "Croix-Rousse", "St" of "St. Pauli"). */
+const OPENING_LETTERS = /^[\p{L}\p{M}]+/u;
+
+function contextPlaceTable(places: readonly string[]): { places: ReadonlySet<string>; openers: ReadonlySet<string> } {
+  const nfc = places.map((p) => p.normalize('NFC'));
+  return { places: new Set(nfc), openers: new Set(nfc.map((p) => OPENING_LETTERS.exec(p)![0])) };
+}
+
+
+/**
+ * Districts, boroughs, quarters, counties and national parks of the UK, Ireland and the EU that the gazetteer does not
+ * list (refine.json `context_places`: "Roath", "Headingley", "Ixelles", "Kazimierz", "Devon", "Dartmoor"), read where
+ * the writing puts a place: right after a preposition of place ("in", or `spatial_prepositions`: "near Jesmond"; "at",
+ * "from" and "to" only for a name no given-name list holds: "picked me at Roath", but "a text from Devon" may be a
+ * person), or across a comma from a place span ("Roath, Cardiff", "Lyon, Croix-Rousse"), or alone in brackets. The name
+ * must stand whole (no capitalised word run on after it, one space apart: "Tottenham Hotspur", "Hackney Council" stay
+ * as read), no possessive or "v" after it. The tagger's person span on it, or nothing, becomes the place; an
+ * organisation over it or a span reaching beyond it is left (`claimPlace`). The table is read by this rule only, never
+ * by the tagger's features, so the weights need no retraining.
+ */
+function contextPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const { places, openers } = d.contextPlaces;
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const locEndsAt = (end: number) => spans.some((s) => s.type === 'LOC' && s.end === end);
+  const locStartsAt = (start: number) => spans.some((s) => s.type === 'LOC' && s.start === start);
+  for (let t = 1; t < n; t++) {
+    const opening = OPENING_LETTERS.exec(tokens.words[t]!);
+    if (opening === null || !openers.has(opening[0]) || !CAPITALISED_WORD.test(tokens.words[t]!)) continue;
+    // The longest name of the table written from token t on, on one line (up to four tokens: "Shepherd ' s Bush").
+    let b = -1;
+    for (let u = Math.min(n - 1, t + 4); u >= t; u--) {
+      if (tokens.newlineBefore.subarray(t + 1, u + 1).some((nl) => nl !== 0)) continue;
+      if (places.has(text.slice(tokens.starts[t]!, tokens.ends[u]!).normalize('NFC'))) {
+        b = u;
+        break;
+      }
+    }
+    if (b < 0) continue;
+    const after = tokens.words[b + 1];
+    if (after !== undefined && (NOT_PLACE_AFTER.has(after) || (CAPITALISED_WORD.test(after) && oneSpaceBefore(tokens, b + 1)))) continue;
+    const before = tokens.words[t - 1]!;
+    const lower = before.toLowerCase();
+    const given = t === b && isGivenName(tokens.words[t]!);
+    const preposition = CONTEXT_PLACE_PREPOSITIONS.has(lower) || d.spatial.has(lower) || (!given && CONTEXT_PLACE_WEAK_PREPOSITIONS.has(lower));
+    const besidePlace = (before === ',' && t >= 2 && locEndsAt(tokens.ends[t - 2]!)) || (after === ',' && b + 2 < n && locStartsAt(tokens.starts[b + 2]!));
+    const bracketed = !given && before === '(' && after === ')';
+    if (!preposition && !besidePlace && !bracketed) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[b]!;
+    if (spans.some((s) => s.type === 'LOC' && s.start === start && s.end === end)) continue;
+    claimPlace(tokens, spans, t, b, removed, added);
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
 /** What stands between two members of a list of names: a comma, "and" or "&". (sitedPlaces) */
 const LIST_GAP = /^(?:,|,? and|,? &) $/;
 
 /**
  * A place read as a person where the writing locates something in it: after a named site and a comma (refine.json
  * `site_nouns`: "St Anne's Church, Kibera", "TOWN HALL, TEMA", as bulletins, obituaries and letterheads locate a
- * building), after a form field's label and a colon (`place_field_labels`: "Place of birth: Nanyuki", "Venue:
+ * building), after a form field's label and a colon (`field_labels.place_phrases`: "Place of birth: Nanyuki", "Venue:
  * Obuasi"), after a noun for the people who live in a place or for a part of it and "of" (`place_of_nouns`:
  * "residents of Kaloleni", "our side of Nima"), or before a comma and a date, as a letter, minutes or a news dateline
  * write where and when ("Bolzano, 4 May 2019", "…held at Tamale, 12/03/2021"; the date shapes of extract/shapes.ts
@@ -2421,6 +2482,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d.spatial);
   s = sitedPlaces(text, tokens, s, d);
+  s = contextPlaces(text, tokens, s, d);
   // After the rules that read a place after a preposition or a site: a contact's number outweighs them.
   s = contactNames(tokens, s, d.persons.contactCues);
   s = listMembers(tokens, s);

@@ -25,6 +25,7 @@
 // - a surname written with a lower-case Arabic article or patronymic glued by a hyphen ("Muqtada al-Sadr",
 //   "Ayman al-Zawahiri") belongs to the person span right before it;
 // - a given name, a patronymic particle and the parent's name ("Kamau wa Ngugi", "Usman dan Fodio") are one person.
+import { NOTICE_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import { isBrandName, isCalendarWord, isConjunctionParticle, isContactWord, isEnglishWord, isFamilyName, isGivenName, isJudicialOffice, isNameOpener, isNameTitle, isPatronymicParticle, lookupPlace, nameTokenStrength } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { isNameParticle, NAME_CUE } from '../lexical/nameTokens.js';
@@ -1230,8 +1231,6 @@ function petOnlyCue(tokens: Tokens, a: number, w: PersonWords, isPet: (t: number
 
 /** Longest reach, in tokens, from a lost-pet heading to the pet's name. */
 const NOTICE_REACH = 8;
-/** Prepositions that may stand between a lost-pet heading and the name ("Kat vermist in Lombok: Max"). */
-const NOTICE_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'at', 'around', 'by', 'bij', 'te', 'op', 'naby', 'en', 'à', 'em', 'w', 'na', 'kwa', 'ku']);
 
 /**
  * Token indices where a lost or found notice's pet name may start: after an animal word and a lost word side by side
@@ -1266,7 +1265,7 @@ function petNotices(tokens: Tokens, w: PersonWords): ReadonlySet<number> {
         }
         continue;
       }
-      if (!NOTICE_PREPOSITIONS.has(cueWord(x))) break;
+      if (!NOTICE_PLACE_PREPOSITIONS.has(cueWord(x))) break;
     }
   }
   return starts;

@@ -1018,3 +1018,59 @@ describe('an employer read as a person (refine.ts employers, refine.json employe
     assert.deepEqual(refined(t, at(t, 'PER', 'Owusu', 'Mensah', 'Boateng Atta Kwame Lamptey')), ['PER:Owusu', 'PER:Mensah', 'PER:Boateng Atta Kwame Lamptey']);
   });
 });
+
+describe('districts, counties and parks of the UK and EU read where the writing puts a place (refine.ts contextPlaces)', () => {
+  it('a listed district read as a person, or not read, after a preposition of place is the place', () => {
+    const a = 'The courier left my parcel at Splott instead of the depot.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Splott')), ['LOC:Splott']);
+    const b = 'Our choir is looking for altos in Schaerbeek this spring.';
+    assert.deepEqual(refined(b, []), ['LOC:Schaerbeek']);
+    const c = 'She cycles in from Podgórze every morning.';
+    assert.deepEqual(refined(c, at(c, 'PER', 'Podgórze')), ['LOC:Podgórze']);
+    const d = 'The walk ran near Exmoor until the rain came.';
+    assert.deepEqual(refined(d, at(d, 'PER', 'Exmoor')), ['LOC:Exmoor']);
+  });
+  it('a listed district beside a place across a comma, or alone in brackets, is the place', () => {
+    const a = 'Flat share, Sneinton, Nottingham, bills included.';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Sneinton'), ...at(a, 'LOC', 'Nottingham')]), ['LOC:Sneinton', 'LOC:Nottingham']);
+    const b = 'Broadband down again tonight (Anfield) - anyone else?';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Anfield')), ['LOC:Anfield']);
+  });
+  it('negative: a district name that is also a given name after "from" or "to" stays the person', () => {
+    const a = 'I had a long voice note from Devon about the rota.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Devon')), ['PER:Devon']);
+    const b = 'Please hand the keys to Brittany before six.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Brittany')), ['PER:Brittany']);
+  });
+  it('negative: a name the table does not list, or a listed name with no place cue, is left as read', () => {
+    const a = 'The courier left my parcel at Mwangi instead of the depot.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Mwangi')), ['PER:Mwangi']);
+    const b = 'Moseley scored twice before half time.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Moseley')), ['PER:Moseley']);
+  });
+  it('adversarial: a name run on by another capitalised word, a possessive or an organisation over it is left', () => {
+    const a = 'Tickets for the game in Tottenham Hotspur colours sold out.';
+    assert.deepEqual(refined(a, at(a, 'ORG', 'Tottenham Hotspur')), ['ORG:Tottenham Hotspur']);
+    const b = "The debate in Hackney's council chamber ran late.";
+    assert.deepEqual(refined(b, []), []);
+    const c = 'Fees were paid to Leith Rowing Club on Friday.';
+    assert.deepEqual(refined(c, at(c, 'ORG', 'Leith Rowing Club')), ['ORG:Leith Rowing Club']);
+  });
+});
+
+describe('a place field label is a field label too (refine.json field_labels, one list with place_phrases)', () => {
+  it('drops a person or place span that is a place label right before a colon', () => {
+    const a = 'Woonplaats: Zwolle\nTelefoon: 038 123 4567';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Woonplaats'), ...at(a, 'LOC', 'Zwolle')]), ['LOC:Zwolle']);
+    const b = 'Hometown: Bolgatanga, then Tamale for school.';
+    assert.deepEqual(refined(b, [...at(b, 'LOC', 'Hometown'), ...at(b, 'LOC', 'Bolgatanga')]), ['LOC:Bolgatanga']);
+  });
+  it('negative: the same word with no colon after it is left as read', () => {
+    const a = 'We met Destination Kofi at the launch.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Destination Kofi')), ['PER:Destination Kofi']);
+  });
+  it('adversarial: a name run on into a place label keeps the name', () => {
+    const a = 'Contact Wanjiru Kamau Residence: Kileleshwa';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Wanjiru Kamau Residence'), ...at(a, 'LOC', 'Kileleshwa')]), ['PER:Wanjiru Kamau', 'LOC:Kileleshwa']);
+  });
+});

@@ -1,5 +1,5 @@
 // Session 26 (issue 13) span rules, on sentences written for this test: a place read as a person after a named site
-// and a comma (refine.json `site_nouns`), after a form field's label and a colon (`place_field_labels`), after a noun
+// and a comma (refine.json `site_nouns`), after a form field's label and a colon (`field_labels.place_phrases`), after a noun
 // for a place's people or parts and "of" (`place_of_nouns`) or before a comma and a date (a dateline), all refine.ts
 // sitedPlaces; and the common words that open a sentence in the users' other languages (`sentence_openers_other_languages`,
 // refinePersons.ts sentenceOpeners). The spans handed in stand for what the tagger proposed, so each rule is checked
@@ -42,7 +42,7 @@ describe('a place read as a person after a named site and a comma (sitedPlaces, 
   });
 });
 
-describe('a place read as a person after a field label whose value is a place (sitedPlaces, place_field_labels)', () => {
+describe('a place read as a person after a field label whose value is a place (sitedPlaces, field_labels.place_phrases)', () => {
   it('reads the value of Place of birth, Location and Venue as a place', () => {
     const text = 'Place of birth: Nanyuki\nLocation: Yaba\nVenue: Obuasi';
     const out = refined(text, at(text, 'PER', 'Nanyuki', 'Yaba', 'Obuasi'));
