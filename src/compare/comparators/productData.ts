@@ -31,7 +31,11 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
   /** When a name is a description beside a listing's name: at least min_words words and ratio times the other's. */
   description_words: Type.Object({ min_words: Type.Integer({ minimum: 1 }), ratio: Type.Number({ minimum: 1 }) }),
   /** When a name is a till's or price list's line beside a shop's title: at least min_words words, every one found in the other, which has ratio times as many. */
-  till_line_words: Type.Object({ min_words: Type.Integer({ minimum: 1 }), ratio: Type.Number({ minimum: 1 }) }),
+  till_line_words: Type.Object({
+    min_words: Type.Integer({ minimum: 1 }),
+    ratio: Type.Number({ minimum: 1 }),
+    more_item_words: Type.Array(Type.String({ minLength: 1, pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  }),
   /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
   listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
   /** Category → entries of phrases that name one thing (india pale ale = ipa), each read as the entry's first phrase by the name comparators. */
@@ -958,6 +962,13 @@ const TILL_VARIANT_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 );
 
 /**
+ * A title's word that says the item sold holds more than one product or another build of it (a bundle, a
+ * kit, a travel system, a twin or double model, a pair): a till line that leaves it out may be the single
+ * product (till_line_words.more_item_words).
+ */
+const TILL_MORE_ITEM_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.till_line_words.more_item_words);
+
+/**
  * Whether one of two product names is a till's, price list's or stock sheet's line beside a shop's or
  * maker's title of the product (till_line_words): the line has a few words, every one of them found in the
  * title (as written, misspelt, or, for a size or code, run together there; short forms are already read as
@@ -977,7 +988,7 @@ export function oneIsTillLine(a: readonly string[], b: readonly string[], catego
   const variants = TILL_VARIANT_WORDS.get(category) ?? EMPTY;
   const joinedShort = short.join('');
   const unstated = (x: string) => !short.some((w) => tillWordOf(w, x)) && !joinedShort.includes(x);
-  if (long.some((x, i) => (variants.has(x) || (TILL_CODE.test(x) && !opensRange(long, i))) && unstated(x))) return false;
+  if (long.some((x, i) => (variants.has(x) || TILL_MORE_ITEM_WORDS.has(x) || (TILL_CODE.test(x) && !opensRange(long, i))) && unstated(x))) return false;
   const stated = new Set(specReadings(`${category}\u0000${short.join(' ')}`).map(([dim]) => dim));
   return specReadings(`${category}\u0000${long.join(' ')}`).every(([dim]) => stated.has(dim));
 }

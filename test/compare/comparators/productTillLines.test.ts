@@ -49,4 +49,12 @@ describe('a till line beside a shop title', () => {
     assert.ok(plain < 0.7, `no category, no till reading: ${plain}`);
   });
 
+  it('negative: a title naming a bundle or a doubled build the line leaves out (travel system, twin, kit) is read as before', () => {
+    const pram = 'Zawadi Glide Travel System, Pushchair with Infant Carrier and Rain Cover, Grey';
+    assert.equal(till('ZAWADI GLIDE PUSHCHAIR GRY', pram), false, 'the single pushchair beside its travel system');
+    assert.notEqual(home('ZAWADI GLIDE PUSHCHAIR GRY', pram), 'same_entity');
+    assert.equal(till('ZAWADI GLIDE PUSHCHAIR GRY', 'ZAWADI GLIDE TWIN PUSHCHAIR SIDE BY SIDE GRY'), false, 'the twin build');
+    assert.equal(till('KOBO FLASK 1.5L STEEL', 'Kobo Vacuum Flask 1.5 Litre Steel Gift Set, Push Button Lid, Carry Handle'), false, 'a set');
+    assert.equal(till('KOBO FLASK 1.5L STEEL', FLASK), true, 'the plain title still covers the line');
+  });
 });
