@@ -16,6 +16,8 @@ export interface Sentence {
   /** A clinical frame ("takes", "prescribed", "is on") in the sentence: a person for health and genetic words only. */
   clinical: boolean;
   general: boolean;
+  /** General only through a symbol ('%') that no share link follows ('fetal fraction 9%', not '1% of women'): a measurement in a form about one subject. */
+  measured: boolean;
   /** The line this sentence sits on opens with a record label (Assessment:, Plan:, Dx:). */
   recordLine: boolean;
 }
@@ -158,10 +160,13 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const said = reportedFrom(cues.reporting, f);
     const g = f.slice(said);
     // A symbol inside a candidate ("HbA1c 8.4%") is that person's measurement, not a rate.
-    const general = testOutside(cues.general, g, fs + said, own, foldedIndex) || cues.symbols.some((sym) => symbolOutside(g, sym, fs + said, own, foldedIndex));
+    const generalWord = testOutside(cues.general, g, fs + said, own, foldedIndex);
+    const symbol = !generalWord && cues.symbols.some((sym) => symbolOutside(g, sym, fs + said, own, foldedIndex));
+    const general = generalWord || symbol;
+    const measured = symbol && !cues.symbols.some((sym) => shareAfterSymbol(g, sym, cues.shareAfter));
     // A sentence that opens with a record label is a record line too: "Employee: X. Reason for absence: Y." is a form on one line.
     const recordLine = onRecordLine(start) || cues.recordLabels.test(f.slice(0, 60).trimStart());
-    return { start, end, person, clinical, general, recordLine };
+    return { start, end, person, clinical, general, measured, recordLine };
   };
   let heading: boolean | undefined;
   let letter: boolean | undefined;
@@ -255,6 +260,13 @@ function testOutside(re: RegExp, f: string, fs: number, skips: ReadonlyArray<[nu
     const at = fs + m.index;
     return !skips.some(([s, e]) => at >= foldedIndex(s) && at < foldedIndex(e));
   }) !== null;
+}
+
+/** True when some `sym` in `f` is followed by a share link ('% of', '% des'): a share of a group, not a measurement. */
+function shareAfterSymbol(f: string, sym: string, share: RegExp | null): boolean {
+  if (share === null) return false;
+  for (let i = f.indexOf(sym); i !== -1; i = f.indexOf(sym, i + 1)) if (share.test(f.slice(i + sym.length, i + sym.length + 24))) return true;
+  return false;
 }
 
 /** True when `sym` occurs in `f` outside the original ranges `skips`. */

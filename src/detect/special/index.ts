@@ -923,6 +923,20 @@ function workplaceValue(cand: Candidate, f: FoldedText, sorted: readonly Candida
   return true;
 }
 
+/**
+ * A pattern's value of a `form_body` category (health, genetic, biometric) in the body of a form about one subject
+ * ('NIPT result — <name>', 'Sponsor: <name>', 'Naam: <name>'), in a sentence whose only general cue is a '%' that is no
+ * share of a group (context.ts `measured`): the '%' is a measurement of the subject or of its test ('fetal fraction 9%',
+ * 'probability > 99.99 %', 'dose 50 % lower'), not a rate. A pattern carries its own context (a kinship finding, a
+ * variant, a screening result); a bare term still needs a sentence that is not general, a general word ('women',
+ * 'campaign') or a share ('1% of pregnancies') still makes the sentence general, and a form's heading line is not its body.
+ */
+function measuredOnForm(cand: Candidate, ctx: ReturnType<typeof buildContext>, lines: TextLines): boolean {
+  if (cand.via !== 'pattern' || cand.category.data.form_body !== true) return false;
+  const firstBreak = lines.starts.length > 1 ? lines.starts[1]! - 1 : -1;
+  return firstBreak !== -1 && firstBreak <= cand.start && ctx.subjectForm;
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) ? null : CONFIDENCE.label;
@@ -943,7 +957,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // An affiliation, origin or record frame ascribes the value to someone by itself, so a general word
   // elsewhere in the sentence ("every election") does not void it; a bare term needs a personal sentence.
   const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
-  if (sentence.general && !framed) return null;
+  if (sentence.general && !framed && !(sentence.measured && measuredOnForm(cand, ctx, lines))) return null;
   // A clinical frame ("takes", "prescribed") points to a person for health and genetic words only.
   // A Yes on a question's line answers the question's subject: "Have you ever been convicted? Yes - careless driving".
   const askedOf = cand.asked === undefined ? false : ctx.sentenceAt(cand.asked)?.person === true;

@@ -129,6 +129,11 @@ export const CueFile = Type.Object(
     reporting: Words,
     general_symbols: Words,
     /**
+     * Words right after a general symbol that make it a share of a group ('1% of women', '25 % des adultes'): without
+     * one, a '%' in the body of a form about one subject is a measurement of that subject or its test (index.ts measuredOnForm).
+     */
+    share_links: Type.Optional(Words),
+    /**
      * Words that, right before a general word, make it part of one thing's name ('funeral policy', 'uniform policy',
      * 'key population', 'host community'): the general word then names that thing, not many people or a programme.
      */
@@ -298,6 +303,8 @@ export interface CompiledCues {
   /** Over folded text: a reporting word; the sentence's general cues are read after its last one. */
   reporting: RegExp;
   symbols: readonly string[];
+  /** Over folded text: right after a general symbol, a word making it a share of a group ('% of', '% des'); null without `share_links`. */
+  shareAfter: RegExp | null;
   /** Lower-cased, NFC: words never read as a person's name. */
   notNames: ReadonlySet<string>;
   /** Over a sentence's text ending where a word starts: one of `place_prepositions` and spaces. */
@@ -584,6 +591,7 @@ function compileCues(c: CueData): CompiledCues {
     general: new RegExp(`${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseTrie(c.general_modifiers!, 'gu')})\\s+)` : ''}(?:${phraseTrie(c.general, 'gu')})${E}(?!-\\p{L})`, 'gu'),
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
+    shareAfter: (c.share_links ?? []).length > 0 ? new RegExp(`^\\s*(?:${phraseTrie(c.share_links!, 'u')})${E}`, 'u') : null,
     notNames: new Set(c.not_names.map((w) => w.normalize('NFC').toLowerCase())),
     placeBefore: new RegExp(String.raw`(?:^|[^\p{L}])(?:${phraseTrie(c.place_prepositions ?? [], 'iu', false) || '(?!)'})[ \t]+$`, 'iu'),
     // A heading may follow a service's name and a dash or colon ("Community mental health - progress note").
