@@ -435,6 +435,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     declared(file, `${at}/lon`, fields, spec.lon);
     if (!(typeof spec.decay_km === 'number' && spec.decay_km > 0)) fail(file, `${at}/decay_km`, 'DF_NOT_POSITIVE');
     if (spec.veto_km !== undefined && !(spec.veto_km > 0)) fail(file, `${at}/veto_km`, 'DF_NOT_POSITIVE');
+    if (spec.near_km !== undefined && !(typeof spec.near_km === 'number' && spec.near_km > 0)) fail(file, `${at}/near_km`, 'DF_NOT_POSITIVE');
+    if ((spec.near_km === undefined) !== (spec.near_weight === undefined) || (spec.near_weight !== undefined && !(typeof spec.near_weight === 'number' && spec.near_weight >= 1))) {
+      fail(file, `${at}/near_weight`, 'DF_GEO_NEAR');
+    }
   } else if (typeof spec.field !== 'string' || !Object.hasOwn(fields, spec.field)) {
     fail(file, `${at}/field`, 'DF_UNDECLARED_FIELD_READ', { field: quoteSafe(spec.field) });
   }

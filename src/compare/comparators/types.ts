@@ -98,6 +98,13 @@ export interface ComparatorSpec {
   decay_km?: number;
   veto_km?: number;
   /**
+   * Geo: two points this close (km) are one spot as two sources pin it (a survey point and a register's,
+   * a map pin and a geocoded address), read with `near_weight` times the comparator's weight.
+   */
+  near_km?: number;
+  /** Geo: the weight factor of a point within near_km (above 1). */
+  near_weight?: number;
+  /**
    * When the comparator reports a near miss (one keystroke from an identifier that would agree),
    * the refutation is lifted if one group fully agrees: every evidence key of the group present
    * and at or above its floor — a typo in an id that the person's name and date of birth (or name
