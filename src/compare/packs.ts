@@ -466,7 +466,8 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   }
   for (const key of ['acronyms', 'former_names', 'written_forms'] as const) {
     if (spec[key] === undefined) continue;
-    if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
+    // written_forms: true reads a place's short words (place_abbreviations), 'organisation' an organisation's.
+    if (typeof spec[key] !== 'boolean' && !(key === 'written_forms' && spec[key] === 'organisation')) fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
   }
   if (spec.numbered_parts !== undefined) {

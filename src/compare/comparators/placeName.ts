@@ -10,7 +10,7 @@ import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { memoiseString } from '../../core/memo.js';
-import { findTypes, INITIALS_SKIP_WORDS, kindWordsRead, nameReadings, nameWords, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, kindWordsRead, nameReadings, nameWords, organisationWrittenForms, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -24,8 +24,8 @@ function wordScore(x: string, y: string): number {
  * Words compared for a name: a place's short words written out first (written_forms), type words stripped
  * when the spec asks for it, kind words read as their kinds (kind_words).
  */
-export function comparableWords(raw: string, stripType: string | undefined, kindWords?: string, writtenForms?: boolean): readonly string[] {
-  const value = writtenForms === true ? placeWrittenForms(raw) : raw;
+export function comparableWords(raw: string, stripType: string | undefined, kindWords?: string, writtenForms?: boolean | 'organisation'): readonly string[] {
+  const value = writtenForms === true ? placeWrittenForms(raw) : writtenForms === 'organisation' ? organisationWrittenForms(raw) : raw;
   if (kindWords !== undefined) return kindWordsRead(kindWords, stripType, value);
   return stripType ? stripTypeWords(stripType, value) : nameWords(value);
 }
@@ -50,8 +50,8 @@ function joinedAsOther(words: readonly string[], other: readonly string[]): read
 }
 
 /** Both names with words the other writes as one compound read as it (spec written_forms). */
-export function withJoinedWords(wa: readonly string[], wb: readonly string[], on: boolean | undefined): [readonly string[], readonly string[]] {
-  if (on !== true) return [wa, wb];
+export function withJoinedWords(wa: readonly string[], wb: readonly string[], on: boolean | 'organisation' | undefined): [readonly string[], readonly string[]] {
+  if (on === undefined || on === false) return [wa, wb];
   const a = joinedAsOther(wa, wb);
   return [a, joinedAsOther(wb, a)];
 }

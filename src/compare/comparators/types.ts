@@ -253,7 +253,7 @@ export interface ComparatorSpec {
    * Roman numerals after a word read as numbers, leading zeros dropped, and two words the other name writes
    * as one compound read as it (typeVocabulary.ts placeWrittenForms, placeName.ts withJoinedWords).
    */
-  written_forms?: boolean;
+  written_forms?: boolean | 'organisation';
   /** placename (place): two names numbering a part after the same word differently conflict (placeName.ts numberedPartsDiffer). */
   numbered_parts?: boolean;
   /** placename/tftoken (organisation): a name giving a former or trade name (formerly, f/k/a, t/a) is compared as each name. */
