@@ -37,7 +37,10 @@ export function compareGeo(
   if (la === null || oa === null || lb === null || ob === null) return null;
   const d = haversineKm(la, oa, lb, ob);
   const result: ComparatorResult = { sim: Math.exp(-d / (spec.decay_km ?? 1.5)), extras: { distance_km: d } };
-  if (spec.near_km !== undefined && spec.near_weight !== undefined && d <= spec.near_km) result.weightFactor = spec.near_weight;
+  if (spec.near_km !== undefined && spec.near_weight !== undefined && d <= spec.near_km) {
+    result.weightFactor = spec.near_weight;
+    result.near = true;
+  }
   if (spec.veto_km !== undefined && d > spec.veto_km) {
     result.conflict = true;
     result.extras!.geo_conflict_km = d;

@@ -303,6 +303,8 @@ export interface ComparatorResult {
    * this share of the comparator's weight, and an agreement is no identifier that clears the gate.
    */
   weightFactor?: number;
+  /** Geo: the two points lie within the spec's near_km (one spot pinned by two sources), a signal for the gate. */
+  near?: boolean;
   shared?: boolean;
 }
 
