@@ -57,6 +57,8 @@ import type { RecordInput } from './records.js';
 
 export const DISTINCTIVE_FLOOR = 0.75;
 const DATE_NAME_FLOOR = 0.85;
+/** The name agreement a point within near_km needs to clear the gate (half the words paired). */
+const NEAR_POINT_NAME_FLOOR = 0.5;
 /** A partly recorded name (one word of two) with the full date of birth and the full address. */
 const DATE_PARTIAL_NAME_FLOOR = 0.8;
 /** A field that agrees in full (an address, or a field that narrows name rarity): rounding aside, similarity 1. */
@@ -326,6 +328,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   let fullAddressKey = '';
   /** A dated age consistent with the other record's birth date or dated age (age.ts). */
   let ageKey = '';
+  /** The geo evidence whose two points lie within its near_km (place pack), once found. */
+  let nearPointKey = '';
   let bestNameSim = { key: '', field: '', sim: 0 };
   let distinctiveMax = 0;
   let num = 0;
@@ -417,6 +421,8 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
       fullAddressKey = key;
     } else if (spec.kind === 'age' && s === 1 && ageKey === '') {
       ageKey = key;
+    } else if (spec.kind === 'geo' && result.near === true && nearPointKey === '') {
+      nearPointKey = key;
     }
   }
 
@@ -469,6 +475,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   }
 
   let clearingSignal = '';
+  // nearPointKey: see NEAR_POINT_NAME_FLOOR.
   if (identifierAgreements.length > 0) clearingSignal = identifierAgreements[0]!;
   else if (bestName.contribution >= DISTINCTIVE_FLOOR) clearingSignal = bestName.key;
   else if (codeKey !== '') clearingSignal = codeKey;
@@ -524,6 +531,12 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
   ) {
     clearingSignal = `${bestFullNameSim.key}+${fullAddressKey}`;
   }
+  // A site two sources pin within a few metres (the geo comparator's near_km: a survey point and a register's,
+  // a map pin and a geocoded address) whose names agree in at least half their words (a register's caps line,
+  // a name in another language, a long and a short form): the point singles out the site as an identifier
+  // does, and the name says it is this one. Two venues, parts or kinds of one spot are refuted by their kind,
+  // venue and numbered-part rules, which the gate does not lift; the score still has to reach the threshold.
+  else if (nearPointKey !== '' && bestNameSim.sim >= NEAR_POINT_NAME_FLOOR) clearingSignal = `${nearPointKey}+${bestNameSim.key}`;
 
   const missing: string[] = [];
   for (const field of comparedFields(pack)) if (a[field] === undefined || b[field] === undefined) missing.push(field);

@@ -435,6 +435,10 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     declared(file, `${at}/lon`, fields, spec.lon);
     if (!(typeof spec.decay_km === 'number' && spec.decay_km > 0)) fail(file, `${at}/decay_km`, 'DF_NOT_POSITIVE');
     if (spec.veto_km !== undefined && !(spec.veto_km > 0)) fail(file, `${at}/veto_km`, 'DF_NOT_POSITIVE');
+    if (spec.near_km !== undefined && !(typeof spec.near_km === 'number' && spec.near_km > 0)) fail(file, `${at}/near_km`, 'DF_NOT_POSITIVE');
+    if ((spec.near_km === undefined) !== (spec.near_weight === undefined) || (spec.near_weight !== undefined && !(typeof spec.near_weight === 'number' && spec.near_weight >= 1))) {
+      fail(file, `${at}/near_weight`, 'DF_GEO_NEAR');
+    }
   } else if (typeof spec.field !== 'string' || !Object.hasOwn(fields, spec.field)) {
     fail(file, `${at}/field`, 'DF_UNDECLARED_FIELD_READ', { field: quoteSafe(spec.field) });
   }
@@ -462,7 +466,8 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   }
   for (const key of ['acronyms', 'former_names', 'written_forms'] as const) {
     if (spec[key] === undefined) continue;
-    if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
+    // written_forms: true reads a place's short words (place_abbreviations), 'organisation' an organisation's.
+    if (typeof spec[key] !== 'boolean' && !(key === 'written_forms' && spec[key] === 'organisation')) fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
   }
   if (spec.numbered_parts !== undefined) {

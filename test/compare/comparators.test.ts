@@ -288,6 +288,18 @@ describe('geo and containment', () => {
     assert.equal(compareGeo({ lat: 12 }, { lat: 12, lon: 8 }, spec), null);
     assert.equal(compareGeo({ lat: 'north', lon: 8 }, { lat: 12, lon: 8 }, spec), null);
   });
+  it('a point within near_km weighs near_weight times the comparator (session 27)', () => {
+    const nearSpec = { ...spec, near_km: 0.05, near_weight: 3 };
+    // Two sources pinning one gate about 10 m apart: one spot.
+    const pinned = compareGeo({ lat: -1.29211, lon: 36.82194 }, { lat: -1.29203, lon: 36.82198 }, nearSpec)!;
+    assert.equal(pinned.weightFactor, 3);
+    // Two sites of one street 300 m apart: the ordinary weight (negative).
+    const street = compareGeo({ lat: -1.29211, lon: 36.82194 }, { lat: -1.28941, lon: 36.82194 }, nearSpec)!;
+    assert.equal(street.weightFactor, undefined);
+    assert.ok(street.sim > 0.85);
+    // Without near_km the comparator never reweighs, however close the points (adversarial: old packs unchanged).
+    assert.equal(compareGeo({ lat: -1.29211, lon: 36.82194 }, { lat: -1.29211, lon: 36.82194 }, spec)!.weightFactor, undefined);
+  });
   it('containment compares admin levels top-down', () => {
     assert.equal(compareContainment({ admin1: 'Kano', admin2: 'Nassarawa', settlement: 'Karfi' }, { admin1: 'kano', admin2: 'nassarawa', settlement: 'Karfi' })!.sim, 1);
     assert.equal(compareContainment({ admin1: 'Kano', admin2: 'Nassarawa' }, { admin1: 'Kano', admin2: 'Fagge' })!.sim, 0.3);

@@ -28,3 +28,29 @@ describe('organisation initials', () => {
     assert.deepEqual(withInitialsRead(['lakeshore', 'mutual', 'assurance'], ['lma'], undefined)[0], ['lakeshore', 'mutual', 'assurance']);
   });
 });
+
+describe('initials that spell the form and kind words too (session 27)', () => {
+  it('positive: a union, an association and a company written as initials that take their kind word', () => {
+    const union = org({ organisation_name: 'NUTS', address: 'Moi University, Eldoret' }, { name: 'National Union of Teaching Staff', address: 'NUTS Secretariat, Moi University, Eldoret' });
+    assert.equal(union.factors.name, 1);
+    const assoc = org({ name: 'Medical Laboratory Scientists Association' }, { organisation_name: 'MLSA' });
+    assert.equal(assoc.factors.name, 1);
+    const company = org({ name: 'Rift Valley Bottling Company Limited' }, { name: 'RVBC' });
+    assert.equal(company.factors.name, 1);
+  });
+
+  it('negative: initials that skip the form still read as before, and other initials still disagree', () => {
+    assert.equal(org({ name: 'Central Bank of Lakeshore (CBL)' }, { name: 'Central Bank of Lakeshore' }).factors.name, 1);
+    assert.equal(org({ name: 'CBL' }, { name: 'Central Bank of Lakeshore' }).factors.name, 1);
+    const other = org({ organisation_name: 'NUTS' }, { name: 'National Union of Transport Drivers' });
+    assert.ok((other.factors.name ?? 0) < 0.5);
+    assert.notEqual(other.identity, 'same_entity');
+  });
+
+  it('adversarial: two unions whose initials differ by the kind word are not read alike', () => {
+    // NUTS (the union) against the staff association of one university: the association's initials are NASS.
+    const r = org({ organisation_name: 'NUTS' }, { name: 'National Association of Support Staff' });
+    assert.ok((r.factors.name ?? 0) < 0.5);
+    assert.notEqual(r.identity, 'same_entity');
+  });
+});

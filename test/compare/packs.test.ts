@@ -129,6 +129,18 @@ describe('entity pack files', () => {
       delete comparators(p)[i]!.decay_km;
       return `/comparators/${i}/decay_km`;
     }, 'DF_NOT_POSITIVE', /> 0/],
+    ['geo near_km without near_weight', (p) => {
+      const i = first(p, 'geo');
+      comparators(p)[i]!.near_km = 0.05;
+      delete comparators(p)[i]!.near_weight;
+      return `/comparators/${i}/near_weight`;
+    }, 'DF_GEO_NEAR', /near_km/],
+    ['geo near_weight below 1', (p) => {
+      const i = first(p, 'geo');
+      comparators(p)[i]!.near_km = 0.05;
+      comparators(p)[i]!.near_weight = 0.5;
+      return `/comparators/${i}/near_weight`;
+    }, 'DF_GEO_NEAR', /≥ 1/],
     ['an issuer field that is not declared', (p) => {
       const i = first(p, 'id');
       comparators(p)[i]!.issuer_field = 'shoe_size';

@@ -124,3 +124,47 @@ describe('a primary and a secondary school of one name (session 26)', () => {
     assert.ok(r.factors.name_type_conflict !== undefined);
   });
 });
+
+describe('beaches, libraries, toll stations, prisons, malls, post offices and squares (session 27)', () => {
+  it('each kind reads as itself in the languages the sources write (positive)', () => {
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Ufukwe wa Diani'), ['beach', 'diani']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Maktaba ya Kisumu'), ['library', 'kisumu']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Kituo cha Ushuru cha Athi River'), ['toll_station', 'athi', 'river']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Lekki Toll Plaza'), ['lekki', 'toll_station']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Drakenstein Korrektiewe Sentrum'), ['drakenstein', 'prison']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Kirikiri Medium Security Custodial Centre'), ['kirikiri', 'prison']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Menlyn Winkelsentrum'), ['menlyn', 'shopping_centre']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Tema P.O.'), ['tema', 'post_office']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Kerk-plein'), ['kerk', 'square']);
+  });
+
+  it('one place under its English name and another language\'s kind word is one name (positive)', () => {
+    assert.equal(comparePlaceNames('Ufukwe wa Diani', 'Diani Beach', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Maktaba ya Kisumu', 'Kisumu Library', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Drakenstein Korrektiewe Sentrum', 'Drakenstein Correctional Centre', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Menlyn Winkelsentrum', 'Menlyn Shopping Centre', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Tema P.O.', 'Tema Post Office', kinds)?.sim, 1);
+    assert.equal(comparePlaceNames('Church-plein', 'Church Square', kinds)?.sim, 1);
+    const r = place(
+      { name: 'Ufukwe wa Kikambala', city: 'Kilifi', lat: -3.8121, lon: 39.8203 },
+      { name: 'Kikambala Beach', city: 'Kilifi', lat: -3.8122, lon: 39.8204 },
+    );
+    assert.equal(r.identity, 'same_entity');
+  });
+
+  it('a bare word that also names towns, streets and firms stays a word (negative)', () => {
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Strand'), ['strand']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Praia'), ['praia']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Cavendish Place'), ['cavendish', 'place']);
+    assert.deepEqual(kindWordsRead('place_kind', undefined, 'Sarit Centre'), ['sarit', 'centre']);
+  });
+
+  it('a post office and a shopping centre of one name are two places (adversarial)', () => {
+    const r = place(
+      { name: 'Yaya Centre Post Office', city: 'Nairobi', lat: -1.2925, lon: 36.7875 },
+      { name: 'Yaya Centre Mall', city: 'Nairobi', lat: -1.2926, lon: 36.7876 },
+    );
+    assert.notEqual(r.identity, 'same_entity');
+    assert.ok(r.factors.name_type_conflict !== undefined);
+  });
+});

@@ -10,7 +10,7 @@ import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { memoiseString } from '../../core/memo.js';
-import { findTypes, INITIALS_SKIP_WORDS, kindWordsRead, nameReadings, nameWords, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, kindWordsRead, nameReadings, nameWords, organisationWrittenForms, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -24,8 +24,8 @@ function wordScore(x: string, y: string): number {
  * Words compared for a name: a place's short words written out first (written_forms), type words stripped
  * when the spec asks for it, kind words read as their kinds (kind_words).
  */
-export function comparableWords(raw: string, stripType: string | undefined, kindWords?: string, writtenForms?: boolean): readonly string[] {
-  const value = writtenForms === true ? placeWrittenForms(raw) : raw;
+export function comparableWords(raw: string, stripType: string | undefined, kindWords?: string, writtenForms?: boolean | 'organisation'): readonly string[] {
+  const value = writtenForms === true ? placeWrittenForms(raw) : writtenForms === 'organisation' ? organisationWrittenForms(raw) : raw;
   if (kindWords !== undefined) return kindWordsRead(kindWords, stripType, value);
   return stripType ? stripTypeWords(stripType, value) : nameWords(value);
 }
@@ -50,8 +50,8 @@ function joinedAsOther(words: readonly string[], other: readonly string[]): read
 }
 
 /** Both names with words the other writes as one compound read as it (spec written_forms). */
-export function withJoinedWords(wa: readonly string[], wb: readonly string[], on: boolean | undefined): [readonly string[], readonly string[]] {
-  if (on !== true) return [wa, wb];
+export function withJoinedWords(wa: readonly string[], wb: readonly string[], on: boolean | 'organisation' | undefined): [readonly string[], readonly string[]] {
+  if (on === undefined || on === false) return [wa, wb];
   const a = joinedAsOther(wa, wb);
   return [a, joinedAsOther(wb, a)];
 }
@@ -172,6 +172,29 @@ export function withInitialsRead(wa: readonly string[], wb: readonly string[], o
 }
 
 /**
+ * Both names' words with initials read (spec `acronyms`) where the legal-form and kind words the name
+ * comparators strip (strip_type) are among the words the initials spell: a body's initials take the first
+ * letter of every content word of its registered name, its form and kind words too (Academic Staff Union of
+ * Universities: ASUU; Senior Staff Association of Nigerian Universities: SSANU; Kenya Power and Lighting
+ * Company: KPLC), so a name stripped first spells no initials the other name writes. The names are read with
+ * those words kept for the initials and stripped after; null when no word of either name is initials-shaped
+ * (three to six letters) and absent from the other, or when nothing was stripped. The caller keeps the
+ * better of this and the stripped reading, so a name whose initials skip its form (CBN) reads as before.
+ */
+export function initialsWithTypeWords(ca: string, cb: string, spec: ComparatorSpec, kindWords: string | undefined): [readonly string[], readonly string[]] | null {
+  if (spec.acronyms !== true || spec.strip_type === undefined) return null;
+  const fa = comparableWords(ca, undefined, kindWords, spec.written_forms);
+  const fb = comparableWords(cb, undefined, kindWords, spec.written_forms);
+  const shaped = (xs: readonly string[], ys: readonly string[]) => xs.some((w) => ACRONYM.test(w) && !ys.includes(w));
+  if (!shaped(fa, fb) && !shaped(fb, fa)) return null;
+  const sa = comparableWords(ca, spec.strip_type, kindWords, spec.written_forms);
+  const sb = comparableWords(cb, spec.strip_type, kindWords, spec.written_forms);
+  if (sa.length === fa.length && sb.length === fb.length) return null;
+  const [ia, ib] = withInitialsRead(fa, fb, true);
+  return [stripTypeWords(spec.strip_type, ia.join(' ')), stripTypeWords(spec.strip_type, ib.join(' '))];
+}
+
+/**
  * The mean over both sides of the share of words with a partner; `covering`: the share of the shorter
  * side's words only (a description beside a name: its extra words are no disagreement).
  */
@@ -257,7 +280,10 @@ function comparePlaceNameWords(ta: string, tb: string, spec: ComparatorSpec, kin
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
   // A product name beside a maker's description: how much of the name the description covers.
-  const sim = wordSetSimilarity(wa, wb, spec.category !== undefined && (oneIsDescription(wa, wb) || oneIsTillLine(wa, wb, spec.category)));
+  let sim = wordSetSimilarity(wa, wb, spec.category !== undefined && (oneIsDescription(wa, wb) || oneIsTillLine(wa, wb, spec.category)));
+  // Initials that spell the form and kind words too (ASUU / Academic Staff Union of Universities).
+  const initials = sim < 1 ? initialsWithTypeWords(ta, tb, spec, kindWords) : null;
+  if (initials !== null && initials[0].length > 0 && initials[1].length > 0) sim = Math.max(sim, wordSetSimilarity(...initials));
   // A venue listed with and without a qualifier after its name (name_prefix_floor; see the pack's note).
   if (spec.name_prefix_floor !== undefined && sim < spec.name_prefix_floor && (opensWith(wa, wb) || opensWith(wb, wa))) {
     return { sim: spec.name_prefix_floor };

@@ -9,7 +9,7 @@ import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
-import { bestOverReadings, betterOf, comparableWords, withInitialsRead, withJoinedWords } from './placeName.js';
+import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords } from './placeName.js';
 import { canonicalTitle, oneIsDescription, oneIsTillLine } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -103,7 +103,11 @@ function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: 
     const [ia, ib] = withInitialsSetAside(wa, wb);
     return { sim: weightedTokenSimilarity(ia, ib, ctx.tf) };
   }
-  return { sim: weightedTokenSimilarity(wa, wb, ctx.tf, spec.category !== undefined && (oneIsDescription(wa, wb) || oneIsTillLine(wa, wb, spec.category))) };
+  const sim = weightedTokenSimilarity(wa, wb, ctx.tf, spec.category !== undefined && (oneIsDescription(wa, wb) || oneIsTillLine(wa, wb, spec.category)));
+  // Initials that spell the form and kind words too (ASUU / Academic Staff Union of Universities), as the name comparator reads them.
+  const initials = sim < 1 ? initialsWithTypeWords(ta, tb, spec, kindWords) : null;
+  if (initials !== null && initials[0].length > 0 && initials[1].length > 0) return { sim: Math.max(sim, weightedTokenSimilarity(...initials, ctx.tf)) };
+  return { sim };
 }
 
 /**

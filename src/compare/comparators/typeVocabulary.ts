@@ -33,6 +33,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   initials_skip_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words a place's name is written short in (Ph. = Phase, Pry Sch = Primary School); see the file's note. */
   place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
+  /** Words an organisation's name is written short in (Mgmt = Management, Hnos = Hermanos); see the file's note. */
+  organisation_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
 });
 
@@ -66,6 +68,7 @@ const DOMAINS = phrasesOfFile(VOCABULARY, FILE);
 export const INITIALS_SKIP_WORDS: ReadonlySet<string> = new Set(VOCABULARY.initials_skip_words);
 
 const PLACE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_abbreviations));
+const ORGANISATION_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.organisation_abbreviations));
 
 /** A Roman numeral of one to thirty-nine (i … xxxix), the only ones a place's name numbers its parts with. */
 const ROMAN = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
@@ -93,19 +96,31 @@ function romanToNumber(w: string): number {
  * looks like one at its start stays a word; both records of a pair are read alike, so a word misread as a
  * numeral agrees with itself. Memoised: returns the name's words as one string.
  */
-export const placeWrittenForms = memoiseString((value: string): string => {
+export const placeWrittenForms = memoiseString((value: string): string => writtenOut(value, PLACE_ABBREVIATIONS));
+
+/**
+ * An organisation's name as its register writes it in full (spec written_forms "organisation"): the short
+ * words of invoices, lists and tills written out (organisation_abbreviations: Mgmt = Management, Mgrs =
+ * Managers, Hnos = Hermanos, Hldgs = Holdings), and numbers read as a place's are (a Roman numeral after a
+ * word as its number, RSA Fund II = RSA Fund 2; leading zeros dropped). A separate table from a place's:
+ * Comm and Sec name a community and a secondary school in a place's name, a commercial bank and a securities
+ * firm in an organisation's, which the name comparators already pair with the word they open. Memoised.
+ */
+export const organisationWrittenForms = memoiseString((value: string): string => writtenOut(value, ORGANISATION_ABBREVIATIONS));
+
+function writtenOut(value: string, table: ReadonlyMap<string, string>): string {
   const words = nameWords(value);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const full = PLACE_ABBREVIATIONS.get(w);
+    const full = table.get(w);
     if (full !== undefined) out.push(full);
     else if (DIGITS.test(w)) out.push(w.replace(LEADING_ZEROS, ''));
     else if (i > 0 && w !== '' && ROMAN.test(w) && LETTERS.test(words[i - 1]!)) out.push(String(romanToNumber(w)));
     else out.push(w);
   }
   return out.join(' ');
-});
+}
 
 /** A former-name cue as a whole word or phrase, with the bracket that may open before it (former_name_cues). */
 const FORMER_NAME_CUE = new RegExp(

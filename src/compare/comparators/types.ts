@@ -98,6 +98,13 @@ export interface ComparatorSpec {
   decay_km?: number;
   veto_km?: number;
   /**
+   * Geo: two points this close (km) are one spot as two sources pin it (a survey point and a register's,
+   * a map pin and a geocoded address), read with `near_weight` times the comparator's weight.
+   */
+  near_km?: number;
+  /** Geo: the weight factor of a point within near_km (above 1). */
+  near_weight?: number;
+  /**
    * When the comparator reports a near miss (one keystroke from an identifier that would agree),
    * the refutation is lifted if one group fully agrees: every evidence key of the group present
    * and at or above its floor — a typo in an id that the person's name and date of birth (or name
@@ -246,7 +253,7 @@ export interface ComparatorSpec {
    * Roman numerals after a word read as numbers, leading zeros dropped, and two words the other name writes
    * as one compound read as it (typeVocabulary.ts placeWrittenForms, placeName.ts withJoinedWords).
    */
-  written_forms?: boolean;
+  written_forms?: boolean | 'organisation';
   /** placename (place): two names numbering a part after the same word differently conflict (placeName.ts numberedPartsDiffer). */
   numbered_parts?: boolean;
   /** placename/tftoken (organisation): a name giving a former or trade name (formerly, f/k/a, t/a) is compared as each name. */
@@ -296,6 +303,8 @@ export interface ComparatorResult {
    * this share of the comparator's weight, and an agreement is no identifier that clears the gate.
    */
   weightFactor?: number;
+  /** Geo: the two points lie within the spec's near_km (one spot pinned by two sources), a signal for the gate. */
+  near?: boolean;
   shared?: boolean;
 }
 
