@@ -1,0 +1,45 @@
+// The special-category classes of session 27's rule round on held-out set 34 (issue 15), each also seen in one of
+// sets 28-33, beside the negatives that must stay. Texts written for these tests, not taken from any set.
+import { describe } from 'node:test';
+import { check, none } from './labelledTexts.js';
+
+describe('special categories, session 27 (sets 32, 34): a hospital number after a label in the users\' other languages', () => {
+  check([
+    // Afrikaans, Hausa and German form labels
+    ['Versekeringsaansoek\nVersekerde: Johan Botha\nHospitaalnommer: TYG-2231-88', ['HEALTH:TYG-2231-88']],
+    ['Takardar asibiti\nSuna: Musa Danjuma\nLambar asibiti: AKTH/19/4410', ['HEALTH:AKTH/19/4410']],
+    ['Aufnahmebogen\nName: Lena Vogel\nPatientennummer: UKB-2021-7781', ['HEALTH:UKB-2021-7781']],
+    // a message giving the writer's card after the copula of Pidgin ('na') or Swahili ('ni')
+    ['Abeg, my hospital card na LUTH/21/0091.', ['HEALTH:LUTH/21/0091']],
+    ['Mama, kadi ya kliniki ni MNH/22/1123.', ['HEALTH:MNH/22/1123']],
+  ]);
+  none([
+    // a label left blank or answered in words, and 'na' as a verb ('the hospital card is important' in Hausa)
+    'Lambar asibiti: ____',
+    'Hospitaalnommer: nie van toepassing',
+    'Katin asibiti na da muhimmanci.',
+    // a case number of the police or an insurer is not a hospital's
+    'Unfallmeldung\nName: Lena Vogel\nFallnummer: AZ-2023-118',
+  ]);
+});
+
+describe('special categories, session 27 (sets 30, 31, 33, 34): a union named on a non-English membership form or payslip', () => {
+  check([
+    ['Beitrittserklärung\nName: Jonas Weber\nIch trete hiermit der Gewerkschaft IG Metall bei.', ['TRADE_UNION:IG Metall']],
+    ['Jan Nowak wstąpił do NSZZ Solidarność w 2019 roku.', ['TRADE_UNION:NSZZ Solidarność']],
+    // dues deducted for a named union: before or after its name
+    ['Payslip — Thandi Mokoena\nDeductions: PAYE R 2 100.00 | NUMSA ledegeld R 150.00', ['TRADE_UNION:NUMSA']],
+    ['Busta paga — Marco Bianchi\nTrattenuta sindacale CGIL: 18,50 €', ['TRADE_UNION:CGIL']],
+    ['Lohnabrechnung — Jonas Weber\nAbzüge: Lohnsteuer, Beitrag IG Metall 28,40 €', ['TRADE_UNION:IG Metall']],
+    // a gendered form written with its ending after a slash
+    ['Certificado: Lucía Fernández, afiliada/o a CCOO desde 2018.', ['TRADE_UNION:CCOO']],
+  ]);
+  none([
+    // 'Beitrag' is any contribution: without an amount after the name it is not a union's dues
+    'Der Beitrag Unite zur Debatte war gering.',
+    'Die IG Metall trat in Verhandlungen mit den Arbeitgebern.',
+    // joining and dues said of workers in general
+    'Coraz więcej pracowników przystępuje do NSZZ Solidarność.',
+    'La quota associativa a favore di CGIL è aumentata del 2% per tutti gli iscritti.',
+  ]);
+});
