@@ -43,3 +43,28 @@ describe('special categories, session 27 (sets 30, 31, 33, 34): a union named on
     'La quota associativa a favore di CGIL è aumentata del 2% per tutti gli iscritti.',
   ]);
 });
+
+describe('special categories, session 27 (sets 29, 31, 34): a faith word in the case a Polish record writes it', () => {
+  check([
+    // a parish's rite in the locative after 'w parafii', and an adherent noun in the instrumental after 'jestem'
+    ['Anna Nowak została ochrzczona w parafii greckokatolickiej w Przemyślu.', ['RELIGION:greckokatolickiej']],
+    ['Podanie\nUczeń: Jan Kowalski\nUzasadnienie: jestem ateistą i nie chodzę na religię.', ['RELIGION:ateistą']],
+  ]);
+  none([
+    // the church as an organisation, and a parish outing about no one
+    'Kościół rzymskokatolicki w Polsce ogłosił nowe wytyczne.',
+    'Wycieczka parafii rzymskokatolickiej do Częstochowy odbędzie się w maju.',
+  ]);
+});
+
+describe('special categories, session 27 (sets 31, 32, 34): a diet of faith after a diet label with an occasion or mid-line', () => {
+  check([
+    ['Conference registration\nName: Ama Owusu\nDietary requirements for the dinner: halal', ['RELIGION:halal']],
+    ['Fiche\nÉlève : Camille Dubois\nClasse : 4B. Régime alimentaire : casher (demandé par la famille).', ['RELIGION:casher']],
+  ]);
+  none([
+    // a menu's options and a canteen's offer are no one's diet
+    'The canteen now serves a halal diet: halal and kosher options every day.',
+    'Weekly menu\nDiet for the week: halal options on Friday',
+  ]);
+});
