@@ -68,3 +68,45 @@ describe('special categories, session 27 (sets 31, 32, 34): a diet of faith afte
     'Weekly menu\nDiet for the week: halal options on Friday',
   ]);
 });
+
+describe('special categories, session 27 (sets 31, 34): a subject label printed with its other gender\'s ending', () => {
+  check([
+    // 'Antragsteller/in', 'Asegurado/a', 'Versicherte(r)' name the one person the form is about, as the bare label does
+    ['Krankenversicherung — Antrag\nAntragsteller/in: Jonas Weber\nVorerkrankungen: Asthma', ['HEALTH:Asthma']],
+    ['Póliza de salud\nAsegurado/a: Lucía Fernández\nObservaciones: toma metformina', ['HEALTH:metformina']],
+    ['Antrag\nAntragsteller/in: Jonas Weber\nBemerkungen: nimmt Metformin', ['HEALTH:Metformin']],
+    ['Hinterbliebenenrente\nVersicherte(r): Jonas Weber\nHinterbliebene: eingetragene gleichgeschlechtliche Lebenspartnerschaft seit 2012.', ['SEXUAL_ORIENTATION:gleichgeschlechtliche Lebenspartnerschaft']],
+  ]);
+  none([
+    // a plural's ending names applicants in general, and a label left blank names no one
+    'Antragsteller/innen\nBitte alle Vorerkrankungen wie Asthma angeben.',
+    'Antrag\nAntragsteller/in: \nVorerkrankungen: ____',
+  ]);
+});
+
+describe('special categories, session 27 (sets 31, 34): a German registered partnership in the case after a preposition', () => {
+  check([['Rentenantrag: Jonas Weber lebte in eingetragener Lebenspartnerschaft seit 2010.', ['SEXUAL_ORIENTATION:eingetragener Lebenspartnerschaft']]]);
+  none(['Paare in eingetragener Lebenspartnerschaft können seit 2017 heiraten.']);
+});
+
+describe('special categories, session 27 (sets 31-34): sexual contact and orientation words in the users\' other languages', () => {
+  check([
+    ['Jan Kowalski zgłosił kontakty seksualne z mężczyznami w ostatnich miesiącach.', ['SEXUAL_ORIENTATION:kontakty seksualne z mężczyznami']],
+    ['Marco Bianchi riferisce rapporti sessuali con uomini da due anni.', ['SEXUAL_ORIENTATION:rapporti sessuali con uomini']],
+    ['Hisbah ta kama Musa Danjuma bisa zargin luwaɗi.', ['CRIMINAL_RECORD:bisa zargin', 'SEXUAL_ORIENTATION:luwaɗi']],
+  ]);
+  none([
+    // people in general, and 'madigo' as a place's name
+    'Hisbah ta kama mutane goma a Kano bisa zargin luwaɗi.',
+    'Kampania: kontakty seksualne z mężczyznami zwiększają ryzyko HIV u młodych ludzi.',
+    'Madigo shi ne sunan wani ƙauye.',
+  ]);
+});
+
+describe('special categories, session 27 (sets 28, 34): a Muslim practice as a Hausa record writes it', () => {
+  check([
+    ['Rajistar makaranta\nSuna: Musa Danjuma\nYana haddar Alƙur’ani, izu na 12', ['RELIGION:haddar Alƙur’ani']],
+    ['Musa Danjuma yana azumin Ramadan kowace shekara.', ['RELIGION:azumin Ramadan']],
+  ]);
+  none(['Aikin Hajji na bana zai fara a watan Yuni, in ji hukumar.']);
+});
