@@ -379,6 +379,14 @@ export interface CompiledCues {
   serviceWords: ReadonlySet<string>;
 }
 
+/**
+ * A form label's other-gender ending, printed in brackets or after a slash ('Antragsteller/in', 'Versicherte(r)',
+ * 'Interessado/a'); a plural's ('/innen') is not one subject. The French '(e)' ('Patient(e) :') is left out for now: on
+ * set 24 it made a laboratory form one subject's, and its 'Sérologie VIH : négative' then read as data, which that
+ * set's author does not mark (session 27: pooled sets 11-27 precision would fall by one span).
+ */
+const GENDER_ENDING = '(?:\\((?:in|r|a|o|er)\\)|/(?:in|r|a|o|er))?';
+
 function labelRegex(labels: readonly string[], qualifiers: readonly string[]): RegExp | null {
   if (labels.length === 0) return null;
   // A label opens a line or follows `;`, `|`, a bullet, or (with a colon only) a sentence end, a comma or a
@@ -603,9 +611,11 @@ function compileCues(c: CueData): CompiledCues {
     ),
     recordLabels: new RegExp(`^[ \\t*•\\-]*(?:${phraseTrie(c.record_labels, 'u')})[ \\t]*[:：]`, 'u'),
     // A subject label before a name, or a record id before its value ("ID: 4471"), with the form separators of
-    // labelRegex (a printed form's spaces or dot leaders, a stacked form's line break).
+    // labelRegex (a printed form's spaces or dot leaders, a stacked form's line break). A label may carry its other
+    // gender's ending in brackets or after a slash, as forms in German, Spanish and Portuguese print it
+    // ('Antragsteller/in:', 'Versicherte(r):', 'Interessado/a:'; session 27).
     subjectLine: new RegExp(
-      `(?:^|\\n)[ \\t*•|\\-]*(?:(?:${phraseTrie(c.subject_labels, 'u')})[ \\t]*(?:[:：=|\\t]|[-–][ \\t]| {2,}|\\.{3,}|\\n)[ \\t]*[\\p{L}]|(?:${phraseTrie(c.record_ids, 'u')}|(?:${phraseTrie(c.subject_labels, 'u')})[ \\t]+(?:id|no\\.?|number|ref))[ \\t]*(?:[:：=|\\t#]|[-–][ \\t]| {2,}|\\.{3,})[ \\t]*[\\p{L}\\p{N}])`,
+      `(?:^|\\n)[ \\t*•|\\-]*(?:(?:${phraseTrie(c.subject_labels, 'u')})${GENDER_ENDING}[ \\t]*(?:[:：=|\\t]|[-–][ \\t]| {2,}|\\.{3,}|\\n)[ \\t]*[\\p{L}]|(?:${phraseTrie(c.record_ids, 'u')}|(?:${phraseTrie(c.subject_labels, 'u')})[ \\t]+(?:id|no\\.?|number|ref))[ \\t]*(?:[:：=|\\t#]|[-–][ \\t]| {2,}|\\.{3,})[ \\t]*[\\p{L}\\p{N}])`,
       'u',
     ),
     // Export keys: "patientName": "X", customer=X, <name>X, ?name=X; and record ids ("staffId": 2231, emp_no=7712, id="4471").
