@@ -45,7 +45,7 @@
 import { CODE_KINDS, FIELD_COMPARATORS, FIELD_READABLE, FIELD_RECORDS_NOTHING, IDENTIFIER_KINDS, isRecordKind, NAME_LIKE_KINDS, RECORD_COMPARATORS } from './comparators/index.js';
 import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import type { BatchNames } from './batchNames.js';
-import { DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
+import { DATE_AMBIGUOUS, DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
 import { codeWrittenIn, differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
@@ -412,7 +412,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     } else if (CODE_KINDS.has(spec.kind)) {
       distinctiveMax = Math.max(distinctiveMax, s);
       if (s >= DISTINCTIVE_FLOOR && codeKey === '') codeKey = key;
-    } else if (spec.kind === 'date' && result.strong && s === 1 && strongDateKey === '') {
+    } else if (spec.kind === 'date' && result.strong && (s === 1 || s === DATE_AMBIGUOUS) && strongDateKey === '') {
       strongDateKey = key;
     } else if (spec.kind === 'date' && s === DATE_NEAR_MISS && nearDateKey === '') {
       nearDateKey = key;

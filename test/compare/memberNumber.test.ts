@@ -30,7 +30,10 @@ describe('member numbers with dependant codes', () => {
   it('adversarial: the number without a code is a family\'s, household evidence that clears no gate', () => {
     const r = cmp('82210457', withDependantCode('82210457', '01') as string);
     assert.equal(r?.shared, true);
-    const spouse = { Patient: 'OKONJO E.', DOB: '11/02/1979', 'Member No': '82210457' };
+    // The slashed date agrees with the principal's only read month first (2 November / 11 February): an
+    // ambiguity, no full date for the gate (session 27 counts a day-first agreement as one). What is tested
+    // is the shared number: it clears no gate either.
+    const spouse = { Patient: 'OKONJO E.', DOB: '02/11/1979', 'Member No': '82210457' };
     const principal = { member_name: 'Emeka Okonjo', member_number: '82210457', date_of_birth: '1979-02-11' };
     assert.notEqual(compare({ a: spouse, b: principal, entity: 'person' }).identity, 'same_entity');
   });

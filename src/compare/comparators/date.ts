@@ -19,8 +19,8 @@
 // from the other side). The pivot is a constant, never the clock: a decision replays the same.
 // Scores: 1.0 when some reading of each names the same date at the precision of the less precise
 // side, and the agreement does not rest on guessing the order of day and month; 0.8 when it does
-// (`03/04/1980`, which may be 3 April or 4 March, against an ISO date: a partial agreement, not
-// counted as a full date for the gate); 0.35 for a near miss at full precision (one day apart,
+// (`03/04/1980`, which may be 3 April or 4 March, against an ISO date: a partial agreement, counted as a
+// full date for the gate only when its day-first reading is the one that agrees, `strong`); 0.35 for a near miss at full precision (one day apart,
 // exactly one of year/month/day different — a one-digit typo —, day and month swapped, or the
 // YYYYMMDD digits one keying error apart: one digit wrong or two adjacent digits swapped across the
 // month/day boundary, 1910-02-10 / 1910-01-20); otherwise 0.0. A 0.0 between two full dates is a
@@ -279,6 +279,7 @@ export function compareDates(a: FieldValue, b: FieldValue): ComparatorResult | n
 
 function compareReadings(ra: readonly DateReading[], rb: readonly DateReading[]): ComparatorResult {
   let ambiguous = false;
+  let dayFirst = false;
   for (const x of ra) {
     for (const y of rb) {
       if (!samePrecisionAgree(x, y)) continue;
@@ -287,9 +288,14 @@ function compareReadings(ra: readonly DateReading[], rb: readonly DateReading[])
         return { sim: 1, strong: full(x) && full(y) };
       }
       ambiguous = true;
+      if (full(x) && full(y) && x.order !== 'mdy' && y.order !== 'mdy') dayFirst = true;
     }
   }
-  if (ambiguous) return { sim: DATE_AMBIGUOUS };
+  // Read day first, the ambiguous side names the other's full date (`12/09/1982` / `12 Sep 1982`): every
+  // register of the users' countries (NG, KE, GH, ZA, the UK, the EU) writes a numeric date day first, so
+  // that agreement is a full date for the gate (strong), as a dotted date's is. The month-first reading (a
+  // US-made export) is still possible, so the score stays the ambiguity's 0.8 (session 27).
+  if (ambiguous) return dayFirst ? { sim: DATE_AMBIGUOUS, strong: true } : { sim: DATE_AMBIGUOUS };
   for (const x of ra) for (const y of rb) if (sameYear(x, y) && (isJanuaryFirst(x) || isJanuaryFirst(y))) return { sim: DATE_PLACEHOLDER, partial: true, weightFactor: DATE_WEAK_AGREEMENT_WEIGHT };
   for (const x of ra) for (const y of rb) if (nearMiss(x, y)) return { sim: DATE_NEAR_MISS };
   // Two full dates that differ conflict; a coarser side only shows that the parts recorded differ —

@@ -36,9 +36,9 @@ describe('date comparator: scores', () => {
     assert.deepEqual(compareDates('June 25, 2008', '25/06/2008'), { sim: 1, strong: true });
     assert.equal(compareDates('25/06/08', '1908-06-25')!.sim, 1, 'two digits were written: the other side has the century');
   });
-  it('day/month ambiguity is a partial agreement, not a full date for the gate', () => {
-    const r = compareDates('3/1/70', '1970-01-03');
-    assert.deepEqual(r, { sim: DATE_AMBIGUOUS });
+  it('day/month ambiguity is a partial agreement, a full date for the gate only read day first', () => {
+    assert.deepEqual(compareDates('3/1/70', '1970-01-03'), { sim: DATE_AMBIGUOUS, strong: true }, 'day first (session 27)');
+    assert.deepEqual(compareDates('1/3/70', '1970-01-03'), { sim: DATE_AMBIGUOUS }, 'month first only');
     assert.deepEqual(compareDates('03/01/1970', '03/01/1970'), { sim: 1, strong: true }, 'written the same way: certain');
     assert.equal(compareDates('13/01/1970', '1970-01-13')!.sim, 1, 'a day above 12 settles the order');
   });
@@ -47,9 +47,9 @@ describe('date comparator: scores', () => {
     assert.deepEqual(compareDates('06.03.1978', '06/03/1978'), { sim: 1, strong: true }, 'the same groups in the same order, as before');
     assert.deepEqual(compareDates('11.10.1992', '11 October 1992'), { sim: 1, strong: true });
     assert.equal(compareDates('11.10.1992', '10 November 1992')!.sim, DATE_NEAR_MISS, 'the month-first reading is not kept: day and month swapped');
-    assert.deepEqual(compareDates('11/10/1992', '11 October 1992'), { sim: DATE_AMBIGUOUS }, 'slashes stay ambiguous (the US writes m/d/y)');
+    assert.deepEqual(compareDates('11/10/1992', '11 October 1992'), { sim: DATE_AMBIGUOUS, strong: true }, 'slashes stay ambiguous in the score (the US writes m/d/y); day first, a full date for the gate');
     assert.deepEqual(ymd('1992.10.11'), ['1992-10-11'], 'year first is ISO order, as before');
-    assert.deepEqual(compareDates('11.10.92', '11 October 1992'), { sim: DATE_AMBIGUOUS }, 'a two-digit year is not the day-first dotted form');
+    assert.deepEqual(compareDates('11.10.92', '11 October 1992'), { sim: DATE_AMBIGUOUS, strong: true }, 'a two-digit year is not the day-first dotted form: ambiguous, a full date for the gate read day first');
   });
   it('one digit off or swapped day and month is a near miss', () => {
     assert.equal(compareDates('1970-01-23', '1970-01-28')!.sim, DATE_NEAR_MISS);
