@@ -309,7 +309,7 @@ function capitalSurnameFirst(raw: string): string | null {
  * A capital word of two or three letters that names nobody by itself: not a given or family name the
  * tables know (NG, LI, WU and AL stay names), not a title, honour or rank (MR, DR, RN). Read as initials.
  */
-function gluedInitials(word: string): boolean {
+export function gluedInitials(word: string): boolean {
   return /^[a-z]{2,3}$/.test(word) && !isGivenName(word) && !isFamilyName(word) && !isLeadingTitle(word) && !isNameHonour(word);
 }
 

@@ -8,6 +8,7 @@ import { sameReadableScripts } from '../transliterate.js';
 import type { TfTable } from '../tfTable.js';
 import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
+import { gluedInitials } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords } from './placeName.js';
 import { canonicalTitle, oneIsDescription, oneIsTillLine } from './productData.js';
@@ -139,8 +140,33 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
       dropY.add(j);
     }
   };
+  // Initials run together without dots (`KA Steyn`, `NDUNGU LW`, `Mr SS Johal`: a policy schedule's, a
+  // check-off list's or a bank's holder written as the given names' initials closed up) answer the given
+  // names as the same initials written apart do: a word of two or three letters no name table knows (the
+  // person-name comparator's gluedInitials test) is set aside with the words it spells, when each of its
+  // letters opens an unpaired word of the other name, each a different word and in the order written.
+  // Otherwise (`KA Steyn` / `Karin Steyn`: no word for the A) it is kept, and counts against as before.
+  const pairGlued = (xs: readonly string[], ys: readonly string[], dropX: Set<number>, dropY: Set<number>) => {
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i]!;
+      if (x.length < 2 || dropX.has(i) || ys.includes(x) || !gluedInitials(x)) continue;
+      const picked: number[] = [];
+      let from = 0;
+      for (const letter of x) {
+        const j = ys.findIndex((y, k) => k >= from && initialReading(letter, y) === 'opens' && !dropY.has(k) && !xs.includes(y));
+        if (j < 0) break;
+        picked.push(j);
+        from = j + 1;
+      }
+      if (picked.length !== x.length) continue;
+      dropX.add(i);
+      for (const j of picked) dropY.add(j);
+    }
+  };
   pairUp(a, b, dropA, dropB);
   pairUp(b, a, dropB, dropA);
+  pairGlued(a, b, dropA, dropB);
+  pairGlued(b, a, dropB, dropA);
   if (dropA.size === 0) return [a, b];
   const ra = a.filter((_, i) => !dropA.has(i));
   const rb = b.filter((_, i) => !dropB.has(i));
