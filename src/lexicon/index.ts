@@ -9,6 +9,7 @@ export { foldKey } from './fold.js';
 export { findGazetteerPlaces, type GazetteerEntry, type GazetteerHit, isPlaceNamePrefix, lookupPlace, type PlaceKind, warmGazetteer } from './gazetteer.js';
 export {
   isFamilyName,
+  isCalendarAbbreviation,
   isCalendarWord,
   isConjunctionParticle,
   isContactWord,

@@ -27,6 +27,8 @@ interface NameTables {
   conjunctions: Set<string>;
   /** Weekdays and months without a name use, in every cue language (also in `never`). */
   calendar: Set<string>;
+  /** Short forms of weekdays and months (`calendarAbbreviations`), folded: a day or a month only in a date's context, so never `never`. */
+  calendarShort: Set<string>;
   soft: Set<string>;
   verbLike: Set<string>;
   /** name-stoplist.json `contactWords`: a trade or role a contact list saves after a name ("Electrician"). */
@@ -71,6 +73,7 @@ function load(): NameTables {
     honorifics: new Set(),
     never: new Set(),
     calendar: new Set(),
+    calendarShort: new Set(),
     conjunctions: new Set(),
     patronymics: new Set(),
     soft: new Set(),
@@ -99,6 +102,7 @@ function load(): NameTables {
   }
   for (const o of t.offices) t.titles.add(o); // an office is a title too
   for (const w of t.calendar) t.never.add(w); // a weekday or a month is never a name token
+  for (const w of stops.calendarAbbreviations) t.calendarShort.add(foldKey(w));
   for (const w of stops.conjunctionParticles) t.conjunctions.add(foldKey(w));
   for (const w of stops.contactWords) t.contacts.add(foldKey(w));
   // Accents kept: "Olá" is an opener, "Ola" a Yorùbá given name.
@@ -147,6 +151,14 @@ export function nameCountries(word: string): string[] {
 /** True for a weekday or a month of any cue language that has no use as a name ("Jumanne", "Moqebelo", "Janvier"). */
 export function isCalendarWord(word: string): boolean {
   return names().calendar.has(foldKey(word));
+}
+
+/**
+ * True for a short form of a weekday or a month ("Mon", "Sept", "sáb", "paź"): also a name or a word in some use ("Jan",
+ * "Sun", "Dom"), so a caller reads it as a day only where a date or a timetable stands around it.
+ */
+export function isCalendarAbbreviation(word: string): boolean {
+  return names().calendarShort.has(foldKey(word));
 }
 
 /**

@@ -10,6 +10,7 @@
 // what each word is are nameTokens.ts; this file judges runs of them and cleans the spans up.
 import { findGazetteerPlaces, lookupPlace } from '../../lexicon/gazetteer.js';
 import { withoutStreetsAndFirms } from './nameContext.js';
+import { daysBeforeColons, isShortDateAt } from './calendarShort.js';
 import { afterHonorifics, afterJudicialTitles, nameStartWithTitles } from './nameTitles.js';
 import { capitaliseNames, HAS_CAPITAL, listNeighbours } from './nameLists.js';
 import { ALL_CAPS, CORE, NAME_CUE, PARTICLE_GAP, scanNameTokens, type Token } from './nameTokens.js';
@@ -63,11 +64,37 @@ export function findNameSpans(text: string): readonly NameSpan[] {
   if (text === lastText) return lastSpans;
   const scanned = HAS_CAPITAL.test(text) ? text : capitaliseNames(text);
   // A Bible book cited with chapter and verse ("James 5:16") names a passage (tagger/refine.ts citesScripture).
-  const spans = withoutFieldLabels(text, withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned))))))).filter((s) => !citesScripture(text, s.start, s.end));
+  const spans = withoutShortDays(text, withoutFieldLabels(text, withTitles(text, withoutStreetsAndFirms(text, withoutLonePlaceWords(scanned, listNeighbours(scanned, surnameFirst(scanned, scanNames(scanned)))))))).filter((s) => !citesScripture(text, s.start, s.end));
   for (const s of spans) Object.freeze(s);
   lastText = text;
   lastSpans = Object.freeze(spans);
   return lastSpans;
+}
+
+/** The first and the last word of a span (letters and marks). */
+const FIRST_WORD = /^[\p{L}\p{M}]+/u;
+const LAST_WORD = /[\p{L}\p{M}]+$/u;
+
+/**
+ * A short form of a day or a month where a date or a timetable writes one (calendarShort.ts: "Sibusiso Dlamini Tue: …",
+ * "Lerato Wed:", "1st Sun") is no name word: cut from either end of a name run; a run left with no word is dropped. The
+ * tagger's spans are read the same way (../tagger/refine.ts calendarEdges). Only a span whose first or last word is such a
+ * short form is looked at further, so a text with none costs a dictionary look-up per span.
+ */
+function withoutShortDays(text: string, spans: NameSpan[]): NameSpan[] {
+  let timetable: boolean | undefined;
+  const table = () => (timetable ??= daysBeforeColons(text) >= 2);
+  return spans.filter((s) => {
+    const last = LAST_WORD.exec(text.slice(s.start, s.end));
+    if (last !== null && isShortDateAt(text, s.start + last.index, s.end, table)) s.end = text.slice(s.start, s.start + last.index).trimEnd().length + s.start;
+    const first = FIRST_WORD.exec(text.slice(s.start, s.end));
+    if (first !== null && s.end > s.start && isShortDateAt(text, s.start, s.start + first[0].length, table)) {
+      const rest = text.slice(s.start + first[0].length, s.end);
+      s.start += first[0].length + (rest.length - rest.trimStart().length);
+      if ((s.nameStart ?? 0) < s.start) s.nameStart = s.start;
+    }
+    return s.end > s.start && /\p{L}/u.test(text.slice(s.start, s.end));
+  });
 }
 
 /**

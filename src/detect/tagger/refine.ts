@@ -46,8 +46,9 @@ import { dateStartsAt, isMonthName } from '../../extract/shapes.js';
 import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/addressTokens.js';
 import { CONTEXT_PLACE_PREPOSITIONS, CONTEXT_PLACE_WEAK_PREPOSITIONS, LOWER_CASE_PLACE_CUES, PERSON_TO_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
+import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, automatedSenders, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -113,6 +114,14 @@ const REFINE_SCHEMA = Type.Object(
     ),
     site_nouns: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    room_heads: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        before: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
     place_of_nouns: Type.Object(
@@ -206,6 +215,8 @@ interface RefineData {
   codes: ReadonlySet<string>;
   cityPopulation: number;
   facilities: ReadonlySet<string>;
+  /** refine.json `room_heads`: the heads, and the lower-case words before a room's name. */
+  rooms: { heads: ReadonlySet<string>; before: ReadonlySet<string> };
   openers: ReadonlySet<string>;
   /** refine.json `place_cues_other_languages`, each phrase as its words, grouped by its first word (list order kept). */
   placeCues: ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -267,6 +278,7 @@ function refineData(): RefineData {
     codes: new Set(Object.values(raw.region_codes).flat()),
     cityPopulation: raw.lower_case_city_population,
     facilities: new Set(raw.facility_heads),
+    rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
     placeCues: phrasesByWord(raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
     persons: {
@@ -852,6 +864,59 @@ function facilities(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Refine
 }
 
 /**
+ * Rooms, wards, suites and wings named after a person or a virtue (refine.json `room_heads`: "Seacole Ward", "Nkrumah
+ * Room", "Florence Room", "Faith Room", "Shakespeare Suite"): hospitals, conference centres, churches, schools and halls of
+ * residence name their rooms in honour of someone, so a given name opening the name, or the tagger's person over it, does
+ * not make a person, as it does for `facilities` ("Jerry Hall"). One to three capitalised words ending in a head, with no
+ * capitalised word right after (a field's label and its colon may follow: "Ward: Seacole Ward Consultant: …"), are the
+ * place. A head that is also a surname ("Ward", "Hall": "Kelly Ward", "Jerry Hall") names the room only after a word of
+ * `before` ("the", "on", "in": "admitted on Florence Ward", "the Hope Hall") or after the same head and a colon ("Ward:
+ * Florence Ward"); one that is no surname ("Room", "Suite", "Lounge") always does. Spans inside the name give way, and so
+ * does one running on over the label after it. Before a head that is no surname the words must be names in honour
+ * (`honourName`: not "Meeting Room", "Court Room", "Blue Room"). A name holding an institution noun ("Makerere University Hall") is the
+ * institution's, as `facilities` reads it.
+ */
+/**
+ * A word a room is named after in honour: a given or a family name the lexicon knows ("Faith", "Florence", "Nkrumah") or a
+ * word no English list knows ("Maathai", "Seacole"), and no adjective ("Blue Room", "Main Hall": a colour or a size names a
+ * venue or a room by its look), as opposed to a room's use ("Meeting Room", "Court Room", "Dining Room").
+ */
+const honourName = (w: string) => (isGivenName(w) || isFamilyName(w) || !isEnglishWord(w)) && !wordClass(w).includes('J');
+
+function namedRooms(tokens: Tokens, spans: RefinedSpan[], rooms: RefineData['rooms']): RefinedSpan[] {
+  const orgs = organisationWords();
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const n = tokens.words.length;
+  for (let t = 1; t < n; t++) {
+    const head = tokens.words[t]!;
+    if (!rooms.heads.has(head)) continue;
+    const label = t + 2 < n && CAPITALISED_WORD.test(tokens.words[t + 1]!) && tokens.words[t + 2] === ':';
+    if (t + 1 < n && UPPER_START.test(tokens.words[t + 1]!) && !label) continue;
+    let a = t;
+    // One line only: a heading or a name on the line before is no part of the room's name ("LADY JUSTICE OUMA\nCOURT ROOM NO. 2").
+    while (a > 0 && t - a < 3 && CAPITALISED_WORD.test(tokens.words[a - 1]!) && tokens.starts[a]! - tokens.ends[a - 1]! === 1 && !tokens.newlineBefore[a] && !rooms.heads.has(tokens.words[a - 1]!)) a--;
+    while (a < t && (LEADING.has(tokens.words[a]!.toLowerCase()) || isNameTitle(tokens.words[a]!))) a++;
+    // An institution's hall or wing ("Makerere University Hall", "Korle Bu Hospital Wing") is the institution's.
+    if (a === t || tokens.words.slice(a, t).some((w) => orgs.has(w))) continue;
+    if (isFamilyName(head)) {
+      const before = a > 0 ? tokens.words[a - 1]! : '';
+      const cued = rooms.before.has(before.toLowerCase()) || (before === ':' && a > 1 && tokens.words[a - 2] === head);
+      if (!cued) continue;
+    } else if (!tokens.words.slice(a, t).every(honourName)) continue;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[t]!;
+    const limit = label ? tokens.ends[t + 1]! : end;
+    if (added.length > 0 && added[added.length - 1]!.end > start) continue;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((s) => s.start < start || s.end > limit)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+
+/**
  * A document's title is no entity: a span that reads "<title head> of <English words>" ("Statement of
  * Account", "Certificate of Incorporation" in a letterhead) is dropped. A span with any word that is no
  * English word (a surname, a place, "Ltd") is kept: "Notice of Mensah Holdings Ltd" is an organisation.
@@ -1276,9 +1341,10 @@ const calendarToken = (w: string) => isCalendarWord(w.slice(GLUED_PREFIX.exec(w)
  * for a place, as a place ("Labone" is a Sesotho Thursday and a district of Accra); a person of that one word
  * alone that the lexicon gives as a given name stays ("Tell Sunday to call"). A span left with no word is dropped.
  */
-function calendarEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+function calendarEdges(text: string, tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
+  let timetable: boolean | undefined;
   for (const s of spans) {
     if (s.type !== 'PER' && s.type !== 'LOC') continue;
     let [a, b] = tokenRange(tokens, s);
@@ -1287,10 +1353,14 @@ function calendarEdges(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
     // A place keeps a word the gazetteer knows; a person keeps a lone word the lexicon gives as a given name
     // ("Tell Sunday to call": Sunday and Monday are given names in Nigeria), though not inside a longer span.
     const keeps = (w: string) => (s.type === 'LOC' ? lookupPlace(w).length > 0 : first === last && isGivenName(w));
+    // A short form ("Mon", "Sun", "Sept") is a day or a month only where a date or a timetable stands around it, and
+    // then whatever the lexicons say of the word ("Sun" is a surname, "Mon" a town).
+    const short = (t: number) => isShortDateAt(text, tokens.starts[t]!, tokens.ends[t]!, () => (timetable ??= daysBeforeColons(text) >= 2));
+    const day = (t: number) => (calendarToken(tokens.words[t]!) && !keeps(tokens.words[t]!)) || short(t);
     // A full stop after the day ("ka Moqebelo.") goes with it.
-    while (b > a && !WORDISH_TOKEN.test(tokens.words[b]!) && calendarToken(tokens.words[b - 1]!) && !keeps(tokens.words[b - 1]!)) b -= 2;
-    while (b >= a && calendarToken(tokens.words[b]!) && !keeps(tokens.words[b]!)) b--;
-    while (a <= b && calendarToken(tokens.words[a]!) && !keeps(tokens.words[a]!) && !isGivenName(tokens.words[a]!)) a++;
+    while (b > a && !WORDISH_TOKEN.test(tokens.words[b]!) && day(b - 1)) b -= 2;
+    while (b >= a && day(b)) b--;
+    while (a <= b && ((calendarToken(tokens.words[a]!) && !keeps(tokens.words[a]!) && !isGivenName(tokens.words[a]!)) || short(a))) a++;
     if (a === first && b === last) continue;
     removed.add(s);
     if (a <= b) added.push({ type: s.type, start: tokens.starts[a]!, end: tokens.ends[b]! });
@@ -2417,13 +2487,14 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = sentenceAndBracketEdges(tokens, s);
   s = questionAnswerMarks(tokens, s);
   s = velarNasalNames(text, s);
-  s = calendarEdges(tokens, s);
+  s = calendarEdges(text, tokens, s);
   s = scriptureReferences(text, s);
   // Before the rules that read a person as a planet, a storm or a group, which then see these too.
   s = wordNamesInSlots(tokens, s, d.persons);
   s = productsNamedLikePeople(tokens, s, d.persons);
   s = correctPersonKinds(tokens, s, d.persons);
   s = foundersFirms(tokens, s, d.persons.firmProfessions);
+  s = ampersandPairs(tokens, s, d.persons.firmProfessions);
   s = correctPersons(text, tokens, s, d, foreign);
   s = sportsClubs(tokens, s, d);
   s = placeOpensOrganisation(text, s);
@@ -2446,6 +2517,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = addPlaces(text, tokens, s, d, foreign);
   s = townAndRegion(tokens, s);
   s = facilities(tokens, s, d);
+  s = namedRooms(tokens, s, d.rooms);
   s = headFirstPlaces(tokens, s, d);
   s = cuedPlacesOtherLanguages(tokens, s, d);
   s = inflectedPlaces(tokens, s, d, foreign);
@@ -2490,6 +2562,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = wordGivenNames(text, tokens, s);
   s = wordNamesAsWords(tokens, s, d.persons.wordNameFollowers);
   s = surnameFirstPersons(tokens, s);
+  s = commaSurnameGiven(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);

@@ -238,6 +238,18 @@ export function correctPersonKinds(tokens: Tokens, spans: RefinedSpan[], w: Pers
 const MAX_FIRM_TAIL = 4;
 
 /**
+ * A word that ends a founders' firm: a one-word legal form or institution noun (`organisationWords`) or a profession
+ * (refine.json `firm_professions`). The tokens part a legal form from its full stop ("& Co." is "Co" then "."), and firm
+ * names in headings and letterheads are written in capitals ("ADEBAYO & CO", "MENSAH & PARTNERS"): the word is read as
+ * the list writes it.
+ */
+function isFirmWord(w: string, professions: ReadonlySet<string>): boolean {
+  const orgs = organisationWords();
+  const title = ALL_CAPS.test(w) && w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w;
+  return [w, title].some((x) => orgs.has(x) || orgs.has(`${x}.`) || professions.has(x));
+}
+
+/**
  * A firm named after its founders: a person span, any ", Name" after it, "&" and up to four capitalised words or
  * name particles on the line of which one is an organisation word (a one-word legal form or institution noun,
  * `organisationWords`): "Bello, Garba & Partners", "Mensah, Owusu & Associates", "Ouma Okoth & Company Advocates".
@@ -252,8 +264,7 @@ const MAX_FIRM_TAIL = 4;
  * listed by surname ("Mensah, Owusu & Associates"), while a full or titled name before a comma is an apposition.
  */
 export function foundersFirms(tokens: Tokens, spans: RefinedSpan[], professions: ReadonlySet<string>): RefinedSpan[] {
-  const orgs = organisationWords();
-  const firmWord = (w: string) => orgs.has(w) || professions.has(w);
+  const firmWord = (w: string) => isFirmWord(w, professions);
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
@@ -297,6 +308,42 @@ export function foundersFirms(tokens: Tokens, spans: RefinedSpan[], professions:
     if (inside.some((x) => x.start < start || x.end > end)) continue;
     for (const x of inside) removed.add(x);
     added.push({ type: 'ORG', start, end });
+  }
+  return removed.size === 0 ? spans : replaced(spans, removed, added);
+}
+
+/**
+ * Two persons joined by "&" read as one span ("Pieter & Lerato", "Chiamaka & Ayodele", "Thandeka & Sibusiso Dlamini"):
+ * rotas, wedding invitations, couples in notices and cards name two people with an ampersand between them, and the
+ * tagger runs one person span over both. No one's name holds an "&"; a firm's does, and the founders' firms ("Bello &
+ * Partners", "Okafor & Co") are read before this rule (`foundersFirms`), so a person span still holding one is split at
+ * each "&" into its members; one whose "&" comes before a firm word ("CELE & CO") is that firm. A member that is only titles ("Mr & Mrs Bello", "Chief & Mrs Iqbal") is the couple's
+ * form of address, not a second person: such a span is left whole, as the title rules read it.
+ */
+export function ampersandPairs(tokens: Tokens, spans: RefinedSpan[], professions: ReadonlySet<string>): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    const cuts: number[] = [];
+    for (let t = a + 1; t < b; t++) if (tokens.words[t] === '&') cuts.push(t);
+    if (cuts.length === 0) continue;
+    const members: [number, number][] = [];
+    let from = a;
+    for (const c of [...cuts, b + 1]) {
+      members.push([from, c - 1]);
+      from = c + 1;
+    }
+    const named = ([x, y]: [number, number]) => x <= y && tokens.words.slice(x, y + 1).some((w) => CAPITALISED_WORD.test(w) && !isNameTitle(w));
+    if (!members.every(named)) continue;
+    removed.add(s);
+    // A firm word after an "&" inside the span ("CELE & CO", "Adjei & Partners" read as one person): the span is the firm.
+    if (members.slice(1).some(([x, y]) => tokens.words.slice(x, y + 1).some((w) => isFirmWord(w, professions)))) {
+      added.push({ type: 'ORG', start: s.start, end: s.end });
+      continue;
+    }
+    for (const [x, y] of members) added.push({ type: 'PER', start: tokens.starts[x]!, end: tokens.ends[y]! });
   }
   return removed.size === 0 ? spans : replaced(spans, removed, added);
 }
@@ -623,6 +670,44 @@ export function surnameFirstPersons(tokens: Tokens, spans: RefinedSpan[]): Refin
     t = b;
   }
   return replaced(spans, removed, added);
+}
+
+/** What ends an item of a list or a register after a name. */
+const ITEM_END: ReadonlySet<string> = new Set(['.', ',', ';', ':', '—', '–', '-', ')', '|', '(', '/']);
+
+/**
+ * `Nwosu, Adaeze`: census transcriptions, registers, minutes' attendance lists and volunteer rosters write a person
+ * surname first in ordinary case, then a comma and the given name, and the tagger reads the two words as two persons.
+ * Two one-word person spans with only a comma between them are one person when the first is a surname the name lexicon
+ * knows and never a given name, and the second a given name it knows ("Khumalo, Thandeka", "Asante, Kweku"); two given
+ * names ("Eleanor, Oliver"), or a word the lexicon does not know on the left ("Selorm, Kwabena"), stay two persons, as a
+ * list of first names is written the same way. A pair inside a longer list of such words is left alone.
+ */
+export function commaSurnameGiven(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const persons = spans.filter((s) => s.type === 'PER').sort((x, y) => x.start - y.start);
+  for (let i = 0; i + 1 < persons.length; i++) {
+    const x = persons[i]!;
+    const y = persons[i + 1]!;
+    const [a, b] = tokenRange(tokens, x);
+    const [c, d] = tokenRange(tokens, y);
+    if (a !== b || c !== d || c !== b + 2 || tokens.words[b + 1] !== ',' || tokens.starts[b + 1] !== tokens.ends[b] || !oneSpaceBefore(tokens, c)) continue;
+    // The pair is no part of a list of one-word names ("Okafor, Bello, Musa"): the member before it, if any, is a longer
+    // name ("Mark Mabena, Swanepoel, Francois, …"); and the given name ends the item: the text's or the line's end or a
+    // mark, not a word going on ("Thanks Okafor, Tunde will call": a vocative and the subject).
+    const prev = i > 0 ? persons[i - 1]! : undefined;
+    if (a > 0 && tokens.words[a - 1] === ',' && (prev === undefined || tokenRange(tokens, prev)[1] !== a - 2 || tokenRange(tokens, prev)[0] === a - 2)) continue;
+    if (d + 1 < tokens.words.length && !tokens.newlineBefore[d + 1] && !ITEM_END.has(tokens.words[d + 1]!)) continue;
+    const surname = tokens.words[a]!;
+    const given = tokens.words[c]!;
+    if (!isFamilyName(surname) || isGivenName(surname) || !isGivenName(given) || ALL_CAPS.test(surname)) continue;
+    removed.add(x);
+    removed.add(y);
+    added.push({ type: 'PER', start: x.start, end: y.end });
+    i++;
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
 }
 
 /** What may follow a cited author's last initial: the next author, the year, `et al.`, the end of the list. */
