@@ -142,6 +142,18 @@ const FORMS_FILE = new URL('../data/identifier-forms.json', import.meta.url);
 const IDENTIFIER_FORMS_SCHEMA = VersionedFile('service.identifier_forms.v1', {
   labels: Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { minItems: 1, uniqueItems: true }),
   glued_labels: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
+  contained_numbers: Type.Array(
+    Type.Object(
+      {
+        scheme: Type.String({ minLength: 1 }),
+        contains: Type.String({ minLength: 1 }),
+        // Over a number's letters and digits, lower case: anchored at both ends, one capture group (the contained number).
+        pattern: Type.String({ pattern: '^\\^[^()]*\\([^()]+\\)[^()]*\\$$' }),
+        note: Type.String({ minLength: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+  ),
 });
 
 /** The label pattern of a schema-checked file: longest label first, its spaces matching spaces or dots. */
@@ -151,13 +163,49 @@ function labelsOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): RegExp {
   return new RegExp(`^(?:${alternatives.join('|')})\\.?\\s*[\\s:#\\-/]\\s*(?=.*\\d)`);
 }
 
+/** The contained-number patterns of a schema-checked file, compiled once. */
+function containedOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): readonly RegExp[] {
+  return data.contained_numbers.map((e) => new RegExp(e.pattern));
+}
+
 /** Validates a parsed identifier-forms file (for the broken-copy test); a DataFileError names the file and the entry. */
 export function validateIdentifierForms(raw: unknown, file: URL | string = FORMS_FILE): void {
-  labelsOf(validateData(raw, IDENTIFIER_FORMS_SCHEMA, file));
+  const data = validateData(raw, IDENTIFIER_FORMS_SCHEMA, file);
+  labelsOf(data);
+  containedOf(data);
 }
 
 const FORMS = loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA);
 const LABEL = labelsOf(FORMS);
+const CONTAINED = containedOf(FORMS);
+
+/**
+ * The numbers of other schemes a number is built from (identifier-forms.json contained_numbers: a SIRET's
+ * SIREN, an EU VAT number's national number), read from its letters and digits. Memoised.
+ */
+const containedNumbers: (id: string) => readonly string[] = memoiseString((id: string) => {
+  const out: string[] = [];
+  for (const re of CONTAINED) {
+    const m = re.exec(id);
+    if (m !== null && !out.includes(m[1]!)) out.push(m[1]!);
+  }
+  return out;
+});
+
+/**
+ * Whether one reading of `whole` is built from a number that one reading of `part` writes whole (a SIRET
+ * and its company's SIREN, an ES VAT number and the NIF): one legal person under two schemes' numbers. One
+ * side's whole number against the other's contained number only: two numbers of one scheme (two
+ * establishments' SIRETs) are never compared through their contained parts.
+ */
+function holdsContained(whole: readonly IdReading[], part: readonly IdReading[]): boolean {
+  for (const x of whole) {
+    const inner = containedNumbers(x.full);
+    if (inner.length === 0) continue;
+    for (const y of part) if (inner.includes(y.full) || (y.digits !== null && inner.some((n) => unpadded(n) === y.digits))) return true;
+  }
+  return false;
+}
 /** A scheme's prefix printed glued to the number (identifier-forms.json glued_labels), before nine digits or more. */
 const GLUED_LABEL = FORMS.glued_labels.length === 0 ? null : new RegExp(`^(?:${FORMS.glued_labels.join('|')})(?=\\d{9,}$)`);
 /**
@@ -249,11 +297,12 @@ export function identifierKeys(value: string): string[] {
   return [...keys];
 }
 
-/** Each reading's key (its digits when it is all digits, else as read) and its body without a check character. */
+/** Each reading's key (its digits when it is all digits, else as read), its body without a check character and the numbers it is built from. */
 function addKeys(keys: Set<string>, readings: readonly IdReading[]): void {
   for (const r of readings) {
     keys.add(r.digits ?? r.full);
     if (r.body !== null) keys.add(unpadded(r.body));
+    for (const n of containedNumbers(r.full)) keys.add(unpadded(n));
   }
 }
 
@@ -455,11 +504,19 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   const rb = identifierReadings(sb.number);
   if (ra.length === 0 || rb.length === 0) return null;
   let best = bestOf(ra, rb, null);
-  if (best?.sim === 1 || spec?.body_prefix !== true) return best;
-  // One side as written against the other read without its issuing body's name, both ways; never both without.
-  best = bestOf(ra, withoutBodyReadings(sb.number), best);
   if (best?.sim === 1) return best;
-  return bestOf(withoutBodyReadings(sa.number), rb, best);
+  // A number against the number of another scheme it is built from (a SIRET and the SIREN): one legal person.
+  if (holdsContained(ra, rb) || holdsContained(rb, ra)) return { sim: 1 };
+  if (spec?.body_prefix !== true) return best;
+  // One side as written against the other read without its issuing body's name, both ways; never both without.
+  const wa = withoutBodyReadings(sa.number);
+  const wb = withoutBodyReadings(sb.number);
+  best = bestOf(ra, wb, best);
+  if (best?.sim === 1) return best;
+  best = bestOf(wa, rb, best);
+  if (best?.sim === 1) return best;
+  // The same, for a contained number written with its register's words ('RCS Lyon 812 345 672' against a SIRET).
+  return holdsContained(ra, wb) || holdsContained(wb, ra) || holdsContained(wa, rb) || holdsContained(rb, wa) ? { sim: 1 } : best;
 }
 
 /** Up to four letters, then digits alone: an organisation's series letters before its numbers ('E040945', 'EMP-097492'). */

@@ -35,6 +35,11 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** Words an organisation's name is written short in (Mgmt = Management, Hnos = Hermanos); see the file's note. */
   organisation_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
+  /** A country's legal forms by kind of company (public share company, private limited company); see the file's note. */
+  legal_form_kinds: Type.Array(
+    Type.Object({ country: Type.String({ pattern: '^[A-Z]{2}$' }), kinds: KeyedBy('^[A-Z_]+$', Phrases) }, { additionalProperties: false }),
+    { uniqueItems: true },
+  ),
   domains: Type.Record(Type.String({ minLength: 1 }), KeyedBy('^[A-Z_]+$', Phrases)),
 });
 
@@ -56,13 +61,63 @@ function phrasesOfFile(data: Static<typeof TYPE_VOCABULARY_SCHEMA>, file: URL | 
   return out;
 }
 
+/** The legal-form phrases of a schema-checked file, their type a country's code and a kind ('ES:PUBLIC'), longest first. */
+function formKindsOfFile(data: Static<typeof TYPE_VOCABULARY_SCHEMA>, file: URL | string): Phrase[] {
+  const phrases: Phrase[] = [];
+  data.legal_form_kinds.forEach((entry, e) => {
+    for (const [kind, forms] of Object.entries(entry.kinds)) {
+      forms.forEach((f, i) => {
+        const words = nameWords(f);
+        if (words.length === 0) throw dataFileError(file, `/legal_form_kinds/${e}/kinds/${kind}/${i}`, 'DF_NO_WORDS');
+        phrases.push({ words, type: `${entry.country}:${kind}` });
+      });
+    }
+  });
+  return phrases.sort((p, q) => q.words.length - p.words.length);
+}
+
 /** Validates a parsed vocabulary file (for the broken-copy test); a DataFileError names the file and the entry. */
 export function validateTypeVocabulary(raw: unknown, file: URL | string = FILE): void {
-  phrasesOfFile(validateData(raw, TYPE_VOCABULARY_SCHEMA, file), file);
+  const data = validateData(raw, TYPE_VOCABULARY_SCHEMA, file);
+  phrasesOfFile(data, file);
+  formKindsOfFile(data, file);
 }
 
 const VOCABULARY = loadDataFile(FILE, TYPE_VOCABULARY_SCHEMA);
 const DOMAINS = phrasesOfFile(VOCABULARY, FILE);
+const FORM_KINDS = formKindsOfFile(VOCABULARY, FILE);
+
+/** The country:kind of each legal form (legal_form_kinds) that the name's last words write ('X Holding ApS' → DK:PRIVATE). Memoised. */
+const formKindsOf = memoiseString((value: string): readonly string[] => {
+  const words = nameWords(value);
+  const out: string[] = [];
+  for (const p of FORM_KINDS) {
+    const n = p.words.length;
+    if (n > words.length || out.includes(p.type)) continue;
+    let at = true;
+    for (let k = 0; k < n && at; k++) at = words[words.length - n + k] === p.words[k];
+    if (at) out.push(p.type);
+  }
+  return out;
+});
+
+/**
+ * Whether two names end in legal forms of two different kinds of company in one country's law (legal_form_kinds:
+ * a Spanish S.A. and an S.L., a Danish A/S and an ApS): a family's holding and its operating company, two legal
+ * persons. Only a country whose forms both names write is read; forms of one kind never disagree.
+ */
+export function legalFormsDiffer(a: string, b: string): boolean {
+  const ka = formKindsOf(a);
+  const kb = formKindsOf(b);
+  if (ka.length === 0 || kb.length === 0) return false;
+  for (const x of ka) {
+    const country = x.slice(0, x.indexOf(':') + 1);
+    const xs = ka.filter((k) => k.startsWith(country));
+    const ys = kb.filter((k) => k.startsWith(country));
+    if (ys.length > 0 && !xs.some((k) => ys.includes(k))) return true;
+  }
+  return false;
+}
 
 /** Connecting words an organisation's initials skip (initials_skip_words). */
 export const INITIALS_SKIP_WORDS: ReadonlySet<string> = new Set(VOCABULARY.initials_skip_words);
