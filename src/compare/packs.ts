@@ -117,6 +117,8 @@ export interface PartKeyHit {
   field: string;
   part: number;
   place: number;
+  /** A part read under a role of the record's person (`Holder Surname`, `Patient Forenames`: roleColumnHit). */
+  role?: string;
 }
 
 export interface EntityPack {
@@ -240,6 +242,61 @@ function phraseAt(words: readonly string[], phrase: readonly string[]): number {
 export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | PartKeyHit | AlsoKeyHit | null {
   const index = pack.headerWords;
   if (index === undefined) return null;
+  const hit = headerWordHitOnce(pack, index, form);
+  if (hit !== null) return hit;
+  // A header read as written stays so (`Date of Birth (liable party)`); one that is not is read again
+  // without its bracketed remarks (withoutRemarks).
+  const bare = withoutRemarks(pack, form);
+  if (bare === form || bare === '') return null;
+  const read = pack.keyIndex.get(bare) ?? pack.partIndex.get(bare) ?? pack.alsoIndex.get(bare) ?? headerWordHitOnce(pack, index, bare);
+  // A plural ending in brackets (`Phone number(s)`, `ID No(s)`) says the cell may hold several values: a
+  // name's words are read together anyway, but a field compared as one number (a phone, an identifier)
+  // cannot read two numbers in one cell (`0722 417 098 / 0715 981 036`), so such a column stays unread.
+  return read !== null && PLURAL_ENDING.test(form) && holdsNumber(pack, read.field) ? null : read;
+}
+
+/** A plural or feminine ending in brackets, written onto its word (`number(s)`, `nom(s)`, `ne(e)`, `vorname(n)`). */
+const PLURAL_ENDING = /[a-z][([][a-z]{1,3}[)\]]/;
+
+/** A bracketed part of a header in field-name form (`(as_on_passport)`, `(s)`, `[block_capitals]`). */
+const BRACKETED = /[(\[]([^()[\]]*)[)\]]/g;
+const RUNS_OF_UNDERSCORES = /_+/g;
+
+/**
+ * A header less its bracketed remarks, in field-name form (the form itself when it has none). Forms write
+ * after a column's name how to fill it or where the value came from: `Full Name (as on passport)`, `Legal
+ * Last Name (as in passport)`, `Surname (block letters)`, `Name (print)`, `Name des Patienten
+ * (Druckbuchstaben)`, `Nome (stampatello)`, `Eligible (Y/N)`, `Rateable Value (GHS)`, `Phone (home)`, and
+ * a plural or feminine ending in brackets (`Given Name(s)`, `Phone number(s)`, `Né(e) le`): none of these
+ * says whose value it is, so the column is the one its name says. A bracket that says whose value it is or
+ * which value it is stays, and the header stays unread as before: one naming a person (a word of
+ * other_party, a role word, a role key, a not_after word, the subject field's one-word keys:
+ * `Phone (next of kin)`, `Date of Birth (mother)`, `Address (previous)`, `Signature (witness)`), one
+ * numbering a copy of the column (`Proprietor (2)`: a second proprietor), and one that is itself a key or
+ * phrase of a field (`Personne à prévenir (tél.)`: the phone of the person to notify).
+ */
+export function withoutRemarks(pack: EntityPack, form: string): string {
+  const index = pack.headerWords;
+  if (index === undefined || !form.includes('(') && !form.includes('[')) return form;
+  const out = form.replace(BRACKETED, (whole: string, inner: string) => (isRemark(pack, index, inner) ? '_' : whole));
+  return out === form ? form : out.replace(RUNS_OF_UNDERSCORES, '_').replace(EDGE_UNDERSCORES, '');
+}
+
+/** Whether a bracket's words (field-name form) are a remark on how the column is filled (withoutRemarks). */
+function isRemark(pack: EntityPack, index: HeaderWordsIndex, inner: string): boolean {
+  const words = headerWords(inner);
+  if (words.length === 0) return true;
+  if (words.some((w) => DIGIT.test(w) || index.roleNotAfter.has(w) || index.roleWords.has(w) || index.ownRoles.has(w) || index.roleKeys.has(w))) return false;
+  const core = words.filter((w) => !index.qualifiers.has(w));
+  if (core.length === 0) return true;
+  const joined = core.join('_');
+  if (index.roleKeys.has(joined) || fieldOfWords(pack, index, core) !== undefined) return false;
+  if (pack.partIndex.has(joined) || pack.alsoIndex.has(joined)) return false;
+  return !index.fields.some((f) => f.phrases.some((ph) => ph.length === core.length && phraseAt(core, ph) === 0));
+}
+const DIGIT = /[0-9]/;
+
+function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: string): FieldKeyHit | PartKeyHit | AlsoKeyHit | null {
   const words = headerWords(form);
   const core = words.filter((w) => !index.qualifiers.has(w));
   if (core.length === 0) return null;
@@ -316,7 +373,7 @@ function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>,
 /** The role of the person a subject-field key names (`Nominee`, `Guarantor Name` → nominee, guarantor), or undefined. */
 export function subjectRoleOf(pack: EntityPack, form: string): string | undefined {
   const index = pack.headerWords;
-  return index === undefined || index.subject === undefined ? undefined : roleOfWords(index, headerWords(form));
+  return index === undefined || index.subject === undefined ? undefined : roleOfWords(index, headerWords(withoutRemarks(pack, form)));
 }
 
 /** `Relationship to Applicant`, `Relation with the Deceased`: the role of the person the record's person is related to. */
@@ -336,13 +393,24 @@ const MAX_ROLE_WORDS = 3;
  * another field of the pack (or one of its header phrases). Returned with the role; the record reads it
  * only when the role is its own person's, the one its name was read under (records.ts).
  */
-function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[]): FieldKeyHit | null {
+function roleColumnHit(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[]): FieldKeyHit | PartKeyHit | null {
   if (index.subject === undefined || core.length < 2) return null;
   for (let i = 1; i < core.length && i <= MAX_ROLE_WORDS; i++) {
     const role = roleOfWords(index, core.slice(0, i));
     if (role === undefined) continue;
     const rest = core.slice(i);
     const joined = rest.join('_');
+    // A part of the name under a role of the record's own person (`Holder Surname`, `Holder Forenames`, a
+    // discharge book's; `PATIENT_SURNAME`, `PATIENT_FORENAMES`, a hospital system's; `Employee First Name`,
+    // `Card Holder Last Name`): the form's section names its one person part by part, as `Nominee DOB` names
+    // that person's birth date. Only the roles that name the record's person (ownRoles: role keys, role words,
+    // the name's one-word keys); another party's (`Mother Surname`, `Previous Keeper Surname`, `Spouse First
+    // Name`) stays unread. The record reads them only when it names no part or the name otherwise (records.ts).
+    const part = pack.partIndex.get(joined);
+    if (part !== undefined && part.field === index.subject) {
+      if (!index.ownRoles.has(role)) return null;
+      return { field: part.field, part: part.part, place: pack.file.composed![part.field]!.parts[part.part]!.length, role };
+    }
     let field = pack.keyIndex.get(joined)?.field;
     if (field === undefined) {
       for (const f of index.fields) if (f.phrases.some((ph) => ph.length === rest.length && phraseAt(rest, ph) === 0)) field = f.field;

@@ -87,7 +87,7 @@ function keyReading(pack: EntityPack, key: string): KeyReading {
     const hit = pack.keyIndex.get(form) ?? pack.partIndex.get(form) ?? pack.alsoIndex.get(form) ?? headerWordHit(pack, form);
     const shaped = pack.valueShapes;
     const shapes = shaped === undefined ? undefined : [...(shaped.byKey.get(form) ?? []), ...(hit === null ? [] : (shaped.byField.get(hit.field) ?? []))];
-    const subjectKey = hit !== null && hit.field === pack.headerWords?.subject && !('part' in hit) && !('alsoPlace' in hit);
+    const subjectKey = hit !== null && hit.field === pack.headerWords?.subject && !('alsoPlace' in hit) && (!('part' in hit) || hit.role !== undefined);
     reading = {
       hit,
       typeKey: typed?.typeKeys.has(form) === true,
@@ -213,6 +213,8 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   let byWords: Map<string, number> | undefined;
   // A role's own columns (`Nominee DOB`), read after the loop when the name was read under that role.
   let roleColumns: { key: string; field: string; role: string }[] | undefined;
+  // The name's parts under a role of the record's person (`Holder Surname`), read after the loop.
+  let roleParts: { key: string; field: string; part: number; place: number; role: string }[] | undefined;
   const demoted = relatedRoles(pack, record);
   const subject = pack.headerWords?.subject;
   for (const key in record) {
@@ -272,6 +274,11 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
         unknown.push(key);
         continue;
       }
+      if (hit.role !== undefined) {
+        roleParts ??= [];
+        roleParts.push({ key, field: hit.field, part: hit.part, place: hit.place, role: hit.role });
+        continue;
+      }
       parts ??= new Map();
       const byPart = parts.get(hit.field) ?? new Map<number, { key: string; place: number }>();
       parts.set(hit.field, byPart);
@@ -306,7 +313,13 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
       chosen.delete(field);
     }
   }
-  if (roleColumns !== undefined) readRoleColumns(pack, roleColumns, chosen, parts, losers);
+  let partsRole: string | undefined;
+  if (roleParts !== undefined) {
+    parts ??= new Map();
+    partsRole = readRoleParts(roleParts, parts, losers);
+    if (parts.size === 0) parts = undefined;
+  }
+  if (roleColumns !== undefined) readRoleColumns(pack, roleColumns, chosen, parts, losers, partsRole);
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
   const unparsed: string[] = [];
@@ -456,9 +469,35 @@ function relatedRoles(pack: EntityPack, record: RecordInput): Set<string> | unde
     const reading = keyReading(pack, key);
     const hit = reading.hit;
     if (hit === null || hit.field !== pack.headerWords?.subject || 'alsoPlace' in hit || isEmptyValue(record[key])) continue;
-    if ('part' in hit || reading.role === undefined || !related.has(reading.role)) return related;
+    if (('part' in hit && hit.role === undefined) || reading.role === undefined || !related.has(reading.role)) return related;
   }
   return undefined;
+}
+
+/**
+ * The name's parts under a role of the record's person (`Holder Surname`, `Holder Forenames`; packs.ts
+ * roleColumnHit), read as the name's parts when the record names no part under the part's own key (those
+ * win, as any key of a field wins over a header read by its words) and all of them name one role: two
+ * roles' parts (`Holder Surname` beside `Driver Surname`) name two people, and none is read. Returns the
+ * role they were read under, or undefined.
+ */
+function readRoleParts(
+  roleParts: readonly { key: string; field: string; part: number; place: number; role: string }[],
+  parts: Map<string, Map<number, { key: string; place: number }>>,
+  losers: string[],
+): string | undefined {
+  const role = roleParts[0]!.role;
+  if (roleParts.some((p) => p.role !== role || parts.has(p.field))) {
+    losers.push(...roleParts.map((p) => p.key));
+    return undefined;
+  }
+  for (const p of roleParts) {
+    const byPart = parts.get(p.field) ?? new Map<number, { key: string; place: number }>();
+    parts.set(p.field, byPart);
+    if (byPart.has(p.part)) losers.push(p.key);
+    else byPart.set(p.part, { key: p.key, place: p.place });
+  }
+  return role;
 }
 
 /**
@@ -475,11 +514,13 @@ function readRoleColumns(
   chosen: Map<string, { key: string; rank: number }>,
   parts: Map<string, unknown> | undefined,
   losers: string[],
+  partsRole: string | undefined,
 ): void {
   const subject = pack.headerWords!.subject!;
   const name = chosen.get(subject);
   const fromParts = parts?.has(subject) === true && (name === undefined || name.rank >= wordsRank(pack, subject));
-  const named = name === undefined || fromParts ? undefined : keyReading(pack, name.key).role;
+  // A name read from a role's parts (`Holder Surname`, `Holder Forenames`) was read under that role.
+  const named = fromParts ? partsRole : name === undefined ? undefined : keyReading(pack, name.key).role;
   // A party named by the phrase rule alone (`Sender Name` of a remittance) is one side of a transaction, not
   // a role the record is about: its columns stay unread, as before.
   const role = named !== undefined && pack.headerWords!.ownRoles.has(named) ? named : undefined;
