@@ -77,7 +77,8 @@ const LAST_WORD = /[\p{L}\p{M}]+$/u;
 
 /**
  * A short form of a day or a month where a date or a timetable writes one (calendarShort.ts: "Sibusiso Dlamini Tue: …",
- * "Lerato Wed:", "1st Sun") is no name word: cut from either end of a name run; a run left with no word is dropped. The
+ * "Lerato Wed:", "1st Sun") is no name word: cut from either end of a name run; a run left with no word is dropped, and a
+ * word right after a title is the name the title addresses ("Mr Sun 14 May"), never cut to leave the title alone. The
  * tagger's spans are read the same way (../tagger/refine.ts calendarEdges). Only a span whose first or last word is such a
  * short form is looked at further, so a text with none costs a dictionary look-up per span.
  */
@@ -86,7 +87,9 @@ function withoutShortDays(text: string, spans: NameSpan[]): NameSpan[] {
   const table = () => (timetable ??= daysBeforeColons(text) >= 2);
   return spans.filter((s) => {
     const last = LAST_WORD.exec(text.slice(s.start, s.end));
-    if (last !== null && isShortDateAt(text, s.start + last.index, s.end, table)) s.end = text.slice(s.start, s.start + last.index).trimEnd().length + s.start;
+    // A title right before the word makes it the name ("Mr Sun 14 May", "Mrs Jan 12"): never cut a name down to its
+    // titles (a lone word without a title is the next test's, which drops the run).
+    if (last !== null && s.start + last.index > (s.nameStart ?? s.start) && isShortDateAt(text, s.start + last.index, s.end, table)) s.end = text.slice(s.start, s.start + last.index).trimEnd().length + s.start;
     const first = FIRST_WORD.exec(text.slice(s.start, s.end));
     if (first !== null && s.end > s.start && isShortDateAt(text, s.start, s.start + first[0].length, table)) {
       const rest = text.slice(s.start + first[0].length, s.end);
