@@ -1355,7 +1355,13 @@ function calendarEdges(text: string, tokens: Tokens, spans: RefinedSpan[]): Refi
     const keeps = (w: string) => (s.type === 'LOC' ? lookupPlace(w).length > 0 : first === last && isGivenName(w));
     // A short form ("Mon", "Sun", "Sept") is a day or a month only where a date or a timetable stands around it, and
     // then whatever the lexicons say of the word ("Sun" is a surname, "Mon" a town).
-    const short = (t: number) => isShortDateAt(text, tokens.starts[t]!, tokens.ends[t]!, () => (timetable ??= daysBeforeColons(text) >= 2));
+    // Not right after a title in the span, which makes it the name it addresses ("Mr Sun 14 May", "Dr. Mon 3"), as the
+    // rule scanner reads it (../lexical/nameSpans.ts withoutShortDays).
+    const titled = (t: number) => {
+      const p = tokens.words[t - 1] === '.' ? t - 2 : t - 1;
+      return p >= first && isNameTitle(tokens.words[p]!);
+    };
+    const short = (t: number) => !titled(t) && isShortDateAt(text, tokens.starts[t]!, tokens.ends[t]!, () => (timetable ??= daysBeforeColons(text) >= 2));
     const day = (t: number) => (calendarToken(tokens.words[t]!) && !keeps(tokens.words[t]!)) || short(t);
     // A full stop after the day ("ka Moqebelo.") goes with it.
     while (b > a && !WORDISH_TOKEN.test(tokens.words[b]!) && day(b - 1)) b -= 2;
