@@ -107,6 +107,14 @@ const formKindsOf = memoiseString((value: string): readonly string[] => {
  * persons. Only a country whose forms both names write is read; forms of one kind never disagree.
  */
 export function legalFormsDiffer(a: string, b: string): boolean {
+  // A name that gives a former or trade name ('X S.A. (formerly X S.L.)', nameReadings) is each of its names: a company
+  // converted from one form to the other is one legal person, so the forms differ only when no two names agree.
+  const ra = nameReadings(a);
+  const rb = nameReadings(b);
+  return ra.every((x) => rb.every((y) => formKindsDiffer(x, y)));
+}
+
+function formKindsDiffer(a: string, b: string): boolean {
   const ka = formKindsOf(a);
   const kb = formKindsOf(b);
   if (ka.length === 0 || kb.length === 0) return false;
