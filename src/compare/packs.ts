@@ -527,7 +527,7 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.previous_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.previous_field) || spec.previous_field === spec.field)) {
     fail(file, `${at}/previous_field`, 'DF_ISSUER_FIELD');
   }
-  for (const key of ['body_prefix', 'facility_prefix', 'padded_series', 'bank_account'] as const) {
+  for (const key of ['body_prefix', 'contained_numbers', 'facility_prefix', 'padded_series', 'bank_account'] as const) {
     if (spec[key] === undefined) continue;
     if (typeof spec[key] !== 'boolean') fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
     if (spec.kind !== 'id') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'id' });

@@ -166,6 +166,7 @@ describe('entity pack files', () => {
       comparators(p)[i]!.kind = 'date';
       delete comparators(p)[i]!.issuer_field;
       delete comparators(p)[i]!.body_prefix;
+      delete comparators(p)[i]!.contained_numbers;
       comparators(p)[i]!.conflict_lifted_by = { any_of: [{ name: 1 }], unless_years_apart: 0.5 };
       return `/comparators/${i}/conflict_lifted_by/unless_years_apart`;
     }, 'DF_NOT_POSITIVE_INTEGER', /positive integer/],

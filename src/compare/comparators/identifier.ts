@@ -506,7 +506,10 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   let best = bestOf(ra, rb, null);
   if (best?.sim === 1) return best;
   // A number against the number of another scheme it is built from (a SIRET and the SIREN): one legal person.
-  if (holdsContained(ra, rb) || holdsContained(rb, ra)) return { sim: 1 };
+  // Only where the pack says its field holds such schemes (contained_numbers): a person's 14-digit number and
+  // another's 9 first digits are no SIRET and SIREN.
+  const contained = spec?.contained_numbers === true;
+  if (contained && (holdsContained(ra, rb) || holdsContained(rb, ra))) return { sim: 1 };
   if (spec?.body_prefix !== true) return best;
   // One side as written against the other read without its issuing body's name, both ways; never both without.
   const wa = withoutBodyReadings(sa.number);
@@ -516,7 +519,7 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   best = bestOf(wa, rb, best);
   if (best?.sim === 1) return best;
   // The same, for a contained number written with its register's words ('RCS Lyon 812 345 672' against a SIRET).
-  return holdsContained(ra, wb) || holdsContained(wb, ra) || holdsContained(wa, rb) || holdsContained(rb, wa) ? { sim: 1 } : best;
+  return contained && (holdsContained(ra, wb) || holdsContained(wb, ra) || holdsContained(wa, rb) || holdsContained(rb, wa)) ? { sim: 1 } : best;
 }
 
 /** Up to four letters, then digits alone: an organisation's series letters before its numbers ('E040945', 'EMP-097492'). */

@@ -175,6 +175,13 @@ export interface ComparatorSpec {
    */
   body_prefix?: boolean;
   /**
+   * Identifiers (`id`) of schemes built from another scheme's number (identifier-forms.json contained_numbers:
+   * a SIRET from its SIREN, an EU VAT number from the national number): a number agrees with the number it is
+   * built from. Only an organisation's registration and tax fields hold such schemes; elsewhere a long number
+   * and another's first digits are two numbers.
+   */
+  contained_numbers?: boolean;
+  /**
    * Identifiers (`id`) issued per facility (a hospital number): a leading code that starts with a letter
    * and is set off by a separator before a digit ('KATH/2018/611279', 'RX1-2012-275429'; a label such as
    * 'MRN' or 'No.' is not one) names the facility that issued the number. Two numbers of different

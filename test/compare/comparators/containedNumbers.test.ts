@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import { compareIdentifiers, registrationKeys, validateIdentifierForms } from '../../../src/compare/comparators/identifier.js';
 import { compare } from '../../../src/compare/index.js';
 
-const sim = (a: string, b: string, bodyPrefix = false) => compareIdentifiers(a, b, bodyPrefix ? { kind: 'id', weight: 1, body_prefix: true } : undefined)?.sim;
+const sim = (a: string, b: string, bodyPrefix = false) =>
+  compareIdentifiers(a, b, { kind: 'id', weight: 1, contained_numbers: true, ...(bodyPrefix ? { body_prefix: true } : {}) })?.sim;
 
 describe('contained numbers', () => {
   it('a SIRET agrees with the SIREN it starts with, written any way (positive)', () => {
@@ -56,5 +57,10 @@ describe('contained numbers', () => {
   it('a pattern without one capture group is refused at load', () => {
     const bad = { schema: 'service.identifier_forms.v1', note: 'n', labels: ['id'], glued_labels: [], contained_numbers: [{ scheme: 'X', contains: 'Y', pattern: '^x\\d+$', note: 'n' }] };
     assert.throws(() => validateIdentifierForms(bad));
+  });
+  it('only where the field holds such schemes: a long number and another\'s first digits are two numbers elsewhere', () => {
+    assert.notEqual(compareIdentifiers('29001011234567', '290010112')?.sim, 1, 'no contained_numbers: no SIREN inside');
+    assert.notEqual(compareIdentifiers('29001011234567', '290010112', { kind: 'id', weight: 1, body_prefix: true })?.sim, 1);
+    assert.equal(compareIdentifiers('29001011234567', '290010112', { kind: 'id', weight: 1, contained_numbers: true })?.sim, 1);
   });
 });
