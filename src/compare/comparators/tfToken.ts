@@ -140,7 +140,7 @@ export function withInitialsSetAside(a: readonly string[], b: readonly string[])
       dropY.add(j);
     }
   };
-  // Initials run together without dots (`KA Steyn`, `NDUNGU LW`, `Mr SS Johal`: a policy schedule's, a
+  // Initials run together without dots (`OTIENO BW`, `Mrs TM Dlamini`: a policy schedule's, a
   // check-off list's or a bank's holder written as the given names' initials closed up) answer the given
   // names as the same initials written apart do: a word of two or three letters no name table knows (the
   // person-name comparator's gluedInitials test) is set aside with the words it spells, when each of its

@@ -1949,7 +1949,7 @@ function contextPlaceTable(places: readonly string[]): { places: ReadonlySet<str
  * Districts, boroughs, quarters, counties and national parks of the UK, Ireland and the EU that the gazetteer does not
  * list (refine.json `context_places`: "Roath", "Headingley", "Ixelles", "Kazimierz", "Devon", "Dartmoor"), read where
  * the writing puts a place: right after a preposition of place ("in", or `spatial_prepositions`: "near Jesmond"; "at",
- * "from" and "to" only for a name no given-name list holds: "picked me at Roath", but "a text from Devon" may be a
+ * "from" and "to" only for a name no given-name list holds: "dropped me in Roath", but "a text from Devon" may be a
  * person), or across a comma from a place span ("Roath, Cardiff", "Lyon, Croix-Rousse"), or alone in brackets. The name
  * must stand whole (no capitalised word run on after it, one space apart: "Tottenham Hotspur", "Hackney Council" stay
  * as read), no possessive or "v" after it. The tagger's person span on it, or nothing, becomes the place; an

@@ -1,5 +1,5 @@
 // The token reading of a person's name (tftoken), session 27: the given names' initials run together without dots
-// (`NDUNGU LW`, `Mr SS Johal`, as check-off lists, policy schedules and bank statements print a holder) are set
+// (`OTIENO BW`, `Mrs TM Dlamini`, as check-off lists, policy schedules and bank statements print a holder) are set
 // aside with the given names they spell, as `L. W.` already was. Before, the closed-up initials and the spelt-out
 // names were unpaired words and the reading fell to about 0.25 although the person-name comparator agreed.
 import assert from 'node:assert/strict';
