@@ -259,7 +259,7 @@ export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | Par
 const PLURAL_ENDING = /[a-z][([][a-z]{1,3}[)\]]/;
 
 /** A bracketed part of a header in field-name form (`(as_on_passport)`, `(s)`, `[block_capitals]`). */
-const BRACKETED = /[(\[]([^()[\]]*)[)\]]/g;
+const BRACKETED = /[([]([^()[\]]*)[)\]]/g;
 const RUNS_OF_UNDERSCORES = /_+/g;
 
 /**
@@ -278,13 +278,13 @@ const RUNS_OF_UNDERSCORES = /_+/g;
 export function withoutRemarks(pack: EntityPack, form: string): string {
   const index = pack.headerWords;
   if (index === undefined || !form.includes('(') && !form.includes('[')) return form;
-  const out = form.replace(BRACKETED, (whole: string, inner: string) => (isRemark(pack, index, inner) ? '_' : whole));
+  const out = form.replace(BRACKETED, (whole: string, bracketed: string) => (isRemark(pack, index, bracketed) ? '_' : whole));
   return out === form ? form : out.replace(RUNS_OF_UNDERSCORES, '_').replace(EDGE_UNDERSCORES, '');
 }
 
 /** Whether a bracket's words (field-name form) are a remark on how the column is filled (withoutRemarks). */
-function isRemark(pack: EntityPack, index: HeaderWordsIndex, inner: string): boolean {
-  const words = headerWords(inner);
+function isRemark(pack: EntityPack, index: HeaderWordsIndex, bracketed: string): boolean {
+  const words = headerWords(bracketed);
   if (words.length === 0) return true;
   if (words.some((w) => DIGIT.test(w) || index.roleNotAfter.has(w) || index.roleWords.has(w) || index.ownRoles.has(w) || index.roleKeys.has(w))) return false;
   const core = words.filter((w) => !index.qualifiers.has(w));
