@@ -1,6 +1,7 @@
 // Short forms of weekdays and months ("Mon", "Sept", "sáb"; name-stoplist.json `calendarAbbreviations`) read as a day or a
 // month where the writing around them is a date's or a timetable's. Shared by the tagger's span rules
 // (../tagger/refine.ts calendarEdges) and the rule scanner's name spans (nameSpans.ts), so both read one context.
+import { allMatches } from '../../core/matches.js';
 import { isCalendarAbbreviation, isCalendarWord } from '../../lexicon/index.js';
 
 /** A weekday or a month, whole or short. */
@@ -34,7 +35,7 @@ const WORD_COLON = /(?<!\p{L})(\p{L}+)\.?[ \t]*:/gu;
  */
 export function daysBeforeColons(text: string): number {
   let n = 0;
-  for (const m of text.matchAll(WORD_COLON)) if (calendarWord(m[1])) n++;
+  for (const m of allMatches(WORD_COLON, text)) if (calendarWord(m[1])) n++;
   return n;
 }
 
