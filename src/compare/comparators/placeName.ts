@@ -5,7 +5,7 @@
 // it rewards a shared first word, and "Kijani Tea" vs "Kijani Coffee" must not look alike. A product
 // title (spec `category`) reads a size both state written one way (1 l / 1000 ml are one word).
 import { jaroWinklerAtLeast } from '../similarity.js';
-import { canonicalTitle, oneIsDescription, oneIsTillLine } from './productData.js';
+import { canonicalTitle, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -280,7 +280,7 @@ function comparePlaceNameWords(ta: string, tb: string, spec: ComparatorSpec, kin
   // A name that is nothing but a legal form says nothing about which body it is.
   if (spec.strip_type && (wa.length === 0 || wb.length === 0)) return null;
   // A product name beside a maker's description: how much of the name the description covers.
-  let sim = wordSetSimilarity(wa, wb, spec.category !== undefined && (oneIsDescription(wa, wb) || oneIsTillLine(wa, wb, spec.category)));
+  let sim = wordSetSimilarity(wa, wb, oneCoversTheOther(wa, wb, spec.category));
   // Initials that spell the form and kind words too (ASUU / Academic Staff Union of Universities).
   const initials = sim < 1 ? initialsWithTypeWords(ta, tb, spec, kindWords) : null;
   if (initials !== null && initials[0].length > 0 && initials[1].length > 0) sim = Math.max(sim, wordSetSimilarity(...initials));

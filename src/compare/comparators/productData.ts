@@ -993,6 +993,15 @@ export function oneIsTillLine(a: readonly string[], b: readonly string[], catego
   return specReadings(`${category}\u0000${long.join(' ')}`).every(([dim]) => stated.has(dim));
 }
 
+/**
+ * Whether, in a product category, one name covers the other as a maker's description or a shop's title covers
+ * a listing's or a till's line (oneIsDescription, oneIsTillLine): the name comparators then read how much of
+ * the shorter name the longer covers. The one test both name comparators (placename, tftoken) ask.
+ */
+export function oneCoversTheOther(a: readonly string[], b: readonly string[], category: string | undefined): boolean {
+  return category !== undefined && (oneIsDescription(a, b) || oneIsTillLine(a, b, category));
+}
+
 const STYLE_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(PRODUCT_UNITS.style_words).map(([c, words]) => [c, new Set(words)]));
 /** A category's style words (ale, lager, ipa, stout): what a listing appends to a product's own name (Foghorn / Foghorn IPA). */
 export function styleWords(category: string | undefined): ReadonlySet<string> {

@@ -11,7 +11,7 @@ import { compareNameCells } from './nameCell.js';
 import { gluedInitials } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
 import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords } from './placeName.js';
-import { canonicalTitle, oneIsDescription, oneIsTillLine } from './productData.js';
+import { canonicalTitle, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
@@ -104,7 +104,7 @@ function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: 
     const [ia, ib] = withInitialsSetAside(wa, wb);
     return { sim: weightedTokenSimilarity(ia, ib, ctx.tf) };
   }
-  const sim = weightedTokenSimilarity(wa, wb, ctx.tf, spec.category !== undefined && (oneIsDescription(wa, wb) || oneIsTillLine(wa, wb, spec.category)));
+  const sim = weightedTokenSimilarity(wa, wb, ctx.tf, oneCoversTheOther(wa, wb, spec.category));
   // Initials that spell the form and kind words too (ASUU / Academic Staff Union of Universities), as the name comparator reads them.
   const initials = sim < 1 ? initialsWithTypeWords(ta, tb, spec, kindWords) : null;
   if (initials !== null && initials[0].length > 0 && initials[1].length > 0) return { sim: Math.max(sim, weightedTokenSimilarity(...initials, ctx.tf)) };
