@@ -94,6 +94,67 @@
 // src/lexicon/, the packs, test/compare/, the bodies of the earlier sets' family files beyond the lines above,
 // bench/product-dev.ts, bench/er-magellan.ts, any ER-Magellan data, the README (no paragraph of it was read).
 // The engine was never run on this set while it was written; the test printed only pass or fail.
+//
+// Read once on de9e994e (this set's commit on the session's start 318ccc32, no engine change; `npm run
+// bench:pairs-heldout -- --set heldout8 --errors 400`): 600 pairs, P 0.9390, R 0.5133, F1 0.6638, 74.0% correct,
+// 18.3% to review (TP 154, FP 10, FN 146, TN 290). Per pack (P / R / F1, to review, TP FP FN TN):
+//   organisation         1.0000 / 0.8750 / 0.9333,  3.9%, 56  0  8 64
+//   place                0.9459 / 0.5556 / 0.7000, 15.9%, 35  2 28 61
+//   product_electronics  0.9688 / 0.4844 / 0.6458, 21.9%, 31  1 33 63
+//   product_grocery      0.8214 / 0.3594 / 0.5000, 29.7%, 23  5 41 59
+//   product_home_goods   0.8182 / 0.2000 / 0.3214, 21.1%,  9  2 36 43
+// Per kind (same pairs found / same pairs; false merges): electronics — dash cams 8/8, kettles 6/8, phone cases 4/8,
+// earbuds 4/8, streaming sticks 3/8, instant cameras 2/8, steam irons 2/8, game controllers 2/8 (1 FP: the DualSense
+// in midnight black against cosmic red, two till lines under one model code `CFIZCT1W`); grocery — dark rum 7/8,
+// lager 4/8, baked beans 3/8, ground coffee 3/8 (2 FP: medium-roast whole beans against medium-roast ground, in
+// English and in Swahili), custard powder 2/8, honey 2/8 (1 FP: comb honey against pure honey, one jar size),
+// malt drinks 2/8 (2 FP: the Maltina can against its glass bottle, and Maltina against Amstel Malta, both with the
+// brewer as brand and one size), margarine 0/8; home goods — music albums 3/7 (1 FP: the standard CD against the
+// deluxe 2CD in a music store's catalogue form), car floor mats 2/8, garden hoses 2/8, board games 1/8, school
+// backpacks 1/7 (1 FP: the 18-inch backpack against the 18-inch trolley bag, till lines), sufurias 0/7;
+// organisation — Austrian GmbH 8/8, Finnish Oy 8/8, Luxembourg SARL / SCSp 8/8, SA body corporates 8/8, Ghanaian
+// football clubs 8/8, Czech s.r.o. / a.s. 6/8, Dutch stichting / B.V. 5/8, Ghanaian rural banks 5/8, no false merge;
+// place — restaurants in two guides 7/8, mine shafts and pit 7/8, stadiums 5/7, GP surgeries 4/8, temples 4/8, dams
+// 4/8, faculties 3/8 (2 FP: two faculties of one campus, full names with coordinates 240 m apart; two register caps
+// lines `UNILAG - FACULTY OF …` with one address `Akoka, Yaba`), ferry terminals 1/8.
+// Classes of miss (as kinds of records; 77 of the 146 misses answered `different`, 69 `review`):
+// - products: a caps till line with cut words against a long title or a translated one, often `review` even with
+//   one model code on both sides (`DST3041` / `DST3041/36`, `PSG7030` / `PSG7030/20`, `MTJV3` / `MTJV3ZM/A`,
+//   `RHK-1701` / `RHK1701`); a French, Afrikaans or Swahili title with no model code against the shop title (`Coque
+//   … pour Galaxy S24 Plus`, `Manette sans fil DualSense … rouge cosmique`, `appareil photo instantané`, `Pasi ya
+//   mvuke`, `vlekvrye staal ketel`); `FUJI` / `Fujifilm`; grocery with the maker's group or brewer as brand on one
+//   side (Upfield, Tiger Brands, Premier Foods, Honey Care Africa, Dormans Coffee Ltd, South African Breweries /
+//   SAB, Nigerian Breweries), `33CL` / `330ml`, container abbreviations `RB`, `NRB`, `RGB`, `QUART`, `B/BAND`,
+//   `B/BEANS T/SCE`, `PWDR`, `GRND`, and translated titles (`gebakte boontjies in tamatiesous`, `kerrieboontjies`,
+//   `siagi ya mkate`, `Poudre à crème anglaise`, `Kahawa … iliyosagwa`, `Asali asilia safi`) — most grocery misses
+//   answered `different`; name-only home goods: a caps stock line or a translated title against the shop title
+//   (`GARDENA HOSE 1/2IN 15M` / `… tuinslang 13 mm (1/2 duim), 15 meter`, `FLOOR MATS COROLLA 19-24 RUBBER 4PC` /
+//   `Rubber motormatte vir Toyota Corolla 2019-2024, stel van 4`, `SUFURIA ALUM NO.10 W/LID` / `Sufuria ya alumini
+//   namba 10 na mfuniko`, `MONOPOLY CLASSIC UK ED` / `Britse uitgawe`, `Cartable à roulettes`), an album in a music
+//   store's `Title / Artist [2 LP, vinyle] (label, year)` form against `ARTIST TITLE 2LP VINYL`.
+// - organisations: one side under its tax number only and the other under its registration number, no shared
+//   identifier (a rural bank's `RB` line with its TIN against the register's `LTD` line with `PL000412`; a Czech VAT
+//   number against `IČO 274 51 823` with the name in caps without diacritics; a stichting's RSIN against its KvK
+//   number, and its English name `Leerkracht East Africa Foundation`).
+// - places: a register's caps line with only a site code against a map point with no code (`LAGFERRY - CMS JETTY` /
+//   `CMS Jetty (Marina)`, `VAAL DAM WALL (C1R001)` / `Vaaldam`, `HAYES BRANCH SURGERY` / `Riverside Surgery
+//   (Hayes)`), `Jetty` / `Ferry Terminal`, an acronym against the full name even with a map point a few metres off
+//   (`UNILAG Law Faculty` / `Faculty of Law, University of Lagos`), Swahili or Afrikaans names
+//   (`Uwanja wa Kasarani`, `Vaalrivierversperring`, `Hekalu la Sanatan Dharma Sabha`), `Riverside Surgery` against
+//   `Riverside Medical Practice` with one phone and one point still `review`.
+// False merges (10): a controller's other colour under one model code; whole beans against ground coffee (2);
+// comb honey against pure honey; a malt drink's can against its bottle and a sister malt brand of one brewer; a
+// deluxe album against the standard CD; a trolley bag against the backpack of one size; two faculties of one
+// campus (2).
+// Author's slips, seen at the reading (the set was NOT changed after it): (1) the error lines of the single reading
+// printed the engine's per-field comparison names and scores (as sets 6 and 7's did); (2) the temple family writes
+// `Shree Swaminarayan Mandir` (Forest Road) and `BAPS Shri Swaminarayan Mandir Nairobi` as one site on one point:
+// Nairobi has more than one Swaminarayan temple of different bodies, so that `same` label is thin (the engine did
+// not merge those listings anyway); (3) `Midrive D08` as the A500S's internal code, the Amazon codes and the
+// Instax order numbers are illustrative, not checked; (4) the Dormans bags, the Asali brand with Honey Care Africa
+// as its maker and the Jiko Koa and Tosca ranges are written as plausible shop lines, not checked against the
+// makers' real ranges. No label was found wrong among the 10 false merges (each is two articles a buyer could tell
+// apart: another colour, grind, kind, container, brand, edition or bag; two faculties).
 import { buildPairs, type LabelledPair, type PackFamilies } from './heldout1.js';
 import { ELECTRONICS8 } from './heldout8-electronics.js';
 import { GROCERY8 } from './heldout8-grocery.js';
