@@ -46,6 +46,7 @@ import { AFRICAN_LANGS10, EU_LANGS10, nm10, PLACE_GIVEN10, WORD_GIVEN10 } from '
 import { AFRICAN_LANGS11, EU_LANGS11, nm11, WORD_GIVEN11, WORD_PLACES11 } from '../../bench/ner/templates-heldout11.js';
 import { nm12, WORD_GIVEN12 } from '../../bench/ner/templates-heldout12.js';
 import { nm13, WORD_GIVEN13 } from '../../bench/ner/templates-heldout13.js';
+import { nm14, WORD_GIVEN14 } from '../../bench/ner/templates-heldout14.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -2172,5 +2173,118 @@ describe('person and place held-out set 13', () => {
     assert.equal(nm13(p, 'allCaps'), 'VAN WYK ỌLÁBÍSÍ KEMI'.normalize('NFC'));
     assert.equal(nm13(p, 's'), 'van Wyk');
     assert.equal(nm13(p, 'g'), 'Ọlábísí'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 14', () => {
+  const set = read(NER_SETS[14].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES14 = ['concert-programme', 'court-roundup', 'cv', 'deceased-estate-notice', 'history-talk', 'letter-to-editor', 'memorial-bench', 'missing-person-appeal', 'quiz-results', 'tour-itinerary', 'wedding-speech', 'yearbook'];
+  const OTHER_GENRES14 = ['appreciation-notice', 'appreciation-notice-tw', 'birth-announcement', 'casual-job-advert', 'chieftaincy-notice', 'city-walk', 'councillor-newsletter', 'court-report-de', 'cv-pl', 'death-notice-es', 'estate-notice-af', 'gossip-blog', 'letter-to-editor-pt', 'missing-child-radio', 'missing-person-appeal-zu', 'radio-news', 'stock-theft-notice', 'tour-itinerary-it'];
+  const LANGS14 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pl', 'pt', 'sheng', 'st', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[14].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[14].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[14].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[14].seed, 14014);
+    assert.equal(readFileSync(NER_SETS[14].file, 'utf8'), NER_SETS[14].jsonl());
+  });
+
+  it('leaves set 13 byte for byte as it was before set 14 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[13].file));
+    assert.equal(pin, '56d11922388a11b6481af248d6c926da2b057da10ffae9b231dc3f95787ee99a');
+    assert.equal(sha(NER_SETS[13].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 13', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 606 texts, 1547 PER, 1227 LOC, 456 ORG, half English web and office text, the other half in 18 languages', () => {
+    assert.equal(set.length, 606);
+    assert.equal(count('PER'), 1547);
+    assert.equal(count('LOC'), 1227);
+    assert.equal(count('ORG'), 456);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES14, ...OTHER_GENRES14].sort());
+    for (const [g, n] of byGenre) assert.ok(n >= 17, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES14.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS14);
+    const english = set.filter((r) => r.lang === 'en').length / set.length;
+    assert.ok(english >= 0.48 && english <= 0.52, `English ${english}`);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    assert.ok(set.every((r) => r.id.startsWith('ner14-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title in a PER span; handles and hashtags are no span', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'Cllr', 'Rev', 'DS', 'Insp', 'Sergeant', 'Pastor', 'Olóyè', 'Ọba', 'Kábíyèsí', 'Fada', 'Nne', 'Abusuapanin', 'Bi', 'Ceba', 'Ntate', 'Mme', 'mev', 'Richterin', 'Staatsanwalt', 'mgr', 'DON', 'Doña', 'dott', 'uncle'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#\n]/u, `${r.id}: ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+    for (const r of set) for (const m of r.text.matchAll(/[@#][\p{L}\d_.]+/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+  });
+
+  it('holds the negatives it promises: quiz team names, pets, works of music and months are no span', () => {
+    for (const x of ['Agatha Quiztie', 'Les Quizerables', 'Quiz Khalifa', 'Quiz Akabusi', 'Universally Challenged', 'Ave verum corpus', 'Gloria'])
+      for (const r of set) for (const m of r.text.matchAll(new RegExp(x, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<=every morning with )(?:Bruno|Max|Bella|Rufus|Daisy|Oscar|Tilly)\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/\b(?:January|March|May|August|September|October|December)\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,]+/u)));
+    assert.ok(WORD_GIVEN14.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase())).length >= 10, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M} '-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 15, 'SURNAME, Given');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 40, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 20, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\. /u.test(s.text)).length >= 20, 'initials');
+    assert.ok(per.filter(({ s, r }) => r.lang === 'de' && /^\p{L}+ \p{Lu}\.$/u.test(s.text)).length >= 10, 'Markus K.');
+    assert.ok(per.some(({ s, r }) => r.lang === 'zu' && /^u\p{Lu}/u.test(s.text)));
+    assert.ok(loc.some(({ s, r }) => r.lang === 'zu' && /^e\p{Lu}/u.test(s.text)));
+    assert.ok(loc.some(({ s, r }) => r.lang === 'pl' && /(ie|u)$/u.test(s.text)), 'Polish locative');
+    assert.ok(org.filter(({ s }) => / (?:Choral Society|Local History Society|MAGISTRATES' COURT)$/u.test(s.text)).length >= 10);
+    assert.ok(org.some(({ s }) => /^(?:Amtsgericht|Landgericht) /u.test(s.text)));
+    assert.ok(loc.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 5, 'all-caps landmark');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Fúnmiláyọ̀'.normalize('NFC'), middle: 'Kemi', surname: 'van Zyl' };
+    assert.equal(nm14(p, 'full'), 'Fúnmiláyọ̀ Kemi van Zyl'.normalize('NFC'));
+    assert.equal(nm14(p, 'gs'), 'Fúnmiláyọ̀ van Zyl'.normalize('NFC'));
+    assert.equal(nm14(p, 'caps'), 'FÚNMILÁYỌ̀ VAN ZYL'.normalize('NFC'));
+    assert.equal(nm14(p, 'lower'), 'fúnmiláyọ̀ van zyl'.normalize('NFC'));
+    assert.equal(nm14(p, 'init'), 'F. van Zyl');
+    assert.equal(nm14(p, 'sComma'), 'van Zyl, Fúnmiláyọ̀ Kemi'.normalize('NFC'));
+    assert.equal(nm14(p, 'sCapsComma'), 'VAN ZYL, Fúnmiláyọ̀ Kemi'.normalize('NFC'));
+    assert.equal(nm14(p, 'gInit'), 'Fúnmiláyọ̀ V.'.normalize('NFC'));
+    assert.equal(nm14(p, 's'), 'van Zyl');
+    assert.equal(nm14(p, 'g'), 'Fúnmiláyọ̀'.normalize('NFC'));
   });
 });
