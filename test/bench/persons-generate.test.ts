@@ -49,6 +49,7 @@ import * as T11 from '../../bench/persons/templates-heldout11.js';
 import * as T12 from '../../bench/persons/templates-heldout12.js';
 import * as T13 from '../../bench/persons/templates-heldout13.js';
 import * as T14 from '../../bench/persons/templates-heldout14.js';
+import * as T15 from '../../bench/persons/templates-heldout15.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -166,7 +167,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15']);
   });
 });
 
@@ -281,7 +282,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout12']), 'heldout12');
     assert.equal(setName(['node', 'x', '--set', 'heldout13']), 'heldout13');
     assert.equal(setName(['node', 'x', '--set', 'heldout14']), 'heldout14');
-    assert.throws(() => setName(['--set', 'heldout15']), /unknown person pair set "heldout15": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout15']), 'heldout15');
+    assert.throws(() => setName(['--set', 'heldout16']), /unknown person pair set "heldout16": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -297,6 +299,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout12']), SETS.heldout12.file.pathname);
     assert.equal(pairFile(['--set', 'heldout13']), SETS.heldout13.file.pathname);
     assert.equal(pairFile(['--set', 'heldout14']), SETS.heldout14.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout15']), SETS.heldout15.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -3005,5 +3008,134 @@ describe('held-out set persons-heldout14', () => {
     }
     // Negative: a word too short to slip stays as it is.
     assert.equal(T14.slip14(c, 'Yaw'), 'Yaw');
+  });
+});
+
+// Set 15 (templates-heldout15.ts): each record names its one person; identifiers sit under each source's own key. `ids15`
+// reads a record's identifier values (bib, passport, permit, member number, phone) folded to capitals and digits, a phone
+// to its last nine digits, so label honesty can ask what a pair shares.
+const ID_KEY15 = /bib|startn|dossard|dorsal|numer startowy|^nr$|^doss$|passport|travel document|licence number|^ID No\.$|permit|PDL|learner licence|NEPH|bewerber|kandidaat|expediente|PKK|rijbewijs|ausbildungs|member|membership|identification number|versicherten|assur|afiliaci|ubezpieczenia|verzekerden|phone|tel\.|telefo|portable|mobiel|handy|móvil|^cell$|notfall|urgence|emergencia|alarmowy/i;
+function ids15(r: Record<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(r)) {
+    if (!ID_KEY15.test(T15.fold15(k))) continue;
+    const folded = T15.fold15(v).toUpperCase().replace(/[^A-Z0-9]/g, '');
+    const phone = /phone|tel|portable|mobiel|handy|movil|cell|notfall|urgence|emergencia|alarmowy/i.test(T15.fold15(k));
+    out.set(k, phone ? folded.slice(-9) : folded);
+  }
+  return out;
+}
+function birthYears15(r: Record<string, string>): number[] {
+  const out: number[] = [];
+  for (const [k, v] of Object.entries(r)) {
+    if (!/birth|geburt|geb\.|naissance|geboorte|nacimiento|nac\.|urodzenia|data ur|DOB|Né\(e\)/i.test(k)) continue;
+    const m = /^(\d{4})-\d\d-\d\d$/.exec(v) ?? /^\d\d[/.-]\d\d[/.-](\d{4})$/.exec(v) ?? /^\d{1,2}[ -][A-Za-z]{3}[ -](\d{4})$/.exec(v) ?? /^(\d{4})\d{4}$/.exec(v);
+    assert.ok(m, `unread birth ${k}: ${v}`);
+    out.push(Number(m[1]));
+  }
+  return out;
+}
+
+describe('held-out set persons-heldout15', () => {
+  const text = readFileSync(SETS.heldout15.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout15.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout15.seed} generate, and sets 1–14 are untouched`, () => {
+    assert.equal(SETS.heldout15.seed, 1515);
+    assert.equal(text, SETS.heldout15.jsonl());
+    for (const k of ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14'] as const) assert.equal(readFileSync(SETS[k].file, 'utf8'), SETS[k].jsonl(), k);
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout15.jsonl(), toJsonl(buildPairs(T15.HELDOUT15_KINDS, 'persons-heldout15', SETS.heldout15.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T15.HELDOUT15_KINDS.length, 10);
+    assert.equal(T15.HELDOUT15_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T15.HELDOUT15_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS]);
+    for (const k of T15.HELDOUT15_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('label honesty: a `same` pair shares an identifier besides the name, and its stated births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const a = new Set(ids15(p.a).values());
+      assert.ok([...ids15(p.b).values()].some((v) => a.has(v)), `${p.id}: nothing but the name in common`);
+      const [ya, yb] = [birthYears15(p.a), birthYears15(p.b)];
+      for (const x of ya) for (const y of yb) assert.equal(x, y, `${p.id}: births disagree`);
+    }
+  });
+
+  it('label honesty: a `different` pair keeps its kind\'s promise and tells its two people apart', () => {
+    for (const p of of('diff_race_results_father_son_one_club')) {
+      const [x, y] = [[...ids15(p.a).entries()].find(([k]) => /bib|startn|dossard|dorsal|numer startowy/i.test(k))![1], [...ids15(p.b).entries()].find(([k]) => /bib|startn|doss|dorsal|^nr$/i.test(k))![1]];
+      assert.notEqual(x, y, p.id);
+    }
+    for (const p of of('diff_arrival_cards_namesakes_one_flight')) {
+      const pass = (r: Record<string, string>) => [...ids15(r).entries()].find(([k]) => /passport|travel|ID No/i.test(k))![1];
+      assert.notEqual(pass(p.a), pass(p.b), p.id);
+      const [ya, yb] = [birthYears15(p.a), birthYears15(p.b)];
+      assert.ok(ya.length === 1 && yb.length === 1 && Math.abs(ya[0]! - yb[0]!) >= 2, p.id);
+    }
+    for (const p of of('diff_mortuary_deceased_vs_namesake_son_informant')) {
+      // The deceased's age at death, taken back from 2023–2024, against the son's own birth year.
+      const age = Number(Object.entries(p.a).find(([k]) => /^(Age|Alter|Âge|Leeftijd|Edad|Wiek)$/.test(k))![1].replace(' yrs', ''));
+      const [yb] = birthYears15(p.b);
+      assert.ok(yb! - (2024 - age) >= 2, p.id);
+      // The NOK phone of the mortuary row is the son's own phone.
+      const phones = (r: Record<string, string>) => [...ids15(r).entries()].filter(([k]) => /tel|phone/i.test(T15.fold15(k))).map(([, v]) => v);
+      assert.ok(phones(p.a).some((v) => phones(p.b).includes(v)), p.id);
+    }
+    for (const p of of('diff_driving_school_twins_one_address')) {
+      const permit = (r: Record<string, string>) => [...ids15(r).entries()].find(([k]) => !/tel|cell|portable|mobiel|handy|movil/i.test(T15.fold15(k)))![1];
+      assert.notEqual(permit(p.a), permit(p.b), p.id);
+    }
+    for (const p of of('diff_insurance_principal_vs_dependant_suffix')) {
+      const member = (r: Record<string, string>) => [...ids15(r).entries()].find(([k]) => !/name/i.test(k))![1];
+      const [x, y] = [member(p.a), member(p.b)];
+      assert.notEqual(x, y, p.id);
+      // One base number: the dependant's is the principal's with another suffix.
+      assert.ok(y.startsWith(x.replace(/0+$/, '').slice(0, 8)), `${p.id}: ${x} / ${y}`);
+      const [ya, yb] = [birthYears15(p.a), birthYears15(p.b)];
+      assert.ok(ya.length === 1 && yb.length === 1 && Math.abs(ya[0]! - yb[0]!) >= 2, p.id);
+    }
+  });
+
+  it('building blocks: dates, ages, age categories, phones, member numbers, slips and folding', () => {
+    const t = { y: 1982, m: 3, d: 5 };
+    assert.equal(T15.date15(t, 'iso'), '1982-03-05');
+    assert.equal(T15.date15(t, 'dd.mm.yyyy'), '05.03.1982');
+    assert.equal(T15.date15(t, 'DD-MON-YYYY'), '05-MAR-1982');
+    assert.equal(T15.date15(t, 'yyyymmdd'), '19820305');
+    assert.equal(T15.ageOn15({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 14 }), 29);
+    assert.equal(T15.ageOn15({ y: 1990, m: 6, d: 15 }, { y: 2020, m: 6, d: 15 }), 30);
+    assert.equal(T15.ageCategory15('M', 47, 'GB'), 'M45');
+    assert.equal(T15.ageCategory15('F', 52, 'ZA'), 'F50');
+    assert.equal(T15.ageCategory15('F', 28, 'GB'), 'WSEN');
+    assert.equal(T15.ageCategory15('M', 19, 'FR'), 'HU20');
+    assert.equal(T15.phone15('2348031234567', 'NG', 'national'), '08031234567');
+    assert.equal(T15.phone15('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(T15.phone15('27821234567', 'ZA', 'intl-spaced'), '+27 821 234 567');
+    assert.equal(T15.memberNo15('NG', '123456789', 2), 'NHIA/123/456789/02');
+    assert.equal(T15.memberNo15('GB', '123456789', 0), 'GHIC 123456789');
+    assert.equal(T15.fold15('Łukasz Wiśniewska Frédéric'), 'Lukasz Wisniewska Frederic');
+    const c = new Ctx(1515);
+    for (let i = 0; i < 40; i++) {
+      const w = c.pick(['Oluwadamilare', 'Nwachukwu', 'Mthembu', 'Schröder', 'Kipchumba']);
+      const s = T15.slip15(c, w);
+      assert.ok(Math.abs(s.length - w.length) <= 1 && s !== w, s);
+      const o = T15.ocr15(c, 'Mmeli Hughes');
+      assert.notEqual(o, 'Mmeli Hughes');
+    }
+    // Negative: a word too short to slip stays as it is; a word with no letter a scanner misreads stays too.
+    assert.equal(T15.slip15(c, 'Yaw'), 'Yaw');
+    assert.equal(T15.ocr15(c, 'Kofi'), 'Kofi');
   });
 });
