@@ -8,6 +8,47 @@
 // mistake, not used: no kind here repeats them). The author did NOT read src/detect/special/, src/lexicon/, the
 // statute packs, the README, test/detect/special/ or any other earlier set's data or templates, and did not run the
 // detector on this set before the single reading.
+// Read once on 318ccc32, the session's start code, after the set was committed unread (f954e59b; npm run
+// bench:special -- --set heldout35 --verbose, the single run; the set was not changed after it, only this header):
+// 648 texts, 270 negatives, 36 ms a text. Span P / R per category: biometric 0.895 / 0.692, criminal record 0.682 /
+// 0.714, genetic 0.944 / 0.810, health 0.938 / 0.750, political 0.941 / 0.762, race 1.000 / 0.643, religion 1.000 /
+// 0.593, sexual orientation 1.000 / 0.857, trade union 1.000 / 0.738; all 0.924 / 0.726 (438 gold, 342 found). Text
+// P / R: biometric 1.000 / 0.810, criminal 0.842 / 0.762, genetic 1.000 / 0.810, health 0.900 / 0.857, political
+// 0.941 / 0.762, race 1.000 / 0.643, religion 1.000 / 0.762, orientation 1.000 / 0.857, union 1.000 / 0.738; all
+// 0.961 / 0.778. Span recall by jurisdiction pair: NG and KE 0.810, GH and ZA 0.719, UK and EU 0.653; by genre: kyc
+// 0.808, hr 0.781, chat 0.700, clinical 0.658, court 0.651 (news, 4 spans, 1.000). Weakest category-pair cells:
+// religion UK/EU 0.33, political NG/KE 0.43, race UK/EU 0.43, union UK/EU 0.43, biometric UK/EU 0.50, criminal
+// GH/ZA 0.57; strongest: genetic and union NG/KE 1.00, political and orientation UK/EU 1.00.
+// Missed, as kinds: dental treatments ("root canal treatment", French "dévitalisation"), optometric findings
+// ("raised intraocular pressure") and hospital numbers after "ref"; addiction in rehabilitation admissions in
+// Swahili, Afrikaans and isiXhosa (and a condition on the Afrikaans form); a condition on a jury excusal; faith
+// shown by practice or dress (Rastafari dreadlocks, a Sikh turban, "halaal" diet, "Jumat" prayer, Twi "asɔre",
+// French Ramadan fast), faith words in Swahili, Dutch, Polish and Italian conversion, swimming and RE-exemption
+// records; ethnic origin in German, French, Dutch and Polish complaints ("maghrébine", "Marokkaanse", "romskiego"),
+// Afrikaans "Ras: Bruin", "Indian male" on a hate-crime register, a Pidgin hiring refusal, an ethnic community
+// association's dues list (once); Twi "supi", isiZulu "ungu-lesbian", "adultery" in a divorce petition (sex life);
+// Kenyan and Nigerian parties (Wiper, Jubilee, NNPP, Labour Party, PDP in Swahili) on nomination forms, volunteer
+// lists, vetting notes and asylum interviews, CPP and IFP in isiZulu; union names in German, Dutch, Polish, Spanish
+// and Italian union records (Unite, Verdi, RMT, GMB, CGT), TUC in Twi, isiZulu and isiXhosa, Unison funding a
+// member's claim; custody-record fingerprints and photograph, German "Gesichtsbildes", Dutch "gezichtsscan", Hausa
+// "zanen yatsun", isiZulu "izigxivizo zeminwe", Yorùbá "ìtẹ̀ka", a "live capture photo"; carrier status in
+// Afrikaans, Dutch and Italian ("draer van", "drager van", "portatore di"), twin zygosity; offences in Twi,
+// isiZulu, isiXhosa, Yorùbá, French and Italian police and court records.
+// False alarms: on 4 of the 270 negative texts (2 templates): "Furto" in Italian crime news about no one, and party
+// names in Afrikaans news of a party's candidates (NPP, Democratic Alliance). Beside values: record phrases next
+// to a marked offence ("released on licence", "parole granted", "condanna", Hausa "An kama"), "was arrested" and
+// Swahili "alikamatwa" in asylum interviews (an arrest for orientation or protest, unmarked by the author), the
+// heading words "Gesichtserkennung" and "Gezichtsherkenning", "primaquine" (a drug to avoid beside a G6PD result),
+// "cystic fibrosis carrier" as genetic (beside the marked F508del), Italian "talassemia" as health (inside the
+// author's genetic span "portatore di beta-talassemia").
+// Author's gold slips the run exposed (left as written, a reader should discount them): "(cystic fibrosis
+// carrier)" is a genetic value the author left unmarked beside "heterozygous for F508del"; the arrests in the two
+// asylum-interview templates are debatable as criminal data; "primaquine", the record phrases beside offences and
+// the heading words beside face data reveal a category the author marked elsewhere in the same text; "talassemia"
+// is health as much as genetic. Fill slips, harmless to the spans: a Twi line "goes to church; is Muslim" where the
+// faith slot is not Christian, names of the other sex beside "lesbian", "wife", "husband" or "boyfriend" (the
+// slot does not follow the name), German "die Unite", "Sohn Chloé", Polish masculine forms beside female names,
+// UK and EU unions and parties in other languages' forms, cities outside the language's country.
 // 324 templates filled twice with seed 3535 (648 texts): 21 positive templates per category (189, in the order
 // health, religion, race, orientation, political, union, biometric, genetic, criminal) and 135 negatives last; all
 // in threes, so the first of each three falls in NG and KE (Pidgin, Swahili, Hausa, Yorùbá, Igbo), the second in GH
