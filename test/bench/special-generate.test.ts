@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 34 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 35 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { HELDOUT31_TEMPLATES } from '../../bench/special/templates-heldout31.js'
 import { HELDOUT32_TEMPLATES } from '../../bench/special/templates-heldout32.js';
 import { HELDOUT33_TEMPLATES } from '../../bench/special/templates-heldout33.js';
 import { HELDOUT34_TEMPLATES } from '../../bench/special/templates-heldout34.js';
+import { HELDOUT35_TEMPLATES } from '../../bench/special/templates-heldout35.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -111,6 +112,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout32', HELDOUT32_TEMPLATES, 3232],
   ['heldout33', HELDOUT33_TEMPLATES, 3333],
   ['heldout34', HELDOUT34_TEMPLATES, 3434],
+  ['heldout35', HELDOUT35_TEMPLATES, 3535],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -569,5 +571,40 @@ describe('held-out set 34', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [45, 45, 45]);
     assert.equal(negatives[0]![1], HELDOUT34_TEMPLATES.length - 135);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT34_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 35', () => {
+  const rows = buildSet(HELDOUT35_TEMPLATES, 'heldout35', 2, 3535);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá and Igbo records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, SASSA and SAPS records in GH and ZA, jury, German, French, Dutch, Polish, Spanish and Italian records in the UK and EU', () => {
+    assert.equal(HELDOUT35_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/HealthPlus|Kituo cha|FITFAM|Sanarwa|Umuahia|Mahojiano|\bAbeg\b|Ɗalibi|bụ onye|FEDERAL CHARACTER|Bafulatani|County Public Service Board|Kesi ya ustawi|HATI YA MASHTAKA|Wọ́n mú/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/\bSASSA\b|Rehabilitasiesentrum|Werknemer-inligting|Kandidaatsbenoemingsvorm|Klagstaat|Umbiko wonhlalakahle|Isicelo sendlu|Sukuu mu|Polisifoɔ|\bSAPS\b|Sawubona/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/Jury Central Summoning Bureau|Physiotherapie|Dossier dentaire|Karta wizyty|Intakeformulier|Anklageschrift|Akt oskarżenia|\bOFPRA\b|Atestado|Decreto penale|Führungszeugnis/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|negative|normal|prefer not to say|no criminal record found|no previous convictions|geen|aucun|keine Eintragung)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 135 negatives (over two fifths of the texts) last, forty-five in each jurisdiction pair, and 21 positive templates in each category', () => {
+    const negatives = HELDOUT35_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 135);
+    assert.ok(negatives.length * 5 >= HELDOUT35_TEMPLATES.length * 2);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [45, 45, 45]);
+    assert.equal(negatives[0]![1], HELDOUT35_TEMPLATES.length - 135);
+    for (const letter of Object.keys(CODES)) assert.ok(HELDOUT35_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
   });
 });
