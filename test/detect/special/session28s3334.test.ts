@@ -45,3 +45,19 @@ describe('special categories, session 28 (sets 33, 34): a colour term of race be
     'Kwame Mensah bought a black leather jacket.',
   ]);
 });
+
+describe('special categories, session 28 (sets 29, 30, 33): an ethnonym right before one person\'s person or role noun', () => {
+  check([
+    // a consultation note, a grievance quoting a slur, a grazing permit's herder
+    ['Redundancy meeting: Kwame Mensah says he is the only Tamil worker selected.', ['RACE:Tamil']],
+    ['Grievance: Ngozi Obi says her supervisor calls her that Ibibio woman in meetings.', ['RACE:Ibibio']],
+    ['Herder: Musa Bello, Fulani pastoralist, 60 cattle.', ['RACE:Fulani']],
+  ]);
+  none([
+    // a teacher or translator of the language, a plural group, a general statement opened by an indefinite
+    'Kwame Mensah is our Yoruba teacher.',
+    'Fulani herdsmen clashed with farmers in the state.',
+    'If a Hausa trader asks, the market office must answer.',
+    'Every Igbo worker at the depot got the memo.',
+  ]);
+});
