@@ -136,8 +136,11 @@ describe('special categories, session 16b: diagnosis codes in the ICD-11 format'
 
 describe('special categories, session 16b: a prefixed place or name is no word read by its medical ending', () => {
   // negatives: isiZulu and isiXhosa locatives and noun-class prefixes before a capitalised place or name
-  none(['Sipho Dlamini ungumZulu wakwaNongoma, usebenza eGoli.', 'Thandi Mokoena uhlala eMbaloma nomndeni wakhe.']);
+  none(['Thandi Mokoena uhlala eMbaloma nomndeni wakhe.']);
   check([
+    // the place 'wakwaNongoma' is still no '-oma' tumour; the self-statement 'ungumZulu' (he is a Zulu) is read as
+    // origin since session 28 (subject prefix + copula + class prefix + ethnonym, as sets 24 and 25 mark it)
+    ['Sipho Dlamini ungumZulu wakwaNongoma, usebenza eGoli.', ['RACE:mZulu']],
     // positives: the medical ending still reads an unlisted condition, in any case
     ['Patient Ada Obi has a neurinoma.', ['HEALTH:neurinoma']],
     ['Patient Ada Obi: NEURINOMA of the left ear', ['HEALTH:NEURINOMA']],
