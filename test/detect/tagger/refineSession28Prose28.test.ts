@@ -3,8 +3,10 @@
 // so each rule is checked alone whatever the shipped weights say.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { findNameSpans } from '../../../src/detect/lexical/index.js';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
+const names = (text: string) => findNameSpans(text).map((s) => text.slice(s.start, s.end));
 const persons = (text: string, ...phrases: string[]) => refined(text, at(text, 'PER', ...phrases)).filter((s) => s.startsWith('PER'));
 
 describe('two one-word names the tagger joined at a comma are two persons when they cannot be surname first (splitCommaGivenNames)', () => {
@@ -31,5 +33,31 @@ describe('two one-word names the tagger joined at a comma are two persons when t
     assert.deepEqual(persons(unknown, 'Quarrington, Velisha'), ['PER:Quarrington, Velisha']);
     const longer = 'Readers: Amaka, Tunde Bello.';
     assert.deepEqual(persons(longer, 'Amaka, Tunde Bello'), ['PER:Amaka, Tunde Bello']);
+  });
+});
+
+describe('a name with a Nguni personal prefix opens its own noun phrase (prefixedPersons, nameTokens conjoinedNames)', () => {
+  it('a person span the tagger ran on from a capitalised verb gives way to the prefixed name', () => {
+    const chat = 'Zanele: Sengifikile eDurban\nAyanda: Ngizomlinda uThemba eRank';
+    assert.deepEqual(persons(chat, 'Ngizomlinda uThemba eRank'), ['PER:uThemba']);
+  });
+  it('a place span on the prefixed name alone is the person, in a text that writes another Nguni prefix', () => {
+    const notice = 'Umhlangano uzoba seholo eKhayelitsha. Ukuze uthole imininingwane shayela uZanele.';
+    const out = refined(notice, at(notice, 'LOC', 'uZanele'));
+    assert.ok(out.includes('PER:uZanele') && !out.includes('LOC:uZanele'), out.join(' | '));
+  });
+  it('the rule scanner ends a name before a prefixed name and keeps the associative "ka"', () => {
+    const line = 'Ngizomlinda uThemba eRank.';
+    assert.deepEqual(names(line), ['uThemba']);
+    const royal = 'Inkosi Cetshwayo kaMpande wabusa emva kukaMpande.';
+    assert.ok(names(royal).some((n) => n.includes('Cetshwayo kaMpande')), names(royal).join(' | '));
+  });
+  it('counter-case: in English text a weak prefix before a word no place list knows gives no Nguni reading', () => {
+    const text = 'Bought it on eBay and paid uSipho later.';
+    assert.ok(!refined(text, at(text, 'LOC', 'uSipho')).includes('PER:uSipho'), 'one prefixed word alone is no Nguni text');
+  });
+  it('adversarial: a name and its father\'s joined by "ka" stays one person span', () => {
+    const text = 'Umlando: uThemba uthe uSenzo kaMpande wabusa eZululand.';
+    assert.ok(refined(text, at(text, 'PER', 'uSenzo kaMpande')).includes('PER:uSenzo kaMpande'));
   });
 });
