@@ -1202,8 +1202,14 @@ function prefixedPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: 
     const start = tokens.starts[t]!;
     // A span over the word: a place on the word alone, or a person opening before it, gives way (see above).
     const over = covered[t] ? overlapping(spans, start, tokens.ends[t]!) : [];
+    // A person span opening before the word yields only when no word before it in the span is a name or prefixed
+    // ("Ngizolinda uSipho", a verb; not "uMemory noAyanda", two persons that conjoinedPersons splits).
+    const nameBefore = (x: RefinedSpan) => {
+      for (let u = tokenRange(tokens, x)[0]; u < t; u++) if (isKnownName(tokens.words[u]!) || prefixed(tokens.words[u]!)) return true;
+      return false;
+    };
     const yields = (x: RefinedSpan) =>
-      (x.type === 'LOC' && x.start === start && x.end === tokens.ends[t]!) || (x.type === 'PER' && x.start < start && !w.startsWith('ka'));
+      (x.type === 'LOC' && x.start === start && x.end === tokens.ends[t]!) || (x.type === 'PER' && x.start < start && !w.startsWith('ka') && !nameBefore(x));
     if (over.length > 1 || (over.length === 1 && !yields(over[0]!))) continue;
     const name = w.slice(m[0].length);
     if (!CAPITALISED_WORD.test(name) || name.length < 3 || !(isGivenName(name) || isFamilyName(name)) || lookupPlace(name).length > 0) continue;
