@@ -133,8 +133,11 @@ function conjoinedNames(text: string, tokens: Token[]): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1]!;
-    // isiZulu and isiXhosa write "and" as `no` glued to the next name ("uMemory noAyanda"): two persons.
-    if (t.joinsNext && next.prefix === 2 && text.startsWith('no', next.start)) t.joinsNext = false;
+    // isiZulu and isiXhosa write "and" as `no` glued to the next name ("uMemory noAyanda"): two persons. Every personal
+    // prefix opens its noun phrase ("u", "ku" to, "ngu" it is), so a name so prefixed never continues the capitalised word
+    // before it ("Ngizolinda uSipho": a verb then the person); only the associative "ka" of a name and its father's
+    // ("Cetshwayo kaMpande") joins them.
+    if (t.joinsNext && next.prefix > 0 && !text.slice(next.start, next.start + next.prefix).endsWith('ka')) t.joinsNext = false;
     if (i === 0 || i + 2 >= tokens.length) continue;
     if (!t.joinsNext || !tokens[i - 1]!.joinsNext || !next.joinsNext) continue;
     const particle = text.slice(t.end, tokens[i + 1]!.start).trim();

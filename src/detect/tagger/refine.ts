@@ -48,7 +48,7 @@ import { CONTEXT_PLACE_PREPOSITIONS, CONTEXT_PLACE_WEAK_PREPOSITIONS, LOWER_CASE
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
 import { specialLexicon } from '../special/lexicon.js';
-import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
+import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
 import { coveredTokens, overlapping, type RefinedSpan, replaced, spanWords, tokenRange } from './spanIndex.js';
@@ -1173,26 +1173,50 @@ const STEM = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
  * that person, word and prefix as written, when the text writes another word with a Nguni personal or locative
  * prefix (it is written in a Nguni language, as `locativePlaces` asks of a weak prefix) and the name is no place
  * the gazetteer knows. A person span right after it (one space) is the same person ("no-Unathi Ngubane").
+ * The prefix opens a noun phrase, so the word is a person's first word whatever span the tagger read over it: a
+ * place span on the word alone (the tagger takes a lower-case letter glued to a capital for a locative, "eUmlazi") or a
+ * person span that starts before it ("Ngizolinda uSipho": a capitalised verb then the person) gives way to it; the
+ * associative "ka" ("Cetshwayo kaMpande", a name and its father's) is no such opening.
  */
 function prefixedPersons(text: string, tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
-  // Another word so prefixed, its name written as a word ("eThekwini", "uSipho"; not "uPVC").
-  const prefixed = (w: string) => LOWER_ASCII_START.test(w) && /\p{Lu}\p{Ll}/u.test(w) && (NOUN_CLASS_PREFIX_HYPHENATED.test(w) || d.locative.exec(w)?.[1] !== undefined);
+  // Another word so prefixed, its name written as a word ("eThekwini", "uSipho"; not "uPVC"); a weak locative prefix
+  // counts before a place the gazetteer knows that is no name and no English word ("eDurban", "eUmlazi"; not "eBay"),
+  // as refine.json `locative_prefixes` reads it.
+  const weakPlace = (w: string) => {
+    const m = d.locativeHyphenated.exec(w);
+    const stem = m && m[1] === undefined ? w.slice(m[0].length) : '';
+    return STEM.test(stem) && knownPlace(stem) && !isKnownName(stem) && !isEnglishWord(stem);
+  };
+  const prefixed = (w: string) =>
+    LOWER_ASCII_START.test(w) && /\p{Lu}\p{Ll}/u.test(w) && (NOUN_CLASS_PREFIX_HYPHENATED.test(w) || d.locative.exec(w)?.[1] !== undefined || weakPlace(w));
   let nguni: number | undefined;
   const covered = coveredTokens(tokens, spans);
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (let t = 0; t < n; t++) {
     const w = tokens.words[t]!;
-    if (covered[t] || !LOWER_ASCII_START.test(w)) continue;
+    if (!LOWER_ASCII_START.test(w)) continue;
     const m = NOUN_CLASS_PREFIX_HYPHENATED.exec(w);
     if (!m) continue;
+    const start = tokens.starts[t]!;
+    // A span over the word: a place on the word alone, or a person opening before it, gives way (see above).
+    const over = covered[t] ? overlapping(spans, start, tokens.ends[t]!) : [];
+    // A person span opening before the word yields only when no word before it in the span is a name or prefixed
+    // ("Ngizolinda uSipho", a verb; not "uMemory noAyanda", two persons that conjoinedPersons splits).
+    const nameBefore = (x: RefinedSpan) => {
+      for (let u = tokenRange(tokens, x)[0]; u < t; u++) if (isKnownName(tokens.words[u]!) || prefixed(tokens.words[u]!)) return true;
+      return false;
+    };
+    const yields = (x: RefinedSpan) =>
+      (x.type === 'LOC' && x.start === start && x.end === tokens.ends[t]!) || (x.type === 'PER' && x.start < start && !w.startsWith('ka') && !nameBefore(x));
+    if (over.length > 1 || (over.length === 1 && !yields(over[0]!))) continue;
     const name = w.slice(m[0].length);
     if (!CAPITALISED_WORD.test(name) || name.length < 3 || !(isGivenName(name) || isFamilyName(name)) || lookupPlace(name).length > 0) continue;
     nguni ??= tokens.words.reduce((k, x) => k + (prefixed(x) ? 1 : 0), 0);
     if (nguni < 2) continue;
-    const start = tokens.starts[t]!;
     if (!standsAlone(text, start, tokens.ends[t]!)) continue;
+    if (over.length === 1) removed.add(over[0]!);
     let end = tokens.ends[t]!;
     const next = t + 1 < n && tokens.starts[t + 1]! - end === 1 ? overlapping(spans, tokens.starts[t + 1]!, tokens.ends[t + 1]!) : [];
     if (next.length === 1 && next[0]!.type === 'PER' && next[0]!.start === tokens.starts[t + 1]!) {
@@ -2569,6 +2593,8 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = wordNamesAsWords(tokens, s, d.persons.wordNameFollowers);
   s = surnameFirstPersons(tokens, s);
   s = commaSurnameGiven(tokens, s);
+  // After the rules that join names (surnameFirstPersons would join the two again): the pair that cannot be surname first.
+  s = splitCommaGivenNames(tokens, s);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);

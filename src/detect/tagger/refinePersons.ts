@@ -699,13 +699,46 @@ export function commaSurnameGiven(tokens: Tokens, spans: RefinedSpan[]): Refined
     const prev = i > 0 ? persons[i - 1]! : undefined;
     if (a > 0 && tokens.words[a - 1] === ',' && (prev === undefined || tokenRange(tokens, prev)[1] !== a - 2 || tokenRange(tokens, prev)[0] === a - 2)) continue;
     if (d + 1 < tokens.words.length && !tokens.newlineBefore[d + 1] && !ITEM_END.has(tokens.words[d + 1]!)) continue;
-    const surname = tokens.words[a]!;
-    const given = tokens.words[c]!;
-    if (!isFamilyName(surname) || isGivenName(surname) || !isGivenName(given) || ALL_CAPS.test(surname)) continue;
+    if (!surnameThenGiven(tokens.words[a]!, tokens.words[c]!)) continue;
     removed.add(x);
     removed.add(y);
     added.push({ type: 'PER', start: x.start, end: y.end });
     i++;
+  }
+  return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+
+/** The two words of "Khumalo, Thandeka" read as a surname then a given name: a surname the name lexicon knows and never a given name, then a given name it knows. (commaSurnameGiven) */
+function surnameThenGiven(surname: string, given: string): boolean {
+  return isFamilyName(surname) && !isGivenName(surname) && isGivenName(given) && !ALL_CAPS.test(surname);
+}
+
+/**
+ * The other side of `commaSurnameGiven`: the tagger, which learnt "Surname, Given" from mail headers and registers, reads
+ * two one-word names with a comma between them as one person ("timekeepers Amaka, Tunde;", "goals: Okonkwo 2, Mthembu,
+ * Mahlangu"), as rosters, team sheets, scorer lists and thank-you lines write them. One person span of exactly one word,
+ * a comma and one word is two persons when the pair cannot be written surname first: both words are names the lexicon
+ * knows, and the first is a given name that no family-name list holds ("Amaka", "Eleanor") or the second a family name
+ * that no given-name list holds ("Mahlangu", "Neumann"). A pair that may be a surname then a given name ("Doyle, Declan",
+ * "Wekesa, Kamau", both readings open), a surname in capitals ("OKAFOR, Tunde"), or a word the lexicon does not know
+ * ("McGilloway, Vangie") stays one person.
+ */
+export function splitCommaGivenNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (const s of spans) {
+    if (s.type !== 'PER') continue;
+    const [a, b] = tokenRange(tokens, s);
+    if (b !== a + 2 || tokens.words[a + 1] !== ',' || tokens.starts[a] !== s.start || tokens.ends[b] !== s.end) continue;
+    const first = tokens.words[a]!;
+    const second = tokens.words[b]!;
+    const known = (w: string) => isGivenName(w) || isFamilyName(w);
+    if (!known(first) || !known(second) || ALL_CAPS.test(first)) continue;
+    const givenOnly = isGivenName(first) && !isFamilyName(first);
+    const familyOnly = isFamilyName(second) && !isGivenName(second);
+    if (!givenOnly && !familyOnly) continue;
+    removed.add(s);
+    added.push({ type: 'PER', start: tokens.starts[a]!, end: tokens.ends[a]! }, { type: 'PER', start: tokens.starts[b]!, end: tokens.ends[b]! });
   }
   return added.length === 0 ? spans : replaced(spans, removed, added);
 }
