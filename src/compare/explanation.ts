@@ -28,7 +28,14 @@ export function explain(entity: string, pair: PairScore, decision: Decision, ban
     parts.push(`${c.key} is one keystroke from agreeing and ${list(c.by)} corroborate it, so it is read as a keying error`);
   }
   for (const l of pair.lifted ?? []) {
-    parts.push(`${l.key} differs under the same ${list(l.by)}, which one register gives one body for its whole life, so it is read as a rename and weighs nothing`);
+    // A maker's part number (the model comparator) names one article in every market and language; a
+    // register's number names one body for its whole life.
+    const byCode = l.by.some((k) => pair.evidence.some((e) => e.key === k && e.kind === 'model'));
+    parts.push(
+      byCode
+        ? `${l.key} differs under the same ${list(l.by)}, the maker's part number of one article in every market and language, so it weighs nothing`
+        : `${l.key} differs under the same ${list(l.by)}, which one register gives one body for its whole life, so it is read as a rename and weighs nothing`,
+    );
   }
   const score = pair.score ?? 0;
   switch (decision.reason) {

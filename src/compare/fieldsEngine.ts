@@ -103,7 +103,9 @@ export interface Evidence {
   partial?: boolean;
   /**
    * An identifier of digits alone on both sides, with the register (issuer_field) not named on both records:
-   * it may be two registers' numbers sharing digits, so it lifts no disagreement (disagreement_lifted_by).
+   * it may be two registers' numbers sharing digits; or an agreement its comparator read a weaker way
+   * (ComparatorResult.liftsNothing: a model code found in a title while the two model fields disagree).
+   * Either lifts no disagreement (disagreement_lifted_by).
    */
   bare?: boolean;
 }
@@ -361,7 +363,7 @@ function scoreInPlace(pack: EntityPack, a: RecordInput, b: RecordInput, misfit: 
     // A relative's name (kin_name) read in part is not the record's person's name read in part.
     const partialName = result.partial === true && spec.kin_name !== true;
     const item: Evidence = partialName ? { key, kind: spec.kind, field: spec.field, sim: s, tokenised, partial: true } : { key, kind: spec.kind, field: spec.field, sim: s, tokenised };
-    if (spec.kind === 'id' && !tokenised && bareNumbers(spec, a, b)) item.bare = true;
+    if ((spec.kind === 'id' && !tokenised && bareNumbers(spec, a, b)) || result.liftsNothing === true) item.bare = true;
     evidence.push(item);
     const base = spec.disagreement_weight !== undefined && s < AGREES ? spec.disagreement_weight : spec.weight;
     const weight = result.weightFactor === undefined ? base : base * result.weightFactor;

@@ -214,6 +214,10 @@ export function compareModelCodes(
     // when a title writes the base alone (Bower SS2477 Digital Wrist Strap): the fields say which variant.
     if (direct === 0 && viaTitle < 1 && ma.some((x) => mb.some((y) => twoVariants(x, y)))) return { sim: 0, conflict: true };
     const best = Math.max(direct, viaTitle);
+    // Found only in a title while the two model fields state codes that do not agree whole (a series name
+    // beside two part numbers: 'MK270 (US) 920-004508' against '920-004536' under a title naming the MK270):
+    // the title names the line, the fields name two items of it, so the agreement lifts no disagreement.
+    if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
   }
   if (ma.length === 0 && mb.length === 0) return titlesOnly(ta, tb);

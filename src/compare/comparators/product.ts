@@ -59,6 +59,7 @@ import {
   categoryDimensions,
   categoryUnits,
   canonicalTitle,
+  shortFormsRead,
   withoutListingWords,
   gluedSizes,
   lineTiers,
@@ -353,7 +354,18 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
   if (variants === undefined || variants.size === 0) return null;
   const wa = productWords(asText(a));
   const wb = productWords(asText(b));
-  return variantOnOneSide(wa, wb, variants, styles) || variantOnOneSide(wb, wa, variants, styles) ? { sim: 0 } : null;
+  // Each title's variant words are looked for in the other title read with its short forms written out: a
+  // till or price list cuts the flavour it states (GINO TOM PASTE = tomato, BLACK CAT P/BUTTER = peanut
+  // butter), which is the flavour stated, not left out.
+  // Only beside a pack size both titles state alike (sized_by: the till line then names the item, and the
+  // spec comparator still tells the sachet from the tin); a line whose size is unread stays as before. Read
+  // only when a variant word is on one side as written: a word both titles write is never read short.
+  const cut = (x: readonly string[], y: readonly string[], other: string, mine: string) =>
+    variantOnOneSide(x, y, variants, styles) &&
+    (sizedBy === undefined ||
+      !bothStateContents(asText(a), asText(b), spec.category ?? '', sizedBy) ||
+      variantOnOneSide(x, productWords(shortFormsRead(other, mine)), variants, styles));
+  return cut(wa, wb, asText(b), asText(a)) || cut(wb, wa, asText(a), asText(b)) ? { sim: 0 } : null;
 }
 
 /**

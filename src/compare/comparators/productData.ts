@@ -669,6 +669,16 @@ export function canonicalTitle(category: string | undefined, title: string, othe
   return readableTitle(`${category}\u0000${canonicalShortForms(canonicalSpellings(canonicalCodes(normalised, other), other), other)}`);
 }
 
+/**
+ * A title with only its short forms read as the other title writes them in full (canonicalShortForms: TOM =
+ * tomato, P/BUTTER = peanut butter, STRAWB = strawberry), nothing else rewritten: for the comparators that
+ * read a title's own words (the marker comparator's flavour on one side only), so that a till's cut word
+ * states what the other title spells out.
+ */
+export function shortFormsRead(title: string, other: string): string {
+  return canonicalShortForms(normaliseForSpecs(title).replace(AMPERSAND, ' and '), other);
+}
+
 /** The letter words of a title as the name comparators read it (an ampersand the word and; memoised). */
 const letterWords = memoiseString((title: string): readonly string[] =>
   Object.freeze(normaliseForSpecs(title).replace(AMPERSAND, ' and ').match(LETTER_WORDS) ?? []),

@@ -313,6 +313,12 @@ export interface ComparatorResult {
   /** Geo: the two points lie within the spec's near_km (one spot pinned by two sources), a signal for the gate. */
   near?: boolean;
   shared?: boolean;
+  /**
+   * The agreement was read a weaker way than the field's own values agreeing (the model comparator: one
+   * record's code found in the other's title while the two model fields state codes that do not agree whole):
+   * it counts as the agreement it is, but lifts no disagreement (disagreement_lifted_by).
+   */
+  liftsNothing?: boolean;
 }
 
 export interface ComparatorContext {
