@@ -2594,7 +2594,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = surnameFirstPersons(tokens, s);
   s = commaSurnameGiven(tokens, s);
   // After the rules that join names (surnameFirstPersons would join the two again): the pair that cannot be surname first.
-  s = splitCommaGivenNames(tokens, s);
+  s = splitCommaGivenNames(tokens, s, d.fieldLabels);
   s = citedAuthors(tokens, s);
   s = articleSurnames(tokens, s);
   s = sameTextMentions(tokens, s, foreign, d.persons.planets);

@@ -721,15 +721,19 @@ function surnameThenGiven(surname: string, given: string): boolean {
  * knows, and the first is a given name that no family-name list holds ("Amaka", "Eleanor") or the second a family name
  * that no given-name list holds ("Mahlangu", "Neumann"). A pair that may be a surname then a given name ("Doyle, Declan",
  * "Wekesa, Kamau", both readings open), a surname in capitals ("OKAFOR, Tunde"), or a word the lexicon does not know
- * ("McGilloway, Vangie") stays one person.
+ * ("McGilloway, Vangie") stays one person. Nor is a pair split that is the value of a form's field (`Name: Nyambura,
+ * Macharia`, `Jina: …`, `Nom : …`; the one-word labels of refine.json `field_labels`, passed as `fieldLabels`): a field
+ * holds one value, and forms write the person surname first — which of an African name's words a lexicon lists as a
+ * given name or a surname is too thin a reading to overrule that (Kikuyu, Yorùbá and Akan names serve as both).
  */
-export function splitCommaGivenNames(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+export function splitCommaGivenNames(tokens: Tokens, spans: RefinedSpan[], fieldLabels: ReadonlyMap<string, readonly (readonly string[])[]>): RefinedSpan[] {
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
+  const fieldValue = (a: number) => a >= 2 && tokens.words[a - 1] === ':' && tokens.newlineBefore[a - 1] === 0 && (fieldLabels.get(cueWord(tokens.words[a - 2]!))?.some((c) => c.length === 1) ?? false);
   for (const s of spans) {
     if (s.type !== 'PER') continue;
     const [a, b] = tokenRange(tokens, s);
-    if (b !== a + 2 || tokens.words[a + 1] !== ',' || tokens.starts[a] !== s.start || tokens.ends[b] !== s.end) continue;
+    if (b !== a + 2 || tokens.words[a + 1] !== ',' || tokens.starts[a] !== s.start || tokens.ends[b] !== s.end || fieldValue(a)) continue;
     const first = tokens.words[a]!;
     const second = tokens.words[b]!;
     const known = (w: string) => isGivenName(w) || isFamilyName(w);

@@ -26,6 +26,14 @@ describe('two one-word names the tagger joined at a comma are two persons when t
     const both = 'Baptisms, 1899, Cork: Doyle, Declan — son of a cooper';
     assert.deepEqual(persons(both, 'Doyle, Declan'), ['PER:Doyle, Declan'], 'either reading is open: the tagger is kept');
   });
+  it("the value of a form's one-word field label stays one person, surname first; a roster's role word before a colon is no such label", () => {
+    const cv = 'CURRICULUM VITAE\nName: Amaka, Tunde Date of birth: 02/03/1990';
+    assert.deepEqual(persons(cv, 'Amaka, Tunde'), ['PER:Amaka, Tunde']);
+    const kyc = 'Fomu ya usajili. Jina: Wanjiru, Achieng Simu: 0712 000 000';
+    assert.deepEqual(persons(kyc, 'Wanjiru, Achieng'), ['PER:Wanjiru, Achieng']);
+    const roster = 'Timekeepers: Amaka, Tunde; marshals: Callum.';
+    assert.deepEqual(persons(roster, 'Amaka, Tunde', 'Callum'), ['PER:Amaka', 'PER:Tunde', 'PER:Callum']);
+  });
   it('adversarial: a surname in capitals, words no name list knows, and longer spans are left alone', () => {
     const caps = 'Cause list: OKAFOR, Tunde v. the Registrar.';
     assert.deepEqual(persons(caps, 'OKAFOR, Tunde'), ['PER:OKAFOR, Tunde']);
