@@ -36,6 +36,7 @@
 // any time in a span of years says nothing for one person), beyond it — a generation apart: a father's
 // masters category against his son's birth date, a son's senior category against the father's — the
 // two are two people, and the score is 0.
+import { foldAccents } from '../../core/fold.js';
 import { memoiseString } from '../../core/memo.js';
 import { readDate, REFERENCE_YEAR, type DateReading } from './date.js';
 import { asText, type ComparatorResult, type ComparatorSpec, type FieldValue } from './types.js';
@@ -101,7 +102,7 @@ function range(lo: number, hi: number): AgeRange | null {
 export const readAgeRange: (text: string) => AgeRange | null = memoiseString((text: string) => {
   const exact = readAge(text);
   if (exact !== null) return { lo: exact, hi: exact };
-  const t = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ł/g, 'l').trim();
+  const t = foldAccents(text).replace(/ł/g, 'l').trim();
   if (t.length === 0 || t.length > 40) return null;
   let m = ESTIMATE.exec(t);
   if (m !== null) {
