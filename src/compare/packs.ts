@@ -518,6 +518,13 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (spec[key] !== undefined && (spec.kind !== 'age' || !Object.hasOwn(fields, spec[key]))) fail(file, `${at}/${key}`, 'DF_AGE_FIELD');
   }
   if (spec.kind === 'age' && spec.reference_field === undefined) fail(file, `${at}/reference_field`, 'DF_NEEDED', { kind: 'age' });
+  if (spec.undated_years !== undefined) {
+    const w = spec.undated_years as unknown;
+    const years = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 100;
+    if (spec.kind !== 'age' || typeof w !== 'object' || w === null || !years((w as { before?: unknown }).before) || !years((w as { after?: unknown }).after)) {
+      fail(file, `${at}/undated_years`, 'DF_AGE_WINDOW');
+    }
+  }
   if (spec.bank_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.bank_field))) {
     fail(file, `${at}/bank_field`, 'DF_ISSUER_FIELD');
   }

@@ -385,12 +385,14 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
   // Another form of a field the record does not carry says nothing by itself.
   if (also !== undefined) for (const { key } of also.values()) losers.push(key);
   // An age without the moment it was stated, or that moment without an age (age.ts), says nothing by itself
-  // either: it is not read, and listed as ignored (unless its value was already listed as unparsed).
+  // either: it is not read, and listed as ignored (unless its value was already listed as unparsed) — save
+  // an age the pack reads in its undated window (undated_years: it can still refute a generation apart).
   for (const spec of pack.comparators) {
     const at = spec.reference_field;
     const field = spec.field;
     if (at === undefined || field === undefined || (projected[field] === undefined) === (projected[at] === undefined)) continue;
     const lone = projected[field] !== undefined ? field : at;
+    if (lone === field && spec.undated_years !== undefined) continue;
     const key = chosen.get(lone)?.key ?? composed.get(lone)?.key;
     delete projected[lone];
     if (key !== undefined && !unparsed.includes(key)) losers.push(key);

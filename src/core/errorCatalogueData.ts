@@ -118,6 +118,7 @@ export const DATA_PROBLEMS = {
   DF_ONLY_FOR_KIND: 'is for {kind} comparators only',
   DF_ISSUER_FIELD: 'is for id comparators and must name a declared field',
   DF_AGE_FIELD: 'is for age comparators and must name a declared field',
+  DF_AGE_WINDOW: 'is for age comparators and must hold before and after, whole years from 0 to 100',
   DF_TYPE_VOCABULARY_UNKNOWN: 'names no type vocabulary',
   DF_CATEGORY_UNKNOWN: 'names no known product category',
   DF_NEEDED: 'is needed by a {kind} comparator',

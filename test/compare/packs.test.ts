@@ -146,6 +146,11 @@ describe('entity pack files', () => {
       comparators(p)[i]!.issuer_field = 'shoe_size';
       return `/comparators/${i}/issuer_field`;
     }, 'DF_ISSUER_FIELD', /issuer_field|id comparators/],
+    ['an undated window on a comparator that reads no age', (p) => {
+      const i = first(p, 'address');
+      comparators(p)[i]!.undated_years = { before: 30, after: 5 };
+      return `/comparators/${i}/undated_years`;
+    }, 'DF_AGE_WINDOW', /age comparators/],
     ['a conflict lift naming no evidence key', (p) => {
       const i = first(p, 'id');
       comparators(p)[i]!.conflict_lifted_by = { any_of: [{ shoe_size: 1 }] };

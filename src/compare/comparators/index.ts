@@ -1,7 +1,7 @@
 // The comparator registry: kind → function. Field kinds receive the two field values; record kinds
 // (geo) receive both records.
 import { compareAddressField, comparePremises } from './address.js';
-import { compareAges, readAge } from './age.js';
+import { compareAges, readAgeRange } from './age.js';
 import { compareBrandedNames, compareBrands } from './brand.js';
 import { compareCategories } from './category.js';
 import { compareContainment } from './containment.js';
@@ -59,7 +59,7 @@ export const FIELD_READABLE: Readonly<Partial<Record<ComparatorKind, (value: Fie
   phone: (v) => isReadablePhone(asText(v)),
   email: (v) => isReadableEmail(asText(v)),
   sex: (v) => readSex(asText(v)) !== undefined,
-  age: (v) => readAge(asText(v)) !== null,
+  age: (v) => readAgeRange(asText(v)) !== null,
 };
 
 /** Values a kind reads that record nothing of the entity (a name of titles only): as absent where a merge needs the field compared. */

@@ -227,6 +227,11 @@ export interface ComparatorSpec {
    * interview date, a date of death). An age without it is not compared (age.ts).
    */
   reference_field?: string;
+  /**
+   * Ages (`age`): the years before and after REFERENCE_YEAR (date.ts) an age stated without its moment is
+   * read in; such an age only refutes, a generation apart (age.ts). Without it an undated age is not read.
+   */
+  undated_years?: { before: number; after: number };
   /** Ages (`age`): the declared field holding a birth date, which a dated age is compared with. */
   birth_field?: string;
   /**
