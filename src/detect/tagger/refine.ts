@@ -592,7 +592,7 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
   return replaced(spans, removed, added);
 }
 
-let headFirst: { heads: ReadonlySet<string>; connectives: ReadonlySet<string> } | undefined;
+let headFirst: { heads: ReadonlySet<string>; bodies: ReadonlySet<string>; compound: RegExp; connectives: ReadonlySet<string> } | undefined;
 
 /** Longest gap of words between a head-first institution noun and the name after it ("Escola Secundária de Coimbra"). */
 const MAX_HEAD_GAP = 3;
@@ -609,6 +609,19 @@ function headSkip(word: string, heads: ReadonlySet<string>): number {
 }
 
 /**
+ * Where a head-first public body starts in a word (src/extract/organisation-words.json `head_first_bodies`: "Rechtbank",
+ * "Câmara"; or a German compound ending in one of `head_first_compound_endings`: "Landgericht", "Mieterverein"), or -1.
+ * Only capitalised words and connectives may stand between such a noun and the name (headFirstInstitutions): a court or
+ * a council is a verb's subject ("das Landgericht verurteilte Markus K."), and no lower-case word is part of its name.
+ */
+function bodySkip(word: string, bodies: ReadonlySet<string>, compound: RegExp): number {
+  const w = word.normalize('NFC');
+  if (bodies.has(w) || compound.test(w)) return 0;
+  const m = ELIDED.exec(w);
+  return m !== null && bodies.has(w.slice(m[0].length)) ? m[0].length : -1;
+}
+
+/**
  * An institution of the other languages named head first (src/extract/organisation-words.json `head_first_heads`:
  * "Laerskool Brandwag", "VvE Het Anker", "Ospedale di Lecce", "Escola Secundária de Viseu", "Shule ya Msingi Baraka"):
  * a person or place span opening with such a noun, or standing after one on its line with at most three words between
@@ -618,14 +631,20 @@ function headSkip(word: string, heads: ReadonlySet<string>): number {
  * An elided article glued to the noun ("all'Ospedale di Lecce") stays outside the organisation.
  */
 function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
-  headFirst ??= { heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))), connectives: new Set(ORGANISATION_WORDS.head_first_connectives) };
-  const { heads, connectives } = headFirst;
+  headFirst ??= {
+    heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))),
+    bodies: new Set(ORGANISATION_WORDS.head_first_bodies.map((w) => w.normalize('NFC'))),
+    // A German compound: a capital, at least one lower-case letter, then the ending ("Landgericht", not "Samt").
+    compound: new RegExp(`^\\p{Lu}[\\p{L}\\p{M}-]*\\p{Ll}(?:${ORGANISATION_WORDS.head_first_compound_endings.join('|')})$`, 'u'),
+    connectives: new Set(ORGANISATION_WORDS.head_first_connectives),
+  };
+  const { heads, bodies, compound, connectives } = headFirst;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (const s of spans) {
     if ((s.type !== 'PER' && s.type !== 'LOC') || removed.has(s)) continue;
     const [a, b] = tokenRange(tokens, s);
-    if (a < b && headSkip(tokens.words[a]!, heads) === 0) {
+    if (a < b && (headSkip(tokens.words[a]!, heads) === 0 || bodySkip(tokens.words[a]!, bodies, compound) === 0)) {
       removed.add(s);
       added.push({ type: 'ORG', start: s.start, end: s.end });
       continue;
@@ -635,6 +654,7 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
     for (let j = a - 1; j >= 0 && j >= a - 1 - MAX_HEAD_GAP && oneSpaceBefore(tokens, j + 1); j--) {
       const w = tokens.words[j]!;
       skip = headSkip(w, heads);
+      if (skip < 0) skip = bodySkip(w, bodies, compound);
       if (skip >= 0) {
         head = j;
         break;
@@ -2070,6 +2090,18 @@ function sitedPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refi
   return replaced(spans, removed, added);
 }
 
+/**
+ * A district written between "of" and a comma before a place ("Jane Roe, 41, of Gorsebrook, Halifax", "late of Kanda,
+ * Accra", "the family of Ardee, County Louth"): court lists, notices of marriage, estates and lost documents, and
+ * letters give a person's address as "of <district>, <town>", the district a suburb or village the gazetteer does not
+ * list, and Universal NER marks such a district a place as the prose sets do. One to three capitalised words on one
+ * line after a lower-case "of" that follows a comma, a person span, "late" or "formerly", then a comma and a place
+ * span: the words are a place, unread or read as a person or an organisation with no institution word.
+ * Left as they are when another span covers them, when every word is an English word or a street word ends them
+ * ("Bank of Industry, Lagos", "Department of Surgery, Ibadan": an institution's complement; a street is no place at
+ * UNER's grain), when the first is a title or the whole a brand ("CEO of Safaricom, Nairobi"), or when a name list
+ * knows a word and the gazetteer does not know the whole (a person: "the estate of Mensah, Accra").
+ */
 /** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
 const LIST_JOINERS = new Set(['and', 'or', '&']);
 const HAS_LOWER = /\p{Ll}/u;
