@@ -2102,6 +2102,40 @@ function sitedPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refi
  * UNER's grain), when the first is a title or the whole a brand ("CEO of Safaricom, Nairobi"), or when a name list
  * knows a word and the gazetteer does not know the whole (a person: "the estate of Mensah, Accra").
  */
+/** Words right before "of" that open a person's address ("late of", "formerly of"). (ofDistrictBeforePlace) */
+const ADDRESS_OF_OPENERS: ReadonlySet<string> = new Set(['late', 'formerly', 'lately', 'previously', 'both', 'all']);
+
+function ofDistrictBeforePlace(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 3 < n; t++) {
+    if (tokens.words[t] !== 'of' || t === 0) continue;
+    // Where an address follows a person: after a comma ("Jane Roe, 41, of"), a person span or "late" and "formerly";
+    // "the CEO of Kentex, Nairobi" names an employer.
+    const before = tokens.words[t - 1]!;
+    if (before !== ',' && !ADDRESS_OF_OPENERS.has(before.toLowerCase()) && !spans.some((s) => s.type === 'PER' && s.end === tokens.ends[t - 1])) continue;
+    const b = capitalisedRunEnd(tokens, t + 1, 3);
+    if (b <= t || b + 2 >= n || tokens.words[b + 1] !== ',' || tokens.newlineBefore.subarray(t + 1, b + 3).some((nl) => nl !== 0)) continue;
+    const next = tokens.starts[b + 2]!;
+    if (!spans.some((s) => s.type === 'LOC' && s.start === next)) continue;
+    const words = tokens.words.slice(t + 1, b + 1);
+    const whole = words.join(' ');
+    if (isNameTitle(words[0]!) || words.every((w) => isEnglishWord(w)) || isStreetWord(words.at(-1)!) || isBrandName(whole)) continue;
+    if (lookupPlace(whole).length === 0 && words.some((w) => isKnownName(w))) continue;
+    const start = tokens.starts[t + 1]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    // The tagger's person or organisation span on exactly these words gives way (no institution word in them: the
+    // words after "of" read as a firm, as a district the model never saw often is).
+    if (inside.some((s) => s.type === 'LOC' || s.start !== start || s.end !== end) || (inside.length > 0 && words.some((w) => organisationWords().has(w)))) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
 const LIST_JOINERS = new Set(['and', 'or', '&']);
 const HAS_LOWER = /\p{Ll}/u;
@@ -2592,6 +2626,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d.spatial);
   s = sitedPlaces(text, tokens, s, d);
+  s = ofDistrictBeforePlace(tokens, s);
   s = contextPlaces(text, tokens, s, d);
   // After the rules that read a place after a preposition or a site: a contact's number outweighs them.
   s = contactNames(tokens, s, d.persons.contactCues);

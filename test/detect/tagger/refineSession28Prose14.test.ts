@@ -41,3 +41,30 @@ describe('a public body named head first before its seat is one organisation (he
     assert.deepEqual(refined(c, at(c, 'PER', 'Okafor', 'Kevin Doyle')), ['PER:Okafor', 'PER:Kevin Doyle']);
   });
 });
+
+describe('a district between "of" and a comma before a place is a place (ofDistrictBeforePlace)', () => {
+  it('reads the unread district of a court list, a notice and a witness line as a place', () => {
+    const a = 'Thabo Mokoena, 29, of Diepkloof, Soweto, was fined R2 000 for reckless driving.';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Thabo Mokoena'), ...at(a, 'LOC', 'Soweto')]), ['PER:Thabo Mokoena', 'LOC:Diepkloof', 'LOC:Soweto']);
+    const b = 'Notice is given that ESI MENSAH, formerly of Kotobabi, Accra, has changed her name.';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'ESI MENSAH'), ...at(b, 'LOC', 'Accra')]), ['PER:ESI MENSAH', 'LOC:Kotobabi', 'LOC:Accra']);
+  });
+  it('a district read as an organisation or as a person gives way', () => {
+    const a = 'Witness: Aoife Byrne of Drimnagh, Dublin, tel. 01 555 0192.';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Aoife Byrne'), ...at(a, 'ORG', 'Drimnagh'), ...at(a, 'LOC', 'Dublin')]), ['PER:Aoife Byrne', 'LOC:Drimnagh', 'LOC:Dublin']);
+    const b = 'Ngozi Eze, 44, of Wuse, Abuja, denied the charge.';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'Ngozi Eze', 'Wuse'), ...at(b, 'LOC', 'Abuja')]), ['PER:Ngozi Eze', 'LOC:Wuse', 'LOC:Abuja']);
+  });
+  it('counter-case: an institution\'s complement, a brand, a street, a person or no place after the comma is left', () => {
+    const a = 'She now heads the Faculty of Law, Kampala and the Bank of Industry, Lagos.';
+    assert.deepEqual(refined(a, at(a, 'LOC', 'Kampala', 'Lagos')), ['LOC:Kampala', 'LOC:Lagos']);
+    const b = 'Amina Yusuf of Wakanda Holdings, Mombasa, chaired; the chief executive of Zawadi, Kisumu, spoke.';
+    assert.deepEqual(refined(b, [...at(b, 'ORG', 'Wakanda Holdings'), ...at(b, 'LOC', 'Mombasa', 'Kisumu'), ...at(b, 'PER', 'Amina Yusuf')]), ['PER:Amina Yusuf', 'ORG:Wakanda Holdings', 'LOC:Mombasa', 'LOC:Kisumu']);
+    const c = 'John Doe, 33, of Mill Lane, Kendal, admitted theft.';
+    assert.deepEqual(refined(c, [...at(c, 'PER', 'John Doe'), ...at(c, 'LOC', 'Kendal')]), ['PER:John Doe', 'LOC:Kendal']);
+    const d = 'A tribute to the memory of Williams, Cardiff born and bred.';
+    assert.deepEqual(refined(d, [...at(d, 'PER', 'Williams'), ...at(d, 'LOC', 'Cardiff')]), ['PER:Williams', 'LOC:Cardiff']);
+    const e = 'The sentence was passed by the Recorder of Kenmare, Sinead Walsh KC.';
+    assert.deepEqual(refined(e, at(e, 'PER', 'Sinead Walsh')), ['PER:Sinead Walsh']);
+  });
+});
