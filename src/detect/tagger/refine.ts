@@ -124,6 +124,14 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    kin_lists: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?:-\\p{Ll}+)?$' }), { minItems: 1 }),
+        joiners: Type.Array(Type.String({ pattern: '^(?:\\p{Ll}+|&)$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     place_of_nouns: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?:-\\p{Ll}+)?$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -248,6 +256,8 @@ interface RefineData {
   siteNouns: ReadonlySet<string>;
   /** refine.json `place_of_nouns`: nouns after which "of" names a place ("residents of", "the outskirts of"). */
   placeOfNouns: ReadonlySet<string>;
+  /** refine.json `kin_lists`: plural kin nouns (NFC, lower case) before a list of relatives' given names, and the lists' "and" words. */
+  kinLists: { words: ReadonlySet<string>; joiners: ReadonlySet<string> };
   /** refine.json `context_places.places` (NFC), as written, and the letters each one opens with. */
   contextPlaces: { places: ReadonlySet<string>; openers: ReadonlySet<string> };
   /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
@@ -322,6 +332,7 @@ function refineData(): RefineData {
     spatial: new Set(raw.spatial_prepositions.words),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
+    kinLists: { words: new Set(raw.kin_lists.words.map((w) => w.normalize('NFC'))), joiners: new Set(raw.kin_lists.joiners) },
     contextPlaces: contextPlaceTable(raw.context_places.places),
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
@@ -2136,6 +2147,72 @@ function ofDistrictBeforePlace(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
   return replaced(spans, removed, added);
 }
 
+/**
+ * Relatives listed by given name after a plural kin noun (refine.json `kin_lists`: "children Kwabena, Layla and Hope",
+ * "Sus hijos, Diego y Amparo", "Ses enfants Camille et Hélène"), as death notices, obituaries and invitations write
+ * them: after the noun (a comma or a colon may follow it), members of one or two capitalised words joined by commas
+ * and the list's "and" words, on the noun's line, up to the first other word or mark; each member no span covers, or
+ * a place span on a given name ("Paris", "Sydney"), is a person. The list is read whole or not at all: every member
+ * must hold a word a name list knows ("the children, Social Services and Police" is no list of
+ * names), and a list of one member only a given name. A member another span reaches past, or an organisation, stops
+ * the rule. A possessive on the noun ("the children's school") is no list. A word the name lists know is required
+ * (not merely a word English lacks): German capitalises every noun ("für Kinder Bücher und Spiele").
+ */
+/** Marks after which a capitalised word opens a sentence or a field's value. (kinLists) */
+const SENTENCE_MARKS: ReadonlySet<string> = new Set(['.', '!', '?', ';', ':', '—', '–', '-', '(', '"', '“']);
+const UPPER_LETTER = /\p{Lu}/u;
+
+function kinLists(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const { words: kinWords, joiners } = d.kinLists;
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 1 < n; t++) {
+    const kin = tokens.words[t]!;
+    if (!kinWords.has(cueWord(kin))) continue;
+    // Capitalised only where a sentence, a line or a field opens ("Children: Ama, Kofi"); elsewhere a capitalised
+    // kin word opens a name ("Kinder Scout", "Brothers Construction").
+    if (UPPER_LETTER.test(kin) && t > 0 && tokens.newlineBefore[t] === 0 && !SENTENCE_MARKS.has(tokens.words[t - 1]!)) continue;
+    let u = t + 1;
+    if (tokens.words[u] === ',' || tokens.words[u] === ':') u++;
+    const members: [number, number][] = [];
+    while (u < n && tokens.newlineBefore[u] === 0 && CAPITALISED_WORD.test(tokens.words[u]!)) {
+      let b = u;
+      if (b + 1 < n && CAPITALISED_WORD.test(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1) && !joiners.has(tokens.words[b + 1]!)) b++;
+      members.push([u, b]);
+      const next = tokens.words[b + 1];
+      if (next === ',' && b + 2 < n && joiners.has(tokens.words[b + 2]!)) u = b + 3;
+      else if (next === ',' || (next !== undefined && joiners.has(next))) u = b + 2;
+      else break;
+    }
+    if (members.length === 0) continue;
+    const holdsName = ([a, b]: [number, number]) => tokens.words.slice(a, b + 1).some((w) => isKnownName(w));
+    if (!members.every(holdsName) || (members.length === 1 && !isGivenName(tokens.words[members[0]![0]]!))) continue;
+    const claims: [number, number, RefinedSpan | undefined][] = [];
+    let blocked = false;
+    for (const [a, b] of members) {
+      const start = tokens.starts[a]!;
+      const end = tokens.ends[b]!;
+      const inside = overlapping(spans, start, end);
+      if (inside.some((s) => s.start < start || s.end > end || s.type === 'ORG')) {
+        blocked = true;
+        break;
+      }
+      if (inside.some((s) => s.type === 'PER')) continue;
+      const place = inside.find((s) => s.type === 'LOC');
+      if (place && !(place.start === start && place.end === end && isGivenName(tokens.words[a]!))) continue;
+      claims.push([start, end, place]);
+    }
+    if (blocked) continue;
+    for (const [start, end, place] of claims) {
+      if (place) removed.add(place);
+      added.push({ type: 'PER', start, end });
+    }
+    t = members.at(-1)![1];
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
 const LIST_JOINERS = new Set(['and', 'or', '&']);
 const HAS_LOWER = /\p{Ll}/u;
@@ -2627,6 +2704,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = spatialPlaces(tokens, s, d.spatial);
   s = sitedPlaces(text, tokens, s, d);
   s = ofDistrictBeforePlace(tokens, s);
+  s = kinLists(tokens, s, d);
   s = contextPlaces(text, tokens, s, d);
   // After the rules that read a place after a preposition or a site: a contact's number outweighs them.
   s = contactNames(tokens, s, d.persons.contactCues);

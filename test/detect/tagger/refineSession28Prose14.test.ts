@@ -68,3 +68,30 @@ describe('a district between "of" and a comma before a place is a place (ofDistr
     assert.deepEqual(refined(e, at(e, 'PER', 'Sinead Walsh')), ['PER:Sinead Walsh']);
   });
 });
+
+describe('relatives listed by given name after a plural kin noun are persons (kinLists, refine.json kin_lists)', () => {
+  it('reads the given names of an obituary\'s and a death notice\'s list of children', () => {
+    const en = 'She is survived by her husband, Yaw; children Hope, Kwesi and Sunday; and nine grandchildren.';
+    assert.deepEqual(refined(en, at(en, 'PER', 'Yaw', 'Kwesi')), ['PER:Yaw', 'PER:Hope', 'PER:Kwesi', 'PER:Sunday']);
+    const es = 'Falleció en Zamora a los 88 años. Sus hijas, Pilar y Lucía; nietos y demás familia.';
+    assert.deepEqual(refined(es, at(es, 'LOC', 'Zamora')), ['LOC:Zamora', 'PER:Pilar', 'PER:Lucía']);
+    const fr = 'Ses petits-enfants Chloé, Mathis et Jade vous remercient.';
+    assert.deepEqual(refined(fr, []), ['PER:Chloé', 'PER:Mathis', 'PER:Jade']);
+  });
+  it('a given name read as a place in the list is the relative', () => {
+    const text = 'Their daughters Sydney and Florence both live in Bristol now.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Sydney', 'Florence', 'Bristol')), ['PER:Sydney', 'PER:Florence', 'LOC:Bristol']);
+  });
+  it('counter-case: bodies after "children", a possessive, a place after a preposition and a lone non-name are no list', () => {
+    const a = 'The children, Social Services and Police were all informed.';
+    assert.deepEqual(refined(a, []), []);
+    const b = "The children's Christmas party is at Tema Community Centre; children in Kumasi get a bus.";
+    assert.deepEqual(refined(b, at(b, 'LOC', 'Kumasi')), ['LOC:Kumasi']);
+    const c = 'Für Kinder Bücher und Spiele gibt es im Erdgeschoss.';
+    assert.deepEqual(refined(c, []), []);
+    const e = 'By evening we could see Kinder Scout in the distance, and Sisters Grace and Mercy waved.';
+    assert.deepEqual(refined(e, at(e, 'LOC', 'Kinder Scout')), ['LOC:Kinder Scout']);
+    const d = 'Brothers Construction Ltd repaired the roof for the children Saturday.';
+    assert.deepEqual(refined(d, at(d, 'ORG', 'Brothers Construction Ltd')), ['ORG:Brothers Construction Ltd']);
+  });
+});
