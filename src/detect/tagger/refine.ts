@@ -2194,12 +2194,12 @@ function kinLists(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedS
       const start = tokens.starts[a]!;
       const end = tokens.ends[b]!;
       const inside = overlapping(spans, start, end);
-      if (inside.some((s) => s.start < start || s.end > end || s.type === 'ORG')) {
+      if (inside.some((x) => x.start < start || x.end > end || x.type === 'ORG')) {
         blocked = true;
         break;
       }
-      if (inside.some((s) => s.type === 'PER')) continue;
-      const place = inside.find((s) => s.type === 'LOC');
+      if (inside.some((x) => x.type === 'PER')) continue;
+      const place = inside.find((x) => x.type === 'LOC');
       if (place && !(place.start === start && place.end === end && isGivenName(tokens.words[a]!))) continue;
       claims.push([start, end, place]);
     }
@@ -2209,6 +2209,56 @@ function kinLists(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedS
       added.push({ type: 'PER', start, end });
     }
     t = members.at(-1)![1];
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Titles of a saint or a sovereign that name a church, a school or a hospital after the name ("St Mary's", "King Edward's"). (possessiveInstitutions) */
+const PATRON_TITLES: ReadonlySet<string> = new Set(['St', 'St.', 'Saint', 'Ste', 'Sts', 'King', 'Queen', 'Prince', 'Princess', 'Bishop', 'Pope']);
+
+/**
+ * An institution named for its patron in the possessive ("St George's Cathedral", "St. Leo's Catholic Church", "King
+ * Edward's School", "Wesley Girls' High School", "St Mary's Primary School"): one to three capitalised words, a
+ * possessive ('s, or a lone apostrophe after a final s), at most two capitalised words, then a capitalised site or
+ * institution noun (refine.json `site_nouns`, organisation-words.json `institution_heads`), on one line: the name is
+ * the institution's, no person's there; the tagger's spans inside (a person on the name, an organisation on "School"
+ * or "Catholic Church") become one organisation over the whole, a saint's or sovereign's title before the name
+ * included. Without such a title the noun must end the phrase (a mark, the end or a line break after it), so "Kofi's
+ * School Fees" and "Ama's Church wedding" keep the person; a span reaching out of the phrase leaves it as read.
+ */
+function possessiveInstitutions(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const capital = (t: number) => CAPITALISED_WORD.test(tokens.words[t]!) && !PATRON_TITLES.has(tokens.words[t]!);
+  for (let p = 1; p + 1 < n; p++) {
+    const mark = tokens.words[p]!;
+    const apostrophe = (mark === "'" || mark === '’') && tokens.words[p - 1]!.endsWith('s');
+    if ((!POSSESSIVE.test(mark) || mark === 's') && !apostrophe) continue;
+    if (tokens.newlineBefore[p] !== 0 || !capital(p - 1)) continue;
+    let a = p - 1;
+    while (a > 0 && p - a < 3 && capital(a - 1) && oneSpaceBefore(tokens, a) && tokens.newlineBefore[a] === 0) a--;
+    let head = -1;
+    for (let u = p + 1; u < n && u <= p + 3 && tokens.newlineBefore[u] === 0 && CAPITALISED_WORD.test(tokens.words[u]!); u++) {
+      if (d.siteNouns.has(tokens.words[u]!.toLowerCase()) || institutionNoun(tokens.words[u]!)) {
+        head = u;
+        break;
+      }
+    }
+    if (head < 0) continue;
+    // "St Mary's", "St. Leo's" (the full stop a token of its own), "King Edward's".
+    let title = -1;
+    if (a > 0 && PATRON_TITLES.has(tokens.words[a - 1]!)) title = a - 1;
+    else if (a > 1 && tokens.words[a - 1] === '.' && PATRON_TITLES.has(tokens.words[a - 2]!)) title = a - 2;
+    const after = tokens.words[head + 1];
+    if (title < 0 && after !== undefined && tokens.newlineBefore[head + 1] === 0 && WORDISH_TOKEN.test(after)) continue;
+    const start = tokens.starts[title >= 0 ? title : a]!;
+    const end = tokens.ends[head]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.start < start || x.end > end) || !inside.some((x) => x.type === 'PER' || x.type === 'ORG')) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'ORG', start, end });
+    p = head;
   }
   return replaced(spans, removed, added);
 }
@@ -2705,6 +2755,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = sitedPlaces(text, tokens, s, d);
   s = ofDistrictBeforePlace(tokens, s);
   s = kinLists(tokens, s, d);
+  s = possessiveInstitutions(tokens, s, d);
   s = contextPlaces(text, tokens, s, d);
   // After the rules that read a place after a preposition or a site: a contact's number outweighs them.
   s = contactNames(tokens, s, d.persons.contactCues);

@@ -95,3 +95,26 @@ describe('relatives listed by given name after a plural kin noun are persons (ki
     assert.deepEqual(refined(d, at(d, 'ORG', 'Brothers Construction Ltd')), ['ORG:Brothers Construction Ltd']);
   });
 });
+
+describe('an institution named for its patron in the possessive is one organisation (possessiveInstitutions)', () => {
+  it('joins the saint or sovereign, the possessive and the institution noun the tagger read apart', () => {
+    const a = 'The funeral mass is at St Anne’s Cathedral on Friday at ten.';
+    assert.deepEqual(refined(a, [...at(a, 'PER', 'Anne'), ...at(a, 'ORG', 'Cathedral')]), ['ORG:St Anne’s Cathedral']);
+    const b = 'Old boys of St. Patrick\'s Catholic Church choir meet monthly.';
+    assert.deepEqual(refined(b, [...at(b, 'PER', 'Patrick'), ...at(b, 'ORG', 'Catholic Church')]), ['ORG:St. Patrick\'s Catholic Church']);
+    const c = 'Referee: Mrs Ruth Banda, Deputy Head, Queen Elizabeth’s Grammar School';
+    assert.deepEqual(refined(c, [...at(c, 'PER', 'Ruth Banda', 'Queen Elizabeth'), ...at(c, 'ORG', 'Grammar School')]), ['PER:Ruth Banda', 'ORG:Queen Elizabeth’s Grammar School']);
+  });
+  it('without a title, the institution noun must close the phrase', () => {
+    const text = 'Schools attended: Aggrey Girls’ Secondary School\nHobbies: reading';
+    assert.deepEqual(refined(text, [...at(text, 'PER', 'Aggrey Girls'), ...at(text, 'ORG', 'Secondary School')]), ['ORG:Aggrey Girls’ Secondary School']);
+  });
+  it('counter-case: a person\'s possessive before a capitalised noun that runs on, or a span reaching out, stays as read', () => {
+    const a = 'We finally paid Kofi\'s School Fees after the harvest.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Kofi')), ['PER:Kofi']);
+    const b = 'Thandi Nkosi’s Church wedding was on Saturday.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Thandi Nkosi')), ['PER:Thandi Nkosi']);
+    const c = 'The Kwame Nkrumah Memorial Trust’s Hospital appeal raised funds.';
+    assert.deepEqual(refined(c, at(c, 'ORG', 'The Kwame Nkrumah Memorial Trust’s Hospital appeal')), ['ORG:The Kwame Nkrumah Memorial Trust’s Hospital appeal']);
+  });
+});
