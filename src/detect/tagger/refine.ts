@@ -2152,7 +2152,9 @@ function ofDistrictBeforePlace(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
  * "Sus hijos, Diego y Amparo", "Ses enfants Camille et Hélène"), as death notices, obituaries and invitations write
  * them: after the noun (a comma or a colon may follow it), members of one or two capitalised words joined by commas
  * and the list's "and" words, on the noun's line, up to the first other word or mark; each member no span covers, or
- * a place span on a given name ("Paris", "Sydney"), is a person. The list is read whole or not at all: every member
+ * a place span on a given name ("Paris", "Sydney"), is a person, and so is each member of a person or place span the
+ * tagger read over two members and their "and" ("Diego y Amparo"), each opening with a given name; a place or person
+ * span on the kin noun itself and its determiner ("Sus hijos") is dropped. The list is read whole or not at all: every member
  * must hold a word a name list knows ("the children, Social Services and Police" is no list of
  * names), and a list of one member only a given name. A member another span reaches past, or an organisation, stops
  * the rule. A possessive on the noun ("the children's school") is no list. A word the name lists know is required
@@ -2188,12 +2190,22 @@ function kinLists(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedS
     if (members.length === 0) continue;
     const holdsName = ([a, b]: [number, number]) => tokens.words.slice(a, b + 1).some((w) => isKnownName(w));
     if (!members.every(holdsName) || (members.length === 1 && !isGivenName(tokens.words[members[0]![0]]!))) continue;
+    // The tagger may read two members and their "and" as one span ("Diego y Amparo" as a place): a person or place
+    // span from a member's start to a later member's end, every member in it opening with a given name, is split.
+    const starts = new Map(members.map(([a], i) => [tokens.starts[a]!, i]));
+    const ends = new Map(members.map(([, b], i) => [tokens.ends[b]!, i]));
+    const joined = new Set<RefinedSpan>();
+    for (const x of overlapping(spans, tokens.starts[members[0]![0]]!, tokens.ends[members.at(-1)![1]]!)) {
+      const i = starts.get(x.start);
+      const k = ends.get(x.end);
+      if (x.type !== 'ORG' && i !== undefined && k !== undefined && k > i && members.slice(i, k + 1).every(([a]) => isGivenName(tokens.words[a]!))) joined.add(x);
+    }
     const claims: [number, number, RefinedSpan | undefined][] = [];
     let blocked = false;
     for (const [a, b] of members) {
       const start = tokens.starts[a]!;
       const end = tokens.ends[b]!;
-      const inside = overlapping(spans, start, end);
+      const inside = overlapping(spans, start, end).filter((x) => !joined.has(x));
       if (inside.some((x) => x.start < start || x.end > end || x.type === 'ORG')) {
         blocked = true;
         break;
@@ -2204,10 +2216,14 @@ function kinLists(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedS
       claims.push([start, end, place]);
     }
     if (blocked) continue;
+    for (const x of joined) removed.add(x);
     for (const [start, end, place] of claims) {
       if (place) removed.add(place);
       added.push({ type: 'PER', start, end });
     }
+    // "Sus hijos" read as a place or a person: the determiner and the kin noun name nobody.
+    const kinEnd = tokens.ends[t]!;
+    for (const x of spans) if (x.type !== 'ORG' && x.end === kinEnd && tokenRange(tokens, x)[0] >= t - 1) removed.add(x);
     t = members.at(-1)![1];
   }
   return replaced(spans, removed, added);

@@ -78,6 +78,10 @@ describe('relatives listed by given name after a plural kin noun are persons (ki
     const fr = 'Ses petits-enfants Chloé, Mathis et Jade vous remercient.';
     assert.deepEqual(refined(fr, []), ['PER:Chloé', 'PER:Mathis', 'PER:Jade']);
   });
+  it('splits two members the tagger read as one place, and drops the kin noun read as a place', () => {
+    const text = 'Falleció en Soria a los 90 años. Sus nietos, Lucía y Andrés; sobrinos y demás familia.';
+    assert.deepEqual(refined(text, at(text, 'LOC', 'Soria', 'Sus nietos', 'Lucía y Andrés')), ['LOC:Soria', 'PER:Lucía', 'PER:Andrés']);
+  });
   it('a given name read as a place in the list is the relative', () => {
     const text = 'Their daughters Sydney and Florence both live in Bristol now.';
     assert.deepEqual(refined(text, at(text, 'LOC', 'Sydney', 'Florence', 'Bristol')), ['PER:Sydney', 'PER:Florence', 'LOC:Bristol']);
