@@ -25,6 +25,10 @@ export const ORGANISATION_WORDS_SCHEMA = Type.Object(
     head_first_heads: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}'’-]+$" }), { minItems: 1 }),
     head_first_connectives_note: Type.String(),
     head_first_connectives: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+    head_first_bodies_note: Type.String(),
+    head_first_bodies: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}'’-]+$" }), { minItems: 1 }),
+    head_first_compound_endings_note: Type.String(),
+    head_first_compound_endings: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
   },
   { additionalProperties: false },
 );

@@ -124,6 +124,14 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    kin_lists: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?:-\\p{Ll}+)?$' }), { minItems: 1 }),
+        joiners: Type.Array(Type.String({ pattern: '^(?:\\p{Ll}+|&)$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     place_of_nouns: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?:-\\p{Ll}+)?$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -248,6 +256,8 @@ interface RefineData {
   siteNouns: ReadonlySet<string>;
   /** refine.json `place_of_nouns`: nouns after which "of" names a place ("residents of", "the outskirts of"). */
   placeOfNouns: ReadonlySet<string>;
+  /** refine.json `kin_lists`: plural kin nouns (NFC, lower case) before a list of relatives' given names, and the lists' "and" words. */
+  kinLists: { words: ReadonlySet<string>; joiners: ReadonlySet<string> };
   /** refine.json `context_places.places` (NFC), as written, and the letters each one opens with. */
   contextPlaces: { places: ReadonlySet<string>; openers: ReadonlySet<string> };
   /** refine.json `field_labels.place_phrases` (labels whose value is a place), each phrase as its words (NFC), grouped by its last word. */
@@ -322,6 +332,7 @@ function refineData(): RefineData {
     spatial: new Set(raw.spatial_prepositions.words),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
+    kinLists: { words: new Set(raw.kin_lists.words.map((w) => w.normalize('NFC'))), joiners: new Set(raw.kin_lists.joiners) },
     contextPlaces: contextPlaceTable(raw.context_places.places),
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
     landmarks: phrasesByWord(raw.landmark_nouns.map((c) => c.split(' '))),
@@ -592,7 +603,7 @@ function placesInInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan
   return replaced(spans, removed, added);
 }
 
-let headFirst: { heads: ReadonlySet<string>; connectives: ReadonlySet<string> } | undefined;
+let headFirst: { heads: ReadonlySet<string>; bodies: ReadonlySet<string>; compound: RegExp; connectives: ReadonlySet<string> } | undefined;
 
 /** Longest gap of words between a head-first institution noun and the name after it ("Escola Secundária de Coimbra"). */
 const MAX_HEAD_GAP = 3;
@@ -609,6 +620,19 @@ function headSkip(word: string, heads: ReadonlySet<string>): number {
 }
 
 /**
+ * Where a head-first public body starts in a word (src/extract/organisation-words.json `head_first_bodies`: "Rechtbank",
+ * "Câmara"; or a German compound ending in one of `head_first_compound_endings`: "Landgericht", "Mieterverein"), or -1.
+ * Only capitalised words and connectives may stand between such a noun and the name (headFirstInstitutions): a court or
+ * a council is a verb's subject ("das Landgericht verurteilte Markus K."), and no lower-case word is part of its name.
+ */
+function bodySkip(word: string, bodies: ReadonlySet<string>, compound: RegExp): number {
+  const w = word.normalize('NFC');
+  if (bodies.has(w) || compound.test(w)) return 0;
+  const m = ELIDED.exec(w);
+  return m !== null && bodies.has(w.slice(m[0].length)) ? m[0].length : -1;
+}
+
+/**
  * An institution of the other languages named head first (src/extract/organisation-words.json `head_first_heads`:
  * "Laerskool Brandwag", "VvE Het Anker", "Ospedale di Lecce", "Escola Secundária de Viseu", "Shule ya Msingi Baraka"):
  * a person or place span opening with such a noun, or standing after one on its line with at most three words between
@@ -618,14 +642,20 @@ function headSkip(word: string, heads: ReadonlySet<string>): number {
  * An elided article glued to the noun ("all'Ospedale di Lecce") stays outside the organisation.
  */
 function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
-  headFirst ??= { heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))), connectives: new Set(ORGANISATION_WORDS.head_first_connectives) };
-  const { heads, connectives } = headFirst;
+  headFirst ??= {
+    heads: new Set(ORGANISATION_WORDS.head_first_heads.map((w) => w.normalize('NFC'))),
+    bodies: new Set(ORGANISATION_WORDS.head_first_bodies.map((w) => w.normalize('NFC'))),
+    // A German compound: a capital, at least one lower-case letter, then the ending ("Landgericht", not "Samt").
+    compound: new RegExp(`^\\p{Lu}[\\p{L}\\p{M}-]*\\p{Ll}(?:${ORGANISATION_WORDS.head_first_compound_endings.join('|')})$`, 'u'),
+    connectives: new Set(ORGANISATION_WORDS.head_first_connectives),
+  };
+  const { heads, bodies, compound, connectives } = headFirst;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (const s of spans) {
     if ((s.type !== 'PER' && s.type !== 'LOC') || removed.has(s)) continue;
     const [a, b] = tokenRange(tokens, s);
-    if (a < b && headSkip(tokens.words[a]!, heads) === 0) {
+    if (a < b && (headSkip(tokens.words[a]!, heads) === 0 || bodySkip(tokens.words[a]!, bodies, compound) === 0)) {
       removed.add(s);
       added.push({ type: 'ORG', start: s.start, end: s.end });
       continue;
@@ -635,6 +665,7 @@ function headFirstInstitutions(tokens: Tokens, spans: RefinedSpan[]): RefinedSpa
     for (let j = a - 1; j >= 0 && j >= a - 1 - MAX_HEAD_GAP && oneSpaceBefore(tokens, j + 1); j--) {
       const w = tokens.words[j]!;
       skip = headSkip(w, heads);
+      if (skip < 0) skip = bodySkip(w, bodies, compound);
       if (skip >= 0) {
         head = j;
         break;
@@ -2094,6 +2125,184 @@ function sitedPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Refi
   return replaced(spans, removed, added);
 }
 
+/**
+ * A district written between "of" and a comma before a place ("Jane Roe, 41, of Gorsebrook, Halifax", "late of Kanda,
+ * Accra", "the family of Ardee, County Louth"): court lists, notices of marriage, estates and lost documents, and
+ * letters give a person's address as "of <district>, <town>", the district a suburb or village the gazetteer does not
+ * list, and Universal NER marks such a district a place as the prose sets do. One to three capitalised words on one
+ * line after a lower-case "of" that follows a comma, a person span, "late" or "formerly", then a comma and a place
+ * span: the words are a place, unread or read as a person or an organisation with no institution word.
+ * Left as they are when another span covers them, when every word is an English word or a street word ends them
+ * ("Bank of Industry, Lagos", "Department of Surgery, Ibadan": an institution's complement; a street is no place at
+ * UNER's grain), when the first is a title or the whole a brand ("CEO of Safaricom, Nairobi"), or when a name list
+ * knows a word and the gazetteer does not know the whole (a person: "the estate of Mensah, Accra").
+ */
+/** Words right before "of" that open a person's address ("late of", "formerly of"). (ofDistrictBeforePlace) */
+const ADDRESS_OF_OPENERS: ReadonlySet<string> = new Set(['late', 'formerly', 'lately', 'previously', 'both', 'all']);
+
+function ofDistrictBeforePlace(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 3 < n; t++) {
+    if (tokens.words[t] !== 'of' || t === 0) continue;
+    // Where an address follows a person: after a comma ("Jane Roe, 41, of"), a person span or "late" and "formerly";
+    // "the CEO of Kentex, Nairobi" names an employer.
+    const before = tokens.words[t - 1]!;
+    if (before !== ',' && !ADDRESS_OF_OPENERS.has(before.toLowerCase()) && !spans.some((s) => s.type === 'PER' && s.end === tokens.ends[t - 1])) continue;
+    const b = capitalisedRunEnd(tokens, t + 1, 3);
+    if (b <= t || b + 2 >= n || tokens.words[b + 1] !== ',' || tokens.newlineBefore.subarray(t + 1, b + 3).some((nl) => nl !== 0)) continue;
+    const next = tokens.starts[b + 2]!;
+    if (!spans.some((s) => s.type === 'LOC' && s.start === next)) continue;
+    const words = tokens.words.slice(t + 1, b + 1);
+    const whole = words.join(' ');
+    if (isNameTitle(words[0]!) || words.every((w) => isEnglishWord(w)) || isStreetWord(words.at(-1)!) || isBrandName(whole)) continue;
+    if (lookupPlace(whole).length === 0 && words.some((w) => isKnownName(w))) continue;
+    const start = tokens.starts[t + 1]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, end);
+    // The tagger's person or organisation span on exactly these words gives way (no institution word in them: the
+    // words after "of" read as a firm, as a district the model never saw often is).
+    if (inside.some((s) => s.type === 'LOC' || s.start !== start || s.end !== end) || (inside.length > 0 && words.some((w) => organisationWords().has(w)))) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
+ * Relatives listed by given name after a plural kin noun (refine.json `kin_lists`: "children Kwabena, Layla and Hope",
+ * "Sus hijos, Diego y Amparo", "Ses enfants Camille et Hélène"), as death notices, obituaries and invitations write
+ * them: after the noun (a comma or a colon may follow it), members of one or two capitalised words joined by commas
+ * and the list's "and" words, on the noun's line, up to the first other word or mark; each member no span covers, or
+ * a place span on a given name ("Paris", "Sydney"), is a person, and so is each member of a person or place span the
+ * tagger read over two members and their "and" ("Diego y Amparo"), each opening with a given name; a place or person
+ * span on the kin noun itself and its determiner ("Sus hijos") is dropped. The list is read whole or not at all: every member
+ * must hold a word a name list knows ("the children, Social Services and Police" is no list of
+ * names), and a list of one member only a given name. A member another span reaches past, or an organisation, stops
+ * the rule. A possessive on the noun ("the children's school") is no list. A word the name lists know is required
+ * (not merely a word English lacks): German capitalises every noun ("für Kinder Bücher und Spiele").
+ */
+/** Marks after which a capitalised word opens a sentence or a field's value. (kinLists) */
+const SENTENCE_MARKS: ReadonlySet<string> = new Set(['.', '!', '?', ';', ':', '—', '–', '-', '(', '"', '“']);
+const UPPER_LETTER = /\p{Lu}/u;
+
+function kinLists(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const { words: kinWords, joiners } = d.kinLists;
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 1 < n; t++) {
+    const kin = tokens.words[t]!;
+    if (!kinWords.has(cueWord(kin))) continue;
+    // Capitalised only where a sentence, a line or a field opens ("Children: Ama, Kofi"); elsewhere a capitalised
+    // kin word opens a name ("Kinder Scout", "Brothers Construction").
+    if (UPPER_LETTER.test(kin) && t > 0 && tokens.newlineBefore[t] === 0 && !SENTENCE_MARKS.has(tokens.words[t - 1]!)) continue;
+    let u = t + 1;
+    if (tokens.words[u] === ',' || tokens.words[u] === ':') u++;
+    const members: [number, number][] = [];
+    while (u < n && tokens.newlineBefore[u] === 0 && CAPITALISED_WORD.test(tokens.words[u]!)) {
+      let b = u;
+      if (b + 1 < n && CAPITALISED_WORD.test(tokens.words[b + 1]!) && oneSpaceBefore(tokens, b + 1) && !joiners.has(tokens.words[b + 1]!)) b++;
+      members.push([u, b]);
+      const next = tokens.words[b + 1];
+      if (next === ',' && b + 2 < n && joiners.has(tokens.words[b + 2]!)) u = b + 3;
+      else if (next === ',' || (next !== undefined && joiners.has(next))) u = b + 2;
+      else break;
+    }
+    if (members.length === 0) continue;
+    const holdsName = ([a, b]: [number, number]) => tokens.words.slice(a, b + 1).some((w) => isKnownName(w));
+    if (!members.every(holdsName) || (members.length === 1 && !isGivenName(tokens.words[members[0]![0]]!))) continue;
+    // The tagger may read two members and their "and" as one span ("Diego y Amparo" as a place): a person or place
+    // span from a member's start to a later member's end, every member in it opening with a given name, is split.
+    const starts = new Map(members.map(([a], i) => [tokens.starts[a]!, i]));
+    const ends = new Map(members.map(([, b], i) => [tokens.ends[b]!, i]));
+    const joined = new Set<RefinedSpan>();
+    for (const x of overlapping(spans, tokens.starts[members[0]![0]]!, tokens.ends[members.at(-1)![1]]!)) {
+      const i = starts.get(x.start);
+      const k = ends.get(x.end);
+      if (x.type !== 'ORG' && i !== undefined && k !== undefined && k > i && members.slice(i, k + 1).every(([a]) => isGivenName(tokens.words[a]!))) joined.add(x);
+    }
+    const claims: [number, number, RefinedSpan | undefined][] = [];
+    let blocked = false;
+    for (const [a, b] of members) {
+      const start = tokens.starts[a]!;
+      const end = tokens.ends[b]!;
+      const inside = overlapping(spans, start, end).filter((x) => !joined.has(x));
+      if (inside.some((x) => x.start < start || x.end > end || x.type === 'ORG')) {
+        blocked = true;
+        break;
+      }
+      if (inside.some((x) => x.type === 'PER')) continue;
+      const place = inside.find((x) => x.type === 'LOC');
+      if (place && !(place.start === start && place.end === end && isGivenName(tokens.words[a]!))) continue;
+      claims.push([start, end, place]);
+    }
+    if (blocked) continue;
+    for (const x of joined) removed.add(x);
+    for (const [start, end, place] of claims) {
+      if (place) removed.add(place);
+      added.push({ type: 'PER', start, end });
+    }
+    // "Sus hijos" read as a place or a person: the determiner and the kin noun name nobody.
+    const kinEnd = tokens.ends[t]!;
+    for (const x of spans) if (x.type !== 'ORG' && x.end === kinEnd && tokenRange(tokens, x)[0] >= t - 1) removed.add(x);
+    t = members.at(-1)![1];
+  }
+  return replaced(spans, removed, added);
+}
+
+/** Titles of a saint or a sovereign that name a church, a school or a hospital after the name ("St Mary's", "King Edward's"). (possessiveInstitutions) */
+const PATRON_TITLES: ReadonlySet<string> = new Set(['St', 'St.', 'Saint', 'Ste', 'Sts', 'King', 'Queen', 'Prince', 'Princess', 'Bishop', 'Pope']);
+
+/**
+ * An institution named for its patron in the possessive ("St George's Cathedral", "St. Leo's Catholic Church", "King
+ * Edward's School", "Wesley Girls' High School", "St Mary's Primary School"): one to three capitalised words, a
+ * possessive ('s, or a lone apostrophe after a final s), at most two capitalised words, then a capitalised site or
+ * institution noun (refine.json `site_nouns`, organisation-words.json `institution_heads`), on one line: the name is
+ * the institution's, no person's there; the tagger's spans inside (a person on the name, an organisation on "School"
+ * or "Catholic Church") become one organisation over the whole, a saint's or sovereign's title before the name
+ * included. Without such a title the noun must end the phrase (a mark, the end or a line break after it), so "Kofi's
+ * School Fees" and "Ama's Church wedding" keep the person; a span reaching out of the phrase leaves it as read.
+ */
+function possessiveInstitutions(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  const capital = (t: number) => CAPITALISED_WORD.test(tokens.words[t]!) && !PATRON_TITLES.has(tokens.words[t]!);
+  for (let p = 1; p + 1 < n; p++) {
+    const mark = tokens.words[p]!;
+    const apostrophe = (mark === "'" || mark === '’') && tokens.words[p - 1]!.endsWith('s');
+    if ((!POSSESSIVE.test(mark) || mark === 's') && !apostrophe) continue;
+    if (tokens.newlineBefore[p] !== 0 || !capital(p - 1)) continue;
+    let a = p - 1;
+    while (a > 0 && p - a < 3 && capital(a - 1) && oneSpaceBefore(tokens, a) && tokens.newlineBefore[a] === 0) a--;
+    let head = -1;
+    for (let u = p + 1; u < n && u <= p + 3 && tokens.newlineBefore[u] === 0 && CAPITALISED_WORD.test(tokens.words[u]!); u++) {
+      if (d.siteNouns.has(tokens.words[u]!.toLowerCase()) || institutionNoun(tokens.words[u]!)) {
+        head = u;
+        break;
+      }
+    }
+    if (head < 0) continue;
+    // "St Mary's", "St. Leo's" (the full stop a token of its own), "King Edward's".
+    let title = -1;
+    if (a > 0 && PATRON_TITLES.has(tokens.words[a - 1]!)) title = a - 1;
+    else if (a > 1 && tokens.words[a - 1] === '.' && PATRON_TITLES.has(tokens.words[a - 2]!)) title = a - 2;
+    const after = tokens.words[head + 1];
+    if (title < 0 && after !== undefined && tokens.newlineBefore[head + 1] === 0 && WORDISH_TOKEN.test(after)) continue;
+    const start = tokens.starts[title >= 0 ? title : a]!;
+    const end = tokens.ends[head]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.some((x) => x.start < start || x.end > end) || !inside.some((x) => x.type === 'PER' || x.type === 'ORG')) continue;
+    for (const x of inside) removed.add(x);
+    added.push({ type: 'ORG', start, end });
+    p = head;
+  }
+  return replaced(spans, removed, added);
+}
+
 /** Words joining the members of a list ("Mosul, Baiji and Tuz", "Accra or Tema", "Ama & Kofi"). */
 const LIST_JOINERS = new Set(['and', 'or', '&']);
 const HAS_LOWER = /\p{Ll}/u;
@@ -2584,6 +2793,9 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = prepositionPlaces(tokens, s);
   s = spatialPlaces(tokens, s, d.spatial);
   s = sitedPlaces(text, tokens, s, d);
+  s = ofDistrictBeforePlace(tokens, s);
+  s = kinLists(tokens, s, d);
+  s = possessiveInstitutions(tokens, s, d);
   s = contextPlaces(text, tokens, s, d);
   // After the rules that read a place after a preposition or a site: a contact's number outweighs them.
   s = contactNames(tokens, s, d.persons.contactCues);
