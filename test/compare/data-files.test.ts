@@ -78,6 +78,7 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.corporate_words[0] = 'Inc.'), '/corporate_words/0', 'DF_PATTERN');
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.aliases.hp[0] = 'Hewlett Packard'), '/aliases/hp/0', 'DF_NOT_NORMALISED');
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => c.aliases.ge.push('hewlett packard'), '/aliases/ge/1', 'DF_ALIAS_TWO_BRANDS');
+    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.owners.upfield[0] = 'Blue Band'), '/owners/upfield/0', 'DF_NOT_NORMALISED');
   });
   it('data/product-translations.json', () => {
     brokenCopy('compare/data/product-translations.json', validateProductTranslations, (c) => (c.languages.sw['Kahawa'] = 'coffee'), '/languages/sw/Kahawa', 'DF_NOT_NORMALISED');
