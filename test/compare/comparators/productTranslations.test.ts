@@ -44,4 +44,17 @@ describe('product titles in other languages', () => {
   it('a till slash form names a flavour word by its initial (P/BUTTER = peanut butter)', () => {
     assert.equal(same({ title: 'SUNVALE P/BUTTER SMOOTH 400G', brand: 'Sunvale' }, { title: 'Sunvale Smooth Peanut Butter 400g', brand: 'Sunvale' }), 'same_entity');
   });
+  it('household goods: one towel, pen box or cooker in Swahili, French or Afrikaans against its English listing', () => {
+    const home = (a: string, b: string) => compare({ a: { title: a }, b: { title: b }, entity: 'product_home_goods' }).identity;
+    assert.equal(home('Taulo ya kuogea Pwani Cotton 70x140, nyeupe', 'Pwani Cotton Bath Towel 70x140 White'), 'same_entity');
+    assert.equal(home('Stylos bille Scriba bleu, pointe moyenne, boîte de 20', 'Scriba Ballpoint Pens Blue Medium Point, Box of 20'), 'same_entity');
+    assert.equal(home('Kookhuis drukkoker 6 liter, vlekvrye staal', 'Kookhuis Stainless Steel Pressure Cooker 6 Litre'), 'same_entity');
+    // Negative: another size, colour or kind of one maker.
+    assert.notEqual(home('Taulo ya mkono Pwani Cotton 50x90, nyeupe', 'Pwani Cotton Bath Towel 70x140 White'), 'same_entity');
+    assert.notEqual(home('Stylos bille Scriba noir, pointe moyenne, boîte de 20', 'Scriba Ballpoint Pens Blue Medium Point, Box of 20'), 'same_entity');
+    assert.notEqual(home('Kookhuis braaipan 28 cm, vlekvrye staal', 'Kookhuis Stainless Steel Pressure Cooker 6 Litre'), 'same_entity');
+  });
+  it('adversarial: a product name made of a listed word the other title writes joined stays (Jiko Koa / Jikokoa)', () => {
+    assert.equal(titleInEnglish('jiko koa charcoal stove', 'burn jikokoa charcoal stove'), 'jiko koa charcoal stove');
+  });
 });
