@@ -32,6 +32,8 @@ import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { productWords } from './brand.js';
+import { comparableWords } from './placeName.js';
+import { findTypes } from './typeVocabulary.js';
 import {
   closeEnough,
   designationsOf,
@@ -59,6 +61,7 @@ import {
   categoryDimensions,
   categoryUnits,
   canonicalTitle,
+  shortFormOf,
   withoutListingWords,
   gluedSizes,
   lineTiers,
@@ -382,6 +385,7 @@ function variantOnOneSide(x: readonly string[], y: readonly string[], variants: 
 
 export function compareRivals(a: FieldValue, b: FieldValue, spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {
   const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
+  if (spec.kind_words !== undefined) return placeSiblings(asText(a), asText(b), spec, distinctive) ? { sim: 0 } : null;
   if (spec.category !== undefined && siblingWords(asText(a), asText(b), spec.category, distinctive)) return { sim: 0 };
   const wa = new Set(tokensOfNormalised(normaliseText(asText(a))).filter((w) => !/\d/.test(w) && w.length >= 3));
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
@@ -395,6 +399,36 @@ export function compareRivals(a: FieldValue, b: FieldValue, spec: ComparatorSpec
   const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb, lettersA || lettersB));
   const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa, lettersA || lettersB));
   return ownA && ownB ? { sim: 0 } : null;
+}
+
+/**
+ * Two place names, read as the place name comparators read them (kind words as their kinds, short words
+ * written out), that agree in every word but one distinctive word each: the units of one parent, named
+ * by it and by their own word (Faculty of Engineering / Faculty of Science, University of X; Legon Hall /
+ * Commonwealth Hall, University of Y; X Maximum / X Female Correctional Centre), which share the
+ * parent's name, its address and nearly one point. The two words stand in one place between the same
+ * words (a locality or a gloss one name adds elsewhere, Holy Cross Cathedral, Lagos / Holy Cross Catholic
+ * Cathedral, is not this case). Neither word a kind (the type comparator reads kinds), a number (numbered
+ * parts are read by the name comparator), nor a spelling or short form of the other.
+ */
+function placeSiblings(a: string, b: string, spec: ComparatorSpec, distinctive: (w: string) => boolean): boolean {
+  const wa = comparableWords(a, undefined, spec.kind_words, spec.written_forms);
+  const wb = comparableWords(b, undefined, spec.kind_words, spec.written_forms);
+  if (wa.length !== wb.length || wa.length < 3) return false;
+  // One word apart, in one place: the other words the same, in the same order.
+  let at = -1;
+  for (let i = 0; i < wa.length; i++) {
+    if (wa[i] === wb[i]) continue;
+    if (at >= 0) return false;
+    at = i;
+  }
+  if (at < 0) return false;
+  const [x, y] = [wa[at]!, wb[at]!];
+  if (wa.includes(y) || wb.includes(x)) return false;
+  const word = (w: string) => SIBLING_WORD.test(w) && distinctive(w) && findTypes(spec.kind_words!, w).length === 0;
+  // A spelling (Maksimum / Maximum) or a short form (Apts / Apartments) of one word is that word.
+  const written = oneWordWritten(x, y) || jaroWinklerAtLeast(x, y, 0.85) > 0 || shortFormOf(x, y) || shortFormOf(y, x);
+  return word(x) && word(y) && !written;
 }
 
 const SIBLING_WORD = /^[a-z]{3,}$/;
