@@ -670,9 +670,12 @@ export function canonicalTitle(category: string | undefined, title: string, othe
   const mine = normaliseForSpecs(title);
   const theirs = normaliseForSpecs(other);
   const read = titleInEnglish(mine, theirs);
-  const otherRead = titleInEnglish(theirs, mine);
+  const translated = titleInEnglish(theirs, mine);
+  // The other title as given where nothing of it was read in English: the steps below read its letters
+  // (an umlaut it writes, canonicalSpellings), which normalising folds.
+  const otherRead = translated === theirs ? other : translated;
   // An ampersand is the word and (Cook & Clean = Cook and Clean, Salt & Vinegar), as listings write either.
-  const sized = canonicalSpecs(category, packWords(category, read), packWords(category, otherRead));
+  const sized = canonicalSpecs(category, packWords(category, read), packWords(category, translated));
   const normalised = withoutOneSidedYears(category, normaliseForSpecs(sized).replace(AMPERSAND, ' and '), otherRead);
   return readableTitle(`${category}\u0000${canonicalShortForms(canonicalSpellings(canonicalCodes(normalised, otherRead), otherRead), otherRead)}`);
 }
