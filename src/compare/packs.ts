@@ -543,7 +543,8 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (spec[key] === undefined) continue;
     // written_forms: true reads a place's short words (place_abbreviations), 'organisation' an organisation's.
     if (typeof spec[key] !== 'boolean' && !(key === 'written_forms' && spec[key] === 'organisation')) fail(file, `${at}/${key}`, 'DF_NOT_BOOLEAN');
-    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+    // A rival comparator reads a place's words as the name comparators do (written_forms, kind_words).
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken' && !(key === 'written_forms' && spec.kind === 'rival')) fail(file, `${at}/${key}`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
   }
   if (spec.numbered_parts !== undefined) {
     if (typeof spec.numbered_parts !== 'boolean') fail(file, `${at}/numbered_parts`, 'DF_NOT_BOOLEAN');
@@ -564,7 +565,7 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.strip_type !== undefined && !hasTypeDomain(spec.strip_type)) fail(file, `${at}/strip_type`, 'DF_TYPE_VOCABULARY_UNKNOWN');
   if (spec.kind_words !== undefined) {
     if (!hasTypeDomain(spec.kind_words)) fail(file, `${at}/kind_words`, 'DF_TYPE_VOCABULARY_UNKNOWN');
-    if (spec.kind !== 'placename' && spec.kind !== 'tftoken') fail(file, `${at}/kind_words`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken' && spec.kind !== 'rival') fail(file, `${at}/kind_words`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
   }
   if (spec.name_prefix_floor !== undefined) {
     if (spec.kind !== 'placename') fail(file, `${at}/name_prefix_floor`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });

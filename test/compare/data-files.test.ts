@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { validateBlockingRules } from '../../src/compare/blocking/index.js';
 import { validateProductBrands } from '../../src/compare/comparators/brand.js';
+import { validateProductTranslations } from '../../src/compare/comparators/titleLanguage.js';
 import { EMAIL_PROVIDERS_SCHEMA, validateSharedMailboxes } from '../../src/compare/comparators/email.js';
 import { validateIdentifierForms } from '../../src/compare/comparators/identifier.js';
 import { validateGenderedPairs, validateNameEquivalents } from '../../src/compare/comparators/nameEquivalents.js';
@@ -77,6 +78,13 @@ describe('comparison data files: a broken copy names the file and the entry', ()
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.corporate_words[0] = 'Inc.'), '/corporate_words/0', 'DF_PATTERN');
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.aliases.hp[0] = 'Hewlett Packard'), '/aliases/hp/0', 'DF_NOT_NORMALISED');
     brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => c.aliases.ge.push('hewlett packard'), '/aliases/ge/1', 'DF_ALIAS_TWO_BRANDS');
+    brokenCopy('compare/data/product-brands.json', validateProductBrands, (c) => (c.owners.upfield[0] = 'Blue Band'), '/owners/upfield/0', 'DF_NOT_NORMALISED');
+  });
+  it('data/product-translations.json', () => {
+    brokenCopy('compare/data/product-translations.json', validateProductTranslations, (c) => (c.languages.sw['Kahawa'] = 'coffee'), '/languages/sw/Kahawa', 'DF_NOT_NORMALISED');
+    brokenCopy('compare/data/product-translations.json', validateProductTranslations, (c) => (c.languages.af.suiker = 'sugar!'), '/languages/af/suiker', 'DF_PATTERN');
+    brokenCopy('compare/data/product-translations.json', validateProductTranslations, (c) => (c.languages.fr.sucre = 'sucre'), '/languages/fr/sucre', 'DF_REPEATS_FULL_NAME');
+    brokenCopy('compare/data/product-translations.json', validateProductTranslations, (c) => (c.languages.nl.melk = 'cream'), '/languages/nl/melk', 'DF_ALSO_IN_GROUP');
   });
   it('data/product-units.json', () => {
     brokenCopy('compare/data/product-units.json', validateProductUnits, (c) => (c.units.gb = ['storage', 0]), '/units/gb/1', 'DF_BOUND');

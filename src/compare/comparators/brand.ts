@@ -37,10 +37,16 @@ const BRANDS_FILE = new URL('../data/product-brands.json', import.meta.url);
 const PRODUCT_BRANDS_SCHEMA = VersionedFile('service.product_brands.v1', {
   corporate_words: Type.Array(Type.String({ pattern: '^[a-z0-9]+$' }), { minItems: 1 }),
   aliases: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }))),
+  /** What owners (and its note) say: group → the consumer brands it sells (Upfield → Blue Band, Flora). */
+  owners_note: Type.Optional(Type.String({ minLength: 1 })),
+  owners: Type.Optional(Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }))),
 });
 
 /** The brands of a schema-checked file: every name normalised text, no name an alias of two brands. */
-function brandsOf(data: Static<typeof PRODUCT_BRANDS_SCHEMA>, file: URL | string): { corporate: ReadonlySet<string>; alias: ReadonlyMap<string, string> } {
+function brandsOf(
+  data: Static<typeof PRODUCT_BRANDS_SCHEMA>,
+  file: URL | string,
+): { corporate: ReadonlySet<string>; alias: ReadonlyMap<string, string>; owners: ReadonlyMap<string, readonly string[]> } {
   const alias = new Map<string, string>();
   for (const [canonical, names] of Object.entries(data.aliases)) {
     [canonical, ...names].forEach((n, i) => {
@@ -51,7 +57,14 @@ function brandsOf(data: Static<typeof PRODUCT_BRANDS_SCHEMA>, file: URL | string
       alias.set(key, canonical.replace(/[^a-z0-9]/g, ''));
     });
   }
-  return { corporate: new Set(data.corporate_words), alias };
+  const owners = new Map<string, readonly string[]>();
+  for (const [owner, brands] of Object.entries(data.owners ?? {})) {
+    [owner, ...brands].forEach((n, i) => {
+      if (n !== normaliseText(n) || n.replace(/[^a-z0-9]/g, '') === '') throw dataFileError(file, i === 0 ? `/owners/${owner}` : `/owners/${owner}/${i - 1}`, 'DF_NOT_NORMALISED');
+    });
+    owners.set(owner, brands);
+  }
+  return { corporate: new Set(data.corporate_words), alias, owners };
 }
 
 /** Validates a parsed brands file (for the broken-copy test); a DataFileError names the file and the entry. */
@@ -64,6 +77,7 @@ function load() {
 }
 
 const BRANDS = load();
+
 const POSSESSIVE = /([a-z0-9])\s*['_`\u2019]\s*s\b/g;
 const HTML_ENTITY = /&#?[a-z0-9]+;/g;
 const AMPERSAND = /&/g;
@@ -86,6 +100,37 @@ export const brandWords: (value: string) => readonly string[] = memoiseString((v
 function brandKey(words: readonly string[]): string {
   const joined = words.join('');
   return BRANDS.alias.get(joined) ?? joined;
+}
+
+/**
+ * Owner key → the keys of the consumer brands it sells (data file's owners), keyed as brands are compared
+ * (brandWords, aliases: Nigerian Breweries Plc = Nigerian Breweries). Built once, at first use.
+ */
+let owned: ReadonlyMap<string, ReadonlySet<string>> | undefined;
+function ownedBrands(): ReadonlyMap<string, ReadonlySet<string>> {
+  if (owned !== undefined) return owned;
+  const out = new Map<string, Set<string>>();
+  for (const [owner, brands] of BRANDS.owners) {
+    const key = brandKey(brandWords(owner));
+    const set = out.get(key) ?? new Set<string>();
+    for (const b of brands) set.add(brandKey(brandWords(b)));
+    out.set(key, set);
+  }
+  owned = out;
+  return out;
+}
+
+/**
+ * Whether the brand field `owner` names a group that sells the brand `brand` (Upfield / Blue Band, Diageo /
+ * Captain Morgan Spiced): the brand's words, or their opening words (a brand field writes a range after the
+ * brand), are one of the group's brands.
+ */
+export function ownsBrand(owner: string, brand: string): boolean {
+  const sold = ownedBrands().get(brandKey(brandWords(owner)));
+  if (sold === undefined) return false;
+  const words = brandWords(brand);
+  for (let k = words.length; k >= 1; k--) if (sold.has(brandKey(words.slice(0, k)))) return true;
+  return false;
 }
 
 /** 1 same brand, 0.9 one extends the other, 0.85 a typo, else 0. */
@@ -220,6 +265,9 @@ export function compareBrands(a: Record<string, FieldValue>, b: Record<string, F
     const s = brandSimilarity(ba, bb);
     if (s > 0) return { sim: s };
     if (spec.brand_owners === true && (ownerBeside(a, b, ba, bb, spec.text_field) || ownerBeside(b, a, bb, ba, spec.text_field))) return null;
+    // One brand field names the group that sells the other's brand (the data file's owners): two levels of
+    // one product's brand, no evidence either way, whatever the titles write (B/BAND for Blue Band).
+    if (spec.brand_owners === true && (ownsBrand(ba, bb) || ownsBrand(bb, ba))) return null;
     // Still a near miss: a pack's near_miss_corroboration (electronics: the exact model code) may
     // outweigh it, as it does for a parent and its sub-brand (Best-Rite / Balt).
     return labelsNameTwoMakers(a, b, ba, bb, spec.text_field) ? { sim: 0, nearMiss: true, conflict: true } : { sim: 0, nearMiss: true };

@@ -15,6 +15,7 @@ import { comparePhones } from './phone.js';
 import { compareSex, readSex } from './sex.js';
 import { comparePlaceNames } from './placeName.js';
 import { compareCodes, compareLines, compareMarkers, compareRivals, compareSpecs } from './product.js';
+import { titlesInEnglish } from './productData.js';
 import { compareQuantities } from './quantity.js';
 import { compareTfTokens } from './tfToken.js';
 import { compareTypes } from './typeKind.js';
@@ -24,6 +25,15 @@ import { normaliseId } from '../normalise.js';
 import { readDate } from './date.js';
 import { isReadableEmail } from './email.js';
 import { isReadablePhone } from './phone.js';
+
+/** A product comparator (one with a category) reading both titles in English first (productData.titlesInEnglish). */
+function inEnglish(compare: FieldComparator): FieldComparator {
+  return (a, b, spec, ctx) => {
+    if (spec.category === undefined) return compare(a, b, spec, ctx);
+    const [ea, eb] = titlesInEnglish(a, b);
+    return compare(ea, eb, spec, ctx);
+  };
+}
 
 export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, RecordKind>, FieldComparator>> = {
   name: compareNames,
@@ -40,10 +50,10 @@ export const FIELD_COMPARATORS: Readonly<Record<Exclude<ComparatorKind, RecordKi
   sex: compareSex,
   containment: compareContainment,
   code: compareCodes,
-  spec: compareSpecs,
-  rival: compareRivals,
-  marker: compareMarkers,
-  line: compareLines,
+  spec: inEnglish(compareSpecs),
+  rival: inEnglish(compareRivals),
+  marker: inEnglish(compareMarkers),
+  line: inEnglish(compareLines),
   quantity: compareQuantities,
   title: compareTitles,
 };

@@ -32,6 +32,8 @@ import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
 import { productWords } from './brand.js';
+import { comparableWords } from './placeName.js';
+import { findTypes } from './typeVocabulary.js';
 import {
   closeEnough,
   designationsOf,
@@ -60,6 +62,7 @@ import {
   categoryUnits,
   canonicalTitle,
   shortFormsRead,
+  shortFormOf,
   withoutListingWords,
   gluedSizes,
   lineTiers,
@@ -374,7 +377,8 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
  * unflavoured base (Raspberry Gose / Gose, Strawberry Greek Yogurt / Greek Yogurt), as a maker sells both
  * under one name, each with its own label. A word whose following words y lacks altogether, in a category
  * whose markers name styles, belongs to a style the other listing left out (Harvest Moon Pumpkin Ale /
- * Harvest Moon). A fuller listing of one flavour (Strawberry Banana / Strawberry) names a value on both
+ * Harvest Moon). A word a till writes by its initial in a slash form (P/BUTTER, read as the words p butter)
+ * is named on both sides. A fuller listing of one flavour (Strawberry Banana / Strawberry) names a value on both
  * sides and is read by the spec comparator, which parts two different flavours.
  */
 function variantOnOneSide(x: readonly string[], y: readonly string[], variants: ReadonlyMap<string, string>, styles: boolean): boolean {
@@ -383,6 +387,9 @@ function variantOnOneSide(x: readonly string[], y: readonly string[], variants: 
     if (dim === undefined || y.includes(x[i]!)) continue;
     if (y.some((w) => VARIANT_WORDS.get(w)?.[0] === dim)) continue;
     if (styles && styleOmitted([x[i + 1] ?? ''], y)) continue;
+    // A till's slash form writes the word by its initial before the word that follows it (P/BUTTER =
+    // peanut butter, S/FREE = sugar free): y names the same value.
+    if (y.some((w, k) => w === x[i]![0] && y[k + 1] !== undefined && y[k + 1] === x[i + 1])) continue;
     return true;
   }
   return false;
@@ -390,6 +397,7 @@ function variantOnOneSide(x: readonly string[], y: readonly string[], variants: 
 
 export function compareRivals(a: FieldValue, b: FieldValue, spec: ComparatorSpec, ctx: ComparatorContext): ComparatorResult | null {
   const distinctive = (w: string) => ctx.tf.distinctiveness(w) >= 0.75;
+  if (spec.kind_words !== undefined) return placeSiblings(asText(a), asText(b), spec, distinctive) ? { sim: 0 } : null;
   if (spec.category !== undefined && siblingWords(asText(a), asText(b), spec.category, distinctive)) return { sim: 0 };
   const wa = new Set(tokensOfNormalised(normaliseText(asText(a))).filter((w) => !/\d/.test(w) && w.length >= 3));
   const wb = new Set(tokensOfNormalised(normaliseText(asText(b))).filter((w) => !/\d/.test(w) && w.length >= 3));
@@ -403,6 +411,36 @@ export function compareRivals(a: FieldValue, b: FieldValue, spec: ComparatorSpec
   const ownA = [...wa].some((w) => distinctive(w) && !wb.has(w) && !related(w, wb, lettersA || lettersB));
   const ownB = [...wb].some((w) => distinctive(w) && !wa.has(w) && !related(w, wa, lettersA || lettersB));
   return ownA && ownB ? { sim: 0 } : null;
+}
+
+/**
+ * Two place names, read as the place name comparators read them (kind words as their kinds, short words
+ * written out), that agree in every word but one distinctive word each: the units of one parent, named
+ * by it and by their own word (Faculty of Engineering / Faculty of Science, University of X; Legon Hall /
+ * Commonwealth Hall, University of Y; X Maximum / X Female Correctional Centre), which share the
+ * parent's name, its address and nearly one point. The two words stand in one place between the same
+ * words (a locality or a gloss one name adds elsewhere, Holy Cross Cathedral, Lagos / Holy Cross Catholic
+ * Cathedral, is not this case). Neither word a kind (the type comparator reads kinds), a number (numbered
+ * parts are read by the name comparator), nor a spelling or short form of the other.
+ */
+function placeSiblings(a: string, b: string, spec: ComparatorSpec, distinctive: (w: string) => boolean): boolean {
+  const wa = comparableWords(a, undefined, spec.kind_words, spec.written_forms);
+  const wb = comparableWords(b, undefined, spec.kind_words, spec.written_forms);
+  if (wa.length !== wb.length || wa.length < 3) return false;
+  // One word apart, in one place: the other words the same, in the same order.
+  let at = -1;
+  for (let i = 0; i < wa.length; i++) {
+    if (wa[i] === wb[i]) continue;
+    if (at >= 0) return false;
+    at = i;
+  }
+  if (at < 0) return false;
+  const [x, y] = [wa[at]!, wb[at]!];
+  if (wa.includes(y) || wb.includes(x)) return false;
+  const word = (w: string) => SIBLING_WORD.test(w) && distinctive(w) && findTypes(spec.kind_words!, w).length === 0;
+  // A spelling (Maksimum / Maximum) or a short form (Apts / Apartments) of one word is that word.
+  const written = oneWordWritten(x, y) || jaroWinklerAtLeast(x, y, 0.85) > 0 || shortFormOf(x, y) || shortFormOf(y, x);
+  return word(x) && word(y) && !written;
 }
 
 const SIBLING_WORD = /^[a-z]{3,}$/;

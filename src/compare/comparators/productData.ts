@@ -1,6 +1,7 @@
 // Loads data/product-units.json once: identity units per category, variant words (colours, finishes),
 // variant markers (treatment and edition words) per category and format codes that are not model numbers.
 import Type, { type Static } from 'typebox';
+import { titleInEnglish } from './titleLanguage.js';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
@@ -8,6 +9,7 @@ import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
+import type { FieldValue } from './types.js';
 import { isEnglishWord } from '../../lexicon/stopWords.js';
 
 const FILE = new URL('../data/product-units.json', import.meta.url);
@@ -663,10 +665,34 @@ const readableTitle = memoiseString((key: string): string => {
  */
 export function canonicalTitle(category: string | undefined, title: string, other: string): string {
   if (category === undefined) return title;
+  // A title in Swahili, Afrikaans, French or Dutch is read in English first (titleLanguage.ts), so that
+  // the steps below see one product's words in one language.
+  const mine = normaliseForSpecs(title);
+  const theirs = normaliseForSpecs(other);
+  const read = titleInEnglish(mine, theirs);
+  const translated = titleInEnglish(theirs, mine);
+  // The other title as given where nothing of it was read in English: the steps below read its letters
+  // (an umlaut it writes, canonicalSpellings), which normalising folds.
+  const otherRead = translated === theirs ? other : translated;
   // An ampersand is the word and (Cook & Clean = Cook and Clean, Salt & Vinegar), as listings write either.
-  const sized = canonicalSpecs(category, packWords(category, normaliseForSpecs(title)), packWords(category, normaliseForSpecs(other)));
-  const normalised = withoutOneSidedYears(category, normaliseForSpecs(sized).replace(AMPERSAND, ' and '), other);
-  return readableTitle(`${category}\u0000${canonicalShortForms(canonicalSpellings(canonicalCodes(normalised, other), other), other)}`);
+  const sized = canonicalSpecs(category, packWords(category, read), packWords(category, translated));
+  const normalised = withoutOneSidedYears(category, normaliseForSpecs(sized).replace(AMPERSAND, ' and '), otherRead);
+  return readableTitle(`${category}\u0000${canonicalShortForms(canonicalSpellings(canonicalCodes(normalised, otherRead), otherRead), otherRead)}`);
+}
+
+/**
+ * Two product titles as the marker, rival, line and spec comparators read them: each in English where it is
+ * written in Swahili, Afrikaans, French or Dutch (titleInEnglish), so that smooth / gladde and ground /
+ * iliyosagwa are one word to them, as they are to the name comparators (canonicalTitle). A title with nothing
+ * to read is returned as given.
+ */
+export function titlesInEnglish(a: FieldValue, b: FieldValue): readonly [FieldValue, FieldValue] {
+  if (typeof a !== 'string' || typeof b !== 'string') return [a, b];
+  const na = normaliseForSpecs(a);
+  const nb = normaliseForSpecs(b);
+  const ea = titleInEnglish(na, nb);
+  const eb = titleInEnglish(nb, na);
+  return [ea === na ? a : ea, eb === nb ? b : eb];
 }
 
 /**
