@@ -377,8 +377,8 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
  * unflavoured base (Raspberry Gose / Gose, Strawberry Greek Yogurt / Greek Yogurt), as a maker sells both
  * under one name, each with its own label. A word whose following words y lacks altogether, in a category
  * whose markers name styles, belongs to a style the other listing left out (Harvest Moon Pumpkin Ale /
- * Harvest Moon). A word a till writes by its initial in a slash form (P/BUTTER, read as the words p butter)
- * is named on both sides. A fuller listing of one flavour (Strawberry Banana / Strawberry) names a value on both
+ * Harvest Moon). (A till's slash form, P/BUTTER, is read by compareMarkers through productData
+ * shortFormsRead before this is asked.) A fuller listing of one flavour (Strawberry Banana / Strawberry) names a value on both
  * sides and is read by the spec comparator, which parts two different flavours.
  */
 function variantOnOneSide(x: readonly string[], y: readonly string[], variants: ReadonlyMap<string, string>, styles: boolean): boolean {
@@ -387,9 +387,6 @@ function variantOnOneSide(x: readonly string[], y: readonly string[], variants: 
     if (dim === undefined || y.includes(x[i]!)) continue;
     if (y.some((w) => VARIANT_WORDS.get(w)?.[0] === dim)) continue;
     if (styles && styleOmitted([x[i + 1] ?? ''], y)) continue;
-    // A till's slash form writes the word by its initial before the word that follows it (P/BUTTER =
-    // peanut butter, S/FREE = sugar free): y names the same value.
-    if (y.some((w, k) => w === x[i]![0] && y[k + 1] !== undefined && y[k + 1] === x[i + 1])) continue;
     return true;
   }
   return false;
