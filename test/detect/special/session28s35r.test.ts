@@ -26,17 +26,11 @@ describe('special categories, session 28: faith dress worn or removed, beside a 
   ]);
 });
 
-describe('special categories, session 28: keeping the Sabbath and Friday prayer, in their inflected forms', () => {
-  check([
-    ['Candidate Daniel Osei: I am a Seventh-day Adventist and keep the Sabbath, so I cannot sit the Saturday paper.', ['RELIGION:Seventh-day Adventist', 'RELIGION:Sabbath']],
-    ['Flexible working: Ruth Cohen asks to leave early on Fridays to observe the Jewish Sabbath.', ['RELIGION:Jewish Sabbath']],
-    ['Student Pieter Smit houdt de sabbat en kan zaterdag niet komen.', ['RELIGION:sabbat']],
-    ['Oga, Musa no go come work by one o’clock, na time for Jummah prayer.', ['RELIGION:Jummah prayer']],
-  ]);
+describe('special categories, session 28: Friday prayer in the singular', () => {
+  check([['Oga, Musa no go come work by one o’clock, na time for Jummah prayer.', ['RELIGION:Jummah prayer']]]);
   none([
-    // a general instruction, about no one
-    'Remember the Sabbath day, to keep it holy.',
-    'Churches that keep the Sabbath meet on Saturdays.',
+    // a general notice, about no one
+    'The mosque holds Jummah prayer at 1 pm every Friday.',
   ]);
 });
 
@@ -61,5 +55,60 @@ describe('special categories, session 28: ethnic origin as an inflected adjectiv
     'Jan de Vries is van eenvoudige afkomst.',
     'Jan Nowak jest pochodzenia chłopskiego.',
     'Lebensmittel tierischer Herkunft: Herr Meier prüft die Lieferung.',
+  ]);
+});
+
+describe('special categories, session 28: a name behind an isiZulu or isiXhosa prefix is a person', () => {
+  // context.ts namesSomeone: 'U-Thandi', 'zika-Sipho', 'ngu-Lindiwe' name the person after the hyphen.
+  check([
+    ['U-Sipho uboshelwe ukweba e-Durban.', ['CRIMINAL_RECORD:ukweba']],
+    ['U-Lindiwe ubanjelwe ubusela e-Soweto.', ['CRIMINAL_RECORD:ubusela']],
+    ['Kuthathwe izigxivizo zeminwe zika-Sipho e-Polokwane.', ['BIOMETRIC:izigxivizo zeminwe']],
+    ['U-Nomsa ungu-lesbian, umndeni wakhe awumamukeli.', ['SEXUAL_ORIENTATION:lesbian']],
+  ]);
+  none([
+    // a locative prefix names a place, and a general statement names no one
+    'Abantu abaningi bayeba e-Durban, kusho amaphoyisa.',
+    'Ukweba kwandile kwaZulu-Natal, kusho amaphoyisa.',
+  ]);
+});
+
+describe('special categories, session 28: union and party names in another language’s membership frame', () => {
+  check([
+    // Spanish and Italian delegates, Dutch cadre members, a membership number beside the union, Twi and isiZulu/isiXhosa members
+    ['Permiso sindical: Lucía Gómez, delegada de CCOO en el centro de Vigo.', ['TRADE_UNION:CCOO']],
+    ['Werknemer Sanne Bakker is kaderlid van FNV in Utrecht.', ['TRADE_UNION:kaderlid', 'TRADE_UNION:FNV']],
+    ['Rechtsschutz: Mitglied Jonas Weber (IG Metall, Mitgliedsnummer 5520183)', ['TRADE_UNION:IG Metall']],
+    ['Stakingsuitkering\nPieter de Boer, lidnummer 77120, FNV', ['TRADE_UNION:FNV']],
+    ['Ama yɛ GNAT kuo no mu nipa, ɔtua ne dues daa.', ['TRADE_UNION:GNAT']],
+    ['U-Thandi uyilungu lenyunyana i-SADTU esikoleni sakhe.', ['TRADE_UNION:SADTU']],
+    ['U-Ayanda ulilungu lemanyano NEHAWU.', ['TRADE_UNION:NEHAWU']],
+    // a nomination form's sponsoring-party field
+    ['NOMINATION FORM\nCandidate: Achieng Otieno\nSponsoring party: ODM\nWard: Kondele', ['POLITICAL_AFFILIATION:ODM']],
+  ]);
+  none([
+    // the union itself, about no member
+    'Die IG Metall hat heute 4000 neue Mitglieder gemeldet.',
+    'The GMB, membership number rules were changed in 2020.',
+    'Kaderleden van de FNV vergaderen dinsdag in Utrecht.',
+  ]);
+});
+
+describe('special categories, session 28: biometric and offence words in African languages and inflected German/Dutch', () => {
+  check([
+    ['An ɗauki zanen yatsun Musa Danjuma a ofishin rajista.', ['BIOMETRIC:zanen yatsun']],
+    ['Wọ́n gba ìtẹ̀ka Chidi ní ọ́fíìsì ìforúkọsílẹ̀.', ['BIOMETRIC:ìtẹ̀ka']],
+    ['Zutritt: Herr Jonas Weber stimmt der Speicherung seines Gesichtsbildes zu.', ['BIOMETRIC:Gesichtsbildes']],
+    ['Toegang: Sanne Bakker herkend via gezichtsscan bij de poort.', ['BIOMETRIC:gezichtsscan']],
+    // Twi and Yorùbá arrest frames: the offence between 'wɔ' and 'ho', the offence after 'mú ... fún'
+    ['Polisifoɔ kyeree Kwabena wɔ korɔno ho wɔ Kumasi.', ['CRIMINAL_RECORD:korɔno']],
+    ['Wọ́n mú Bọ́lá fún jìbìtì ní Èkó.', ['CRIMINAL_RECORD:jìbìtì']],
+  ]);
+  none([
+    // 'mú ... fún' is also 'take ... to': a book brought to someone is no arrest
+    'Wọ́n mú ìwé náà fún Bísí ní ọ́fíìsì.',
+    // statements about no one: a retention rule, an agency's count of prints
+    'Gezichtsscans worden na dertig dagen gewist.',
+    'Hukumar ta tattara zanen yatsun mutane miliyan biyar a bara.',
   ]);
 });
