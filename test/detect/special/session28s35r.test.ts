@@ -112,3 +112,19 @@ describe('special categories, session 28: biometric and offence words in African
     'Hukumar ta tattara zanen yatsun mutane miliyan biyar a bara.',
   ]);
 });
+
+describe('special categories, session 28: a religious diet on a named row of a list a diet heading opens', () => {
+  // identity.json religion pattern (set religious_diets) and the 'halaal' label pattern (South African spelling)
+  check([
+    ['Awards dinner — dietary list\nFatima Sule: halal\nGuest of Tom Reed: vegetarian', ['RELIGION:halal']],
+    ['Retreat catering — special meals\nRoom 2: Miriam Katz — kosher\nRoom 3: Joe Bloggs — no nuts', ['RELIGION:kosher']],
+    ['Hostel application\nStudent: Zaid Essop\nDietary requirement: halaal\nRoom: shared', ['RELIGION:halaal']],
+  ]);
+  none([
+    // a menu or an offer to all: no named row
+    'Conference lunch menu\nMains: jollof rice, pepper chicken (halal), vegetable stew',
+    'Catering for the AGM\nMains: halal, kosher and vegetarian on request.',
+    // no diet heading over the row
+    'Shop stock list\nBaraka Foods: halal\nGreen Grocers: organic',
+  ]);
+});
