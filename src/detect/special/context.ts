@@ -91,15 +91,24 @@ function namesPlace(sentence: string, at: number, word: string, placeBefore: Reg
   return lookupPlace(word).some((e) => e.kind === 'country' || e.curated === true || (e.population ?? 0) >= KNOWN_TOWN);
 }
 
+/**
+ * isiZulu and isiXhosa write a person's name behind a noun-class or possessive prefix and a hyphen ('U-Thandi uboshelwe
+ * ...', 'izigxivizo zeminwe zika-Sipho', 'Igama lami ngu-Lindiwe'): the name is the word after the hyphen. Locative
+ * prefixes ('e-', 'kwa-', 'ku-') name places and are not read so.
+ */
+const NGUNI_NAME_PREFIX = /^(?:[Uu]|[Kk]a|[Zz]ika|[Ss]ika|[Ll]ika|[Yy]ika|[Ww]aka|[Nn]gu)-(?=\p{Lu})/u;
+
 function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>, notNames: ReadonlySet<string>, placeBefore: RegExp): boolean {
   const someone = (m: RegExpExecArray): boolean => {
-    const at = offset + m.index;
-    if (!/^\p{Lu}/u.test(m[0]) || m[0].length < 2) return false;
+    const prefix = NGUNI_NAME_PREFIX.exec(m[0])?.[0].length ?? 0;
+    const word = prefix > 0 ? m[0].slice(prefix) : m[0];
+    const at = offset + m.index + prefix;
+    if (!/^\p{Lu}/u.test(word) || word.length < 2) return false;
     if (skips.some(([s, e]) => at >= s && at < e)) return false;
     // "Àrùn jẹjẹrẹ ...": the Yorùbá word for disease is no given name, though "Arun" is one.
-    if (notNames.has(m[0].normalize('NFC').toLowerCase())) return false;
-    if (isNameTitle(m[0])) return true;
-    return m[0].length >= 3 && nameTokenStrength(m[0]) === 'strong' && !/^\p{Lu}+$/u.test(m[0]) && !namesPlace(sentence, m.index, m[0], placeBefore);
+    if (notNames.has(word.normalize('NFC').toLowerCase())) return false;
+    if (isNameTitle(word)) return true;
+    return word.length >= 3 && nameTokenStrength(word) === 'strong' && !/^\p{Lu}+$/u.test(word) && !namesPlace(sentence, m.index + prefix, word, placeBefore);
   };
   return firstMatch(WORD, sentence, someone) !== null;
 }
