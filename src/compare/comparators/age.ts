@@ -82,7 +82,7 @@ const BAND = /^(?:[mwfhkdl]\s*)?(\d{1,3})\s*(?:-|–|—|to|a|bis|tot|do)\s*(\d{
 /** An open band (`65+`, `65 and over`, `over 65`, `>65`, `M70+`) and an under band (`under 18`, `<18`, `U20`, `MU20`, `MJU20`, `WU17`). */
 const OVER = /^(?:(?:over|above|>|≥|>=|plus\s+de|uber|ueber|mas\s+de|meer\s+dan|powyzej)\s*(\d{1,3})|(?:[mwfhkdl]\s*)?(\d{1,3})\s*(?:\+|and\s+over|and\s+above|or\s+over|plus|et\s+plus|und\s+alter|y\s+mas|en\s+ouder))$/;
 const UNDER = /^(?:(?:under|below|<|moins\s+de|unter|menos\s+de|onder|ponizej)\s*(\d{1,3})|(?:[mwfhkdl]\s*)?j?u\s*(\d{1,2}))$/;
-/** A masters or veterans category: a sex or group letter, then the band's lowest age or the grade (`M45`, `W50`, `F40`, `H45`, `K40`, `V40`, `MV50`, `FV45`, `LV40`, `VM40`, `M0`…`M10`, `V1`…`V4`). */
+/** A masters or veterans category: a sex or group letter, then the band's lowest age or the grade (`M45`, `W50`, `F40`, `H45`, `K40`, `V40`, `MV50`, `FV45`, `LV40`, `VM40`, the grades `M0`…`M5`, `V1`…`V4`). */
 const CATEGORY = /^(?:(v)\s*([mwfl])?|([mwfhkdl])\s*(v)?)\s*(\d{1,2})$/;
 /** Senior, open and junior categories, with or without a sex letter (`MSEN`, `WSEN`, `SNR`, `Senior`, `Open`, `MO`, `SEH`, `SEF`, `MHK`, `JUN`, `JNR`). */
 const SENIOR = /^(?:[mwfhkdl]\s*)?(?:sen|senior|seniors|snr|open|hk|hauptklasse)$|^[mwfhkdl]\s*o$|^se[hfmw]$/;
@@ -139,7 +139,9 @@ export const readAgeRange: (text: string) => AgeRange | null = memoiseString((te
     // M6…M10 (W, F, H alike) are also youth classes written with the child's age: the German federation's
     // single-year classes (AK M8, W10: boys of 8, girls of 10) and orienteering's `10 and under` (M10, W10,
     // H10): a child's age or a master's 65–89, so the code says neither and is not read.
-    if (n <= 10) return 'mwfh'.includes(m[3] ?? '') && n < YOUTH_CLASS_FROM ? range(35 + 5 * n, 39 + 5 * n) : null;
+    // The grade's M is the federation's 'master', not a sex letter: F1…F4 are a Kenyan or Nigerian school's
+    // forms (Class: F2, a pupil of 15), W1 or H1 no scheme, so only M reads as a grade.
+    if (n <= 10) return m[3] === 'm' && n < YOUTH_CLASS_FROM ? range(35 + 5 * n, 39 + 5 * n) : null;
     return n >= 14 ? range(n, Math.min(OLDEST, n + BAND_SPAN)) : null;
   }
   return null;
