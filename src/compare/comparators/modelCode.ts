@@ -224,7 +224,7 @@ export function compareModelCodes(
     if (direct === 0 && viaTitle < 1 && ma.some((x) => mb.some((y) => twoVariants(x, y)))) return { sim: 0, conflict: true };
     const best = Math.max(direct, viaTitle);
     // Found only in a title while the two model fields state codes that do not agree whole (a series name
-    // beside two part numbers: 'MK270 (US) 920-004508' against '920-004536' under a title naming the MK270):
+    // beside two part numbers: 'KB40 (US) 930-001177' against '930-001122' under a title naming the KB40):
     // the title names the line, the fields name two items of it, so the agreement lifts no disagreement.
     if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
