@@ -46,6 +46,20 @@ describe('reading an age as a range', () => {
   it('negative: a licence, membership or triage category, a word or a letter is no age', () => {
     for (const text of ['B', 'C1', 'c1', 'Gold', 'P1', 'P3 Yellow', 'adult', 'M', 'K3', 'X45', 'V7', '', 'Cat B']) assert.equal(readAgeRange(text), null, text);
   });
+  it('adversarial: a children\'s age class written like a master grade (AK M8, orienteering W10 and under) is no age', () => {
+    for (const text of ['M6', 'M8', 'W9', 'M10', 'W10', 'H10', 'F7']) assert.equal(readAgeRange(text), null, text);
+    assert.deepEqual(readAgeRange('M5'), { lo: 60, hi: 64 });
+  });
+  it('adversarial: a secondary school\'s form written short (Class: F2) is no master grade', () => {
+    for (const text of ['F1', 'F2', 'F4', 'W1', 'H3']) assert.equal(readAgeRange(text), null, text);
+    // A form-two pupil's class register line against the same pupil's exam entry, both written for this test.
+    assert.equal(ages({ age: 'F2' }, { dob: '2011-07-30' }), null);
+    const r = person({ Name: 'Wanjiru Achieng Otieno', Class: 'F2', 'Adm No': '2231' }, { Name: 'Wanjiru Achieng Otieno', 'Date of Birth': '30/07/2011' });
+    assert.equal(r.factors.age, undefined);
+    // A girl of ten in a kids' meet: her results line's class against her own entry form refutes nothing.
+    assert.equal(ages({ age: 'W10' }, { dob: '2016-02-09' }), null);
+    assert.equal(ages({ age: 'M8', age_as_at: '2025-06-14' }, { dob: '2017-01-20' }), null);
+  });
   it('adversarial: name suffixes, a reversed band, a three-digit code and a lone O are no age', () => {
     for (const text of ['Jr', 'Sr', 'Snr.', 'O', '45-40', 'M450', '0s', 'under 1']) assert.equal(readAgeRange(text), null, text);
   });

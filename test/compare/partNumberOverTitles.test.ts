@@ -51,4 +51,16 @@ describe('one part number under titles that share few words', () => {
     // lacks a model column, so nothing contradicts it.
     assert.equal(identity(ENGLISH, { product_name: 'Kibaniko cha mkate ZT-2085S', brand: 'Zuri' }), 'same_entity');
   });
+
+  it('adversarial: a part number the other title writes only after a fit word (an accessory for it) lifts nothing', () => {
+    // Fails before the fix: the sleeve's title names the toaster's code after 'for', which lifted the titles' disagreement.
+    const sleeve = { product_name: 'Dust cover for Zuri ZT-2085S toaster, washable', brand: 'Kivuli' };
+    const r = compareModelCodes({ ...ENGLISH, name: ENGLISH.title }, { ...sleeve, name: sleeve.product_name }, model)!;
+    assert.equal(r.sim, 1, 'the code is written in the title');
+    assert.equal(r.liftsNothing, true, 'after the fit word: what the cover fits');
+    assert.notEqual(identity(ENGLISH, sleeve), 'same_entity');
+    assert.notEqual(identity(ENGLISH, { product_name: 'Crumb tray replacement for ZT-2085S' }), 'same_entity', 'no brand column');
+    // The same code before a fit word is the product's own (the till line above; a title that names what it comes with).
+    assert.equal(compareModelCodes({ ...ENGLISH, name: ENGLISH.title }, { name: 'Zuri ZT-2085S toaster with crumb tray' }, model)!.liftsNothing, undefined);
+  });
 });

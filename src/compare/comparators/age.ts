@@ -18,7 +18,8 @@
 // Age ranges (session 28): an age is not always one number. Road-race and masters results print an age
 // category instead of a birth date (World Masters Athletics' five-year bands `M45`, `W50`, `F40`; French
 // `H45` for hommes, Polish `K40` for kobiety, UK `V40` / `MV50` veterans, `MSEN` / `Open` seniors, `U20`
-// juniors; the French federation's master grades `M0`…`M10`, its older `V1`…`V4`), ambulance and police
+// juniors; the French federation's master grades `M0`…`M5` — its `M6`…`M10` are also children's classes
+// elsewhere and are not read — and its older `V1`…`V4`), ambulance and police
 // forms an estimate (`40s`, `~45`, `c. 45`, `late 50s`), surveys and registers a band (`40-44`, `65+`,
 // `under 18`). Each is read as the range of ages it allows (readAgeRange; general knowledge of those
 // schemes, not any set's codes): a band code's number is its lowest age, and its highest is taken
@@ -81,7 +82,7 @@ const BAND = /^(?:[mwfhkdl]\s*)?(\d{1,3})\s*(?:-|–|—|to|a|bis|tot|do)\s*(\d{
 /** An open band (`65+`, `65 and over`, `over 65`, `>65`, `M70+`) and an under band (`under 18`, `<18`, `U20`, `MU20`, `MJU20`, `WU17`). */
 const OVER = /^(?:(?:over|above|>|≥|>=|plus\s+de|uber|ueber|mas\s+de|meer\s+dan|powyzej)\s*(\d{1,3})|(?:[mwfhkdl]\s*)?(\d{1,3})\s*(?:\+|and\s+over|and\s+above|or\s+over|plus|et\s+plus|und\s+alter|y\s+mas|en\s+ouder))$/;
 const UNDER = /^(?:(?:under|below|<|moins\s+de|unter|menos\s+de|onder|ponizej)\s*(\d{1,3})|(?:[mwfhkdl]\s*)?j?u\s*(\d{1,2}))$/;
-/** A masters or veterans category: a sex or group letter, then the band's lowest age or the grade (`M45`, `W50`, `F40`, `H45`, `K40`, `V40`, `MV50`, `FV45`, `LV40`, `VM40`, `M0`…`M10`, `V1`…`V4`). */
+/** A masters or veterans category: a sex or group letter, then the band's lowest age or the grade (`M45`, `W50`, `F40`, `H45`, `K40`, `V40`, `MV50`, `FV45`, `LV40`, `VM40`, the grades `M0`…`M5`, `V1`…`V4`). */
 const CATEGORY = /^(?:(v)\s*([mwfl])?|([mwfhkdl])\s*(v)?)\s*(\d{1,2})$/;
 /** Senior, open and junior categories, with or without a sex letter (`MSEN`, `WSEN`, `SNR`, `Senior`, `Open`, `MO`, `SEH`, `SEF`, `MHK`, `JUN`, `JNR`). */
 const SENIOR = /^(?:[mwfhkdl]\s*)?(?:sen|senior|seniors|snr|open|hk|hauptklasse)$|^[mwfhkdl]\s*o$|^se[hfmw]$/;
@@ -91,6 +92,8 @@ const SENIOR_AGES: AgeRange = { lo: 16, hi: 39 };
 const JUNIOR_AGES: AgeRange = { lo: 0, hi: 19 };
 /** Half the span an estimate allows. */
 const ESTIMATE_SPAN = 3;
+/** The lowest grade number that is also a children's age class (German M6…M15, orienteering M10 and under): M6…M10 are not read. */
+const YOUTH_CLASS_FROM = 6;
 /** How far above a band code's number its highest age is read (ten-year bands exist beside five-year ones). */
 const BAND_SPAN = 9;
 
@@ -133,7 +136,12 @@ export const readAgeRange: (text: string) => AgeRange | null = memoiseString((te
     // The letter O keyed as the digit: M0 is the French 35–39 grade, MO an open category (SENIOR).
     if (n === 0) return veteran ? null : { lo: SENIOR_AGES.lo, hi: SENIOR_AGES.hi };
     if (veteran) return n <= 5 ? range(30 + 10 * n, 39 + 10 * n) : n >= 30 ? range(n, OLDEST) : null;
-    if (n <= 10) return 'mwfh'.includes(m[3] ?? '') ? range(35 + 5 * n, 39 + 5 * n) : null;
+    // M6…M10 (W, F, H alike) are also youth classes written with the child's age: the German federation's
+    // single-year classes (AK M8, W10: boys of 8, girls of 10) and orienteering's `10 and under` (M10, W10,
+    // H10): a child's age or a master's 65–89, so the code says neither and is not read.
+    // The grade's M is the federation's 'master', not a sex letter: F1…F4 are a Kenyan or Nigerian school's
+    // forms (Class: F2, a pupil of 15), W1 or H1 no scheme, so only M reads as a grade.
+    if (n <= 10) return m[3] === 'm' && n < YOUTH_CLASS_FROM ? range(35 + 5 * n, 39 + 5 * n) : null;
     return n >= 14 ? range(n, Math.min(OLDEST, n + BAND_SPAN)) : null;
   }
   return null;

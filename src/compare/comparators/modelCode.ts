@@ -19,10 +19,11 @@
 // field: the codes both titles name (the `code` comparator's reading), shared → 0.95, a variant of one
 // another (a suffix or prefix, as between model fields) → 0.8, else 0.0.
 // Nothing to read → null.
+import { escapeRegExp } from '../../core/matches.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 import { productCodes } from './product.js';
-import { VARIANT_WORDS, withoutCrossReferences } from './productData.js';
+import { FIT_WORDS, VARIANT_WORDS, withoutCrossReferences } from './productData.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 
@@ -52,6 +53,14 @@ const LEADING_ZEROS = /^0+/;
 const HYPHENATED_LETTERS = /^[a-z]{2,}(?:-[a-z]{2,})+(?:\/[a-z]{2,})?$/;
 const CODE_PIECE = /[-/]/;
 const VOWEL = /[aeiouy]/;
+/** The first fit word of a title (product-units.json fit_words: 'case for', 'works with'), compiled once. */
+const FIT_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...FIT_WORDS].map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+
+/** The title before its first fit word: what follows names the models a product fits, not the product. */
+function beforeFit(title: string): string {
+  const m = FIT_WORD.exec(title);
+  return m === null ? title : title.slice(0, m.index);
+}
 
 /** The codes of a model field in identifier form (memoised: treat as read-only). */
 export const modelCodes: (value: string) => readonly string[] = memoiseString((value: string) => {
@@ -215,7 +224,7 @@ export function compareModelCodes(
     if (direct === 0 && viaTitle < 1 && ma.some((x) => mb.some((y) => twoVariants(x, y)))) return { sim: 0, conflict: true };
     const best = Math.max(direct, viaTitle);
     // Found only in a title while the two model fields state codes that do not agree whole (a series name
-    // beside two part numbers: 'MK270 (US) 920-004508' against '920-004536' under a title naming the MK270):
+    // beside two part numbers: 'KB40 (US) 930-001177' against '930-001122' under a title naming the KB40):
     // the title names the line, the fields name two items of it, so the agreement lifts no disagreement.
     if (best === 1 && direct < 1) return { sim: 1, liftsNothing: true };
     return best > 0 ? { sim: best } : { sim: 0, conflict: true };
@@ -231,6 +240,10 @@ export function compareModelCodes(
     const bases = tailBases(ma.length > 0 ? asText(a[field]!) : asText(b[field]!));
     if (bases.length > 0 && againstTitle(bases, title) === 1) found = VARIANT;
   }
+  // The code written only after a fit word ('Silicone sleeve for A1263 power bank') names what that title's
+  // product fits, not the product: it counts as the agreement it is but lifts no disagreement of the titles
+  // (disagreement_lifted_by), which say the two are a device and its accessory.
+  if (found === 1 && againstTitle(codes, beforeFit(title)) < 1) return { sim: 1, liftsNothing: true };
   if (found > 0) return { sim: found };
   return productCodes(title).size > 0 ? { sim: 0 } : null;
 }

@@ -358,7 +358,7 @@ export function compareMarkers(a: FieldValue, b: FieldValue, spec: ComparatorSpe
   const wa = productWords(asText(a));
   const wb = productWords(asText(b));
   // Each title's variant words are looked for in the other title read with its short forms written out: a
-  // till or price list cuts the flavour it states (GINO TOM PASTE = tomato, BLACK CAT P/BUTTER = peanut
+  // till or price list cuts the flavour it states (TAMU TOM PASTE = tomato, KIVULI P/BUTTER = peanut
   // butter), which is the flavour stated, not left out.
   // Only beside a pack size both titles state alike (sized_by: the till line then names the item, and the
   // spec comparator still tells the sachet from the tin); a line whose size is unread stays as before. Read

@@ -719,10 +719,10 @@ function surnameThenGiven(surname: string, given: string): boolean {
  * Mahlangu"), as rosters, team sheets, scorer lists and thank-you lines write them. One person span of exactly one word,
  * a comma and one word is two persons when the pair cannot be written surname first: both words are names the lexicon
  * knows, and the first is a given name that no family-name list holds ("Amaka", "Eleanor") or the second a family name
- * that no given-name list holds ("Mahlangu", "Neumann"). A pair that may be a surname then a given name ("Doyle, Declan",
- * "Wekesa, Kamau", both readings open), a surname in capitals ("OKAFOR, Tunde"), or a word the lexicon does not know
- * ("McGilloway, Vangie") stays one person. Nor is a pair split that is the value of a form's field (`Name: Nyambura,
- * Macharia`, `Jina: …`, `Nom : …`; the one-word labels of refine.json `field_labels`, passed as `fieldLabels`): a field
+ * that no given-name list holds ("Mahlangu", "Neumann"). A pair that may be a surname then a given name ("Quinn, Morgan",
+ * "Kiprop, Chebet", both readings open), a surname in capitals ("OKAFOR, Tunde"), or a word the lexicon does not know
+ * ("McGilloway, Vangie") stays one person. Nor is a pair split that is the value of a form's field (`Name: Wanjiru,
+ * Kamau`, `Jina: …`, `Nom : …`; the one-word labels of refine.json `field_labels`, passed as `fieldLabels`): a field
  * holds one value, and forms write the person surname first — which of an African name's words a lexicon lists as a
  * given name or a surname is too thin a reading to overrule that (Kikuyu, Yorùbá and Akan names serve as both).
  */
