@@ -384,10 +384,27 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       if (n && c.data.case_sensitive_sets && !writtenAsListed(c, n)) continue;
       const at = m.index ?? 0;
       const s = at + valueOffset(m, v);
+      if (c.data.surname_values?.includes(v.toLowerCase()) && surnameAfterName(text, s, v)) continue;
       if (via === 'label') names.push([at, s]);
       out.push(m.groups?.p ? { category: c, start: s, end: s + v.length, via, subject: true } : { category: c, start: s, end: s + v.length, via });
     }
   }
+}
+
+/** A capitalised word, one space, then the value at `start`. */
+const NAME_RIGHT_BEFORE = /(?:^|[^\p{L}])(\p{Lu}[\p{L}'’-]+) $/u;
+const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * A category value that is a common surname too (data `surname_values`: 'White', 'Black'), written capitalised one space
+ * after a capitalised word the name lexicon knows, is that person's surname ('Lisa Black nurse' on a staff list, 'Ben
+ * White player'), not the category's: a colour term of race stands after a determiner, a possessive or a comma ('the
+ * club's Black striker', 'X, Black woman'), never glued to a given name.
+ */
+function surnameAfterName(text: string, start: number, value: string): boolean {
+  if (!CAPITALISED.test(value)) return false;
+  const name = NAME_RIGHT_BEFORE.exec(text.slice(Math.max(0, start - 40), start));
+  return name !== null && knownName(name[1]!);
 }
 
 /**

@@ -49,6 +49,8 @@ const CategorySchema = Type.Object(
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
+    /** Values that are common surnames too ('White', 'Black', 'Brown'): written capitalised right after a capitalised word the name lexicon knows ('Lisa Black nurse' on a staff list), such a value is that person's surname, not the category's (index.ts `surnameAfterName`). */
+    surname_values: Type.Optional(Words),
     /** Categories this one is more specific than: their spans inside one of this category's are dropped ("family history of sickle cell disease" is genetic data, not a second health span). */
     subsumes: Type.Optional(Type.Array(Type.String({ pattern: '^PII-6-[A-Z_]+$' }))),
     /** Short headers that name the category only as a table column ("Party"); with `case_sensitive_sets`, their cells count only when written as a listed name. */

@@ -43,6 +43,9 @@ describe('special categories, session 28 (sets 33, 34): a colour term of race be
     'The Black Stars player scored twice.',
     'She wore a white coat and a black belt.',
     'Kwame Mensah bought a black leather jacket.',
+    // the surnames White and Black after a given name on a staff list or a team sheet (review28): the person's surname
+    'Ward 7 rota: Lisa Black nurse, Tunde Bello porter.',
+    'Squad: Ben White player, Kofi Mensah coach.',
   ]);
 });
 
