@@ -9,7 +9,8 @@
 import Type, { type Static } from 'typebox';
 import { dataFileError, loadDataFile, validateData } from '../../core/dataFile.js';
 import { VersionedFile } from '../../core/dataSchemas.js';
-import { escapeRegExp } from '../../core/matches.js';
+import { allMatches, escapeRegExp } from '../../core/matches.js';
+import { memoiseString } from '../../core/memo.js';
 import { normaliseText } from '../normalise.js';
 
 const FILE = new URL('../data/product-translations.json', import.meta.url);
@@ -63,18 +64,26 @@ const JOINERS = /[\s'\u2019-]+/g;
 const LETTER_RUN = /[\p{L}\p{N}]+/gu;
 const SPACES = /\s+/g;
 
+/** A title's phrases of the table, where each stands and its reading (memoised: a title is read once, not once per comparator and pair). */
+const phrasesIn = memoiseString((normalised: string): readonly (readonly [start: number, written: string, phrase: string])[] =>
+  allMatches(PHRASES, normalised).map((m) => [m.index, m[0], m[0].replace(JOINERS, ' ')] as const),
+);
+
 /**
  * A normalised title with each word or phrase of the table written in English, unless the other title writes
  * that word or phrase too (a brand that is also a word, Asali, a word both titles share, stays as both write
  * it). A title with nothing to read comes back as given.
  */
 export function titleInEnglish(normalised: string, other: string): string {
-  PHRASES.lastIndex = 0;
-  if (!PHRASES.test(normalised)) return normalised;
+  const found = phrasesIn(normalised);
+  if (found.length === 0) return normalised;
   const theirs = ` ${(other.match(LETTER_RUN) ?? []).join(' ')} `;
-  const read = normalised.replace(PHRASES, (m) => {
-    const phrase = m.replace(JOINERS, ' ');
-    return theirs.includes(` ${phrase} `) ? m : ` ${READINGS.get(phrase)!} `;
-  });
+  let read = '';
+  let at = 0;
+  for (const [start, written, phrase] of found) {
+    read += normalised.slice(at, start) + (theirs.includes(` ${phrase} `) ? written : ` ${READINGS.get(phrase)!} `);
+    at = start + written.length;
+  }
+  read += normalised.slice(at);
   return read === normalised ? normalised : read.replace(SPACES, ' ').trim();
 }
