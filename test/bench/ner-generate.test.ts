@@ -47,6 +47,7 @@ import { AFRICAN_LANGS11, EU_LANGS11, nm11, WORD_GIVEN11, WORD_PLACES11 } from '
 import { nm12, WORD_GIVEN12 } from '../../bench/ner/templates-heldout12.js';
 import { nm13, WORD_GIVEN13 } from '../../bench/ner/templates-heldout13.js';
 import { nm14, WORD_GIVEN14 } from '../../bench/ner/templates-heldout14.js';
+import { nm15, WORD_GIVEN15 } from '../../bench/ner/templates-heldout15.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -2286,5 +2287,116 @@ describe('person and place held-out set 14', () => {
     assert.equal(nm14(p, 'gInit'), 'Fúnmiláyọ̀ V.'.normalize('NFC'));
     assert.equal(nm14(p, 's'), 'van Zyl');
     assert.equal(nm14(p, 'g'), 'Fúnmiláyọ̀'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 15', () => {
+  const set = read(NER_SETS[15].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES15 = ['book-film-review', 'council-minutes', 'exchange-blog', 'graduation-list', 'match-report', 'port-notice', 'radio-phone-in', 'safari-report', 'salon-booking', 'school-newsletter', 'union-circular', 'whatsapp-group'];
+  const OTHER_GENRES15 = ['book-review-nl', 'campus-whatsapp', 'church-bazaar-af', 'council-minutes-fr', 'diaspora-newsletter-ee', 'erasmus-blog-es', 'family-whatsapp', 'film-review-it', 'graduation-xh', 'land-petition', 'match-report-ha', 'match-report-pt', 'port-notice-sw', 'radio-phone-in-tw', 'school-newsletter-st', 'tailor-booking', 'union-circular-zu', 'works-council-de'];
+  const LANGS15 = ['af', 'de', 'ee', 'en', 'es', 'fr', 'ha', 'ig', 'it', 'nl', 'pcm', 'pt', 'sheng', 'st', 'sw', 'tw', 'xh', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[15].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[15].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[15].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[15].seed, 15015);
+    assert.equal(readFileSync(NER_SETS[15].file, 'utf8'), NER_SETS[15].jsonl());
+  });
+
+  it('leaves set 14 byte for byte as it was before set 15 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[14].file));
+    assert.equal(pin, '1ea432d344a363f88a89efac24a3a01a262f2176b1c4e9f2e4e6b1956fef08b1');
+    assert.equal(sha(NER_SETS[14].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 14', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 606 texts, 1969 PER, 979 LOC, 382 ORG, half English web and office text, the other half in 18 languages', () => {
+    assert.equal(set.length, 606);
+    assert.equal(count('PER'), 1969);
+    assert.equal(count('LOC'), 979);
+    assert.equal(count('ORG'), 382);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES15, ...OTHER_GENRES15].sort());
+    for (const [g, n] of byGenre) assert.ok(n >= 17, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES15.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS15);
+    const english = set.filter((r) => r.lang === 'en').length / set.length;
+    assert.ok(english >= 0.48 && english <= 0.52, `English ${english}`);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    assert.ok(set.every((r) => r.id.startsWith('ner15-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title and no digit in a PER span, no span across a line', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'Cllr', 'Capt', 'Coach', 'Hon', 'Bro', 'Sis', 'Oga', 'Igwe', 'Togbe', 'Opanyin', 'Ntate', 'Mme', 'Nksz', 'Tannie', 'Oom', 'Ds', 'Frau', 'mevr', 'Bw', 'madam'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#\n]/u, `${r.id}: ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+  });
+
+  it('holds the negatives it promises: vessels, prizes, titles of works, animals and months are no span', () => {
+    const negatives = ['MV Grace Evans', 'MSC Florentina', 'MV Lagos Star', 'Maersk Kimberley', 'MT Princess Ama', 'MV Queen Victoria', 'Kofi Annan Prize', 'Half of a Yellow Sun', 'Great Expectations', 'Lionheart', 'Max Havelaar gelezen', 'MOTM', 'NETBALL'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(x, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<=resident warthog, )\p{Lu}\p{Ll}+/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/\b(?:January|March|May|August|September|October|December)\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,]+/u)));
+    assert.ok(WORD_GIVEN15.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase())).length >= 12, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 40, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 40, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\. /u.test(s.text)).length >= 40, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M} '-]+ \p{Lu}[\p{Ll}\p{M}]/u.test(s.text)).length >= 30, 'SURNAME Given');
+    assert.ok(set.filter((r) => /^\[\d\d\/\d\d\/\d{4}, \d\d:\d\d\] /mu.test(r.text)).length >= 40, 'WhatsApp sender lines');
+    assert.ok(loc.filter(({ s, r }) => (r.lang === 'zu' || r.lang === 'xh') && /^(?:e|se|wase)\p{Lu}/u.test(s.text)).length >= 20, 'glued locatives');
+    assert.ok(per.some(({ s, r }) => r.lang === 'xh' && r.text.slice(s.start - 2, s.start) === 'no'), 'no- outside the span');
+    assert.ok(org.filter(({ s }) => / (?:Progressive Union|Association [\p{L}]+)$|^Anlo /u.test(s.text)).length >= 10, 'home-town and diaspora bodies');
+    assert.ok(org.some(({ s }) => s.text === 'Mandela House'), 'school house named after a person');
+    assert.ok(per.filter(({ s, r }) => r.genre === 'match-report' && /^\p{Lu}[\p{Ll}\p{M}]+$/u.test(s.text)).length >= 50, 'line-ups by surname');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ọlábísí'.normalize('NFC'), middle: 'Kemi', surname: 'van Dijk' };
+    assert.equal(nm15(p, 'full'), 'Ọlábísí Kemi van Dijk'.normalize('NFC'));
+    assert.equal(nm15(p, 'gs'), 'Ọlábísí van Dijk'.normalize('NFC'));
+    assert.equal(nm15(p, 'caps'), 'ỌLÁBÍSÍ VAN DIJK'.normalize('NFC'));
+    assert.equal(nm15(p, 'lower'), 'ọlábísí van dijk'.normalize('NFC'));
+    assert.equal(nm15(p, 'init'), 'Ọ. van Dijk'.normalize('NFC'));
+    assert.equal(nm15(p, 'sCaps'), 'VAN DIJK Ọlábísí Kemi'.normalize('NFC'));
+    assert.equal(nm15(p, 'sfirst'), 'van Dijk Ọlábísí'.normalize('NFC'));
+    assert.equal(nm15(p, 'gInit'), 'Ọlábísí V.'.normalize('NFC'));
+    assert.equal(nm15(p, 's'), 'van Dijk');
+    assert.equal(nm15(p, 'g'), 'Ọlábísí'.normalize('NFC'));
   });
 });
