@@ -50,6 +50,7 @@ import * as T12 from '../../bench/persons/templates-heldout12.js';
 import * as T13 from '../../bench/persons/templates-heldout13.js';
 import * as T14 from '../../bench/persons/templates-heldout14.js';
 import * as T15 from '../../bench/persons/templates-heldout15.js';
+import * as T16 from '../../bench/persons/templates-heldout16.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -167,7 +168,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16']);
   });
 });
 
@@ -283,7 +284,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout13']), 'heldout13');
     assert.equal(setName(['node', 'x', '--set', 'heldout14']), 'heldout14');
     assert.equal(setName(['node', 'x', '--set', 'heldout15']), 'heldout15');
-    assert.throws(() => setName(['--set', 'heldout16']), /unknown person pair set "heldout16": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout16']), 'heldout16');
+    assert.throws(() => setName(['--set', 'heldout17']), /unknown person pair set "heldout17": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -300,6 +302,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout13']), SETS.heldout13.file.pathname);
     assert.equal(pairFile(['--set', 'heldout14']), SETS.heldout14.file.pathname);
     assert.equal(pairFile(['--set', 'heldout15']), SETS.heldout15.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout16']), SETS.heldout16.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -3137,5 +3140,142 @@ describe('held-out set persons-heldout15', () => {
     // Negative: a word too short to slip stays as it is; a word with no letter a scanner misreads stays too.
     assert.equal(T15.slip15(c, 'Yaw'), 'Yaw');
     assert.equal(T15.ocr15(c, 'Kofi'), 'Kofi');
+  });
+});
+
+// Set 16 (templates-heldout16.ts): each record names its one person; identifiers sit under each source's own key.
+// `ids16` reads a record's own identifier values (pension, depository, TB, member number, ORCID, e-mail, phone) folded
+// to capitals and digits — a phone to its last nine digits, an ORCID to its sixteen characters — and leaves out the
+// columns that name another person's number (an index case's, a host member's), so label honesty can ask what a pair
+// shares.
+const ID_KEY16 = /pension|ssnit|persal|scheme ref|rentenzeichen|klantnummer|swiadczenia|^OI$|orcid|^EM$|mail|courriel|correo|CHN|CDS|CSD|SCA NUMBER|Shareholder Reference|SRN|depot|compte.titres|effectenrekening|beleggingen|cuenta de valores|papierow|maklerski|strate|TB No|TB Reg|ETS ID|meldenummer|meldingsnummer|declaration|caso|^nr rejestru$|member|mitglied|adherent|lidnummer|socio|karnetu|phone|tel|mobile|mobil|^cell|portable|movil|komorkowy/i;
+const OTHER_PARTY16 = /contact of|index|indeks|host|parrain|eingeladen|introduc|zaprosil|anfitri|^Guest Pass|gast|invit|gosc/i;
+function ids16(r: Record<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k0, v] of Object.entries(r)) {
+    const k = T16.fold16(k0);
+    if (!ID_KEY16.test(k) || OTHER_PARTY16.test(k)) continue;
+    const folded = T16.fold16(v).toUpperCase().replace(/[^A-Z0-9]/g, '');
+    if (/phone|tel|mobile|mobil|^cell|portable|movil|komorkowy/i.test(k)) out.set(k0, folded.slice(-9));
+    else if (/orcid|^OI$/i.test(k)) out.set(k0, folded.slice(-16));
+    else out.set(k0, folded);
+  }
+  return out;
+}
+function birthYears16(r: Record<string, string>): number[] {
+  const out: number[] = [];
+  for (const [k, v] of Object.entries(r)) {
+    // `Nom de naissance` is the birth surname, not a date.
+    if (!/birth|geburt|naissance|geboorte|nacimiento|urodzenia|DOB|D\.O\.B|Né\(e\)/i.test(k) || /^Nom de naissance$/.test(k)) continue;
+    const m = /^(\d{4})-\d\d-\d\d$/.exec(v) ?? /^\d\d[/.-]\d\d[/.-](\d{4})$/.exec(v) ?? /^\d{1,2}[ -][A-Za-z]{3}[ -](\d{4})$/.exec(v) ?? /^(\d{4})\d{4}$/.exec(v);
+    assert.ok(m, `unread birth ${k}: ${v}`);
+    out.push(Number(m[1]));
+  }
+  return out;
+}
+const ageOf16 = (r: Record<string, string>) => Number(Object.entries(r).find(([k]) => /^(Age|Alter|Âge|Leeftijd|Edad|Wiek|Age at notification)$/.test(k))?.[1] ?? NaN);
+
+describe('held-out set persons-heldout16', () => {
+  const text = readFileSync(SETS.heldout16.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout16.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout16.seed} generate`, () => {
+    assert.equal(SETS.heldout16.seed, 1616);
+    assert.equal(text, SETS.heldout16.jsonl());
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout16.jsonl(), toJsonl(buildPairs(T16.HELDOUT16_KINDS, 'persons-heldout16', SETS.heldout16.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T16.HELDOUT16_KINDS.length, 10);
+    assert.equal(T16.HELDOUT16_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T16.HELDOUT16_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS]);
+    for (const k of T16.HELDOUT16_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('label honesty: a `same` pair shares an identifier besides the name, and its stated births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      const a = new Set(ids16(p.a).values());
+      assert.ok([...ids16(p.b).values()].some((v) => a.has(v)), `${p.id}: nothing but the name in common`);
+      const [ya, yb] = [birthYears16(p.a), birthYears16(p.b)];
+      for (const x of ya) for (const y of yb) assert.equal(x, y, `${p.id}: births disagree`);
+    }
+  });
+
+  it("label honesty: a `different` pair keeps its kind's promise and tells its two people apart", () => {
+    const idOf = (r: Record<string, string>, key: RegExp) => [...ids16(r).entries()].find(([k]) => key.test(T16.fold16(k)))?.[1];
+    for (const p of of('diff_pension_spouses_one_joint_account')) {
+      const pension = /pension|ssnit|persal|scheme ref|rentenzeichen|klantnummer|swiadczenia/i;
+      assert.notEqual(idOf(p.a, pension), idOf(p.b, pension), p.id);
+      assert.ok(idOf(p.a, pension) !== undefined && idOf(p.b, pension) !== undefined, p.id);
+      // One joint account on both sides.
+      const acct = (r: Record<string, string>) => Object.entries(r).find(([k]) => /acc|a\/c|iban|rekening|cuenta|rachun/i.test(k) && !/pension/i.test(k))![1].replace(/[^A-Z0-9]/gi, '');
+      assert.equal(acct(p.a), acct(p.b), p.id);
+    }
+    for (const p of of('diff_author_namesakes_one_faculty')) {
+      const orcid = /orcid|^OI$/i;
+      assert.ok(idOf(p.a, orcid) !== undefined && idOf(p.b, orcid) !== undefined && idOf(p.a, orcid) !== idOf(p.b, orcid), p.id);
+      // One surname and one set of initials: the export's `AU` initials open the profile's given name.
+      assert.ok(p.b[Object.keys(p.b)[0]!]!.includes(p.a.AU!.split(', ')[0]!.slice(0, 3)) || T16.fold16(p.b[Object.keys(p.b)[0]!]!).includes(p.a.AU!.split(', ')[0]!), p.id);
+    }
+    for (const p of of('diff_share_register_namesakes_two_towns')) {
+      const a = new Set(ids16(p.a).values());
+      assert.ok(![...ids16(p.b).values()].some((v) => a.has(v)), `${p.id}: the namesakes share a number`);
+    }
+    for (const p of of('diff_tb_index_case_vs_household_contact')) {
+      assert.ok(Math.abs(ageOf16(p.a) - ageOf16(p.b)) >= 8, p.id);
+      const phones = (r: Record<string, string>) => [...ids16(r).entries()].filter(([k]) => /phone|tel|cell|mobil|portable|movil|komorkowy/i.test(T16.fold16(k))).map(([, v]) => v);
+      assert.ok(phones(p.a).some((v) => phones(p.b).includes(v)), `${p.id}: not one household phone`);
+    }
+    for (const p of of('diff_gym_member_vs_guest_pass_sibling')) {
+      const host = Object.entries(p.b).find(([k]) => /host|parrain|eingeladen|introduc|zaprosil|anfitri/i.test(T16.fold16(k)))![1];
+      assert.ok(Object.values(p.a).includes(host), `${p.id}: the guest is not signed in on the member's number`);
+      const [ya, yb] = [birthYears16(p.a), birthYears16(p.b)];
+      assert.ok(ya.length === 1 && yb.length === 1 && Math.abs(ya[0]! - yb[0]!) >= 2, p.id);
+    }
+  });
+
+  it('building blocks: dates, ages, phones, ORCID check characters, re-spacing, slips and folding', () => {
+    const t = { y: 1948, m: 3, d: 5 };
+    assert.equal(T16.date16(t, 'iso'), '1948-03-05');
+    assert.equal(T16.date16(t, 'dd.mm.yyyy'), '05.03.1948');
+    assert.equal(T16.date16(t, 'DD-MON-YYYY'), '05-MAR-1948');
+    assert.equal(T16.date16(t, 'd Mon yyyy'), '5 Mar 1948');
+    assert.equal(T16.ageOn16({ y: 1950, m: 6, d: 15 }, { y: 2024, m: 6, d: 14 }), 73);
+    assert.equal(T16.ageOn16({ y: 1950, m: 6, d: 15 }, { y: 2024, m: 6, d: 15 }), 74);
+    assert.equal(T16.phone16('2348031234567', 'NG', 'national'), '08031234567');
+    assert.equal(T16.phone16('34612345678', 'ES', 'national'), '612345678');
+    assert.equal(T16.phone16('27821234567', 'ZA', 'intl-spaced'), '+27 821 234 567');
+    assert.equal(T16.fold16('Wiśniewska Łukasz Weißmann Bérenger'), 'Wisniewska Lukasz Weissmann Berenger');
+    const c = new Ctx(1616);
+    for (let i = 0; i < 40; i++) {
+      // Every ORCID carries its ISO 7064 MOD 11-2 check character.
+      const o = T16.orcid16(c).replace(/-/g, '');
+      let total = 0;
+      for (const ch of o.slice(0, 15)) total = (total + Number(ch)) * 2;
+      const r = (12 - (total % 11)) % 11;
+      assert.equal(o.slice(15), r === 10 ? 'X' : String(r));
+      // Re-spacing keeps the characters.
+      const n = T16.pensionNo16(c, c.pick(['NG', 'KE', 'GH', 'GB', 'ES'] as const));
+      assert.equal(T16.respace16(n, c).replace(/[^A-Za-z0-9]/g, ''), n.replace(/[^A-Za-z0-9]/g, ''));
+      const w = c.pick(['Oluwakemi', 'Nyambura', 'Mthembu', 'Schröder', 'Kiprotich']);
+      const s = T16.slip16(c, w);
+      assert.ok(Math.abs(s.length - w.length) <= 1 && s !== w, s);
+    }
+    // ORCID's published example: 0000-0002-1825-0097.
+    let total = 0;
+    for (const ch of '000000021825009') total = (total + Number(ch)) * 2;
+    assert.equal((12 - (total % 11)) % 11, 7);
+    // Negative: a word too short to slip stays as it is.
+    assert.equal(T16.slip16(c, 'Yaw'), 'Yaw');
   });
 });
