@@ -6,7 +6,54 @@
 // generic part and the per-set block of set 35). The author did NOT read src/detect/special/, src/lexicon/, the
 // statute packs, test/detect/special/ or any other earlier set's data or templates, and did not run the detector on
 // this set before the single reading.
-// READING: (filled in after the single reading, below the templates' commit; the set itself is not changed).
+// Read once on f22e510f, the session's start code, after the set was committed unread (0f6f5e9a; npm run
+// bench:special -- --set heldout36 --verbose, the single run; the set was not changed after it, only this header):
+// 558 texts, 180 negatives, 39 ms a text. Span P / R per category: biometric 1.000 / 0.667, criminal record 0.769 /
+// 0.714, genetic 0.400 / 0.190, health 0.659 / 0.659, political 0.828 / 0.522, race 1.000 / 0.556, religion 1.000 /
+// 0.412, sexual orientation 1.000 / 0.500, trade union 0.946 / 0.833; all 0.827 / 0.565 (490 gold, 335 found). Text
+// P / R: biometric 1.000 / 0.667, criminal 0.909 / 0.714, genetic 1.000 / 0.429, health 0.627 / 0.762, political
+// 0.828 / 0.571, race 1.000 / 0.667, religion 1.000 / 0.619, orientation 1.000 / 0.476, union 1.000 / 0.833; all
+// 0.899 / 0.638. Span recall by jurisdiction pair (from the run's FN lines): NG and KE 0.675, GH and ZA 0.487, UK
+// and EU 0.530; by genre: hr 0.725, chat 0.692, kyc 0.526, clinical 0.446. Weakest category-pair cells: genetic
+// GH/ZA 0.00 and UK/EU 0.14, religion UK/EU 0.27, biometric GH/ZA 0.30, race UK/EU 0.33, religion GH/ZA 0.33;
+// strongest: criminal UK/EU 1.00, union GH/ZA 0.93, biometric UK/EU 0.89.
+// Missed, as kinds: paternity-test conclusions in every language ("not excluded", "Excluded", "biological father",
+// Yorùbá, isiZulu, isiXhosa, German, Polish, Portuguese, Italian), newborn-screening results named as a condition or
+// a haemoglobin pattern (Hb SS, FS, MCADD, PKU, galactosaemia, French "drépanocytose", Afrikaans "sistiese
+// fibrose"), sickle cell trait, a Huntington expansion; faith shown by diet, rite or observance (halal, kosher,
+// Shabbat, Jumat, Eid, Yom Kippur, Shembe, concordat marriage, shari'a marriage, a mosque in Hausa), faith words in
+// French, Italian, Spanish and Dutch funeral, refugee, marriage and leave records, a religion answered on a census
+// form (Sikh, ZCC, a Twi funeral form); ethnic origin as a census answer ("Asian or Asian British - Bangladeshi"),
+// inside a quoted slur ("a Fulani thief"), as a plural or adjective in French, Dutch, Polish, German and Spanish
+// complaints (Peuls, Surinaams-Hindoestaans, łemkowskie, Türken, gitanos), "white" in a CCMA allegation, isiZulu
+// "amaXhosa", tribe on a hometown roll and a Twi census form; orientation as behaviour on sexual-health forms (MSM
+// in English, Swahili and Dutch), same-sex unions (civil union, PACS, isiZulu), Swahili "shoga", Spanish
+// "lesbiana", German "homosexueller", "my boyfriend" (Pidgin, a man's partner); parties in Ghanaian and Kenyan
+// records (NPP, NDC, CPP, ODM, Jubilee), Dutch and Polish lists, movements (#EndSARS, Occupy, Extinction
+// Rebellion, "écologiste"); unions on Swahili, Yorùbá, Pidgin and Twi records (ASUU, KMPDU, KNUT, NUPENG, TUC),
+// Italian CGIL; face, finger and iris words in isiZulu, Twi, Afrikaans, Hausa, Yorùbá, German ("Gesichtsbiometrie")
+// and "palm vein" / "iris" in English lists; offences in Hausa, Yorùbá, Igbo, Twi, isiXhosa and Afrikaans good-
+// conduct and expungement records; every value of the Twi maternity form and the Polish insurance, Igbo mental-
+// health and Portuguese school health records (the slot values in English there too), opiate dependence and
+// methadone in a prison screen, a newborn's hypothyroidism and its treatment, German "Schwangerschaftsdiabetes".
+// False alarms on 8 of the 180 negative texts (5 templates): "were arrested over an armed robbery" and Swahili "wizi
+// wa mifugo" in crime news about no named person, EFF in Afrikaans party news, and two of the author's slips below
+// (a nosebleed and a pregnancy on negative forms of named people). Beside values: "ANC" read as a party in a
+// Swahili antenatal-care (ANC) heading, a union (ASUU, KMPDU) read as political on a Swahili union-rep ballot,
+// record phrases beside marked offences ("suspended sentence", "Geldstrafe", "veroordeling"), "union rep" beside a
+// marked union, "homozygous", "42 CAG repeats", "probability of paternity 99.99%" and "DNA result" beside marked
+// genetic findings, "sickle cell disease" and "galactosaemia" as health beside the genetic spans.
+// Author's gold slips the run exposed (left as written, a reader should discount them): hospital and lab numbers
+// ({hosp}) are marked health in most templates but left unmarked in the Pidgin sick note, the Spanish insurance
+// questionnaire, the palm-vein MRN line, the paternity lab ref and the blood-spot result; symptoms beside a marked
+// condition ("wheeze", "seizure"), pregnancy ("Schwangerschaft", isiXhosa "Ukukhulelwa"), PrEP and an HIV test done
+// ("Kipimo cha VVU") are health data the author left unmarked; two negative templates hold health data of a named
+// learner or woman (a nosebleed in a nurse's day book, an isiXhosa pregnancy booking) and are not true negatives;
+// the grain of genetic spans is loose ("homozygous", the CAG count, the paternity probability are part of the
+// finding); newborn-screening conditions are health as much as genetic. Fill slips, harmless to the spans: names of
+// the other sex beside "him", "husband", "boyfriend" or "Angon" (groom), isiZulu and Afrikaans forms in Ghana,
+// Ghanaian and Nigerian places on South African and Kenyan forms, UK and EU parties and unions in other languages'
+// forms (e.g. "CDU" on a Spanish card), "HMP Berlin", a Sikh on a census in Rome.
 // 279 templates filled twice with seed 3636 (558 texts): 21 positive templates per category (189, in the order
 // health, religion, race, orientation, political, union, biometric, genetic, criminal) and 90 negatives last (180
 // texts); all in threes, so the first of each three falls in NG and KE (Pidgin, Swahili, Hausa, Yorùbá, Igbo), the
