@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 35 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 36 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { HELDOUT32_TEMPLATES } from '../../bench/special/templates-heldout32.js'
 import { HELDOUT33_TEMPLATES } from '../../bench/special/templates-heldout33.js';
 import { HELDOUT34_TEMPLATES } from '../../bench/special/templates-heldout34.js';
 import { HELDOUT35_TEMPLATES } from '../../bench/special/templates-heldout35.js';
+import { HELDOUT36_TEMPLATES } from '../../bench/special/templates-heldout36.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -113,6 +114,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout33', HELDOUT33_TEMPLATES, 3333],
   ['heldout34', HELDOUT34_TEMPLATES, 3434],
   ['heldout35', HELDOUT35_TEMPLATES, 3535],
+  ['heldout36', HELDOUT36_TEMPLATES, 3636],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -606,5 +608,40 @@ describe('held-out set 35', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [45, 45, 45]);
     assert.equal(negatives[0]![1], HELDOUT35_TEMPLATES.length - 135);
     for (const letter of Object.keys(CODES)) assert.ok(HELDOUT35_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length >= 20, letter);
+  });
+});
+
+describe('held-out set 36', () => {
+  const rows = buildSet(HELDOUT36_TEMPLATES, 'heldout36', 2, 3636);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá and Igbo records fall in NG and KE, Twi, isiZulu, isiXhosa and Afrikaans records in GH and ZA, and DBS, HMP, German, French, Dutch, Polish, Spanish, Italian and Portuguese records in the UK and EU', () => {
+    assert.equal(HELDOUT36_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/Mimba|Rahoton kama|Takardar|Ọ́fíìsì ìlera|Akwụkwọ|Kabila|\bAbeg\b|\bOga\b|Ìwé ìwà rere|Sensa ya|BVN enrolment/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/Umbiko|Isimangalo|ISICWANGCISO|Nwom ne ayie|Sensus|Lewensversekering|Griefvorm|Polisifoɔ|SASSA|Ghana Card|Civil Union Act|CCMA/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/Mutterpass|Standesamt|PACS|Soa-poli|Ankieta|Certificado|Certificato|Zaświadczenie|\bDBS\b|\bHMP\b|Abstammungsgutachten|Hielprik/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|negative|normal|prefer not to say|no record|no criminal record found|not answered|geen|néant|ninguna|keine)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category', () => {
+    const negatives = HELDOUT36_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT36_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT36_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
   });
 });
