@@ -967,7 +967,7 @@ const NOTE_ENTRY = /^[\p{L}'’-]+(?:[ \t]+(?!(?:is|are|was|were|has|have|had|be
 /** The text's first sentence opens with a record's title and names someone (cues.json `document_kinds`: 'Custody record: X.'). */
 function titledSubject(f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues): boolean {
   const first = ctx.sentenceAt(0);
-  return first !== undefined && first.person && cues.recordTitle.test(f.text.slice(0, 120));
+  return first?.person === true && cues.recordTitle.test(f.text.slice(0, 120));
 }
 
 /** The confidence a candidate earns from its context, or null when it is about no one. */
