@@ -186,11 +186,12 @@ const TITLE_RUN = /^(?:[ \t]+(?:and|&|of|the|for|\(?\p{Lu}[\p{L}'’.-]*\)?)){1,
 /** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
 const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
 /**
- * Before a title's term: up to four words, a number and its sign among them ("Bulletin n°3 du casier judiciaire"), and
- * nothing else. Four, not three: an application names what it asks about after its own words ("Application for
- * expungement of criminal record: X, ..."), still within the 40 characters titlesRecord allows.
+ * Before a title's term: up to three words, a number and its sign among them ("Bulletin n°3 du casier judiciaire"), and
+ * nothing else but a title's link word after them: an application names what it asks about after its own words
+ * ("Application for expungement of criminal record: X, ..."). A fourth word that is no link is a sentence's ("Grace
+ * missed her post-natal visit: rebooked"), not a title's.
  */
-const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,4}$/u;
+const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}(?:(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)?$/u;
 
 /** The candidate's folded words, single-spaced, are in `words` (a category's `procedures` or `observances`). */
 function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): boolean {
