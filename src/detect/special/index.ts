@@ -185,8 +185,13 @@ const TITLE_RUN = /^(?:[ \t]+(?:and|&|of|the|for|\(?\p{Lu}[\p{L}'’.-]*\)?)){1,
 
 /** Before a term on a text's first line: up to two words and nothing else (no separator, no line break). */
 const FIRST_LINE_LEAD = /^[ \t#*]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
-/** Before a title's term: up to three words, a number and its sign among them ("Bulletin n°3 du casier judiciaire"), and nothing else. */
-const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}$/u;
+/**
+ * Before a title's term: up to three words, a number and its sign among them ("Bulletin n°3 du casier judiciaire"), and
+ * nothing else but a title's link word after them: an application names what it asks about after its own words
+ * ("Application for expungement of criminal record: X, ..."). A fourth word that is no link is a sentence's ("Grace
+ * missed her post-natal visit: rebooked"), not a title's.
+ */
+const TITLE_LEAD = /^[ \t#*]*(?:[\p{L}\p{N}°º.-]+[ \t]+){0,3}(?:(?:of|for|de|du|des|del|della|van|von|ya|wa)[ \t]+)?$/u;
 
 /** The candidate's folded words, single-spaced, are in `words` (a category's `procedures` or `observances`). */
 function foldedIn(words: ReadonlySet<string>, c: Candidate, f: FoldedText): boolean {
@@ -954,6 +959,18 @@ function measuredOnForm(cand: Candidate, ctx: ReturnType<typeof buildContext>, l
   return firstBreak !== -1 && firstBreak <= cand.start && ctx.subjectForm;
 }
 
+/**
+ * A note's entry: a noun phrase of up to three words, then a past participle and no finite verb between ('Fingerprints
+ * taken on Livescan', 'custody photograph taken', 'Iris scan matched'); 'Fingerprints are unique' is a statement.
+ */
+const NOTE_ENTRY = /^[\p{L}'’-]+(?:[ \t]+(?!(?:is|are|was|were|has|have|had|be|been|will|may|can|must|should)(?![\p{L}]))[\p{L}'’-]+){0,2}?[ \t]+(?:\p{L}{2,}ed|taken|done|given|seen|made|shown|drawn|sent|found|kept|held|withdrawn)(?![\p{L}])/u;
+
+/** The text's first sentence opens with a record's title and names someone (cues.json `document_kinds`: 'Custody record: X.'). */
+function titledSubject(f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues): boolean {
+  const first = ctx.sentenceAt(0);
+  return first?.person === true && cues.recordTitle.test(f.text.slice(0, 120));
+}
+
 /** The confidence a candidate earns from its context, or null when it is about no one. */
 function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues, labelledRecord: boolean, lines: TextLines, sorted: readonly Candidate[]): number | null {
   if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) ? null : CONFIDENCE.label;
@@ -983,6 +1000,14 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // "COVID-19 PCR - not detected") is a field of its subject's record, as a form label's value is.
   if (kind === 'health' && cand.via === 'pattern' && opensFormLine(text, cand.start, cand.end)) return CONFIDENCE.label;
   if (kind === 'health' && cand.category.data.record_heading && (labelledRecord || ctx.recordHeading || sentence.recordLine)) return CONFIDENCE.record;
+  // A one-line record whose first sentence is its title and subject ("Custody record: Owen Davies. Fingerprints taken on
+  // Livescan.", "Police character certificate - X: convicted of ... Fingerprints taken for the search."): the later
+  // sentences are the record's body, written without a subject as a form's lines are, so a biometric, health or genetic
+  // word there (`form_body`) is the subject's, as below a form's heading line. The title must open the text with a
+  // document kind and a separator, and its sentence must name someone; a general sentence was refused above. The word
+  // must be written as a note's entry is, the thing then what was done to it ('Fingerprints taken', 'custody photograph
+  // taken'), not as a statement with a verb of its own ('Fingerprints are unique to each person').
+  if (cand.category.data.form_body === true && lines.starts.length === 1 && sentence.start > 0 && NOTE_ENTRY.test(text.slice(cand.start, cand.start + 80)) && titledSubject(f, ctx, cues)) return CONFIDENCE.record;
   // A form about one subject ("Detainee: ...", "PAYSLIP - Esi Ampofo"): a word on one of its form lines is the subject's.
   // A category whose data says so (`form_body`: biometric, health, genetic) is licensed in the prose of such a form too,
   // below its heading line: "Iris scan matched on ...", "Admitted after hallucinations at home.".

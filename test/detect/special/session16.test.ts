@@ -190,9 +190,10 @@ describe('special categories, session 16: the recognition modalities of a biomet
 describe('special categories, session 16: zygosity and a healthy carrier in the EU record languages', () => {
   check([
     // positives: a named person's zygosity or carrier status
-    ['Lucía Fernández es portadora sana de fibrosis quística.', ['GENETIC:portadora sana', 'HEALTH:fibrosis']],
+    // session 29: the healthy carrier word and the hereditary condition it carries are one genetic span (health.json)
+    ['Lucía Fernández es portadora sana de fibrosis quística.', ['GENETIC:portadora sana de fibrosis quística']],
     ['Verslag: Jan Bakker is heterozygoot voor de HFE-mutatie.', ['GENETIC:heterozygoot voor de HFE-mutatie']],
-    ['Giulia Rossi è portatrice sana di talassemia.', ['GENETIC:portatrice sana', 'HEALTH:talassemia']],
+    ['Giulia Rossi è portatrice sana di talassemia.', ['GENETIC:portatrice sana di talassemia']],
     ['Kofi Appiah is heterosigoties vir die variant.', ['GENETIC:heterosigoties']],
   ]);
   // negatives and adversarial: the bare carrier word is a cheque's bearer
