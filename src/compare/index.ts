@@ -11,7 +11,7 @@ import { type Action, decide, type Identity, REVIEW_MARGIN, SHIPPED_BANDS, THRES
 import { explain } from './explanation.js';
 import { DISTINCTIVE_FLOOR, dropShippedRefutations, scorePair } from './fieldsEngine.js';
 import { type EntityPack, findPack, PACK_NAMES } from './packs.js';
-import { type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
+import { agreeingUnreadNumber, type RecordInput, readRecord, recordId, type UnreadFields } from './records.js';
 import { compareTexts } from './text/index.js';
 import { quoteSafe } from '../core/safeToken.js';
 import type { TrainedParams } from './train/params.js';
@@ -151,8 +151,8 @@ function trainedPins(entity: string, pack: EntityPack, params: TrainedParams): R
 function fieldsDecision(entity: string, pack: EntityPack, a: FieldMap, b: FieldMap, params?: TrainedParams, batch?: BatchNames): CompareDetailed {
   const readA = readRecord(pack, a as RecordInput);
   const readB = readRecord(pack, b as RecordInput);
-  const projectedA = readA.projected;
-  const projectedB = readB.projected;
+  // A number both records hold in columns the pack reads under no key (records.ts agreeingUnreadNumber).
+  const { a: projectedA, b: projectedB } = agreeingUnreadNumber(pack, readA, readB);
   const pins = params ? trainedPins(entity, pack, params) : { ...pinsOf(entity, pack) };
   const pair = scorePair(pack, projectedA, projectedB, batch);
   let decision: ReturnType<typeof decide>;

@@ -57,6 +57,12 @@ export interface PackFile {
    * every key of that field (readRecord). A bare `PIN` that is a KRA PIN, a TIN that is a Ghana Card PIN.
    */
   value_shapes?: { rules: { keys?: string[]; from?: string[]; pattern: string; field: string }[]; note: string };
+  /**
+   * A number the pack reads under no key, the same on both records (unread_numbers): read as `field` for that
+   * pair (fieldsEngine scorePair). A column whose header holds one of `shared_words` (a number several people
+   * share: a household's, a booking's, a vessel's) or a word naming another party is never read so.
+   */
+  unread_numbers?: { field: string; shared_words: string[]; note: string };
   comparators: ComparatorSpec[];
 }
 
@@ -143,6 +149,8 @@ export interface EntityPack {
   readonly headerWords: HeaderWordsIndex | undefined;
   /** The pack's value_shapes, compiled: field-name form of a key, or a field its key lands on → its rules. */
   readonly valueShapes: ValueShapesIndex | undefined;
+  /** The pack's unread_numbers: the field an agreeing unread number is read as, and the words that keep a header out. */
+  readonly unreadNumbers: { field: string; sharedWords: ReadonlySet<string> } | undefined;
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
@@ -751,6 +759,16 @@ const PACK_SCHEMA = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    unread_numbers: Type.Optional(
+      Type.Object(
+        {
+          field: Type.String({ pattern: FIELD_NAME.source }),
+          shared_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+          note: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     comparators: Type.Array(Type.Object({ kind: Type.String(), weight: Type.Number({ minimum: 0 }) }), { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -822,6 +840,10 @@ function checkPack(file: string, p: PackFile): PackFile {
       fail(file, `/value_shapes/rules/${i}/pattern`, 'DF_REGEX_INVALID');
     }
   });
+  // An agreeing unread number is read as an identifier field of the pack (one compared as an id).
+  if (p.unread_numbers !== undefined && !p.comparators.some((c) => c.field === p.unread_numbers!.field && c.kind === 'id')) {
+    fail(file, '/unread_numbers/field', 'DF_NOT_KNOWN_FIELD');
+  }
   if (p.header_words?.role_keys !== undefined && subject === undefined) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
   // A word cannot both name the record's own person by role and another party (other_party keeps a header out).
   p.header_words?.role_keys?.words?.forEach((w, k) => {
@@ -993,6 +1015,7 @@ function loadPack(name: string): EntityPack {
     identifierType: identifierTypeIndex(p),
     headerWords: headerWordsIndex(p),
     valueShapes: valueShapesIndex(p),
+    unreadNumbers: p.unread_numbers === undefined ? undefined : { field: p.unread_numbers.field, sharedWords: new Set(p.unread_numbers.shared_words) },
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }

@@ -10,7 +10,9 @@
 // present (then the parts are ignored, as a losing alias is); of several keys for one part the
 // earlier in the pack's list wins.
 import { contentId } from '../core/ids.js';
+import { readDate } from './comparators/date.js';
 import { readDocumentElement } from './comparators/identifier.js';
+import { isInternationalWithoutPlus } from './comparators/phone.js';
 import { addressInNameCell, joinSpelledLetters } from './comparators/nameCell.js';
 import { FIELD_READABLE } from './comparators/index.js';
 import { isTokenised } from './comparators/deidTokens.js';
@@ -23,6 +25,7 @@ import {
   type PartKeyHit,
   fieldNameForm,
   headerWordHit,
+  headerWords,
   identifierTypeForm,
   relatedRoleOf,
   subjectRoleOf,
@@ -54,6 +57,8 @@ export interface ReadRecord {
   /** Canonical field → the value read for it, in pack order. */
   projected: RecordInput;
   unread: UnreadFields;
+  /** Values of unread columns shaped as a register's number (pack unread_numbers; agreeingUnreadNumber). */
+  numbers?: readonly string[];
 }
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
@@ -402,7 +407,120 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     const out = new Set([...unknown, ...losers]);
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
-  return { projected, unread: { ignored, unparsed } };
+  const numbers = unreadNumbers(pack, record, unknown, projected);
+  return numbers.length === 0 ? { projected, unread: { ignored, unparsed } } : { projected, unread: { ignored, unparsed }, numbers };
+}
+
+/**
+ * Session 29 (pack unread_numbers): registers number the people on them — a driving school's learner permit,
+ * a sports federation's player licence, a trial's screening number, an insurer's member number — and the
+ * register that books, transfers or pays the same person copies that number under its own heading (`Permit
+ * No` / `PDL Number` / `Learner Licence No.`, `Licence No` / `Federation ID`, `Screening No.` /
+ * `Screening-Nr.`). No list of headings can follow every register's, but the same number in both records is
+ * the agreement a reviewer reads. So a column the pack reads under no key is kept aside when its value is
+ * shaped as a register's number: at least six letters and digits once separators are folded, five of them
+ * digits, and not a date, a time, a phone number or an amount. Its heading must not name another party, a
+ * section's role (a guarantor's, a nominee's) or a thing several people share (a household's, a booking's, an incident's, a vessel's number: shared_words), and
+ * a value the record already reads as one of its identifiers is a copy of it, not another number.
+ */
+function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly string[], projected: RecordInput): string[] {
+  const spec = pack.unreadNumbers;
+  if (spec === undefined || unknown.length === 0) return [];
+  const own = new Set(identifierFields(pack).flatMap((f) => (typeof projected[f] === 'string' || typeof projected[f] === 'number' ? [normaliseId(String(projected[f]))] : [])));
+  // Words that name another party or another person than the record's (other_party, role not_after), or a role
+  // key that no role word makes (role_keys.keys: a nominee's or a guarantor's section beside the record's own
+  // `Name`, whose `Guarantor Number` is the guarantor's). A role word (holder, learner, player) names what the
+  // record's person holds or takes part in: a `Learner Permit No` is the learner's.
+  const words = pack.headerWords;
+  const otherRole = (w: string): boolean => words !== undefined && (words.roleNotAfter.has(w) || (words.roleKeys.has(w) && !words.roleWords.has(w)));
+  const out: string[] = [];
+  for (const key of unknown) {
+    const value = record[key];
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const text = String(value).trim();
+    if (!registerNumberShaped(text)) continue;
+    if (headerWords(fieldNameForm(key)).some((w) => spec.sharedWords.has(w) || otherRole(w))) continue;
+    const id = normaliseId(text);
+    if (own.has(id) || out.some((o) => normaliseId(o) === id)) continue;
+    out.push(text);
+  }
+  return out;
+}
+
+const PHONE_SHAPED = /^(?:\+|00)?[0-9][0-9 ().-]{7,}$/;
+const TIME_SHAPED = /^[0-9]{1,2}[:h][0-9]{2}(?:[:'][0-9]{2})?/;
+const AMOUNT_SHAPED = /^\D{0,4}[0-9]{1,3}(?:[, ][0-9]{3})+(?:\.[0-9]+)?\D{0,4}$|[0-9][.,][0-9]{1,2}\D{0,4}$/;
+const DIGITS = /[0-9]/g;
+const WHITESPACE_RUN = /\s+/;
+/** A word of three or more letters (a body's letters are one: `SAFA`, `FLETC`; an address has several). */
+const WORD = /^\p{L}{3,}[.,]?$/u;
+
+/** Whether a value is shaped as a register's number (unreadNumbers). */
+export function registerNumberShaped(text: string): boolean {
+  // A number is one token, or a body's letters and the number in a few (`SAFA 81959985`, `GH 001 SCR137`,
+  // `FLETC 006165 O 99 MC`); two words beside digits are an address or a description (`1234 Oak Ave`).
+  const tokens = text.split(WHITESPACE_RUN);
+  if (tokens.length > 6 || tokens.filter((t) => WORD.test(t)).length > 1) return false;
+  const id = normaliseId(text);
+  // Five digits at least: a year with a few letters is a sitting or a season (`KCSE 2021`, `MAY/JUNE 2010`).
+  if (id.length < 6 || (id.match(DIGITS)?.length ?? 0) < 5) return false;
+  // A phone number is digits with a leading 0, + or 00, or eleven or more digits that are a valid number
+  // read with a calling code (an export that dropped the +): a next of kin's or a booking's contact phone is
+  // often the same on two relatives' records.
+  if (PHONE_SHAPED.test(text) && (text.startsWith('+') || text.startsWith('0'))) return false;
+  if (isInternationalWithoutPlus(text)) return false;
+  if (TIME_SHAPED.test(text) || AMOUNT_SHAPED.test(text)) return false;
+  // A date (a month of a plausible year, with or without its day: `13-JUL-1985`, `20190304`, `Mar 2019`); the
+  // date reader also finds years in numbers (`OYO6-2858-PP11`), which stay numbers.
+  return !readDate(text).some((r) => r.m !== null && r.y >= MIN_YEAR && r.y <= MAX_YEAR);
+}
+const MIN_YEAR = 1800;
+const MAX_YEAR = 2100;
+
+const identifierFieldsByPack = new WeakMap<EntityPack, readonly string[]>();
+
+/** The pack's fields compared as identifiers (an `id` comparator). */
+function identifierFields(pack: EntityPack): readonly string[] {
+  let out = identifierFieldsByPack.get(pack);
+  if (out === undefined) {
+    out = [...new Set(pack.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))];
+    identifierFieldsByPack.set(pack, out);
+  }
+  return out;
+}
+
+/**
+ * The two records with the number they both hold read as the pack's unread_numbers field, when one record's
+ * unread number (unreadNumbers) is the other's unread number or one of its identifiers, separators and case
+ * folded; else the records as read. A record that sends that field under its own key keeps it.
+ */
+export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRecord): { a: RecordInput; b: RecordInput } {
+  const field = pack.unreadNumbers?.field;
+  const pa = a.projected;
+  const pb = b.projected;
+  if (field === undefined || (a.numbers === undefined && b.numbers === undefined) || field in pa || field in pb) return { a: pa, b: pb };
+  const found = matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a));
+  return found === undefined ? { a: pa, b: pb } : { a: { ...pa, [field]: found[0] }, b: { ...pb, [field]: found[1] } };
+}
+
+function swapped(pair: [string, string] | undefined): [string, string] | undefined {
+  return pair === undefined ? undefined : [pair[1], pair[0]];
+}
+
+/** The first of `numbers` the other record holds as an unread number or an identifier: [this side's, the other's]. */
+function matchNumber(pack: EntityPack, numbers: readonly string[] | undefined, other: ReadRecord): [string, string] | undefined {
+  if (numbers === undefined) return undefined;
+  const theirs = [...(other.numbers ?? [])];
+  for (const f of identifierFields(pack)) {
+    const v = other.projected[f];
+    if (typeof v === 'string' || typeof v === 'number') theirs.push(String(v));
+  }
+  for (const mine of numbers) {
+    const id = normaliseId(mine);
+    const hit = theirs.find((t) => normaliseId(t) === id);
+    if (hit !== undefined) return [mine, hit];
+  }
+  return undefined;
 }
 
 /**

@@ -49,7 +49,7 @@ describe('entity pack files', () => {
     const person = findPack('person')!;
     assert.deepEqual(
       [...person.fieldKeys.keys()],
-      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_previous', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'health_id', 'hospital_number', 'voter_id', 'exam_number', 'professional_registration', 'student_number', 'service_number', 'refugee_id', 'age', 'age_as_at', 'bank_account', 'bank_account_bank', 'member_number', 'member_dependant', 'meter_number', 'employee_number', 'mandate_reference', 'certificate_number', 'vehicle_registration', 'plan_number', 'title_number', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation', 'mother_name', 'father_name'],
+      ['name', 'dob', 'national_id', 'national_id_country', 'ssn', 'passport', 'passport_country', 'drivers_licence', 'drivers_licence_previous', 'drivers_licence_issuer', 'tax_id', 'tax_id_country', 'health_id', 'hospital_number', 'voter_id', 'exam_number', 'professional_registration', 'student_number', 'service_number', 'refugee_id', 'age', 'age_as_at', 'bank_account', 'bank_account_bank', 'member_number', 'member_dependant', 'meter_number', 'employee_number', 'mandate_reference', 'certificate_number', 'register_number', 'vehicle_registration', 'plan_number', 'title_number', 'phone', 'email', 'address', 'birth_place', 'gender', 'occupation', 'mother_name', 'father_name'],
     );
     for (const alias of ['full_name', 'date_of_birth', 'birth_date', 'phone_number', 'nin', 'email_address', 'candidate_number', 'index_number', 'candidate_name', 'year_of_birth']) {
       assert.ok([...person.fieldKeys.values()].some((keys) => keys.includes(alias)), alias);
@@ -232,6 +232,10 @@ describe('entity pack files', () => {
     ['a value shape for a field the pack does not declare', (p) => {
       p.value_shapes = { rules: [{ keys: ['pin'], pattern: '^x\\d+$', field: 'shoe_size' }], note: 'n' };
       return '/value_shapes/rules/0';
+    }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
+    ['unread numbers read as a field no id comparator compares', (p) => {
+      p.unread_numbers = { field: 'name', shared_words: ['household'], note: 'n' };
+      return '/unread_numbers/field';
     }, 'DF_NOT_KNOWN_FIELD', /not a known field/],
     ['a value shape whose pattern is no regular expression', (p) => {
       p.value_shapes = { rules: [{ keys: ['pin'], pattern: '^(x', field: 'name' }], note: 'n' };

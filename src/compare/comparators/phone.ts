@@ -90,6 +90,18 @@ const phoneText = memoiseString((value: string): string => (LETTER.test(value) ?
  */
 const E_NOTATION = /^\s*\+?\d+(?:[.,]\d+)?\s*e\s*\+?\d+\s*$/i;
 
+/**
+ * Whether a value written as digits alone (spaces and dashes allowed), eleven or more of them, is a possible
+ * number in some country's plan when read as international (a known calling code, a plausible length): an
+ * export that drops the `+` keeps the calling code (`2348028809331`, `447700900843`).
+ */
+export function isInternationalWithoutPlus(raw: string): boolean {
+  if (!DIGITS_ONLY.test(raw)) return false;
+  const digits = digitsOf(raw);
+  return digits.length >= 11 && digits.length <= MAX_DIGITS && possibleCallingCode(digits) !== null;
+}
+const DIGITS_ONLY = /^[0-9][0-9 ().-]*$/;
+
 /** Between five and twenty digits, not in scientific notation: something a phone number can be read from. */
 export function isReadablePhone(raw: string): boolean {
   if (E_NOTATION.test(raw)) return false;

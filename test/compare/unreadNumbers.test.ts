@@ -1,0 +1,121 @@
+// Person pack, session 29: the number a register gives one person, found in both records under headings the pack
+// reads under no key (pack unread_numbers → register_number). Records are the tests' own, not any set's.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isInternationalWithoutPlus } from '../../src/compare/comparators/phone.js';
+import { compare, type FieldMap } from '../../src/compare/index.js';
+import { findPack } from '../../src/compare/packs.js';
+import { agreeingUnreadNumber, readRecord, registerNumberShaped } from '../../src/compare/records.js';
+
+const person = (a: FieldMap, b: FieldMap) => compare({ a, b, entity: 'person' });
+const pack = findPack('person')!;
+const agreeing = (a: FieldMap, b: FieldMap) => agreeingUnreadNumber(pack, readRecord(pack, a), readRecord(pack, b));
+
+describe("a register's number: the value's shape", () => {
+  it('reads permit, licence, screening and membership numbers as written by their bodies', () => {
+    for (const v of ['TR4471902', 'GFA 5531207', 'NFF/NPFL/40718', 'UG-03-S0412', 'RSB 40211/19', 'DVLA 77120 KT 3', 'W0X7-3318-KP21', '55871203']) {
+      assert.equal(registerNumberShaped(v), true, v);
+    }
+  });
+  it('keeps out dates, times, amounts, phones, addresses and short or year-like values', () => {
+    for (const v of [
+      '21-OCT-1987',
+      '19870521',
+      'Oct 2019',
+      '2:04:51',
+      '14,250.00',
+      '3,400,000',
+      '0722 410 551',
+      '+233 24 551 0093',
+      '00447700911204',
+      '2547224105519',
+      '14 Kanu Close 22010',
+      'KCSE 2019',
+      'AB123',
+      'Gold',
+    ]) {
+      assert.equal(registerNumberShaped(v), false, v);
+    }
+  });
+  it('a long run of digits is a phone only when it reads as one with a calling code', () => {
+    assert.equal(isInternationalWithoutPlus('2348091234567'), true);
+    assert.equal(isInternationalWithoutPlus('55871203'), false);
+    assert.equal(isInternationalWithoutPlus('TR4471902'), false);
+  });
+});
+
+describe('the same number in both records, under headings the pack does not read', () => {
+  const school = { School: 'Crestview Motoring Academy', Learner: 'Grace Wanjiku Mwangi', 'Permit No': 'TR4471902', Lessons: '9' };
+  const booking = { Surname: 'Mwangi', 'Given Names': 'Grace Wanjiku', 'Provisional Permit Number': 'TR-447-1902', 'Test Date': '2025-03-14' };
+  it('a driving school roll and a test booking merge on the permit number beside a name that agrees', () => {
+    const r = person(school, booking);
+    assert.equal(r.factors.register_number, 1);
+    assert.equal(r.identity, 'same_entity');
+    // Without the number the name alone stays short of a merge.
+    const { 'Provisional Permit Number': _n, ...bare } = booking;
+    assert.notEqual(person(school, bare).identity, 'same_entity');
+  });
+  it("a federation's licence read as another identifier on one side agrees with the unread heading on the other", () => {
+    const register = { 'Licence No': 'GFA 5531207', 'Player Surname': 'BOATENG', 'Player First Names': 'Kofi Yaw', 'Date of Birth': '1999-04-02' };
+    const transfer = { Player: 'Kofi', 'Federation ID': 'GFA5531207', 'From Club': 'Tema Youth', DOB: '02/04/1999' };
+    const r = person(register, transfer);
+    assert.equal(r.factors.register_number, 1);
+    assert.equal(r.identity, 'same_entity');
+  });
+  it('in other languages and with other separators (Spielerpass, numéro de licence)', () => {
+    const de = agreeing({ Name: 'Jonas Keller', 'Spielerpass-Nr.': 'BFV-0091-7731' }, { Spieler: 'Jonas Keller', Lizenzkennung: 'BFV00917731' });
+    assert.equal(de.a.register_number, 'BFV-0091-7731');
+    assert.equal(de.b.register_number, 'BFV00917731');
+    const fr = agreeing({ Nom: 'Martin', Prénom: 'Lucie', 'N° de licence': '2207 114 518' }, { Joueuse: 'Lucie Martin', 'Licence FFF': '2207114518' });
+    assert.equal(fr.a.register_number, '2207 114 518');
+  });
+  it('two different numbers weigh nothing and never refute', () => {
+    const other = person(school, { ...booking, 'Provisional Permit Number': 'TR5530117' });
+    const { 'Provisional Permit Number': _n, ...bare } = booking;
+    const none = person(school, bare);
+    assert.equal(other.factors.register_number, undefined);
+    assert.equal(other.score, none.score);
+    assert.equal(other.identity, none.identity);
+  });
+  it('a number alone never merges two names that disagree', () => {
+    const r = person(school, { Surname: 'Otieno', 'Given Names': 'Brian', 'Provisional Permit Number': 'TR4471902' });
+    assert.equal(r.factors.register_number, 1);
+    assert.notEqual(r.identity, 'same_entity');
+  });
+  it("a record's register_number key is compared as sent, never replaced", () => {
+    const r = agreeing({ Learner: 'Grace Mwangi', register_number: 'TR1111111', 'Permit No': 'TR4471902' }, { Name: 'Grace Mwangi', 'Permit Ref No': 'TR4471902' });
+    assert.equal(r.a.register_number, 'TR1111111');
+    assert.equal(r.b.register_number, undefined);
+  });
+});
+
+describe('numbers several people share stay unread (adversarial)', () => {
+  it("a father and his namesake son on one vessel's, booking's, incident's or loan's number are not merged by it", () => {
+    const father = { Name: 'Kwesi Arthur' };
+    for (const heading of ['Vessel No', 'Booking Number', 'Incident No', 'Loan Ref', 'Household No', 'Ticket No', 'Einsatznummer', 'Policy Number']) {
+      const a = { ...father, [heading]: 'VX-20417-K' };
+      const b = { Name: 'Kwesi Arthur', [heading]: 'VX20417K' };
+      assert.equal(agreeing(a, b).a.register_number, undefined, heading);
+      assert.equal(person(a, b).factors.register_number, undefined, heading);
+    }
+  });
+  it("a next of kin's or an emergency contact's number is another person's", () => {
+    for (const heading of ['Next of Kin ID', 'Emergency Contact No', 'Recapito familiare', 'Previous Holder No', 'Guarantor Number']) {
+      const a = { Name: 'Ama Owusu', [heading]: '5512098834' };
+      const b = { Name: 'Ama Owusu', [heading]: '5512098834' };
+      assert.equal(agreeing(a, b).a.register_number, undefined, heading);
+    }
+  });
+  it('a shared phone without its plus, a sitting and an address are no register numbers', () => {
+    const a = { Name: 'Chidi Eze', CTC: '2348031234567', Sitting: 'MAY/JUNE 2016', Abode: '41 Zik Avenue 40001' };
+    const b = { Name: 'Chidi Eze', CTC: '2348031234567', Sitting: 'MAY/JUNE 2016', Abode: '41 Zik Avenue 40001' };
+    assert.equal(agreeing(a, b).a.register_number, undefined);
+  });
+  it("a value the record already reads as its own identifier is a copy of it, not a second agreement", () => {
+    const a = { Name: 'Thabo Nkosi', 'ID Number': '8801015800087', 'Permit No': '8801015800087' };
+    const b = { Name: 'Thabo Nkosi', 'ID Number': '8801015800087', 'Permit Code': '8801015800087' };
+    const r = person(a, b);
+    assert.equal(r.factors.register_number, undefined);
+    assert.equal(readRecord(pack, a).numbers, undefined);
+  });
+});
