@@ -59,3 +59,32 @@ describe('a name left unread after an English preposition of place is a place (u
     assert.deepEqual(refined(org, at(org, 'ORG', 'Kibera Holdings Ltd')), ['ORG:Kibera Holdings Ltd']);
   });
 });
+
+describe('a district of the context table that no name list knows is a place wherever it stands whole (contextPlaces, unmistakablePlace)', () => {
+  it('a census heading, a next of kin and the subject of a sentence name the district with no preposition', () => {
+    const census = 'Register of 1921, Gorbals: Mullen, Bridget — head — 44 — weaver';
+    assert.ok(refined(census, []).includes('LOC:Gorbals'), refined(census, []).join(' | '));
+    const kin = 'NOK: Sadia Rahman (sister), Rusholme. Review in clinic in 3/12.';
+    assert.deepEqual(refined(kin, at(kin, 'PER', 'Sadia Rahman', 'Rusholme')), ['PER:Sadia Rahman', 'LOC:Rusholme']);
+    const subject = 'Honestly Levenshulme is cheaper but the buses are slow.';
+    assert.deepEqual(refined(subject, at(subject, 'PER', 'Levenshulme')), ['LOC:Levenshulme']);
+  });
+  it('negative: a name a name list holds, an all-English name, and a name after a title or a given name keep their reading', () => {
+    const person = 'Clifton said the meeting was moved.';
+    assert.deepEqual(refined(person, at(person, 'PER', 'Clifton')), ['PER:Clifton']);
+    const english = 'Poplar is the tree the council planted.';
+    assert.deepEqual(refined(english, []), []);
+    const titled = 'Mr Govan signed the lease on Monday.';
+    assert.deepEqual(refined(titled, at(titled, 'PER', 'Mr Govan')), ['PER:Mr Govan']);
+  });
+  it('adversarial: a fixture, a score, an organisation span and a longer name are left as read', () => {
+    const fixture = 'Result: Ardwick v Gorton was postponed.';
+    assert.deepEqual(refined(fixture, at(fixture, 'ORG', 'Ardwick', 'Gorton')), ['ORG:Ardwick', 'ORG:Gorton']);
+    const score = 'Final score Byker 2 Fenham 1.';
+    assert.ok(!refined(score, []).includes('LOC:Byker'), refined(score, []).join(' | '));
+    const club = 'Tottenham signed a striker from Lisbon.';
+    assert.deepEqual(refined(club, at(club, 'ORG', 'Tottenham')).filter((s) => s.includes('Tottenham')), ['ORG:Tottenham']);
+    const longer = 'The Walthamstow Wetlands Trust opened a hide.';
+    assert.ok(!refined(longer, []).includes('LOC:Walthamstow'), refined(longer, []).join(' | '));
+  });
+});
