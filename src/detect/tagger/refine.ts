@@ -124,6 +124,18 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    near_place_cues: Type.Object(
+      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }) },
+      { additionalProperties: false },
+    ),
+    time_names: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        names: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}'-]*$" }), { minItems: 1 }),
+        heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     kin_lists: Type.Object(
       {
         notes: Type.String({ minLength: 20 }),
@@ -256,6 +268,8 @@ interface RefineData {
   siteNouns: ReadonlySet<string>;
   /** refine.json `place_of_nouns`: nouns after which "of" names a place ("residents of", "the outskirts of"). */
   placeOfNouns: ReadonlySet<string>;
+  /** refine.json `time_names`: feasts and festivals (folded), and the last words of a named day or season. */
+  timeNames: { names: ReadonlySet<string>; heads: ReadonlySet<string> };
   /** refine.json `kin_lists`: plural kin nouns (NFC, lower case) before a list of relatives' given names, and the lists' "and" words. */
   kinLists: { words: ReadonlySet<string>; joiners: ReadonlySet<string> };
   /** refine.json `context_places.places` (NFC), as written, and the letters each one opens with. */
@@ -290,7 +304,8 @@ function refineData(): RefineData {
     facilities: new Set(raw.facility_heads),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
-    placeCues: phrasesByWord(raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' '))),
+    // The words for "near" (`near_place_cues`) cue a place as the place nouns do: one table, one rule.
+    placeCues: phrasesByWord([...raw.place_cues_other_languages, ...raw.near_place_cues.words].map((c) => c.normalize('NFC').split(' '))),
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
@@ -332,6 +347,7 @@ function refineData(): RefineData {
     spatial: new Set(raw.spatial_prepositions.words),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
+    timeNames: { names: new Set(raw.time_names.names.map((w) => foldKey(w))), heads: new Set(raw.time_names.heads) },
     kinLists: { words: new Set(raw.kin_lists.words.map((w) => w.normalize('NFC'))), joiners: new Set(raw.kin_lists.joiners) },
     contextPlaces: contextPlaceTable(raw.context_places.places),
     placeLabels: phrasesByWord(raw.field_labels.place_phrases.map((c) => c.normalize('NFC').split(' ')), true),
@@ -1971,7 +1987,8 @@ function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
  * alone: no name list knows it), are a place. A possessive after the span keeps it ("outside Kofi's house"), and an
  * organisation holding an institution word or naming a brand stays one ("outside Parliament", "near Shoprite").
  */
-function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], spatial: ReadonlySet<string>): RefinedSpan[] {
+function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const spatial = d.spatial;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
   for (const s of spans) {
@@ -1988,7 +2005,65 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], spatial: ReadonlySe
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });
   }
+  unreadSpatialPlaces(tokens, spans, d, added);
   return replaced(spans, removed, added);
+}
+
+/** An apostrophe-s glued to the word before it inside a landmark's name ("Hell's Gate", "Arthur's Seat"). */
+const GLUED_POSSESSIVE = /^['’]s$/;
+/** A number after the name: the name is a currency or a unit ("around KSh 68,000", "around Rs 500"), no place. */
+const DIGIT_START = /^\d/;
+/**
+ * Prepositions whose object is a building or a shop as often as a place: one word alone after them is most often a
+ * shop, a chain or a firm the tagger did not know ("sitting outside Shoprite", "opposite Melcom"), so only a name of
+ * two words or more is read as a place after them.
+ */
+const BUILDING_PREPOSITIONS: ReadonlySet<string> = new Set(['outside', 'opposite']);
+
+/**
+ * A name the tagger left unread after a preposition of place (`spatial_prepositions`, "via" aside: "via WhatsApp", "via
+ * Zoom" name a channel): "potholes near Gede Ruins", "found safe near Snowdon", "drove off towards Bergville", "lives
+ * near Uhuru Park", "grew up near Kakum National Park". Letters to the editor, appeals, statements and listings locate
+ * someone or something by a landmark, a hill or a village no gazetteer lists, and the model, which learnt places from
+ * the names it saw, reads nothing there. One to four capitalised words, one space apart on the preposition's line (an
+ * apostrophe-s glued inside: "Hell's Gate"), none all in capitals and no span over any, are a place when the name ends
+ * there (no capitalised word, possessive, "v" or number after it: "around KSh 68,000") and it is no one's name or thing
+ * (after "outside" and "opposite", which take a shop as often, one word alone is not read: "outside Shoprite"): its first word is no given
+ * name or title, one word alone is no name a name list knows, no word is an organisation word, the whole is no brand,
+ * not every word is an English word or a calendar word ("outside Parliament", "around Lunchtime" stay unread), and no
+ * word is a feast or festival nor the last a day's or season's head (refine.json `time_names`: "around Christmas",
+ * "near Eid", "around Jamhuri Day"). Added to `added`, the caller's list.
+ */
+function unreadSpatialPlaces(tokens: Tokens, spans: readonly RefinedSpan[], d: RefineData, added: RefinedSpan[]): void {
+  const orgs = organisationWords();
+  const n = tokens.words.length;
+  const word = (t: number) => CAPITALISED_WORD.test(tokens.words[t]!) && HAS_LOWER.test(tokens.words[t]!);
+  for (let t = 0; t + 1 < n; t++) {
+    const p = tokens.words[t]!;
+    if (p === 'via' || !d.spatial.has(p) || !oneSpaceBefore(tokens, t + 1) || !word(t + 1)) continue;
+    const a = t + 1;
+    const parts = [a];
+    let b = a;
+    while (parts.length < 4 && b + 1 < n) {
+      if (oneSpaceBefore(tokens, b + 1) && word(b + 1)) b++;
+      else if (b + 2 < n && GLUED_POSSESSIVE.test(tokens.words[b + 1]!) && tokens.starts[b + 1] === tokens.ends[b] && oneSpaceBefore(tokens, b + 2) && word(b + 2)) b += 2;
+      else break;
+      parts.push(b);
+    }
+    const after = tokens.words[b + 1];
+    if (after !== undefined && (NOT_PLACE_AFTER.has(after) || (CAPITALISED_WORD.test(after) && oneSpaceBefore(tokens, b + 1)) || GLUED_POSSESSIVE.test(after) || DIGIT_START.test(after))) continue;
+    const words = parts.map((k) => tokens.words[k]!);
+    if (words.length === 1 && BUILDING_PREPOSITIONS.has(p)) continue;
+    const first = words[0]!;
+    if (isGivenName(first) || isNameTitle(first) || (words.length === 1 && isKnownName(first))) continue;
+    if (words.some((w) => orgs.has(w)) || isBrandName(words.join(' ')) || words.every((w) => isEnglishWord(w) || isCalendarWord(w))) continue;
+    if (words.some((w) => d.timeNames.names.has(foldKey(w))) || d.timeNames.heads.has(words[words.length - 1]!)) continue;
+    const start = tokens.starts[a]!;
+    const end = tokens.ends[b]!;
+    if (overlapping(spans, start, end).length > 0 || added.some((s) => s.start < end && start < s.end)) continue;
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
 }
 
 /** The letters a word or a name opens with ("Croix" of "Croix-Rousse", "St" of "St. Pauli"). */
@@ -1999,6 +2074,29 @@ function contextPlaceTable(places: readonly string[]): { places: ReadonlySet<str
   return { places: new Set(nfc), openers: new Set(nfc.map((p) => OPENING_LETTERS.exec(p)![0])) };
 }
 
+
+/** Words before a name that make it part of a sporting fixture, not a place ("Everton v Fulham", "Leith 2-1 Govan"). */
+const FIXTURE_BEFORE: ReadonlySet<string> = new Set(['v', 'vs', 'v.', 'vs.', '-', '–']);
+
+/**
+ * A name of the `context_places` table that is a place wherever it stands whole (tokens t..b): none of its words is a
+ * given or a family name a name list holds ("Headingley", "Toxteth", "Ixelles", "Navigli", "Croix-Rousse"; not "Clifton",
+ * "Easton", "Devon", "Moss Side", which the table's context rule alone reads), not all of them are English words
+ * ("Hackney", "Poplar", "Tooting"), and no title, given name or family name stands right before it on its line ("Mr
+ * Leith", "Ama Govan" are persons) and no score or "v" ("Everton v Fulham", "Fulham 2"). The districts of a city are
+ * named so in every kind of writing (a census heading "Census transcription, 1912, Headingley:", a next of kin
+ * "(brother), Navigli.", "a guided tour of Sneinton", "how Ruzafa grew"), where the model, which never saw most of them,
+ * reads a person or nothing. Prose sets 1-14 (fourteen authors) hold such names unread or read as a person in every set
+ * but one. An organisation span over the name stays (`claimPlace`): the tagger reads a club as one ("Tottenham").
+ */
+function unmistakablePlace(tokens: Tokens, t: number, b: number): boolean {
+  const words = tokens.words.slice(t, b + 1).filter((w) => CAPITALISED_WORD.test(w));
+  if (words.some((w) => w.split('-').some((part) => isKnownName(part))) || words.every((w) => isEnglishWord(w))) return false;
+  const before = tokens.words[t - 1] ?? '';
+  if (oneSpaceBefore(tokens, t) && CAPITALISED_WORD.test(before) && (isNameTitle(before) || isKnownName(before))) return false;
+  if (FIXTURE_BEFORE.has(before.toLowerCase()) || DIGIT_START.test(tokens.words[b + 1] ?? '')) return false;
+  return true;
+}
 
 /**
  * Districts, boroughs, quarters, counties and national parks of the UK, Ireland and the EU that the gazetteer does not
@@ -2039,7 +2137,7 @@ function contextPlaces(text: string, tokens: Tokens, spans: RefinedSpan[], d: Re
     const preposition = CONTEXT_PLACE_PREPOSITIONS.has(lower) || d.spatial.has(lower) || (!given && CONTEXT_PLACE_WEAK_PREPOSITIONS.has(lower));
     const besidePlace = (before === ',' && t >= 2 && locEndsAt(tokens.ends[t - 2]!)) || (after === ',' && b + 2 < n && locStartsAt(tokens.starts[b + 2]!));
     const bracketed = !given && before === '(' && after === ')';
-    if (!preposition && !besidePlace && !bracketed) continue;
+    if (!preposition && !besidePlace && !bracketed && !unmistakablePlace(tokens, t, b)) continue;
     const start = tokens.starts[t]!;
     const end = tokens.ends[b]!;
     if (spans.some((s) => s.type === 'LOC' && s.start === start && s.end === end)) continue;
@@ -2791,7 +2889,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = fieldLabels(text, tokens, s);
   s = originPlaces(tokens, s);
   s = prepositionPlaces(tokens, s);
-  s = spatialPlaces(tokens, s, d.spatial);
+  s = spatialPlaces(tokens, s, d);
   s = sitedPlaces(text, tokens, s, d);
   s = ofDistrictBeforePlace(tokens, s);
   s = kinLists(tokens, s, d);
