@@ -248,8 +248,37 @@ export function bestOverReadings(
   return best;
 }
 
+/** A register line's two parts: PARENT - UNIT, a spaced hyphen or dash between them. */
+const REGISTER_DASH = /\s+[-\u2013\u2014]\s+/;
+
+/**
+ * The unit a register's caps line names after its operator or parent body and a spaced dash (LAGFERRY -
+ * FALOMO JETTY, GHANA POST - OSU, NATIONAL MUSEUMS OF KENYA - NAIROBI GALLERY, UNILAG - FACULTY OF LAW):
+ * registers, timetables and asset lists write the body that runs a site before the site's own name, where a
+ * map, a guide or the site's sign writes the name alone. Null for a name without exactly one such dash.
+ */
+export function registerUnit(value: string): string | null {
+  const parts = value.split(REGISTER_DASH);
+  return parts.length === 2 && parts[0]!.trim() !== '' && parts[1]!.trim() !== '' ? parts[1]!.trim() : null;
+}
+
+/**
+ * Place names, also read as a register line's unit against the other name as written (the better of the
+ * readings, spec kind_words: the place pack). The two parents are never compared alone (NEX TOLL -
+ * MLOLONGO / NEX TOLL - MUSEUM HILL: two stations of one operator), nor two units alone (two operators'
+ * branches in one area, KENYA POWER - WESTLANDS / EQUITY BANK - WESTLANDS).
+ */
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const [ta, tb] = [asText(a), asText(b)];
+  let best = comparePlaceNamesOnce(ta, tb, spec);
+  if (spec.kind_words === undefined) return best;
+  const [ua, ub] = [registerUnit(ta), registerUnit(tb)];
+  if (ua !== null) best = betterOf(best, comparePlaceNamesOnce(ua, tb, spec));
+  if (ub !== null) best = betterOf(best, comparePlaceNamesOnce(ta, ub, spec));
+  return best;
+}
+
+function comparePlaceNamesOnce(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
   const r = bestOverReadings(ta, tb, spec.former_names, spec.strip_type, (x, y) => comparePlaceNameTexts(x, y, spec));
   return r !== null && spec.numbered_parts === true && numberedPartsDiffer(ta, tb) ? { ...r, conflict: true } : r;
 }

@@ -597,6 +597,10 @@ export function canonicalSpecs(category: string | undefined, title: string, othe
       if (partner === undefined) continue;
       // Written alike on both sides (10 inch / 10 inch): the words already agree.
       if (partner[2] === m) return m;
+      // Written alike but for a space (2 kg / 2kg; a Swahili kilo 2 is read 2 kg): one writing, glued, so
+      // that a name comparator that leaves sizes out (withoutSizes) leaves it out as it does a size written
+      // alike, rather than counting it as an agreeing name word.
+      if (partner[2].replace(SPACES, '') === m.replace(SPACES, '')) return ` ${m.replace(SPACES, '')} `;
       return ` ${Number(Math.min(v, partner[1]).toPrecision(3))}${dim.replace(/[^a-z]/g, '')} `;
     }
     return m;
