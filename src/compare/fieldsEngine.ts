@@ -47,7 +47,7 @@ import { brandSimilarity, withoutMakerNames } from './comparators/brand.js';
 import type { BatchNames } from './batchNames.js';
 import { DATE_AMBIGUOUS, DATE_NEAR_MISS, DATE_WEAK_AGREEMENT_WEIGHT } from './comparators/date.js';
 import { isTokenised, tokenSetSimilarity } from './comparators/deidTokens.js';
-import { codeWrittenIn, differentBanks, differentIssuers, withDependantCode } from './comparators/identifier.js';
+import { codeWrittenIn, differentBanks, differentIssuers, oneBodyAcrossSchemes, withDependantCode } from './comparators/identifier.js';
 import { hasNameWords, nameRarity } from './comparators/tfToken.js';
 import type { ComparatorKind, ComparatorResult, ComparatorSpec, FieldValue, RecordKind } from './comparators/types.js';
 import { asText } from './comparators/types.js';
@@ -145,6 +145,16 @@ function run(spec: ComparatorSpec, a: RecordInput, b: RecordInput, pack: EntityP
     const text = va === undefined ? a[spec.text_field] : b[spec.text_field];
     const code = (va ?? vb)!;
     if (text !== undefined && typeof code === 'string' && !isTokenised(code) && codeWrittenIn(code, asText(text))) [va, vb] = [code, code];
+  }
+  // Each record states one scheme's number of the body only (spec.scheme_field: a registration number on one,
+  // a VAT number on the other): one number, or one built from the other, agrees; anything else says nothing.
+  if (spec.scheme_field !== undefined && (va === undefined) !== (vb === undefined)) {
+    const [own, other] = va === undefined ? [b, a] : [a, b];
+    const there = other[spec.scheme_field];
+    if (there === undefined || own[spec.scheme_field] !== undefined) return { result: null, tokenised: false };
+    const mine = own[spec.field!]!;
+    if (isTokenised(asText(mine)) || isTokenised(asText(there))) return { result: null, tokenised: false };
+    return { result: oneBodyAcrossSchemes(mine, there) ? { sim: 1 } : null, tokenised: false };
   }
   if (va === undefined || vb === undefined) return { result: null, tokenised: false };
   // A title read without the makers' names the other title lacks (the spec's brand_field): what is left
@@ -567,7 +577,11 @@ const DIGITS_ONLY = /^[\d\s]+$/;
  * registers number their bodies independently, so bare digits that agree may be two registers' numbers.
  */
 function bareNumbers(spec: ComparatorSpec, a: RecordInput, b: RecordInput): boolean {
-  if (!DIGITS_ONLY.test(asText(a[spec.field!]!).trim()) || !DIGITS_ONLY.test(asText(b[spec.field!]!).trim())) return false;
+  // A number read against the other record's number of another scheme (spec.scheme_field) is that value.
+  const va = a[spec.field!] ?? (spec.scheme_field === undefined ? undefined : a[spec.scheme_field]);
+  const vb = b[spec.field!] ?? (spec.scheme_field === undefined ? undefined : b[spec.scheme_field]);
+  if (va === undefined || vb === undefined) return false;
+  if (!DIGITS_ONLY.test(asText(va).trim()) || !DIGITS_ONLY.test(asText(vb).trim())) return false;
   return spec.issuer_field === undefined || a[spec.issuer_field] === undefined || b[spec.issuer_field] === undefined;
 }
 

@@ -590,6 +590,9 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.category !== undefined && !CATEGORY_KINDS.has(spec.kind)) fail(file, `${at}/category`, 'DF_ONLY_FOR_KIND', { kind: [...CATEGORY_KINDS].join(', ') });
   if (spec.category !== undefined && !hasCategory(spec.category)) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
   for (const key of ['text_field', 'brand_field'] as const) if (spec[key] !== undefined) declared(file, `${at}/${key}`, fields, spec[key]);
+  if (spec.scheme_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.scheme_field) || spec.scheme_field === spec.field)) {
+    fail(file, `${at}/scheme_field`, 'DF_ISSUER_FIELD');
+  }
   if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });
   if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${at}/tolerance`, 'DF_NOT_NON_NEGATIVE');
   if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${at}/relative`, 'DF_NOT_BOOLEAN');

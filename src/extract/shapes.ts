@@ -178,6 +178,20 @@ export function isbnValid(digits: string): boolean {
   return false;
 }
 
+/**
+ * The ISBN-13 of a valid ISBN-10 (ISO 2108: the ten-digit number's first nine digits behind the EAN prefix
+ * 978, with the EAN-13 check digit computed anew), else null: one book's two numbers, as catalogues print
+ * the older and the newer form of one edition.
+ */
+export function isbn13Of(isbn10: string): string | null {
+  const digits = isbn10.toUpperCase();
+  if (digits.length !== 10 || !isbnValid(digits)) return null;
+  const body = `978${digits.slice(0, 9)}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += +body[i]! * (i % 2 === 0 ? 1 : 3);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 function findIsbns(text: string, out: ShapeSpan[]): void {
   for (const m of text.matchAll(ISBN_RE)) {
     const digits = m[1]!.replace(/[-\s]/g, '').toUpperCase();

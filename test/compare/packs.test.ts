@@ -146,6 +146,11 @@ describe('entity pack files', () => {
       comparators(p)[i]!.issuer_field = 'shoe_size';
       return `/comparators/${i}/issuer_field`;
     }, 'DF_ISSUER_FIELD', /issuer_field|id comparators/],
+    ['a scheme field that is not declared', (p) => {
+      const i = first(p, 'id');
+      comparators(p)[i]!.scheme_field = 'shoe_size';
+      return `/comparators/${i}/scheme_field`;
+    }, 'DF_ISSUER_FIELD', /id comparators/],
     ['an undated window on a comparator that reads no age', (p) => {
       const i = first(p, 'address');
       comparators(p)[i]!.undated_years = { before: 30, after: 5 };
@@ -172,6 +177,7 @@ describe('entity pack files', () => {
       delete comparators(p)[i]!.issuer_field;
       delete comparators(p)[i]!.body_prefix;
       delete comparators(p)[i]!.contained_numbers;
+      delete comparators(p)[i]!.scheme_field;
       comparators(p)[i]!.conflict_lifted_by = { any_of: [{ name: 1 }], unless_years_apart: 0.5 };
       return `/comparators/${i}/conflict_lifted_by/unless_years_apart`;
     }, 'DF_NOT_POSITIVE_INTEGER', /positive integer/],

@@ -163,6 +163,15 @@ function labelsOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): RegExp {
   return new RegExp(`^(?:${alternatives.join('|')})\\.?\\s*[\\s:#\\-/]\\s*(?=.*\\d)`);
 }
 
+/**
+ * The same labels written after the number ('123-456 NPO', the form South Africa's NPO register prints):
+ * a separator, a label, an optional dot, the end of the value; the number before it must hold a digit.
+ */
+function trailingLabelsOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): RegExp {
+  const alternatives = [...data.labels].sort((x, y) => y.length - x.length).map((l) => l.split(' ').join('[\\s.]+'));
+  return new RegExp(`(?<=\\d[^a-z]*)\\s*[\\s:#\\-/(]\\s*(?:${alternatives.join('|')})\\.?\\)?$`);
+}
+
 /** The contained-number patterns of a schema-checked file, compiled once. */
 function containedOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): readonly RegExp[] {
   return data.contained_numbers.map((e) => new RegExp(e.pattern));
@@ -172,11 +181,13 @@ function containedOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): readonly Reg
 export function validateIdentifierForms(raw: unknown, file: URL | string = FORMS_FILE): void {
   const data = validateData(raw, IDENTIFIER_FORMS_SCHEMA, file);
   labelsOf(data);
+  trailingLabelsOf(data);
   containedOf(data);
 }
 
 const FORMS = loadDataFile(FORMS_FILE, IDENTIFIER_FORMS_SCHEMA);
 const LABEL = labelsOf(FORMS);
+const TRAILING_LABEL = trailingLabelsOf(FORMS);
 const CONTAINED = containedOf(FORMS);
 
 /**
@@ -270,6 +281,11 @@ function readingsOf(value: string): readonly IdReading[] {
   for (let t = texts[0]!, label = LABEL.exec(t); label !== null && texts.length < 4; label = LABEL.exec(t)) {
     t = t.slice(label[0].length);
     texts.push(t);
+  }
+  // A label written after the number ('201-554 NPO' against 'NPO 201-554'): one more reading without it.
+  for (const t of [...texts]) {
+    const trailing = TRAILING_LABEL.exec(t);
+    if (trailing !== null && texts.length < 6) texts.push(t.slice(0, trailing.index));
   }
   for (const t of [...texts]) {
     const glued = GLUED_LABEL?.exec(t);
@@ -520,6 +536,19 @@ export function compareIdentifiers(a: FieldValue, b: FieldValue, spec?: Comparat
   if (best?.sim === 1) return best;
   // The same, for a contained number written with its register's words ('RCS Lyon 812 345 672' against a SIRET).
   return contained && (holdsContained(ra, wb) || holdsContained(wb, ra) || holdsContained(wa, rb) || holdsContained(rb, wa)) ? { sim: 1 } : best;
+}
+
+const CONTAINED_ONLY: ComparatorSpec = { kind: 'id', weight: 0, contained_numbers: true };
+
+/**
+ * Whether two numbers of two schemes that one body holds, each in its own field (a company's registration
+ * number on one record, its VAT number on the other: spec scheme_field), name one body: the same number read
+ * as the identifier forms read it, or one built from the other (identifier-forms.json contained_numbers: the
+ * Belgian VAT number is BE and the enterprise number, the Swiss one the UID and MWST / TVA / IVA). A near
+ * miss or two different numbers say nothing: two schemes number one body apart, so they never disagree.
+ */
+export function oneBodyAcrossSchemes(number: FieldValue, other: FieldValue): boolean {
+  return compareIdentifiers(number, other, CONTAINED_ONLY)?.sim === 1;
 }
 
 /** Up to four letters, then digits alone: an organisation's series letters before its numbers ('E040945', 'EMP-097492'). */

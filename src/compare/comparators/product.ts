@@ -28,6 +28,7 @@
 //   spelled out and the other with the letter (ae for ä: Loewenbraeu / Löwenbräu;
 //   product-units.json spelled_out_letters).
 import { allMatches } from '../../core/matches.js';
+import { isbn13Of } from '../../extract/shapes.js';
 import { memoiseString } from '../../core/memo.js';
 import { normaliseText, tokensOfNormalised } from '../normalise.js';
 import { jaroWinklerAtLeast } from '../similarity.js';
@@ -87,9 +88,17 @@ function productCodesOnce(title: string): Set<string> {
     if (STOP_CODES.has(code) || !/[0-9]/.test(code)) continue;
     const digitsOnly = /^[0-9]+$/.test(code);
     if (digitsOnly ? code.length >= 5 : code.length >= 4 && !(SPEC_ONLY.test(code) && !LONG_NUMBER_ONE_LETTER.test(code))) out.add(code);
+    // A valid ISBN-10 is also read as the ISBN-13 of the same edition (ISO 2108: 978, its first nine digits,
+    // a new check digit): one catalogue prints the older number, another the newer, of one book. Only a
+    // ten-character number whose own check digit holds is read so, and only as one more code.
+    if (code.length === ISBN10_LENGTH) {
+      const isbn13 = isbn13Of(code);
+      if (isbn13 !== null) out.add(isbn13);
+    }
   }
   return out;
 }
+const ISBN10_LENGTH = 10;
 // "16gb", "500ml" are specs, not codes.
 // A number of five digits or more before a one-letter unit (38644w, 70955g) is a part number with its
 // variant letter, not 38,644 watts: the one-letter units (w, v, g, l, m, x) measure products in far fewer

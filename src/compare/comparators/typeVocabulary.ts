@@ -33,6 +33,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   initials_skip_words: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words a place's name is written short in (Ph. = Phase, Pry Sch = Primary School); see the file's note. */
   place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
+  /** Common words of place names in Swahili, Afrikaans and French read as the English word (Taifa = National, Kaap = Cape); see the file's note. */
+  place_words_in_english: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+$' })),
   /** Words an organisation's name is written short in (Mgmt = Management, Hnos = Hermanos); see the file's note. */
   organisation_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** A country's legal forms by kind of company (public share company, private limited company); see the file's note. */
@@ -130,7 +132,9 @@ function formKindsDiffer(a: string, b: string): boolean {
 /** Connecting words an organisation's initials skip (initials_skip_words). */
 export const INITIALS_SKIP_WORDS: ReadonlySet<string> = new Set(VOCABULARY.initials_skip_words);
 
-const PLACE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.place_abbreviations));
+// A place's short words and its words in Swahili, Afrikaans or French, each read as the English word (a short
+// word wins where a word is both).
+const PLACE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([...Object.entries(VOCABULARY.place_words_in_english), ...Object.entries(VOCABULARY.place_abbreviations)]);
 const ORGANISATION_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.organisation_abbreviations));
 
 /** A Roman numeral of one to thirty-nine (i … xxxix), the only ones a place's name numbers its parts with. */
@@ -153,7 +157,8 @@ function romanToNumber(w: string): number {
 /**
  * A place's name as its listings write it in full (spec written_forms): the short words of registers,
  * signage and survey sheets written out (place_abbreviations: Ph. 1 = Phase 1, Comm. Pry Sch = Community
- * Primary School, Mombasa Rd = Mombasa Road), a Roman numeral after a word read as its number (Phase II =
+ * Primary School, Mombasa Rd = Mombasa Road), the common words of a name in Swahili, Afrikaans or French read
+ * in English (place_words_in_english: Uwanja wa Taifa = National Stadium's words, Kaap Agulhas = Cape Agulhas), a Roman numeral after a word read as its number (Phase II =
  * Phase 2, Sch I = School 1) and a number's leading zeros dropped (PU 005 = PU 5). A Roman numeral is read
  * only after a word of two letters or more, never first, so a name's initial (I, V, X) or a word that merely
  * looks like one at its start stays a word; both records of a pair are read alike, so a word misread as a

@@ -80,6 +80,12 @@ export interface ComparatorSpec {
   /** model/brand: the free-text field (a title) also read when the other record lacks the field. */
   text_field?: string;
   /**
+   * id: the field of another scheme's number of the same body (a registration number's VAT number). When one
+   * record states only this field and the other only that one, the two agree where one number is the other
+   * or is built from it (oneBodyAcrossSchemes); otherwise nothing is compared: two schemes never disagree.
+   */
+  scheme_field?: string;
+  /**
    * branded_name: the brand field whose words are set aside in both names; on a field comparator of a
    * title, the brand field whose maker's name is cut out of a title the other title lacks it in, before
    * they are read (fieldsEngine: marker and line always — Harbor Light Lamplighter Porter: light names the
