@@ -30,3 +30,30 @@ describe('special categories, session 29: a form subject field in the users\' la
     'Packaging spec\nLid: screw cap\nUse: insulin pens',
   ]);
 });
+
+describe('special categories, session 29: a hereditary condition as a newborn-screening result is genetic data', () => {
+  check([
+    ['Newborn blood spot screening\nBaby of: Grace Owusu\nResult: MCADD confirmed\nAction: metabolic clinic', ['GENETIC:MCADD']],
+    ['Hielprik - uitslag\nKind van: Sanne de Boer\nUitslag: PKU\nVervolg: kinderarts', ['GENETIC:PKU']],
+    ['Dépistage néonatal\nEnfant de: Claire Dubois\nRésultat: phénylcétonurie', ['GENETIC:phénylcétonurie']],
+    ['Newborn screen\nInfant of Amara Okafor\nResult: galactosaemia, lactose-free formula started', ['GENETIC:galactosaemia']],
+    ['Teste do pezinho\nNome: Beatriz Costa\nResultado: fenilcetonúria', ['GENETIC:fenilcetonúria']],
+    // the card's abbreviation, written in capitals
+    ['Newborn blood spot card\nBaby of: Ruth Asante\nResult: CF suspected, sweat test booked', ['GENETIC:CF']],
+  ]);
+  none([
+    // a leaflet: the screening panel, no child
+    'The newborn blood spot test screens for sickle cell disease, cystic fibrosis, PKU and MCADD.',
+    'Neonatal screening for galactosaemia is offered in all regional hospitals.',
+    // 'cf.' in prose is no condition
+    'Newborn screening note\nName: Ruth Asante\nSee: cf. the regional protocol, page 4',
+  ]);
+  check([
+    // outside a screening record the condition stays the patient's health data, as before
+    ['Clinic note\nPatient: Kwame Asante\nDiagnosis: cystic fibrosis', ['HEALTH:cystic fibrosis']],
+    // sickle cell disease in words stays health (the sets' authors differ; the Hb pattern is the genetic datum)
+    ['Newborn screen\nBaby of: Ama Boateng\nResult: sickle cell disease, penicillin started', ['HEALTH:sickle cell disease', 'HEALTH:penicillin']],
+    // a screening test's title names the test, not a result
+    ['NEWBORN PKU SCREENING\nBaby of: Efe Obi\nResult: not detected', []],
+  ]);
+});
