@@ -57,3 +57,20 @@ describe('special categories, session 29: a hereditary condition as a newborn-sc
     ['NEWBORN PKU SCREENING\nBaby of: Efe Obi\nResult: not detected', []],
   ]);
 });
+
+describe('special categories, session 29: the party field of a form in the users\' other languages', () => {
+  check([
+    ['Deklaracja członkowska\nImię i nazwisko: Anna Nowak\nPartia: Lewica', ['POLITICAL_AFFILIATION:Lewica']],
+    ['Kandidatenlijst\nNr. 2: Sanne Visser\nLijst: GroenLinks', ['POLITICAL_AFFILIATION:GroenLinks']],
+    ['Kaadi ọmọ ẹgbẹ́\nOrúkọ: Bola Adeyemi\nẸgbẹ́: APC', ['POLITICAL_AFFILIATION:APC']],
+    ['Credenciamento\nNome: João Silva\nFiliação: Partido Socialista', ['POLITICAL_AFFILIATION:Partido Socialista']],
+    ['Scheda\nNome e cognome: Marco Bianchi\nPartito politico: Lega', ['POLITICAL_AFFILIATION:Lega']],
+  ]);
+  none([
+    // the same words in their other senses: a delivery batch, a shopping list, a Brazilian ID card's parentage
+    'Dostawa\nProdukt: mąka\nPartia: 2023/04/17',
+    'Boodschappen\nLijst: melk, brood, kaas',
+    'Ficha\nNome: João Silva\nFiliação: Maria Silva e José Silva',
+    'Ifomu yebhola\nIgama: Sipho Dube\nIqembu: Orlando Pirates',
+  ]);
+});
