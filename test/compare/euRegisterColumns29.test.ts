@@ -1,7 +1,8 @@
 // Person pack, session 29: how EU registers head the record's person. A role in the register's own language
 // (a share register's Aktionär / Actionnaire / Akcjonariusz, a laboratory's Paciente / Pacjent, a driving
-// school's Leerling), and the whole name and its parts in the users' other languages (Naam, Geslachtsnaam,
-// Primer and Segundo apellido, Nom de naissance). Records are the tests' own.
+// school's Leerling), the whole name and its parts in the users' other languages (Naam, Geslachtsnaam, Primer
+// and Segundo apellido, Nom de naissance), and one header naming both parts (`Name, Vorname`, `Nazwisko i
+// imię`, `Apellidos y nombre`: packs.ts wholeOfPartWords). Records are the tests' own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare, type FieldMap } from '../../src/compare/index.js';
@@ -78,5 +79,31 @@ describe('EU name columns', () => {
     // Beside the surname in use, the birth surname is the other form, after née.
     const used = read({ Nom: 'Martin', 'Nom de naissance': 'Perrin', Prénoms: 'Lucie' }).projected.name;
     assert.ok(String(used).includes('Martin') && String(used).includes('Perrin'));
+  });
+});
+
+describe('one header naming both parts of the name', () => {
+  it('Name, Vorname; Nazwisko i imię; Imię i nazwisko; Apellidos y nombre; Surname, Other Names', () => {
+    assert.equal(read({ 'Name, Vorname': 'Kern, Ursula' }).projected.name, 'Kern, Ursula');
+    assert.equal(read({ 'Nazwisko i imię': 'Nowicki Marek' }).projected.name, 'Nowicki Marek');
+    assert.equal(read({ 'Imię i nazwisko': 'Marek Nowicki' }).projected.name, 'Marek Nowicki');
+    assert.equal(read({ 'Apellidos y nombre': 'Sanz López, Elena' }).projected.name, 'Sanz López, Elena');
+    assert.equal(read({ 'Surname, Other Names': 'MENSAH Kwame Ofori' }).projected.name, 'MENSAH Kwame Ofori');
+    assert.equal(read({ 'Nome e cognome': 'Giulia Conti' }).projected.name, 'Giulia Conti');
+  });
+  it('a payroll row and a life certificate of one pensioner merge', () => {
+    const payroll = { Rentenzeichen: '12 150362 K 004', 'Name, Vorname': 'Kern, Ursula', Geburtsdatum: '1962-03-15' };
+    const certificate = { Name: 'Kern', Vorname: 'Ursula', Geburtsdatum: '15.03.1962' };
+    assert.equal(person(payroll, certificate).identity, 'same_entity');
+  });
+  it('the parts under their own keys win over the combined header', () => {
+    const r = read({ 'Name, Vorname': 'Kern, U.', Nachname: 'Kern', Vorname: 'Ursula' });
+    assert.equal(words(r.projected.name), 'kern ursula');
+  });
+  it('a header naming one part, the same part twice, or another word is not the whole name', () => {
+    assert.equal(read({ 'Middle Name Surname': 'Anne Perrin' }).projected.name, undefined);
+    assert.equal(read({ 'Vorname und Vorname': 'Ursula Anna' }).projected.name, undefined);
+    assert.equal(read({ 'Nazwisko i imię matki': 'Nowicka Anna' }).projected.name, undefined);
+    assert.equal(read({ 'Surname and Mother': 'Nowicka Anna' }).projected.name, undefined);
   });
 });
