@@ -331,6 +331,8 @@ function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: stri
   if (subject !== undefined && role !== undefined && (index.roleKeys.has(role) || index.roleKeys.has(core.join('_')))) {
     return { field: subject, place: pack.fieldKeys.get(subject)!.length, role };
   }
+  const whole = wholeOfPartWords(pack, index, core);
+  if (whole !== null) return whole;
   let found: FieldKeyHit | null = null;
   for (const { field, phrases, forbidden } of index.fields) {
     if (!phrases.some((ph) => phraseAt(core, ph) >= 0)) continue;
@@ -339,6 +341,56 @@ function headerWordHitOnce(pack: EntityPack, index: HeaderWordsIndex, form: stri
     found = { field, place: pack.fieldKeys.get(field)!.length };
   }
   return found ?? roleColumnHit(pack, index, core);
+}
+
+/**
+ * Words that join two parts of a name in one header (`Imię i nazwisko`, `Apellidos y nombre`, `Nome e
+ * cognome`, `Nom et prénoms`, `Name und Vorname`, `Voor- en achternaam`, `Surname and Other Names`): the
+ * usual "and" of the users' languages (English, French, German, Dutch, Spanish, Italian, Portuguese,
+ * Polish, Romanian, Afrikaans, Swahili), from general knowledge, not from any set's headers.
+ */
+const PART_JOINERS: ReadonlySet<string> = new Set(['and', 'et', 'und', 'en', 'y', 'e', 'i', 'si', 'na']);
+
+/** At most this many words in one of the subject field's part keys (`first_name`, `nom_de_famille`). */
+const MAX_PART_KEY_WORDS = 3;
+
+/**
+ * A header that names the given-name part and the family-name part together (`Name, Vorname` of a German
+ * register, `Nazwisko i imię` and `Imię i nazwisko` of Polish ones, `Apellidos y nombre` of a Spanish one,
+ * `Achternaam, Voornaam`, `Surname, Other Names` of a West African form, `Nom, Prénom`): the column holds
+ * the whole name, one part written after the other, in the order its header gives. Every word of the
+ * header is a key of a part of the subject field (or the field's own phrase word, `Name` of `Name,
+ * Vorname`, which there holds the family name) or a joining "and"; the given part and the family part (or
+ * the phrase word) are both there, and no part twice. Read at the rank of a header read by its words: a
+ * record that also sends the parts under their own keys is read by those. A header naming one part only
+ * (`Vorname`, `Middle Name Surname` has no given part) or any other word (`Achternaam moeder`) is not this.
+ */
+function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[]): FieldKeyHit | null {
+  const subject = index.subject;
+  const partCount = subject === undefined ? 0 : (pack.file.composed?.[subject]?.parts.length ?? 0);
+  if (subject === undefined || partCount < 2 || core.length < 2) return null;
+  const seen = new Set<number>();
+  let i = 0;
+  while (i < core.length) {
+    if (seen.size > 0 && PART_JOINERS.has(core[i]!)) {
+      i++;
+      continue;
+    }
+    let step = 0;
+    for (let n = Math.min(MAX_PART_KEY_WORDS, core.length - i); n >= 1 && step === 0; n--) {
+      const joined = core.slice(i, i + n).join('_');
+      const part = pack.partIndex.get(joined);
+      // The field's own phrase word stands for the family part beside a given part (`Name, Vorname`).
+      const at = part !== undefined && part.field === subject ? part.part : n === 1 && index.subjectWords.has(joined) ? partCount - 1 : -1;
+      if (at < 0) continue;
+      if (seen.has(at)) return null;
+      seen.add(at);
+      step = n;
+    }
+    if (step === 0) return null;
+    i += step;
+  }
+  return seen.has(0) && seen.has(partCount - 1) ? { field: subject, place: pack.fieldKeys.get(subject)!.length } : null;
 }
 
 /** Words that join a role's words to a field's (`Name of Holder`, `Date of Birth of the Nominee`). */
