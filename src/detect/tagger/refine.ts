@@ -963,6 +963,35 @@ function namedRooms(tokens: Tokens, spans: RefinedSpan[], rooms: RefineData['roo
   return added.length === 0 ? spans : replaced(spans, removed, added);
 }
 
+/** After a heading in capitals: a dash between spaces, or a full stop or colon and a space or the line's end. */
+const HEADING_CLOSE = /^(?:[ \t]+[—–-][ \t]|[.:](?:[ \t]|\r?\n|$))/u;
+
+/**
+ * A notice's, newsletter's or programme's heading written in capitals at a line's start ("TANGAZO LA BANDARI. Meli …",
+ * "OGŁOSZENIA PARAFIALNE — Parafia …", "U14 NETBALL: our girls …") names the kind of text, not a person; the
+ * tagger, with no case to read, takes two capitalised unknown words for a name. A person span that opens its line,
+ * holds no lower-case letter and is closed by a dash between spaces or a full stop (a colon only after a word with a
+ * digit: a transcript's "NAME:" is a speaker) is dropped when it has two words or more and neither its first word nor
+ * its last is a name the lexicons know, or when a word of it holds a digit ("U14"), which no name does. A heading that
+ * names someone the lexicons know stays ("ADAEZE OKONKWO — CURRICULUM VITAE"), and so does a one-word label ("EKAETTE:").
+ */
+function capitalHeadings(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type !== 'PER') return true;
+    const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+    if (/[\p{L}\p{N}]/u.test(text.slice(lineStart, s.start))) return true;
+    const inner = text.slice(s.start, s.end);
+    if (/\p{Ll}/u.test(inner)) return true;
+    const close = HEADING_CLOSE.exec(text.slice(s.end, s.end + 4))?.[0];
+    if (close === undefined) return true;
+    const words = inner.split(/\s+/u);
+    const digit = words.some((w) => /\p{N}/u.test(w));
+    if (digit) return false;
+    if (close.startsWith(':') || words.length < 2) return true;
+    return isKnownName(words[0]!) || isKnownName(words[words.length - 1]!);
+  });
+}
+
 /**
  * A document's title is no entity: a span that reads "<title head> of <English words>" ("Statement of
  * Account", "Certificate of Incorporation" in a letterhead) is dropped. A span with any word that is no
@@ -2832,6 +2861,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = initialsPersons(text, s, d.persons.kin);
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
+  s = capitalHeadings(text, s);
   s = shopPossessives(tokens, s, d);
   s = ownerPossessives(tokens, s, d);
   s = devotionalWords(tokens, s, d.devotional);

@@ -43,3 +43,28 @@ describe('a street or venue named after a person, its kind written before the na
     assert.deepEqual(refined(e, at(e, 'PER', 'Kwame Asante')), ['PER:Kwame Asante']);
   });
 });
+
+describe('a heading in capitals at a line\'s start names the kind of text, not a person (capitalHeadings)', () => {
+  it('drops a two-word heading of unknown words closed by a dash or a full stop', () => {
+    const a = 'MATANGAZO YA KANISA — Parokia ya Kilimani\nJumapili ijayo kutakuwa na harambee baada ya misa.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'MATANGAZO YA KANISA')), []);
+    const b = 'KENNISGEWING AAN LEDE. Die jaarvergadering word op Saterdag in die saal gehou.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'KENNISGEWING AAN LEDE')), []);
+  });
+  it('drops a heading with a digit in it, closed by a colon too', () => {
+    const a = 'U16 HOCKEY: the boys drew 2-2 away and the coach was pleased.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'U16 HOCKEY')), []);
+  });
+  it('counter-case: a heading that names a known person, a one-word speaker label, a span not opening its line or holding lower case stays', () => {
+    const a = 'ADAEZE OKONKWO — CURRICULUM VITAE\nProfile: an accountant with ten years in audit.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'ADAEZE OKONKWO')), ['PER:ADAEZE OKONKWO']);
+    const b = 'OLUWASEGUN: Thank you for having me on the show.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'OLUWASEGUN')), ['PER:OLUWASEGUN']);
+    const c = 'MISSING PERSON ZANELE KHUMALO — last seen in Umlazi on Friday.';
+    assert.deepEqual(refined(c, at(c, 'PER', 'ZANELE KHUMALO')), ['PER:ZANELE KHUMALO']);
+    const d = 'Nkechi Obi — our new treasurer — starts in May.';
+    assert.deepEqual(refined(d, at(d, 'PER', 'Nkechi Obi')), ['PER:Nkechi Obi']);
+    const e = 'TUNDE BAKARE: I was at the market that morning.';
+    assert.deepEqual(refined(e, at(e, 'PER', 'TUNDE BAKARE')), ['PER:TUNDE BAKARE']);
+  });
+});
