@@ -1690,7 +1690,8 @@ function openerStartBefore(tokens: Tokens, groups: ReadonlyMap<string, readonly 
  * venue, a place, its street word or opener included: the tagger reads the person it is named after. In text of another
  * language an opener counts in any case and at any place; in English text only capitalised, not as a sentence's first
  * word ("Via Kofi, the parcel came"; "sent via Kofi", "the avenue Kofi took" stay), and one that English writes as a word
- * too ("Avenue", "Place", "Route") only where no capitalised word stands before it ("Park Avenue Kofi said" names Kofi).
+ * too ("Avenue", "Place", "Route") only where no capitalised word stands before it ("Park Avenue Kofi said" names Kofi)
+ * and it is no name the lexicons know ("Estrada", "Puente").
  */
 function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[], openers: RefineData['namedPlaceOpeners'], foreign: () => boolean): RefinedSpan[] {
   const n = tokens.words.length;
@@ -1702,6 +1703,8 @@ function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[], openers:
     const w = tokens.words[k]!;
     if (!UPPER_START.test(w) || tokens.sentenceStart[k]) return false;
     if (EU_PREFIX_COUNTRY.has(w.toLowerCase())) return true;
+    // Another opener that is also a name the lexicons know ("Estrada", "Puente") may be the person's own.
+    if (isKnownName(w)) return false;
     return k === 0 || tokens.newlineBefore[k] !== 0 || !UPPER_START.test(tokens.words[k - 1]!);
   };
   for (const s of spans) {

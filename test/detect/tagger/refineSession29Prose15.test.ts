@@ -68,3 +68,12 @@ describe('a heading in capitals at a line\'s start names the kind of text, not a
     assert.deepEqual(refined(e, at(e, 'PER', 'TUNDE BAKARE')), ['PER:TUNDE BAKARE']);
   });
 });
+
+describe('an opener that is also a surname opens no street in English text (streetsNamedAfterPersons)', () => {
+  it('counter-case: "Estrada" and "Puente" opening a person in English text stay the person', () => {
+    const a = 'The referee, Estrada Miguel Torres, showed two yellow cards before half time.';
+    assert.deepEqual(refined(a, at(a, 'PER', 'Estrada Miguel Torres')), ['PER:Estrada Miguel Torres']);
+    const b = 'The band played a tribute to Puente Rafael Ortiz at the festival.';
+    assert.deepEqual(refined(b, at(b, 'PER', 'Puente Rafael Ortiz')), ['PER:Puente Rafael Ortiz']);
+  });
+});
