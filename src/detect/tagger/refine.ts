@@ -136,10 +136,6 @@ const REFINE_SCHEMA = Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?:-\\p{Ll}+)?$' }), { minItems: 1 }) },
       { additionalProperties: false },
     ),
-    named_place_openers: Type.Object(
-      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}[\\p{Ll}\\p{M}]*(?: \\p{Ll}[\\p{Ll}\\p{M}]*){0,2}$' }), { minItems: 1 }) },
-      { additionalProperties: false },
-    ),
     context_places: Type.Object(
       { notes: Type.String({ minLength: 20 }), places: Type.Array(Type.String({ pattern: "^\\p{Lu}[\\p{L}\\p{M}.'’-]*(?: \\p{Lu}[\\p{L}\\p{M}.'’-]*){0,2}$" }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -232,8 +228,8 @@ interface RefineData {
   openers: ReadonlySet<string>;
   /**
    * The words that open a street's or venue's name before the person it is named after: src/places address-tokens.json
-   * `eu_prefix_streets` and refine.json `named_place_openers` (lower case, NFC), each phrase as its words, grouped by
-   * their first word and by their last word.
+   * `eu_prefix_streets` and `named_place_openers` (lower case, NFC), each phrase as its words, grouped by their first
+   * word and by their last word.
    */
   namedPlaceOpeners: { first: ReadonlyMap<string, readonly (readonly string[])[]>; last: ReadonlyMap<string, readonly (readonly string[])[]> };
   /** refine.json `place_cues_other_languages`, each phrase as its words, grouped by its first word (list order kept). */
@@ -339,7 +335,7 @@ function refineData(): RefineData {
     clubHeadsLower: new Set(raw.sports_clubs.heads.map((w) => w.toLowerCase())),
     clubFollowers: new Set(raw.sports_clubs.followers),
     streetHeads: new Set(ADDRESS_TOKENS.named_street_heads),
-    namedPlaceOpeners: namedPlaceOpenersOf([...ADDRESS_TOKENS.eu_prefix_streets, ...raw.named_place_openers.words]),
+    namedPlaceOpeners: namedPlaceOpenersOf([...ADDRESS_TOKENS.eu_prefix_streets, ...ADDRESS_TOKENS.named_place_openers]),
     spatial: new Set(raw.spatial_prepositions.words),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
@@ -1686,7 +1682,7 @@ function openerStartBefore(tokens: Tokens, groups: ReadonlyMap<string, readonly 
  * person span with a capitalised street word one space after it (English order; not a word that is a surname too, "Ama
  * Lane"), or, in text written all in lower case, a street head that English uses only as a noun ("kwame nkrumah
  * avenue"), or an opener of a street's or venue's name (`namedPlaceOpeners`: src/places address-tokens.json
- * `eu_prefix_streets` and refine.json `named_place_openers`) opening it or one space before it, is the street or the
+ * `eu_prefix_streets` and `named_place_openers`) opening it or one space before it, is the street or the
  * venue, a place, its street word or opener included: the tagger reads the person it is named after. In text of another
  * language an opener counts in any case and at any place; in English text only capitalised, not as a sentence's first
  * word ("Via Kofi, the parcel came"; "sent via Kofi", "the avenue Kofi took" stay), and one that English writes as a word

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { at, refinedInOrder as refined } from '../../helpers/refineSpans.js';
 
-describe('a street or venue named after a person, its kind written before the name, is a place (streetsNamedAfterPersons, refine.json named_place_openers)', () => {
+describe('a street or venue named after a person, its kind written before the name, is a place (streetsNamedAfterPersons, address-tokens.json named_place_openers)', () => {
   it('reads a lower-case continental street word before the person in text of another language as the street', () => {
     const fr = 'Le conseil municipal a voté la réfection de la rue Louise Michel et du trottoir devant la mairie, le chantier commence en mars.';
     assert.deepEqual(refined(fr, at(fr, 'PER', 'Louise Michel')), ['LOC:rue Louise Michel']);
