@@ -27,6 +27,13 @@ export interface AddressTokens {
    */
   named_street_heads: string[];
   eu_prefix_streets: string[];
+  /**
+   * Lower-case words and phrases of the users' languages, beside eu_prefix_streets, that open the name of a street,
+   * square or venue written before the person it is named after (`avenue`, `estádio`, Hausa `filin wasa na`, Swahili
+   * `uwanja wa`): the tagger's span corrections read a person right after one as the place (detect/tagger/refine.ts
+   * `streetsNamedAfterPersons`).
+   */
+  named_place_openers: string[];
   eu_name_connectors: string[];
   eu_compound_suffixes: string[];
   eu_separate_suffixes: string[];
@@ -104,7 +111,7 @@ const LIST_KEYS = [
 ] as const;
 
 /** Lists of lower-case words only (regexes built from them match the lower case as written). */
-const LOWER_LIST_KEYS = ['numbered_compound_streets', 'numbered_separate_streets', 'numbered_prefix_streets', 'compare_street_words'] as const;
+const LOWER_LIST_KEYS = ['numbered_compound_streets', 'numbered_separate_streets', 'numbered_prefix_streets', 'compare_street_words', 'named_place_openers'] as const;
 
 const ANCHOR_TYPE_KEYS = ['commercial', 'religious', 'infrastructure'] as const;
 

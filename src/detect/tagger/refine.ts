@@ -238,6 +238,12 @@ interface RefineData {
   /** refine.json `room_heads`: the heads, and the lower-case words before a room's name. */
   rooms: { heads: ReadonlySet<string>; before: ReadonlySet<string> };
   openers: ReadonlySet<string>;
+  /**
+   * The words that open a street's or venue's name before the person it is named after: src/places address-tokens.json
+   * `eu_prefix_streets` and `named_place_openers` (lower case, NFC), each phrase as its words, grouped by their first
+   * word and by their last word.
+   */
+  namedPlaceOpeners: { first: ReadonlyMap<string, readonly (readonly string[])[]>; last: ReadonlyMap<string, readonly (readonly string[])[]> };
   /** refine.json `place_cues_other_languages`, each phrase as its words, grouped by its first word (list order kept). */
   placeCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   persons: PersonWords;
@@ -344,6 +350,7 @@ function refineData(): RefineData {
     clubHeadsLower: new Set(raw.sports_clubs.heads.map((w) => w.toLowerCase())),
     clubFollowers: new Set(raw.sports_clubs.followers),
     streetHeads: new Set(ADDRESS_TOKENS.named_street_heads),
+    namedPlaceOpeners: namedPlaceOpenersOf([...ADDRESS_TOKENS.eu_prefix_streets, ...ADDRESS_TOKENS.named_place_openers]),
     spatial: new Set(raw.spatial_prepositions.words),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
@@ -374,6 +381,11 @@ function refineData(): RefineData {
 const LETTERS = /^[\p{L}\p{M}'’-]+$/u;
 const LOWER_WORD = /^[\p{Ll}\p{M}]+$/u;
 const UPPER_START = /^\p{Lu}/u;
+const LOWER_CASE_ONLY = /^\p{Ll}+$/u;
+/** An elided article glued to the word after it (French "l'avenue", "d'Italie", Italian "dell'", "all'"). */
+const ELIDED_ARTICLE = /^(?:l|d|dell|all|sull|nell)['’]/u;
+/** address-tokens.json `named_street_heads` in lower case, for a street written all in lower case ("kwame nkrumah avenue"). */
+const LOWER_CASE_STREET_HEADS: ReadonlySet<string> = new Set(ADDRESS_TOKENS.named_street_heads.map((w) => w.toLowerCase()));
 
 /** The endings of nationality adjectives and the ends of the country names they come from (Iraqi: Iraq, Lebanese: Lebanon). */
 const DEMONYM_ENDINGS: readonly [string, readonly string[]][] = [
@@ -961,6 +973,35 @@ function namedRooms(tokens: Tokens, spans: RefinedSpan[], rooms: RefineData['roo
     added.push({ type: 'LOC', start, end });
   }
   return added.length === 0 ? spans : replaced(spans, removed, added);
+}
+
+/** After a heading in capitals: a dash between spaces, or a full stop or colon and a space or the line's end. */
+const HEADING_CLOSE = /^(?:[ \t]+[—–-][ \t]|[.:](?:[ \t]|\r?\n|$))/u;
+
+/**
+ * A notice's, newsletter's or programme's heading written in capitals at a line's start ("TANGAZO LA BANDARI. Meli …",
+ * "OGŁOSZENIA PARAFIALNE — Parafia …", "U14 NETBALL: our girls …") names the kind of text, not a person; the
+ * tagger, with no case to read, takes two capitalised unknown words for a name. A person span that opens its line,
+ * holds no lower-case letter and is closed by a dash between spaces or a full stop (a colon only after a word with a
+ * digit: a transcript's "NAME:" is a speaker) is dropped when it has two words or more and neither its first word nor
+ * its last is a name the lexicons know, or when a word of it holds a digit ("U14"), which no name does. A heading that
+ * names someone the lexicons know stays ("ADAEZE OKONKWO — CURRICULUM VITAE"), and so does a one-word label ("EKAETTE:").
+ */
+function capitalHeadings(text: string, spans: RefinedSpan[]): RefinedSpan[] {
+  return spans.filter((s) => {
+    if (s.type !== 'PER') return true;
+    const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+    if (/[\p{L}\p{N}]/u.test(text.slice(lineStart, s.start))) return true;
+    const inner = text.slice(s.start, s.end);
+    if (/\p{Ll}/u.test(inner)) return true;
+    const close = HEADING_CLOSE.exec(text.slice(s.end, s.end + 4))?.[0];
+    if (close === undefined) return true;
+    const words = inner.split(/\s+/u);
+    const digit = words.some((w) => /\p{N}/u.test(w));
+    if (digit) return false;
+    if (close.startsWith(':') || words.length < 2) return true;
+    return isKnownName(words[0]!) || isKnownName(words[words.length - 1]!);
+  });
 }
 
 /**
@@ -1632,32 +1673,72 @@ function columnGaps(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   return replaced(spans, removed, added);
 }
 
+/** The words that open a street's or venue's name (`namedPlaceOpeners`), phrases of words joined by a space; those with a dot ("avda.") are left out, as the tokens split it off. */
+function namedPlaceOpenersOf(words: readonly string[]): RefineData['namedPlaceOpeners'] {
+  const phrases = words.filter((w) => /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u.test(w)).map((w) => w.normalize('NFC').toLowerCase().split(' '));
+  return { first: phrasesByWord(phrases), last: phrasesByWord(phrases, true) };
+}
+
+/** The first token of an opener phrase of `groups` (grouped by last word) that ends right before token `a` on its line, or -1. */
+function openerStartBefore(tokens: Tokens, groups: ReadonlyMap<string, readonly (readonly string[])[]>, a: number): number {
+  if (a === 0 || tokens.newlineBefore[a] !== 0) return -1;
+  const last = cueWord(tokens.words[a - 1]!);
+  for (const c of groups.get(last) ?? groups.get(last.replace(ELIDED_ARTICLE, '')) ?? []) {
+    const k = a - c.length;
+    if (k < 0 || tokens.newlineBefore.subarray(k + 1, a).some((nl) => nl !== 0)) continue;
+    // French and Italian elide the article into the opener ("l'avenue", "dell'Arena"): the opener is read without it.
+    if (c.every((w, i) => (i === 0 ? cueWord(tokens.words[k]!).replace(ELIDED_ARTICLE, '') : cueWord(tokens.words[k + i]!)) === w)) return k;
+  }
+  return -1;
+}
+
 /**
- * Streets named after people ("Tom Mboya Street", "Murtala Muhammed Way", "Rue Jean Jaurès", "Rua Augusta"): a
- * person span with a capitalised street word one space after it (English order; not a word that is a surname
- * too, "Ama Lane") or a continental street word opening it or one space before it (src/places address-tokens.json
- * `eu_prefix_countries`; before it, not as a sentence's first word) is the street, a place, its street word included;
- * the tagger reads the person in it.
+ * Streets and venues named after people ("Tom Mboya Street", "Murtala Muhammed Way", "Rue Jean Jaurès", "Rua Augusta",
+ * "rue Victor Hugo", "Estádio D. Afonso Henriques", Hausa "Filin Wasa na Sani Abacha", Swahili "Uwanja wa Nyayo"): a
+ * person span with a capitalised street word one space after it (English order; not a word that is a surname too, "Ama
+ * Lane"), or, in text written all in lower case, a street head that English uses only as a noun ("kwame nkrumah
+ * avenue"), or an opener of a street's or venue's name (`namedPlaceOpeners`: src/places address-tokens.json
+ * `eu_prefix_streets` and `named_place_openers`) opening it or one space before it, is the street or the
+ * venue, a place, its street word or opener included: the tagger reads the person it is named after. In text of another
+ * language an opener counts in any case and at any place; in English text only capitalised, not as a sentence's first
+ * word ("Via Kofi, the parcel came"; "sent via Kofi", "the avenue Kofi took" stay), and one that English writes as a word
+ * too ("Avenue", "Place", "Route") only where no capitalised word stands before it ("Park Avenue Kofi said" names Kofi)
+ * and it is no name the lexicons know ("Estrada", "Puente").
  */
-function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] {
+function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[], openers: RefineData['namedPlaceOpeners'], foreign: () => boolean): RefinedSpan[] {
   const n = tokens.words.length;
   const removed = new Set<RefinedSpan>();
   const added: RefinedSpan[] = [];
-  const continental = (t: number) => t >= 0 && t < n && UPPER_START.test(tokens.words[t]!) && EU_PREFIX_COUNTRY.has(tokens.words[t]!.toLowerCase());
   const covered = coveredTokens(tokens, spans);
+  const opens = (k: number): boolean => {
+    if (foreign()) return true;
+    const w = tokens.words[k]!;
+    if (!UPPER_START.test(w) || tokens.sentenceStart[k]) return false;
+    if (EU_PREFIX_COUNTRY.has(w.toLowerCase())) return true;
+    // Another opener that is also a name the lexicons know ("Estrada", "Puente") may be the person's own.
+    if (isKnownName(w)) return false;
+    return k === 0 || tokens.newlineBefore[k] !== 0 || !UPPER_START.test(tokens.words[k - 1]!);
+  };
   for (const s of spans) {
     if (s.type !== 'PER') continue;
     const [a, b] = tokenRange(tokens, s);
+    // A span the tagger ran across a sentence break ("Roma. Secondo Elisa") is no one street's name.
+    if (tokens.sentenceStart.subarray(a + 1, b + 1).some((x) => x !== 0)) continue;
     const after = b + 1;
+    const next = after < n && !covered[after] && tokens.starts[after]! - s.end === 1 ? tokens.words[after]! : '';
     let start = -1;
     let end = -1;
-    if (after < n && !covered[after] && tokens.starts[after]! - s.end === 1 && UPPER_START.test(tokens.words[after]!) && isStreetWord(tokens.words[after]!) && !isKnownName(tokens.words[after]!)) {
+    const inside = cueAt(tokens, openers.first, a, true)?.length ?? 0;
+    const k = inside === 0 ? openerStartBefore(tokens, openers.last, a) : -1;
+    if (next !== '' && UPPER_START.test(next) && isStreetWord(next) && !isKnownName(next)) {
       [start, end] = [s.start, tokens.ends[after]!];
-    } else if (continental(a) && b > a) {
+    } else if (next !== '' && LOWER_CASE_ONLY.test(next) && !/\p{Lu}/u.test(tokens.words.slice(a, b + 1).join('')) && LOWER_CASE_STREET_HEADS.has(next) && wordClass(next) === 'N') {
+      [start, end] = [s.start, tokens.ends[after]!];
+    } else if (inside > 0 && a + inside <= b && opens(a)) {
       [start, end] = [s.start, s.end];
-    } else if (continental(a - 1) && !tokens.sentenceStart[a - 1] && !covered[a - 1] && s.start - tokens.ends[a - 1]! === 1) {
-      // Not a sentence's first word: "Via Kofi, the parcel came" opens with the English preposition.
-      [start, end] = [tokens.starts[a - 1]!, s.end];
+    } else if (k >= 0 && !covered.subarray(k, a).some((c) => c !== 0) && s.start - tokens.ends[a - 1]! === 1 && opens(k)) {
+      // An elided article glued to the opener stays outside, as an article before it does ("de l'avenue …").
+      [start, end] = [tokens.starts[k]! + (ELIDED_ARTICLE.exec(tokens.words[k]!)?.[0].length ?? 0), s.end];
     } else continue;
     removed.add(s);
     added.push({ type: 'LOC', start, end });
@@ -2858,7 +2939,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = headFirstPlaces(tokens, s, d);
   s = cuedPlacesOtherLanguages(tokens, s, d);
   s = inflectedPlaces(tokens, s, d, foreign);
-  s = streetsNamedAfterPersons(tokens, s);
+  s = streetsNamedAfterPersons(tokens, s, d.namedPlaceOpeners, foreign);
   s = namedStreets(tokens, s, d.streetHeads);
   s = landmarkPlaces(tokens, s, d.landmarks);
   s = addSpeakers(tokens, s, d.persons);
@@ -2877,6 +2958,7 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = initialsPersons(text, s, d.persons.kin);
   s = joinQuotedSurnameGiven(text, s);
   s = documentTitles(text, s, d);
+  s = capitalHeadings(text, s);
   s = shopPossessives(tokens, s, d);
   s = ownerPossessives(tokens, s, d);
   s = devotionalWords(tokens, s, d.devotional);
