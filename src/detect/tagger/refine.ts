@@ -2034,7 +2034,7 @@ function namesAPerson(words: readonly string[]): boolean {
   return isGivenName(first) || isNameTitle(first) || (words.length === 1 && isKnownName(first));
 }
 
-/** An apostrophe-s glued to the word before it inside a landmark's name ("Hell's Gate", "Arthur's Seat"). */
+/** An apostrophe-s glued to the word before it inside a landmark's name ("Devil's Peak", "Lion's Head"). */
 const GLUED_POSSESSIVE = /^['’]s$/;
 /** A number after the name: the name is a currency or a unit ("around KSh 68,000", "around Rs 500"), no place. */
 const DIGIT_START = /^\d/;
@@ -2047,11 +2047,11 @@ const BUILDING_PREPOSITIONS: ReadonlySet<string> = new Set(['outside', 'opposite
 
 /**
  * A name the tagger left unread after a preposition of place (`spatial_prepositions`, "via" aside: "via WhatsApp", "via
- * Zoom" name a channel): "potholes near Gede Ruins", "found safe near Snowdon", "drove off towards Bergville", "lives
- * near Uhuru Park", "grew up near Kakum National Park". Letters to the editor, appeals, statements and listings locate
+ * Zoom" name a channel): "potholes near Ndovu Ruins", "found safe near Tarn Crag", "drove off towards Lumbwa", "lives
+ * near Kilele Park", "grew up near Ofinso Forest Reserve". Letters to the editor, appeals, statements and listings locate
  * someone or something by a landmark, a hill or a village no gazetteer lists, and the model, which learnt places from
  * the names it saw, reads nothing there. One to four capitalised words, one space apart on the preposition's line (an
- * apostrophe-s glued inside: "Hell's Gate"), none all in capitals and no span over any, are a place when the name ends
+ * apostrophe-s glued inside: "Devil's Peak"), none all in capitals and no span over any, are a place when the name ends
  * there (no capitalised word, possessive, "v" or number after it: "around KSh 68,000") and it is no one's name or thing
  * (after "outside" and "opposite", which take a shop as often, one word alone is not read: "outside Shoprite"): its first word is no given
  * name or title, one word alone is no name a name list knows, no word is an organisation word, the whole is no brand,
@@ -2108,8 +2108,8 @@ const FIXTURE_BEFORE: ReadonlySet<string> = new Set(['v', 'vs', 'v.', 'vs.', '-'
  * "Easton", "Devon", "Moss Side", which the table's context rule alone reads), not all of them are English words
  * ("Hackney", "Poplar", "Tooting"), and no title, given name or family name stands right before it on its line ("Mr
  * Leith", "Ama Govan" are persons) and no score or "v" ("Everton v Fulham", "Fulham 2"). The districts of a city are
- * named so in every kind of writing (a census heading "Census transcription, 1912, Headingley:", a next of kin
- * "(brother), Navigli.", "a guided tour of Sneinton", "how Ruzafa grew"), where the model, which never saw most of them,
+ * named so in every kind of writing (a parish register's heading "Baptisms, 1890, Toxteth:", a next of kin's line
+ * "(sister), Ixelles.", "a walking tour of Headingley", "how Croix-Rousse changed"), where the model, which never saw most of them,
  * reads a person or nothing. Prose sets 1-14 (fourteen authors) hold such names unread or read as a person in every set
  * but one. An organisation span over the name stays (`claimPlace`): the tagger reads a club as one ("Tottenham").
  */
