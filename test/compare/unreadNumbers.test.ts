@@ -113,6 +113,11 @@ describe('numbers several people share stay unread (adversarial)', () => {
       ['Aktenzeichen', '7 C 44120/22'],
       ['Referentie', '2023-881204'],
       ['Numer zamówienia', 'ZM-5501172'],
+      ['WhatsApp', '7031554821'],
+      ['Landline', '209114477'],
+      ['Till No', '5581903'],
+      ['Paybill', '771200'],
+      ['Date', '920316'],
     ];
     for (const [heading, value] of cases) {
       const a = { Name: 'Musa Danjuma Bello', Town: 'Kaduna', [heading]: value };
