@@ -27,6 +27,13 @@ describe('an ISBN-10 and an ISBN-13 of one edition', () => {
     assert.notEqual(r.identity, 'same_entity');
   });
 
+  it("a code scheme's label is no code: two books both labelled ISBN-10 or EAN-13 do not agree on it (adversarial, review)", () => {
+    assert.ok(!productCodes('River Songs of the Tana, hardback. ISBN-10: 0306406152').has('isbn10'));
+    assert.ok(!productCodes('Sunbird Atlas EAN-13: 9780306406157').has('ean13'));
+    const r = home('River Songs of the Tana, hardback. ISBN-10: 0306406152', 'A Short History of Kumasi Markets. ISBN-10: 080442957X');
+    assert.equal(r.factors.name_code, 0);
+  });
+
   it('a ten-digit number whose check digit fails is no ISBN (adversarial)', () => {
     assert.equal(isbn13Of('0306406153'), null);
     assert.equal(isbn13Of('12345'), null);

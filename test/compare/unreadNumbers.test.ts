@@ -99,6 +99,36 @@ describe('numbers several people share stay unread (adversarial)', () => {
       assert.equal(person(a, b).factors.register_number, undefined, heading);
     }
   });
+  it("a postal code, a delivery's number and another language's case or order reference are shared, not a person's", () => {
+    // Session 29 review: six-digit postcodes and ZIP+4 are shaped as register numbers, and a father and the son named
+    // after him at one address merged on them where the name alone went to review.
+    const cases: [string, string][] = [
+      ['Postcode', '302115'],
+      ['Postal Code', '900108'],
+      ['ZIP', '30301-2207'],
+      ['PLZ', '104470'],
+      ['CAP', '201218'],
+      ['Waybill No', 'WB 66120473'],
+      ['Tracking Number', '77310022845'],
+      ['Aktenzeichen', '7 C 44120/22'],
+      ['Referentie', '2023-881204'],
+      ['Numer zamówienia', 'ZM-5501172'],
+      ['WhatsApp', '7031554821'],
+      ['Landline', '209114477'],
+      ['Till No', '5581903'],
+      ['Paybill', '771200'],
+      ['Date', '920316'],
+    ];
+    for (const [heading, value] of cases) {
+      const a = { Name: 'Musa Danjuma Bello', Town: 'Kaduna', [heading]: value };
+      const b = { Name: 'Musa Danjuma Bello', [heading]: value };
+      assert.equal(agreeing(a, b).a.register_number, undefined, heading);
+      assert.notEqual(person(a, b).identity, 'same_entity', heading);
+    }
+    // The rule still reads a person's own number under a heading that holds none of these words.
+    const r = agreeing({ Name: 'Musa Danjuma Bello', 'Permit No': 'KD-302115-7' }, { Name: 'Musa Danjuma Bello', 'Federation ID': 'KD3021157' });
+    assert.equal(r.a.register_number, 'KD-302115-7');
+  });
   it("a next of kin's or an emergency contact's number is another person's", () => {
     for (const heading of ['Next of Kin ID', 'Emergency Contact No', 'Recapito familiare', 'Previous Holder No', 'Guarantor Number']) {
       const a = { Name: 'Ama Owusu', [heading]: '5512098834' };

@@ -165,12 +165,39 @@ function labelsOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): RegExp {
 
 /**
  * The same labels written after the number ('123-456 NPO', the form South Africa's NPO register prints):
- * a separator, a label, an optional dot, the end of the value; the number before it must hold a digit.
+ * a separator, a label, an optional dot, the end of the value. Read on the value's tail only (trailingLabelAt):
+ * the number before it must hold a digit after its last letter, which trailingLabelAt checks by one pass, not a
+ * lookbehind (an unbounded lookbehind tried at every position made a long value quadratic: 32,000 characters
+ * took 3 s).
  */
 function trailingLabelsOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): RegExp {
   const alternatives = [...data.labels].sort((x, y) => y.length - x.length).map((l) => l.split(' ').join('[\\s.]+'));
-  return new RegExp(`(?<=\\d[^a-z]*)\\s*[\\s:#\\-/(]\\s*(?:${alternatives.join('|')})\\.?\\)?$`);
+  return new RegExp(`\\s*[\\s:#\\-/(]\\s*(?:${alternatives.join('|')})\\.?\\)?$`);
 }
+
+/** More characters than any label with its separators: the tail of a value a trailing label is looked for in. */
+const TRAILING_TAIL = 96;
+
+/**
+ * Where a label written after the number starts in `t` (TRAILING_LABEL on the value's tail), when the text before it
+ * holds a digit after its last letter ('201-554 NPO'; not 'Lagos NPO'); else null.
+ */
+function trailingLabelAt(t: string): number | null {
+  const tail = t.length > TRAILING_TAIL ? t.slice(-TRAILING_TAIL) : t;
+  const m = TRAILING_LABEL.exec(tail);
+  if (m === null) return null;
+  const index = t.length - tail.length + m.index;
+  for (let i = index - 1; i >= 0; i--) {
+    const c = t.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) return index;
+    if (c >= LOWER_A && c <= LOWER_Z) return null;
+  }
+  return null;
+}
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const LOWER_A = 97;
+const LOWER_Z = 122;
 
 /** The contained-number patterns of a schema-checked file, compiled once. */
 function containedOf(data: Static<typeof IDENTIFIER_FORMS_SCHEMA>): readonly RegExp[] {
@@ -284,8 +311,8 @@ function readingsOf(value: string): readonly IdReading[] {
   }
   // A label written after the number ('201-554 NPO' against 'NPO 201-554'): one more reading without it.
   for (const t of [...texts]) {
-    const trailing = TRAILING_LABEL.exec(t);
-    if (trailing !== null && texts.length < 6) texts.push(t.slice(0, trailing.index));
+    const trailing = trailingLabelAt(t);
+    if (trailing !== null && texts.length < 6) texts.push(t.slice(0, trailing));
   }
   for (const t of [...texts]) {
     const glued = GLUED_LABEL?.exec(t);

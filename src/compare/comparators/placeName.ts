@@ -252,8 +252,8 @@ export function bestOverReadings(
 const REGISTER_DASH = /\s+[-\u2013\u2014]\s+/;
 
 /**
- * The unit a register's caps line names after its operator or parent body and a spaced dash (LAGFERRY -
- * FALOMO JETTY, GHANA POST - OSU, NATIONAL MUSEUMS OF KENYA - NAIROBI GALLERY, UNILAG - FACULTY OF LAW):
+ * The unit a register's caps line names after its operator or parent body and a spaced dash (GOLI FERRIES -
+ * OKUTA JETTY, NATIONAL POSTAL SERVICE - RIVER PLAZA, KIBO MUSEUMS TRUST - TEXTILE HALL, A UNIVERSITY - ITS FACULTY):
  * registers, timetables and asset lists write the body that runs a site before the site's own name, where a
  * map, a guide or the site's sign writes the name alone. Null for a name without exactly one such dash.
  */
@@ -264,8 +264,8 @@ export function registerUnit(value: string): string | null {
 
 /**
  * Place names, also read as a register line's unit against the other name as written (the better of the
- * readings, spec kind_words: the place pack). The two parents are never compared alone (NEX TOLL -
- * MLOLONGO / NEX TOLL - MUSEUM HILL: two stations of one operator), nor two units alone (two operators'
+ * readings, spec kind_words: the place pack). The two parents are never compared alone (ABC TOLL -
+ * GOLF VIEW / ABC TOLL - RIVER PLAZA: two stations of one operator), nor two units alone (two operators'
  * branches in one area, KENYA POWER - WESTLANDS / EQUITY BANK - WESTLANDS).
  */
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {

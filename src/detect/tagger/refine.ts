@@ -246,6 +246,8 @@ interface RefineData {
   namedPlaceOpeners: { first: ReadonlyMap<string, readonly (readonly string[])[]>; last: ReadonlyMap<string, readonly (readonly string[])[]> };
   /** refine.json `place_cues_other_languages`, each phrase as its words, grouped by its first word (list order kept). */
   placeCues: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** The phrases of `placeCues` that come from `near_place_cues` ("karibu na", "kusa da"): their object may be a person. */
+  nearCues: ReadonlySet<readonly string[]>;
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
@@ -303,6 +305,7 @@ function refineData(): RefineData {
     if (c.data.kind !== 'belief') continue;
     for (const t of c.data.terms) if (/^[\p{L}-]+$/u.test(t)) beliefs.add(t.toLowerCase());
   }
+  const nearCues = raw.near_place_cues.words.map((c) => c.normalize('NFC').split(' '));
   data = {
     storms: new Set(raw.storm_words.map((w) => w.toLowerCase())),
     codes: new Set(Object.values(raw.region_codes).flat()),
@@ -310,8 +313,10 @@ function refineData(): RefineData {
     facilities: new Set(raw.facility_heads),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
-    // The words for "near" (`near_place_cues`) cue a place as the place nouns do: one table, one rule.
-    placeCues: phrasesByWord([...raw.place_cues_other_languages, ...raw.near_place_cues.words].map((c) => c.normalize('NFC').split(' '))),
+    // The words for "near" (`near_place_cues`) cue a place as the place nouns do: one table, one rule; they are kept
+    // apart as well, since "near" takes a person as its object too ("alikaa karibu na Juma": cuedPlacesOtherLanguages).
+    placeCues: phrasesByWord([...raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' ')), ...nearCues]),
+    nearCues: new Set(nearCues),
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
@@ -1888,7 +1893,17 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a]) continue;
     const b = capitalisedRunEnd(tokens, a, 3);
-    if (b < a || !claimPlace(tokens, spans, a, b, removed, added)) continue;
+    if (b < a) continue;
+    // "Near" takes a person as its object as often as a landmark ("alikaa karibu na Juma Hassan", "kusa da Musa
+    // Bello", "karibu na Bi Wanjiru"): after a word for "near", a name that opens with a given name or a title, or one
+    // word a name list knows, stays as read, unless the gazetteer knows the whole as a town, a region or a country
+    // ("haufi le Roma": Roma, Lesotho). The place nouns ("kaunti ya", "jihar") name the kind of place and keep reading
+    // any name after them.
+    if (d.nearCues.has(cue)) {
+      const words = tokens.words.slice(a, b + 1);
+      if (namesAPerson(words) && !lookupPlace(words.join(' ')).some((e) => COUNTRY_REGION_CITY.has(e.kind))) continue;
+    }
+    if (!claimPlace(tokens, spans, a, b, removed, added)) continue;
     // A person or place span over the cue's own words ("mu Ntara ya Gitega": "Ntara" is "province") goes.
     for (const s of overlapping(spans, tokens.starts[t]!, tokens.ends[a - 1]!)) if (s.type !== 'ORG' && s.start >= tokens.starts[t]! && s.end <= tokens.ends[a - 1]!) removed.add(s);
     t = b;
@@ -2090,7 +2105,17 @@ function spatialPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): Ref
   return replaced(spans, removed, added);
 }
 
-/** An apostrophe-s glued to the word before it inside a landmark's name ("Hell's Gate", "Arthur's Seat"). */
+/**
+ * Whether a name after a word for "near" (any language) may be a person's: its first word is a given name or a title,
+ * or it is one word a name list knows. "Near" takes a person as its object as often as a place, so such a name is not
+ * read as a place (unreadSpatialPlaces, cuedPlacesOtherLanguages).
+ */
+function namesAPerson(words: readonly string[]): boolean {
+  const first = words[0]!;
+  return isGivenName(first) || isNameTitle(first) || (words.length === 1 && isKnownName(first));
+}
+
+/** An apostrophe-s glued to the word before it inside a landmark's name ("Devil's Peak", "Lion's Head"). */
 const GLUED_POSSESSIVE = /^['’]s$/;
 /** A number after the name: the name is a currency or a unit ("around KSh 68,000", "around Rs 500"), no place. */
 const DIGIT_START = /^\d/;
@@ -2103,11 +2128,11 @@ const BUILDING_PREPOSITIONS: ReadonlySet<string> = new Set(['outside', 'opposite
 
 /**
  * A name the tagger left unread after a preposition of place (`spatial_prepositions`, "via" aside: "via WhatsApp", "via
- * Zoom" name a channel): "potholes near Gede Ruins", "found safe near Snowdon", "drove off towards Bergville", "lives
- * near Uhuru Park", "grew up near Kakum National Park". Letters to the editor, appeals, statements and listings locate
+ * Zoom" name a channel): "potholes near Ndovu Ruins", "found safe near Tarn Crag", "drove off towards Lumbwa", "lives
+ * near Kilele Park", "grew up near Ofinso Forest Reserve". Letters to the editor, appeals, statements and listings locate
  * someone or something by a landmark, a hill or a village no gazetteer lists, and the model, which learnt places from
  * the names it saw, reads nothing there. One to four capitalised words, one space apart on the preposition's line (an
- * apostrophe-s glued inside: "Hell's Gate"), none all in capitals and no span over any, are a place when the name ends
+ * apostrophe-s glued inside: "Devil's Peak"), none all in capitals and no span over any, are a place when the name ends
  * there (no capitalised word, possessive, "v" or number after it: "around KSh 68,000") and it is no one's name or thing
  * (after "outside" and "opposite", which take a shop as often, one word alone is not read: "outside Shoprite"): its first word is no given
  * name or title, one word alone is no name a name list knows, no word is an organisation word, the whole is no brand,
@@ -2135,8 +2160,7 @@ function unreadSpatialPlaces(tokens: Tokens, spans: readonly RefinedSpan[], d: R
     if (after !== undefined && (NOT_PLACE_AFTER.has(after) || (CAPITALISED_WORD.test(after) && oneSpaceBefore(tokens, b + 1)) || GLUED_POSSESSIVE.test(after) || DIGIT_START.test(after))) continue;
     const words = parts.map((k) => tokens.words[k]!);
     if (words.length === 1 && BUILDING_PREPOSITIONS.has(p)) continue;
-    const first = words[0]!;
-    if (isGivenName(first) || isNameTitle(first) || (words.length === 1 && isKnownName(first))) continue;
+    if (namesAPerson(words)) continue;
     if (words.some((w) => orgs.has(w)) || isBrandName(words.join(' ')) || words.every((w) => isEnglishWord(w) || isCalendarWord(w))) continue;
     if (words.some((w) => d.timeNames.names.has(foldKey(w))) || d.timeNames.heads.has(words[words.length - 1]!)) continue;
     const start = tokens.starts[a]!;
@@ -2165,8 +2189,8 @@ const FIXTURE_BEFORE: ReadonlySet<string> = new Set(['v', 'vs', 'v.', 'vs.', '-'
  * "Easton", "Devon", "Moss Side", which the table's context rule alone reads), not all of them are English words
  * ("Hackney", "Poplar", "Tooting"), and no title, given name or family name stands right before it on its line ("Mr
  * Leith", "Ama Govan" are persons) and no score or "v" ("Everton v Fulham", "Fulham 2"). The districts of a city are
- * named so in every kind of writing (a census heading "Census transcription, 1912, Headingley:", a next of kin
- * "(brother), Navigli.", "a guided tour of Sneinton", "how Ruzafa grew"), where the model, which never saw most of them,
+ * named so in every kind of writing (a parish register's heading "Baptisms, 1890, Toxteth:", a next of kin's line
+ * "(sister), Ixelles.", "a walking tour of Headingley", "how Croix-Rousse changed"), where the model, which never saw most of them,
  * reads a person or nothing. Prose sets 1-14 (fourteen authors) hold such names unread or read as a person in every set
  * but one. An organisation span over the name stays (`claimPlace`): the tagger reads a club as one ("Tottenham").
  */

@@ -17,8 +17,19 @@ describe('the words for "near" in the cue languages put a place after them (refi
   it('a person span the tagger read on the landmark gives way to the place, and the cue stays outside', () => {
     const appeal = 'Tangazo: Amina alionekana karibu na Jamhuri Grounds akiwa na sare ya shule.';
     assert.deepEqual(refined(appeal, at(appeal, 'PER', 'Amina', 'Jamhuri Grounds')), ['PER:Amina', 'LOC:Jamhuri Grounds']);
-    const land = 'Thabo o hahile ntlo haufi le Roma, empa Lerato o re ke ya hae.';
-    assert.deepEqual(refined(land, at(land, 'PER', 'Roma', 'Thabo', 'Lerato')), ['PER:Thabo', 'LOC:Roma', 'PER:Lerato']);
+    const land = 'Thabo o hahile ntlo haufi le Semonkong, empa Lerato o re ke ya hae.';
+    assert.deepEqual(refined(land, at(land, 'PER', 'Semonkong', 'Thabo', 'Lerato')), ['PER:Thabo', 'LOC:Semonkong', 'PER:Lerato']);
+  });
+  it('adversarial (review): "near" takes a person too, so a name opening with a given name or a title stays as read', () => {
+    const sat = 'Amina alikaa karibu na Juma Hassan darasani jana.';
+    assert.deepEqual(refined(sat, at(sat, 'PER', 'Amina', 'Juma Hassan')), ['PER:Amina', 'PER:Juma Hassan']);
+    assert.deepEqual(refined(sat, at(sat, 'PER', 'Amina')), ['PER:Amina']);
+    const meeting = 'Aisha ta zauna kusa da Musa Bello a taron.';
+    assert.deepEqual(refined(meeting, at(meeting, 'PER', 'Aisha', 'Musa Bello')), ['PER:Aisha', 'PER:Musa Bello']);
+    assert.deepEqual(refined('Mtoto alionekana akitembea karibu na Bi Wanjiru sokoni.', []), []);
+    // One given name alone after "near" is read as a person, as the English rule reads "near Roma".
+    const one = 'Ntate o dutse haufi le Roma kerekeng.';
+    assert.deepEqual(refined(one, at(one, 'PER', 'Roma')), ['PER:Roma']);
   });
   it('negative: the same words without a capitalised name after them, or English text, add nothing', () => {
     assert.deepEqual(refined('Tuko karibu na soko, njoo sasa.', []), []);
