@@ -5,9 +5,20 @@
 // files and the servers and CLIs they start), merged by scripts/coverage-merge.mjs: node 20.20's own
 // --experimental-test-coverage drops its whole summary on the full suite ("Could not report code
 // coverage. TypeError: … reading 'line'"), see README.
+//
+// Files run side by side: node 20's runner starts one process per test file and by default runs
+// availableParallelism() − 1 of them at once — ONE on a 2-core machine, so the CPU idles while a file
+// starts (node + tsx + imports, about half of each file's time) or waits on a server, a PostgreSQL
+// cluster or Chromium it started. We pass --test-concurrency=availableParallelism() (at least 2);
+// `--concurrency=N` or TEST_CONCURRENCY=N overrides it (1 gives the old one-at-a-time run). Every test
+// file must therefore be safe beside another: its own mkdtemp folder for any file it writes, port 0
+// (or a probed free port) for any server, no write under the repository. The one shared artefact,
+// dist/ (test/link/cli-http.test.ts rebuilds it when src/ is newer, test/types/public-entry.test.ts
+// loads it), is brought up to date here once, before any file starts, so no file rebuilds it while
+// another reads it. Coverage is per process (NODE_V8_COVERAGE files carry the pid), so it merges as before.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeCoverage } from './coverage-merge.mjs';
@@ -38,7 +49,28 @@ if (files.length === 0) {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const nodeArgs = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+
+const flagged = [...flags].find((f) => f.startsWith('--concurrency='))?.slice('--concurrency='.length) ?? process.env.TEST_CONCURRENCY;
+const concurrency = flagged === undefined || flagged.trim() === '' ? Math.max(2, availableParallelism()) : Number(flagged);
+if (!Number.isInteger(concurrency) || concurrency < 1) {
+  console.error(`--concurrency / TEST_CONCURRENCY must be a whole number ≥ 1, not ${JSON.stringify(flagged)}`);
+  process.exit(2);
+}
+
+/** Newest modification time (ms) of any file under `dir`. */
+function newest(dir) {
+  return Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+}
+if (concurrency > 1 && files.length > 1) {
+  const built = join(root, 'dist', 'cli.js');
+  if (!existsSync(built) || statSync(built).mtimeMs < newest(join(root, 'src'))) {
+    console.log('ℹ dist/ is older than src/: npm run build, once, before the files run side by side');
+    const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) process.exit(b.status ?? 1);
+  }
+}
+
+const nodeArgs = ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout'];
 const work = coverage ? mkdtempSync(join(tmpdir(), 'sc-coverage-')) : undefined;
 const env = work ? { ...process.env, NODE_V8_COVERAGE: work } : process.env;
 const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: 'inherit', env });

@@ -66,9 +66,24 @@ export async function startPgCluster(): Promise<PgCluster> {
     if (r.status !== 0) throw new Error(`${cmd} failed (${r.status}): ${r.stderr || r.stdout}`);
   };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const port = await freePort();
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on -c synchronous_commit=on`;
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', opts, '-w', '-t', '60', 'start']);
+  // The probed port is free when probed, not when the server binds it seconds later: test files run side
+  // by side (scripts/run-tests.mjs) and other processes bind ports too. A start refused for that reason
+  // alone ("Address already in use" in the server's log) retries on a newly probed port; any other
+  // failure throws at once.
+  const log = join(dir, 'server.log');
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=on -c synchronous_commit=on`;
+    try {
+      run('pg_ctl', ['-D', data, '-l', log, '-o', opts, '-w', '-t', '60', 'start']);
+      break;
+    } catch (e) {
+      const taken = existsSync(log) && /Address already in use/.test(readFileSync(log, 'utf8'));
+      if (!taken || attempt === 3) throw e;
+      rmSync(log, { force: true });
+    }
+  }
   let stopped = false;
   const stop = () => {
     if (stopped) return;
