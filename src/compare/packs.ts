@@ -151,6 +151,8 @@ export interface EntityPack {
   readonly valueShapes: ValueShapesIndex | undefined;
   /** The pack's unread_numbers: the field an agreeing unread number is read as, and the words that keep a header out. */
   readonly unreadNumbers: { field: string; sharedWords: ReadonlySet<string> } | undefined;
+  /** The pack's fields compared as identifiers (an `id` comparator's field), once each, in pack order. */
+  readonly idFields: readonly string[];
   /**
    * Evidence key of each comparator, in pack order: its field (its kind when it has none), or
    * `<field>_<kind>` when an earlier comparator already took that key (name_tftoken, name_type),
@@ -571,8 +573,12 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     fail(file, `${at}/field`, 'DF_UNDECLARED_FIELD_READ', { field: quoteSafe(spec.field) });
   }
   for (const key of ['refutes_below', 'vetoes_below'] as const) if (spec[key] !== undefined) fraction(file, `${at}/${key}`, spec[key]);
-  if (spec.issuer_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.issuer_field))) {
-    fail(file, `${at}/issuer_field`, 'DF_ISSUER_FIELD');
+  // Fields an id comparator reads beside its own: declared, and (a previous or another scheme's number) not its own.
+  for (const key of ['issuer_field', 'bank_field', 'dependant_field', 'previous_field', 'scheme_field'] as const) {
+    const other = spec[key];
+    if (other === undefined) continue;
+    const notOwn = key === 'previous_field' || key === 'scheme_field';
+    if (spec.kind !== 'id' || !Object.hasOwn(fields, other) || (notOwn && other === spec.field)) fail(file, `${at}/${key}`, 'DF_ISSUER_FIELD');
   }
   for (const key of ['reference_field', 'birth_field'] as const) {
     if (spec[key] !== undefined && (spec.kind !== 'age' || !Object.hasOwn(fields, spec[key]))) fail(file, `${at}/${key}`, 'DF_AGE_FIELD');
@@ -584,15 +590,6 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
     if (spec.kind !== 'age' || typeof w !== 'object' || w === null || !years((w as { before?: unknown }).before) || !years((w as { after?: unknown }).after)) {
       fail(file, `${at}/undated_years`, 'DF_AGE_WINDOW');
     }
-  }
-  if (spec.bank_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.bank_field))) {
-    fail(file, `${at}/bank_field`, 'DF_ISSUER_FIELD');
-  }
-  if (spec.dependant_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.dependant_field))) {
-    fail(file, `${at}/dependant_field`, 'DF_ISSUER_FIELD');
-  }
-  if (spec.previous_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.previous_field) || spec.previous_field === spec.field)) {
-    fail(file, `${at}/previous_field`, 'DF_ISSUER_FIELD');
   }
   for (const key of ['body_prefix', 'contained_numbers', 'facility_prefix', 'padded_series', 'bank_account'] as const) {
     if (spec[key] === undefined) continue;
@@ -642,9 +639,6 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.category !== undefined && !CATEGORY_KINDS.has(spec.kind)) fail(file, `${at}/category`, 'DF_ONLY_FOR_KIND', { kind: [...CATEGORY_KINDS].join(', ') });
   if (spec.category !== undefined && !hasCategory(spec.category)) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
   for (const key of ['text_field', 'brand_field'] as const) if (spec[key] !== undefined) declared(file, `${at}/${key}`, fields, spec[key]);
-  if (spec.scheme_field !== undefined && (spec.kind !== 'id' || !Object.hasOwn(fields, spec.scheme_field) || spec.scheme_field === spec.field)) {
-    fail(file, `${at}/scheme_field`, 'DF_ISSUER_FIELD');
-  }
   if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });
   if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${at}/tolerance`, 'DF_NOT_NON_NEGATIVE');
   if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${at}/relative`, 'DF_NOT_BOOLEAN');
@@ -1071,6 +1065,7 @@ function loadPack(name: string): EntityPack {
     headerWords: headerWordsIndex(p),
     valueShapes: valueShapesIndex(p),
     unreadNumbers: p.unread_numbers === undefined ? undefined : { field: p.unread_numbers.field, sharedWords: new Set(p.unread_numbers.shared_words) },
+    idFields: [...new Set(p.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))],
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
 }

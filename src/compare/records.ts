@@ -426,7 +426,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
 function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly string[], projected: RecordInput): string[] {
   const spec = pack.unreadNumbers;
   if (spec === undefined || unknown.length === 0) return [];
-  const own = new Set(identifierFields(pack).flatMap((f) => (typeof projected[f] === 'string' || typeof projected[f] === 'number' ? [normaliseId(String(projected[f]))] : [])));
+  const own = new Set(pack.idFields.flatMap((f) => (typeof projected[f] === 'string' || typeof projected[f] === 'number' ? [normaliseId(String(projected[f]))] : [])));
   // Words that name another party or another person than the record's (other_party, role not_after), or a role
   // key that no role word makes (role_keys.keys: a nominee's or a guarantor's section beside the record's own
   // `Name`, whose `Guarantor Number` is the guarantor's). A role word (holder, learner, player) names what the
@@ -477,18 +477,6 @@ export function registerNumberShaped(text: string): boolean {
 const MIN_YEAR = 1800;
 const MAX_YEAR = 2100;
 
-const identifierFieldsByPack = new WeakMap<EntityPack, readonly string[]>();
-
-/** The pack's fields compared as identifiers (an `id` comparator). */
-function identifierFields(pack: EntityPack): readonly string[] {
-  let out = identifierFieldsByPack.get(pack);
-  if (out === undefined) {
-    out = [...new Set(pack.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))];
-    identifierFieldsByPack.set(pack, out);
-  }
-  return out;
-}
-
 /**
  * The two records with the number they both hold read as the pack's unread_numbers field, when one record's
  * unread number (unreadNumbers) is the other's unread number or one of its identifiers, separators and case
@@ -511,7 +499,7 @@ function swapped(pair: [string, string] | undefined): [string, string] | undefin
 function matchNumber(pack: EntityPack, numbers: readonly string[] | undefined, other: ReadRecord): [string, string] | undefined {
   if (numbers === undefined) return undefined;
   const theirs = [...(other.numbers ?? [])];
-  for (const f of identifierFields(pack)) {
+  for (const f of pack.idFields) {
     const v = other.projected[f];
     if (typeof v === 'string' || typeof v === 'number') theirs.push(String(v));
   }

@@ -170,12 +170,15 @@ export function isbnValid(digits: string): boolean {
     for (let i = 0; i < 10; i++) sum += (digits[i] === 'X' ? 10 : +digits[i]!) * (10 - i);
     return sum % 11 === 0;
   }
-  if (/^97[89]\d{10}$/.test(digits)) {
-    let sum = 0;
-    for (let i = 0; i < 13; i++) sum += +digits[i]! * (i % 2 === 0 ? 1 : 3);
-    return sum % 10 === 0;
-  }
+  if (/^97[89]\d{10}$/.test(digits)) return eanWeightedSum(digits, 13) % 10 === 0;
   return false;
+}
+
+/** The EAN-13 weighted sum of the first `n` digits (weights 1 and 3 alternating from the left). */
+function eanWeightedSum(digits: string, n: number): number {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += +digits[i]! * (i % 2 === 0 ? 1 : 3);
+  return sum;
 }
 
 /**
@@ -187,9 +190,7 @@ export function isbn13Of(isbn10: string): string | null {
   const digits = isbn10.toUpperCase();
   if (digits.length !== 10 || !isbnValid(digits)) return null;
   const body = `978${digits.slice(0, 9)}`;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += +body[i]! * (i % 2 === 0 ? 1 : 3);
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${(10 - (eanWeightedSum(body, 12) % 10)) % 10}`;
 }
 
 function findIsbns(text: string, out: ShapeSpan[]): void {

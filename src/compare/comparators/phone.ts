@@ -96,11 +96,11 @@ const E_NOTATION = /^\s*\+?\d+(?:[.,]\d+)?\s*e\s*\+?\d+\s*$/i;
  * export that drops the `+` keeps the calling code (`2348028809331`, `447700900843`).
  */
 export function isInternationalWithoutPlus(raw: string): boolean {
-  if (!DIGITS_ONLY.test(raw)) return false;
+  if (!DIGITS_WITH_SEPARATORS.test(raw)) return false;
   const digits = digitsOf(raw);
   return digits.length >= 11 && digits.length <= MAX_DIGITS && possibleCallingCode(digits) !== null;
 }
-const DIGITS_ONLY = /^[0-9][0-9 ().-]*$/;
+const DIGITS_WITH_SEPARATORS = /^[0-9][0-9 ().-]*$/;
 
 /** Between five and twenty digits, not in scientific notation: something a phone number can be read from. */
 export function isReadablePhone(raw: string): boolean {

@@ -386,7 +386,6 @@ function refineData(): RefineData {
 const LETTERS = /^[\p{L}\p{M}'’-]+$/u;
 const LOWER_WORD = /^[\p{Ll}\p{M}]+$/u;
 const UPPER_START = /^\p{Lu}/u;
-const LOWER_CASE_ONLY = /^\p{Ll}+$/u;
 /** An elided article glued to the word after it (French "l'avenue", "d'Italie", Italian "dell'", "all'"). */
 const ELIDED_ARTICLE = /^(?:l|d|dell|all|sull|nell)['’]/u;
 /** address-tokens.json `named_street_heads` in lower case, for a street written all in lower case ("kwame nkrumah avenue"). */
@@ -980,6 +979,10 @@ function namedRooms(tokens: Tokens, spans: RefinedSpan[], rooms: RefineData['roo
   return added.length === 0 ? spans : replaced(spans, removed, added);
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const HAS_DIGIT = /\p{N}/u;
+const HAS_UPPER = /\p{Lu}/u;
+const WHITESPACE_RUN = /\s+/u;
 /** After a heading in capitals: a dash between spaces, or a full stop or colon and a space or the line's end. */
 const HEADING_CLOSE = /^(?:[ \t]+[—–-][ \t]|[.:](?:[ \t]|\r?\n|$))/u;
 
@@ -996,13 +999,13 @@ function capitalHeadings(text: string, spans: RefinedSpan[]): RefinedSpan[] {
   return spans.filter((s) => {
     if (s.type !== 'PER') return true;
     const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
-    if (/[\p{L}\p{N}]/u.test(text.slice(lineStart, s.start))) return true;
+    if (LETTER_OR_DIGIT.test(text.slice(lineStart, s.start))) return true;
     const inner = text.slice(s.start, s.end);
-    if (/\p{Ll}/u.test(inner)) return true;
+    if (HAS_LOWER.test(inner)) return true;
     const close = HEADING_CLOSE.exec(text.slice(s.end, s.end + 4))?.[0];
     if (close === undefined) return true;
-    const words = inner.split(/\s+/u);
-    const digit = words.some((w) => /\p{N}/u.test(w));
+    const words = inner.split(WHITESPACE_RUN);
+    const digit = words.some((w) => HAS_DIGIT.test(w));
     if (digit) return false;
     if (close.startsWith(':') || words.length < 2) return true;
     return isKnownName(words[0]!) || isKnownName(words[words.length - 1]!);
@@ -1737,7 +1740,7 @@ function streetsNamedAfterPersons(tokens: Tokens, spans: RefinedSpan[], openers:
     const k = inside === 0 ? openerStartBefore(tokens, openers.last, a) : -1;
     if (next !== '' && UPPER_START.test(next) && isStreetWord(next) && !isKnownName(next)) {
       [start, end] = [s.start, tokens.ends[after]!];
-    } else if (next !== '' && LOWER_CASE_ONLY.test(next) && !/\p{Lu}/u.test(tokens.words.slice(a, b + 1).join('')) && LOWER_CASE_STREET_HEADS.has(next) && wordClass(next) === 'N') {
+    } else if (next !== '' && LOWER_WORD.test(next) && !HAS_UPPER.test(tokens.words.slice(a, b + 1).join('')) && LOWER_CASE_STREET_HEADS.has(next) && wordClass(next) === 'N') {
       [start, end] = [s.start, tokens.ends[after]!];
     } else if (inside > 0 && a + inside <= b && opens(a)) {
       [start, end] = [s.start, s.end];
