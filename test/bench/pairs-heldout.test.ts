@@ -14,6 +14,7 @@ import { buildHeldout6, HELDOUT6, PACKS6, SEED6 } from '../../bench/pairs/heldou
 import { buildHeldout7, HELDOUT7, PACKS7, SEED7 } from '../../bench/pairs/heldout7.js';
 import { buildHeldout8, HELDOUT8, PACKS8, SEED8 } from '../../bench/pairs/heldout8.js';
 import { buildHeldout9, HELDOUT9, PACKS9, SEED9 } from '../../bench/pairs/heldout9.js';
+import { buildHeldout10, HELDOUT10, PACKS10, SEED10 } from '../../bench/pairs/heldout10.js';
 import { packFieldsDescription } from '../../src/http/openapi.js';
 
 /** Field names each pack reads, from the description callers see: `pack: a (or b, c), d; pack2: …`. */
@@ -601,5 +602,71 @@ describe('held-out pair set 9', () => {
     assert.notDeepEqual(buildHeldout9(SEED9 + 1), HELDOUT9);
     // The set as committed before its single reading: a change to any record, label or draw moves this digest.
     assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT9)).digest('hex'), HELDOUT9_SHA256);
+  });
+});
+
+/** Digest of set 10 as committed before its single reading (JSON of the drawn pairs). */
+const HELDOUT10_SHA256 = 'f97d98fbffaa59f38da71bcf9eb0ad4c7eb4a4eb456592b7e5965ee47b6e52d3';
+
+describe('held-out pair set 10', () => {
+  it('has 600 pairs: the counts per pack, half same in each', () => {
+    assert.equal(HELDOUT10.length, 600);
+    const expected: Record<string, number> = { product_electronics: 128, product_grocery: 128, product_home_goods: 90, organisation: 128, place: 126 };
+    for (const { pack } of PACKS10) {
+      const ps = HELDOUT10.filter((p) => p.pack === pack);
+      assert.equal(ps.length, expected[pack], pack);
+      assert.equal(ps.filter((p) => p.same).length * 2, ps.length, `${pack} half same`);
+    }
+  });
+
+  it('uses only field names the pack reads', () => {
+    const reads = readNames();
+    for (const p of HELDOUT10) {
+      const names = reads.get(p.pack);
+      assert.ok(names, p.pack);
+      for (const side of [p.a, p.b]) for (const k of Object.keys(side)) assert.ok(names.has(k), `${p.id}: ${k}`);
+    }
+  });
+
+  it('has unique ids apart from sets 1-9, no pair of identical records, and six or more kinds per pack', () => {
+    assert.equal(new Set(HELDOUT10.map((p) => p.id)).size, HELDOUT10.length);
+    const earlier = new Set([...HELDOUT1, ...HELDOUT2, ...HELDOUT3, ...HELDOUT4, ...HELDOUT5, ...HELDOUT6, ...HELDOUT7, ...HELDOUT8, ...HELDOUT9].map((p) => p.id));
+    for (const p of HELDOUT10) {
+      assert.ok(p.id.startsWith(`h10-${p.pack}-`), p.id);
+      assert.ok(!earlier.has(p.id), p.id);
+      assert.notDeepEqual(p.a, p.b, p.id);
+    }
+    for (const { pack } of PACKS10) assert.ok(new Set(HELDOUT10.filter((p) => p.pack === pack).map((p) => p.kind)).size >= 6, pack);
+  });
+
+  it('every family holds three variants of three listings, none shared with sets 1-9, no kind of an earlier set', () => {
+    const earlierPacks = [...PACKS, ...PACKS2, ...PACKS3, ...PACKS4, ...PACKS5, ...PACKS6, ...PACKS7, ...PACKS8, ...PACKS9];
+    const earlier = new Set(earlierPacks.flatMap(({ families }) => families.flatMap((f) => f.variants.flat().map((r) => JSON.stringify(r)))));
+    const kinds = new Set(earlierPacks.flatMap(({ families }) => families.map((f) => f.kind)));
+    const seen = new Set<string>();
+    for (const { pack, families } of PACKS10)
+      for (const f of families) {
+        assert.equal(f.variants.length, 3, `${pack} ${f.kind}`);
+        // A kind of an earlier set would not be a new kind.
+        assert.ok(!kinds.has(f.kind), `${pack} ${f.kind}: a kind of an earlier set`);
+        for (const v of f.variants) {
+          assert.equal(v.length, 3, `${pack} ${f.kind}`);
+          for (const r of v) {
+            const key = JSON.stringify(r);
+            assert.ok(!earlier.has(key), `${pack} ${f.kind}: a record of an earlier set`);
+            // A record written twice in one set would make a pair labelled both ways.
+            assert.ok(!seen.has(`${pack} ${key}`), `${pack} ${f.kind}: a record written twice`);
+            seen.add(`${pack} ${key}`);
+          }
+        }
+      }
+  });
+
+  it('is deterministic for its seed, drawn by the one generator, and pinned to the records read once', () => {
+    assert.equal(SEED10, 1010);
+    assert.deepEqual(buildHeldout10(), HELDOUT10);
+    assert.notDeepEqual(buildHeldout10(SEED10 + 1), HELDOUT10);
+    // The set as committed before its single reading: a change to any record, label or draw moves this digest.
+    assert.equal(createHash('sha256').update(JSON.stringify(HELDOUT10)).digest('hex'), HELDOUT10_SHA256);
   });
 });
