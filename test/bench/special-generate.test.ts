@@ -1,6 +1,6 @@
 // The special-category set generator (bench/special/generate.ts): marks become gold spans at the right offsets,
 // a seed gives the same set on every run, every committed set is exactly what its templates and seeds generate
-// (so none is edited by hand), and the held-out sets 18 to 36 keep the shape their authors promised. No
+// (so none is edited by hand), and the held-out sets 18 to 37 keep the shape their authors promised. No
 // detector is run here: the sets are to be read once by bench:special, not inspected by tests.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import { HELDOUT33_TEMPLATES } from '../../bench/special/templates-heldout33.js'
 import { HELDOUT34_TEMPLATES } from '../../bench/special/templates-heldout34.js';
 import { HELDOUT35_TEMPLATES } from '../../bench/special/templates-heldout35.js';
 import { HELDOUT36_TEMPLATES } from '../../bench/special/templates-heldout36.js';
+import { HELDOUT37_TEMPLATES } from '../../bench/special/templates-heldout37.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -115,6 +116,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout34', HELDOUT34_TEMPLATES, 3434],
   ['heldout35', HELDOUT35_TEMPLATES, 3535],
   ['heldout36', HELDOUT36_TEMPLATES, 3636],
+  ['heldout37', HELDOUT37_TEMPLATES, 3737],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -643,5 +645,40 @@ describe('held-out set 36', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
     assert.equal(negatives[0]![1], HELDOUT36_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT36_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+  });
+});
+
+describe('held-out set 37', () => {
+  const rows = buildSet(HELDOUT37_TEMPLATES, 'heldout37', 2, 3737);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo and NYSC records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans and SAPS records in GH and ZA, and German, French, Dutch, Polish and Italian records in the UK and EU', () => {
+    assert.equal(HELDOUT37_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/Voicemail transcript|Bayanin ziyarar|Ìròyìn ìṣẹ̀lẹ̀|Kumbukumbu za wageni|Akwụkwọ|\bNYSC\b|Rijistar|Takardar ziyara|Rahoton|Fomu ya wakala|Ripoti ya/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/CHW fie|Pleegsorg|Uittree-onderhoud|Umbiko|Isicelo|Sukuu asɛm|Ahwɛfoɔ|Adwumayɛfoɔ|Afiase|Vuurwapenlisensie|SAPS clearance|Ghana Card/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/Obduktionsbericht|Baufinanzierung|Asielgehoor|Resoconto|Zgłoszenie|Rejestr|Mieterauswahl|Besuchsregister|Waffenbesitzkarte|Dossier de|Registro visite|Wniosek|Verslag/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|negative|normal|prefer not to say|no record|no criminal record found|not answered|geen|néant|ninguna|keine|hakuna)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category (22 with health, one PrEP refill holding both)', () => {
+    const negatives = HELDOUT37_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT37_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT37_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, letter === 'H' ? 22 : 21, letter);
   });
 });
