@@ -48,6 +48,7 @@ import { nm12, WORD_GIVEN12 } from '../../bench/ner/templates-heldout12.js';
 import { nm13, WORD_GIVEN13 } from '../../bench/ner/templates-heldout13.js';
 import { nm14, WORD_GIVEN14 } from '../../bench/ner/templates-heldout14.js';
 import { nm15, WORD_GIVEN15 } from '../../bench/ner/templates-heldout15.js';
+import { nm16, WORD_GIVEN16 } from '../../bench/ner/templates-heldout16.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -2398,5 +2399,115 @@ describe('person and place held-out set 15', () => {
     assert.equal(nm15(p, 'gInit'), 'Ọlábísí V.'.normalize('NFC'));
     assert.equal(nm15(p, 's'), 'van Dijk');
     assert.equal(nm15(p, 'g'), 'Ọlábísí'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 16', () => {
+  const set = read(NER_SETS[16].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES16 = ['car-sale-chat', 'crowdfunding-appeal', 'expense-claim', 'job-card', 'leave-request', 'livestock-auction', 'lost-luggage', 'oral-history', 'roadworks-notice', 'tech-meetup', 'visa-invitation', 'viva-notice'];
+  const OTHER_GENRES16 = ['car-sale-pcm', 'crowdfunding-yo', 'expense-claim-de', 'job-card-af', 'leave-request-zu', 'livestock-market-ha', 'lost-luggage-pt', 'oral-history-tw', 'road-closure-sw', 'tech-meetup-nl', 'thesis-defence-es', 'visa-invitation-fr'];
+  const LANGS16 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'nl', 'pcm', 'pt', 'sw', 'tw', 'yo', 'zu'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[16].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[16].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[16].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[16].seed, 16016);
+    assert.equal(readFileSync(NER_SETS[16].file, 'utf8'), NER_SETS[16].jsonl());
+  });
+
+  it('leaves set 15 byte for byte as it was before set 16 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[15].file));
+    assert.equal(pin, '99cd3a546986b87904f4cf61e8d87b8ded82b3941ae8543882ae7169ee327c6a');
+    assert.equal(sha(NER_SETS[15].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 15', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1677 PER, 1260 LOC, 306 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1677);
+    assert.equal(count('LOC'), 1260);
+    assert.equal(count('ORG'), 306);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES16, ...OTHER_GENRES16].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES16.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS16);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual([...new Set(set.map((r) => r.jurisdiction))].sort(), ['EU', 'GB', 'GH', 'KE', 'NG', 'ZA']);
+    assert.ok(set.every((r) => r.id.startsWith('ner16-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title and no digit in a PER span, no span across a line', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Dra', 'Prof', 'Eng', 'Alhaji', 'Malam', 'Opanyin', 'Mnu', 'Nksz', 'Oom', 'Bw', 'Bi', 'Mhandisi', 'Mme', 'Herrn', 'Frau', 'dhr', 'Sra'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#\n]/u, `${r.id}: ${s.text}`);
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, `${r.id}: ${s.text}`);
+      }
+  });
+
+  it('holds the negatives it promises: car models, breeds, talk and thesis titles, hashtags and months are no span', () => {
+    const negatives = ['Toyota Corolla', 'Honda Fit', 'VW Polo Vivo', 'Mazda Demio', 'Bonsmara', 'Nguni', 'White Fulani', 'Scaling Postgres', 'Mobile money and household savings'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(x, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/#[\p{L}\d_]+/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/\b(?:January|March|May|August|September|October|December)\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,]+/u)));
+    assert.ok(WORD_GIVEN16.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase())).length >= 12, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 60, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 30, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\. /u.test(s.text)).length >= 80, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 40, 'Surname, Given');
+    assert.ok(loc.filter(({ s }) => /Airport|Aeroporto|Aéroport|Flughafen|Heathrow|Gatwick|Schiphol/u.test(s.text)).length >= 40, 'airports');
+    assert.ok(loc.filter(({ s }) => /Hospital|Infirmary|CHU|Klinikum|UMC/u.test(s.text)).length >= 30, 'hospitals');
+    assert.ok(per.some(({ s, r }) => r.lang === 'zu' && /^u\p{Lu}/u.test(s.text)), 'glued noun-class prefix');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'zu' && /^(?:e|Kwa)\p{Lu}/u.test(s.text)).length >= 15, 'glued locatives');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'fr' && /^(?:rue|avenue|boulevard|impasse|allée) /u.test(s.text)).length >= 15, 'lower-case French streets');
+    assert.ok(org.filter(({ r }) => r.genre.startsWith('lost-luggage')).length >= 20, 'airlines');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Morẹ́nikẹ́'.normalize('NFC'), middle: 'Ada', surname: 'van Wyk' };
+    assert.equal(nm16(p, 'full'), 'Morẹ́nikẹ́ Ada van Wyk'.normalize('NFC'));
+    assert.equal(nm16(p, 'gs'), 'Morẹ́nikẹ́ van Wyk'.normalize('NFC'));
+    assert.equal(nm16(p, 'caps'), 'MORẸ́NIKẸ́ VAN WYK'.normalize('NFC'));
+    assert.equal(nm16(p, 'lower'), 'morẹ́nikẹ́ van wyk'.normalize('NFC'));
+    assert.equal(nm16(p, 'init'), 'M. van Wyk');
+    assert.equal(nm16(p, 'sComma'), 'van Wyk, Morẹ́nikẹ́ Ada'.normalize('NFC'));
+    assert.equal(nm16(p, 'sCaps'), 'VAN WYK, Morẹ́nikẹ́ Ada'.normalize('NFC'));
+    assert.equal(nm16(p, 'gInit'), 'Morẹ́nikẹ́ V.'.normalize('NFC'));
+    assert.equal(nm16(p, 's'), 'van Wyk');
+    assert.equal(nm16(p, 'g'), 'Morẹ́nikẹ́'.normalize('NFC'));
   });
 });
