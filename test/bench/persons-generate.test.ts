@@ -51,6 +51,7 @@ import * as T13 from '../../bench/persons/templates-heldout13.js';
 import * as T14 from '../../bench/persons/templates-heldout14.js';
 import * as T15 from '../../bench/persons/templates-heldout15.js';
 import * as T16 from '../../bench/persons/templates-heldout16.js';
+import * as T17 from '../../bench/persons/templates-heldout17.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -168,7 +169,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17']);
   });
 });
 
@@ -285,7 +286,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout14']), 'heldout14');
     assert.equal(setName(['node', 'x', '--set', 'heldout15']), 'heldout15');
     assert.equal(setName(['node', 'x', '--set', 'heldout16']), 'heldout16');
-    assert.throws(() => setName(['--set', 'heldout17']), /unknown person pair set "heldout17": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout17']), 'heldout17');
+    assert.throws(() => setName(['--set', 'heldout18']), /unknown person pair set "heldout18": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -303,6 +305,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout14']), SETS.heldout14.file.pathname);
     assert.equal(pairFile(['--set', 'heldout15']), SETS.heldout15.file.pathname);
     assert.equal(pairFile(['--set', 'heldout16']), SETS.heldout16.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout17']), SETS.heldout17.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -3277,5 +3280,173 @@ describe('held-out set persons-heldout16', () => {
     assert.equal((12 - (total % 11)) % 11, 7);
     // Negative: a word too short to slip stays as it is.
     assert.equal(T16.slip16(c, 'Yaw'), 'Yaw');
+  });
+});
+
+// Set 17 (templates-heldout17.ts): each record names its one person; identifiers sit under each source's own key.
+// `ids17` reads a record's own identifier values (seeker reference, national number, supporter number, e-mail, phone,
+// clinic number, ID document number, disability card number) folded to capitals and digits — a phone to its last nine
+// digits, a value with a document word before its number to that number too — and leaves out the columns that name
+// another person's number (the prisoner visited, the cared-for person's card), so label honesty can ask what a pair shares.
+const ID_KEY17 = /ref|reg\. no|jobseeker no|kunden|identifiant|klantnummer|demand|ewidenc|^NIN$|^ID No|ID Number|Ghana Card|NI Number|NINO|BSN|DNI|PESEL|supporter|donor|spender|donateur|socio|darczy|mail|correo|courriel|phone|tel|mobil|cell|contact|portable|movil|hospital no|OP No|Folder|File No|NHS|patient|historia|kartotek|ophtalmo|oogarts|clinica|Ausweis-?nr|Ausweisnummer|documen|dokument|piece|ID-nr|legitimatie|card no|NCPWD|badge|kaartn|CMI|certificad|orzecz|sozialvers|securite|^NIF$/i;
+const OTHER_PARTY17 = /prison|inmate|gef\.|gefangene|buchungsnr|detenu|ecrou|gedetineerde|interno|osadzon|TO SEE|cared|gepflegten|aidee|zorgvrager|cuidada|podopieczn|type|art$|seen|kin/i;
+const PHONE_KEY17 = /phone|tel|mobil|cell|contact|portable|movil/i;
+function ids17(r: Record<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const [k0, v] of Object.entries(r)) {
+    const k = T17.fold17(k0);
+    if (!ID_KEY17.test(k) || OTHER_PARTY17.test(k)) continue;
+    const folded = T17.fold17(v).toUpperCase().replace(/[^A-Z0-9@.]/g, '');
+    if (PHONE_KEY17.test(k)) out.add(folded.replace(/\D/g, '').slice(-9));
+    else out.add(folded);
+    const last = T17.fold17(v).split(' ').pop()!.toUpperCase();
+    if (/\d/.test(last) && last.length >= 6) out.add(last.replace(/[^A-Z0-9]/g, ''));
+  }
+  return out;
+}
+function birthYears17(r: Record<string, string>): number[] {
+  const out: number[] = [];
+  for (const [k, v] of Object.entries(r)) {
+    if (!/birth|DOB|D\.O\.B|geb|naissance|N[ée]\(e\)|nac\.|nacimiento|urodzenia|Data ur\./i.test(k) || /^Nom de naissance$/.test(k)) continue;
+    const m = /^(\d{4})-\d\d-\d\d$/.exec(v) ?? /^\d\d[/.-]\d\d[/.-](\d{4})$/.exec(v) ?? /^\d{1,2}[ -][A-Za-z]{3}[ -](\d{4})$/.exec(v) ?? /^(\d{4})\d{4}$/.exec(v);
+    assert.ok(m, `unread birth ${k}: ${v}`);
+    out.push(Number(m[1]));
+  }
+  return out;
+}
+
+describe('held-out set persons-heldout17', () => {
+  const text = readFileSync(SETS.heldout17.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout17.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const shares = (p: Row) => {
+    const a = ids17(p.a);
+    return [...ids17(p.b)].some((v) => a.has(v));
+  };
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout17.seed} generate`, () => {
+    assert.equal(SETS.heldout17.seed, 1717);
+    assert.equal(text, SETS.heldout17.jsonl());
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout17.jsonl(), toJsonl(buildPairs(T17.HELDOUT17_KINDS, 'persons-heldout17', SETS.heldout17.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T17.HELDOUT17_KINDS.length, 10);
+    assert.equal(T17.HELDOUT17_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T17.HELDOUT17_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS]);
+    for (const k of T17.HELDOUT17_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('label honesty: a `same` pair shares an identifier besides the name, and its stated births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      assert.ok(shares(p), `${p.id}: nothing but the name in common`);
+      const [ya, yb] = [birthYears17(p.a), birthYears17(p.b)];
+      for (const x of ya) for (const y of yb) assert.equal(x, y, `${p.id}: births disagree`);
+    }
+  });
+
+  it("label honesty: a `different` pair keeps its kind's promise and tells its two people apart", () => {
+    const apart = (p: Row, years: number) => {
+      const [ya, yb] = [birthYears17(p.a), birthYears17(p.b)];
+      return ya.length > 0 && yb.length > 0 && ya.every((x) => yb.every((y) => Math.abs(x - y) >= years));
+    };
+    const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(T17.fold17(k)))?.[1];
+    const digits9 = (v: string | undefined) => (v ?? '').replace(/\D/g, '').slice(-9);
+    for (const p of of('diff_jobseeker_siblings_one_household')) {
+      assert.ok(apart(p, 2), `${p.id}: births not apart`);
+      const phone = /phone|tel|mobil|movil|cell|contact/i;
+      assert.equal(digits9(valueAt(p.a, phone)), digits9(valueAt(p.b, phone)), `${p.id}: not one household phone`);
+      const ref = /reg\. no|jobseeker|kundennummer|kunden-nr|identifiant|klantnummer|demand|ewidencyjny|ewidencji|ESSA|claim|referral/i;
+      const [ra, rb] = [valueAt(p.a, ref), valueAt(p.b, ref)];
+      assert.ok(ra !== undefined && rb !== undefined && ra.replace(/[^A-Z0-9]/gi, '') !== rb.replace(/[^A-Z0-9]/gi, ''), p.id);
+    }
+    for (const p of of('diff_donor_spouses_one_household_email')) {
+      const no = /supporter|donor|spender|donateur|socio|darczy/i;
+      const [na, nb] = [valueAt(p.a, no), valueAt(p.b, no)];
+      assert.ok(na !== undefined && nb !== undefined && na !== nb, p.id);
+      const mail = /mail|correo|courriel/i;
+      assert.equal(valueAt(p.a, mail)!.toLowerCase(), valueAt(p.b, mail)!.toLowerCase(), `${p.id}: not one household e-mail`);
+    }
+    for (const p of of('diff_spectacle_orders_twins_one_parent_phone')) {
+      assert.ok(!shares({ ...p, a: Object.fromEntries(Object.entries(p.a).filter(([k]) => !PHONE_KEY17.test(T17.fold17(k)))) }), `${p.id}: the twins share a clinic number`);
+      const [ya, yb] = [birthYears17(p.a), birthYears17(p.b)];
+      assert.deepEqual(ya, yb, `${p.id}: twins of two births`);
+    }
+    for (const p of of('diff_prison_visitors_two_relatives_one_inmate')) {
+      const phoneless = (r: Record<string, string>) => Object.fromEntries(Object.entries(r).filter(([k]) => !PHONE_KEY17.test(T17.fold17(k))));
+      assert.ok(!shares({ ...p, a: phoneless(p.a), b: phoneless(p.b) }), `${p.id}: the visitors share an ID document`);
+      // One prisoner: his number sits on both sides.
+      const other = (r: Record<string, string>) => Object.entries(r).filter(([k]) => /prison|inmate|gef|buchungsnr|ecrou|gedetineerde|interno|osadzon|TO SEE/i.test(T17.fold17(k)) && /\d/.test(r[k]!)).map(([, v]) => v);
+      assert.ok(other(p.a).some((v) => other(p.b).includes(v)), `${p.id}: not one prisoner`);
+    }
+    for (const p of of('diff_disability_holder_vs_carer_register')) {
+      assert.ok(apart(p, 16), `${p.id}: births not a generation apart`);
+      const card = Object.entries(p.b).find(([k]) => /cared|gepflegten|aidee|zorgvrager|cuidada|podopieczn/i.test(T17.fold17(k)))![1];
+      assert.ok(Object.values(p.a).includes(card), `${p.id}: the carer's row does not name the holder's card`);
+    }
+  });
+
+  it('building blocks: dates, phones, check digits, re-spacing, slips and folding', () => {
+    const t = { y: 1961, m: 7, d: 4 };
+    assert.equal(T17.date17(t, 'iso'), '1961-07-04');
+    assert.equal(T17.date17(t, 'dd.mm.yyyy'), '04.07.1961');
+    assert.equal(T17.date17(t, 'DD-MON-YYYY'), '04-JUL-1961');
+    assert.equal(T17.date17(t, 'd Mon yyyy'), '4 Jul 1961');
+    assert.equal(T17.date17(t, 'yyyymmdd'), '19610704');
+    assert.equal(T17.phone17('2348031234567', 'NG', 'national'), '08031234567');
+    assert.equal(T17.phone17('48501234567', 'PL', 'national'), '501234567');
+    assert.equal(T17.phone17('27821234567', 'ZA', 'intl-spaced'), '+27 821 234 567');
+    assert.equal(T17.fold17('Zielińska Łódź Straße Yılmaz Élodie'), 'Zielinska Lodz Strasse Yilmaz Elodie');
+    const c = new Ctx(1717);
+    for (let i = 0; i < 40; i++) {
+      const p = T17.newPerson17(c, c.pick(['ZA', 'PL', 'NL', 'ES', 'GB'] as const));
+      // South African ID: birth date first, then Luhn over all thirteen digits.
+      const za = T17.zaId17(c, p);
+      assert.match(za, /^\d{13}$/);
+      assert.equal(za.slice(0, 6), `${String(p.dob.y).slice(2)}${String(p.dob.m).padStart(2, '0')}${String(p.dob.d).padStart(2, '0')}`);
+      let sum = 0;
+      for (let d = 0; d < 13; d++) {
+        let x = Number(za[12 - d]);
+        if (d % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
+        sum += x;
+      }
+      assert.equal(sum % 10, 0, za);
+      // BSN: the 11-proof.
+      const bsn = T17.bsn17(c);
+      let b = 0;
+      for (let d = 0; d < 8; d++) b += Number(bsn[d]) * (9 - d);
+      assert.equal((b - Number(bsn[8])) % 11, 0, bsn);
+      // PESEL: weights 1-3-7-9, the eleventh digit closes the sum to ten.
+      const pesel = T17.pesel17(c, p);
+      const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3, 1];
+      assert.equal([...pesel].reduce((s, ch, d) => s + Number(ch) * w[d]!, 0) % 10, 0, pesel);
+      // DNI: the letter of the number mod 23.
+      const dni = T17.dni17(c);
+      assert.equal(dni.slice(8), 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(dni.slice(0, 8)) % 23]);
+      // NHS number: weights 10..2, mod 11.
+      const nhs = T17.nhs17(c).replace(/ /g, '');
+      const n = [...nhs.slice(0, 9)].reduce((s, ch, d) => s + Number(ch) * (10 - d), 0);
+      assert.equal((11 - (n % 11)) % 11, Number(nhs[9]), nhs);
+      // Re-spacing keeps the characters; a slip changes a long word by at most one letter.
+      const ref = T17.seekerRef17(c, c.pick(['NG', 'DE', 'PL', 'GB'] as const)).no;
+      assert.equal(T17.respace17(ref, c).replace(/[^A-Za-z0-9]/g, '').toUpperCase(), ref.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
+      const word = c.pick(['Oyelaran', 'Kiplagat', 'Nemukula', 'Zieliński', 'Gallagher']);
+      const s = T17.slip17(c, word);
+      assert.ok(s !== word && Math.abs(s.length - word.length) <= 1, s);
+    }
+    // The published BSN example 111222333 passes the 11-proof; PESEL 44051401359 is the textbook one.
+    assert.equal([...'11122233'].reduce((s, ch, d) => s + Number(ch) * (9 - d), 0) % 11, 3);
+    assert.equal([...'44051401359'].reduce((s, ch, d) => s + Number(ch) * [1, 3, 7, 9, 1, 3, 7, 9, 1, 3, 1][d]!, 0) % 10, 0);
+    // Negative: a word too short to slip stays as it is.
+    assert.equal(T17.slip17(c, 'Yaw'), 'Yaw');
   });
 });
