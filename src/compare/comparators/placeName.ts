@@ -166,10 +166,12 @@ function initialsRead(words: readonly string[], other: readonly string[]): reado
     const initials = ACRONYM.test(acronym);
     const syllables = SYLLABIC.test(acronym);
     if ((!initials && !syllables) || out.includes(acronym)) continue;
+    // A run's first word opens with the acronym's first syllable: checked before the run is tried.
+    const head = acronym.slice(0, MIN_SYLLABLE);
     for (let i = 0; i < out.length; i++) {
       const n =
         (initials && (initialsRun(out, i, acronym, other, false) || initialsRun(out, i, acronym, other, true))) ||
-        (syllables ? syllablesRun(out, i, acronym, other) : 0);
+        (syllables && out[i]!.startsWith(head) ? syllablesRun(out, i, acronym, other) : 0);
       if (n > 0) {
         out = [...out.slice(0, i), acronym, ...out.slice(i + n)];
         break;
