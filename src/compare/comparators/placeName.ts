@@ -125,6 +125,34 @@ function initialsRun(words: readonly string[], i: number, acronym: string, absen
   return k === acronym.length ? j - i : 0;
 }
 
+/** A word short enough to be a syllabic acronym (UNILAG, KINAPA, LAGFERRY) and long enough not to be a word's initials alone. */
+const SYLLABIC = /^[a-z]{5,8}$/;
+/** The fewest opening letters a word gives a syllabic acronym: its first syllable (UNI-LAG, KI-NA-PA). */
+const MIN_SYLLABLE = 2;
+
+/**
+ * The length of the run of words from `i` whose opening letters, two or more of each content word, spell
+ * `acronym` end to end (University of Lagos: UNILAG; Kilimanjaro National Park: KINAPA; Lagos Ferry:
+ * LAGFERRY), connecting words between them passed over as initials pass them, or 0. Two words at least;
+ * `absent`: no word of the run may be in it.
+ */
+function syllablesRun(words: readonly string[], i: number, acronym: string, absent: readonly string[]): number {
+  const from = (j: number, k: number, used: number): number => {
+    if (k === acronym.length) return used >= 2 ? j - i : 0;
+    if (j >= words.length) return 0;
+    const w = words[j]!;
+    if (absent.includes(w)) return 0;
+    for (let n = Math.min(w.length, acronym.length - k); n >= MIN_SYLLABLE; n--) {
+      if (acronym.startsWith(w.slice(0, n), k)) {
+        const got = from(j + 1, k + n, used + 1);
+        if (got > 0) return got;
+      }
+    }
+    return used > 0 && INITIALS_SKIP_WORDS.has(w) ? from(j + 1, k, used) : 0;
+  };
+  return from(i, 0, 0);
+}
+
 /**
  * A name's words with each run of words that the other name writes as its initials (Kenya Commercial
  * Bank / KCB, Emerging Markets Telecommunication Services / EMTS, Central Bank of Nigeria / CBN; three to
@@ -135,9 +163,15 @@ function initialsRun(words: readonly string[], i: number, acronym: string, absen
 function initialsRead(words: readonly string[], other: readonly string[]): readonly string[] {
   let out = words;
   for (const acronym of other) {
-    if (!ACRONYM.test(acronym) || out.includes(acronym)) continue;
+    const initials = ACRONYM.test(acronym);
+    const syllables = SYLLABIC.test(acronym);
+    if ((!initials && !syllables) || out.includes(acronym)) continue;
+    // A run's first word opens with the acronym's first syllable: checked before the run is tried.
+    const head = acronym.slice(0, MIN_SYLLABLE);
     for (let i = 0; i < out.length; i++) {
-      const n = initialsRun(out, i, acronym, other, false) || initialsRun(out, i, acronym, other, true);
+      const n =
+        (initials && (initialsRun(out, i, acronym, other, false) || initialsRun(out, i, acronym, other, true))) ||
+        (syllables && out[i]!.startsWith(head) ? syllablesRun(out, i, acronym, other) : 0);
       if (n > 0) {
         out = [...out.slice(0, i), acronym, ...out.slice(i + n)];
         break;

@@ -46,6 +46,32 @@ describe('legal form kinds', () => {
     assert.equal(compare({ a, b: c, entity: 'organisation' }).identity, 'same_entity');
   });
 
+  it('Czech, Slovak, Estonian and Greek forms: in full, abbreviated or glossed in English are one form (positive, session 30)', () => {
+    const same = (a: string, b: string) => compare({ a: { name: a }, b: { name: b }, entity: 'organisation' }).identity;
+    assert.equal(same('BRNENSKE SKLADY, SPOLECNOST S RUCENIM OMEZENYM', 'Brnenske Sklady spol. s r.o.'), 'same_entity');
+    assert.equal(same('Brněnské sklady, společnost s ručením omezeným', 'BRNENSKE SKLADY S.R.O.'), 'same_entity');
+    assert.equal(same('PAEKIVI TARKVARA OÜ', 'Paekivi Tarkvara Ltd'), 'same_entity');
+    assert.equal(same('PAEKIVI TARKVARA OU', 'Paekivi Tarkvara Osaühing'), 'same_entity');
+    assert.equal(same('KORINTHOS METAFORIKI MONOPROSOPI IKE', 'Korinthos Metaforiki Single Member P.C.'), 'same_entity');
+    assert.equal(same('KORINTHOS METAFORIKI A.E.', 'Korinthos Metaforiki S.A.'), 'same_entity');
+  });
+
+  it('a public and a private company of those countries disagree; forms of one kind do not (negative, session 30)', () => {
+    assert.equal(legalFormsDiffer('Brnenske Sklady a.s.', 'Brnenske Sklady s.r.o.'), true);
+    assert.equal(legalFormsDiffer('Tatranske Pivo a.s.', 'Tatranske Pivo spol. s r.o.'), true);
+    assert.equal(legalFormsDiffer('Paekivi AS', 'Paekivi OÜ'), true);
+    assert.equal(legalFormsDiffer('Korinthos Metaforiki AE', 'Korinthos Metaforiki IKE'), true);
+    assert.equal(legalFormsDiffer('Korinthos Metaforiki EPE', 'Korinthos Metaforiki I.K.E.'), false);
+    assert.equal(legalFormsDiffer('Brnenske Sklady s.r.o.', 'Brnenske Sklady spolecnost s rucenim omezenym'), false);
+  });
+
+  it('the new forms are read only as a name\'s last words (adversarial, session 30)', () => {
+    // OU at the start (a university's initials) and AE inside a name are no legal form.
+    assert.equal(legalFormsDiffer('OU Press AS', 'OU Press ASA'), true);
+    assert.equal(legalFormsDiffer('AE Systems s.r.o.', 'AE Systems Ltd'), false);
+    assert.notEqual(compare({ a: { name: 'Sokol Trade s.r.o.' }, b: { name: 'Sokol Trade a.s.' }, entity: 'organisation' }).identity, 'same_entity');
+  });
+
   it('a legal form kind without words is refused at load', () => {
     const raw = JSON.parse(readFileSync(new URL('../../../src/compare/data/type-vocabulary.json', import.meta.url), 'utf8'));
     raw.legal_form_kinds[0].kinds.PUBLIC.push('.');
