@@ -262,13 +262,13 @@ export function registerUnit(value: string): string | null {
   return parts.length === 2 && parts[0]!.trim() !== '' && parts[1]!.trim() !== '' ? parts[1]!.trim() : null;
 }
 
-/** Initials in capitals at a name's end, bracketed or after a spaced dash (X GATE (MMNR), X FALLS - VR). */
+/** Initials in capitals at a name's end, bracketed or after a spaced dash (X GATE (QRB), X FALLS - ZR). */
 const TRAILING_INITIALS = /^(.*\S)\s*(?:\(\s*(\p{Lu}{2,6})\s*\)|\s[-\u2013\u2014]\s+(\p{Lu}{2,6}))\s*$/u;
 
 /**
  * A site's name without the register's or operator's initials written after it, or null: heritage boards,
  * park authorities, councils and war-graves registers print their own initials or a region's code after
- * each site (FORT X (NMK), X GATE (MMNR), X CEMETERY (NCC), X FALLS - VR), which a map, a guide or the site's
+ * each site (FORT X (HMB), X GATE (QRB), X CEMETERY (TCC), X FALLS - ZR), which a map, a guide or the site's
  * sign never writes. Only where the name left declares its kind (kindDomain: the site is named in full
  * without them), the initials are no word of the place tables (North, Main, Rd) and the other name does not
  * write them.

@@ -35,7 +35,7 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** Common words of place names in Swahili, Afrikaans and French read as the English word (Taifa = National, Kaap = Cape); see the file's note. */
   place_words_in_english: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+$' })),
-  /** Words of place_words_in_english that Afrikaans and Dutch write joined to a name's end (Kaappunt = Kaap punt); see the file's note. */
+  /** Words of place_words_in_english that Afrikaans and Dutch write joined to a name's end (Kaapbaai = Kaap baai); see the file's note. */
   place_compound_heads: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words an organisation's name is written short in (Mgmt = Management, Hnos = Hermanos); see the file's note. */
   organisation_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
@@ -186,14 +186,14 @@ function romanToNumber(w: string): number {
  */
 export const placeWrittenForms = memoiseString((value: string): string => writtenOut(value, PLACE_ABBREVIATIONS, COMPOUND_HEADS));
 
-/** The shortest name part left before a compound's head (Kaap-punt, Bainskloof-pas): three letters. */
+/** The shortest name part left before a compound's head (Kaap-baai, Gydo-pas): three letters. */
 const COMPOUND_STEM_MIN = 3;
 
 /**
  * A word that Afrikaans or Dutch writes as a name joined to its landform or way word (place_compound_heads:
- * Kaappunt = Kaap punt, Bainskloofpas = Bainskloof pas, Langstraat = Lang straat) as its two words, or null:
+ * Kaapbaai = Kaap baai, Gydopas = Gydo pas, Langstraat = Lang straat) as its two words, or null:
  * maps, signs and park lists in those languages write the compound solid where an English list writes
- * Cape Point or Bainskloof Pass. Only a word the table does not read whole, and only with a stem of three
+ * Cape Bay or Gydo Pass. Only a word the table does not read whole, and only with a stem of three
  * letters or more left.
  */
 function compoundSplit(w: string, heads: readonly string[]): [string, string] | null {
