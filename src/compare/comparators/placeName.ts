@@ -10,7 +10,7 @@ import { alignTokens } from './tokenAlign.js';
 import type { ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
 import { asText } from './types.js';
 import { memoiseString } from '../../core/memo.js';
-import { findTypes, INITIALS_SKIP_WORDS, kindWordsRead, nameReadings, nameWords, organisationWrittenForms, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
+import { findTypes, INITIALS_SKIP_WORDS, isPlaceTableWord, kindWordsRead, nameReadings, nameWords, organisationWrittenForms, placeWrittenForms, stripTypeWords } from './typeVocabulary.js';
 
 const WORD_FLOOR = 0.85;
 
@@ -296,6 +296,25 @@ export function registerUnit(value: string): string | null {
   return parts.length === 2 && parts[0]!.trim() !== '' && parts[1]!.trim() !== '' ? parts[1]!.trim() : null;
 }
 
+/** Initials in capitals at a name's end, bracketed or after a spaced dash (X GATE (QRB), X FALLS - ZR). */
+const TRAILING_INITIALS = /^(.*\S)\s*(?:\(\s*(\p{Lu}{2,6})\s*\)|\s[-\u2013\u2014]\s+(\p{Lu}{2,6}))\s*$/u;
+
+/**
+ * A site's name without the register's or operator's initials written after it, or null: heritage boards,
+ * park authorities, councils and war-graves registers print their own initials or a region's code after
+ * each site (FORT X (HMB), X GATE (QRB), X CEMETERY (TCC), X FALLS - ZR), which a map, a guide or the site's
+ * sign never writes. Only where the name left declares its kind (kindDomain: the site is named in full
+ * without them), the initials are no word of the place tables (North, Main, Rd) and the other name does not
+ * write them.
+ */
+export function withoutRegisterInitials(value: string, other: string, kindDomain: string): string | null {
+  const m = TRAILING_INITIALS.exec(value);
+  if (m === null) return null;
+  const code = (m[2] ?? m[3])!.toLowerCase();
+  if (isPlaceTableWord(code) || findTypes(kindDomain, code).length > 0 || nameWords(other).includes(code)) return null;
+  return findTypes(kindDomain, m[1]!).length > 0 ? m[1]! : null;
+}
+
 /**
  * Place names, also read as a register line's unit against the other name as written (the better of the
  * readings, spec kind_words: the place pack). The two parents are never compared alone (ABC TOLL -
@@ -309,6 +328,8 @@ export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: Comparator
   const [ua, ub] = [registerUnit(ta), registerUnit(tb)];
   if (ua !== null) best = betterOf(best, comparePlaceNamesOnce(ua, tb, spec));
   if (ub !== null) best = betterOf(best, comparePlaceNamesOnce(ta, ub, spec));
+  const [ca, cb] = [withoutRegisterInitials(ta, tb, spec.kind_words), withoutRegisterInitials(tb, ta, spec.kind_words)];
+  if (ca !== null || cb !== null) best = betterOf(best, comparePlaceNamesOnce(ca ?? ta, cb ?? tb, spec));
   return best;
 }
 

@@ -35,6 +35,8 @@ const TYPE_VOCABULARY_SCHEMA = VersionedFile('service.type_vocabulary.v1', {
   place_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** Common words of place names in Swahili, Afrikaans and French read as the English word (Taifa = National, Kaap = Cape); see the file's note. */
   place_words_in_english: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+$' })),
+  /** Words of place_words_in_english that Afrikaans and Dutch write joined to a name's end (Kaapbaai = Kaap baai); see the file's note. */
+  place_compound_heads: Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true }),
   /** Words an organisation's name is written short in (Mgmt = Management, Hnos = Hermanos); see the file's note. */
   organisation_abbreviations: Type.Record(Type.String({ pattern: '^[a-z]+$' }), Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' })),
   /** A country's legal forms by kind of company (public share company, private limited company); see the file's note. */
@@ -83,11 +85,21 @@ export function validateTypeVocabulary(raw: unknown, file: URL | string = FILE):
   const data = validateData(raw, TYPE_VOCABULARY_SCHEMA, file);
   phrasesOfFile(data, file);
   formKindsOfFile(data, file);
+  compoundHeadsOfFile(data, file);
+}
+
+/** The compound heads of a schema-checked file, longest first; a head that place_words_in_english does not read is named. */
+function compoundHeadsOfFile(data: Static<typeof TYPE_VOCABULARY_SCHEMA>, file: URL | string): readonly string[] {
+  data.place_compound_heads.forEach((h, i) => {
+    if (!Object.hasOwn(data.place_words_in_english, h)) throw dataFileError(file, `/place_compound_heads/${i}`, 'DF_NOT_IN_LIST', { list: '/place_words_in_english' });
+  });
+  return [...data.place_compound_heads].sort((x, y) => y.length - x.length);
 }
 
 const VOCABULARY = loadDataFile(FILE, TYPE_VOCABULARY_SCHEMA);
 const DOMAINS = phrasesOfFile(VOCABULARY, FILE);
 const FORM_KINDS = formKindsOfFile(VOCABULARY, FILE);
+const COMPOUND_HEADS = compoundHeadsOfFile(VOCABULARY, FILE);
 
 /** The country:kind of each legal form (legal_form_kinds) that the name's last words write ('X Holding ApS' → DK:PRIVATE). Memoised. */
 const formKindsOf = memoiseString((value: string): readonly string[] => {
@@ -137,6 +149,14 @@ export const INITIALS_SKIP_WORDS: ReadonlySet<string> = new Set(VOCABULARY.initi
 const PLACE_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([...Object.entries(VOCABULARY.place_words_in_english), ...Object.entries(VOCABULARY.place_abbreviations)]);
 const ORGANISATION_ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(VOCABULARY.organisation_abbreviations));
 
+/** Every word of the place tables, short, foreign and English alike (Rd, Road, Kaap, Cape, North, Main). */
+const PLACE_TABLE_WORDS: ReadonlySet<string> = new Set([...PLACE_ABBREVIATIONS].flatMap(([k, v]) => [k, ...v.split(' ')]));
+
+/** Whether a word is one of a place name's common words in the place tables (place_abbreviations, place_words_in_english). */
+export function isPlaceTableWord(w: string): boolean {
+  return PLACE_TABLE_WORDS.has(w);
+}
+
 /** A Roman numeral of one to thirty-nine (i … xxxix), the only ones a place's name numbers its parts with. */
 const ROMAN = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
 const ROMAN_VALUE: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };
@@ -164,7 +184,24 @@ function romanToNumber(w: string): number {
  * looks like one at its start stays a word; both records of a pair are read alike, so a word misread as a
  * numeral agrees with itself. Memoised: returns the name's words as one string.
  */
-export const placeWrittenForms = memoiseString((value: string): string => writtenOut(value, PLACE_ABBREVIATIONS));
+export const placeWrittenForms = memoiseString((value: string): string => writtenOut(value, PLACE_ABBREVIATIONS, COMPOUND_HEADS));
+
+/** The shortest name part left before a compound's head (Kaap-baai, Gydo-pas): three letters. */
+const COMPOUND_STEM_MIN = 3;
+
+/**
+ * A word that Afrikaans or Dutch writes as a name joined to its landform or way word (place_compound_heads:
+ * Kaapbaai = Kaap baai, Gydopas = Gydo pas, Langstraat = Lang straat) as its two words, or null:
+ * maps, signs and park lists in those languages write the compound solid where an English list writes
+ * Cape Bay or Gydo Pass. Only a word the table does not read whole, and only with a stem of three
+ * letters or more left.
+ */
+function compoundSplit(w: string, heads: readonly string[]): [string, string] | null {
+  for (const h of heads) {
+    if (w.length - h.length >= COMPOUND_STEM_MIN && w.endsWith(h)) return [w.slice(0, -h.length), h];
+  }
+  return null;
+}
 
 /**
  * An organisation's name as its register writes it in full (spec written_forms "organisation"): the short
@@ -176,13 +213,15 @@ export const placeWrittenForms = memoiseString((value: string): string => writte
  */
 export const organisationWrittenForms = memoiseString((value: string): string => writtenOut(value, ORGANISATION_ABBREVIATIONS));
 
-function writtenOut(value: string, table: ReadonlyMap<string, string>): string {
+function writtenOut(value: string, table: ReadonlyMap<string, string>, heads: readonly string[] = []): string {
   const words = nameWords(value);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const full = table.get(w);
+    const split = full === undefined && heads.length > 0 ? compoundSplit(w, heads) : null;
     if (full !== undefined) out.push(full);
+    else if (split !== null) out.push(table.get(split[0]) ?? split[0], table.get(split[1])!);
     else if (DIGITS.test(w)) out.push(w.replace(LEADING_ZEROS, ''));
     else if (i > 0 && w !== '' && ROMAN.test(w) && LETTERS.test(words[i - 1]!)) out.push(String(romanToNumber(w)));
     else out.push(w);
