@@ -62,7 +62,17 @@ export interface PackFile {
    * pair (fieldsEngine scorePair). A column whose header holds one of `shared_words` (a number several people
    * share: a household's, a booking's, a vessel's) or a word naming another party is never read so.
    */
-  unread_numbers?: { field: string; shared_words: string[]; note: string };
+  unread_numbers?: {
+    field: string;
+    shared_words: string[];
+    /**
+     * Session 30: the field two different unread numbers are read as when their headings name one register
+     * (a word besides `generic_words`, the number words and role words in both), compared to refute a merge.
+     */
+    register_field?: string;
+    generic_words?: string[];
+    note: string;
+  };
   comparators: ComparatorSpec[];
 }
 
@@ -150,7 +160,9 @@ export interface EntityPack {
   /** The pack's value_shapes, compiled: field-name form of a key, or a field its key lands on → its rules. */
   readonly valueShapes: ValueShapesIndex | undefined;
   /** The pack's unread_numbers: the field an agreeing unread number is read as, and the words that keep a header out. */
-  readonly unreadNumbers: { field: string; sharedWords: ReadonlySet<string> } | undefined;
+  readonly unreadNumbers:
+    | { field: string; sharedWords: ReadonlySet<string>; registerField: string | undefined; genericWords: ReadonlySet<string> }
+    | undefined;
   /** The pack's fields compared as identifiers (an `id` comparator's field), once each, in pack order. */
   readonly idFields: readonly string[];
   /**
@@ -813,6 +825,8 @@ const PACK_SCHEMA = Type.Object(
         {
           field: Type.String({ pattern: FIELD_NAME.source }),
           shared_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+          register_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
+          generic_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
         { additionalProperties: false },
@@ -892,6 +906,11 @@ function checkPack(file: string, p: PackFile): PackFile {
   // An agreeing unread number is read as an identifier field of the pack (one compared as an id).
   if (p.unread_numbers !== undefined && !p.comparators.some((c) => c.field === p.unread_numbers!.field && c.kind === 'id')) {
     fail(file, '/unread_numbers/field', 'DF_NOT_KNOWN_FIELD');
+  }
+  // Two numbers of one register are compared as an identifier field of the pack too (one compared as an id).
+  const registerField = p.unread_numbers?.register_field;
+  if (registerField !== undefined && (registerField === p.unread_numbers!.field || !p.comparators.some((c) => c.field === registerField && c.kind === 'id'))) {
+    fail(file, '/unread_numbers/register_field', 'DF_NOT_KNOWN_FIELD');
   }
   if (p.header_words?.role_keys !== undefined && subject === undefined) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
   // A word cannot both name the record's own person by role and another party (other_party keeps a header out).
@@ -1064,7 +1083,15 @@ function loadPack(name: string): EntityPack {
     identifierType: identifierTypeIndex(p),
     headerWords: headerWordsIndex(p),
     valueShapes: valueShapesIndex(p),
-    unreadNumbers: p.unread_numbers === undefined ? undefined : { field: p.unread_numbers.field, sharedWords: new Set(p.unread_numbers.shared_words) },
+    unreadNumbers:
+      p.unread_numbers === undefined
+        ? undefined
+        : {
+            field: p.unread_numbers.field,
+            sharedWords: new Set(p.unread_numbers.shared_words),
+            registerField: p.unread_numbers.register_field,
+            genericWords: new Set(p.unread_numbers.generic_words ?? []),
+          },
     idFields: [...new Set(p.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))],
     evidenceKeys: evidenceKeysOf(p.comparators),
   };
