@@ -47,7 +47,7 @@ export interface PackFile {
     number_words: string[];
     other_party: string[];
     subject_field?: string;
-    role_keys?: { keys: string[]; words?: string[]; not_after?: string[]; no_own_columns?: string[]; note: string };
+    role_keys?: { keys: string[]; words?: string[]; not_after?: string[]; number_before?: string[]; no_own_columns?: string[]; note: string };
     fields: Record<string, string[][]>;
     note: string;
   };
@@ -62,7 +62,17 @@ export interface PackFile {
    * pair (fieldsEngine scorePair). A column whose header holds one of `shared_words` (a number several people
    * share: a household's, a booking's, a vessel's) or a word naming another party is never read so.
    */
-  unread_numbers?: { field: string; shared_words: string[]; note: string };
+  unread_numbers?: {
+    field: string;
+    shared_words: string[];
+    /**
+     * Session 30: the field two different unread numbers are read as when their headings name one register
+     * (a word besides `generic_words`, the number words and role words in both), compared to refute a merge.
+     */
+    register_field?: string;
+    generic_words?: string[];
+    note: string;
+  };
   comparators: ComparatorSpec[];
 }
 
@@ -84,6 +94,8 @@ export interface HeaderWordsIndex {
   roleWords: ReadonlySet<string>;
   /** Words that, before a role word, make it another person's role (role_keys.not_after: previous, joint…). */
   roleNotAfter: ReadonlySet<string>;
+  /** Number words written before what they number (role_keys.number_before: `N° adhérent`, `Nr ubezpieczonego`). */
+  roleNumberBefore: ReadonlySet<string>;
   /**
    * Roles whose own columns (`Nominee DOB`) are read beside their name: the role keys less
    * role_keys.no_own_columns (`user`), and the subject field's one-word keys that name no other party
@@ -150,7 +162,9 @@ export interface EntityPack {
   /** The pack's value_shapes, compiled: field-name form of a key, or a field its key lands on → its rules. */
   readonly valueShapes: ValueShapesIndex | undefined;
   /** The pack's unread_numbers: the field an agreeing unread number is read as, and the words that keep a header out. */
-  readonly unreadNumbers: { field: string; sharedWords: ReadonlySet<string> } | undefined;
+  readonly unreadNumbers:
+    | { field: string; sharedWords: ReadonlySet<string>; registerField: string | undefined; genericWords: ReadonlySet<string> }
+    | undefined;
   /** The pack's fields compared as identifiers (an `id` comparator's field), once each, in pack order. */
   readonly idFields: readonly string[];
   /**
@@ -411,7 +425,7 @@ function roleOfWords(index: HeaderWordsIndex, words: readonly string[]): string 
   // `Name of Card Holder`); across a connective they name something of the role (`Address of Owner`,
   // `Spouse of Member`), which is no role of the record's person.
   const end = words.lastIndexOf(left[left.length - 1]!);
-  return left.every((w, k) => words[end - (left.length - 1 - k)] === w) ? roleIdentity(index.roleWords, index.roleNotAfter, joined) : joined;
+  return left.every((w, k) => words[end - (left.length - 1 - k)] === w) ? roleIdentity(index.roleWords, index.roleNotAfter, joined, index.roleNumberBefore) : joined;
 }
 
 /** At most this many words before a role word that say what is held (`Card Holder`, `Bank Account Holder`). */
@@ -425,10 +439,14 @@ const MAX_WORDS_BEFORE_ROLE = 2;
  * another person (role_keys.not_after: `previous_keeper`, `joint_holder`, `co_owner`) leaves it as written,
  * no role. Any other role is itself.
  */
-function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>, role: string): string {
+function roleIdentity(words: ReadonlySet<string>, notAfter: ReadonlySet<string>, role: string, numberBefore?: ReadonlySet<string>): string {
   const parts = role.split('_');
   const last = parts[parts.length - 1]!;
   if (parts.length === 1 || parts.length - 1 > MAX_WORDS_BEFORE_ROLE || !words.has(last)) return role;
+  // Session 30: a number word before the role word (number_before: the `N°`, `Nr`, `Numéro` that French,
+  // Spanish, Italian, Portuguese, Dutch, German and Polish forms write first) heads the role's number
+  // (`N° adhérent`, `N° assuré`, `Nr ubezpieczonego`), never the role's person, as `Member No` does.
+  if (numberBefore !== undefined && parts.slice(0, -1).some((w) => numberBefore.has(w))) return role;
   return parts.slice(0, -1).some((w) => notAfter.has(w)) ? role : last;
 }
 
@@ -776,6 +794,7 @@ const PACK_SCHEMA = Type.Object(
                 keys: Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 }),
                 words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 not_after: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
+                number_before: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
                 no_own_columns: Type.Optional(Type.Array(Type.String({ pattern: FIELD_NAME.source }), { minItems: 1 })),
                 note: Type.String({ minLength: 1 }),
               },
@@ -813,6 +832,8 @@ const PACK_SCHEMA = Type.Object(
         {
           field: Type.String({ pattern: FIELD_NAME.source }),
           shared_words: Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 }),
+          register_field: Type.Optional(Type.String({ pattern: FIELD_NAME.source })),
+          generic_words: Type.Optional(Type.Array(Type.String({ pattern: HEADER_WORD.source }), { minItems: 1 })),
           note: Type.String({ minLength: 1 }),
         },
         { additionalProperties: false },
@@ -892,6 +913,11 @@ function checkPack(file: string, p: PackFile): PackFile {
   // An agreeing unread number is read as an identifier field of the pack (one compared as an id).
   if (p.unread_numbers !== undefined && !p.comparators.some((c) => c.field === p.unread_numbers!.field && c.kind === 'id')) {
     fail(file, '/unread_numbers/field', 'DF_NOT_KNOWN_FIELD');
+  }
+  // Two numbers of one register are compared as an identifier field of the pack too (one compared as an id).
+  const registerField = p.unread_numbers?.register_field;
+  if (registerField !== undefined && (registerField === p.unread_numbers!.field || !p.comparators.some((c) => c.field === registerField && c.kind === 'id'))) {
+    fail(file, '/unread_numbers/register_field', 'DF_NOT_KNOWN_FIELD');
   }
   if (p.header_words?.role_keys !== undefined && subject === undefined) fail(file, '/header_words/subject_field', 'DF_NOT_KNOWN_FIELD');
   // A word cannot both name the record's own person by role and another party (other_party keeps a header out).
@@ -977,7 +1003,8 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
   // Before a role word, a word naming another party (other_party: `Mother`, `Spouse`, `Agent`) makes it that
   // party's, as a not_after word does.
   const roleNotAfter = new Set([...(spec.role_keys?.not_after ?? []), ...spec.other_party]);
-  const identity = (role: string): string => roleIdentity(roleWords, roleNotAfter, role);
+  const roleNumberBefore = new Set(spec.role_keys?.number_before ?? []);
+  const identity = (role: string): string => roleIdentity(roleWords, roleNotAfter, role, roleNumberBefore);
   const roleKeys = new Set([...(spec.role_keys?.keys ?? []).map(identity), ...roleWords]);
   // A role the source gives its person only for want of anyone else (no_own_columns: an attendance
   // export's User) describes a login or a saved label: its columns (`User ID`) are no one's.
@@ -991,6 +1018,7 @@ function headerWordsIndex(p: PackFile): HeaderWordsIndex | undefined {
     roleKeys,
     roleWords,
     roleNotAfter,
+    roleNumberBefore,
     ownRoles: new Set([...[...roleKeys].filter((r) => !noOwnColumns.has(r)), ...[...subjectRoles].map(identity)]),
   };
 }
@@ -1064,7 +1092,15 @@ function loadPack(name: string): EntityPack {
     identifierType: identifierTypeIndex(p),
     headerWords: headerWordsIndex(p),
     valueShapes: valueShapesIndex(p),
-    unreadNumbers: p.unread_numbers === undefined ? undefined : { field: p.unread_numbers.field, sharedWords: new Set(p.unread_numbers.shared_words) },
+    unreadNumbers:
+      p.unread_numbers === undefined
+        ? undefined
+        : {
+            field: p.unread_numbers.field,
+            sharedWords: new Set(p.unread_numbers.shared_words),
+            registerField: p.unread_numbers.register_field,
+            genericWords: new Set(p.unread_numbers.generic_words ?? []),
+          },
     idFields: [...new Set(p.comparators.flatMap((c) => (c.kind === 'id' && c.field !== undefined ? [c.field] : [])))],
     evidenceKeys: evidenceKeysOf(p.comparators),
   };

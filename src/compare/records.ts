@@ -59,6 +59,8 @@ export interface ReadRecord {
   unread: UnreadFields;
   /** Values of unread columns shaped as a register's number (pack unread_numbers; agreeingUnreadNumber). */
   numbers?: readonly string[];
+  /** The heading of each of `numbers`, in order (agreeingUnreadNumber reads two headings naming one register). */
+  numberKeys?: readonly string[];
 }
 
 // Callers send the same few keys again and again: their field-name form is looked up once per key.
@@ -407,8 +409,9 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     const out = new Set([...unknown, ...losers]);
     for (const key in record) if (out.has(key)) listName(ignored, key);
   }
-  const numbers = unreadNumbers(pack, record, unknown, projected);
-  return numbers.length === 0 ? { projected, unread: { ignored, unparsed } } : { projected, unread: { ignored, unparsed }, numbers };
+  const found = unreadNumbers(pack, record, unknown, projected);
+  if (found.length === 0) return { projected, unread: { ignored, unparsed } };
+  return { projected, unread: { ignored, unparsed }, numbers: found.map((n) => n.value), numberKeys: found.map((n) => n.key) };
 }
 
 /**
@@ -423,7 +426,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
  * section's role (a guarantor's, a nominee's) or a thing several people share (a household's, a booking's, an incident's, a vessel's number: shared_words), and
  * a value the record already reads as one of its identifiers is a copy of it, not another number.
  */
-function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly string[], projected: RecordInput): string[] {
+function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly string[], projected: RecordInput): { key: string; value: string }[] {
   const spec = pack.unreadNumbers;
   if (spec === undefined || unknown.length === 0) return [];
   const own = new Set(pack.idFields.flatMap((f) => (typeof projected[f] === 'string' || typeof projected[f] === 'number' ? [normaliseId(String(projected[f]))] : [])));
@@ -433,7 +436,7 @@ function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly 
   // record's person holds or takes part in: a `Learner Permit No` is the learner's.
   const words = pack.headerWords;
   const otherRole = (w: string): boolean => words !== undefined && (words.roleNotAfter.has(w) || (words.roleKeys.has(w) && !words.roleWords.has(w)));
-  const out: string[] = [];
+  const out: { key: string; value: string }[] = [];
   for (const key of unknown) {
     const value = record[key];
     if (typeof value !== 'string' && typeof value !== 'number') continue;
@@ -441,8 +444,8 @@ function unreadNumbers(pack: EntityPack, record: RecordInput, unknown: readonly 
     if (!registerNumberShaped(text)) continue;
     if (headerWords(fieldNameForm(key)).some((w) => spec.sharedWords.has(w) || otherRole(w))) continue;
     const id = normaliseId(text);
-    if (own.has(id) || out.some((o) => normaliseId(o) === id)) continue;
-    out.push(text);
+    if (own.has(id) || out.some((o) => normaliseId(o.value) === id)) continue;
+    out.push({ key, value: text });
   }
   return out;
 }
@@ -488,7 +491,39 @@ export function agreeingUnreadNumber(pack: EntityPack, a: ReadRecord, b: ReadRec
   const pb = b.projected;
   if (field === undefined || (a.numbers === undefined && b.numbers === undefined) || field in pa || field in pb) return { a: pa, b: pb };
   const found = matchNumber(pack, a.numbers, b) ?? swapped(matchNumber(pack, b.numbers, a));
-  return found === undefined ? { a: pa, b: pb } : { a: { ...pa, [field]: found[0] }, b: { ...pb, [field]: found[1] } };
+  if (found !== undefined) return { a: { ...pa, [field]: found[0] }, b: { ...pb, [field]: found[1] } };
+  const registerField = pack.unreadNumbers!.registerField;
+  const apart = registerField === undefined || registerField in pa || registerField in pb ? undefined : oneRegisterApart(pack, a, b);
+  return apart === undefined ? { a: pa, b: pb } : { a: { ...pa, [registerField!]: apart[0] }, b: { ...pb, [registerField!]: apart[1] } };
+}
+
+/**
+ * Session 30 (unread_numbers.register_field): two records that each quote a number under a heading naming one
+ * register (`Impfpass Nr` on both; `PERSAL/Pension No` against `Pension number`) and agree on no number at all
+ * quote that register's numbers of two people, or of one person the register numbered twice: a register gives
+ * the person on it one number, and the records that copy it copy that number. A name that agrees, with nothing
+ * else, is then namesakes' as often as one person's, so the two numbers are read as register_field, whose
+ * disagreement refutes a merge (the pair goes to review, never to different: a re-issued card, a second
+ * account). The headings name one register when, less their number words, generic words (`id`, `code`,
+ * `serial`, a row's `rec`), role words (a `Member No` of two clubs names the member, not the register) and
+ * single letters (`A/C`), they share a word. The first such pair found: [a's, b's].
+ */
+function oneRegisterApart(pack: EntityPack, a: ReadRecord, b: ReadRecord): [string, string] | undefined {
+  if (a.numbers === undefined || b.numbers === undefined) return undefined;
+  const words = pack.headerWords;
+  const generic = pack.unreadNumbers!.genericWords;
+  const naming = (key: string): string[] =>
+    headerWords(fieldNameForm(key)).filter(
+      (w) => w.length > 1 && !generic.has(w) && !(words !== undefined && (words.numberWords.includes(w) || words.roleWords.has(w) || words.roleKeys.has(w) || words.qualifiers.has(w))),
+    );
+  for (let i = 0; i < a.numbers.length; i++) {
+    const mine = naming(a.numberKeys![i]!);
+    if (mine.length === 0) continue;
+    for (let j = 0; j < b.numbers.length; j++) {
+      if (naming(b.numberKeys![j]!).some((w) => mine.includes(w))) return [a.numbers[i]!, b.numbers[j]!];
+    }
+  }
+  return undefined;
 }
 
 function swapped(pair: [string, string] | undefined): [string, string] | undefined {

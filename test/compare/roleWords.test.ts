@@ -101,3 +101,21 @@ describe("a whole-name column beside the surname alone holds the given names", (
     assert.equal(read({ Surname: 'Mahlangu', 'First Name': 'Sibusiso', 'Full Names': 'Themba' }).projected.name, 'Sibusiso Mahlangu');
   });
 });
+
+describe('session 30: a number word written before a role word heads the role number (role_keys.number_before)', () => {
+  it("`N° adhérent`, `Numéro assuré`, `Nr ubezpieczonego` are numbers, never the person's name", () => {
+    for (const key of ['N° adhérent', 'Numéro assuré', 'Nr ubezpieczonego', 'Nº titular']) {
+      const r = read({ [key]: '55120347', Prénom: 'Odile', Nom: 'Perrin' });
+      assert.equal(r.projected.name, 'Odile Perrin', key);
+      assert.deepEqual(r.numbers, ['55120347'], key);
+      assert.equal(read({ [key]: 'Odile Perrin' }).projected.name, undefined, key);
+    }
+    // A role word after other words still names the person, as before.
+    assert.equal(read({ 'Card Holder': 'Odile Perrin' }).projected.name, 'Odile Perrin');
+  });
+  it("a club's sign-up and its door log agree on the member's number under `N° adhérent` and `Member ID`", () => {
+    const signup = { 'N° adhérent': '55120347', Prénom: 'Odile', Nom: 'Perrin', 'Date de naissance': '11/03/1984', Club: 'Salle Lumière Dijon' };
+    const door = { Horodatage: '2024-03-02 18:22:10', 'Member ID': '55120347', 'Display Name': 'Odile P.', Porte: 'Entrée' };
+    assert.equal(person(signup, door).factors.register_number, 1);
+  });
+});

@@ -149,3 +149,50 @@ describe('numbers several people share stay unread (adversarial)', () => {
     assert.equal(readRecord(pack, a).numbers, undefined);
   });
 });
+
+describe("session 30: two numbers under headings naming one register (unread_numbers.register_field)", () => {
+  const card = { "Child's Name": 'Amara Osei', DOB: '12 Feb 2021', 'Immunisation Booklet No': 'IB 5520/21', Clinic: 'Kasoa Polyclinic' };
+  const cousin = { "Child's Name": 'OSEI Amara', DOB: '2021-02-19', 'Immunisation Booklet No': 'IB 8813/21', Clinic: 'Kasoa Polyclinic' };
+  it("namesake cousins with two of one card's numbers go to review, the numbers weighing nothing in the score", () => {
+    const r = person(card, cousin);
+    assert.equal(r.factors.one_register_number, 0);
+    assert.equal(r.factors.one_register_number_conflict, 0);
+    assert.equal(r.identity, 'review');
+    const { 'Immunisation Booklet No': _n, ...bare } = cousin;
+    assert.equal(person(card, bare).score, r.score);
+  });
+  it('headings sharing a word besides number words name one register: a payroll against a life certificate', () => {
+    const payroll = { 'Staff/Pension No': '40718822', SURNAME: 'DLAMINI', INITIALS: 'S', 'BANK ACCOUNT': '6201144387' };
+    const spouse = { 'Full names': 'Sipho Dlamini', 'Pension number': '5531 9920', 'Bank account': '6201144387' };
+    const r = person(payroll, spouse);
+    assert.equal(r.factors.one_register_number_conflict, 0);
+    assert.notEqual(r.identity, 'same_entity');
+    // The same number under those headings is the register_number agreement, never a refutation.
+    const same = person(payroll, { ...spouse, 'Pension number': '4071 8822' });
+    assert.equal(same.factors.register_number, 1);
+    assert.equal(same.factors.one_register_number, undefined);
+  });
+  it('headings sharing only number words, generic words, role words or single letters name no register', () => {
+    const a = { Name: 'Kwame Mensah Boateng', 'Member ID': 'MB 4471902', 'Rec No': '55871203' };
+    for (const b of [
+      { Name: 'Kwame Mensah Boateng', 'Member Code': 'KX 9930417' },
+      { Name: 'Kwame Mensah Boateng', 'Record ID': '99120345' },
+      { Name: 'Kwame Mensah Boateng', 'A/C No': '30221987' },
+    ]) {
+      const r = person(a, b);
+      assert.equal(r.factors.one_register_number, undefined, JSON.stringify(b));
+    }
+  });
+  it('an agreeing national id lifts the refutation', () => {
+    const r = person({ ...card, 'Ghana Card No': 'GHA-712345678-3' }, { ...cousin, 'Ghana Card No': 'GHA-712345678-3' });
+    assert.equal(r.factors.one_register_number_conflict, 0);
+    assert.equal(r.identity, 'same_entity');
+  });
+  it('agreeingUnreadNumber reads the two numbers as register_field only where no number agrees', () => {
+    const read = agreeing(card, cousin);
+    assert.equal(read.a.one_register_number, 'IB 5520/21');
+    assert.equal(read.b.one_register_number, 'IB 8813/21');
+    const agree = agreeing(card, { ...cousin, 'Immunisation Booklet No': 'IB5520/21' });
+    assert.equal(agree.a.one_register_number, undefined);
+  });
+});
