@@ -266,7 +266,8 @@ function phraseAt(words: readonly string[], phrase: readonly string[]): number {
 export function headerWordHit(pack: EntityPack, form: string): FieldKeyHit | PartKeyHit | AlsoKeyHit | null {
   const index = pack.headerWords;
   if (index === undefined) return null;
-  const hit = headerWordHitOnce(pack, index, form);
+  // A feminine ending after a mark (`Mieter/in`, `Asegurado/a`) is dropped first, as a bracketed one is below.
+  const hit = headerWordHitOnce(pack, index, form.replace(MARKED_ENDING, ''));
   if (hit !== null) return hit;
   // A header read as written stays so (`Date of Birth (liable party)`); one that is not is read again
   // without its bracketed remarks (withoutRemarks).
@@ -301,10 +302,24 @@ const RUNS_OF_UNDERSCORES = /_+/g;
  */
 export function withoutRemarks(pack: EntityPack, form: string): string {
   const index = pack.headerWords;
-  if (index === undefined || !form.includes('(') && !form.includes('[')) return form;
-  const out = form.replace(BRACKETED, (whole: string, bracketed: string) => (isRemark(pack, index, bracketed) ? '_' : whole));
-  return out === form ? form : out.replace(RUNS_OF_UNDERSCORES, '_').replace(EDGE_UNDERSCORES, '');
+  if (index === undefined) return form;
+  const unmarked = form.replace(MARKED_ENDING, '');
+  if (!unmarked.includes('(') && !unmarked.includes('[')) return unmarked;
+  const out = unmarked.replace(BRACKETED, (whole: string, bracketed: string) => (isRemark(pack, index, bracketed) ? '_' : whole));
+  return out === unmarked ? unmarked : out.replace(RUNS_OF_UNDERSCORES, '_').replace(EDGE_UNDERSCORES, '');
 }
+
+/**
+ * A feminine ending written onto its word after a mark instead of in brackets: German `Antragsteller/in`,
+ * `Mieter/in`, `Schüler*in`, `Kund:in`, Spanish and Portuguese `Asegurado/a`, `Propietario/a`, French
+ * `Étudiant/e`, `Étudiant·e`. Gender-inclusive forms and registers write the masculine and the feminine of one
+ * role this way as they write `Né(e) le`; the mark is no word boundary and the ending no word (`Mieter/in` was
+ * read as the words mieter and in, so the role never ended the header and the column stayed unread). Only
+ * after a word of three letters or more and only these endings (German -in, -innen, -r, -e; Spanish,
+ * Portuguese and Italian -a, -as; French -e, -es), so `S/N`, `C/O`, `H/No` and two words joined by a slash
+ * (`Village/Location`, `Mother/Guardian`) keep their reading.
+ */
+const MARKED_ENDING = /(?<=[a-z]{3})[/*:\u00b7](?:in|innen|r|e|es|a|as)(?=_|$)/g;
 
 /** Whether a bracket's words (field-name form) are a remark on how the column is filled (withoutRemarks). */
 function isRemark(pack: EntityPack, index: HeaderWordsIndex, bracketed: string): boolean {

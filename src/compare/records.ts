@@ -326,7 +326,7 @@ function readRecordOnce(pack: EntityPack, record: RecordInput): ReadRecord {
     partsRole = readRoleParts(roleParts, parts, losers);
     if (parts.size === 0) parts = undefined;
   }
-  if (roleColumns !== undefined) readRoleColumns(pack, roleColumns, chosen, parts, losers, partsRole);
+  if (roleColumns !== undefined) readRoleColumns(pack, roleColumns, chosen, parts, losers, partsRole, unknown);
   if (numberKey !== undefined || typeKey !== undefined) routeTypedNumber(pack, record, typeKey, numberKey, chosen, losers);
   const composed = new Map<string, { key: string; value: string }>();
   const unparsed: string[] = [];
@@ -658,8 +658,10 @@ function readRoleColumns(
   parts: Map<string, unknown> | undefined,
   losers: string[],
   partsRole: string | undefined,
+  unknown: string[],
 ): void {
-  const subject = pack.headerWords!.subject!;
+  const words = pack.headerWords!;
+  const subject = words.subject!;
   const name = chosen.get(subject);
   const fromParts = parts?.has(subject) === true && (name === undefined || name.rank >= wordsRank(pack, subject));
   // A name read from a role's parts (`Holder Surname`, `Holder Forenames`) was read under that role.
@@ -669,11 +671,22 @@ function readRoleColumns(
   const role = named !== undefined && pack.headerWords!.ownRoles.has(named) ? named : undefined;
   for (const c of columns) {
     if (role === undefined || c.role !== role || chosen.has(c.field)) {
-      losers.push(c.key);
+      // Words before an identifier's key that name no person — no role, no role word, no other party — name the
+      // scheme or the register that issued the number (`MRN / Hospital No`, `TB Reg No`, `Learner Licence Cert
+      // No`, an agency's acronym before `Reg. No.`): the column is the record's own number under a heading the
+      // pack does not read, kept aside for the unread-number reading (agreement only) as any such column is.
+      if (pack.idFields.includes(c.field) && !namesSomeone(words, c.role)) unknown.push(c.key);
+      else losers.push(c.key);
       continue;
     }
     chosen.set(c.field, { key: c.key, rank: wordsRank(pack, c.field) });
   }
+}
+
+/** Whether a role read before a field's key names a person: a role, a role word or another party in any of its words. */
+function namesSomeone(words: NonNullable<EntityPack['headerWords']>, role: string): boolean {
+  if (words.ownRoles.has(role) || words.roleKeys.has(role)) return true;
+  return role.split('_').some((w) => words.roleWords.has(w) || words.roleKeys.has(w) || words.roleNotAfter.has(w) || words.subjectWords.has(w));
 }
 
 /**

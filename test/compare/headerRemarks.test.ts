@@ -101,3 +101,34 @@ describe('a plural ending on a number column, and the date of birth headed with 
     assert.equal(person(crew, { ...book, 'Holder Forenames': 'Obinna Tochukwu', 'Date of Birth': '02/06/1985' }).identity, 'same_entity');
   });
 });
+
+describe('a feminine ending written after a slash, an asterisk or a colon (session 30)', () => {
+  it('a gender-inclusive role header is read as the role it spells', () => {
+    assert.equal(read({ 'Antragsteller/in': 'Jonas Albrecht', 'geb.': '1991-02-17' }).projected.name, 'Jonas Albrecht');
+    assert.equal(read({ 'Schüler*in': 'Mia Vogt' }).projected.name, 'Mia Vogt');
+    assert.equal(read({ 'Mieter/in': 'H. Lindner' }).projected.name, 'H. Lindner');
+    assert.equal(read({ 'Asegurado/a': 'Lucía Ortega' }).projected.name, 'Lucía Ortega');
+    assert.equal(read({ 'Étudiant/e': 'Inès Morel' }).projected.name, 'Inès Morel');
+    // The role's own columns are read as the role's person's, the ending dropped as in `Antragsteller Telefon`.
+    assert.equal(read({ 'Antragsteller/in': 'Jonas Albrecht', 'Antragsteller/in Telefon': '0151 2284 9731' }).projected.phone, '0151 2284 9731');
+  });
+  it('a slash joining two words, a short abbreviation or an ending no role takes keeps its reading', () => {
+    const p = findPack('person')!;
+    assert.equal(withoutRemarks(p, 's/n'), 's/n');
+    assert.equal(withoutRemarks(p, 'c/o'), 'c/o');
+    assert.equal(withoutRemarks(p, 'village/location'), 'village/location');
+    assert.equal(withoutRemarks(p, 'mother/guardian'), 'mother/guardian');
+    assert.equal(withoutRemarks(p, 'mieter/in'), 'mieter');
+    // A word no role list holds stays unread with or without its ending: a tenancy's guarantor is not its tenant.
+    const r = read({ 'Bürge/in': 'Tim Kraus', Name: 'Eva Kraus' });
+    assert.equal(r.projected.name, 'Eva Kraus');
+    assert.ok(r.unread.ignored.includes('Bürge/in'));
+  });
+  it('a tenancy register and an applicant form match; a sister on the same household phone does not', () => {
+    const register = { Name: 'Brandt', Vorname: 'Katrin', Geburtsdatum: '1988-04-09', Telefon: '+49 171 550 2281' };
+    const form = { 'Antragsteller/in': 'Brandt, Katrin', 'geb.': '09.04.1988', 'Tel.': '01715502281' };
+    assert.equal(person(register, form).identity, 'same_entity');
+    const sister = { 'Antragsteller/in': 'Brandt, Nadine', 'geb.': '21.11.1991', 'Tel.': '01715502281' };
+    assert.notEqual(person(register, sister).identity, 'same_entity');
+  });
+});

@@ -196,3 +196,26 @@ describe("session 30: two numbers under headings naming one register (unread_num
     assert.equal(agree.a.one_register_number, undefined);
   });
 });
+
+describe('a number headed by its scheme before a key of an identifier (session 30)', () => {
+  it("a scheme's or register's word before the key is no person: the number is kept aside and agrees", () => {
+    // `<scheme> Reg. No.`, `<register> Badge No.`, a code and its key joined by a slash: words the pack reads as
+    // no role, other party or name word, so the column was lost as another role's column before.
+    const register = { 'QMX Reg. No.': 'QMX/KD/552170', Surname: 'Adeyemi', 'Other Names': 'Folake', 'Date of Birth': '1979-03-02' };
+    const log = { Beneficiary: 'F. Adeyemi', 'Card No.': 'QMX KD 552170' };
+    assert.equal(readRecord(pack, register).numbers?.[0], 'QMX/KD/552170');
+    assert.equal(person(register, log).factors.register_number, 1);
+    assert.equal(person(register, log).identity, 'same_entity');
+    const clinic = { 'URN / Hospital No': 'KH-0071452', 'Patient Name': 'Grace Wanjiru' };
+    const lab = { 'Patient Name': 'Grace Wanjiru', 'Hospital No': 'KH-0071452' };
+    assert.equal(person(clinic, lab).factors.register_number, 1);
+  });
+  it("a number headed by another person's role or party stays unread, and two different numbers weigh nothing", () => {
+    const a = { Name: 'Peter Otieno', 'Guarantor Reg. No.': 'QMX/KD/552170', 'Spouse Badge No.': 'BB7731Q220' };
+    assert.equal(readRecord(pack, a).numbers, undefined);
+    const register = { 'QMX Reg. No.': 'QMX/KD/552170', Surname: 'Adeyemi', 'Other Names': 'Folake' };
+    const twin = { Beneficiary: 'F. Adeyemi', 'Card No.': 'QMX KD 552199' };
+    assert.equal(person(register, twin).factors.register_number, undefined);
+    assert.notEqual(person(register, twin).identity, 'same_entity');
+  });
+});
