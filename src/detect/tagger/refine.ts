@@ -2053,7 +2053,8 @@ const NOT_PLACE_AFTER = new Set(['v', 'vs', "'s", '’s', '(']);
  * Sunyani").
  * Session 30: one word no name list knows that the gazetteer knows, with a lower-case letter, is a place after the
  * weaker cues of GAZETTEER_PLACE_PREPOSITIONS too ("the family of Techiman", "a woman from Winneba", "moved to Iganga",
- * "at Nsawam", "4 Market Street, Kitale"). The tagger reads an unfamiliar one-word town as a person wherever its
+ * "at Nsawam", "4 Market Street, Kitale": a comma only after a capitalised word or a number, as an address line writes
+ * it, not after a fronted phrase, "Speaking at the rally, Thornton said"). The tagger reads an unfamiliar one-word town as a person wherever its
  * context is not "in" (UNER dev: "Iguazu", "Varkala", "Antigua"; the prose sets: towns after "family of", "(deceased),
  * of", "moved to", a street or a chapel and its comma). In the prose sets 1-15 such a word after these cues is a gold
  * place 4,246 times and a gold person 5 times; the family-name list lacks many English surnames that are also towns
@@ -2077,7 +2078,10 @@ function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
     // Two capitalised words after "in" are as often a full name ("confidence in Aoife Brennan"): only a place the gazetteer knows.
     const placeAfterPreposition = PERSON_TO_PLACE_PREPOSITIONS.has(before) && (a === b || lookupPlace(words.join(' ')).length > 0);
     // One word the gazetteer knows after a weaker cue ("family of Bawku", "moved to Aburi", "Station Road, Berea").
-    const gazetteerPlace = a === b && GAZETTEER_PLACE_PREPOSITIONS.has(before.toLowerCase()) && HAS_LOWER.test(words[0]!) && lookupPlace(words[0]!).length > 0;
+    // A comma counts after a name or a number only, as an address line writes a town ("Kingsway, Bradford"), not after a
+    // fronted phrase ("Speaking at the ceremony, Holloway said").
+    const cue = before !== ',' || (a >= 2 && (UPPER_START.test(tokens.words[a - 2]!) || DIGIT_START.test(tokens.words[a - 2]!)));
+    const gazetteerPlace = a === b && cue && GAZETTEER_PLACE_PREPOSITIONS.has(before.toLowerCase()) && HAS_LOWER.test(words[0]!) && lookupPlace(words[0]!).length > 0;
     if (!placeAfterPreposition && !gazetteerPlace && !(before === 'of' && placeAfterComma)) return;
     removed.add(s);
     added.push({ type: 'LOC', start: s.start, end: s.end });

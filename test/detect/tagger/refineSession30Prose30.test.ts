@@ -25,4 +25,8 @@ describe('a town the gazetteer knows and no name list does, read as a person aft
     const out = refined(text, at(text, 'PER', 'Techiman', 'Winneba', 'Iganga', 'NSAWAM'));
     assert.deepEqual(out, ['PER:Techiman', 'PER:Winneba', 'PER:Iganga', 'PER:NSAWAM']);
   });
+  it('adversarial: a comma after a lower-case word (a fronted phrase) keeps the person', () => {
+    const text = 'Speaking at the rally, Kitale said the road would be finished by June.';
+    assert.deepEqual(refined(text, at(text, 'PER', 'Kitale')), ['PER:Kitale']);
+  });
 });
