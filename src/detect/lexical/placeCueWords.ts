@@ -13,8 +13,8 @@ export const LOWER_CASE_PLACE_CUES: readonly string[] = ['in', 'from', 'to', 'at
 export const PERSON_TO_PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in']);
 /**
  * Words right before a one-word person the tagger read that make it a place when the gazetteer knows the word and no
- * name list does (tagger/refine.ts `prepositionPlaces`: "the family of Bawku", "moved to Aburi", "a man from Anloga",
- * "at Akropong", and a comma after a street, a venue or another place: "19 Station Road, Berea"). A person is "from" or
+ * name list does (tagger/refine.ts `prepositionPlaces`: "the family of Tarkwa", "moved to Iganga", "a man from Kasese",
+ * "at Bunda", and a comma after a street, a venue or another place: "19 Station Road, Hoima"). A person is "from" or
  * "of" someone as often as somewhere, so these words alone are not enough (PERSON_TO_PLACE_PREPOSITIONS): with a name
  * no given- or family-name list holds that the gazetteer holds, they are ("a tip from Carri" keeps the person).
  */
