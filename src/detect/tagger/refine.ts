@@ -2081,7 +2081,8 @@ function prepositionPlaces(tokens: Tokens, spans: RefinedSpan[]): RefinedSpan[] 
     // One word the gazetteer knows after a weaker cue ("family of Tarkwa", "moved to Iganga", "Station Road, Hoima").
     // A comma counts after a name or a number only, as an address line writes a town ("Kingsway, Bradford"), not after a
     // fronted phrase ("Speaking at the ceremony, Holloway said").
-    const cue = before !== ',' || (a >= 2 && (UPPER_START.test(tokens.words[a - 2]!) || DIGIT_START.test(tokens.words[a - 2]!)));
+    // and only where the town ends the phrase (no lower-case word after it: "In Kisumu, Wundanyi spoke" names a speaker).
+    const cue = before !== ',' || (a >= 2 && (UPPER_START.test(tokens.words[a - 2]!) || DIGIT_START.test(tokens.words[a - 2]!)) && !(after !== undefined && LOWER_WORD.test(after)));
     // An English word is a title or a thing as often ("Revd Ann Cole, Vicar"), however many towns bear it.
     const gazetteerPlace = a === b && cue && GAZETTEER_PLACE_PREPOSITIONS.has(before.toLowerCase()) && HAS_LOWER.test(words[0]!) && !isEnglishWord(words[0]!) && lookupPlace(words[0]!).length > 0;
     if (!placeAfterPreposition && !gazetteerPlace && !(before === 'of' && placeAfterComma)) return;
