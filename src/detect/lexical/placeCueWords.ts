@@ -12,6 +12,14 @@ export const LOWER_CASE_PLACE_CUES: readonly string[] = ['in', 'from', 'to', 'at
  */
 export const PERSON_TO_PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['in']);
 /**
+ * Words right before a one-word person the tagger read that make it a place when the gazetteer knows the word and no
+ * name list does (tagger/refine.ts `prepositionPlaces`: "the family of Tarkwa", "moved to Iganga", "a man from Kasese",
+ * "at Bunda", and a comma after a street, a venue or another place: "19 Station Road, Hoima"). A person is "from" or
+ * "of" someone as often as somewhere, so these words alone are not enough (PERSON_TO_PLACE_PREPOSITIONS): with a name
+ * no given- or family-name list holds that the gazetteer holds, they are ("a tip from Carri" keeps the person).
+ */
+export const GAZETTEER_PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'from', 'to', 'at', ',']);
+/**
  * Prepositions after which a name of tagger/refine.json `context_places` is the place even when a given-name list holds
  * it ("in Clifton"; tagger/refine.ts `contextPlaces`).
  */
