@@ -55,3 +55,12 @@ describe('special categories, session 30: a same-sex union named as the personâ€
   ]);
   none(['Same-sex civil unions became legal in South Africa in 2006.', 'The hotel welcomes every same-sex couple.']);
 });
+
+describe('special categories, session 30: a same-sex union implies the orientation as a partner does', () => {
+  check([
+    // the union is no outright word, so the partner beside it is kept
+    ['Charge sheet: accused Musa Bello charged with entering into a same-sex union; he lived with his male partner.', ['CRIMINAL_RECORD:charged with entering into a same-sex union', 'SEXUAL_ORIENTATION:his male partner']],
+    // beside an outright word that word is the datum
+    ['Amy Lee is lesbian and entered a same-sex civil union in 2019.', ['SEXUAL_ORIENTATION:lesbian']],
+  ]);
+});
