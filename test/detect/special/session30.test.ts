@@ -59,7 +59,7 @@ describe('special categories, session 30: a same-sex union named as the personâ€
 describe('special categories, session 30: a same-sex union implies the orientation as a partner does', () => {
   check([
     // the union is no outright word, so the partner beside it is kept
-    ['Charge sheet: accused Musa Bello charged with entering into a same-sex union; he lived with his male partner.', ['CRIMINAL_RECORD:charged with entering into a same-sex union', 'SEXUAL_ORIENTATION:his male partner']],
+    ['Charge sheet: accused Musa Bello charged with entering into a same-sex union; he lived with his male partner.', ['CRIMINAL_RECORD:charged with entering into a same-sex union', 'SEXUAL_ORIENTATION:same-sex union', 'SEXUAL_ORIENTATION:his male partner']],
     // beside an outright word that word is the datum
     ['Amy Lee is lesbian and entered a same-sex civil union in 2019.', ['SEXUAL_ORIENTATION:lesbian']],
   ]);
