@@ -140,6 +140,12 @@ export const CueFile = Type.Object(
      * 'key population', 'host community'): the general word then names that thing, not many people or a programme.
      */
     general_modifiers: Type.Optional(Words),
+    /**
+     * Words that, right after a general word, make it the name of one person's service or item ('community script',
+     * 'community mental health team', 'community pharmacy'): the general word then names where that person's care is
+     * given, not many people ('community' before a service noun, session 30).
+     */
+    general_heads: Type.Optional(Words),
     /** Cue-language common words, with their tone marks, that the name lexicon also lists as given names (Yorùbá 'àrùn'). */
     not_names: Words,
     /** Prepositions of place ('in', 'at', Portuguese 'em', 'de'): a strong name right after one that the gazetteer knows as a country or a sizeable town names the place, not a person. */
@@ -600,7 +606,11 @@ function compileCues(c: CueData): CompiledCues {
     // A general word that opens a hyphenated compound ('community-acquired pneumonia', 'women-only clinic') modifies the
     // compound's last word and is no general statement's cue.
     // A modifier right before it ('funeral policy', 'key population') makes the general word one thing's name.
-    general: new RegExp(`${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseTrie(c.general_modifiers!, 'gu')})\\s+)` : ''}(?:${phraseTrie(c.general, 'gu')})${E}(?!-\\p{L})`, 'gu'),
+    // A service noun right after it ('community script', 'community mental health team') makes it that service's name.
+    general: new RegExp(
+      `${B}${(c.general_modifiers ?? []).length > 0 ? `(?<!${B}(?:${phraseTrie(c.general_modifiers!, 'gu')})\\s+)` : ''}(?:${phraseTrie(c.general, 'gu')})${E}(?!-\\p{L})${(c.general_heads ?? []).length > 0 ? `(?!\\s+(?:${phraseTrie(c.general_heads!, 'gu')})${E})` : ''}`,
+      'gu',
+    ),
     reporting: wordRegex(c.reporting, 'gu')!,
     symbols: c.general_symbols,
     shareAfter: (c.share_links ?? []).length > 0 ? new RegExp(`^\\s*(?:${phraseTrie(c.share_links!, 'u')})${E}`, 'u') : null,
