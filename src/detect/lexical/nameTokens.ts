@@ -7,6 +7,7 @@
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isStreetWord } from '../../places/addressTokens.js';
 import { isConjunctionParticle, isContactWord, isFamilyName, isGivenName, isNameTitle, type NameStrength, nameTokenStrength } from '../../lexicon/names.js';
+import { isEnglishWord } from '../../lexicon/stopWords.js';
 import { allMatches } from '../../core/matches.js';
 
 export type Kind = NameStrength | 'particle' | 'initial' | 'title' | 'place';
@@ -64,6 +65,21 @@ export const PARTICLE_GAP = new RegExp(`^[ \\t\\u00a0]{1,2}(?:(?:${PARTICLE_WORD
 // Lower-case phrases that announce a name, like a title does.
 export const NAME_CUE = /(?:\bhad given|\bstarring|\bdirected by|\bfeaturing|\bmy (?:kid|son|daughter|wife|husband|friend|brother|sister|mother|father|boss|colleague)|\bcall me|\bi['’]m|\bhi|\bhello|\bhey|\bsays|\bsaid|\bmy name is|\bname is|\bname\?|\bcalls me|\bnamed (?:him|her)|\bnamed|\bcalled|\bname:|\bsurname:|\bsigned by|\battn:?|\bdear|\bpatient:?|\bclient:?|\bcustomer:?|\bcontact:?|\bwitness:?|\bmr\.?|\bmrs\.?|\bms\.?|\bdr\.?|\b(?:the )?(?:applicant|claimant|appellant|respondent|defendant|plaintiff|petitioner|accused|deceased|complainant|testator|the witness),?)[ \t\u00a0]+$/i;
 
+/** A vowel: a word with none ("Wm", "Jr", "Md") is an abbreviation. */
+const VOWEL = /[aeiouyàáâãäåèéêëìíîïòóôõöùúûüœæ]/iu;
+/**
+ * A short word whose full stop ends its sentence, not an abbreviation inside a name: one the lexicons know whole as a
+ * given name, a place or an English word, and no title ("chatting with Esi. May I have", "rehearsed at the
+ * Town Hall. KOFI MENSAH:", "the flat is in Osu. Water included"). A dot after two to four letters joins the next
+ * word only for an initial, a title ("Dr.", "Eng.", "Hon.") or an abbreviation the lexicons do not know as a word
+ * ("Thos.", "Mohd."; a family name alone counts so: "Co." of a county, "Ven." of a venerable are surnames too), or one
+ * with no vowel ("Wm.", "Jr."): a name written whole and then a stop closes the sentence in every kind of text.
+ */
+function closesSentence(word: string): boolean {
+  if (word.length < 2 || !VOWEL.test(word) || isNameTitle(word)) return false;
+  return isGivenName(word) || isEnglishWord(word) || lookupPlace(word).length > 0;
+}
+
 export const CORE = new Set<Kind>(['strong', 'soft', 'verbLike', 'unknown']);
 const RANK: Record<NameStrength, number> = { strong: 5, soft: 4, verbLike: 3, unknown: 2, word: 1, never: 0 };
 
@@ -103,7 +119,7 @@ export function scanNameTokens(text: string): Token[] {
     // The longest joining gap is " van der den " (particles); anything longer cannot join.
     if (next.start - t.end > 24) continue;
     const gap = text.slice(t.end, next.start);
-    const shortWord = t.text.length <= 4; // "E." initial, "Dr." title
+    const shortWord = t.text.length <= 4 && !closesSentence(t.text); // "E." initial, "Dr." title, "Wm." abbreviation
     t.joinsNext = SPACE_GAP.test(gap) || (shortWord && DOT_GAP.test(gap)) || PARTICLE_GAP.test(gap) || INITIALS_GAP.test(gap);
   }
   let boundary = true;

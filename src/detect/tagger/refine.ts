@@ -109,7 +109,11 @@ const REFINE_SCHEMA = Type.Object(
       { additionalProperties: false },
     ),
     spatial_prepositions: Type.Object(
-      { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }) },
+      {
+        notes: Type.String({ minLength: 20 }),
+        words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        via_route_words: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
       { additionalProperties: false },
     ),
     site_nouns: Type.Object(
@@ -272,6 +276,8 @@ interface RefineData {
   streetHeads: ReadonlySet<string>;
   /** refine.json `spatial_prepositions.words`: prepositions whose object is a place, next to never a person. */
   spatial: ReadonlySet<string>;
+  /** refine.json `spatial_prepositions.via_route_words`: words of going and routing that make "via" name a place. */
+  viaRoute: ReadonlySet<string>;
   /** refine.json `site_nouns`, lower case: nouns of a building or premises that a comma and its locality follow. */
   siteNouns: ReadonlySet<string>;
   /** refine.json `place_of_nouns`: nouns after which "of" names a place ("residents of", "the outskirts of"). */
@@ -357,6 +363,7 @@ function refineData(): RefineData {
     streetHeads: new Set(ADDRESS_TOKENS.named_street_heads),
     namedPlaceOpeners: namedPlaceOpenersOf([...ADDRESS_TOKENS.eu_prefix_streets, ...ADDRESS_TOKENS.named_place_openers]),
     spatial: new Set(raw.spatial_prepositions.words),
+    viaRoute: new Set(raw.spatial_prepositions.via_route_words),
     siteNouns: new Set(raw.site_nouns.words.map((w) => w.toLowerCase())),
     placeOfNouns: new Set(raw.place_of_nouns.words),
     timeNames: { names: new Set(raw.time_names.names.map((w) => foldKey(w))), heads: new Set(raw.time_names.heads) },
@@ -2147,8 +2154,21 @@ const DIGIT_START = /^\d/;
 const BUILDING_PREPOSITIONS: ReadonlySet<string> = new Set(['outside', 'opposite']);
 
 /**
- * A name the tagger left unread after a preposition of place (`spatial_prepositions`, "via" aside: "via WhatsApp", "via
- * Zoom" name a channel): "potholes near Ndovu Ruins", "found safe near Tarn Crag", "drove off towards Lumbwa", "lives
+ * Whether "via" at token t names a route, not a channel ("via WhatsApp", "via Zoom", "via Njeri"): a word of going or
+ * routing stands right before it (refine.json `spatial_prepositions.via_route_words`: "divert via", "diversion signed
+ * via", "drove on via") or a place span ends right before it ("on to Tamale via Nima"). A journey's "via" names the
+ * place it passes through, in route talk, road notices and itineraries of every kind.
+ */
+function viaRoute(tokens: Tokens, spans: readonly RefinedSpan[], added: readonly RefinedSpan[], t: number, d: RefineData): boolean {
+  if (t === 0 || !oneSpaceBefore(tokens, t)) return false;
+  if (d.viaRoute.has(tokens.words[t - 1]!.toLowerCase())) return true;
+  const end = tokens.ends[t - 1]!;
+  return spans.some((s) => s.type === 'LOC' && s.end === end) || added.some((s) => s.type === 'LOC' && s.end === end);
+}
+
+/**
+ * A name the tagger left unread after a preposition of place (`spatial_prepositions`; "via" only on a route, see
+ * `viaRoute`: "via WhatsApp", "via Zoom" name a channel): "potholes near Ndovu Ruins", "found safe near Tarn Crag", "drove off towards Lumbwa", "lives
  * near Kilele Park", "grew up near Ofinso Forest Reserve". Letters to the editor, appeals, statements and listings locate
  * someone or something by a landmark, a hill or a village no gazetteer lists, and the model, which learnt places from
  * the names it saw, reads nothing there. One to four capitalised words, one space apart on the preposition's line (an
@@ -2166,7 +2186,8 @@ function unreadSpatialPlaces(tokens: Tokens, spans: readonly RefinedSpan[], d: R
   const word = (t: number) => CAPITALISED_WORD.test(tokens.words[t]!) && HAS_LOWER.test(tokens.words[t]!);
   for (let t = 0; t + 1 < n; t++) {
     const p = tokens.words[t]!;
-    if (p === 'via' || !d.spatial.has(p) || !oneSpaceBefore(tokens, t + 1) || !word(t + 1)) continue;
+    if (!d.spatial.has(p) || !oneSpaceBefore(tokens, t + 1) || !word(t + 1)) continue;
+    if (p === 'via' && !viaRoute(tokens, spans, added, t, d)) continue;
     const a = t + 1;
     const parts = [a];
     let b = a;
