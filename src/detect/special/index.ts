@@ -396,6 +396,29 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
   }
 }
 
+/** A field line: a short label, its separator and the value, up to the line's end (a final full stop left out): group 1 the value. */
+const FIELD_VALUE = /(?:^|\n)[ \t*•-]*[^\n:：?]{1,40}[:：][ \t]*([^\n]{1,60}?)[ \t.]*(?=\n|$)/dgu;
+
+/**
+ * A listed party or union that is the whole value of a field ('Union joined: GMB', 'Afiliación: CCOO', 'Umbutho: NUMSA'): a form writes a
+ * membership so in whatever language its labels are in, and a field's whole value written as listed is the name, not a
+ * word of a sentence ('we must unite'). Read for the categories whose data sets `listed_field_values`; licensed like a
+ * pattern's hit, so only a form about one subject (or a sentence pointing to a person) keeps it.
+ */
+function listedFieldValues(text: string, categories: readonly CompiledCategory[]): Candidate[] {
+  const out: Candidate[] = [];
+  if (!text.includes(':') && !text.includes('：')) return out;
+  for (const m of allMatches(FIELD_VALUE, text)) {
+    const v = m[1]!;
+    const start = m.indices![1]![0];
+    for (const c of categories) {
+      if (c.data.listed_field_values !== true || !c.setMembers.has(capitalsAsListed(c, v))) continue;
+      out.push({ category: c, start, end: start + v.length, via: 'pattern' });
+    }
+  }
+  return out;
+}
+
 /** A capitalised word, one space, then the value at `start`. */
 const NAME_RIGHT_BEFORE = /(?:^|[^\p{L}])(\p{Lu}[\p{L}'’-]+) $/u;
 const CAPITALISED = /^\p{Lu}/u;
@@ -558,6 +581,7 @@ function detectIn(text: string): RawSpan[] {
   const aggregate = new Map<number, boolean>();
   for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames, aggregate), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
   for (const r of hl7Results(text, found)) found.push(r);
+  for (const v of listedFieldValues(text, categories)) found.push(v);
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.

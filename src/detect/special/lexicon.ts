@@ -49,6 +49,11 @@ const CategorySchema = Type.Object(
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
+    /**
+     * true: a listed name that is the whole value of a field ('Union joined: GMB', 'Umbutho: NUMSA') is read like a listed term, whatever
+     * language or wording the field's label is written in; licensed only on a form about one subject (index.ts `listedFieldValues`).
+     */
+    listed_field_values: Type.Optional(Type.Boolean()),
     /** Values that are common surnames too ('White', 'Black', 'Brown'): written capitalised right after a capitalised word the name lexicon knows ('Lisa Black nurse' on a staff list), such a value is that person's surname, not the category's (index.ts `surnameAfterName`). */
     surname_values: Type.Optional(Words),
     /** Categories this one is more specific than: their spans inside one of this category's are dropped ("family history of sickle cell disease" is genetic data, not a second health span). */

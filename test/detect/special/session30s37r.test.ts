@@ -24,3 +24,21 @@ describe('special categories, session 30: a form\'s first field naming someone o
     'Speaker: Grace Mensah. Topic: malaria.',
   ]);
 });
+
+describe('special categories, session 30: a listed party or union as a field\'s whole value', () => {
+  check([
+    // the field's label is written in a language the label lists lack; the value is the listed name as written
+    ['Ledenregister\nNaam: Pieter Smit\nAangesloten bij: CNV\nRegio: Utrecht', ['TRADE_UNION:CNV']],
+    ['Subscription roll\nWorker: Yaw Mensah\nBranch of: GMB', ['TRADE_UNION:GMB']],
+    ['Ward register\nName: Efua Ansah\nAffiliated with: CPP\nWard: Accra 04', ['POLITICAL_AFFILIATION:CPP']],
+    ['Lista kandydatów\nKandydat: Jan Kowalski\nKomitet: Konfederacja', ['POLITICAL_AFFILIATION:Konfederacja']],
+  ]);
+  none([
+    // not a form about one subject: no one is named
+    'Events calendar\nHost: Unite\nTopic: pensions briefing',
+    // the value is a sentence that merely holds the word, not the listed name as the whole value
+    'Team charter\nName: Grace Mensah\nMotto: we unite for safety',
+    // written otherwise than listed
+    'Team charter\nName: Grace Mensah\nMotto: unite',
+  ]);
+});
