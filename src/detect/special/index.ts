@@ -798,10 +798,6 @@ function dropSubsumed(categories: readonly CompiledCategory[], spans: RawSpan[])
  * so do criminal-record and biometric spans separated by one to three joiner words of cues.json ("charged
  * with theft and remanded in custody"): one statement about the person, which a reader takes as one.
  */
-/** Between a span and the next: an opening bracket, a few words inside it at most; after the next: the rest of the bracket. */
-const BRACKET_OPEN = /^[ \t]*\((?:[^()\n]{0,20}[ \t])?$/u;
-const BRACKET_CLOSE = /^[^()\n]{0,20}\)/u;
-
 function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSpan[] {
   const out: RawSpan[] = [];
   const last = new Map<string, RawSpan>();
@@ -812,14 +808,6 @@ function mergeAdjacent(text: string, spans: RawSpan[], joinerGap: RegExp): RawSp
     // Joiner words join record spans only (proceedings read as one statement); a list of conditions or drugs
     // ("TLD and metformin") keeps one span, and one citation, per item.
     const joins = gap !== null && (/^[ \t]{0,2}$/.test(gap) || (s.metadata?.['kind'] === 'record' && joinerGap.test(gap)));
-    // A bracket right after a span that holds another of its category glosses it: the code or the name of the same
-    // finding ('sickle cell trait (AS)', 'HbAS (sickle cell carrier)', 'Klinefelter syndrome (47,XXY)'), one finding.
-    const close = gap !== null && !joins && BRACKET_OPEN.test(gap) ? BRACKET_CLOSE.exec(text.slice(s.end, s.end + 40)) : null;
-    if (prev && close) {
-      prev.end = s.end + close[0].length;
-      prev.confidence = Math.max(prev.confidence, s.confidence);
-      continue;
-    }
     if (prev && joins) {
       prev.end = Math.max(prev.end, s.end);
       prev.confidence = Math.max(prev.confidence, s.confidence);

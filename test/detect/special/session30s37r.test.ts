@@ -42,15 +42,3 @@ describe('special categories, session 30: a listed party or union as a field\'s 
     'Team charter\nName: Grace Mensah\nMotto: unite',
   ]);
 });
-
-describe('special categories, session 30: a bracket right after a span that glosses it is the same finding', () => {
-  check([
-    ['Pre-employment screen\nAthlete: Kwame Boateng\nOutcome: carrier of sickle cell (HbAS)', ['GENETIC:carrier of sickle cell (HbAS)']],
-    ['Genetics clinic letter\nPatient: Ama Owusu\nFinding: HbAS (sickle cell carrier)', ['GENETIC:HbAS (sickle cell carrier)']],
-    ['Referral letter\nShe is a carrier of cystic fibrosis (F508del).', ['GENETIC:carrier of cystic fibrosis (F508del)']],
-    // a bracket that holds no finding is left outside the span
-    ['Referral letter\nHe has asthma (since childhood).', ['HEALTH:asthma']],
-    // findings listed with commas stay apart
-    ['Referral letter\nHe has asthma, epilepsy and gout.', ['HEALTH:asthma', 'HEALTH:epilepsy', 'HEALTH:gout']],
-  ]);
-});
