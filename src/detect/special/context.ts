@@ -202,7 +202,7 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     }
     return false;
   };
-  // "Incident report\nWorker: Kofi Appiah\n...": a form's first field, on the line right under its heading, whose whole value
+  // "Site log\nWorker: Ama Darko\n...": a form's first field, on the line right under its heading, whose whole value
   // is a person's name (a strong given or family name, or a title, opening it) names the record's subject, whatever
   // language or role its label is written in: a form puts the person it is about first.
   const firstFieldNamesSomeone = (): boolean => {
