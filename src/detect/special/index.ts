@@ -290,10 +290,15 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   if (c.absence?.test(before)) return true;
   if (c.data.membership_offered && cues.membershipOffered?.test(before)) return true;
   // A capitalised term opening a title that ends in one of its blockers ("Robbery and Firearms Act", "Sickle Cell
-  // Foundation of Nigeria"): the title names a law or a body, as "Catholic Church" does.
+  // Foundation of Nigeria") or in an organisation's head (cues.json `organisation_heads`: "Epilepsy Society", "Asthma
+  // UK", "Mind Charity XI"): the title names a law, a body or a team, as "Catholic Church" does, not anyone's trait.
   if (/^\p{Lu}/u.test(text.slice(start, end))) {
     const title = TITLE_RUN.exec(text.slice(end, end + 80));
-    if (title?.[0].split(/[ \t]+/u).some((w) => /^\(?\p{Lu}/u.test(w) && c.after.has(foldAccents(w.replace(/[().]/gu, ''))))) return true;
+    const heads = (w: string): boolean => {
+      const bare = w.replace(/[().]/gu, '');
+      return /^\p{Lu}/u.test(bare) && (c.after.has(foldAccents(bare)) || cues.organisationHeads.has(bare));
+    };
+    if (title?.[0].split(/[ \t]+/u).some(heads)) return true;
   }
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.

@@ -42,3 +42,19 @@ describe('special categories, session 30: a listed party or union as a field\'s 
     'Team charter\nName: Grace Mensah\nMotto: unite',
   ]);
 });
+
+describe('special categories, session 30: a special-category word inside an organisation\'s or team\'s name', () => {
+  none([
+    // on a form about one named subject, a capitalised name that ends in an organisation head (cues.json
+    // organisation_heads) names a charity, a club or a team, not the subject's health, faith or orientation
+    'Fun run entry\nRunner: Ama Boateng\nRunning for: Asthma UK',
+    'Volunteer sign-up\nVolunteer: Kofi Asante\nPlacement: Epilepsy Trust shop, Leeds',
+    'Match sheet\nCaptain: Peter Okoro\nSide: Dementia Network XI',
+    'Sponsorship form\nName: Grace Mensah\nCharity: Cancer Alliance',
+  ]);
+  check([
+    // the same words as the subject's own condition, with no organisation head after them, stay findings
+    ['Fun run entry\nRunner: Ama Boateng\nMedical: Asthma, uses an inhaler', ['HEALTH:Asthma']],
+    ['Volunteer sign-up\nVolunteer: Kofi Asante\nHealth: epilepsy, well controlled', ['HEALTH:epilepsy']],
+  ]);
+});
