@@ -96,6 +96,11 @@ function namesPlace(sentence: string, at: number, word: string, placeBefore: Reg
  * ...', 'izigxivizo zeminwe zika-Sipho', 'Igama lami ngu-Lindiwe'): the name is the word after the hyphen. Locative
  * prefixes ('e-', 'kwa-', 'ku-') name places and are not read so.
  */
+/** A form field's label, up to four words, and its separator, at a line's start ("Isisebenzi: ", "Pupil targeted: "). */
+const FIRST_FIELD = /^[ \t*•-]*\p{L}[\p{L}\p{M}'’.()/-]*(?:[ \t]+[\p{L}\p{M}'’.()/-]+){0,3}[ \t]*[:：][ \t]*/u;
+/** A field's value that is only a name: two to four capitalised words, optionally a title first, then the line's end or a comma. */
+const PERSON_VALUE = /^(?:(?:\p{Lu}[\p{L}\p{M}'’.-]*|(?:van|von|der|den|de|da|di|du|la|le|del|dos|bin|ibn|al))[ \t]+){1,4}\p{Lu}[\p{L}\p{M}'’-]*(?=[ \t]*(?:,|$))/u;
+
 const NGUNI_NAME_PREFIX = /^(?:[Uu]|[Kk]a|[Zz]ika|[Ss]ika|[Ll]ika|[Yy]ika|[Ww]aka|[Nn]gu)-(?=\p{Lu})/u;
 
 function namesSomeone(sentence: string, offset: number, skips: ReadonlyArray<[number, number]>, notNames: ReadonlySet<string>, placeBefore: RegExp): boolean {
@@ -197,6 +202,22 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     }
     return false;
   };
+  // "Site log\nWorker: Ama Darko\n...": a form's first field, on the line right under its heading, whose whole value
+  // is a person's name (a strong given or family name, or a title, opening it) names the record's subject, whatever
+  // language or role its label is written in: a form puts the person it is about first.
+  const firstFieldNamesSomeone = (): boolean => {
+    if (nl === -1) return false;
+    const eol = text.indexOf('\n', nl + 1);
+    const line = text.slice(nl + 1, eol === -1 ? text.length : eol);
+    const m = FIRST_FIELD.exec(line);
+    if (m === null) return false;
+    const from = nl + 1 + m[0].length;
+    const value = line.slice(m[0].length);
+    const name = PERSON_VALUE.exec(value);
+    if (name === null || !namesSomeone(name[0], from, skipsIn(from, from + name[0].length), cues.notNames, cues.placeBefore)) return false;
+    // Every capitalised word is a title or a name the lexicon knows: 'Kumasi Central Library' names a place, not a person.
+    return name[0].split(/[ \t]+/u).every((w) => !/^\p{Lu}/u.test(w) || isNameTitle(w.replace(/\.$/u, '')) || knownName(w));
+  };
   const isSubjectForm = (): boolean => {
     if (subject === undefined) {
       // A first line that is the whole text is a sentence, not a heading over a form.
@@ -204,7 +225,8 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
         cues.subjectLine.test(folded) ||
         cues.subjectKey.test(folded) ||
         namedSubjectLine() ||
-        (nl !== -1 && namesSomeone(text.slice(0, firstBreak), 0, skipsIn(0, firstBreak), cues.notNames, cues.placeBefore));
+        (nl !== -1 && namesSomeone(text.slice(0, firstBreak), 0, skipsIn(0, firstBreak), cues.notNames, cues.placeBefore)) ||
+        firstFieldNamesSomeone();
     }
     return subject;
   };

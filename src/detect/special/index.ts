@@ -290,10 +290,15 @@ function blocked(c: CompiledCategory, f: FoldedText, text: string, start: number
   if (c.absence?.test(before)) return true;
   if (c.data.membership_offered && cues.membershipOffered?.test(before)) return true;
   // A capitalised term opening a title that ends in one of its blockers ("Robbery and Firearms Act", "Sickle Cell
-  // Foundation of Nigeria"): the title names a law or a body, as "Catholic Church" does.
+  // Foundation of Nigeria") or in an organisation's head (cues.json `organisation_heads`: "Epilepsy Society", "Asthma
+  // UK", "Mind Charity XI"): the title names a law, a body or a team, as "Catholic Church" does, not anyone's trait.
   if (/^\p{Lu}/u.test(text.slice(start, end))) {
     const title = TITLE_RUN.exec(text.slice(end, end + 80));
-    if (title?.[0].split(/[ \t]+/u).some((w) => /^\(?\p{Lu}/u.test(w) && c.after.has(foldAccents(w.replace(/[().]/gu, ''))))) return true;
+    const heads = (w: string): boolean => {
+      const bare = w.replace(/[().]/gu, '');
+      return /^\p{Lu}/u.test(bare) && (c.after.has(foldAccents(bare)) || cues.organisationHeads.has(bare));
+    };
+    if (title?.[0].split(/[ \t]+/u).some(heads)) return true;
   }
   if (kind === 'belief' || kind === 'origin' || kind === 'orientation') {
     // "Christian Okafor", "Muslim Students Society": a capitalised term joined to a capitalised word is part of a name.
@@ -394,6 +399,29 @@ function termCandidates(c: CompiledCategory, text: string, f: FoldedText, out: C
       out.push(m.groups?.p ? { category: c, start: s, end: s + v.length, via, subject: true } : { category: c, start: s, end: s + v.length, via });
     }
   }
+}
+
+/** A field line: a short label, its separator and the value, up to the line's end (a final full stop left out): group 1 the value. */
+const FIELD_VALUE = /(?:^|\n)[ \t*•-]*[^\n:：?]{1,40}[:：][ \t]*([^\n]{1,60}?)[ \t.]*(?=\n|$)/dgu;
+
+/**
+ * A listed party or union that is the whole value of a field ('Union joined: GMB', 'Afiliación: CCOO', 'Umbutho: NUMSA'): a form writes a
+ * membership so in whatever language its labels are in, and a field's whole value written as listed is the name, not a
+ * word of a sentence ('we must unite'). Read for the categories whose data sets `listed_field_values`; licensed like a
+ * pattern's hit, so only a form about one subject (or a sentence pointing to a person) keeps it.
+ */
+function listedFieldValues(text: string, categories: readonly CompiledCategory[]): Candidate[] {
+  const out: Candidate[] = [];
+  if (!text.includes(':') && !text.includes('：')) return out;
+  for (const m of allMatches(FIELD_VALUE, text)) {
+    const v = m[1]!;
+    const start = m.indices![1]![0];
+    for (const c of categories) {
+      if (c.data.listed_field_values !== true || !c.setMembers.has(capitalsAsListed(c, v))) continue;
+      out.push({ category: c, start, end: start + v.length, via: 'pattern' });
+    }
+  }
+  return out;
 }
 
 /** A capitalised word, one space, then the value at `start`. */
@@ -558,6 +586,7 @@ function detectIn(text: string): RawSpan[] {
   const aggregate = new Map<number, boolean>();
   for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames, aggregate), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
   for (const r of hl7Results(text, found)) found.push(r);
+  for (const v of listedFieldValues(text, categories)) found.push(v);
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.

@@ -49,6 +49,11 @@ const CategorySchema = Type.Object(
     /** A form about one subject licenses this category's words in its body prose too, not only on its form lines (see the data file's description). */
     form_body: Type.Optional(Type.Boolean()),
     case_sensitive_sets: Type.Optional(Type.Boolean()),
+    /**
+     * true: a listed name that is the whole value of a field ('Union joined: GMB', 'Umbutho: NUMSA') is read like a listed term, whatever
+     * language or wording the field's label is written in; licensed only on a form about one subject (index.ts `listedFieldValues`).
+     */
+    listed_field_values: Type.Optional(Type.Boolean()),
     /** Values that are common surnames too ('White', 'Black', 'Brown'): written capitalised right after a capitalised word the name lexicon knows ('Lisa Black nurse' on a staff list), such a value is that person's surname, not the category's (index.ts `surnameAfterName`). */
     surname_values: Type.Optional(Words),
     /** Categories this one is more specific than: their spans inside one of this category's are dropped ("family history of sickle cell disease" is genetic data, not a second health span). */
@@ -196,6 +201,8 @@ export const CueFile = Type.Object(
     staff_titles: Words,
     staff_work_verbs: Words,
     staff_places: Words,
+    /** Capitalised words that close or follow an organisation's or team's name ("Diabetes UK", "Epilepsy Society", "Pride Alliance", "Mercy Charity XI"); matched case-sensitively, as written. */
+    organisation_heads: Words,
     form_kinds: Words,
     /** Labels opening the line after a form's question answered Yes, that give the answer's details ("Details:", "If yes, please specify:"). */
     answer_details: Words,
@@ -351,6 +358,8 @@ export interface CompiledCues {
   seenByStaff: RegExp;
   /** A word that names a place where staff work (clinic, ward, unit). */
   staffPlaces: ReadonlySet<string>;
+  /** A capitalised word that heads an organisation's or team's name (cues.json `organisation_heads`, as written). */
+  organisationHeads: ReadonlySet<string>;
   /** Over folded text right after a term: a form kind alone to the line's end ("ANTENATAL CARD"). */
   formTitleAfter: RegExp;
   /**
@@ -656,6 +665,7 @@ function compileCues(c: CueData): CompiledCues {
     ),
     seenByStaff: /(?<![\p{L}\p{N}])(?:by|with|saw|sees|see|to)\s+(?:the\s+|a\s+|an\s+)?(?:\p{L}[\p{L}'’.-]*\s+){1,3}(?:from|of|at|in)\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$/u,
     staffPlaces: new Set(c.staff_places.map((w) => foldAccents(w).toLowerCase())),
+    organisationHeads: new Set(c.organisation_heads),
     formTitleAfter: new RegExp(String.raw`^[ \t]+(?:${phraseTrie(c.form_kinds, 'u')})[ \t]*(?:\n|$)`, 'u'),
     answerDetails: new RegExp(`^[ \\t*•\\-]*(?:${phraseTrie(c.answer_details, 'iu')})${E}`, 'iu'),
     ...answerRegexes(c.yes_answers, c.no_answers, c.need_words),
