@@ -4,9 +4,10 @@
 // once per text; lookups are by UTF-16 offset.
 import Type from 'typebox';
 import { loadDataFile } from '../../core/dataFile.js';
+import { allMatches, firstMatch } from '../../core/matches.js';
 import { lookupPlace } from '../../lexicon/gazetteer.js';
 import { isNameTitle, nameTokenStrength } from '../../lexicon/names.js';
-import { allMatches, firstMatch } from '../../core/matches.js';
+import { isNameParticle } from '../lexical/nameTokens.js';
 import type { CompiledCues } from './lexicon.js';
 
 export interface Sentence {
@@ -98,8 +99,11 @@ function namesPlace(sentence: string, at: number, word: string, placeBefore: Reg
  */
 /** A form field's label, up to four words, and its separator, at a line's start ("Isisebenzi: ", "Pupil targeted: "). */
 const FIRST_FIELD = /^[ \t*•-]*\p{L}[\p{L}\p{M}'’.()/-]*(?:[ \t]+[\p{L}\p{M}'’.()/-]+){0,3}[ \t]*[:：][ \t]*/u;
-/** A field's value that is only a name: two to four capitalised words, optionally a title first, then the line's end or a comma. */
-const PERSON_VALUE = /^(?:(?:\p{Lu}[\p{L}\p{M}'’.-]*|(?:van|von|der|den|de|da|di|du|la|le|del|dos|bin|ibn|al))[ \t]+){1,4}\p{Lu}[\p{L}\p{M}'’-]*(?=[ \t]*(?:,|$))/u;
+/**
+ * A field's value that may be only a name: up to five words ending in a capitalised one, then the line's end or a comma;
+ * its lower-case words must be name particles (`isNameParticle`, the one list) and its capitalised words titles or known names.
+ */
+const PERSON_VALUE = /^(?:[\p{Lu}\p{Ll}][\p{L}\p{M}'’.-]*[ \t]+){1,4}\p{Lu}[\p{L}\p{M}'’-]*(?=[ \t]*(?:,|$))/u;
 
 const NGUNI_NAME_PREFIX = /^(?:[Uu]|[Kk]a|[Zz]ika|[Ss]ika|[Ll]ika|[Yy]ika|[Ww]aka|[Nn]gu)-(?=\p{Lu})/u;
 
@@ -216,7 +220,7 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     const name = PERSON_VALUE.exec(value);
     if (name === null || !namesSomeone(name[0], from, skipsIn(from, from + name[0].length), cues.notNames, cues.placeBefore)) return false;
     // Every capitalised word is a title or a name the lexicon knows: 'Kumasi Central Library' names a place, not a person.
-    return name[0].split(/[ \t]+/u).every((w) => !/^\p{Lu}/u.test(w) || isNameTitle(w.replace(/\.$/u, '')) || knownName(w));
+    return name[0].split(/[ \t]+/u).every((w) => (/^\p{Lu}/u.test(w) ? isNameTitle(w.replace(/\.$/u, '')) || knownName(w) : isNameParticle(w)));
   };
   const isSubjectForm = (): boolean => {
     if (subject === undefined) {
