@@ -26,6 +26,25 @@ export function phraseAlternation(words: readonly string[], fold = true): string
   return keys.map((k) => escapeRegExp(k).replace(/\s+/g, '\\s+')).join('|');
 }
 
+/**
+ * Whether the RegExp engine reads characters `a` and `b` as equal under `flags` ('A' and 'a' under `i`), asked of the
+ * engine itself once per pair and flags and remembered: a trie of a few thousand phrases asks the same few hundred
+ * pairs hundreds of thousands of times, and a RegExp built per question was most of the special lexicon's start-up.
+ */
+const sameCache = new Map<string, boolean>();
+function sameUnder(flags: string, a: string, b: string): boolean {
+  const key = `${flags}\u0000${a}\u0000${b}`;
+  let v = sameCache.get(key);
+  if (v === undefined) {
+    v = new RegExp(`^${escapeRegExp(a)}$`, flags).test(b);
+    sameCache.set(key, v);
+  }
+  return v;
+}
+
+/** The characters `escapeRegExp` escapes, for one character at a time. */
+const SYNTAX = new Set(['.', '*', '+', '?', '^', '$', '{', '}', '(', ')', '|', '[', ']', '\\', '/']);
+
 /** A white-space run of a phrase: one trie edge that the source writes `\s+`. */
 const SPACE_RUN = ' ';
 
@@ -56,7 +75,9 @@ export function phraseTrie(words: readonly string[], flags: string, fold = true)
   if (phrases.some((p) => /\s{2}|[^\S ]/u.test(p))) return phraseAlternation(words, fold);
   const eqFlags = flags.replace(/[^imsuv]/g, '');
   const unicode = /[uv]/.test(flags);
-  const same = (a: string, b: string): boolean => a === b || (a !== SPACE_RUN && b !== SPACE_RUN && new RegExp(`^${escapeRegExp(a)}$`, eqFlags).test(b));
+  // Without `i` two characters are equal only when they are the same character.
+  const caseless = eqFlags.includes('i');
+  const same = (a: string, b: string): boolean => a === b || (caseless && a !== SPACE_RUN && b !== SPACE_RUN && sameUnder(eqFlags, a, b));
   const root: TrieNode = { kids: [], end: false };
   for (const phrase of phrases) {
     if (phrase.length === 0) continue;
@@ -75,7 +96,7 @@ export function phraseTrie(words: readonly string[], flags: string, fold = true)
     node.end = true;
   }
   const emit = (node: TrieNode): string => {
-    const parts = node.kids.map(([c, next]) => (c === SPACE_RUN ? '\\s+' : escapeRegExp(c)) + emit(next));
+    const parts = node.kids.map(([c, next]) => (c === SPACE_RUN ? '\\s+' : SYNTAX.has(c) ? `\\${c}` : c) + emit(next));
     if (parts.length === 0) return '';
     if (!node.end) return parts.length === 1 ? parts[0]! : `(?:${parts.join('|')})`;
     return `(?:${parts.join('|')})?`;

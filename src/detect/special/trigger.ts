@@ -31,9 +31,23 @@ export interface Scan {
    * word only those entries can match (the argument above), so the long alternation of the whole list is not tried
    * there: with a few thousand entries (the health terms) that is most of a triggered scan's cost.
    */
-  groups?: ReadonlyMap<string, RegExp>;
+  groups?: ReadonlyMap<string, Lazy>;
   /** `groups` by the hash of the word (eachWord's hash), so a trigger word is looked up without slicing it out. */
-  groupsByHash?: ReadonlyMap<number, ReadonlyArray<readonly [string, RegExp]>>;
+  groupsByHash?: ReadonlyMap<number, ReadonlyArray<readonly [string, Lazy]>>;
+}
+
+/**
+ * A first word's expression, compiled when a text first holds that word: the health terms have a few thousand first
+ * words, and compiling each one's expression up front was most of the lexicon's start-up (about 1.5 s of the first
+ * call in every process), though a text meets a handful of them.
+ */
+export class Lazy {
+  private compiled?: RegExp;
+  constructor(private readonly make: () => RegExp) {}
+  get re(): RegExp {
+    if (this.compiled === undefined) this.compiled = this.make();
+    return this.compiled;
+  }
 }
 
 /** Key of a word of the original text (lists matched there ignore case): lower case, and for non-ASCII words lower-upper-lower so every case variant (ẞ/ß, ſ/s) meets. */
@@ -152,11 +166,11 @@ export class TriggerIndex {
         list.push(grouped.sources[i]!);
         byWord.set(w!, list);
       });
-      scan.groups = new Map([...byWord].map(([w, list]) => {
+      scan.groups = new Map([...byWord].map(([w, list]) => [w, new Lazy(() => {
         const sub = grouped.build(list);
-        return [w, new RegExp(sub.source, `${sub.flags.replace('g', '')}y`)];
-      }));
-      const byHash = new Map<number, Array<readonly [string, RegExp]>>();
+        return new RegExp(sub.source, `${sub.flags.replace('g', '')}y`);
+      })]));
+      const byHash = new Map<number, Array<readonly [string, Lazy]>>();
       for (const [w, sticky] of scan.groups) {
         const h = hashOf(w);
         const bucket = byHash.get(h) ?? [];
@@ -253,7 +267,7 @@ export function* triggeredMatches(scan: Scan, text: string, at: readonly number[
  * The expression `groups` holds for the word (letters and digits, as eachWord reads them) that opens at `p`, found by
  * the word's hash and compared in place: no slice of the word is made.
  */
-function groupAt(groups: ReadonlyMap<number, ReadonlyArray<readonly [string, RegExp]>>, text: string, p: number): RegExp | undefined {
+function groupAt(groups: ReadonlyMap<number, ReadonlyArray<readonly [string, Lazy]>>, text: string, p: number): RegExp | undefined {
   const n = text.length;
   let q = p;
   let h = 0;
@@ -266,7 +280,7 @@ function groupAt(groups: ReadonlyMap<number, ReadonlyArray<readonly [string, Reg
   }
   const bucket = groups.get(h);
   if (!bucket) return undefined;
-  for (const [word, re] of bucket) if (word.length === q - p && text.startsWith(word, p)) return re;
+  for (const [word, lazy] of bucket) if (word.length === q - p && text.startsWith(word, p)) return lazy.re;
   return undefined;
 }
 

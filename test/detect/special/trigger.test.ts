@@ -68,7 +68,8 @@ describe('special categories: a long folded word list runs by first word', () =>
     const grouped = triggers.scans.filter((s) => s.groups !== undefined);
     assert.ok(grouped.length > 0, 'no grouped scan');
     for (const scan of grouped) {
-      for (const [word, re] of scan.groups!) {
+      for (const [word, lazy] of scan.groups!) {
+        const re = lazy.re;
         assert.ok(re.sticky, word);
         // The entries are compiled as a prefix trie (core/matches.ts phraseTrie): every entry opens with the word exactly
         // when the trie's one path from its root spells the word; an entry opening otherwise would make the root an alternation.
