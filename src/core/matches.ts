@@ -27,19 +27,26 @@ export function phraseAlternation(words: readonly string[], fold = true): string
 }
 
 /**
- * Whether the RegExp engine reads characters `a` and `b` as equal under `flags` ('A' and 'a' under `i`), asked of the
- * engine itself once per pair and flags and remembered: a trie of a few thousand phrases asks the same few hundred
- * pairs hundreds of thousands of times, and a RegExp built per question was most of the special lexicon's start-up.
+ * The representative of `c`'s class of characters the RegExp engine reads as equal under `flags` ('A' and 'a' under
+ * `i`): the first such character seen, the engine itself asked once per new character and flags (classes of equal
+ * characters are an equivalence: case folding). A trie of a few thousand phrases meets the same hundred characters
+ * hundreds of thousands of times; a RegExp built per comparison was most of the special lexicon's start-up.
  */
-const sameCache = new Map<string, boolean>();
-function sameUnder(flags: string, a: string, b: string): boolean {
-  const key = `${flags}\u0000${a}\u0000${b}`;
-  let v = sameCache.get(key);
-  if (v === undefined) {
-    v = new RegExp(`^${escapeRegExp(a)}$`, flags).test(b);
-    sameCache.set(key, v);
+const classes = new Map<string, { reps: string[]; of: Map<string, string> }>();
+function representative(flags: string, c: string): string {
+  let k = classes.get(flags);
+  if (!k) {
+    k = { reps: [], of: new Map() };
+    classes.set(flags, k);
   }
-  return v;
+  let rep = k.of.get(c);
+  if (rep === undefined) {
+    const re = new RegExp(`^${escapeRegExp(c)}$`, flags);
+    rep = k.reps.find((r) => re.test(r)) ?? c;
+    if (rep === c) k.reps.push(c);
+    k.of.set(c, rep);
+  }
+  return rep;
 }
 
 /** The characters `escapeRegExp` escapes, for one character at a time. */
@@ -51,6 +58,8 @@ const SPACE_RUN = ' ';
 interface TrieNode {
   /** Edges in first-seen order: a code point (or SPACE_RUN) and the node it leads to. */
   kids: Array<[string, TrieNode]>;
+  /** The same nodes by the edge's class representative (`representative`). */
+  byClass: Map<string, TrieNode>;
   /** A phrase ends here. */
   end: boolean;
 }
@@ -75,10 +84,10 @@ export function phraseTrie(words: readonly string[], flags: string, fold = true)
   if (phrases.some((p) => /\s{2}|[^\S ]/u.test(p))) return phraseAlternation(words, fold);
   const eqFlags = flags.replace(/[^imsuv]/g, '');
   const unicode = /[uv]/.test(flags);
-  // Without `i` two characters are equal only when they are the same character.
+  // Without `i` two characters are equal only when they are the same character; SPACE_RUN is its own class.
   const caseless = eqFlags.includes('i');
-  const same = (a: string, b: string): boolean => a === b || (caseless && a !== SPACE_RUN && b !== SPACE_RUN && sameUnder(eqFlags, a, b));
-  const root: TrieNode = { kids: [], end: false };
+  const classOf = (c: string): string => (caseless && c !== SPACE_RUN ? representative(eqFlags, c) : c);
+  const root: TrieNode = { kids: [], byClass: new Map(), end: false };
   for (const phrase of phrases) {
     if (phrase.length === 0) continue;
     let node = root;
@@ -86,10 +95,12 @@ export function phraseTrie(words: readonly string[], flags: string, fold = true)
     // phrase holding half of a surrogate pair is a prefix of one holding the whole pair, and must share its edge).
     for (const piece of phrase.match(unicode ? /\s+|[^\s]/gu : /\s+|[^\s]/g)!) {
       const edge = /^\s/.test(piece) ? SPACE_RUN : piece;
-      let next = node.kids.find(([c]) => same(c, edge))?.[1];
+      const key = classOf(edge);
+      let next = node.byClass.get(key);
       if (!next) {
-        next = { kids: [], end: false };
+        next = { kids: [], byClass: new Map(), end: false };
         node.kids.push([edge, next]);
+        node.byClass.set(key, next);
       }
       node = next;
     }
