@@ -72,7 +72,11 @@ if (concurrency > 1 && files.length > 1) {
 
 const nodeArgs = ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout'];
 const work = coverage ? mkdtempSync(join(tmpdir(), 'sc-coverage-')) : undefined;
-const env = work ? { ...process.env, NODE_V8_COVERAGE: work } : process.env;
+// Every node process of the run (test files, the servers and CLIs they start with this environment) loads the large
+// ES-module packages before tsx registers its hooks: scripts/test-preload.mjs says why.
+const preload = `--import=${JSON.stringify(join(root, 'scripts', 'test-preload.mjs'))}`;
+const nodeOptions = [process.env.NODE_OPTIONS, preload].filter((o) => o !== undefined && o.trim() !== '').join(' ');
+const env = { ...process.env, NODE_OPTIONS: nodeOptions, ...(work ? { NODE_V8_COVERAGE: work } : {}) };
 const r = spawnSync(process.execPath, [...nodeArgs, ...files], { stdio: 'inherit', env });
 let status = r.status ?? 1;
 

@@ -1,0 +1,3 @@
+import 'typebox';
+import 'typebox/compile';
+import 'typebox/value';
