@@ -49,6 +49,7 @@ import { nm13, WORD_GIVEN13 } from '../../bench/ner/templates-heldout13.js';
 import { nm14, WORD_GIVEN14 } from '../../bench/ner/templates-heldout14.js';
 import { nm15, WORD_GIVEN15 } from '../../bench/ner/templates-heldout15.js';
 import { nm16, WORD_GIVEN16 } from '../../bench/ner/templates-heldout16.js';
+import { nm17, WORD_GIVEN17 } from '../../bench/ner/templates-heldout17.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -2509,5 +2510,129 @@ describe('person and place held-out set 16', () => {
     assert.equal(nm16(p, 'gInit'), 'Morẹ́nikẹ́ V.'.normalize('NFC'));
     assert.equal(nm16(p, 's'), 'van Wyk');
     assert.equal(nm16(p, 'g'), 'Morẹ́nikẹ́'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 17', () => {
+  const set = read(NER_SETS[17].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES17 = ['blood-drive', 'cargo-remarks', 'house-sitting', 'housewarming-invite', 'library-notice', 'museum-caption', 'neighbourhood-watch', 'pension-claim', 'retirement-sendoff', 'tour-itinerary', 'tutor-report', 'warranty-claim'];
+  const OTHER_GENRES17 = ['blood-drive-xh', 'cargo-remarks-pt', 'house-sitting-af', 'housewarming-tw', 'library-notice-fr', 'museum-caption-de', 'neighbourhood-watch-ha', 'pension-claim-nl', 'retirement-yo', 'tour-itinerary-sw', 'tutor-report-es', 'warranty-pcm'];
+  const LANGS17 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'nl', 'pcm', 'pt', 'sw', 'tw', 'xh', 'yo'];
+  const WRAPPED17 = ['cargo-remarks', 'museum-caption', 'museum-caption-de'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[17].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[17].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[17].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[17].seed, 17017);
+    assert.equal(readFileSync(NER_SETS[17].file, 'utf8'), NER_SETS[17].jsonl());
+  });
+
+  it('leaves set 16 byte for byte as it was before set 17 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[16].file));
+    assert.equal(pin, 'f715e5b09b3646b40a539101fe62f9ec351ac98581a0023cb4b2cd80b3d03820');
+    assert.equal(sha(NER_SETS[16].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 16', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1459 PER, 1085 LOC, 271 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1459);
+    assert.equal(count('LOC'), 1085);
+    assert.equal(count('ORG'), 271);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES17, ...OTHER_GENRES17].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES17.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS17);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 175, GB: 50, GH: 75, KE: 75, NG: 125, ZA: 100 });
+    assert.ok(set.every((r) => r.id.startsWith('ner17-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title and no digit in a PER span, a line break only inside a hard-wrapped name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'Rev', 'Eng', 'Alhaji', 'Malam', 'Chief', 'Olóyè', 'Oga', 'Oom', 'Tannie', 'Mme', 'Herr', 'Frau', 'dhr', 'mevrouw', 'Sra', 'Sr'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: ${s.text}`);
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.ok(s.type === 'PER' && WRAPPED17.includes(r.genre), `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+      }
+    assert.ok(wrapped >= 20, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: work and book titles, vessels, containers, products, hashtags and months are no span', () => {
+    const negatives = ['Harmattan Morning', 'Study for a Procession', 'Still Life with Kola Nuts', 'Half of a Yellow Sun', 'Things Fall Apart', 'Petals of Blood', 'MSC Amalfi', 'Maersk Kinloss', 'Grande Lagos', 'Hisense TV', 'Samsung fridge', 'Tecno Spark 10'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(x, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/\b[A-Z]{3}U\d{7}\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/#[\p{L}\d_]+/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/\b(?:January|March|May|August|September|October|December)\b/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN17.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 14, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 100, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 40, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 80, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 50, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}'’-]{2,}(?: [\p{Lu}\p{M}'’-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 20, 'SURNAME Given');
+    assert.ok(loc.filter(({ s }) => /Lodge|Camp|Resort|National Park|Reserve|Mara|Hifadhi/u.test(s.text)).length >= 50, 'lodges and parks');
+    assert.ok(loc.filter(({ s }) => /Port|Porto|Terminal|Hafen|Apapa|Tin Can|Onne|Kilindini|Felixstowe|Tilbury|Immingham/u.test(s.text)).length >= 40, 'ports');
+    assert.ok(per.filter(({ s, r }) => r.lang === 'xh' && /^(?:u|ku)\p{Lu}/u.test(s.text)).length >= 15, 'glued noun-class prefix');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'xh' && /^(?:e|Kwa|yase)\p{Lu}/u.test(s.text)).length >= 25, 'glued locatives');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'fr' && /^(?:médiathèque|bibliothèque) /u.test(s.text)).length >= 15, 'lower-case French libraries');
+    assert.ok(org.filter(({ r }) => r.genre.startsWith('pension')).length >= 30, 'pension funds');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Ayọ̀dèjì'.normalize('NFC'), middle: 'Ada', surname: 'le Roux' };
+    assert.equal(nm17(p, 'full'), 'Ayọ̀dèjì Ada le Roux'.normalize('NFC'));
+    assert.equal(nm17(p, 'gs'), 'Ayọ̀dèjì le Roux'.normalize('NFC'));
+    assert.equal(nm17(p, 'caps'), 'AYỌ̀DÈJÌ LE ROUX'.normalize('NFC'));
+    assert.equal(nm17(p, 'lower'), 'ayọ̀dèjì le roux'.normalize('NFC'));
+    assert.equal(nm17(p, 'init'), 'A. le Roux');
+    assert.equal(nm17(p, 'sComma'), 'le Roux, Ayọ̀dèjì Ada'.normalize('NFC'));
+    assert.equal(nm17(p, 'sCaps'), 'LE ROUX, Ayọ̀dèjì Ada'.normalize('NFC'));
+    assert.equal(nm17(p, 'sFirst'), 'LE ROUX Ayọ̀dèjì'.normalize('NFC'));
+    assert.equal(nm17(p, 'gInit'), 'Ayọ̀dèjì L.'.normalize('NFC'));
+    assert.equal(nm17(p, 'wrap'), 'Ayọ̀dèjì Ada\nle Roux'.normalize('NFC'));
+    assert.equal(nm17(p, 's'), 'le Roux');
+    assert.equal(nm17(p, 'g'), 'Ayọ̀dèjì'.normalize('NFC'));
   });
 });
