@@ -52,6 +52,7 @@ import * as T14 from '../../bench/persons/templates-heldout14.js';
 import * as T15 from '../../bench/persons/templates-heldout15.js';
 import * as T16 from '../../bench/persons/templates-heldout16.js';
 import * as T17 from '../../bench/persons/templates-heldout17.js';
+import * as T18 from '../../bench/persons/templates-heldout18.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -169,7 +170,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18']);
   });
 });
 
@@ -287,7 +288,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout15']), 'heldout15');
     assert.equal(setName(['node', 'x', '--set', 'heldout16']), 'heldout16');
     assert.equal(setName(['node', 'x', '--set', 'heldout17']), 'heldout17');
-    assert.throws(() => setName(['--set', 'heldout18']), /unknown person pair set "heldout18": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout18']), 'heldout18');
+    assert.throws(() => setName(['--set', 'heldout19']), /unknown person pair set "heldout19": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -306,6 +308,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout15']), SETS.heldout15.file.pathname);
     assert.equal(pairFile(['--set', 'heldout16']), SETS.heldout16.file.pathname);
     assert.equal(pairFile(['--set', 'heldout17']), SETS.heldout17.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout18']), SETS.heldout18.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -3448,5 +3451,164 @@ describe('held-out set persons-heldout17', () => {
     assert.equal([...'44051401359'].reduce((s, ch, d) => s + Number(ch) * [1, 3, 7, 9, 1, 3, 7, 9, 1, 3, 1][d]!, 0) % 10, 0);
     // Negative: a word too short to slip stays as it is.
     assert.equal(T17.slip17(c, 'Yaw'), 'Yaw');
+  });
+});
+
+// Set 18 (templates-heldout18.ts): each record names its one person; identifiers sit under each source's own key.
+// `ids18` reads a record's own identifier values (guard licence or badge, national number, food-handler certificate,
+// housing application number, ID document, phone) folded to capitals and digits — a phone to its last nine digits, a
+// value with words or a ticket before its number to that last number too — and leaves out a dog's chip or tag and the
+// dog licence, which are the animal's, and payment and vehicle columns.
+const ID_KEY18 =
+  /guard card|reg\. no|licen[cs]e n|psira|badge|bewacher|carte pro|pasn|TIP$|nr wpisu|^NIN|^ID|national id|ghana card|RSA ID|NI N|national insurance|ausweis|CNI|^BSN$|^DNI$|^PESEL$|piece|legitimatie|documento|dokument|cert|bescheinigung|attestation|carne|orzeczeni|^application|^ref no|registration no|register no|WBS|unique|inschrijf|expediente|wniosku|your ref|narration|reference|verwendungszweck|libelle|omschrijving|concepto|tytul|phone|mobil|\btel\b|telefo|cell|contact|handy|portable|movil|opay|m-pesa|momo/i;
+const OTHER18 = /type|ausweisart|chip|tag|transpond|identification|steuermarke|dog|animal|batch|kfz|vehicle|matricula|kenteken|immatric|IBAN|account|rachunk|amount|kwota|ticket/i;
+const PHONE_KEY18 = /phone|mobil|\btel\b|telefo|cell|contact|handy|portable|movil|opay|m-pesa|momo/i;
+function ids18(r: Record<string, string>, withPhones = true): Set<string> {
+  const out = new Set<string>();
+  for (const [k0, v] of Object.entries(r)) {
+    const k = T18.fold18(k0);
+    if (!ID_KEY18.test(k) || OTHER18.test(k)) continue;
+    if (PHONE_KEY18.test(k)) {
+      if (withPhones) out.add(v.replace(/\D/g, '').slice(-9));
+      continue;
+    }
+    out.add(T18.fold18(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    const last = T18.fold18(v).split(' ').pop()!.toUpperCase();
+    if (/\d/.test(last) && last.length >= 6) out.add(last.replace(/[^A-Z0-9]/g, ''));
+  }
+  return out;
+}
+function birthYears18(r: Record<string, string>): number[] {
+  const out: number[] = [];
+  for (const [k, v] of Object.entries(r)) {
+    if (!/birth|D\.O\.B|^DOB$|geburtsdatum|naissance|N[ée]\(e\) le|nacimiento/i.test(k)) continue;
+    const m =
+      /^(\d{4})[-/]\d\d[-/]\d\d$/.exec(v) ?? /^\d\d[/.-]\d\d[/.-](\d{4})$/.exec(v) ?? /^\d{1,2}[ -][A-Za-z]{3}[ -](\d{4})$/.exec(v) ?? /^(\d{4})\d{4}$/.exec(v);
+    assert.ok(m, `unread birth ${k}: ${v}`);
+    out.push(Number(m[1]));
+  }
+  return out;
+}
+
+describe('held-out set persons-heldout18', () => {
+  const text = readFileSync(SETS.heldout18.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout18.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const shares = (p: Row, withPhones = true) => {
+    const a = ids18(p.a, withPhones);
+    return [...ids18(p.b, withPhones)].some((v) => a.has(v));
+  };
+  const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(T18.fold18(k)))?.[1];
+  const houseNo = (v: string | undefined) => /\d+/.exec(v ?? '')?.[0];
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout18.seed} generate`, () => {
+    assert.equal(SETS.heldout18.seed, 1818);
+    assert.equal(text, SETS.heldout18.jsonl());
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout18.jsonl(), toJsonl(buildPairs(T18.HELDOUT18_KINDS, 'persons-heldout18', SETS.heldout18.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T18.HELDOUT18_KINDS.length, 10);
+    assert.equal(T18.HELDOUT18_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T18.HELDOUT18_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS]);
+    for (const k of T18.HELDOUT18_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('label honesty: a `same` pair shares an identifier besides the name, and its stated births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      assert.ok(shares(p), `${p.id}: nothing but the name in common`);
+      const [ya, yb] = [birthYears18(p.a), birthYears18(p.b)];
+      for (const x of ya) for (const y of yb) assert.equal(x, y, `${p.id}: births disagree`);
+    }
+    // The dog-keeper pairs agree on the person, not only on the dog: a phone or a national number.
+    for (const p of of('same_dog_licence_vs_rabies_certificate')) assert.ok(shares(p), p.id);
+  });
+
+  it("label honesty: a `different` pair keeps its kind's promise and tells its two people apart", () => {
+    for (const p of of('diff_guard_roster_brothers_one_company')) assert.ok(!shares(p), `${p.id}: the brothers share a number`);
+    for (const p of of('diff_food_handlers_parent_child_one_kitchen')) {
+      assert.ok(!shares(p, false), `${p.id}: parent and child share a certificate`);
+      const place = /establishment|premises|facility|betrieb|etablissement|zaklad|outlet/i;
+      const [pa, pb] = [valueAt(p.a, place), valueAt(p.b, place)];
+      if (pa !== undefined && pb !== undefined) assert.equal(pa, pb, `${p.id}: not one kitchen`);
+    }
+    for (const p of of('diff_dog_keepers_spouses_one_address')) {
+      assert.ok(!shares(p), `${p.id}: the spouses share a phone`);
+      const addr = /address|adres|anschrift|adresse|domicilio|direccion|plot|house no|street/i;
+      assert.equal(houseNo(valueAt(p.a, addr)), houseNo(valueAt(p.b, addr)), `${p.id}: not one address`);
+    }
+    for (const p of of('diff_housing_applicant_vs_grown_child')) {
+      assert.ok(!shares(p), `${p.id}: parent and child share a number`);
+      // Only the parent's row states a birth; the child's letter goes to the parent's address where the row names one.
+      assert.deepEqual(birthYears18(p.b), [], p.id);
+      const addr = /address|anschrift|adresse|adres|domicilio|wohnhaft/i;
+      const pa = valueAt(p.a, addr);
+      if (pa !== undefined) assert.equal(houseNo(pa), houseNo(valueAt(p.b, addr)), `${p.id}: not one address`);
+    }
+    for (const p of of('diff_scrap_sellers_brothers_one_vehicle')) {
+      assert.ok(!shares(p), `${p.id}: the brothers share a document`);
+      const plate = /vehicle|kfz|immatric|kenteken|matricula|nr rej/i;
+      assert.equal(valueAt(p.a, plate), valueAt(p.b, plate), `${p.id}: not one vehicle`);
+    }
+  });
+
+  it('building blocks: dates, phones, check digits, re-spacing, slips and folding', () => {
+    const t = { y: 1961, m: 7, d: 4 };
+    assert.equal(T18.date18(t, 'iso'), '1961-07-04');
+    assert.equal(T18.date18(t, 'yyyy/mm/dd'), '1961/07/04');
+    assert.equal(T18.date18(t, 'DD-MON-YYYY'), '04-JUL-1961');
+    assert.equal(T18.date18(t, 'd Mon yyyy'), '4 Jul 1961');
+    assert.equal(T18.phone18('2348031234567', 'NG', 'national'), '08031234567');
+    assert.equal(T18.phone18('33612345678', 'FR', 'national-spaced'), '06 12 34 56 78');
+    assert.equal(T18.phone18('34612345678', 'ES', 'national-spaced'), '612 345 678');
+    assert.equal(T18.phone18('27821234567', 'ZA', 'intl-spaced'), '+27 821 234 567');
+    assert.equal(T18.fold18('Wojciechowska Łódź Straße Öztürk Núria'), 'Wojciechowska Lodz Strasse Ozturk Nuria');
+    const c = new Ctx(1818);
+    for (let i = 0; i < 40; i++) {
+      const p = T18.newPerson18(c, c.pick(['ZA', 'PL', 'NL', 'ES', 'DE'] as const));
+      const za = T18.zaId18(c, p);
+      assert.match(za, /^\d{13}$/);
+      assert.equal(za.slice(0, 6), `${String(p.dob.y).slice(2)}${String(p.dob.m).padStart(2, '0')}${String(p.dob.d).padStart(2, '0')}`);
+      let sum = 0;
+      for (let d = 0; d < 13; d++) {
+        let x = Number(za[12 - d]);
+        if (d % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
+        sum += x;
+      }
+      assert.equal(sum % 10, 0, za);
+      const bsn = T18.bsn18(c);
+      let b = 0;
+      for (let d = 0; d < 8; d++) b += Number(bsn[d]) * (9 - d);
+      assert.equal((b - Number(bsn[8])) % 11, 0, bsn);
+      const pesel = T18.pesel18(c, p);
+      const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3, 1];
+      assert.equal([...pesel].reduce((s, ch, d) => s + Number(ch) * w[d]!, 0) % 10, 0, pesel);
+      const dni = T18.dni18(c);
+      assert.equal(dni.slice(8), 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(dni.slice(0, 8)) % 23]);
+      // German ID card: weights 7-3-1 over nine characters (letters A = 10 …), the tenth is the sum mod 10.
+      const perso = T18.perso18(c);
+      assert.match(perso, /^[LMNPRTVWXY][CFGHJKLMNPRTVWXYZ0-9]{8}\d$/);
+      const v = [...perso.slice(0, 9)].reduce((s, ch, d) => s + (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55) * [7, 3, 1][d % 3]!, 0);
+      assert.equal(v % 10, Number(perso[9]), perso);
+      // Re-spacing keeps the characters; a slip changes a long word by at most one letter.
+      const ref = T18.guardLicence18(c, c.pick(['NG', 'KE', 'FR', 'GB', 'PL'] as const));
+      assert.equal(T18.respace18(ref, c).replace(/[^A-Za-z0-9]/g, '').toUpperCase(), ref.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
+      const word = c.pick(['Ogunleye', 'Kiprono', 'Mthembu', 'Wieczorek', 'Henderson']);
+      const s = T18.slip18(c, word);
+      assert.ok(s !== word && Math.abs(s.length - word.length) <= 1, s);
+    }
+    // The textbook German card number T22000129 closes with 3.
+    assert.equal([...'T22000129'].reduce((s, ch, d) => s + (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55) * [7, 3, 1][d % 3]!, 0) % 10, 3);
+    // Negative: a word too short to slip stays as it is.
+    assert.equal(T18.slip18(c, 'Yaw'), 'Yaw');
   });
 });
