@@ -1,6 +1,6 @@
 // Writes the special-category labelled set (bench/data/special-dev.jsonl, special-devgen.jsonl,
 // special-devfix.jsonl, special-dev6.jsonl, special-dev6b.jsonl and special-dev6c.jsonl, tuned on;
-// special-heldout*.jsonl, 1-37) from
+// special-heldout*.jsonl, 1-38) from
 // the templates of this folder: each template is filled several times, cycling through the six
 // jurisdictions, with a seeded generator so the set is the same on every run. Gold spans come from the
 // `[[X:value]]` marks (code-unit offsets into the unmarked text).
@@ -46,6 +46,7 @@ import { HELDOUT34_TEMPLATES } from './templates-heldout34.js';
 import { HELDOUT35_TEMPLATES } from './templates-heldout35.js';
 import { HELDOUT36_TEMPLATES } from './templates-heldout36.js';
 import { HELDOUT37_TEMPLATES } from './templates-heldout37.js';
+import { HELDOUT38_TEMPLATES } from './templates-heldout38.js';
 import { DEVFIX_TEMPLATES } from './templates-devfix.js';
 import { DEV6_TEMPLATES } from './templates-dev6.js';
 import { DEV6B_TEMPLATES } from './templates-dev6b.js';
@@ -188,6 +189,7 @@ export const SPECIAL_SETS: ReadonlyArray<readonly [string, ReadonlyArray<readonl
   ['heldout35', [[HELDOUT35_TEMPLATES, 'heldout35', 2, 3535]]],
   ['heldout36', [[HELDOUT36_TEMPLATES, 'heldout36', 2, 3636]]],
   ['heldout37', [[HELDOUT37_TEMPLATES, 'heldout37', 2, 3737]]],
+  ['heldout38', [[HELDOUT38_TEMPLATES, 'heldout38', 2, 3838]]],
 ];
 
 /** The rows of one set of SPECIAL_SETS, its parts in order. */

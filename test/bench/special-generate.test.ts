@@ -26,6 +26,7 @@ import { HELDOUT34_TEMPLATES } from '../../bench/special/templates-heldout34.js'
 import { HELDOUT35_TEMPLATES } from '../../bench/special/templates-heldout35.js';
 import { HELDOUT36_TEMPLATES } from '../../bench/special/templates-heldout36.js';
 import { HELDOUT37_TEMPLATES } from '../../bench/special/templates-heldout37.js';
+import { HELDOUT38_TEMPLATES } from '../../bench/special/templates-heldout38.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -117,6 +118,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout35', HELDOUT35_TEMPLATES, 3535],
   ['heldout36', HELDOUT36_TEMPLATES, 3636],
   ['heldout37', HELDOUT37_TEMPLATES, 3737],
+  ['heldout38', HELDOUT38_TEMPLATES, 3838],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -680,5 +682,41 @@ describe('held-out set 37', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
     assert.equal(negatives[0]![1], HELDOUT37_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT37_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, letter === 'H' ? 22 : 21, letter);
+  });
+});
+
+describe('held-out set 38', () => {
+  const rows = buildSet(HELDOUT38_TEMPLATES, 'heldout38', 2, 3838);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, WAEC, KNEC and JAMB records fall in NG and KE, Twi, isiZulu, isiXhosa, Sesotho, Afrikaans and WASSCE records in GH and ZA, and JCQ, Commons Hansard, German, French, Dutch, Polish, Spanish and Italian records in the UK and EU', () => {
+    assert.equal(HELDOUT38_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/Bolt trip|WAEC access|Fomu ya huduma|Rubutun hira|Ìtàn ìgbésí|Kumbukumbu za|Takardar rajistar|Akwụkwọ ndebanye|Rahoton korafi|Maelezo ya simu|\bKNEC\b|\bJAMB\b|Hati ya kukamatwa|Rahoton laifi|Usajili wa mwanachama|Rijistar halartar/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/WASSCE|Genotype kɔɔt|Polisi krataa|Lewensversekering|Tlaleho ya paramedic|Orgaanskenker|Iphepha lokubhalisa|Metsotso ya stokvel|Umbiko womdlalo|Indiensnemingsgelykheid|Huurverwysing|Amanqaku|Imizuzu|Oproepnota|Eksamensentrum|Ukubhaliswa|Stamboom-forum|Draagmoederskap|Lasbrief|Ingxelo yenkundla/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/\bJCQ\b|Rettungsdienstprotokoll|Note d'appel|Psychologisch verslag|Zgłoszenie|Solicitud de intérprete|Nota per la successione|Uitvaartwensen|Telefonnotiz|Schiedsrichterbericht|Mietbewerbung|Mieterselbstauskunft|Hansard, House of Commons|Befund Humangenetik|Stamcelregistratie|Haftbefehl|Mandat d'arrêt|Orden de detención|Huurreferentie|Wniosek|Inscripción|Acta de la reunión|Zeiterfassung|Control horario|Inscription conférence/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|negative|normal|prefer not to say|no record|not answered|geen|néant|ninguna|keine|hakuna|babu)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category (438 gold spans)', () => {
+    const negatives = HELDOUT38_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 438);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT38_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT38_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
   });
 });
