@@ -50,21 +50,31 @@ function alternation(phrases: readonly string[]): string {
 
 const TABLE = loadCueTable();
 const NEG_SOURCE = alternation(TABLE['_negative']!);
+/** The detectors that have cue words (every key of the file but the `_` ones). */
+const NAMES = Object.keys(TABLE).filter((name) => !name.startsWith('_'));
+
+/**
+ * A detector's expression, built the first time it is asked for and kept: a process that detects builds each once,
+ * and one that never reaches a detector (most test files, a service answering `/livez`) builds none of them — built
+ * here at import, the cue expressions of every detector and the rivals' unions (rule.ts) were about 0.4 s of CPU
+ * per process.
+ */
+function cached<T>(cache: Map<string, T>, name: string, build: (phrases: readonly string[]) => T): T {
+  let v = cache.get(name);
+  if (v === undefined) {
+    v = build(known(name.startsWith('_') ? undefined : TABLE[name], name));
+    cache.set(name, v);
+  }
+  return v;
+}
 const CUE_REGEX = new Map<string, RegExp>();
 const CUE_AFTER_REGEX = new Map<string, RegExp>();
-for (const [name, phrases] of Object.entries(TABLE)) {
-  if (name.startsWith('_')) continue;
-  const alt = alternation(phrases);
-  CUE_REGEX.set(name, new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}])`, 'giu'));
-  CUE_AFTER_REGEX.set(name, new RegExp(`^[^\\S\\n]*[([][^\\S\\n]*(?:${alt})(?![\\p{L}])`, 'iu'));
-}
 
 // A phrase is specific when only one country's detectors list it ("CPR", "BSN"); generic phrases
 // ("ID number", "personal code", "TIN") cannot tell one country's number from another's.
 const PHRASE_COUNTRIES = new Map<string, Set<string>>();
-for (const [name, phrases] of Object.entries(TABLE)) {
-  if (name.startsWith('_')) continue;
-  for (const p of phrases) {
+for (const name of NAMES) {
+  for (const p of TABLE[name]!) {
     const key = p.toLowerCase();
     const set = PHRASE_COUNTRIES.get(key) ?? new Set<string>();
     set.add(name.slice(0, 2));
@@ -72,14 +82,6 @@ for (const [name, phrases] of Object.entries(TABLE)) {
   }
 }
 const SPECIFIC_CUE_REGEX = new Map<string, RegExp | null>();
-for (const [name, phrases] of Object.entries(TABLE)) {
-  if (name.startsWith('_')) continue;
-  const specific = phrases.filter((p) => PHRASE_COUNTRIES.get(p.toLowerCase())!.size === 1);
-  SPECIFIC_CUE_REGEX.set(
-    name,
-    specific.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(specific)})(?![\\p{L}])`, 'giu'),
-  );
-}
 
 /**
  * A detector's entry of one of the tables above. Internal invariant: detector names come from the code,
@@ -92,7 +94,10 @@ function known<T>(entry: T | undefined, name: string): T {
 
 /** Regex of the phrases that name this detector's country alone, or null when it has none. */
 export function specificCueRegex(name: string): RegExp | null {
-  return known(SPECIFIC_CUE_REGEX.get(name), name);
+  return cached(SPECIFIC_CUE_REGEX, name, (phrases) => {
+    const specific = phrases.filter((p) => PHRASE_COUNTRIES.get(p.toLowerCase())!.size === 1);
+    return specific.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(specific)})(?![\\p{L}])`, 'giu');
+  });
 }
 
 /**
@@ -111,7 +116,7 @@ export function unionCueRegex(fullNames: readonly string[], specificNames: reado
 
 /** Names of the detectors that have cue words. */
 export function cueNames(): string[] {
-  return [...CUE_REGEX.keys()];
+  return [...NAMES];
 }
 
 /** The phrases of one detector (for tests and the benchmark generator). */
@@ -121,12 +126,12 @@ export function cuePhrases(name: string): readonly string[] {
 
 /** Global, case-insensitive regex of one detector's cues (callers reset lastIndex or use matchAll). */
 export function cueRegex(name: string): RegExp {
-  return known(CUE_REGEX.get(name), name);
+  return cached(CUE_REGEX, name, (phrases) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(phrases)})(?![\\p{L}])`, 'giu'));
 }
 
 /** Anchored regex of a cue in brackets right after a number ("123456782 (BSN)"). */
 export function cueAfterRegex(name: string): RegExp {
-  return known(CUE_AFTER_REGEX.get(name), name);
+  return cached(CUE_AFTER_REGEX, name, (phrases) => new RegExp(`^[^\\S\\n]*[([][^\\S\\n]*(?:${alternation(phrases)})(?![\\p{L}])`, 'iu'));
 }
 
 /** A look-alike word anywhere in a stretch of text (between a cue and its number). */

@@ -79,10 +79,10 @@ const LOOKBACK = 84;
 type CueState = 'cued' | 'none' | 'veto';
 
 interface CueSearch {
-  own: RegExp;
-  after: RegExp;
+  readonly own: RegExp;
+  readonly after: RegExp;
   /** Union of sibling cues and rivals' country-specific cues, or null. */
-  rivals: RegExp | null;
+  readonly rivals: RegExp | null;
 }
 
 /** End offset (in `before`) of the last cue of `re` whose gap to the number is short and digit-free. */
@@ -141,10 +141,19 @@ export interface IdDetector extends Detector {
 export function idDetector(rule: IdRule): IdDetector {
   const flags = rule.caseInsensitive ? 'giu' : 'gu';
   const re = new RegExp(`(?<![\\p{L}\\p{N}_+@])(?:${rule.pattern})(?![\\p{L}\\p{N}_@])`, flags);
+  // The cue expressions are built on the detector's first candidate (cues.ts `cached` says why), then kept.
+  let rivals: RegExp | null | undefined;
   const cues: CueSearch = {
-    own: cueRegex(rule.name),
-    after: cueAfterRegex(rule.name),
-    rivals: unionCueRegex(rule.competitors ?? [], rule.rivals ?? []),
+    get own() {
+      return cueRegex(rule.name);
+    },
+    get after() {
+      return cueAfterRegex(rule.name);
+    },
+    get rivals() {
+      if (rivals === undefined) rivals = unionCueRegex(rule.competitors ?? [], rule.rivals ?? []);
+      return rivals;
+    },
   };
   const detector = `rule:${rule.name}`;
   const country = rule.countries[0]!;
