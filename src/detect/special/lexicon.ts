@@ -703,6 +703,22 @@ function joinableWords(categories: readonly CompiledCategory[], cues: CueData, m
 }
 
 let loaded: SpecialLexicon | null = null;
+let files: ReadonlyArray<{ file: string; categories: readonly CategoryData[] }> | null = null;
+
+/** The category files as read and checked against their schema (on first use, then kept), without compiling them. */
+function categoryFiles(): ReadonlyArray<{ file: string; categories: readonly CategoryData[] }> {
+  if (!files) files = CATEGORY_FILES.map((file) => ({ file: dataFileName(fileUrl(file)), categories: loadDataFile(fileUrl(file), CategoryFile).categories }));
+  return files;
+}
+
+/**
+ * The categories' data without their expressions, for a reader that needs their words only (the tagger's refine data
+ * reads the belief terms): it does not pay for compiling the lexicon (about a second of CPU) in a process that never
+ * detects a special category. The expressions are compiled, and checked, by `specialLexicon`.
+ */
+export function specialCategoryData(): readonly CategoryData[] {
+  return categoryFiles().flatMap((f) => f.categories);
+}
 
 /** The compiled categories and cues (loaded and validated on first use, then kept). */
 export function specialLexicon(): SpecialLexicon {
@@ -711,9 +727,8 @@ export function specialLexicon(): SpecialLexicon {
   const triggers = new TriggerIndex();
   const prefixes = new PrefixIndex();
   const cueData: CueData = loadDataFile(fileUrl('cues.json'), CueFile);
-  for (const file of CATEGORY_FILES) {
-    const parsed = loadDataFile(fileUrl(file), CategoryFile);
-    for (const c of parsed.categories) categories.push(compileCategory(c, dataFileName(fileUrl(file)), triggers, prefixes, cueData.label_qualifiers, cueData.empty_answers));
+  for (const { file, categories: data } of categoryFiles()) {
+    for (const c of data) categories.push(compileCategory(c, file, triggers, prefixes, cueData.label_qualifiers, cueData.empty_answers));
   }
   const cues = compileCues(cueData);
   const readable = joinableWords(categories, cueData, 3);

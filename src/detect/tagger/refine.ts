@@ -47,7 +47,7 @@ import { ADDRESS_TOKENS, EU_PREFIX_COUNTRY, isStreetWord } from '../../places/ad
 import { CONTEXT_PLACE_PREPOSITIONS, CONTEXT_PLACE_WEAK_PREPOSITIONS, GAZETTEER_PLACE_PREPOSITIONS, LOWER_CASE_PLACE_CUES, PERSON_TO_PLACE_PREPOSITIONS } from '../lexical/placeCueWords.js';
 import { isNameParticle, NOUN_CLASS_PREFIX_HYPHENATED } from '../lexical/nameTokens.js';
 import { daysBeforeColons, isShortDateAt } from '../lexical/calendarShort.js';
-import { specialLexicon } from '../special/lexicon.js';
+import { specialCategoryData } from '../special/lexicon.js';
 import { addAliases, ampersandPairs, automatedSenders, commaSurnameGiven, splitCommaGivenNames, foundersFirms, kinNamedPlaces, otherLanguageOpeners, productsNamedLikePeople, sentenceOpeners, introducedNames, lowerCaseOpeners, addChatSpeakers, addTitledSpeakers, conjoinedPersons, firstPersonPairs, wordGivenNames, wordNamesInSlots, wordNamesAsWords, articleSurnames, citedAuthors, addSignatures, definiteNames, lowerCaseNames, addSpeakers, organisationWords, surnameFirstPersons, correctPersonKinds, joinQuotedSurnameGiven, initialsPersons, patronymicNames, petNames, honorificsOutside, contactNames, type PersonWords } from './refinePersons.js';
 import { addressLinePlaces, citationParties, headingWords, type JudgmentWords, judicialSpans, namesAfterOffices, particleNames } from './judgments.js';
 import { prefixedMentions, sameTextMentions } from './mentions.js';
@@ -307,9 +307,9 @@ function refineData(): RefineData {
   if (data) return data;
   const raw = loadDataFile(new URL('./refine.json', import.meta.url), REFINE_SCHEMA);
   const beliefs = new Set<string>(raw.group_words);
-  for (const c of specialLexicon().categories) {
-    if (c.data.kind !== 'belief') continue;
-    for (const t of c.data.terms) if (/^[\p{L}-]+$/u.test(t)) beliefs.add(t.toLowerCase());
+  for (const c of specialCategoryData()) {
+    if (c.kind !== 'belief') continue;
+    for (const t of c.terms) if (/^[\p{L}-]+$/u.test(t)) beliefs.add(t.toLowerCase());
   }
   const nearCues = raw.near_place_cues.words.map((c) => c.normalize('NFC').split(' '));
   data = {
