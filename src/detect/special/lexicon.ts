@@ -5,7 +5,7 @@
 import Type, { type Static } from 'typebox';
 import { foldAccents } from '../../core/fold.js';
 import { escapeRegExp, phraseTrie } from '../../core/matches.js';
-import { TriggerIndex } from './trigger.js';
+import { Lazy, TriggerIndex } from './trigger.js';
 import { alternatives, closeOf, leadingPrefixes, PrefixIndex, requiredLiteral } from './leading.js';
 import { dataFileError, dataFileName, loadDataFile, validateData } from '../../core/dataFile.js';
 import { quoteSafe } from '../../core/safeToken.js';
@@ -465,13 +465,22 @@ export function lookaheadFirst(re: RegExp): RegExp {
 
 function compileCategory(data: CategoryData, file: string, index: TriggerIndex, prefixes: PrefixIndex, qualifiers: readonly string[], emptyAnswers: readonly string[] = []): CompiledCategory {
   // A list's entries compiled alike; an error names the entry in its own list (patterns, label_patterns, companion_label_patterns).
+  // A set's trie source by set name and flags: many patterns of a category name the same set (a list of a thousand
+  // words is built once, not once per pattern).
+  const setSources = new Map<string, string>();
   const compiler = (key: 'patterns' | 'label_patterns' | 'companion_label_patterns' | 'record_number_patterns' | 'references_after', flags = 'dgiu') => (src: string, i: number): RegExp => {
     const filled = src.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
       const set = data.sets[name];
       if (!set) throw dataFileError(file, `/${key}/${i}`, 'DF_PATTERN_UNKNOWN_SET', { category: data.category, index: i, set: quoteSafe(name) });
       // As a prefix trie (core/matches.ts phraseTrie: the alternation's matches and preference, each character tried
       // once): the party and union lists hold two hundred names each, tried at every position of every window.
-      return `(?:${phraseTrie(set, flags, false)})`;
+      const k = `${name}\u0000${flags}`;
+      let source = setSources.get(k);
+      if (source === undefined) {
+        source = `(?:${phraseTrie(set, flags, false)})`;
+        setSources.set(k, source);
+      }
+      return source;
     });
     let re: RegExp;
     try {
@@ -486,13 +495,22 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
     return lookaheadFirst(re);
   };
   const patterns = data.patterns.map(compiler('patterns'));
+  const anchorSources = new Map<string, string>();
   const anchors = data.patterns.map((src) => {
     const names = [...src.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
     if (names.length === 0) return null;
-    return new RegExp(`${B}(?:${phraseTrie(names.flatMap((n) => data.sets[n] ?? []), 'giu', false)})${E}`, 'giu');
+    const k = names.join(' ');
+    let source = anchorSources.get(k);
+    if (source === undefined) {
+      source = `${B}(?:${phraseTrie(names.flatMap((n) => data.sets[n] ?? []), 'giu', false)})${E}`;
+      anchorSources.set(k, source);
+    }
+    return new RegExp(source, 'giu');
   });
   const labelPatterns = data.label_patterns.map(compiler('label_patterns'));
-  const terms = wordRegex(data.terms, 'gu');
+  // The whole list's expression is built only if asked for (exports.ts, a full scan): the trigger scan matches terms by
+  // their first word's own expression (trigger.ts groups), and the health terms' trie is a few hundred ms to build.
+  const terms = data.terms.length === 0 ? null : new Lazy(() => wordRegex(data.terms, 'gu')!);
   const acronyms = wordRegex(data.acronyms, 'gu', false);
   const labels = labelRegex(data.labels, qualifiers);
   const scan = {
@@ -527,7 +545,9 @@ function compileCategory(data: CategoryData, file: string, index: TriggerIndex, 
   }
   return {
     data,
-    terms,
+    get terms() {
+      return terms?.re ?? null;
+    },
     acronyms,
     patterns,
     labelPatterns,

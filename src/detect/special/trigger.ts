@@ -16,10 +16,10 @@ const ASCII = /^[\x00-\x7f]*$/;
 
 /** A word list compiled for the trigger scan. */
 export interface Scan {
-  /** The list's expression with flag `y` (sticky) instead of `g`. */
-  sticky: RegExp;
+  /** The list's expression with flag `y` (sticky) instead of `g` (compiled on first use, as `global`). */
+  readonly sticky: RegExp;
   /** The global expression, for a full scan. */
-  global: RegExp;
+  readonly global: RegExp;
   /** Runs over the folded text (terms, labels) or the original (acronyms, set anchors). */
   folded: boolean;
   /** Form labels: matched over the whole line of each trigger word. */
@@ -114,6 +114,29 @@ function hashOf(word: string): number {
   return h;
 }
 
+/**
+ * A scan of `re` (or of the expression `re` compiles when first asked): its sticky twin is compiled on first use too — a
+ * list matched by first word (`groups`) or never triggered in a process needs neither.
+ */
+function scanOf(re: RegExp | Lazy, folded: boolean, lines: boolean, full: boolean): Scan {
+  const global = re instanceof Lazy ? re : new Lazy(() => re);
+  const sticky = new Lazy(() => {
+    const g = global.re;
+    return new RegExp(g.source, `${g.flags.replace('g', '')}y`);
+  });
+  return {
+    get global() {
+      return global.re;
+    },
+    get sticky() {
+      return sticky.re;
+    },
+    folded,
+    lines,
+    full,
+  };
+}
+
 export class TriggerIndex {
   readonly scans: Scan[] = [];
   /** By hash of the key, the keys and the scans they trigger: folded lists keyed by the folded word, original-text lists by `wordKey`. */
@@ -127,8 +150,7 @@ export class TriggerIndex {
    */
   addSuffixes(re: RegExp, endings: readonly string[], min: number): number {
     const id = this.scans.length;
-    const flags = re.flags.replace('g', '');
-    this.scans.push({ sticky: new RegExp(re.source, `${flags}y`), global: re, folded: true, lines: false, full: false });
+    this.scans.push(scanOf(re, true, false, false));
     this.suffixes.push({ id, tails: new Set(endings.map((e) => tailCode(e, e.length))), endings, min });
     return id;
   }
@@ -153,12 +175,11 @@ export class TriggerIndex {
    * folded list matched at words, not lines), `build(sources)` must give the expression of any subset of `sources`
    * (aligned with `entries`), as it gave `re` of them all: each first word then gets the expression of its entries.
    */
-  add(re: RegExp, entries: readonly string[], folded: boolean, lines = false, grouped?: { sources: readonly string[]; build: (sources: readonly string[]) => RegExp }): number {
+  add(re: RegExp | Lazy, entries: readonly string[], folded: boolean, lines = false, grouped?: { sources: readonly string[]; build: (sources: readonly string[]) => RegExp }): number {
     const id = this.scans.length;
-    const flags = re.flags.replace('g', '');
     const words = entries.map(firstWord);
     const full = words.some((w) => w === null);
-    const scan: Scan = { sticky: new RegExp(re.source, `${flags}y`), global: re, folded, lines, full };
+    const scan: Scan = scanOf(re, folded, lines, full);
     if (!full && grouped && folded && !lines) {
       const byWord = new Map<string, string[]>();
       words.forEach((w, i) => {
