@@ -282,6 +282,42 @@ export function bestOverReadings(
   return best;
 }
 
+/**
+ * A place's name without the closing comma parts that only repeat where the record itself says the place is
+ * (`location`: the same record's address, city and administrative path): guides, maps and listings write a
+ * site's locality after its name (X Bridge, Lagos; X Camp, Moi South Lake Road, Naivasha; X Cemetery,
+ * Y Road, Nairobi) where a register or a sign writes the name alone and gives the locality in its own
+ * columns. A part is dropped only when every word of it, short words written out (Rd = Road), is a word of
+ * those fields and it declares no kind of place (`kindDomain`: Faculty of Engineering, University of X names a
+ * parent body the address also gives, not a locality); a comma inside brackets is no boundary, and a name
+ * left without words stays whole. A part that names something the fields do not (Ugandan side, Pier 2) stays,
+ * and so does a part whose words the other name writes too (Crown Square Courts, Manchester beside Manchester
+ * Crown Court): there the locality is part of how both name the place.
+ */
+export function withoutOwnLocation(name: string, other: string, location: readonly string[], kindDomain: string | undefined): string {
+  if (location.length === 0 || !name.includes(',')) return name;
+  const held = new Set(location.flatMap((t) => nameWords(placeWrittenForms(t))));
+  const theirs = new Set(nameWords(placeWrittenForms(other)));
+  const cuts: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && depth === 0) cuts.push(i);
+  }
+  let end = name.length;
+  for (let k = cuts.length - 1; k >= 0; k--) {
+    const part = name.slice(cuts[k]! + 1, end);
+    const words = nameWords(placeWrittenForms(part));
+    if (words.length === 0 || !words.every((w) => held.has(w)) || words.some((w) => theirs.has(w)) || (kindDomain !== undefined && findTypes(kindDomain, part).length > 0)) break;
+    end = cuts[k]!;
+  }
+  if (end === name.length) return name;
+  const head = name.slice(0, end);
+  return nameWords(head).length > 0 ? head : name;
+}
+
 /** A register line's two parts: PARENT - UNIT, a spaced hyphen or dash between them. */
 const REGISTER_DASH = /\s+[-\u2013\u2014]\s+/;
 
