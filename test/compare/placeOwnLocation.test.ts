@@ -1,8 +1,9 @@
 // A place's name that repeats the record's own locality after a comma (placeName.ts withoutOwnLocation, the
-// place pack's location_fields); session 31. Records invented here.
+// place pack's location_fields), and a closing bracketed gloss one name writes (withoutClosingGloss); session 31.
+// Records invented here.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { withoutOwnLocation } from '../../src/compare/comparators/placeName.js';
+import { withoutClosingGloss, withoutOwnLocation } from '../../src/compare/comparators/placeName.js';
 import { compare } from '../../src/compare/index.js';
 
 const place = (a: Record<string, string | number>, b: Record<string, string | number>) => compare({ a, b, entity: 'place' });
@@ -42,6 +43,30 @@ describe("a place's name that repeats its record's locality", () => {
       { name: 'Mill Street Multi-Storey Car Park, Oldbury', address: 'Mill Street, Oldbury', lat: 52.5051, lon: -2.0159 },
       { place_name: 'Mill Car Park', lat: 52.5072, lon: -2.0121 },
     );
+    assert.notEqual(two.identity, 'same_entity');
+  });
+});
+
+describe("a closing bracketed gloss one place name writes and the other does not", () => {
+  it('reads the name outside the brackets (positive)', () => {
+    assert.equal(withoutClosingGloss('KIBO RIDGE HUT (3950M)', 'Kibo Ridge Hut'), 'KIBO RIDGE HUT');
+    assert.equal(withoutClosingGloss('HERON CAMP (CAMPSITE)', 'Heron Camp'), 'HERON CAMP');
+    const pass = place({ site_name: 'KOGA PASS R44 (SUMMIT)', site_code: 'XX-PASS-R44', address: 'R44, KOGA' }, { place_name: 'Koga Pass R44', lat: -33.91, lon: 19.16 });
+    assert.equal(pass.factors.name, 1);
+    assert.equal(pass.factors.name_tftoken, 1);
+  });
+
+  it('keeps the brackets where the other name has its own qualifier or writes their words (negative)', () => {
+    // Two sides of one post, each with its own bracket; a branch beside a name with its own comma part.
+    assert.equal(withoutClosingGloss('Mpala Border Post (north side)', 'Mpala Border Post (south side)'), null);
+    assert.equal(withoutClosingGloss('Riverbend Clinic (Hillcrest)', 'Riverbend Clinic, Mill Road'), null);
+    // A bracket the other name writes is read as written; a one-word name keeps its bracket.
+    assert.equal(withoutClosingGloss('Kolo Jetty (Marina)', 'Marina Kolo Jetty'), null);
+    assert.equal(withoutClosingGloss('Kolo (jetty)', 'Kolo'), null);
+  });
+
+  it('two branches that each name their own part stay apart (adversarial)', () => {
+    const two = place({ name: 'Riverbend Clinic (Hillcrest)', city: 'Tamale', lat: 9.401, lon: -0.853 }, { name: 'Riverbend Clinic, Mill Road', city: 'Tamale', lat: 9.412, lon: -0.861 });
     assert.notEqual(two.identity, 'same_entity');
   });
 });

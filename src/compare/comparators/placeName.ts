@@ -359,6 +359,34 @@ export function withoutRegisterInitials(value: string, other: string, kindDomain
  */
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const [ta, tb] = [asText(a), asText(b)];
+  const best = comparePlaceNamesRead(ta, tb, spec);
+  if (spec.kind_words === undefined) return best;
+  const [ba, bb] = [withoutClosingGloss(ta, tb), withoutClosingGloss(tb, ta)];
+  return ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec));
+}
+
+/** A closing bracketed part of a name: group 1 the name before it, group 2 what the brackets hold. */
+const CLOSING_BRACKET = /^(.*\S)\s*\(([^()]*)\)\s*$/u;
+
+/**
+ * A place's name without the bracketed part that closes it, or null: registers, guides and maps close a
+ * site's name with a gloss the other source does not write — its kind restated (X CAMP (CAMPSITE)), the
+ * spot a register measures (X PASS (SUMMIT), X HUT (2720M)), a tariff (X CP (PAY & DISPLAY)), a note (X
+ * Lighthouse (new light)) or the name in another language (Afara X (X Bridge)) —, so the name outside the
+ * brackets is the name both give. Only where the name left has two words or more, the other name states no
+ * qualifier of its own, closing bracket or comma part (two names each with their own part, Border Post (north
+ * side) / (south side), X Surgery (Y) / X Surgery, Z Road, may name two sites of one body, and stay as
+ * written), and writes none of the bracket's words (a part both write is read as written).
+ */
+export function withoutClosingGloss(value: string, other: string): string | null {
+  const m = CLOSING_BRACKET.exec(value);
+  if (m === null || CLOSING_BRACKET.test(other) || other.includes(',') || nameWords(m[1]!).length < 2) return null;
+  const theirs = new Set(nameWords(other));
+  return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;
+}
+
+/** Place names read as written, as a register line's unit, and without a register's initials (comparePlaceNames). */
+function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
   let best = comparePlaceNamesOnce(ta, tb, spec);
   if (spec.kind_words === undefined) return best;
   const [ua, ub] = [registerUnit(ta), registerUnit(tb)];
