@@ -672,6 +672,14 @@ function validateSpec(file: string, i: number, spec: ComparatorSpec, fields: Rec
   if (spec.category !== undefined && !CATEGORY_KINDS.has(spec.kind)) fail(file, `${at}/category`, 'DF_ONLY_FOR_KIND', { kind: [...CATEGORY_KINDS].join(', ') });
   if (spec.category !== undefined && !hasCategory(spec.category)) fail(file, `${at}/category`, 'DF_CATEGORY_UNKNOWN');
   for (const key of ['text_field', 'brand_field'] as const) if (spec[key] !== undefined) declared(file, `${at}/${key}`, fields, spec[key]);
+  if (spec.location_fields !== undefined) {
+    // The record's own locality set aside from its place name: read by the name comparators of a place.
+    if (!Array.isArray(spec.location_fields) || spec.location_fields.length === 0) fail(file, `${at}/location_fields`, 'DF_NOT_ARRAY');
+    else {
+      for (const [i, f] of spec.location_fields.entries()) declared(file, `${at}/location_fields/${i}`, fields, f);
+    }
+    if (spec.kind !== 'placename' && spec.kind !== 'tftoken' && spec.kind !== 'rival') fail(file, `${at}/location_fields`, 'DF_ONLY_FOR_KIND', { kind: 'placename' });
+  }
   if (spec.kind === 'branded_name' && spec.brand_field === undefined) fail(file, `${at}/brand_field`, 'DF_NEEDED', { kind: 'branded_name' });
   if (spec.kind === 'quantity' && !(typeof spec.tolerance === 'number' && spec.tolerance >= 0)) fail(file, `${at}/tolerance`, 'DF_NOT_NON_NEGATIVE');
   if (spec.relative !== undefined && typeof spec.relative !== 'boolean') fail(file, `${at}/relative`, 'DF_NOT_BOOLEAN');

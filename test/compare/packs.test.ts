@@ -93,6 +93,16 @@ describe('entity pack files', () => {
       comparators(p)[i]!.name_prefix_floor = 0.5;
       return `/comparators/${i}/name_prefix_floor`;
     }, 'DF_ONLY_FOR_KIND', /placename/],
+    ['location_fields on another kind', (p) => {
+      const i = first(p, 'address');
+      comparators(p)[i]!.location_fields = ['address'];
+      return `/comparators/${i}/location_fields`;
+    }, 'DF_ONLY_FOR_KIND', /placename/],
+    ['location_fields naming an undeclared field', (p) => {
+      const i = first(p, 'tftoken');
+      comparators(p)[i]!.location_fields = ['nickname'];
+      return `/comparators/${i}/location_fields/0`;
+    }, 'DF_NOT_DECLARED_FIELD', /declared field/],
     ['narrows_name_rarity out of range', (p) => {
       const i = first(p, 'category');
       comparators(p)[i]!.narrows_name_rarity = 1.5;

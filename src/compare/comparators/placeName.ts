@@ -282,6 +282,42 @@ export function bestOverReadings(
   return best;
 }
 
+/**
+ * A place's name without the closing comma parts that only repeat where the record itself says the place is
+ * (`location`: the same record's address, city and administrative path): guides, maps and listings write a
+ * site's locality after its name (X Bridge, Lagos; X Camp, Moi South Lake Road, Naivasha; X Cemetery,
+ * Y Road, Nairobi) where a register or a sign writes the name alone and gives the locality in its own
+ * columns. A part is dropped only when every word of it, short words written out (Rd = Road), is a word of
+ * those fields and it declares no kind of place (`kindDomain`: Faculty of Engineering, University of X names a
+ * parent body the address also gives, not a locality); a comma inside brackets is no boundary, and a name
+ * left without words stays whole. A part that names something the fields do not (Ugandan side, Pier 2) stays,
+ * and so does a part whose words the other name writes too (Crown Square Courts, Manchester beside Manchester
+ * Crown Court): there the locality is part of how both name the place.
+ */
+export function withoutOwnLocation(name: string, other: string, location: readonly string[], kindDomain: string | undefined): string {
+  if (location.length === 0 || !name.includes(',')) return name;
+  const held = new Set(location.flatMap((t) => nameWords(placeWrittenForms(t))));
+  const theirs = new Set(nameWords(placeWrittenForms(other)));
+  const cuts: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && depth === 0) cuts.push(i);
+  }
+  let end = name.length;
+  for (let k = cuts.length - 1; k >= 0; k--) {
+    const part = name.slice(cuts[k]! + 1, end);
+    const words = nameWords(placeWrittenForms(part));
+    if (words.length === 0 || !words.every((w) => held.has(w)) || words.some((w) => theirs.has(w)) || (kindDomain !== undefined && findTypes(kindDomain, part).length > 0)) break;
+    end = cuts[k]!;
+  }
+  if (end === name.length) return name;
+  const head = name.slice(0, end);
+  return nameWords(head).length > 0 ? head : name;
+}
+
 /** A register line's two parts: PARENT - UNIT, a spaced hyphen or dash between them. */
 const REGISTER_DASH = /\s+[-\u2013\u2014]\s+/;
 
@@ -323,6 +359,34 @@ export function withoutRegisterInitials(value: string, other: string, kindDomain
  */
 export function comparePlaceNames(a: FieldValue, b: FieldValue, spec: ComparatorSpec): ComparatorResult | null {
   const [ta, tb] = [asText(a), asText(b)];
+  const best = comparePlaceNamesRead(ta, tb, spec);
+  if (spec.kind_words === undefined) return best;
+  const [ba, bb] = [withoutClosingGloss(ta, tb), withoutClosingGloss(tb, ta)];
+  return ba === null && bb === null ? best : betterOf(best, comparePlaceNamesRead(ba ?? ta, bb ?? tb, spec));
+}
+
+/** A closing bracketed part of a name: group 1 the name before it, group 2 what the brackets hold. */
+const CLOSING_BRACKET = /^(.*\S)\s*\(([^()]*)\)\s*$/u;
+
+/**
+ * A place's name without the bracketed part that closes it, or null: registers, guides and maps close a
+ * site's name with a gloss the other source does not write — its kind restated (X CAMP (CAMPSITE)), the
+ * spot a register measures (X PASS (SUMMIT), X HUT (2720M)), a tariff (X CP (PAY & DISPLAY)), a note (X
+ * Lighthouse (new light)) or the name in another language (Afara X (X Bridge)) —, so the name outside the
+ * brackets is the name both give. Only where the name left has two words or more, the other name states no
+ * qualifier of its own, closing bracket or comma part (two names each with their own part, Border Post (north
+ * side) / (south side), X Surgery (Y) / X Surgery, Z Road, may name two sites of one body, and stay as
+ * written), and writes none of the bracket's words (a part both write is read as written).
+ */
+export function withoutClosingGloss(value: string, other: string): string | null {
+  const m = CLOSING_BRACKET.exec(value);
+  if (m === null || CLOSING_BRACKET.test(other) || other.includes(',') || nameWords(m[1]!).length < 2) return null;
+  const theirs = new Set(nameWords(other));
+  return nameWords(m[2]!).some((w) => theirs.has(w)) ? null : m[1]!;
+}
+
+/** Place names read as written, as a register line's unit, and without a register's initials (comparePlaceNames). */
+function comparePlaceNamesRead(ta: string, tb: string, spec: ComparatorSpec): ComparatorResult | null {
   let best = comparePlaceNamesOnce(ta, tb, spec);
   if (spec.kind_words === undefined) return best;
   const [ua, ub] = [registerUnit(ta), registerUnit(tb)];

@@ -10,7 +10,7 @@ import { areEquivalentNames, initialReading } from './nameEquivalents.js';
 import { compareNameCells } from './nameCell.js';
 import { gluedInitials } from './personName.js';
 import { isIdentifyingNameWord, setAsideTitles, withoutBracketedTitles } from './nameHonours.js';
-import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords, withoutRegisterInitials } from './placeName.js';
+import { bestOverReadings, betterOf, comparableWords, initialsWithTypeWords, withInitialsRead, withJoinedWords, withoutClosingGloss, withoutRegisterInitials } from './placeName.js';
 import { canonicalTitle, oneCoversTheOther } from './productData.js';
 import { alignTokens } from './tokenAlign.js';
 import type { ComparatorContext, ComparatorResult, ComparatorSpec, FieldValue } from './types.js';
@@ -81,7 +81,10 @@ function compareTfTokenValues(ta: string, tb: string, spec: ComparatorSpec, ctx:
   const best = betterOf(written, compareTfTokenWords(ta, tb, spec, ctx, person, spec.kind_words));
   // A register's initials after a site's name set aside, as the place-name comparator reads them (withoutRegisterInitials).
   const [ca, cb] = [withoutRegisterInitials(ta, tb, spec.kind_words), withoutRegisterInitials(tb, ta, spec.kind_words)];
-  return ca === null && cb === null ? best : betterOf(best, compareTfTokenWords(ca ?? ta, cb ?? tb, spec, ctx, person, spec.kind_words));
+  const read = ca === null && cb === null ? best : betterOf(best, compareTfTokenWords(ca ?? ta, cb ?? tb, spec, ctx, person, spec.kind_words));
+  // A closing bracketed gloss one name writes and the other does not, set aside as the place-name comparator does (withoutClosingGloss).
+  const [ga, gb] = [withoutClosingGloss(ta, tb), withoutClosingGloss(tb, ta)];
+  return ga === null && gb === null ? read : betterOf(read, compareTfTokenWords(ga ?? ta, gb ?? tb, spec, ctx, person, spec.kind_words));
 }
 
 function compareTfTokenWords(ta: string, tb: string, spec: ComparatorSpec, ctx: ComparatorContext, person: boolean, kindWords: string | undefined): ComparatorResult | null {

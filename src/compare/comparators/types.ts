@@ -92,6 +92,12 @@ export interface ComparatorSpec {
    * brewery, not a light beer —, name comparators only when one record states no brand).
    */
   brand_field?: string;
+  /**
+   * placename/tftoken/rival of a place's name: the same record's fields that say where it is (address, city,
+   * administrative path); closing comma parts of the name that only repeat them are set aside
+   * (placeName.ts withoutOwnLocation).
+   */
+  location_fields?: readonly string[];
   /** quantity: the tolerance (absolute, or a share of the larger value when `relative`). */
   tolerance?: number;
   relative?: boolean;
