@@ -60,3 +60,16 @@ describe('special categories, session 31: a listed people quoted as what someone
     'Rally planned: organisers called it "Yoruba nation" day.',
   ]);
 });
+
+describe('special categories, session 31: a political movement in a member frame, and the frame\'s Italian and elided French prepositions', () => {
+  check([
+    ['Volunteer sheet\nNome: Marco Bianchi\nNote: militante di Just Stop Oil, libero la domenica', ['POLITICAL_AFFILIATION:Just Stop Oil']],
+    ["Fiche\nPersonne: Luc Martin\nQualité: membre d'Extinction Rebellion depuis 2021", ['POLITICAL_AFFILIATION:Extinction Rebellion']],
+    ['Ama Boateng is an activist of Fridays for Future.', ['POLITICAL_AFFILIATION:Fridays for Future']],
+  ]);
+  none([
+    // a movement's protest in the news, about no one
+    'Extinction Rebellion protesters blocked three bridges on Monday, police said.',
+    'Fridays for Future will march in Berlin this weekend.',
+  ]);
+});
