@@ -270,6 +270,40 @@ export function answeredQuestions(text: string, categories: readonly CompiledCat
   return out;
 }
 
+/** A question and the answer written after it on its line: 1 the question, 2 the answer (no second question). */
+const QUESTION_VALUE = /^([^\n?]*\p{L}[^\n?]*)\?[ \t]*([\p{L}\p{N}][^\n?]{0,59})$/u;
+
+/**
+ * A question that names a category by one of its labels, answered on its line by a value rather than a Yes or No
+ * ("What is your religion? Hindu", "Which party did you vote for in 2019? Labour Party", "Ethnic group? Ewe"): a
+ * questionnaire, census form or screener written as questions instead of "Label: value". The question's label says
+ * what the answer is, as a form label does, so the answer counts when it is, as a whole, one of the category's terms or
+ * listed names (as under `term_value_whole`): a free answer ("What is your religion? I'd rather not say", "what is your
+ * genotype? Mine is AS", which other rules read) is no such value. The
+ * answer is kept only in a form about one subject, as a stacked label's value is (index.ts), so a quiz's question
+ * ("Which religion has the most followers? Christianity") in a text about no one stays unread.
+ */
+export function questionValues(text: string, categories: readonly CompiledCategory[], cues: CompiledCues): TableCell[] {
+  if (!text.includes('?')) return [];
+  const out: TableCell[] = [];
+  for (let ls = 0; ls <= text.length; ) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl === -1 ? text.length : nl;
+    const m = QUESTION_VALUE.exec(text.slice(ls, le));
+    if (m) {
+      const answer = m[2]!.replace(/[\s.,;]+$/u, '');
+      // A Yes or No (with or without details) is answeredQuestions' own.
+      if (!cues.plainAnswer.test(answer)) {
+        const question = ` ${foldAccents(m[1]!).toLowerCase()} `;
+        const aStart = le - m[2]!.length;
+        for (const [c, re] of labelsInQuestion(categories)) if (re.test(question) && holdsTerm(c, answer, true)) out.push({ category: c, start: aStart, end: aStart + answer.length });
+      }
+    }
+    ls = le + 1;
+  }
+  return out;
+}
+
 const strictTerms = new WeakMap<CompiledCategory, RegExp | null>();
 
 /**
@@ -302,18 +336,20 @@ export function sharedLabelValue(c: CompiledCategory, label: string, value: stri
 }
 
 const termsWithin = new WeakMap<CompiledCategory, { words: RegExp | null; acronyms: RegExp | null }>();
+const termsWhole = new WeakMap<CompiledCategory, { words: RegExp | null; acronyms: RegExp | null }>();
 
 /**
  * The value holds one of the category's terms, listed names or acronyms: `term_value_labels`. Names are folded, except in a
  * category whose sets are case-sensitive, where they must be written as listed ('Recipient: labour ward' names no party).
  */
-function holdsTerm(c: CompiledCategory, value: string): boolean {
-  let re = termsWithin.get(c);
+function holdsTerm(c: CompiledCategory, value: string, asWhole = false): boolean {
+  const cache = asWhole ? termsWhole : termsWithin;
+  let re = cache.get(c);
   if (re === undefined) {
     const names = Object.values(c.data.sets).flat();
     const asWritten = c.data.case_sensitive_sets ? [...c.data.acronyms, ...names] : c.data.acronyms;
     const words = c.data.case_sensitive_sets ? c.data.terms : [...c.data.terms, ...names];
-    const whole = c.data.term_value_whole === true;
+    const whole = asWhole || c.data.term_value_whole === true;
     // A whole value may list several terms, each with a short note in brackets, as a questionnaire's answer about
     // grandparents or parents is written ('Akan (mother's side), Nzema (father's side)', 'face (primary) / finger'):
     // every item must still be a term, so '62% Nigeria' or a price stays unread.
@@ -324,7 +360,7 @@ function holdsTerm(c: CompiledCategory, value: string): boolean {
       return new RegExp(whole ? `^\\s*${item(alt)}(?:\\s*(?:,|/|&|and)\\s*${item(alt)})*\\s*$` : `(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, 'u');
     };
     re = { words: within(words, true), acronyms: within(asWritten, false) };
-    termsWithin.set(c, re);
+    cache.set(c, re);
   }
   return (re.words?.test(foldAccents(value)) ?? false) || (re.acronyms?.test(value) ?? false);
 }

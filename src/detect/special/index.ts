@@ -47,7 +47,7 @@ import { type FoldedText, foldedAt, foldWithMap, originalRange } from './fold.js
 import { type CompiledCategory, type CompiledCues, specialLexicon, TICKED_BOX } from './lexicon.js';
 import { type Lead, leadMatches } from './leading.js';
 import { type Scan, triggeredMatches } from './trigger.js';
-import { answeredQuestions, capitalsAsListed, cellsOf, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
+import { answeredQuestions, capitalsAsListed, questionValues, cellsOf, DETAIL_AFTER, headerRowLabel, headersOf, onFormLine, sharedLabelValue, tableCells } from './forms.js';
 import { aggregateLine, headedLists, keyedValues, keyWords, registerRows } from './exports.js';
 import { fixConfusedWords, joinSplitWords, originalOffset } from './ocr.js';
 
@@ -591,6 +591,8 @@ function detectIn(text: string): RawSpan[] {
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
   for (const a of answeredQuestions(text, categories, cues, inQuestion)) found.push({ category: a.category, start: a.start, end: a.end, via: 'pattern', ...(a.asked === undefined ? {} : { asked: a.asked }) });
+  // A question naming a category answered by a value on its line, kept in a form about one subject as a stacked value is.
+  for (const q of questionValues(text, categories, cues)) found.push({ category: q.category, start: q.start, end: q.end, via: 'stacked' });
   for (const r of companionLines(text, categories, found)) found.push(r);
   for (const h of headedLists(text, categories, cues)) found.push({ category: h.category, start: h.start, end: h.end, via: 'pattern', below: h.below, ...(h.row ? { row: h.row } : {}) });
   // A term inside a label's own words ("HIV status:") is the label, not a value.
@@ -1020,7 +1022,10 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   // An affiliation, origin or record frame ascribes the value to someone by itself, so a general word
   // elsewhere in the sentence ("every election") does not void it; a bare term needs a personal sentence.
   const framed = cand.via === 'pattern' && (kind === 'affiliation' || kind === 'origin' || kind === 'record');
-  if (sentence.general && !framed && !(sentence.measured && measuredOnForm(cand, ctx, lines))) return null;
+  // The writer's own copula right before the word ('I am gay', 'ik ben moslim') states it of the writer, whatever a general
+  // word elsewhere in the sentence says of others ('the men who robbed me knew I am gay').
+  const selfStated = () => cues.selfAscribed?.test(f.text.slice(Math.max(0, foldedAt(f, cand.start) - 40), foldedAt(f, cand.start)));
+  if (sentence.general && !framed && !(sentence.measured && measuredOnForm(cand, ctx, lines)) && selfStated() !== true) return null;
   // A clinical frame ("takes", "prescribed") points to a person for health and genetic words only.
   // A Yes on a question's line answers the question's subject: "Have you ever been convicted? Yes - careless driving".
   const askedOf = cand.asked === undefined ? false : ctx.sentenceAt(cand.asked)?.person === true;

@@ -215,6 +215,12 @@ export const CueFile = Type.Object(
     no_answers: Words,
     /** Words closing a need question after a term ('Wheelchair space required: no', 'Interpreter needed: no'): a 'no' after them answers the term's line as 'Epilepsy: No' does. */
     need_words: Type.Optional(Words),
+    /**
+     * A first person's copula right before a term ('I am', "I'm", Dutch 'ik ben', German 'ich bin'; an article between
+     * allowed): the writer states the word of themself, so a general word elsewhere in the sentence ('the men who robbed
+     * me knew I am gay') is another clause's and does not make the statement general (index.ts licence).
+     */
+    self_ascriptions: Type.Optional(Words),
     /** Words naming a document ('report', 'result', 'note', 'letter'): after a test's name at a text's head, the text's title. */
     document_kinds: Words,
     /** Words joining a title to its subject ('for', 'of', French 'de'): "Genome sequencing result for X:", "Extrait de casier judiciaire de X :". */
@@ -350,6 +356,8 @@ export interface CompiledCues {
   membershipWords: RegExp;
   /** Over folded text: `membership_offered` phrases ending right before a term (categories with `membership_offered`). */
   membershipOffered: RegExp | null;
+  /** Over folded text: a `self_ascriptions` phrase ending right before a term (an article between allowed). */
+  selfAscribed: RegExp | null;
   /** Over the original text's gap between two spans: one to three joiner words and nothing else. */
   joinerGap: RegExp;
   /** Over folded text ending where a health term starts: a staff title or work verb naming where staff work. */
@@ -678,6 +686,7 @@ function compileCues(c: CueData): CompiledCues {
     listHeadingWords: wordRegex(c.list_heading_words, 'u')!,
     membershipWords: wordRegex(c.membership_words, 'gu')!,
     membershipOffered: phraseBefore(c.membership_offered),
+    selfAscribed: phraseBefore(c.self_ascriptions, 'een|ein|eine|un|une|una|um|uma'),
     joinerGap: new RegExp(`^[ \\t]+(?:(?:${phraseTrie(c.span_joiners, 'iu')})[ \\t]+){1,3}$`, 'iu'),
     staffBefore: new RegExp(
       String.raw`(?<![\p{L}\p{N}])(?:(?:${phraseTrie(c.staff_titles, 'u')})(?:\s+\p{L}[\p{L}'’.-]*){0,2}\s+(?:from|of|at|in)|(?:${phraseTrie(c.staff_work_verbs, 'u')})\s+(?:as\s+\p{L}+\s+)?(?:at|in|for|with))\s+(?:the\s+)?(?:(?:[\p{L}-]+\s+){1,3}(?:and|&)\s+)?$`,
