@@ -37,6 +37,7 @@ import { comparableWords } from './placeName.js';
 import { findTypes } from './typeVocabulary.js';
 import {
   closeEnough,
+  deniesStatedFeature,
   designationsOf,
   EXCLUSIVE_WITH,
   FIT_WORDS,
@@ -208,6 +209,8 @@ export function compareSpecs(a: FieldValue, b: FieldValue, spec: ComparatorSpec)
   const sa = productSpecs(asText(a), spec.category ?? '');
   const sb = productSpecs(asText(b), spec.category ?? '');
   let shared = 0;
+  // A feature one title denies and the other states (without lid / with lid) is another item.
+  if (deniesStatedFeature(asText(a), asText(b))) return { sim: 0 };
   if (categoryDimensions(spec.category ?? '').has(SIZE_DIMENSION)) {
     const za = sizeReadings(asText(a));
     const zb = sizeReadings(asText(b));

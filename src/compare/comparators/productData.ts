@@ -38,6 +38,10 @@ const PRODUCT_UNITS_SCHEMA = VersionedFile('service.product_units.v1', {
     ratio: Type.Number({ minimum: 1 }),
     more_item_words: Type.Array(Type.String({ minLength: 1, pattern: '^[a-z]+$' }), { uniqueItems: true }),
   }),
+  /** Words that deny the feature the next word names (without lid, no lid), read in English after translation. */
+  negation_words: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+$' }), { uniqueItems: true })),
+  /** Phrases that deny the feature the word before them names (cable not included, case sold separately). */
+  negation_after: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]+(?: [a-z]+)*$' }), { uniqueItems: true })),
   /** Category → words and phrases that describe a listing, not the product (software, full version, cd rom), left out of name comparisons. */
   listing_words: Type.Record(Type.String({ minLength: 1 }), Type.Array(Type.String({ pattern: '^[a-z0-9]+(?: [a-z0-9]+)*$' }))),
   /** Category → entries of phrases that name one thing (india pale ale = ipa), each read as the entry's first phrase by the name comparators. */
@@ -662,13 +666,109 @@ const readableTitle = memoiseString((key: string): string => {
   return kept === title ? title : kept.replace(SPACES, ' ').trim();
 });
 
+const NEGATION_WORDS: ReadonlySet<string> = new Set(PRODUCT_UNITS.negation_words ?? []);
+/** A negation word and the word of letters after it (without lid, no integrated graphics; no. 5 is a number). */
+const NEGATED = NEGATION_WORDS.size === 0 ? undefined : new RegExp(`(?<![a-z0-9])(?:${[...NEGATION_WORDS].join('|')})\\s+([a-z]{3,})(?![a-z0-9])`, 'g');
+const NEGATION_AFTER = PRODUCT_UNITS.negation_after ?? [];
+/** The word of letters before a phrase that denies it (cable not included). */
+const NEGATED_BEFORE =
+  NEGATION_AFTER.length === 0 ? undefined : new RegExp(`(?<![a-z0-9])([a-z]{3,})\\s+(?:${NEGATION_AFTER.map((p) => p.split(' ').join('\\s+')).join('|')})(?![a-z0-9])`, 'g');
+const negatedMemo = memoiseString(
+  (normalised: string): ReadonlySet<string> =>
+    new Set([...(NEGATED === undefined ? [] : normalised.matchAll(NEGATED)), ...(NEGATED_BEFORE === undefined ? [] : normalised.matchAll(NEGATED_BEFORE))].map((m) => m[1]!)),
+);
+
+/**
+ * Whether one title denies a feature the other states (product-units.json negation_words and negation_after): a
+ * word right after without, no or not, or right before not included or sold separately, in one title (a bucket without lid, a processor with no integrated graphics, palm oil not
+ * refined) that the other title writes and does not deny (a bucket with lid, … with integrated graphics,
+ * refined palm olein). Makers and shops sell the item with and without the feature side by side, each with its
+ * own code; a listing that leaves the feature out says nothing. Titles as the spec comparator reads them (in
+ * English: bila, sans, sonder and zonder are read as without first).
+ */
+export function deniesStatedFeature(a: string, b: string): boolean {
+  if (NEGATED === undefined && NEGATED_BEFORE === undefined) return false;
+  const na = normaliseText(a);
+  const nb = normaliseText(b);
+  const deniedA = negatedMemo(na);
+  const deniedB = negatedMemo(nb);
+  if (deniedA.size === 0 && deniedB.size === 0) return false;
+  const words = (n: string) => new Set(n.match(WORD_RUN) ?? []);
+  const wa = words(na);
+  const wb = words(nb);
+  return [...deniedA].some((w) => wb.has(w) && !deniedB.has(w)) || [...deniedB].some((w) => wa.has(w) && !deniedA.has(w));
+}
+
+/**
+ * A title with its trade line's carton count left out where the other title states no such count: a title
+ * written wholly in capitals (a wholesaler's price list, a supplier master, a distributor's invoice line,
+ * as their systems print) that ends in a count bound by x (… 500G X20, … 1LTR PET X12) states how many units
+ * its carton holds, the trade's unit of sale, not a product of its own, so the shop's listing of one unit
+ * names the same product. Where the other title writes that number too (CASTLE LAGER 340ML X 6 / Castle
+ * Lager 6 x 340ml), both state one pack and the count is kept, to agree as before; two counts that differ
+ * still part. A retail multipack is written by a shop in its own mixed-case title (Cola 6 x 330ml, 330ml x
+ * 24) and is still read as a multipack; a count inside a capitals title (6X330ML, X12 before more words) is
+ * left as written.
+ */
+export function withoutTradeCarton(title: string, other: string): string {
+  if (LOWER_CASE_LETTER.test(title)) return title;
+  const carton = TRADE_CARTON.exec(title);
+  // A line of capitals: a word of letters before the count (12 X 6 alone is no line).
+  if (carton === null || !UPPER_CASE_WORD.test(title.slice(0, carton.index))) return title;
+  const numbers = normaliseText(other).match(STANDALONE_DIGITS) ?? [];
+  return numbers.some((n) => Number(n) === Number(carton[1])) ? title : title.slice(0, carton.index);
+}
+const LOWER_CASE_LETTER = /\p{Ll}/u;
+const UPPER_CASE_WORD = /\p{Lu}{2}/u;
+/** A count bound by x closing a title, after a word or a size (… 500G X20, … LID BLUE X 6): group 1 the count. */
+const TRADE_CARTON = /(?<=[\p{L}\p{N})])\s+[X×]\s*(\d+)\s*$/u;
+/** A number as a title writes it, not part of a decimal or a code (2.0 is no 2, x20 is a count). */
+const STANDALONE_DIGITS = /(?<![\p{N}.,])\p{N}+(?![\p{N}.,])/gu;
+
+/**
+ * A title with the words its own bracket glosses left out where the other title writes the gloss: a shop or
+ * market title in a language the translation table does not read writes the product's local name and then its
+ * English name in brackets (a Yoruba, Hausa or Twi name of a food, then '(ground crayfish)', '(red palm oil)';
+ * Nigerian, Ghanaian and East African shops list staples so), and the English listing of one product names it by
+ * the bracket's words only. The words left out are the run just before the bracket (back to the title's start, a
+ * comma or a dash) that the other title lacks, read in English too, and that are no English words; the bracket
+ * holds letters only and shares a word of three letters or more with the other title, so a bracket that names a
+ * variant the other lacks (starter (crumbles) / finisher (pellets)) glosses nothing and no word is dropped.
+ */
+export function withoutGlossedWords(title: string, other: string): string {
+  if (!title.includes('(')) return title;
+  const theirs = normaliseForSpecs(other);
+  const otherWords = new Set([...(theirs.match(WORD_RUN) ?? []), ...(titleInEnglish(theirs, theirs).match(WORD_RUN) ?? [])]);
+  let out = title;
+  for (const m of title.matchAll(GLOSS)) {
+    const gloss = normaliseText(m[2]!).match(WORD_RUN) ?? [];
+    if (!gloss.some((w) => w.length >= MIN_GLOSS_WORD && otherWords.has(w))) continue;
+    const words = m[1]!.split(/\s+/).filter((w) => w !== '');
+    let keep = words.length;
+    while (keep > 0) {
+      const w = normaliseText(words[keep - 1]!);
+      const english = titleInEnglish(w, theirs);
+      if (w === '' || /\d/.test(w) || otherWords.has(w) || (english !== w && (english.match(WORD_RUN) ?? []).some((e) => otherWords.has(e))) || isEnglishWord(w)) break;
+      keep--;
+    }
+    if (keep === words.length) continue;
+    out = out.replace(m[0], `${words.slice(0, keep).join(' ')}${keep > 0 ? ' ' : ''}(${m[2]})`);
+  }
+  return out;
+}
+/** The words before a bracket back to the start, a comma or a dash (group 1), and a bracket of letters (group 2). */
+const GLOSS = /(?<=^|[,;:\u2013\u2014-]\s*)([^,;:()\u2013\u2014\d-]*?)\s*\(([\p{L}\p{M}' ]+)\)/gu;
+const MIN_GLOSS_WORD = 3;
+
 /**
  * canonicalSpecs, then the category's listing words left out and variant synonyms written one way
  * (readableTitle): the one reading of a product title for the name comparators (placename,
  * branded_name, tftoken). No category: the title as given.
  */
-export function canonicalTitle(category: string | undefined, title: string, other: string): string {
-  if (category === undefined) return title;
+export function canonicalTitle(category: string | undefined, rawTitle: string, rawOther: string): string {
+  if (category === undefined) return rawTitle;
+  const title = withoutGlossedWords(withoutTradeCarton(rawTitle, rawOther), rawOther);
+  const other = withoutGlossedWords(withoutTradeCarton(rawOther, rawTitle), rawTitle);
   // A title in Swahili, Afrikaans, French or Dutch is read in English first (titleLanguage.ts), so that
   // the steps below see one product's words in one language.
   const mine = normaliseForSpecs(title);
@@ -690,8 +790,10 @@ export function canonicalTitle(category: string | undefined, title: string, othe
  * iliyosagwa are one word to them, as they are to the name comparators (canonicalTitle). A title with nothing
  * to read is returned as given.
  */
-export function titlesInEnglish(a: FieldValue, b: FieldValue): readonly [FieldValue, FieldValue] {
-  if (typeof a !== 'string' || typeof b !== 'string') return [a, b];
+export function titlesInEnglish(rawA: FieldValue, rawB: FieldValue): readonly [FieldValue, FieldValue] {
+  if (typeof rawA !== 'string' || typeof rawB !== 'string') return [rawA, rawB];
+  const a = withoutGlossedWords(withoutTradeCarton(rawA, rawB), rawB);
+  const b = withoutGlossedWords(withoutTradeCarton(rawB, rawA), rawA);
   const na = normaliseForSpecs(a);
   const nb = normaliseForSpecs(b);
   const ea = titleInEnglish(na, nb);

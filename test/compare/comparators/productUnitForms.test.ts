@@ -41,3 +41,21 @@ describe('unit forms: a sheet, wire or nail gauge', () => {
     assert.equal(compareSpecs('Acme gauge 30 sheets', 'Acme gauge 28 sheets', home), null);
   });
 });
+
+describe('unit forms: grams, kilograms, litres and millilitres written out or as a trade writes them', () => {
+  // Session 31: a price list writes 340GM or 1000LTRS, a shop 50 grams or 2 kilograms; read as g, kg, l and ml.
+  const food: ComparatorSpec = { kind: 'spec', weight: 0, category: 'food' };
+  it('positive: one size written out or cut agrees with its symbol', () => {
+    assert.equal(compareSpecs('ACME CORNED BEEF 340GM', 'Acme Corned Beef 340g Tin', food)!.sim, 1);
+    assert.equal(compareSpecs('Acme instant coffee jar 50 grams', 'Acme Instant Coffee 50g Jar', food)!.sim, 1);
+    assert.equal(compareSpecs('Acme maize meal 2 kilograms', 'ACME MAIZE MEAL 2KGS', food)!.sim, 1);
+    assert.equal(compareSpecs('ACME WATER TANK 1000LTRS', 'Acme Water Tank 1000 L', food)!.sim, 1);
+    assert.equal(compareSpecs('Acme juice 500 millilitres', 'Acme Juice 500ml', food)!.sim, 1);
+  });
+  it('negative: another size written so refutes', () => {
+    assert.equal(compareSpecs('ACME CORNED BEEF 340GMS', 'Acme Corned Beef 198g Tin', food)!.sim, 0);
+  });
+  it('adversarial: the letters without a number are no size', () => {
+    assert.equal(compareSpecs('Acme GM cereal', 'Acme cereal', food), null);
+  });
+});
