@@ -6,6 +6,7 @@
 import Type from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { foldAccents } from '../core/fold.js';
+import { foldStrokedLetters } from '../lexicon/fold.js';
 import { COMPARATOR_KINDS, type ComparatorSpec } from './comparators/types.js';
 import { hasCategory } from './comparators/productData.js';
 import { hasTypeDomain } from './comparators/typeVocabulary.js';
@@ -208,12 +209,15 @@ const CAMEL_WORD_START = /(\p{Ll}|\p{Nd})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
  * exports from forms and APIs write field names that way as often as snake case. Accents are folded
  * (core/fold.ts foldAccents: `Prénoms`, `Numéro de passeport` → `prenoms`, `numero_de_passeport`):
  * registers in French, Portuguese or Spanish write their column names with them or without, as they
- * write names. Pack names and aliases are already in this form (ASCII).
+ * write names; so are the letters whose stroke NFKD keeps (lexicon/fold.ts foldStrokedLetters: `Właściciel`,
+ * `Straße` → `wlasciciel`, `strasse`). Pack names and aliases are already in this form (ASCII).
  */
 export function fieldNameForm(key: string): string {
   const words = key.replace(CAMEL_WORD_START, '$1$3_$2$4');
-  // The fold only where an accent can be: field names are read once per record.
-  const lower = NOT_ASCII.test(words) ? foldAccents(words) : words.toLowerCase();
+  // The fold only where an accent can be: field names are read once per record. Letters NFKD leaves whole
+  // (Polish ł, German ß, Danish ø and æ) are written in base letters by the one table of them, as the pack's
+  // keys are (session 31: `Właściciel` never met wlasciciel, `Zmarły` zmarly, `Płeć` plec).
+  const lower = NOT_ASCII.test(words) ? foldStrokedLetters(foldAccents(words)) : words.toLowerCase();
   return lower.replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
 }
 
