@@ -400,9 +400,10 @@ const MAX_PART_KEY_WORDS = 3;
  * record that also sends the parts under their own keys is read by those. A header naming one part only
  * (`Vorname`, `Middle Name Surname` has no given part) or any other word (`Achternaam moeder`) is not this.
  */
-function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[]): FieldKeyHit | null {
+function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: readonly string[]): FieldKeyHit | null {
   const subject = index.subject;
   const partCount = subject === undefined ? 0 : (pack.file.composed?.[subject]?.parts.length ?? 0);
+  const core = words.slice(0, ownRoleTail(index, words));
   if (subject === undefined || partCount < 2 || core.length < 2) return null;
   const seen = new Set<number>();
   let i = 0;
@@ -427,6 +428,38 @@ function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, core: reado
   }
   return seen.has(0) && seen.has(partCount - 1) ? { field: subject, place: pack.fieldKeys.get(subject)!.length } : null;
 }
+
+/**
+ * Where a header's closing role of the record's own person begins (`Nom et prénom du participant`, `Imię i
+ * nazwisko właściciela`, `Surname and First Name of Applicant`), or the header's length when it has none: a role word
+ * or one of the subject's own one-word keys (ownRoles), after the "of" or article the users' languages write
+ * before it (ROLE_TAIL_CONNECTIVES). Polish names the role in the genitive after the name's parts
+ * (`właściciela`, `pacjenta`, `zmarłego`, `ubezpieczonego`): a noun's -a and an adjective's -ego are read back
+ * to the role word the pack lists (POLISH_GENITIVE). Another party's role (`of the Mother`, `matki`) is no
+ * role word and keeps the header as it was. Session 31: such columns held the record's only whole name in
+ * persons set 14 (a consent form's participant), set 15 (a mortuary's deceased) and set 18 (a dog's owner).
+ */
+function ownRoleTail(index: HeaderWordsIndex, words: readonly string[]): number {
+  const last = words[words.length - 1];
+  if (last === undefined || words.length < 3 || !isOwnRoleWord(index, last)) return words.length;
+  let start = words.length - 1;
+  while (start > 0 && ROLE_TAIL_CONNECTIVES.has(words[start - 1]!)) start--;
+  return start;
+}
+
+function isOwnRoleWord(index: HeaderWordsIndex, w: string): boolean {
+  const own = (x: string) => index.roleWords.has(x) || index.ownRoles.has(x);
+  if (own(w)) return true;
+  return POLISH_GENITIVE.some(([ending, bases]) => w.length > ending.length + 2 && w.endsWith(ending) && bases.some((b) => own(w.slice(0, -ending.length) + b)));
+}
+
+/** "Of" and the articles written before a closing role: English, French, Spanish, Italian, Portuguese, Dutch, German. */
+const ROLE_TAIL_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the', 'du', 'de', 'des', 'la', 'le', 'l', 'del', 'della', 'dello', 'dei', 'do', 'da', 'dos', 'das', 'van', 'het', 'der', 'den', 'von', 'dem']);
+/** Polish genitive endings and the nominative endings they stand for (właściciel-a, zmarł-ego → zmarły). */
+const POLISH_GENITIVE: readonly (readonly [string, readonly string[]])[] = [
+  ['ego', ['y', 'i']],
+  ['a', ['']],
+];
 
 /** Words that join a role's words to a field's (`Name of Holder`, `Date of Birth of the Nominee`). */
 const ROLE_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the']);

@@ -2,7 +2,9 @@
 // a worker, a customer or a trainee (role_keys.words) and a benefit's or a payment's beneficiary (a name key)
 // were read in English only, so a staff list, an order book or a benefit register written in German, French,
 // Spanish, Dutch or Polish left its only name column unread; and a header's letters that NFKD leaves whole
-// (Polish ł, German ß, Danish ø) were not folded, so such a column never met its key. Records are the tests' own.
+// (Polish ł, German ß, Danish ø) were not folded, so such a column never met its key; and a header naming both
+// parts of the name and then the record's person's role (`Imię i nazwisko właściciela`) was read as nobody's.
+// Records are the tests' own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compare, type FieldMap } from '../../src/compare/index.js';
@@ -87,5 +89,27 @@ describe('letters whose stroke NFKD keeps are folded in a header', () => {
     assert.equal(person(licence, vaccination).identity, 'same_entity');
     const neighbour = { Właściciel: 'KRAWCZYK Ewa', Adres: 'UL. LIPOWA 9 KRAKÓW', 'Tel.': '601 880 113', Szczepionka: 'Rabisin' };
     assert.notEqual(person(licence, neighbour).identity, 'same_entity');
+  });
+});
+
+describe("both parts of the name, then the record's person's role", () => {
+  it('is the whole name, in French, Polish (the genitive) and English', () => {
+    assert.equal(read({ 'Nom et prénom du participant': 'GIRAUD Paul' }).projected.name, 'GIRAUD Paul');
+    assert.equal(read({ 'Imię i nazwisko właściciela': 'Marta Lewandowska' }).projected.name, 'Marta Lewandowska');
+    assert.equal(read({ 'Imię i nazwisko zmarłego': 'Stanisław Kowal' }).projected.name, 'Stanisław Kowal');
+    assert.equal(read({ 'Imię i nazwisko pacjenta': 'Ewa Nowak' }).projected.name, 'Ewa Nowak');
+    assert.equal(read({ 'Surname and First Name of Applicant': 'MENSAH Kojo' }).projected.name, 'MENSAH Kojo');
+  });
+  it("another party's name stays unread", () => {
+    assert.equal(read({ 'Imię i nazwisko matki': 'Ewa Kowal' }).projected.name, undefined);
+    assert.equal(read({ 'Nom et prénom de la mère': 'GIRAUD Anne' }).projected.name, undefined);
+    assert.equal(read({ 'Surname and First Name of the Mother': 'MENSAH Akua' }).projected.name, undefined);
+  });
+  it("a dog licence and a rabies certificate of one owner merge on the owner's name, the chip and the phone", () => {
+    const licence = { 'Nr chipa': '616093000412207', 'Imię i nazwisko właściciela': 'Marta Lewandowska', Telefon: '+48 601 222 414' };
+    const rabies = { Właściciel: 'LEWANDOWSKA, Marta', 'Tel.': '601222414', 'Nr mikroczipa': '616 093 000412207' };
+    assert.equal(person(licence, rabies).identity, 'same_entity');
+    const husband = { Właściciel: 'LEWANDOWSKI, Piotr', 'Tel.': '601222414', 'Nr mikroczipa': '616 093 000519934' };
+    assert.notEqual(person(licence, husband).identity, 'same_entity');
   });
 });
