@@ -6,6 +6,7 @@
 import Type from 'typebox';
 import { canonicalSha256 } from '../core/canonicalJson.js';
 import { foldAccents } from '../core/fold.js';
+import { foldStrokedLetters } from '../lexicon/fold.js';
 import { COMPARATOR_KINDS, type ComparatorSpec } from './comparators/types.js';
 import { hasCategory } from './comparators/productData.js';
 import { hasTypeDomain } from './comparators/typeVocabulary.js';
@@ -208,12 +209,15 @@ const CAMEL_WORD_START = /(\p{Ll}|\p{Nd})(\p{Lu})|(\p{Lu})(\p{Lu}\p{Ll})/gu;
  * exports from forms and APIs write field names that way as often as snake case. Accents are folded
  * (core/fold.ts foldAccents: `Prénoms`, `Numéro de passeport` → `prenoms`, `numero_de_passeport`):
  * registers in French, Portuguese or Spanish write their column names with them or without, as they
- * write names. Pack names and aliases are already in this form (ASCII).
+ * write names; so are the letters whose stroke NFKD keeps (lexicon/fold.ts foldStrokedLetters: `Właściciel`,
+ * `Straße` → `wlasciciel`, `strasse`). Pack names and aliases are already in this form (ASCII).
  */
 export function fieldNameForm(key: string): string {
   const words = key.replace(CAMEL_WORD_START, '$1$3_$2$4');
-  // The fold only where an accent can be: field names are read once per record.
-  const lower = NOT_ASCII.test(words) ? foldAccents(words) : words.toLowerCase();
+  // The fold only where an accent can be: field names are read once per record. Letters NFKD leaves whole
+  // (Polish ł, German ß, Danish ø and æ) are written in base letters by the one table of them, as the pack's
+  // keys are (session 31: `Właściciel` never met wlasciciel, `Zmarły` zmarly, `Płeć` plec).
+  const lower = NOT_ASCII.test(words) ? foldStrokedLetters(foldAccents(words)) : words.toLowerCase();
   return lower.replace(FIELD_NAME_SEPARATORS, '_').replace(EDGE_UNDERSCORES, '');
 }
 
@@ -396,9 +400,10 @@ const MAX_PART_KEY_WORDS = 3;
  * record that also sends the parts under their own keys is read by those. A header naming one part only
  * (`Vorname`, `Middle Name Surname` has no given part) or any other word (`Achternaam moeder`) is not this.
  */
-function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, core: readonly string[]): FieldKeyHit | null {
+function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, words: readonly string[]): FieldKeyHit | null {
   const subject = index.subject;
   const partCount = subject === undefined ? 0 : (pack.file.composed?.[subject]?.parts.length ?? 0);
+  const core = words.slice(0, ownRoleTail(index, words));
   if (subject === undefined || partCount < 2 || core.length < 2) return null;
   const seen = new Set<number>();
   let i = 0;
@@ -423,6 +428,38 @@ function wholeOfPartWords(pack: EntityPack, index: HeaderWordsIndex, core: reado
   }
   return seen.has(0) && seen.has(partCount - 1) ? { field: subject, place: pack.fieldKeys.get(subject)!.length } : null;
 }
+
+/**
+ * Where a header's closing role of the record's own person begins (`Nom et prénom du participant`, `Imię i
+ * nazwisko właściciela`, `Surname and First Name of Applicant`), or the header's length when it has none: a role word
+ * or one of the subject's own one-word keys (ownRoles), after the "of" or article the users' languages write
+ * before it (ROLE_TAIL_CONNECTIVES). Polish names the role in the genitive after the name's parts
+ * (`właściciela`, `pacjenta`, `zmarłego`, `ubezpieczonego`): a noun's -a and an adjective's -ego are read back
+ * to the role word the pack lists (POLISH_GENITIVE). Another party's role (`of the Mother`, `matki`) is no
+ * role word and keeps the header as it was. Session 31: such columns held the record's only whole name in
+ * persons set 14 (a consent form's participant), set 15 (a mortuary's deceased) and set 18 (a dog's owner).
+ */
+function ownRoleTail(index: HeaderWordsIndex, words: readonly string[]): number {
+  const last = words[words.length - 1];
+  if (last === undefined || words.length < 3 || !isOwnRoleWord(index, last)) return words.length;
+  let start = words.length - 1;
+  while (start > 0 && ROLE_TAIL_CONNECTIVES.has(words[start - 1]!)) start--;
+  return start;
+}
+
+function isOwnRoleWord(index: HeaderWordsIndex, w: string): boolean {
+  const own = (x: string) => index.roleWords.has(x) || index.ownRoles.has(x);
+  if (own(w)) return true;
+  return POLISH_GENITIVE.some(([ending, bases]) => w.length > ending.length + 2 && w.endsWith(ending) && bases.some((b) => own(w.slice(0, -ending.length) + b)));
+}
+
+/** "Of" and the articles written before a closing role: English, French, Spanish, Italian, Portuguese, Dutch, German. */
+const ROLE_TAIL_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the', 'du', 'de', 'des', 'la', 'le', 'l', 'del', 'della', 'dello', 'dei', 'do', 'da', 'dos', 'das', 'van', 'het', 'der', 'den', 'von', 'dem']);
+/** Polish genitive endings and the nominative endings they stand for (właściciel-a, zmarł-ego → zmarły). */
+const POLISH_GENITIVE: readonly (readonly [string, readonly string[]])[] = [
+  ['ego', ['y', 'i']],
+  ['a', ['']],
+];
 
 /** Words that join a role's words to a field's (`Name of Holder`, `Date of Birth of the Nominee`). */
 const ROLE_CONNECTIVES: ReadonlySet<string> = new Set(['of', 'the']);
