@@ -278,6 +278,8 @@ interface RefineData {
   placeCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The phrases of `placeCues` that come from `near_place_cues` ("karibu na", "kusa da"): their object may be a person. */
   nearCues: ReadonlySet<readonly string[]>;
+  /** The phrases of `placeCues` that come from `locative_place_cues` ("wɔ", "kuelekea"): a locative or a direction, not a kind of place. */
+  locativeCues: ReadonlySet<readonly string[]>;
   /** refine.json `compound_streets`: the street endings kept (lower case, NFC) and the compound nouns that name no street. */
   compoundStreets: { suffixes: readonly string[]; nouns: ReadonlySet<string> };
   /** refine.json `locative_place_cues.person_followers` (NFC): a word after a cued name that makes the name a possessor or a topic. */
@@ -342,6 +344,7 @@ function refineData(): RefineData {
     for (const t of c.data.terms) if (/^[\p{L}-]+$/u.test(t)) beliefs.add(t.toLowerCase());
   }
   const nearCues = raw.near_place_cues.words.map((c) => c.normalize('NFC').split(' '));
+  const locativeCues = raw.locative_place_cues.words.map((c) => [c.normalize('NFC')]);
   data = {
     storms: new Set(raw.storm_words.map((w) => w.toLowerCase())),
     codes: new Set(Object.values(raw.region_codes).flat()),
@@ -355,8 +358,9 @@ function refineData(): RefineData {
     },
     // The words for "near" (`near_place_cues`) cue a place as the place nouns do: one table, one rule; they are kept
     // apart as well, since "near" takes a person as its object too ("alikaa karibu na Juma": cuedPlacesOtherLanguages).
-    placeCues: phrasesByWord([...raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' ')), ...raw.locative_place_cues.words.map((c) => [c.normalize('NFC')]), ...nearCues]),
+    placeCues: phrasesByWord([...raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' ')), ...locativeCues, ...nearCues]),
     nearCues: new Set(nearCues),
+    locativeCues: new Set(locativeCues),
     compoundStreets: compoundStreetWords(raw.compound_streets.suffixes, raw.compound_streets.common_nouns),
     possessorFollowers: new Set(raw.locative_place_cues.person_followers.map((w) => w.normalize('NFC'))),
     persons: {
@@ -2035,10 +2039,11 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     for (let k = a; k <= b; k++) if (isCalendarWord(tokens.words[k]!)) b = k - 1;
     if (b < a) continue;
     // A word after the name that makes it a possessor or a topic ("wɔ Kofi fie", at Kofi's house) leaves it as read, and so
-    // do a name that runs on through a connective ("kuelekea Hifadhi ya …": the cue's object is the longer name) and one
+    // do a name after a locative cue that runs on through a connective ("kuelekea Hifadhi ya …": the cue's object is the
+    // longer name; the connectives are also 'and' in some cue languages, Hausa "da", so the place nouns keep reading) and one
     // holding an organisation's word ("wɔ Asante Teachers Union").
     if (b + 1 < n && oneSpaceBefore(tokens, b + 1) && d.possessorFollowers.has(cueWord(tokens.words[b + 1]!))) continue;
-    if (runsOnThroughConnective(tokens, b) || tokens.words.slice(a, b + 1).some((w) => organisationWords().has(w))) continue;
+    if ((d.locativeCues.has(cue) && runsOnThroughConnective(tokens, b)) || tokens.words.slice(a, b + 1).some((w) => organisationWords().has(w))) continue;
     // "Near" takes a person as its object as often as a landmark ("alikaa karibu na Juma Hassan", "kusa da Musa
     // Bello", "karibu na Bi Wanjiru"): after a word for "near", a name that opens with a given name or a title, or one
     // word a name list knows, stays as read, unless the gazetteer knows the whole as a town, a region or a country

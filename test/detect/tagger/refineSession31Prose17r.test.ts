@@ -77,6 +77,9 @@ describe('a locative word of another language before a name reads a place (cuedP
     const org = 'Ɔyɛ adwuma wɔ Asante Teachers Union mfeɛ du.';
     assert.deepEqual(refined(org, []), []);
   });
+  it('a place noun cue keeps reading a name followed by a word that is a connective elsewhere (Hausa "da", and)', () => {
+    assert.deepEqual(refined('An gina rijiyoyi a ƙananan hukumomin Gwarzo da Bebeji a bana.', []), ['LOC:Gwarzo']);
+  });
   it('the day cut holds for the older cues too', () => {
     assert.deepEqual(refined('Mvua kubwa inatarajiwa kutoka Jumatatu hadi Ijumaa.', []), []);
   });
@@ -92,6 +95,7 @@ describe('a street written as one word closed by its street word is a place (com
   });
   it('negative: a common compound noun, a word all in capitals, a bare ending, a name and an organisation are left', () => {
     assert.deepEqual(refined('Auf dem Rückweg hat es geregnet.', []), []);
+    assert.deepEqual(refined('Onderweg hebben we bij een tankstation gestopt.', []), []);
     assert.deepEqual(refined('Die Einbahnstraße war den ganzen Tag gesperrt.', []), []);
     assert.deepEqual(refined('SCHILLERSTRAßE GESPERRT', []), []);
     assert.deepEqual(refined('Take the Weg to the river.', []), []);
