@@ -39,7 +39,7 @@
 // mentions of a name in the same text, last (a surname written again with a Nguni prefix too): mentions.ts.
 // Word lists: refine.json (validated at load).
 import Type from 'typebox';
-import { loadDataFile } from '../../core/dataFile.js';
+import { dataFileError, loadDataFile } from '../../core/dataFile.js';
 import { foldKey, isBrandName, isCalendarWord, isEnglishWord, isFamilyName, isPlaceNamePrefix, isGivenName, isNameTitle, lookupPlace, nameTokenStrength, writtenInAnotherLanguage } from '../../lexicon/index.js';
 import { ORGANISATION_WORDS } from '../../extract/organisationWords.js';
 import { dateStartsAt, isMonthName } from '../../extract/shapes.js';
@@ -128,6 +128,22 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    locative_place_cues: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        words: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+        person_followers: Type.Array(Type.String({ pattern: '^[\\p{Ll}\\p{M}]+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    compound_streets: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        suffixes: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+        common_nouns: Type.Array(Type.String({ pattern: '^\\p{Ll}+$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     near_place_cues: Type.Object(
       { notes: Type.String({ minLength: 20 }), words: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+){0,3}$' }), { minItems: 1 }) },
       { additionalProperties: false },
@@ -213,6 +229,14 @@ const REFINE_SCHEMA = Type.Object(
       },
       { additionalProperties: false },
     ),
+    head_first_places: Type.Object(
+      {
+        notes: Type.String({ minLength: 20 }),
+        heads: Type.Array(Type.String({ pattern: '^\\p{Lu}\\p{Ll}+$' }), { minItems: 1 }),
+        connectives: Type.Array(Type.String({ pattern: '^\\p{Ll}+(?: \\p{Ll}+)?$' }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
     inflected_places: Type.Record(
       Type.String({ pattern: '^[a-z]{2,3}$' }),
       Type.Object(
@@ -242,6 +266,8 @@ interface RefineData {
   /** refine.json `room_heads`: the heads, and the lower-case words before a room's name. */
   rooms: { heads: ReadonlySet<string>; before: ReadonlySet<string> };
   openers: ReadonlySet<string>;
+  /** refine.json `head_first_places`: the nouns (NFC, as written) and the connectives (each phrase as its words, grouped by its first word). */
+  connectedPlaces: { heads: ReadonlySet<string>; connectives: ReadonlyMap<string, readonly (readonly string[])[]> };
   /**
    * The words that open a street's or venue's name before the person it is named after: src/places address-tokens.json
    * `eu_prefix_streets` and `named_place_openers` (lower case, NFC), each phrase as its words, grouped by their first
@@ -252,6 +278,12 @@ interface RefineData {
   placeCues: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The phrases of `placeCues` that come from `near_place_cues` ("karibu na", "kusa da"): their object may be a person. */
   nearCues: ReadonlySet<readonly string[]>;
+  /** The phrases of `placeCues` that come from `locative_place_cues` ("wɔ", "kuelekea"): a locative or a direction, not a kind of place. */
+  locativeCues: ReadonlySet<readonly string[]>;
+  /** refine.json `compound_streets`: the street endings kept (lower case, NFC) and the compound nouns that name no street. */
+  compoundStreets: { suffixes: readonly string[]; nouns: ReadonlySet<string> };
+  /** refine.json `locative_place_cues.person_followers` (NFC): a word after a cued name that makes the name a possessor or a topic. */
+  possessorFollowers: ReadonlySet<string>;
   persons: PersonWords;
   beliefs: ReadonlySet<string>;
   titles: ReadonlySet<string>;
@@ -312,6 +344,7 @@ function refineData(): RefineData {
     for (const t of c.terms) if (/^[\p{L}-]+$/u.test(t)) beliefs.add(t.toLowerCase());
   }
   const nearCues = raw.near_place_cues.words.map((c) => c.normalize('NFC').split(' '));
+  const locativeCues = raw.locative_place_cues.words.map((c) => [c.normalize('NFC')]);
   data = {
     storms: new Set(raw.storm_words.map((w) => w.toLowerCase())),
     codes: new Set(Object.values(raw.region_codes).flat()),
@@ -319,10 +352,17 @@ function refineData(): RefineData {
     facilities: new Set(raw.facility_heads),
     rooms: { heads: new Set(raw.room_heads.heads), before: new Set(raw.room_heads.before) },
     openers: new Set(raw.place_openers),
+    connectedPlaces: {
+      heads: new Set(raw.head_first_places.heads.map((w) => w.normalize('NFC'))),
+      connectives: phrasesByWord(raw.head_first_places.connectives.map((c) => c.split(' '))),
+    },
     // The words for "near" (`near_place_cues`) cue a place as the place nouns do: one table, one rule; they are kept
     // apart as well, since "near" takes a person as its object too ("alikaa karibu na Juma": cuedPlacesOtherLanguages).
-    placeCues: phrasesByWord([...raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' ')), ...nearCues]),
+    placeCues: phrasesByWord([...raw.place_cues_other_languages.map((c) => c.normalize('NFC').split(' ')), ...locativeCues, ...nearCues]),
     nearCues: new Set(nearCues),
+    locativeCues: new Set(locativeCues),
+    compoundStreets: compoundStreetWords(raw.compound_streets.suffixes, raw.compound_streets.common_nouns),
+    possessorFollowers: new Set(raw.locative_place_cues.person_followers.map((w) => w.normalize('NFC'))),
     persons: {
       planets: new Set(raw.celestial_bodies),
       speech: new Set(raw.speech_verbs),
@@ -388,6 +428,15 @@ function refineData(): RefineData {
     },
   };
   return data;
+}
+
+/** refine.json `compound_streets`, each ending checked against address-tokens.json `eu_compound_suffixes` (the one street vocabulary). */
+function compoundStreetWords(suffixes: readonly string[], nouns: readonly string[]): RefineData['compoundStreets'] {
+  const known = new Set(ADDRESS_TOKENS.eu_compound_suffixes.map((w) => w.normalize('NFC')));
+  suffixes.forEach((w, i) => {
+    if (!known.has(w.normalize('NFC'))) throw dataFileError(new URL('./refine.json', import.meta.url), `/compound_streets/suffixes/${i}`, 'DF_NOT_IN_LIST', { list: 'address-tokens.json /eu_compound_suffixes' });
+  });
+  return { suffixes: suffixes.map((w) => w.normalize('NFC')), nouns: new Set(nouns.map((w) => w.normalize('NFC'))) };
 }
 
 const LETTERS = /^[\p{L}\p{M}'’-]+$/u;
@@ -1812,6 +1861,35 @@ function namedStreets(tokens: Tokens, spans: RefinedSpan[], heads: ReadonlySet<s
   return replaced(spans, removed, added);
 }
 
+const CAPITAL_THEN_LOWER = /^\p{Lu}\p{Ll}/u;
+
+/**
+ * A street written as one word closed by its street word (refine.json `compound_streets`: "Kalverstraat", "Oudegracht",
+ * "Voortrekkerweg", "Friedrichstraße", "Königsallee"): Dutch, Afrikaans, German and Scandinavian name a street so, and
+ * running text names it without a house number ("bij de Kinkerstraat", "in der Bergstraße"), where the address finder
+ * reads nothing. A capitalised word, not all in capitals, ending in a kept ending after at least three letters, that is
+ * no English word, no name the lexicons know and no listed common noun ("Heimweg", "Einbahnstraße"), is the street, a
+ * place; a person span on the word alone gives way, any other span over it stays.
+ */
+function compoundStreets(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const { suffixes, nouns } = d.compoundStreets;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t < tokens.words.length; t++) {
+    const w = tokens.words[t]!;
+    if (!CAPITALISED_WORD.test(w) || !CAPITAL_THEN_LOWER.test(w)) continue;
+    const lower = cueWord(w);
+    if (!suffixes.some((x) => lower.length - x.length >= 3 && lower.endsWith(x)) || nouns.has(lower) || isEnglishWord(w) || isKnownName(w)) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[t]!;
+    const inside = overlapping(spans, start, end);
+    if (inside.length > 1 || (inside.length === 1 && (inside[0]!.type !== 'PER' || inside[0]!.start !== start || inside[0]!.end !== end))) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+  }
+  return replaced(spans, removed, added);
+}
+
 /**
  * A stop or crossing named by its place and a landmark noun (refine.json `landmark_nouns`: "drop for Berger junction",
  * "Ojota bus stop", "Kencom bus stage"): the one or two capitalised words right before the noun (`nameBefore`) are a
@@ -1868,6 +1946,50 @@ function headFirstPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): R
 }
 
 /**
+ * Places the Romance languages, Dutch and German name head first and join to their name by "of" or its article, and the
+ * few English ones named so (refine.json `head_first_places`: "Porto de Leixões", "Aeropuerto de Barajas", "Praça do
+ * Comércio", "Parc du Cinquantenaire", "Hütte am Watzmann", "Port of Durban"): the noun, one connective and one or two
+ * capitalised words right after it, one space apart on one line, are one place, noun included. The tagger reads the
+ * name alone ("Porto de [Lisboa]" as a person or a town), the noun alone ("[Parc] du …") or the whole as an
+ * organisation ("Port of Rotterdam"); every span inside the words gives way. Left as they are: a span reaching past the
+ * words ("Universidade do Porto", "Ana Serra da Costa"), a noun right after a capitalised word on its line (a surname or
+ * a word of a longer name), a name run on by a further capitalised word ("Port of Rotterdam Pilots Union") or holding an
+ * organisation's word (refinePersons.ts `organisationWords`: "Port of Rotterdam Authority"); a last word
+ * right before a colon is the next field's label, not the name's.
+ */
+function headFirstConnectedPlaces(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
+  const n = tokens.words.length;
+  const { heads, connectives } = d.connectedPlaces;
+  const removed = new Set<RefinedSpan>();
+  const added: RefinedSpan[] = [];
+  for (let t = 0; t + 2 < n; t++) {
+    if (!heads.has(tokens.words[t]!) || (oneSpaceBefore(tokens, t) && CAPITALISED_WORD.test(tokens.words[t - 1]!))) continue;
+    const c = cueAt(tokens, connectives, t + 1, true);
+    if (c === undefined) continue;
+    const a = t + 1 + c.length;
+    let joined = true;
+    for (let k = t + 1; k <= a && joined; k++) joined = oneSpaceBefore(tokens, k) && (k === a || LOWER_WORD.test(tokens.words[k]!));
+    if (!joined) continue;
+    let b = capitalisedRunEnd(tokens, a, 2);
+    if (b < a) continue;
+    const last = tokens.ends[b]!;
+    // A last word right before a colon is the next field's label ("Porto de Sines Destino: …"), which a span may hold too.
+    if (b > a && b + 1 < n && tokens.words[b + 1] === ':' && tokens.starts[b + 1] === last) b--;
+    else if (b + 1 < n && oneSpaceBefore(tokens, b + 1) && CAPITALISED_WORD.test(tokens.words[b + 1]!)) continue;
+    // An organisation's word closing the name ("Port of Tema Authority") makes the whole the organisation.
+    if (tokens.words.slice(a, b + 1).some((w) => organisationWords().has(w))) continue;
+    const start = tokens.starts[t]!;
+    const end = tokens.ends[b]!;
+    const inside = overlapping(spans, start, last);
+    if (inside.some((s) => s.start < start || s.end > last)) continue;
+    for (const s of inside) removed.add(s);
+    added.push({ type: 'LOC', start, end });
+    t = b;
+  }
+  return replaced(spans, removed, added);
+}
+
+/**
  * Phrases grouped by their first word (`last`: by their last word, for cues that end right before what they cue), each
  * group longest first, then in list order: a token finds its candidates in one look-up, and a phrase that another
  * opens is tried before it ("ma nyinge en" before "ma nyinge", which would leave "en" where the name is looked for).
@@ -1884,6 +2006,14 @@ function phrasesByWord(phrases: readonly (readonly string[])[], last = false): R
   return m;
 }
 
+const HEAD_FIRST_CONNECTIVES: ReadonlySet<string> = new Set(ORGANISATION_WORDS.head_first_connectives);
+
+/** True when a connective ("ya", "de", "of" as organisation-words.json `head_first_connectives` lists them) and a capitalised word follow token `b`. */
+function runsOnThroughConnective(tokens: Tokens, b: number): boolean {
+  const n = tokens.words.length;
+  return b + 2 < n && oneSpaceBefore(tokens, b + 1) && oneSpaceBefore(tokens, b + 2) && HEAD_FIRST_CONNECTIVES.has(tokens.words[b + 1]!) && CAPITALISED_WORD.test(tokens.words[b + 2]!);
+}
+
 /**
  * Places announced in the cue languages by the word for the kind of place right before the name, as their news
  * write a county, district, town or village (refine.json `place_cues_other_languages`: Swahili "kaunti ya
@@ -1891,7 +2021,9 @@ function phrasesByWord(phrases: readonly (readonly string[])[], last = false): R
  * Katabi"): the one to three capitalised words right after the cue (one space apart, on its line) are a place,
  * gazetteer or not. A person span inside them is the place, and a person or place span over the cue's own words
  * goes ("mu Ntara ya Gitega": the tagger read "Ntara", "province", as a name); an organisation or a span reaching beyond them is left
- * as it is ("jihar Kano Pillars FC" read as a club stays).
+ * as it is ("jihar Kano Pillars FC" read as a club stays). The locative cues (`locative_place_cues`: Twi "wɔ Agona", Swahili
+ * "kuelekea Nakuru") are read the same way; for every cue the name ends before a day's or a month's name, and a
+ * word after it that makes it a possessor or a topic ("wɔ Kofi fie", at Kofi's house) leaves it as read.
  */
 function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: RefineData): RefinedSpan[] {
   const n = tokens.words.length;
@@ -1902,8 +2034,16 @@ function cuedPlacesOtherLanguages(tokens: Tokens, spans: RefinedSpan[], d: Refin
     if (!cue) continue;
     const a = t + cue.length;
     if (a >= n || tokens.newlineBefore[a]) continue;
-    const b = capitalisedRunEnd(tokens, a, 3);
+    // A day's or a month's name after the cue is a time ("wɔ Memeneda", "kuelekea Jumamosi"): the name ends before it.
+    let b = capitalisedRunEnd(tokens, a, 3);
+    for (let k = a; k <= b; k++) if (isCalendarWord(tokens.words[k]!)) b = k - 1;
     if (b < a) continue;
+    // A word after the name that makes it a possessor or a topic ("wɔ Kofi fie", at Kofi's house) leaves it as read, and so
+    // do a name after a locative cue that runs on through a connective ("kuelekea Hifadhi ya …": the cue's object is the
+    // longer name; the connectives are also 'and' in some cue languages, Hausa "da", so the place nouns keep reading) and one
+    // holding an organisation's word ("wɔ Asante Teachers Union").
+    if (b + 1 < n && oneSpaceBefore(tokens, b + 1) && d.possessorFollowers.has(cueWord(tokens.words[b + 1]!))) continue;
+    if ((d.locativeCues.has(cue) && runsOnThroughConnective(tokens, b)) || tokens.words.slice(a, b + 1).some((w) => organisationWords().has(w))) continue;
     // "Near" takes a person as its object as often as a landmark ("alikaa karibu na Juma Hassan", "kusa da Musa
     // Bello", "karibu na Bi Wanjiru"): after a word for "near", a name that opens with a given name or a title, or one
     // word a name list knows, stays as read, unless the gazetteer knows the whole as a town, a region or a country
@@ -3002,10 +3142,12 @@ export function refineSpans(text: string, tokens: Tokens, spans: RefinedSpan[]):
   s = facilities(tokens, s, d);
   s = namedRooms(tokens, s, d.rooms);
   s = headFirstPlaces(tokens, s, d);
+  s = headFirstConnectedPlaces(tokens, s, d);
   s = cuedPlacesOtherLanguages(tokens, s, d);
   s = inflectedPlaces(tokens, s, d, foreign);
   s = streetsNamedAfterPersons(tokens, s, d.namedPlaceOpeners, foreign);
   s = namedStreets(tokens, s, d.streetHeads);
+  s = compoundStreets(tokens, s, d);
   s = landmarkPlaces(tokens, s, d.landmarks);
   s = addSpeakers(tokens, s, d.persons);
   s = addAliases(tokens, s, d.persons);
