@@ -158,14 +158,7 @@ function emptyAnswer(c: CompiledCategory, raw: string): boolean {
 /** A term's own field answered with nothing on its line ("Fingerprint capture: not performed", "Ulemavu: hakuna"). */
 const ANSWER_AFTER = /^[ \t]*(?:[:：=|\t]|\.{3,})[ \t]*([^\n;|\t]{1,60})/u;
 
-/**
- * The same field whose label goes on for a word or two after the term ("TB symptoms: none", "Genetic test results: none
- * to declare"): a label names its topic first and then what of it is asked. Read only where the term opens its line, as
- * a field's label does; the answer must still be empty (session 31, sets 29 and 38).
- */
-const QUALIFIED_ANSWER_AFTER = /^[ \t]+\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*)?[ \t]*(?:[:：=|\t]|\.{3,})[ \t]*([^\n;|\t]{1,60})/u;
-
-/** A line's opening before a term: only white space or a bullet. */
+/** A line's opening before a term: only white space or a bullet; a term opening its line may go on into its field's label ('TB symptoms: none', cues.json `field_continuations`). */
 const LINE_OPENING = /^[ \t*•-]*$/u;
 
 /** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
@@ -1056,7 +1049,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) ? null : CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (cues.answeredNo.test(text.slice(cand.end, cand.end + 48)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
-  const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64)) ?? (LINE_OPENING.test(text.slice(text.lastIndexOf('\n', cand.start - 1) + 1, cand.start)) ? QUALIFIED_ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 90)) : null);
+  const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64)) ?? (LINE_OPENING.test(text.slice(text.lastIndexOf('\n', cand.start - 1) + 1, cand.start)) ? cues.qualifiedAnswer?.exec(text.slice(cand.end, cand.end + 90)) ?? null : null);
   if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
   // A candidate of the same category within [a, b): an answer's details name one (askedOnly), the next word is one (blocked).
   const heldAt = (a: number, b: number): boolean => holds(sorted, cand.category, a, b);

@@ -185,6 +185,12 @@ export const CueFile = Type.Object(
     topic_aspects: Words,
     /** Words that may follow a form label before its separator ("Political party membership:", "Biometric data captured:"). */
     label_qualifiers: Words,
+    /**
+     * Words that continue a term into its own field's label ('TB symptoms:', 'Genetic test results:', 'HIV status:'): an
+     * empty answer after one voids the term as an empty answer right after it does (index.ts; session 31, sets 29 and 38).
+     * A label that goes on into another topic ('Epilepsy medication changed: none') is not one.
+     */
+    field_continuations: Type.Optional(Words),
     /** Answers that record nothing, for every category ("not recorded", "none declared", "not performed"): added to each category's `empty_values`. */
     empty_answers: Words,
     /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
@@ -335,6 +341,8 @@ export interface CompiledCues {
    */
   sexedSubject: RegExp | null;
   sexedSpouse: RegExp | null;
+  /** Right after a term: one `field_continuations` word, the field's separator and its answer (group 1); null without the list. */
+  qualifiedAnswer: RegExp | null;
   /** Over folded text: an unnamed plural group (`unnamed_groups`); null without the list. */
   unnamedGroups: RegExp | null;
   clinicalFrames: RegExp;
@@ -636,6 +644,10 @@ function compileCues(c: CueData): CompiledCues {
         : new RegExp(`${B}(?:(?<!\\p{N}[ \\t]{1,2})(?:${phraseTrie(clockWords, 'gu')})|(?:${phraseTrie(otherPerson, 'gu')}))${E}`, 'gu'),
     frames: wordRegex(c.frames, 'gu')!,
     unnamedGroups: (c.unnamed_groups ?? []).length > 0 ? wordRegex(c.unnamed_groups!, 'gu') : null,
+    qualifiedAnswer:
+      (c.field_continuations ?? []).length > 0
+        ? new RegExp(`^[ \\t]+(?:${phraseTrie(c.field_continuations!, 'iu', false)})(?![\\p{L}])[ \\t]*(?:[:：=|\\t]|\\.{3,})[ \\t]*([^\\n;|\\t]{1,60})`, 'iu')
+        : null,
     // "Policyholder: Mr Kofi Mensah": a field's label, its separator, then a title (with or without its dot) before a name.
     sexedSubject:
       c.sexed_titles === undefined
