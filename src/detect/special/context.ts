@@ -170,7 +170,11 @@ export function buildContext(text: string, folded: string, foldedIndex: (orig: n
     // under "R v Dele Okafor" ("You have 7 previous convictions"). A form's printed wording is not such a statement: its
     // title on the first line ("Benefit claim — how your condition affects you") and its questions ("Are you pregnant?").
     const addressed = () => isLetter() || (start > firstBreak && !f.includes('?') && isSubjectForm());
-    const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || testOutside(cues.frames, f, fs, [], foldedIndex) || (addressed() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
+    // A legal or affiliation frame points to a person by itself ("Arrested for burglary"), unless the sentence names an
+    // unnamed plural group it can be about ("Police arrested 14 suspects ...", "the robbery suspects arrested last week
+    // have been charged"): then only a person cue or a name points to someone.
+    const framedPerson = (): boolean => testOutside(cues.frames, f, fs, [], foldedIndex) && !(cues.unnamedGroups !== null && testOutside(cues.unnamedGroups, f, fs, own, foldedIndex));
+    const personCue = testOutside(cues.person, f, fs, own, foldedIndex) || framedPerson() || (addressed() && testOutside(cues.secondPerson, f, fs, own, foldedIndex));
     const person = personCue || namesSomeone(text.slice(start, end), start, own, cues.notNames, cues.placeBefore);
     const clinical = testOutside(cues.clinicalFrames, f, fs, [], foldedIndex);
     // "People for area dey talk say Kojo na gay": a general cue before a reporting word is the reporter, so the

@@ -158,6 +158,9 @@ function emptyAnswer(c: CompiledCategory, raw: string): boolean {
 /** A term's own field answered with nothing on its line ("Fingerprint capture: not performed", "Ulemavu: hakuna"). */
 const ANSWER_AFTER = /^[ \t]*(?:[:：=|\t]|\.{3,})[ \t]*([^\n;|\t]{1,60})/u;
 
+/** A line's opening before a term: only white space or a bullet; a term opening its line may go on into its field's label ('TB symptoms: none', cues.json `field_continuations`). */
+const LINE_OPENING = /^[ \t*•-]*$/u;
+
 /** The word after `at` and the two words after it ("religious education"): a blocker may be either. A word on the next line is another field's, never a blocker. */
 function nextWords(f: string, at: number): [string, string] {
   // A '+' closing the term ("LGBT+ network", "HIV+ clinic") belongs to it, not to the next word. A hyphen joining the
@@ -587,6 +590,7 @@ function detectIn(text: string): RawSpan[] {
   for (const cell of [...tableCells(text, categories, cues, labelNames), ...keyedValues(text, categories, cues, labelNames, aggregate), ...registerRows(text, categories, cues)]) found.push({ category: cell.category, start: cell.start, end: cell.end, via: cell.needsContext ? 'pattern' : 'label' });
   for (const r of hl7Results(text, found)) found.push(r);
   for (const v of listedFieldValues(text, categories)) found.push(v);
+  for (const v of titledSpouses(text, categories, cues)) found.push(v);
   const terms = found.slice();
   const inQuestion = (s: number, e: number): CompiledCategory[] => terms.filter((c) => c.start >= s && c.end <= e).map((c) => c.category);
   // An answer is licensed like a pattern hit: by a person in its sentence or by a form about one subject.
@@ -996,6 +1000,46 @@ function measuredOnForm(cand: Candidate, ctx: ReturnType<typeof buildContext>, l
  */
 const NOTE_ENTRY = /^[\p{L}'’-]+(?:[ \t]+(?!(?:is|are|was|were|has|have|had|be|been|will|may|can|must|should)(?![\p{L}]))[\p{L}'’-]+){0,2}?[ \t]+(?:\p{L}{2,}ed|taken|done|given|seen|made|shown|drawn|sent|found|kept|held|withdrawn)(?![\p{L}])/u;
 
+/**
+ * A form whose subject is titled with a sex ('Policyholder: Mr Kofi Mensah', 'Participant : M. X', 'Defunto: sig. X') and
+ * a later field whose value is a spouse or partner of that same sex ('Beneficiary: husband, Y', 'Accompagné de : son
+ * mari', 'Next of kin: Y, husband'): the form records a same-sex union, which states the subject's orientation as 'his
+ * husband' does. Only one titled subject line among the form's first lines (two titled people make the spouse's
+ * person unclear); the spouse field is read as a label's value (cues.json `sexed_titles`, `sexed_spouses`).
+ */
+function titledSpouses(text: string, categories: readonly CompiledCategory[], cues: CompiledCues): Candidate[] {
+  if (cues.sexedSubject === null || cues.sexedSpouse === null) return [];
+  const c = categories.find((k) => k.data.kind === 'orientation');
+  if (c === undefined) return [];
+  let sex: 'm' | 'f' | null = null;
+  let subjectEnd = -1;
+  const out: Candidate[] = [];
+  let ls = 0;
+  for (let n = 0; ls <= text.length; n++) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl === -1 ? text.length : nl;
+    const line = text.slice(ls, le);
+    if (sex === null) {
+      const m = n < 4 ? cues.sexedSubject.exec(line) : null;
+      if (m !== null) {
+        sex = m.groups!.m !== undefined ? 'm' : 'f';
+        subjectEnd = le;
+      }
+    } else if (cues.sexedSubject.test(line)) return [];
+    else {
+      const m = cues.sexedSpouse.exec(line);
+      const v = m?.groups?.[sex];
+      if (m && v !== undefined) {
+        const at = ls + m[0].length - v.length;
+        out.push({ category: c, start: at, end: at + v.length, via: 'label' });
+      }
+    }
+    if (nl === -1) break;
+    ls = nl + 1;
+  }
+  return subjectEnd === -1 ? [] : out;
+}
+
 /** The text's first sentence opens with a record's title and names someone (cues.json `document_kinds`: 'Custody record: X.'). */
 function titledSubject(f: FoldedText, ctx: ReturnType<typeof buildContext>, cues: CompiledCues): boolean {
   const first = ctx.sentenceAt(0);
@@ -1007,7 +1051,7 @@ function licence(cand: Candidate, text: string, f: FoldedText, ctx: ReturnType<t
   if (cand.via === 'label' || cand.via === 'result') return workplaceValue(cand, f, sorted) ? null : CONFIDENCE.label;
   if (cand.via === 'stacked') return ctx.subjectForm ? CONFIDENCE.label : null;
   if (cues.answeredNo.test(text.slice(cand.end, cand.end + 48)) || UNCHECKED.test(text.slice(Math.max(0, cand.start - 60), cand.start))) return null;
-  const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64));
+  const answer = ANSWER_AFTER.exec(text.slice(cand.end, cand.end + 64)) ?? (LINE_OPENING.test(text.slice(text.lastIndexOf('\n', cand.start - 1) + 1, cand.start)) ? cues.qualifiedAnswer?.exec(text.slice(cand.end, cand.end + 90)) ?? null : null);
   if (answer && emptyAnswer(cand.category, answer[1]!.replace(/[ \t.,]+$/u, ''))) return null;
   // A candidate of the same category within [a, b): an answer's details name one (askedOnly), the next word is one (blocked).
   const heldAt = (a: number, b: number): boolean => holds(sorted, cand.category, a, b);

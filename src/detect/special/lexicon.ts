@@ -127,6 +127,21 @@ export const CueFile = Type.Object(
     description: Type.String({ minLength: 20 }),
     person: Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }), Words, { additionalProperties: false }),
     frames: Words,
+    /**
+     * Plural, unnamed groups of people a legal or affiliation frame may be about ('suspects', 'three persons', French
+     * 'personnes', Swahili 'washukiwa'): in a sentence whose only pointer is such a frame, the frame is about that group,
+     * not one person ('Police arrested 14 suspects in a crackdown on robbery'; session 31, sets 15, 17, 36 and 38).
+     */
+    unnamed_groups: Type.Optional(Words),
+    /**
+     * Titles that give a form's subject a sex ('Mr', 'M.', 'sig.', 'Herr'; 'Mrs', 'Ms', 'Mme', 'sig.ra', 'Frau') and the
+     * spouse or partner words of each sex ('husband', 'son mari', 'il compagno'; 'wife', 'sa femme', 'la moglie'): a spouse
+     * field of the subject's own sex on a form about a titled subject states a same-sex union (index.ts titledSpouses;
+     * session 31, sets 15 and 38). Written as listed, case-insensitive; a spouse entry may hold its possessive or article.
+     */
+    sexed_titles: Type.Optional(Type.Object({ male: Words, female: Words }, { additionalProperties: false })),
+    /** `own_role`: label words that make the value the titled person's own role ('Relationship to deceased: husband'). */
+    sexed_spouses: Type.Optional(Type.Object({ male: Words, female: Words, own_role: Words }, { additionalProperties: false })),
     /** Clinical frames ("takes", "prescribed", "is on"): they point to a person for health and genetic words only ("a Muslim burial takes place" is no one's faith). */
     clinical_frames: Words,
     /** Words right before a clinical frame that make a condition its subject ("Malaria is treated with ...", "is usually managed with"): the frame then points to no patient. */
@@ -170,6 +185,12 @@ export const CueFile = Type.Object(
     topic_aspects: Words,
     /** Words that may follow a form label before its separator ("Political party membership:", "Biometric data captured:"). */
     label_qualifiers: Words,
+    /**
+     * Words that continue a term into its own field's label ('TB symptoms:', 'Genetic test results:', 'HIV status:'): an
+     * empty answer after one voids the term as an empty answer right after it does (index.ts; session 31, sets 29 and 38).
+     * A label that goes on into another topic ('Epilepsy medication changed: none') is not one.
+     */
+    field_continuations: Type.Optional(Words),
     /** Answers that record nothing, for every category ("not recorded", "none declared", "not performed"): added to each category's `empty_values`. */
     empty_answers: Words,
     /** Labels whose value is the one person a form is about ("Name:", "Patient:", "Detainee:"). */
@@ -319,6 +340,17 @@ export interface CompiledCategory {
 export interface CompiledCues {
   person: RegExp;
   frames: RegExp;
+  /**
+   * Over the original text (i): a subject field's value opening with a sexed title, group `m` or `f` (`sexed_titles`); and a
+   * field's value that is a spouse word of either sex (`sexed_spouses`), first or after a name and comma, group `m` or `f`.
+   * Null without the lists.
+   */
+  sexedSubject: RegExp | null;
+  sexedSpouse: RegExp | null;
+  /** Right after a term: one `field_continuations` word, the field's separator and its answer (group 1); null without the list. */
+  qualifiedAnswer: RegExp | null;
+  /** Over folded text: an unnamed plural group (`unnamed_groups`); null without the list. */
+  unnamedGroups: RegExp | null;
   clinicalFrames: RegExp;
   general: RegExp;
   /** Over folded text: a reporting word; the sentence's general cues are read after its last one. */
@@ -639,6 +671,27 @@ function compileCues(c: CueData): CompiledCues {
         ? wordRegex(person, 'gu')!
         : new RegExp(`${B}(?:(?<!\\p{N}[ \\t]{1,2})(?:${phraseTrie(clockWords, 'gu')})|(?:${phraseTrie(otherPerson, 'gu')}))${E}`, 'gu'),
     frames: wordRegex(c.frames, 'gu')!,
+    unnamedGroups: (c.unnamed_groups ?? []).length > 0 ? wordRegex(c.unnamed_groups!, 'gu') : null,
+    qualifiedAnswer:
+      (c.field_continuations ?? []).length > 0
+        ? new RegExp(`^[ \\t]+(?:${phraseTrie(c.field_continuations!, 'iu', false)})(?![\\p{L}])[ \\t]*(?:[:：=|\\t]|\\.{3,})[ \\t]*([^\\n;|\\t]{1,60})`, 'iu')
+        : null,
+    // "Policyholder: Mr Kofi Mensah": a field's label, its separator, then a title (with or without its dot) before a name.
+    sexedSubject:
+      c.sexed_titles === undefined
+        ? null
+        : new RegExp(
+            `^[ \\t*•|\\-]*[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:(?<m>${phraseTrie(c.sexed_titles.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_titles.female, 'iu', false)}))(?![\\p{L}])\\.?[ \\t]+\\p{Lu}`,
+            'iu',
+          ),
+    // "Beneficiary: husband, Kwame Boateng", "Next of kin: Kwame Boateng, husband", "Accompagné de : son mari".
+    sexedSpouse:
+      c.sexed_spouses === undefined
+        ? null
+        : new RegExp(
+            `^[ \\t*•|\\-]*(?![^:\\n]{0,40}(?<![\\p{L}])(?:${phraseTrie(c.sexed_spouses.own_role, 'iu', false)}))[\\p{L}][^:\\n]{0,40}[:：][ \\t]*(?:\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,3}[ \\t]*,[ \\t]*)?(?:(?<m>${phraseTrie(c.sexed_spouses.male, 'iu', false)})|(?<f>${phraseTrie(c.sexed_spouses.female, 'iu', false)}))(?![\\p{L}])(?=[ \\t]*(?:$|[,;(]))`,
+            'iu',
+          ),
     clinicalFrames: new RegExp(`${B}(?<!${B}(?:${phraseTrie(c.clinical_generic_before, 'gu')})\\s+)(?:${phraseTrie(c.clinical_frames, 'gu')})${E}`, 'gu'),
     // A general word that opens a hyphenated compound ('community-acquired pneumonia', 'women-only clinic') modifies the
     // compound's last word and is no general statement's cue.
