@@ -1,3 +1,0 @@
-import 'typebox';
-import 'typebox/compile';
-import 'typebox/value';
