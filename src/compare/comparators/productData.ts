@@ -757,6 +757,14 @@ export function withoutGlossedWords(title: string, other: string): string {
   return out;
 }
 /** The words before a bracket back to the start, a comma or a dash (group 1), and a bracket of letters (group 2). */
+/**
+ * Two titles each read against the other as one listing of the product: a trade line's carton count and the words
+ * its own bracket glosses left out (withoutTradeCarton, withoutGlossedWords). The one home of that reading for
+ * the name comparators (canonicalTitle) and the spec comparator (titlesInEnglish).
+ */
+function asListed(a: string, b: string): readonly [string, string] {
+  return [withoutGlossedWords(withoutTradeCarton(a, b), b), withoutGlossedWords(withoutTradeCarton(b, a), a)];
+}
 const GLOSS = /(?<=^|[,;:\u2013\u2014-]\s*)([^,;:()\u2013\u2014\d-]*?)\s*\(([\p{L}\p{M}' ]+)\)/gu;
 const MIN_GLOSS_WORD = 3;
 
@@ -767,8 +775,7 @@ const MIN_GLOSS_WORD = 3;
  */
 export function canonicalTitle(category: string | undefined, rawTitle: string, rawOther: string): string {
   if (category === undefined) return rawTitle;
-  const title = withoutGlossedWords(withoutTradeCarton(rawTitle, rawOther), rawOther);
-  const other = withoutGlossedWords(withoutTradeCarton(rawOther, rawTitle), rawTitle);
+  const [title, other] = asListed(rawTitle, rawOther);
   // A title in Swahili, Afrikaans, French or Dutch is read in English first (titleLanguage.ts), so that
   // the steps below see one product's words in one language.
   const mine = normaliseForSpecs(title);
@@ -792,8 +799,7 @@ export function canonicalTitle(category: string | undefined, rawTitle: string, r
  */
 export function titlesInEnglish(rawA: FieldValue, rawB: FieldValue): readonly [FieldValue, FieldValue] {
   if (typeof rawA !== 'string' || typeof rawB !== 'string') return [rawA, rawB];
-  const a = withoutGlossedWords(withoutTradeCarton(rawA, rawB), rawB);
-  const b = withoutGlossedWords(withoutTradeCarton(rawB, rawA), rawA);
+  const [a, b] = asListed(rawA, rawB);
   const na = normaliseForSpecs(a);
   const nb = normaliseForSpecs(b);
   const ea = titleInEnglish(na, nb);
