@@ -50,6 +50,7 @@ import { nm14, WORD_GIVEN14 } from '../../bench/ner/templates-heldout14.js';
 import { nm15, WORD_GIVEN15 } from '../../bench/ner/templates-heldout15.js';
 import { nm16, WORD_GIVEN16 } from '../../bench/ner/templates-heldout16.js';
 import { nm17, WORD_GIVEN17 } from '../../bench/ner/templates-heldout17.js';
+import { nm18, WORD_GIVEN18 } from '../../bench/ner/templates-heldout18.js';
 import { figures, orgConfusions, scoreText, type Tallies } from '../../bench/ner-heldout.js';
 import { seededRng } from '../../src/core/rng.js';
 
@@ -2634,5 +2635,133 @@ describe('person and place held-out set 17', () => {
     assert.equal(nm17(p, 'wrap'), 'Ayọ̀dèjì Ada\nle Roux'.normalize('NFC'));
     assert.equal(nm17(p, 's'), 'le Roux');
     assert.equal(nm17(p, 'g'), 'Ayọ̀dèjì'.normalize('NFC'));
+  });
+});
+
+describe('person and place held-out set 18', () => {
+  const set = read(NER_SETS[18].file);
+  const count = (type: string) => set.reduce((n, r) => n + r.spans.filter((s) => s.type === type).length, 0);
+  const spansOf = (type: string) => set.flatMap((r) => r.spans.filter((s) => s.type === type).map((s) => ({ s, r })));
+  const sha = (x: string | Buffer) => createHash('sha256').update(x).digest('hex');
+  const outside = (r: NerText, from: number, to: number) => !r.spans.some((s) => s.start < to && from < s.end);
+  const ENGLISH_GENRES18 = ['agri-show', 'bursary-award', 'eulogy', 'exam-results', 'extension-visit', 'hackathon', 'loan-appraisal', 'lost-found', 'removals', 'site-incident', 'transfer-posting', 'visiting-day'];
+  const OTHER_GENRES18 = ['agri-show-af', 'bursary-pt', 'eulogy-yo', 'exam-results-sw', 'extension-visit-ha', 'hackathon-fr', 'loan-pcm', 'lost-found-tw', 'removals-de', 'site-incident-nl', 'transfer-es', 'visiting-day-zu'];
+  const LANGS18 = ['af', 'de', 'en', 'es', 'fr', 'ha', 'nl', 'pcm', 'pt', 'sw', 'tw', 'yo', 'zu'];
+  const WRAPPED18 = ['agri-show', 'removals', 'removals-de'];
+
+  it('gives the same bytes for the same seed and other bytes for another seed', () => {
+    const one = toJsonl(NER_SETS[18].build('x', 7));
+    assert.equal(toJsonl(NER_SETS[18].build('x', 7)), one);
+    assert.notEqual(toJsonl(NER_SETS[18].build('x', 8)), one);
+  });
+
+  it('the committed file is exactly what the templates and seed generate', () => {
+    assert.equal(NER_SETS[18].seed, 18018);
+    assert.equal(readFileSync(NER_SETS[18].file, 'utf8'), NER_SETS[18].jsonl());
+  });
+
+  it('leaves set 17 byte for byte as it was before set 18 was added', () => {
+    const pin = sha(readFileSync(NER_SETS[17].file));
+    assert.equal(pin, '910925d149f901d75c47b5d555544102c8ed3f942b2e9b5cc2a18c6931b51ae2');
+    assert.equal(sha(NER_SETS[17].jsonl()), pin);
+  });
+
+  it('shares no text with sets 1 to 17', () => {
+    const earlier = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].flatMap((n) => read(NER_SETS[n as 1].file)).map((r) => r.text));
+    assert.ok(!set.some((r) => earlier.has(r.text)));
+  });
+
+  it('has the promised shape: 600 texts, 1505 PER, 1040 LOC, 364 ORG, half English web and office text, the other half in 12 languages', () => {
+    assert.equal(set.length, 600);
+    assert.equal(count('PER'), 1505);
+    assert.equal(count('LOC'), 1040);
+    assert.equal(count('ORG'), 364);
+    assert.equal(new Set(set.map((r) => r.text)).size, set.length);
+    const byGenre = new Map<string, number>();
+    const byLang = new Map<string, number>();
+    const byJurisdiction = new Map<string, number>();
+    for (const r of set) {
+      byGenre.set(r.genre, (byGenre.get(r.genre) ?? 0) + 1);
+      byLang.set(r.lang, (byLang.get(r.lang) ?? 0) + 1);
+      byJurisdiction.set(r.jurisdiction, (byJurisdiction.get(r.jurisdiction) ?? 0) + 1);
+    }
+    assert.deepEqual([...byGenre.keys()].sort(), [...ENGLISH_GENRES18, ...OTHER_GENRES18].sort());
+    for (const [g, n] of byGenre) assert.equal(n, 25, `${g}: ${n} texts`);
+    for (const r of set) assert.equal(r.lang === 'en', ENGLISH_GENRES18.includes(r.genre), r.id);
+    assert.deepEqual([...byLang.keys()].sort(), LANGS18);
+    assert.equal(set.filter((r) => r.lang === 'en').length, 300);
+    for (const r of set) assert.ok(r.spans.some((s) => s.type === 'PER' || s.type === 'LOC'), r.id);
+    assert.deepEqual(Object.fromEntries([...byJurisdiction].sort()), { EU: 175, GB: 50, GH: 75, KE: 75, NG: 125, ZA: 100 });
+    assert.ok(set.every((r) => r.id.startsWith('ner18-')));
+  });
+
+  it('every gold span matches its text at its offsets, is trimmed, NFC and overlaps no other span', () => {
+    assertGoldSpans(set);
+  });
+
+  it('keeps the grain: no title and no digit in a PER span, a line break only inside a hard-wrapped name', () => {
+    const titles = ['Mr', 'Mrs', 'Ms', 'Dr', 'Dra', 'Prof', 'Rev', 'Eng', 'Alhaji', 'Malam', 'Chief', 'Oga', 'Oom', 'Tannie', 'Mme', 'Herr', 'Frau', 'dhr', 'mevrouw', 'Sra', 'Sr', 'Mnu', 'Bw', 'Housemaster'];
+    const honorific = new RegExp(`^(${titles.join('|')})\\.?\\s`, 'u');
+    let wrapped = 0;
+    for (const r of set)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /[@#]/u, `${r.id}: ${s.text}`);
+        if (s.text.includes('\n')) {
+          wrapped++;
+          assert.ok(s.type === 'PER' && WRAPPED18.includes(r.genre), `${r.id}: line break in ${s.type} ${s.text}`);
+          assert.match(s.text, /^[^\n]+\n[^\n]+$/u, `${r.id}: one break only`);
+        }
+        if (s.type !== 'PER') continue;
+        assert.doesNotMatch(s.text, honorific, `${r.id}: title in ${s.text}`);
+        assert.match(s.text, /^[\p{L}\p{M}][\p{L}\p{M} .,'’\n-]*$/u, `${r.id}: ${s.text}`);
+      }
+    assert.ok(wrapped >= 20, `hard-wrapped names: ${wrapped}`);
+  });
+
+  it('holds the negatives it promises: pets, animals, breeds, team names, exam names and months are no span', () => {
+    const negatives = ['Simba', 'Scooby', 'Team Jollof.js', 'ByteBenders', 'AgriSense', 'Kasi Coders', 'SolarPay', 'QueueLess', 'Bonsmara', 'Dorper', 'Holstein Friesian', 'KCSE'];
+    for (const x of negatives) for (const r of set) for (const m of r.text.matchAll(new RegExp(x, 'gu'))) assert.ok(outside(r, m.index, m.index + x.length), `${r.id}: ${x}`);
+    for (const r of set) for (const m of r.text.matchAll(/#[\p{L}\d_]+/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    for (const r of set) for (const m of r.text.matchAll(/(?<![\p{L}])(?:January|March|May|August|September|October|December)(?![\p{L}])/gu)) assert.ok(outside(r, m.index, m.index + m[0].length), `${r.id}: ${m[0]}`);
+    const perWords = new Set(spansOf('PER').flatMap(({ s }) => s.text.split(/[ ,\n]+/u)));
+    assert.ok(WORD_GIVEN18.filter((g) => perWords.has(g) || perWords.has(g.toUpperCase()) || perWords.has(g.toLowerCase())).length >= 16, 'word-like given names as PER');
+  });
+
+  it('holds the hard cases it promises', () => {
+    const per = spansOf('PER');
+    const loc = spansOf('LOC');
+    const org = spansOf('ORG');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toUpperCase()).length >= 80, 'all-caps names');
+    assert.ok(per.filter(({ s }) => s.text === s.text.toLowerCase()).length >= 40, 'lower case');
+    assert.ok(per.filter(({ s }) => /^\p{Lu}\p{M}*\. /u.test(s.text)).length >= 100, 'initials');
+    assert.ok(per.filter(({ s }) => /^[\p{L}\p{M} '’-]+, [\p{L}\p{M} ]+$/u.test(s.text)).length >= 140, 'Surname, Given');
+    assert.ok(per.filter(({ s }) => /^[\p{Lu}\p{M}'’-]{2,}(?: [\p{Lu}\p{M}'’-]+)* \p{Lu}\p{M}*\p{Ll}/u.test(s.text)).length >= 30, 'SURNAME Given');
+    assert.ok(per.filter(({ s }) => /(?:^| )(?:van|du|de|le|von|ten)(?: |$)/iu.test(s.text)).length >= 70, 'surname particles');
+    assert.ok(per.filter(({ s }) => /\p{L}[-’]\p{L}/u.test(s.text)).length >= 50, 'hyphenated and apostrophe names');
+    assert.ok(per.filter(({ s, r }) => r.lang === 'zu' && /^u\p{Lu}/u.test(s.text)).length >= 10, 'glued noun-class prefix');
+    assert.ok(loc.filter(({ s, r }) => r.lang === 'zu' && /^(?:e|Kwa)\p{Lu}/u.test(s.text)).length >= 20, 'glued locatives');
+    assert.ok(loc.filter(({ s }) => /Market|Markt|Marché|Mercado|Plaza|Junction|Marikiti|Agbogbloshie|Carlsplatz|Bullring|Oja/u.test(s.text)).length >= 50, 'markets');
+    assert.ok(org.filter(({ r }) => r.genre.startsWith('loan')).length >= 30, 'lenders');
+  });
+
+  it('pins the committed bytes', () => {
+    assert.equal(sha(readFileSync(NER_SETS[18].file)), '9b0f403809e155dcdbfc887be9f2f404b614aa5a99a06b6c674c6be1e4e682cb');
+  });
+
+  it('writes a person in each form the templates ask for', () => {
+    const p = { given: 'Fúnmiláyọ̀'.normalize('NFC'), middle: 'Ada', surname: 'van der Walt' };
+    assert.equal(nm18(p, 'full'), 'Fúnmiláyọ̀ Ada van der Walt'.normalize('NFC'));
+    assert.equal(nm18(p, 'gs'), 'Fúnmiláyọ̀ van der Walt'.normalize('NFC'));
+    assert.equal(nm18(p, 'caps'), 'FÚNMILÁYỌ̀ VAN DER WALT'.normalize('NFC'));
+    assert.equal(nm18(p, 'lower'), 'fúnmiláyọ̀ van der walt'.normalize('NFC'));
+    assert.equal(nm18(p, 'lowerG'), 'fúnmiláyọ̀'.normalize('NFC'));
+    assert.equal(nm18(p, 'init'), 'F. van der Walt');
+    assert.equal(nm18(p, 'sComma'), 'van der Walt, Fúnmiláyọ̀ Ada'.normalize('NFC'));
+    assert.equal(nm18(p, 'sCaps'), 'VAN DER WALT, Fúnmiláyọ̀ Ada'.normalize('NFC'));
+    assert.equal(nm18(p, 'sFirst'), 'VAN DER WALT Fúnmiláyọ̀'.normalize('NFC'));
+    assert.equal(nm18(p, 'gInit'), 'Fúnmiláyọ̀ V.'.normalize('NFC'));
+    assert.equal(nm18(p, 'wrap'), 'Fúnmiláyọ̀ Ada\nvan der Walt'.normalize('NFC'));
+    assert.equal(nm18(p, 's'), 'van der Walt');
+    assert.equal(nm18(p, 'g'), 'Fúnmiláyọ̀'.normalize('NFC'));
   });
 });
