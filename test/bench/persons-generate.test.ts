@@ -53,6 +53,7 @@ import * as T15 from '../../bench/persons/templates-heldout15.js';
 import * as T16 from '../../bench/persons/templates-heldout16.js';
 import * as T17 from '../../bench/persons/templates-heldout17.js';
 import * as T18 from '../../bench/persons/templates-heldout18.js';
+import * as T19 from '../../bench/persons/templates-heldout19.js';
 import * as T9 from '../../bench/persons/templates-heldout9.js';
 import { add, evaluate, loadPersonPairs, pairFile, render, scores, type Tally } from '../../bench/persons.js';
 
@@ -170,7 +171,7 @@ describe('person pair generator', () => {
 // must bring its block.
 describe('person pair sets', () => {
   it('every set of SETS has its block below, which pins its committed file', () => {
-    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18']);
+    assert.deepEqual(Object.keys(SETS), ['heldout1', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18', 'heldout19']);
   });
 });
 
@@ -289,7 +290,8 @@ describe('generator options shared by both sets', () => {
     assert.equal(setName(['node', 'x', '--set', 'heldout16']), 'heldout16');
     assert.equal(setName(['node', 'x', '--set', 'heldout17']), 'heldout17');
     assert.equal(setName(['node', 'x', '--set', 'heldout18']), 'heldout18');
-    assert.throws(() => setName(['--set', 'heldout19']), /unknown person pair set "heldout19": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18/);
+    assert.equal(setName(['node', 'x', '--set', 'heldout19']), 'heldout19');
+    assert.throws(() => setName(['--set', 'heldout20']), /unknown person pair set "heldout20": one of heldout1, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19/);
     assert.throws(() => setName(['--set']), /unknown person pair set/);
     // Adversarial: a name inherited from Object.prototype is not a set.
     assert.throws(() => setName(['--set', 'toString']), /unknown person pair set/);
@@ -309,6 +311,7 @@ describe('generator options shared by both sets', () => {
     assert.equal(pairFile(['--set', 'heldout16']), SETS.heldout16.file.pathname);
     assert.equal(pairFile(['--set', 'heldout17']), SETS.heldout17.file.pathname);
     assert.equal(pairFile(['--set', 'heldout18']), SETS.heldout18.file.pathname);
+    assert.equal(pairFile(['--set', 'heldout19']), SETS.heldout19.file.pathname);
     assert.equal(pairFile(['--set', 'heldout2', '--file', '/tmp/p.jsonl']), '/tmp/p.jsonl');
     assert.throws(() => pairFile(['--set', 'nope']), /unknown person pair set/);
   });
@@ -3610,5 +3613,176 @@ describe('held-out set persons-heldout18', () => {
     assert.equal([...'T22000129'].reduce((s, ch, d) => s + (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55) * [7, 3, 1][d % 3]!, 0) % 10, 3);
     // Negative: a word too short to slip stays as it is.
     assert.equal(T18.slip18(c, 'Yaw'), 'Yaw');
+  });
+});
+
+// Set 19 (templates-heldout19.ts): each record names its one person; identifiers sit under each source's own key.
+// `ids19` reads a record's own identifiers as scheme → value: a phone (scheme `phone`) to its last nine digits, any
+// other (national number, passport, pass application, trader or teacher registration) under its folded key, to capitals
+// and digits. A livestock holding, a badge or till number, ear tags and account names are left out: they are not the
+// person's own number on both sides.
+const ID_KEY19 =
+  /^NIN|^ID N|National ID|ID Number|Ghana ?Card|SA ID|Identity No|NI Number|National Insurance|^NINO$|Ausweis|securite sociale|^NIR$|^BSN$|Burgerservicenummer|^DNI|^PESEL$|Passport|Application|^App\. Ref$|^Ref$|^Antrag|demande|Aanvraag|solicitud|wniosk|BN Number|Business Reg|^Registration No$|SARS|^UTR$|Steuernummer|^SIRET$|KvK|^NIF$|^NIP$|TRCN|TSC|NTC|SACE|Teacher Reference|Personalnummer|NUMEN|^NRP$/i;
+const PHONE_KEY19 = /phone|mobil|mobiel|m[oó]vil|\btel|cell|contact|gsm|m-pesa|momo|safaricom|handy|portable|tfno|telefo/i;
+const NATIONAL_KEY19 = /^NIN|^ID N|National ID|ID Number|Ghana ?Card|SA ID|Identity No|NI Number|National Insurance|^NINO$|Ausweis|securite sociale|^NIR$|^BSN$|Burgerservicenummer|^DNI|^PESEL$/i;
+const NOT_ID19 = /contactpersoon|pass no|permit no|pass number|ausweis-nr\. \(flughafen\)|pasnummer|N° TCA|TIA$|przepustki/i;
+function ids19(r: Record<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k0, v] of Object.entries(r)) {
+    const k = T19.fold19(k0);
+    if (NOT_ID19.test(k)) continue;
+    if (PHONE_KEY19.test(k) && !ID_KEY19.test(k)) {
+      const d = v.replace(/\D/g, '');
+      if (d.length >= 9) out.set('phone', d.slice(-9));
+      continue;
+    }
+    if (!ID_KEY19.test(k)) continue;
+    // One scheme across sources: the pass application reference and its re-keyed copy in the log.
+    const scheme = /application|app\. ref|^ref$|^antrag|demande|aanvraag|solicitud|wniosk/i.test(k)
+      ? 'pass-ref'
+      : NATIONAL_KEY19.test(k)
+        ? 'national'
+        : k.toUpperCase().replace(/[^A-Z]/g, '');
+    out.set(scheme, T19.fold19(v).toUpperCase().replace(/[^A-Z0-9]/g, ''));
+  }
+  return out;
+}
+function birthYears19(r: Record<string, string>): number[] {
+  const out: number[] = [];
+  for (const [k, v] of Object.entries(r)) {
+    if (!/birth|^DOB$|D\.O\.B|geburtsdatum|^Geb|date de naissance|N[ée]\(e\) le|nacimiento|geboortedatum|data ur/i.test(k)) continue;
+    const m =
+      /^(\d{4})[-/]\d\d[-/]\d\d$/.exec(v) ?? /^\d\d[/.-]\d\d[/.-](\d{4})$/.exec(v) ?? /^\d{1,2}[ -][A-Za-z]{3}[ -](\d{4})$/.exec(v) ?? /^(\d{4})$/.exec(v);
+    assert.ok(m, `unread birth ${k}: ${v}`);
+    out.push(Number(m[1]));
+  }
+  return out;
+}
+
+describe('held-out set persons-heldout19', () => {
+  const text = readFileSync(SETS.heldout19.file, 'utf8');
+  type Row = { id: string; kind: string; label: string; jurisdiction: string; a: Record<string, string>; b: Record<string, string> };
+  const pairs = loadPersonPairs(SETS.heldout19.file.pathname) as unknown as Row[];
+  const of = (kind: string) => pairs.filter((p) => p.kind === kind);
+  const shares = (p: Row) => {
+    const a = ids19(p.a);
+    return [...ids19(p.b)].some(([s, v]) => a.get(s) === v);
+  };
+  /** Some scheme written on both sides with two different values: the two people told apart. */
+  const disagrees = (p: Row) => {
+    const a = ids19(p.a);
+    return [...ids19(p.b)].some(([s, v]) => a.has(s) && a.get(s) !== v);
+  };
+  const valueAt = (r: Record<string, string>, key: RegExp) => Object.entries(r).find(([k]) => key.test(T19.fold19(k)))?.[1];
+  const flat = (v: string | undefined) => T19.fold19(v ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+  it(`the committed file is exactly what the kinds and seed ${SETS.heldout19.seed} generate`, () => {
+    assert.equal(SETS.heldout19.seed, 1919);
+    assert.equal(text, SETS.heldout19.jsonl());
+    // Negative: another seed gives other bytes.
+    assert.notEqual(SETS.heldout19.jsonl(), toJsonl(buildPairs(T19.HELDOUT19_KINDS, 'persons-heldout19', SETS.heldout19.seed + 1)));
+  });
+
+  it('holds 780 pairs, half of each label, 130 per jurisdiction, 10 kinds of 78 pairs of one label, new by name', () => {
+    assert.equal(pairs.length, 780);
+    assert.equal(T19.HELDOUT19_KINDS.length, 10);
+    assert.equal(T19.HELDOUT19_KINDS.filter((k) => k.label === 'same').length, 5);
+    assert.equal(pairs.filter((p) => p.label === 'same').length * 2, pairs.length);
+    for (const j of JURISDICTIONS) assert.equal(pairs.filter((p) => p.jurisdiction === j).length, 130, j);
+    assertKinds(pairs, T19.HELDOUT19_KINDS, [...HELDOUT1_KINDS, ...HELDOUT2_KINDS, ...HELDOUT3_KINDS, ...HELDOUT4_KINDS, ...HELDOUT5_KINDS, ...HELDOUT6_KINDS, ...HELDOUT7_KINDS, ...HELDOUT8_KINDS, ...T9.HELDOUT9_KINDS, ...T10.HELDOUT10_KINDS, ...T11.HELDOUT11_KINDS, ...T12.HELDOUT12_KINDS, ...T13.HELDOUT13_KINDS, ...T14.HELDOUT14_KINDS, ...T15.HELDOUT15_KINDS, ...T16.HELDOUT16_KINDS, ...T17.HELDOUT17_KINDS, ...T18.HELDOUT18_KINDS]);
+    for (const k of T19.HELDOUT19_KINDS) assert.equal(of(k.kind).length, 78, k.kind);
+  });
+
+  it('every record is a non-empty object of non-blank trimmed strings, ids are unique, no pair is two copies', () => {
+    assertRecords(pairs, true);
+  });
+
+  it('label honesty: a `same` pair shares an identifier besides the name, and its stated births agree', () => {
+    for (const p of pairs.filter((x) => x.label === 'same')) {
+      assert.ok(shares(p), `${p.id}: nothing but the name in common`);
+      const [ya, yb] = [birthYears19(p.a), birthYears19(p.b)];
+      for (const x of ya) for (const y of yb) assert.equal(x, y, `${p.id}: births disagree`);
+    }
+  });
+
+  it("label honesty: a `different` pair shares no identifier, tells its two people apart and keeps its kind's promise", () => {
+    for (const p of pairs.filter((x) => x.label === 'different')) {
+      assert.ok(!shares(p), `${p.id}: the two share a number`);
+      assert.ok(disagrees(p), `${p.id}: no scheme on both sides`);
+    }
+    for (const p of of('diff_airside_namesakes_one_employer')) {
+      const [ea, eb] = [valueAt(p.a, /employer|arbeitgeber|employeur|werkgever|empresa|pracodawca/i), valueAt(p.b, /company|organisation|employer|firma|entreprise|bedrijf|empresa|sponsor/i)];
+      assert.equal(flat(ea), flat(eb), `${p.id}: not one employer`);
+      const [ya, yb] = [birthYears19(p.a), birthYears19(p.b)];
+      for (const x of ya) for (const y of yb) assert.ok(Math.abs(x - y) >= 2, `${p.id}: births too close`);
+    }
+    for (const p of of('diff_livestock_father_son_one_holding')) {
+      const hold = /herd reg|brand|farm reg|^CPH$|registriernummer|EDE|^UBN$|REGA|siedziby/i;
+      assert.equal(flat(valueAt(p.a, hold)), flat(valueAt(p.b, hold)), `${p.id}: not one holding`);
+    }
+    for (const p of of('diff_sole_traders_twins_one_market')) {
+      const addr = /address|location|premises|betriebsst|adresse|adres|domicilio|direccion|vestigingsadres/i;
+      const market = (v: string | undefined) => (v ?? '').replace(/^Shop [A-G]\d+, /, '');
+      assert.equal(market(valueAt(p.a, addr)), market(valueAt(p.b, addr)), `${p.id}: not one market or street`);
+    }
+    for (const p of of('diff_teacher_cousins_one_name')) {
+      const [ya, yb] = [birthYears19(p.a), birthYears19(p.b)];
+      for (const x of ya) for (const y of yb) assert.ok(Math.abs(x - y) >= 2, `${p.id}: births too close`);
+    }
+  });
+
+  it('building blocks: dates, phones, check digits, re-keying, slips and folding', () => {
+    const t = { y: 1983, m: 11, d: 9 };
+    assert.equal(T19.date19(t, 'iso'), '1983-11-09');
+    assert.equal(T19.date19(t, 'DD-MON-YYYY'), '09-NOV-1983');
+    assert.equal(T19.date19(t, 'd Mon yyyy'), '9 Nov 1983');
+    assert.equal(T19.phone19('2348061234567', 'NG', 'national'), '08061234567');
+    assert.equal(T19.phone19('33712345678', 'FR', 'national-spaced'), '07 12 34 56 78');
+    assert.equal(T19.phone19('48601234567', 'PL', 'national'), '601234567');
+    assert.equal(T19.fold19('Wiśniewska Łomża Müller Yılmaz'), 'Wisniewska Lomza Muller Yilmaz');
+    const c = new Ctx(1919);
+    for (let i = 0; i < 40; i++) {
+      const p = T19.newPerson19(c, c.pick(['ZA', 'PL', 'FR', 'DE', 'NL', 'ES'] as const));
+      const za = T19.zaId19(c, p);
+      let sum = 0;
+      for (let d = 0; d < 13; d++) {
+        let x = Number(za[12 - d]);
+        if (d % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
+        sum += x;
+      }
+      assert.equal(sum % 10, 0, za);
+      const bsn = T19.bsn19(c);
+      assert.equal([...bsn.slice(0, 8)].reduce((s, ch, d) => s + Number(ch) * (9 - d), 0) % 11, Number(bsn[8]), bsn);
+      const pesel = T19.pesel19(c, p);
+      assert.equal([...pesel].reduce((s, ch, d) => s + Number(ch) * [1, 3, 7, 9, 1, 3, 7, 9, 1, 3, 1][d]!, 0) % 10, 0, pesel);
+      const nip = T19.nip19(c);
+      assert.equal([...nip.slice(0, 9)].reduce((s, ch, d) => s + Number(ch) * [6, 5, 7, 2, 3, 4, 5, 6, 7][d]!, 0) % 11, Number(nip[9]), nip);
+      const dni = T19.dni19(c);
+      assert.equal(dni.slice(8), 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(dni.slice(0, 8)) % 23]);
+      const nir = T19.nir19(c, p);
+      assert.match(nir, /^[12]\d{14}$/);
+      assert.equal(97 - Number(BigInt(nir.slice(0, 13)) % 97n), Number(nir.slice(13)), nir);
+      const siret = T19.siret19(c);
+      let ls = 0;
+      for (let d = 0; d < 14; d++) {
+        let x = Number(siret[13 - d]);
+        if (d % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
+        ls += x;
+      }
+      assert.equal(ls % 10, 0, siret);
+      const perso = T19.perso19(c);
+      const v = [...perso.slice(0, 9)].reduce((s, ch, d) => s + (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55) * [7, 3, 1][d % 3]!, 0);
+      assert.equal(v % 10, Number(perso[9]), perso);
+      // Re-keying keeps the characters; a slip changes a long word by one letter.
+      const ref = c.pick(['FAAN/AVSEC/2024/12345', 'PT/123456/2021', 'BN-ABC1234', '12345678', 'NG/LH/55555']);
+      assert.equal(T19.rekey19(ref, c).replace(/[^A-Za-z0-9]/g, '').toUpperCase(), ref.replace(/[^A-Za-z0-9]/g, '').toUpperCase());
+      const word = c.pick(['Oladipo', 'Macharia', 'Acheampong', 'Shabalala', 'Sutherland']);
+      const s = T19.slip19(c, word);
+      assert.ok(s !== word && Math.abs(s.length - word.length) <= 1, s);
+    }
+    // The textbook NIR 1 84 12 76 451 089 closes with key 46.
+    assert.equal(97 - Number(1841276451089n % 97n), 46);
+    // Negative: a word too short to slip stays as it is.
+    assert.equal(T19.slip19(c, 'Kojo'), 'Kojo');
   });
 });
