@@ -27,6 +27,7 @@ import { HELDOUT35_TEMPLATES } from '../../bench/special/templates-heldout35.js'
 import { HELDOUT36_TEMPLATES } from '../../bench/special/templates-heldout36.js';
 import { HELDOUT37_TEMPLATES } from '../../bench/special/templates-heldout37.js';
 import { HELDOUT38_TEMPLATES } from '../../bench/special/templates-heldout38.js';
+import { HELDOUT39_TEMPLATES } from '../../bench/special/templates-heldout39.js';
 import type { Template } from '../../bench/special/templates-dev.js';
 
 const MARK = /\[\[([A-Z]):([^\]]+)\]\]/g;
@@ -119,6 +120,7 @@ const HELD_OUT: [string, Template[], number][] = [
   ['heldout36', HELDOUT36_TEMPLATES, 3636],
   ['heldout37', HELDOUT37_TEMPLATES, 3737],
   ['heldout38', HELDOUT38_TEMPLATES, 3838],
+  ['heldout39', HELDOUT39_TEMPLATES, 3939],
 ];
 for (const [name, templates, seed] of HELD_OUT) {
   describe(`held-out set ${name}`, () => {
@@ -718,5 +720,42 @@ describe('held-out set 38', () => {
     assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
     assert.equal(negatives[0]![1], HELDOUT38_TEMPLATES.length - 90);
     for (const letter of Object.keys(CODES)) assert.equal(HELDOUT38_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+  });
+});
+
+describe('held-out set 39', () => {
+  const rows = buildSet(HELDOUT39_TEMPLATES, 'heldout39', 2, 3939);
+  const where = (re: RegExp) => new Set(rows.filter((r) => re.test(r.text)).map((r) => r.jurisdiction));
+
+  it('keeps its templates in threes, so Pidgin, Swahili, Hausa, Yorùbá, Igbo, boda-boda and Nigerian Army records fall in NG and KE, Twi, isiZulu, isiXhosa, Afrikaans, SANDF and Equality Court records in GH and ZA, and Court Martial, ombudsman, German, French, Dutch, Polish, Spanish and Italian records in the UK and EU', () => {
+    assert.equal(HELDOUT39_TEMPLATES.length % 3, 0);
+    assert.deepEqual([...where(/Mazungumzo ya chatbot|Rahoton neman|Akwụkwọ nyocha|Ozi ndị alumni|Takardar|Rijistar ma'aikata|Bayanin|Fọ́ọ̀mù ìforúkọsílẹ̀|Ìròyìn ẹgbẹ́|boda boda|Ripoti ya|Hati ya mashtaka|Fomu ya mwanafunzi|Nigerian Army|Kenya Defence Forces|Public Complaints Commission|Commission on Administrative Justice|\bINEC\b|Sanarwa/)].sort(), ['KE', 'NG']);
+    assert.deepEqual([...where(/Occupational health clearance \(Twi|Umbiko|Verslag van die arbeidsterapeut|Ifomu yokubhalisa|Verpleegagentskap|Klagte by die Gelykheidshof|Chatbot nkɔmmɔ|Ingxelo yokuxhatshazwa|Fluitjieblaser|Alumni nkrataa|Eiendomsagent|Adwumayɛfoɔ|Toegangsbeheer|Laboratoriumverslag|Mogya nhwehwɛmu|Agtergrondondersoek|SANDF|Military court record|Equality Court|Cape Town Pride|COSATU|Home Affairs/)].sort(), ['GH', 'ZA']);
+    assert.deepEqual([...where(/Beschwerde|Saisine|Skarga|Reclamación|Klacht|Antrag auf|Relazione|Court Martial|Housing Ombudsman|Pensions Ombudsman|Local Government Ombudsman|Service Police|Fiche d'inscription|Solicitud|Istanza|Gesprächsnotiz|Verzoek|Lettre au|Queja|Plainte|Richiesta|Uitslag genetisch|Informe de|Réclamation|Informacja|Demande de congé|Kirchengemeinde|Antidiskriminierungsstelle|Stadtrat|CNIL|Según el informe|La police/)].sort(), ['EU', 'GB']);
+  });
+
+  it('marks no negated, empty, declined, clear or normal value, no drug dose and no field label', () => {
+    for (const r of rows)
+      for (const s of r.spans) {
+        assert.doesNotMatch(s.text, /^(?:none|nil|no|yes|negative|normal|clear|prefer not to say|not disclosed|no record|nothing found|not answered|geen|néant|ninguna|keine|hakuna|babu)$/i, r.id);
+        assert.doesNotMatch(s.text, /\d\s?(?:mg|mcg|ml)\b/i, r.id);
+        assert.doesNotMatch(s.text, /:$/, r.id);
+        assert.equal(s.text.trim(), s.text, r.id);
+      }
+  });
+
+  it('has texts with no marks in every jurisdiction and every category in all six jurisdictions', () => {
+    assertEverywhere(rows);
+  });
+
+  it('puts its 90 negatives (180 of the 558 texts) last, thirty in each jurisdiction pair, and 21 positive templates in each category, each holding only its own (444 gold spans)', () => {
+    const negatives = HELDOUT39_TEMPLATES.map((t, i) => [t, i] as const).filter(([t]) => ![...t.text.matchAll(MARK)].length);
+    assert.equal(negatives.length, 90);
+    assert.equal(rows.length, 558);
+    assert.equal(rows.reduce((n, r) => n + r.spans.length, 0), 444);
+    assert.deepEqual([0, 1, 2].map((k) => negatives.filter(([, i]) => i % 3 === k).length), [30, 30, 30]);
+    assert.equal(negatives[0]![1], HELDOUT39_TEMPLATES.length - 90);
+    for (const letter of Object.keys(CODES)) assert.equal(HELDOUT39_TEMPLATES.filter((t) => t.text.includes(`[[${letter}:`)).length, 21, letter);
+    for (const t of HELDOUT39_TEMPLATES) assert.ok(new Set([...t.text.matchAll(MARK)].map((m) => m[1])).size <= 1, t.text);
   });
 });
